@@ -1,0 +1,1 @@
+"""Benchmarks printed by ``python -m bot bench ...``: figures, never assertions."""

@@ -1,0 +1,41 @@
+"""``python -m bot``: the one command-line surface (run, play, bench, tournament, sync)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+PLANNED = {
+    "run": "the Discord bot (issue #3)",
+    "play": "offline play in the terminal (issue #5)",
+    "tournament": "computer-player tournaments (issue #5)",
+    "sync": "slash-command registration (issue #3)",
+    "bench service": "the service benchmark (issue #3)",
+    "bench render": "the render benchmark (issue #4)",
+}
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="python -m bot", description="Samarkand for Discord")
+    commands = parser.add_subparsers(dest="command")
+    commands.add_parser("run", help="run the Discord bot (the default)")
+    commands.add_parser("play", help="play a game offline in the terminal")
+    commands.add_parser("tournament", help="play computer players against each other")
+    commands.add_parser("sync", help="register the slash commands with Discord")
+    bench = commands.add_parser("bench", help="print performance figures")
+    bench.add_argument("target", choices=["engine", "service", "render"])
+    bench.add_argument("--games", type=int, default=300, help="games per player count (engine)")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    command = args.command or "run"
+    if command == "bench" and args.target == "engine":
+        from bot.bench.engine import run
+
+        run(args.games)
+        return 0
+    key = f"bench {args.target}" if command == "bench" else command
+    print(f"Not built yet: {PLANNED[key]}.", file=sys.stderr)
+    return 2

@@ -1,0 +1,58 @@
+"""The rules of Samarkand: Routes to Riches, pure (no I/O beyond reading the board data).
+
+Public API (see docs/engine.md)::
+
+    state, events = new_game(["ann", "bob", "cyd"], seed=7)
+    actions = legal_actions(state, state.active)
+    events = apply_action(state, state.active, actions[0])
+    view(state, seat)            # what a seat may know (R10); view(state) for spectators
+    awaiting(state)              # whose input the game waits for, and for what
+    score(state), winners(state)
+"""
+
+from bot.engine.actions import (
+    Action,
+    Discard,
+    Expand,
+    Marry,
+    SaleDecision,
+    action_from_dict,
+    action_to_dict,
+)
+from bot.engine.board import Board, BoardError, default_board, load_board
+from bot.engine.errors import RuleError
+from bot.engine.events import Event, Kind, public, visible_to
+from bot.engine.legal import can_take_turn, expansions, frontier, legal_actions
+from bot.engine.newgame import new_game
+from bot.engine.replay import replay
+from bot.engine.scoring import ScoreLine, card_points, end_reason, score, winners
+from bot.engine.state import (
+    Decision,
+    GameState,
+    Player,
+    state_from_dict,
+    state_from_json,
+    state_to_dict,
+    state_to_json,
+)
+from bot.engine.turn import apply_action
+from bot.engine.view import view
+
+
+def awaiting(state: GameState) -> list[Decision]:
+    """Whose input the game waits for, and for what: the open decisions, or else the
+    active seat's turn (a Decision of kind "turn"). Full state: holders of sale offers
+    appear here, so never show this list in public; use ``view`` for that."""
+    if state.over:
+        return []
+    return [d.clone() for d in state.pending] or [Decision("turn", state.active)]
+
+
+__all__ = [
+    "Action", "Board", "BoardError", "Decision", "Discard", "Event", "Expand", "GameState",
+    "Kind", "Marry", "Player", "RuleError", "SaleDecision", "ScoreLine", "action_from_dict",
+    "action_to_dict", "apply_action", "awaiting", "can_take_turn", "card_points",
+    "default_board", "end_reason", "expansions", "frontier", "legal_actions", "load_board",
+    "new_game", "public", "replay", "score", "state_from_dict", "state_from_json",
+    "state_to_dict", "state_to_json", "view", "visible_to", "winners",
+]

@@ -1,0 +1,289 @@
+"""The board and the game's tables, loaded from ``data/board.json`` and validated.
+
+Spaces, families and goods are addressed by small integers inside the engine (an index
+into the tuples here); labels such as ``E7`` and names such as ``Levant`` are for people.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import deque
+from dataclasses import dataclass
+from functools import lru_cache
+from pathlib import Path
+from typing import Any
+
+from bot.engine.errors import BoardError
+
+DATA_DIR = Path(__file__).resolve().parents[2] / "data"
+DEFAULT_BOARD = DATA_DIR / "board.json"
+
+LAND, WATER = "land", "water"
+GLYPHS = ("circle", "square", "triangle", "diamond", "star", "cross", "hexagon",
+          "triangle_down", "pentagon", "bar")
+
+# Neighbour offsets of a flat-topped hex grid whose odd columns sit half a row lower
+# ("odd-q"): (column delta, row delta) for even and for odd columns.
+_EVEN_COLUMN = ((0, -1), (0, 1), (-1, -1), (-1, 0), (1, -1), (1, 0))
+_ODD_COLUMN = ((0, -1), (0, 1), (-1, 0), (-1, 1), (1, 0), (1, 1))
+
+
+@dataclass(frozen=True, slots=True)
+class Space:
+    index: int
+    label: str
+    column: int
+    row: int
+    kind: str
+    good: int | None
+    start_of: int | None
+    sea: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class Family:
+    index: int
+    name: str
+    short: str
+    colour: str
+    glyph: str
+    start: int
+    portion: int
+
+
+@dataclass(frozen=True, slots=True)
+class Good:
+    number: int
+    name: str
+    space: int
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    hand_limit: dict[int, int]
+    starting_money: int
+    camels_per_family: int
+    tiles_per_family: int
+    relationship_markers_per_family: int
+    cards_dealt: int
+    cards_drawn_on_marriage: int
+    sale_price: int
+    meeting_bonus_active: int
+    meeting_bonus_inactive: int
+    second_camel_cost: int
+    space_capacity: int
+    card_points_own_family: int
+    card_points_other_family: int
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    id: str
+    name: str
+    columns: int
+    rows: int
+    spaces: tuple[Space, ...]
+    neighbours: tuple[tuple[int, ...], ...]
+    families: tuple[Family, ...]
+    goods: dict[int, Good]
+    rules: Rules
+    by_label: dict[str, int]
+
+    def space(self, label: str) -> Space:
+        """The space with this label, case-insensitive; KeyError if there is none."""
+        return self.spaces[self.by_label[label.strip().upper()]]
+
+    def family_named(self, name: str) -> Family:
+        """The family with this name or short code, case-insensitive; KeyError if none."""
+        wanted = name.strip().lower()
+        for family in self.families:
+            if wanted in (family.name.lower(), family.short.lower()):
+                return family
+        raise KeyError(name)
+
+    def describe_space(self, index: int) -> str:
+        """``E7`` or ``E7 · Silk (12)``: how a space is named to players."""
+        space = self.spaces[index]
+        if space.good is None:
+            return space.label
+        return f"{space.label} · {self.goods[space.good].name} ({space.good})"
+
+
+def load_board(path: Path | str = DEFAULT_BOARD) -> Board:
+    """Read and validate a board file; a broken file raises BoardError naming the fault."""
+    try:
+        raw = json.loads(Path(path).read_text(encoding="utf-8"))
+    except (OSError, json.JSONDecodeError) as exc:
+        raise BoardError(f"cannot read board file {path}: {exc}") from exc
+    return build_board(raw)
+
+
+@lru_cache(maxsize=1)
+def default_board() -> Board:
+    """The shipped board, read once per process."""
+    return load_board(DEFAULT_BOARD)
+
+
+def build_board(raw: dict[str, Any]) -> Board:
+    """Build a Board from the decoded JSON document, validating every rule of DESIGN §3."""
+    try:
+        return _build(raw)
+    except (KeyError, TypeError) as exc:
+        raise BoardError(f"board data is missing or mistypes an entry: {exc!r}") from exc
+
+
+def _build(raw: dict[str, Any]) -> Board:
+    letters: str = raw["columns"]
+    grid: list[str] = raw["grid"]
+    cells = _grid_cells(letters, grid)
+    sea_of = _seas(raw["seas"], cells)
+    families = _families(raw["families"], cells)
+    goods = _goods(raw["goods"], cells)
+    good_at = {good.space: good.number for good in goods.values()}
+    start_at = {family.start: family.index for family in families}
+    for label, (_, _, kind) in cells.items():
+        if kind == WATER and label not in sea_of:
+            raise BoardError(f"water space {label} belongs to no sea in 'seas'")
+    spaces = tuple(
+        Space(i, label, col, row, kind, good_at.get(i), start_at.get(i), sea_of.get(label))
+        for i, (label, (col, row, kind)) in enumerate(cells.items())
+    )
+    by_label = {space.label: space.index for space in spaces}
+    neighbours = _neighbours(spaces, by_label, raw.get("links_add", []), raw.get("links_cut", []))
+    board = Board(
+        id=raw["id"], name=raw["name"], columns=len(letters), rows=len(grid), spaces=spaces,
+        neighbours=neighbours, families=families, goods=goods,
+        rules=_rules(raw["rules"]), by_label=by_label,
+    )
+    _validate(board)
+    return board
+
+
+def _grid_cells(letters: str, grid: list[str]) -> dict[str, tuple[int, int, str]]:
+    cells: dict[str, tuple[int, int, str]] = {}
+    for row, line in enumerate(grid):
+        if len(line) != len(letters):
+            raise BoardError(f"grid row {row + 1} has {len(line)} cells, expected {len(letters)}")
+        for col, char in enumerate(line):
+            if char == "#":
+                continue
+            if char not in ".~":
+                raise BoardError(f"grid cell {letters[col]}{row + 1} has unknown mark {char!r}")
+            cells[f"{letters[col]}{row + 1}"] = (col, row, LAND if char == "." else WATER)
+    # Index order: west to east, north to south, so indices read like the map.
+    return dict(sorted(cells.items(), key=lambda item: (item[1][0], item[1][1])))
+
+
+def _require_space(label: str, cells: dict[str, tuple[int, int, str]], what: str) -> int:
+    if label not in cells:
+        raise BoardError(f"{what} names space {label}, which is not on the map")
+    return list(cells).index(label)
+
+
+def _seas(raw: dict[str, list[str]], cells: dict[str, tuple[int, int, str]]) -> dict[str, str]:
+    sea_of: dict[str, str] = {}
+    for sea, labels in raw.items():
+        for label in labels:
+            _require_space(label, cells, f"sea {sea}")
+            if cells[label][2] != WATER:
+                raise BoardError(f"sea {sea} lists {label}, which is land")
+            if label in sea_of:
+                raise BoardError(f"space {label} is in two seas: {sea_of[label]} and {sea}")
+            sea_of[label] = sea
+    return sea_of
+
+
+def _families(raw: list[dict[str, Any]], cells: dict[str, tuple[int, int, str]]) -> tuple[Family, ...]:
+    families = []
+    for i, entry in enumerate(raw):
+        start = _require_space(entry["start"], cells, f"family {entry['name']}")
+        if cells[entry["start"]][2] != LAND:
+            raise BoardError(f"family {entry['name']} starts on {entry['start']}, which is water")
+        if not 3 <= entry["portion"] <= 6:
+            raise BoardError(f"family {entry['name']} has marriage portion {entry['portion']}, not 3-6")
+        if entry["glyph"] not in GLYPHS:
+            raise BoardError(f"family {entry['name']} has unknown glyph {entry['glyph']!r}")
+        families.append(Family(i, entry["name"], entry["short"], entry["colour"], entry["glyph"],
+                               start, entry["portion"]))
+    return tuple(families)
+
+
+def _goods(raw: list[dict[str, Any]], cells: dict[str, tuple[int, int, str]]) -> dict[int, Good]:
+    goods: dict[int, Good] = {}
+    for entry in raw:
+        space = _require_space(entry["space"], cells, f"good {entry['number']} ({entry['name']})")
+        if cells[entry["space"]][2] != LAND:
+            raise BoardError(f"good {entry['number']} ({entry['name']}) lies on water at {entry['space']}")
+        if entry["number"] in goods:
+            raise BoardError(f"good number {entry['number']} is used twice")
+        goods[entry["number"]] = Good(entry["number"], entry["name"], space)
+    return goods
+
+
+def _neighbours(spaces: tuple[Space, ...], by_label: dict[str, int],
+                added: list[list[str]], cut: list[list[str]]) -> tuple[tuple[int, ...], ...]:
+    at = {(s.column, s.row): s.index for s in spaces}
+    links: list[set[int]] = [set() for _ in spaces]
+    for s in spaces:
+        for dc, dr in (_ODD_COLUMN if s.column % 2 else _EVEN_COLUMN):
+            other = at.get((s.column + dc, s.row + dr))
+            if other is not None:
+                links[s.index].add(other)
+    for pair, connect in [(p, True) for p in added] + [(p, False) for p in cut]:
+        a, b = (_link_end(label, by_label) for label in pair)
+        if connect:
+            links[a].add(b)
+            links[b].add(a)
+        else:
+            links[a].discard(b)
+            links[b].discard(a)
+    return tuple(tuple(sorted(n)) for n in links)
+
+
+def _link_end(label: str, by_label: dict[str, int]) -> int:
+    if label not in by_label:
+        raise BoardError(f"link names space {label}, which is not on the map")
+    return by_label[label]
+
+
+def _rules(raw: dict[str, Any]) -> Rules:
+    fields = dict(raw)
+    fields["hand_limit"] = {int(k): v for k, v in raw["hand_limit"].items()}
+    return Rules(**fields)
+
+
+def _validate(board: Board) -> None:
+    for s in board.spaces:
+        for n in board.neighbours[s.index]:
+            if s.index not in board.neighbours[n]:
+                raise BoardError(f"link {s.label}-{board.spaces[n].label} is one-way")
+    _check_connected(board)
+    if len(board.families) != 10:
+        raise BoardError(f"the board has {len(board.families)} families, expected 10")
+    if sorted(board.goods) != list(range(1, 34)):
+        raise BoardError("goods must be numbered 1 to 33, each once")
+    for field in ("name", "short", "colour", "glyph", "start"):
+        values = [getattr(f, field) for f in board.families]
+        if len(set(values)) != len(values):
+            raise BoardError(f"two families share a {field}")
+    starts = {f.start for f in board.families}
+    for good in board.goods.values():
+        if good.space in starts:
+            raise BoardError(f"good {good.number} ({good.name}) lies on a start space, "
+                             f"{board.spaces[good.space].label}")
+    if len({g.space for g in board.goods.values()}) != len(board.goods):
+        raise BoardError("two goods share one space")
+
+
+def _check_connected(board: Board) -> None:
+    seen = {0}
+    queue = deque([0])
+    while queue:
+        for n in board.neighbours[queue.popleft()]:
+            if n not in seen:
+                seen.add(n)
+                queue.append(n)
+    if len(seen) != len(board.spaces):
+        cut_off = next(s.label for s in board.spaces if s.index not in seen)
+        raise BoardError(f"the map is not connected: {cut_off} cannot be reached from "
+                         f"{board.spaces[0].label}")

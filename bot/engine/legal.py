@@ -1,0 +1,229 @@
+"""Which actions are legal: checks that explain a refusal (citing the rule) and the
+enumeration of every legal action for a seat."""
+
+from __future__ import annotations
+
+from itertools import combinations
+
+from bot.engine.actions import Action, Discard, Expand, Marry, SaleDecision
+from bot.engine.errors import RuleError
+from bot.engine.state import EMPTY, Decision, GameState
+
+
+def check_seat(state: GameState, seat: int) -> None:
+    """Refuse anything once the game is over or from someone not seated."""
+    if state.over:
+        raise RuleError("R8.1", "the game is over; start a new one to play again")
+    if not 0 <= seat < len(state.players):
+        raise RuleError("R2", "you have no seat in this game")
+
+
+def check_turn(state: GameState, seat: int) -> None:
+    """A turn action (R3.1) needs the seat to be active with no decision left open."""
+    check_seat(state, seat)
+    own = [d for d in state.pending if d.player == seat]
+    if own:
+        raise RuleError("R3.3", f"first settle your open decision ({_describe(state, own[0])})")
+    if state.pending:
+        raise RuleError("R3.3", "the current turn is still being completed; wait for it to end")
+    if seat != state.active:
+        raise RuleError("R3.1", f"it is {state.players[state.active].name}'s turn, not yours")
+
+
+def check_marry(state: GameState, seat: int, family: int) -> None:
+    check_turn(state, seat)
+    name = _family_name(state, family, "R4.1")
+    if state.tiles_left[family] == 0:
+        raise RuleError("R4.1", f"no {name} family tile is left to marry into")
+    player = state.players[seat]
+    if len(state.players) > 2 and family in player.tiles:
+        raise RuleError("R4.2", f"you already hold a {name} tile; with 3-5 players a player "
+                                "holds at most one tile of each family")
+    portion = state.board.families[family].portion
+    if player.money < portion:
+        raise RuleError("R4.3", f"marrying into {name} costs {portion} Dirham and you have "
+                                f"{player.money}")
+
+
+def check_expand(state: GameState, seat: int, family: int, spaces: tuple[int, ...]) -> tuple[int, ...]:
+    """Validate an expansion; returns the spaces in an order in which R5.3 holds.
+
+    A player may name the two spaces in either order: if only the other order is legal
+    (the second space touches only the first), that order is used; the effects are the
+    same for the active player.
+    """
+    check_turn(state, seat)
+    name = _family_name(state, family, "R5.1")
+    if family not in state.players[seat].tiles:
+        raise RuleError("R5.1", f"you hold no {name} tile; marry into {name} first")
+    if len(spaces) not in (1, 2):
+        raise RuleError("R5.2", "place 1 or 2 camels")
+    if state.camels_left[family] < len(spaces):
+        raise RuleError("R5.2", f"only {state.camels_left[family]} {name} camel(s) are left in "
+                                "its domain")
+    cost = state.board.rules.second_camel_cost
+    if len(spaces) == 2 and state.treasury[family] < cost:
+        raise RuleError("R5.5", f"the {name} treasury is empty, so only 1 camel may be placed; "
+                                "your own money cannot pay for a second")
+    for space in spaces:
+        if not 0 <= space < len(state.board.spaces):
+            raise RuleError("R5.3", "there is no such space on the map")
+    try:
+        _check_placements(state, family, spaces)
+        return spaces
+    except RuleError:
+        if len(spaces) == 2:
+            reverse = (spaces[1], spaces[0])
+            try:
+                _check_placements(state, family, reverse)
+                return reverse
+            except RuleError:
+                pass
+        raise
+
+
+def _check_placements(state: GameState, family: int, spaces: tuple[int, ...]) -> None:
+    placed: list[int] = []
+    for space in spaces:
+        _check_placement(state, family, space, placed)
+        placed.append(space)
+
+
+def _check_placement(state: GameState, family: int, space: int, placed: list[int]) -> None:
+    board = state.board
+    label = board.spaces[space].label
+    name = board.families[family].name
+    here = state.occupants(space) + [family] * placed.count(space)
+    if family in here:
+        raise RuleError("R5.4", f"{label} already holds a {name} camel")
+    if len(here) >= board.rules.space_capacity:
+        raise RuleError("R5.4", f"{label} already holds {len(here)} camels")
+    if not any(has_camel(state, family, n) or n in placed for n in board.neighbours[space]):
+        raise RuleError("R5.3", f"{label} is not next to a {name} camel")
+
+
+def check_discard(state: GameState, seat: int, cards: tuple[int, ...]) -> Decision:
+    check_seat(state, seat)
+    decision = _own_decision(state, seat, "discard", "R4.5", "you have no discard to make")
+    if len(set(cards)) != len(cards):
+        raise RuleError("R4.5", "name each card to discard once")
+    if not decision.least <= len(cards) <= decision.most:
+        raise RuleError("R4.5", f"discard between {decision.least} and {decision.most} cards, "
+                                f"not {len(cards)}")
+    hand = state.players[seat].hand
+    for card in cards:
+        if card not in hand:
+            raise RuleError("R4.5", f"card {card} is not in your hand (sold cards cannot be "
+                                    "discarded)")
+    return decision
+
+
+def check_sale(state: GameState, seat: int, card: int) -> Decision:
+    check_seat(state, seat)
+    for decision in state.pending:
+        if decision.kind == "sale" and decision.player == seat and decision.card == card:
+            return decision
+    raise RuleError("R6.2", f"card {card} is not on offer to you; a card can be sold only when "
+                            "the first camel reaches its goods space")
+
+
+def _own_decision(state: GameState, seat: int, kind: str, rule: str, refusal: str) -> Decision:
+    for decision in state.pending:
+        if decision.kind == kind and decision.player == seat:
+            return decision
+    raise RuleError(rule, refusal)
+
+
+def _family_name(state: GameState, family: int, rule: str) -> str:
+    if not 0 <= family < len(state.board.families):
+        raise RuleError(rule, "there is no such family")
+    return state.board.families[family].name
+
+
+def _describe(state: GameState, decision: Decision) -> str:
+    if decision.kind == "discard":
+        return f"discard {decision.least} to {decision.most} cards"
+    return f"sell or keep {state.board.goods[decision.card].name}"
+
+
+def has_camel(state: GameState, family: int, space: int) -> bool:
+    camels = state.camels
+    return camels[2 * space] == family or camels[2 * space + 1] == family
+
+
+def frontier(state: GameState, family: int) -> list[int]:
+    """Spaces one camel of ``family`` may go to now (R5.3, R5.4), in index order."""
+    camels = state.camels
+    neighbours = state.board.neighbours
+    out: set[int] = set()
+    for space in range(len(neighbours)):
+        if camels[2 * space] == family or camels[2 * space + 1] == family:
+            for n in neighbours[space]:
+                if camels[2 * n + 1] == EMPTY and camels[2 * n] != family:
+                    out.add(n)
+    return sorted(out)
+
+
+def expansions(state: GameState, family: int) -> list[Expand]:
+    """Every legal expansion of ``family`` for its current route and treasury.
+
+    Pairs whose two orders are both legal are listed once, lowest space first.
+    """
+    if state.camels_left[family] == 0:
+        return []
+    reach = frontier(state, family)
+    actions = [Expand(family, (s,)) for s in reach]
+    if state.camels_left[family] < 2 or state.treasury[family] < state.board.rules.second_camel_cost:
+        return actions
+    camels = state.camels
+    neighbours = state.board.neighbours
+    in_reach = set(reach)
+    for i, a in enumerate(reach):
+        actions.extend(Expand(family, (a, b)) for b in reach[i + 1:])
+        for n in neighbours[a]:
+            if n not in in_reach and camels[2 * n + 1] == EMPTY and camels[2 * n] != family:
+                actions.append(Expand(family, (a, n)))
+    return actions
+
+
+def marriages(state: GameState, seat: int) -> list[Marry]:
+    player = state.players[seat]
+    allow_second = len(state.players) == 2
+    return [Marry(f.index) for f in state.board.families
+            if state.tiles_left[f.index] > 0 and player.money >= f.portion
+            and (allow_second or f.index not in player.tiles)]
+
+
+def can_take_turn(state: GameState, seat: int) -> bool:
+    """Whether the seat has any legal Marry or Expand (R3.2)."""
+    if marriages(state, seat):
+        return True
+    return any(state.camels_left[f] > 0 and frontier(state, f) for f in set(state.players[seat].tiles))
+
+
+def legal_actions(state: GameState, seat: int) -> list[Action]:
+    """Every action the seat may take now; empty if the game waits for someone else."""
+    if state.over or not 0 <= seat < len(state.players):
+        return []
+    if state.pending:
+        return _decision_actions(state, seat)
+    if seat != state.active:
+        return []
+    actions: list[Action] = list(marriages(state, seat))
+    for family in sorted(set(state.players[seat].tiles)):
+        actions.extend(expansions(state, family))
+    return actions
+
+
+def _decision_actions(state: GameState, seat: int) -> list[Action]:
+    actions: list[Action] = []
+    for decision in state.pending:
+        if decision.player != seat:
+            continue
+        if decision.kind == "sale":
+            actions += [SaleDecision(decision.card, True), SaleDecision(decision.card, False)]
+        else:
+            hand = state.players[seat].hand
+            for size in range(decision.least, decision.most + 1):
+                actions.extend(Discard(cards) for cards in combinations(hand, size))
+    return actions

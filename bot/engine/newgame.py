@@ -1,0 +1,49 @@
+"""Setting up a game (R2)."""
+
+from __future__ import annotations
+
+from bot.engine import rng
+from bot.engine.board import Board, default_board
+from bot.engine.events import Event
+from bot.engine.state import EMPTY, GameState, Player
+from bot.engine.turn import start_play
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 5
+
+
+def new_game(names: list[str], seed: int, board: Board | None = None) -> tuple[GameState, list[Event]]:
+    """A fresh game for 2-5 players, seated in a random order (R2.7); returns the state and
+    the events that open it (the first turn)."""
+    board = board or default_board()
+    if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
+        raise ValueError(f"Samarkand is for {MIN_PLAYERS}-{MAX_PLAYERS} players, not {len(names)}")
+    if len(set(names)) != len(names):
+        raise ValueError("every player needs a different name")
+    rules = board.rules
+    state_rng = rng.seed_state(seed)
+    seats = list(names)
+    state_rng = rng.shuffle(state_rng, seats)
+    families = range(len(board.families))
+    camels = [EMPTY] * (2 * len(board.spaces))
+    for family in board.families:
+        camels[2 * family.start] = family.index
+    two_players = len(names) == 2
+    tiles = 1 if two_players else rules.tiles_per_family
+    deck = sorted(board.goods)
+    state_rng = rng.shuffle(state_rng, deck)
+    players = []
+    for name in seats:
+        hand = sorted(deck.pop() for _ in range(rules.cards_dealt))
+        players.append(Player(name, rules.starting_money, hand=hand))
+    state = GameState(
+        board=board, seed=seed, players=players, camels=camels,
+        treasury=[0 for _ in families],
+        camels_left=[rules.camels_per_family - 1 for _ in families],
+        tiles_left=[tiles for _ in families],
+        stack=[rules.relationship_markers_per_family for _ in families],
+        met=[], deck=deck, discard=[],
+        bag=[f for f in families for _ in range(rules.tiles_per_family - tiles)],
+        removed_tiles=[], active=0, turn=1, pending=[], passes=0, over=False, end_reason="",
+        rng=state_rng, bank_in=0, bank_out=0, last_placed=[],
+    )
+    return state, start_play(state)

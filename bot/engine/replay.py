@@ -1,0 +1,20 @@
+"""Rebuilding a game from its seed and action log (DESIGN §2, §5)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from bot.engine.actions import Action
+from bot.engine.board import Board
+from bot.engine.newgame import new_game
+from bot.engine.state import GameState
+from bot.engine.turn import apply_action
+
+
+def replay(names: list[str], seed: int, log: Iterable[tuple[int, Action]],
+           board: Board | None = None) -> GameState:
+    """The state after applying ``log`` (seat, action) to ``new_game(names, seed)``."""
+    state, _ = new_game(names, seed, board)
+    for seat, action in log:
+        apply_action(state, seat, action)
+    return state

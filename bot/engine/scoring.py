@@ -1,0 +1,68 @@
+"""The end conditions (R8) and the final score with its breakdown (R9)."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+
+from bot.engine.state import EMPTY, GameState
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreLine:
+    """One player's result (R9.4)."""
+
+    seat: int
+    name: str
+    cards: int
+    goods_markers: int
+    relationships: int
+    money: int
+    total: int
+
+    def to_dict(self) -> dict[str, int | str]:
+        return asdict(self)
+
+
+def end_reason(state: GameState) -> str:
+    """R8.1: why the game ends now, or "" if it goes on."""
+    if any(left == 0 for left in state.stack):
+        return "a family has 5 relationships"
+    full = state.board.rules.relationship_markers_per_family
+    if all(left < full for left in state.stack):
+        return "every family has a relationship"
+    return ""
+
+
+def card_points(state: GameState, tiles: list[int], card: int) -> int:
+    """R9.1/R9.2: what a goods card scores now for a holder of ``tiles``."""
+    rules = state.board.rules
+    space = state.board.goods[card].space
+    points = 0
+    for family in state.camels[2 * space:2 * space + 2]:
+        if family != EMPTY:
+            points += rules.card_points_own_family if family in tiles else rules.card_points_other_family
+    return points
+
+
+def best_card_points(state: GameState) -> int:
+    """The most one card can ever score: both camels of the holder's own families."""
+    return state.board.rules.space_capacity * state.board.rules.card_points_own_family
+
+
+def score(state: GameState) -> list[ScoreLine]:
+    """Every player's points now, by seat (the final result once the game is over)."""
+    lines = []
+    for seat, player in enumerate(state.players):
+        cards = sum(card_points(state, player.tiles, card) for card in player.hand)
+        markers = len(player.goods_markers)
+        relationships = len(player.relationship_markers)
+        total = cards + markers + relationships + player.money
+        lines.append(ScoreLine(seat, player.name, cards, markers, relationships, player.money, total))
+    return lines
+
+
+def winners(state: GameState) -> list[int]:
+    """R9.3: the seats with the most points; all tied leaders win together."""
+    lines = score(state)
+    best = max(line.total for line in lines)
+    return [line.seat for line in lines if line.total == best]

@@ -1,0 +1,135 @@
+"""The whole game state: plain lists and ints, JSON round-trippable, cheap to clone.
+
+The board is referenced, not stored: the JSON carries the board's id and loading it back
+needs the same board. Everything else, the random generator included, is in the JSON, so
+``state_from_json(state_to_json(s)) == s``.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.engine.board import Board, default_board
+
+EMPTY = -1  # an empty camel slot
+FORMAT = 1  # the JSON layout's version
+
+
+@dataclass(slots=True)
+class Player:
+    name: str
+    money: int
+    tiles: list[int] = field(default_factory=list)          # family indices (twice: only with 2 players)
+    hand: list[int] = field(default_factory=list)           # good numbers, sorted
+    sold: list[int] = field(default_factory=list)           # face-up sold cards (R6.4)
+    goods_markers: list[int] = field(default_factory=list)  # good numbers (R6.1)
+    relationship_markers: list[int] = field(default_factory=list)  # the family of each marker (R7.5)
+    green_markers: list[int] = field(default_factory=list)  # families whose dark green marker this is
+
+    def clone(self) -> Player:
+        return Player(self.name, self.money, self.tiles[:], self.hand[:], self.sold[:],
+                      self.goods_markers[:], self.relationship_markers[:], self.green_markers[:])
+
+
+@dataclass(slots=True)
+class Decision:
+    """A decision a turn opened (R3.3), owned by one player."""
+
+    kind: str             # "discard" (R4.5) or "sale" (R6.2)
+    player: int
+    card: int = 0         # sale: the card on offer
+    least: int = 0        # discard: fewest cards to discard
+    most: int = 0         # discard: most cards to discard
+    drawn: list[int] = field(default_factory=list)  # discard: the cards just drawn (private)
+
+    def clone(self) -> Decision:
+        return Decision(self.kind, self.player, self.card, self.least, self.most, self.drawn[:])
+
+
+@dataclass(slots=True)
+class GameState:
+    board: Board = field(compare=False, repr=False)
+    seed: int
+    players: list[Player]
+    camels: list[int]          # two slots per space: camels[2*s], camels[2*s+1]; EMPTY or a family
+    treasury: list[int]        # per family (R1.1)
+    camels_left: list[int]     # per family, in its domain
+    tiles_left: list[int]      # per family, in its domain
+    stack: list[int]           # per family, relationship markers left; the top is green while it is 5
+    met: list[list[int]]       # pairs [a, b], a < b, in the order they first met (R7.3)
+    deck: list[int]            # top of the deck is the end of the list
+    discard: list[int]
+    bag: list[int]             # 2 players: family tiles in the bag (R2.2)
+    removed_tiles: list[int]   # 2 players: tiles removed from the game, face up (R4.6)
+    active: int
+    turn: int
+    pending: list[Decision]
+    passes: int                # consecutive automatic passes (R3.2)
+    over: bool
+    end_reason: str
+    rng: int
+    bank_in: int               # Dirham paid into the common supply (R1.4)
+    bank_out: int              # Dirham paid out of the common supply
+    last_placed: list[int]     # spaces that got a camel in the last expansion
+
+    def clone(self) -> GameState:
+        """An independent copy, for search and what-if questions."""
+        return GameState(
+            self.board, self.seed, [p.clone() for p in self.players], self.camels[:],
+            self.treasury[:], self.camels_left[:], self.tiles_left[:], self.stack[:],
+            [pair[:] for pair in self.met], self.deck[:], self.discard[:], self.bag[:],
+            self.removed_tiles[:], self.active, self.turn, [d.clone() for d in self.pending],
+            self.passes, self.over, self.end_reason, self.rng, self.bank_in, self.bank_out,
+            self.last_placed[:],
+        )
+
+    def occupants(self, space: int) -> list[int]:
+        """The families with a camel on ``space``, in arrival order."""
+        return [f for f in self.camels[2 * space:2 * space + 2] if f != EMPTY]
+
+    def holder_of(self, card: int) -> int | None:
+        """The seat holding ``card`` in hand, if any (full state only: this is secret, R6.5)."""
+        for seat, player in enumerate(self.players):
+            if card in player.hand:
+                return seat
+        return None
+
+    def hand_limit(self) -> int:
+        return self.board.rules.hand_limit[len(self.players)]
+
+
+_SCALARS = ("seed", "camels", "treasury", "camels_left", "tiles_left", "stack", "met", "deck",
+            "discard", "bag", "removed_tiles", "active", "turn", "passes", "over", "end_reason",
+            "rng", "bank_in", "bank_out", "last_placed")
+
+
+def state_to_dict(state: GameState) -> dict[str, Any]:
+    """The state as JSON-ready data (secrets included: never show this to a player)."""
+    data: dict[str, Any] = {"format": FORMAT, "board": state.board.id}
+    data.update({name: getattr(state, name) for name in _SCALARS})
+    data["players"] = [{name: getattr(p, name) for name in Player.__slots__} for p in state.players]
+    data["pending"] = [{name: getattr(d, name) for name in Decision.__slots__} for d in state.pending]
+    return data
+
+
+def state_from_dict(data: dict[str, Any], board: Board | None = None) -> GameState:
+    """Inverse of ``state_to_dict``; the board must be the one the state was made on."""
+    board = board or default_board()
+    if data.get("format") != FORMAT:
+        raise ValueError(f"unsupported state format {data.get('format')!r}")
+    if data.get("board") != board.id:
+        raise ValueError(f"state was made on board {data.get('board')!r}, not {board.id!r}")
+    fields = {name: data[name] for name in _SCALARS}
+    players = [Player(**p) for p in data["players"]]
+    pending = [Decision(**d) for d in data["pending"]]
+    return GameState(board=board, players=players, pending=pending, **fields)
+
+
+def state_to_json(state: GameState) -> str:
+    return json.dumps(state_to_dict(state), separators=(",", ":"), sort_keys=True)
+
+
+def state_from_json(text: str, board: Board | None = None) -> GameState:
+    return state_from_dict(json.loads(text), board)

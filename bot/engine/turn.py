@@ -1,0 +1,235 @@
+"""Applying actions: the turn flow of R3-R8, returning the events that happened."""
+
+from __future__ import annotations
+
+from bot.engine import rng
+from bot.engine.actions import Action, Discard, Expand, Marry, SaleDecision
+from bot.engine.board import LAND
+from bot.engine.errors import RuleError
+from bot.engine.events import Event, Kind
+from bot.engine.legal import can_take_turn, check_discard, check_expand, check_marry, check_sale
+from bot.engine.scoring import end_reason, winners
+from bot.engine.state import EMPTY, Decision, GameState
+
+
+def apply_action(state: GameState, seat: int, action: Action) -> list[Event]:
+    """Apply one seat's action in place; an illegal one raises RuleError and changes nothing."""
+    events: list[Event] = []
+    match action:
+        case Marry(family):
+            check_marry(state, seat, family)
+            _marry(state, seat, family, events)
+        case Expand(family, spaces):
+            order = check_expand(state, seat, family, tuple(spaces))
+            _expand(state, seat, family, order, events)
+        case Discard(cards):
+            decision = check_discard(state, seat, tuple(cards))
+            _discard(state, decision, tuple(cards), events)
+        case SaleDecision(card, sell):
+            decision = check_sale(state, seat, card)
+            _decide_sale(state, decision, sell, events)
+        case _:
+            raise RuleError("R3.1", "that is not an action of this game")
+    return events
+
+
+def start_play(state: GameState) -> list[Event]:
+    """Announce the first turn (passing a first seat that cannot act, R3.2)."""
+    events: list[Event] = []
+    _settle_active(state, events)
+    return events
+
+
+def _marry(state: GameState, seat: int, family: int, events: list[Event]) -> None:
+    player = state.players[seat]
+    rules = state.board.rules
+    portion = state.board.families[family].portion
+    player.money -= portion
+    state.treasury[family] += portion
+    state.tiles_left[family] -= 1
+    player.tiles.append(family)
+    player.tiles.sort()
+    state.passes = 0
+    state.last_placed = []
+    events.append(Event(Kind.MARRIED, {"player": seat, "family": family, "portion": portion}))
+    limit = state.hand_limit()
+    count = len(player.hand) + len(player.sold)
+    drawn: list[int] = []
+    if count < limit:
+        drawn = _draw(state, min(rules.cards_drawn_on_marriage, len(state.deck) + len(state.discard)), events)
+    events.append(Event(Kind.CARDS_DRAWN, {"player": seat, "count": len(drawn)}))
+    if drawn:
+        events.append(Event(Kind.DREW, {"player": seat, "cards": drawn}, private_to=seat))
+    player.hand.extend(drawn)
+    player.hand.sort()
+    most = max(0, len(drawn) - 1)
+    if most > 0:
+        least = max(0, len(player.hand) + len(player.sold) - limit)
+        state.pending.append(Decision("discard", seat, least=least, most=most, drawn=drawn))
+    else:
+        _finish_turn(state, events, married=True)
+
+
+def _draw(state: GameState, count: int, events: list[Event]) -> list[int]:
+    """Draw from the deck, turning the shuffled discard pile into the deck when it runs out."""
+    drawn: list[int] = []
+    for _ in range(count):
+        if not state.deck:
+            state.deck, state.discard = state.discard, []
+            state.rng = rng.shuffle(state.rng, state.deck)
+            events.append(Event(Kind.RESHUFFLED, {"cards": len(state.deck)}))
+        drawn.append(state.deck.pop())
+    return drawn
+
+
+def _discard(state: GameState, decision: Decision, cards: tuple[int, ...], events: list[Event]) -> None:
+    player = state.players[decision.player]
+    for card in cards:
+        player.hand.remove(card)
+        state.discard.append(card)
+    state.pending.remove(decision)
+    events.append(Event(Kind.DISCARDED, {"player": decision.player, "count": len(cards)}))
+    if cards:
+        events.append(Event(Kind.DISCARDED_CARDS, {"player": decision.player, "cards": list(cards)},
+                            private_to=decision.player))
+    _finish_turn(state, events, married=True)
+
+
+def _expand(state: GameState, seat: int, family: int, spaces: tuple[int, ...], events: list[Event]) -> None:
+    state.passes = 0
+    if len(spaces) == 2:
+        cost = state.board.rules.second_camel_cost
+        state.treasury[family] -= cost
+        state.bank_in += cost
+        events.append(Event(Kind.TREASURY_PAID, {"family": family, "amount": cost}))
+    for space in spaces:
+        _place(state, seat, family, space, events)
+    state.last_placed = list(spaces)
+    if not state.pending:
+        _finish_turn(state, events, married=False)
+
+
+def _place(state: GameState, seat: int, family: int, space: int, events: list[Event]) -> None:
+    """One camel and its immediate effects (R5.6): goods (R6) and meetings (R7)."""
+    other = state.camels[2 * space]
+    state.camels[2 * space + (other != EMPTY)] = family
+    state.camels_left[family] -= 1
+    events.append(Event(Kind.CAMEL_PLACED, {"family": family, "space": space}))
+    where = state.board.spaces[space]
+    if other == EMPTY:
+        if where.good is not None:
+            _reach_goods(state, seat, where.good, events)
+    elif where.kind == LAND:
+        _meet(state, seat, family, other, space, events)
+
+
+def _reach_goods(state: GameState, seat: int, good: int, events: list[Event]) -> None:
+    state.players[seat].goods_markers.append(good)
+    events.append(Event(Kind.GOODS_MARKER, {"player": seat, "good": good}))
+    events.append(Event(Kind.SALE_WINDOW, {"good": good}))
+    holder = state.holder_of(good)
+    if holder is not None:
+        state.pending.append(Decision("sale", holder, card=good))
+        events.append(Event(Kind.SALE_OFFER, {"player": holder, "card": good}, private_to=holder))
+
+
+def _meet(state: GameState, seat: int, active: int, inactive: int, space: int, events: list[Event]) -> None:
+    pair = sorted((active, inactive))
+    if pair in state.met:
+        return
+    state.met.append(pair)
+    rules = state.board.rules
+    paid: dict[int, int] = {}
+    for i, player in enumerate(state.players):
+        amount = (rules.meeting_bonus_active if active in player.tiles else 0) + \
+                 (rules.meeting_bonus_inactive if inactive in player.tiles else 0)
+        if amount:
+            player.money += amount
+            state.bank_out += amount
+            paid[i] = amount
+    events.append(Event(Kind.MEETING, {"active": active, "inactive": inactive, "space": space,
+                                       "paid": paid}))
+    for family in (active, inactive):
+        _take_marker(state, seat, family, events)
+
+
+def _take_marker(state: GameState, seat: int, family: int, events: list[Event]) -> None:
+    """R7.5, with the empty-stack ruling R7.6."""
+    full = state.board.rules.relationship_markers_per_family
+    if state.stack[family] == 0:
+        return
+    green = state.stack[family] == full
+    state.stack[family] -= 1
+    player = state.players[seat]
+    player.relationship_markers.append(family)
+    if green:
+        player.green_markers.append(family)
+    events.append(Event(Kind.MARKER_TAKEN, {"player": seat, "family": family, "green": green}))
+
+
+def _decide_sale(state: GameState, decision: Decision, sell: bool, events: list[Event]) -> None:
+    player = state.players[decision.player]
+    if sell:
+        price = state.board.rules.sale_price
+        player.hand.remove(decision.card)
+        player.sold.append(decision.card)
+        player.money += price
+        state.bank_out += price
+        events.append(Event(Kind.CARD_SOLD, {"player": decision.player, "card": decision.card,
+                                             "amount": price}))
+    else:
+        events.append(Event(Kind.CARD_KEPT, {"player": decision.player, "card": decision.card},
+                            private_to=decision.player))
+    state.pending.remove(decision)
+    if not state.pending:
+        _finish_turn(state, events, married=False)
+
+
+def _finish_turn(state: GameState, events: list[Event], married: bool) -> None:
+    """R3.3: the turn and its decisions are done; the bag (R4.6), the end (R8), the next seat."""
+    if married and len(state.players) == 2:
+        _draw_from_bag(state, events)
+    reason = end_reason(state)
+    if reason:
+        _end(state, reason, events)
+        return
+    _advance(state, events)
+
+
+def _draw_from_bag(state: GameState, events: list[Event]) -> None:
+    if not state.bag:
+        return
+    state.rng, index = rng.below(state.rng, len(state.bag))
+    family = state.bag.pop(index)
+    married = any(family in p.tiles for p in state.players)
+    if married:
+        state.tiles_left[family] += 1
+    else:
+        state.removed_tiles.append(family)
+    events.append(Event(Kind.TILE_FROM_BAG, {"family": family, "to_domain": married}))
+
+
+def _advance(state: GameState, events: list[Event]) -> None:
+    state.active = (state.active + 1) % len(state.players)
+    state.turn += 1
+    _settle_active(state, events)
+
+
+def _settle_active(state: GameState, events: list[Event]) -> None:
+    """Pass seats that cannot act (R3.2); if every seat passes in a row, nothing can change
+    any more and the game ends (project ruling, docs/rulings.md)."""
+    while not can_take_turn(state, state.active):
+        events.append(Event(Kind.PASSED, {"player": state.active}))
+        state.passes += 1
+        if state.passes >= len(state.players):
+            _end(state, "nobody can act any more", events)
+            return
+        state.active = (state.active + 1) % len(state.players)
+        state.turn += 1
+    events.append(Event(Kind.TURN, {"player": state.active, "turn": state.turn}))
+
+
+def _end(state: GameState, reason: str, events: list[Event]) -> None:
+    state.over = True
+    state.end_reason = reason
+    events.append(Event(Kind.GAME_OVER, {"reason": reason, "winners": winners(state)}))

@@ -1,0 +1,86 @@
+"""What one seat (or a spectator) may know (R10): every public message and image is made
+from ``view(state, None)``; a player's private screens from ``view(state, seat)``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine.scoring import best_card_points, card_points, score
+from bot.engine.state import GameState
+
+
+def view(state: GameState, seat: int | None = None) -> dict[str, Any]:
+    """The state as seen by ``seat`` (None: a spectator), as JSON-ready data.
+
+    Public: the map, families, pairs met, each player's public figures and hand size,
+    deck/discard/bag sizes. Private to the seat: its hand with each card's points now,
+    and its own open decisions (drawn cards, sale offers). Nothing else leaves the state.
+    """
+    board = state.board
+    full = board.rules.relationship_markers_per_family
+    data: dict[str, Any] = {
+        "board": board.id,
+        "turn": state.turn,
+        "active": state.active,
+        "over": state.over,
+        "end_reason": state.end_reason,
+        "last_placed": list(state.last_placed),
+        "spaces": [state.occupants(s.index) for s in board.spaces],
+        "goods_on_map": sorted(g.number for g in board.goods.values() if not state.occupants(g.space)),
+        "families": [
+            {"treasury": state.treasury[f], "camels_left": state.camels_left[f],
+             "tiles_left": state.tiles_left[f], "markers_left": state.stack[f],
+             "green_gone": state.stack[f] < full}
+            for f in range(len(board.families))
+        ],
+        "met": [list(pair) for pair in state.met],
+        "players": [_public_player(p) for p in state.players],
+        "deck_size": len(state.deck),
+        "discard_size": len(state.discard),
+        "bag_size": len(state.bag),
+        "removed_tiles": list(state.removed_tiles),
+        "waiting": _public_waiting(state),
+        "scores": [line.to_dict() for line in score(state)] if state.over else None,
+    }
+    if seat is not None:
+        data["you"] = seat
+        data.update(_private(state, seat))
+    return data
+
+
+def _public_player(player: Any) -> dict[str, Any]:
+    return {
+        "name": player.name, "money": player.money, "tiles": list(player.tiles),
+        "goods_markers": list(player.goods_markers),
+        "relationship_markers": list(player.relationship_markers),
+        "green_markers": list(player.green_markers), "sold": list(player.sold),
+        "hand_size": len(player.hand),
+    }
+
+
+def _public_waiting(state: GameState) -> list[dict[str, Any]]:
+    """Who the game visibly waits for. Sale offers are left out: naming their holder, or
+    even that a holder exists, would break R6.5."""
+    if state.over:
+        return []
+    discards = [{"player": d.player, "for": "discard"} for d in state.pending if d.kind == "discard"]
+    if discards or state.pending:
+        return discards
+    return [{"player": state.active, "for": "turn"}]
+
+
+def _private(state: GameState, seat: int) -> dict[str, Any]:
+    player = state.players[seat]
+    decisions = []
+    for d in state.pending:
+        if d.player != seat:
+            continue
+        if d.kind == "discard":
+            decisions.append({"for": "discard", "least": d.least, "most": d.most, "drawn": list(d.drawn)})
+        else:
+            decisions.append({"for": "sale", "card": d.card})
+    return {
+        "hand": [{"card": c, "points": card_points(state, player.tiles, c),
+                  "best": best_card_points(state)} for c in player.hand],
+        "decisions": decisions,
+    }

@@ -1,0 +1,130 @@
+"""Scenario building for engine tests: set up exact positions without playing to them."""
+
+from __future__ import annotations
+
+from bot.engine import GameState, default_board, new_game
+from bot.engine.state import EMPTY
+
+BOARD = default_board()
+NAMES = ["ann", "bob", "cyd", "dee", "eve"]
+
+
+def fam(name: str) -> int:
+    return BOARD.family_named(name).index
+
+
+def sp(label: str) -> int:
+    return BOARD.by_label[label]
+
+
+def game(players: int = 3, seed: int = 1) -> GameState:
+    state, _ = new_game(NAMES[:players], seed)
+    return state
+
+
+def put_camel(state: GameState, family: str, label: str) -> None:
+    """Move one camel of the family from its domain onto a space, with no effects."""
+    f, s = fam(family), sp(label)
+    slot = 2 * s + (state.camels[2 * s] != EMPTY)
+    assert state.camels[slot] == EMPTY, f"{label} is full"
+    state.camels[slot] = f
+    state.camels_left[f] -= 1
+
+
+def give_tile(state: GameState, seat: int, family: str) -> None:
+    f = fam(family)
+    state.tiles_left[f] -= 1
+    state.players[seat].tiles.append(f)
+    state.players[seat].tiles.sort()
+
+
+def take_card(state: GameState, card: int) -> None:
+    """Remove a card from wherever it is (deck, discard, a hand)."""
+    for pile in [state.deck, state.discard, *(p.hand for p in state.players)]:
+        if card in pile:
+            pile.remove(card)
+            return
+    raise AssertionError(f"card {card} is nowhere to take from")
+
+
+def set_hand(state: GameState, seat: int, cards: list[int]) -> None:
+    """Give the seat exactly these cards; its old cards go to the bottom of the deck."""
+    old = state.players[seat].hand
+    state.players[seat].hand = []
+    state.deck[:0] = old
+    for card in cards:
+        take_card(state, card)
+    state.players[seat].hand = sorted(cards)
+
+
+def stack_deck(state: GameState, top: list[int]) -> None:
+    """Put these cards on top of the deck, the first drawn first."""
+    for card in top:
+        take_card(state, card)
+    state.deck.extend(reversed(top))
+
+
+def check_invariants(state: GameState) -> None:
+    """The conservation laws of DESIGN §8, true after every action of any game."""
+    board, rules = state.board, state.board.rules
+    n_fam = len(board.families)
+    on_map = sum(1 for f in state.camels if f != EMPTY)
+    assert on_map + sum(state.camels_left) == rules.camels_per_family * n_fam  # 120 camels
+    for s in range(len(board.spaces)):
+        here = state.occupants(s)
+        assert len(here) == len(set(here)) <= rules.space_capacity
+    for f in range(n_fam):
+        count = state.camels.count(f)
+        assert count + state.camels_left[f] == rules.camels_per_family
+    cards = state.deck + state.discard + [c for p in state.players for c in p.hand + p.sold]
+    assert sorted(cards) == sorted(board.goods)  # 33 cards, each once
+    markers_taken = [g for p in state.players for g in p.goods_markers]
+    on_map_goods = [g for g in board.goods.values() if not state.occupants(g.space)]
+    assert len(set(markers_taken)) == len(markers_taken)
+    assert len(markers_taken) + len(on_map_goods) == 33  # 33 goods markers
+    held = [f for p in state.players for f in p.relationship_markers]
+    assert len(held) + sum(state.stack) == rules.relationship_markers_per_family * n_fam  # 50
+    for f in range(n_fam):
+        assert held.count(f) + state.stack[f] == rules.relationship_markers_per_family
+        greens = sum(p.green_markers.count(f) for p in state.players)
+        assert greens == (1 if state.stack[f] < rules.relationship_markers_per_family else 0)
+        meetings = sum(1 for pair in state.met if f in pair)
+        assert held.count(f) == min(meetings, rules.relationship_markers_per_family)
+    money = sum(p.money for p in state.players) + sum(state.treasury)
+    assert money == rules.starting_money * len(state.players) + state.bank_out - state.bank_in
+    assert min(state.treasury) >= 0 and min(p.money for p in state.players) >= 0
+    discarding = {d.player for d in state.pending if d.kind == "discard"}
+    for seat, p in enumerate(state.players):
+        if seat not in discarding:  # R4.5, R6.4: sold cards count against the limit
+            assert len(p.hand) + len(p.sold) <= state.hand_limit()
+    tiles = [f for p in state.players for f in p.tiles]
+    for f in range(n_fam):
+        total = tiles.count(f) + state.tiles_left[f] + state.bag.count(f) + state.removed_tiles.count(f)
+        assert total == rules.tiles_per_family
+    assert len(set(tuple(p) for p in state.met)) == len(state.met)
+    if state.over:
+        assert not state.pending
+    assert state.over == bool(state.end_reason)
+
+
+
+def refuses(rule_item: str, state: GameState, seat: int, action: object) -> str:
+    """Assert the action is refused citing ``rule_item`` and leaves the state untouched."""
+    import pytest
+
+    from bot.engine import RuleError, apply_action, state_to_json
+
+    before = state_to_json(state)
+    with pytest.raises(RuleError) as err:
+        apply_action(state, seat, action)  # type: ignore[arg-type]
+    assert err.value.rule == rule_item, str(err.value)
+    assert str(err.value).startswith(rule_item + ":")
+    assert state_to_json(state) == before
+    return str(err.value)
+
+
+def give_sold(state: GameState, seat: int, cards: list[int]) -> None:
+    """Lay these cards face up before the seat as if it had sold them."""
+    for card in cards:
+        take_card(state, card)
+        state.players[seat].sold.append(card)

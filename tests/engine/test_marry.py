@@ -1,0 +1,202 @@
+"""R3.1 turns and R4 marriages."""
+
+import pytest
+
+from bot.engine import Discard, Expand, Kind, Marry, apply_action, legal_actions, public
+from tests.engine.helpers import fam, game, give_sold, give_tile, refuses, set_hand, sp, stack_deck
+
+rule = pytest.mark.rule
+LEVANT = fam("Levant")
+
+
+@rule("R3.1")
+def test_r3_1_only_the_active_player_acts_and_with_one_action():
+    state = game(3)
+    message = refuses("R3.1", state, 1, Marry(LEVANT))
+    assert state.players[0].name in message
+    assert legal_actions(state, 1) == []
+    kinds = {type(a) for a in legal_actions(state, 0)}
+    assert kinds == {Marry}  # nobody holds a tile yet, so nobody can expand
+
+
+@rule("R3.1")
+def test_r3_1_a_seat_outside_the_game_is_refused():
+    state = game(3)
+    refuses("R2", state, 7, Marry(LEVANT))
+
+
+@rule("R4.1")
+def test_r4_1_a_family_without_tiles_cannot_be_married():
+    state = game(3)
+    state.tiles_left[LEVANT] = 0
+    assert "no Levant family tile" in refuses("R4.1", state, 0, Marry(LEVANT))
+    assert Marry(LEVANT) not in legal_actions(state, 0)
+    refuses("R4.1", state, 0, Marry(99))
+
+
+@rule("R4.2")
+def test_r4_2_three_players_hold_at_most_one_tile_per_family():
+    state = game(3)
+    give_tile(state, 0, "Levant")
+    assert "already hold a Levant tile" in refuses("R4.2", state, 0, Marry(LEVANT))
+    assert Marry(LEVANT) not in legal_actions(state, 0)
+
+
+@rule("R4.2")
+def test_r4_2_two_players_may_marry_a_family_twice():
+    state = game(2)
+    give_tile(state, 0, "Levant")
+    state.tiles_left[LEVANT] = 1  # the bag returned the second tile
+    assert Marry(LEVANT) in legal_actions(state, 0)
+    apply_action(state, 0, Marry(LEVANT))
+    assert state.players[0].tiles.count(LEVANT) == 2
+
+
+@rule("R4.3")
+def test_r4_3_the_portion_goes_from_the_player_into_the_family_treasury():
+    state = game(3)
+    portion = state.board.families[LEVANT].portion
+    apply_action(state, 0, Marry(LEVANT))
+    assert state.players[0].money == 10 - portion
+    assert state.treasury[LEVANT] == portion
+
+
+@rule("R4.3")
+def test_r4_3_a_player_who_cannot_pay_cannot_marry():
+    state = game(3)
+    state.players[0].money = state.board.families[LEVANT].portion - 1
+    assert "costs 5 Dirham" in refuses("R4.3", state, 0, Marry(LEVANT))
+    assert Marry(LEVANT) not in legal_actions(state, 0)
+
+
+@rule("R4.4")
+def test_r4_4_the_player_takes_one_tile():
+    state = game(4)
+    apply_action(state, 0, Marry(LEVANT))
+    assert state.players[0].tiles == [LEVANT] and state.tiles_left[LEVANT] == 1
+
+
+@rule("R4.5")
+def test_r4_5_draw_three_then_discard_zero_to_two():
+    state = game(3)
+    stack_deck(state, [31, 32, 33])
+    events = apply_action(state, 0, Marry(LEVANT))
+    hand = state.players[0].hand
+    assert {31, 32, 33} <= set(hand) and len(hand) == 5
+    [decision] = state.pending
+    assert (decision.kind, decision.least, decision.most, decision.drawn) == ("discard", 0, 2, [31, 32, 33])
+    assert state.active == 0  # the turn is not over until the discard is chosen
+    discards = [a for a in legal_actions(state, 0) if isinstance(a, Discard)]
+    assert len(discards) == 1 + 5 + 10  # none, any one, any two of five cards
+    old = hand[0]
+    apply_action(state, 0, Discard((old,)))  # an old card may be discarded too
+    assert old not in state.players[0].hand and state.discard == [old]
+    assert state.active == 1 and not state.pending
+    assert [e.kind for e in public(events)].count(Kind.DREW) == 0
+
+
+@rule("R4.5")
+def test_r4_5_discard_bounds_are_enforced():
+    state = game(3)
+    apply_action(state, 0, Marry(LEVANT))
+    hand = state.players[0].hand
+    refuses("R4.5", state, 0, Discard(tuple(hand[:3])))
+    refuses("R4.5", state, 0, Discard((hand[0], hand[0])))
+    outside = next(c for c in range(1, 34) if c not in hand)
+    refuses("R4.5", state, 0, Discard((outside,)))
+    refuses("R3.3", state, 0, Expand(LEVANT, (sp("B6"),)))
+    refuses("R3.3", state, 1, Marry(fam("Tigris")))
+
+
+@rule("R4.5")
+def test_r4_5_no_draw_at_the_hand_limit_counting_sold_cards():
+    state = game(4)  # limit 7
+    set_hand(state, 0, [1, 2, 3, 4, 5])
+    give_sold(state, 0, [6, 7])
+    deck = list(state.deck)
+    apply_action(state, 0, Marry(LEVANT))
+    assert state.deck == deck and len(state.players[0].hand) == 5
+    assert not state.pending and state.active == 1
+
+
+@rule("R4.5")
+def test_r4_5_sold_cards_raise_the_least_discard():
+    state = game(4)  # limit 7: hand 4 + sold 2 = 6, draw 3 -> 9, discard at least 2
+    set_hand(state, 0, [1, 2, 3, 4])
+    give_sold(state, 0, [6, 7])
+    apply_action(state, 0, Marry(LEVANT))
+    assert (state.pending[0].least, state.pending[0].most) == (2, 2)
+    refuses("R4.5", state, 0, Discard((6, 1)))  # a sold card can never be discarded
+
+
+@rule("R4.5")
+def test_r4_5_the_discard_pile_is_reshuffled_in_the_middle_of_a_draw():
+    state = game(3)
+    state.discard, state.deck = state.deck[:-1], state.deck[-1:]
+    top = state.deck[0]
+    pile = set(state.discard)
+    events = apply_action(state, 0, Marry(LEVANT))
+    drawn = state.pending[0].drawn
+    assert drawn[0] == top and set(drawn[1:]) <= pile
+    assert Kind.RESHUFFLED in [e.kind for e in events] and state.discard == []
+    assert len(state.deck) == len(pile) - 2
+
+
+@rule("R4.5")
+def test_r4_5_fewer_than_three_cards_left_draws_what_there_is():
+    state = game(3)
+    state.discard, state.deck = state.deck[2:], state.deck[:2]
+    state.discard, leftover = [], state.discard
+    state.players[1].hand += leftover  # keep all 33 cards somewhere
+    apply_action(state, 0, Marry(LEVANT))
+    assert state.pending[0].drawn and len(state.pending[0].drawn) == 2
+    assert state.pending[0].most == 1
+
+
+@rule("R4.5")
+def test_r4_5_nothing_to_draw_means_no_discard_decision():
+    state = game(3)
+    state.players[1].hand += state.deck
+    state.deck = []
+    apply_action(state, 0, Marry(LEVANT))
+    assert not state.pending and state.active == 1
+
+
+@rule("R4.5")
+def test_r4_5_drawn_and_discarded_cards_are_private():
+    state = game(3)
+    events = apply_action(state, 0, Marry(LEVANT))
+    drew = [e for e in events if e.kind == Kind.DREW]
+    assert drew and all(e.private_to == 0 for e in drew)
+    events = apply_action(state, 0, Discard(tuple(state.players[0].hand[:1])))
+    secret = [e for e in events if e.kind == Kind.DISCARDED_CARDS]
+    assert secret and secret[0].private_to == 0
+    assert [e.data for e in public(events) if e.kind == Kind.DISCARDED] == [{"player": 0, "count": 1}]
+
+
+@rule("R4.6")
+@pytest.mark.parametrize("married_before", [True, False])
+def test_r4_6_the_bag_tile_goes_home_only_if_someone_married_that_family(married_before):
+    state = game(2)
+    tigris = fam("Tigris")
+    state.bag = [tigris]
+    if married_before:
+        give_tile(state, 1, "Tigris")
+    state.players[1].hand += state.deck  # no draw: the turn ends at once
+    state.deck = []
+    events = apply_action(state, 0, Marry(LEVANT))
+    assert state.bag == []
+    bag_events = [e.data for e in public(events) if e.kind == Kind.TILE_FROM_BAG]
+    assert bag_events == [{"family": tigris, "to_domain": married_before}]
+    if married_before:
+        assert state.tiles_left[tigris] == 1 and state.removed_tiles == []
+    else:
+        assert state.tiles_left[tigris] == 1 and state.removed_tiles == [tigris]
+
+
+@rule("R4.6")
+def test_r4_6_no_bag_with_three_players():
+    state = game(3)
+    apply_action(state, 0, Marry(LEVANT))
+    apply_action(state, 0, Discard(()))
+    assert state.bag == [] and state.removed_tiles == []
