@@ -1,0 +1,171 @@
+"""R3.2-R3.3 passing and turn order, R8 the end, R9 scoring."""
+
+import pytest
+
+from bot.engine import Discard, Expand, Kind, Marry, SaleDecision, apply_action, score, winners
+from tests.engine.helpers import fam, game, give_sold, give_tile, put_camel, set_hand, sp
+
+rule = pytest.mark.rule
+TIGRIS, LEVANT = fam("Tigris"), fam("Levant")
+
+
+def stuck(state, seat):
+    """Leave the seat unable to act: no money and no tiles."""
+    state.players[seat].money = 0
+    state.players[seat].tiles = []
+
+
+@rule("R3.2")
+def test_r3_2_a_player_without_a_legal_action_passes_automatically():
+    state = game(3)
+    stuck(state, 1)
+    events = apply_action(state, 0, Marry(LEVANT))
+    events += apply_action(state, 0, Discard(()))
+    assert [e.data for e in events if e.kind == Kind.PASSED] == [{"player": 1}]
+    assert state.active == 2 and state.turn == 3
+
+
+@rule("R3.2")
+def test_r3_2_when_nobody_can_act_the_game_ends():
+    state = game(3)
+    state.players[0].hand += state.deck
+    state.deck = []
+    for seat in (1, 2):
+        stuck(state, seat)
+    state.players[0].money = state.board.families[LEVANT].portion  # ann's last marriage
+    state.camels_left[LEVANT] = 0  # and the family she marries cannot expand
+    events = apply_action(state, 0, Marry(LEVANT))
+    assert [e.data["player"] for e in events if e.kind == Kind.PASSED] == [1, 2, 0]
+    assert state.over and state.end_reason == "nobody can act any more"
+    assert events[-1].kind == Kind.GAME_OVER
+
+
+@rule("R3.3")
+def test_r3_3_the_next_seat_plays_once_the_turn_and_its_decisions_are_done():
+    state = game(3)
+    give_tile(state, 0, "Tigris")
+    set_hand(state, 2, [8, 1])
+    apply_action(state, 0, Expand(TIGRIS, (sp("D7"),)))
+    assert state.active == 0
+    apply_action(state, 2, SaleDecision(8, False))
+    assert state.active == 1 and state.turn == 2
+
+
+def all_but_one_met(state):
+    """Every family but Levant and Tigris has met; Levant-Tigris would finish the game."""
+    others = [f for f in range(10) if f not in (LEVANT, TIGRIS)]
+    for a, b in zip(others[::2], others[1::2], strict=True):
+        state.met.append(sorted([a, b]))
+        state.stack[a] -= 1
+        state.stack[b] -= 1
+        state.players[2].relationship_markers += [a, b]
+        state.players[2].green_markers += [a, b]
+
+
+@rule("R8.1")
+def test_r8_1_the_game_ends_when_every_family_has_a_relationship():
+    state = game(3)
+    all_but_one_met(state)
+    give_tile(state, 0, "Tigris")
+    put_camel(state, "Levant", "E6")
+    events = apply_action(state, 0, Expand(TIGRIS, (sp("E6"),)))
+    assert state.over and state.end_reason == "every family has a relationship"
+    assert events[-1].kind == Kind.GAME_OVER and events[-1].data["winners"] == winners(state)
+
+
+@rule("R8.1")
+def test_r8_1_the_game_ends_when_a_family_has_five_relationships():
+    state = game(3)
+    give_tile(state, 0, "Tigris")
+    state.stack[TIGRIS] = 1
+    state.players[1].relationship_markers += [TIGRIS] * 4
+    state.players[1].green_markers += [TIGRIS]
+    put_camel(state, "Levant", "E6")
+    apply_action(state, 0, Expand(TIGRIS, (sp("E6"),)))
+    assert state.over and state.end_reason == "a family has 5 relationships"
+
+
+@rule("R8.1")
+def test_r8_1_the_end_waits_for_the_turns_open_decisions():
+    state = game(3)
+    all_but_one_met(state)
+    give_tile(state, 0, "Tigris")
+    state.treasury[TIGRIS] = 1
+    set_hand(state, 1, [8, 2])
+    put_camel(state, "Levant", "E6")
+    apply_action(state, 0, Expand(TIGRIS, (sp("E6"), sp("D7"))))
+    assert not state.over
+    apply_action(state, 1, SaleDecision(8, True))
+    assert state.over and state.players[1].money == 13
+
+
+@rule("R8.1")
+def test_r8_1_no_end_while_a_family_has_no_relationship():
+    state = game(3)
+    all_but_one_met(state)
+    give_tile(state, 0, "Tigris")
+    apply_action(state, 0, Expand(TIGRIS, (sp("E6"),)))
+    assert not state.over and state.active == 1
+
+
+@rule("R9.1")
+def test_r9_1_cards_markers_relationships_and_money_score():
+    state = game(3)
+    give_tile(state, 0, "Levant")
+    set_hand(state, 0, [4, 5, 6])  # Linen on B5, Glass on C3, Purple dye on C6
+    put_camel(state, "Levant", "B5")
+    put_camel(state, "Tigris", "B5")   # Linen: 4 + 1
+    put_camel(state, "Tigris", "C6")   # Purple dye: 1; Glass: no camel, 0
+    give_sold(state, 0, [7])           # sold: never scores
+    put_camel(state, "Levant", "D4")   # Copper (7) has a Levant camel
+    state.players[0].goods_markers = [1, 2]
+    state.players[0].relationship_markers = [LEVANT, TIGRIS, TIGRIS]
+    state.players[0].money = 4
+    line = score(state)[0]
+    assert (line.cards, line.goods_markers, line.relationships, line.money) == (6, 2, 3, 4)
+    assert line.total == 15
+
+
+@rule("R9.1")
+def test_r9_1_a_card_scores_at_most_eight():
+    state = game(3)
+    give_tile(state, 0, "Levant")
+    give_tile(state, 0, "Tigris")
+    set_hand(state, 0, [4])
+    put_camel(state, "Levant", "B5")
+    put_camel(state, "Tigris", "B5")
+    assert score(state)[0].cards == 8
+
+
+@rule("R9.2")
+def test_r9_2_two_tiles_of_one_family_still_score_four_per_camel():
+    state = game(2)
+    give_tile(state, 0, "Levant")
+    state.tiles_left[LEVANT] = 1
+    give_tile(state, 0, "Levant")
+    set_hand(state, 0, [4])
+    put_camel(state, "Levant", "B5")
+    assert score(state)[0].cards == 4
+
+
+@rule("R9.3")
+def test_r9_3_most_points_win_and_ties_share_the_victory():
+    state = game(3)
+    for seat, money in enumerate([12, 12, 7]):
+        state.players[seat].money = money
+        set_hand(state, seat, [])
+    assert winners(state) == [0, 1]
+    state.players[2].money = 13
+    assert winners(state) == [2]
+
+
+@rule("R9.4")
+def test_r9_4_every_player_gets_a_breakdown_that_adds_up():
+    state = game(4)
+    lines = score(state)
+    assert [line.seat for line in lines] == [0, 1, 2, 3]
+    for line, player in zip(lines, state.players, strict=True):
+        assert line.name == player.name
+        assert line.total == line.cards + line.goods_markers + line.relationships + line.money
+        assert set(line.to_dict()) == {"seat", "name", "cards", "goods_markers", "relationships",
+                                       "money", "total"}

@@ -1,0 +1,109 @@
+"""R7: trade relationships."""
+
+import pytest
+
+from bot.engine import Expand, Kind, apply_action, public
+from tests.engine.helpers import fam, game, give_tile, put_camel, sp
+
+rule = pytest.mark.rule
+TIGRIS, LEVANT, ARABIAN = fam("Tigris"), fam("Levant"), fam("Arabian")  # Tigris starts on E7
+
+
+def meeting_game(players: int = 3):
+    state = game(players)
+    give_tile(state, 0, "Tigris")
+    state.treasury[TIGRIS] = 3
+    return state
+
+
+def meetings(events):
+    return [e.data for e in events if e.kind == Kind.MEETING]
+
+
+@rule("R7.1")
+@pytest.mark.parametrize("label", ["E6", "D7", "G7"])  # plain land, a goods space, a start space
+def test_r7_1_a_camel_joining_another_family_on_land_meets_it(label):
+    state = meeting_game()
+    put_camel(state, "Tigris", "F6")
+    if label != "G7":
+        put_camel(state, "Levant", label)
+    other = ARABIAN if label == "G7" else LEVANT
+    events = apply_action(state, 0, Expand(TIGRIS, (sp(label),)))
+    assert meetings(events) == [{"active": TIGRIS, "inactive": other, "space": sp(label), "paid": {0: 3}}]
+    assert state.met == [sorted([TIGRIS, other])]
+
+
+@rule("R7.2")
+def test_r7_2_camels_on_water_never_meet():
+    state = game(3)
+    give_tile(state, 0, "Arabian")  # Arabian starts on G7, next to the Persian Gulf (G6)
+    put_camel(state, "Persian", "G6")
+    events = apply_action(state, 0, Expand(ARABIAN, (sp("G6"),)))
+    assert meetings(events) == [] and state.met == [] and state.stack[ARABIAN] == 5
+
+
+@rule("R7.3")
+def test_r7_3_only_the_first_meeting_of_a_pair_counts():
+    state = meeting_game()
+    put_camel(state, "Levant", "E6")
+    put_camel(state, "Levant", "D6")
+    apply_action(state, 0, Expand(TIGRIS, (sp("E6"),)))
+    money = [p.money for p in state.players]
+    state.active = 0
+    events = apply_action(state, 0, Expand(TIGRIS, (sp("D6"),)))
+    assert meetings(events) == [] and [p.money for p in state.players] == money
+    assert state.stack[TIGRIS] == 4 and state.stack[LEVANT] == 4
+
+
+@rule("R7.4")
+def test_r7_4_three_to_the_active_family_one_to_the_other_four_for_both():
+    state = game(4)
+    give_tile(state, 0, "Tigris")
+    give_tile(state, 1, "Levant")
+    give_tile(state, 2, "Tigris")
+    give_tile(state, 2, "Levant")
+    put_camel(state, "Levant", "E6")
+    events = apply_action(state, 0, Expand(TIGRIS, (sp("E6"),)))
+    assert [p.money for p in state.players] == [13, 11, 14, 10]
+    assert meetings(public(events))[0]["paid"] == {0: 3, 1: 1, 2: 4}
+    assert state.bank_out == 8
+
+
+@rule("R7.4")
+def test_r7_4_two_tiles_of_one_family_are_paid_once():
+    state = game(2)
+    give_tile(state, 0, "Tigris")
+    state.tiles_left[TIGRIS] = 1
+    give_tile(state, 0, "Tigris")
+    put_camel(state, "Levant", "E6")
+    apply_action(state, 0, Expand(TIGRIS, (sp("E6"),)))
+    assert state.players[0].money == 13
+
+
+@rule("R7.5")
+def test_r7_5_the_active_player_takes_both_top_markers_green_first():
+    state = meeting_game()
+    give_tile(state, 1, "Levant")
+    put_camel(state, "Levant", "E6")
+    events = apply_action(state, 0, Expand(TIGRIS, (sp("E6"),)))
+    taken = [e.data for e in events if e.kind == Kind.MARKER_TAKEN]
+    assert taken == [{"player": 0, "family": TIGRIS, "green": True},
+                     {"player": 0, "family": LEVANT, "green": True}]
+    ann = state.players[0]
+    assert sorted(ann.relationship_markers) == sorted([TIGRIS, LEVANT])
+    assert sorted(ann.green_markers) == sorted([TIGRIS, LEVANT])
+    put_camel(state, "Arabian", "F6")
+    state.active = 0
+    events = apply_action(state, 0, Expand(TIGRIS, (sp("F6"),)))
+    greens = [e.data["green"] for e in events if e.kind == Kind.MARKER_TAKEN]
+    assert greens == [False, True] and state.stack[TIGRIS] == 3
+
+
+@rule("R7.6")
+def test_r7_6_an_empty_stack_gives_no_marker_but_the_money_is_paid():
+    state = meeting_game()
+    state.stack[TIGRIS] = 0
+    put_camel(state, "Levant", "E6")
+    events = apply_action(state, 0, Expand(TIGRIS, (sp("E6"),)))
+    taken = [e.data["family"] for e in events if e.kind == Kind.MARKER_TAKEN]
+    assert taken == [LEVANT] and state.players[0].money == 13
