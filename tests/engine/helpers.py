@@ -38,6 +38,14 @@ def give_tile(state: GameState, seat: int, family: str) -> None:
     state.players[seat].tiles.sort()
 
 
+def give_both_tiles(state: GameState, seat: int, family: str) -> None:
+    """Two players: the seat married the family twice (the bag returned its second tile)."""
+    give_tile(state, seat, family)
+    state.tiles_left[fam(family)] = 1
+    state.bag.remove(fam(family))
+    give_tile(state, seat, family)
+
+
 def take_card(state: GameState, card: int) -> None:
     """Remove a card from wherever it is (deck, discard, a hand)."""
     for pile in [state.deck, state.discard, *(p.hand for p in state.players)]:

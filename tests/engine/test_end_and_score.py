@@ -3,7 +3,7 @@
 import pytest
 
 from bot.engine import Discard, Expand, Kind, Marry, SaleDecision, apply_action, score, winners
-from tests.engine.helpers import fam, game, give_sold, give_tile, put_camel, set_hand, sp
+from tests.engine.helpers import fam, game, give_both_tiles, give_sold, give_tile, put_camel, set_hand, sp
 
 rule = pytest.mark.rule
 TIGRIS, LEVANT = fam("Tigris"), fam("Levant")
@@ -140,9 +140,7 @@ def test_r9_1_a_card_scores_at_most_eight():
 @rule("R9.2")
 def test_r9_2_two_tiles_of_one_family_still_score_four_per_camel():
     state = game(2)
-    give_tile(state, 0, "Levant")
-    state.tiles_left[LEVANT] = 1
-    give_tile(state, 0, "Levant")
+    give_both_tiles(state, 0, "Levant")
     set_hand(state, 0, [4])
     put_camel(state, "Levant", "B5")
     assert score(state)[0].cards == 4

@@ -3,7 +3,7 @@
 import pytest
 
 from bot.engine import Expand, Kind, apply_action, public
-from tests.engine.helpers import fam, game, give_tile, put_camel, sp
+from tests.engine.helpers import fam, game, give_both_tiles, give_tile, put_camel, sp
 
 rule = pytest.mark.rule
 TIGRIS, LEVANT, ARABIAN = fam("Tigris"), fam("Levant"), fam("Arabian")  # Tigris starts on E7
@@ -72,9 +72,7 @@ def test_r7_4_three_to_the_active_family_one_to_the_other_four_for_both():
 @rule("R7.4")
 def test_r7_4_two_tiles_of_one_family_are_paid_once():
     state = game(2)
-    give_tile(state, 0, "Tigris")
-    state.tiles_left[TIGRIS] = 1
-    give_tile(state, 0, "Tigris")
+    give_both_tiles(state, 0, "Tigris")
     put_camel(state, "Levant", "E6")
     apply_action(state, 0, Expand(TIGRIS, (sp("E6"),)))
     assert state.players[0].money == 13
