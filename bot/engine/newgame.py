@@ -13,7 +13,8 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 5
 
 def new_game(names: list[str], seed: int, board: Board | None = None) -> tuple[GameState, list[Event]]:
     """A fresh game for 2-5 players, seated in a random order (R2.7); returns the state and
-    the events that open it (the first turn)."""
+    the events that open it (the first turn). The seating depends on the set of names and
+    the seed only, so a replay may list the names in any order."""
     board = board or default_board()
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise ValueError(f"Samarkand is for {MIN_PLAYERS}-{MAX_PLAYERS} players, not {len(names)}")
@@ -21,7 +22,7 @@ def new_game(names: list[str], seed: int, board: Board | None = None) -> tuple[G
         raise ValueError("every player needs a different name")
     rules = board.rules
     state_rng = rng.seed_state(seed)
-    seats = list(names)
+    seats = sorted(names)
     state_rng = rng.shuffle(state_rng, seats)
     families = range(len(board.families))
     camels = [EMPTY] * (2 * len(board.spaces))

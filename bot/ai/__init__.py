@@ -1,0 +1,7 @@
+"""Computer players. Each sees only a concealed copy of the state (``conceal``), in which
+every secret its seat may not know has been dealt again at random."""
+
+from bot.ai.conceal import conceal
+from bot.ai.players import LEVELS, ComputerPlayer, make_player
+
+__all__ = ["LEVELS", "ComputerPlayer", "conceal", "make_player"]

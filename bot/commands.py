@@ -1,0 +1,41 @@
+"""Reading what a player typed: families, spaces and cards by name, label or number, with
+an error that says what would work instead."""
+
+from __future__ import annotations
+
+from bot.engine import Board
+
+
+class InputError(ValueError):
+    """Input that names nothing in this game; the message says what to type instead."""
+
+
+def parse_family(board: Board, text: str) -> int:
+    try:
+        return board.family_named(text).index
+    except KeyError:
+        names = ", ".join(f.name for f in board.families)
+        raise InputError(f"There is no family called '{text}'. The families are: {names}.") from None
+
+
+def parse_space(board: Board, text: str) -> int:
+    """A label such as ``E7``; also the autocomplete form ``E7 · Silk (12)``."""
+    label = text.split("·")[0].strip().upper()
+    if label not in board.by_label:
+        raise InputError(f"There is no space '{text.strip()}'. Spaces are a column letter A-P "
+                         "and a row 1-7, like E7 (see /board).")
+    return board.by_label[label]
+
+
+def parse_card(board: Board, text: str) -> int:
+    """A goods card by number (``31``), name (``Silk``) or the form ``Silk (31, P3)``."""
+    cleaned = text.strip()
+    if "(" in cleaned:
+        cleaned = cleaned.split("(")[1].split(",")[0].strip(" )")
+    if cleaned.isdigit() and int(cleaned) in board.goods:
+        return int(cleaned)
+    for good in board.goods.values():
+        if good.name.lower() == cleaned.lower():
+            return good.number
+    raise InputError(f"There is no goods card '{text.strip()}'. Name it by number (1-33) or "
+                     "by name, as /hand shows.")

@@ -1,0 +1,93 @@
+"""Events in words. Public lines come from public events only; private lines are written
+to the one player they concern ("You drew ...")."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from bot.engine import Board, Event, Kind
+
+
+def card_name(board: Board, card: int) -> str:
+    """``Silk (31, P3)``: a card with its number and where its goods space lies."""
+    good = board.goods[card]
+    return f"{good.name} ({card}, {board.spaces[good.space].label})"
+
+
+def describe(event: Event, board: Board, names: list[str]) -> str | None:
+    """One sentence for an event, or None for events that need no words."""
+    writer = _WRITERS.get(event.kind)
+    return writer(event.data, board, names) if writer else None
+
+
+def _family(board: Board, index: int) -> str:
+    return board.families[index].name
+
+
+def _cards(board: Board, cards: list[int]) -> str:
+    return ", ".join(card_name(board, c) for c in cards)
+
+
+def _married(d: dict, b: Board, n: list[str]) -> str:
+    return f"**{n[d['player']]}** married into the {_family(b, d['family'])} family " \
+           f"({d['portion']} Dirham to its treasury)."
+
+
+def _from_bag(d: dict, b: Board, n: list[str]) -> str:
+    fate = "back to its family's domain" if d["to_domain"] else "removed from the game, since nobody married into it"
+    return f"A {_family(b, d['family'])} tile came out of the bag: {fate} (R4.6)."
+
+
+def _drawn(d: dict, b: Board, n: list[str]) -> str:
+    if d["count"] == 0:
+        return f"{n[d['player']]} drew no cards (at the hand limit, or no cards left)."
+    return f"{n[d['player']]} drew {d['count']} card{'s' * (d['count'] != 1)}."
+
+
+def _discarded(d: dict, b: Board, n: list[str]) -> str:
+    if d["count"] == 0:
+        return f"{n[d['player']]} kept every card."
+    return f"{n[d['player']]} discarded {d['count']} card{'s' * (d['count'] != 1)}."
+
+
+def _meeting(d: dict, b: Board, n: list[str]) -> str:
+    paid = ", ".join(f"{n[int(seat)]} +{amount}" for seat, amount in d["paid"].items()) or "nobody"
+    return f"The {_family(b, d['active'])} and {_family(b, d['inactive'])} families met at " \
+           f"{b.spaces[d['space']].label}! Paid: {paid}."
+
+
+def _marker(d: dict, b: Board, n: list[str]) -> str:
+    colour = "dark green" if d["green"] else "grey"
+    return f"{n[d['player']]} took a {colour} {_family(b, d['family'])} relationship marker."
+
+
+def _over(d: dict, b: Board, n: list[str]) -> str:
+    won = " and ".join(f"**{n[s]}**" for s in d["winners"])
+    return f"Game over: {d['reason']}. {'Winners' if len(d['winners']) > 1 else 'Winner'}: {won}."
+
+
+_WRITERS: dict[Kind, Callable[[dict, Board, list[str]], str]] = {
+    Kind.MARRIED: _married,
+    Kind.TILE_FROM_BAG: _from_bag,
+    Kind.RESHUFFLED: lambda d, b, n: f"The discard pile ({d['cards']} cards) was shuffled into a new deck.",
+    Kind.CARDS_DRAWN: _drawn,
+    Kind.DREW: lambda d, b, n: f"You drew: {_cards(b, d['cards'])}.",
+    Kind.DISCARDED: _discarded,
+    Kind.DISCARDED_CARDS: lambda d, b, n: f"You discarded: {_cards(b, d['cards'])}.",
+    Kind.TREASURY_PAID: lambda d, b, n: f"The {_family(b, d['family'])} treasury paid {d['amount']} "
+                                        "Dirham for a second camel.",
+    Kind.CAMEL_PLACED: lambda d, b, n: f"A {_family(b, d['family'])} camel went to "
+                                       f"{b.describe_space(d['space'])}.",
+    Kind.GOODS_MARKER: lambda d, b, n: f"{n[d['player']]} took the {b.goods[d['good']].name} goods marker.",
+    Kind.SALE_WINDOW: lambda d, b, n: f"Whoever holds the {b.goods[d['good']].name} card may sell it now.",
+    Kind.SALE_OFFER: lambda d, b, n: f"You hold {card_name(b, d['card'])}: sell it for "
+                                     f"{b.rules.sale_price} Dirham, or keep it?",
+    Kind.CARD_SOLD: lambda d, b, n: f"{n[d['player']]} sold the {b.goods[d['card']].name} card for "
+                                    f"{d['amount']} Dirham.",
+    Kind.CARD_KEPT: lambda d, b, n: f"You kept {card_name(b, d['card'])}.",
+    Kind.MEETING: _meeting,
+    Kind.MARKER_TAKEN: _marker,
+    Kind.PASSED: lambda d, b, n: f"{n[d['player']]} has no legal action and passes (R3.2).",
+    Kind.TURN: lambda d, b, n: f"Turn {d['turn']}: **{n[d['player']]}** to play.",
+    Kind.GAME_OVER: _over,
+}

@@ -1,0 +1,65 @@
+"""A process killed in the middle of a command leaves a consistent game."""
+
+import asyncio
+import os
+import signal
+import sys
+import textwrap
+
+from bot.engine import action_from_dict, replay, state_to_json
+from bot.service import GameService
+from bot.store import Store
+
+CHILD = textwrap.dedent("""
+    import asyncio, sys
+    import aiosqlite
+    from bot.service import GameService
+    from bot.store import Store
+
+    real_execute = aiosqlite.Connection.execute
+
+    def execute(self, sql, *args, **kwargs):
+        if sql == "COMMIT":
+            print("about to commit", flush=True)
+            sys.stdin.readline()  # wait here until the parent kills us
+        return real_execute(self, sql, *args, **kwargs)
+
+    aiosqlite.Connection.execute = execute
+
+    async def main():
+        service = GameService(await Store.open(sys.argv[1]))
+        row = await service.store.live_game("chan")
+        await service.marry("chan", row.seats[0]["user"], "Levant")
+
+    asyncio.run(main())
+""")
+
+
+async def test_sigkill_before_the_commit_leaves_the_game_as_it_was(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    service = GameService(await Store.open(path))
+    await service.create("chan", "g", "u0", "Ann", seed=3)
+    await service.join("chan", "u1", "Bob")
+    await service.start("chan", "u0", False)
+    before = await service.store.live_game("chan")
+    await service.store.close()
+
+    child = await asyncio.create_subprocess_exec(
+        sys.executable, "-c", CHILD, str(path), stdin=asyncio.subprocess.PIPE,
+        stdout=asyncio.subprocess.PIPE, cwd=os.getcwd())
+    line = await child.stdout.readline()
+    assert line.decode().strip() == "about to commit"
+    child.send_signal(signal.SIGKILL)
+    assert await child.wait() == -signal.SIGKILL
+
+    service = GameService(await Store.open(path))
+    after = await service.store.live_game("chan")
+    assert (after.state, after.version) == (before.state, before.version)
+    entries = await service.store.log(after.id)
+    assert entries == []
+    rebuilt = replay([s["name"] for s in after.seats], after.seed,
+                     [(e.seat, action_from_dict(e.action)) for e in entries])
+    assert state_to_json(rebuilt) == after.state
+    report = await service.marry("chan", after.seats[0]["user"], "Levant")  # the game goes on
+    assert report.version == after.version + 1
+    await service.store.close()

@@ -1,0 +1,81 @@
+"""Creating, joining, configuring, starting and aborting games."""
+
+import pytest
+
+from bot.service import ServiceError
+from tests.service.conftest import CHANNEL, GUILD, lobby
+
+
+async def test_one_live_game_per_channel(service):
+    await service.create(CHANNEL, GUILD, "u0", "Ann")
+    with pytest.raises(ServiceError, match="already has a game waiting for players \\(host: Ann\\)"):
+        await service.create(CHANNEL, GUILD, "u1", "Bob")
+    other = await service.create("chan-2", GUILD, "u1", "Bob")
+    assert other.channel_id == "chan-2"
+
+
+async def test_join_leave_and_computer_seats(service):
+    await service.create(CHANNEL, GUILD, "u0", "Ann")
+    row = await service.join(CHANNEL, "u1", "Bob")
+    with pytest.raises(ServiceError, match="already in this game"):
+        await service.join(CHANNEL, "u1", "Bob")
+    row = await service.add_computer(CHANNEL, "u1", "random")
+    assert [s["kind"] for s in row.seats] == ["human", "human", "random"]
+    with pytest.raises(ServiceError, match="no computer level 'genius'"):
+        await service.add_computer(CHANNEL, "u0", "genius")
+    with pytest.raises(ServiceError, match="not playing in this game"):
+        await service.add_computer(CHANNEL, "u9", "random")
+    row = await service.leave(CHANNEL, "u0")
+    assert row.host_id == "u1" and [s["user"] for s in row.seats] == ["u1", "cpu1"]
+    row = await service.leave(CHANNEL, "u1")
+    assert row.status == "aborted" and await service.store.live_game(CHANNEL) is None
+
+
+async def test_a_full_lobby_refuses_a_sixth_seat(service):
+    await lobby(service, 1, ["random"] * 4)
+    with pytest.raises(ServiceError, match="full"):
+        await service.join(CHANNEL, "u5", "Late")
+
+
+async def test_start_needs_the_host_and_two_to_five_seats(service):
+    await service.create(CHANNEL, GUILD, "u0", "Ann")
+    with pytest.raises(ServiceError, match="needs 2-5 players"):
+        await service.start(CHANNEL, "u0", is_admin=False)
+    await service.join(CHANNEL, "u1", "Bob")
+    with pytest.raises(ServiceError, match="Only the host \\(Ann\\)"):
+        await service.start(CHANNEL, "u1", is_admin=False)
+    report = await service.start(CHANNEL, "u1", is_admin=True)  # a server admin may
+    row = await service.store.live_game(CHANNEL)
+    assert row.status == "playing" and report.mentions == [row.seats[0]["user"]]
+    assert report.public[-1].startswith("Turn 1: **")
+    with pytest.raises(ServiceError, match="already started"):
+        await service.join(CHANNEL, "u2", "Cyd")
+
+
+async def test_settings_and_abort(service):
+    await lobby(service, 2)
+    row = await service.configure(CHANNEL, "u0", False, turn_hours=48, reminder_hours=12, timeout="replace")
+    assert row.settings["turn_hours"] == 48 and row.settings["timeout"] == "replace"
+    with pytest.raises(ServiceError, match="between 0 and 336"):
+        await service.configure(CHANNEL, "u0", False, turn_hours=-1)
+    with pytest.raises(ServiceError, match="Time-out policies"):
+        await service.configure(CHANNEL, "u0", False, timeout="explode")
+    with pytest.raises(ServiceError, match="Only the host"):
+        await service.abort(CHANNEL, "u1", is_admin=False)
+    await service.abort(CHANNEL, "u1", is_admin=True)
+    assert await service.store.live_game(CHANNEL) is None
+    await service.create(CHANNEL, GUILD, "u1", "Bob")  # the channel is free again
+
+
+async def test_commands_without_a_game_explain_what_to_do(service):
+    with pytest.raises(ServiceError, match="Start one with /new"):
+        await service.marry(CHANNEL, "u0", "Levant")
+    await lobby(service, 2)
+    with pytest.raises(ServiceError, match="host starts it with /start"):
+        await service.marry(CHANNEL, "u0", "Levant")
+
+
+async def test_two_players_with_one_name_get_distinct_seats(service):
+    await service.create(CHANNEL, GUILD, "u0", "Alex")
+    row = await service.join(CHANNEL, "u1", "Alex")
+    assert [s["name"] for s in row.seats] == ["Alex", "Alex (2)"]

@@ -1,0 +1,145 @@
+"""Whole games through the service on a real SQLite file."""
+
+import random
+
+import pytest
+
+from bot.engine import action_from_dict as decode
+from bot.engine import awaiting, legal_actions, replay, state_from_json, state_to_json
+from bot.service import GameService, ServiceError
+from bot.store import Store
+from tests.service.conftest import CHANNEL, lobby, play_randomly
+
+
+async def rebuilt_from_log(service, row):
+    entries = await service.store.log(row.id)
+    return replay([s["name"] for s in row.seats], row.seed, [(e.seat, decode(e.action)) for e in entries])
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+async def test_a_whole_three_player_game_with_a_computer_seat(service, seed):
+    await lobby(service, 2, ["greedy"], seed=seed)
+    await service.start(CHANNEL, "u0", False)
+    reports = await play_randomly(service, random.Random(seed))
+    row = await service.store.latest_game(CHANNEL)
+    assert row.status == "over" and reports[-1].over
+    assert any("Game over" in line for line in reports[-1].public)
+    final = state_from_json(row.state)
+    assert state_to_json(await rebuilt_from_log(service, row)) == row.state
+    bys = {e.by for e in await service.store.log(row.id)}
+    assert {"player", "computer"} <= bys
+    assert final.over and len(reports[-1].view["scores"]) == 3
+    with pytest.raises(ServiceError, match="There is no game in this channel"):
+        await service.marry(CHANNEL, "u0", "Levant")
+    _, public_view = await service.public_view(CHANNEL)
+    assert public_view["over"] and public_view["scores"]
+
+
+async def test_a_restart_in_the_middle_loses_nothing(tmp_path, clock):
+    path = tmp_path / "games.sqlite3"
+    first = GameService(await Store.open(path), clock)
+    await lobby(first, 3)
+    await first.start(CHANNEL, "u0", False)
+    rng = random.Random(3)
+    for _ in range(25):
+        row = await first.store.live_game(CHANNEL)
+        state = state_from_json(row.state)
+        decision = awaiting(state)[0]
+        await first.act(CHANNEL, row.seats[decision.player]["user"], rng.choice(legal_actions(state, decision.player)))
+    before = await first.store.live_game(CHANNEL)
+    await first.store.close()
+    second = GameService(await Store.open(path), clock)
+    after = await second.store.live_game(CHANNEL)
+    assert (after.state, after.version, after.seats) == (before.state, before.version, before.seats)
+    assert state_to_json(await rebuilt_from_log(second, after)) == after.state
+    await play_randomly(second, rng)
+    assert (await second.store.latest_game(CHANNEL)).status == "over"
+    await second.store.close()
+
+
+async def test_a_doubled_click_applies_once(service):
+    await lobby(service, 2)
+    report = await service.start(CHANNEL, "u0", False)
+    row = await service.store.live_game(CHANNEL)
+    user = row.seats[0]["user"]
+    first = await service.marry(CHANNEL, user, "Levant", version=report.version)
+    with pytest.raises(ServiceError, match="earlier moment"):
+        await service.marry(CHANNEL, user, "Levant", version=report.version)
+    assert (await service.store.live_game(CHANNEL)).version == first.version
+    assert len(await service.store.log(row.id)) == 1
+
+
+async def test_concurrent_commands_on_one_game_are_serialised(service):
+    import asyncio
+
+    await lobby(service, 2)
+    report = await service.start(CHANNEL, "u0", False)
+    row = await service.store.live_game(CHANNEL)
+    user = row.seats[0]["user"]
+    results = await asyncio.gather(
+        *(service.marry(CHANNEL, user, name, version=report.version) for name in ("Levant", "Tigris", "Sindh")),
+        return_exceptions=True)
+    assert sum(not isinstance(r, Exception) for r in results) == 1
+    assert all(isinstance(r, ServiceError) for r in results if isinstance(r, Exception))
+    assert len(await service.store.log(row.id)) == 1
+
+
+async def test_the_version_check_refuses_a_write_from_a_stale_read(service):
+    from bot.store import StaleVersion
+
+    await lobby(service, 2)
+    await service.start(CHANNEL, "u0", False)
+    one = await service.store.live_game(CHANNEL)
+    two = await service.store.live_game(CHANNEL)
+    await service.store.save(one)
+    with pytest.raises(StaleVersion):
+        await service.store.save(two)
+
+
+async def test_bad_input_changes_nothing_and_says_what_to_do(service):
+    await lobby(service, 2)
+    await service.start(CHANNEL, "u0", False)
+    row = await service.store.live_game(CHANNEL)
+    active, other = row.seats[0]["user"], row.seats[1]["user"]
+    cases = [
+        (service.marry(CHANNEL, active, "Martians"), "no family called 'Martians'"),
+        (service.expand(CHANNEL, active, "Levant", ["Z99"]), "no space 'Z99'"),
+        (service.expand(CHANNEL, active, "Levant", ["B6"]), "R5.1: you hold no Levant tile"),
+        (service.marry(CHANNEL, other, "Levant"), f"R3.1: it is {row.seats[0]['name']}'s turn, not yours"),
+        (service.marry(CHANNEL, "stranger", "Levant"), "not playing in this game"),
+        (service.discard(CHANNEL, active, ["Unobtainium"]), "no goods card 'Unobtainium'"),
+        (service.decide_sale(CHANNEL, active, "5", True), "R6.2"),
+    ]
+    for call, message in cases:
+        with pytest.raises(ServiceError, match=message):
+            await call
+    after = await service.store.live_game(CHANNEL)
+    assert (after.state, after.version) == (row.state, row.version)
+
+
+async def test_the_log_reads_the_game_in_public_words(service):
+    await lobby(service, 2)
+    await service.start(CHANNEL, "u0", False)
+    row = await service.store.live_game(CHANNEL)
+    user = row.seats[0]["user"]
+    report = await service.marry(CHANNEL, user, "Levant")
+    private = report.private[user]
+    assert private and private[0].startswith("You drew: ")
+    lines = await service.log_lines(CHANNEL)
+    assert any("married into the Levant family" in line for line in lines)
+    assert not any(line in lines for line in private)
+
+
+async def test_hand_and_options_show_a_players_own_choices(service):
+    await lobby(service, 2)
+    await service.start(CHANNEL, "u0", False)
+    row = await service.store.live_game(CHANNEL)
+    user = row.seats[0]["user"]
+    hand = await service.hand(CHANNEL, user)
+    state = state_from_json(row.state)
+    assert [c["card"] for c in hand["hand"]] == state.players[0].hand and hand["decisions"] == []
+    options = await service.options(CHANNEL, user)
+    assert options["marry"] == list(range(10)) and options["expand"] == {}
+    await service.marry(CHANNEL, user, "Levant")
+    hand = await service.hand(CHANNEL, user)
+    assert hand["decisions"][0]["for"] == "discard" and len(hand["hand"]) == 5
