@@ -7,7 +7,6 @@ import sys
 
 PLANNED = {
     "run": "the Discord bot (issue #3)",
-    "play": "offline play in the terminal (issue #5)",
     "tournament": "computer-player tournaments (issue #5)",
     "sync": "slash-command registration (issue #3)",
     "bench service": "the service benchmark (issue #3)",
@@ -19,7 +18,14 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m bot", description="Samarkand for Discord")
     commands = parser.add_subparsers(dest="command")
     commands.add_parser("run", help="run the Discord bot (the default)")
-    commands.add_parser("play", help="play a game offline in the terminal")
+    play = commands.add_parser("play", help="play a game offline in the terminal")
+    play.add_argument("--humans", default="You", help="comma-separated names at this keyboard")
+    play.add_argument("--computers", default="greedy,greedy",
+                      help="comma-separated computer levels (random, greedy), or 'none'")
+    play.add_argument("--table", default="default", help="resume or start the game at this table")
+    play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--script", default=None, help="read commands from this file ('-': stdin)")
+    play.add_argument("--db", default=None, help="SQLite file (default: $SAMARKAND_DB or samarkand.sqlite3)")
     commands.add_parser("tournament", help="play computer players against each other")
     commands.add_parser("sync", help="register the slash commands with Discord")
     bench = commands.add_parser("bench", help="print performance figures")
@@ -36,6 +42,20 @@ def main(argv: list[str] | None = None) -> int:
 
         run(args.games)
         return 0
+    if command == "play":
+        return _play(args)
     key = f"bench {args.target}" if command == "bench" else command
     print(f"Not built yet: {PLANNED[key]}.", file=sys.stderr)
     return 2
+
+
+def _play(args: argparse.Namespace) -> int:
+    import asyncio
+
+    from bot.config import Config
+    from bot.console import play
+
+    humans = [n.strip() for n in args.humans.split(",") if n.strip()]
+    computers = [] if args.computers == "none" else [c.strip() for c in args.computers.split(",") if c.strip()]
+    db = args.db or Config.from_env().db_path
+    return asyncio.run(play(db, args.table, humans, computers, args.seed, args.script))

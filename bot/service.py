@@ -298,6 +298,13 @@ class GameService:
             events += apply_action(state, entry.seat, action_from_dict(entry.action))
         return self._public_lines(events, names)[-last:]
 
+    async def waiting_for(self, channel: str) -> list[str]:
+        """The users whose input the game waits for, sale holders included. Private routing
+        information: use it to send prompts, never to say in public who holds a card."""
+        row = await self._playing(channel)
+        state = state_from_json(row.state, self.board)
+        return [row.seats[d.player]["user"] for d in awaiting(state) if row.seats[d.player]["kind"] == HUMAN]
+
     async def options(self, channel: str, user: str) -> dict[str, Any]:
         """The legal choices of a player now, for menus and autocomplete."""
         row = await self._playing(channel)
