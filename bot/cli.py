@@ -6,9 +6,7 @@ import argparse
 import sys
 
 PLANNED = {
-    "run": "the Discord bot (issue #3)",
     "tournament": "computer-player tournaments (issue #5)",
-    "sync": "slash-command registration (issue #3)",
     "bench service": "the service benchmark (issue #3)",
     "bench render": "the render benchmark (issue #4)",
 }
@@ -27,7 +25,9 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--script", default=None, help="read commands from this file ('-': stdin)")
     play.add_argument("--db", default=None, help="SQLite file (default: $SAMARKAND_DB or samarkand.sqlite3)")
     commands.add_parser("tournament", help="play computer players against each other")
-    commands.add_parser("sync", help="register the slash commands with Discord")
+    sync = commands.add_parser("sync", help="register the slash commands with Discord")
+    sync.add_argument("--guild", type=int, default=None,
+                      help="register to this one guild only (instant; for development)")
     bench = commands.add_parser("bench", help="print performance figures")
     bench.add_argument("target", choices=["engine", "service", "render"])
     bench.add_argument("--games", type=int, default=300, help="games per player count (engine)")
@@ -44,6 +44,8 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if command == "play":
         return _play(args)
+    if command in ("run", "sync"):
+        return _discord(command, getattr(args, "guild", None))
     key = f"bench {args.target}" if command == "bench" else command
     print(f"Not built yet: {PLANNED[key]}.", file=sys.stderr)
     return 2
@@ -59,3 +61,27 @@ def _play(args: argparse.Namespace) -> int:
     computers = [] if args.computers == "none" else [c.strip() for c in args.computers.split(",") if c.strip()]
     db = args.db or Config.from_env().db_path
     return asyncio.run(play(db, args.table, humans, computers, args.seed, args.script))
+
+
+NO_TOKEN = ("DISCORD_TOKEN is not set. Create a bot at https://discord.com/developers/applications, then "
+            "put its token in the environment (DISCORD_TOKEN=...) or in a .env file here. See the README.")
+
+
+def _discord(command: str, guild: int | None) -> int:
+    import asyncio
+    import logging
+
+    from bot.config import Config
+
+    config = Config.from_env()
+    if not config.token:
+        print(NO_TOKEN, file=sys.stderr)
+        return 2
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    if command == "sync":
+        from bot.discord_run import sync
+
+        return asyncio.run(sync(config, guild or config.dev_guild))
+    from bot.discord_run import run
+
+    return run(config)

@@ -39,3 +39,17 @@ def parse_card(board: Board, text: str) -> int:
             return good.number
     raise InputError(f"There is no goods card '{text.strip()}'. Name it by number (1-33) or "
                      "by name, as /hand shows.")
+
+
+def split_cards(board: Board, text: str) -> list[str]:
+    """``3, Silk`` or ``3 12`` or ``Olive oil``: the cards a player listed."""
+    text = text.strip()
+    if not text:
+        return []
+    if "," in text:
+        return [part.strip() for part in text.split(",") if part.strip()]
+    try:
+        parse_card(board, text)
+        return [text]
+    except InputError:
+        return text.split()

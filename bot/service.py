@@ -298,6 +298,13 @@ class GameService:
             events += apply_action(state, entry.seat, action_from_dict(entry.action))
         return self._public_lines(events, names)[-last:]
 
+    async def channel_of(self, game_id: int) -> str:
+        """The channel of a game in play, for buttons that carry only the game's id."""
+        row = await self.store.game(game_id)
+        if row is None or row.status != "playing":
+            raise ServiceError("That game is no longer in play; see /board for the newest one.")
+        return row.channel_id
+
     async def waiting_for(self, channel: str) -> list[str]:
         """The users whose input the game waits for, sale holders included. Private routing
         information: use it to send prompts, never to say in public who holds a card."""
@@ -316,6 +323,8 @@ class GameService:
             "expand": {f: sorted({s for a in actions if isinstance(a, Expand) and a.family == f
                                   for s in a.spaces})
                        for f in sorted({a.family for a in actions if isinstance(a, Expand)})},
+            "pairs": {f: any(isinstance(a, Expand) and a.family == f and len(a.spaces) == 2 for a in actions)
+                      for f in sorted({a.family for a in actions if isinstance(a, Expand)})},
             "version": row.version,
         }
 

@@ -1,0 +1,90 @@
+"""Public turn messages for the channel and private notes by DM, built from Reports.
+
+Public text comes only from ``Report.public`` and the public view; private lines go to
+their owner by DM (or, for the user who acted, in the interaction's private reply)."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.service import Report
+from bot.textboard import families_text, map_text, met_text, players_text, scores_text
+from cogs.respond import clip
+
+if TYPE_CHECKING:
+    from bot.app import SamarkandBot
+
+log = logging.getLogger("samarkand.publish")
+EMBED_FIELD = 1024
+
+
+def mention(user: str) -> str:
+    return f"<@{user}>" if user.isdigit() else user
+
+
+def turn_embed(bot: SamarkandBot, report: Report) -> discord.Embed:
+    board, public = bot.service.board, report.view or {}
+    title = "Final position" if report.over else f"Turn {public.get('turn', '?')}"
+    embed = discord.Embed(title=f"Samarkand — {title}", description=f"```\n{map_text(board, public)}\n```")
+    embed.add_field(name="Families", value=clip(f"```\n{families_text(board, public)}\n```", EMBED_FIELD),
+                    inline=False)
+    embed.add_field(name="Players", value=clip(players_text(board, public, report.names), EMBED_FIELD),
+                    inline=False)
+    embed.add_field(name="Meetings", value=clip(met_text(board, public), EMBED_FIELD), inline=False)
+    if report.over and public.get("scores"):
+        embed.add_field(name="Final scores", value=clip(f"```\n{scores_text(public['scores'])}\n```", EMBED_FIELD),
+                        inline=False)
+    embed.set_footer(text="$n: goods still on the map · * last turn · codes: see Families · /hand for your cards")
+    return embed
+
+
+def turn_content(report: Report) -> str:
+    lines = list(report.public)
+    if report.mentions and not report.over:
+        lines.append(" ".join(mention(u) for u in report.mentions) + " — over to you (buttons below, or /hand).")
+    return clip("\n".join(lines))
+
+
+class Publisher:
+    def __init__(self, bot: SamarkandBot) -> None:
+        self.bot = bot
+
+    async def publish(self, report: Report, actor: str | None = None) -> None:
+        """Post the turn message, mark it announced, and DM private notes to others."""
+        from cogs.components import turn_view
+
+        channel = self.bot.get_partial_messageable(int(report.channel_id))
+        kwargs: dict = {"content": turn_content(report),
+                        "allowed_mentions": discord.AllowedMentions(users=True, roles=False, everyone=False)}
+        if report.view is not None:
+            kwargs["embed"] = turn_embed(self.bot, report)
+            if not report.over:
+                kwargs["view"] = turn_view(report.game_id, report.version)
+        await channel.send(**kwargs)
+        await self.bot.service.mark_announced(report)
+        for user in sorted(set(report.prompts) | set(report.private)):
+            if user != actor and user.isdigit():
+                await self.direct(user, report)
+
+    async def direct(self, user: str, report: Report) -> None:
+        """A private note by DM: what only this player learned, and any decision waiting."""
+        from cogs.components import decision_view
+
+        lines = list(report.private.get(user, []))
+        view = None
+        if user in report.prompts:
+            hand = await self.bot.service.hand(report.channel_id, user)
+            view = decision_view(report.game_id, hand, self.bot.service.board)
+            lines.append(f"A decision waits for you in <#{report.channel_id}> (also under /hand there).")
+        try:
+            dm = await self.bot.create_dm(discord.Object(id=int(user)))
+            await dm.send(clip("\n".join(lines)), **({"view": view} if view else {}))
+        except discord.HTTPException as err:
+            log.warning("could not send a direct message in game %s (HTTP %s)", report.game_id, err.status)
+
+    async def say(self, channel_id: str, text: str, view: discord.ui.View | None = None) -> None:
+        channel = self.bot.get_partial_messageable(int(channel_id))
+        await channel.send(clip(text), **({"view": view} if view else {}))
