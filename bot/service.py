@@ -318,13 +318,14 @@ class GameService:
         seat = self._seat_of(row, user)
         state = state_from_json(row.state, self.board)
         actions = legal_actions(state, seat)
+        expansions = [a for a in actions if isinstance(a, Expand)]
+        families = sorted({a.family for a in expansions})
         return {
             "marry": sorted({a.family for a in actions if isinstance(a, Marry)}),
-            "expand": {f: sorted({s for a in actions if isinstance(a, Expand) and a.family == f
-                                  for s in a.spaces})
-                       for f in sorted({a.family for a in actions if isinstance(a, Expand)})},
-            "pairs": {f: any(isinstance(a, Expand) and a.family == f and len(a.spaces) == 2 for a in actions)
-                      for f in sorted({a.family for a in actions if isinstance(a, Expand)})},
+            "expand": {f: sorted({s for a in expansions if a.family == f for s in a.spaces}) for f in families},
+            "singles": {f: [a.spaces[0] for a in expansions if a.family == f and len(a.spaces) == 1]
+                        for f in families},
+            "pairs": {f: [a.spaces for a in expansions if a.family == f and len(a.spaces) == 2] for f in families},
             "version": row.version,
         }
 

@@ -147,7 +147,7 @@ class ExpandFamilySelect(discord.ui.DynamicItem[discord.ui.Select], template=r"s
                 return Reply("That family cannot expand now (R5).")
             board = service.board
             choices = [discord.SelectOption(label=board.describe_space(s), value=str(s)) for s in targets]
-            two = options["pairs"].get(family, False)
+            two = bool(options["pairs"].get(family))
             hint = "one or two spaces (two cost the family 1 Dirham)" if two else "one space"
             return Reply(f"Place {board.families[family].name} camels on {hint}:",
                          view=single(ExpandSpacesSelect(self.game, self.version, family, choices, 2 if two else 1)))

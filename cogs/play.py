@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.commands import split_cards
+from bot.commands import InputError, parse_space, split_cards
 from bot.narrate import card_name
 from bot.service import ServiceError
 from cogs.components import after_action
@@ -62,15 +62,31 @@ class Play(commands.Cog):
                 for f in (options or {}).get("expand", {}) if current.lower() in board.families[f].name.lower()][:25]
 
     @expand.autocomplete("space")
-    @expand.autocomplete("space2")
     async def expand_space(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        options = await self._options(interaction)
-        board = self.service.board
+        """Spaces one camel of the chosen family may take now."""
+        family, options = await self._expansion_context(interaction)
+        return self._space_choices(options.get("singles", {}).get(family, []), current)
+
+    @expand.autocomplete("space2")
+    async def expand_space2(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        """Spaces that make a legal pair with the first space chosen."""
+        family, options = await self._expansion_context(interaction)
         try:
-            family = board.family_named(str(interaction.namespace.family or "")).index
-        except KeyError:
+            first = parse_space(self.service.board, str(interaction.namespace.space or ""))
+        except InputError:
             return []
-        spaces = (options or {}).get("expand", {}).get(family, [])
+        partners = {b if a == first else a for a, b in options.get("pairs", {}).get(family, []) if first in (a, b)}
+        return self._space_choices(sorted(partners), current)
+
+    async def _expansion_context(self, interaction: discord.Interaction) -> tuple[int, dict]:
+        try:
+            family = self.service.board.family_named(str(interaction.namespace.family or "")).index
+        except KeyError:
+            return -1, {}
+        return family, await self._options(interaction) or {}
+
+    def _space_choices(self, spaces: list[int], current: str) -> list[app_commands.Choice[str]]:
+        board = self.service.board
         return [app_commands.Choice(name=board.describe_space(s), value=board.spaces[s].label)
                 for s in spaces if current.lower() in board.describe_space(s).lower()][:25]
 
