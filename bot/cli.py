@@ -7,7 +7,6 @@ import sys
 
 PLANNED = {
     "tournament": "computer-player tournaments (issue #5)",
-    "bench service": "the service benchmark (issue #3)",
     "bench render": "the render benchmark (issue #4)",
 }
 
@@ -41,6 +40,11 @@ def main(argv: list[str] | None = None) -> int:
         from bot.bench.engine import run
 
         run(args.games)
+        return 0
+    if command == "bench" and args.target == "service":
+        from bot.bench.service import run as run_service
+
+        run_service()
         return 0
     if command == "play":
         return _play(args)

@@ -276,7 +276,7 @@ class GameService:
         seat = self._seat_of(row, user)
         state = state_from_json(row.state, self.board)
         data = view(state, seat)
-        data["orders"] = await self.store.standing_orders(row.id, seat)
+        data["orders"] = (await self.store.standing_orders(row.id)).get(seat, {})
         data["names"] = [s["name"] for s in row.seats]
         data["version"] = row.version
         return data
@@ -405,9 +405,14 @@ class GameService:
 
     async def _commit(self, row: GameRow, state: GameState, events: list[Event], entries: list[LogEntry],
                       opening: bool = False) -> Report:
-        orders = {seat: await self.store.standing_orders(row.id, seat) for seat in range(len(row.seats))}
+        computers = any(s["kind"] != HUMAN for s in row.seats)
+        orders = await self.store.standing_orders(row.id) if computers or state.pending else {}
         before = [(d.kind, d.player) for d in awaiting(state)] if not opening else []
-        await asyncio.to_thread(self._automate, row, state, orders, events, entries)
+        if any(row.seats[d.player]["kind"] != HUMAN for d in awaiting(state)):
+            # Computer players think off the event loop (a search level takes seconds).
+            await asyncio.to_thread(self._automate, row, state, orders, events, entries)
+        else:
+            self._automate(row, state, orders, events, entries)
         now = self.clock()
         if opening or before != [(d.kind, d.player) for d in awaiting(state)] or entries:
             row.waiting_since = now

@@ -4,7 +4,10 @@ version, so a stale or doubled command cannot apply twice."""
 
 from __future__ import annotations
 
+import asyncio
 import json
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass, field, fields
 from pathlib import Path
 from typing import Any
@@ -51,6 +54,10 @@ MIGRATIONS = [
         sell INTEGER NOT NULL,
         PRIMARY KEY (game_id, seat, card)
     );
+    """,
+    """
+    CREATE INDEX games_by_channel ON games(channel_id, id);
+    CREATE INDEX games_by_status ON games(status);
     """,
 ]
 
@@ -103,6 +110,24 @@ def _row(record: aiosqlite.Row) -> GameRow:
 class Store:
     def __init__(self, db: aiosqlite.Connection) -> None:
         self.db = db
+        # One connection serves every game: writes (and so transactions) take turns, or one
+        # game's BEGIN would land inside another's transaction.
+        self._writing = asyncio.Lock()
+
+    @asynccontextmanager
+    async def _transaction(self) -> AsyncIterator[None]:
+        async with self._writing:
+            await self.db.execute("BEGIN IMMEDIATE")
+            try:
+                yield
+            except BaseException:
+                await self.db.execute("ROLLBACK")
+                raise
+            await self.db.execute("COMMIT")
+
+    async def _write(self, sql: str, parameters: tuple = ()) -> None:
+        async with self._writing:
+            await self.db.execute(sql, parameters)
 
     @classmethod
     async def open(cls, path: str | Path) -> Store:
@@ -123,15 +148,10 @@ class Store:
         async with self.db.execute("PRAGMA user_version") as cursor:
             (current,) = await cursor.fetchone()  # type: ignore[misc]
         for number, script in enumerate(MIGRATIONS[current:], start=current + 1):
-            await self.db.execute("BEGIN IMMEDIATE")
-            try:
+            async with self._transaction():
                 for statement in filter(str.strip, script.split(";")):
                     await self.db.execute(statement)
                 await self.db.execute(f"PRAGMA user_version={number}")
-                await self.db.execute("COMMIT")
-            except BaseException:
-                await self.db.execute("ROLLBACK")
-                raise
 
     async def schema_version(self) -> int:
         async with self.db.execute("PRAGMA user_version") as cursor:
@@ -141,7 +161,7 @@ class Store:
     async def create(self, channel_id: str, guild_id: str, host_id: str, settings: dict[str, Any],
                      seats: list[dict[str, str]], seed: int, now: float) -> GameRow:
         try:
-            async with self.db.execute(
+            async with self._writing, self.db.execute(
                 "INSERT INTO games (channel_id, guild_id, host_id, status, settings, seats, seed, "
                 "created, updated) VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?)",
                 (channel_id, guild_id, host_id, json.dumps(settings), json.dumps(seats), seed, now, now),
@@ -181,16 +201,11 @@ class Store:
         """Write the row and append log entries in one transaction, if nobody changed the
         game since ``row.version`` was read; returns the row with its new version."""
         entries = entries or []
-        await self.db.execute("BEGIN IMMEDIATE")
-        try:
-            async with self.db.execute(
-                "SELECT COALESCE(MAX(seq), 0) FROM actions WHERE game_id = ?", (row.id,)
-            ) as cursor:
-                (seq,) = await cursor.fetchone()  # type: ignore[misc]
+        async with self._transaction():
             await self.db.executemany(
-                "INSERT INTO actions (game_id, seq, seat, action, by, at) VALUES (?, ?, ?, ?, ?, ?)",
-                [(row.id, seq + i + 1, e.seat, json.dumps(e.action), e.by, e.at or row.updated)
-                 for i, e in enumerate(entries)],
+                "INSERT INTO actions (game_id, seq, seat, action, by, at) VALUES "
+                "(?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?), ?, ?, ?, ?)",
+                [(row.id, row.id, e.seat, json.dumps(e.action), e.by, e.at or row.updated) for e in entries],
             )
             async with self.db.execute(
                 "UPDATE games SET host_id = ?, status = ?, settings = ?, seats = ?, state = ?, "
@@ -202,17 +217,12 @@ class Store:
             ) as cursor:
                 if cursor.rowcount != 1:
                     raise StaleVersion(f"game {row.id} is no longer at version {row.version}")
-            await self.db.execute("COMMIT")
-        except BaseException:
-            await self.db.execute("ROLLBACK")
-            raise
         row.version += 1
         return row
 
     async def mark_announced(self, game_id: int, version: int) -> None:
         """Remember that the public message for ``version`` went out (not a game change)."""
-        await self.db.execute("UPDATE games SET announced = MAX(announced, ?) WHERE id = ?",
-                              (version, game_id))
+        await self._write("UPDATE games SET announced = MAX(announced, ?) WHERE id = ?", (version, game_id))
 
     async def log(self, game_id: int) -> list[LogEntry]:
         async with self.db.execute(
@@ -221,23 +231,27 @@ class Store:
             return [LogEntry(r["seat"], json.loads(r["action"]), r["by"], r["at"])
                     for r in await cursor.fetchall()]
 
-    async def standing_orders(self, game_id: int, seat: int) -> dict[int, bool]:
+    async def standing_orders(self, game_id: int) -> dict[int, dict[int, bool]]:
+        """Every seat's standing sale orders: {seat: {card: sell}}."""
+        orders: dict[int, dict[int, bool]] = {}
         async with self.db.execute(
-            "SELECT card, sell FROM standing_orders WHERE game_id = ? AND seat = ?", (game_id, seat)
+            "SELECT seat, card, sell FROM standing_orders WHERE game_id = ?", (game_id,)
         ) as cursor:
-            return {r["card"]: bool(r["sell"]) for r in await cursor.fetchall()}
+            for r in await cursor.fetchall():
+                orders.setdefault(r["seat"], {})[r["card"]] = bool(r["sell"])
+        return orders
 
     async def set_standing_order(self, game_id: int, seat: int, card: int, sell: bool | None) -> None:
         """Always sell (True), never sell (False), or ask each time (None)."""
         if sell is None:
-            await self.db.execute("DELETE FROM standing_orders WHERE game_id = ? AND seat = ? AND card = ?",
-                                  (game_id, seat, card))
+            await self._write("DELETE FROM standing_orders WHERE game_id = ? AND seat = ? AND card = ?",
+                              (game_id, seat, card))
         else:
-            await self.db.execute(
+            await self._write(
                 "INSERT INTO standing_orders (game_id, seat, card, sell) VALUES (?, ?, ?, ?) "
                 "ON CONFLICT (game_id, seat, card) DO UPDATE SET sell = excluded.sell",
                 (game_id, seat, card, int(sell)))
 
     async def mark_reminded(self, game_id: int, now: float) -> None:
         """Remember when the waiting player was last reminded (not a game change)."""
-        await self.db.execute("UPDATE games SET reminded_at = ? WHERE id = ?", (now, game_id))
+        await self._write("UPDATE games SET reminded_at = ? WHERE id = ?", (now, game_id))

@@ -18,6 +18,7 @@ def view(state: GameState, seat: int | None = None) -> dict[str, Any]:
     """
     board = state.board
     full = board.rules.relationship_markers_per_family
+    spaces = [state.occupants(s.index) for s in board.spaces]
     data: dict[str, Any] = {
         "board": board.id,
         "turn": state.turn,
@@ -25,8 +26,8 @@ def view(state: GameState, seat: int | None = None) -> dict[str, Any]:
         "over": state.over,
         "end_reason": state.end_reason,
         "last_placed": list(state.last_placed),
-        "spaces": [state.occupants(s.index) for s in board.spaces],
-        "goods_on_map": sorted(g.number for g in board.goods.values() if not state.occupants(g.space)),
+        "spaces": spaces,
+        "goods_on_map": sorted(g.number for g in board.goods.values() if not spaces[g.space]),
         "families": [
             {"treasury": state.treasury[f], "camels_left": state.camels_left[f],
              "tiles_left": state.tiles_left[f], "markers_left": state.stack[f],

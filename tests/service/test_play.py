@@ -143,3 +143,18 @@ async def test_hand_and_options_show_a_players_own_choices(service):
     await service.marry(CHANNEL, user, "Levant")
     hand = await service.hand(CHANNEL, user)
     assert hand["decisions"][0]["for"] == "discard" and len(hand["hand"]) == 5
+
+
+async def test_commands_in_many_channels_at_once_all_apply(service):
+    import asyncio
+
+    channels = [f"chan-{n}" for n in range(6)]
+    for number, channel in enumerate(channels):
+        await service.create(channel, "g", f"a{number}", "Ann", seed=number)
+        await service.join(channel, f"b{number}", "Bob")
+        await service.start(channel, f"a{number}", False)
+    rows = [await service.store.live_game(c) for c in channels]
+    await asyncio.gather(*(service.marry(row.channel_id, row.seats[0]["user"], "Levant") for row in rows))
+    for row in rows:
+        after = await service.store.live_game(row.channel_id)
+        assert after.version == row.version + 1 and len(await service.store.log(row.id)) == 1
