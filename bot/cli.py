@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import argparse
 import sys
+from pathlib import Path
 
 PLANNED = {
     "tournament": "computer-player tournaments (issue #5)",
-    "bench render": "the render benchmark (issue #4)",
 }
 
 
@@ -23,6 +23,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--script", default=None, help="read commands from this file ('-': stdin)")
     play.add_argument("--db", default=None, help="SQLite file (default: $SAMARKAND_DB or samarkand.sqlite3)")
+    play.add_argument("--images", default="samarkand-boards",
+                      help="folder for each turn's board image ('none' to write none)")
     commands.add_parser("tournament", help="play computer players against each other")
     sync = commands.add_parser("sync", help="register the slash commands with Discord")
     sync.add_argument("--guild", type=int, default=None,
@@ -46,6 +48,11 @@ def main(argv: list[str] | None = None) -> int:
 
         run_service()
         return 0
+    if command == "bench" and args.target == "render":
+        from bot.bench.render import run as run_render
+
+        run_render()
+        return 0
     if command == "play":
         return _play(args)
     if command in ("run", "sync"):
@@ -64,7 +71,8 @@ def _play(args: argparse.Namespace) -> int:
     humans = [n.strip() for n in args.humans.split(",") if n.strip()]
     computers = [] if args.computers == "none" else [c.strip() for c in args.computers.split(",") if c.strip()]
     db = args.db or Config.from_env().db_path
-    return asyncio.run(play(db, args.table, humans, computers, args.seed, args.script))
+    images = None if args.images == "none" else Path(args.images)
+    return asyncio.run(play(db, args.table, humans, computers, args.seed, args.script, images))
 
 
 NO_TOKEN = ("DISCORD_TOKEN is not set. Create a bot at https://discord.com/developers/applications, then "

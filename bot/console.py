@@ -12,11 +12,13 @@ from __future__ import annotations
 import shlex
 import sys
 from collections.abc import Iterator
+from pathlib import Path
 from typing import TextIO
 
 from bot.service import GameService, Report, ServiceError
 from bot.store import Store
 from bot.textboard import board_text, hand_text
+from rendering import render_board
 
 HELP = """Commands (for whoever the game is waiting for):
   marry FAMILY                 marry into a family (R4)
@@ -30,11 +32,14 @@ CLEAR = "\033[2J\033[H"
 
 
 class Console:
-    def __init__(self, service: GameService, out: TextIO, table: str = "default", interactive: bool = True) -> None:
+    def __init__(self, service: GameService, out: TextIO, table: str = "default", interactive: bool = True,
+                 images: Path | None = None) -> None:
         self.service = service
         self.out = out
+        self.table = table
         self.channel = f"console:{table}"
         self.interactive = interactive
+        self.images = images
         self.shown_to: str | None = None
 
     def say(self, text: str) -> None:
@@ -134,6 +139,11 @@ class Console:
             self.say(line.replace("**", ""))
         for line in report.private.get(user or "", []):
             self.say(f"(only you see this) {line}")
+        if self.images and report.view is not None:
+            self.images.mkdir(parents=True, exist_ok=True)
+            path = self.images / f"{self.table}-turn-{report.view['turn']:03d}.png"
+            path.write_bytes(render_board(self.service.board, report.view, report.names))
+            self.say(f"(board image: {path})")
 
     async def show_hand(self, user: str) -> None:
         self.say(hand_text(self.service.board, await self.service.hand(self.channel, user)))
@@ -165,11 +175,11 @@ def prompt_lines() -> Iterator[str]:
 
 
 async def play(db_path: str, table: str, humans: list[str], computers: list[str], seed: int | None,
-               script: str | None) -> int:
+               script: str | None, images: Path | None) -> int:
     interactive = script is None and sys.stdin.isatty()
     store = await Store.open(db_path)
     try:
-        console = Console(GameService(store), sys.stdout, table, interactive)
+        console = Console(GameService(store), sys.stdout, table, interactive, images)
         await console.open(humans, computers, seed)
         await console.run(prompt_lines() if interactive else script_lines(script))
     finally:

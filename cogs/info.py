@@ -10,7 +10,7 @@ from discord.ext import commands
 
 from bot.engine.board import DATA_DIR
 from cogs.components import hand_reply
-from cogs.publish import turn_embed
+from cogs.publish import board_file, turn_embed
 from cogs.respond import Reply, respond, user_id
 
 HELP = """**Samarkand commands**
@@ -45,7 +45,8 @@ class Info(commands.Cog):
 
             report = Report(channel, row.id, row.version, view=public, names=[s["name"] for s in row.seats],
                             over=public["over"])
-            return Reply("The board:", embed=turn_embed(self.bot, report))  # type: ignore[arg-type]
+            bot = self.bot
+            return Reply("The board:", embed=turn_embed(bot, report), file=await board_file(bot, report))  # type: ignore[arg-type]
         await respond(interaction, work)
 
     @app_commands.command(name="log", description="What happened so far (the last 25 events)")

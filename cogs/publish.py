@@ -5,14 +5,17 @@ their owner by DM (or, for the user who acted, in the interaction's private repl
 
 from __future__ import annotations
 
+import asyncio
+import io
 import logging
 from typing import TYPE_CHECKING
 
 import discord
 
 from bot.service import Report
-from bot.textboard import families_text, map_text, met_text, players_text, scores_text
+from bot.textboard import met_text, players_text, scores_text
 from cogs.respond import clip
+from rendering import render_board
 
 if TYPE_CHECKING:
     from bot.app import SamarkandBot
@@ -36,19 +39,30 @@ def mention(user: str) -> str:
     return f"<@{user}>" if user.isdigit() else user
 
 
-def turn_embed(bot: SamarkandBot, report: Report) -> discord.Embed:
+def image_name(report: Report) -> str:
+    """Public facts only: the turn number (never anything about a hand)."""
+    return f"samarkand-turn-{(report.view or {}).get('turn', 0)}.png"
+
+
+async def board_file(bot: SamarkandBot, report: Report) -> discord.File:
+    """The board image, drawn off the event loop from the public view."""
+    png = await asyncio.to_thread(render_board, bot.service.board, report.view or {}, report.names)
+    return discord.File(io.BytesIO(png), filename=image_name(report))
+
+
+def turn_embed(bot: SamarkandBot, report: Report) -> Embed:
+    """Title, the board image, and the players' figures in text (for screen readers)."""
     board, public = bot.service.board, report.view or {}
     title = "Final position" if report.over else f"Turn {public.get('turn', '?')}"
-    embed = Embed(title=f"Samarkand — {title}", description=f"```\n{map_text(board, public)}\n```")
-    embed.add_field(name="Families", value=clip(f"```\n{families_text(board, public)}\n```", EMBED_FIELD),
-                    inline=False)
+    embed = Embed(title=f"Samarkand — {title}")
+    embed.set_image(url=f"attachment://{image_name(report)}")
     embed.add_field(name="Players", value=clip(players_text(board, public, report.names), EMBED_FIELD),
                     inline=False)
     embed.add_field(name="Meetings", value=clip(met_text(board, public), EMBED_FIELD), inline=False)
     if report.over and public.get("scores"):
         embed.add_field(name="Final scores", value=clip(f"```\n{scores_text(public['scores'])}\n```", EMBED_FIELD),
                         inline=False)
-    embed.set_footer(text="$n: goods still on the map · * last turn · codes: see Families · /hand for your cards")
+    embed.set_footer(text="Buttons below, or /hand for your cards · /board to see this again")
     return embed
 
 
@@ -72,6 +86,7 @@ class Publisher:
                         "allowed_mentions": discord.AllowedMentions(users=True, roles=False, everyone=False)}
         if report.view is not None:
             kwargs["embed"] = turn_embed(self.bot, report)
+            kwargs["file"] = await board_file(self.bot, report)
             if not report.over:
                 kwargs["view"] = turn_view(report.game_id, report.version)
         await channel.send(**kwargs)

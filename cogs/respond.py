@@ -27,6 +27,7 @@ class Reply:
     view: discord.ui.View | None = None
     reports: list[Report] = field(default_factory=list)
     embed: discord.Embed | None = None
+    file: discord.File | None = None
 
 
 def clip(text: str, limit: int = LIMIT) -> str:
@@ -56,6 +57,8 @@ async def respond(interaction: discord.Interaction, work: Callable[[], Awaitable
         kwargs["view"] = reply.view
     if reply.embed is not None:
         kwargs["embed"] = reply.embed
+    if reply.file is not None:
+        kwargs["file"] = reply.file
     await interaction.followup.send(clip(reply.text), **kwargs)
 
 

@@ -16,3 +16,17 @@ def test_bench_engine_prints_figures_for_every_player_count(capsys):
 def test_a_command_not_built_yet_says_so_and_fails(capsys):
     assert main(["tournament"]) == 2
     assert "Not built yet" in capsys.readouterr().err
+
+
+def test_bench_render_and_service_print_their_figures(capsys, monkeypatch):
+    import bot.bench.render as render
+    import bot.bench.service as service
+
+    monkeypatch.setattr(render, "RUNS", 2)
+    monkeypatch.setattr(service, "COMMANDS_PER_POINT", 8)
+    assert main(["bench", "render"]) == 0
+    out = capsys.readouterr().out
+    assert out.count("render (draw + encode)") == 3 and "floor: encode alone" in out and "PNG" in out
+    assert main(["bench", "service"]) == 0
+    out = capsys.readouterr().out
+    assert "floor: bare upsert" in out and "1000 game(s) in the database" in out

@@ -76,8 +76,11 @@ class Rules:
     card_points_other_family: int
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, eq=False)
 class Board:
+    """The map and tables. Compared and hashed by identity: one object per loaded file,
+    so renderers can cache what they draw from it."""
+
     id: str
     name: str
     columns: int

@@ -26,15 +26,15 @@ def typed(action, board) -> str:
     raise AssertionError(action)
 
 
-async def open_console(path, out, table="t"):
+async def open_console(path, out, table="t", images=None):
     store = await Store.open(path)
-    console = Console(GameService(store), out, table, interactive=False)
+    console = Console(GameService(store), out, table, interactive=False, images=images)
     return store, console
 
 
 async def test_a_scripted_session_answers_every_line(tmp_path):
     out = io.StringIO()
-    store, console = await open_console(tmp_path / "db.sqlite3", out)
+    store, console = await open_console(tmp_path / "db.sqlite3", out, images=tmp_path / "boards")
     await console.open(["Ann"], ["random"], seed=4)
     await console.run(iter(["help", "board", "expand Levant Q9", "frobnicate", "# a comment", "quit"]))
     text = out.getvalue()
@@ -43,6 +43,8 @@ async def test_a_scripted_session_answers_every_line(tmp_path):
     assert "> expand Levant Q9\nSorry: There is no space 'Q9'" in text
     assert "I did not understand 'frobnicate'" in text
     assert "The game is saved" in text
+    pictures = sorted((tmp_path / "boards").glob("t-turn-*.png"))
+    assert pictures and pictures[0].read_bytes().startswith(b"\x89PNG") and "(board image: " in text
     await store.close()
 
 
@@ -88,5 +90,7 @@ def test_python_m_bot_play_reads_a_script_file(tmp_path):
     script.write_text("marry Tigris\ndiscard\nboard\n")
     done = subprocess.run(
         [sys.executable, "-m", "bot", "play", "--db", str(tmp_path / "db.sqlite3"), "--seed", "2",
-         "--script", str(script)], capture_output=True, text=True, timeout=120, check=True)
+         "--script", str(script), "--images", str(tmp_path / "boards")],
+        capture_output=True, text=True, timeout=120, check=True)
     assert "> marry Tigris" in done.stdout and "Input ended; the game is saved." in done.stdout
+    assert list((tmp_path / "boards").glob("*.png"))

@@ -134,6 +134,10 @@ async def test_a_whole_three_player_game_from_lobby_to_scores(discord_env):
     final = [r for r in public_requests(fake) if r.path == f"/channels/{CHANNEL_ID}/messages"][-1]
     fields = [f["name"] for f in final.body["embeds"][0]["fields"]]
     assert "Final scores" in fields and "Game over:" in final.body["content"]
+    assert re.fullmatch(r"samarkand-turn-\d+\.png", final.files[0])
+    assert final.body["embeds"][0]["image"]["url"] == f"attachment://{final.files[0]}"
+    turn_messages = [r for r in public_requests(fake) if r.path == f"/channels/{CHANNEL_ID}/messages" and r.files]
+    assert len(turn_messages) > 50, "every turn message carries the board image"
     assert any(r.path.startswith("/channels/") and r.path.split("/")[2] in fake.dm_channels.values()
                for r in fake.requests), "sale offers to other players arrive by DM"
     assert_no_secret_in_public(fake)

@@ -1,0 +1,50 @@
+"""The ten family glyphs, so families differ in shape as well as colour."""
+
+from __future__ import annotations
+
+import math
+
+from PIL import ImageDraw
+
+OUTLINE = (0, 0, 0)
+
+
+def _polygon(cx: float, cy: float, r: float, sides: int, turn: float = -90) -> list[tuple[float, float]]:
+    return [(cx + r * math.cos(math.radians(turn + 360 * k / sides)),
+             cy + r * math.sin(math.radians(turn + 360 * k / sides))) for k in range(sides)]
+
+
+def _star(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
+    points = []
+    for k in range(10):
+        radius = r if k % 2 == 0 else r * 0.45
+        angle = math.radians(-90 + 36 * k)
+        points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
+    return points
+
+
+def draw_glyph(draw: ImageDraw.ImageDraw, glyph: str, centre: tuple[float, float], r: float,
+               fill: tuple[int, int, int]) -> None:
+    """A filled glyph with a dark outline; its centre pixel is always the fill colour."""
+    cx, cy = centre
+    if glyph == "circle":
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=OUTLINE, width=2)
+    elif glyph == "square":
+        s = r * 0.85
+        draw.rectangle((cx - s, cy - s, cx + s, cy + s), fill=fill, outline=OUTLINE, width=2)
+    elif glyph == "bar":
+        draw.rectangle((cx - r, cy - r * 0.45, cx + r, cy + r * 0.45), fill=fill, outline=OUTLINE, width=2)
+    elif glyph == "cross":
+        w = r * 0.38
+        points = [(cx - w, cy - r), (cx + w, cy - r), (cx + w, cy - w), (cx + r, cy - w), (cx + r, cy + w),
+                  (cx + w, cy + w), (cx + w, cy + r), (cx - w, cy + r), (cx - w, cy + w), (cx - r, cy + w),
+                  (cx - r, cy - w), (cx - w, cy - w)]
+        draw.polygon(points, fill=fill, outline=OUTLINE, width=2)
+    elif glyph == "star":
+        draw.polygon(_star(cx, cy, r * 1.1), fill=fill, outline=OUTLINE, width=2)
+    else:
+        sides, turn = {"triangle": (3, -90), "triangle_down": (3, 90), "diamond": (4, -90),
+                       "pentagon": (5, -90), "hexagon": (6, 0)}[glyph]
+        draw.polygon(_polygon(cx, cy + (r * 0.15 if sides == 3 and turn < 0 else -r * 0.15 if sides == 3 else 0),
+                              r * (1.15 if sides == 3 else 1.0), sides, turn),
+                     fill=fill, outline=OUTLINE, width=2)
