@@ -6,10 +6,6 @@ import argparse
 import sys
 from pathlib import Path
 
-PLANNED = {
-    "tournament": "computer-player tournaments (issue #5)",
-}
-
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m bot", description="Samarkand for Discord")
@@ -25,7 +21,13 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--db", default=None, help="SQLite file (default: $SAMARKAND_DB or samarkand.sqlite3)")
     play.add_argument("--images", default="samarkand-boards",
                       help="folder for each turn's board image ('none' to write none)")
-    commands.add_parser("tournament", help="play computer players against each other")
+    tournament = commands.add_parser("tournament", help="play computer players against each other")
+    tournament.add_argument("--games", type=int, default=200,
+                            help="games of greedy vs random; the search matches play a quarter as many")
+    tournament.add_argument("--jobs", type=int, default=2, help="processes (this machine has 2 cores)")
+    tournament.add_argument("--search-iterations", type=int, default=200,
+                            help="the search level's iterations per move (in Discord it thinks 2 seconds)")
+    tournament.add_argument("--seed", type=int, default=1)
     sync = commands.add_parser("sync", help="register the slash commands with Discord")
     sync.add_argument("--guild", type=int, default=None,
                       help="register to this one guild only (instant; for development)")
@@ -38,28 +40,32 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     command = args.command or "run"
-    if command == "bench" and args.target == "engine":
+    handlers = {"bench": _bench, "play": _play, "tournament": _tournament,
+                "run": lambda a: _discord("run", None), "sync": lambda a: _discord("sync", a.guild)}
+    return handlers[command](args)
+
+
+def _bench(args: argparse.Namespace) -> int:
+    if args.target == "engine":
         from bot.bench.engine import run
 
         run(args.games)
-        return 0
-    if command == "bench" and args.target == "service":
+    elif args.target == "service":
         from bot.bench.service import run as run_service
 
         run_service()
-        return 0
-    if command == "bench" and args.target == "render":
+    else:
         from bot.bench.render import run as run_render
 
         run_render()
-        return 0
-    if command == "play":
-        return _play(args)
-    if command in ("run", "sync"):
-        return _discord(command, getattr(args, "guild", None))
-    key = f"bench {args.target}" if command == "bench" else command
-    print(f"Not built yet: {PLANNED[key]}.", file=sys.stderr)
-    return 2
+    return 0
+
+
+def _tournament(args: argparse.Namespace) -> int:
+    from bot.tournament import run
+
+    run(args.games, args.jobs, args.search_iterations, args.seed)
+    return 0
 
 
 def _play(args: argparse.Namespace) -> int:

@@ -13,7 +13,7 @@ from bot.service import GameRow
 from cogs.components import JoinButton, single
 from cogs.respond import Reply, is_admin, respond, user_id
 
-Level = Literal["random", "greedy"]
+Level = Literal["random", "greedy", "search"]
 
 
 def seats_line(row: GameRow) -> str:
@@ -67,7 +67,7 @@ class Lobby(commands.Cog):
         await respond(interaction, work)
 
     @app_commands.command(name="addcpu", description="Add a computer player to the lobby")
-    @app_commands.describe(level="random: any legal move; greedy: looks one move ahead")
+    @app_commands.describe(level="random: any legal move; greedy: one move ahead; search: thinks 2 seconds")
     async def addcpu(self, interaction: discord.Interaction, level: Level = "greedy") -> None:
         async def work() -> Reply:
             channel = str(interaction.channel_id)

@@ -13,9 +13,29 @@ def test_bench_engine_prints_figures_for_every_player_count(capsys):
         assert figure in out
 
 
-def test_a_command_not_built_yet_says_so_and_fails(capsys):
-    assert main(["tournament"]) == 2
-    assert "Not built yet" in capsys.readouterr().err
+def test_tournament_prints_win_rates_and_balance(capsys):
+    assert main(["tournament", "--games", "4", "--jobs", "1", "--search-iterations", "5"]) == 0
+    out = capsys.readouterr().out
+    assert "greedy vs random, 2 players: 4 games" in out and "95% CI" in out
+    assert "search #1" in out and "random #4" in out
+    assert "win rate by seat" in out and "married first" in out
+
+
+def test_run_without_a_token_exits_2_with_a_clear_message(capsys, monkeypatch, tmp_path):
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.chdir(tmp_path)
+    assert main([]) == 2
+    assert "DISCORD_TOKEN is not set" in capsys.readouterr().err
+
+
+def test_a_dotenv_file_supplies_the_token(monkeypatch, tmp_path):
+    from bot.config import Config
+
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".env").write_text("# settings\nDISCORD_TOKEN='abc.def'\nSAMARKAND_DB=x.sqlite3\n")
+    config = Config.from_env()
+    assert (config.token, config.db_path) == ("abc.def", "x.sqlite3")
 
 
 def test_bench_render_and_service_print_their_figures(capsys, monkeypatch):

@@ -17,7 +17,8 @@ def conceal(state: GameState, seat: int, rng: random.Random) -> GameState:
     copy = state.clone()
     pinned = {d.card for d in copy.pending if d.kind == "sale" and d.player != seat}
     others = [p for i, p in enumerate(copy.players) if i != seat]
-    pool = copy.deck + copy.discard + [c for p in others for c in p.hand if c not in pinned]
+    # Sorted first, so the copy depends only on what the seat knows and on ``rng``.
+    pool = sorted(copy.deck + copy.discard + [c for p in others for c in p.hand if c not in pinned])
     rng.shuffle(pool)
     for player in others:
         kept = [c for c in player.hand if c in pinned]
@@ -27,6 +28,7 @@ def conceal(state: GameState, seat: int, rng: random.Random) -> GameState:
     for decision in copy.pending:
         if decision.player != seat:
             decision.drawn = []
+    copy.bag.sort()
     rng.shuffle(copy.bag)
     copy.rng = rng.getrandbits(64)
     return copy

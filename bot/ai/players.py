@@ -73,9 +73,15 @@ class GreedyPlayer:
         return best
 
 
-LEVELS: dict[str, type] = {"random": RandomPlayer, "greedy": GreedyPlayer}
+def _search(seed: int = 0) -> ComputerPlayer:
+    from bot.ai.search import SearchPlayer
+
+    return SearchPlayer(seed)
+
+
+LEVELS: dict[str, object] = {"random": RandomPlayer, "greedy": GreedyPlayer, "search": _search}
 
 
 def make_player(level: str, seed: int = 0) -> ComputerPlayer:
     """A computer player of the named level; KeyError names the unknown level."""
-    return LEVELS[level](seed)
+    return LEVELS[level](seed)  # type: ignore[operator]

@@ -1,0 +1,103 @@
+"""The search level: determinised Monte Carlo search at the root.
+
+Each iteration deals the secrets again from what this seat knows (``conceal``), picks one
+of the most promising candidate moves by UCB1, plays it and a few turns beyond it with a
+quick greedy policy for every seat, and scores the end of that line with the evaluation.
+It never reads the true hidden state: it is only ever given a concealed copy.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from bot.ai.conceal import conceal
+from bot.ai.evaluate import evaluate
+from bot.ai.players import decide_open, settle_own
+from bot.engine import Action, GameState, apply_action, awaiting, legal_actions
+
+CANDIDATES = 8          # moves the greedy evaluation ranks highest are searched
+ROLLOUT_TURNS = 2       # turns per seat played beyond the move, before evaluating
+SAMPLED_MOVES = 5       # the rollout policy's look at random legal moves per turn
+EXPLORATION = 4.0       # UCB1 constant, in evaluation points
+
+
+def quick_move(state: GameState, seat: int, rng: random.Random) -> Action:
+    """A fast, fair rollout move: the best of a few random legal moves by evaluation."""
+    answer = decide_open(state, seat)
+    if answer is not None:
+        return answer
+    actions = legal_actions(state, seat)
+    sample = actions if len(actions) <= SAMPLED_MOVES else rng.sample(actions, SAMPLED_MOVES)
+    best, best_value = sample[0], -math.inf
+    for action in sample:
+        after = state.clone()
+        apply_action(after, seat, action)
+        value = evaluate(after, seat)
+        if value > best_value:
+            best, best_value = action, value
+    return best
+
+
+def rollout(state: GameState, seat: int, rng: random.Random) -> float:
+    """Play a few turns for everyone, then judge the position for ``seat``."""
+    turns = ROLLOUT_TURNS * len(state.players)
+    start = state.turn
+    while not state.over and state.turn - start < turns:
+        mover = awaiting(state)[0].player
+        apply_action(state, mover, quick_move(state, mover, rng))
+    return evaluate(state, seat)
+
+
+def ranked_candidates(state: GameState, seat: int, rng: random.Random) -> list[Action]:
+    scored = []
+    for action in legal_actions(state, seat):
+        after = state.clone()
+        apply_action(after, seat, action)
+        settle_own(after, seat)
+        scored.append((evaluate(after, seat) + rng.random() * 1e-3, action))
+    scored.sort(key=lambda item: -item[0])
+    return [action for _, action in scored[:CANDIDATES]]
+
+
+class SearchPlayer:
+    """Thinks for ``seconds`` or ``iterations``, whichever ends first."""
+
+    level = "search"
+
+    def __init__(self, seed: int = 0, seconds: float = 2.0, iterations: int = 100_000) -> None:
+        self.rng = random.Random(seed)
+        self.seconds = seconds
+        self.iterations = iterations
+
+    def choose(self, state: GameState, seat: int) -> Action:
+        answer = decide_open(state, seat)
+        if answer is not None:
+            return answer
+        candidates = ranked_candidates(state, seat, self.rng)
+        if len(candidates) == 1:
+            return candidates[0]
+        visits = [0] * len(candidates)
+        totals = [0.0] * len(candidates)
+        deadline = time.perf_counter() + self.seconds
+        for done in range(self.iterations):
+            if time.perf_counter() >= deadline:
+                break
+            pick = self._select(visits, totals, done)
+            world = conceal(state, seat, self.rng)
+            apply_action(world, seat, candidates[pick])
+            settle_own(world, seat)
+            totals[pick] += rollout(world, seat, self.rng)
+            visits[pick] += 1
+        best = max(range(len(candidates)), key=lambda i: (visits[i], totals[i]))
+        return candidates[best]
+
+    @staticmethod
+    def _select(visits: list[int], totals: list[float], done: int) -> int:
+        for i, count in enumerate(visits):
+            if count == 0:
+                return i
+        log_n = math.log(done + 1)
+        return max(range(len(visits)),
+                   key=lambda i: totals[i] / visits[i] + EXPLORATION * math.sqrt(log_n / visits[i]))
