@@ -279,6 +279,7 @@ class GameService:
         data["orders"] = (await self.store.standing_orders(row.id)).get(seat, {})
         data["names"] = [s["name"] for s in row.seats]
         data["version"] = row.version
+        data["game"] = row.id
         return data
 
     async def public_view(self, channel: str) -> tuple[GameRow, dict[str, Any] | None]:

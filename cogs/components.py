@@ -38,8 +38,7 @@ async def after_action(service: GameService, channel: str, user: str, report: An
 
 async def hand_reply(service: GameService, channel: str, user: str) -> Reply:
     hand = await service.hand(channel, user)
-    game = (await service.store.latest_game(channel)).id  # type: ignore[union-attr]
-    view = decision_view(game, hand, service.board) if hand["decisions"] else None
+    view = decision_view(hand["game"], hand, service.board) if hand["decisions"] else None
     return Reply(hand_text(service.board, hand), view=view)
 
 

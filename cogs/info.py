@@ -9,6 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.engine.board import DATA_DIR
+from bot.service import Report
 from cogs.components import hand_reply
 from cogs.publish import board_file, turn_embed
 from cogs.respond import Reply, respond, user_id
@@ -41,8 +42,6 @@ class Info(commands.Cog):
             row, public = await self.service.public_view(channel)
             if public is None:
                 return Reply("The game has not started yet. " + ", ".join(s["name"] for s in row.seats) + " are in.")
-            from bot.service import Report
-
             report = Report(channel, row.id, row.version, view=public, names=[s["name"] for s in row.seats],
                             over=public["over"])
             bot = self.bot

@@ -19,33 +19,7 @@ from bot.engine import (
     view,
     winners,
 )
-from tests.engine.helpers import fam, game, give_tile, set_hand, sp
-
-
-def played(players: int, seed: int, actions: int):
-    state = game(players, seed)
-    rng = random.Random(seed)
-    for _ in range(actions):
-        if state.over:
-            break
-        seat = awaiting(state)[0].player
-        apply_action(state, seat, rng.choice(legal_actions(state, seat)))
-    return state
-
-
-def reshuffled_secrets(state, seat, rng):
-    """The same position for ``seat`` with every secret it may not know dealt anew."""
-    other = state.clone()
-    others = [p for i, p in enumerate(other.players) if i != seat]
-    pool = other.deck + other.discard + [c for p in others for c in p.hand]
-    rng.shuffle(pool)
-    for p in others:
-        p.hand = sorted(pool.pop() for _ in p.hand)
-    other.discard = [pool.pop() for _ in other.discard]
-    other.deck = pool
-    rng.shuffle(other.bag)
-    other.rng = rng.getrandbits(64)
-    return other
+from tests.engine.helpers import deal_secrets_again, fam, game, give_tile, played, set_hand, sp
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
@@ -56,7 +30,7 @@ def test_a_concealed_copy_depends_only_on_what_the_seat_knows(players):
         if state.pending:
             continue
         seat = rng.randrange(players)
-        twin = reshuffled_secrets(state, seat, rng)
+        twin = deal_secrets_again(state, seat, rng)
         assert state_to_json(conceal(state, seat, random.Random(9))) == \
             state_to_json(conceal(twin, seat, random.Random(9)))
 

@@ -248,3 +248,16 @@ async def test_sync_registers_valid_commands(spec, tmp_path, monkeypatch):
             "rules", "help"} <= names
     await fake.stop()
     assert invalid_requests(fake, spec) == []
+
+
+async def test_a_game_can_open_in_its_own_thread(discord_env):
+    fake, _bot = discord_env
+    sent = await fake.interact(fake.command(ANN, "new", {"thread": True}))
+    thread_calls = [r for r in sent if r.path == f"/channels/{CHANNEL_ID}/threads"]
+    assert len(thread_calls) == 1 and thread_calls[0].body["type"] == 11
+    thread = next(r.path.split("/")[2] for r in sent if r.path.endswith("/messages"))
+    assert thread != CHANNEL_ID and f"<#{thread}>" in sent[-1].body["content"]
+    sent = await fake.interact(fake.command(BOB, "join", channel=thread))
+    assert "You joined the game" in sent[-1].body["content"]
+    sent = await fake.interact(fake.command(CYD, "join"))  # the parent channel has no game
+    assert "no game in this channel" in sent[-1].body["content"]

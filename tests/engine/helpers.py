@@ -136,3 +136,38 @@ def give_sold(state: GameState, seat: int, cards: list[int]) -> None:
     for card in cards:
         take_card(state, card)
         state.players[seat].sold.append(card)
+
+
+def played(players: int, seed: int, actions: int) -> GameState:
+    """A game after up to ``actions`` uniformly random legal actions."""
+    import random
+
+    from bot.engine import apply_action, awaiting, legal_actions
+
+    state = game(players, seed)
+    rng = random.Random(seed)
+    for _ in range(actions):
+        if state.over:
+            break
+        seat = awaiting(state)[0].player
+        apply_action(state, seat, rng.choice(legal_actions(state, seat)))
+    return state
+
+
+def deal_secrets_again(state: GameState, seat: int | None, rng) -> GameState:
+    """The same position as ``seat`` (None: a spectator) sees it, with every secret it may
+    not know dealt anew: the other hands (sizes kept), the discard pile, the deck order,
+    the bag order and the generator. A card under an open sale offer stays put."""
+    other = state.clone()
+    offered = {d.card for d in other.pending if d.kind == "sale"}
+    others = [p for i, p in enumerate(other.players) if i != seat]
+    pool = other.deck + other.discard + [c for p in others for c in p.hand if c not in offered]
+    rng.shuffle(pool)
+    for p in others:
+        kept = [c for c in p.hand if c in offered]
+        p.hand = sorted(kept + [pool.pop() for _ in range(len(p.hand) - len(kept))])
+    other.discard = [pool.pop() for _ in other.discard]
+    other.deck = pool
+    rng.shuffle(other.bag)
+    other.rng = rng.getrandbits(64)
+    return other

@@ -5,38 +5,10 @@ import random
 
 import pytest
 
-from bot.engine import Marry, apply_action, awaiting, legal_actions, view
-from tests.engine.helpers import fam, game
+from bot.engine import Marry, apply_action, view
+from tests.engine.helpers import deal_secrets_again, fam, game, played
 
 rule = pytest.mark.rule
-
-
-def played(players: int, seed: int, actions: int):
-    state = game(players, seed)
-    chooser = random.Random(seed)
-    for _ in range(actions):
-        if state.over:
-            break
-        seat = awaiting(state)[0].player
-        apply_action(state, seat, chooser.choice(legal_actions(state, seat)))
-    return state
-
-
-def hide_differently(state, seat: int, rng: random.Random):
-    """The same public position with the secrets dealt differently: every hand but the
-    seat's own, the deck and the discard pile are mixed and dealt again, sizes kept."""
-    other = state.clone()
-    others = [p for i, p in enumerate(other.players) if i != seat]
-    pool = other.deck + other.discard + [c for p in others for c in p.hand]
-    offered = {d.card for d in other.pending if d.kind == "sale"}
-    if offered:  # a pending offer pins its card to its holder's hand; keep that part
-        return other
-    rng.shuffle(pool)
-    for p in others:
-        p.hand = sorted(pool.pop() for _ in p.hand)
-    other.discard = [pool.pop() for _ in other.discard]
-    other.deck = pool
-    return other
 
 
 @rule("R10")
@@ -47,7 +19,7 @@ def test_r10_views_do_not_change_when_only_secrets_change(players):
     for seed in range(25):
         state = played(players, seed, actions=rng.randrange(5, 60))
         for seat in [None, *range(players)]:
-            mixed = hide_differently(state, seat if seat is not None else -1, rng)
+            mixed = deal_secrets_again(state, seat, rng)
             assert json.dumps(view(state, seat)) == json.dumps(view(mixed, seat))
             checked += 1
     assert checked == 25 * (players + 1)

@@ -23,6 +23,16 @@ async def rig(service, edit):
     return await service.store.save(row)
 
 
+def tigris_route_and_holder(holder: int):
+    """Seat 0 holds Tigris (next to Frankincense on D7); ``holder`` holds its card."""
+    def edit(state):
+        tigris = fam("Tigris")
+        state.players[0].tiles = [tigris]
+        state.tiles_left[tigris] -= 1
+        set_hand(state, holder, [8, 30])
+    return edit
+
+
 async def test_a_reminder_mentions_the_waiting_player_once_per_interval(service, clock):
     row = await started(service)
     assert await service.tick() == []
@@ -59,13 +69,7 @@ async def test_a_timed_out_sale_offer_is_declined_and_a_discard_takes_the_fewest
     row = await started(service)
     first, second = row.seats[0]["user"], row.seats[1]["user"]
     tigris = fam("Tigris")
-
-    def give(state):
-        state.players[0].tiles = [tigris]
-        state.tiles_left[tigris] -= 1
-        set_hand(state, 1, [8, 30])
-
-    await rig(service, give)
+    await rig(service, tigris_route_and_holder(1))
     await service.act(CHANNEL, first, Expand(tigris, (sp("D7"),)))
     clock.advance(25)
     [report] = await service.tick()
@@ -100,13 +104,7 @@ async def test_a_standing_order_sells_without_waiting_and_keeps_the_holder_anony
     row = await started(service, humans=3)
     first, second = row.seats[0]["user"], row.seats[1]["user"]
     tigris = fam("Tigris")
-
-    def give(state):
-        state.players[0].tiles = [tigris]
-        state.tiles_left[tigris] -= 1
-        set_hand(state, 2, [8, 30])
-
-    await rig(service, give)
+    await rig(service, tigris_route_and_holder(2))
     holder = row.seats[2]["user"]
     message = await service.standing_order(CHANNEL, holder, "Frankincense", "sell")
     assert "sold as soon as it can be" in message
