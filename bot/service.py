@@ -40,6 +40,7 @@ from bot.engine import (
     state_to_json,
     view,
 )
+from bot.engine.board import DATA_DIR
 from bot.narrate import describe
 from bot.store import ChannelBusy, GameRow, LogEntry, StaleVersion, Store
 
@@ -289,6 +290,10 @@ class GameService:
         if not row.state:
             return row, None
         return row, view(state_from_json(row.state, self.board))
+
+    def rules_summary(self) -> str:
+        """The rules in short (``data/rules_summary.md``), for /rules."""
+        return (DATA_DIR / "rules_summary.md").read_text(encoding="utf-8")
 
     async def log_lines(self, channel: str, last: int = 25) -> list[str]:
         """The game so far in public words, rebuilt from the seed and the action log."""

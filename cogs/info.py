@@ -2,13 +2,10 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.engine.board import DATA_DIR
 from bot.service import Report
 from cogs.components import hand_reply
 from cogs.publish import board_file, turn_embed
@@ -57,7 +54,7 @@ class Info(commands.Cog):
     @app_commands.command(name="rules", description="The rules of Samarkand in short")
     async def rules(self, interaction: discord.Interaction) -> None:
         async def work() -> Reply:
-            return Reply(Path(DATA_DIR / "rules_summary.md").read_text(encoding="utf-8"))
+            return Reply(self.service.rules_summary())
         await respond(interaction, work)
 
     @app_commands.command(name="help", description="How to play Samarkand here")

@@ -261,3 +261,14 @@ async def test_a_game_can_open_in_its_own_thread(discord_env):
     assert "You joined the game" in sent[-1].body["content"]
     sent = await fake.interact(fake.command(CYD, "join"))  # the parent channel has no game
     assert "no game in this channel" in sent[-1].body["content"]
+
+
+async def test_rules_log_and_board_answer_privately(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    sent = await fake.interact(fake.command(BOB, "rules"))
+    assert sent[-1].ephemeral and "Expand (R5)" in sent[-1].body["content"]
+    sent = await fake.interact(fake.command(BOB, "log"))
+    assert "Turn 1:" in sent[-1].body["content"]
+    sent = await fake.interact(fake.command(BOB, "board"))
+    assert sent[-1].ephemeral and sent[-1].files and sent[-1].files[0].startswith("samarkand-turn-")
