@@ -64,8 +64,10 @@ def test_r4_3_the_portion_goes_from_the_player_into_the_family_treasury():
 @rule("R4.3")
 def test_r4_3_a_player_who_cannot_pay_cannot_marry():
     state = game(3)
-    state.players[0].money = state.board.families[LEVANT].portion - 1
-    assert "costs 5 Dirham" in refuses("R4.3", state, 0, Marry(LEVANT))
+    portion = state.board.families[LEVANT].portion
+    state.players[0].money = portion - 1
+    message = refuses("R4.3", state, 0, Marry(LEVANT))
+    assert f"costs {portion} Dirham and you have {portion - 1}" in message
     assert Marry(LEVANT) not in legal_actions(state, 0)
 
 
