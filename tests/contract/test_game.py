@@ -264,7 +264,7 @@ async def test_a_game_can_open_in_its_own_thread(discord_env):
 
 
 async def test_rules_log_and_board_answer_privately(discord_env):
-    fake, bot = discord_env
+    fake, _ = discord_env
     await open_game(fake)
     sent = await fake.interact(fake.command(BOB, "rules"))
     assert sent[-1].ephemeral and "Expand (R5)" in sent[-1].body["content"]
