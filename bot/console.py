@@ -28,7 +28,12 @@ HELP = """Commands (for whoever the game is waiting for):
   order CARD sell|keep|ask     a standing order for a card
   hand   board   log   help   quit"""
 
-CLEAR = "\033[2J\033[H"
+def plain(lines: list[str]) -> str:
+    """Narration is written for Discord; the terminal shows it without bold marks."""
+    return "\n".join(line.replace("**", "") for line in lines)
+
+
+CLEAR = "\033[H\033[2J\033[3J"  # screen and scrollback: the last player's secrets must not be one scroll away
 
 
 class Console:
@@ -95,7 +100,7 @@ class Console:
         if self.interactive and self.shown_to is not None:
             self.say(CLEAR + f"Pass the keyboard to {name} and press Enter.")
             input()
-            self.say(CLEAR)
+            self.say(CLEAR + "Lately (public):\n" + plain(await self.service.log_lines(self.channel, last=8)))
         self.shown_to = user
         self.say(f"--- {name}, it is up to you. ---")
         await self.show_hand(user)
@@ -128,15 +133,15 @@ class Console:
         elif verb == "board":
             await self.show_board()
         elif verb == "log":
-            self.say("\n".join(await service.log_lines(channel)))
+            self.say(plain(await service.log_lines(channel)))
         elif verb == "help":
             self.say(HELP)
         else:
             self.say(f"I did not understand '{' '.join([verb, *args])}'.\n{HELP}")
 
     def show(self, report: Report, user: str | None) -> None:
-        for line in report.public:
-            self.say(line.replace("**", ""))
+        if report.public:
+            self.say(plain(report.public))
         for line in report.private.get(user or "", []):
             self.say(f"(only you see this) {line}")
         if self.images and report.view is not None:

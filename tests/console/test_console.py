@@ -94,3 +94,24 @@ def test_python_m_bot_play_reads_a_script_file(tmp_path):
         capture_output=True, text=True, timeout=120, check=True)
     assert "> marry Tigris" in done.stdout and "Input ended; the game is saved." in done.stdout
     assert list((tmp_path / "boards").glob("*.png"))
+
+
+async def test_hot_seat_clears_screen_and_scrollback_before_the_next_player(tmp_path, monkeypatch):
+    from bot.console import CLEAR
+
+    monkeypatch.setattr("builtins.input", lambda *args: "")
+    out = io.StringIO()
+    store = await Store.open(tmp_path / "db.sqlite3")
+    console = Console(GameService(store), out, "hs", interactive=True)
+    await console.open(["Ann", "Bob"], [], seed=3)
+    first = (await console.service.waiting_for(console.channel))[0]
+    await console.run(iter(["marry Tigris", "discard", "quit"]))
+    text = out.getvalue()
+    drawn = [line for line in text.splitlines() if "(only you see this) You drew" in line]
+    assert drawn and "\033[3J" in CLEAR
+    after_clear = text.rsplit(CLEAR, 1)[1]
+    assert "You drew" not in after_clear and "Lately (public):" in after_clear
+    assert "married into the Tigris family" in after_clear and "**" not in text
+    second = "Bob" if first.endswith("Ann") else "Ann"
+    assert f"--- {second}, it is up to you. ---" in after_clear
+    await store.close()
