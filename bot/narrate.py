@@ -38,16 +38,19 @@ def _from_bag(d: dict, b: Board, n: list[str]) -> str:
     return f"A {_family(b, d['family'])} tile came out of the bag: {fate} (R4.6)."
 
 
-def _drawn(d: dict, b: Board, n: list[str]) -> str:
+def _counted(d: dict, n: list[str], verb: str, none: str) -> str:
+    """``ann drew 3 cards.``, or the sentence for none."""
     if d["count"] == 0:
-        return f"{n[d['player']]} drew no cards (at the hand limit, or no cards left)."
-    return f"{n[d['player']]} drew {d['count']} card{'s' * (d['count'] != 1)}."
+        return f"{n[d['player']]} {none}."
+    return f"{n[d['player']]} {verb} {d['count']} card{'s' * (d['count'] != 1)}."
+
+
+def _drawn(d: dict, b: Board, n: list[str]) -> str:
+    return _counted(d, n, "drew", "drew no cards (at the hand limit, or no cards left)")
 
 
 def _discarded(d: dict, b: Board, n: list[str]) -> str:
-    if d["count"] == 0:
-        return f"{n[d['player']]} kept every card."
-    return f"{n[d['player']]} discarded {d['count']} card{'s' * (d['count'] != 1)}."
+    return _counted(d, n, "discarded", "kept every card")
 
 
 def _meeting(d: dict, b: Board, n: list[str]) -> str:

@@ -126,7 +126,7 @@ class GameService:
     async def add_computer(self, channel: str, user: str, level: str = "greedy") -> GameRow:
         async with self._locks[channel]:
             row = await self._lobby(channel)
-            self._require_seated(row, user)
+            self._seat_of(row, user)
             if level not in LEVELS:
                 raise ServiceError(f"There is no computer level '{level}'. Choose one of: {', '.join(LEVELS)}.")
             self._check_room(row)
@@ -137,7 +137,7 @@ class GameService:
     async def leave(self, channel: str, user: str) -> GameRow:
         async with self._locks[channel]:
             row = await self._lobby(channel)
-            self._require_seated(row, user)
+            self._seat_of(row, user)
             row.seats = [s for s in row.seats if s["user"] != user]
             humans = [s for s in row.seats if s["kind"] == HUMAN]
             if not humans:
@@ -514,9 +514,6 @@ class GameService:
             if entry["user"] == user:
                 return seat
         raise ServiceError("You are not playing in this game; you can watch with /board.")
-
-    def _require_seated(self, row: GameRow, user: str) -> None:
-        self._seat_of(row, user)
 
     def _require_host(self, row: GameRow, user: str, is_admin: bool) -> None:
         if user != row.host_id and not is_admin:

@@ -117,13 +117,8 @@ class Play(commands.Cog):
     @sell.autocomplete("card")
     @keep.autocomplete("card")
     async def offered_card(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        try:
-            hand = await self.service.hand(str(interaction.channel_id), user_id(interaction))
-        except ServiceError:
-            return []
-        board = self.service.board
-        return [app_commands.Choice(name=card_name(board, d["card"]), value=str(d["card"]))
-                for d in hand["decisions"] if d["for"] == "sale"][:25]
+        hand = await self._hand(interaction)
+        return self._card_choices([d["card"] for d in hand.get("decisions", []) if d["for"] == "sale"], current)
 
     @app_commands.command(name="order", description="A standing order for a card: always sell, never, or ask")
     async def order(self, interaction: discord.Interaction, card: str,
@@ -135,13 +130,20 @@ class Play(commands.Cog):
 
     @order.autocomplete("card")
     async def hand_card(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        hand = await self._hand(interaction)
+        return self._card_choices([c["card"] for c in hand.get("hand", [])], current)
+
+    async def _hand(self, interaction: discord.Interaction) -> dict:
+        """The user's private view, or nothing to offer if they have no game here."""
         try:
-            hand = await self.service.hand(str(interaction.channel_id), user_id(interaction))
+            return await self.service.hand(str(interaction.channel_id), user_id(interaction))
         except ServiceError:
-            return []
+            return {}
+
+    def _card_choices(self, cards: list[int], current: str) -> list[app_commands.Choice[str]]:
         board = self.service.board
-        return [app_commands.Choice(name=card_name(board, c["card"]), value=str(c["card"]))
-                for c in hand["hand"] if current.lower() in card_name(board, c["card"]).lower()][:25]
+        return [app_commands.Choice(name=card_name(board, c), value=str(c))
+                for c in cards if current.lower() in card_name(board, c).lower()][:25]
 
 
 async def setup(bot: commands.Bot) -> None:

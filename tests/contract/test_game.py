@@ -168,6 +168,13 @@ async def test_autocomplete_offers_only_legal_choices(discord_env):
     sent = await fake.interact(fake.command(user, "expand", options, focused="space2"))
     partners = {c["value"] for c in sent[-1].body["data"]["choices"]}
     assert {"C7", "D6", "E6", "F6"} <= partners and "D7" not in partners and "B7" not in partners
+    row, state = await current(bot)
+    hand = state.players[state.active].hand
+    sent = await fake.interact(fake.command(user, "order", {"card": "", "order": "sell"}, focused="card"))
+    assert [int(c["value"]) for c in sent[-1].body["data"]["choices"]] == hand
+    name = bot.service.board.goods[hand[0]].name
+    sent = await fake.interact(fake.command(user, "order", {"card": name[:3], "order": "sell"}, focused="card"))
+    assert str(hand[0]) in [c["value"] for c in sent[-1].body["data"]["choices"]]
 
 
 async def test_errors_and_stale_buttons_answer_privately(discord_env):
