@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
+from typing import Any
 
 from bot.engine.state import EMPTY, GameState
 
@@ -18,9 +19,12 @@ class ScoreLine:
     relationships: int
     money: int
     total: int
+    hand: tuple[tuple[int, int], ...] = ()  # (card, points) for each card in hand (R9.4)
 
-    def to_dict(self) -> dict[str, int | str]:
-        return asdict(self)
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["hand"] = [{"card": card, "points": points} for card, points in self.hand]
+        return data
 
 
 def end_reason(state: GameState) -> str:
@@ -53,11 +57,12 @@ def score(state: GameState) -> list[ScoreLine]:
     """Every player's points now, by seat (the final result once the game is over)."""
     lines = []
     for seat, player in enumerate(state.players):
-        cards = sum(card_points(state, player.tiles, card) for card in player.hand)
+        hand = tuple((card, card_points(state, player.tiles, card)) for card in player.hand)
+        cards = sum(points for _, points in hand)
         markers = len(player.goods_markers)
         relationships = len(player.relationship_markers)
         total = cards + markers + relationships + player.money
-        lines.append(ScoreLine(seat, player.name, cards, markers, relationships, player.money, total))
+        lines.append(ScoreLine(seat, player.name, cards, markers, relationships, player.money, total, hand))
     return lines
 
 

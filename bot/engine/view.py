@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.engine.scoring import best_card_points, card_points, score
+from bot.engine.scoring import best_card_points, card_points, score, winners
 from bot.engine.state import GameState
 
 
@@ -42,6 +42,7 @@ def view(state: GameState, seat: int | None = None) -> dict[str, Any]:
         "removed_tiles": list(state.removed_tiles),
         "waiting": _public_waiting(state),
         "scores": [line.to_dict() for line in score(state)] if state.over else None,
+        "winners": winners(state) if state.over else None,
     }
     if seat is not None:
         data["you"] = seat
@@ -56,7 +57,14 @@ def _public_player(player: Any) -> dict[str, Any]:
         "relationship_markers": list(player.relationship_markers),
         "green_markers": list(player.green_markers), "sold": list(player.sold),
         "hand_size": len(player.hand),
+        "public_points": public_points(player),
     }
+
+
+def public_points(player: Any) -> int:
+    """The points anyone can count during play: money, goods and relationship markers
+    (R9.1 without the cards in hand, which stay secret until the end, R10)."""
+    return player.money + len(player.goods_markers) + len(player.relationship_markers)
 
 
 def _public_waiting(state: GameState) -> list[dict[str, Any]]:

@@ -166,4 +166,7 @@ def test_r9_4_every_player_gets_a_breakdown_that_adds_up():
         assert line.name == player.name
         assert line.total == line.cards + line.goods_markers + line.relationships + line.money
         assert set(line.to_dict()) == {"seat", "name", "cards", "goods_markers", "relationships",
-                                       "money", "total"}
+                                       "money", "total", "hand"}
+        revealed = line.to_dict()["hand"]
+        assert [entry["card"] for entry in revealed] == player.hand  # R9.4: every hand revealed
+        assert sum(entry["points"] for entry in revealed) == line.cards

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from bot.engine import Marry, apply_action, view
+from bot.engine import Marry, apply_action, view, winners
 from tests.engine.helpers import deal_secrets_again, fam, game, played
 
 rule = pytest.mark.rule
@@ -55,3 +55,17 @@ def test_r10_public_figures_are_in_every_view():
         assert figures["sold"] == player.sold and figures["goods_markers"] == player.goods_markers
     assert public["families"][0]["treasury"] == state.treasury[0]
     assert public["met"] == state.met
+
+
+def test_public_points_count_what_everyone_sees_and_the_end_names_the_winners():
+    state = game(3)
+    state.players[1].money = 7
+    state.players[1].goods_markers = [4, 9]
+    state.players[1].relationship_markers = [0]
+    public = view(state)
+    assert [p["public_points"] for p in public["players"]] == [10, 7 + 2 + 1, 10]
+    assert public["winners"] is None and public["scores"] is None
+    state.over = True
+    final = view(state)
+    assert final["winners"] == winners(state)
+    assert [len(line["hand"]) for line in final["scores"]] == [len(p.hand) for p in state.players]
