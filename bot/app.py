@@ -1,61 +1,90 @@
-"""The Discord bot process: a commands.Bot holding the service, the cogs and the scheduler."""
+"""The Discord bot process: a commands.Bot holding the service, the cogs, the announcer, the
+scheduler and the computer driver. Slash commands work in servers only; the bot pings users
+only, never roles or everyone; SIGTERM and Ctrl-C finish what is in flight, then close."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
+import signal
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
+from bot.scheduler import ComputerDriver, Scheduler
 from bot.service import GameService
 from bot.store import Store
+from bot.thinking import PoolThinker, Thinker
 
 log = logging.getLogger("samarkand")
 
 COGS = ("cogs.lobby", "cogs.play", "cogs.info")
+USERS_ONLY = discord.AllowedMentions(users=True, roles=False, everyone=False, replied_user=False)
+GUILDS_ONLY = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
 
 
 class SamarkandBot(commands.Bot):
     """Slash commands only: no message content, no privileged intents."""
 
     def __init__(self, db_path: str, tick_seconds: float = 60.0, dev_guild: int | None = None,
-                 start_scheduler: bool = True, **options: object) -> None:
+                 start_scheduler: bool = True, thinker: Thinker | None = None, **options: object) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None, **options)
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
+                         allowed_mentions=USERS_ONLY, allowed_contexts=GUILDS_ONLY, **options)
         self.db_path = db_path
         self.tick_seconds = tick_seconds
         self.dev_guild = dev_guild
         self.start_scheduler = start_scheduler
+        self.thinker = thinker
         self.service: GameService
+        self._clockwork_started = False
 
     async def setup_hook(self) -> None:
-        self.service = GameService(await Store.open(self.db_path))
-        from cogs.components import DYNAMIC_ITEMS
-        from cogs.publish import Publisher
+        from cogs.announce import Announcer
+        from cogs.lobby import JoinButton
+        from cogs.panel import DYNAMIC_ITEMS
 
-        self.publisher = Publisher(self)
-        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.service = GameService(await Store.open(self.db_path))
+        self.service.thinker = self.thinker or PoolThinker()
+        self.announcer = Announcer(self)
+        self.add_dynamic_items(*DYNAMIC_ITEMS, JoinButton)
         for name in COGS:
             await self.load_extension(name)
-        if self.start_scheduler:
-            from bot.scheduler import Scheduler
+        for command in self.tree.get_commands():
+            command.guild_only = True  # with the tree's contexts: no slash commands in DMs
+        self.driver = ComputerDriver(self.service, self.announcer.publish)
+        self.scheduler = Scheduler(self.service, self.announcer.publish, self.announcer.remind,
+                                   self.announcer.announce, self.tick_seconds, self.driver.wake)
+        self._handle_sigterm()
 
-            self.scheduler = Scheduler(self.service, self.publisher.publish, self.tick_seconds)
-            self.scheduler.start()
+    def _handle_sigterm(self) -> None:
+        """discord.py stops on Ctrl-C; SIGTERM (docker stop, systemd) must close as cleanly."""
+        try:
+            asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, lambda: asyncio.ensure_future(self.close()))
+        except (NotImplementedError, RuntimeError):  # not on the main thread (tests), or no signals here
+            log.debug("SIGTERM is not handled in this process")
 
     async def on_ready(self) -> None:
-        log.info("connected as %s; re-sending any turn messages that did not go out", self.user)
-        for report in await self.service.unannounced():
-            await self.publisher.publish(report)
+        """After the gateway is ready: move clocks past any downtime, then start the clockwork
+        (its first pass re-sends what did not go out)."""
+        if self._clockwork_started or not self.start_scheduler:
+            return
+        self._clockwork_started = True
+        outage = await self.service.catch_up(grace=2 * self.tick_seconds)
+        log.info("connected as %s; clocks moved %.0f s past the downtime", self.user, outage)
+        self.scheduler.start()
+        self.driver.start()
 
     async def close(self) -> None:
-        scheduler = getattr(self, "scheduler", None)
-        if scheduler:
-            scheduler.stop()
-        service = getattr(self, "service", None)
+        for part in ("scheduler", "driver"):
+            if hasattr(self, part):
+                getattr(self, part).stop()
         await super().close()
+        service = getattr(self, "service", None)
         if service:
+            service.thinker.close()
             await service.store.close()
 
     async def sync_commands(self, guild: int | None) -> list[str]:

@@ -65,12 +65,21 @@ class Console:
         for level in computers:
             await self.service.add_computer(self.channel, users[0], level)
         report = await self.service.start(self.channel, users[0], is_admin=True)
-        self.say("A new game begins. Seats: " + ", ".join(report.names) + ".")
         self.show(report, None)
+
+    async def computers(self) -> None:
+        """Play every computer move now due, one step at a time, showing each."""
+        row = await self.service.store.latest_game(self.channel)
+        while row is not None and row.status == "playing":
+            report = await self.service.computer_step(row.id)
+            if report is None:
+                return
+            self.show(report, None)
 
     async def run(self, lines: Iterator[str]) -> None:
         """Play until the game ends or the input does; the game stays saved either way."""
         while True:
+            await self.computers()
             row = await self.service.store.latest_game(self.channel)
             if row is None or row.status != "playing":
                 await self.finish()

@@ -4,8 +4,9 @@ to the one player they concern ("You drew ...")."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
-from bot.engine import Board, Event, Kind
+from bot.engine import Board, Kind
 
 
 def card_name(board: Board, card: int) -> str:
@@ -14,10 +15,11 @@ def card_name(board: Board, card: int) -> str:
     return f"{good.name} ({card}, {board.spaces[good.space].label})"
 
 
-def describe(event: Event, board: Board, names: list[str]) -> str | None:
-    """One sentence for an event, or None for events that need no words."""
-    writer = _WRITERS.get(event.kind)
-    return writer(event.data, board, names) if writer else None
+def describe(event: dict[str, Any], board: Board, names: list[str]) -> str | None:
+    """One sentence for an event (``Event.to_dict()``, or one of the service's own notes
+    kept in the news), or None for events that need no words."""
+    writer = _WRITERS.get(event["kind"])
+    return writer(event, board, names) if writer else None
 
 
 def _family(board: Board, index: int) -> str:
@@ -64,12 +66,34 @@ def _marker(d: dict, b: Board, n: list[str]) -> str:
     return f"{n[d['player']]} took a {colour} {_family(b, d['family'])} relationship marker."
 
 
+_CLOSED_BECAUSE = {"acted": "you made your move", "second camel": "a second camel reached its space",
+                   "game over": "the game ended"}
+
+
+def _closed(d: dict, b: Board, n: list[str]) -> str:
+    return f"Your chance to sell {card_name(b, d['card'])} has passed ({_CLOSED_BECAUSE[d['reason']]}): you keep it."
+
+
+def _started(d: dict, b: Board, n: list[str]) -> str:
+    order = ", ".join(n[s] for s in d["seats"])
+    return f"The game begins! Seat order: {order}."
+
+
+def _timeout(d: dict, b: Board, n: list[str]) -> str:
+    who = n[d["player"]]
+    if d.get("left"):
+        return f"{who} has left the server: a computer player takes over the seat."
+    if d["policy"] == "replace":
+        return f"Time is up for {who}: a computer player takes over the seat."
+    return f"Time is up for {who}: a computer stand-in makes the move."
+
+
 def _over(d: dict, b: Board, n: list[str]) -> str:
     won = " and ".join(f"**{n[s]}**" for s in d["winners"])
     return f"Game over: {d['reason']}. {'Winners' if len(d['winners']) > 1 else 'Winner'}: {won}."
 
 
-_WRITERS: dict[Kind, Callable[[dict, Board, list[str]], str]] = {
+_WRITERS: dict[str, Callable[[dict, Board, list[str]], str]] = {
     Kind.MARRIED: _married,
     Kind.TILE_FROM_BAG: _from_bag,
     Kind.RESHUFFLED: lambda d, b, n: f"The discard pile ({d['cards']} cards) was shuffled into a new deck.",
@@ -82,15 +106,21 @@ _WRITERS: dict[Kind, Callable[[dict, Board, list[str]], str]] = {
     Kind.CAMEL_PLACED: lambda d, b, n: f"A {_family(b, d['family'])} camel went to "
                                        f"{b.describe_space(d['space'])}.",
     Kind.GOODS_MARKER: lambda d, b, n: f"{n[d['player']]} took the {b.goods[d['good']].name} goods marker.",
-    Kind.SALE_WINDOW: lambda d, b, n: f"Whoever holds the {b.goods[d['good']].name} card may sell it now.",
+    Kind.SALE_WINDOW: lambda d, b, n: f"Whoever holds the {b.goods[d['good']].name} card may sell it "
+                                      "before their next move.",
     Kind.SALE_OFFER: lambda d, b, n: f"You hold {card_name(b, d['card'])}: sell it for "
-                                     f"{b.rules.sale_price} Dirham, or keep it?",
+                                     f"{b.rules.sale_price} Dirham, or keep it? You have until your next move.",
     Kind.CARD_SOLD: lambda d, b, n: f"{n[d['player']]} sold the {b.goods[d['card']].name} card for "
                                     f"{d['amount']} Dirham.",
     Kind.CARD_KEPT: lambda d, b, n: f"You kept {card_name(b, d['card'])}.",
+    Kind.OFFER_CLOSED: _closed,
     Kind.MEETING: _meeting,
     Kind.MARKER_TAKEN: _marker,
     Kind.PASSED: lambda d, b, n: f"{n[d['player']]} has no legal action and passes (R3.2).",
     Kind.TURN: lambda d, b, n: f"Turn {d['turn']}: **{n[d['player']]}** to play.",
     Kind.GAME_OVER: _over,
+    "started": _started,
+    "replaced": lambda d, b, n: f"{n[d['player']]}'s seat is now played by a computer player ({d['level']}).",
+    "timeout": _timeout,
+    "left": lambda d, b, n: f"{n[d['player']]} has left the server.",
 }

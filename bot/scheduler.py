@@ -1,24 +1,26 @@
-"""Reminders and time-outs: ask the service every minute what is due, and publish it.
+"""The bot's clockwork: a pass every tick for reminders, time-outs and announcements that
+are due or to be retried, and a driver that plays computer moves as their own steps.
 
-All timing lives in the database (when the game started waiting, when it last reminded),
-so a restart resumes every clock where it was."""
+Every game is handled on its own: one game's failure is logged and never stops a pass."""
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Awaitable, Callable
 
-from bot.service import GameService, Report
+from bot.service import GameService, Reminder, Report
 
 log = logging.getLogger("samarkand.scheduler")
 
 
 class Scheduler:
-    def __init__(self, service: GameService, publish: Callable[[Report], Awaitable[None]],
-                 every_seconds: float = 60.0) -> None:
+    def __init__(self, service: GameService, publish: Callable[[list[Report]], Awaitable[object]],
+                 remind: Callable[[Reminder], Awaitable[None]], announce: Callable[[int], Awaitable[object]],
+                 every_seconds: float = 60.0, wake: Callable[[], None] = lambda: None) -> None:
         self.service = service
-        self.publish = publish
+        self.publish, self.remind, self.announce, self.wake = publish, remind, announce, wake
         self.every = every_seconds
         self.task: asyncio.Task[None] | None = None
 
@@ -30,16 +32,84 @@ class Scheduler:
             self.task.cancel()
 
     async def run_once(self) -> int:
-        """One pass: publish every reminder and time-out now due; returns how many."""
-        reports = await self.service.tick()
-        for report in reports:
-            await self.publish(report)
-        return len(reports)
+        """One pass; returns how many things it did (changes, reminders, announcements)."""
+        tick = await self.service.tick()
+        done = 0
+        for change in tick.changes:
+            done += await self._safely(self.publish([change]), change.game_id)
+        for reminder in tick.reminders:
+            done += await self._safely(self.remind(reminder), reminder.game_id)
+        for game_id in await self.service.unannounced():
+            done += await self._safely(self.announce(game_id), game_id)
+        if await self.service.store.computer_due():
+            self.wake()
+        return done
+
+    async def _safely(self, work: Awaitable[object], game_id: int) -> int:
+        try:
+            await work
+        except Exception:  # one game's trouble must not stop the pass for every other game
+            log.exception("scheduler work for game %s failed", game_id)
+            return 0
+        return 1
 
     async def _loop(self) -> None:
         while True:
             try:
                 await self.run_once()
-            except Exception:  # a failed pass must not stop the clock for every game
+            except Exception:
                 log.exception("scheduler pass failed")
             await asyncio.sleep(self.every)
+
+
+class ComputerDriver:
+    """Plays the computer moves that are due, one move per game per round, several games at
+    once (their thinking runs in the process pool), publishing each move as it completes."""
+
+    def __init__(self, service: GameService, publish: Callable[[list[Report]], Awaitable[object]],
+                 concurrency: int = 2, idle_seconds: float = 60.0) -> None:
+        self.service, self.publish = service, publish
+        self.limit = asyncio.Semaphore(concurrency)
+        self.idle = idle_seconds
+        self._wake = asyncio.Event()
+        self.task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        self.task = asyncio.create_task(self._loop(), name="samarkand-computers")
+
+    def stop(self) -> None:
+        if self.task:
+            self.task.cancel()
+
+    def wake(self) -> None:
+        self._wake.set()
+
+    async def run_once(self) -> int:
+        """One round: a step in every game a computer owes a move; returns the moves made."""
+        due = await self.service.store.computer_due()
+        made = await asyncio.gather(*(self._step(game_id) for game_id in due))
+        return sum(made)
+
+    async def _step(self, game_id: int) -> int:
+        async with self.limit:
+            try:
+                report = await self.service.computer_step(game_id)
+                if report is None:
+                    return 0
+                await self.publish([report])
+            except Exception:
+                log.exception("computer step for game %s failed", game_id)
+                return 0
+            return 1
+
+    async def _loop(self) -> None:
+        while True:
+            self._wake.clear()
+            try:
+                moved = await self.run_once()
+            except Exception:
+                log.exception("computer round failed")
+                moved = 0
+            if not moved:
+                with contextlib.suppress(TimeoutError):
+                    await asyncio.wait_for(self._wake.wait(), self.idle)

@@ -1,23 +1,47 @@
-"""Looking things up: /hand, /board, /log, /rules, /help."""
+"""Looking things up: /hand, /board, /log, /games, /rules, /help."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.service import Report
-from cogs.components import hand_reply
-from cogs.publish import board_file, turn_embed
-from cogs.respond import Reply, respond, user_id
+from bot.textboard import hand_text
+from cogs.announce import board_file, message_link, turn_embed
+from cogs.panel import decision_view
+from cogs.respond import Reply, bot_of, respond, user_id
+
+if TYPE_CHECKING:
+    from bot.app import SamarkandBot
 
 HELP = """**Samarkand commands**
 Lobby: /new (optionally in a thread), /join, /leave, /addcpu, /start, /settings, /pause, /resume, /replace, /abort
-Your turn: /marry family, /expand family space [space2] — or the buttons under the turn message
-After marrying: /discard [cards] · When a camel reaches your card's goods space: /sell card or /keep card
-/order card sell|keep|ask — decide sale offers in advance, so nobody waits for you
-/hand — your cards, what they score now, and any decision waiting (private)
-/board — the board and everyone's public figures · /log — what happened · /rules — the rules in short"""
+Your turn: press **Play your turn** under the turn message (3–4 taps),
+or type /marry family, /expand family space [space2]; after marrying: /discard [cards]
+A camel reached your card's goods space: /sell card or /keep card (until your next move)
+/order card sell|keep|ask — decide sale offers in advance
+/hand — your cards, what they score, and any decision waiting (private)
+/board — the board · /games — your games in this server · /log — what happened · /rules — the rules in short"""
+
+
+async def board_reply(bot: SamarkandBot, channel: str) -> Reply:
+    """The full board of the channel's game, privately."""
+    from bot.service import Announcement
+
+    row, public = await bot.service.public_view(channel)
+    names = [s["name"] for s in row.seats]
+    if public is None:
+        return Reply("The game has not started yet. " + ", ".join(names) + " are in.")
+    shown = Announcement(row.id, channel, row.guild_id, "", 0, [], public, names, [], None, "", public["over"])
+    return Reply("The board:", embed=turn_embed(bot, shown), files=[await board_file(bot, public, names)])
+
+
+async def hand_reply(bot: SamarkandBot, channel: str, user: str) -> Reply:
+    hand = await bot.service.hand(channel, user)
+    view = decision_view(hand["game"], hand, bot.service.board) if hand["decisions"] else None
+    return Reply(hand_text(bot.service.board, hand), view=view, shows_decisions=True)
 
 
 class Info(commands.Cog):
@@ -27,28 +51,36 @@ class Info(commands.Cog):
 
     @app_commands.command(name="hand", description="Your cards, money and any decision waiting for you (private)")
     async def hand(self, interaction: discord.Interaction) -> None:
-        await respond(interaction, lambda: hand_reply(self.service, str(interaction.channel_id), user_id(interaction)))
+        await respond(interaction, lambda: hand_reply(bot_of(interaction), str(interaction.channel_id),
+                                                      user_id(interaction)))
 
     @app_commands.command(name="board", description="The board and everyone's public figures")
     async def board(self, interaction: discord.Interaction) -> None:
-        async def work() -> Reply:
-            channel = str(interaction.channel_id)
-            missing = [r for r in await self.service.unannounced() if r.channel_id == channel]
-            if missing:
-                return Reply("The newest turn message had not gone out; here it is again.", reports=missing)
-            row, public = await self.service.public_view(channel)
-            if public is None:
-                return Reply("The game has not started yet. " + ", ".join(s["name"] for s in row.seats) + " are in.")
-            report = Report(channel, row.id, row.version, view=public, names=[s["name"] for s in row.seats],
-                            over=public["over"])
-            bot = self.bot
-            return Reply("The board:", embed=turn_embed(bot, report), file=await board_file(bot, report))  # type: ignore[arg-type]
-        await respond(interaction, work)
+        await respond(interaction, lambda: board_reply(bot_of(interaction), str(interaction.channel_id)))
 
     @app_commands.command(name="log", description="What happened so far (the last 25 events)")
     async def log(self, interaction: discord.Interaction) -> None:
         async def work() -> Reply:
             return Reply("\n".join(await self.service.log_lines(str(interaction.channel_id))))
+        await respond(interaction, work)
+
+    @app_commands.command(name="games", description="Your games in this server, those waiting for you first")
+    async def games(self, interaction: discord.Interaction) -> None:
+        async def work() -> Reply:
+            found = await self.service.games_of(str(interaction.guild_id or ""), user_id(interaction))
+            if not found:
+                return Reply("You are not seated in any game in this server. Open one with /new.")
+            lines = []
+            for game in found:
+                link = (message_link(str(interaction.guild_id), game.channel_id, game.turn_message)
+                        if game.turn_message else f"<#{game.channel_id}>")
+                if game.status == "lobby":
+                    lines.append(f"• <#{game.channel_id}>: in the lobby")
+                elif game.waits_for_you:
+                    lines.append(f"• **waiting for you** since <t:{int(game.since)}:R> (turn {game.turn}): {link}")
+                else:
+                    lines.append(f"• turn {game.turn}, someone else's move: {link}")
+            return Reply("\n".join(lines))
         await respond(interaction, work)
 
     @app_commands.command(name="rules", description="The rules of Samarkand in short")
@@ -66,3 +98,4 @@ class Info(commands.Cog):
 
 async def setup(bot: commands.Bot) -> None:
     await bot.add_cog(Info(bot))
+

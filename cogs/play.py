@@ -11,9 +11,22 @@ from discord.ext import commands
 
 from bot.commands import InputError, parse_space, split_cards
 from bot.narrate import card_name
-from bot.service import ServiceError
-from cogs.components import after_action
+from bot.panel import partners
+from bot.service import GameService, Report, ServiceError
+from cogs.panel import decision_view
 from cogs.respond import Reply, respond, user_id
+
+
+async def after_action(service: GameService, user: str, report: Report) -> Reply:
+    """The acting player's private answer: what only they learned, and the buttons of any
+    decision it opened for them."""
+    lines = report.private.get(user, [])
+    view = None
+    if user in report.prompts:
+        hand = await service.hand(report.channel_id, user)
+        view = decision_view(report.game_id, hand, service.board)
+        lines = [*lines, "Decide below (or later under Play your turn, or with /hand)."]
+    return Reply("\n".join(lines) or "Done.", view=view, changes=[report], shows_decisions=user in report.prompts)
 
 
 class Play(commands.Cog):
@@ -32,7 +45,7 @@ class Play(commands.Cog):
     async def marry(self, interaction: discord.Interaction, family: str) -> None:
         async def work() -> Reply:
             channel, user = str(interaction.channel_id), user_id(interaction)
-            return await after_action(self.service, channel, user, await self.service.marry(channel, user, family))
+            return await after_action(self.service, user, await self.service.marry(channel, user, family))
         await respond(interaction, work)
 
     @marry.autocomplete("family")
@@ -51,7 +64,7 @@ class Play(commands.Cog):
         async def work() -> Reply:
             channel, user = str(interaction.channel_id), user_id(interaction)
             report = await self.service.expand(channel, user, family, [space, space2 or ""])
-            return await after_action(self.service, channel, user, report)
+            return await after_action(self.service, user, report)
         await respond(interaction, work)
 
     @expand.autocomplete("family")
@@ -59,7 +72,7 @@ class Play(commands.Cog):
         options = await self._options(interaction)
         board = self.service.board
         return [app_commands.Choice(name=board.families[f].name, value=board.families[f].name)
-                for f in (options or {}).get("expand", {}) if current.lower() in board.families[f].name.lower()][:25]
+                for f in (options or {}).get("singles", {}) if current.lower() in board.families[f].name.lower()][:25]
 
     @expand.autocomplete("space")
     async def expand_space(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -75,8 +88,7 @@ class Play(commands.Cog):
             first = parse_space(self.service.board, str(interaction.namespace.space or ""))
         except InputError:
             return []
-        partners = {b if a == first else a for a, b in options.get("pairs", {}).get(family, []) if first in (a, b)}
-        return self._space_choices(sorted(partners), current)
+        return self._space_choices(partners(options, family, first) if options else [], current)
 
     async def _expansion_context(self, interaction: discord.Interaction) -> tuple[int, dict]:
         try:
@@ -96,7 +108,7 @@ class Play(commands.Cog):
         async def work() -> Reply:
             channel, user = str(interaction.channel_id), user_id(interaction)
             chosen = split_cards(self.service.board, cards)
-            return await after_action(self.service, channel, user, await self.service.discard(channel, user, chosen))
+            return await after_action(self.service, user, await self.service.discard(channel, user, chosen))
         await respond(interaction, work)
 
     @app_commands.command(name="sell", description="Sell the card of a goods space a camel just reached, for 3 Dirham")
@@ -110,15 +122,14 @@ class Play(commands.Cog):
     async def _sale(self, interaction: discord.Interaction, card: str, sell: bool) -> None:
         async def work() -> Reply:
             channel, user = str(interaction.channel_id), user_id(interaction)
-            report = await self.service.decide_sale(channel, user, card, sell)
-            return await after_action(self.service, channel, user, report)
+            return await after_action(self.service, user, await self.service.decide_sale(channel, user, card, sell))
         await respond(interaction, work)
 
     @sell.autocomplete("card")
     @keep.autocomplete("card")
     async def offered_card(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        hand = await self._hand(interaction)
-        return self._card_choices([d["card"] for d in hand.get("decisions", []) if d["for"] == "sale"], current)
+        options = await self._options(interaction)
+        return self._card_choices((options or {}).get("offers", []), current)
 
     @app_commands.command(name="order", description="A standing order for a card: always sell, never, or ask")
     async def order(self, interaction: discord.Interaction, card: str,

@@ -1,5 +1,6 @@
-"""One shape for every interaction: defer privately, do the work, publish what is public,
-then answer the user privately. Errors become a short private sentence."""
+"""One shape for every interaction: acknowledge at once, do the work, answer the user
+privately, and only then tell the channel. A failed public send never keeps the acting
+player from their private answer; it is told to them privately, with what to fix."""
 
 from __future__ import annotations
 
@@ -17,17 +18,20 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("samarkand.cogs")
 LIMIT = 2000
+SOMETHING_WRONG = "⚠️ Something went wrong on our side. The game is saved; /board and /hand show where it stands."
 
 
 @dataclass
 class Reply:
-    """What the user sees privately, with components, and the reports to publish."""
+    """What the user sees privately (text, components, an embed, files) and the changes
+    the channel and other players must be told of."""
 
     text: str
     view: discord.ui.View | None = None
-    reports: list[Report] = field(default_factory=list)
     embed: discord.Embed | None = None
-    file: discord.File | None = None
+    files: list[discord.File] = field(default_factory=list)
+    changes: list[Report] = field(default_factory=list)
+    shows_decisions: bool = False
 
 
 def clip(text: str, limit: int = LIMIT) -> str:
@@ -40,28 +44,6 @@ def clip(text: str, limit: int = LIMIT) -> str:
     return ("…\n" + "\n".join(lines))[-limit:]
 
 
-async def respond(interaction: discord.Interaction, work: Callable[[], Awaitable[Reply]]) -> None:
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    try:
-        reply = await work()
-    except ServiceError as err:
-        reply = Reply(f"⚠️ {err}")
-    except Exception:
-        log.exception("command failed in channel %s", interaction.channel_id)
-        reply = Reply("⚠️ Something went wrong on our side. The game is saved; /board and /hand show where it stands.")
-    bot: SamarkandBot = interaction.client  # type: ignore[assignment]
-    for report in reply.reports:
-        await bot.publisher.publish(report, actor=str(interaction.user.id))
-    kwargs: dict = {"ephemeral": True}
-    if reply.view is not None:
-        kwargs["view"] = reply.view
-    if reply.embed is not None:
-        kwargs["embed"] = reply.embed
-    if reply.file is not None:
-        kwargs["file"] = reply.file
-    await interaction.followup.send(clip(reply.text), **kwargs)
-
-
 def user_id(interaction: discord.Interaction) -> str:
     return str(interaction.user.id)
 
@@ -69,3 +51,72 @@ def user_id(interaction: discord.Interaction) -> str:
 def is_admin(interaction: discord.Interaction) -> bool:
     permissions = interaction.permissions
     return bool(permissions.administrator or permissions.manage_guild)
+
+
+def bot_of(interaction: discord.Interaction) -> SamarkandBot:
+    return interaction.client  # type: ignore[return-value]
+
+
+async def respond(interaction: discord.Interaction, work: Callable[[], Awaitable[Reply]],
+                  update: bool = False) -> None:
+    """Acknowledge, work, answer privately, then publish. ``update`` edits the message the
+    pressed component is on (the turn panel) instead of sending a new private message."""
+    try:
+        if update:
+            await interaction.response.defer()
+        else:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+    except discord.HTTPException as err:  # too late (10062): do nothing rather than act unseen
+        log.warning("interaction %s not acknowledged (%s); nothing was done", interaction.id, err.code)
+        return
+    reply = await _work(interaction, work)
+    await _answer(interaction, reply, update)
+    problems = await bot_of(interaction).announcer.publish(reply.changes, actor=user_id(interaction))
+    for problem in problems:
+        await _followup(interaction, problem)
+
+
+async def _work(interaction: discord.Interaction, work: Callable[[], Awaitable[Reply]]) -> Reply:
+    try:
+        reply = await work()
+    except ServiceError as err:
+        return Reply(f"⚠️ {err}")
+    except Exception:
+        log.exception("command failed in channel %s", interaction.channel_id)
+        return Reply(SOMETHING_WRONG)
+    if not reply.shows_decisions and await _deciding(interaction):
+        reply.text += "\nA decision waits for you here: press Play your turn, or use /hand."
+    return reply
+
+
+async def _deciding(interaction: discord.Interaction) -> bool:
+    """Whether the user has a sale offer or discard open here (shown at their next
+    interaction, whether or not a direct message reached them)."""
+    try:
+        return await bot_of(interaction).service.deciding(str(interaction.channel_id), user_id(interaction))
+    except ServiceError:
+        return False
+
+
+async def _answer(interaction: discord.Interaction, reply: Reply, update: bool) -> None:
+    kwargs: dict = {}
+    if reply.embed is not None:
+        kwargs["embed"] = reply.embed
+    try:
+        if update:
+            await interaction.edit_original_response(content=clip(reply.text), view=reply.view,
+                                                     attachments=reply.files, **kwargs)
+        else:
+            if reply.view is not None:
+                kwargs["view"] = reply.view
+            await interaction.followup.send(clip(reply.text), ephemeral=True, files=reply.files, **kwargs)
+    except discord.HTTPException as err:  # the interaction expired: /hand shows it all again
+        log.warning("private answer to interaction %s failed (HTTP %s, code %s)", interaction.id, err.status,
+                    err.code)
+
+
+async def _followup(interaction: discord.Interaction, text: str) -> None:
+    try:
+        await interaction.followup.send(clip(f"⚠️ {text}"), ephemeral=True)
+    except discord.HTTPException as err:
+        log.warning("private note to interaction %s failed (code %s)", interaction.id, err.code)

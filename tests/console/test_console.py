@@ -38,7 +38,7 @@ async def test_a_scripted_session_answers_every_line(tmp_path):
     await console.open(["Ann"], ["random"], seed=4)
     await console.run(iter(["help", "board", "expand Levant Q9", "frobnicate", "# a comment", "quit"]))
     text = out.getvalue()
-    assert "A new game begins. Seats:" in text and "marry FAMILY" in text
+    assert "The game begins! Seat order:" in text and "marry FAMILY" in text
     assert "Deck " in text and "Byzant     By" in text
     assert "> expand Levant Q9\nSorry: There is no space 'Q9'" in text
     assert "I did not understand 'frobnicate'" in text

@@ -5,12 +5,14 @@ from __future__ import annotations
 import asyncio
 import re
 
+import discord.http
 import pytest
 import yarl
 from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
 from bot.app import SamarkandBot
+from bot.thinking import InlineThinker
 from tests.contract.fake_discord import FakeDiscord
 from tests.contract.openapi_check import SPEC_PATH, OpenApiCheck
 
@@ -29,18 +31,45 @@ def invalid_requests(fake: FakeDiscord, spec: OpenApiCheck) -> list[str]:
     return sorted(found)
 
 
+class QuickRetries:
+    """discord.py waits 1, 3, 5 s before retrying a 5xx; the stand-in answers at once, so
+    the test waits a hundredth of that (the retries themselves are real)."""
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(asyncio, name)
+
+    @staticmethod
+    async def sleep(delay: float, result: object = None) -> object:
+        return await asyncio.sleep(min(delay, 0.01), result)
+
+
+def point_at(monkeypatch, port: int) -> None:
+    monkeypatch.setattr(Route, "BASE", f"http://127.0.0.1:{port}/api/v10")
+    monkeypatch.setattr(DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(f"ws://127.0.0.1:{port}/gateway"))
+    monkeypatch.setattr(discord.http, "asyncio", QuickRetries())
+
+
+async def started_bot(db_path: str) -> tuple[SamarkandBot, asyncio.Task]:
+    bot = SamarkandBot(db_path, start_scheduler=False, thinker=InlineThinker(), guild_ready_timeout=0)
+    runner = asyncio.create_task(bot.start("fake-token"))
+    await asyncio.wait_for(bot.wait_until_ready(), 30)
+    seeds = iter(range(7, 10**6))
+    bot.service.seed_source = lambda: next(seeds)  # the same games on every run
+    return bot, runner
+
+
+async def stopped(bot: SamarkandBot, runner: asyncio.Task) -> None:
+    await bot.close()
+    await asyncio.gather(runner, return_exceptions=True)
+
+
 @pytest.fixture
 async def discord_env(spec, tmp_path, monkeypatch):
     fake = FakeDiscord()
-    port = await fake.start()
-    monkeypatch.setattr(Route, "BASE", f"http://127.0.0.1:{port}/api/v10")
-    monkeypatch.setattr(DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(f"ws://127.0.0.1:{port}/gateway"))
-    bot = SamarkandBot(str(tmp_path / "games.sqlite3"), start_scheduler=False, guild_ready_timeout=0)
-    runner = asyncio.create_task(bot.start("fake-token"))
-    await asyncio.wait_for(bot.wait_until_ready(), 30)
+    point_at(monkeypatch, await fake.start())
+    bot, runner = await started_bot(str(tmp_path / "games.sqlite3"))
     yield fake, bot
-    await bot.close()
-    await asyncio.gather(runner, return_exceptions=True)
+    await stopped(bot, runner)
     await fake.stop()
     problems = invalid_requests(fake, spec)
     assert not problems, "\n".join(problems)

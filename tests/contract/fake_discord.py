@@ -1,12 +1,21 @@
-"""A stand-in for Discord on 127.0.0.1: the REST API the bot uses and a gateway that
-sends READY and then whatever interactions a test feeds it. Every request is recorded
-with its decoded body, so tests can check it against Discord's OpenAPI description."""
+"""A stand-in for Discord on 127.0.0.1: the REST API the bot uses and a gateway that sends
+READY and then whatever interactions a test feeds it. Every request is recorded with its
+decoded body, so tests can check it against Discord's OpenAPI description.
+
+It fails the way Discord fails: channels of several types (text, public thread, archived and
+locked threads, deleted ones) with the bot's permissions per channel, closed DMs per user,
+members who left, and any route can be told to answer with any real Discord error (403, 404,
+429 with its rate-limit headers, 5xx, 10062 for a late interaction), once, several times, or
+at random for chaos games."""
 
 from __future__ import annotations
 
 import asyncio
 import itertools
 import json
+import random
+import re
+from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -17,6 +26,24 @@ GUILD_ID = "500000000000000002"
 CHANNEL_ID = "500000000000000003"
 JSON = "application/json"
 
+VIEW, SEND, EMBED, ATTACH, HISTORY = 1 << 10, 1 << 11, 1 << 14, 1 << 15, 1 << 16
+CREATE_THREADS, SEND_IN_THREADS = 1 << 35, 1 << 38
+ALL_PERMISSIONS = VIEW | SEND | EMBED | ATTACH | HISTORY | CREATE_THREADS | SEND_IN_THREADS
+TEXT, DM, THREAD, FORUM = 0, 1, 11, 15
+
+# Discord's answers: (status, JSON code, message)
+MISSING_ACCESS = (403, 50001, "Missing Access")
+MISSING_PERMISSIONS = (403, 50013, "Missing Permissions")
+ARCHIVED_THREAD = (400, 50083, "Thread is archived")
+UNKNOWN_CHANNEL = (404, 10003, "Unknown Channel")
+UNKNOWN_MESSAGE = (404, 10008, "Unknown Message")
+UNKNOWN_MEMBER = (404, 10007, "Unknown Member")
+CANNOT_DM = (403, 50007, "Cannot send messages to this user")
+UNKNOWN_INTERACTION = (404, 10062, "Unknown interaction")
+RATE_LIMITED = (429, 0, "You are being rate limited.")
+SERVER_ERROR = (500, 0, "Internal Server Error")
+BAD_GATEWAY = (502, 0, "Bad Gateway")
+
 
 @dataclass
 class Captured:
@@ -25,11 +52,33 @@ class Captured:
     query: dict[str, str]
     body: Any
     files: list[str] = field(default_factory=list)
+    status: int = 200
 
     @property
     def ephemeral(self) -> bool:
         message = self.body.get("data") if isinstance(self.body, dict) and "type" in self.body else self.body
         return bool(isinstance(message, dict) and (message.get("flags") or 0) & 64)
+
+
+@dataclass
+class Channel:
+    id: str
+    type: int = TEXT
+    parent: str | None = None
+    permissions: int = ALL_PERMISSIONS
+    archived: bool = False
+    locked: bool = False
+    deleted: bool = False
+
+
+@dataclass
+class Fault:
+    """Answer requests matching ``route`` ("POST /channels/123/messages", a regex) with an error."""
+
+    route: re.Pattern[str]
+    error: tuple[int, int, str]
+    times: int | None = 1
+    glob: bool = False
 
 
 def user_payload(user_id: str, name: str) -> dict[str, Any]:
@@ -41,11 +90,21 @@ class FakeDiscord:
         self.requests: list[Captured] = []
         self.messages: dict[str, dict[str, Any]] = {}
         self.dm_channels: dict[str, str] = {}
+        self.channels: dict[str, Channel] = {CHANNEL_ID: Channel(CHANNEL_ID)}
+        self.closed_dms: set[str] = set()
+        self.departed: set[str] = set()
+        self.faults: list[Fault] = []
+        self.chaos_rng: random.Random | None = None
+        self.chaos_rate = 0.0
+        self.injected: Counter[str] = Counter()
+        self.nonces: dict[str, dict[str, Any]] = {}
         self.ids = itertools.count(600000000000000000)
         self.ready = asyncio.Event()
         self.outbox: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
         self.done: dict[str, asyncio.Future[None]] = {}
         self.channel_of_token: dict[str, str] = {}
+        self.answers: Counter[str] = Counter()
+        self.late_tokens: set[str] = set()
         self.sequence = 0
         self.bot_user = user_payload(APP_ID, "Samarkand")
         self.runner: web.AppRunner | None = None
@@ -54,7 +113,26 @@ class FakeDiscord:
     def new_id(self) -> str:
         return str(next(self.ids))
 
-    # ----- server ------------------------------------------------------------------------
+    # ----- what the test arranges ---------------------------------------------------------
+
+    def fail(self, route: str, error: tuple[int, int, str], times: int | None = 1, glob: bool = False) -> None:
+        """The next ``times`` requests matching ``route`` (None: all) get ``error``."""
+        self.faults.append(Fault(re.compile(route), error, times, glob))
+
+    def chaos(self, seed: int, rate: float) -> None:
+        """From now on a random ``rate`` of the calls that can fail in real life do, with an
+        error real Discord gives on that route."""
+        self.chaos_rng, self.chaos_rate = random.Random(seed), rate
+
+    def thread(self, parent: str = CHANNEL_ID, **state: Any) -> str:
+        thread = Channel(self.new_id(), THREAD, parent, **state)
+        self.channels[thread.id] = thread
+        return thread.id
+
+    def channel(self, channel_id: str) -> Channel:
+        return self.channels.setdefault(channel_id, Channel(channel_id))
+
+    # ----- server --------------------------------------------------------------------------
 
     async def start(self) -> int:
         app = web.Application()
@@ -107,7 +185,9 @@ class FakeDiscord:
         body, files = await self._decode(request)
         captured = Captured(request.method, path, dict(request.query), body, files)
         self.requests.append(captured)
-        return self._answer(captured)
+        response = self._injected(captured) or self._answer(captured)
+        captured.status = response.status
+        return response
 
     async def _decode(self, request: web.Request) -> tuple[Any, list[str]]:
         if not request.can_read_body:
@@ -124,7 +204,52 @@ class FakeDiscord:
             return body, files
         return await request.json(), []
 
-    # ----- answers -----------------------------------------------------------------------
+    # ----- failures ------------------------------------------------------------------------
+
+    def _injected(self, r: Captured) -> web.Response | None:
+        route = f"{r.method} {r.path}"
+        for fault in self.faults:
+            if fault.times != 0 and fault.route.search(route):
+                if fault.times is not None:
+                    fault.times -= 1
+                return self._error(fault.error, fault.glob)
+        if self.chaos_rng and self.chaos_rng.random() < self.chaos_rate:
+            choices = self._realistic(r)
+            if choices:
+                return self._error(self.chaos_rng.choice(choices))
+        return None
+
+    def _realistic(self, r: Captured) -> list[tuple[int, int, str]]:
+        """The errors real Discord gives on this route, for chaos games."""
+        parts = r.path.strip("/").split("/")
+        passing = [RATE_LIMITED, SERVER_ERROR, BAD_GATEWAY]
+        if r.method == "POST" and parts[0] == "channels" and parts[-1] == "messages":
+            if parts[1] in self.dm_channels.values():
+                return [*passing, CANNOT_DM]
+            return [*passing, MISSING_PERMISSIONS, MISSING_ACCESS]
+        if r.method == "PATCH" and parts[0] == "channels":
+            return [*passing, UNKNOWN_MESSAGE]
+        if r.method == "POST" and parts[0] == "interactions":
+            return [UNKNOWN_INTERACTION]
+        if parts[0] == "webhooks" or r.path == "/users/@me/channels" or parts[0] == "guilds":
+            return passing
+        return []
+
+    def _error(self, error: tuple[int, int, str], glob: bool = False) -> web.Response:
+        status, code, message = error
+        self.injected[f"{status}/{code}" if code else str(status)] += 1
+        headers = {"Content-Type": JSON}
+        body: dict[str, Any] = {"message": message, "code": code}
+        if status == 429:
+            headers.update({"Retry-After": "0.01", "X-RateLimit-Limit": "5", "X-RateLimit-Remaining": "0",
+                            "X-RateLimit-Reset-After": "0.01", "X-RateLimit-Bucket": "fake",
+                            "X-RateLimit-Scope": "global" if glob else "user"})
+            if glob:
+                headers["X-RateLimit-Global"] = "true"
+            body = {"message": message, "retry_after": 0.01, "global": glob, "code": 0}
+        return web.Response(status=status, body=json.dumps(body).encode(), headers=headers)
+
+    # ----- answers -------------------------------------------------------------------------
 
     def _answer(self, r: Captured) -> web.Response:
         parts = r.path.strip("/").split("/")
@@ -140,36 +265,118 @@ class FakeDiscord:
                                                        "max_concurrency": 1}})
         if r.method == "POST" and parts[0] == "interactions":
             return self._callback(parts[1], parts[2], r.body)
-        if r.method == "POST" and parts[0] == "webhooks" and len(parts) == 3:
-            message = self._message(self.channel_of_token.get(parts[2], CHANNEL_ID), r.body)
-            self._finish(parts[2])
-            return self._json(message)
-        if r.method == "POST" and parts[0] == "channels" and parts[-1] == "messages":
-            return self._json(self._message(parts[1], r.body))
+        if parts[0] == "webhooks":
+            return self._webhook(r, parts)
+        if parts[0] == "channels" and parts[-1] == "messages" and r.method == "POST":
+            return self._post_message(parts[1], r.body)
+        if parts[0] == "channels" and len(parts) == 4 and parts[2] == "messages" and r.method == "PATCH":
+            return self._edit(parts[3], r.body)
         if r.method == "POST" and parts[0] == "channels" and parts[-1] == "threads":
-            return self._json({"id": self.new_id(), "type": 11, "guild_id": GUILD_ID, "parent_id": parts[1],
-                               "name": r.body["name"], "owner_id": APP_ID, "message_count": 0, "member_count": 1,
-                               "rate_limit_per_user": 0, "flags": 0,
-                               "thread_metadata": {"archived": False, "auto_archive_duration": 10080,
-                                                   "archive_timestamp": "2026-11-21T00:00:00+00:00",
-                                                   "locked": False}})
+            return self._create_thread(parts[1], r.body)
         if r.method == "POST" and r.path == "/users/@me/channels":
-            recipient = r.body["recipient_id"]
-            channel = self.dm_channels.setdefault(str(recipient), self.new_id())
+            recipient = str(r.body["recipient_id"])
+            channel = self.dm_channels.setdefault(recipient, self.new_id())
+            self.channels.setdefault(channel, Channel(channel, DM))
             return self._json({"id": channel, "type": 1, "last_message_id": None,
-                               "recipients": [user_payload(str(recipient), "someone")]})
+                               "recipients": [user_payload(recipient, "someone")]})
+        if r.method == "GET" and parts[0] == "guilds" and parts[2] == "members":
+            if parts[3] in self.departed:
+                return self._error(UNKNOWN_MEMBER)
+            return self._json({"user": user_payload(parts[3], "member"), "roles": [], "joined_at":
+                               "2026-01-01T00:00:00+00:00", "deaf": False, "mute": False, "flags": 0})
         if r.method == "PUT" and parts[-1] == "commands":
             return self._json([{**c, "id": self.new_id(), "application_id": APP_ID, "version": "1",
                                 "default_member_permissions": None} for c in r.body])
         return self._json({"message": "Unknown", "code": 0}, status=404)
 
+    def _post_message(self, channel_id: str, body: dict[str, Any]) -> web.Response:
+        channel = self.channel(channel_id)
+        refusal = self._refuse_post(channel, body)
+        if refusal:
+            return self._error(refusal)
+        if channel.archived:  # posting unarchives a thread that is not locked
+            channel.archived = False
+        nonce = body.get("nonce") if body.get("enforce_nonce") else None
+        if nonce and nonce in self.nonces:
+            return self._json(self.nonces[nonce])
+        message = self._message(channel_id, body)
+        if nonce:
+            self.nonces[nonce] = message
+        return self._json(message)
+
+    def _refuse_post(self, channel: Channel, body: dict[str, Any]) -> tuple[int, int, str] | None:
+        if channel.deleted:
+            return UNKNOWN_CHANNEL
+        if channel.type == DM:
+            user = next((u for u, c in self.dm_channels.items() if c == channel.id), "")
+            return CANNOT_DM if user in self.closed_dms else None
+        if not channel.permissions & VIEW:
+            return MISSING_ACCESS
+        send = SEND_IN_THREADS if channel.type == THREAD else SEND
+        if not channel.permissions & send:
+            return MISSING_PERMISSIONS
+        if body.get("attachments") and not channel.permissions & ATTACH:
+            return MISSING_PERMISSIONS
+        if body.get("embeds") and not channel.permissions & EMBED:
+            return MISSING_PERMISSIONS
+        if channel.locked:
+            return MISSING_PERMISSIONS if channel.archived else ARCHIVED_THREAD
+        return None
+
+    def _create_thread(self, parent: str, body: dict[str, Any]) -> web.Response:
+        channel = self.channel(parent)
+        if channel.deleted:
+            return self._error(UNKNOWN_CHANNEL)
+        if not channel.permissions & CREATE_THREADS:
+            return self._error(MISSING_PERMISSIONS)
+        thread = self.thread(parent, permissions=channel.permissions)
+        return self._json({"id": thread, "type": 11, "guild_id": GUILD_ID, "parent_id": parent,
+                           "name": body["name"], "owner_id": APP_ID, "message_count": 0, "member_count": 1,
+                           "rate_limit_per_user": 0, "flags": 0,
+                           "thread_metadata": {"archived": False, "auto_archive_duration":
+                                               body.get("auto_archive_duration", 4320),
+                                               "archive_timestamp": "2026-11-21T00:00:00+00:00", "locked": False}})
+
+    def _edit(self, message_id: str, body: dict[str, Any]) -> web.Response:
+        message = self.messages.get(message_id)
+        if message is None:
+            return self._error(UNKNOWN_MESSAGE)
+        if self.channel(message["channel_id"]).deleted:
+            return self._error(UNKNOWN_CHANNEL)
+        for key in ("content", "embeds", "components"):
+            if key in body:
+                message[key] = body[key] or ([] if key != "content" else "")
+        return self._json(message)
+
+    def _webhook(self, r: Captured, parts: list[str]) -> web.Response:
+        token = parts[2]
+        if r.method == "POST" and len(parts) == 3:
+            message = self._message(self.channel_of_token.get(token, CHANNEL_ID), r.body)
+            self._answered(token)
+            return self._json(message)
+        if r.method == "PATCH" and len(parts) == 5:
+            original = self.messages.get(f"original-{token}") if parts[4] == "@original" else \
+                self.messages.get(parts[4])
+            if original is None:
+                original = self._message(self.channel_of_token.get(token, CHANNEL_ID), r.body,
+                                         f"original-{token}")
+            else:
+                self._edit(original["id"], r.body)
+            self._answered(token)
+            return self._json(original)
+        return self._json({"message": "Unknown Webhook", "code": 10015}, status=404)
+
     def _callback(self, interaction_id: str, token: str, body: dict[str, Any]) -> web.Response:
+        if token in self.late_tokens:
+            return self._error(UNKNOWN_INTERACTION)
         kind = body["type"]
         message = None
         if kind in (4, 7):
-            message = self._message(self.channel_of_token.get(token, CHANNEL_ID), body.get("data") or {})
+            message = self._message(self.channel_of_token.get(token, CHANNEL_ID), body.get("data") or {},
+                                    f"original-{token}")
+            self._answered(token)
         if kind == 8:
-            self._finish(token)
+            self._answered(token)
         answer: dict[str, Any] = {"interaction": {"id": interaction_id, "type": 2,
                                                   "response_message_loading": kind == 5,
                                                   "response_message_ephemeral": bool((body.get("data") or {})
@@ -178,14 +385,17 @@ class FakeDiscord:
             answer["resource"] = {"type": kind, "message": message}
         return self._json(answer)
 
-    def _message(self, channel: str, body: dict[str, Any]) -> dict[str, Any]:
+    def _message(self, channel: str, body: dict[str, Any], message_id: str | None = None) -> dict[str, Any]:
         message = {
-            "id": self.new_id(), "channel_id": channel, "author": self.bot_user, "content": body.get("content") or "",
-            "timestamp": "2026-11-21T00:00:00+00:00", "edited_timestamp": None, "tts": False,
-            "mention_everyone": False, "mentions": [], "mention_roles": [], "attachments": [],
-            "embeds": body.get("embeds") or [], "pinned": False, "type": 0, "flags": body.get("flags") or 0,
-            "components": body.get("components") or [],
+            "id": message_id or self.new_id(), "channel_id": channel, "author": self.bot_user,
+            "content": body.get("content") or "", "timestamp": "2026-11-21T00:00:00+00:00",
+            "edited_timestamp": None, "tts": False, "mention_everyone": False, "mentions": [], "mention_roles": [],
+            "attachments": [], "embeds": body.get("embeds") or [], "pinned": False, "type": 0,
+            "flags": body.get("flags") or 0, "components": body.get("components") or [],
         }
+        if message_id and message_id.startswith("original-"):
+            message["id"] = self.new_id()
+            self.messages[message_id] = message
         self.messages[message["id"]] = message
         return message
 
@@ -193,35 +403,54 @@ class FakeDiscord:
         # discord.py decodes a body only when the header is exactly "application/json".
         return web.Response(status=status, body=json.dumps(data).encode(), headers={"Content-Type": JSON})
 
-    def _finish(self, token: str) -> None:
+    def _answered(self, token: str) -> None:
+        self.answers[token] += 1
         future = self.done.get(token)
         if future and not future.done():
             future.set_result(None)
 
-    # ----- feeding interactions ----------------------------------------------------------
+    # ----- feeding interactions --------------------------------------------------------------
 
     async def interact(self, payload: dict[str, Any], timeout: float = 20.0) -> list[Captured]:
-        """Send one INTERACTION_CREATE and wait until the bot has finished answering it."""
+        """Send one INTERACTION_CREATE and wait until the bot has finished handling it
+        (its private answer, and whatever it then posts or retries)."""
         token = payload["token"]
         self.channel_of_token[token] = payload["channel_id"]
         self.done[token] = asyncio.get_running_loop().create_future()
         start = len(self.requests)
+        before = asyncio.all_tasks()
         await self.outbox.put({"t": "INTERACTION_CREATE", "d": payload})
-        await asyncio.wait_for(self.done[token], timeout)
+        if token in self.late_tokens:
+            await asyncio.sleep(0)
+        else:
+            await asyncio.wait_for(self.done[token], timeout)
+        await settle(before, timeout)
         return self.requests[start:]
 
     def base(self, kind: int, user: tuple[str, str], channel: str, admin: bool = False) -> dict[str, Any]:
         interaction_id = self.new_id()
         return {
             "id": interaction_id, "application_id": APP_ID, "type": kind, "token": f"token-{interaction_id}",
-            "version": 1, "guild_id": GUILD_ID, "channel_id": channel,
-            "channel": {"id": channel, "type": 0, "guild_id": GUILD_ID, "name": "samarkand", "position": 0,
-                        "permission_overwrites": [], "nsfw": False, "parent_id": None},
+            "version": 1, "guild_id": GUILD_ID, "channel_id": channel, "channel": self.channel_payload(channel),
             "member": {"user": user_payload(*user), "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
-                       "deaf": False, "mute": False, "flags": 0, "permissions": "8" if admin else "2048"},
-            "app_permissions": "2048", "locale": "en-US", "guild_locale": "en-US", "entitlements": [],
-            "authorizing_integration_owners": {"0": GUILD_ID}, "context": 0, "attachment_size_limit": 8388608,
+                       "deaf": False, "mute": False, "flags": 0,
+                       "permissions": "8" if admin else str(VIEW | SEND | CREATE_THREADS | SEND_IN_THREADS)},
+            "app_permissions": str(self.channel(channel).permissions), "locale": "en-US", "guild_locale": "en-US",
+            "entitlements": [], "authorizing_integration_owners": {"0": GUILD_ID}, "context": 0,
+            "attachment_size_limit": 8388608,
         }
+
+    def channel_payload(self, channel_id: str) -> dict[str, Any]:
+        channel = self.channel(channel_id)
+        payload: dict[str, Any] = {"id": channel_id, "type": channel.type, "guild_id": GUILD_ID, "name": "samarkand",
+                                   "position": 0, "permission_overwrites": [], "nsfw": False,
+                                   "parent_id": channel.parent}
+        if channel.type == THREAD:
+            payload.update({"owner_id": APP_ID, "message_count": 1, "member_count": 1, "rate_limit_per_user": 0,
+                            "flags": 0, "thread_metadata": {"archived": channel.archived, "locked": channel.locked,
+                                                            "auto_archive_duration": 10080,
+                                                            "archive_timestamp": "2026-11-21T00:00:00+00:00"}})
+        return payload
 
     def command(self, user: tuple[str, str], name: str, options: dict[str, Any] | None = None,
                 channel: str = CHANNEL_ID, admin: bool = False, focused: str | None = None) -> dict[str, Any]:
@@ -257,8 +486,27 @@ class FakeDiscord:
         for message in reversed(list(self.messages.values())):
             if channel and message["channel_id"] != channel:
                 continue
-            for row in message["components"]:
-                for component in row.get("components", []):
-                    if component.get("custom_id", "").startswith(prefix):
-                        return message, component["custom_id"]
+            for component in components_of(message):
+                if component.get("custom_id", "").startswith(prefix):
+                    return message, component["custom_id"]
         raise LookupError(prefix)
+
+
+def components_of(message: dict[str, Any]) -> list[dict[str, Any]]:
+    return [c for row in message.get("components") or [] for c in row.get("components", [])]
+
+
+HANDLERS = ("CommandTree-invoker", "discord-ui-", "discord.py: ")
+
+
+async def settle(before: set[asyncio.Task[Any]], timeout: float) -> None:
+    """Wait until discord.py's handler tasks started since ``before`` are done: the bot's
+    handling of the interaction, including what it posts after the private answer."""
+    async def drained() -> None:
+        while True:
+            fresh = [t for t in asyncio.all_tasks() - before
+                     if not t.done() and t.get_name().startswith(HANDLERS)]
+            if not fresh:
+                return
+            await asyncio.wait(fresh)
+    await asyncio.wait_for(drained(), timeout)

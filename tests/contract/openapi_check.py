@@ -24,6 +24,11 @@ SPEC_URI = "urn:discord-openapi"
 UNDECLARED_BUT_DOCUMENTED = {
     ("/applications/{application_id}/commands", "[n].nsfw"),
     ("/applications/{application_id}/guilds/{guild_id}/commands", "[n].nsfw"),
+    # discord.py builds every message payload, edits too, with "tts": false (its default);
+    # Discord documents tts for messages and takes the default on an edit.
+    ("/channels/{channel_id}/messages/{message_id}", ".tts"),
+    ("/webhooks/{webhook_id}/{webhook_token}/messages/@original", ".tts"),
+    ("/webhooks/{webhook_id}/{webhook_token}/messages/{message_id}", ".tts"),
 }
 
 

@@ -3,143 +3,94 @@
 from __future__ import annotations
 
 import asyncio
-import json
+import copy
 import random
-import re
+from collections import defaultdict
 
-import yarl
-from discord.gateway import DiscordWebSocket
-from discord.http import Route
-
-from bot.app import SamarkandBot
 from bot.config import Config
 from bot.discord_run import sync
-from bot.engine import Discard, Expand, Marry, SaleDecision, awaiting, legal_actions, state_from_json
-from bot.scheduler import Scheduler
-from tests.contract.fake_discord import CHANNEL_ID, Captured, FakeDiscord
+from bot.engine import Discard, Expand, Marry, awaiting, legal_actions, open_offers
+from bot.panel import options_of
+from tests.contract.conftest import invalid_requests, point_at, started_bot, stopped
+from tests.contract.fake_discord import CHANNEL_ID, GUILD_ID, FakeDiscord
+from tests.contract.players import (
+    ANN,
+    BOB,
+    CYD,
+    USERS,
+    assert_no_secret_in_public,
+    by_buttons,
+    by_command,
+    content_of,
+    current,
+    open_game,
+    public_requests,
+    turn_messages,
+)
 
-ANN, BOB, CYD = ("100000000000000011", "Ann"), ("100000000000000012", "Bob"), ("100000000000000013", "Cyd")
-USERS = {u[0]: u for u in (ANN, BOB, CYD)}
-PRIVATE_CARD = re.compile(r"\(\d+, [A-P]\d\)")  # how a card in a hand is named: Silk (31, P3)
-PRIVATE_WORDS = ("You drew", "You kept", "You hold", "You discarded")
-
-
-def public_requests(fake: FakeDiscord) -> list[Captured]:
-    dms = set(fake.dm_channels.values())
-    out = []
-    for r in fake.requests:
-        if r.method != "POST" or r.body is None or r.ephemeral:
-            continue
-        if r.path.startswith("/channels/") and r.path.split("/")[2] in dms:
-            continue
-        if r.path.startswith(("/channels/", "/webhooks/", "/interactions/")):
-            out.append(r)
-    return out
-
-
-def assert_no_secret_in_public(fake: FakeDiscord) -> None:
-    for r in public_requests(fake):
-        text = json.dumps(r.body, ensure_ascii=False)
-        assert not PRIVATE_CARD.search(text), text[:500]
-        assert not any(word in text for word in PRIVATE_WORDS), text[:500]
+BUDGET = {"marry": 3, "marry+discard": 4, "expand 1": 3, "expand 2": 4, "sale": 1}
 
 
-async def open_game(fake: FakeDiscord) -> None:
-    await fake.interact(fake.command(ANN, "new"))
-    await fake.interact(fake.command(BOB, "join"))
-    message, custom_id = fake.find("sk:j:")
-    await fake.interact(fake.click(CYD, message, custom_id))
-    sent = await fake.interact(fake.command(ANN, "start"))
-    assert any("The game begins! Seat order:" in (r.body or {}).get("content", "") for r in sent)
-
-
-async def current(bot: SamarkandBot):
-    row = await bot.service.store.latest_game(CHANNEL_ID)
-    return row, state_from_json(row.state)
-
-
-def content_of(sent: list[Captured]) -> str:
-    return "\n".join(json.dumps(r.body) for r in sent if r.body)
-
-
-async def by_command(fake: FakeDiscord, bot: SamarkandBot, user, action) -> list[Captured]:
-    board = bot.service.board
+def kind_of(action, state) -> str:
     match action:
-        case Marry(family):
-            return await fake.interact(fake.command(user, "marry", {"family": board.families[family].name}))
-        case Expand(family, spaces):
-            options = {"family": board.families[family].name, "space": board.spaces[spaces[0]].label}
-            if len(spaces) == 2:
-                options["space2"] = board.spaces[spaces[1]].label
-            return await fake.interact(fake.command(user, "expand", options))
-        case Discard(cards):
-            options = {"cards": ", ".join(str(c) for c in cards)} if cards else {}
-            return await fake.interact(fake.command(user, "discard", options))
-        case SaleDecision(card, sell):
-            return await fake.interact(fake.command(user, "sell" if sell else "keep", {"card": str(card)}))
-    raise AssertionError(action)
+        case Marry():
+            return "marry"
+        case Expand(_, spaces):
+            return f"expand {len(spaces)}"
+        case Discard():
+            return "discard"
+    return "sale"
 
 
-async def by_buttons(fake: FakeDiscord, bot: SamarkandBot, user, action, game: int, version: int) -> list[Captured]:
-    """The same action through the turn message's buttons, menus and confirmations."""
-    sent: list[Captured] = []
-    match action:
-        case Marry(family):
-            message, custom_id = fake.find(f"sk:t:{game}:{version}:marry", CHANNEL_ID)
-            sent += await fake.interact(fake.click(user, message, custom_id))
-            message, custom_id = fake.find(f"sk:m:{game}:{version}")
-            sent += await fake.interact(fake.click(user, message, custom_id, [str(family)]))
-        case Expand(family, spaces):
-            message, custom_id = fake.find(f"sk:t:{game}:{version}:expand", CHANNEL_ID)
-            sent += await fake.interact(fake.click(user, message, custom_id))
-            message, custom_id = fake.find(f"sk:ef:{game}:{version}")
-            sent += await fake.interact(fake.click(user, message, custom_id, [str(family)]))
-            message, custom_id = fake.find(f"sk:es:{game}:{version}:{family}")
-            sent += await fake.interact(fake.click(user, message, custom_id, [str(s) for s in spaces]))
-        case Discard(cards):
-            if cards:
-                message, custom_id = fake.find(f"sk:d:{game}")
-                return await fake.interact(fake.click(user, message, custom_id, [str(c) for c in cards]))
-            message, custom_id = fake.find(f"sk:dk:{game}")
-            return await fake.interact(fake.click(user, message, custom_id))
-        case SaleDecision(card, sell):
-            message, custom_id = fake.find(f"sk:s:{game}:{card}:{int(sell)}")
-            return await fake.interact(fake.click(user, message, custom_id))
-    message, custom_id = fake.find(f"sk:ok:{game}:{version}:")
-    return sent + await fake.interact(fake.click(user, message, custom_id))
-
-
-async def test_a_whole_three_player_game_from_lobby_to_scores(discord_env):
+async def test_a_whole_three_player_game_by_commands_and_by_the_panel(discord_env):
     fake, bot = discord_env
     await open_game(fake)
     rng = random.Random(7)
+    taps: dict[str, list[int]] = defaultdict(list)
+    private_messages: dict[str, set[int]] = defaultdict(set)
+    panel_marriage = None
+    turns_seen = set()
     for _ in range(3000):
         row, state = await current(bot)
         if state.over:
             break
-        decision = awaiting(state)[0]
-        user = USERS[row.seats[decision.player]["user"]]
-        action = rng.choice(legal_actions(state, decision.player))
-        buttons = rng.random() < 0.5 and not (isinstance(action, Discard) and not action.cards and
-                                              state.pending[0].least > 0)
-        if buttons:
-            sent = await by_buttons(fake, bot, user, action, row.id, row.version)
+        turns_seen.add(state.turn)
+        holders = [d.player for d in open_offers(state)]
+        seat = rng.choice(holders) if holders and rng.random() < 0.5 else awaiting(state)[0].player
+        user = USERS[row.seats[seat]["user"]]
+        action = rng.choice(legal_actions(state, seat))
+        kind = kind_of(action, state)
+        if rng.random() < 0.5 or (kind == "discard" and panel_marriage == state.turn):
+            panel = await by_buttons(fake, bot, user, action, options_of(state, seat)["singles"])
+            sent, count = panel.sent, panel.taps
+            if kind == "discard" and panel_marriage == state.turn:
+                taps["marry+discard"].append(taps["marry"].pop() + count)
+            else:
+                taps[kind].append(count)
+            panel_marriage = state.turn if kind == "marry" else None
+            private_messages[kind].add(sum(1 for r in sent if r.method == "POST" and r.path.startswith("/webhooks/")))
         else:
             sent = await by_command(fake, bot, user, action)
+            panel_marriage = None
         assert "⚠️" not in content_of(sent), content_of(sent)[:800]
         after, _ = await current(bot)
         assert after.version > row.version
     row, state = await current(bot)
     assert state.over and row.status == "over"
-    final = [r for r in public_requests(fake) if r.path == f"/channels/{CHANNEL_ID}/messages"][-1]
+    for kind, counts in taps.items():
+        if kind in BUDGET and counts:
+            assert max(counts) <= BUDGET[kind], (kind, counts)
+    assert {"marry+discard", "expand 1", "expand 2", "sale"} <= {kind for kind, counts in taps.items() if counts}
+    assert private_messages["marry"] == {1} and private_messages["expand 1"] == {1}  # one panel, edited
+    posted = turn_messages(fake)
+    final = posted[-1]
     fields = [f["name"] for f in final.body["embeds"][0]["fields"]]
     assert "Final scores" in fields and "Game over:" in final.body["content"]
-    assert re.fullmatch(r"samarkand-turn-\d+\.png", final.files[0])
     assert final.body["embeds"][0]["image"]["url"] == f"attachment://{final.files[0]}"
-    turn_messages = [r for r in public_requests(fake) if r.path == f"/channels/{CHANNEL_ID}/messages" and r.files]
-    assert len(turn_messages) > 50, "every turn message carries the board image"
+    assert len(posted) == len(turns_seen) + 1, "one turn message per turn, and one at the end"
+    assert sum(r.method == "PATCH" and "components" in r.body for r in public_requests(fake)) >= len(posted) - 1
     assert any(r.path.startswith("/channels/") and r.path.split("/")[2] in fake.dm_channels.values()
-               for r in fake.requests), "sale offers to other players arrive by DM"
+               for r in fake.requests), "sale offers to their holders arrive by DM"
     assert_no_secret_in_public(fake)
 
 
@@ -172,9 +123,6 @@ async def test_autocomplete_offers_only_legal_choices(discord_env):
     hand = state.players[state.active].hand
     sent = await fake.interact(fake.command(user, "order", {"card": "", "order": "sell"}, focused="card"))
     assert [int(c["value"]) for c in sent[-1].body["data"]["choices"]] == hand
-    name = bot.service.board.goods[hand[0]].name
-    sent = await fake.interact(fake.command(user, "order", {"card": name[:3], "order": "sell"}, focused="card"))
-    assert str(hand[0]) in [c["value"] for c in sent[-1].body["data"]["choices"]]
 
 
 async def test_errors_and_stale_buttons_answer_privately(discord_env):
@@ -187,64 +135,69 @@ async def test_errors_and_stale_buttons_answer_privately(discord_env):
     assert sent[-1].ephemeral and "R3.1: it is" in sent[-1].body["content"]
     sent = await fake.interact(fake.command(active, "expand", {"family": "Atlantean", "space": "E7"}))
     assert "no family called 'Atlantean'" in sent[-1].body["content"]
-    old_message, old_button = fake.find(f"sk:t:{row.id}:{row.version}:marry", CHANNEL_ID)
+    old_message, old_button = fake.find(f"sk:play:{row.id}:{state.turn}", CHANNEL_ID)
+    as_shown = copy.deepcopy(old_message)  # a client that still shows the old buttons
+    sent = await fake.interact(fake.click(idle, old_message, old_button))
+    assert "not your turn: the table waits for" in content_of(sent)
     await fake.interact(fake.command(active, "marry", {"family": "Levant"}))
+    await fake.interact(fake.command(active, "discard"))
+    assert old_message["components"] == []  # the old turn message lost its buttons
+    old_message = as_shown
     sent = await fake.interact(fake.click(active, old_message, old_button))
-    assert sent[-1].ephemeral and "out of date" in sent[-1].body["content"]
+    assert "out of date" in content_of(sent)
     sent = await fake.interact(fake.command(active, "new"))
     assert "already has a game in play" in sent[-1].body["content"]
     await fake.interact(fake.command(ANN, "abort", admin=True))
     sent = await fake.interact(fake.click(active, old_message, old_button))
-    assert "no longer in play" in sent[-1].body["content"]
-    assert all(r.ephemeral for r in sent if r.path.startswith(("/webhooks", "/interactions")))
+    assert "no longer in play" in content_of(sent)
+    assert all(r.ephemeral or r.path.startswith("/webhooks") for r in sent
+               if r.path.startswith(("/webhooks", "/interactions")))
 
 
-async def test_buttons_keep_working_after_a_restart(discord_env, tmp_path):
+async def test_buttons_keep_working_after_a_restart(discord_env):
     fake, bot = discord_env
     await open_game(fake)
     row, state = await current(bot)
     user = USERS[row.seats[state.active]["user"]]
     await fake.interact(fake.command(user, "marry", {"family": "Tigris"}))
+    await fake.interact(fake.command(user, "hand"))
     message, keep_all = fake.find(f"sk:dk:{row.id}")
     db_path = bot.db_path
     await bot.close()
-    fresh = SamarkandBot(db_path, start_scheduler=False, guild_ready_timeout=0)
-    runner = asyncio.create_task(fresh.start("fake-token"))
+    fresh, runner = await started_bot(db_path)
     try:
-        await asyncio.wait_for(fresh.wait_until_ready(), 30)
         sent = await fake.interact(fake.click(user, message, keep_all))
         assert "⚠️" not in content_of(sent)
         after, state = await current(fresh)
         assert after.version == row.version + 2 and not state.pending
     finally:
-        await fresh.close()
-        await asyncio.gather(runner, return_exceptions=True)
+        await stopped(fresh, runner)
 
 
-async def test_the_scheduler_reminds_and_times_out_in_the_channel(discord_env):
+async def test_reminders_are_short_pings_and_time_outs_are_played_as_steps(discord_env):
     fake, bot = discord_env
     await open_game(fake)
     row, state = await current(bot)
     waiting = row.seats[state.active]["user"]
     await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 7 * 3600")
-    scheduler = Scheduler(bot.service, bot.publisher.publish)
-    assert await scheduler.run_once() == 1
-    reminder = [r for r in public_requests(fake) if r.path.startswith("/channels/")][-1]
-    assert f"<@{waiting}>" in reminder.body["content"] and "Reminder" in reminder.body["content"]
+    before = len(fake.requests)
+    assert await bot.scheduler.run_once() == 1
+    [reminder] = [r for r in fake.requests[before:] if r.method == "POST" and r.path.endswith("/messages")]
+    text = reminder.body["content"]
+    assert f"<@{waiting}>" in text and "waiting for you" in text and "<t:" in text and not reminder.files
+    assert f"/channels/{row.guild_id}/{CHANNEL_ID}/{row.turn_message}" in text  # a link to the turn message
     await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 24 * 3600")
-    assert await scheduler.run_once() == 1
-    timeout = [r for r in public_requests(fake) if r.path.startswith("/channels/")][-1]
-    assert "Time is up" in timeout.body["content"]
+    await bot.scheduler.run_once()
+    assert await bot.driver.run_once() >= 1
+    while await bot.driver.run_once():
+        pass
+    assert any("Time is up" in r.body["content"] for r in turn_messages(fake))
     assert_no_secret_in_public(fake)
 
 
-async def test_sync_registers_valid_commands(spec, tmp_path, monkeypatch):
-    from tests.contract.conftest import invalid_requests
-
+async def test_sync_registers_valid_guild_only_commands(spec, tmp_path, monkeypatch):
     fake = FakeDiscord()
-    port = await fake.start()
-    monkeypatch.setattr(Route, "BASE", f"http://127.0.0.1:{port}/api/v10")
-    monkeypatch.setattr(DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(f"ws://127.0.0.1:{port}/gateway"))
+    point_at(monkeypatch, await fake.start())
     config = Config(token="fake-token", db_path=str(tmp_path / "db.sqlite3"), dev_guild=None, tick_seconds=60)
     assert await sync(config, None) == 0
     assert await sync(config, 123456789012345678) == 0
@@ -252,7 +205,8 @@ async def test_sync_registers_valid_commands(spec, tmp_path, monkeypatch):
     assert [r.path.split("/")[-3] if "guilds" in r.path else "global" for r in puts] == ["global", "guilds"]
     names = {c["name"] for c in puts[0].body}
     assert {"new", "join", "start", "marry", "expand", "discard", "sell", "keep", "hand", "board", "log",
-            "rules", "help"} <= names
+            "rules", "help", "games"} <= names
+    assert all(c["contexts"] == [0] and c["dm_permission"] is False for c in puts[0].body)
     await fake.stop()
     assert invalid_requests(fake, spec) == []
 
@@ -260,17 +214,17 @@ async def test_sync_registers_valid_commands(spec, tmp_path, monkeypatch):
 async def test_a_game_can_open_in_its_own_thread(discord_env):
     fake, _bot = discord_env
     sent = await fake.interact(fake.command(ANN, "new", {"thread": True}))
-    thread_calls = [r for r in sent if r.path == f"/channels/{CHANNEL_ID}/threads"]
-    assert len(thread_calls) == 1 and thread_calls[0].body["type"] == 11
+    [thread_call] = [r for r in sent if r.path == f"/channels/{CHANNEL_ID}/threads"]
+    assert thread_call.body["type"] == 11 and thread_call.body["auto_archive_duration"] == 10080
     thread = next(r.path.split("/")[2] for r in sent if r.path.endswith("/messages"))
-    assert thread != CHANNEL_ID and f"<#{thread}>" in sent[-1].body["content"]
+    assert thread != CHANNEL_ID and f"<#{thread}>" in content_of(sent)
     sent = await fake.interact(fake.command(BOB, "join", channel=thread))
-    assert "You joined the game" in sent[-1].body["content"]
+    assert "You joined the game" in content_of(sent)
     sent = await fake.interact(fake.command(CYD, "join"))  # the parent channel has no game
-    assert "no game in this channel" in sent[-1].body["content"]
+    assert "no game in this channel" in content_of(sent)
 
 
-async def test_rules_log_and_board_answer_privately(discord_env):
+async def test_rules_log_board_and_games_answer_privately(discord_env):
     fake, _ = discord_env
     await open_game(fake)
     sent = await fake.interact(fake.command(BOB, "rules"))
@@ -279,3 +233,14 @@ async def test_rules_log_and_board_answer_privately(discord_env):
     assert "Turn 1:" in sent[-1].body["content"]
     sent = await fake.interact(fake.command(BOB, "board"))
     assert sent[-1].ephemeral and sent[-1].files and sent[-1].files[0].startswith("samarkand-turn-")
+    sent = await fake.interact(fake.command(BOB, "games"))
+    [line] = sent[-1].body["content"].splitlines()
+    assert line.startswith("• ") and f"/channels/{GUILD_ID}/{CHANNEL_ID}/" in line
+
+
+async def test_many_interactions_at_once_each_get_one_answer(discord_env):
+    fake, _ = discord_env
+    await open_game(fake)
+    payloads = [fake.command(user, "hand") for user in (ANN, BOB, CYD) for _ in range(3)]
+    await asyncio.gather(*(fake.interact(p) for p in payloads))
+    assert [fake.answers[p["token"]] for p in payloads] == [1] * len(payloads)

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from bot.engine import awaiting, legal_actions, state_from_json
+from bot.engine import awaiting, legal_actions, open_offers, state_from_json
 from bot.service import GameService
 from bot.store import Store
 
@@ -49,15 +49,21 @@ async def lobby(service: GameService, humans: int, computers: list[str] | None =
         await service.add_computer(CHANNEL, "u0", level)
 
 
-async def play_randomly(service: GameService, rng: random.Random, max_commands: int = 10_000) -> list:
-    """Humans pick random legal actions through the service until the game ends."""
+async def play_randomly(service: GameService, rng: random.Random, max_commands: int = 10_000,
+                        channel: str = CHANNEL) -> list:
+    """Humans pick random legal actions through the service until the game ends (holders
+    now and then answer a sale offer off their turn); computer seats move as their own steps."""
     reports = []
     for _ in range(max_commands):
-        row = await service.store.live_game(CHANNEL)
+        row = await service.store.live_game(channel)
         if row is None:
             return reports
         state = state_from_json(row.state)
-        decision = awaiting(state)[0]
-        action = rng.choice(legal_actions(state, decision.player))
-        reports.append(await service.act(CHANNEL, row.seats[decision.player]["user"], action))
+        if row.computer_due:
+            reports.append(await service.computer_step(row.id))
+            continue
+        holders = [d.player for d in open_offers(state) if row.seats[d.player]["kind"] == "human"]
+        seat = rng.choice(holders) if holders and rng.random() < 0.3 else awaiting(state)[0].player
+        action = rng.choice(legal_actions(state, seat))
+        reports.append(await service.act(channel, row.seats[seat]["user"], action))
     raise AssertionError("the game did not end")

@@ -62,11 +62,12 @@ async def test_a_doubled_click_applies_once(service):
     report = await service.start(CHANNEL, "u0", False)
     row = await service.store.live_game(CHANNEL)
     user = row.seats[0]["user"]
-    first = await service.marry(CHANNEL, user, "Levant", version=report.version)
-    with pytest.raises(ServiceError, match="earlier moment"):
-        await service.marry(CHANNEL, user, "Levant", version=report.version)
-    assert (await service.store.live_game(CHANNEL)).version == first.version
-    assert len(await service.store.log(row.id)) == 1
+    first = await service.marry(CHANNEL, user, "Sindh", turn=report.turn)
+    await service.discard(CHANNEL, user, [])
+    with pytest.raises(ServiceError, match="earlier turn"):
+        await service.marry(CHANNEL, user, "Sindh", turn=report.turn)
+    assert (await service.store.live_game(CHANNEL)).version == first.version + 1
+    assert len(await service.store.log(row.id)) == 2
 
 
 async def test_concurrent_commands_on_one_game_are_serialised(service):
@@ -77,7 +78,7 @@ async def test_concurrent_commands_on_one_game_are_serialised(service):
     row = await service.store.live_game(CHANNEL)
     user = row.seats[0]["user"]
     results = await asyncio.gather(
-        *(service.marry(CHANNEL, user, name, version=report.version) for name in ("Levant", "Tigris", "Sindh")),
+        *(service.marry(CHANNEL, user, name, turn=report.turn) for name in ("Levant", "Tigris", "Sindh")),
         return_exceptions=True)
     assert sum(not isinstance(r, Exception) for r in results) == 1
     assert all(isinstance(r, ServiceError) for r in results if isinstance(r, Exception))
@@ -139,7 +140,7 @@ async def test_hand_and_options_show_a_players_own_choices(service):
     state = state_from_json(row.state)
     assert [c["card"] for c in hand["hand"]] == state.players[0].hand and hand["decisions"] == []
     options = await service.options(CHANNEL, user)
-    assert options["marry"] == list(range(10)) and options["expand"] == {}
+    assert options["marry"] == list(range(10)) and options["singles"] == {} and options["offers"] == []
     await service.marry(CHANNEL, user, "Levant")
     hand = await service.hand(CHANNEL, user)
     assert hand["decisions"][0]["for"] == "discard" and len(hand["hand"]) == 5

@@ -1,4 +1,7 @@
-"""Reminders, time-outs, pausing, standing sale orders, and what public reports may say."""
+"""Reminders, time-outs, pausing, the bot's downtime, departed players, standing sale orders,
+and what public reports may say."""
+
+import json
 
 import pytest
 
@@ -35,23 +38,29 @@ def tigris_route_and_holder(holder: int):
 
 async def test_a_reminder_mentions_the_waiting_player_once_per_interval(service, clock):
     row = await started(service)
-    assert await service.tick() == []
+    assert (await service.tick()).reminders == []
     clock.advance(6.1)
-    [report] = await service.tick()
-    assert report.mentions == [row.seats[0]["user"]] and "Reminder" in report.public[0]
-    assert await service.tick() == []
+    [reminder] = (await service.tick()).reminders
+    assert reminder.mentions == [row.seats[0]["user"]] and reminder.private == {}
+    assert reminder.deadline == row.waiting_since + 24 * 3600
+    assert (await service.tick()).reminders == []
     assert (await service.store.live_game(CHANNEL)).version == row.version  # no game change
 
 
-async def test_on_time_out_a_stand_in_plays_the_turn(service, clock):
+async def test_on_time_out_a_stand_in_plays_the_turn_as_its_own_step(service, clock):
     row = await started(service)
     clock.advance(24.5)
-    [report] = await service.tick()
-    assert report.public[0].startswith(f"Time is up for {row.seats[0]['name']}: a computer stand-in")
+    [change] = (await service.tick()).changes
+    assert change.public[0].startswith(f"Time is up for {row.seats[0]['name']}: a computer stand-in")
+    assert await service.store.log(row.id) == []  # the time-out only hands the move over
+    assert await service.store.computer_due() == [row.id]
+    while await service.computer_step(row.id):
+        pass
     entries = await service.store.log(row.id)
     assert entries and {e.by for e in entries} == {"timeout"}
     after = await service.store.live_game(CHANNEL)
-    assert after.seats[0]["kind"] == "human"  # the default policy keeps the seat human
+    assert after.seats[0]["kind"] == "human" and not after.computer_due  # the default keeps the seat
+    assert awaiting(state_from_json(after.state))[0].player == 1
 
 
 async def test_the_replace_policy_hands_the_seat_to_a_computer(service, clock):
@@ -59,28 +68,26 @@ async def test_the_replace_policy_hands_the_seat_to_a_computer(service, clock):
     await service.configure(CHANNEL, "u0", False, timeout="replace")
     row = await service.store.live_game(CHANNEL)
     clock.advance(25)
-    [report] = await service.tick()
+    [change] = (await service.tick()).changes
     after = await service.store.live_game(CHANNEL)
-    assert after.seats[0]["kind"] == "greedy" and "takes over the seat" in report.public[0]
-    assert after.version > row.version
+    assert after.seats[0]["kind"] == "greedy" and "takes over the seat" in change.public[0]
+    assert after.version > row.version and after.computer_due
 
 
-async def test_a_timed_out_sale_offer_is_declined_and_a_discard_takes_the_fewest(service, clock):
+async def test_a_timed_out_sale_offer_is_kept_and_a_discard_takes_the_fewest(service, clock):
     row = await started(service)
     first, second = row.seats[0]["user"], row.seats[1]["user"]
-    tigris = fam("Tigris")
     await rig(service, tigris_route_and_holder(1))
-    await service.act(CHANNEL, first, Expand(tigris, (sp("D7"),)))
-    clock.advance(25)
-    [report] = await service.tick()
-    row = await service.store.live_game(CHANNEL)
-    state = state_from_json(row.state)
-    assert 8 in state.players[1].hand and state.active == 1
-    assert all(row.seats[1]["name"] not in line for line in report.public if not line.startswith("Turn"))
+    await service.act(CHANNEL, first, Expand(fam("Tigris"), (sp("D7"),)))
     report = await service.act(CHANNEL, second, Marry(fam("Levant")))
     assert report.prompts == [second]
     clock.advance(25)
-    await service.tick()
+    changes = (await service.tick()).changes
+    state = state_from_json((await service.store.live_game(CHANNEL)).state)
+    assert 8 in state.players[1].hand and not state.offers  # the offer closed as kept
+    assert all(row.seats[1]["name"] not in line for c in changes for line in c.public if "Frankincense" in line)
+    while await service.computer_step(row.id):
+        pass
     state = state_from_json((await service.store.live_game(CHANNEL)).state)
     assert not state.pending and len(state.players[1].hand) == 5  # discarded the fewest: none
 
@@ -89,26 +96,51 @@ async def test_a_paused_game_stops_its_clock(service, clock):
     await started(service)
     await service.pause(CHANNEL, "u0", False, paused=True)
     clock.advance(100)
-    assert await service.tick() == []
+    assert (await service.tick()).changes == []
     await service.pause(CHANNEL, "u0", False, paused=False)
     clock.advance(5)
-    assert await service.tick() == []  # 5 hours of waiting count, not 105
+    assert (await service.tick()).changes == []  # 5 hours of waiting count, not 105
     clock.advance(20)
-    [report] = await service.tick()
-    assert "Time is up" in report.public[0]
+    [change] = (await service.tick()).changes
+    assert "Time is up" in change.public[0]
     with pytest.raises(ServiceError, match="Only the host"):
         await service.pause(CHANNEL, "u1", False, True)
+
+
+async def test_the_bots_downtime_never_counts_and_the_next_reminder_says_so(service, clock):
+    row = await started(service)
+    await service.catch_up(grace=120)
+    clock.advance(5)
+    await service.tick()  # alive five hours in: the heartbeat
+    clock.advance(25)  # down for 25 hours
+    assert await service.catch_up(grace=120) == pytest.approx(25 * 3600 - 120)
+    tick = await service.tick()
+    assert tick.changes == [] and tick.reminders == []  # not timed out: only 5 hours have counted
+    clock.advance(1.2)
+    [reminder] = (await service.tick()).reminders
+    assert reminder.note == {"kind": "outage", "hours": 25.0} and reminder.mentions == [row.seats[0]["user"]]
+    clock.advance(6.1)
+    [again] = (await service.tick()).reminders
+    assert again.note == {}  # said once
+
+
+async def test_a_player_who_left_the_server_is_handed_to_the_policy_at_once(service):
+    row = await started(service, humans=3)
+    report = await service.player_left(row.id, row.seats[0]["user"])
+    assert "has left the server" in report.public[0]
+    after = await service.store.live_game(CHANNEL)
+    assert after.seats[0]["kind"] == "greedy" and after.computer_due
+    assert await service.player_left(row.id, row.seats[0]["user"]) is None  # told once
 
 
 async def test_a_standing_order_sells_without_waiting_and_keeps_the_holder_anonymous_otherwise(service):
     row = await started(service, humans=3)
     first, second = row.seats[0]["user"], row.seats[1]["user"]
-    tigris = fam("Tigris")
     await rig(service, tigris_route_and_holder(2))
     holder = row.seats[2]["user"]
     message = await service.standing_order(CHANNEL, holder, "Frankincense", "sell")
     assert "sold as soon as it can be" in message
-    report = await service.act(CHANNEL, first, Expand(tigris, (sp("D7"),)))
+    report = await service.act(CHANNEL, first, Expand(fam("Tigris"), (sp("D7"),)))
     state = state_from_json((await service.store.live_game(CHANNEL)).state)
     assert state.players[2].sold == [8] and awaiting(state)[0].player == 1
     assert any("sold the Frankincense card" in line for line in report.public)
@@ -127,10 +159,4 @@ async def test_private_lines_never_reach_the_public_report(service):
     assert report.prompts == [user] and report.mentions == [user]
     assert all(name not in line for line in report.public for name in names)
     assert any(all(name in line for name in names) for line in report.private[user])
-
-
-async def test_reports_not_yet_announced_are_offered_again(service):
-    await started(service)
-    [report] = await service.unannounced()
-    await service.mark_announced(report)
-    assert await service.unannounced() == []
+    assert all(name not in json.dumps(n.events) for n in await service.store.news(row.id) for name in names)

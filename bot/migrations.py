@@ -1,0 +1,122 @@
+"""The database's schema versions, in order: an SQL script, or a step in Python for what SQL
+cannot do (rebuilding saved games under a revised rule). Version N is ``MIGRATIONS[N - 1]``;
+a file records its version in SQLite's ``user_version``."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
+
+from bot.engine import GameState, action_from_dict, awaiting, replay, state_to_json
+
+if TYPE_CHECKING:
+    from bot.store import Store
+
+Migration = str | Callable[["Store"], Awaitable[None]]
+
+GAMES_AND_LOG = """
+    CREATE TABLE games (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        channel_id TEXT NOT NULL,
+        guild_id TEXT NOT NULL DEFAULT '',
+        host_id TEXT NOT NULL,
+        status TEXT NOT NULL,
+        settings TEXT NOT NULL,
+        seats TEXT NOT NULL,
+        seed INTEGER NOT NULL,
+        state TEXT NOT NULL DEFAULT '',
+        version INTEGER NOT NULL DEFAULT 0,
+        announced INTEGER NOT NULL DEFAULT 0,
+        waiting_since REAL NOT NULL DEFAULT 0,
+        reminded_at REAL NOT NULL DEFAULT 0,
+        paused_at REAL NOT NULL DEFAULT 0,
+        created REAL NOT NULL,
+        updated REAL NOT NULL
+    );
+    CREATE UNIQUE INDEX one_live_game_per_channel ON games(channel_id)
+        WHERE status IN ('lobby', 'playing');
+    CREATE TABLE actions (
+        game_id INTEGER NOT NULL REFERENCES games(id),
+        seq INTEGER NOT NULL,
+        seat INTEGER NOT NULL,
+        action TEXT NOT NULL,
+        by TEXT NOT NULL,
+        at REAL NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    );
+    CREATE TABLE standing_orders (
+        game_id INTEGER NOT NULL REFERENCES games(id),
+        seat INTEGER NOT NULL,
+        card INTEGER NOT NULL,
+        sell INTEGER NOT NULL,
+        PRIMARY KEY (game_id, seat, card)
+    );
+"""
+
+INDEXES = """
+    CREATE INDEX games_by_channel ON games(channel_id, id);
+    CREATE INDEX games_by_status ON games(status);
+"""
+
+# Announcing from an outbox (news written in the same transaction as the change), pausing a
+# game whose channel is lost, computer moves as their own steps, clocks per sale offer, and
+# the bot's heartbeat (downtime never counts against players).
+OUTBOX_AND_CLOCKS = """
+    ALTER TABLE games DROP COLUMN announced;
+    ALTER TABLE games ADD COLUMN pause_reason TEXT NOT NULL DEFAULT '';
+    ALTER TABLE games ADD COLUMN computer_due INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN standin TEXT NOT NULL DEFAULT '';
+    ALTER TABLE games ADD COLUMN clock_note TEXT NOT NULL DEFAULT '';
+    ALTER TABLE games ADD COLUMN offer_clocks TEXT NOT NULL DEFAULT '{}';
+    ALTER TABLE games ADD COLUMN announced_news INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN turn_message TEXT NOT NULL DEFAULT '';
+    ALTER TABLE games ADD COLUMN turn_message_key TEXT NOT NULL DEFAULT '';
+    ALTER TABLE games ADD COLUMN announce_after REAL NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN announce_failures INTEGER NOT NULL DEFAULT 0;
+    CREATE TABLE news (
+        game_id INTEGER NOT NULL REFERENCES games(id),
+        seq INTEGER NOT NULL,
+        events TEXT NOT NULL,
+        key TEXT NOT NULL,
+        at REAL NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    );
+    CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+    CREATE TABLE players (user_id TEXT PRIMARY KEY, prefs TEXT NOT NULL DEFAULT '{}');
+    CREATE INDEX games_by_guild ON games(guild_id, status);
+"""
+
+
+def announce_key(state: GameState) -> str:
+    """What a turn message announces: the turn and its phase. A new key means a new message."""
+    phase = "over" if state.over else "settling" if state.settling else "play"
+    return f"{state.turn}:{phase}"
+
+
+async def rebuild_format_1(store: Store) -> None:
+    """Games saved before the revised R6.5 (state format 1) are replayed from their seed and
+    log under the revised rule. The old logs stay legal (every offer was answered before
+    anyone else acted); a game that waited for a sale answer moves on to its next player,
+    with the offer still open. Each game in play gets news, so a fresh turn message (with
+    the buttons of this version) goes out once."""
+    async with store.db.execute("SELECT id, seats, seed, state, updated, status FROM games WHERE state != ''") as c:
+        games = list(await c.fetchall())
+    for game in games:
+        if json.loads(game["state"]).get("format") != 1:
+            continue
+        seats: list[dict[str, Any]] = json.loads(game["seats"])
+        async with store.db.execute("SELECT seat, action FROM actions WHERE game_id = ? ORDER BY seq",
+                                    (game["id"],)) as c:
+            log = [(r["seat"], action_from_dict(json.loads(r["action"]))) for r in await c.fetchall()]
+        state = replay([s["name"] for s in seats], game["seed"], log)
+        clocks = {f"{d.player}:{d.card}": [game["updated"], 0.0] for d in state.offers}
+        due = int(any(seats[d.player]["kind"] != "human" for d in awaiting(state)))
+        await store.db.execute("UPDATE games SET state = ?, offer_clocks = ?, computer_due = ? WHERE id = ?",
+                               (state_to_json(state), json.dumps(clocks), due, game["id"]))
+        if game["status"] == "playing":
+            await store.db.execute("INSERT INTO news (game_id, seq, events, key, at) VALUES (?, 1, '[]', ?, ?)",
+                                   (game["id"], announce_key(state), game["updated"]))
+
+
+MIGRATIONS: list[Migration] = [GAMES_AND_LOG, INDEXES, OUTBOX_AND_CLOCKS, rebuild_format_1]

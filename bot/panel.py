@@ -1,0 +1,125 @@
+"""The turn panel's menus as plain data: which choices each step offers, split into menus of
+at most 25 (Discord's limit) and pages of menus, so that every legal choice is reachable and
+no illegal one is offered. The Discord glue (``cogs/panel.py``) only draws these.
+
+Steps: home (sale offers, Marry, and Expand by "family → space" for one camel), then for an
+expansion the optional second space (only the legal partners of the first), then Confirm,
+then the discard. A step with a single option is skipped."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from bot.engine import Board, Expand, GameState, Marry, SaleDecision, legal_actions
+
+MENU_SIZE = 25     # options per select menu (Discord)
+ROWS = 5           # component rows per message (Discord)
+
+
+@dataclass(frozen=True)
+class Choice:
+    label: str
+    value: str
+    description: str = ""
+
+
+@dataclass(frozen=True)
+class Menu:
+    placeholder: str
+    choices: tuple[Choice, ...]
+
+
+def options_of(state: GameState, seat: int) -> dict[str, Any]:
+    """A seat's legal choices now, grouped for the panel and autocomplete: open sale offers,
+    marriages, and per family the spaces for one camel and the legal pairs."""
+    actions = legal_actions(state, seat)
+    expansions = [a for a in actions if isinstance(a, Expand)]
+    families = sorted({a.family for a in expansions})
+    return {
+        "offers": sorted({a.card for a in actions if isinstance(a, SaleDecision)}),
+        "discard": [{"least": d.least, "most": d.most} for d in state.pending
+                    if d.kind == "discard" and d.player == seat],
+        "marry": sorted({a.family for a in actions if isinstance(a, Marry)}),
+        "singles": {f: [a.spaces[0] for a in expansions if a.family == f and len(a.spaces) == 1] for f in families},
+        "pairs": {f: [a.spaces for a in expansions if a.family == f and len(a.spaces) == 2] for f in families},
+        "turn": state.turn,
+        "active": state.active == seat and not state.pending and not state.over,
+    }
+
+
+def chunked(choices: list[Choice], placeholder: str) -> list[Menu]:
+    """Menus of at most 25, each saying which stretch of the list it holds."""
+    menus = []
+    for start in range(0, len(choices), MENU_SIZE):
+        part = tuple(choices[start:start + MENU_SIZE])
+        label = placeholder if len(choices) <= MENU_SIZE else f"{placeholder} ({part[0].label} … {part[-1].label})"
+        menus.append(Menu(label[:150], part))
+    return menus
+
+
+def paged(menus: list[Menu], rows_free: int) -> list[list[Menu]]:
+    """Pages of menus that fit the rows left in a message (one row is kept for the buttons
+    that turn pages); every menu is on exactly one page."""
+    if len(menus) <= rows_free:
+        return [menus]
+    per_page = max(1, rows_free - 1)
+    return [menus[i:i + per_page] for i in range(0, len(menus), per_page)]
+
+
+def space_name(board: Board, space: int) -> str:
+    return board.describe_space(space)
+
+
+def marriage_choices(board: Board, options: dict[str, Any]) -> list[Choice]:
+    return [Choice(f"{board.families[f].name} — {board.families[f].portion} Dirham", f"m{f}",
+                   "Pay the portion, take a tile, draw cards") for f in options["marry"]]
+
+
+def target_facts(board: Board, public: dict[str, Any], hand: list[int], family: int, space: int) -> str:
+    """What a camel of ``family`` on ``space`` would bring the player, from public facts and
+    the player's own hand: the goods marker, a first meeting, the player's cards there."""
+    facts = []
+    here = public["spaces"][space]
+    where = board.spaces[space]
+    if where.good is not None and not here:
+        facts.append("goods marker")
+    if here and where.kind == "land":
+        pair = sorted((family, here[0]))
+        if pair not in public["met"]:
+            facts.append(f"meets {board.families[here[0]].name}")
+    if where.good is not None and where.good in hand:
+        facts.append(f"your {board.goods[where.good].name} card")
+    return " · ".join(facts)
+
+
+def first_space_choices(board: Board, options: dict[str, Any], public: dict[str, Any] | None = None,
+                        hand: list[int] | None = None) -> list[Choice]:
+    """Every space one camel may take now, by family: only spaces legal for a single camel."""
+    choices = []
+    for family, spaces in sorted(options["singles"].items()):
+        name = board.families[family].name
+        for space in sorted(spaces, key=lambda s: board.spaces[s].label):
+            facts = target_facts(board, public, hand or [], family, space) if public else ""
+            choices.append(Choice(f"{name} → {space_name(board, space)}", f"e{family}.{space}", facts))
+    return choices
+
+
+def partners(options: dict[str, Any], family: int, first: int) -> list[int]:
+    """The spaces a second camel may take once the first stands on ``first`` (R5.3-R5.5)."""
+    found = {b if a == first else a for a, b in options["pairs"].get(family, []) if first in (a, b)}
+    return sorted(found)
+
+
+def second_space_choices(board: Board, options: dict[str, Any], family: int, first: int,
+                         public: dict[str, Any] | None = None, hand: list[int] | None = None) -> list[Choice]:
+    return [Choice(space_name(board, s), f"e{family}.{first}.{s}",
+                   target_facts(board, public, hand or [], family, s) if public else "")
+            for s in sorted(partners(options, family, first), key=lambda s: board.spaces[s].label)]
+
+
+def discard_choices(board: Board, hand: list[dict[str, Any]]) -> list[Choice]:
+    from bot.narrate import card_name
+
+    return [Choice(card_name(board, c["card"]), str(c["card"]), f"{c['points']} points now")
+            for c in hand]

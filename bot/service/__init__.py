@@ -1,0 +1,37 @@
+"""The application's one entry for every game command, with or without Discord.
+
+``GameService`` is assembled from parts split by concern: the lobby, play, reading, the
+clock (reminders, time-outs, downtime), computer steps and the news for the channel. Every
+part shares the store, the clock, the board and the per-channel locks (``base``)."""
+
+from __future__ import annotations
+
+from bot.service.base import HUMAN, Report, ServiceError
+from bot.service.clock import Clock, Reminder, Tick
+from bot.service.computers import Computers
+from bot.service.lobby import (
+    AT_ONCE_WARNING,
+    DEFAULT_SETTINGS,
+    MAX_SEATS,
+    MIN_SEATS,
+    SALES,
+    TIMEOUT_POLICIES,
+    Lobby,
+    unique_name,
+)
+from bot.service.news import Announcement, Announcing
+from bot.service.play import Play
+from bot.service.players import Players
+from bot.service.reading import Reading, Seated
+from bot.store import GameRow
+
+
+class GameService(Lobby, Play, Reading, Clock, Computers, Announcing, Players):
+    """Anything a person can do in Discord, without Discord (DESIGN §1)."""
+
+
+__all__ = [
+    "AT_ONCE_WARNING", "DEFAULT_SETTINGS", "HUMAN", "MAX_SEATS", "MIN_SEATS", "SALES", "TIMEOUT_POLICIES",
+    "Announcement", "GameRow", "GameService", "Reminder", "Report", "Seated", "ServiceError", "Tick",
+    "unique_name",
+]

@@ -1,0 +1,224 @@
+"""What every part of the service shares: the store, the clock, the board, a lock per
+channel, reading rows, and the commit that turns one change into one transaction.
+
+One command is one state change: read the game, check, apply (plus the answers that need no
+thinking: standing orders and computer seats' sale offers), then write the state, the log
+entries and the public news in one transaction. Computer turns are their own steps (see
+``computers``), and public messages are made later from the news outbox (see ``news``)."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import time
+from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.ai import conceal
+from bot.ai.players import decide_open
+from bot.engine import (
+    Action,
+    Board,
+    Decision,
+    Event,
+    GameState,
+    SaleDecision,
+    action_to_dict,
+    apply_action,
+    awaiting,
+    default_board,
+    public,
+    state_to_json,
+    view,
+)
+from bot.migrations import announce_key
+from bot.narrate import describe
+from bot.store import GameRow, LogEntry, StaleVersion, Store
+
+HUMAN = "human"
+
+
+class ServiceError(Exception):
+    """A refusal a player can read: what is wrong and what to do instead."""
+
+
+@dataclass
+class Report:
+    """What one change did, ready to be said: ``public`` lines (also kept as news for the
+    channel), private lines per user id, the users whose move it is (``mentions``: public),
+    and users who got a decision to make (``prompts``: sale offers and discards; private)."""
+
+    channel_id: str
+    game_id: int
+    version: int
+    turn: int = 0
+    public: list[str] = field(default_factory=list)
+    private: dict[str, list[str]] = field(default_factory=dict)
+    mentions: list[str] = field(default_factory=list)
+    prompts: list[str] = field(default_factory=list)
+    view: dict[str, Any] | None = None
+    names: list[str] = field(default_factory=list)
+    over: bool = False
+
+
+def clock_key(state: GameState) -> tuple:
+    """What the game visibly waits for: when it changes, the waiting clock starts again.
+    Private sale offers are left out, so answering one never moves anyone's clock (R6.5)."""
+    return state.turn, state.active, state.over, tuple((d.kind, d.player) for d in state.pending)
+
+
+class ServiceBase:
+    def __init__(self, store: Store, clock: Callable[[], float] = time.time, board: Board | None = None) -> None:
+        self.store = store
+        self.clock = clock
+        self.board = board or default_board()
+        self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+
+    def lock(self, channel: str) -> asyncio.Lock:
+        return self._locks[channel]
+
+    # ----- reading rows ------------------------------------------------------------------
+
+    async def _live(self, channel: str) -> GameRow:
+        row = await self.store.live_game(channel)
+        if row is None:
+            raise ServiceError("There is no game in this channel. Start one with /new.")
+        return row
+
+    async def _lobby(self, channel: str) -> GameRow:
+        row = await self._live(channel)
+        if row.status != "lobby":
+            raise ServiceError("The game has already started; that is only possible in the lobby.")
+        return row
+
+    async def _playing(self, channel: str) -> GameRow:
+        row = await self._live(channel)
+        if row.status != "playing":
+            raise ServiceError("The game has not started yet; the host starts it with /start.")
+        return row
+
+    async def _playing_or_over(self, channel: str) -> GameRow:
+        row = await self.store.latest_game(channel)
+        if row is None or not row.state:
+            raise ServiceError("There is no game in play in this channel. Start one with /new.")
+        return row
+
+    def _state(self, row: GameRow) -> GameState:
+        from bot.engine import state_from_json
+
+        return state_from_json(row.state, self.board)
+
+    def _seat_of(self, row: GameRow, user: str) -> int:
+        for seat, entry in enumerate(row.seats):
+            if entry["user"] == user:
+                return seat
+        raise ServiceError("You are not playing in this game; you can watch with /board.")
+
+    def _host_name(self, row: GameRow) -> str:
+        return next((s["name"] for s in row.seats if s["user"] == row.host_id), "?")
+
+    def _require_host(self, row: GameRow, user: str, is_admin: bool) -> None:
+        if user != row.host_id and not is_admin:
+            raise ServiceError(f"Only the host ({self._host_name(row)}) or a server admin can do that.")
+
+    async def _save(self, row: GameRow) -> GameRow:
+        row.updated = self.clock()
+        try:
+            return await self.store.save(row)
+        except StaleVersion:
+            raise ServiceError("The game changed meanwhile; please try again.") from None
+
+    # ----- committing a change -----------------------------------------------------------
+
+    async def _commit(self, row: GameRow, state: GameState, before: tuple | None, events: list[Event],
+                      entries: list[LogEntry], notes: list[dict[str, Any]] | None = None) -> Report:
+        """Write one change. ``before`` is ``clock_key`` of the state before it (None: the game
+        just started); ``notes`` are the service's own public news (time-outs, replacements)."""
+        if state.offers or state.pending:
+            orders = await self.store.standing_orders(row.id)
+            self._answer_without_thinking(row, state, orders, events, entries)
+        now = self.clock()
+        if before != clock_key(state):
+            row.waiting_since, row.reminded_at = now, 0.0
+        row.offer_clocks = {key: row.offer_clocks.get(key, [now, 0.0]) for key in self._offer_keys(state)}
+        row.computer_due = int(self.computer_mover(row, state) is not None)
+        row.state = state_to_json(state)
+        row.status = "over" if state.over else "playing"
+        row.updated = now
+        news = list(notes or []) + [e.to_dict() for e in public(events)]
+        try:
+            await self.store.save(row, entries, news, announce_key(state))
+        except StaleVersion:
+            raise ServiceError("The game changed while you acted; look at the newest message and "
+                               "try again.") from None
+        return self._report(row, state, events, notes or [])
+
+    @staticmethod
+    def _offer_keys(state: GameState) -> list[str]:
+        return [f"{d.player}:{d.card}" for d in state.offers + state.pending if d.kind == "sale"]
+
+    def _answer_without_thinking(self, row: GameRow, state: GameState, orders: dict[int, dict[int, bool]],
+                                 events: list[Event], entries: list[LogEntry]) -> None:
+        """Sale offers answered at once: by standing orders, and by computer seats (a cheap
+        greedy judgement, on a concealed copy), so that nobody ever waits for them."""
+        rng = random.Random(f"{row.id}:{row.version}:offers")
+        while True:
+            answer = self._automatic_answer(row, state, orders, rng)
+            if answer is None:
+                return
+            seat, action, by = answer
+            events += apply_action(state, seat, action)
+            entries.append(LogEntry(seat, action_to_dict(action), by, self.clock()))
+
+    def _automatic_answer(self, row: GameRow, state: GameState, orders: dict[int, dict[int, bool]],
+                          rng: random.Random) -> tuple[int, Action, str] | None:
+        for decision in state.offers + [d for d in state.pending if d.kind == "sale"]:
+            seat = decision.player
+            if row.seats[seat]["kind"] != HUMAN:
+                answer = decide_open(conceal(state, seat, rng), seat)
+                if answer is not None:
+                    return seat, answer, "computer"
+            order = orders.get(seat, {}).get(decision.card)
+            if order is not None:
+                return seat, SaleDecision(decision.card, order), "standing order"
+        return None
+
+    def computer_mover(self, row: GameRow, state: GameState) -> tuple[Decision, str, str] | None:
+        """The awaited decision a computer must make now, with the level and who it is
+        (a computer seat, or a stand-in after a time-out); None if people are awaited."""
+        if state.over:
+            return None
+        for decision in awaiting(state):
+            kind = row.seats[decision.player]["kind"]
+            if kind != HUMAN:
+                return decision, kind, "computer"
+            if row.standin == f"{decision.player}:{state.turn}":
+                return decision, row.settings["standin_level"], "timeout"
+        return None
+
+    # ----- what a change says ------------------------------------------------------------
+
+    def _report(self, row: GameRow, state: GameState, events: list[Event], notes: list[dict[str, Any]]) -> Report:
+        names = [s["name"] for s in row.seats]
+        report = Report(row.channel_id, row.id, row.version, state.turn, names=names, over=state.over)
+        report.public = self.public_lines([*notes, *(e.to_dict() for e in public(events))], names)
+        told: set[int] = set()
+        for event in events:
+            seat = event.private_to
+            if seat is not None and row.seats[seat]["kind"] == HUMAN:
+                line = describe(event.to_dict(), self.board, names)
+                if line:
+                    report.private.setdefault(row.seats[seat]["user"], []).append(line)
+                    told.add(seat)
+        public_view = view(state)
+        report.view = public_view
+        report.mentions = [row.seats[w["player"]]["user"] for w in public_view["waiting"]
+                           if row.seats[w["player"]]["kind"] == HUMAN]
+        deciding = {d.player for d in state.pending + state.offers}
+        report.prompts = sorted(row.seats[s]["user"] for s in told & deciding)
+        return report
+
+    def public_lines(self, events: list[dict[str, Any]], names: list[str]) -> list[str]:
+        return [line for e in events if (line := describe(e, self.board, names))]

@@ -1,0 +1,215 @@
+"""Time: reminders, time-outs, the bot's own downtime, players who left, and channels that
+stopped working. Every game is handled on its own: one game's trouble never stops the pass.
+
+All timing lives in the database (when the game started waiting, when it last reminded,
+when each sale offer opened), so a restart resumes every clock where it was, moved forward
+by the time the bot was down."""
+
+from __future__ import annotations
+
+import json
+import logging
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.engine import Event, GameState, SaleDecision, action_to_dict, apply_action, awaiting, view
+from bot.service.base import HUMAN, Report, ServiceBase, clock_key
+from bot.service.lobby import resume_clocks
+from bot.store import GameRow, LogEntry
+
+log = logging.getLogger("samarkand.clock")
+HOUR = 3600.0
+
+
+@dataclass
+class Reminder:
+    """A reminder due now: a short public ping for whoever the game visibly waits for, and
+    private reminders of open sale offers (never public, R6.5)."""
+
+    game_id: int
+    channel_id: str
+    guild_id: str
+    mentions: list[str]
+    deadline: float
+    turn_message: str
+    note: dict[str, Any]
+    private: dict[str, list[str]] = field(default_factory=dict)
+
+
+@dataclass
+class Tick:
+    reminders: list[Reminder] = field(default_factory=list)
+    changes: list[Report] = field(default_factory=list)
+
+
+class Clock(ServiceBase):
+    async def tick(self) -> Tick:
+        """Remind whoever a game waits for, and apply the time-out policies that are due."""
+        await self.store.heartbeat(self.clock())
+        done = Tick()
+        for row in await self.store.playing():
+            if row.paused_at:
+                continue
+            try:
+                reminder, change = await self._tick_game(row.id)
+            except Exception:  # one game's trouble must not stop the clock of every other
+                log.exception("tick failed for game %s", row.id)
+                continue
+            if change:
+                done.changes.append(change)
+            if reminder:
+                done.reminders.append(reminder)
+        return done
+
+    async def _tick_game(self, game_id: int) -> tuple[Reminder | None, Report | None]:
+        row = await self.store.game(game_id)
+        if row is None:
+            return None, None
+        async with self.lock(row.channel_id):
+            row = await self.store.game(game_id)
+            if row is None or row.status != "playing" or row.paused_at:
+                return None, None
+            change = await self._time_out(row)
+            if change is not None:
+                return None, change
+            return await self._remind(row), None
+
+    def _limit(self, row: GameRow) -> float:
+        return row.settings["turn_hours"] * HOUR
+
+    def _left(self, row: GameRow, seat: int) -> bool:
+        return bool(row.seats[seat].get("left"))
+
+    async def _time_out(self, row: GameRow) -> Report | None:
+        """Close sale offers whose time is up (kept), and hand a late human decision to the
+        table's policy: a stand-in plays it, or a computer takes the seat for good."""
+        now = self.clock()
+        state = self._state(row)
+        before = clock_key(state)
+        events: list[Event] = []
+        entries: list[LogEntry] = []
+        notes: list[dict[str, Any]] = []
+        for offer in [d for d in state.offers + state.pending if d.kind == "sale"]:
+            opened = row.offer_clocks.get(f"{offer.player}:{offer.card}", [now, 0.0])[0]
+            if row.seats[offer.player]["kind"] == HUMAN and (opened + self._limit(row) <= now
+                                                              or self._left(row, offer.player)):
+                self._apply(state, offer.player, SaleDecision(offer.card, False), "timeout", events, entries)
+        late = now >= row.waiting_since + self._limit(row)
+        for decision in awaiting(state):
+            seat = decision.player
+            if row.seats[seat]["kind"] != HUMAN or decision.kind == "sale":
+                continue
+            if (late or self._left(row, seat)) and row.standin != f"{seat}:{state.turn}":
+                notes.append(self._hand_over(row, state, seat))
+        if not events and not notes:
+            return None
+        return await self._commit(row, state, before, events, entries, notes)
+
+    def _apply(self, state: GameState, seat: int, action: Any, by: str, events: list[Event],
+               entries: list[LogEntry]) -> None:
+        events += apply_action(state, seat, action)
+        entries.append(LogEntry(seat, action_to_dict(action), by, self.clock()))
+
+    def _hand_over(self, row: GameRow, state: GameState, seat: int) -> dict[str, Any]:
+        """The policy for a late (or departed) player's decision; the move itself is then a
+        computer step of its own."""
+        level = row.settings["standin_level"]
+        if row.settings["timeout"] == "replace" or self._left(row, seat):
+            row.seats[seat] = {**row.seats[seat], "kind": level}
+            return {"kind": "timeout", "player": seat, "policy": "replace", "left": self._left(row, seat)}
+        row.standin = f"{seat}:{state.turn}"
+        return {"kind": "timeout", "player": seat, "policy": "standin", "left": False}
+
+    async def _remind(self, row: GameRow) -> Reminder | None:
+        now = self.clock()
+        every = row.settings["reminder_hours"] * HOUR
+        state = self._state(row)
+        public = view(state)
+        mentions = []
+        if now >= max(row.waiting_since, row.reminded_at) + every:
+            mentions = [row.seats[w["player"]]["user"] for w in public["waiting"]
+                        if row.seats[w["player"]]["kind"] == HUMAN
+                        and row.standin != f"{w['player']}:{state.turn}"]
+        private: dict[str, list[str]] = {}
+        clocks = dict(row.offer_clocks)
+        for offer in [d for d in state.offers + state.pending if d.kind == "sale"]:
+            key = f"{offer.player}:{offer.card}"
+            opened, reminded = clocks.get(key, [now, 0.0])
+            if row.seats[offer.player]["kind"] == HUMAN and now >= max(opened, reminded) + every:
+                good = self.board.goods[offer.card]
+                private.setdefault(row.seats[offer.player]["user"], []).append(
+                    f"Reminder: you may still sell your {good.name} card ({offer.card}) for "
+                    f"{self.board.rules.sale_price} Dirham; it is kept if you have not answered "
+                    f"<t:{int(opened + self._limit(row))}:R>.")
+                clocks[key] = [opened, now]
+        if not mentions and not private:
+            return None
+        await self.store.mark_reminded(row.id, now if mentions else None, clocks)
+        note = json.loads(row.clock_note) if row.clock_note and mentions else {}
+        return Reminder(row.id, row.channel_id, row.guild_id, mentions, row.waiting_since + self._limit(row),
+                        row.turn_message, note, private)
+
+    # ----- the bot's downtime, departed players, lost channels ---------------------------
+
+    async def catch_up(self, grace: float) -> float:
+        """On start, before any reminder or time-out: move every clock forward by the time
+        the bot was down (beyond ``grace``, a tick or so), and say so with the next reminder."""
+        now = self.clock()
+        last = await self.store.last_heartbeat()
+        await self.store.heartbeat(now)
+        outage = 0.0 if last is None else now - last - grace
+        if outage > 0:
+            note = json.dumps({"kind": "outage", "hours": round(outage / HOUR, 1)})
+            await self.store.shift_clocks(outage, note)
+        return max(outage, 0.0)
+
+    async def player_left(self, game_id: int, user: str) -> Report | None:
+        """A seated player is no longer a member of the server: the table's time-out policy
+        applies at once, and the channel is told."""
+        row = await self.store.game(game_id)
+        if row is None:
+            return None
+        async with self.lock(row.channel_id):
+            row = await self.store.game(game_id)
+            if row is None or row.status != "playing":
+                return None
+            seat = next((i for i, s in enumerate(row.seats) if s["user"] == user and s["kind"] == HUMAN), None)
+            if seat is None or self._left(row, seat):
+                return None
+            row.seats[seat] = {**row.seats[seat], "left": "1"}
+            change = await self._time_out(row)
+            if change is None:
+                state = self._state(row)
+                note = {"kind": "left", "player": seat}
+                change = await self._commit(row, state, clock_key(state), [], [], [note])
+            return change
+
+    async def channel_lost(self, game_id: int, reason: str) -> None:
+        """The game's channel is gone or closed to the bot: pause the game with the reason,
+        so that it costs nothing on later passes, until the channel works again."""
+        row = await self.store.game(game_id)
+        if row is None:
+            return
+        async with self.lock(row.channel_id):
+            row = await self.store.game(game_id)
+            if row is None or row.pause_reason.startswith("channel"):
+                return
+            if row.status == "playing" and not row.paused_at:
+                row.paused_at = self.clock()
+            row.pause_reason = f"channel:{reason}"
+            await self._save(row)
+
+    async def channel_works(self, channel: str) -> bool:
+        """A command or a send showed that the channel works: resume a game paused for it."""
+        row = await self.store.latest_game(channel)
+        if row is None or not row.pause_reason.startswith("channel"):
+            return False
+        async with self.lock(channel):
+            row = await self.store.latest_game(channel)
+            if row is None or not row.pause_reason.startswith("channel"):
+                return False
+            if row.paused_at:
+                resume_clocks(row, self.clock())
+            row.pause_reason = ""
+            await self._save(row)
+            return True

@@ -1,0 +1,70 @@
+"""What the channel is told, from the news outbox: one message per turn (and one when the
+game ends), made from the public news written in the same transaction as each change. A
+send that fails leaves the news in the outbox, so it is retried; the message id is kept, so
+a turn is never announced twice."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from bot.engine import view
+from bot.migrations import announce_key
+from bot.service.base import HUMAN, ServiceBase
+from bot.service.clock import HOUR
+
+
+@dataclass
+class Announcement:
+    """A turn message to post: what happened since the last one, and where the game stands."""
+
+    game_id: int
+    channel_id: str
+    guild_id: str
+    key: str
+    last_news: int
+    lines: list[str]
+    view: dict[str, Any]
+    names: list[str]
+    mentions: list[str]
+    deadline: float | None
+    previous_message: str
+    over: bool
+    language: str = "en"
+
+
+class Announcing(ServiceBase):
+    async def announcement(self, game_id: int) -> Announcement | None:
+        """The message the channel should get now, or None: nothing new, or only news within
+        the turn already announced (a pending discard, a sale off turn), which waits for the
+        turn's end so that every turn gets one message and one ping."""
+        row = await self.store.game(game_id)
+        if row is None or row.pause_reason.startswith("channel") or not row.state:
+            return None
+        news = await self.store.news(game_id, after=row.announced_news)
+        state = self._state(row)
+        key = announce_key(state)
+        if not news or key == row.turn_message_key:
+            return None
+        names = [s["name"] for s in row.seats]
+        public = view(state)
+        mentions = [row.seats[w["player"]]["user"] for w in public["waiting"]
+                    if row.seats[w["player"]]["kind"] == HUMAN]
+        deadline = row.waiting_since + row.settings["turn_hours"] * HOUR if mentions else None
+        lines = self.public_lines([e for item in news for e in item.events], names)
+        return Announcement(game_id, row.channel_id, row.guild_id, key, news[-1].seq, lines, public, names,
+                            mentions, deadline, row.turn_message, state.over, row.settings.get("language", "en"))
+
+    async def announced(self, announcement: Announcement, message: str) -> None:
+        await self.store.mark_announced(announcement.game_id, announcement.last_news, message, announcement.key)
+
+    async def announce_later(self, game_id: int, backoff: float = 60.0, most: float = 3600.0) -> float:
+        """A send failed for a passing reason: back off (doubling, up to ``most``) and retry."""
+        row = await self.store.game(game_id)
+        failures = row.announce_failures if row else 0
+        wait = min(most, backoff * 2 ** failures)
+        await self.store.announce_later(game_id, self.clock() + wait)
+        return wait
+
+    async def unannounced(self) -> list[int]:
+        return await self.store.unannounced(self.clock())

@@ -1,0 +1,87 @@
+"""Playing: a player's actions, standing sale orders, and the choices a player has now."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from bot.commands import InputError, parse_card, parse_family, parse_space
+from bot.engine import (
+    Action,
+    Board,
+    Discard,
+    Expand,
+    Marry,
+    RuleError,
+    SaleDecision,
+    action_to_dict,
+    apply_action,
+)
+from bot.panel import options_of
+from bot.service.base import Report, ServiceBase, ServiceError, clock_key
+from bot.store import LogEntry
+
+ORDERS = {"sell": True, "keep": False, "ask": None}
+
+
+class Play(ServiceBase):
+    async def marry(self, channel: str, user: str, family: str, turn: int | None = None) -> Report:
+        return await self.act(channel, user, Marry(self._parse(parse_family, family)), turn)
+
+    async def expand(self, channel: str, user: str, family: str, spaces: list[str],
+                     turn: int | None = None) -> Report:
+        targets = tuple(self._parse(parse_space, s) for s in spaces if s)
+        return await self.act(channel, user, Expand(self._parse(parse_family, family), targets), turn)
+
+    async def discard(self, channel: str, user: str, cards: list[str]) -> Report:
+        chosen = tuple(sorted(self._parse(parse_card, c) for c in cards if c))
+        return await self.act(channel, user, Discard(chosen))
+
+    async def decide_sale(self, channel: str, user: str, card: str, sell: bool) -> Report:
+        return await self.act(channel, user, SaleDecision(self._parse(parse_card, card), sell))
+
+    def _parse(self, parser: Callable[[Board, str], int], text: str) -> int:
+        try:
+            return parser(self.board, text)
+        except InputError as err:
+            raise ServiceError(str(err)) from None
+
+    async def act(self, channel: str, user: str, action: Action, turn: int | None = None) -> Report:
+        """Apply one player's action. ``turn`` (from a turn panel) must still be the game's
+        turn for a Marry or Expand: a panel from an earlier turn never acts."""
+        async with self.lock(channel):
+            row = await self._playing(channel)
+            seat = self._seat_of(row, user)
+            state = self._state(row)
+            if turn is not None and turn != state.turn and isinstance(action, Marry | Expand):
+                raise ServiceError("That panel belongs to an earlier turn; press the newest Play your turn button "
+                                   "or use /hand.")
+            before = clock_key(state)
+            try:
+                events = apply_action(state, seat, action)
+            except RuleError as err:
+                raise ServiceError(str(err)) from None
+            entries = [LogEntry(seat, action_to_dict(action), "player", self.clock())]
+            if row.standin.startswith(f"{seat}:"):
+                row.standin = ""  # the player came back in time: no stand-in for them
+            return await self._commit(row, state, before, events, entries)
+
+    async def standing_order(self, channel: str, user: str, card: str, order: str) -> str:
+        """Always sell, never sell, or ask about a card, so that nobody need wait (R6.2)."""
+        if order not in ORDERS:
+            raise ServiceError("A standing order is sell, keep or ask.")
+        number = self._parse(parse_card, card)
+        async with self.lock(channel):
+            row = await self._playing(channel)
+            seat = self._seat_of(row, user)
+            await self.store.set_standing_order(row.id, seat, number, ORDERS[order])
+        name = self.board.goods[number].name
+        return {"sell": f"From now on {name} is sold as soon as it can be.",
+                "keep": f"From now on {name} is kept without asking.",
+                "ask": f"You will be asked about {name}."}[order]
+
+    async def options(self, channel: str, user: str) -> dict[str, Any]:
+        """A player's legal choices now, for the turn panel and autocomplete."""
+        row = await self._playing(channel)
+        seat = self._seat_of(row, user)
+        return {**options_of(self._state(row), seat), "version": row.version, "game": row.id, "seat": seat}

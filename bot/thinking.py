@@ -1,0 +1,93 @@
+"""Where computer players think: never on the event loop's thread.
+
+A search thinks for seconds of pure Python; run in a thread it would still hold the
+interpreter lock against the event loop. So every level but random thinks in a process
+pool: search in a pool sized to the machine's cores minus one, the cheaper greedy level in a
+pool of its own so that it never queues behind searches. Board images are drawn in a thread
+pool of their own (see ``rendering_pool``), so searches never delay a turn image either.
+
+The worker receives the full state as JSON and conceals it before any player sees it, so a
+computer player only ever decides on what its seat may know."""
+
+from __future__ import annotations
+
+import asyncio
+import multiprocessing
+import os
+import random
+from collections.abc import Callable
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from functools import lru_cache
+from typing import Any, Protocol
+
+from bot.ai import conceal, make_player
+from bot.engine import Action, action_from_dict, action_to_dict, state_from_json
+
+INLINE_LEVELS = ("random",)   # measured: a random choice costs well under a millisecond
+
+
+def think(level: str, state_json: str, seat: int, seed: int, seconds: float | None = None) -> dict[str, Any]:
+    """One decision of a computer player, from a concealed copy of the state; picklable."""
+    state = state_from_json(state_json)
+    rng = random.Random(seed)
+    player = make_player(level, rng.getrandbits(32))
+    if seconds is not None and hasattr(player, "seconds"):
+        player.seconds = seconds  # type: ignore[attr-defined]
+    return action_to_dict(player.choose(conceal(state, seat, rng), seat))
+
+
+class Thinker(Protocol):
+    async def choose(self, level: str, state_json: str, seat: int, seed: int) -> Action:
+        """The computer's decision for ``seat``."""
+        ...
+
+    def close(self) -> None:
+        ...
+
+
+class InlineThinker:
+    """Thinks in the caller: for the offline console and tests that need no event loop free."""
+
+    def __init__(self, search_seconds: float | None = None) -> None:
+        self.search_seconds = search_seconds
+
+    async def choose(self, level: str, state_json: str, seat: int, seed: int) -> Action:
+        return action_from_dict(think(level, state_json, seat, seed, self.search_seconds))
+
+    def close(self) -> None:
+        return None
+
+
+class PoolThinker:
+    """Thinks in other processes, with bounded concurrency per kind of player."""
+
+    def __init__(self, search_workers: int | None = None, search_seconds: float | None = None) -> None:
+        context = multiprocessing.get_context("spawn")
+        workers = search_workers or max(1, (os.cpu_count() or 2) - 1)
+        self.search = ProcessPoolExecutor(max_workers=workers, mp_context=context)
+        self.light = ProcessPoolExecutor(max_workers=1, mp_context=context)
+        self.search_seconds = search_seconds
+        self.workers = workers
+
+    async def choose(self, level: str, state_json: str, seat: int, seed: int) -> Action:
+        if level in INLINE_LEVELS:
+            return action_from_dict(think(level, state_json, seat, seed))
+        pool = self.search if level == "search" else self.light
+        loop = asyncio.get_running_loop()
+        decided = await loop.run_in_executor(pool, think, level, state_json, seat, seed, self.search_seconds)
+        return action_from_dict(decided)
+
+    def close(self) -> None:
+        self.search.shutdown(wait=False, cancel_futures=True)
+        self.light.shutdown(wait=False, cancel_futures=True)
+
+
+@lru_cache(maxsize=1)
+def rendering_pool() -> Executor:
+    """The threads that draw board images, a pool of their own: nothing else queues there."""
+    return ThreadPoolExecutor(max_workers=2, thread_name_prefix="render")
+
+
+async def off_loop(work: Callable[..., Any], *args: Any) -> Any:
+    """Run CPU work (a board image) in the rendering threads, never on the event loop."""
+    return await asyncio.get_running_loop().run_in_executor(rendering_pool(), work, *args)

@@ -1,0 +1,247 @@
+"""Everything the bot says on its own: one turn message per turn (from the service's news
+outbox), short reminders, lobby notes, and private notes by direct message.
+
+Public text comes only from the public view and public news. Each failure has its answer:
+a channel closed to the bot pauses its game (and the actor is told what to fix), a passing
+failure is retried with backoff, a closed DM leaves the decision under /hand."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import logging
+from collections import defaultdict
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.service import Announcement, Reminder, Report, ServiceError
+from bot.textboard import met_text, players_text, scores_text
+from bot.thinking import off_loop
+from cogs.failures import CANNOT_DM, UNKNOWN_MEMBER, channel_failure, code_of, lost_channel_note
+from cogs.respond import clip
+from rendering import render_board
+
+if TYPE_CHECKING:
+    from bot.app import SamarkandBot
+
+log = logging.getLogger("samarkand.announce")
+EMBED_FIELD = 1024
+USERS_ONLY = discord.AllowedMentions(users=True, roles=False, everyone=False, replied_user=False)
+
+
+class Embed(discord.Embed):
+    """An embed without the ``"flags": 0`` discord.py 2.7 adds to every embed: Discord's API
+    description declares no such request key (the contract tests check every key)."""
+
+    def to_dict(self) -> dict:  # type: ignore[override]
+        data = dict(super().to_dict())
+        if not data.get("flags"):
+            data.pop("flags", None)
+        return data
+
+
+def mention(user: str) -> str:
+    return f"<@{user}>" if user.isdigit() else user
+
+
+def image_name(public: dict) -> str:
+    """Public facts only: the turn number (never anything about a hand)."""
+    return f"samarkand-turn-{public.get('turn', 0)}.png"
+
+
+def message_link(guild: str, channel: str, message: str) -> str:
+    return f"https://discord.com/channels/{guild or '@me'}/{channel}/{message}"
+
+
+class Announcer:
+    def __init__(self, bot: SamarkandBot) -> None:
+        self.bot = bot
+        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+
+    @property
+    def service(self):
+        return self.bot.service
+
+    # ----- after a change ----------------------------------------------------------------
+
+    async def publish(self, changes: list[Report], actor: str | None = None) -> list[str]:
+        """Tell others privately what only they learned, then announce each game; returns
+        sentences for the actor about what could not be posted."""
+        problems = []
+        for report in changes:
+            for user in sorted(set(report.prompts) | set(report.private)):
+                if user != actor and user.isdigit():
+                    await self.direct_decision(user, report)
+            problem = await self.announce(report.game_id)
+            if problem:
+                problems.append(problem)
+        return problems
+
+    async def announce(self, game_id: int) -> str | None:
+        """Post the turn message the game is due, once; returns a sentence if the channel
+        refused it. Never raises: a failure is recorded and retried, or pauses the game."""
+        async with self._locks[game_id]:
+            try:
+                announcement = await self.service.announcement(game_id)
+                if announcement is None:
+                    return None
+                return await self._post(announcement)
+            except Exception:  # one game's trouble must never stop the others
+                log.exception("announcing game %s failed", game_id)
+                await self.service.announce_later(game_id)
+                return None
+
+    async def _post(self, announcement: Announcement) -> str | None:
+        from cogs.panel import turn_view
+
+        channel = self.bot.get_partial_messageable(int(announcement.channel_id))
+        closed = await self.service.closed_dms(announcement.mentions)
+        kwargs: dict = {"content": turn_content(announcement, closed), "allowed_mentions": USERS_ONLY,
+                        "embed": turn_embed(self.bot, announcement),
+                        "file": await board_file(self.bot, announcement.view, announcement.names),
+                        "nonce": f"sk{announcement.game_id}n{announcement.last_news}"[:25]}
+        if not announcement.over:
+            kwargs["view"] = turn_view(announcement.game_id, announcement.view["turn"])
+        try:
+            message = await channel.send(**kwargs)
+        except discord.HTTPException as err:
+            return await self.failed(announcement.game_id, err)
+        await self.service.announced(announcement, str(message.id))
+        await self.service.channel_works(announcement.channel_id)
+        if announcement.previous_message:
+            await self._strip_buttons(channel, announcement.previous_message)
+        return None
+
+    async def _strip_buttons(self, channel: discord.PartialMessageable, message: str) -> None:
+        """The previous turn message loses its buttons (its turn is over)."""
+        try:
+            await channel.get_partial_message(int(message)).edit(view=None)
+        except discord.HTTPException as err:  # deleted, or the channel closed: nothing to strip
+            log.info("could not strip the buttons of message %s (code %s)", message, err.code)
+
+    async def failed(self, game_id: int, err: discord.HTTPException) -> str | None:
+        reason = channel_failure(err)
+        if reason:
+            await self.service.channel_lost(game_id, reason)
+            return lost_channel_note(reason)
+        wait = await self.service.announce_later(game_id)
+        log.warning("game %s: send failed (HTTP %s, code %s); retrying in %.0f s", game_id, err.status, err.code, wait)
+        return None
+
+    # ----- reminders ---------------------------------------------------------------------
+
+    async def remind(self, reminder: Reminder) -> None:
+        """A short ping linking to the turn message, with the deadline; no board again."""
+        present = [user for user in reminder.mentions if await self._still_member(reminder, user)]
+        for user, lines in reminder.private.items():
+            await self.direct(user, "\n".join(lines))
+        if not present:
+            return
+        channel = self.bot.get_partial_messageable(int(reminder.channel_id))
+        where = (f" — {message_link(reminder.guild_id, reminder.channel_id, reminder.turn_message)}"
+                 if reminder.turn_message else "")
+        text = (f"{' '.join(mention(u) for u in present)} the game is waiting for you{where}. "
+                f"Time runs out <t:{int(reminder.deadline)}:R>.")
+        if reminder.note.get("kind") == "outage":
+            text += f" (The clock stood still for the {reminder.note['hours']} hours the bot was away.)"
+        try:
+            await channel.send(clip(text), allowed_mentions=USERS_ONLY)
+        except discord.HTTPException as err:
+            await self.failed(reminder.game_id, err)
+
+    async def _still_member(self, reminder: Reminder, user: str) -> bool:
+        """Whether a seated player is still in the server; if not, the table's time-out
+        policy applies at once and the channel is told."""
+        if not (user.isdigit() and reminder.guild_id.isdigit()):
+            return True
+        try:
+            await self.bot.http.get_member(int(reminder.guild_id), int(user))
+        except discord.HTTPException as err:
+            if code_of(err) != UNKNOWN_MEMBER:
+                return True
+            change = await self.service.player_left(reminder.game_id, user)
+            if change:
+                await self.publish([change])
+            return False
+        return True
+
+    # ----- lobby notes and direct messages -----------------------------------------------
+
+    async def say(self, channel_id: str, text: str, view: discord.ui.View | None = None) -> str | None:
+        """A lobby note in the channel; returns what went wrong, for the actor, or None."""
+        channel = self.bot.get_partial_messageable(int(channel_id))
+        try:
+            await channel.send(clip(text), allowed_mentions=USERS_ONLY, **({"view": view} if view else {}))
+        except discord.HTTPException as err:
+            reason = channel_failure(err)
+            return lost_channel_note(reason) if reason else "I could not post in the channel just now."
+        return None
+
+    async def direct(self, user: str, text: str, view: discord.ui.View | None = None) -> bool:
+        """A private note by DM; False if it could not be delivered (then /hand shows it)."""
+        try:
+            dm = await self.bot.create_dm(discord.Object(id=int(user)))
+            await dm.send(clip(text), **({"view": view} if view else {}))
+        except discord.HTTPException as err:
+            if code_of(err) == CANNOT_DM:
+                await self.service.set_dm_closed(user, True)
+            log.info("no direct message to a player (code %s)", code_of(err))
+            return False
+        await self.service.set_dm_closed(user, False)
+        return True
+
+    async def direct_decision(self, user: str, report: Report) -> None:
+        """What only this player learned, and any decision waiting, with its buttons."""
+        from cogs.panel import decision_view
+
+        lines = list(report.private.get(user, []))
+        view = None
+        if user in report.prompts:
+            try:
+                hand = await self.service.hand(report.channel_id, user)
+            except ServiceError:
+                hand = None
+            if hand:
+                view = decision_view(report.game_id, hand, self.service.board)
+                lines.append(f"It waits for you in <#{report.channel_id}> (also under Play your turn or /hand).")
+        if lines:
+            await self.direct(user, "\n".join(lines), view)
+
+
+def turn_content(announcement: Announcement, closed_dms: set[str]) -> str:
+    lines = list(announcement.lines)
+    public = announcement.view
+    if announcement.over:
+        return clip("\n".join(lines))
+    if public.get("settling"):
+        lines.append("The game has ended; the final turn's sale offers are answered before the scoring (R6.5).")
+    if announcement.mentions:
+        what = "choose your discards" if any(w["for"] == "discard" for w in public["waiting"]) else "your turn"
+        deadline = f", time runs out <t:{int(announcement.deadline)}:R>" if announcement.deadline else ""
+        pings = " ".join(mention(u) for u in announcement.mentions)
+        lines.append(f"{pings} — {what}{deadline}. Press **Play your turn**.")
+        if set(announcement.mentions) & closed_dms:
+            lines.append("(Your direct messages are closed to me: anything private waits under Play your turn.)")
+    return clip("\n".join(lines))
+
+
+def turn_embed(bot: SamarkandBot, announcement: Announcement) -> Embed:
+    """Title, the board image, and the players' figures in text (for screen readers)."""
+    board, public = bot.service.board, announcement.view
+    title = "Final position" if announcement.over else f"Turn {public.get('turn', '?')}"
+    embed = Embed(title=f"Samarkand — {title}")
+    embed.set_image(url=f"attachment://{image_name(public)}")
+    embed.add_field(name="Players", value=clip(players_text(board, public, announcement.names), EMBED_FIELD),
+                    inline=False)
+    embed.add_field(name="Meetings", value=clip(met_text(board, public), EMBED_FIELD), inline=False)
+    if announcement.over and public.get("scores"):
+        embed.add_field(name="Final scores", value=clip(f"```\n{scores_text(public['scores'])}\n```", EMBED_FIELD),
+                        inline=False)
+    return embed
+
+
+async def board_file(bot: SamarkandBot, public: dict, names: list[str]) -> discord.File:
+    """The board image, drawn in the rendering threads from the public view."""
+    png = await off_loop(render_board, bot.service.board, public, names)
+    return discord.File(io.BytesIO(png), filename=image_name(public))

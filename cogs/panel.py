@@ -1,0 +1,407 @@
+"""The turn panel: the turn message's one button opens one private message that is edited in
+place for the whole turn: open sale offers first, then Marry or Expand (family → space, then
+an optional second space), Confirm, then the discard. Menus come from ``bot.panel`` (every
+legal choice, nothing else, pages past 25); single-option steps are skipped.
+
+Taps from the public ping: a marriage 3 (4 with a discard), an expansion 3 (4 with two
+camels), a sale offer 1 (its DM button). Every component is a DynamicItem whose custom id
+carries the game, the turn and the step, so the panel keeps working after a restart."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from bot.engine import Board
+from bot.narrate import card_name
+from bot.panel import (
+    ROWS,
+    Choice,
+    Menu,
+    chunked,
+    discard_choices,
+    first_space_choices,
+    marriage_choices,
+    paged,
+    second_space_choices,
+)
+from bot.service import GameService, ServiceError
+from cogs.respond import Reply, bot_of, respond, user_id
+
+GAME_TURN = r"(?P<game>\d+):(?P<turn>\d+)"
+
+
+def service_of(interaction: discord.Interaction) -> GameService:
+    return bot_of(interaction).service
+
+
+# ----- the turn message's buttons --------------------------------------------------------
+
+class PlayButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"sk:play:{GAME_TURN}"):
+    def __init__(self, game: int, turn: int) -> None:
+        super().__init__(discord.ui.Button(label="Play your turn", style=discord.ButtonStyle.primary,
+                                           custom_id=f"sk:play:{game}:{turn}"))
+        self.game, self.turn = game, turn
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> PlayButton:
+        return cls(int(match["game"]), int(match["turn"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async def open_panel() -> Reply:
+            panel = Panel(service_of(interaction), self.game, user_id(interaction))
+            note = "" if await panel.current_turn() == self.turn else \
+                "That turn message is out of date; this is the game now."
+            return await panel.home(note=note)
+        await respond(interaction, open_panel)
+
+
+class BoardButton(discord.ui.DynamicItem[discord.ui.Button], template=r"sk:board:(?P<game>\d+)"):
+    def __init__(self, game: int) -> None:
+        super().__init__(discord.ui.Button(label="Full board", style=discord.ButtonStyle.secondary,
+                                           custom_id=f"sk:board:{game}"))
+        self.game = game
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> BoardButton:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        from cogs.info import board_reply
+
+        async def show() -> Reply:
+            channel = await service_of(interaction).channel_of(self.game)
+            return await board_reply(bot_of(interaction), channel)
+        await respond(interaction, show)
+
+
+def turn_view(game: int, turn: int) -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(PlayButton(game, turn))
+    view.add_item(BoardButton(game))
+    return view
+
+
+# ----- the panel ---------------------------------------------------------------------------
+
+class Panel:
+    """One player's panel in one game: each method returns the panel's next content."""
+
+    def __init__(self, service: GameService, game: int, user: str) -> None:
+        self.service, self.game, self.user = service, game, user
+        self.board: Board = service.board
+
+    async def _channel(self) -> str:
+        return await self.service.channel_of(self.game)
+
+    async def current_turn(self) -> int:
+        return (await self.service.options(await self._channel(), self.user))["turn"]
+
+    async def _context(self) -> tuple[dict[str, Any], dict[str, Any]]:
+        channel = await self._channel()
+        return await self.service.options(channel, self.user), await self.service.hand(channel, self.user)
+
+    async def home(self, note: str = "", page: int = 0) -> Reply:
+        options, hand = await self._context()
+        if options["discard"]:
+            return self._discard(options, hand, note)
+        view = discord.ui.View(timeout=None)
+        lines = [note] if note else []
+        for card in options["offers"]:
+            lines.append(f"You may sell {card_name(self.board, card)} for {self.board.rules.sale_price} Dirham "
+                         "until your next move (R6.5). Keeping it is private.")
+        add_offer_buttons(view, self.game, options["turn"], options["offers"])
+        if not options["active"]:
+            lines.append(waiting_line(hand))
+            return Reply("\n".join(lines), view=view if view.children else None, shows_decisions=True)
+        marry = marriage_choices(self.board, options)
+        firsts = first_space_choices(self.board, options, hand, [c["card"] for c in hand["hand"]])
+        if not options["offers"] and len(marry) + len(firsts) == 1:  # a single option: skip the step
+            return await self.choose((marry or firsts)[0].value, note)
+        lines.append("Your turn: marry into a family, or place camels (one for free, two for 1 Dirham from the "
+                     "family's treasury).")
+        rows = len(view.children) // 5 + (1 if len(view.children) % 5 else 0)
+        if marry:
+            view.add_item(PanelSelect(self.game, options["turn"], "home.m", Menu("Marry…", tuple(marry))))
+            rows += 1
+        pages = paged(chunked(firsts, "Expand…"), ROWS - rows)
+        page = min(page, len(pages) - 1)
+        for number, menu in enumerate(pages[page]):
+            view.add_item(PanelSelect(self.game, options["turn"], f"home.e{number}", menu))
+        if len(pages) > 1:
+            lines.append(f"More places on other pages ({page + 1}/{len(pages)}).")
+            add_page_buttons(view, self.game, options["turn"], page, len(pages), "h")
+        return Reply("\n".join(lines), view=view, shows_decisions=True)
+
+    async def choose(self, value: str, note: str = "", page: int = 0) -> Reply:
+        """The next step after a menu choice: a marriage's or an expansion's confirmation,
+        or the second space after the first."""
+        options, hand = await self._context()
+        turn = options["turn"]
+        lines = [note] if note else []
+        kind, numbers = value[0], [int(n) for n in value[1:].split(".")]
+        if kind == "m":
+            family = self.board.families[numbers[0]]
+            lines.append(f"Marry into the {family.name} family for {family.portion} Dirham? You take a tile and "
+                         "draw up to 3 cards; this cannot be undone.")
+            return Reply("\n".join(lines), view=confirm_view(self.game, turn, value), shows_decisions=True)
+        family, first = numbers[0], numbers[1]
+        name = self.board.families[family].name
+        if len(numbers) == 3:
+            where = f"{self.board.describe_space(first)} and {self.board.describe_space(numbers[2])}"
+            lines.append(f"Place {name} camels on {where}? The {name} treasury pays 1 Dirham.")
+            return Reply("\n".join(lines), view=confirm_view(self.game, turn, value), shows_decisions=True)
+        seconds = second_space_choices(self.board, options, family, first, hand, [c["card"] for c in hand["hand"]])
+        lines.append(f"Place a {name} camel on {self.board.describe_space(first)}.")
+        view = confirm_view(self.game, turn, value, confirm="Confirm one camel")
+        if seconds:
+            lines.append(f"Or add a second camel (the {name} treasury pays 1 Dirham):")
+            pages = paged(chunked(seconds, "Second camel…"), ROWS - 2)
+            page = min(page, len(pages) - 1)
+            for number, menu in enumerate(pages[page]):
+                view.add_item(PanelSelect(self.game, turn, f"two{number}", menu))
+            if len(pages) > 1:
+                add_page_buttons(view, self.game, turn, page, len(pages), f"s{family}.{first}.")
+        return Reply("\n".join(lines), view=view, shows_decisions=True)
+
+    async def confirm(self, value: str, turn: int) -> Reply:
+        """Act on a confirmed choice; the panel goes on with the discard, if one follows."""
+        channel = await self._channel()
+        kind, numbers = value[0], [int(n) for n in value[1:].split(".")]
+        family = self.board.families[numbers[0]].name
+        if kind == "m":
+            report = await self.service.marry(channel, self.user, family, turn=turn)
+        else:
+            labels = [self.board.spaces[s].label for s in numbers[1:]]
+            report = await self.service.expand(channel, self.user, family, labels, turn=turn)
+        return await self.after(report)
+
+    async def after(self, report: Any) -> Reply:
+        lines = report.private.get(self.user, [])
+        if report.over:
+            reply = Reply("\n".join([*lines, "The game is over: the final scores are in the channel."]))
+            reply.changes = [report]
+            return reply
+        options, hand = await self._context()
+        if options["discard"]:
+            reply = self._discard(options, hand, "\n".join(lines))
+        else:
+            reply = await self.home(note="\n".join([*lines, "Done: your move is made."]))
+        reply.changes = [report]
+        return reply
+
+    def _discard(self, options: dict[str, Any], hand: dict[str, Any], note: str) -> Reply:
+        decision = options["discard"][0]
+        drawn = next((d["drawn"] for d in hand["decisions"] if d["for"] == "discard"), [])
+        least, most = decision["least"], decision["most"]
+        lines = [note] if note else []
+        lines.append(f"You drew {', '.join(card_name(self.board, c) for c in drawn)}. Discard {least} to {most} "
+                     "cards (R4.5): choose them below" + (", or keep every card." if least == 0 else "."))
+        view = discord.ui.View(timeout=None)
+        menu = Menu("Cards to discard…", tuple(discard_choices(self.board, hand["hand"])))
+        view.add_item(PanelSelect(self.game, options["turn"], "discard", menu, max(1, least), most))
+        if least == 0:
+            view.add_item(PanelButton(self.game, options["turn"], "k", "Keep every card"))
+        return Reply("\n".join(lines), view=view, shows_decisions=True)
+
+    async def discard(self, cards: list[str]) -> Reply:
+        channel = await self._channel()
+        return await self.after(await self.service.discard(channel, self.user, cards))
+
+    async def sale(self, card: int, sell: bool) -> Reply:
+        channel = await self._channel()
+        return await self.after(await self.service.decide_sale(channel, self.user, str(card), sell))
+
+
+def waiting_line(hand: dict[str, Any]) -> str:
+    """What the table waits for, in public terms (sale offers never appear here)."""
+    if hand["over"]:
+        return "The game is over."
+    if hand.get("settling"):
+        return "The game has ended; the final sale offers are being answered before the scoring."
+    names = hand["names"]
+    parts = [f"{names[w['player']]} to {'choose discards' if w['for'] == 'discard' else 'play'}"
+             for w in hand["waiting"]]
+    return "It is not your turn: the table waits for " + (", ".join(parts) or "nobody") + "."
+
+
+# ----- components --------------------------------------------------------------------------
+
+class PanelSelect(discord.ui.DynamicItem[discord.ui.Select],
+                  template=rf"sk:ps:{GAME_TURN}:(?P<step>[\w.]+)"):
+    def __init__(self, game: int, turn: int, step: str, menu: Menu | None = None, least: int = 1,
+                 most: int = 1) -> None:
+        choices = menu.choices if menu else (Choice("-", "-"),)
+        options = [discord.SelectOption(label=c.label[:100], value=c.value, description=c.description[:100] or None)
+                   for c in choices]
+        super().__init__(discord.ui.Select(custom_id=f"sk:ps:{game}:{turn}:{step}",
+                                           placeholder=(menu.placeholder if menu else "")[:150] or None,
+                                           options=options, min_values=min(least, len(options)),
+                                           max_values=min(most, len(options))))
+        self.game, self.turn, self.step = game, turn, step
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+                             match: re.Match[str]) -> PanelSelect:
+        return cls(int(match["game"]), int(match["turn"]), match["step"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        values = list(self.item.values)
+        panel = Panel(service_of(interaction), self.game, user_id(interaction))
+
+        async def step() -> Reply:
+            if self.step == "discard":
+                return await panel.discard(values)
+            return await panel.choose(values[0])
+        await respond(interaction, lambda: guarded(panel, step), update=True)
+
+
+class PanelButton(discord.ui.DynamicItem[discord.ui.Button],
+                  template=rf"sk:pb:{GAME_TURN}:(?P<step>[\w.]+)"):
+    """Every button of the panel: confirm (c…), back/home (h…), cancel (x), pages of second
+    spaces (s…), a sale answer (o…), keeping every card (k)."""
+
+    def __init__(self, game: int, turn: int, step: str, label: str = "",
+                 style: discord.ButtonStyle | None = None) -> None:
+        super().__init__(discord.ui.Button(label=label or "…", custom_id=f"sk:pb:{game}:{turn}:{step}",
+                                           style=style or discord.ButtonStyle.secondary))
+        self.game, self.turn, self.step = game, turn, step
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> PanelButton:
+        return cls(int(match["game"]), int(match["turn"]), match["step"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        panel = Panel(service_of(interaction), self.game, user_id(interaction))
+        await respond(interaction, lambda: guarded(panel, lambda: self.press(panel)), update=True)
+
+    async def press(self, panel: Panel) -> Reply:
+        step = self.step
+        if step.startswith("c"):
+            return await panel.confirm(step[1:], self.turn)
+        if step.startswith("h"):
+            return await panel.home(page=int(step[1:] or 0))
+        if step.startswith("s"):
+            family, first, page = step[1:].split(".")
+            return await panel.choose(f"e{family}.{first}", page=int(page))
+        if step.startswith("o"):
+            card, sell = step[1:].split(".")
+            return await panel.sale(int(card), sell == "1")
+        if step == "k":
+            return await panel.discard([])
+        return Reply("Cancelled; nothing was done. Press Play your turn again when you are ready.")
+
+
+async def guarded(panel: Panel, step: Any) -> Reply:
+    """A refused step keeps the panel usable: the refusal, then the panel as it is now."""
+    try:
+        return await step()
+    except ServiceError as err:
+        try:
+            return await panel.home(note=f"⚠️ {err}")
+        except ServiceError:
+            return Reply(f"⚠️ {err}")
+
+
+def confirm_view(game: int, turn: int, value: str, confirm: str = "Confirm") -> discord.ui.View:
+    view = discord.ui.View(timeout=None)
+    view.add_item(PanelButton(game, turn, f"c{value}", confirm, discord.ButtonStyle.success))
+    view.add_item(PanelButton(game, turn, "h0", "Back"))
+    view.add_item(PanelButton(game, turn, "x", "Cancel"))
+    return view
+
+
+def add_offer_buttons(view: discord.ui.View, game: int, turn: int, offers: list[int]) -> None:
+    for card in offers[:2]:
+        view.add_item(PanelButton(game, turn, f"o{card}.1", f"Sell card {card} for 3", discord.ButtonStyle.success))
+        view.add_item(PanelButton(game, turn, f"o{card}.0", f"Keep card {card}"))
+
+
+def add_page_buttons(view: discord.ui.View, game: int, turn: int, page: int, pages: int, prefix: str) -> None:
+    def step(number: int) -> str:
+        return f"{prefix}{number}"
+    if page > 0:
+        view.add_item(PanelButton(game, turn, step(page - 1), "◀ Previous places"))
+    if page < pages - 1:
+        view.add_item(PanelButton(game, turn, step(page + 1), "More places ▶"))
+
+
+# ----- private decisions outside the panel (direct messages, /hand) -----------------------
+
+def decision_view(game: int, hand: dict[str, Any], board: Board) -> discord.ui.View | None:
+    """Sell/keep buttons for open offers and the discard menu, where no panel is open."""
+    view = discord.ui.View(timeout=None)
+    for decision in hand["decisions"]:
+        if decision["for"] == "sale":
+            view.add_item(SaleButton(game, decision["card"], True))
+            view.add_item(SaleButton(game, decision["card"], False))
+    for decision in hand["decisions"]:
+        if decision["for"] == "discard":
+            menu = Menu("Cards to discard…", tuple(discard_choices(board, hand["hand"])))
+            view.add_item(DiscardSelect(game, menu, max(1, decision["least"]), decision["most"]))
+            if decision["least"] == 0:
+                view.add_item(KeepAllButton(game))
+    return view if view.children else None
+
+
+class SaleButton(discord.ui.DynamicItem[discord.ui.Button],
+                 template=r"sk:s:(?P<game>\d+):(?P<card>\d+):(?P<sell>[01])"):
+    def __init__(self, game: int, card: int, sell: bool) -> None:
+        label = f"Sell card {card} for 3 Dirham" if sell else f"Keep card {card}"
+        style = discord.ButtonStyle.success if sell else discord.ButtonStyle.secondary
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"sk:s:{game}:{card}:{int(sell)}"))
+        self.game, self.card, self.sell = game, card, sell
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> SaleButton:
+        return cls(int(match["game"]), int(match["card"]), match["sell"] == "1")
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async def decide() -> Reply:
+            return await Panel(service_of(interaction), self.game, user_id(interaction)).sale(self.card, self.sell)
+        await respond(interaction, decide, update=True)
+
+
+class DiscardSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"sk:d:(?P<game>\d+)"):
+    def __init__(self, game: int, menu: Menu | None = None, least: int = 1, most: int = 1) -> None:
+        choices = menu.choices if menu else (Choice("-", "-"),)
+        options = [discord.SelectOption(label=c.label[:100], value=c.value) for c in choices]
+        super().__init__(discord.ui.Select(custom_id=f"sk:d:{game}", placeholder="Cards to discard…",
+                                           options=options, min_values=min(least, len(options)),
+                                           max_values=min(most, len(options))))
+        self.game = game
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+                             match: re.Match[str]) -> DiscardSelect:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        cards = list(self.item.values)
+        await respond(interaction, lambda: Panel(service_of(interaction), self.game,
+                                                 user_id(interaction)).discard(cards), update=True)
+
+
+class KeepAllButton(discord.ui.DynamicItem[discord.ui.Button], template=r"sk:dk:(?P<game>\d+)"):
+    def __init__(self, game: int) -> None:
+        super().__init__(discord.ui.Button(label="Keep every card", style=discord.ButtonStyle.secondary,
+                                           custom_id=f"sk:dk:{game}"))
+        self.game = game
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> KeepAllButton:
+        return cls(int(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await respond(interaction, lambda: Panel(service_of(interaction), self.game,
+                                                 user_id(interaction)).discard([]), update=True)
+
+
+DYNAMIC_ITEMS = (PlayButton, BoardButton, PanelSelect, PanelButton, SaleButton, DiscardSelect, KeepAllButton)

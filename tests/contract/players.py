@@ -1,0 +1,177 @@
+"""Playing through the stand-in as people would: slash commands, or the turn panel's
+buttons and menus (counting the taps), plus what a test checks of the public requests."""
+
+from __future__ import annotations
+
+import json
+import re
+from typing import Any
+
+from bot.app import SamarkandBot
+from bot.engine import Discard, Expand, Marry, SaleDecision, state_from_json
+from tests.contract.fake_discord import CHANNEL_ID, Captured, FakeDiscord, components_of
+
+ANN, BOB, CYD = ("100000000000000011", "Ann"), ("100000000000000012", "Bob"), ("100000000000000013", "Cyd")
+USERS = {u[0]: u for u in (ANN, BOB, CYD)}
+PRIVATE_CARD = re.compile(r"\(\d+, [A-P]\d\)")  # how a card in a hand is named: Silk (31, P3)
+PRIVATE_WORDS = ("You drew", "You kept", "You hold", "You discarded", "You may sell", "chance to sell")
+
+
+def public_requests(fake: FakeDiscord) -> list[Captured]:
+    dms = set(fake.dm_channels.values())
+    out = []
+    for r in fake.requests:
+        if r.method not in ("POST", "PATCH") or r.body is None or r.ephemeral:
+            continue
+        if r.path.startswith("/channels/") and r.path.split("/")[2] in dms:
+            continue
+        if r.path.startswith("/webhooks/"):
+            continue  # follow-ups and panel edits answer one user's interaction: private
+        if r.path.startswith(("/channels/", "/interactions/")):
+            out.append(r)
+    return out
+
+
+def assert_no_secret_in_public(fake: FakeDiscord) -> None:
+    for r in public_requests(fake):
+        text = json.dumps(r.body, ensure_ascii=False)
+        assert not PRIVATE_CARD.search(text), text[:500]
+        assert not any(word in text for word in PRIVATE_WORDS), text[:500]
+
+
+def turn_messages(fake: FakeDiscord, channel: str = CHANNEL_ID) -> list[Captured]:
+    return [r for r in public_requests(fake) if r.method == "POST" and r.path == f"/channels/{channel}/messages"
+            and r.status == 200 and r.files]
+
+
+async def open_game(fake: FakeDiscord, channel: str = CHANNEL_ID) -> None:
+    await fake.interact(fake.command(ANN, "new", channel=channel))
+    await fake.interact(fake.command(BOB, "join", channel=channel))
+    message, custom_id = fake.find("sk:j:", channel)
+    await fake.interact(fake.click(CYD, message, custom_id))
+    sent = await fake.interact(fake.command(ANN, "start", channel=channel))
+    assert any("The game begins! Seat order:" in json.dumps(r.body) for r in sent)
+
+
+async def current(bot: SamarkandBot, channel: str = CHANNEL_ID):
+    row = await bot.service.store.latest_game(channel)
+    return row, state_from_json(row.state)
+
+
+def content_of(sent: list[Captured]) -> str:
+    return "\n".join(json.dumps(r.body, ensure_ascii=False) for r in sent if r.body)
+
+
+async def by_command(fake: FakeDiscord, bot: SamarkandBot, user, action, channel: str = CHANNEL_ID) -> list[Captured]:
+    board = bot.service.board
+    match action:
+        case Marry(family):
+            return await fake.interact(fake.command(user, "marry", {"family": board.families[family].name},
+                                                    channel=channel))
+        case Expand(family, spaces):
+            options = {"family": board.families[family].name, "space": board.spaces[spaces[0]].label}
+            if len(spaces) == 2:
+                options["space2"] = board.spaces[spaces[1]].label
+            return await fake.interact(fake.command(user, "expand", options, channel=channel))
+        case Discard(cards):
+            options = {"cards": ", ".join(str(c) for c in cards)} if cards else {}
+            return await fake.interact(fake.command(user, "discard", options, channel=channel))
+        case SaleDecision(card, sell):
+            return await fake.interact(fake.command(user, "sell" if sell else "keep", {"card": str(card)},
+                                                    channel=channel))
+    raise AssertionError(action)
+
+
+class Panel:
+    """One player's taps on the turn panel, from the public ping."""
+
+    def __init__(self, fake: FakeDiscord, user: tuple[str, str], game: int) -> None:
+        self.fake, self.user, self.game = fake, user, game
+        self.taps = 0
+        self.sent: list[Captured] = []
+        self.message: dict[str, Any] | None = None
+
+    async def tap(self, message: dict[str, Any], custom_id: str, values: list[str] | None = None) -> None:
+        self.taps += 1
+        self.sent += await self.fake.interact(self.fake.click(self.user, message, custom_id, values))
+
+    async def open(self, channel: str = CHANNEL_ID) -> None:
+        message, custom_id = self.fake.find(f"sk:play:{self.game}:", channel)
+        await self.tap(message, custom_id)
+
+    def _newest_panel(self) -> dict[str, Any] | None:
+        for message in reversed(list(self.fake.messages.values())):
+            if any(c.get("custom_id", "").startswith((f"sk:ps:{self.game}:", f"sk:pb:{self.game}:"))
+                   for c in components_of(message)):
+                return message
+        return None
+
+    def component(self, predicate) -> dict[str, Any] | None:
+        self.message = self._newest_panel()
+        return next((c for c in components_of(self.message or {}) if predicate(c)), None)
+
+    async def choose(self, value: str) -> None:
+        """Pick ``value`` in whichever menu of the panel holds it, turning pages if needed."""
+        for _ in range(20):
+            select = self.component(lambda c: any(o["value"] == value for o in c.get("options", [])))
+            if select and self.message:
+                await self.tap(self.message, select["custom_id"], [value])
+                return
+            more = self.component(lambda c: "More places" in (c.get("label") or ""))
+            assert more, f"{value} is in no menu of the panel: {json.dumps(self.message)[:1500]}"
+            await self.tap(self.message, more["custom_id"])
+        raise AssertionError(f"{value} not found after 20 pages")
+
+    async def press(self, step: str) -> None:
+        button = self.component(lambda c: c.get("custom_id", "").endswith(f":{step}"))
+        assert button, f"no button {step} on the panel"
+        await self.tap(self.message, button["custom_id"])
+
+    async def answer_offer(self, card: int, sell: bool) -> None:
+        """One tap on the newest Sell/Keep button: in the offer's DM, or on the panel the
+        holder has open after their own move; else the panel is opened first."""
+        dm_button, panel_button = f"sk:s:{self.game}:{card}:{int(sell)}", f":o{card}.{int(sell)}"
+        for message in reversed(list(self.fake.messages.values())):
+            for component in components_of(message):
+                custom_id = component.get("custom_id", "")
+                if custom_id == dm_button or (custom_id.startswith(f"sk:pb:{self.game}:")
+                                              and custom_id.endswith(panel_button)):
+                    await self.tap(message, custom_id)
+                    return
+        await self.open()
+        await self.press(f"o{card}.{int(sell)}")
+
+    async def discard(self, cards: tuple[int, ...], turn: int) -> None:
+        if not self.component(lambda c: c.get("custom_id", "").endswith(f":{turn}:discard")):
+            await self.open()  # the marriage was made by command: the panel shows the discard
+        if cards:
+            select = self.component(lambda c: c.get("custom_id", "").endswith(":discard"))
+            assert select, "no discard menu"
+            await self.tap(self.message, select["custom_id"], [str(c) for c in cards])
+        else:
+            await self.press("k")
+
+
+async def by_buttons(fake: FakeDiscord, bot: SamarkandBot, user, action, singles: dict) -> Panel:
+    """The same action through the turn panel; returns the panel with its tap count."""
+    row, state = await current(bot)
+    panel = Panel(fake, user, row.id)
+    match action:
+        case Marry(family):
+            await panel.open()
+            await panel.choose(f"m{family}")
+            await panel.press(f"cm{family}")
+        case Expand(family, spaces):
+            first, *rest = spaces if spaces[0] in singles.get(family, []) else spaces[::-1]
+            await panel.open()
+            await panel.choose(f"e{family}.{first}")
+            if rest:
+                await panel.choose(f"e{family}.{first}.{rest[0]}")
+                await panel.press(f"ce{family}.{first}.{rest[0]}")
+            else:
+                await panel.press(f"ce{family}.{first}")
+        case Discard(cards):
+            await panel.discard(cards, state.turn)
+        case SaleDecision(card, sell):
+            await panel.answer_offer(card, sell)
+    return panel

@@ -1,0 +1,59 @@
+"""Games saved by the first version (state format 1, before the revised R6.5) keep working."""
+
+import json
+import random
+import sqlite3
+from pathlib import Path
+
+import pytest
+
+from bot.engine import action_from_dict, awaiting, replay, state_from_json, state_to_json
+from bot.migrations import MIGRATIONS
+from bot.service import GameService
+from bot.store import NewerDatabase, Store
+from tests.service.conftest import play_randomly
+
+SAVED = Path(__file__).resolve().parents[1] / "data" / "store-v2-format1.sql"
+
+
+@pytest.fixture
+def old_file(tmp_path) -> Path:
+    path = tmp_path / "old.sqlite3"
+    with sqlite3.connect(path) as db:
+        db.executescript(SAVED.read_text(encoding="utf-8"))
+    return path
+
+
+@pytest.mark.rule("R6.5")
+async def test_a_game_held_by_a_sale_offer_moves_on_with_the_offer_still_open(old_file, clock):
+    with sqlite3.connect(old_file) as db:
+        (old,) = db.execute("SELECT state FROM games WHERE channel_id = 'chan-open'").fetchone()
+    assert '"format":1' in old and '"kind":"sale"' in old
+    held = json.loads(old)
+    store = await Store.open(old_file)
+    assert await store.schema_version() == len(MIGRATIONS)
+    row = await store.live_game("chan-open")
+    state = state_from_json(row.state)
+    [offer] = state.offers
+    assert (offer.player, offer.card) == (held["pending"][0]["player"], held["pending"][0]["card"])
+    assert not state.pending and state.turn == held["turn"] + 1
+    assert awaiting(state)[0].player == (held["active"] + 1) % len(state.players)
+    assert offer.card in state.players[offer.player].hand
+    log = [(e.seat, action_from_dict(e.action)) for e in await store.log(row.id)]
+    assert state_to_json(replay([s["name"] for s in row.seats], row.seed, log)) == row.state
+    assert [n.key for n in await store.news(row.id)] == [f"{state.turn}:play"]  # a fresh turn message
+    finished = await store.latest_game("chan-over")
+    assert state_from_json(finished.state).over
+    service = GameService(store, clock)
+    await play_randomly(service, random.Random(1), channel="chan-open")
+    assert (await store.latest_game("chan-open")).status == "over"
+    await store.close()
+
+
+async def test_the_bot_refuses_a_database_newer_than_itself(tmp_path):
+    path = tmp_path / "newer.sqlite3"
+    await (await Store.open(path)).close()
+    with sqlite3.connect(path) as db:
+        db.execute(f"PRAGMA user_version={len(MIGRATIONS) + 1}")
+    with pytest.raises(NewerDatabase, match="newer than this bot"):
+        await Store.open(path)

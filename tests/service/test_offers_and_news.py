@@ -1,0 +1,94 @@
+"""Revised R6.5 through the service, and the news outbox the channel is told from: one
+message per turn, nothing public when an offer opens or closes unanswered."""
+
+import pytest
+
+from bot.engine import Expand, Marry, SaleDecision, state_from_json, view
+from tests.engine.helpers import fam, sp
+from tests.service.conftest import CHANNEL
+from tests.service.test_time_and_orders import rig, started, tigris_route_and_holder
+
+
+async def announce_all(service) -> list:
+    """Play the announcer: take every due announcement and mark it posted."""
+    made = []
+    for game_id in await service.unannounced():
+        announcement = await service.announcement(game_id)
+        if announcement:
+            await service.announced(announcement, f"message-{len(made)}")
+            made.append(announcement)
+    return made
+
+
+@pytest.mark.rule("R6.5")
+async def test_an_offer_changes_nothing_public_and_its_answer_moves_no_clock(service, clock):
+    row = await started(service, humans=3)
+    await announce_all(service)
+    await rig(service, tigris_route_and_holder(2))
+    await service.act(CHANNEL, row.seats[0]["user"], Expand(fam("Tigris"), (sp("D7"),)))
+    after_move = await service.store.live_game(CHANNEL)
+    [announcement] = await announce_all(service)
+    assert announcement.mentions == [row.seats[1]["user"]]  # the next player, as if nobody held it
+    clock.advance(2)
+    report = await service.act(CHANNEL, row.seats[2]["user"], SaleDecision(8, False))
+    assert report.public == [] and report.mentions == [row.seats[1]["user"]]
+    answered = await service.store.live_game(CHANNEL)
+    assert answered.waiting_since == after_move.waiting_since and answered.reminded_at == after_move.reminded_at
+    assert await announce_all(service) == []
+    assert view(state_from_json(answered.state)) == view(state_from_json(after_move.state))
+
+
+@pytest.mark.rule("R6.5")
+async def test_offer_reminders_and_time_outs_are_private(service, clock):
+    row = await started(service, humans=3)
+    await rig(service, tigris_route_and_holder(2))
+    await service.act(CHANNEL, row.seats[0]["user"], Expand(fam("Tigris"), (sp("D7"),)))
+    clock.advance(6.1)
+    [reminder] = (await service.tick()).reminders
+    holder, waiting = row.seats[2]["user"], row.seats[1]["user"]
+    assert reminder.mentions == [waiting] and list(reminder.private) == [holder]
+    assert "Frankincense" in reminder.private[holder][0]
+    clock.advance(18)
+    [change] = (await service.tick()).changes  # the turn timed out too: the offer opened with it
+    assert [line for line in change.public if "Frankincense" in line or row.seats[2]["name"] in line] == []
+    assert change.private[holder] == ["You kept Frankincense (8, D7)."]
+    state = state_from_json((await service.store.live_game(CHANNEL)).state)
+    assert not state.offers and 8 in state.players[2].hand
+
+
+async def test_a_turn_is_announced_once_and_a_pending_discard_posts_nothing(service):
+    row = await started(service)
+    [opening] = await announce_all(service)
+    assert opening.key == "1:play" and any("The game begins" in line for line in opening.lines)
+    first = row.seats[0]["user"]
+    await service.act(CHANNEL, first, Marry(fam("Levant")))
+    assert await announce_all(service) == []  # the discard is pending: same turn, no second ping
+    await service.discard(CHANNEL, first, [])
+    [turn_two] = await announce_all(service)
+    assert turn_two.key == "2:play" and turn_two.previous_message == "message-0"
+    assert any("married into the Levant family" in line for line in turn_two.lines)
+    assert any("kept every card" in line for line in turn_two.lines)
+    assert turn_two.mentions == [row.seats[1]["user"]]
+
+
+async def test_a_failed_send_is_retried_with_backoff(service, clock):
+    row = await started(service)
+    assert await service.unannounced() == [row.id]
+    assert await service.announce_later(row.id) == 60
+    assert await service.unannounced() == []
+    clock.advance(61 / 3600)
+    assert await service.unannounced() == [row.id]
+    assert await service.announce_later(row.id) == 120  # doubling
+
+
+async def test_a_lost_channel_pauses_its_game_until_it_works_again(service, clock):
+    row = await started(service)
+    await service.channel_lost(row.id, "missing access")
+    assert await service.unannounced() == [] and await service.announcement(row.id) is None
+    clock.advance(50)
+    tick = await service.tick()
+    assert tick.changes == [] and tick.reminders == []  # costs nothing, never times out
+    assert await service.channel_works(CHANNEL)
+    resumed = await service.store.live_game(CHANNEL)
+    assert not resumed.paused_at and resumed.waiting_since == pytest.approx(row.waiting_since + 50 * 3600)
+    assert await service.unannounced() == [row.id]
