@@ -1,6 +1,7 @@
-"""Pillow drawing of public views into PNG bytes. Imports only the engine's types."""
+"""Pillow drawing of public views into PNG and GIF bytes. Imports only the engine's types."""
 
-from rendering.board_image import draw_board, render_board
-from rendering.layout import slot_centre, space_centre
+from rendering.board_image import render_board
+from rendering.lastturn import LastTurn
+from rendering.words import WORDS, Words
 
-__all__ = ["draw_board", "render_board", "slot_centre", "space_centre"]
+__all__ = ["WORDS", "LastTurn", "Words", "render_board"]
