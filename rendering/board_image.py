@@ -14,7 +14,16 @@ from rendering.encode import encode_png
 from rendering.geometry import MapGeometry
 from rendering.hexmap import draw_pieces, map_window
 from rendering.lastturn import LastTurn
-from rendering.panels import Sizes, card_height, draw_domain, draw_meetings, draw_player_card, headline, meetings_size
+from rendering.panels import (
+    Sizes,
+    card_height,
+    draw_domain,
+    draw_meetings,
+    draw_player_card,
+    fit,
+    headline,
+    meetings_size,
+)
 from rendering.style import BACKGROUND, INK
 from rendering.words import WORDS, Words
 
@@ -23,6 +32,7 @@ MARGIN = 16
 BAND = 200               # height of the family domains above and below the map
 CELL = 30                # a cell of the meetings half grid
 CARD_GAP = 12
+COLUMNS = 3              # players' cards per row
 SIZES = Sizes(small=16, normal=19, large=22, title=30, sign=11)
 SHOWN_WIDTH = 1100       # the width the full board must be readable at
 
@@ -53,9 +63,25 @@ def map_origin(board: Board) -> tuple[int, int]:
     return MARGIN, _header_height() + BAND
 
 
-def render_board(board: Board, public: dict[str, Any], last_turn: LastTurn | None = None,
-                 words: Words = WORDS) -> bytes:
-    """PNG bytes of the full board as everyone may see it (``public`` = ``view(state)``)."""
+def _panel_top(board: Board) -> int:
+    return map_origin(board)[1] + geometry(board).height + BAND + MARGIN
+
+
+def _cards_width(board: Board) -> int:
+    return geometry(board).width - meetings_size(board, CELL, SIZES)[0] - 2 * CARD_GAP
+
+
+def meetings_at(board: Board) -> tuple[int, int]:
+    """Where the meetings half grid is drawn: right of the players' cards."""
+    return MARGIN + _cards_width(board) + 2 * CARD_GAP, _panel_top(board)
+
+
+def render_board(board: Board, public: dict[str, Any], names: list[str] | None = None,
+                 last_turn: LastTurn | None = None, words: Words = WORDS) -> bytes:
+    """PNG bytes of the full board as everyone may see it (``public`` = ``view(state)``);
+    ``names`` (by seat) replace the view's player names if given."""
+    if names is not None:
+        public = {**public, "players": [{**p, "name": n} for p, n in zip(public["players"], names, strict=True)]}
     return encode_png(board, draw_board(board, public, last_turn, words).image)
 
 
@@ -64,12 +90,10 @@ def draw_board(board: Board, public: dict[str, Any], last_turn: LastTurn | None 
     """The full board on a canvas that records every text and piece drawn."""
     space = geometry(board)
     width = space.width + 2 * MARGIN
-    panel_top = map_origin(board)[1] + space.height + BAND + MARGIN
-    cards_width = width - 2 * MARGIN - meetings_size(board, CELL, SIZES)[0] - 2 * CARD_GAP
-    columns = 3
-    card_w = (cards_width - (columns - 1) * CARD_GAP) // columns
+    panel_top = _panel_top(board)
+    card_w = (_cards_width(board) - (COLUMNS - 1) * CARD_GAP) // COLUMNS
     card_h = card_height(public, board, card_w, SIZES, words)
-    rows = -(-len(public["players"]) // columns)
+    rows = -(-len(public["players"]) // COLUMNS)
     height = panel_top + max(rows * (card_h + CARD_GAP), meetings_size(board, CELL, SIZES)[1]) + MARGIN
     canvas = Canvas(Image.new("RGB", (width, height), BACKGROUND))
     _header(canvas, board, public, last_turn, words)
@@ -79,24 +103,25 @@ def draw_board(board: Board, public: dict[str, Any], last_turn: LastTurn | None 
     for family in board.families:
         draw_domain(canvas, board, public, family.index, domain_box(board, family.index), last_turn, SIZES, words)
     for seat in range(len(public["players"])):
-        x = MARGIN + (seat % columns) * (card_w + CARD_GAP)
-        y = panel_top + (seat // columns) * (card_h + CARD_GAP)
+        x = MARGIN + (seat % COLUMNS) * (card_w + CARD_GAP)
+        y = panel_top + (seat // COLUMNS) * (card_h + CARD_GAP)
         draw_player_card(canvas, board, public, seat, (x, y, x + card_w, y + card_h), SIZES, words)
-    draw_meetings(canvas, board, public, last_turn, (MARGIN + cards_width + 2 * CARD_GAP, panel_top), CELL,
-                  SIZES, words)
+    draw_meetings(canvas, board, public, last_turn, meetings_at(board), CELL, SIZES, words)
     return canvas
 
 
 def _header(canvas: Canvas, board: Board, public: dict[str, Any], last_turn: LastTurn | None,
             words: Words) -> None:
-    """Title and deck on the first line; who is awaited or who won, then the last turn."""
-    title, *lines = headline(board, public, last_turn, words)
+    """Title and deck on the first line; below, who is awaited or who won on the left and
+    what the last turn did on the right."""
+    title, status, *lines = headline(board, public, last_turn, words)
     right = canvas.image.width - MARGIN
     canvas.text((MARGIN, MARGIN), title, SIZES.title, INK, bold=True)
     deck = words("deck_bag" if public["bag_size"] else "deck", deck=public["deck_size"],
                  discard=public["discard_size"], bag=public["bag_size"])
     canvas.text((right, MARGIN + SIZES.title // 2), deck, SIZES.normal, INK, "rm")
     y = MARGIN + SIZES.title + 10
-    for k, line in enumerate(lines[:6]):
-        x = MARGIN if k % 2 == 0 else canvas.image.width // 2
-        canvas.text((x, y + (k // 2) * SIZES.line), line, SIZES.normal, INK, bold=k == 0)
+    middle = canvas.image.width // 2
+    canvas.text((MARGIN, y), fit(status, SIZES.large, middle - 2 * MARGIN, True), SIZES.large, INK, bold=True)
+    for k, line in enumerate(lines):
+        canvas.text((middle, y + k * SIZES.line), fit(line, SIZES.normal, right - middle), SIZES.normal, INK)

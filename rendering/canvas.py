@@ -70,12 +70,13 @@ class Canvas:
         self.draw = ImageDraw.Draw(self.image)
 
     def paste(self, other: Canvas, at: tuple[int, int]) -> None:
-        """Put ``other``'s image here at ``at``, with the items that show inside it."""
+        """Put ``other``'s image here at ``at``, with the part of each item that shows."""
         self.image.paste(other.image, at)
         width, height = other.image.size
         for item in other.items:
             if overlaps(item.box, (0, 0, width, height)):
-                left, top, right, bottom = item.box
+                left, top = max(0, item.box[0]), max(0, item.box[1])
+                right, bottom = min(width, item.box[2]), min(height, item.box[3])
                 self.items.append(Item(item.kind, (left + at[0], top + at[1], right + at[0], bottom + at[1]),
                                        item.size, item.text))
 

@@ -16,7 +16,7 @@ class MapGeometry:
     """A flat-topped hex map of ``board`` whose hexes have corner radius ``radius``.
 
     Inside a hex: the label near the top, the two camel slots side by side below the
-    middle, a goods marker between them (it is on the map only while no camel is)."""
+    middle, a goods marker under them."""
 
     board: Board
     radius: int
@@ -39,6 +39,10 @@ class MapGeometry:
     def camel_radius(self) -> float:
         return 0.27 * self.radius
 
+    @property
+    def marker_radius(self) -> float:
+        return 0.18 * self.radius
+
     def centre(self, space: int) -> tuple[float, float]:
         """The pixel centre of a space's hex (odd columns sit half a hex lower)."""
         where = self.board.spaces[space]
@@ -52,10 +56,10 @@ class MapGeometry:
         x, y = self.centre(space)
         return x + (-0.4 if slot == 0 else 0.4) * self.radius, y + 0.15 * self.radius
 
-    def middle(self, space: int) -> tuple[float, float]:
-        """Between the slots: a goods marker, or a target's number."""
+    def marker(self, space: int) -> tuple[float, float]:
+        """Below the slots: a goods marker still on the map."""
         x, y = self.centre(space)
-        return x, y + 0.15 * self.radius
+        return x, y + 0.64 * self.radius
 
     def label_xy(self, space: int) -> tuple[float, float]:
         x, y = self.centre(space)

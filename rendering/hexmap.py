@@ -59,7 +59,7 @@ def _sea_name(geometry: MapGeometry, canvas: Canvas, sea: str) -> None:
     no such place stays unnamed (the name is only scenery)."""
     size = geometry.text_size
     line_height = round(size * 1.1)
-    taken = [item.box for item in canvas.items] + _all_slot_boxes(geometry)
+    taken = [item.box for item in canvas.items] + _piece_places(geometry)
     for space in (s.index for s in geometry.board.spaces if s.sea == sea):
         x, y = geometry.centre(space)
         for lines, dy in product((sea.split(" "), [sea]), (0.72, 0.87, 0.6)):
@@ -76,14 +76,15 @@ def _line_box(x: float, top: float, text: str, size: int) -> Box:
     return int(x + left), int(top + upper), int(x + right), int(top + lower)
 
 
-def _all_slot_boxes(geometry: MapGeometry) -> list[Box]:
-    reach = int(geometry.camel_radius * 1.15) + 2
-    boxes = []
-    for space in geometry.board.spaces:
-        for slot in (0, 1):
-            x, y = geometry.slot(space.index, slot)
-            boxes.append((int(x) - reach, int(y) - reach, int(x) + reach, int(y) + reach))
-    return boxes
+def _piece_places(geometry: MapGeometry) -> list[Box]:
+    """Every box a camel or a goods marker could ever take."""
+    def around(centre: tuple[float, float], reach: int) -> Box:
+        return int(centre[0]) - reach, int(centre[1]) - reach, int(centre[0]) + reach, int(centre[1]) + reach
+
+    camel = int(geometry.camel_radius * 1.15) + 2
+    boxes = [around(geometry.slot(s.index, slot), camel) for s in geometry.board.spaces for slot in (0, 1)]
+    marker = int(geometry.marker_radius) + 2
+    return boxes + [around(geometry.marker(s.index), marker) for s in geometry.board.spaces if s.good]
 
 
 def draw_pieces(canvas: Canvas, geometry: MapGeometry, public: dict[str, Any], marked: Iterable[int] = (),
@@ -91,11 +92,10 @@ def draw_pieces(canvas: Canvas, geometry: MapGeometry, public: dict[str, Any], m
     """Goods markers still on the map, the outline of ``marked`` spaces (the last turn)
     and every camel; camels of ``faded`` families are drawn pale."""
     board = geometry.board
-    r = geometry.radius
     for space in marked:
         outline_space(canvas, geometry, space, LAST_TURN)
     for number in public["goods_on_map"]:
-        canvas.mark(geometry.middle(board.goods[number].space), 0.22 * r, MARKER, INK, 2)
+        canvas.mark(geometry.marker(board.goods[number].space), geometry.marker_radius, MARKER, INK, 2)
     for space, families in enumerate(public["spaces"]):
         ground = WATER if board.spaces[space].kind == "water" else GOODS_LAND if board.spaces[space].good else LAND
         for slot, family in enumerate(families):

@@ -116,28 +116,28 @@ def draw_meetings(canvas: Canvas, board: Board, public: dict[str, Any], last_tur
     """Each pair once, as a half grid: row ``a`` and column ``b`` (b < a) meet in one cell,
     filled dark green once they have met, ringed in the last turn's colour if it was now.
     Family signs stand at each row's start and above each column's top cell."""
-    left, top = at
-    count = len(board.families)
-    canvas.text((left, top), words("meetings"), sizes.large, INK, bold=True)
-    grid_left, grid_top = left + cell, top + round(sizes.large * 1.5) + cell
+    canvas.text(at, words("meetings"), sizes.large, INK, bold=True)
     met = {tuple(sorted(pair)) for pair in public["met"]}
     new = {tuple(sorted(pair)) for pair in last_turn.met} if last_turn else set()
-    for a in range(1, count):
-        y = grid_top + (a - 1) * cell
+    for a in range(1, len(board.families)):
+        left, top, _, bottom = meeting_cell(at, a, 0, cell, sizes)
         sign = board.families[a]
-        canvas.glyph(sign.glyph, (grid_left - cell / 2, y + cell / 2), sizes.sign, rgb(sign.colour))
+        canvas.glyph(sign.glyph, (left - cell / 2, (top + bottom) / 2), sizes.sign, rgb(sign.colour))
         for b in range(a):
-            x = grid_left + b * cell
-            pair = (b, a)
-            fill = GREEN if pair in met else PANEL
-            canvas.draw.rectangle((x, y, x + cell, y + cell), fill=fill, outline=HEX_EDGE)
-            if pair in new:
-                canvas.draw.rectangle((x + 2, y + 2, x + cell - 2, y + cell - 2), outline=LAST_TURN, width=4)
-    for b in range(count - 1):
-        sign = board.families[b]
-        x = grid_left + b * cell + cell / 2
-        y = grid_top + b * cell - cell / 2
-        canvas.glyph(sign.glyph, (x, y), sizes.sign, rgb(sign.colour))
+            box = meeting_cell(at, a, b, cell, sizes)
+            canvas.draw.rectangle(box, fill=GREEN if (b, a) in met else PANEL, outline=HEX_EDGE)
+            if (b, a) in new:
+                canvas.draw.rectangle((box[0] + 2, box[1] + 2, box[2] - 2, box[3] - 2), outline=LAST_TURN, width=4)
+        column = meeting_cell(at, a, a - 1, cell, sizes)
+        sign = board.families[a - 1]
+        canvas.glyph(sign.glyph, ((column[0] + column[2]) / 2, column[1] - cell / 2), sizes.sign, rgb(sign.colour))
+
+
+def meeting_cell(at: tuple[int, int], a: int, b: int, cell: int, sizes: Sizes) -> tuple[int, int, int, int]:
+    """The cell of the pair (``a``, ``b``), b < a, in the half grid drawn at ``at``."""
+    left = at[0] + cell + b * cell
+    top = at[1] + round(sizes.large * 1.5) + cell + (a - 1) * cell
+    return left, top, left + cell, top + cell
 
 
 def meetings_size(board: Board, cell: int, sizes: Sizes) -> tuple[int, int]:

@@ -39,7 +39,7 @@ ENGLISH: dict[str, Template] = {
     "hand": "hand {hand} · sold {sold}",
     "breakdown": "cards {cards} · goods {goods} · relations {relations} · money {money}",
     "card_points": "{number} {good}: {points}",
-    "target": "{number} · {space}",
+    "target": "{number} · {space}: {gains}",
     "target_marker": "goods marker {good}",
     "target_meets": "meets {family}",
     "target_card": "your card {good}",
