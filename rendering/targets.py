@@ -60,11 +60,9 @@ def draw_targets(board: Board, seat_view: dict[str, Any], targets: list[Target],
     """The map around the targets (the seat's families in colour, the others pale), a
     numbered ring where each camel would stand, and one line per target below."""
     geometry = turn_geometry(board)
-    spaces = [t.space for t in targets]
-    width = min(geometry.width, max(WIDTH, _span(geometry, spaces, 0) + 2 * geometry.radius))
-    height = min(geometry.height, max(MAP_HEIGHT, _span(geometry, spaces, 1) + 2 * geometry.radius))
-    left, top = geometry.window(spaces, width, height)
-    on_map = map_window(geometry, (left, top, left + width, top + height))
+    window = target_window(board, targets)
+    width, height = window[2] - window[0], window[3] - window[1]
+    on_map = map_window(geometry, window)
     own = set(seat_view["players"][seat_view["you"]]["tiles"])
     draw_pieces(on_map, geometry, seat_view, faded=frozenset(range(len(board.families))) - own)
     for target in targets:
@@ -81,6 +79,17 @@ def draw_targets(board: Board, seat_view: dict[str, Any], targets: list[Target],
         y = height + MARGIN + (k % rows) * SIZES.line
         canvas.text((x, y), fit(_line(board, target, words), SIZES.small, column_width - MARGIN), SIZES.small, INK)
     return canvas
+
+
+def target_window(board: Board, targets: list[Target]) -> tuple[int, int, int, int]:
+    """The part of the enlarged map shown: the turn image's window, grown (up to the whole
+    map) until every target is inside it."""
+    geometry = turn_geometry(board)
+    spaces = [t.space for t in targets]
+    width = min(geometry.width, max(WIDTH, _span(geometry, spaces, 0) + 2 * geometry.radius))
+    height = min(geometry.height, max(MAP_HEIGHT, _span(geometry, spaces, 1) + 2 * geometry.radius))
+    left, top = geometry.window(spaces, width, height)
+    return left, top, left + width, top + height
 
 
 def _span(geometry: MapGeometry, spaces: list[int], axis: int) -> int:
