@@ -74,9 +74,12 @@ def report(label: str, state: GameState, events: list[Event]) -> None:
     board, public, turn = state.board, view(state), LastTurn.from_events(events)
     full = draw_board(board, public, turn).image
     inline = draw_turn(board, public, turn).image
+    def board_png() -> bytes:
+        return render_board(board, public, last_turn=turn)
+
     print(f"\n{label}")
-    print(f"  full board {full.width}x{full.height}, PNG {len(render_board(board, public, last_turn=turn)):,} bytes")
-    print(f"    render (draw + encode)             {figures(timed(lambda: render_board(board, public, last_turn=turn)))}")
+    print(f"  full board {full.width}x{full.height}, PNG {len(board_png()):,} bytes")
+    print(f"    render (draw + encode)             {figures(timed(board_png))}")
     print(f"    floor: encode alone, palette PNG   {figures(timed(lambda: encode_png(board, full)))}")
     print(f"    encode alone, RGB PNG (level 1)    {figures(timed(lambda: encode_rgb(full), runs=10))}")
     print(f"  turn image {inline.width}x{inline.height}, PNG {len(render_turn(board, public, turn)):,} bytes")
