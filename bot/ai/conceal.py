@@ -11,10 +11,13 @@ def conceal(state: GameState, seat: int, rng: random.Random) -> GameState:
     """A copy consistent with everything ``seat`` knows and random in everything else.
 
     The other hands (sizes kept), the discard pile (size kept), the deck order, the bag
-    order and the engine's generator are re-dealt. Cards under another seat's open sale
-    offer stay with that seat, since the offer itself says where the card is.
+    order and the engine's generator are re-dealt. Other seats' private sale offers are
+    unknown (R6.5): the copy has none. A sale decision that visibly holds the game up
+    (``sales: at once``, or the final turn's offers) says where its card is, so that card
+    stays with its holder.
     """
     copy = state.clone()
+    copy.offers = [d for d in copy.offers if d.player == seat]
     pinned = {d.card for d in copy.pending if d.kind == "sale" and d.player != seat}
     others = [p for i, p in enumerate(copy.players) if i != seat]
     # Sorted first, so the copy depends only on what the seat knows and on ``rng``.

@@ -30,8 +30,8 @@ class RandomPlayer:
 
 
 def decide_open(state: GameState, seat: int) -> Action | None:
-    """The greedy answer to an open decision (discard or sale), or None on a turn."""
-    for decision in state.pending:
+    """The greedy answer to an open decision or sale offer of the seat, or None if it has none."""
+    for decision in state.offers + state.pending:
         if decision.player != seat:
             continue
         reach = reachable(state, seat)

@@ -41,11 +41,17 @@ from bot.engine.view import view
 
 def awaiting(state: GameState) -> list[Decision]:
     """Whose input the game waits for, and for what: the open decisions, or else the
-    active seat's turn (a Decision of kind "turn"). Full state: holders of sale offers
-    appear here, so never show this list in public; use ``view`` for that."""
+    active seat's turn (a Decision of kind "turn"). Private sale offers hold nothing up
+    (R6.5) and are not listed: see ``open_offers``. Full state: with ``sales_at_once`` or
+    at the end, holders of sale offers appear here, so never show this list in public."""
     if state.over:
         return []
     return [d.clone() for d in state.pending] or [Decision("turn", state.active)]
+
+
+def open_offers(state: GameState) -> list[Decision]:
+    """The open private sale offers (R6.5): secret, for routing prompts to their holders."""
+    return [d.clone() for d in state.offers]
 
 
 __all__ = [
@@ -53,6 +59,6 @@ __all__ = [
     "Kind", "Marry", "Player", "RuleError", "SaleDecision", "ScoreLine", "action_from_dict",
     "action_to_dict", "apply_action", "awaiting", "can_take_turn", "card_points",
     "default_board", "end_reason", "expansions", "frontier", "legal_actions", "load_board",
-    "new_game", "public", "replay", "score", "state_from_dict", "state_from_json",
+    "new_game", "open_offers", "public", "replay", "score", "state_from_dict", "state_from_json",
     "state_to_dict", "state_to_json", "view", "visible_to", "winners",
 ]

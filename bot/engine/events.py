@@ -26,6 +26,7 @@ class Kind(StrEnum):
     SALE_OFFER = "sale_offer"          # private: player, card
     CARD_SOLD = "card_sold"            # player, card, amount
     CARD_KEPT = "card_kept"            # private: player, card
+    OFFER_CLOSED = "offer_closed"      # private: player, card, reason (acted, second camel, game over): kept
     MEETING = "meeting"                # active, inactive, space, paid {seat: amount}
     MARKER_TAKEN = "marker_taken"      # player, family, green
     PASSED = "passed"                  # player (R3.2)

@@ -24,6 +24,8 @@ def check_turn(state: GameState, seat: int) -> None:
     own = [d for d in state.pending if d.player == seat]
     if own:
         raise RuleError("R3.3", f"first settle your open decision ({_describe(state, own[0])})")
+    if state.settling:
+        raise RuleError("R8.1", "the game is over; the final turn's sale offers are being answered (R6.5)")
     if state.pending:
         raise RuleError("R3.3", "the current turn is still being completed; wait for it to end")
     if seat != state.active:
@@ -120,7 +122,7 @@ def check_discard(state: GameState, seat: int, cards: tuple[int, ...]) -> Decisi
 
 def check_sale(state: GameState, seat: int, card: int) -> Decision:
     check_seat(state, seat)
-    for decision in state.pending:
+    for decision in state.offers + state.pending:
         if decision.kind == "sale" and decision.player == seat and decision.card == card:
             return decision
     raise RuleError("R6.2", f"card {card} is not on offer to you; a card can be sold only when "
@@ -195,29 +197,32 @@ def marriages(state: GameState, seat: int) -> list[Marry]:
 
 
 def can_take_turn(state: GameState, seat: int) -> bool:
-    """Whether the seat has any legal Marry or Expand (R3.2)."""
+    """Whether the seat has any legal Marry or Expand (R3.2). Judged from public facts only:
+    counting the money of a private sale offer would show that the seat holds one (R6.5)."""
     if marriages(state, seat):
         return True
     return any(state.camels_left[f] > 0 and frontier(state, f) for f in set(state.players[seat].tiles))
 
 
 def legal_actions(state: GameState, seat: int) -> list[Action]:
-    """Every action the seat may take now; empty if the game waits for someone else."""
+    """Every action the seat may take now: its open sale offers at any moment (R6.5), then
+    its open decisions, or its turn's Marry and Expand. Empty if nothing is up to the seat."""
     if state.over or not 0 <= seat < len(state.players):
         return []
+    actions = _decision_actions(state.offers, state, seat)
     if state.pending:
-        return _decision_actions(state, seat)
+        return actions + _decision_actions(state.pending, state, seat)
     if seat != state.active:
-        return []
-    actions: list[Action] = list(marriages(state, seat))
+        return actions
+    actions.extend(marriages(state, seat))
     for family in sorted(set(state.players[seat].tiles)):
         actions.extend(expansions(state, family))
     return actions
 
 
-def _decision_actions(state: GameState, seat: int) -> list[Action]:
+def _decision_actions(decisions: list[Decision], state: GameState, seat: int) -> list[Action]:
     actions: list[Action] = []
-    for decision in state.pending:
+    for decision in decisions:
         if decision.player != seat:
             continue
         if decision.kind == "sale":

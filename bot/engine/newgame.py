@@ -11,10 +11,12 @@ from bot.engine.turn import start_play
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 
 
-def new_game(names: list[str], seed: int, board: Board | None = None) -> tuple[GameState, list[Event]]:
+def new_game(names: list[str], seed: int, board: Board | None = None,
+             sales_at_once: bool = False) -> tuple[GameState, list[Event]]:
     """A fresh game for 2-5 players, seated in a random order (R2.7); returns the state and
     the events that open it (the first turn). The seating depends on the set of names and
-    the seed only, so a replay may list the names in any order."""
+    the seed only, so a replay may list the names in any order. ``sales_at_once`` is the
+    table setting of R6.5 under which sale offers hold the turn up."""
     board = board or default_board()
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise ValueError(f"Samarkand is for {MIN_PLAYERS}-{MAX_PLAYERS} players, not {len(names)}")
@@ -44,7 +46,8 @@ def new_game(names: list[str], seed: int, board: Board | None = None) -> tuple[G
         stack=[rules.relationship_markers_per_family for _ in families],
         met=[], deck=deck, discard=[],
         bag=[f for f in families for _ in range(rules.tiles_per_family - tiles)],
-        removed_tiles=[], active=0, turn=1, pending=[], passes=0, over=False, end_reason="",
+        removed_tiles=[], active=0, turn=1, pending=[], offers=[], sales_at_once=sales_at_once,
+        passes=0, over=False, end_reason="",
         rng=state_rng, bank_in=0, bank_out=0, last_placed=[],
     )
     return state, start_play(state)

@@ -12,9 +12,9 @@ from bot.engine.turn import apply_action
 
 
 def replay(names: list[str], seed: int, log: Iterable[tuple[int, Action]],
-           board: Board | None = None) -> GameState:
+           board: Board | None = None, sales_at_once: bool = False) -> GameState:
     """The state after applying ``log`` (seat, action) to ``new_game(names, seed)``."""
-    state, _ = new_game(names, seed, board)
+    state, _ = new_game(names, seed, board, sales_at_once)
     for seat, action in log:
         apply_action(state, seat, action)
     return state

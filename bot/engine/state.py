@@ -14,7 +14,7 @@ from typing import Any
 from bot.engine.board import Board, default_board
 
 EMPTY = -1  # an empty camel slot
-FORMAT = 1  # the JSON layout's version
+FORMAT = 2  # the JSON layout's version (2: private sale offers, revised R6.5)
 
 
 @dataclass(slots=True)
@@ -43,9 +43,10 @@ class Decision:
     least: int = 0        # discard: fewest cards to discard
     most: int = 0         # discard: most cards to discard
     drawn: list[int] = field(default_factory=list)  # discard: the cards just drawn (private)
+    turn: int = 0         # sale: the turn that opened the offer (R6.5: the final turn's are answered)
 
     def clone(self) -> Decision:
-        return Decision(self.kind, self.player, self.card, self.least, self.most, self.drawn[:])
+        return Decision(self.kind, self.player, self.card, self.least, self.most, self.drawn[:], self.turn)
 
 
 @dataclass(slots=True)
@@ -65,7 +66,9 @@ class GameState:
     removed_tiles: list[int]   # 2 players: tiles removed from the game, face up (R4.6)
     active: int
     turn: int
-    pending: list[Decision]
+    pending: list[Decision]    # decisions that hold the game up: discards; sales with sales_at_once or at the end
+    offers: list[Decision]     # open private sale offers that hold nothing up (R6.5); secret
+    sales_at_once: bool        # the table's literal timing (R6.5 "sales: at once"): offers go to pending
     passes: int                # consecutive automatic passes (R3.2)
     over: bool
     end_reason: str
@@ -81,8 +84,8 @@ class GameState:
             self.treasury[:], self.camels_left[:], self.tiles_left[:], self.stack[:],
             [pair[:] for pair in self.met], self.deck[:], self.discard[:], self.bag[:],
             self.removed_tiles[:], self.active, self.turn, [d.clone() for d in self.pending],
-            self.passes, self.over, self.end_reason, self.rng, self.bank_in, self.bank_out,
-            self.last_placed[:],
+            [d.clone() for d in self.offers], self.sales_at_once, self.passes, self.over, self.end_reason,
+            self.rng, self.bank_in, self.bank_out, self.last_placed[:],
         )
 
     def occupants(self, space: int) -> list[int]:
@@ -99,10 +102,16 @@ class GameState:
     def hand_limit(self) -> int:
         return self.board.rules.hand_limit[len(self.players)]
 
+    @property
+    def settling(self) -> bool:
+        """The game has ended (R8) but offers its final turn opened are still open (R6.5)."""
+        return bool(self.end_reason) and not self.over
+
 
 _SCALARS = ("seed", "camels", "treasury", "camels_left", "tiles_left", "stack", "met", "deck",
             "discard", "bag", "removed_tiles", "active", "turn", "passes", "over", "end_reason",
-            "rng", "bank_in", "bank_out", "last_placed")
+            "rng", "bank_in", "bank_out", "last_placed", "sales_at_once")
+_DECISION_LISTS = ("pending", "offers")
 
 
 def state_to_dict(state: GameState) -> dict[str, Any]:
@@ -110,7 +119,8 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
     data: dict[str, Any] = {"format": FORMAT, "board": state.board.id}
     data.update({name: getattr(state, name) for name in _SCALARS})
     data["players"] = [{name: getattr(p, name) for name in Player.__slots__} for p in state.players]
-    data["pending"] = [{name: getattr(d, name) for name in Decision.__slots__} for d in state.pending]
+    for name in _DECISION_LISTS:
+        data[name] = [{slot: getattr(d, slot) for slot in Decision.__slots__} for d in getattr(state, name)]
     return data
 
 
@@ -118,13 +128,14 @@ def state_from_dict(data: dict[str, Any], board: Board | None = None) -> GameSta
     """Inverse of ``state_to_dict``; the board must be the one the state was made on."""
     board = board or default_board()
     if data.get("format") != FORMAT:
-        raise ValueError(f"unsupported state format {data.get('format')!r}")
+        raise ValueError(f"unsupported state format {data.get('format')!r}: a saved game of an older version "
+                         "is rebuilt from its action log by the store's migrations (python -m bot migrate)")
     if data.get("board") != board.id:
         raise ValueError(f"state was made on board {data.get('board')!r}, not {board.id!r}")
     fields = {name: data[name] for name in _SCALARS}
     players = [Player(**p) for p in data["players"]]
-    pending = [Decision(**d) for d in data["pending"]]
-    return GameState(board=board, players=players, pending=pending, **fields)
+    decisions = {name: [Decision(**d) for d in data[name]] for name in _DECISION_LISTS}
+    return GameState(board=board, players=players, **decisions, **fields)
 
 
 def state_to_json(state: GameState) -> str:

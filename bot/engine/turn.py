@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from bot.engine import rng
 from bot.engine.actions import Action, Discard, Expand, Marry, SaleDecision
 from bot.engine.board import LAND
@@ -18,9 +20,11 @@ def apply_action(state: GameState, seat: int, action: Action) -> list[Event]:
     match action:
         case Marry(family):
             check_marry(state, seat, family)
+            _close_offers(state, lambda d: d.player == seat, "acted", events)
             _marry(state, seat, family, events)
         case Expand(family, spaces):
             order = check_expand(state, seat, family, tuple(spaces))
+            _close_offers(state, lambda d: d.player == seat, "acted", events)
             _expand(state, seat, family, order, events)
         case Discard(cards):
             decision = check_discard(state, seat, tuple(cards))
@@ -119,7 +123,10 @@ def _place(state: GameState, seat: int, family: int, space: int, events: list[Ev
     if other == EMPTY:
         if where.good is not None:
             _reach_goods(state, seat, where.good, events)
-    elif where.kind == LAND:
+        return
+    if where.good is not None:  # R6.5: a second camel on its goods space closes the offer
+        _close_offers(state, lambda d: d.card == where.good, "second camel", events)
+    if where.kind == LAND:
         _meet(state, seat, family, other, space, events)
 
 
@@ -129,8 +136,17 @@ def _reach_goods(state: GameState, seat: int, good: int, events: list[Event]) ->
     events.append(Event(Kind.SALE_WINDOW, {"good": good}))
     holder = state.holder_of(good)
     if holder is not None:
-        state.pending.append(Decision("sale", holder, card=good))
+        offer = Decision("sale", holder, card=good, turn=state.turn)
+        (state.pending if state.sales_at_once else state.offers).append(offer)
         events.append(Event(Kind.SALE_OFFER, {"player": holder, "card": good}, private_to=holder))
+
+
+def _close_offers(state: GameState, which: Callable[[Decision], bool], reason: str, events: list[Event]) -> None:
+    """R6.5: an offer that closes unanswered means the card is kept; only its holder learns of it."""
+    for offer in [d for d in state.offers if which(d)]:
+        state.offers.remove(offer)
+        events.append(Event(Kind.OFFER_CLOSED, {"player": offer.player, "card": offer.card, "reason": reason},
+                            private_to=offer.player))
 
 
 def _meet(state: GameState, seat: int, active: int, inactive: int, space: int, events: list[Event]) -> None:
@@ -180,8 +196,15 @@ def _decide_sale(state: GameState, decision: Decision, sell: bool, events: list[
     else:
         events.append(Event(Kind.CARD_KEPT, {"player": decision.player, "card": decision.card},
                             private_to=decision.player))
+    if decision in state.offers:
+        state.offers.remove(decision)
+        return
     state.pending.remove(decision)
-    if not state.pending:
+    if state.pending:
+        return
+    if state.settling:
+        _end(state, state.end_reason, events)
+    else:
         _finish_turn(state, events, married=False)
 
 
@@ -191,9 +214,21 @@ def _finish_turn(state: GameState, events: list[Event], married: bool) -> None:
         _draw_from_bag(state, events)
     reason = end_reason(state)
     if reason:
-        _end(state, reason, events)
+        _game_ends(state, reason, state.turn, events)
         return
     _advance(state, events)
+
+
+def _game_ends(state: GameState, reason: str, final_turn: int, events: list[Event]) -> None:
+    """R8 with the R6.5 exception: offers opened from ``final_turn`` on are answered before
+    the final scoring (they now hold the game up); older ones close as kept."""
+    _close_offers(state, lambda d: d.turn < final_turn, "game over", events)
+    state.pending.extend(state.offers)
+    state.offers = []
+    if state.pending:
+        state.end_reason = reason
+        return
+    _end(state, reason, events)
 
 
 def _draw_from_bag(state: GameState, events: list[Event]) -> None:
@@ -222,7 +257,7 @@ def _settle_active(state: GameState, events: list[Event]) -> None:
         events.append(Event(Kind.PASSED, {"player": state.active}))
         state.passes += 1
         if state.passes >= len(state.players):
-            _end(state, "nobody can act any more", events)
+            _game_ends(state, "nobody can act any more", 0, events)
             return
         state.active = (state.active + 1) % len(state.players)
         state.turn += 1

@@ -41,6 +41,7 @@ def view(state: GameState, seat: int | None = None) -> dict[str, Any]:
         "bag_size": len(state.bag),
         "removed_tiles": list(state.removed_tiles),
         "waiting": _public_waiting(state),
+        "settling": state.settling,
         "scores": [line.to_dict() for line in score(state)] if state.over else None,
         "winners": winners(state) if state.over else None,
     }
@@ -69,7 +70,7 @@ def public_points(player: Any) -> int:
 
 def _public_waiting(state: GameState) -> list[dict[str, Any]]:
     """Who the game visibly waits for. Sale offers are left out: naming their holder, or
-    even that a holder exists, would break R6.5."""
+    even that a holder exists, would break R6.5 (private offers are not even pending)."""
     if state.over:
         return []
     discards = [{"player": d.player, "for": "discard"} for d in state.pending if d.kind == "discard"]
@@ -81,7 +82,7 @@ def _public_waiting(state: GameState) -> list[dict[str, Any]]:
 def _private(state: GameState, seat: int) -> dict[str, Any]:
     player = state.players[seat]
     decisions = []
-    for d in state.pending:
+    for d in state.pending + state.offers:
         if d.player != seat:
             continue
         if d.kind == "discard":

@@ -43,16 +43,40 @@ def test_a_concealed_copy_keeps_everything_the_seat_may_know():
     assert sorted(copy.deck + copy.discard + [c for p in copy.players for c in p.hand + p.sold]) == list(range(1, 34))
 
 
-def test_a_card_under_another_seats_sale_offer_stays_with_that_seat():
+def offer_to_bob(sales_at_once: bool):
     state = game(3)
+    state.sales_at_once = sales_at_once
     give_tile(state, 0, "Tigris")
     set_hand(state, 1, [8, 20])
     set_hand(state, 2, [12, 14])
     give_tile(state, 0, "Arabian")
     state.treasury[fam("Tigris")] = 1
     apply_action(state, 0, Expand(fam("Tigris"), (sp("D7"), sp("F6"))))
+    return state
+
+
+def test_another_seats_private_sale_offer_is_unknown():
+    state = offer_to_bob(sales_at_once=False)
+    copies = [conceal(state, 2, random.Random(k)) for k in range(40)]
+    assert all(not c.offers and c.players[2].hand == [12, 14] for c in copies)
+    assert any(8 not in c.players[1].hand for c in copies)  # the card may be anywhere
+    nobody = offer_to_bob(sales_at_once=False)
+    nobody.players[1].hand, nobody.deck[0] = sorted([nobody.deck[0], 20]), 8
+    nobody.offers = []
+    assert conceal(nobody, 2, random.Random(3)) == conceal(state, 2, random.Random(3))
+
+
+def test_a_card_under_a_sale_decision_that_holds_the_table_stays_with_its_holder():
+    state = offer_to_bob(sales_at_once=True)
     copy = conceal(state, 2, random.Random(4))
     assert 8 in copy.players[1].hand and copy.players[2].hand == [12, 14]
+
+
+def test_a_computer_answers_its_own_offer_before_its_turn_action():
+    state = offer_to_bob(sales_at_once=False)
+    assert state.active == 1
+    choice = make_player("greedy", 1).choose(conceal(state, 1, random.Random(1)), 1)
+    assert choice in (SaleDecision(8, True), SaleDecision(8, False))
 
 
 @pytest.mark.parametrize("level", ["random", "greedy", "search"])

@@ -110,9 +110,14 @@ def check_invariants(state: GameState) -> None:
         total = tiles.count(f) + state.tiles_left[f] + state.bag.count(f) + state.removed_tiles.count(f)
         assert total == rules.tiles_per_family
     assert len(set(tuple(p) for p in state.met)) == len(state.met)
+    for offer in state.offers:  # R6.5: an open offer is for a card its holder still has, alone on its space
+        assert offer.card in state.players[offer.player].hand
+        assert len(state.occupants(board.goods[offer.card].space)) == 1
     if state.over:
-        assert not state.pending
-    assert state.over == bool(state.end_reason)
+        assert not state.pending and not state.offers
+    assert state.over or state.settling or not state.end_reason
+    if state.settling:
+        assert state.pending and all(d.kind == "sale" for d in state.pending) and not state.offers
 
 
 
@@ -138,18 +143,28 @@ def give_sold(state: GameState, seat: int, cards: list[int]) -> None:
         state.players[seat].sold.append(card)
 
 
+def random_mover(state: GameState, rng) -> int:
+    """Mostly the seat the game waits for; now and then a holder answering an offer off-turn."""
+    from bot.engine import awaiting
+
+    holders = sorted({d.player for d in state.offers})
+    if holders and rng.random() < 0.3:
+        return rng.choice(holders)
+    return awaiting(state)[0].player
+
+
 def played(players: int, seed: int, actions: int) -> GameState:
     """A game after up to ``actions`` uniformly random legal actions."""
     import random
 
-    from bot.engine import apply_action, awaiting, legal_actions
+    from bot.engine import apply_action, legal_actions
 
     state = game(players, seed)
     rng = random.Random(seed)
     for _ in range(actions):
         if state.over:
             break
-        seat = awaiting(state)[0].player
+        seat = random_mover(state, rng)
         apply_action(state, seat, rng.choice(legal_actions(state, seat)))
     return state
 
@@ -157,8 +172,10 @@ def played(players: int, seed: int, actions: int) -> GameState:
 def deal_secrets_again(state: GameState, seat: int | None, rng) -> GameState:
     """The same position as ``seat`` (None: a spectator) sees it, with every secret it may
     not know dealt anew: the other hands (sizes kept), the discard pile, the deck order,
-    the bag order and the generator. A card under an open sale offer stays put."""
+    the bag order, the generator, and whether others hold private sale offers (R6.5). A card
+    under a sale decision that holds the game up (visibly) stays put."""
     other = state.clone()
+    other.offers = [d for d in other.offers if d.player == seat]
     offered = {d.card for d in other.pending if d.kind == "sale"}
     others = [p for i, p in enumerate(other.players) if i != seat]
     pool = other.deck + other.discard + [c for p in others for c in p.hand if c not in offered]

@@ -3,7 +3,7 @@
 import pytest
 
 from bot.engine import Discard, Expand, Kind, Marry, SaleDecision, apply_action, score, winners
-from tests.engine.helpers import fam, game, give_both_tiles, give_sold, give_tile, put_camel, set_hand, sp
+from tests.engine.helpers import fam, game, give_both_tiles, give_sold, give_tile, put_camel, refuses, set_hand, sp
 
 rule = pytest.mark.rule
 TIGRIS, LEVANT = fam("Tigris"), fam("Levant")
@@ -41,12 +41,24 @@ def test_r3_2_when_nobody_can_act_the_game_ends():
 
 
 @rule("R3.3")
-def test_r3_3_the_next_seat_plays_once_the_turn_and_its_decisions_are_done():
+def test_r3_3_a_sale_offer_does_not_hold_the_turn_up():
     state = game(3)
     give_tile(state, 0, "Tigris")
     set_hand(state, 2, [8, 1])
     apply_action(state, 0, Expand(TIGRIS, (sp("D7"),)))
-    assert state.active == 0
+    assert state.active == 1 and state.turn == 2 and not state.pending
+    apply_action(state, 2, SaleDecision(8, False))
+    assert state.active == 1 and state.turn == 2
+
+
+@rule("R3.3")
+def test_r3_3_with_sales_at_once_the_next_seat_plays_once_the_offer_is_answered():
+    state = game(3)
+    state.sales_at_once = True
+    give_tile(state, 0, "Tigris")
+    set_hand(state, 2, [8, 1])
+    apply_action(state, 0, Expand(TIGRIS, (sp("D7"),)))
+    assert state.active == 0 and [(d.kind, d.player) for d in state.pending] == [("sale", 2)]
     apply_action(state, 2, SaleDecision(8, False))
     assert state.active == 1 and state.turn == 2
 
@@ -94,7 +106,8 @@ def test_r8_1_the_end_waits_for_the_turns_open_decisions():
     set_hand(state, 1, [8, 2])
     put_camel(state, "Levant", "E6")
     apply_action(state, 0, Expand(TIGRIS, (sp("E6"), sp("D7"))))
-    assert not state.over
+    assert not state.over and state.settling and [(d.kind, d.player) for d in state.pending] == [("sale", 1)]
+    refuses("R8.1", state, 2, Marry(LEVANT))
     apply_action(state, 1, SaleDecision(8, True))
     assert state.over and state.players[1].money == 13
 
@@ -170,3 +183,22 @@ def test_r9_4_every_player_gets_a_breakdown_that_adds_up():
         revealed = line.to_dict()["hand"]
         assert [entry["card"] for entry in revealed] == player.hand  # R9.4: every hand revealed
         assert sum(entry["points"] for entry in revealed) == line.cards
+
+
+@rule("R6.5")
+def test_r6_5_offers_from_earlier_turns_close_as_kept_when_the_game_ends():
+    state = game(3)
+    all_but_one_met(state)
+    give_tile(state, 0, "Tigris")
+    give_tile(state, 1, "Levant")
+    set_hand(state, 2, [8, 2])
+    apply_action(state, 0, Expand(TIGRIS, (sp("D7"),)))  # turn 1 opens cyd's offer
+    assert [(d.player, d.card) for d in state.offers] == [(2, 8)]
+    apply_action(state, 1, Expand(LEVANT, (sp("C7"),)))  # turn 2: no meeting yet
+    assert not state.over and state.offers
+    put_camel(state, "Levant", "E6")
+    state.active = 0  # skip cyd's turn 3: ann's expansion on turn 4 ends the game
+    events = apply_action(state, 0, Expand(TIGRIS, (sp("E6"),)))  # Levant meets Tigris: the end
+    assert state.over and not state.offers and 8 in state.players[2].hand
+    closed = [e for e in events if e.kind == Kind.OFFER_CLOSED]
+    assert [(e.private_to, e.data["reason"]) for e in closed] == [(2, "game over")]

@@ -2,7 +2,21 @@
 
 import pytest
 
-from bot.engine import Expand, Kind, SaleDecision, apply_action, legal_actions, public, state_to_json, view
+from bot.engine import (
+    Decision,
+    Expand,
+    Kind,
+    Marry,
+    SaleDecision,
+    apply_action,
+    awaiting,
+    can_take_turn,
+    legal_actions,
+    public,
+    state_from_json,
+    state_to_json,
+    view,
+)
 from tests.engine.helpers import fam, game, give_tile, put_camel, refuses, set_hand, sp
 
 rule = pytest.mark.rule
@@ -35,12 +49,12 @@ def test_r6_1_the_first_camel_takes_the_goods_marker():
 def test_r6_2_the_holder_may_sell_for_three_dirham():
     state = tigris_game(holder=1)
     apply_action(state, 0, Expand(TIGRIS, (sp("D7"),)))
-    assert state.active == 0 and [d.player for d in state.pending] == [1]
-    assert legal_actions(state, 1) == [SaleDecision(FRANKINCENSE, True), SaleDecision(FRANKINCENSE, False)]
+    assert [(d.player, d.card) for d in state.offers] == [(1, FRANKINCENSE)]
+    assert legal_actions(state, 1)[:2] == [SaleDecision(FRANKINCENSE, True), SaleDecision(FRANKINCENSE, False)]
     events = apply_action(state, 1, SaleDecision(FRANKINCENSE, True))
     bob = state.players[1]
     assert bob.sold == [FRANKINCENSE] and FRANKINCENSE not in bob.hand and bob.money == 13
-    assert state.bank_out == 3 and state.active == 1
+    assert state.bank_out == 3 and state.active == 1 and not state.offers
     assert [e.data for e in public(events) if e.kind == Kind.CARD_SOLD] == [
         {"player": 1, "card": FRANKINCENSE, "amount": 3}]
 
@@ -49,6 +63,7 @@ def test_r6_2_the_holder_may_sell_for_three_dirham():
 def test_r6_2_the_active_player_may_sell_their_own_card():
     state = tigris_game(holder=0)
     apply_action(state, 0, Expand(TIGRIS, (sp("D7"),)))
+    assert state.active == 1  # R6.5: the offer holds nothing up, not even for its own holder
     apply_action(state, 0, SaleDecision(FRANKINCENSE, True))
     assert state.players[0].sold == [FRANKINCENSE] and state.players[0].goods_markers == [FRANKINCENSE]
 
@@ -58,11 +73,61 @@ def test_r6_2_nobody_is_forced_to_sell():
     state = tigris_game(holder=2)
     apply_action(state, 0, Expand(TIGRIS, (sp("D7"),)))
     refuses("R6.2", state, 1, SaleDecision(FRANKINCENSE, True))
-    refuses("R3.3", state, 0, Expand(TIGRIS, (sp("E6"),)))
     events = apply_action(state, 2, SaleDecision(FRANKINCENSE, False))
     assert FRANKINCENSE in state.players[2].hand and state.players[2].money == 10
-    assert public(events) == [e for e in events if e.kind == Kind.TURN]
+    assert public(events) == [] and [e.private_to for e in events] == [2]
     refuses("R6.2", state, 2, SaleDecision(FRANKINCENSE, True))  # the chance has passed
+
+
+@rule("R6.5")
+def test_r6_5_the_offer_holds_nothing_up_and_waits_for_its_holder_off_turn():
+    state = tigris_game(holder=2)
+    apply_action(state, 0, Expand(TIGRIS, (sp("D7"),)))
+    assert awaiting(state) == [Decision("turn", 1)] and not state.pending
+    assert legal_actions(state, 2) == [SaleDecision(FRANKINCENSE, True), SaleDecision(FRANKINCENSE, False)]
+    assert view(state, 2)["decisions"] == [{"for": "sale", "card": FRANKINCENSE}]
+    apply_action(state, 1, Marry(fam("Levant")))  # another seat's action leaves the offer open
+    assert [d.player for d in state.offers] == [2]
+    apply_action(state, 2, SaleDecision(FRANKINCENSE, True))  # answered during bob's discard
+    assert state.players[2].sold == [FRANKINCENSE] and [d.kind for d in state.pending] == ["discard"]
+
+
+@rule("R6.5")
+@pytest.mark.parametrize("action", [Marry(fam("Levant")), Expand(TIGRIS, (sp("E6"),))])
+def test_r6_5_the_holders_next_action_closes_the_offer_as_kept(action):
+    state = tigris_game(holder=1)
+    apply_action(state, 0, Expand(TIGRIS, (sp("D7"),)))
+    give_tile(state, 1, "Tigris")
+    events = apply_action(state, 1, action)
+    assert not state.offers and FRANKINCENSE in state.players[1].hand
+    closed = [e for e in events if e.kind == Kind.OFFER_CLOSED]
+    assert [(e.private_to, e.data["card"], e.data["reason"]) for e in closed] == [(1, FRANKINCENSE, "acted")]
+    assert Kind.OFFER_CLOSED not in [e.kind for e in public(events)]
+    refuses("R6.2", state, 1, SaleDecision(FRANKINCENSE, True))
+
+
+@rule("R6.5")
+def test_r6_5_a_second_camel_on_the_goods_space_closes_the_offer():
+    state = tigris_game(holder=2)
+    apply_action(state, 0, Expand(TIGRIS, (sp("D7"),)))
+    give_tile(state, 1, "Levant")
+    put_camel(state, "Levant", "C7")
+    events = apply_action(state, 1, Expand(fam("Levant"), (sp("D7"),)))
+    assert not state.offers and FRANKINCENSE in state.players[2].hand
+    assert [(e.private_to, e.data["reason"]) for e in events if e.kind == Kind.OFFER_CLOSED] == [
+        (2, "second camel")]
+    refuses("R6.2", state, 2, SaleDecision(FRANKINCENSE, True))
+
+
+@rule("R6.5")
+def test_r6_5_a_broke_holder_is_passed_as_if_nobody_held_the_card_and_may_sell_later():
+    state = tigris_game(holder=1)
+    state.players[1].money = 0
+    events = apply_action(state, 0, Expand(TIGRIS, (sp("D7"),)))
+    assert [e.data["player"] for e in events if e.kind == Kind.PASSED] == [1]  # R3.2 from public facts
+    assert state.active == 2 and [d.player for d in state.offers] == [1]  # a pass is not bob's action
+    apply_action(state, 1, SaleDecision(FRANKINCENSE, True))
+    assert state.players[1].money == 3 and can_take_turn(state, 1)  # Sindh costs 3: bob can marry next turn
 
 
 @rule("R6.3")
@@ -91,16 +156,17 @@ def test_r6_5_public_events_and_views_do_not_tell_who_holds_the_card():
         events = apply_action(state, 0, Expand(TIGRIS, (sp("D7"),)))
         offered = [e for e in events if e.kind == Kind.SALE_OFFER]
         assert [e.private_to for e in offered] == ([] if holder is None else [holder])
-        outcomes.append([e.to_dict() for e in public(events) if e.kind != Kind.TURN])
+        outcomes.append([e.to_dict() for e in public(events)])
+        views.append((view(state), view(state, 0), awaiting(state)))
         if holder is not None:
-            views.append((view(state), view(state, 0)))
             decline = apply_action(state, holder, SaleDecision(FRANKINCENSE, False))
-            assert [e.kind for e in public(decline)] == [Kind.TURN]
+            assert public(decline) == []
+            assert (view(state), view(state, 0), awaiting(state)) == views[0]
     assert outcomes[0] == outcomes[1] == outcomes[2]
-    assert views[0] == views[1]  # neither the public nor the active player can tell bob from cyd
+    assert views[0] == views[1] == views[2]  # nobody else can tell bob from cyd from nobody
 
 
-def test_state_json_keeps_the_pending_offer():
+def test_state_json_keeps_the_open_offer():
     state = tigris_game(holder=1)
     apply_action(state, 0, Expand(TIGRIS, (sp("D7"),)))
-    assert '"kind":"sale"' in state_to_json(state)
+    assert state_from_json(state_to_json(state)).offers == state.offers != []

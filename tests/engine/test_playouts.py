@@ -15,14 +15,13 @@ from bot.engine import (
     action_from_dict,
     action_to_dict,
     apply_action,
-    awaiting,
     end_reason,
     legal_actions,
     replay,
     state_from_json,
     state_to_json,
 )
-from tests.engine.helpers import NAMES, check_invariants, game
+from tests.engine.helpers import NAMES, check_invariants, game, random_mover
 
 GAMES_PER_COUNT = 300  # 1,200 seeded games, plus the hypothesis examples
 
@@ -80,7 +79,7 @@ def play_checked(players: int, seed: int, deep: bool) -> None:
     log = []
     check_invariants(state)
     while not state.over:
-        seat = awaiting(state)[0].player
+        seat = random_mover(state, chooser)
         legal = legal_actions(state, seat)
         assert legal, "the game waits for a seat that cannot act"
         action = chooser.choice(legal)

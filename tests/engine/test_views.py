@@ -18,11 +18,13 @@ def test_r10_views_do_not_change_when_only_secrets_change(players):
     checked = 0
     for seed in range(25):
         state = played(players, seed, actions=rng.randrange(5, 60))
+        if state.over:  # the end reveals every hand (R9.4)
+            continue
         for seat in [None, *range(players)]:
             mixed = deal_secrets_again(state, seat, rng)
             assert json.dumps(view(state, seat)) == json.dumps(view(mixed, seat))
             checked += 1
-    assert checked == 25 * (players + 1)
+    assert checked >= 20 * (players + 1)
 
 
 @rule("R10")
