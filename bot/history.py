@@ -22,14 +22,15 @@ class Snapshot(NamedTuple):
 
 
 def public_history(names: list[str], seed: int, log: Iterable[tuple[int, Action]],
-                   board: Board | None = None) -> Iterator[Snapshot]:
+                   board: Board | None = None, sales_at_once: bool = False) -> Iterator[Snapshot]:
     """The opening position, then one snapshot per completed turn, in order.
 
     A turn is complete when the engine announces the next one (or the end): a marriage
     ends with its discard. Turns passed automatically (R3.2) get no snapshot of their
-    own; they are named in the last turn before them.
+    own; they are named in the last turn before them. ``board`` and ``sales_at_once``
+    must be the game's own, as for ``bot.engine.replay``.
     """
-    state, events = new_game(names, seed, board)
+    state, events = new_game(names, seed, board, sales_at_once)
     yield Snapshot(0, view(state), None)
     turn_events = list(events)
     for seat, action in log:
@@ -43,11 +44,11 @@ def public_history(names: list[str], seed: int, log: Iterable[tuple[int, Action]
 
 
 def snapshot_at(names: list[str], seed: int, log: Iterable[tuple[int, Action]], turn: int,
-                board: Board | None = None) -> Snapshot:
+                board: Board | None = None, sales_at_once: bool = False) -> Snapshot:
     """The position after turn ``turn`` (or the latest before it, if it was passed);
     a turn past the last one gives the position now."""
     found = None
-    for snapshot in public_history(names, seed, log, board):
+    for snapshot in public_history(names, seed, log, board, sales_at_once):
         if snapshot.turn > turn:
             break
         found = snapshot

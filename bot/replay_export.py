@@ -3,6 +3,7 @@ the same file ``/replay`` posts, rebuilt from the database's seed and action log
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 from bot.engine import action_from_dict, default_board
@@ -23,7 +24,9 @@ async def write_replay(db_path: str, table: str, path: Path) -> int:
         print(f"Table '{table}' has no game that has started in {db_path}.")
         return 1
     log = [(entry.seat, action_from_dict(entry.action)) for entry in entries]
-    positions = list(public_history([seat["name"] for seat in row.seats], row.seed, log, default_board()))
+    at_once = bool(json.loads(row.state).get("sales_at_once", False))
+    names = [seat["name"] for seat in row.seats]
+    positions = list(public_history(names, row.seed, log, default_board(), at_once))
     gif = render_replay(default_board(), positions)
     path.write_bytes(gif)
     print(f"{path}: {len(positions)} frames (the start and every turn), {len(gif):,} bytes.")

@@ -26,9 +26,11 @@ RUNS = 60
 SEED = 4
 
 
-def position(actions: int | None, seed: int = SEED) -> tuple[GameState, list[Event], list[tuple[int, Action]]]:
-    """A 4-player game after ``actions`` random actions (None: played to the end)."""
-    state, events = new_game(["Ann", "Bob", "Cyd", "Dee"], seed)
+def position(actions: int | None, seed: int = SEED,
+             players: int = 4) -> tuple[GameState, list[Event], list[tuple[int, Action]]]:
+    """A random game after ``actions`` actions (None: played to the end): the state, every
+    event and the log."""
+    state, events = new_game(["Ann", "Bob", "Cyd", "Dee", "Eve"][:players], seed)
     rng = random.Random(seed)
     log: list[tuple[int, Action]] = []
     while not state.over and (actions is None or len(log) < actions):

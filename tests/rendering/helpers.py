@@ -3,30 +3,30 @@
 from __future__ import annotations
 
 import io
-import random
 from itertools import combinations
 
 from PIL import Image
 
-from bot.engine import Action, Event, GameState, apply_action, awaiting, legal_actions, new_game
+from bot.bench.render import position
+from bot.engine import Action, Discard, Event, GameState, Marry, apply_action
 from rendering.canvas import Canvas, Item, overlaps
 from rendering.lastturn import LastTurn
 
-NAMES = ["Ann", "Bob", "Cyd", "Dee", "Eve"]
+NAMES = ["Ann", "Bob", "Cyd", "Dee", "Eve"]  # the seat names ``played`` gives
 
 
 def played(players: int, seed: int, actions: int | None) -> tuple[GameState, list[Event], list[tuple[int, Action]]]:
-    """A random game after ``actions`` actions (None: to the end): the state, every event
-    and the log."""
-    state, events = new_game(NAMES[:players], seed)
-    rng = random.Random(seed)
-    log: list[tuple[int, Action]] = []
-    while not state.over and (actions is None or len(log) < actions):
-        seat = awaiting(state)[0].player
-        action = rng.choice(legal_actions(state, seat))
-        events += apply_action(state, seat, action)
-        log.append((seat, action))
-    return state, events, log
+    """A random game after ``actions`` actions (None: to the end): state, events, log."""
+    return position(actions, seed, players)
+
+
+def married(state: GameState, family: int) -> list[Event]:
+    """The active seat marries into ``family`` and discards nothing: the turn's events."""
+    seat = state.active
+    events = apply_action(state, seat, Marry(family))
+    if state.pending:
+        events += apply_action(state, seat, Discard(()))
+    return events
 
 
 def last_turn(events: list[Event]) -> LastTurn:

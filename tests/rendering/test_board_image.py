@@ -5,13 +5,13 @@ import random
 
 import pytest
 
-from bot.engine import Discard, Expand, Marry, apply_action, awaiting, legal_actions, view
+from bot.engine import Expand, apply_action, awaiting, legal_actions, view
 from rendering import render_board
 from rendering.board_image import CELL, SHOWN_WIDTH, SIZES, domain_box, draw_board, geometry, map_origin, meetings_at
 from rendering.panels import meeting_cell
 from rendering.style import GREEN, LAST_TURN, MARKER, PANEL, rgb
 from tests.engine.helpers import BOARD, fam, game, give_tile, put_camel, set_hand, sp
-from tests.rendering.helpers import colliding, last_turn, pixels, played, smallest_shown
+from tests.rendering.helpers import colliding, last_turn, married, pixels, played, smallest_shown
 
 GEOMETRY = geometry(BOARD)
 
@@ -80,9 +80,7 @@ def test_the_last_turns_spaces_are_outlined_in_the_last_turn_colour():
 def test_a_marriage_of_the_last_turn_rings_the_familys_domain_and_is_named():
     state = game(3)
     seat = state.active
-    events = apply_action(state, seat, Marry(fam("Levant")))
-    if state.pending:
-        events += apply_action(state, seat, Discard(()))
+    events = married(state, fam("Levant"))
     turn = last_turn(events)
     left, top, _, _ = domain_box(BOARD, fam("Levant"))
     ring = (left + 7, top + 40)

@@ -3,12 +3,12 @@ text over text or pieces, the last turn marked where it happened."""
 
 import pytest
 
-from bot.engine import Discard, Expand, Marry, apply_action, view
+from bot.engine import Expand, apply_action, view
 from rendering.geometry import MapGeometry
 from rendering.style import LAST_TURN, rgb
 from rendering.turn_image import MAP_HEIGHT, SHOWN_WIDTH, draw_turn, focus, render_turn, turn_geometry
 from tests.engine.helpers import BOARD, fam, game, give_tile, sp
-from tests.rendering.helpers import colliding, last_turn, pixels, played, smallest_shown
+from tests.rendering.helpers import colliding, last_turn, married, pixels, played, smallest_shown
 
 POSITIONS = [(2, 3, 0), (3, 5, 12), (4, 4, 61), (5, 9, 40), (4, 4, None), (2, 21, None)]
 
@@ -50,9 +50,7 @@ def test_the_window_shows_the_spaces_of_the_last_expansion_outlined():
 def test_a_marriage_is_named_and_centres_the_family_route():
     state = game(3)
     seat = state.active
-    events = apply_action(state, seat, Marry(fam("Sindh")))
-    if state.pending:
-        events += apply_action(state, seat, Discard(()))
+    events = married(state, fam("Sindh"))
     public = view(state)
     turn = last_turn(events)
     assert turn.married == fam("Sindh") and turn.player == seat
