@@ -26,7 +26,6 @@ HEX_EDGE: Colour = (150, 132, 98)
 INK: Colour = (40, 32, 24)
 FAINT: Colour = (110, 100, 84)
 WATER_INK: Colour = (20, 52, 96)
-WHITE: Colour = (255, 255, 255)
 # Meanings.
 LAST_TURN: Colour = (0, 235, 200)      # what the last turn changed: spaces, marriages, meetings
 TARGET: Colour = (255, 255, 255)       # a legal target of the private target image (ringed in ink)
@@ -35,8 +34,8 @@ GREEN: Colour = (0, 92, 52)            # the dark green relationship marker; a p
 GREY: Colour = (150, 150, 150)         # a grey relationship marker
 OUTLINE: Colour = (0, 0, 0)            # the rim of glyphs
 
-BASE_COLOURS = [BACKGROUND, LAND, GOODS_LAND, WATER, PANEL, HEX_EDGE, INK, FAINT, WATER_INK, WHITE,
-                LAST_TURN, MARKER, GREEN, GREY, OUTLINE]
+BASE_COLOURS = [BACKGROUND, LAND, GOODS_LAND, WATER, PANEL, HEX_EDGE, INK, FAINT, WATER_INK,
+                LAST_TURN, TARGET, MARKER, GREEN, GREY, OUTLINE]
 
 
 def rgb(hex_colour: str) -> Colour:
