@@ -21,6 +21,8 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--db", default=None, help="SQLite file (default: $SAMARKAND_DB or samarkand.sqlite3)")
     play.add_argument("--images", default="samarkand-boards",
                       help="folder for each turn's board image ('none' to write none)")
+    play.add_argument("--replay", nargs=2, metavar=("TABLE", "FILE"), default=None,
+                      help="write the replay GIF of TABLE's game to FILE instead of playing")
     tournament = commands.add_parser("tournament", help="play computer players against each other")
     tournament.add_argument("--games", type=int, default=200,
                             help="games of greedy vs random; the search matches play a quarter as many")
@@ -77,6 +79,10 @@ def _play(args: argparse.Namespace) -> int:
     humans = [n.strip() for n in args.humans.split(",") if n.strip()]
     computers = [] if args.computers == "none" else [c.strip() for c in args.computers.split(",") if c.strip()]
     db = args.db or Config.from_env().db_path
+    if args.replay:
+        from bot.replay_export import write_replay
+
+        return asyncio.run(write_replay(db, args.replay[0], Path(args.replay[1])))
     images = None if args.images == "none" else Path(args.images)
     return asyncio.run(play(db, args.table, humans, computers, args.seed, args.script, images))
 

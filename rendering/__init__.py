@@ -1,6 +1,17 @@
-"""Pillow drawing of public views into PNG bytes. Imports only the engine's types."""
+"""Pillow drawing of public views into PNG and GIF bytes. Imports only the engine's types.
 
-from rendering.board_image import draw_board, render_board
-from rendering.layout import slot_centre, space_centre
+What the bot posts: ``render_turn`` (each turn message), ``render_board`` (``/board``, the
+button, the end), ``render_replay`` (``/replay``), ``render_targets`` (the private turn
+panel). ``LastTurn`` carries what the public view does not keep about the last turn;
+``Words`` is the catalogue every word on an image comes from.
+"""
 
-__all__ = ["draw_board", "render_board", "slot_centre", "space_centre"]
+from rendering.board_image import render_board
+from rendering.lastturn import LastTurn
+from rendering.replay import render_replay
+from rendering.targets import Target, render_targets, targets_for
+from rendering.turn_image import render_turn
+from rendering.words import WORDS, Words
+
+__all__ = ["WORDS", "LastTurn", "Target", "Words", "render_board", "render_replay", "render_targets",
+           "render_turn", "targets_for"]

@@ -1,59 +1,69 @@
-"""Colours, fonts and the fixed palette every board image is mapped to before encoding."""
+"""Colours, each with one meaning, and the fixed palette every image is mapped to.
+
+The colours that mean something in the game (families, the last turn, a legal target,
+the dark green relationship marker) are kept apart: ``LAST_TURN`` and ``TARGET`` are
+colours no family uses, and nothing else is drawn in them.
+"""
 
 from __future__ import annotations
 
 from functools import lru_cache
 
-from PIL import Image, ImageFont
+from PIL import Image
 
 from bot.engine import Board
 
-BACKGROUND = (247, 241, 227)
-LAND = (234, 223, 196)
-GOODS_LAND = (242, 230, 182)
-WATER = (143, 193, 227)
-HEX_EDGE = (150, 132, 98)
-INK = (40, 32, 24)
-FAINT = (150, 140, 120)
-PANEL = (255, 250, 240)
-GREEN = (24, 110, 60)
-GREY = (150, 150, 150)
-HIGHLIGHT = (230, 30, 80)
-WHITE = (255, 255, 255)
-BADGE = (120, 70, 20)
+Colour = tuple[int, int, int]
 
-BASE_COLOURS = [BACKGROUND, LAND, GOODS_LAND, WATER, HEX_EDGE, INK, FAINT, PANEL, GREEN, GREY, HIGHLIGHT,
-                WHITE, BADGE, (0, 0, 0)]
+# Grounds: no meaning beyond the kind of space or panel.
+BACKGROUND: Colour = (247, 241, 227)
+LAND: Colour = (234, 223, 196)
+GOODS_LAND: Colour = (242, 226, 160)
+WATER: Colour = (143, 193, 227)
+PANEL: Colour = (255, 250, 240)
+HEX_EDGE: Colour = (150, 132, 98)
+# Inks: text.
+INK: Colour = (40, 32, 24)
+FAINT: Colour = (110, 100, 84)
+WATER_INK: Colour = (20, 52, 96)
+# Meanings.
+LAST_TURN: Colour = (0, 235, 200)      # what the last turn changed: spaces, marriages, meetings
+TARGET: Colour = (255, 255, 255)       # a legal target of the private target image (ringed in ink)
+MARKER: Colour = (120, 70, 20)         # a goods marker still on the map
+GREEN: Colour = (0, 92, 52)            # the dark green relationship marker; a pair that has met
+GREY: Colour = (150, 150, 150)         # a grey relationship marker
+OUTLINE: Colour = (0, 0, 0)            # the rim of glyphs
+
+BASE_COLOURS = [BACKGROUND, LAND, GOODS_LAND, WATER, PANEL, HEX_EDGE, INK, FAINT, WATER_INK,
+                LAST_TURN, TARGET, MARKER, GREEN, GREY, OUTLINE]
 
 
-def rgb(hex_colour: str) -> tuple[int, int, int]:
+def rgb(hex_colour: str) -> Colour:
     value = hex_colour.lstrip("#")
     return int(value[0:2], 16), int(value[2:4], 16), int(value[4:6], 16)
 
 
-@lru_cache(maxsize=8)
-def font(size: int) -> ImageFont.FreeTypeFont | ImageFont.ImageFont:
-    """Pillow's bundled font: nothing to install or download."""
-    return ImageFont.load_default(size=size)
-
-
-def _blend(a: tuple[int, int, int], b: tuple[int, int, int], t: float) -> tuple[int, int, int]:
+def blend(a: Colour, b: Colour, t: float) -> Colour:
+    """``a`` moved ``t`` of the way to ``b``: faded pieces and antialiasing shades."""
     return tuple(round(x + (y - x) * t) for x, y in zip(a, b, strict=True))  # type: ignore[return-value]
 
 
 @lru_cache(maxsize=8)
 def palette(board: Board) -> Image.Image:
-    """Every colour the board uses, plus the shades antialiased text and edges need.
+    """Every colour the images use, plus the shades antialiased text and edges need.
 
-    Mapping to a known palette is several times cheaper than adaptive quantising, and a
-    palette PNG encodes an order of magnitude faster than an RGB one of the same size.
+    Mapping to a known palette is several times cheaper than adaptive quantising, a
+    palette PNG encodes an order of magnitude faster than an RGB one, and a GIF replay
+    needs a palette anyway.
     """
-    colours = list(BASE_COLOURS) + [rgb(f.colour) for f in board.families]
-    grounds = [BACKGROUND, LAND, GOODS_LAND, WATER, PANEL, WHITE]
-    inks = [INK, HEX_EDGE, GREEN, HIGHLIGHT, BADGE, (0, 0, 0)] + [rgb(f.colour) for f in board.families]
+    families = [rgb(f.colour) for f in board.families]
+    colours = list(BASE_COLOURS) + families
+    grounds = [BACKGROUND, LAND, GOODS_LAND, WATER, PANEL]
     for ground in grounds:
-        for ink in inks:
-            colours += [_blend(ground, ink, t) for t in (0.25, 0.5, 0.75)]
+        for ink in [INK, FAINT, WATER_INK, HEX_EDGE, GREEN, LAST_TURN, MARKER, OUTLINE]:
+            colours += [blend(ground, ink, t) for t in (0.25, 0.5, 0.75)]
+        colours += [blend(ground, family, 0.5) for family in families]
+    colours += [blend(family, OUTLINE, 0.5) for family in families]
     unique = list(dict.fromkeys(colours))[:256]
     image = Image.new("P", (1, 1))
     image.putpalette([channel for colour in unique for channel in colour] + [0] * (768 - 3 * len(unique)))

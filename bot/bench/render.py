@@ -1,5 +1,6 @@
-"""``python -m bot bench render``: board images for an early, a middle and a final
-position, beside the floor: encoding an image of the same size alone."""
+"""``python -m bot bench render``: the full board, the turn image and the replay of a
+finished 4-player game, each beside the same run's floor: encoding the same image (or
+the same frames) alone."""
 
 from __future__ import annotations
 
@@ -7,30 +8,40 @@ import io
 import random
 import statistics
 import time
+from collections.abc import Callable
 
 from PIL import Image
 
 from bot.bench.stats import percentile
-from bot.engine import GameState, apply_action, awaiting, legal_actions, new_game, view
-from rendering import draw_board, render_board
-from rendering.board_image import encode, static_board
+from bot.engine import Action, Event, GameState, apply_action, awaiting, legal_actions, new_game, view
+from bot.history import public_history
+from rendering import LastTurn, render_board
+from rendering.board_image import draw_board
+from rendering.encode import encode_png, to_palette
+from rendering.hexmap import static_map
+from rendering.replay import UPLOAD_LIMIT, encode_gif, render_replay, replay_frame
+from rendering.turn_image import draw_turn, render_turn
 
 RUNS = 60
+SEED = 4
 
 
-def position(actions: int | None, seed: int = 4) -> GameState:
-    """A 4-player game after ``actions`` random actions (None: played to the end)."""
-    state, _ = new_game(["Ann", "Bob", "Cyd", "Dee"], seed)
+def position(actions: int | None, seed: int = SEED,
+             players: int = 4) -> tuple[GameState, list[Event], list[tuple[int, Action]]]:
+    """A random game after ``actions`` actions (None: played to the end): the state, every
+    event and the log."""
+    state, events = new_game(["Ann", "Bob", "Cyd", "Dee", "Eve"][:players], seed)
     rng = random.Random(seed)
-    done = 0
-    while not state.over and (actions is None or done < actions):
+    log: list[tuple[int, Action]] = []
+    while not state.over and (actions is None or len(log) < actions):
         seat = awaiting(state)[0].player
-        apply_action(state, seat, rng.choice(legal_actions(state, seat)))
-        done += 1
-    return state
+        action = rng.choice(legal_actions(state, seat))
+        events += apply_action(state, seat, action)
+        log.append((seat, action))
+    return state, events, log
 
 
-def timed(action, runs: int = RUNS) -> list[float]:
+def timed(action: Callable[[], object], runs: int = RUNS) -> list[float]:
     samples = []
     for _ in range(runs):
         start = time.perf_counter()
@@ -40,7 +51,7 @@ def timed(action, runs: int = RUNS) -> list[float]:
 
 
 def figures(samples: list[float]) -> str:
-    return f"median {statistics.median(samples):6.1f} ms  p99 {percentile(samples, 99):6.1f} ms"
+    return f"median {statistics.median(samples):7.1f} ms  p99 {percentile(samples, 99):7.1f} ms"
 
 
 def encode_rgb(image: Image.Image) -> bytes:
@@ -50,23 +61,45 @@ def encode_rgb(image: Image.Image) -> bytes:
 
 
 def run() -> None:
-    state = position(0)
+    state, _, _ = position(0)
     start = time.perf_counter()
-    static_board(state.board)
-    print(f"Render benchmark ({RUNS} renders per position; the static map is drawn once, "
-          f"{(time.perf_counter() - start) * 1000:.0f} ms, then cached)")
+    for draw in (draw_board, draw_turn):
+        draw(state.board, view(state))
+    print(f"Render benchmark ({RUNS} renders per position; the static maps are drawn once, "
+          f"{(time.perf_counter() - start) * 1000:.0f} ms, then cached: {static_map.cache_info().currsize} scales)")
     for label, actions in (("early (10 actions)", 10), ("middle (50 actions)", 50), ("final", None)):
-        report(label, position(actions))
+        report(label, *position(actions)[:2])
+    replay()
 
 
-def report(label: str, state: GameState) -> None:
+def report(label: str, state: GameState, events: list[Event]) -> None:
+    board, public, turn = state.board, view(state), LastTurn.from_events(events)
+    full = draw_board(board, public, turn).image
+    inline = draw_turn(board, public, turn).image
+    def board_png() -> bytes:
+        return render_board(board, public, last_turn=turn)
+
+    print(f"\n{label}")
+    print(f"  full board {full.width}x{full.height}, PNG {len(board_png()):,} bytes")
+    print(f"    render (draw + encode)             {figures(timed(board_png))}")
+    print(f"    floor: encode alone, palette PNG   {figures(timed(lambda: encode_png(board, full)))}")
+    print(f"    encode alone, RGB PNG (level 1)    {figures(timed(lambda: encode_rgb(full), runs=10))}")
+    print(f"  turn image {inline.width}x{inline.height}, PNG {len(render_turn(board, public, turn)):,} bytes")
+    print(f"    turn image (draw + encode)         {figures(timed(lambda: render_turn(board, public, turn)))}")
+    print(f"    floor: encode alone, palette PNG   {figures(timed(lambda: encode_png(board, inline)))}")
+
+
+def replay() -> None:
+    """The whole replay from the log (history, frames, GIF) beside encoding its frames."""
+    state, _, log = position(None)
     names = [p.name for p in state.players]
-    public = view(state)
-    png = render_board(state.board, public, names)
-    image = draw_board(state.board, public, names)
-    width, height = image.size
-    print(f"\n{label}: {width}x{height}, PNG {len(png):,} bytes")
-    drawn = timed(lambda: render_board(state.board, public, names))
-    print(f"  render (draw + encode)             {figures(drawn)}")
-    print(f"  floor: encode alone, palette PNG   {figures(timed(lambda: encode(state.board, image)))}")
-    print(f"  encode alone, RGB PNG (level 1)    {figures(timed(lambda: encode_rgb(image), runs=10))}")
+    runs = max(2, RUNS // 12)
+    gif = render_replay(state.board, list(public_history(names, SEED, log)))
+    whole = timed(lambda: render_replay(state.board, list(public_history(names, SEED, log))), runs)
+    frames = [to_palette(state.board, replay_frame(state.board, p)) for p in public_history(names, SEED, log)]
+    floor = timed(lambda: encode_gif(frames), runs)
+    print(f"\nreplay of a finished 4-player game ({len(log)} actions, {len(frames)} frames "
+          f"{frames[0].width}x{frames[0].height}, {runs} runs)")
+    print(f"  GIF {len(gif):,} bytes ({len(gif) / UPLOAD_LIMIT:.1%} of the 8 MB upload limit)")
+    print(f"    replay (rebuild + draw + encode)   {figures(whole)}")
+    print(f"    floor: encode the frames alone     {figures(floor)}")

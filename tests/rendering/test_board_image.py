@@ -1,27 +1,46 @@
-"""The board image shows what the public view says: probed by pixels and crops."""
+"""The full board shows what the public view says, probed by pixels and by the boxes the
+canvas recorded; readable when shown 1,100 px wide."""
 
-import io
 import random
 
-from PIL import Image
+import pytest
 
 from bot.engine import Expand, apply_action, awaiting, legal_actions, view
-from rendering import render_board, slot_centre, space_centre
-from rendering.layout import domain_box, layout
-from rendering.style import BADGE, GREEN, HIGHLIGHT, rgb
+from rendering import render_board
+from rendering.board_image import CELL, SHOWN_WIDTH, SIZES, domain_box, draw_board, geometry, map_origin, meetings_at
+from rendering.panels import meeting_cell
+from rendering.style import GREEN, LAST_TURN, MARKER, PANEL, rgb
 from tests.engine.helpers import BOARD, fam, game, give_tile, put_camel, set_hand, sp
+from tests.rendering.helpers import colliding, last_turn, married, pixels, played, smallest_shown
 
-NAMES = ["Ann", "Bob", "Cyd"]
-
-
-def picture(state) -> Image.Image:
-    png = render_board(state.board, view(state), [p.name for p in state.players])
-    assert png.startswith(b"\x89PNG")
-    return Image.open(io.BytesIO(png)).convert("RGB")
+GEOMETRY = geometry(BOARD)
 
 
-def crop(image: Image.Image, box) -> bytes:
+def picture(state, turn=None):
+    return pixels(render_board(BOARD, view(state), last_turn=turn))
+
+
+def on_board(point):
+    x, y = map_origin(BOARD)
+    return int(point[0] + x), int(point[1] + y)
+
+
+def crop(image, box) -> bytes:
     return image.crop(tuple(int(v) for v in box)).tobytes()
+
+
+@pytest.mark.parametrize(("players", "seed", "actions"), [(2, 3, 0), (3, 5, 30), (5, 9, 60), (4, 4, None)])
+def test_readable_at_1100px_and_nothing_overlaps(players, seed, actions):
+    state, events, _ = played(players, seed, actions)
+    canvas = draw_board(BOARD, view(state), last_turn(events))
+    assert smallest_shown(canvas, SHOWN_WIDTH, {"text", "label"}) >= 11
+    assert smallest_shown(canvas, SHOWN_WIDTH, {"camel", "glyph", "mark"}) >= 14
+    assert colliding(canvas) == []
+
+
+def test_sea_names_stay_off_labels_and_camel_slots():
+    texts = [item.text for item in draw_board(BOARD, view(game(3))).items]
+    assert "Arabian" in texts and "Black Sea" in texts  # the names that have room are shown
 
 
 def test_each_camel_is_drawn_in_its_family_colour_at_its_space():
@@ -29,34 +48,48 @@ def test_each_camel_is_drawn_in_its_family_colour_at_its_space():
     put_camel(state, "Levant", "C7")
     put_camel(state, "Sindh", "C7")
     image = picture(state)
-    assert image.getpixel(slot_centre(BOARD, sp("C7"), 0)) == rgb(BOARD.family_named("Levant").colour)
-    assert image.getpixel(slot_centre(BOARD, sp("C7"), 1)) == rgb(BOARD.family_named("Sindh").colour)
+    assert image.getpixel(on_board(GEOMETRY.slot(sp("C7"), 0))) == rgb(BOARD.family_named("Levant").colour)
+    assert image.getpixel(on_board(GEOMETRY.slot(sp("C7"), 1))) == rgb(BOARD.family_named("Sindh").colour)
     for family in BOARD.families:  # every start space shows its family's first camel
-        assert image.getpixel(slot_centre(BOARD, family.start, 0)) == rgb(family.colour)
-    assert image.getpixel(slot_centre(BOARD, sp("C6"), 0)) != rgb(BOARD.family_named("Levant").colour)
+        assert image.getpixel(on_board(GEOMETRY.slot(family.start, 0))) == rgb(family.colour)
+    assert image.getpixel(on_board(GEOMETRY.slot(sp("C6"), 0))) != rgb(BOARD.family_named("Levant").colour)
 
 
 def test_a_taken_goods_marker_leaves_the_map():
     state = game(3)
     give_tile(state, 0, "Tigris")
     set_hand(state, 0, [30, 31])
-    x, y = space_centre(BOARD, sp("D7"))
-    badge = (int(x) - 10, int(y) + 2)
-    assert picture(state).getpixel(badge) == BADGE
+    marker = on_board(GEOMETRY.marker(sp("D7")))
+    assert picture(state).getpixel(marker) == MARKER
     apply_action(state, 0, Expand(fam("Tigris"), (sp("D7"),)))
     after = picture(state)
-    assert after.getpixel(badge) != BADGE
-    assert after.getpixel(slot_centre(BOARD, sp("D7"), 0)) == rgb(BOARD.family_named("Tigris").colour)
+    assert after.getpixel(marker) != MARKER
+    assert after.getpixel(on_board(GEOMETRY.slot(sp("D7"), 0))) == rgb(BOARD.family_named("Tigris").colour)
 
 
-def test_the_last_turns_spaces_are_highlighted():
+def test_the_last_turns_spaces_are_outlined_in_the_last_turn_colour():
     state = game(3)
     give_tile(state, 0, "Tigris")
-    x, y = space_centre(BOARD, sp("E6"))
-    edge = (int(x), int(y) - 40)  # just inside the hex's top edge
-    assert picture(state).getpixel(edge) != HIGHLIGHT
+    x, y = GEOMETRY.centre(sp("E6"))
+    rim = on_board((x, y - GEOMETRY.radius * 0.866))
+    assert picture(state).getpixel(rim) != LAST_TURN
     apply_action(state, 0, Expand(fam("Tigris"), (sp("E6"),)))
-    assert picture(state).getpixel(edge) == HIGHLIGHT
+    assert picture(state).getpixel(rim) == LAST_TURN
+
+
+def test_a_marriage_of_the_last_turn_rings_the_familys_domain_and_is_named():
+    state = game(3)
+    seat = state.active
+    events = married(state, fam("Levant"))
+    turn = last_turn(events)
+    left, top, _, _ = domain_box(BOARD, fam("Levant"))
+    ring = (left + 7, top + 40)
+    assert picture(state).getpixel(ring) != LAST_TURN
+    assert picture(state, turn).getpixel(ring) == LAST_TURN
+    other = domain_box(BOARD, fam("Tigris"))
+    assert picture(state, turn).getpixel((other[0] + 7, other[1] + 40)) != LAST_TURN
+    texts = [item.text for item in draw_board(BOARD, view(state), turn).items]
+    assert f"{state.players[seat].name} married in" in texts
 
 
 def test_a_treasury_change_redraws_that_domain_only():
@@ -68,18 +101,19 @@ def test_a_treasury_change_redraws_that_domain_only():
     assert crop(before, domain_box(BOARD, fam("Tigris"))) == crop(after, domain_box(BOARD, fam("Tigris")))
 
 
-def test_a_meeting_fills_its_cells_of_the_grid():
-    from rendering.board_image import GRID_CELL, _grid_origin
-
+def test_a_meeting_fills_one_cell_of_the_half_grid():
     state = game(3)
-    left, top = _grid_origin(BOARD)
-    a, b = fam("Levant"), fam("Tigris")
-    cell = (left + b * GRID_CELL + GRID_CELL // 2, top + a * GRID_CELL + GRID_CELL // 2)
-    mirror = (left + a * GRID_CELL + GRID_CELL // 2, top + b * GRID_CELL + GRID_CELL // 2)
-    assert picture(state).getpixel(cell) != GREEN
-    state.met.append(sorted([a, b]))
+    a, b = sorted((fam("Levant"), fam("Tigris")))
+
+    def centre(row, column):
+        left, top, right, bottom = meeting_cell(meetings_at(BOARD), row, column, CELL, SIZES)
+        return (left + right) // 2, (top + bottom) // 2
+
+    assert picture(state).getpixel(centre(b, a)) == PANEL
+    state.met.append([a, b])
     image = picture(state)
-    assert image.getpixel(cell) == GREEN and image.getpixel(mirror) == GREEN
+    assert image.getpixel(centre(b, a)) == GREEN
+    assert sum(image.getpixel(centre(row, col)) == GREEN for row in range(1, 10) for col in range(row)) == 1
 
 
 def test_the_image_is_the_same_whoever_holds_the_cards():
@@ -94,21 +128,27 @@ def test_the_image_is_the_same_whoever_holds_the_cards():
     for player in other.players:
         player.hand = sorted(pool.pop() for _ in player.hand)
     other.deck = pool
-    names = [p.name for p in state.players]
-    assert render_board(BOARD, view(state), names) == render_board(BOARD, view(other), names)
+    assert render_board(BOARD, view(state)) == render_board(BOARD, view(other))
 
 
-def test_a_finished_game_shows_the_scores_and_stays_small():
-    state = game(3, seed=11)
-    rng = random.Random(11)
-    panel = (layout(BOARD).panel_left, 0, layout(BOARD).width, 400)
-    while not state.over:
-        seat = awaiting(state)[0].player
-        apply_action(state, seat, rng.choice(legal_actions(state, seat)))
+def test_the_final_board_names_the_winners_and_reveals_every_hand():
+    state, events, _ = played(3, 11, None)
     public = view(state)
-    over = render_board(BOARD, public, NAMES)
-    running = render_board(BOARD, {**public, "over": False, "scores": None}, NAMES)
-    assert len(over) < 1_000_000
-    first = Image.open(io.BytesIO(over)).convert("RGB")
-    second = Image.open(io.BytesIO(running)).convert("RGB")
-    assert crop(first, panel) != crop(second, panel)
+    canvas = draw_board(BOARD, public, last_turn(events))
+    texts = [item.text for item in canvas.items]
+    best = max(line["total"] for line in public["scores"])
+    winners = [public["players"][s]["name"] for s in public["winners"]]
+    assert any(t.startswith(winners[0]) and f"with {best} points" in t for t in texts)
+    joined = " ".join(texts)
+    for line in public["scores"]:
+        for card in line["hand"]:
+            assert f"{card['card']} {BOARD.goods[card['card']].name}: {card['points']}" in joined
+    assert len(render_board(BOARD, public)) < 1_000_000
+
+
+def test_names_given_by_the_caller_replace_the_views():
+    state = game(3)
+    texts = [i.text for i in draw_board(BOARD, view(state)).items]
+    assert state.players[0].name in " ".join(texts)
+    renamed = pixels(render_board(BOARD, view(state), ["Zed", "Yan", "Xia"]))
+    assert renamed.tobytes() != picture(state).tobytes()

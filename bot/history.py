@@ -1,0 +1,56 @@
+"""A game's public history, rebuilt from its seed and action log: the public view after
+every completed turn, for the replay and for ``/board turn:N``. Nothing secret leaves
+here: each position is ``view(state)`` with no seat (R10)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from typing import Any, NamedTuple
+
+from bot.engine import Action, Board, Kind, apply_action, new_game, view
+from rendering.lastturn import LastTurn
+
+_ENDS = (Kind.TURN, Kind.GAME_OVER)
+
+
+class Snapshot(NamedTuple):
+    """The position after turn ``turn`` (0: before anyone played), as everyone saw it."""
+
+    turn: int
+    public: dict[str, Any]
+    last_turn: LastTurn | None
+
+
+def public_history(names: list[str], seed: int, log: Iterable[tuple[int, Action]],
+                   board: Board | None = None, sales_at_once: bool = False) -> Iterator[Snapshot]:
+    """The opening position, then one snapshot per completed turn, in order.
+
+    A turn is complete when the engine announces the next one (or the end): a marriage
+    ends with its discard. Turns passed automatically (R3.2) get no snapshot of their
+    own; they are named in the last turn before them. ``board`` and ``sales_at_once``
+    must be the game's own, as for ``bot.engine.replay``.
+    """
+    state, events = new_game(names, seed, board, sales_at_once)
+    yield Snapshot(0, view(state), None)
+    turn_events = list(events)
+    for seat, action in log:
+        number = state.turn
+        new = apply_action(state, seat, action)
+        turn_events += new
+        if any(e.kind in _ENDS for e in new):
+            yield Snapshot(number, view(state), LastTurn.from_events(turn_events, seat))
+            last_end = max(i for i, e in enumerate(turn_events) if e.kind in _ENDS)
+            turn_events = turn_events[last_end:]
+
+
+def snapshot_at(names: list[str], seed: int, log: Iterable[tuple[int, Action]], turn: int,
+                board: Board | None = None, sales_at_once: bool = False) -> Snapshot:
+    """The position after turn ``turn`` (or the latest before it, if it was passed);
+    a turn past the last one gives the position now."""
+    found = None
+    for snapshot in public_history(names, seed, log, board, sales_at_once):
+        if snapshot.turn > turn:
+            break
+        found = snapshot
+    assert found is not None  # the opening position has turn 0
+    return found

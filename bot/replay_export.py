@@ -1,0 +1,33 @@
+"""``python -m bot play --replay TABLE FILE``: the replay GIF of an offline table's game,
+the same file ``/replay`` posts, rebuilt from the database's seed and action log."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from bot.engine import action_from_dict, default_board
+from bot.history import public_history
+from bot.store import Store
+from rendering.replay import render_replay
+
+
+async def write_replay(db_path: str, table: str, path: Path) -> int:
+    """Write the replay of the table's latest game to ``path``; 1 if there is none."""
+    store = await Store.open(db_path)
+    try:
+        row = await store.latest_game(f"console:{table}")
+        entries = await store.log(row.id) if row is not None else []
+    finally:
+        await store.close()
+    if row is None or not row.state:
+        print(f"Table '{table}' has no game that has started in {db_path}.")
+        return 1
+    log = [(entry.seat, action_from_dict(entry.action)) for entry in entries]
+    at_once = bool(json.loads(row.state).get("sales_at_once", False))
+    names = [seat["name"] for seat in row.seats]
+    positions = list(public_history(names, row.seed, log, default_board(), at_once))
+    gif = render_replay(default_board(), positions)
+    path.write_bytes(gif)
+    print(f"{path}: {len(positions)} frames (the start and every turn), {len(gif):,} bytes.")
+    return 0

@@ -1,0 +1,117 @@
+"""A drawing surface that remembers where it put every text and piece.
+
+The record is what the layout tests read (sizes, no overlaps), so it must be the very
+boxes the pixels went to. Text and glyphs are rendered once into cached stamps: most
+labels and every camel repeat from turn to turn, and pasting is far cheaper than
+rasterising again.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from rendering.fonts import font
+from rendering.glyphs import draw_glyph
+from rendering.style import Colour
+
+Box = tuple[int, int, int, int]
+
+
+@dataclass(frozen=True, slots=True)
+class Item:
+    """Something drawn that must stay legible: ``size`` is the font size in pixels for
+    texts, the diameter for glyphs and marks."""
+
+    kind: str  # "text"; "label" (a text inside a mark); "camel"; "glyph" (a family sign off the map);
+    #            "mark" (a goods marker, a numbered target)
+    box: Box
+    size: float
+    text: str = ""
+
+
+def overlaps(a: Box, b: Box) -> bool:
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+@lru_cache(maxsize=4096)
+def _text_mask(text: str, size: int, anchor: str, bold: bool) -> tuple[Image.Image, int, int]:
+    face = font(size, bold)
+    left, top, right, bottom = face.getbbox(text, anchor=anchor)
+    mask = Image.new("L", (max(1, int(right - left)), max(1, int(bottom - top))), 0)
+    ImageDraw.Draw(mask).text((-left, -top), text, fill=255, font=face, anchor=anchor)
+    return mask, int(left), int(top)
+
+
+@lru_cache(maxsize=4096)
+def text_width(text: str, size: int, bold: bool = False) -> int:
+    return int(font(size, bold).getlength(text))
+
+
+@lru_cache(maxsize=512)
+def _glyph_stamp(glyph: str, radius: float, colour: Colour) -> Image.Image:
+    side = int(radius * 2.6) + 4
+    stamp = Image.new("RGBA", (side, side), (0, 0, 0, 0))
+    draw_glyph(ImageDraw.Draw(stamp), glyph, (side / 2, side / 2), radius, colour)
+    return stamp
+
+
+@dataclass
+class Canvas:
+    """An RGB image plus the items drawn on it; ``shift`` moves everything drawn (a window
+    cut out of a larger map draws in the map's own coordinates)."""
+
+    image: Image.Image
+    items: list[Item] = field(default_factory=list)
+    shift: tuple[int, int] = (0, 0)
+
+    def __post_init__(self) -> None:
+        self.draw = ImageDraw.Draw(self.image)
+
+    def paste(self, other: Canvas, at: tuple[int, int]) -> None:
+        """Put ``other``'s image here at ``at``, with the part of each item that shows."""
+        self.image.paste(other.image, at)
+        width, height = other.image.size
+        for item in other.items:
+            if overlaps(item.box, (0, 0, width, height)):
+                left, top = max(0, item.box[0]), max(0, item.box[1])
+                right, bottom = min(width, item.box[2]), min(height, item.box[3])
+                self.items.append(Item(item.kind, (left + at[0], top + at[1], right + at[0], bottom + at[1]),
+                                       item.size, item.text))
+
+    def at(self, x: float, y: float) -> tuple[int, int]:
+        return int(x) + self.shift[0], int(y) + self.shift[1]
+
+    def text(self, xy: tuple[float, float], text: str, size: int, fill: Colour, anchor: str = "la",
+             bold: bool = False) -> Box:
+        """Draw ``text`` like ImageDraw.text, record its ink box and return it."""
+        mask, left, top = _text_mask(text, size, anchor, bold)
+        x, y = self.at(*xy)
+        self.image.paste(fill, (x + left, y + top), mask)
+        box = (x + left, y + top, x + left + mask.width, y + top + mask.height)
+        self.items.append(Item("text", box, size, text))
+        return box
+
+    def glyph(self, glyph: str, centre: tuple[float, float], radius: float, colour: Colour,
+              kind: str = "glyph") -> None:
+        stamp = _glyph_stamp(glyph, radius, colour)
+        x, y = self.at(*centre)
+        half = stamp.width // 2
+        self.image.paste(stamp, (x - half, y - half), stamp)
+        r = int(radius * 1.15) + 1
+        self.items.append(Item(kind, (x - r, y - r, x + r, y + r), 2 * radius))
+
+    def mark(self, centre: tuple[float, float], radius: float, fill: Colour, outline: Colour,
+             width: int = 2, label: str = "", label_size: int = 0, label_fill: Colour = (0, 0, 0)) -> None:
+        """A round token (a goods marker, a numbered target), its label inside it."""
+        x, y = self.at(*centre)
+        r = int(radius)
+        self.draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=outline, width=width)
+        self.items.append(Item("mark", (x - r, y - r, x + r, y + r), 2 * radius, label))
+        if label:
+            mask, left, top = _text_mask(label, label_size, "mm", True)
+            self.image.paste(label_fill, (x + left, y + top), mask)
+            box = (x + left, y + top, x + left + mask.width, y + top + mask.height)
+            self.items.append(Item("label", box, label_size, label))

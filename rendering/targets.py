@@ -1,0 +1,110 @@
+"""The private target image of the turn panel: where one seat's camels may go, each
+legal space numbered as in the menu, with what a camel there would bring. Drawn from
+that seat's own view (its hand is what "your card" refers to), for that seat only."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PIL import Image
+
+from bot.engine import Board
+from rendering.canvas import Canvas
+from rendering.encode import encode_png
+from rendering.geometry import MapGeometry
+from rendering.hexmap import draw_pieces, map_window
+from rendering.panels import SEPARATOR, fit
+from rendering.style import BACKGROUND, HEX_EDGE, INK, TARGET
+from rendering.turn_image import MAP_HEIGHT, MARGIN, SIZES, WIDTH, turn_geometry
+from rendering.words import WORDS, Words
+
+LIST_ONE_COLUMN = 6       # more targets than this are listed in two columns
+
+
+@dataclass(frozen=True)
+class Target:
+    """One legal space for a camel: ``number`` is the one shown on the map and in the menu;
+    ``goods_marker``: the camel would take the goods marker (R6.1); ``meets``: families it
+    would meet for the first time (R7.1, R7.3); ``card``: the seat's card whose goods space
+    this is (a camel there adds to what the card scores, R9.1), if any."""
+
+    space: int
+    number: int
+    goods_marker: bool = False
+    meets: tuple[int, ...] = ()
+    card: int | None = None
+
+
+def targets_for(board: Board, seat_view: dict[str, Any], family: int, spaces: list[int]) -> list[Target]:
+    """Targets for ``family``'s camel on each of ``spaces`` (the legal ones, from the
+    engine), numbered from 1 in the order given, read from the seat's view."""
+    met = {tuple(sorted(pair)) for pair in seat_view["met"]}
+    hand = {entry["card"] for entry in seat_view.get("hand", [])}
+    targets = []
+    for number, space in enumerate(spaces, start=1):
+        where = board.spaces[space]
+        there = seat_view["spaces"][space]
+        meets = tuple(f for f in there if where.kind == "land" and tuple(sorted((f, family))) not in met)
+        card = where.good if where.good in hand else None
+        targets.append(Target(space, number, where.good is not None and not there, meets, card))
+    return targets
+
+
+def render_targets(board: Board, seat_view: dict[str, Any], targets: list[Target], words: Words = WORDS) -> bytes:
+    """PNG bytes of the target image for ``seat_view`` = ``view(state, seat)``."""
+    return encode_png(board, draw_targets(board, seat_view, targets, words).image)
+
+
+def draw_targets(board: Board, seat_view: dict[str, Any], targets: list[Target], words: Words = WORDS) -> Canvas:
+    """The map around the targets (the seat's families in colour, the others pale), a
+    numbered ring where each camel would stand, and one line per target below."""
+    geometry = turn_geometry(board)
+    window = target_window(board, targets)
+    width, height = window[2] - window[0], window[3] - window[1]
+    on_map = map_window(geometry, window)
+    own = set(seat_view["players"][seat_view["you"]]["tiles"])
+    draw_pieces(on_map, geometry, seat_view, faded=frozenset(range(len(board.families))) - own)
+    for target in targets:
+        slot = geometry.slot(target.space, len(seat_view["spaces"][target.space]))
+        on_map.mark(slot, geometry.camel_radius * 1.15, TARGET, INK, 4, str(target.number), SIZES.small, INK)
+    columns = 2 if len(targets) > LIST_ONE_COLUMN else 1
+    rows = -(-len(targets) // columns)
+    canvas = Canvas(Image.new("RGB", (width, height + MARGIN + rows * SIZES.line + MARGIN), BACKGROUND))
+    canvas.paste(on_map, (0, 0))
+    canvas.draw.line((0, height, width, height), fill=HEX_EDGE, width=2)
+    column_width = (width - MARGIN) // columns
+    for k, target in enumerate(targets):
+        x = MARGIN + (k // rows) * column_width
+        y = height + MARGIN + (k % rows) * SIZES.line
+        canvas.text((x, y), fit(_line(board, target, words), SIZES.small, column_width - MARGIN), SIZES.small, INK)
+    return canvas
+
+
+def target_window(board: Board, targets: list[Target]) -> tuple[int, int, int, int]:
+    """The part of the enlarged map shown: the turn image's window, grown (up to the whole
+    map) until every target is inside it."""
+    geometry = turn_geometry(board)
+    spaces = [t.space for t in targets]
+    width = min(geometry.width, max(WIDTH, _span(geometry, spaces, 0) + 2 * geometry.radius))
+    height = min(geometry.height, max(MAP_HEIGHT, _span(geometry, spaces, 1) + 2 * geometry.radius))
+    left, top = geometry.window(spaces, width, height)
+    return left, top, left + width, top + height
+
+
+def _span(geometry: MapGeometry, spaces: list[int], axis: int) -> int:
+    values = [geometry.centre(s)[axis] for s in spaces] or [0]
+    return int(max(values) - min(values))
+
+
+def _line(board: Board, target: Target, words: Words) -> str:
+    """``3 · E7: goods marker 12 · meets Levant · your card Silk``."""
+    gains = []
+    good = board.spaces[target.space].good
+    if target.goods_marker and good is not None:
+        gains.append(words("target_marker", good=f"{board.goods[good].name} ({good})"))
+    gains += [words("target_meets", family=board.families[f].name) for f in target.meets]
+    if target.card is not None:
+        gains.append(words("target_card", good=board.goods[target.card].name))
+    return words("target", number=target.number, space=board.spaces[target.space].label,
+                 gains=SEPARATOR.join(gains) or words("target_nothing"))

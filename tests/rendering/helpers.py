@@ -1,0 +1,57 @@
+"""Games played to a point, and checks on what a canvas recorded."""
+
+from __future__ import annotations
+
+import io
+from itertools import combinations
+
+from PIL import Image
+
+from bot.bench.render import position
+from bot.engine import Action, Discard, Event, GameState, Marry, apply_action
+from rendering.canvas import Canvas, Item, overlaps
+from rendering.lastturn import LastTurn
+
+NAMES = ["Ann", "Bob", "Cyd", "Dee", "Eve"]  # the seat names ``played`` gives
+
+
+def played(players: int, seed: int, actions: int | None) -> tuple[GameState, list[Event], list[tuple[int, Action]]]:
+    """A random game after ``actions`` actions (None: to the end): state, events, log."""
+    return position(actions, seed, players)
+
+
+def married(state: GameState, family: int) -> list[Event]:
+    """The active seat marries into ``family`` and discards nothing: the turn's events."""
+    seat = state.active
+    events = apply_action(state, seat, Marry(family))
+    if state.pending:
+        events += apply_action(state, seat, Discard(()))
+    return events
+
+
+def last_turn(events: list[Event]) -> LastTurn:
+    return LastTurn.from_events(events)
+
+
+def pixels(png: bytes) -> Image.Image:
+    assert png[:4] in (b"\x89PNG", b"GIF8")
+    return Image.open(io.BytesIO(png)).convert("RGB")
+
+
+def colliding(canvas: Canvas) -> list[tuple[Item, Item]]:
+    """Pairs of recorded items whose boxes overlap, but for a label inside its own mark."""
+    pairs = []
+    for a, b in combinations(canvas.items, 2):
+        if not overlaps(a.box, b.box):
+            continue
+        kinds = {a.kind, b.kind}
+        if kinds == {"mark", "label"} and a.text == b.text:
+            continue
+        pairs.append((a, b))
+    return pairs
+
+
+def smallest_shown(canvas: Canvas, shown_width: int, kinds: set[str]) -> float:
+    """The smallest size among items of ``kinds`` when the image is shown ``shown_width`` wide."""
+    scale = shown_width / canvas.image.width
+    return min(item.size for item in canvas.items if item.kind in kinds) * scale

@@ -1,0 +1,74 @@
+"""The private target image marks and numbers every legal space where the camel would
+stand, keeps the seat's families in colour, and says what each space would bring."""
+
+from bot.engine import Expand, apply_action, frontier, view
+from rendering.style import INK, TARGET, blend, rgb
+from rendering.style import LAND as LAND_GROUND
+from rendering.targets import Target, draw_targets, render_targets, target_window, targets_for
+from rendering.turn_image import MAP_HEIGHT, turn_geometry
+from tests.engine.helpers import BOARD, fam, game, give_tile, put_camel, set_hand, sp
+from tests.rendering.helpers import pixels
+
+
+def position():
+    """Seat 0 holds Tigris, whose route reaches a goods space, a Levant camel, and land."""
+    state = game(3)
+    give_tile(state, 0, "Tigris")
+    put_camel(state, "Levant", "D6")
+    set_hand(state, 0, [BOARD.spaces[sp("D7")].good, 1])
+    return state
+
+
+def window_origin(targets):
+    return target_window(BOARD, targets)[:2]
+
+
+def test_targets_say_what_a_camel_would_bring():
+    state = position()
+    seat_view = view(state, 0)
+    targets = targets_for(BOARD, seat_view, fam("Tigris"), frontier(state, fam("Tigris")))
+    by_space = {t.space: t for t in targets}
+    good = BOARD.spaces[sp("D7")].good
+    assert by_space[sp("D7")] == Target(sp("D7"), by_space[sp("D7")].number, True, (), good)
+    assert by_space[sp("D6")].meets == (fam("Levant"),) and not by_space[sp("D6")].goods_marker
+    assert [t.number for t in targets] == list(range(1, len(targets) + 1))
+    texts = " ".join(item.text for item in draw_targets(BOARD, seat_view, targets).items)
+    assert f"goods marker {BOARD.goods[good].name} ({good})" in texts and "meets Levant" in texts
+    assert f"your card {BOARD.goods[good].name}" in texts
+
+
+def test_each_target_is_a_numbered_ring_where_the_camel_would_stand():
+    state = position()
+    seat_view = view(state, 0)
+    targets = targets_for(BOARD, seat_view, fam("Tigris"), frontier(state, fam("Tigris")))
+    image = pixels(render_targets(BOARD, seat_view, targets))
+    left, top = window_origin(targets)
+    geometry = turn_geometry(BOARD)
+    radius = geometry.camel_radius * 1.15
+    for target in targets:
+        x, y = geometry.slot(target.space, len(seat_view["spaces"][target.space]))
+        assert image.getpixel((int(x - left + radius * 0.75), int(y - top))) == TARGET  # the disc
+        assert image.getpixel((int(x - left + radius - 1), int(y - top))) == INK  # its ring
+    chosen = {t.space for t in targets}
+    for space in range(len(BOARD.spaces)):  # elsewhere in the window: no disc where a camel would stand
+        x, y = geometry.slot(space, len(seat_view["spaces"][space]))
+        point = (int(x - left + radius * 0.75), int(y - top))
+        if space not in chosen and 0 <= point[0] < image.width and 0 <= point[1] < MAP_HEIGHT:
+            assert image.getpixel(point) != TARGET, BOARD.spaces[space].label
+    labels = sorted(int(item.text) for item in draw_targets(BOARD, seat_view, targets).items if item.kind == "label")
+    assert labels == [t.number for t in targets]
+
+
+def test_the_seats_families_stay_in_colour_and_the_others_are_pale():
+    state = position()
+    apply_action(state, 0, Expand(fam("Tigris"), (sp("E6"),)))
+    seat_view = view(state, 0)
+    targets = targets_for(BOARD, seat_view, fam("Tigris"), frontier(state, fam("Tigris")))
+    image = pixels(render_targets(BOARD, seat_view, targets))
+    left, top = window_origin(targets)
+    geometry = turn_geometry(BOARD)
+    own = geometry.slot(sp("E6"), 0)
+    assert image.getpixel((int(own[0] - left), int(own[1] - top))) == rgb(BOARD.family_named("Tigris").colour)
+    other = geometry.slot(sp("D6"), 0)
+    pale = blend(LAND_GROUND, rgb(BOARD.family_named("Levant").colour), 0.5)
+    assert image.getpixel((int(other[0] - left), int(other[1] - top))) == pale
