@@ -93,15 +93,22 @@ def target_facts(board: Board, public: dict[str, Any], hand: list[int], family: 
     return " · ".join(facts)
 
 
+def first_spaces(board: Board, options: dict[str, Any]) -> list[tuple[int, int]]:
+    """(family, space) for every space one camel may take now, in the panel's order: the
+    numbers on the private target image follow it."""
+    return [(family, space) for family, spaces in sorted(options["singles"].items())
+            for space in sorted(spaces, key=lambda s: board.spaces[s].label)]
+
+
 def first_space_choices(board: Board, options: dict[str, Any], public: dict[str, Any] | None = None,
                         hand: list[int] | None = None) -> list[Choice]:
-    """Every space one camel may take now, by family: only spaces legal for a single camel."""
+    """Every space one camel may take now, numbered as on the target image: only spaces
+    legal for a single camel."""
     choices = []
-    for family, spaces in sorted(options["singles"].items()):
-        name = board.families[family].name
-        for space in sorted(spaces, key=lambda s: board.spaces[s].label):
-            facts = target_facts(board, public, hand or [], family, space) if public else ""
-            choices.append(Choice(f"{name} → {space_name(board, space)}", f"e{family}.{space}", facts))
+    for number, (family, space) in enumerate(first_spaces(board, options), start=1):
+        facts = target_facts(board, public, hand or [], family, space) if public else ""
+        label = f"{number}. {board.families[family].name} → {space_name(board, space)}"
+        choices.append(Choice(label, f"e{family}.{space}", facts))
     return choices
 
 
@@ -111,11 +118,16 @@ def partners(options: dict[str, Any], family: int, first: int) -> list[int]:
     return sorted(found)
 
 
+def second_spaces(board: Board, options: dict[str, Any], family: int, first: int) -> list[int]:
+    """The partners of ``first`` in the panel's (and the target image's) order."""
+    return sorted(partners(options, family, first), key=lambda s: board.spaces[s].label)
+
+
 def second_space_choices(board: Board, options: dict[str, Any], family: int, first: int,
                          public: dict[str, Any] | None = None, hand: list[int] | None = None) -> list[Choice]:
-    return [Choice(space_name(board, s), f"e{family}.{first}.{s}",
+    return [Choice(f"{number}. {space_name(board, s)}", f"e{family}.{first}.{s}",
                    target_facts(board, public, hand or [], family, s) if public else "")
-            for s in sorted(partners(options, family, first), key=lambda s: board.spaces[s].label)]
+            for number, s in enumerate(second_spaces(board, options, family, first), start=1)]
 
 
 def discard_choices(board: Board, hand: list[dict[str, Any]]) -> list[Choice]:

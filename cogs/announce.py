@@ -20,7 +20,7 @@ from bot.textboard import met_text, players_text, scores_text
 from bot.thinking import off_loop
 from cogs.failures import CANNOT_DM, UNKNOWN_MEMBER, channel_failure, code_of, lost_channel_note
 from cogs.respond import clip
-from rendering import render_board
+from rendering import LastTurn, render_board, render_turn
 
 if TYPE_CHECKING:
     from bot.app import SamarkandBot
@@ -99,7 +99,7 @@ class Announcer:
         closed = await self.service.closed_dms(announcement.mentions)
         kwargs: dict = {"content": turn_content(announcement, closed), "allowed_mentions": USERS_ONLY,
                         "embed": turn_embed(self.bot, announcement),
-                        "file": await board_file(self.bot, announcement.view, announcement.names),
+                        "file": await turn_file(self.bot, announcement),
                         "nonce": f"sk{announcement.game_id}n{announcement.last_news}"[:25]}
         if not announcement.over:
             kwargs["view"] = turn_view(announcement.game_id, announcement.view["turn"])
@@ -170,9 +170,16 @@ class Announcer:
 
     async def say(self, channel_id: str, text: str, view: discord.ui.View | None = None) -> str | None:
         """A lobby note in the channel; returns what went wrong, for the actor, or None."""
+        return await self._send(channel_id, content=clip(text), **({"view": view} if view else {}))
+
+    async def post_file(self, channel_id: str, text: str, data: bytes, name: str) -> str | None:
+        """A file for everyone in the channel (a replay); returns what went wrong, or None."""
+        return await self._send(channel_id, content=clip(text), file=discord.File(io.BytesIO(data), filename=name))
+
+    async def _send(self, channel_id: str, **kwargs: object) -> str | None:
         channel = self.bot.get_partial_messageable(int(channel_id))
         try:
-            await channel.send(clip(text), allowed_mentions=USERS_ONLY, **({"view": view} if view else {}))
+            await channel.send(allowed_mentions=USERS_ONLY, **kwargs)  # type: ignore[arg-type]
         except discord.HTTPException as err:
             reason = channel_failure(err)
             return lost_channel_note(reason) if reason else "I could not post in the channel just now."
@@ -241,7 +248,17 @@ def turn_embed(bot: SamarkandBot, announcement: Announcement) -> Embed:
     return embed
 
 
-async def board_file(bot: SamarkandBot, public: dict, names: list[str]) -> discord.File:
-    """The board image, drawn in the rendering threads from the public view."""
-    png = await off_loop(render_board, bot.service.board, public, names)
+async def board_file(bot: SamarkandBot, public: dict, last_turn: LastTurn | None = None) -> discord.File:
+    """The full board, drawn in the rendering threads from the public view."""
+    png = await off_loop(render_board, bot.service.board, public, None, last_turn)
     return discord.File(io.BytesIO(png), filename=image_name(public))
+
+
+async def turn_file(bot: SamarkandBot, announcement: Announcement) -> discord.File:
+    """The turn message's image: made for the inline preview (the region of the last turn,
+    enlarged, with everyone's public points); at the end, the full board with the winners."""
+    last_turn = LastTurn.from_events(announcement.events)
+    if announcement.over:
+        return await board_file(bot, announcement.view, last_turn)
+    png = await off_loop(render_turn, bot.service.board, announcement.view, last_turn)
+    return discord.File(io.BytesIO(png), filename=image_name(announcement.view))

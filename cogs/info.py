@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 from typing import TYPE_CHECKING
 
 import discord
@@ -9,9 +10,11 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.textboard import hand_text
+from bot.thinking import off_loop
 from cogs.announce import board_file, message_link, turn_embed
 from cogs.panel import decision_view
 from cogs.respond import Reply, bot_of, respond, user_id
+from rendering import render_replay
 
 if TYPE_CHECKING:
     from bot.app import SamarkandBot
@@ -23,19 +26,26 @@ or type /marry family, /expand family space [space2]; after marrying: /discard [
 A camel reached your card's goods space: /sell card or /keep card (until your next move)
 /order card sell|keep|ask — decide sale offers in advance
 /hand — your cards, what they score, and any decision waiting (private)
-/board — the board · /games — your games in this server · /log — what happened · /rules — the rules in short"""
+/board [turn] — the board, now or after a turn · /replay — the game so far, animated
+/games — your games in this server · /log — what happened · /rules — the rules in short"""
 
 
-async def board_reply(bot: SamarkandBot, channel: str) -> Reply:
-    """The full board of the channel's game, privately."""
+async def board_reply(bot: SamarkandBot, channel: str, turn: int | None = None) -> Reply:
+    """The full board of the channel's game (now, or after turn ``turn``), privately."""
     from bot.service import Announcement
 
     row, public = await bot.service.public_view(channel)
     names = [s["name"] for s in row.seats]
     if public is None:
         return Reply("The game has not started yet. " + ", ".join(names) + " are in.")
+    last_turn = None
+    if turn is not None:
+        _, history = await bot.service.history(channel)
+        snapshot = next((s for s in reversed(history) if s.turn <= turn), history[0])
+        public, last_turn = snapshot.public, snapshot.last_turn
     shown = Announcement(row.id, channel, row.guild_id, "", 0, [], public, names, [], None, "", public["over"])
-    return Reply("The board:", embed=turn_embed(bot, shown), files=[await board_file(bot, public, names)])
+    title = f"The board after turn {turn}:" if turn is not None else "The board:"
+    return Reply(title, embed=turn_embed(bot, shown), files=[await board_file(bot, public, last_turn)])
 
 
 async def hand_reply(bot: SamarkandBot, channel: str, user: str) -> Reply:
@@ -54,9 +64,28 @@ class Info(commands.Cog):
         await respond(interaction, lambda: hand_reply(bot_of(interaction), str(interaction.channel_id),
                                                       user_id(interaction)))
 
-    @app_commands.command(name="board", description="The board and everyone's public figures")
-    async def board(self, interaction: discord.Interaction) -> None:
-        await respond(interaction, lambda: board_reply(bot_of(interaction), str(interaction.channel_id)))
+    @app_commands.command(name="board", description="The board and everyone's public figures (now, or after a turn)")
+    @app_commands.describe(turn="Show the board as it was after this turn")
+    async def board(self, interaction: discord.Interaction, turn: app_commands.Range[int, 0, 10_000] | None = None
+                    ) -> None:
+        await respond(interaction, lambda: board_reply(bot_of(interaction), str(interaction.channel_id), turn))
+
+    @app_commands.command(name="replay", description="The whole game so far as an animated image, one frame per turn")
+    @app_commands.describe(public="Post it in the channel for everyone (default: only you see it)")
+    async def replay(self, interaction: discord.Interaction, public: bool = False) -> None:
+        async def work() -> Reply:
+            bot = bot_of(interaction)
+            channel = str(interaction.channel_id)
+            row, history = await bot.service.history(channel)
+            gif = await off_loop(render_replay, bot.service.board, history)
+            name = f"samarkand-game-{row.id}-replay.gif"
+            if public:
+                problem = await bot.announcer.post_file(channel, f"The game so far, turn by turn ({len(history)} "
+                                                                 "frames).", gif, name)
+                return Reply(f"⚠️ {problem}" if problem else "Posted in the channel.")
+            return Reply(f"The game so far, turn by turn ({len(history)} frames):",
+                         files=[discord.File(io.BytesIO(gif), filename=name)])
+        await respond(interaction, work)
 
     @app_commands.command(name="log", description="What happened so far (the last 25 events)")
     async def log(self, interaction: discord.Interaction) -> None:

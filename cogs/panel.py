@@ -9,7 +9,10 @@ carries the game, the turn and the step, so the panel keeps working after a rest
 
 from __future__ import annotations
 
+import io
 import re
+from collections import OrderedDict
+from dataclasses import replace
 from typing import Any
 
 import discord
@@ -23,12 +26,35 @@ from bot.panel import (
     chunked,
     discard_choices,
     first_space_choices,
+    first_spaces,
     marriage_choices,
     paged,
     second_space_choices,
+    second_spaces,
 )
 from bot.service import GameService, ServiceError
+from bot.thinking import off_loop
 from cogs.respond import Reply, bot_of, respond, user_id
+from rendering import render_targets, targets_for
+
+IMAGES_KEPT = 256
+_images: OrderedDict[tuple, bytes] = OrderedDict()
+
+
+async def target_image(service: GameService, options: dict[str, Any], hand: dict[str, Any],
+                       where: list[tuple[int, int]], step: str) -> discord.File:
+    """The private map of the player's legal targets, numbered as in the menus; drawn in
+    the rendering threads and kept per game, state version, seat and step."""
+    key = (options["game"], options["version"], options["seat"], step)
+    if key not in _images:
+        targets = [replace(targets_for(service.board, hand, family, [space])[0], number=number)
+                   for number, (family, space) in enumerate(where, start=1)]
+        _images[key] = await off_loop(render_targets, service.board, hand, targets)
+        while len(_images) > IMAGES_KEPT:
+            _images.popitem(last=False)
+    else:
+        _images.move_to_end(key)
+    return discord.File(io.BytesIO(_images[key]), filename="samarkand-your-targets.png")
 
 GAME_TURN = r"(?P<game>\d+):(?P<turn>\d+)"
 
@@ -135,7 +161,11 @@ class Panel:
         if len(pages) > 1:
             lines.append(f"More places on other pages ({page + 1}/{len(pages)}).")
             add_page_buttons(view, self.game, options["turn"], page, len(pages), "h")
-        return Reply("\n".join(lines), view=view, shows_decisions=True)
+        files = []
+        if firsts:
+            lines.append("The numbers in the menus are those on your map.")
+            files.append(await target_image(self.service, options, hand, first_spaces(self.board, options), "home"))
+        return Reply("\n".join(lines), view=view, files=files, shows_decisions=True)
 
     async def choose(self, value: str, note: str = "", page: int = 0) -> Reply:
         """The next step after a menu choice: a marriage's or an expansion's confirmation,
@@ -158,15 +188,18 @@ class Panel:
         seconds = second_space_choices(self.board, options, family, first, hand, [c["card"] for c in hand["hand"]])
         lines.append(f"Place a {name} camel on {self.board.describe_space(first)}.")
         view = confirm_view(self.game, turn, value, confirm="Confirm one camel")
+        files = []
         if seconds:
-            lines.append(f"Or add a second camel (the {name} treasury pays 1 Dirham):")
+            lines.append(f"Or add a second camel (the {name} treasury pays 1 Dirham); your map numbers the places:")
             pages = paged(chunked(seconds, "Second camel…"), ROWS - 2)
             page = min(page, len(pages) - 1)
             for number, menu in enumerate(pages[page]):
                 view.add_item(PanelSelect(self.game, turn, f"two{number}", menu))
             if len(pages) > 1:
                 add_page_buttons(view, self.game, turn, page, len(pages), f"s{family}.{first}.")
-        return Reply("\n".join(lines), view=view, shows_decisions=True)
+            where = [(family, s) for s in second_spaces(self.board, options, family, first)]
+            files.append(await target_image(self.service, options, hand, where, f"two{family}.{first}"))
+        return Reply("\n".join(lines), view=view, files=files, shows_decisions=True)
 
     async def confirm(self, value: str, turn: int) -> Reply:
         """Act on a confirmed choice; the panel goes on with the discard, if one follows."""

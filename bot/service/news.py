@@ -5,10 +5,10 @@ a turn is never announced twice."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
-from bot.engine import view
+from bot.engine import Event, Kind, view
 from bot.migrations import announce_key
 from bot.service.base import HUMAN, ServiceBase
 from bot.service.clock import HOUR
@@ -31,6 +31,16 @@ class Announcement:
     previous_message: str
     over: bool
     language: str = "en"
+    events: list[Event] = field(default_factory=list)  # the public engine events since the last message
+
+
+ENGINE_KINDS = {str(kind) for kind in Kind}
+
+
+def engine_events(said: list[dict[str, Any]]) -> list[Event]:
+    """The engine's public events back from the news (the service's own notes left out)."""
+    return [Event(Kind(e["kind"]), {k: v for k, v in e.items() if k != "kind"}) for e in said
+            if e["kind"] in ENGINE_KINDS]
 
 
 class Announcing(ServiceBase):
@@ -51,9 +61,10 @@ class Announcing(ServiceBase):
         mentions = [row.seats[w["player"]]["user"] for w in public["waiting"]
                     if row.seats[w["player"]]["kind"] == HUMAN]
         deadline = row.waiting_since + row.settings["turn_hours"] * HOUR if mentions else None
-        lines = self.public_lines([e for item in news for e in item.events], names)
-        return Announcement(game_id, row.channel_id, row.guild_id, key, news[-1].seq, lines, public, names,
-                            mentions, deadline, row.turn_message, state.over, row.settings.get("language", "en"))
+        said = [e for item in news for e in item.events]
+        return Announcement(game_id, row.channel_id, row.guild_id, key, news[-1].seq, self.public_lines(said, names),
+                            public, names, mentions, deadline, row.turn_message, state.over,
+                            row.settings.get("language", "en"), engine_events(said))
 
     async def announced(self, announcement: Announcement, message: str) -> None:
         await self.store.mark_announced(announcement.game_id, announcement.last_news, message, announcement.key)

@@ -8,6 +8,7 @@ from typing import Any
 
 from bot.engine import action_from_dict, apply_action, new_game, view
 from bot.engine.board import DATA_DIR
+from bot.history import Snapshot, public_history
 from bot.service.base import HUMAN, ServiceBase, ServiceError
 from bot.store import GameRow
 
@@ -59,6 +60,15 @@ class Reading(ServiceBase):
         for entry in await self.store.log(row.id):
             events += apply_action(state, entry.seat, action_from_dict(entry.action))
         return self.public_lines([e.to_dict() for e in events if e.private_to is None], names)[-last:]
+
+    async def history(self, channel: str) -> tuple[GameRow, list[Snapshot]]:
+        """Every public position of the channel's latest game, one per completed turn,
+        rebuilt from its log (for /replay and /board turn:N)."""
+        row = await self._playing_or_over(channel)
+        log = [(e.seat, action_from_dict(e.action)) for e in await self.store.log(row.id)]
+        names = [s["name"] for s in row.seats]
+        at_once = row.settings.get("sales") == "at_once"
+        return row, list(public_history(names, row.seed, log, self.board, at_once))
 
     async def channel_of(self, game_id: int) -> str:
         """The channel of a game in play, for buttons that carry only the game's id."""
