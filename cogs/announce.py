@@ -129,6 +129,18 @@ class Announcer:
         log.warning("game %s: send failed (HTTP %s, code %s); retrying in %.0f s", game_id, err.status, err.code, wait)
         return None
 
+    async def probe(self, channel_id: str) -> str | None:
+        """Someone used a command in the channel of a game paused because the bot could not
+        post there: try once more, and resume the game (then announce it) if it works."""
+        game_id = await self.service.channel_paused(channel_id)
+        if game_id is None:
+            return None
+        problem = await self.say(channel_id, "I can post here again: the game goes on.")
+        if problem:
+            return problem
+        await self.service.channel_works(channel_id)
+        return await self.announce(game_id)
+
     # ----- reminders ---------------------------------------------------------------------
 
     async def remind(self, reminder: Reminder) -> None:

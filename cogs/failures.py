@@ -33,7 +33,7 @@ NAMES = {"view_channel": "View Channel", "send_messages": "Send Messages", "embe
 
 def channel_failure(err: BaseException) -> str | None:
     """The reason a game's channel cannot be used any more, or None for a passing failure."""
-    if isinstance(err, discord.HTTPException) and err.status in (403, 404):
+    if isinstance(err, discord.HTTPException):
         return CHANNEL_REASONS.get(err.code)
     return None
 

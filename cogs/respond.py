@@ -71,8 +71,11 @@ async def respond(interaction: discord.Interaction, work: Callable[[], Awaitable
         return
     reply = await _work(interaction, work)
     await _answer(interaction, reply, update)
-    problems = await bot_of(interaction).announcer.publish(reply.changes, actor=user_id(interaction))
-    for problem in problems:
+    announcer = bot_of(interaction).announcer
+    problems = await announcer.publish(reply.changes, actor=user_id(interaction))
+    if interaction.guild_id and not problems:
+        problems.append(await announcer.probe(str(interaction.channel_id)))
+    for problem in filter(None, problems):
         await _followup(interaction, problem)
 
 

@@ -199,6 +199,11 @@ class Clock(ServiceBase):
             row.pause_reason = f"channel:{reason}"
             await self._save(row)
 
+    async def channel_paused(self, channel: str) -> int | None:
+        """The game of this channel that is paused because the bot could not post, if any."""
+        row = await self.store.latest_game(channel)
+        return row.id if row is not None and row.pause_reason.startswith("channel") else None
+
     async def channel_works(self, channel: str) -> bool:
         """A command or a send showed that the channel works: resume a game paused for it."""
         row = await self.store.latest_game(channel)

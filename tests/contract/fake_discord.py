@@ -34,7 +34,7 @@ TEXT, DM, THREAD, FORUM = 0, 1, 11, 15
 # Discord's answers: (status, JSON code, message)
 MISSING_ACCESS = (403, 50001, "Missing Access")
 MISSING_PERMISSIONS = (403, 50013, "Missing Permissions")
-ARCHIVED_THREAD = (400, 50083, "Thread is archived")
+ARCHIVED_THREAD = (400, 50083, "Operation cannot be performed on an archived thread")
 UNKNOWN_CHANNEL = (404, 10003, "Unknown Channel")
 UNKNOWN_MESSAGE = (404, 10008, "Unknown Message")
 UNKNOWN_MEMBER = (404, 10007, "Unknown Member")
@@ -79,6 +79,7 @@ class Fault:
     error: tuple[int, int, str]
     times: int | None = 1
     glob: bool = False
+    done_anyway: bool = False  # the request takes effect, only its answer is lost
 
 
 def user_payload(user_id: str, name: str) -> dict[str, Any]:
@@ -115,9 +116,11 @@ class FakeDiscord:
 
     # ----- what the test arranges ---------------------------------------------------------
 
-    def fail(self, route: str, error: tuple[int, int, str], times: int | None = 1, glob: bool = False) -> None:
-        """The next ``times`` requests matching ``route`` (None: all) get ``error``."""
-        self.faults.append(Fault(re.compile(route), error, times, glob))
+    def fail(self, route: str, error: tuple[int, int, str], times: int | None = 1, glob: bool = False,
+             done_anyway: bool = False) -> None:
+        """The next ``times`` requests matching ``route`` (None: all) get ``error``; with
+        ``done_anyway`` the request takes effect first (the answer is lost on the way back)."""
+        self.faults.append(Fault(re.compile(route), error, times, glob, done_anyway))
 
     def chaos(self, seed: int, rate: float) -> None:
         """From now on a random ``rate`` of the calls that can fail in real life do, with an
@@ -212,6 +215,8 @@ class FakeDiscord:
             if fault.times != 0 and fault.route.search(route):
                 if fault.times is not None:
                     fault.times -= 1
+                if fault.done_anyway:
+                    self._answer(r)
                 return self._error(fault.error, fault.glob)
         if self.chaos_rng and self.chaos_rng.random() < self.chaos_rate:
             choices = self._realistic(r)
@@ -320,7 +325,7 @@ class FakeDiscord:
         if body.get("embeds") and not channel.permissions & EMBED:
             return MISSING_PERMISSIONS
         if channel.locked:
-            return MISSING_PERMISSIONS if channel.archived else ARCHIVED_THREAD
+            return ARCHIVED_THREAD
         return None
 
     def _create_thread(self, parent: str, body: dict[str, Any]) -> web.Response:

@@ -1,0 +1,186 @@
+"""When Discord says no: every refusal a real Discord gives has an answer a player can read,
+no game stalls because of another, and nothing is lost (issue 8, DESIGN §5b)."""
+
+from __future__ import annotations
+
+import json
+
+from bot.engine import state_to_json
+from tests.contract.fake_discord import (
+    ATTACH,
+    CHANNEL_ID,
+    EMBED,
+    SEND,
+    SERVER_ERROR,
+    VIEW,
+    FakeDiscord,
+)
+from tests.contract.players import (
+    ANN,
+    BOB,
+    CYD,
+    USERS,
+    assert_no_secret_in_public,
+    content_of,
+    current,
+    open_game,
+    turn_messages,
+)
+from tests.engine.helpers import give_tile, set_hand
+
+
+async def first_player(bot):
+    row, state = await current(bot)
+    return row, state, USERS[row.seats[state.active]["user"]]
+
+
+async def test_a_public_send_that_fails_never_costs_the_actor_their_private_answer(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    row, _, user = await first_player(bot)
+    await fake.interact(fake.command(user, "marry", {"family": "Levant"}))
+    fake.channel(CHANNEL_ID).permissions = VIEW  # someone took Send Messages away mid-game
+    sent = await fake.interact(fake.command(user, "discard", {"cards": ""}))
+    private = content_of([r for r in sent if r.path.startswith("/webhooks/")])
+    assert "kept" in private or "Done" in private  # the move's own answer
+    assert "I could not post the game's news here (the bot may not post there)" in private
+    row, state = await current(bot)
+    assert row.pause_reason.startswith("channel") and row.paused_at and not state.pending  # saved, paused
+    fake.channel(CHANNEL_ID).permissions |= SEND | EMBED | ATTACH
+    sent = await fake.interact(fake.command(BOB, "board"))  # any command shows the channel works again
+    assert any("I can post here again" in json.dumps(r.body) for r in sent if r.path.endswith("/messages"))
+    row, _ = await current(bot)
+    assert not row.pause_reason and not row.paused_at
+    assert turn_messages(fake)[-1].body["content"].count("married into the Levant family") == 1
+
+
+async def test_commands_that_post_refuse_before_changing_anything(discord_env):
+    fake, bot = discord_env
+    fake.channel(CHANNEL_ID).permissions = VIEW | SEND  # no Embed Links, no Attach Files
+    sent = await fake.interact(fake.command(ANN, "new"))
+    assert "I cannot post in this channel: give me Embed Links, Attach Files here" in content_of(sent)
+    assert await bot.service.store.latest_game(CHANNEL_ID) is None  # no lobby left behind
+    fake.channel(CHANNEL_ID).permissions |= EMBED | ATTACH
+    await fake.interact(fake.command(ANN, "new"))
+    fake.fail(rf"POST /channels/{CHANNEL_ID}/messages", SERVER_ERROR, times=5)  # the "joined" note fails
+    sent = await fake.interact(fake.command(BOB, "join"))
+    assert "You joined the game" in content_of(sent) and "could not post" in content_of(sent)
+    row = await bot.service.store.live_game(CHANNEL_ID)
+    assert [s["name"] for s in row.seats] == ["Ann", "Bob"]  # what it said is what happened
+
+
+async def test_a_deleted_channel_pauses_its_game_and_never_holds_up_another(discord_env):
+    fake, bot = discord_env
+    other = fake.channel("500000000000000099").id
+    await open_game(fake)
+    await open_game(fake, other)
+    fake.channel(CHANNEL_ID).deleted = True
+    await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 7 * 3600")
+    await bot.scheduler.run_once()
+    lost = await bot.service.store.latest_game(CHANNEL_ID)
+    fine = await bot.service.store.latest_game(other)
+    assert lost.pause_reason == "channel:the channel no longer exists" and lost.paused_at
+    assert fine.reminded_at and not fine.pause_reason  # the other game was reminded all the same
+    before = len(fake.requests)
+    await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 30 * 3600")
+    await bot.scheduler.run_once()
+    assert not [r for r in fake.requests[before:] if CHANNEL_ID in r.path]  # costs nothing on later passes
+    assert (await bot.service.store.latest_game(CHANNEL_ID)).version == lost.version  # and never times out
+
+
+async def test_a_turn_message_whose_answer_was_lost_is_not_posted_twice(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    row, _, user = await first_player(bot)
+    fake.fail(rf"POST /channels/{CHANNEL_ID}/messages", SERVER_ERROR, times=6, done_anyway=True)
+    await fake.interact(fake.command(user, "expand", {"family": "Levant", "space": "B6"}))  # refused: no tile
+    await fake.interact(fake.command(user, "marry", {"family": "Sindh"}))
+    await fake.interact(fake.command(user, "discard"))
+    row, _ = await current(bot)
+    assert row.announce_failures == 1 and row.announce_after > 0  # retried later, with backoff
+    await bot.service.store.db.execute("UPDATE games SET announce_after = 0")
+    await bot.scheduler.run_once()
+    row, _ = await current(bot)
+    assert row.announce_failures == 0 and row.turn_message
+    posted = [m for m in fake.messages.values() if "married into the Sindh family" in m["content"]
+              and m["channel_id"] == CHANNEL_ID]
+    assert len(posted) == 1, "Discord's nonce check kept the retry from posting the turn twice"
+
+
+async def test_closed_dms_are_found_at_join_and_decisions_wait_for_the_next_interaction(discord_env):
+    fake, bot = discord_env
+    fake.closed_dms.add(BOB[0])
+    await fake.interact(fake.command(ANN, "new"))
+    sent = await fake.interact(fake.command(BOB, "join"))
+    assert "I cannot send you direct messages" in content_of(sent) and "Play your turn" in content_of(sent)
+    await fake.interact(fake.command(CYD, "join"))
+    await fake.interact(fake.command(ANN, "start"))
+    row, state = await current(bot)
+    bob = next(i for i, s in enumerate(row.seats) if s["user"] == BOB[0])
+    mover = state.active if state.active != bob else (bob + 1) % 3
+    await rig(bot, lambda s: (give_tile(s, mover, "Tigris"), set_hand(s, bob, [8, 30]),
+                              setattr(s, "active", mover)))
+    before = len(fake.requests)
+    await fake.interact(fake.command(USERS[row.seats[mover]["user"]], "expand", {"family": "Tigris", "space": "D7"}))
+    dms = [r for r in fake.requests[before:] if r.path.split("/")[2:3] == [fake.dm_channels.get(BOB[0])]]
+    assert dms and {r.status for r in dms} == {403}  # the offer's DM could not be delivered
+    sent = await fake.interact(fake.command(BOB, "rules"))
+    assert "A decision waits for you here" in content_of(sent)  # shown at Bob's next interaction
+    while (await current(bot))[1].active != bob:
+        row, state = await current(bot)
+        active = USERS[row.seats[state.active]["user"]]
+        await fake.interact(fake.command(active, "marry", {"family": "Sindh" if state.turn % 2 else "Levant"}))
+        await fake.interact(fake.command(active, "discard"))
+    assert "(Your direct messages are closed to me" in turn_messages(fake)[-1].body["content"]
+    assert_no_secret_in_public(fake)  # the line is the same whether or not a decision waits
+
+
+async def rig(bot, edit) -> None:
+    """Change the stored state directly (test set-up only), keeping the row's version."""
+    row, state = await current(bot)
+    edit(state)
+    row.state = state_to_json(state)
+    await bot.service.store.save(row)
+
+
+async def test_games_in_threads_survive_archiving_and_pause_when_locked(discord_env):
+    fake, bot = discord_env
+    sent = await fake.interact(fake.command(ANN, "new", {"thread": True}))
+    thread = next(r.path.split("/")[2] for r in sent if r.path.endswith("/messages"))
+    await open_game_in(fake, thread)
+    fake.channel(thread).archived = True  # a week without a word
+    await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 7 * 3600")
+    await bot.scheduler.run_once()
+    assert not fake.channel(thread).archived  # the reminder's post unarchived it
+    fake.channel(thread).locked = True
+    await bot.service.store.db.execute("UPDATE games SET reminded_at = 0, waiting_since = waiting_since - 7 * 3600")
+    await bot.scheduler.run_once()
+    row = await bot.service.store.latest_game(thread)
+    assert row.pause_reason == "channel:the thread is locked" and row.paused_at
+
+
+async def open_game_in(fake: FakeDiscord, thread: str) -> None:
+    await fake.interact(fake.command(BOB, "join", channel=thread))
+    await fake.interact(fake.command(CYD, "join", channel=thread))
+    await fake.interact(fake.command(ANN, "start", channel=thread))
+
+
+async def test_the_thread_option_is_for_members_who_may_create_threads(discord_env):
+    fake, bot = discord_env
+    payload = fake.command(BOB, "new", {"thread": True})
+    payload["member"]["permissions"] = str(VIEW | SEND)
+    sent = await fake.interact(payload)
+    assert "You may not create threads in this channel" in content_of(sent)
+    thread = fake.thread()
+    sent = await fake.interact(fake.command(ANN, "new", {"thread": True}, channel=thread))
+    assert "The thread option works in a text channel" in content_of(sent)
+    assert await bot.service.store.latest_game(thread) is None
+
+
+async def test_names_never_ping_roles_or_everyone(discord_env):
+    fake, _ = discord_env
+    payload = fake.command(("100000000000000077", "<@&42> @everyone"), "new")
+    await fake.interact(payload)
+    posts = [r for r in fake.requests if r.method == "POST" and r.path.startswith("/channels/")
+             and r.path.endswith("/messages")]
+    assert posts and all(r.body["allowed_mentions"] == {"parse": ["users"]} for r in posts)
