@@ -8,6 +8,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.ai import LEVELS
+from bot.commands import quoted
 from bot.engine import new_game
 from bot.service.base import HUMAN, Report, ServiceBase, ServiceError, clock_key
 from bot.store import ChannelBusy, GameRow
@@ -110,7 +111,7 @@ class Lobby(ServiceBase):
                 raise ServiceError("The sale timing is chosen in the lobby, before the game starts.")
             row.settings[key] = value
         else:
-            raise ServiceError(f"Unknown setting {key}={str(value)[:40]}. Time-out policies: "
+            raise ServiceError(f"Unknown setting {key}={quoted(str(value))}. Time-out policies: "
                                f"{', '.join(TIMEOUT_POLICIES)}; sale timings: {', '.join(SALES)}.")
 
     async def start(self, channel: str, user: str, is_admin: bool) -> Report:
@@ -168,7 +169,7 @@ class Lobby(ServiceBase):
 
 def check_level(level: str) -> None:
     if level not in LEVELS:
-        raise ServiceError(f"There is no computer level '{str(level)[:20]}'. Choose one of: {', '.join(LEVELS)}.")
+        raise ServiceError(f"There is no computer level '{quoted(str(level))}'. Choose one of: {', '.join(LEVELS)}.")
 
 
 def _hours(value: Any) -> float:

@@ -99,6 +99,7 @@ class FakeDiscord:
         self.chaos_rate = 0.0
         self.injected: Counter[str] = Counter()
         self.nonces: dict[str, dict[str, Any]] = {}
+        self.created: dict[str, dict[str, Any]] = {}  # every message as it was first posted
         self.ids = itertools.count(600000000000000000)
         self.ready = asyncio.Event()
         self.outbox: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
@@ -221,7 +222,10 @@ class FakeDiscord:
         if self.chaos_rng and self.chaos_rng.random() < self.chaos_rate:
             choices = self._realistic(r)
             if choices:
-                return self._error(self.chaos_rng.choice(choices))
+                error = self.chaos_rng.choice(choices)
+                if error == UNKNOWN_INTERACTION:  # too late: the bot must not act, and cannot answer
+                    self._answered(r.path.split("/")[3])
+                return self._error(error)
         return None
 
     def _realistic(self, r: Captured) -> list[tuple[int, int, str]]:
@@ -245,8 +249,8 @@ class FakeDiscord:
         self.injected[f"{status}/{code}" if code else str(status)] += 1
         headers = {"Content-Type": JSON}
         body: dict[str, Any] = {"message": message, "code": code}
-        if status == 429:
-            headers.update({"Retry-After": "0.01", "X-RateLimit-Limit": "5", "X-RateLimit-Remaining": "0",
+        if status == 429:  # Discord's own 429s come through its proxy ("Via"), unlike a Cloudflare ban
+            headers.update({"Via": "1.1 google", "Retry-After": "0.01", "X-RateLimit-Limit": "5", "X-RateLimit-Remaining": "0",
                             "X-RateLimit-Reset-After": "0.01", "X-RateLimit-Bucket": "fake",
                             "X-RateLimit-Scope": "global" if glob else "user"})
             if glob:
@@ -402,6 +406,7 @@ class FakeDiscord:
             message["id"] = self.new_id()
             self.messages[message_id] = message
         self.messages[message["id"]] = message
+        self.created[message["id"]] = json.loads(json.dumps(message))
         return message
 
     def _json(self, data: Any, status: int = 200) -> web.Response:

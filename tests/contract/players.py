@@ -85,8 +85,8 @@ async def by_command(fake: FakeDiscord, bot: SamarkandBot, user, action, channel
 class Panel:
     """One player's taps on the turn panel, from the public ping."""
 
-    def __init__(self, fake: FakeDiscord, user: tuple[str, str], game: int) -> None:
-        self.fake, self.user, self.game = fake, user, game
+    def __init__(self, fake: FakeDiscord, user: tuple[str, str], game: int, channel: str = CHANNEL_ID) -> None:
+        self.fake, self.user, self.game, self.channel = fake, user, game, channel
         self.taps = 0
         self.sent: list[Captured] = []
         self.message: dict[str, Any] | None = None
@@ -95,8 +95,8 @@ class Panel:
         self.taps += 1
         self.sent += await self.fake.interact(self.fake.click(self.user, message, custom_id, values))
 
-    async def open(self, channel: str = CHANNEL_ID) -> None:
-        message, custom_id = self.fake.find(f"sk:play:{self.game}:", channel)
+    async def open(self) -> None:
+        message, custom_id = self.fake.find(f"sk:play:{self.game}:", self.channel)
         await self.tap(message, custom_id)
 
     def _newest_panel(self) -> dict[str, Any] | None:
@@ -152,10 +152,11 @@ class Panel:
             await self.press("k")
 
 
-async def by_buttons(fake: FakeDiscord, bot: SamarkandBot, user, action, singles: dict) -> Panel:
+async def by_buttons(fake: FakeDiscord, bot: SamarkandBot, user, action, singles: dict,
+                     channel: str = CHANNEL_ID) -> Panel:
     """The same action through the turn panel; returns the panel with its tap count."""
-    row, state = await current(bot)
-    panel = Panel(fake, user, row.id)
+    row, state = await current(bot, channel)
+    panel = Panel(fake, user, row.id, channel)
     match action:
         case Marry(family):
             await panel.open()

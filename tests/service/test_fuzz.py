@@ -1,0 +1,91 @@
+"""Every text a player can type is refused cleanly when it is wrong: any Unicode, digits of
+any script, numbers of any size, empty and very long strings. The only outcome besides
+success is the project's readable refusal; a refusal leaves the stored game byte for byte
+as it was, and quotes at most a short, clipped piece of the input."""
+
+import asyncio
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from bot.commands import QUOTED, InputError, parse_card, parse_family, parse_space, split_cards
+from bot.service import GameService, ServiceError
+from bot.store import Store
+from tests.engine.helpers import BOARD
+from tests.service.conftest import CHANNEL, Clock, lobby
+
+TYPED = st.one_of(
+    st.text(max_size=60),
+    st.text(alphabet=st.characters(whitelist_categories=("Nd", "No", "Nl")), min_size=1, max_size=12),
+    st.from_regex(r"\A-?[0-9]{1,6000}\Z"),
+    st.text(min_size=2000, max_size=6000),
+    st.sampled_from(["", " ", "Levant", "levant", "E7", "e7 · Silk (31)", "31", "Silk (31, P3)", "０", "²", "٣",
+                     "nan", "inf", "-1", "1e309", "@everyone", "<@&1>", "\u200b", "\x00"]),
+)
+LONGEST_REFUSAL = 260
+
+
+def assert_clipped(message: str, typed: str) -> None:
+    assert len(message) <= LONGEST_REFUSAL, message[:300]
+    if len(typed.strip()) > QUOTED:
+        assert typed.strip() not in message
+
+
+@settings(max_examples=300, deadline=None)
+@given(typed=TYPED)
+def test_every_parser_answers_an_index_or_a_readable_refusal(typed):
+    for parser, valid in ((parse_family, range(10)), (parse_space, range(len(BOARD.spaces))),
+                          (parse_card, BOARD.goods)):
+        try:
+            assert parser(BOARD, typed) in valid
+        except InputError as err:
+            assert_clipped(str(err), typed)
+    assert all(isinstance(part, str) for part in split_cards(BOARD, typed))
+
+
+@pytest.fixture
+def game(tmp_path):
+    """A started two-player game on a real file, and a loop to drive it from sync code."""
+    loop = asyncio.new_event_loop()
+    service = GameService(loop.run_until_complete(Store.open(tmp_path / "fuzz.sqlite3")), Clock())
+
+    async def start() -> None:
+        await lobby(service, 2)
+        await service.start(CHANNEL, "u0", False)
+    loop.run_until_complete(start())
+    yield loop, service
+    loop.run_until_complete(service.store.close())
+    loop.close()
+
+
+ENTRIES = {
+    "marry": lambda s, u, t: s.marry(CHANNEL, u, t),
+    "expand": lambda s, u, t: s.expand(CHANNEL, u, t, [t, t]),
+    "expand space": lambda s, u, t: s.expand(CHANNEL, u, "Levant", [t]),
+    "discard": lambda s, u, t: s.discard(CHANNEL, u, [t]),
+    "sell": lambda s, u, t: s.decide_sale(CHANNEL, u, t, True),
+    "order": lambda s, u, t: s.standing_order(CHANNEL, u, t, t),
+    "order card": lambda s, u, t: s.standing_order(CHANNEL, u, t, "sell"),
+    "settings": lambda s, u, t: s.configure(CHANNEL, u, True, turn_hours=t),
+    "timeout": lambda s, u, t: s.configure(CHANNEL, u, True, timeout=t),
+    "replace": lambda s, u, t: s.replace(CHANNEL, u, True, u, t),
+    "join": lambda s, u, t: s.join(CHANNEL, t, t),
+}
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(typed=TYPED, entry=st.sampled_from(sorted(ENTRIES)), seat=st.integers(0, 1))
+def test_every_service_entry_refuses_bad_text_and_changes_nothing(game, typed, entry, seat):
+    loop, service = game
+
+    async def attempt() -> None:
+        row = await service.store.live_game(CHANNEL)
+        try:
+            await ENTRIES[entry](service, row.seats[seat]["user"], typed)
+        except ServiceError as err:
+            assert_clipped(str(err), typed)
+            after = await service.store.live_game(CHANNEL)
+            assert (after.state, after.version, after.settings, after.seats) == \
+                (row.state, row.version, row.settings, row.seats)
+    loop.run_until_complete(attempt())
