@@ -251,8 +251,8 @@ class FakeDiscord:
         body: dict[str, Any] = {"message": message, "code": code}
         if status == 429:  # Discord's own 429s come through its proxy ("Via"), unlike a Cloudflare ban
             headers.update({"Via": "1.1 google", "Retry-After": "0.01", "X-RateLimit-Limit": "5",
-                            "X-RateLimit-Remaining": "0", "X-RateLimit-Reset-After": "0.01", "X-RateLimit-Bucket": "fake",
-                            "X-RateLimit-Scope": "global" if glob else "user"})
+                            "X-RateLimit-Remaining": "0", "X-RateLimit-Reset-After": "0.01",
+                            "X-RateLimit-Bucket": "fake", "X-RateLimit-Scope": "global" if glob else "user"})
             if glob:
                 headers["X-RateLimit-Global"] = "true"
             body = {"message": message, "retry_after": 0.01, "global": glob, "code": 0}
