@@ -102,6 +102,9 @@ def hand_text(board: Board, mine: dict[str, Any]) -> str:
     if orders:
         lines.append("Standing orders: " + ", ".join(
             f"{board.goods[c].name}: {'always sell' if sell else 'never sell'}" for c, sell in sorted(orders.items())))
+    if mine.get("since"):
+        lines.append("Since your last turn:")
+        lines += [f"  {line}" for line in mine["since"]]
     for decision in mine["decisions"]:
         if decision["for"] == "discard":
             lines.append(f"To do: discard {decision['least']} to {decision['most']} cards "
