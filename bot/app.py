@@ -19,7 +19,7 @@ from bot.thinking import PoolThinker, Thinker
 
 log = logging.getLogger("samarkand")
 
-COGS = ("cogs.lobby", "cogs.play", "cogs.info")
+COGS = ("cogs.lobby", "cogs.play", "cogs.info", "cogs.me")
 USERS_ONLY = discord.AllowedMentions(users=True, roles=False, everyone=False, replied_user=False)
 GUILDS_ONLY = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
 

@@ -123,4 +123,7 @@ _WRITERS: dict[str, Callable[[dict, Board, list[str]], str]] = {
     "replaced": lambda d, b, n: f"{n[d['player']]}'s seat is now played by a computer player ({d['level']}).",
     "timeout": _timeout,
     "left": lambda d, b, n: f"{n[d['player']]} has left the server.",
+    "vacation": lambda d, b, n: f"{n[d['player']]} is on vacation until <t:{int(d['until'])}:f>: their clocks "
+                                "stand still until then.",
+    "back": lambda d, b, n: f"{n[d['player']]} is back from vacation: their clocks run again.",
 }

@@ -111,6 +111,9 @@ class Announcer:
         await self.service.channel_works(announcement.channel_id)
         if announcement.previous_message:
             await self._strip_buttons(channel, announcement.previous_message)
+        link = message_link(announcement.guild_id, announcement.channel_id, str(message.id))
+        for user in await self.service.turn_dms(announcement.mentions):  # those who asked, via /me
+            await self.direct(user, f"The game in <#{announcement.channel_id}> waits for you: {link}")
         return None
 
     async def _strip_buttons(self, channel: discord.PartialMessageable, message: str) -> None:
