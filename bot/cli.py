@@ -36,8 +36,11 @@ def build_parser() -> argparse.ArgumentParser:
     sync.add_argument("--guild", type=int, default=None,
                       help="register to this one guild only (instant; for development)")
     bench = commands.add_parser("bench", help="print performance figures")
-    bench.add_argument("target", choices=["engine", "service", "render"])
-    bench.add_argument("--games", type=int, default=300, help="games per player count (engine)")
+    bench.add_argument("target", choices=["engine", "service", "render", "bot"])
+    bench.add_argument("--games", type=int, default=None,
+                       help="games per player count (engine, default 300); games at once (bot, default 50)")
+    bench.add_argument("--thinking", type=int, default=16, help="bot: computer tables thinking all the time")
+    bench.add_argument("--interactions", type=int, default=300, help="bot: interactions from people")
     return parser
 
 
@@ -53,7 +56,11 @@ def _bench(args: argparse.Namespace) -> int:
     if args.target == "engine":
         from bot.bench.engine import run
 
-        run(args.games)
+        run(args.games or 300)
+    elif args.target == "bot":
+        from bot.bench.bot import run as run_bot
+
+        run_bot(args.games or 50, args.thinking, args.interactions)
     elif args.target == "service":
         from bot.bench.service import run as run_service
 

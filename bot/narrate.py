@@ -76,6 +76,9 @@ def _closed(d: dict, b: Board, n: list[str]) -> str:
 
 def _started(d: dict, b: Board, n: list[str]) -> str:
     order = ", ".join(n[s] for s in d["seats"])
+    if d.get("sales") == "at_once":
+        return (f"The game begins! Seat order: {order}. Sales: at once, so the table waits for a holder's "
+                "answer, and a wait after a camel reaches a goods space shows that someone holds that card.")
     return f"The game begins! Seat order: {order}."
 
 

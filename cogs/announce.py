@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.service import Announcement, Reminder, Report, ServiceError
-from bot.textboard import met_text, players_text, scores_text
+from bot.textboard import met_text, players_text, revealed_text, scores_text
 from bot.thinking import off_loop
 from cogs.failures import CANNOT_DM, UNKNOWN_MEMBER, channel_failure, code_of, lost_channel_note
 from cogs.respond import clip
@@ -260,6 +260,8 @@ def turn_embed(bot: SamarkandBot, announcement: Announcement) -> Embed:
     if announcement.over and public.get("scores"):
         embed.add_field(name="Final scores", value=clip(f"```\n{scores_text(public['scores'])}\n```", EMBED_FIELD),
                         inline=False)
+        embed.add_field(name="Every hand, card by card (points)",
+                        value=clip(revealed_text(board, public["scores"]), EMBED_FIELD), inline=False)
     return embed
 
 

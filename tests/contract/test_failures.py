@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import json
 
-from bot.engine import state_to_json
-from tests.contract.fake_discord import (
+from bot.bench.discord_standin import (
     ATTACH,
     CHANNEL_ID,
     EMBED,
@@ -15,6 +14,7 @@ from tests.contract.fake_discord import (
     VIEW,
     FakeDiscord,
 )
+from bot.engine import state_to_json
 from tests.contract.players import (
     ANN,
     BOB,

@@ -7,12 +7,12 @@ import copy
 import random
 from collections import defaultdict
 
+from bot.bench.discord_standin import CHANNEL_ID, GUILD_ID, FakeDiscord
 from bot.config import Config
 from bot.discord_run import sync
 from bot.engine import Discard, Expand, Marry, awaiting, legal_actions, open_offers
 from bot.panel import options_of
 from tests.contract.conftest import invalid_requests, point_at, started_bot, stopped
-from tests.contract.fake_discord import CHANNEL_ID, GUILD_ID, FakeDiscord
 from tests.contract.players import (
     ANN,
     BOB,
