@@ -180,7 +180,8 @@ class Console:
         (so they come before the computers' moves that follow), and private lines for the
         other players at this keyboard kept for their own prompt."""
         public = [line.replace("**", "") for line in report.public]
-        cut = public.index(self.turn_line(report)) if self.turn_line(report) in public else len(public)
+        passing_on = self.turn_line(report)
+        cut = public.index(passing_on) if passing_on in public else len(public)
         for line in public[:cut]:
             self.say(line)
         for user, lines in report.private.items():

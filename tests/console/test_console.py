@@ -146,7 +146,7 @@ async def test_a_sale_offer_waits_for_its_holders_own_prompt_and_keep_needs_no_c
     assert after.index("(only you see this) You hold Frankincense (8, D7)") < after.index("> keep")
     assert "Your moves: sell 8 or keep 8: your Frankincense card" in after
     assert "(only you see this) You kept Frankincense (8, D7)." in after
-    assert mover != holder
+    assert f"{mover} took the Frankincense goods marker." in during
     await store.close()
 
 
