@@ -107,6 +107,7 @@ class Store:
         # game's BEGIN would land inside another's transaction.
         self._writing = asyncio.Lock()
         self._inflight: set[asyncio.Task[Any]] = set()
+        self._closed = False
 
     async def _shielded(self, work: Coroutine[Any, Any, T]) -> T:
         """Run ``work`` to its end whatever happens to the caller (see the module's note)."""
@@ -159,8 +160,15 @@ class Store:
             await store.migrate()
         return store
 
+    @property
+    def is_open(self) -> bool:
+        return not self._closed
+
     async def close(self) -> None:
-        """Finish (or roll back) what is in flight, then close the file cleanly."""
+        """Finish (or roll back) what is in flight, then close the file cleanly (once)."""
+        if self._closed:
+            return
+        self._closed = True
         while self._inflight:
             await asyncio.gather(*list(self._inflight), return_exceptions=True)
         await self.db.close()

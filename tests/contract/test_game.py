@@ -69,6 +69,8 @@ async def test_a_whole_three_player_game_by_commands_and_by_the_panel(discord_en
                 taps[kind].append(count)
             panel_marriage = state.turn if kind == "marry" else None
             private_messages[kind].add(sum(1 for r in sent if r.method == "POST" and r.path.startswith("/webhooks/")))
+            if kind.startswith("expand"):  # the panel carries the private map of numbered targets
+                assert any("samarkand-your-targets.png" in r.files for r in sent)
         else:
             sent = await by_command(fake, bot, user, action)
             panel_marriage = None
