@@ -97,7 +97,10 @@ class Announcer:
 
         channel = self.bot.get_partial_messageable(int(announcement.channel_id))
         closed = await self.service.closed_dms(announcement.mentions)
-        kwargs: dict = {"content": turn_content(announcement, closed), "allowed_mentions": USERS_ONLY,
+        quiet = await self.service.unreachable(announcement.mentions)  # named, but not notified now
+        pinged = [discord.Object(id=int(u)) for u in announcement.mentions if u not in quiet and u.isdigit()]
+        mentions = discord.AllowedMentions(users=pinged, roles=False, everyone=False, replied_user=False)
+        kwargs: dict = {"content": turn_content(announcement, closed), "allowed_mentions": mentions,
                         "embed": turn_embed(self.bot, announcement),
                         "file": await turn_file(self.bot, announcement),
                         "nonce": f"sk{announcement.game_id}n{announcement.last_news}"[:25]}

@@ -85,6 +85,11 @@ class Players(ServiceBase):
         quiet = await self.unreachable(wanting)
         return [user for user in wanting if user not in quiet]
 
+    async def deadline(self, user: str, since: float, limit: float) -> float:
+        """When a decision waiting for ``user`` since ``since`` times out: its limit, plus
+        the user's vacation time after ``since`` (their clocks stand still then)."""
+        return since + limit + away_seconds(await self.store.prefs(user), since, float("inf"))
+
     async def away_seconds(self, user: str, since: float) -> float:
         """How long the user was on vacation since ``since``: their clocks stood still then."""
         return away_seconds(await self.store.prefs(user), since, self.clock())

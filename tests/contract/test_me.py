@@ -46,3 +46,33 @@ async def test_time_zone_names_are_offered_as_typed(discord_env):
     sent = await fake.interact(fake.command(ANN, "me", {"time_zone": "berl"}, focused="time_zone"))
     [answer] = [r for r in sent if r.path.endswith("/callback")]
     assert answer.body["data"]["choices"] == [{"name": "Europe/Berlin", "value": "Europe/Berlin"}]
+
+
+async def test_a_turn_message_names_a_player_in_quiet_hours_without_pinging_them(discord_env):
+    import time
+
+    fake, bot = discord_env
+    hour = time.gmtime().tm_hour
+    for user in (ANN, BOB, CYD):  # quiet around now, in UTC: two hours either side
+        await fake.interact(fake.command(user, "me", {"time_zone": "UTC",
+                                                      "quiet_hours": f"{(hour - 2) % 24}-{(hour + 2) % 24}"}))
+    await open_game(fake)
+    row, state = await current(bot)
+    [message] = [r for r in fake.requests if r.method == "POST" and r.path.endswith(f"/{row.channel_id}/messages")
+                 and r.files]
+    assert f"<@{row.seats[state.active]['user']}>" in message.body["content"]  # named in the text
+    assert message.body["allowed_mentions"].get("users") == []  # but nobody is notified at this hour
+
+
+async def test_a_vacation_moves_the_deadline_the_turn_message_shows(discord_env):
+    import re
+
+    fake, bot = discord_env
+    for user in (ANN, BOB, CYD):
+        await fake.interact(fake.command(user, "me", {"vacation_days": 3}))
+    await open_game(fake)
+    row, _ = await current(bot)
+    [message] = [r for r in fake.requests if r.method == "POST" and r.path.endswith(f"/{row.channel_id}/messages")
+                 and r.files]
+    shown = int(re.search(r"<t:(\d+):R>", message.body["content"])[1])
+    assert shown >= row.waiting_since + (24 + 3 * 24) * 3600 - 120  # 24 hours once the 3 days away are over
