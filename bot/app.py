@@ -47,7 +47,9 @@ class SamarkandBot(commands.Bot):
         from cogs.announce import Announcer
         from cogs.lobby import JoinButton
         from cogs.panel import DYNAMIC_ITEMS
+        from cogs.translator import CatalogueTranslator
 
+        await self.tree.set_translator(CatalogueTranslator())
         self.service = GameService(await Store.open(self.db_path))
         self.service.thinker = self.thinker or PoolThinker()
         self.announcer = Announcer(self)

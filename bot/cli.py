@@ -6,17 +6,19 @@ import argparse
 import sys
 from pathlib import Path
 
+LEVELS_HELP = ("comma-separated computer levels (random, greedy, search), or 'none'; default: two greedy "
+               "computers for one human, none for two or more")
+
 
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m bot", description="Samarkand for Discord")
     commands = parser.add_subparsers(dest="command")
     commands.add_parser("run", help="run the Discord bot (the default)")
-    from bot.offline.options import LEVELS_HELP
-
     play = commands.add_parser("play", help="play a game offline in the terminal")
     play.add_argument("--humans", default="You",
                       help="comma-separated names at this keyboard (two or more: hot seat); default: You")
     play.add_argument("--computers", default=None, help=LEVELS_HELP)
+    play.add_argument("--lang", default="en", help="the language of the game: en (default) or de")
     play.add_argument("--table", default="default", help="resume or start the game at this table")
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--script", default=None, help="read commands from this file ('-': stdin)")
@@ -83,7 +85,7 @@ def _play(args: argparse.Namespace) -> int:
     import asyncio
 
     from bot.config import Config
-    from bot.offline.options import OptionError, seats_from
+    from bot.offline.options import OptionError, language_from, seats_from
     from bot.offline.session import Table, play, refuse
 
     db = args.db or Config.from_env().db_path
@@ -92,11 +94,12 @@ def _play(args: argparse.Namespace) -> int:
 
         return asyncio.run(write_replay(db, args.replay[0], Path(args.replay[1])))
     try:
+        language = language_from(args.lang)
         seats = seats_from(args.humans, args.computers)
     except OptionError as err:
-        return refuse(str(err))
+        return refuse(err, args.lang)
     images = None if args.images == "none" else Path(args.images)
-    return asyncio.run(play(Table(db, args.table, seats, args.seed, args.script, images)))
+    return asyncio.run(play(Table(db, args.table, seats, args.seed, args.script, images, language)))
 
 
 NO_TOKEN = ("DISCORD_TOKEN is not set. Create a bot at https://discord.com/developers/applications, then "

@@ -4,12 +4,13 @@ an error that says what would work instead."""
 from __future__ import annotations
 
 from bot.engine import Board
+from bot.i18n import Msg, Refusal, family, good, languages, text
 
 QUOTED = 24  # characters of a player's input repeated in a refusal, at most
 LONGEST_NUMBER = 6
 
 
-class InputError(ValueError):
+class InputError(Refusal, ValueError):
     """Input that names nothing in this game; the message says what to type instead."""
 
 
@@ -19,35 +20,46 @@ def quoted(text: str) -> str:
     return flat if len(flat) <= QUOTED else flat[:QUOTED - 1] + "…"
 
 
-def parse_family(board: Board, text: str) -> int:
+def named(name: Msg, typed: str) -> bool:
+    """Whether ``typed`` is ``name`` in any language (any case), so that every player may
+    type a family or a good as their own language, or the game's, calls it."""
+    wanted = typed.strip().casefold()
+    return any(text(language)(name).casefold() == wanted for language in languages())
+
+
+def parse_family(board: Board, typed: str) -> int:
+    """A family by name in any language, or by its short code."""
     try:
-        return board.family_named(text).index
+        return board.family_named(typed).index
     except KeyError:
-        names = ", ".join(f.name for f in board.families)
-        raise InputError(f"There is no family called '{quoted(text)}'. The families are: {names}.") from None
+        pass
+    for found in board.families:
+        if named(family(board, found.index), typed):
+            return found.index
+    names = [family(board, f.index) for f in board.families]
+    raise InputError("input.no_family", text=quoted(typed), families=names)
 
 
-def parse_space(board: Board, text: str) -> int:
+def parse_space(board: Board, typed: str) -> int:
     """A label such as ``E7``; also the autocomplete form ``E7 · Silk (12)``."""
-    label = text.split("·")[0].strip().upper()
+    label = typed.split("·")[0].strip().upper()
     if label not in board.by_label:
-        raise InputError(f"There is no space '{quoted(text)}'. Spaces are a column letter A-P "
-                         "and a row 1-7, like E7 (see /board).")
+        raise InputError("input.no_space", text=quoted(typed))
     return board.by_label[label]
 
 
-def parse_card(board: Board, text: str) -> int:
-    """A goods card by number (``31``), name (``Silk``) or the form ``Silk (31, P3)``."""
-    cleaned = text.strip()
+def parse_card(board: Board, typed: str) -> int:
+    """A goods card by number (``31``), name in any language (``Silk``, ``Seide``) or the form
+    ``Silk (31, P3)``."""
+    cleaned = typed.strip()
     if "(" in cleaned:
         cleaned = cleaned.split("(")[1].split(",")[0].strip(" )")
     if cleaned.isdecimal() and len(cleaned) <= LONGEST_NUMBER and int(cleaned) in board.goods:
         return int(cleaned)
-    for good in board.goods.values():
-        if good.name.lower() == cleaned.lower():
-            return good.number
-    raise InputError(f"There is no goods card '{quoted(text)}'. Name it by number (1-33) or "
-                     "by name, as /hand shows.")
+    for number in board.goods:
+        if named(good(board, number), cleaned):
+            return number
+    raise InputError("input.no_card", text=quoted(typed))
 
 
 def split_cards(board: Board, text: str) -> list[str]:

@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine import Board, Expand, GameState, Marry, SaleDecision, legal_actions
+from bot.i18n import Text, family, good
+from bot.narrate import card_name, space_name
 
 MENU_SIZE = 25     # options per select menu (Discord)
 ROWS = 5           # component rows per message (Discord)
@@ -67,29 +69,25 @@ def paged(menus: list[Menu], rows_free: int) -> list[list[Menu]]:
     return [menus[i:i + per_page] for i in range(0, len(menus), per_page)]
 
 
-def space_name(board: Board, space: int) -> str:
-    return board.describe_space(space)
+def marriage_choices(board: Board, t: Text, options: dict[str, Any]) -> list[Choice]:
+    return [Choice(t("panel.marry_choice", family=family(board, f), portion=board.families[f].portion), f"m{f}",
+                   t("panel.marry_description")) for f in options["marry"]]
 
 
-def marriage_choices(board: Board, options: dict[str, Any]) -> list[Choice]:
-    return [Choice(f"{board.families[f].name} — {board.families[f].portion} Dirham", f"m{f}",
-                   "Pay the portion, take a tile, draw cards") for f in options["marry"]]
-
-
-def target_facts(board: Board, public: dict[str, Any], hand: list[int], family: int, space: int) -> str:
+def target_facts(board: Board, t: Text, public: dict[str, Any], hand: list[int], mover: int, space: int) -> str:
     """What a camel of ``family`` on ``space`` would bring the player, from public facts and
     the player's own hand: the goods marker, a first meeting, the player's cards there."""
     facts = []
     here = public["spaces"][space]
     where = board.spaces[space]
     if where.good is not None and not here:
-        facts.append("goods marker")
+        facts.append(t("panel.fact_marker"))
     if here and where.kind == "land":
-        pair = sorted((family, here[0]))
+        pair = sorted((mover, here[0]))
         if pair not in public["met"]:
-            facts.append(f"meets {board.families[here[0]].name}")
+            facts.append(t("panel.fact_meets", family=family(board, here[0])))
     if where.good is not None and where.good in hand:
-        facts.append(f"your {board.goods[where.good].name} card")
+        facts.append(t("panel.fact_card", good=good(board, where.good)))
     return " · ".join(facts)
 
 
@@ -100,15 +98,15 @@ def first_spaces(board: Board, options: dict[str, Any]) -> list[tuple[int, int]]
             for space in sorted(spaces, key=lambda s: board.spaces[s].label)]
 
 
-def first_space_choices(board: Board, options: dict[str, Any], public: dict[str, Any] | None = None,
+def first_space_choices(board: Board, t: Text, options: dict[str, Any], public: dict[str, Any] | None = None,
                         hand: list[int] | None = None) -> list[Choice]:
     """Every space one camel may take now, numbered as on the target image: only spaces
     legal for a single camel."""
     choices = []
-    for number, (family, space) in enumerate(first_spaces(board, options), start=1):
-        facts = target_facts(board, public, hand or [], family, space) if public else ""
-        label = f"{number}. {board.families[family].name} → {space_name(board, space)}"
-        choices.append(Choice(label, f"e{family}.{space}", facts))
+    for number, (mover, space) in enumerate(first_spaces(board, options), start=1):
+        facts = target_facts(board, t, public, hand or [], mover, space) if public else ""
+        label = t("panel.space_choice", number=number, family=family(board, mover), space=space_name(board, space))
+        choices.append(Choice(label, f"e{mover}.{space}", facts))
     return choices
 
 
@@ -123,15 +121,13 @@ def second_spaces(board: Board, options: dict[str, Any], family: int, first: int
     return sorted(partners(options, family, first), key=lambda s: board.spaces[s].label)
 
 
-def second_space_choices(board: Board, options: dict[str, Any], family: int, first: int,
+def second_space_choices(board: Board, t: Text, options: dict[str, Any], mover: int, first: int,
                          public: dict[str, Any] | None = None, hand: list[int] | None = None) -> list[Choice]:
-    return [Choice(f"{number}. {space_name(board, s)}", f"e{family}.{first}.{s}",
-                   target_facts(board, public, hand or [], family, s) if public else "")
-            for number, s in enumerate(second_spaces(board, options, family, first), start=1)]
+    return [Choice(f"{number}. {t(space_name(board, s))}", f"e{mover}.{first}.{s}",
+                   target_facts(board, t, public, hand or [], mover, s) if public else "")
+            for number, s in enumerate(second_spaces(board, options, mover, first), start=1)]
 
 
-def discard_choices(board: Board, hand: list[dict[str, Any]]) -> list[Choice]:
-    from bot.narrate import card_name
-
-    return [Choice(card_name(board, c["card"]), str(c["card"]), f"{c['points']} points now")
+def discard_choices(board: Board, t: Text, hand: list[dict[str, Any]]) -> list[Choice]:
+    return [Choice(t(card_name(board, c["card"])), str(c["card"]), t("panel.points_now", count=c["points"]))
             for c in hand]

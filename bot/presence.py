@@ -10,6 +10,8 @@ from datetime import datetime, timedelta
 from typing import Any
 from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
+from bot.i18n import Refusal
+
 MAX_VACATION_DAYS = 14  # per calendar month in the player's time zone: a fortnight's holiday fits
 DAY = 24 * 3600.0
 KEPT = 70 * DAY  # vacations are remembered this long: the month before this one, and any clock's wait
@@ -17,7 +19,7 @@ QUIET = re.compile(r"^\s*(\d{1,2})(?::(\d\d))?\s*[-–to ]+\s*(\d{1,2})(?::(\d\d
 OFF = ("off", "none", "no", "")
 
 
-class PresenceError(ValueError):
+class PresenceError(Refusal, ValueError):
     """A setting that cannot be kept; the message says what would work."""
 
 
@@ -48,8 +50,7 @@ def parse_quiet_hours(text: str) -> QuietHours | None:
             start, end = (hour1 * 60 + minute1) % 1440, (hour2 * 60 + minute2) % 1440
             if start != end:
                 return QuietHours(start, end)
-    raise PresenceError("Give quiet hours as a start and an end in your time, like 22-7 or 22:30-06:45, "
-                        "or off.")
+    raise PresenceError("presence.quiet_format")
 
 
 def zone(name: str) -> ZoneInfo:
@@ -57,8 +58,7 @@ def zone(name: str) -> ZoneInfo:
     try:
         return ZoneInfo(name.strip())
     except (ZoneInfoNotFoundError, ValueError):
-        raise PresenceError(f"I do not know the time zone '{name.strip()[:40]}'. Use a name like Europe/Berlin, "
-                            "America/New_York or Asia/Tokyo.") from None
+        raise PresenceError("presence.no_zone", zone=name.strip()[:40]) from None
 
 
 def zone_names(typed: str, most: int = 25) -> list[str]:
@@ -129,13 +129,13 @@ def with_vacation(prefs: dict[str, Any], now: float, days: int) -> dict[str, Any
     """The settings with a vacation of ``days`` from now (one under way ends now and is
     replaced), if every month it touches keeps within the allowance."""
     if not 1 <= days <= MAX_VACATION_DAYS:
-        raise PresenceError(f"A vacation lasts 1 to {MAX_VACATION_DAYS} days (0 ends one).")
+        raise PresenceError("presence.vacation_days", most=MAX_VACATION_DAYS)
     spans = ended(prefs, now)["vacations"] + [[now, now + days * DAY]]
     for (year, month), used in seconds_by_month([(s, e) for s, e in spans], time_zone_of(prefs)).items():
         if used > MAX_VACATION_DAYS * DAY + 1:
             left = days_left(ended(prefs, now), now)
-            raise PresenceError(f"That is more than {MAX_VACATION_DAYS} vacation days in {year}-{month:02d}; "
-                                f"you have {left} left this month.")
+            raise PresenceError("presence.vacation_month", most=MAX_VACATION_DAYS, month=f"{year}-{month:02d}",
+                                count=left)
     return {**prefs, "vacations": spans}
 
 

@@ -1,10 +1,12 @@
-"""The board and a hand as plain text, for the terminal and for Discord messages."""
+"""The board and a hand as plain text, for the terminal and for Discord messages, in the
+reader's language (``Text``). Tables size their columns to the language's own headings."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from bot.engine import Board
+from bot.i18n import Msg, Text, family, good
 from bot.narrate import card_name
 
 CELL = 5
@@ -37,90 +39,108 @@ def map_text(board: Board, public: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def families_text(board: Board, public: dict[str, Any]) -> str:
-    rows = ["family     code  portion  treasury  camels  tiles  markers"]
-    for family, figures in zip(board.families, public["families"], strict=True):
-        green = "" if figures["green_gone"] else " (green on top)"
-        rows.append(f"{family.name:<10} {family.short:<5} {family.portion:>7}  {figures['treasury']:>8}  "
-                    f"{figures['camels_left']:>6}  {figures['tiles_left']:>5}  {figures['markers_left']:>7}{green}")
-    return "\n".join(rows)
+def table(headings: list[str], rows: list[list[str]], notes: list[str]) -> str:
+    """Columns as wide as their heading or widest cell: the first left-aligned, numbers
+    right-aligned; each row's note (if any) after it."""
+    widths = [max(len(cell) for cell in column) for column in zip(headings, *rows, strict=True)]
+
+    def line(cells: list[str]) -> str:
+        first, *rest = cells
+        return "  ".join([first.ljust(widths[0]), *(c.rjust(w) for c, w in zip(rest, widths[1:], strict=True))])
+    return "\n".join([line(headings).rstrip(), *(f"{line(row)}{note}" for row, note in zip(rows, notes, strict=True))])
 
 
-def players_text(board: Board, public: dict[str, Any], names: list[str]) -> str:
+def families_text(board: Board, public: dict[str, Any], t: Text) -> str:
+    headings = [t(f"board.column.{name}") for name in ("family", "code", "portion", "treasury", "camels", "tiles",
+                                                       "markers")]
+    rows, notes = [], []
+    for this, figures in zip(board.families, public["families"], strict=True):
+        rows.append([t(family(board, this.index)), this.short, str(this.portion), str(figures["treasury"]),
+                     str(figures["camels_left"]), str(figures["tiles_left"]), str(figures["markers_left"])])
+        notes.append("" if figures["green_gone"] else f"  {t('board.green_on_top')}")
+    return table(headings, rows, notes)
+
+
+def tiles_of(board: Board, tiles: list[int], t: Text) -> str:
+    return ", ".join(t(family(board, f)) for f in tiles) or t("board.no_tiles")
+
+
+def players_text(board: Board, public: dict[str, Any], names: list[str], t: Text) -> str:
     rows = []
     for seat, (name, p) in enumerate(zip(names, public["players"], strict=True)):
-        tiles = ", ".join(board.families[f].name for f in p["tiles"]) or "none"
-        sold = f", sold {len(p['sold'])}" if p["sold"] else ""
-        turn = " <- to play" if seat == public["active"] and not public["over"] else ""
-        rows.append(f"{name}: {p['public_points']} points in view ({p['money']} Dirham, goods markers "
-                    f"{len(p['goods_markers'])}, relationships {len(p['relationship_markers'])}); tiles: {tiles}; "
-                    f"cards in hand {p['hand_size']}{sold}{turn}")
+        extra = [t("board.sold", count=len(p["sold"]))] if p["sold"] else []
+        if seat == public["active"] and not public["over"]:
+            extra.append(t("board.to_play"))
+        rows.append(t("board.player", name=name, count=p["public_points"], money=p["money"],
+                      goods=len(p["goods_markers"]), relations=len(p["relationship_markers"]),
+                      tiles=tiles_of(board, p["tiles"], t), hand=p["hand_size"], extra="".join(extra)))
     return "\n".join(rows)
 
 
-def met_text(board: Board, public: dict[str, Any]) -> str:
+def met_text(board: Board, public: dict[str, Any], t: Text) -> str:
     pairs = [f"{board.families[a].short}-{board.families[b].short}" for a, b in public["met"]]
-    return "Met: " + (", ".join(pairs) if pairs else "nobody yet")
+    return t("board.met", pairs=pairs) if pairs else t("board.met_nobody")
 
 
-def board_text(board: Board, public: dict[str, Any], names: list[str]) -> str:
+def board_text(board: Board, public: dict[str, Any], names: list[str], t: Text) -> str:
     """Everything public at a glance."""
-    head = f"Turn {public['turn']}. Deck {public['deck_size']}, discard pile {public['discard_size']}"
     if public["bag_size"] or public["removed_tiles"]:
-        removed = ", ".join(board.families[f].name for f in public["removed_tiles"]) or "none"
-        head += f", bag {public['bag_size']} tiles, removed: {removed}"
-    parts = [head + ".", map_text(board, public), families_text(board, public), met_text(board, public),
-             players_text(board, public, names)]
+        removed = [family(board, f) for f in public["removed_tiles"]] or Msg("board.removed_none")
+        head = t("board.head_bag", turn=public["turn"], deck=public["deck_size"], discard=public["discard_size"],
+                 bag=public["bag_size"], removed=removed)
+    else:
+        head = t("board.head", turn=public["turn"], deck=public["deck_size"], discard=public["discard_size"])
+    parts = [head, map_text(board, public), families_text(board, public, t), met_text(board, public, t),
+             players_text(board, public, names, t)]
     if public["scores"]:
-        parts.append(scores_text(public["scores"]))
+        parts.append(scores_text(public["scores"], t))
     return "\n\n".join(parts)
 
 
-def revealed_text(board: Board, scores: list[dict[str, Any]]) -> str:
+def revealed_text(board: Board, scores: list[dict[str, Any]], t: Text) -> str:
     """Every hand at the end, card by card with its points (R9.4)."""
     rows = []
     for line in scores:
-        cards = ", ".join(f"{board.goods[c['card']].name} {c['points']}" for c in line["hand"]) or "no cards"
-        rows.append(f"{line['name']}: {cards}")
+        cards = [Msg("board.card_points", good=good(board, c["card"]), points=c["points"]) for c in line["hand"]]
+        rows.append(t("board.revealed", name=line["name"], cards=cards or Msg("board.no_cards")))
     return "\n".join(rows)
 
 
-def scores_text(scores: list[dict[str, Any]]) -> str:
+def scores_text(scores: list[dict[str, Any]], t: Text) -> str:
     best = max(line["total"] for line in scores)
-    rows = ["player           cards  goods  relationships  money  total"]
-    for line in sorted(scores, key=lambda item: -item["total"]):
-        crown = "  winner" if line["total"] == best else ""
-        rows.append(f"{line['name']:<16} {line['cards']:>5}  {line['goods_markers']:>5}  "
-                    f"{line['relationships']:>13}  {line['money']:>5}  {line['total']:>5}{crown}")
-    return "\n".join(rows)
+    headings = [t(f"board.column.{name}") for name in ("player", "cards", "goods", "relationships", "money",
+                                                       "total")]
+    ranked = sorted(scores, key=lambda item: -item["total"])
+    rows = [[line["name"], *(str(line[key]) for key in ("cards", "goods_markers", "relationships", "money",
+                                                          "total"))] for line in ranked]
+    notes = [f"  {t('board.winner')}" if line["total"] == best else "" for line in ranked]
+    return table(headings, rows, notes)
 
 
-def hand_text(board: Board, mine: dict[str, Any]) -> str:
+def hand_text(board: Board, mine: dict[str, Any], t: Text) -> str:
     """A player's private screen: each card, where it lies, its points now and at best."""
     me = mine["players"][mine["you"]]
-    lines = [f"Your money: {me['money']} Dirham. Tiles: "
-             + (", ".join(board.families[f].name for f in me["tiles"]) or "none") + "."]
+    lines = [t("hand.money", money=me["money"], tiles=tiles_of(board, me["tiles"], t))]
     if mine["hand"]:
-        lines.append("Your cards (points now / at best):")
-        lines += [f"  {card_name(board, c['card'])}: {c['points']} / {c['best']}" for c in mine["hand"]]
+        lines.append(t("hand.cards"))
+        lines += [t("hand.card", card=card_name(board, c["card"]), points=c["points"], best=c["best"])
+                  for c in mine["hand"]]
     else:
-        lines.append("You hold no cards.")
+        lines.append(t("hand.no_cards"))
     if me["sold"]:
-        lines.append("Sold (no points, still count against the hand limit): "
-                     + ", ".join(card_name(board, c) for c in me["sold"]))
+        lines.append(t("hand.sold", cards=[card_name(board, c) for c in me["sold"]]))
     orders = mine.get("orders") or {}
     if orders:
-        lines.append("Standing orders: " + ", ".join(
-            f"{board.goods[c].name}: {'always sell' if sell else 'never sell'}" for c, sell in sorted(orders.items())))
+        lines.append(t("hand.orders", orders=[Msg("hand.order_sell" if sell else "hand.order_keep",
+                                                  good=good(board, c)) for c, sell in sorted(orders.items())]))
     if mine.get("since"):
-        lines.append("Since your last turn:")
-        lines += [f"  {line}" for line in mine["since"]]
+        lines.append(t("hand.since"))
+        lines += [f"  {t(line)}" for line in mine["since"]]
     for decision in mine["decisions"]:
         if decision["for"] == "discard":
-            lines.append(f"To do: discard {decision['least']} to {decision['most']} cards "
-                         f"(you drew {', '.join(card_name(board, c) for c in decision['drawn'])}). "
-                         "Type: discard [cards...]")
+            lines.append(t("hand.todo_discard", least=decision["least"], most=decision["most"],
+                           cards=[card_name(board, c) for c in decision["drawn"]]))
         else:
-            lines.append(f"To do: sell {card_name(board, decision['card'])} for {board.rules.sale_price} "
-                         "Dirham, or keep it. Type: sell CARD or keep CARD")
+            lines.append(t("hand.todo_sale", card=card_name(board, decision["card"]), price=board.rules.sale_price))
     return "\n".join(lines)
+

@@ -1,5 +1,6 @@
 """Everything the bot says on its own: one turn message per turn (from the service's news
-outbox), short reminders, lobby notes, and private notes by direct message.
+outbox), short reminders, lobby notes (all in the game's language), and private notes by
+direct message (in the player's own).
 
 Public text comes only from the public view and public news. Each failure has its answer:
 a channel closed to the bot pauses its game (and the actor is told what to fix), a passing
@@ -15,12 +16,13 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.i18n import Msg, Text, text
 from bot.service import Announcement, Reminder, Report, ServiceError
 from bot.textboard import met_text, players_text, revealed_text, scores_text
 from bot.thinking import off_loop
 from cogs.failures import CANNOT_DM, UNKNOWN_MEMBER, channel_failure, code_of, lost_channel_note
 from cogs.respond import clip
-from rendering import LastTurn, render_board, render_turn
+from rendering import LastTurn, Words, render_board, render_turn, words_in
 
 if TYPE_CHECKING:
     from bot.app import SamarkandBot
@@ -65,7 +67,7 @@ class Announcer:
 
     # ----- after a change ----------------------------------------------------------------
 
-    async def publish(self, changes: list[Report], actor: str | None = None) -> list[str]:
+    async def publish(self, changes: list[Report], actor: str | None = None) -> list[Msg]:
         """Tell others privately what only they learned, then announce each game; returns
         sentences for the actor about what could not be posted."""
         problems = []
@@ -78,7 +80,7 @@ class Announcer:
                 problems.append(problem)
         return problems
 
-    async def announce(self, game_id: int) -> str | None:
+    async def announce(self, game_id: int) -> Msg | None:
         """Post the turn message the game is due, once; returns a sentence if the channel
         refused it. Never raises: a failure is recorded and retried, or pauses the game."""
         async with self._locks[game_id]:
@@ -92,20 +94,21 @@ class Announcer:
                 await self.service.announce_later(game_id)
                 return None
 
-    async def _post(self, announcement: Announcement) -> str | None:
+    async def _post(self, announcement: Announcement) -> Msg | None:
         from cogs.panel import turn_view
 
+        t = text(announcement.language)
         channel = self.bot.get_partial_messageable(int(announcement.channel_id))
         closed = await self.service.closed_dms(announcement.mentions)
         quiet = await self.service.unreachable(announcement.mentions)  # named, but not notified now
         pinged = [discord.Object(id=int(u)) for u in announcement.mentions if u not in quiet and u.isdigit()]
         mentions = discord.AllowedMentions(users=pinged, roles=False, everyone=False, replied_user=False)
-        kwargs: dict = {"content": turn_content(announcement, closed), "allowed_mentions": mentions,
-                        "embed": turn_embed(self.bot, announcement),
-                        "file": await turn_file(self.bot, announcement),
+        kwargs: dict = {"content": turn_content(announcement, closed, t), "allowed_mentions": mentions,
+                        "embed": turn_embed(self.bot, announcement, t),
+                        "file": await turn_file(self.bot, announcement, words_in(t.language)),
                         "nonce": f"sk{announcement.game_id}n{announcement.last_news}"[:25]}
         if not announcement.over:
-            kwargs["view"] = turn_view(announcement.game_id, announcement.view["turn"])
+            kwargs["view"] = turn_view(announcement.game_id, announcement.view["turn"], t)
         try:
             message = await channel.send(**kwargs)
         except discord.HTTPException as err:
@@ -116,8 +119,14 @@ class Announcer:
             await self._strip_buttons(channel, announcement.previous_message)
         link = message_link(announcement.guild_id, announcement.channel_id, str(message.id))
         for user in await self.service.turn_dms(announcement.mentions):  # those who asked, via /me
-            await self.direct(user, f"The game in <#{announcement.channel_id}> waits for you: {link}")
+            told = await self.user_text(user, announcement.language)
+            await self.direct(user, told("dm.your_turn", channel=announcement.channel_id, link=link))
         return None
+
+    async def user_text(self, user: str, fallback: str) -> Text:
+        """The words of a player's own language (as their Discord client last told it at
+        /join, /new or /me), else ``fallback``: the game's."""
+        return text(await self.service.user_language(user, fallback))
 
     async def _strip_buttons(self, channel: discord.PartialMessageable, message: str) -> None:
         """The previous turn message loses its buttons (its turn is over)."""
@@ -126,22 +135,22 @@ class Announcer:
         except discord.HTTPException as err:  # deleted, or the channel closed: nothing to strip
             log.info("could not strip the buttons of message %s (code %s)", message, err.code)
 
-    async def failed(self, game_id: int, err: discord.HTTPException) -> str | None:
+    async def failed(self, game_id: int, err: discord.HTTPException) -> Msg | None:
         reason = channel_failure(err)
         if reason:
-            await self.service.channel_lost(game_id, reason)
+            await self.service.channel_lost(game_id, str(reason))
             return lost_channel_note(reason)
         wait = await self.service.announce_later(game_id)
         log.warning("game %s: send failed (HTTP %s, code %s); retrying in %.0f s", game_id, err.status, err.code, wait)
         return None
 
-    async def probe(self, channel_id: str) -> str | None:
+    async def probe(self, channel_id: str) -> Msg | None:
         """Someone used a command in the channel of a game paused because the bot could not
         post there: try once more, and resume the game (then announce it) if it works."""
         game_id = await self.service.channel_paused(channel_id)
         if game_id is None:
             return None
-        problem = await self.say(channel_id, "I can post here again: the game goes on.")
+        problem = await self.say(channel_id, Msg("failure.works_again"))
         if problem:
             return problem
         await self.service.channel_works(channel_id)
@@ -153,18 +162,23 @@ class Announcer:
         """A short ping linking to the turn message, with the deadline; no board again."""
         present = [user for user in reminder.mentions if await self._still_member(reminder, user)]
         for user, lines in reminder.private.items():
-            await self.direct(user, "\n".join(lines))
+            told = await self.user_text(user, reminder.language)
+            await self.direct(user, "\n".join(told.lines(lines)))
         if not present:
             return
+        t = text(reminder.language)
         channel = self.bot.get_partial_messageable(int(reminder.channel_id))
-        where = (f" — {message_link(reminder.guild_id, reminder.channel_id, reminder.turn_message)}"
-                 if reminder.turn_message else "")
-        text = (f"{' '.join(mention(u) for u in present)} the game is waiting for you{where}. "
-                f"Time runs out <t:{int(reminder.deadline)}:R>.")
+        pings = " ".join(mention(u) for u in present)
+        deadline = int(reminder.deadline)
+        if reminder.turn_message:
+            link = message_link(reminder.guild_id, reminder.channel_id, reminder.turn_message)
+            lines = [t("reminder.ping_link", pings=pings, link=link, deadline=deadline)]
+        else:
+            lines = [t("reminder.ping", pings=pings, deadline=deadline)]
         if reminder.note.get("kind") == "outage":
-            text += f" (The clock stood still for the {reminder.note['hours']} hours the bot was away.)"
+            lines.append(t("reminder.outage", hours=reminder.note["hours"]))
         try:
-            await channel.send(clip(text), allowed_mentions=USERS_ONLY)
+            await channel.send(clip(" ".join(lines)), allowed_mentions=USERS_ONLY)
         except discord.HTTPException as err:
             await self.failed(reminder.game_id, err)
 
@@ -186,21 +200,27 @@ class Announcer:
 
     # ----- lobby notes and direct messages -----------------------------------------------
 
-    async def say(self, channel_id: str, text: str, view: discord.ui.View | None = None) -> str | None:
-        """A lobby note in the channel; returns what went wrong, for the actor, or None."""
-        return await self._send(channel_id, content=clip(text), **({"view": view} if view else {}))
+    async def say(self, channel_id: str, message: Msg | list[Msg], view: discord.ui.View | None = None
+                  ) -> Msg | None:
+        """A lobby note (one message, or lines of one) in the channel, in the game's language;
+        returns what went wrong, for the actor, or None."""
+        t = text(await self.service.language(channel_id))
+        said = "\n".join(t.lines([message] if isinstance(message, Msg) else message))
+        return await self._send(channel_id, content=clip(said), **({"view": view} if view else {}))
 
-    async def post_file(self, channel_id: str, text: str, data: bytes, name: str) -> str | None:
+    async def post_file(self, channel_id: str, message: Msg, data: bytes, name: str) -> Msg | None:
         """A file for everyone in the channel (a replay); returns what went wrong, or None."""
-        return await self._send(channel_id, content=clip(text), file=discord.File(io.BytesIO(data), filename=name))
+        t = text(await self.service.language(channel_id))
+        return await self._send(channel_id, content=clip(t(message)),
+                                file=discord.File(io.BytesIO(data), filename=name))
 
-    async def _send(self, channel_id: str, **kwargs: object) -> str | None:
+    async def _send(self, channel_id: str, **kwargs: object) -> Msg | None:
         channel = self.bot.get_partial_messageable(int(channel_id))
         try:
             await channel.send(allowed_mentions=USERS_ONLY, **kwargs)  # type: ignore[arg-type]
         except discord.HTTPException as err:
             reason = channel_failure(err)
-            return lost_channel_note(reason) if reason else "I could not post in the channel just now."
+            return lost_channel_note(reason) if reason else Msg("failure.not_now")
         return None
 
     async def direct(self, user: str, text: str, view: discord.ui.View | None = None) -> bool:
@@ -220,7 +240,8 @@ class Announcer:
         """What only this player learned, and any decision waiting, with its buttons."""
         from cogs.panel import decision_view
 
-        lines = list(report.private.get(user, []))
+        t = await self.user_text(user, report.language)
+        lines = t.lines(report.private.get(user, []))
         view = None
         if user in report.prompts:
             try:
@@ -228,57 +249,61 @@ class Announcer:
             except ServiceError:
                 hand = None
             if hand:
-                view = decision_view(report.game_id, hand, self.service.board)
-                lines.append(f"It waits for you in <#{report.channel_id}> (also under Play your turn or /hand).")
+                view = decision_view(report.game_id, hand, self.service.board, t)
+                lines.append(t("dm.decision_waits", channel=report.channel_id))
         if lines:
             await self.direct(user, "\n".join(lines), view)
 
 
-def turn_content(announcement: Announcement, closed_dms: set[str]) -> str:
-    lines = list(announcement.lines)
+def turn_content(announcement: Announcement, closed_dms: set[str], t: Text) -> str:
+    lines = t.lines(announcement.lines)
     public = announcement.view
     if announcement.over:
         return clip("\n".join(lines))
     if public.get("settling"):
-        lines.append("The game has ended; the final turn's sale offers are answered before the scoring (R6.5).")
+        lines.append(t("turn.settling"))
     if announcement.mentions:
-        what = "choose your discards" if any(w["for"] == "discard" for w in public["waiting"]) else "your turn"
-        deadline = f", time runs out <t:{int(announcement.deadline)}:R>" if announcement.deadline else ""
+        discarding = any(w["for"] == "discard" for w in public["waiting"])
         pings = " ".join(mention(u) for u in announcement.mentions)
-        lines.append(f"{pings} — {what}{deadline}. Press **Play your turn**.")
+        key = "turn.ping_discard" if discarding else "turn.ping_play"
+        if announcement.deadline:
+            lines.append(t(f"{key}_deadline", pings=pings, deadline=int(announcement.deadline)))
+        else:
+            lines.append(t(key, pings=pings))
         if set(announcement.mentions) & closed_dms:
-            lines.append("(Your direct messages are closed to me: anything private waits under Play your turn.)")
+            lines.append(t("turn.dms_closed"))
     return clip("\n".join(lines))
 
 
-def turn_embed(bot: SamarkandBot, announcement: Announcement) -> Embed:
+def turn_embed(bot: SamarkandBot, announcement: Announcement, t: Text) -> Embed:
     """Title, the board image, and the players' figures in text (for screen readers)."""
     board, public = bot.service.board, announcement.view
-    title = "Final position" if announcement.over else f"Turn {public.get('turn', '?')}"
-    embed = Embed(title=f"Samarkand — {title}")
+    title = t("embed.final") if announcement.over else t("embed.turn", turn=public.get("turn", "?"))
+    embed = Embed(title=title)
     embed.set_image(url=f"attachment://{image_name(public)}")
-    embed.add_field(name="Players", value=clip(players_text(board, public, announcement.names), EMBED_FIELD),
-                    inline=False)
-    embed.add_field(name="Meetings", value=clip(met_text(board, public), EMBED_FIELD), inline=False)
+    embed.add_field(name=t("embed.players"), value=clip(players_text(board, public, announcement.names, t),
+                                                        EMBED_FIELD), inline=False)
+    embed.add_field(name=t("embed.meetings"), value=clip(met_text(board, public, t), EMBED_FIELD), inline=False)
     if announcement.over and public.get("scores"):
-        embed.add_field(name="Final scores", value=clip(f"```\n{scores_text(public['scores'])}\n```", EMBED_FIELD),
+        embed.add_field(name=t("embed.scores"), value=clip(f"```\n{scores_text(public['scores'], t)}\n```",
+                                                           EMBED_FIELD), inline=False)
+        embed.add_field(name=t("embed.hands"), value=clip(revealed_text(board, public["scores"], t), EMBED_FIELD),
                         inline=False)
-        embed.add_field(name="Every hand, card by card (points)",
-                        value=clip(revealed_text(board, public["scores"]), EMBED_FIELD), inline=False)
     return embed
 
 
-async def board_file(bot: SamarkandBot, public: dict, last_turn: LastTurn | None = None) -> discord.File:
+async def board_file(bot: SamarkandBot, public: dict, words: Words, last_turn: LastTurn | None = None
+                     ) -> discord.File:
     """The full board, drawn in the rendering threads from the public view."""
-    png = await off_loop(render_board, bot.service.board, public, None, last_turn)
+    png = await off_loop(render_board, bot.service.board, public, None, last_turn, words)
     return discord.File(io.BytesIO(png), filename=image_name(public))
 
 
-async def turn_file(bot: SamarkandBot, announcement: Announcement) -> discord.File:
+async def turn_file(bot: SamarkandBot, announcement: Announcement, words: Words) -> discord.File:
     """The turn message's image: made for the inline preview (the region of the last turn,
     enlarged, with everyone's public points); at the end, the full board with the winners."""
     last_turn = LastTurn.from_events(announcement.events)
     if announcement.over:
-        return await board_file(bot, announcement.view, last_turn)
-    png = await off_loop(render_turn, bot.service.board, announcement.view, last_turn)
+        return await board_file(bot, announcement.view, words, last_turn)
+    png = await off_loop(render_turn, bot.service.board, announcement.view, last_turn, words)
     return discord.File(io.BytesIO(png), filename=image_name(announcement.view))

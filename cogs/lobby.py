@@ -1,6 +1,7 @@
 """Lobby and game management: /new, /join, /leave, /addcpu, /start, /abort, /settings,
 /pause, /resume, /replace. Commands that make the bot post check its permissions first and
-refuse, saying what to grant, before anything changes."""
+refuse, saying what to grant, before anything changes. A new game speaks the server's
+preferred language until /settings language says otherwise."""
 
 from __future__ import annotations
 
@@ -11,20 +12,18 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.i18n import DEFAULT, Msg, languages, text
 from bot.service import AT_ONCE_WARNING, GameRow, ServiceError
 from cogs.failures import cannot_post, missing
-from cogs.respond import Reply, bot_of, is_admin, respond, user_id
+from cogs.respond import Reply, bot_of, is_admin, respond, says, server_language, user_id
+from cogs.translator import about, options
 
 Level = Literal["random", "greedy", "search"]
-WELCOME = ("You joined a game of Samarkand in <#{channel}>. I will send your private decisions here (sale "
-           "offers, the cards you draw); they are also under Play your turn and /hand.")
-DMS_CLOSED = ("I cannot send you direct messages (your privacy settings for this server). Private decisions "
-              "will wait for you under Play your turn and /hand. Tip: /order decides sale offers in advance.")
+LANGUAGES = [app_commands.Choice(name=text(code)(f"language.{code}"), value=code) for code in languages()]
 
 
-def seats_line(row: GameRow) -> str:
-    names = ", ".join(s["name"] for s in row.seats)
-    return f"Players ({len(row.seats)}/5): {names}."
+def seats_line(row: GameRow) -> Msg:
+    return Msg("lobby.seats", count=len(row.seats), names=[s["name"] for s in row.seats])
 
 
 def in_thread(interaction: discord.Interaction) -> bool:
@@ -40,15 +39,17 @@ def check_can_post(interaction: discord.Interaction, extra: tuple[str, ...] = ()
 
 async def join(interaction: discord.Interaction, channel: str) -> Reply:
     """Seat the player, tell the channel, and find out whether private DMs reach them."""
-    bot = bot_of(interaction)
+    bot, t = bot_of(interaction), says(interaction)
+    await bot.service.remember_language(user_id(interaction), t.language)
     row = await bot.service.join(channel, user_id(interaction), interaction.user.display_name)
-    reply = Reply(f"You joined the game in <#{channel}>.")
-    problem = await bot.announcer.say(channel, f"{interaction.user.display_name} joined. {seats_line(row)}")
+    lines = [t("lobby.you_joined", channel=channel)]
+    problem = await bot.announcer.say(channel, Msg("lobby.joined", name=interaction.user.display_name,
+                                                   seats=seats_line(row)))
     if problem:
-        reply.text += f"\n⚠️ {problem}"
-    if not await bot.announcer.direct(user_id(interaction), WELCOME.format(channel=channel)):
-        reply.text += f"\n{DMS_CLOSED}"
-    return reply
+        lines.append(f"⚠️ {t(problem)}")
+    if not await bot.announcer.direct(user_id(interaction), t("dm.welcome", channel=channel)):
+        lines.append(t("lobby.dms_closed"))
+    return Reply("\n".join(lines))
 
 
 class Lobby(commands.Cog):
@@ -57,35 +58,35 @@ class Lobby(commands.Cog):
         self.service = bot.service  # type: ignore[attr-defined]
         self.announcer = bot.announcer  # type: ignore[attr-defined]
 
-    @app_commands.command(name="new", description="Open a game of Samarkand in this channel (or in a new thread)")
-    @app_commands.describe(thread="Open the game in a new public thread of this channel")
+    @app_commands.command(name="new", description=about("new"))
+    @app_commands.describe(**options("new", "thread"))
     async def new(self, interaction: discord.Interaction, thread: bool = False) -> None:
         async def work() -> Reply:
+            t = says(interaction)
             channel = str(interaction.channel_id)
             if thread:
                 channel = await self._open_thread(interaction)
             else:
                 check_can_post(interaction)
+            await self.service.remember_language(user_id(interaction), t.language)
             await self.service.create(channel, str(interaction.guild_id or ""), user_id(interaction),
-                                      interaction.user.display_name)
-            text = (f"**{interaction.user.display_name}** opened a game of Samarkand: Routes to Riches. Join with "
-                    "the button or /join (2-5 players); /addcpu adds a computer player; the host starts with /start.")
-            problem = await self.announcer.say(channel, text, view=single(JoinButton(int(channel))))
-            reply = Reply(f"Your game is open in <#{channel}>. Invite players, then /start.")
+                                      interaction.user.display_name, language=server_language(interaction))
+            language = await self.service.language(channel)
+            opened = Msg("lobby.opened", name=interaction.user.display_name)
+            problem = await self.announcer.say(channel, opened, view=single(JoinButton(int(channel), language)))
+            lines = [t("lobby.your_game", channel=channel, language=Msg(f"language.{language}"))]
             if problem:
-                reply.text += f"\n⚠️ {problem}"
-            return reply
+                lines.append(f"⚠️ {t(problem)}")
+            return Reply("\n".join(lines))
         await respond(interaction, work)
 
     async def _open_thread(self, interaction: discord.Interaction) -> str:
         """A public thread for the game, with the longest auto-archive time; only where the
         member may create threads and the bot may too."""
         if not isinstance(interaction.channel, discord.TextChannel):
-            raise ServiceError("The thread option works in a text channel: here (a thread or a forum) use /new "
-                               "without it, or run it in the parent channel.")
+            raise ServiceError("lobby.thread_here")
         if not interaction.permissions.create_public_threads:
-            raise ServiceError("You may not create threads in this channel, so I will not create one for you. "
-                               "Use /new without the thread option.")
+            raise ServiceError("lobby.thread_not_yours")
         lacking = missing(interaction.app_permissions, True, ("create_public_threads",))
         if lacking:
             raise ServiceError(cannot_post(lacking))
@@ -93,75 +94,81 @@ class Lobby(commands.Cog):
             name="Samarkand", type=discord.ChannelType.public_thread, auto_archive_duration=10080)
         return str(created.id)
 
-    @app_commands.command(name="join", description="Join the game waiting for players in this channel")
+    @app_commands.command(name="join", description=about("join"))
     async def join(self, interaction: discord.Interaction) -> None:
         await respond(interaction, lambda: join(interaction, str(interaction.channel_id)))
 
-    @app_commands.command(name="leave", description="Leave the game's lobby")
+    @app_commands.command(name="leave", description=about("leave"))
     async def leave(self, interaction: discord.Interaction) -> None:
         async def work() -> Reply:
             channel = str(interaction.channel_id)
             row = await self.service.leave(channel, user_id(interaction))
-            note = "The lobby closed: nobody is left." if row.status == "aborted" else seats_line(row)
-            await self.announcer.say(channel, f"{interaction.user.display_name} left. {note}")
-            return Reply("You left the game.")
+            note = Msg("lobby.closed") if row.status == "aborted" else seats_line(row)
+            await self.announcer.say(channel, Msg("lobby.left", name=interaction.user.display_name, note=note))
+            return Reply(says(interaction)("lobby.you_left"))
         await respond(interaction, work)
 
-    @app_commands.command(name="addcpu", description="Add a computer player to the lobby")
-    @app_commands.describe(level="random: any legal move; greedy: one move ahead; search: thinks 2 seconds")
+    @app_commands.command(name="addcpu", description=about("addcpu"))
+    @app_commands.describe(**options("addcpu", "level"))
     async def addcpu(self, interaction: discord.Interaction, level: Level = "greedy") -> None:
         async def work() -> Reply:
             channel = str(interaction.channel_id)
             row = await self.service.add_computer(channel, user_id(interaction), level)
-            await self.announcer.say(channel, f"A computer player ({level}) joined. {seats_line(row)}")
-            return Reply("Computer player added.")
+            await self.announcer.say(channel, Msg("lobby.computer_joined", level=Msg(f"level.{level}"),
+                                                  seats=seats_line(row)))
+            return Reply(says(interaction)("lobby.computer_added"))
         await respond(interaction, work)
 
-    @app_commands.command(name="start", description="Start the game (host or server admin)")
+    @app_commands.command(name="start", description=about("start"))
     async def start(self, interaction: discord.Interaction) -> None:
         async def work() -> Reply:
             check_can_post(interaction)
             report = await self.service.start(str(interaction.channel_id), user_id(interaction), is_admin(interaction))
-            return Reply("The game has started.", changes=[report])
+            return Reply(says(interaction)("lobby.started"), changes=[report])
         await respond(interaction, work)
 
-    @app_commands.command(name="abort", description="End the game in this channel without scoring (host or admin)")
+    @app_commands.command(name="abort", description=about("abort"))
     async def abort(self, interaction: discord.Interaction) -> None:
         async def work() -> Reply:
             channel = str(interaction.channel_id)
             await self.service.abort(channel, user_id(interaction), is_admin(interaction))
-            await self.announcer.say(channel, f"The game was aborted by {interaction.user.display_name}.")
-            return Reply("Game aborted.")
+            await self.announcer.say(channel, Msg("lobby.aborted", name=interaction.user.display_name))
+            return Reply(says(interaction)("lobby.you_aborted"))
         await respond(interaction, work)
 
-    @app_commands.command(name="settings", description="Time per turn, reminders, time-outs, and the sale timing")
-    @app_commands.describe(turn_hours="Hours a player has for a decision", reminder_hours="Hours between reminders",
-                           timeout="standin: a computer plays that turn; replace: a computer takes the seat",
-                           sales="private (default): sale offers never hold the table up; at_once: the table waits")
+    @app_commands.command(name="settings", description=about("settings"))
+    @app_commands.describe(**options("settings", "turn_hours", "reminder_hours", "timeout", "sales", "language"))
+    @app_commands.choices(language=LANGUAGES)
     async def settings(self, interaction: discord.Interaction, turn_hours: float | None = None,
                        reminder_hours: float | None = None,
                        timeout: Literal["standin", "replace"] | None = None,
-                       sales: Literal["private", "at_once"] | None = None) -> None:
+                       sales: Literal["private", "at_once"] | None = None,
+                       language: str | None = None) -> None:
         async def work() -> Reply:
-            row = await self.service.configure(str(interaction.channel_id), user_id(interaction),
-                                               is_admin(interaction), turn_hours=turn_hours,
-                                               reminder_hours=reminder_hours, timeout=timeout, sales=sales)
+            t = says(interaction)
+            channel = str(interaction.channel_id)
+            before = await self.service.language(channel)
+            row = await self.service.configure(channel, user_id(interaction), is_admin(interaction),
+                                               turn_hours=turn_hours, reminder_hours=reminder_hours, timeout=timeout,
+                                               sales=sales, language=language)
             s = row.settings
-            text = (f"Settings: {s['turn_hours']:g} hours per decision, a reminder every {s['reminder_hours']:g} "
-                    f"hours, on time-out: {s['timeout']}, sales: {s['sales']}.")
+            lines = [t("lobby.settings", turn=s["turn_hours"], reminder=s["reminder_hours"],
+                       timeout=Msg(f"choice.{s['timeout']}"), sales=Msg(f"choice.{s['sales']}"),
+                       language=Msg(f"language.{s['language']}"))]
             if s["sales"] == "at_once":
-                text += f"\n{AT_ONCE_WARNING}"
+                lines.append(t(AT_ONCE_WARNING))
                 if sales == "at_once":
-                    await self.announcer.say(str(interaction.channel_id), f"The host chose sales: at once. "
-                                                                         f"{AT_ONCE_WARNING}")
-            return Reply(text)
+                    await self.announcer.say(channel, Msg("lobby.chose_at_once", warning=AT_ONCE_WARNING))
+            if s["language"] != before:
+                await self.announcer.say(channel, Msg("lobby.language_now", language=Msg(f"language.{s['language']}")))
+            return Reply("\n".join(lines))
         await respond(interaction, work)
 
-    @app_commands.command(name="pause", description="Stop the game's clock (host or admin)")
+    @app_commands.command(name="pause", description=about("pause"))
     async def pause(self, interaction: discord.Interaction) -> None:
         await self._clock(interaction, True)
 
-    @app_commands.command(name="resume", description="Restart the game's clock (host or admin)")
+    @app_commands.command(name="resume", description=about("resume"))
     async def resume(self, interaction: discord.Interaction) -> None:
         await self._clock(interaction, False)
 
@@ -169,18 +176,18 @@ class Lobby(commands.Cog):
         async def work() -> Reply:
             channel = str(interaction.channel_id)
             await self.service.pause(channel, user_id(interaction), is_admin(interaction), paused)
-            word = "paused: no reminders, time-outs or computer moves" if paused else "running again"
-            await self.announcer.say(channel, f"The game's clock is {word}.")
-            return Reply("Done.")
+            await self.announcer.say(channel, Msg("lobby.clock_paused" if paused else "lobby.clock_running"))
+            return Reply(says(interaction)("reply.done"))
         await respond(interaction, work)
 
-    @app_commands.command(name="replace", description="Hand a player's seat to a computer player (host or admin)")
+    @app_commands.command(name="replace", description=about("replace"))
+    @app_commands.describe(**options("replace", "player", "level"))
     async def replace(self, interaction: discord.Interaction, player: discord.User, level: Level = "greedy") -> None:
         async def work() -> Reply:
             report = await self.service.replace(str(interaction.channel_id), user_id(interaction),
                                                 is_admin(interaction), str(player.id), level)
             bot_of(interaction).driver.wake()
-            return Reply("Done: the computer plays from now on, one move at a time.", changes=[report])
+            return Reply(says(interaction)("lobby.replaced"), changes=[report])
         await respond(interaction, work)
 
 
@@ -191,9 +198,9 @@ def single(item: discord.ui.Item) -> discord.ui.View:
 
 
 class JoinButton(discord.ui.DynamicItem[discord.ui.Button], template=r"sk:j:(?P<channel>\d+)"):
-    def __init__(self, channel: int) -> None:
-        super().__init__(discord.ui.Button(label="Join", style=discord.ButtonStyle.success,
-                                           custom_id=f"sk:j:{channel}"))
+    def __init__(self, channel: int, language: str | None = None) -> None:
+        super().__init__(discord.ui.Button(label=text(language or DEFAULT)("button.join"),
+                                           style=discord.ButtonStyle.success, custom_id=f"sk:j:{channel}"))
         self.channel = channel
 
     @classmethod
@@ -207,4 +214,3 @@ class JoinButton(discord.ui.DynamicItem[discord.ui.Button], template=r"sk:j:(?P<
 
 async def setup(bot: commands.Bot) -> None:
     await bot.add_cog(Lobby(bot))
-

@@ -5,7 +5,8 @@ legal choice, nothing else, pages past 25); single-option steps are skipped.
 
 Taps from the public ping: a marriage 3 (4 with a discard), an expansion 3 (4 with two
 camels), a sale offer 1 (its DM button). Every component is a DynamicItem whose custom id
-carries the game, the turn and the step, so the panel keeps working after a restart."""
+carries the game, the turn and the step, so the panel keeps working after a restart. The
+panel speaks the user's own language; the turn message's buttons the game's."""
 
 from __future__ import annotations
 
@@ -18,7 +19,8 @@ from typing import Any
 import discord
 
 from bot.engine import Board
-from bot.narrate import card_name
+from bot.i18n import Msg, Text, family, text
+from bot.narrate import card_name, space_name
 from bot.panel import (
     ROWS,
     Choice,
@@ -34,7 +36,7 @@ from bot.panel import (
 )
 from bot.service import GameService, ServiceError
 from bot.thinking import off_loop
-from cogs.respond import Reply, bot_of, respond, user_id
+from cogs.respond import Reply, bot_of, respond, says, user_id
 from rendering import render_targets, targets_for
 
 IMAGES_KEPT = 256
@@ -66,8 +68,8 @@ def service_of(interaction: discord.Interaction) -> GameService:
 # ----- the turn message's buttons --------------------------------------------------------
 
 class PlayButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"sk:play:{GAME_TURN}"):
-    def __init__(self, game: int, turn: int) -> None:
-        super().__init__(discord.ui.Button(label="Play your turn", style=discord.ButtonStyle.primary,
+    def __init__(self, game: int, turn: int, t: Text | None = None) -> None:
+        super().__init__(discord.ui.Button(label=(t or text())("button.play"), style=discord.ButtonStyle.primary,
                                            custom_id=f"sk:play:{game}:{turn}"))
         self.game, self.turn = game, turn
 
@@ -78,16 +80,15 @@ class PlayButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"sk:play:
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async def open_panel() -> Reply:
-            panel = Panel(service_of(interaction), self.game, user_id(interaction))
-            note = "" if await panel.current_turn() == self.turn else \
-                "That turn message is out of date; this is the game now."
+            panel = Panel(service_of(interaction), self.game, user_id(interaction), says(interaction))
+            note = "" if await panel.current_turn() == self.turn else panel.t("panel.out_of_date")
             return await panel.home(note=note)
         await respond(interaction, open_panel)
 
 
 class BoardButton(discord.ui.DynamicItem[discord.ui.Button], template=r"sk:board:(?P<game>\d+)"):
-    def __init__(self, game: int) -> None:
-        super().__init__(discord.ui.Button(label="Full board", style=discord.ButtonStyle.secondary,
+    def __init__(self, game: int, t: Text | None = None) -> None:
+        super().__init__(discord.ui.Button(label=(t or text())("button.board"), style=discord.ButtonStyle.secondary,
                                            custom_id=f"sk:board:{game}"))
         self.game = game
 
@@ -101,14 +102,15 @@ class BoardButton(discord.ui.DynamicItem[discord.ui.Button], template=r"sk:board
 
         async def show() -> Reply:
             channel = await service_of(interaction).channel_of(self.game)
-            return await board_reply(bot_of(interaction), channel)
+            return await board_reply(bot_of(interaction), channel, says(interaction))
         await respond(interaction, show)
 
 
-def turn_view(game: int, turn: int) -> discord.ui.View:
+def turn_view(game: int, turn: int, t: Text) -> discord.ui.View:
+    """The turn message's buttons, in the game's language."""
     view = discord.ui.View(timeout=None)
-    view.add_item(PlayButton(game, turn))
-    view.add_item(BoardButton(game))
+    view.add_item(PlayButton(game, turn, t))
+    view.add_item(BoardButton(game, t))
     return view
 
 
@@ -117,8 +119,8 @@ def turn_view(game: int, turn: int) -> discord.ui.View:
 class Panel:
     """One player's panel in one game: each method returns the panel's next content."""
 
-    def __init__(self, service: GameService, game: int, user: str) -> None:
-        self.service, self.game, self.user = service, game, user
+    def __init__(self, service: GameService, game: int, user: str, t: Text) -> None:
+        self.service, self.game, self.user, self.t = service, game, user, t
         self.board: Board = service.board
 
     async def _channel(self) -> str:
@@ -135,70 +137,70 @@ class Panel:
         options, hand = await self._context()
         if options["discard"]:
             return self._discard(options, hand, note)
+        t = self.t
         view = discord.ui.View(timeout=None)
         lines = [note] if note else []
         for card in options["offers"]:
-            lines.append(f"You may sell {card_name(self.board, card)} for {self.board.rules.sale_price} Dirham "
-                         "until your next move (R6.5). Keeping it is private.")
-        add_offer_buttons(view, self.game, options["turn"], options["offers"])
+            lines.append(t("panel.offer", card=card_name(self.board, card), price=self.board.rules.sale_price))
+        add_offer_buttons(view, self.game, options["turn"], options["offers"], t)
         if not options["active"]:
-            lines.append(waiting_line(hand))
+            lines.append(waiting_line(hand, t))
             return Reply("\n".join(lines), view=view if view.children else None, shows_decisions=True)
-        marry = marriage_choices(self.board, options)
-        firsts = first_space_choices(self.board, options, hand, [c["card"] for c in hand["hand"]])
+        marry = marriage_choices(self.board, t, options)
+        firsts = first_space_choices(self.board, t, options, hand, [c["card"] for c in hand["hand"]])
         if not options["offers"] and len(marry) + len(firsts) == 1:  # a single option: skip the step
             return await self.choose((marry or firsts)[0].value, note)
-        lines.append("Your turn: marry into a family, or place camels (one for free, two for 1 Dirham from the "
-                     "family's treasury).")
+        lines.append(t("panel.your_turn"))
         rows = len(view.children) // 5 + (1 if len(view.children) % 5 else 0)
         if marry:
-            view.add_item(PanelSelect(self.game, options["turn"], "home.m", Menu("Marry…", tuple(marry))))
+            view.add_item(PanelSelect(self.game, options["turn"], "home.m", Menu(t("panel.marry_menu"), tuple(marry))))
             rows += 1
-        pages = paged(chunked(firsts, "Expand…"), ROWS - rows)
+        pages = paged(chunked(firsts, t("panel.expand_menu")), ROWS - rows)
         page = min(page, len(pages) - 1)
         for number, menu in enumerate(pages[page]):
             view.add_item(PanelSelect(self.game, options["turn"], f"home.e{number}", menu))
         if len(pages) > 1:
-            lines.append(f"More places on other pages ({page + 1}/{len(pages)}).")
-            add_page_buttons(view, self.game, options["turn"], page, len(pages), "h")
+            lines.append(t("panel.pages", page=page + 1, pages=len(pages)))
+            add_page_buttons(view, self.game, options["turn"], page, len(pages), "h", t)
         files = []
         if firsts:
-            lines.append("The numbers in the menus are those on your map.")
+            lines.append(t("panel.map_numbers"))
             files.append(await target_image(self.service, options, hand, first_spaces(self.board, options), "home"))
         return Reply("\n".join(lines), view=view, files=files, shows_decisions=True)
 
     async def choose(self, value: str, note: str = "", page: int = 0) -> Reply:
         """The next step after a menu choice: a marriage's or an expansion's confirmation,
         or the second space after the first."""
+        t = self.t
         options, hand = await self._context()
         turn = options["turn"]
         lines = [note] if note else []
         kind, numbers = value[0], [int(n) for n in value[1:].split(".")]
+        mover = family(self.board, numbers[0])
         if kind == "m":
-            family = self.board.families[numbers[0]]
-            lines.append(f"Marry into the {family.name} family for {family.portion} Dirham? You take a tile and "
-                         "draw up to 3 cards; this cannot be undone.")
-            return Reply("\n".join(lines), view=confirm_view(self.game, turn, value), shows_decisions=True)
-        family, first = numbers[0], numbers[1]
-        name = self.board.families[family].name
+            portion = self.board.families[numbers[0]].portion
+            lines.append(t("panel.confirm_marry", family=mover, portion=portion))
+            return Reply("\n".join(lines), view=confirm_view(self.game, turn, value, t), shows_decisions=True)
+        first = numbers[1]
         if len(numbers) == 3:
-            where = f"{self.board.describe_space(first)} and {self.board.describe_space(numbers[2])}"
-            lines.append(f"Place {name} camels on {where}? The {name} treasury pays 1 Dirham.")
-            return Reply("\n".join(lines), view=confirm_view(self.game, turn, value), shows_decisions=True)
-        seconds = second_space_choices(self.board, options, family, first, hand, [c["card"] for c in hand["hand"]])
-        lines.append(f"Place a {name} camel on {self.board.describe_space(first)}.")
-        view = confirm_view(self.game, turn, value, confirm="Confirm one camel")
+            lines.append(t("panel.confirm_two", family=mover, first=space_name(self.board, first),
+                           second=space_name(self.board, numbers[2])))
+            return Reply("\n".join(lines), view=confirm_view(self.game, turn, value, t), shows_decisions=True)
+        seconds = second_space_choices(self.board, t, options, numbers[0], first, hand,
+                                       [c["card"] for c in hand["hand"]])
+        lines.append(t("panel.confirm_one", family=mover, space=space_name(self.board, first)))
+        view = confirm_view(self.game, turn, value, t, confirm=t("panel.confirm_one_button"))
         files = []
         if seconds:
-            lines.append(f"Or add a second camel (the {name} treasury pays 1 Dirham); your map numbers the places:")
-            pages = paged(chunked(seconds, "Second camel…"), ROWS - 2)
+            lines.append(t("panel.or_second", family=mover))
+            pages = paged(chunked(seconds, t("panel.second_menu")), ROWS - 2)
             page = min(page, len(pages) - 1)
             for number, menu in enumerate(pages[page]):
                 view.add_item(PanelSelect(self.game, turn, f"two{number}", menu))
             if len(pages) > 1:
-                add_page_buttons(view, self.game, turn, page, len(pages), f"s{family}.{first}.")
-            where = [(family, s) for s in second_spaces(self.board, options, family, first)]
-            files.append(await target_image(self.service, options, hand, where, f"two{family}.{first}"))
+                add_page_buttons(view, self.game, turn, page, len(pages), f"s{numbers[0]}.{first}.", t)
+            where = [(numbers[0], s) for s in second_spaces(self.board, options, numbers[0], first)]
+            files.append(await target_image(self.service, options, hand, where, f"two{numbers[0]}.{first}"))
         return Reply("\n".join(lines), view=view, files=files, shows_decisions=True)
 
     async def confirm(self, value: str, turn: int) -> Reply:
@@ -214,16 +216,16 @@ class Panel:
         return await self.after(report)
 
     async def after(self, report: Any) -> Reply:
-        lines = report.private.get(self.user, [])
+        lines = self.t.lines(report.private.get(self.user, []))
         if report.over:
-            reply = Reply("\n".join([*lines, "The game is over: the final scores are in the channel."]))
+            reply = Reply("\n".join([*lines, self.t("panel.over")]))
             reply.changes = [report]
             return reply
         options, hand = await self._context()
         if options["discard"]:
             reply = self._discard(options, hand, "\n".join(lines))
         else:
-            reply = await self.home(note="\n".join([*lines, "Done: your move is made."]))
+            reply = await self.home(note="\n".join([*lines, self.t("panel.done")]))
         reply.changes = [report]
         return reply
 
@@ -231,14 +233,15 @@ class Panel:
         decision = options["discard"][0]
         drawn = next((d["drawn"] for d in hand["decisions"] if d["for"] == "discard"), [])
         least, most = decision["least"], decision["most"]
+        t = self.t
         lines = [note] if note else []
-        lines.append(f"You drew {', '.join(card_name(self.board, c) for c in drawn)}. Discard {least} to {most} "
-                     "cards (R4.5): choose them below" + (", or keep every card." if least == 0 else "."))
+        key = "panel.discard_or_keep" if least == 0 else "panel.discard"
+        lines.append(t(key, cards=[card_name(self.board, c) for c in drawn], least=least, most=most))
         view = discord.ui.View(timeout=None)
-        menu = Menu("Cards to discard…", tuple(discard_choices(self.board, hand["hand"])))
+        menu = Menu(t("panel.discard_menu"), tuple(discard_choices(self.board, t, hand["hand"])))
         view.add_item(PanelSelect(self.game, options["turn"], "discard", menu, max(1, least), most))
         if least == 0:
-            view.add_item(PanelButton(self.game, options["turn"], "k", "Keep every card"))
+            view.add_item(PanelButton(self.game, options["turn"], "k", t("button.keep_all")))
         return Reply("\n".join(lines), view=view, shows_decisions=True)
 
     async def discard(self, cards: list[str]) -> Reply:
@@ -250,16 +253,16 @@ class Panel:
         return await self.after(await self.service.decide_sale(channel, self.user, str(card), sell))
 
 
-def waiting_line(hand: dict[str, Any]) -> str:
+def waiting_line(hand: dict[str, Any], t: Text) -> str:
     """What the table waits for, in public terms (sale offers never appear here)."""
     if hand["over"]:
-        return "The game is over."
+        return t("panel.game_over")
     if hand.get("settling"):
-        return "The game has ended; the final sale offers are being answered before the scoring."
+        return t("panel.settling")
     names = hand["names"]
-    parts = [f"{names[w['player']]} to {'choose discards' if w['for'] == 'discard' else 'play'}"
+    parts = [Msg("panel.waits_discard" if w["for"] == "discard" else "panel.waits_play", name=names[w["player"]])
              for w in hand["waiting"]]
-    return "It is not your turn: the table waits for " + (", ".join(parts) or "nobody") + "."
+    return t("panel.not_your_turn", waiting=parts or Msg("news.paid_nobody"))
 
 
 # ----- components --------------------------------------------------------------------------
@@ -284,7 +287,7 @@ class PanelSelect(discord.ui.DynamicItem[discord.ui.Select],
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = list(self.item.values)
-        panel = Panel(service_of(interaction), self.game, user_id(interaction))
+        panel = Panel(service_of(interaction), self.game, user_id(interaction), says(interaction))
 
         async def step() -> Reply:
             if self.step == "discard":
@@ -310,7 +313,7 @@ class PanelButton(discord.ui.DynamicItem[discord.ui.Button],
         return cls(int(match["game"]), int(match["turn"]), match["step"])
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        panel = Panel(service_of(interaction), self.game, user_id(interaction))
+        panel = Panel(service_of(interaction), self.game, user_id(interaction), says(interaction))
         await respond(interaction, lambda: guarded(panel, lambda: self.press(panel)), update=True)
 
     async def press(self, panel: Panel) -> Reply:
@@ -327,7 +330,7 @@ class PanelButton(discord.ui.DynamicItem[discord.ui.Button],
             return await panel.sale(int(card), sell == "1")
         if step == "k":
             return await panel.discard([])
-        return Reply("Cancelled; nothing was done. Press Play your turn again when you are ready.")
+        return Reply(panel.t("panel.cancelled"))
 
 
 async def guarded(panel: Panel, step: Any) -> Reply:
@@ -335,57 +338,60 @@ async def guarded(panel: Panel, step: Any) -> Reply:
     try:
         return await step()
     except ServiceError as err:
+        warning = f"⚠️ {panel.t(err.message)}"
         try:
-            return await panel.home(note=f"⚠️ {err}")
+            return await panel.home(note=warning)
         except ServiceError:
-            return Reply(f"⚠️ {err}")
+            return Reply(warning)
 
 
-def confirm_view(game: int, turn: int, value: str, confirm: str = "Confirm") -> discord.ui.View:
+def confirm_view(game: int, turn: int, value: str, t: Text, confirm: str = "") -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(PanelButton(game, turn, f"c{value}", confirm, discord.ButtonStyle.success))
-    view.add_item(PanelButton(game, turn, "h0", "Back"))
-    view.add_item(PanelButton(game, turn, "x", "Cancel"))
+    view.add_item(PanelButton(game, turn, f"c{value}", confirm or t("button.confirm"), discord.ButtonStyle.success))
+    view.add_item(PanelButton(game, turn, "h0", t("button.back")))
+    view.add_item(PanelButton(game, turn, "x", t("button.cancel")))
     return view
 
 
-def add_offer_buttons(view: discord.ui.View, game: int, turn: int, offers: list[int]) -> None:
+def add_offer_buttons(view: discord.ui.View, game: int, turn: int, offers: list[int], t: Text) -> None:
     for card in offers[:2]:
-        view.add_item(PanelButton(game, turn, f"o{card}.1", f"Sell card {card} for 3", discord.ButtonStyle.success))
-        view.add_item(PanelButton(game, turn, f"o{card}.0", f"Keep card {card}"))
+        view.add_item(PanelButton(game, turn, f"o{card}.1", t("button.sell_short", card=card),
+                                  discord.ButtonStyle.success))
+        view.add_item(PanelButton(game, turn, f"o{card}.0", t("button.keep", card=card)))
 
 
-def add_page_buttons(view: discord.ui.View, game: int, turn: int, page: int, pages: int, prefix: str) -> None:
+def add_page_buttons(view: discord.ui.View, game: int, turn: int, page: int, pages: int, prefix: str,
+                     t: Text) -> None:
     def step(number: int) -> str:
         return f"{prefix}{number}"
     if page > 0:
-        view.add_item(PanelButton(game, turn, step(page - 1), "◀ Previous places"))
+        view.add_item(PanelButton(game, turn, step(page - 1), t("button.previous_places")))
     if page < pages - 1:
-        view.add_item(PanelButton(game, turn, step(page + 1), "More places ▶"))
+        view.add_item(PanelButton(game, turn, step(page + 1), t("button.more_places")))
 
 
 # ----- private decisions outside the panel (direct messages, /hand) -----------------------
 
-def decision_view(game: int, hand: dict[str, Any], board: Board) -> discord.ui.View | None:
+def decision_view(game: int, hand: dict[str, Any], board: Board, t: Text) -> discord.ui.View | None:
     """Sell/keep buttons for open offers and the discard menu, where no panel is open."""
     view = discord.ui.View(timeout=None)
     for decision in hand["decisions"]:
         if decision["for"] == "sale":
-            view.add_item(SaleButton(game, decision["card"], True))
-            view.add_item(SaleButton(game, decision["card"], False))
+            view.add_item(SaleButton(game, decision["card"], True, t))
+            view.add_item(SaleButton(game, decision["card"], False, t))
     for decision in hand["decisions"]:
         if decision["for"] == "discard":
-            menu = Menu("Cards to discard…", tuple(discard_choices(board, hand["hand"])))
+            menu = Menu(t("panel.discard_menu"), tuple(discard_choices(board, t, hand["hand"])))
             view.add_item(DiscardSelect(game, menu, max(1, decision["least"]), decision["most"]))
             if decision["least"] == 0:
-                view.add_item(KeepAllButton(game))
+                view.add_item(KeepAllButton(game, t))
     return view if view.children else None
 
 
 class SaleButton(discord.ui.DynamicItem[discord.ui.Button],
                  template=r"sk:s:(?P<game>\d+):(?P<card>\d+):(?P<sell>[01])"):
-    def __init__(self, game: int, card: int, sell: bool) -> None:
-        label = f"Sell card {card} for 3 Dirham" if sell else f"Keep card {card}"
+    def __init__(self, game: int, card: int, sell: bool, t: Text | None = None) -> None:
+        label = (t or text())("button.sell" if sell else "button.keep", card=card)
         style = discord.ButtonStyle.success if sell else discord.ButtonStyle.secondary
         super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"sk:s:{game}:{card}:{int(sell)}"))
         self.game, self.card, self.sell = game, card, sell
@@ -397,7 +403,8 @@ class SaleButton(discord.ui.DynamicItem[discord.ui.Button],
 
     async def callback(self, interaction: discord.Interaction) -> None:
         async def decide() -> Reply:
-            return await Panel(service_of(interaction), self.game, user_id(interaction)).sale(self.card, self.sell)
+            panel = Panel(service_of(interaction), self.game, user_id(interaction), says(interaction))
+            return await panel.sale(self.card, self.sell)
         await respond(interaction, decide, update=True)
 
 
@@ -405,7 +412,7 @@ class DiscardSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"sk:d:(
     def __init__(self, game: int, menu: Menu | None = None, least: int = 1, most: int = 1) -> None:
         choices = menu.choices if menu else (Choice("-", "-"),)
         options = [discord.SelectOption(label=c.label[:100], value=c.value) for c in choices]
-        super().__init__(discord.ui.Select(custom_id=f"sk:d:{game}", placeholder="Cards to discard…",
+        super().__init__(discord.ui.Select(custom_id=f"sk:d:{game}", placeholder=(menu.placeholder if menu else "…"),
                                            options=options, min_values=min(least, len(options)),
                                            max_values=min(most, len(options))))
         self.game = game
@@ -417,13 +424,13 @@ class DiscardSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"sk:d:(
 
     async def callback(self, interaction: discord.Interaction) -> None:
         cards = list(self.item.values)
-        await respond(interaction, lambda: Panel(service_of(interaction), self.game,
-                                                 user_id(interaction)).discard(cards), update=True)
+        await respond(interaction, lambda: Panel(service_of(interaction), self.game, user_id(interaction),
+                                                 says(interaction)).discard(cards), update=True)
 
 
 class KeepAllButton(discord.ui.DynamicItem[discord.ui.Button], template=r"sk:dk:(?P<game>\d+)"):
-    def __init__(self, game: int) -> None:
-        super().__init__(discord.ui.Button(label="Keep every card", style=discord.ButtonStyle.secondary,
+    def __init__(self, game: int, t: Text | None = None) -> None:
+        super().__init__(discord.ui.Button(label=(t or text())("button.keep_all"), style=discord.ButtonStyle.secondary,
                                            custom_id=f"sk:dk:{game}"))
         self.game = game
 
@@ -433,8 +440,8 @@ class KeepAllButton(discord.ui.DynamicItem[discord.ui.Button], template=r"sk:dk:
         return cls(int(match["game"]))
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await respond(interaction, lambda: Panel(service_of(interaction), self.game,
-                                                 user_id(interaction)).discard([]), update=True)
+        await respond(interaction, lambda: Panel(service_of(interaction), self.game, user_id(interaction),
+                                                 says(interaction)).discard([]), update=True)
 
 
 DYNAMIC_ITEMS = (PlayButton, BoardButton, PanelSelect, PanelButton, SaleButton, DiscardSelect, KeepAllButton)

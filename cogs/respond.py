@@ -1,6 +1,7 @@
 """One shape for every interaction: acknowledge at once, do the work, answer the user
-privately, and only then tell the channel. A failed public send never keeps the acting
-player from their private answer; it is told to them privately, with what to fix."""
+privately (in their own Discord language), and only then tell the channel (in the game's). A
+failed public send never keeps the acting player from their private answer; it is told to
+them privately, with what to fix."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.i18n import Msg, Text, language_of, text
 from bot.service import Report, ServiceError
 
 if TYPE_CHECKING:
@@ -18,7 +20,6 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("samarkand.cogs")
 LIMIT = 2000
-SOMETHING_WRONG = "⚠️ Something went wrong on our side. The game is saved; /board and /hand show where it stands."
 
 
 @dataclass
@@ -42,6 +43,17 @@ def clip(text: str, limit: int = LIMIT) -> str:
     while lines and len("…\n" + "\n".join(lines)) > limit:
         lines.pop(0)
     return ("…\n" + "\n".join(lines))[-limit:]
+
+
+def says(interaction: discord.Interaction) -> Text:
+    """The words of the user's own Discord language (English for any without a catalogue):
+    every private answer speaks it."""
+    return text(language_of(interaction.locale))
+
+
+def server_language(interaction: discord.Interaction) -> str:
+    """The server's preferred language, the default of a new game's."""
+    return language_of(interaction.guild_locale or interaction.locale)
 
 
 def user_id(interaction: discord.Interaction) -> str:
@@ -76,20 +88,26 @@ async def respond(interaction: discord.Interaction, work: Callable[[], Awaitable
     if interaction.guild_id and not problems:
         problems.append(await announcer.probe(str(interaction.channel_id)))
     for problem in filter(None, problems):
-        await _followup(interaction, problem)
+        await _followup(interaction, says(interaction)(problem))
 
 
 async def _work(interaction: discord.Interaction, work: Callable[[], Awaitable[Reply]]) -> Reply:
+    t = says(interaction)
     try:
         reply = await work()
     except ServiceError as err:
-        return Reply(f"⚠️ {err}")
+        return Reply(warning(t, err.message))
     except Exception:
         log.exception("command failed in channel %s", interaction.channel_id)
-        return Reply(SOMETHING_WRONG)
+        return Reply(warning(t, Msg("reply.something_wrong")))
     if not reply.shows_decisions and await _deciding(interaction):
-        reply.text += "\nA decision waits for you here: press Play your turn, or use /hand."
+        reply.text += "\n" + t("reply.decision_waits")
     return reply
+
+
+def warning(t: Text, message: Msg) -> str:
+    """A refusal or a problem, marked as one."""
+    return f"⚠️ {t(message)}"
 
 
 async def _deciding(interaction: discord.Interaction) -> bool:
@@ -118,8 +136,8 @@ async def _answer(interaction: discord.Interaction, reply: Reply, update: bool) 
                     err.code)
 
 
-async def _followup(interaction: discord.Interaction, text: str) -> None:
+async def _followup(interaction: discord.Interaction, note: str) -> None:
     try:
-        await interaction.followup.send(clip(f"⚠️ {text}"), ephemeral=True)
+        await interaction.followup.send(clip(f"⚠️ {note}"), ephemeral=True)
     except discord.HTTPException as err:
         log.warning("private note to interaction %s failed (code %s)", interaction.id, err.code)

@@ -3,7 +3,7 @@
 What the bot posts: ``render_turn`` (each turn message), ``render_board`` (``/board``, the
 button, the end), ``render_replay`` (``/replay``), ``render_targets`` (the private turn
 panel). ``LastTurn`` carries what the public view does not keep about the last turn;
-``Words`` is the catalogue every word on an image comes from.
+``Words`` (``words_in(language)``) gives every word on an image, from the message catalogues.
 """
 
 from rendering.board_image import render_board
@@ -11,7 +11,7 @@ from rendering.lastturn import LastTurn
 from rendering.replay import render_replay
 from rendering.targets import Target, render_targets, targets_for
 from rendering.turn_image import render_turn
-from rendering.words import WORDS, Words
+from rendering.words import WORDS, Words, words_in
 
 __all__ = ["WORDS", "LastTurn", "Target", "Words", "render_board", "render_replay", "render_targets",
-           "render_turn", "targets_for"]
+           "render_turn", "targets_for", "words_in"]

@@ -27,11 +27,12 @@ from rendering.style import (
     blend,
     rgb,
 )
+from rendering.words import Words
 
 
 @lru_cache(maxsize=8)
-def static_map(geometry: MapGeometry) -> tuple[Image.Image, tuple[Item, ...]]:
-    """The map without pieces, and the texts on it."""
+def static_map(geometry: MapGeometry, words: Words) -> tuple[Image.Image, tuple[Item, ...]]:
+    """The map without pieces, and the texts on it (sea names in ``words``' language)."""
     board = geometry.board
     canvas = Canvas(Image.new("RGB", (geometry.width, geometry.height), BACKGROUND))
     size = geometry.text_size
@@ -50,11 +51,11 @@ def static_map(geometry: MapGeometry) -> tuple[Image.Image, tuple[Item, ...]]:
             canvas.text((x - 0.06 * geometry.radius, y), space.label, size, ink, "rm")
             canvas.text((x + 0.06 * geometry.radius, y), str(space.good), size, MARKER, "lm", bold=True)
     for sea in sorted({s.sea for s in board.spaces if s.sea}):
-        _sea_name(geometry, canvas, sea)
+        _sea_name(geometry, canvas, sea, words.sea(sea))
     return canvas.image, tuple(canvas.items)
 
 
-def _sea_name(geometry: MapGeometry, canvas: Canvas, sea: str) -> None:
+def _sea_name(geometry: MapGeometry, canvas: Canvas, sea: str, name: str) -> None:
     """The sea's name where it covers no label and no place a camel could stand; a sea with
     no such place stays unnamed (the name is only scenery)."""
     size = geometry.text_size
@@ -62,7 +63,7 @@ def _sea_name(geometry: MapGeometry, canvas: Canvas, sea: str) -> None:
     taken = [item.box for item in canvas.items] + _piece_places(geometry)
     for space in (s.index for s in geometry.board.spaces if s.sea == sea):
         x, y = geometry.centre(space)
-        for lines, dy in product((sea.split(" "), [sea]), (0.72, 0.87, 0.6)):
+        for lines, dy in product((name.split(" "), [name]), (0.72, 0.87, 0.6)):
             top = y + dy * geometry.radius - line_height * len(lines) / 2
             boxes = [_line_box(x, top + k * line_height, line, size) for k, line in enumerate(lines)]
             if not any(overlaps(box, other) for box in boxes for other in taken):
@@ -116,10 +117,10 @@ def outline_space(canvas: Canvas, geometry: MapGeometry, space: int, colour: Col
     canvas.draw.polygon(inner, outline=colour, width=band)
 
 
-def map_window(geometry: MapGeometry, window: Box) -> Canvas:
+def map_window(geometry: MapGeometry, window: Box, words: Words) -> Canvas:
     """A copy of the ``window`` (left, top, right, bottom) of the static map, on a canvas
     that draws in map coordinates: what falls outside the window is cut off."""
-    image, items = static_map(geometry)
+    image, items = static_map(geometry, words)
     left, top = window[0], window[1]
     inside = [Item(i.kind, (i.box[0] - left, i.box[1] - top, i.box[2] - left, i.box[3] - top), i.size, i.text)
               for i in items if overlaps(i.box, window)]

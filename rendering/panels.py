@@ -52,12 +52,12 @@ def describe(board: Board, names: list[str], turn: LastTurn, words: Words) -> li
     name = names[turn.player] if turn.player is not None else ""
     if turn.married is not None:
         family = board.families[turn.married]
-        lines.append(words("married", name=name, family=family.name, portion=family.portion))
+        lines.append(words("married", name=name, family=words.family(board, turn.married), portion=family.portion))
     if turn.family is not None:
         labels = [board.spaces[s].label for s in turn.placed]
-        lines.append(words("placed", count=len(labels), name=name, family=board.families[turn.family].name,
+        lines.append(words("placed", count=len(labels), name=name, family=words.family(board, turn.family),
                            spaces=words.join(labels)))
-    after = [words("met", first=board.families[a].name, second=board.families[b].name) for a, b in turn.met]
+    after = [words("met", first=words.family(board, a), second=words.family(board, b)) for a, b in turn.met]
     after += [words("passed", name=names[seat]) for seat in turn.passed]
     return lines + ([words.join(after)] if after else [])
 
@@ -78,7 +78,7 @@ def draw_domain(canvas: Canvas, board: Board, public: dict[str, Any], family: in
     pad = 14
     y = top + pad
     canvas.glyph(this.glyph, (left + pad + sizes.sign + 2, y + sizes.large * 0.55), sizes.sign, rgb(this.colour))
-    canvas.text((left + 2 * pad + 2 * sizes.sign + 4, y), this.name, sizes.large, INK, bold=True)
+    canvas.text((left + 2 * pad + 2 * sizes.sign + 4, y), words.family(board, family), sizes.large, INK, bold=True)
     y += round(sizes.large * 1.4)
     canvas.text((left + pad, y), words("portion", portion=this.portion, start=board.spaces[this.start].label),
                 sizes.small, FAINT)
@@ -175,7 +175,7 @@ def draw_player_card(canvas: Canvas, board: Board, public: dict[str, Any], seat:
         y += sizes.line
         breakdown = words("breakdown", cards=score["cards"], goods=score["goods_markers"],
                           relations=score["relationships"], money=score["money"])
-        cards = [words("card_points", number=c["card"], good=board.goods[c["card"]].name, points=c["points"])
+        cards = [words("card_points", number=c["card"], good=words.good(board, c["card"]), points=c["points"])
                  for c in score["hand"]]
         flow(canvas, (left + pad, y), right - left - 2 * pad, [breakdown, *cards], sizes.small, sizes.line)
 
@@ -188,7 +188,7 @@ def card_height(public: dict[str, Any], board: Board, width: int, sizes: Sizes, 
         if score:
             parts = [words("breakdown", cards=score["cards"], goods=score["goods_markers"],
                            relations=score["relationships"], money=score["money"])]
-            parts += [words("card_points", number=c["card"], good=board.goods[c["card"]].name, points=c["points"])
+            parts += [words("card_points", number=c["card"], good=words.good(board, c["card"]), points=c["points"])
                       for c in score["hand"]]
             lines = max(lines, 3 + len(flow_lines(parts, width - 20, sizes.small)))
     return 20 + lines * sizes.line

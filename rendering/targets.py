@@ -62,7 +62,7 @@ def draw_targets(board: Board, seat_view: dict[str, Any], targets: list[Target],
     geometry = turn_geometry(board)
     window = target_window(board, targets)
     width, height = window[2] - window[0], window[3] - window[1]
-    on_map = map_window(geometry, window)
+    on_map = map_window(geometry, window, words)
     own = set(seat_view["players"][seat_view["you"]]["tiles"])
     draw_pieces(on_map, geometry, seat_view, faded=frozenset(range(len(board.families))) - own)
     for target in targets:
@@ -102,9 +102,9 @@ def _line(board: Board, target: Target, words: Words) -> str:
     gains = []
     good = board.spaces[target.space].good
     if target.goods_marker and good is not None:
-        gains.append(words("target_marker", good=f"{board.goods[good].name} ({good})"))
-    gains += [words("target_meets", family=board.families[f].name) for f in target.meets]
+        gains.append(words("target_marker", good=words.good(board, good), number=good))
+    gains += [words("target_meets", family=words.family(board, f)) for f in target.meets]
     if target.card is not None:
-        gains.append(words("target_card", good=board.goods[target.card].name))
+        gains.append(words("target_card", good=words.good(board, target.card)))
     return words("target", number=target.number, space=board.spaces[target.space].label,
                  gains=SEPARATOR.join(gains) or words("target_nothing"))

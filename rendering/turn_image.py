@@ -77,7 +77,7 @@ def compose(board: Board, public: dict[str, Any], last_turn: LastTurn | None, wo
     for k, line in enumerate(lines[:HEADLINE_LINES]):
         y = MARGIN + SIZES.title + 8 + k * SIZES.line
         canvas.text((MARGIN, y), fit(line, SIZES.normal, map_w - 2 * MARGIN), SIZES.normal, INK)
-    on_map = map_window(geometry, window)
+    on_map = map_window(geometry, window, words)
     draw_pieces(on_map, geometry, public, public["last_placed"])
     canvas.paste(on_map, (0, head))
     canvas.draw.line((0, head, map_w, head), fill=HEX_EDGE, width=2)

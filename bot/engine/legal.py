@@ -13,9 +13,9 @@ from bot.engine.state import EMPTY, Decision, GameState
 def check_seat(state: GameState, seat: int) -> None:
     """Refuse anything once the game is over or from someone not seated."""
     if state.over:
-        raise RuleError("R8.1", "the game is over; start a new one to play again")
+        raise RuleError("R8.1", "game_over", "the game is over; start a new one to play again")
     if not 0 <= seat < len(state.players):
-        raise RuleError("R2", "you have no seat in this game")
+        raise RuleError("R2", "no_seat", "you have no seat in this game")
 
 
 def check_turn(state: GameState, seat: int) -> None:
@@ -23,28 +23,29 @@ def check_turn(state: GameState, seat: int) -> None:
     check_seat(state, seat)
     own = [d for d in state.pending if d.player == seat]
     if own:
-        raise RuleError("R3.3", f"first settle your open decision ({_describe(state, own[0])})")
+        raise _unsettled(state, own[0])
     if state.settling:
-        raise RuleError("R8.1", "the game is over; the final turn's sale offers are being answered (R6.5)")
+        raise RuleError("R8.1", "settling", "the game is over; the final turn's sale offers are being answered (R6.5)")
     if state.pending:
-        raise RuleError("R3.3", "the current turn is still being completed; wait for it to end")
+        raise RuleError("R3.3", "turn_completing", "the current turn is still being completed; wait for it to end")
     if seat != state.active:
-        raise RuleError("R3.1", f"it is {state.players[state.active].name}'s turn, not yours")
+        raise RuleError("R3.1", "not_your_turn", f"it is {state.players[state.active].name}'s turn, not yours",
+                        player=state.active)
 
 
 def check_marry(state: GameState, seat: int, family: int) -> None:
     check_turn(state, seat)
     name = _family_name(state, family, "R4.1")
     if state.tiles_left[family] == 0:
-        raise RuleError("R4.1", f"no {name} family tile is left to marry into")
+        raise RuleError("R4.1", "no_tile_left", f"no {name} family tile is left to marry into", family=family)
     player = state.players[seat]
     if len(state.players) > 2 and family in player.tiles:
-        raise RuleError("R4.2", f"you already hold a {name} tile; with 3-5 players a player "
-                                "holds at most one tile of each family")
+        raise RuleError("R4.2", "tile_held", f"you already hold a {name} tile; with 3-5 players a player "
+                        "holds at most one tile of each family", family=family)
     portion = state.board.families[family].portion
     if player.money < portion:
-        raise RuleError("R4.3", f"marrying into {name} costs {portion} Dirham and you have "
-                                f"{player.money}")
+        raise RuleError("R4.3", "cannot_afford", f"marrying into {name} costs {portion} Dirham and you have "
+                        f"{player.money}", family=family, portion=portion, money=player.money)
 
 
 def check_expand(state: GameState, seat: int, family: int, spaces: tuple[int, ...]) -> tuple[int, ...]:
@@ -57,19 +58,19 @@ def check_expand(state: GameState, seat: int, family: int, spaces: tuple[int, ..
     check_turn(state, seat)
     name = _family_name(state, family, "R5.1")
     if family not in state.players[seat].tiles:
-        raise RuleError("R5.1", f"you hold no {name} tile; marry into {name} first")
+        raise RuleError("R5.1", "no_tile_held", f"you hold no {name} tile; marry into {name} first", family=family)
     if len(spaces) not in (1, 2):
-        raise RuleError("R5.2", "place 1 or 2 camels")
+        raise RuleError("R5.2", "camel_count", "place 1 or 2 camels")
     if state.camels_left[family] < len(spaces):
-        raise RuleError("R5.2", f"only {state.camels_left[family]} {name} camel(s) are left in "
-                                "its domain")
+        raise RuleError("R5.2", "camels_left", f"only {state.camels_left[family]} {name} camel(s) are left in "
+                        "its domain", family=family, count=state.camels_left[family])
     cost = state.board.rules.second_camel_cost
     if len(spaces) == 2 and state.treasury[family] < cost:
-        raise RuleError("R5.5", f"the {name} treasury is empty, so only 1 camel may be placed; "
-                                "your own money cannot pay for a second")
+        raise RuleError("R5.5", "treasury_empty", f"the {name} treasury is empty, so only 1 camel may be placed; "
+                        "your own money cannot pay for a second", family=family)
     for space in spaces:
         if not 0 <= space < len(state.board.spaces):
-            raise RuleError("R5.3", "there is no such space on the map")
+            raise RuleError("R5.3", "no_space", "there is no such space on the map")
     try:
         _check_placements(state, family, spaces)
         return spaces
@@ -97,26 +98,26 @@ def _check_placement(state: GameState, family: int, space: int, placed: list[int
     name = board.families[family].name
     here = state.occupants(space) + [family] * placed.count(space)
     if family in here:
-        raise RuleError("R5.4", f"{label} already holds a {name} camel")
+        raise RuleError("R5.4", "family_there", f"{label} already holds a {name} camel", space=space, family=family)
     if len(here) >= board.rules.space_capacity:
-        raise RuleError("R5.4", f"{label} already holds {len(here)} camels")
+        raise RuleError("R5.4", "space_full", f"{label} already holds {len(here)} camels", space=space, count=len(here))
     if not any(has_camel(state, family, n) or n in placed for n in board.neighbours[space]):
-        raise RuleError("R5.3", f"{label} is not next to a {name} camel")
+        raise RuleError("R5.3", "not_adjacent", f"{label} is not next to a {name} camel", space=space, family=family)
 
 
 def check_discard(state: GameState, seat: int, cards: tuple[int, ...]) -> Decision:
     check_seat(state, seat)
-    decision = _own_decision(state, seat, "discard", "R4.5", "you have no discard to make")
+    decision = _own_decision(state, seat, "discard", "R4.5", "no_discard", "you have no discard to make")
     if len(set(cards)) != len(cards):
-        raise RuleError("R4.5", "name each card to discard once")
+        raise RuleError("R4.5", "discard_twice", "name each card to discard once")
     if not decision.least <= len(cards) <= decision.most:
-        raise RuleError("R4.5", f"discard between {decision.least} and {decision.most} cards, "
-                                f"not {len(cards)}")
+        raise RuleError("R4.5", "discard_count", f"discard between {decision.least} and {decision.most} cards, "
+                        f"not {len(cards)}", least=decision.least, most=decision.most, count=len(cards))
     hand = state.players[seat].hand
     for card in cards:
         if card not in hand:
-            raise RuleError("R4.5", f"card {card} is not in your hand (sold cards cannot be "
-                                    "discarded)")
+            raise RuleError("R4.5", "not_in_hand", f"card {card} is not in your hand (sold cards cannot be "
+                            "discarded)", card=card)
     return decision
 
 
@@ -125,27 +126,30 @@ def check_sale(state: GameState, seat: int, card: int) -> Decision:
     for decision in state.offers + state.pending:
         if decision.kind == "sale" and decision.player == seat and decision.card == card:
             return decision
-    raise RuleError("R6.2", f"card {card} is not on offer to you; a card can be sold only when "
-                            "the first camel reaches its goods space")
+    raise RuleError("R6.2", "not_on_offer", f"card {card} is not on offer to you; a card can be sold only when "
+                    "the first camel reaches its goods space", card=card)
 
 
-def _own_decision(state: GameState, seat: int, kind: str, rule: str, refusal: str) -> Decision:
+def _own_decision(state: GameState, seat: int, kind: str, rule: str, code: str, refusal: str) -> Decision:
     for decision in state.pending:
         if decision.kind == kind and decision.player == seat:
             return decision
-    raise RuleError(rule, refusal)
+    raise RuleError(rule, code, refusal)
 
 
 def _family_name(state: GameState, family: int, rule: str) -> str:
     if not 0 <= family < len(state.board.families):
-        raise RuleError(rule, "there is no such family")
+        raise RuleError(rule, "no_family", "there is no such family")
     return state.board.families[family].name
 
 
-def _describe(state: GameState, decision: Decision) -> str:
+def _unsettled(state: GameState, decision: Decision) -> RuleError:
+    """The refusal of a turn action while the seat's own decision is open (R3.3)."""
     if decision.kind == "discard":
-        return f"discard {decision.least} to {decision.most} cards"
-    return f"sell or keep {state.board.goods[decision.card].name}"
+        return RuleError("R3.3", "settle_discard", f"first settle your open decision (discard {decision.least} "
+                         f"to {decision.most} cards)", least=decision.least, most=decision.most)
+    return RuleError("R3.3", "settle_sale", "first settle your open decision (sell or keep "
+                     f"{state.board.goods[decision.card].name})", card=decision.card)
 
 
 def has_camel(state: GameState, family: int, space: int) -> bool:

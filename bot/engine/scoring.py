@@ -28,13 +28,18 @@ class ScoreLine:
         return data
 
 
+END_FIVE = "a family has 5 relationships"
+END_ALL_MET = "every family has a relationship"
+END_STUCK = "nobody can act any more"
+
+
 def end_reason(state: GameState) -> str:
     """R8.1: why the game ends now, or "" if it goes on."""
     if any(left == 0 for left in state.stack):
-        return "a family has 5 relationships"
+        return END_FIVE
     full = state.board.rules.relationship_markers_per_family
     if all(left < full for left in state.stack):
-        return "every family has a relationship"
+        return END_ALL_MET
     return ""
 
 

@@ -10,7 +10,7 @@ from bot.engine.board import LAND
 from bot.engine.errors import RuleError
 from bot.engine.events import Event, Kind
 from bot.engine.legal import can_take_turn, check_discard, check_expand, check_marry, check_sale
-from bot.engine.scoring import end_reason, winners
+from bot.engine.scoring import END_STUCK, end_reason, winners
 from bot.engine.state import EMPTY, Decision, GameState
 
 
@@ -33,7 +33,7 @@ def apply_action(state: GameState, seat: int, action: Action) -> list[Event]:
             decision = check_sale(state, seat, card)
             _decide_sale(state, decision, sell, events)
         case _:
-            raise RuleError("R3.1", "that is not an action of this game")
+            raise RuleError("R3.1", "unknown_action", "that is not an action of this game")
     return events
 
 
@@ -257,7 +257,7 @@ def _settle_active(state: GameState, events: list[Event]) -> None:
         events.append(Event(Kind.PASSED, {"player": state.active}))
         state.passes += 1
         if state.passes >= len(state.players):
-            _game_ends(state, "nobody can act any more", 0, events)
+            _game_ends(state, END_STUCK, 0, events)
             return
         state.active = (state.active + 1) % len(state.players)
         state.turn += 1

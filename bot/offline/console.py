@@ -3,7 +3,9 @@
 Hot seat for the humans at the keyboard: each sees private things only at their own prompt
 (what the others' moves brought them waits until then, sale offers included, R6.5), with the
 screen cleared between players. Computer seats move as their own steps. With a script (or
-input that is not a terminal) each line is echoed and answered as the bot would answer it."""
+input that is not a terminal) each line is echoed and answered as the bot would answer it.
+Everything is said in the table's language, in the terminal's words: the catalogues' console
+wording names a word to type where Discord's names a slash command."""
 
 from __future__ import annotations
 
@@ -11,25 +13,30 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
+from bot.i18n import CONSOLE, DEFAULT, Msg, Or, good, text
 from bot.narrate import describe
 from bot.offline.moves import all_moves, short_moves
 from bot.offline.options import Seats
 from bot.offline.summary import summary_text
-from bot.offline.typed import HELP, Typed, read
-from bot.offline.wording import console_words, plain
+from bot.offline.typed import Typed, order_named, read
 from bot.service import GameService, Report, ServiceError
 from bot.store import GameRow
 from bot.textboard import board_text, hand_text
-from rendering import render_board
+from rendering import render_board, words_in
 
 CLEAR = "\033[H\033[2J\033[3J"  # screen and scrollback: the last player's secrets must not be one scroll away
-HINT = "Type help for the commands, moves for all your legal moves."
-PRIVATE = "(only you see this) "
+
+
+def plain(lines: list[str]) -> str:
+    """Narration is written for Discord; the terminal shows it without bold marks."""
+    return "\n".join(line.replace("**", "") for line in lines)
 
 
 class Console:
     def __init__(self, service: GameService, out: TextIO, table: str = "default", interactive: bool = True,
-                 images: Path | None = None) -> None:
+                 images: Path | None = None, language: str = DEFAULT) -> None:
+        self.t = text(language, CONSOLE)
+        self.language = language
         self.service = service
         self.out = out
         self.table = table
@@ -37,7 +44,7 @@ class Console:
         self.interactive = interactive
         self.images = images
         self.shown_to: str | None = None
-        self.held: dict[str, list[str]] = {}  # private lines for a player not at the keyboard yet
+        self.held: dict[str, list[Msg]] = {}  # private lines for a player not at the keyboard yet
         self.prompted: tuple[str, int] | None = None
         self.hinted = False
 
@@ -48,13 +55,13 @@ class Console:
         """Resume the table's game, or set up and start a new one."""
         row = await self.service.store.live_game(self.channel)
         if row and row.status == "playing":
-            self.say(f"Resuming the game at table '{self.table}': {', '.join(s['name'] for s in row.seats)}. "
-                     "(--humans and --computers set up new games only; --table NAME starts another.)")
+            self.say(self.t("console.resuming", table=self.table, names=[s["name"] for s in row.seats]))
             return
         if row:
             await self.service.abort(self.channel, row.host_id, is_admin=True)
         users = [f"local:{name}" for name in seats.humans]
-        await self.service.create(self.channel, "console", users[0], seats.humans[0], seed=seed)
+        await self.service.create(self.channel, "console", users[0], seats.humans[0], seed=seed,
+                                  language=self.language)
         for user, name in zip(users[1:], seats.humans[1:], strict=True):
             await self.service.join(self.channel, user, name)
         for level in seats.computers:
@@ -83,7 +90,7 @@ class Console:
             await self.prompt(user)
             line = next(lines, None)
             if line is None:
-                self.say("Input ended; the game is saved. Run the same command again to resume.")
+                self.say(self.t("console.input_ended"))
                 return
             typed = read(line)
             if typed is None:
@@ -91,7 +98,7 @@ class Console:
             if not self.interactive:
                 self.say(f"> {line.strip()}")
             if typed.verb in ("quit", "exit"):
-                self.say("The game is saved. Run the same command again to resume.")
+                self.say(self.t("console.saved"))
                 return
             await self.handle(user, typed)
 
@@ -110,11 +117,11 @@ class Console:
             return
         name = user.split(":", 1)[1]
         if self.interactive and self.shown_to is not None:
-            self.say(CLEAR + f"Pass the keyboard to {name} and press Enter.")
+            self.say(CLEAR + self.t("console.pass_keyboard", name=name))
             input()
             self.say(CLEAR)
         self.shown_to = user
-        self.say(f"--- {name}, it is up to you. ---")
+        self.say(self.t("console.up_to_you", name=name))
         self.tell_held(user)
         await self.show_hand(user)
 
@@ -124,20 +131,23 @@ class Console:
         options = await self.service.options(self.channel, user)
         if self.prompted != (user, options["version"]):
             self.prompted = (user, options["version"])
-            self.say(short_moves(self.service.board, options))
+            self.say(short_moves(self.service.board, options, self.t))
         if not self.hinted:
             self.hinted = True
-            self.say(HINT)
+            self.say(self.t("console.hint"))
 
     def tell_held(self, user: str) -> None:
         for line in self.held.pop(user, []):
-            self.say(PRIVATE + plain([line]))
+            self.say(self.private(line))
+
+    def private(self, line: Msg) -> str:
+        return plain([self.t("console.private", line=line)])
 
     async def handle(self, user: str, typed: Typed) -> None:
         try:
             await self.dispatch(user, typed)
         except ServiceError as err:
-            self.say(f"Sorry: {console_words(str(err))}")
+            self.say(self.t("console.sorry", reason=err.message))
 
     async def dispatch(self, user: str, typed: Typed) -> None:
         service, channel, verb, args = self.service, self.channel, typed.verb, typed.args
@@ -151,19 +161,19 @@ class Console:
             card = args[0] if args else await self.only_offer(user)
             self.show(await service.decide_sale(channel, user, card, verb == "sell"), user)
         elif verb == "order" and len(args) == 2:
-            self.say(await service.standing_order(channel, user, args[0], args[1]))
+            self.say(self.t(await service.standing_order(channel, user, args[0], order_named(args[1]))))
         elif verb == "moves":
-            self.say(all_moves(service.board, await service.options(channel, user)))
+            self.say(all_moves(service.board, await service.options(channel, user), self.t))
         elif verb == "hand":
             await self.show_hand(user)
         elif verb == "board":
             await self.show_board()
         elif verb == "log":
-            self.say(plain(await service.log_lines(channel)))
+            self.say(plain(self.t.lines(await service.log_lines(channel))))
         elif verb == "help":
-            self.say(HELP)
+            self.say(self.t("console.help"))
         else:
-            self.say(f"I did not understand '{typed.text}'. Type help for the commands, moves for your moves.")
+            self.say(self.t("console.not_understood", typed=typed.text))
 
     async def only_offer(self, user: str) -> str:
         """``keep`` or ``sell`` without a card: the one open offer, if there is exactly one."""
@@ -171,15 +181,16 @@ class Console:
         if len(offers) == 1:
             return str(offers[0])
         if not offers:
-            raise ServiceError("You have no sale offer open.")
-        named = " or ".join(f"{self.service.board.goods[card].name} ({card})" for card in offers)
-        raise ServiceError(f"You have offers for {named}: name the card, like keep {offers[0]}.")
+            raise ServiceError("error.no_offer")
+        board = self.service.board
+        named = [Msg("console.offer_named", good=good(board, card), card=card) for card in offers]
+        raise ServiceError("error.which_offer", offers=Or(named), keep=self.t("console.verb.keep"), card=offers[0])
 
     def show(self, report: Report, actor: str | None) -> None:
         """A change: the public news, the actor's private lines before the turn passes on
         (so they come before the computers' moves that follow), and private lines for the
         other players at this keyboard kept for their own prompt."""
-        public = [line.replace("**", "") for line in report.public]
+        public = [plain([line]) for line in self.t.lines(report.public)]
         passing_on = self.turn_line(report)
         cut = public.index(passing_on) if passing_on in public else len(public)
         for line in public[:cut]:
@@ -187,7 +198,7 @@ class Console:
         for user, lines in report.private.items():
             if user == actor:
                 for line in lines:
-                    self.say(PRIVATE + plain([line]))
+                    self.say(self.private(line))
             else:
                 self.held.setdefault(user, []).extend(lines)
         for line in public[cut:]:
@@ -198,7 +209,8 @@ class Console:
         """The sentence that hands the turn on ("Turn 5: Bob to play."), as the news says it."""
         view: dict[str, Any] = report.view or {}
         event = {"kind": "turn", "turn": report.turn, "player": view.get("active", 0)}
-        return (describe(event, self.service.board, report.names) or "").replace("**", "")
+        said = describe(event, self.service.board, report.names)
+        return plain([self.t(said)]) if said else ""
 
     def save_image(self, report: Report) -> None:
         """Each turn's board image, named by game as well, so that a new game at the same
@@ -207,21 +219,21 @@ class Console:
             return
         self.images.mkdir(parents=True, exist_ok=True)
         path = self.images / f"{self.table}-game{report.game_id}-turn-{report.view['turn']:03d}.png"
-        path.write_bytes(render_board(self.service.board, report.view, report.names))
-        self.say(f"(board image: {path})")
+        path.write_bytes(render_board(self.service.board, report.view, report.names, words=words_in(self.language)))
+        self.say(self.t("console.image", path=path))
 
     async def show_hand(self, user: str) -> None:
-        self.say(plain([hand_text(self.service.board, await self.service.hand(self.channel, user))]))
+        self.say(plain([hand_text(self.service.board, await self.service.hand(self.channel, user), self.t)]))
 
     async def show_board(self) -> None:
         """Everything public; once the game is over, the result too: winners, breakdowns and
         every hand revealed (R9.4)."""
         row, public = await self.service.public_view(self.channel)
         if public:
-            self.say(board_text(self.service.board, public, [s["name"] for s in row.seats]))
+            self.say(board_text(self.service.board, public, [s["name"] for s in row.seats], self.t))
             if public["over"]:
-                self.say(summary_text(self.service.board, public))
+                self.say(summary_text(self.service.board, public, self.t))
 
     async def finish(self) -> None:
         await self.show_board()
-        self.say("The game is over.")
+        self.say(self.t("console.over"))

@@ -1,47 +1,55 @@
-"""A player's legal moves as the commands they would type: every one (``moves``), or a
-short list for the prompt. Made from the service's options, the same the turn panel shows."""
+"""A player's legal moves as the commands they would type, in the console's language: every
+one (``moves``), or a short list for the prompt. Made from the service's options, the same
+the turn panel shows."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from bot.engine import Board
+from bot.i18n import Text, family, good
 
 SHORT_FAMILIES = 6  # families named on the prompt's marriage line before "…"
 
 
-def offer_lines(board: Board, options: dict[str, Any]) -> list[str]:
-    price = board.rules.sale_price
-    return [f"sell {card} or keep {card}: your {board.goods[card].name} card, for {price} Dirham or kept"
-            for card in options["offers"]]
+def verb(t: Text, name: str) -> str:
+    """A command as the console's language types it."""
+    return t(f"console.verb.{name}")
 
 
-def discard_lines(options: dict[str, Any]) -> list[str]:
+def offer_lines(board: Board, options: dict[str, Any], t: Text) -> list[str]:
+    return [t("console.offer_line", sell=verb(t, "sell"), keep=verb(t, "keep"), card=card, good=good(board, card),
+              price=board.rules.sale_price) for card in options["offers"]]
+
+
+def discard_lines(options: dict[str, Any], t: Text) -> list[str]:
     lines = []
+    discard = verb(t, "discard")
     for decision in options["discard"]:
         least, most = max(1, decision["least"]), decision["most"]
-        count = f"{least} to {most} cards" if least < most else f"{most} card{'s' * (most != 1)}"
-        choices = [] if most == 0 else [f"discard {count} by number or name: discard CARD [CARD ...]"]
+        some = t("console.discard_range", discard=discard, least=least, most=most) if least < most else \
+            t("console.discard_some", discard=discard, count=most)
+        choices = [] if most == 0 else [some]
         if decision["least"] == 0:
-            choices.insert(0, "discard none")
-        lines.append(", or ".join(choices))
+            choices.insert(0, t("console.discard_none", discard=discard, none=verb(t, "none")))
+        lines.append(choices[0] if len(choices) == 1 else t("console.or", first=choices[0], second=choices[1]))
     return lines
 
 
-def marriage_line(board: Board, options: dict[str, Any], most: int | None = None) -> str:
-    families = [f"{board.families[f].name} ({board.families[f].portion})" for f in options["marry"]]
+def marriage_line(board: Board, options: dict[str, Any], t: Text, most: int | None = None) -> str:
+    families = [f"{t(family(board, f))} ({board.families[f].portion})" for f in options["marry"]]
     shown = families if most is None or len(families) <= most else [*families[:most], "…"]
-    return "marry " + " | ".join(shown) + " (the portion in Dirham)"
+    return t("console.marriages", marry=verb(t, "marry"), families=" | ".join(shown))
 
 
-def single_lines(board: Board, options: dict[str, Any]) -> list[str]:
-    return [f"expand {board.families[f].name} " + " | ".join(_labels(board, spaces))
+def single_lines(board: Board, options: dict[str, Any], t: Text) -> list[str]:
+    return [f"{verb(t, 'expand')} {t(family(board, f))} " + " | ".join(_labels(board, spaces))
             for f, spaces in sorted(options["singles"].items()) if spaces]
 
 
-def pair_lines(board: Board, options: dict[str, Any]) -> list[str]:
-    return [f"expand {board.families[f].name} " + " | ".join(f"{board.spaces[a].label} {board.spaces[b].label}"
-                                                            for a, b in pairs)
+def pair_lines(board: Board, options: dict[str, Any], t: Text) -> list[str]:
+    return [f"{verb(t, 'expand')} {t(family(board, f))} "
+            + " | ".join(f"{board.spaces[a].label} {board.spaces[b].label}" for a, b in pairs)
             for f, pairs in sorted(options["pairs"].items()) if pairs]
 
 
@@ -49,27 +57,27 @@ def _labels(board: Board, spaces: list[int]) -> list[str]:
     return sorted(board.spaces[s].label for s in spaces)
 
 
-def all_moves(board: Board, options: dict[str, Any]) -> str:
+def all_moves(board: Board, options: dict[str, Any], t: Text) -> str:
     """Every legal command now, one family or decision a line."""
-    lines = offer_lines(board, options) + discard_lines(options)
+    lines = offer_lines(board, options, t) + discard_lines(options, t)
     if options["active"]:
         if options["marry"]:
-            lines.append(marriage_line(board, options))
-        lines += single_lines(board, options)
-        pairs = pair_lines(board, options)
+            lines.append(marriage_line(board, options, t))
+        lines += single_lines(board, options, t)
+        pairs = pair_lines(board, options, t)
         if pairs:
-            lines += ["Two camels (the family pays 1 Dirham):", *pairs]
-    return "\n".join(lines) if lines else "Nothing is up to you right now."
+            lines += [t("console.two_camels"), *pairs]
+    return "\n".join(lines) if lines else t("console.nothing")
 
 
-def short_moves(board: Board, options: dict[str, Any]) -> str:
+def short_moves(board: Board, options: dict[str, Any], t: Text) -> str:
     """The prompt's reminder of what may be typed now: decisions first, then the turn."""
-    lines = offer_lines(board, options) + discard_lines(options)
+    lines = offer_lines(board, options, t) + discard_lines(options, t)
     if options["active"] and not options["discard"]:
         if options["marry"]:
-            lines.append(marriage_line(board, options, SHORT_FAMILIES))
-        lines += single_lines(board, options)
+            lines.append(marriage_line(board, options, t, SHORT_FAMILIES))
+        lines += single_lines(board, options, t)
         pairs = sum(len(pairs) for pairs in options["pairs"].values())
         if pairs:
-            lines.append(f"and {pairs} ways to place two camels (type moves)")
-    return "Your moves: " + "\n  ".join(lines) if lines else "Nothing is up to you right now."
+            lines.append(t("console.pairs", count=pairs, moves=verb(t, "moves")))
+    return t("console.your_moves", moves="\n  ".join(lines)) if lines else t("console.nothing")

@@ -1,5 +1,6 @@
-"""Who sits at an offline table, from ``--humans`` and ``--computers``, checked before any
-game is touched: a mistake gets one sentence (and exit code 2), never a traceback.
+"""Who sits at an offline table, from ``--humans`` and ``--computers``, and the language from
+``--lang``, checked before any game is touched: a mistake gets one sentence (and exit code
+2), never a traceback.
 
 Defaults: one human plays against two greedy computers; two or more humans play hot seat
 with no computers unless ``--computers`` names some."""
@@ -9,15 +10,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.ai import LEVELS
+from bot.i18n import Refusal, languages
 from bot.service import MAX_SEATS, MIN_SEATS
 
 LONGEST_NAME = 32
 SOLO_OPPONENTS = ("greedy", "greedy")
-LEVELS_HELP = (f"comma-separated computer levels ({', '.join(LEVELS)}), or 'none'; default: two greedy "
-               "computers for one human, none for two or more")
 
 
-class OptionError(ValueError):
+class OptionError(Refusal, ValueError):
     """An option that cannot make a table; the message says what to type instead."""
 
 
@@ -33,35 +33,41 @@ def seats_from(humans: str, computers: str | None) -> Seats:
     levels = _levels(computers, len(names))
     total = len(names) + len(levels)
     if not MIN_SEATS <= total <= MAX_SEATS:
-        raise OptionError(f"A game needs {MIN_SEATS} to {MAX_SEATS} players; --humans and --computers give "
-                          f"{total} ({len(names)} human, {len(levels)} computer).")
+        raise OptionError("option.seat_count", least=MIN_SEATS, most=MAX_SEATS, count=total, humans=len(names),
+                          computers=len(levels))
     return Seats(names, levels)
 
 
-def _names(text: str) -> tuple[str, ...]:
-    names = tuple(" ".join(part.split()) for part in text.split(","))
+def language_from(typed: str) -> str:
+    """A language with a catalogue (``en``, ``de``), or an OptionError."""
+    wanted = typed.strip().lower()
+    if wanted not in languages():
+        raise OptionError("option.no_language", language=typed[:20], languages=list(languages()))
+    return wanted
+
+
+def _names(typed: str) -> tuple[str, ...]:
+    names = tuple(" ".join(part.split()) for part in typed.split(","))
     if not all(names):
-        raise OptionError("--humans: a name is empty. Give names separated by commas, like --humans \"Ann,Bob\".")
+        raise OptionError("option.empty_name")
     long = next((name for name in names if len(name) > LONGEST_NAME), None)
     if long:
-        raise OptionError(f"--humans: '{long[:LONGEST_NAME]}…' is too long; a name has at most {LONGEST_NAME} "
-                          "characters.")
+        raise OptionError("option.long_name", name=long[:LONGEST_NAME], most=LONGEST_NAME)
     seen: set[str] = set()
     for name in names:
         if name.casefold() in seen:
-            raise OptionError(f"--humans: {name} is named twice; every player needs a name of their own.")
+            raise OptionError("option.twice", name=name)
         seen.add(name.casefold())
     return names
 
 
-def _levels(text: str | None, humans: int) -> tuple[str, ...]:
-    if text is None:
+def _levels(typed: str | None, humans: int) -> tuple[str, ...]:
+    if typed is None:
         return SOLO_OPPONENTS if humans == 1 else ()
-    if text.strip().lower() == "none":
+    if typed.strip().lower() == "none":
         return ()
-    levels = tuple(part.strip().lower() for part in text.split(","))
+    levels = tuple(part.strip().lower() for part in typed.split(","))
     unknown = next((level for level in levels if level not in LEVELS), None)
     if unknown is not None:
-        raise OptionError(f"--computers: there is no level '{unknown[:20]}'. The levels are "
-                          f"{', '.join(LEVELS)} (or none).")
+        raise OptionError("option.no_level", level=unknown[:20], levels=list(LEVELS))
     return levels

@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from bot.i18n import CONSOLE, DEFAULT, Refusal, text
 from bot.offline.console import Console
 from bot.offline.options import OptionError, Seats
 from bot.service import GameService
@@ -28,14 +29,15 @@ class Table:
     seed: int | None
     script: str | None
     images: Path | None
+    language: str = DEFAULT
 
 
 def check_files(table: Table) -> None:
     """The script must be readable and the image folder a folder, before anything starts."""
     if table.script and table.script != "-" and not Path(table.script).is_file():
-        raise OptionError(f"--script: there is no file {table.script}.")
+        raise OptionError("option.no_script", path=table.script)
     if table.images is not None and table.images.exists() and not table.images.is_dir():
-        raise OptionError(f"--images: {table.images} is a file; give a folder (or none).")
+        raise OptionError("option.images_file", path=str(table.images))
 
 
 def script_lines(path: str | None) -> Iterator[str]:
@@ -61,12 +63,12 @@ async def play(table: Table) -> int:
         check_files(table)
         store = await Store.open(table.db)
     except OptionError as err:
-        return refuse(str(err))
+        return refuse(err, table.language)
     except (sqlite3.Error, NewerDatabase, OSError) as err:
-        return refuse(f"--db: cannot open {table.db} as a game database ({err}).")
+        return refuse(OptionError("option.no_db", path=table.db, reason=str(err)), table.language)
     interactive = table.script is None and sys.stdin.isatty()
     try:
-        console = Console(GameService(store), sys.stdout, table.name, interactive, table.images)
+        console = Console(GameService(store), sys.stdout, table.name, interactive, table.images, table.language)
         await console.open(table.seats, table.seed)
         await console.run(prompt_lines() if interactive else script_lines(table.script))
     finally:
@@ -74,6 +76,7 @@ async def play(table: Table) -> int:
     return 0
 
 
-def refuse(sentence: str) -> int:
-    print(f"python -m bot play: {sentence}", file=sys.stderr)
+def refuse(err: Refusal, language: str) -> int:
+    """The mistake in one sentence on standard error, and the usage exit code."""
+    print(text(language, CONSOLE)("option.refused", reason=err.message), file=sys.stderr)
     return USAGE_ERROR

@@ -6,21 +6,21 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import Board
-from bot.narrate import card_name
+from bot.i18n import And, Msg, Text
+from bot.narrate import card_name, end_reason
 
 
-def summary_text(board: Board, public: dict[str, Any]) -> str:
-    lines = [f"Game over: {public['end_reason']}. {winners_line(public)}"]
+def summary_text(board: Board, public: dict[str, Any], t: Text) -> str:
+    lines = [t("console.summary_head", reason=end_reason(public["end_reason"]), winners=winners_line(public))]
     for line in sorted(public["scores"], key=lambda item: -item["total"]):
-        lines.append(f"{line['name']}: {line['total']} points = cards {line['cards']} + goods markers "
-                     f"{line['goods_markers']} + relationships {line['relationships']} + money {line['money']}")
-        hand = [f"{card_name(board, held['card'])} {held['points']}" for held in line["hand"]]
-        lines.append("  hand: " + (", ".join(hand) if hand else "no cards"))
+        lines.append(t("console.breakdown", name=line["name"], total=line["total"], cards=line["cards"],
+                       goods=line["goods_markers"], relations=line["relationships"], money=line["money"]))
+        hand = [f"{t(card_name(board, held['card']))} {held['points']}" for held in line["hand"]]
+        lines.append(t("console.hand", cards=hand or Msg("board.no_cards")))
     return "\n".join(lines)
 
 
-def winners_line(public: dict[str, Any]) -> str:
+def winners_line(public: dict[str, Any]) -> Msg:
     names = [public["players"][seat]["name"] for seat in public["winners"]]
     best = max(line["total"] for line in public["scores"])
-    label = "Winners" if len(names) > 1 else "Winner"
-    return f"{label}: {' and '.join(names)} with {best} points."
+    return Msg("console.winners", count=len(names), names=And(names), points=best)

@@ -1,23 +1,43 @@
 """What a player typed at the console, read the way people type it: any case, quotes for
-names with spaces, commas or spaces between spaces and cards, ``discard none``."""
+names with spaces, commas or spaces between spaces and cards, ``discard none``; the commands
+in any catalogue's words (``marry`` or ``heiraten``)."""
 
 from __future__ import annotations
 
 import shlex
 from dataclasses import dataclass
+from functools import lru_cache
 
 from bot.commands import split_cards
 from bot.engine import Board
+from bot.i18n import languages, text
 
+VERBS = ("moves", "marry", "expand", "discard", "sell", "keep", "order", "hand", "board", "log", "help", "quit")
 NOTHING = ("none", "nothing", "no", "-")
-HELP = """Commands (for whoever the game is waiting for):
-  moves                        every legal move you have now (a short list is on the prompt)
-  marry FAMILY                 marry into a family (R4), e.g. marry Persian
-  expand FAMILY SPACE [SPACE]  place 1 or 2 camels (R5), e.g. expand Levant B6 C7
-  discard CARD ... | none      after marrying: discard cards by number or name, or none
-  sell [CARD] | keep [CARD]    answer a sale offer (R6.2); the card may be left out if one is open
-  order CARD sell|keep|ask     decide that card's sale offers in advance
-  hand   board   log   help   quit"""
+ORDERS = ("sell", "keep", "ask")
+
+
+@lru_cache(maxsize=1)
+def _spoken() -> dict[str, str]:
+    """Every language's word for each command, to the command."""
+    words = {verb: verb for verb in VERBS} | {"exit": "quit"}
+    for language in languages():
+        words |= {text(language)(f"console.verb.{verb}").casefold(): verb for verb in VERBS}
+    return words
+
+
+def nothing(word: str) -> bool:
+    """``none`` in any language (and ``nothing``, ``no``, ``-``)."""
+    return word.casefold() in NOTHING or any(word.casefold() == text(language)("console.verb.none").casefold()
+                                            for language in languages())
+
+
+def order_named(word: str) -> str:
+    """A standing order (sell, keep, ask) as any language says it; else as typed."""
+    for order in ORDERS:
+        if any(word.casefold() == text(language)(f"choice.{order}").casefold() for language in languages()):
+            return order
+    return word
 
 
 @dataclass(frozen=True)
@@ -30,20 +50,20 @@ class Typed:
         """The cards named after the verb (``3, Silk``, ``3 12``, ``Olive oil``); none for
         ``discard none``."""
         rest = self.text.split(None, 1)[1] if " " in self.text else ""
-        if rest.lower() in NOTHING:
+        if nothing(rest):
             return []
         return self.args if '"' in rest or "'" in rest else split_cards(board, rest)
 
 
 def read(line: str) -> Typed | None:
-    """A typed line as a verb and its words; None for a blank line or a ``#`` comment."""
-    text = " ".join(line.split())
-    if not text or text.startswith("#"):
+    """A typed line as a command and its words; None for a blank line or a ``#`` comment."""
+    typed = " ".join(line.split())
+    if not typed or typed.startswith("#"):
         return None
     try:
-        words = shlex.split(text.replace(",", " "))
+        words = shlex.split(typed.replace(",", " "))
     except ValueError:  # an unclosed quote: read the words as they are
-        words = text.replace(",", " ").split()
+        words = typed.replace(",", " ").split()
     if not words:
         return None
-    return Typed(words[0].lower(), words[1:], text)
+    return Typed(_spoken().get(words[0].casefold(), words[0].lower()), words[1:], typed)

@@ -34,6 +34,7 @@ from bot.engine import (
     state_to_json,
     view,
 )
+from bot.i18n import DEFAULT, Msg, Refusal
 from bot.migrations import announce_key
 from bot.narrate import describe
 from bot.store import GameRow, LogEntry, StaleVersion, Store
@@ -41,27 +42,29 @@ from bot.store import GameRow, LogEntry, StaleVersion, Store
 HUMAN = "human"
 
 
-class ServiceError(Exception):
-    """A refusal a player can read: what is wrong and what to do instead."""
+class ServiceError(Refusal):
+    """A refusal a player can read: what is wrong and what to do instead (``message``, said in
+    the reader's language; ``str()`` is English)."""
 
 
 @dataclass
 class Report:
-    """What one change did, ready to be said: ``public`` lines (also kept as news for the
-    channel), private lines per user id, the users whose move it is (``mentions``: public),
+    """What one change did, ready to be said in any language: ``public`` lines (also kept as
+    news for the channel), private lines per user id, the users whose move it is (``mentions``: public),
     and users who got a decision to make (``prompts``: sale offers and discards; private)."""
 
     channel_id: str
     game_id: int
     version: int
     turn: int = 0
-    public: list[str] = field(default_factory=list)
-    private: dict[str, list[str]] = field(default_factory=dict)
+    public: list[Msg] = field(default_factory=list)
+    private: dict[str, list[Msg]] = field(default_factory=dict)
     mentions: list[str] = field(default_factory=list)
     prompts: list[str] = field(default_factory=list)
     view: dict[str, Any] | None = None
     names: list[str] = field(default_factory=list)
     over: bool = False
+    language: str = DEFAULT  # the game's: of its public messages
 
 
 def clock_key(state: GameState) -> tuple:
@@ -85,25 +88,25 @@ class ServiceBase:
     async def _live(self, channel: str) -> GameRow:
         row = await self.store.live_game(channel)
         if row is None:
-            raise ServiceError("There is no game in this channel. Start one with /new.")
+            raise ServiceError("error.no_game")
         return row
 
     async def _lobby(self, channel: str) -> GameRow:
         row = await self._live(channel)
         if row.status != "lobby":
-            raise ServiceError("The game has already started; that is only possible in the lobby.")
+            raise ServiceError("error.started")
         return row
 
     async def _playing(self, channel: str) -> GameRow:
         row = await self._live(channel)
         if row.status != "playing":
-            raise ServiceError("The game has not started yet; the host starts it with /start.")
+            raise ServiceError("error.not_started")
         return row
 
     async def _playing_or_over(self, channel: str) -> GameRow:
         row = await self.store.latest_game(channel)
         if row is None or not row.state:
-            raise ServiceError("There is no game in play in this channel. Start one with /new.")
+            raise ServiceError("error.none_in_play")
         return row
 
     def _state(self, row: GameRow) -> GameState:
@@ -113,21 +116,21 @@ class ServiceBase:
         for seat, entry in enumerate(row.seats):
             if entry["user"] == user:
                 return seat
-        raise ServiceError("You are not playing in this game; you can watch with /board.")
+        raise ServiceError("error.not_seated")
 
     def _host_name(self, row: GameRow) -> str:
         return next((s["name"] for s in row.seats if s["user"] == row.host_id), "?")
 
     def _require_host(self, row: GameRow, user: str, is_admin: bool) -> None:
         if user != row.host_id and not is_admin:
-            raise ServiceError(f"Only the host ({self._host_name(row)}) or a server admin can do that.")
+            raise ServiceError("error.host_only", host=self._host_name(row))
 
     async def _save(self, row: GameRow) -> GameRow:
         row.updated = self.clock()
         try:
             return await self.store.save(row)
         except StaleVersion:
-            raise ServiceError("The game changed meanwhile; please try again.") from None
+            raise ServiceError("error.changed") from None
 
     # ----- committing a change -----------------------------------------------------------
 
@@ -150,8 +153,7 @@ class ServiceBase:
         try:
             await self.store.save(row, entries, news, announce_key(state))
         except StaleVersion:
-            raise ServiceError("The game changed while you acted; look at the newest message and "
-                               "try again.") from None
+            raise ServiceError("error.changed_while_acting") from None
         return self._report(row, state, events, notes or [])
 
     @staticmethod
@@ -201,7 +203,8 @@ class ServiceBase:
 
     def _report(self, row: GameRow, state: GameState, events: list[Event], notes: list[dict[str, Any]]) -> Report:
         names = [s["name"] for s in row.seats]
-        report = Report(row.channel_id, row.id, row.version, state.turn, names=names, over=state.over)
+        report = Report(row.channel_id, row.id, row.version, state.turn, names=names, over=state.over,
+                        language=row.settings.get("language", DEFAULT))
         report.public = self.public_lines([*notes, *(e.to_dict() for e in public(events))], names)
         told: set[int] = set()
         for event in events:
@@ -219,5 +222,5 @@ class ServiceBase:
         report.prompts = sorted(row.seats[s]["user"] for s in told & deciding)
         return report
 
-    def public_lines(self, events: list[dict[str, Any]], names: list[str]) -> list[str]:
+    def public_lines(self, events: list[dict[str, Any]], names: list[str]) -> list[Msg]:
         return [line for e in events if (line := describe(e, self.board, names))]

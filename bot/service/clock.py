@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine import Event, GameState, SaleDecision, action_to_dict, apply_action, awaiting, view
+from bot.i18n import DEFAULT, Msg, good
 from bot.service.base import HUMAN, Report, clock_key
 from bot.service.lobby import resume_clocks
 from bot.service.players import Players
@@ -34,7 +35,8 @@ class Reminder:
     deadline: float
     turn_message: str
     note: dict[str, Any]
-    private: dict[str, list[str]] = field(default_factory=dict)
+    private: dict[str, list[Msg]] = field(default_factory=dict)
+    language: str = DEFAULT  # the game's: of the public ping
 
 
 @dataclass
@@ -141,19 +143,17 @@ class Clock(Players):
         mentions = [row.seats[w["player"]]["user"] for w in public["waiting"]
                     if row.seats[w["player"]]["kind"] == HUMAN and row.standin != f"{w['player']}:{state.turn}"]
         mentions = [user for user in mentions if await self._ping_due(user, last, every)]
-        private: dict[str, list[str]] = {}
+        private: dict[str, list[Msg]] = {}
         clocks = dict(row.offer_clocks)
         for offer in [d for d in state.offers + state.pending if d.kind == "sale"]:
             key = f"{offer.player}:{offer.card}"
             opened, reminded = clocks.get(key, [now, 0.0])
             holder = row.seats[offer.player]["user"]
             if row.seats[offer.player]["kind"] == HUMAN and await self._ping_due(holder, max(opened, reminded), every):
-                good = self.board.goods[offer.card]
                 closes = opened + self._limit(row) + await self.away_seconds(holder, opened)
-                private.setdefault(holder, []).append(
-                    f"Reminder: you may still sell your {good.name} card ({offer.card}) for "
-                    f"{self.board.rules.sale_price} Dirham; it is kept if you have not answered "
-                    f"<t:{int(closes)}:R>.")
+                private.setdefault(holder, []).append(Msg(
+                    "reminder.offer", good=good(self.board, offer.card), card=offer.card,
+                    price=self.board.rules.sale_price, closes=int(closes)))
                 clocks[key] = [opened, now]
         if not mentions and not private:
             return None
@@ -161,7 +161,7 @@ class Clock(Players):
         note = json.loads(row.clock_note) if row.clock_note and mentions else {}
         away = await self.away_seconds(mentions[0], row.waiting_since) if mentions else 0.0
         return Reminder(row.id, row.channel_id, row.guild_id, mentions, row.waiting_since + self._limit(row) + away,
-                        row.turn_message, note, private)
+                        row.turn_message, note, private, row.settings.get("language", DEFAULT))
 
     # ----- the bot's downtime, departed players, lost channels ---------------------------
 

@@ -1,5 +1,5 @@
-"""The lobby and the table's management: create, join, leave, computer seats, settings,
-start, abort, pause, and handing a seat to a computer."""
+"""The lobby and the table's management: create, join, leave, computer seats, settings (the
+game's language among them), start, abort, pause, and handing a seat to a computer."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing import Any
 from bot.ai import LEVELS
 from bot.commands import quoted
 from bot.engine import new_game
+from bot.i18n import DEFAULT, Msg, languages, text
 from bot.service.base import HUMAN, Report, ServiceBase, ServiceError, clock_key
 from bot.store import ChannelBusy, GameRow
 
@@ -17,9 +18,8 @@ MAX_SEATS, MIN_SEATS = 5, 2
 TIMEOUT_POLICIES = ("standin", "replace")
 SALES = ("private", "at_once")
 DEFAULT_SETTINGS: dict[str, Any] = {"turn_hours": 24.0, "reminder_hours": 6.0, "timeout": "standin",
-                                    "standin_level": "greedy", "sales": "private"}
-AT_ONCE_WARNING = ("With sales: at once the table waits for a holder's answer, so a wait after a camel "
-                   "reaches a goods space shows that someone holds that card (R6.5).")
+                                    "standin_level": "greedy", "sales": "private", "language": DEFAULT}
+AT_ONCE_WARNING = Msg("lobby.at_once_warning")
 
 
 def unique_name(wanted: str, seats: list[dict[str, str]]) -> str:
@@ -39,7 +39,9 @@ def fresh_seed() -> int:
 class Lobby(ServiceBase):
     seed_source: Callable[[], int] = staticmethod(fresh_seed)  # tests fix it, to replay a game exactly
 
-    async def create(self, channel: str, guild: str, user: str, name: str, seed: int | None = None) -> GameRow:
+    async def create(self, channel: str, guild: str, user: str, name: str, seed: int | None = None,
+                     language: str = DEFAULT) -> GameRow:
+        """A new game in the lobby; its public messages and images speak ``language``."""
         async with self.lock(channel):
             existing = await self.store.live_game(channel)
             if existing:
@@ -47,22 +49,21 @@ class Lobby(ServiceBase):
             seed = seed if seed is not None else self.seed_source()
             seats = [{"user": user, "name": unique_name(name, []), "kind": HUMAN}]
             try:
-                return await self.store.create(channel, guild, user, dict(DEFAULT_SETTINGS), seats, seed,
-                                               self.clock())
+                settings = {**DEFAULT_SETTINGS, "language": _language(language)}
+                return await self.store.create(channel, guild, user, settings, seats, seed, self.clock())
             except ChannelBusy:
-                raise ServiceError("This channel already has a game; use /join or /board.") from None
+                raise ServiceError("error.channel_busy") from None
 
-    def _busy_message(self, row: GameRow) -> str:
+    def _busy_message(self, row: GameRow) -> Msg:
         if row.status == "lobby":
-            return (f"This channel already has a game waiting for players (host: "
-                    f"{self._host_name(row)}). Use /join, or the host can /abort it.")
-        return "This channel already has a game in play. Watch it with /board, or open a thread."
+            return Msg("error.lobby_busy", host=self._host_name(row))
+        return Msg("error.game_busy")
 
     async def join(self, channel: str, user: str, name: str) -> GameRow:
         async with self.lock(channel):
             row = await self._lobby(channel)
             if any(s["user"] == user for s in row.seats):
-                raise ServiceError("You are already in this game.")
+                raise ServiceError("error.already_joined")
             self._check_room(row)
             row.seats.append({"user": user, "name": unique_name(name, row.seats), "kind": HUMAN})
             return await self._save(row)
@@ -74,7 +75,8 @@ class Lobby(ServiceBase):
             check_level(level)
             self._check_room(row)
             number = 1 + sum(1 for s in row.seats if s["kind"] != HUMAN)
-            row.seats.append({"user": f"cpu{number}", "name": f"Computer {number} ({level})", "kind": level})
+            name = text(language_of_game(row))("lobby.computer_name", number=number, level=Msg(f"level.{level}"))
+            row.seats.append({"user": f"cpu{number}", "name": name, "kind": level})
             return await self._save(row)
 
     async def leave(self, channel: str, user: str) -> GameRow:
@@ -90,8 +92,8 @@ class Lobby(ServiceBase):
             return await self._save(row)
 
     async def configure(self, channel: str, user: str, is_admin: bool, **changes: Any) -> GameRow:
-        """Change the time per turn, the reminder interval, the time-out policy or (in the
-        lobby) the sale timing of R6.5."""
+        """Change the time per turn, the reminder interval, the time-out policy, the game's
+        language or (in the lobby) the sale timing of R6.5."""
         async with self.lock(channel):
             row = await self._live(channel)
             self._require_host(row, user, is_admin)
@@ -108,19 +110,20 @@ class Lobby(ServiceBase):
             row.settings[key] = value
         elif key == "sales" and value in SALES:
             if row.status != "lobby" and value != row.settings.get("sales", "private"):
-                raise ServiceError("The sale timing is chosen in the lobby, before the game starts.")
+                raise ServiceError("error.sales_in_lobby")
             row.settings[key] = value
+        elif key == "language":
+            row.settings[key] = _language(value)
         else:
-            raise ServiceError(f"Unknown setting {key}={quoted(str(value))}. Time-out policies: "
-                               f"{', '.join(TIMEOUT_POLICIES)}; sale timings: {', '.join(SALES)}.")
+            raise ServiceError("error.unknown_setting", setting=f"{key}={quoted(str(value))}",
+                               policies=list(TIMEOUT_POLICIES), sales=list(SALES))
 
     async def start(self, channel: str, user: str, is_admin: bool) -> Report:
         async with self.lock(channel):
             row = await self._lobby(channel)
             self._require_host(row, user, is_admin)
             if not MIN_SEATS <= len(row.seats) <= MAX_SEATS:
-                raise ServiceError(f"A game needs {MIN_SEATS}-{MAX_SEATS} players; this one has "
-                                   f"{len(row.seats)}. Invite someone to /join or add a computer player.")
+                raise ServiceError("error.seat_count", least=MIN_SEATS, most=MAX_SEATS, count=len(row.seats))
             at_once = row.settings.get("sales") == "at_once"
             state, events = new_game([s["name"] for s in row.seats], row.seed, self.board, at_once)
             by_name = {s["name"]: s for s in row.seats}
@@ -164,12 +167,23 @@ class Lobby(ServiceBase):
 
     def _check_room(self, row: GameRow) -> None:
         if len(row.seats) >= MAX_SEATS:
-            raise ServiceError(f"The game is full ({MAX_SEATS} players).")
+            raise ServiceError("error.full", most=MAX_SEATS)
 
 
 def check_level(level: str) -> None:
     if level not in LEVELS:
-        raise ServiceError(f"There is no computer level '{quoted(str(level))}'. Choose one of: {', '.join(LEVELS)}.")
+        raise ServiceError("error.no_level", level=quoted(str(level)), levels=list(LEVELS))
+
+
+def language_of_game(row: GameRow) -> str:
+    """The language of the game's public messages and images."""
+    return row.settings.get("language", DEFAULT)
+
+
+def _language(value: Any) -> str:
+    if value not in languages():
+        raise ServiceError("error.no_language", language=quoted(str(value)), languages=list(languages()))
+    return str(value)
 
 
 def _hours(value: Any) -> float:
@@ -178,7 +192,7 @@ def _hours(value: Any) -> float:
     except (TypeError, ValueError):
         hours = -1.0
     if not 0 < hours <= 24 * 14:
-        raise ServiceError("Give a number of hours between 0 and 336 (two weeks).")
+        raise ServiceError("error.hours")
     return hours
 
 

@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine import Event, Kind, view
+from bot.i18n import DEFAULT, Msg
 from bot.migrations import announce_key
 from bot.service.base import HUMAN
 from bot.service.clock import HOUR
@@ -24,14 +25,14 @@ class Announcement:
     guild_id: str
     key: str
     last_news: int
-    lines: list[str]
+    lines: list[Msg]
     view: dict[str, Any]
     names: list[str]
     mentions: list[str]
     deadline: float | None
     previous_message: str
     over: bool
-    language: str = "en"
+    language: str = DEFAULT
     events: list[Event] = field(default_factory=list)  # the public engine events since the last message
 
 
@@ -66,7 +67,7 @@ class Announcing(Players):
         said = [e for item in news for e in item.events]
         return Announcement(game_id, row.channel_id, row.guild_id, key, news[-1].seq, self.public_lines(said, names),
                             public, names, mentions, deadline, row.turn_message, state.over,
-                            row.settings.get("language", "en"), engine_events(said))
+                            row.settings.get("language", DEFAULT), engine_events(said))
 
     async def announced(self, announcement: Announcement, message: str) -> None:
         await self.store.mark_announced(announcement.game_id, announcement.last_news, message, announcement.key)

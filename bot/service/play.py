@@ -17,11 +17,27 @@ from bot.engine import (
     action_to_dict,
     apply_action,
 )
+from bot.i18n import Msg, family, good
 from bot.panel import options_of
 from bot.service.base import Report, ServiceBase, ServiceError, clock_key
 from bot.store import LogEntry
 
 ORDERS = {"sell": True, "keep": False, "ask": None}
+
+
+def rule_refusal(err: RuleError, board: Board, names: list[str]) -> Msg:
+    """The engine's refusal in catalogue words, citing the same rule item: the game's things
+    it names by index (family, space, card, player) become names."""
+    values: dict[str, object] = dict(err.values)
+    if "family" in values:
+        values["family"] = family(board, err.values["family"])
+    if "space" in values:
+        values["space"] = board.spaces[err.values["space"]].label
+    if "card" in values and err.values["card"] in board.goods:
+        values["good"] = good(board, err.values["card"])
+    if "player" in values:
+        values["player"] = names[err.values["player"]]
+    return Msg("rule.refusal", rule=err.rule, reason=Msg(f"rule.{err.code}", **values))
 
 
 class Play(ServiceBase):
@@ -44,7 +60,7 @@ class Play(ServiceBase):
         try:
             return parser(self.board, text)
         except InputError as err:
-            raise ServiceError(str(err)) from None
+            raise ServiceError(err.message) from None
 
     async def act(self, channel: str, user: str, action: Action, turn: int | None = None) -> Report:
         """Apply one player's action. ``turn`` (from a turn panel) must still be the game's
@@ -54,31 +70,27 @@ class Play(ServiceBase):
             seat = self._seat_of(row, user)
             state = self._state(row)
             if turn is not None and turn != state.turn and isinstance(action, Marry | Expand):
-                raise ServiceError("That panel belongs to an earlier turn; press the newest Play your turn button "
-                                   "or use /hand.")
+                raise ServiceError("error.old_panel")
             before = clock_key(state)
             try:
                 events = apply_action(state, seat, action)
             except RuleError as err:
-                raise ServiceError(str(err)) from None
+                raise ServiceError(rule_refusal(err, self.board, [s["name"] for s in row.seats])) from None
             entries = [LogEntry(seat, action_to_dict(action), "player", self.clock())]
             if row.standin.startswith(f"{seat}:"):
                 row.standin = ""  # the player came back in time: no stand-in for them
             return await self._commit(row, state, before, events, entries)
 
-    async def standing_order(self, channel: str, user: str, card: str, order: str) -> str:
+    async def standing_order(self, channel: str, user: str, card: str, order: str) -> Msg:
         """Always sell, never sell, or ask about a card, so that nobody need wait (R6.2)."""
         if order not in ORDERS:
-            raise ServiceError("A standing order is sell, keep or ask.")
+            raise ServiceError("error.order_kind")
         number = self._parse(parse_card, card)
         async with self.lock(channel):
             row = await self._playing(channel)
             seat = self._seat_of(row, user)
             await self.store.set_standing_order(row.id, seat, number, ORDERS[order])
-        name = self.board.goods[number].name
-        return {"sell": f"From now on {name} is sold as soon as it can be.",
-                "keep": f"From now on {name} is kept without asking.",
-                "ask": f"You will be asked about {name}."}[order]
+        return Msg(f"order.{order}", good=good(self.board, number))
 
     async def options(self, channel: str, user: str) -> dict[str, Any]:
         """A player's legal choices now, for the turn panel and autocomplete."""

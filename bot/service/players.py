@@ -62,11 +62,23 @@ class Players(ServiceBase):
                 quiet = parse_quiet_hours(quiet_hours)
                 prefs["quiet"] = [quiet.start, quiet.end] if quiet else None
         except PresenceError as err:
-            raise ServiceError(str(err)) from None
+            raise ServiceError(err.message) from None
         if turn_dm is not None:
             prefs["turn_dm"] = turn_dm
         await self.store.set_prefs(user, prefs)
         return await self.presence(user)
+
+    async def remember_language(self, user: str, language: str) -> None:
+        """The language of the user's Discord client, for the direct messages the bot sends
+        them on its own (replies follow the interaction's own locale)."""
+        prefs = await self.store.prefs(user)
+        if prefs.get("language") != language:
+            prefs["language"] = language
+            await self.store.set_prefs(user, prefs)
+
+    async def user_language(self, user: str, fallback: str) -> str:
+        """The language the user's direct messages speak: theirs if known, else ``fallback``."""
+        return (await self.store.prefs(user)).get("language") or fallback
 
     async def unreachable(self, users: list[str]) -> set[str]:
         """The users not to ping now: within their quiet hours, or on vacation."""

@@ -9,6 +9,7 @@ from typing import Any
 from bot.engine import action_from_dict, apply_action, new_game, view
 from bot.engine.board import DATA_DIR
 from bot.history import Snapshot, public_history
+from bot.i18n import DEFAULT, Msg, language_of
 from bot.service.base import HUMAN, ServiceBase, ServiceError
 from bot.store import GameRow
 
@@ -55,7 +56,7 @@ class Reading(ServiceBase):
         data["since"] = await self._since_last_turn(row, seat)
         return data
 
-    async def _since_last_turn(self, row: GameRow, seat: int) -> list[str]:
+    async def _since_last_turn(self, row: GameRow, seat: int) -> list[Msg]:
         """What the table did while the seat was away: the public news (the service's own
         notes included) since the seat's last turn ended, the newest lines."""
         said = [event for item in await self.store.news(row.id) for event in item.events]
@@ -65,16 +66,24 @@ class Reading(ServiceBase):
     async def public_view(self, channel: str) -> tuple[GameRow, dict[str, Any] | None]:
         row = await self.store.latest_game(channel)
         if row is None:
-            raise ServiceError("No game has been played in this channel yet. Start one with /new.")
+            raise ServiceError("error.never_played")
         if not row.state:
             return row, None
         return row, view(self._state(row))
 
-    def rules_summary(self) -> str:
-        """The rules in short (``data/rules_summary.md``), for /rules."""
-        return (DATA_DIR / "rules_summary.md").read_text(encoding="utf-8")
+    def rules_summary(self, language: str = DEFAULT) -> str:
+        """The rules in short, for /rules: ``data/rules_summary.md``, or the language's own
+        ``data/rules_summary.<language>.md`` (the same R-numbers)."""
+        found = DATA_DIR / f"rules_summary.{language_of(language)}.md"
+        return (found if found.is_file() else DATA_DIR / "rules_summary.md").read_text(encoding="utf-8")
 
-    async def log_lines(self, channel: str, last: int = 25) -> list[str]:
+    async def language(self, channel: str) -> str:
+        """The language of the channel's game (its public messages and images); English if
+        the channel has none."""
+        row = await self.store.latest_game(channel)
+        return row.settings.get("language", DEFAULT) if row else DEFAULT
+
+    async def log_lines(self, channel: str, last: int = 25) -> list[Msg]:
         """The game so far in public words, rebuilt from the seed and the action log."""
         row = await self._playing_or_over(channel)
         names = [s["name"] for s in row.seats]
@@ -97,7 +106,7 @@ class Reading(ServiceBase):
         """The channel of a game in play, for buttons that carry only the game's id."""
         row = await self.store.game(game_id)
         if row is None or row.status != "playing":
-            raise ServiceError("That game is no longer in play; see /board for the newest one.")
+            raise ServiceError("error.no_longer")
         return row.channel_id
 
     async def waiting_for(self, channel: str) -> list[str]:

@@ -18,7 +18,7 @@ class Vacations(Players):
         try:
             prefs = with_vacation(await self.store.prefs(user), now, days)
         except PresenceError as err:
-            raise ServiceError(str(err)) from None
+            raise ServiceError(err.message) from None
         await self.store.set_prefs(user, prefs)
         until = now + days * 24 * 3600.0
         return await self._tell_tables(user, {"kind": "vacation", "until": until})
@@ -27,7 +27,7 @@ class Vacations(Players):
         """Back early: the user's clocks run again from now."""
         prefs = await self.store.prefs(user)
         if vacation_now(prefs, self.clock()) is None:
-            raise ServiceError("You are not on vacation.")
+            raise ServiceError("error.not_on_vacation")
         await self.store.set_prefs(user, ended(prefs, self.clock()))
         return await self._tell_tables(user, {"kind": "back"})
 

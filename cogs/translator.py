@@ -1,0 +1,55 @@
+"""Slash commands in the reader's language: discord.py asks the ``Translator`` for every
+command's name and description, every option's and every choice's, once per Discord locale
+when the commands are registered; Discord then shows each user their client's language.
+
+The English texts are the defaults Discord shows for any other locale; they come from the
+English catalogue too (``about``, ``options``), under keys made from the command, e.g.
+``command.expand.space2.description`` and ``command.expand.name`` (German: ``verlängern``)."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.app_commands import TranslationContextLocation as Where
+
+from bot.i18n import DEFAULT, language_of, text
+
+
+def about(command: str) -> str:
+    """A command's English description."""
+    return text()(f"command.{command}.description")
+
+
+def options(command: str, *names: str) -> dict[str, str]:
+    """English descriptions of a command's options, for ``app_commands.describe``."""
+    return {name: text()(f"command.{command}.{name}.description") for name in names}
+
+
+def key_for(context: app_commands.TranslationContextTypes) -> str | None:
+    """The catalogue key of what discord.py asks to translate, or None for nothing we name."""
+    data = context.data
+    if context.location is Where.command_name:
+        return f"command.{data.qualified_name}.name"
+    if context.location is Where.command_description:
+        return f"command.{data.qualified_name}.description"
+    if context.location is Where.parameter_name:
+        return f"command.{data.command.qualified_name}.{data.name}.name"
+    if context.location is Where.parameter_description:
+        return f"command.{data.command.qualified_name}.{data.name}.description"
+    if context.location is Where.choice_name:
+        return f"choice.{data.value}"
+    return None
+
+
+class CatalogueTranslator(app_commands.Translator):
+    """Names and descriptions from the catalogue of the locale's language; None (Discord
+    shows the English default) for English, other locales, and anything not catalogued."""
+
+    async def translate(self, string: app_commands.locale_str, locale: discord.Locale,
+                        context: app_commands.TranslationContextTypes) -> str | None:
+        language = language_of(locale)
+        key = key_for(context)
+        if language == DEFAULT or key is None:
+            return None
+        found = text(language).template(key)
+        return None if found == key else found

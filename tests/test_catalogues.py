@@ -1,0 +1,104 @@
+"""The message catalogues: every language has the same keys with the same placeholders and
+its own plural forms; every key the code uses exists; German names the German commands."""
+
+from __future__ import annotations
+
+import re
+import string
+
+import pytest
+
+from bot.ai import LEVELS
+from bot.i18n import CONSOLE, DEFAULT, Msg, catalogue, language_of, languages, plural_keys, text
+from tests.code_scan import dynamic_keys, keys_used, prose_outside_catalogues
+
+COMMAND_MENTION = re.compile(r"(?<![\w<])/([^\W\d_][\w-]*)")
+
+
+def entries(language: str) -> dict[tuple[str | None, str], tuple[str, ...]]:
+    """(context, key) -> the texts (one, or one per plural form), header left out."""
+    found = {}
+    for message in catalogue(language):
+        if not message.id:
+            continue
+        key = message.id[0] if isinstance(message.id, tuple) else message.id
+        texts = message.string if isinstance(message.string, tuple) else (message.string,)
+        found[(message.context, key)] = tuple(texts)
+    return found
+
+
+def placeholders(template: str) -> set[str]:
+    return {name.split(".")[0].split("[")[0] for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def test_there_are_an_english_and_a_german_catalogue():
+    assert languages() == ("en", "de")
+    assert language_of("de") == "de" and language_of("en-GB") == "en" and language_of("pt-BR") == "en"
+
+
+@pytest.mark.parametrize("language", ["de"])
+def test_every_catalogue_has_the_english_keys_and_placeholders(language):
+    english, other = entries(DEFAULT), entries(language)
+    assert set(other) == set(english), sorted(set(other) ^ set(english))[:20]
+    for key, texts in english.items():
+        assert all(texts) and all(other[key]), key
+        wanted = placeholders(texts[-1])
+        assert all(placeholders(t) == wanted for t in other[key] + texts[:1]), (key, texts, other[key])
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_plural_entries_have_every_form_of_their_language(language):
+    found = catalogue(language)
+    plural = {key for (_, key), texts in entries(language).items() if len(texts) > 1}
+    assert plural == set(plural_keys()) and len(plural) >= 10
+    assert all(len(texts) == found.num_plurals for texts in entries(language).values() if len(texts) > 1)
+
+
+def test_plural_forms_follow_each_language():
+    assert text("en")("image.points", count=1) == "1 point" and text("en")("image.points", count=2) == "2 points"
+    assert text("de")("image.points", count=1) == "1 Punkt" and text("de")("image.points", count=2) == "2 Punkte"
+    assert text("de")("news.drew_count", name="Ann", count=1) == "Ann zieht 1 Karte."
+    assert text("de")("news.drew_count", name="Ann", count=3) == "Ann zieht 3 Karten."
+
+
+def test_every_key_the_code_uses_is_catalogued():
+    known = {key for _, key in entries(DEFAULT)}
+    used = keys_used() | dynamic_keys()
+    assert used - known == set()
+
+
+def test_the_console_has_its_own_words_wherever_a_message_names_a_slash_command():
+    """A refusal or a hand the console can show never tells a player to type a slash command."""
+    every = entries(DEFAULT)
+    for context, key in every:
+        if context is None and key.split(".")[0] in ("error", "input", "hand") \
+                and COMMAND_MENTION.search(every[(None, key)][0]):
+            reachable = key not in ("error.seat_count", "error.channel_busy", "error.lobby_busy", "error.game_busy",
+                                    "error.old_panel", "error.never_played", "error.no_longer")
+            assert not reachable or (CONSOLE, key) in every, key
+    for language in languages():
+        assert not any(COMMAND_MENTION.search(t) for (context, _), texts in entries(language).items()
+                       if context == CONSOLE for t in texts)
+
+
+def test_german_texts_name_the_german_commands():
+    """A German client shows the German command names, so German texts cite those."""
+    german = entries("de")
+    names = {texts[0] for (_, key), texts in german.items() if re.fullmatch(r"command\.\w+\.name", key)}
+    for (_, key), texts in german.items():
+        for mentioned in (m for t in texts for m in COMMAND_MENTION.findall(t)):
+            assert mentioned in names or mentioned in ("Berlin", "New_York", "Tokyo"), (key, mentioned)
+
+
+def test_a_missing_key_shows_itself_and_names_fall_back_to_the_board():
+    assert text("de")("no.such.key") == "no.such.key"
+    assert text("de")(Msg("family.Atlantean", "Atlantean")) == "Atlantean"
+    assert str(Msg("level.greedy")) == "greedy" and text("de")(Msg("level.greedy")) == "gierig"
+    assert all(text("de")(Msg(f"level.{level}")) for level in LEVELS)
+
+
+def test_no_prose_is_written_in_the_player_facing_code():
+    """Every sentence a player reads comes from a catalogue: a string with words in the
+    code of cogs/, bot/service/, the console, narration, the text board, the panel's menus or
+    the images' words fails here (docstrings, logging and keys aside)."""
+    assert prose_outside_catalogues() == []
