@@ -5,6 +5,7 @@ positions of every player count)."""
 import random
 
 from bot.engine import Expand, Marry, awaiting, frontier, legal_actions
+from bot.i18n import text
 from bot.panel import (
     MENU_SIZE,
     ROWS,
@@ -67,7 +68,7 @@ def check_positions(players: int, play) -> int:
         legal = legal_actions(state, seat)
         options = options_of(state, seat)
         singles = {(a.family, a.spaces[0]) for a in legal if isinstance(a, Expand) and len(a.spaces) == 1}
-        first = chunked(first_space_choices(BOARD, options), "Expand")
+        first = chunked(first_space_choices(BOARD, text("de"), options), "Expand")
         check_pages(first, ROWS - 2)
         offered = values(first)
         assert len(offered) == len(set(offered))
@@ -76,9 +77,9 @@ def check_positions(players: int, play) -> int:
         for family, space in singles:
             pairs = {a.spaces for a in legal if isinstance(a, Expand) and a.family == family and len(a.spaces) == 2}
             legal_partners = {b if a == space else a for a, b in pairs if space in (a, b)}
-            second = chunked(second_space_choices(BOARD, options, family, space), "Second camel")
+            second = chunked(second_space_choices(BOARD, text("de"), options, family, space), "Second camel")
             check_pages(second, ROWS - 1)
             assert {int(v.split(".")[2]) for v in values(second)} == legal_partners
-        marry = {int(c.value[1:]) for c in marriage_choices(BOARD, options)}
+        marry = {int(c.value[1:]) for c in marriage_choices(BOARD, text("de"), options)}
         assert marry == {a.family for a in legal if isinstance(a, Marry)}
     return crowded

@@ -6,27 +6,27 @@ import re
 
 import pytest
 
+from bot.i18n import CONSOLE, text
 from bot.offline.console import Console
 from bot.offline.options import Seats
-from bot.offline.wording import console_words
 from bot.service import GameService
 from bot.store import Store
 
 SLASH_COMMAND = re.compile(r"(?<![\w/.])/[a-z]+")
 
 
-@pytest.mark.parametrize(("sentence", "said"), [
-    ("There is no space 'Q9'. Spaces are a column letter A-P and a row 1-7, like E7 (see /board).",
+@pytest.mark.parametrize(("key", "values", "said"), [
+    ("input.no_space", {"text": "Q9"},
      "There is no space 'Q9'. Spaces are a column letter A-P and a row 1-7, like E7 (type board)."),
-    ("There is no goods card 'x'. Name it by number (1-33) or by name, as /hand shows.",
+    ("input.no_card", {"text": "x"},
      "There is no goods card 'x'. Name it by number (1-33) or by name (type hand to see them)."),
-    ("That panel belongs to an earlier turn; press the newest Play your turn button or use /hand.",
-     "That panel belongs to an earlier turn; press the newest Play your turn button or type hand."),
-    ("There is no game in this channel. Start one with /new.", "There is no game in this channel. Type new."),
-    ("Invite someone to /join or add a computer player.", "Invite someone to 'join' or add a computer player."),
+    ("error.no_game", {}, "There is no game at this table."),
+    ("error.not_seated", {}, "You are not playing in this game; type board to watch."),
 ])
-def test_slash_commands_become_words_to_type(sentence, said):
-    assert console_words(sentence) == said
+def test_the_console_says_words_to_type_where_discord_names_slash_commands(key, values, said):
+    assert text("en", CONSOLE)(key, **values) == said
+    assert SLASH_COMMAND.search(text("en")(key, **values))
+    assert not SLASH_COMMAND.search(text("de", CONSOLE)(key, **values))
 
 
 async def test_a_session_of_mistakes_names_no_slash_command(tmp_path):

@@ -11,7 +11,7 @@ from rendering.board_image import draw_board
 from rendering.fonts import BOLD, REGULAR, font
 from rendering.style import GREEN, LAST_TURN, MARKER, TARGET, palette, rgb
 from rendering.turn_image import draw_turn
-from rendering.words import ENGLISH, WORDS
+from rendering.words import WORDS, words_in
 from tests.engine.helpers import BOARD
 from tests.rendering.helpers import last_turn, played
 
@@ -54,24 +54,60 @@ def test_every_meaningful_colour_is_in_the_palette_exactly():
         assert colour in entries
 
 
-def test_plural_forms_and_lists_come_from_templates():
+def test_plural_forms_and_lists_come_from_the_catalogues():
     assert WORDS("points", count=1) == "1 point" and WORDS("points", count=2) == "2 points"
     assert WORDS.join(["Ann"]) == "Ann"
     assert WORDS.join(["Ann", "Bob"]) == "Ann and Bob"
     assert WORDS.join(["Ann", "Bob", "Cyd"]) == "Ann, Bob and Cyd"
-    german = Words({**ENGLISH, "and": "{first} und {second}", "turn": "Zug {turn}"})
+    german = words_in("de")
     assert german.join(["Ann", "Bob"]) == "Ann und Bob" and german("turn", turn=3) == "Zug 3"
+    assert german("points", count=1) == "1 Punkt" and german("points", count=2) == "2 Punkte"
+    assert german.family(BOARD, BOARD.family_named("Khazar").index) == "Chasaren"
+
+
+class Marked(Words):
+    """Every word it gives is marked, so a test can tell catalogue words from others."""
+
+    def __call__(self, key: str, count: int | None = None, **values: object) -> str:
+        return f"«{super().__call__(key, count, **values)}»"
+
+    def family(self, board, index: int) -> str:
+        return f"«{super().family(board, index)}»"
+
+    def good(self, board, number: int) -> str:
+        return f"«{super().good(board, number)}»"
+
+    def sea(self, name: str) -> str:
+        return f"«{super().sea(name)}»"
 
 
 def test_every_word_on_the_images_comes_through_the_catalogue():
-    marked = Words({key: ({k: f"«{v}»" for k, v in t.items()} if isinstance(t, dict) else f"«{t}»")
-                    for key, t in ENGLISH.items()})
     state, events, _ = played(4, 4, None)
     public = view(state)
-    own = {s.label for s in BOARD.spaces} | {f.name for f in BOARD.families} | {p.name for p in state.players}
-    own |= {word for s in BOARD.spaces if s.sea for word in [s.sea, *s.sea.split(" ")]}
-    for canvas in (draw_turn(BOARD, public, last_turn(events), marked),
-                   draw_board(BOARD, public, last_turn(events), marked)):
-        for item in canvas.items:
-            if item.kind == "text" and re.search(r"[A-Za-z]", item.text):
-                assert "«" in item.text or item.text in own, item.text
+    own = {s.label for s in BOARD.spaces} | {p.name for p in state.players}
+    for language in ("en", "de"):
+        marked = Marked(language)
+        for canvas in (draw_turn(BOARD, public, last_turn(events), marked),
+                       draw_board(BOARD, public, last_turn(events), marked)):
+            for item in canvas.items:
+                if item.kind == "text" and re.search(r"[A-Za-z]", item.text):
+                    assert "«" in item.text or "»" in item.text or item.text in own, item.text
+
+
+def test_the_german_board_is_german_and_draws_umlauts_and_sharp_s():
+    """A German game's images: German words (umlauts included), German names, and a player
+    called Weiß, drawn in real glyphs; none of the English image words."""
+    state, events, _ = played(4, 4, None)
+    state.players[0].name = "Jürgen Weiß"
+    public = view(state)
+    english = {word for key in ("meetings", "no_meetings", "game_over", "met_mark") for word in [WORDS(key)]}
+    for canvas in (draw_turn(BOARD, public, last_turn(events), words_in("de")),
+                   draw_board(BOARD, public, last_turn(events), words_in("de"))):
+        texts = [item.text for item in canvas.items if item.kind == "text"]
+        drawn = " ".join(texts)
+        assert "Spielende" in drawn and "Jürgen Weiß" in drawn and not english & set(texts)
+    board_texts = " ".join(i.text for i in draw_board(BOARD, public, last_turn(events), words_in("de")).items)
+    assert all(char in board_texts for char in "äöüß"), board_texts
+    assert "Handelsverbindungen" in board_texts and "Plättchen" in board_texts and "Byzantiner" in board_texts
+    missing = ink("\u4e2d")
+    assert all(ink(char) != missing and ink(char, True) != missing for char in "äöüßÄÖÜ")

@@ -47,11 +47,11 @@ async def test_offer_reminders_and_time_outs_are_private(service, clock):
     [reminder] = (await service.tick()).reminders
     holder, waiting = row.seats[2]["user"], row.seats[1]["user"]
     assert reminder.mentions == [waiting] and list(reminder.private) == [holder]
-    assert "Frankincense" in reminder.private[holder][0]
+    assert "Frankincense" in str(reminder.private[holder][0])
     clock.advance(18)
     [change] = (await service.tick()).changes  # the turn timed out too: the offer opened with it
-    assert [line for line in change.public if "Frankincense" in line or row.seats[2]["name"] in line] == []
-    assert change.private[holder] == ["You kept Frankincense (8, D7)."]
+    assert [line for line in map(str, change.public) if "Frankincense" in line or row.seats[2]["name"] in line] == []
+    assert list(map(str, change.private[holder])) == ["You kept Frankincense (8, D7)."]
     state = state_from_json((await service.store.live_game(CHANNEL)).state)
     assert not state.offers and 8 in state.players[2].hand
 
@@ -59,15 +59,15 @@ async def test_offer_reminders_and_time_outs_are_private(service, clock):
 async def test_a_turn_is_announced_once_and_a_pending_discard_posts_nothing(service):
     row = await started(service)
     [opening] = await announce_all(service)
-    assert opening.key == "1:play" and any("The game begins" in line for line in opening.lines)
+    assert opening.key == "1:play" and any("The game begins" in line for line in map(str, opening.lines))
     first = row.seats[0]["user"]
     await service.act(CHANNEL, first, Marry(fam("Levant")))
     assert await announce_all(service) == []  # the discard is pending: same turn, no second ping
     await service.discard(CHANNEL, first, [])
     [turn_two] = await announce_all(service)
     assert turn_two.key == "2:play" and turn_two.previous_message == "message-0"
-    assert any("married into the Levant family" in line for line in turn_two.lines)
-    assert any("kept every card" in line for line in turn_two.lines)
+    assert any("married into the Levant family" in line for line in map(str, turn_two.lines))
+    assert any("kept every card" in line for line in map(str, turn_two.lines))
     assert turn_two.mentions == [row.seats[1]["user"]]
 
 

@@ -40,7 +40,7 @@ async def test_quiet_hours_stop_pings_not_the_clock(service, clock):
     await service.set_presence(row.seats[0]["user"], time_zone="Asia/Tokyo", quiet_hours="0-23:59")
     clock.advance(24.5)
     [change] = (await service.tick()).changes
-    assert change.public[0].startswith(f"Time is up for {row.seats[0]['name']}")
+    assert str(change.public[0]).startswith(f"Time is up for {row.seats[0]['name']}")
 
 
 async def test_quiet_hours_are_read_in_the_players_own_time_zone(service, clock):
@@ -65,7 +65,7 @@ async def test_a_vacation_stops_the_players_clocks_in_every_game_and_tells_each_
     reports = await service.start_vacation(ann, 3)
     assert sorted(r.channel_id for r in reports) == [CHANNEL, OTHER]
     for report in reports:
-        [line] = report.public
+        [line] = map(str, report.public)
         assert "is on vacation until <t:" in line and "clocks stand still" in line
     clock.advance(72 + 6.1)  # three days away, then the reminder interval: no time-out anywhere
     tick = await service.tick()
@@ -101,7 +101,7 @@ async def test_coming_back_early_tells_the_tables_and_gives_back_the_days(servic
     assert (await service.presence(ann)).vacation_until == clock.now + 10 * 86400
     clock.advance(48)
     [report] = await service.end_vacation(ann)
-    assert report.public == [f"{row.seats[0]['name']} is back from vacation: their clocks run again."]
+    assert list(map(str, report.public)) == [f"{row.seats[0]['name']} is back from vacation: their clocks run again."]
     assert (await service.presence(ann)).vacation_days_left == MAX_VACATION_DAYS - 2
     with pytest.raises(ServiceError, match="more than 14 vacation days in 2026-01; you have 12 left"):
         await service.start_vacation(ann, 13)

@@ -51,7 +51,7 @@ async def test_on_time_out_a_stand_in_plays_the_turn_as_its_own_step(service, cl
     row = await started(service)
     clock.advance(24.5)
     [change] = (await service.tick()).changes
-    assert change.public[0].startswith(f"Time is up for {row.seats[0]['name']}: a computer stand-in")
+    assert str(change.public[0]).startswith(f"Time is up for {row.seats[0]['name']}: a computer stand-in")
     assert await service.store.log(row.id) == []  # the time-out only hands the move over
     assert await service.store.computer_due() == [row.id]
     while await service.computer_step(row.id):
@@ -70,7 +70,7 @@ async def test_the_replace_policy_hands_the_seat_to_a_computer(service, clock):
     clock.advance(25)
     [change] = (await service.tick()).changes
     after = await service.store.live_game(CHANNEL)
-    assert after.seats[0]["kind"] == "greedy" and "takes over the seat" in change.public[0]
+    assert after.seats[0]["kind"] == "greedy" and "takes over the seat" in str(change.public[0])
     assert after.version > row.version and after.computer_due
 
 
@@ -85,7 +85,8 @@ async def test_a_timed_out_sale_offer_is_kept_and_a_discard_takes_the_fewest(ser
     changes = (await service.tick()).changes
     state = state_from_json((await service.store.live_game(CHANNEL)).state)
     assert 8 in state.players[1].hand and not state.offers  # the offer closed as kept
-    assert all(row.seats[1]["name"] not in line for c in changes for line in c.public if "Frankincense" in line)
+    said = [str(line) for c in changes for line in c.public]
+    assert all(row.seats[1]["name"] not in line for line in said if "Frankincense" in line)
     while await service.computer_step(row.id):
         pass
     state = state_from_json((await service.store.live_game(CHANNEL)).state)
@@ -102,7 +103,7 @@ async def test_a_paused_game_stops_its_clock(service, clock):
     assert (await service.tick()).changes == []  # 5 hours of waiting count, not 105
     clock.advance(20)
     [change] = (await service.tick()).changes
-    assert "Time is up" in change.public[0]
+    assert "Time is up" in str(change.public[0])
     with pytest.raises(ServiceError, match="Only the host"):
         await service.pause(CHANNEL, "u1", False, True)
 
@@ -127,7 +128,7 @@ async def test_the_bots_downtime_never_counts_and_the_next_reminder_says_so(serv
 async def test_a_player_who_left_the_server_is_handed_to_the_policy_at_once(service):
     row = await started(service, humans=3)
     report = await service.player_left(row.id, row.seats[0]["user"])
-    assert "has left the server" in report.public[0]
+    assert "has left the server" in str(report.public[0])
     after = await service.store.live_game(CHANNEL)
     assert after.seats[0]["kind"] == "greedy" and after.computer_due
     assert await service.player_left(row.id, row.seats[0]["user"]) is None  # told once
@@ -138,12 +139,12 @@ async def test_a_standing_order_sells_without_waiting_and_keeps_the_holder_anony
     first, second = row.seats[0]["user"], row.seats[1]["user"]
     await rig(service, tigris_route_and_holder(2))
     holder = row.seats[2]["user"]
-    message = await service.standing_order(CHANNEL, holder, "Frankincense", "sell")
+    message = str(await service.standing_order(CHANNEL, holder, "Frankincense", "sell"))
     assert "sold as soon as it can be" in message
     report = await service.act(CHANNEL, first, Expand(fam("Tigris"), (sp("D7"),)))
     state = state_from_json((await service.store.live_game(CHANNEL)).state)
     assert state.players[2].sold == [8] and awaiting(state)[0].player == 1
-    assert any("sold the Frankincense card" in line for line in report.public)
+    assert any("sold the Frankincense card" in line for line in map(str, report.public))
     assert report.mentions == [second]
     with pytest.raises(ServiceError, match="sell, keep or ask"):
         await service.standing_order(CHANNEL, holder, "Silk", "maybe")
@@ -157,6 +158,6 @@ async def test_private_lines_never_reach_the_public_report(service):
     drawn = hand["decisions"][0]["drawn"]
     names = [state_from_json(row.state).board.goods[c].name for c in drawn]
     assert report.prompts == [user] and report.mentions == [user]
-    assert all(name not in line for line in report.public for name in names)
-    assert any(all(name in line for name in names) for line in report.private[user])
+    assert all(name not in line for line in map(str, report.public) for name in names)
+    assert any(all(name in line for name in names) for line in map(str, report.private[user]))
     assert all(name not in json.dumps(n.events) for n in await service.store.news(row.id) for name in names)
