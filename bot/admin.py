@@ -14,7 +14,7 @@ from pathlib import Path
 
 from bot.migrations import MIGRATIONS
 from bot.store import BadAddress, Store, StoreError
-from bot.store.address import is_postgres, shown
+from bot.store.address import check, is_postgres, shown
 from bot.store.backup import backup
 from bot.transfer import TransferError, export_game, import_game
 
@@ -48,6 +48,7 @@ async def backup_to(address: str, target: str) -> str:
 
 async def current(address: str) -> Store:
     """An existing database at this bot's schema version, opened to read."""
+    check(address)
     if not is_postgres(address) and not Path(address).is_file():
         raise BadAddress(f"There is no database file {address} (SAMARKAND_DB or --db names it).")
     store = await Store.open(address, migrate=False)

@@ -25,7 +25,8 @@ def make_bot(config: Config, **options: object) -> SamarkandBot:
     if config.shard_count is None:
         return SamarkandBot(config.db_path, config.tick_seconds, config.dev_guild, **options)
     return ShardedSamarkandBot(config.db_path, config.tick_seconds, config.dev_guild,
-                               shard_count=config.shard_count, shard_ids=config.shard_ids, **options)
+                               shard_count=config.shard_count,
+                               shard_ids=list(config.shard_ids) if config.shard_ids else None, **options)
 
 
 async def database_problem(address: str) -> str | None:

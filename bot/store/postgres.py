@@ -100,8 +100,11 @@ class PostgresStore(Store):
         await tx.fetch("SELECT pg_advisory_xact_lock(?)", (MIGRATION_LOCK,))
 
     async def _version_in(self, tx: Transaction) -> int:
-        (exists,) = await tx.fetch("SELECT to_regclass('samarkand_schema')")
-        if exists[0] is None:
+        # A query of the catalog, not to_regclass: that reads a cache which, right after the
+        # migration lock was granted, may not know yet of the table another process made.
+        (exists,) = await tx.fetch("SELECT EXISTS (SELECT 1 FROM pg_catalog.pg_tables WHERE "
+                                   "schemaname = current_schema() AND tablename = 'samarkand_schema')")
+        if not exists[0]:
             return 0
         records = await tx.fetch("SELECT version FROM samarkand_schema")
         return int(records[0][0]) if records else 0

@@ -56,7 +56,7 @@ class SqliteStore(Store):
             raise Unreachable(f"Cannot open the SQLite file {address}: {err}.") from None
         db.row_factory = aiosqlite.Row
         try:
-            for pragma in ("journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON", "busy_timeout=5000"):
+            for pragma in ("busy_timeout=5000", "journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON"):
                 await db.execute(f"PRAGMA {pragma}")
         except sqlite3.Error as err:
             await db.close()

@@ -92,7 +92,7 @@ async def test_two_processes_apply_each_action_and_each_deadline_once(postgres, 
         await racers.stop()
 
     applied = [a for a in acts if "version" in a]
-    changes = applied + [t for answer in timed_out for t in answer["timed_out"]] + [m for answer in moves for m in answer]
+    changes = [*applied, *(t for answer in timed_out for t in answer["timed_out"]), *(m for ms in moves for m in ms)]
     print(f"\n{len(acts)} actions tried by two processes on {GAMES} games: {len(applied)} applied, "
           f"{sum('changed while you acted' in a.get('refused', '') for a in acts)} refused by the version check, "
           f"{sum(a.get('refused', '').startswith('R') for a in acts)} by the rules (chosen before the other's commit)")
