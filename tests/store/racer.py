@@ -1,20 +1,19 @@
 """One of the two processes of the race test (``test_race.py``): a service of its own on the
-shared PostgreSQL database that does what the parent says, one step at a time. Each step is
-prepared first (the actions chosen, the clock set), then started when the parent says go,
-so that both processes start it together; what it did comes back as one JSON line.
+shared PostgreSQL database, driven in lockstep with the other (``bot.bench.lockstep``): each
+step is prepared first (the actions chosen, the clock set), then started on go.
 
-Run as ``python -m tests.store.racer URL NUMBER``; steps come on stdin as JSON lines."""
+Run as ``python -m tests.store.racer URL NUMBER``."""
 
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 import sys
 from collections.abc import Awaitable, Callable
 from functools import partial
 from typing import Any
 
+from bot.bench.lockstep import follow
 from bot.engine import action_to_dict, awaiting, legal_actions, state_from_json
 from bot.service import GameService, ServiceError
 from bot.store import Store
@@ -27,14 +26,6 @@ class Clock:
 
     def __call__(self) -> float:
         return self.now
-
-
-async def line() -> str:
-    return (await asyncio.to_thread(sys.stdin.readline)).strip()
-
-
-def say(data: Any) -> None:
-    print(json.dumps(data), flush=True)
 
 
 async def chosen_actions(service: GameService, channels: list[str], rng: random.Random) -> list[tuple]:
@@ -58,6 +49,12 @@ async def act(service: GameService, channel: str, game: int, user: str, action: 
     return {"game": game, "version": report.version, "action": action_to_dict(action)}
 
 
+async def ticked(service: GameService) -> dict[str, list]:
+    tick = await service.tick()
+    return {"reminded": [r.game_id for r in tick.reminders],
+            "timed_out": [{"game": c.game_id, "version": c.version} for c in tick.changes]}
+
+
 async def computers(service: GameService) -> list[dict[str, Any]]:
     """Computer steps on every game that owes one, several games at once, until none does
     (a game another process is at is tried again on the next round)."""
@@ -71,30 +68,19 @@ async def computers(service: GameService) -> list[dict[str, Any]]:
     raise AssertionError("computer moves were still due after every round")
 
 
-async def ticked(service: GameService) -> dict[str, list[int]]:
-    tick = await service.tick()
-    return {"reminded": [r.game_id for r in tick.reminders],
-            "timed_out": [{"game": c.game_id, "version": c.version} for c in tick.changes]}
-
-
-async def prepared(service: GameService, step: dict[str, Any], rng: random.Random) -> Callable[[], Awaitable[Any]]:
-    """The step, ready to start: actions are chosen now, applied on go."""
-    if step["step"] == "act":
-        chosen = await chosen_actions(service, step["channels"], rng)
-        return lambda: asyncio.gather(*(act(service, *c) for c in chosen))
-    return partial(ticked if step["step"] == "tick" else computers, service)
-
-
 async def main(url: str, number: int) -> None:
     clock = Clock()
     service = GameService(await Store.open(url), clock)
     rng = random.Random(number)
-    while (step := json.loads(await line()))["step"] != "quit":
+
+    async def prepared(step: dict[str, Any]) -> Callable[[], Awaitable[Any]]:
         clock.now = step["now"]
-        work = await prepared(service, step, rng)
-        say("ready")
-        assert await line() == "go"
-        say(await work())
+        if step["step"] == "act":
+            chosen = await chosen_actions(service, step["channels"], rng)
+            return lambda: asyncio.gather(*(act(service, *c) for c in chosen))
+        return partial(ticked if step["step"] == "tick" else computers, service)
+
+    await follow(prepared)
     await service.store.close()
 
 

@@ -1,17 +1,15 @@
-"""Two services in two OS processes on one PostgreSQL database, racing on the same games and
-on the same due deadlines: every action applies exactly once (one per version), every
-reminder, time-out and computer move happens once across both, and every game equals the
-replay of its log."""
+"""Two services in two OS processes (``racer.py``) on one PostgreSQL database, racing on the
+same games and on the same due deadlines: every action applies exactly once (one per
+version), every reminder, time-out and computer move happens once across both, and every
+game equals the replay of its log."""
 
 from __future__ import annotations
 
-import asyncio
-import json
-import sys
 from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from bot.bench.lockstep import Lockstep
 from bot.engine import action_from_dict, replay, state_to_json
 from bot.service import GameService
 from bot.store import Store
@@ -19,48 +17,6 @@ from bot.store import Store
 ROOT = Path(__file__).resolve().parents[2]
 GAMES, ROUNDS = 6, 12
 START, HOUR = 1_000_000.0, 3600.0
-HANG = 300  # seconds: a process that says nothing for this long is stuck (a guard, not a measurement)
-
-
-class Racers:
-    """The two worker processes (``racer.py``), driven in lockstep: each step is prepared by
-    both, then both are told to go at once."""
-
-    def __init__(self, processes: list[asyncio.subprocess.Process], logs: list[Path]) -> None:
-        self.processes, self.logs = processes, logs
-
-    @classmethod
-    async def start(cls, url: str, folder: Path) -> Racers:
-        logs = [folder / f"racer-{n}.log" for n in range(2)]
-        processes = [await asyncio.create_subprocess_exec(
-            sys.executable, "-m", "tests.store.racer", url, str(n), cwd=ROOT, stdin=asyncio.subprocess.PIPE,
-            stdout=asyncio.subprocess.PIPE, stderr=log.open("wb")) for n, log in enumerate(logs)]
-        return cls(processes, logs)
-
-    async def step(self, **step: Any) -> list[Any]:
-        """Both processes' answers to one step."""
-        await self._tell(json.dumps(step))
-        assert [await self._hear(n) for n in range(2)] == ["ready", "ready"]
-        await self._tell("go")
-        return [await self._hear(n) for n in range(2)]
-
-    async def _tell(self, line: str) -> None:
-        for process in self.processes:
-            assert process.stdin is not None
-            process.stdin.write(line.encode() + b"\n")
-            await process.stdin.drain()
-
-    async def _hear(self, number: int) -> Any:
-        stdout = self.processes[number].stdout
-        assert stdout is not None
-        line = await asyncio.wait_for(stdout.readline(), HANG)
-        assert line, f"racer {number} died:\n{self.logs[number].read_text()[-3000:]}"
-        return json.loads(line)
-
-    async def stop(self) -> None:
-        await self._tell(json.dumps({"step": "quit"}))
-        for process in self.processes:
-            assert await asyncio.wait_for(process.wait(), HANG) == 0
 
 
 async def new_games(url: str) -> tuple[Store, list[str]]:
@@ -74,6 +30,12 @@ async def new_games(url: str) -> tuple[Store, list[str]]:
     return service.store, channels
 
 
+async def both(racers: Lockstep, **step: Any) -> list[Any]:
+    """Both processes' answers to one step, started together."""
+    answers, _ = await racers.step([step, step])
+    return answers
+
+
 def per_game(answers: list[list[int]]) -> Counter[int]:
     return Counter(game for answer in answers for game in answer)
 
@@ -81,13 +43,13 @@ def per_game(answers: list[list[int]]) -> Counter[int]:
 async def test_two_processes_apply_each_action_and_each_deadline_once(postgres, tmp_path):
     store, channels = await new_games(await postgres.new_database())
     started = {row.id: row.version for row in await store.playing()}
-    racers = await Racers.start(store.address, tmp_path)
+    racers = await Lockstep.start("tests.store.racer", [store.address], 2, tmp_path, cwd=ROOT)
     try:
-        acts = [a for _ in range(ROUNDS) for answer in await racers.step(step="act", now=START, channels=channels)
+        acts = [a for _ in range(ROUNDS) for answer in await both(racers, step="act", now=START, channels=channels)
                 for a in answer]
-        reminded = await racers.step(step="tick", now=START + 6.1 * HOUR)
-        timed_out = await racers.step(step="tick", now=START + 25 * HOUR)
-        moves = await racers.step(step="computers", now=START + 25 * HOUR)
+        reminded = await both(racers, step="tick", now=START + 6.1 * HOUR)
+        timed_out = await both(racers, step="tick", now=START + 25 * HOUR)
+        moves = await both(racers, step="computers", now=START + 25 * HOUR)
     finally:
         await racers.stop()
 
