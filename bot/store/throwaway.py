@@ -15,15 +15,16 @@ from typing import Any
 
 import asyncpg
 
-# Settings for a server whose data nobody keeps: no waiting for the disk at each commit.
+# For a server whose data nobody keeps (the tests'): no waiting for the disk at all.
 SCRATCH = ("fsync = off", "synchronous_commit = off", "full_page_writes = off")
 
 
 class ThrowawayPostgres:
-    """``with ThrowawayPostgres() as server: url = await server.new_database()``."""
+    """``with ThrowawayPostgres() as server: url = await server.new_database()``; ``settings``
+    (``"name = value"``) are set server-wide once it runs."""
 
-    def __init__(self, durable: bool = True) -> None:
-        self.durable = durable
+    def __init__(self, settings: tuple[str, ...] = ()) -> None:
+        self.settings = settings
         self._folder: Path | None = None
         self._server: Any = None
         self._names = itertools.count(1)
@@ -34,8 +35,8 @@ class ThrowawayPostgres:
             import pgserver
         self._folder = Path(tempfile.mkdtemp(prefix="samarkand-pg-"))
         self._server = pgserver.get_server(self._folder / "data", cleanup_mode="delete")
-        if not self.durable:
-            self._server.psql("".join(f"ALTER SYSTEM SET {s};\n" for s in SCRATCH) + "SELECT pg_reload_conf();\n")
+        if self.settings:
+            self._server.psql("".join(f"ALTER SYSTEM SET {s};\n" for s in self.settings) + "SELECT pg_reload_conf();\n")
         return self
 
     def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,

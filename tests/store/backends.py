@@ -8,14 +8,14 @@ from collections.abc import Iterator
 
 import pytest
 
-from bot.store.throwaway import ThrowawayPostgres
+from bot.store.throwaway import SCRATCH, ThrowawayPostgres
 
 BACKENDS = ("sqlite", "postgresql")
 
 
 @pytest.fixture(scope="session")
 def postgres() -> Iterator[ThrowawayPostgres]:
-    with ThrowawayPostgres(durable=False) as server:
+    with ThrowawayPostgres(SCRATCH) as server:
         yield server
 
 
