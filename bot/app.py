@@ -5,6 +5,7 @@ only, never roles or everyone; SIGTERM and Ctrl-C finish what is in flight, then
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import signal
 
@@ -19,7 +20,7 @@ from bot.thinking import PoolThinker, Thinker
 
 log = logging.getLogger("samarkand")
 
-COGS = ("cogs.lobby", "cogs.play", "cogs.info")
+COGS = ("cogs.lobby", "cogs.play", "cogs.info", "cogs.me")
 USERS_ONLY = discord.AllowedMentions(users=True, roles=False, everyone=False, replied_user=False)
 GUILDS_ONLY = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
 
@@ -40,6 +41,7 @@ class SamarkandBot(commands.Bot):
         self.thinker = thinker
         self.service: GameService
         self._clockwork_started = False
+        self.closing: asyncio.Future[None] | None = None  # the close a SIGTERM started
 
     async def setup_hook(self) -> None:
         from cogs.announce import Announcer
@@ -62,9 +64,13 @@ class SamarkandBot(commands.Bot):
     def _handle_sigterm(self) -> None:
         """discord.py stops on Ctrl-C; SIGTERM (docker stop, systemd) must close as cleanly."""
         try:
-            asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, lambda: asyncio.ensure_future(self.close()))
-        except (NotImplementedError, RuntimeError):  # not on the main thread (tests), or no signals here
+            asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, self._terminate)
+        except (NotImplementedError, RuntimeError):  # not on the main thread, or no signals here
             log.debug("SIGTERM is not handled in this process")
+
+    def _terminate(self) -> None:
+        log.info("SIGTERM: finishing what is in flight, then closing")
+        self.closing = asyncio.ensure_future(self.close())
 
     async def on_ready(self) -> None:
         """After the gateway is ready: move clocks past any downtime, then start the clockwork
@@ -83,9 +89,11 @@ class SamarkandBot(commands.Bot):
                 getattr(self, part).stop()
         await super().close()
         service = getattr(self, "service", None)
-        if service:
+        if service and service.store.is_open:
             service.thinker.close()
             await service.store.close()
+        with contextlib.suppress(NotImplementedError, RuntimeError):
+            asyncio.get_running_loop().remove_signal_handler(signal.SIGTERM)
 
     async def sync_commands(self, guild: int | None) -> list[str]:
         """Register the slash commands, globally or to one guild (for development)."""

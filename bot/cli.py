@@ -16,10 +16,12 @@ def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="python -m bot", description="Samarkand for Discord")
     commands = parser.add_subparsers(dest="command")
     commands.add_parser("run", help="run the Discord bot (the default)")
+    from bot.offline.options import LEVELS_HELP
+
     play = commands.add_parser("play", help="play a game offline in the terminal")
-    play.add_argument("--humans", default="You", help="comma-separated names at this keyboard")
-    play.add_argument("--computers", default="greedy,greedy",
-                      help="comma-separated computer levels (random, greedy), or 'none'")
+    play.add_argument("--humans", default="You",
+                      help="comma-separated names at this keyboard (two or more: hot seat); default: You")
+    play.add_argument("--computers", default=None, help=LEVELS_HELP)
     play.add_argument("--table", default="default", help="resume or start the game at this table")
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--script", default=None, help="read commands from this file ('-': stdin)")
@@ -50,8 +52,11 @@ def build_parser() -> argparse.ArgumentParser:
     imported.add_argument("file", help="a file written by export")
     imported.add_argument("--channel", default=None, help="the channel to put it in (default: the file's own)")
     bench = commands.add_parser("bench", help="print performance figures")
-    bench.add_argument("target", choices=["engine", "service", "render"])
-    bench.add_argument("--games", type=int, default=300, help="games per player count (engine)")
+    bench.add_argument("target", choices=["engine", "service", "render", "bot"])
+    bench.add_argument("--games", type=int, default=None,
+                       help="games per player count (engine, default 300); games at once (bot, default 50)")
+    bench.add_argument("--thinking", type=int, default=16, help="bot: computer tables thinking all the time")
+    bench.add_argument("--interactions", type=int, default=300, help="bot: interactions from people")
     return parser
 
 
@@ -93,7 +98,11 @@ def _bench(args: argparse.Namespace) -> int:
     if args.target == "engine":
         from bot.bench.engine import run
 
-        run(args.games)
+        run(args.games or 300)
+    elif args.target == "bot":
+        from bot.bench.bot import run as run_bot
+
+        run_bot(args.games or 50, args.thinking, args.interactions)
     elif args.target == "service":
         from bot.bench.service import run as run_service
 
@@ -116,17 +125,20 @@ def _play(args: argparse.Namespace) -> int:
     import asyncio
 
     from bot.config import Config
-    from bot.console import play
+    from bot.offline.options import OptionError, seats_from
+    from bot.offline.session import Table, play, refuse
 
-    humans = [n.strip() for n in args.humans.split(",") if n.strip()]
-    computers = [] if args.computers == "none" else [c.strip() for c in args.computers.split(",") if c.strip()]
     db = args.db or Config.from_env().db_path
     if args.replay:
         from bot.replay_export import write_replay
 
         return asyncio.run(write_replay(db, args.replay[0], Path(args.replay[1])))
+    try:
+        seats = seats_from(args.humans, args.computers)
+    except OptionError as err:
+        return refuse(str(err))
     images = None if args.images == "none" else Path(args.images)
-    return asyncio.run(play(db, args.table, humans, computers, args.seed, args.script, images))
+    return asyncio.run(play(Table(db, args.table, seats, args.seed, args.script, images)))
 
 
 NO_TOKEN = ("DISCORD_TOKEN is not set. Create a bot at https://discord.com/developers/applications, then "

@@ -76,6 +76,9 @@ def _closed(d: dict, b: Board, n: list[str]) -> str:
 
 def _started(d: dict, b: Board, n: list[str]) -> str:
     order = ", ".join(n[s] for s in d["seats"])
+    if d.get("sales") == "at_once":
+        return (f"The game begins! Seat order: {order}. Sales: at once, so the table waits for a holder's "
+                "answer, and a wait after a camel reaches a goods space shows that someone holds that card.")
     return f"The game begins! Seat order: {order}."
 
 
@@ -123,4 +126,7 @@ _WRITERS: dict[str, Callable[[dict, Board, list[str]], str]] = {
     "replaced": lambda d, b, n: f"{n[d['player']]}'s seat is now played by a computer player ({d['level']}).",
     "timeout": _timeout,
     "left": lambda d, b, n: f"{n[d['player']]} has left the server.",
+    "vacation": lambda d, b, n: f"{n[d['player']]} is on vacation until <t:{int(d['until'])}:f>: their clocks "
+                                "stand still until then.",
+    "back": lambda d, b, n: f"{n[d['player']]} is back from vacation: their clocks run again.",
 }

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable
 
 from bot.service import GameService, Reminder, Report
@@ -15,21 +16,33 @@ from bot.service import GameService, Reminder, Report
 log = logging.getLogger("samarkand.scheduler")
 
 
-class Scheduler:
+class Background(ABC):
+    """A loop that runs as a task of its own until stopped."""
+
+    name = "samarkand"
+    task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        self.task = asyncio.create_task(self._loop(), name=self.name)
+
+    def stop(self) -> None:
+        if self.task:
+            self.task.cancel()
+
+    @abstractmethod
+    async def _loop(self) -> None:
+        """The work, forever (until the task is cancelled)."""
+
+
+class Scheduler(Background):
+    name = "samarkand-scheduler"
+
     def __init__(self, service: GameService, publish: Callable[[list[Report]], Awaitable[object]],
                  remind: Callable[[Reminder], Awaitable[None]], announce: Callable[[int], Awaitable[object]],
                  every_seconds: float = 60.0, wake: Callable[[], None] = lambda: None) -> None:
         self.service = service
         self.publish, self.remind, self.announce, self.wake = publish, remind, announce, wake
         self.every = every_seconds
-        self.task: asyncio.Task[None] | None = None
-
-    def start(self) -> None:
-        self.task = asyncio.create_task(self._loop(), name="samarkand-scheduler")
-
-    def stop(self) -> None:
-        if self.task:
-            self.task.cancel()
 
     async def run_once(self) -> int:
         """One pass; returns how many things it did (changes, reminders, announcements)."""
@@ -62,9 +75,11 @@ class Scheduler:
             await asyncio.sleep(self.every)
 
 
-class ComputerDriver:
+class ComputerDriver(Background):
     """Plays the computer moves that are due, one move per game per round, several games at
     once (their thinking runs in the process pool), publishing each move as it completes."""
+
+    name = "samarkand-computers"
 
     def __init__(self, service: GameService, publish: Callable[[list[Report]], Awaitable[object]],
                  concurrency: int = 2, idle_seconds: float = 60.0) -> None:
@@ -72,14 +87,6 @@ class ComputerDriver:
         self.limit = asyncio.Semaphore(concurrency)
         self.idle = idle_seconds
         self._wake = asyncio.Event()
-        self.task: asyncio.Task[None] | None = None
-
-    def start(self) -> None:
-        self.task = asyncio.create_task(self._loop(), name="samarkand-computers")
-
-    def stop(self) -> None:
-        if self.task:
-            self.task.cancel()
 
     def wake(self) -> None:
         self._wake.set()

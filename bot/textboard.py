@@ -52,8 +52,9 @@ def players_text(board: Board, public: dict[str, Any], names: list[str]) -> str:
         tiles = ", ".join(board.families[f].name for f in p["tiles"]) or "none"
         sold = f", sold {len(p['sold'])}" if p["sold"] else ""
         turn = " <- to play" if seat == public["active"] and not public["over"] else ""
-        rows.append(f"{name}: {p['money']} Dirham, tiles: {tiles}; goods markers {len(p['goods_markers'])}, "
-                    f"relationships {len(p['relationship_markers'])}, cards in hand {p['hand_size']}{sold}{turn}")
+        rows.append(f"{name}: {p['public_points']} points in view ({p['money']} Dirham, goods markers "
+                    f"{len(p['goods_markers'])}, relationships {len(p['relationship_markers'])}); tiles: {tiles}; "
+                    f"cards in hand {p['hand_size']}{sold}{turn}")
     return "\n".join(rows)
 
 
@@ -73,6 +74,15 @@ def board_text(board: Board, public: dict[str, Any], names: list[str]) -> str:
     if public["scores"]:
         parts.append(scores_text(public["scores"]))
     return "\n\n".join(parts)
+
+
+def revealed_text(board: Board, scores: list[dict[str, Any]]) -> str:
+    """Every hand at the end, card by card with its points (R9.4)."""
+    rows = []
+    for line in scores:
+        cards = ", ".join(f"{board.goods[c['card']].name} {c['points']}" for c in line["hand"]) or "no cards"
+        rows.append(f"{line['name']}: {cards}")
+    return "\n".join(rows)
 
 
 def scores_text(scores: list[dict[str, Any]]) -> str:
@@ -102,6 +112,9 @@ def hand_text(board: Board, mine: dict[str, Any]) -> str:
     if orders:
         lines.append("Standing orders: " + ", ".join(
             f"{board.goods[c].name}: {'always sell' if sell else 'never sell'}" for c, sell in sorted(orders.items())))
+    if mine.get("since"):
+        lines.append("Since your last turn:")
+        lines += [f"  {line}" for line in mine["since"]]
     for decision in mine["decisions"]:
         if decision["for"] == "discard":
             lines.append(f"To do: discard {decision['least']} to {decision['most']} cards "

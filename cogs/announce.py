@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.service import Announcement, Reminder, Report, ServiceError
-from bot.textboard import met_text, players_text, scores_text
+from bot.textboard import met_text, players_text, revealed_text, scores_text
 from bot.thinking import off_loop
 from cogs.failures import CANNOT_DM, UNKNOWN_MEMBER, channel_failure, code_of, lost_channel_note
 from cogs.respond import clip
@@ -97,7 +97,10 @@ class Announcer:
 
         channel = self.bot.get_partial_messageable(int(announcement.channel_id))
         closed = await self.service.closed_dms(announcement.mentions)
-        kwargs: dict = {"content": turn_content(announcement, closed), "allowed_mentions": USERS_ONLY,
+        quiet = await self.service.unreachable(announcement.mentions)  # named, but not notified now
+        pinged = [discord.Object(id=int(u)) for u in announcement.mentions if u not in quiet and u.isdigit()]
+        mentions = discord.AllowedMentions(users=pinged, roles=False, everyone=False, replied_user=False)
+        kwargs: dict = {"content": turn_content(announcement, closed), "allowed_mentions": mentions,
                         "embed": turn_embed(self.bot, announcement),
                         "file": await turn_file(self.bot, announcement),
                         "nonce": f"sk{announcement.game_id}n{announcement.last_news}"[:25]}
@@ -111,6 +114,9 @@ class Announcer:
         await self.service.channel_works(announcement.channel_id)
         if announcement.previous_message:
             await self._strip_buttons(channel, announcement.previous_message)
+        link = message_link(announcement.guild_id, announcement.channel_id, str(message.id))
+        for user in await self.service.turn_dms(announcement.mentions):  # those who asked, via /me
+            await self.direct(user, f"The game in <#{announcement.channel_id}> waits for you: {link}")
         return None
 
     async def _strip_buttons(self, channel: discord.PartialMessageable, message: str) -> None:
@@ -257,6 +263,8 @@ def turn_embed(bot: SamarkandBot, announcement: Announcement) -> Embed:
     if announcement.over and public.get("scores"):
         embed.add_field(name="Final scores", value=clip(f"```\n{scores_text(public['scores'])}\n```", EMBED_FIELD),
                         inline=False)
+        embed.add_field(name="Every hand, card by card (points)",
+                        value=clip(revealed_text(board, public["scores"]), EMBED_FIELD), inline=False)
     return embed
 
 

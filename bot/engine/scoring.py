@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
+from bot.engine.reach import arrivals, could_hold
 from bot.engine.state import EMPTY, GameState
 
 
@@ -48,9 +49,22 @@ def card_points(state: GameState, tiles: list[int], card: int) -> int:
     return points
 
 
-def best_card_points(state: GameState) -> int:
-    """The most one card can ever score: both camels of the holder's own families."""
-    return state.board.rules.space_capacity * state.board.rules.card_points_own_family
+def best_card_points(state: GameState, seat: int, card: int) -> int:
+    """The most ``card`` can still score for ``seat`` by the end (R9.1): each camel on its
+    space scores as a family the seat holds (or may still hold) would, and each free slot as
+    the best family that could still arrive there. Once the game has ended, what it scores."""
+    rules = state.board.rules
+    if state.end_reason:
+        return card_points(state, state.players[seat].tiles, card)
+    space = state.board.goods[card].space
+    here = state.occupants(space)
+    points = sum(rules.card_points_own_family if could_hold(state, seat, f) else rules.card_points_other_family
+                 for f in here)
+    free = rules.space_capacity - len(here)
+    coming = arrivals(state, space)
+    own = min(free, sum(1 for f in coming if could_hold(state, seat, f)))
+    others = min(free - own, len(coming) - own)
+    return points + own * rules.card_points_own_family + others * rules.card_points_other_family
 
 
 def score(state: GameState) -> list[ScoreLine]:

@@ -91,6 +91,6 @@ def _private(state: GameState, seat: int) -> dict[str, Any]:
             decisions.append({"for": "sale", "card": d.card})
     return {
         "hand": [{"card": c, "points": card_points(state, player.tiles, c),
-                  "best": best_card_points(state)} for c in player.hand],
+                  "best": best_card_points(state, seat, c)} for c in player.hand],
         "decisions": decisions,
     }

@@ -1,8 +1,9 @@
 """The application's one entry for every game command, with or without Discord.
 
 ``GameService`` is assembled from parts split by concern: the lobby, play, reading, the
-clock (reminders, time-outs, downtime), computer steps and the news for the channel. Every
-part shares the store, the clock, the board and the per-channel locks (``base``)."""
+clock (reminders, time-outs, downtime), computer steps, the news for the channel, and each
+player's own settings and vacations (``players``, ``vacation``). Every part shares the store,
+the clock, the board and the per-channel locks (``base``)."""
 
 from __future__ import annotations
 
@@ -21,17 +22,18 @@ from bot.service.lobby import (
 )
 from bot.service.news import Announcement, Announcing
 from bot.service.play import Play
-from bot.service.players import Players
+from bot.service.players import Presence
 from bot.service.reading import Reading, Seated
+from bot.service.vacation import Vacations
 from bot.store import GameRow
 
 
-class GameService(Lobby, Play, Reading, Clock, Computers, Announcing, Players):
+class GameService(Lobby, Play, Reading, Clock, Computers, Announcing, Vacations):
     """Anything a person can do in Discord, without Discord (DESIGN §1)."""
 
 
 __all__ = [
     "AT_ONCE_WARNING", "DEFAULT_SETTINGS", "HUMAN", "MAX_SEATS", "MIN_SEATS", "SALES", "TIMEOUT_POLICIES",
-    "Announcement", "GameRow", "GameService", "Reminder", "Report", "Seated", "ServiceError", "Tick",
+    "Announcement", "GameRow", "GameService", "Presence", "Reminder", "Report", "Seated", "ServiceError", "Tick",
     "unique_name",
 ]

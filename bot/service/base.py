@@ -30,6 +30,7 @@ from bot.engine import (
     awaiting,
     default_board,
     public,
+    state_from_json,
     state_to_json,
     view,
 )
@@ -106,8 +107,6 @@ class ServiceBase:
         return row
 
     def _state(self, row: GameRow) -> GameState:
-        from bot.engine import state_from_json
-
         return state_from_json(row.state, self.board)
 
     def _seat_of(self, row: GameRow, user: str) -> int:

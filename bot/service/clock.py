@@ -13,8 +13,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine import Event, GameState, SaleDecision, action_to_dict, apply_action, awaiting, view
-from bot.service.base import HUMAN, Report, ServiceBase, clock_key
+from bot.service.base import HUMAN, Report, clock_key
 from bot.service.lobby import resume_clocks
+from bot.service.players import Players
 from bot.store import GameRow, LogEntry
 
 log = logging.getLogger("samarkand.clock")
@@ -42,7 +43,7 @@ class Tick:
     changes: list[Report] = field(default_factory=list)
 
 
-class Clock(ServiceBase):
+class Clock(Players):
     async def tick(self) -> Tick:
         """Remind whoever a game waits for, and apply the time-out policies that are due."""
         await self.store.heartbeat(self.clock())
@@ -84,6 +85,16 @@ class Clock(ServiceBase):
     def _left(self, row: GameRow, seat: int) -> bool:
         return bool(row.seats[seat].get("left"))
 
+    async def _ping_due(self, user: str, last: float, every: float) -> bool:
+        """A reminder is due and may go out now: not within the user's quiet hours nor on
+        vacation; one held back goes out at the first pass after."""
+        return await self._time_used_by(user, last) >= every and not await self.unreachable([user])
+
+    async def _time_used_by(self, user: str, since: float) -> float:
+        """How long a decision waiting for ``user`` since ``since`` has taken: time on
+        vacation does not count (their clocks stand still)."""
+        return self.clock() - since - await self.away_seconds(user, since)
+
     async def _time_out(self, row: GameRow) -> Report | None:
         """Close sale offers whose time is up (kept), and hand a late human decision to the
         table's policy: a stand-in plays it, or a computer takes the seat for good."""
@@ -95,14 +106,15 @@ class Clock(ServiceBase):
         notes: list[dict[str, Any]] = []
         for offer in [d for d in state.offers + state.pending if d.kind == "sale"]:
             opened = row.offer_clocks.get(f"{offer.player}:{offer.card}", [now, 0.0])[0]
-            if row.seats[offer.player]["kind"] == HUMAN and (opened + self._limit(row) <= now
-                                                              or self._left(row, offer.player)):
+            holder = row.seats[offer.player]
+            if holder["kind"] == HUMAN and (await self._time_used_by(holder["user"], opened) >= self._limit(row)
+                                            or self._left(row, offer.player)):
                 self._apply(state, offer.player, SaleDecision(offer.card, False), "timeout", events, entries)
-        late = now >= row.waiting_since + self._limit(row)
         for decision in awaiting(state):
             seat = decision.player
             if row.seats[seat]["kind"] != HUMAN or decision.kind == "sale":
                 continue
+            late = await self._time_used_by(row.seats[seat]["user"], row.waiting_since) >= self._limit(row)
             if (late or self._left(row, seat)) and row.standin != f"{seat}:{state.turn}":
                 notes.append(self._hand_over(row, state, seat))
         if not events and not notes:
@@ -129,29 +141,31 @@ class Clock(ServiceBase):
         every = row.settings["reminder_hours"] * HOUR
         state = self._state(row)
         public = view(state)
-        mentions = []
-        if now >= max(row.waiting_since, row.reminded_at) + every:
-            mentions = [row.seats[w["player"]]["user"] for w in public["waiting"]
-                        if row.seats[w["player"]]["kind"] == HUMAN
-                        and row.standin != f"{w['player']}:{state.turn}"]
+        last = max(row.waiting_since, row.reminded_at)
+        mentions = [row.seats[w["player"]]["user"] for w in public["waiting"]
+                    if row.seats[w["player"]]["kind"] == HUMAN and row.standin != f"{w['player']}:{state.turn}"]
+        mentions = [user for user in mentions if await self._ping_due(user, last, every)]
         private: dict[str, list[str]] = {}
         clocks = dict(row.offer_clocks)
         for offer in [d for d in state.offers + state.pending if d.kind == "sale"]:
             key = f"{offer.player}:{offer.card}"
             opened, reminded = clocks.get(key, [now, 0.0])
-            if row.seats[offer.player]["kind"] == HUMAN and now >= max(opened, reminded) + every:
+            holder = row.seats[offer.player]["user"]
+            if row.seats[offer.player]["kind"] == HUMAN and await self._ping_due(holder, max(opened, reminded), every):
                 good = self.board.goods[offer.card]
-                private.setdefault(row.seats[offer.player]["user"], []).append(
+                closes = opened + self._limit(row) + await self.away_seconds(holder, opened)
+                private.setdefault(holder, []).append(
                     f"Reminder: you may still sell your {good.name} card ({offer.card}) for "
                     f"{self.board.rules.sale_price} Dirham; it is kept if you have not answered "
-                    f"<t:{int(opened + self._limit(row))}:R>.")
+                    f"<t:{int(closes)}:R>.")
                 clocks[key] = [opened, now]
         if not mentions and not private:
             return None
         if not await self.store.mark_reminded(row.id, row.version, now if mentions else None, clocks):
             return None  # the game moved on meanwhile (in another process): the next tick decides again
         note = json.loads(row.clock_note) if row.clock_note and mentions else {}
-        return Reminder(row.id, row.channel_id, row.guild_id, mentions, row.waiting_since + self._limit(row),
+        away = await self.away_seconds(mentions[0], row.waiting_since) if mentions else 0.0
+        return Reminder(row.id, row.channel_id, row.guild_id, mentions, row.waiting_since + self._limit(row) + away,
                         row.turn_message, note, private)
 
     # ----- the bot's downtime, departed players, lost channels ---------------------------

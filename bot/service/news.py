@@ -10,8 +10,9 @@ from typing import Any
 
 from bot.engine import Event, Kind, view
 from bot.migrations import announce_key
-from bot.service.base import HUMAN, ServiceBase
+from bot.service.base import HUMAN
 from bot.service.clock import HOUR
+from bot.service.players import Players
 
 
 @dataclass
@@ -43,7 +44,7 @@ def engine_events(said: list[dict[str, Any]]) -> list[Event]:
             if e["kind"] in ENGINE_KINDS]
 
 
-class Announcing(ServiceBase):
+class Announcing(Players):
     async def announcement(self, game_id: int) -> Announcement | None:
         """The message the channel should get now, or None: nothing new, or only news within
         the turn already announced (a pending discard, a sale off turn), which waits for the
@@ -60,7 +61,8 @@ class Announcing(ServiceBase):
         public = view(state)
         mentions = [row.seats[w["player"]]["user"] for w in public["waiting"]
                     if row.seats[w["player"]]["kind"] == HUMAN]
-        deadline = row.waiting_since + row.settings["turn_hours"] * HOUR if mentions else None
+        limit = row.settings["turn_hours"] * HOUR
+        deadline = await self.deadline(mentions[0], row.waiting_since, limit) if mentions else None
         said = [e for item in news for e in item.events]
         return Announcement(game_id, row.channel_id, row.guild_id, key, news[-1].seq, self.public_lines(said, names),
                             public, names, mentions, deadline, row.turn_message, state.over,

@@ -26,6 +26,21 @@ class Seated:
     turn_message: str
 
 
+SINCE_LINES = 12  # "since your last turn" keeps the newest lines: a private reply has 2,000 characters
+ENDS_A_TURN = ("turn", "game_over")
+
+
+def since_turn_of(events: list[dict[str, Any]], seat: int) -> list[dict[str, Any]]:
+    """The public events after the end of ``seat``'s last finished turn (all of them if it
+    has not played one yet): a turn ends where the next one, or the game's end, is told."""
+    starts = [i for i, event in enumerate(events) if event["kind"] == "turn" and event["player"] == seat]
+    for start in reversed(starts):
+        end = next((j for j in range(start + 1, len(events)) if events[j]["kind"] in ENDS_A_TURN), None)
+        if end is not None:
+            return events[end:]
+    return events
+
+
 class Reading(ServiceBase):
     async def hand(self, channel: str, user: str) -> dict[str, Any]:
         """A player's private view: hand with points, open decisions and offers, standing orders."""
@@ -37,7 +52,15 @@ class Reading(ServiceBase):
         data["names"] = [s["name"] for s in row.seats]
         data["version"] = row.version
         data["game"] = row.id
+        data["since"] = await self._since_last_turn(row, seat)
         return data
+
+    async def _since_last_turn(self, row: GameRow, seat: int) -> list[str]:
+        """What the table did while the seat was away: the public news (the service's own
+        notes included) since the seat's last turn ended, the newest lines."""
+        said = [event for item in await self.store.news(row.id) for event in item.events]
+        lines = self.public_lines(since_turn_of(said, seat), [s["name"] for s in row.seats])
+        return lines[-SINCE_LINES:]
 
     async def public_view(self, channel: str) -> tuple[GameRow, dict[str, Any] | None]:
         row = await self.store.latest_game(channel)

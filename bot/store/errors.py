@@ -12,8 +12,9 @@ class ChannelBusy(Exception):
     """The channel already has a game in its lobby or in play."""
 
 
-class StoreError(Exception):
-    """The database cannot be used as asked; the message says why and what to do."""
+class StoreError(OSError):
+    """The database cannot be used as asked; the message says why and what to do. An OSError,
+    as a file that cannot be opened is: callers that refuse an unusable file refuse this too."""
 
 
 class NewerDatabase(StoreError):

@@ -57,6 +57,7 @@ class Store(ABC):
         self.address = address
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"  # this store's leases
         self._inflight: set[asyncio.Task[Any]] = set()
+        self._closed = False
 
     # ----- what a backend supplies --------------------------------------------------------
 
@@ -108,8 +109,15 @@ class Store(ABC):
             raise
         return store
 
+    @property
+    def is_open(self) -> bool:
+        return not self._closed
+
     async def close(self) -> None:
-        """Finish (or roll back) what is in flight, then disconnect cleanly."""
+        """Finish (or roll back) what is in flight, then disconnect cleanly (once)."""
+        if self._closed:
+            return
+        self._closed = True
         await self.settled()
         await self._disconnect()
 

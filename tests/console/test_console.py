@@ -5,10 +5,13 @@ import random
 import subprocess
 import sys
 
-from bot.console import Console
-from bot.engine import Discard, Expand, Marry, SaleDecision, awaiting, legal_actions, state_from_json
+from bot.engine import Discard, Expand, Marry, SaleDecision, awaiting, legal_actions, state_from_json, state_to_json
+from bot.offline.console import CLEAR, Console
+from bot.offline.options import Seats
+from bot.offline.typed import read
 from bot.service import GameService
 from bot.store import Store
+from tests.engine.helpers import fam, set_hand
 
 
 def typed(action, board) -> str:
@@ -26,16 +29,25 @@ def typed(action, board) -> str:
     raise AssertionError(action)
 
 
-async def open_console(path, out, table="t", images=None):
+async def open_console(path, out, table="t", images=None, interactive=False):
     store = await Store.open(path)
-    console = Console(GameService(store), out, table, interactive=False, images=images)
+    console = Console(GameService(store), out, table, interactive=interactive, images=images)
     return store, console
+
+
+async def rig(console, edit):
+    """Change the stored state directly (test set-up only)."""
+    row = await console.service.store.live_game(console.channel)
+    state = state_from_json(row.state)
+    edit(state)
+    row.state = state_to_json(state)
+    await console.service.store.save(row)
 
 
 async def test_a_scripted_session_answers_every_line(tmp_path):
     out = io.StringIO()
     store, console = await open_console(tmp_path / "db.sqlite3", out, images=tmp_path / "boards")
-    await console.open(["Ann"], ["random"], seed=4)
+    await console.open(Seats(("Ann",), ("random",)), seed=4)
     await console.run(iter(["help", "board", "expand Levant Q9", "frobnicate", "# a comment", "quit"]))
     text = out.getvalue()
     assert "The game begins! Seat order:" in text and "marry FAMILY" in text
@@ -43,17 +55,143 @@ async def test_a_scripted_session_answers_every_line(tmp_path):
     assert "> expand Levant Q9\nSorry: There is no space 'Q9'" in text
     assert "I did not understand 'frobnicate'" in text
     assert "The game is saved" in text
-    pictures = sorted((tmp_path / "boards").glob("t-turn-*.png"))
+    pictures = sorted((tmp_path / "boards").glob("t-game*-turn-*.png"))
     assert pictures and pictures[0].read_bytes().startswith(b"\x89PNG") and "(board image: " in text
     await store.close()
 
 
-async def test_a_whole_game_typed_at_the_console_then_resumed(tmp_path):
+async def test_the_first_prompt_hints_help_and_lists_the_moves(tmp_path):
+    out = io.StringIO()
+    store, console = await open_console(tmp_path / "db.sqlite3", out)
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+    await console.run(iter(["moves", "quit"]))
+    text = out.getvalue()
+    before_input = text.split("> moves")[0]
+    assert "Your moves: marry Byzant (6) | Khazar (4)" in before_input
+    assert before_input.count("Type help for the commands, moves for all your legal moves.") == 1
+    listed = text.split("> moves\n")[1]
+    assert listed.startswith("marry Byzant (6) | Khazar (4) | Sogdian (5)") and "Sindh (3)" in listed
+    await store.close()
+
+
+async def test_the_moves_list_names_every_expansion_once_a_family_is_held(tmp_path):
+    out = io.StringIO()
+    store, console = await open_console(tmp_path / "db.sqlite3", out)
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+    first = (await console.service.waiting_for(console.channel))[0]
+    seat = int(first == "local:Bob")
+
+    def holds_tigris(state):
+        state.players[seat].tiles = [fam("Tigris")]
+        state.tiles_left[fam("Tigris")] -= 1
+        state.treasury[fam("Tigris")] = 1
+
+    await rig(console, holds_tigris)
+    await console.run(iter(["moves", "quit"]))
+    text = out.getvalue()
+    assert "expand Tigris D6 | D7 | E6 | F6" in text.split("> moves")[0]
+    assert "ways to place two camels (type moves)" in text
+    listed = text.split("> moves\n")[1]
+    assert "Two camels (the family pays 1 Dirham):\nexpand Tigris " in listed and "D6 D7" in listed
+    await store.close()
+
+
+async def ann_to_play(tmp_path, out, computer="random"):
+    store, console = await open_console(tmp_path / "db.sqlite3", out)
+    await console.open(Seats(("Ann",), (computer,)), seed=2)
+    await console.computers()  # if the computer sits first, it moves now
+    return store, console
+
+
+async def test_discard_none_keeps_every_card(tmp_path):
+    out = io.StringIO()
+    store, console = await ann_to_play(tmp_path, out)
+    await console.run(iter(["marry Tigris", "discard none", "quit"]))
+    after = out.getvalue().split("> discard none\n")[1]
+    assert after.startswith("Ann kept every card.\n") and "Sorry" not in out.getvalue()
+    await store.close()
+
+
+async def test_private_lines_come_before_the_turn_passes_on_to_the_computer(tmp_path):
+    out = io.StringIO()
+    store, console = await ann_to_play(tmp_path, out)
+    row = await console.service.store.live_game(console.channel)
+    ann = [s["name"] for s in row.seats].index("Ann")
+    card = state_from_json(row.state).players[ann].hand[0]
+    await console.run(iter(["marry Tigris", f"discard {card}", "quit"]))
+    after = out.getvalue().split(f"> discard {card}\n")[1]
+    assert after.index("Ann discarded 1 card.") < after.index("(only you see this) You discarded:")
+    private = after.index("(only you see this) You discarded:")
+    assert private < after.index("Computer 1 (random) to play.") < after.index("Ann to play.")
+    await store.close()
+
+
+async def test_a_sale_offer_waits_for_its_holders_own_prompt_and_keep_needs_no_card(tmp_path):
+    out = io.StringIO()
+    store, console = await open_console(tmp_path / "db.sqlite3", out)
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+    row = await console.service.store.live_game(console.channel)
+    mover, holder = row.seats[0]["name"], row.seats[1]["name"]
+
+    def tigris_and_frankincense(state):
+        state.players[0].tiles = [fam("Tigris")]
+        state.tiles_left[fam("Tigris")] -= 1
+        set_hand(state, 1, [8, 30])
+
+    await rig(console, tigris_and_frankincense)
+    await console.run(iter(["expand Tigris D7", "keep", "quit"]))
+    text = out.getvalue()
+    during, after = text.split(f"--- {holder}, it is up to you. ---")
+    assert "You hold Frankincense" not in during and "Whoever holds the Frankincense card" in during
+    assert after.index("(only you see this) You hold Frankincense (8, D7)") < after.index("> keep")
+    assert "Your moves: sell 8 or keep 8: your Frankincense card" in after
+    assert "(only you see this) You kept Frankincense (8, D7)." in after
+    assert f"{mover} took the Frankincense goods marker." in during
+    await store.close()
+
+
+async def test_keep_without_a_card_needs_exactly_one_open_offer(tmp_path):
+    out = io.StringIO()
+    store, console = await open_console(tmp_path / "db.sqlite3", out)
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+    await console.run(iter(["sell", "quit"]))
+    assert "> sell\nSorry: You have no sale offer open." in out.getvalue()
+
+    async def two_offers(channel, user):
+        return {"offers": [8, 12]}
+
+    console.service.options = two_offers
+    await console.handle("local:Ann", read("keep"))
+    assert out.getvalue().endswith("Sorry: You have offers for Frankincense (8) or Salt (12): name the card, "
+                                   "like keep 8.\n")
+    await store.close()
+
+
+async def test_a_new_game_at_a_finished_table_keeps_the_old_images(tmp_path):
+    path, boards = tmp_path / "db.sqlite3", tmp_path / "boards"
+    store, console = await open_console(path, io.StringIO(), images=boards)
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+    first = (await store.live_game(console.channel)).id
+    await store.close()
+    old = {p.name: p.read_bytes() for p in boards.glob("*.png")}
+    store, console = await open_console(path, io.StringIO(), images=boards)
+    row = await store.live_game(console.channel)
+    await console.service.abort(console.channel, row.host_id, is_admin=True)
+    await console.open(Seats(("Cyd", "Dee"), ()), seed=9)
+    second = (await store.live_game(console.channel)).id
+    assert second != first
+    assert {p.name: p.read_bytes() for p in boards.glob(f"t-game{first}-*.png")} == old
+    assert list(boards.glob(f"t-game{second}-turn-*.png"))
+    await store.close()
+
+
+async def test_a_whole_game_typed_at_the_console_then_resumed_ends_with_every_hand_shown(tmp_path):
     path = tmp_path / "db.sqlite3"
     rng = random.Random(8)
     out = io.StringIO()
     store, console = await open_console(path, out)
-    await console.open(["Ann", "Bob"], ["greedy"], seed=8)
+    seats = Seats(("Ann", "Bob"), ("greedy",))
+    await console.open(seats, seed=8)
 
     async def lines_for(n):
         produced = []
@@ -71,7 +209,7 @@ async def test_a_whole_game_typed_at_the_console_then_resumed(tmp_path):
     await store.close()
     out = io.StringIO()
     store, console = await open_console(path, out)
-    await console.open(["Ann", "Bob"], ["greedy"], seed=8)
+    await console.open(seats, seed=8)
     assert "Resuming the game at table 't'" in out.getvalue()
     for _ in range(500):
         lines = await lines_for(1)
@@ -79,7 +217,9 @@ async def test_a_whole_game_typed_at_the_console_then_resumed(tmp_path):
             break
         await console.run(iter(lines))
     text = out.getvalue()
-    assert "Game over:" in text and "The game is over." in text and "winner" in text
+    assert "Game over:" in text and "The game is over." in text
+    assert "Winner: " in text or "Winners: " in text
+    assert text.count("points = cards") == 3 and text.count("  hand: ") == 3
     assert "Sorry" not in text
     assert "--- Ann, it is up to you. ---" in text and "--- Bob, it is up to you. ---" in text
     await store.close()
@@ -87,30 +227,28 @@ async def test_a_whole_game_typed_at_the_console_then_resumed(tmp_path):
 
 def test_python_m_bot_play_reads_a_script_file(tmp_path):
     script = tmp_path / "moves.txt"
-    script.write_text("marry Tigris\ndiscard\nboard\n")
+    script.write_text("marry Tigris\ndiscard none\nboard\n")
     done = subprocess.run(
         [sys.executable, "-m", "bot", "play", "--db", str(tmp_path / "db.sqlite3"), "--seed", "2",
          "--script", str(script), "--images", str(tmp_path / "boards")],
         capture_output=True, text=True, timeout=120, check=True)
     assert "> marry Tigris" in done.stdout and "Input ended; the game is saved." in done.stdout
+    assert "Computer 1 (greedy)" in done.stdout and "Computer 2 (greedy)" in done.stdout
     assert list((tmp_path / "boards").glob("*.png"))
 
 
 async def test_hot_seat_clears_screen_and_scrollback_before_the_next_player(tmp_path, monkeypatch):
-    from bot.console import CLEAR
-
     monkeypatch.setattr("builtins.input", lambda *args: "")
     out = io.StringIO()
-    store = await Store.open(tmp_path / "db.sqlite3")
-    console = Console(GameService(store), out, "hs", interactive=True)
-    await console.open(["Ann", "Bob"], [], seed=3)
+    store, console = await open_console(tmp_path / "db.sqlite3", out, table="hs", interactive=True)
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
     first = (await console.service.waiting_for(console.channel))[0]
     await console.run(iter(["marry Tigris", "discard", "quit"]))
     text = out.getvalue()
     drawn = [line for line in text.splitlines() if "(only you see this) You drew" in line]
     assert drawn and "\033[3J" in CLEAR
     after_clear = text.rsplit(CLEAR, 1)[1]
-    assert "You drew" not in after_clear and "Lately (public):" in after_clear
+    assert "You drew" not in after_clear and "Since your last turn:" in after_clear
     assert "married into the Tigris family" in after_clear and "**" not in text
     second = "Bob" if first.endswith("Ann") else "Ann"
     assert f"--- {second}, it is up to you. ---" in after_clear

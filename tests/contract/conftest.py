@@ -12,8 +12,8 @@ from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
 from bot.app import SamarkandBot
+from bot.bench.discord_standin import FakeDiscord
 from bot.thinking import InlineThinker
-from tests.contract.fake_discord import FakeDiscord
 from tests.contract.openapi_check import SPEC_PATH, OpenApiCheck
 
 

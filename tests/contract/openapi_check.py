@@ -159,12 +159,15 @@ def escape(template: str) -> str:
 
 
 def normalise(body: Any) -> Any:
-    """discord.py sends some snowflakes as integers (attachment ids, a DM's recipient_id);
-    the description wants strings, Discord takes both (a gap its README lists)."""
+    """discord.py sends some snowflakes as integers (attachment ids, a DM's recipient_id, the
+    users a message may ping); the description wants strings, Discord takes both (a gap its
+    README lists)."""
     if isinstance(body, dict):
         out = {k: normalise(v) for k, v in body.items()}
         if isinstance(out.get("recipient_id"), int):
             out["recipient_id"] = str(out["recipient_id"])
+        if isinstance(out.get("users"), list) and "parse" in out:
+            out["users"] = [str(u) for u in out["users"]]
         if isinstance(out.get("attachments"), list):
             out["attachments"] = [{**a, "id": str(a["id"])} if isinstance(a.get("id"), int) else a
                                   for a in out["attachments"]]

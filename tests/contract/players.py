@@ -8,8 +8,8 @@ import re
 from typing import Any
 
 from bot.app import SamarkandBot
+from bot.bench.discord_standin import CHANNEL_ID, Captured, FakeDiscord, components_of
 from bot.engine import Discard, Expand, Marry, SaleDecision, state_from_json
-from tests.contract.fake_discord import CHANNEL_ID, Captured, FakeDiscord, components_of
 
 ANN, BOB, CYD = ("100000000000000011", "Ann"), ("100000000000000012", "Bob"), ("100000000000000013", "Cyd")
 USERS = {u[0]: u for u in (ANN, BOB, CYD)}

@@ -10,10 +10,10 @@ import json
 import random
 from collections import Counter
 
+from bot.bench.discord_standin import CHANNEL_ID, FakeDiscord, components_of
 from bot.engine import action_from_dict, awaiting, legal_actions, open_offers, replay, state_to_json
 from bot.migrations import announce_key
 from bot.panel import options_of
-from tests.contract.fake_discord import CHANNEL_ID, FakeDiscord, components_of
 from tests.contract.players import ANN, BOB, CYD, USERS, by_buttons, by_command, current
 
 RATE = 0.07

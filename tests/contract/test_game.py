@@ -7,12 +7,12 @@ import copy
 import random
 from collections import defaultdict
 
+from bot.bench.discord_standin import CHANNEL_ID, GUILD_ID, FakeDiscord
 from bot.config import Config
 from bot.discord_run import sync
 from bot.engine import Discard, Expand, Marry, awaiting, legal_actions, open_offers
 from bot.panel import options_of
 from tests.contract.conftest import invalid_requests, point_at, started_bot, stopped
-from tests.contract.fake_discord import CHANNEL_ID, GUILD_ID, FakeDiscord
 from tests.contract.players import (
     ANN,
     BOB,
@@ -69,6 +69,8 @@ async def test_a_whole_three_player_game_by_commands_and_by_the_panel(discord_en
                 taps[kind].append(count)
             panel_marriage = state.turn if kind == "marry" else None
             private_messages[kind].add(sum(1 for r in sent if r.method == "POST" and r.path.startswith("/webhooks/")))
+            if kind.startswith("expand"):  # the panel carries the private map of numbered targets
+                assert any("samarkand-your-targets.png" in r.files for r in sent)
         else:
             sent = await by_command(fake, bot, user, action)
             panel_marriage = None

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from bot.engine import GameState, default_board, new_game
 from bot.engine.state import EMPTY
 
@@ -188,3 +190,20 @@ def deal_secrets_again(state: GameState, seat: int | None, rng) -> GameState:
     rng.shuffle(other.bag)
     other.rng = rng.getrandbits(64)
     return other
+
+
+def deal_card_to(state: GameState, card: int, target: int | None, rng: random.Random) -> None:
+    """Move ``card`` into ``target``'s hand (None: into the deck), swapping it with a card from
+    there, so that every hand keeps its size."""
+    piles = [p.hand for p in state.players] + [state.deck, state.discard]
+    source = next(pile for pile in piles if card in pile)
+    destination = state.deck if target is None else state.players[target].hand
+    if source is destination or (target is None and source is state.discard):
+        return
+    swap = rng.choice([c for c in destination if c != card]) if destination else None
+    source[source.index(card)] = swap if swap is not None else card
+    if swap is None:
+        return
+    destination[destination.index(swap)] = card
+    for player in state.players:
+        player.hand.sort()

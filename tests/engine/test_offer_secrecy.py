@@ -25,26 +25,9 @@ from bot.engine import (
     public,
     view,
 )
-from tests.engine.helpers import game
+from tests.engine.helpers import deal_card_to, game
 
 VARIANTS = 3
-
-
-def deal_card_to(state: GameState, card: int, target: int | None, rng: random.Random) -> None:
-    """Move ``card`` into ``target``'s hand (None: into the deck), swapping it with a card from
-    there, so that every hand keeps its size."""
-    piles = [p.hand for p in state.players] + [state.deck, state.discard]
-    source = next(pile for pile in piles if card in pile)
-    destination = state.deck if target is None else state.players[target].hand
-    if source is destination or (target is None and source is state.discard):
-        return
-    swap = rng.choice([c for c in destination if c != card]) if destination else None
-    source[source.index(card)] = swap if swap is not None else card
-    if swap is None:
-        return
-    destination[destination.index(swap)] = card
-    for player in state.players:
-        player.hand.sort()
 
 
 def target_of(variant: int, good: int, players: int) -> int | None:

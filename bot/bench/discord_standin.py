@@ -1,6 +1,7 @@
-"""A stand-in for Discord on 127.0.0.1: the REST API the bot uses and a gateway that sends
-READY and then whatever interactions a test feeds it. Every request is recorded with its
-decoded body, so tests can check it against Discord's OpenAPI description.
+"""A stand-in for Discord on 127.0.0.1 (for the contract tests and ``bench bot``): the REST
+API the bot uses and a gateway that sends READY and then whatever interactions it is fed.
+Every request is recorded with its decoded body and arrival time, so tests can check it
+against Discord's OpenAPI description and the benchmark can time the bot's answers.
 
 It fails the way Discord fails: channels of several types (text, public thread, archived and
 locked threads, deleted ones) with the bot's permissions per channel, closed DMs per user,
@@ -11,10 +12,12 @@ at random for chaos games."""
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import itertools
 import json
 import random
 import re
+import time
 from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
@@ -53,6 +56,8 @@ class Captured:
     body: Any
     files: list[str] = field(default_factory=list)
     status: int = 200
+    at: float = field(default_factory=time.perf_counter)
+    digests: list[str] = field(default_factory=list)  # sha256 of each file, in order
 
     @property
     def ephemeral(self) -> bool:
@@ -186,27 +191,27 @@ class FakeDiscord:
 
     async def rest(self, request: web.Request) -> web.Response:
         path = "/" + request.match_info["tail"]
-        body, files = await self._decode(request)
-        captured = Captured(request.method, path, dict(request.query), body, files)
+        body, files, digests = await self._decode(request)
+        captured = Captured(request.method, path, dict(request.query), body, files, digests=digests)
         self.requests.append(captured)
         response = self._injected(captured) or self._answer(captured)
         captured.status = response.status
         return response
 
-    async def _decode(self, request: web.Request) -> tuple[Any, list[str]]:
+    async def _decode(self, request: web.Request) -> tuple[Any, list[str], list[str]]:
         if not request.can_read_body:
-            return None, []
+            return None, [], []
         if request.content_type.startswith("multipart/"):
-            body, files = None, []
+            body, files, digests = None, [], []
             reader = await request.multipart()
             async for part in reader:
                 if part.name == "payload_json":
                     body = json.loads(await part.text())
                 else:
                     files.append(part.filename or part.name or "")
-                    await part.read()
-            return body, files
-        return await request.json(), []
+                    digests.append(hashlib.sha256(await part.read()).hexdigest())
+            return body, files, digests
+        return await request.json(), [], []
 
     # ----- failures ------------------------------------------------------------------------
 

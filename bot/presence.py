@@ -1,0 +1,146 @@
+"""A player's presence over days, as plain functions of their settings and the time: quiet
+hours in their own time zone (no pings then), and vacations (their clocks stand still) within
+a monthly allowance. The settings are one JSON object per user (``Store.prefs``)."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from typing import Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
+
+MAX_VACATION_DAYS = 14  # per calendar month in the player's time zone: a fortnight's holiday fits
+DAY = 24 * 3600.0
+KEPT = 70 * DAY  # vacations are remembered this long: the month before this one, and any clock's wait
+QUIET = re.compile(r"^\s*(\d{1,2})(?::(\d\d))?\s*[-–to ]+\s*(\d{1,2})(?::(\d\d))?\s*$")
+OFF = ("off", "none", "no", "")
+
+
+class PresenceError(ValueError):
+    """A setting that cannot be kept; the message says what would work."""
+
+
+@dataclass(frozen=True)
+class QuietHours:
+    """From ``start`` to ``end``, minutes after local midnight; may run past midnight."""
+
+    start: int
+    end: int
+
+    def covers(self, minute: int) -> bool:
+        if self.start < self.end:
+            return self.start <= minute < self.end
+        return minute >= self.start or minute < self.end
+
+    def __str__(self) -> str:
+        return f"{self.start // 60:02d}:{self.start % 60:02d}–{self.end // 60:02d}:{self.end % 60:02d}"
+
+
+def parse_quiet_hours(text: str) -> QuietHours | None:
+    """``22-7``, ``22:30-06:45`` or ``off`` (None)."""
+    if text.strip().lower() in OFF:
+        return None
+    match = QUIET.match(text)
+    if match:
+        hour1, minute1, hour2, minute2 = (int(part or 0) for part in match.groups())
+        if max(hour1, hour2) <= 24 and max(minute1, minute2) < 60:
+            start, end = (hour1 * 60 + minute1) % 1440, (hour2 * 60 + minute2) % 1440
+            if start != end:
+                return QuietHours(start, end)
+    raise PresenceError("Give quiet hours as a start and an end in your time, like 22-7 or 22:30-06:45, "
+                        "or off.")
+
+
+def zone(name: str) -> ZoneInfo:
+    """An IANA time zone such as ``Europe/Berlin``."""
+    try:
+        return ZoneInfo(name.strip())
+    except (ZoneInfoNotFoundError, ValueError):
+        raise PresenceError(f"I do not know the time zone '{name.strip()[:40]}'. Use a name like Europe/Berlin, "
+                            "America/New_York or Asia/Tokyo.") from None
+
+
+def zone_names(typed: str, most: int = 25) -> list[str]:
+    """Time zone names containing what was typed, for autocomplete."""
+    wanted = typed.strip().lower().replace(" ", "_")
+    return sorted(name for name in available_timezones() if wanted in name.lower())[:most]
+
+
+def time_zone_of(prefs: dict[str, Any]) -> ZoneInfo:
+    return ZoneInfo(prefs.get("time_zone") or "UTC")
+
+
+def quiet_hours_of(prefs: dict[str, Any]) -> QuietHours | None:
+    quiet = prefs.get("quiet")
+    return QuietHours(*quiet) if quiet else None
+
+
+def is_quiet(prefs: dict[str, Any], now: float) -> bool:
+    """Whether it is within the player's quiet hours now, in their own time zone."""
+    quiet = quiet_hours_of(prefs)
+    if quiet is None:
+        return False
+    local = datetime.fromtimestamp(now, time_zone_of(prefs))
+    return quiet.covers(local.hour * 60 + local.minute)
+
+
+def vacations(prefs: dict[str, Any]) -> list[tuple[float, float]]:
+    return [(start, end) for start, end in prefs.get("vacations", [])]
+
+
+def vacation_now(prefs: dict[str, Any], now: float) -> tuple[float, float] | None:
+    return next(((start, end) for start, end in vacations(prefs) if start <= now < end), None)
+
+
+def away_seconds(prefs: dict[str, Any], since: float, now: float) -> float:
+    """How long the player was on vacation between ``since`` and ``now``: time their
+    clocks did not run."""
+    return sum(max(0.0, min(end, now) - max(start, since)) for start, end in vacations(prefs))
+
+
+def _month_start(moment: datetime) -> datetime:
+    return moment.replace(day=1, hour=0, minute=0, second=0, microsecond=0)
+
+
+def seconds_by_month(spans: list[tuple[float, float]], tz: ZoneInfo) -> dict[tuple[int, int], float]:
+    """Vacation time per calendar month of the player's time zone; a span crossing the turn
+    of a month counts in both."""
+    used: dict[tuple[int, int], float] = {}
+    for start, end in spans:
+        cursor = start
+        while cursor < end:
+            local = datetime.fromtimestamp(cursor, tz)
+            following = _month_start(_month_start(local) + timedelta(days=32)).timestamp()
+            piece_end = min(end, following)
+            used[(local.year, local.month)] = used.get((local.year, local.month), 0.0) + piece_end - cursor
+            cursor = piece_end
+    return used
+
+
+def days_left(prefs: dict[str, Any], now: float) -> int:
+    """Whole vacation days left in this calendar month."""
+    local = datetime.fromtimestamp(now, time_zone_of(prefs))
+    used = seconds_by_month(vacations(prefs), time_zone_of(prefs)).get((local.year, local.month), 0.0)
+    return max(0, int((MAX_VACATION_DAYS * DAY - used) // DAY))
+
+
+def with_vacation(prefs: dict[str, Any], now: float, days: int) -> dict[str, Any]:
+    """The settings with a vacation of ``days`` from now (one under way ends now and is
+    replaced), if every month it touches keeps within the allowance."""
+    if not 1 <= days <= MAX_VACATION_DAYS:
+        raise PresenceError(f"A vacation lasts 1 to {MAX_VACATION_DAYS} days (0 ends one).")
+    spans = ended(prefs, now)["vacations"] + [[now, now + days * DAY]]
+    for (year, month), used in seconds_by_month([(s, e) for s, e in spans], time_zone_of(prefs)).items():
+        if used > MAX_VACATION_DAYS * DAY + 1:
+            left = days_left(ended(prefs, now), now)
+            raise PresenceError(f"That is more than {MAX_VACATION_DAYS} vacation days in {year}-{month:02d}; "
+                                f"you have {left} left this month.")
+    return {**prefs, "vacations": spans}
+
+
+def ended(prefs: dict[str, Any], now: float) -> dict[str, Any]:
+    """The settings with any vacation under way ended now, and long-past ones forgotten."""
+    spans = [[start, min(end, now)] for start, end in vacations(prefs) if end > now - KEPT and start < now]
+    return {**prefs, "vacations": [span for span in spans if span[1] > span[0]]}
+

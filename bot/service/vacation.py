@@ -1,0 +1,47 @@
+"""Vacations: a player stops their clocks in every game they sit in (up to
+``MAX_VACATION_DAYS`` days a calendar month), and each table is told in its news, as the
+service's own note (like a time-out), so the channel learns why the game waits."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.presence import PresenceError, ended, vacation_now, with_vacation
+from bot.service.base import HUMAN, Report, ServiceError, clock_key
+from bot.service.players import Players
+
+
+class Vacations(Players):
+    async def start_vacation(self, user: str, days: int) -> list[Report]:
+        """Stop the user's clocks for ``days`` from now; one news note per game they sit in."""
+        now = self.clock()
+        try:
+            prefs = with_vacation(await self.store.prefs(user), now, days)
+        except PresenceError as err:
+            raise ServiceError(str(err)) from None
+        await self.store.set_prefs(user, prefs)
+        until = now + days * 24 * 3600.0
+        return await self._tell_tables(user, {"kind": "vacation", "until": until})
+
+    async def end_vacation(self, user: str) -> list[Report]:
+        """Back early: the user's clocks run again from now."""
+        prefs = await self.store.prefs(user)
+        if vacation_now(prefs, self.clock()) is None:
+            raise ServiceError("You are not on vacation.")
+        await self.store.set_prefs(user, ended(prefs, self.clock()))
+        return await self._tell_tables(user, {"kind": "back"})
+
+    async def _tell_tables(self, user: str, note: dict[str, Any]) -> list[Report]:
+        """Put the note in the news of every game in play in which the user has a seat."""
+        reports = []
+        for found in await self.store.playing():
+            if not any(s["user"] == user and s["kind"] == HUMAN for s in found.seats):
+                continue
+            async with self.lock(found.channel_id):
+                row = await self.store.game(found.id)
+                if row is None or row.status != "playing":
+                    continue
+                seat = self._seat_of(row, user)
+                state = self._state(row)
+                reports.append(await self._commit(row, state, clock_key(state), [], [], [{**note, "player": seat}]))
+        return reports

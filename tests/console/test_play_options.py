@@ -1,0 +1,80 @@
+"""``python -m bot play`` options: every mistake is one sentence on standard error and exit
+code 2, never a traceback; hot seat gets no computers unless asked; --help names every level."""
+
+import asyncio
+import subprocess
+import sys
+
+import pytest
+
+from bot.ai import LEVELS
+from bot.cli import main
+from bot.offline.options import OptionError, Seats, seats_from
+from bot.store import Store
+
+
+@pytest.mark.parametrize(("argv", "sentence"), [
+    (["--computers", "expert"], "--computers: there is no level 'expert'. The levels are random, greedy, search"),
+    (["--humans", "Ann,Bob,Cyd", "--computers", "greedy,greedy,random"], "A game needs 2 to 5 players; --humans "
+                                                                          "and --computers give 6"),
+    (["--humans", "Ann,ann"], "--humans: ann is named twice"),
+    (["--humans", "Ann,,Bob"], "--humans: a name is empty"),
+    (["--humans", "Ann", "--computers", "none"], "A game needs 2 to 5 players; --humans and --computers give 1"),
+    (["--humans", "A" * 40], "is too long; a name has at most 32 characters"),
+    (["--script", "no-such-file.txt"], "--script: there is no file no-such-file.txt."),
+])
+def test_a_bad_option_is_one_sentence_and_exit_code_2(argv, sentence, capsys, tmp_path):
+    assert main(["play", "--db", str(tmp_path / "db.sqlite3"), "--images", "none", *argv]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("python -m bot play: ") and sentence in err and err.count("\n") == 1
+
+
+def test_a_file_where_the_image_folder_should_be_is_refused(capsys, tmp_path):
+    (tmp_path / "boards").write_text("not a folder")
+    assert main(["play", "--db", str(tmp_path / "db.sqlite3"), "--images", str(tmp_path / "boards")]) == 2
+    assert "is a file; give a folder (or none)" in capsys.readouterr().err
+
+
+def test_a_database_that_cannot_be_opened_is_refused(capsys, tmp_path):
+    assert main(["play", "--db", str(tmp_path / "missing" / "db.sqlite3"), "--images", "none"]) == 2
+    assert "--db: cannot open" in capsys.readouterr().err
+
+
+def test_no_traceback_reaches_the_terminal(tmp_path):
+    done = subprocess.run([sys.executable, "-m", "bot", "play", "--computers", "expert", "--db",
+                           str(tmp_path / "db.sqlite3")], capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "Traceback" not in done.stderr and "no level 'expert'" in done.stderr
+    assert done.stdout == ""
+
+
+def test_help_names_every_level_and_the_defaults(capsys):
+    with pytest.raises(SystemExit) as exited:
+        main(["play", "--help"])
+    assert exited.value.code == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert all(level in text for level in LEVELS) and "search" in text
+    assert "two greedy computers for one human, none for two or more" in text
+
+
+def test_hot_seat_gets_no_computers_unless_asked():
+    assert seats_from("Ann, Bob", None) == Seats(("Ann", "Bob"), ())
+    assert seats_from("Ann,Bob", "search") == Seats(("Ann", "Bob"), ("search",))
+    assert seats_from("You", None) == Seats(("You",), ("greedy", "greedy"))
+    assert seats_from("Ann", "Random, GREEDY") == Seats(("Ann",), ("random", "greedy"))
+    with pytest.raises(OptionError):
+        seats_from("Ann", "")
+
+
+def test_a_hot_seat_table_started_from_the_command_line_has_only_its_humans(tmp_path):
+    script = tmp_path / "quit.txt"
+    script.write_text("quit\n")
+    db = tmp_path / "db.sqlite3"
+    assert main(["play", "--db", str(db), "--humans", "Ann,Bob", "--script", str(script), "--images", "none"]) == 0
+
+    async def seats():
+        store = await Store.open(db)
+        row = await store.live_game("console:default")
+        await store.close()
+        return sorted(seat["name"] for seat in row.seats)
+
+    assert asyncio.run(seats()) == ["Ann", "Bob"]

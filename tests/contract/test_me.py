@@ -1,0 +1,78 @@
+"""/me through the real discord.py client: settings are answered privately, a vacation is
+told in the channel of each game, a turn DM reaches those who asked for one, and the time
+zone autocomplete offers IANA names."""
+
+import json
+
+from tests.contract.players import ANN, BOB, CYD, content_of, current, open_game
+
+
+def dms_to(fake, user) -> list[str]:
+    channel = fake.dm_channels.get(user[0])
+    return [r.body.get("content", "") for r in fake.requests
+            if channel and r.method == "POST" and r.path == f"/channels/{channel}/messages" and r.body]
+
+
+async def test_me_shows_and_changes_a_players_settings(discord_env):
+    fake, _ = discord_env
+    [*_, answer] = await fake.interact(fake.command(ANN, "me", {"time_zone": "Europe/Berlin",
+                                                                "quiet_hours": "23-7", "dm_on_turn": True}))
+    assert answer.ephemeral
+    text = answer.body["content"]
+    assert "Time zone: Europe/Berlin" in text and "Quiet hours: 23:00–07:00" in text
+    assert "direct message when it is your turn: on" in text and "14 of 14 days left" in text
+    [*_, refusal] = await fake.interact(fake.command(ANN, "me", {"time_zone": "Atlantis/Capital"}))
+    assert "I do not know the time zone 'Atlantis/Capital'" in refusal.body["content"]
+
+
+async def test_a_turn_dm_goes_to_whoever_asked_and_a_vacation_is_told_at_the_table(discord_env):
+    fake, bot = discord_env
+    for user in (ANN, BOB, CYD):
+        await fake.interact(fake.command(user, "me", {"dm_on_turn": True}))
+    await open_game(fake)
+    row, state = await current(bot)
+    first = next(u for u in (ANN, BOB, CYD) if u[0] == row.seats[state.active]["user"])
+    assert any("waits for you: https://discord.com/channels/" in text for text in dms_to(fake, first))
+    others = [u for u in (ANN, BOB, CYD) if u != first]
+    assert not any("waits for you" in text for u in others for text in dms_to(fake, u))
+    sent = await fake.interact(fake.command(first, "me", {"vacation_days": 2}))
+    public = [r for r in sent if r.method == "POST" and r.path.endswith(f"/{row.channel_id}/messages")]
+    assert public and "is on vacation until <t:" in json.dumps(public[0].body)
+    assert "Vacation: until <t:" in content_of(sent)
+
+
+async def test_time_zone_names_are_offered_as_typed(discord_env):
+    fake, _ = discord_env
+    sent = await fake.interact(fake.command(ANN, "me", {"time_zone": "berl"}, focused="time_zone"))
+    [answer] = [r for r in sent if r.path.endswith("/callback")]
+    assert answer.body["data"]["choices"] == [{"name": "Europe/Berlin", "value": "Europe/Berlin"}]
+
+
+async def test_a_turn_message_names_a_player_in_quiet_hours_without_pinging_them(discord_env):
+    import time
+
+    fake, bot = discord_env
+    hour = time.gmtime().tm_hour
+    for user in (ANN, BOB, CYD):  # quiet around now, in UTC: two hours either side
+        await fake.interact(fake.command(user, "me", {"time_zone": "UTC",
+                                                      "quiet_hours": f"{(hour - 2) % 24}-{(hour + 2) % 24}"}))
+    await open_game(fake)
+    row, state = await current(bot)
+    [message] = [r for r in fake.requests if r.method == "POST" and r.path.endswith(f"/{row.channel_id}/messages")
+                 and r.files]
+    assert f"<@{row.seats[state.active]['user']}>" in message.body["content"]  # named in the text
+    assert message.body["allowed_mentions"].get("users") == []  # but nobody is notified at this hour
+
+
+async def test_a_vacation_moves_the_deadline_the_turn_message_shows(discord_env):
+    import re
+
+    fake, bot = discord_env
+    for user in (ANN, BOB, CYD):
+        await fake.interact(fake.command(user, "me", {"vacation_days": 3}))
+    await open_game(fake)
+    row, _ = await current(bot)
+    [message] = [r for r in fake.requests if r.method == "POST" and r.path.endswith(f"/{row.channel_id}/messages")
+                 and r.files]
+    shown = int(re.search(r"<t:(\d+):R>", message.body["content"])[1])
+    assert shown >= row.waiting_since + (24 + 3 * 24) * 3600 - 120  # 24 hours once the 3 days away are over

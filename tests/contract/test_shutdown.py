@@ -1,0 +1,33 @@
+"""SIGTERM (docker stop, systemd) closes the bot cleanly: what is in flight finishes or rolls
+back, then the database closes; nothing acknowledged is lost."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import signal
+
+from bot.engine import action_from_dict, replay, state_to_json
+from bot.store import Store
+from tests.contract.players import USERS, current, open_game
+
+
+async def test_sigterm_finishes_what_is_in_flight_then_closes(spec, discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    row, state = await current(bot)
+    assert signal.SIGTERM in asyncio.get_running_loop()._signal_handlers  # or the kill below ends pytest
+    user = USERS[row.seats[state.active]["user"]]
+    command = asyncio.ensure_future(fake.interact(fake.command(user, "marry", {"family": "Sindh"})))
+    await asyncio.sleep(0)
+    os.kill(os.getpid(), signal.SIGTERM)
+    await asyncio.gather(command, return_exceptions=True)
+    assert bot.closing is not None
+    await bot.closing
+    assert bot.is_closed() and not bot.service.store.is_open
+    store = await Store.open(bot.db_path)
+    after = await store.latest_game(row.channel_id)
+    log = [(e.seat, action_from_dict(e.action)) for e in await store.log(after.id)]
+    assert len(log) == after.version - row.version  # the marriage committed whole, or not at all
+    assert state_to_json(replay([s["name"] for s in after.seats], after.seed, log)) == after.state
+    await store.close()

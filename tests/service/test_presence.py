@@ -1,0 +1,153 @@
+"""Presence over days, with the test's clock: quiet hours in the player's own time zone (no
+pings then, held until they end; the clock still runs), vacations (the player's clocks stand
+still in every game, each table is told), the monthly allowance, and the turn DM choice."""
+
+from datetime import UTC, datetime
+
+import pytest
+
+from bot.engine import Discard, Marry
+from bot.presence import MAX_VACATION_DAYS, PresenceError, QuietHours, parse_quiet_hours
+from bot.service import ServiceError
+from tests.engine.helpers import fam
+from tests.service.conftest import CHANNEL, GUILD
+from tests.service.test_time_and_orders import started
+
+OTHER = "chan-2"
+
+
+def at(clock, year, month, day, hour, minute=0):
+    clock.now = datetime(year, month, day, hour, minute, tzinfo=UTC).timestamp()
+
+
+async def test_no_reminder_within_quiet_hours_it_goes_out_when_they_end(service, clock):
+    at(clock, 2026, 1, 15, 12)  # 13:00 in Berlin
+    row = await started(service)
+    first = row.seats[0]["user"]
+    await service.set_presence(first, time_zone="Europe/Berlin", quiet_hours="19-23:30")
+    clock.advance(6.5)  # 19:30 in Berlin: the reminder is due, but quiet
+    assert (await service.tick()).reminders == []
+    clock.advance(3.5)  # 23:00 in Berlin: still quiet
+    assert (await service.tick()).reminders == []
+    clock.advance(0.75)  # 23:45 in Berlin
+    [reminder] = (await service.tick()).reminders
+    assert reminder.mentions == [first] and reminder.deadline == row.waiting_since + 24 * 3600
+
+
+async def test_quiet_hours_stop_pings_not_the_clock(service, clock):
+    at(clock, 2026, 1, 15, 12)
+    row = await started(service)
+    await service.set_presence(row.seats[0]["user"], time_zone="Asia/Tokyo", quiet_hours="0-23:59")
+    clock.advance(24.5)
+    [change] = (await service.tick()).changes
+    assert change.public[0].startswith(f"Time is up for {row.seats[0]['name']}")
+
+
+async def test_quiet_hours_are_read_in_the_players_own_time_zone(service, clock):
+    await service.set_presence("u9", quiet_hours="22-7")
+    at(clock, 2026, 7, 1, 23)
+    assert await service.unreachable(["u9"]) == {"u9"}  # 23:00 UTC: no time zone chosen yet
+    await service.set_presence("u9", time_zone="America/New_York")
+    assert await service.unreachable(["u9"]) == set()  # 19:00 in New York
+    clock.advance(4)
+    assert await service.unreachable(["u9"]) == {"u9"}  # 23:00 in New York
+    presence = await service.presence("u9")
+    assert presence.time_zone == "America/New_York" and str(presence.quiet) == "22:00–07:00" and presence.quiet_now
+
+
+async def test_a_vacation_stops_the_players_clocks_in_every_game_and_tells_each_table(service, clock):
+    at(clock, 2026, 3, 2, 9)
+    row = await started(service)
+    ann = row.seats[0]["user"]
+    await service.create(OTHER, GUILD, ann, "Ann", seed=3)
+    await service.join(OTHER, "u7", "Gus")
+    await service.start(OTHER, ann, False)
+    reports = await service.start_vacation(ann, 3)
+    assert sorted(r.channel_id for r in reports) == [CHANNEL, OTHER]
+    for report in reports:
+        [line] = report.public
+        assert "is on vacation until <t:" in line and "clocks stand still" in line
+    clock.advance(72 + 6.1)  # three days away, then the reminder interval: no time-out anywhere
+    tick = await service.tick()
+    assert tick.changes == []
+    [reminder] = [r for r in tick.reminders if r.channel_id == CHANNEL]
+    assert reminder.mentions == [ann] and reminder.deadline == row.waiting_since + (24 + 72) * 3600
+    clock.advance(24 - 6.1 + 0.5)
+    assert CHANNEL in [c.channel_id for c in (await service.tick()).changes]
+
+
+async def test_nobody_is_pinged_on_vacation_and_the_others_clocks_run(service, clock):
+    at(clock, 2026, 3, 2, 9)
+    row = await started(service)
+    ann, bob = row.seats[0]["user"], row.seats[1]["user"]
+    await service.start_vacation(bob, 5)
+    await service.act(CHANNEL, ann, Marry(fam("Tigris")))
+    await service.act(CHANNEL, ann, Discard(()))
+    clock.advance(30)
+    tick = await service.tick()
+    assert tick.reminders == [] and tick.changes == []  # bob's turn: no ping, no time-out
+    await service.end_vacation(bob)
+    clock.advance(6.1)
+    [reminder] = (await service.tick()).reminders
+    assert reminder.mentions == [bob]
+    assert reminder.deadline == pytest.approx(clock.now - 6.1 * 3600 + 24 * 3600)
+
+
+async def test_coming_back_early_tells_the_tables_and_gives_back_the_days(service, clock):
+    at(clock, 2026, 1, 2, 12)
+    row = await started(service)
+    ann = row.seats[0]["user"]
+    await service.start_vacation(ann, 10)
+    assert (await service.presence(ann)).vacation_until == clock.now + 10 * 86400
+    clock.advance(48)
+    [report] = await service.end_vacation(ann)
+    assert report.public == [f"{row.seats[0]['name']} is back from vacation: their clocks run again."]
+    assert (await service.presence(ann)).vacation_days_left == MAX_VACATION_DAYS - 2
+    with pytest.raises(ServiceError, match="more than 14 vacation days in 2026-01; you have 12 left"):
+        await service.start_vacation(ann, 13)
+    await service.start_vacation(ann, 12)
+    with pytest.raises(ServiceError, match="not on vacation"):
+        await service.end_vacation("u-never-away")
+
+
+async def test_a_vacation_over_the_turn_of_a_month_counts_in_both(service, clock):
+    at(clock, 2026, 1, 25, 0)
+    await service.start_vacation("u5", 14)
+    assert (await service.presence("u5")).vacation_days_left == MAX_VACATION_DAYS - 7
+    at(clock, 2026, 2, 10, 0)
+    assert (await service.presence("u5")).vacation_days_left == MAX_VACATION_DAYS - 7
+    with pytest.raises(ServiceError, match="1 to 14 days"):
+        await service.start_vacation("u5", MAX_VACATION_DAYS + 1)
+
+
+async def test_turn_dms_go_to_those_who_asked_and_are_not_quiet(service, clock):
+    at(clock, 2026, 5, 5, 3)
+    await service.set_presence("u1", turn_dm=True)
+    await service.set_presence("u2", turn_dm=True, quiet_hours="1-6")
+    assert await service.turn_dms(["u1", "u2", "u3"]) == ["u1"]
+
+
+async def test_a_bad_setting_changes_nothing(service):
+    with pytest.raises(ServiceError, match="I do not know the time zone 'Mars/Olympus'"):
+        await service.set_presence("u1", time_zone="Mars/Olympus", quiet_hours="22-7")
+    with pytest.raises(ServiceError, match="like 22-7"):
+        await service.set_presence("u1", time_zone="Europe/Paris", quiet_hours="late")
+    presence = await service.presence("u1")
+    assert presence.time_zone == "UTC" and presence.quiet is None
+
+
+@pytest.mark.parametrize(("text", "quiet"), [("22-7", QuietHours(1320, 420)), ("22:30 - 06:45", QuietHours(1350, 405)),
+                                             ("9 to 17", QuietHours(540, 1020)), ("off", None)])
+def test_quiet_hours_are_typed_as_a_start_and_an_end(text, quiet):
+    assert parse_quiet_hours(text) == quiet
+
+
+@pytest.mark.parametrize("text", ["7-7", "25-3", "22:61-1", "soon"])
+def test_quiet_hours_that_cannot_be_kept_are_refused(text):
+    with pytest.raises(PresenceError):
+        parse_quiet_hours(text)
+
+
+def test_quiet_hours_may_run_past_midnight():
+    night = QuietHours(22 * 60, 7 * 60)
+    assert night.covers(23 * 60) and night.covers(3 * 60) and not night.covers(12 * 60)
