@@ -52,6 +52,10 @@ def run(config: Config) -> int:
 
 async def sync(config: Config, guild: int | None) -> int:
     """Register the slash commands (to one guild: instant; globally: may take a while)."""
+    problem = await database_problem(config.db_path)
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
     bot = SamarkandBot(config.db_path, start_scheduler=False)
     async with bot:
         await bot.login(config.token)
