@@ -1,10 +1,15 @@
-"""``python -m bot``: the one command-line surface (run, play, bench, tournament, sync)."""
+"""``python -m bot``: the one command-line surface (run, play, bench, tournament, sync, and
+the database's migrate, backup, export, import)."""
 
 from __future__ import annotations
 
 import argparse
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bot.config import Config
 
 LEVELS_HELP = ("comma-separated computer levels (random, greedy, search), or 'none'; default: two greedy "
                "computers for one human, none for two or more")
@@ -37,6 +42,17 @@ def build_parser() -> argparse.ArgumentParser:
     sync = commands.add_parser("sync", help="register the slash commands with Discord")
     sync.add_argument("--guild", type=int, default=None,
                       help="register to this one guild only (instant; for development)")
+    database = argparse.ArgumentParser(add_help=False)
+    database.add_argument("--db", default=None, help="SQLite file or postgresql:// URL (default: $SAMARKAND_DB)")
+    commands.add_parser("migrate", parents=[database], help="bring the database to this bot's schema version")
+    backup = commands.add_parser("backup", parents=[database], help="copy the SQLite database while the bot runs")
+    backup.add_argument("file", help="the new file to write")
+    export = commands.add_parser("export", parents=[database], help="write a game as JSON (seed, seats, log)")
+    export.add_argument("game", help="the game's number, or a channel's id (its latest game)")
+    export.add_argument("--out", default=None, help="write to this file instead of the screen")
+    imported = commands.add_parser("import", parents=[database], help="rebuild an exported game by replay")
+    imported.add_argument("file", help="a file written by export")
+    imported.add_argument("--channel", default=None, help="the channel to put it in (default: the file's own)")
     bench = commands.add_parser("bench", help="print performance figures")
     bench.add_argument("target", choices=["engine", "service", "render", "bot"])
     bench.add_argument("--games", type=int, default=None,
@@ -50,8 +66,34 @@ def main(argv: list[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     command = args.command or "run"
     handlers = {"bench": _bench, "play": _play, "tournament": _tournament,
-                "run": lambda a: _discord("run", None), "sync": lambda a: _discord("sync", a.guild)}
+                "run": lambda a: _discord("run", None), "sync": lambda a: _discord("sync", a.guild),
+                "migrate": _admin, "backup": _admin, "export": _admin, "import": _admin}
     return handlers[command](args)
+
+
+def _settings() -> Config | None:
+    """The settings from the environment, or None after saying what is wrong with them."""
+    from bot.config import Config, ConfigError
+
+    try:
+        return Config.from_env()
+    except ConfigError as err:
+        print(err, file=sys.stderr)
+        return None
+
+
+def _admin(args: argparse.Namespace) -> int:
+    from bot import admin
+
+    config = None if args.db else _settings()
+    address = args.db or (config.db_path if config else None)
+    if address is None:
+        return 2
+    work = {"migrate": lambda: admin.migrate(address),
+            "backup": lambda: admin.backup_to(address, args.file),
+            "export": lambda: admin.export_to(address, args.game, args.out),
+            "import": lambda: admin.import_from(address, args.file, args.channel)}[args.command]
+    return admin.run(work)
 
 
 def _bench(args: argparse.Namespace) -> int:
@@ -110,9 +152,9 @@ def _discord(command: str, guild: int | None) -> int:
     import asyncio
     import logging
 
-    from bot.config import Config
-
-    config = Config.from_env()
+    config = _settings()
+    if config is None:
+        return 2
     if not config.token:
         print(NO_TOKEN, file=sys.stderr)
         return 2

@@ -3,10 +3,16 @@
 from __future__ import annotations
 
 import os
+import re
 from dataclasses import dataclass
 from pathlib import Path
 
 DEFAULT_DB = "samarkand.sqlite3"
+SHARD_RANGE = re.compile(r"(\d+)(?:-(\d+))?")
+
+
+class ConfigError(ValueError):
+    """A setting that cannot be used; the message says which and how to write it."""
 
 
 def load_dotenv(path: Path = Path(".env")) -> None:
@@ -24,17 +30,50 @@ def load_dotenv(path: Path = Path(".env")) -> None:
 @dataclass(frozen=True)
 class Config:
     token: str
-    db_path: str
+    db_path: str                             # an SQLite file path, or a postgresql:// URL
     dev_guild: int | None
     tick_seconds: float
+    shard_count: int | None = None           # set: this process is one of several (or runs every shard)
+    shard_ids: tuple[int, ...] | None = None  # the shards this process runs; None: all of them
 
     @classmethod
     def from_env(cls) -> Config:
         load_dotenv()
         guild = os.environ.get("SAMARKAND_DEV_GUILD", "").strip()
+        count = shard_count(os.environ.get("SAMARKAND_SHARDS", ""))
         return cls(
             token=os.environ.get("DISCORD_TOKEN", "").strip(),
             db_path=os.environ.get("SAMARKAND_DB", DEFAULT_DB),
             dev_guild=int(guild) if guild.isdigit() else None,
             tick_seconds=float(os.environ.get("SAMARKAND_TICK_SECONDS", "60")),
+            shard_count=count,
+            shard_ids=shard_ids(os.environ.get("SAMARKAND_SHARD_IDS", ""), count),
         )
+
+
+def shard_count(text: str) -> int | None:
+    """SAMARKAND_SHARDS: how many shards the bot has across all its processes."""
+    if not text.strip():
+        return None
+    if not text.strip().isdigit() or int(text) < 1:
+        raise ConfigError(f"SAMARKAND_SHARDS is '{text[:20]}': give the total number of shards, e.g. 4.")
+    return int(text)
+
+
+def shard_ids(text: str, count: int | None) -> tuple[int, ...] | None:
+    """SAMARKAND_SHARD_IDS: this process's shards, as numbers and ranges ("0-3", "4,5")."""
+    if not text.strip():
+        return None
+    if count is None:
+        raise ConfigError("SAMARKAND_SHARD_IDS needs SAMARKAND_SHARDS, the total number of shards.")
+    ids: list[int] = []
+    for part in text.replace(" ", "").split(","):
+        matched = SHARD_RANGE.fullmatch(part)
+        first, last = (int(matched[1]), int(matched[2] or matched[1])) if matched else (1, 0)
+        if first > last:
+            raise ConfigError(f"SAMARKAND_SHARD_IDS has '{part[:20]}': write shard numbers and ranges, e.g. 0-3,6.")
+        ids += range(first, last + 1)
+    if max(ids) >= count or len(set(ids)) != len(ids):
+        raise ConfigError(f"SAMARKAND_SHARD_IDS must name distinct shards from 0 to {count - 1} "
+                          f"(SAMARKAND_SHARDS is {count}).")
+    return tuple(ids)

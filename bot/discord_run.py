@@ -1,20 +1,61 @@
-"""Starting the bot, and registering its slash commands, with a Config."""
+"""Starting the bot, and registering its slash commands, with a Config: one process with
+every shard (the default), or one of several processes, each on its range of shards, all
+sharing one PostgreSQL database."""
 
 from __future__ import annotations
 
+import asyncio
+import sys
+
+from discord.ext import commands
+
 from bot.app import SamarkandBot
 from bot.config import Config
+from bot.store import Store, StoreError
+
+
+class ShardedSamarkandBot(SamarkandBot, commands.AutoShardedBot):
+    """The same bot on the shards ``SAMARKAND_SHARD_IDS`` of ``SAMARKAND_SHARDS``. Nothing in
+    it depends on which shard a game's server is on: buttons carry the game's id, the games
+    are in the shared database, and messages go out by REST; so a direct message's button
+    (Discord delivers those to shard 0) works for a game on any shard."""
+
+
+def make_bot(config: Config, **options: object) -> SamarkandBot:
+    if config.shard_count is None:
+        return SamarkandBot(config.db_path, config.tick_seconds, config.dev_guild, **options)
+    return ShardedSamarkandBot(config.db_path, config.tick_seconds, config.dev_guild,
+                               shard_count=config.shard_count,
+                               shard_ids=list(config.shard_ids) if config.shard_ids else None, **options)
+
+
+async def database_problem(address: str) -> str | None:
+    """Open (and migrate) the database before connecting to Discord: a bad address, a server
+    out of reach or a newer schema is a sentence now, not a traceback from inside discord.py."""
+    try:
+        store = await Store.open(address)
+    except StoreError as err:
+        return str(err)
+    await store.close()
+    return None
 
 
 def run(config: Config) -> int:
     """Run until stopped; discord.py logs the connection, never the token."""
-    bot = SamarkandBot(config.db_path, config.tick_seconds, config.dev_guild)
-    bot.run(config.token, log_handler=None)
+    problem = asyncio.run(database_problem(config.db_path))
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
+    make_bot(config).run(config.token, log_handler=None)
     return 0
 
 
 async def sync(config: Config, guild: int | None) -> int:
     """Register the slash commands (to one guild: instant; globally: may take a while)."""
+    problem = await database_problem(config.db_path)
+    if problem:
+        print(problem, file=sys.stderr)
+        return 2
     bot = SamarkandBot(config.db_path, start_scheduler=False)
     async with bot:
         await bot.login(config.token)

@@ -1,6 +1,9 @@
-"""The database's schema versions, in order: an SQL script, or a step in Python for what SQL
-cannot do (rebuilding saved games under a revised rule). Version N is ``MIGRATIONS[N - 1]``;
-a file records its version in SQLite's ``user_version``."""
+"""The database's schema versions, in order, one list for both backends: an SQL script (in
+SQLite's words; PostgreSQL gets the same with its own column types, see
+``bot.store.postgres.postgres_ddl``), or a step in Python for what SQL cannot do (rebuilding
+saved games under a revised rule), run in the version's transaction. Version N is
+``MIGRATIONS[N - 1]``; an SQLite file records its version in ``user_version``, a PostgreSQL
+database in the table ``samarkand_schema``."""
 
 from __future__ import annotations
 
@@ -11,9 +14,9 @@ from typing import TYPE_CHECKING, Any
 from bot.engine import GameState, action_from_dict, awaiting, replay, state_to_json
 
 if TYPE_CHECKING:
-    from bot.store import Store
+    from bot.store import Transaction
 
-Migration = str | Callable[["Store"], Awaitable[None]]
+Migration = str | Callable[["Transaction"], Awaitable[None]]
 
 GAMES_AND_LOG = """
     CREATE TABLE games (
@@ -94,29 +97,47 @@ def announce_key(state: GameState) -> str:
     return f"{state.turn}:{phase}"
 
 
-async def rebuild_format_1(store: Store) -> None:
+def resumed_clocks(state: GameState, seats: list[dict[str, Any]], since: float) -> tuple[dict[str, list[float]], int]:
+    """What a game rebuilt from its log starts with: each open sale offer's clock (opened at
+    ``since``, never reminded), and whether a computer seat must move (``computer_due``)."""
+    clocks = {f"{d.player}:{d.card}": [since, 0.0] for d in state.offers + state.pending if d.kind == "sale"}
+    due = int(any(seats[d.player]["kind"] != "human" for d in awaiting(state)))
+    return clocks, due
+
+
+async def rebuild_format_1(tx: Transaction) -> None:
     """Games saved before the revised R6.5 (state format 1) are replayed from their seed and
     log under the revised rule. The old logs stay legal (every offer was answered before
     anyone else acted); a game that waited for a sale answer moves on to its next player,
     with the offer still open. Each game in play gets news, so a fresh turn message (with
     the buttons of this version) goes out once."""
-    async with store.db.execute("SELECT id, seats, seed, state, updated, status FROM games WHERE state != ''") as c:
-        games = list(await c.fetchall())
-    for game in games:
+    for game in await tx.fetch("SELECT id, seats, seed, state, updated, status FROM games WHERE state != ''"):
         if json.loads(game["state"]).get("format") != 1:
             continue
         seats: list[dict[str, Any]] = json.loads(game["seats"])
-        async with store.db.execute("SELECT seat, action FROM actions WHERE game_id = ? ORDER BY seq",
-                                    (game["id"],)) as c:
-            log = [(r["seat"], action_from_dict(json.loads(r["action"]))) for r in await c.fetchall()]
+        records = await tx.fetch("SELECT seat, action FROM actions WHERE game_id = ? ORDER BY seq", (game["id"],))
+        log = [(r["seat"], action_from_dict(json.loads(r["action"]))) for r in records]
         state = replay([s["name"] for s in seats], game["seed"], log)
-        clocks = {f"{d.player}:{d.card}": [game["updated"], 0.0] for d in state.offers}
-        due = int(any(seats[d.player]["kind"] != "human" for d in awaiting(state)))
-        await store.db.execute("UPDATE games SET state = ?, offer_clocks = ?, computer_due = ? WHERE id = ?",
-                               (state_to_json(state), json.dumps(clocks), due, game["id"]))
+        clocks, due = resumed_clocks(state, seats, game["updated"])
+        await tx.execute("UPDATE games SET state = ?, offer_clocks = ?, computer_due = ? WHERE id = ?",
+                         (state_to_json(state), json.dumps(clocks), due, game["id"]))
         if game["status"] == "playing":
-            await store.db.execute("INSERT INTO news (game_id, seq, events, key, at) VALUES (?, 1, '[]', ?, ?)",
-                                   (game["id"], announce_key(state), game["updated"]))
+            await tx.execute("INSERT INTO news (game_id, seq, events, key, at) VALUES (?, 1, '[]', ?, ?)",
+                             (game["id"], announce_key(state), game["updated"]))
 
 
-MIGRATIONS: list[Migration] = [GAMES_AND_LOG, INDEXES, OUTBOX_AND_CLOCKS, rebuild_format_1]
+# Several bot processes on one database: a lease per game and kind of scheduler work (the
+# clock's pass, a computer step), so that each deadline and each computer move is handled by
+# one process; a lease of a process that died runs out by itself.
+LEASES = """
+    CREATE TABLE leases (
+        game_id INTEGER NOT NULL REFERENCES games(id),
+        work TEXT NOT NULL,
+        owner TEXT NOT NULL,
+        expires REAL NOT NULL,
+        PRIMARY KEY (game_id, work)
+    );
+"""
+
+
+MIGRATIONS: list[Migration] = [GAMES_AND_LOG, INDEXES, OUTBOX_AND_CLOCKS, rebuild_format_1, LEASES]

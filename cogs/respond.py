@@ -5,6 +5,7 @@ them privately, with what to fix."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -82,9 +83,10 @@ async def respond(interaction: discord.Interaction, work: Callable[[], Awaitable
         log.warning("interaction %s not acknowledged (%s); nothing was done", interaction.id, err.code)
         return
     reply = await _work(interaction, work)
-    await _answer(interaction, reply, update)
     announcer = bot_of(interaction).announcer
-    problems = await announcer.publish(reply.changes, actor=user_id(interaction))
+    publishing = asyncio.ensure_future(announcer.publish(reply.changes, actor=user_id(interaction)))
+    await _answer(interaction, reply, update)  # meanwhile the channel's message is drawn and sent
+    problems = await publishing
     if interaction.guild_id and not problems:
         problems.append(await announcer.probe(str(interaction.channel_id)))
     for problem in filter(None, problems):

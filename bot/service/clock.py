@@ -49,9 +49,13 @@ class Clock(Players):
     async def tick(self) -> Tick:
         """Remind whoever a game waits for, and apply the time-out policies that are due."""
         await self.store.heartbeat(self.clock())
+        async with self.store.claimed("clock", self.clock()) as mine:  # other processes pass these games by
+            return await self._tick_games(mine)
+
+    async def _tick_games(self, mine: set[int]) -> Tick:
         done = Tick()
         for row in await self.store.playing():
-            if row.paused_at:
+            if row.paused_at or row.id not in mine:
                 continue
             try:
                 reminder, change = await self._tick_game(row.id)
@@ -157,7 +161,8 @@ class Clock(Players):
                 clocks[key] = [opened, now]
         if not mentions and not private:
             return None
-        await self.store.mark_reminded(row.id, now if mentions else None, clocks)
+        if not await self.store.mark_reminded(row.id, row.version, now if mentions else None, clocks):
+            return None  # the game moved on meanwhile (in another process): the next tick decides again
         note = json.loads(row.clock_note) if row.clock_note and mentions else {}
         away = await self.away_seconds(mentions[0], row.waiting_since) if mentions else 0.0
         return Reminder(row.id, row.channel_id, row.guild_id, mentions, row.waiting_since + self._limit(row) + away,
@@ -168,14 +173,9 @@ class Clock(Players):
     async def catch_up(self, grace: float) -> float:
         """On start, before any reminder or time-out: move every clock forward by the time
         the bot was down (beyond ``grace``, a tick or so), and say so with the next reminder."""
-        now = self.clock()
-        last = await self.store.last_heartbeat()
-        await self.store.heartbeat(now)
-        outage = 0.0 if last is None else now - last - grace
-        if outage > 0:
-            note = json.dumps({"kind": "outage", "hours": round(outage / HOUR, 1)})
-            await self.store.shift_clocks(outage, note)
-        return max(outage, 0.0)
+        def note(outage: float) -> str:
+            return json.dumps({"kind": "outage", "hours": round(outage / HOUR, 1)})
+        return await self.store.catch_up(self.clock(), grace, note)
 
     async def player_left(self, game_id: int, user: str) -> Report | None:
         """A seated player is no longer a member of the server: the table's time-out policy

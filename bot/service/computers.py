@@ -16,7 +16,12 @@ class Computers(ServiceBase):
 
     async def computer_step(self, game_id: int) -> Report | None:
         """Think and play the one move a computer (or a time-out stand-in) owes in this game;
-        None if there is none, or if the game moved on while it thought (it is tried again)."""
+        None if there is none, if another process is at it, or if the game moved on while it
+        thought (it is tried again)."""
+        async with self.store.claimed("computer", self.clock(), game_id) as mine:
+            return await self._computer_step(game_id) if mine else None
+
+    async def _computer_step(self, game_id: int) -> Report | None:
         row = await self.store.game(game_id)
         if row is None or row.status != "playing" or row.paused_at:
             return None

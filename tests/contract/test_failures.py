@@ -9,6 +9,7 @@ from bot.bench.discord_standin import (
     ATTACH,
     CHANNEL_ID,
     EMBED,
+    RATE_LIMITED,
     SEND,
     SERVER_ERROR,
     VIEW,
@@ -184,3 +185,18 @@ async def test_names_never_ping_roles_or_everyone(discord_env):
     posts = [r for r in fake.requests if r.method == "POST" and r.path.startswith("/channels/")
              and r.path.endswith("/messages")]
     assert posts and all(set(r.body["allowed_mentions"].get("parse", [])) <= {"users"} for r in posts)
+
+
+async def test_rate_limits_global_and_per_route_are_waited_out(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    row, _, user = await first_player(bot)
+    await fake.interact(fake.command(user, "marry", {"family": "Sindh"}))
+    fake.fail(rf"POST /channels/{CHANNEL_ID}/messages", RATE_LIMITED, times=1, glob=True)
+    fake.fail(r"POST /webhooks/", RATE_LIMITED, times=1)
+    sent = await fake.interact(fake.command(user, "discard"))
+    assert [r.status for r in sent if r.path.startswith("/webhooks/")][:2] == [429, 200]
+    refused = [r for r in sent if r.path == f"/channels/{CHANNEL_ID}/messages"]
+    assert [r.status for r in refused] == [429, 200]  # waited out, then posted once
+    row, _ = await current(bot)
+    assert row.announce_failures == 0 and not row.pause_reason

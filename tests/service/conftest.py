@@ -1,4 +1,5 @@
-"""A real SQLite file per test, a clock the test moves by hand."""
+"""A real database per test, on each backend (an SQLite file, a PostgreSQL database: see
+``tests/store/backends.py``), and a clock the test moves by hand."""
 
 from __future__ import annotations
 
@@ -30,8 +31,8 @@ def clock() -> Clock:
 
 
 @pytest.fixture
-async def store(tmp_path):
-    opened = await Store.open(tmp_path / "games.sqlite3")
+async def store(database):
+    opened = await Store.open(database)
     yield opened
     await opened.close()
 

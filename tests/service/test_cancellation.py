@@ -23,8 +23,8 @@ async def cancelled_after(turns: int, work) -> bool:
     return finished
 
 
-async def test_a_command_cancelled_at_any_await_leaves_the_store_sound(tmp_path, clock):
-    path = tmp_path / "games.sqlite3"
+async def test_a_command_cancelled_at_any_await_leaves_the_store_sound(database, clock):
+    path = database
     service = GameService(await Store.open(path), clock)
     await lobby(service, 2)
     await service.start(CHANNEL, "u0", False)
@@ -39,6 +39,7 @@ async def test_a_command_cancelled_at_any_await_leaves_the_store_sound(tmp_path,
         if await cancelled_after(turns, service.act(CHANNEL, row.seats[seat]["user"], action)):
             acknowledged += 1
         await asyncio.wait_for(service.standing_order(CHANNEL, "u0", "Silk", "sell"), 10)  # still writes
+        await service.store.settled()  # a cancelled command's transaction ends in the background
     row = await service.store.latest_game(CHANNEL)
     if row.status == "playing":  # and one command that returned normally must survive the restart
         state = state_from_json(row.state)
@@ -56,8 +57,8 @@ async def test_a_command_cancelled_at_any_await_leaves_the_store_sound(tmp_path,
     await reopened.close()
 
 
-async def test_closing_waits_for_a_write_in_flight(tmp_path, clock):
-    path = tmp_path / "games.sqlite3"
+async def test_closing_waits_for_a_write_in_flight(database, clock):
+    path = database
     service = GameService(await Store.open(path), clock)
     await lobby(service, 2)
     await service.start(CHANNEL, "u0", False)

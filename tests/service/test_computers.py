@@ -33,8 +33,8 @@ async def test_replacing_the_last_person_returns_at_once_and_the_computers_play_
     assert len(await service.store.log(row.id)) == before + 3
 
 
-async def test_a_restart_in_the_middle_of_a_computer_chain_resumes_it(tmp_path, clock):
-    path = tmp_path / "games.sqlite3"
+async def test_a_restart_in_the_middle_of_a_computer_chain_resumes_it(database, clock):
+    path = database
     first = GameService(await Store.open(path), clock)
     await lobby(first, 1, ["greedy", "random"])
     await first.start(CHANNEL, "u0", False)

@@ -35,8 +35,8 @@ async def test_a_whole_three_player_game_with_a_computer_seat(service, seed):
     assert public_view["over"] and public_view["scores"]
 
 
-async def test_a_restart_in_the_middle_loses_nothing(tmp_path, clock):
-    path = tmp_path / "games.sqlite3"
+async def test_a_restart_in_the_middle_loses_nothing(database, clock):
+    path = database
     first = GameService(await Store.open(path), clock)
     await lobby(first, 3)
     await first.start(CHANNEL, "u0", False)

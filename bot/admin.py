@@ -1,0 +1,88 @@
+"""The operator's commands on the database: ``migrate``, ``backup``, ``export`` and
+``import``. Each prints sentences; a problem the operator can fix (a bad address, a server
+out of reach, a newer schema, a file that does not replay) is one sentence on stderr and
+exit code 2, never a traceback."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+import time
+from collections.abc import Awaitable, Callable
+from pathlib import Path
+
+from bot.migrations import MIGRATIONS
+from bot.store import BadAddress, Store, StoreError
+from bot.store.address import check, is_postgres, shown
+from bot.store.backup import backup
+from bot.transfer import TransferError, export_game, import_game
+
+
+def run(work: Callable[[], Awaitable[str]]) -> int:
+    """Run one command; print its answer, or its problem with exit code 2."""
+    try:
+        print(asyncio.run(work()))
+    except (StoreError, TransferError) as err:
+        print(err, file=sys.stderr)
+        return 2
+    return 0
+
+
+async def migrate(address: str) -> str:
+    store = await Store.open(address, migrate=False)
+    try:
+        before = await store.schema_version()
+        applied = await store.migrate()
+    finally:
+        await store.close()
+    if not applied:
+        return f"{shown(address)}: schema version {before}, this bot's; nothing to do."
+    return (f"{shown(address)}: migrated from schema version {before} to {len(MIGRATIONS)} "
+            f"(applied {', '.join(map(str, applied))}).")
+
+
+async def backup_to(address: str, target: str) -> str:
+    return await asyncio.to_thread(backup, address, Path(target))
+
+
+async def current(address: str) -> Store:
+    """An existing database at this bot's schema version, opened to read."""
+    check(address)
+    if not is_postgres(address) and not Path(address).is_file():
+        raise BadAddress(f"There is no database file {address} (SAMARKAND_DB or --db names it).")
+    store = await Store.open(address, migrate=False)
+    version = await store.schema_version()
+    if version != len(MIGRATIONS):
+        await store.close()
+        raise StoreError(f"{shown(address)} is at schema version {version}, this bot's is {len(MIGRATIONS)}: "
+                         "run `python -m bot migrate` first.")
+    return store
+
+
+async def export_to(address: str, game: str, target: str | None) -> str:
+    store = await current(address)
+    try:
+        data = await export_game(store, game)
+    finally:
+        await store.close()
+    text = json.dumps(data, indent=1)
+    if target is None:
+        return text
+    Path(target).write_text(text + "\n", encoding="utf-8")
+    return f"Wrote game {data['game']} ({data['status']}, {len(data['log'])} actions) to {target}."
+
+
+async def import_from(address: str, source: str, channel: str | None) -> str:
+    try:
+        text = Path(source).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as err:
+        raise TransferError(f"Cannot read {source}: {getattr(err, 'strerror', None) or err}.") from None
+    store = await Store.open(address)
+    try:
+        row = await import_game(store, text, source, time.time(), channel)
+        actions = len(await store.log(row.id))
+    finally:
+        await store.close()
+    return (f"Imported {source} as game {row.id} in channel {row.channel_id} ({row.status}, {actions} actions "
+            "replayed to the exported position).")

@@ -1,0 +1,46 @@
+"""``python -m bot backup FILE``: a consistent copy of the SQLite file while the bot runs
+(SQLite's online backup API copies page by page, and starts again if a write lands
+meanwhile). A PostgreSQL database is backed up with PostgreSQL's own pg_dump."""
+
+from __future__ import annotations
+
+import sqlite3
+from contextlib import closing
+from pathlib import Path
+from urllib.parse import urlsplit, urlunsplit
+
+from bot.store.address import is_postgres, shown
+from bot.store.errors import BadAddress, StoreError, Unreachable
+
+PAGES_PER_STEP = 1024  # the bot's writes wait at most one step's copy
+
+
+def backup(address: str, target: Path) -> str:
+    """Copy the database at ``address`` to ``target``; returns what was done, in a sentence."""
+    if is_postgres(address):
+        raise StoreError(pg_dump_instructions(address, target))
+    source = Path(address)
+    if not source.is_file():
+        raise BadAddress(f"There is no database file {address} to back up (SAMARKAND_DB or --db names it).")
+    if target.exists():
+        raise BadAddress(f"{target} exists already: choose a new file name, so that no backup is overwritten.")
+    try:
+        with closing(sqlite3.connect(source)) as live, closing(sqlite3.connect(target)) as copy:
+            live.backup(copy, pages=PAGES_PER_STEP)
+            (check,) = copy.execute("PRAGMA integrity_check").fetchone()
+            games = copy.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+    except sqlite3.Error as err:
+        target.unlink(missing_ok=True)
+        raise Unreachable(f"Could not back up {address} to {target}: {err}.") from None
+    return f"Backed up {address} ({games} games, integrity {check}) to {target} ({target.stat().st_size:,} bytes)."
+
+
+def pg_dump_instructions(address: str, target: Path) -> str:
+    parts = urlsplit(address)
+    netloc = parts.netloc.replace(f":{parts.password}@", "@", 1) if parts.password else parts.netloc
+    url = urlunsplit(parts._replace(netloc=netloc))
+    return (f"{shown(address)} is a PostgreSQL database: back it up with PostgreSQL's pg_dump (the password "
+            f"from PGPASSWORD or ~/.pgpass), while the bot runs:\n"
+            f"  pg_dump --format=custom --file {target} '{url}'\n"
+            f"and restore it into an empty database with:\n"
+            f"  pg_restore --no-owner --dbname '{url}' {target}")

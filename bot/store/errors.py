@@ -1,0 +1,29 @@
+"""What can go wrong in the store. ``StoreError`` and its kinds carry a sentence a person can
+act on (the command line prints it and exits with code 2); the others are for the service."""
+
+from __future__ import annotations
+
+
+class StaleVersion(Exception):
+    """The game changed since it was read: the command must not apply."""
+
+
+class ChannelBusy(Exception):
+    """The channel already has a game in its lobby or in play."""
+
+
+class StoreError(OSError):
+    """The database cannot be used as asked; the message says why and what to do. An OSError,
+    as a file that cannot be opened is: callers that refuse an unusable file refuse this too."""
+
+
+class NewerDatabase(StoreError):
+    """The database was written by a newer version of the bot than this one."""
+
+
+class BadAddress(StoreError):
+    """SAMARKAND_DB is neither a usable file path nor a well-formed postgresql:// URL."""
+
+
+class Unreachable(StoreError):
+    """The database could not be opened: no such folder, server down, wrong password."""

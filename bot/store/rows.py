@@ -1,0 +1,86 @@
+"""What the store reads and writes: a game's row, an entry of its action log, an item of its
+news outbox, and how a row's columns map to the database's (JSON columns are text)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields
+from typing import Any
+
+
+@dataclass
+class GameRow:
+    id: int
+    channel_id: str
+    guild_id: str
+    host_id: str
+    status: str
+    settings: dict[str, Any]
+    seats: list[dict[str, str]]
+    seed: int
+    state: str
+    version: int
+    waiting_since: float
+    reminded_at: float
+    paused_at: float
+    created: float
+    updated: float
+    pause_reason: str = ""          # why the clock stopped: "host", or the channel's failure
+    computer_due: int = 0           # 1 while a computer seat (or a time-out stand-in) must move
+    standin: str = ""               # "seat:turn": that human decision is played by a stand-in
+    clock_note: str = ""            # said once with the next reminder (a paused clock and why)
+    offer_clocks: dict[str, list[float]] = field(default_factory=dict)  # "seat:card" -> [opened, reminded]
+    # Announcing (written only by mark_announced and friends, never by save):
+    announced_news: int = 0         # the last news entry that went out
+    turn_message: str = ""          # the id of the turn message now in the channel
+    turn_message_key: str = ""      # what it announced: "turn:phase" (phases: play, settling, over)
+    announce_after: float = 0.0     # retry backoff after a failed send
+    announce_failures: int = 0
+    # The saved columns as they were read: a save writes only what the command changed, so it
+    # never undoes bookkeeping another process wrote meanwhile (a reminder's time, say).
+    as_read: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+
+
+@dataclass
+class LogEntry:
+    seat: int
+    action: dict[str, Any]
+    by: str
+    at: float = field(default=0.0)
+
+
+@dataclass
+class News:
+    """Public events a commit produced, waiting in the outbox until announced; ``key`` is
+    the turn and phase the game was in after it (see ``bot.migrations.announce_key``)."""
+
+    seq: int
+    events: list[dict[str, Any]]
+    key: str
+    at: float
+
+
+COLUMNS = [f.name for f in fields(GameRow) if f.name != "as_read"]
+JSON_COLUMNS = {"settings", "seats", "offer_clocks"}
+# What a command may change (announcing bookkeeping is written by its own calls).
+SAVED = ("host_id", "status", "settings", "seats", "state", "waiting_since", "reminded_at", "paused_at",
+         "updated", "pause_reason", "computer_due", "standin", "clock_note", "offer_clocks")
+
+
+def game_row(record: Mapping[str, Any]) -> GameRow:
+    """A row from a database record (SQLite's or PostgreSQL's: both are read by name)."""
+    values = {name: json.loads(record[name]) if name in JSON_COLUMNS else record[name] for name in COLUMNS}
+    row = GameRow(**values)
+    row.as_read = saved_values(row)
+    return row
+
+
+def saved_values(row: GameRow) -> dict[str, Any]:
+    """The columns ``save`` writes, as the database holds them."""
+    return {name: column_value(row, name) for name in SAVED}
+
+
+def column_value(row: GameRow, name: str) -> Any:
+    value = getattr(row, name)
+    return json.dumps(value) if name in JSON_COLUMNS else value

@@ -1,0 +1,95 @@
+"""The embedded default: one SQLite file in WAL mode, one aiosqlite connection per process.
+The schema's version is SQLite's ``user_version``."""
+
+from __future__ import annotations
+
+import asyncio
+import sqlite3
+from collections.abc import Awaitable, Callable, Iterable, Sequence
+from typing import Any, TypeVar
+
+import aiosqlite
+
+from bot.store.errors import Unreachable
+from bot.store.store import Store, Transaction
+
+T = TypeVar("T")
+
+
+class SqliteTransaction:
+    """Statements on the one connection, inside the transaction its store opened."""
+
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self.db = db
+
+    async def fetch(self, sql: str, parameters: Sequence[Any] = ()) -> list[Any]:
+        async with self.db.execute(sql, parameters) as cursor:
+            return list(await cursor.fetchall())
+
+    async def execute(self, sql: str, parameters: Sequence[Any] = ()) -> int:
+        async with self.db.execute(sql, parameters) as cursor:
+            return cursor.rowcount
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None:
+        await self.db.executemany(sql, list(rows))
+
+    async def script(self, ddl: str) -> None:
+        for statement in filter(str.strip, ddl.split(";")):
+            await self.db.execute(statement)
+
+
+class SqliteStore(Store):
+    duplicate = (sqlite3.IntegrityError,)
+
+    def __init__(self, address: str, db: aiosqlite.Connection) -> None:
+        super().__init__(address)
+        self.db = db
+        # One connection serves every game: writes (and so transactions) take turns, or one
+        # game's BEGIN would land inside another's transaction.
+        self._writing = asyncio.Lock()
+
+    @classmethod
+    async def connect(cls, address: str) -> SqliteStore:
+        try:
+            db = await aiosqlite.connect(address, isolation_level=None)
+        except sqlite3.Error as err:
+            raise Unreachable(f"Cannot open the SQLite file {address}: {err}.") from None
+        db.row_factory = aiosqlite.Row
+        try:
+            for pragma in ("busy_timeout=5000", "journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON"):
+                await db.execute(f"PRAGMA {pragma}")
+        except sqlite3.Error as err:
+            await db.close()
+            raise Unreachable(f"{address} is not a usable SQLite file: {err}.") from None
+        return cls(address, db)
+
+    async def _transaction(self, body: Callable[[Transaction], Awaitable[T]]) -> T:
+        async with self._writing:
+            await self.db.execute("BEGIN IMMEDIATE")
+            try:
+                result = await body(SqliteTransaction(self.db))
+            except BaseException:
+                await self.db.execute("ROLLBACK")
+                raise
+            await self.db.execute("COMMIT")
+            return result
+
+    async def _read(self, sql: str, parameters: Sequence[Any]) -> list[Any]:
+        return await SqliteTransaction(self.db).fetch(sql, parameters)
+
+    async def _change(self, sql: str, parameters: Sequence[Any]) -> int:
+        async with self._writing:
+            return await SqliteTransaction(self.db).execute(sql, parameters)
+
+    async def _disconnect(self) -> None:
+        await self.db.close()
+
+    async def _lock_schema(self, tx: Transaction) -> None:
+        """Nothing to do: BEGIN IMMEDIATE already holds the file's write lock."""
+
+    async def _version_in(self, tx: Transaction) -> int:
+        (record,) = await tx.fetch("PRAGMA user_version")
+        return int(record[0])
+
+    async def _set_version(self, tx: Transaction, number: int) -> None:
+        await tx.execute(f"PRAGMA user_version={int(number)}")

@@ -1,0 +1,370 @@
+"""The one store interface, with every query written once: a row per game, an append-only
+action log, an outbox of public news, standing sale orders, players' settings, the bot's
+heartbeat and the leases by which processes share the scheduler's work. The backends
+(``sqlite``, ``postgres``) supply a connection, transactions and the schema's version.
+
+Every change is one transaction guarded by the game's version, so a stale or doubled command
+cannot apply twice, in one process or across several. Every call runs to its end even if its
+caller is cancelled (a shutdown, a timeout, a task discord.py drops): the work is shielded in
+a task of its own, so no transaction is ever left open, and ``close`` waits for what is in
+flight."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import os
+import secrets
+import socket
+from abc import ABC, abstractmethod
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Iterable, Mapping, Sequence
+from contextlib import asynccontextmanager
+from functools import partial
+from typing import Any, Protocol, TypeVar
+
+from bot.migrations import MIGRATIONS
+from bot.store.address import check, is_postgres, shown
+from bot.store.errors import ChannelBusy, NewerDatabase, StaleVersion
+from bot.store.rows import SAVED, GameRow, LogEntry, News, game_row, saved_values
+
+T = TypeVar("T")
+Record = Mapping[str, Any]  # a row read back: aiosqlite.Row and asyncpg.Record both read by name
+BEAT = "INSERT INTO meta (key, value) VALUES ('heartbeat', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
+
+
+class Transaction(Protocol):
+    """Statements inside one transaction, written with ``?`` placeholders for either backend."""
+
+    async def fetch(self, sql: str, parameters: Sequence[Any] = ()) -> list[Any]: ...
+
+    async def execute(self, sql: str, parameters: Sequence[Any] = ()) -> int:
+        """Run one statement; returns the rows it changed."""
+        ...
+
+    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None: ...
+
+    async def script(self, ddl: str) -> None:
+        """Run a migration's SQL script (written in SQLite's words)."""
+        ...
+
+
+class Store(ABC):
+    FOR_UPDATE = ""          # appended to a read the transaction writes back: a row lock where it takes one
+    duplicate: tuple[type[BaseException], ...] = ()  # the driver's unique-violation errors
+    lease_seconds = 120.0    # how long a claim outlives a process that died holding it
+
+    def __init__(self, address: str) -> None:
+        self.address = address
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"  # this store's leases
+        self._inflight: set[asyncio.Task[Any]] = set()
+        self._closed = False
+
+    # ----- what a backend supplies --------------------------------------------------------
+
+    @abstractmethod
+    async def _transaction(self, body: Callable[[Transaction], Awaitable[T]]) -> T:
+        """Run ``body`` in one transaction: committed if it returns, rolled back if it raises."""
+
+    @abstractmethod
+    async def _read(self, sql: str, parameters: Sequence[Any]) -> list[Any]: ...
+
+    @abstractmethod
+    async def _change(self, sql: str, parameters: Sequence[Any]) -> int:
+        """One statement in its own transaction; returns the rows it changed."""
+
+    @abstractmethod
+    async def _disconnect(self) -> None: ...
+
+    @abstractmethod
+    async def _version_in(self, tx: Transaction) -> int: ...
+
+    @abstractmethod
+    async def _set_version(self, tx: Transaction, number: int) -> None: ...
+
+    @abstractmethod
+    async def _lock_schema(self, tx: Transaction) -> None:
+        """Keep other processes from migrating at the same time (until the transaction ends)."""
+
+    # ----- opening, closing, cancellation ------------------------------------------------
+
+    @classmethod
+    async def open(cls, address: str | os.PathLike[str], migrate: bool = True) -> Store:
+        """The store at ``address``: an SQLite file path, or a postgresql:// URL."""
+        address = str(address)
+        check(address)
+        if is_postgres(address):
+            from bot.store.postgres import PostgresStore as backend
+        else:
+            from bot.store.sqlite import SqliteStore as backend  # type: ignore[assignment]
+        store = await backend.connect(address)
+        try:
+            current = await store.schema_version()
+            if current > len(MIGRATIONS):
+                raise NewerDatabase(f"{shown(address)} is at schema version {current}, newer than this bot's "
+                                    f"{len(MIGRATIONS)}: run the newer version, or restore a backup")
+            if migrate:
+                await store.migrate()
+        except BaseException:
+            await store.close()
+            raise
+        return store
+
+    @property
+    def is_open(self) -> bool:
+        return not self._closed
+
+    async def close(self) -> None:
+        """Finish (or roll back) what is in flight, then disconnect cleanly (once)."""
+        if self._closed:
+            return
+        self._closed = True
+        await self.settled()
+        await self._disconnect()
+
+    async def settled(self) -> None:
+        """Wait until every call in flight has ended, those of cancelled callers included."""
+        while self._inflight:
+            await asyncio.gather(*list(self._inflight), return_exceptions=True)
+
+    async def _shielded(self, work: Coroutine[Any, Any, T]) -> T:
+        """Run ``work`` to its end whatever happens to the caller (see the module's note)."""
+        task = asyncio.ensure_future(work)
+        self._inflight.add(task)
+        task.add_done_callback(self._inflight.discard)
+        return await asyncio.shield(task)
+
+    async def _in_transaction(self, body: Callable[[Transaction], Awaitable[T]]) -> T:
+        return await self._shielded(self._transaction(body))
+
+    async def _write(self, sql: str, parameters: Sequence[Any] = ()) -> int:
+        return await self._shielded(self._change(sql, parameters))
+
+    async def _fetch(self, sql: str, parameters: Sequence[Any] = ()) -> list[Any]:
+        return await self._shielded(self._read(sql, parameters))
+
+    # ----- the schema --------------------------------------------------------------------
+
+    async def schema_version(self) -> int:
+        return await self._in_transaction(self._version_in)
+
+    async def migrate(self) -> list[int]:
+        """Apply the versions this database has not had yet; returns their numbers."""
+        applied = []
+        for number in range(await self.schema_version() + 1, len(MIGRATIONS) + 1):
+            if await self._in_transaction(partial(self._apply, number)):
+                applied.append(number)
+        return applied
+
+    async def _apply(self, number: int, tx: Transaction) -> bool:
+        await self._lock_schema(tx)
+        if await self._version_in(tx) >= number:
+            return False  # another process applied it meanwhile
+        migration = MIGRATIONS[number - 1]
+        if isinstance(migration, str):
+            await tx.script(migration)
+        else:
+            await migration(tx)
+        await self._set_version(tx, number)
+        return True
+
+    # ----- games -------------------------------------------------------------------------
+
+    async def create(self, channel_id: str, guild_id: str, host_id: str, settings: dict[str, Any],
+                     seats: list[dict[str, str]], seed: int, now: float) -> GameRow:
+        sql = ("INSERT INTO games (channel_id, guild_id, host_id, status, settings, seats, seed, created, updated) "
+               "VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?) RETURNING id")
+        parameters = (channel_id, guild_id, host_id, json.dumps(settings), json.dumps(seats), seed, now, now)
+        try:
+            records = await self._in_transaction(lambda tx: tx.fetch(sql, parameters))
+        except self.duplicate as exc:
+            raise ChannelBusy(channel_id) from exc
+        row = await self.game(int(records[0][0]))
+        assert row is not None
+        return row
+
+    async def game(self, game_id: int) -> GameRow | None:
+        return self._first(await self._fetch("SELECT * FROM games WHERE id = ?", (game_id,)))
+
+    async def live_game(self, channel_id: str) -> GameRow | None:
+        return self._first(await self._fetch(
+            "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'playing')", (channel_id,)))
+
+    async def latest_game(self, channel_id: str) -> GameRow | None:
+        """The channel's live game, else its most recent finished one."""
+        return self._first(await self._fetch(
+            "SELECT * FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,)))
+
+    @staticmethod
+    def _first(records: list[Record]) -> GameRow | None:
+        return game_row(records[0]) if records else None
+
+    async def playing(self) -> list[GameRow]:
+        return [game_row(r) for r in await self._fetch("SELECT * FROM games WHERE status = 'playing'")]
+
+    async def computer_due(self) -> list[int]:
+        """Games in which a computer seat (or a stand-in) must move, oldest wait first."""
+        records = await self._fetch("SELECT id FROM games WHERE status = 'playing' AND computer_due = 1 "
+                                    "AND paused_at = 0 ORDER BY waiting_since")
+        return [r["id"] for r in records]
+
+    async def unannounced(self, now: float) -> list[int]:
+        """Games with news not yet announced whose retry time has come (finished ones too)."""
+        records = await self._fetch(
+            "SELECT g.id FROM games g WHERE g.status IN ('playing', 'over') AND g.pause_reason NOT LIKE 'channel%' "
+            "AND g.announce_after <= ? AND EXISTS (SELECT 1 FROM news n WHERE n.game_id = g.id "
+            "AND n.seq > g.announced_news AND n.key != g.turn_message_key)", (now,))
+        return [r["id"] for r in records]
+
+    async def games_in_guild(self, guild_id: str) -> list[GameRow]:
+        return [game_row(r) for r in await self._fetch(
+            "SELECT * FROM games WHERE guild_id = ? AND status IN ('lobby', 'playing')", (guild_id,))]
+
+    async def save(self, row: GameRow, entries: list[LogEntry] | None = None,
+                   news: list[dict[str, Any]] | None = None, key: str = "") -> GameRow:
+        """Write the row's changes, append log entries and the news of this change in one
+        transaction, if nobody changed the game since ``row.version`` was read; returns the row
+        with its new version. Announcing bookkeeping is never written here (see mark_announced)."""
+        values = saved_values(row)
+        changed = [name for name in SAVED if name not in row.as_read or values[name] != row.as_read[name]]
+        assignments = "".join(f"{name} = ?, " for name in changed) + ("announce_after = 0, " if news else "")
+
+        async def body(tx: Transaction) -> None:
+            # The guarded update comes first: it takes the game's row lock, so a second writer
+            # of the same version waits for this one, then finds the version moved on.
+            updated = await tx.execute(f"UPDATE games SET {assignments}version = version + 1 "
+                                       "WHERE id = ? AND version = ?",
+                                       (*(values[name] for name in changed), row.id, row.version))
+            if updated != 1:
+                raise StaleVersion(f"game {row.id} is no longer at version {row.version}")
+            if entries:
+                await tx.executemany(
+                    "INSERT INTO actions (game_id, seq, seat, action, by, at) VALUES "
+                    "(?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?), ?, ?, ?, ?)",
+                    [(row.id, row.id, e.seat, json.dumps(e.action), e.by, e.at or row.updated) for e in entries])
+            if news:
+                await tx.execute(
+                    "INSERT INTO news (game_id, seq, events, key, at) VALUES "
+                    "(?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM news WHERE game_id = ?), ?, ?, ?)",
+                    (row.id, row.id, json.dumps(news), key, row.updated))
+        await self._in_transaction(body)
+        row.version += 1
+        row.as_read = values
+        return row
+
+    # ----- the action log and the news outbox --------------------------------------------
+
+    async def log(self, game_id: int) -> list[LogEntry]:
+        return [LogEntry(r["seat"], json.loads(r["action"]), r["by"], r["at"]) for r in await self._fetch(
+            "SELECT seat, action, by, at FROM actions WHERE game_id = ? ORDER BY seq", (game_id,))]
+
+    async def news(self, game_id: int, after: int = 0) -> list[News]:
+        return [News(r["seq"], json.loads(r["events"]), r["key"], r["at"]) for r in await self._fetch(
+            "SELECT seq, events, key, at FROM news WHERE game_id = ? AND seq > ? ORDER BY seq", (game_id, after))]
+
+    async def mark_announced(self, game_id: int, news_seq: int, message: str, key: str) -> None:
+        """The turn message now in the channel covers the news up to ``news_seq``."""
+        await self._write(
+            "UPDATE games SET announced_news = CASE WHEN announced_news > ? THEN announced_news ELSE ? END, "
+            "turn_message = ?, turn_message_key = ?, announce_after = 0, announce_failures = 0 WHERE id = ?",
+            (news_seq, news_seq, message, key, game_id))
+
+    async def announce_later(self, game_id: int, after: float) -> int:
+        """A send failed for a passing reason: try again at ``after``; returns the failures so far."""
+        await self._write("UPDATE games SET announce_after = ?, announce_failures = announce_failures + 1 "
+                          "WHERE id = ?", (after, game_id))
+        records = await self._fetch("SELECT announce_failures FROM games WHERE id = ?", (game_id,))
+        return int(records[0][0]) if records else 0
+
+    # ----- standing orders, reminders, players ------------------------------------------
+
+    async def standing_orders(self, game_id: int) -> dict[int, dict[int, bool]]:
+        """Every seat's standing sale orders: {seat: {card: sell}}."""
+        orders: dict[int, dict[int, bool]] = {}
+        for r in await self._fetch("SELECT seat, card, sell FROM standing_orders WHERE game_id = ?", (game_id,)):
+            orders.setdefault(r["seat"], {})[r["card"]] = bool(r["sell"])
+        return orders
+
+    async def set_standing_order(self, game_id: int, seat: int, card: int, sell: bool | None) -> None:
+        """Always sell (True), never sell (False), or ask each time (None)."""
+        if sell is None:
+            await self._write("DELETE FROM standing_orders WHERE game_id = ? AND seat = ? AND card = ?",
+                              (game_id, seat, card))
+        else:
+            await self._write(
+                "INSERT INTO standing_orders (game_id, seat, card, sell) VALUES (?, ?, ?, ?) "
+                "ON CONFLICT (game_id, seat, card) DO UPDATE SET sell = excluded.sell",
+                (game_id, seat, card, int(sell)))
+
+    async def mark_reminded(self, game_id: int, version: int, now: float | None,
+                            offer_clocks: dict[str, list[float]]) -> bool:
+        """Remember when the waiting player (``now``; None: not reminded) and the offer holders
+        were last reminded, if the game is still at ``version``: False means it moved on, and
+        the reminder must not go out. The clock's note has been said once it reached the channel."""
+        if now is None:
+            return await self._write("UPDATE games SET offer_clocks = ? WHERE id = ? AND version = ?",
+                                     (json.dumps(offer_clocks), game_id, version)) == 1
+        return await self._write(
+            "UPDATE games SET reminded_at = ?, offer_clocks = ?, clock_note = '' WHERE id = ? AND version = ?",
+            (now, json.dumps(offer_clocks), game_id, version)) == 1
+
+    async def prefs(self, user_id: str) -> dict[str, Any]:
+        """A player's own settings across games (quiet hours, vacation, DMs)."""
+        records = await self._fetch("SELECT prefs FROM players WHERE user_id = ?", (user_id,))
+        return json.loads(records[0][0]) if records else {}
+
+    async def set_prefs(self, user_id: str, prefs: dict[str, Any]) -> None:
+        await self._write("INSERT INTO players (user_id, prefs) VALUES (?, ?) "
+                          "ON CONFLICT (user_id) DO UPDATE SET prefs = excluded.prefs", (user_id, json.dumps(prefs)))
+
+    # ----- the heartbeat and the bot's downtime ------------------------------------------
+
+    async def heartbeat(self, now: float) -> None:
+        await self._write(BEAT, (repr(now),))
+
+    async def catch_up(self, now: float, grace: float, note: Callable[[float], str]) -> float:
+        """Beat, and move every running clock (the game's and each sale offer's) forward by the
+        time since the last beat beyond ``grace``, so that downtime never counts against players;
+        returns that outage. One transaction with the beat's row locked: of several processes
+        starting at once, one shifts the clocks and the others find its fresh beat."""
+        async def body(tx: Transaction) -> float:
+            records = await tx.fetch(f"SELECT value FROM meta WHERE key = 'heartbeat'{self.FOR_UPDATE}")
+            await tx.execute(BEAT, (repr(now),))
+            outage = now - float(records[0][0]) - grace if records else 0.0
+            if outage > 0:
+                await self._shift_clocks(tx, outage, note(outage))
+            return max(outage, 0.0)
+        return await self._in_transaction(body)
+
+    async def _shift_clocks(self, tx: Transaction, seconds: float, note: str) -> None:
+        def later(t: float) -> float:
+            return t + seconds if t > 0 else 0.0
+
+        games = await tx.fetch("SELECT id, waiting_since, reminded_at, offer_clocks FROM games "
+                               f"WHERE status = 'playing' AND paused_at = 0 ORDER BY id{self.FOR_UPDATE}")
+        await tx.executemany(
+            "UPDATE games SET waiting_since = ?, reminded_at = ?, offer_clocks = ?, clock_note = ? WHERE id = ?",
+            [(g["waiting_since"] + seconds, later(g["reminded_at"]),
+              json.dumps({k: [later(t) for t in v] for k, v in json.loads(g["offer_clocks"]).items()}),
+              note, g["id"]) for g in games])
+
+    # ----- sharing the scheduler's work between processes --------------------------------
+
+    @asynccontextmanager
+    async def claimed(self, work: str, now: float, game_id: int | None = None) -> AsyncIterator[set[int]]:
+        """Hold ``work`` (the clock's pass, a computer step) on one game, or on every game in
+        play and not paused, for this store alone until the block ends (or ``lease_seconds``
+        pass, should its process die); yields the games it got. Whoever holds a game's lease
+        does its work, so several processes never both remind, time out or think for it."""
+        which = "id = ?" if game_id is not None else "status = 'playing' AND paused_at = 0"
+        sql = ("INSERT INTO leases (game_id, work, owner, expires) SELECT id, CAST(? AS TEXT), CAST(? AS TEXT), "
+               f"CAST(? AS DOUBLE PRECISION) FROM games WHERE {which} ON CONFLICT (game_id, work) DO UPDATE "
+               "SET owner = excluded.owner, expires = excluded.expires WHERE leases.expires <= ? RETURNING game_id")
+        chosen = () if game_id is None else (game_id,)
+        parameters = (work, self.owner, now + self.lease_seconds, *chosen, now)
+        got = {int(r[0]) for r in await self._in_transaction(lambda tx: tx.fetch(sql, parameters))}
+        try:
+            yield got
+        finally:
+            if got:
+                await self._write("DELETE FROM leases WHERE work = ? AND owner = ?"
+                                  + (" AND game_id = ?" if chosen else ""), (work, self.owner, *chosen))

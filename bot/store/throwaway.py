@@ -1,0 +1,60 @@
+"""A PostgreSQL server of one's own in a temporary folder, for the tests and the benchmark.
+The binaries come with the ``pgserver`` package (installed with the test extras; as root it
+runs the server as a system user of its own); the server listens on a Unix socket only (no
+network), and is stopped and deleted on leaving the ``with`` block."""
+
+from __future__ import annotations
+
+import itertools
+import shutil
+import tempfile
+import warnings
+from pathlib import Path
+from types import TracebackType
+from typing import Any
+
+import asyncpg
+
+# For a server whose data nobody keeps (the tests'): no waiting for the disk at all.
+SCRATCH = ("fsync = off", "synchronous_commit = off", "full_page_writes = off")
+
+
+class ThrowawayPostgres:
+    """``with ThrowawayPostgres() as server: url = await server.new_database()``; ``settings``
+    (``"name = value"``) are set server-wide once it runs."""
+
+    def __init__(self, settings: tuple[str, ...] = ()) -> None:
+        self.settings = settings
+        self._folder: Path | None = None
+        self._server: Any = None
+        self._names = itertools.count(1)
+
+    def __enter__(self) -> ThrowawayPostgres:
+        with warnings.catch_warnings():  # platformdirs warns when XDG_RUNTIME_DIR is unset; /tmp serves
+            warnings.simplefilter("ignore")
+            import pgserver
+        self._folder = Path(tempfile.mkdtemp(prefix="samarkand-pg-"))
+        self._server = pgserver.get_server(self._folder / "data", cleanup_mode="delete")
+        if self.settings:
+            self._server.psql("".join(f"ALTER SYSTEM SET {s};\n" for s in self.settings) + "SELECT pg_reload_conf();\n")
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 traceback: TracebackType | None) -> None:
+        if self._server is not None:
+            self._server.cleanup()
+        if self._folder is not None:
+            shutil.rmtree(self._folder, ignore_errors=True)
+
+    def url(self, database: str = "postgres") -> str:
+        return str(self._server.get_uri(database))
+
+    async def new_database(self) -> str:
+        """An empty database of its own; returns its URL."""
+        name = f"samarkand_{next(self._names)}"
+        admin = await asyncpg.connect(self.url())
+        try:
+            await admin.execute(f"CREATE DATABASE {name}")
+        finally:
+            await admin.close()
+        return self.url(name)

@@ -1,0 +1,122 @@
+"""A game as a file: its seed, seats, settings, standing orders and action log as JSON, which
+rebuild it in any database (SQLite or PostgreSQL, this machine or another) by replay. The
+file also holds a digest of the game's state, so an import proves that the replay reached
+the very same position, and refuses a file that does not replay, saying where and why."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from typing import Any
+
+from bot.ai import LEVELS
+from bot.engine import GameState, RuleError, action_from_dict, apply_action, default_board, new_game, state_to_json
+from bot.migrations import announce_key, resumed_clocks
+from bot.service.base import HUMAN
+from bot.service.lobby import DEFAULT_SETTINGS, MAX_SEATS
+from bot.store import ChannelBusy, GameRow, LogEntry, Store
+
+FORMAT = "samarkand-game/1"
+STATUSES = ("lobby", "playing", "over", "aborted")
+
+
+class TransferError(Exception):
+    """A file that cannot be imported, or a game that cannot be exported; says why."""
+
+
+def digest(state_json: str) -> str:
+    return hashlib.sha256(state_json.encode()).hexdigest()
+
+
+async def export_game(store: Store, game: str) -> dict[str, Any]:
+    """The game numbered ``game`` (or the latest game of the channel with that id) as JSON data."""
+    row = await store.game(int(game)) if game.isdigit() and int(game) < 2**63 else None
+    row = row or await store.latest_game(game)
+    if row is None:
+        raise TransferError(f"There is no game {game[:30]} (a game's number, or a channel's id) in this database.")
+    orders = await store.standing_orders(row.id)
+    return {"format": FORMAT, "game": row.id, "channel": row.channel_id, "guild": row.guild_id, "host": row.host_id,
+            "status": row.status, "seed": row.seed, "settings": row.settings, "seats": row.seats,
+            "standing_orders": [{"seat": s, "card": c, "sell": sell} for s, cards in orders.items()
+                                for c, sell in cards.items()],
+            "log": [{"seat": e.seat, "action": e.action, "by": e.by, "at": e.at} for e in await store.log(row.id)],
+            "state_sha256": digest(row.state) if row.state else ""}
+
+
+def parsed(text: str, name: str) -> dict[str, Any]:
+    """The file's data, checked for shape; TransferError naming what is wrong."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as err:
+        raise TransferError(f"{name} is not JSON ({err.msg} at line {err.lineno}, column {err.colno}).") from None
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise TransferError(f"{name} is not a game exported by `python -m bot export` (no \"format\": \"{FORMAT}\").")
+    expected = {"channel": str, "guild": str, "host": str, "status": str, "seed": int, "settings": dict,
+                "seats": list, "standing_orders": list, "log": list, "state_sha256": str}
+    for key, kind in expected.items():
+        if not isinstance(data.get(key), kind):
+            raise TransferError(f"{name}: \"{key}\" is missing or not a {kind.__name__}.")
+    if data["status"] not in STATUSES:
+        raise TransferError(f"{name}: \"status\" must be one of {', '.join(STATUSES)}.")
+    for number, seat in enumerate(data["seats"], 1):
+        if not (isinstance(seat, dict) and all(isinstance(seat.get(k), str) for k in ("user", "name", "kind"))
+                and seat["kind"] in (HUMAN, *LEVELS)):
+            raise TransferError(f"{name}: seat {number} needs a user, a name and a kind ({HUMAN} or a computer "
+                                f"level: {', '.join(LEVELS)}).")
+    if not 1 <= len(data["seats"]) <= MAX_SEATS:
+        raise TransferError(f"{name}: a game has 1 to {MAX_SEATS} seats, not {len(data['seats'])}.")
+    return data
+
+
+def replayed(data: dict[str, Any], name: str) -> GameState | None:
+    """The state the file's log leads to (None for a game that never started), checked against
+    the file's digest; TransferError naming the first entry that does not replay."""
+    if not data["state_sha256"]:
+        if data["log"]:
+            raise TransferError(f"{name}: a game that never started has no actions, "
+                                f"but the log has {len(data['log'])}.")
+        return None
+    names = [seat["name"] for seat in data["seats"]]
+    try:
+        state, _ = new_game(names, data["seed"], default_board(), data["settings"].get("sales") == "at_once")
+    except (RuleError, ValueError) as err:
+        raise TransferError(f"{name}: the game cannot start again from its seats and seed: {err}") from None
+    for number, entry in enumerate(data["log"], 1):
+        try:
+            apply_action(state, int(entry["seat"]), action_from_dict(entry["action"]))
+        except RuleError as err:
+            raise TransferError(f"{name}: log entry {number} (seat {entry['seat']}) cannot be "
+                                f"replayed: {err}") from None
+        except (KeyError, TypeError, ValueError, IndexError, AttributeError):
+            raise TransferError(f"{name}: log entry {number} is not a seat and an action: "
+                                f"{json.dumps(entry)[:120]}") from None
+    if digest(state_to_json(state)) != data["state_sha256"]:
+        raise TransferError(f"{name}: the replay ends in another position than the exported game's (the file was "
+                            "changed, or written under other rules).")
+    return state
+
+
+async def import_game(store: Store, text: str, name: str, now: float, channel: str | None = None) -> GameRow:
+    """Rebuild the file's game in ``store`` (in ``channel``, else the file's own), with its clock
+    starting now; a game in play gets a fresh turn message."""
+    data = parsed(text, name)
+    state = replayed(data, name)
+    seats = data["seats"]
+    target = channel or data["channel"]
+    try:
+        row = await store.create(target, data["guild"], data["host"], {**DEFAULT_SETTINGS, **data["settings"]},
+                                 seats, data["seed"], now)
+    except ChannelBusy:
+        raise TransferError(f"Channel {target} already has a game in its lobby or in play: import into another "
+                            "with --channel, or end that game first.") from None
+    row.status, news = data["status"], None
+    if state is not None:
+        row.state, row.waiting_since = state_to_json(state), now
+        row.offer_clocks, row.computer_due = resumed_clocks(state, seats, now)
+        news = [{"kind": "imported"}] if row.status == "playing" else None
+    entries = [LogEntry(int(e["seat"]), e["action"], str(e.get("by", "player")), float(e.get("at", now)))
+               for e in data["log"]]
+    row = await store.save(row, entries, news, announce_key(state) if state is not None else "")
+    for order in data["standing_orders"]:
+        await store.set_standing_order(row.id, int(order["seat"]), int(order["card"]), bool(order["sell"]))
+    return row

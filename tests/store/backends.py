@@ -1,0 +1,27 @@
+"""The two backends for any test: ``database`` is the address of an empty database, once an
+SQLite file and once a PostgreSQL database on a server the session starts itself (and stops
+at its end). A test or fixture that asks for it runs on both."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from bot.store.throwaway import SCRATCH, ThrowawayPostgres
+
+BACKENDS = ("sqlite", "postgresql")
+
+
+@pytest.fixture(scope="session")
+def postgres() -> Iterator[ThrowawayPostgres]:
+    with ThrowawayPostgres(SCRATCH) as server:
+        yield server
+
+
+@pytest.fixture(params=BACKENDS)
+async def database(request: pytest.FixtureRequest, tmp_path) -> str:
+    if request.param == "sqlite":
+        return str(tmp_path / "games.sqlite3")
+    server: ThrowawayPostgres = request.getfixturevalue("postgres")
+    return await server.new_database()

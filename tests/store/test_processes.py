@@ -1,0 +1,121 @@
+"""What keeps several processes on one database from doing a thing twice, shown with two
+stores (each its own connection, as two processes have) on each backend: leases on the
+scheduler's work, the version check when leases fail, reminders that do not go out for a
+game that moved on, saves that leave others' bookkeeping alone, one catch-up after an
+outage, and a direct message's answer taken by a process that does not own the game."""
+
+import asyncio
+
+import pytest
+
+from bot.engine import Expand, Marry, state_from_json
+from bot.service import GameService
+from bot.store import Store
+from tests.engine.helpers import fam, sp
+from tests.service.conftest import CHANNEL, lobby
+from tests.service.test_time_and_orders import rig, tigris_route_and_holder
+
+
+@pytest.fixture
+async def two(database, clock):
+    """Two services on one database, as two bot processes would be."""
+    first, second = GameService(await Store.open(database), clock), GameService(await Store.open(database), clock)
+    yield first, second
+    await asyncio.gather(first.store.close(), second.store.close())
+
+
+async def started(service: GameService, channel: str = CHANNEL) -> int:
+    await service.create(channel, "g", f"{channel}-a", "Ann", seed=5)
+    await service.join(channel, f"{channel}-b", "Bob")
+    await service.start(channel, f"{channel}-a", False)
+    return (await service.store.live_game(channel)).id
+
+
+async def test_a_claimed_game_is_passed_by_until_released_or_its_lease_runs_out(two, clock):
+    first, second = two
+    game = await started(first)
+    async with first.store.claimed("computer", clock()) as mine:
+        assert mine == {game}
+        async with second.store.claimed("computer", clock(), game) as theirs:
+            assert theirs == set()
+        async with second.store.claimed("clock", clock(), game) as other_work:
+            assert other_work == {game}  # each kind of work has its own lease
+    async with second.store.claimed("computer", clock(), game) as theirs:
+        assert theirs == {game}
+    holding = first.store.claimed("computer", clock(), game)
+    assert await holding.__aenter__() == {game}  # and its process dies here, never releasing
+    async with second.store.claimed("computer", clock() + first.store.lease_seconds - 1, game) as theirs:
+        assert theirs == set()
+    async with second.store.claimed("computer", clock() + first.store.lease_seconds, game) as theirs:
+        assert theirs == {game}
+
+
+async def test_the_clocks_pass_claims_only_games_in_play_and_not_paused(two, clock):
+    first, _ = two
+    playing, paused = await started(first, "c1"), await started(first, "c2")
+    await first.create("c3", "g", "u", "Uma")
+    await first.pause("c2", "c2-a", False, True)
+    async with first.store.claimed("clock", clock()) as mine:
+        assert mine == {playing} and paused not in mine
+
+
+async def test_when_leases_fail_the_version_check_still_times_out_once(two, clock):
+    first, second = two
+    games = [await started(first, f"c{n}") for n in range(4)]
+    first.store.lease_seconds = second.store.lease_seconds = 0  # every claim runs out at once: both get all
+    clock.advance(25)
+    ticks = await asyncio.gather(first.tick(), second.tick())
+    assert sorted(c.game_id for t in ticks for c in t.changes) == games
+    for game in games:
+        notes = [e for n in await first.store.news(game) for e in n.events if e["kind"] == "timeout"]
+        assert len(notes) == 1
+
+
+async def test_a_reminder_for_a_game_that_moved_on_does_not_go_out(two, clock):
+    first, second = two
+    await started(first)
+    stale = await first.store.live_game(CHANNEL)
+    await second.marry(CHANNEL, stale.seats[0]["user"], "Sindh")
+    assert not await first.store.mark_reminded(stale.id, stale.version, clock(), {})
+    assert (await first.store.game(stale.id)).reminded_at == 0
+
+
+async def test_a_save_leaves_bookkeeping_it_did_not_change(two, clock):
+    first, second = two
+    game = await started(first)
+    read = await first.store.game(game)
+    assert await second.store.mark_reminded(game, read.version, 123.0, {})
+    read.settings["turn_hours"] = 48.0
+    await first.store.save(read)
+    after = await second.store.game(game)
+    assert (after.reminded_at, after.settings["turn_hours"], after.version) == (123.0, 48.0, read.version)
+
+
+async def test_after_an_outage_two_processes_starting_together_move_the_clocks_once(two, clock):
+    first, second = two
+    game = await started(first)
+    waiting = (await first.store.game(game)).waiting_since
+    await first.catch_up(grace=120)
+    clock.advance(10)
+    outages = await asyncio.gather(first.catch_up(grace=120), second.catch_up(grace=120))
+    assert sorted(outages) == [0.0, pytest.approx(10 * 3600 - 120)]
+    assert (await first.store.game(game)).waiting_since == pytest.approx(waiting + 10 * 3600 - 120)
+
+
+async def test_a_sale_answer_from_a_direct_message_works_in_a_process_that_does_not_own_the_game(two):
+    owner, shard_zero = two
+    await lobby(owner, 3)
+    await owner.start(CHANNEL, "u0", False)
+    row = await owner.store.live_game(CHANNEL)
+    await rig(owner, tigris_route_and_holder(2))
+    await owner.act(CHANNEL, row.seats[0]["user"], Expand(fam("Tigris"), (sp("D7"),)))
+    holder = row.seats[2]["user"]
+    # Discord delivers the DM button (game id, card) to shard 0's process: it finds the game by id.
+    channel = await shard_zero.channel_of(row.id)
+    report = await shard_zero.decide_sale(channel, holder, "8", True)
+    assert report.game_id == row.id
+    state = state_from_json((await owner.store.game(row.id)).state)
+    assert not state.offers and 8 not in state.players[2].hand
+    await owner.act(CHANNEL, row.seats[1]["user"], Marry(fam("Levant")))  # and the owner plays on
+
+

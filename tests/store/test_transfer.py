@@ -1,0 +1,100 @@
+"""A game exported as JSON rebuilds by replay in any database, of either backend, and plays
+on there; a file that does not replay is refused with a sentence saying where and why."""
+
+import contextlib
+import copy
+import json
+import random
+
+import pytest
+
+from bot.service import GameService
+from bot.store import Store
+from bot.transfer import TransferError, export_game, import_game
+from tests.service.conftest import CHANNEL, lobby, play_randomly
+
+NOW = 2_000_000.0
+
+
+async def game_in_play(database: str, clock, moves: int = 30) -> tuple[GameService, dict]:
+    """A three-player game (a computer seat among them), some moves in, a standing order set."""
+    service = GameService(await Store.open(database), clock)
+    await lobby(service, 2, ["greedy"], seed=11)
+    await service.start(CHANNEL, "u0", False)
+    await service.standing_order(CHANNEL, "u1", "Silk", "sell")
+    with contextlib.suppress(AssertionError):  # "the game did not end": it stops after ``moves`` commands
+        await play_randomly(service, random.Random(4), max_commands=moves)
+    return service, await export_game(service.store, CHANNEL)
+
+
+async def imported(postgres, data: dict, clock) -> GameService:
+    service = GameService(await Store.open(await postgres.new_database()), clock)
+    await import_game(service.store, json.dumps(data), "game.json", NOW, channel="elsewhere")
+    return service
+
+
+async def test_a_game_moves_between_backends_and_plays_on(database, postgres, clock):
+    source, data = await game_in_play(database, clock)
+    before = await source.store.live_game(CHANNEL)
+    target = await imported(postgres, json.loads(json.dumps(data)), clock)
+    after = await target.store.live_game("elsewhere")
+    assert (after.state, after.seats, after.seed, after.status) == (before.state, before.seats, before.seed, "playing")
+    assert [(e.seat, e.action, e.by, e.at) for e in await target.store.log(after.id)] == \
+           [(e.seat, e.action, e.by, e.at) for e in await source.store.log(before.id)]
+    assert await target.store.standing_orders(after.id) == await source.store.standing_orders(before.id) != {}
+    assert after.waiting_since == NOW and bool(after.computer_due) == bool(before.computer_due)
+    assert await target.announcement(after.id) is not None  # the channel gets a fresh turn message
+    await play_randomly(target, random.Random(5), channel="elsewhere")
+    assert (await target.store.latest_game("elsewhere")).status == "over"
+    await source.store.close()
+    await target.store.close()
+
+
+async def test_a_lobby_and_a_finished_game_round_trip(database, postgres, clock):
+    source, lobby_data = await game_in_play(database, clock, moves=0)
+    await source.abort(CHANNEL, "u0", False)
+    target = await imported(postgres, {**lobby_data, "status": "aborted"}, clock)
+    assert (await target.store.latest_game("elsewhere")).status == "aborted"
+    await lobby(source, 2, seed=3)
+    await source.start(CHANNEL, "u0", False)
+    await play_randomly(source, random.Random(2))
+    finished = await export_game(source.store, CHANNEL)
+    assert finished["status"] == "over"
+    await import_game(target.store, json.dumps(finished), "over.json", NOW, channel="third")
+    assert (await target.store.latest_game("third")).state == (await source.store.latest_game(CHANNEL)).state
+    await source.store.close()
+    await target.store.close()
+
+
+def edited(data: dict, change) -> str:
+    data = copy.deepcopy(data)
+    change(data)
+    return json.dumps(data)
+
+
+async def test_a_file_that_does_not_replay_is_refused_with_a_reason(tmp_path, postgres, clock):
+    source, data = await game_in_play(str(tmp_path / "games.sqlite3"), clock)
+    target = GameService(await Store.open(await postgres.new_database()), clock)
+    first_marry = next(n for n, e in enumerate(data["log"]) if e["action"]["type"] == "marry")
+
+    def illegal(d):
+        d["log"][first_marry]["action"]["family"] = 99
+
+    cases = [
+        ("{not json", "is not JSON (Expecting property name"),
+        (json.dumps({"game": 1}), "is not a game exported by `python -m bot export`"),
+        (edited(data, lambda d: d.pop("seed")), '"seed" is missing or not a int'),
+        (edited(data, lambda d: d["seats"][0].update(kind="wizard")), "seat 1 needs a user, a name and a kind"),
+        (edited(data, illegal), f"log entry {first_marry + 1} (seat 0) cannot be replayed"),
+        (edited(data, lambda d: d["log"][0].update(action={"type": "fly"})), "log entry 1 is not a seat and an action"),
+        (edited(data, lambda d: d["log"].pop()), "the replay ends in another position than the exported game's"),
+    ]
+    for text, says in cases:
+        with pytest.raises(TransferError, match=says.replace("(", r"\(").replace(")", r"\)")):
+            await import_game(target.store, text, "game.json", NOW)
+    assert await target.store.playing() == []  # nothing was written
+    await import_game(target.store, json.dumps(data), "game.json", NOW)
+    with pytest.raises(TransferError, match=f"Channel {CHANNEL} already has a game"):
+        await import_game(target.store, json.dumps(data), "game.json", NOW)
+    await source.store.close()
+    await target.store.close()
