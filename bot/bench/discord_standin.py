@@ -112,6 +112,8 @@ class FakeDiscord:
         self.channel_of_token: dict[str, str] = {}
         self.answers: Counter[str] = Counter()
         self.late_tokens: set[str] = set()
+        self.locale = "en-US"  # the players' Discord clients' language, in every interaction
+        self.guild_locale = "en-US"  # the server's preferred language
         self.sequence = 0
         self.bot_user = user_payload(APP_ID, "Samarkand")
         self.runner: web.AppRunner | None = None
@@ -450,7 +452,8 @@ class FakeDiscord:
             "member": {"user": user_payload(*user), "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
                        "deaf": False, "mute": False, "flags": 0,
                        "permissions": "8" if admin else str(VIEW | SEND | CREATE_THREADS | SEND_IN_THREADS)},
-            "app_permissions": str(self.channel(channel).permissions), "locale": "en-US", "guild_locale": "en-US",
+            "app_permissions": str(self.channel(channel).permissions), "locale": self.locale,
+            "guild_locale": self.guild_locale,
             "entitlements": [], "authorizing_integration_owners": {"0": GUILD_ID}, "context": 0,
             "attachment_size_limit": 8388608,
         }

@@ -16,6 +16,9 @@ from referencing.jsonschema import DRAFT202012
 
 SPEC_PATH = Path(__file__).resolve().parents[3] / "shared" / "discord-api-spec" / "openapi.json"
 COMMAND_NAME = re.compile(r"^[-_\w]{1,32}$")
+LOCALES = {"id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl", "no", "pl",
+           "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th", "zh-CN", "ja", "zh-TW",
+           "ko"}  # Discord's locales (its API reference, "Locales"), which the description leaves open
 CONTENT_LIMIT = 2000
 EMBEDS_TOTAL = 6000
 SPEC_URI = "urn:discord-openapi"
@@ -200,10 +203,18 @@ def extra_rules(template: str, body: Any) -> list[str]:
 
 
 def command_name_problems(command: dict[str, Any]) -> list[str]:
+    """A command's or option's name and every localised name: Discord's name pattern, in
+    lower case; localisations only for Discord's locales, descriptions too; and the same for
+    its options and their choices."""
     found = []
-    name = command.get("name", "")
-    if not COMMAND_NAME.match(name) or name != name.lower():
-        found.append(f"command name {name!r} breaks ^[-_\\p{{L}}\\p{{N}}]{{1,32}}$ (lowercase)")
+    names = [command.get("name", ""), *(command.get("name_localizations") or {}).values()]
+    for name in names:
+        if not COMMAND_NAME.match(name) or name != name.lower():
+            found.append(f"command name {name!r} breaks ^[-_\\p{{L}}\\p{{N}}]{{1,32}}$ (lowercase)")
+    localised = [command.get(key) or {} for key in ("name_localizations", "description_localizations")]
+    for choice in command.get("choices") or []:
+        localised.append(choice.get("name_localizations") or {})
+    found += [f"unknown locale {locale!r}" for each in localised for locale in each if locale not in LOCALES]
     for option in command.get("options") or []:
         found += command_name_problems(option)
     return found

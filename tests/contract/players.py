@@ -10,6 +10,7 @@ from typing import Any
 from bot.app import SamarkandBot
 from bot.bench.discord_standin import CHANNEL_ID, Captured, FakeDiscord, components_of
 from bot.engine import Discard, Expand, Marry, SaleDecision, state_from_json
+from bot.i18n import text
 
 ANN, BOB, CYD = ("100000000000000011", "Ann"), ("100000000000000012", "Bob"), ("100000000000000013", "Cyd")
 USERS = {u[0]: u for u in (ANN, BOB, CYD)}
@@ -44,13 +45,14 @@ def turn_messages(fake: FakeDiscord, channel: str = CHANNEL_ID) -> list[Captured
             and r.status == 200 and r.files]
 
 
-async def open_game(fake: FakeDiscord, channel: str = CHANNEL_ID) -> None:
+async def open_game(fake: FakeDiscord, channel: str = CHANNEL_ID, language: str = "en") -> None:
     await fake.interact(fake.command(ANN, "new", channel=channel))
     await fake.interact(fake.command(BOB, "join", channel=channel))
     message, custom_id = fake.find("sk:j:", channel)
     await fake.interact(fake.click(CYD, message, custom_id))
     sent = await fake.interact(fake.command(ANN, "start", channel=channel))
-    assert any("The game begins! Seat order:" in json.dumps(r.body) for r in sent)
+    begins = text(language).template("news.started").split("{")[0]  # "The game begins! Seat order: "
+    assert any(begins in json.dumps(r.body, ensure_ascii=False) for r in sent)
 
 
 async def current(bot: SamarkandBot, channel: str = CHANNEL_ID):
@@ -117,7 +119,7 @@ class Panel:
             if select and self.message:
                 await self.tap(self.message, select["custom_id"], [value])
                 return
-            more = self.component(lambda c: "More places" in (c.get("label") or ""))
+            more = self.component(lambda c: (c.get("label") or "").endswith("▶"))
             assert more, f"{value} is in no menu of the panel: {json.dumps(self.message)[:1500]}"
             await self.tap(self.message, more["custom_id"])
         raise AssertionError(f"{value} not found after 20 pages")

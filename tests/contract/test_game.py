@@ -13,6 +13,7 @@ from bot.discord_run import sync
 from bot.engine import Discard, Expand, Marry, awaiting, legal_actions, open_offers
 from bot.panel import options_of
 from tests.contract.conftest import invalid_requests, point_at, started_bot, stopped
+from tests.contract.openapi_check import command_name_problems
 from tests.contract.players import (
     ANN,
     BOB,
@@ -209,8 +210,19 @@ async def test_sync_registers_valid_guild_only_commands(spec, tmp_path, monkeypa
     assert {"new", "join", "start", "marry", "expand", "discard", "sell", "keep", "hand", "board", "log",
             "rules", "help", "games"} <= names
     assert all(c["contexts"] == [0] and c["dm_permission"] is False for c in puts[0].body)
+    german = {c["name"]: c["name_localizations"]["de"] for c in puts[0].body}
+    assert german["marry"] == "heiraten" and german["expand"] == "verlängern" and german["board"] == "spielplan"
+    assert len(set(german.values())) == len(german)
+    for command in puts[0].body:
+        assert set(command["description_localizations"]) == {"de"} and command["description"]
+        for option in command.get("options") or []:
+            assert option["name_localizations"]["de"] and option["description_localizations"]["de"]
+            assert all(choice["name_localizations"]["de"] for choice in option.get("choices") or []
+                       if choice["value"] not in ("en", "de"))
     await fake.stop()
     assert invalid_requests(fake, spec) == []
+    assert command_name_problems({"name": "neu", "name_localizations": {"de": "Heiraten", "xx": "neu"}}) == [
+        "command name 'Heiraten' breaks ^[-_\\p{L}\\p{N}]{1,32}$ (lowercase)", "unknown locale 'xx'"]
 
 
 async def test_a_game_can_open_in_its_own_thread(discord_env):
