@@ -9,6 +9,7 @@ import string
 import pytest
 
 from bot.ai import LEVELS
+from bot.engine.board import DATA_DIR
 from bot.i18n import CONSOLE, DEFAULT, Msg, catalogue, language_of, languages, plural_keys, text
 from tests.code_scan import dynamic_keys, keys_used, prose_outside_catalogues
 
@@ -102,3 +103,11 @@ def test_no_prose_is_written_in_the_player_facing_code():
     code of cogs/, bot/service/, the console, narration, the text board, the panel's menus or
     the images' words fails here (docstrings, logging and keys aside)."""
     assert prose_outside_catalogues() == []
+
+
+def test_the_rules_in_short_cite_the_same_items_in_every_language():
+    english = (DATA_DIR / "rules_summary.md").read_text(encoding="utf-8")
+    for language in languages():
+        if language != DEFAULT:
+            other = (DATA_DIR / f"rules_summary.{language}.md").read_text(encoding="utf-8")
+            assert re.findall(r"R\d+(?:\.\d+)?", other) == re.findall(r"R\d+(?:\.\d+)?", english)

@@ -2,6 +2,7 @@
 
 import io
 import random
+import re
 import subprocess
 import sys
 
@@ -252,4 +253,27 @@ async def test_hot_seat_clears_screen_and_scrollback_before_the_next_player(tmp_
     assert "married into the Tigris family" in after_clear and "**" not in text
     second = "Bob" if first.endswith("Ann") else "Ann"
     assert f"--- {second}, it is up to you. ---" in after_clear
+    await store.close()
+
+
+async def test_a_german_table_plays_in_german_words(tmp_path):
+    """``--lang de``: German sentences, German commands (the English ones still work), and
+    the terminal's words where Discord's name a slash command."""
+    out = io.StringIO()
+    store = await Store.open(tmp_path / "db.sqlite3")
+    console = Console(GameService(store), out, "de", interactive=False, language="de")
+    await console.open(Seats(("Jürgen", "Bob"), ()), seed=3)
+    first = (await console.service.waiting_for(console.channel))[0]
+    await console.run(iter(["hilfe", "züge", "verlängern Levanten Q9", "heiraten Tigris", "ablegen keine", "hand",
+                            "spielplan", "marry Chasaren", "discard none", "frobnicate", "ende"]))
+    text = out.getvalue()
+    assert "Das Spiel beginnt! Reihenfolge:" in text and "heiraten FAMILIE" in text
+    assert "Deine Züge: heiraten Byzantiner (6) | Chasaren (4)" in text
+    assert "Leider nicht: Das Feld 'Q9' gibt es nicht." in text and "(tippe spielplan)" in text
+    assert "heiratet in die Familie der Tigris ein" in text and "behält alle Karten." in text
+    assert "heiratet in die Familie der Chasaren ein" in text and "Dein Vermögen:" in text
+    assert re.search("Familie +Kürzel +Mitgift", text) and "Das habe ich nicht verstanden: 'frobnicate'" in text
+    assert "Die Partie ist gespeichert." in text and first.startswith("local:")
+    for english in ("Sorry", "Your moves", "The game begins", "married into", "Type help", "Your money"):
+        assert english not in text, english
     await store.close()

@@ -22,6 +22,8 @@ from bot.store import Store
     (["--humans", "Ann", "--computers", "none"], "A game needs 2 to 5 players; --humans and --computers give 1"),
     (["--humans", "A" * 40], "is too long; a name has at most 32 characters"),
     (["--script", "no-such-file.txt"], "--script: there is no file no-such-file.txt."),
+    (["--lang", "fr"], "--lang: there is no language 'fr'. The languages are en, de."),
+    (["--lang", "de", "--humans", "Ann,ann"], "--humans: ann kommt zweimal vor"),
 ])
 def test_a_bad_option_is_one_sentence_and_exit_code_2(argv, sentence, capsys, tmp_path):
     assert main(["play", "--db", str(tmp_path / "db.sqlite3"), "--images", "none", *argv]) == 2
