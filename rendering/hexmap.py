@@ -56,8 +56,9 @@ def static_map(geometry: MapGeometry, words: Words) -> tuple[Image.Image, tuple[
 
 
 def _sea_name(geometry: MapGeometry, canvas: Canvas, sea: str, name: str) -> None:
-    """The sea's name where it covers no label and no place a camel could stand; a sea with
-    no such place stays unnamed (the name is only scenery)."""
+    """The sea's name where it covers no label and no place a camel could stand, within the
+    map (a longer name, such as a translation, may not fit where the English one did); a sea
+    with no such place stays unnamed (the name is only scenery)."""
     size = geometry.text_size
     line_height = round(size * 1.1)
     taken = [item.box for item in canvas.items] + _piece_places(geometry)
@@ -66,7 +67,9 @@ def _sea_name(geometry: MapGeometry, canvas: Canvas, sea: str, name: str) -> Non
         for lines, dy in product((name.split(" "), [name]), (0.72, 0.87, 0.6)):
             top = y + dy * geometry.radius - line_height * len(lines) / 2
             boxes = [_line_box(x, top + k * line_height, line, size) for k, line in enumerate(lines)]
-            if not any(overlaps(box, other) for box in boxes for other in taken):
+            inside = all(box[0] >= 0 and box[2] <= geometry.width and box[1] >= 0 and box[3] <= geometry.height
+                         for box in boxes)
+            if inside and not any(overlaps(box, other) for box in boxes for other in taken):
                 for k, line in enumerate(lines):
                     canvas.text((x, top + k * line_height), line, size, WATER_INK, "ma")
                 return

@@ -90,3 +90,22 @@ async def test_a_german_player_at_an_english_table_reads_their_own_replies_in_ge
     fake.locale = "en-US"
     sent = await fake.interact(fake.command(idle, "board"))
     assert "Players" in content_of(sent) and "Spieler" not in content_of(sent)
+
+
+async def test_settings_language_switches_a_game_and_new_follows_the_servers_locale(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    row, _ = await current(bot)
+    assert row.settings["language"] == "en"  # the server's preferred locale is en-US
+    sent = await fake.interact(fake.command(USERS[row.seats[0]["user"]], "settings", {"language": "de"}))
+    assert "language: German." in content_of(sent)
+    assert "Diese Partie spricht ab jetzt Deutsch." in content_of(sent)  # told in the channel, in German
+    row, state = await current(bot)
+    active = USERS[row.seats[state.active]["user"]]
+    await fake.interact(fake.command(active, "marry", {"family": "Tigris"}))
+    sent = await fake.interact(fake.command(active, "discard"))
+    turn = next(r.body for r in sent if r.files and r.path.endswith("/messages"))
+    assert "heiratet in die Familie der Tigris ein" in turn["content"] and turn["embeds"][0]["title"].endswith("Zug 2")
+    assert "kept every card" in content_of(sent) or "Done." in content_of(sent)  # the private answer: English
+    sent = await fake.interact(fake.command(USERS[row.seats[0]["user"]], "settings", {"language": "fr"}))
+    assert "There is no language 'fr'" in content_of(sent)
