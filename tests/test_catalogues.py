@@ -9,9 +9,12 @@ import string
 import pytest
 
 from bot.ai import LEVELS
+from bot.engine import Expand, Marry, RuleError, apply_action
 from bot.engine.board import DATA_DIR
 from bot.i18n import CONSOLE, DEFAULT, Msg, catalogue, language_of, languages, plural_keys, text
+from bot.service.play import rule_refusal
 from tests.code_scan import dynamic_keys, keys_used, prose_outside_catalogues
+from tests.engine.helpers import BOARD, fam, game, give_tile, sp
 
 COMMAND_MENTION = re.compile(r"(?<![\w<])/([^\W\d_][\w-]*)")
 
@@ -111,3 +114,22 @@ def test_the_rules_in_short_cite_the_same_items_in_every_language():
         if language != DEFAULT:
             other = (DATA_DIR / f"rules_summary.{language}.md").read_text(encoding="utf-8")
             assert re.findall(r"R\d+(?:\.\d+)?", other) == re.findall(r"R\d+(?:\.\d+)?", english)
+
+
+def test_an_engine_refusal_is_said_in_every_language_citing_the_same_rule():
+    """The engine stays pure and English for developers; its code and values let the
+    service say the same refusal in the player's language, with the rule item first."""
+    state = game(3)
+    give_tile(state, state.active, "Tigris")
+    with pytest.raises(RuleError) as refused:
+        apply_action(state, state.active, Expand(fam("Tigris"), (sp("B1"),)))
+    err = refused.value
+    assert str(err) == "R5.3: B1 is not next to a Tigris camel" and err.code == "not_adjacent"
+    assert err.values == {"space": sp("B1"), "family": fam("Tigris")}
+    said = rule_refusal(err, BOARD, [p.name for p in state.players])
+    assert str(said) == "R5.3: B1 is not next to a Tigris camel"
+    assert text("de")(said) == "R5.3: B1 grenzt an kein Feld mit einem Kamel der Tigris"
+    with pytest.raises(RuleError) as refused:
+        apply_action(state, (state.active + 1) % 3, Marry(fam("Levant")))
+    said = rule_refusal(refused.value, BOARD, [p.name for p in state.players])
+    assert text("de")(said) == f"R3.1: {state.players[state.active].name} ist am Zug, nicht du"
