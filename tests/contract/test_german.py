@@ -109,3 +109,22 @@ async def test_settings_language_switches_a_game_and_new_follows_the_servers_loc
     assert "kept every card" in content_of(sent) or "Done." in content_of(sent)  # the private answer: English
     sent = await fake.interact(fake.command(USERS[row.seats[0]["user"]], "settings", {"language": "fr"}))
     assert "There is no language 'fr'" in content_of(sent)
+
+
+async def test_reminders_and_time_outs_at_a_german_table_are_german(discord_env):
+    fake, bot = discord_env
+    fake.locale = fake.guild_locale = "de"
+    await open_game(fake, language="de")
+    start = len(fake.requests)
+    await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 7 * 3600")
+    assert await bot.scheduler.run_once() == 1
+    await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 24 * 3600")
+    await bot.scheduler.run_once()
+    while await bot.driver.run_once():
+        pass
+    bodies = [json.dumps(r.body, ensure_ascii=False) for r in fake.requests[start:]
+              if r.method in ("POST", "PATCH") and isinstance(r.body, dict)]
+    everything = "\n".join(bodies)
+    assert "die Partie wartet auf dich" in everything and "ist abgelaufen: Ein Computer zieht stellvertretend" \
+        in everything
+    assert sorted({piece for body in bodies for piece in english_texts() if piece in body}) == []
