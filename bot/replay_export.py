@@ -10,9 +10,9 @@ from pathlib import Path
 from bot.engine import action_from_dict, default_board
 from bot.history import public_history
 from bot.i18n import DEFAULT
+from bot.image_words import words_in
 from bot.store import Store
 from rendering.replay import render_replay
-from rendering.words import words_in
 
 
 async def write_replay(db_path: str, table: str, path: Path) -> int:
@@ -30,7 +30,7 @@ async def write_replay(db_path: str, table: str, path: Path) -> int:
     at_once = bool(json.loads(row.state).get("sales_at_once", False))
     names = [seat["name"] for seat in row.seats]
     positions = list(public_history(names, row.seed, log, default_board(), at_once))
-    gif = render_replay(default_board(), positions, words_in(row.settings.get("language", DEFAULT)))
+    gif = render_replay(default_board(), positions, words=words_in(row.settings.get("language", DEFAULT)))
     path.write_bytes(gif)
     print(f"{path}: {len(positions)} frames (the start and every turn), {len(gif):,} bytes.")
     return 0

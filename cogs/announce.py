@@ -12,17 +12,19 @@ import asyncio
 import io
 import logging
 from collections import defaultdict
+from functools import partial
 from typing import TYPE_CHECKING
 
 import discord
 
 from bot.i18n import Msg, Text, text
+from bot.image_words import words_in
 from bot.service import Announcement, Reminder, Report, ServiceError
 from bot.textboard import met_text, players_text, revealed_text, scores_text
 from bot.thinking import off_loop
 from cogs.failures import CANNOT_DM, UNKNOWN_MEMBER, channel_failure, code_of, lost_channel_note
 from cogs.respond import clip
-from rendering import LastTurn, Words, render_board, render_turn, words_in
+from rendering import LastTurn, Words, render_board, render_turn
 
 if TYPE_CHECKING:
     from bot.app import SamarkandBot
@@ -295,7 +297,7 @@ def turn_embed(bot: SamarkandBot, announcement: Announcement, t: Text) -> Embed:
 async def board_file(bot: SamarkandBot, public: dict, words: Words, last_turn: LastTurn | None = None
                      ) -> discord.File:
     """The full board, drawn in the rendering threads from the public view."""
-    png = await off_loop(render_board, bot.service.board, public, None, last_turn, words)
+    png = await off_loop(partial(render_board, bot.service.board, public, None, last_turn, words=words))
     return discord.File(io.BytesIO(png), filename=image_name(public))
 
 
@@ -305,5 +307,5 @@ async def turn_file(bot: SamarkandBot, announcement: Announcement, words: Words)
     last_turn = LastTurn.from_events(announcement.events)
     if announcement.over:
         return await board_file(bot, announcement.view, words, last_turn)
-    png = await off_loop(render_turn, bot.service.board, announcement.view, last_turn, words)
+    png = await off_loop(partial(render_turn, bot.service.board, announcement.view, last_turn, words=words))
     return discord.File(io.BytesIO(png), filename=image_name(announcement.view))

@@ -4,6 +4,7 @@ in the user's own language; images speak the game's."""
 from __future__ import annotations
 
 import io
+from functools import partial
 from typing import TYPE_CHECKING
 
 import discord
@@ -11,13 +12,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import Msg, Text
+from bot.image_words import words_in
 from bot.textboard import hand_text
 from bot.thinking import off_loop
 from cogs.announce import board_file, message_link, turn_embed
 from cogs.panel import decision_view
 from cogs.respond import Reply, bot_of, respond, says, user_id
 from cogs.translator import about, options
-from rendering import render_replay, words_in
+from rendering import render_replay
 
 if TYPE_CHECKING:
     from bot.app import SamarkandBot
@@ -75,7 +77,7 @@ class Info(commands.Cog):
             channel = str(interaction.channel_id)
             row, history = await bot.service.history(channel)
             words = words_in(row.settings.get("language", t.language))
-            gif = await off_loop(render_replay, bot.service.board, history, words)
+            gif = await off_loop(partial(render_replay, bot.service.board, history, words=words))
             name = f"samarkand-game-{row.id}-replay.gif"
             if public:
                 problem = await bot.announcer.post_file(channel, Msg("info.replay_public", count=len(history)), gif,

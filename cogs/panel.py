@@ -14,12 +14,14 @@ import io
 import re
 from collections import OrderedDict
 from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import discord
 
 from bot.engine import Board
 from bot.i18n import Msg, Text, family, text
+from bot.image_words import words_in
 from bot.narrate import card_name, space_name
 from bot.panel import (
     ROWS,
@@ -44,14 +46,16 @@ _images: OrderedDict[tuple, bytes] = OrderedDict()
 
 
 async def target_image(service: GameService, options: dict[str, Any], hand: dict[str, Any],
-                       where: list[tuple[int, int]], step: str) -> discord.File:
-    """The private map of the player's legal targets, numbered as in the menus; drawn in
-    the rendering threads and kept per game, state version, seat and step."""
-    key = (options["game"], options["version"], options["seat"], step)
+                       where: list[tuple[int, int]], step: str, language: str) -> discord.File:
+    """The private map of the player's legal targets, numbered as in the menus, in the
+    player's language; drawn in the rendering threads and kept per game, state version,
+    seat, step and language."""
+    key = (options["game"], options["version"], options["seat"], step, language)
     if key not in _images:
         targets = [replace(targets_for(service.board, hand, family, [space])[0], number=number)
                    for number, (family, space) in enumerate(where, start=1)]
-        _images[key] = await off_loop(render_targets, service.board, hand, targets)
+        _images[key] = await off_loop(partial(render_targets, service.board, hand, targets,
+                                              words=words_in(language)))
         while len(_images) > IMAGES_KEPT:
             _images.popitem(last=False)
     else:
@@ -165,7 +169,8 @@ class Panel:
         files = []
         if firsts:
             lines.append(t("panel.map_numbers"))
-            files.append(await target_image(self.service, options, hand, first_spaces(self.board, options), "home"))
+            files.append(await target_image(self.service, options, hand, first_spaces(self.board, options), "home",
+                                            self.t.language))
         return Reply("\n".join(lines), view=view, files=files, shows_decisions=True)
 
     async def choose(self, value: str, note: str = "", page: int = 0) -> Reply:
@@ -200,7 +205,8 @@ class Panel:
             if len(pages) > 1:
                 add_page_buttons(view, self.game, turn, page, len(pages), f"s{numbers[0]}.{first}.", t)
             where = [(numbers[0], s) for s in second_spaces(self.board, options, numbers[0], first)]
-            files.append(await target_image(self.service, options, hand, where, f"two{numbers[0]}.{first}"))
+            files.append(await target_image(self.service, options, hand, where, f"two{numbers[0]}.{first}",
+                                            self.t.language))
         return Reply("\n".join(lines), view=view, files=files, shows_decisions=True)
 
     async def confirm(self, value: str, turn: int) -> Reply:

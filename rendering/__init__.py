@@ -3,7 +3,8 @@
 What the bot posts: ``render_turn`` (each turn message), ``render_board`` (``/board``, the
 button, the end), ``render_replay`` (``/replay``), ``render_targets`` (the private turn
 panel). ``LastTurn`` carries what the public view does not keep about the last turn;
-``Words`` (``words_in(language)``) gives every word on an image, from the message catalogues.
+``Words`` is the interface every word on an image comes through (the caller passes
+the reader's language: ``bot.image_words.words_in``).
 """
 
 from rendering.board_image import render_board
@@ -11,7 +12,7 @@ from rendering.lastturn import LastTurn
 from rendering.replay import render_replay
 from rendering.targets import Target, render_targets, targets_for
 from rendering.turn_image import render_turn
-from rendering.words import WORDS, Words, words_in
+from rendering.words import Words
 
-__all__ = ["WORDS", "LastTurn", "Target", "Words", "render_board", "render_replay", "render_targets",
-           "render_turn", "targets_for", "words_in"]
+__all__ = ["LastTurn", "Target", "Words", "render_board", "render_replay", "render_targets",
+           "render_turn", "targets_for"]

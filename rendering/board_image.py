@@ -25,7 +25,7 @@ from rendering.panels import (
     meetings_size,
 )
 from rendering.style import BACKGROUND, INK
-from rendering.words import WORDS, Words
+from rendering.words import Words
 
 RADIUS = 60              # hex corner radius on the full board
 MARGIN = 16
@@ -77,16 +77,16 @@ def meetings_at(board: Board) -> tuple[int, int]:
 
 
 def render_board(board: Board, public: dict[str, Any], names: list[str] | None = None,
-                 last_turn: LastTurn | None = None, words: Words = WORDS) -> bytes:
+                 last_turn: LastTurn | None = None, *, words: Words) -> bytes:
     """PNG bytes of the full board as everyone may see it (``public`` = ``view(state)``);
     ``names`` (by seat) replace the view's player names if given."""
     if names is not None:
         public = {**public, "players": [{**p, "name": n} for p, n in zip(public["players"], names, strict=True)]}
-    return encode_png(board, draw_board(board, public, last_turn, words).image)
+    return encode_png(board, draw_board(board, public, last_turn, words=words).image)
 
 
 def draw_board(board: Board, public: dict[str, Any], last_turn: LastTurn | None = None,
-               words: Words = WORDS) -> Canvas:
+               *, words: Words) -> Canvas:
     """The full board on a canvas that records every text and piece drawn."""
     space = geometry(board)
     width = space.width + 2 * MARGIN

@@ -21,7 +21,7 @@ from rendering.encode import to_palette
 from rendering.geometry import MapGeometry
 from rendering.lastturn import LastTurn
 from rendering.turn_image import compose
-from rendering.words import WORDS, Words
+from rendering.words import Words
 
 RADIUS = 44               # the whole map in 1,100 px
 FRAME_MS = 800
@@ -42,16 +42,16 @@ def replay_geometry(board: Board) -> MapGeometry:
     return MapGeometry(board, RADIUS)
 
 
-def replay_frame(board: Board, position: Position, words: Words = WORDS) -> Image.Image:
+def replay_frame(board: Board, position: Position, *, words: Words) -> Image.Image:
     """One frame: the whole map with the turn's spaces marked, the headline, the players."""
     geometry = replay_geometry(board)
     window = (0, 0, geometry.width, geometry.height)
     return compose(board, position.public, position.last_turn, words, geometry, window).image
 
 
-def render_replay(board: Board, positions: Iterable[Position], words: Words = WORDS) -> bytes:
+def render_replay(board: Board, positions: Iterable[Position], *, words: Words) -> bytes:
     """GIF bytes: one frame per position, the last one held longer."""
-    frames = [to_palette(board, replay_frame(board, p, words)) for p in positions]
+    frames = [to_palette(board, replay_frame(board, p, words=words)) for p in positions]
     return encode_gif(frames)
 
 

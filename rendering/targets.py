@@ -17,7 +17,7 @@ from rendering.hexmap import draw_pieces, map_window
 from rendering.panels import SEPARATOR, fit
 from rendering.style import BACKGROUND, HEX_EDGE, INK, TARGET
 from rendering.turn_image import MAP_HEIGHT, MARGIN, SIZES, WIDTH, turn_geometry
-from rendering.words import WORDS, Words
+from rendering.words import Words
 
 LIST_ONE_COLUMN = 6       # more targets than this are listed in two columns
 
@@ -51,12 +51,12 @@ def targets_for(board: Board, seat_view: dict[str, Any], family: int, spaces: li
     return targets
 
 
-def render_targets(board: Board, seat_view: dict[str, Any], targets: list[Target], words: Words = WORDS) -> bytes:
+def render_targets(board: Board, seat_view: dict[str, Any], targets: list[Target], *, words: Words) -> bytes:
     """PNG bytes of the target image for ``seat_view`` = ``view(state, seat)``."""
-    return encode_png(board, draw_targets(board, seat_view, targets, words).image)
+    return encode_png(board, draw_targets(board, seat_view, targets, words=words).image)
 
 
-def draw_targets(board: Board, seat_view: dict[str, Any], targets: list[Target], words: Words = WORDS) -> Canvas:
+def draw_targets(board: Board, seat_view: dict[str, Any], targets: list[Target], *, words: Words) -> Canvas:
     """The map around the targets (the seat's families in colour, the others pale), a
     numbered ring where each camel would stand, and one line per target below."""
     geometry = turn_geometry(board)

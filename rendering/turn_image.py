@@ -22,7 +22,7 @@ from rendering.hexmap import draw_pieces, map_window
 from rendering.lastturn import LastTurn
 from rendering.panels import Sizes, fit, headline
 from rendering.style import BACKGROUND, HEX_EDGE, INK, PANEL, rgb
-from rendering.words import WORDS, Words
+from rendering.words import Words
 
 WIDTH = 1100
 SHOWN_WIDTH = 550
@@ -50,13 +50,13 @@ def focus(board: Board, public: dict[str, Any], last_turn: LastTurn | None) -> l
 
 
 def render_turn(board: Board, public: dict[str, Any], last_turn: LastTurn | None = None,
-                words: Words = WORDS) -> bytes:
+                *, words: Words) -> bytes:
     """PNG bytes of the turn image for ``public`` = ``view(state)`` after the last turn."""
-    return encode_png(board, draw_turn(board, public, last_turn, words).image)
+    return encode_png(board, draw_turn(board, public, last_turn, words=words).image)
 
 
 def draw_turn(board: Board, public: dict[str, Any], last_turn: LastTurn | None = None,
-              words: Words = WORDS) -> Canvas:
+              *, words: Words) -> Canvas:
     geometry = turn_geometry(board)
     left, top = geometry.window(focus(board, public, last_turn), WIDTH, MAP_HEIGHT)
     return compose(board, public, last_turn, words, geometry, (left, top, left + WIDTH, top + MAP_HEIGHT))

@@ -1,46 +1,28 @@
-"""Every word drawn on an image comes from here, and here from the message catalogues (the
-same as every other text, ``bot.i18n``): whole templates under ``image.<key>`` with named
-placeholders and the language's plural forms, family, goods and sea names included. Lists of
-names are joined by the catalogue's own templates: no sentence is built by gluing fragments."""
+"""The one interface through which every word reaches an image: the caller passes the
+words of the reader's language (``bot.image_words`` builds them from the catalogues), so
+that rendering imports nothing but the engine's types (DESIGN §1)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import lru_cache
+from typing import Protocol
 
 from bot.engine import Board
-from bot.i18n import DEFAULT, Msg, family, good, text
 
 
-@dataclass(frozen=True)
-class Words:
-    """The image words of one language; call it with a key and values (``count`` picks the
-    plural form)."""
-
-    language: str = DEFAULT
-
+class Words(Protocol):
     def __call__(self, key: str, count: int | None = None, **values: object) -> str:
-        if count is not None:
-            values["count"] = count
-        return text(self.language)(f"image.{key}", **values)
+        """The template ``key`` with ``values``; ``count`` picks the plural form."""
+        ...
 
     def join(self, items: list[str]) -> str:
-        """``A``, ``A and B``, ``A, B and C``: by the catalogue's own list templates."""
-        return text(self.language).join(items)
+        """``A``, ``A and B``, ``A, B and C``, by the language's own templates."""
+        ...
 
     def family(self, board: Board, index: int) -> str:
-        return text(self.language)(family(board, index))
+        ...
 
     def good(self, board: Board, number: int) -> str:
-        return text(self.language)(good(board, number))
+        ...
 
     def sea(self, name: str) -> str:
-        return text(self.language)(Msg(f"sea.{name}", name))
-
-
-@lru_cache(maxsize=8)
-def words_in(language: str) -> Words:
-    return Words(language)
-
-
-WORDS = words_in(DEFAULT)
+        ...

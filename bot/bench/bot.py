@@ -27,6 +27,7 @@ from bot.app import SamarkandBot
 from bot.bench.discord_standin import Captured, FakeDiscord, components_of, user_payload
 from bot.bench.stats import percentile
 from bot.engine import view
+from bot.image_words import WORDS
 from bot.thinking import PoolThinker
 from rendering import render_turn
 
@@ -239,7 +240,7 @@ def render_floor(bot: SamarkandBot) -> list[float]:
     samples = []
     for _ in range(20):
         start = time.perf_counter()
-        render_turn(bot.service.board, public)
+        render_turn(bot.service.board, public, words=WORDS)
         samples.append((time.perf_counter() - start) * 1000)
     return samples
 

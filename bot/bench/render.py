@@ -15,6 +15,7 @@ from PIL import Image
 from bot.bench.stats import percentile
 from bot.engine import Action, Event, GameState, apply_action, awaiting, legal_actions, new_game, view
 from bot.history import public_history
+from bot.image_words import WORDS
 from rendering import LastTurn, render_board
 from rendering.board_image import draw_board
 from rendering.encode import encode_png, to_palette
@@ -64,7 +65,7 @@ def run() -> None:
     state, _, _ = position(0)
     start = time.perf_counter()
     for draw in (draw_board, draw_turn):
-        draw(state.board, view(state))
+        draw(state.board, view(state), words=WORDS)
     print(f"Render benchmark ({RUNS} renders per position; the static maps are drawn once, "
           f"{(time.perf_counter() - start) * 1000:.0f} ms, then cached: {static_map.cache_info().currsize} scales)")
     for label, actions in (("early (10 actions)", 10), ("middle (50 actions)", 50), ("final", None)):
@@ -74,18 +75,20 @@ def run() -> None:
 
 def report(label: str, state: GameState, events: list[Event]) -> None:
     board, public, turn = state.board, view(state), LastTurn.from_events(events)
-    full = draw_board(board, public, turn).image
-    inline = draw_turn(board, public, turn).image
+    full = draw_board(board, public, turn, words=WORDS).image
+    inline = draw_turn(board, public, turn, words=WORDS).image
     def board_png() -> bytes:
-        return render_board(board, public, last_turn=turn)
+        return render_board(board, public, last_turn=turn, words=WORDS)
 
     print(f"\n{label}")
     print(f"  full board {full.width}x{full.height}, PNG {len(board_png()):,} bytes")
     print(f"    render (draw + encode)             {figures(timed(board_png))}")
     print(f"    floor: encode alone, palette PNG   {figures(timed(lambda: encode_png(board, full)))}")
     print(f"    encode alone, RGB PNG (level 1)    {figures(timed(lambda: encode_rgb(full), runs=10))}")
-    print(f"  turn image {inline.width}x{inline.height}, PNG {len(render_turn(board, public, turn)):,} bytes")
-    print(f"    turn image (draw + encode)         {figures(timed(lambda: render_turn(board, public, turn)))}")
+    def turn_png() -> bytes:
+        return render_turn(board, public, turn, words=WORDS)
+    print(f"  turn image {inline.width}x{inline.height}, PNG {len(turn_png()):,} bytes")
+    print(f"    turn image (draw + encode)         {figures(timed(turn_png))}")
     print(f"    floor: encode alone, palette PNG   {figures(timed(lambda: encode_png(board, inline)))}")
 
 
@@ -94,9 +97,10 @@ def replay() -> None:
     state, _, log = position(None)
     names = [p.name for p in state.players]
     runs = max(2, RUNS // 12)
-    gif = render_replay(state.board, list(public_history(names, SEED, log)))
-    whole = timed(lambda: render_replay(state.board, list(public_history(names, SEED, log))), runs)
-    frames = [to_palette(state.board, replay_frame(state.board, p)) for p in public_history(names, SEED, log)]
+    gif = render_replay(state.board, list(public_history(names, SEED, log)), words=WORDS)
+    whole = timed(lambda: render_replay(state.board, list(public_history(names, SEED, log)), words=WORDS), runs)
+    frames = [to_palette(state.board, replay_frame(state.board, p, words=WORDS))
+              for p in public_history(names, SEED, log)]
     floor = timed(lambda: encode_gif(frames), runs)
     print(f"\nreplay of a finished 4-player game ({len(log)} actions, {len(frames)} frames "
           f"{frames[0].width}x{frames[0].height}, {runs} runs)")

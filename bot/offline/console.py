@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from bot.i18n import CONSOLE, DEFAULT, Msg, Or, good, text
+from bot.image_words import words_in
 from bot.narrate import describe
 from bot.offline.moves import all_moves, short_moves
 from bot.offline.options import Seats
@@ -22,7 +23,7 @@ from bot.offline.typed import Typed, order_named, read
 from bot.service import GameService, Report, ServiceError
 from bot.store import GameRow
 from bot.textboard import board_text, hand_text
-from rendering import render_board, words_in
+from rendering import render_board
 
 CLEAR = "\033[H\033[2J\033[3J"  # screen and scrollback: the last player's secrets must not be one scroll away
 

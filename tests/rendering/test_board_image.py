@@ -6,11 +6,11 @@ import random
 import pytest
 
 from bot.engine import Expand, apply_action, awaiting, legal_actions, view
-from rendering import render_board
-from rendering.board_image import CELL, SHOWN_WIDTH, SIZES, domain_box, draw_board, geometry, map_origin, meetings_at
+from rendering.board_image import CELL, SHOWN_WIDTH, SIZES, domain_box, geometry, map_origin, meetings_at
 from rendering.panels import meeting_cell
 from rendering.style import GREEN, LAST_TURN, MARKER, PANEL, rgb
 from tests.engine.helpers import BOARD, fam, game, give_tile, put_camel, set_hand, sp
+from tests.rendering.english import draw_board, render_board
 from tests.rendering.helpers import colliding, last_turn, married, pixels, played, smallest_shown
 
 GEOMETRY = geometry(BOARD)

@@ -8,11 +8,11 @@ from PIL import Image
 
 from bot.engine import Kind, apply_action, awaiting, legal_actions, new_game, view
 from bot.history import public_history, snapshot_at
-from rendering import LastTurn, render_board
+from rendering import LastTurn
 from rendering.encode import to_palette
-from rendering.replay import UPLOAD_LIMIT, render_replay, replay_frame
-from rendering.turn_image import render_turn
+from rendering.replay import UPLOAD_LIMIT
 from tests.engine.helpers import BOARD
+from tests.rendering.english import render_board, render_replay, render_turn, replay_frame
 from tests.rendering.helpers import NAMES, played
 
 

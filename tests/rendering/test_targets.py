@@ -4,9 +4,10 @@ stand, keeps the seat's families in colour, and says what each space would bring
 from bot.engine import Expand, apply_action, frontier, view
 from rendering.style import INK, TARGET, blend, rgb
 from rendering.style import LAND as LAND_GROUND
-from rendering.targets import Target, draw_targets, render_targets, target_window, targets_for
+from rendering.targets import Target, target_window, targets_for
 from rendering.turn_image import MAP_HEIGHT, turn_geometry
 from tests.engine.helpers import BOARD, fam, game, give_tile, put_camel, set_hand, sp
+from tests.rendering.english import draw_targets, render_targets
 from tests.rendering.helpers import pixels
 
 

@@ -6,13 +6,11 @@ import re
 from PIL import Image, ImageDraw
 
 from bot.engine import view
-from rendering import Words
-from rendering.board_image import draw_board
+from bot.image_words import WORDS, CatalogueWords, words_in
 from rendering.fonts import BOLD, REGULAR, font
 from rendering.style import GREEN, LAST_TURN, MARKER, TARGET, palette, rgb
-from rendering.turn_image import draw_turn
-from rendering.words import WORDS, words_in
 from tests.engine.helpers import BOARD
+from tests.rendering.english import draw_board, draw_turn
 from tests.rendering.helpers import last_turn, played
 
 
@@ -65,7 +63,7 @@ def test_plural_forms_and_lists_come_from_the_catalogues():
     assert german.family(BOARD, BOARD.family_named("Khazar").index) == "Chasaren"
 
 
-class Marked(Words):
+class Marked(CatalogueWords):
     """Every word it gives is marked, so a test can tell catalogue words from others."""
 
     def __call__(self, key: str, count: int | None = None, **values: object) -> str:
@@ -87,8 +85,8 @@ def test_every_word_on_the_images_comes_through_the_catalogue():
     own = {s.label for s in BOARD.spaces} | {p.name for p in state.players}
     for language in ("en", "de"):
         marked = Marked(language)
-        for canvas in (draw_turn(BOARD, public, last_turn(events), marked),
-                       draw_board(BOARD, public, last_turn(events), marked)):
+        for canvas in (draw_turn(BOARD, public, last_turn(events), words=marked),
+                       draw_board(BOARD, public, last_turn(events), words=marked)):
             for item in canvas.items:
                 if item.kind == "text" and re.search(r"[A-Za-z]", item.text):
                     assert "«" in item.text or "»" in item.text or item.text in own, item.text
@@ -101,12 +99,12 @@ def test_the_german_board_is_german_and_draws_umlauts_and_sharp_s():
     state.players[0].name = "Jürgen Weiß"
     public = view(state)
     english = {word for key in ("meetings", "no_meetings", "game_over", "met_mark") for word in [WORDS(key)]}
-    for canvas in (draw_turn(BOARD, public, last_turn(events), words_in("de")),
-                   draw_board(BOARD, public, last_turn(events), words_in("de"))):
+    for canvas in (draw_turn(BOARD, public, last_turn(events), words=words_in("de")),
+                   draw_board(BOARD, public, last_turn(events), words=words_in("de"))):
         texts = [item.text for item in canvas.items if item.kind == "text"]
         drawn = " ".join(texts)
         assert "Spielende" in drawn and "Jürgen Weiß" in drawn and not english & set(texts)
-    board_texts = " ".join(i.text for i in draw_board(BOARD, public, last_turn(events), words_in("de")).items)
+    board_texts = " ".join(i.text for i in draw_board(BOARD, public, last_turn(events), words=words_in("de")).items)
     assert all(char in board_texts for char in "äöüß"), board_texts
     assert "Handelsverbindungen" in board_texts and "Plättchen" in board_texts and "Byzantiner" in board_texts
     missing = ink("\u4e2d")

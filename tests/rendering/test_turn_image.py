@@ -6,8 +6,9 @@ import pytest
 from bot.engine import Expand, apply_action, view
 from rendering.geometry import MapGeometry
 from rendering.style import LAST_TURN, rgb
-from rendering.turn_image import MAP_HEIGHT, SHOWN_WIDTH, draw_turn, focus, render_turn, turn_geometry
+from rendering.turn_image import MAP_HEIGHT, SHOWN_WIDTH, focus, turn_geometry
 from tests.engine.helpers import BOARD, fam, game, give_tile, sp
+from tests.rendering.english import draw_turn, render_turn
 from tests.rendering.helpers import colliding, last_turn, married, pixels, played, smallest_shown
 
 POSITIONS = [(2, 3, 0), (3, 5, 12), (4, 4, 61), (5, 9, 40), (4, 4, None), (2, 21, None)]

@@ -1,0 +1,47 @@
+"""The words drawn on images, from the message catalogues (the same as every other text,
+``bot.i18n``): whole templates under ``image.<key>`` with named placeholders and the
+language's plural forms, family, goods and sea names included. Lists of names are joined by
+the catalogue's own templates: no sentence is built by gluing fragments. ``rendering`` only
+knows the interface (``rendering.words.Words``); this is where it is met."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from bot.engine import Board
+from bot.i18n import DEFAULT, Msg, family, good, text
+
+
+@dataclass(frozen=True)
+class CatalogueWords:
+    """The image words of one language; call it with a key and values (``count`` picks the
+    plural form)."""
+
+    language: str = DEFAULT
+
+    def __call__(self, key: str, count: int | None = None, **values: object) -> str:
+        if count is not None:
+            values["count"] = count
+        return text(self.language)(f"image.{key}", **values)
+
+    def join(self, items: list[str]) -> str:
+        """``A``, ``A and B``, ``A, B and C``: by the catalogue's own list templates."""
+        return text(self.language).join(items)
+
+    def family(self, board: Board, index: int) -> str:
+        return text(self.language)(family(board, index))
+
+    def good(self, board: Board, number: int) -> str:
+        return text(self.language)(good(board, number))
+
+    def sea(self, name: str) -> str:
+        return text(self.language)(Msg(f"sea.{name}", name))
+
+
+@lru_cache(maxsize=8)
+def words_in(language: str) -> CatalogueWords:
+    return CatalogueWords(language)
+
+
+WORDS = words_in(DEFAULT)
