@@ -44,16 +44,16 @@ class SamarkandBot(commands.Bot):
         self.closing: asyncio.Future[None] | None = None  # the close a SIGTERM started
 
     async def setup_hook(self) -> None:
+        from cogs import decisions, panel, turn_message
         from cogs.announce import Announcer
         from cogs.lobby import JoinButton
-        from cogs.panel import DYNAMIC_ITEMS
         from cogs.translator import CatalogueTranslator
 
         await self.tree.set_translator(CatalogueTranslator())
         self.service = GameService(await Store.open(self.db_path))
         self.service.thinker = self.thinker or PoolThinker()
         self.announcer = Announcer(self)
-        self.add_dynamic_items(*DYNAMIC_ITEMS, JoinButton)
+        self.add_dynamic_items(*turn_message.DYNAMIC_ITEMS, *panel.DYNAMIC_ITEMS, *decisions.DYNAMIC_ITEMS, JoinButton)
         for name in COGS:
             await self.load_extension(name)
         for command in self.tree.get_commands():

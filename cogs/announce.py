@@ -97,7 +97,7 @@ class Announcer:
                 return None
 
     async def _post(self, announcement: Announcement) -> Msg | None:
-        from cogs.panel import turn_view
+        from cogs.turn_message import turn_view
 
         t = text(announcement.language)
         channel = self.bot.get_partial_messageable(int(announcement.channel_id))
@@ -240,7 +240,7 @@ class Announcer:
 
     async def direct_decision(self, user: str, report: Report) -> None:
         """What only this player learned, and any decision waiting, with its buttons."""
-        from cogs.panel import decision_view
+        from cogs.decisions import decision_view
 
         t = await self.user_text(user, report.language)
         lines = t.lines(report.private.get(user, []))

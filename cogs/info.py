@@ -16,7 +16,7 @@ from bot.image_words import words_in
 from bot.textboard import hand_text
 from bot.thinking import off_loop
 from cogs.announce import board_file, message_link, turn_embed
-from cogs.panel import decision_view
+from cogs.decisions import decision_view
 from cogs.respond import Reply, bot_of, respond, says, user_id
 from cogs.translator import about, options
 from rendering import render_replay

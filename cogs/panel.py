@@ -6,7 +6,8 @@ legal choice, nothing else, pages past 25); single-option steps are skipped.
 Taps from the public ping: a marriage 3 (4 with a discard), an expansion 3 (4 with two
 camels), a sale offer 1 (its DM button). Every component is a DynamicItem whose custom id
 carries the game, the turn and the step, so the panel keeps working after a restart. The
-panel speaks the user's own language; the turn message's buttons the game's."""
+panel speaks the user's own language. The turn message's buttons are in ``turn_message``,
+the decisions answered outside the panel (DMs, /hand) in ``decisions``."""
 
 from __future__ import annotations
 
@@ -20,7 +21,7 @@ from typing import Any
 import discord
 
 from bot.engine import Board
-from bot.i18n import Msg, Text, family, text
+from bot.i18n import Msg, Text, family
 from bot.image_words import words_in
 from bot.narrate import card_name, space_name
 from bot.panel import (
@@ -67,55 +68,6 @@ GAME_TURN = r"(?P<game>\d+):(?P<turn>\d+)"
 
 def service_of(interaction: discord.Interaction) -> GameService:
     return bot_of(interaction).service
-
-
-# ----- the turn message's buttons --------------------------------------------------------
-
-class PlayButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"sk:play:{GAME_TURN}"):
-    def __init__(self, game: int, turn: int, t: Text | None = None) -> None:
-        super().__init__(discord.ui.Button(label=(t or text())("button.play"), style=discord.ButtonStyle.primary,
-                                           custom_id=f"sk:play:{game}:{turn}"))
-        self.game, self.turn = game, turn
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
-                             match: re.Match[str]) -> PlayButton:
-        return cls(int(match["game"]), int(match["turn"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async def open_panel() -> Reply:
-            panel = Panel(service_of(interaction), self.game, user_id(interaction), says(interaction))
-            note = "" if await panel.current_turn() == self.turn else panel.t("panel.out_of_date")
-            return await panel.home(note=note)
-        await respond(interaction, open_panel)
-
-
-class BoardButton(discord.ui.DynamicItem[discord.ui.Button], template=r"sk:board:(?P<game>\d+)"):
-    def __init__(self, game: int, t: Text | None = None) -> None:
-        super().__init__(discord.ui.Button(label=(t or text())("button.board"), style=discord.ButtonStyle.secondary,
-                                           custom_id=f"sk:board:{game}"))
-        self.game = game
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
-                             match: re.Match[str]) -> BoardButton:
-        return cls(int(match["game"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        from cogs.info import board_reply
-
-        async def show() -> Reply:
-            channel = await service_of(interaction).channel_of(self.game)
-            return await board_reply(bot_of(interaction), channel, says(interaction))
-        await respond(interaction, show)
-
-
-def turn_view(game: int, turn: int, t: Text) -> discord.ui.View:
-    """The turn message's buttons, in the game's language."""
-    view = discord.ui.View(timeout=None)
-    view.add_item(PlayButton(game, turn, t))
-    view.add_item(BoardButton(game, t))
-    return view
 
 
 # ----- the panel ---------------------------------------------------------------------------
@@ -376,78 +328,4 @@ def add_page_buttons(view: discord.ui.View, game: int, turn: int, page: int, pag
         view.add_item(PanelButton(game, turn, step(page + 1), t("button.more_places")))
 
 
-# ----- private decisions outside the panel (direct messages, /hand) -----------------------
-
-def decision_view(game: int, hand: dict[str, Any], board: Board, t: Text) -> discord.ui.View | None:
-    """Sell/keep buttons for open offers and the discard menu, where no panel is open."""
-    view = discord.ui.View(timeout=None)
-    for decision in hand["decisions"]:
-        if decision["for"] == "sale":
-            view.add_item(SaleButton(game, decision["card"], True, t))
-            view.add_item(SaleButton(game, decision["card"], False, t))
-    for decision in hand["decisions"]:
-        if decision["for"] == "discard":
-            menu = Menu(t("panel.discard_menu"), tuple(discard_choices(board, t, hand["hand"])))
-            view.add_item(DiscardSelect(game, menu, max(1, decision["least"]), decision["most"]))
-            if decision["least"] == 0:
-                view.add_item(KeepAllButton(game, t))
-    return view if view.children else None
-
-
-class SaleButton(discord.ui.DynamicItem[discord.ui.Button],
-                 template=r"sk:s:(?P<game>\d+):(?P<card>\d+):(?P<sell>[01])"):
-    def __init__(self, game: int, card: int, sell: bool, t: Text | None = None) -> None:
-        label = (t or text())("button.sell" if sell else "button.keep", card=card)
-        style = discord.ButtonStyle.success if sell else discord.ButtonStyle.secondary
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"sk:s:{game}:{card}:{int(sell)}"))
-        self.game, self.card, self.sell = game, card, sell
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
-                             match: re.Match[str]) -> SaleButton:
-        return cls(int(match["game"]), int(match["card"]), match["sell"] == "1")
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async def decide() -> Reply:
-            panel = Panel(service_of(interaction), self.game, user_id(interaction), says(interaction))
-            return await panel.sale(self.card, self.sell)
-        await respond(interaction, decide, update=True)
-
-
-class DiscardSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"sk:d:(?P<game>\d+)"):
-    def __init__(self, game: int, menu: Menu | None = None, least: int = 1, most: int = 1) -> None:
-        choices = menu.choices if menu else (Choice("-", "-"),)
-        options = [discord.SelectOption(label=c.label[:100], value=c.value) for c in choices]
-        super().__init__(discord.ui.Select(custom_id=f"sk:d:{game}", placeholder=(menu.placeholder if menu else "…"),
-                                           options=options, min_values=min(least, len(options)),
-                                           max_values=min(most, len(options))))
-        self.game = game
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
-                             match: re.Match[str]) -> DiscardSelect:
-        return cls(int(match["game"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        cards = list(self.item.values)
-        await respond(interaction, lambda: Panel(service_of(interaction), self.game, user_id(interaction),
-                                                 says(interaction)).discard(cards), update=True)
-
-
-class KeepAllButton(discord.ui.DynamicItem[discord.ui.Button], template=r"sk:dk:(?P<game>\d+)"):
-    def __init__(self, game: int, t: Text | None = None) -> None:
-        super().__init__(discord.ui.Button(label=(t or text())("button.keep_all"), style=discord.ButtonStyle.secondary,
-                                           custom_id=f"sk:dk:{game}"))
-        self.game = game
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
-                             match: re.Match[str]) -> KeepAllButton:
-        return cls(int(match["game"]))
-
-    async def callback(self, interaction: discord.Interaction) -> None:
-        await respond(interaction, lambda: Panel(service_of(interaction), self.game, user_id(interaction),
-                                                 says(interaction)).discard([]), update=True)
-
-
-DYNAMIC_ITEMS = (PlayButton, BoardButton, PanelSelect, PanelButton, SaleButton, DiscardSelect, KeepAllButton)
+DYNAMIC_ITEMS = (PanelSelect, PanelButton)

@@ -15,7 +15,7 @@ from bot.i18n import Msg, Text, family
 from bot.narrate import card_name, space_name
 from bot.panel import partners
 from bot.service import GameService, Report, ServiceError
-from cogs.panel import decision_view
+from cogs.decisions import decision_view
 from cogs.respond import Reply, respond, says, user_id
 from cogs.translator import about, options
 
