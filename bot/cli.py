@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from bot.config import Config
 
+STUDY_GAMES = 1000
+LADDER_GAMES = 40
 LEVELS_HELP = ("comma-separated computer levels (random, greedy, search), or 'none'; default: two greedy "
                "computers for one human, none for two or more")
 
@@ -32,12 +34,25 @@ def build_parser() -> argparse.ArgumentParser:
                       help="folder for each turn's board image ('none' to write none)")
     play.add_argument("--replay", nargs=2, metavar=("TABLE", "FILE"), default=None,
                       help="write the replay GIF of TABLE's game to FILE instead of playing")
-    tournament = commands.add_parser("tournament", help="play computer players against each other")
-    tournament.add_argument("--games", type=int, default=200,
-                            help="games of greedy vs random; the search matches play a quarter as many")
-    tournament.add_argument("--jobs", type=int, default=2, help="processes (this machine has 2 cores)")
+    tournament = commands.add_parser(
+        "tournament", help="play computer players against each other: matches, balance studies, the ladder")
+    tournament.add_argument("--study", choices=["families", "seats"], default=None,
+                            help="measure the board with equal players: each family as a forced first marriage, "
+                                 "or each seat position")
+    tournament.add_argument("--ladder", action="store_true",
+                            help="rate random, greedy and search (at --budgets) on one OpenSkill scale")
+    tournament.add_argument("--games", type=int, default=None,
+                            help="matches: games of greedy vs random (default 200; the search matches play a "
+                                 "quarter as many); --study: games per family or per player count (default "
+                                 f"{STUDY_GAMES}); --ladder: games per pairing (default {LADDER_GAMES})")
+    tournament.add_argument("--level", choices=["greedy", "search"], default="greedy",
+                            help="--study: the level of every player (search at --search-iterations)")
+    tournament.add_argument("--players", default="2,3,4,5", help="--study: player counts, comma-separated")
+    tournament.add_argument("--budgets", default="50,200",
+                            help="--ladder: the search level's iterations per move, comma-separated")
+    tournament.add_argument("--jobs", type=int, default=None, help="processes (default: every core)")
     tournament.add_argument("--search-iterations", type=int, default=200,
-                            help="the search level's iterations per move (in Discord it thinks 2 seconds)")
+                            help="the search level's iterations per move (in Discord: see README)")
     tournament.add_argument("--seed", type=int, default=1)
     sync = commands.add_parser("sync", help="register the slash commands with Discord")
     sync.add_argument("--guild", type=int, default=None,
@@ -117,10 +132,34 @@ def _bench(args: argparse.Namespace) -> int:
 
 
 def _tournament(args: argparse.Namespace) -> int:
-    from bot.tournament import run
+    from bot.tournament import ladder, standard, study
+    from bot.tournament.games import Entrant, cores
 
-    run(args.games, args.jobs, args.search_iterations, args.seed)
+    jobs = args.jobs or cores()
+    try:
+        counts = _numbers(args.players, "--players", 2, 5)
+        budgets = _numbers(args.budgets, "--budgets", 1, 1_000_000)
+    except ValueError as err:
+        print(err, file=sys.stderr)
+        return 2
+    if args.ladder:
+        ladder.run(budgets, args.games or LADDER_GAMES, jobs, args.seed)
+    elif args.study:
+        entrant = Entrant(args.level, args.search_iterations)
+        studies = {"families": study.study_families, "seats": study.study_seats}
+        studies[args.study](entrant, args.games or STUDY_GAMES, counts, jobs, args.seed)
+    else:
+        standard.run(args.games or 200, jobs, args.search_iterations, args.seed)
     return 0
+
+
+def _numbers(typed: str, option: str, least: int, most: int) -> list[int]:
+    """Comma-separated whole numbers within bounds, or a ValueError saying what to type."""
+    parts = [part.strip() for part in typed.split(",")]
+    if not all(part.isascii() and part.isdigit() and least <= int(part) <= most for part in parts):
+        raise ValueError(f"{option}: give whole numbers from {least} to {most}, separated by commas "
+                         f"(for example {least},{min(most, least + 1)}), not '{typed[:20]}'.")
+    return [int(part) for part in parts]
 
 
 def _play(args: argparse.Namespace) -> int:

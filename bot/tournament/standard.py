@@ -1,0 +1,62 @@
+"""The standard matches: each level against the one below, and a 4-player mix."""
+
+from __future__ import annotations
+
+from collections import defaultdict
+
+from bot.engine import default_board
+from bot.tournament.games import Entrant, Result, Task, run_all
+from bot.tournament.stats import rate
+
+MATCHES = [
+    ("greedy vs random, 2 players", ("greedy", "random"), 1.0),
+    ("search vs greedy, 2 players", ("search", "greedy"), 0.25),
+    ("search, greedy, greedy, random, 4 players", ("search", "greedy", "greedy", "random"), 0.25),
+]
+
+
+def print_match(label: str, entrants: tuple[Entrant, ...], results: list[Result]) -> None:
+    n = len(results)
+    print(f"\n{label}: {n} games")
+    for i, entrant in enumerate(entrants):
+        wins = sum(r.share[i] for r in results)
+        points = sum(r.points[i] for r in results) / max(n, 1)
+        print(f"  {entrant.level + ' #' + str(i + 1):<10} wins {rate(wins, n)}   average {points:5.1f} points")
+
+
+def print_balance(played: list[tuple[tuple[Entrant, ...], list[Result]]]) -> None:
+    """Win rate by seat and by the family married first, over every match (levels mixed:
+    the balance study, ``--study``, separates the board from the players)."""
+    by_seat: dict[tuple[int, int], list[float]] = defaultdict(lambda: [0.0, 0])
+    by_family: dict[int, list[float]] = defaultdict(lambda: [0.0, 0])
+    for entrants, results in played:
+        players = len(entrants)
+        for result in results:
+            for i in range(players):
+                seat = by_seat[(players, result.seats[i])]
+                seat[0] += result.share[i]
+                seat[1] += 1
+                if result.first_family[i] is not None:
+                    family = by_family[result.first_family[i]]
+                    family[0] += result.share[i] * players
+                    family[1] += 1
+    print("\nBalance: win rate by seat (1 = plays first); fair is 1/players")
+    for (players, seat), (wins, n) in sorted(by_seat.items()):
+        print(f"  {players} players, seat {seat + 1}:  {rate(wins, int(n))}")
+    print("\nBalance: by the family a player married first (wins × players / games; fair is 100%; levels mixed)")
+    board = default_board()
+    for family, (weighted, n) in sorted(by_family.items(), key=lambda item: -item[1][1]):
+        print(f"  {board.families[family].name:<8} first married {int(n):4d} times:  {100 * weighted / n:5.1f}%")
+
+
+def run(games: int, jobs: int, search_iterations: int, seed: int) -> None:
+    print(f"Tournament: seeds from {seed}, search level at {search_iterations} iterations per move, {jobs} processes")
+    played = []
+    for number, (label, levels, share) in enumerate(MATCHES):
+        entrants = tuple(Entrant(level, search_iterations) for level in levels)
+        first = seed + 100_000 * number
+        tasks = [Task(entrants, first + g) for g in range(max(2, int(games * share)))]
+        results = run_all(tasks, jobs)
+        print_match(label, entrants, results)
+        played.append((entrants, results))
+    print_balance(played)

@@ -1,0 +1,145 @@
+"""The balance study: the board measured with equal players, so that a family's or a
+seat's figure says something about the board, not about who happened to choose it.
+
+- ``families``: for each family, games among equal players in which entrant 0 must marry
+  that family first (every other seat plays freely); the same seeds for every family, so
+  the families are compared on the same deals. A family's figure is entrant 0's win share
+  times the number of players (fair: 100%), averaged over games of 2 to 5 players.
+- ``seats``: games among equal players with nobody forced; win share by seat position.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bot.engine import default_board
+from bot.tournament.games import BLOCKED, EXHAUSTED, Entrant, Result, Task, run_all
+from bot.tournament.stats import mean_interval, percent_interval, rate
+
+BAND = (0.85, 1.15)   # the aim: every family's first-marriage share within 85-115% of fair
+
+
+@dataclass
+class FamilyFigures:
+    family: int
+    games: int
+    share: tuple[float, float, float]   # relative to fair: mean, low, high (95%)
+    by_players: dict[int, float]
+    points: float
+    blocked: float
+    exhausted: float
+
+    @property
+    def in_band(self) -> bool:
+        return BAND[0] <= self.share[0] <= BAND[1] and self.share[1] <= 1.0 <= self.share[2]
+
+
+def family_tasks(entrant: Entrant, families: int, games: int, counts: Sequence[int], seed: int) -> list[Task]:
+    """``games`` per family, spread evenly over the player counts, on the same seeds."""
+    tasks = []
+    for family in range(families):
+        for g in range(games):
+            players = counts[g % len(counts)]
+            tasks.append(Task((entrant,) * players, seed + g, forced=family))
+    return tasks
+
+
+def relative_share(result: Result) -> float:
+    """Entrant 0's win share against a fair one: 1.0 is exactly fair."""
+    return result.share[0] * len(result.share)
+
+
+def family_figures(family: int, results: Sequence[Result]) -> FamilyFigures:
+    by_count: dict[int, list[float]] = {}
+    for result in results:
+        by_count.setdefault(len(result.share), []).append(relative_share(result))
+    n = len(results)
+    return FamilyFigures(
+        family=family,
+        games=n,
+        share=mean_interval([relative_share(r) for r in results]),
+        by_players={count: sum(values) / len(values) for count, values in sorted(by_count.items())},
+        points=sum(r.points[0] for r in results) / max(n, 1),
+        blocked=sum(r.routes[family] == BLOCKED for r in results) / max(n, 1),
+        exhausted=sum(r.routes[family] == EXHAUSTED for r in results) / max(n, 1),
+    )
+
+
+def study_families(entrant: Entrant, games: int, counts: Sequence[int], jobs: int, seed: int) -> list[FamilyFigures]:
+    board = default_board()
+    families = len(board.families)
+    print(f"Family study: {entrant.label} players, {games} games per family over {_counts(counts)} players, "
+          f"seeds from {seed}; entrant 0 must marry the family first")
+    tasks = family_tasks(entrant, families, games, counts, seed)
+    results = run_all(tasks, jobs)
+    figures = [family_figures(f, results[f * games:(f + 1) * games]) for f in range(families)]
+    print_families(figures, counts)
+    return figures
+
+
+def print_families(figures: Sequence[FamilyFigures], counts: Sequence[int]) -> None:
+    board = default_board()
+    per_count = "  ".join(f"{c}p" .rjust(5) for c in counts)
+    print(f"\n  {'family':<8} portion  win share vs fair (95%)  {per_count}  points  blocked  exhausted")
+    for fig in figures:
+        family = board.families[fig.family]
+        counts_text = "  ".join(f"{100 * fig.by_players.get(c, 0.0):4.0f}%" for c in counts)
+        print(f"  {family.name:<8} {family.portion:>7}  {percent_interval(*fig.share):<23}  {counts_text}  "
+              f"{fig.points:6.1f}  {100 * fig.blocked:6.1f}%  {100 * fig.exhausted:8.1f}%")
+    outside = [board.families[f.family].name for f in figures if not f.in_band]
+    low, high = BAND
+    verdict = "yes" if not outside else "no: " + ", ".join(outside)
+    print(f"\n  every family within {100 * low:.0f}-{100 * high:.0f}% of fair, no interval excluding 100%: {verdict}")
+
+
+@dataclass
+class SeatFigures:
+    players: int
+    seat: int
+    games: int
+    wins: float
+    points: float
+
+
+def study_seats(entrant: Entrant, games: int, counts: Sequence[int], jobs: int, seed: int) -> list[SeatFigures]:
+    print(f"Seat study: {entrant.label} players, {games} games for each of {_counts(counts)} players, "
+          f"seeds from {seed}; nobody forced")
+    tasks = [Task((entrant,) * count, seed + g) for count in counts for g in range(games)]
+    results = run_all(tasks, jobs)
+    figures = []
+    for number, count in enumerate(counts):
+        batch = results[number * games:(number + 1) * games]
+        for seat in range(count):
+            wins = sum(r.share[r.seats.index(seat)] for r in batch)
+            points = sum(r.points[r.seats.index(seat)] for r in batch) / max(len(batch), 1)
+            figures.append(SeatFigures(count, seat, len(batch), wins, points))
+    print_seats(figures)
+    print_free_choices(results)
+    return figures
+
+
+def print_seats(figures: Sequence[SeatFigures]) -> None:
+    print("\n  players  seat  win rate (fair: 1/players)          vs fair  points")
+    for fig in figures:
+        relative = fig.wins * fig.players / max(fig.games, 1)
+        print(f"  {fig.players:>7}  {fig.seat + 1:>4}  {rate(fig.wins, fig.games):<34}  {100 * relative:5.0f}%  "
+              f"{fig.points:6.1f}")
+
+
+def print_free_choices(results: Sequence[Result]) -> None:
+    """Which family equal players marry first when nobody is forced: a hint, not a measure."""
+    board = default_board()
+    chosen = [0] * len(board.families)
+    for result in results:
+        for family in result.first_family:
+            if family is not None:
+                chosen[family] += 1
+    total = max(sum(chosen), 1)
+    print("\n  first marriages chosen freely: " + ", ".join(
+        f"{board.families[f].name} {100 * chosen[f] / total:.0f}%"
+        for f in sorted(range(len(chosen)), key=lambda f: -chosen[f])))
+
+
+def _counts(counts: Sequence[int]) -> str:
+    return ", ".join(str(c) for c in counts)

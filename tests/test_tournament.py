@@ -1,0 +1,88 @@
+"""The tournament's bookkeeping (not its results): forced first marriages are obeyed, win
+shares sum to one, figures are computed from the games they claim, the ladder rates."""
+
+import pytest
+
+from bot.cli import main
+from bot.engine import default_board
+from bot.tournament.games import BLOCKED, EXHAUSTED, OPEN, Entrant, Result, Task, play
+from bot.tournament.ladder import ladder_entrants, ladder_tasks, rate_games
+from bot.tournament.study import family_figures, family_tasks, relative_share
+
+GREEDY = Entrant("greedy")
+FAMILIES = len(default_board().families)
+
+
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_the_forced_first_marriage_is_obeyed_wherever_the_seat_sits(players):
+    seats = set()
+    for family in range(FAMILIES):
+        for seed in (family * 7 + players, family * 7 + players + 1):
+            result = play(Task((Entrant("random"),) * players, seed, forced=family))
+            assert result.first_family[0] == family
+            seats.add(result.seats[0])
+    assert len(seats) > 1  # the forced entrant sat in different places, not always first
+
+
+def test_shares_sum_to_one_and_every_route_is_judged():
+    for players in range(2, 6):
+        for seed in range(3):
+            result = play(Task((GREEDY,) * players, seed))
+            assert sum(result.share) == pytest.approx(1.0)
+            assert sorted(result.seats) == list(range(players))
+            assert len(result.routes) == FAMILIES and set(result.routes) <= {OPEN, BLOCKED, EXHAUSTED}
+
+
+def test_family_tasks_use_the_same_seeds_for_every_family_and_spread_player_counts():
+    tasks = family_tasks(GREEDY, 3, 8, [2, 5], seed=100)
+    assert len(tasks) == 24
+    by_family = [[t for t in tasks if t.forced == f] for f in range(3)]
+    assert [[t.seed for t in batch] for batch in by_family] == [list(range(100, 108))] * 3
+    assert [len(t.entrants) for t in by_family[0]] == [2, 5] * 4
+
+
+def _result(share0: float, players: int, route: str, points: int = 50) -> Result:
+    rest = (1 - share0) / (players - 1)
+    routes = [OPEN] * FAMILIES
+    routes[1] = route
+    return Result(list(range(players)), [points] * players, [share0] + [rest] * (players - 1), [1] * players, routes)
+
+
+def test_family_figures_count_wins_against_a_fair_share_per_player_count():
+    results = [_result(1.0, 2, BLOCKED), _result(0.0, 2, OPEN), _result(0.5, 4, EXHAUSTED, 70), _result(0.0, 4, OPEN)]
+    assert [relative_share(r) for r in results] == [2.0, 0.0, 2.0, 0.0]
+    figures = family_figures(1, results)
+    assert figures.share[0] == pytest.approx(1.0)
+    assert figures.by_players == {2: 1.0, 4: 1.0}
+    assert (figures.blocked, figures.exhausted, figures.points) == (0.25, 0.25, 55.0)
+
+
+def test_the_ladder_plays_each_pair_and_each_four_and_rates_the_winner_higher():
+    entrants = ladder_entrants([5, 9])
+    assert [e.label for e in entrants] == ["random", "greedy", "search@5", "search@9"]
+    tasks = ladder_tasks(entrants, 3, seed=1)
+    assert len(tasks) == 6 * 3 + 1 * 3
+    # a made-up record in which the order of the entrants is their strength
+    results = [Result(list(range(len(t.entrants))), [10 * (1 + entrants.index(e)) for e in t.entrants],
+                      [0.0] * len(t.entrants), [None] * len(t.entrants), []) for t in tasks]
+    ratings = rate_games(entrants, tasks, results)
+    assert [r.entrant.label for r in ratings] == ["search@9", "search@5", "greedy", "random"]
+    assert all(r.interval[0] < r.mu < r.interval[1] for r in ratings)
+
+
+def test_the_study_and_the_ladder_print_their_tables(capsys):
+    assert main(["tournament", "--study", "families", "--games", "2", "--players", "3", "--jobs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "win share vs fair" in out and all(f.name in out for f in default_board().families)
+    assert "within 85-115% of fair" in out
+    assert main(["tournament", "--study", "seats", "--games", "2", "--players", "2", "--jobs", "1"]) == 0
+    assert "first marriages chosen freely" in capsys.readouterr().out
+    assert main(["tournament", "--ladder", "--games", "1", "--budgets", "2,3", "--jobs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "search@3" in out and "rating (95%)" in out and "head to head" in out
+
+
+@pytest.mark.parametrize("option", [["--players", "1,9"], ["--players", "x"], ["--budgets", ""], ["--budgets", "٣"]])
+def test_bad_numbers_are_refused_with_a_sentence(option, capsys):
+    assert main(["tournament", "--study", "seats", *option]) == 2
+    assert "whole numbers" in capsys.readouterr().err
