@@ -16,7 +16,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from bot.ai import conceal
-from bot.ai.players import GreedyPlayer, RandomPlayer
+from bot.ai.players import GreedyPlayer, RandomPlayer, decide_open
 from bot.ai.search import SearchPlayer
 from bot.engine import (
     Action,
@@ -98,7 +98,18 @@ def play(task: Task) -> Result:
         if isinstance(action, Marry):
             first.setdefault(entrant_at[seat], action.family)
         apply_action(state, seat, action)
+        _answer_offers(state, rng)
     return _result(task, state, entrant_at, first)
+
+
+def _answer_offers(state: GameState, rng: random.Random) -> None:
+    """Computer seats answer their sale offers at once, with the greedy judgement, as they
+    do in Discord (``GameService._answer_without_thinking``)."""
+    while state.offers:
+        seat = state.offers[0].player
+        answer = decide_open(conceal(state, seat, rng), seat)
+        assert isinstance(answer, SaleDecision)
+        apply_action(state, seat, answer)
 
 
 def _choose(task: Task, state: GameState, seat: int, forced_seat: int, player, rng: random.Random) -> Action:
