@@ -5,13 +5,15 @@ from __future__ import annotations
 
 import re
 import string
+from collections.abc import Iterator
 
 import pytest
 
 from bot.ai import LEVELS
 from bot.engine import Expand, Marry, RuleError, apply_action
 from bot.engine.board import DATA_DIR
-from bot.i18n import CONSOLE, DEFAULT, Msg, catalogue, language_of, languages, plural_keys, text
+from bot.i18n import CONSOLE, DEFAULT, Msg, catalogue, family, good, language_of, languages, plural_keys, text
+from bot.narrate import card_name
 from bot.service.play import rule_refusal
 from tests.code_scan import dynamic_keys, keys_used, prose_outside_catalogues
 from tests.engine.helpers import BOARD, fam, game, give_tile, sp
@@ -124,12 +126,86 @@ def test_an_engine_refusal_is_said_in_every_language_citing_the_same_rule():
     with pytest.raises(RuleError) as refused:
         apply_action(state, state.active, Expand(fam("Tigris"), (sp("B1"),)))
     err = refused.value
-    assert str(err) == "R5.3: B1 is not next to a Tigris camel" and err.code == "not_adjacent"
+    assert str(err) == "R5.3: B1 is not next to a camel of the Tigris family" and err.code == "not_adjacent"
     assert err.values == {"space": sp("B1"), "family": fam("Tigris")}
     said = rule_refusal(err, BOARD, [p.name for p in state.players])
-    assert str(said) == "R5.3: B1 is not next to a Tigris camel"
+    assert str(said) == "R5.3: B1 is not next to a camel of the Tigris family"
     assert text("de")(said) == "R5.3: B1 grenzt an kein Feld mit einem Kamel der Tigris"
     with pytest.raises(RuleError) as refused:
         apply_action(state, (state.active + 1) % 3, Marry(fam("Levant")))
     said = rule_refusal(refused.value, BOARD, [p.name for p in state.players])
     assert text("de")(said) == f"R3.1: {state.players[state.active].name} ist am Zug, nicht du"
+
+
+
+NAME = "\x00"  # marks where a name stands in a rendered message
+ARTICLES_DE = {"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines", "kein",
+               "keine", "keinen", "keinem", "keiner", "keines", "dein", "deine", "deinen", "deinem", "deiner", "deines"}
+PLURAL_ARTICLES_DE = {"der", "die", "den", "keine", "deine"}
+FAMILY_SLOTS = {"family", "families", "active", "inactive"}
+
+
+def names(language: str) -> dict[str, tuple[str, ...]]:
+    """Every name a message may hold, by the placeholders that take it, in ``language``."""
+    t = text(language)
+    levels = tuple(t(f"level.{level}") for level in LEVELS)
+    cards = tuple(t(card_name(BOARD, number)) for number in BOARD.goods)
+    people = ("Ann", "Eve", "Olaf", "Bob", t("lobby.computer_name", number=1, level=Msg("level.search")))
+    found = dict.fromkeys(FAMILY_SLOTS, tuple(t(family(BOARD, index)) for index in range(len(BOARD.families))))
+    found |= {"good": tuple(t(good(BOARD, number)) for number in BOARD.goods)}
+    found |= dict.fromkeys(("card", "cards", "offers"), cards) | dict.fromkeys(("level", "levels"), levels)
+    found |= {"language": tuple(t(f"language.{code}") for code in languages())}
+    found |= dict.fromkeys(("name", "names", "winners", "player", "host", "waiting"), people)
+    return found | dict.fromkeys(("space", "spaces"), tuple(s.label for s in BOARD.spaces))
+
+
+def word_before_each_name(language: str) -> Iterator[tuple[str, str, str, str]]:
+    """(key, placeholder, the word right before the name, the name) for every message of
+    ``language``, every plural form, every placeholder that takes a name and every name."""
+    slots = names(language)
+    for (_, key), texts in entries(language).items():
+        for template in texts:
+            wanted = placeholders(template)
+            for slot in wanted & set(slots):
+                for name in slots[slot]:
+                    said = template.format(**dict.fromkeys(wanted, 2) | {slot: f"{NAME}{name}{NAME}"})
+                    for before, named in re.findall(rf"(\S*)\s+{NAME}([^{NAME}]*){NAME}", said):
+                        yield key, slot, before, named
+
+
+def misfit_en(before: str, name: str) -> bool:
+    """"a" before a vowel, "an" before a consonant: the first letter decides (no name here
+    starts with a silent or a sounded-otherwise letter)."""
+    vowel = name[:1].upper() in "AEIOU"
+    return (before.lower() == "a" and vowel) or (before.lower() == "an" and not vowel)
+
+
+def misfit_de(slot: str, before: str) -> bool:
+    """An article before a name of unknown gender and number; the families are named as
+    peoples, in the plural ("ein Kamel der Byzantiner", "die Tigris haben"), so a plural
+    article fits them."""
+    return before.lower() in ARTICLES_DE - (PLURAL_ARTICLES_DE if slot in FAMILY_SLOTS else set())
+
+
+def test_the_article_checks_catch_the_mismatches():
+    assert misfit_en("a", "Arabian") and misfit_en("an", "Silk") and not misfit_en("a", "Silk")
+    assert not misfit_en("the", "Arabian") and not misfit_en("an", "Amber")
+    assert misfit_de("good", "das") and misfit_de("level", "die")
+    assert misfit_de("family", "ein") and not misfit_de("family", "der") and not misfit_de("good", "Warenkarte")
+
+
+def test_no_english_article_stands_before_a_name_it_does_not_fit():
+    """"A Arabian camel" was a bug: every message that takes a family, a good, a card, a level,
+    a language, a player or a space is rendered with every such name."""
+    seen = list(word_before_each_name("en"))
+    assert {("rule.tile_held", "Arabian"), ("rule.family_there", "Arabian"), ("rule.not_adjacent", "Uyghur")} \
+        <= {(key, name) for key, _, _, name in seen}
+    assert sorted({(key, before, name) for key, _, before, name in seen if misfit_en(before, name)}) == []
+
+
+def test_no_german_article_stands_before_a_name_of_another_gender_or_number():
+    """German names differ in gender and number (der Wein, das Glas, die Pelze), so no article
+    stands right before a name, except a plural one before a family."""
+    seen = list(word_before_each_name("de"))
+    assert len({key for key, *_ in seen}) > 40
+    assert sorted({(key, before, name) for key, slot, before, name in seen if misfit_de(slot, before)}) == []
