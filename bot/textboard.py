@@ -88,7 +88,7 @@ def board_text(board: Board, public: dict[str, Any], names: list[str], t: Text) 
     if public["bag_size"] or public["removed_tiles"]:
         removed = [family(board, f) for f in public["removed_tiles"]] or Msg("board.removed_none")
         head = t("board.head_bag", turn=public["turn"], deck=public["deck_size"], discard=public["discard_size"],
-                 bag=public["bag_size"], removed=removed)
+                 count=public["bag_size"], removed=removed)
     else:
         head = t("board.head", turn=public["turn"], deck=public["deck_size"], discard=public["discard_size"])
     parts = [head, map_text(board, public), families_text(board, public, t), met_text(board, public, t),

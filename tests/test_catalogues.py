@@ -12,9 +12,12 @@ import pytest
 from bot.ai import LEVELS
 from bot.engine import Expand, Marry, RuleError, apply_action
 from bot.engine.board import DATA_DIR
-from bot.i18n import CONSOLE, DEFAULT, Msg, catalogue, family, good, language_of, languages, plural_keys, text
+from bot.engine.view import view
+from bot.i18n import CONSOLE, DEFAULT, Msg, catalogue, family, good, hours, language_of, languages, plural_keys, text
 from bot.narrate import card_name
+from bot.offline.options import OptionError, seats_from
 from bot.service.play import rule_refusal
+from bot.textboard import board_text
 from tests.code_scan import ROOT, dynamic_keys, keys_used, player_facing, prose_in, prose_outside_catalogues
 from tests.engine.helpers import BOARD, fam, game, give_tile, sp
 
@@ -237,3 +240,38 @@ def test_no_german_article_stands_before_a_name_of_another_gender_or_number():
     seen = list(word_before_each_name("de"))
     assert len({key for key, *_ in seen}) > 40
     assert sorted({(key, before, name) for key, slot, before, name in seen if misfit_de(slot, before)}) == []
+
+
+def test_counted_words_take_their_plural_form():
+    """"6 Mensch", "1 tiles", "{hours} Stunden": every count stands with a plural entry."""
+    with pytest.raises(OptionError) as refused:
+        seats_from("Ann,Bob,Cyd,Dan,Eve", "greedy")
+    assert text("de")(refused.value.message).endswith("ergeben 6 (5 Menschen und 1 Computer).")
+    assert str(refused.value.message).endswith("give 6 (5 humans and 1 computer).")
+    with pytest.raises(OptionError) as refused:
+        seats_from("Ann", "greedy,greedy,greedy,greedy,greedy")
+    assert text("de")(refused.value.message).endswith("ergeben 6 (1 Mensch und 5 Computer).")
+    state = game(2)
+    state.bag[1:] = []
+    assert "bag 1 tile, removed" in board_text(BOARD, view(state), ["Ann", "Bob"], text("en"))
+    state.bag.append(0)
+    assert "bag 2 tiles, removed" in board_text(BOARD, view(state), ["Ann", "Bob"], text("en"))
+
+
+def test_hours_have_plural_forms_for_whole_numbers_and_fractions():
+    assert [text("en")(hours(n)) for n in (1, 1.0, 1.5, 24.0)] == ["1 hour", "1 hour", "1.5 hours", "24 hours"]
+    assert [text("de")(hours(n)) for n in (1, 0.5, 25.0)] == ["1 Stunde", "0.5 Stunden", "25 Stunden"]
+    assert text("de")("reminder.outage", hours=hours(1.0)) == "(Die Uhr stand die 1 Stunde still, die der Bot weg war.)"
+
+
+def test_every_german_term_the_readme_names_is_used():
+    """The README's list of chosen German terms is a promise: each one is in the German
+    catalogue or the German rules in short."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    listed = re.sub(r"\([^)]*\)", "", readme.split("German terms chosen:")[1].split("**Adding a language**")[0])
+    terms = [term.strip(" .\n") for part in listed.split(";") for term in part.split(",")]
+    terms = [re.sub(r"^(families|goods|rules:|computer levels)\s+", "", term) for term in terms]
+    german = "\n".join(t for texts in entries("de").values() for t in texts)
+    german += (DATA_DIR / "rules_summary.de.md").read_text(encoding="utf-8")
+    assert len(terms) > 50 and "Siegpunkte" in terms
+    assert [term for term in terms if term not in german] == []

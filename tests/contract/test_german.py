@@ -156,3 +156,19 @@ async def test_reminders_and_time_outs_at_a_german_table_are_german(discord_env)
     assert "die Partie wartet auf dich" in everything and "ist abgelaufen: Ein Computer zieht stellvertretend" \
         in everything
     assert english_in(bodies) == []
+
+
+async def test_hours_are_counted_in_german_in_settings_and_after_an_outage(discord_env):
+    fake, bot = discord_env
+    fake.locale = fake.guild_locale = "de"
+    await open_game(fake, language="de")
+    row, _ = await current(bot)
+    host = USERS[row.seats[0]["user"]]
+    sent = await fake.interact(fake.command(host, "settings", {"turn_hours": 1.5, "reminder_hours": 1.0}))
+    assert "Einstellungen: 1.5 Stunden pro Entscheidung, eine Erinnerung nach je 1 Stunde," in content_of(sent)
+    outage = json.dumps({"kind": "outage", "hours": 1.0})
+    await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 4000, clock_note = ?",
+                                       (outage,))
+    start = len(fake.requests)
+    assert await bot.scheduler.run_once() == 1
+    assert "(Die Uhr stand die 1 Stunde still, die der Bot weg war.)" in content_of(fake.requests[start:])
