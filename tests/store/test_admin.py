@@ -86,3 +86,29 @@ def test_what_the_operator_must_fix_is_one_sentence_and_exit_code_2(argv, enviro
     assert main(argv) == 2
     out, err = capsys.readouterr()
     assert says in err and "Traceback" not in err and ":pw@" not in err and out == ""
+
+
+def test_export_to_a_folder_that_does_not_exist_is_one_sentence(tmp_path, capsys):
+    database = tmp_path / "games.sqlite3"
+
+    async def a_game() -> int:
+        service = GameService(await Store.open(database))
+        await lobby(service, 2)
+        report = await service.start(CHANNEL, "u0", False)
+        await service.store.close()
+        return report.game_id
+
+    game = asyncio.run(a_game())
+    for target in (tmp_path / "no" / "such" / "x.json", tmp_path):
+        assert main(["export", str(game), "--db", str(database), "--out", str(target)]) == 2
+        out, err = capsys.readouterr()
+        assert err.startswith(f"Cannot write {target}: ") and "Traceback" not in err and out == ""
+
+
+def test_import_of_a_bad_file_creates_no_database(tmp_path, capsys):
+    bad, database = tmp_path / "bad.json", tmp_path / "new.sqlite3"
+    bad.write_text("{not json", encoding="utf-8")
+    assert main(["import", str(bad), "--db", str(database)]) == 2
+    out, err = capsys.readouterr()
+    assert f"{bad} is not JSON" in err and "Traceback" not in err and out == ""
+    assert not database.exists()
