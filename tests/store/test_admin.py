@@ -3,7 +3,10 @@ sentence on stderr (never a traceback) for whatever the operator must fix."""
 
 import asyncio
 import json
+import os
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -112,3 +115,21 @@ def test_import_of_a_bad_file_creates_no_database(tmp_path, capsys):
     out, err = capsys.readouterr()
     assert f"{bad} is not JSON" in err and "Traceback" not in err and out == ""
     assert not database.exists()
+
+
+def test_a_bad_sqlite_path_prints_only_its_sentence(tmp_path):
+    """aiosqlite's worker thread once outlived the event loop on a failed open and printed
+    "Event loop is closed" tracebacks after the sentence, in most runs: run each command
+    several times at once, and every stderr must be the sentence alone."""
+    missing = "/nonexistent/dir/x.sqlite3"
+    runs = [(["migrate", "--db", missing], missing)] * 3 + [(["migrate", "--db", str(tmp_path)], str(tmp_path))] * 2
+    runs += [([command], str(tmp_path)) for command in ("run", "sync") for _ in range(2)]
+    environment = {**os.environ, "DISCORD_TOKEN": "not-a-token", "SAMARKAND_DB": str(tmp_path)}
+    environment.pop("SAMARKAND_SHARDS", None)
+    environment.pop("SAMARKAND_SHARD_IDS", None)
+    started = [subprocess.Popen([sys.executable, "-m", "bot", *argv], cwd=tmp_path, env=environment, text=True,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE) for argv, _ in runs]
+    for process, (argv, path) in zip(started, runs, strict=True):
+        out, err = process.communicate(timeout=120)
+        assert (process.returncode, out, err) == (2, "", f"Cannot open the SQLite file {path}: unable to open "
+                                                         "database file.\n"), argv
