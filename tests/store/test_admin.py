@@ -49,17 +49,20 @@ async def test_backup_copies_an_sqlite_file_in_use(tmp_path, capsys):
     assert "exists already" in capsys.readouterr().err
 
 
-def test_export_and_import_through_the_command_line(tmp_path, capsys):
-    source, target, file = tmp_path / "a.sqlite3", tmp_path / "b.sqlite3", tmp_path / "game.json"
-
-    async def a_game() -> int:
-        service = GameService(await Store.open(source))
+def a_game_in(database: Path) -> int:
+    """A two-player game started in a new SQLite file; its number."""
+    async def started() -> int:
+        service = GameService(await Store.open(database))
         await lobby(service, 2)
         report = await service.start(CHANNEL, "u0", False)
         await service.store.close()
         return report.game_id
+    return asyncio.run(started())
 
-    game = asyncio.run(a_game())
+
+def test_export_and_import_through_the_command_line(tmp_path, capsys):
+    source, target, file = tmp_path / "a.sqlite3", tmp_path / "b.sqlite3", tmp_path / "game.json"
+    game = a_game_in(source)
     assert main(["export", str(game), "--db", str(source), "--out", str(file)]) == 0
     assert f"Wrote game {game} (playing, 0 actions) to {file}" in capsys.readouterr().out
     assert main(["export", CHANNEL, "--db", str(source)]) == 0
@@ -93,15 +96,7 @@ def test_what_the_operator_must_fix_is_one_sentence_and_exit_code_2(argv, enviro
 
 def test_export_to_a_folder_that_does_not_exist_is_one_sentence(tmp_path, capsys):
     database = tmp_path / "games.sqlite3"
-
-    async def a_game() -> int:
-        service = GameService(await Store.open(database))
-        await lobby(service, 2)
-        report = await service.start(CHANNEL, "u0", False)
-        await service.store.close()
-        return report.game_id
-
-    game = asyncio.run(a_game())
+    game = a_game_in(database)
     for target in (tmp_path / "no" / "such" / "x.json", tmp_path):
         assert main(["export", str(game), "--db", str(database), "--out", str(target)]) == 2
         out, err = capsys.readouterr()
