@@ -16,7 +16,7 @@ from bot.migrations import MIGRATIONS
 from bot.store import BadAddress, Store, StoreError
 from bot.store.address import check, is_postgres, shown
 from bot.store.backup import backup
-from bot.transfer import TransferError, export_game, import_game
+from bot.transfer import TransferError, export_game, import_game, read_game
 
 
 def run(work: Callable[[], Awaitable[str]]) -> int:
@@ -69,7 +69,11 @@ async def export_to(address: str, game: str, target: str | None) -> str:
     text = json.dumps(data, indent=1)
     if target is None:
         return text
-    Path(target).write_text(text + "\n", encoding="utf-8")
+    try:
+        Path(target).write_text(text + "\n", encoding="utf-8")
+    except OSError as err:
+        raise TransferError(f"Cannot write {target}: {err.strerror or err}. Give --out a file in a folder "
+                            "that exists and that you may write to.") from None
     return f"Wrote game {data['game']} ({data['status']}, {len(data['log'])} actions) to {target}."
 
 
@@ -78,9 +82,10 @@ async def import_from(address: str, source: str, channel: str | None) -> str:
         text = Path(source).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as err:
         raise TransferError(f"Cannot read {source}: {getattr(err, 'strerror', None) or err}.") from None
+    game = read_game(text, source)  # a file that does not replay leaves no database behind
     store = await Store.open(address)
     try:
-        row = await import_game(store, text, source, time.time(), channel)
+        row = await import_game(store, game, time.time(), channel)
         actions = len(await store.log(row.id))
     finally:
         await store.close()

@@ -171,9 +171,10 @@ def _play(args: argparse.Namespace) -> int:
 
     db = args.db or Config.from_env().db_path
     if args.replay:
+        from bot.i18n import language_of
         from bot.replay_export import write_replay
 
-        return asyncio.run(write_replay(db, args.replay[0], Path(args.replay[1])))
+        return asyncio.run(write_replay(db, args.replay[0], Path(args.replay[1]), language_of(args.lang)))
     try:
         language = language_from(args.lang)
         seats = seats_from(args.humans, args.computers)

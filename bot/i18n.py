@@ -22,6 +22,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
+from babel import Locale
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
@@ -142,11 +143,12 @@ class Text:
         """The catalogue's text for ``key`` (its plural form for ``count``), else ``fallback``
         or the key itself, so that a missing entry shows up without breaking a message."""
         if key in plural_keys():
+            whole = self.plural_count(count or 0)
             if self.variant:
-                found = self._found.npgettext(self.variant, key, key, count or 0)
+                found = self._found.npgettext(self.variant, key, key, whole)
                 if found != key:
                     return found
-            found = self._found.ngettext(key, key, count or 0)
+            found = self._found.ngettext(key, key, whole)
         else:
             found = self._found.pgettext(self.variant, key) if self.variant else key
             if found == key:
@@ -177,6 +179,14 @@ class Text:
             return self(pair, first=items[0], second=items[1])
         return self("list.more", first=items[0], rest=self.join(items[1:], pair))
 
+    def plural_count(self, count: float) -> int:
+        """gettext's plural forms take whole numbers; a fraction (1.5 hours) takes the form of
+        the first whole number in its CLDR category: "1.5 hours", "1,5 Stunden", "1,5 heure"."""
+        if float(count).is_integer():
+            return int(count)
+        rule = Locale.parse(self.language).plural_form
+        return next((n for n in range(100) if rule(n) == rule(count)), round(count))
+
     def plural_index(self, count: int) -> int:
         """Which of the language's plural forms ``count`` takes (gettext's Plural-Forms)."""
         return int(self._found.plural(count))  # type: ignore[attr-defined]
@@ -185,6 +195,11 @@ class Text:
 @lru_cache(maxsize=16)
 def text(language: str = DEFAULT, variant: str | None = None) -> Text:
     return Text(language, variant)
+
+
+def hours(count: float) -> Msg:
+    """A number of hours with its plural: "1 hour", "1.5 hours", "6 Stunden"."""
+    return Msg("time.hours", count=count)
 
 
 def family(board: Any, index: int) -> Msg:

@@ -9,14 +9,15 @@ from pathlib import Path
 
 from bot.engine import action_from_dict, default_board
 from bot.history import public_history
-from bot.i18n import DEFAULT
+from bot.i18n import DEFAULT, text
 from bot.image_words import words_in
 from bot.store import Store
 from rendering.replay import render_replay
 
 
-async def write_replay(db_path: str, table: str, path: Path) -> int:
-    """Write the replay of the table's latest game to ``path``; 1 if there is none."""
+async def write_replay(db_path: str, table: str, path: Path, language: str = DEFAULT) -> int:
+    """Write the replay of the table's latest game to ``path``; 1 if there is none. The
+    images speak the game's language; the report, ``language`` (``--lang``)."""
     store = await Store.open(db_path)
     try:
         row = await store.latest_game(f"console:{table}")
@@ -24,7 +25,7 @@ async def write_replay(db_path: str, table: str, path: Path) -> int:
     finally:
         await store.close()
     if row is None or not row.state:
-        print(f"Table '{table}' has no game that has started in {db_path}.")
+        print(text(language)("console.replay_none", table=table, path=db_path))
         return 1
     log = [(entry.seat, action_from_dict(entry.action)) for entry in entries]
     at_once = bool(json.loads(row.state).get("sales_at_once", False))
@@ -32,5 +33,5 @@ async def write_replay(db_path: str, table: str, path: Path) -> int:
     positions = list(public_history(names, row.seed, log, default_board(), at_once))
     gif = render_replay(default_board(), positions, words=words_in(row.settings.get("language", DEFAULT)))
     path.write_bytes(gif)
-    print(f"{path}: {len(positions)} frames (the start and every turn), {len(gif):,} bytes.")
+    print(text(language)("console.replay_written", path=path, count=len(positions), size=len(gif)))
     return 0

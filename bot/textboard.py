@@ -3,6 +3,7 @@ reader's language (``Text``). Tables size their columns to the language's own he
 
 from __future__ import annotations
 
+from string import ascii_uppercase
 from typing import Any
 
 from bot.engine import Board
@@ -15,7 +16,7 @@ CELL = 5
 def map_text(board: Board, public: dict[str, Any]) -> str:
     """A grid like the map: camels by family code, goods still on the map as $number,
     water as ~, other land as a dot; the last turn's spaces marked with *."""
-    letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"[: board.columns]
+    letters = ascii_uppercase[: board.columns]
     at = {(s.column, s.row): s for s in board.spaces}
     on_map = set(public["goods_on_map"])
     last = set(public["last_placed"])
@@ -87,7 +88,7 @@ def board_text(board: Board, public: dict[str, Any], names: list[str], t: Text) 
     if public["bag_size"] or public["removed_tiles"]:
         removed = [family(board, f) for f in public["removed_tiles"]] or Msg("board.removed_none")
         head = t("board.head_bag", turn=public["turn"], deck=public["deck_size"], discard=public["discard_size"],
-                 bag=public["bag_size"], removed=removed)
+                 count=public["bag_size"], removed=removed)
     else:
         head = t("board.head", turn=public["turn"], deck=public["deck_size"], discard=public["discard_size"])
     parts = [head, map_text(board, public), families_text(board, public, t), met_text(board, public, t),

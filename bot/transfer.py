@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from dataclasses import dataclass
 from typing import Any
 
 from bot.ai import LEVELS
@@ -22,6 +23,22 @@ STATUSES = ("lobby", "playing", "over", "aborted")
 
 class TransferError(Exception):
     """A file that cannot be imported, or a game that cannot be exported; says why."""
+
+
+@dataclass(frozen=True)
+class GameFile:
+    """An exported game read and replayed, not yet written anywhere: its data, and the state
+    its log leads to (None for a game that never started)."""
+
+    data: dict[str, Any]
+    state: GameState | None
+
+
+def read_game(text: str, name: str) -> GameFile:
+    """The file's game, checked and replayed before any database is touched; TransferError
+    naming what is wrong."""
+    data = parsed(text, name)
+    return GameFile(data, replayed(data, name))
 
 
 def digest(state_json: str) -> str:
@@ -96,11 +113,10 @@ def replayed(data: dict[str, Any], name: str) -> GameState | None:
     return state
 
 
-async def import_game(store: Store, text: str, name: str, now: float, channel: str | None = None) -> GameRow:
+async def import_game(store: Store, game: GameFile, now: float, channel: str | None = None) -> GameRow:
     """Rebuild the file's game in ``store`` (in ``channel``, else the file's own), with its clock
     starting now; a game in play gets a fresh turn message."""
-    data = parsed(text, name)
-    state = replayed(data, name)
+    data, state = game.data, game.state
     seats = data["seats"]
     target = channel or data["channel"]
     try:

@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.i18n import Msg, Text, text
+from bot.i18n import Msg, Text, hours, text
 from bot.image_words import words_in
 from bot.service import Announcement, Reminder, Report, ServiceError
 from bot.textboard import met_text, players_text, revealed_text, scores_text
@@ -178,7 +178,7 @@ class Announcer:
         else:
             lines = [t("reminder.ping", pings=pings, deadline=deadline)]
         if reminder.note.get("kind") == "outage":
-            lines.append(t("reminder.outage", hours=reminder.note["hours"]))
+            lines.append(t("reminder.outage", hours=hours(reminder.note["hours"])))
         try:
             await channel.send(clip(" ".join(lines)), allowed_mentions=USERS_ONLY)
         except discord.HTTPException as err:

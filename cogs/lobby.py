@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import DEFAULT, Msg, languages, text
+from bot.i18n import DEFAULT, Msg, hours, languages, text
 from bot.service import AT_ONCE_WARNING, GameRow, ServiceError
 from cogs.failures import cannot_post, missing
 from cogs.respond import Reply, bot_of, is_admin, respond, says, server_language, user_id
@@ -152,7 +152,7 @@ class Lobby(commands.Cog):
                                                turn_hours=turn_hours, reminder_hours=reminder_hours, timeout=timeout,
                                                sales=sales, language=language)
             s = row.settings
-            lines = [t("lobby.settings", turn=s["turn_hours"], reminder=s["reminder_hours"],
+            lines = [t("lobby.settings", turn=hours(s["turn_hours"]), reminder=hours(s["reminder_hours"]),
                        timeout=Msg(f"choice.{s['timeout']}"), sales=Msg(f"choice.{s['sales']}"),
                        language=Msg(f"language.{s['language']}"))]
             if s["sales"] == "at_once":

@@ -14,23 +14,56 @@ from bot.i18n import DEFAULT, catalogue, languages
 from bot.narrate import CLOSED_KEYS, END_KEYS
 
 ROOT = Path(__file__).resolve().parents[1]
-PLAYER_FACING = [
-    *sorted((ROOT / "cogs").glob("*.py")), *sorted((ROOT / "bot" / "service").glob("*.py")),
-    *sorted((ROOT / "bot" / "offline").glob("*.py")),
-    *(ROOT / "bot" / name for name in ("narrate.py", "textboard.py", "panel.py", "commands.py", "presence.py")),
-    *(ROOT / "rendering" / name for name in ("words.py", "panels.py", "targets.py", "board_image.py",
-                                             "turn_image.py", "hexmap.py")),
-]
+SCANNED = ("bot", "cogs", "rendering")
+# The modules no player reads; every other module under SCANNED is player-facing, a new one too.
+NOT_PLAYER_FACING = {
+    "bot/engine": "the rules engine: an English str() for developers; the service renders its codes",
+    "bot/ai": "the computer players: moves, no words",
+    "bot/bench": "the benchmarks, for developers",
+    "bot/tournament": "the tournament's report, for developers",
+    "bot/store": "the database: its errors are the operator's (English by decision, README Languages)",
+    "bot/cli.py": "the operator's command line (English by decision)",
+    "bot/admin.py": "migrate, backup, export, import: the operator's (English by decision)",
+    "bot/transfer.py": "export and import: the operator's (English by decision)",
+    "bot/config.py": "the operator's settings (English by decision)",
+    "bot/migrations.py": "the database's versions, for the operator",
+    "bot/discord_run.py": "starting the bot and sync: the operator's console (English by decision)",
+}
 KEY = re.compile(r"^[a-z]+(\.[A-Za-z0-9_]+)+$")
-PROSE = re.compile(r"[^\W\d_]{2,}[ \t]+[^\W\d_]{2,}|^[A-Z][a-z]{2,}$")
-# Not prose: a name the same in every language, the action log's record of who answered, the
-# seat name of someone whose display name is blank (a seat name is never translated).
-NAMES = {"Samarkand", "standing order", "Player"}
-LOGGING = {"debug", "info", "warning", "error", "exception", "critical"}
+WORD = re.compile(r"[^\W\d_]{3,}")
+IDENTIFIER = re.compile(r"[a-z_][a-z0-9_]*|_*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+")
+NAMES_IN_CODE = (
+    re.compile(r"[A-Za-z_][\w-]*(?:\.[\w-]+)+"),  # keys, modules, attributes, file names: board.png
+    re.compile(r"[a-z0-9_-]*(?::[a-z0-9_-]*)+"),  # custom ids and their prefixes: sk:play:
+    re.compile(r"[a-z0-9]*(?:-[a-z0-9]*)+"),  # slugs: utf-8, samarkand-scheduler
+    re.compile(r"[a-z]+://\S*"),  # addresses: https://discord.com/channels/, attachment://
+)
+FRAGMENT = re.compile(r"[a-z0-9_.:/-]+")  # an f-string's piece of a name built from data: rules_summary.
+PATTERN = re.compile(r"\(\?P[<=]\w+>?|\\[A-Za-z]")  # (?P<game>, \d: a regular expression's syntax
+PATTERN_PUNCTUATION = re.compile(r"[()\[\]{}+*?|^$]")
+# Not prose: the game's name; the action log's codes (who answered an offer, why it closed);
+# the seat name of someone whose display name is blank (a seat name is never translated);
+# Pillow's image modes and formats, and the time zone code.
+ALLOWED = {"Samarkand", "standing order", "second camel", "game over", "Player", "RGB", "RGBA", "PNG", "UTC"}
+LOGGING = {"debug", "info", "warning", "error", "exception", "critical", "log"}
+# Where a string reaches a reader as it is: these keywords, an embed field's name and value,
+# and the first argument of these calls.
+DISPLAYED = {"label", "placeholder", "title", "description", "content", "text", "footer"}
+FIELDS = {"add_field", "insert_field_at", "set_field_at", "set_author"}
+SHOWN_BY = {"send", "send_message", "reply", "edit_message", "edit_original_response", "set_footer"} | FIELDS
+LOGGER = re.compile(r"(?:^|\.)_?(?:log|logger|logging)$")  # log.warning(...), self.logger.info(...)
+
+
+def player_facing() -> list[Path]:
+    """Every module under SCANNED except those named in NOT_PLAYER_FACING."""
+    def excluded(path: Path) -> bool:
+        relative = path.relative_to(ROOT).as_posix()
+        return any(relative == name or relative.startswith(name + "/") for name in NOT_PLAYER_FACING)
+    return [path for folder in SCANNED for path in sorted((ROOT / folder).rglob("*.py")) if not excluded(path)]
 
 
 def sources() -> Iterator[tuple[Path, ast.Module]]:
-    for path in PLAYER_FACING:
+    for path in player_facing():
         yield path, ast.parse(path.read_text(encoding="utf-8"))
 
 
@@ -95,36 +128,89 @@ def _docstrings(tree: ast.Module) -> set[int]:
 
 
 def _logged(tree: ast.Module) -> set[int]:
-    """String constants inside logging calls (``log.warning(...)``): for developers."""
+    """String constants inside logging calls (``log.warning(...)``): for operators."""
     found = set()
     for node in ast.walk(tree):
         if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr in LOGGING \
-                and getattr(node.func.value, "id", "") in ("log", "logger", "logging"):
+                and LOGGER.search(ast.unparse(node.func.value).lower()):
             found |= {id(c) for c in ast.walk(node)}
     return found
 
 
-def _identifiers(tree: ast.Module) -> set[int]:
-    """String constants that name things in code: ``__all__`` entries and dict keys."""
+def _code(tree: ast.Module) -> set[int]:
+    """String constants that are code, not text: format specs (``{x:>3}``), annotations,
+    ``__all__`` and ``__repr__`` (for developers)."""
     found = set()
     for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef) and node.name == "__repr__":
+            found |= {id(c) for c in ast.walk(node)}
+        if isinstance(node, ast.FormattedValue) and node.format_spec:
+            found |= {id(c) for c in ast.walk(node.format_spec)}
+        annotations = [node.annotation] if isinstance(node, ast.arg | ast.AnnAssign) and node.annotation else []
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef) and node.returns:
+            annotations.append(node.returns)
         if isinstance(node, ast.Assign) and any(getattr(t, "id", "") == "__all__" for t in node.targets):
-            found |= {id(c) for c in ast.walk(node.value)}
-        if isinstance(node, ast.Dict):
-            found |= {id(k) for k in node.keys if k is not None}
+            annotations.append(node.value)
+        found |= {id(c) for a in annotations for c in ast.walk(a)}
     return found
+
+
+def _as_is(node: ast.AST) -> Iterator[ast.Constant]:
+    """The string constants of an expression that reach the reader unchanged: the value
+    itself, an f-string's parts, either side of ``or``, ``if``-``else`` and ``+``."""
+    if isinstance(node, ast.Constant):
+        yield node
+    children = {ast.JoinedStr: lambda n: n.values, ast.BoolOp: lambda n: n.values,
+                ast.IfExp: lambda n: (n.body, n.orelse), ast.BinOp: lambda n: (n.left, n.right)}
+    for kind, parts in children.items():
+        if isinstance(node, kind):
+            for part in parts(node):
+                yield from _as_is(part)
+
+
+def _displayed(tree: ast.Module) -> set[int]:
+    """String constants a reader sees as they are: a button's ``label=``, an embed's
+    ``title=``, the first argument of ``send(...)``; a bare word there is a word, not a name."""
+    found = set()
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        callee = node.func.attr if isinstance(node.func, ast.Attribute) else getattr(node.func, "id", "")
+        shown = [k.value for k in node.keywords
+                 if k.arg in DISPLAYED or (callee in FIELDS and k.arg in ("name", "value"))]
+        if callee in SHOWN_BY and node.args:
+            shown.append(node.args[0])
+        found |= {id(c) for value in shown for c in _as_is(value)}
+    return found
+
+
+def is_prose(value: str, displayed: bool = False, fragment: bool = False) -> bool:
+    """A word of three letters or more that is not a key, a name in code (module, file,
+    custom id, address, a piece of one glued to an f-string's value) or a regular
+    expression's syntax, nor on the short ALLOWED list. A bare identifier (``sell``) is code
+    unless it is displayed (``label="sell"``)."""
+    if PATTERN.search(value):
+        value = PATTERN_PUNCTUATION.sub("", PATTERN.sub("", value))
+    if not WORD.search(value) or value in ALLOWED or KEY.match(value) or (fragment and FRAGMENT.fullmatch(value)):
+        return False
+    if any(name.fullmatch(value) for name in NAMES_IN_CODE):
+        return False
+    return displayed or not IDENTIFIER.fullmatch(value)
+
+
+def prose_in(source: str, name: str = "<source>") -> list[str]:
+    """Prose in one module's source: every string constant (f-strings' literal parts and
+    dict keys included) that ``is_prose``, except docstrings, logging and code. Each finding
+    is ``name:line: text``."""
+    tree = ast.parse(source)
+    skip, shown = _docstrings(tree) | _logged(tree) | _code(tree), _displayed(tree)
+    glued = {id(part) for node in ast.walk(tree) if isinstance(node, ast.JoinedStr) for part in node.values}
+    return [f"{name}:{node.lineno}: {node.value[:60]!r}" for node in ast.walk(tree)
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and id(node) not in skip
+            and is_prose(node.value, id(node) in shown, id(node) in glued)]
 
 
 def prose_outside_catalogues() -> list[str]:
-    """Prose in the player-facing code: string constants (f-strings' literal parts included)
-    with two words in a row, or a capitalised word, that are not docstrings, logging or
-    keys. Each finding is ``path:line: text``."""
-    found = []
-    for path, tree in sources():
-        skip = _docstrings(tree) | _logged(tree) | _identifiers(tree)
-        for node in ast.walk(tree):
-            if not (isinstance(node, ast.Constant) and isinstance(node.value, str)) or id(node) in skip:
-                continue
-            if PROSE.search(node.value) and node.value not in NAMES and not KEY.match(node.value):
-                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: {node.value[:60]!r}")
-    return found
+    """Prose in the player-facing code (every module but NOT_PLAYER_FACING)."""
+    return [finding for path in player_facing()
+            for finding in prose_in(path.read_text(encoding="utf-8"), str(path.relative_to(ROOT)))]

@@ -5,15 +5,20 @@ from __future__ import annotations
 
 import re
 import string
+from collections.abc import Iterator
 
 import pytest
 
 from bot.ai import LEVELS
 from bot.engine import Expand, Marry, RuleError, apply_action
 from bot.engine.board import DATA_DIR
-from bot.i18n import CONSOLE, DEFAULT, Msg, catalogue, language_of, languages, plural_keys, text
+from bot.engine.view import view
+from bot.i18n import CONSOLE, DEFAULT, Msg, catalogue, family, good, hours, language_of, languages, plural_keys, text
+from bot.narrate import card_name
+from bot.offline.options import OptionError, seats_from
 from bot.service.play import rule_refusal
-from tests.code_scan import dynamic_keys, keys_used, prose_outside_catalogues
+from bot.textboard import board_text
+from tests.code_scan import ROOT, dynamic_keys, keys_used, player_facing, prose_in, prose_outside_catalogues
 from tests.engine.helpers import BOARD, fam, game, give_tile, sp
 
 COMMAND_MENTION = re.compile(r"(?<![\w<])/([^\W\d_][\w-]*)")
@@ -102,10 +107,38 @@ def test_a_missing_key_shows_itself_and_names_fall_back_to_the_board():
 
 
 def test_no_prose_is_written_in_the_player_facing_code():
-    """Every sentence a player reads comes from a catalogue: a string with words in the
-    code of cogs/, bot/service/, the console, narration, the text board, the panel's menus or
-    the images' words fails here (docstrings, logging and keys aside)."""
+    """Every sentence a player reads comes from a catalogue: a string with a word in any
+    module under bot/, cogs/ and rendering/ but the few named as not player-facing fails
+    here (docstrings, logging, keys and names in code aside)."""
     assert prose_outside_catalogues() == []
+
+
+@pytest.mark.parametrize("source", [
+    'said = f"{n} camels"', 'answer = "Nope."', 'def sold():\n    return "Sold!"', 'say("Error: " + problem)',
+    'button = discord.ui.Button(label="sell")', 'menu = {"Sell everything": 1}', 'status = "Sold"',
+    'embed.add_field(name="players", value=x)', 'await channel.send("hello")',
+])
+def test_the_prose_scan_finds_words_the_old_scan_missed(source):
+    assert len(prose_in(source)) == 1, source
+
+
+@pytest.mark.parametrize("source", [
+    '"""A docstring."""', 'log.warning("Could not send to %s", channel)', 'key = "panel.confirm_marry"',
+    'custom_id = f"sk:play:{game}:{turn}"', 'name = f"samarkand-turn-{turn}.png"', 'mode = "sell"',
+    'if step == "second_space": pass', 'x = f"{price:>3}"', 'pattern = r"sk:d:(?P<game>\\d+)"',
+    'key = f"family.{name}"', 'link = f"https://discord.com/channels/{guild}"', 'encoding = "utf-8"',
+])
+def test_the_prose_scan_leaves_code_alone(source):
+    assert prose_in(source) == [], source
+
+
+def test_every_module_is_scanned_but_the_named_few():
+    """A new module is player-facing until it is named here, with the reason."""
+    scanned = {path.relative_to(ROOT).as_posix() for path in player_facing()}
+    assert {"bot/replay_export.py", "bot/narrate.py", "cogs/panel.py", "rendering/turn_image.py",
+            "bot/service/base.py", "bot/offline/console.py"} <= scanned
+    assert not any(path.startswith(("bot/engine/", "bot/store/", "bot/bench/")) for path in scanned)
+    assert not {"bot/admin.py", "bot/cli.py", "bot/transfer.py"} & scanned
 
 
 def test_the_rules_in_short_cite_the_same_items_in_every_language():
@@ -124,12 +157,121 @@ def test_an_engine_refusal_is_said_in_every_language_citing_the_same_rule():
     with pytest.raises(RuleError) as refused:
         apply_action(state, state.active, Expand(fam("Tigris"), (sp("B1"),)))
     err = refused.value
-    assert str(err) == "R5.3: B1 is not next to a Tigris camel" and err.code == "not_adjacent"
+    assert str(err) == "R5.3: B1 is not next to a camel of the Tigris family" and err.code == "not_adjacent"
     assert err.values == {"space": sp("B1"), "family": fam("Tigris")}
     said = rule_refusal(err, BOARD, [p.name for p in state.players])
-    assert str(said) == "R5.3: B1 is not next to a Tigris camel"
+    assert str(said) == "R5.3: B1 is not next to a camel of the Tigris family"
     assert text("de")(said) == "R5.3: B1 grenzt an kein Feld mit einem Kamel der Tigris"
     with pytest.raises(RuleError) as refused:
         apply_action(state, (state.active + 1) % 3, Marry(fam("Levant")))
     said = rule_refusal(refused.value, BOARD, [p.name for p in state.players])
     assert text("de")(said) == f"R3.1: {state.players[state.active].name} ist am Zug, nicht du"
+
+
+
+NAME = "\x00"  # marks where a name stands in a rendered message
+ARTICLES_DE = {"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines", "kein",
+               "keine", "keinen", "keinem", "keiner", "keines", "dein", "deine", "deinen", "deinem", "deiner", "deines"}
+PLURAL_ARTICLES_DE = {"der", "die", "den", "keine", "deine"}
+FAMILY_SLOTS = {"family", "families", "active", "inactive"}
+
+
+def names(language: str) -> dict[str, tuple[str, ...]]:
+    """Every name a message may hold, by the placeholders that take it, in ``language``."""
+    t = text(language)
+    levels = tuple(t(f"level.{level}") for level in LEVELS)
+    cards = tuple(t(card_name(BOARD, number)) for number in BOARD.goods)
+    people = ("Ann", "Eve", "Olaf", "Bob", t("lobby.computer_name", number=1, level=Msg("level.search")))
+    found = dict.fromkeys(FAMILY_SLOTS, tuple(t(family(BOARD, index)) for index in range(len(BOARD.families))))
+    found |= {"good": tuple(t(good(BOARD, number)) for number in BOARD.goods)}
+    found |= dict.fromkeys(("card", "cards", "offers"), cards) | dict.fromkeys(("level", "levels"), levels)
+    found |= {"language": tuple(t(f"language.{code}") for code in languages())}
+    found |= dict.fromkeys(("name", "names", "winners", "player", "host", "waiting"), people)
+    return found | dict.fromkeys(("space", "spaces"), tuple(s.label for s in BOARD.spaces))
+
+
+def word_before_each_name(language: str) -> Iterator[tuple[str, str, str, str]]:
+    """(key, placeholder, the word right before the name, the name) for every message of
+    ``language``, every plural form, every placeholder that takes a name and every name."""
+    slots = names(language)
+    for (_, key), texts in entries(language).items():
+        for template in texts:
+            wanted = placeholders(template)
+            for slot in wanted & set(slots):
+                for name in slots[slot]:
+                    said = template.format(**dict.fromkeys(wanted, 2) | {slot: f"{NAME}{name}{NAME}"})
+                    for before, named in re.findall(rf"(\S*)\s+{NAME}([^{NAME}]*){NAME}", said):
+                        yield key, slot, before, named
+
+
+def misfit_en(before: str, name: str) -> bool:
+    """"a" before a vowel, "an" before a consonant: the first letter decides (no name here
+    starts with a silent or a sounded-otherwise letter)."""
+    vowel = name[:1].upper() in "AEIOU"
+    return (before.lower() == "a" and vowel) or (before.lower() == "an" and not vowel)
+
+
+def misfit_de(slot: str, before: str) -> bool:
+    """An article before a name of unknown gender and number; the families are named as
+    peoples, in the plural ("ein Kamel der Byzantiner", "die Tigris haben"), so a plural
+    article fits them."""
+    return before.lower() in ARTICLES_DE - (PLURAL_ARTICLES_DE if slot in FAMILY_SLOTS else set())
+
+
+def test_the_article_checks_catch_the_mismatches():
+    assert misfit_en("a", "Arabian") and misfit_en("an", "Silk") and not misfit_en("a", "Silk")
+    assert not misfit_en("the", "Arabian") and not misfit_en("an", "Amber")
+    assert misfit_de("good", "das") and misfit_de("level", "die")
+    assert misfit_de("family", "ein") and not misfit_de("family", "der") and not misfit_de("good", "Warenkarte")
+
+
+def test_no_english_article_stands_before_a_name_it_does_not_fit():
+    """"A Arabian camel" was a bug: every message that takes a family, a good, a card, a level,
+    a language, a player or a space is rendered with every such name."""
+    seen = list(word_before_each_name("en"))
+    assert {("rule.tile_held", "Arabian"), ("rule.family_there", "Arabian"), ("rule.not_adjacent", "Uyghur")} \
+        <= {(key, name) for key, _, _, name in seen}
+    assert sorted({(key, before, name) for key, _, before, name in seen if misfit_en(before, name)}) == []
+
+
+def test_no_german_article_stands_before_a_name_of_another_gender_or_number():
+    """German names differ in gender and number (der Wein, das Glas, die Pelze), so no article
+    stands right before a name, except a plural one before a family."""
+    seen = list(word_before_each_name("de"))
+    assert len({key for key, *_ in seen}) > 40
+    assert sorted({(key, before, name) for key, slot, before, name in seen if misfit_de(slot, before)}) == []
+
+
+def test_counted_words_take_their_plural_form():
+    """"6 Mensch", "1 tiles", "{hours} Stunden": every count stands with a plural entry."""
+    with pytest.raises(OptionError) as refused:
+        seats_from("Ann,Bob,Cyd,Dan,Eve", "greedy")
+    assert text("de")(refused.value.message).endswith("ergeben 6 (5 Menschen und 1 Computer).")
+    assert str(refused.value.message).endswith("give 6 (5 humans and 1 computer).")
+    with pytest.raises(OptionError) as refused:
+        seats_from("Ann", "greedy,greedy,greedy,greedy,greedy")
+    assert text("de")(refused.value.message).endswith("ergeben 6 (1 Mensch und 5 Computer).")
+    state = game(2)
+    state.bag[1:] = []
+    assert "bag 1 tile, removed" in board_text(BOARD, view(state), ["Ann", "Bob"], text("en"))
+    state.bag.append(0)
+    assert "bag 2 tiles, removed" in board_text(BOARD, view(state), ["Ann", "Bob"], text("en"))
+
+
+def test_hours_have_plural_forms_for_whole_numbers_and_fractions():
+    assert [text("en")(hours(n)) for n in (1, 1.0, 1.5, 24.0)] == ["1 hour", "1 hour", "1.5 hours", "24 hours"]
+    assert [text("de")(hours(n)) for n in (1, 0.5, 25.0)] == ["1 Stunde", "0.5 Stunden", "25 Stunden"]
+    assert text("de")("reminder.outage", hours=hours(1.0)) == "(Die Uhr stand die 1 Stunde still, die der Bot weg war.)"
+
+
+def test_every_german_term_the_readme_names_is_used():
+    """The README's list of chosen German terms is a promise: each one is in the German
+    catalogue or the German rules in short."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    listed = re.sub(r"\([^)]*\)", "", readme.split("German terms chosen:")[1].split("**Adding a language**")[0])
+    terms = [term.strip(" .\n") for part in listed.split(";") for term in part.split(",")]
+    terms = [re.sub(r"^(families|goods|rules:|computer levels)\s+", "", term) for term in terms]
+    german = "\n".join(t for texts in entries("de").values() for t in texts)
+    german += (DATA_DIR / "rules_summary.de.md").read_text(encoding="utf-8")
+    assert len(terms) > 50 and "Siegpunkte" in terms
+    assert [term for term in terms if term not in german] == []

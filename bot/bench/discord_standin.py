@@ -1,5 +1,6 @@
 """A stand-in for Discord on 127.0.0.1 (for the contract tests and ``bench bot``): the REST
-API the bot uses and a gateway that sends READY and then whatever interactions it is fed.
+API the bot uses and a gateway that sends READY and then whatever interactions it is fed, to
+the shard that Discord would send them to (a guild's by its id, a DM's to shard 0).
 Every request is recorded with its decoded body and arrival time, so tests can check it
 against Discord's OpenAPI description and the benchmark can time the bot's answers.
 
@@ -18,7 +19,7 @@ import json
 import random
 import re
 import time
-from collections import Counter
+from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -74,6 +75,7 @@ class Channel:
     archived: bool = False
     locked: bool = False
     deleted: bool = False
+    guild: str = GUILD_ID
 
 
 @dataclass
@@ -107,7 +109,9 @@ class FakeDiscord:
         self.created: dict[str, dict[str, Any]] = {}  # every message as it was first posted
         self.ids = itertools.count(600000000000000000)
         self.ready = asyncio.Event()
-        self.outbox: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+        self.outboxes: defaultdict[int, asyncio.Queue[dict[str, Any]]] = defaultdict(asyncio.Queue)  # per shard
+        self.shard_count = 1
+        self.delivered: list[tuple[int, str]] = []  # (shard, event) for every event sent
         self.done: dict[str, asyncio.Future[None]] = {}
         self.channel_of_token: dict[str, str] = {}
         self.answers: Counter[str] = Counter()
@@ -164,28 +168,39 @@ class FakeDiscord:
         ws = web.WebSocketResponse()
         await ws.prepare(request)
         await ws.send_str(json.dumps({"op": 10, "d": {"heartbeat_interval": 45000}, "s": None, "t": None}))
-        sender = asyncio.create_task(self._send_outbox(ws))
+        senders = []
         try:
             async for message in ws:
                 if message.type != WSMsgType.TEXT:
                     continue
                 payload = json.loads(message.data)
                 if payload["op"] == 2:
+                    shard = payload["d"].get("shard") or [0, 1]  # a plain client sends none
+                    self.shard_count = shard[1]
                     await self._send(ws, "READY", {
-                        "v": 10, "user": self.bot_user, "guilds": [], "session_id": "session",
+                        "v": 10, "user": self.bot_user, "guilds": [], "session_id": f"session-{shard[0]}",
                         "resume_gateway_url": f"ws://127.0.0.1:{self.port}/gateway",
-                        "application": {"id": APP_ID, "flags": 0}, "shard": [0, 1]})
+                        "application": {"id": APP_ID, "flags": 0}, "shard": shard})
+                    senders.append(asyncio.create_task(self._send_outbox(ws, shard[0])))
                     self.ready.set()
                 elif payload["op"] == 1:
                     await ws.send_str(json.dumps({"op": 11, "d": None, "s": None, "t": None}))
         finally:
-            sender.cancel()
+            for sender in senders:
+                sender.cancel()
         return ws
 
-    async def _send_outbox(self, ws: web.WebSocketResponse) -> None:
+    async def _send_outbox(self, ws: web.WebSocketResponse, shard: int) -> None:
         while True:
-            event = await self.outbox.get()
+            event = await self.outboxes[shard].get()
+            self.delivered.append((shard, event["t"]))
             await self._send(ws, event["t"], event["d"])
+
+    def shard_of(self, payload: dict[str, Any]) -> int:
+        """The shard Discord sends an event to: its guild's, ``(guild_id >> 22) % shards``; a
+        DM's goes to shard 0."""
+        guild = payload.get("guild_id")
+        return (int(guild) >> 22) % self.shard_count if guild else 0
 
     async def _send(self, ws: web.WebSocketResponse, name: str, data: dict[str, Any]) -> None:
         self.sequence += 1
@@ -345,8 +360,8 @@ class FakeDiscord:
             return self._error(UNKNOWN_CHANNEL)
         if not channel.permissions & CREATE_THREADS:
             return self._error(MISSING_PERMISSIONS)
-        thread = self.thread(parent, permissions=channel.permissions)
-        return self._json({"id": thread, "type": 11, "guild_id": GUILD_ID, "parent_id": parent,
+        thread = self.thread(parent, permissions=channel.permissions, guild=channel.guild)
+        return self._json({"id": thread, "type": 11, "guild_id": channel.guild, "parent_id": parent,
                            "name": body["name"], "owner_id": APP_ID, "message_count": 0, "member_count": 1,
                            "rate_limit_per_user": 0, "flags": 0,
                            "thread_metadata": {"archived": False, "auto_archive_duration":
@@ -436,7 +451,7 @@ class FakeDiscord:
         self.done[token] = asyncio.get_running_loop().create_future()
         start = len(self.requests)
         before = asyncio.all_tasks()
-        await self.outbox.put({"t": "INTERACTION_CREATE", "d": payload})
+        await self.outboxes[self.shard_of(payload)].put({"t": "INTERACTION_CREATE", "d": payload})
         if token in self.late_tokens:
             await asyncio.sleep(0)
         else:
@@ -446,21 +461,23 @@ class FakeDiscord:
 
     def base(self, kind: int, user: tuple[str, str], channel: str, admin: bool = False) -> dict[str, Any]:
         interaction_id = self.new_id()
+        guild = self.channel(channel).guild
         return {
             "id": interaction_id, "application_id": APP_ID, "type": kind, "token": f"token-{interaction_id}",
-            "version": 1, "guild_id": GUILD_ID, "channel_id": channel, "channel": self.channel_payload(channel),
+            "version": 1, "guild_id": guild, "channel_id": channel, "channel": self.channel_payload(channel),
             "member": {"user": user_payload(*user), "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
                        "deaf": False, "mute": False, "flags": 0,
                        "permissions": "8" if admin else str(VIEW | SEND | CREATE_THREADS | SEND_IN_THREADS)},
             "app_permissions": str(self.channel(channel).permissions), "locale": self.locale,
             "guild_locale": self.guild_locale,
-            "entitlements": [], "authorizing_integration_owners": {"0": GUILD_ID}, "context": 0,
+            "entitlements": [], "authorizing_integration_owners": {"0": guild}, "context": 0,
             "attachment_size_limit": 8388608,
         }
 
     def channel_payload(self, channel_id: str) -> dict[str, Any]:
         channel = self.channel(channel_id)
-        payload: dict[str, Any] = {"id": channel_id, "type": channel.type, "guild_id": GUILD_ID, "name": "samarkand",
+        payload: dict[str, Any] = {"id": channel_id, "type": channel.type, "guild_id": channel.guild,
+                                   "name": "samarkand",
                                    "position": 0, "permission_overwrites": [], "nsfw": False,
                                    "parent_id": channel.parent}
         if channel.type == THREAD:

@@ -40,8 +40,8 @@ def check_marry(state: GameState, seat: int, family: int) -> None:
         raise RuleError("R4.1", "no_tile_left", f"no {name} family tile is left to marry into", family=family)
     player = state.players[seat]
     if len(state.players) > 2 and family in player.tiles:
-        raise RuleError("R4.2", "tile_held", f"you already hold a {name} tile; with 3-5 players a player "
-                        "holds at most one tile of each family", family=family)
+        raise RuleError("R4.2", "tile_held", f"you already hold a tile of the {name} family; with 3-5 "
+                        "players a player holds at most one tile of each family", family=family)
     portion = state.board.families[family].portion
     if player.money < portion:
         raise RuleError("R4.3", "cannot_afford", f"marrying into {name} costs {portion} Dirham and you have "
@@ -98,11 +98,13 @@ def _check_placement(state: GameState, family: int, space: int, placed: list[int
     name = board.families[family].name
     here = state.occupants(space) + [family] * placed.count(space)
     if family in here:
-        raise RuleError("R5.4", "family_there", f"{label} already holds a {name} camel", space=space, family=family)
+        raise RuleError("R5.4", "family_there", f"{label} already holds a camel of the {name} family",
+                        space=space, family=family)
     if len(here) >= board.rules.space_capacity:
         raise RuleError("R5.4", "space_full", f"{label} already holds {len(here)} camels", space=space, count=len(here))
     if not any(has_camel(state, family, n) or n in placed for n in board.neighbours[space]):
-        raise RuleError("R5.3", "not_adjacent", f"{label} is not next to a {name} camel", space=space, family=family)
+        raise RuleError("R5.3", "not_adjacent", f"{label} is not next to a camel of the {name} family",
+                        space=space, family=family)
 
 
 def check_discard(state: GameState, seat: int, cards: tuple[int, ...]) -> Decision:

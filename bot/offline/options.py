@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.ai import LEVELS
-from bot.i18n import Refusal, languages
+from bot.i18n import Msg, Refusal, languages
 from bot.service import MAX_SEATS, MIN_SEATS
 
 LONGEST_NAME = 32
@@ -33,8 +33,9 @@ def seats_from(humans: str, computers: str | None) -> Seats:
     levels = _levels(computers, len(names))
     total = len(names) + len(levels)
     if not MIN_SEATS <= total <= MAX_SEATS:
-        raise OptionError("option.seat_count", least=MIN_SEATS, most=MAX_SEATS, count=total, humans=len(names),
-                          computers=len(levels))
+        raise OptionError("option.seat_count", least=MIN_SEATS, most=MAX_SEATS, count=total,
+                          humans=Msg("option.humans", count=len(names)),
+                          computers=Msg("option.computers", count=len(levels)))
     return Seats(names, levels)
 
 

@@ -47,6 +47,13 @@ class ServiceError(Refusal):
     the reader's language; ``str()`` is English)."""
 
 
+class ChangedWhileActing(ServiceError):
+    """Another process changed the game between this command's read and its write."""
+
+    def __init__(self) -> None:
+        super().__init__("error.changed_while_acting")
+
+
 @dataclass
 class Report:
     """What one change did, ready to be said in any language: ``public`` lines (also kept as
@@ -153,7 +160,7 @@ class ServiceBase:
         try:
             await self.store.save(row, entries, news, announce_key(state))
         except StaleVersion:
-            raise ServiceError("error.changed_while_acting") from None
+            raise ChangedWhileActing from None
         return self._report(row, state, events, notes or [])
 
     @staticmethod

@@ -19,7 +19,7 @@ from bot.engine import (
 )
 from bot.i18n import Msg, family, good
 from bot.panel import options_of
-from bot.service.base import Report, ServiceBase, ServiceError, clock_key
+from bot.service.base import ChangedWhileActing, Report, ServiceBase, ServiceError, clock_key
 from bot.store import LogEntry
 
 ORDERS = {"sell": True, "keep": False, "ask": None}
@@ -63,23 +63,37 @@ class Play(ServiceBase):
             raise ServiceError(err.message) from None
 
     async def act(self, channel: str, user: str, action: Action, turn: int | None = None) -> Report:
-        """Apply one player's action. ``turn`` (from a turn panel) must still be the game's
-        turn for a Marry or Expand: a panel from an earlier turn never acts."""
+        """Apply one player's action. Another process may change the game between this one's
+        read and write (a sale answered by DM is taken by shard 0's process, whichever process
+        owns the game): then the action is tried once more on the new version, and refused
+        only if it is no longer legal there."""
         async with self.lock(channel):
-            row = await self._playing(channel)
-            seat = self._seat_of(row, user)
-            state = self._state(row)
-            if turn is not None and turn != state.turn and isinstance(action, Marry | Expand):
-                raise ServiceError("error.old_panel")
-            before = clock_key(state)
             try:
-                events = apply_action(state, seat, action)
-            except RuleError as err:
-                raise ServiceError(rule_refusal(err, self.board, [s["name"] for s in row.seats])) from None
-            entries = [LogEntry(seat, action_to_dict(action), "player", self.clock())]
-            if row.standin.startswith(f"{seat}:"):
-                row.standin = ""  # the player came back in time: no stand-in for them
-            return await self._commit(row, state, before, events, entries)
+                return await self._act_once(channel, user, action, turn)
+            except ChangedWhileActing:
+                pass
+            try:
+                return await self._act_once(channel, user, action, turn)
+            except ServiceError:
+                raise ChangedWhileActing from None
+
+    async def _act_once(self, channel: str, user: str, action: Action, turn: int | None) -> Report:
+        """Read, check, apply and write one action. ``turn`` (from a turn panel) must still be
+        the game's turn for a Marry or Expand: a panel from an earlier turn never acts."""
+        row = await self._playing(channel)
+        seat = self._seat_of(row, user)
+        state = self._state(row)
+        if turn is not None and turn != state.turn and isinstance(action, Marry | Expand):
+            raise ServiceError("error.old_panel")
+        before = clock_key(state)
+        try:
+            events = apply_action(state, seat, action)
+        except RuleError as err:
+            raise ServiceError(rule_refusal(err, self.board, [s["name"] for s in row.seats])) from None
+        entries = [LogEntry(seat, action_to_dict(action), "player", self.clock())]
+        if row.standin.startswith(f"{seat}:"):
+            row.standin = ""  # the player came back in time: no stand-in for them
+        return await self._commit(row, state, before, events, entries)
 
     async def standing_order(self, channel: str, user: str, card: str, order: str) -> Msg:
         """Always sell, never sell, or ask about a card, so that nobody need wait (R6.2)."""

@@ -32,7 +32,8 @@ def backup(address: str, target: Path) -> str:
     except sqlite3.Error as err:
         target.unlink(missing_ok=True)
         raise Unreachable(f"Could not back up {address} to {target}: {err}.") from None
-    return f"Backed up {address} ({games} games, integrity {check}) to {target} ({target.stat().st_size:,} bytes)."
+    counted = "1 game" if games == 1 else f"{games} games"
+    return f"Backed up {address} ({counted}, integrity {check}) to {target} ({target.stat().st_size:,} bytes)."
 
 
 def pg_dump_instructions(address: str, target: Path) -> str:

@@ -38,6 +38,13 @@ class SqliteTransaction:
             await self.db.execute(statement)
 
 
+def _try_to_open(address: str) -> None:
+    """Open and close the file with sqlite3 first: a path that cannot be opened (no such
+    folder, a folder) fails here, not in aiosqlite's worker thread, which would outlive the
+    event loop and print "Event loop is closed" tracebacks after the sentence."""
+    sqlite3.connect(address).close()
+
+
 class SqliteStore(Store):
     duplicate = (sqlite3.IntegrityError,)
 
@@ -51,6 +58,7 @@ class SqliteStore(Store):
     @classmethod
     async def connect(cls, address: str) -> SqliteStore:
         try:
+            await asyncio.to_thread(_try_to_open, address)
             db = await aiosqlite.connect(address, isolation_level=None)
         except sqlite3.Error as err:
             raise Unreachable(f"Cannot open the SQLite file {address}: {err}.") from None

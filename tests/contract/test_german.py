@@ -8,35 +8,67 @@ import json
 import random
 import re
 
-from bot.engine import awaiting, legal_actions, open_offers
-from bot.i18n import catalogue
+from bot.engine import awaiting, default_board, legal_actions, open_offers
+from bot.engine.board import DATA_DIR
+from bot.i18n import DEFAULT, catalogue
 from bot.panel import options_of
 from tests.contract.players import USERS, by_buttons, by_command, content_of, current, open_game
 
 PLACEHOLDER = re.compile(r"\{[^}]*\}")
-FEW_WORDS = 4  # an English text this long or longer must never reach a German player
+WORD = re.compile(r"[^\W\d_]{2,}")
+# Not words a reader reads: addresses, Discord's mentions and timestamps, custom emoji.
+MARKUP = re.compile(r"[a-z]+://\S+|<[@#:a-zA-Z!&]*[^>\s]*>")
+# Where a request body holds words for a person: message text, embeds, buttons and menus. Ids
+# (custom_id, a menu option's value), attachments' file names and addresses are left out.
+TERMINAL = ("console", "option")  # the offline console's own entries
+READ = {"content", "title", "description", "text", "label", "placeholder"}
 
 
-def english_texts() -> set[str]:
-    """The English catalogue's Discord texts, cut at their placeholders and lines: the pieces
-    of at least a few words (shorter ones may be names or the same in German)."""
-    found = set()
-    for message in catalogue("en"):
-        if not message.id or message.context:
-            continue
-        forms = message.string if isinstance(message.string, tuple) else (message.string,)
-        for form in forms:
-            for piece in re.split(r"\n|\*\*", PLACEHOLDER.sub("\n", form)):
-                piece = piece.strip(" .,:;()•—-")
-                if len(piece.split()) >= FEW_WORDS:
-                    found.add(piece)
+def words_of(language: str) -> set[str]:
+    """Every word (two letters or more, lower case) of a language's Discord texts: its
+    catalogue (not the terminal's entries, which cite English command words; placeholders
+    cut) and its rules in short (``/rules``)."""
+    summary = DATA_DIR / ("rules_summary.md" if language == DEFAULT else f"rules_summary.{language}.md")
+    found = {w.lower() for w in WORD.findall(summary.read_text(encoding="utf-8"))}
+    for message in catalogue(language):
+        key = message.id[0] if isinstance(message.id, tuple) else message.id
+        if key and not message.context and key.split(".")[0] not in TERMINAL:
+            forms = message.string if isinstance(message.string, tuple) else (message.string,)
+            found |= {w.lower() for form in forms for w in WORD.findall(PLACEHOLDER.sub(" ", form))}
     return found
 
 
-def said(fake) -> list[str]:
-    """Every message body the bot sent: channel posts, edits, DMs, interaction answers."""
-    return [json.dumps(r.body, ensure_ascii=False) for r in fake.requests
-            if r.method in ("POST", "PATCH") and isinstance(r.body, dict)]
+def english_words() -> set[str]:
+    """The English catalogue's words that are not German too: a single one of them in a
+    German game is a leak ("Sell", "Play your turn", an embed field's name). Words the same in
+    both languages (Dirham, Tigris, Jade, in, Bot) appear in the German catalogue as well;
+    the players' names and the families' short codes on the map (By, Ar) are names."""
+    names = {name.lower() for _, name in USERS.values()} | {f.short.lower() for f in default_board().families}
+    return words_of(DEFAULT) - words_of("de") - names
+
+
+def readable(body: object, key: str = "", inside: str = "") -> list[str]:
+    """The texts a person reads in one request body, its ids and file names left out."""
+    if isinstance(body, dict):
+        return [t for k, v in body.items() if k not in ("attachments", "custom_id", "url")
+                for t in readable(v, k, key)]
+    if isinstance(body, list):
+        return [t for item in body for t in readable(item, key, inside)]
+    read = key in READ or (key in ("name", "value") and inside == "fields")
+    return [MARKUP.sub(" ", body)] if isinstance(body, str) and read else []
+
+
+def english_in(bodies: list[dict]) -> list[str]:
+    """The English words in these request bodies, each with its text."""
+    english = english_words()
+    return sorted({f"{w}: {t[:120]}" for body in bodies for t in readable(body) for w in WORD.findall(t)
+                   if w.lower() in english})
+
+
+def said(fake, since: int = 0) -> list[dict]:
+    """Every message body the bot sent (from request ``since`` on): channel posts, edits, DMs,
+    interaction answers."""
+    return [r.body for r in fake.requests[since:] if r.method in ("POST", "PATCH") and isinstance(r.body, dict)]
 
 
 async def test_a_german_server_plays_a_whole_game_in_german(discord_env):
@@ -61,20 +93,17 @@ async def test_a_german_server_plays_a_whole_game_in_german(discord_env):
         assert "⚠️" not in content_of(sent), content_of(sent)[:800]
     for user in USERS.values():
         await fake.interact(fake.command(user, "hand"))
-    await fake.interact(fake.command(USERS[row.seats[0]["user"]], "log"))
-    await fake.interact(fake.command(USERS[row.seats[0]["user"]], "rules"))
-    await fake.interact(fake.command(USERS[row.seats[0]["user"]], "help"))
+    for command in ("log", "rules", "help", "board", "games", "me", "replay"):
+        await fake.interact(fake.command(USERS[row.seats[0]["user"]], command))
     row, state = await current(bot)
     assert state.over
     bodies = said(fake)
-    everything = "\n".join(bodies)
+    everything = "\n".join(json.dumps(body, ensure_ascii=False) for body in bodies)
     for german in ("Zug spielen", "Das Spiel beginnt!", "heiratet in die Familie der", "Spielende:", "Wertung",
                    "Spielplan", "Regeln", "/heiraten"):
         assert german in everything, german
-    english = english_texts()
-    assert len(english) > 150
-    leaks = sorted({piece for body in bodies for piece in english if piece in body})
-    assert leaks == [], leaks[:10]
+    assert {"sell", "play", "your", "turn", "players"} <= english_words()
+    assert english_in(bodies) == []
 
 
 async def test_a_german_player_at_an_english_table_reads_their_own_replies_in_german(discord_env):
@@ -122,9 +151,24 @@ async def test_reminders_and_time_outs_at_a_german_table_are_german(discord_env)
     await bot.scheduler.run_once()
     while await bot.driver.run_once():
         pass
-    bodies = [json.dumps(r.body, ensure_ascii=False) for r in fake.requests[start:]
-              if r.method in ("POST", "PATCH") and isinstance(r.body, dict)]
-    everything = "\n".join(bodies)
+    bodies = said(fake, start)
+    everything = "\n".join(json.dumps(body, ensure_ascii=False) for body in bodies)
     assert "die Partie wartet auf dich" in everything and "ist abgelaufen: Ein Computer zieht stellvertretend" \
         in everything
-    assert sorted({piece for body in bodies for piece in english_texts() if piece in body}) == []
+    assert english_in(bodies) == []
+
+
+async def test_hours_are_counted_in_german_in_settings_and_after_an_outage(discord_env):
+    fake, bot = discord_env
+    fake.locale = fake.guild_locale = "de"
+    await open_game(fake, language="de")
+    row, _ = await current(bot)
+    host = USERS[row.seats[0]["user"]]
+    sent = await fake.interact(fake.command(host, "settings", {"turn_hours": 1.5, "reminder_hours": 1.0}))
+    assert "Einstellungen: 1.5 Stunden pro Entscheidung, eine Erinnerung nach je 1 Stunde," in content_of(sent)
+    outage = json.dumps({"kind": "outage", "hours": 1.0})
+    await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 4000, clock_note = ?",
+                                       (outage,))
+    start = len(fake.requests)
+    assert await bot.scheduler.run_once() == 1
+    assert "(Die Uhr stand die 1 Stunde still, die der Bot weg war.)" in content_of(fake.requests[start:])

@@ -49,7 +49,7 @@ def test_r5_2_the_domain_must_hold_enough_camels():
 @rule("R5.3")
 def test_r5_3_each_camel_next_to_the_family_route_when_placed():
     state = levant_game()
-    assert "C6 is not next to a Levant camel" in refuses("R5.3", state, 0, Expand(LEVANT, (sp("C6"),)))
+    assert "C6 is not next to a camel of the Levant family" in refuses("R5.3", state, 0, Expand(LEVANT, (sp("C6"),)))
     refuses("R5.3", state, 0, Expand(LEVANT, (sp("B6"), sp("D5"))))
     refuses("R5.3", state, 0, Expand(LEVANT, (9999,)))
     chained = Expand(LEVANT, (sp("C7"), sp("D7")))  # D7 touches only the first camel
@@ -82,7 +82,7 @@ def test_r5_4_at_most_two_camels_and_never_two_of_one_family():
     put_camel(state, "Persian", "B6")
     assert "B6 already holds 2 camels" in refuses("R5.4", state, 0, Expand(LEVANT, (sp("B6"),)))
     put_camel(state, "Levant", "C7")
-    assert "C7 already holds a Levant camel" in refuses("R5.4", state, 0, Expand(LEVANT, (sp("C7"),)))
+    assert "C7 already holds a camel of the Levant family" in refuses("R5.4", state, 0, Expand(LEVANT, (sp("C7"),)))
     refuses("R5.4", state, 0, Expand(LEVANT, (sp("A7"), sp("A7"))))
     assert all(sp("B6") not in a.spaces for a in expansions(state, LEVANT))
 

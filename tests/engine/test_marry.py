@@ -38,7 +38,7 @@ def test_r4_1_a_family_without_tiles_cannot_be_married():
 def test_r4_2_three_players_hold_at_most_one_tile_per_family():
     state = game(3)
     give_tile(state, 0, "Levant")
-    assert "already hold a Levant tile" in refuses("R4.2", state, 0, Marry(LEVANT))
+    assert "already hold a tile of the Levant family" in refuses("R4.2", state, 0, Marry(LEVANT))
     assert Marry(LEVANT) not in legal_actions(state, 0)
 
 

@@ -45,10 +45,11 @@ def test_every_parser_answers_an_index_or_a_readable_refusal(typed):
 
 
 @pytest.fixture
-def game(tmp_path):
-    """A started two-player game on a real file, and a loop to drive it from sync code."""
+def game(database):
+    """A started two-player game on a real database of each backend, and a loop to drive it
+    from sync code."""
     loop = asyncio.new_event_loop()
-    service = GameService(loop.run_until_complete(Store.open(tmp_path / "fuzz.sqlite3")), Clock())
+    service = GameService(loop.run_until_complete(Store.open(database)), Clock())
 
     async def start() -> None:
         await lobby(service, 2)

@@ -3,7 +3,10 @@ sentence on stderr (never a traceback) for whatever the operator must fix."""
 
 import asyncio
 import json
+import os
 import sqlite3
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -37,7 +40,7 @@ async def test_backup_copies_an_sqlite_file_in_use(tmp_path, capsys):
     await service.start(CHANNEL, "u0", False)
     await service.marry(CHANNEL, (await service.store.live_game(CHANNEL)).seats[0]["user"], "Sindh")
     assert await asyncio.to_thread(main, ["backup", str(copy), "--db", str(live)]) == 0  # the bot still has it open
-    assert f"Backed up {live} (1 games, integrity ok) to {copy}" in capsys.readouterr().out
+    assert f"Backed up {live} (1 game, integrity ok) to {copy}" in capsys.readouterr().out
     restored = await Store.open(copy)
     assert (await restored.live_game(CHANNEL)).state == (await service.store.live_game(CHANNEL)).state
     await restored.close()
@@ -46,17 +49,20 @@ async def test_backup_copies_an_sqlite_file_in_use(tmp_path, capsys):
     assert "exists already" in capsys.readouterr().err
 
 
-def test_export_and_import_through_the_command_line(tmp_path, capsys):
-    source, target, file = tmp_path / "a.sqlite3", tmp_path / "b.sqlite3", tmp_path / "game.json"
-
-    async def a_game() -> int:
-        service = GameService(await Store.open(source))
+def a_game_in(database: Path) -> int:
+    """A two-player game started in a new SQLite file; its number."""
+    async def started() -> int:
+        service = GameService(await Store.open(database))
         await lobby(service, 2)
         report = await service.start(CHANNEL, "u0", False)
         await service.store.close()
         return report.game_id
+    return asyncio.run(started())
 
-    game = asyncio.run(a_game())
+
+def test_export_and_import_through_the_command_line(tmp_path, capsys):
+    source, target, file = tmp_path / "a.sqlite3", tmp_path / "b.sqlite3", tmp_path / "game.json"
+    game = a_game_in(source)
     assert main(["export", str(game), "--db", str(source), "--out", str(file)]) == 0
     assert f"Wrote game {game} (playing, 0 actions) to {file}" in capsys.readouterr().out
     assert main(["export", CHANNEL, "--db", str(source)]) == 0
@@ -86,3 +92,39 @@ def test_what_the_operator_must_fix_is_one_sentence_and_exit_code_2(argv, enviro
     assert main(argv) == 2
     out, err = capsys.readouterr()
     assert says in err and "Traceback" not in err and ":pw@" not in err and out == ""
+
+
+def test_export_to_a_folder_that_does_not_exist_is_one_sentence(tmp_path, capsys):
+    database = tmp_path / "games.sqlite3"
+    game = a_game_in(database)
+    for target in (tmp_path / "no" / "such" / "x.json", tmp_path):
+        assert main(["export", str(game), "--db", str(database), "--out", str(target)]) == 2
+        out, err = capsys.readouterr()
+        assert err.startswith(f"Cannot write {target}: ") and "Traceback" not in err and out == ""
+
+
+def test_import_of_a_bad_file_creates_no_database(tmp_path, capsys):
+    bad, database = tmp_path / "bad.json", tmp_path / "new.sqlite3"
+    bad.write_text("{not json", encoding="utf-8")
+    assert main(["import", str(bad), "--db", str(database)]) == 2
+    out, err = capsys.readouterr()
+    assert f"{bad} is not JSON" in err and "Traceback" not in err and out == ""
+    assert not database.exists()
+
+
+def test_a_bad_sqlite_path_prints_only_its_sentence(tmp_path):
+    """aiosqlite's worker thread once outlived the event loop on a failed open and printed
+    "Event loop is closed" tracebacks after the sentence, in most runs: run each command
+    several times at once, and every stderr must be the sentence alone."""
+    missing = "/nonexistent/dir/x.sqlite3"
+    runs = [(["migrate", "--db", missing], missing)] * 3 + [(["migrate", "--db", str(tmp_path)], str(tmp_path))] * 2
+    runs += [([command], str(tmp_path)) for command in ("run", "sync") for _ in range(2)]
+    environment = {**os.environ, "DISCORD_TOKEN": "not-a-token", "SAMARKAND_DB": str(tmp_path)}
+    environment.pop("SAMARKAND_SHARDS", None)
+    environment.pop("SAMARKAND_SHARD_IDS", None)
+    started = [subprocess.Popen([sys.executable, "-m", "bot", *argv], cwd=tmp_path, env=environment, text=True,
+                                stdout=subprocess.PIPE, stderr=subprocess.PIPE) for argv, _ in runs]
+    for process, (argv, path) in zip(started, runs, strict=True):
+        out, err = process.communicate(timeout=120)
+        assert (process.returncode, out, err) == (2, "", f"Cannot open the SQLite file {path}: unable to open "
+                                                         "database file.\n"), argv

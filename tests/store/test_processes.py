@@ -9,7 +9,7 @@ import asyncio
 import pytest
 
 from bot.engine import Expand, Marry, state_from_json
-from bot.service import GameService
+from bot.service import GameService, ServiceError
 from bot.store import Store
 from tests.engine.helpers import fam, sp
 from tests.service.conftest import CHANNEL, lobby
@@ -119,3 +119,52 @@ async def test_a_sale_answer_from_a_direct_message_works_in_a_process_that_does_
     await owner.act(CHANNEL, row.seats[1]["user"], Marry(fam("Levant")))  # and the owner plays on
 
 
+
+
+async def an_open_offer(owner: GameService) -> tuple[str, str, str]:
+    """Three people; seat 2 may sell Frankincense (card 8) while seat 1 is to play. Returns
+    the channel, the holder and the player to move."""
+    await lobby(owner, 3)
+    await owner.start(CHANNEL, "u0", False)
+    row = await owner.store.live_game(CHANNEL)
+    await rig(owner, tigris_route_and_holder(2))
+    await owner.act(CHANNEL, row.seats[0]["user"], Expand(fam("Tigris"), (sp("D7"),)))
+    return CHANNEL, row.seats[2]["user"], row.seats[1]["user"]
+
+
+def meanwhile(service: GameService, other_command) -> None:
+    """The service's next read of the game returns, but only after another process's command
+    has changed the game: its write then finds a newer version."""
+    read = service.store.live_game
+
+    async def read_then_wait(channel: str):
+        row = await read(channel)
+        service.store.live_game = read
+        await other_command()
+        return row
+
+    service.store.live_game = read_then_wait
+
+
+async def test_an_action_still_legal_after_another_process_moved_the_game_applies(two):
+    """A DM's sale answer, taken by shard 0's process, loses the race to the owner's move:
+    it is tried once more on the new version, where it is still legal."""
+    owner, shard_zero = two
+    channel, holder, mover = await an_open_offer(owner)
+    meanwhile(shard_zero, lambda: owner.act(channel, mover, Marry(fam("Levant"))))
+    report = await shard_zero.decide_sale(channel, holder, "8", True)
+    row = await owner.store.live_game(channel)
+    assert report.version == row.version
+    state = state_from_json(row.state)
+    assert 8 not in state.players[2].hand and fam("Levant") in state.players[1].tiles
+    assert [(e.seat, e.action["type"]) for e in (await owner.store.log(row.id))[-2:]] == [(1, "marry"), (2, "sale")]
+
+
+async def test_an_action_no_longer_legal_after_another_process_moved_the_game_is_refused(two):
+    owner, shard_zero = two
+    channel, holder, _ = await an_open_offer(owner)
+    meanwhile(shard_zero, lambda: owner.decide_sale(channel, holder, "8", False))
+    with pytest.raises(ServiceError, match="The game changed while you acted"):
+        await shard_zero.decide_sale(channel, holder, "8", True)
+    state = state_from_json((await owner.store.live_game(channel)).state)
+    assert 8 in state.players[2].hand and not state.offers

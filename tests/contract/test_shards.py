@@ -1,0 +1,47 @@
+"""The bot that ``SAMARKAND_SHARDS`` starts, run against the stand-in: one process on two
+shards, each with its own gateway connection, plays in a server on each shard (Discord sends
+a server's interactions to the shard ``(guild_id >> 22) % shards``, and the stand-in does
+the same)."""
+
+from __future__ import annotations
+
+import asyncio
+
+from bot.bench.discord_standin import CHANNEL_ID, GUILD_ID, Channel, FakeDiscord
+from bot.config import Config
+from bot.discord_run import ShardedSamarkandBot, make_bot
+from bot.thinking import InlineThinker
+from tests.contract.conftest import invalid_requests, point_at, stopped
+from tests.contract.players import current, open_game
+
+OTHER_GUILD, OTHER_CHANNEL = "500000000004194308", "500000000004194309"  # a server on shard 1 of 2
+
+
+async def no_wait(shard_id: int | None, *, initial: bool = False) -> None:
+    """discord.py waits 5 s between two shards' IDENTIFY (Discord's limit); the stand-in has none."""
+
+
+async def test_one_process_on_two_shards_plays_in_a_server_of_each(spec, tmp_path, monkeypatch):
+    fake = FakeDiscord()
+    point_at(monkeypatch, await fake.start())
+    fake.channels[OTHER_CHANNEL] = Channel(OTHER_CHANNEL, guild=OTHER_GUILD)
+    config = Config("fake-token", str(tmp_path / "games.sqlite3"), None, 60.0, shard_count=2, shard_ids=(0, 1))
+    bot = make_bot(config, start_scheduler=False, thinker=InlineThinker(), guild_ready_timeout=0)
+    assert isinstance(bot, ShardedSamarkandBot)
+    bot.before_identify_hook = no_wait  # type: ignore[method-assign]
+    runner = asyncio.create_task(bot.start(config.token))
+    try:
+        await asyncio.wait_for(bot.wait_until_ready(), 30)
+        assert sorted(bot.shards) == [0, 1] and not any(s.is_closed() for s in bot.shards.values())
+        assert {fake.shard_of({"guild_id": GUILD_ID}), fake.shard_of({"guild_id": OTHER_GUILD})} == {0, 1}
+        for channel in (CHANNEL_ID, OTHER_CHANNEL):
+            await open_game(fake, channel)
+        first, _ = await current(bot, CHANNEL_ID)
+        second, _ = await current(bot, OTHER_CHANNEL)
+        assert (first.guild_id, first.status, second.guild_id, second.status) == \
+            (GUILD_ID, "playing", OTHER_GUILD, "playing")
+        assert {shard for shard, event in fake.delivered if event == "INTERACTION_CREATE"} == {0, 1}
+    finally:
+        await stopped(bot, runner)
+        await fake.stop()
+    assert invalid_requests(fake, spec) == []
