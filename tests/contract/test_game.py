@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import asyncio
 import copy
+import json
 import random
+import sqlite3
 from collections import defaultdict
 
 from bot.bench.discord_standin import CHANNEL_ID, GUILD_ID, FakeDiscord
@@ -28,6 +30,7 @@ from tests.contract.players import (
     public_requests,
     turn_messages,
 )
+from tests.service.test_migration import SAVED
 
 BUDGET = {"marry": 3, "marry+discard": 4, "expand 1": 3, "expand 2": 4, "sale": 1}
 
@@ -258,3 +261,30 @@ async def test_many_interactions_at_once_each_get_one_answer(discord_env):
     payloads = [fake.command(user, "hand") for user in (ANN, BOB, CYD) for _ in range(3)]
     await asyncio.gather(*(fake.interact(p) for p in payloads))
     assert [fake.answers[p["token"]] for p in payloads] == [1] * len(payloads)
+
+
+async def test_settings_and_start_answer_in_games_saved_by_the_first_version(spec, tmp_path, monkeypatch):
+    """A database of the first version (tests/data/store-v2-format1.sql), migrated on start:
+    /settings in its game in play and /start of its lobby work."""
+    fake = FakeDiscord()
+    point_at(monkeypatch, await fake.start())
+    thread = fake.thread()
+    path = tmp_path / "old.sqlite3"
+    users = {"u0": ANN[0], "u1": BOB[0], "u2": CYD[0]}
+    with sqlite3.connect(path) as db:
+        db.executescript(SAVED.read_text(encoding="utf-8"))
+        for game, seats in db.execute("SELECT id, seats FROM games").fetchall():
+            mapped = [{**s, "user": users[s["user"]]} for s in json.loads(seats)]
+            db.execute("UPDATE games SET seats = ?, host_id = ? WHERE id = ?", (json.dumps(mapped), ANN[0], game))
+        db.execute("UPDATE games SET channel_id = ? WHERE channel_id = 'chan-lobby'", (CHANNEL_ID,))
+        db.execute("UPDATE games SET channel_id = ? WHERE channel_id = 'chan-open'", (thread,))
+    bot, runner = await started_bot(str(path))
+    try:
+        sent = await fake.interact(fake.command(ANN, "settings", {"turn_hours": 12}, channel=thread))
+        assert "12 hours per decision" in content_of(sent) and "sales: private, language: English" in content_of(sent)
+        sent = await fake.interact(fake.command(ANN, "start"))
+        assert "⚠️" not in content_of(sent) and (await current(bot))[0].status == "playing"
+    finally:
+        await stopped(bot, runner)
+        await fake.stop()
+    assert invalid_requests(fake, spec) == []
