@@ -32,10 +32,12 @@ from tests.contract.players import (
 )
 from tests.service.test_migration import SAVED
 
+# Taps from the public ping, and the most private messages, per kind of turn (issue 11)
 BUDGET = {"marry": 3, "marry+discard": 4, "expand 1": 3, "expand 2": 4, "sale": 1}
+PRIVATE_MESSAGES = {"marry": 1, "marry+discard": 1, "expand 1": 1, "expand 2": 1, "sale": 0}
 
 
-def kind_of(action, state) -> str:
+def kind_of(action) -> str:
     match action:
         case Marry():
             return "marry"
@@ -46,48 +48,45 @@ def kind_of(action, state) -> str:
     return "sale"
 
 
+def mover(state, rng: random.Random) -> int:
+    """Whoever acts next: now and then a holder answers a sale offer off their turn."""
+    holders = [d.player for d in open_offers(state)]
+    return rng.choice(holders) if holders and rng.random() < 0.5 else awaiting(state)[0].player
+
+
+def private_messages(sent, user: str, fake: FakeDiscord) -> int:
+    """New private messages to ``user``: follow-ups to their interactions and DMs to them
+    (edits of a message do not count)."""
+    dm = fake.dm_channels.get(user)
+    return sum(1 for r in sent if r.method == "POST" and (r.path.startswith("/webhooks/")
+                                                          or r.path == f"/channels/{dm}/messages"))
+
+
 async def test_a_whole_three_player_game_by_commands_and_by_the_panel(discord_env):
     fake, bot = discord_env
     await open_game(fake)
     rng = random.Random(7)
-    taps: dict[str, list[int]] = defaultdict(list)
-    private_messages: dict[str, set[int]] = defaultdict(set)
-    panel_marriage = None
     turns_seen = set()
     for _ in range(3000):
         row, state = await current(bot)
         if state.over:
             break
         turns_seen.add(state.turn)
-        holders = [d.player for d in open_offers(state)]
-        seat = rng.choice(holders) if holders and rng.random() < 0.5 else awaiting(state)[0].player
+        seat = mover(state, rng)
         user = USERS[row.seats[seat]["user"]]
         action = rng.choice(legal_actions(state, seat))
-        kind = kind_of(action, state)
-        if rng.random() < 0.5 or (kind == "discard" and panel_marriage == state.turn):
+        if rng.random() < 0.5:
             panel = await by_buttons(fake, bot, user, action, options_of(state, seat)["singles"])
-            sent, count = panel.sent, panel.taps
-            if kind == "discard" and panel_marriage == state.turn:
-                taps["marry+discard"].append(taps["marry"].pop() + count)
-            else:
-                taps[kind].append(count)
-            panel_marriage = state.turn if kind == "marry" else None
-            private_messages[kind].add(sum(1 for r in sent if r.method == "POST" and r.path.startswith("/webhooks/")))
-            if kind.startswith("expand"):  # the panel carries the private map of numbered targets
+            sent = panel.sent
+            if kind_of(action).startswith("expand"):  # the panel carries the private map of numbered targets
                 assert any("samarkand-your-targets.png" in r.files for r in sent)
         else:
             sent = await by_command(fake, bot, user, action)
-            panel_marriage = None
         assert "⚠️" not in content_of(sent), content_of(sent)[:800]
         after, _ = await current(bot)
         assert after.version > row.version
     row, state = await current(bot)
     assert state.over and row.status == "over"
-    for kind, counts in taps.items():
-        if kind in BUDGET and counts:
-            assert max(counts) <= BUDGET[kind], (kind, counts)
-    assert {"marry+discard", "expand 1", "expand 2", "sale"} <= {kind for kind, counts in taps.items() if counts}
-    assert private_messages["marry"] == {1} and private_messages["expand 1"] == {1}  # one panel, edited
     posted = turn_messages(fake)
     final = posted[-1]
     fields = [f["name"] for f in final.body["embeds"][0]["fields"]]
@@ -97,6 +96,49 @@ async def test_a_whole_three_player_game_by_commands_and_by_the_panel(discord_en
     assert sum(r.method == "PATCH" and "components" in r.body for r in public_requests(fake)) >= len(posted) - 1
     assert any(r.path.startswith("/channels/") and r.path.split("/")[2] in fake.dm_channels.values()
                for r in fake.requests), "sale offers to their holders arrive by DM"
+    assert_no_secret_in_public(fake)
+
+
+def fewest_discards(actions: list) -> list:
+    """Keeping as many cards as allowed fills hands to the limit, after which a marriage
+    draws nothing and has no discard (R4.5): so whole games meet both kinds."""
+    discards = [a for a in actions if isinstance(a, Discard)]
+    least = min(len(a.cards) for a in discards)
+    return [a for a in discards if len(a.cards) == least]
+
+
+async def test_whole_games_by_buttons_alone_keep_the_tap_budget(discord_env):
+    """Issue 11: every kind of turn from the public ping by the panel's buttons and menus
+    (and the DM's Sell/Keep), counting taps and new private messages."""
+    fake, bot = discord_env
+    seen: dict[str, list[tuple[int, int]]] = defaultdict(list)
+    rng = random.Random(11)
+    for _game in range(2):
+        await open_game(fake)
+        for _ in range(3000):
+            row, state = await current(bot)
+            if state.over:
+                break
+            seat = mover(state, rng)
+            user = USERS[row.seats[seat]["user"]]
+            actions = legal_actions(state, seat)
+            marriages = [a for a in actions if isinstance(a, Marry)]
+            action = rng.choice(marriages if marriages and rng.random() < 0.5 else actions)
+            panel = await by_buttons(fake, bot, user, action, options_of(state, seat)["singles"])
+            kind, taps, posted = kind_of(action), panel.taps, private_messages(panel.sent, user[0], fake)
+            after, state = await current(bot)
+            assert after.version > row.version and "⚠️" not in content_of(panel.sent), content_of(panel.sent)[:800]
+            if any(d.kind == "discard" and d.player == seat for d in state.pending):
+                discard = await by_buttons(fake, bot, user, rng.choice(fewest_discards(legal_actions(state, seat))),
+                                           {})
+                kind, taps = "marry+discard", taps + discard.taps
+                posted += private_messages(discard.sent, user[0], fake)
+            seen[kind].append((taps, posted))
+        assert (await current(bot))[1].over
+    assert set(seen) == set(BUDGET), {kind: len(turns) for kind, turns in seen.items()}
+    for kind, turns in seen.items():
+        assert max(taps for taps, _ in turns) <= BUDGET[kind], (kind, turns)
+        assert {posted for _, posted in turns} == {PRIVATE_MESSAGES[kind]}, (kind, turns)
     assert_no_secret_in_public(fake)
 
 
