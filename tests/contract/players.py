@@ -45,14 +45,21 @@ def turn_messages(fake: FakeDiscord, channel: str = CHANNEL_ID) -> list[Captured
             and r.status == 200 and r.files]
 
 
-async def open_game(fake: FakeDiscord, channel: str = CHANNEL_ID, language: str = "en") -> None:
+async def open_game(fake: FakeDiscord, channel: str = CHANNEL_ID, language: str = "en",
+                    sales: str = "private") -> list[Captured]:
+    """Ann's table with Bob and Cyd, started; returns what ``/settings sales`` sent in the
+    lobby when the table chose other than the default."""
     await fake.interact(fake.command(ANN, "new", channel=channel))
     await fake.interact(fake.command(BOB, "join", channel=channel))
     message, custom_id = fake.find("sk:j:", channel)
     await fake.interact(fake.click(CYD, message, custom_id))
+    chosen = []
+    if sales != "private":
+        chosen = await fake.interact(fake.command(ANN, "settings", {"sales": sales}, channel=channel))
     sent = await fake.interact(fake.command(ANN, "start", channel=channel))
     begins = text(language).template("news.started").split("{")[0]  # "The game begins! Seat order: "
     assert any(begins in json.dumps(r.body, ensure_ascii=False) for r in sent)
+    return chosen
 
 
 async def current(bot: SamarkandBot, channel: str = CHANNEL_ID):

@@ -9,6 +9,8 @@ import random
 import sqlite3
 from collections import defaultdict
 
+import pytest
+
 from bot.bench.discord_standin import CHANNEL_ID, GUILD_ID, FakeDiscord
 from bot.config import Config
 from bot.discord_run import sync
@@ -96,6 +98,38 @@ async def test_a_whole_three_player_game_by_commands_and_by_the_panel(discord_en
     assert sum(r.method == "PATCH" and "components" in r.body for r in public_requests(fake)) >= len(posted) - 1
     assert any(r.path.startswith("/channels/") and r.path.split("/")[2] in fake.dm_channels.values()
                for r in fake.requests), "sale offers to their holders arrive by DM"
+    assert_no_secret_in_public(fake)
+
+
+@pytest.mark.rule("R6.5")
+async def test_a_whole_game_with_sales_at_once_says_what_it_reveals_and_waits_for_each_answer(discord_env):
+    fake, bot = discord_env
+    chosen = await open_game(fake, sales="at_once")
+    warning = "a wait after a camel reaches a goods space shows that someone holds that card"
+    reply = [r for r in chosen if r.path.startswith("/webhooks/")]
+    assert warning in content_of(reply) and all(r.ephemeral for r in reply)  # /settings says it
+    told = [r for r in public_requests(fake) if r.path == f"/channels/{CHANNEL_ID}/messages"]
+    assert any("The host chose sales: at once." in content_of([r]) and warning in content_of([r]) for r in told)
+    assert any("Sales: at once" in content_of([r]) for r in turn_messages(fake))  # and the game's first message
+    sent = await fake.interact(fake.command(ANN, "settings", {"sales": "private"}))
+    assert "The sale timing is chosen in the lobby" in content_of(sent)
+    rng = random.Random(5)
+    waited = 0
+    for _ in range(3000):
+        row, state = await current(bot)
+        if state.over:
+            break
+        assert not open_offers(state)
+        waited += any(d.kind == "sale" for d in state.pending)
+        seat = mover(state, rng)
+        user, action = USERS[row.seats[seat]["user"]], rng.choice(legal_actions(state, seat))
+        if rng.random() < 0.5:
+            sent = (await by_buttons(fake, bot, user, action, options_of(state, seat)["singles"])).sent
+        else:
+            sent = await by_command(fake, bot, user, action)
+        assert "⚠️" not in content_of(sent), content_of(sent)[:800]
+    row, state = await current(bot)
+    assert state.over and state.sales_at_once and row.settings["sales"] == "at_once" and waited
     assert_no_secret_in_public(fake)
 
 

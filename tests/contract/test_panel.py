@@ -11,7 +11,7 @@ from bot.bench.discord_standin import CHANNEL_ID, FakeDiscord
 from bot.engine import Decision, state_from_json, state_to_json
 from bot.panel import ROWS
 from cogs import panel as panel_module
-from tests.contract.players import ANN, BOB, CYD, USERS, Panel, content_of, current, open_game, option_values
+from tests.contract.players import USERS, Panel, content_of, current, open_game, option_values
 from tests.engine.helpers import fam, put_camel, set_hand, sp
 
 TIGRIS, LEVANT = fam("Tigris"), fam("Levant")
@@ -162,21 +162,10 @@ async def test_the_target_image_is_drawn_once_per_state_version_and_seat(discord
     assert drawn == [state.active, hand["you"], state.active]
 
 
-async def start_at_once(fake: FakeDiscord) -> list:
-    """A table that chose ``sales: at once`` in its lobby; returns what /settings sent."""
-    await fake.interact(fake.command(ANN, "new"))
-    await fake.interact(fake.command(BOB, "join"))
-    message, custom_id = fake.find("sk:j:", CHANNEL_ID)
-    await fake.interact(fake.click(CYD, message, custom_id))
-    sent = await fake.interact(fake.command(ANN, "settings", {"sales": "at_once"}))
-    await fake.interact(fake.command(ANN, "start"))
-    return sent
-
-
 @pytest.mark.rule("R6.5")
 async def test_at_once_the_panel_says_the_table_waits_for_a_sale_answer(discord_env):
     fake, bot = discord_env
-    await start_at_once(fake)
+    await open_game(fake, sales="at_once")
 
     def holder_of_frankincense(state):
         state.players[state.active].tiles = [TIGRIS]

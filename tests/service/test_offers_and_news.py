@@ -1,12 +1,15 @@
 """Revised R6.5 through the service, and the news outbox the channel is told from: one
 message per turn, nothing public when an offer opens or closes unanswered."""
 
+import random
+
 import pytest
 
-from bot.engine import Expand, Marry, SaleDecision, state_from_json, view
+from bot.engine import Expand, Marry, SaleDecision, action_from_dict, apply_action, new_game, state_from_json, view
+from bot.service import ServiceError
 from tests.engine.helpers import fam, put_camel, sp
 from tests.engine.test_end_and_score import all_but_one_met
-from tests.service.conftest import CHANNEL
+from tests.service.conftest import CHANNEL, lobby, play_randomly
 from tests.service.test_time_and_orders import rig, started, tigris_route_and_holder
 
 
@@ -148,3 +151,27 @@ async def test_the_final_turns_offer_is_answered_before_the_final_scoring(servic
     scores = view(state_from_json(over.state))["scores"]
     assert over.status == "over" and scores[1]["money"] == money + 3 * (answer == "sell")
     assert [c["card"] for c in scores[1]["hand"]] == ([30] if answer == "sell" else [8, 30])
+
+
+@pytest.mark.rule("R6.5")
+async def test_a_whole_game_with_sales_at_once_waits_for_every_answer(service):
+    await lobby(service, 3, ["greedy"])
+    await service.configure(CHANNEL, "u0", False, sales="at_once")
+    report = await service.start(CHANNEL, "u0", False)
+    assert "Sales: at once, so the table waits for a holder's answer" in str(report.public[0])
+    with pytest.raises(ServiceError, match="chosen in the lobby"):
+        await service.configure(CHANNEL, "u0", False, sales="private")
+    await service.configure(CHANNEL, "u0", False, sales="at_once")  # the same choice again changes nothing
+    await play_randomly(service, random.Random(3))
+    row = await service.store.latest_game(CHANNEL)
+    assert row.status == "over" and row.settings["sales"] == "at_once"
+    state, _ = new_game([s["name"] for s in row.seats], row.seed, sales_at_once=True)
+    answered = 0
+    for entry in await service.store.log(row.id):
+        held = [d for d in state.pending if d.kind == "sale"]
+        if held:  # the table waited: the next entry is a holder's answer, never anyone's turn
+            assert entry.action["type"] == "sale" and entry.seat in {d.player for d in held}
+            answered += 1
+        apply_action(state, entry.seat, action_from_dict(entry.action))
+        assert not state.offers  # no private offers at this table
+    assert state.over and answered > 0
