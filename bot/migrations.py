@@ -8,10 +8,12 @@ database in the table ``samarkand_schema``."""
 from __future__ import annotations
 
 import json
+import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
-from bot.engine import GameState, action_from_dict, awaiting, replay, state_to_json
+from bot.engine import GameState, action_from_dict, awaiting, replay, state_to_dict, state_to_json
+from bot.settings import with_defaults
 
 if TYPE_CHECKING:
     from bot.store import Transaction
@@ -105,22 +107,37 @@ def resumed_clocks(state: GameState, seats: list[dict[str, Any]], since: float) 
     return clocks, due
 
 
+def waited_for(saved: dict[str, Any]) -> tuple:
+    """Whose input a saved state (of any format) waits for: the turn, and the seats of the
+    decisions that hold it up, else the active seat; nothing once it is over."""
+    if saved["over"]:
+        return ()
+    return saved["turn"], tuple(d["player"] for d in saved["pending"]) or (saved["active"],)
+
+
 async def rebuild_format_1(tx: Transaction) -> None:
     """Games saved before the revised R6.5 (state format 1) are replayed from their seed and
     log under the revised rule. The old logs stay legal (every offer was answered before
     anyone else acted); a game that waited for a sale answer moves on to its next player,
-    with the offer still open. Each game in play gets news, so a fresh turn message (with
-    the buttons of this version) goes out once."""
-    for game in await tx.fetch("SELECT id, seats, seed, state, updated, status FROM games WHERE state != ''"):
-        if json.loads(game["state"]).get("format") != 1:
+    with the offer still open, and that player's clock starts now (not when the table began
+    waiting for the holder). Each game in play gets news, so a fresh turn message (with the
+    buttons of this version) goes out once."""
+    now = time.time()
+    for game in await tx.fetch("SELECT id, seats, seed, state, updated, status, waiting_since, reminded_at "
+                               "FROM games WHERE state != ''"):
+        old = json.loads(game["state"])
+        if old.get("format") != 1:
             continue
         seats: list[dict[str, Any]] = json.loads(game["seats"])
         records = await tx.fetch("SELECT seat, action FROM actions WHERE game_id = ? ORDER BY seq", (game["id"],))
         log = [(r["seat"], action_from_dict(json.loads(r["action"]))) for r in records]
         state = replay([s["name"] for s in seats], game["seed"], log)
         clocks, due = resumed_clocks(state, seats, game["updated"])
-        await tx.execute("UPDATE games SET state = ?, offer_clocks = ?, computer_due = ? WHERE id = ?",
-                         (state_to_json(state), json.dumps(clocks), due, game["id"]))
+        moved = waited_for(old) != waited_for(state_to_dict(state))
+        waiting = (now, 0.0) if moved else (game["waiting_since"], game["reminded_at"])
+        await tx.execute("UPDATE games SET state = ?, offer_clocks = ?, computer_due = ?, waiting_since = ?, "
+                         "reminded_at = ? WHERE id = ?",
+                         (state_to_json(state), json.dumps(clocks), due, *waiting, game["id"]))
         if game["status"] == "playing":
             await tx.execute("INSERT INTO news (game_id, seq, events, key, at) VALUES (?, 1, '[]', ?, ?)",
                              (game["id"], announce_key(state), game["updated"]))
@@ -140,4 +157,14 @@ LEASES = """
 """
 
 
-MIGRATIONS: list[Migration] = [GAMES_AND_LOG, INDEXES, OUTBOX_AND_CLOCKS, rebuild_format_1, LEASES]
+async def fill_settings(tx: Transaction) -> None:
+    """Every stored game (lobbies and finished games too) gets the settings added since it
+    was saved (``sales``, ``language``) at their defaults, so the column says what applies."""
+    for game in await tx.fetch("SELECT id, settings FROM games"):
+        stored = json.loads(game["settings"])
+        if with_defaults(stored) != stored:
+            await tx.execute("UPDATE games SET settings = ? WHERE id = ?",
+                             (json.dumps(with_defaults(stored)), game["id"]))
+
+
+MIGRATIONS: list[Migration] = [GAMES_AND_LOG, INDEXES, OUTBOX_AND_CLOCKS, rebuild_format_1, LEASES, fill_settings]

@@ -128,6 +128,13 @@ def second_space_choices(board: Board, t: Text, options: dict[str, Any], mover: 
             for number, s in enumerate(second_spaces(board, options, mover, first), start=1)]
 
 
+def offer_choices(board: Board, t: Text, offers: list[int]) -> list[Choice]:
+    """Sell and Keep for every open offer, as menu choices (when they are too many for
+    buttons); the values are those of the Sell/Keep buttons' steps."""
+    return [Choice(t("button.sell" if sell else "button.keep", card=card), f"o{card}.{int(sell)}",
+                   t(card_name(board, card))) for card in offers for sell in (True, False)]
+
+
 def discard_choices(board: Board, t: Text, hand: list[dict[str, Any]]) -> list[Choice]:
     return [Choice(t(card_name(board, c["card"])), str(c["card"]), t("panel.points_now", count=c["points"]))
             for c in hand]

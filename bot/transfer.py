@@ -14,7 +14,8 @@ from bot.ai import LEVELS
 from bot.engine import GameState, RuleError, action_from_dict, apply_action, default_board, new_game, state_to_json
 from bot.migrations import announce_key, resumed_clocks
 from bot.service.base import HUMAN
-from bot.service.lobby import DEFAULT_SETTINGS, MAX_SEATS
+from bot.service.lobby import MAX_SEATS
+from bot.settings import with_defaults
 from bot.store import ChannelBusy, GameRow, LogEntry, Store
 
 FORMAT = "samarkand-game/1"
@@ -120,7 +121,7 @@ async def import_game(store: Store, game: GameFile, now: float, channel: str | N
     seats = data["seats"]
     target = channel or data["channel"]
     try:
-        row = await store.create(target, data["guild"], data["host"], {**DEFAULT_SETTINGS, **data["settings"]},
+        row = await store.create(target, data["guild"], data["host"], with_defaults(data["settings"]),
                                  seats, data["seed"], now)
     except ChannelBusy:
         raise TransferError(f"Channel {target} already has a game in its lobby or in play: import into another "

@@ -33,6 +33,7 @@ from bot.panel import (
     first_space_choices,
     first_spaces,
     marriage_choices,
+    offer_choices,
     paged,
     second_space_choices,
     second_spaces,
@@ -98,7 +99,7 @@ class Panel:
         lines = [note] if note else []
         for card in options["offers"]:
             lines.append(t("panel.offer", card=card_name(self.board, card), price=self.board.rules.sale_price))
-        add_offer_buttons(view, self.game, options["turn"], options["offers"], t)
+        rows = add_offers(view, self.game, options["turn"], options["offers"], self.board, t)
         if not options["active"]:
             lines.append(waiting_line(hand, t))
             return Reply("\n".join(lines), view=view if view.children else None, shows_decisions=True)
@@ -107,7 +108,6 @@ class Panel:
         if not options["offers"] and len(marry) + len(firsts) == 1:  # a single option: skip the step
             return await self.choose((marry or firsts)[0].value, note)
         lines.append(t("panel.your_turn"))
-        rows = len(view.children) // 5 + (1 if len(view.children) % 5 else 0)
         if marry:
             view.add_item(PanelSelect(self.game, options["turn"], "home.m", Menu(t("panel.marry_menu"), tuple(marry))))
             rows += 1
@@ -206,13 +206,20 @@ class Panel:
         channel = await self._channel()
         return await self.after(await self.service.discard(channel, self.user, cards))
 
+    async def answer(self, value: str) -> Reply:
+        """A Sell or Keep from the panel: ``o<card>.<1 sell | 0 keep>``."""
+        card, sell = value[1:].split(".")
+        return await self.sale(int(card), sell == "1")
+
     async def sale(self, card: int, sell: bool) -> Reply:
         channel = await self._channel()
         return await self.after(await self.service.decide_sale(channel, self.user, str(card), sell))
 
 
 def waiting_line(hand: dict[str, Any], t: Text) -> str:
-    """What the table waits for, in public terms (sale offers never appear here)."""
+    """What the table waits for, in public terms. A private sale offer never appears here;
+    the public view waits for nobody only while a game with ``sales: at once`` waits for a
+    sale answer, which that setting makes public anyway (R6.5)."""
     if hand["over"]:
         return t("panel.game_over")
     if hand.get("settling"):
@@ -220,7 +227,7 @@ def waiting_line(hand: dict[str, Any], t: Text) -> str:
     names = hand["names"]
     parts = [Msg("panel.waits_discard" if w["for"] == "discard" else "panel.waits_play", name=names[w["player"]])
              for w in hand["waiting"]]
-    return t("panel.not_your_turn", waiting=parts or Msg("news.paid_nobody"))
+    return t("panel.not_your_turn", waiting=parts or Msg("panel.waits_sale"))
 
 
 # ----- components --------------------------------------------------------------------------
@@ -250,6 +257,8 @@ class PanelSelect(discord.ui.DynamicItem[discord.ui.Select],
         async def step() -> Reply:
             if self.step == "discard":
                 return await panel.discard(values)
+            if self.step == "offers":
+                return await panel.answer(values[0])
             return await panel.choose(values[0])
         await respond(interaction, lambda: guarded(panel, step), update=True)
 
@@ -284,8 +293,7 @@ class PanelButton(discord.ui.DynamicItem[discord.ui.Button],
             family, first, page = step[1:].split(".")
             return await panel.choose(f"e{family}.{first}", page=int(page))
         if step.startswith("o"):
-            card, sell = step[1:].split(".")
-            return await panel.sale(int(card), sell == "1")
+            return await panel.answer(step)
         if step == "k":
             return await panel.discard([])
         return Reply(panel.t("panel.cancelled"))
@@ -311,11 +319,21 @@ def confirm_view(game: int, turn: int, value: str, t: Text, confirm: str = "") -
     return view
 
 
-def add_offer_buttons(view: discord.ui.View, game: int, turn: int, offers: list[int], t: Text) -> None:
-    for card in offers[:2]:
+OFFER_BUTTONS = 2  # open offers answered by buttons, a pair each in one row; more share one menu
+
+
+def add_offers(view: discord.ui.View, game: int, turn: int, offers: list[int], board: Board, t: Text) -> int:
+    """Sell and Keep for every open offer, in one row: a pair of buttons each for up to two
+    offers, else one menu holding them all (one tap either way); returns the rows used."""
+    if len(offers) > OFFER_BUTTONS:
+        view.add_item(PanelSelect(game, turn, "offers", Menu(t("panel.offer_menu"),
+                                                             tuple(offer_choices(board, t, offers)))))
+        return 1
+    for card in offers:
         view.add_item(PanelButton(game, turn, f"o{card}.1", t("button.sell_short", card=card),
                                   discord.ButtonStyle.success))
         view.add_item(PanelButton(game, turn, f"o{card}.0", t("button.keep", card=card)))
+    return int(bool(offers))
 
 
 def add_page_buttons(view: discord.ui.View, game: int, turn: int, page: int, pages: int, prefix: str,

@@ -1,10 +1,12 @@
 """The turn panel's menus hold exactly the legal choices, in every position: nothing legal
 hidden past Discord's 25-option limit, nothing illegal offered (checked over many random
-positions of every player count)."""
+positions of every player count). What is legal is found independently of the menus'
+source (``legal_actions``): by the engine's checks of every family on every space."""
 
 import random
 
-from bot.engine import Expand, Marry, awaiting, frontier, legal_actions
+from bot.engine import RuleError, awaiting, frontier
+from bot.engine.legal import check_expand, check_marry
 from bot.i18n import text
 from bot.panel import (
     MENU_SIZE,
@@ -49,6 +51,25 @@ def sprawling(players: int, seed: int, camels: int):
     return state
 
 
+def allowed(check, *args) -> bool:
+    """Whether the engine's own check of a move lets it through."""
+    try:
+        check(*args)
+    except RuleError:
+        return False
+    return True
+
+
+def tried(state, seat) -> tuple[set, dict, set]:
+    """What the seat may do, found by asking the engine's checks about every family and
+    space (and every second space after each legal first), not by ``legal_actions``:
+    single camels as (family, space), the partners of each, and the marriages."""
+    families, spaces = range(len(BOARD.families)), range(len(BOARD.spaces))
+    singles = {(f, s) for f in families for s in spaces if allowed(check_expand, state, seat, f, (s,))}
+    partners = {(f, a): {b for b in spaces if allowed(check_expand, state, seat, f, (a, b))} for f, a in singles}
+    return singles, partners, {f for f in families if allowed(check_marry, state, seat, f)}
+
+
 def test_every_menu_holds_exactly_the_legal_choices():
     crowded = 0
     for players in (2, 3, 4, 5):
@@ -65,21 +86,17 @@ def check_positions(players: int, play) -> int:
         if state.over:
             continue
         seat = awaiting(state)[0].player
-        legal = legal_actions(state, seat)
+        singles, partners, marriages = tried(state, seat)
         options = options_of(state, seat)
-        singles = {(a.family, a.spaces[0]) for a in legal if isinstance(a, Expand) and len(a.spaces) == 1}
         first = chunked(first_space_choices(BOARD, text("de"), options), "Expand")
         check_pages(first, ROWS - 2)
         offered = values(first)
         assert len(offered) == len(set(offered))
         assert {tuple(int(x) for x in v[1:].split(".")) for v in offered} == singles
         crowded += len(offered) > MENU_SIZE
-        for family, space in singles:
-            pairs = {a.spaces for a in legal if isinstance(a, Expand) and a.family == family and len(a.spaces) == 2}
-            legal_partners = {b if a == space else a for a, b in pairs if space in (a, b)}
+        for (family, space), legal_partners in partners.items():
             second = chunked(second_space_choices(BOARD, text("de"), options, family, space), "Second camel")
             check_pages(second, ROWS - 1)
             assert {int(v.split(".")[2]) for v in values(second)} == legal_partners
-        marry = {int(c.value[1:]) for c in marriage_choices(BOARD, text("de"), options)}
-        assert marry == {a.family for a in legal if isinstance(a, Marry)}
+        assert {int(c.value[1:]) for c in marriage_choices(BOARD, text("de"), options)} == marriages
     return crowded

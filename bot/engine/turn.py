@@ -219,10 +219,12 @@ def _finish_turn(state: GameState, events: list[Event], married: bool) -> None:
     _advance(state, events)
 
 
-def _game_ends(state: GameState, reason: str, final_turn: int, events: list[Event]) -> None:
-    """R8 with the R6.5 exception: offers opened from ``final_turn`` on are answered before
-    the final scoring (they now hold the game up); older ones close as kept."""
-    _close_offers(state, lambda d: d.turn < final_turn, "game over", events)
+def _game_ends(state: GameState, reason: str, final_turn: int | None, events: list[Event]) -> None:
+    """R8 with the R6.5 exception: offers opened by ``final_turn``, the turn that ends the
+    game, are answered before the final scoring (they now hold the game up); older ones close
+    as kept. When nobody can act any more (``final_turn`` None) no turn ends the game, so
+    every open offer was opened earlier and closes as kept (docs/rulings.md)."""
+    _close_offers(state, lambda d: final_turn is None or d.turn < final_turn, "game over", events)
     state.pending.extend(state.offers)
     state.offers = []
     if state.pending:
@@ -257,7 +259,7 @@ def _settle_active(state: GameState, events: list[Event]) -> None:
         events.append(Event(Kind.PASSED, {"player": state.active}))
         state.passes += 1
         if state.passes >= len(state.players):
-            _game_ends(state, END_STUCK, 0, events)
+            _game_ends(state, END_STUCK, None, events)
             return
         state.active = (state.active + 1) % len(state.players)
         state.turn += 1

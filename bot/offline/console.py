@@ -110,7 +110,10 @@ class Console:
         if waiting:
             return waiting[0]
         humans = [seat["user"] for seat in row.seats if seat["user"].startswith("local:")]
-        return next((user for user in humans if await self.service.deciding(self.channel, user)), humans[0])
+        for user in humans:
+            if await self.service.deciding(self.channel, user):
+                return user
+        return humans[0]
 
     async def hand_over(self, user: str) -> None:
         """Show the next player their private screen, hiding the previous one's."""

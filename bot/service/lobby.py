@@ -12,13 +12,12 @@ from bot.commands import quoted
 from bot.engine import new_game
 from bot.i18n import DEFAULT, Msg, languages, text
 from bot.service.base import HUMAN, Report, ServiceBase, ServiceError, clock_key
+from bot.settings import DEFAULT_SETTINGS
 from bot.store import ChannelBusy, GameRow
 
 MAX_SEATS, MIN_SEATS = 5, 2
 TIMEOUT_POLICIES = ("standin", "replace")
 SALES = ("private", "at_once")
-DEFAULT_SETTINGS: dict[str, Any] = {"turn_hours": 24.0, "reminder_hours": 6.0, "timeout": "standin",
-                                    "standin_level": "greedy", "sales": "private", "language": DEFAULT}
 AT_ONCE_WARNING = Msg("lobby.at_once_warning")
 
 
@@ -109,7 +108,7 @@ class Lobby(ServiceBase):
         elif key == "timeout" and value in TIMEOUT_POLICIES:
             row.settings[key] = value
         elif key == "sales" and value in SALES:
-            if row.status != "lobby" and value != row.settings.get("sales", "private"):
+            if row.status != "lobby" and value != row.settings["sales"]:
                 raise ServiceError("error.sales_in_lobby")
             row.settings[key] = value
         elif key == "language":
@@ -124,7 +123,7 @@ class Lobby(ServiceBase):
             self._require_host(row, user, is_admin)
             if not MIN_SEATS <= len(row.seats) <= MAX_SEATS:
                 raise ServiceError("error.seat_count", least=MIN_SEATS, most=MAX_SEATS, count=len(row.seats))
-            at_once = row.settings.get("sales") == "at_once"
+            at_once = row.settings["sales"] == "at_once"
             state, events = new_game([s["name"] for s in row.seats], row.seed, self.board, at_once)
             by_name = {s["name"]: s for s in row.seats}
             row.seats = [by_name[p.name] for p in state.players]
@@ -177,7 +176,7 @@ def check_level(level: str) -> None:
 
 def language_of_game(row: GameRow) -> str:
     """The language of the game's public messages and images."""
-    return row.settings.get("language", DEFAULT)
+    return str(row.settings["language"])
 
 
 def _language(value: Any) -> str:

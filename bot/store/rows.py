@@ -8,6 +8,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from bot.settings import with_defaults
+
 
 @dataclass
 class GameRow:
@@ -69,8 +71,10 @@ SAVED = ("host_id", "status", "settings", "seats", "state", "waiting_since", "re
 
 
 def game_row(record: Mapping[str, Any]) -> GameRow:
-    """A row from a database record (SQLite's or PostgreSQL's: both are read by name)."""
+    """A row from a database record (SQLite's or PostgreSQL's: both are read by name); the
+    settings with the defaults of keys added since the game was saved."""
     values = {name: json.loads(record[name]) if name in JSON_COLUMNS else record[name] for name in COLUMNS}
+    values["settings"] = with_defaults(values["settings"])
     row = GameRow(**values)
     row.as_read = saved_values(row)
     return row

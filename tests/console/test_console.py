@@ -6,6 +6,8 @@ import re
 import subprocess
 import sys
 
+import pytest
+
 from bot.engine import Discard, Expand, Marry, SaleDecision, awaiting, legal_actions, state_from_json, state_to_json
 from bot.offline.console import CLEAR, Console
 from bot.offline.options import Seats
@@ -13,6 +15,7 @@ from bot.offline.typed import read
 from bot.service import GameService
 from bot.store import Store
 from tests.engine.helpers import fam, set_hand
+from tests.service.test_offers_and_news import final_turn_opens_an_offer
 
 
 def typed(action, board) -> str:
@@ -148,6 +151,22 @@ async def test_a_sale_offer_waits_for_its_holders_own_prompt_and_keep_needs_no_c
     assert "Your moves: sell 8 or keep 8: your Frankincense card" in after
     assert "(only you see this) You kept Frankincense (8, D7)." in after
     assert f"{mover} took the Frankincense goods marker." in during
+    await store.close()
+
+
+@pytest.mark.rule("R6.5")
+async def test_the_final_turns_offer_is_answered_at_its_holders_prompt_before_the_scores(tmp_path):
+    out = io.StringIO()
+    store, console = await open_console(tmp_path / "db.sqlite3", out)
+    await console.open(Seats(("Ann", "Bob", "Cyd"), ()), seed=3)
+    row = await console.service.store.live_game(console.channel)
+    holder = row.seats[1]["name"]
+    await rig(console, final_turn_opens_an_offer)
+    await console.run(iter(["expand Tigris E6 D7", "sell", "quit"]))
+    during, after = out.getvalue().split(f"--- {holder}, it is up to you. ---")
+    assert "Game over" not in during and "points = cards" not in during
+    assert after.index("> sell") < after.index(f"{holder} sold the Frankincense card") < after.index("Game over")
+    assert f"{holder}: 13 points = cards 0 + goods markers 0 + relationships 0 + money 13" in after
     await store.close()
 
 

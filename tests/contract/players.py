@@ -45,14 +45,21 @@ def turn_messages(fake: FakeDiscord, channel: str = CHANNEL_ID) -> list[Captured
             and r.status == 200 and r.files]
 
 
-async def open_game(fake: FakeDiscord, channel: str = CHANNEL_ID, language: str = "en") -> None:
+async def open_game(fake: FakeDiscord, channel: str = CHANNEL_ID, language: str = "en",
+                    sales: str = "private") -> list[Captured]:
+    """Ann's table with Bob and Cyd, started; returns what ``/settings sales`` sent in the
+    lobby when the table chose other than the default."""
     await fake.interact(fake.command(ANN, "new", channel=channel))
     await fake.interact(fake.command(BOB, "join", channel=channel))
     message, custom_id = fake.find("sk:j:", channel)
     await fake.interact(fake.click(CYD, message, custom_id))
+    chosen = []
+    if sales != "private":
+        chosen = await fake.interact(fake.command(ANN, "settings", {"sales": sales}, channel=channel))
     sent = await fake.interact(fake.command(ANN, "start", channel=channel))
     begins = text(language).template("news.started").split("{")[0]  # "The game begins! Seat order: "
     assert any(begins in json.dumps(r.body, ensure_ascii=False) for r in sent)
+    return chosen
 
 
 async def current(bot: SamarkandBot, channel: str = CHANNEL_ID):
@@ -82,6 +89,11 @@ async def by_command(fake: FakeDiscord, bot: SamarkandBot, user, action, channel
             return await fake.interact(fake.command(user, "sell" if sell else "keep", {"card": str(card)},
                                                     channel=channel))
     raise AssertionError(action)
+
+
+def option_values(component: dict[str, Any]) -> list[str]:
+    """The values a select menu offers (none for a button)."""
+    return [o["value"] for o in component.get("options", [])]
 
 
 class Panel:
@@ -115,7 +127,7 @@ class Panel:
     async def choose(self, value: str) -> None:
         """Pick ``value`` in whichever menu of the panel holds it, turning pages if needed."""
         for _ in range(20):
-            select = self.component(lambda c: any(o["value"] == value for o in c.get("options", [])))
+            select = self.component(lambda c: value in option_values(c))
             if select and self.message:
                 await self.tap(self.message, select["custom_id"], [value])
                 return
@@ -124,24 +136,37 @@ class Panel:
             await self.tap(self.message, more["custom_id"])
         raise AssertionError(f"{value} not found after 20 pages")
 
+    async def choose_unless_skipped(self, value: str) -> None:
+        """``choose`` the value, unless the panel skipped that step (it was the only option)
+        and already asks to confirm it."""
+        if not self.component(lambda c: c.get("custom_id", "").endswith(f":c{value}")):
+            await self.choose(value)
+
     async def press(self, step: str) -> None:
         button = self.component(lambda c: c.get("custom_id", "").endswith(f":{step}"))
         assert button, f"no button {step} on the panel"
         await self.tap(self.message, button["custom_id"])
 
     async def answer_offer(self, card: int, sell: bool) -> None:
-        """One tap on the newest Sell/Keep button: in the offer's DM, or on the panel the
-        holder has open after their own move; else the panel is opened first."""
-        dm_button, panel_button = f"sk:s:{self.game}:{card}:{int(sell)}", f":o{card}.{int(sell)}"
+        """One tap on the newest Sell/Keep: a button in the offer's DM, or a button or menu
+        choice on the panel the holder has open after their own move; else the panel is
+        opened first."""
+        step = f"o{card}.{int(sell)}"
         for message in reversed(list(self.fake.messages.values())):
             for component in components_of(message):
                 custom_id = component.get("custom_id", "")
-                if custom_id == dm_button or (custom_id.startswith(f"sk:pb:{self.game}:")
-                                              and custom_id.endswith(panel_button)):
+                if custom_id == f"sk:s:{self.game}:{card}:{int(sell)}" or (
+                        custom_id.startswith(f"sk:pb:{self.game}:") and custom_id.endswith(f":{step}")):
                     await self.tap(message, custom_id)
                     return
+                if custom_id.startswith(f"sk:ps:{self.game}:") and step in option_values(component):
+                    await self.tap(message, custom_id, [step])
+                    return
         await self.open()
-        await self.press(f"o{card}.{int(sell)}")
+        if self.component(lambda c: step in option_values(c)):
+            await self.choose(step)
+        else:
+            await self.press(step)
 
     async def discard(self, cards: tuple[int, ...], turn: int) -> None:
         if not self.component(lambda c: c.get("custom_id", "").endswith(f":{turn}:discard")):
@@ -162,12 +187,12 @@ async def by_buttons(fake: FakeDiscord, bot: SamarkandBot, user, action, singles
     match action:
         case Marry(family):
             await panel.open()
-            await panel.choose(f"m{family}")
+            await panel.choose_unless_skipped(f"m{family}")
             await panel.press(f"cm{family}")
         case Expand(family, spaces):
             first, *rest = spaces if spaces[0] in singles.get(family, []) else spaces[::-1]
             await panel.open()
-            await panel.choose(f"e{family}.{first}")
+            await panel.choose_unless_skipped(f"e{family}.{first}")
             if rest:
                 await panel.choose(f"e{family}.{first}.{rest[0]}")
                 await panel.press(f"ce{family}.{first}.{rest[0]}")

@@ -4,8 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import copy
+import json
 import random
+import sqlite3
 from collections import defaultdict
+
+import pytest
 
 from bot.bench.discord_standin import CHANNEL_ID, GUILD_ID, FakeDiscord
 from bot.config import Config
@@ -28,11 +32,14 @@ from tests.contract.players import (
     public_requests,
     turn_messages,
 )
+from tests.service.test_migration import SAVED
 
+# Taps from the public ping, and the most private messages, per kind of turn (issue 11)
 BUDGET = {"marry": 3, "marry+discard": 4, "expand 1": 3, "expand 2": 4, "sale": 1}
+PRIVATE_MESSAGES = {"marry": 1, "marry+discard": 1, "expand 1": 1, "expand 2": 1, "sale": 0}
 
 
-def kind_of(action, state) -> str:
+def kind_of(action) -> str:
     match action:
         case Marry():
             return "marry"
@@ -43,48 +50,45 @@ def kind_of(action, state) -> str:
     return "sale"
 
 
+def mover(state, rng: random.Random) -> int:
+    """Whoever acts next: now and then a holder answers a sale offer off their turn."""
+    holders = [d.player for d in open_offers(state)]
+    return rng.choice(holders) if holders and rng.random() < 0.5 else awaiting(state)[0].player
+
+
+def private_messages(sent, user: str, fake: FakeDiscord) -> int:
+    """New private messages to ``user``: follow-ups to their interactions and DMs to them
+    (edits of a message do not count)."""
+    dm = fake.dm_channels.get(user)
+    return sum(1 for r in sent if r.method == "POST" and (r.path.startswith("/webhooks/")
+                                                          or r.path == f"/channels/{dm}/messages"))
+
+
 async def test_a_whole_three_player_game_by_commands_and_by_the_panel(discord_env):
     fake, bot = discord_env
     await open_game(fake)
     rng = random.Random(7)
-    taps: dict[str, list[int]] = defaultdict(list)
-    private_messages: dict[str, set[int]] = defaultdict(set)
-    panel_marriage = None
     turns_seen = set()
     for _ in range(3000):
         row, state = await current(bot)
         if state.over:
             break
         turns_seen.add(state.turn)
-        holders = [d.player for d in open_offers(state)]
-        seat = rng.choice(holders) if holders and rng.random() < 0.5 else awaiting(state)[0].player
+        seat = mover(state, rng)
         user = USERS[row.seats[seat]["user"]]
         action = rng.choice(legal_actions(state, seat))
-        kind = kind_of(action, state)
-        if rng.random() < 0.5 or (kind == "discard" and panel_marriage == state.turn):
+        if rng.random() < 0.5:
             panel = await by_buttons(fake, bot, user, action, options_of(state, seat)["singles"])
-            sent, count = panel.sent, panel.taps
-            if kind == "discard" and panel_marriage == state.turn:
-                taps["marry+discard"].append(taps["marry"].pop() + count)
-            else:
-                taps[kind].append(count)
-            panel_marriage = state.turn if kind == "marry" else None
-            private_messages[kind].add(sum(1 for r in sent if r.method == "POST" and r.path.startswith("/webhooks/")))
-            if kind.startswith("expand"):  # the panel carries the private map of numbered targets
+            sent = panel.sent
+            if kind_of(action).startswith("expand"):  # the panel carries the private map of numbered targets
                 assert any("samarkand-your-targets.png" in r.files for r in sent)
         else:
             sent = await by_command(fake, bot, user, action)
-            panel_marriage = None
         assert "⚠️" not in content_of(sent), content_of(sent)[:800]
         after, _ = await current(bot)
         assert after.version > row.version
     row, state = await current(bot)
     assert state.over and row.status == "over"
-    for kind, counts in taps.items():
-        if kind in BUDGET and counts:
-            assert max(counts) <= BUDGET[kind], (kind, counts)
-    assert {"marry+discard", "expand 1", "expand 2", "sale"} <= {kind for kind, counts in taps.items() if counts}
-    assert private_messages["marry"] == {1} and private_messages["expand 1"] == {1}  # one panel, edited
     posted = turn_messages(fake)
     final = posted[-1]
     fields = [f["name"] for f in final.body["embeds"][0]["fields"]]
@@ -94,6 +98,81 @@ async def test_a_whole_three_player_game_by_commands_and_by_the_panel(discord_en
     assert sum(r.method == "PATCH" and "components" in r.body for r in public_requests(fake)) >= len(posted) - 1
     assert any(r.path.startswith("/channels/") and r.path.split("/")[2] in fake.dm_channels.values()
                for r in fake.requests), "sale offers to their holders arrive by DM"
+    assert_no_secret_in_public(fake)
+
+
+@pytest.mark.rule("R6.5")
+async def test_a_whole_game_with_sales_at_once_says_what_it_reveals_and_waits_for_each_answer(discord_env):
+    fake, bot = discord_env
+    chosen = await open_game(fake, sales="at_once")
+    warning = "a wait after a camel reaches a goods space shows that someone holds that card"
+    reply = [r for r in chosen if r.path.startswith("/webhooks/")]
+    assert warning in content_of(reply) and all(r.ephemeral for r in reply)  # /settings says it
+    told = [r for r in public_requests(fake) if r.path == f"/channels/{CHANNEL_ID}/messages"]
+    assert any("The host chose sales: at once." in content_of([r]) and warning in content_of([r]) for r in told)
+    assert any("Sales: at once" in content_of([r]) for r in turn_messages(fake))  # and the game's first message
+    sent = await fake.interact(fake.command(ANN, "settings", {"sales": "private"}))
+    assert "The sale timing is chosen in the lobby" in content_of(sent)
+    rng = random.Random(5)
+    waited = 0
+    for _ in range(3000):
+        row, state = await current(bot)
+        if state.over:
+            break
+        assert not open_offers(state)
+        waited += any(d.kind == "sale" for d in state.pending)
+        seat = mover(state, rng)
+        user, action = USERS[row.seats[seat]["user"]], rng.choice(legal_actions(state, seat))
+        if rng.random() < 0.5:
+            sent = (await by_buttons(fake, bot, user, action, options_of(state, seat)["singles"])).sent
+        else:
+            sent = await by_command(fake, bot, user, action)
+        assert "⚠️" not in content_of(sent), content_of(sent)[:800]
+    row, state = await current(bot)
+    assert state.over and state.sales_at_once and row.settings["sales"] == "at_once" and waited
+    assert_no_secret_in_public(fake)
+
+
+def fewest_discards(actions: list) -> list:
+    """Keeping as many cards as allowed fills hands to the limit, after which a marriage
+    draws nothing and has no discard (R4.5): so whole games meet both kinds."""
+    discards = [a for a in actions if isinstance(a, Discard)]
+    least = min(len(a.cards) for a in discards)
+    return [a for a in discards if len(a.cards) == least]
+
+
+async def test_whole_games_by_buttons_alone_keep_the_tap_budget(discord_env):
+    """Issue 11: every kind of turn from the public ping by the panel's buttons and menus
+    (and the DM's Sell/Keep), counting taps and new private messages."""
+    fake, bot = discord_env
+    seen: dict[str, list[tuple[int, int]]] = defaultdict(list)
+    rng = random.Random(11)
+    for _game in range(2):
+        await open_game(fake)
+        for _ in range(3000):
+            row, state = await current(bot)
+            if state.over:
+                break
+            seat = mover(state, rng)
+            user = USERS[row.seats[seat]["user"]]
+            actions = legal_actions(state, seat)
+            marriages = [a for a in actions if isinstance(a, Marry)]
+            action = rng.choice(marriages if marriages and rng.random() < 0.5 else actions)
+            panel = await by_buttons(fake, bot, user, action, options_of(state, seat)["singles"])
+            kind, taps, posted = kind_of(action), panel.taps, private_messages(panel.sent, user[0], fake)
+            after, state = await current(bot)
+            assert after.version > row.version and "⚠️" not in content_of(panel.sent), content_of(panel.sent)[:800]
+            if any(d.kind == "discard" and d.player == seat for d in state.pending):
+                discard = await by_buttons(fake, bot, user, rng.choice(fewest_discards(legal_actions(state, seat))),
+                                           {})
+                kind, taps = "marry+discard", taps + discard.taps
+                posted += private_messages(discard.sent, user[0], fake)
+            seen[kind].append((taps, posted))
+        assert (await current(bot))[1].over
+    assert set(seen) == set(BUDGET), {kind: len(turns) for kind, turns in seen.items()}
+    for kind, turns in seen.items():
+        assert max(taps for taps, _ in turns) <= BUDGET[kind], (kind, turns)
+        assert {posted for _, posted in turns} == {PRIVATE_MESSAGES[kind]}, (kind, turns)
     assert_no_secret_in_public(fake)
 
 
@@ -258,3 +337,30 @@ async def test_many_interactions_at_once_each_get_one_answer(discord_env):
     payloads = [fake.command(user, "hand") for user in (ANN, BOB, CYD) for _ in range(3)]
     await asyncio.gather(*(fake.interact(p) for p in payloads))
     assert [fake.answers[p["token"]] for p in payloads] == [1] * len(payloads)
+
+
+async def test_settings_and_start_answer_in_games_saved_by_the_first_version(spec, tmp_path, monkeypatch):
+    """A database of the first version (tests/data/store-v2-format1.sql), migrated on start:
+    /settings in its game in play and /start of its lobby work."""
+    fake = FakeDiscord()
+    point_at(monkeypatch, await fake.start())
+    thread = fake.thread()
+    path = tmp_path / "old.sqlite3"
+    users = {"u0": ANN[0], "u1": BOB[0], "u2": CYD[0]}
+    with sqlite3.connect(path) as db:
+        db.executescript(SAVED.read_text(encoding="utf-8"))
+        for game, seats in db.execute("SELECT id, seats FROM games").fetchall():
+            mapped = [{**s, "user": users[s["user"]]} for s in json.loads(seats)]
+            db.execute("UPDATE games SET seats = ?, host_id = ? WHERE id = ?", (json.dumps(mapped), ANN[0], game))
+        db.execute("UPDATE games SET channel_id = ? WHERE channel_id = 'chan-lobby'", (CHANNEL_ID,))
+        db.execute("UPDATE games SET channel_id = ? WHERE channel_id = 'chan-open'", (thread,))
+    bot, runner = await started_bot(str(path))
+    try:
+        sent = await fake.interact(fake.command(ANN, "settings", {"turn_hours": 12}, channel=thread))
+        assert "12 hours per decision" in content_of(sent) and "sales: private, language: English" in content_of(sent)
+        sent = await fake.interact(fake.command(ANN, "start"))
+        assert "⚠️" not in content_of(sent) and (await current(bot))[0].status == "playing"
+    finally:
+        await stopped(bot, runner)
+        await fake.stop()
+    assert invalid_requests(fake, spec) == []

@@ -202,3 +202,21 @@ def test_r6_5_offers_from_earlier_turns_close_as_kept_when_the_game_ends():
     assert state.over and not state.offers and 8 in state.players[2].hand
     closed = [e for e in events if e.kind == Kind.OFFER_CLOSED]
     assert [(e.private_to, e.data["reason"]) for e in closed] == [(2, "game over")]
+
+
+@rule("R6.5")
+def test_r6_5_when_nobody_can_act_every_open_offer_closes_as_kept():
+    state = game(3)
+    for seat in (1, 2):
+        stuck(state, seat)
+    set_hand(state, 2, [8, 2])
+    give_tile(state, 0, "Tigris")
+    state.players[0].money = 0  # ann can marry no more
+    state.camels_left[TIGRIS] = 1  # and her last Tigris camel goes to Frankincense
+    events = apply_action(state, 0, Expand(TIGRIS, (sp("D7"),)))  # turn 1 opens cyd's offer
+    assert [e.data["player"] for e in events if e.kind == Kind.PASSED] == [1, 2, 0]
+    assert state.over and state.end_reason == "nobody can act any more"
+    assert not state.offers and not state.pending and 8 in state.players[2].hand
+    closed = [e for e in events if e.kind == Kind.OFFER_CLOSED]
+    assert [(e.private_to, e.data["card"], e.data["reason"]) for e in closed] == [(2, 8, "game over")]
+    assert events[-1].kind == Kind.GAME_OVER

@@ -3,13 +3,14 @@
 import json
 import random
 import sqlite3
+import time
 from pathlib import Path
 
 import pytest
 
 from bot.engine import action_from_dict, awaiting, replay, state_from_json, state_to_json
 from bot.migrations import MIGRATIONS
-from bot.service import GameService
+from bot.service import DEFAULT_SETTINGS, GameService
 from bot.store import NewerDatabase, Store
 from tests.service.conftest import play_randomly
 
@@ -30,7 +31,9 @@ async def test_a_game_held_by_a_sale_offer_moves_on_with_the_offer_still_open(ol
         (old,) = db.execute("SELECT state FROM games WHERE channel_id = 'chan-open'").fetchone()
     assert '"format":1' in old and '"kind":"sale"' in old
     held = json.loads(old)
+    before = time.time()
     store = await Store.open(old_file)
+    after = time.time()
     assert await store.schema_version() == len(MIGRATIONS)
     row = await store.live_game("chan-open")
     state = state_from_json(row.state)
@@ -42,12 +45,40 @@ async def test_a_game_held_by_a_sale_offer_moves_on_with_the_offer_still_open(ol
     log = [(e.seat, action_from_dict(e.action)) for e in await store.log(row.id)]
     assert state_to_json(replay([s["name"] for s in row.seats], row.seed, log)) == row.state
     assert [n.key for n in await store.news(row.id)] == [f"{state.turn}:play"]  # a fresh turn message
+    assert before <= row.waiting_since <= after and row.reminded_at == 0  # the next player's clock starts now
     finished = await store.latest_game("chan-over")
     assert state_from_json(finished.state).over
     service = GameService(store, clock)
     await play_randomly(service, random.Random(1), channel="chan-open")
     assert (await store.latest_game("chan-open")).status == "over"
     await store.close()
+
+
+async def test_a_game_whose_turn_the_migration_keeps_keeps_its_clock(old_file):
+    store = await Store.open(old_file)
+    row = await store.live_game("chan-discard")
+    assert [(d.kind, d.player) for d in state_from_json(row.state).pending] == [("discard", 0)]
+    assert (row.waiting_since, row.reminded_at) == (990_000, 1_011_600)
+    await store.close()
+
+
+async def test_settings_and_start_work_in_games_saved_before_the_settings_existed(old_file, clock):
+    store = await Store.open(old_file)
+    service = GameService(store, clock)
+    row = await service.configure("chan-open", "u0", False, turn_hours=12)  # /settings reads every key
+    assert (row.settings["turn_hours"], row.settings["sales"], row.settings["language"]) == (12, "private", "en")
+    report = await service.start("chan-lobby", "u0", False)
+    assert any("The game begins" in str(line) for line in report.public)
+    assert not state_from_json((await store.live_game("chan-lobby")).state).sales_at_once
+    await store.close()
+    with sqlite3.connect(old_file) as db:
+        stored = [json.loads(s) for (s,) in db.execute("SELECT settings FROM games")]
+    assert len(stored) == 4 and all((s["sales"], s["language"]) == ("private", "en") for s in stored)
+
+
+async def test_a_setting_missing_from_a_stored_row_reads_as_its_default(store):
+    row = await store.create("chan-9", "g", "u0", {"turn_hours": 3.0}, [], 1, 1.0)
+    assert row.settings == {**DEFAULT_SETTINGS, "turn_hours": 3.0}
 
 
 async def test_the_bot_refuses_a_database_newer_than_itself(tmp_path):

@@ -1,11 +1,15 @@
 """Revised R6.5 through the service, and the news outbox the channel is told from: one
 message per turn, nothing public when an offer opens or closes unanswered."""
 
+import random
+
 import pytest
 
-from bot.engine import Expand, Marry, SaleDecision, state_from_json, view
-from tests.engine.helpers import fam, sp
-from tests.service.conftest import CHANNEL
+from bot.engine import Expand, Marry, SaleDecision, action_from_dict, apply_action, new_game, state_from_json, view
+from bot.service import ServiceError
+from tests.engine.helpers import fam, put_camel, sp
+from tests.engine.test_end_and_score import all_but_one_met
+from tests.service.conftest import CHANNEL, lobby, play_randomly
 from tests.service.test_time_and_orders import rig, started, tigris_route_and_holder
 
 
@@ -56,6 +60,27 @@ async def test_offer_reminders_and_time_outs_are_private(service, clock):
     assert not state.offers and 8 in state.players[2].hand
 
 
+@pytest.mark.rule("R6.5")
+async def test_an_offer_times_out_on_its_own_clock_while_its_holder_has_time_for_the_turn(service, clock):
+    row = await started(service, humans=3)
+    await rig(service, tigris_route_and_holder(2))
+    await service.act(CHANNEL, row.seats[0]["user"], Expand(fam("Tigris"), (sp("D7"),)))  # cyd's offer opens
+    clock.advance(20)
+    await service.act(CHANNEL, row.seats[1]["user"], Marry(fam("Levant")))
+    await service.discard(CHANNEL, row.seats[1]["user"], [])
+    clock.advance(3.9)
+    assert (await service.tick()).changes == []
+    clock.advance(0.2)  # 24.1 hours after the offer opened; 4.1 hours into cyd's turn
+    [change] = (await service.tick()).changes
+    holder = row.seats[2]["user"]
+    assert change.public == [] and list(map(str, change.private[holder])) == ["You kept Frankincense (8, D7)."]
+    after = await service.store.live_game(CHANNEL)
+    state = state_from_json(after.state)
+    assert not state.offers and 8 in state.players[2].hand and state.active == 2 and not after.standin
+    last = (await service.store.log(row.id))[-1]
+    assert (last.seat, last.action, last.by) == (2, {"type": "sale", "card": 8, "sell": False}, "timeout")
+
+
 async def test_a_turn_is_announced_once_and_a_pending_discard_posts_nothing(service):
     row = await started(service)
     [opening] = await announce_all(service)
@@ -92,3 +117,61 @@ async def test_a_lost_channel_pauses_its_game_until_it_works_again(service, cloc
     resumed = await service.store.live_game(CHANNEL)
     assert not resumed.paused_at and resumed.waiting_since == pytest.approx(row.waiting_since + 50 * 3600)
     assert await service.unannounced() == [row.id]
+
+
+def final_turn_opens_an_offer(state):
+    """Seat 0's expansion onto E6 and D7 ends the game (Levant meets Tigris, the last pair:
+    R8.1) and reaches Frankincense, whose card seat 1 holds (R6.5's exception)."""
+    all_but_one_met(state)
+    tigris_route_and_holder(1)(state)
+    state.treasury[fam("Tigris")] = 1
+    put_camel(state, "Levant", "E6")
+
+
+@pytest.mark.rule("R6.5")
+@pytest.mark.parametrize("answer", ["sell", "time-out"])
+async def test_the_final_turns_offer_is_answered_before_the_final_scoring(service, clock, answer):
+    row = await started(service, humans=3)
+    await rig(service, final_turn_opens_an_offer)
+    report = await service.act(CHANNEL, row.seats[0]["user"], Expand(fam("Tigris"), (sp("E6"), sp("D7"))))
+    holder = row.seats[1]
+    assert report.prompts == [holder["user"]] and not report.over
+    assert all(holder["name"] not in str(line) for line in report.public)
+    waiting = await service.store.live_game(CHANNEL)
+    public = view(state_from_json(waiting.state))
+    assert waiting.status == "playing" and public["settling"] and public["scores"] is None
+    money = public["players"][1]["money"]
+    if answer == "sell":
+        report = await service.act(CHANNEL, holder["user"], SaleDecision(8, True))
+    else:
+        clock.advance(24.1)
+        [report] = (await service.tick()).changes
+    assert report.over
+    over = await service.store.latest_game(CHANNEL)
+    scores = view(state_from_json(over.state))["scores"]
+    assert over.status == "over" and scores[1]["money"] == money + 3 * (answer == "sell")
+    assert [c["card"] for c in scores[1]["hand"]] == ([30] if answer == "sell" else [8, 30])
+
+
+@pytest.mark.rule("R6.5")
+async def test_a_whole_game_with_sales_at_once_waits_for_every_answer(service):
+    await lobby(service, 3, ["greedy"])
+    await service.configure(CHANNEL, "u0", False, sales="at_once")
+    report = await service.start(CHANNEL, "u0", False)
+    assert "Sales: at once, so the table waits for a holder's answer" in str(report.public[0])
+    with pytest.raises(ServiceError, match="chosen in the lobby"):
+        await service.configure(CHANNEL, "u0", False, sales="private")
+    await service.configure(CHANNEL, "u0", False, sales="at_once")  # the same choice again changes nothing
+    await play_randomly(service, random.Random(3))
+    row = await service.store.latest_game(CHANNEL)
+    assert row.status == "over" and row.settings["sales"] == "at_once"
+    state, _ = new_game([s["name"] for s in row.seats], row.seed, sales_at_once=True)
+    answered = 0
+    for entry in await service.store.log(row.id):
+        held = [d for d in state.pending if d.kind == "sale"]
+        if held:  # the table waited: the next entry is a holder's answer, never anyone's turn
+            assert entry.action["type"] == "sale" and entry.seat in {d.player for d in held}
+            answered += 1
+        apply_action(state, entry.seat, action_from_dict(entry.action))
+        assert not state.offers  # no private offers at this table
+    assert state.over and answered > 0

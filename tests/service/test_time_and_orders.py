@@ -74,17 +74,18 @@ async def test_the_replace_policy_hands_the_seat_to_a_computer(service, clock):
     assert after.version > row.version and after.computer_due
 
 
-async def test_a_timed_out_sale_offer_is_kept_and_a_discard_takes_the_fewest(service, clock):
+@pytest.mark.rule("R6.5")
+async def test_the_holders_own_marriage_keeps_the_card_and_a_timed_out_discard_takes_the_fewest(service, clock):
     row = await started(service)
     first, second = row.seats[0]["user"], row.seats[1]["user"]
     await rig(service, tigris_route_and_holder(1))
     await service.act(CHANNEL, first, Expand(fam("Tigris"), (sp("D7"),)))
     report = await service.act(CHANNEL, second, Marry(fam("Levant")))
     assert report.prompts == [second]
+    state = state_from_json((await service.store.live_game(CHANNEL)).state)
+    assert 8 in state.players[1].hand and not state.offers  # the marriage closed the offer: kept
     clock.advance(25)
     changes = (await service.tick()).changes
-    state = state_from_json((await service.store.live_game(CHANNEL)).state)
-    assert 8 in state.players[1].hand and not state.offers  # the offer closed as kept
     said = [str(line) for c in changes for line in c.public]
     assert all(row.seats[1]["name"] not in line for line in said if "Frankincense" in line)
     while await service.computer_step(row.id):

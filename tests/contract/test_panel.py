@@ -1,0 +1,189 @@
+"""The turn panel in positions built for it: every open offer answerable, a step with a
+single option skipped, Back and Cancel editing the panel in place, the private target image
+kept per state version and seat, and what the panel says while the table waits for a sale
+answer under ``sales: at once``."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.bench.discord_standin import CHANNEL_ID, FakeDiscord
+from bot.engine import Decision, state_from_json, state_to_json
+from bot.panel import ROWS
+from cogs import panel as panel_module
+from tests.contract.players import USERS, Panel, content_of, current, open_game, option_values
+from tests.engine.helpers import fam, put_camel, set_hand, sp
+
+TIGRIS, LEVANT = fam("Tigris"), fam("Levant")
+WAITS_FOR_A_SALE = "the table waits for an answer to a sale offer (sales: at once)"
+
+
+async def rig(bot, edit) -> None:
+    """Change the stored state directly (test set-up only)."""
+    row = await bot.service.store.latest_game(CHANNEL_ID)
+    state = state_from_json(row.state)
+    edit(state)
+    row.state = state_to_json(state)
+    await bot.service.store.save(row)
+
+
+async def active_panel(fake: FakeDiscord, bot) -> Panel:
+    row, state = await current(bot)
+    return Panel(fake, USERS[row.seats[state.active]["user"]], row.id)
+
+
+def new_messages(sent) -> list:
+    """Requests that post a message (a follow-up or into a channel), not edits or callbacks."""
+    return [r for r in sent if r.method == "POST" and not r.path.startswith("/interactions/")]
+
+
+def rows_of(panel: Panel) -> int:
+    panel.component(lambda c: True)
+    return len((panel.message or {}).get("components") or [])
+
+
+@pytest.mark.rule("R6.5")
+@pytest.mark.parametrize("count", [3, 4])
+async def test_every_open_offer_is_answered_from_the_panel_in_one_tap(discord_env, count):
+    fake, bot = discord_env
+    await open_game(fake)
+    cards = [8, 12, 20, 31][:count]
+
+    def offers(state):
+        seat = state.active
+        set_hand(state, seat, cards)
+        state.players[seat].tiles = [TIGRIS]
+        state.tiles_left[TIGRIS] -= 1
+        state.offers = [Decision("sale", seat, card=card, turn=state.turn) for card in cards]
+    await rig(bot, offers)
+    panel = await active_panel(fake, bot)
+    await panel.open()
+    for card in cards:  # each offer, the last one included, has its Sell and Keep on the panel
+        for step in (f"o{card}.1", f"o{card}.0"):
+            assert panel.component(lambda c, step=step: (c.get("custom_id") or "").endswith(f":{step}")
+                                   or step in option_values(c)), step
+    for number, card in reversed(list(enumerate(cards))):
+        assert rows_of(panel) <= ROWS
+        assert panel.component(lambda c: (c.get("custom_id") or "").endswith(":home.m"))  # the turn's menus stay
+        before = panel.taps
+        await panel.answer_offer(card, sell=number % 2 == 0)
+        assert panel.taps == before + 1 and "⚠️" not in content_of(panel.sent)
+    state = (await current(bot))[1]
+    seat = state.active
+    assert not state.offers and sorted(state.players[seat].sold) == cards[::2]
+    assert state.players[seat].money == 10 + 3 * len(cards[::2])
+    assert new_messages(panel.sent) == [panel.sent[1]]  # the panel itself; every answer edited it
+
+
+async def test_a_step_with_a_single_option_is_skipped(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+
+    def one_marriage(state):
+        state.tiles_left = [2 if f == LEVANT else 0 for f in range(len(state.tiles_left))]
+    await rig(bot, one_marriage)
+    panel = await active_panel(fake, bot)
+    await panel.open()
+    assert not panel.component(lambda c: option_values(c))  # no menu: straight to Confirm
+    await panel.press(f"cm{LEVANT}")
+    assert panel.taps == 2
+    state = (await current(bot))[1]
+    assert LEVANT in state.players[state.pending[0].player].tiles
+
+    def one_space(state):
+        state.pending, state.active, state.turn = [], 1, state.turn + 1
+        state.tiles_left = [0] * len(state.tiles_left)
+        state.players[1].tiles = [TIGRIS]
+        for label in ("D6", "E6", "F6"):  # full: of Tigris's first spaces only D7 is left
+            put_camel(state, "Levant", label)
+            put_camel(state, "Sindh", label)
+    await rig(bot, one_space)
+    panel = await active_panel(fake, bot)
+    await panel.open()
+    assert not panel.component(lambda c: option_values(c))
+    await panel.press(f"ce{TIGRIS}.{sp('D7')}")
+    assert panel.taps == 2
+    assert (await current(bot))[1].occupants(sp("D7")) == [TIGRIS]
+
+
+async def test_back_and_cancel_edit_the_panel_and_post_nothing(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    row, _ = await current(bot)
+    panel = await active_panel(fake, bot)
+    await panel.open()
+    await panel.choose(f"m{LEVANT}")
+    for step, says in (("h0", "Your turn"), ("x", "Cancelled")):
+        if step == "x":
+            await panel.choose(f"m{LEVANT}")
+        before = len(panel.sent)
+        await panel.press(step)
+        sent = panel.sent[before:]
+        assert new_messages(sent) == [], [r.path for r in new_messages(sent)]
+        [edit] = [r for r in sent if r.method == "PATCH"]
+        assert edit.path.endswith("/messages/@original") and says in edit.body["content"]
+        [callback] = [r for r in sent if r.path.startswith("/interactions/")]
+        assert callback.body["type"] == 6  # a deferred update of the panel's own message
+    assert (await current(bot))[0].version == row.version  # nothing was done
+
+
+async def test_the_target_image_is_drawn_once_per_state_version_and_seat(discord_env, monkeypatch):
+    fake, bot = discord_env
+    await open_game(fake)
+    drawn = []
+
+    def counting(*args, **kwargs):
+        drawn.append(args[1]["you"])
+        return render(*args, **kwargs)
+    render = panel_module.render_targets
+    monkeypatch.setattr(panel_module, "render_targets", counting)
+    panel_module._images.clear()
+
+    def tigris_for_everyone(state):
+        for player in state.players:
+            player.tiles = [TIGRIS]
+    await rig(bot, tigris_for_everyone)
+    images = []
+    for _ in range(2):
+        panel = await active_panel(fake, bot)
+        await panel.open()
+        [image] = [r for r in panel.sent if "samarkand-your-targets.png" in r.files]
+        images.append(image.digests)
+    row, state = await current(bot)
+    assert drawn == [state.active] and images[0] == images[1]  # the second panel reused the image
+    options = await bot.service.options(CHANNEL_ID, row.seats[state.active]["user"])
+    other = row.seats[(state.active + 1) % 3]["user"]
+    hand = await bot.service.hand(CHANNEL_ID, other)
+    await panel_module.target_image(bot.service, {**options, "seat": hand["you"]}, hand,
+                                    panel_module.first_spaces(bot.service.board, options), "home", "en")
+    assert drawn == [state.active, hand["you"]]  # the same version for another seat: its own image
+    await rig(bot, lambda state: None)  # a new version
+    await (await active_panel(fake, bot)).open()
+    assert drawn == [state.active, hand["you"], state.active]
+
+
+@pytest.mark.rule("R6.5")
+async def test_at_once_the_panel_says_the_table_waits_for_a_sale_answer(discord_env):
+    fake, bot = discord_env
+    await open_game(fake, sales="at_once")
+
+    def holder_of_frankincense(state):
+        state.players[state.active].tiles = [TIGRIS]
+        state.tiles_left[TIGRIS] -= 1
+        set_hand(state, (state.active + 2) % 3, [8, 30])
+    await rig(bot, holder_of_frankincense)
+    row, state = await current(bot)
+    active, holder = state.active, (state.active + 2) % 3
+    await fake.interact(fake.command(USERS[row.seats[active]["user"]], "expand",
+                                     {"family": "Tigris", "space": "D7"}))
+    row, state = await current(bot)
+    assert [(d.kind, d.player) for d in state.pending] == [("sale", holder)]
+    for seat in (active, (active + 1) % 3):
+        panel = Panel(fake, USERS[row.seats[seat]["user"]], row.id)
+        await panel.open()
+        assert f"It is not your turn: {WAITS_FOR_A_SALE}." in content_of(panel.sent)
+    panel = Panel(fake, USERS[row.seats[holder]["user"]], row.id)
+    await panel.open()  # the holder's panel: the offer to answer
+    assert panel.component(lambda c: (c.get("custom_id") or "").endswith(":o8.1"))
+    await panel.press("o8.0")
+    assert not (await current(bot))[1].pending
