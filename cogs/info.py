@@ -17,7 +17,7 @@ from bot.textboard import hand_text
 from bot.thinking import off_loop
 from cogs.announce import board_file, message_link, turn_embed
 from cogs.decisions import decision_view
-from cogs.respond import Reply, bot_of, respond, says, user_id
+from cogs.respond import LIMIT, Reply, bot_of, respond, says, user_id
 from cogs.translator import about, options
 from rendering import render_replay
 
@@ -49,7 +49,7 @@ async def board_reply(bot: SamarkandBot, channel: str, t: Text, turn: int | None
 async def hand_reply(bot: SamarkandBot, channel: str, user: str, t: Text) -> Reply:
     hand = await bot.service.hand(channel, user)
     view = decision_view(hand["game"], hand, bot.service.board, t) if hand["decisions"] else None
-    return Reply(hand_text(bot.service.board, hand, t), view=view, shows_decisions=True)
+    return Reply(hand_text(bot.service.board, hand, t, LIMIT), view=view, shows_decisions=True)
 
 
 class Info(commands.Cog):
