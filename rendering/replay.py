@@ -46,7 +46,7 @@ def replay_frame(board: Board, position: Position, *, words: Words) -> Image.Ima
     """One frame: the whole map with the turn's spaces marked, the headline, the players."""
     geometry = replay_geometry(board)
     window = (0, 0, geometry.width, geometry.height)
-    return compose(board, position.public, position.last_turn, words, geometry, window).image
+    return compose(board, position.public, position.last_turn, words, geometry, [window]).image
 
 
 def render_replay(board: Board, positions: Iterable[Position], *, words: Words) -> bytes:

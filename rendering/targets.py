@@ -62,7 +62,7 @@ def draw_targets(board: Board, seat_view: dict[str, Any], targets: list[Target],
     geometry = turn_geometry(board)
     window = target_window(board, targets)
     width, height = window[2] - window[0], window[3] - window[1]
-    on_map = map_window(geometry, window, words)
+    on_map = map_window(geometry, window, words, seat_view["spaces"])
     own = set(seat_view["players"][seat_view["you"]]["tiles"])
     draw_pieces(on_map, geometry, seat_view, faded=frozenset(range(len(board.families))) - own)
     for target in targets:
@@ -88,8 +88,7 @@ def target_window(board: Board, targets: list[Target]) -> tuple[int, int, int, i
     spaces = [t.space for t in targets]
     width = min(geometry.width, max(WIDTH, _span(geometry, spaces, 0) + 2 * geometry.radius))
     height = min(geometry.height, max(MAP_HEIGHT, _span(geometry, spaces, 1) + 2 * geometry.radius))
-    left, top = geometry.window(spaces, width, height)
-    return left, top, left + width, top + height
+    return geometry.window(spaces, width, height)
 
 
 def _span(geometry: MapGeometry, spaces: list[int], axis: int) -> int:
