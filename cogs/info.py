@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.history import position_at
 from bot.i18n import Msg, Text
 from bot.image_words import words_in
 from bot.textboard import hand_text
@@ -36,7 +37,7 @@ async def board_reply(bot: SamarkandBot, channel: str, t: Text, turn: int | None
     last_turn = None
     if turn is not None:
         _, history = await bot.service.history(channel)
-        snapshot = next((s for s in reversed(history) if s.turn <= turn), history[0])
+        snapshot = position_at(history, turn)
         public, last_turn = snapshot.public, snapshot.last_turn
     language = row.settings.get("language", t.language)
     shown = Announcement(row.id, channel, row.guild_id, "", 0, [], public, names, [], None, "", public["over"],
