@@ -20,7 +20,7 @@ from cogs.announce import board_file, message_link, turn_embed
 from cogs.decisions import decision_view
 from cogs.respond import LIMIT, Reply, bot_of, respond, says, user_id
 from cogs.translator import about, options
-from rendering import render_replay
+from rendering.replay import UPLOAD_MARGIN, fit_replay
 
 if TYPE_CHECKING:
     from bot.app import SamarkandBot
@@ -45,6 +45,32 @@ async def board_reply(bot: SamarkandBot, channel: str, t: Text, turn: int | None
     title = t("info.board_after", turn=turn) if turn is not None else t("info.board")
     return Reply(title, embed=turn_embed(bot, shown, t),
                  files=[await board_file(bot, public, words_in(language), last_turn)])
+
+
+async def replay_reply(bot: SamarkandBot, channel: str, t: Text, allowed: int, public: bool) -> Reply:
+    """The replay as a file of at most ``allowed`` bytes (the upload limit where it was
+    asked for), to the asker or to the channel; fewer frames if all would not fit."""
+    row, history = await bot.service.history(channel)
+    words = words_in(row.settings.get("language", t.language))
+    fitted = await off_loop(partial(fit_replay, bot.service.board, history, words=words,
+                                    limit=allowed - UPLOAD_MARGIN))
+    if fitted is None:
+        return Reply(t("info.replay_too_large", limit=allowed // 2**20))
+    gif, shown = fitted
+    said = replay_caption(len(history), len(shown), allowed, public)
+    name = f"samarkand-game-{row.id}-replay.gif"
+    if public:
+        problem = await bot.announcer.post_file(channel, said, gif, name)
+        return Reply(f"⚠️ {t(problem)}" if problem else t("info.posted"))
+    return Reply(t(said), files=[discord.File(io.BytesIO(gif), filename=name)])
+
+
+def replay_caption(positions: int, frames: int, allowed: int, public: bool) -> Msg:
+    """What the replay shows: every position, or (to stay within the ``allowed`` bytes of
+    an upload) some."""
+    if frames == positions:
+        return Msg("info.replay_public" if public else "info.replay", count=positions)
+    return Msg("info.replay_thinned", count=frames, positions=positions, limit=allowed // 2**20)
 
 
 async def hand_reply(bot: SamarkandBot, channel: str, user: str, t: Text) -> Reply:
@@ -73,19 +99,8 @@ class Info(commands.Cog):
     @app_commands.command(name="replay", description=about("replay"))
     @app_commands.describe(**options("replay", "public"))
     async def replay(self, interaction: discord.Interaction, public: bool = False) -> None:
-        async def work() -> Reply:
-            bot, t = bot_of(interaction), says(interaction)
-            channel = str(interaction.channel_id)
-            row, history = await bot.service.history(channel)
-            words = words_in(row.settings.get("language", t.language))
-            gif = await off_loop(partial(render_replay, bot.service.board, history, words=words))
-            name = f"samarkand-game-{row.id}-replay.gif"
-            if public:
-                problem = await bot.announcer.post_file(channel, Msg("info.replay_public", count=len(history)), gif,
-                                                        name)
-                return Reply(f"⚠️ {t(problem)}" if problem else t("info.posted"))
-            return Reply(t("info.replay", count=len(history)), files=[discord.File(io.BytesIO(gif), filename=name)])
-        await respond(interaction, work)
+        await respond(interaction, lambda: replay_reply(bot_of(interaction), str(interaction.channel_id),
+                                                        says(interaction), interaction.filesize_limit, public))
 
     @app_commands.command(name="log", description=about("log"))
     async def log(self, interaction: discord.Interaction) -> None:

@@ -104,6 +104,6 @@ def replay() -> None:
     floor = timed(lambda: encode_gif(frames), runs)
     print(f"\nreplay of a finished 4-player game ({len(log)} actions, {len(frames)} frames "
           f"{frames[0].width}x{frames[0].height}, {runs} runs)")
-    print(f"  GIF {len(gif):,} bytes ({len(gif) / UPLOAD_LIMIT:.1%} of the 8 MB upload limit)")
+    print(f"  GIF {len(gif):,} bytes ({len(gif) / UPLOAD_LIMIT:.1%} of the {UPLOAD_LIMIT // 2**20} MiB upload limit)")
     print(f"    replay (rebuild + draw + encode)   {figures(whole)}")
     print(f"    floor: encode the frames alone     {figures(floor)}")

@@ -3,15 +3,17 @@ during play; the replay has one frame per turn and fits Discord's upload limit."
 
 import io
 import random
+from itertools import pairwise
 
 from PIL import Image
 
 from bot.engine import Event, Kind, awaiting, legal_actions, state_from_json, view
 from bot.history import position_at, public_history, snapshot_at
+from bot.image_words import WORDS
 from bot.offline.options import Seats
 from rendering import LastTurn
 from rendering.encode import to_palette
-from rendering.replay import UPLOAD_LIMIT
+from rendering.replay import SAFE_UPLOAD, UPLOAD_LIMIT, fit_replay
 from tests.console.test_console import open_console, typed
 from tests.engine.helpers import BOARD
 from tests.rendering.english import render_board, render_replay, replay_frame
@@ -105,3 +107,26 @@ def test_a_turn_held_up_by_its_last_sale_offers_is_read_as_far_as_it_went():
     assert LastTurn.from_events(events) == LastTurn(player=1, family=2, placed=(10,), passed=(0,))
     closed = [*events, Event(Kind.GAME_OVER, {"reason": "r", "winners": [1]})]
     assert LastTurn.from_events(closed) == LastTurn(player=1, family=2, placed=(10,), passed=(0,))
+
+
+def test_a_replay_over_the_limit_keeps_evenly_spread_frames_with_the_first_and_the_last():
+    state, _, log = played(3, 5, None)
+    snapshots = list(public_history([p.name for p in state.players], 5, log))
+    whole = render_replay(BOARD, snapshots)
+    assert fit_replay(BOARD, snapshots, words=WORDS) == (whole, list(range(len(snapshots))))  # every frame
+    gif, shown = fit_replay(BOARD, snapshots, words=WORDS, limit=len(whole) * 2 // 3)
+    assert len(gif) <= len(whole) * 2 // 3 and 2 < len(shown) < len(snapshots)
+    gaps = {b - a for a, b in pairwise(shown[:-1])}  # evenly spread; the last may come sooner
+    assert shown[0] == 0 and shown[-1] == len(snapshots) - 1
+    assert len(gaps) == 1 and 0 < shown[-1] - shown[-2] <= min(gaps)
+    animation = Image.open(io.BytesIO(gif))
+    assert animation.n_frames == len(shown)
+    for index in (0, 1, len(shown) - 1):
+        animation.seek(index)
+        drawn = to_palette(BOARD, replay_frame(BOARD, snapshots[shown[index]])).convert("RGB")
+        assert animation.convert("RGB").tobytes() == drawn.tobytes()
+    assert fit_replay(BOARD, snapshots, words=WORDS, limit=1000) is None
+
+
+def test_the_upload_limit_is_discords_for_servers_without_boosts_with_a_margin():
+    assert UPLOAD_LIMIT == 10 * 2**20 and UPLOAD_LIMIT - 2**20 <= SAFE_UPLOAD < UPLOAD_LIMIT

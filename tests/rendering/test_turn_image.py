@@ -14,6 +14,7 @@ from tests.engine.helpers import BOARD, fam, game, give_tile, put_camel, sp
 from tests.rendering.english import draw_turn, render_turn
 from tests.rendering.helpers import NAMES, colliding, last_turn, married, pixels, played, smallest_shown
 
+PHONE_WIDTH = 400
 POSITIONS = [(2, 3, 0), (3, 5, 12), (4, 4, 61), (5, 9, 40), (4, 4, None), (2, 21, None)]
 
 
@@ -24,6 +25,16 @@ def test_every_text_is_11px_and_every_sign_14px_when_shown_550px_wide(players, s
     assert smallest_shown(canvas, SHOWN_WIDTH, {"text", "label"}) >= 11
     assert smallest_shown(canvas, SHOWN_WIDTH, {"camel", "glyph", "mark"}) >= 14
     assert canvas.image.width == 2 * SHOWN_WIDTH
+
+
+@pytest.mark.parametrize(("players", "seed", "actions"), POSITIONS)
+def test_still_readable_on_a_phone_400px_wide(players, seed, actions):
+    """At 400 px (a phone's inline preview) every text is at least 8 px tall and every
+    sign at least 10 px across: small, but each letter and shape still tells itself apart."""
+    state, events, _ = played(players, seed, actions)
+    canvas = draw_turn(BOARD, view(state), last_turn(events))
+    assert smallest_shown(canvas, PHONE_WIDTH, {"text", "label"}) >= 8
+    assert smallest_shown(canvas, PHONE_WIDTH, {"camel", "glyph", "mark"}) >= 10
 
 
 @pytest.mark.parametrize(("players", "seed", "actions"), POSITIONS)
