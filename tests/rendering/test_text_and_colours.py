@@ -2,13 +2,25 @@
 has one meaning."""
 
 import re
+from itertools import combinations
 
 from PIL import Image, ImageDraw
 
 from bot.engine import view
 from bot.image_words import WORDS, CatalogueWords, words_in
 from rendering.fonts import BOLD, REGULAR, font
-from rendering.style import GREEN, LAST_TURN, MARKER, TARGET, palette, rgb
+from rendering.style import (
+    FAMILIES_APART,
+    GREEN,
+    GREY,
+    LAST_TURN,
+    MARKER,
+    MEANINGS,
+    MEANINGS_APART,
+    TARGET,
+    palette,
+    rgb,
+)
 from tests.engine.helpers import BOARD
 from tests.rendering.english import draw_board, draw_turn
 from tests.rendering.helpers import last_turn, played
@@ -36,19 +48,29 @@ def test_umlauts_sharp_s_and_the_em_dash_are_real_glyphs_not_the_missing_box():
     assert ink("ö") != ink("o") and ink("Ä") != ink("A")
 
 
-def test_the_last_turn_and_target_colours_are_no_familys():
-    families = [rgb(f.colour) for f in BOARD.families]
-    for colour in (LAST_TURN, TARGET, GREEN, MARKER):
-        assert colour not in families
-    distance = min(sum((a - b) ** 2 for a, b in zip(LAST_TURN, f, strict=True)) ** 0.5 for f in families)
-    assert distance > 100  # far from every family, not merely different
-    assert len({LAST_TURN, TARGET, GREEN, MARKER}) == 4
+def distance(a, b) -> float:
+    return sum((x - y) ** 2 for x, y in zip(a, b, strict=True)) ** 0.5
+
+
+def test_each_meaning_has_a_colour_far_from_every_familys_and_every_other_meanings():
+    """One colour per meaning: the goods marker is no Levant brown, the dark green marker
+    no Persian green, the last turn's outline no family's colour."""
+    families = {f.name: rgb(f.colour) for f in BOARD.families}
+    for meaning, colour in MEANINGS.items():
+        for family, other in families.items():
+            assert distance(colour, other) >= MEANINGS_APART, (meaning, family)
+    for (a, one), (b, other) in combinations(MEANINGS.items(), 2):
+        assert distance(one, other) >= MEANINGS_APART, (a, b)
+    for (a, one), (b, other) in combinations(families.items(), 2):
+        assert distance(one, other) >= FAMILIES_APART, (a, b)
+    assert MEANINGS_APART >= 85 and FAMILIES_APART >= 70
+    assert {LAST_TURN, TARGET, GREEN, MARKER, GREY} == set(MEANINGS.values())
 
 
 def test_every_meaningful_colour_is_in_the_palette_exactly():
     colours = palette(BOARD).getpalette()
     entries = {tuple(colours[i:i + 3]) for i in range(0, len(colours), 3)}
-    for colour in [LAST_TURN, TARGET, GREEN, MARKER, *(rgb(f.colour) for f in BOARD.families)]:
+    for colour in [*MEANINGS.values(), *(rgb(f.colour) for f in BOARD.families)]:
         assert colour in entries
 
 
