@@ -32,10 +32,18 @@ def ink(text: str, bold: bool = False) -> bytes:
     return image.tobytes()
 
 
-def test_the_font_ships_with_the_project_and_its_licence():
+def test_the_font_ships_with_the_project_and_its_complete_licence():
+    """The files are DejaVu Sans, so the licence is DejaVu's, whole: the Bitstream Vera
+    section and the Arev section (DejaVu Sans has glyphs from Arev)."""
+    assert font(20).getname() == ("DejaVu Sans", "Book") and font(20, True).getname() == ("DejaVu Sans", "Bold")
     assert REGULAR.is_file() and BOLD.is_file()
-    licence = (REGULAR.parent / "LICENSE").read_text()
-    assert "Bitstream" in licence and "Permission is hereby granted" in licence
+    licence = (REGULAR.parent / "LICENSE").read_text(encoding="utf-8")
+    assert licence.startswith("Fonts are (c) Bitstream (see below). DejaVu changes are in public domain.\n"
+                              "Glyphs imported from Arev fonts are (c) Tavmjong Bah (see below)")
+    for section in ("Bitstream Vera Fonts Copyright", "Arev Fonts Copyright"):
+        assert f"{section}\n------------------------------\n" in licence
+    assert "Copyright (c) 2006 by Tavmjong Bah. All Rights Reserved." in licence
+    assert licence.count("Permission is hereby granted") >= 2
 
 
 def test_umlauts_sharp_s_and_the_em_dash_are_real_glyphs_not_the_missing_box():
