@@ -169,11 +169,12 @@ class Reading(ServiceBase):
         return bool(view(self._state(row), seat)["decisions"])
 
     async def games_of(self, guild: str, user: str) -> list[Seated]:
-        """Every live game in the server in which the user sits: those waiting for them
-        first, oldest wait first (for /games)."""
+        """Every live game in the server in which the user sits (a seat a computer took
+        over is no longer theirs): those waiting for them first, oldest wait first (for
+        /games)."""
         found = []
         for row in await self.store.games_in_guild(guild):
-            if all(s["user"] != user for s in row.seats):
+            if not any(s["user"] == user and s["kind"] == HUMAN for s in row.seats):
                 continue
             waits = False
             turn = 0
