@@ -9,12 +9,23 @@ import hashlib
 import random
 
 from bot.bench.discord_standin import CHANNEL_ID, GUILD_ID, FakeDiscord
-from bot.engine import awaiting, legal_actions, open_offers
+from bot.engine import awaiting, legal_actions
 from bot.history import position_at
 from bot.i18n import text
 from bot.image_words import words_in
 from rendering import render_board, render_replay, render_turn
-from tests.contract.players import ANN, BOB, CYD, USERS, by_command, content_of, current, open_game, turn_messages
+from tests.contract.players import (
+    ANN,
+    BOB,
+    CYD,
+    USERS,
+    by_command,
+    content_of,
+    current,
+    open_game,
+    random_move,
+    turn_messages,
+)
 
 EN = words_in("en")
 
@@ -31,9 +42,8 @@ async def play_to_the_end(fake: FakeDiscord, bot, seed: int) -> None:
         row, state = await current(bot)
         if state.over:
             return
-        holders = [d.player for d in open_offers(state)]
-        seat = rng.choice(holders) if holders and rng.random() < 0.5 else awaiting(state)[0].player
-        sent = await by_command(fake, bot, USERS[row.seats[seat]["user"]], rng.choice(legal_actions(state, seat)))
+        user, _, action = random_move(rng, row, state)
+        sent = await by_command(fake, bot, user, action)
         assert "⚠️" not in content_of(sent)
     raise AssertionError("the game did not end")
 
