@@ -166,22 +166,23 @@ def _play(args: argparse.Namespace) -> int:
     import asyncio
 
     from bot.config import Config
-    from bot.offline.options import OptionError, language_from, seats_from
+    from bot.offline.options import OptionError, language_from, seats_from, table_from
     from bot.offline.session import Table, play, refuse
 
     db = args.db or Config.from_env().db_path
-    if args.replay:
-        from bot.i18n import language_of
-        from bot.replay_export import write_replay
-
-        return asyncio.run(write_replay(db, args.replay[0], Path(args.replay[1]), language_of(args.lang)))
     try:
         language = language_from(args.lang)
-        seats = seats_from(args.humans, args.computers)
+        if args.replay:
+            from bot.replay_export import write_replay
+
+            table = table_from(args.replay[0], "--replay")
+            return asyncio.run(write_replay(db, table, Path(args.replay[1]), language))
+        seats = seats_from(args.humans, args.computers, language)
+        table = table_from(args.table, "--table")
     except OptionError as err:
         return refuse(err, args.lang)
     images = None if args.images == "none" else Path(args.images)
-    return asyncio.run(play(Table(db, args.table, seats, args.seed, args.script, images, language)))
+    return asyncio.run(play(Table(db, table, seats, args.seed, args.script, images, language)))
 
 
 NO_TOKEN = ("DISCORD_TOKEN is not set. Create a bot at https://discord.com/developers/applications, then "

@@ -47,8 +47,14 @@ def snapshot_at(names: list[str], seed: int, log: Iterable[tuple[int, Action]], 
                 board: Board | None = None, sales_at_once: bool = False) -> Snapshot:
     """The position after turn ``turn`` (or the latest before it, if it was passed);
     a turn past the last one gives the position now."""
+    return position_at(public_history(names, seed, log, board, sales_at_once), turn)
+
+
+def position_at(history: Iterable[Snapshot], turn: int) -> Snapshot:
+    """Of a game's snapshots in order, the one after turn ``turn`` (or the latest before
+    it); the opening position for turn 0."""
     found = None
-    for snapshot in public_history(names, seed, log, board, sales_at_once):
+    for snapshot in history:
         if snapshot.turn > turn:
             break
         found = snapshot

@@ -4,6 +4,7 @@ a monthly allowance. The settings are one JSON object per user (``Store.prefs``)
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -118,11 +119,18 @@ def seconds_by_month(spans: list[tuple[float, float]], tz: ZoneInfo) -> dict[tup
     return used
 
 
+def days_used(seconds: float) -> int:
+    """Vacation time in days, to the nearest day (half a day counts as one): a vacation
+    ended seconds after it began takes none, one of two days and a half takes three."""
+    return math.floor(seconds / DAY + 0.5)
+
+
 def days_left(prefs: dict[str, Any], now: float) -> int:
-    """Whole vacation days left in this calendar month."""
+    """Vacation days left in this calendar month: the allowance less the days used, each
+    vacation's time rounded as ``days_used`` does (as ``with_vacation`` counts it)."""
     local = datetime.fromtimestamp(now, time_zone_of(prefs))
     used = seconds_by_month(vacations(prefs), time_zone_of(prefs)).get((local.year, local.month), 0.0)
-    return max(0, int((MAX_VACATION_DAYS * DAY - used) // DAY))
+    return max(0, MAX_VACATION_DAYS - days_used(used))
 
 
 def with_vacation(prefs: dict[str, Any], now: float, days: int) -> dict[str, Any]:
@@ -132,7 +140,7 @@ def with_vacation(prefs: dict[str, Any], now: float, days: int) -> dict[str, Any
         raise PresenceError("presence.vacation_days", most=MAX_VACATION_DAYS)
     spans = ended(prefs, now)["vacations"] + [[now, now + days * DAY]]
     for (year, month), used in seconds_by_month([(s, e) for s, e in spans], time_zone_of(prefs)).items():
-        if used > MAX_VACATION_DAYS * DAY + 1:
+        if days_used(used) > MAX_VACATION_DAYS:
             left = days_left(ended(prefs, now), now)
             raise PresenceError("presence.vacation_month", most=MAX_VACATION_DAYS, month=f"{year}-{month:02d}",
                                 count=left)

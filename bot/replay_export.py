@@ -1,37 +1,70 @@
 """``python -m bot play --replay TABLE FILE``: the replay GIF of an offline table's game,
 the same file ``/replay`` posts (in the game's language), rebuilt from the database's seed
-and action log."""
+and action log. A file that cannot be written, a database that cannot be opened or a table
+with no game is one sentence in ``--lang`` on standard error and exit code 2, found before
+the replay is drawn."""
 
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 from bot.engine import action_from_dict, default_board
-from bot.history import public_history
-from bot.i18n import DEFAULT, text
+from bot.history import Snapshot, public_history
+from bot.i18n import CONSOLE, DEFAULT, Msg, text
 from bot.image_words import words_in
-from bot.store import Store
+from bot.offline.options import OptionError
+from bot.offline.session import open_store, refuse
+from bot.store import GameRow, LogEntry
 from rendering.replay import render_replay
 
 
 async def write_replay(db_path: str, table: str, path: Path, language: str = DEFAULT) -> int:
-    """Write the replay of the table's latest game to ``path``; 1 if there is none. The
-    images speak the game's language; the report, ``language`` (``--lang``)."""
-    store = await Store.open(db_path)
+    """Write the replay of the table's latest game to ``path``; 2 (and a sentence) if it
+    cannot be done."""
+    try:
+        check_writable(path)
+        row, entries = await _game_at(db_path, table)
+        positions = _positions(row, entries)
+        gif = render_replay(default_board(), positions, words=words_in(row.settings.get("language", DEFAULT)))
+        _write(path, gif)
+    except OptionError as err:
+        return refuse(err, language)
+    print(text(language, CONSOLE)("console.replay_written", path=str(path), count=len(positions), size=len(gif)))
+    return 0
+
+
+def check_writable(path: Path) -> None:
+    """``path`` must be a file (new or old) in a folder this user may write in."""
+    folder = path.parent
+    if path.is_dir() or not folder.is_dir() or not os.access(folder, os.W_OK):
+        raise OptionError("option.replay_file", path=str(path), reason=Msg("option.no_folder"))
+
+
+def _write(path: Path, gif: bytes) -> None:
+    try:
+        path.write_bytes(gif)
+    except OSError as err:
+        raise OptionError("option.replay_file", path=str(path), reason=err.strerror or str(err)) from err
+
+
+async def _game_at(db_path: str, table: str) -> tuple[GameRow, list[LogEntry]]:
+    """The table's latest game that has started, and its action log."""
+    store = await open_store(db_path)
     try:
         row = await store.latest_game(f"console:{table}")
         entries = await store.log(row.id) if row is not None else []
     finally:
         await store.close()
     if row is None or not row.state:
-        print(text(language)("console.replay_none", table=table, path=db_path))
-        return 1
+        raise OptionError("option.no_game_at_table", table=table, path=db_path)
+    return row, entries
+
+
+def _positions(row: GameRow, entries: list[LogEntry]) -> list[Snapshot]:
+    """The start and the position after every turn, rebuilt from the seed and the log."""
     log = [(entry.seat, action_from_dict(entry.action)) for entry in entries]
     at_once = bool(json.loads(row.state).get("sales_at_once", False))
     names = [seat["name"] for seat in row.seats]
-    positions = list(public_history(names, row.seed, log, default_board(), at_once))
-    gif = render_replay(default_board(), positions, words=words_in(row.settings.get("language", DEFAULT)))
-    path.write_bytes(gif)
-    print(text(language)("console.replay_written", path=path, count=len(positions), size=len(gif)))
-    return 0
+    return list(public_history(names, row.seed, log, default_board(), at_once))

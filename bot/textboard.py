@@ -118,8 +118,11 @@ def scores_text(scores: list[dict[str, Any]], t: Text) -> str:
     return table(headings, rows, notes)
 
 
-def hand_text(board: Board, mine: dict[str, Any], t: Text) -> str:
-    """A player's private screen: each card, where it lies, its points now and at best."""
+def hand_text(board: Board, mine: dict[str, Any], t: Text, limit: int | None = None) -> str:
+    """A player's private screen: each card, where it lies, its points now and at best, the
+    news since their last turn and what they must decide. Within ``limit`` characters (a
+    Discord message) the news keeps its newest lines and says how many earlier ones it left
+    out; the rest is never cut."""
     me = mine["players"][mine["you"]]
     lines = [t("hand.money", money=me["money"], tiles=tiles_of(board, me["tiles"], t))]
     if mine["hand"]:
@@ -134,14 +137,28 @@ def hand_text(board: Board, mine: dict[str, Any], t: Text) -> str:
     if orders:
         lines.append(t("hand.orders", orders=[Msg("hand.order_sell" if sell else "hand.order_keep",
                                                   good=good(board, c)) for c, sell in sorted(orders.items())]))
-    if mine.get("since"):
-        lines.append(t("hand.since"))
-        lines += [f"  {t(line)}" for line in mine["since"]]
-    for decision in mine["decisions"]:
-        if decision["for"] == "discard":
-            lines.append(t("hand.todo_discard", least=decision["least"], most=decision["most"],
-                           cards=[card_name(board, c) for c in decision["drawn"]]))
-        else:
-            lines.append(t("hand.todo_sale", card=card_name(board, decision["card"]), price=board.rules.sale_price))
-    return "\n".join(lines)
+    todo = [_decision_line(board, decision, t) for decision in mine["decisions"]]
+    room = None if limit is None else limit - len("\n".join(lines + todo)) - 1
+    return "\n".join(lines + since_block(mine.get("since") or [], t, room) + todo)
+
+
+def since_block(news: list[Msg], t: Text, room: int | None) -> list[str]:
+    """"Since your last turn:" and the news, within ``room`` characters if given: the newest
+    lines that fit, after a line saying how many earlier ones were left out."""
+    if not news:
+        return []
+    said = [f"  {t(line)}" for line in news]
+    block = [t("hand.since"), *said]
+    kept = len(said)
+    while room is not None and kept and len("\n".join(block)) > room:
+        kept -= 1
+        block = [t("hand.since"), f"  {t('hand.since_cut', count=len(said) - kept)}", *said[len(said) - kept:]]
+    return block
+
+
+def _decision_line(board: Board, decision: dict[str, Any], t: Text) -> str:
+    if decision["for"] == "discard":
+        return t("hand.todo_discard", least=decision["least"], most=decision["most"],
+                 cards=[card_name(board, c) for c in decision["drawn"]])
+    return t("hand.todo_sale", card=card_name(board, decision["card"]), price=board.rules.sale_price)
 

@@ -11,15 +11,16 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.history import position_at
 from bot.i18n import Msg, Text
 from bot.image_words import words_in
 from bot.textboard import hand_text
 from bot.thinking import off_loop
 from cogs.announce import board_file, message_link, turn_embed
 from cogs.decisions import decision_view
-from cogs.respond import Reply, bot_of, respond, says, user_id
+from cogs.respond import LIMIT, Reply, bot_of, respond, says, user_id
 from cogs.translator import about, options
-from rendering import render_replay
+from rendering.replay import UPLOAD_MARGIN, fit_replay
 
 if TYPE_CHECKING:
     from bot.app import SamarkandBot
@@ -36,7 +37,7 @@ async def board_reply(bot: SamarkandBot, channel: str, t: Text, turn: int | None
     last_turn = None
     if turn is not None:
         _, history = await bot.service.history(channel)
-        snapshot = next((s for s in reversed(history) if s.turn <= turn), history[0])
+        snapshot = position_at(history, turn)
         public, last_turn = snapshot.public, snapshot.last_turn
     language = row.settings.get("language", t.language)
     shown = Announcement(row.id, channel, row.guild_id, "", 0, [], public, names, [], None, "", public["over"],
@@ -46,10 +47,36 @@ async def board_reply(bot: SamarkandBot, channel: str, t: Text, turn: int | None
                  files=[await board_file(bot, public, words_in(language), last_turn)])
 
 
+async def replay_reply(bot: SamarkandBot, channel: str, t: Text, allowed: int, public: bool) -> Reply:
+    """The replay as a file of at most ``allowed`` bytes (the upload limit where it was
+    asked for), to the asker or to the channel; fewer frames if all would not fit."""
+    row, history = await bot.service.history(channel)
+    words = words_in(row.settings.get("language", t.language))
+    fitted = await off_loop(partial(fit_replay, bot.service.board, history, words=words,
+                                    limit=allowed - UPLOAD_MARGIN))
+    if fitted is None:
+        return Reply(t("info.replay_too_large", limit=allowed // 2**20))
+    gif, shown = fitted
+    said = replay_caption(len(history), len(shown), allowed, public)
+    name = f"samarkand-game-{row.id}-replay.gif"
+    if public:
+        problem = await bot.announcer.post_file(channel, said, gif, name)
+        return Reply(f"⚠️ {t(problem)}" if problem else t("info.posted"))
+    return Reply(t(said), files=[discord.File(io.BytesIO(gif), filename=name)])
+
+
+def replay_caption(positions: int, frames: int, allowed: int, public: bool) -> Msg:
+    """What the replay shows: every position, or (to stay within the ``allowed`` bytes of
+    an upload) some."""
+    if frames == positions:
+        return Msg("info.replay_public" if public else "info.replay", count=positions)
+    return Msg("info.replay_thinned", count=frames, positions=positions, limit=allowed // 2**20)
+
+
 async def hand_reply(bot: SamarkandBot, channel: str, user: str, t: Text) -> Reply:
     hand = await bot.service.hand(channel, user)
     view = decision_view(hand["game"], hand, bot.service.board, t) if hand["decisions"] else None
-    return Reply(hand_text(bot.service.board, hand, t), view=view, shows_decisions=True)
+    return Reply(hand_text(bot.service.board, hand, t, LIMIT), view=view, shows_decisions=True)
 
 
 class Info(commands.Cog):
@@ -72,19 +99,8 @@ class Info(commands.Cog):
     @app_commands.command(name="replay", description=about("replay"))
     @app_commands.describe(**options("replay", "public"))
     async def replay(self, interaction: discord.Interaction, public: bool = False) -> None:
-        async def work() -> Reply:
-            bot, t = bot_of(interaction), says(interaction)
-            channel = str(interaction.channel_id)
-            row, history = await bot.service.history(channel)
-            words = words_in(row.settings.get("language", t.language))
-            gif = await off_loop(partial(render_replay, bot.service.board, history, words=words))
-            name = f"samarkand-game-{row.id}-replay.gif"
-            if public:
-                problem = await bot.announcer.post_file(channel, Msg("info.replay_public", count=len(history)), gif,
-                                                        name)
-                return Reply(f"⚠️ {t(problem)}" if problem else t("info.posted"))
-            return Reply(t("info.replay", count=len(history)), files=[discord.File(io.BytesIO(gif), filename=name)])
-        await respond(interaction, work)
+        await respond(interaction, lambda: replay_reply(bot_of(interaction), str(interaction.channel_id),
+                                                        says(interaction), interaction.filesize_limit, public))
 
     @app_commands.command(name="log", description=about("log"))
     async def log(self, interaction: discord.Interaction) -> None:

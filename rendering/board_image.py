@@ -97,7 +97,7 @@ def draw_board(board: Board, public: dict[str, Any], last_turn: LastTurn | None 
     height = panel_top + max(rows * (card_h + CARD_GAP), meetings_size(board, CELL, SIZES)[1]) + MARGIN
     canvas = Canvas(Image.new("RGB", (width, height), BACKGROUND))
     _header(canvas, board, public, last_turn, words)
-    on_map = map_window(space, (0, 0, space.width, space.height), words)
+    on_map = map_window(space, (0, 0, space.width, space.height), words, public["spaces"])
     draw_pieces(on_map, space, public, public["last_placed"])
     canvas.paste(on_map, map_origin(board))
     for family in board.families:

@@ -32,8 +32,29 @@ class Item:
     text: str = ""
 
 
+@dataclass(frozen=True)
+class Label:
+    """A text to draw later, where it is known to be whole (a map's labels and sea names,
+    drawn on a window of the map only if they are not cut at its edge)."""
+
+    xy: tuple[float, float]
+    text: str
+    size: int
+    fill: Colour
+    anchor: str = "la"
+    bold: bool = False
+
+    @property
+    def box(self) -> Box:
+        return ink_box(self.xy, self.text, self.size, self.anchor, self.bold)
+
+
 def overlaps(a: Box, b: Box) -> bool:
     return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def inside(box: Box, outer: Box) -> bool:
+    return outer[0] <= box[0] and outer[1] <= box[1] and box[2] <= outer[2] and box[3] <= outer[3]
 
 
 @lru_cache(maxsize=4096)
@@ -43,6 +64,13 @@ def _text_mask(text: str, size: int, anchor: str, bold: bool) -> tuple[Image.Ima
     mask = Image.new("L", (max(1, int(right - left)), max(1, int(bottom - top))), 0)
     ImageDraw.Draw(mask).text((-left, -top), text, fill=255, font=face, anchor=anchor)
     return mask, int(left), int(top)
+
+
+def ink_box(xy: tuple[float, float], text: str, size: int, anchor: str = "la", bold: bool = False) -> Box:
+    """Where ``Canvas.text`` would put the ink of ``text`` (at ``xy``, unshifted)."""
+    mask, left, top = _text_mask(text, size, anchor, bold)
+    x, y = int(xy[0]) + left, int(xy[1]) + top
+    return x, y, x + mask.width, y + mask.height
 
 
 @lru_cache(maxsize=4096)

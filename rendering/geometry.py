@@ -7,6 +7,7 @@ import math
 from dataclasses import dataclass
 
 from bot.engine import Board
+from rendering.canvas import Box, inside
 
 SQRT3 = math.sqrt(3)
 
@@ -36,12 +37,28 @@ class MapGeometry:
         return round(0.3 * self.radius)
 
     @property
+    def small_text_size(self) -> int:
+        """The least a sea's name may shrink to where the full size finds no room."""
+        return round(0.27 * self.radius)
+
+    @property
     def camel_radius(self) -> float:
         return 0.27 * self.radius
 
     @property
     def marker_radius(self) -> float:
         return 0.18 * self.radius
+
+    @property
+    def outline_band(self) -> int:
+        """The width of the last turn's outline."""
+        return max(4, round(0.1 * self.radius))
+
+    @property
+    def outline_reach(self) -> float:
+        """How far the last turn's outline reaches beyond its hex (Pillow draws a wide
+        outline inside the polygon given)."""
+        return self.outline_band * 0.6
 
     def centre(self, space: int) -> tuple[float, float]:
         """The pixel centre of a space's hex (odd columns sit half a hex lower)."""
@@ -55,6 +72,12 @@ class MapGeometry:
         """Where the first (0) or second (1) camel on a space stands."""
         x, y = self.centre(space)
         return x + (-0.4 if slot == 0 else 0.4) * self.radius, y + 0.15 * self.radius
+
+    def slot_box(self, space: int, slot: int) -> Box:
+        """Every pixel a camel on that slot may ink."""
+        x, y = self.slot(space, slot)
+        reach = int(self.camel_radius * 1.15) + 2
+        return int(x) - reach, int(y) - reach, int(x) + reach, int(y) + reach
 
     def marker(self, space: int) -> tuple[float, float]:
         """Below the slots: a goods marker still on the map."""
@@ -71,11 +94,24 @@ class MapGeometry:
         return [(x + r * math.cos(math.radians(60 * k)), y + r * math.sin(math.radians(60 * k)))
                 for k in range(6)]
 
-    def window(self, spaces: list[int], width: int, height: int) -> tuple[int, int]:
-        """The top-left corner of a ``width`` x ``height`` window centred on ``spaces``
-        (the whole map's middle if there are none), kept inside the map."""
-        points = [self.centre(s) for s in spaces] or [(self.width / 2, self.height / 2)]
-        xs, ys = [p[0] for p in points], [p[1] for p in points]
-        left = (min(xs) + max(xs)) / 2 - width / 2
-        top = (min(ys) + max(ys)) / 2 - height / 2
-        return (int(max(0, min(left, self.width - width))), int(max(0, min(top, self.height - height))))
+    def hex_box(self, space: int) -> Box:
+        """The hex with the room its last-turn outline takes, within the map."""
+        x, y = self.centre(space)
+        reach = self.radius + self.outline_reach
+        half = SQRT3 / 2 * reach
+        return (max(0, math.floor(x - reach)), max(0, math.floor(y - half)),
+                min(self.width, math.ceil(x + reach)), min(self.height, math.ceil(y + half)))
+
+    def window(self, spaces: list[int], width: int, height: int) -> Box:
+        """The ``width`` x ``height`` window (left, top, right, bottom) centred on the hexes
+        of ``spaces`` (the whole map's middle if there are none), kept inside the map."""
+        boxes = [self.hex_box(s) for s in spaces] or [(0, 0, self.width, self.height)]
+        left = (min(b[0] for b in boxes) + max(b[2] for b in boxes) - width) / 2
+        top = (min(b[1] for b in boxes) + max(b[3] for b in boxes) - height) / 2
+        left = int(max(0, min(left, self.width - width)))
+        top = int(max(0, min(top, self.height - height)))
+        return left, top, left + width, top + height
+
+    def holds(self, window: Box, spaces: list[int]) -> bool:
+        """Whether every hex of ``spaces`` is whole in ``window``."""
+        return all(inside(self.hex_box(space), window) for space in spaces)

@@ -27,11 +27,15 @@ class LastTurn:
     @classmethod
     def from_events(cls, events: Iterable[Event], player: int | None = None) -> LastTurn:
         """Read the last completed turn from a run of events (private ones are ignored):
-        the events from the last-but-one TURN event up to the last TURN or GAME_OVER.
-        Pass every public event since the turn began (a marriage's events come before the
-        discard that ends its turn), and ``player`` if they do not begin with its TURN."""
+        the events from the last-but-one TURN event up to the last TURN or GAME_OVER; or,
+        when events follow the last TURN (a turn whose last sale offers still hold up its
+        end, R6.5), that turn so far. Pass every public event since the turn began (a
+        marriage's events come before the discard that ends its turn), and ``player`` if
+        they do not begin with its TURN."""
         events = [e for e in events if e.private_to is None]
         ends = [i for i, e in enumerate(events) if e.kind in _BOUNDARIES]
+        if ends and ends[-1] < len(events) - 1 and events[ends[-1]].kind == Kind.TURN:
+            ends.append(len(events))
         if len(ends) > 1 and events[ends[-2]].kind == Kind.TURN:
             player = events[ends[-2]].data["player"]
         if ends:

@@ -3,8 +3,9 @@ marking what its turn changed.
 
 GIF, not APNG: Discord plays GIFs inline in every client, while APNG attachments show
 as still images in many; and the images already use one fixed palette of 256 colours,
-so GIF loses nothing. Pillow writes only the changed rectangle of each frame, which
-keeps a whole game to a few hundred kilobytes, far under the 8 MB upload limit.
+so GIF loses nothing. Each frame stores only the rectangle that changed, which keeps a
+whole game to a few hundred kilobytes, far under the upload limit; a replay that would
+not fit keeps fewer frames, evenly spread, the first and the last always among them.
 """
 
 from __future__ import annotations
@@ -26,7 +27,14 @@ from rendering.words import Words
 RADIUS = 44               # the whole map in 1,100 px
 FRAME_MS = 800
 LAST_FRAME_MS = 5000
-UPLOAD_LIMIT = 8 * 1024 * 1024
+# Discord's upload limit for servers without boosts: 10 MiB, for bots, webhooks and
+# interaction responses alike since January 2025 (discord/discord-api-docs, pull request
+# #7312, "Document default file upload limit"; it was 25 MiB before, and 8 MiB before 2023).
+# An interaction tells the limit where it was made (Discord's attachment_size_limit, more
+# with boosts); this is the floor for a file made with none at hand.
+UPLOAD_LIMIT = 10 * 1024 * 1024
+UPLOAD_MARGIN = 512 * 1024  # room for the message itself and the form's framing
+SAFE_UPLOAD = UPLOAD_LIMIT - UPLOAD_MARGIN
 TRANSPARENT = 255         # a palette index no colour uses (the palette has fewer than 256)
 
 
@@ -46,13 +54,33 @@ def replay_frame(board: Board, position: Position, *, words: Words) -> Image.Ima
     """One frame: the whole map with the turn's spaces marked, the headline, the players."""
     geometry = replay_geometry(board)
     window = (0, 0, geometry.width, geometry.height)
-    return compose(board, position.public, position.last_turn, words, geometry, window).image
+    return compose(board, position.public, position.last_turn, words, geometry, [window]).image
 
 
 def render_replay(board: Board, positions: Iterable[Position], *, words: Words) -> bytes:
     """GIF bytes: one frame per position, the last one held longer."""
-    frames = [to_palette(board, replay_frame(board, p, words=words)) for p in positions]
-    return encode_gif(frames)
+    return encode_gif(replay_frames(board, positions, words))
+
+
+def fit_replay(board: Board, positions: Iterable[Position], *, words: Words,
+               limit: int = SAFE_UPLOAD) -> tuple[bytes, list[int]] | None:
+    """GIF bytes within ``limit`` and the positions it shows (their indices): every one
+    if they fit, else every second, third, … (the first and the last always); None if
+    even those two do not fit."""
+    frames = replay_frames(board, positions, words)
+    step = 1
+    while True:
+        kept = sorted({*range(0, len(frames), step), len(frames) - 1})
+        gif = encode_gif([frames[k] for k in kept])
+        if len(gif) <= limit:
+            return gif, kept
+        if len(kept) <= 2:
+            return None
+        step = max(step + 1, round(step * 1.5))
+
+
+def replay_frames(board: Board, positions: Iterable[Position], words: Words) -> list[Image.Image]:
+    return [to_palette(board, replay_frame(board, p, words=words)) for p in positions]
 
 
 def encode_gif(frames: list[Image.Image]) -> bytes:

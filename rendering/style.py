@@ -1,8 +1,10 @@
 """Colours, each with one meaning, and the fixed palette every image is mapped to.
 
-The colours that mean something in the game (families, the last turn, a legal target,
-the dark green relationship marker) are kept apart: ``LAST_TURN`` and ``TARGET`` are
-colours no family uses, and nothing else is drawn in them.
+The colours that mean something in the game (families, the last turn, a legal target, a
+goods marker, the dark green and the grey relationship markers) are kept apart: each
+meaning's colour is at least ``MEANINGS_APART`` from every family's and every other
+meaning's (RGB distance), and nothing else is drawn in them. The families' own colours
+(board data) are at least ``FAMILIES_APART`` from each other.
 """
 
 from __future__ import annotations
@@ -29,10 +31,15 @@ WATER_INK: Colour = (20, 52, 96)
 # Meanings.
 LAST_TURN: Colour = (0, 235, 200)      # what the last turn changed: spaces, marriages, meetings
 TARGET: Colour = (255, 255, 255)       # a legal target of the private target image (ringed in ink)
-MARKER: Colour = (120, 70, 20)         # a goods marker still on the map
-GREEN: Colour = (0, 92, 52)            # the dark green relationship marker; a pair that has met
+MARKER: Colour = (120, 0, 80)          # a goods marker still on the map, and a goods space's number
+GREEN: Colour = (0, 64, 32)            # the dark green relationship marker; a pair that has met
 GREY: Colour = (150, 150, 150)         # a grey relationship marker
 OUTLINE: Colour = (0, 0, 0)            # the rim of glyphs
+
+MEANINGS = {"last_turn": LAST_TURN, "target": TARGET, "goods_marker": MARKER, "dark_green_marker": GREEN,
+            "grey_marker": GREY}
+MEANINGS_APART = 85
+FAMILIES_APART = 70
 
 BASE_COLOURS = [BACKGROUND, LAND, GOODS_LAND, WATER, PANEL, HEX_EDGE, INK, FAINT, WATER_INK,
                 LAST_TURN, TARGET, MARKER, GREEN, GREY, OUTLINE]

@@ -4,6 +4,7 @@ that seat's own view (its hand is what "your card" refers to), for that seat onl
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 from typing import Any
 
@@ -20,6 +21,7 @@ from rendering.turn_image import MAP_HEIGHT, MARGIN, SIZES, WIDTH, turn_geometry
 from rendering.words import Words
 
 LIST_ONE_COLUMN = 6       # more targets than this are listed in two columns
+RING = -1                 # a target's ring where a camel would stand: no family
 
 
 @dataclass(frozen=True)
@@ -62,7 +64,7 @@ def draw_targets(board: Board, seat_view: dict[str, Any], targets: list[Target],
     geometry = turn_geometry(board)
     window = target_window(board, targets)
     width, height = window[2] - window[0], window[3] - window[1]
-    on_map = map_window(geometry, window, words)
+    on_map = map_window(geometry, window, words, _with_targets(seat_view["spaces"], targets))
     own = set(seat_view["players"][seat_view["you"]]["tiles"])
     draw_pieces(on_map, geometry, seat_view, faded=frozenset(range(len(board.families))) - own)
     for target in targets:
@@ -81,6 +83,13 @@ def draw_targets(board: Board, seat_view: dict[str, Any], targets: list[Target],
     return canvas
 
 
+def _with_targets(spaces: list[list[int]], targets: list[Target]) -> list[list[int]]:
+    """The families on each space, a target's ring counted as a camel (a sea's name must
+    give way to it as well)."""
+    rings = Counter(target.space for target in targets)
+    return [families + [RING] * rings[space] for space, families in enumerate(spaces)]
+
+
 def target_window(board: Board, targets: list[Target]) -> tuple[int, int, int, int]:
     """The part of the enlarged map shown: the turn image's window, grown (up to the whole
     map) until every target is inside it."""
@@ -88,8 +97,7 @@ def target_window(board: Board, targets: list[Target]) -> tuple[int, int, int, i
     spaces = [t.space for t in targets]
     width = min(geometry.width, max(WIDTH, _span(geometry, spaces, 0) + 2 * geometry.radius))
     height = min(geometry.height, max(MAP_HEIGHT, _span(geometry, spaces, 1) + 2 * geometry.radius))
-    left, top = geometry.window(spaces, width, height)
-    return left, top, left + width, top + height
+    return geometry.window(spaces, width, height)
 
 
 def _span(geometry: MapGeometry, spaces: list[int], axis: int) -> int:

@@ -1,6 +1,8 @@
 """The image on each turn message, made for Discord's inline preview (about 550 px wide
-on a desktop, 360-400 px on a phone): a headline, the map around the last turn enlarged,
-and one line per player with their public figures.
+on a desktop, 360-400 px on a phone): a headline, the map around the last turn enlarged
+(every hex of the last turn whole on it: when two camels went far apart, two windows side
+by side, one around each), and one line per player with their public figures. A text the
+window's edge would cut is left out, never shown in part.
 
 The image is ``WIDTH`` px wide and shown at about ``SHOWN_WIDTH``: every text is at least
 ``SIZES.small`` px, so ``SIZES.small * SHOWN_WIDTH / WIDTH`` px on screen (12 px), and every
@@ -15,7 +17,7 @@ from typing import Any
 from PIL import Image
 
 from bot.engine import Board
-from rendering.canvas import Canvas
+from rendering.canvas import Box, Canvas
 from rendering.encode import encode_png
 from rendering.geometry import MapGeometry
 from rendering.hexmap import draw_pieces, map_window
@@ -32,6 +34,7 @@ MARGIN = 12
 SIZES = Sizes(small=24, normal=26, large=28, title=32, sign=15)
 ROW = 42                  # one player's line
 HEADLINE_LINES = 2        # what the last turn did: a fixed height, so replay frames line up
+SPLIT_MOST = 2            # side by side windows at most: each at least 550 px, a hex and its neighbours
 
 
 @lru_cache(maxsize=4)
@@ -58,16 +61,27 @@ def render_turn(board: Board, public: dict[str, Any], last_turn: LastTurn | None
 def draw_turn(board: Board, public: dict[str, Any], last_turn: LastTurn | None = None,
               *, words: Words) -> Canvas:
     geometry = turn_geometry(board)
-    left, top = geometry.window(focus(board, public, last_turn), WIDTH, MAP_HEIGHT)
-    return compose(board, public, last_turn, words, geometry, (left, top, left + WIDTH, top + MAP_HEIGHT))
+    return compose(board, public, last_turn, words, geometry, windows(geometry, focus(board, public, last_turn)))
+
+
+def windows(geometry: MapGeometry, spaces: list[int]) -> list[Box]:
+    """The parts of the enlarged map shown, left to right: one window as wide as the image
+    holding every hex of ``spaces``; if none can (two camels far apart, R5.2), one half
+    as wide around each. A marriage's route that does not fit is shown around its middle."""
+    whole = geometry.window(spaces, WIDTH, MAP_HEIGHT)
+    if geometry.holds(whole, spaces) or len(spaces) > SPLIT_MOST:
+        return [whole]
+    ordered = sorted(spaces, key=lambda space: geometry.centre(space)[0])
+    return [geometry.window([space], WIDTH // len(ordered), MAP_HEIGHT) for space in ordered]
 
 
 def compose(board: Board, public: dict[str, Any], last_turn: LastTurn | None, words: Words,
-            geometry: MapGeometry, window: tuple[int, int, int, int]) -> Canvas:
-    """Headline, the ``window`` of the map with the pieces on it, the players' lines."""
+            geometry: MapGeometry, shown: list[Box]) -> Canvas:
+    """Headline, the ``shown`` windows of the map side by side with the pieces on them,
+    the players' lines."""
     title, status, *lines = headline(board, public, last_turn, words)
     head = MARGIN + SIZES.title + 8 + HEADLINE_LINES * SIZES.line
-    map_w, map_h = window[2] - window[0], window[3] - window[1]
+    map_w, map_h = sum(w[2] - w[0] for w in shown), max(w[3] - w[1] for w in shown)
     height = head + map_h + MARGIN + len(public["players"]) * ROW + MARGIN
     canvas = Canvas(Image.new("RGB", (map_w, height), BACKGROUND))
     title_box = canvas.text((MARGIN, MARGIN + SIZES.title), title, SIZES.title, INK, "ls", bold=True)
@@ -77,9 +91,14 @@ def compose(board: Board, public: dict[str, Any], last_turn: LastTurn | None, wo
     for k, line in enumerate(lines[:HEADLINE_LINES]):
         y = MARGIN + SIZES.title + 8 + k * SIZES.line
         canvas.text((MARGIN, y), fit(line, SIZES.normal, map_w - 2 * MARGIN), SIZES.normal, INK)
-    on_map = map_window(geometry, window, words)
-    draw_pieces(on_map, geometry, public, public["last_placed"])
-    canvas.paste(on_map, (0, head))
+    x = 0
+    for window in shown:
+        on_map = map_window(geometry, window, words, public["spaces"])
+        draw_pieces(on_map, geometry, public, public["last_placed"])
+        canvas.paste(on_map, (x, head))
+        if x:
+            canvas.draw.line((x, head, x, head + map_h), fill=HEX_EDGE, width=4)
+        x += window[2] - window[0]
     canvas.draw.line((0, head, map_w, head), fill=HEX_EDGE, width=2)
     canvas.draw.line((0, head + map_h, map_w, head + map_h), fill=HEX_EDGE, width=2)
     y = head + map_h + MARGIN

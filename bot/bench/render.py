@@ -19,7 +19,7 @@ from bot.image_words import WORDS
 from rendering import LastTurn, render_board
 from rendering.board_image import draw_board
 from rendering.encode import encode_png, to_palette
-from rendering.hexmap import static_map
+from rendering.hexmap import ground
 from rendering.replay import UPLOAD_LIMIT, encode_gif, render_replay, replay_frame
 from rendering.turn_image import draw_turn, render_turn
 
@@ -67,7 +67,7 @@ def run() -> None:
     for draw in (draw_board, draw_turn):
         draw(state.board, view(state), words=WORDS)
     print(f"Render benchmark ({RUNS} renders per position; the static maps are drawn once, "
-          f"{(time.perf_counter() - start) * 1000:.0f} ms, then cached: {static_map.cache_info().currsize} scales)")
+          f"{(time.perf_counter() - start) * 1000:.0f} ms, then cached: {ground.cache_info().currsize} scales)")
     for label, actions in (("early (10 actions)", 10), ("middle (50 actions)", 50), ("final", None)):
         report(label, *position(actions)[:2])
     replay()
@@ -104,6 +104,6 @@ def replay() -> None:
     floor = timed(lambda: encode_gif(frames), runs)
     print(f"\nreplay of a finished 4-player game ({len(log)} actions, {len(frames)} frames "
           f"{frames[0].width}x{frames[0].height}, {runs} runs)")
-    print(f"  GIF {len(gif):,} bytes ({len(gif) / UPLOAD_LIMIT:.1%} of the 8 MB upload limit)")
+    print(f"  GIF {len(gif):,} bytes ({len(gif) / UPLOAD_LIMIT:.1%} of the {UPLOAD_LIMIT // 2**20} MiB upload limit)")
     print(f"    replay (rebuild + draw + encode)   {figures(whole)}")
     print(f"    floor: encode the frames alone     {figures(floor)}")

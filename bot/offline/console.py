@@ -23,7 +23,7 @@ from bot.offline.typed import Typed, order_named, read
 from bot.service import GameService, Report, ServiceError
 from bot.store import GameRow
 from bot.textboard import board_text, hand_text
-from rendering import render_board
+from rendering import LastTurn, render_board
 
 CLEAR = "\033[H\033[2J\033[3J"  # screen and scrollback: the last player's secrets must not be one scroll away
 
@@ -67,7 +67,7 @@ class Console:
             await self.service.join(self.channel, user, name)
         for level in seats.computers:
             await self.service.add_computer(self.channel, users[0], level)
-        self.show(await self.service.start(self.channel, users[0], is_admin=True), None)
+        await self.show(await self.service.start(self.channel, users[0], is_admin=True), None)
 
     async def computers(self) -> None:
         """Play every computer move now due, one step at a time, showing each."""
@@ -76,7 +76,7 @@ class Console:
             report = await self.service.computer_step(row.id)
             if report is None:
                 return
-            self.show(report, None)
+            await self.show(report, None)
 
     async def run(self, lines: Iterator[str]) -> None:
         """Play until the game ends or the input does; the game stays saved either way."""
@@ -156,14 +156,14 @@ class Console:
     async def dispatch(self, user: str, typed: Typed) -> None:
         service, channel, verb, args = self.service, self.channel, typed.verb, typed.args
         if verb == "marry" and len(args) == 1:
-            self.show(await service.marry(channel, user, args[0]), user)
+            await self.show(await service.marry(channel, user, args[0]), user)
         elif verb == "expand" and len(args) in (2, 3):
-            self.show(await service.expand(channel, user, args[0], args[1:]), user)
+            await self.show(await service.expand(channel, user, args[0], args[1:]), user)
         elif verb == "discard":
-            self.show(await service.discard(channel, user, typed.cards(service.board)), user)
+            await self.show(await service.discard(channel, user, typed.cards(service.board)), user)
         elif verb in ("sell", "keep") and len(args) <= 1:
             card = args[0] if args else await self.only_offer(user)
-            self.show(await service.decide_sale(channel, user, card, verb == "sell"), user)
+            await self.show(await service.decide_sale(channel, user, card, verb == "sell"), user)
         elif verb == "order" and len(args) == 2:
             self.say(self.t(await service.standing_order(channel, user, args[0], order_named(args[1]))))
         elif verb == "moves":
@@ -190,7 +190,7 @@ class Console:
         named = [Msg("console.offer_named", good=good(board, card), card=card) for card in offers]
         raise ServiceError("error.which_offer", offers=Or(named), keep=self.t("console.verb.keep"), card=offers[0])
 
-    def show(self, report: Report, actor: str | None) -> None:
+    async def show(self, report: Report, actor: str | None) -> None:
         """A change: the public news, the actor's private lines before the turn passes on
         (so they come before the computers' moves that follow), and private lines for the
         other players at this keyboard kept for their own prompt."""
@@ -207,7 +207,7 @@ class Console:
                 self.held.setdefault(user, []).extend(lines)
         for line in public[cut:]:
             self.say(line)
-        self.save_image(report)
+        await self.save_image(report.game_id)
 
     def turn_line(self, report: Report) -> str:
         """The sentence that hands the turn on ("Turn 5: Bob to play."), as the news says it."""
@@ -216,14 +216,30 @@ class Console:
         said = describe(event, self.service.board, report.names)
         return plain([self.t(said)]) if said else ""
 
-    def save_image(self, report: Report) -> None:
-        """Each turn's board image, named by game as well, so that a new game at the same
-        table never writes over a finished one's."""
-        if self.images is None or report.view is None:
+    async def save_image(self, game_id: int) -> None:
+        """The full board whenever Discord would post a turn message (a turn ended, or the
+        game), marking the last turn as that message's image does; named by game and turn
+        (or ``final``), so that a new game at the same table never writes over a finished
+        one's. A folder
+        that stops taking files ends the images, not the game."""
+        if self.images is None:
             return
-        self.images.mkdir(parents=True, exist_ok=True)
-        path = self.images / f"{self.table}-game{report.game_id}-turn-{report.view['turn']:03d}.png"
-        path.write_bytes(render_board(self.service.board, report.view, report.names, words=words_in(self.language)))
+        announcement = await self.service.announcement(game_id)
+        if announcement is None or announcement.view.get("settling"):
+            return  # a turn held up by its last sale offers is drawn once it has ended
+        await self.service.announced(announcement, "console")
+        public = announcement.view
+        moment = "final" if public["over"] else f"turn-{public['turn']:03d}"
+        path = self.images / f"{self.table}-game{game_id}-{moment}.png"
+        png = render_board(self.service.board, public, announcement.names, LastTurn.from_events(announcement.events),
+                           words=words_in(self.language))
+        try:
+            self.images.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(png)
+        except OSError as err:
+            self.say(self.t("console.image_failed", path=path, reason=err.strerror or str(err)))
+            self.images = None
+            return
         self.say(self.t("console.image", path=path))
 
     async def show_hand(self, user: str) -> None:

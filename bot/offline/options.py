@@ -1,20 +1,23 @@
-"""Who sits at an offline table, from ``--humans`` and ``--computers``, and the language from
-``--lang``, checked before any game is touched: a mistake gets one sentence (and exit code
-2), never a traceback.
+"""Who sits at an offline table, from ``--humans`` and ``--computers``, the language from
+``--lang`` and the table's name from ``--table`` (or ``--replay``), checked before any game is
+touched: a mistake gets one sentence (and exit code 2), never a traceback.
 
 Defaults: one human plays against two greedy computers; two or more humans play hot seat
 with no computers unless ``--computers`` names some."""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from bot.ai import LEVELS
-from bot.i18n import Msg, Refusal, languages
+from bot.i18n import DEFAULT, Msg, Refusal, languages, text
 from bot.service import MAX_SEATS, MIN_SEATS
 
 LONGEST_NAME = 32
 SOLO_OPPONENTS = ("greedy", "greedy")
+LONGEST_TABLE = 40
+TABLE_NAME = re.compile(rf"[\w-]{{1,{LONGEST_TABLE}}}")  # it names files too: no path separators, no dots
 
 
 class OptionError(Refusal, ValueError):
@@ -27,8 +30,9 @@ class Seats:
     computers: tuple[str, ...]
 
 
-def seats_from(humans: str, computers: str | None) -> Seats:
-    """The table's seats, or an OptionError naming the option at fault."""
+def seats_from(humans: str, computers: str | None, language: str = DEFAULT) -> Seats:
+    """The table's seats, or an OptionError naming the option at fault. A human may not
+    take the name a computer seat gets in ``language`` (every player needs their own)."""
     names = _names(humans)
     levels = _levels(computers, len(names))
     total = len(names) + len(levels)
@@ -36,7 +40,24 @@ def seats_from(humans: str, computers: str | None) -> Seats:
         raise OptionError("option.seat_count", least=MIN_SEATS, most=MAX_SEATS, count=total,
                           humans=Msg("option.humans", count=len(names)),
                           computers=Msg("option.computers", count=len(levels)))
+    computer_names = {_computer_name(language, number, level).casefold()
+                      for number, level in enumerate(levels, start=1)}
+    taken = next((name for name in names if name.casefold() in computer_names), None)
+    if taken is not None:
+        raise OptionError("option.computer_name", name=taken)
     return Seats(names, levels)
+
+
+def table_from(typed: str, option: str) -> str:
+    """A table's name (it names the image files as well), or an OptionError."""
+    if not TABLE_NAME.fullmatch(typed):
+        raise OptionError("option.table_name", option=option, table=typed[:LONGEST_TABLE], most=LONGEST_TABLE)
+    return typed
+
+
+def _computer_name(language: str, number: int, level: str) -> str:
+    """The name the lobby gives the ``number``-th computer seat."""
+    return text(language)("lobby.computer_name", number=number, level=Msg(f"level.{level}"))
 
 
 def language_from(typed: str) -> str:

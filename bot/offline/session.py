@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import sqlite3
 import sys
+import tempfile
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,11 +34,33 @@ class Table:
 
 
 def check_files(table: Table) -> None:
-    """The script must be readable and the image folder a folder, before anything starts."""
+    """The script must be readable and the image folder a folder this user can write in
+    (made now if missing), before anything starts."""
     if table.script and table.script != "-" and not Path(table.script).is_file():
         raise OptionError("option.no_script", path=table.script)
-    if table.images is not None and table.images.exists() and not table.images.is_dir():
-        raise OptionError("option.images_file", path=str(table.images))
+    if table.images is not None:
+        check_folder(table.images)
+
+
+def check_folder(folder: Path) -> None:
+    """Make ``folder`` if it is missing and write a file in it (and remove it): only that
+    proves the images can be saved there."""
+    if folder.exists() and not folder.is_dir():
+        raise OptionError("option.images_file", path=str(folder))
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.TemporaryFile(dir=folder):
+            pass
+    except OSError as err:
+        raise OptionError("option.images_unusable", path=str(folder), reason=err.strerror or str(err)) from err
+
+
+async def open_store(db: str) -> Store:
+    """The game database, or an OptionError saying why it cannot be opened."""
+    try:
+        return await Store.open(db)
+    except (sqlite3.Error, NewerDatabase, OSError) as err:
+        raise OptionError("option.no_db", path=db, reason=str(err)) from err
 
 
 def script_lines(path: str | None) -> Iterator[str]:
@@ -61,11 +84,9 @@ async def play(table: Table) -> int:
     error if the options or files cannot make a game."""
     try:
         check_files(table)
-        store = await Store.open(table.db)
+        store = await open_store(table.db)
     except OptionError as err:
         return refuse(err, table.language)
-    except (sqlite3.Error, NewerDatabase, OSError) as err:
-        return refuse(OptionError("option.no_db", path=table.db, reason=str(err)), table.language)
     interactive = table.script is None and sys.stdin.isatty()
     try:
         console = Console(GameService(store), sys.stdout, table.name, interactive, table.images, table.language)

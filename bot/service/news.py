@@ -33,7 +33,7 @@ class Announcement:
     previous_message: str
     over: bool
     language: str = DEFAULT
-    events: list[Event] = field(default_factory=list)  # the public engine events since the last message
+    events: list[Event] = field(default_factory=list)  # public engine events: the turn's opening, then since
 
 
 ENGINE_KINDS = {str(kind) for kind in Kind}
@@ -65,9 +65,18 @@ class Announcing(Players):
         limit = row.settings["turn_hours"] * HOUR
         deadline = await self.deadline(mentions[0], row.waiting_since, limit) if mentions else None
         said = [e for item in news for e in item.events]
+        opened = await self._turn_opening(game_id, row.announced_news)
         return Announcement(game_id, row.channel_id, row.guild_id, key, news[-1].seq, self.public_lines(said, names),
                             public, names, mentions, deadline, row.turn_message, state.over,
-                            row.settings.get("language", DEFAULT), engine_events(said))
+                            row.settings.get("language", DEFAULT), engine_events(opened + said))
+
+    async def _turn_opening(self, game_id: int, announced: int) -> list[dict[str, Any]]:
+        """The news already told since the TURN event that opened the turn now announced:
+        with it the image knows who played (an expansion's events do not name the player)
+        and all the turn did, when a message went out while its sale offers held it up."""
+        told = [event for item in await self.store.news(game_id) if item.seq <= announced for event in item.events]
+        opened = [k for k, event in enumerate(told) if event["kind"] == Kind.TURN]
+        return told[opened[-1]:] if opened else []
 
     async def announced(self, announcement: Announcement, message: str) -> None:
         await self.store.mark_announced(announcement.game_id, announcement.last_news, message, announcement.key)

@@ -6,10 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from bot.engine import action_from_dict, apply_action, new_game, view
+from bot.engine import Board, Kind, action_from_dict, apply_action, new_game, view
 from bot.engine.board import DATA_DIR
 from bot.history import Snapshot, public_history
-from bot.i18n import DEFAULT, Msg, language_of
+from bot.i18n import DEFAULT, And, Msg, language_of
+from bot.i18n import family as family_name
+from bot.narrate import describe
 from bot.service.base import HUMAN, ServiceBase, ServiceError
 from bot.store import GameRow
 
@@ -27,8 +29,13 @@ class Seated:
     turn_message: str
 
 
-SINCE_LINES = 12  # "since your last turn" keeps the newest lines: a private reply has 2,000 characters
 ENDS_A_TURN = ("turn", "game_over")
+# What "since your last turn" leaves out: who drew or discarded how many cards, that a sale
+# window opened (the holder is asked in their own /hand), that a treasury paid for a second
+# camel (R5.5: the move says two camels); the moves, sales, meetings and markers stay.
+QUIET = {Kind.CARDS_DRAWN, Kind.DISCARDED, Kind.SALE_WINDOW, Kind.TREASURY_PAID}
+# A turn's own line ("Turn 5: Bob to play.") is left out once one of these says who acted.
+NAMES_THE_PLAYER = {Kind.MARRIED, Kind.CAMEL_PLACED, Kind.PASSED}
 
 
 def since_turn_of(events: list[dict[str, Any]], seat: int) -> list[dict[str, Any]]:
@@ -40,6 +47,43 @@ def since_turn_of(events: list[dict[str, Any]], seat: int) -> list[dict[str, Any
         if end is not None:
             return events[end:]
     return events
+
+
+def since_lines(events: list[dict[str, Any]], board: Board, names: list[str]) -> list[Msg]:
+    """The public news in short, one turn after another: each expansion in one line with
+    its player ("Bob placed 2 Sogdian camels on H1 and I6."), no line for a turn whose move
+    names its player, none for the ``QUIET`` kinds."""
+    lines: list[Msg] = []
+    for turn in _turns(events):
+        head = turn[0] if turn[0]["kind"] == Kind.TURN else None
+        acted = head is not None and any(e["kind"] in NAMES_THE_PLAYER for e in turn)
+        camels = [e for e in turn if e["kind"] == Kind.CAMEL_PLACED]
+        for event in turn:
+            if event["kind"] in QUIET or (event is head and acted):
+                continue
+            if event["kind"] == Kind.CAMEL_PLACED and head is not None:
+                if event is camels[0]:
+                    lines.append(_expanded(camels, board, names[head["player"]]))
+            elif line := describe(event, board, names):
+                lines.append(line)
+    return lines
+
+
+def _turns(events: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+    """``events`` cut before each turn's announcement."""
+    turns: list[list[dict[str, Any]]] = []
+    for event in events:
+        if event["kind"] == Kind.TURN or not turns:
+            turns.append([])
+        turns[-1].append(event)
+    return turns
+
+
+def _expanded(camels: list[dict[str, Any]], board: Board, name: str) -> Msg:
+    """A turn's camel placements (one family's, R5) as one line."""
+    spaces = And(board.spaces[event["space"]].label for event in camels)
+    return Msg("news.expanded", name=name, count=len(camels), family=family_name(board, camels[0]["family"]),
+               spaces=spaces)
 
 
 class Reading(ServiceBase):
@@ -58,10 +102,10 @@ class Reading(ServiceBase):
 
     async def _since_last_turn(self, row: GameRow, seat: int) -> list[Msg]:
         """What the table did while the seat was away: the public news (the service's own
-        notes included) since the seat's last turn ended, the newest lines."""
+        notes included) since the seat's last turn ended, in short and complete (what the
+        reply has no room for is cut where it is shown, and said to be)."""
         said = [event for item in await self.store.news(row.id) for event in item.events]
-        lines = self.public_lines(since_turn_of(said, seat), [s["name"] for s in row.seats])
-        return lines[-SINCE_LINES:]
+        return since_lines(since_turn_of(said, seat), self.board, [s["name"] for s in row.seats])
 
     async def public_view(self, channel: str) -> tuple[GameRow, dict[str, Any] | None]:
         row = await self.store.latest_game(channel)
@@ -125,11 +169,12 @@ class Reading(ServiceBase):
         return bool(view(self._state(row), seat)["decisions"])
 
     async def games_of(self, guild: str, user: str) -> list[Seated]:
-        """Every live game in the server in which the user sits: those waiting for them
-        first, oldest wait first (for /games)."""
+        """Every live game in the server in which the user sits (a seat a computer took
+        over is no longer theirs): those waiting for them first, oldest wait first (for
+        /games)."""
         found = []
         for row in await self.store.games_in_guild(guild):
-            if all(s["user"] != user for s in row.seats):
+            if not any(s["user"] == user and s["kind"] == HUMAN for s in row.seats):
                 continue
             waits = False
             turn = 0

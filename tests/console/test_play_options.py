@@ -24,11 +24,37 @@ from bot.store import Store
     (["--script", "no-such-file.txt"], "--script: there is no file no-such-file.txt."),
     (["--lang", "fr"], "--lang: there is no language 'fr'. The languages are en, de."),
     (["--lang", "de", "--humans", "Ann,ann"], "--humans: ann kommt zweimal vor"),
+    (["--humans", "Computer 1 (greedy)"], "--humans: Computer 1 (greedy) is the name a computer player at this "
+                                          "table gets; give the human another name."),
+    (["--humans", "Ann,computer 1 (RANDOM)", "--computers", "random"], "--humans: computer 1 (RANDOM) is the name"),
+    (["--lang", "de", "--humans", "Computer 2 (gierig)"], "--humans: Computer 2 (gierig) ist der Name eines "
+                                                          "Computerspielers"),
+    (["--images", "/proc/x"], "--images: cannot save images in /proc/x ("),
+    (["--table", "x/y"], "--table: 'x/y' cannot name a table; use letters, digits, - and _ (at most 40 characters)."),
+    (["--table", ".."], "--table: '..' cannot name a table"),
+    (["--lang", "de", "--table", "x/y"], "--table: 'x/y' taugt nicht als Tischname"),
+    (["--replay", "t", "/nonexistent/x.gif"], "--replay: cannot write /nonexistent/x.gif (no such folder, or not "
+                                              "yours to write in); give a file in a folder you can write in."),
+    (["--replay", "x/y", "out.gif"], "--replay: 'x/y' cannot name a table"),
+    (["--replay", "other", "{tmp}/x.gif"], "--replay: table 'other' has no game that has started in"),
+    (["--lang", "de", "--replay", "other", "{tmp}/x.gif"], "--replay: Am Tisch 'other' gibt es in"),
 ])
 def test_a_bad_option_is_one_sentence_and_exit_code_2(argv, sentence, capsys, tmp_path):
-    assert main(["play", "--db", str(tmp_path / "db.sqlite3"), "--images", "none", *argv]) == 2
-    err = capsys.readouterr().err
+    db = tmp_path / "db.sqlite3"
+    argv = [arg.replace("{tmp}", str(tmp_path)) for arg in argv]
+    assert main(["play", "--db", str(db), "--images", "none", *argv]) == 2
+    out, err = capsys.readouterr()
     assert err.startswith("python -m bot play: ") and sentence in err and err.count("\n") == 1
+    assert out == "" and not (tmp_path / "x.gif").exists()
+    assert not db.exists() or asyncio.run(games_in(db)) == []  # checked before any game is made
+
+
+async def games_in(db) -> list:
+    store = await Store.open(db)
+    try:
+        return [row for row in [await store.latest_game("console:default")] if row is not None]
+    finally:
+        await store.close()
 
 
 def test_a_file_where_the_image_folder_should_be_is_refused(capsys, tmp_path):
@@ -42,10 +68,17 @@ def test_a_database_that_cannot_be_opened_is_refused(capsys, tmp_path):
     assert "--db: cannot open" in capsys.readouterr().err
 
 
-def test_no_traceback_reaches_the_terminal(tmp_path):
-    done = subprocess.run([sys.executable, "-m", "bot", "play", "--computers", "expert", "--db",
-                           str(tmp_path / "db.sqlite3")], capture_output=True, text=True, timeout=60)
-    assert done.returncode == 2 and "Traceback" not in done.stderr and "no level 'expert'" in done.stderr
+@pytest.mark.parametrize(("argv", "said"), [
+    (["--computers", "expert"], "no level 'expert'"),
+    (["--humans", "Computer 1 (greedy)"], "is the name a computer player"),
+    (["--images", "/proc/x"], "--images: cannot save images in /proc/x"),
+    (["--table", "x/y"], "--table: 'x/y' cannot name a table"),
+    (["--replay", "t", "/nonexistent/x.gif"], "--replay: cannot write /nonexistent/x.gif"),
+])
+def test_no_traceback_reaches_the_terminal(argv, said, tmp_path):
+    done = subprocess.run([sys.executable, "-m", "bot", "play", "--db", str(tmp_path / "db.sqlite3"), *argv],
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 2 and "Traceback" not in done.stderr and said in done.stderr
     assert done.stdout == ""
 
 

@@ -4,12 +4,13 @@ buttons and menus (counting the taps), plus what a test checks of the public req
 from __future__ import annotations
 
 import json
+import random
 import re
 from typing import Any
 
 from bot.app import SamarkandBot
 from bot.bench.discord_standin import CHANNEL_ID, Captured, FakeDiscord, components_of
-from bot.engine import Discard, Expand, Marry, SaleDecision, state_from_json
+from bot.engine import Discard, Expand, Marry, SaleDecision, awaiting, legal_actions, open_offers, state_from_json
 from bot.i18n import text
 
 ANN, BOB, CYD = ("100000000000000011", "Ann"), ("100000000000000012", "Bob"), ("100000000000000013", "Cyd")
@@ -43,6 +44,14 @@ def assert_no_secret_in_public(fake: FakeDiscord) -> None:
 def turn_messages(fake: FakeDiscord, channel: str = CHANNEL_ID) -> list[Captured]:
     return [r for r in public_requests(fake) if r.method == "POST" and r.path == f"/channels/{channel}/messages"
             and r.status == 200 and r.files]
+
+
+def random_move(rng: random.Random, row, state) -> tuple[tuple[str, str], int, Any]:
+    """A random legal move (now and then a holder's answer to a sale offer off their turn):
+    who makes it, their seat, and the action."""
+    holders = [d.player for d in open_offers(state)]
+    seat = rng.choice(holders) if holders and rng.random() < 0.5 else awaiting(state)[0].player
+    return USERS[row.seats[seat]["user"]], seat, rng.choice(legal_actions(state, seat))
 
 
 async def open_game(fake: FakeDiscord, channel: str = CHANNEL_ID, language: str = "en",

@@ -8,11 +8,11 @@ import json
 import random
 import re
 
-from bot.engine import awaiting, default_board, legal_actions, open_offers
+from bot.engine import default_board
 from bot.engine.board import DATA_DIR
 from bot.i18n import DEFAULT, catalogue
 from bot.panel import options_of
-from tests.contract.players import USERS, by_buttons, by_command, content_of, current, open_game
+from tests.contract.players import USERS, by_buttons, by_command, content_of, current, open_game, random_move
 
 PLACEHOLDER = re.compile(r"\{[^}]*\}")
 WORD = re.compile(r"[^\W\d_]{2,}")
@@ -82,10 +82,7 @@ async def test_a_german_server_plays_a_whole_game_in_german(discord_env):
         row, state = await current(bot)
         if state.over:
             break
-        holders = [d.player for d in open_offers(state)]
-        seat = rng.choice(holders) if holders and rng.random() < 0.5 else awaiting(state)[0].player
-        user = USERS[row.seats[seat]["user"]]
-        action = rng.choice(legal_actions(state, seat))
+        user, seat, action = random_move(rng, row, state)
         if rng.random() < 0.5:
             sent = (await by_buttons(fake, bot, user, action, options_of(state, seat)["singles"])).sent
         else:

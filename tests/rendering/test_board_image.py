@@ -6,9 +6,13 @@ import random
 import pytest
 
 from bot.engine import Expand, apply_action, awaiting, legal_actions, view
+from bot.image_words import words_in
 from rendering.board_image import CELL, SHOWN_WIDTH, SIZES, domain_box, geometry, map_origin, meetings_at
+from rendering.maptext import sea_labels
 from rendering.panels import meeting_cell
+from rendering.replay import replay_geometry
 from rendering.style import GREEN, LAST_TURN, MARKER, PANEL, rgb
+from rendering.turn_image import turn_geometry
 from tests.engine.helpers import BOARD, fam, game, give_tile, put_camel, set_hand, sp
 from tests.rendering.english import draw_board, render_board
 from tests.rendering.helpers import colliding, last_turn, married, pixels, played, smallest_shown
@@ -38,9 +42,48 @@ def test_readable_at_1100px_and_nothing_overlaps(players, seed, actions):
     assert colliding(canvas) == []
 
 
-def test_sea_names_stay_off_labels_and_camel_slots():
-    texts = [item.text for item in draw_board(BOARD, view(game(3))).items]
-    assert "Arabian" in texts and "Black Sea" in texts  # the names that have room are shown
+SCALES = [GEOMETRY, turn_geometry(BOARD), replay_geometry(BOARD)]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("scale", SCALES, ids=lambda g: f"radius{g.radius}")
+def test_all_five_seas_are_named_while_their_water_is_empty(scale, language):
+    named = sea_labels(scale, words_in(language), view(game(3))["spaces"])
+    seas = sorted({s.sea for s in BOARD.spaces if s.sea})
+    assert len(seas) == 5
+    assert [" ".join(line.text for line in group) for group in named] == [words_in(language).sea(s) for s in seas]
+
+
+def inside_hex(point, corners) -> bool:
+    """Whether ``point`` is inside the convex polygon ``corners`` (clockwise on screen)."""
+    for (x1, y1), (x2, y2) in zip(corners, corners[1:] + corners[:1], strict=True):
+        if (x2 - x1) * (point[1] - y1) - (y2 - y1) * (point[0] - x1) < 0:
+            return False
+    return True
+
+
+def test_sea_names_keep_off_land_hexes_and_the_outline_around_them():
+    """Every pixel of a sea's name lies outside each land hex grown by the reach of a
+    last-turn outline (and so off its start ring): scenery never touches a space."""
+    state, _, _ = played(5, 9, 60)
+    for scale in SCALES:
+        lands = [scale.corners(s.index, -scale.outline_reach) for s in BOARD.spaces if s.kind != "water"]
+        for language in ("en", "de"):
+            for spaces in (view(game(3))["spaces"], view(state)["spaces"]):
+                for group in sea_labels(scale, words_in(language), spaces):
+                    for line in group:
+                        left, top, right, bottom = line.box
+                        points = [(x, y) for x in range(left, right + 1, 2) for y in range(top, bottom + 1, 2)]
+                        assert not any(inside_hex(p, hexagon) for p in points for hexagon in lands), line.text
+
+
+def test_a_ship_on_a_seas_name_moves_the_name_elsewhere_or_off_the_map():
+    state = game(3)
+    for label in ("C1", "D1", "D2", "A3", "A4", "B4"):
+        put_camel(state, "Levant", label)
+    canvas = draw_board(BOARD, view(state))
+    assert colliding(canvas) == []
+    assert "Black" in [item.text for item in draw_board(BOARD, view(game(3))).items]
 
 
 def test_each_camel_is_drawn_in_its_family_colour_at_its_space():

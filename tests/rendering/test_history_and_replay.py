@@ -1,51 +1,58 @@
-"""Any earlier position is rebuilt from the seed and the log to the very image shown
+"""Any earlier position is rebuilt from the seed and the log to the very image saved
 during play; the replay has one frame per turn and fits Discord's upload limit."""
 
 import io
 import random
+from itertools import pairwise
 
 from PIL import Image
 
-from bot.engine import Kind, apply_action, awaiting, legal_actions, new_game, view
-from bot.history import public_history, snapshot_at
+from bot.engine import Event, Kind, awaiting, legal_actions, state_from_json, view
+from bot.history import position_at, public_history, snapshot_at
+from bot.image_words import WORDS
+from bot.offline.options import Seats
 from rendering import LastTurn
 from rendering.encode import to_palette
-from rendering.replay import UPLOAD_LIMIT
+from rendering.replay import SAFE_UPLOAD, UPLOAD_LIMIT, fit_replay
+from tests.console.test_console import open_console, typed
 from tests.engine.helpers import BOARD
-from tests.rendering.english import render_board, render_replay, render_turn, replay_frame
-from tests.rendering.helpers import NAMES, played
+from tests.rendering.english import render_board, render_replay, replay_frame
+from tests.rendering.helpers import played
 
 
-def play_and_keep_images(players: int, seed: int) -> tuple[list[str], list, dict[int, tuple[bytes, bytes]]]:
-    """Play a random game as the bot would, keeping the board and turn images it would
-    post after each turn, by turn number."""
-    names = NAMES[:players]
-    state, events = new_game(names, seed)
-    rng = random.Random(seed)
-    log, shown, turn_events = [], {}, list(events)
-    while not state.over:
+async def console_game(tmp_path, actions: int):
+    """Two players type ``actions`` random legal moves at an offline table that saves each
+    turn's board image; returns the service (its store still open) and the image folder."""
+    boards = tmp_path / "boards"
+    store, console = await open_console(tmp_path / "db.sqlite3", io.StringIO(), images=boards)
+    await console.open(Seats(("Ann", "Bob"), ()), seed=12)
+    rng = random.Random(12)
+    for _ in range(actions):
+        row = await store.live_game(console.channel)
+        if row is None:
+            break
+        state = state_from_json(row.state)
         seat = awaiting(state)[0].player
-        action = rng.choice(legal_actions(state, seat))
-        number = state.turn
-        new = apply_action(state, seat, action)
-        log.append((seat, action))
-        turn_events += new
-        if any(e.kind in (Kind.TURN, Kind.GAME_OVER) for e in new):
-            turn = LastTurn.from_events(turn_events, seat)
-            shown[number] = (render_board(BOARD, view(state), last_turn=turn), render_turn(BOARD, view(state), turn))
-            turn_events = new[-1:]
-    return names, log, shown
+        await console.run(iter([typed(rng.choice(legal_actions(state, seat)), state.board)]))
+    return console.service, boards
 
 
-def test_the_board_at_turn_n_rebuilt_from_the_log_is_the_image_shown_during_play():
-    names, log, shown = play_and_keep_images(3, 12)
-    turns = sorted(shown)
-    for number in [turns[0], turns[len(turns) // 3], turns[-2], turns[-1]]:
-        snapshot = snapshot_at(names, 12, log, number)
-        assert snapshot.turn == number
-        board_png, turn_png = shown[number]
-        assert render_board(BOARD, snapshot.public, last_turn=snapshot.last_turn) == board_png
-        assert render_turn(BOARD, snapshot.public, snapshot.last_turn) == turn_png
+async def test_board_turn_n_rebuilt_from_the_log_is_the_image_the_console_saved_during_play(tmp_path):
+    """Every board image the console saved while the game was played (marriages, meetings
+    and passes marked as in Discord's turn messages) is the very image ``/board turn:N``
+    rebuilds from the seed and the action log."""
+    service, boards = await console_game(tmp_path, 400)
+    _, history = await service.history("console:t")
+    saved = sorted(boards.glob("t-game*-*.png"))
+    assert len(saved) > 10 and any(path.name.endswith("-final.png") for path in saved)
+    marriages = 0
+    for path in saved:
+        moment = path.stem.rsplit("-", 1)[1]  # the file of turn T shows the board as turn T begins
+        snapshot = history[-1] if moment == "final" else position_at(history, int(moment) - 1)
+        assert render_board(BOARD, snapshot.public, None, snapshot.last_turn) == path.read_bytes(), path.name
+        marriages += bool(snapshot.last_turn and snapshot.last_turn.married is not None)
+    assert marriages >= 2
+    await service.store.close()
 
 
 def test_history_has_the_start_and_one_position_per_completed_turn_from_the_public_view_only():
@@ -90,3 +97,36 @@ def test_the_replay_of_a_finished_four_player_game_has_a_frame_per_turn_and_fits
         animation.seek(index)
         drawn = to_palette(BOARD, replay_frame(BOARD, snapshots[index])).convert("RGB")
         assert animation.convert("RGB").tobytes() == drawn.tobytes()
+
+
+def test_a_turn_held_up_by_its_last_sale_offers_is_read_as_far_as_it_went():
+    """A turn message sent while the final sale offers settle the turn (R6.5) marks what
+    the turn did so far, and who played it."""
+    events = [Event(Kind.TURN, {"player": 1, "turn": 5}), Event(Kind.CAMEL_PLACED, {"family": 2, "space": 10}),
+              Event(Kind.SALE_WINDOW, {"good": 3}), Event(Kind.PASSED, {"player": 0})]
+    assert LastTurn.from_events(events) == LastTurn(player=1, family=2, placed=(10,), passed=(0,))
+    closed = [*events, Event(Kind.GAME_OVER, {"reason": "r", "winners": [1]})]
+    assert LastTurn.from_events(closed) == LastTurn(player=1, family=2, placed=(10,), passed=(0,))
+
+
+def test_a_replay_over_the_limit_keeps_evenly_spread_frames_with_the_first_and_the_last():
+    state, _, log = played(3, 5, None)
+    snapshots = list(public_history([p.name for p in state.players], 5, log))
+    whole = render_replay(BOARD, snapshots)
+    assert fit_replay(BOARD, snapshots, words=WORDS) == (whole, list(range(len(snapshots))))  # every frame
+    gif, shown = fit_replay(BOARD, snapshots, words=WORDS, limit=len(whole) * 2 // 3)
+    assert len(gif) <= len(whole) * 2 // 3 and 2 < len(shown) < len(snapshots)
+    gaps = {b - a for a, b in pairwise(shown[:-1])}  # evenly spread; the last may come sooner
+    assert shown[0] == 0 and shown[-1] == len(snapshots) - 1
+    assert len(gaps) == 1 and 0 < shown[-1] - shown[-2] <= min(gaps)
+    animation = Image.open(io.BytesIO(gif))
+    assert animation.n_frames == len(shown)
+    for index in (0, 1, len(shown) - 1):
+        animation.seek(index)
+        drawn = to_palette(BOARD, replay_frame(BOARD, snapshots[shown[index]])).convert("RGB")
+        assert animation.convert("RGB").tobytes() == drawn.tobytes()
+    assert fit_replay(BOARD, snapshots, words=WORDS, limit=1000) is None
+
+
+def test_the_upload_limit_is_discords_for_servers_without_boosts_with_a_margin():
+    assert UPLOAD_LIMIT == 10 * 2**20 and UPLOAD_LIMIT - 2**20 <= SAFE_UPLOAD < UPLOAD_LIMIT

@@ -43,11 +43,14 @@ async def test_play_replay_writes_a_gif_of_the_tables_game(tmp_path, capsys):
     assert f"{animation.n_frames} frames" in capsys.readouterr().out
 
 
-async def test_play_replay_of_an_unknown_table_says_so(tmp_path, capsys):
+async def test_play_replay_of_an_unknown_table_says_so_in_the_chosen_language(tmp_path, capsys):
     db = tmp_path / "games.sqlite3"
     await play_a_console_table(db, "t", seed=3, actions=1)
-    assert await _cli(["play", "--db", str(db), "--replay", "other", str(tmp_path / "x.gif")]) == 1
-    assert "Table 'other' has no game" in capsys.readouterr().out
+    assert await _cli(["play", "--db", str(db), "--replay", "other", str(tmp_path / "x.gif")]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and "--replay: table 'other' has no game that has started in" in err
+    assert await _cli(["play", "--db", str(db), "--lang", "de", "--replay", "other", str(tmp_path / "x.gif")]) == 2
+    assert "--replay: Am Tisch 'other' gibt es in" in capsys.readouterr().err
     assert not (tmp_path / "x.gif").exists()
 
 

@@ -1,14 +1,16 @@
 """The private target image marks and numbers every legal space where the camel would
 stand, keeps the seat's families in colour, and says what each space would bring."""
 
-from bot.engine import Expand, apply_action, frontier, view
+from dataclasses import replace
+
+from bot.engine import Expand, apply_action, frontier, legal_actions, view
 from rendering.style import INK, TARGET, blend, rgb
 from rendering.style import LAND as LAND_GROUND
 from rendering.targets import Target, target_window, targets_for
 from rendering.turn_image import MAP_HEIGHT, turn_geometry
 from tests.engine.helpers import BOARD, fam, game, give_tile, put_camel, set_hand, sp
 from tests.rendering.english import draw_targets, render_targets
-from tests.rendering.helpers import pixels
+from tests.rendering.helpers import colliding, pixels, played
 
 
 def position():
@@ -73,3 +75,16 @@ def test_the_seats_families_stay_in_colour_and_the_others_are_pale():
     other = geometry.slot(sp("D6"), 0)
     pale = blend(LAND_GROUND, rgb(BOARD.family_named("Levant").colour), 0.5)
     assert image.getpixel((int(other[0] - left), int(other[1] - top))) == pale
+
+
+def test_no_text_lies_over_a_numbered_ring_nor_a_piece():
+    """A sea's name gives way to a target ring on the water as it does to a camel."""
+    state, _, _ = played(4, 4, 61)
+    seat = state.active
+    seat_view = view(state, seat)
+    singles = [a for a in legal_actions(state, seat) if isinstance(a, Expand) and len(a.spaces) == 1]
+    targets = [replace(targets_for(BOARD, seat_view, a.family, list(a.spaces))[0], number=k)
+               for k, a in enumerate(singles, start=1)]
+    assert any(BOARD.spaces[t.space].kind == "water" for t in targets)
+    canvas = draw_targets(BOARD, seat_view, targets)
+    assert colliding(canvas) == []

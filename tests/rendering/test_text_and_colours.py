@@ -2,13 +2,25 @@
 has one meaning."""
 
 import re
+from itertools import combinations
 
 from PIL import Image, ImageDraw
 
 from bot.engine import view
 from bot.image_words import WORDS, CatalogueWords, words_in
 from rendering.fonts import BOLD, REGULAR, font
-from rendering.style import GREEN, LAST_TURN, MARKER, TARGET, palette, rgb
+from rendering.style import (
+    FAMILIES_APART,
+    GREEN,
+    GREY,
+    LAST_TURN,
+    MARKER,
+    MEANINGS,
+    MEANINGS_APART,
+    TARGET,
+    palette,
+    rgb,
+)
 from tests.engine.helpers import BOARD
 from tests.rendering.english import draw_board, draw_turn
 from tests.rendering.helpers import last_turn, played
@@ -20,10 +32,18 @@ def ink(text: str, bold: bool = False) -> bytes:
     return image.tobytes()
 
 
-def test_the_font_ships_with_the_project_and_its_licence():
+def test_the_font_ships_with_the_project_and_its_complete_licence():
+    """The files are DejaVu Sans, so the licence is DejaVu's, whole: the Bitstream Vera
+    section and the Arev section (DejaVu Sans has glyphs from Arev)."""
+    assert font(20).getname() == ("DejaVu Sans", "Book") and font(20, True).getname() == ("DejaVu Sans", "Bold")
     assert REGULAR.is_file() and BOLD.is_file()
-    licence = (REGULAR.parent / "LICENSE").read_text()
-    assert "Bitstream" in licence and "Permission is hereby granted" in licence
+    licence = (REGULAR.parent / "LICENSE").read_text(encoding="utf-8")
+    assert licence.startswith("Fonts are (c) Bitstream (see below). DejaVu changes are in public domain.\n"
+                              "Glyphs imported from Arev fonts are (c) Tavmjong Bah (see below)")
+    for section in ("Bitstream Vera Fonts Copyright", "Arev Fonts Copyright"):
+        assert f"{section}\n------------------------------\n" in licence
+    assert "Copyright (c) 2006 by Tavmjong Bah. All Rights Reserved." in licence
+    assert licence.count("Permission is hereby granted") >= 2
 
 
 def test_umlauts_sharp_s_and_the_em_dash_are_real_glyphs_not_the_missing_box():
@@ -36,19 +56,29 @@ def test_umlauts_sharp_s_and_the_em_dash_are_real_glyphs_not_the_missing_box():
     assert ink("ö") != ink("o") and ink("Ä") != ink("A")
 
 
-def test_the_last_turn_and_target_colours_are_no_familys():
-    families = [rgb(f.colour) for f in BOARD.families]
-    for colour in (LAST_TURN, TARGET, GREEN, MARKER):
-        assert colour not in families
-    distance = min(sum((a - b) ** 2 for a, b in zip(LAST_TURN, f, strict=True)) ** 0.5 for f in families)
-    assert distance > 100  # far from every family, not merely different
-    assert len({LAST_TURN, TARGET, GREEN, MARKER}) == 4
+def distance(a, b) -> float:
+    return sum((x - y) ** 2 for x, y in zip(a, b, strict=True)) ** 0.5
+
+
+def test_each_meaning_has_a_colour_far_from_every_familys_and_every_other_meanings():
+    """One colour per meaning: the goods marker is no Levant brown, the dark green marker
+    no Persian green, the last turn's outline no family's colour."""
+    families = {f.name: rgb(f.colour) for f in BOARD.families}
+    for meaning, colour in MEANINGS.items():
+        for family, other in families.items():
+            assert distance(colour, other) >= MEANINGS_APART, (meaning, family)
+    for (a, one), (b, other) in combinations(MEANINGS.items(), 2):
+        assert distance(one, other) >= MEANINGS_APART, (a, b)
+    for (a, one), (b, other) in combinations(families.items(), 2):
+        assert distance(one, other) >= FAMILIES_APART, (a, b)
+    assert MEANINGS_APART >= 85 and FAMILIES_APART >= 70
+    assert {LAST_TURN, TARGET, GREEN, MARKER, GREY} == set(MEANINGS.values())
 
 
 def test_every_meaningful_colour_is_in_the_palette_exactly():
     colours = palette(BOARD).getpalette()
     entries = {tuple(colours[i:i + 3]) for i in range(0, len(colours), 3)}
-    for colour in [LAST_TURN, TARGET, GREEN, MARKER, *(rgb(f.colour) for f in BOARD.families)]:
+    for colour in [*MEANINGS.values(), *(rgb(f.colour) for f in BOARD.families)]:
         assert colour in entries
 
 

@@ -1,16 +1,20 @@
 """The turn image is made for Discord's inline preview: sizes proved at 550 px wide, no
 text over text or pieces, the last turn marked where it happened."""
 
+import random
+
 import pytest
 
-from bot.engine import Expand, apply_action, view
+from bot.engine import Expand, apply_action, awaiting, legal_actions, new_game, view
+from rendering.canvas import ink_box
 from rendering.geometry import MapGeometry
 from rendering.style import LAST_TURN, rgb
-from rendering.turn_image import MAP_HEIGHT, SHOWN_WIDTH, focus, turn_geometry
-from tests.engine.helpers import BOARD, fam, game, give_tile, sp
+from rendering.turn_image import HEADLINE_LINES, MARGIN, SHOWN_WIDTH, SIZES, focus, turn_geometry, windows
+from tests.engine.helpers import BOARD, fam, game, give_tile, put_camel, sp
 from tests.rendering.english import draw_turn, render_turn
-from tests.rendering.helpers import colliding, last_turn, married, pixels, played, smallest_shown
+from tests.rendering.helpers import NAMES, colliding, last_turn, married, pixels, played, smallest_shown
 
+PHONE_WIDTH = 400
 POSITIONS = [(2, 3, 0), (3, 5, 12), (4, 4, 61), (5, 9, 40), (4, 4, None), (2, 21, None)]
 
 
@@ -24,6 +28,16 @@ def test_every_text_is_11px_and_every_sign_14px_when_shown_550px_wide(players, s
 
 
 @pytest.mark.parametrize(("players", "seed", "actions"), POSITIONS)
+def test_still_readable_on_a_phone_400px_wide(players, seed, actions):
+    """At 400 px (a phone's inline preview) every text is at least 8 px tall and every
+    sign at least 10 px across: small, but each letter and shape still tells itself apart."""
+    state, events, _ = played(players, seed, actions)
+    canvas = draw_turn(BOARD, view(state), last_turn(events))
+    assert smallest_shown(canvas, PHONE_WIDTH, {"text", "label"}) >= 8
+    assert smallest_shown(canvas, PHONE_WIDTH, {"camel", "glyph", "mark"}) >= 10
+
+
+@pytest.mark.parametrize(("players", "seed", "actions"), POSITIONS)
 def test_no_text_lies_over_another_text_or_a_piece(players, seed, actions):
     state, events, _ = played(players, seed, actions)
     canvas = draw_turn(BOARD, view(state), last_turn(events))
@@ -31,21 +45,88 @@ def test_no_text_lies_over_another_text_or_a_piece(players, seed, actions):
     assert sum(item.kind == "camel" for item in canvas.items) > 0 or not actions
 
 
-def test_the_window_shows_the_spaces_of_the_last_expansion_outlined():
-    state = game(3)
+def where(geometry: MapGeometry, shown: list, space: int, point: tuple[float, float]) -> tuple[int, int]:
+    """The pixel of the turn image at ``point`` (map coordinates) in the window holding ``space``."""
+    x = 0
+    for window in shown:
+        if geometry.holds(window, [space]):
+            head = MARGIN + SIZES.title + 8 + HEADLINE_LINES * SIZES.line
+            return int(point[0] - window[0] + x), int(point[1] - window[1] + head)
+        x += window[2] - window[0]
+    raise AssertionError(f"no window holds {BOARD.spaces[space].label}")
+
+
+def expanded(state, family: str, labels: list[str]):
+    """The active seat expands ``family`` to ``labels``: the last turn's public view and events."""
     seat = state.active
-    give_tile(state, seat, "Chinese")
-    events = apply_action(state, seat, Expand(fam("Chinese"), (sp("O1"),)))
-    public = view(state)
-    geometry: MapGeometry = turn_geometry(BOARD)
-    left, top = geometry.window(focus(BOARD, public, None), 1100, MAP_HEIGHT)
+    give_tile(state, seat, family)
+    state.treasury[fam(family)] = 5
+    events = apply_action(state, seat, Expand(fam(family), tuple(sp(label) for label in labels)))
+    return view(state), events
+
+
+def test_the_window_shows_the_spaces_of_the_last_expansion_outlined():
+    public, events = expanded(game(3), "Chinese", ["O1"])
+    geometry = turn_geometry(BOARD)
+    shown = windows(geometry, focus(BOARD, public, None))
     image = pixels(render_turn(BOARD, public, last_turn(events)))
-    head = image.height - MAP_HEIGHT - 12 - 3 * 42 - 12
     x, y = geometry.centre(sp("O1"))
-    rim = (int(x - left), int(y - top + head - geometry.radius * 0.866))  # the top edge of O1's hex
-    assert image.getpixel(rim) == LAST_TURN
-    slot = geometry.slot(sp("O1"), 0)
-    assert image.getpixel((int(slot[0] - left), int(slot[1] - top + head))) == rgb(BOARD.family_named("Chinese").colour)
+    assert image.getpixel(where(geometry, shown, sp("O1"), (x, y - geometry.radius * 0.866))) == LAST_TURN
+    slot = where(geometry, shown, sp("O1"), geometry.slot(sp("O1"), 0))
+    assert image.getpixel(slot) == rgb(BOARD.family_named("Chinese").colour)
+
+
+def test_two_camels_far_apart_are_both_shown_outlined():
+    """A legal Sogdian move to H1 and I6 (its route runs down column I): both hexes whole
+    on the image, each outlined in the last turn's colour."""
+    state = game(3)
+    for label in ("I2", "I3", "I4", "I5"):
+        put_camel(state, "Sogdian", label)
+    public, events = expanded(state, "Sogdian", ["H1", "I6"])
+    geometry = turn_geometry(BOARD)
+    shown = windows(geometry, [sp("H1"), sp("I6")])
+    assert len(shown) == 2 and sum(w[2] - w[0] for w in shown) == 1100
+    image = pixels(render_turn(BOARD, public, last_turn(events)))
+    for label in ("H1", "I6"):
+        x, y = geometry.centre(sp(label))
+        for rim in ((x, y - geometry.radius * 0.866), (x, y + geometry.radius * 0.87)):
+            assert image.getpixel(where(geometry, shown, sp(label), rim)) == LAST_TURN, label
+
+
+def test_every_space_of_any_legal_expansion_is_whole_in_the_windows():
+    """Over every legal expansion of the positions of random games (one camel or two, near
+    or far apart): each placed space's hex, outline included, is whole inside a window,
+    and the windows fill the image's width."""
+    geometry = turn_geometry(BOARD)
+    checked, split = 0, 0
+    for seed in range(6):
+        state, _ = new_game(NAMES[:2 + seed % 4], seed)
+        rng = random.Random(seed)
+        while not state.over:
+            seat = awaiting(state)[0].player
+            actions = legal_actions(state, seat)
+            for action in actions:
+                if isinstance(action, Expand):
+                    shown = windows(geometry, list(action.spaces))
+                    assert sum(w[2] - w[0] for w in shown) == 1100
+                    for space in action.spaces:
+                        assert any(geometry.holds(w, [space]) for w in shown), (action, shown)
+                    checked += 1
+                    split += len(shown) > 1
+            apply_action(state, seat, rng.choice(actions))
+    assert checked > 5000 and split > 50
+
+
+@pytest.mark.parametrize(("players", "seed", "actions"), POSITIONS)
+def test_no_text_on_the_map_is_cut_at_the_windows_edge(players, seed, actions):
+    state, events, _ = played(players, seed, actions)
+    canvas = draw_turn(BOARD, view(state), last_turn(events))
+    for item in canvas.items:
+        if item.kind == "text":
+            box = ink_box((0, 0), item.text, int(item.size), "la", False)
+            bold = ink_box((0, 0), item.text, int(item.size), "la", True)
+            width = item.box[2] - item.box[0]
+            assert width in (box[2] - box[0], bold[2] - bold[0]), item
 
 
 def test_a_marriage_is_named_and_centres_the_family_route():

@@ -151,3 +151,31 @@ def test_quiet_hours_that_cannot_be_kept_are_refused(text):
 def test_quiet_hours_may_run_past_midnight():
     night = QuietHours(22 * 60, 7 * 60)
     assert night.covers(23 * 60) and night.covers(3 * 60) and not night.covers(12 * 60)
+
+
+async def test_a_vacation_ended_seconds_after_it_began_takes_no_day_and_days_round_to_the_nearest(service, clock):
+    at(clock, 2026, 3, 2, 12)
+    await service.start_vacation("u7", 3)
+    clock.advance(10 / 3600)  # ten seconds
+    await service.end_vacation("u7")
+    assert (await service.presence("u7")).vacation_days_left == MAX_VACATION_DAYS
+    await service.start_vacation("u7", 3)
+    clock.advance(2.6 * 24)  # two days and a bit more than half: three days
+    await service.end_vacation("u7")
+    assert (await service.presence("u7")).vacation_days_left == MAX_VACATION_DAYS - 3
+    with pytest.raises(ServiceError, match=f"you have {MAX_VACATION_DAYS - 3} left"):
+        await service.start_vacation("u7", MAX_VACATION_DAYS - 2)
+    await service.start_vacation("u7", MAX_VACATION_DAYS - 3)  # every day it says is left can be taken
+    assert (await service.presence("u7")).vacation_days_left == 0
+
+
+async def test_games_leaves_out_a_seat_a_computer_has_taken_over(service, clock):
+    row = await started(service, humans=2)
+    ann, bob = (seat["user"] for seat in row.seats)
+    await service.create(OTHER, GUILD, bob, "Bob")
+    await service.join(OTHER, ann, "Ann")
+    await service.start(OTHER, bob, is_admin=False)
+    assert {game.channel_id for game in await service.games_of(GUILD, ann)} == {CHANNEL, OTHER}
+    await service.replace(CHANNEL, bob, True, ann, "greedy")
+    assert [game.channel_id for game in await service.games_of(GUILD, ann)] == [OTHER]
+    assert {game.channel_id for game in await service.games_of(GUILD, bob)} == {CHANNEL, OTHER}

@@ -1,11 +1,11 @@
 """/hand's "since your last turn": the public news (the service's notes included) after the
 end of the player's own last turn, and nothing private of anyone else."""
 
-from bot.engine import Discard, Marry
-from bot.i18n import text
+from bot.engine import Discard, Expand, Marry, awaiting, legal_actions, state_from_json
+from bot.i18n import CONSOLE, text
 from bot.service.reading import since_turn_of
 from bot.textboard import hand_text
-from tests.engine.helpers import fam
+from tests.engine.helpers import BOARD, fam
 from tests.service.conftest import CHANNEL
 from tests.service.test_time_and_orders import started
 
@@ -26,13 +26,13 @@ async def test_since_your_last_turn_holds_what_the_others_did_while_you_were_awa
     while await service.computer_step(row.id):
         pass
     since = [str(line) for line in (await service.hand(CHANNEL, first))["since"]]
-    assert since[0] == f"Turn 2: **{names[1]}** to play."
-    assert any(f"{names[1]}** married into the Levant" in line for line in since)
+    assert since[0].startswith(f"**{names[1]}** married into the Levant")  # it names who played turn 2
     assert any(line.startswith(f"Time is up for {names[2]}") for line in since)
     assert since[-1] == f"Turn 4: **{names[0]}** to play."
     assert not any(f"{names[0]}** married" in line for line in since)  # her own turn is not news to her
     assert not any("You drew" in line for line in since)  # private lines never come back
-    assert "Since your last turn:\n  Turn 2:" in hand_text(service.board, await service.hand(CHANNEL, first), text())
+    shown = hand_text(service.board, await service.hand(CHANNEL, first), text())
+    assert f"Since your last turn:\n  **{names[1]}** married" in shown
 
 
 async def test_before_your_first_turn_it_is_everything_so_far(service):
@@ -48,3 +48,66 @@ def test_a_turn_ends_at_the_next_turn_or_at_the_end_of_the_game():
               {"kind": "game_over", "reason": "r", "winners": [0]}]
     assert since_turn_of(events, 0) == events[2:]
     assert since_turn_of(events, 1) == events
+
+
+async def play_round(service, row, move) -> list[str]:
+    """Each seat in turn plays ``move(state, seat)`` (a discard of nothing after it, if
+    asked); returns the users in the order they played."""
+    played = []
+    for _ in row.seats:
+        state = state_from_json((await service.store.live_game(CHANNEL)).state)
+        seat = awaiting(state)[0].player
+        user = row.seats[seat]["user"]
+        await service.act(CHANNEL, user, move(state, seat))
+        state = state_from_json((await service.store.live_game(CHANNEL)).state)
+        if any(d.player == seat and d.kind == "discard" for d in awaiting(state)):
+            await service.act(CHANNEL, user, Discard(()))
+        played.append(user)
+    return played
+
+
+def first_marriage(state, seat):
+    return next(a for a in legal_actions(state, seat) if isinstance(a, Marry))
+
+
+def widest_expansion(state, seat):
+    """Two camels if the seat can, onto goods spaces first: the most news a move makes."""
+    moves = [a for a in legal_actions(state, seat) if isinstance(a, Expand)]
+    return max(moves, key=lambda a: (len(a.spaces), sum(BOARD.spaces[s].good is not None for s in a.spaces)))
+
+
+async def five_players_who_expand(service):
+    """Five humans marry, then each expands: the first to expand is away for four turns."""
+    row = await started(service, humans=5)
+    await play_round(service, row, first_marriage)
+    away, *others = await play_round(service, row, widest_expansion)
+    return row, away, others
+
+
+async def test_five_players_who_expand_are_all_in_since_your_last_turn(service):
+    row, away, others = await five_players_who_expand(service)
+    names = {seat["user"]: seat["name"] for seat in row.seats}
+    mine = await service.hand(CHANNEL, away)
+    since = [str(line) for line in mine["since"]]
+    for user in others:  # every move of the absence, the first one included, names its player
+        assert any(line.startswith(f"**{names[user]}** placed") for line in since), (names[user], since)
+    assert not any(line.startswith("Turn ") for line in since[:-1])  # each move already says who played
+    shown = hand_text(service.board, mine, text(), 2000)
+    assert len(shown) <= 2000 and "earlier line" not in shown
+    assert all(line in shown for line in since)
+
+
+async def test_news_that_does_not_fit_is_cut_from_the_oldest_and_said_to_be(service):
+    _, away, _ = await five_players_who_expand(service)
+    mine = await service.hand(CHANNEL, away)
+    whole = hand_text(service.board, mine, text())
+    limit = len(whole) - 60
+    shown = hand_text(service.board, mine, text(), limit)
+    assert len(shown) <= limit
+    cut = next(line for line in shown.splitlines() if "earlier line" in line)
+    left_out = int(cut.split("…")[1].split()[0])
+    assert cut.endswith("see /log.") and left_out >= 1
+    assert shown.splitlines()[-1] == whole.splitlines()[-1]  # the newest news stays
+    assert len(whole.splitlines()) - len(shown.splitlines()) == left_out - 1
+    console = hand_text(service.board, mine, text("en", CONSOLE), limit)
+    assert "type log." in console

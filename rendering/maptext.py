@@ -1,0 +1,153 @@
+"""The texts of the map: each space's label (and a goods space's number), placed once per
+scale, and each sea's name, placed per image on its own water where no camel stands.
+
+A sea's name is scenery, but it must never lie over land (nor the room a last-turn outline
+takes around a land hex), another sea, a label or a camel. The water of a sea has little
+room that no ship could ever take, so each sea keeps a list of places, best first (those
+no ship can cover, then the fewest camel slots they cover), and an image uses the first
+whose slots are empty."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from rendering.canvas import Box, Label, overlaps
+from rendering.geometry import MapGeometry
+from rendering.style import INK, MARKER, WATER_INK
+from rendering.words import Words
+
+Slot = tuple[int, int]  # (space, 0 or 1)
+Group = tuple[Label, ...]  # texts drawn together or not at all
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a sea's name may go: its lines, and the camel slots it covers (it is drawn
+    there only while they are empty)."""
+
+    lines: Group
+    slots: frozenset[Slot]
+
+
+@lru_cache(maxsize=8)
+def space_labels(geometry: MapGeometry) -> tuple[Group, ...]:
+    """Each space's label near the top of its hex, a goods space's number beside it."""
+    size = geometry.text_size
+    labels: list[Group] = []
+    for space in geometry.board.spaces:
+        x, y = geometry.label_xy(space.index)
+        ink = WATER_INK if space.kind == "water" else INK
+        if space.good is None:
+            labels.append((Label((x, y), space.label, size, ink, "mm"),))
+        else:
+            labels.append((Label((x - 0.06 * geometry.radius, y), space.label, size, ink, "rm"),
+                           Label((x + 0.06 * geometry.radius, y), str(space.good), size, MARKER, "lm", True)))
+    return tuple(labels)
+
+
+def sea_labels(geometry: MapGeometry, words: Words, spaces: list[list[int]]) -> list[Group]:
+    """Each sea's name at its best place clear of the camels on ``spaces`` (the families on
+    each space) and of the names before it; a sea with no such place goes unnamed."""
+    drawn: list[Group] = []
+    for places in sea_places(geometry, words):
+        for place in places:
+            free = all(slot >= len(spaces[space]) for space, slot in place.slots)
+            if free and not any(overlaps(line.box, other.box)
+                                for line in place.lines for group in drawn for other in group):
+                drawn.append(place.lines)
+                break
+    return drawn
+
+
+@lru_cache(maxsize=16)
+def sea_places(geometry: MapGeometry, words: Words) -> tuple[tuple[Place, ...], ...]:
+    """Per sea (by name), its places, best first: the largest size that fits (down to
+    ``geometry.small_text_size``), on one line or two, covering the fewest camel slots,
+    nearest the sea's middle; one place per set of slots covered."""
+    mask = _forbidden(geometry)
+    seas = sorted({s.sea for s in geometry.board.spaces if s.sea})
+    return tuple(_places(geometry, sea, words.sea(sea), mask) for sea in seas)
+
+
+def _forbidden(geometry: MapGeometry) -> Image.Image:
+    """255 where no sea's name may go: land hexes with the room an outline takes around
+    them, labels and goods numbers, with a little air."""
+    mask = Image.new("L", (geometry.width, geometry.height), 0)
+    draw = ImageDraw.Draw(mask)
+    for space in geometry.board.spaces:
+        if space.kind != "water":
+            draw.polygon(geometry.corners(space.index, -geometry.outline_reach - 3), fill=255)
+    for group in space_labels(geometry):
+        for label in group:
+            draw.rectangle(_grown(label.box, 2), fill=255)
+    return mask
+
+
+def _places(geometry: MapGeometry, sea: str, name: str, forbidden: Image.Image) -> tuple[Place, ...]:
+    """Every place for ``name`` around the sea's hexes clear of ``forbidden`` and of the
+    other seas, the best one per set of camel slots covered, best first."""
+    own = [s.index for s in geometry.board.spaces if s.sea == sea]
+    mask = _without_other_seas(geometry, sea, forbidden)
+    slots = {(s, k): _grown(geometry.slot_box(s, k), 2) for s in own for k in (0, 1)}
+    centres = [geometry.centre(s) for s in own]
+    middle = (sum(x for x, _ in centres) / len(own), sum(y for _, y in centres) / len(own))
+    found: dict[frozenset[Slot], tuple[tuple[int, float], Group]] = {}
+    for size in range(geometry.text_size, geometry.small_text_size - 1, -1):
+        for lines in _line_breaks(name):
+            for x, y in _grid(geometry, centres):
+                block = _block((x, y), lines, size)
+                if _clear(mask, block):
+                    covered = frozenset(k for k, box in slots.items() if any(overlaps(box, line.box) for line in block))
+                    rank = (-size, (x - middle[0]) ** 2 + (y - middle[1]) ** 2)
+                    if covered not in found or rank < found[covered][0]:
+                        found[covered] = (rank, block)
+    ranked = sorted(found.items(), key=lambda item: (len(item[0]), item[1][0]))
+    return tuple(Place(block, covered) for covered, (_, block) in ranked)
+
+
+def _without_other_seas(geometry: MapGeometry, sea: str, forbidden: Image.Image) -> Image.Image:
+    mask = forbidden.copy()
+    draw = ImageDraw.Draw(mask)
+    for space in geometry.board.spaces:
+        if space.kind == "water" and space.sea != sea:
+            draw.polygon(geometry.corners(space.index), fill=255)
+    return mask
+
+
+def _grid(geometry: MapGeometry, centres: list[tuple[float, float]]) -> list[tuple[int, int]]:
+    """Candidate middles of a name: a grid over the hexes around ``centres``."""
+    r, step = geometry.radius, max(2, geometry.radius // 12)
+    xs = range(int(min(x for x, _ in centres) - r), int(max(x for x, _ in centres) + r), step)
+    ys = range(int(min(y for _, y in centres) - r), int(max(y for _, y in centres) + r), step)
+    return [(x, y) for x in xs for y in ys]
+
+
+def _line_breaks(name: str) -> list[list[str]]:
+    """The name on one line, or on two split at the space nearest its middle."""
+    words = name.split(" ")
+    if len(words) == 1:
+        return [[name]]
+    cut = min(range(1, len(words)), key=lambda k: abs(len(" ".join(words[:k])) - len(" ".join(words[k:]))))
+    return [[name], [" ".join(words[:cut]), " ".join(words[cut:])]]
+
+
+def _block(centre: tuple[int, int], lines: list[str], size: int) -> tuple[Label, ...]:
+    """``lines`` centred on ``centre``, one below the other."""
+    height = round(size * 1.1)
+    top = centre[1] - height * len(lines) / 2
+    return tuple(Label((centre[0], top + k * height), line, size, WATER_INK, "ma") for k, line in enumerate(lines))
+
+
+def _clear(mask: Image.Image, block: tuple[Label, ...]) -> bool:
+    for label in block:
+        box = _grown(label.box, 1)
+        if box[0] < 0 or box[1] < 0 or box[2] > mask.width or box[3] > mask.height or mask.crop(box).getbbox():
+            return False
+    return True
+
+
+def _grown(box: Box, by: int) -> Box:
+    return box[0] - by, box[1] - by, box[2] + by, box[3] + by

@@ -1,0 +1,160 @@
+"""Looking things up through the real discord.py client and the stand-in: the images the
+turn messages carried are the ones ``/board turn:N`` rebuilds, the messages tell every
+player's public points and reveal every hand at the end, ``/replay`` fits the upload limit
+(privately or in the channel), and ``/games`` lists a player's games in this server only."""
+
+from __future__ import annotations
+
+import hashlib
+import random
+
+from bot.bench.discord_standin import CHANNEL_ID, GUILD_ID, FakeDiscord
+from bot.engine import awaiting, legal_actions
+from bot.history import position_at
+from bot.i18n import text
+from bot.image_words import words_in
+from rendering import render_board, render_replay, render_turn
+from tests.contract.players import (
+    ANN,
+    BOB,
+    CYD,
+    USERS,
+    by_command,
+    content_of,
+    current,
+    open_game,
+    random_move,
+    turn_messages,
+)
+
+EN = words_in("en")
+
+
+def digest(data: bytes) -> str:
+    return hashlib.sha256(data).hexdigest()
+
+
+async def play_to_the_end(fake: FakeDiscord, bot, seed: int) -> None:
+    """Random legal moves by slash command until the game ends; holders now and then
+    answer a sale offer off their turn."""
+    rng = random.Random(seed)
+    for _ in range(3000):
+        row, state = await current(bot)
+        if state.over:
+            return
+        user, _, action = random_move(rng, row, state)
+        sent = await by_command(fake, bot, user, action)
+        assert "⚠️" not in content_of(sent)
+    raise AssertionError("the game did not end")
+
+
+def expected_image(bot, history, message) -> bytes:
+    """What ``/board turn:N`` and the history rebuild for a posted turn message: the turn
+    image as the turn ``T`` in its file name begins, the full board at the end."""
+    board = bot.service.board
+    if "Game over" in message.body["content"]:
+        return render_board(board, history[-1].public, None, history[-1].last_turn, words=EN)
+    turn = int(message.files[0].removeprefix("samarkand-turn-").removesuffix(".png"))
+    snapshot = position_at(history, turn - 1)
+    return render_turn(board, snapshot.public, snapshot.last_turn, words=EN)
+
+
+async def test_a_whole_game_posted_images_text_board_turn_n_and_the_replay(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    await play_to_the_end(fake, bot, seed=3)
+    row, _ = await current(bot)
+    _, history = await bot.service.history(CHANNEL_ID)
+    settling = text().template("turn.settling")
+    posted = [m for m in turn_messages(fake) if settling not in m.body["content"]]
+    assert len(posted) > 30
+    for message in posted:  # every image posted during play is the one the log rebuilds
+        assert message.digests[0] == digest(expected_image(bot, history, message)), message.files
+
+    for message, snapshot in zip(posted[:-1], history, strict=False):  # every player's public points, in words
+        players = next(f["value"] for f in message.body["embeds"][0]["fields"] if f["name"] == "Players")
+        for seat, figures in enumerate(snapshot.public["players"]):
+            points = figures["public_points"]
+            assert f"{row.seats[seat]['name']}: {points} point{'s' if points != 1 else ''} in view" in players
+    final = posted[-1].body["embeds"][0]["fields"]
+    hands = next(f["value"] for f in final if f["name"] == "Every hand, card by card (points)")
+    for line in history[-1].public["scores"]:  # each hand card by card, with its points
+        revealed = next(row for row in hands.splitlines() if row.startswith(f"{line['name']}: "))
+        assert all(f"{EN.good(bot.service.board, c['card'])} {c['points']}" in revealed for c in line["hand"])
+
+    last = history[-1].turn
+    for turn in (0, 1, last // 2, last):
+        sent = await fake.interact(fake.command(BOB, "board", {"turn": float(turn)}))
+        reply = sent[-1]
+        assert reply.ephemeral and reply.files
+        snapshot = position_at(history, turn)
+        assert reply.digests[0] == digest(render_board(bot.service.board, snapshot.public, None, snapshot.last_turn,
+                                                       words=EN))
+    assert reply.digests[0] == posted[-1].digests[0]  # /board turn:<last> is the final message's image
+
+    gif = render_replay(bot.service.board, history, words=EN)
+    sent = await fake.interact(fake.command(CYD, "replay"))
+    assert sent[-1].ephemeral and sent[-1].files == [f"samarkand-game-{row.id}-replay.gif"]
+    assert sent[-1].digests[0] == digest(gif)
+    assert f"The game so far, turn by turn ({len(history)} frames):" in content_of(sent)
+    sent = await fake.interact(fake.command(CYD, "replay", {"public": True}))
+    [public] = [r for r in sent if r.path == f"/channels/{CHANNEL_ID}/messages" and r.files]
+    assert public.digests[0] == digest(gif) and not public.ephemeral
+    assert public.body["content"] == f"The game so far, turn by turn ({len(history)} frames)."
+    assert "Posted in the channel." in content_of(sent)
+
+
+async def test_a_replay_too_large_for_the_upload_limit_drops_frames_or_says_so(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    rng = random.Random(5)
+    for _ in range(24):
+        row, state = await current(bot)
+        seat = awaiting(state)[0].player
+        await by_command(fake, bot, USERS[row.seats[seat]["user"]], rng.choice(legal_actions(state, seat)))
+    _, history = await bot.service.history(CHANNEL_ID)
+    whole = len(render_replay(bot.service.board, history, words=EN))
+    command = fake.command(ANN, "replay")
+    command["attachment_size_limit"] = 512 * 1024 + whole * 2 // 3  # the margin, and two thirds of the replay
+    sent = await fake.interact(command)
+    said = content_of(sent)
+    assert f"of its {len(history)} positions, evenly spread (the first and the last among them)" in said
+    assert sent[-1].files and "⚠️" not in said
+    command = fake.command(ANN, "replay", {"public": True})
+    command["attachment_size_limit"] = 512 * 1024 + 100
+    before = len(fake.requests)
+    sent = await fake.interact(command)
+    assert "would not fit in Discord's 0 MB upload limit" in content_of(sent) and not sent[-1].files
+    assert not any(r.files for r in fake.requests[before:])  # nothing was uploaded to fail
+
+
+async def test_games_lists_this_servers_games_waiting_for_you_first_oldest_wait_first(discord_env):
+    fake, bot = discord_env
+    service, store = bot.service, bot.service.store
+    ann, bob = ANN[0], BOB[0]
+    channels = {name: str(800000000000000000 + k) for k, name in enumerate("abcd")}
+    for name, channel in channels.items():
+        await service.create(channel, "other-server" if name == "d" else GUILD_ID, ann, "Ann", seed=11 + len(name))
+        await service.join(channel, bob, "Bob")
+        await service.start(channel, ann, is_admin=True)
+    for name, channel in channels.items():  # Ann is awaited in a, c and d (another server), Bob in b
+        row = await store.live_game(channel)
+        _, state = await current(bot, channel)
+        awaited = row.seats[state.active]["user"]
+        if (awaited == ann) != (name in "acd"):
+            mover = USERS[awaited]
+            await by_command(fake, bot, mover, next(iter(legal_actions(state, state.active))), channel)
+            row, state = await current(bot, channel)
+            if state.pending:
+                await by_command(fake, bot, mover, next(iter(legal_actions(state, state.active))), channel)
+        since = {"a": 5000, "b": 1000, "c": 9000, "d": 100}[name]
+        await store.db.execute("UPDATE games SET waiting_since = ? WHERE channel_id = ?", (since, channel))
+    for name, channel in channels.items():
+        row, state = await current(bot, channel)
+        assert (row.seats[state.active]["user"] == ann) == (name in "acd")
+    sent = await fake.interact(fake.command(ANN, "games"))
+    lines = sent[-1].body["content"].splitlines()
+    assert sent[-1].ephemeral
+    order = [next(name for name, channel in channels.items() if f"<#{channel}>" in line or f"/{channel}/" in line)
+             for line in lines if any(channel in line for channel in channels.values())]
+    assert order == ["a", "c", "b"]  # waiting for Ann, the longest wait first; then the others; not d
