@@ -5,9 +5,11 @@ against Discord's OpenAPI description and the benchmark can time the bot's answe
 
 It fails the way Discord fails: channels of several types (text, public thread, archived and
 locked threads, deleted ones) with the bot's permissions per channel, closed DMs per user,
-members who left, and any route can be told to answer with any real Discord error (403, 404,
-429 with its rate-limit headers, 5xx, 10062 for a late interaction), once, several times, or
-at random for chaos games."""
+members who left, the members' own permissions, and any route can be told to answer with any
+real Discord error (403, 404, 429 with its rate-limit headers, 5xx) or drop the connection,
+once, several times, or at random for chaos games. An interaction answered more than 3 s after
+it was created (by the stand-in's clock: a manual one the tests move, or any other) gets
+Discord's 10062."""
 
 from __future__ import annotations
 
@@ -19,6 +21,7 @@ import random
 import re
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -33,6 +36,8 @@ VIEW, SEND, EMBED, ATTACH, HISTORY = 1 << 10, 1 << 11, 1 << 14, 1 << 15, 1 << 16
 CREATE_THREADS, SEND_IN_THREADS = 1 << 35, 1 << 38
 ALL_PERMISSIONS = VIEW | SEND | EMBED | ATTACH | HISTORY | CREATE_THREADS | SEND_IN_THREADS
 TEXT, DM, THREAD, FORUM = 0, 1, 11, 15
+MEMBER_PERMISSIONS = VIEW | SEND | CREATE_THREADS | SEND_IN_THREADS  # an ordinary member's, by default
+INTERACTION_WINDOW = 3.0  # seconds Discord waits for an interaction's first answer
 
 # Discord's answers: (status, JSON code, message)
 MISSING_ACCESS = (403, 50001, "Missing Access")
@@ -46,6 +51,7 @@ UNKNOWN_INTERACTION = (404, 10062, "Unknown interaction")
 RATE_LIMITED = (429, 0, "You are being rate limited.")
 SERVER_ERROR = (500, 0, "Internal Server Error")
 BAD_GATEWAY = (502, 0, "Bad Gateway")
+DROPPED = (444, 0, "connection dropped without an answer")  # the client sees the connection close
 
 
 @dataclass
@@ -87,12 +93,28 @@ class Fault:
     done_anyway: bool = False  # the request takes effect, only its answer is lost
 
 
+class StandinClock:
+    """The stand-in's time, moved by hand: tests make an interaction late without sleeping."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
 def user_payload(user_id: str, name: str) -> dict[str, Any]:
     return {"id": user_id, "username": name.lower(), "global_name": name, "discriminator": "0", "avatar": None}
 
 
 class FakeDiscord:
-    def __init__(self) -> None:
+    def __init__(self, clock: Callable[[], float] | None = None) -> None:
+        self.clock = clock or StandinClock()
+        self.born: dict[str, float] = {}  # each interaction's creation time, by token
+        self.member_permissions: dict[str, int] = {}  # a member's permissions, where not the default
         self.requests: list[Captured] = []
         self.messages: dict[str, dict[str, Any]] = {}
         self.dm_channels: dict[str, str] = {}
@@ -111,7 +133,6 @@ class FakeDiscord:
         self.done: dict[str, asyncio.Future[None]] = {}
         self.channel_of_token: dict[str, str] = {}
         self.answers: Counter[str] = Counter()
-        self.late_tokens: set[str] = set()
         self.locale = "en-US"  # the players' Discord clients' language, in every interaction
         self.guild_locale = "en-US"  # the server's preferred language
         self.sequence = 0
@@ -198,6 +219,8 @@ class FakeDiscord:
         self.requests.append(captured)
         response = self._injected(captured) or self._answer(captured)
         captured.status = response.status
+        if response.status == DROPPED[0]:
+            request.transport.close()  # type: ignore[union-attr]
         return response
 
     async def _decode(self, request: web.Request) -> tuple[Any, list[str], list[str]]:
@@ -231,8 +254,8 @@ class FakeDiscord:
             if choices:
                 error = self.chaos_rng.choice(choices)
                 if error == UNKNOWN_INTERACTION:  # too late: the bot must not act, and cannot answer
-                    self._answered(r.path.split("/")[3])
-                return self._error(error)
+                    self._finished(r.path.split("/")[3])
+                return self._error(error, glob=error == RATE_LIMITED and self.chaos_rng.random() < 0.3)
         return None
 
     def _realistic(self, r: Captured) -> list[tuple[int, int, str]]:
@@ -242,6 +265,8 @@ class FakeDiscord:
         if r.method == "POST" and parts[0] == "channels" and parts[-1] == "messages":
             if parts[1] in self.dm_channels.values():
                 return [*passing, CANNOT_DM]
+            if self.channel(parts[1]).type == THREAD:
+                return [*passing, MISSING_PERMISSIONS, MISSING_ACCESS, ARCHIVED_THREAD]
             return [*passing, MISSING_PERMISSIONS, MISSING_ACCESS]
         if r.method == "PATCH" and parts[0] == "channels":
             return [*passing, UNKNOWN_MESSAGE]
@@ -383,7 +408,8 @@ class FakeDiscord:
         return self._json({"message": "Unknown Webhook", "code": 10015}, status=404)
 
     def _callback(self, interaction_id: str, token: str, body: dict[str, Any]) -> web.Response:
-        if token in self.late_tokens:
+        if self.clock() - self.born.get(token, self.clock()) > INTERACTION_WINDOW:
+            self._finished(token)
             return self._error(UNKNOWN_INTERACTION)
         kind = body["type"]
         message = None
@@ -422,6 +448,10 @@ class FakeDiscord:
 
     def _answered(self, token: str) -> None:
         self.answers[token] += 1
+        self._finished(token)
+
+    def _finished(self, token: str) -> None:
+        """Nothing more is awaited of this interaction: answered, or refused as late."""
         future = self.done.get(token)
         if future and not future.done():
             future.set_result(None)
@@ -437,21 +467,19 @@ class FakeDiscord:
         start = len(self.requests)
         before = asyncio.all_tasks()
         await self.outbox.put({"t": "INTERACTION_CREATE", "d": payload})
-        if token in self.late_tokens:
-            await asyncio.sleep(0)
-        else:
-            await asyncio.wait_for(self.done[token], timeout)
+        await asyncio.wait_for(self.done[token], timeout)
         await settle(before, timeout)
         return self.requests[start:]
 
     def base(self, kind: int, user: tuple[str, str], channel: str, admin: bool = False) -> dict[str, Any]:
         interaction_id = self.new_id()
+        self.born[f"token-{interaction_id}"] = self.clock()
         return {
             "id": interaction_id, "application_id": APP_ID, "type": kind, "token": f"token-{interaction_id}",
             "version": 1, "guild_id": GUILD_ID, "channel_id": channel, "channel": self.channel_payload(channel),
             "member": {"user": user_payload(*user), "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
                        "deaf": False, "mute": False, "flags": 0,
-                       "permissions": "8" if admin else str(VIEW | SEND | CREATE_THREADS | SEND_IN_THREADS)},
+                       "permissions": "8" if admin else str(self.member_permissions.get(user[0], MEMBER_PERMISSIONS))},
             "app_permissions": str(self.channel(channel).permissions), "locale": self.locale,
             "guild_locale": self.guild_locale,
             "entitlements": [], "authorizing_integration_owners": {"0": GUILD_ID}, "context": 0,

@@ -8,7 +8,10 @@ import json
 from bot.bench.discord_standin import (
     ATTACH,
     CHANNEL_ID,
+    DROPPED,
     EMBED,
+    GUILD_ID,
+    MISSING_PERMISSIONS,
     RATE_LIMITED,
     SEND,
     SERVER_ERROR,
@@ -200,3 +203,60 @@ async def test_rate_limits_global_and_per_route_are_waited_out(discord_env):
     assert [r.status for r in refused] == [429, 200]  # waited out, then posted once
     row, _ = await current(bot)
     assert row.announce_failures == 0 and not row.pause_reason
+
+
+REFUSED = "I cannot post in the channel (the bot may not post there). Give me View Channel, Send Messages"
+
+
+async def test_lobby_notes_the_channel_refuses_are_told_to_the_actor_and_the_action_stands(discord_env):
+    fake, bot = discord_env
+    await fake.interact(fake.command(ANN, "new"))
+    await fake.interact(fake.command(BOB, "join"))
+    fake.fail(rf"POST /channels/{CHANNEL_ID}/messages", MISSING_PERMISSIONS, times=None)
+    for user, name, options, said in ((ANN, "addcpu", {}, "Computer player added."),
+                                      (ANN, "settings", {"sales": "at_once", "language": "de"}, "Settings:"),
+                                      (BOB, "leave", {}, "You left the game."),
+                                      (ANN, "abort", {}, "Game aborted.")):
+        private = content_of(await fake.interact(fake.command(user, name, options)))
+        assert said in private and private.count(f"Done, but the channel did not hear of it: {REFUSED}") == 1, private
+    row = await bot.service.store.latest_game(CHANNEL_ID)
+    assert row.status == "aborted" and row.settings["language"] == "de" and len(row.seats) == 2  # all of it done
+
+
+async def test_pause_resume_and_vacation_notices_the_channel_refuses_are_told_privately(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    fake.fail(rf"POST /channels/{CHANNEL_ID}/messages", MISSING_PERMISSIONS, times=None)
+    for name, options in (("pause", {}), ("resume", {}), ("me", {"vacation_days": 2})):
+        private = content_of(await fake.interact(fake.command(ANN, name, options, admin=True)))
+        assert f"Done, but the channel did not hear of it: {REFUSED}" in private, private
+    row, _ = await current(bot)
+    assert not row.paused_at and (await bot.service.presence(ANN[0])).vacation_until  # resumed; on vacation
+
+
+async def test_a_thread_discord_refuses_to_open_leaves_no_lobby_and_says_why(discord_env):
+    fake, bot = discord_env
+    fake.fail(rf"POST /channels/{CHANNEL_ID}/threads", MISSING_PERMISSIONS)  # a channel override the bot cannot see
+    sent = await fake.interact(fake.command(ANN, "new", {"thread": True}))
+    assert "I could not open a thread here (the bot may not post there), so nothing was created" in content_of(sent)
+    fake.fail(rf"POST /channels/{CHANNEL_ID}/threads", DROPPED)
+    sent = await fake.interact(fake.command(ANN, "new", {"thread": True}))
+    assert "Discord did not open the thread just now, so nothing was created" in content_of(sent)
+    assert "Something went wrong" not in content_of(sent)
+    assert not await bot.service.store.games_in_guild(GUILD_ID)  # no lobby left behind, anywhere
+    sent = await fake.interact(fake.command(ANN, "new", {"thread": True}))  # and the next /new works
+    assert "Your game is open" in content_of(sent)
+
+
+async def test_a_dropped_connection_at_join_still_says_the_player_is_seated(discord_env):
+    fake, bot = discord_env
+    await fake.interact(fake.command(ANN, "new"))
+    fake.fail(rf"POST /channels/{CHANNEL_ID}/messages", DROPPED)
+    fake.fail(r"POST /users/@me/channels", DROPPED)  # the welcome DM: no answer either
+    sent = await fake.interact(fake.command(BOB, "join"))
+    private = content_of(sent)
+    assert "You joined the game" in private and "Something went wrong" not in private
+    assert "Done, but the channel did not hear of it: Discord did not answer" in private
+    assert "I cannot send you direct messages" not in private  # no answer is not a closed DM
+    row = await bot.service.store.live_game(CHANNEL_ID)
+    assert [s["name"] for s in row.seats] == ["Ann", "Bob"]
