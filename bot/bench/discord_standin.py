@@ -125,6 +125,7 @@ class FakeDiscord:
         self.chaos_rng: random.Random | None = None
         self.chaos_rate = 0.0
         self.injected: Counter[str] = Counter()
+        self.rotation: Counter[str] = Counter()  # chaos errors given so far, by kind of route
         self.nonces: dict[str, dict[str, Any]] = {}
         self.created: dict[str, dict[str, Any]] = {}  # every message as it was first posted
         self.ids = itertools.count(600000000000000000)
@@ -152,8 +153,8 @@ class FakeDiscord:
         self.faults.append(Fault(re.compile(route), error, times, glob, done_anyway))
 
     def chaos(self, seed: int, rate: float) -> None:
-        """From now on a random ``rate`` of the calls that can fail in real life do, with an
-        error real Discord gives on that route."""
+        """From now on a random ``rate`` of the calls that can fail in real life do, with the
+        errors real Discord gives on that route, each in turn."""
         self.chaos_rng, self.chaos_rate = random.Random(seed), rate
 
     def thread(self, parent: str = CHANNEL_ID, **state: Any) -> str:
@@ -250,35 +251,41 @@ class FakeDiscord:
                     self._answer(r)
                 return self._error(fault.error, fault.glob)
         if self.chaos_rng and self.chaos_rng.random() < self.chaos_rate:
-            choices = self._realistic(r)
+            kind, choices = self._realistic(r)
             if choices:
-                error = self.chaos_rng.choice(choices)
+                error, glob = choices[self.rotation[kind] % len(choices)]  # every family in turn
+                self.rotation[kind] += 1
                 if error == UNKNOWN_INTERACTION:  # too late: the bot must not act, and cannot answer
                     self._finished(r.path.split("/")[3])
-                return self._error(error, glob=error == RATE_LIMITED and self.chaos_rng.random() < 0.3)
+                return self._error(error, glob)
         return None
 
-    def _realistic(self, r: Captured) -> list[tuple[int, int, str]]:
-        """The errors real Discord gives on this route, for chaos games."""
+    def _realistic(self, r: Captured) -> tuple[str, list[tuple[tuple[int, int, str], bool]]]:
+        """The kind of route, and the errors real Discord gives on it (with whether a 429 is
+        global), for chaos games."""
         parts = r.path.strip("/").split("/")
-        passing = [RATE_LIMITED, SERVER_ERROR, BAD_GATEWAY]
+        passing = [(RATE_LIMITED, False), (RATE_LIMITED, True), (SERVER_ERROR, False), (BAD_GATEWAY, False)]
+        refused = [(MISSING_PERMISSIONS, False), (MISSING_ACCESS, False)]
+        if parts[0] == "channels" and self.channel(parts[1]).deleted:
+            return "deleted", []  # a deleted channel answers 10003, nothing else
         if r.method == "POST" and parts[0] == "channels" and parts[-1] == "messages":
             if parts[1] in self.dm_channels.values():
-                return [*passing, CANNOT_DM]
+                return "dm", [*passing, (CANNOT_DM, False)]
             if self.channel(parts[1]).type == THREAD:
-                return [*passing, MISSING_PERMISSIONS, MISSING_ACCESS, ARCHIVED_THREAD]
-            return [*passing, MISSING_PERMISSIONS, MISSING_ACCESS]
+                return "thread", [*passing, *refused, (ARCHIVED_THREAD, False)]
+            return "channel", [*passing, *refused]
         if r.method == "PATCH" and parts[0] == "channels":
-            return [*passing, UNKNOWN_MESSAGE]
+            return "edit", [*passing, (UNKNOWN_MESSAGE, False)]
         if r.method == "POST" and parts[0] == "interactions":
-            return [UNKNOWN_INTERACTION]
+            return "callback", [(UNKNOWN_INTERACTION, False)]
         if parts[0] == "webhooks" or r.path == "/users/@me/channels" or parts[0] == "guilds":
-            return passing
-        return []
+            return "other", passing
+        return "none", []
 
     def _error(self, error: tuple[int, int, str], glob: bool = False) -> web.Response:
         status, code, message = error
-        self.injected[f"{status}/{code}" if code else str(status)] += 1
+        self.injected[f"{status}/{code}" if code else f"429/{'global' if glob else 'route'}" if status == 429
+                      else str(status)] += 1
         headers = {"Content-Type": JSON}
         body: dict[str, Any] = {"message": message, "code": code}
         if status == 429:  # Discord's own 429s come through its proxy ("Via"), unlike a Cloudflare ban
