@@ -100,23 +100,25 @@ class Lobby(commands.Cog):
     @app_commands.command(name="leave", description=about("leave"))
     async def leave(self, interaction: discord.Interaction) -> None:
         async def work() -> Reply:
+            t = says(interaction)
             channel = str(interaction.channel_id)
             row = await self.service.leave(channel, user_id(interaction))
             note = Msg("lobby.closed") if row.status == "aborted" else seats_line(row)
             problem = await self.announcer.say(channel, Msg("lobby.left", name=interaction.user.display_name,
                                                             note=note))
-            return noted(says(interaction), says(interaction)("lobby.you_left"), [problem])
+            return noted(t, t("lobby.you_left"), [problem])
         await respond(interaction, work)
 
     @app_commands.command(name="addcpu", description=about("addcpu"))
     @app_commands.describe(**options("addcpu", "level"))
     async def addcpu(self, interaction: discord.Interaction, level: Level = "greedy") -> None:
         async def work() -> Reply:
+            t = says(interaction)
             channel = str(interaction.channel_id)
             row = await self.service.add_computer(channel, user_id(interaction), level)
             problem = await self.announcer.say(channel, Msg("lobby.computer_joined", level=Msg(f"level.{level}"),
                                                             seats=seats_line(row)))
-            return noted(says(interaction), says(interaction)("lobby.computer_added"), [problem])
+            return noted(t, t("lobby.computer_added"), [problem])
         await respond(interaction, work)
 
     @app_commands.command(name="start", description=about("start"))
@@ -130,10 +132,11 @@ class Lobby(commands.Cog):
     @app_commands.command(name="abort", description=about("abort"))
     async def abort(self, interaction: discord.Interaction) -> None:
         async def work() -> Reply:
+            t = says(interaction)
             channel = str(interaction.channel_id)
             await self.service.abort(channel, user_id(interaction), is_admin(interaction))
             problem = await self.announcer.say(channel, Msg("lobby.aborted", name=interaction.user.display_name))
-            return noted(says(interaction), says(interaction)("lobby.you_aborted"), [problem])
+            return noted(t, t("lobby.you_aborted"), [problem])
         await respond(interaction, work)
 
     @app_commands.command(name="settings", description=about("settings"))
@@ -171,10 +174,11 @@ class Lobby(commands.Cog):
 
     async def _clock(self, interaction: discord.Interaction, paused: bool) -> None:
         async def work() -> Reply:
+            t = says(interaction)
             channel = str(interaction.channel_id)
             await self.service.pause(channel, user_id(interaction), is_admin(interaction), paused)
             problem = await self.announcer.say(channel, Msg("lobby.clock_paused" if paused else "lobby.clock_running"))
-            return noted(says(interaction), says(interaction)("reply.done"), [problem])
+            return noted(t, t("reply.done"), [problem])
         await respond(interaction, work)
 
     @app_commands.command(name="replace", description=about("replace"))
