@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 DEFAULT_DB = "samarkand.sqlite3"
@@ -29,7 +29,7 @@ def load_dotenv(path: Path = Path(".env")) -> None:
 
 @dataclass(frozen=True)
 class Config:
-    token: str
+    token: str = field(repr=False)           # never in a log line or a traceback's locals
     db_path: str                             # an SQLite file path, or a postgresql:// URL
     dev_guild: int | None
     tick_seconds: float

@@ -8,16 +8,18 @@ import math
 import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
+from functools import cache
 from typing import Any
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
+from zoneinfo import ZoneInfo, available_timezones
 
+from bot.commands import quoted
 from bot.i18n import Refusal
 
 MAX_VACATION_DAYS = 14  # per calendar month in the player's time zone: a fortnight's holiday fits
 DAY = 24 * 3600.0
 KEPT = 70 * DAY  # vacations are remembered this long: the month before this one, and any clock's wait
 QUIET = re.compile(r"^\s*(\d{1,2})(?::(\d\d))?\s*[-–to ]+\s*(\d{1,2})(?::(\d\d))?\s*$")
-OFF = ("off", "none", "no", "")
+OFF = ("off", "none", "no", "aus", "keine", "nein", "")  # German players type "aus"
 
 
 class PresenceError(Refusal, ValueError):
@@ -41,7 +43,7 @@ class QuietHours:
 
 
 def parse_quiet_hours(text: str) -> QuietHours | None:
-    """``22-7``, ``22:30-06:45`` or ``off`` (None)."""
+    """``22-7``, ``22:30-06:45`` or ``off`` / ``aus`` (None)."""
     if text.strip().lower() in OFF:
         return None
     match = QUIET.match(text)
@@ -54,12 +56,19 @@ def parse_quiet_hours(text: str) -> QuietHours | None:
     raise PresenceError("presence.quiet_format")
 
 
+@cache
+def _zones_by_folded_name() -> dict[str, str]:
+    return {name.casefold(): name for name in available_timezones()}
+
+
 def zone(name: str) -> ZoneInfo:
-    """An IANA time zone such as ``Europe/Berlin``."""
-    try:
-        return ZoneInfo(name.strip())
-    except (ZoneInfoNotFoundError, ValueError):
-        raise PresenceError("presence.no_zone", zone=name.strip()[:40]) from None
+    """An IANA time zone such as ``Europe/Berlin``, in any case. Only names in the zone
+    catalogue are looked up: anything else ("Europe", a path, a very long name) would make
+    ZoneInfo read the file system and fail in ways that are not a refusal."""
+    found = _zones_by_folded_name().get(name.strip().replace(" ", "_").casefold())
+    if found is None:
+        raise PresenceError("presence.no_zone", zone=quoted(name))
+    return ZoneInfo(found)
 
 
 def zone_names(typed: str, most: int = 25) -> list[str]:

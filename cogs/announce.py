@@ -22,7 +22,15 @@ from bot.image_words import words_in
 from bot.service import Announcement, Reminder, Report, ServiceError
 from bot.textboard import met_text, players_text, revealed_text, scores_text
 from bot.thinking import off_loop
-from cogs.failures import CANNOT_DM, UNKNOWN_MEMBER, channel_failure, code_of, lost_channel_note
+from cogs.failures import (
+    CANNOT_DM,
+    DISCORD_FAILURES,
+    UNKNOWN_MEMBER,
+    channel_failure,
+    code_of,
+    lost_channel_note,
+    note_failure,
+)
 from cogs.respond import clip
 from rendering import LastTurn, Words, render_board, render_turn
 
@@ -32,6 +40,7 @@ if TYPE_CHECKING:
 log = logging.getLogger("samarkand.announce")
 EMBED_FIELD = 1024
 USERS_ONLY = discord.AllowedMentions(users=True, roles=False, everyone=False, replied_user=False)
+NO_PINGS = discord.AllowedMentions.none()  # notes name people (display names may hold mentions); none pings
 
 
 class Embed(discord.Embed):
@@ -219,18 +228,17 @@ class Announcer:
     async def _send(self, channel_id: str, **kwargs: object) -> Msg | None:
         channel = self.bot.get_partial_messageable(int(channel_id))
         try:
-            await channel.send(allowed_mentions=USERS_ONLY, **kwargs)  # type: ignore[arg-type]
-        except discord.HTTPException as err:
-            reason = channel_failure(err)
-            return lost_channel_note(reason) if reason else Msg("failure.not_now")
+            await channel.send(allowed_mentions=NO_PINGS, **kwargs)  # type: ignore[arg-type]
+        except DISCORD_FAILURES as err:
+            return note_failure(err)
         return None
 
     async def direct(self, user: str, text: str, view: discord.ui.View | None = None) -> bool:
         """A private note by DM; False if it could not be delivered (then /hand shows it)."""
         try:
             dm = await self.bot.create_dm(discord.Object(id=int(user)))
-            await dm.send(clip(text), **({"view": view} if view else {}))
-        except discord.HTTPException as err:
+            await dm.send(clip(text), allowed_mentions=NO_PINGS, **({"view": view} if view else {}))
+        except DISCORD_FAILURES as err:
             if code_of(err) == CANNOT_DM:
                 await self.service.set_dm_closed(user, True)
             log.info("no direct message to a player (code %s)", code_of(err))

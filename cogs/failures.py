@@ -2,10 +2,14 @@
 
 Every Discord call can fail; these are the failures with a planned answer (DESIGN §5b):
 a channel closed to the bot pauses its game, a closed DM leaves the decision under /hand,
-a member who left is replaced by the table's policy. Codes are Discord's JSON error codes."""
+a member who left is replaced by the table's policy, a note the channel did not get is
+told to the actor while their action stands. Codes are Discord's JSON error codes."""
 
 from __future__ import annotations
 
+import asyncio
+
+import aiohttp
 import discord
 
 from bot.i18n import Msg
@@ -25,6 +29,9 @@ CHANNEL_REASONS = {
     MISSING_PERMISSIONS: Msg("failure.may_not_post"),
     ARCHIVED_THREAD: Msg("failure.thread_locked"),
 }
+
+# Every way a call to Discord can fail: refused (HTTP error), the connection dropped, no answer.
+DISCORD_FAILURES = (discord.HTTPException, aiohttp.ClientError, asyncio.TimeoutError)
 
 NEEDED = ("view_channel", "send_messages", "embed_links", "attach_files")
 NEEDED_IN_THREADS = ("view_channel", "send_messages_in_threads", "embed_links", "attach_files")
@@ -53,3 +60,24 @@ def cannot_post(names: list[Msg]) -> Msg:
 
 def lost_channel_note(reason: Msg) -> Msg:
     return Msg("failure.lost_channel", reason=reason)
+
+
+def note_failure(err: BaseException) -> Msg:
+    """Why a note (a lobby note, a DM-less notice) did not reach the channel, and what to
+    grant if it can be fixed: said to the actor, whose action stands."""
+    reason = channel_failure(err)
+    if reason:
+        return Msg("failure.note_refused", reason=reason)
+    return Msg("failure.not_now" if isinstance(err, discord.HTTPException) else "failure.no_answer")
+
+
+def thread_failure(err: BaseException) -> Msg:
+    """Why Discord did not open a game's thread (nothing was created)."""
+    reason = channel_failure(err)
+    return Msg("failure.thread_refused", reason=reason) if reason else Msg("failure.thread_not_now")
+
+
+def done_but(problems: list[Msg | None]) -> list[Msg]:
+    """The actor's notes for what the channel did not hear: each distinct problem once, after
+    "done", since the action itself stands."""
+    return [Msg("failure.done_but", problem=p) for p in dict.fromkeys(p for p in problems if p)]

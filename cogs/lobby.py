@@ -14,8 +14,8 @@ from discord.ext import commands
 
 from bot.i18n import DEFAULT, Msg, hours, languages, text
 from bot.service import AT_ONCE_WARNING, GameRow, ServiceError
-from cogs.failures import cannot_post, missing
-from cogs.respond import Reply, bot_of, is_admin, respond, says, server_language, user_id
+from cogs.failures import DISCORD_FAILURES, cannot_post, missing, thread_failure
+from cogs.respond import Reply, bot_of, is_admin, noted, respond, says, server_language, user_id
 from cogs.translator import about, options
 
 Level = Literal["random", "greedy", "search"]
@@ -42,14 +42,13 @@ async def join(interaction: discord.Interaction, channel: str) -> Reply:
     bot, t = bot_of(interaction), says(interaction)
     await bot.service.remember_language(user_id(interaction), t.language)
     row = await bot.service.join(channel, user_id(interaction), interaction.user.display_name)
-    lines = [t("lobby.you_joined", channel=channel)]
     problem = await bot.announcer.say(channel, Msg("lobby.joined", name=interaction.user.display_name,
                                                    seats=seats_line(row)))
-    if problem:
-        lines.append(f"⚠️ {t(problem)}")
-    if not await bot.announcer.direct(user_id(interaction), t("dm.welcome", channel=channel)):
-        lines.append(t("lobby.dms_closed"))
-    return Reply("\n".join(lines))
+    reply = noted(t, t("lobby.you_joined", channel=channel), [problem])
+    user = user_id(interaction)
+    if not await bot.announcer.direct(user, t("dm.welcome", channel=channel)) and await bot.service.closed_dms([user]):
+        reply.text += "\n" + t("lobby.dms_closed")  # Discord said so (50007); no answer is not a refusal
+    return reply
 
 
 class Lobby(commands.Cog):
@@ -74,10 +73,7 @@ class Lobby(commands.Cog):
             language = await self.service.language(channel)
             opened = Msg("lobby.opened", name=interaction.user.display_name)
             problem = await self.announcer.say(channel, opened, view=single(JoinButton(int(channel), language)))
-            lines = [t("lobby.your_game", channel=channel, language=Msg(f"language.{language}"))]
-            if problem:
-                lines.append(f"⚠️ {t(problem)}")
-            return Reply("\n".join(lines))
+            return noted(t, t("lobby.your_game", channel=channel, language=Msg(f"language.{language}")), [problem])
         await respond(interaction, work)
 
     async def _open_thread(self, interaction: discord.Interaction) -> str:
@@ -90,8 +86,11 @@ class Lobby(commands.Cog):
         lacking = missing(interaction.app_permissions, True, ("create_public_threads",))
         if lacking:
             raise ServiceError(cannot_post(lacking))
-        created = await interaction.channel.create_thread(
-            name="Samarkand", type=discord.ChannelType.public_thread, auto_archive_duration=10080)
+        try:
+            created = await interaction.channel.create_thread(
+                name="Samarkand", type=discord.ChannelType.public_thread, auto_archive_duration=10080)
+        except DISCORD_FAILURES as err:  # refused, or no answer: no thread, so no lobby either
+            raise ServiceError(thread_failure(err)) from None
         return str(created.id)
 
     @app_commands.command(name="join", description=about("join"))
@@ -101,22 +100,25 @@ class Lobby(commands.Cog):
     @app_commands.command(name="leave", description=about("leave"))
     async def leave(self, interaction: discord.Interaction) -> None:
         async def work() -> Reply:
+            t = says(interaction)
             channel = str(interaction.channel_id)
             row = await self.service.leave(channel, user_id(interaction))
             note = Msg("lobby.closed") if row.status == "aborted" else seats_line(row)
-            await self.announcer.say(channel, Msg("lobby.left", name=interaction.user.display_name, note=note))
-            return Reply(says(interaction)("lobby.you_left"))
+            problem = await self.announcer.say(channel, Msg("lobby.left", name=interaction.user.display_name,
+                                                            note=note))
+            return noted(t, t("lobby.you_left"), [problem])
         await respond(interaction, work)
 
     @app_commands.command(name="addcpu", description=about("addcpu"))
     @app_commands.describe(**options("addcpu", "level"))
     async def addcpu(self, interaction: discord.Interaction, level: Level = "greedy") -> None:
         async def work() -> Reply:
+            t = says(interaction)
             channel = str(interaction.channel_id)
             row = await self.service.add_computer(channel, user_id(interaction), level)
-            await self.announcer.say(channel, Msg("lobby.computer_joined", level=Msg(f"level.{level}"),
-                                                  seats=seats_line(row)))
-            return Reply(says(interaction)("lobby.computer_added"))
+            problem = await self.announcer.say(channel, Msg("lobby.computer_joined", level=Msg(f"level.{level}"),
+                                                            seats=seats_line(row)))
+            return noted(t, t("lobby.computer_added"), [problem])
         await respond(interaction, work)
 
     @app_commands.command(name="start", description=about("start"))
@@ -130,10 +132,11 @@ class Lobby(commands.Cog):
     @app_commands.command(name="abort", description=about("abort"))
     async def abort(self, interaction: discord.Interaction) -> None:
         async def work() -> Reply:
+            t = says(interaction)
             channel = str(interaction.channel_id)
             await self.service.abort(channel, user_id(interaction), is_admin(interaction))
-            await self.announcer.say(channel, Msg("lobby.aborted", name=interaction.user.display_name))
-            return Reply(says(interaction)("lobby.you_aborted"))
+            problem = await self.announcer.say(channel, Msg("lobby.aborted", name=interaction.user.display_name))
+            return noted(t, t("lobby.you_aborted"), [problem])
         await respond(interaction, work)
 
     @app_commands.command(name="settings", description=about("settings"))
@@ -157,11 +160,8 @@ class Lobby(commands.Cog):
                        language=Msg(f"language.{s['language']}"))]
             if s["sales"] == "at_once":
                 lines.append(t(AT_ONCE_WARNING))
-                if sales == "at_once":
-                    await self.announcer.say(channel, Msg("lobby.chose_at_once", warning=AT_ONCE_WARNING))
-            if s["language"] != before:
-                await self.announcer.say(channel, Msg("lobby.language_now", language=Msg(f"language.{s['language']}")))
-            return Reply("\n".join(lines))
+            problems = [await self.announcer.say(channel, note) for note in settings_notes(s, sales, before)]
+            return noted(t, "\n".join(lines), problems)
         await respond(interaction, work)
 
     @app_commands.command(name="pause", description=about("pause"))
@@ -174,10 +174,11 @@ class Lobby(commands.Cog):
 
     async def _clock(self, interaction: discord.Interaction, paused: bool) -> None:
         async def work() -> Reply:
+            t = says(interaction)
             channel = str(interaction.channel_id)
             await self.service.pause(channel, user_id(interaction), is_admin(interaction), paused)
-            await self.announcer.say(channel, Msg("lobby.clock_paused" if paused else "lobby.clock_running"))
-            return Reply(says(interaction)("reply.done"))
+            problem = await self.announcer.say(channel, Msg("lobby.clock_paused" if paused else "lobby.clock_running"))
+            return noted(t, t("reply.done"), [problem])
         await respond(interaction, work)
 
     @app_commands.command(name="replace", description=about("replace"))
@@ -189,6 +190,17 @@ class Lobby(commands.Cog):
             bot_of(interaction).driver.wake()
             return Reply(says(interaction)("lobby.replaced"), changes=[report])
         await respond(interaction, work)
+
+
+def settings_notes(settings: dict, sales: str | None, language_before: str) -> list[Msg]:
+    """What the channel hears of a /settings change: that sales are now at once (chosen just
+    now), and a new language."""
+    notes = []
+    if sales == "at_once" and settings["sales"] == "at_once":
+        notes.append(Msg("lobby.chose_at_once", warning=AT_ONCE_WARNING))
+    if settings["language"] != language_before:
+        notes.append(Msg("lobby.language_now", language=Msg(f"language.{settings['language']}")))
+    return notes
 
 
 def single(item: discord.ui.Item) -> discord.ui.View:

@@ -11,7 +11,7 @@ from discord.ext import commands
 from bot.i18n import Msg, Text
 from bot.presence import MAX_VACATION_DAYS, zone_names
 from bot.service import Presence, Report
-from cogs.respond import Reply, respond, says, user_id
+from cogs.respond import Reply, noted, respond, says, user_id
 from cogs.translator import about, options
 
 
@@ -45,8 +45,8 @@ class Me(commands.Cog):
                 told = await self.service.start_vacation(user, vacation_days)
             else:
                 told = await self.service.end_vacation(user)
-            await self._tell(told)
-            return Reply(presence_text(await self.service.presence(user), t))
+            problems = await self._tell(told)
+            return noted(t, presence_text(await self.service.presence(user), t), problems)
         await respond(interaction, work)
 
     @me.autocomplete("time_zone")
@@ -54,10 +54,10 @@ class Me(commands.Cog):
                               ) -> list[app_commands.Choice[str]]:
         return [app_commands.Choice(name=name, value=name) for name in zone_names(current)]
 
-    async def _tell(self, notices: list[Report]) -> None:
-        """Each table hears of the vacation at once in its channel (it is in the news too)."""
-        for notice in notices:
-            await self.announcer.say(notice.channel_id, notice.public)
+    async def _tell(self, notices: list[Report]) -> list[Msg | None]:
+        """Each table hears of the vacation at once in its channel (it is in the news too);
+        returns what could not be posted, for the player."""
+        return [await self.announcer.say(notice.channel_id, notice.public) for notice in notices]
 
 
 async def setup(bot: commands.Bot) -> None:

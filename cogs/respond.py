@@ -15,12 +15,14 @@ import discord
 
 from bot.i18n import Msg, Text, language_of, text
 from bot.service import Report, ServiceError
+from cogs.failures import DISCORD_FAILURES, code_of, done_but
 
 if TYPE_CHECKING:
     from bot.app import SamarkandBot
 
 log = logging.getLogger("samarkand.cogs")
 LIMIT = 2000
+PRIVATE = discord.AllowedMentions.none()  # a private answer names people, it never pings them
 
 
 @dataclass
@@ -44,6 +46,12 @@ def clip(text: str, limit: int = LIMIT) -> str:
     while lines and len("…\n" + "\n".join(lines)) > limit:
         lines.pop(0)
     return ("…\n" + "\n".join(lines))[-limit:]
+
+
+def noted(t: Text, said: str, problems: list[Msg | None]) -> Reply:
+    """The actor's answer after an action that tells the channel: the action stands; each
+    note the channel did not get is said privately, with what to fix."""
+    return Reply("\n".join([said, *(warning(t, note) for note in done_but(problems))]))
 
 
 def says(interaction: discord.Interaction) -> Text:
@@ -79,8 +87,8 @@ async def respond(interaction: discord.Interaction, work: Callable[[], Awaitable
             await interaction.response.defer()
         else:
             await interaction.response.defer(ephemeral=True, thinking=True)
-    except discord.HTTPException as err:  # too late (10062): do nothing rather than act unseen
-        log.warning("interaction %s not acknowledged (%s); nothing was done", interaction.id, err.code)
+    except DISCORD_FAILURES as err:  # too late (10062), or no answer: do nothing rather than act unseen
+        log.warning("interaction %s not acknowledged (%s); nothing was done", interaction.id, code_of(err))
         return
     reply = await _work(interaction, work)
     announcer = bot_of(interaction).announcer
@@ -122,7 +130,7 @@ async def _deciding(interaction: discord.Interaction) -> bool:
 
 
 async def _answer(interaction: discord.Interaction, reply: Reply, update: bool) -> None:
-    kwargs: dict = {}
+    kwargs: dict = {"allowed_mentions": PRIVATE}
     if reply.embed is not None:
         kwargs["embed"] = reply.embed
     try:
@@ -133,13 +141,12 @@ async def _answer(interaction: discord.Interaction, reply: Reply, update: bool) 
             if reply.view is not None:
                 kwargs["view"] = reply.view
             await interaction.followup.send(clip(reply.text), ephemeral=True, files=reply.files, **kwargs)
-    except discord.HTTPException as err:  # the interaction expired: /hand shows it all again
-        log.warning("private answer to interaction %s failed (HTTP %s, code %s)", interaction.id, err.status,
-                    err.code)
+    except DISCORD_FAILURES as err:  # the interaction expired, or no answer: /hand shows it all again
+        log.warning("private answer to interaction %s failed (%r)", interaction.id, err)
 
 
 async def _followup(interaction: discord.Interaction, note: str) -> None:
     try:
-        await interaction.followup.send(clip(f"⚠️ {note}"), ephemeral=True)
-    except discord.HTTPException as err:
-        log.warning("private note to interaction %s failed (code %s)", interaction.id, err.code)
+        await interaction.followup.send(clip(f"⚠️ {note}"), ephemeral=True, allowed_mentions=PRIVATE)
+    except DISCORD_FAILURES as err:
+        log.warning("private note to interaction %s failed (%r)", interaction.id, err)

@@ -50,3 +50,13 @@ def test_bench_render_and_service_print_their_figures(capsys, monkeypatch):
     assert main(["bench", "service"]) == 0
     out = capsys.readouterr().out
     assert "floor: bare upsert" in out and "1000 game(s) in the database" in out
+
+
+def test_the_token_never_shows_in_the_settings_printed(monkeypatch, tmp_path):
+    from bot.config import Config
+
+    monkeypatch.setenv("DISCORD_TOKEN", "MTIz.secret-token")
+    monkeypatch.chdir(tmp_path)
+    config = Config.from_env()
+    assert config.token == "MTIz.secret-token"
+    assert "secret-token" not in repr(config) and "secret-token" not in str(config)

@@ -6,9 +6,11 @@ against Discord's OpenAPI description and the benchmark can time the bot's answe
 
 It fails the way Discord fails: channels of several types (text, public thread, archived and
 locked threads, deleted ones) with the bot's permissions per channel, closed DMs per user,
-members who left, and any route can be told to answer with any real Discord error (403, 404,
-429 with its rate-limit headers, 5xx, 10062 for a late interaction), once, several times, or
-at random for chaos games."""
+members who left, the members' own permissions, and any route can be told to answer with any
+real Discord error (403, 404, 429 with its rate-limit headers, 5xx) or drop the connection,
+once, several times, or at random for chaos games. An interaction answered more than 3 s after
+it was created (by the stand-in's clock: a manual one the tests move, or any other) gets
+Discord's 10062."""
 
 from __future__ import annotations
 
@@ -20,6 +22,7 @@ import random
 import re
 import time
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -34,6 +37,8 @@ VIEW, SEND, EMBED, ATTACH, HISTORY = 1 << 10, 1 << 11, 1 << 14, 1 << 15, 1 << 16
 CREATE_THREADS, SEND_IN_THREADS = 1 << 35, 1 << 38
 ALL_PERMISSIONS = VIEW | SEND | EMBED | ATTACH | HISTORY | CREATE_THREADS | SEND_IN_THREADS
 TEXT, DM, THREAD, FORUM = 0, 1, 11, 15
+MEMBER_PERMISSIONS = VIEW | SEND | CREATE_THREADS | SEND_IN_THREADS  # an ordinary member's, by default
+INTERACTION_WINDOW = 3.0  # seconds Discord waits for an interaction's first answer
 
 # Discord's answers: (status, JSON code, message)
 MISSING_ACCESS = (403, 50001, "Missing Access")
@@ -47,6 +52,7 @@ UNKNOWN_INTERACTION = (404, 10062, "Unknown interaction")
 RATE_LIMITED = (429, 0, "You are being rate limited.")
 SERVER_ERROR = (500, 0, "Internal Server Error")
 BAD_GATEWAY = (502, 0, "Bad Gateway")
+DROPPED = (444, 0, "connection dropped without an answer")  # the client sees the connection close
 
 
 @dataclass
@@ -89,12 +95,28 @@ class Fault:
     done_anyway: bool = False  # the request takes effect, only its answer is lost
 
 
+class StandinClock:
+    """The stand-in's time, moved by hand: tests make an interaction late without sleeping."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
 def user_payload(user_id: str, name: str) -> dict[str, Any]:
     return {"id": user_id, "username": name.lower(), "global_name": name, "discriminator": "0", "avatar": None}
 
 
 class FakeDiscord:
-    def __init__(self) -> None:
+    def __init__(self, clock: Callable[[], float] | None = None) -> None:
+        self.clock = clock or StandinClock()
+        self.born: dict[str, float] = {}  # each interaction's creation time, by token
+        self.member_permissions: dict[str, int] = {}  # a member's permissions, where not the default
         self.requests: list[Captured] = []
         self.messages: dict[str, dict[str, Any]] = {}
         self.dm_channels: dict[str, str] = {}
@@ -105,6 +127,7 @@ class FakeDiscord:
         self.chaos_rng: random.Random | None = None
         self.chaos_rate = 0.0
         self.injected: Counter[str] = Counter()
+        self.rotation: Counter[str] = Counter()  # chaos errors given so far, by kind of route
         self.nonces: dict[str, dict[str, Any]] = {}
         self.created: dict[str, dict[str, Any]] = {}  # every message as it was first posted
         self.ids = itertools.count(600000000000000000)
@@ -115,7 +138,6 @@ class FakeDiscord:
         self.done: dict[str, asyncio.Future[None]] = {}
         self.channel_of_token: dict[str, str] = {}
         self.answers: Counter[str] = Counter()
-        self.late_tokens: set[str] = set()
         self.locale = "en-US"  # the players' Discord clients' language, in every interaction
         self.guild_locale = "en-US"  # the server's preferred language
         self.sequence = 0
@@ -135,8 +157,8 @@ class FakeDiscord:
         self.faults.append(Fault(re.compile(route), error, times, glob, done_anyway))
 
     def chaos(self, seed: int, rate: float) -> None:
-        """From now on a random ``rate`` of the calls that can fail in real life do, with an
-        error real Discord gives on that route."""
+        """From now on a random ``rate`` of the calls that can fail in real life do, with the
+        errors real Discord gives on that route, each in turn."""
         self.chaos_rng, self.chaos_rate = random.Random(seed), rate
 
     def thread(self, parent: str = CHANNEL_ID, **state: Any) -> str:
@@ -213,6 +235,8 @@ class FakeDiscord:
         self.requests.append(captured)
         response = self._injected(captured) or self._answer(captured)
         captured.status = response.status
+        if response.status == DROPPED[0]:
+            request.transport.close()  # type: ignore[union-attr]
         return response
 
     async def _decode(self, request: web.Request) -> tuple[Any, list[str], list[str]]:
@@ -242,33 +266,41 @@ class FakeDiscord:
                     self._answer(r)
                 return self._error(fault.error, fault.glob)
         if self.chaos_rng and self.chaos_rng.random() < self.chaos_rate:
-            choices = self._realistic(r)
+            kind, choices = self._realistic(r)
             if choices:
-                error = self.chaos_rng.choice(choices)
+                error, glob = choices[self.rotation[kind] % len(choices)]  # every family in turn
+                self.rotation[kind] += 1
                 if error == UNKNOWN_INTERACTION:  # too late: the bot must not act, and cannot answer
-                    self._answered(r.path.split("/")[3])
-                return self._error(error)
+                    self._finished(r.path.split("/")[3])
+                return self._error(error, glob)
         return None
 
-    def _realistic(self, r: Captured) -> list[tuple[int, int, str]]:
-        """The errors real Discord gives on this route, for chaos games."""
+    def _realistic(self, r: Captured) -> tuple[str, list[tuple[tuple[int, int, str], bool]]]:
+        """The kind of route, and the errors real Discord gives on it (with whether a 429 is
+        global), for chaos games."""
         parts = r.path.strip("/").split("/")
-        passing = [RATE_LIMITED, SERVER_ERROR, BAD_GATEWAY]
+        passing = [(RATE_LIMITED, False), (RATE_LIMITED, True), (SERVER_ERROR, False), (BAD_GATEWAY, False)]
+        refused = [(MISSING_PERMISSIONS, False), (MISSING_ACCESS, False)]
+        if parts[0] == "channels" and self.channel(parts[1]).deleted:
+            return "deleted", []  # a deleted channel answers 10003, nothing else
         if r.method == "POST" and parts[0] == "channels" and parts[-1] == "messages":
             if parts[1] in self.dm_channels.values():
-                return [*passing, CANNOT_DM]
-            return [*passing, MISSING_PERMISSIONS, MISSING_ACCESS]
+                return "dm", [*passing, (CANNOT_DM, False)]
+            if self.channel(parts[1]).type == THREAD:
+                return "thread", [*passing, *refused, (ARCHIVED_THREAD, False)]
+            return "channel", [*passing, *refused]
         if r.method == "PATCH" and parts[0] == "channels":
-            return [*passing, UNKNOWN_MESSAGE]
+            return "edit", [*passing, (UNKNOWN_MESSAGE, False)]
         if r.method == "POST" and parts[0] == "interactions":
-            return [UNKNOWN_INTERACTION]
+            return "callback", [(UNKNOWN_INTERACTION, False)]
         if parts[0] == "webhooks" or r.path == "/users/@me/channels" or parts[0] == "guilds":
-            return passing
-        return []
+            return "other", passing
+        return "none", []
 
     def _error(self, error: tuple[int, int, str], glob: bool = False) -> web.Response:
         status, code, message = error
-        self.injected[f"{status}/{code}" if code else str(status)] += 1
+        self.injected[f"{status}/{code}" if code else f"429/{'global' if glob else 'route'}" if status == 429
+                      else str(status)] += 1
         headers = {"Content-Type": JSON}
         body: dict[str, Any] = {"message": message, "code": code}
         if status == 429:  # Discord's own 429s come through its proxy ("Via"), unlike a Cloudflare ban
@@ -398,7 +430,8 @@ class FakeDiscord:
         return self._json({"message": "Unknown Webhook", "code": 10015}, status=404)
 
     def _callback(self, interaction_id: str, token: str, body: dict[str, Any]) -> web.Response:
-        if token in self.late_tokens:
+        if self.clock() - self.born.get(token, self.clock()) > INTERACTION_WINDOW:
+            self._finished(token)
             return self._error(UNKNOWN_INTERACTION)
         kind = body["type"]
         message = None
@@ -437,6 +470,10 @@ class FakeDiscord:
 
     def _answered(self, token: str) -> None:
         self.answers[token] += 1
+        self._finished(token)
+
+    def _finished(self, token: str) -> None:
+        """Nothing more is awaited of this interaction: answered, or refused as late."""
         future = self.done.get(token)
         if future and not future.done():
             future.set_result(None)
@@ -452,22 +489,20 @@ class FakeDiscord:
         start = len(self.requests)
         before = asyncio.all_tasks()
         await self.outboxes[self.shard_of(payload)].put({"t": "INTERACTION_CREATE", "d": payload})
-        if token in self.late_tokens:
-            await asyncio.sleep(0)
-        else:
-            await asyncio.wait_for(self.done[token], timeout)
+        await asyncio.wait_for(self.done[token], timeout)
         await settle(before, timeout)
         return self.requests[start:]
 
     def base(self, kind: int, user: tuple[str, str], channel: str, admin: bool = False) -> dict[str, Any]:
         interaction_id = self.new_id()
         guild = self.channel(channel).guild
+        self.born[f"token-{interaction_id}"] = self.clock()
         return {
             "id": interaction_id, "application_id": APP_ID, "type": kind, "token": f"token-{interaction_id}",
             "version": 1, "guild_id": guild, "channel_id": channel, "channel": self.channel_payload(channel),
             "member": {"user": user_payload(*user), "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
                        "deaf": False, "mute": False, "flags": 0,
-                       "permissions": "8" if admin else str(VIEW | SEND | CREATE_THREADS | SEND_IN_THREADS)},
+                       "permissions": "8" if admin else str(self.member_permissions.get(user[0], MEMBER_PERMISSIONS))},
             "app_permissions": str(self.channel(channel).permissions), "locale": self.locale,
             "guild_locale": self.guild_locale,
             "entitlements": [], "authorizing_integration_owners": {"0": guild}, "context": 0,

@@ -6,6 +6,7 @@ import asyncio
 import re
 
 import discord.http
+import discord.webhook.async_
 import pytest
 import yarl
 from discord.gateway import DiscordWebSocket
@@ -32,8 +33,9 @@ def invalid_requests(fake: FakeDiscord, spec: OpenApiCheck) -> list[str]:
 
 
 class QuickRetries:
-    """discord.py waits 1, 3, 5 s before retrying a 5xx; the stand-in answers at once, so
-    the test waits a hundredth of that (the retries themselves are real)."""
+    """discord.py waits 1, 3, 5 s before retrying a 5xx (in its HTTP client and its webhook
+    client, which answers interactions); the stand-in answers at once, so the test waits at
+    most a hundredth of a second (the retries themselves are real)."""
 
     def __getattr__(self, name: str) -> object:
         return getattr(asyncio, name)
@@ -47,6 +49,7 @@ def point_at(monkeypatch, port: int) -> None:
     monkeypatch.setattr(Route, "BASE", f"http://127.0.0.1:{port}/api/v10")
     monkeypatch.setattr(DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(f"ws://127.0.0.1:{port}/gateway"))
     monkeypatch.setattr(discord.http, "asyncio", QuickRetries())
+    monkeypatch.setattr(discord.webhook.async_, "asyncio", QuickRetries())
 
 
 async def started_bot(db_path: str) -> tuple[SamarkandBot, asyncio.Task]:

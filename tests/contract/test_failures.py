@@ -4,11 +4,15 @@ no game stalls because of another, and nothing is lost (issue 8, DESIGN §5b).""
 from __future__ import annotations
 
 import json
+import re
 
 from bot.bench.discord_standin import (
     ATTACH,
     CHANNEL_ID,
+    DROPPED,
     EMBED,
+    GUILD_ID,
+    MISSING_PERMISSIONS,
     RATE_LIMITED,
     SEND,
     SERVER_ERROR,
@@ -166,25 +170,41 @@ async def open_game_in(fake: FakeDiscord, thread: str) -> None:
     await fake.interact(fake.command(ANN, "start", channel=thread))
 
 
-async def test_the_thread_option_is_for_members_who_may_create_threads(discord_env):
+EVE = ("100000000000000077", "<@123> @everyone <@&5> @here")  # a nickname is anyone's to choose
+
+
+def pings(body: object) -> set[str]:
+    """Who a message would notify, as Discord reads its content under its allowed_mentions
+    (absent: every mention in the content counts)."""
+    message = body.get("data") if isinstance(body, dict) and "type" in body else body
+    if not isinstance(message, dict) or not message.get("content"):
+        return set()
+    content, allowed = message["content"], message.get("allowed_mentions")
+    parse = set(allowed.get("parse", [])) if allowed is not None else {"users", "roles", "everyone"}
+    users, roles = ({str(i) for i in (allowed or {}).get(kind, [])} for kind in ("users", "roles"))
+    found = {u for u in re.findall(r"<@!?(\d+)>", content) if "users" in parse or u in users}
+    found |= {f"&{r}" for r in re.findall(r"<@&(\d+)>", content) if "roles" in parse or r in roles}
+    if "everyone" in parse:
+        found |= set(re.findall(r"@everyone|@here", content))
+    return found
+
+
+async def test_display_names_never_ping_anyone(discord_env):
     fake, bot = discord_env
-    payload = fake.command(BOB, "new", {"thread": True})
-    payload["member"]["permissions"] = str(VIEW | SEND)
-    sent = await fake.interact(payload)
-    assert "You may not create threads in this channel" in content_of(sent)
-    thread = fake.thread()
-    sent = await fake.interact(fake.command(ANN, "new", {"thread": True}, channel=thread))
-    assert "The thread option works in a text channel" in content_of(sent)
-    assert await bot.service.store.latest_game(thread) is None
-
-
-async def test_names_never_ping_roles_or_everyone(discord_env):
-    fake, _ = discord_env
-    payload = fake.command(("100000000000000077", "<@&42> @everyone"), "new")
-    await fake.interact(payload)
-    posts = [r for r in fake.requests if r.method == "POST" and r.path.startswith("/channels/")
-             and r.path.endswith("/messages")]
-    assert posts and all(set(r.body["allowed_mentions"].get("parse", [])) <= {"users"} for r in posts)
+    await fake.interact(fake.command(EVE, "new"))
+    for user in (BOB, CYD):
+        await fake.interact(fake.command(user, "join"))
+    await fake.interact(fake.command(EVE, "start"))
+    row, state = await current(bot)
+    user = {**USERS, EVE[0]: EVE}[row.seats[state.active]["user"]]
+    await fake.interact(fake.command(user, "marry", {"family": "Levant"}))
+    await fake.interact(fake.command(user, "discard"))
+    await fake.interact(fake.command(EVE, "games"))
+    await fake.interact(fake.command(BOB, "leave"))
+    bodies = [r.body for r in fake.requests if r.method in ("POST", "PATCH") and r.body]
+    assert any(EVE[1] in json.dumps(b, ensure_ascii=False) for b in bodies)  # the name itself is shown
+    called = set().union(*(pings(b) for b in bodies))
+    assert called and called <= {BOB[0], CYD[0], EVE[0]}, called  # only seated players, by the bot
 
 
 async def test_rate_limits_global_and_per_route_are_waited_out(discord_env):
@@ -200,3 +220,95 @@ async def test_rate_limits_global_and_per_route_are_waited_out(discord_env):
     assert [r.status for r in refused] == [429, 200]  # waited out, then posted once
     row, _ = await current(bot)
     assert row.announce_failures == 0 and not row.pause_reason
+
+
+REFUSED = "I cannot post in the channel (the bot may not post there). Give me View Channel, Send Messages"
+
+
+async def test_lobby_notes_the_channel_refuses_are_told_to_the_actor_and_the_action_stands(discord_env):
+    fake, bot = discord_env
+    await fake.interact(fake.command(ANN, "new"))
+    await fake.interact(fake.command(BOB, "join"))
+    fake.fail(rf"POST /channels/{CHANNEL_ID}/messages", MISSING_PERMISSIONS, times=None)
+    for user, name, options, said in ((ANN, "addcpu", {}, "Computer player added."),
+                                      (ANN, "settings", {"sales": "at_once", "language": "de"}, "Settings:"),
+                                      (BOB, "leave", {}, "You left the game."),
+                                      (ANN, "abort", {}, "Game aborted.")):
+        private = content_of(await fake.interact(fake.command(user, name, options)))
+        assert said in private and private.count(f"Done, but the channel did not hear of it: {REFUSED}") == 1, private
+    row = await bot.service.store.latest_game(CHANNEL_ID)
+    assert row.status == "aborted" and row.settings["language"] == "de" and len(row.seats) == 2  # all of it done
+
+
+async def test_pause_resume_and_vacation_notices_the_channel_refuses_are_told_privately(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    fake.fail(rf"POST /channels/{CHANNEL_ID}/messages", MISSING_PERMISSIONS, times=None)
+    for name, options in (("pause", {}), ("resume", {}), ("me", {"vacation_days": 2})):
+        private = content_of(await fake.interact(fake.command(ANN, name, options, admin=True)))
+        assert f"Done, but the channel did not hear of it: {REFUSED}" in private, private
+    row, _ = await current(bot)
+    assert not row.paused_at and (await bot.service.presence(ANN[0])).vacation_until  # resumed; on vacation
+
+
+async def test_a_thread_discord_refuses_to_open_leaves_no_lobby_and_says_why(discord_env):
+    fake, bot = discord_env
+    fake.fail(rf"POST /channels/{CHANNEL_ID}/threads", MISSING_PERMISSIONS)  # a channel override the bot cannot see
+    sent = await fake.interact(fake.command(ANN, "new", {"thread": True}))
+    assert "I could not open a thread here (the bot may not post there), so nothing was created" in content_of(sent)
+    fake.fail(rf"POST /channels/{CHANNEL_ID}/threads", DROPPED)
+    sent = await fake.interact(fake.command(ANN, "new", {"thread": True}))
+    assert "Discord did not open the thread just now, so nothing was created" in content_of(sent)
+    assert "Something went wrong" not in content_of(sent)
+    assert not await bot.service.store.games_in_guild(GUILD_ID)  # no lobby left behind, anywhere
+    sent = await fake.interact(fake.command(ANN, "new", {"thread": True}))  # and the next /new works
+    assert "Your game is open" in content_of(sent)
+
+
+async def test_a_dropped_connection_at_join_still_says_the_player_is_seated(discord_env):
+    fake, bot = discord_env
+    await fake.interact(fake.command(ANN, "new"))
+    fake.fail(rf"POST /channels/{CHANNEL_ID}/messages", DROPPED)
+    fake.fail(r"POST /users/@me/channels", DROPPED)  # the welcome DM: no answer either
+    sent = await fake.interact(fake.command(BOB, "join"))
+    private = content_of(sent)
+    assert "You joined the game" in private and "Something went wrong" not in private
+    assert "Done, but the channel did not hear of it: Discord did not answer" in private
+    assert "I cannot send you direct messages" not in private  # no answer is not a closed DM
+    row = await bot.service.store.live_game(CHANNEL_ID)
+    assert [s["name"] for s in row.seats] == ["Ann", "Bob"]
+
+
+async def test_a_player_who_left_the_server_is_handed_to_the_tables_policy_at_once(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    row, state, user = await first_player(bot)
+    fake.departed.add(user[0])
+    await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 7 * 3600")  # a reminder
+    before = len(fake.requests)
+    await bot.scheduler.run_once()
+    looked_up = [r for r in fake.requests[before:] if r.path.endswith(f"/members/{user[0]}")]
+    assert looked_up and looked_up[0].status == 404  # Discord: Unknown Member (10007)
+    row, _ = await current(bot)
+    assert row.seats[state.active]["kind"] != "human"  # hours before the time-out would have come
+    while await bot.driver.run_once():  # the computer now in the seat plays the turn: then its message
+        pass
+    told = content_of(fake.requests[before:])
+    assert f"{user[1]} has left the server: a computer player takes over the seat." in told
+    assert f"<@{user[0]}>" not in told  # not pinged for a turn they can no longer take
+    assert (await current(bot))[1].turn > state.turn
+
+
+async def test_an_interaction_that_reaches_the_bot_too_late_changes_nothing(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    row, _, user = await first_player(bot)
+    payload = fake.command(user, "marry", {"family": "Levant"})
+    fake.clock.advance(3.5)  # created more than 3 s before the bot answers it (a slow gateway, a busy loop)
+    sent = await fake.interact(payload)
+    assert [r.status for r in sent if r.path.startswith("/interactions/")] == [404]  # Discord's 10062
+    assert not [r for r in sent if r.path.startswith(("/webhooks/", "/channels/"))]  # nothing said, nothing done
+    after, _ = await current(bot)
+    assert after.version == row.version and after.state == row.state
+    sent = await fake.interact(fake.command(user, "marry", {"family": "Levant"}))  # pressed again, in time
+    assert "You drew" in content_of(sent) and (await current(bot))[0].version > row.version

@@ -4,12 +4,14 @@ success is the project's readable refusal; a refusal leaves the stored game byte
 as it was, and quotes at most a short, clipped piece of the input."""
 
 import asyncio
+from zoneinfo import available_timezones
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.commands import QUOTED, InputError, parse_card, parse_family, parse_space, split_cards
+from bot.presence import PresenceError, QuietHours, parse_quiet_hours, zone
 from bot.service import GameService, ServiceError
 from bot.store import Store
 from tests.engine.helpers import BOARD
@@ -21,7 +23,8 @@ TYPED = st.one_of(
     st.from_regex(r"\A-?[0-9]{1,6000}\Z"),
     st.text(min_size=2000, max_size=6000),
     st.sampled_from(["", " ", "Levant", "levant", "E7", "e7 · Silk (31)", "31", "Silk (31, P3)", "０", "²", "٣",
-                     "nan", "inf", "-1", "1e309", "@everyone", "<@&1>", "\u200b", "\x00"]),
+                     "nan", "inf", "-1", "1e309", "@everyone", "<@&1>", "\u200b", "\x00", "Europe", "europe/berlin",
+                     "Etc", "../../etc/passwd", "Europe/Berlin" + "x" * 300, "aus", "Off", "22-7", "de", "at_once"]),
 )
 LONGEST_REFUSAL = 260
 
@@ -42,6 +45,17 @@ def test_every_parser_answers_an_index_or_a_readable_refusal(typed):
         except InputError as err:
             assert_clipped(str(err), typed)
     assert all(isinstance(part, str) for part in split_cards(BOARD, typed))
+
+
+@settings(max_examples=300, deadline=None)
+@given(typed=TYPED)
+def test_time_zones_and_quiet_hours_answer_a_setting_or_a_readable_refusal(typed):
+    for parser, valid in ((lambda t: zone(t).key, available_timezones().__contains__),
+                          (parse_quiet_hours, lambda found: found is None or isinstance(found, QuietHours))):
+        try:
+            assert valid(parser(typed))
+        except PresenceError as err:
+            assert_clipped(str(err), typed)
 
 
 @pytest.fixture
@@ -72,6 +86,11 @@ ENTRIES = {
     "timeout": lambda s, u, t: s.configure(CHANNEL, u, True, timeout=t),
     "replace": lambda s, u, t: s.replace(CHANNEL, u, True, u, t),
     "join": lambda s, u, t: s.join(CHANNEL, t, t),
+    "language": lambda s, u, t: s.configure(CHANNEL, u, True, language=t),
+    "sales": lambda s, u, t: s.configure(CHANNEL, u, True, sales=t),
+    "reminder hours": lambda s, u, t: s.configure(CHANNEL, u, True, reminder_hours=t),
+    "time zone": lambda s, u, t: s.set_presence(u, time_zone=t),
+    "quiet hours": lambda s, u, t: s.set_presence(u, time_zone="Asia/Tokyo", quiet_hours=t),
 }
 
 
@@ -82,11 +101,14 @@ def test_every_service_entry_refuses_bad_text_and_changes_nothing(game, typed, e
 
     async def attempt() -> None:
         row = await service.store.live_game(CHANNEL)
+        user = row.seats[seat]["user"]
+        prefs = await service.store.prefs(user)
         try:
-            await ENTRIES[entry](service, row.seats[seat]["user"], typed)
+            await ENTRIES[entry](service, user, typed)
         except ServiceError as err:
             assert_clipped(str(err), typed)
             after = await service.store.live_game(CHANNEL)
             assert (after.state, after.version, after.settings, after.seats) == \
                 (row.state, row.version, row.settings, row.seats)
+            assert await service.store.prefs(user) == prefs  # a refused setting changes none of them
     loop.run_until_complete(attempt())

@@ -7,7 +7,7 @@ from datetime import UTC, datetime
 import pytest
 
 from bot.engine import Discard, Marry
-from bot.presence import MAX_VACATION_DAYS, PresenceError, QuietHours, parse_quiet_hours
+from bot.presence import MAX_VACATION_DAYS, PresenceError, QuietHours, parse_quiet_hours, zone
 from bot.service import ServiceError
 from tests.engine.helpers import fam
 from tests.service.conftest import CHANNEL, GUILD
@@ -137,9 +137,23 @@ async def test_a_bad_setting_changes_nothing(service):
 
 
 @pytest.mark.parametrize(("text", "quiet"), [("22-7", QuietHours(1320, 420)), ("22:30 - 06:45", QuietHours(1350, 405)),
-                                             ("9 to 17", QuietHours(540, 1020)), ("off", None)])
+                                             ("9 to 17", QuietHours(540, 1020)), ("off", None),
+                                             ("aus", None), ("Keine", None)])
 def test_quiet_hours_are_typed_as_a_start_and_an_end(text, quiet):
     assert parse_quiet_hours(text) == quiet
+
+
+@pytest.mark.parametrize(("typed", "key"), [("europe/berlin", "Europe/Berlin"), ("utc", "UTC"),
+                                            (" America/New York ", "America/New_York")])
+def test_time_zones_are_found_in_any_case(typed, key):
+    assert zone(typed).key == key
+
+
+@pytest.mark.parametrize("typed", ["Europe", "Etc", "../../etc/passwd", "Europe/Berlin" + "x" * 300, ""])
+def test_names_outside_the_zone_catalogue_are_refused_with_a_clipped_quote(typed):
+    with pytest.raises(PresenceError, match="I do not know the time zone") as refused:
+        zone(typed)
+    assert len(str(refused.value)) < 160
 
 
 @pytest.mark.parametrize("text", ["7-7", "25-3", "22:61-1", "soon"])
