@@ -22,7 +22,7 @@ def test_migrate_says_where_each_database_was_and_is(tmp_path, capsys, postgres)
     with sqlite3.connect(old) as db:
         db.executescript(OLD.read_text(encoding="utf-8"))
     assert main(["migrate", "--db", str(old)]) == 0
-    assert f"migrated from schema version 2 to {len(MIGRATIONS)} (applied 3, 4, 5)" in capsys.readouterr().out
+    assert f"migrated from schema version 2 to {len(MIGRATIONS)} (applied 3, 4, 5, 6)" in capsys.readouterr().out
     for address in (str(tmp_path / "new.sqlite3"), asyncio.run(postgres.new_database())):
         assert main(["migrate", "--db", address]) == 0
         assert f"migrated from schema version 0 to {len(MIGRATIONS)}" in capsys.readouterr().out
