@@ -123,38 +123,39 @@ class Announcer:
 
     async def _post(self, announcement: Announcement) -> Msg | None:
         channel = self.bot.get_partial_messageable(int(announcement.channel_id))
-        if announcement.trying:  # an earlier send may have arrived after all: adopt it, never post twice
-            found = await self._already_posted(channel, announcement)
-            if announcement.key in found:
-                await self._posted(announcement, channel, found[announcement.key])
+        if announcement.trying and await self._adopt_earlier(channel, announcement):
+            due = await self.service.announcement(announcement.game_id)  # what the earlier one did not cover
+            if due is None:
                 return None
+            announcement = due
         kwargs = await self._turn_message(announcement)
         await self.service.sending(announcement)
         try:
             message = await channel.send(**kwargs)
         except discord.HTTPException as err:
             return await self.failed(announcement.game_id, err)
+        if announcement.trying == announcement.key and message.content != kwargs["content"]:
+            announcement = announcement.earlier()  # Discord's nonce check returned the earlier message
         await self._posted(announcement, channel, str(message.id))
         return None
 
-    async def _already_posted(self, channel: discord.PartialMessageable, announcement: Announcement
-                              ) -> dict[str, str]:
-        """This game's turn messages among the channel's recent ones, newer than the turn
-        message on record: {key: message id}. Earlier ones than the key due lose their buttons
-        (their turn is over). Discord's nonce check lasts minutes; this covers hours and restarts."""
-        found: dict[str, str] = {}
+    async def _adopt_earlier(self, channel: discord.PartialMessageable, announcement: Announcement) -> bool:
+        """An earlier send had an unknown outcome (a time-out, a 5xx, a restart in between):
+        if its message is among the channel's recent ones, record it as the turn message it is
+        (covering the news it covered) instead of posting again. Discord's nonce check lasts
+        minutes; this covers hours of backoff and restarts."""
         on_record = int(announcement.previous_message or 0)
         try:
             async for message in channel.history(limit=HISTORY):
-                key = announced_key(message, announcement.game_id)
-                if key and message.author.id == self.bot.user.id and message.id > on_record:
-                    found.setdefault(key, str(message.id))
+                if message.id <= on_record:
+                    break
+                if message.author.id == self.bot.user.id and \
+                        announced_key(message, announcement.game_id) == announcement.trying:
+                    await self._posted(announcement.earlier(), channel, str(message.id))
+                    return True
         except discord.HTTPException as err:  # cannot read the channel: the nonce is all there is
             log.info("game %s: could not read the channel's messages (code %s)", announcement.game_id, err.code)
-        for key, message in found.items():
-            if key != announcement.key:
-                await self._strip_buttons(channel, message)
-        return found
+        return False
 
     async def _turn_message(self, announcement: Announcement) -> dict:
         """The turn message's parts; its nonce depends only on the game and what it announces,

@@ -6,7 +6,7 @@ a turn is never announced twice."""
 from __future__ import annotations
 
 from contextlib import AbstractAsyncContextManager
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.engine import Event, Kind, view
@@ -35,7 +35,12 @@ class Announcement:
     over: bool
     language: str = DEFAULT
     events: list[Event] = field(default_factory=list)  # the public engine events since the last message
-    trying: str = ""  # the key of an earlier send whose outcome is unknown: it may be in the channel
+    trying: str = ""  # the key of an earlier send whose outcome is unknown: it may be in the channel,
+    trying_news: int = 0  # covering the news up to here
+
+    def earlier(self) -> Announcement:
+        """The turn message of the earlier send, as it was (found in the channel after all)."""
+        return replace(self, key=self.trying, last_news=self.trying_news)
 
 
 ENGINE_KINDS = {str(kind) for kind in Kind}
@@ -69,7 +74,8 @@ class Announcing(Players):
         said = [e for item in news for e in item.events]
         return Announcement(game_id, row.channel_id, row.guild_id, key, news[-1].seq, self.public_lines(said, names),
                             public, names, mentions, deadline, row.turn_message, state.over,
-                            row.settings.get("language", DEFAULT), engine_events(said), row.announcing)
+                            row.settings.get("language", DEFAULT), engine_events(said), row.announcing,
+                            row.announcing_news)
 
     def claim_announcing(self, game_id: int) -> AbstractAsyncContextManager[set[int]]:
         """Hold announcing this game for this process alone while the block runs: of several
@@ -79,7 +85,7 @@ class Announcing(Players):
     async def sending(self, announcement: Announcement) -> None:
         """A turn message is about to be sent: until it is confirmed, a retry (after a time-out,
         a 5xx, a restart) first looks for it in the channel."""
-        await self.store.sending(announcement.game_id, announcement.key)
+        await self.store.sending(announcement.game_id, announcement.key, announcement.last_news)
 
     async def announced(self, announcement: Announcement, message: str) -> None:
         await self.store.mark_announced(announcement.game_id, announcement.last_news, message, announcement.key)

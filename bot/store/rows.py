@@ -38,7 +38,8 @@ class GameRow:
     turn_message_key: str = ""      # what it announced: "turn:phase" (phases: play, settling, over)
     announce_after: float = 0.0     # retry backoff after a failed send
     announce_failures: int = 0
-    announcing: str = ""            # the key of a turn message sent without a confirmed outcome
+    announcing: str = ""            # the key of a turn message sent without a confirmed outcome,
+    announcing_news: int = 0        # and the last news entry it covers
     # The saved columns as they were read: a save writes only what the command changed, so it
     # never undoes bookkeeping another process wrote meanwhile (a reminder's time, say).
     as_read: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)

@@ -268,9 +268,10 @@ class Store(ABC):
             "turn_message = ?, turn_message_key = ?, announce_after = 0, announce_failures = 0, announcing = '' "
             "WHERE id = ?", (news_seq, news_seq, message, key, game_id))
 
-    async def sending(self, game_id: int, key: str) -> None:
-        """A turn message announcing ``key`` is being sent; ``mark_announced`` confirms it."""
-        await self._write("UPDATE games SET announcing = ? WHERE id = ?", (key, game_id))
+    async def sending(self, game_id: int, key: str, news_seq: int) -> None:
+        """A turn message announcing ``key`` (the news up to ``news_seq``) is being sent;
+        ``mark_announced`` confirms it."""
+        await self._write("UPDATE games SET announcing = ?, announcing_news = ? WHERE id = ?", (key, news_seq, game_id))
 
     async def announce_later(self, game_id: int, after: float) -> int:
         """A send failed for a passing reason: try again at ``after``; returns the failures so far."""
