@@ -218,6 +218,7 @@ class Announcer:
         if problem:
             return problem
         await self.service.channel_works(channel_id)
+        self.bot.driver.wake()  # a computer may owe the game a move now that its clock runs
         return await self.announce(game_id)
 
     # ----- reminders ---------------------------------------------------------------------
