@@ -58,9 +58,8 @@ class SamarkandBot(commands.Bot):
             await self.load_extension(name)
         for command in self.tree.get_commands():
             command.guild_only = True  # with the tree's contexts: no slash commands in DMs
-        self.driver = ComputerDriver(self.service, self.announcer.publish)
-        self.scheduler = Scheduler(self.service, self.announcer.publish, self.announcer.remind,
-                                   self.announcer.announce, self.tick_seconds, self.driver.wake)
+        self.driver = ComputerDriver(self.service, self.announcer.publish, search_slots=self.service.thinker.workers)
+        self.scheduler = Scheduler(self.service, self.announcer, self.tick_seconds, self.driver.wake, self._catch_up)
         self._handle_sigterm()
 
     def _handle_sigterm(self) -> None:
@@ -76,14 +75,18 @@ class SamarkandBot(commands.Bot):
 
     async def on_ready(self) -> None:
         """After the gateway is ready: move clocks past any downtime, then start the clockwork
-        (its first pass re-sends what did not go out)."""
+        (its first pass re-sends what did not go out). A catch-up that fails never keeps the
+        clockwork from starting: the scheduler retries it before its first pass."""
         if self._clockwork_started or not self.start_scheduler:
             return
         self._clockwork_started = True
-        outage = await self.service.catch_up(grace=2 * self.tick_seconds)
-        log.info("connected as %s; clocks moved %.0f s past the downtime", self.user, outage)
+        await self.scheduler.prepare()
         self.scheduler.start()
         self.driver.start()
+
+    async def _catch_up(self) -> None:
+        outage = await self.service.catch_up(grace=2 * self.tick_seconds)
+        log.info("connected as %s; clocks moved %.0f s past the downtime", self.user, outage)
 
     async def close(self) -> None:
         for part in ("scheduler", "driver"):

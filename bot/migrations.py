@@ -167,4 +167,18 @@ async def fill_settings(tx: Transaction) -> None:
                              (json.dumps(with_defaults(stored)), game["id"]))
 
 
-MIGRATIONS: list[Migration] = [GAMES_AND_LOG, INDEXES, OUTBOX_AND_CLOCKS, rebuild_format_1, LEASES, fill_settings]
+# The host's /pause and a lost channel are separate reasons for a stopped clock (a channel
+# coming back must not undo the host's pause): ``host_paused`` holds the host's, and
+# ``pause_reason`` only the channel's. ``announcing`` names the turn message whose send was
+# begun and not confirmed (and ``announcing_news`` the news it covers), so that a retry first
+# looks for it in the channel.
+PAUSES_AND_SENDS = """
+    ALTER TABLE games ADD COLUMN host_paused INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN announcing TEXT NOT NULL DEFAULT '';
+    ALTER TABLE games ADD COLUMN announcing_news INTEGER NOT NULL DEFAULT 0;
+    UPDATE games SET host_paused = 1, pause_reason = '' WHERE pause_reason = 'host';
+"""
+
+
+MIGRATIONS: list[Migration] = [GAMES_AND_LOG, INDEXES, OUTBOX_AND_CLOCKS, rebuild_format_1, LEASES, fill_settings,
+                             PAUSES_AND_SENDS]

@@ -1,7 +1,8 @@
 """The bot's clockwork: a pass every tick for reminders, time-outs and announcements that
 are due or to be retried, and a driver that plays computer moves as their own steps.
 
-Every game is handled on its own: one game's failure is logged and never stops a pass."""
+Every game is handled on its own: one game's failure is logged and never stops a pass, and
+one slow channel (retries, a request that hangs) never delays another game's news."""
 
 from __future__ import annotations
 
@@ -9,11 +10,33 @@ import asyncio
 import contextlib
 import logging
 from abc import ABC, abstractmethod
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Coroutine
+from typing import Any, Protocol
 
-from bot.service import GameService, Reminder, Report
+from bot.service import GameService, Reminder, Report, Tick
 
 log = logging.getLogger("samarkand.scheduler")
+DAY = 24 * 3600.0
+
+
+class Herald(Protocol):
+    """What the scheduler has said in the channels (the Discord side: ``cogs.announce``)."""
+
+    async def publish(self, changes: list[Report]) -> object:
+        """Tell the players of these changes."""
+        ...
+
+    async def remind(self, reminder: Reminder) -> None:
+        """Send a reminder; one that could not go out is retried by a later pass."""
+        ...
+
+    async def announce(self, game_id: int) -> object:
+        """Post the turn message the game is due, if any."""
+        ...
+
+    async def keep_open(self, game_id: int, channel_id: str) -> None:
+        """Keep the game's thread usable (unarchive it if it archived)."""
+        ...
 
 
 class Background(ABC):
@@ -29,94 +52,202 @@ class Background(ABC):
         if self.task:
             self.task.cancel()
 
+    @property
+    def running(self) -> bool:
+        return self.task is not None and not self.task.done()
+
     @abstractmethod
     async def _loop(self) -> None:
         """The work, forever (until the task is cancelled)."""
 
 
+class Pass:
+    """One pass's work, a task per game, at most ``limit`` at once, each within ``seconds``:
+    a game's news goes out as soon as it is made, and a channel that hangs costs only its
+    own game (which is then retried later)."""
+
+    def __init__(self, limit: int, seconds: float) -> None:
+        self.slots = asyncio.Semaphore(limit)
+        self.seconds = seconds
+        self.tasks: dict[int, asyncio.Task[int]] = {}
+
+    def spawn(self, game_id: int, work: Coroutine[Any, Any, object],
+              too_slow: Callable[[], Awaitable[object]] | None = None) -> None:
+        self.tasks[game_id] = asyncio.create_task(self._run(game_id, work, too_slow),
+                                                  name=f"samarkand-pass-{game_id}")
+
+    async def _run(self, game_id: int, work: Coroutine[Any, Any, object],
+                   too_slow: Callable[[], Awaitable[object]] | None) -> int:
+        async with self.slots:
+            try:
+                await asyncio.wait_for(work, self.seconds)
+            except TimeoutError:
+                log.warning("game %s: its channel did not answer within %.0f s; retrying later", game_id,
+                            self.seconds)
+                if too_slow:
+                    await too_slow()
+                return 0
+            except Exception:  # one game's trouble must not stop the pass for every other game
+                log.exception("scheduler work for game %s failed", game_id)
+                return 0
+        return 1
+
+    async def done(self) -> int:
+        """Wait for every game's work; how many finished."""
+        return sum(await asyncio.gather(*self.tasks.values())) if self.tasks else 0
+
+
 class Scheduler(Background):
     name = "samarkand-scheduler"
 
-    def __init__(self, service: GameService, publish: Callable[[list[Report]], Awaitable[object]],
-                 remind: Callable[[Reminder], Awaitable[None]], announce: Callable[[int], Awaitable[object]],
-                 every_seconds: float = 60.0, wake: Callable[[], None] = lambda: None) -> None:
-        self.service = service
-        self.publish, self.remind, self.announce, self.wake = publish, remind, announce, wake
+    def __init__(self, service: GameService, herald: Herald, every_seconds: float = 60.0,
+                 wake: Callable[[], None] = lambda: None,
+                 catch_up: Callable[[], Awaitable[object]] | None = None,
+                 concurrency: int = 8, game_seconds: float = 120.0) -> None:
+        self.service, self.herald, self.wake = service, herald, wake
         self.every = every_seconds
+        self.catch_up = catch_up
+        self.caught_up = catch_up is None
+        self.concurrency, self.game_seconds = concurrency, game_seconds
+        self.threads_seen: dict[str, float] = {}  # channel -> when its thread was last kept open
+
+    async def prepare(self) -> bool:
+        """Move the clocks past the bot's downtime before anything else: until that has worked
+        once, no pass reminds or times out anyone. False (logged) if it failed; the loop tries
+        again before its next pass."""
+        if not self.caught_up:
+            try:
+                await self.catch_up()  # type: ignore[misc]
+            except Exception:
+                log.exception("catching up on the downtime failed; trying again at the next tick")
+                return False
+            self.caught_up = True
+        return True
 
     async def run_once(self) -> int:
-        """One pass; returns how many things it did (changes, reminders, announcements)."""
-        tick = await self.service.tick()
-        done = 0
-        for change in tick.changes:
-            done += await self._safely(self.publish([change]), change.game_id)
-        for reminder in tick.reminders:
-            done += await self._safely(self.remind(reminder), reminder.game_id)
+        """One pass; returns how many things it did (games told of changes and reminded,
+        announcements, threads kept open)."""
+        work = Pass(self.concurrency, self.game_seconds)
+        await self.service.tick(lambda game_id, game: work.spawn(game_id, self._tell(game),
+                                                                 lambda: self._tell_later(game)))
         for game_id in await self.service.unannounced():
-            done += await self._safely(self.announce(game_id), game_id)
+            if game_id not in work.tasks:  # a game told of a change just now is announced by that
+                work.spawn(game_id, self.herald.announce(game_id), lambda g=game_id: self.service.announce_later(g))
+        threads = Pass(self.concurrency, self.game_seconds)
+        await self._keep_threads_open(threads, set(work.tasks))
+        done = await work.done()
+        await threads.done()
         if await self.service.store.computer_due():
             self.wake()
         return done
 
-    async def _safely(self, work: Awaitable[object], game_id: int) -> int:
-        try:
-            await work
-        except Exception:  # one game's trouble must not stop the pass for every other game
-            log.exception("scheduler work for game %s failed", game_id)
-            return 0
-        return 1
+    async def _tell(self, game: Tick) -> None:
+        """A game's news from this pass, in order: the change's turn message, then the reminder."""
+        if game.changes:
+            await self.herald.publish(game.changes)
+        for reminder in game.reminders:
+            await self.herald.remind(reminder)
+
+    async def _tell_later(self, game: Tick) -> None:
+        for change in game.changes:
+            await self.service.announce_later(change.game_id)
+        for reminder in game.reminders:
+            await self.service.remind_later(reminder)
+
+    async def _keep_threads_open(self, work: Pass, busy: set[int]) -> None:
+        """At most daily per game: a game's thread that archived (Discord archives a quiet
+        thread after a week; reminders may be further apart, or held back) is reopened.
+        A game whose channel this pass already uses waits for the next pass."""
+        now = self.service.clock()
+        for row in await self.service.store.playing():
+            if row.pause_reason or row.id in busy or now - self.threads_seen.get(row.channel_id, -DAY) < DAY:
+                continue
+            self.threads_seen[row.channel_id] = now
+            work.spawn(row.id, self.herald.keep_open(row.id, row.channel_id))
 
     async def _loop(self) -> None:
         while True:
             try:
-                await self.run_once()
+                if await self.prepare():
+                    await self.run_once()
             except Exception:
                 log.exception("scheduler pass failed")
             await asyncio.sleep(self.every)
 
 
 class ComputerDriver(Background):
-    """Plays the computer moves that are due, one move per game per round, several games at
-    once (their thinking runs in the process pool), publishing each move as it completes."""
+    """Plays the computer moves that are due: a task per game, one move per step, each
+    published as it completes, so that games advance independently. Searches and light moves
+    (greedy, random) queue at gates of their own, so a light move never waits behind searches."""
 
     name = "samarkand-computers"
 
     def __init__(self, service: GameService, publish: Callable[[list[Report]], Awaitable[object]],
-                 concurrency: int = 2, idle_seconds: float = 60.0) -> None:
+                 search_slots: int = 1, light_slots: int = 4, idle_seconds: float = 60.0) -> None:
         self.service, self.publish = service, publish
-        self.limit = asyncio.Semaphore(concurrency)
+        self.gates = {"search": asyncio.Semaphore(search_slots), "light": asyncio.Semaphore(light_slots)}
         self.idle = idle_seconds
+        self.games: dict[int, asyncio.Task[None]] = {}
+        self._again: set[int] = set()
         self._wake = asyncio.Event()
 
-    def wake(self) -> None:
-        self._wake.set()
+    def wake(self, game_id: int | None = None) -> None:
+        """A computer may owe this game (None: some game) a move now. Until the driver runs
+        (tests drive it by ``run_once``), a game is picked up by its first sweep."""
+        if game_id is None or not self.running:
+            self._wake.set()
+        else:
+            self._follow(game_id)
+
+    def _follow(self, game_id: int) -> None:
+        running = self.games.get(game_id)
+        if running is not None and not running.done():
+            self._again.add(game_id)  # it looks again before it stops
+            return
+        self.games[game_id] = asyncio.create_task(self._advance(game_id), name=f"samarkand-computer-{game_id}")
+
+    async def _advance(self, game_id: int) -> None:
+        """Step by step until no computer owes this game a move."""
+        while True:
+            self._again.discard(game_id)
+            if not await self._step(game_id) and game_id not in self._again:
+                del self.games[game_id]  # no await since the check: a wake from now on starts anew
+                return
 
     async def run_once(self) -> int:
         """One round: a step in every game a computer owes a move; returns the moves made."""
         due = await self.service.store.computer_due()
-        made = await asyncio.gather(*(self._step(game_id) for game_id in due))
-        return sum(made)
+        return sum(await asyncio.gather(*(self._step(game_id) for game_id in due)))
 
     async def _step(self, game_id: int) -> int:
-        async with self.limit:
-            try:
-                report = await self.service.computer_step(game_id)
-                if report is None:
-                    return 0
-                await self.publish([report])
-            except Exception:
-                log.exception("computer step for game %s failed", game_id)
+        try:
+            queue = await self.service.computer_queue(game_id)
+            if queue is None:
                 return 0
-            return 1
+            async with self.gates[queue]:
+                report = await self.service.computer_step(game_id)
+            if report is None:
+                return 0
+            await self.publish([report])
+        except Exception:
+            log.exception("computer step for game %s failed", game_id)
+            return 0
+        return 1
+
+    def stop(self) -> None:
+        super().stop()
+        for task in self.games.values():
+            task.cancel()
 
     async def _loop(self) -> None:
+        """The sweep: every game a computer owes a move gets its task (after a restart, or a
+        commit in another process); woken early when there may be more."""
         while True:
             self._wake.clear()
             try:
-                moved = await self.run_once()
+                for game_id in await self.service.store.computer_due():
+                    self._follow(game_id)
             except Exception:
-                log.exception("computer round failed")
-                moved = 0
-            if not moved:
-                with contextlib.suppress(TimeoutError):
-                    await asyncio.wait_for(self._wake.wait(), self.idle)
+                log.exception("looking for computer moves failed")
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._wake.wait(), self.idle)

@@ -37,6 +37,8 @@ def think(level: str, state_json: str, seat: int, seed: int, seconds: float | No
 
 
 class Thinker(Protocol):
+    workers: int  # how many searches may think at once
+
     async def choose(self, level: str, state_json: str, seat: int, seed: int) -> Action:
         """The computer's decision for ``seat``."""
         ...
@@ -47,6 +49,8 @@ class Thinker(Protocol):
 
 class InlineThinker:
     """Thinks in the caller: for the offline console and tests that need no event loop free."""
+
+    workers = 1
 
     def __init__(self, search_seconds: float | None = None) -> None:
         self.search_seconds = search_seconds

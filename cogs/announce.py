@@ -39,6 +39,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("samarkand.announce")
 EMBED_FIELD = 1024
+HISTORY = 50  # recent messages searched for a turn message whose send had an unknown outcome
+TURN_IMAGE = "samarkand-game-"
 USERS_ONLY = discord.AllowedMentions(users=True, roles=False, everyone=False, replied_user=False)
 NO_PINGS = discord.AllowedMentions.none()  # notes name people (display names may hold mentions); none pings
 
@@ -58,9 +60,26 @@ def mention(user: str) -> str:
     return f"<@{user}>" if user.isdigit() else user
 
 
-def image_name(public: dict) -> str:
-    """Public facts only: the turn number (never anything about a hand)."""
+def image_name(public: dict, game_id: int = 0, key: str = "") -> str:
+    """Public facts only: the turn number (never anything about a hand). A turn message's
+    image also names its game and what it announces (``key``), so that the message can be
+    recognised in the channel later (see ``announced_key``)."""
+    if key:
+        return f"{TURN_IMAGE}{game_id}-{key.replace(':', '-')}.png"
     return f"samarkand-turn-{public.get('turn', 0)}.png"
+
+
+def announced_key(message: discord.Message, game_id: int) -> str:
+    """What a turn message of this game announces ("turn:phase", as ``announce_key``), from
+    its image's name (an attachment's, or the embed's image address); "" if it is none."""
+    prefix = f"{TURN_IMAGE}{game_id}-"
+    names = [a.filename for a in message.attachments]
+    names += [(e.image.url or "").split("?")[0].rsplit("/", 1)[-1] for e in message.embeds]
+    for name in names:
+        if name.startswith(prefix) and name.endswith(".png"):
+            turn, _, phase = name[len(prefix):-len(".png")].partition("-")
+            return f"{turn}:{phase}"
+    return ""
 
 
 def message_link(guild: str, channel: str, message: str) -> str:
@@ -71,6 +90,7 @@ class Announcer:
     def __init__(self, bot: SamarkandBot) -> None:
         self.bot = bot
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self.not_threads: set[str] = set()  # channels found to be no threads: never archived
 
     @property
     def service(self):
@@ -89,27 +109,69 @@ class Announcer:
             problem = await self.announce(report.game_id)
             if problem:
                 problems.append(problem)
+            if report.computer_due:  # after the turn message: the computer's move comes next
+                self.bot.driver.wake(report.game_id)
         return problems
 
     async def announce(self, game_id: int) -> Msg | None:
-        """Post the turn message the game is due, once; returns a sentence if the channel
-        refused it. Never raises: a failure is recorded and retried, or pauses the game."""
+        """Post the turn message the game is due, once across every process (the game's claim;
+        a process that does not get it leaves the news to the one that has it, or to a later
+        pass); returns a sentence if the channel refused it. Never raises: a failure is
+        recorded and retried, or pauses the game."""
         async with self._locks[game_id]:
             try:
-                announcement = await self.service.announcement(game_id)
-                if announcement is None:
-                    return None
-                return await self._post(announcement)
+                async with self.service.claim_announcing(game_id) as mine:
+                    announcement = await self.service.announcement(game_id) if mine else None
+                    if announcement is None:
+                        return None
+                    return await self._post(announcement)
             except Exception:  # one game's trouble must never stop the others
                 log.exception("announcing game %s failed", game_id)
                 await self.service.announce_later(game_id)
                 return None
 
     async def _post(self, announcement: Announcement) -> Msg | None:
+        channel = self.bot.get_partial_messageable(int(announcement.channel_id))
+        if announcement.trying and await self._adopt_earlier(channel, announcement):
+            due = await self.service.announcement(announcement.game_id)  # what the earlier one did not cover
+            if due is None:
+                return None
+            announcement = due
+        kwargs = await self._turn_message(announcement)
+        await self.service.sending(announcement)
+        try:
+            message = await channel.send(**kwargs)
+        except discord.HTTPException as err:
+            return await self.failed(announcement.game_id, err)
+        if announcement.trying == announcement.key and message.content != kwargs["content"]:
+            announcement = announcement.earlier()  # Discord's nonce check returned the earlier message
+        await self._posted(announcement, channel, str(message.id))
+        return None
+
+    async def _adopt_earlier(self, channel: discord.PartialMessageable, announcement: Announcement) -> bool:
+        """An earlier send had an unknown outcome (a time-out, a 5xx, a restart in between):
+        if its message is among the channel's recent ones, record it as the turn message it is
+        (covering the news it covered) instead of posting again. Discord's nonce check lasts
+        minutes; this covers hours of backoff and restarts."""
+        on_record = int(announcement.previous_message or 0)
+        try:
+            async for message in channel.history(limit=HISTORY):
+                if message.id <= on_record:
+                    break
+                if message.author.id == self.bot.user.id and \
+                        announced_key(message, announcement.game_id) == announcement.trying:
+                    await self._posted(announcement.earlier(), channel, str(message.id))
+                    return True
+        except discord.HTTPException as err:  # cannot read the channel: the nonce is all there is
+            log.info("game %s: could not read the channel's messages (code %s)", announcement.game_id, err.code)
+        return False
+
+    async def _turn_message(self, announcement: Announcement) -> dict:
+        """The turn message's parts; its nonce depends only on the game and what it announces,
+        so every retry of it, before or after a restart, carries the same one."""
         from cogs.turn_message import turn_view
 
         t = text(announcement.language)
-        channel = self.bot.get_partial_messageable(int(announcement.channel_id))
         closed = await self.service.closed_dms(announcement.mentions)
         quiet = await self.service.unreachable(announcement.mentions)  # named, but not notified now
         pinged = [discord.Object(id=int(u)) for u in announcement.mentions if u not in quiet and u.isdigit()]
@@ -117,22 +179,22 @@ class Announcer:
         kwargs: dict = {"content": turn_content(announcement, closed, t), "allowed_mentions": mentions,
                         "embed": turn_embed(self.bot, announcement, t),
                         "file": await turn_file(self.bot, announcement, words_in(t.language)),
-                        "nonce": f"sk{announcement.game_id}n{announcement.last_news}"[:25]}
+                        "nonce": f"sk{announcement.game_id}:{announcement.key}"[:25]}
         if not announcement.over:
             kwargs["view"] = turn_view(announcement.game_id, announcement.view["turn"], t)
-        try:
-            message = await channel.send(**kwargs)
-        except discord.HTTPException as err:
-            return await self.failed(announcement.game_id, err)
-        await self.service.announced(announcement, str(message.id))
+        return kwargs
+
+    async def _posted(self, announcement: Announcement, channel: discord.PartialMessageable, message: str) -> None:
+        """The turn message is in the channel: record it, take the buttons off the previous
+        one, and tell those who asked for a DM on their turn."""
+        await self.service.announced(announcement, message)
         await self.service.channel_works(announcement.channel_id)
         if announcement.previous_message:
             await self._strip_buttons(channel, announcement.previous_message)
-        link = message_link(announcement.guild_id, announcement.channel_id, str(message.id))
+        link = message_link(announcement.guild_id, announcement.channel_id, message)
         for user in await self.service.turn_dms(announcement.mentions):  # those who asked, via /me
             told = await self.user_text(user, announcement.language)
             await self.direct(user, told("dm.your_turn", channel=announcement.channel_id, link=link))
-        return None
 
     async def user_text(self, user: str, fallback: str) -> Text:
         """The words of a player's own language (as their Discord client last told it at
@@ -165,6 +227,7 @@ class Announcer:
         if problem:
             return problem
         await self.service.channel_works(channel_id)
+        self.bot.driver.wake()  # a computer may owe the game a move now that its clock runs
         return await self.announce(game_id)
 
     # ----- reminders ---------------------------------------------------------------------
@@ -191,7 +254,35 @@ class Announcer:
         try:
             await channel.send(clip(" ".join(lines)), allowed_mentions=USERS_ONLY)
         except discord.HTTPException as err:
-            await self.failed(reminder.game_id, err)
+            reason = channel_failure(err)
+            if reason:
+                await self.service.channel_lost(reminder.game_id, str(reason))
+                return
+            log.warning("game %s: reminder failed (HTTP %s, code %s); a later tick sends it", reminder.game_id,
+                        err.status, err.code)
+            await self.service.remind_later(reminder)
+
+    # ----- threads -----------------------------------------------------------------------
+
+    async def keep_open(self, game_id: int, channel_id: str) -> None:
+        """If the game's channel is a thread that archived (a quiet week), unarchive it, so that
+        players can use commands there again. Discord lets the bot do so with Send Messages in
+        Threads unless the thread is locked (then its next post pauses the game). A channel
+        that is no thread is never asked about again."""
+        if channel_id in self.not_threads:
+            return
+        try:
+            data = await self.bot.http.get_channel(int(channel_id))
+            meta = data.get("thread_metadata")
+            if meta is None:
+                self.not_threads.add(channel_id)
+            elif meta.get("archived") and not meta.get("locked"):
+                await self.bot.http.edit_channel(int(channel_id), archived=False)
+                log.info("game %s: its thread had archived; unarchived it", game_id)
+        except discord.HTTPException as err:
+            reason = channel_failure(err)
+            if reason:
+                await self.service.channel_lost(game_id, str(reason))
 
     async def _still_member(self, reminder: Reminder, user: str) -> bool:
         """Whether a seated player is still in the server; if not, the table's time-out
@@ -290,7 +381,7 @@ def turn_embed(bot: SamarkandBot, announcement: Announcement, t: Text) -> Embed:
     board, public = bot.service.board, announcement.view
     title = t("embed.final") if announcement.over else t("embed.turn", turn=public.get("turn", "?"))
     embed = Embed(title=title)
-    embed.set_image(url=f"attachment://{image_name(public)}")
+    embed.set_image(url=f"attachment://{image_name(public, announcement.game_id, announcement.key)}")
     embed.add_field(name=t("embed.players"), value=clip(players_text(board, public, announcement.names, t),
                                                         EMBED_FIELD), inline=False)
     embed.add_field(name=t("embed.meetings"), value=clip(met_text(board, public, t), EMBED_FIELD), inline=False)
@@ -302,18 +393,19 @@ def turn_embed(bot: SamarkandBot, announcement: Announcement, t: Text) -> Embed:
     return embed
 
 
-async def board_file(bot: SamarkandBot, public: dict, words: Words, last_turn: LastTurn | None = None
-                     ) -> discord.File:
+async def board_file(bot: SamarkandBot, public: dict, words: Words, last_turn: LastTurn | None = None,
+                     name: str = "") -> discord.File:
     """The full board, drawn in the rendering threads from the public view."""
     png = await off_loop(partial(render_board, bot.service.board, public, None, last_turn, words=words))
-    return discord.File(io.BytesIO(png), filename=image_name(public))
+    return discord.File(io.BytesIO(png), filename=name or image_name(public))
 
 
 async def turn_file(bot: SamarkandBot, announcement: Announcement, words: Words) -> discord.File:
     """The turn message's image: made for the inline preview (the region of the last turn,
     enlarged, with everyone's public points); at the end, the full board with the winners."""
     last_turn = LastTurn.from_events(announcement.events)
+    name = image_name(announcement.view, announcement.game_id, announcement.key)
     if announcement.over:
-        return await board_file(bot, announcement.view, words, last_turn)
+        return await board_file(bot, announcement.view, words, last_turn, name)
     png = await off_loop(partial(render_turn, bot.service.board, announcement.view, last_turn, words=words))
-    return discord.File(io.BytesIO(png), filename=image_name(announcement.view))
+    return discord.File(io.BytesIO(png), filename=name)

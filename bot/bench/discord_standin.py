@@ -316,6 +316,8 @@ class FakeDiscord:
 
     def _answer(self, r: Captured) -> web.Response:
         parts = r.path.strip("/").split("/")
+        if parts[0] == "channels" and r.method in ("GET", "PATCH") and (len(parts) == 2 or parts[2:] == ["messages"]):
+            return self._channel_route(r, parts)
         if r.method == "GET" and r.path == "/users/@me":
             return self._json(self.bot_user)
         if r.method == "GET" and r.path == "/oauth2/applications/@me":
@@ -410,6 +412,25 @@ class FakeDiscord:
             if key in body:
                 message[key] = body[key] or ([] if key != "content" else "")
         return self._json(message)
+
+    # ----- a channel itself and its history (the scheduler reopens archived threads, and
+    # looks for a turn message whose send had an unknown outcome) ------------------------------
+
+    def _channel_route(self, r: Captured, parts: list[str]) -> web.Response:
+        channel = self.channel(parts[1])
+        if channel.deleted:
+            return self._error(UNKNOWN_CHANNEL)
+        if len(parts) == 3:  # GET /channels/{id}/messages: the newest first
+            posted = list({m["id"]: m for m in self.messages.values()
+                           if m["channel_id"] == channel.id and not m.get("flags", 0) & 64}.values())
+            posted.sort(key=lambda m: int(m["id"]), reverse=True)
+            return self._json(posted[:int(r.query.get("limit", 50))])
+        if r.method == "PATCH" and channel.type == THREAD:
+            if "archived" in r.body and not channel.locked:
+                channel.archived = bool(r.body["archived"])
+            elif "archived" in r.body:
+                return self._error(MISSING_PERMISSIONS)
+        return self._json(self.channel_payload(channel.id))
 
     def _webhook(self, r: Captured, parts: list[str]) -> web.Response:
         token = parts[2]

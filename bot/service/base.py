@@ -72,6 +72,7 @@ class Report:
     names: list[str] = field(default_factory=list)
     over: bool = False
     language: str = DEFAULT  # the game's: of its public messages
+    computer_due: bool = False  # a computer (or a stand-in) owes the next move: wake the driver
 
 
 def clock_key(state: GameState) -> tuple:
@@ -211,7 +212,7 @@ class ServiceBase:
     def _report(self, row: GameRow, state: GameState, events: list[Event], notes: list[dict[str, Any]]) -> Report:
         names = [s["name"] for s in row.seats]
         report = Report(row.channel_id, row.id, row.version, state.turn, names=names, over=state.over,
-                        language=row.settings.get("language", DEFAULT))
+                        language=row.settings.get("language", DEFAULT), computer_due=bool(row.computer_due))
         report.public = self.public_lines([*notes, *(e.to_dict() for e in public(events))], names)
         told: set[int] = set()
         for event in events:

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine import Event, GameState, SaleDecision, action_to_dict, apply_action, awaiting, view
 from bot.i18n import DEFAULT, Msg, good
 from bot.service.base import HUMAN, Report, clock_key
-from bot.service.lobby import resume_clocks
+from bot.service.lobby import restart_clock, stop_clock
 from bot.service.players import Players
 from bot.store import GameRow, LogEntry
 
@@ -37,6 +38,7 @@ class Reminder:
     note: dict[str, Any]
     private: dict[str, list[Msg]] = field(default_factory=dict)
     language: str = DEFAULT  # the game's: of the public ping
+    marked: tuple[float, float] = (0.0, 0.0)  # when it was recorded as reminded, and the time before
 
 
 @dataclass
@@ -46,13 +48,15 @@ class Tick:
 
 
 class Clock(Players):
-    async def tick(self) -> Tick:
-        """Remind whoever a game waits for, and apply the time-out policies that are due."""
+    async def tick(self, each: Callable[[int, Tick], None] | None = None) -> Tick:
+        """Remind whoever a game waits for, and apply the time-out policies that are due;
+        ``each`` hears of every game's reminder and change as soon as that game is handled
+        (so its news can go out at once), and the whole pass is returned as well."""
         await self.store.heartbeat(self.clock())
         async with self.store.claimed("clock", self.clock()) as mine:  # other processes pass these games by
-            return await self._tick_games(mine)
+            return await self._tick_games(mine, each or (lambda game_id, done: None))
 
-    async def _tick_games(self, mine: set[int]) -> Tick:
+    async def _tick_games(self, mine: set[int], each: Callable[[int, Tick], None]) -> Tick:
         done = Tick()
         for row in await self.store.playing():
             if row.paused_at or row.id not in mine:
@@ -62,13 +66,16 @@ class Clock(Players):
             except Exception:  # one game's trouble must not stop the clock of every other
                 log.exception("tick failed for game %s", row.id)
                 continue
-            if change:
-                done.changes.append(change)
-            if reminder:
-                done.reminders.append(reminder)
+            game = Tick([reminder] if reminder else [], [change] if change else [])
+            if game.reminders or game.changes:
+                each(row.id, game)
+                done.reminders += game.reminders
+                done.changes += game.changes
         return done
 
     async def _tick_game(self, game_id: int) -> tuple[Reminder | None, Report | None]:
+        """Time-outs first, then reminders, always both: whether a private sale offer timed
+        out in this pass must never shift the public reminders (R6.5: not even by waiting)."""
         row = await self.store.game(game_id)
         if row is None:
             return None, None
@@ -76,10 +83,8 @@ class Clock(Players):
             row = await self.store.game(game_id)
             if row is None or row.status != "playing" or row.paused_at:
                 return None, None
-            change = await self._time_out(row)
-            if change is not None:
-                return None, change
-            return await self._remind(row), None
+            change = await self._time_out(row)  # a commit updates ``row`` to the new version
+            return await self._remind(row), change
 
     def _limit(self, row: GameRow) -> float:
         return row.settings["turn_hours"] * HOUR
@@ -166,7 +171,16 @@ class Clock(Players):
         note = json.loads(row.clock_note) if row.clock_note and mentions else {}
         away = await self.away_seconds(mentions[0], row.waiting_since) if mentions else 0.0
         return Reminder(row.id, row.channel_id, row.guild_id, mentions, row.waiting_since + self._limit(row) + away,
-                        row.turn_message, note, private, row.settings.get("language", DEFAULT))
+                        row.turn_message, note, private, row.settings.get("language", DEFAULT),
+                        (now, row.reminded_at))
+
+    async def remind_later(self, reminder: Reminder) -> None:
+        """The public ping did not go out for a passing reason (a 5xx, a rate limit, a time-out):
+        forget that it was sent, so that a later tick sends it again. The turn message's own
+        retry schedule is not touched."""
+        if reminder.mentions:
+            note = json.dumps(reminder.note) if reminder.note else ""
+            await self.store.unmark_reminded(reminder.game_id, *reminder.marked, note)
 
     # ----- the bot's downtime, departed players, lost channels ---------------------------
 
@@ -208,8 +222,7 @@ class Clock(Players):
             row = await self.store.game(game_id)
             if row is None or row.pause_reason.startswith("channel"):
                 return
-            if row.status == "playing" and not row.paused_at:
-                row.paused_at = self.clock()
+            stop_clock(row, self.clock())
             row.pause_reason = f"channel:{reason}"
             await self._save(row)
 
@@ -219,7 +232,8 @@ class Clock(Players):
         return row.id if row is not None and row.pause_reason.startswith("channel") else None
 
     async def channel_works(self, channel: str) -> bool:
-        """A command or a send showed that the channel works: resume a game paused for it."""
+        """A command or a send showed that the channel works: lift the channel's reason to
+        pause; the clock restarts unless the host's /pause still holds it."""
         row = await self.store.latest_game(channel)
         if row is None or not row.pause_reason.startswith("channel"):
             return False
@@ -227,8 +241,7 @@ class Clock(Players):
             row = await self.store.latest_game(channel)
             if row is None or not row.pause_reason.startswith("channel"):
                 return False
-            if row.paused_at:
-                resume_clocks(row, self.clock())
             row.pause_reason = ""
+            restart_clock(row, self.clock())
             await self._save(row)
             return True

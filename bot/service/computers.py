@@ -5,7 +5,9 @@ waits for a computer says so in its row (``computer_due``), so a restart picks i
 
 from __future__ import annotations
 
-from bot.engine import RuleError, action_to_dict, apply_action, legal_actions
+import random
+
+from bot.engine import Decision, GameState, RuleError, action_to_dict, apply_action, legal_actions
 from bot.service.base import Report, ServiceBase, clock_key
 from bot.store import LogEntry
 from bot.thinking import InlineThinker, Thinker
@@ -13,6 +15,15 @@ from bot.thinking import InlineThinker, Thinker
 
 class Computers(ServiceBase):
     thinker: Thinker = InlineThinker()
+
+    async def computer_queue(self, game_id: int) -> str | None:
+        """Which kind of thinking the move this game is owed queues for: "search", "light"
+        (greedy, random, or only clearing a stale flag), or None if no computer owes one."""
+        row = await self.store.game(game_id)
+        if row is None or row.status != "playing" or row.paused_at or not row.computer_due:
+            return None
+        mover = self.computer_mover(row, self._state(row))
+        return "search" if mover and mover[1] == "search" else "light"
 
     async def computer_step(self, game_id: int) -> Report | None:
         """Think and play the one move a computer (or a time-out stand-in) owes in this game;
@@ -33,7 +44,7 @@ class Computers(ServiceBase):
                     return await self._commit(row, state, clock_key(state), [], [])
             return None
         decision, level, by = mover
-        seed = row.id * 1_000_003 + row.version
+        seed = move_seed(row.id, state, decision)
         action = await self.thinker.choose(level, row.state, decision.player, seed)
         async with self.lock(row.channel_id):
             fresh = await self.store.game(game_id)
@@ -53,3 +64,10 @@ class Computers(ServiceBase):
             if not fresh.standin.endswith(f":{state.turn}"):
                 fresh.standin = ""  # the stand-in's turn is over
             return await self._commit(fresh, state, before, events, entries)
+
+
+def move_seed(game_id: int, state: GameState, decision: Decision) -> int:
+    """The computer's seed for this decision, from public facts only: never the row's version,
+    which counts private answers to sale offers, so that whether anyone holds a card cannot
+    change a stand-in's public move (R6.5)."""
+    return random.Random(f"{game_id}:{state.turn}:{decision.kind}:{decision.player}").getrandbits(62)

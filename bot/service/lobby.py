@@ -143,11 +143,11 @@ class Lobby(ServiceBase):
         async with self.lock(channel):
             row = await self._playing(channel)
             self._require_host(row, user, is_admin)
-            now = self.clock()
-            if paused and not row.paused_at:
-                row.paused_at, row.pause_reason = now, "host"
-            elif not paused and row.paused_at:
-                resume_clocks(row, now)
+            row.host_paused = int(paused)
+            if paused:
+                stop_clock(row, self.clock())
+            else:
+                restart_clock(row, self.clock())
             return await self._save(row)
 
     async def replace(self, channel: str, user: str, is_admin: bool, seat_user: str,
@@ -195,11 +195,21 @@ def _hours(value: Any) -> float:
     return hours
 
 
-def resume_clocks(row: GameRow, now: float) -> None:
-    """Restart a stopped clock where it stood: the pause never counts against anyone."""
+def stop_clock(row: GameRow, now: float) -> None:
+    """A reason to stop the clock arrived (the host's /pause, a lost channel): it stands
+    from the first reason on."""
+    if row.status == "playing" and not row.paused_at:
+        row.paused_at = now
+
+
+def restart_clock(row: GameRow, now: float) -> None:
+    """A reason to stop the clock went away: once none is left (neither the host's pause nor
+    a lost channel), it restarts where it stood, so the pause never counts against anyone."""
+    if not row.paused_at or row.host_paused or row.pause_reason:
+        return
     paused = now - row.paused_at
     row.waiting_since += paused
     if row.reminded_at:
         row.reminded_at += paused
     row.offer_clocks = {key: [t + paused if t else 0.0 for t in times] for key, times in row.offer_clocks.items()}
-    row.paused_at, row.pause_reason = 0.0, ""
+    row.paused_at = 0.0

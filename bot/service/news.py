@@ -5,7 +5,8 @@ a turn is never announced twice."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from contextlib import AbstractAsyncContextManager
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.engine import Event, Kind, view
@@ -34,6 +35,12 @@ class Announcement:
     over: bool
     language: str = DEFAULT
     events: list[Event] = field(default_factory=list)  # public engine events: the turn's opening, then since
+    trying: str = ""  # the key of an earlier send whose outcome is unknown: it may be in the channel,
+    trying_news: int = 0  # covering the news up to here
+
+    def earlier(self) -> Announcement:
+        """The turn message of the earlier send, as it was (found in the channel after all)."""
+        return replace(self, key=self.trying, last_news=self.trying_news)
 
 
 ENGINE_KINDS = {str(kind) for kind in Kind}
@@ -68,7 +75,8 @@ class Announcing(Players):
         opened = await self._turn_opening(game_id, row.announced_news)
         return Announcement(game_id, row.channel_id, row.guild_id, key, news[-1].seq, self.public_lines(said, names),
                             public, names, mentions, deadline, row.turn_message, state.over,
-                            row.settings.get("language", DEFAULT), engine_events(opened + said))
+                            row.settings.get("language", DEFAULT), engine_events(opened + said), row.announcing,
+                            row.announcing_news)
 
     async def _turn_opening(self, game_id: int, announced: int) -> list[dict[str, Any]]:
         """The news already told since the TURN event that opened the turn now announced:
@@ -77,6 +85,16 @@ class Announcing(Players):
         told = [event for item in await self.store.news(game_id) if item.seq <= announced for event in item.events]
         opened = [k for k, event in enumerate(told) if event["kind"] == Kind.TURN]
         return told[opened[-1]:] if opened else []
+
+    def claim_announcing(self, game_id: int) -> AbstractAsyncContextManager[set[int]]:
+        """Hold announcing this game for this process alone while the block runs: of several
+        processes with the same news, one posts it (and sends its DMs, strips the old buttons)."""
+        return self.store.claimed("announce", self.clock(), game_id)
+
+    async def sending(self, announcement: Announcement) -> None:
+        """A turn message is about to be sent: until it is confirmed, a retry (after a time-out,
+        a 5xx, a restart) first looks for it in the channel."""
+        await self.store.sending(announcement.game_id, announcement.key, announcement.last_news)
 
     async def announced(self, announcement: Announcement, message: str) -> None:
         await self.store.mark_announced(announcement.game_id, announcement.last_news, message, announcement.key)

@@ -28,17 +28,20 @@ class GameRow:
     paused_at: float
     created: float
     updated: float
-    pause_reason: str = ""          # why the clock stopped: "host", or the channel's failure
+    pause_reason: str = ""          # "channel:<why>" while the game's channel cannot be used
     computer_due: int = 0           # 1 while a computer seat (or a time-out stand-in) must move
     standin: str = ""               # "seat:turn": that human decision is played by a stand-in
     clock_note: str = ""            # said once with the next reminder (a paused clock and why)
     offer_clocks: dict[str, list[float]] = field(default_factory=dict)  # "seat:card" -> [opened, reminded]
+    host_paused: int = 0            # 1 while the host's /pause holds the clock (paused_at: since when)
     # Announcing (written only by mark_announced and friends, never by save):
     announced_news: int = 0         # the last news entry that went out
     turn_message: str = ""          # the id of the turn message now in the channel
     turn_message_key: str = ""      # what it announced: "turn:phase" (phases: play, settling, over)
     announce_after: float = 0.0     # retry backoff after a failed send
     announce_failures: int = 0
+    announcing: str = ""            # the key of a turn message sent without a confirmed outcome,
+    announcing_news: int = 0        # and the last news entry it covers
     # The saved columns as they were read: a save writes only what the command changed, so it
     # never undoes bookkeeping another process wrote meanwhile (a reminder's time, say).
     as_read: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
@@ -67,7 +70,7 @@ COLUMNS = [f.name for f in fields(GameRow) if f.name != "as_read"]
 JSON_COLUMNS = {"settings", "seats", "offer_clocks"}
 # What a command may change (announcing bookkeeping is written by its own calls).
 SAVED = ("host_id", "status", "settings", "seats", "state", "waiting_since", "reminded_at", "paused_at",
-         "updated", "pause_reason", "computer_due", "standin", "clock_note", "offer_clocks")
+         "updated", "pause_reason", "computer_due", "standin", "clock_note", "offer_clocks", "host_paused")
 
 
 def game_row(record: Mapping[str, Any]) -> GameRow:

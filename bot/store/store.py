@@ -265,8 +265,13 @@ class Store(ABC):
         """The turn message now in the channel covers the news up to ``news_seq``."""
         await self._write(
             "UPDATE games SET announced_news = CASE WHEN announced_news > ? THEN announced_news ELSE ? END, "
-            "turn_message = ?, turn_message_key = ?, announce_after = 0, announce_failures = 0 WHERE id = ?",
-            (news_seq, news_seq, message, key, game_id))
+            "turn_message = ?, turn_message_key = ?, announce_after = 0, announce_failures = 0, announcing = '' "
+            "WHERE id = ?", (news_seq, news_seq, message, key, game_id))
+
+    async def sending(self, game_id: int, key: str, news_seq: int) -> None:
+        """A turn message announcing ``key`` (the news up to ``news_seq``) is being sent;
+        ``mark_announced`` confirms it."""
+        await self._write("UPDATE games SET announcing = ?, announcing_news = ? WHERE id = ?", (key, news_seq, game_id))
 
     async def announce_later(self, game_id: int, after: float) -> int:
         """A send failed for a passing reason: try again at ``after``; returns the failures so far."""
@@ -306,6 +311,12 @@ class Store(ABC):
         return await self._write(
             "UPDATE games SET reminded_at = ?, offer_clocks = ?, clock_note = '' WHERE id = ? AND version = ?",
             (now, json.dumps(offer_clocks), game_id, version)) == 1
+
+    async def unmark_reminded(self, game_id: int, marked: float, before: float, note: str) -> None:
+        """Undo ``mark_reminded`` of a ping that did not go out (unless a later one was marked
+        since), with its clock note, so that the next pass sends it."""
+        await self._write("UPDATE games SET reminded_at = ?, clock_note = ? WHERE id = ? AND reminded_at = ?",
+                          (before, note, game_id, marked))
 
     async def prefs(self, user_id: str) -> dict[str, Any]:
         """A player's own settings across games (quiet hours, vacation, DMs)."""

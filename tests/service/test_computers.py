@@ -2,12 +2,17 @@
 command never waits for them, and a restart in the middle of a computer chain resumes it."""
 
 import asyncio
+import gc
+import statistics
 import time
+from collections.abc import Awaitable, Callable
+from types import SimpleNamespace
 
 from bot.engine import action_from_dict, replay, state_from_json, state_to_json
 from bot.service import GameService
 from bot.store import Store
 from bot.thinking import PoolThinker
+from cogs.play import Play
 from tests.service.conftest import CHANNEL, lobby
 
 
@@ -52,6 +57,37 @@ async def test_a_restart_in_the_middle_of_a_computer_chain_resumes_it(database, 
     await second.store.close()
 
 
+class LoopLag:
+    """A probe that yields to the event loop over and over and records, for every time the
+    loop comes back to it, how long that took (wall clock) and how much of it the loop's own
+    thread spent computing (its CPU time): the part the bot's code is to blame for."""
+
+    def __init__(self) -> None:
+        self.gaps: list[float] = []
+        self.computed: list[float] = []
+        self.stopped = False
+
+    async def run(self) -> None:
+        last, used = time.perf_counter(), time.thread_time()
+        while not self.stopped:
+            await asyncio.sleep(0)
+            now, cpu = time.perf_counter(), time.thread_time()
+            self.gaps.append(now - last)
+            self.computed.append(cpu - used)
+            last, used = now, cpu
+
+    def percentile(self, share: float) -> float:
+        return sorted(self.gaps)[int(share * (len(self.gaps) - 1))]
+
+
+def autocomplete(service: GameService, channel: str, user: str) -> Callable[[], Awaitable[list]]:
+    """The /marry family autocomplete as Discord calls it (the cog's own callback)."""
+    cog = Play(SimpleNamespace(service=service))
+    asking = SimpleNamespace(channel_id=channel, user=SimpleNamespace(id=user), locale="en-US",
+                             namespace=SimpleNamespace(family=""))
+    return lambda: cog.marry_family(asking, "")
+
+
 async def test_a_search_thinks_in_another_process_while_the_loop_answers(service):
     await lobby(service, 1, ["search"])
     await service.start(CHANNEL, "u0", False)
@@ -60,19 +96,34 @@ async def test_a_search_thinks_in_another_process_while_the_loop_answers(service
         await service.marry(CHANNEL, "u0", "Sindh")
         if state_from_json((await service.store.live_game(CHANNEL)).state).pending:
             await service.discard(CHANNEL, "u0", [])
+    await service.create("chan-2", "guild-1", "u5", "Eve", seed=9)  # someone else's game, their turn
+    await service.join("chan-2", "u6", "Fay")
+    await service.start("chan-2", "u5", False)
+    families = autocomplete(service, "chan-2", "u5")
     service.thinker = PoolThinker(search_workers=1, search_seconds=1.5)
+    await asyncio.gather(*(families() for _ in range(3)))  # a running bot's pool of connections is open
+    gc.collect()  # what the imports left behind: a full collection of it is nobody's search (37-194 ms here)
+    probe = LoopLag()
+    probing = asyncio.ensure_future(probe.run())
+    answers = []
     try:
         step = asyncio.ensure_future(service.computer_step(row.id))
-        answered, lag, last = False, 0.0, time.perf_counter()
         while not step.done():
-            await asyncio.sleep(0)  # a loop-lag probe: how long until the loop comes back
-            now = time.perf_counter()
-            lag, last = max(lag, now - last), now
-            if not answered:
-                await service.options(CHANNEL, "u0")  # the autocomplete's query, during the search
-                answered = not step.done()
+            asked = time.perf_counter()
+            assert await families()
+            answers.append(time.perf_counter() - asked)
         report = await step
     finally:
+        probe.stopped = True
+        await probing
         service.thinker.close()
-    assert answered and report is not None and report.version > row.version
-    assert lag < 0.25, f"the event loop was blocked for {lag:.3f} s while a search ran"
+    assert report is not None and report.version > row.version and len(answers) > 10 and len(probe.gaps) > 200
+    # Measured on this 2-core machine shared by six (load 8-9) while the search thought: the loop's
+    # own thread computed at most 7 ms between two returns to the probe, and almost always under
+    # 2 ms; the wall clock adds the operating system's time slices (single gaps of 20-60 ms,
+    # p99 under 10 ms), and the autocomplete answered in a median under 1 ms, slowest 33-74 ms.
+    # A search on the loop's thread would compute for 1,500 ms at once. The bounds keep a wide
+    # margin over what the machine's load alone does.
+    assert max(probe.computed) < 0.025, f"the loop's thread computed for {max(probe.computed):.3f} s at once"
+    assert probe.percentile(0.99) < 0.05, f"the loop came back late: p99 {probe.percentile(0.99):.3f} s"
+    assert statistics.median(answers) < 0.025 and max(answers) < 0.25, f"autocomplete: {sorted(answers)[-3:]}"
