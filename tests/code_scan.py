@@ -34,6 +34,7 @@ WORD = re.compile(r"[^\W\d_]{3,}")
 IDENTIFIER = re.compile(r"[a-z_][a-z0-9_]*|_*[A-Z][A-Z0-9]*(?:_[A-Z0-9]+)+|[A-Z][a-z0-9]+(?:[A-Z][a-z0-9]*)+")
 NAMES_IN_CODE = (
     re.compile(r"[A-Za-z_][\w-]*(?:\.[\w-]+)+"),  # keys, modules, attributes, file names: board.png
+    re.compile(r"\.[a-z0-9]{1,5}"),  # a file name's ending: .png
     re.compile(r"[a-z0-9_-]*(?::[a-z0-9_-]*)+"),  # custom ids and their prefixes: sk:play:
     re.compile(r"[a-z0-9]*(?:-[a-z0-9]*)+"),  # slugs: utf-8, samarkand-scheduler
     re.compile(r"[a-z]+://\S*"),  # addresses: https://discord.com/channels/, attachment://

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import hashlib
 import random
+import re
 
 from bot.bench.discord_standin import CHANNEL_ID, GUILD_ID, FakeDiscord
 from bot.engine import awaiting, legal_actions
@@ -48,13 +49,16 @@ async def play_to_the_end(fake: FakeDiscord, bot, seed: int) -> None:
     raise AssertionError("the game did not end")
 
 
+TURN_IN_NAME = re.compile(r"samarkand-game-\d+-(\d+)-\w+\.png")  # cogs.announce.image_name
+
+
 def expected_image(bot, history, message) -> bytes:
     """What ``/board turn:N`` and the history rebuild for a posted turn message: the turn
     image as the turn ``T`` in its file name begins, the full board at the end."""
     board = bot.service.board
     if "Game over" in message.body["content"]:
         return render_board(board, history[-1].public, None, history[-1].last_turn, words=EN)
-    turn = int(message.files[0].removeprefix("samarkand-turn-").removesuffix(".png"))
+    turn = int(TURN_IN_NAME.fullmatch(message.files[0]).group(1))
     snapshot = position_at(history, turn - 1)
     return render_turn(board, snapshot.public, snapshot.last_turn, words=EN)
 
