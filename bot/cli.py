@@ -13,8 +13,8 @@ if TYPE_CHECKING:
 
 STUDY_GAMES = 1000
 LADDER_GAMES = 40
-LEVELS_HELP = ("comma-separated computer levels (random, greedy, search), or 'none'; default: two greedy "
-               "computers for one human, none for two or more")
+LEVELS_HELP = ("comma-separated computer levels: beginner (or random), casual (greedy), strong (search), or "
+               "'none'; default: two casual computers for one human, none for two or more")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -102,7 +102,7 @@ def test_german_texts_name_the_german_commands():
 def test_a_missing_key_shows_itself_and_names_fall_back_to_the_board():
     assert text("de")("no.such.key") == "no.such.key"
     assert text("de")(Msg("family.Atlantean", "Atlantean")) == "Atlantean"
-    assert str(Msg("level.greedy")) == "greedy" and text("de")(Msg("level.greedy")) == "gierig"
+    assert str(Msg("level.greedy")) == "casual" and text("de")(Msg("level.greedy")) == "Gelegenheitsspieler"
     assert all(text("de")(Msg(f"level.{level}")) for level in LEVELS)
 
 

@@ -34,7 +34,7 @@ def seats_from(humans: str, computers: str | None, language: str = DEFAULT) -> S
     """The table's seats, or an OptionError naming the option at fault. A human may not
     take the name a computer seat gets in ``language`` (every player needs their own)."""
     names = _names(humans)
-    levels = _levels(computers, len(names))
+    levels = _levels(computers, len(names), language)
     total = len(names) + len(levels)
     if not MIN_SEATS <= total <= MAX_SEATS:
         raise OptionError("option.seat_count", least=MIN_SEATS, most=MAX_SEATS, count=total,
@@ -83,13 +83,17 @@ def _names(typed: str) -> tuple[str, ...]:
     return names
 
 
-def _levels(typed: str | None, humans: int) -> tuple[str, ...]:
+def _levels(typed: str | None, humans: int, language: str) -> tuple[str, ...]:
+    """Levels by their code (random, greedy, search) or by the strength the ladder gave them
+    in the table's language (beginner, casual, strong)."""
     if typed is None:
         return SOLO_OPPONENTS if humans == 1 else ()
     if typed.strip().lower() == "none":
         return ()
-    levels = tuple(part.strip().lower() for part in typed.split(","))
-    unknown = next((level for level in levels if level not in LEVELS), None)
+    say = text(language)
+    known = {level: level for level in LEVELS} | {say(Msg(f"level.{level}")).casefold(): level for level in LEVELS}
+    parts = tuple(part.strip().casefold() for part in typed.split(","))
+    unknown = next((part for part in parts if part not in known), None)
     if unknown is not None:
-        raise OptionError("option.no_level", level=unknown[:20], levels=list(LEVELS))
-    return levels
+        raise OptionError("option.no_level", level=unknown[:20], levels=[say(Msg(f"level.{level}")) for level in LEVELS])
+    return tuple(known[part] for part in parts)

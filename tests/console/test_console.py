@@ -126,7 +126,7 @@ async def test_private_lines_come_before_the_turn_passes_on_to_the_computer(tmp_
     after = out.getvalue().split(f"> discard {card}\n")[1]
     assert after.index("Ann discarded 1 card.") < after.index("(only you see this) You discarded:")
     private = after.index("(only you see this) You discarded:")
-    assert private < after.index("Computer 1 (random) to play.") < after.index("Ann to play.")
+    assert private < after.index("Computer 1 (beginner) to play.") < after.index("Ann to play.")
     await store.close()
 
 
@@ -253,7 +253,7 @@ def test_python_m_bot_play_reads_a_script_file(tmp_path):
          "--script", str(script), "--images", str(tmp_path / "boards")],
         capture_output=True, text=True, timeout=120, check=True)
     assert "> marry Tigris" in done.stdout and "Input ended; the game is saved." in done.stdout
-    assert "Computer 1 (greedy)" in done.stdout and "Computer 2 (greedy)" in done.stdout
+    assert "Computer 1 (casual)" in done.stdout and "Computer 2 (casual)" in done.stdout
     assert list((tmp_path / "boards").glob("*.png"))
 
 

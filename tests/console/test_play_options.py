@@ -14,7 +14,7 @@ from bot.store import Store
 
 
 @pytest.mark.parametrize(("argv", "sentence"), [
-    (["--computers", "expert"], "--computers: there is no level 'expert'. The levels are random, greedy, search"),
+    (["--computers", "expert"], "--computers: there is no level 'expert'. The levels are beginner, casual, strong"),
     (["--humans", "Ann,Bob,Cyd", "--computers", "greedy,greedy,random"], "A game needs 2 to 5 players; --humans "
                                                                           "and --computers give 6"),
     (["--humans", "Ann,ann"], "--humans: ann is named twice"),
@@ -24,11 +24,11 @@ from bot.store import Store
     (["--script", "no-such-file.txt"], "--script: there is no file no-such-file.txt."),
     (["--lang", "fr"], "--lang: there is no language 'fr'. The languages are en, de."),
     (["--lang", "de", "--humans", "Ann,ann"], "--humans: ann kommt zweimal vor"),
-    (["--humans", "Computer 1 (greedy)"], "--humans: Computer 1 (greedy) is the name a computer player at this "
+    (["--humans", "Computer 1 (casual)"], "--humans: Computer 1 (casual) is the name a computer player at this "
                                           "table gets; give the human another name."),
-    (["--humans", "Ann,computer 1 (RANDOM)", "--computers", "random"], "--humans: computer 1 (RANDOM) is the name"),
-    (["--lang", "de", "--humans", "Computer 2 (gierig)"], "--humans: Computer 2 (gierig) ist der Name eines "
-                                                          "Computerspielers"),
+    (["--humans", "Ann,computer 1 (BEGINNER)", "--computers", "random"], "--humans: computer 1 (BEGINNER) is the name"),
+    (["--lang", "de", "--humans", "Computer 2 (Gelegenheitsspieler)"],
+     "--humans: Computer 2 (Gelegenheitsspieler) ist der Name eines Computerspielers"),
     (["--images", "/proc/x"], "--images: cannot save images in /proc/x ("),
     (["--table", "x/y"], "--table: 'x/y' cannot name a table; use letters, digits, - and _ (at most 40 characters)."),
     (["--table", ".."], "--table: '..' cannot name a table"),
@@ -70,7 +70,7 @@ def test_a_database_that_cannot_be_opened_is_refused(capsys, tmp_path):
 
 @pytest.mark.parametrize(("argv", "said"), [
     (["--computers", "expert"], "no level 'expert'"),
-    (["--humans", "Computer 1 (greedy)"], "is the name a computer player"),
+    (["--humans", "Computer 1 (casual)"], "is the name a computer player"),
     (["--images", "/proc/x"], "--images: cannot save images in /proc/x"),
     (["--table", "x/y"], "--table: 'x/y' cannot name a table"),
     (["--replay", "t", "/nonexistent/x.gif"], "--replay: cannot write /nonexistent/x.gif"),
@@ -87,8 +87,15 @@ def test_help_names_every_level_and_the_defaults(capsys):
         main(["play", "--help"])
     assert exited.value.code == 0
     text = " ".join(capsys.readouterr().out.split())
-    assert all(level in text for level in LEVELS) and "search" in text
-    assert "two greedy computers for one human, none for two or more" in text
+    assert all(level in text for level in LEVELS) and all(word in text for word in ("beginner", "casual", "strong"))
+    assert "two casual computers for one human, none for two or more" in text
+
+
+def test_levels_are_also_named_by_their_strength_in_the_tables_language():
+    assert seats_from("Ann", "beginner, Strong") == Seats(("Ann",), ("random", "search"))
+    assert seats_from("Ann", "könner,gelegenheitsspieler", "de") == Seats(("Ann",), ("search", "greedy"))
+    with pytest.raises(OptionError):
+        seats_from("Ann", "könner")  # a German word at an English table
 
 
 def test_hot_seat_gets_no_computers_unless_asked():

