@@ -15,6 +15,7 @@ import asyncio
 import multiprocessing
 import os
 import random
+import sys
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from functools import lru_cache
@@ -27,12 +28,15 @@ INLINE_LEVELS = ("random",)   # measured: a random choice costs well under a mil
 
 
 def think(level: str, state_json: str, seat: int, seed: int, seconds: float | None = None) -> dict[str, Any]:
-    """One decision of a computer player, from a concealed copy of the state; picklable."""
+    """One decision of a computer player, from a concealed copy of the state; picklable.
+    ``seconds`` makes a search think for that long, whatever its iterations (tests and
+    benchmarks that need a search in flight); without it a search stops at its budget."""
     state = state_from_json(state_json)
     rng = random.Random(seed)
     player = make_player(level, rng.getrandbits(32))
     if seconds is not None and hasattr(player, "seconds"):
         player.seconds = seconds  # type: ignore[attr-defined]
+        player.iterations = sys.maxsize  # type: ignore[attr-defined]
     return action_to_dict(player.choose(conceal(state, seat, rng), seat))
 
 

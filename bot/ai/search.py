@@ -21,6 +21,7 @@ CANDIDATES = 8          # moves the greedy evaluation ranks highest are searched
 ROLLOUT_TURNS = 2       # turns per seat played beyond the move, before evaluating
 SAMPLED_MOVES = 5       # the rollout policy's look at random legal moves per turn
 EXPLORATION = 4.0       # UCB1 constant, in evaluation points
+ITERATIONS = 200        # per move in Discord and offline: the budget the ladder rates "strong" (README)
 
 
 def quick_move(state: GameState, seat: int, rng: random.Random) -> Action:
@@ -62,11 +63,12 @@ def ranked_candidates(state: GameState, seat: int, rng: random.Random) -> list[A
 
 
 class SearchPlayer:
-    """Thinks for ``seconds`` or ``iterations``, whichever ends first."""
+    """Thinks for ``iterations`` or ``seconds``, whichever ends first: the iterations make the
+    strength the ladder measured, the seconds cap a move on a busy machine."""
 
     level = "search"
 
-    def __init__(self, seed: int = 0, seconds: float = 2.0, iterations: int = 100_000) -> None:
+    def __init__(self, seed: int = 0, seconds: float = 2.0, iterations: int = ITERATIONS) -> None:
         self.rng = random.Random(seed)
         self.seconds = seconds
         self.iterations = iterations
