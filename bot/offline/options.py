@@ -95,5 +95,6 @@ def _levels(typed: str | None, humans: int, language: str) -> tuple[str, ...]:
     parts = tuple(part.strip().casefold() for part in typed.split(","))
     unknown = next((part for part in parts if part not in known), None)
     if unknown is not None:
-        raise OptionError("option.no_level", level=unknown[:20], levels=[say(Msg(f"level.{level}")) for level in LEVELS])
+        levels = [say(Msg(f"level.{level}")) for level in LEVELS]
+        raise OptionError("option.no_level", level=unknown[:20], levels=levels)
     return tuple(known[part] for part in parts)

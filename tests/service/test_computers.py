@@ -119,11 +119,13 @@ async def test_a_search_thinks_in_another_process_while_the_loop_answers(service
         service.thinker.close()
     assert report is not None and report.version > row.version and len(answers) > 10 and len(probe.gaps) > 200
     # Measured on this 2-core machine shared by six (load 8-9) while the search thought: the loop's
-    # own thread computed at most 7 ms between two returns to the probe, and almost always under
-    # 2 ms; the wall clock adds the operating system's time slices (single gaps of 20-60 ms,
-    # p99 under 10 ms), and the autocomplete answered in a median under 1 ms, slowest 33-74 ms.
-    # A search on the loop's thread would compute for 1,500 ms at once. The bounds keep a wide
-    # margin over what the machine's load alone does.
-    assert max(probe.computed) < 0.025, f"the loop's thread computed for {max(probe.computed):.3f} s at once"
-    assert probe.percentile(0.99) < 0.05, f"the loop came back late: p99 {probe.percentile(0.99):.3f} s"
-    assert statistics.median(answers) < 0.025 and max(answers) < 0.25, f"autocomplete: {sorted(answers)[-3:]}"
+    # own thread computed at most 7 ms between two returns to the probe, almost always under 2 ms,
+    # and once 35 ms on a CI machine (a garbage collection or the worker's start); the wall clock
+    # adds the operating system's time slices (p99 under 10 ms), and the autocomplete answered in a
+    # median under 1 ms. A search on the loop's thread would compute for the whole 1,500 ms at once:
+    # the bounds are a tenth of that, far above what the machine's load alone does.
+    search = service.thinker.search_seconds
+    assert max(probe.computed) < search / 10, f"the loop's thread computed for {max(probe.computed):.3f} s at once"
+    assert probe.percentile(0.99) < search / 10, f"the loop came back late: p99 {probe.percentile(0.99):.3f} s"
+    slowest = sorted(answers)[-3:]
+    assert statistics.median(answers) < search / 30 and max(answers) < search / 3, f"autocomplete: {slowest}"
