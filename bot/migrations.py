@@ -12,7 +12,7 @@ import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
-from bot.engine import GameState, action_from_dict, awaiting, replay, state_to_dict, state_to_json
+from bot.engine import GameState, action_from_dict, awaiting, board_by_id, replay, state_to_dict, state_to_json
 from bot.settings import with_defaults
 
 if TYPE_CHECKING:
@@ -131,7 +131,7 @@ async def rebuild_format_1(tx: Transaction) -> None:
         seats: list[dict[str, Any]] = json.loads(game["seats"])
         records = await tx.fetch("SELECT seat, action FROM actions WHERE game_id = ? ORDER BY seq", (game["id"],))
         log = [(r["seat"], action_from_dict(json.loads(r["action"]))) for r in records]
-        state = replay([s["name"] for s in seats], game["seed"], log)
+        state = replay([s["name"] for s in seats], game["seed"], log, board_by_id(old["board"]))
         clocks, due = resumed_clocks(state, seats, game["updated"])
         moved = waited_for(old) != waited_for(state_to_dict(state))
         waiting = (now, 0.0) if moved else (game["waiting_since"], game["reminded_at"])

@@ -10,7 +10,7 @@ import json
 import os
 from pathlib import Path
 
-from bot.engine import action_from_dict, default_board
+from bot.engine import action_from_dict, board_by_id
 from bot.history import Snapshot, public_history
 from bot.i18n import CONSOLE, DEFAULT, Msg, text
 from bot.image_words import words_in
@@ -27,7 +27,8 @@ async def write_replay(db_path: str, table: str, path: Path, language: str = DEF
         check_writable(path)
         row, entries = await _game_at(db_path, table)
         positions = _positions(row, entries)
-        gif = render_replay(default_board(), positions, words=words_in(row.settings.get("language", DEFAULT)))
+        board = board_by_id(json.loads(row.state)["board"])
+        gif = render_replay(board, positions, words=words_in(row.settings.get("language", DEFAULT)))
         _write(path, gif)
     except OptionError as err:
         return refuse(err, language)
@@ -65,6 +66,6 @@ async def _game_at(db_path: str, table: str) -> tuple[GameRow, list[LogEntry]]:
 def _positions(row: GameRow, entries: list[LogEntry]) -> list[Snapshot]:
     """The start and the position after every turn, rebuilt from the seed and the log."""
     log = [(entry.seat, action_from_dict(entry.action)) for entry in entries]
-    at_once = bool(json.loads(row.state).get("sales_at_once", False))
+    state = json.loads(row.state)
     names = [seat["name"] for seat in row.seats]
-    return list(public_history(names, row.seed, log, default_board(), at_once))
+    return list(public_history(names, row.seed, log, board_by_id(state["board"]), state.get("sales_at_once", False)))

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.ai import LEVELS
-from bot.engine import GameState, RuleError, action_from_dict, apply_action, default_board, new_game, state_to_json
+from bot.engine import GameState, RuleError, action_from_dict, apply_action, board_by_id, new_game, state_to_json
 from bot.migrations import announce_key, resumed_clocks
 from bot.service.base import HUMAN
 from bot.service.lobby import MAX_SEATS
@@ -19,6 +19,7 @@ from bot.settings import with_defaults
 from bot.store import ChannelBusy, GameRow, LogEntry, Store
 
 FORMAT = "samarkand-game/1"
+FIRST_BOARD = "silk-road-1"  # files that do not name their board were all written on the first one
 STATUSES = ("lobby", "playing", "over", "aborted")
 
 
@@ -58,6 +59,7 @@ async def export_game(store: Store, game: str) -> dict[str, Any]:
             "standing_orders": [{"seat": s, "card": c, "sell": sell} for s, cards in orders.items()
                                 for c, sell in cards.items()],
             "log": [{"seat": e.seat, "action": e.action, "by": e.by, "at": e.at} for e in await store.log(row.id)],
+            "board": json.loads(row.state)["board"] if row.state else "",
             "state_sha256": digest(row.state) if row.state else ""}
 
 
@@ -74,6 +76,8 @@ def parsed(text: str, name: str) -> dict[str, Any]:
     for key, kind in expected.items():
         if not isinstance(data.get(key), kind):
             raise TransferError(f"{name}: \"{key}\" is missing or not a {kind.__name__}.")
+    if not isinstance(data.get("board", ""), str):
+        raise TransferError(f"{name}: \"board\" must be a board's id (a string).")
     if data["status"] not in STATUSES:
         raise TransferError(f"{name}: \"status\" must be one of {', '.join(STATUSES)}.")
     for number, seat in enumerate(data["seats"], 1):
@@ -96,7 +100,8 @@ def replayed(data: dict[str, Any], name: str) -> GameState | None:
         return None
     names = [seat["name"] for seat in data["seats"]]
     try:
-        state, _ = new_game(names, data["seed"], default_board(), data["settings"].get("sales") == "at_once")
+        board = board_by_id(data.get("board") or FIRST_BOARD)
+        state, _ = new_game(names, data["seed"], board, data["settings"].get("sales") == "at_once")
     except (RuleError, ValueError) as err:
         raise TransferError(f"{name}: the game cannot start again from its seats and seed: {err}") from None
     for number, entry in enumerate(data["log"], 1):

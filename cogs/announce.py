@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.engine import board_by_id
 from bot.i18n import Msg, Text, hours, text
 from bot.image_words import words_in
 from bot.service import Announcement, Reminder, Report, ServiceError
@@ -378,7 +379,7 @@ def turn_content(announcement: Announcement, closed_dms: set[str], t: Text) -> s
 
 def turn_embed(bot: SamarkandBot, announcement: Announcement, t: Text) -> Embed:
     """Title, the board image, and the players' figures in text (for screen readers)."""
-    board, public = bot.service.board, announcement.view
+    board, public = board_by_id(announcement.view["board"]), announcement.view
     title = t("embed.final") if announcement.over else t("embed.turn", turn=public.get("turn", "?"))
     embed = Embed(title=title)
     embed.set_image(url=f"attachment://{image_name(public, announcement.game_id, announcement.key)}")
@@ -396,7 +397,7 @@ def turn_embed(bot: SamarkandBot, announcement: Announcement, t: Text) -> Embed:
 async def board_file(bot: SamarkandBot, public: dict, words: Words, last_turn: LastTurn | None = None,
                      name: str = "") -> discord.File:
     """The full board, drawn in the rendering threads from the public view."""
-    png = await off_loop(partial(render_board, bot.service.board, public, None, last_turn, words=words))
+    png = await off_loop(partial(render_board, board_by_id(public["board"]), public, None, last_turn, words=words))
     return discord.File(io.BytesIO(png), filename=name or image_name(public))
 
 
@@ -407,5 +408,6 @@ async def turn_file(bot: SamarkandBot, announcement: Announcement, words: Words)
     name = image_name(announcement.view, announcement.game_id, announcement.key)
     if announcement.over:
         return await board_file(bot, announcement.view, words, last_turn, name)
-    png = await off_loop(partial(render_turn, bot.service.board, announcement.view, last_turn, words=words))
+    board = board_by_id(announcement.view["board"])
+    png = await off_loop(partial(render_turn, board, announcement.view, last_turn, words=words))
     return discord.File(io.BytesIO(png), filename=name)

@@ -20,7 +20,7 @@ from typing import Any
 
 import discord
 
-from bot.engine import Board
+from bot.engine import Board, board_by_id
 from bot.i18n import Msg, Text, family
 from bot.image_words import words_in
 from bot.narrate import card_name, space_name
@@ -47,16 +47,17 @@ IMAGES_KEPT = 256
 _images: OrderedDict[tuple, bytes] = OrderedDict()
 
 
-async def target_image(service: GameService, options: dict[str, Any], hand: dict[str, Any],
+async def target_image(options: dict[str, Any], hand: dict[str, Any],
                        where: list[tuple[int, int]], step: str, language: str) -> discord.File:
     """The private map of the player's legal targets, numbered as in the menus, in the
     player's language; drawn in the rendering threads and kept per game, state version,
     seat, step and language."""
     key = (options["game"], options["version"], options["seat"], step, language)
     if key not in _images:
-        targets = [replace(targets_for(service.board, hand, family, [space])[0], number=number)
+        board = board_by_id(hand["board"])
+        targets = [replace(targets_for(board, hand, family, [space])[0], number=number)
                    for number, (family, space) in enumerate(where, start=1)]
-        _images[key] = await off_loop(partial(render_targets, service.board, hand, targets,
+        _images[key] = await off_loop(partial(render_targets, board, hand, targets,
                                               words=words_in(language)))
         while len(_images) > IMAGES_KEPT:
             _images.popitem(last=False)
@@ -78,7 +79,7 @@ class Panel:
 
     def __init__(self, service: GameService, game: int, user: str, t: Text) -> None:
         self.service, self.game, self.user, self.t = service, game, user, t
-        self.board: Board = service.board
+        self.board: Board = service.board  # until the game's own is known: the same names, maybe not the same map
 
     async def _channel(self) -> str:
         return await self.service.channel_of(self.game)
@@ -88,7 +89,9 @@ class Panel:
 
     async def _context(self) -> tuple[dict[str, Any], dict[str, Any]]:
         channel = await self._channel()
-        return await self.service.options(channel, self.user), await self.service.hand(channel, self.user)
+        options, hand = await self.service.options(channel, self.user), await self.service.hand(channel, self.user)
+        self.board = board_by_id(hand["board"])
+        return options, hand
 
     async def home(self, note: str = "", page: int = 0) -> Reply:
         options, hand = await self._context()
@@ -121,7 +124,7 @@ class Panel:
         files = []
         if firsts:
             lines.append(t("panel.map_numbers"))
-            files.append(await target_image(self.service, options, hand, first_spaces(self.board, options), "home",
+            files.append(await target_image(options, hand, first_spaces(self.board, options), "home",
                                             self.t.language))
         return Reply("\n".join(lines), view=view, files=files, shows_decisions=True)
 
@@ -157,7 +160,7 @@ class Panel:
             if len(pages) > 1:
                 add_page_buttons(view, self.game, turn, page, len(pages), f"s{numbers[0]}.{first}.", t)
             where = [(numbers[0], s) for s in second_spaces(self.board, options, numbers[0], first)]
-            files.append(await target_image(self.service, options, hand, where, f"two{numbers[0]}.{first}",
+            files.append(await target_image(options, hand, where, f"two{numbers[0]}.{first}",
                                             self.t.language))
         return Reply("\n".join(lines), view=view, files=files, shows_decisions=True)
 

@@ -1,5 +1,8 @@
 """The board and the game's tables, loaded from ``data/board.json`` and validated.
 
+A board the shipped one replaced stays in ``data/boards/<id>.json``: a game keeps the board
+it began on (its state names it), so changing the board never breaks a game in play.
+
 Spaces, families and goods are addressed by small integers inside the engine (an index
 into the tuples here); labels such as ``E7`` and names such as ``Levant`` are for people.
 """
@@ -17,6 +20,7 @@ from bot.engine.errors import BoardError
 
 DATA_DIR = Path(__file__).resolve().parents[2] / "data"
 DEFAULT_BOARD = DATA_DIR / "board.json"
+RETIRED_BOARDS = DATA_DIR / "boards"
 
 LAND, WATER = "land", "water"
 GLYPHS = ("circle", "square", "triangle", "diamond", "star", "cross", "hexagon",
@@ -125,6 +129,21 @@ def load_board(path: Path | str = DEFAULT_BOARD) -> Board:
 def default_board() -> Board:
     """The shipped board, read once per process."""
     return load_board(DEFAULT_BOARD)
+
+
+@lru_cache(maxsize=8)
+def board_by_id(board_id: str) -> Board:
+    """The shipped board or a retired one with this id; BoardError if there is none."""
+    current = default_board()
+    if board_id == current.id:
+        return current
+    path = RETIRED_BOARDS / f"{board_id}.json"
+    if not board_id.replace("-", "").isalnum() or not path.is_file():
+        raise BoardError(f"no board {board_id!r}: neither {DEFAULT_BOARD.name} nor {RETIRED_BOARDS.name}/ has it")
+    board = load_board(path)
+    if board.id != board_id:
+        raise BoardError(f"{path.name} holds board {board.id!r}, not {board_id!r}")
+    return board
 
 
 def build_board(raw: dict[str, Any]) -> Board:

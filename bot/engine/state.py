@@ -1,7 +1,7 @@
 """The whole game state: plain lists and ints, JSON round-trippable, cheap to clone.
 
 The board is referenced, not stored: the JSON carries the board's id and loading it back
-needs the same board. Everything else, the random generator included, is in the JSON, so
+finds that board. Everything else, the random generator included, is in the JSON, so
 ``state_from_json(state_to_json(s)) == s``.
 """
 
@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.engine.board import Board, default_board
+from bot.engine.board import Board, board_by_id
 
 EMPTY = -1  # an empty camel slot
 FORMAT = 2  # the JSON layout's version (2: private sale offers, revised R6.5)
@@ -125,13 +125,13 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
 
 
 def state_from_dict(data: dict[str, Any], board: Board | None = None) -> GameState:
-    """Inverse of ``state_to_dict``; the board must be the one the state was made on."""
-    board = board or default_board()
+    """Inverse of ``state_to_dict``: on ``board`` if the state was made on it, else on the
+    board the state names."""
     if data.get("format") != FORMAT:
         raise ValueError(f"unsupported state format {data.get('format')!r}: a saved game of an older version "
                          "is rebuilt from its action log by the store's migrations (python -m bot migrate)")
-    if data.get("board") != board.id:
-        raise ValueError(f"state was made on board {data.get('board')!r}, not {board.id!r}")
+    if board is None or data.get("board") != board.id:
+        board = board_by_id(str(data.get("board")))
     fields = {name: data[name] for name in _SCALARS}
     players = [Player(**p) for p in data["players"]]
     decisions = {name: [Decision(**d) for d in data[name]] for name in _DECISION_LISTS}

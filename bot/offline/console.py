@@ -13,6 +13,7 @@ from collections.abc import Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
+from bot.engine import board_by_id
 from bot.i18n import CONSOLE, DEFAULT, Msg, Or, good, text
 from bot.image_words import words_in
 from bot.narrate import describe
@@ -231,8 +232,8 @@ class Console:
         public = announcement.view
         moment = "final" if public["over"] else f"turn-{public['turn']:03d}"
         path = self.images / f"{self.table}-game{game_id}-{moment}.png"
-        png = render_board(self.service.board, public, announcement.names, LastTurn.from_events(announcement.events),
-                           words=words_in(self.language))
+        png = render_board(board_by_id(public["board"]), public, announcement.names,
+                           LastTurn.from_events(announcement.events), words=words_in(self.language))
         try:
             self.images.mkdir(parents=True, exist_ok=True)
             path.write_bytes(png)
@@ -250,9 +251,10 @@ class Console:
         every hand revealed (R9.4)."""
         row, public = await self.service.public_view(self.channel)
         if public:
-            self.say(board_text(self.service.board, public, [s["name"] for s in row.seats], self.t))
+            board = board_by_id(public["board"])
+            self.say(board_text(board, public, [s["name"] for s in row.seats], self.t))
             if public["over"]:
-                self.say(summary_text(self.service.board, public, self.t))
+                self.say(summary_text(board, public, self.t))
 
     async def finish(self) -> None:
         await self.show_board()

@@ -9,6 +9,7 @@ entries and the public news in one transaction. Computer turns are their own ste
 from __future__ import annotations
 
 import asyncio
+import json
 import random
 import time
 from collections import defaultdict
@@ -28,6 +29,7 @@ from bot.engine import (
     action_to_dict,
     apply_action,
     awaiting,
+    board_by_id,
     default_board,
     public,
     state_from_json,
@@ -119,6 +121,11 @@ class ServiceBase:
 
     def _state(self, row: GameRow) -> GameState:
         return state_from_json(row.state, self.board)
+
+    def _board(self, row: GameRow) -> Board:
+        """The board the row's game is played on (its state names it; a lobby gets the current one)."""
+        board_id = json.loads(row.state)["board"] if row.state else self.board.id
+        return self.board if board_id == self.board.id else board_by_id(board_id)
 
     def _seat_of(self, row: GameRow, user: str) -> int:
         for seat, entry in enumerate(row.seats):

@@ -132,7 +132,7 @@ class Reading(ServiceBase):
         row = await self._playing_or_over(channel)
         names = [s["name"] for s in row.seats]
         at_once = row.settings.get("sales") == "at_once"
-        state, events = new_game(names, row.seed, self.board, at_once)
+        state, events = new_game(names, row.seed, self._board(row), at_once)
         for entry in await self.store.log(row.id):
             events += apply_action(state, entry.seat, action_from_dict(entry.action))
         return self.public_lines([e.to_dict() for e in events if e.private_to is None], names)[-last:]
@@ -144,7 +144,7 @@ class Reading(ServiceBase):
         log = [(e.seat, action_from_dict(e.action)) for e in await self.store.log(row.id)]
         names = [s["name"] for s in row.seats]
         at_once = row.settings.get("sales") == "at_once"
-        return row, list(public_history(names, row.seed, log, self.board, at_once))
+        return row, list(public_history(names, row.seed, log, self._board(row), at_once))
 
     async def channel_of(self, game_id: int) -> str:
         """The channel of a game in play, for buttons that carry only the game's id."""

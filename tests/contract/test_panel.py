@@ -154,7 +154,7 @@ async def test_the_target_image_is_drawn_once_per_state_version_and_seat(discord
     options = await bot.service.options(CHANNEL_ID, row.seats[state.active]["user"])
     other = row.seats[(state.active + 1) % 3]["user"]
     hand = await bot.service.hand(CHANNEL_ID, other)
-    await panel_module.target_image(bot.service, {**options, "seat": hand["you"]}, hand,
+    await panel_module.target_image({**options, "seat": hand["you"]}, hand,
                                     panel_module.first_spaces(bot.service.board, options), "home", "en")
     assert drawn == [state.active, hand["you"]]  # the same version for another seat: its own image
     await rig(bot, lambda state: None)  # a new version

@@ -24,7 +24,7 @@ def meetings(events):
 @pytest.mark.parametrize("label", ["E6", "D7", "G7"])  # plain land, a goods space, a start space
 def test_r7_1_a_camel_joining_another_family_on_land_meets_it(label):
     state = meeting_game()
-    put_camel(state, "Tigris", "F6")
+    put_camel(state, "Tigris", "H7" if label == "G7" else "F6")  # a land neighbour of the space
     if label != "G7":
         put_camel(state, "Levant", label)
     other = ARABIAN if label == "G7" else LEVANT

@@ -51,9 +51,10 @@ async def lobby(service: GameService, humans: int, computers: list[str] | None =
 
 
 async def play_randomly(service: GameService, rng: random.Random, max_commands: int = 10_000,
-                        channel: str = CHANNEL) -> list:
+                        channel: str = CHANNEL, to_the_end: bool = True) -> list:
     """Humans pick random legal actions through the service until the game ends (holders
-    now and then answer a sale offer off their turn); computer seats move as their own steps."""
+    now and then answer a sale offer off their turn); computer seats move as their own steps.
+    ``to_the_end=False``: ``max_commands`` of them, or fewer if the game ends first."""
     reports = []
     for _ in range(max_commands):
         row = await service.store.live_game(channel)
@@ -67,4 +68,6 @@ async def play_randomly(service: GameService, rng: random.Random, max_commands: 
         seat = rng.choice(holders) if holders and rng.random() < 0.3 else awaiting(state)[0].player
         action = rng.choice(legal_actions(state, seat))
         reports.append(await service.act(channel, row.seats[seat]["user"], action))
+    if not to_the_end:
+        return reports
     raise AssertionError("the game did not end")

@@ -43,7 +43,7 @@ async def test_a_game_held_by_a_sale_offer_moves_on_with_the_offer_still_open(ol
     assert awaiting(state)[0].player == (held["active"] + 1) % len(state.players)
     assert offer.card in state.players[offer.player].hand
     log = [(e.seat, action_from_dict(e.action)) for e in await store.log(row.id)]
-    assert state_to_json(replay([s["name"] for s in row.seats], row.seed, log)) == row.state
+    assert state_to_json(replay([s["name"] for s in row.seats], row.seed, log, state.board)) == row.state
     assert [n.key for n in await store.news(row.id)] == [f"{state.turn}:play"]  # a fresh turn message
     assert before <= row.waiting_since <= after and row.reminded_at == 0  # the next player's clock starts now
     finished = await store.latest_game("chan-over")

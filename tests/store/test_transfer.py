@@ -1,29 +1,28 @@
 """A game exported as JSON rebuilds by replay in any database, of either backend, and plays
 on there; a file that does not replay is refused with a sentence saying where and why."""
 
-import contextlib
 import copy
 import json
 import random
 
 import pytest
 
+from bot.engine import Board, board_by_id, default_board
 from bot.service import GameService
 from bot.store import Store
-from bot.transfer import TransferError, export_game, import_game, read_game
+from bot.transfer import FIRST_BOARD, TransferError, export_game, import_game, read_game
 from tests.service.conftest import CHANNEL, lobby, play_randomly
 
 NOW = 2_000_000.0
 
 
-async def game_in_play(database: str, clock, moves: int = 30) -> tuple[GameService, dict]:
+async def game_in_play(database: str, clock, moves: int = 30, board: Board | None = None) -> tuple[GameService, dict]:
     """A three-player game (a computer seat among them), some moves in, a standing order set."""
-    service = GameService(await Store.open(database), clock)
+    service = GameService(await Store.open(database), clock, board)
     await lobby(service, 2, ["greedy"], seed=11)
     await service.start(CHANNEL, "u0", False)
     await service.standing_order(CHANNEL, "u1", "Silk", "sell")
-    with contextlib.suppress(AssertionError):  # "the game did not end": it stops after ``moves`` commands
-        await play_randomly(service, random.Random(4), max_commands=moves)
+    await play_randomly(service, random.Random(4), max_commands=moves, to_the_end=False)
     return service, await export_game(service.store, CHANNEL)
 
 
@@ -46,6 +45,18 @@ async def test_a_game_moves_between_backends_and_plays_on(database, postgres, cl
     assert await target.announcement(after.id) is not None  # the channel gets a fresh turn message
     await play_randomly(target, random.Random(5), channel="elsewhere")
     assert (await target.store.latest_game("elsewhere")).status == "over"
+    await source.store.close()
+    await target.store.close()
+
+
+async def test_a_file_names_its_board_and_one_that_does_not_was_made_on_the_first(database, postgres, clock):
+    source, data = await game_in_play(database, clock, board=board_by_id(FIRST_BOARD))
+    assert data["board"] == FIRST_BOARD != default_board().id
+    with pytest.raises(TransferError, match="no-such-board"):
+        read_game(json.dumps({**data, "board": "no-such-board"}), "game.json")
+    del data["board"]  # as files were written before boards had versions
+    target = await imported(postgres, data, clock)
+    assert (await target.store.live_game("elsewhere")).state == (await source.store.live_game(CHANNEL)).state
     await source.store.close()
     await target.store.close()
 

@@ -1,0 +1,44 @@
+"""A game keeps the board it began on: after the shipped board changed, a game begun on the
+retired one goes on, is drawn, and replays on that board (its state names it)."""
+
+import random
+
+from bot.engine import board_by_id, default_board, state_from_json
+from bot.engine.board import RETIRED_BOARDS
+from bot.service import GameService
+from tests.service.conftest import CHANNEL, lobby, play_randomly
+
+RETIRED = sorted(path.stem for path in RETIRED_BOARDS.glob("*.json"))
+
+
+def test_every_retired_board_is_found_by_its_id_and_names_things_as_the_current_one():
+    current = default_board()
+    assert RETIRED and current.id not in RETIRED
+    for board_id in RETIRED:
+        board = board_by_id(board_id)
+        assert board.id == board_id and board is board_by_id(board_id)
+        assert [s.label for s in board.spaces] == [s.label for s in current.spaces]
+        assert [f.name for f in board.families] == [f.name for f in current.families]
+        assert {n: g.name for n, g in board.goods.items()} == {n: g.name for n, g in current.goods.items()}
+
+
+async def test_a_game_begun_on_a_retired_board_goes_on_and_replays_on_it(store, clock):
+    old = board_by_id(RETIRED[0])
+    before = GameService(store, clock, old)
+    await lobby(before, 2, ["greedy"], seed=3)
+    await before.start(CHANNEL, "u0", False)
+    assert len(await play_randomly(before, random.Random(3), max_commands=12, to_the_end=False)) == 12
+    now = GameService(store, clock)  # the bot restarted with the new board shipped
+    row = await now.store.live_game(CHANNEL)
+    assert state_from_json(row.state).board is old and now.board is not old
+    for seat in range(3):
+        hand = await now.hand(CHANNEL, row.seats[seat]["user"])
+        assert hand["board"] == old.id
+    _, then = await before.history(CHANNEL)
+    _, later = await now.history(CHANNEL)
+    assert later == then and later[-1].public["board"] == old.id
+    await play_randomly(now, random.Random(4))
+    done = await now.store.latest_game(CHANNEL)
+    state = state_from_json(done.state)
+    assert state.over and state.board is old
+    assert (await now.log_lines(CHANNEL))
