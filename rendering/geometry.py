@@ -94,6 +94,12 @@ class MapGeometry:
         return [(x + r * math.cos(math.radians(60 * k)), y + r * math.sin(math.radians(60 * k)))
                 for k in range(6)]
 
+    def shared_edge(self, space: int, other: int) -> tuple[tuple[float, float], tuple[float, float]] | None:
+        """The side two hexes have in common (None if they do not touch)."""
+        mine = {(round(x, 3), round(y, 3)) for x, y in self.corners(space)}
+        common = sorted(c for c in ((round(x, 3), round(y, 3)) for x, y in self.corners(other)) if c in mine)
+        return (common[0], common[1]) if len(common) == 2 else None
+
     def hex_box(self, space: int) -> Box:
         """The hex with the room its last-turn outline takes, within the map."""
         x, y = self.centre(space)

@@ -22,6 +22,7 @@ from rendering.style import (
     LAND,
     LAST_TURN,
     MARKER,
+    WALL,
     WATER,
     Colour,
     blend,
@@ -32,7 +33,8 @@ from rendering.words import Words
 
 @lru_cache(maxsize=8)
 def ground(geometry: MapGeometry) -> Image.Image:
-    """Every hex in the colour of its kind, the start spaces ringed in their family's colour."""
+    """Every hex in the colour of its kind, the start spaces ringed in their family's colour,
+    and a wall on every side two spaces share without a link (the board's cut links)."""
     board = geometry.board
     canvas = Canvas(Image.new("RGB", (geometry.width, geometry.height), BACKGROUND))
     for space in board.spaces:
@@ -41,7 +43,21 @@ def ground(geometry: MapGeometry) -> Image.Image:
             colour = rgb(board.families[space.start_of].colour)
             canvas.draw.polygon(geometry.corners(space.index, 0.05 * geometry.radius), outline=colour,
                                 width=max(3, round(0.08 * geometry.radius)))
+    for edge in walls(geometry):
+        canvas.draw.line(edge, fill=WALL, width=max(4, round(0.16 * geometry.radius)))
     return canvas.image
+
+
+def walls(geometry: MapGeometry) -> list[tuple[tuple[float, float], tuple[float, float]]]:
+    """The sides shared by two spaces that are not neighbours: no camel crosses them."""
+    board = geometry.board
+    found = []
+    for space in board.spaces:
+        for other in range(space.index + 1, len(board.spaces)):
+            edge = geometry.shared_edge(space.index, other)
+            if edge is not None and other not in board.neighbours[space.index]:
+                found.append(edge)
+    return found
 
 
 def _ground_colour(space: Space) -> Colour:

@@ -35,6 +35,7 @@ MARKER: Colour = (120, 0, 80)          # a goods marker still on the map, and a 
 GREEN: Colour = (0, 64, 32)            # the dark green relationship marker; a pair that has met
 GREY: Colour = (150, 150, 150)         # a grey relationship marker
 OUTLINE: Colour = (0, 0, 0)            # the rim of glyphs
+WALL: Colour = (96, 70, 40)            # a side of two spaces no camel crosses (a cut link)
 
 MEANINGS = {"last_turn": LAST_TURN, "target": TARGET, "goods_marker": MARKER, "dark_green_marker": GREEN,
             "grey_marker": GREY}
@@ -42,7 +43,7 @@ MEANINGS_APART = 85
 FAMILIES_APART = 70
 
 BASE_COLOURS = [BACKGROUND, LAND, GOODS_LAND, WATER, PANEL, HEX_EDGE, INK, FAINT, WATER_INK,
-                LAST_TURN, TARGET, MARKER, GREEN, GREY, OUTLINE]
+                LAST_TURN, TARGET, MARKER, GREEN, GREY, OUTLINE, WALL]
 
 
 def rgb(hex_colour: str) -> Colour:

@@ -1,23 +1,26 @@
 """The full board shows what the public view says, probed by pixels and by the boxes the
 canvas recorded; readable when shown 1,100 px wide."""
 
+import json
 import random
 
 import pytest
 
 from bot.engine import Expand, apply_action, awaiting, legal_actions, view
+from bot.engine.board import DEFAULT_BOARD
 from bot.image_words import words_in
 from rendering.board_image import CELL, SHOWN_WIDTH, SIZES, domain_box, geometry, map_origin, meetings_at
 from rendering.maptext import sea_labels
 from rendering.panels import meeting_cell
 from rendering.replay import replay_geometry
-from rendering.style import GREEN, LAST_TURN, MARKER, PANEL, rgb
+from rendering.style import GREEN, LAST_TURN, MARKER, PANEL, WALL, rgb
 from rendering.turn_image import turn_geometry
 from tests.engine.helpers import BOARD, fam, game, give_tile, put_camel, set_hand, sp
 from tests.rendering.english import draw_board, render_board
 from tests.rendering.helpers import colliding, last_turn, married, pixels, played, smallest_shown
 
 GEOMETRY = geometry(BOARD)
+RAW_BOARD = json.loads(DEFAULT_BOARD.read_text(encoding="utf-8"))
 
 
 def picture(state, turn=None):
@@ -96,6 +99,21 @@ def test_each_camel_is_drawn_in_its_family_colour_at_its_space():
     for family in BOARD.families:  # every start space shows its family's first camel
         assert image.getpixel(on_board(GEOMETRY.slot(family.start, 0))) == rgb(family.colour)
     assert image.getpixel(on_board(GEOMETRY.slot(sp("C6"), 0))) != rgb(BOARD.family_named("Levant").colour)
+
+
+def test_a_wall_is_drawn_exactly_where_touching_spaces_are_not_linked():
+    image = picture(game(3))
+    cut = linked = 0
+    for space in BOARD.spaces:
+        for other in range(space.index + 1, len(BOARD.spaces)):
+            edge = GEOMETRY.shared_edge(space.index, other)
+            if edge is None:
+                continue
+            (x0, y0), (x1, y1) = edge
+            walled = image.getpixel(on_board(((x0 + x1) / 2, (y0 + y1) / 2))) == WALL
+            assert walled == (other not in BOARD.neighbours[space.index]), (space.label, BOARD.spaces[other].label)
+            cut, linked = cut + walled, linked + (not walled)
+    assert cut == len(RAW_BOARD["links_cut"]) and linked > 200
 
 
 def test_a_taken_goods_marker_leaves_the_map():
