@@ -5,7 +5,7 @@ import pytest
 
 from bot.cli import main
 from bot.engine import default_board
-from bot.tournament.games import BLOCKED, EXHAUSTED, OPEN, Entrant, Result, Task, play
+from bot.tournament.games import BLOCKED, EXHAUSTED, OPEN, Entrant, Result, Task, play, run_all
 from bot.tournament.ladder import ladder_entrants, ladder_tasks, rate_games
 from bot.tournament.study import family_figures, family_tasks, relative_share
 
@@ -31,6 +31,16 @@ def test_shares_sum_to_one_and_every_route_is_judged():
             assert sum(result.share) == pytest.approx(1.0)
             assert sorted(result.seats) == list(range(players))
             assert len(result.routes) == FAMILIES and set(result.routes) <= {OPEN, BLOCKED, EXHAUSTED}
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_run_returns_each_tasks_own_result_in_the_tasks_order_and_says_its_time(jobs):
+    tasks = [Task((Entrant("random"),) * (2 + seed % 4), seed) for seed in range(12)]
+    said: list[str] = []
+    results = run_all(tasks, jobs, said.append)
+    assert results == [play(task) for task in tasks]
+    assert [len(r.seats) for r in results] == [2 + seed % 4 for seed in range(12)]
+    assert "about" in said[0] and said[-1].startswith("  12 games in")
 
 
 def test_family_tasks_use_the_same_seeds_for_every_family_and_spread_player_counts():

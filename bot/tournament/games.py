@@ -142,21 +142,26 @@ def cores() -> int:
 
 def run_all(tasks: Sequence[Task], jobs: int, say: Callable[[str], None] = print) -> list[Result]:
     """Every task's result, in the tasks' order; says once, early, how long the whole run
-    will take on this machine, and at the end how long it took."""
+    will take on this machine, and at the end how long it took. The tasks run in a shuffled
+    order, so the early games are a fair sample of a run whose games differ in cost (a
+    search game takes a hundred random ones' time)."""
     started = time.perf_counter()
-    results: list[Result] = []
-    told_at = max(4 * jobs, len(tasks) // 50)
+    order = list(range(len(tasks)))
+    random.Random(len(tasks)).shuffle(order)
+    results: dict[int, Result] = {}
+    told_at = max(4 * jobs, len(tasks) // 25, min(len(tasks) // 5, 30))
     if jobs > 1 and len(tasks) > 1:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
-            for result in pool.map(play, tasks, chunksize=max(1, len(tasks) // (jobs * 40))):
-                results.append(result)
+            played = pool.map(play, [tasks[i] for i in order], chunksize=max(1, len(tasks) // (jobs * 40)))
+            for index, result in zip(order, played, strict=True):
+                results[index] = result
                 _tell(len(results), told_at, len(tasks), jobs, started, say)
     else:
-        for task in tasks:
-            results.append(play(task))
+        for index in order:
+            results[index] = play(tasks[index])
             _tell(len(results), told_at, len(tasks), 1, started, say)
     say(f"  {len(tasks)} games in {_minutes(time.perf_counter() - started)}")
-    return results
+    return [results[index] for index in range(len(tasks))]
 
 
 def _tell(done: int, told_at: int, total: int, jobs: int, started: float, say: Callable[[str], None]) -> None:
