@@ -29,6 +29,7 @@ from cogs.failures import (
     UNKNOWN_MEMBER,
     channel_failure,
     code_of,
+    failure_name,
     lost_channel_note,
     note_failure,
 )
@@ -142,7 +143,7 @@ class Announcer:
         await self.service.sending(announcement)
         try:
             message = await channel.send(**kwargs)
-        except discord.HTTPException as err:
+        except DISCORD_FAILURES as err:  # the outcome may be unknown: the retry's nonce or history finds it
             return await self.failed(announcement.game_id, err)
         if announcement.trying == announcement.key and message.content != kwargs["content"]:
             announcement = announcement.earlier()  # Discord's nonce check returned the earlier message
@@ -163,8 +164,8 @@ class Announcer:
                         announced_key(message, announcement.game_id) == announcement.trying:
                     await self._posted(announcement.earlier(), channel, str(message.id))
                     return True
-        except discord.HTTPException as err:  # cannot read the channel: the nonce is all there is
-            log.info("game %s: could not read the channel's messages (code %s)", announcement.game_id, err.code)
+        except DISCORD_FAILURES as err:  # cannot read the channel: the nonce is all there is
+            log.info("game %s: could not read the channel's messages (%s)", announcement.game_id, failure_name(err))
         return False
 
     async def _turn_message(self, announcement: Announcement) -> dict:
@@ -206,16 +207,16 @@ class Announcer:
         """The previous turn message loses its buttons (its turn is over)."""
         try:
             await channel.get_partial_message(int(message)).edit(view=None)
-        except discord.HTTPException as err:  # deleted, or the channel closed: nothing to strip
-            log.info("could not strip the buttons of message %s (code %s)", message, err.code)
+        except DISCORD_FAILURES as err:  # deleted, the channel closed, or no answer: the buttons stay
+            log.info("could not strip the buttons of message %s (%s)", message, failure_name(err))
 
-    async def failed(self, game_id: int, err: discord.HTTPException) -> Msg | None:
+    async def failed(self, game_id: int, err: BaseException) -> Msg | None:
         reason = channel_failure(err)
         if reason:
             await self.service.channel_lost(game_id, str(reason))
             return lost_channel_note(reason)
         wait = await self.service.announce_later(game_id)
-        log.warning("game %s: send failed (HTTP %s, code %s); retrying in %.0f s", game_id, err.status, err.code, wait)
+        log.warning("game %s: send failed (%s); retrying in %.0f s", game_id, failure_name(err), wait)
         return None
 
     async def probe(self, channel_id: str) -> Msg | None:
@@ -254,13 +255,12 @@ class Announcer:
             lines.append(t("reminder.outage", hours=hours(reminder.note["hours"])))
         try:
             await channel.send(clip(" ".join(lines)), allowed_mentions=USERS_ONLY)
-        except discord.HTTPException as err:
+        except DISCORD_FAILURES as err:
             reason = channel_failure(err)
             if reason:
                 await self.service.channel_lost(reminder.game_id, str(reason))
                 return
-            log.warning("game %s: reminder failed (HTTP %s, code %s); a later tick sends it", reminder.game_id,
-                        err.status, err.code)
+            log.warning("game %s: reminder failed (%s); a later tick sends it", reminder.game_id, failure_name(err))
             await self.service.remind_later(reminder)
 
     # ----- threads -----------------------------------------------------------------------
@@ -280,7 +280,7 @@ class Announcer:
             elif meta.get("archived") and not meta.get("locked"):
                 await self.bot.http.edit_channel(int(channel_id), archived=False)
                 log.info("game %s: its thread had archived; unarchived it", game_id)
-        except discord.HTTPException as err:
+        except DISCORD_FAILURES as err:  # a passing failure: the next day's pass asks again
             reason = channel_failure(err)
             if reason:
                 await self.service.channel_lost(game_id, str(reason))
@@ -292,7 +292,7 @@ class Announcer:
             return True
         try:
             await self.bot.http.get_member(int(reminder.guild_id), int(user))
-        except discord.HTTPException as err:
+        except DISCORD_FAILURES as err:
             if code_of(err) != UNKNOWN_MEMBER:
                 return True
             change = await self.service.player_left(reminder.game_id, user)

@@ -48,6 +48,13 @@ def code_of(err: BaseException) -> int:
     return err.code if isinstance(err, discord.HTTPException) else 0
 
 
+def failure_name(err: BaseException) -> str:
+    """For the log: ``HTTP 503, code 0``, or the kind of transport failure (no token, no ids)."""
+    if isinstance(err, discord.HTTPException):
+        return f"HTTP {err.status}, code {err.code}"
+    return type(err).__name__
+
+
 def missing(permissions: discord.Permissions, in_thread: bool, extra: tuple[str, ...] = ()) -> list[Msg]:
     """The permissions the bot lacks here, by their names in Discord's settings."""
     wanted = (NEEDED_IN_THREADS if in_thread else NEEDED) + extra

@@ -13,7 +13,7 @@ from collections.abc import Awaitable, Callable
 import pytest
 from aiohttp import web
 
-from bot.bench.discord_standin import CHANNEL_ID, MISSING_ACCESS, SERVER_ERROR, FakeDiscord
+from bot.bench.discord_standin import CHANNEL_ID, DROPPED, MISSING_ACCESS, SERVER_ERROR, FakeDiscord
 from bot.engine import Discard, Marry, SaleDecision, legal_actions
 from bot.service import Tick
 from tests.contract.conftest import invalid_requests, point_at, started_bot, stopped
@@ -195,14 +195,16 @@ async def test_an_archived_thread_of_a_game_is_reopened_at_most_daily(discord_en
 
 # ----- reminders -----------------------------------------------------------------------------
 
-async def test_a_reminder_that_failed_is_sent_again_and_leaves_the_turn_message_alone(discord_env):
+@pytest.mark.parametrize("failure", [SERVER_ERROR, DROPPED], ids=["server-error", "dropped-connection"])
+async def test_a_reminder_that_failed_is_sent_again_and_leaves_the_turn_message_alone(discord_env, failure):
     fake, bot = discord_env
     await open_game(fake)
     await make_due(bot)
-    fake.fail(rf"POST /channels/{CHANNEL_ID}/messages", SERVER_ERROR, times=5)  # every retry of discord.py
+    fake.fail(rf"POST /channels/{CHANNEL_ID}/messages", failure, times=None)
     before = len(fake.requests)
     await bot.scheduler.run_once()
     assert not posts(fake, CHANNEL_ID, before)
+    fake.faults.clear()  # Discord answers again
     row, _ = await current(bot)
     assert row.announce_failures == 0 and row.announce_after == 0 and not row.reminded_at
     await bot.scheduler.run_once()
