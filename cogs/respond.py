@@ -133,20 +133,36 @@ async def _answer(interaction: discord.Interaction, reply: Reply, update: bool) 
     kwargs: dict = {"allowed_mentions": PRIVATE}
     if reply.embed is not None:
         kwargs["embed"] = reply.embed
-    try:
-        if update:
-            await interaction.edit_original_response(content=clip(reply.text), view=reply.view,
-                                                     attachments=reply.files, **kwargs)
-        else:
-            if reply.view is not None:
-                kwargs["view"] = reply.view
-            await interaction.followup.send(clip(reply.text), ephemeral=True, files=reply.files, **kwargs)
-    except DISCORD_FAILURES as err:  # the interaction expired, or no answer: /hand shows it all again
-        log.warning("private answer to interaction %s failed (%r)", interaction.id, err)
+    if update:
+        async def send() -> object:
+            return await interaction.edit_original_response(content=clip(reply.text), view=reply.view,
+                                                            attachments=reply.files, **kwargs)
+    else:
+        if reply.view is not None:
+            kwargs["view"] = reply.view
+
+        async def send() -> object:
+            return await interaction.followup.send(clip(reply.text), ephemeral=True, files=reply.files, **kwargs)
+    await _delivered(send, reply.files, f"private answer to interaction {interaction.id}")
 
 
 async def _followup(interaction: discord.Interaction, note: str) -> None:
-    try:
-        await interaction.followup.send(clip(f"⚠️ {note}"), ephemeral=True, allowed_mentions=PRIVATE)
-    except DISCORD_FAILURES as err:
-        log.warning("private note to interaction %s failed (%r)", interaction.id, err)
+    async def send() -> object:
+        return await interaction.followup.send(clip(f"⚠️ {note}"), ephemeral=True, allowed_mentions=PRIVATE)
+    await _delivered(send, [], f"private note to interaction {interaction.id}")
+
+
+async def _delivered(send: Callable[[], Awaitable[object]], files: list[discord.File], what: str) -> None:
+    """Send a private answer. A connection that closed without any answer is tried once more
+    (discord.py itself retries 5xx and 429, not that): a copy twice beats none. A refusal (the
+    interaction expired) is logged; /hand shows everything again."""
+    for attempt in (1, 2):
+        try:
+            await send()
+            return
+        except DISCORD_FAILURES as err:
+            if isinstance(err, discord.HTTPException) or attempt == 2:
+                log.warning("%s failed (%r)", what, err)
+                return
+            for file in files:
+                file.reset()

@@ -279,7 +279,8 @@ class FakeDiscord:
         """The kind of route, and the errors real Discord gives on it (with whether a 429 is
         global), for chaos games."""
         parts = r.path.strip("/").split("/")
-        passing = [(RATE_LIMITED, False), (RATE_LIMITED, True), (SERVER_ERROR, False), (BAD_GATEWAY, False)]
+        passing = [(RATE_LIMITED, False), (RATE_LIMITED, True), (SERVER_ERROR, False), (BAD_GATEWAY, False),
+                   (DROPPED, False)]
         refused = [(MISSING_PERMISSIONS, False), (MISSING_ACCESS, False)]
         if parts[0] == "channels" and self.channel(parts[1]).deleted:
             return "deleted", []  # a deleted channel answers 10003, nothing else
