@@ -74,6 +74,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="games per player count (engine, default 300); games at once (bot, default 50)")
     bench.add_argument("--thinking", type=int, default=16, help="bot: computer tables thinking all the time")
     bench.add_argument("--interactions", type=int, default=300, help="bot: interactions from people")
+    bench.add_argument("--examples", metavar="DIR", default=None,
+                       help="render: write the README's example images into DIR (docs/) instead of timing")
     return parser
 
 
@@ -124,6 +126,11 @@ def _bench(args: argparse.Namespace) -> int:
         from bot.bench.service import run as run_service
 
         run_service()
+    elif args.examples:
+        from bot.bench.examples import write_examples
+
+        for path in write_examples(Path(args.examples)):
+            print(f"{path} ({path.stat().st_size:,} bytes)")
     else:
         from bot.bench.render import run as run_render
 

@@ -2,10 +2,10 @@
 scale, and each sea's name, placed per image on its own water where no camel stands.
 
 A sea's name is scenery, but it must never lie over land (nor the room a last-turn outline
-takes around a land hex), another sea, a label or a camel. The water of a sea has little
-room that no ship could ever take, so each sea keeps a list of places, best first (those
-no ship can cover, then the fewest camel slots they cover), and an image uses the first
-whose slots are empty."""
+takes around a land hex, or around a water hex with a camel), another sea, a label or a
+camel. The water of a sea has little room that no ship could ever take, so each sea keeps a
+list of places, best first (those no ship can cover, then the fewest camel slots they
+cover), and an image uses the first clear of every ship."""
 
 from __future__ import annotations
 
@@ -50,11 +50,15 @@ def space_labels(geometry: MapGeometry) -> tuple[Group, ...]:
 
 def sea_labels(geometry: MapGeometry, words: Words, spaces: list[list[int]]) -> list[Group]:
     """Each sea's name at its best place clear of the camels on ``spaces`` (the families on
-    each space) and of the names before it; a sea with no such place goes unnamed."""
+    each space), of the room an outline takes around a water hex with a camel (the last turn's
+    may be outlined), and of the names before it; a sea with no such place goes unnamed."""
+    ships = [geometry.hex_box(space) for space, there in enumerate(spaces)
+             if there and geometry.board.spaces[space].kind == "water"]
     drawn: list[Group] = []
     for places in sea_places(geometry, words):
         for place in places:
-            free = all(slot >= len(spaces[space]) for space, slot in place.slots)
+            free = all(slot >= len(spaces[space]) for space, slot in place.slots) and \
+                not any(overlaps(line.box, ship) for line in place.lines for ship in ships)
             if free and not any(overlaps(line.box, other.box)
                                 for line in place.lines for group in drawn for other in group):
                 drawn.append(place.lines)

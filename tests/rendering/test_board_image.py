@@ -10,6 +10,7 @@ from bot.engine import Expand, apply_action, awaiting, legal_actions, view
 from bot.engine.board import DEFAULT_BOARD
 from bot.image_words import words_in
 from rendering.board_image import CELL, SHOWN_WIDTH, SIZES, domain_box, geometry, map_origin, meetings_at
+from rendering.canvas import overlaps
 from rendering.maptext import sea_labels
 from rendering.panels import meeting_cell
 from rendering.replay import replay_geometry
@@ -78,6 +79,21 @@ def test_sea_names_keep_off_land_hexes_and_the_outline_around_them():
                         left, top, right, bottom = line.box
                         points = [(x, y) for x in range(left, right + 1, 2) for y in range(top, bottom + 1, 2)]
                         assert not any(inside_hex(p, hexagon) for p in points for hexagon in lands), line.text
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_sea_names_keep_clear_of_the_room_an_outline_takes_around_a_ship(seed):
+    state = game(3)
+    rng = random.Random(seed)
+    water = [s.label for s in BOARD.spaces if s.kind == "water"]
+    ships = rng.sample(water, 3)
+    for label in ships:
+        put_camel(state, rng.choice(["Levant", "Sindh", "Tigris"]), label)
+    for scale in SCALES:
+        rooms = [scale.hex_box(sp(label)) for label in ships]
+        for group in sea_labels(scale, words_in("en"), view(state)["spaces"]):
+            for line in group:
+                assert not any(overlaps(line.box, room) for room in rooms), (line.text, ships)
 
 
 def test_a_ship_on_a_seas_name_moves_the_name_elsewhere_or_off_the_map():
