@@ -60,3 +60,16 @@ def test_the_token_never_shows_in_the_settings_printed(monkeypatch, tmp_path):
     config = Config.from_env()
     assert config.token == "MTIz.secret-token"
     assert "secret-token" not in repr(config) and "secret-token" not in str(config)
+
+
+def test_bench_render_examples_writes_the_readmes_images_on_the_shipped_board(capsys, tmp_path):
+    from PIL import Image
+
+    assert main(["bench", "render", "--examples", str(tmp_path / "docs")]) == 0
+    written = sorted(p.name for p in (tmp_path / "docs").iterdir())
+    assert written == ["example-board.png", "example-replay.gif", "example-targets.png", "example-turn-apart.png",
+                       "example-turn.png"]
+    for name in written:
+        with Image.open(tmp_path / "docs" / name) as image:
+            assert image.format == ("GIF" if name.endswith(".gif") else "PNG") and image.width >= 1000
+    assert capsys.readouterr().out.count("bytes") == 5
