@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.engine import board_by_id
 from bot.history import position_at
 from bot.i18n import Msg, Text
 from bot.image_words import words_in
@@ -52,7 +53,7 @@ async def replay_reply(bot: SamarkandBot, channel: str, t: Text, allowed: int, p
     asked for), to the asker or to the channel; fewer frames if all would not fit."""
     row, history = await bot.service.history(channel)
     words = words_in(row.settings.get("language", t.language))
-    fitted = await off_loop(partial(fit_replay, bot.service.board, history, words=words,
+    fitted = await off_loop(partial(fit_replay, board_by_id(history[0].public["board"]), history, words=words,
                                     limit=allowed - UPLOAD_MARGIN))
     if fitted is None:
         return Reply(t("info.replay_too_large", limit=allowed // 2**20))

@@ -2,10 +2,16 @@
 retired one goes on, is drawn, and replays on that board (its state names it)."""
 
 import random
+from types import SimpleNamespace
 
 from bot.engine import board_by_id, default_board, state_from_json
 from bot.engine.board import RETIRED_BOARDS
+from bot.i18n import text
+from bot.image_words import words_in
 from bot.service import GameService
+from cogs.announce import board_file
+from cogs.info import replay_reply
+from rendering import render_board, render_replay
 from tests.service.conftest import CHANNEL, lobby, play_randomly
 
 RETIRED = sorted(path.stem for path in RETIRED_BOARDS.glob("*.json"))
@@ -42,3 +48,19 @@ async def test_a_game_begun_on_a_retired_board_goes_on_and_replays_on_it(store, 
     state = state_from_json(done.state)
     assert state.over and state.board is old
     assert (await now.log_lines(CHANNEL))
+
+
+async def test_the_replay_and_the_board_of_such_a_game_are_drawn_on_its_own_board(store, clock):
+    old = board_by_id(RETIRED[0])
+    before = GameService(store, clock, old)
+    await lobby(before, 2, ["greedy"], seed=3)
+    await before.start(CHANNEL, "u0", False)
+    await play_randomly(before, random.Random(3), max_commands=12, to_the_end=False)
+    bot = SimpleNamespace(service=GameService(store, clock))  # restarted with the new board shipped
+    reply = await replay_reply(bot, CHANNEL, text("en"), 10 * 2**20, public=False)
+    _, history = await before.history(CHANNEL)
+    expected = render_replay(old, history, words=words_in("en"))
+    assert reply.files[0].fp.read() == expected != render_replay(default_board(), history, words=words_in("en"))
+    _, public = await bot.service.public_view(CHANNEL)
+    png = (await board_file(bot, public, words_in("en"))).fp.read()
+    assert png == render_board(old, public, None, None, words=words_in("en"))
