@@ -49,9 +49,10 @@ def code_of(err: BaseException) -> int:
 
 
 def failure_name(err: BaseException) -> str:
-    """For the log: ``HTTP 503, code 0``, or the kind of transport failure (no token, no ids)."""
+    """For the log: ``503/0`` (HTTP status and Discord's code), or the kind of transport
+    failure (no token, no ids)."""
     if isinstance(err, discord.HTTPException):
-        return f"HTTP {err.status}, code {err.code}"
+        return f"{err.status}/{err.code}"
     return type(err).__name__
 
 

@@ -143,16 +143,16 @@ async def _answer(interaction: discord.Interaction, reply: Reply, update: bool) 
 
         async def send() -> object:
             return await interaction.followup.send(clip(reply.text), ephemeral=True, files=reply.files, **kwargs)
-    await _delivered(send, reply.files, f"private answer to interaction {interaction.id}")
+    await _delivered(send, reply.files, interaction.id)
 
 
 async def _followup(interaction: discord.Interaction, note: str) -> None:
     async def send() -> object:
         return await interaction.followup.send(clip(f"⚠️ {note}"), ephemeral=True, allowed_mentions=PRIVATE)
-    await _delivered(send, [], f"private note to interaction {interaction.id}")
+    await _delivered(send, [], interaction.id)
 
 
-async def _delivered(send: Callable[[], Awaitable[object]], files: list[discord.File], what: str) -> None:
+async def _delivered(send: Callable[[], Awaitable[object]], files: list[discord.File], interaction: int) -> None:
     """Send a private answer. A connection that closed without any answer is tried once more
     (discord.py itself retries 5xx and 429, not that): a copy twice beats none. A refusal (the
     interaction expired) is logged; /hand shows everything again."""
@@ -162,7 +162,7 @@ async def _delivered(send: Callable[[], Awaitable[object]], files: list[discord.
             return
         except DISCORD_FAILURES as err:
             if isinstance(err, discord.HTTPException) or attempt == 2:
-                log.warning("%s failed (%r)", what, err)
+                log.warning("private answer to interaction %s failed (%r)", interaction, err)
                 return
             for file in files:
                 file.reset()
