@@ -131,6 +131,12 @@ def default_board() -> Board:
     return load_board(DEFAULT_BOARD)
 
 
+def board_named(board_id: str, known: Board | None = None) -> Board:
+    """``known`` if it is the board with this id (a test's own board, say), else the shipped or
+    a retired one: what a saved game needs to go on."""
+    return known if known is not None and known.id == board_id else board_by_id(board_id)
+
+
 @lru_cache(maxsize=8)
 def board_by_id(board_id: str) -> Board:
     """The shipped board or a retired one with this id; BoardError if there is none."""

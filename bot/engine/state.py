@@ -11,7 +11,7 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.engine.board import Board, board_by_id
+from bot.engine.board import Board, board_named
 
 EMPTY = -1  # an empty camel slot
 FORMAT = 2  # the JSON layout's version (2: private sale offers, revised R6.5)
@@ -130,8 +130,7 @@ def state_from_dict(data: dict[str, Any], board: Board | None = None) -> GameSta
     if data.get("format") != FORMAT:
         raise ValueError(f"unsupported state format {data.get('format')!r}: a saved game of an older version "
                          "is rebuilt from its action log by the store's migrations (python -m bot migrate)")
-    if board is None or data.get("board") != board.id:
-        board = board_by_id(str(data.get("board")))
+    board = board_named(str(data.get("board")), board)
     fields = {name: data[name] for name in _SCALARS}
     players = [Player(**p) for p in data["players"]]
     decisions = {name: [Decision(**d) for d in data[name]] for name in _DECISION_LISTS}

@@ -29,7 +29,7 @@ from bot.engine import (
     action_to_dict,
     apply_action,
     awaiting,
-    board_by_id,
+    board_named,
     default_board,
     public,
     state_from_json,
@@ -124,8 +124,7 @@ class ServiceBase:
 
     def _board(self, row: GameRow) -> Board:
         """The board the row's game is played on (its state names it; a lobby gets the current one)."""
-        board_id = json.loads(row.state)["board"] if row.state else self.board.id
-        return self.board if board_id == self.board.id else board_by_id(board_id)
+        return board_named(json.loads(row.state)["board"], self.board) if row.state else self.board
 
     def _seat_of(self, row: GameRow, user: str) -> int:
         for seat, entry in enumerate(row.seats):
