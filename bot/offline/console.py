@@ -221,8 +221,7 @@ class Console:
         """The full board whenever Discord would post a turn message (a turn ended, or the
         game), marking the last turn as that message's image does; named by game and turn
         (or ``final``), so that a new game at the same table never writes over a finished
-        one's. A folder
-        that stops taking files ends the images, not the game."""
+        one's. A folder that stops taking files ends the images, not the game."""
         if self.images is None:
             return
         announcement = await self.service.announcement(game_id)
