@@ -12,15 +12,15 @@ the decisions answered outside the panel (DMs, /hand) in ``decisions``."""
 from __future__ import annotations
 
 import io
-import re
 from collections import OrderedDict
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from functools import partial
 from typing import Any
 
 import discord
 
-from bot.engine import Board, board_by_id
+from bot.engine import Board, Discard, Expand, Marry, SaleDecision, board_by_id
 from bot.i18n import Msg, Text, family
 from bot.image_words import words_in
 from bot.narrate import card_name, space_name
@@ -38,8 +38,29 @@ from bot.panel import (
     second_space_choices,
     second_spaces,
 )
-from bot.service import GameService, ServiceError
+from bot.service import Actor, GameService, Report, ServiceError
 from bot.thinking import off_loop
+from cogs.custom_ids import (
+    DISCARD,
+    OFFERS,
+    BadComponent,
+    ButtonStep,
+    Cancel,
+    Component,
+    Confirm,
+    Home,
+    KeepAll,
+    Move,
+    SecondPage,
+    check_menu,
+    decode_answer,
+    decode_button,
+    decode_cards,
+    decode_move,
+    encode_button,
+    panel_id,
+    pressed_in,
+)
 from cogs.respond import Reply, bot_of, respond, says, user_id
 from rendering import render_targets, targets_for
 
@@ -65,9 +86,6 @@ async def target_image(options: dict[str, Any], hand: dict[str, Any],
         _images.move_to_end(key)
     return discord.File(io.BytesIO(_images[key]), filename="samarkand-your-targets.png")
 
-GAME_TURN = r"(?P<game>\d+):(?P<turn>\d+)"
-
-
 def service_of(interaction: discord.Interaction) -> GameService:
     return bot_of(interaction).service
 
@@ -75,14 +93,20 @@ def service_of(interaction: discord.Interaction) -> GameService:
 # ----- the panel ---------------------------------------------------------------------------
 
 class Panel:
-    """One player's panel in one game: each method returns the panel's next content."""
+    """One player's panel in one game: each method returns the panel's next content.
+    ``pressed_in`` is where the component was used (None: a direct message)."""
 
-    def __init__(self, service: GameService, game: int, user: str, t: Text) -> None:
-        self.service, self.game, self.user, self.t = service, game, user, t
+    def __init__(self, service: GameService, game: int, user: str, t: Text, pressed_in: str | None) -> None:
+        self.service, self.game, self.user, self.t, self.pressed_in = service, game, user, t, pressed_in
         self.board: Board = service.board  # until the game's own is known: the same names, maybe not the same map
+        self._actor: Actor | None = None
 
     async def _channel(self) -> str:
-        return await self.service.channel_of(self.game)
+        """The game's channel, once the one door let the user in: the game is in play, the
+        component belongs to its channel, and the user holds a seat there now."""
+        if self._actor is None:
+            self._actor = await self.service.actor(self.game, self.user, self.pressed_in)
+        return self._actor.channel_id
 
     async def current_turn(self) -> int:
         return (await self.service.options(await self._channel(), self.user))["turn"]
@@ -109,18 +133,18 @@ class Panel:
         marry = marriage_choices(self.board, t, options)
         firsts = first_space_choices(self.board, t, options, hand, [c["card"] for c in hand["hand"]])
         if not options["offers"] and len(marry) + len(firsts) == 1:  # a single option: skip the step
-            return await self.choose((marry or firsts)[0].value, note)
+            return await self.choose(decode_move((marry or firsts)[0].value), options["turn"], note)
         lines.append(t("panel.your_turn"))
         if marry:
-            view.add_item(PanelSelect(self.game, options["turn"], "home.m", Menu(t("panel.marry_menu"), tuple(marry))))
+            view.add_item(panel_select(self.game, options["turn"], "home.m", Menu(t("panel.marry_menu"), tuple(marry))))
             rows += 1
         pages = paged(chunked(firsts, t("panel.expand_menu")), ROWS - rows)
         page = min(page, len(pages) - 1)
         for number, menu in enumerate(pages[page]):
-            view.add_item(PanelSelect(self.game, options["turn"], f"home.e{number}", menu))
+            view.add_item(panel_select(self.game, options["turn"], f"home.e{number}", menu))
         if len(pages) > 1:
             lines.append(t("panel.pages", page=page + 1, pages=len(pages)))
-            add_page_buttons(view, self.game, options["turn"], page, len(pages), "h", t)
+            add_page_buttons(view, self.game, options["turn"], page, len(pages), Home, t)
         files = []
         if firsts:
             lines.append(t("panel.map_numbers"))
@@ -128,55 +152,50 @@ class Panel:
                                             self.t.language))
         return Reply("\n".join(lines), view=view, files=files, shows_decisions=True)
 
-    async def choose(self, value: str, note: str = "", page: int = 0) -> Reply:
+    async def choose(self, move: Move, turn: int, note: str = "", page: int = 0) -> Reply:
         """The next step after a menu choice: a marriage's or an expansion's confirmation,
-        or the second space after the first."""
+        or the second space after the first. A move the menus do not offer now is refused."""
         t = self.t
         options, hand = await self._context()
+        if not offered(options, move):
+            raise ServiceError("error.old_panel" if turn != options["turn"] else "error.bad_component")
         turn = options["turn"]
         lines = [note] if note else []
-        kind, numbers = value[0], [int(n) for n in value[1:].split(".")]
-        mover = family(self.board, numbers[0])
-        if kind == "m":
-            portion = self.board.families[numbers[0]].portion
+        mover = family(self.board, move.family)
+        if isinstance(move, Marry):
+            portion = self.board.families[move.family].portion
             lines.append(t("panel.confirm_marry", family=mover, portion=portion))
-            return Reply("\n".join(lines), view=confirm_view(self.game, turn, value, t), shows_decisions=True)
-        first = numbers[1]
-        if len(numbers) == 3:
+            return Reply("\n".join(lines), view=confirm_view(self.game, turn, move, t), shows_decisions=True)
+        first = move.spaces[0]
+        if len(move.spaces) == 2:
             lines.append(t("panel.confirm_two", family=mover, first=space_name(self.board, first),
-                           second=space_name(self.board, numbers[2])))
-            return Reply("\n".join(lines), view=confirm_view(self.game, turn, value, t), shows_decisions=True)
-        seconds = second_space_choices(self.board, t, options, numbers[0], first, hand,
+                           second=space_name(self.board, move.spaces[1])))
+            return Reply("\n".join(lines), view=confirm_view(self.game, turn, move, t), shows_decisions=True)
+        seconds = second_space_choices(self.board, t, options, move.family, first, hand,
                                        [c["card"] for c in hand["hand"]])
         lines.append(t("panel.confirm_one", family=mover, space=space_name(self.board, first)))
-        view = confirm_view(self.game, turn, value, t, confirm=t("panel.confirm_one_button"))
+        view = confirm_view(self.game, turn, move, t, confirm=t("panel.confirm_one_button"))
         files = []
         if seconds:
             lines.append(t("panel.or_second", family=mover))
             pages = paged(chunked(seconds, t("panel.second_menu")), ROWS - 2)
             page = min(page, len(pages) - 1)
             for number, menu in enumerate(pages[page]):
-                view.add_item(PanelSelect(self.game, turn, f"two{number}", menu))
+                view.add_item(panel_select(self.game, turn, f"two{number}", menu))
             if len(pages) > 1:
-                add_page_buttons(view, self.game, turn, page, len(pages), f"s{numbers[0]}.{first}.", t)
-            where = [(numbers[0], s) for s in second_spaces(self.board, options, numbers[0], first)]
-            files.append(await target_image(options, hand, where, f"two{numbers[0]}.{first}",
+                add_page_buttons(view, self.game, turn, page, len(pages),
+                                 partial(SecondPage, move.family, first), t)
+            where = [(move.family, s) for s in second_spaces(self.board, options, move.family, first)]
+            files.append(await target_image(options, hand, where, f"two{move.family}.{first}",
                                             self.t.language))
         return Reply("\n".join(lines), view=view, files=files, shows_decisions=True)
 
-    async def confirm(self, value: str, turn: int) -> Reply:
-        """Act on a confirmed choice; the panel goes on with the discard, if one follows."""
-        channel = await self._channel()
-        kind, numbers = value[0], [int(n) for n in value[1:].split(".")]
-        family = self.board.families[numbers[0]].name
-        if kind == "m":
-            report = await self.service.marry(channel, self.user, family, turn=turn)
-        else:
-            labels = [self.board.spaces[s].label for s in numbers[1:]]
-            report = await self.service.expand(channel, self.user, family, labels, turn=turn)
-        return await self.after(report)
+    async def confirm(self, move: Move, turn: int) -> Reply:
+        """Act on a confirmed move (typed, as the menus offered it); the panel goes on with
+        the discard, if one follows."""
+        return await self.after(await self.service.act(await self._channel(), self.user, move, turn=turn))
 
-    async def after(self, report: Any) -> Reply:
+    async def after(self, report: Report) -> Reply:
         lines = self.t.lines(report.private.get(self.user, []))
         if report.over:
             reply = Reply("\n".join([*lines, self.t("panel.over")]))
@@ -200,23 +219,29 @@ class Panel:
         lines.append(t(key, cards=[card_name(self.board, c) for c in drawn], least=least, most=most))
         view = discord.ui.View(timeout=None)
         menu = Menu(t("panel.discard_menu"), tuple(discard_choices(self.board, t, hand["hand"])))
-        view.add_item(PanelSelect(self.game, options["turn"], "discard", menu, max(1, least), most))
+        view.add_item(panel_select(self.game, options["turn"], DISCARD, menu, max(1, least), most))
         if least == 0:
-            view.add_item(PanelButton(self.game, options["turn"], "k", t("button.keep_all")))
+            view.add_item(panel_button(self.game, options["turn"], KeepAll(), t("button.keep_all")))
         return Reply("\n".join(lines), view=view, shows_decisions=True)
 
-    async def discard(self, cards: list[str]) -> Reply:
-        channel = await self._channel()
-        return await self.after(await self.service.discard(channel, self.user, cards))
+    async def discard(self, cards: tuple[int, ...]) -> Reply:
+        return await self.after(await self.service.act(await self._channel(), self.user, Discard(cards)))
 
-    async def answer(self, value: str) -> Reply:
-        """A Sell or Keep from the panel: ``o<card>.<1 sell | 0 keep>``."""
-        card, sell = value[1:].split(".")
-        return await self.sale(int(card), sell == "1")
+    async def sale(self, answer: SaleDecision) -> Reply:
+        return await self.after(await self.service.act(await self._channel(), self.user, answer))
 
-    async def sale(self, card: int, sell: bool) -> Reply:
-        channel = await self._channel()
-        return await self.after(await self.service.decide_sale(channel, self.user, str(card), sell))
+    async def cancel(self) -> Reply:
+        await self._channel()  # only the seat's holder closes its panel
+        return Reply(self.t("panel.cancelled"))
+
+
+def offered(options: dict[str, Any], move: Move) -> bool:
+    """Whether the panel's menus offer ``move`` now (a legal move of this turn)."""
+    if isinstance(move, Marry):
+        return move.family in options["marry"]
+    if len(move.spaces) == 1:
+        return move.spaces[0] in options["singles"].get(move.family, [])
+    return sorted(move.spaces) in [sorted(pair) for pair in options["pairs"].get(move.family, [])]
 
 
 def waiting_line(hand: dict[str, Any], t: Text) -> str:
@@ -235,74 +260,77 @@ def waiting_line(hand: dict[str, Any], t: Text) -> str:
 
 # ----- components --------------------------------------------------------------------------
 
-class PanelSelect(discord.ui.DynamicItem[discord.ui.Select],
-                  template=rf"sk:ps:{GAME_TURN}:(?P<step>[\w.]+)"):
-    def __init__(self, game: int, turn: int, step: str, menu: Menu | None = None, least: int = 1,
-                 most: int = 1) -> None:
-        choices = menu.choices if menu else (Choice("-", "-"),)
-        options = [discord.SelectOption(label=c.label[:100], value=c.value, description=c.description[:100] or None)
-                   for c in choices]
-        super().__init__(discord.ui.Select(custom_id=f"sk:ps:{game}:{turn}:{step}",
-                                           placeholder=(menu.placeholder if menu else "")[:150] or None,
-                                           options=options, min_values=min(least, len(options)),
-                                           max_values=min(most, len(options))))
-        self.game, self.turn, self.step = game, turn, step
+def panel_select(game: int, turn: int, step: str, menu: Menu | None = None, least: int = 1,
+                 most: int = 1) -> PanelSelect:
+    choices = menu.choices if menu else (Choice("-", "-"),)
+    options = [discord.SelectOption(label=c.label[:100], value=c.value, description=c.description[:100] or None)
+               for c in choices]
+    return PanelSelect(discord.ui.Select(custom_id=f"sk:ps:{game}:{turn}:{step}",
+                                         placeholder=(menu.placeholder if menu else "")[:150] or None,
+                                         options=options, min_values=min(least, len(options)),
+                                         max_values=min(most, len(options))))
 
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
-                             match: re.Match[str]) -> PanelSelect:
-        return cls(int(match["game"]), int(match["turn"]), match["step"])
+
+class PanelSelect(Component[discord.ui.Select], template=r"sk:ps:(?P<id>[\s\S]*)"):
+    """Every menu of the panel: marriages, first and second spaces (their values are
+    actions), sale answers (``offers``) and the discard (card numbers)."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
         values = list(self.item.values)
-        panel = Panel(service_of(interaction), self.game, user_id(interaction), says(interaction))
 
-        async def step() -> Reply:
-            if self.step == "discard":
-                return await panel.discard(values)
-            if self.step == "offers":
-                return await panel.answer(values[0])
-            return await panel.choose(values[0])
-        await respond(interaction, lambda: guarded(panel, step), update=True)
+        async def work() -> Reply:
+            game, turn, step = panel_id(self.raw)
+            panel = Panel(service_of(interaction), game, user_id(interaction), says(interaction),
+                          pressed_in(interaction))
+            return await guarded(panel, lambda: pick(panel, turn, check_menu(step), values))
+        await respond(interaction, work, update=True)
 
 
-class PanelButton(discord.ui.DynamicItem[discord.ui.Button],
-                  template=rf"sk:pb:{GAME_TURN}:(?P<step>[\w.]+)"):
-    """Every button of the panel: confirm (c…), back/home (h…), cancel (x), pages of second
-    spaces (s…), a sale answer (o…), keeping every card (k)."""
+async def pick(panel: Panel, turn: int, step: str, values: list[str]) -> Reply:
+    if step == DISCARD:
+        return await panel.discard(decode_cards(values))
+    if len(values) != 1:
+        raise BadComponent
+    if step == OFFERS:
+        return await panel.sale(decode_answer(values[0]))
+    return await panel.choose(decode_move(values[0]), turn)
 
-    def __init__(self, game: int, turn: int, step: str, label: str = "",
-                 style: discord.ButtonStyle | None = None) -> None:
-        super().__init__(discord.ui.Button(label=label or "…", custom_id=f"sk:pb:{game}:{turn}:{step}",
-                                           style=style or discord.ButtonStyle.secondary))
-        self.game, self.turn, self.step = game, turn, step
 
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
-                             match: re.Match[str]) -> PanelButton:
-        return cls(int(match["game"]), int(match["turn"]), match["step"])
+def panel_button(game: int, turn: int, step: ButtonStep, label: str = "",
+                 style: discord.ButtonStyle | None = None) -> PanelButton:
+    return PanelButton(discord.ui.Button(label=label or "…", custom_id=f"sk:pb:{game}:{turn}:{encode_button(step)}",
+                                         style=style or discord.ButtonStyle.secondary))
+
+
+class PanelButton(Component[discord.ui.Button], template=r"sk:pb:(?P<id>[\s\S]*)"):
+    """Every button of the panel: confirm, back/home, cancel, pages of second spaces, a sale
+    answer, keeping every card (the steps of ``custom_ids``)."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        panel = Panel(service_of(interaction), self.game, user_id(interaction), says(interaction))
-        await respond(interaction, lambda: guarded(panel, lambda: self.press(panel)), update=True)
-
-    async def press(self, panel: Panel) -> Reply:
-        step = self.step
-        if step.startswith("c"):
-            return await panel.confirm(step[1:], self.turn)
-        if step.startswith("h"):
-            return await panel.home(page=int(step[1:] or 0))
-        if step.startswith("s"):
-            family, first, page = step[1:].split(".")
-            return await panel.choose(f"e{family}.{first}", page=int(page))
-        if step.startswith("o"):
-            return await panel.answer(step)
-        if step == "k":
-            return await panel.discard([])
-        return Reply(panel.t("panel.cancelled"))
+        async def work() -> Reply:
+            game, turn, step = panel_id(self.raw)
+            panel = Panel(service_of(interaction), game, user_id(interaction), says(interaction),
+                          pressed_in(interaction))
+            return await guarded(panel, lambda: press(panel, turn, decode_button(step)))
+        await respond(interaction, work, update=True)
 
 
-async def guarded(panel: Panel, step: Any) -> Reply:
+async def press(panel: Panel, turn: int, step: ButtonStep) -> Reply:
+    match step:
+        case Confirm(move):
+            return await panel.confirm(move, turn)
+        case Home(page):
+            return await panel.home(page=page)
+        case SecondPage(family, first, page):
+            return await panel.choose(Expand(family, (first,)), turn, page=page)
+        case SaleDecision():
+            return await panel.sale(step)
+        case KeepAll():
+            return await panel.discard(())
+    return await panel.cancel()
+
+
+async def guarded(panel: Panel, step: Callable[[], Awaitable[Reply]]) -> Reply:
     """A refused step keeps the panel usable: the refusal, then the panel as it is now."""
     try:
         return await step()
@@ -314,11 +342,12 @@ async def guarded(panel: Panel, step: Any) -> Reply:
             return Reply(warning)
 
 
-def confirm_view(game: int, turn: int, value: str, t: Text, confirm: str = "") -> discord.ui.View:
+def confirm_view(game: int, turn: int, move: Move, t: Text, confirm: str = "") -> discord.ui.View:
     view = discord.ui.View(timeout=None)
-    view.add_item(PanelButton(game, turn, f"c{value}", confirm or t("button.confirm"), discord.ButtonStyle.success))
-    view.add_item(PanelButton(game, turn, "h0", t("button.back")))
-    view.add_item(PanelButton(game, turn, "x", t("button.cancel")))
+    view.add_item(panel_button(game, turn, Confirm(move), confirm or t("button.confirm"),
+                               discord.ButtonStyle.success))
+    view.add_item(panel_button(game, turn, Home(0), t("button.back")))
+    view.add_item(panel_button(game, turn, Cancel(), t("button.cancel")))
     return view
 
 
@@ -329,24 +358,23 @@ def add_offers(view: discord.ui.View, game: int, turn: int, offers: list[int], b
     """Sell and Keep for every open offer, in one row: a pair of buttons each for up to two
     offers, else one menu holding them all (one tap either way); returns the rows used."""
     if len(offers) > OFFER_BUTTONS:
-        view.add_item(PanelSelect(game, turn, "offers", Menu(t("panel.offer_menu"),
-                                                             tuple(offer_choices(board, t, offers)))))
+        view.add_item(panel_select(game, turn, OFFERS, Menu(t("panel.offer_menu"),
+                                                            tuple(offer_choices(board, t, offers)))))
         return 1
     for card in offers:
-        view.add_item(PanelButton(game, turn, f"o{card}.1", t("button.sell_short", card=card),
-                                  discord.ButtonStyle.success))
-        view.add_item(PanelButton(game, turn, f"o{card}.0", t("button.keep", card=card)))
+        view.add_item(panel_button(game, turn, SaleDecision(card, True), t("button.sell_short", card=card),
+                                   discord.ButtonStyle.success))
+        view.add_item(panel_button(game, turn, SaleDecision(card, False), t("button.keep", card=card)))
     return int(bool(offers))
 
 
-def add_page_buttons(view: discord.ui.View, game: int, turn: int, page: int, pages: int, prefix: str,
-                     t: Text) -> None:
-    def step(number: int) -> str:
-        return f"{prefix}{number}"
+def add_page_buttons(view: discord.ui.View, game: int, turn: int, page: int, pages: int,
+                     step: Callable[[int], ButtonStep], t: Text) -> None:
+    """Buttons to the previous and next page; ``step`` makes a page's step."""
     if page > 0:
-        view.add_item(PanelButton(game, turn, step(page - 1), t("button.previous_places")))
+        view.add_item(panel_button(game, turn, step(page - 1), t("button.previous_places")))
     if page < pages - 1:
-        view.add_item(PanelButton(game, turn, step(page + 1), t("button.more_places")))
+        view.add_item(panel_button(game, turn, step(page + 1), t("button.more_places")))
 
 
 DYNAMIC_ITEMS = (PanelSelect, PanelButton)

@@ -126,10 +126,22 @@ class ServiceBase:
         """The board the row's game is played on (its state names it; a lobby gets the current one)."""
         return board_named(json.loads(row.state)["board"], self.board) if row.state else self.board
 
+    @staticmethod
+    def _held_by(row: GameRow, user: str) -> int | None:
+        """The seat the user holds now, if any: the one check of who may act for a seat or
+        see its hand. A seat the host handed to a computer (or one that left and timed out)
+        is no longer theirs; a time-out stand-in plays only the late turn, so the seat stays
+        its player's."""
+        return next((seat for seat, entry in enumerate(row.seats)
+                     if entry["user"] == user and entry["kind"] == HUMAN), None)
+
     def _seat_of(self, row: GameRow, user: str) -> int:
-        for seat, entry in enumerate(row.seats):
-            if entry["user"] == user:
-                return seat
+        """``_held_by``, or the refusal that says why not."""
+        seat = self._held_by(row, user)
+        if seat is not None:
+            return seat
+        if any(entry["user"] == user for entry in row.seats):
+            raise ServiceError("error.seat_replaced")
         raise ServiceError("error.not_seated")
 
     def _host_name(self, row: GameRow) -> str:
