@@ -7,7 +7,7 @@ from typing import Any
 
 import discord
 
-from bot.engine import Board
+from bot.engine import Board, Discard
 from bot.i18n import Text
 from bot.panel import Menu, discard_choices
 from cogs.custom_ids import Component, decode_cards, game_only, pressed_in
@@ -45,7 +45,7 @@ class SaleButton(Component[discord.ui.Button], template=r"sk:s:(?P<id>[\s\S]*)")
     async def callback(self, interaction: discord.Interaction) -> None:
         async def decide() -> Reply:
             game, answer = sale_id(self.raw)
-            return await panel_of(interaction, game).sale(answer)
+            return await panel_of(interaction, game).act(answer)
         await respond(interaction, decide, update=True)
 
 
@@ -60,14 +60,14 @@ class DiscardSelect(Component[discord.ui.Select], template=r"sk:d:(?P<id>[\s\S]*
         values = list(self.item.values)
 
         async def discard() -> Reply:
-            return await panel_of(interaction, game_only(self.raw)).discard(decode_cards(values))
+            return await panel_of(interaction, game_only(self.raw)).act(Discard(decode_cards(values)))
         await respond(interaction, discard, update=True)
 
 
 class KeepAllButton(Component[discord.ui.Button], template=r"sk:dk:(?P<id>[\s\S]*)"):
     async def callback(self, interaction: discord.Interaction) -> None:
         async def keep() -> Reply:
-            return await panel_of(interaction, game_only(self.raw)).discard(())
+            return await panel_of(interaction, game_only(self.raw)).act(Discard(()))
         await respond(interaction, keep, update=True)
 
 

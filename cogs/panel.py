@@ -20,7 +20,7 @@ from typing import Any
 
 import discord
 
-from bot.engine import Board, Discard, Expand, Marry, SaleDecision, board_by_id
+from bot.engine import Action, Board, Discard, Expand, Marry, SaleDecision
 from bot.i18n import Msg, Text, family
 from bot.image_words import words_in
 from bot.narrate import card_name, space_name
@@ -38,7 +38,7 @@ from bot.panel import (
     second_space_choices,
     second_spaces,
 )
-from bot.service import Actor, GameService, Report, ServiceError
+from bot.service import GameService, SeatScreen, ServiceError
 from bot.thinking import off_loop
 from cogs.custom_ids import (
     DISCARD,
@@ -68,23 +68,22 @@ IMAGES_KEPT = 256
 _images: OrderedDict[tuple, bytes] = OrderedDict()
 
 
-async def target_image(options: dict[str, Any], hand: dict[str, Any],
-                       where: list[tuple[int, int]], step: str, language: str) -> discord.File:
+async def target_image(screen: SeatScreen, where: list[tuple[int, int]], step: str, language: str) -> discord.File:
     """The private map of the player's legal targets, numbered as in the menus, in the
     player's language; drawn in the rendering threads and kept per game, state version,
     seat, step and language."""
-    key = (options["game"], options["version"], options["seat"], step, language)
+    key = (screen.game_id, screen.version, screen.seat, step, language)
     if key not in _images:
-        board = board_by_id(hand["board"])
-        targets = [replace(targets_for(board, hand, family, [space])[0], number=number)
+        targets = [replace(targets_for(screen.board, screen.view, family, [space])[0], number=number)
                    for number, (family, space) in enumerate(where, start=1)]
-        _images[key] = await off_loop(partial(render_targets, board, hand, targets,
+        _images[key] = await off_loop(partial(render_targets, screen.board, screen.view, targets,
                                               words=words_in(language)))
         while len(_images) > IMAGES_KEPT:
             _images.popitem(last=False)
     else:
         _images.move_to_end(key)
     return discord.File(io.BytesIO(_images[key]), filename="samarkand-your-targets.png")
+
 
 def service_of(interaction: discord.Interaction) -> GameService:
     return bot_of(interaction).service
@@ -94,86 +93,72 @@ def service_of(interaction: discord.Interaction) -> GameService:
 
 class Panel:
     """One player's panel in one game: each method returns the panel's next content.
-    ``pressed_in`` is where the component was used (None: a direct message)."""
+    ``pressed_in`` is where the component was used (None: a direct message). A press reads
+    the game once: through the door (``service.screen``), or as the action it makes, whose
+    report carries the next screen."""
 
     def __init__(self, service: GameService, game: int, user: str, t: Text, pressed_in: str | None) -> None:
         self.service, self.game, self.user, self.t, self.pressed_in = service, game, user, t, pressed_in
-        self.board: Board = service.board  # until the game's own is known: the same names, maybe not the same map
-        self._actor: Actor | None = None
 
-    async def _channel(self) -> str:
-        """The game's channel, once the one door let the user in: the game is in play, the
-        component belongs to its channel, and the user holds a seat there now."""
-        if self._actor is None:
-            self._actor = await self.service.actor(self.game, self.user, self.pressed_in)
-        return self._actor.channel_id
+    async def screen(self) -> SeatScreen:
+        return await self.service.screen(self.game, self.user, self.pressed_in)
 
-    async def current_turn(self) -> int:
-        return (await self.service.options(await self._channel(), self.user))["turn"]
-
-    async def _context(self) -> tuple[dict[str, Any], dict[str, Any]]:
-        channel = await self._channel()
-        options, hand = await self.service.options(channel, self.user), await self.service.hand(channel, self.user)
-        self.board = board_by_id(hand["board"])
-        return options, hand
-
-    async def home(self, note: str = "", page: int = 0) -> Reply:
-        options, hand = await self._context()
+    async def home(self, note: str = "", page: int = 0, screen: SeatScreen | None = None) -> Reply:
+        screen = screen or await self.screen()
+        options, board, t = screen.options, screen.board, self.t
         if options["discard"]:
-            return self._discard(options, hand, note)
-        t = self.t
+            return self._discard(screen, note)
         view = discord.ui.View(timeout=None)
         lines = [note] if note else []
         for card in options["offers"]:
-            lines.append(t("panel.offer", card=card_name(self.board, card), price=self.board.rules.sale_price))
-        rows = add_offers(view, self.game, options["turn"], options["offers"], self.board, t)
+            lines.append(t("panel.offer", card=card_name(board, card), price=board.rules.sale_price))
+        rows = add_offers(view, self.game, screen.turn, options["offers"], board, t)
         if not options["active"]:
-            lines.append(waiting_line(hand, t))
+            lines.append(waiting_line(screen, t))
             return Reply("\n".join(lines), view=view if view.children else None, shows_decisions=True)
-        marry = marriage_choices(self.board, t, options)
-        firsts = first_space_choices(self.board, t, options, hand, [c["card"] for c in hand["hand"]])
+        marry = marriage_choices(board, t, options)
+        firsts = first_space_choices(board, t, options, screen.view, held(screen))
         if not options["offers"] and len(marry) + len(firsts) == 1:  # a single option: skip the step
-            return await self.choose(decode_move((marry or firsts)[0].value), options["turn"], note)
+            return await self.choose(decode_move((marry or firsts)[0].value), screen.turn, note, screen=screen)
         lines.append(t("panel.your_turn"))
         if marry:
-            view.add_item(panel_select(self.game, options["turn"], "home.m", Menu(t("panel.marry_menu"), tuple(marry))))
+            view.add_item(panel_select(self.game, screen.turn, "home.m", Menu(t("panel.marry_menu"), tuple(marry))))
             rows += 1
         pages = paged(chunked(firsts, t("panel.expand_menu")), ROWS - rows)
         page = min(page, len(pages) - 1)
         for number, menu in enumerate(pages[page]):
-            view.add_item(panel_select(self.game, options["turn"], f"home.e{number}", menu))
+            view.add_item(panel_select(self.game, screen.turn, f"home.e{number}", menu))
         if len(pages) > 1:
             lines.append(t("panel.pages", page=page + 1, pages=len(pages)))
-            add_page_buttons(view, self.game, options["turn"], page, len(pages), Home, t)
+            add_page_buttons(view, self.game, screen.turn, page, len(pages), Home, t)
         files = []
         if firsts:
             lines.append(t("panel.map_numbers"))
-            files.append(await target_image(options, hand, first_spaces(self.board, options), "home",
-                                            self.t.language))
+            files.append(await target_image(screen, first_spaces(board, options), "home", t.language))
         return Reply("\n".join(lines), view=view, files=files, shows_decisions=True)
 
-    async def choose(self, move: Move, turn: int, note: str = "", page: int = 0) -> Reply:
+    async def choose(self, move: Move, turn: int, note: str = "", page: int = 0,
+                     screen: SeatScreen | None = None) -> Reply:
         """The next step after a menu choice: a marriage's or an expansion's confirmation,
         or the second space after the first. A move the menus do not offer now is refused."""
-        t = self.t
-        options, hand = await self._context()
+        screen = screen or await self.screen()
+        options, board, t = screen.options, screen.board, self.t
         if not offered(options, move):
-            raise ServiceError("error.old_panel" if turn != options["turn"] else "error.bad_component")
-        turn = options["turn"]
+            raise ServiceError("error.old_panel" if turn != screen.turn else "error.bad_component")
+        turn = screen.turn
         lines = [note] if note else []
-        mover = family(self.board, move.family)
+        mover = family(board, move.family)
         if isinstance(move, Marry):
-            portion = self.board.families[move.family].portion
+            portion = board.families[move.family].portion
             lines.append(t("panel.confirm_marry", family=mover, portion=portion))
             return Reply("\n".join(lines), view=confirm_view(self.game, turn, move, t), shows_decisions=True)
         first = move.spaces[0]
         if len(move.spaces) == 2:
-            lines.append(t("panel.confirm_two", family=mover, first=space_name(self.board, first),
-                           second=space_name(self.board, move.spaces[1])))
+            lines.append(t("panel.confirm_two", family=mover, first=space_name(board, first),
+                           second=space_name(board, move.spaces[1])))
             return Reply("\n".join(lines), view=confirm_view(self.game, turn, move, t), shows_decisions=True)
-        seconds = second_space_choices(self.board, t, options, move.family, first, hand,
-                                       [c["card"] for c in hand["hand"]])
-        lines.append(t("panel.confirm_one", family=mover, space=space_name(self.board, first)))
+        seconds = second_space_choices(board, t, options, move.family, first, screen.view, held(screen))
+        lines.append(t("panel.confirm_one", family=mover, space=space_name(board, first)))
         view = confirm_view(self.game, turn, move, t, confirm=t("panel.confirm_one_button"))
         files = []
         if seconds:
@@ -185,54 +170,47 @@ class Panel:
             if len(pages) > 1:
                 add_page_buttons(view, self.game, turn, page, len(pages),
                                  partial(SecondPage, move.family, first), t)
-            where = [(move.family, s) for s in second_spaces(self.board, options, move.family, first)]
-            files.append(await target_image(options, hand, where, f"two{move.family}.{first}",
-                                            self.t.language))
+            where = [(move.family, s) for s in second_spaces(board, options, move.family, first)]
+            files.append(await target_image(screen, where, f"two{move.family}.{first}", t.language))
         return Reply("\n".join(lines), view=view, files=files, shows_decisions=True)
 
-    async def confirm(self, move: Move, turn: int) -> Reply:
-        """Act on a confirmed move (typed, as the menus offered it); the panel goes on with
-        the discard, if one follows."""
-        return await self.after(await self.service.act(await self._channel(), self.user, move, turn=turn))
-
-    async def after(self, report: Report) -> Reply:
+    async def act(self, action: Action, turn: int | None = None) -> Reply:
+        """Make a move, a discard or a sale answer (typed, as the panel offered it); the panel
+        goes on from the screen the action's report carries."""
+        report = await self.service.act_in(self.game, self.user, action, self.pressed_in, turn)
         lines = self.t.lines(report.private.get(self.user, []))
-        if report.over:
+        if report.over or report.screen is None:
             reply = Reply("\n".join([*lines, self.t("panel.over")]))
-            reply.changes = [report]
-            return reply
-        options, hand = await self._context()
-        if options["discard"]:
-            reply = self._discard(options, hand, "\n".join(lines))
+        elif report.screen.options["discard"]:
+            reply = self._discard(report.screen, "\n".join(lines))
         else:
-            reply = await self.home(note="\n".join([*lines, self.t("panel.done")]))
+            reply = await self.home(note="\n".join([*lines, self.t("panel.done")]), screen=report.screen)
         reply.changes = [report]
         return reply
 
-    def _discard(self, options: dict[str, Any], hand: dict[str, Any], note: str) -> Reply:
-        decision = options["discard"][0]
-        drawn = next((d["drawn"] for d in hand["decisions"] if d["for"] == "discard"), [])
+    def _discard(self, screen: SeatScreen, note: str) -> Reply:
+        decision = screen.options["discard"][0]
+        drawn = next((d["drawn"] for d in screen.view["decisions"] if d["for"] == "discard"), [])
         least, most = decision["least"], decision["most"]
         t = self.t
         lines = [note] if note else []
         key = "panel.discard_or_keep" if least == 0 else "panel.discard"
-        lines.append(t(key, cards=[card_name(self.board, c) for c in drawn], least=least, most=most))
+        lines.append(t(key, cards=[card_name(screen.board, c) for c in drawn], least=least, most=most))
         view = discord.ui.View(timeout=None)
-        menu = Menu(t("panel.discard_menu"), tuple(discard_choices(self.board, t, hand["hand"])))
-        view.add_item(panel_select(self.game, options["turn"], DISCARD, menu, max(1, least), most))
+        menu = Menu(t("panel.discard_menu"), tuple(discard_choices(screen.board, t, screen.view["hand"])))
+        view.add_item(panel_select(self.game, screen.turn, DISCARD, menu, max(1, least), most))
         if least == 0:
-            view.add_item(panel_button(self.game, options["turn"], KeepAll(), t("button.keep_all")))
+            view.add_item(panel_button(self.game, screen.turn, KeepAll(), t("button.keep_all")))
         return Reply("\n".join(lines), view=view, shows_decisions=True)
 
-    async def discard(self, cards: tuple[int, ...]) -> Reply:
-        return await self.after(await self.service.act(await self._channel(), self.user, Discard(cards)))
-
-    async def sale(self, answer: SaleDecision) -> Reply:
-        return await self.after(await self.service.act(await self._channel(), self.user, answer))
-
     async def cancel(self) -> Reply:
-        await self._channel()  # only the seat's holder closes its panel
+        await self.service.actor(self.game, self.user, self.pressed_in)  # only the seat's holder closes it
         return Reply(self.t("panel.cancelled"))
+
+
+def held(screen: SeatScreen) -> list[int]:
+    """The cards in the seat's hand."""
+    return [c["card"] for c in screen.view["hand"]]
 
 
 def offered(options: dict[str, Any], move: Move) -> bool:
@@ -244,17 +222,16 @@ def offered(options: dict[str, Any], move: Move) -> bool:
     return sorted(move.spaces) in [sorted(pair) for pair in options["pairs"].get(move.family, [])]
 
 
-def waiting_line(hand: dict[str, Any], t: Text) -> str:
+def waiting_line(screen: SeatScreen, t: Text) -> str:
     """What the table waits for, in public terms. A private sale offer never appears here;
     the public view waits for nobody only while a game with ``sales: at once`` waits for a
     sale answer, which that setting makes public anyway (R6.5)."""
-    if hand["over"]:
+    if screen.view["over"]:
         return t("panel.game_over")
-    if hand.get("settling"):
+    if screen.view.get("settling"):
         return t("panel.settling")
-    names = hand["names"]
-    parts = [Msg("panel.waits_discard" if w["for"] == "discard" else "panel.waits_play", name=names[w["player"]])
-             for w in hand["waiting"]]
+    parts = [Msg("panel.waits_discard" if w["for"] == "discard" else "panel.waits_play",
+                 name=screen.names[w["player"]]) for w in screen.view["waiting"]]
     return t("panel.not_your_turn", waiting=parts or Msg("panel.waits_sale"))
 
 
@@ -288,11 +265,11 @@ class PanelSelect(Component[discord.ui.Select], template=r"sk:ps:(?P<id>[\s\S]*)
 
 async def pick(panel: Panel, turn: int, step: str, values: list[str]) -> Reply:
     if step == DISCARD:
-        return await panel.discard(decode_cards(values))
+        return await panel.act(Discard(decode_cards(values)))
     if len(values) != 1:
         raise BadComponent
     if step == OFFERS:
-        return await panel.sale(decode_answer(values[0]))
+        return await panel.act(decode_answer(values[0]))
     return await panel.choose(decode_move(values[0]), turn)
 
 
@@ -318,15 +295,15 @@ class PanelButton(Component[discord.ui.Button], template=r"sk:pb:(?P<id>[\s\S]*)
 async def press(panel: Panel, turn: int, step: ButtonStep) -> Reply:
     match step:
         case Confirm(move):
-            return await panel.confirm(move, turn)
+            return await panel.act(move, turn)
         case Home(page):
             return await panel.home(page=page)
         case SecondPage(family, first, page):
             return await panel.choose(Expand(family, (first,)), turn, page=page)
         case SaleDecision():
-            return await panel.sale(step)
+            return await panel.act(step)
         case KeepAll():
-            return await panel.discard(())
+            return await panel.act(Discard(()))
     return await panel.cancel()
 
 

@@ -17,8 +17,8 @@ class PlayButton(Component[discord.ui.Button], template=r"sk:play:(?P<id>[\s\S]*
             game, turn = game_turn(self.raw)
             panel = Panel(service_of(interaction), game, user_id(interaction), says(interaction),
                           pressed_in(interaction))
-            note = "" if await panel.current_turn() == turn else panel.t("panel.out_of_date")
-            return await panel.home(note=note)
+            screen = await panel.screen()
+            return await panel.home(note="" if screen.turn == turn else panel.t("panel.out_of_date"), screen=screen)
         await respond(interaction, open_panel)
 
 

@@ -24,6 +24,7 @@ from bot.service.news import Announcement, Announcing
 from bot.service.play import Play
 from bot.service.players import Presence
 from bot.service.reading import Actor, Reading, Seated
+from bot.service.screens import SeatScreen
 from bot.service.vacation import Vacations
 from bot.store import GameRow
 
@@ -47,6 +48,7 @@ __all__ = [
     "Presence",
     "Reminder",
     "Report",
+    "SeatScreen",
     "Seated",
     "ServiceError",
     "Tick",

@@ -39,6 +39,7 @@ from bot.engine import (
 from bot.i18n import DEFAULT, Msg, Refusal
 from bot.migrations import announce_key
 from bot.narrate import describe
+from bot.service.screens import SeatScreen
 from bot.store import GameRow, LogEntry, StaleVersion, Store
 
 HUMAN = "human"
@@ -75,6 +76,7 @@ class Report:
     over: bool = False
     language: str = DEFAULT  # the game's: of its public messages
     computer_due: bool = False  # a computer (or a stand-in) owes the next move: wake the driver
+    screen: SeatScreen | None = None  # the actor's next screen, after an action from a component
 
 
 def clock_key(state: GameState) -> tuple:
@@ -89,6 +91,7 @@ class ServiceBase:
         self.clock = clock
         self.board = board or default_board()
         self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self.parses = 0  # game states parsed from their JSON: counted for the benchmarks
 
     def lock(self, channel: str) -> asyncio.Lock:
         return self._locks[channel]
@@ -119,7 +122,18 @@ class ServiceBase:
             raise ServiceError("error.none_in_play")
         return row
 
+    async def _component_row(self, game_id: int, pressed_in: str | None) -> GameRow:
+        """The game a component names, if it is in play and the component was used in its
+        channel (``pressed_in``; None: a direct message, which only its recipient can use)."""
+        row = await self.store.game(game_id)
+        if row is None or row.status != "playing":
+            raise ServiceError("error.no_longer")
+        if pressed_in is not None and pressed_in != row.channel_id:
+            raise ServiceError("error.bad_component")
+        return row
+
     def _state(self, row: GameRow) -> GameState:
+        self.parses += 1
         return state_from_json(row.state, self.board)
 
     def _board(self, row: GameRow) -> Board:

@@ -167,14 +167,6 @@ class Reading(ServiceBase):
         row = await self._component_row(game_id, pressed_in)
         return Actor(row.id, row.channel_id, self._seat_of(row, user))
 
-    async def _component_row(self, game_id: int, pressed_in: str | None) -> GameRow:
-        row = await self.store.game(game_id)
-        if row is None or row.status != "playing":
-            raise ServiceError("error.no_longer")
-        if pressed_in is not None and pressed_in != row.channel_id:
-            raise ServiceError("error.bad_component")
-        return row
-
     async def check_may_post(self, channel: str, user: str, is_admin: bool) -> None:
         """Whether the user may make the bot post the channel's game in public (a replay):
         its players, its host and the server's admins may; anyone else sees it privately, so
