@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.scoring import best_card_points, card_points, score, winners
-from bot.engine.state import GameState
+from bot.engine.state import GameState, Player
 
 
 def view(state: GameState, seat: int | None = None) -> dict[str, Any]:
@@ -51,7 +51,7 @@ def view(state: GameState, seat: int | None = None) -> dict[str, Any]:
     return data
 
 
-def _public_player(player: Any) -> dict[str, Any]:
+def _public_player(player: Player) -> dict[str, Any]:
     return {
         "name": player.name, "money": player.money, "tiles": list(player.tiles),
         "goods_markers": list(player.goods_markers),
@@ -62,7 +62,7 @@ def _public_player(player: Any) -> dict[str, Any]:
     }
 
 
-def public_points(player: Any) -> int:
+def public_points(player: Player) -> int:
     """The points anyone can count during play: money, goods and relationship markers
     (R9.1 without the cards in hand, which stay secret until the end, R10)."""
     return player.money + len(player.goods_markers) + len(player.relationship_markers)
