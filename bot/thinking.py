@@ -22,6 +22,7 @@ from functools import lru_cache
 from typing import Any, Protocol
 
 from bot.ai import conceal, make_player
+from bot.ai.search import SearchPlayer
 from bot.engine import Action, action_from_dict, action_to_dict, state_from_json
 
 INLINE_LEVELS = ("random",)   # measured: a random choice costs well under a millisecond
@@ -34,9 +35,9 @@ def think(level: str, state_json: str, seat: int, seed: int, seconds: float | No
     state = state_from_json(state_json)
     rng = random.Random(seed)
     player = make_player(level, rng.getrandbits(32))
-    if seconds is not None and hasattr(player, "seconds"):
-        player.seconds = seconds  # type: ignore[attr-defined]
-        player.iterations = sys.maxsize  # type: ignore[attr-defined]
+    if seconds is not None and isinstance(player, SearchPlayer):
+        player.seconds = seconds
+        player.iterations = sys.maxsize
     return action_to_dict(player.choose(conceal(state, seat, rng), seat))
 
 
