@@ -9,11 +9,11 @@ import re
 from dataclasses import dataclass
 from datetime import datetime, timedelta
 from functools import cache
+from typing import Any
 from zoneinfo import ZoneInfo, available_timezones
 
 from bot.commands import quoted
 from bot.i18n import Refusal
-from bot.store.rows import Prefs
 
 MAX_VACATION_DAYS = 14  # per calendar month in the player's time zone: a fortnight's holiday fits
 DAY = 24 * 3600.0
@@ -77,16 +77,16 @@ def zone_names(typed: str, most: int = 25) -> list[str]:
     return sorted(name for name in available_timezones() if wanted in name.lower())[:most]
 
 
-def time_zone_of(prefs: Prefs) -> ZoneInfo:
+def time_zone_of(prefs: dict[str, Any]) -> ZoneInfo:
     return ZoneInfo(prefs.get("time_zone") or "UTC")
 
 
-def quiet_hours_of(prefs: Prefs) -> QuietHours | None:
+def quiet_hours_of(prefs: dict[str, Any]) -> QuietHours | None:
     quiet = prefs.get("quiet")
     return QuietHours(*quiet) if quiet else None
 
 
-def is_quiet(prefs: Prefs, now: float) -> bool:
+def is_quiet(prefs: dict[str, Any], now: float) -> bool:
     """Whether it is within the player's quiet hours now, in their own time zone."""
     quiet = quiet_hours_of(prefs)
     if quiet is None:
@@ -95,15 +95,15 @@ def is_quiet(prefs: Prefs, now: float) -> bool:
     return quiet.covers(local.hour * 60 + local.minute)
 
 
-def vacations(prefs: Prefs) -> list[tuple[float, float]]:
+def vacations(prefs: dict[str, Any]) -> list[tuple[float, float]]:
     return [(start, end) for start, end in prefs.get("vacations", [])]
 
 
-def vacation_now(prefs: Prefs, now: float) -> tuple[float, float] | None:
+def vacation_now(prefs: dict[str, Any], now: float) -> tuple[float, float] | None:
     return next(((start, end) for start, end in vacations(prefs) if start <= now < end), None)
 
 
-def away_seconds(prefs: Prefs, since: float, now: float) -> float:
+def away_seconds(prefs: dict[str, Any], since: float, now: float) -> float:
     """How long the player was on vacation between ``since`` and ``now``: time their
     clocks did not run."""
     return sum(max(0.0, min(end, now) - max(start, since)) for start, end in vacations(prefs))
@@ -134,7 +134,7 @@ def days_used(seconds: float) -> int:
     return math.floor(seconds / DAY + 0.5)
 
 
-def days_left(prefs: Prefs, now: float) -> int:
+def days_left(prefs: dict[str, Any], now: float) -> int:
     """Vacation days left in this calendar month: the allowance less the days used, each
     vacation's time rounded as ``days_used`` does (as ``with_vacation`` counts it)."""
     local = datetime.fromtimestamp(now, time_zone_of(prefs))
@@ -142,7 +142,7 @@ def days_left(prefs: Prefs, now: float) -> int:
     return max(0, MAX_VACATION_DAYS - days_used(used))
 
 
-def with_vacation(prefs: Prefs, now: float, days: int) -> Prefs:
+def with_vacation(prefs: dict[str, Any], now: float, days: int) -> dict[str, Any]:
     """The settings with a vacation of ``days`` from now (one under way ends now and is
     replaced), if every month it touches keeps within the allowance."""
     if not 1 <= days <= MAX_VACATION_DAYS:
@@ -156,7 +156,7 @@ def with_vacation(prefs: Prefs, now: float, days: int) -> Prefs:
     return {**prefs, "vacations": spans}
 
 
-def ended(prefs: Prefs, now: float) -> Prefs:
+def ended(prefs: dict[str, Any], now: float) -> dict[str, Any]:
     """The settings with any vacation under way ended now, and long-past ones forgotten."""
     spans = [[start, min(end, now)] for start, end in vacations(prefs) if end > now - KEPT and start < now]
     return {**prefs, "vacations": [span for span in spans if span[1] > span[0]]}

@@ -4,8 +4,8 @@ an SQLite file (the embedded default) or a PostgreSQL database (several bot proc
 
 from bot.migrations import MIGRATIONS
 from bot.store.errors import BadAddress, ChannelBusy, NewerDatabase, StaleVersion, StoreError, Unreachable
-from bot.store.rows import GameRow, LogEntry, News, Prefs
+from bot.store.rows import GameRow, LogEntry, News
 from bot.store.store import Store, Transaction
 
 __all__ = ["MIGRATIONS", "BadAddress", "ChannelBusy", "GameRow", "LogEntry", "NewerDatabase", "News",
-           "Prefs", "StaleVersion", "Store", "StoreError", "Transaction", "Unreachable"]
+           "StaleVersion", "Store", "StoreError", "Transaction", "Unreachable"]

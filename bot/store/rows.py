@@ -6,21 +6,9 @@ from __future__ import annotations
 import json
 from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
-from typing import Any, TypedDict
+from typing import Any
 
 from bot.settings import with_defaults
-
-
-class Prefs(TypedDict, total=False):
-    """A player's own settings across games (``Store.prefs``), kept as one JSON object; a
-    key is absent until the player first sets it."""
-
-    time_zone: str                 # an IANA name, such as "Europe/Berlin"
-    quiet: list[int] | None        # quiet hours: [start, end] in minutes after local midnight; None: off
-    vacations: list[list[float]]   # [start, end] times, recent and coming ones only
-    turn_dm: bool                  # a direct message when it is their turn
-    dm_closed: bool                # Discord refused the last direct message
-    language: str
 
 
 @dataclass

@@ -25,7 +25,7 @@ from typing import Any, Protocol, TypeVar
 from bot.migrations import MIGRATIONS
 from bot.store.address import check, is_postgres, shown
 from bot.store.errors import ChannelBusy, NewerDatabase, StaleVersion
-from bot.store.rows import SAVED, GameRow, LogEntry, News, Prefs, game_row, saved_values
+from bot.store.rows import SAVED, GameRow, LogEntry, News, game_row, saved_values
 
 T = TypeVar("T")
 Record = Mapping[str, Any]  # a row read back: aiosqlite.Row and asyncpg.Record both read by name
@@ -318,13 +318,12 @@ class Store(ABC):
         await self._write("UPDATE games SET reminded_at = ?, clock_note = ? WHERE id = ? AND reminded_at = ?",
                           (before, note, game_id, marked))
 
-    async def prefs(self, user_id: str) -> Prefs:
+    async def prefs(self, user_id: str) -> dict[str, Any]:
         """A player's own settings across games (quiet hours, vacation, DMs)."""
         records = await self._fetch("SELECT prefs FROM players WHERE user_id = ?", (user_id,))
-        prefs: Prefs = json.loads(records[0][0]) if records else {}
-        return prefs
+        return json.loads(records[0][0]) if records else {}
 
-    async def set_prefs(self, user_id: str, prefs: Prefs) -> None:
+    async def set_prefs(self, user_id: str, prefs: dict[str, Any]) -> None:
         await self._write("INSERT INTO players (user_id, prefs) VALUES (?, ?) "
                           "ON CONFLICT (user_id) DO UPDATE SET prefs = excluded.prefs", (user_id, json.dumps(prefs)))
 
