@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine import Board, Expand, GameState, Marry, SaleDecision, action_to_text, legal_actions
+from bot.engine.view import HandCard
 from bot.i18n import Text, family, good
 from bot.narrate import card_name, space_name
 
@@ -136,6 +137,6 @@ def offer_choices(board: Board, t: Text, offers: list[int]) -> list[Choice]:
                    t(card_name(board, card))) for card in offers for sell in (True, False)]
 
 
-def discard_choices(board: Board, t: Text, hand: list[dict[str, Any]]) -> list[Choice]:
+def discard_choices(board: Board, t: Text, hand: list[HandCard]) -> list[Choice]:
     return [Choice(t(card_name(board, c["card"])), str(c["card"]), t("panel.points_now", count=c["points"]))
             for c in hand]

@@ -26,3 +26,7 @@ class Words(Protocol):
 
     def sea(self, name: str) -> str:
         ...
+
+    def __hash__(self) -> int:
+        """Words are hashable: layouts made with them are cached per language (``sea_places``)."""
+        ...

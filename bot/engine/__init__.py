@@ -20,8 +20,8 @@ from bot.engine.actions import (
     action_from_dict,
     action_to_dict,
 )
-from bot.engine.board import Board, BoardError, board_by_id, board_named, default_board, load_board
-from bot.engine.errors import RuleError
+from bot.engine.board import Board, board_by_id, board_named, default_board, load_board
+from bot.engine.errors import BoardError, RuleError
 from bot.engine.events import Event, Kind, public, visible_to
 from bot.engine.legal import can_take_turn, expansions, frontier, legal_actions
 from bot.engine.newgame import new_game
