@@ -106,7 +106,7 @@ class Announcing(Players):
         """A send failed for a passing reason: back off (doubling, up to ``most``) and retry."""
         row = await self.store.game(game_id)
         failures = row.announce_failures if row else 0
-        wait = min(most, backoff * 2 ** failures)
+        wait = min(most, backoff * 2.0 ** failures)
         await self.store.announce_later(game_id, self.clock() + wait)
         return wait
 
