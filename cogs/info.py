@@ -15,6 +15,7 @@ from bot.engine import board_by_id
 from bot.history import position_at
 from bot.i18n import Msg, Text
 from bot.image_words import words_in
+from bot.service import GameService
 from bot.textboard import hand_text
 from bot.thinking import off_loop
 from cogs.announce import board_file, message_link, turn_embed
@@ -83,7 +84,7 @@ async def hand_reply(bot: SamarkandBot, channel: str, user: str, t: Text) -> Rep
 class Info(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
-        self.service = bot.service  # type: ignore[attr-defined]
+        self.service: GameService = bot.service  # type: ignore[attr-defined]
 
     @app_commands.command(name="hand", description=about("hand"))
     async def hand(self, interaction: discord.Interaction) -> None:

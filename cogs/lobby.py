@@ -5,15 +5,15 @@ preferred language until /settings language says otherwise."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import Msg, hours, languages, text
-from bot.service import AT_ONCE_WARNING, GameRow, ServiceError
-from cogs.custom_ids import BadComponent, Component, game_id, pressed_in
+from bot.service import AT_ONCE_WARNING, GameRow, GameService, ServiceError
+from cogs.custom_ids import BadComponent, Button, Component, game_id, pressed_in
 from cogs.failures import DISCORD_FAILURES, cannot_post, missing, thread_failure
 from cogs.respond import Reply, bot_of, is_admin, noted, respond, says, server_language, user_id
 from cogs.translator import about, options
@@ -54,7 +54,7 @@ async def join(interaction: discord.Interaction, channel: str) -> Reply:
 class Lobby(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
-        self.service = bot.service  # type: ignore[attr-defined]
+        self.service: GameService = bot.service  # type: ignore[attr-defined]
         self.announcer = bot.announcer  # type: ignore[attr-defined]
 
     @app_commands.command(name="new", description=about("new"))
@@ -192,7 +192,7 @@ class Lobby(commands.Cog):
         await respond(interaction, work)
 
 
-def settings_notes(settings: dict, sales: str | None, language_before: str) -> list[Msg]:
+def settings_notes(settings: dict[str, Any], sales: str | None, language_before: str) -> list[Msg]:
     """What the channel hears of a /settings change: that sales are now at once (chosen just
     now), and a new language."""
     notes = []
@@ -203,7 +203,7 @@ def settings_notes(settings: dict, sales: str | None, language_before: str) -> l
     return notes
 
 
-def single(item: discord.ui.Item) -> discord.ui.View:
+def single(item: discord.ui.Item[Any]) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(item)
     return view
@@ -214,7 +214,7 @@ def join_button(channel: str, language: str) -> JoinButton:
                                         custom_id=f"sk:j:{channel}"))
 
 
-class JoinButton(Component[discord.ui.Button], template=r"sk:j:(?P<id>[\s\S]*)"):
+class JoinButton(Component[Button], template=r"sk:j:(?P<id>[\s\S]*)"):
     """The lobby's Join button: ``<channel>``, which must be where it is pressed."""
 
     async def callback(self, interaction: discord.Interaction) -> None:

@@ -10,7 +10,7 @@ from discord.ext import commands
 
 from bot.i18n import Msg, Text
 from bot.presence import MAX_VACATION_DAYS, zone_names
-from bot.service import Presence, Report
+from bot.service import GameService, Presence, Report
 from cogs.respond import Reply, noted, respond, says, user_id
 from cogs.translator import about, options
 
@@ -27,7 +27,7 @@ def presence_text(presence: Presence, t: Text) -> str:
 class Me(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = bot
-        self.service = bot.service  # type: ignore[attr-defined]
+        self.service: GameService = bot.service  # type: ignore[attr-defined]
         self.announcer = bot.announcer  # type: ignore[attr-defined]
 
     @app_commands.command(name="me", description=about("me"))

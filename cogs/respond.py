@@ -9,7 +9,7 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -97,7 +97,7 @@ async def respond(interaction: discord.Interaction, work: Callable[[], Awaitable
     announcer = bot_of(interaction).announcer
     publishing = asyncio.ensure_future(announcer.publish(reply.changes, actor=user_id(interaction)))
     await _answer(interaction, reply, update)  # meanwhile the channel's message is drawn and sent
-    problems = await publishing
+    problems: list[Msg | None] = list(await publishing)
     if interaction.guild_id and not problems:
         problems.append(await announcer.probe(str(interaction.channel_id)))
     for problem in filter(None, problems):
@@ -140,7 +140,7 @@ async def _deciding(interaction: discord.Interaction) -> bool:
 
 
 async def _answer(interaction: discord.Interaction, reply: Reply, update: bool) -> None:
-    kwargs: dict = {"allowed_mentions": PRIVATE}
+    kwargs: dict[str, Any] = {"allowed_mentions": PRIVATE}
     if reply.embed is not None:
         kwargs["embed"] = reply.embed
     if update:
@@ -157,8 +157,8 @@ async def _answer(interaction: discord.Interaction, reply: Reply, update: bool) 
 
 
 async def _followup(interaction: discord.Interaction, note: str) -> None:
-    async def send() -> object:
-        return await interaction.followup.send(clip(f"⚠️ {note}"), ephemeral=True, allowed_mentions=PRIVATE)
+    async def send() -> None:
+        await interaction.followup.send(clip(f"⚠️ {note}"), ephemeral=True, allowed_mentions=PRIVATE)
     await _delivered(send, [], interaction.id)
 
 
