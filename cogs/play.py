@@ -17,6 +17,7 @@ from bot.panel import partners
 from bot.service import GameService, Report, ServiceError
 from cogs.decisions import decision_view
 from cogs.respond import Reply, respond, says, user_id
+from cogs.runtime import runtime_of
 from cogs.translator import about, options
 
 
@@ -42,8 +43,8 @@ def matching(t: Text, named: list[tuple[Msg | str, str]], current: str) -> list[
 
 class Play(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
-        self.bot = bot
-        self.service: GameService = bot.service  # type: ignore[attr-defined]
+        self.bot = runtime_of(bot)
+        self.service: GameService = self.bot.service
 
     async def _options(self, interaction: discord.Interaction) -> dict[str, Any] | None:  # JSON-shaped, as the panel's
         try:

@@ -27,7 +27,7 @@ DOOMED_TURN = 5  # the turn in which one game's channel is deleted
 LOCKED = range(100, 160)  # the rounds in which a moderator has locked one game's thread
 FAMILIES = {"403/50001", "403/50013", "400/50083", "404/10003", "404/10008", "403/50007", "429/route",
             "429/global", "500", "502", "404/10062", "444"}  # 444: a connection closed unanswered
-IMAGE = re.compile(r"samarkand-game-\d+-(\d+)-\w+\.png")  # cogs.announce.image_name
+IMAGE = re.compile(r"samarkand-game-\d+-(\d+)-\w+\.png")  # cogs.compose.image_name
 
 
 class Table:
