@@ -28,10 +28,11 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from bot.engine.board import DATA_DIR
+from bot.settings import DEFAULT_LANGUAGE
 
 LOCALES = DATA_DIR / "locales"
 DOMAIN = "samarkand"
-DEFAULT = "en"
+DEFAULT = DEFAULT_LANGUAGE  # English: see bot.settings
 CONSOLE = "console"
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.ai import conceal
-from bot.ai.players import decide_open
+from bot.ai.answers import decide_open
 from bot.engine import (
     Action,
     Board,
@@ -27,6 +27,7 @@ from bot.engine import (
     GameState,
     SaleDecision,
     action_to_dict,
+    announce_key,
     apply_action,
     awaiting,
     board_named,
@@ -37,7 +38,6 @@ from bot.engine import (
     view,
 )
 from bot.i18n import DEFAULT, Msg, Refusal
-from bot.migrations import announce_key
 from bot.narrate import describe
 from bot.service.screens import SeatScreen
 from bot.store import GameRow, LogEntry, StaleVersion, Store
