@@ -16,7 +16,7 @@ from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
-from bot.engine.errors import BoardError
+from bot.engine.rule_error import BoardError
 
 DATA_DIR = Path(__file__).resolve().parents[2] / "data"
 DEFAULT_BOARD = DATA_DIR / "board.json"

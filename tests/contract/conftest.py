@@ -12,9 +12,9 @@ import yarl
 from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
-from bot.app import SamarkandBot
 from bot.bench.discord_standin import FakeDiscord
-from bot.thinking import InlineThinker
+from bot.runtime.app import SamarkandBot
+from bot.runtime.thinking import InlineThinker
 from tests.contract.openapi_check import SPEC_PATH, OpenApiCheck
 
 

@@ -12,10 +12,10 @@ from collections import defaultdict
 import pytest
 
 from bot.bench.discord_standin import CHANNEL_ID, GUILD_ID, FakeDiscord
-from bot.config import Config
-from bot.discord_run import sync
 from bot.engine import Discard, Expand, Marry, awaiting, legal_actions, open_offers
-from bot.panel import options_of
+from bot.ops.config import Config
+from bot.runtime.discord_run import sync
+from bot.service.turn_options import options_of
 from tests.contract.conftest import invalid_requests, point_at, started_bot, stopped
 from tests.contract.openapi_check import command_name_problems
 from tests.contract.players import (
@@ -263,13 +263,13 @@ async def test_reminders_are_short_pings_and_time_outs_are_played_as_steps(disco
     waiting = row.seats[state.active]["user"]
     await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 7 * 3600")
     before = len(fake.requests)
-    assert await bot.scheduler.run_once() == 1
+    assert await bot.runtime.scheduler.run_once() == 1
     [reminder] = [r for r in fake.requests[before:] if r.method == "POST" and r.path.endswith("/messages")]
     text = reminder.body["content"]
     assert f"<@{waiting}>" in text and "waiting for you" in text and "<t:" in text and not reminder.files
     assert f"/channels/{row.guild_id}/{CHANNEL_ID}/{row.turn_message}" in text  # a link to the turn message
     await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 24 * 3600")
-    await bot.scheduler.run_once()
+    await bot.runtime.scheduler.run_once()
     assert await bot.driver.run_once() >= 1
     while await bot.driver.run_once():
         pass

@@ -10,8 +10,8 @@ import re
 
 from bot.engine import default_board
 from bot.engine.board import DATA_DIR
-from bot.i18n import DEFAULT, catalogue
-from bot.panel import options_of
+from bot.service.turn_options import options_of
+from bot.words.i18n import DEFAULT, catalogue
 from tests.contract.players import USERS, by_buttons, by_command, content_of, current, open_game, random_move
 
 PLACEHOLDER = re.compile(r"\{[^}]*\}")
@@ -143,9 +143,9 @@ async def test_reminders_and_time_outs_at_a_german_table_are_german(discord_env)
     await open_game(fake, language="de")
     start = len(fake.requests)
     await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 7 * 3600")
-    assert await bot.scheduler.run_once() == 1
+    assert await bot.runtime.scheduler.run_once() == 1
     await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 24 * 3600")
-    await bot.scheduler.run_once()
+    await bot.runtime.scheduler.run_once()
     while await bot.driver.run_once():
         pass
     bodies = said(fake, start)
@@ -167,5 +167,5 @@ async def test_hours_are_counted_in_german_in_settings_and_after_an_outage(disco
     await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 4000, clock_note = ?",
                                        (outage,))
     start = len(fake.requests)
-    assert await bot.scheduler.run_once() == 1
+    assert await bot.runtime.scheduler.run_once() == 1
     assert "(Die Uhr stand die 1 Stunde still, die der Bot weg war.)" in content_of(fake.requests[start:])

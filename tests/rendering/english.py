@@ -3,7 +3,7 @@ reader's language; a test that wants German passes ``words=`` itself)."""
 
 from functools import partial
 
-from bot.image_words import WORDS
+from bot.words.image_words import WORDS
 from rendering import board_image, replay, targets, turn_image
 
 render_board = partial(board_image.render_board, words=WORDS)
