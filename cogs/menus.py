@@ -14,7 +14,7 @@ from typing import Any
 
 from bot.engine import Board, Expand, Marry, SaleDecision, action_to_text
 from bot.engine.view import HandCard
-from bot.service.turn_options import first_spaces, second_spaces
+from bot.service.turn_options import TurnOptions, first_spaces, second_spaces
 from bot.words.i18n import Text, family, good
 from bot.words.narrate import card_name, space_name
 
@@ -54,10 +54,10 @@ def paged(menus: list[Menu], rows_free: int) -> list[list[Menu]]:
     return [menus[i:i + per_page] for i in range(0, len(menus), per_page)]
 
 
-def marriage_choices(board: Board, t: Text, options: dict[str, Any]) -> list[Choice]:
+def marriage_choices(board: Board, t: Text, options: TurnOptions) -> list[Choice]:
     return [Choice(t("panel.marry_choice", family=family(board, f), portion=board.families[f].portion),
                    action_to_text(Marry(f)),
-                   t("panel.marry_description")) for f in options["marry"]]
+                   t("panel.marry_description")) for f in options.marry]
 
 
 def target_facts(board: Board, t: Text, public: dict[str, Any], hand: list[int], mover: int, space: int) -> str:
@@ -77,7 +77,7 @@ def target_facts(board: Board, t: Text, public: dict[str, Any], hand: list[int],
     return " · ".join(facts)
 
 
-def first_space_choices(board: Board, t: Text, options: dict[str, Any], public: dict[str, Any] | None = None,
+def first_space_choices(board: Board, t: Text, options: TurnOptions, public: dict[str, Any] | None = None,
                         hand: list[int] | None = None) -> list[Choice]:
     """Every space one camel may take now, numbered as on the target image: only spaces
     legal for a single camel."""
@@ -89,14 +89,14 @@ def first_space_choices(board: Board, t: Text, options: dict[str, Any], public: 
     return choices
 
 
-def second_space_choices(board: Board, t: Text, options: dict[str, Any], mover: int, first: int,
+def second_space_choices(board: Board, t: Text, options: TurnOptions, mover: int, first: int,
                          public: dict[str, Any] | None = None, hand: list[int] | None = None) -> list[Choice]:
     return [Choice(f"{number}. {t(space_name(board, s))}", action_to_text(Expand(mover, (first, s))),
                    target_facts(board, t, public, hand or [], mover, s) if public else "")
             for number, s in enumerate(second_spaces(board, options, mover, first), start=1)]
 
 
-def offer_choices(board: Board, t: Text, offers: list[int]) -> list[Choice]:
+def offer_choices(board: Board, t: Text, offers: tuple[int, ...]) -> list[Choice]:
     """Sell and Keep for every open offer, as menu choices (when they are too many for
     buttons); the values are those of the Sell/Keep buttons' steps."""
     return [Choice(t("button.sell" if sell else "button.keep", card=card), action_to_text(SaleDecision(card, sell)),

@@ -16,14 +16,13 @@ from collections import OrderedDict
 from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from functools import partial
-from typing import Any
 
 import discord
 
 from bot.engine import Action, Board, Discard, Expand, Marry, SaleDecision
 from bot.runtime.pools import off_loop
 from bot.service import GameService, SeatScreen, ServiceError
-from bot.service.turn_options import first_spaces, second_spaces
+from bot.service.turn_options import TurnOptions, first_spaces, second_spaces
 from bot.words.i18n import Msg, Text, family
 from bot.words.image_words import words_in
 from bot.words.narrate import card_name, space_name
@@ -107,19 +106,19 @@ class Panel:
     async def home(self, note: str = "", page: int = 0, screen: SeatScreen | None = None) -> Reply:
         screen = screen or await self.screen()
         options, board, t = screen.options, screen.board, self.t
-        if options["discard"]:
+        if options.discard:
             return self._discard(screen, note)
         view = discord.ui.View(timeout=None)
         lines = [note] if note else []
-        for card in options["offers"]:
+        for card in options.offers:
             lines.append(t("panel.offer", card=card_name(board, card), price=board.rules.sale_price))
-        rows = add_offers(view, self.game, screen.turn, options["offers"], board, t)
-        if not options["active"]:
+        rows = add_offers(view, self.game, screen.turn, options.offers, board, t)
+        if not options.active:
             lines.append(waiting_line(screen, t))
             return Reply("\n".join(lines), view=view if view.children else None, shows_decisions=True)
         marry = marriage_choices(board, t, options)
         firsts = first_space_choices(board, t, options, screen.view, held(screen))
-        if not options["offers"] and len(marry) + len(firsts) == 1:  # a single option: skip the step
+        if not options.offers and len(marry) + len(firsts) == 1:  # a single option: skip the step
             return await self.choose(decode_move((marry or firsts)[0].value), screen.turn, note, screen=screen)
         lines.append(t("panel.your_turn"))
         if marry:
@@ -182,7 +181,7 @@ class Panel:
         lines = self.t.lines(report.private.get(self.user, []))
         if report.over or report.screen is None:
             reply = Reply("\n".join([*lines, self.t("panel.over")]))
-        elif report.screen.options["discard"]:
+        elif report.screen.options.discard:
             reply = self._discard(report.screen, "\n".join(lines))
         else:
             reply = await self.home(note="\n".join([*lines, self.t("panel.done")]), screen=report.screen)
@@ -190,9 +189,9 @@ class Panel:
         return reply
 
     def _discard(self, screen: SeatScreen, note: str) -> Reply:
-        decision = screen.options["discard"][0]
+        decision = screen.options.discard[0]
         drawn: list[int] = next((d["drawn"] for d in screen.view["decisions"] if d["for"] == "discard"), [])
-        least, most = decision["least"], decision["most"]
+        least, most = decision.least, decision.most
         t = self.t
         lines = [note] if note else []
         key = "panel.discard_or_keep" if least == 0 else "panel.discard"
@@ -214,13 +213,13 @@ def held(screen: SeatScreen) -> list[int]:
     return [c["card"] for c in screen.view["hand"]]
 
 
-def offered(options: dict[str, Any], move: Move) -> bool:
+def offered(options: TurnOptions, move: Move) -> bool:
     """Whether the panel's menus offer ``move`` now (a legal move of this turn)."""
     if isinstance(move, Marry):
-        return move.family in options["marry"]
+        return move.family in options.marry
     if len(move.spaces) == 1:
-        return move.spaces[0] in options["singles"].get(move.family, [])
-    return sorted(move.spaces) in [sorted(pair) for pair in options["pairs"].get(move.family, [])]
+        return move.spaces[0] in options.singles.get(move.family, ())
+    return sorted(move.spaces) in [sorted(pair) for pair in options.pairs.get(move.family, ())]
 
 
 def waiting_line(screen: SeatScreen, t: Text) -> str:
@@ -332,7 +331,7 @@ def confirm_view(game: int, turn: int, move: Move, t: Text, confirm: str = "") -
 OFFER_BUTTONS = 2  # open offers answered by buttons, a pair each in one row; more share one menu
 
 
-def add_offers(view: discord.ui.View, game: int, turn: int, offers: list[int], board: Board, t: Text) -> int:
+def add_offers(view: discord.ui.View, game: int, turn: int, offers: tuple[int, ...], board: Board, t: Text) -> int:
     """Sell and Keep for every open offer, in one row: a pair of buttons each for up to two
     offers, else one menu holding them all (one tap either way); returns the rows used."""
     if len(offers) > OFFER_BUTTONS:

@@ -4,6 +4,7 @@ own language; names typed in any language are understood."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, Literal
 
 import discord
@@ -11,7 +12,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.service import GameService, Report, ServiceError
-from bot.service.turn_options import partners
+from bot.service.turn_options import NONE, TurnOptions, partners
 from bot.words.i18n import Msg, Text, family
 from bot.words.narrate import card_name, space_name
 from bot.words.parsing import InputError, parse_family, parse_space, split_cards
@@ -46,11 +47,12 @@ class Play(commands.Cog):
         self.bot = runtime_of(bot)
         self.service: GameService = self.bot.service
 
-    async def _options(self, interaction: discord.Interaction) -> dict[str, Any] | None:  # JSON-shaped, as the panel's
+    async def _options(self, interaction: discord.Interaction) -> TurnOptions:
+        """The user's choices in the channel's game now; none if they have no game here."""
         try:
-            return await self.service.options(str(interaction.channel_id), user_id(interaction))
+            return (await self.service.options(str(interaction.channel_id), user_id(interaction))).options
         except ServiceError:
-            return None
+            return NONE
 
     @app_commands.command(name="marry", description=about("marry"))
     @app_commands.describe(**options("marry", "family"))
@@ -63,7 +65,7 @@ class Play(commands.Cog):
 
     @marry.autocomplete("family")
     async def marry_family(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        chosen = (await self._options(interaction) or {}).get("marry", [])
+        chosen = (await self._options(interaction)).marry
         board = self.service.board
         named: list[tuple[Msg | str, str]] = [
             (Msg("play.family_portion", family=family(board, f), portion=board.families[f].portion),
@@ -83,14 +85,14 @@ class Play(commands.Cog):
     @expand.autocomplete("family")
     async def expand_family(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         board = self.service.board
-        singles = (await self._options(interaction) or {}).get("singles", {})
+        singles = (await self._options(interaction)).singles
         return matching(says(interaction), [(family(board, f), board.families[f].name) for f in singles], current)
 
     @expand.autocomplete("space")
     async def expand_space(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         """Spaces one camel of the chosen family may take now."""
         chosen, found = await self._expansion_context(interaction)
-        return self._space_choices(interaction, found.get("singles", {}).get(chosen, []), current)
+        return self._space_choices(interaction, found.singles.get(chosen, ()), current)
 
     @expand.autocomplete("space2")
     async def expand_space2(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -100,16 +102,16 @@ class Play(commands.Cog):
             first = parse_space(self.service.board, str(interaction.namespace.space or ""))
         except InputError:
             return []
-        return self._space_choices(interaction, partners(found, chosen, first) if found else [], current)
+        return self._space_choices(interaction, partners(found, chosen, first), current)
 
-    async def _expansion_context(self, interaction: discord.Interaction) -> tuple[int, dict[str, Any]]:
+    async def _expansion_context(self, interaction: discord.Interaction) -> tuple[int, TurnOptions]:
         try:
             chosen = parse_family(self.service.board, str(interaction.namespace.family or ""))
         except InputError:
-            return -1, {}
-        return chosen, await self._options(interaction) or {}
+            return -1, NONE
+        return chosen, await self._options(interaction)
 
-    def _space_choices(self, interaction: discord.Interaction, spaces: list[int], current: str
+    def _space_choices(self, interaction: discord.Interaction, spaces: Sequence[int], current: str
                        ) -> list[app_commands.Choice[str]]:
         board = self.service.board
         return matching(says(interaction), [(space_name(board, s), board.spaces[s].label) for s in spaces], current)
@@ -144,8 +146,7 @@ class Play(commands.Cog):
     @sell.autocomplete("card")
     @keep.autocomplete("card")
     async def offered_card(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        found = await self._options(interaction)
-        return self._card_choices(interaction, (found or {}).get("offers", []), current)
+        return self._card_choices(interaction, (await self._options(interaction)).offers, current)
 
     @app_commands.command(name="order", description=about("order"))
     @app_commands.describe(**options("order", "card", "order"))
@@ -168,7 +169,7 @@ class Play(commands.Cog):
         except ServiceError:
             return {}
 
-    def _card_choices(self, interaction: discord.Interaction, cards: list[int], current: str
+    def _card_choices(self, interaction: discord.Interaction, cards: Sequence[int], current: str
                       ) -> list[app_commands.Choice[str]]:
         board = self.service.board
         return matching(says(interaction), [(card_name(board, c), str(c)) for c in cards], current)

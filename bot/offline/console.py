@@ -133,10 +133,10 @@ class Console:
     async def prompt(self, user: str) -> None:
         """What may be typed now, once per position; the help hint at the first prompt."""
         self.tell_held(user)
-        options = await self.service.options(self.channel, user)
-        if self.prompted != (user, options["version"]):
-            self.prompted = (user, options["version"])
-            self.say(short_moves(self.service.board, options, self.t))
+        screen = await self.service.options(self.channel, user)
+        if self.prompted != (user, screen.version):
+            self.prompted = (user, screen.version)
+            self.say(short_moves(self.service.board, screen.options, self.t))
         if not self.hinted:
             self.hinted = True
             self.say(self.t("console.hint"))
@@ -168,7 +168,7 @@ class Console:
         elif verb == "order" and len(args) == 2:
             self.say(self.t(await service.standing_order(channel, user, args[0], order_named(args[1]))))
         elif verb == "moves":
-            self.say(all_moves(service.board, await service.options(channel, user), self.t))
+            self.say(all_moves(service.board, (await service.options(channel, user)).options, self.t))
         elif verb == "hand":
             await self.show_hand(user)
         elif verb == "board":
@@ -182,7 +182,7 @@ class Console:
 
     async def only_offer(self, user: str) -> str:
         """``keep`` or ``sell`` without a card: the one open offer, if there is exactly one."""
-        offers = (await self.service.options(self.channel, user))["offers"]
+        offers = (await self.service.options(self.channel, user)).options.offers
         if len(offers) == 1:
             return str(offers[0])
         if not offers:

@@ -4,9 +4,8 @@ the turn panel shows."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from bot.engine import Board
+from bot.service.turn_options import TurnOptions
 from bot.words.i18n import Text, family, good
 
 SHORT_FAMILIES = 6  # families named on the prompt's marriage line before "…"
@@ -17,51 +16,51 @@ def verb(t: Text, name: str) -> str:
     return t(f"console.verb.{name}")
 
 
-def offer_lines(board: Board, options: dict[str, Any], t: Text) -> list[str]:
+def offer_lines(board: Board, options: TurnOptions, t: Text) -> list[str]:
     return [t("console.offer_line", sell=verb(t, "sell"), keep=verb(t, "keep"), card=card, good=good(board, card),
-              price=board.rules.sale_price) for card in options["offers"]]
+              price=board.rules.sale_price) for card in options.offers]
 
 
-def discard_lines(options: dict[str, Any], t: Text) -> list[str]:
+def discard_lines(options: TurnOptions, t: Text) -> list[str]:
     lines = []
     discard = verb(t, "discard")
-    for decision in options["discard"]:
-        least, most = max(1, decision["least"]), decision["most"]
+    for decision in options.discard:
+        least, most = max(1, decision.least), decision.most
         some = t("console.discard_range", discard=discard, least=least, most=most) if least < most else \
             t("console.discard_some", discard=discard, count=most)
         choices = [] if most == 0 else [some]
-        if decision["least"] == 0:
+        if decision.least == 0:
             choices.insert(0, t("console.discard_none", discard=discard, none=verb(t, "none")))
         lines.append(choices[0] if len(choices) == 1 else t("console.or", first=choices[0], second=choices[1]))
     return lines
 
 
-def marriage_line(board: Board, options: dict[str, Any], t: Text, most: int | None = None) -> str:
-    families = [f"{t(family(board, f))} ({board.families[f].portion})" for f in options["marry"]]
+def marriage_line(board: Board, options: TurnOptions, t: Text, most: int | None = None) -> str:
+    families = [f"{t(family(board, f))} ({board.families[f].portion})" for f in options.marry]
     shown = families if most is None or len(families) <= most else [*families[:most], "…"]
     return t("console.marriages", marry=verb(t, "marry"), families=" | ".join(shown))
 
 
-def single_lines(board: Board, options: dict[str, Any], t: Text) -> list[str]:
+def single_lines(board: Board, options: TurnOptions, t: Text) -> list[str]:
     return [f"{verb(t, 'expand')} {t(family(board, f))} " + " | ".join(_labels(board, spaces))
-            for f, spaces in sorted(options["singles"].items()) if spaces]
+            for f, spaces in sorted(options.singles.items()) if spaces]
 
 
-def pair_lines(board: Board, options: dict[str, Any], t: Text) -> list[str]:
+def pair_lines(board: Board, options: TurnOptions, t: Text) -> list[str]:
     return [f"{verb(t, 'expand')} {t(family(board, f))} "
             + " | ".join(f"{board.spaces[a].label} {board.spaces[b].label}" for a, b in pairs)
-            for f, pairs in sorted(options["pairs"].items()) if pairs]
+            for f, pairs in sorted(options.pairs.items()) if pairs]
 
 
-def _labels(board: Board, spaces: list[int]) -> list[str]:
+def _labels(board: Board, spaces: tuple[int, ...]) -> list[str]:
     return sorted(board.spaces[s].label for s in spaces)
 
 
-def all_moves(board: Board, options: dict[str, Any], t: Text) -> str:
+def all_moves(board: Board, options: TurnOptions, t: Text) -> str:
     """Every legal command now, one family or decision a line."""
     lines = offer_lines(board, options, t) + discard_lines(options, t)
-    if options["active"]:
-        if options["marry"]:
+    if options.active:
+        if options.marry:
             lines.append(marriage_line(board, options, t))
         lines += single_lines(board, options, t)
         pairs = pair_lines(board, options, t)
@@ -70,14 +69,14 @@ def all_moves(board: Board, options: dict[str, Any], t: Text) -> str:
     return "\n".join(lines) if lines else t("console.nothing")
 
 
-def short_moves(board: Board, options: dict[str, Any], t: Text) -> str:
+def short_moves(board: Board, options: TurnOptions, t: Text) -> str:
     """The prompt's reminder of what may be typed now: decisions first, then the turn."""
     lines = offer_lines(board, options, t) + discard_lines(options, t)
-    if options["active"] and not options["discard"]:
-        if options["marry"]:
+    if options.active and not options.discard:
+        if options.marry:
             lines.append(marriage_line(board, options, t, SHORT_FAMILIES))
         lines += single_lines(board, options, t)
-        pairs = sum(len(pairs) for pairs in options["pairs"].values())
+        pairs = sum(len(pairs) for pairs in options.pairs.values())
         if pairs:
             lines.append(t("console.pairs", count=pairs, moves=verb(t, "moves")))
     return t("console.your_moves", moves="\n  ".join(lines)) if lines else t("console.nothing")

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
 
 from bot.engine import (
     Action,
@@ -18,7 +17,6 @@ from bot.engine import (
 )
 from bot.service.base import ChangedWhileActing, Report, ServiceBase, ServiceError, clock_key
 from bot.service.screens import SeatScreen, screen_of
-from bot.service.turn_options import options_of
 from bot.store import GameRow, LogEntry
 from bot.words.i18n import Msg, family, good
 from bot.words.parsing import InputError, parse_card, parse_family, parse_space
@@ -126,8 +124,9 @@ class Play(ServiceBase):
         seat = self._seat_of(row, user)
         return screen_of(row.id, row.channel_id, row.version, self._state(row), seat)
 
-    async def options(self, channel: str, user: str) -> dict[str, Any]:
-        """A player's legal choices now, for the turn panel and autocomplete."""
+    async def options(self, channel: str, user: str) -> SeatScreen:
+        """A player's screen in the channel's game: the legal choices now, for the console and
+        the commands' autocomplete."""
         row = await self._playing(channel)
         seat = self._seat_of(row, user)
-        return {**options_of(self._state(row), seat), "version": row.version, "game": row.id, "seat": seat}
+        return screen_of(row.id, row.channel_id, row.version, self._state(row), seat)

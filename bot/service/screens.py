@@ -8,16 +8,15 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine import Board, GameState, view
-from bot.service.turn_options import options_of
+from bot.service.turn_options import TurnOptions, options_of
 
 
 @dataclass(frozen=True)
 class SeatScreen:
     """The seat's private view and its choices now, at the game's ``version``.
 
-    ``view`` is the engine's seat view and ``options`` the panel's grouping of the legal
-    choices (``bot.service.turn_options``): both JSON-shaped, as the engine and the panel make
-    them."""
+    ``view`` is the engine's seat view (JSON-shaped, as the engine makes it) and ``options``
+    the seat's legal choices."""
 
     game_id: int
     channel_id: str
@@ -25,12 +24,12 @@ class SeatScreen:
     seat: int
     board: Board
     view: dict[str, Any]
-    options: dict[str, Any]
+    options: TurnOptions
     names: tuple[str, ...]
 
     @property
     def turn(self) -> int:
-        return int(self.options["turn"])
+        return self.options.turn
 
 
 def screen_of(game_id: int, channel_id: str, version: int, state: GameState, seat: int) -> SeatScreen:

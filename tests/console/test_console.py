@@ -5,6 +5,7 @@ import random
 import re
 import subprocess
 import sys
+from dataclasses import replace
 
 import pytest
 
@@ -189,8 +190,11 @@ async def test_keep_without_a_card_needs_exactly_one_open_offer(tmp_path):
     await console.run(iter(["sell", "quit"]))
     assert "> sell\nSorry: You have no sale offer open." in out.getvalue()
 
+    real = console.service.options
+
     async def two_offers(channel, user):
-        return {"offers": [8, 12]}
+        screen = await real(channel, user)
+        return replace(screen, options=replace(screen.options, offers=(8, 12)))
 
     console.service.options = two_offers
     await console.handle("local:Ann", read("keep"))

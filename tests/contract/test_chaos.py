@@ -100,7 +100,7 @@ async def one_move(fake, bot, channel: str, row, state, rng: random.Random) -> N
         if rng.random() < 0.5:
             await by_command(fake, bot, user, action, channel)
         else:
-            await by_buttons(fake, bot, user, action, options_of(state, seat)["singles"], channel)
+            await by_buttons(fake, bot, user, action, options_of(state, seat).singles, channel)
     except (LookupError, AssertionError):
         pass  # a panel the chaos kept from opening: the player tries again later
 

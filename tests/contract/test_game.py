@@ -78,7 +78,7 @@ async def test_a_whole_three_player_game_by_commands_and_by_the_panel(discord_en
         user = USERS[row.seats[seat]["user"]]
         action = rng.choice(legal_actions(state, seat))
         if rng.random() < 0.5:
-            panel = await by_buttons(fake, bot, user, action, options_of(state, seat)["singles"])
+            panel = await by_buttons(fake, bot, user, action, options_of(state, seat).singles)
             sent = panel.sent
             if kind_of(action).startswith("expand"):  # the panel carries the private map of numbered targets
                 assert any("samarkand-your-targets.png" in r.files for r in sent)
@@ -124,7 +124,7 @@ async def test_a_whole_game_with_sales_at_once_says_what_it_reveals_and_waits_fo
         seat = mover(state, rng)
         user, action = USERS[row.seats[seat]["user"]], rng.choice(legal_actions(state, seat))
         if rng.random() < 0.5:
-            sent = (await by_buttons(fake, bot, user, action, options_of(state, seat)["singles"])).sent
+            sent = (await by_buttons(fake, bot, user, action, options_of(state, seat).singles)).sent
         else:
             sent = await by_command(fake, bot, user, action)
         assert "⚠️" not in content_of(sent), content_of(sent)[:800]
@@ -158,7 +158,7 @@ async def test_whole_games_by_buttons_alone_keep_the_tap_budget(discord_env):
             actions = legal_actions(state, seat)
             marriages = [a for a in actions if isinstance(a, Marry)]
             action = rng.choice(marriages if marriages and rng.random() < 0.5 else actions)
-            panel = await by_buttons(fake, bot, user, action, options_of(state, seat)["singles"])
+            panel = await by_buttons(fake, bot, user, action, options_of(state, seat).singles)
             kind, taps, posted = kind_of(action), panel.taps, private_messages(panel.sent, user[0], fake)
             after, state = await current(bot)
             assert after.version > row.version and "⚠️" not in content_of(panel.sent), content_of(panel.sent)[:800]

@@ -84,7 +84,7 @@ async def test_a_german_server_plays_a_whole_game_in_german(discord_env):
             break
         user, seat, action = random_move(rng, row, state)
         if rng.random() < 0.5:
-            sent = (await by_buttons(fake, bot, user, action, options_of(state, seat)["singles"])).sent
+            sent = (await by_buttons(fake, bot, user, action, options_of(state, seat).singles)).sent
         else:
             sent = await by_command(fake, bot, user, action)
         assert "⚠️" not in content_of(sent), content_of(sent)[:800]

@@ -139,8 +139,8 @@ async def test_hand_and_options_show_a_players_own_choices(service):
     hand = await service.hand(CHANNEL, user)
     state = state_from_json(row.state)
     assert [c["card"] for c in hand["hand"]] == state.players[0].hand and hand["decisions"] == []
-    options = await service.options(CHANNEL, user)
-    assert options["marry"] == list(range(10)) and options["singles"] == {} and options["offers"] == []
+    options = (await service.options(CHANNEL, user)).options
+    assert options.marry == tuple(range(10)) and options.singles == {} and options.offers == ()
     await service.marry(CHANNEL, user, "Levant")
     hand = await service.hand(CHANNEL, user)
     assert hand["decisions"][0]["for"] == "discard" and len(hand["hand"]) == 5
