@@ -1,5 +1,5 @@
-"""DESIGN §1, who may import whom: the engine only itself and the standard library;
-rendering only the engine's types, Pillow and itself; the cogs never the database."""
+"""Who may import whom (``docs/architecture.md``, the layers): the engine only itself and the
+standard library; rendering only the engine's types, Pillow and itself; the cogs never the database."""
 
 import ast
 import sys

@@ -153,7 +153,8 @@ def board_by_id(board_id: str) -> Board:
 
 
 def build_board(raw: dict[str, Any]) -> Board:
-    """Build a Board from the decoded JSON document, validating every rule of DESIGN §3."""
+    """Build a Board from the decoded JSON document, validating every rule of the board data
+    (``docs/architecture.md``, the board data)."""
     try:
         return _build(raw)
     except (KeyError, TypeError) as exc:

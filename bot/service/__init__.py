@@ -29,7 +29,7 @@ from bot.store import GameRow
 
 
 class GameService(Lobby, Play, Reading, Clock, Computers, Announcing, Vacations):
-    """Anything a person can do in Discord, without Discord (DESIGN §1)."""
+    """Anything a person can do in Discord, without Discord (``docs/architecture.md``, the layers)."""
 
 
 __all__ = [
