@@ -9,7 +9,7 @@ import random
 import re
 
 from bot.engine import default_board
-from bot.engine.board import DATA_DIR
+from bot.engine.datafiles import data_file
 from bot.i18n import DEFAULT, catalogue
 from bot.panel import options_of
 from tests.contract.players import USERS, by_buttons, by_command, content_of, current, open_game, random_move
@@ -28,7 +28,7 @@ def words_of(language: str) -> set[str]:
     """Every word (two letters or more, lower case) of a language's Discord texts: its
     catalogue (not the terminal's entries, which cite English command words; placeholders
     cut) and its rules in short (``/rules``)."""
-    summary = DATA_DIR / ("rules_summary.md" if language == DEFAULT else f"rules_summary.{language}.md")
+    summary = data_file("rules_summary.md" if language == DEFAULT else f"rules_summary.{language}.md")
     found = {w.lower() for w in WORD.findall(summary.read_text(encoding="utf-8"))}
     for message in catalogue(language):
         key = message.id[0] if isinstance(message.id, tuple) else message.id
