@@ -13,9 +13,9 @@ from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
 from bot.app import SamarkandBot
-from bot.bench.discord_standin import FakeDiscord
 from bot.thinking import InlineThinker
 from tests.contract.openapi_check import OpenApiCheck
+from tests.support.discord_standin import FakeDiscord
 
 
 @pytest.fixture(scope="session")

@@ -15,11 +15,11 @@ import json
 import random
 import re
 
-from bot.bench.discord_standin import CHANNEL_ID, FakeDiscord
 from bot.engine import action_from_dict, awaiting, legal_actions, open_offers, replay, state_to_json
 from bot.migrations import announce_key
 from bot.panel import options_of
 from tests.contract.players import ANN, BOB, CYD, USERS, by_buttons, by_command, current
+from tests.support.discord_standin import CHANNEL_ID, FakeDiscord
 
 RATE = 0.08
 ROUNDS = 1500  # far more than the games need: a table that never ends fails the test

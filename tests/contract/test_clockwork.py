@@ -13,13 +13,13 @@ from collections.abc import Awaitable, Callable
 import pytest
 from aiohttp import web
 
-from bot.bench.discord_standin import CHANNEL_ID, DROPPED, MISSING_ACCESS, SERVER_ERROR, FakeDiscord
 from bot.engine import Discard, Marry, SaleDecision, legal_actions
 from bot.service import Tick
 from tests.contract.conftest import invalid_requests, point_at, started_bot, stopped
 from tests.contract.players import ANN, BOB, CYD, USERS, by_command, current, open_game
 from tests.contract.test_failures import rig
 from tests.engine.helpers import fam, give_tile, set_hand
+from tests.support.discord_standin import CHANNEL_ID, DROPPED, MISSING_ACCESS, SERVER_ERROR, FakeDiscord
 
 OTHER = "500000000000000099"
 

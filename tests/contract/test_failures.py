@@ -6,19 +6,6 @@ from __future__ import annotations
 import json
 import re
 
-from bot.bench.discord_standin import (
-    ATTACH,
-    CHANNEL_ID,
-    DROPPED,
-    EMBED,
-    GUILD_ID,
-    MISSING_PERMISSIONS,
-    RATE_LIMITED,
-    SEND,
-    SERVER_ERROR,
-    VIEW,
-    FakeDiscord,
-)
 from bot.engine import state_to_json
 from tests.contract.players import (
     ANN,
@@ -32,6 +19,19 @@ from tests.contract.players import (
     turn_messages,
 )
 from tests.engine.helpers import give_tile, set_hand
+from tests.support.discord_standin import (
+    ATTACH,
+    CHANNEL_ID,
+    DROPPED,
+    EMBED,
+    GUILD_ID,
+    MISSING_PERMISSIONS,
+    RATE_LIMITED,
+    SEND,
+    SERVER_ERROR,
+    VIEW,
+    FakeDiscord,
+)
 
 
 async def first_player(bot):
@@ -304,7 +304,7 @@ async def test_an_interaction_that_reaches_the_bot_too_late_changes_nothing(disc
     await open_game(fake)
     row, _, user = await first_player(bot)
     payload = fake.command(user, "marry", {"family": "Levant"})
-    fake.clock.advance(3.5)  # created more than 3 s before the bot answers it (a slow gateway, a busy loop)
+    fake.clock.advance(seconds=3.5)  # created more than 3 s before the bot answers it (a slow gateway, a busy loop)
     sent = await fake.interact(payload)
     assert [r.status for r in sent if r.path.startswith("/interactions/")] == [404]  # Discord's 10062
     assert not [r for r in sent if r.path.startswith(("/webhooks/", "/channels/"))]  # nothing said, nothing done

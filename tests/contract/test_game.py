@@ -11,7 +11,6 @@ from collections import defaultdict
 
 import pytest
 
-from bot.bench.discord_standin import CHANNEL_ID, GUILD_ID, FakeDiscord
 from bot.config import Config
 from bot.discord_run import sync
 from bot.engine import Discard, Expand, Marry, awaiting, legal_actions, open_offers
@@ -33,6 +32,7 @@ from tests.contract.players import (
     turn_messages,
 )
 from tests.service.test_migration import SAVED
+from tests.support.discord_standin import CHANNEL_ID, GUILD_ID, FakeDiscord
 
 # Taps from the public ping, and the most private messages, per kind of turn (issue 11)
 BUDGET = {"marry": 3, "marry+discard": 4, "expand 1": 3, "expand 2": 4, "sale": 1}

@@ -24,12 +24,12 @@ from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
 from bot.app import SamarkandBot
-from bot.bench.discord_standin import Captured, FakeDiscord, components_of, user_payload
 from bot.bench.stats import percentile
 from bot.engine import view
 from bot.image_words import WORDS
 from bot.thinking import PoolThinker
 from rendering import render_turn
+from tests.support.discord_standin import Captured, FakeDiscord, components_of, user_payload
 
 GUILD_CHANNELS = 700000000000000000
 USERS = 800000000000000000
