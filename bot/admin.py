@@ -9,8 +9,9 @@ import asyncio
 import json
 import sys
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable, Coroutine
 from pathlib import Path
+from typing import Any
 
 from bot.migrations import MIGRATIONS
 from bot.store import BadAddress, Store, StoreError
@@ -19,7 +20,7 @@ from bot.store.backup import backup
 from bot.transfer import TransferError, export_game, import_game, read_game
 
 
-def run(work: Callable[[], Awaitable[str]]) -> int:
+def run(work: Callable[[], Coroutine[Any, Any, str]]) -> int:
     """Run one command; print its answer, or its problem with exit code 2."""
     try:
         print(asyncio.run(work()))

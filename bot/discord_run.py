@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import sys
+from typing import Any
 
 from discord.ext import commands
 
@@ -21,7 +22,8 @@ class ShardedSamarkandBot(SamarkandBot, commands.AutoShardedBot):
     (Discord delivers those to shard 0) works for a game on any shard."""
 
 
-def make_bot(config: Config, **options: object) -> SamarkandBot:
+def make_bot(config: Config, **options: Any) -> SamarkandBot:
+    """``options``: the bot's own keywords and discord.py's, passed on as they are."""
     if config.shard_count is None:
         return SamarkandBot(config.db_path, config.tick_seconds, config.dev_guild, **options)
     return ShardedSamarkandBot(config.db_path, config.tick_seconds, config.dev_guild,

@@ -84,7 +84,7 @@ class Msg:
 
     __slots__ = ("fallback", "key", "values")
 
-    def __init__(self, key: str, fallback: str = "", **values: Any) -> None:
+    def __init__(self, key: str, fallback: str = "", /, **values: Any) -> None:
         self.key, self.fallback, self.values = key, fallback, values
 
     def render(self, text: Text) -> str:
@@ -103,7 +103,7 @@ class Msg:
         return hash(self.key)
 
 
-class And(tuple):
+class And(tuple[Msg | str, ...]):
     """Items to be joined by the reader's language's "and" (``A, B and C``)."""
 
     pair = "list.two"
@@ -133,7 +133,7 @@ class Text:
         self.variant = variant
         self._found = translations(self.language)
 
-    def __call__(self, key: str | Msg, fallback: str = "", **values: Any) -> str:
+    def __call__(self, key: str | Msg, fallback: str = "", /, **values: Any) -> str:
         if isinstance(key, Msg):
             return key.render(self)
         template = self.template(key, values.get("count"), fallback)

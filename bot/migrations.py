@@ -107,7 +107,7 @@ def resumed_clocks(state: GameState, seats: list[dict[str, Any]], since: float) 
     return clocks, due
 
 
-def waited_for(saved: dict[str, Any]) -> tuple:
+def waited_for(saved: dict[str, Any]) -> tuple[int, tuple[int, ...]] | tuple[()]:
     """Whose input a saved state (of any format) waits for: the turn, and the seats of the
     decisions that hold it up, else the active seat; nothing once it is over."""
     if saved["over"]:

@@ -15,6 +15,10 @@ END_KEYS = {END_FIVE: "end.five_relationships", END_ALL_MET: "end.all_met", END_
 CLOSED_KEYS = {"acted": "news.offer_closed.acted", "second camel": "news.offer_closed.second_camel",
                "game over": "news.offer_closed.game_over"}
 
+# An event as JSON, as the news keeps it (``Event.to_dict()`` or a service note): which keys
+# it has depends on its kind.
+Record = dict[str, Any]
+
 
 def card_name(board: Board, card: int) -> Msg:
     """``Silk (31, P3)``: a card with its number and where its goods space lies."""
@@ -34,7 +38,7 @@ def end_reason(reason: str) -> Msg:
     return Msg(END_KEYS.get(reason, "end.stuck"))
 
 
-def describe(event: dict[str, Any], board: Board, names: list[str]) -> Msg | None:
+def describe(event: Record, board: Board, names: list[str]) -> Msg | None:
     """One sentence for an event (``Event.to_dict()``, or one of the service's own notes
     kept in the news), or None for events that need no words."""
     writer = _WRITERS.get(event["kind"])
@@ -45,35 +49,35 @@ def _cards(board: Board, cards: list[int]) -> list[Msg]:
     return [card_name(board, c) for c in cards]
 
 
-def _from_bag(d: dict, b: Board, n: list[str]) -> Msg:
+def _from_bag(d: Record, b: Board, n: list[str]) -> Msg:
     key = "news.bag_to_domain" if d["to_domain"] else "news.bag_removed"
     return Msg(key, family=family(b, d["family"]))
 
 
-def _counted(d: dict, n: list[str], some: str, none: str) -> Msg:
+def _counted(d: Record, n: list[str], some: str, none: str) -> Msg:
     """``Ann drew 3 cards.``, or the sentence for none."""
     if d["count"] == 0:
         return Msg(none, name=n[d["player"]])
     return Msg(some, name=n[d["player"]], count=d["count"])
 
 
-def _meeting(d: dict, b: Board, n: list[str]) -> Msg:
+def _meeting(d: Record, b: Board, n: list[str]) -> Msg:
     paid = [f"{n[int(seat)]} +{amount}" for seat, amount in d["paid"].items()]
     return Msg("news.meeting", active=family(b, d["active"]), inactive=family(b, d["inactive"]),
                space=b.spaces[d["space"]].label, paid=paid or Msg("news.paid_nobody"))
 
 
-def _marker(d: dict, b: Board, n: list[str]) -> Msg:
+def _marker(d: Record, b: Board, n: list[str]) -> Msg:
     key = "news.marker_green" if d["green"] else "news.marker_grey"
     return Msg(key, name=n[d["player"]], family=family(b, d["family"]))
 
 
-def _started(d: dict, b: Board, n: list[str]) -> Msg:
+def _started(d: Record, b: Board, n: list[str]) -> Msg:
     order = [n[s] for s in d["seats"]]
     return Msg("news.started_at_once" if d.get("sales") == "at_once" else "news.started", order=order)
 
 
-def _timeout(d: dict, b: Board, n: list[str]) -> Msg:
+def _timeout(d: Record, b: Board, n: list[str]) -> Msg:
     if d.get("left"):
         return Msg("news.left_replaced", name=n[d["player"]])
     if d["policy"] == "replace":
@@ -81,12 +85,12 @@ def _timeout(d: dict, b: Board, n: list[str]) -> Msg:
     return Msg("news.timeout_standin", name=n[d["player"]])
 
 
-def _over(d: dict, b: Board, n: list[str]) -> Msg:
+def _over(d: Record, b: Board, n: list[str]) -> Msg:
     won = [f"**{n[s]}**" for s in d["winners"]]
     return Msg("news.game_over", count=len(won), reason=end_reason(d["reason"]), winners=And(won))
 
 
-_WRITERS: dict[str, Callable[[dict, Board, list[str]], Msg]] = {
+_WRITERS: dict[str, Callable[[Record, Board, list[str]], Msg]] = {
     Kind.MARRIED: lambda d, b, n: Msg("news.married", name=n[d["player"]], family=family(b, d["family"]),
                                       portion=d["portion"]),
     Kind.TILE_FROM_BAG: _from_bag,

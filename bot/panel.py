@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from bot.engine import Board, Expand, GameState, Marry, SaleDecision, legal_actions
+from bot.engine import Board, Expand, GameState, Marry, SaleDecision, action_to_text, legal_actions
+from bot.engine.view import HandCard
 from bot.i18n import Text, family, good
 from bot.narrate import card_name, space_name
 
@@ -70,7 +71,8 @@ def paged(menus: list[Menu], rows_free: int) -> list[list[Menu]]:
 
 
 def marriage_choices(board: Board, t: Text, options: dict[str, Any]) -> list[Choice]:
-    return [Choice(t("panel.marry_choice", family=family(board, f), portion=board.families[f].portion), f"m{f}",
+    return [Choice(t("panel.marry_choice", family=family(board, f), portion=board.families[f].portion),
+                   action_to_text(Marry(f)),
                    t("panel.marry_description")) for f in options["marry"]]
 
 
@@ -106,7 +108,7 @@ def first_space_choices(board: Board, t: Text, options: dict[str, Any], public: 
     for number, (mover, space) in enumerate(first_spaces(board, options), start=1):
         facts = target_facts(board, t, public, hand or [], mover, space) if public else ""
         label = t("panel.space_choice", number=number, family=family(board, mover), space=space_name(board, space))
-        choices.append(Choice(label, f"e{mover}.{space}", facts))
+        choices.append(Choice(label, action_to_text(Expand(mover, (space,))), facts))
     return choices
 
 
@@ -123,7 +125,7 @@ def second_spaces(board: Board, options: dict[str, Any], family: int, first: int
 
 def second_space_choices(board: Board, t: Text, options: dict[str, Any], mover: int, first: int,
                          public: dict[str, Any] | None = None, hand: list[int] | None = None) -> list[Choice]:
-    return [Choice(f"{number}. {t(space_name(board, s))}", f"e{mover}.{first}.{s}",
+    return [Choice(f"{number}. {t(space_name(board, s))}", action_to_text(Expand(mover, (first, s))),
                    target_facts(board, t, public, hand or [], mover, s) if public else "")
             for number, s in enumerate(second_spaces(board, options, mover, first), start=1)]
 
@@ -131,10 +133,10 @@ def second_space_choices(board: Board, t: Text, options: dict[str, Any], mover: 
 def offer_choices(board: Board, t: Text, offers: list[int]) -> list[Choice]:
     """Sell and Keep for every open offer, as menu choices (when they are too many for
     buttons); the values are those of the Sell/Keep buttons' steps."""
-    return [Choice(t("button.sell" if sell else "button.keep", card=card), f"o{card}.{int(sell)}",
+    return [Choice(t("button.sell" if sell else "button.keep", card=card), action_to_text(SaleDecision(card, sell)),
                    t(card_name(board, card))) for card in offers for sell in (True, False)]
 
 
-def discard_choices(board: Board, t: Text, hand: list[dict[str, Any]]) -> list[Choice]:
+def discard_choices(board: Board, t: Text, hand: list[HandCard]) -> list[Choice]:
     return [Choice(t(card_name(board, c["card"])), str(c["card"]), t("panel.points_now", count=c["points"]))
             for c in hand]

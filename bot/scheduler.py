@@ -11,6 +11,7 @@ import contextlib
 import logging
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Coroutine
+from functools import partial
 from typing import Any, Protocol
 
 from bot.service import GameService, Reminder, Report, Tick
@@ -132,7 +133,7 @@ class Scheduler(Background):
                                                                  lambda: self._tell_later(game)))
         for game_id in await self.service.unannounced():
             if game_id not in work.tasks:  # a game told of a change just now is announced by that
-                work.spawn(game_id, self.herald.announce(game_id), lambda g=game_id: self.service.announce_later(g))
+                work.spawn(game_id, self.herald.announce(game_id), partial(self.service.announce_later, game_id))
         threads = Pass(self.concurrency, self.game_seconds)
         await self._keep_threads_open(threads, set(work.tasks))
         done = await work.done()

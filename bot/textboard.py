@@ -7,6 +7,8 @@ from string import ascii_uppercase
 from typing import Any
 
 from bot.engine import Board
+from bot.engine.scoring import ScoreRecord
+from bot.engine.view import OpenDecision
 from bot.i18n import Msg, Text, family, good
 from bot.narrate import card_name
 
@@ -98,7 +100,7 @@ def board_text(board: Board, public: dict[str, Any], names: list[str], t: Text) 
     return "\n\n".join(parts)
 
 
-def revealed_text(board: Board, scores: list[dict[str, Any]], t: Text) -> str:
+def revealed_text(board: Board, scores: list[ScoreRecord], t: Text) -> str:
     """Every hand at the end, card by card with its points (R9.4)."""
     rows = []
     for line in scores:
@@ -107,13 +109,13 @@ def revealed_text(board: Board, scores: list[dict[str, Any]], t: Text) -> str:
     return "\n".join(rows)
 
 
-def scores_text(scores: list[dict[str, Any]], t: Text) -> str:
+def scores_text(scores: list[ScoreRecord], t: Text) -> str:
     best = max(line["total"] for line in scores)
     headings = [t(f"board.column.{name}") for name in ("player", "cards", "goods", "relationships", "money",
                                                        "total")]
     ranked = sorted(scores, key=lambda item: -item["total"])
-    rows = [[line["name"], *(str(line[key]) for key in ("cards", "goods_markers", "relationships", "money",
-                                                          "total"))] for line in ranked]
+    rows = [[line["name"], *(str(n) for n in (line["cards"], line["goods_markers"], line["relationships"],
+                                                line["money"], line["total"]))] for line in ranked]
     notes = [f"  {t('board.winner')}" if line["total"] == best else "" for line in ranked]
     return table(headings, rows, notes)
 
@@ -156,7 +158,7 @@ def since_block(news: list[Msg], t: Text, room: int | None) -> list[str]:
     return block
 
 
-def _decision_line(board: Board, decision: dict[str, Any], t: Text) -> str:
+def _decision_line(board: Board, decision: OpenDecision, t: Text) -> str:
     if decision["for"] == "discard":
         return t("hand.todo_discard", least=decision["least"], most=decision["most"],
                  cards=[card_name(board, c) for c in decision["drawn"]])

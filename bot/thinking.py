@@ -19,10 +19,14 @@ import sys
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from functools import lru_cache
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar, TypeVarTuple
 
 from bot.ai import conceal, make_player
+from bot.ai.search import SearchPlayer
 from bot.engine import Action, action_from_dict, action_to_dict, state_from_json
+
+T = TypeVar("T")
+Ts = TypeVarTuple("Ts")
 
 INLINE_LEVELS = ("random",)   # measured: a random choice costs well under a millisecond
 
@@ -34,9 +38,9 @@ def think(level: str, state_json: str, seat: int, seed: int, seconds: float | No
     state = state_from_json(state_json)
     rng = random.Random(seed)
     player = make_player(level, rng.getrandbits(32))
-    if seconds is not None and hasattr(player, "seconds"):
-        player.seconds = seconds  # type: ignore[attr-defined]
-        player.iterations = sys.maxsize  # type: ignore[attr-defined]
+    if seconds is not None and isinstance(player, SearchPlayer):
+        player.seconds = seconds
+        player.iterations = sys.maxsize
     return action_to_dict(player.choose(conceal(state, seat, rng), seat))
 
 
@@ -96,6 +100,6 @@ def rendering_pool() -> Executor:
     return ThreadPoolExecutor(max_workers=2, thread_name_prefix="render")
 
 
-async def off_loop(work: Callable[..., Any], *args: Any) -> Any:
+async def off_loop(work: Callable[[*Ts], T], *args: *Ts) -> T:
     """Run CPU work (a board image) in the rendering threads, never on the event loop."""
     return await asyncio.get_running_loop().run_in_executor(rendering_pool(), work, *args)

@@ -174,8 +174,8 @@ class Announcer:
         from cogs.turn_message import turn_view
 
         t = text(announcement.language)
-        closed = await self.service.closed_dms(announcement.mentions)
-        quiet = await self.service.unreachable(announcement.mentions)  # named, but not notified now
+        closed = set(announcement.reach.closed)
+        quiet = announcement.reach.quiet  # named, but not notified now
         pinged = [discord.Object(id=int(u)) for u in announcement.mentions if u not in quiet and u.isdigit()]
         mentions = discord.AllowedMentions(users=pinged, roles=False, everyone=False, replied_user=False)
         kwargs: dict = {"content": turn_content(announcement, closed, t), "allowed_mentions": mentions,
@@ -190,12 +190,12 @@ class Announcer:
         """The turn message is in the channel: record it, take the buttons off the previous
         one, and tell those who asked for a DM on their turn."""
         await self.service.announced(announcement, message)
-        await self.service.channel_works(announcement.channel_id)
         if announcement.previous_message:
             await self._strip_buttons(channel, announcement.previous_message)
         link = message_link(announcement.guild_id, announcement.channel_id, message)
-        for user in await self.service.turn_dms(announcement.mentions):  # those who asked, via /me
-            told = await self.user_text(user, announcement.language)
+        reach = announcement.reach
+        for user in reach.turn_dm:  # those who asked, via /me
+            told = text(reach.languages.get(user, announcement.language))
             await self.direct(user, told("dm.your_turn", channel=announcement.channel_id, link=link))
 
     async def user_text(self, user: str, fallback: str) -> Text:

@@ -1,7 +1,7 @@
 """What Discord's refusals mean for the game, and what the bot needs where it plays.
 
 Every Discord call can fail; these are the failures with a planned answer
-(``docs/architecture.md``, failures from Discord): a channel closed to the bot pauses its
+(``docs/architecture.md#failures-from-discord``): a channel closed to the bot pauses its
 game, a closed DM leaves the decision under /hand, a member who left is replaced by the
 table's policy, a note the channel did not get is told to the actor while their action
 stands. Codes are Discord's JSON error codes."""

@@ -19,7 +19,7 @@ from bot.textboard import hand_text
 from bot.thinking import off_loop
 from cogs.announce import board_file, message_link, turn_embed
 from cogs.decisions import decision_view
-from cogs.respond import LIMIT, Reply, bot_of, respond, says, user_id
+from cogs.respond import LIMIT, Reply, bot_of, is_admin, respond, says, user_id
 from cogs.translator import about, options
 from rendering.replay import UPLOAD_MARGIN, fit_replay
 
@@ -100,8 +100,13 @@ class Info(commands.Cog):
     @app_commands.command(name="replay", description=about("replay"))
     @app_commands.describe(**options("replay", "public"))
     async def replay(self, interaction: discord.Interaction, public: bool = False) -> None:
-        await respond(interaction, lambda: replay_reply(bot_of(interaction), str(interaction.channel_id),
-                                                        says(interaction), interaction.filesize_limit, public))
+        async def work() -> Reply:
+            channel = str(interaction.channel_id)
+            if public:
+                await self.service.check_may_post(channel, user_id(interaction), is_admin(interaction))
+            return await replay_reply(bot_of(interaction), channel, says(interaction), interaction.filesize_limit,
+                                      public)
+        await respond(interaction, work)
 
     @app_commands.command(name="log", description=about("log"))
     async def log(self, interaction: discord.Interaction) -> None:

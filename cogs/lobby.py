@@ -5,15 +5,15 @@ preferred language until /settings language says otherwise."""
 
 from __future__ import annotations
 
-import re
 from typing import Literal
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import DEFAULT, Msg, hours, languages, text
+from bot.i18n import Msg, hours, languages, text
 from bot.service import AT_ONCE_WARNING, GameRow, ServiceError
+from cogs.custom_ids import BadComponent, Component, game_id, pressed_in
 from cogs.failures import DISCORD_FAILURES, cannot_post, missing, thread_failure
 from cogs.respond import Reply, bot_of, is_admin, noted, respond, says, server_language, user_id
 from cogs.translator import about, options
@@ -72,7 +72,7 @@ class Lobby(commands.Cog):
                                       interaction.user.display_name, language=server_language(interaction))
             language = await self.service.language(channel)
             opened = Msg("lobby.opened", name=interaction.user.display_name)
-            problem = await self.announcer.say(channel, opened, view=single(JoinButton(int(channel), language)))
+            problem = await self.announcer.say(channel, opened, view=single(join_button(channel, language)))
             return noted(t, t("lobby.your_game", channel=channel, language=Msg(f"language.{language}")), [problem])
         await respond(interaction, work)
 
@@ -115,7 +115,7 @@ class Lobby(commands.Cog):
         async def work() -> Reply:
             t = says(interaction)
             channel = str(interaction.channel_id)
-            row = await self.service.add_computer(channel, user_id(interaction), level)
+            row = await self.service.add_computer(channel, user_id(interaction), level, is_admin(interaction))
             problem = await self.announcer.say(channel, Msg("lobby.computer_joined", level=Msg(f"level.{level}"),
                                                             seats=seats_line(row)))
             return noted(t, t("lobby.computer_added"), [problem])
@@ -209,19 +209,20 @@ def single(item: discord.ui.Item) -> discord.ui.View:
     return view
 
 
-class JoinButton(discord.ui.DynamicItem[discord.ui.Button], template=r"sk:j:(?P<channel>\d+)"):
-    def __init__(self, channel: int, language: str | None = None) -> None:
-        super().__init__(discord.ui.Button(label=text(language or DEFAULT)("button.join"),
-                                           style=discord.ButtonStyle.success, custom_id=f"sk:j:{channel}"))
-        self.channel = channel
+def join_button(channel: str, language: str) -> JoinButton:
+    return JoinButton(discord.ui.Button(label=text(language)("button.join"), style=discord.ButtonStyle.success,
+                                        custom_id=f"sk:j:{channel}"))
 
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
-                             match: re.Match[str]) -> JoinButton:
-        return cls(int(match["channel"]))
+
+class JoinButton(Component[discord.ui.Button], template=r"sk:j:(?P<id>[\s\S]*)"):
+    """The lobby's Join button: ``<channel>``, which must be where it is pressed."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await respond(interaction, lambda: join(interaction, str(self.channel)))
+        async def joined() -> Reply:
+            if str(game_id(self.raw)) != pressed_in(interaction):
+                raise BadComponent
+            return await join(interaction, str(interaction.channel_id))
+        await respond(interaction, joined)
 
 
 async def setup(bot: commands.Bot) -> None:

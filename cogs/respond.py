@@ -81,7 +81,10 @@ def bot_of(interaction: discord.Interaction) -> SamarkandBot:
 async def respond(interaction: discord.Interaction, work: Callable[[], Awaitable[Reply]],
                   update: bool = False) -> None:
     """Acknowledge, work, answer privately, then publish. ``update`` edits the message the
-    pressed component is on (the turn panel) instead of sending a new private message."""
+    pressed component is on (the turn panel) instead of sending a new private message; only a
+    private message is ever edited so (a forged component on a public message, say the turn
+    message, gets a new private answer instead)."""
+    update = update and private_message(interaction)
     try:
         if update:
             await interaction.response.defer()
@@ -99,6 +102,13 @@ async def respond(interaction: discord.Interaction, work: Callable[[], Awaitable
         problems.append(await announcer.probe(str(interaction.channel_id)))
     for problem in filter(None, problems):
         await _followup(interaction, says(interaction)(problem))
+
+
+def private_message(interaction: discord.Interaction) -> bool:
+    """Whether the component used is on a message only the user sees: an ephemeral one, or
+    one in a direct message."""
+    message = interaction.message
+    return interaction.guild_id is None or (message is not None and message.flags.ephemeral)
 
 
 async def _work(interaction: discord.Interaction, work: Callable[[], Awaitable[Reply]]) -> Reply:

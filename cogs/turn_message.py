@@ -3,50 +3,31 @@ Their labels are in the game's language; what they open speaks the presser's."""
 
 from __future__ import annotations
 
-import re
-
 import discord
 
-from bot.i18n import Text, text
-from cogs.panel import GAME_TURN, Panel, service_of
+from bot.i18n import Text
+from cogs.custom_ids import Component, game_only, game_turn, pressed_in
+from cogs.panel import Panel, service_of
 from cogs.respond import Reply, bot_of, respond, says, user_id
 
 
-class PlayButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"sk:play:{GAME_TURN}"):
-    def __init__(self, game: int, turn: int, t: Text | None = None) -> None:
-        super().__init__(discord.ui.Button(label=(t or text())("button.play"), style=discord.ButtonStyle.primary,
-                                           custom_id=f"sk:play:{game}:{turn}"))
-        self.game, self.turn = game, turn
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
-                             match: re.Match[str]) -> PlayButton:
-        return cls(int(match["game"]), int(match["turn"]))
-
+class PlayButton(Component[discord.ui.Button], template=r"sk:play:(?P<id>[\s\S]*)"):
     async def callback(self, interaction: discord.Interaction) -> None:
         async def open_panel() -> Reply:
-            panel = Panel(service_of(interaction), self.game, user_id(interaction), says(interaction))
-            note = "" if await panel.current_turn() == self.turn else panel.t("panel.out_of_date")
-            return await panel.home(note=note)
+            game, turn = game_turn(self.raw)
+            panel = Panel(service_of(interaction), game, user_id(interaction), says(interaction),
+                          pressed_in(interaction))
+            screen = await panel.screen()
+            return await panel.home(note="" if screen.turn == turn else panel.t("panel.out_of_date"), screen=screen)
         await respond(interaction, open_panel)
 
 
-class BoardButton(discord.ui.DynamicItem[discord.ui.Button], template=r"sk:board:(?P<game>\d+)"):
-    def __init__(self, game: int, t: Text | None = None) -> None:
-        super().__init__(discord.ui.Button(label=(t or text())("button.board"), style=discord.ButtonStyle.secondary,
-                                           custom_id=f"sk:board:{game}"))
-        self.game = game
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
-                             match: re.Match[str]) -> BoardButton:
-        return cls(int(match["game"]))
-
+class BoardButton(Component[discord.ui.Button], template=r"sk:board:(?P<id>[\s\S]*)"):
     async def callback(self, interaction: discord.Interaction) -> None:
         from cogs.info import board_reply
 
         async def show() -> Reply:
-            channel = await service_of(interaction).channel_of(self.game)
+            channel = await service_of(interaction).channel_of(game_only(self.raw), pressed_in(interaction))
             return await board_reply(bot_of(interaction), channel, says(interaction))
         await respond(interaction, show)
 
@@ -54,8 +35,10 @@ class BoardButton(discord.ui.DynamicItem[discord.ui.Button], template=r"sk:board
 def turn_view(game: int, turn: int, t: Text) -> discord.ui.View:
     """The turn message's buttons, in the game's language."""
     view = discord.ui.View(timeout=None)
-    view.add_item(PlayButton(game, turn, t))
-    view.add_item(BoardButton(game, t))
+    view.add_item(PlayButton(discord.ui.Button(label=t("button.play"), style=discord.ButtonStyle.primary,
+                                               custom_id=f"sk:play:{game}:{turn}")))
+    view.add_item(BoardButton(discord.ui.Button(label=t("button.board"), style=discord.ButtonStyle.secondary,
+                                                custom_id=f"sk:board:{game}")))
     return view
 
 

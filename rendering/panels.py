@@ -7,6 +7,8 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine import Board
+from bot.engine.scoring import ScoreRecord
+from bot.engine.view import FamilyFigures
 from rendering.canvas import Canvas, text_width
 from rendering.lastturn import LastTurn
 from rendering.style import FAINT, GREEN, GREY, HEX_EDGE, INK, LAST_TURN, PANEL, rgb
@@ -100,7 +102,7 @@ def draw_domain(canvas: Canvas, board: Board, public: dict[str, Any], family: in
         canvas.text((x, y + sizes.normal / 2), note, sizes.small, INK, "lm")
 
 
-def _stack(canvas: Canvas, board: Board, figures: dict[str, Any], at: tuple[int, int], sizes: Sizes) -> None:
+def _stack(canvas: Canvas, board: Board, figures: FamilyFigures, at: tuple[int, int], sizes: Sizes) -> None:
     full = board.rules.relationship_markers_per_family
     side, step = sizes.normal, sizes.normal + 6
     for k in range(full):
@@ -194,8 +196,9 @@ def card_height(public: dict[str, Any], board: Board, width: int, sizes: Sizes, 
     return 20 + lines * sizes.line
 
 
-def _final_line(public: dict[str, Any], seat: int) -> dict[str, Any] | None:
-    return next((line for line in public["scores"] or [] if line["seat"] == seat), None)
+def _final_line(public: dict[str, Any], seat: int) -> ScoreRecord | None:
+    scores: list[ScoreRecord] = public["scores"] or []
+    return next((line for line in scores if line["seat"] == seat), None)
 
 
 SEPARATOR = " · "

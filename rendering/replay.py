@@ -41,8 +41,11 @@ TRANSPARENT = 255         # a palette index no colour uses (the palette has fewe
 class Position(Protocol):
     """A public view and what its last turn did (``bot.history.Snapshot`` is one)."""
 
-    public: dict[str, Any]
-    last_turn: LastTurn | None
+    @property
+    def public(self) -> dict[str, Any]: ...
+
+    @property
+    def last_turn(self) -> LastTurn | None: ...
 
 
 @lru_cache(maxsize=4)
@@ -124,14 +127,21 @@ def _changes(previous: Image.Image, frame: Image.Image) -> tuple[Image.Image, tu
     patch = Image.new("L", frame.size, TRANSPARENT)
     patch.paste(after, mask=mask)
     patch = Image.frombytes("P", (box[2] - box[0], box[3] - box[1]), patch.crop(box).tobytes())
-    patch.putpalette(frame.getpalette())
+    patch.putpalette(_palette(frame))
     return patch, box
+
+
+def _palette(frame: Image.Image) -> list[int]:
+    """The colours of a frame, which is in palette mode ("P") and so always has them."""
+    palette = frame.getpalette()
+    assert palette is not None
+    return palette
 
 
 def _pad(frame: Image.Image, height: int) -> Image.Image:
     if frame.height == height:
         return frame
     padded = Image.new("P", (frame.width, height), frame.getpixel((0, 0)))
-    padded.putpalette(frame.getpalette())
+    padded.putpalette(_palette(frame))
     padded.paste(frame, (0, 0))
     return padded

@@ -1,6 +1,6 @@
 """The one interface through which every word reaches an image: the caller passes the
 words of the reader's language (``bot.image_words`` builds them from the catalogues), so
-that rendering imports nothing but the engine's types (``docs/architecture.md``, the layers)."""
+that rendering imports nothing but the engine's types (``docs/architecture.md#layers``)."""
 
 from __future__ import annotations
 
@@ -25,4 +25,8 @@ class Words(Protocol):
         ...
 
     def sea(self, name: str) -> str:
+        ...
+
+    def __hash__(self) -> int:
+        """Words are hashable: layouts made with them are cached per language (``sea_places``)."""
         ...

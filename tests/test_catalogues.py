@@ -83,7 +83,8 @@ def test_the_console_has_its_own_words_wherever_a_message_names_a_slash_command(
         if context is None and key.split(".")[0] in ("error", "input", "hand") \
                 and COMMAND_MENTION.search(every[(None, key)][0]):
             reachable = key not in ("error.seat_count", "error.channel_busy", "error.lobby_busy", "error.game_busy",
-                                    "error.old_panel", "error.never_played", "error.no_longer")
+                                    "error.old_panel", "error.never_played", "error.no_longer",
+                                        "error.bad_component")
             assert not reachable or (CONSOLE, key) in every, key
     for language in languages():
         assert not any(COMMAND_MENTION.search(t) for (context, _), texts in entries(language).items()
@@ -264,11 +265,11 @@ def test_hours_have_plural_forms_for_whole_numbers_and_fractions():
     assert text("de")("reminder.outage", hours=hours(1.0)) == "(Die Uhr stand die 1 Stunde still, die der Bot weg war.)"
 
 
-def test_every_german_term_the_readme_names_is_used():
-    """The README's list of chosen German terms is a promise: each one is in the German
-    catalogue or the German rules in short."""
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    listed = re.sub(r"\([^)]*\)", "", readme.split("German terms chosen:")[1].split("**Adding a language**")[0])
+def test_every_german_term_the_languages_page_names_is_used():
+    """The list of chosen German terms in docs/languages.md is a promise: each one is in the
+    German catalogue or the German rules in short."""
+    page = (ROOT / "docs" / "languages.md").read_text(encoding="utf-8")
+    listed = re.sub(r"\([^)]*\)", "", page.split("German terms chosen:")[1].split("\n#")[0])
     terms = [term.strip(" .\n") for part in listed.split(";") for term in part.split(",")]
     terms = [re.sub(r"^(families|goods|rules:|computer levels)\s+", "", term) for term in terms]
     german = "\n".join(t for texts in entries("de").values() for t in texts)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Protocol
 
 from bot.ai.evaluate import evaluate, keep_value, reachable
@@ -79,9 +80,9 @@ def _search(seed: int = 0) -> ComputerPlayer:
     return SearchPlayer(seed)
 
 
-LEVELS: dict[str, object] = {"random": RandomPlayer, "greedy": GreedyPlayer, "search": _search}
+LEVELS: dict[str, Callable[[int], ComputerPlayer]] = {"random": RandomPlayer, "greedy": GreedyPlayer, "search": _search}
 
 
 def make_player(level: str, seed: int = 0) -> ComputerPlayer:
     """A computer player of the named level; KeyError names the unknown level."""
-    return LEVELS[level](seed)  # type: ignore[operator]
+    return LEVELS[level](seed)

@@ -76,7 +76,8 @@ async def follow(prepare: Prepare) -> None:
 
 
 async def _line() -> str:
-    return (await asyncio.to_thread(sys.stdin.readline)).strip()
+    line: str = await asyncio.to_thread(sys.stdin.readline)
+    return line.strip()
 
 
 def _say(data: Any) -> None:

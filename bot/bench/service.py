@@ -20,6 +20,7 @@ import tempfile
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -27,7 +28,7 @@ from bot.bench.lockstep import Lockstep, follow
 from bot.bench.stats import percentile
 from bot.engine import Action, awaiting, legal_actions, state_from_json
 from bot.service import GameService
-from bot.store import Store
+from bot.store import Store, Transaction
 from bot.store.throwaway import ThrowawayPostgres
 
 COMMANDS_PER_POINT = 1000
@@ -116,11 +117,15 @@ async def floor(store: Store, size: int, rng: random.Random) -> Timed:
     for number in range(WARM_UP + COMMANDS_PER_POINT):
         parameters = (rng.randrange(1000), "x" * size)
         start = time.perf_counter()
-        await store._in_transaction(lambda tx, p=parameters: tx.execute(FLOOR_UPSERT, p))
+        await store._in_transaction(partial(_upsert_floor, parameters))
         if number >= WARM_UP:
             timed.samples.append((time.perf_counter() - start) * 1000)
     timed.seconds = sum(timed.samples) / 1000
     return timed
+
+
+async def _upsert_floor(parameters: tuple[int, str], tx: Transaction) -> int:
+    return await tx.execute(FLOOR_UPSERT, parameters)
 
 
 async def two_processes(workers: Lockstep, channels: list[str]) -> Timed:

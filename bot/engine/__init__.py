@@ -10,6 +10,7 @@ Public API (see docs/engine.md)::
     score(state), winners(state)
 """
 
+from bot.engine.action_text import ActionTextError, action_from_text, action_to_text, small_number
 from bot.engine.actions import (
     Action,
     Discard,
@@ -19,8 +20,8 @@ from bot.engine.actions import (
     action_from_dict,
     action_to_dict,
 )
-from bot.engine.board import Board, BoardError, board_by_id, board_named, default_board, load_board
-from bot.engine.errors import RuleError
+from bot.engine.board import Board, board_by_id, board_named, default_board, load_board
+from bot.engine.errors import BoardError, RuleError
 from bot.engine.events import Event, Kind, public, visible_to
 from bot.engine.legal import can_take_turn, expansions, frontier, legal_actions
 from bot.engine.newgame import new_game
@@ -55,10 +56,48 @@ def open_offers(state: GameState) -> list[Decision]:
 
 
 __all__ = [
-    "Action", "Board", "BoardError", "Decision", "Discard", "Event", "Expand", "GameState",
-    "Kind", "Marry", "Player", "RuleError", "SaleDecision", "ScoreLine", "action_from_dict",
-    "action_to_dict", "apply_action", "awaiting", "board_by_id", "board_named", "can_take_turn", "card_points",
-    "default_board", "end_reason", "expansions", "frontier", "legal_actions", "load_board",
-    "new_game", "open_offers", "public", "replay", "score", "state_from_dict", "state_from_json",
-    "state_to_dict", "state_to_json", "view", "visible_to", "winners",
+    "Action",
+    "ActionTextError",
+    "Board",
+    "BoardError",
+    "Decision",
+    "Discard",
+    "Event",
+    "Expand",
+    "GameState",
+    "Kind",
+    "Marry",
+    "Player",
+    "RuleError",
+    "SaleDecision",
+    "ScoreLine",
+    "action_from_dict",
+    "action_from_text",
+    "action_to_dict",
+    "action_to_text",
+    "apply_action",
+    "awaiting",
+    "board_by_id",
+    "board_named",
+    "can_take_turn",
+    "card_points",
+    "default_board",
+    "end_reason",
+    "expansions",
+    "frontier",
+    "legal_actions",
+    "load_board",
+    "new_game",
+    "open_offers",
+    "public",
+    "replay",
+    "score",
+    "small_number",
+    "state_from_dict",
+    "state_from_json",
+    "state_to_dict",
+    "state_to_json",
+    "view",
+    "visible_to",
+    "winners",
 ]

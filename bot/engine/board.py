@@ -156,7 +156,7 @@ def board_by_id(board_id: str) -> Board:
 
 def build_board(raw: dict[str, Any]) -> Board:
     """Build a Board from the decoded JSON document, validating every rule of the board data
-    (``docs/architecture.md``, the board data)."""
+    (``docs/architecture.md#board-data``)."""
     try:
         return _build(raw)
     except (KeyError, TypeError) as exc:

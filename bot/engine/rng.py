@@ -6,6 +6,10 @@ the game state small, JSON-friendly and identical on every platform.
 
 from __future__ import annotations
 
+from typing import TypeVar
+
+T = TypeVar("T")
+
 MASK64 = (1 << 64) - 1
 
 
@@ -24,7 +28,7 @@ def below(state: int, n: int) -> tuple[int, int]:
     return state, (bits * n) >> 64
 
 
-def shuffle(state: int, items: list) -> int:
+def shuffle(state: int, items: list[T]) -> int:
     """Fisher-Yates shuffle of ``items`` in place; returns the new generator state."""
     for i in range(len(items) - 1, 0, -1):
         state, j = below(state, i + 1)

@@ -133,8 +133,9 @@ def state_from_dict(data: dict[str, Any], board: Board | None = None) -> GameSta
     board = board_named(str(data.get("board")), board)
     fields = {name: data[name] for name in _SCALARS}
     players = [Player(**p) for p in data["players"]]
-    decisions = {name: [Decision(**d) for d in data[name]] for name in _DECISION_LISTS}
-    return GameState(board=board, players=players, **decisions, **fields)
+    pending = [Decision(**d) for d in data["pending"]]
+    offers = [Decision(**d) for d in data["offers"]]
+    return GameState(board=board, players=players, pending=pending, offers=offers, **fields)
 
 
 def state_to_json(state: GameState) -> str:

@@ -3,10 +3,51 @@ from ``view(state, None)``; a player's private screens from ``view(state, seat)`
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal, TypedDict
 
 from bot.engine.scoring import best_card_points, card_points, score, winners
-from bot.engine.state import GameState
+from bot.engine.state import GameState, Player
+
+# The pieces of a view, as JSON. The view itself is still a dict[str, Any]: the service and
+# the cogs that carry it and add their own keys take it as one (issue #22).
+
+
+class FamilyFigures(TypedDict):
+    treasury: int
+    camels_left: int
+    tiles_left: int
+    markers_left: int
+    green_gone: bool
+
+
+class PublicPlayer(TypedDict):
+    name: str
+    money: int
+    tiles: list[int]
+    goods_markers: list[int]
+    relationship_markers: list[int]
+    green_markers: list[int]
+    sold: list[int]
+    hand_size: int
+    public_points: int
+
+
+# "for" is a Python keyword, hence the functional form.
+Waiting = TypedDict("Waiting", {"player": int, "for": Literal["discard", "turn"]})
+DiscardDue = TypedDict("DiscardDue", {"for": Literal["discard"], "least": int, "most": int, "drawn": list[int]})
+SaleOpen = TypedDict("SaleOpen", {"for": Literal["sale"], "card": int})
+OpenDecision = DiscardDue | SaleOpen
+
+
+class HandCard(TypedDict):
+    card: int
+    points: int  # now
+    best: int    # the most it can still score by the end
+
+
+class Private(TypedDict):
+    hand: list[HandCard]
+    decisions: list[OpenDecision]
 
 
 def view(state: GameState, seat: int | None = None) -> dict[str, Any]:
@@ -19,6 +60,11 @@ def view(state: GameState, seat: int | None = None) -> dict[str, Any]:
     board = state.board
     full = board.rules.relationship_markers_per_family
     spaces = [state.occupants(s.index) for s in board.spaces]
+    families: list[FamilyFigures] = [
+        {"treasury": state.treasury[f], "camels_left": state.camels_left[f], "tiles_left": state.tiles_left[f],
+         "markers_left": state.stack[f], "green_gone": state.stack[f] < full}
+        for f in range(len(board.families))
+    ]
     data: dict[str, Any] = {
         "board": board.id,
         "turn": state.turn,
@@ -28,12 +74,7 @@ def view(state: GameState, seat: int | None = None) -> dict[str, Any]:
         "last_placed": list(state.last_placed),
         "spaces": spaces,
         "goods_on_map": sorted(g.number for g in board.goods.values() if not spaces[g.space]),
-        "families": [
-            {"treasury": state.treasury[f], "camels_left": state.camels_left[f],
-             "tiles_left": state.tiles_left[f], "markers_left": state.stack[f],
-             "green_gone": state.stack[f] < full}
-            for f in range(len(board.families))
-        ],
+        "families": families,
         "met": [list(pair) for pair in state.met],
         "players": [_public_player(p) for p in state.players],
         "deck_size": len(state.deck),
@@ -51,7 +92,7 @@ def view(state: GameState, seat: int | None = None) -> dict[str, Any]:
     return data
 
 
-def _public_player(player: Any) -> dict[str, Any]:
+def _public_player(player: Player) -> PublicPlayer:
     return {
         "name": player.name, "money": player.money, "tiles": list(player.tiles),
         "goods_markers": list(player.goods_markers),
@@ -62,26 +103,26 @@ def _public_player(player: Any) -> dict[str, Any]:
     }
 
 
-def public_points(player: Any) -> int:
+def public_points(player: Player) -> int:
     """The points anyone can count during play: money, goods and relationship markers
     (R9.1 without the cards in hand, which stay secret until the end, R10)."""
     return player.money + len(player.goods_markers) + len(player.relationship_markers)
 
 
-def _public_waiting(state: GameState) -> list[dict[str, Any]]:
+def _public_waiting(state: GameState) -> list[Waiting]:
     """Who the game visibly waits for. Sale offers are left out: naming their holder, or
     even that a holder exists, would break R6.5 (private offers are not even pending)."""
     if state.over:
         return []
-    discards = [{"player": d.player, "for": "discard"} for d in state.pending if d.kind == "discard"]
+    discards: list[Waiting] = [{"player": d.player, "for": "discard"} for d in state.pending if d.kind == "discard"]
     if discards or state.pending:
         return discards
     return [{"player": state.active, "for": "turn"}]
 
 
-def _private(state: GameState, seat: int) -> dict[str, Any]:
+def _private(state: GameState, seat: int) -> Private:
     player = state.players[seat]
-    decisions = []
+    decisions: list[OpenDecision] = []
     for d in state.pending + state.offers:
         if d.player != seat:
             continue

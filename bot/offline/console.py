@@ -202,8 +202,8 @@ class Console:
             self.say(line)
         for user, lines in report.private.items():
             if user == actor:
-                for line in lines:
-                    self.say(self.private(line))
+                for message in lines:
+                    self.say(self.private(message))
             else:
                 self.held.setdefault(user, []).extend(lines)
         for line in public[cut:]:

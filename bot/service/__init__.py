@@ -23,17 +23,34 @@ from bot.service.lobby import (
 from bot.service.news import Announcement, Announcing
 from bot.service.play import Play
 from bot.service.players import Presence
-from bot.service.reading import Reading, Seated
+from bot.service.reading import Actor, Reading, Seated
+from bot.service.screens import SeatScreen
 from bot.service.vacation import Vacations
 from bot.store import GameRow
 
 
 class GameService(Lobby, Play, Reading, Clock, Computers, Announcing, Vacations):
-    """Anything a person can do in Discord, without Discord (``docs/architecture.md``, the layers)."""
+    """Anything a person can do in Discord, without Discord (``docs/architecture.md#layers``)."""
 
 
 __all__ = [
-    "AT_ONCE_WARNING", "DEFAULT_SETTINGS", "HUMAN", "MAX_SEATS", "MIN_SEATS", "SALES", "TIMEOUT_POLICIES",
-    "Announcement", "GameRow", "GameService", "Presence", "Reminder", "Report", "Seated", "ServiceError", "Tick",
+    "AT_ONCE_WARNING",
+    "DEFAULT_SETTINGS",
+    "HUMAN",
+    "MAX_SEATS",
+    "MIN_SEATS",
+    "SALES",
+    "TIMEOUT_POLICIES",
+    "Actor",
+    "Announcement",
+    "GameRow",
+    "GameService",
+    "Presence",
+    "Reminder",
+    "Report",
+    "SeatScreen",
+    "Seated",
+    "ServiceError",
+    "Tick",
     "unique_name",
 ]

@@ -39,6 +39,7 @@ from bot.engine import (
 from bot.i18n import DEFAULT, Msg, Refusal
 from bot.migrations import announce_key
 from bot.narrate import describe
+from bot.service.screens import SeatScreen
 from bot.store import GameRow, LogEntry, StaleVersion, Store
 
 HUMAN = "human"
@@ -75,6 +76,7 @@ class Report:
     over: bool = False
     language: str = DEFAULT  # the game's: of its public messages
     computer_due: bool = False  # a computer (or a stand-in) owes the next move: wake the driver
+    screen: SeatScreen | None = None  # the actor's next screen, after an action from a component
 
 
 def clock_key(state: GameState) -> tuple:
@@ -89,6 +91,7 @@ class ServiceBase:
         self.clock = clock
         self.board = board or default_board()
         self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
+        self.parses = 0  # game states parsed from their JSON: counted for the benchmarks
 
     def lock(self, channel: str) -> asyncio.Lock:
         return self._locks[channel]
@@ -119,17 +122,40 @@ class ServiceBase:
             raise ServiceError("error.none_in_play")
         return row
 
+    async def _component_row(self, game_id: int, pressed_in: str | None) -> GameRow:
+        """The game a component names, if it is in play and the component was used in its
+        channel (``pressed_in``; None: a direct message, which only its recipient can use)."""
+        row = await self.store.game(game_id)
+        if row is None or row.status != "playing":
+            raise ServiceError("error.no_longer")
+        if pressed_in is not None and pressed_in != row.channel_id:
+            raise ServiceError("error.bad_component")
+        return row
+
     def _state(self, row: GameRow) -> GameState:
+        self.parses += 1
         return state_from_json(row.state, self.board)
 
     def _board(self, row: GameRow) -> Board:
         """The board the row's game is played on (its state names it; a lobby gets the current one)."""
         return board_named(json.loads(row.state)["board"], self.board) if row.state else self.board
 
+    @staticmethod
+    def _held_by(row: GameRow, user: str) -> int | None:
+        """The seat the user holds now, if any: the one check of who may act for a seat or
+        see its hand. A seat the host handed to a computer (or one that left and timed out)
+        is no longer theirs; a time-out stand-in plays only the late turn, so the seat stays
+        its player's."""
+        return next((seat for seat, entry in enumerate(row.seats)
+                     if entry["user"] == user and entry["kind"] == HUMAN), None)
+
     def _seat_of(self, row: GameRow, user: str) -> int:
-        for seat, entry in enumerate(row.seats):
-            if entry["user"] == user:
-                return seat
+        """``_held_by``, or the refusal that says why not."""
+        seat = self._held_by(row, user)
+        if seat is not None:
+            return seat
+        if any(entry["user"] == user for entry in row.seats):
+            raise ServiceError("error.seat_replaced")
         raise ServiceError("error.not_seated")
 
     def _host_name(self, row: GameRow) -> str:

@@ -201,7 +201,7 @@ class Clock(Players):
             row = await self.store.game(game_id)
             if row is None or row.status != "playing":
                 return None
-            seat = next((i for i, s in enumerate(row.seats) if s["user"] == user and s["kind"] == HUMAN), None)
+            seat = self._held_by(row, user)
             if seat is None or self._left(row, seat):
                 return None
             row.seats[seat] = {**row.seats[seat], "left": "1"}

@@ -67,10 +67,12 @@ class Lobby(ServiceBase):
             row.seats.append({"user": user, "name": unique_name(name, row.seats), "kind": HUMAN})
             return await self._save(row)
 
-    async def add_computer(self, channel: str, user: str, level: str = "greedy") -> GameRow:
+    async def add_computer(self, channel: str, user: str, level: str = "greedy", is_admin: bool = False) -> GameRow:
+        """A computer seat, added by the host (or a server admin): who plays is the host's
+        choice, as starting is, and nobody else can take a computer seat out again."""
         async with self.lock(channel):
             row = await self._lobby(channel)
-            self._seat_of(row, user)
+            self._require_host(row, user, is_admin)
             check_level(level)
             self._check_room(row)
             number = 1 + sum(1 for s in row.seats if s["kind"] != HUMAN)

@@ -14,7 +14,7 @@ from bot.i18n import DEFAULT, Msg
 from bot.migrations import announce_key
 from bot.service.base import HUMAN
 from bot.service.clock import HOUR
-from bot.service.players import Players
+from bot.service.players import NOBODY, Players, Reach, deadline_of
 
 
 @dataclass
@@ -37,6 +37,7 @@ class Announcement:
     events: list[Event] = field(default_factory=list)  # public engine events: the turn's opening, then since
     trying: str = ""  # the key of an earlier send whose outcome is unknown: it may be in the channel,
     trying_news: int = 0  # covering the news up to here
+    reach: Reach = NOBODY  # how the mentioned players can be reached, read with the rest
 
     def earlier(self) -> Announcement:
         """The turn message of the earlier send, as it was (found in the channel after all)."""
@@ -52,6 +53,14 @@ def engine_events(said: list[dict[str, Any]]) -> list[Event]:
             if e["kind"] in ENGINE_KINDS]
 
 
+def turn_opening(told: list[dict[str, Any]]) -> list[dict[str, Any]]:
+    """The news already told since the TURN event that opened the turn now announced: with it
+    the image knows who played (an expansion's events do not name the player) and all the
+    turn did, when a message went out while its sale offers held it up."""
+    opened = [k for k, event in enumerate(told) if event["kind"] == Kind.TURN]
+    return told[opened[-1]:] if opened else []
+
+
 class Announcing(Players):
     async def announcement(self, game_id: int) -> Announcement | None:
         """The message the channel should get now, or None: nothing new, or only news within
@@ -60,7 +69,8 @@ class Announcing(Players):
         row = await self.store.game(game_id)
         if row is None or row.pause_reason.startswith("channel") or not row.state:
             return None
-        news = await self.store.news(game_id, after=row.announced_news)
+        every = await self.store.news(game_id)
+        news = [item for item in every if item.seq > row.announced_news]
         state = self._state(row)
         key = announce_key(state)
         if not news or key == row.turn_message_key:
@@ -69,22 +79,15 @@ class Announcing(Players):
         public = view(state)
         mentions = [row.seats[w["player"]]["user"] for w in public["waiting"]
                     if row.seats[w["player"]]["kind"] == HUMAN]
+        reach = await self.reach(mentions)
         limit = row.settings["turn_hours"] * HOUR
-        deadline = await self.deadline(mentions[0], row.waiting_since, limit) if mentions else None
+        deadline = deadline_of(reach.prefs[mentions[0]], row.waiting_since, limit) if mentions else None
         said = [e for item in news for e in item.events]
-        opened = await self._turn_opening(game_id, row.announced_news)
+        opened = turn_opening([e for item in every if item.seq <= row.announced_news for e in item.events])
         return Announcement(game_id, row.channel_id, row.guild_id, key, news[-1].seq, self.public_lines(said, names),
                             public, names, mentions, deadline, row.turn_message, state.over,
                             row.settings.get("language", DEFAULT), engine_events(opened + said), row.announcing,
-                            row.announcing_news)
-
-    async def _turn_opening(self, game_id: int, announced: int) -> list[dict[str, Any]]:
-        """The news already told since the TURN event that opened the turn now announced:
-        with it the image knows who played (an expansion's events do not name the player)
-        and all the turn did, when a message went out while its sale offers held it up."""
-        told = [event for item in await self.store.news(game_id) if item.seq <= announced for event in item.events]
-        opened = [k for k, event in enumerate(told) if event["kind"] == Kind.TURN]
-        return told[opened[-1]:] if opened else []
+                            row.announcing_news, reach)
 
     def claim_announcing(self, game_id: int) -> AbstractAsyncContextManager[set[int]]:
         """Hold announcing this game for this process alone while the block runs: of several

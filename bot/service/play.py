@@ -20,7 +20,8 @@ from bot.engine import (
 from bot.i18n import Msg, family, good
 from bot.panel import options_of
 from bot.service.base import ChangedWhileActing, Report, ServiceBase, ServiceError, clock_key
-from bot.store import LogEntry
+from bot.service.screens import SeatScreen, screen_of
+from bot.store import GameRow, LogEntry
 
 ORDERS = {"sell": True, "keep": False, "ask": None}
 
@@ -63,24 +64,35 @@ class Play(ServiceBase):
             raise ServiceError(err.message) from None
 
     async def act(self, channel: str, user: str, action: Action, turn: int | None = None) -> Report:
-        """Apply one player's action. Another process may change the game between this one's
-        read and write (a sale answered by DM is taken by shard 0's process, whichever process
-        owns the game): then the action is tried once more on the new version, and refused
-        only if it is no longer legal there."""
+        """Apply one player's action, for a command typed in the channel."""
+        return await self._act(channel, user, action, turn, None)
+
+    async def act_in(self, game_id: int, user: str, action: Action, pressed_in: str | None,
+                     turn: int | None = None) -> Report:
+        """Apply one player's action from a component of the game (the turn panel, a sale
+        offer's message): the door's one read of the game is the action's read too, and the
+        report carries the actor's next screen, so a press reads the game once."""
+        row = await self._component_row(game_id, pressed_in)
+        return await self._act(row.channel_id, user, action, turn, row)
+
+    async def _act(self, channel: str, user: str, action: Action, turn: int | None, row: GameRow | None) -> Report:
+        """Another process may change the game between this one's read and write (a sale
+        answered by DM is taken by shard 0's process, whichever process owns the game), and
+        so may another command here before the lock is taken: then the action is tried once
+        more on a fresh read, and refused only if it is no longer legal there."""
         async with self.lock(channel):
             try:
-                return await self._act_once(channel, user, action, turn)
+                return await self._act_once(row or await self._playing(channel), user, action, turn)
             except ChangedWhileActing:
                 pass
             try:
-                return await self._act_once(channel, user, action, turn)
+                return await self._act_once(await self._playing(channel), user, action, turn)
             except ServiceError:
                 raise ChangedWhileActing from None
 
-    async def _act_once(self, channel: str, user: str, action: Action, turn: int | None) -> Report:
-        """Read, check, apply and write one action. ``turn`` (from a turn panel) must still be
-        the game's turn for a Marry or Expand: a panel from an earlier turn never acts."""
-        row = await self._playing(channel)
+    async def _act_once(self, row: GameRow, user: str, action: Action, turn: int | None) -> Report:
+        """Check, apply and write one action. ``turn`` (from a turn panel) must still be the
+        game's turn for a Marry or Expand: a panel from an earlier turn never acts."""
         seat = self._seat_of(row, user)
         state = self._state(row)
         if turn is not None and turn != state.turn and isinstance(action, Marry | Expand):
@@ -93,7 +105,9 @@ class Play(ServiceBase):
         entries = [LogEntry(seat, action_to_dict(action), "player", self.clock())]
         if row.standin.startswith(f"{seat}:"):
             row.standin = ""  # the player came back in time: no stand-in for them
-        return await self._commit(row, state, before, events, entries)
+        report = await self._commit(row, state, before, events, entries)
+        report.screen = screen_of(row.id, row.channel_id, row.version, state, seat)
+        return report
 
     async def standing_order(self, channel: str, user: str, card: str, order: str) -> Msg:
         """Always sell, never sell, or ask about a card, so that nobody need wait (R6.2)."""
@@ -105,6 +119,12 @@ class Play(ServiceBase):
             seat = self._seat_of(row, user)
             await self.store.set_standing_order(row.id, seat, number, ORDERS[order])
         return Msg(f"order.{order}", good=good(self.board, number))
+
+    async def screen(self, game_id: int, user: str, pressed_in: str | None) -> SeatScreen:
+        """The door and the seat's screen in one read: a panel's press."""
+        row = await self._component_row(game_id, pressed_in)
+        seat = self._seat_of(row, user)
+        return screen_of(row.id, row.channel_id, row.version, self._state(row), seat)
 
     async def options(self, channel: str, user: str) -> dict[str, Any]:
         """A player's legal choices now, for the turn panel and autocomplete."""

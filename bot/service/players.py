@@ -5,6 +5,7 @@ it is their turn, vacations. The clock asks here who may be pinged and whose clo
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from bot.presence import (
     PresenceError,
@@ -32,6 +33,28 @@ class Presence:
     vacation_days_left: int
 
 
+@dataclass(frozen=True)
+class Reach:
+    """How the players a turn message names can be reached now: whose direct messages are
+    closed, who is not to be pinged (quiet hours, vacation), who wants a direct message on
+    their turn (and may get one now), the languages they last used, and their settings."""
+
+    closed: frozenset[str]
+    quiet: frozenset[str]
+    turn_dm: tuple[str, ...]
+    languages: dict[str, str]
+    prefs: dict[str, dict[str, Any]]
+
+
+NOBODY = Reach(frozenset(), frozenset(), (), {}, {})
+
+
+def deadline_of(prefs: dict[str, Any], since: float, limit: float) -> float:
+    """When a decision waiting since ``since`` times out: its limit, plus the vacation time
+    after ``since`` in ``prefs`` (the waiting player's clocks stand still then)."""
+    return since + limit + away_seconds(prefs, since, float("inf"))
+
+
 class Players(ServiceBase):
     async def set_dm_closed(self, user: str, closed: bool) -> None:
         """Remember whether the bot can send this user direct messages."""
@@ -39,6 +62,17 @@ class Players(ServiceBase):
         if bool(prefs.get("dm_closed")) != closed:
             prefs["dm_closed"] = closed
             await self.store.set_prefs(user, prefs)
+
+    async def reach(self, users: list[str]) -> Reach:
+        """How ``users`` can be reached now, from one read of their settings."""
+        found = await self.store.prefs_of(sorted(set(users)))
+        prefs = {user: found.get(user, {}) for user in users}
+        now = self.clock()
+        quiet = frozenset(user for user, p in prefs.items() if is_quiet(p, now) or vacation_now(p, now))
+        return Reach(closed=frozenset(user for user, p in prefs.items() if p.get("dm_closed")), quiet=quiet,
+                     turn_dm=tuple(user for user, p in prefs.items() if p.get("turn_dm") and user not in quiet),
+                     languages={user: p["language"] for user, p in prefs.items() if p.get("language")},
+                     prefs=prefs)
 
     async def closed_dms(self, users: list[str]) -> set[str]:
         """The users whose direct messages are closed to the bot (last time it tried)."""
@@ -82,25 +116,7 @@ class Players(ServiceBase):
 
     async def unreachable(self, users: list[str]) -> set[str]:
         """The users not to ping now: within their quiet hours, or on vacation."""
-        now = self.clock()
-        found = set()
-        for user in users:
-            prefs = await self.store.prefs(user)
-            if is_quiet(prefs, now) or vacation_now(prefs, now):
-                found.add(user)
-        return found
-
-    async def turn_dms(self, users: list[str]) -> list[str]:
-        """Those of ``users`` (whose move it now is) who asked for a direct message on their
-        turn and may be pinged now."""
-        wanting = [user for user in users if (await self.store.prefs(user)).get("turn_dm")]
-        quiet = await self.unreachable(wanting)
-        return [user for user in wanting if user not in quiet]
-
-    async def deadline(self, user: str, since: float, limit: float) -> float:
-        """When a decision waiting for ``user`` since ``since`` times out: its limit, plus
-        the user's vacation time after ``since`` (their clocks stand still then)."""
-        return since + limit + away_seconds(await self.store.prefs(user), since, float("inf"))
+        return set((await self.reach(users)).quiet)
 
     async def away_seconds(self, user: str, since: float) -> float:
         """How long the user was on vacation since ``since``: their clocks stood still then."""

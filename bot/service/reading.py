@@ -17,6 +17,15 @@ from bot.store import GameRow
 
 
 @dataclass(frozen=True)
+class Actor:
+    """Who uses a game's component: the game, its channel and the seat the user holds now."""
+
+    game_id: int
+    channel_id: str
+    seat: int
+
+
+@dataclass(frozen=True)
 class Seated:
     """One game a player sits in, for /games."""
 
@@ -146,12 +155,26 @@ class Reading(ServiceBase):
         at_once = row.settings.get("sales") == "at_once"
         return row, list(public_history(names, row.seed, log, self._board(row), at_once))
 
-    async def channel_of(self, game_id: int) -> str:
-        """The channel of a game in play, for buttons that carry only the game's id."""
-        row = await self.store.game(game_id)
-        if row is None or row.status != "playing":
-            raise ServiceError("error.no_longer")
-        return row.channel_id
+    async def channel_of(self, game_id: int, pressed_in: str | None) -> str:
+        """The channel of a game in play, for buttons that carry only the game's id.
+        ``pressed_in`` is the channel the component was used in (None: a direct message):
+        a component of another channel's game acts nowhere."""
+        return (await self._component_row(game_id, pressed_in)).channel_id
+
+    async def actor(self, game_id: int, user: str, pressed_in: str | None) -> Actor:
+        """The one door of every game component: the game is in play, the component was used
+        in its channel (or a direct message), and the user holds a seat there now."""
+        row = await self._component_row(game_id, pressed_in)
+        return Actor(row.id, row.channel_id, self._seat_of(row, user))
+
+    async def check_may_post(self, channel: str, user: str, is_admin: bool) -> None:
+        """Whether the user may make the bot post the channel's game in public (a replay):
+        its players, its host and the server's admins may; anyone else sees it privately, so
+        that nobody outside a game can fill its channel."""
+        row = await self._playing_or_over(channel)
+        if is_admin or user == row.host_id or self._held_by(row, user) is not None:
+            return
+        raise ServiceError("error.public_for_players")
 
     async def waiting_for(self, channel: str) -> list[str]:
         """The people the game visibly waits for (the turn, or a discard)."""
@@ -163,10 +186,8 @@ class Reading(ServiceBase):
         """Whether the user has a decision open in this channel's game (private: for the
         user's own screens only)."""
         row = await self.store.live_game(channel)
-        if row is None or row.status != "playing" or all(s["user"] != user for s in row.seats):
-            return False
-        seat = self._seat_of(row, user)
-        return bool(view(self._state(row), seat)["decisions"])
+        seat = None if row is None or row.status != "playing" else self._held_by(row, user)
+        return seat is not None and bool(view(self._state(row), seat)["decisions"])
 
     async def games_of(self, guild: str, user: str) -> list[Seated]:
         """Every live game in the server in which the user sits (a seat a computer took
@@ -174,13 +195,13 @@ class Reading(ServiceBase):
         /games)."""
         found = []
         for row in await self.store.games_in_guild(guild):
-            if not any(s["user"] == user and s["kind"] == HUMAN for s in row.seats):
+            seat = self._held_by(row, user)
+            if seat is None:
                 continue
             waits = False
             turn = 0
             if row.status == "playing":
                 state = self._state(row)
-                seat = self._seat_of(row, user)
                 mine = view(state, seat)
                 waits = any(w["player"] == seat for w in mine["waiting"]) or bool(mine["decisions"])
                 turn = state.turn

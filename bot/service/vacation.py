@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.presence import PresenceError, ended, vacation_now, with_vacation
-from bot.service.base import HUMAN, Report, ServiceError, clock_key
+from bot.service.base import Report, ServiceError, clock_key
 from bot.service.players import Players
 
 
@@ -35,13 +35,13 @@ class Vacations(Players):
         """Put the note in the news of every game in play in which the user has a seat."""
         reports = []
         for found in await self.store.playing():
-            if not any(s["user"] == user and s["kind"] == HUMAN for s in found.seats):
+            if self._held_by(found, user) is None:
                 continue
             async with self.lock(found.channel_id):
                 row = await self.store.game(found.id)
-                if row is None or row.status != "playing":
+                seat = None if row is None or row.status != "playing" else self._held_by(row, user)
+                if row is None or seat is None:
                     continue
-                seat = self._seat_of(row, user)
                 state = self._state(row)
                 reports.append(await self._commit(row, state, clock_key(state), [], [], [{**note, "player": seat}]))
         return reports

@@ -14,6 +14,7 @@ from functools import lru_cache
 from typing import Any, TypeVar
 
 import asyncpg
+from asyncpg.pool import PoolConnectionProxy
 
 from bot.store.address import shown
 from bot.store.errors import Unreachable
@@ -51,7 +52,7 @@ def changed(status: str) -> int:
 
 
 class PostgresTransaction:
-    def __init__(self, connection: asyncpg.Connection) -> None:
+    def __init__(self, connection: PoolConnectionProxy) -> None:
         self.connection = connection
 
     async def fetch(self, sql: str, parameters: Sequence[Any] = ()) -> list[Any]:

@@ -16,7 +16,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from bot.ai import conceal
-from bot.ai.players import GreedyPlayer, RandomPlayer, decide_open
+from bot.ai.players import LEVELS, ComputerPlayer, decide_open
 from bot.ai.search import SearchPlayer
 from bot.engine import (
     Action,
@@ -47,10 +47,10 @@ class Entrant:
     def label(self) -> str:
         return f"search@{self.iterations}" if self.level == "search" else self.level
 
-    def player(self, seed: int):
+    def player(self, seed: int) -> ComputerPlayer:
         if self.level == "search":
             return SearchPlayer(seed, seconds=3600.0, iterations=self.iterations)
-        return {"random": RandomPlayer, "greedy": GreedyPlayer}[self.level](seed)
+        return LEVELS[self.level](seed)
 
 
 @dataclass(frozen=True)
@@ -112,13 +112,14 @@ def _answer_offers(state: GameState, rng: random.Random) -> None:
         apply_action(state, seat, answer)
 
 
-def _choose(task: Task, state: GameState, seat: int, forced_seat: int, player, rng: random.Random) -> Action:
-    waiting = task.forced is not None and not state.players[forced_seat].tiles
-    if waiting and seat == forced_seat and not _answers_first(legal_actions(state, seat)):
-        return Marry(task.forced)
+def _choose(task: Task, state: GameState, seat: int, forced_seat: int, player: ComputerPlayer,
+            rng: random.Random) -> Action:
+    waiting_for = None if state.players[forced_seat].tiles else task.forced  # the forced family, until married
+    if waiting_for is not None and seat == forced_seat and not _answers_first(legal_actions(state, seat)):
+        return Marry(waiting_for)
     world = conceal(state, seat, rng)
-    if waiting and seat != forced_seat:
-        world.tiles_left[task.forced] -= 1
+    if waiting_for is not None and seat != forced_seat:
+        world.tiles_left[waiting_for] -= 1
     return player.choose(world, seat)
 
 

@@ -33,13 +33,13 @@ def print_balance(played: list[tuple[tuple[Entrant, ...], list[Result]]]) -> Non
         players = len(entrants)
         for result in results:
             for i in range(players):
-                seat = by_seat[(players, result.seats[i])]
-                seat[0] += result.share[i]
-                seat[1] += 1
-                if result.first_family[i] is not None:
-                    family = by_family[result.first_family[i]]
-                    family[0] += result.share[i] * players
-                    family[1] += 1
+                seat_tally = by_seat[(players, result.seats[i])]
+                seat_tally[0] += result.share[i]
+                seat_tally[1] += 1
+                if (married := result.first_family[i]) is not None:
+                    family_tally = by_family[married]
+                    family_tally[0] += result.share[i] * players
+                    family_tally[1] += 1
     print("\nBalance: win rate by seat (1 = plays first); fair is 1/players")
     for (players, seat), (wins, n) in sorted(by_seat.items()):
         print(f"  {players} players, seat {seat + 1}:  {rate(wins, int(n))}")

@@ -1,5 +1,5 @@
 """When Discord says no: every refusal a real Discord gives has an answer a player can read,
-no game stalls because of another, and nothing is lost (issue 8; ``docs/architecture.md``, failures from Discord)."""
+no game stalls because of another, and nothing is lost (issue 8; ``docs/architecture.md#failures-from-discord``)."""
 
 from __future__ import annotations
 

@@ -151,15 +151,14 @@ async def test_the_target_image_is_drawn_once_per_state_version_and_seat(discord
         images.append(image.digests)
     row, state = await current(bot)
     assert drawn == [state.active] and images[0] == images[1]  # the second panel reused the image
-    options = await bot.service.options(CHANNEL_ID, row.seats[state.active]["user"])
-    other = row.seats[(state.active + 1) % 3]["user"]
-    hand = await bot.service.hand(CHANNEL_ID, other)
-    await panel_module.target_image({**options, "seat": hand["you"]}, hand,
-                                    panel_module.first_spaces(bot.service.board, options), "home", "en")
-    assert drawn == [state.active, hand["you"]]  # the same version for another seat: its own image
+    options = (await bot.service.screen(row.id, row.seats[state.active]["user"], CHANNEL_ID)).options
+    other = (state.active + 1) % 3
+    screen = await bot.service.screen(row.id, row.seats[other]["user"], CHANNEL_ID)
+    await panel_module.target_image(screen, panel_module.first_spaces(bot.service.board, options), "home", "en")
+    assert drawn == [state.active, other]  # the same version for another seat: its own image
     await rig(bot, lambda state: None)  # a new version
     await (await active_panel(fake, bot)).open()
-    assert drawn == [state.active, hand["you"], state.active]
+    assert drawn == [state.active, other, state.active]
 
 
 @pytest.mark.rule("R6.5")

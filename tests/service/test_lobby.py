@@ -19,11 +19,13 @@ async def test_join_leave_and_computer_seats(service):
     row = await service.join(CHANNEL, "u1", "Bob")
     with pytest.raises(ServiceError, match="already in this game"):
         await service.join(CHANNEL, "u1", "Bob")
-    row = await service.add_computer(CHANNEL, "u1", "random")
+    with pytest.raises(ServiceError, match="Only the host"):
+        await service.add_computer(CHANNEL, "u1", "random")  # a seated player who is not the host
+    row = await service.add_computer(CHANNEL, "u1", "random", is_admin=True)
     assert [s["kind"] for s in row.seats] == ["human", "human", "random"]
     with pytest.raises(ServiceError, match="no computer level 'genius'"):
         await service.add_computer(CHANNEL, "u0", "genius")
-    with pytest.raises(ServiceError, match="not playing in this game"):
+    with pytest.raises(ServiceError, match="Only the host"):
         await service.add_computer(CHANNEL, "u9", "random")
     row = await service.leave(CHANNEL, "u0")
     assert row.host_id == "u1" and [s["user"] for s in row.seats] == ["u1", "cpu1"]

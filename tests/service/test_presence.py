@@ -124,7 +124,7 @@ async def test_turn_dms_go_to_those_who_asked_and_are_not_quiet(service, clock):
     at(clock, 2026, 5, 5, 3)
     await service.set_presence("u1", turn_dm=True)
     await service.set_presence("u2", turn_dm=True, quiet_hours="1-6")
-    assert await service.turn_dms(["u1", "u2", "u3"]) == ["u1"]
+    assert (await service.reach(["u1", "u2", "u3"])).turn_dm == ("u1",)
 
 
 async def test_a_bad_setting_changes_nothing(service):

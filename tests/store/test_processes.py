@@ -8,7 +8,7 @@ import asyncio
 
 import pytest
 
-from bot.engine import Expand, Marry, state_from_json
+from bot.engine import Expand, Marry, SaleDecision, state_from_json
 from bot.service import GameService, ServiceError
 from bot.store import Store
 from tests.engine.helpers import fam, sp
@@ -111,8 +111,7 @@ async def test_a_sale_answer_from_a_direct_message_works_in_a_process_that_does_
     await owner.act(CHANNEL, row.seats[0]["user"], Expand(fam("Tigris"), (sp("D7"),)))
     holder = row.seats[2]["user"]
     # Discord delivers the DM button (game id, card) to shard 0's process: it finds the game by id.
-    channel = await shard_zero.channel_of(row.id)
-    report = await shard_zero.decide_sale(channel, holder, "8", True)
+    report = await shard_zero.act_in(row.id, holder, SaleDecision(8, True), None)
     assert report.game_id == row.id
     state = state_from_json((await owner.store.game(row.id)).state)
     assert not state.offers and 8 not in state.players[2].hand

@@ -125,6 +125,7 @@ class FakeDiscord:
         self.delivered: list[tuple[int, str]] = []  # (shard, event) for every event sent
         self.done: dict[str, asyncio.Future[None]] = {}
         self.channel_of_token: dict[str, str] = {}
+        self.pressed_on: dict[str, str] = {}  # a component interaction's token: the message it was used on
         self.answers: Counter[str] = Counter()
         self.locale = "en-US"  # the players' Discord clients' language, in every interaction
         self.guild_locale = "en-US"  # the server's preferred language
@@ -445,6 +446,10 @@ class FakeDiscord:
             return self._error(UNKNOWN_INTERACTION)
         kind = body["type"]
         message = None
+        if kind == 6 and self.pressed_on.get(token) in self.messages:
+            # a deferred update: the interaction's original message is the one whose component
+            # was used, and an edit keeps what it was (its flags: ephemeral stays ephemeral)
+            self.messages[f"original-{token}"] = self.messages[self.pressed_on[token]]
         if kind in (4, 7):
             message = self._message(self.channel_of_token.get(token, CHANNEL_ID), body.get("data") or {},
                                     f"original-{token}")
@@ -495,6 +500,8 @@ class FakeDiscord:
         (its private answer, and whatever it then posts or retries)."""
         token = payload["token"]
         self.channel_of_token[token] = payload["channel_id"]
+        if payload["type"] == 3:
+            self.pressed_on[token] = payload["message"]["id"]
         self.done[token] = asyncio.get_running_loop().create_future()
         start = len(self.requests)
         before = asyncio.all_tasks()

@@ -1,0 +1,38 @@
+"""A seat's screen: what the holder of a seat sees on their turn panel, built from the game's
+state already in memory (one read of the game for a press, none after an action: the
+action's ``Report`` carries the actor's next screen)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from bot.engine import Board, GameState, view
+from bot.panel import options_of
+
+
+@dataclass(frozen=True)
+class SeatScreen:
+    """The seat's private view and its choices now, at the game's ``version``.
+
+    ``view`` is the engine's seat view and ``options`` the panel's grouping of the legal
+    choices (``bot.panel.options_of``): both JSON-shaped, as the engine and the panel make
+    them."""
+
+    game_id: int
+    channel_id: str
+    version: int
+    seat: int
+    board: Board
+    view: dict[str, Any]
+    options: dict[str, Any]
+    names: tuple[str, ...]
+
+    @property
+    def turn(self) -> int:
+        return int(self.options["turn"])
+
+
+def screen_of(game_id: int, channel_id: str, version: int, state: GameState, seat: int) -> SeatScreen:
+    return SeatScreen(game_id, channel_id, version, seat, state.board, view(state, seat), options_of(state, seat),
+                      tuple(p.name for p in state.players))

@@ -1,0 +1,216 @@
+"""Every component's custom id, written and read by one codec.
+
+A custom id is what a Discord client sends back when a button or menu is used. Discord only
+echoes ids the bot put on the message, but a modified client can send anything, so reading
+never trusts it: numbers are plain digits within bounds (a game id within the store's
+integer range), steps are one of the known shapes, and anything else is a ``BadComponent``,
+a short refusal. The actions a step carries use the engine's text form (``action_text``);
+whether one is legal is the engine's to say, as for a typed command."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any, Self, TypeVar
+
+import discord
+
+from bot.engine import ActionTextError, Expand, Marry, SaleDecision, action_from_text, action_to_text, small_number
+from bot.service import ServiceError
+
+MAX_ID = 2**63 - 1  # the store's integer range (SQLite integers, PostgreSQL bigint)
+MAX_LENGTH = 100  # Discord's limit on a custom id
+
+
+class BadComponent(ServiceError):
+    """A component whose id does not parse, or that belongs to another channel."""
+
+    def __init__(self) -> None:
+        super().__init__("error.bad_component")
+
+
+def number(text: str, largest: int | None = None) -> int:
+    try:
+        return small_number(text) if largest is None else small_number(text, largest)
+    except ActionTextError:
+        raise BadComponent from None
+
+
+def game_id(text: str) -> int:
+    return number(text, MAX_ID)
+
+
+# ----- a marriage or an expansion (a menu value, a Confirm step), or a sale answer --------
+
+Move = Marry | Expand  # what the panel's menus offer on a turn
+
+
+def decode_move(text: str) -> Move:
+    action = _action(text)
+    if not isinstance(action, Marry | Expand):
+        raise BadComponent
+    return action
+
+
+def decode_answer(text: str) -> SaleDecision:
+    action = _action(text)
+    if not isinstance(action, SaleDecision):
+        raise BadComponent
+    return action
+
+
+def _action(text: str) -> object:
+    try:
+        return action_from_text(text)
+    except ActionTextError:
+        raise BadComponent from None
+
+
+# ----- the panel's buttons -----------------------------------------------------------------
+
+@dataclass(frozen=True)
+class Home:
+    """Back to the panel's first screen, at a page of its expansion menus."""
+
+    page: int = 0
+
+
+@dataclass(frozen=True)
+class Confirm:
+    move: Move
+
+
+@dataclass(frozen=True)
+class SecondPage:
+    """A page of the second spaces after ``first``."""
+
+    family: int
+    first: int
+    page: int
+
+
+@dataclass(frozen=True)
+class KeepAll:
+    """Discard nothing (when the hand is within its limit anyway)."""
+
+
+@dataclass(frozen=True)
+class Cancel:
+    """Close the panel without acting."""
+
+
+ButtonStep = Home | Confirm | SecondPage | SaleDecision | KeepAll | Cancel
+
+
+def encode_button(step: ButtonStep) -> str:
+    match step:
+        case Home(page):
+            return f"h{page}"
+        case Confirm(move):
+            return "c" + action_to_text(move)
+        case SecondPage(family, first, page):
+            return f"s{family}.{first}.{page}"
+        case SaleDecision():
+            return action_to_text(step)
+        case KeepAll():
+            return "k"
+    return "x"
+
+
+def decode_button(text: str) -> ButtonStep:
+    head, rest = text[:1], text[1:]
+    if head == "h":
+        return Home(number(rest))
+    if head == "c":
+        return Confirm(decode_move(rest))
+    if head == "s":
+        parts = rest.split(".")
+        if len(parts) != 3:
+            raise BadComponent
+        family, first, page = (number(part) for part in parts)
+        return SecondPage(family, first, page)
+    if head == "o":
+        return decode_answer(text)
+    if text == "k":
+        return KeepAll()
+    if text == "x":
+        return Cancel()
+    raise BadComponent
+
+
+# ----- the panel's menus -------------------------------------------------------------------
+
+DISCARD, OFFERS = "discard", "offers"
+# the menus of marriages, of first spaces and of second spaces: a page holds at most five
+CHOICE_MENUS = frozenset({"home.m", *(f"home.e{n}" for n in range(5)), *(f"two{n}" for n in range(5))})
+
+
+def check_menu(step: str) -> str:
+    """A panel menu's step: ``discard``, ``offers``, or a menu of choices."""
+    if step in (DISCARD, OFFERS) or step in CHOICE_MENUS:
+        return step
+    raise BadComponent
+
+
+def decode_cards(values: list[str]) -> tuple[int, ...]:
+    """A discard menu's chosen cards (their numbers), in order."""
+    return tuple(sorted(number(value) for value in values))
+
+
+# ----- the ids ----------------------------------------------------------------------------
+
+def fields(text: str, count: int) -> list[str]:
+    """The ``count`` colon-separated fields after a component's prefix."""
+    parts = text.split(":")
+    if len(text) > MAX_LENGTH or len(parts) != count:
+        raise BadComponent
+    return parts
+
+
+def panel_id(text: str) -> tuple[int, int, str]:
+    """``<game>:<turn>:<step>`` of a panel component (the step is read by its own codec)."""
+    game, turn, step = fields(text, 3)
+    return game_id(game), number(turn), step
+
+
+def game_turn(text: str) -> tuple[int, int]:
+    """``<game>:<turn>`` of the turn message's Play button."""
+    game, turn = fields(text, 2)
+    return game_id(game), number(turn)
+
+
+def game_only(text: str) -> int:
+    return game_id(fields(text, 1)[0])
+
+
+def sale_button(text: str) -> tuple[int, SaleDecision]:
+    """``<game>:<card>:<1 sell | 0 keep>`` of a sale offer's direct message button."""
+    game, card, sell = fields(text, 3)
+    return game_id(game), decode_answer(f"o{card}.{sell}")
+
+
+# ----- components whose ids are read by the codec ------------------------------------------
+
+ItemT = TypeVar("ItemT", discord.ui.Button, discord.ui.Select)
+
+
+class Component(discord.ui.DynamicItem[ItemT], template=r"sk:(?P<id>.+)"):
+    """A component whose id is read in its callback, through this codec: an id that does not
+    parse is then a short refusal, where an exception in ``from_custom_id`` would be logged
+    with a traceback by discord.py and leave the user unanswered. ``raw`` is the id after the
+    component's prefix."""
+
+    def __init__(self, item: ItemT, raw: str = "") -> None:
+        super().__init__(item)
+        self.raw = raw
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str]) -> Self:
+        return cls(item, match["id"])  # type: ignore[arg-type]  # discord.py hands the item it found
+
+
+def pressed_in(interaction: discord.Interaction) -> str | None:
+    """The channel a component was used in; None in a direct message, which only its
+    recipient can use."""
+    return None if interaction.guild_id is None else str(interaction.channel_id)
