@@ -13,8 +13,7 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
 
-from bot.migrations import MIGRATIONS
-from bot.store import BadAddress, Store, StoreError
+from bot.store import MIGRATIONS, BadAddress, Store, StoreError
 from bot.store.address import check, is_postgres, shown
 from bot.store.backup import backup
 from bot.transfer import TransferError, export_game, import_game, read_game

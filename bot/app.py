@@ -1,5 +1,6 @@
-"""The Discord bot process: a commands.Bot holding the service, the cogs, the announcer, the
-scheduler and the computer driver. Slash commands work in servers only; the bot pings users
+"""The Discord bot process: a commands.Bot holding the service, the cogs, the outbox (turn
+messages), the notifier (notes, reminders, direct messages), the scheduler and the computer
+driver: what ``cogs.runtime`` says the cogs may use. Slash commands work in servers only; the bot pings users
 only, never roles or everyone; SIGTERM and Ctrl-C finish what is in flight, then close."""
 
 from __future__ import annotations
@@ -8,15 +9,21 @@ import asyncio
 import contextlib
 import logging
 import signal
+from typing import Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.scheduler import ComputerDriver, Scheduler
-from bot.service import GameService
+from bot.service import GameService, Report
 from bot.store import Store
 from bot.thinking import PoolThinker, Thinker
+from cogs import decisions, panel, turn_message
+from cogs.lobby import JoinButton
+from cogs.notify import Notifier
+from cogs.outbox import Outbox
+from cogs.translator import CatalogueTranslator
 
 log = logging.getLogger("samarkand")
 
@@ -29,7 +36,7 @@ class SamarkandBot(commands.Bot):
     """Slash commands only: no message content, no privileged intents."""
 
     def __init__(self, db_path: str, tick_seconds: float = 60.0, dev_guild: int | None = None,
-                 start_scheduler: bool = True, thinker: Thinker | None = None, **options: object) -> None:
+                 start_scheduler: bool = True, thinker: Thinker | None = None, **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
@@ -40,27 +47,34 @@ class SamarkandBot(commands.Bot):
         self.start_scheduler = start_scheduler
         self.thinker = thinker
         self.service: GameService
+        self.notify: Notifier
+        self.outbox: Outbox
+        self.driver: ComputerDriver
+        self.scheduler: Scheduler
         self._clockwork_started = False
         self.closing: asyncio.Future[None] | None = None  # the close a SIGTERM started
 
     async def setup_hook(self) -> None:
-        from cogs import decisions, panel, turn_message
-        from cogs.announce import Announcer
-        from cogs.lobby import JoinButton
-        from cogs.translator import CatalogueTranslator
-
         await self.tree.set_translator(CatalogueTranslator())
         self.service = GameService(await Store.open(self.db_path))
         self.service.thinker = self.thinker or PoolThinker()
-        self.announcer = Announcer(self)
+        self.notify = Notifier(self, self.service, self._publish)
+        self.outbox = Outbox(self, self.service, self.notify, self._wake)
         self.add_dynamic_items(*turn_message.DYNAMIC_ITEMS, *panel.DYNAMIC_ITEMS, *decisions.DYNAMIC_ITEMS, JoinButton)
         for name in COGS:
             await self.load_extension(name)
         for command in self.tree.get_commands():
             command.guild_only = True  # with the tree's contexts: no slash commands in DMs
-        self.driver = ComputerDriver(self.service, self.announcer.publish, search_slots=self.service.thinker.workers)
-        self.scheduler = Scheduler(self.service, self.announcer, self.tick_seconds, self.driver.wake, self._catch_up)
+        self.driver = ComputerDriver(self.service, self.outbox.publish, search_slots=self.service.thinker.workers)
+        self.scheduler = Scheduler(self.service, self.outbox, self.notify, self.tick_seconds, self.driver.wake,
+                                   self._catch_up)
         self._handle_sigterm()
+
+    async def _publish(self, changes: list[Report]) -> object:
+        return await self.outbox.publish(changes)
+
+    def _wake(self, game_id: int | None = None) -> None:
+        self.driver.wake(game_id)
 
     def _handle_sigterm(self) -> None:
         """discord.py stops on Ctrl-C; SIGTERM (docker stop, systemd) must close as cleanly."""

@@ -28,10 +28,11 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from bot.engine.datafiles import data_file
+from bot.settings import DEFAULT_LANGUAGE
 
 LOCALES = data_file("locales")
 DOMAIN = "samarkand"
-DEFAULT = "en"
+DEFAULT = DEFAULT_LANGUAGE  # English: see bot.settings
 CONSOLE = "console"
 
 

@@ -20,19 +20,23 @@ log = logging.getLogger("samarkand.scheduler")
 DAY = 24 * 3600.0
 
 
-class Herald(Protocol):
-    """What the scheduler has said in the channels (the Discord side: ``cogs.announce``)."""
+class Posting(Protocol):
+    """The turn messages the scheduler has posted (the Discord side: ``cogs.outbox``)."""
 
     async def publish(self, changes: list[Report]) -> object:
         """Tell the players of these changes."""
         ...
 
-    async def remind(self, reminder: Reminder) -> None:
-        """Send a reminder; one that could not go out is retried by a later pass."""
-        ...
-
     async def announce(self, game_id: int) -> object:
         """Post the turn message the game is due, if any."""
+        ...
+
+
+class Reminding(Protocol):
+    """The reminders the scheduler has sent, and the threads it keeps open (``cogs.notify``)."""
+
+    async def remind(self, reminder: Reminder) -> None:
+        """Send a reminder; one that could not go out is retried by a later pass."""
         ...
 
     async def keep_open(self, game_id: int, channel_id: str) -> None:
@@ -101,11 +105,11 @@ class Pass:
 class Scheduler(Background):
     name = "samarkand-scheduler"
 
-    def __init__(self, service: GameService, herald: Herald, every_seconds: float = 60.0,
+    def __init__(self, service: GameService, outbox: Posting, notify: Reminding, every_seconds: float = 60.0,
                  wake: Callable[[], None] = lambda: None,
                  catch_up: Callable[[], Awaitable[object]] | None = None,
                  concurrency: int = 8, game_seconds: float = 120.0) -> None:
-        self.service, self.herald, self.wake = service, herald, wake
+        self.service, self.outbox, self.notify, self.wake = service, outbox, notify, wake
         self.every = every_seconds
         self.catch_up = catch_up
         self.caught_up = catch_up is None
@@ -133,7 +137,7 @@ class Scheduler(Background):
                                                                  lambda: self._tell_later(game)))
         for game_id in await self.service.unannounced():
             if game_id not in work.tasks:  # a game told of a change just now is announced by that
-                work.spawn(game_id, self.herald.announce(game_id), partial(self.service.announce_later, game_id))
+                work.spawn(game_id, self.outbox.announce(game_id), partial(self.service.announce_later, game_id))
         threads = Pass(self.concurrency, self.game_seconds)
         await self._keep_threads_open(threads, set(work.tasks))
         done = await work.done()
@@ -145,9 +149,9 @@ class Scheduler(Background):
     async def _tell(self, game: Tick) -> None:
         """A game's news from this pass, in order: the change's turn message, then the reminder."""
         if game.changes:
-            await self.herald.publish(game.changes)
+            await self.outbox.publish(game.changes)
         for reminder in game.reminders:
-            await self.herald.remind(reminder)
+            await self.notify.remind(reminder)
 
     async def _tell_later(self, game: Tick) -> None:
         for change in game.changes:
@@ -164,7 +168,7 @@ class Scheduler(Background):
             if row.pause_reason or row.id in busy or now - self.threads_seen.get(row.channel_id, -DAY) < DAY:
                 continue
             self.threads_seen[row.channel_id] = now
-            work.spawn(row.id, self.herald.keep_open(row.id, row.channel_id))
+            work.spawn(row.id, self.notify.keep_open(row.id, row.channel_id))
 
     async def _loop(self) -> None:
         while True:

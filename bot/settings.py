@@ -7,10 +7,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from bot.i18n import DEFAULT
+DEFAULT_LANGUAGE = "en"  # the language of a new game, of the catalogues' keys and of every fallback
 
 DEFAULT_SETTINGS: dict[str, Any] = {"turn_hours": 24.0, "reminder_hours": 6.0, "timeout": "standin",
-                                    "standin_level": "greedy", "sales": "private", "language": DEFAULT}
+                                    "standin_level": "greedy", "sales": "private", "language": DEFAULT_LANGUAGE}
 
 
 def with_defaults(stored: Mapping[str, Any]) -> dict[str, Any]:

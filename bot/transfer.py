@@ -11,12 +11,21 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.ai import LEVELS
-from bot.engine import GameState, RuleError, action_from_dict, apply_action, board_by_id, new_game, state_to_json
-from bot.migrations import announce_key, resumed_clocks
+from bot.engine import (
+    GameState,
+    RuleError,
+    action_from_dict,
+    announce_key,
+    apply_action,
+    board_by_id,
+    new_game,
+    state_to_json,
+)
 from bot.service.base import HUMAN
 from bot.service.lobby import MAX_SEATS
 from bot.settings import with_defaults
 from bot.store import ChannelBusy, GameRow, LogEntry, Store
+from bot.store.migrations import resumed_clocks
 
 FORMAT = "samarkand-game/1"
 FIRST_BOARD = "silk-road-1"  # files that do not name their board were all written on the first one

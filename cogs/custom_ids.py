@@ -191,7 +191,9 @@ def sale_button(text: str) -> tuple[int, SaleDecision]:
 
 # ----- components whose ids are read by the codec ------------------------------------------
 
-ItemT = TypeVar("ItemT", discord.ui.Button, discord.ui.Select)
+Button = discord.ui.Button[discord.ui.View]
+Select = discord.ui.Select[discord.ui.View]
+ItemT = TypeVar("ItemT", bound=discord.ui.Item[Any])  # a button or a select menu
 
 
 class Component(discord.ui.DynamicItem[ItemT], template=r"sk:(?P<id>.+)"):

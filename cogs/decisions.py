@@ -10,7 +10,7 @@ import discord
 from bot.engine import Board, Discard
 from bot.i18n import Text
 from bot.panel import Menu, discard_choices
-from cogs.custom_ids import Component, decode_cards, game_only, pressed_in
+from cogs.custom_ids import Button, Component, Select, decode_cards, game_only, pressed_in
 from cogs.custom_ids import sale_button as sale_id
 from cogs.panel import Panel, service_of
 from cogs.respond import Reply, respond, says, user_id
@@ -39,7 +39,7 @@ def sale_button(game: int, card: int, sell: bool, t: Text) -> SaleButton:
                                         custom_id=f"sk:s:{game}:{card}:{int(sell)}"))
 
 
-class SaleButton(Component[discord.ui.Button], template=r"sk:s:(?P<id>[\s\S]*)"):
+class SaleButton(Component[Button], template=r"sk:s:(?P<id>[\s\S]*)"):
     """Sell or Keep under a sale offer's direct message (or /hand): ``<game>:<card>:<1|0>``."""
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -55,7 +55,7 @@ def discard_select(game: int, menu: Menu, least: int, most: int) -> DiscardSelec
                                            min_values=min(least, len(options)), max_values=min(most, len(options))))
 
 
-class DiscardSelect(Component[discord.ui.Select], template=r"sk:d:(?P<id>[\s\S]*)"):
+class DiscardSelect(Component[Select], template=r"sk:d:(?P<id>[\s\S]*)"):
     async def callback(self, interaction: discord.Interaction) -> None:
         values = list(self.item.values)
 
@@ -64,7 +64,7 @@ class DiscardSelect(Component[discord.ui.Select], template=r"sk:d:(?P<id>[\s\S]*
         await respond(interaction, discard, update=True)
 
 
-class KeepAllButton(Component[discord.ui.Button], template=r"sk:dk:(?P<id>[\s\S]*)"):
+class KeepAllButton(Component[Button], template=r"sk:dk:(?P<id>[\s\S]*)"):
     async def callback(self, interaction: discord.Interaction) -> None:
         async def keep() -> Reply:
             return await panel_of(interaction, game_only(self.raw)).act(Discard(()))

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import io
 from functools import partial
-from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -15,19 +14,18 @@ from bot.engine import board_by_id
 from bot.history import position_at
 from bot.i18n import Msg, Text
 from bot.image_words import words_in
+from bot.service import GameService
 from bot.textboard import hand_text
 from bot.thinking import off_loop
-from cogs.announce import board_file, message_link, turn_embed
+from cogs.compose import LIMIT, board_file, message_link, turn_embed
 from cogs.decisions import decision_view
-from cogs.respond import LIMIT, Reply, bot_of, is_admin, respond, says, user_id
+from cogs.respond import Reply, bot_of, is_admin, respond, says, user_id
+from cogs.runtime import Runtime, runtime_of
 from cogs.translator import about, options
 from rendering.replay import UPLOAD_MARGIN, fit_replay
 
-if TYPE_CHECKING:
-    from bot.app import SamarkandBot
 
-
-async def board_reply(bot: SamarkandBot, channel: str, t: Text, turn: int | None = None) -> Reply:
+async def board_reply(bot: Runtime, channel: str, t: Text, turn: int | None = None) -> Reply:
     """The full board of the channel's game (now, or after turn ``turn``), privately."""
     from bot.service import Announcement
 
@@ -44,11 +42,11 @@ async def board_reply(bot: SamarkandBot, channel: str, t: Text, turn: int | None
     shown = Announcement(row.id, channel, row.guild_id, "", 0, [], public, names, [], None, "", public["over"],
                          language)
     title = t("info.board_after", turn=turn) if turn is not None else t("info.board")
-    return Reply(title, embed=turn_embed(bot, shown, t),
-                 files=[await board_file(bot, public, words_in(language), last_turn)])
+    return Reply(title, embed=turn_embed(shown, t),
+                 files=[await board_file(public, words_in(language), last_turn)])
 
 
-async def replay_reply(bot: SamarkandBot, channel: str, t: Text, allowed: int, public: bool) -> Reply:
+async def replay_reply(bot: Runtime, channel: str, t: Text, allowed: int, public: bool) -> Reply:
     """The replay as a file of at most ``allowed`` bytes (the upload limit where it was
     asked for), to the asker or to the channel; fewer frames if all would not fit."""
     row, history = await bot.service.history(channel)
@@ -61,7 +59,7 @@ async def replay_reply(bot: SamarkandBot, channel: str, t: Text, allowed: int, p
     said = replay_caption(len(history), len(shown), allowed, public)
     name = f"samarkand-game-{row.id}-replay.gif"
     if public:
-        problem = await bot.announcer.post_file(channel, said, gif, name)
+        problem = await bot.notify.post_file(channel, said, gif, name)
         return Reply(f"⚠️ {t(problem)}" if problem else t("info.posted"))
     return Reply(t(said), files=[discord.File(io.BytesIO(gif), filename=name)])
 
@@ -74,7 +72,7 @@ def replay_caption(positions: int, frames: int, allowed: int, public: bool) -> M
     return Msg("info.replay_thinned", count=frames, positions=positions, limit=allowed // 2**20)
 
 
-async def hand_reply(bot: SamarkandBot, channel: str, user: str, t: Text) -> Reply:
+async def hand_reply(bot: Runtime, channel: str, user: str, t: Text) -> Reply:
     hand = await bot.service.hand(channel, user)
     view = decision_view(hand["game"], hand, bot.service.board, t) if hand["decisions"] else None
     return Reply(hand_text(bot.service.board, hand, t, LIMIT), view=view, shows_decisions=True)
@@ -82,8 +80,8 @@ async def hand_reply(bot: SamarkandBot, channel: str, user: str, t: Text) -> Rep
 
 class Info(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
-        self.bot = bot
-        self.service = bot.service  # type: ignore[attr-defined]
+        self.bot = runtime_of(bot)
+        self.service: GameService = self.bot.service
 
     @app_commands.command(name="hand", description=about("hand"))
     async def hand(self, interaction: discord.Interaction) -> None:

@@ -5,17 +5,18 @@ preferred language until /settings language says otherwise."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n import Msg, hours, languages, text
-from bot.service import AT_ONCE_WARNING, GameRow, ServiceError
-from cogs.custom_ids import BadComponent, Component, game_id, pressed_in
+from bot.service import AT_ONCE_WARNING, GameRow, GameService, ServiceError
+from cogs.custom_ids import BadComponent, Button, Component, game_id, pressed_in
 from cogs.failures import DISCORD_FAILURES, cannot_post, missing, thread_failure
 from cogs.respond import Reply, bot_of, is_admin, noted, respond, says, server_language, user_id
+from cogs.runtime import runtime_of
 from cogs.translator import about, options
 
 Level = Literal["random", "greedy", "search"]
@@ -42,20 +43,20 @@ async def join(interaction: discord.Interaction, channel: str) -> Reply:
     bot, t = bot_of(interaction), says(interaction)
     await bot.service.remember_language(user_id(interaction), t.language)
     row = await bot.service.join(channel, user_id(interaction), interaction.user.display_name)
-    problem = await bot.announcer.say(channel, Msg("lobby.joined", name=interaction.user.display_name,
+    problem = await bot.notify.say(channel, Msg("lobby.joined", name=interaction.user.display_name,
                                                    seats=seats_line(row)))
     reply = noted(t, t("lobby.you_joined", channel=channel), [problem])
     user = user_id(interaction)
-    if not await bot.announcer.direct(user, t("dm.welcome", channel=channel)) and await bot.service.closed_dms([user]):
+    if not await bot.notify.direct(user, t("dm.welcome", channel=channel)) and await bot.service.closed_dms([user]):
         reply.text += "\n" + t("lobby.dms_closed")  # Discord said so (50007); no answer is not a refusal
     return reply
 
 
 class Lobby(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
-        self.bot = bot
-        self.service = bot.service  # type: ignore[attr-defined]
-        self.announcer = bot.announcer  # type: ignore[attr-defined]
+        self.bot = runtime_of(bot)
+        self.service: GameService = self.bot.service
+        self.notify = self.bot.notify
 
     @app_commands.command(name="new", description=about("new"))
     @app_commands.describe(**options("new", "thread"))
@@ -72,7 +73,7 @@ class Lobby(commands.Cog):
                                       interaction.user.display_name, language=server_language(interaction))
             language = await self.service.language(channel)
             opened = Msg("lobby.opened", name=interaction.user.display_name)
-            problem = await self.announcer.say(channel, opened, view=single(join_button(channel, language)))
+            problem = await self.notify.say(channel, opened, view=single(join_button(channel, language)))
             return noted(t, t("lobby.your_game", channel=channel, language=Msg(f"language.{language}")), [problem])
         await respond(interaction, work)
 
@@ -104,7 +105,7 @@ class Lobby(commands.Cog):
             channel = str(interaction.channel_id)
             row = await self.service.leave(channel, user_id(interaction))
             note = Msg("lobby.closed") if row.status == "aborted" else seats_line(row)
-            problem = await self.announcer.say(channel, Msg("lobby.left", name=interaction.user.display_name,
+            problem = await self.notify.say(channel, Msg("lobby.left", name=interaction.user.display_name,
                                                             note=note))
             return noted(t, t("lobby.you_left"), [problem])
         await respond(interaction, work)
@@ -116,7 +117,7 @@ class Lobby(commands.Cog):
             t = says(interaction)
             channel = str(interaction.channel_id)
             row = await self.service.add_computer(channel, user_id(interaction), level, is_admin(interaction))
-            problem = await self.announcer.say(channel, Msg("lobby.computer_joined", level=Msg(f"level.{level}"),
+            problem = await self.notify.say(channel, Msg("lobby.computer_joined", level=Msg(f"level.{level}"),
                                                             seats=seats_line(row)))
             return noted(t, t("lobby.computer_added"), [problem])
         await respond(interaction, work)
@@ -135,7 +136,7 @@ class Lobby(commands.Cog):
             t = says(interaction)
             channel = str(interaction.channel_id)
             await self.service.abort(channel, user_id(interaction), is_admin(interaction))
-            problem = await self.announcer.say(channel, Msg("lobby.aborted", name=interaction.user.display_name))
+            problem = await self.notify.say(channel, Msg("lobby.aborted", name=interaction.user.display_name))
             return noted(t, t("lobby.you_aborted"), [problem])
         await respond(interaction, work)
 
@@ -160,7 +161,7 @@ class Lobby(commands.Cog):
                        language=Msg(f"language.{s['language']}"))]
             if s["sales"] == "at_once":
                 lines.append(t(AT_ONCE_WARNING))
-            problems = [await self.announcer.say(channel, note) for note in settings_notes(s, sales, before)]
+            problems = [await self.notify.say(channel, note) for note in settings_notes(s, sales, before)]
             return noted(t, "\n".join(lines), problems)
         await respond(interaction, work)
 
@@ -177,7 +178,7 @@ class Lobby(commands.Cog):
             t = says(interaction)
             channel = str(interaction.channel_id)
             await self.service.pause(channel, user_id(interaction), is_admin(interaction), paused)
-            problem = await self.announcer.say(channel, Msg("lobby.clock_paused" if paused else "lobby.clock_running"))
+            problem = await self.notify.say(channel, Msg("lobby.clock_paused" if paused else "lobby.clock_running"))
             return noted(t, t("reply.done"), [problem])
         await respond(interaction, work)
 
@@ -192,7 +193,7 @@ class Lobby(commands.Cog):
         await respond(interaction, work)
 
 
-def settings_notes(settings: dict, sales: str | None, language_before: str) -> list[Msg]:
+def settings_notes(settings: dict[str, Any], sales: str | None, language_before: str) -> list[Msg]:
     """What the channel hears of a /settings change: that sales are now at once (chosen just
     now), and a new language."""
     notes = []
@@ -203,7 +204,7 @@ def settings_notes(settings: dict, sales: str | None, language_before: str) -> l
     return notes
 
 
-def single(item: discord.ui.Item) -> discord.ui.View:
+def single(item: discord.ui.Item[Any]) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     view.add_item(item)
     return view
@@ -214,7 +215,7 @@ def join_button(channel: str, language: str) -> JoinButton:
                                         custom_id=f"sk:j:{channel}"))
 
 
-class JoinButton(Component[discord.ui.Button], template=r"sk:j:(?P<id>[\s\S]*)"):
+class JoinButton(Component[Button], template=r"sk:j:(?P<id>[\s\S]*)"):
     """The lobby's Join button: ``<channel>``, which must be where it is pressed."""
 
     async def callback(self, interaction: discord.Interaction) -> None:

@@ -10,8 +10,9 @@ from discord.ext import commands
 
 from bot.i18n import Msg, Text
 from bot.presence import MAX_VACATION_DAYS, zone_names
-from bot.service import Presence, Report
+from bot.service import GameService, Presence, Report
 from cogs.respond import Reply, noted, respond, says, user_id
+from cogs.runtime import runtime_of
 from cogs.translator import about, options
 
 
@@ -26,9 +27,9 @@ def presence_text(presence: Presence, t: Text) -> str:
 
 class Me(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
-        self.bot = bot
-        self.service = bot.service  # type: ignore[attr-defined]
-        self.announcer = bot.announcer  # type: ignore[attr-defined]
+        self.bot = runtime_of(bot)
+        self.service: GameService = self.bot.service
+        self.notify = self.bot.notify
 
     @app_commands.command(name="me", description=about("me"))
     @app_commands.describe(**options("me", "time_zone", "quiet_hours", "dm_on_turn", "vacation_days"))
@@ -57,7 +58,7 @@ class Me(commands.Cog):
     async def _tell(self, notices: list[Report]) -> list[Msg | None]:
         """Each table hears of the vacation at once in its channel (it is in the news too);
         returns what could not be posted, for the player."""
-        return [await self.announcer.say(notice.channel_id, notice.public) for notice in notices]
+        return [await self.notify.say(notice.channel_id, notice.public) for notice in notices]
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -44,6 +44,7 @@ from cogs.custom_ids import (
     DISCARD,
     OFFERS,
     BadComponent,
+    Button,
     ButtonStep,
     Cancel,
     Component,
@@ -52,6 +53,7 @@ from cogs.custom_ids import (
     KeepAll,
     Move,
     SecondPage,
+    Select,
     check_menu,
     decode_answer,
     decode_button,
@@ -65,7 +67,7 @@ from cogs.respond import Reply, bot_of, respond, says, user_id
 from rendering import render_targets, targets_for
 
 IMAGES_KEPT = 256
-_images: OrderedDict[tuple, bytes] = OrderedDict()
+_images: OrderedDict[tuple[int, int, int, str, str], bytes] = OrderedDict()  # game, version, seat, step, language
 
 
 async def target_image(screen: SeatScreen, where: list[tuple[int, int]], step: str, language: str) -> discord.File:
@@ -190,7 +192,7 @@ class Panel:
 
     def _discard(self, screen: SeatScreen, note: str) -> Reply:
         decision = screen.options["discard"][0]
-        drawn = next((d["drawn"] for d in screen.view["decisions"] if d["for"] == "discard"), [])
+        drawn: list[int] = next((d["drawn"] for d in screen.view["decisions"] if d["for"] == "discard"), [])
         least, most = decision["least"], decision["most"]
         t = self.t
         lines = [note] if note else []
@@ -248,7 +250,7 @@ def panel_select(game: int, turn: int, step: str, menu: Menu | None = None, leas
                                          max_values=min(most, len(options))))
 
 
-class PanelSelect(Component[discord.ui.Select], template=r"sk:ps:(?P<id>[\s\S]*)"):
+class PanelSelect(Component[Select], template=r"sk:ps:(?P<id>[\s\S]*)"):
     """Every menu of the panel: marriages, first and second spaces (their values are
     actions), sale answers (``offers``) and the discard (card numbers)."""
 
@@ -279,7 +281,7 @@ def panel_button(game: int, turn: int, step: ButtonStep, label: str = "",
                                          style=style or discord.ButtonStyle.secondary))
 
 
-class PanelButton(Component[discord.ui.Button], template=r"sk:pb:(?P<id>[\s\S]*)"):
+class PanelButton(Component[Button], template=r"sk:pb:(?P<id>[\s\S]*)"):
     """Every button of the panel: confirm, back/home, cancel, pages of second spaces, a sale
     answer, keeping every card (the steps of ``custom_ids``)."""
 

@@ -4,7 +4,7 @@ own language; names typed in any language are understood."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 import discord
 from discord import app_commands
@@ -17,6 +17,7 @@ from bot.panel import partners
 from bot.service import GameService, Report, ServiceError
 from cogs.decisions import decision_view
 from cogs.respond import Reply, respond, says, user_id
+from cogs.runtime import runtime_of
 from cogs.translator import about, options
 
 
@@ -42,10 +43,10 @@ def matching(t: Text, named: list[tuple[Msg | str, str]], current: str) -> list[
 
 class Play(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
-        self.bot = bot
-        self.service = bot.service  # type: ignore[attr-defined]
+        self.bot = runtime_of(bot)
+        self.service: GameService = self.bot.service
 
-    async def _options(self, interaction: discord.Interaction) -> dict | None:
+    async def _options(self, interaction: discord.Interaction) -> dict[str, Any] | None:  # JSON-shaped, as the panel's
         try:
             return await self.service.options(str(interaction.channel_id), user_id(interaction))
         except ServiceError:
@@ -64,8 +65,9 @@ class Play(commands.Cog):
     async def marry_family(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         chosen = (await self._options(interaction) or {}).get("marry", [])
         board = self.service.board
-        named = [(Msg("play.family_portion", family=family(board, f), portion=board.families[f].portion),
-                  board.families[f].name) for f in chosen]
+        named: list[tuple[Msg | str, str]] = [
+            (Msg("play.family_portion", family=family(board, f), portion=board.families[f].portion),
+             board.families[f].name) for f in chosen]
         return matching(says(interaction), named, current)
 
     @app_commands.command(name="expand", description=about("expand"))
@@ -100,7 +102,7 @@ class Play(commands.Cog):
             return []
         return self._space_choices(interaction, partners(found, chosen, first) if found else [], current)
 
-    async def _expansion_context(self, interaction: discord.Interaction) -> tuple[int, dict]:
+    async def _expansion_context(self, interaction: discord.Interaction) -> tuple[int, dict[str, Any]]:
         try:
             chosen = parse_family(self.service.board, str(interaction.namespace.family or ""))
         except InputError:
@@ -159,7 +161,7 @@ class Play(commands.Cog):
         hand = await self._hand(interaction)
         return self._card_choices(interaction, [c["card"] for c in hand.get("hand", [])], current)
 
-    async def _hand(self, interaction: discord.Interaction) -> dict:
+    async def _hand(self, interaction: discord.Interaction) -> dict[str, Any]:  # the seat's view, JSON-shaped
         """The user's private view, or nothing to offer if they have no game here."""
         try:
             return await self.service.hand(str(interaction.channel_id), user_id(interaction))

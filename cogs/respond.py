@@ -9,19 +9,17 @@ import asyncio
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from typing import Any
 
 import discord
 
 from bot.i18n import Msg, Text, language_of, text
 from bot.service import Report, ServiceError
+from cogs.compose import clip
 from cogs.failures import DISCORD_FAILURES, code_of, done_but
-
-if TYPE_CHECKING:
-    from bot.app import SamarkandBot
+from cogs.runtime import Runtime, runtime_of
 
 log = logging.getLogger("samarkand.cogs")
-LIMIT = 2000
 PRIVATE = discord.AllowedMentions.none()  # a private answer names people, it never pings them
 
 
@@ -36,16 +34,6 @@ class Reply:
     files: list[discord.File] = field(default_factory=list)
     changes: list[Report] = field(default_factory=list)
     shows_decisions: bool = False
-
-
-def clip(text: str, limit: int = LIMIT) -> str:
-    """Keep a message within Discord's limit, cutting the oldest lines first."""
-    if len(text) <= limit:
-        return text
-    lines = text.splitlines()
-    while lines and len("…\n" + "\n".join(lines)) > limit:
-        lines.pop(0)
-    return ("…\n" + "\n".join(lines))[-limit:]
 
 
 def noted(t: Text, said: str, problems: list[Msg | None]) -> Reply:
@@ -74,8 +62,8 @@ def is_admin(interaction: discord.Interaction) -> bool:
     return bool(permissions.administrator or permissions.manage_guild)
 
 
-def bot_of(interaction: discord.Interaction) -> SamarkandBot:
-    return interaction.client  # type: ignore[return-value]
+def bot_of(interaction: discord.Interaction) -> Runtime:
+    return runtime_of(interaction.client)
 
 
 async def respond(interaction: discord.Interaction, work: Callable[[], Awaitable[Reply]],
@@ -94,12 +82,12 @@ async def respond(interaction: discord.Interaction, work: Callable[[], Awaitable
         log.warning("interaction %s not acknowledged (%s); nothing was done", interaction.id, code_of(err))
         return
     reply = await _work(interaction, work)
-    announcer = bot_of(interaction).announcer
-    publishing = asyncio.ensure_future(announcer.publish(reply.changes, actor=user_id(interaction)))
+    outbox = bot_of(interaction).outbox
+    publishing = asyncio.ensure_future(outbox.publish(reply.changes, actor=user_id(interaction)))
     await _answer(interaction, reply, update)  # meanwhile the channel's message is drawn and sent
-    problems = await publishing
+    problems: list[Msg | None] = list(await publishing)
     if interaction.guild_id and not problems:
-        problems.append(await announcer.probe(str(interaction.channel_id)))
+        problems.append(await outbox.probe(str(interaction.channel_id)))
     for problem in filter(None, problems):
         await _followup(interaction, says(interaction)(problem))
 
@@ -140,7 +128,7 @@ async def _deciding(interaction: discord.Interaction) -> bool:
 
 
 async def _answer(interaction: discord.Interaction, reply: Reply, update: bool) -> None:
-    kwargs: dict = {"allowed_mentions": PRIVATE}
+    kwargs: dict[str, Any] = {"allowed_mentions": PRIVATE}
     if reply.embed is not None:
         kwargs["embed"] = reply.embed
     if update:
@@ -157,8 +145,8 @@ async def _answer(interaction: discord.Interaction, reply: Reply, update: bool) 
 
 
 async def _followup(interaction: discord.Interaction, note: str) -> None:
-    async def send() -> object:
-        return await interaction.followup.send(clip(f"⚠️ {note}"), ephemeral=True, allowed_mentions=PRIVATE)
+    async def send() -> None:
+        await interaction.followup.send(clip(f"⚠️ {note}"), ephemeral=True, allowed_mentions=PRIVATE)
     await _delivered(send, [], interaction.id)
 
 

@@ -28,15 +28,13 @@ def options(command: str, *names: str) -> dict[str, str]:
 def key_for(context: app_commands.TranslationContextTypes) -> str | None:
     """The catalogue key of what discord.py asks to translate, or None for nothing we name."""
     data = context.data
-    if context.location is Where.command_name:
-        return f"command.{data.qualified_name}.name"
-    if context.location is Where.command_description:
-        return f"command.{data.qualified_name}.description"
-    if context.location is Where.parameter_name:
-        return f"command.{data.command.qualified_name}.{data.name}.name"
-    if context.location is Where.parameter_description:
-        return f"command.{data.command.qualified_name}.{data.name}.description"
-    if context.location is Where.choice_name:
+    named = {Where.command_name: "name", Where.command_description: "description"}
+    if context.location in named and isinstance(data, app_commands.Command | app_commands.Group):
+        return f"command.{data.qualified_name}.{named[context.location]}"
+    of_parameter = {Where.parameter_name: "name", Where.parameter_description: "description"}
+    if context.location in of_parameter and isinstance(data, app_commands.Parameter):
+        return f"command.{data.command.qualified_name}.{data.name}.{of_parameter[context.location]}"
+    if context.location is Where.choice_name and isinstance(data, app_commands.Choice):
         return f"choice.{data.value}"
     return None
 

@@ -6,12 +6,12 @@ from __future__ import annotations
 import discord
 
 from bot.i18n import Text
-from cogs.custom_ids import Component, game_only, game_turn, pressed_in
+from cogs.custom_ids import Button, Component, game_only, game_turn, pressed_in
 from cogs.panel import Panel, service_of
 from cogs.respond import Reply, bot_of, respond, says, user_id
 
 
-class PlayButton(Component[discord.ui.Button], template=r"sk:play:(?P<id>[\s\S]*)"):
+class PlayButton(Component[Button], template=r"sk:play:(?P<id>[\s\S]*)"):
     async def callback(self, interaction: discord.Interaction) -> None:
         async def open_panel() -> Reply:
             game, turn = game_turn(self.raw)
@@ -22,7 +22,7 @@ class PlayButton(Component[discord.ui.Button], template=r"sk:play:(?P<id>[\s\S]*
         await respond(interaction, open_panel)
 
 
-class BoardButton(Component[discord.ui.Button], template=r"sk:board:(?P<id>[\s\S]*)"):
+class BoardButton(Component[Button], template=r"sk:board:(?P<id>[\s\S]*)"):
     async def callback(self, interaction: discord.Interaction) -> None:
         from cogs.info import board_reply
 

@@ -26,7 +26,7 @@ NOT_PLAYER_FACING = {
     "bot/admin.py": "migrate, backup, export, import: the operator's (English by decision)",
     "bot/transfer.py": "export and import: the operator's (English by decision)",
     "bot/config.py": "the operator's settings (English by decision)",
-    "bot/migrations.py": "the database's versions, for the operator",
+    "bot/store/migrations.py": "the database's versions, for the operator",
     "bot/discord_run.py": "starting the bot and sync: the operator's console (English by decision)",
 }
 KEY = re.compile(r"^[a-z]+(\.[A-Za-z0-9_]+)+$")

@@ -12,9 +12,9 @@ import math
 import random
 import time
 
+from bot.ai.answers import decide_open, settle_own
 from bot.ai.conceal import conceal
 from bot.ai.evaluate import evaluate
-from bot.ai.players import decide_open, settle_own
 from bot.engine import Action, GameState, apply_action, awaiting, legal_actions
 
 CANDIDATES = 8          # moves the greedy evaluation ranks highest are searched

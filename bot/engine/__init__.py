@@ -37,7 +37,7 @@ from bot.engine.state import (
     state_to_json,
 )
 from bot.engine.turn import apply_action
-from bot.engine.view import view
+from bot.engine.view import announce_key, view
 
 
 def awaiting(state: GameState) -> list[Decision]:
@@ -75,6 +75,7 @@ __all__ = [
     "action_from_text",
     "action_to_dict",
     "action_to_text",
+    "announce_key",
     "apply_action",
     "awaiting",
     "board_by_id",

@@ -135,3 +135,9 @@ def _private(state: GameState, seat: int) -> Private:
                   "best": best_card_points(state, seat, c)} for c in player.hand],
         "decisions": decisions,
     }
+
+
+def announce_key(state: GameState) -> str:
+    """What a turn message announces: the turn and its phase. A new key means a new message."""
+    phase = "over" if state.over else "settling" if state.settling else "play"
+    return f"{state.turn}:{phase}"

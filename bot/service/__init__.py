@@ -12,7 +12,6 @@ from bot.service.clock import Clock, Reminder, Tick
 from bot.service.computers import Computers
 from bot.service.lobby import (
     AT_ONCE_WARNING,
-    DEFAULT_SETTINGS,
     MAX_SEATS,
     MIN_SEATS,
     SALES,
@@ -26,6 +25,7 @@ from bot.service.players import Presence
 from bot.service.reading import Actor, Reading, Seated
 from bot.service.screens import SeatScreen
 from bot.service.vacation import Vacations
+from bot.settings import DEFAULT_SETTINGS
 from bot.store import GameRow
 
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.ai import conceal
-from bot.ai.players import decide_open
+from bot.ai.answers import decide_open
 from bot.engine import (
     Action,
     Board,
@@ -27,6 +27,7 @@ from bot.engine import (
     GameState,
     SaleDecision,
     action_to_dict,
+    announce_key,
     apply_action,
     awaiting,
     board_named,
@@ -37,7 +38,6 @@ from bot.engine import (
     view,
 )
 from bot.i18n import DEFAULT, Msg, Refusal
-from bot.migrations import announce_key
 from bot.narrate import describe
 from bot.service.screens import SeatScreen
 from bot.store import GameRow, LogEntry, StaleVersion, Store
@@ -79,7 +79,10 @@ class Report:
     screen: SeatScreen | None = None  # the actor's next screen, after an action from a component
 
 
-def clock_key(state: GameState) -> tuple:
+ClockKey = tuple[int, int, bool, tuple[tuple[str, int], ...]]
+
+
+def clock_key(state: GameState) -> ClockKey:
     """What the game visibly waits for: when it changes, the waiting clock starts again.
     Private sale offers are left out, so answering one never moves anyone's clock (R6.5)."""
     return state.turn, state.active, state.over, tuple((d.kind, d.player) for d in state.pending)
@@ -174,7 +177,7 @@ class ServiceBase:
 
     # ----- committing a change -----------------------------------------------------------
 
-    async def _commit(self, row: GameRow, state: GameState, before: tuple | None, events: list[Event],
+    async def _commit(self, row: GameRow, state: GameState, before: ClockKey | None, events: list[Event],
                       entries: list[LogEntry], notes: list[dict[str, Any]] | None = None) -> Report:
         """Write one change. ``before`` is ``clock_key`` of the state before it (None: the game
         just started); ``notes`` are the service's own public news (time-outs, replacements)."""

@@ -87,7 +87,7 @@ class Clock(Players):
             return await self._remind(row), change
 
     def _limit(self, row: GameRow) -> float:
-        return row.settings["turn_hours"] * HOUR
+        return float(row.settings["turn_hours"]) * HOUR
 
     def _left(self, row: GameRow, seat: int) -> bool:
         return bool(row.seats[seat].get("left"))

@@ -9,9 +9,8 @@ from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bot.engine import Event, Kind, view
+from bot.engine import Event, Kind, announce_key, view
 from bot.i18n import DEFAULT, Msg
-from bot.migrations import announce_key
 from bot.service.base import HUMAN
 from bot.service.clock import HOUR
 from bot.service.players import NOBODY, Players, Reach, deadline_of
@@ -106,7 +105,7 @@ class Announcing(Players):
         """A send failed for a passing reason: back off (doubling, up to ``most``) and retry."""
         row = await self.store.game(game_id)
         failures = row.announce_failures if row else 0
-        wait = min(most, backoff * 2 ** failures)
+        wait = min(most, backoff * 2.0 ** failures)
         await self.store.announce_later(game_id, self.clock() + wait)
         return wait
 

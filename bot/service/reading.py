@@ -186,7 +186,9 @@ class Reading(ServiceBase):
         """Whether the user has a decision open in this channel's game (private: for the
         user's own screens only)."""
         row = await self.store.live_game(channel)
-        seat = None if row is None or row.status != "playing" else self._held_by(row, user)
+        if row is None or row.status != "playing":
+            return False
+        seat = self._held_by(row, user)
         return seat is not None and bool(view(self._state(row), seat)["decisions"])
 
     async def games_of(self, guild: str, user: str) -> list[Seated]:

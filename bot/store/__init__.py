@@ -2,10 +2,13 @@
 an SQLite file (the embedded default) or a PostgreSQL database (several bot processes).
 ``Store.open(address)`` opens either, migrated to this bot's schema version."""
 
-from bot.migrations import MIGRATIONS
 from bot.store.errors import BadAddress, ChannelBusy, NewerDatabase, StaleVersion, StoreError, Unreachable
+from bot.store.migrations import MIGRATIONS
+from bot.store.postgres import PostgresStore
 from bot.store.rows import GameRow, LogEntry, News
-from bot.store.store import Store, Transaction
+from bot.store.sqlite import SqliteStore
+from bot.store.store import Store
+from bot.store.transaction import Transaction
 
 __all__ = ["MIGRATIONS", "BadAddress", "ChannelBusy", "GameRow", "LogEntry", "NewerDatabase", "News",
-           "StaleVersion", "Store", "StoreError", "Transaction", "Unreachable"]
+           "PostgresStore", "SqliteStore", "StaleVersion", "Store", "StoreError", "Transaction", "Unreachable"]

@@ -18,7 +18,8 @@ from asyncpg.pool import PoolConnectionProxy
 
 from bot.store.address import shown
 from bot.store.errors import Unreachable
-from bot.store.store import Store, Transaction
+from bot.store.store import Store
+from bot.store.transaction import Transaction
 
 T = TypeVar("T")
 POOL_SIZE = 10
@@ -68,7 +69,7 @@ class PostgresTransaction:
         await self.connection.execute(postgres_ddl(ddl))
 
 
-class PostgresStore(Store):
+class PostgresStore(Store, scheme="postgresql"):
     FOR_UPDATE = " FOR UPDATE"
     duplicate = (asyncpg.UniqueViolationError,)
 

@@ -58,7 +58,7 @@ class LogEntry:
 @dataclass
 class News:
     """Public events a commit produced, waiting in the outbox until announced; ``key`` is
-    the turn and phase the game was in after it (see ``bot.migrations.announce_key``)."""
+    the turn and phase the game was in after it (see ``bot.engine.view.announce_key``)."""
 
     seq: int
     events: list[dict[str, Any]]

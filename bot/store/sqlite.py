@@ -11,7 +11,8 @@ from typing import Any, TypeVar
 import aiosqlite
 
 from bot.store.errors import Unreachable
-from bot.store.store import Store, Transaction
+from bot.store.store import Store
+from bot.store.transaction import Transaction
 
 T = TypeVar("T")
 
@@ -45,7 +46,7 @@ def _try_to_open(address: str) -> None:
     sqlite3.connect(address).close()
 
 
-class SqliteStore(Store):
+class SqliteStore(Store, scheme="sqlite"):
     duplicate = (sqlite3.IntegrityError,)
 
     def __init__(self, address: str, db: aiosqlite.Connection) -> None:

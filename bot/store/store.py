@@ -17,41 +17,40 @@ import os
 import secrets
 import socket
 from abc import ABC, abstractmethod
-from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Iterable, Mapping, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine, Mapping, Sequence
 from contextlib import asynccontextmanager
 from functools import partial
-from typing import Any, Protocol, TypeVar
+from typing import Any, TypeVar
 
-from bot.migrations import MIGRATIONS
 from bot.store.address import check, is_postgres, shown
 from bot.store.errors import ChannelBusy, NewerDatabase, StaleVersion
+from bot.store.migrations import MIGRATIONS
 from bot.store.rows import SAVED, GameRow, LogEntry, News, game_row, saved_values
+from bot.store.transaction import Transaction
 
 T = TypeVar("T")
 Record = Mapping[str, Any]  # a row read back: aiosqlite.Row and asyncpg.Record both read by name
+BACKENDS: dict[str, type[Store]] = {}  # by scheme: "sqlite", "postgresql"
 BEAT = "INSERT INTO meta (key, value) VALUES ('heartbeat', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
 
 
-class Transaction(Protocol):
-    """Statements inside one transaction, written with ``?`` placeholders for either backend."""
-
-    async def fetch(self, sql: str, parameters: Sequence[Any] = ()) -> list[Any]: ...
-
-    async def execute(self, sql: str, parameters: Sequence[Any] = ()) -> int:
-        """Run one statement; returns the rows it changed."""
-        ...
-
-    async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None: ...
-
-    async def script(self, ddl: str) -> None:
-        """Run a migration's SQL script (written in SQLite's words)."""
-        ...
-
-
 class Store(ABC):
+    """The store; a backend subclass names the addresses it opens (``scheme``) and registers
+    itself, so that this module never imports a backend (``bot.store`` imports them all)."""
+
     FOR_UPDATE = ""          # appended to a read the transaction writes back: a row lock where it takes one
     duplicate: tuple[type[BaseException], ...] = ()  # the driver's unique-violation errors
     lease_seconds = 120.0    # how long a claim outlives a process that died holding it
+
+    def __init_subclass__(cls, scheme: str = "", **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        if scheme:
+            BACKENDS[scheme] = cls
+
+    @classmethod
+    @abstractmethod
+    async def connect(cls, address: str) -> Store:
+        """A connected store of this backend (not yet migrated)."""
 
     def __init__(self, address: str) -> None:
         self.address = address
@@ -93,11 +92,7 @@ class Store(ABC):
         """The store at ``address``: an SQLite file path, or a postgresql:// URL."""
         address = str(address)
         check(address)
-        if is_postgres(address):
-            from bot.store.postgres import PostgresStore as backend
-        else:
-            from bot.store.sqlite import SqliteStore as backend  # type: ignore[assignment]
-        store = await backend.connect(address)
+        store = await BACKENDS["postgresql" if is_postgres(address) else "sqlite"].connect(address)
         try:
             current = await store.schema_version()
             if current > len(MIGRATIONS):

@@ -16,7 +16,8 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from bot.ai import conceal
-from bot.ai.players import LEVELS, ComputerPlayer, decide_open
+from bot.ai.answers import decide_open
+from bot.ai.levels import LEVELS, ComputerPlayer
 from bot.ai.search import SearchPlayer
 from bot.engine import (
     Action,

@@ -5,7 +5,7 @@ import random
 import pytest
 
 from bot.ai import conceal, make_player
-from bot.ai.players import GreedyPlayer, RandomPlayer
+from bot.ai.levels import GreedyPlayer, RandomPlayer
 from bot.ai.search import SearchPlayer
 from bot.engine import (
     Discard,

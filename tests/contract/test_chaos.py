@@ -15,8 +15,7 @@ import json
 import random
 import re
 
-from bot.engine import action_from_dict, awaiting, legal_actions, open_offers, replay, state_to_json
-from bot.migrations import announce_key
+from bot.engine import action_from_dict, announce_key, awaiting, legal_actions, open_offers, replay, state_to_json
 from bot.panel import options_of
 from tests.contract.players import ANN, BOB, CYD, USERS, by_buttons, by_command, current
 from tests.support.discord_standin import CHANNEL_ID, FakeDiscord
@@ -27,7 +26,7 @@ DOOMED_TURN = 5  # the turn in which one game's channel is deleted
 LOCKED = range(100, 160)  # the rounds in which a moderator has locked one game's thread
 FAMILIES = {"403/50001", "403/50013", "400/50083", "404/10003", "404/10008", "403/50007", "429/route",
             "429/global", "500", "502", "404/10062", "444"}  # 444: a connection closed unanswered
-IMAGE = re.compile(r"samarkand-game-\d+-(\d+)-\w+\.png")  # cogs.announce.image_name
+IMAGE = re.compile(r"samarkand-game-\d+-(\d+)-\w+\.png")  # cogs.compose.image_name
 
 
 class Table:

@@ -285,7 +285,7 @@ async def test_two_processes_with_the_same_news_post_it_once(discord_env):
     other, runner = await started_bot(bot.db_path)  # a second process on the same database
     try:
         before = len(fake.requests)
-        await asyncio.gather(bot.announcer.announce(row.id), other.announcer.announce(row.id))
+        await asyncio.gather(bot.outbox.announce(row.id), other.outbox.announce(row.id))
     finally:
         await stopped(other, runner)
     sent = fake.requests[before:]

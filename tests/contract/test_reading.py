@@ -49,7 +49,7 @@ async def play_to_the_end(fake: FakeDiscord, bot, seed: int) -> None:
     raise AssertionError("the game did not end")
 
 
-TURN_IN_NAME = re.compile(r"samarkand-game-\d+-(\d+)-\w+\.png")  # cogs.announce.image_name
+TURN_IN_NAME = re.compile(r"samarkand-game-\d+-(\d+)-\w+\.png")  # cogs.compose.image_name
 
 
 def expected_image(bot, history, message) -> bytes:

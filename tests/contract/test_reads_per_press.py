@@ -28,14 +28,14 @@ async def test_a_confirm_press_reads_the_game_once_and_the_turn_message_four_tim
         assert "⚠️" not in reply.text
         assert store.reads - reads <= CONFIRM_READS and service.parses - parses <= CONFIRM_PARSES, move
         reads = store.reads
-        await bot.announcer.publish(reply.changes, actor=user)
+        await bot.outbox.publish(reply.changes, actor=user)
         assert store.reads - reads <= TURN_MESSAGE_READS
         row, state = await current(bot)
         for holder in {d.player for d in state.pending}:  # a discard: keep the game going
             decision = next(d for d in state.pending if d.player == holder)
             cards = tuple(state.players[holder].hand[:decision.least])
             await service.act(CHANNEL_ID, row.seats[holder]["user"], Discard(cards))
-        await bot.announcer.publish([], actor=user)
+        await bot.outbox.publish([], actor=user)
 
 
 async def test_opening_the_panel_reads_the_game_once(discord_env):

@@ -9,7 +9,7 @@ from bot.engine.board import RETIRED_BOARDS
 from bot.i18n import text
 from bot.image_words import words_in
 from bot.service import GameService
-from cogs.announce import board_file
+from cogs.compose import board_file
 from cogs.info import replay_reply
 from rendering import render_board, render_replay
 from tests.service.conftest import CHANNEL, lobby, play_randomly
@@ -62,5 +62,5 @@ async def test_the_replay_and_the_board_of_such_a_game_are_drawn_on_its_own_boar
     expected = render_replay(old, history, words=words_in("en"))
     assert reply.files[0].fp.read() == expected != render_replay(default_board(), history, words=words_in("en"))
     _, public = await bot.service.public_view(CHANNEL)
-    png = (await board_file(bot, public, words_in("en"))).fp.read()
+    png = (await board_file(public, words_in("en"))).fp.read()
     assert png == render_board(old, public, None, None, words=words_in("en"))

@@ -9,9 +9,8 @@ from pathlib import Path
 import pytest
 
 from bot.engine import action_from_dict, awaiting, replay, state_from_json, state_to_json
-from bot.migrations import MIGRATIONS
 from bot.service import DEFAULT_SETTINGS, GameService
-from bot.store import NewerDatabase, Store
+from bot.store import MIGRATIONS, NewerDatabase, Store
 from tests.service.conftest import play_randomly
 
 SAVED = Path(__file__).resolve().parents[1] / "data" / "store-v2-format1.sql"

@@ -12,9 +12,8 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
-from bot.migrations import MIGRATIONS
 from bot.service import GameService
-from bot.store import Store
+from bot.store import MIGRATIONS, Store
 from tests.service.conftest import CHANNEL, lobby
 
 OLD = Path(__file__).resolve().parents[1] / "data" / "store-v2-format1.sql"

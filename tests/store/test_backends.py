@@ -7,8 +7,7 @@ import asyncio
 import asyncpg
 import pytest
 
-from bot.migrations import MIGRATIONS
-from bot.store import BadAddress, NewerDatabase, Store
+from bot.store import MIGRATIONS, BadAddress, NewerDatabase, Store
 from bot.store.address import check, shown
 from bot.store.postgres import numbered, postgres_ddl
 

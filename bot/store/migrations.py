@@ -10,15 +10,22 @@ from __future__ import annotations
 import json
 import time
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
-from bot.engine import GameState, action_from_dict, awaiting, board_by_id, replay, state_to_dict, state_to_json
+from bot.engine import (
+    GameState,
+    action_from_dict,
+    announce_key,
+    awaiting,
+    board_by_id,
+    replay,
+    state_to_dict,
+    state_to_json,
+)
 from bot.settings import with_defaults
+from bot.store.transaction import Transaction
 
-if TYPE_CHECKING:
-    from bot.store import Transaction
-
-Migration = str | Callable[["Transaction"], Awaitable[None]]
+Migration = str | Callable[[Transaction], Awaitable[None]]
 
 GAMES_AND_LOG = """
     CREATE TABLE games (
@@ -91,12 +98,6 @@ OUTBOX_AND_CLOCKS = """
     CREATE TABLE players (user_id TEXT PRIMARY KEY, prefs TEXT NOT NULL DEFAULT '{}');
     CREATE INDEX games_by_guild ON games(guild_id, status);
 """
-
-
-def announce_key(state: GameState) -> str:
-    """What a turn message announces: the turn and its phase. A new key means a new message."""
-    phase = "over" if state.over else "settling" if state.settling else "play"
-    return f"{state.turn}:{phase}"
 
 
 def resumed_clocks(state: GameState, seats: list[dict[str, Any]], since: float) -> tuple[dict[str, list[float]], int]:

@@ -6,8 +6,10 @@ import random
 from collections.abc import Callable
 from typing import Protocol
 
-from bot.ai.evaluate import evaluate, keep_value, reachable
-from bot.engine import Action, Discard, GameState, SaleDecision, apply_action, legal_actions
+from bot.ai.answers import decide_open, settle_own
+from bot.ai.evaluate import evaluate
+from bot.ai.search import SearchPlayer
+from bot.engine import Action, GameState, apply_action, legal_actions
 
 
 class ComputerPlayer(Protocol):
@@ -28,26 +30,6 @@ class RandomPlayer:
 
     def choose(self, state: GameState, seat: int) -> Action:
         return self.rng.choice(legal_actions(state, seat))
-
-
-def decide_open(state: GameState, seat: int) -> Action | None:
-    """The greedy answer to an open decision or sale offer of the seat, or None if it has none."""
-    for decision in state.offers + state.pending:
-        if decision.player != seat:
-            continue
-        reach = reachable(state, seat)
-        if decision.kind == "sale":
-            price = state.board.rules.sale_price
-            return SaleDecision(decision.card, keep_value(state, seat, decision.card, reach) < price)
-        hand = sorted(state.players[seat].hand, key=lambda c: keep_value(state, seat, c, reach))
-        return Discard(tuple(sorted(hand[:decision.least])))
-    return None
-
-
-def settle_own(state: GameState, seat: int) -> None:
-    """Answer the seat's own open decisions greedily, so a move can be judged whole."""
-    while (answer := decide_open(state, seat)) is not None:
-        apply_action(state, seat, answer)
 
 
 class GreedyPlayer:
@@ -74,13 +56,8 @@ class GreedyPlayer:
         return best
 
 
-def _search(seed: int = 0) -> ComputerPlayer:
-    from bot.ai.search import SearchPlayer
-
-    return SearchPlayer(seed)
-
-
-LEVELS: dict[str, Callable[[int], ComputerPlayer]] = {"random": RandomPlayer, "greedy": GreedyPlayer, "search": _search}
+LEVELS: dict[str, Callable[[int], ComputerPlayer]] = {"random": RandomPlayer, "greedy": GreedyPlayer,
+                                                      "search": SearchPlayer}
 
 
 def make_player(level: str, seed: int = 0) -> ComputerPlayer:

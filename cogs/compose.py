@@ -1,0 +1,129 @@
+"""The turn message's parts, from the public view and public news only: its text with the
+pings, its embed (the players' figures in words, for screen readers), its image, and the
+names that let a turn message be recognised in the channel later."""
+
+from __future__ import annotations
+
+import io
+from functools import partial
+from typing import Any
+
+import discord
+
+from bot.engine import board_by_id
+from bot.i18n import Text
+from bot.service import Announcement
+from bot.textboard import met_text, players_text, revealed_text, scores_text
+from bot.thinking import off_loop
+from rendering import LastTurn, Words, render_board, render_turn
+
+LIMIT = 2000  # characters in a message (Discord)
+EMBED_FIELD = 1024
+TURN_IMAGE = "samarkand-game-"
+
+
+def clip(text: str, limit: int = LIMIT) -> str:
+    """Keep a message within Discord's limit, cutting the oldest lines first."""
+    if len(text) <= limit:
+        return text
+    lines = text.splitlines()
+    while lines and len("…\n" + "\n".join(lines)) > limit:
+        lines.pop(0)
+    return ("…\n" + "\n".join(lines))[-limit:]
+
+
+class Embed(discord.Embed):
+    """An embed without the ``"flags": 0`` discord.py 2.7 adds to every embed: Discord's API
+    description declares no such request key (the contract tests check every key)."""
+
+    def to_dict(self) -> dict[str, Any]:  # type: ignore[override]
+        data = dict(super().to_dict())
+        if not data.get("flags"):
+            data.pop("flags", None)
+        return data
+
+
+def mention(user: str) -> str:
+    return f"<@{user}>" if user.isdigit() else user
+
+
+def image_name(public: dict[str, Any], game_id: int = 0, key: str = "") -> str:
+    """Public facts only: the turn number (never anything about a hand). A turn message's
+    image also names its game and what it announces (``key``), so that the message can be
+    recognised in the channel later (see ``announced_key``)."""
+    if key:
+        return f"{TURN_IMAGE}{game_id}-{key.replace(':', '-')}.png"
+    return f"samarkand-turn-{public.get('turn', 0)}.png"
+
+
+def announced_key(message: discord.Message, game_id: int) -> str:
+    """What a turn message of this game announces ("turn:phase", as ``announce_key``), from
+    its image's name (an attachment's, or the embed's image address); "" if it is none."""
+    prefix = f"{TURN_IMAGE}{game_id}-"
+    names = [a.filename for a in message.attachments]
+    names += [(e.image.url or "").split("?")[0].rsplit("/", 1)[-1] for e in message.embeds]
+    for name in names:
+        if name.startswith(prefix) and name.endswith(".png"):
+            turn, _, phase = name[len(prefix):-len(".png")].partition("-")
+            return f"{turn}:{phase}"
+    return ""
+
+
+def message_link(guild: str, channel: str, message: str) -> str:
+    return f"https://discord.com/channels/{guild or '@me'}/{channel}/{message}"
+
+
+def turn_content(announcement: Announcement, closed_dms: set[str], t: Text) -> str:
+    lines = t.lines(announcement.lines)
+    public = announcement.view
+    if announcement.over:
+        return clip("\n".join(lines))
+    if public.get("settling"):
+        lines.append(t("turn.settling"))
+    if announcement.mentions:
+        discarding = any(w["for"] == "discard" for w in public["waiting"])
+        pings = " ".join(mention(u) for u in announcement.mentions)
+        key = "turn.ping_discard" if discarding else "turn.ping_play"
+        if announcement.deadline:
+            lines.append(t(f"{key}_deadline", pings=pings, deadline=int(announcement.deadline)))
+        else:
+            lines.append(t(key, pings=pings))
+        if set(announcement.mentions) & closed_dms:
+            lines.append(t("turn.dms_closed"))
+    return clip("\n".join(lines))
+
+
+def turn_embed(announcement: Announcement, t: Text) -> Embed:
+    """Title, the board image, and the players' figures in text (for screen readers)."""
+    board, public = board_by_id(announcement.view["board"]), announcement.view
+    title = t("embed.final") if announcement.over else t("embed.turn", turn=public.get("turn", "?"))
+    embed = Embed(title=title)
+    embed.set_image(url=f"attachment://{image_name(public, announcement.game_id, announcement.key)}")
+    embed.add_field(name=t("embed.players"), value=clip(players_text(board, public, announcement.names, t),
+                                                        EMBED_FIELD), inline=False)
+    embed.add_field(name=t("embed.meetings"), value=clip(met_text(board, public, t), EMBED_FIELD), inline=False)
+    if announcement.over and public.get("scores"):
+        embed.add_field(name=t("embed.scores"), value=clip(f"```\n{scores_text(public['scores'], t)}\n```",
+                                                           EMBED_FIELD), inline=False)
+        embed.add_field(name=t("embed.hands"), value=clip(revealed_text(board, public["scores"], t), EMBED_FIELD),
+                        inline=False)
+    return embed
+
+
+async def board_file(public: dict[str, Any], words: Words, last_turn: LastTurn | None = None,
+                     name: str = "") -> discord.File:
+    """The full board, drawn in the rendering threads from the public view."""
+    png = await off_loop(partial(render_board, board_by_id(public["board"]), public, None, last_turn, words=words))
+    return discord.File(io.BytesIO(png), filename=name or image_name(public))
+
+
+async def turn_file(announcement: Announcement, words: Words) -> discord.File:
+    """The turn message's image: made for the inline preview (the region of the last turn,
+    enlarged, with everyone's public points); at the end, the full board with the winners."""
+    last_turn = LastTurn.from_events(announcement.events)
+    name = image_name(announcement.view, announcement.game_id, announcement.key)
+    if announcement.over:
+        return await board_file(announcement.view, words, last_turn, name)
+    board = board_by_id(announcement.view["board"])
+    png = await off_loop(partial(render_turn, board, announcement.view, last_turn, words=words))
+    return discord.File(io.BytesIO(png), filename=name)

@@ -1,0 +1,173 @@
+"""Everything else the bot says on its own: short reminders (and, with them, whether a
+player is still in the server), keeping a game's thread open, lobby notes and files in the
+channel (in the game's language), and private notes by direct message (in the player's own).
+A closed direct message leaves the decision under /hand."""
+
+from __future__ import annotations
+
+import io
+import logging
+from collections.abc import Awaitable, Callable
+from typing import Any
+
+import discord
+
+from bot.i18n import Msg, Text, hours, text
+from bot.service import GameService, Reminder, Report, ServiceError
+from cogs.compose import clip, mention, message_link
+from cogs.decisions import decision_view
+from cogs.failures import (
+    CANNOT_DM,
+    DISCORD_FAILURES,
+    UNKNOWN_MEMBER,
+    channel_failure,
+    code_of,
+    failure_name,
+    note_failure,
+)
+
+log = logging.getLogger("samarkand.notify")
+USERS_ONLY = discord.AllowedMentions(users=True, roles=False, everyone=False, replied_user=False)
+NO_PINGS = discord.AllowedMentions.none()  # notes name people (display names may hold mentions); none pings
+
+
+class Notifier:
+    """``publish`` is how a departed player's time-out reaches the channel: late-bound, the
+    outbox is made after this."""
+
+    def __init__(self, client: discord.Client, service: GameService,
+                 publish: Callable[[list[Report]], Awaitable[object]]) -> None:
+        self.client, self.service, self.publish = client, service, publish
+        self.not_threads: set[str] = set()  # channels found to be no threads: never archived
+
+    async def user_text(self, user: str, fallback: str) -> Text:
+        """The words of a player's own language (as their Discord client last told it at
+        /join, /new or /me), else ``fallback``: the game's."""
+        return text(await self.service.user_language(user, fallback))
+
+    # ----- reminders ---------------------------------------------------------------------
+
+    async def remind(self, reminder: Reminder) -> None:
+        """A short ping linking to the turn message, with the deadline; no board again."""
+        present = [user for user in reminder.mentions if await self._still_member(reminder, user)]
+        for user, said in reminder.private.items():
+            told = await self.user_text(user, reminder.language)
+            await self.direct(user, "\n".join(told.lines(said)))
+        if not present:
+            return
+        t = text(reminder.language)
+        channel = self.client.get_partial_messageable(int(reminder.channel_id))
+        pings = " ".join(mention(u) for u in present)
+        deadline = int(reminder.deadline)
+        if reminder.turn_message:
+            link = message_link(reminder.guild_id, reminder.channel_id, reminder.turn_message)
+            lines = [t("reminder.ping_link", pings=pings, link=link, deadline=deadline)]
+        else:
+            lines = [t("reminder.ping", pings=pings, deadline=deadline)]
+        if reminder.note.get("kind") == "outage":
+            lines.append(t("reminder.outage", hours=hours(reminder.note["hours"])))
+        try:
+            await channel.send(clip(" ".join(lines)), allowed_mentions=USERS_ONLY)
+        except DISCORD_FAILURES as err:
+            reason = channel_failure(err)
+            if reason:
+                await self.service.channel_lost(reminder.game_id, str(reason))
+                return
+            log.warning("game %s: reminder failed (%s); a later tick sends it", reminder.game_id, failure_name(err))
+            await self.service.remind_later(reminder)
+
+    # ----- threads -----------------------------------------------------------------------
+
+    async def keep_open(self, game_id: int, channel_id: str) -> None:
+        """If the game's channel is a thread that archived (a quiet week), unarchive it, so that
+        players can use commands there again. Discord lets the bot do so with Send Messages in
+        Threads unless the thread is locked (then its next post pauses the game). A channel
+        that is no thread is never asked about again."""
+        if channel_id in self.not_threads:
+            return
+        try:
+            data: dict[str, Any] = dict(await self.client.http.get_channel(int(channel_id)))
+            meta = data.get("thread_metadata")
+            if meta is None:
+                self.not_threads.add(channel_id)
+            elif meta.get("archived") and not meta.get("locked"):
+                await self.client.http.edit_channel(int(channel_id), archived=False)
+                log.info("game %s: its thread had archived; unarchived it", game_id)
+        except DISCORD_FAILURES as err:  # a passing failure: the next day's pass asks again
+            reason = channel_failure(err)
+            if reason:
+                await self.service.channel_lost(game_id, str(reason))
+
+    async def _still_member(self, reminder: Reminder, user: str) -> bool:
+        """Whether a seated player is still in the server; if not, the table's time-out
+        policy applies at once and the channel is told."""
+        if not (user.isdigit() and reminder.guild_id.isdigit()):
+            return True
+        try:
+            await self.client.http.get_member(int(reminder.guild_id), int(user))
+        except DISCORD_FAILURES as err:
+            if code_of(err) != UNKNOWN_MEMBER:
+                return True
+            change = await self.service.player_left(reminder.game_id, user)
+            if change:
+                await self.publish([change])
+            return False
+        return True
+
+    # ----- lobby notes and direct messages -----------------------------------------------
+
+    async def say(self, channel_id: str, message: Msg | list[Msg], view: discord.ui.View | None = None
+                  ) -> Msg | None:
+        """A lobby note (one message, or lines of one) in the channel, in the game's language;
+        returns what went wrong, for the actor, or None."""
+        t = text(await self.service.language(channel_id))
+        said = "\n".join(t.lines([message] if isinstance(message, Msg) else message))
+        return await self._send(channel_id, content=clip(said), **({"view": view} if view else {}))
+
+    async def post_file(self, channel_id: str, message: Msg, data: bytes, name: str) -> Msg | None:
+        """A file for everyone in the channel (a replay); returns what went wrong, or None."""
+        t = text(await self.service.language(channel_id))
+        return await self._send(channel_id, content=clip(t(message)),
+                                file=discord.File(io.BytesIO(data), filename=name))
+
+    async def _send(self, channel_id: str, **kwargs: Any) -> Msg | None:
+        channel = self.client.get_partial_messageable(int(channel_id))
+        try:
+            await channel.send(allowed_mentions=NO_PINGS, **kwargs)
+        except DISCORD_FAILURES as err:
+            return note_failure(err)
+        return None
+
+    async def direct(self, user: str, text: str, view: discord.ui.View | None = None) -> bool:
+        """A private note by DM; False if it could not be delivered (then /hand shows it)."""
+        try:
+            dm = await self.client.create_dm(discord.Object(id=int(user)))
+            if view is None:
+                await dm.send(clip(text), allowed_mentions=NO_PINGS)
+            else:
+                await dm.send(clip(text), allowed_mentions=NO_PINGS, view=view)
+        except DISCORD_FAILURES as err:
+            if code_of(err) == CANNOT_DM:
+                await self.service.set_dm_closed(user, True)
+            log.info("no direct message to a player (code %s)", code_of(err))
+            return False
+        await self.service.set_dm_closed(user, False)
+        return True
+
+    async def direct_decision(self, user: str, report: Report) -> None:
+        """What only this player learned, and any decision waiting, with its buttons."""
+        t = await self.user_text(user, report.language)
+        lines = t.lines(report.private.get(user, []))
+        view = None
+        if user in report.prompts:
+            try:
+                hand = await self.service.hand(report.channel_id, user)
+            except ServiceError:
+                hand = None
+            if hand:
+                view = decision_view(report.game_id, hand, self.service.board, t)
+                lines.append(t("dm.decision_waits", channel=report.channel_id))
+        if lines:
+            await self.direct(user, "\n".join(lines), view)
+
+

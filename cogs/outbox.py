@@ -1,0 +1,163 @@
+"""The turn messages: one per turn, from the service's news outbox, posted once across every
+process. A failure has its answer: a channel closed to the bot pauses its game (and the actor
+is told what to fix), a passing failure is retried with backoff, and a send whose outcome is
+unknown is looked for in the channel before it is sent again."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections import defaultdict
+from collections.abc import Callable
+from typing import Any
+
+import discord
+
+from bot.i18n import Msg, text
+from bot.image_words import words_in
+from bot.service import Announcement, GameService, Report
+from cogs.compose import announced_key, message_link, turn_content, turn_embed, turn_file
+from cogs.failures import DISCORD_FAILURES, channel_failure, failure_name, lost_channel_note
+from cogs.notify import Notifier
+from cogs.turn_message import turn_view
+
+log = logging.getLogger("samarkand.outbox")
+HISTORY = 50  # recent messages searched for a turn message whose send had an unknown outcome
+
+
+class Outbox:
+    """Posts what the service's news says, and wakes the computer driver after a change that
+    leaves a computer to move (``wake``: late-bound, the driver is made after the outbox)."""
+
+    def __init__(self, client: discord.Client, service: GameService, notify: Notifier,
+                 wake: Callable[[int | None], None]) -> None:
+        self.client, self.service, self.notify, self.wake = client, service, notify, wake
+        self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
+
+    # ----- after a change ----------------------------------------------------------------
+
+    async def publish(self, changes: list[Report], actor: str | None = None) -> list[Msg]:
+        """Tell others privately what only they learned, then announce each game; returns
+        sentences for the actor about what could not be posted."""
+        problems = []
+        for report in changes:
+            for user in sorted(set(report.prompts) | set(report.private)):
+                if user != actor and user.isdigit():
+                    await self.notify.direct_decision(user, report)
+            problem = await self.announce(report.game_id)
+            if problem:
+                problems.append(problem)
+            if report.computer_due:  # after the turn message: the computer's move comes next
+                self.wake(report.game_id)
+        return problems
+
+    async def announce(self, game_id: int) -> Msg | None:
+        """Post the turn message the game is due, once across every process (the game's claim;
+        a process that does not get it leaves the news to the one that has it, or to a later
+        pass); returns a sentence if the channel refused it. Never raises: a failure is
+        recorded and retried, or pauses the game."""
+        async with self._locks[game_id]:
+            try:
+                async with self.service.claim_announcing(game_id) as mine:
+                    announcement = await self.service.announcement(game_id) if mine else None
+                    if announcement is None:
+                        return None
+                    return await self._post(announcement)
+            except Exception:  # one game's trouble must never stop the others
+                log.exception("announcing game %s failed", game_id)
+                await self.service.announce_later(game_id)
+                return None
+
+    async def _post(self, announcement: Announcement) -> Msg | None:
+        channel = self.client.get_partial_messageable(int(announcement.channel_id))
+        if announcement.trying and await self._adopt_earlier(channel, announcement):
+            due = await self.service.announcement(announcement.game_id)  # what the earlier one did not cover
+            if due is None:
+                return None
+            announcement = due
+        kwargs = await self._turn_message(announcement)
+        await self.service.sending(announcement)
+        try:
+            message = await channel.send(**kwargs)
+        except DISCORD_FAILURES as err:  # the outcome may be unknown: the retry's nonce or history finds it
+            return await self.failed(announcement.game_id, err)
+        if announcement.trying == announcement.key and message.content != kwargs["content"]:
+            announcement = announcement.earlier()  # Discord's nonce check returned the earlier message
+        await self._posted(announcement, channel, str(message.id))
+        return None
+
+    async def _adopt_earlier(self, channel: discord.PartialMessageable, announcement: Announcement) -> bool:
+        """An earlier send had an unknown outcome (a time-out, a 5xx, a restart in between):
+        if its message is among the channel's recent ones, record it as the turn message it is
+        (covering the news it covered) instead of posting again. Discord's nonce check lasts
+        minutes; this covers hours of backoff and restarts."""
+        on_record = int(announcement.previous_message or 0)
+        try:
+            async for message in channel.history(limit=HISTORY):
+                if message.id <= on_record:
+                    break
+                if self.client.user is not None and message.author.id == self.client.user.id and \
+                        announced_key(message, announcement.game_id) == announcement.trying:
+                    await self._posted(announcement.earlier(), channel, str(message.id))
+                    return True
+        except DISCORD_FAILURES as err:  # cannot read the channel: the nonce is all there is
+            log.info("game %s: could not read the channel's messages (%s)", announcement.game_id, failure_name(err))
+        return False
+
+    async def _turn_message(self, announcement: Announcement) -> dict[str, Any]:
+        """The turn message's parts; its nonce depends only on the game and what it announces,
+        so every retry of it, before or after a restart, carries the same one."""
+        t = text(announcement.language)
+        closed = set(announcement.reach.closed)
+        quiet = announcement.reach.quiet  # named, but not notified now
+        pinged = [discord.Object(id=int(u)) for u in announcement.mentions if u not in quiet and u.isdigit()]
+        mentions = discord.AllowedMentions(users=pinged, roles=False, everyone=False, replied_user=False)
+        kwargs: dict[str, Any] = {"content": turn_content(announcement, closed, t), "allowed_mentions": mentions,
+                        "embed": turn_embed(announcement, t),
+                        "file": await turn_file(announcement, words_in(t.language)),
+                        "nonce": f"sk{announcement.game_id}:{announcement.key}"[:25]}
+        if not announcement.over:
+            kwargs["view"] = turn_view(announcement.game_id, announcement.view["turn"], t)
+        return kwargs
+
+    async def _posted(self, announcement: Announcement, channel: discord.PartialMessageable, message: str) -> None:
+        """The turn message is in the channel: record it, take the buttons off the previous
+        one, and tell those who asked for a DM on their turn."""
+        await self.service.announced(announcement, message)
+        if announcement.previous_message:
+            await self._strip_buttons(channel, announcement.previous_message)
+        link = message_link(announcement.guild_id, announcement.channel_id, message)
+        reach = announcement.reach
+        for user in reach.turn_dm:  # those who asked, via /me
+            told = text(reach.languages.get(user, announcement.language))
+            await self.notify.direct(user, told("dm.your_turn", channel=announcement.channel_id, link=link))
+
+    async def _strip_buttons(self, channel: discord.PartialMessageable, message: str) -> None:
+        """The previous turn message loses its buttons (its turn is over)."""
+        try:
+            await channel.get_partial_message(int(message)).edit(view=None)
+        except DISCORD_FAILURES as err:  # deleted, the channel closed, or no answer: the buttons stay
+            log.info("could not strip the buttons of message %s (%s)", message, failure_name(err))
+
+    async def failed(self, game_id: int, err: BaseException) -> Msg | None:
+        reason = channel_failure(err)
+        if reason:
+            await self.service.channel_lost(game_id, str(reason))
+            return lost_channel_note(reason)
+        wait = await self.service.announce_later(game_id)
+        log.warning("game %s: send failed (%s); retrying in %.0f s", game_id, failure_name(err), wait)
+        return None
+
+    async def probe(self, channel_id: str) -> Msg | None:
+        """Someone used a command in the channel of a game paused because the bot could not
+        post there: try once more, and resume the game (then announce it) if it works."""
+        game_id = await self.service.channel_paused(channel_id)
+        if game_id is None:
+            return None
+        problem = await self.notify.say(channel_id, Msg("failure.works_again"))
+        if problem:
+            return problem
+        await self.service.channel_works(channel_id)
+        self.wake(None)  # a computer may owe the game a move now that its clock runs
+        return await self.announce(game_id)
+

@@ -1,0 +1,56 @@
+"""What the cogs use of the running bot, as protocols: the service, the outbox (turn
+messages), the notifier (notes and direct messages) and the computer driver. The bot
+(``bot.app.SamarkandBot``) provides them; the cogs never import it, so the bot imports the
+cogs and nothing imports back."""
+
+from __future__ import annotations
+
+from typing import Protocol, cast
+
+import discord
+
+from bot.i18n import Msg
+from bot.service import GameService, Report
+
+
+class Publishing(Protocol):
+    async def publish(self, changes: list[Report], actor: str | None = None) -> list[Msg]:
+        """Tell the players of these changes; sentences for the actor about what failed."""
+        ...
+
+    async def probe(self, channel_id: str) -> Msg | None:
+        """Try a channel the bot could not post in again (a command was used there)."""
+        ...
+
+
+class Noting(Protocol):
+    async def say(self, channel_id: str, message: Msg | list[Msg], view: discord.ui.View | None = None
+                  ) -> Msg | None:
+        """A note in the channel, in the game's language; what went wrong, or None."""
+        ...
+
+    async def post_file(self, channel_id: str, message: Msg, data: bytes, name: str) -> Msg | None:
+        """A file for everyone in the channel; what went wrong, or None."""
+        ...
+
+    async def direct(self, user: str, text: str, view: discord.ui.View | None = None) -> bool:
+        """A private note by direct message; False if it could not be delivered."""
+        ...
+
+
+class Waking(Protocol):
+    def wake(self, game_id: int | None = None) -> None:
+        """A computer may owe a move now."""
+        ...
+
+
+class Runtime(Protocol):
+    service: GameService
+    outbox: Publishing
+    notify: Noting
+    driver: Waking
+
+
+def runtime_of(client: discord.Client) -> Runtime:
+    """The running bot, as the cogs see it (every client the cogs run in is the bot)."""
+    return cast(Runtime, client)
