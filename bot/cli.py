@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from bot.config import Config
+    from bot.ops.config import Config
 
 STUDY_GAMES = 1000
 LADDER_GAMES = 40
@@ -90,7 +90,7 @@ def main(argv: list[str] | None = None) -> int:
 
 def _settings() -> Config | None:
     """The settings from the environment, or None after saying what is wrong with them."""
-    from bot.config import Config, ConfigError
+    from bot.ops.config import Config, ConfigError
 
     try:
         return Config.from_env()
@@ -100,7 +100,7 @@ def _settings() -> Config | None:
 
 
 def _admin(args: argparse.Namespace) -> int:
-    from bot import admin
+    from bot.ops import admin
 
     config = None if args.db else _settings()
     address = args.db or (config.db_path if config else None)
@@ -186,15 +186,15 @@ def _numbers(typed: str, option: str, least: int, most: int) -> list[int]:
 def _play(args: argparse.Namespace) -> int:
     import asyncio
 
-    from bot.config import Config
     from bot.offline.options import OptionError, language_from, seats_from, table_from
     from bot.offline.session import Table, play, refuse
+    from bot.ops.config import Config
 
     db = args.db or Config.from_env().db_path
     try:
         language = language_from(args.lang)
         if args.replay:
-            from bot.replay_export import write_replay
+            from bot.offline.replay_export import write_replay
 
             table = table_from(args.replay[0], "--replay")
             return asyncio.run(write_replay(db, table, Path(args.replay[1]), language))
@@ -222,9 +222,9 @@ def _discord(command: str, guild: int | None) -> int:
         return 2
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     if command == "sync":
-        from bot.discord_run import sync
+        from bot.runtime.discord_run import sync
 
         return asyncio.run(sync(config, guild or config.dev_guild))
-    from bot.discord_run import run
+    from bot.runtime.discord_run import run
 
     return run(config)

@@ -11,10 +11,10 @@ from typing import Any
 import discord
 
 from bot.engine import board_by_id
-from bot.i18n import Text
+from bot.runtime.pools import off_loop
 from bot.service import Announcement
-from bot.textboard import met_text, players_text, revealed_text, scores_text
-from bot.thinking import off_loop
+from bot.words.i18n import Text
+from bot.words.textboard import met_text, players_text, revealed_text, scores_text
 from rendering import LastTurn, Words, render_board, render_turn
 
 LIMIT = 2000  # characters in a message (Discord)

@@ -8,10 +8,10 @@ from typing import Any
 import discord
 
 from bot.engine import Board, Discard
-from bot.i18n import Text
-from bot.panel import Menu, discard_choices
+from bot.words.i18n import Text
 from cogs.custom_ids import Button, Component, Select, decode_cards, game_only, pressed_in
 from cogs.custom_ids import sale_button as sale_id
+from cogs.menus import Menu, discard_choices
 from cogs.panel import Panel, service_of
 from cogs.respond import Reply, respond, says, user_id
 

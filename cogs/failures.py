@@ -13,7 +13,7 @@ import asyncio
 import aiohttp
 import discord
 
-from bot.i18n import Msg
+from bot.words.i18n import Msg
 
 UNKNOWN_CHANNEL = 10003
 UNKNOWN_MEMBER = 10007

@@ -11,18 +11,18 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.engine import board_by_id
-from bot.history import position_at
-from bot.i18n import Msg, Text
-from bot.image_words import words_in
+from bot.runtime.pools import off_loop
 from bot.service import GameService
-from bot.textboard import hand_text
-from bot.thinking import off_loop
+from bot.service.history import position_at
+from bot.words.i18n import Msg, Text
+from bot.words.image_words import words_in
+from bot.words.textboard import hand_text
 from cogs.compose import LIMIT, board_file, message_link, turn_embed
 from cogs.decisions import decision_view
 from cogs.respond import Reply, bot_of, is_admin, respond, says, user_id
 from cogs.runtime import Runtime, runtime_of
 from cogs.translator import about, options
-from rendering.replay import UPLOAD_MARGIN, fit_replay
+from rendering.replay_gif import UPLOAD_MARGIN, fit_replay
 
 
 async def board_reply(bot: Runtime, channel: str, t: Text, turn: int | None = None) -> Reply:

@@ -8,9 +8,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import Msg, Text
-from bot.presence import MAX_VACATION_DAYS, zone_names
 from bot.service import GameService, Presence, Report
+from bot.service.presence import MAX_VACATION_DAYS, zone_names
+from bot.words.i18n import Msg, Text
 from cogs.respond import Reply, noted, respond, says, user_id
 from cogs.runtime import runtime_of
 from cogs.translator import about, options

@@ -12,8 +12,8 @@ from typing import Any
 
 import discord
 
-from bot.i18n import Msg, Text, hours, text
 from bot.service import GameService, Reminder, Report, ServiceError
+from bot.words.i18n import Msg, Text, hours, text
 from cogs.compose import clip, mention, message_link
 from cogs.decisions import decision_view
 from cogs.failures import (

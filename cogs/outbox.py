@@ -13,9 +13,9 @@ from typing import Any
 
 import discord
 
-from bot.i18n import Msg, text
-from bot.image_words import words_in
 from bot.service import Announcement, GameService, Report
+from bot.words.i18n import Msg, text
+from bot.words.image_words import words_in
 from cogs.compose import announced_key, message_link, turn_content, turn_embed, turn_file
 from cogs.failures import DISCORD_FAILURES, channel_failure, failure_name, lost_channel_note
 from cogs.notify import Notifier

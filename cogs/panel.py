@@ -1,6 +1,6 @@
 """The turn panel: the turn message's one button opens one private message that is edited in
 place for the whole turn: open sale offers first, then Marry or Expand (family → space, then
-an optional second space), Confirm, then the discard. Menus come from ``bot.panel`` (every
+an optional second space), Confirm, then the discard. Menus come from ``cogs.menus`` (every
 legal choice, nothing else, pages past 25); single-option steps are skipped.
 
 Taps from the public ping: a marriage 3 (4 with a discard), an expansion 3 (4 with two
@@ -21,25 +21,12 @@ from typing import Any
 import discord
 
 from bot.engine import Action, Board, Discard, Expand, Marry, SaleDecision
-from bot.i18n import Msg, Text, family
-from bot.image_words import words_in
-from bot.narrate import card_name, space_name
-from bot.panel import (
-    ROWS,
-    Choice,
-    Menu,
-    chunked,
-    discard_choices,
-    first_space_choices,
-    first_spaces,
-    marriage_choices,
-    offer_choices,
-    paged,
-    second_space_choices,
-    second_spaces,
-)
+from bot.runtime.pools import off_loop
 from bot.service import GameService, SeatScreen, ServiceError
-from bot.thinking import off_loop
+from bot.service.turn_options import first_spaces, second_spaces
+from bot.words.i18n import Msg, Text, family
+from bot.words.image_words import words_in
+from bot.words.narrate import card_name, space_name
 from cogs.custom_ids import (
     DISCARD,
     OFFERS,
@@ -62,6 +49,18 @@ from cogs.custom_ids import (
     encode_button,
     panel_id,
     pressed_in,
+)
+from cogs.menus import (
+    ROWS,
+    Choice,
+    Menu,
+    chunked,
+    discard_choices,
+    first_space_choices,
+    marriage_choices,
+    offer_choices,
+    paged,
+    second_space_choices,
 )
 from cogs.respond import Reply, bot_of, respond, says, user_id
 from rendering import render_targets, targets_for

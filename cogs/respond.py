@@ -13,8 +13,8 @@ from typing import Any
 
 import discord
 
-from bot.i18n import Msg, Text, language_of, text
 from bot.service import Report, ServiceError
+from bot.words.i18n import Msg, Text, language_of, text
 from cogs.compose import clip
 from cogs.failures import DISCORD_FAILURES, code_of, done_but
 from cogs.runtime import Runtime, runtime_of

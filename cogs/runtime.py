@@ -1,6 +1,6 @@
 """What the cogs use of the running bot, as protocols: the service, the outbox (turn
 messages), the notifier (notes and direct messages) and the computer driver. The bot
-(``bot.app.SamarkandBot``) provides them; the cogs never import it, so the bot imports the
+(``bot.runtime.app.SamarkandBot``) provides them; the cogs never import it, so the bot imports the
 cogs and nothing imports back."""
 
 from __future__ import annotations
@@ -9,8 +9,8 @@ from typing import Protocol, cast
 
 import discord
 
-from bot.i18n import Msg
 from bot.service import GameService, Report
+from bot.words.i18n import Msg
 
 
 class Publishing(Protocol):

@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 from discord.app_commands import TranslationContextLocation as Where
 
-from bot.i18n import DEFAULT, language_of, text
+from bot.words.i18n import DEFAULT, language_of, text
 
 
 def about(command: str) -> str:

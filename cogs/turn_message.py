@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.i18n import Text
+from bot.words.i18n import Text
 from cogs.custom_ids import Button, Component, game_only, game_turn, pressed_in
 from cogs.panel import Panel, service_of
 from cogs.respond import Reply, bot_of, respond, says, user_id

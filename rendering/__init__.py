@@ -4,12 +4,12 @@ What the bot posts: ``render_turn`` (each turn message), ``render_board`` (``/bo
 button, the end), ``render_replay`` (``/replay``), ``render_targets`` (the private turn
 panel). ``LastTurn`` carries what the public view does not keep about the last turn;
 ``Words`` is the interface every word on an image comes through (the caller passes
-the reader's language: ``bot.image_words.words_in``).
+the reader's language: ``bot.words.image_words.words_in``).
 """
 
 from rendering.board_image import render_board
 from rendering.lastturn import LastTurn
-from rendering.replay import render_replay
+from rendering.replay_gif import render_replay
 from rendering.targets import Target, render_targets, targets_for
 from rendering.turn_image import render_turn
 from rendering.words import Words

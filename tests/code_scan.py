@@ -10,8 +10,8 @@ from pathlib import Path
 
 from bot.ai import LEVELS
 from bot.engine import default_board
-from bot.i18n import DEFAULT, catalogue, languages
-from bot.narrate import CLOSED_KEYS, END_KEYS
+from bot.words.i18n import DEFAULT, catalogue, languages
+from bot.words.narrate import CLOSED_KEYS, END_KEYS
 
 ROOT = Path(__file__).resolve().parents[1]
 SCANNED = ("bot", "cogs", "rendering")
@@ -23,11 +23,11 @@ NOT_PLAYER_FACING = {
     "bot/tournament": "the tournament's report, for developers",
     "bot/store": "the database: its errors are the operator's (English by decision, README Languages)",
     "bot/cli.py": "the operator's command line (English by decision)",
-    "bot/admin.py": "migrate, backup, export, import: the operator's (English by decision)",
-    "bot/transfer.py": "export and import: the operator's (English by decision)",
-    "bot/config.py": "the operator's settings (English by decision)",
+    "bot/ops/admin.py": "migrate, backup, export, import: the operator's (English by decision)",
+    "bot/ops/transfer.py": "export and import: the operator's (English by decision)",
+    "bot/ops/config.py": "the operator's settings (English by decision)",
     "bot/store/migrations.py": "the database's versions, for the operator",
-    "bot/discord_run.py": "starting the bot and sync: the operator's console (English by decision)",
+    "bot/runtime/discord_run.py": "starting the bot and sync: the operator's console (English by decision)",
 }
 KEY = re.compile(r"^[a-z]+(\.[A-Za-z0-9_]+)+$")
 WORD = re.compile(r"[^\W\d_]{3,}")

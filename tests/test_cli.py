@@ -38,7 +38,7 @@ def test_run_without_a_token_exits_2_with_a_clear_message(capsys, monkeypatch, t
 
 
 def test_a_dotenv_file_supplies_the_token(monkeypatch, tmp_path):
-    from bot.config import Config
+    from bot.ops.config import Config
 
     monkeypatch.delenv("DISCORD_TOKEN", raising=False)
     monkeypatch.chdir(tmp_path)
@@ -62,7 +62,7 @@ def test_bench_render_and_service_print_their_figures(capsys, monkeypatch):
 
 
 def test_the_token_never_shows_in_the_settings_printed(monkeypatch, tmp_path):
-    from bot.config import Config
+    from bot.ops.config import Config
 
     monkeypatch.setenv("DISCORD_TOKEN", "MTIz.secret-token")
     monkeypatch.chdir(tmp_path)

@@ -122,6 +122,17 @@ def reached(start: str, edges: dict[str, set[str]]) -> set[str]:
 def test_the_store_depends_on_neither_the_words_nor_the_service():
     edges = graph()
     store = [name for name in edges if name.startswith("bot.store")]
-    above = ("bot.i18n", "bot.narrate", "bot.textboard", "bot.service", "cogs", "rendering")
+    above = ("bot.words.i18n", "bot.words.narrate", "bot.words.textboard", "bot.service", "cogs", "rendering")
     wrong = {name: sorted(m for m in reached(name, edges) if m.startswith(above)) for name in store}
     assert {name: found for name, found in wrong.items() if found} == {}
+
+
+def test_no_two_modules_share_a_name():
+    """A module's name says what it holds, once: ``panel.py`` in two places leaves a reader
+    guessing which one an import means (package ``__init__`` and ``__main__`` aside)."""
+    names: dict[str, list[str]] = {}
+    for package in PACKAGES:
+        for path in (ROOT / package).rglob("*.py"):
+            if path.stem not in ("__init__", "__main__"):
+                names.setdefault(path.name, []).append(str(path.relative_to(ROOT)))
+    assert {name: paths for name, paths in names.items() if len(paths) > 1} == {}

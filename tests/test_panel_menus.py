@@ -7,14 +7,14 @@ import random
 
 from bot.engine import RuleError, awaiting, frontier
 from bot.engine.legal import check_expand, check_marry
-from bot.i18n import text
-from bot.panel import (
+from bot.service.turn_options import options_of
+from bot.words.i18n import text
+from cogs.menus import (
     MENU_SIZE,
     ROWS,
     chunked,
     first_space_choices,
     marriage_choices,
-    options_of,
     paged,
     second_space_choices,
 )

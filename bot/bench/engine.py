@@ -7,7 +7,7 @@ import statistics
 import time
 from dataclasses import dataclass, field
 
-from bot.bench.stats import percentile, summary_us
+from bot.bench.percentiles import percentile, summary_us
 from bot.engine import apply_action, awaiting, legal_actions, new_game, state_from_json, state_to_json
 
 

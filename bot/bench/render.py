@@ -12,15 +12,15 @@ from collections.abc import Callable
 
 from PIL import Image
 
-from bot.bench.stats import percentile
+from bot.bench.percentiles import percentile
 from bot.engine import Action, Event, GameState, apply_action, awaiting, legal_actions, new_game, view
-from bot.history import public_history
-from bot.image_words import WORDS
+from bot.service.history import public_history
+from bot.words.image_words import WORDS
 from rendering import LastTurn, render_board
 from rendering.board_image import draw_board
 from rendering.encode import encode_png, to_palette
 from rendering.hexmap import ground
-from rendering.replay import UPLOAD_LIMIT, encode_gif, render_replay, replay_frame
+from rendering.replay_gif import UPLOAD_LIMIT, encode_gif, render_replay, replay_frame
 from rendering.turn_image import draw_turn, render_turn
 
 RUNS = 60

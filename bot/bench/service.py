@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.bench.lockstep import Lockstep, follow
-from bot.bench.stats import percentile
+from bot.bench.percentiles import percentile
 from bot.engine import Action, awaiting, legal_actions, state_from_json
 from bot.service import GameService
 from bot.store import Store, Transaction

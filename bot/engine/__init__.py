@@ -21,11 +21,11 @@ from bot.engine.actions import (
     action_to_dict,
 )
 from bot.engine.board import Board, board_by_id, board_named, default_board, load_board
-from bot.engine.errors import BoardError, RuleError
 from bot.engine.events import Event, Kind, public, visible_to
 from bot.engine.legal import can_take_turn, expansions, frontier, legal_actions
 from bot.engine.newgame import new_game
 from bot.engine.replay import replay
+from bot.engine.rule_error import BoardError, RuleError
 from bot.engine.scoring import ScoreLine, card_points, end_reason, score, winners
 from bot.engine.state import (
     Decision,

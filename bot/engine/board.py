@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.engine.datafiles import data_file
-from bot.engine.errors import BoardError
+from bot.engine.rule_error import BoardError
 
 DEFAULT_BOARD = data_file("board.json")
 RETIRED_BOARDS = data_file("boards")

@@ -6,7 +6,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from bot.engine.actions import Action, Discard, Expand, Marry, SaleDecision
-from bot.engine.errors import RuleError
+from bot.engine.rule_error import RuleError
 from bot.engine.state import EMPTY, Decision, GameState
 
 

@@ -7,9 +7,9 @@ from collections.abc import Callable
 from bot.engine import rng
 from bot.engine.actions import Action, Discard, Expand, Marry, SaleDecision
 from bot.engine.board import LAND
-from bot.engine.errors import RuleError
 from bot.engine.events import Event, Kind
 from bot.engine.legal import can_take_turn, check_discard, check_expand, check_marry, check_sale
+from bot.engine.rule_error import RuleError
 from bot.engine.scoring import END_STUCK, end_reason, winners
 from bot.engine.state import EMPTY, Decision, GameState
 

@@ -14,16 +14,16 @@ from pathlib import Path
 from typing import Any, TextIO
 
 from bot.engine import board_by_id
-from bot.i18n import CONSOLE, DEFAULT, Msg, Or, good, text
-from bot.image_words import words_in
-from bot.narrate import describe
 from bot.offline.moves import all_moves, short_moves
 from bot.offline.options import Seats
 from bot.offline.summary import summary_text
 from bot.offline.typed import Typed, order_named, read
 from bot.service import GameService, Report, ServiceError
 from bot.store import GameRow
-from bot.textboard import board_text, hand_text
+from bot.words.i18n import CONSOLE, DEFAULT, Msg, Or, good, text
+from bot.words.image_words import words_in
+from bot.words.narrate import describe
+from bot.words.textboard import board_text, hand_text
 from rendering import LastTurn, render_board
 
 CLEAR = "\033[H\033[2J\033[3J"  # screen and scrollback: the last player's secrets must not be one scroll away

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import Board
-from bot.i18n import Text, family, good
+from bot.words.i18n import Text, family, good
 
 SHORT_FAMILIES = 6  # families named on the prompt's marriage line before "…"
 

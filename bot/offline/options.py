@@ -11,8 +11,8 @@ import re
 from dataclasses import dataclass
 
 from bot.ai import LEVELS
-from bot.i18n import DEFAULT, Msg, Refusal, languages, text
 from bot.service import MAX_SEATS, MIN_SEATS
+from bot.words.i18n import DEFAULT, Msg, Refusal, languages, text
 
 LONGEST_NAME = 32
 SOLO_OPPONENTS = ("greedy", "greedy")

@@ -11,11 +11,11 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from bot.i18n import CONSOLE, DEFAULT, Refusal, text
 from bot.offline.console import Console
 from bot.offline.options import OptionError, Seats
 from bot.service import GameService
 from bot.store import NewerDatabase, Store
+from bot.words.i18n import CONSOLE, DEFAULT, Refusal, text
 
 USAGE_ERROR = 2
 

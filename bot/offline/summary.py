@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine import Board
-from bot.i18n import And, Msg, Text
-from bot.narrate import card_name, end_reason
+from bot.words.i18n import And, Msg, Text
+from bot.words.narrate import card_name, end_reason
 
 
 def summary_text(board: Board, public: dict[str, Any], t: Text) -> str:

@@ -8,9 +8,9 @@ import shlex
 from dataclasses import dataclass
 from functools import lru_cache
 
-from bot.commands import split_cards
 from bot.engine import Board
-from bot.i18n import languages, text
+from bot.words.i18n import languages, text
+from bot.words.parsing import split_cards
 
 VERBS = ("moves", "marry", "expand", "discard", "sell", "keep", "order", "hand", "board", "log", "help", "quit")
 NOTHING = ("none", "nothing", "no", "-")

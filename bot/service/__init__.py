@@ -25,8 +25,8 @@ from bot.service.players import Presence
 from bot.service.reading import Actor, Reading, Seated
 from bot.service.screens import SeatScreen
 from bot.service.vacation import Vacations
-from bot.settings import DEFAULT_SETTINGS
 from bot.store import GameRow
+from bot.store.settings import DEFAULT_SETTINGS
 
 
 class GameService(Lobby, Play, Reading, Clock, Computers, Announcing, Vacations):

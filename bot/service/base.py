@@ -37,10 +37,10 @@ from bot.engine import (
     state_to_json,
     view,
 )
-from bot.i18n import DEFAULT, Msg, Refusal
-from bot.narrate import describe
 from bot.service.screens import SeatScreen
 from bot.store import GameRow, LogEntry, StaleVersion, Store
+from bot.words.i18n import DEFAULT, Msg, Refusal
+from bot.words.narrate import describe
 
 HUMAN = "human"
 

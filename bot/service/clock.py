@@ -14,11 +14,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine import Event, GameState, SaleDecision, action_to_dict, apply_action, awaiting, view
-from bot.i18n import DEFAULT, Msg, good
 from bot.service.base import HUMAN, Report, clock_key
 from bot.service.lobby import restart_clock, stop_clock
 from bot.service.players import Players
 from bot.store import GameRow, LogEntry
+from bot.words.i18n import DEFAULT, Msg, good
 
 log = logging.getLogger("samarkand.clock")
 HOUR = 3600.0

@@ -8,9 +8,9 @@ from __future__ import annotations
 import random
 
 from bot.engine import Decision, GameState, RuleError, action_to_dict, apply_action, legal_actions
+from bot.runtime.thinking import InlineThinker, Thinker
 from bot.service.base import Report, ServiceBase, clock_key
 from bot.store import LogEntry
-from bot.thinking import InlineThinker, Thinker
 
 
 class Computers(ServiceBase):

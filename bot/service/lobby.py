@@ -8,12 +8,12 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.ai import LEVELS
-from bot.commands import quoted
 from bot.engine import new_game
-from bot.i18n import DEFAULT, Msg, languages, text
 from bot.service.base import HUMAN, Report, ServiceBase, ServiceError, clock_key
-from bot.settings import DEFAULT_SETTINGS
 from bot.store import ChannelBusy, GameRow
+from bot.store.settings import DEFAULT_SETTINGS
+from bot.words.i18n import DEFAULT, Msg, languages, text
+from bot.words.parsing import quoted
 
 MAX_SEATS, MIN_SEATS = 5, 2
 TIMEOUT_POLICIES = ("standin", "replace")

@@ -10,10 +10,10 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.engine import Event, Kind, announce_key, view
-from bot.i18n import DEFAULT, Msg
 from bot.service.base import HUMAN
 from bot.service.clock import HOUR
 from bot.service.players import NOBODY, Players, Reach, deadline_of
+from bot.words.i18n import DEFAULT, Msg
 
 
 @dataclass

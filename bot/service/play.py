@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from bot.commands import InputError, parse_card, parse_family, parse_space
 from bot.engine import (
     Action,
     Board,
@@ -17,11 +16,12 @@ from bot.engine import (
     action_to_dict,
     apply_action,
 )
-from bot.i18n import Msg, family, good
-from bot.panel import options_of
 from bot.service.base import ChangedWhileActing, Report, ServiceBase, ServiceError, clock_key
 from bot.service.screens import SeatScreen, screen_of
+from bot.service.turn_options import options_of
 from bot.store import GameRow, LogEntry
+from bot.words.i18n import Msg, family, good
+from bot.words.parsing import InputError, parse_card, parse_family, parse_space
 
 ORDERS = {"sell": True, "keep": False, "ask": None}
 

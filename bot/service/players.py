@@ -7,7 +7,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from bot.presence import (
+from bot.service.base import ServiceBase, ServiceError
+from bot.service.presence import (
     PresenceError,
     QuietHours,
     away_seconds,
@@ -18,7 +19,6 @@ from bot.presence import (
     vacation_now,
     zone,
 )
-from bot.service.base import ServiceBase, ServiceError
 
 
 @dataclass(frozen=True)

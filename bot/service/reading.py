@@ -8,12 +8,12 @@ from typing import Any
 
 from bot.engine import Board, Kind, action_from_dict, apply_action, new_game, view
 from bot.engine.datafiles import data_file
-from bot.history import Snapshot, public_history
-from bot.i18n import DEFAULT, And, Msg, language_of
-from bot.i18n import family as family_name
-from bot.narrate import describe
 from bot.service.base import HUMAN, ServiceBase, ServiceError
+from bot.service.history import Snapshot, public_history
 from bot.store import GameRow
+from bot.words.i18n import DEFAULT, And, Msg, language_of
+from bot.words.i18n import family as family_name
+from bot.words.narrate import describe
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine import Board, GameState, view
-from bot.panel import options_of
+from bot.service.turn_options import options_of
 
 
 @dataclass(frozen=True)
@@ -16,7 +16,7 @@ class SeatScreen:
     """The seat's private view and its choices now, at the game's ``version``.
 
     ``view`` is the engine's seat view and ``options`` the panel's grouping of the legal
-    choices (``bot.panel.options_of``): both JSON-shaped, as the engine and the panel make
+    choices (``bot.service.turn_options``): both JSON-shaped, as the engine and the panel make
     them."""
 
     game_id: int

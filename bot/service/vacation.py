@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.presence import PresenceError, ended, vacation_now, with_vacation
 from bot.service.base import Report, ServiceError, clock_key
 from bot.service.players import Players
+from bot.service.presence import PresenceError, ended, vacation_now, with_vacation
 
 
 class Vacations(Players):

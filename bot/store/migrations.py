@@ -22,7 +22,7 @@ from bot.engine import (
     state_to_dict,
     state_to_json,
 )
-from bot.settings import with_defaults
+from bot.store.settings import with_defaults
 from bot.store.transaction import Transaction
 
 Migration = str | Callable[[Transaction], Awaitable[None]]

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from bot.settings import with_defaults
+from bot.store.settings import with_defaults
 
 
 @dataclass

@@ -6,11 +6,11 @@ import re
 
 import pytest
 
-from bot.i18n import CONSOLE, text
 from bot.offline.console import Console
 from bot.offline.options import Seats
 from bot.service import GameService
 from bot.store import Store
+from bot.words.i18n import CONSOLE, text
 
 SLASH_COMMAND = re.compile(r"(?<![\w/.])/[a-z]+")
 

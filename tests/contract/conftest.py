@@ -12,8 +12,8 @@ import yarl
 from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
-from bot.app import SamarkandBot
-from bot.thinking import InlineThinker
+from bot.runtime.app import SamarkandBot
+from bot.runtime.thinking import InlineThinker
 from tests.contract.openapi_check import OpenApiCheck
 from tests.support.discord_standin import FakeDiscord
 

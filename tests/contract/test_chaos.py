@@ -16,7 +16,7 @@ import random
 import re
 
 from bot.engine import action_from_dict, announce_key, awaiting, legal_actions, open_offers, replay, state_to_json
-from bot.panel import options_of
+from bot.service.turn_options import options_of
 from tests.contract.players import ANN, BOB, CYD, USERS, by_buttons, by_command, current
 from tests.support.discord_standin import CHANNEL_ID, FakeDiscord
 

@@ -11,10 +11,10 @@ from collections import defaultdict
 
 import pytest
 
-from bot.config import Config
-from bot.discord_run import sync
 from bot.engine import Discard, Expand, Marry, awaiting, legal_actions, open_offers
-from bot.panel import options_of
+from bot.ops.config import Config
+from bot.runtime.discord_run import sync
+from bot.service.turn_options import options_of
 from tests.contract.conftest import invalid_requests, point_at, started_bot, stopped
 from tests.contract.openapi_check import command_name_problems
 from tests.contract.players import (

@@ -10,8 +10,8 @@ import re
 
 from bot.engine import default_board
 from bot.engine.datafiles import data_file
-from bot.i18n import DEFAULT, catalogue
-from bot.panel import options_of
+from bot.service.turn_options import options_of
+from bot.words.i18n import DEFAULT, catalogue
 from tests.contract.players import USERS, by_buttons, by_command, content_of, current, open_game, random_move
 
 PLACEHOLDER = re.compile(r"\{[^}]*\}")

@@ -6,7 +6,7 @@ times. Counted by the store and the service, not timed."""
 from __future__ import annotations
 
 from bot.engine import Discard, Expand, Marry, legal_actions
-from bot.i18n import text
+from bot.words.i18n import text
 from cogs.custom_ids import Confirm, Home
 from cogs.panel import Panel, press
 from tests.contract.players import CHANNEL_ID, current, open_game

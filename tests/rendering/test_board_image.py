@@ -8,12 +8,12 @@ import pytest
 
 from bot.engine import Expand, apply_action, awaiting, legal_actions, view
 from bot.engine.board import DEFAULT_BOARD
-from bot.image_words import words_in
+from bot.words.image_words import words_in
 from rendering.board_image import CELL, SHOWN_WIDTH, SIZES, domain_box, geometry, map_origin, meetings_at
 from rendering.canvas import overlaps
 from rendering.maptext import sea_labels
 from rendering.panels import meeting_cell
-from rendering.replay import replay_geometry
+from rendering.replay_gif import replay_geometry
 from rendering.style import GREEN, LAST_TURN, MARKER, PANEL, WALL, rgb
 from rendering.turn_image import turn_geometry
 from tests.engine.helpers import BOARD, fam, game, give_tile, put_camel, set_hand, sp

@@ -8,12 +8,12 @@ from itertools import pairwise
 from PIL import Image
 
 from bot.engine import Event, Kind, awaiting, legal_actions, state_from_json, view
-from bot.history import position_at, public_history, snapshot_at
-from bot.image_words import WORDS
 from bot.offline.options import Seats
+from bot.service.history import position_at, public_history, snapshot_at
+from bot.words.image_words import WORDS
 from rendering import LastTurn
 from rendering.encode import to_palette
-from rendering.replay import SAFE_UPLOAD, UPLOAD_LIMIT, fit_replay
+from rendering.replay_gif import SAFE_UPLOAD, UPLOAD_LIMIT, fit_replay
 from tests.console.test_console import open_console, typed
 from tests.engine.helpers import BOARD
 from tests.rendering.english import render_board, render_replay, replay_frame

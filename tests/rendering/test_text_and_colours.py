@@ -8,7 +8,7 @@ from PIL import Image, ImageDraw
 
 from bot.engine import view
 from bot.engine.datafiles import data_file
-from bot.image_words import WORDS, CatalogueWords, words_in
+from bot.words.image_words import WORDS, CatalogueWords, words_in
 from rendering.fonts import BOLD, REGULAR, font
 from rendering.style import (
     FAMILIES_APART,

@@ -6,9 +6,9 @@ from types import SimpleNamespace
 
 from bot.engine import board_by_id, default_board, state_from_json
 from bot.engine.board import RETIRED_BOARDS
-from bot.i18n import text
-from bot.image_words import words_in
 from bot.service import GameService
+from bot.words.i18n import text
+from bot.words.image_words import words_in
 from cogs.compose import board_file
 from cogs.info import replay_reply
 from rendering import render_board, render_replay

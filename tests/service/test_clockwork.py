@@ -10,11 +10,11 @@ import json
 import pytest
 
 from bot.engine import Discard, Expand, Marry, SaleDecision, awaiting, legal_actions, state_from_json
-from bot.i18n import text
-from bot.scheduler import ComputerDriver
+from bot.runtime.scheduler import ComputerDriver
+from bot.runtime.thinking import InlineThinker
 from bot.service import GameService
 from bot.store import Store
-from bot.thinking import InlineThinker
+from bot.words.i18n import text
 from tests.engine.helpers import give_tile
 from tests.service.conftest import CHANNEL, GUILD, lobby
 from tests.service.test_time_and_orders import rig

@@ -9,10 +9,10 @@ from collections.abc import Awaitable, Callable
 from types import SimpleNamespace
 
 from bot.engine import action_from_dict, replay, state_from_json, state_to_json
+from bot.runtime.thinking import PoolThinker
 from bot.service import GameService
 from bot.store import Store
-from bot.thinking import PoolThinker
-from cogs.play import Play
+from cogs.play_commands import Play
 from tests.service.conftest import CHANNEL, lobby
 
 

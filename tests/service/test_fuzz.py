@@ -10,10 +10,10 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.commands import QUOTED, InputError, parse_card, parse_family, parse_space, split_cards
-from bot.presence import PresenceError, QuietHours, parse_quiet_hours, zone
 from bot.service import GameService, ServiceError
+from bot.service.presence import PresenceError, QuietHours, parse_quiet_hours, zone
 from bot.store import Store
+from bot.words.parsing import QUOTED, InputError, parse_card, parse_family, parse_space, split_cards
 from tests.engine.helpers import BOARD
 from tests.service.conftest import CHANNEL, lobby
 from tests.support.clock import ManualClock

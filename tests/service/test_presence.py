@@ -7,8 +7,8 @@ from datetime import UTC, datetime
 import pytest
 
 from bot.engine import Discard, Marry
-from bot.presence import MAX_VACATION_DAYS, PresenceError, QuietHours, parse_quiet_hours, zone
 from bot.service import ServiceError
+from bot.service.presence import MAX_VACATION_DAYS, PresenceError, QuietHours, parse_quiet_hours, zone
 from tests.engine.helpers import fam
 from tests.service.conftest import CHANNEL, GUILD
 from tests.service.test_time_and_orders import started

@@ -2,9 +2,9 @@
 end of the player's own last turn, and nothing private of anyone else."""
 
 from bot.engine import Discard, Expand, Marry, awaiting, legal_actions, state_from_json
-from bot.i18n import CONSOLE, text
 from bot.service.reading import since_turn_of
-from bot.textboard import hand_text
+from bot.words.i18n import CONSOLE, text
+from bot.words.textboard import hand_text
 from tests.engine.helpers import BOARD, fam
 from tests.service.conftest import CHANNEL
 from tests.service.test_time_and_orders import started

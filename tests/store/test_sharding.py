@@ -3,9 +3,9 @@
 import discord
 import pytest
 
-from bot.app import SamarkandBot
-from bot.config import Config, ConfigError, shard_ids
-from bot.discord_run import ShardedSamarkandBot, make_bot
+from bot.ops.config import Config, ConfigError, shard_ids
+from bot.runtime.app import SamarkandBot
+from bot.runtime.discord_run import ShardedSamarkandBot, make_bot
 
 
 def test_shard_settings_are_read_as_numbers_and_ranges(monkeypatch, tmp_path):

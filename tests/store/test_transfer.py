@@ -8,9 +8,9 @@ import random
 import pytest
 
 from bot.engine import Board, board_by_id, default_board
+from bot.ops.transfer import FIRST_BOARD, TransferError, export_game, import_game, read_game
 from bot.service import GameService
 from bot.store import Store
-from bot.transfer import FIRST_BOARD, TransferError, export_game, import_game, read_game
 from tests.service.conftest import CHANNEL, lobby, play_randomly
 
 NOW = 2_000_000.0

@@ -23,11 +23,11 @@ from discord import app_commands
 from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
-from bot.app import SamarkandBot
-from bot.bench.stats import percentile
+from bot.bench.percentiles import percentile
 from bot.engine import view
-from bot.image_words import WORDS
-from bot.thinking import PoolThinker
+from bot.runtime.app import SamarkandBot
+from bot.runtime.thinking import PoolThinker
+from bot.words.image_words import WORDS
 from rendering import render_turn
 from tests.support.discord_standin import Captured, FakeDiscord, components_of, user_payload
 

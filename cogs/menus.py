@@ -1,6 +1,7 @@
-"""The turn panel's menus as plain data: which choices each step offers, split into menus of
-at most 25 (Discord's limit) and pages of menus, so that every legal choice is reachable and
-no illegal one is offered. The Discord glue (``cogs/panel.py``) only draws these.
+"""The turn panel's menus as plain data: which choices each step offers (from the seat's
+options, ``bot.service.turn_options``), split into menus of at most 25 (Discord's limit) and pages
+of menus, so that every legal choice is reachable and no illegal one is offered. The panel
+(``cogs/panel.py``) only draws these.
 
 Steps: home (sale offers, Marry, and Expand by "family → space" for one camel), then for an
 expansion the optional second space (only the legal partners of the first), then Confirm,
@@ -11,10 +12,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from bot.engine import Board, Expand, GameState, Marry, SaleDecision, action_to_text, legal_actions
+from bot.engine import Board, Expand, Marry, SaleDecision, action_to_text
 from bot.engine.view import HandCard
-from bot.i18n import Text, family, good
-from bot.narrate import card_name, space_name
+from bot.service.turn_options import first_spaces, second_spaces
+from bot.words.i18n import Text, family, good
+from bot.words.narrate import card_name, space_name
 
 MENU_SIZE = 25     # options per select menu (Discord)
 ROWS = 5           # component rows per message (Discord)
@@ -31,24 +33,6 @@ class Choice:
 class Menu:
     placeholder: str
     choices: tuple[Choice, ...]
-
-
-def options_of(state: GameState, seat: int) -> dict[str, Any]:
-    """A seat's legal choices now, grouped for the panel and autocomplete: open sale offers,
-    marriages, and per family the spaces for one camel and the legal pairs."""
-    actions = legal_actions(state, seat)
-    expansions = [a for a in actions if isinstance(a, Expand)]
-    families = sorted({a.family for a in expansions})
-    return {
-        "offers": sorted({a.card for a in actions if isinstance(a, SaleDecision)}),
-        "discard": [{"least": d.least, "most": d.most} for d in state.pending
-                    if d.kind == "discard" and d.player == seat],
-        "marry": sorted({a.family for a in actions if isinstance(a, Marry)}),
-        "singles": {f: [a.spaces[0] for a in expansions if a.family == f and len(a.spaces) == 1] for f in families},
-        "pairs": {f: [a.spaces for a in expansions if a.family == f and len(a.spaces) == 2] for f in families},
-        "turn": state.turn,
-        "active": state.active == seat and not state.pending and not state.over,
-    }
 
 
 def chunked(choices: list[Choice], placeholder: str) -> list[Menu]:
@@ -93,13 +77,6 @@ def target_facts(board: Board, t: Text, public: dict[str, Any], hand: list[int],
     return " · ".join(facts)
 
 
-def first_spaces(board: Board, options: dict[str, Any]) -> list[tuple[int, int]]:
-    """(family, space) for every space one camel may take now, in the panel's order: the
-    numbers on the private target image follow it."""
-    return [(family, space) for family, spaces in sorted(options["singles"].items())
-            for space in sorted(spaces, key=lambda s: board.spaces[s].label)]
-
-
 def first_space_choices(board: Board, t: Text, options: dict[str, Any], public: dict[str, Any] | None = None,
                         hand: list[int] | None = None) -> list[Choice]:
     """Every space one camel may take now, numbered as on the target image: only spaces
@@ -110,17 +87,6 @@ def first_space_choices(board: Board, t: Text, options: dict[str, Any], public: 
         label = t("panel.space_choice", number=number, family=family(board, mover), space=space_name(board, space))
         choices.append(Choice(label, action_to_text(Expand(mover, (space,))), facts))
     return choices
-
-
-def partners(options: dict[str, Any], family: int, first: int) -> list[int]:
-    """The spaces a second camel may take once the first stands on ``first`` (R5.3-R5.5)."""
-    found = {b if a == first else a for a, b in options["pairs"].get(family, []) if first in (a, b)}
-    return sorted(found)
-
-
-def second_spaces(board: Board, options: dict[str, Any], family: int, first: int) -> list[int]:
-    """The partners of ``first`` in the panel's (and the target image's) order."""
-    return sorted(partners(options, family, first), key=lambda s: board.spaces[s].label)
 
 
 def second_space_choices(board: Board, t: Text, options: dict[str, Any], mover: int, first: int,

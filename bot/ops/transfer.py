@@ -23,9 +23,9 @@ from bot.engine import (
 )
 from bot.service.base import HUMAN
 from bot.service.lobby import MAX_SEATS
-from bot.settings import with_defaults
 from bot.store import ChannelBusy, GameRow, LogEntry, Store
 from bot.store.migrations import resumed_clocks
+from bot.store.settings import with_defaults
 
 FORMAT = "samarkand-game/1"
 FIRST_BOARD = "silk-road-1"  # files that do not name their board were all written on the first one

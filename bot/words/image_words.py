@@ -1,5 +1,5 @@
 """The words drawn on images, from the message catalogues (the same as every other text,
-``bot.i18n``): whole templates under ``image.<key>`` with named placeholders and the
+``bot.words.i18n``): whole templates under ``image.<key>`` with named placeholders and the
 language's plural forms, family, goods and sea names included. Lists of names are joined by
 the catalogue's own templates: no sentence is built by gluing fragments. ``rendering`` only
 knows the interface (``rendering.words.Words``); this is where it is met."""
@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bot.engine import Board
-from bot.i18n import DEFAULT, Msg, family, good, text
+from bot.words.i18n import DEFAULT, Msg, family, good, text
 
 
 @dataclass(frozen=True)

@@ -39,7 +39,7 @@ TRANSPARENT = 255         # a palette index no colour uses (the palette has fewe
 
 
 class Position(Protocol):
-    """A public view and what its last turn did (``bot.history.Snapshot`` is one)."""
+    """A public view and what its last turn did (``bot.service.history.Snapshot`` is one)."""
 
     @property
     def public(self) -> dict[str, Any]: ...

@@ -9,8 +9,8 @@ from typing import Any
 from bot.engine import Board
 from bot.engine.scoring import ScoreRecord
 from bot.engine.view import OpenDecision
-from bot.i18n import Msg, Text, family, good
-from bot.narrate import card_name
+from bot.words.i18n import Msg, Text, family, good
+from bot.words.narrate import card_name
 
 CELL = 5
 

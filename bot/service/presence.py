@@ -12,8 +12,8 @@ from functools import cache
 from typing import Any
 from zoneinfo import ZoneInfo, available_timezones
 
-from bot.commands import quoted
-from bot.i18n import Refusal
+from bot.words.i18n import Refusal
+from bot.words.parsing import quoted
 
 MAX_VACATION_DAYS = 14  # per calendar month in the player's time zone: a fortnight's holiday fits
 DAY = 24 * 3600.0

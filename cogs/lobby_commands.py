@@ -11,8 +11,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n import Msg, hours, languages, text
 from bot.service import AT_ONCE_WARNING, GameRow, GameService, ServiceError
+from bot.words.i18n import Msg, hours, languages, text
 from cogs.custom_ids import BadComponent, Button, Component, game_id, pressed_in
 from cogs.failures import DISCORD_FAILURES, cannot_post, missing, thread_failure
 from cogs.respond import Reply, bot_of, is_admin, noted, respond, says, server_language, user_id

@@ -10,8 +10,8 @@ from typing import Any
 
 from discord.ext import commands
 
-from bot.app import SamarkandBot
-from bot.config import Config
+from bot.ops.config import Config
+from bot.runtime.app import SamarkandBot
 from bot.store import Store, StoreError
 
 

@@ -15,19 +15,19 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.scheduler import ComputerDriver, Scheduler
+from bot.runtime.scheduler import ComputerDriver, Scheduler
+from bot.runtime.thinking import PoolThinker, Thinker
 from bot.service import GameService, Report
 from bot.store import Store
-from bot.thinking import PoolThinker, Thinker
 from cogs import decisions, panel, turn_message
-from cogs.lobby import JoinButton
+from cogs.lobby_commands import JoinButton
 from cogs.notify import Notifier
 from cogs.outbox import Outbox
 from cogs.translator import CatalogueTranslator
 
 log = logging.getLogger("samarkand")
 
-COGS = ("cogs.lobby", "cogs.play", "cogs.info", "cogs.me")
+COGS = ("cogs.lobby_commands", "cogs.play_commands", "cogs.info", "cogs.me")
 USERS_ONLY = discord.AllowedMentions(users=True, roles=False, everyone=False, replied_user=False)
 GUILDS_ONLY = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
 

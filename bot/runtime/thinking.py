@@ -4,7 +4,7 @@ A search thinks for seconds of pure Python; run in a thread it would still hold 
 interpreter lock against the event loop. So every level but random thinks in a process
 pool: search in a pool sized to the machine's cores minus one, the cheaper greedy level in a
 pool of its own so that it never queues behind searches. Board images are drawn in a thread
-pool of their own (see ``rendering_pool``), so searches never delay a turn image either.
+pool of their own (``bot.runtime.pools``), so searches never delay a turn image either.
 
 The worker receives the full state as JSON and conceals it before any player sees it, so a
 computer player only ever decides on what its seat may know."""
@@ -16,9 +16,7 @@ import multiprocessing
 import os
 import random
 import sys
-from collections.abc import Callable
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
-from functools import lru_cache
+from concurrent.futures import ProcessPoolExecutor
 from typing import Any, Protocol, TypeVar, TypeVarTuple
 
 from bot.ai import conceal, make_player
@@ -92,14 +90,3 @@ class PoolThinker:
     def close(self) -> None:
         self.search.shutdown(wait=False, cancel_futures=True)
         self.light.shutdown(wait=False, cancel_futures=True)
-
-
-@lru_cache(maxsize=1)
-def rendering_pool() -> Executor:
-    """The threads that draw board images, a pool of their own: nothing else queues there."""
-    return ThreadPoolExecutor(max_workers=2, thread_name_prefix="render")
-
-
-async def off_loop(work: Callable[[*Ts], T], *args: *Ts) -> T:
-    """Run CPU work (a board image) in the rendering threads, never on the event loop."""
-    return await asyncio.get_running_loop().run_in_executor(rendering_pool(), work, *args)

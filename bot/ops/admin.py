@@ -13,10 +13,10 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
 
+from bot.ops.transfer import TransferError, export_game, import_game, read_game
 from bot.store import MIGRATIONS, BadAddress, Store, StoreError
 from bot.store.address import check, is_postgres, shown
 from bot.store.backup import backup
-from bot.transfer import TransferError, export_game, import_game, read_game
 
 
 def run(work: Callable[[], Coroutine[Any, Any, str]]) -> int:

@@ -28,11 +28,10 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
 from bot.engine.datafiles import data_file
-from bot.settings import DEFAULT_LANGUAGE
 
 LOCALES = data_file("locales")
 DOMAIN = "samarkand"
-DEFAULT = DEFAULT_LANGUAGE  # English: see bot.settings
+DEFAULT = "en"  # the language of every catalogue's keys, and of every fallback
 CONSOLE = "console"
 
 

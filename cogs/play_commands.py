@@ -10,11 +10,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.commands import InputError, parse_family, parse_space, split_cards
-from bot.i18n import Msg, Text, family
-from bot.narrate import card_name, space_name
-from bot.panel import partners
 from bot.service import GameService, Report, ServiceError
+from bot.service.turn_options import partners
+from bot.words.i18n import Msg, Text, family
+from bot.words.narrate import card_name, space_name
+from bot.words.parsing import InputError, parse_family, parse_space, split_cards
 from cogs.decisions import decision_view
 from cogs.respond import Reply, respond, says, user_id
 from cogs.runtime import runtime_of

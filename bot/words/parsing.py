@@ -4,7 +4,7 @@ an error that says what would work instead."""
 from __future__ import annotations
 
 from bot.engine import Board
-from bot.i18n import Msg, Refusal, family, good, languages, text
+from bot.words.i18n import Msg, Refusal, family, good, languages, text
 
 QUOTED = 24  # characters of a player's input repeated in a refusal, at most
 LONGEST_NUMBER = 6

@@ -11,13 +11,13 @@ import os
 from pathlib import Path
 
 from bot.engine import action_from_dict, board_by_id
-from bot.history import Snapshot, public_history
-from bot.i18n import CONSOLE, DEFAULT, Msg, text
-from bot.image_words import words_in
 from bot.offline.options import OptionError
 from bot.offline.session import open_store, refuse
+from bot.service.history import Snapshot, public_history
 from bot.store import GameRow, LogEntry
-from rendering.replay import render_replay
+from bot.words.i18n import CONSOLE, DEFAULT, Msg, text
+from bot.words.image_words import words_in
+from rendering.replay_gif import render_replay
 
 
 async def write_replay(db_path: str, table: str, path: Path, language: str = DEFAULT) -> int:

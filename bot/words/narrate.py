@@ -9,7 +9,7 @@ from typing import Any
 
 from bot.engine import Board, Kind
 from bot.engine.scoring import END_ALL_MET, END_FIVE, END_STUCK
-from bot.i18n import And, Msg, family, good
+from bot.words.i18n import And, Msg, family, good
 
 END_KEYS = {END_FIVE: "end.five_relationships", END_ALL_MET: "end.all_met", END_STUCK: "end.stuck"}
 CLOSED_KEYS = {"acted": "news.offer_closed.acted", "second camel": "news.offer_closed.second_camel",

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-DEFAULT_LANGUAGE = "en"  # the language of a new game, of the catalogues' keys and of every fallback
+DEFAULT_LANGUAGE = "en"  # a new game's, until its host or its server says otherwise (bot.words.i18n.DEFAULT)
 
 DEFAULT_SETTINGS: dict[str, Any] = {"turn_hours": 24.0, "reminder_hours": 6.0, "timeout": "standin",
                                     "standin_level": "greedy", "sales": "private", "language": DEFAULT_LANGUAGE}

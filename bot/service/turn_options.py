@@ -1,0 +1,46 @@
+"""A seat's legal choices now, grouped as the turn panel and the commands' autocomplete offer
+them: open sale offers, the discard, marriages, and per family the spaces for one camel and
+the legal pairs; and the order in which the panel lists (and the target image numbers) the
+spaces."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.engine import Board, Expand, GameState, Marry, SaleDecision, legal_actions
+
+
+def options_of(state: GameState, seat: int) -> dict[str, Any]:
+    """A seat's legal choices now, grouped for the panel and autocomplete: open sale offers,
+    marriages, and per family the spaces for one camel and the legal pairs."""
+    actions = legal_actions(state, seat)
+    expansions = [a for a in actions if isinstance(a, Expand)]
+    families = sorted({a.family for a in expansions})
+    return {
+        "offers": sorted({a.card for a in actions if isinstance(a, SaleDecision)}),
+        "discard": [{"least": d.least, "most": d.most} for d in state.pending
+                    if d.kind == "discard" and d.player == seat],
+        "marry": sorted({a.family for a in actions if isinstance(a, Marry)}),
+        "singles": {f: [a.spaces[0] for a in expansions if a.family == f and len(a.spaces) == 1] for f in families},
+        "pairs": {f: [a.spaces for a in expansions if a.family == f and len(a.spaces) == 2] for f in families},
+        "turn": state.turn,
+        "active": state.active == seat and not state.pending and not state.over,
+    }
+
+
+def first_spaces(board: Board, options: dict[str, Any]) -> list[tuple[int, int]]:
+    """(family, space) for every space one camel may take now, in the panel's order: the
+    numbers on the private target image follow it."""
+    return [(family, space) for family, spaces in sorted(options["singles"].items())
+            for space in sorted(spaces, key=lambda s: board.spaces[s].label)]
+
+
+def partners(options: dict[str, Any], family: int, first: int) -> list[int]:
+    """The spaces a second camel may take once the first stands on ``first`` (R5.3-R5.5)."""
+    found = {b if a == first else a for a, b in options["pairs"].get(family, []) if first in (a, b)}
+    return sorted(found)
+
+
+def second_spaces(board: Board, options: dict[str, Any], family: int, first: int) -> list[int]:
+    """The partners of ``first`` in the panel's (and the target image's) order."""
+    return sorted(partners(options, family, first), key=lambda s: board.spaces[s].label)
