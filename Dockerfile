@@ -1,14 +1,17 @@
 # A small image that runs the bot as a non-root user, its database on a volume.
 FROM python:3.11-slim
 ENV PYTHONDONTWRITEBYTECODE=1 PYTHONUNBUFFERED=1 SAMARKAND_DB=/data/samarkand.sqlite3
-WORKDIR /app
+# What the build reads (as tests/test_packaging.py's BUILD_INPUTS); the package is installed
+# as a wheel would be, and the sources are removed after, so the image runs the installed copy.
+WORKDIR /build
 COPY pyproject.toml README.md ./
 COPY bot ./bot
 COPY cogs ./cogs
 COPY rendering ./rendering
 COPY data ./data
-RUN pip install --no-cache-dir -e . && useradd --create-home --uid 10001 samarkand \
-    && mkdir -p /data && chown samarkand /data
+RUN pip install --no-cache-dir . && cd / && rm -rf /build \
+    && useradd --create-home --uid 10001 samarkand && mkdir -p /data && chown samarkand /data
+WORKDIR /home/samarkand
 USER samarkand
 VOLUME ["/data"]
 CMD ["python", "-m", "bot"]

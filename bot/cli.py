@@ -119,9 +119,7 @@ def _bench(args: argparse.Namespace) -> int:
 
         run(args.games or 300)
     elif args.target == "bot":
-        from bot.bench.bot import run as run_bot
-
-        run_bot(args.games or 50, args.thinking, args.interactions)
+        return _bench_bot(args)
     elif args.target == "service":
         from bot.bench.service import run as run_service
 
@@ -135,6 +133,22 @@ def _bench(args: argparse.Namespace) -> int:
         from bot.bench.render import run as run_render
 
         run_render()
+    return 0
+
+
+def _bench_bot(args: argparse.Namespace) -> int:
+    """``bench bot`` drives the bot through the Discord stand-in, a test double that lives in
+    the repository's ``tests/support`` and is not shipped in the wheel: it runs from the root of
+    a checkout only, and says so anywhere else."""
+    try:
+        from tests.support.bench_bot import run as run_bot
+    except ModuleNotFoundError as missing:
+        if not (missing.name or "").startswith("tests"):
+            raise
+        print("bench bot needs the Discord stand-in in tests/support/, which is not installed: "
+              "run it from the root folder of a checkout of the repository.", file=sys.stderr)
+        return 2
+    run_bot(args.games or 50, args.thinking, args.interactions)
     return 0
 
 

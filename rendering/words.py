@@ -1,6 +1,6 @@
 """The one interface through which every word reaches an image: the caller passes the
 words of the reader's language (``bot.words.image_words`` builds them from the catalogues), so
-that rendering imports nothing but the engine's types (DESIGN §1)."""
+that rendering imports nothing but the engine's types (``docs/architecture.md#layers``)."""
 
 from __future__ import annotations
 

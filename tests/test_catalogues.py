@@ -11,7 +11,7 @@ import pytest
 
 from bot.ai import LEVELS
 from bot.engine import Expand, Marry, RuleError, apply_action
-from bot.engine.board import DATA_DIR
+from bot.engine.datafiles import data_file
 from bot.engine.view import view
 from bot.offline.options import OptionError, seats_from
 from bot.service.play import rule_refusal
@@ -155,10 +155,10 @@ def test_every_module_is_scanned_but_the_named_few():
 
 
 def test_the_rules_in_short_cite_the_same_items_in_every_language():
-    english = (DATA_DIR / "rules_summary.md").read_text(encoding="utf-8")
+    english = data_file("rules_summary.md").read_text(encoding="utf-8")
     for language in languages():
         if language != DEFAULT:
-            other = (DATA_DIR / f"rules_summary.{language}.md").read_text(encoding="utf-8")
+            other = data_file(f"rules_summary.{language}.md").read_text(encoding="utf-8")
             assert re.findall(r"R\d+(?:\.\d+)?", other) == re.findall(r"R\d+(?:\.\d+)?", english)
 
 
@@ -285,6 +285,6 @@ def test_every_german_term_the_languages_page_names_is_used():
     terms = [term.strip(" .\n") for part in listed.split(";") for term in part.split(",")]
     terms = [re.sub(r"^(families|goods|rules:|computer levels)\s+", "", term) for term in terms]
     german = "\n".join(t for texts in entries("de").values() for t in texts)
-    german += (DATA_DIR / "rules_summary.de.md").read_text(encoding="utf-8")
+    german += data_file("rules_summary.de.md").read_text(encoding="utf-8")
     assert len(terms) > 50 and "Siegpunkte" in terms
     assert [term for term in terms if term not in german] == []

@@ -1,5 +1,7 @@
 """The command-line surface."""
 
+import sys
+
 from bot.cli import main
 
 
@@ -11,6 +13,13 @@ def test_bench_engine_prints_figures_for_every_player_count(capsys):
     for figure in ("games/s", "actions/game", "legal_actions", "apply_action", "state JSON",
                    "to JSON", "from JSON", "p99"):
         assert figure in out
+
+
+def test_bench_bot_without_the_checkouts_tests_says_where_it_runs_and_exits_2(capsys, monkeypatch):
+    """An installed wheel has no tests/support: the stand-in the benchmark drives is not shipped."""
+    monkeypatch.setitem(sys.modules, "tests.support.bench_bot", None)  # importing it fails as if absent
+    assert main(["bench", "bot", "--games", "1"]) == 2
+    assert "run it from the root folder of a checkout" in capsys.readouterr().err
 
 
 def test_tournament_prints_win_rates_and_balance(capsys):

@@ -23,9 +23,6 @@ from bot.cli import build_parser
 ROOT = Path(__file__).resolve().parents[1]
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
 
-# Pages other branches add; linked already. Remove once they are merged (issue #22).
-NOT_YET_HERE = {"docs/rules.md", "docs/development-packaging.md"}
-
 COMMAND = re.compile(r"(?:^|(?<=[\s(`]))(?:\S*/)?python3? -m bot(?![\w.])(?P<rest>.*)$")
 END_OF_COMMAND = re.compile(r"&&|;|\||\s#|`")
 LINK = re.compile(r"!?\[[^\]]*\]\(([^)\s]+)(?:\s+\"[^\"]*\")?\)")
@@ -98,8 +95,6 @@ def broken_links(page: Path) -> list[str]:
         path, _, anchor = target.partition("#")
         file = (page.parent / path).resolve() if path else page
         name = file.relative_to(ROOT).as_posix() if file.is_relative_to(ROOT) else str(file)
-        if name in NOT_YET_HERE:
-            continue
         if not file.is_relative_to(ROOT) or not file.is_file():
             broken.append(f"{target}: no file {name}")
         elif anchor and file.suffix == ".md" and anchor not in anchors(file):

@@ -1,4 +1,4 @@
-"""Who may import whom (docs/architecture.md, Layers): the engine only itself and the
+"""Who may import whom (``docs/architecture.md#layers``): the engine only itself and the
 standard library; rendering only the engine's types, Pillow and itself; the cogs never the
 database; the store never the words; and no module imports, through any chain, one that
 imports it back (function-level and type-checking imports count too)."""

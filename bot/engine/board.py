@@ -13,14 +13,15 @@ import json
 from collections import deque
 from dataclasses import dataclass
 from functools import lru_cache
+from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
+from bot.engine.datafiles import data_file
 from bot.engine.rule_error import BoardError
 
-DATA_DIR = Path(__file__).resolve().parents[2] / "data"
-DEFAULT_BOARD = DATA_DIR / "board.json"
-RETIRED_BOARDS = DATA_DIR / "boards"
+DEFAULT_BOARD = data_file("board.json")
+RETIRED_BOARDS = data_file("boards")
 
 LAND, WATER = "land", "water"
 GLYPHS = ("circle", "square", "triangle", "diamond", "star", "cross", "hexagon",
@@ -116,10 +117,11 @@ class Board:
         return f"{space.label} · {self.goods[space.good].name} ({space.good})"
 
 
-def load_board(path: Path | str = DEFAULT_BOARD) -> Board:
-    """Read and validate a board file; a broken file raises BoardError naming the fault."""
+def load_board(path: Traversable | str = DEFAULT_BOARD) -> Board:
+    """Read and validate a board file (a shipped one or any other); a broken file raises
+    BoardError naming the fault."""
     try:
-        raw = json.loads(Path(path).read_text(encoding="utf-8"))
+        raw = json.loads((Path(path) if isinstance(path, str) else path).read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError) as exc:
         raise BoardError(f"cannot read board file {path}: {exc}") from exc
     return build_board(raw)
@@ -153,7 +155,8 @@ def board_by_id(board_id: str) -> Board:
 
 
 def build_board(raw: dict[str, Any]) -> Board:
-    """Build a Board from the decoded JSON document, validating every rule of DESIGN §3."""
+    """Build a Board from the decoded JSON document, validating every rule of the board data
+    (``docs/architecture.md#board-data``)."""
     try:
         return _build(raw)
     except (KeyError, TypeError) as exc:

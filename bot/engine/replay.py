@@ -1,4 +1,4 @@
-"""Rebuilding a game from its seed and action log (DESIGN §2, §5)."""
+"""Rebuilding a game from its seed and action log (``docs/architecture.md#durability``)."""
 
 from __future__ import annotations
 

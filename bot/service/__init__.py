@@ -30,7 +30,7 @@ from bot.store.settings import DEFAULT_SETTINGS
 
 
 class GameService(Lobby, Play, Reading, Clock, Computers, Announcing, Vacations):
-    """Anything a person can do in Discord, without Discord (DESIGN §1)."""
+    """Anything a person can do in Discord, without Discord (``docs/architecture.md#layers``)."""
 
 
 __all__ = [

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.engine import Board, Kind, action_from_dict, apply_action, new_game, view
-from bot.engine.board import DATA_DIR
+from bot.engine.datafiles import data_file
 from bot.service.base import HUMAN, ServiceBase, ServiceError
 from bot.service.history import Snapshot, public_history
 from bot.store import GameRow
@@ -127,8 +127,8 @@ class Reading(ServiceBase):
     def rules_summary(self, language: str = DEFAULT) -> str:
         """The rules in short, for /rules: ``data/rules_summary.md``, or the language's own
         ``data/rules_summary.<language>.md`` (the same R-numbers)."""
-        found = DATA_DIR / f"rules_summary.{language_of(language)}.md"
-        return (found if found.is_file() else DATA_DIR / "rules_summary.md").read_text(encoding="utf-8")
+        found = data_file(f"rules_summary.{language_of(language)}.md")
+        return (found if found.is_file() else data_file("rules_summary.md")).read_text(encoding="utf-8")
 
     async def language(self, channel: str) -> str:
         """The language of the channel's game (its public messages and images); English if

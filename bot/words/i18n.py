@@ -19,7 +19,7 @@ import gettext
 import io
 from collections.abc import Iterable
 from functools import lru_cache
-from pathlib import Path
+from importlib.resources.abc import Traversable
 from typing import Any
 
 from babel import Locale
@@ -27,15 +27,15 @@ from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 
-from bot.engine.board import DATA_DIR
+from bot.engine.datafiles import data_file
 
-LOCALES = DATA_DIR / "locales"
+LOCALES = data_file("locales")
 DOMAIN = "samarkand"
 DEFAULT = "en"  # the language of every catalogue's keys, and of every fallback
 CONSOLE = "console"
 
 
-def catalogue_path(language: str) -> Path:
+def catalogue_path(language: str) -> Traversable:
     return LOCALES / language / "LC_MESSAGES" / f"{DOMAIN}.po"
 
 

@@ -15,10 +15,10 @@ import json
 import random
 import re
 
-from bot.bench.discord_standin import CHANNEL_ID, FakeDiscord
 from bot.engine import action_from_dict, announce_key, awaiting, legal_actions, open_offers, replay, state_to_json
 from bot.service.turn_options import options_of
 from tests.contract.players import ANN, BOB, CYD, USERS, by_buttons, by_command, current
+from tests.support.discord_standin import CHANNEL_ID, FakeDiscord
 
 RATE = 0.08
 ROUNDS = 1500  # far more than the games need: a table that never ends fails the test
@@ -111,7 +111,7 @@ async def clockwork(bot, round_number: int) -> None:
     if round_number % 30 == 0:
         await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 7 * 3600")
     await bot.service.store.db.execute("UPDATE games SET announce_after = 0")
-    await bot.runtime.scheduler.run_once()
+    await bot.scheduler.run_once()
     await bot.service.store.db.execute("UPDATE games SET announce_after = 0")  # a retry that failed waits no more
     if not await bot.service.unannounced():
         await bot.driver.run_once()

@@ -13,13 +13,13 @@ from collections.abc import Awaitable, Callable
 import pytest
 from aiohttp import web
 
-from bot.bench.discord_standin import CHANNEL_ID, DROPPED, MISSING_ACCESS, SERVER_ERROR, FakeDiscord
 from bot.engine import Discard, Marry, SaleDecision, legal_actions
 from bot.service import Tick
 from tests.contract.conftest import invalid_requests, point_at, started_bot, stopped
 from tests.contract.players import ANN, BOB, CYD, USERS, by_command, current, open_game
 from tests.contract.test_failures import rig
 from tests.engine.helpers import fam, give_tile, set_hand
+from tests.support.discord_standin import CHANNEL_ID, DROPPED, MISSING_ACCESS, SERVER_ERROR, FakeDiscord
 
 OTHER = "500000000000000099"
 
@@ -106,7 +106,7 @@ async def test_a_channel_that_hangs_never_delays_another_games_reminder(hanging_
     fake.release.clear()
     await make_due(bot)
     before = len(fake.requests)
-    passing = asyncio.ensure_future(bot.runtime.scheduler.run_once())
+    passing = asyncio.ensure_future(bot.scheduler.run_once())
 
     async def other_reminded() -> bool:
         return bool(posts(fake, OTHER, before))
@@ -124,13 +124,13 @@ async def test_a_channel_that_never_answers_costs_its_own_game_a_retry_and_no_mo
     await open_game(fake, OTHER)
     fake.release.clear()
     await make_due(bot)
-    bot.runtime.scheduler.game_seconds = 1.0  # the time a game's work may take in a pass
-    assert await asyncio.wait_for(bot.runtime.scheduler.run_once(), 20) == 1  # the other game's reminder
+    bot.scheduler.game_seconds = 1.0  # the time a game's work may take in a pass
+    assert await asyncio.wait_for(bot.scheduler.run_once(), 20) == 1  # the other game's reminder
     hung = await bot.service.store.latest_game(CHANNEL_ID)
     assert not hung.reminded_at  # not counted as sent: the next pass tries again
     fake.release.set()
     before = len(fake.requests)
-    assert await bot.runtime.scheduler.run_once() == 1 and posts(fake, CHANNEL_ID, before)
+    assert await bot.scheduler.run_once() == 1 and posts(fake, CHANNEL_ID, before)
 
 
 # ----- start-up ------------------------------------------------------------------------------
@@ -152,13 +152,13 @@ async def test_start_up_catches_up_first_and_starts_the_clockwork_even_when_that
         return Tick()
 
     bot.service.catch_up, bot.service.tick = catch_up, tick
-    bot.runtime.scheduler.every = 0.0
+    bot.scheduler.every = 0.0
     bot.start_scheduler = True
     await bot.on_ready()
     try:
         await asyncio.wait_for(ticked.wait(), 20)
     finally:
-        bot.runtime.scheduler.stop()
+        bot.scheduler.stop()
         bot.driver.stop()
     assert calls[:3] == ["catch up", "catch up", "tick"]  # no pass before the clocks moved on
     assert bot.driver.task is not None
@@ -177,19 +177,19 @@ async def test_an_archived_thread_of_a_game_is_reopened_at_most_daily(discord_en
     await fake.interact(fake.command(ANN, "settings", {"turn_hours": 336.0, "reminder_hours": 336.0}, channel=thread))
     await fake.interact(fake.command(ANN, "start", channel=thread))  # no reminder for two weeks: nothing posts
     fake.channel(thread).archived = True
-    await bot.runtime.scheduler.run_once()
+    await bot.scheduler.run_once()
     assert not fake.channel(thread).archived
     fake.channel(thread).archived = True
     before = len(fake.requests)
-    await bot.runtime.scheduler.run_once()
+    await bot.scheduler.run_once()
     assert fake.channel(thread).archived and not fake.requests[before:]  # asked once a day at most
     now[0] += 24 * 3600
     fake.channel(thread).locked = True  # a locked thread is the moderators' to reopen
-    await bot.runtime.scheduler.run_once()
+    await bot.scheduler.run_once()
     assert not [r for r in fake.requests[before:] if r.method == "PATCH" and r.path == f"/channels/{thread}"]
     fake.channel(thread).locked = False
     now[0] += 24 * 3600
-    await bot.runtime.scheduler.run_once()
+    await bot.scheduler.run_once()
     assert not fake.channel(thread).archived
 
 
@@ -202,12 +202,12 @@ async def test_a_reminder_that_failed_is_sent_again_and_leaves_the_turn_message_
     await make_due(bot)
     fake.fail(rf"POST /channels/{CHANNEL_ID}/messages", failure, times=None)
     before = len(fake.requests)
-    await bot.runtime.scheduler.run_once()
+    await bot.scheduler.run_once()
     assert not posts(fake, CHANNEL_ID, before)
     fake.faults.clear()  # Discord answers again
     row, _ = await current(bot)
     assert row.announce_failures == 0 and row.announce_after == 0 and not row.reminded_at
-    await bot.runtime.scheduler.run_once()
+    await bot.scheduler.run_once()
     [reminder] = posts(fake, CHANNEL_ID, before)
     assert "waiting for you" in reminder.body["content"]
 
@@ -244,7 +244,7 @@ async def test_a_turn_message_with_a_lost_answer_is_found_in_the_channel_not_pos
     bot, runner = await started_bot(db)
     try:
         await make_due(bot, "announce_after = 0")
-        await bot.runtime.scheduler.run_once()
+        await bot.scheduler.run_once()
         row, _ = await current(bot)
     finally:
         await stopped(bot, runner)

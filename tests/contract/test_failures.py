@@ -1,24 +1,11 @@
 """When Discord says no: every refusal a real Discord gives has an answer a player can read,
-no game stalls because of another, and nothing is lost (issue 8, DESIGN §5b)."""
+no game stalls because of another, and nothing is lost (issue 8; ``docs/architecture.md#failures-from-discord``)."""
 
 from __future__ import annotations
 
 import json
 import re
 
-from bot.bench.discord_standin import (
-    ATTACH,
-    CHANNEL_ID,
-    DROPPED,
-    EMBED,
-    GUILD_ID,
-    MISSING_PERMISSIONS,
-    RATE_LIMITED,
-    SEND,
-    SERVER_ERROR,
-    VIEW,
-    FakeDiscord,
-)
 from bot.engine import state_to_json
 from tests.contract.players import (
     ANN,
@@ -32,6 +19,19 @@ from tests.contract.players import (
     turn_messages,
 )
 from tests.engine.helpers import give_tile, set_hand
+from tests.support.discord_standin import (
+    ATTACH,
+    CHANNEL_ID,
+    DROPPED,
+    EMBED,
+    GUILD_ID,
+    MISSING_PERMISSIONS,
+    RATE_LIMITED,
+    SEND,
+    SERVER_ERROR,
+    VIEW,
+    FakeDiscord,
+)
 
 
 async def first_player(bot):
@@ -81,14 +81,14 @@ async def test_a_deleted_channel_pauses_its_game_and_never_holds_up_another(disc
     await open_game(fake, other)
     fake.channel(CHANNEL_ID).deleted = True
     await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 7 * 3600")
-    await bot.runtime.scheduler.run_once()
+    await bot.scheduler.run_once()
     lost = await bot.service.store.latest_game(CHANNEL_ID)
     fine = await bot.service.store.latest_game(other)
     assert lost.pause_reason == "channel:the channel no longer exists" and lost.paused_at
     assert fine.reminded_at and not fine.pause_reason  # the other game was reminded all the same
     before = len(fake.requests)
     await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 30 * 3600")
-    await bot.runtime.scheduler.run_once()
+    await bot.scheduler.run_once()
     assert not [r for r in fake.requests[before:] if CHANNEL_ID in r.path]  # costs nothing on later passes
     assert (await bot.service.store.latest_game(CHANNEL_ID)).version == lost.version  # and never times out
 
@@ -104,7 +104,7 @@ async def test_a_turn_message_whose_answer_was_lost_is_not_posted_twice(discord_
     row, _ = await current(bot)
     assert row.announce_failures == 1 and row.announce_after > 0  # retried later, with backoff
     await bot.service.store.db.execute("UPDATE games SET announce_after = 0")
-    await bot.runtime.scheduler.run_once()
+    await bot.scheduler.run_once()
     row, _ = await current(bot)
     assert row.announce_failures == 0 and row.turn_message
     posted = [m for m in fake.messages.values() if "married into the Sindh family" in m["content"]
@@ -155,11 +155,11 @@ async def test_games_in_threads_survive_archiving_and_pause_when_locked(discord_
     await open_game_in(fake, thread)
     fake.channel(thread).archived = True  # a week without a word
     await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 7 * 3600")
-    await bot.runtime.scheduler.run_once()
+    await bot.scheduler.run_once()
     assert not fake.channel(thread).archived  # the reminder's post unarchived it
     fake.channel(thread).locked = True
     await bot.service.store.db.execute("UPDATE games SET reminded_at = 0, waiting_since = waiting_since - 7 * 3600")
-    await bot.runtime.scheduler.run_once()
+    await bot.scheduler.run_once()
     row = await bot.service.store.latest_game(thread)
     assert row.pause_reason == "channel:the thread is locked" and row.paused_at
 
@@ -286,7 +286,7 @@ async def test_a_player_who_left_the_server_is_handed_to_the_tables_policy_at_on
     fake.departed.add(user[0])
     await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 7 * 3600")  # a reminder
     before = len(fake.requests)
-    await bot.runtime.scheduler.run_once()
+    await bot.scheduler.run_once()
     looked_up = [r for r in fake.requests[before:] if r.path.endswith(f"/members/{user[0]}")]
     assert looked_up and looked_up[0].status == 404  # Discord: Unknown Member (10007)
     row, _ = await current(bot)
@@ -304,7 +304,7 @@ async def test_an_interaction_that_reaches_the_bot_too_late_changes_nothing(disc
     await open_game(fake)
     row, _, user = await first_player(bot)
     payload = fake.command(user, "marry", {"family": "Levant"})
-    fake.clock.advance(3.5)  # created more than 3 s before the bot answers it (a slow gateway, a busy loop)
+    fake.clock.advance(seconds=3.5)  # created more than 3 s before the bot answers it (a slow gateway, a busy loop)
     sent = await fake.interact(payload)
     assert [r.status for r in sent if r.path.startswith("/interactions/")] == [404]  # Discord's 10062
     assert not [r for r in sent if r.path.startswith(("/webhooks/", "/channels/"))]  # nothing said, nothing done

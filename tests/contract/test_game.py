@@ -11,7 +11,6 @@ from collections import defaultdict
 
 import pytest
 
-from bot.bench.discord_standin import CHANNEL_ID, GUILD_ID, FakeDiscord
 from bot.engine import Discard, Expand, Marry, awaiting, legal_actions, open_offers
 from bot.ops.config import Config
 from bot.runtime.discord_run import sync
@@ -33,6 +32,7 @@ from tests.contract.players import (
     turn_messages,
 )
 from tests.service.test_migration import SAVED
+from tests.support.discord_standin import CHANNEL_ID, GUILD_ID, FakeDiscord
 
 # Taps from the public ping, and the most private messages, per kind of turn (issue 11)
 BUDGET = {"marry": 3, "marry+discard": 4, "expand 1": 3, "expand 2": 4, "sale": 1}
@@ -263,13 +263,13 @@ async def test_reminders_are_short_pings_and_time_outs_are_played_as_steps(disco
     waiting = row.seats[state.active]["user"]
     await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 7 * 3600")
     before = len(fake.requests)
-    assert await bot.runtime.scheduler.run_once() == 1
+    assert await bot.scheduler.run_once() == 1
     [reminder] = [r for r in fake.requests[before:] if r.method == "POST" and r.path.endswith("/messages")]
     text = reminder.body["content"]
     assert f"<@{waiting}>" in text and "waiting for you" in text and "<t:" in text and not reminder.files
     assert f"/channels/{row.guild_id}/{CHANNEL_ID}/{row.turn_message}" in text  # a link to the turn message
     await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 24 * 3600")
-    await bot.runtime.scheduler.run_once()
+    await bot.scheduler.run_once()
     assert await bot.driver.run_once() >= 1
     while await bot.driver.run_once():
         pass

@@ -9,7 +9,7 @@ import random
 import re
 
 from bot.engine import default_board
-from bot.engine.board import DATA_DIR
+from bot.engine.datafiles import data_file
 from bot.service.turn_options import options_of
 from bot.words.i18n import DEFAULT, catalogue
 from tests.contract.players import USERS, by_buttons, by_command, content_of, current, open_game, random_move
@@ -28,7 +28,7 @@ def words_of(language: str) -> set[str]:
     """Every word (two letters or more, lower case) of a language's Discord texts: its
     catalogue (not the terminal's entries, which cite English command words; placeholders
     cut) and its rules in short (``/rules``)."""
-    summary = DATA_DIR / ("rules_summary.md" if language == DEFAULT else f"rules_summary.{language}.md")
+    summary = data_file("rules_summary.md" if language == DEFAULT else f"rules_summary.{language}.md")
     found = {w.lower() for w in WORD.findall(summary.read_text(encoding="utf-8"))}
     for message in catalogue(language):
         key = message.id[0] if isinstance(message.id, tuple) else message.id
@@ -143,9 +143,9 @@ async def test_reminders_and_time_outs_at_a_german_table_are_german(discord_env)
     await open_game(fake, language="de")
     start = len(fake.requests)
     await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 7 * 3600")
-    assert await bot.runtime.scheduler.run_once() == 1
+    assert await bot.scheduler.run_once() == 1
     await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 24 * 3600")
-    await bot.runtime.scheduler.run_once()
+    await bot.scheduler.run_once()
     while await bot.driver.run_once():
         pass
     bodies = said(fake, start)
@@ -167,5 +167,5 @@ async def test_hours_are_counted_in_german_in_settings_and_after_an_outage(disco
     await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 4000, clock_note = ?",
                                        (outage,))
     start = len(fake.requests)
-    assert await bot.runtime.scheduler.run_once() == 1
+    assert await bot.scheduler.run_once() == 1
     assert "(Die Uhr stand die 1 Stunde still, die der Bot weg war.)" in content_of(fake.requests[start:])

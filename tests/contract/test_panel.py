@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import pytest
 
-from bot.bench.discord_standin import CHANNEL_ID, FakeDiscord
 from bot.engine import Decision, state_from_json, state_to_json
 from cogs import panel as panel_module
 from cogs.menus import ROWS
 from tests.contract.players import USERS, Panel, content_of, current, open_game, option_values
 from tests.engine.helpers import fam, put_camel, set_hand, sp
+from tests.support.discord_standin import CHANNEL_ID, FakeDiscord
 
 TIGRIS, LEVANT = fam("Tigris"), fam("Levant")
 WAITS_FOR_A_SALE = "the table waits for an answer to a sale offer (sales: at once)"

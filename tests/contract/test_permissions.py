@@ -6,8 +6,17 @@ from __future__ import annotations
 
 import pytest
 
-from bot.bench.discord_standin import ALL_PERMISSIONS, ATTACH, CHANNEL_ID, CREATE_THREADS, FORUM, GUILD_ID, SEND, VIEW
 from tests.contract.players import ANN, BOB, CYD, content_of
+from tests.support.discord_standin import (
+    ALL_PERMISSIONS,
+    ATTACH,
+    CHANNEL_ID,
+    CREATE_THREADS,
+    FORUM,
+    GUILD_ID,
+    SEND,
+    VIEW,
+)
 
 
 def posts(sent) -> list:

@@ -9,7 +9,6 @@ import hashlib
 import random
 import re
 
-from bot.bench.discord_standin import CHANNEL_ID, GUILD_ID, FakeDiscord
 from bot.engine import awaiting, legal_actions
 from bot.service.history import position_at
 from bot.words.i18n import text
@@ -27,6 +26,7 @@ from tests.contract.players import (
     random_move,
     turn_messages,
 )
+from tests.support.discord_standin import CHANNEL_ID, GUILD_ID, FakeDiscord
 
 EN = words_in("en")
 

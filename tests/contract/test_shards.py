@@ -7,12 +7,12 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.bench.discord_standin import CHANNEL_ID, GUILD_ID, Channel, FakeDiscord
 from bot.ops.config import Config
 from bot.runtime.discord_run import ShardedSamarkandBot, make_bot
 from bot.runtime.thinking import InlineThinker
 from tests.contract.conftest import invalid_requests, point_at, stopped
 from tests.contract.players import current, open_game
+from tests.support.discord_standin import CHANNEL_ID, GUILD_ID, Channel, FakeDiscord
 
 OTHER_GUILD, OTHER_CHANNEL = "500000000004194308", "500000000004194309"  # a server on shard 1 of 2
 

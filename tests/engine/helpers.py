@@ -75,7 +75,7 @@ def stack_deck(state: GameState, top: list[int]) -> None:
 
 
 def check_invariants(state: GameState) -> None:
-    """The conservation laws of DESIGN §8, true after every action of any game."""
+    """The game's invariants (``docs/architecture.md#invariants``), true after every action of any game."""
     board, rules = state.board, state.board.rules
     n_fam = len(board.families)
     on_map = sum(1 for f in state.camels if f != EMPTY)

@@ -1,4 +1,4 @@
-"""The board data (DESIGN §3) and the loader's validation."""
+"""The board data (``docs/architecture.md#board-data``) and the loader's validation."""
 
 import copy
 import json

@@ -7,6 +7,7 @@ from itertools import combinations
 from PIL import Image, ImageDraw
 
 from bot.engine import view
+from bot.engine.datafiles import data_file
 from bot.words.image_words import WORDS, CatalogueWords, words_in
 from rendering.fonts import BOLD, REGULAR, font
 from rendering.style import (
@@ -37,7 +38,7 @@ def test_the_font_ships_with_the_project_and_its_complete_licence():
     section and the Arev section (DejaVu Sans has glyphs from Arev)."""
     assert font(20).getname() == ("DejaVu Sans", "Book") and font(20, True).getname() == ("DejaVu Sans", "Bold")
     assert REGULAR.is_file() and BOLD.is_file()
-    licence = (REGULAR.parent / "LICENSE").read_text(encoding="utf-8")
+    licence = data_file("fonts", "LICENSE").read_text(encoding="utf-8")
     assert licence.startswith("Fonts are (c) Bitstream (see below). DejaVu changes are in public domain.\n"
                               "Glyphs imported from Arev fonts are (c) Tavmjong Bah (see below)")
     for section in ("Bitstream Vera Fonts Copyright", "Arev Fonts Copyright"):

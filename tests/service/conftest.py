@@ -10,24 +10,14 @@ import pytest
 from bot.engine import awaiting, legal_actions, open_offers, state_from_json
 from bot.service import GameService
 from bot.store import Store
+from tests.support.clock import ManualClock
 
 CHANNEL, GUILD = "chan-1", "guild-1"
 
 
-class Clock:
-    def __init__(self) -> None:
-        self.now = 1_000_000.0
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, hours: float) -> None:
-        self.now += hours * 3600
-
-
 @pytest.fixture
-def clock() -> Clock:
-    return Clock()
+def clock() -> ManualClock:
+    return ManualClock()
 
 
 @pytest.fixture

@@ -14,7 +14,7 @@ from cogs.info import replay_reply
 from rendering import render_board, render_replay
 from tests.service.conftest import CHANNEL, lobby, play_randomly
 
-RETIRED = sorted(path.stem for path in RETIRED_BOARDS.glob("*.json"))
+RETIRED = sorted(path.name.removesuffix(".json") for path in RETIRED_BOARDS.iterdir() if path.name.endswith(".json"))
 
 
 def test_every_retired_board_is_found_by_its_id_and_names_things_as_the_current_one():

@@ -15,7 +15,8 @@ from bot.service.presence import PresenceError, QuietHours, parse_quiet_hours, z
 from bot.store import Store
 from bot.words.parsing import QUOTED, InputError, parse_card, parse_family, parse_space, split_cards
 from tests.engine.helpers import BOARD
-from tests.service.conftest import CHANNEL, Clock, lobby
+from tests.service.conftest import CHANNEL, lobby
+from tests.support.clock import ManualClock
 
 TYPED = st.one_of(
     st.text(max_size=60),
@@ -63,7 +64,7 @@ def game(database):
     """A started two-player game on a real database of each backend, and a loop to drive it
     from sync code."""
     loop = asyncio.new_event_loop()
-    service = GameService(loop.run_until_complete(Store.open(database)), Clock())
+    service = GameService(loop.run_until_complete(Store.open(database)), ManualClock())
 
     async def start() -> None:
         await lobby(service, 2)

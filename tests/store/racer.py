@@ -17,15 +17,9 @@ from bot.bench.lockstep import follow
 from bot.engine import action_to_dict, awaiting, legal_actions, state_from_json
 from bot.service import GameService, ServiceError
 from bot.store import Store
+from tests.support.clock import ManualClock
 
 MOST_COMPUTER_ROUNDS = 2_000
-
-
-class Clock:
-    now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
 
 
 async def chosen_actions(service: GameService, channels: list[str], rng: random.Random) -> list[tuple]:
@@ -69,7 +63,7 @@ async def computers(service: GameService) -> list[dict[str, Any]]:
 
 
 async def main(url: str, number: int) -> None:
-    clock = Clock()
+    clock = ManualClock()
     service = GameService(await Store.open(url), clock)
     rng = random.Random(number)
 

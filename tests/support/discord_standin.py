@@ -9,7 +9,7 @@ locked threads, deleted ones) with the bot's permissions per channel, closed DMs
 members who left, the members' own permissions, and any route can be told to answer with any
 real Discord error (403, 404, 429 with its rate-limit headers, 5xx) or drop the connection,
 once, several times, or at random for chaos games. An interaction answered more than 3 s after
-it was created (by the stand-in's clock: a manual one the tests move, or any other) gets
+it was created (by the stand-in's clock, which the tests move by hand) gets
 Discord's 10062."""
 
 from __future__ import annotations
@@ -22,11 +22,12 @@ import random
 import re
 import time
 from collections import Counter, defaultdict
-from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
 from aiohttp import WSMsgType, web
+
+from tests.support.clock import ManualClock
 
 APP_ID = "500000000000000001"
 GUILD_ID = "500000000000000002"
@@ -95,26 +96,13 @@ class Fault:
     done_anyway: bool = False  # the request takes effect, only its answer is lost
 
 
-class StandinClock:
-    """The stand-in's time, moved by hand: tests make an interaction late without sleeping."""
-
-    def __init__(self) -> None:
-        self.now = 0.0
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
-
-
 def user_payload(user_id: str, name: str) -> dict[str, Any]:
     return {"id": user_id, "username": name.lower(), "global_name": name, "discriminator": "0", "avatar": None}
 
 
 class FakeDiscord:
-    def __init__(self, clock: Callable[[], float] | None = None) -> None:
-        self.clock = clock or StandinClock()
+    def __init__(self, clock: ManualClock | None = None) -> None:
+        self.clock = clock or ManualClock()
         self.born: dict[str, float] = {}  # each interaction's creation time, by token
         self.member_permissions: dict[str, int] = {}  # a member's permissions, where not the default
         self.requests: list[Captured] = []

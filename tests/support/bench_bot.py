@@ -23,13 +23,13 @@ from discord import app_commands
 from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
-from bot.bench.discord_standin import Captured, FakeDiscord, components_of, user_payload
 from bot.bench.percentiles import percentile
 from bot.engine import view
 from bot.runtime.app import SamarkandBot
 from bot.runtime.thinking import PoolThinker
 from bot.words.image_words import WORDS
 from rendering import render_turn
+from tests.support.discord_standin import Captured, FakeDiscord, components_of, user_payload
 
 GUILD_CHANNELS = 700000000000000000
 USERS = 800000000000000000
