@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from bot.service import GameService, Reminder, Report, ServiceError
+from bot.service import GameService, Reach, Reminder, Report
 from bot.words.i18n import Msg, Text, hours, text
 from cogs.compose import clip, mention, message_link
 from cogs.decisions import decision_view
@@ -138,8 +138,11 @@ class Notifier:
             return note_failure(err)
         return None
 
-    async def direct(self, user: str, text: str, view: discord.ui.View | None = None) -> bool:
-        """A private note by DM; False if it could not be delivered (then /hand shows it)."""
+    async def direct(self, user: str, text: str, view: discord.ui.View | None = None,
+                     was_closed: bool | None = None) -> bool:
+        """A private note by DM; False if it could not be delivered (then /hand shows it).
+        Whether the player's direct messages are closed is kept, and only written when it
+        changes (``was_closed``: what is known already, None if nothing)."""
         try:
             dm = await self.client.create_dm(discord.Object(id=int(user)))
             if view is None:
@@ -147,27 +150,25 @@ class Notifier:
             else:
                 await dm.send(clip(text), allowed_mentions=NO_PINGS, view=view)
         except DISCORD_FAILURES as err:
-            if code_of(err) == CANNOT_DM:
+            if code_of(err) == CANNOT_DM and was_closed is not True:
                 await self.service.set_dm_closed(user, True)
             log.info("no direct message to a player (code %s)", code_of(err))
             return False
-        await self.service.set_dm_closed(user, False)
+        if was_closed is not False:
+            await self.service.set_dm_closed(user, False)
         return True
 
-    async def direct_decision(self, user: str, report: Report) -> None:
-        """What only this player learned, and any decision waiting, with its buttons."""
-        t = await self.user_text(user, report.language)
+    async def direct_decision(self, user: str, report: Report, reach: Reach) -> None:
+        """What only this player learned, and any decision waiting, with its buttons: from the
+        report's screen of the player (``reach``: how the players told can be reached)."""
+        t = text(reach.languages.get(user, report.language))
         lines = t.lines(report.private.get(user, []))
         view = None
-        if user in report.prompts:
-            try:
-                hand = await self.service.hand(report.channel_id, user)
-            except ServiceError:
-                hand = None
-            if hand:
-                view = decision_view(report.game_id, hand, self.service.board, t)
-                lines.append(t("dm.decision_waits", channel=report.channel_id))
+        screen = report.screens.get(user)
+        if user in report.prompts and screen is not None:
+            view = decision_view(report.game_id, screen.view, screen.board, t)
+            lines.append(t("dm.decision_waits", channel=report.channel_id))
         if lines:
-            await self.direct(user, "\n".join(lines), view)
+            await self.direct(user, "\n".join(lines), view, was_closed=user in reach.closed)
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 import discord
 
-from bot.service import Announcement, GameService, Report
+from bot.service import NOBODY, Announcement, GameService, Report
 from bot.words.i18n import Msg, text
 from bot.words.image_words import words_in
 from cogs.compose import announced_key, message_link, turn_content, turn_embed, turn_file
@@ -41,9 +41,11 @@ class Outbox:
         sentences for the actor about what could not be posted."""
         problems = []
         for report in changes:
-            for user in sorted(set(report.prompts) | set(report.private)):
-                if user != actor and user.isdigit():
-                    await self.notify.direct_decision(user, report)
+            told = [user for user in sorted(set(report.prompts) | set(report.private))
+                    if user != actor and user.isdigit()]
+            reach = await self.service.reach(told) if told else NOBODY
+            for user in told:
+                await self.notify.direct_decision(user, report, reach)
             problem = await self.announce(report.game_id)
             if problem:
                 problems.append(problem)

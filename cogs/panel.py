@@ -179,12 +179,13 @@ class Panel:
         goes on from the screen the action's report carries."""
         report = await self.service.act_in(self.game, self.user, action, self.pressed_in, turn)
         lines = self.t.lines(report.private.get(self.user, []))
-        if report.over or report.screen is None:
+        screen = report.screens.get(self.user)
+        if report.over or screen is None:
             reply = Reply("\n".join([*lines, self.t("panel.over")]))
-        elif report.screen.options.discard:
-            reply = self._discard(report.screen, "\n".join(lines))
+        elif screen.options.discard:
+            reply = self._discard(screen, "\n".join(lines))
         else:
-            reply = await self.home(note="\n".join([*lines, self.t("panel.done")]), screen=report.screen)
+            reply = await self.home(note="\n".join([*lines, self.t("panel.done")]), screen=screen)
         reply.changes = [report]
         return reply
 

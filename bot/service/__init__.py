@@ -21,7 +21,7 @@ from bot.service.lobby import (
 )
 from bot.service.news import Announcement, Announcing
 from bot.service.play import Play
-from bot.service.players import Presence
+from bot.service.players import NOBODY, Presence, Reach
 from bot.service.reading import Actor, Reading, Seated
 from bot.service.screens import SeatScreen
 from bot.service.vacation import Vacations
@@ -39,6 +39,7 @@ __all__ = [
     "HUMAN",
     "MAX_SEATS",
     "MIN_SEATS",
+    "NOBODY",
     "SALES",
     "TIMEOUT_POLICIES",
     "Actor",
@@ -46,6 +47,7 @@ __all__ = [
     "GameRow",
     "GameService",
     "Presence",
+    "Reach",
     "Reminder",
     "Report",
     "SeatScreen",

@@ -37,7 +37,7 @@ from bot.engine import (
     state_to_json,
     view,
 )
-from bot.service.screens import SeatScreen
+from bot.service.screens import SeatScreen, screen_of
 from bot.store import GameRow, LogEntry, StaleVersion, Store
 from bot.words.i18n import DEFAULT, Msg, Refusal
 from bot.words.narrate import describe
@@ -76,7 +76,8 @@ class Report:
     over: bool = False
     language: str = DEFAULT  # the game's: of its public messages
     computer_due: bool = False  # a computer (or a stand-in) owes the next move: wake the driver
-    screen: SeatScreen | None = None  # the actor's next screen, after an action from a component
+    screens: dict[str, SeatScreen] = field(default_factory=dict)  # by user: the actor's next screen, and those
+    # of the prompted (private: built from the state in memory, so that nobody re-reads the game to show them)
 
 
 ClockKey = tuple[int, int, bool, tuple[tuple[str, int], ...]]
@@ -263,6 +264,8 @@ class ServiceBase:
                            if row.seats[w["player"]]["kind"] == HUMAN]
         deciding = {d.player for d in state.pending + state.offers}
         report.prompts = sorted(row.seats[s]["user"] for s in told & deciding)
+        for seat in told & deciding:
+            report.screens[row.seats[seat]["user"]] = screen_of(row.id, row.channel_id, row.version, state, seat)
         return report
 
     def public_lines(self, events: list[dict[str, Any]], names: list[str]) -> list[Msg]:

@@ -104,7 +104,7 @@ class Play(ServiceBase):
         if row.standin.startswith(f"{seat}:"):
             row.standin = ""  # the player came back in time: no stand-in for them
         report = await self._commit(row, state, before, events, entries)
-        report.screen = screen_of(row.id, row.channel_id, row.version, state, seat)
+        report.screens[user] = screen_of(row.id, row.channel_id, row.version, state, seat)
         return report
 
     async def standing_order(self, channel: str, user: str, card: str, order: str) -> Msg:

@@ -6,7 +6,9 @@ stream of interactions comes from the people in the other games. Printed, p50/p9
 beside its floor measured in the same run: the time to the first response (the defer),
 against a command that does nothing but answer; autocomplete, against an autocomplete that
 answers at once; and click-to-public-turn-message, against the render time of a turn image
-plus one round trip to the stand-in."""
+plus one round trip to the stand-in. Then, with the computers and the clock stopped so that
+nothing else reads, the store's reads and the state parses of a Confirm press up to its
+private reply, and the reads of the turn message it causes."""
 
 from __future__ import annotations
 
@@ -24,10 +26,13 @@ from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
 from bot.bench.percentiles import percentile
-from bot.engine import view
+from bot.engine import Expand, Marry, awaiting, legal_actions, state_from_json, view
 from bot.runtime.app import SamarkandBot
 from bot.runtime.thinking import PoolThinker
+from bot.words.i18n import text
 from bot.words.image_words import WORDS
+from cogs.custom_ids import Confirm
+from cogs.panel import Panel, press
 from rendering import render_turn
 from tests.support.discord_standin import Captured, FakeDiscord, components_of, user_payload
 
@@ -222,6 +227,7 @@ async def measure(fake: FakeDiscord, bot: SamarkandBot, games: int, thinking: in
     await probe
     searched = await searches_made(bot) - moves_before
     report(load.samples, render_floor(bot), lags, elapsed, searched)
+    report_reads(await press_counts(bot, load))
 
 
 async def searches_made(bot: SamarkandBot) -> int:
@@ -259,6 +265,46 @@ def report(samples: Samples, render: list[float], lags: list[float], elapsed: fl
     print(f"{'click → public turn message':<42}{samples.line('click → turn message')}   "
           f"(floor: 2 × turn image {statistics.median(render):.1f} ms + a round trip "
           f"{statistics.median(trip):.1f} ms = {goal:.1f} ms)")
+
+
+async def press_counts(bot: SamarkandBot, load: Load, presses: int = 10) -> list[tuple[int, int, int]]:
+    """For up to ``presses`` turns of people: the store's reads and the state parses of a
+    Confirm press (the door, the action, the next screen) up to the private reply, and the
+    reads of the turn message it causes. The computers and the clock are stopped first, so
+    the counts are the press's own."""
+    bot.driver.stop()
+    bot.scheduler.stop()
+    service, store = bot.service, bot.service.store
+    found: list[tuple[int, int, int]] = []
+    for channel in sorted(load.people):
+        row, _ = await service.public_view(channel)
+        if row.status != "playing" or len(found) == presses:
+            continue
+        state = state_from_json(row.state)
+        seat = awaiting(state)[0].player if awaiting(state) else None
+        move = next((a for a in legal_actions(state, seat) if isinstance(a, Marry | Expand)), None) \
+            if seat is not None and row.seats[seat]["kind"] == "human" else None
+        if seat is None or move is None:
+            continue
+        panel = Panel(service, row.id, row.seats[seat]["user"], text("en"), channel)
+        reads, parses = store.reads, service.parses
+        reply = await press(panel, state.turn, Confirm(move))
+        pressed = (store.reads - reads, service.parses - parses)
+        reads = store.reads
+        await bot.outbox.publish(reply.changes, actor=row.seats[seat]["user"])
+        found.append((*pressed, store.reads - reads))
+    return found
+
+
+def report_reads(counts: list[tuple[int, int, int]]) -> None:
+    if not counts:
+        print("\nno turn of a person left to count the reads of a press")
+        return
+    press_reads, parses, message_reads = (max(column) for column in zip(*counts, strict=True))
+    print(f"\nreads per press, the most in {len(counts)} turns (aims: a Confirm press ≤ 2 reads and 1 parse, "
+          f"a turn message ≤ 4 reads)")
+    print(f"{'Confirm press, to the private reply':<42}{press_reads:>4} reads {parses:>3} state parse(s)")
+    print(f"{'the turn message it causes':<42}{message_reads:>4} reads")
 
 
 def run(games: int = 50, thinking: int = 16, interactions: int = 300) -> None:
