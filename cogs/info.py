@@ -38,7 +38,7 @@ async def board_reply(bot: Runtime, channel: str, t: Text, turn: int | None = No
         _, history = await bot.service.history(channel)
         snapshot = position_at(history, turn)
         public, last_turn = snapshot.public, snapshot.last_turn
-    language = row.settings.get("language", t.language)
+    language = row.settings.language
     shown = Announcement(row.id, channel, row.guild_id, "", 0, [], public, names, [], None, "", public["over"],
                          language)
     title = t("info.board_after", turn=turn) if turn is not None else t("info.board")
@@ -50,7 +50,7 @@ async def replay_reply(bot: Runtime, channel: str, t: Text, allowed: int, public
     """The replay as a file of at most ``allowed`` bytes (the upload limit where it was
     asked for), to the asker or to the channel; fewer frames if all would not fit."""
     row, history = await bot.service.history(channel)
-    words = words_in(row.settings.get("language", t.language))
+    words = words_in(row.settings.language)
     fitted = await off_loop(partial(fit_replay, board_by_id(history[0].public["board"]), history, words=words,
                                     limit=allowed - UPLOAD_MARGIN))
     if fitted is None:

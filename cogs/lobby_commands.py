@@ -11,7 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.service import AT_ONCE_WARNING, GameRow, GameService, ServiceError
+from bot.service import AT_ONCE_WARNING, GameRow, GameService, ServiceError, Settings
 from bot.words.i18n import Msg, hours, languages, text
 from cogs.custom_ids import BadComponent, Button, Component, game_id, pressed_in
 from cogs.failures import DISCORD_FAILURES, cannot_post, missing, thread_failure
@@ -156,10 +156,10 @@ class Lobby(commands.Cog):
                                                turn_hours=turn_hours, reminder_hours=reminder_hours, timeout=timeout,
                                                sales=sales, language=language)
             s = row.settings
-            lines = [t("lobby.settings", turn=hours(s["turn_hours"]), reminder=hours(s["reminder_hours"]),
-                       timeout=Msg(f"choice.{s['timeout']}"), sales=Msg(f"choice.{s['sales']}"),
-                       language=Msg(f"language.{s['language']}"))]
-            if s["sales"] == "at_once":
+            lines = [t("lobby.settings", turn=hours(s.turn_hours), reminder=hours(s.reminder_hours),
+                       timeout=Msg(f"choice.{s.timeout}"), sales=Msg(f"choice.{s.sales}"),
+                       language=Msg(f"language.{s.language}"))]
+            if s.at_once:
                 lines.append(t(AT_ONCE_WARNING))
             problems = [await self.notify.say(channel, note) for note in settings_notes(s, sales, before)]
             return noted(t, "\n".join(lines), problems)
@@ -193,14 +193,14 @@ class Lobby(commands.Cog):
         await respond(interaction, work)
 
 
-def settings_notes(settings: dict[str, Any], sales: str | None, language_before: str) -> list[Msg]:
+def settings_notes(settings: Settings, sales: str | None, language_before: str) -> list[Msg]:
     """What the channel hears of a /settings change: that sales are now at once (chosen just
     now), and a new language."""
     notes = []
-    if sales == "at_once" and settings["sales"] == "at_once":
+    if sales == "at_once" and settings.at_once:
         notes.append(Msg("lobby.chose_at_once", warning=AT_ONCE_WARNING))
-    if settings["language"] != language_before:
-        notes.append(Msg("lobby.language_now", language=Msg(f"language.{settings['language']}")))
+    if settings.language != language_before:
+        notes.append(Msg("lobby.language_now", language=Msg(f"language.{settings.language}")))
     return notes
 
 

@@ -28,7 +28,7 @@ async def write_replay(db_path: str, table: str, path: Path, language: str = DEF
         row, entries = await _game_at(db_path, table)
         positions = _positions(row, entries)
         board = board_by_id(json.loads(row.state)["board"])
-        gif = render_replay(board, positions, words=words_in(row.settings.get("language", DEFAULT)))
+        gif = render_replay(board, positions, words=words_in(row.settings.language))
         _write(path, gif)
     except OptionError as err:
         return refuse(err, language)

@@ -25,7 +25,7 @@ from bot.service.base import HUMAN
 from bot.service.lobby import MAX_SEATS
 from bot.store import ChannelBusy, GameRow, LogEntry, Store
 from bot.store.migrations import resumed_clocks
-from bot.store.settings import with_defaults
+from bot.store.settings import Settings
 
 FORMAT = "samarkand-game/1"
 FIRST_BOARD = "silk-road-1"  # files that do not name their board were all written on the first one
@@ -64,7 +64,7 @@ async def export_game(store: Store, game: str) -> dict[str, Any]:
         raise TransferError(f"There is no game {game[:30]} (a game's number, or a channel's id) in this database.")
     orders = await store.standing_orders(row.id)
     return {"format": FORMAT, "game": row.id, "channel": row.channel_id, "guild": row.guild_id, "host": row.host_id,
-            "status": row.status, "seed": row.seed, "settings": row.settings, "seats": row.seats,
+            "status": row.status, "seed": row.seed, "settings": row.settings.to_json(), "seats": row.seats,
             "standing_orders": [{"seat": s, "card": c, "sell": sell} for s, cards in orders.items()
                                 for c, sell in cards.items()],
             "log": [{"seat": e.seat, "action": e.action, "by": e.by, "at": e.at} for e in await store.log(row.id)],
@@ -135,7 +135,7 @@ async def import_game(store: Store, game: GameFile, now: float, channel: str | N
     seats = data["seats"]
     target = channel or data["channel"]
     try:
-        row = await store.create(target, data["guild"], data["host"], with_defaults(data["settings"]),
+        row = await store.create(target, data["guild"], data["host"], Settings.from_json(data["settings"]),
                                  seats, data["seed"], now)
     except ChannelBusy:
         raise TransferError(f"Channel {target} already has a game in its lobby or in play: import into another "

@@ -26,7 +26,7 @@ from bot.service.reading import Actor, Reading, Seated
 from bot.service.screens import SeatScreen
 from bot.service.vacation import Vacations
 from bot.store import GameRow
-from bot.store.settings import DEFAULT_SETTINGS
+from bot.store.settings import DEFAULT_SETTINGS, Settings
 
 
 class GameService(Lobby, Play, Reading, Clock, Computers, Announcing, Vacations):
@@ -53,6 +53,7 @@ __all__ = [
     "SeatScreen",
     "Seated",
     "ServiceError",
+    "Settings",
     "Tick",
     "unique_name",
 ]

@@ -240,7 +240,7 @@ class ServiceBase:
             if kind != HUMAN:
                 return decision, kind, "computer"
             if row.standin == f"{decision.player}:{state.turn}":
-                return decision, row.settings["standin_level"], "timeout"
+                return decision, row.settings.standin_level, "timeout"
         return None
 
     # ----- what a change says ------------------------------------------------------------
@@ -248,7 +248,7 @@ class ServiceBase:
     def _report(self, row: GameRow, state: GameState, events: list[Event], notes: list[dict[str, Any]]) -> Report:
         names = [s["name"] for s in row.seats]
         report = Report(row.channel_id, row.id, row.version, state.turn, names=names, over=state.over,
-                        language=row.settings.get("language", DEFAULT), computer_due=bool(row.computer_due))
+                        language=row.settings.language, computer_due=bool(row.computer_due))
         report.public = self.public_lines([*notes, *(e.to_dict() for e in public(events))], names)
         told: set[int] = set()
         for event in events:

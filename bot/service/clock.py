@@ -87,7 +87,7 @@ class Clock(Players):
             return await self._remind(row), change
 
     def _limit(self, row: GameRow) -> float:
-        return float(row.settings["turn_hours"]) * HOUR
+        return float(row.settings.turn_hours) * HOUR
 
     def _left(self, row: GameRow, seat: int) -> bool:
         return bool(row.seats[seat].get("left"))
@@ -136,8 +136,8 @@ class Clock(Players):
     def _hand_over(self, row: GameRow, state: GameState, seat: int) -> dict[str, Any]:
         """The policy for a late (or departed) player's decision; the move itself is then a
         computer step of its own."""
-        level = row.settings["standin_level"]
-        if row.settings["timeout"] == "replace" or self._left(row, seat):
+        level = row.settings.standin_level
+        if row.settings.timeout == "replace" or self._left(row, seat):
             row.seats[seat] = {**row.seats[seat], "kind": level}
             return {"kind": "timeout", "player": seat, "policy": "replace", "left": self._left(row, seat)}
         row.standin = f"{seat}:{state.turn}"
@@ -145,7 +145,7 @@ class Clock(Players):
 
     async def _remind(self, row: GameRow) -> Reminder | None:
         now = self.clock()
-        every = row.settings["reminder_hours"] * HOUR
+        every = row.settings.reminder_hours * HOUR
         state = self._state(row)
         public = view(state)
         last = max(row.waiting_since, row.reminded_at)
@@ -171,7 +171,7 @@ class Clock(Players):
         note = json.loads(row.clock_note) if row.clock_note and mentions else {}
         away = await self.away_seconds(mentions[0], row.waiting_since) if mentions else 0.0
         return Reminder(row.id, row.channel_id, row.guild_id, mentions, row.waiting_since + self._limit(row) + away,
-                        row.turn_message, note, private, row.settings.get("language", DEFAULT),
+                        row.turn_message, note, private, row.settings.language,
                         (now, row.reminded_at))
 
     async def remind_later(self, reminder: Reminder) -> None:

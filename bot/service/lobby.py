@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from bot.ai import LEVELS
@@ -48,7 +49,7 @@ class Lobby(ServiceBase):
             seed = seed if seed is not None else self.seed_source()
             seats = [{"user": user, "name": unique_name(name, []), "kind": HUMAN}]
             try:
-                settings = {**DEFAULT_SETTINGS, "language": _language(language)}
+                settings = replace(DEFAULT_SETTINGS, language=_language(language))
                 return await self.store.create(channel, guild, user, settings, seats, seed, self.clock())
             except ChannelBusy:
                 raise ServiceError("error.channel_busy") from None
@@ -104,17 +105,18 @@ class Lobby(ServiceBase):
             return await self._save(row)
 
     def _set(self, row: GameRow, key: str, value: Any) -> None:
-        if key in ("turn_hours", "reminder_hours"):
-            hours = _hours(value)
-            row.settings[key] = hours
+        if key == "turn_hours":
+            row.settings = replace(row.settings, turn_hours=_hours(value))
+        elif key == "reminder_hours":
+            row.settings = replace(row.settings, reminder_hours=_hours(value))
         elif key == "timeout" and value in TIMEOUT_POLICIES:
-            row.settings[key] = value
+            row.settings = replace(row.settings, timeout=value)
         elif key == "sales" and value in SALES:
-            if row.status != "lobby" and value != row.settings["sales"]:
+            if row.status != "lobby" and value != row.settings.sales:
                 raise ServiceError("error.sales_in_lobby")
-            row.settings[key] = value
+            row.settings = replace(row.settings, sales=value)
         elif key == "language":
-            row.settings[key] = _language(value)
+            row.settings = replace(row.settings, language=_language(value))
         else:
             raise ServiceError("error.unknown_setting", setting=f"{key}={quoted(str(value))}",
                                policies=list(TIMEOUT_POLICIES), sales=list(SALES))
@@ -125,12 +127,12 @@ class Lobby(ServiceBase):
             self._require_host(row, user, is_admin)
             if not MIN_SEATS <= len(row.seats) <= MAX_SEATS:
                 raise ServiceError("error.seat_count", least=MIN_SEATS, most=MAX_SEATS, count=len(row.seats))
-            at_once = row.settings["sales"] == "at_once"
+            at_once = row.settings.at_once
             state, events = new_game([s["name"] for s in row.seats], row.seed, self.board, at_once)
             by_name = {s["name"]: s for s in row.seats}
             row.seats = [by_name[p.name] for p in state.players]
             row.status = "playing"
-            note = {"kind": "started", "seats": list(range(len(row.seats))), "sales": row.settings["sales"]}
+            note = {"kind": "started", "seats": list(range(len(row.seats))), "sales": row.settings.sales}
             return await self._commit(row, state, None, events, [], [note])
 
     async def abort(self, channel: str, user: str, is_admin: bool) -> GameRow:
@@ -178,7 +180,7 @@ def check_level(level: str) -> None:
 
 def language_of_game(row: GameRow) -> str:
     """The language of the game's public messages and images."""
-    return str(row.settings["language"])
+    return row.settings.language
 
 
 def _language(value: Any) -> str:

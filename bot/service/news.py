@@ -79,13 +79,13 @@ class Announcing(Players):
         mentions = [row.seats[w["player"]]["user"] for w in public["waiting"]
                     if row.seats[w["player"]]["kind"] == HUMAN]
         reach = await self.reach(mentions)
-        limit = row.settings["turn_hours"] * HOUR
+        limit = row.settings.turn_hours * HOUR
         deadline = deadline_of(reach.prefs[mentions[0]], row.waiting_since, limit) if mentions else None
         said = [e for item in news for e in item.events]
         opened = turn_opening([e for item in every if item.seq <= row.announced_news for e in item.events])
         return Announcement(game_id, row.channel_id, row.guild_id, key, news[-1].seq, self.public_lines(said, names),
                             public, names, mentions, deadline, row.turn_message, state.over,
-                            row.settings.get("language", DEFAULT), engine_events(opened + said), row.announcing,
+                            row.settings.language, engine_events(opened + said), row.announcing,
                             row.announcing_news, reach)
 
     def claim_announcing(self, game_id: int) -> AbstractAsyncContextManager[set[int]]:

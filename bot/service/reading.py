@@ -134,13 +134,13 @@ class Reading(ServiceBase):
         """The language of the channel's game (its public messages and images); English if
         the channel has none."""
         row = await self.store.latest_game(channel)
-        return row.settings.get("language", DEFAULT) if row else DEFAULT
+        return row.settings.language if row else DEFAULT
 
     async def log_lines(self, channel: str, last: int = 25) -> list[Msg]:
         """The game so far in public words, rebuilt from the seed and the action log."""
         row = await self._playing_or_over(channel)
         names = [s["name"] for s in row.seats]
-        at_once = row.settings.get("sales") == "at_once"
+        at_once = row.settings.at_once
         state, events = new_game(names, row.seed, self._board(row), at_once)
         for entry in await self.store.log(row.id):
             events += apply_action(state, entry.seat, action_from_dict(entry.action))
@@ -152,7 +152,7 @@ class Reading(ServiceBase):
         row = await self._playing_or_over(channel)
         log = [(e.seat, action_from_dict(e.action)) for e in await self.store.log(row.id)]
         names = [s["name"] for s in row.seats]
-        at_once = row.settings.get("sales") == "at_once"
+        at_once = row.settings.at_once
         return row, list(public_history(names, row.seed, log, self._board(row), at_once))
 
     async def channel_of(self, game_id: int, pressed_in: str | None) -> str:

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
-from bot.store.settings import with_defaults
+from bot.store.settings import Settings
 
 
 @dataclass
@@ -18,7 +18,7 @@ class GameRow:
     guild_id: str
     host_id: str
     status: str
-    settings: dict[str, Any]
+    settings: Settings
     seats: list[dict[str, str]]
     seed: int
     state: str
@@ -77,7 +77,7 @@ def game_row(record: Mapping[str, Any]) -> GameRow:
     """A row from a database record (SQLite's or PostgreSQL's: both are read by name); the
     settings with the defaults of keys added since the game was saved."""
     values = {name: json.loads(record[name]) if name in JSON_COLUMNS else record[name] for name in COLUMNS}
-    values["settings"] = with_defaults(values["settings"])
+    values["settings"] = Settings.from_json(values["settings"])
     row = GameRow(**values)
     row.as_read = saved_values(row)
     return row
@@ -90,4 +90,6 @@ def saved_values(row: GameRow) -> dict[str, Any]:
 
 def column_value(row: GameRow, name: str) -> Any:
     value = getattr(row, name)
+    if isinstance(value, Settings):
+        value = value.to_json()
     return json.dumps(value) if name in JSON_COLUMNS else value

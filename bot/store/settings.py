@@ -1,18 +1,48 @@
 """A table's settings (a game's ``settings`` column) and their defaults. Every stored set is
-read through ``with_defaults``, so a game saved before a setting existed reads it as its
+read through ``Settings.from_json``, so a game saved before a setting existed reads it as its
 default instead of failing on the missing key."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from dataclasses import asdict, dataclass, fields
+from typing import Any, Literal
 
 DEFAULT_LANGUAGE = "en"  # a new game's, until its host or its server says otherwise (bot.words.i18n.DEFAULT)
+Timeout = Literal["standin", "replace"]
+Sales = Literal["private", "at_once"]
 
-DEFAULT_SETTINGS: dict[str, Any] = {"turn_hours": 24.0, "reminder_hours": 6.0, "timeout": "standin",
-                                    "standin_level": "greedy", "sales": "private", "language": DEFAULT_LANGUAGE}
+
+@dataclass(frozen=True)
+class Settings:
+    """``timeout``: when time is up, a computer plays that one decision (``standin``, at
+    ``standin_level``) or takes the seat for good (``replace``); ``sales``: sale offers are
+    private and hold nobody up, or the table waits for them (``at_once``, R6.5)."""
+
+    turn_hours: float = 24.0
+    reminder_hours: float = 6.0
+    timeout: Timeout = "standin"
+    standin_level: str = "greedy"
+    sales: Sales = "private"
+    language: str = DEFAULT_LANGUAGE
+
+    @property
+    def at_once(self) -> bool:
+        return self.sales == "at_once"
+
+    @classmethod
+    def from_json(cls, stored: Mapping[str, Any]) -> Settings:
+        """Stored settings (JSON), each missing one at its default."""
+        known = {field.name for field in fields(cls)}
+        return cls(**{key: value for key, value in stored.items() if key in known})
+
+    def to_json(self) -> dict[str, Any]:  # JSON: the column as stored
+        return asdict(self)
 
 
-def with_defaults(stored: Mapping[str, Any]) -> dict[str, Any]:
+DEFAULT_SETTINGS = Settings()
+
+
+def with_defaults(stored: Mapping[str, Any]) -> dict[str, Any]:  # JSON in, JSON out: for migrations
     """The stored settings, with the default of every key they lack."""
-    return {**DEFAULT_SETTINGS, **stored}
+    return {**DEFAULT_SETTINGS.to_json(), **stored}

@@ -26,6 +26,7 @@ from bot.store.address import check, is_postgres, shown
 from bot.store.errors import ChannelBusy, NewerDatabase, StaleVersion
 from bot.store.migrations import MIGRATIONS
 from bot.store.rows import SAVED, GameRow, LogEntry, News, game_row, saved_values
+from bot.store.settings import Settings
 from bot.store.transaction import Transaction
 
 T = TypeVar("T")
@@ -166,11 +167,11 @@ class Store(ABC):
 
     # ----- games -------------------------------------------------------------------------
 
-    async def create(self, channel_id: str, guild_id: str, host_id: str, settings: dict[str, Any],
+    async def create(self, channel_id: str, guild_id: str, host_id: str, settings: Settings,
                      seats: list[dict[str, str]], seed: int, now: float) -> GameRow:
         sql = ("INSERT INTO games (channel_id, guild_id, host_id, status, settings, seats, seed, created, updated) "
                "VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?) RETURNING id")
-        parameters = (channel_id, guild_id, host_id, json.dumps(settings), json.dumps(seats), seed, now, now)
+        parameters = (channel_id, guild_id, host_id, json.dumps(settings.to_json()), json.dumps(seats), seed, now, now)
         try:
             records = await self._in_transaction(lambda tx: tx.fetch(sql, parameters))
         except self.duplicate as exc:

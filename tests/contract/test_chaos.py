@@ -49,7 +49,7 @@ async def open_table(fake: FakeDiscord, bot, table: Table) -> bool:
         await command(fake, host, "new", table)
     elif row.status != "lobby":
         return False
-    elif row.settings["turn_hours"] != 336:  # no time-outs: every move is the players' own
+    elif row.settings.turn_hours != 336:  # no time-outs: every move is the players' own
         await command(fake, host, "settings", table, {"turn_hours": 336.0})
     elif missing := [p for p in table.people if p[0] not in {s["user"] for s in row.seats}]:
         await command(fake, missing[0], "join", table)
@@ -165,7 +165,7 @@ async def test_chaos_games_lose_nothing_and_double_nothing(discord_env, capsys):
 
 
 def assert_replays(row, state, log) -> None:
-    at_once = row.settings["sales"] == "at_once"
+    at_once = row.settings.sales == "at_once"
     entries = [(e.seat, action_from_dict(e.action)) for e in log]
     assert state_to_json(replay([s["name"] for s in row.seats], row.seed, entries, sales_at_once=at_once)) == row.state
 

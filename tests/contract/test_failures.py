@@ -237,7 +237,7 @@ async def test_lobby_notes_the_channel_refuses_are_told_to_the_actor_and_the_act
         private = content_of(await fake.interact(fake.command(user, name, options)))
         assert said in private and private.count(f"Done, but the channel did not hear of it: {REFUSED}") == 1, private
     row = await bot.service.store.latest_game(CHANNEL_ID)
-    assert row.status == "aborted" and row.settings["language"] == "de" and len(row.seats) == 2  # all of it done
+    assert row.status == "aborted" and row.settings.language == "de" and len(row.seats) == 2  # all of it done
 
 
 async def test_pause_resume_and_vacation_notices_the_channel_refuses_are_told_privately(discord_env):

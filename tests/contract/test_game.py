@@ -129,7 +129,7 @@ async def test_a_whole_game_with_sales_at_once_says_what_it_reveals_and_waits_fo
             sent = await by_command(fake, bot, user, action)
         assert "⚠️" not in content_of(sent), content_of(sent)[:800]
     row, state = await current(bot)
-    assert state.over and state.sales_at_once and row.settings["sales"] == "at_once" and waited
+    assert state.over and state.sales_at_once and row.settings.sales == "at_once" and waited
     assert_no_secret_in_public(fake)
 
 

@@ -76,7 +76,7 @@ async def test_a_german_server_plays_a_whole_game_in_german(discord_env):
     fake.locale = fake.guild_locale = "de"
     await open_game(fake, language="de")
     row, _ = await current(bot)
-    assert row.settings["language"] == "de"
+    assert row.settings.language == "de"
     rng = random.Random(11)
     for _ in range(3000):
         row, state = await current(bot)
@@ -122,7 +122,7 @@ async def test_settings_language_switches_a_game_and_new_follows_the_servers_loc
     fake, bot = discord_env
     await open_game(fake)
     row, _ = await current(bot)
-    assert row.settings["language"] == "en"  # the server's preferred locale is en-US
+    assert row.settings.language == "en"  # the server's preferred locale is en-US
     sent = await fake.interact(fake.command(USERS[row.seats[0]["user"]], "settings", {"language": "de"}))
     assert "language: German." in content_of(sent)
     assert "Diese Partie spricht ab jetzt Deutsch." in content_of(sent)  # told in the channel, in German

@@ -57,7 +57,7 @@ async def test_start_needs_the_host_and_two_to_five_seats(service):
 async def test_settings_and_abort(service):
     await lobby(service, 2)
     row = await service.configure(CHANNEL, "u0", False, turn_hours=48, reminder_hours=12, timeout="replace")
-    assert row.settings["turn_hours"] == 48 and row.settings["timeout"] == "replace"
+    assert row.settings.turn_hours == 48 and row.settings.timeout == "replace"
     with pytest.raises(ServiceError, match="between 0 and 336"):
         await service.configure(CHANNEL, "u0", False, turn_hours=-1)
     with pytest.raises(ServiceError, match="Time-out policies"):

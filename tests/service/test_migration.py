@@ -4,6 +4,7 @@ import json
 import random
 import sqlite3
 import time
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -65,7 +66,7 @@ async def test_settings_and_start_work_in_games_saved_before_the_settings_existe
     store = await Store.open(old_file)
     service = GameService(store, clock)
     row = await service.configure("chan-open", "u0", False, turn_hours=12)  # /settings reads every key
-    assert (row.settings["turn_hours"], row.settings["sales"], row.settings["language"]) == (12, "private", "en")
+    assert (row.settings.turn_hours, row.settings.sales, row.settings.language) == (12, "private", "en")
     report = await service.start("chan-lobby", "u0", False)
     assert any("The game begins" in str(line) for line in report.public)
     assert not state_from_json((await store.live_game("chan-lobby")).state).sales_at_once
@@ -76,8 +77,9 @@ async def test_settings_and_start_work_in_games_saved_before_the_settings_existe
 
 
 async def test_a_setting_missing_from_a_stored_row_reads_as_its_default(store):
-    row = await store.create("chan-9", "g", "u0", {"turn_hours": 3.0}, [], 1, 1.0)
-    assert row.settings == {**DEFAULT_SETTINGS, "turn_hours": 3.0}
+    row = await store.create("chan-9", "g", "u0", DEFAULT_SETTINGS, [], 1, 1.0)
+    await store._write("UPDATE games SET settings = ? WHERE id = ?", (json.dumps({"turn_hours": 3.0}), row.id))
+    assert (await store.game(row.id)).settings == replace(DEFAULT_SETTINGS, turn_hours=3.0)
 
 
 async def test_the_bot_refuses_a_database_newer_than_itself(tmp_path):

@@ -164,7 +164,7 @@ async def test_a_whole_game_with_sales_at_once_waits_for_every_answer(service):
     await service.configure(CHANNEL, "u0", False, sales="at_once")  # the same choice again changes nothing
     await play_randomly(service, random.Random(3))
     row = await service.store.latest_game(CHANNEL)
-    assert row.status == "over" and row.settings["sales"] == "at_once"
+    assert row.status == "over" and row.settings.sales == "at_once"
     state, _ = new_game([s["name"] for s in row.seats], row.seed, sales_at_once=True)
     answered = 0
     for entry in await service.store.log(row.id):

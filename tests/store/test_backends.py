@@ -10,6 +10,7 @@ import pytest
 from bot.store import MIGRATIONS, BadAddress, NewerDatabase, Store
 from bot.store.address import check, shown
 from bot.store.postgres import numbered, postgres_ddl
+from bot.store.settings import Settings
 
 
 async def test_two_stores_opening_a_new_database_together_apply_each_version_once(database):
@@ -32,7 +33,7 @@ async def test_a_postgresql_database_newer_than_the_bot_is_refused(postgres):
 
 async def test_seeds_ids_and_times_keep_every_digit(database):
     store = await Store.open(database)
-    row = await store.create("c", "g", "u", {}, [], 2**63 - 1, 1_700_000_000.123456)
+    row = await store.create("c", "g", "u", Settings(), [], 2**63 - 1, 1_700_000_000.123456)
     again = await store.game(row.id)
     assert (again.seed, again.created, again.channel_id) == (2**63 - 1, 1_700_000_000.123456, "c")
     await store.close()

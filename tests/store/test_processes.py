@@ -5,6 +5,7 @@ game that moved on, saves that leave others' bookkeeping alone, one catch-up aft
 outage, and a direct message's answer taken by a process that does not own the game."""
 
 import asyncio
+from dataclasses import replace
 
 import pytest
 
@@ -85,10 +86,10 @@ async def test_a_save_leaves_bookkeeping_it_did_not_change(two, clock):
     game = await started(first)
     read = await first.store.game(game)
     assert await second.store.mark_reminded(game, read.version, 123.0, {})
-    read.settings["turn_hours"] = 48.0
+    read.settings = replace(read.settings, turn_hours=48.0)
     await first.store.save(read)
     after = await second.store.game(game)
-    assert (after.reminded_at, after.settings["turn_hours"], after.version) == (123.0, 48.0, read.version)
+    assert (after.reminded_at, after.settings.turn_hours, after.version) == (123.0, 48.0, read.version)
 
 
 async def test_after_an_outage_two_processes_starting_together_move_the_clocks_once(two, clock):
