@@ -52,7 +52,7 @@ def build_parser() -> argparse.ArgumentParser:
                             help="--ladder: the search level's iterations per move, comma-separated")
     tournament.add_argument("--jobs", type=int, default=None, help="processes (default: every core)")
     tournament.add_argument("--search-iterations", type=int, default=200,
-                            help="the search level's iterations per move (in Discord: see README)")
+                            help="the search level's iterations per move (the bot uses 200: docs/computer-players.md)")
     tournament.add_argument("--seed", type=int, default=1)
     sync = commands.add_parser("sync", help="register the slash commands with Discord")
     sync.add_argument("--guild", type=int, default=None,
