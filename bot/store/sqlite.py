@@ -46,6 +46,23 @@ def _try_to_open(address: str) -> None:
     sqlite3.connect(address).close()
 
 
+WAL_TRIES = 100  # a twentieth of a second apart: five seconds, as the busy timeout
+
+
+async def _into_wal(db: aiosqlite.Connection) -> None:
+    """Switch a file to write-ahead logging. Two processes opening a new file at once (the bot
+    and ``migrate``, say) both ask; the switch needs the file to itself and SQLite refuses it
+    at once ("database is locked") rather than waiting its busy timeout, so it is asked again."""
+    for attempt in range(WAL_TRIES):
+        try:
+            await db.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as err:
+            if "locked" not in str(err) or attempt == WAL_TRIES - 1:
+                raise
+            await asyncio.sleep(0.05)
+
+
 class SqliteStore(Store, scheme="sqlite"):
     duplicate = (sqlite3.IntegrityError,)
 
@@ -65,7 +82,9 @@ class SqliteStore(Store, scheme="sqlite"):
             raise Unreachable(f"Cannot open the SQLite file {address}: {err}.") from None
         db.row_factory = aiosqlite.Row
         try:
-            for pragma in ("busy_timeout=5000", "journal_mode=WAL", "synchronous=NORMAL", "foreign_keys=ON"):
+            await db.execute("PRAGMA busy_timeout=5000")
+            await _into_wal(db)
+            for pragma in ("synchronous=NORMAL", "foreign_keys=ON"):
                 await db.execute(f"PRAGMA {pragma}")
         except sqlite3.Error as err:
             await db.close()
