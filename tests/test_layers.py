@@ -73,7 +73,7 @@ def defined_in(package: str, name: str, trees: dict[str, ast.Module]) -> str:
 
 def graph() -> dict[str, set[str]]:
     """Each of the project's modules and the project's modules it imports (resolved through
-    the packages' re-exports)."""
+    the packages' re-exports, and the package itself, whose ``__init__`` runs first)."""
     trees = sources()
     edges: dict[str, set[str]] = {name: set() for name in trees}
     for name, tree in trees.items():
@@ -82,6 +82,7 @@ def graph() -> dict[str, set[str]]:
                 edges[name] |= {alias.name for alias in node.names if alias.name in trees}
             elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module in trees:
                 edges[name] |= {defined_in(node.module, alias.name, trees) for alias in node.names}
+                edges[name].add(node.module)  # the package's __init__ runs first, whatever it is asked for
         edges[name].discard(name)
     return edges
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from bot.engine import rng
 from bot.engine.board import Board, default_board
 from bot.engine.events import Event
+from bot.engine.rng import seed_state, shuffle
 from bot.engine.state import EMPTY, GameState, Player
 from bot.engine.turn import start_play
 
@@ -23,9 +23,9 @@ def new_game(names: list[str], seed: int, board: Board | None = None,
     if len(set(names)) != len(names):
         raise ValueError("every player needs a different name")
     rules = board.rules
-    state_rng = rng.seed_state(seed)
+    state_rng = seed_state(seed)
     seats = sorted(names)
-    state_rng = rng.shuffle(state_rng, seats)
+    state_rng = shuffle(state_rng, seats)
     families = range(len(board.families))
     camels = [EMPTY] * (2 * len(board.spaces))
     for family in board.families:
@@ -33,7 +33,7 @@ def new_game(names: list[str], seed: int, board: Board | None = None,
     two_players = len(names) == 2
     tiles = 1 if two_players else rules.tiles_per_family
     deck = sorted(board.goods)
-    state_rng = rng.shuffle(state_rng, deck)
+    state_rng = shuffle(state_rng, deck)
     players = []
     for name in seats:
         hand = sorted(deck.pop() for _ in range(rules.cards_dealt))

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.engine import rng
 from bot.engine.actions import Action, Discard, Expand, Marry, SaleDecision
 from bot.engine.board import LAND
 from bot.engine.events import Event, Kind
 from bot.engine.legal import can_take_turn, check_discard, check_expand, check_marry, check_sale
+from bot.engine.rng import below, shuffle
 from bot.engine.rule_error import RuleError
 from bot.engine.scoring import END_STUCK, end_reason, winners
 from bot.engine.state import EMPTY, Decision, GameState
@@ -80,7 +80,7 @@ def _draw(state: GameState, count: int, events: list[Event]) -> list[int]:
     for _ in range(count):
         if not state.deck:
             state.deck, state.discard = state.discard, []
-            state.rng = rng.shuffle(state.rng, state.deck)
+            state.rng = shuffle(state.rng, state.deck)
             events.append(Event(Kind.RESHUFFLED, {"cards": len(state.deck)}))
         drawn.append(state.deck.pop())
     return drawn
@@ -236,7 +236,7 @@ def _game_ends(state: GameState, reason: str, final_turn: int | None, events: li
 def _draw_from_bag(state: GameState, events: list[Event]) -> None:
     if not state.bag:
         return
-    state.rng, index = rng.below(state.rng, len(state.bag))
+    state.rng, index = below(state.rng, len(state.bag))
     family = state.bag.pop(index)
     married = any(family in p.tiles for p in state.players)
     if married:
