@@ -297,6 +297,22 @@ async def drive_first(table: Adapter, games: dict[int, dict[str, Any]], seeds: S
     games[game] = {"shows": "aborted while in play"}
 
     await finished_games(table, games, seeds, "3")
+    if 5 in seeds:
+        # Seed 5's game, cut short: its seat 1 sells at move 85 while its sale holds the game, then
+        # marries with the money at move 86, which today's revised R6.5 refuses (Cyd's turn).
+        game = await partial_game(table, "108", 5, 85)
+        games[game] = {"shows": "in play, just after a sale answered while it held the game: the seller moves "
+                                "next here, but under the revised R6.5 the turn has passed on (seed 5, 85 moves)"}
+        game = await partial_game(table, "109", 5, 90)
+        games[game] = {"shows": "in play, with a log the revised R6.5 refuses (a seat married after selling "
+                                "while its sale held the game; seed 5, 90 moves)"}
+
+
+async def partial_game(table: Adapter, channel: str, seed: int, moves: int) -> int:
+    """The first ``moves`` moves of the game ``finished_games`` plays with ``seed``."""
+    game = await table.started(channel, list(NAMES)[:2 + seed % 4], seed)
+    await table.moves(game, random.Random(f"moves:{seed}"), moves)
+    return game
 
 
 async def finished_games(table: Adapter, games: dict[int, dict[str, Any]], seeds: Sequence[int],
@@ -439,8 +455,10 @@ def revised_rule_check(db: sqlite3.Connection) -> dict[int, dict[str, Any]]:
     """Each format-1 game replayed by today's engine from its seed and log (as the store's
     migration ``rebuild_format_1`` reads them): under the revised R6.5 (``sales_at_once=False``)
     and with sales at once (the first release's timing), compared field by field with the
-    state the first release saved."""
+    state the first release saved; also whether the revised replay waits for someone else
+    (``waited_for``: the turn, and the seats awaited)."""
     from bot.engine import action_from_dict, board_by_id, replay, state_to_dict
+    from bot.store.migrations import waited_for
 
     found: dict[int, dict[str, Any]] = {}
     for game_id, seats, seed, saved in db.execute("SELECT id, seats, seed, state FROM games "
@@ -454,8 +472,11 @@ def revised_rule_check(db: sqlite3.Connection) -> dict[int, dict[str, Any]]:
         board = board_by_id(old["board"])
         entry: dict[str, Any] = {}
         try:
-            replay(names, seed, log, board, sales_at_once=False)
+            revised = state_to_dict(replay(names, seed, log, board, sales_at_once=False))
             entry["revised"] = "replays"
+            if waited_for(old) != waited_for(revised):
+                entry["revised_waits_for"] = {"saved": json.loads(json.dumps(waited_for(old))),
+                                              "revised": json.loads(json.dumps(waited_for(revised)))}
         except Exception as err:
             entry["revised"] = f"fails: {type(err).__name__}: {err}"
         try:
@@ -509,6 +530,12 @@ def header(release: Release, schema: int, games: list[dict[str, Any]],
                      f"replay: {', '.join(map(str, failing)) or 'none'}")
         for game_id in failing:
             lines.append(f"--   {game_id}: {check[game_id]['revised']}; at once: {check[game_id]['at_once']}")
+        moved = [g for g, c in check.items() if "revised_waits_for" in c]
+        lines.append("-- Replayed under the revised rule, these games wait for another turn or seat:")
+        for game_id in moved:
+            saved, revised = (check[game_id]["revised_waits_for"][k] for k in ("saved", "revised"))
+            lines.append(f"--   {game_id}: saved turn {saved[0]}, seats {list(saved[1])}; "
+                         f"revised turn {revised[0]}, seats {list(revised[1])}")
     return lines
 
 

@@ -31,11 +31,18 @@
 --   27: over: finished: 5 random players played to the end (seed 19)
 --   28: over: finished: 2 random players played to the end (seed 20)
 --   29: over: finished: 2 random players played to the end (seed 24)
--- Under today's revised rule R6.5 (replay with sales_at_once=False) these games do not replay: 9, 13, 22, 29
+--   30: playing: in play, just after a sale answered while it held the game: the seller moves next here, but under the revised R6.5 the turn has passed on (seed 5, 85 moves)
+--   31: playing: in play, with a log the revised R6.5 refuses (a seat married after selling while its sale held the game; seed 5, 90 moves)
+-- Under today's revised rule R6.5 (replay with sales_at_once=False) these games do not replay: 9, 13, 22, 29, 31
 --   9: fails: RuleError: R3.1: it is Cyd's turn, not yours; at once: replays exactly
 --   13: fails: RuleError: R3.1: it is Cyd's turn, not yours; at once: replays exactly
 --   22: fails: RuleError: R3.1: it is Cyd's turn, not yours; at once: replays exactly
 --   29: fails: RuleError: R8.1: the game is over; start a new one to play again; at once: replays exactly
+--   31: fails: RuleError: R3.1: it is Cyd's turn, not yours; at once: replays exactly
+-- Replayed under the revised rule, these games wait for another turn or seat:
+--   3: saved turn 9, seats [1]; revised turn 10, seats [0]
+--   4: saved turn 8, seats [0]; revised turn 9, seats [2]
+--   30: saved turn 65, seats [1]; revised turn 66, seats [2]
 PRAGMA user_version=2;
 BEGIN TRANSACTION;
 CREATE TABLE actions (
@@ -2190,6 +2197,181 @@ INSERT INTO "actions" VALUES(29,80,0,'{"type": "expand", "family": 3, "spaces": 
 INSERT INTO "actions" VALUES(29,81,1,'{"type": "expand", "family": 9, "spaces": [79]}','player',1767361020.0);
 INSERT INTO "actions" VALUES(29,82,1,'{"type": "expand", "family": 7, "spaces": [39]}','player',1767361080.0);
 INSERT INTO "actions" VALUES(29,83,1,'{"type": "sale", "card": 12, "sell": false}','player',1767361140.0);
+INSERT INTO "actions" VALUES(30,1,0,'{"type": "marry", "family": 8}','player',1767361440.0);
+INSERT INTO "actions" VALUES(30,2,0,'{"type": "discard", "cards": [10, 21]}','player',1767361500.0);
+INSERT INTO "actions" VALUES(30,3,1,'{"type": "marry", "family": 9}','player',1767361560.0);
+INSERT INTO "actions" VALUES(30,4,1,'{"type": "discard", "cards": [7, 13]}','player',1767361620.0);
+INSERT INTO "actions" VALUES(30,5,2,'{"type": "marry", "family": 1}','player',1767361680.0);
+INSERT INTO "actions" VALUES(30,6,2,'{"type": "discard", "cards": [20]}','player',1767361740.0);
+INSERT INTO "actions" VALUES(30,7,0,'{"type": "marry", "family": 3}','player',1767361800.0);
+INSERT INTO "actions" VALUES(30,8,0,'{"type": "discard", "cards": [16, 26]}','player',1767361860.0);
+INSERT INTO "actions" VALUES(30,9,1,'{"type": "marry", "family": 8}','player',1767361920.0);
+INSERT INTO "actions" VALUES(30,10,1,'{"type": "discard", "cards": [3, 17]}','player',1767361980.0);
+INSERT INTO "actions" VALUES(30,11,2,'{"type": "expand", "family": 1, "spaces": [21, 35]}','player',1767362040.0);
+INSERT INTO "actions" VALUES(30,12,0,'{"type": "expand", "family": 8, "spaces": [66, 73]}','player',1767362100.0);
+INSERT INTO "actions" VALUES(30,13,1,'{"type": "expand", "family": 8, "spaces": [78, 85]}','player',1767362160.0);
+INSERT INTO "actions" VALUES(30,14,2,'{"type": "marry", "family": 5}','player',1767362220.0);
+INSERT INTO "actions" VALUES(30,15,2,'{"type": "discard", "cards": [15, 22]}','player',1767362280.0);
+INSERT INTO "actions" VALUES(30,16,0,'{"type": "expand", "family": 8, "spaces": [60, 90]}','player',1767362340.0);
+INSERT INTO "actions" VALUES(30,17,1,'{"type": "expand", "family": 8, "spaces": [72, 79]}','player',1767362400.0);
+INSERT INTO "actions" VALUES(30,18,2,'{"type": "expand", "family": 1, "spaces": [36, 43]}','player',1767362460.0);
+INSERT INTO "actions" VALUES(30,19,0,'{"type": "expand", "family": 8, "spaces": [53, 71]}','player',1767362520.0);
+INSERT INTO "actions" VALUES(30,20,1,'{"type": "expand", "family": 8, "spaces": [65]}','player',1767362580.0);
+INSERT INTO "actions" VALUES(30,21,2,'{"type": "expand", "family": 1, "spaces": [14, 41]}','player',1767362640.0);
+INSERT INTO "actions" VALUES(30,22,0,'{"type": "expand", "family": 3, "spaces": [86, 93]}','player',1767362700.0);
+INSERT INTO "actions" VALUES(30,23,0,'{"type": "sale", "card": 29, "sell": false}','player',1767362760.0);
+INSERT INTO "actions" VALUES(30,24,1,'{"type": "expand", "family": 9, "spaces": [90, 98]}','player',1767362820.0);
+INSERT INTO "actions" VALUES(30,25,2,'{"type": "expand", "family": 1, "spaces": [49, 56]}','player',1767362880.0);
+INSERT INTO "actions" VALUES(30,26,0,'{"type": "expand", "family": 3, "spaces": [100]}','player',1767362940.0);
+INSERT INTO "actions" VALUES(30,27,1,'{"type": "marry", "family": 1}','player',1767363000.0);
+INSERT INTO "actions" VALUES(30,28,1,'{"type": "discard", "cards": [4, 9]}','player',1767363060.0);
+INSERT INTO "actions" VALUES(30,29,2,'{"type": "expand", "family": 1, "spaces": [44, 38]}','player',1767363120.0);
+INSERT INTO "actions" VALUES(30,30,0,'{"type": "expand", "family": 3, "spaces": [81, 99]}','player',1767363180.0);
+INSERT INTO "actions" VALUES(30,31,1,'{"type": "expand", "family": 9, "spaces": [85, 104]}','player',1767363240.0);
+INSERT INTO "actions" VALUES(30,32,2,'{"type": "expand", "family": 5, "spaces": [12, 5]}','player',1767363300.0);
+INSERT INTO "actions" VALUES(30,33,0,'{"type": "expand", "family": 3, "spaces": [87, 101]}','player',1767363360.0);
+INSERT INTO "actions" VALUES(30,34,2,'{"type": "sale", "card": 27, "sell": false}','player',1767363420.0);
+INSERT INTO "actions" VALUES(30,35,2,'{"type": "sale", "card": 31, "sell": false}','player',1767363480.0);
+INSERT INTO "actions" VALUES(30,36,1,'{"type": "expand", "family": 9, "spaces": [79, 84]}','player',1767363540.0);
+INSERT INTO "actions" VALUES(30,37,2,'{"type": "expand", "family": 1, "spaces": [63]}','player',1767363600.0);
+INSERT INTO "actions" VALUES(30,38,0,'{"type": "expand", "family": 3, "spaces": [94, 95]}','player',1767363660.0);
+INSERT INTO "actions" VALUES(30,39,1,'{"type": "expand", "family": 9, "spaces": [103]}','player',1767363720.0);
+INSERT INTO "actions" VALUES(30,40,2,'{"type": "sale", "card": 32, "sell": true}','player',1767363780.0);
+INSERT INTO "actions" VALUES(30,41,2,'{"type": "expand", "family": 5, "spaces": [19, 25]}','player',1767363840.0);
+INSERT INTO "actions" VALUES(30,42,0,'{"type": "marry", "family": 6}','player',1767363900.0);
+INSERT INTO "actions" VALUES(30,43,0,'{"type": "discard", "cards": [14, 29]}','player',1767363960.0);
+INSERT INTO "actions" VALUES(30,44,1,'{"type": "expand", "family": 9, "spaces": [96]}','player',1767364020.0);
+INSERT INTO "actions" VALUES(30,45,1,'{"type": "sale", "card": 30, "sell": false}','player',1767364080.0);
+INSERT INTO "actions" VALUES(30,46,2,'{"type": "expand", "family": 5, "spaces": [18, 10]}','player',1767364140.0);
+INSERT INTO "actions" VALUES(30,47,0,'{"type": "expand", "family": 3, "spaces": [89]}','player',1767364200.0);
+INSERT INTO "actions" VALUES(30,48,1,'{"type": "sale", "card": 28, "sell": false}','player',1767364260.0);
+INSERT INTO "actions" VALUES(30,49,1,'{"type": "expand", "family": 9, "spaces": [77]}','player',1767364320.0);
+INSERT INTO "actions" VALUES(30,50,0,'{"type": "sale", "card": 24, "sell": false}','player',1767364380.0);
+INSERT INTO "actions" VALUES(30,51,2,'{"type": "expand", "family": 5, "spaces": [17, 23]}','player',1767364440.0);
+INSERT INTO "actions" VALUES(30,52,0,'{"type": "expand", "family": 6, "spaces": [27, 40]}','player',1767364500.0);
+INSERT INTO "actions" VALUES(30,53,1,'{"type": "sale", "card": 8, "sell": false}','player',1767364560.0);
+INSERT INTO "actions" VALUES(30,54,1,'{"type": "expand", "family": 9, "spaces": [74]}','player',1767364620.0);
+INSERT INTO "actions" VALUES(30,55,2,'{"type": "expand", "family": 5, "spaces": [6]}','player',1767364680.0);
+INSERT INTO "actions" VALUES(30,56,0,'{"type": "expand", "family": 6, "spaces": [33, 32]}','player',1767364740.0);
+INSERT INTO "actions" VALUES(30,57,1,'{"type": "expand", "family": 9, "spaces": [89]}','player',1767364800.0);
+INSERT INTO "actions" VALUES(30,58,2,'{"type": "expand", "family": 5, "spaces": [32]}','player',1767364860.0);
+INSERT INTO "actions" VALUES(30,59,0,'{"type": "expand", "family": 6, "spaces": [20, 31]}','player',1767364920.0);
+INSERT INTO "actions" VALUES(30,60,1,'{"type": "marry", "family": 3}','player',1767364980.0);
+INSERT INTO "actions" VALUES(30,61,1,'{"type": "discard", "cards": [12, 28]}','player',1767365040.0);
+INSERT INTO "actions" VALUES(30,62,2,'{"type": "marry", "family": 9}','player',1767365100.0);
+INSERT INTO "actions" VALUES(30,63,2,'{"type": "discard", "cards": [31]}','player',1767365160.0);
+INSERT INTO "actions" VALUES(30,64,0,'{"type": "expand", "family": 6, "spaces": [30, 39]}','player',1767365220.0);
+INSERT INTO "actions" VALUES(30,65,1,'{"type": "expand", "family": 3, "spaces": [82]}','player',1767365280.0);
+INSERT INTO "actions" VALUES(30,66,0,'{"type": "sale", "card": 25, "sell": true}','player',1767365340.0);
+INSERT INTO "actions" VALUES(30,67,2,'{"type": "expand", "family": 5, "spaces": [11]}','player',1767365400.0);
+INSERT INTO "actions" VALUES(30,68,2,'{"type": "sale", "card": 4, "sell": true}','player',1767365460.0);
+INSERT INTO "actions" VALUES(30,69,0,'{"type": "expand", "family": 6, "spaces": [47]}','player',1767365520.0);
+INSERT INTO "actions" VALUES(30,70,2,'{"type": "marry", "family": 6}','player',1767365580.0);
+INSERT INTO "actions" VALUES(30,71,2,'{"type": "discard", "cards": [27, 33]}','player',1767365640.0);
+INSERT INTO "actions" VALUES(30,72,0,'{"type": "marry", "family": 2}','player',1767365700.0);
+INSERT INTO "actions" VALUES(30,73,0,'{"type": "discard", "cards": [3, 18]}','player',1767365760.0);
+INSERT INTO "actions" VALUES(30,74,2,'{"type": "expand", "family": 6, "spaces": [12, 23]}','player',1767365820.0);
+INSERT INTO "actions" VALUES(30,75,0,'{"type": "marry", "family": 5}','player',1767365880.0);
+INSERT INTO "actions" VALUES(30,76,0,'{"type": "discard", "cards": [11]}','player',1767365940.0);
+INSERT INTO "actions" VALUES(30,77,2,'{"type": "marry", "family": 7}','player',1767366000.0);
+INSERT INTO "actions" VALUES(30,78,2,'{"type": "discard", "cards": [10, 20]}','player',1767366060.0);
+INSERT INTO "actions" VALUES(30,79,0,'{"type": "expand", "family": 2, "spaces": [62, 68]}','player',1767366120.0);
+INSERT INTO "actions" VALUES(30,80,2,'{"type": "expand", "family": 7, "spaces": [40, 46]}','player',1767366180.0);
+INSERT INTO "actions" VALUES(30,81,0,'{"type": "expand", "family": 2, "spaces": [69, 70]}','player',1767366240.0);
+INSERT INTO "actions" VALUES(30,82,0,'{"type": "sale", "card": 21, "sell": true}','player',1767366300.0);
+INSERT INTO "actions" VALUES(30,83,2,'{"type": "expand", "family": 7, "spaces": [34, 26]}','player',1767366360.0);
+INSERT INTO "actions" VALUES(30,84,0,'{"type": "expand", "family": 2, "spaces": [56, 75]}','player',1767366420.0);
+INSERT INTO "actions" VALUES(30,85,1,'{"type": "sale", "card": 23, "sell": true}','player',1767366480.0);
+INSERT INTO "actions" VALUES(31,1,0,'{"type": "marry", "family": 8}','player',1767366780.0);
+INSERT INTO "actions" VALUES(31,2,0,'{"type": "discard", "cards": [10, 21]}','player',1767366840.0);
+INSERT INTO "actions" VALUES(31,3,1,'{"type": "marry", "family": 9}','player',1767366900.0);
+INSERT INTO "actions" VALUES(31,4,1,'{"type": "discard", "cards": [7, 13]}','player',1767366960.0);
+INSERT INTO "actions" VALUES(31,5,2,'{"type": "marry", "family": 1}','player',1767367020.0);
+INSERT INTO "actions" VALUES(31,6,2,'{"type": "discard", "cards": [20]}','player',1767367080.0);
+INSERT INTO "actions" VALUES(31,7,0,'{"type": "marry", "family": 3}','player',1767367140.0);
+INSERT INTO "actions" VALUES(31,8,0,'{"type": "discard", "cards": [16, 26]}','player',1767367200.0);
+INSERT INTO "actions" VALUES(31,9,1,'{"type": "marry", "family": 8}','player',1767367260.0);
+INSERT INTO "actions" VALUES(31,10,1,'{"type": "discard", "cards": [3, 17]}','player',1767367320.0);
+INSERT INTO "actions" VALUES(31,11,2,'{"type": "expand", "family": 1, "spaces": [21, 35]}','player',1767367380.0);
+INSERT INTO "actions" VALUES(31,12,0,'{"type": "expand", "family": 8, "spaces": [66, 73]}','player',1767367440.0);
+INSERT INTO "actions" VALUES(31,13,1,'{"type": "expand", "family": 8, "spaces": [78, 85]}','player',1767367500.0);
+INSERT INTO "actions" VALUES(31,14,2,'{"type": "marry", "family": 5}','player',1767367560.0);
+INSERT INTO "actions" VALUES(31,15,2,'{"type": "discard", "cards": [15, 22]}','player',1767367620.0);
+INSERT INTO "actions" VALUES(31,16,0,'{"type": "expand", "family": 8, "spaces": [60, 90]}','player',1767367680.0);
+INSERT INTO "actions" VALUES(31,17,1,'{"type": "expand", "family": 8, "spaces": [72, 79]}','player',1767367740.0);
+INSERT INTO "actions" VALUES(31,18,2,'{"type": "expand", "family": 1, "spaces": [36, 43]}','player',1767367800.0);
+INSERT INTO "actions" VALUES(31,19,0,'{"type": "expand", "family": 8, "spaces": [53, 71]}','player',1767367860.0);
+INSERT INTO "actions" VALUES(31,20,1,'{"type": "expand", "family": 8, "spaces": [65]}','player',1767367920.0);
+INSERT INTO "actions" VALUES(31,21,2,'{"type": "expand", "family": 1, "spaces": [14, 41]}','player',1767367980.0);
+INSERT INTO "actions" VALUES(31,22,0,'{"type": "expand", "family": 3, "spaces": [86, 93]}','player',1767368040.0);
+INSERT INTO "actions" VALUES(31,23,0,'{"type": "sale", "card": 29, "sell": false}','player',1767368100.0);
+INSERT INTO "actions" VALUES(31,24,1,'{"type": "expand", "family": 9, "spaces": [90, 98]}','player',1767368160.0);
+INSERT INTO "actions" VALUES(31,25,2,'{"type": "expand", "family": 1, "spaces": [49, 56]}','player',1767368220.0);
+INSERT INTO "actions" VALUES(31,26,0,'{"type": "expand", "family": 3, "spaces": [100]}','player',1767368280.0);
+INSERT INTO "actions" VALUES(31,27,1,'{"type": "marry", "family": 1}','player',1767368340.0);
+INSERT INTO "actions" VALUES(31,28,1,'{"type": "discard", "cards": [4, 9]}','player',1767368400.0);
+INSERT INTO "actions" VALUES(31,29,2,'{"type": "expand", "family": 1, "spaces": [44, 38]}','player',1767368460.0);
+INSERT INTO "actions" VALUES(31,30,0,'{"type": "expand", "family": 3, "spaces": [81, 99]}','player',1767368520.0);
+INSERT INTO "actions" VALUES(31,31,1,'{"type": "expand", "family": 9, "spaces": [85, 104]}','player',1767368580.0);
+INSERT INTO "actions" VALUES(31,32,2,'{"type": "expand", "family": 5, "spaces": [12, 5]}','player',1767368640.0);
+INSERT INTO "actions" VALUES(31,33,0,'{"type": "expand", "family": 3, "spaces": [87, 101]}','player',1767368700.0);
+INSERT INTO "actions" VALUES(31,34,2,'{"type": "sale", "card": 27, "sell": false}','player',1767368760.0);
+INSERT INTO "actions" VALUES(31,35,2,'{"type": "sale", "card": 31, "sell": false}','player',1767368820.0);
+INSERT INTO "actions" VALUES(31,36,1,'{"type": "expand", "family": 9, "spaces": [79, 84]}','player',1767368880.0);
+INSERT INTO "actions" VALUES(31,37,2,'{"type": "expand", "family": 1, "spaces": [63]}','player',1767368940.0);
+INSERT INTO "actions" VALUES(31,38,0,'{"type": "expand", "family": 3, "spaces": [94, 95]}','player',1767369000.0);
+INSERT INTO "actions" VALUES(31,39,1,'{"type": "expand", "family": 9, "spaces": [103]}','player',1767369060.0);
+INSERT INTO "actions" VALUES(31,40,2,'{"type": "sale", "card": 32, "sell": true}','player',1767369120.0);
+INSERT INTO "actions" VALUES(31,41,2,'{"type": "expand", "family": 5, "spaces": [19, 25]}','player',1767369180.0);
+INSERT INTO "actions" VALUES(31,42,0,'{"type": "marry", "family": 6}','player',1767369240.0);
+INSERT INTO "actions" VALUES(31,43,0,'{"type": "discard", "cards": [14, 29]}','player',1767369300.0);
+INSERT INTO "actions" VALUES(31,44,1,'{"type": "expand", "family": 9, "spaces": [96]}','player',1767369360.0);
+INSERT INTO "actions" VALUES(31,45,1,'{"type": "sale", "card": 30, "sell": false}','player',1767369420.0);
+INSERT INTO "actions" VALUES(31,46,2,'{"type": "expand", "family": 5, "spaces": [18, 10]}','player',1767369480.0);
+INSERT INTO "actions" VALUES(31,47,0,'{"type": "expand", "family": 3, "spaces": [89]}','player',1767369540.0);
+INSERT INTO "actions" VALUES(31,48,1,'{"type": "sale", "card": 28, "sell": false}','player',1767369600.0);
+INSERT INTO "actions" VALUES(31,49,1,'{"type": "expand", "family": 9, "spaces": [77]}','player',1767369660.0);
+INSERT INTO "actions" VALUES(31,50,0,'{"type": "sale", "card": 24, "sell": false}','player',1767369720.0);
+INSERT INTO "actions" VALUES(31,51,2,'{"type": "expand", "family": 5, "spaces": [17, 23]}','player',1767369780.0);
+INSERT INTO "actions" VALUES(31,52,0,'{"type": "expand", "family": 6, "spaces": [27, 40]}','player',1767369840.0);
+INSERT INTO "actions" VALUES(31,53,1,'{"type": "sale", "card": 8, "sell": false}','player',1767369900.0);
+INSERT INTO "actions" VALUES(31,54,1,'{"type": "expand", "family": 9, "spaces": [74]}','player',1767369960.0);
+INSERT INTO "actions" VALUES(31,55,2,'{"type": "expand", "family": 5, "spaces": [6]}','player',1767370020.0);
+INSERT INTO "actions" VALUES(31,56,0,'{"type": "expand", "family": 6, "spaces": [33, 32]}','player',1767370080.0);
+INSERT INTO "actions" VALUES(31,57,1,'{"type": "expand", "family": 9, "spaces": [89]}','player',1767370140.0);
+INSERT INTO "actions" VALUES(31,58,2,'{"type": "expand", "family": 5, "spaces": [32]}','player',1767370200.0);
+INSERT INTO "actions" VALUES(31,59,0,'{"type": "expand", "family": 6, "spaces": [20, 31]}','player',1767370260.0);
+INSERT INTO "actions" VALUES(31,60,1,'{"type": "marry", "family": 3}','player',1767370320.0);
+INSERT INTO "actions" VALUES(31,61,1,'{"type": "discard", "cards": [12, 28]}','player',1767370380.0);
+INSERT INTO "actions" VALUES(31,62,2,'{"type": "marry", "family": 9}','player',1767370440.0);
+INSERT INTO "actions" VALUES(31,63,2,'{"type": "discard", "cards": [31]}','player',1767370500.0);
+INSERT INTO "actions" VALUES(31,64,0,'{"type": "expand", "family": 6, "spaces": [30, 39]}','player',1767370560.0);
+INSERT INTO "actions" VALUES(31,65,1,'{"type": "expand", "family": 3, "spaces": [82]}','player',1767370620.0);
+INSERT INTO "actions" VALUES(31,66,0,'{"type": "sale", "card": 25, "sell": true}','player',1767370680.0);
+INSERT INTO "actions" VALUES(31,67,2,'{"type": "expand", "family": 5, "spaces": [11]}','player',1767370740.0);
+INSERT INTO "actions" VALUES(31,68,2,'{"type": "sale", "card": 4, "sell": true}','player',1767370800.0);
+INSERT INTO "actions" VALUES(31,69,0,'{"type": "expand", "family": 6, "spaces": [47]}','player',1767370860.0);
+INSERT INTO "actions" VALUES(31,70,2,'{"type": "marry", "family": 6}','player',1767370920.0);
+INSERT INTO "actions" VALUES(31,71,2,'{"type": "discard", "cards": [27, 33]}','player',1767370980.0);
+INSERT INTO "actions" VALUES(31,72,0,'{"type": "marry", "family": 2}','player',1767371040.0);
+INSERT INTO "actions" VALUES(31,73,0,'{"type": "discard", "cards": [3, 18]}','player',1767371100.0);
+INSERT INTO "actions" VALUES(31,74,2,'{"type": "expand", "family": 6, "spaces": [12, 23]}','player',1767371160.0);
+INSERT INTO "actions" VALUES(31,75,0,'{"type": "marry", "family": 5}','player',1767371220.0);
+INSERT INTO "actions" VALUES(31,76,0,'{"type": "discard", "cards": [11]}','player',1767371280.0);
+INSERT INTO "actions" VALUES(31,77,2,'{"type": "marry", "family": 7}','player',1767371340.0);
+INSERT INTO "actions" VALUES(31,78,2,'{"type": "discard", "cards": [10, 20]}','player',1767371400.0);
+INSERT INTO "actions" VALUES(31,79,0,'{"type": "expand", "family": 2, "spaces": [62, 68]}','player',1767371460.0);
+INSERT INTO "actions" VALUES(31,80,2,'{"type": "expand", "family": 7, "spaces": [40, 46]}','player',1767371520.0);
+INSERT INTO "actions" VALUES(31,81,0,'{"type": "expand", "family": 2, "spaces": [69, 70]}','player',1767371580.0);
+INSERT INTO "actions" VALUES(31,82,0,'{"type": "sale", "card": 21, "sell": true}','player',1767371640.0);
+INSERT INTO "actions" VALUES(31,83,2,'{"type": "expand", "family": 7, "spaces": [34, 26]}','player',1767371700.0);
+INSERT INTO "actions" VALUES(31,84,0,'{"type": "expand", "family": 2, "spaces": [56, 75]}','player',1767371760.0);
+INSERT INTO "actions" VALUES(31,85,1,'{"type": "sale", "card": 23, "sell": true}','player',1767371820.0);
+INSERT INTO "actions" VALUES(31,86,1,'{"type": "marry", "family": 2}','player',1767371880.0);
+INSERT INTO "actions" VALUES(31,87,1,'{"type": "discard", "cards": [6]}','player',1767371940.0);
+INSERT INTO "actions" VALUES(31,88,2,'{"type": "expand", "family": 7, "spaces": [53]}','player',1767372000.0);
+INSERT INTO "actions" VALUES(31,89,0,'{"type": "expand", "family": 2, "spaces": [49, 42]}','player',1767372060.0);
+INSERT INTO "actions" VALUES(31,90,1,'{"type": "expand", "family": 2, "spaces": [35, 29]}','player',1767372120.0);
 CREATE TABLE games (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         channel_id TEXT NOT NULL,
@@ -2237,6 +2419,8 @@ INSERT INTO "games" VALUES(26,'317','900','201','over','{"turn_hours": 24.0, "re
 INSERT INTO "games" VALUES(27,'318','900','201','over','{"turn_hours": 24.0, "reminder_hours": 6.0, "timeout": "standin", "standin_level": "greedy"}','[{"user": "205", "name": "Eve", "kind": "human"}, {"user": "204", "name": "Dee", "kind": "human"}, {"user": "203", "name": "Cyd", "kind": "human"}, {"user": "202", "name": "Bob", "kind": "human"}, {"user": "201", "name": "Ann", "kind": "human"}]',19,'{"active":4,"bag":[],"bank_in":44,"bank_out":83,"board":"silk-road-1","camels":[0,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,0,1,0,1,-1,-1,-1,-1,6,-1,5,-1,5,-1,-1,-1,0,1,0,-1,0,6,6,-1,5,-1,6,-1,0,-1,1,0,0,1,-1,-1,6,-1,6,5,6,-1,1,0,1,0,1,-1,1,-1,1,7,7,-1,6,-1,0,-1,-1,-1,1,-1,7,-1,7,-1,6,-1,-1,-1,2,-1,1,2,7,2,7,-1,7,6,7,6,2,-1,-1,-1,-1,-1,-1,-1,7,8,8,6,8,7,2,-1,-1,-1,-1,-1,7,2,7,8,9,8,8,9,2,-1,2,-1,2,-1,8,9,9,8,8,9,2,-1,2,-1,4,2,9,-1,9,-1,8,-1,9,8,4,-1,-1,-1,9,-1,9,8,-1,-1,3,-1,3,-1,-1,-1,4,-1,-1,-1,9,-1,4,3,-1,-1,4,-1,4,3,-1,-1,9,-1,4,-1,3,-1,4,3,4,3,3,-1,-1,-1,-1,-1,4,-1,4,3,4,3,3,-1,3,-1,-1,-1,-1,-1],"camels_left":[0,0,0,0,0,8,0,0,0,0],"deck":[],"discard":[7,9,13],"end_reason":"every family has a relationship","format":1,"last_placed":[19,26],"met":[[0,1],[3,4],[7,8],[1,7],[8,9],[2,4],[6,7],[2,7],[1,2],[0,6],[5,6]],"over":true,"passes":0,"pending":[],"players":[{"goods_markers":[23,31,28,20,22,24,8],"green_markers":[6],"hand":[8,11,20,33],"money":13,"name":"Eve","relationship_markers":[6,7,6,0],"sold":[5,32],"tiles":[4,6,9]},{"goods_markers":[16,29,30,32],"green_markers":[3,4,9],"hand":[10,12,15,23,28,31],"money":4,"name":"Dee","relationship_markers":[3,4,8,9],"sold":[],"tiles":[2,3,7,8]},{"goods_markers":[14,13,18,12],"green_markers":[7,8],"hand":[1,3,14,30],"money":5,"name":"Cyd","relationship_markers":[7,8,7,1],"sold":[29,21],"tiles":[0,1,3,5,7,8]},{"goods_markers":[9,10,21,19],"green_markers":[2],"hand":[16,17,19,25],"money":13,"name":"Bob","relationship_markers":[2,4,2,7,2,1],"sold":[22,24],"tiles":[1,2,4]},{"goods_markers":[5,11,4,6],"green_markers":[0,1,5],"hand":[2,4,6,18,26,27],"money":8,"name":"Ann","relationship_markers":[0,1,5,6],"sold":[],"tiles":[0,5,6,9]}],"removed_tiles":[],"rng":13414988320547783367,"seed":19,"stack":[3,2,2,4,3,4,2,1,3,4],"tiles_left":[0,0,0,0,0,0,0,0,0,0],"treasury":[7,4,5,3,7,7,3,4,5,1],"turn":80}',115,0,1767350220.0,0.0,0.0,1767343320.0,1767350220.0);
 INSERT INTO "games" VALUES(28,'319','900','201','over','{"turn_hours": 24.0, "reminder_hours": 6.0, "timeout": "standin", "standin_level": "greedy"}','[{"user": "201", "name": "Ann", "kind": "human"}, {"user": "202", "name": "Bob", "kind": "human"}]',20,'{"active":0,"bag":[],"bank_in":36,"bank_out":35,"board":"silk-road-1","camels":[-1,-1,-1,-1,-1,-1,6,-1,6,-1,6,-1,-1,-1,0,-1,-1,-1,-1,-1,6,-1,-1,-1,5,6,5,-1,-1,-1,5,-1,5,-1,5,-1,5,6,5,6,5,6,-1,-1,-1,-1,5,1,6,-1,-1,-1,5,6,5,6,1,-1,1,-1,1,-1,1,-1,-1,-1,5,-1,6,7,-1,-1,1,-1,1,-1,1,-1,1,7,1,7,2,-1,2,-1,1,-1,-1,-1,7,1,8,7,7,8,2,-1,-1,-1,-1,-1,7,-1,8,7,7,-1,7,-1,2,-1,2,-1,2,-1,8,-1,8,-1,8,7,8,7,2,-1,2,-1,2,-1,-1,-1,8,-1,8,-1,2,-1,2,3,2,3,4,-1,-1,-1,-1,-1,8,-1,3,4,4,3,9,-1,8,-1,8,-1,3,-1,3,4,3,-1,4,3,9,-1,9,-1,4,-1,3,4,4,-1,4,-1,9,-1,9,-1,3,-1,4,3,4,-1,9,-1,9,-1,9,-1,9,-1,4,-1,3,-1,-1,-1,9,-1,9,-1,9,-1,-1,-1],"camels_left":[11,0,0,0,0,0,0,0,0,0],"deck":[18,17,1,4,9,6,28,13,3,16,7],"discard":[29,33,8,10,11,23],"end_reason":"nobody can act any more","format":1,"last_placed":[],"met":[[7,8],[1,5],[3,4],[1,7],[6,7],[5,6],[2,3]],"over":true,"passes":2,"pending":[],"players":[{"goods_markers":[20,18,9,12,17,29,28,22,19,21,2,7],"green_markers":[8,7,1,5],"hand":[2,5,15,20,21,22],"money":1,"name":"Ann","relationship_markers":[8,7,1,5,6,5],"sold":[30,32],"tiles":[1,2,4,6,8,9]},{"goods_markers":[6,5,30,32,26,8,24,25,27,23,16,14],"green_markers":[3,4,6,2],"hand":[12,14,19,24,25,26,31],"money":2,"name":"Bob","relationship_markers":[3,4,7,1,7,6,3,2],"sold":[27],"tiles":[3,4,5,7,7,9]}],"removed_tiles":[1,5,2,3,0,6],"rng":5414137135614367352,"seed":20,"stack":[5,3,4,3,4,3,3,2,4,5],"tiles_left":[1,0,0,0,0,0,0,0,1,0],"treasury":[0,0,0,0,8,0,0,4,1,3],"turn":81}',95,0,1767355980.0,0.0,0.0,1767350280.0,1767355980.0);
 INSERT INTO "games" VALUES(29,'320','900','201','over','{"turn_hours": 24.0, "reminder_hours": 6.0, "timeout": "standin", "standin_level": "greedy"}','[{"user": "202", "name": "Bob", "kind": "human"}, {"user": "201", "name": "Ann", "kind": "human"}]',24,'{"active":1,"bag":[],"bank_in":35,"bank_out":26,"board":"silk-road-1","camels":[0,-1,0,-1,-1,-1,-1,-1,-1,-1,-1,-1,5,-1,0,-1,0,-1,-1,-1,-1,-1,-1,-1,-1,-1,5,-1,0,-1,0,-1,5,-1,5,-1,-1,-1,5,-1,5,-1,0,1,0,-1,0,5,5,-1,5,-1,5,-1,-1,-1,1,0,1,-1,1,-1,0,5,-1,-1,-1,-1,6,5,2,-1,1,-1,1,-1,0,1,7,-1,-1,-1,-1,-1,2,1,1,-1,1,-1,1,-1,7,-1,7,-1,2,-1,2,1,2,-1,-1,-1,7,-1,7,-1,7,-1,2,-1,2,-1,2,-1,-1,-1,-1,-1,7,-1,7,-1,2,-1,2,-1,-1,-1,7,-1,7,-1,8,7,2,-1,-1,-1,2,-1,3,-1,9,-1,7,-1,-1,-1,3,-1,9,-1,9,-1,9,-1,9,-1,3,4,3,-1,4,3,3,-1,9,-1,9,-1,4,3,4,3,4,3,-1,-1,9,-1,9,-1,4,3,4,-1,4,-1,4,-1,9,-1,9,-1,9,-1,4,3,4,3,4,-1,-1,-1,-1,-1,-1,-1,-1,-1],"camels_left":[0,0,0,0,0,0,11,0,11,0],"deck":[8,20,17,27,13,16,11,26,25,21,18,6,28,9],"discard":[7,10],"end_reason":"nobody can act any more","format":1,"last_placed":[39],"met":[[0,1],[5,6],[3,4],[0,5],[1,2],[7,8]],"over":true,"passes":2,"pending":[],"players":[{"goods_markers":[1,29,9,13,14,27,25,31,23,22],"green_markers":[0,1,4,3,2],"hand":[1,4,5,15,19,23,24,32],"money":2,"name":"Bob","relationship_markers":[0,1,4,3,1,2],"sold":[29,14],"tiles":[0,1,3,4,5]},{"goods_markers":[17,6,7,11,15,5,16,20,26,30,24,12],"green_markers":[5,6,7,8],"hand":[2,3,12,22,30,31,33],"money":0,"name":"Ann","relationship_markers":[5,6,5,0,7,8],"sold":[],"tiles":[1,2,5,7,9]}],"removed_tiles":[4,9,8,3,6],"rng":16510999209621438193,"seed":24,"stack":[3,3,4,4,4,3,4,4,4,5],"tiles_left":[1,0,1,0,0,0,1,1,1,0],"treasury":[1,4,0,0,1,3,0,0,0,0],"turn":66}',85,0,1767361140.0,0.0,0.0,1767356040.0,1767361140.0);
+INSERT INTO "games" VALUES(30,'108','900','201','playing','{"turn_hours": 24.0, "reminder_hours": 6.0, "timeout": "standin", "standin_level": "greedy"}','[{"user": "202", "name": "Bob", "kind": "human"}, {"user": "201", "name": "Ann", "kind": "human"}, {"user": "203", "name": "Cyd", "kind": "human"}]',5,'{"active":1,"bag":[],"bank_in":31,"bank_out":39,"board":"silk-road-1","camels":[-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,5,-1,5,-1,0,-1,-1,-1,-1,-1,5,-1,5,-1,5,6,5,-1,1,-1,-1,-1,-1,-1,5,-1,5,-1,5,-1,6,-1,1,-1,-1,-1,5,6,-1,-1,5,-1,7,-1,6,-1,1,-1,-1,-1,6,-1,6,-1,6,5,6,-1,6,7,1,-1,1,-1,-1,-1,1,-1,6,-1,6,7,1,-1,-1,-1,1,-1,1,-1,-1,-1,7,-1,7,6,-1,-1,1,-1,-1,-1,-1,-1,-1,-1,8,-1,-1,-1,2,-1,1,2,-1,-1,-1,-1,-1,-1,8,-1,-1,-1,2,-1,1,-1,-1,-1,8,-1,8,-1,8,-1,2,-1,2,-1,2,-1,8,-1,8,-1,8,-1,9,-1,2,-1,-1,-1,9,-1,8,-1,8,9,3,-1,3,-1,3,-1,-1,-1,9,-1,8,9,3,-1,3,-1,-1,-1,3,9,8,9,9,-1,-1,-1,3,-1,3,-1,3,-1,9,-1,-1,-1,9,-1,4,3,3,-1,3,-1,-1,-1,9,-1,9,-1,-1,-1],"camels_left":[11,0,5,0,11,0,0,7,0,0],"deck":[15,9],"discard":[31,27,33,3,18,11,10,20],"end_reason":"","format":1,"last_placed":[56,75],"met":[[8,9],[3,4],[3,9],[5,6],[6,7],[1,2]],"over":false,"passes":0,"pending":[],"players":[{"goods_markers":[20,22,29,27,31,28,8,10,12,21,23],"green_markers":[3,4,7,2,1],"hand":[1,13,17,24,28,29],"money":6,"name":"Bob","relationship_markers":[3,4,6,7,2,1],"sold":[25,21],"tiles":[2,3,5,6,8]},{"goods_markers":[26,32,30,24,25],"green_markers":[9,8],"hand":[2,6,8,19,30],"money":5,"name":"Ann","relationship_markers":[9,8,9,3],"sold":[23],"tiles":[1,3,8,9]},{"goods_markers":[11,17,13,2,6,4],"green_markers":[5,6],"hand":[5,7,12,14,16,22,26],"money":1,"name":"Cyd","relationship_markers":[5,6],"sold":[32,4],"tiles":[1,5,6,7,9]}],"removed_tiles":[],"rng":5321285841318182772,"seed":5,"stack":[5,4,4,3,4,4,3,4,4,3],"tiles_left":[2,0,1,0,2,0,0,1,0,0],"treasury":[0,3,2,4,0,4,3,2,5,3],"turn":65}',88,0,1767366480.0,0.0,0.0,1767361200.0,1767366480.0);
+INSERT INTO "games" VALUES(31,'109','900','201','playing','{"turn_hours": 24.0, "reminder_hours": 6.0, "timeout": "standin", "standin_level": "greedy"}','[{"user": "202", "name": "Bob", "kind": "human"}, {"user": "201", "name": "Ann", "kind": "human"}, {"user": "203", "name": "Cyd", "kind": "human"}]',5,'{"active":1,"bag":[],"bank_in":33,"bank_out":39,"board":"silk-road-1","camels":[-1,-1,-1,-1,-1,-1,-1,-1,-1,-1,5,-1,5,-1,0,-1,-1,-1,-1,-1,5,-1,5,-1,5,6,5,-1,1,-1,-1,-1,-1,-1,5,-1,5,-1,5,-1,6,-1,1,-1,-1,-1,5,6,-1,-1,5,-1,7,-1,6,-1,1,-1,2,-1,6,-1,6,-1,6,5,6,-1,6,7,1,2,1,-1,-1,-1,1,-1,6,-1,6,7,1,-1,2,-1,1,-1,1,-1,-1,-1,7,-1,7,6,-1,-1,1,2,-1,-1,-1,-1,-1,-1,8,7,-1,-1,2,-1,1,2,-1,-1,-1,-1,-1,-1,8,-1,-1,-1,2,-1,1,-1,-1,-1,8,-1,8,-1,8,-1,2,-1,2,-1,2,-1,8,-1,8,-1,8,-1,9,-1,2,-1,-1,-1,9,-1,8,-1,8,9,3,-1,3,-1,3,-1,-1,-1,9,-1,8,9,3,-1,3,-1,-1,-1,3,9,8,9,9,-1,-1,-1,3,-1,3,-1,3,-1,9,-1,-1,-1,9,-1,4,3,3,-1,3,-1,-1,-1,9,-1,9,-1,-1,-1],"camels_left":[11,0,1,0,11,0,0,6,0,0],"deck":[31,11,20,18,27,10,33],"discard":[6],"end_reason":"","format":1,"last_placed":[35,29],"met":[[8,9],[3,4],[3,9],[5,6],[6,7],[1,2]],"over":false,"passes":0,"pending":[{"card":9,"drawn":[],"kind":"sale","least":0,"most":0,"player":1}],"players":[{"goods_markers":[20,22,29,27,31,28,8,10,12,21,23],"green_markers":[3,4,7,2,1],"hand":[1,13,17,24,28,29],"money":6,"name":"Bob","relationship_markers":[3,4,6,7,2,1],"sold":[25,21],"tiles":[2,3,5,6,8]},{"goods_markers":[26,32,30,24,25,9],"green_markers":[9,8],"hand":[2,3,8,9,15,19,30],"money":0,"name":"Ann","relationship_markers":[9,8,9,3],"sold":[23],"tiles":[1,2,3,8,9]},{"goods_markers":[11,17,13,2,6,4],"green_markers":[5,6],"hand":[5,7,12,14,16,22,26],"money":1,"name":"Cyd","relationship_markers":[5,6],"sold":[32,4],"tiles":[1,5,6,7,9]}],"removed_tiles":[],"rng":11339313281742365703,"seed":5,"stack":[5,4,4,3,4,4,3,4,4,3],"tiles_left":[2,0,0,0,2,0,0,1,0,0],"treasury":[0,3,5,4,0,4,3,2,5,3],"turn":68}',93,0,1767372120.0,0.0,0.0,1767366540.0,1767372120.0);
 CREATE TABLE standing_orders (
         game_id INTEGER NOT NULL REFERENCES games(id),
         seat INTEGER NOT NULL,
@@ -2251,5 +2435,5 @@ CREATE UNIQUE INDEX one_live_game_per_channel ON games(channel_id)
 CREATE INDEX games_by_channel ON games(channel_id, id);
 CREATE INDEX games_by_status ON games(status);
 DELETE FROM "sqlite_sequence";
-INSERT INTO "sqlite_sequence" VALUES('games',29);
+INSERT INTO "sqlite_sequence" VALUES('games',31);
 COMMIT;
