@@ -11,6 +11,7 @@ from typing import Any
 import discord
 
 from bot.engine import board_by_id
+from bot.engine.view import PublicView
 from bot.runtime.pools import off_loop
 from bot.service import Announcement
 from bot.words.i18n import Text
@@ -47,13 +48,13 @@ def mention(user: str) -> str:
     return f"<@{user}>" if user.isdigit() else user
 
 
-def image_name(public: dict[str, Any], game_id: int = 0, key: str = "") -> str:
+def image_name(public: PublicView, game_id: int = 0, key: str = "") -> str:
     """Public facts only: the turn number (never anything about a hand). A turn message's
     image also names its game and what it announces (``key``), so that the message can be
     recognised in the channel later (see ``announced_key``)."""
     if key:
         return f"{TURN_IMAGE}{game_id}-{key.replace(':', '-')}.png"
-    return f"samarkand-turn-{public.get('turn', 0)}.png"
+    return f"samarkand-turn-{public.turn}.png"
 
 
 def announced_key(message: discord.Message, game_id: int) -> str:
@@ -78,10 +79,10 @@ def turn_content(announcement: Announcement, closed_dms: set[str], t: Text) -> s
     public = announcement.view
     if announcement.over:
         return clip("\n".join(lines))
-    if public.get("settling"):
+    if public.settling:
         lines.append(t("turn.settling"))
     if announcement.mentions:
-        discarding = any(w["for"] == "discard" for w in public["waiting"])
+        discarding = any(w.kind == "discard" for w in public.waiting)
         pings = " ".join(mention(u) for u in announcement.mentions)
         key = "turn.ping_discard" if discarding else "turn.ping_play"
         if announcement.deadline:
@@ -95,25 +96,25 @@ def turn_content(announcement: Announcement, closed_dms: set[str], t: Text) -> s
 
 def turn_embed(announcement: Announcement, t: Text) -> Embed:
     """Title, the board image, and the players' figures in text (for screen readers)."""
-    board, public = board_by_id(announcement.view["board"]), announcement.view
-    title = t("embed.final") if announcement.over else t("embed.turn", turn=public.get("turn", "?"))
+    board, public = board_by_id(announcement.view.board), announcement.view
+    title = t("embed.final") if announcement.over else t("embed.turn", turn=public.turn)
     embed = Embed(title=title)
     embed.set_image(url=f"attachment://{image_name(public, announcement.game_id, announcement.key)}")
     embed.add_field(name=t("embed.players"), value=clip(players_text(board, public, announcement.names, t),
                                                         EMBED_FIELD), inline=False)
     embed.add_field(name=t("embed.meetings"), value=clip(met_text(board, public, t), EMBED_FIELD), inline=False)
-    if announcement.over and public.get("scores"):
-        embed.add_field(name=t("embed.scores"), value=clip(f"```\n{scores_text(public['scores'], t)}\n```",
+    if announcement.over and public.scores:
+        embed.add_field(name=t("embed.scores"), value=clip(f"```\n{scores_text(public.scores, t)}\n```",
                                                            EMBED_FIELD), inline=False)
-        embed.add_field(name=t("embed.hands"), value=clip(revealed_text(board, public["scores"], t), EMBED_FIELD),
+        embed.add_field(name=t("embed.hands"), value=clip(revealed_text(board, public.scores, t), EMBED_FIELD),
                         inline=False)
     return embed
 
 
-async def board_file(public: dict[str, Any], words: Words, last_turn: LastTurn | None = None,
+async def board_file(public: PublicView, words: Words, last_turn: LastTurn | None = None,
                      name: str = "") -> discord.File:
     """The full board, drawn in the rendering threads from the public view."""
-    png = await off_loop(partial(render_board, board_by_id(public["board"]), public, None, last_turn, words=words))
+    png = await off_loop(partial(render_board, board_by_id(public.board), public, None, last_turn, words=words))
     return discord.File(io.BytesIO(png), filename=name or image_name(public))
 
 
@@ -124,6 +125,6 @@ async def turn_file(announcement: Announcement, words: Words) -> discord.File:
     name = image_name(announcement.view, announcement.game_id, announcement.key)
     if announcement.over:
         return await board_file(announcement.view, words, last_turn, name)
-    board = board_by_id(announcement.view["board"])
+    board = board_by_id(announcement.view.board)
     png = await off_loop(partial(render_turn, board, announcement.view, last_turn, words=words))
     return discord.File(io.BytesIO(png), filename=name)

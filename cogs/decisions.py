@@ -3,11 +3,10 @@ direct message, and the discard menu under /hand or a command's private answer."
 
 from __future__ import annotations
 
-from typing import Any
-
 import discord
 
 from bot.engine import Board, Discard
+from bot.engine.view import DiscardDue, SaleOffer, SeatView
 from bot.words.i18n import Text
 from cogs.custom_ids import Button, Component, Select, decode_cards, game_only, pressed_in
 from cogs.custom_ids import sale_button as sale_id
@@ -16,18 +15,18 @@ from cogs.panel import Panel, service_of
 from cogs.respond import Reply, respond, says, user_id
 
 
-def decision_view(game: int, hand: dict[str, Any], board: Board, t: Text) -> discord.ui.View | None:
+def decision_view(game: int, mine: SeatView, board: Board, t: Text) -> discord.ui.View | None:
     """Sell/keep buttons for open offers and the discard menu, where no panel is open."""
     view = discord.ui.View(timeout=None)
-    for decision in hand["decisions"]:
-        if decision["for"] == "sale":
-            view.add_item(sale_button(game, decision["card"], True, t))
-            view.add_item(sale_button(game, decision["card"], False, t))
-    for decision in hand["decisions"]:
-        if decision["for"] == "discard":
-            menu = Menu(t("panel.discard_menu"), tuple(discard_choices(board, t, hand["hand"])))
-            view.add_item(discard_select(game, menu, max(1, decision["least"]), decision["most"]))
-            if decision["least"] == 0:
+    for decision in mine.decisions:
+        if isinstance(decision, SaleOffer):
+            view.add_item(sale_button(game, decision.card, True, t))
+            view.add_item(sale_button(game, decision.card, False, t))
+    for decision in mine.decisions:
+        if isinstance(decision, DiscardDue):
+            menu = Menu(t("panel.discard_menu"), tuple(discard_choices(board, t, mine.hand)))
+            view.add_item(discard_select(game, menu, max(1, decision.least), decision.most))
+            if decision.least == 0:
                 view.add_item(KeepAllButton(discord.ui.Button(label=t("button.keep_all"), custom_id=f"sk:dk:{game}",
                                                               style=discord.ButtonStyle.secondary)))
     return view if view.children else None

@@ -16,7 +16,6 @@ from bot.service import GameService
 from bot.service.history import position_at
 from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
-from bot.words.textboard import hand_text
 from cogs.compose import LIMIT, board_file, message_link, turn_embed
 from cogs.decisions import decision_view
 from cogs.respond import Reply, bot_of, is_admin, respond, says, user_id
@@ -39,7 +38,7 @@ async def board_reply(bot: Runtime, channel: str, t: Text, turn: int | None = No
         snapshot = position_at(history, turn)
         public, last_turn = snapshot.public, snapshot.last_turn
     language = row.settings.language
-    shown = Announcement(row.id, channel, row.guild_id, "", 0, [], public, names, [], None, "", public["over"],
+    shown = Announcement(row.id, channel, row.guild_id, "", 0, [], public, names, [], None, "", public.over,
                          language)
     title = t("info.board_after", turn=turn) if turn is not None else t("info.board")
     return Reply(title, embed=turn_embed(shown, t),
@@ -51,7 +50,7 @@ async def replay_reply(bot: Runtime, channel: str, t: Text, allowed: int, public
     asked for), to the asker or to the channel; fewer frames if all would not fit."""
     row, history = await bot.service.history(channel)
     words = words_in(row.settings.language)
-    fitted = await off_loop(partial(fit_replay, board_by_id(history[0].public["board"]), history, words=words,
+    fitted = await off_loop(partial(fit_replay, board_by_id(history[0].public.board), history, words=words,
                                     limit=allowed - UPLOAD_MARGIN))
     if fitted is None:
         return Reply(t("info.replay_too_large", limit=allowed // 2**20))
@@ -74,8 +73,8 @@ def replay_caption(positions: int, frames: int, allowed: int, public: bool) -> M
 
 async def hand_reply(bot: Runtime, channel: str, user: str, t: Text) -> Reply:
     hand = await bot.service.hand(channel, user)
-    view = decision_view(hand["game"], hand, bot.service.board, t) if hand["decisions"] else None
-    return Reply(hand_text(bot.service.board, hand, t, LIMIT), view=view, shows_decisions=True)
+    view = decision_view(hand.game, hand.view, bot.service.board, t) if hand.view.decisions else None
+    return Reply(hand.text(bot.service.board, t, LIMIT), view=view, shows_decisions=True)
 
 
 class Info(commands.Cog):

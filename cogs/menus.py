@@ -9,11 +9,11 @@ then the discard. A step with a single option is skipped."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from bot.engine import Board, Expand, Marry, SaleDecision, action_to_text
-from bot.engine.view import HandCard
+from bot.engine.view import HandCard, PublicView
 from bot.service.turn_options import TurnOptions, first_spaces, second_spaces
 from bot.words.i18n import Text, family, good
 from bot.words.narrate import card_name, space_name
@@ -60,24 +60,24 @@ def marriage_choices(board: Board, t: Text, options: TurnOptions) -> list[Choice
                    t("panel.marry_description")) for f in options.marry]
 
 
-def target_facts(board: Board, t: Text, public: dict[str, Any], hand: list[int], mover: int, space: int) -> str:
+def target_facts(board: Board, t: Text, public: PublicView, hand: list[int], mover: int, space: int) -> str:
     """What a camel of ``family`` on ``space`` would bring the player, from public facts and
     the player's own hand: the goods marker, a first meeting, the player's cards there."""
     facts = []
-    here = public["spaces"][space]
+    here = public.spaces[space]
     where = board.spaces[space]
     if where.good is not None and not here:
         facts.append(t("panel.fact_marker"))
     if here and where.kind == "land":
-        pair = sorted((mover, here[0]))
-        if pair not in public["met"]:
+        pair = (min(mover, here[0]), max(mover, here[0]))
+        if pair not in public.met:
             facts.append(t("panel.fact_meets", family=family(board, here[0])))
     if where.good is not None and where.good in hand:
         facts.append(t("panel.fact_card", good=good(board, where.good)))
     return " · ".join(facts)
 
 
-def first_space_choices(board: Board, t: Text, options: TurnOptions, public: dict[str, Any] | None = None,
+def first_space_choices(board: Board, t: Text, options: TurnOptions, public: PublicView | None = None,
                         hand: list[int] | None = None) -> list[Choice]:
     """Every space one camel may take now, numbered as on the target image: only spaces
     legal for a single camel."""
@@ -90,7 +90,7 @@ def first_space_choices(board: Board, t: Text, options: TurnOptions, public: dic
 
 
 def second_space_choices(board: Board, t: Text, options: TurnOptions, mover: int, first: int,
-                         public: dict[str, Any] | None = None, hand: list[int] | None = None) -> list[Choice]:
+                         public: PublicView | None = None, hand: list[int] | None = None) -> list[Choice]:
     return [Choice(f"{number}. {t(space_name(board, s))}", action_to_text(Expand(mover, (first, s))),
                    target_facts(board, t, public, hand or [], mover, s) if public else "")
             for number, s in enumerate(second_spaces(board, options, mover, first), start=1)]
@@ -103,6 +103,6 @@ def offer_choices(board: Board, t: Text, offers: tuple[int, ...]) -> list[Choice
                    t(card_name(board, card))) for card in offers for sell in (True, False)]
 
 
-def discard_choices(board: Board, t: Text, hand: list[HandCard]) -> list[Choice]:
-    return [Choice(t(card_name(board, c["card"])), str(c["card"]), t("panel.points_now", count=c["points"]))
+def discard_choices(board: Board, t: Text, hand: Sequence[HandCard]) -> list[Choice]:
+    return [Choice(t(card_name(board, c.card)), str(c.card), t("panel.points_now", count=c.points))
             for c in hand]

@@ -119,7 +119,7 @@ class Outbox:
                         "file": await turn_file(announcement, words_in(t.language)),
                         "nonce": f"sk{announcement.game_id}:{announcement.key}"[:25]}
         if not announcement.over:
-            kwargs["view"] = turn_view(announcement.game_id, announcement.view["turn"], t)
+            kwargs["view"] = turn_view(announcement.game_id, announcement.view.turn, t)
         return kwargs
 
     async def _posted(self, announcement: Announcement, channel: discord.PartialMessageable, message: str) -> None:

@@ -20,6 +20,7 @@ from functools import partial
 import discord
 
 from bot.engine import Action, Board, Discard, Expand, Marry, SaleDecision
+from bot.engine.view import DiscardDue
 from bot.runtime.pools import off_loop
 from bot.service import GameService, SeatScreen, ServiceError
 from bot.service.turn_options import TurnOptions, first_spaces, second_spaces
@@ -191,14 +192,14 @@ class Panel:
 
     def _discard(self, screen: SeatScreen, note: str) -> Reply:
         decision = screen.options.discard[0]
-        drawn: list[int] = next((d["drawn"] for d in screen.view["decisions"] if d["for"] == "discard"), [])
+        drawn = next((d.drawn for d in screen.view.decisions if isinstance(d, DiscardDue)), ())
         least, most = decision.least, decision.most
         t = self.t
         lines = [note] if note else []
         key = "panel.discard_or_keep" if least == 0 else "panel.discard"
         lines.append(t(key, cards=[card_name(screen.board, c) for c in drawn], least=least, most=most))
         view = discord.ui.View(timeout=None)
-        menu = Menu(t("panel.discard_menu"), tuple(discard_choices(screen.board, t, screen.view["hand"])))
+        menu = Menu(t("panel.discard_menu"), tuple(discard_choices(screen.board, t, screen.view.hand)))
         view.add_item(panel_select(self.game, screen.turn, DISCARD, menu, max(1, least), most))
         if least == 0:
             view.add_item(panel_button(self.game, screen.turn, KeepAll(), t("button.keep_all")))
@@ -211,7 +212,7 @@ class Panel:
 
 def held(screen: SeatScreen) -> list[int]:
     """The cards in the seat's hand."""
-    return [c["card"] for c in screen.view["hand"]]
+    return [c.card for c in screen.view.hand]
 
 
 def offered(options: TurnOptions, move: Move) -> bool:
@@ -227,12 +228,12 @@ def waiting_line(screen: SeatScreen, t: Text) -> str:
     """What the table waits for, in public terms. A private sale offer never appears here;
     the public view waits for nobody only while a game with ``sales: at once`` waits for a
     sale answer, which that setting makes public anyway (R6.5)."""
-    if screen.view["over"]:
+    if screen.view.over:
         return t("panel.game_over")
-    if screen.view.get("settling"):
+    if screen.view.settling:
         return t("panel.settling")
-    parts = [Msg("panel.waits_discard" if w["for"] == "discard" else "panel.waits_play",
-                 name=screen.names[w["player"]]) for w in screen.view["waiting"]]
+    parts = [Msg("panel.waits_discard" if w.kind == "discard" else "panel.waits_play",
+                 name=screen.names[w.player]) for w in screen.view.waiting]
     return t("panel.not_your_turn", waiting=parts or Msg("panel.waits_sale"))
 
 

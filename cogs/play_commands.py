@@ -5,13 +5,13 @@ own language; names typed in any language are understood."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Literal
+from typing import Literal
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.service import GameService, Report, ServiceError
+from bot.service import GameService, Hand, Report, ServiceError
 from bot.service.turn_options import NONE, TurnOptions, partners
 from bot.words.i18n import Msg, Text, family
 from bot.words.narrate import card_name, space_name
@@ -29,7 +29,7 @@ async def after_action(service: GameService, user: str, report: Report, t: Text)
     view = None
     if user in report.prompts:
         hand = await service.hand(report.channel_id, user)
-        view = decision_view(report.game_id, hand, service.board, t)
+        view = decision_view(report.game_id, hand.view, service.board, t)
         lines = [*lines, t("reply.decide_below")]
     return Reply("\n".join(lines) or t("reply.done"), view=view, changes=[report],
                  shows_decisions=user in report.prompts)
@@ -160,14 +160,14 @@ class Play(commands.Cog):
     @order.autocomplete("card")
     async def hand_card(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         hand = await self._hand(interaction)
-        return self._card_choices(interaction, [c["card"] for c in hand.get("hand", [])], current)
+        return self._card_choices(interaction, [c.card for c in hand.view.hand] if hand else [], current)
 
-    async def _hand(self, interaction: discord.Interaction) -> dict[str, Any]:  # the seat's view, JSON-shaped
-        """The user's private view, or nothing to offer if they have no game here."""
+    async def _hand(self, interaction: discord.Interaction) -> Hand | None:
+        """The user's private view, or None (nothing to offer) if they have no game here."""
         try:
             return await self.service.hand(str(interaction.channel_id), user_id(interaction))
         except ServiceError:
-            return {}
+            return None
 
     def _card_choices(self, interaction: discord.Interaction, cards: Sequence[int], current: str
                       ) -> list[app_commands.Choice[str]]:

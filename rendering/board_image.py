@@ -3,12 +3,13 @@ space, piece, domain, meeting and player, readable when shown 1,100 px wide."""
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import lru_cache
-from typing import Any
 
 from PIL import Image
 
 from bot.engine import Board
+from bot.engine.view import PublicView
 from rendering.canvas import Canvas
 from rendering.encode import encode_png
 from rendering.geometry import MapGeometry
@@ -76,16 +77,17 @@ def meetings_at(board: Board) -> tuple[int, int]:
     return MARGIN + _cards_width(board) + 2 * CARD_GAP, _panel_top(board)
 
 
-def render_board(board: Board, public: dict[str, Any], names: list[str] | None = None,
+def render_board(board: Board, public: PublicView, names: list[str] | None = None,
                  last_turn: LastTurn | None = None, *, words: Words) -> bytes:
     """PNG bytes of the full board as everyone may see it (``public`` = ``view(state)``);
     ``names`` (by seat) replace the view's player names if given."""
     if names is not None:
-        public = {**public, "players": [{**p, "name": n} for p, n in zip(public["players"], names, strict=True)]}
+        players = tuple(replace(p, name=n) for p, n in zip(public.players, names, strict=True))
+        public = replace(public, players=players)
     return encode_png(board, draw_board(board, public, last_turn, words=words).image)
 
 
-def draw_board(board: Board, public: dict[str, Any], last_turn: LastTurn | None = None,
+def draw_board(board: Board, public: PublicView, last_turn: LastTurn | None = None,
                *, words: Words) -> Canvas:
     """The full board on a canvas that records every text and piece drawn."""
     space = geometry(board)
@@ -93,16 +95,16 @@ def draw_board(board: Board, public: dict[str, Any], last_turn: LastTurn | None 
     panel_top = _panel_top(board)
     card_w = (_cards_width(board) - (COLUMNS - 1) * CARD_GAP) // COLUMNS
     card_h = card_height(public, board, card_w, SIZES, words)
-    rows = -(-len(public["players"]) // COLUMNS)
+    rows = -(-len(public.players) // COLUMNS)
     height = panel_top + max(rows * (card_h + CARD_GAP), meetings_size(board, CELL, SIZES)[1]) + MARGIN
     canvas = Canvas(Image.new("RGB", (width, height), BACKGROUND))
     _header(canvas, board, public, last_turn, words)
-    on_map = map_window(space, (0, 0, space.width, space.height), words, public["spaces"])
-    draw_pieces(on_map, space, public, public["last_placed"])
+    on_map = map_window(space, (0, 0, space.width, space.height), words, public.spaces)
+    draw_pieces(on_map, space, public, public.last_placed)
     canvas.paste(on_map, map_origin(board))
     for family in board.families:
         draw_domain(canvas, board, public, family.index, domain_box(board, family.index), last_turn, SIZES, words)
-    for seat in range(len(public["players"])):
+    for seat in range(len(public.players)):
         x = MARGIN + (seat % COLUMNS) * (card_w + CARD_GAP)
         y = panel_top + (seat // COLUMNS) * (card_h + CARD_GAP)
         draw_player_card(canvas, board, public, seat, (x, y, x + card_w, y + card_h), SIZES, words)
@@ -110,15 +112,15 @@ def draw_board(board: Board, public: dict[str, Any], last_turn: LastTurn | None 
     return canvas
 
 
-def _header(canvas: Canvas, board: Board, public: dict[str, Any], last_turn: LastTurn | None,
+def _header(canvas: Canvas, board: Board, public: PublicView, last_turn: LastTurn | None,
             words: Words) -> None:
     """Title and deck on the first line; below, who is awaited or who won on the left and
     what the last turn did on the right."""
     title, status, *lines = headline(board, public, last_turn, words)
     right = canvas.image.width - MARGIN
     canvas.text((MARGIN, MARGIN), title, SIZES.title, INK, bold=True)
-    deck = words("deck_bag" if public["bag_size"] else "deck", deck=public["deck_size"],
-                 discard=public["discard_size"], bag=public["bag_size"])
+    deck = words("deck_bag" if public.bag_size else "deck", deck=public.deck_size,
+                 discard=public.discard_size, bag=public.bag_size)
     canvas.text((right, MARGIN + SIZES.title // 2), deck, SIZES.normal, INK, "rm")
     y = MARGIN + SIZES.title + 10
     middle = canvas.image.width // 2

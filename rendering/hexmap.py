@@ -4,13 +4,13 @@ camels, and the pieces of a public view (goods markers, camels, the last turn)."
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from functools import lru_cache
-from typing import Any
 
 from PIL import Image
 
 from bot.engine.board import Space
+from bot.engine.view import PublicView
 from rendering.canvas import Box, Canvas, inside
 from rendering.geometry import MapGeometry
 from rendering.maptext import sea_labels, space_labels
@@ -64,16 +64,16 @@ def _ground_colour(space: Space) -> Colour:
     return WATER if space.kind == "water" else GOODS_LAND if space.good else LAND
 
 
-def draw_pieces(canvas: Canvas, geometry: MapGeometry, public: dict[str, Any], marked: Iterable[int] = (),
+def draw_pieces(canvas: Canvas, geometry: MapGeometry, public: PublicView, marked: Iterable[int] = (),
                 faded: frozenset[int] = frozenset()) -> None:
     """Goods markers still on the map, the outline of ``marked`` spaces (the last turn)
     and every camel; camels of ``faded`` families are drawn pale."""
     board = geometry.board
     for space in marked:
         outline_space(canvas, geometry, space, LAST_TURN)
-    for number in public["goods_on_map"]:
+    for number in public.goods_on_map:
         canvas.mark(geometry.marker(board.goods[number].space), geometry.marker_radius, MARKER, INK, 2)
-    for space, families in enumerate(public["spaces"]):
+    for space, families in enumerate(public.spaces):
         ground = _ground_colour(board.spaces[space])
         for slot, family in enumerate(families):
             colour = rgb(board.families[family].colour)
@@ -93,7 +93,7 @@ def outline_space(canvas: Canvas, geometry: MapGeometry, space: int, colour: Col
     canvas.draw.polygon(inner, outline=colour, width=band)
 
 
-def map_window(geometry: MapGeometry, window: Box, words: Words, spaces: list[list[int]]) -> Canvas:
+def map_window(geometry: MapGeometry, window: Box, words: Words, spaces: Sequence[Sequence[int]]) -> Canvas:
     """The ``window`` (left, top, right, bottom) of the map, on a canvas that draws in map
     coordinates: the ground cut at the window's edge, the texts that are whole in it (a
     label with its goods number, a sea's name with both its lines), the seas named clear of

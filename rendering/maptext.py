@@ -9,6 +9,7 @@ cover), and an image uses the first clear of every ship."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -48,7 +49,7 @@ def space_labels(geometry: MapGeometry) -> tuple[Group, ...]:
     return tuple(labels)
 
 
-def sea_labels(geometry: MapGeometry, words: Words, spaces: list[list[int]]) -> list[Group]:
+def sea_labels(geometry: MapGeometry, words: Words, spaces: Sequence[Sequence[int]]) -> list[Group]:
     """Each sea's name at its best place clear of the camels on ``spaces`` (the families on
     each space), of the room an outline takes around a water hex with a camel (the last turn's
     may be outlined), and of the names before it; a sea with no such place goes unnamed."""

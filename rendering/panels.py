@@ -4,11 +4,10 @@ players' figures, each drawn at the text sizes of the image it is on."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from bot.engine import Board
-from bot.engine.scoring import ScoreRecord
-from bot.engine.view import FamilyFigures
+from bot.engine.scoring import ScoreLine
+from bot.engine.view import FamilyFigures, PublicView
 from rendering.canvas import Canvas, text_width
 from rendering.lastturn import LastTurn
 from rendering.style import FAINT, GREEN, GREY, HEX_EDGE, INK, LAST_TURN, PANEL, rgb
@@ -31,18 +30,18 @@ class Sizes:
         return round(self.normal * 1.35)
 
 
-def headline(board: Board, public: dict[str, Any], last_turn: LastTurn | None, words: Words) -> list[str]:
+def headline(board: Board, public: PublicView, last_turn: LastTurn | None, words: Words) -> list[str]:
     """The title, who is awaited (or who won; empty while only a secret sale offer is
     open), then what the last turn did."""
-    names = [p["name"] for p in public["players"]]
-    lines = [words("game_over") if public["over"] else words("turn", turn=public["turn"])]
-    if public["over"]:
-        best = max(line["total"] for line in public["scores"])
-        winners = [names[seat] for seat in public["winners"]]
+    names = [p.name for p in public.players]
+    lines = [words("game_over") if public.over else words("turn", turn=public.turn)]
+    if public.scores is not None and public.winners is not None:  # the game is over
+        best = max(line.total for line in public.scores)
+        winners = [names[seat] for seat in public.winners]
         lines.append(words("winners", count=len(winners), names=words.join(winners), points=best))
     else:
-        awaited = [words("to_discard" if w["for"] == "discard" else "to_play", name=names[w["player"]])
-                   for w in public["waiting"]]
+        awaited = [words("to_discard" if w.kind == "discard" else "to_play", name=names[w.player])
+                   for w in public.waiting]
         lines.append(words.join(awaited))
     return lines + (describe(board, names, last_turn, words) if last_turn else [])
 
@@ -64,13 +63,13 @@ def describe(board: Board, names: list[str], turn: LastTurn, words: Words) -> li
     return lines + ([words.join(after)] if after else [])
 
 
-def draw_domain(canvas: Canvas, board: Board, public: dict[str, Any], family: int,
+def draw_domain(canvas: Canvas, board: Board, public: PublicView, family: int,
                 box: tuple[int, int, int, int], last_turn: LastTurn | None, sizes: Sizes, words: Words) -> None:
     """A family's domain: name and sign, portion and start, treasury, camels and tiles left,
     the relationship stack (its top marker dark green until the family first meets).
     A marriage of the last turn rings the domain in the last turn's colour."""
     left, top, right, bottom = box
-    figures = public["families"][family]
+    figures = public.families[family]
     this = board.families[family]
     married_now = last_turn is not None and last_turn.married == family
     canvas.draw.rounded_rectangle(box, radius=8, fill=PANEL, outline=rgb(this.colour), width=4)
@@ -85,16 +84,16 @@ def draw_domain(canvas: Canvas, board: Board, public: dict[str, Any], family: in
     canvas.text((left + pad, y), words("portion", portion=this.portion, start=board.spaces[this.start].label),
                 sizes.small, FAINT)
     y += sizes.line
-    canvas.text((left + pad, y), words("treasury", amount=figures["treasury"]), sizes.normal, INK)
+    canvas.text((left + pad, y), words("treasury", amount=figures.treasury), sizes.normal, INK)
     y += sizes.line
-    canvas.text((left + pad, y), words("camels_tiles", camels=figures["camels_left"], tiles=figures["tiles_left"]),
+    canvas.text((left + pad, y), words("camels_tiles", camels=figures.camels_left, tiles=figures.tiles_left),
                 sizes.normal, INK)
     y += sizes.line + 4
     _stack(canvas, board, figures, (left + pad, y), sizes)
     note = ""
     if married_now and last_turn is not None and last_turn.player is not None:
-        note = words("married_by", name=public["players"][last_turn.player]["name"])
-    elif figures["green_gone"]:
+        note = words("married_by", name=public.players[last_turn.player].name)
+    elif figures.green_gone:
         note = words("met_mark")
     if note:
         step = sizes.normal + 6
@@ -106,20 +105,20 @@ def _stack(canvas: Canvas, board: Board, figures: FamilyFigures, at: tuple[int, 
     full = board.rules.relationship_markers_per_family
     side, step = sizes.normal, sizes.normal + 6
     for k in range(full):
-        present = k < figures["markers_left"]
-        top_green = k == figures["markers_left"] - 1 and not figures["green_gone"]
+        present = k < figures.markers_left
+        top_green = k == figures.markers_left - 1 and not figures.green_gone
         colour = (GREEN if top_green else GREY) if present else PANEL
         x = at[0] + k * step
         canvas.draw.rectangle((x, at[1], x + side, at[1] + side), fill=colour, outline=HEX_EDGE)
 
 
-def draw_meetings(canvas: Canvas, board: Board, public: dict[str, Any], last_turn: LastTurn | None,
+def draw_meetings(canvas: Canvas, board: Board, public: PublicView, last_turn: LastTurn | None,
                   at: tuple[int, int], cell: int, sizes: Sizes, words: Words) -> None:
     """Each pair once, as a half grid: row ``a`` and column ``b`` (b < a) meet in one cell,
     filled dark green once they have met, ringed in the last turn's colour if it was now.
     Family signs stand at each row's start and above each column's top cell."""
     canvas.text(at, words("meetings"), sizes.large, INK, bold=True)
-    met = {tuple(sorted(pair)) for pair in public["met"]}
+    met = {tuple(sorted(pair)) for pair in public.met}
     new = {tuple(sorted(pair)) for pair in last_turn.met} if last_turn else set()
     for a in range(1, len(board.families)):
         left, top, _, bottom = meeting_cell(at, a, 0, cell, sizes)
@@ -147,58 +146,57 @@ def meetings_size(board: Board, cell: int, sizes: Sizes) -> tuple[int, int]:
     return count * cell, round(sizes.large * 1.5) + count * cell
 
 
-def draw_player_card(canvas: Canvas, board: Board, public: dict[str, Any], seat: int,
+def draw_player_card(canvas: Canvas, board: Board, public: PublicView, seat: int,
                      box: tuple[int, int, int, int], sizes: Sizes, words: Words) -> None:
     """One player's public figures (R10); at the end the final breakdown and revealed hand."""
     left, top, right, _ = box
-    player = public["players"][seat]
-    waited = any(w["player"] == seat for w in public["waiting"])
+    player = public.players[seat]
+    waited = any(w.player == seat for w in public.waiting)
     canvas.draw.rounded_rectangle(box, radius=6, fill=PANEL, outline=INK if waited else HEX_EDGE,
                                   width=4 if waited else 1)
     pad = 10
     y = top + pad
-    name = words("to_play", name=player["name"]) if waited else player["name"]
+    name = words("to_play", name=player.name) if waited else player.name
     score = _final_line(public, seat)
-    points = score["total"] if score else player["public_points"]
+    points = score.total if score else player.public_points
     points_text = words("points", count=points)
     canvas.text((right - pad, y), points_text, sizes.normal, INK, "ra", bold=True)
     room = right - left - 3 * pad - text_width(points_text, sizes.normal, True)
     canvas.text((left + pad, y), fit(name, sizes.normal, room, True), sizes.normal, INK, bold=True)
     y += sizes.line
-    canvas.text((left + pad, y), words("figures", money=player["money"], goods=len(player["goods_markers"]),
-                                       relations=len(player["relationship_markers"])), sizes.small, INK)
+    canvas.text((left + pad, y), words("figures", money=player.money, goods=len(player.goods_markers),
+                                       relations=len(player.relationship_markers)), sizes.small, INK)
     y += sizes.line
-    canvas.text((left + pad, y), words("hand", hand=player["hand_size"], sold=len(player["sold"])), sizes.small, INK)
-    for k, family in enumerate(reversed(player["tiles"])):
+    canvas.text((left + pad, y), words("hand", hand=player.hand_size, sold=len(player.sold)), sizes.small, INK)
+    for k, family in enumerate(reversed(player.tiles)):
         sign = board.families[family]
         canvas.glyph(sign.glyph, (right - pad - sizes.sign - k * (2 * sizes.sign + 8), y + sizes.small / 2),
                      sizes.sign, rgb(sign.colour))
     if score:
         y += sizes.line
-        breakdown = words("breakdown", cards=score["cards"], goods=score["goods_markers"],
-                          relations=score["relationships"], money=score["money"])
-        cards = [words("card_points", number=c["card"], good=words.good(board, c["card"]), points=c["points"])
-                 for c in score["hand"]]
+        breakdown = words("breakdown", cards=score.cards, goods=score.goods_markers,
+                          relations=score.relationships, money=score.money)
+        cards = [words("card_points", number=card, good=words.good(board, card), points=points)
+                 for card, points in score.hand]
         flow(canvas, (left + pad, y), right - left - 2 * pad, [breakdown, *cards], sizes.small, sizes.line)
 
 
-def card_height(public: dict[str, Any], board: Board, width: int, sizes: Sizes, words: Words) -> int:
+def card_height(public: PublicView, board: Board, width: int, sizes: Sizes, words: Words) -> int:
     """The height every player card needs (the longest revealed hand at the end)."""
     lines = 3
-    for seat in range(len(public["players"])):
+    for seat in range(len(public.players)):
         score = _final_line(public, seat)
         if score:
-            parts = [words("breakdown", cards=score["cards"], goods=score["goods_markers"],
-                           relations=score["relationships"], money=score["money"])]
-            parts += [words("card_points", number=c["card"], good=words.good(board, c["card"]), points=c["points"])
-                      for c in score["hand"]]
+            parts = [words("breakdown", cards=score.cards, goods=score.goods_markers,
+                           relations=score.relationships, money=score.money)]
+            parts += [words("card_points", number=card, good=words.good(board, card), points=points)
+                      for card, points in score.hand]
             lines = max(lines, 3 + len(flow_lines(parts, width - 20, sizes.small)))
     return 20 + lines * sizes.line
 
 
-def _final_line(public: dict[str, Any], seat: int) -> ScoreRecord | None:
-    scores: list[ScoreRecord] = public["scores"] or []
-    return next((line for line in scores if line["seat"] == seat), None)
+def _final_line(public: PublicView, seat: int) -> ScoreLine | None:
+    return next((line for line in public.scores or () if line.seat == seat), None)
 
 
 SEPARATOR = " · "

@@ -13,11 +13,12 @@ from __future__ import annotations
 import io
 from collections.abc import Iterable
 from functools import lru_cache
-from typing import Any, Protocol
+from typing import Protocol
 
 from PIL import GifImagePlugin, Image, ImageChops
 
 from bot.engine import Board
+from bot.engine.view import PublicView
 from rendering.encode import to_palette
 from rendering.geometry import MapGeometry
 from rendering.lastturn import LastTurn
@@ -42,7 +43,7 @@ class Position(Protocol):
     """A public view and what its last turn did (``bot.service.history.Snapshot`` is one)."""
 
     @property
-    def public(self) -> dict[str, Any]: ...
+    def public(self) -> PublicView: ...
 
     @property
     def last_turn(self) -> LastTurn | None: ...

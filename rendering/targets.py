@@ -5,12 +5,13 @@ that seat's own view (its hand is what "your card" refers to), for that seat onl
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from PIL import Image
 
 from bot.engine import Board
+from bot.engine.view import SeatView
 from rendering.canvas import Canvas
 from rendering.encode import encode_png
 from rendering.geometry import MapGeometry
@@ -38,37 +39,37 @@ class Target:
     card: int | None = None
 
 
-def targets_for(board: Board, seat_view: dict[str, Any], family: int, spaces: list[int]) -> list[Target]:
+def targets_for(board: Board, seat_view: SeatView, family: int, spaces: list[int]) -> list[Target]:
     """Targets for ``family``'s camel on each of ``spaces`` (the legal ones, from the
     engine), numbered from 1 in the order given, read from the seat's view."""
-    met = {tuple(sorted(pair)) for pair in seat_view["met"]}
-    hand = {entry["card"] for entry in seat_view.get("hand", [])}
+    met = {tuple(sorted(pair)) for pair in seat_view.met}
+    hand = {entry.card for entry in seat_view.hand}
     targets = []
     for number, space in enumerate(spaces, start=1):
         where = board.spaces[space]
-        there = seat_view["spaces"][space]
+        there = seat_view.spaces[space]
         meets = tuple(f for f in there if where.kind == "land" and tuple(sorted((f, family))) not in met)
         card = where.good if where.good in hand else None
         targets.append(Target(space, number, where.good is not None and not there, meets, card))
     return targets
 
 
-def render_targets(board: Board, seat_view: dict[str, Any], targets: list[Target], *, words: Words) -> bytes:
+def render_targets(board: Board, seat_view: SeatView, targets: list[Target], *, words: Words) -> bytes:
     """PNG bytes of the target image for ``seat_view`` = ``view(state, seat)``."""
     return encode_png(board, draw_targets(board, seat_view, targets, words=words).image)
 
 
-def draw_targets(board: Board, seat_view: dict[str, Any], targets: list[Target], *, words: Words) -> Canvas:
+def draw_targets(board: Board, seat_view: SeatView, targets: list[Target], *, words: Words) -> Canvas:
     """The map around the targets (the seat's families in colour, the others pale), a
     numbered ring where each camel would stand, and one line per target below."""
     geometry = turn_geometry(board)
     window = target_window(board, targets)
     width, height = window[2] - window[0], window[3] - window[1]
-    on_map = map_window(geometry, window, words, _with_targets(seat_view["spaces"], targets))
-    own = set(seat_view["players"][seat_view["you"]]["tiles"])
+    on_map = map_window(geometry, window, words, _with_targets(seat_view.spaces, targets))
+    own = set(seat_view.players[seat_view.you].tiles)
     draw_pieces(on_map, geometry, seat_view, faded=frozenset(range(len(board.families))) - own)
     for target in targets:
-        slot = geometry.slot(target.space, len(seat_view["spaces"][target.space]))
+        slot = geometry.slot(target.space, len(seat_view.spaces[target.space]))
         on_map.mark(slot, geometry.camel_radius * 1.15, TARGET, INK, 4, str(target.number), SIZES.small, INK)
     columns = 2 if len(targets) > LIST_ONE_COLUMN else 1
     rows = -(-len(targets) // columns)
@@ -83,11 +84,11 @@ def draw_targets(board: Board, seat_view: dict[str, Any], targets: list[Target],
     return canvas
 
 
-def _with_targets(spaces: list[list[int]], targets: list[Target]) -> list[list[int]]:
+def _with_targets(spaces: Sequence[Sequence[int]], targets: list[Target]) -> list[list[int]]:
     """The families on each space, a target's ring counted as a camel (a sea's name must
     give way to it as well)."""
     rings = Counter(target.space for target in targets)
-    return [families + [RING] * rings[space] for space, families in enumerate(spaces)]
+    return [[*families, *[RING] * rings[space]] for space, families in enumerate(spaces)]
 
 
 def target_window(board: Board, targets: list[Target]) -> tuple[int, int, int, int]:

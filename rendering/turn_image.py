@@ -12,11 +12,11 @@ sign at least ``2 * SIZES.sign`` px (15 px on screen).
 from __future__ import annotations
 
 from functools import lru_cache
-from typing import Any
 
 from PIL import Image
 
 from bot.engine import Board
+from bot.engine.view import PublicView
 from rendering.canvas import Box, Canvas
 from rendering.encode import encode_png
 from rendering.geometry import MapGeometry
@@ -42,23 +42,23 @@ def turn_geometry(board: Board) -> MapGeometry:
     return MapGeometry(board, RADIUS)
 
 
-def focus(board: Board, public: dict[str, Any], last_turn: LastTurn | None) -> list[int]:
+def focus(board: Board, public: PublicView, last_turn: LastTurn | None) -> list[int]:
     """The spaces the last turn is about: the camels placed, else the route of the family
     married into; none (the map's middle) at the start or after a pass."""
-    if public["last_placed"]:
-        return list(public["last_placed"])
+    if public.last_placed:
+        return list(public.last_placed)
     if last_turn is not None and last_turn.married is not None:
-        return [s for s, families in enumerate(public["spaces"]) if last_turn.married in families]
+        return [s for s, families in enumerate(public.spaces) if last_turn.married in families]
     return []
 
 
-def render_turn(board: Board, public: dict[str, Any], last_turn: LastTurn | None = None,
+def render_turn(board: Board, public: PublicView, last_turn: LastTurn | None = None,
                 *, words: Words) -> bytes:
     """PNG bytes of the turn image for ``public`` = ``view(state)`` after the last turn."""
     return encode_png(board, draw_turn(board, public, last_turn, words=words).image)
 
 
-def draw_turn(board: Board, public: dict[str, Any], last_turn: LastTurn | None = None,
+def draw_turn(board: Board, public: PublicView, last_turn: LastTurn | None = None,
               *, words: Words) -> Canvas:
     geometry = turn_geometry(board)
     return compose(board, public, last_turn, words, geometry, windows(geometry, focus(board, public, last_turn)))
@@ -75,14 +75,14 @@ def windows(geometry: MapGeometry, spaces: list[int]) -> list[Box]:
     return [geometry.window([space], WIDTH // len(ordered), MAP_HEIGHT) for space in ordered]
 
 
-def compose(board: Board, public: dict[str, Any], last_turn: LastTurn | None, words: Words,
+def compose(board: Board, public: PublicView, last_turn: LastTurn | None, words: Words,
             geometry: MapGeometry, shown: list[Box]) -> Canvas:
     """Headline, the ``shown`` windows of the map side by side with the pieces on them,
     the players' lines."""
     title, status, *lines = headline(board, public, last_turn, words)
     head = MARGIN + SIZES.title + 8 + HEADLINE_LINES * SIZES.line
     map_w, map_h = sum(w[2] - w[0] for w in shown), max(w[3] - w[1] for w in shown)
-    height = head + map_h + MARGIN + len(public["players"]) * ROW + MARGIN
+    height = head + map_h + MARGIN + len(public.players) * ROW + MARGIN
     canvas = Canvas(Image.new("RGB", (map_w, height), BACKGROUND))
     title_box = canvas.text((MARGIN, MARGIN + SIZES.title), title, SIZES.title, INK, "ls", bold=True)
     room = map_w - title_box[2] - 3 * MARGIN
@@ -93,8 +93,8 @@ def compose(board: Board, public: dict[str, Any], last_turn: LastTurn | None, wo
         canvas.text((MARGIN, y), fit(line, SIZES.normal, map_w - 2 * MARGIN), SIZES.normal, INK)
     x = 0
     for window in shown:
-        on_map = map_window(geometry, window, words, public["spaces"])
-        draw_pieces(on_map, geometry, public, public["last_placed"])
+        on_map = map_window(geometry, window, words, public.spaces)
+        draw_pieces(on_map, geometry, public, public.last_placed)
         canvas.paste(on_map, (x, head))
         if x:
             canvas.draw.line((x, head, x, head + map_h), fill=HEX_EDGE, width=4)
@@ -102,27 +102,27 @@ def compose(board: Board, public: dict[str, Any], last_turn: LastTurn | None, wo
     canvas.draw.line((0, head, map_w, head), fill=HEX_EDGE, width=2)
     canvas.draw.line((0, head + map_h, map_w, head + map_h), fill=HEX_EDGE, width=2)
     y = head + map_h + MARGIN
-    for seat in range(len(public["players"])):
+    for seat in range(len(public.players)):
         player_line(canvas, board, public, seat, (MARGIN, y, map_w - MARGIN, y + ROW - 4), words)
         y += ROW
     return canvas
 
 
-def player_line(canvas: Canvas, board: Board, public: dict[str, Any], seat: int,
+def player_line(canvas: Canvas, board: Board, public: PublicView, seat: int,
                 box: tuple[int, int, int, int], words: Words) -> None:
     """Name, points (public points in play, the total at the end), figures, tiles."""
     left, top, right, bottom = box
-    player = public["players"][seat]
-    waited = any(w["player"] == seat for w in public["waiting"])
+    player = public.players[seat]
+    waited = any(w.player == seat for w in public.waiting)
     canvas.draw.rectangle(box, fill=PANEL, outline=INK if waited else None, width=3)
     middle = (top + bottom) / 2
-    scores = {line["seat"]: line["total"] for line in public["scores"] or []}
-    points = scores.get(seat, player["public_points"])
-    canvas.text((left + 8, middle), fit(player["name"], SIZES.normal, 230, True), SIZES.normal, INK, "lm", bold=True)
+    scores = {line.seat: line.total for line in public.scores or []}
+    points = scores.get(seat, player.public_points)
+    canvas.text((left + 8, middle), fit(player.name, SIZES.normal, 230, True), SIZES.normal, INK, "lm", bold=True)
     canvas.text((left + 400, middle), words("points", count=points), SIZES.normal, INK, "rm", bold=True)
-    figures = words("figures", money=player["money"], goods=len(player["goods_markers"]),
-                    relations=len(player["relationship_markers"]))
-    tiles = player["tiles"]
+    figures = words("figures", money=player.money, goods=len(player.goods_markers),
+                    relations=len(player.relationship_markers))
+    tiles = player.tiles
     step = 2 * SIZES.sign + 6
     room = right - left - 420 - len(tiles) * step - 8
     canvas.text((left + 420, middle), fit(figures, SIZES.small, room), SIZES.small, INK, "lm")

@@ -3,28 +3,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TypedDict
 
 from bot.engine.reach import arrivals, could_hold
 from bot.engine.state import EMPTY, GameState
-
-
-class CardPoints(TypedDict):
-    card: int
-    points: int
-
-
-class ScoreRecord(TypedDict):
-    """A ``ScoreLine`` as JSON (in a view's ``scores``)."""
-
-    seat: int
-    name: str
-    cards: int
-    goods_markers: int
-    relationships: int
-    money: int
-    total: int
-    hand: list[CardPoints]
 
 
 @dataclass(frozen=True, slots=True)
@@ -39,11 +20,6 @@ class ScoreLine:
     money: int
     total: int
     hand: tuple[tuple[int, int], ...] = ()  # (card, points) for each card in hand (R9.4)
-
-    def to_dict(self) -> ScoreRecord:
-        return {"seat": self.seat, "name": self.name, "cards": self.cards, "goods_markers": self.goods_markers,
-                "relationships": self.relationships, "money": self.money, "total": self.total,
-                "hand": [{"card": card, "points": points} for card, points in self.hand]}
 
 
 END_FIVE = "a family has 5 relationships"

@@ -1,18 +1,23 @@
 """What one seat (or a spectator) may know (R10): every public message and image is made
-from ``view(state, None)``; a player's private screens from ``view(state, seat)``."""
+from ``view(state)``, a ``PublicView``; a player's private screens from ``view(state, seat)``,
+a ``SeatView``. Both are frozen: the contract between the engine and the layers above, which
+read them and never change them."""
 
 from __future__ import annotations
 
-from typing import Any, Literal, TypedDict
+from dataclasses import dataclass, fields
+from typing import Literal, overload
 
-from bot.engine.scoring import best_card_points, card_points, score, winners
-from bot.engine.state import GameState, Player
+from bot.engine.scoring import ScoreLine, best_card_points, card_points, score, winners
+from bot.engine.state import Decision, GameState, Player
 
-# The pieces of a view, as JSON. The view itself is still a dict[str, Any]: the service and
-# the cogs that carry it and add their own keys take it as one (issue #22).
+WaitKind = Literal["discard", "turn"]
 
 
-class FamilyFigures(TypedDict):
+@dataclass(frozen=True, slots=True)
+class FamilyFigures:
+    """What anyone can count of one family."""
+
     treasury: int
     camels_left: int
     tiles_left: int
@@ -20,87 +25,142 @@ class FamilyFigures(TypedDict):
     green_gone: bool
 
 
-class PublicPlayer(TypedDict):
+@dataclass(frozen=True, slots=True)
+class PublicPlayer:
+    """A player as everyone sees them: the hand only as its size (R10)."""
+
     name: str
     money: int
-    tiles: list[int]
-    goods_markers: list[int]
-    relationship_markers: list[int]
-    green_markers: list[int]
-    sold: list[int]
+    tiles: tuple[int, ...]
+    goods_markers: tuple[int, ...]
+    relationship_markers: tuple[int, ...]
+    green_markers: tuple[int, ...]
+    sold: tuple[int, ...]
     hand_size: int
     public_points: int
 
 
-# "for" is a Python keyword, hence the functional form.
-Waiting = TypedDict("Waiting", {"player": int, "for": Literal["discard", "turn"]})
-DiscardDue = TypedDict("DiscardDue", {"for": Literal["discard"], "least": int, "most": int, "drawn": list[int]})
-SaleOpen = TypedDict("SaleOpen", {"for": Literal["sale"], "card": int})
-OpenDecision = DiscardDue | SaleOpen
+@dataclass(frozen=True, slots=True)
+class Waiting:
+    """A seat the game visibly waits for, and for what."""
+
+    player: int
+    kind: WaitKind
 
 
-class HandCard(TypedDict):
+@dataclass(frozen=True, slots=True)
+class DiscardDue:
+    """The seat's own discard after a marriage drew cards (R4.5): ``drawn`` is private."""
+
+    least: int
+    most: int
+    drawn: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class SaleOffer:
+    """The seat's own offer to sell ``card`` (R6.2): private, even that it exists (R6.5)."""
+
+    card: int
+
+
+OpenDecision = DiscardDue | SaleOffer
+
+
+@dataclass(frozen=True, slots=True)
+class HandCard:
+    """A card in the seat's hand with what it scores."""
+
     card: int
     points: int  # now
     best: int    # the most it can still score by the end
 
 
-class Private(TypedDict):
-    hand: list[HandCard]
-    decisions: list[OpenDecision]
+@dataclass(frozen=True, slots=True)
+class PublicView:
+    """The game as a spectator sees it: the map, families, pairs met, each player's public
+    figures and hand size, deck/discard/bag sizes; the scores and winners once it is over."""
+
+    board: str
+    turn: int
+    active: int
+    over: bool
+    end_reason: str
+    last_placed: tuple[int, ...]
+    spaces: tuple[tuple[int, ...], ...]  # the families' camels on each space
+    goods_on_map: tuple[int, ...]
+    families: tuple[FamilyFigures, ...]
+    met: tuple[tuple[int, int], ...]
+    players: tuple[PublicPlayer, ...]
+    deck_size: int
+    discard_size: int
+    bag_size: int
+    removed_tiles: tuple[int, ...]
+    waiting: tuple[Waiting, ...]
+    settling: bool
+    scores: tuple[ScoreLine, ...] | None
+    winners: tuple[int, ...] | None
 
 
-def view(state: GameState, seat: int | None = None) -> dict[str, Any]:
-    """The state as seen by ``seat`` (None: a spectator), as JSON-ready data.
+@dataclass(frozen=True, slots=True)
+class SeatView(PublicView):
+    """The public view plus what only seat ``you`` may know: its hand with each card's
+    points and its own open decisions. A subclass, so that whatever draws the public view
+    draws a seat's too; the reverse is a type error."""
 
-    Public: the map, families, pairs met, each player's public figures and hand size,
-    deck/discard/bag sizes. Private to the seat: its hand with each card's points now,
-    and its own open decisions (drawn cards, sale offers). Nothing else leaves the state.
-    """
+    you: int
+    hand: tuple[HandCard, ...]
+    decisions: tuple[OpenDecision, ...]
+
+
+@overload
+def view(state: GameState, seat: None = None) -> PublicView: ...
+
+
+@overload
+def view(state: GameState, seat: int) -> SeatView: ...
+
+
+def view(state: GameState, seat: int | None = None) -> PublicView | SeatView:
+    """The state as seen by ``seat`` (None: a spectator). Nothing else leaves the state."""
+    public = _public(state)
+    return public if seat is None else _with_secrets(public, state, seat)
+
+
+def _with_secrets(public: PublicView, state: GameState, seat: int) -> SeatView:
+    """``public`` plus what only ``seat`` may know: its hand, each card with its points now
+    and at best, and its own open decisions (drawn cards, sale offers)."""
+    player = state.players[seat]
+    hand = tuple(HandCard(c, card_points(state, player.tiles, c), best_card_points(state, seat, c))
+                 for c in player.hand)
+    decisions = tuple(_decision(d) for d in state.pending + state.offers if d.player == seat)
+    shared = {f.name: getattr(public, f.name) for f in fields(PublicView)}
+    return SeatView(**shared, you=seat, hand=hand, decisions=decisions)
+
+
+def _public(state: GameState) -> PublicView:
     board = state.board
     full = board.rules.relationship_markers_per_family
-    spaces = [state.occupants(s.index) for s in board.spaces]
-    families: list[FamilyFigures] = [
-        {"treasury": state.treasury[f], "camels_left": state.camels_left[f], "tiles_left": state.tiles_left[f],
-         "markers_left": state.stack[f], "green_gone": state.stack[f] < full}
-        for f in range(len(board.families))
-    ]
-    data: dict[str, Any] = {
-        "board": board.id,
-        "turn": state.turn,
-        "active": state.active,
-        "over": state.over,
-        "end_reason": state.end_reason,
-        "last_placed": list(state.last_placed),
-        "spaces": spaces,
-        "goods_on_map": sorted(g.number for g in board.goods.values() if not spaces[g.space]),
-        "families": families,
-        "met": [list(pair) for pair in state.met],
-        "players": [_public_player(p) for p in state.players],
-        "deck_size": len(state.deck),
-        "discard_size": len(state.discard),
-        "bag_size": len(state.bag),
-        "removed_tiles": list(state.removed_tiles),
-        "waiting": _public_waiting(state),
-        "settling": state.settling,
-        "scores": [line.to_dict() for line in score(state)] if state.over else None,
-        "winners": winners(state) if state.over else None,
-    }
-    if seat is not None:
-        data["you"] = seat
-        data.update(_private(state, seat))
-    return data
+    spaces = tuple(tuple(state.occupants(s.index)) for s in board.spaces)
+    families = tuple(FamilyFigures(state.treasury[f], state.camels_left[f], state.tiles_left[f], state.stack[f],
+                                   state.stack[f] < full) for f in range(len(board.families)))
+    return PublicView(
+        board=board.id, turn=state.turn, active=state.active, over=state.over, end_reason=state.end_reason,
+        last_placed=tuple(state.last_placed), spaces=spaces,
+        goods_on_map=tuple(sorted(g.number for g in board.goods.values() if not spaces[g.space])),
+        families=families, met=tuple((a, b) for a, b in state.met),
+        players=tuple(_public_player(p) for p in state.players),
+        deck_size=len(state.deck), discard_size=len(state.discard), bag_size=len(state.bag),
+        removed_tiles=tuple(state.removed_tiles), waiting=_public_waiting(state), settling=state.settling,
+        scores=tuple(score(state)) if state.over else None,
+        winners=tuple(winners(state)) if state.over else None,
+    )
 
 
 def _public_player(player: Player) -> PublicPlayer:
-    return {
-        "name": player.name, "money": player.money, "tiles": list(player.tiles),
-        "goods_markers": list(player.goods_markers),
-        "relationship_markers": list(player.relationship_markers),
-        "green_markers": list(player.green_markers), "sold": list(player.sold),
-        "hand_size": len(player.hand),
-        "public_points": public_points(player),
-    }
+    return PublicPlayer(player.name, player.money, tuple(player.tiles), tuple(player.goods_markers),
+                        tuple(player.relationship_markers), tuple(player.green_markers), tuple(player.sold),
+                        len(player.hand), public_points(player))
 
 
 def public_points(player: Player) -> int:
@@ -109,32 +169,22 @@ def public_points(player: Player) -> int:
     return player.money + len(player.goods_markers) + len(player.relationship_markers)
 
 
-def _public_waiting(state: GameState) -> list[Waiting]:
+def _public_waiting(state: GameState) -> tuple[Waiting, ...]:
     """Who the game visibly waits for. Sale offers are left out: naming their holder, or
     even that a holder exists, would break R6.5 (private offers are not even pending)."""
     if state.over:
-        return []
-    discards: list[Waiting] = [{"player": d.player, "for": "discard"} for d in state.pending if d.kind == "discard"]
+        return ()
+    discards = tuple(Waiting(d.player, "discard") for d in state.pending if d.kind == "discard")
     if discards or state.pending:
         return discards
-    return [{"player": state.active, "for": "turn"}]
+    return (Waiting(state.active, "turn"),)
 
 
-def _private(state: GameState, seat: int) -> Private:
-    player = state.players[seat]
-    decisions: list[OpenDecision] = []
-    for d in state.pending + state.offers:
-        if d.player != seat:
-            continue
-        if d.kind == "discard":
-            decisions.append({"for": "discard", "least": d.least, "most": d.most, "drawn": list(d.drawn)})
-        else:
-            decisions.append({"for": "sale", "card": d.card})
-    return {
-        "hand": [{"card": c, "points": card_points(state, player.tiles, c),
-                  "best": best_card_points(state, seat, c)} for c in player.hand],
-        "decisions": decisions,
-    }
+def _decision(decision: Decision) -> OpenDecision:
+    """One of the seat's open decisions, without its owner (the view's ``you``)."""
+    if decision.kind == "discard":
+        return DiscardDue(decision.least, decision.most, tuple(decision.drawn))
+    return SaleOffer(decision.card)
 
 
 def announce_key(state: GameState) -> str:

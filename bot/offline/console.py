@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, TextIO
+from typing import TextIO
 
 from bot.engine import board_by_id
 from bot.offline.moves import all_moves, short_moves
@@ -23,7 +23,7 @@ from bot.store import GameRow
 from bot.words.i18n import CONSOLE, DEFAULT, Msg, Or, good, text
 from bot.words.image_words import words_in
 from bot.words.narrate import describe
-from bot.words.textboard import board_text, hand_text
+from bot.words.textboard import board_text
 from rendering import LastTurn, render_board
 
 CLEAR = "\033[H\033[2J\033[3J"  # screen and scrollback: the last player's secrets must not be one scroll away
@@ -212,8 +212,7 @@ class Console:
 
     def turn_line(self, report: Report) -> str:
         """The sentence that hands the turn on ("Turn 5: Bob to play."), as the news says it."""
-        view: dict[str, Any] = report.view or {}
-        event = {"kind": "turn", "turn": report.turn, "player": view.get("active", 0)}
+        event = {"kind": "turn", "turn": report.turn, "player": report.view.active if report.view else 0}
         said = describe(event, self.service.board, report.names)
         return plain([self.t(said)]) if said else ""
 
@@ -225,13 +224,13 @@ class Console:
         if self.images is None:
             return
         announcement = await self.service.announcement(game_id)
-        if announcement is None or announcement.view.get("settling"):
+        if announcement is None or announcement.view.settling:
             return  # a turn held up by its last sale offers is drawn once it has ended
         await self.service.announced(announcement, "console")
         public = announcement.view
-        moment = "final" if public["over"] else f"turn-{public['turn']:03d}"
+        moment = "final" if public.over else f"turn-{public.turn:03d}"
         path = self.images / f"{self.table}-game{game_id}-{moment}.png"
-        png = render_board(board_by_id(public["board"]), public, announcement.names,
+        png = render_board(board_by_id(public.board), public, announcement.names,
                            LastTurn.from_events(announcement.events), words=words_in(self.language))
         try:
             self.images.mkdir(parents=True, exist_ok=True)
@@ -243,16 +242,17 @@ class Console:
         self.say(self.t("console.image", path=path))
 
     async def show_hand(self, user: str) -> None:
-        self.say(plain([hand_text(self.service.board, await self.service.hand(self.channel, user), self.t)]))
+        hand = await self.service.hand(self.channel, user)
+        self.say(plain([hand.text(self.service.board, self.t)]))
 
     async def show_board(self) -> None:
         """Everything public; once the game is over, the result too: winners, breakdowns and
         every hand revealed (R9.4)."""
         row, public = await self.service.public_view(self.channel)
         if public:
-            board = board_by_id(public["board"])
+            board = board_by_id(public.board)
             self.say(board_text(board, public, [s["name"] for s in row.seats], self.t))
-            if public["over"]:
+            if public.over:
                 self.say(summary_text(board, public, self.t))
 
     async def finish(self) -> None:

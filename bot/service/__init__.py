@@ -22,7 +22,7 @@ from bot.service.lobby import (
 from bot.service.news import Announcement, Announcing
 from bot.service.play import Play
 from bot.service.players import NOBODY, Presence, Reach
-from bot.service.reading import Actor, Reading, Seated
+from bot.service.reading import Actor, Hand, Reading, Seated
 from bot.service.screens import SeatScreen
 from bot.service.vacation import Vacations
 from bot.store import GameRow
@@ -46,6 +46,7 @@ __all__ = [
     "Announcement",
     "GameRow",
     "GameService",
+    "Hand",
     "Presence",
     "Reach",
     "Reminder",

@@ -37,6 +37,7 @@ from bot.engine import (
     state_to_json,
     view,
 )
+from bot.engine.view import PublicView
 from bot.service.screens import SeatScreen, screen_of
 from bot.store import GameRow, LogEntry, StaleVersion, Store
 from bot.words.i18n import DEFAULT, Msg, Refusal
@@ -71,7 +72,7 @@ class Report:
     private: dict[str, list[Msg]] = field(default_factory=dict)
     mentions: list[str] = field(default_factory=list)
     prompts: list[str] = field(default_factory=list)
-    view: dict[str, Any] | None = None
+    view: PublicView | None = None
     names: list[str] = field(default_factory=list)
     over: bool = False
     language: str = DEFAULT  # the game's: of its public messages
@@ -260,8 +261,8 @@ class ServiceBase:
                     told.add(seat)
         public_view = view(state)
         report.view = public_view
-        report.mentions = [row.seats[w["player"]]["user"] for w in public_view["waiting"]
-                           if row.seats[w["player"]]["kind"] == HUMAN]
+        report.mentions = [row.seats[w.player]["user"] for w in public_view.waiting
+                           if row.seats[w.player]["kind"] == HUMAN]
         deciding = {d.player for d in state.pending + state.offers}
         report.prompts = sorted(row.seats[s]["user"] for s in told & deciding)
         for seat in told & deciding:

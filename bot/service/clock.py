@@ -149,8 +149,8 @@ class Clock(Players):
         state = self._state(row)
         public = view(state)
         last = max(row.waiting_since, row.reminded_at)
-        mentions = [row.seats[w["player"]]["user"] for w in public["waiting"]
-                    if row.seats[w["player"]]["kind"] == HUMAN and row.standin != f"{w['player']}:{state.turn}"]
+        mentions = [row.seats[w.player]["user"] for w in public.waiting
+                    if row.seats[w.player]["kind"] == HUMAN and row.standin != f"{w.player}:{state.turn}"]
         mentions = [user for user in mentions if await self._ping_due(user, last, every)]
         private: dict[str, list[Msg]] = {}
         clocks = dict(row.offer_clocks)

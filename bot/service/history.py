@@ -5,9 +5,10 @@ here: each position is ``view(state)`` with no seat (R10)."""
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from bot.engine import Action, Board, Kind, apply_action, new_game, view
+from bot.engine.view import PublicView
 from rendering.lastturn import LastTurn
 
 _ENDS = (Kind.TURN, Kind.GAME_OVER)
@@ -17,7 +18,7 @@ class Snapshot(NamedTuple):
     """The position after turn ``turn`` (0: before anyone played), as everyone saw it."""
 
     turn: int
-    public: dict[str, Any]
+    public: PublicView
     last_turn: LastTurn | None
 
 

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.engine import Event, Kind, announce_key, view
+from bot.engine.view import PublicView
 from bot.service.base import HUMAN
 from bot.service.clock import HOUR
 from bot.service.players import NOBODY, Players, Reach, deadline_of
@@ -26,7 +27,7 @@ class Announcement:
     key: str
     last_news: int
     lines: list[Msg]
-    view: dict[str, Any]
+    view: PublicView
     names: list[str]
     mentions: list[str]
     deadline: float | None
@@ -76,8 +77,8 @@ class Announcing(Players):
             return None
         names = [s["name"] for s in row.seats]
         public = view(state)
-        mentions = [row.seats[w["player"]]["user"] for w in public["waiting"]
-                    if row.seats[w["player"]]["kind"] == HUMAN]
+        mentions = [row.seats[w.player]["user"] for w in public.waiting
+                    if row.seats[w.player]["kind"] == HUMAN]
         reach = await self.reach(mentions)
         limit = row.settings.turn_hours * HOUR
         deadline = deadline_of(reach.prefs[mentions[0]], row.waiting_since, limit) if mentions else None

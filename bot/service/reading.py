@@ -8,12 +8,14 @@ from typing import Any
 
 from bot.engine import Board, Kind, action_from_dict, apply_action, new_game, view
 from bot.engine.datafiles import data_file
+from bot.engine.view import PublicView, SeatView
 from bot.service.base import HUMAN, ServiceBase, ServiceError
 from bot.service.history import Snapshot, public_history
 from bot.store import GameRow
-from bot.words.i18n import DEFAULT, And, Msg, language_of
+from bot.words.i18n import DEFAULT, And, Msg, Text, language_of
 from bot.words.i18n import family as family_name
 from bot.words.narrate import describe
+from bot.words.textboard import hand_text
 
 
 @dataclass(frozen=True)
@@ -36,6 +38,22 @@ class Seated:
     since: float
     turn: int
     turn_message: str
+
+
+@dataclass(frozen=True)
+class Hand:
+    """A player's /hand: the seat's view, and what the service keeps beside the game's
+    state (standing sale orders, the table's news since the seat's last turn)."""
+
+    game: int
+    version: int
+    view: SeatView
+    orders: dict[int, bool]  # card: sell
+    since: list[Msg]
+
+    def text(self, board: Board, t: Text, limit: int | None = None) -> str:
+        """The whole screen in the reader's words, within ``limit`` characters (see ``hand_text``)."""
+        return hand_text(board, self.view, t, limit, orders=self.orders, since=self.since)
 
 
 ENDS_A_TURN = ("turn", "game_over")
@@ -96,18 +114,12 @@ def _expanded(camels: list[dict[str, Any]], board: Board, name: str) -> Msg:
 
 
 class Reading(ServiceBase):
-    async def hand(self, channel: str, user: str) -> dict[str, Any]:
+    async def hand(self, channel: str, user: str) -> Hand:
         """A player's private view: hand with points, open decisions and offers, standing orders."""
         row = await self._playing_or_over(channel)
         seat = self._seat_of(row, user)
-        state = self._state(row)
-        data = view(state, seat)
-        data["orders"] = (await self.store.standing_orders(row.id)).get(seat, {})
-        data["names"] = [s["name"] for s in row.seats]
-        data["version"] = row.version
-        data["game"] = row.id
-        data["since"] = await self._since_last_turn(row, seat)
-        return data
+        orders = (await self.store.standing_orders(row.id)).get(seat, {})
+        return Hand(row.id, row.version, view(self._state(row), seat), orders, await self._since_last_turn(row, seat))
 
     async def _since_last_turn(self, row: GameRow, seat: int) -> list[Msg]:
         """What the table did while the seat was away: the public news (the service's own
@@ -116,7 +128,7 @@ class Reading(ServiceBase):
         said = [event for item in await self.store.news(row.id) for event in item.events]
         return since_lines(since_turn_of(said, seat), self.board, [s["name"] for s in row.seats])
 
-    async def public_view(self, channel: str) -> tuple[GameRow, dict[str, Any] | None]:
+    async def public_view(self, channel: str) -> tuple[GameRow, PublicView | None]:
         row = await self.store.latest_game(channel)
         if row is None:
             raise ServiceError("error.never_played")
@@ -180,7 +192,7 @@ class Reading(ServiceBase):
         """The people the game visibly waits for (the turn, or a discard)."""
         row = await self._playing(channel)
         public = view(self._state(row))
-        return [row.seats[w["player"]]["user"] for w in public["waiting"] if row.seats[w["player"]]["kind"] == HUMAN]
+        return [row.seats[w.player]["user"] for w in public.waiting if row.seats[w.player]["kind"] == HUMAN]
 
     async def deciding(self, channel: str, user: str) -> bool:
         """Whether the user has a decision open in this channel's game (private: for the
@@ -189,7 +201,7 @@ class Reading(ServiceBase):
         if row is None or row.status != "playing":
             return False
         seat = self._held_by(row, user)
-        return seat is not None and bool(view(self._state(row), seat)["decisions"])
+        return seat is not None and bool(view(self._state(row), seat).decisions)
 
     async def games_of(self, guild: str, user: str) -> list[Seated]:
         """Every live game in the server in which the user sits (a seat a computer took
@@ -205,7 +217,7 @@ class Reading(ServiceBase):
             if row.status == "playing":
                 state = self._state(row)
                 mine = view(state, seat)
-                waits = any(w["player"] == seat for w in mine["waiting"]) or bool(mine["decisions"])
+                waits = any(w.player == seat for w in mine.waiting) or bool(mine.decisions)
                 turn = state.turn
             found.append(Seated(row.id, row.channel_id, row.status, waits, row.waiting_since, turn,
                                 row.turn_message))

@@ -5,9 +5,9 @@ action's ``Report`` carries the actor's next screen)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from bot.engine import Board, GameState, view
+from bot.engine.view import SeatView
 from bot.service.turn_options import TurnOptions, options_of
 
 
@@ -15,15 +15,14 @@ from bot.service.turn_options import TurnOptions, options_of
 class SeatScreen:
     """The seat's private view and its choices now, at the game's ``version``.
 
-    ``view`` is the engine's seat view (JSON-shaped, as the engine makes it) and ``options``
-    the seat's legal choices."""
+    ``view`` is the engine's seat view and ``options`` the seat's legal choices."""
 
     game_id: int
     channel_id: str
     version: int
     seat: int
     board: Board
-    view: dict[str, Any]
+    view: SeatView
     options: TurnOptions
     names: tuple[str, ...]
 

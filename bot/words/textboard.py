@@ -3,25 +3,25 @@ reader's language (``Text``). Tables size their columns to the language's own he
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from string import ascii_uppercase
-from typing import Any
 
 from bot.engine import Board
-from bot.engine.scoring import ScoreRecord
-from bot.engine.view import OpenDecision
+from bot.engine.scoring import ScoreLine
+from bot.engine.view import DiscardDue, OpenDecision, PublicView, SeatView
 from bot.words.i18n import Msg, Text, family, good
 from bot.words.narrate import card_name
 
 CELL = 5
 
 
-def map_text(board: Board, public: dict[str, Any]) -> str:
+def map_text(board: Board, public: PublicView) -> str:
     """A grid like the map: camels by family code, goods still on the map as $number,
     water as ~, other land as a dot; the last turn's spaces marked with *."""
     letters = ascii_uppercase[: board.columns]
     at = {(s.column, s.row): s for s in board.spaces}
-    on_map = set(public["goods_on_map"])
-    last = set(public["last_placed"])
+    on_map = set(public.goods_on_map)
+    last = set(public.last_placed)
     lines = ["   " + "".join(letter.ljust(CELL) for letter in letters)]
     for row in range(board.rows):
         cells = []
@@ -30,7 +30,7 @@ def map_text(board: Board, public: dict[str, Any]) -> str:
             if space is None:
                 cells.append(" " * CELL)
                 continue
-            here = public["spaces"][space.index]
+            here = public.spaces[space.index]
             if here:
                 text = "".join(board.families[f].short for f in here)
             elif space.good in on_map:
@@ -53,98 +53,98 @@ def table(headings: list[str], rows: list[list[str]], notes: list[str]) -> str:
     return "\n".join([line(headings).rstrip(), *(f"{line(row)}{note}" for row, note in zip(rows, notes, strict=True))])
 
 
-def families_text(board: Board, public: dict[str, Any], t: Text) -> str:
+def families_text(board: Board, public: PublicView, t: Text) -> str:
     headings = [t(f"board.column.{name}") for name in ("family", "code", "portion", "treasury", "camels", "tiles",
                                                        "markers")]
     rows, notes = [], []
-    for this, figures in zip(board.families, public["families"], strict=True):
-        rows.append([t(family(board, this.index)), this.short, str(this.portion), str(figures["treasury"]),
-                     str(figures["camels_left"]), str(figures["tiles_left"]), str(figures["markers_left"])])
-        notes.append("" if figures["green_gone"] else f"  {t('board.green_on_top')}")
+    for this, figures in zip(board.families, public.families, strict=True):
+        rows.append([t(family(board, this.index)), this.short, str(this.portion), str(figures.treasury),
+                     str(figures.camels_left), str(figures.tiles_left), str(figures.markers_left)])
+        notes.append("" if figures.green_gone else f"  {t('board.green_on_top')}")
     return table(headings, rows, notes)
 
 
-def tiles_of(board: Board, tiles: list[int], t: Text) -> str:
+def tiles_of(board: Board, tiles: Sequence[int], t: Text) -> str:
     return ", ".join(t(family(board, f)) for f in tiles) or t("board.no_tiles")
 
 
-def players_text(board: Board, public: dict[str, Any], names: list[str], t: Text) -> str:
+def players_text(board: Board, public: PublicView, names: list[str], t: Text) -> str:
     rows = []
-    for seat, (name, p) in enumerate(zip(names, public["players"], strict=True)):
-        extra = [t("board.sold", count=len(p["sold"]))] if p["sold"] else []
-        if seat == public["active"] and not public["over"]:
+    for seat, (name, p) in enumerate(zip(names, public.players, strict=True)):
+        extra = [t("board.sold", count=len(p.sold))] if p.sold else []
+        if seat == public.active and not public.over:
             extra.append(t("board.to_play"))
-        rows.append(t("board.player", name=name, count=p["public_points"], money=p["money"],
-                      goods=len(p["goods_markers"]), relations=len(p["relationship_markers"]),
-                      tiles=tiles_of(board, p["tiles"], t), hand=p["hand_size"], extra="".join(extra)))
+        rows.append(t("board.player", name=name, count=p.public_points, money=p.money,
+                      goods=len(p.goods_markers), relations=len(p.relationship_markers),
+                      tiles=tiles_of(board, p.tiles, t), hand=p.hand_size, extra="".join(extra)))
     return "\n".join(rows)
 
 
-def met_text(board: Board, public: dict[str, Any], t: Text) -> str:
-    pairs = [f"{board.families[a].short}-{board.families[b].short}" for a, b in public["met"]]
+def met_text(board: Board, public: PublicView, t: Text) -> str:
+    pairs = [f"{board.families[a].short}-{board.families[b].short}" for a, b in public.met]
     return t("board.met", pairs=pairs) if pairs else t("board.met_nobody")
 
 
-def board_text(board: Board, public: dict[str, Any], names: list[str], t: Text) -> str:
+def board_text(board: Board, public: PublicView, names: list[str], t: Text) -> str:
     """Everything public at a glance."""
-    if public["bag_size"] or public["removed_tiles"]:
-        removed = [family(board, f) for f in public["removed_tiles"]] or Msg("board.removed_none")
-        head = t("board.head_bag", turn=public["turn"], deck=public["deck_size"], discard=public["discard_size"],
-                 count=public["bag_size"], removed=removed)
+    if public.bag_size or public.removed_tiles:
+        removed = [family(board, f) for f in public.removed_tiles] or Msg("board.removed_none")
+        head = t("board.head_bag", turn=public.turn, deck=public.deck_size, discard=public.discard_size,
+                 count=public.bag_size, removed=removed)
     else:
-        head = t("board.head", turn=public["turn"], deck=public["deck_size"], discard=public["discard_size"])
+        head = t("board.head", turn=public.turn, deck=public.deck_size, discard=public.discard_size)
     parts = [head, map_text(board, public), families_text(board, public, t), met_text(board, public, t),
              players_text(board, public, names, t)]
-    if public["scores"]:
-        parts.append(scores_text(public["scores"], t))
+    if public.scores:
+        parts.append(scores_text(public.scores, t))
     return "\n\n".join(parts)
 
 
-def revealed_text(board: Board, scores: list[ScoreRecord], t: Text) -> str:
+def revealed_text(board: Board, scores: Sequence[ScoreLine], t: Text) -> str:
     """Every hand at the end, card by card with its points (R9.4)."""
     rows = []
     for line in scores:
-        cards = [Msg("board.card_points", good=good(board, c["card"]), points=c["points"]) for c in line["hand"]]
-        rows.append(t("board.revealed", name=line["name"], cards=cards or Msg("board.no_cards")))
+        cards = [Msg("board.card_points", good=good(board, card), points=points) for card, points in line.hand]
+        rows.append(t("board.revealed", name=line.name, cards=cards or Msg("board.no_cards")))
     return "\n".join(rows)
 
 
-def scores_text(scores: list[ScoreRecord], t: Text) -> str:
-    best = max(line["total"] for line in scores)
+def scores_text(scores: Sequence[ScoreLine], t: Text) -> str:
+    best = max(line.total for line in scores)
     headings = [t(f"board.column.{name}") for name in ("player", "cards", "goods", "relationships", "money",
                                                        "total")]
-    ranked = sorted(scores, key=lambda item: -item["total"])
-    rows = [[line["name"], *(str(n) for n in (line["cards"], line["goods_markers"], line["relationships"],
-                                                line["money"], line["total"]))] for line in ranked]
-    notes = [f"  {t('board.winner')}" if line["total"] == best else "" for line in ranked]
+    ranked = sorted(scores, key=lambda item: -item.total)
+    rows = [[line.name, *(str(n) for n in (line.cards, line.goods_markers, line.relationships,
+                                                line.money, line.total))] for line in ranked]
+    notes = [f"  {t('board.winner')}" if line.total == best else "" for line in ranked]
     return table(headings, rows, notes)
 
 
-def hand_text(board: Board, mine: dict[str, Any], t: Text, limit: int | None = None) -> str:
-    """A player's private screen: each card, where it lies, its points now and at best, the
-    news since their last turn and what they must decide. Within ``limit`` characters (a
-    Discord message) the news keeps its newest lines and says how many earlier ones it left
-    out; the rest is never cut."""
-    me = mine["players"][mine["you"]]
-    lines = [t("hand.money", money=me["money"], tiles=tiles_of(board, me["tiles"], t))]
-    if mine["hand"]:
+def hand_text(board: Board, mine: SeatView, t: Text, limit: int | None = None, *,
+              orders: Mapping[int, bool] | None = None, since: Sequence[Msg] = ()) -> str:
+    """A player's private screen: each card, where it lies, its points now and at best, their
+    standing sale ``orders`` (card: sell), the news ``since`` their last turn and what they
+    must decide. Within ``limit`` characters (a Discord message) the news keeps its newest
+    lines and says how many earlier ones it left out; the rest is never cut."""
+    me = mine.players[mine.you]
+    lines = [t("hand.money", money=me.money, tiles=tiles_of(board, me.tiles, t))]
+    if mine.hand:
         lines.append(t("hand.cards"))
-        lines += [t("hand.card", card=card_name(board, c["card"]), points=c["points"], best=c["best"])
-                  for c in mine["hand"]]
+        lines += [t("hand.card", card=card_name(board, c.card), points=c.points, best=c.best)
+                  for c in mine.hand]
     else:
         lines.append(t("hand.no_cards"))
-    if me["sold"]:
-        lines.append(t("hand.sold", cards=[card_name(board, c) for c in me["sold"]]))
-    orders = mine.get("orders") or {}
+    if me.sold:
+        lines.append(t("hand.sold", cards=[card_name(board, c) for c in me.sold]))
     if orders:
         lines.append(t("hand.orders", orders=[Msg("hand.order_sell" if sell else "hand.order_keep",
                                                   good=good(board, c)) for c, sell in sorted(orders.items())]))
-    todo = [_decision_line(board, decision, t) for decision in mine["decisions"]]
+    todo = [_decision_line(board, decision, t) for decision in mine.decisions]
     room = None if limit is None else limit - len("\n".join(lines + todo)) - 1
-    return "\n".join(lines + since_block(mine.get("since") or [], t, room) + todo)
+    return "\n".join(lines + since_block(since, t, room) + todo)
 
 
-def since_block(news: list[Msg], t: Text, room: int | None) -> list[str]:
+def since_block(news: Sequence[Msg], t: Text, room: int | None) -> list[str]:
     """"Since your last turn:" and the news, within ``room`` characters if given: the newest
     lines that fit, after a line saying how many earlier ones were left out."""
     if not news:
@@ -159,8 +159,8 @@ def since_block(news: list[Msg], t: Text, room: int | None) -> list[str]:
 
 
 def _decision_line(board: Board, decision: OpenDecision, t: Text) -> str:
-    if decision["for"] == "discard":
-        return t("hand.todo_discard", least=decision["least"], most=decision["most"],
-                 cards=[card_name(board, c) for c in decision["drawn"]])
-    return t("hand.todo_sale", card=card_name(board, decision["card"]), price=board.rules.sale_price)
+    if isinstance(decision, DiscardDue):
+        return t("hand.todo_discard", least=decision.least, most=decision.most,
+                 cards=[card_name(board, c) for c in decision.drawn])
+    return t("hand.todo_sale", card=card_name(board, decision.card), price=board.rules.sale_price)
 

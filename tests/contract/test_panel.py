@@ -133,7 +133,7 @@ async def test_the_target_image_is_drawn_once_per_state_version_and_seat(discord
     drawn = []
 
     def counting(*args, **kwargs):
-        drawn.append(args[1]["you"])
+        drawn.append(args[1].you)
         return render(*args, **kwargs)
     render = panel_module.render_targets
     monkeypatch.setattr(panel_module, "render_targets", counting)

@@ -77,14 +77,14 @@ async def test_a_whole_game_posted_images_text_board_turn_n_and_the_replay(disco
 
     for message, snapshot in zip(posted[:-1], history, strict=False):  # every player's public points, in words
         players = next(f["value"] for f in message.body["embeds"][0]["fields"] if f["name"] == "Players")
-        for seat, figures in enumerate(snapshot.public["players"]):
-            points = figures["public_points"]
+        for seat, figures in enumerate(snapshot.public.players):
+            points = figures.public_points
             assert f"{row.seats[seat]['name']}: {points} point{'s' if points != 1 else ''} in view" in players
     final = posted[-1].body["embeds"][0]["fields"]
     hands = next(f["value"] for f in final if f["name"] == "Every hand, card by card (points)")
-    for line in history[-1].public["scores"]:  # each hand card by card, with its points
-        revealed = next(row for row in hands.splitlines() if row.startswith(f"{line['name']}: "))
-        assert all(f"{EN.good(bot.service.board, c['card'])} {c['points']}" in revealed for c in line["hand"])
+    for line in history[-1].public.scores:  # each hand card by card, with its points
+        revealed = next(row for row in hands.splitlines() if row.startswith(f"{line.name}: "))
+        assert all(f"{EN.good(bot.service.board, card)} {points}" in revealed for card, points in line.hand)
 
     last = history[-1].turn
     for turn in (0, 1, last // 2, last):

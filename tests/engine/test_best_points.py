@@ -7,6 +7,7 @@ import pytest
 from bot.engine import Expand, apply_action, view
 from bot.engine.reach import camels_needed
 from bot.engine.scoring import best_card_points, card_points
+from bot.engine.view import HandCard
 from tests.engine.helpers import fam, game, give_tile, put_camel, sp
 
 rule = pytest.mark.rule
@@ -123,8 +124,8 @@ def test_the_hand_shows_at_best_per_card_and_it_falls_as_the_board_fills():
     state = game(3)
     state.players[0].hand = [FURS]
     give_tile(state, 0, "Khazar")
-    assert view(state, 0)["hand"] == [{"card": FURS, "points": 0, "best": 8}]
+    assert view(state, 0).hand == (HandCard(card=FURS, points=0, best=8),)
     apply_action(state, 0, Expand(fam("Khazar"), (sp("E2"),)))
     others_married(state, "Byzant")
     no_camels_left(state, *(f.name for f in state.board.families if f.name != "Byzant"))
-    assert view(state, 0)["hand"] == [{"card": FURS, "points": 4, "best": 5}]
+    assert view(state, 0).hand == (HandCard(card=FURS, points=4, best=5),)

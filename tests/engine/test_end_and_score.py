@@ -1,5 +1,7 @@
 """R3.2-R3.3 passing and turn order, R8 the end, R9 scoring."""
 
+from dataclasses import fields
+
 import pytest
 
 from bot.engine import Discard, Expand, Kind, Marry, SaleDecision, apply_action, score, winners
@@ -178,11 +180,10 @@ def test_r9_4_every_player_gets_a_breakdown_that_adds_up():
     for line, player in zip(lines, state.players, strict=True):
         assert line.name == player.name
         assert line.total == line.cards + line.goods_markers + line.relationships + line.money
-        assert set(line.to_dict()) == {"seat", "name", "cards", "goods_markers", "relationships",
-                                       "money", "total", "hand"}
-        revealed = line.to_dict()["hand"]
-        assert [entry["card"] for entry in revealed] == player.hand  # R9.4: every hand revealed
-        assert sum(entry["points"] for entry in revealed) == line.cards
+        assert {f.name for f in fields(line)} == {"seat", "name", "cards", "goods_markers", "relationships",
+                                                  "money", "total", "hand"}
+        assert [card for card, _ in line.hand] == player.hand  # R9.4: every hand revealed
+        assert sum(points for _, points in line.hand) == line.cards
 
 
 @rule("R6.5")

@@ -17,6 +17,7 @@ from bot.engine import (
     state_to_json,
     view,
 )
+from bot.engine.view import SaleOffer
 from tests.engine.helpers import fam, game, give_tile, put_camel, refuses, set_hand, sp
 
 rule = pytest.mark.rule
@@ -40,7 +41,7 @@ def test_r6_1_the_first_camel_takes_the_goods_marker():
     state = tigris_game(holder=None)
     events = apply_action(state, 0, Expand(TIGRIS, (sp("D7"),)))
     assert state.players[0].goods_markers == [FRANKINCENSE]
-    assert FRANKINCENSE not in view(state)["goods_on_map"]
+    assert FRANKINCENSE not in view(state).goods_on_map
     assert Kind.GOODS_MARKER in [e.kind for e in events]
     assert not state.pending and state.active == 1  # nobody holds the card: no decision
 
@@ -85,7 +86,7 @@ def test_r6_5_the_offer_holds_nothing_up_and_waits_for_its_holder_off_turn():
     apply_action(state, 0, Expand(TIGRIS, (sp("D7"),)))
     assert awaiting(state) == [Decision("turn", 1)] and not state.pending
     assert legal_actions(state, 2) == [SaleDecision(FRANKINCENSE, True), SaleDecision(FRANKINCENSE, False)]
-    assert view(state, 2)["decisions"] == [{"for": "sale", "card": FRANKINCENSE}]
+    assert view(state, 2).decisions == (SaleOffer(card=FRANKINCENSE),)
     apply_action(state, 1, Marry(fam("Levant")))  # another seat's action leaves the offer open
     assert [d.player for d in state.offers] == [2]
     apply_action(state, 2, SaleDecision(FRANKINCENSE, True))  # answered during bob's discard

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+from dataclasses import asdict
 
 import pytest
 
@@ -59,7 +60,7 @@ def observed(state: GameState, events) -> str:
     """Everything a spectator sees after an action: public events and the public view. Once
     the game has ended, R6.5's exception applies (the final turn's offers are answered before
     the scoring, and the result reveals every hand, R9.4), so the outcome is left out."""
-    seen = view(state)
+    seen = asdict(view(state))
     if state.end_reason:
         for key in ENDING:
             seen.pop(key)

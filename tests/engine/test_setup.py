@@ -27,7 +27,7 @@ def test_r1_2_thirty_three_goods_each_with_one_space_marker_and_card():
     state = game(4)
     assert sorted(BOARD.goods) == list(range(1, 34))
     assert len({g.space for g in BOARD.goods.values()}) == 33
-    assert view(state)["goods_on_map"] == list(range(1, 34))
+    assert view(state).goods_on_map == tuple(range(1, 34))
     cards = state.deck + [c for p in state.players for c in p.hand]
     assert sorted(cards) == list(range(1, 34))
 
@@ -84,7 +84,7 @@ def test_r2_2_two_players_one_tile_in_each_domain_the_rest_in_the_bag():
 @rule("R2.3")
 def test_r2_3_every_goods_marker_starts_on_its_space():
     state = game(2)
-    assert view(state)["goods_on_map"] == sorted(BOARD.goods)
+    assert list(view(state).goods_on_map) == sorted(BOARD.goods)
     assert all(p.goods_markers == [] for p in state.players)
 
 

@@ -1,11 +1,12 @@
 """R10: what is public and what is private."""
 
-import json
 import random
+from dataclasses import fields
 
 import pytest
 
 from bot.engine import Marry, apply_action, view, winners
+from bot.engine.view import DiscardDue, PublicPlayer, PublicView, Waiting
 from tests.engine.helpers import deal_secrets_again, fam, game, played
 
 rule = pytest.mark.rule
@@ -22,7 +23,7 @@ def test_r10_views_do_not_change_when_only_secrets_change(players):
             continue
         for seat in [None, *range(players)]:
             mixed = deal_secrets_again(state, seat, rng)
-            assert json.dumps(view(state, seat)) == json.dumps(view(mixed, seat))
+            assert view(state, seat) == view(mixed, seat)
             checked += 1
     assert checked >= 20 * (players + 1)
 
@@ -31,10 +32,11 @@ def test_r10_views_do_not_change_when_only_secrets_change(players):
 def test_r10_a_player_sees_their_own_hand_and_only_sizes_of_others():
     state = game(3)
     mine = view(state, 1)
-    assert [c["card"] for c in mine["hand"]] == state.players[1].hand
-    assert all("hand" not in p for p in mine["players"])
-    assert [p["hand_size"] for p in mine["players"]] == [2, 2, 2]
-    assert "hand" not in view(state) and "decisions" not in view(state)
+    assert [c.card for c in mine.hand] == state.players[1].hand
+    assert "hand" not in {f.name for f in fields(PublicPlayer)}
+    assert [p.hand_size for p in mine.players] == [2, 2, 2]
+    public = view(state)
+    assert type(public) is PublicView and not {"hand", "decisions"} & {f.name for f in fields(public)}
 
 
 @rule("R10")
@@ -42,21 +44,21 @@ def test_r10_the_drawn_cards_are_in_the_drawers_view_only():
     state = game(3)
     apply_action(state, 0, Marry(fam("Levant")))
     drawn = state.pending[0].drawn
-    assert view(state, 0)["decisions"] == [{"for": "discard", "least": 0, "most": 2, "drawn": drawn}]
-    assert view(state, 1)["decisions"] == []
-    assert view(state)["waiting"] == [{"player": 0, "for": "discard"}]
+    assert view(state, 0).decisions == (DiscardDue(least=0, most=2, drawn=tuple(drawn)),)
+    assert view(state, 1).decisions == ()
+    assert view(state).waiting == (Waiting(player=0, kind="discard"),)
 
 
 @rule("R10")
 def test_r10_public_figures_are_in_every_view():
     state = played(4, 3, actions=40)
     public = view(state)
-    assert public["deck_size"] == len(state.deck) and public["discard_size"] == len(state.discard)
-    for figures, player in zip(public["players"], state.players, strict=True):
-        assert figures["money"] == player.money and figures["tiles"] == player.tiles
-        assert figures["sold"] == player.sold and figures["goods_markers"] == player.goods_markers
-    assert public["families"][0]["treasury"] == state.treasury[0]
-    assert public["met"] == state.met
+    assert public.deck_size == len(state.deck) and public.discard_size == len(state.discard)
+    for figures, player in zip(public.players, state.players, strict=True):
+        assert figures.money == player.money and list(figures.tiles) == player.tiles
+        assert list(figures.sold) == player.sold and list(figures.goods_markers) == player.goods_markers
+    assert public.families[0].treasury == state.treasury[0]
+    assert [list(pair) for pair in public.met] == state.met
 
 
 def test_public_points_count_what_everyone_sees_and_the_end_names_the_winners():
@@ -65,9 +67,10 @@ def test_public_points_count_what_everyone_sees_and_the_end_names_the_winners():
     state.players[1].goods_markers = [4, 9]
     state.players[1].relationship_markers = [0]
     public = view(state)
-    assert [p["public_points"] for p in public["players"]] == [10, 7 + 2 + 1, 10]
-    assert public["winners"] is None and public["scores"] is None
+    assert [p.public_points for p in public.players] == [10, 7 + 2 + 1, 10]
+    assert public.winners is None and public.scores is None
     state.over = True
     final = view(state)
-    assert final["winners"] == winners(state)
-    assert [len(line["hand"]) for line in final["scores"]] == [len(p.hand) for p in state.players]
+    assert final.winners is not None and final.scores is not None
+    assert list(final.winners) == winners(state)
+    assert [len(line.hand) for line in final.scores] == [len(p.hand) for p in state.players]

@@ -52,7 +52,7 @@ SCALES = [GEOMETRY, turn_geometry(BOARD), replay_geometry(BOARD)]
 @pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("scale", SCALES, ids=lambda g: f"radius{g.radius}")
 def test_all_five_seas_are_named_while_their_water_is_empty(scale, language):
-    named = sea_labels(scale, words_in(language), view(game(3))["spaces"])
+    named = sea_labels(scale, words_in(language), view(game(3)).spaces)
     seas = sorted({s.sea for s in BOARD.spaces if s.sea})
     assert len(seas) == 5
     assert [" ".join(line.text for line in group) for group in named] == [words_in(language).sea(s) for s in seas]
@@ -73,7 +73,7 @@ def test_sea_names_keep_off_land_hexes_and_the_outline_around_them():
     for scale in SCALES:
         lands = [scale.corners(s.index, -scale.outline_reach) for s in BOARD.spaces if s.kind != "water"]
         for language in ("en", "de"):
-            for spaces in (view(game(3))["spaces"], view(state)["spaces"]):
+            for spaces in (view(game(3)).spaces, view(state).spaces):
                 for group in sea_labels(scale, words_in(language), spaces):
                     for line in group:
                         left, top, right, bottom = line.box
@@ -91,7 +91,7 @@ def test_sea_names_keep_clear_of_the_room_an_outline_takes_around_a_ship(seed):
         put_camel(state, rng.choice(["Levant", "Sindh", "Tigris"]), label)
     for scale in SCALES:
         rooms = [scale.hex_box(sp(label)) for label in ships]
-        for group in sea_labels(scale, words_in("en"), view(state)["spaces"]):
+        for group in sea_labels(scale, words_in("en"), view(state).spaces):
             for line in group:
                 assert not any(overlaps(line.box, room) for room in rooms), (line.text, ships)
 
@@ -213,13 +213,13 @@ def test_the_final_board_names_the_winners_and_reveals_every_hand():
     public = view(state)
     canvas = draw_board(BOARD, public, last_turn(events))
     texts = [item.text for item in canvas.items]
-    best = max(line["total"] for line in public["scores"])
-    winners = [public["players"][s]["name"] for s in public["winners"]]
+    best = max(line.total for line in public.scores)
+    winners = [public.players[s].name for s in public.winners]
     assert any(t.startswith(winners[0]) and f"with {best} points" in t for t in texts)
     joined = " ".join(texts)
-    for line in public["scores"]:
-        for card in line["hand"]:
-            assert f"{card['card']} {BOARD.goods[card['card']].name}: {card['points']}" in joined
+    for line in public.scores:
+        for card, points in line.hand:
+            assert f"{card} {BOARD.goods[card].name}: {points}" in joined
     assert len(render_board(BOARD, public)) < 1_000_000
 
 

@@ -49,12 +49,12 @@ def test_each_target_is_a_numbered_ring_where_the_camel_would_stand():
     geometry = turn_geometry(BOARD)
     radius = geometry.camel_radius * 1.15
     for target in targets:
-        x, y = geometry.slot(target.space, len(seat_view["spaces"][target.space]))
+        x, y = geometry.slot(target.space, len(seat_view.spaces[target.space]))
         assert image.getpixel((int(x - left + radius * 0.75), int(y - top))) == TARGET  # the disc
         assert image.getpixel((int(x - left + radius - 1), int(y - top))) == INK  # its ring
     chosen = {t.space for t in targets}
     for space in range(len(BOARD.spaces)):  # elsewhere in the window: no disc where a camel would stand
-        x, y = geometry.slot(space, len(seat_view["spaces"][space]))
+        x, y = geometry.slot(space, len(seat_view.spaces[space]))
         point = (int(x - left + radius * 0.75), int(y - top))
         if space not in chosen and 0 <= point[0] < image.width and 0 <= point[1] < MAP_HEIGHT:
             assert image.getpixel(point) != TARGET, BOARD.spaces[space].label

@@ -138,7 +138,7 @@ def test_a_marriage_is_named_and_centres_the_family_route():
     assert turn.married == fam("Sindh") and turn.player == seat
     assert focus(BOARD, public, turn) == [BOARD.family_named("Sindh").start]
     texts = [item.text for item in draw_turn(BOARD, public, turn).items]
-    name = public["players"][seat]["name"]
+    name = public.players[seat].name
     assert f"{name} married into Sindh (portion 3)" in texts
 
 
@@ -146,10 +146,10 @@ def test_every_players_public_points_and_who_is_to_play_are_shown():
     state, events, _ = played(4, 7, 30)
     public = view(state)
     texts = [item.text for item in draw_turn(BOARD, public, last_turn(events)).items]
-    for player in public["players"]:
-        assert player["name"] in texts
-        assert f"{player['public_points']} points" in texts
-    active = public["players"][public["waiting"][0]["player"]]["name"]
+    for player in public.players:
+        assert player.name in texts
+        assert f"{player.public_points} points" in texts
+    active = public.players[public.waiting[0].player].name
     assert any(text.endswith(f"{active} to play") for text in texts)
 
 
@@ -157,9 +157,9 @@ def test_the_final_image_names_the_winners_and_the_totals():
     state, events, _ = played(4, 4, None)
     public = view(state)
     texts = [item.text for item in draw_turn(BOARD, public, last_turn(events)).items]
-    best = max(line["total"] for line in public["scores"])
-    names = [public["players"][s]["name"] for s in public["winners"]]
+    best = max(line.total for line in public.scores)
+    names = [public.players[s].name for s in public.winners]
     assert "Game over" in texts
     assert any(text.startswith(names[0]) and f"with {best} points" in text for text in texts)
-    for line in public["scores"]:
-        assert f"{line['total']} points" in texts
+    for line in public.scores:
+        assert f"{line.total} points" in texts

@@ -39,10 +39,10 @@ async def test_a_game_begun_on_a_retired_board_goes_on_and_replays_on_it(store, 
     assert state_from_json(row.state).board is old and now.board is not old
     for person in [s["user"] for s in row.seats if s["kind"] == "human"]:  # a computer's seat has no hand to show
         hand = await now.hand(CHANNEL, person)
-        assert hand["board"] == old.id
+        assert hand.view.board == old.id
     _, then = await before.history(CHANNEL)
     _, later = await now.history(CHANNEL)
-    assert later == then and later[-1].public["board"] == old.id
+    assert later == then and later[-1].public.board == old.id
     await play_randomly(now, random.Random(4))
     done = await now.store.latest_game(CHANNEL)
     state = state_from_json(done.state)

@@ -139,8 +139,8 @@ async def test_the_final_turns_offer_is_answered_before_the_final_scoring(servic
     assert all(holder["name"] not in str(line) for line in report.public)
     waiting = await service.store.live_game(CHANNEL)
     public = view(state_from_json(waiting.state))
-    assert waiting.status == "playing" and public["settling"] and public["scores"] is None
-    money = public["players"][1]["money"]
+    assert waiting.status == "playing" and public.settling and public.scores is None
+    money = public.players[1].money
     if answer == "sell":
         report = await service.act(CHANNEL, holder["user"], SaleDecision(8, True))
     else:
@@ -148,9 +148,9 @@ async def test_the_final_turns_offer_is_answered_before_the_final_scoring(servic
         [report] = (await service.tick()).changes
     assert report.over
     over = await service.store.latest_game(CHANNEL)
-    scores = view(state_from_json(over.state))["scores"]
-    assert over.status == "over" and scores[1]["money"] == money + 3 * (answer == "sell")
-    assert [c["card"] for c in scores[1]["hand"]] == ([30] if answer == "sell" else [8, 30])
+    scores = view(state_from_json(over.state)).scores
+    assert over.status == "over" and scores is not None and scores[1].money == money + 3 * (answer == "sell")
+    assert [card for card, _ in scores[1].hand] == ([30] if answer == "sell" else [8, 30])
 
 
 @pytest.mark.rule("R6.5")

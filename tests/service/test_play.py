@@ -6,6 +6,7 @@ import pytest
 
 from bot.engine import action_from_dict as decode
 from bot.engine import awaiting, legal_actions, replay, state_from_json, state_to_json
+from bot.engine.view import DiscardDue
 from bot.service import GameService, ServiceError
 from bot.store import Store
 from tests.service.conftest import CHANNEL, lobby, play_randomly
@@ -28,11 +29,11 @@ async def test_a_whole_three_player_game_with_a_computer_seat(service, seed):
     assert state_to_json(await rebuilt_from_log(service, row)) == row.state
     bys = {e.by for e in await service.store.log(row.id)}
     assert {"player", "computer"} <= bys
-    assert final.over and len(reports[-1].view["scores"]) == 3
+    assert final.over and len(reports[-1].view.scores) == 3
     with pytest.raises(ServiceError, match="There is no game in this channel"):
         await service.marry(CHANNEL, "u0", "Levant")
     _, public_view = await service.public_view(CHANNEL)
-    assert public_view["over"] and public_view["scores"]
+    assert public_view.over and public_view.scores
 
 
 async def test_a_restart_in_the_middle_loses_nothing(database, clock):
@@ -138,12 +139,12 @@ async def test_hand_and_options_show_a_players_own_choices(service):
     user = row.seats[0]["user"]
     hand = await service.hand(CHANNEL, user)
     state = state_from_json(row.state)
-    assert [c["card"] for c in hand["hand"]] == state.players[0].hand and hand["decisions"] == []
+    assert [c.card for c in hand.view.hand] == state.players[0].hand and hand.view.decisions == ()
     options = (await service.options(CHANNEL, user)).options
     assert options.marry == tuple(range(10)) and options.singles == {} and options.offers == ()
     await service.marry(CHANNEL, user, "Levant")
     hand = await service.hand(CHANNEL, user)
-    assert hand["decisions"][0]["for"] == "discard" and len(hand["hand"]) == 5
+    assert isinstance(hand.view.decisions[0], DiscardDue) and len(hand.view.hand) == 5
 
 
 async def test_commands_in_many_channels_at_once_all_apply(service):

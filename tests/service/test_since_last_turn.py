@@ -4,7 +4,6 @@ end of the player's own last turn, and nothing private of anyone else."""
 from bot.engine import Discard, Expand, Marry, awaiting, legal_actions, state_from_json
 from bot.service.reading import since_turn_of
 from bot.words.i18n import CONSOLE, text
-from bot.words.textboard import hand_text
 from tests.engine.helpers import BOARD, fam
 from tests.service.conftest import CHANNEL
 from tests.service.test_time_and_orders import started
@@ -25,20 +24,20 @@ async def test_since_your_last_turn_holds_what_the_others_did_while_you_were_awa
     await service.tick()  # the third player times out: a stand-in will play for them
     while await service.computer_step(row.id):
         pass
-    since = [str(line) for line in (await service.hand(CHANNEL, first))["since"]]
+    since = [str(line) for line in (await service.hand(CHANNEL, first)).since]
     assert since[0].startswith(f"**{names[1]}** married into the Levant")  # it names who played turn 2
     assert any(line.startswith(f"Time is up for {names[2]}") for line in since)
     assert since[-1] == f"Turn 4: **{names[0]}** to play."
     assert not any(f"{names[0]}** married" in line for line in since)  # her own turn is not news to her
     assert not any("You drew" in line for line in since)  # private lines never come back
-    shown = hand_text(service.board, await service.hand(CHANNEL, first), text())
+    shown = (await service.hand(CHANNEL, first)).text(service.board, text())
     assert f"Since your last turn:\n  **{names[1]}** married" in shown
 
 
 async def test_before_your_first_turn_it_is_everything_so_far(service):
     row = await started(service, humans=2)
     await married(service, row.seats[0]["user"], "Tigris")
-    since = [str(line) for line in (await service.hand(CHANNEL, row.seats[1]["user"]))["since"]]
+    since = [str(line) for line in (await service.hand(CHANNEL, row.seats[1]["user"])).since]
     assert since[0].startswith("The game begins! Seat order:")
     assert since[-1] == f"Turn 2: **{row.seats[1]['name']}** to play."
 
@@ -88,11 +87,11 @@ async def test_five_players_who_expand_are_all_in_since_your_last_turn(service):
     row, away, others = await five_players_who_expand(service)
     names = {seat["user"]: seat["name"] for seat in row.seats}
     mine = await service.hand(CHANNEL, away)
-    since = [str(line) for line in mine["since"]]
+    since = [str(line) for line in mine.since]
     for user in others:  # every move of the absence, the first one included, names its player
         assert any(line.startswith(f"**{names[user]}** placed") for line in since), (names[user], since)
     assert not any(line.startswith("Turn ") for line in since[:-1])  # each move already says who played
-    shown = hand_text(service.board, mine, text(), 2000)
+    shown = mine.text(service.board, text(), 2000)
     assert len(shown) <= 2000 and "earlier line" not in shown
     assert all(line in shown for line in since)
 
@@ -100,14 +99,14 @@ async def test_five_players_who_expand_are_all_in_since_your_last_turn(service):
 async def test_news_that_does_not_fit_is_cut_from_the_oldest_and_said_to_be(service):
     _, away, _ = await five_players_who_expand(service)
     mine = await service.hand(CHANNEL, away)
-    whole = hand_text(service.board, mine, text())
+    whole = mine.text(service.board, text())
     limit = len(whole) - 60
-    shown = hand_text(service.board, mine, text(), limit)
+    shown = mine.text(service.board, text(), limit)
     assert len(shown) <= limit
     cut = next(line for line in shown.splitlines() if "earlier line" in line)
     left_out = int(cut.split("…")[1].split()[0])
     assert cut.endswith("see /log.") and left_out >= 1
     assert shown.splitlines()[-1] == whole.splitlines()[-1]  # the newest news stays
     assert len(whole.splitlines()) - len(shown.splitlines()) == left_out - 1
-    console = hand_text(service.board, mine, text("en", CONSOLE), limit)
+    console = mine.text(service.board, text("en", CONSOLE), limit)
     assert "type log." in console

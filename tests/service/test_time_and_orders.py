@@ -156,7 +156,7 @@ async def test_private_lines_never_reach_the_public_report(service):
     user = row.seats[0]["user"]
     report = await service.act(CHANNEL, user, Marry(fam("Levant")))
     hand = await service.hand(CHANNEL, user)
-    drawn = hand["decisions"][0]["drawn"]
+    drawn = hand.view.decisions[0].drawn
     names = [state_from_json(row.state).board.goods[c].name for c in drawn]
     assert report.prompts == [user] and report.mentions == [user]
     assert all(name not in line for line in map(str, report.public) for name in names)

@@ -64,7 +64,7 @@ async def test_a_time_out_stand_in_leaves_the_seat_its_players(service):
     row.standin = f"{seat}:{state.turn}"
     row = await service.store.save(row)
     user = row.seats[seat]["user"]
-    assert (await service.hand(CHANNEL, user))["version"] == row.version
+    assert (await service.hand(CHANNEL, user)).version == row.version
     report = await service.act(CHANNEL, user, legal_actions(state, seat)[0])
     assert report.version > row.version and not (await service.store.live_game(CHANNEL)).standin
 

@@ -114,7 +114,7 @@ class Load:
         row, public = await self.bot.service.public_view(channel)
         if public is None or row.status != "playing":
             return
-        waiting = public["waiting"][0]["player"] if public["waiting"] else 0
+        waiting = public.waiting[0].player if public.waiting else 0
         user = next(u for u in self.people[channel] if u[0] == row.seats[waiting]["user"])
         roll = self.rng.random()
         if roll < 0.2:
