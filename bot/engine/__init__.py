@@ -28,9 +28,11 @@ from bot.engine.replay import replay
 from bot.engine.rule_error import BoardError, RuleError
 from bot.engine.scoring import ScoreLine, card_points, end_reason, score, winners
 from bot.engine.state import (
+    CURRENT_RULES,
     Decision,
     GameState,
     Player,
+    RulesVersion,
     state_from_dict,
     state_from_json,
     state_to_dict,
@@ -56,6 +58,7 @@ def open_offers(state: GameState) -> list[Decision]:
 
 
 __all__ = [
+    "CURRENT_RULES",
     "Action",
     "ActionTextError",
     "Board",
@@ -69,6 +72,7 @@ __all__ = [
     "Marry",
     "Player",
     "RuleError",
+    "RulesVersion",
     "SaleDecision",
     "ScoreLine",
     "action_from_dict",

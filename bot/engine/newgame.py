@@ -5,19 +5,22 @@ from __future__ import annotations
 from bot.engine.board import Board, default_board
 from bot.engine.events import Event
 from bot.engine.rng import seed_state, shuffle
-from bot.engine.state import EMPTY, GameState, Player
+from bot.engine.state import CURRENT_RULES, EMPTY, GameState, Player, RulesVersion
 from bot.engine.turn import start_play
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 
 
-def new_game(names: list[str], seed: int, board: Board | None = None,
-             sales_at_once: bool = False) -> tuple[GameState, list[Event]]:
+def new_game(names: list[str], seed: int, board: Board | None = None, sales_at_once: bool = False,
+             rules_version: RulesVersion = CURRENT_RULES) -> tuple[GameState, list[Event]]:
     """A fresh game for 2-5 players, seated in a random order (R2.7); returns the state and
     the events that open it (the first turn). The seating depends on the set of names and
     the seed only, so a replay may list the names in any order. ``sales_at_once`` is the
-    table setting of R6.5 under which sale offers hold the turn up."""
+    table setting of R6.5 under which sale offers hold the turn up; ``rules_version`` the
+    rulings the game keeps (an older game's, to rebuild it): under the first sale ruling
+    every offer holds the turn up, so that setting is implied."""
     board = board or default_board()
+    sales_at_once = sales_at_once or rules_version == RulesVersion.FIRST_SALE_RULING
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise ValueError(f"Samarkand is for {MIN_PLAYERS}-{MAX_PLAYERS} players, not {len(names)}")
     if len(set(names)) != len(names):
@@ -48,6 +51,6 @@ def new_game(names: list[str], seed: int, board: Board | None = None,
         bag=[f for f in families for _ in range(rules.tiles_per_family - tiles)],
         removed_tiles=[], active=0, turn=1, pending=[], offers=[], sales_at_once=sales_at_once,
         passes=0, over=False, end_reason="",
-        rng=state_rng, bank_in=0, bank_out=0, last_placed=[],
+        rng=state_rng, bank_in=0, bank_out=0, last_placed=[], rules_version=rules_version,
     )
     return state, start_play(state)

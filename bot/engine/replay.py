@@ -7,14 +7,16 @@ from collections.abc import Iterable
 from bot.engine.actions import Action
 from bot.engine.board import Board
 from bot.engine.newgame import new_game
-from bot.engine.state import GameState
+from bot.engine.state import CURRENT_RULES, GameState, RulesVersion
 from bot.engine.turn import apply_action
 
 
 def replay(names: list[str], seed: int, log: Iterable[tuple[int, Action]],
-           board: Board | None = None, sales_at_once: bool = False) -> GameState:
-    """The state after applying ``log`` (seat, action) to ``new_game(names, seed)``."""
-    state, _ = new_game(names, seed, board, sales_at_once)
+           board: Board | None = None, sales_at_once: bool = False,
+           rules_version: RulesVersion = CURRENT_RULES) -> GameState:
+    """The state after applying ``log`` (seat, action) to ``new_game(names, seed)``, under
+    the game's own rulings."""
+    state, _ = new_game(names, seed, board, sales_at_once, rules_version)
     for seat, action in log:
         apply_action(state, seat, action)
     return state

@@ -9,12 +9,25 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from enum import IntEnum
 from typing import Any
 
 from bot.engine.board import Board, board_named
 
 EMPTY = -1  # an empty camel slot
-FORMAT = 2  # the JSON layout's version (2: private sale offers, revised R6.5)
+FORMAT = 3  # the JSON layout's version (2: private sale offers, revised R6.5; 3: names its rules version)
+
+
+class RulesVersion(IntEnum):
+    """The rulings a game was begun under; it keeps them to its end, as it keeps its board
+    (docs/rulings.md). Stored in the state, and in the game's settings for rebuilding it from
+    its seed and log."""
+
+    FIRST_SALE_RULING = 1  # the first release: every sale offer holds the game until answered
+    REVISED_SALES = 2      # revised R6.5: offers are private and hold nothing up (unless "sales: at once")
+
+
+CURRENT_RULES = RulesVersion.REVISED_SALES  # a new game's
 
 
 @dataclass(slots=True)
@@ -76,6 +89,7 @@ class GameState:
     bank_in: int               # Dirham paid into the common supply (R1.4)
     bank_out: int              # Dirham paid out of the common supply
     last_placed: list[int]     # spaces that got a camel in the last expansion
+    rules_version: RulesVersion = CURRENT_RULES  # the rulings this game keeps to its end
 
     def clone(self) -> GameState:
         """An independent copy, for search and what-if questions."""
@@ -85,7 +99,7 @@ class GameState:
             [pair[:] for pair in self.met], self.deck[:], self.discard[:], self.bag[:],
             self.removed_tiles[:], self.active, self.turn, [d.clone() for d in self.pending],
             [d.clone() for d in self.offers], self.sales_at_once, self.passes, self.over, self.end_reason,
-            self.rng, self.bank_in, self.bank_out, self.last_placed[:],
+            self.rng, self.bank_in, self.bank_out, self.last_placed[:], self.rules_version,
         )
 
     def occupants(self, space: int) -> list[int]:
@@ -110,7 +124,7 @@ class GameState:
 
 _SCALARS = ("seed", "camels", "treasury", "camels_left", "tiles_left", "stack", "met", "deck",
             "discard", "bag", "removed_tiles", "active", "turn", "passes", "over", "end_reason",
-            "rng", "bank_in", "bank_out", "last_placed", "sales_at_once")
+            "rng", "bank_in", "bank_out", "last_placed", "sales_at_once", "rules_version")
 _DECISION_LISTS = ("pending", "offers")
 
 
@@ -132,6 +146,7 @@ def state_from_dict(data: dict[str, Any], board: Board | None = None) -> GameSta
                          "is rebuilt from its action log by the store's migrations (python -m bot migrate)")
     board = board_named(str(data.get("board")), board)
     fields = {name: data[name] for name in _SCALARS}
+    fields["rules_version"] = RulesVersion(fields["rules_version"])
     players = [Player(**p) for p in data["players"]]
     pending = [Decision(**d) for d in data["pending"]]
     offers = [Decision(**d) for d in data["offers"]]

@@ -68,4 +68,5 @@ def _positions(row: GameRow, entries: list[LogEntry]) -> list[Snapshot]:
     log = [(entry.seat, action_from_dict(entry.action)) for entry in entries]
     state = json.loads(row.state)
     names = [seat["name"] for seat in row.seats]
-    return list(public_history(names, row.seed, log, board_by_id(state["board"]), state.get("sales_at_once", False)))
+    return list(public_history(names, row.seed, log, board_by_id(state["board"]), row.settings.at_once,
+                               row.settings.rules))

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.ops.transfer import TransferError, export_game, import_game, read_game
-from bot.store import MIGRATIONS, BadAddress, Store, StoreError
+from bot.store import MIGRATIONS, BadAddress, MigrationReport, Store, StoreError
 from bot.store.address import check, is_postgres, shown
 from bot.store.backup import backup
 
@@ -32,14 +32,24 @@ def run(work: Callable[[], Coroutine[Any, Any, str]]) -> int:
 async def migrate(address: str) -> str:
     store = await Store.open(address, migrate=False)
     try:
-        before = await store.schema_version()
-        applied = await store.migrate()
+        report = await store.migrate()
     finally:
         await store.close()
-    if not applied:
-        return f"{shown(address)}: schema version {before}, this bot's; nothing to do."
-    return (f"{shown(address)}: migrated from schema version {before} to {len(MIGRATIONS)} "
-            f"(applied {', '.join(map(str, applied))}).")
+    return migration_said(address, report)
+
+
+def migration_said(address: str, report: MigrationReport) -> str:
+    """The report in sentences: the versions, the copy made first, each game set aside."""
+    if not report.applied:
+        return f"{shown(address)}: schema version {report.before}, this bot's; nothing to do."
+    lines = [f"{shown(address)}: migrated from schema version {report.before} to {report.after} "
+             f"(applied {', '.join(map(str, report.applied))})."]
+    if report.copy:
+        lines.append(f"The file as it was is copied to {report.copy}.")
+    for game in report.kept:
+        lines.append(f"Game {game.game_id} ({game.status}) could not be carried over and is kept exactly as it "
+                     f"was: {game.reason}. Its channel will be told once the bot runs.")
+    return "\n".join(lines)
 
 
 async def backup_to(address: str, target: str) -> str:

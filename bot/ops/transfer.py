@@ -24,7 +24,7 @@ from bot.engine import (
 from bot.service.base import HUMAN
 from bot.service.lobby import MAX_SEATS
 from bot.store import ChannelBusy, GameRow, LogEntry, Store
-from bot.store.migrations import resumed_clocks
+from bot.store.rebuild import resumed_clocks
 from bot.store.settings import Settings
 
 FORMAT = "samarkand-game/1"
@@ -110,7 +110,8 @@ def replayed(data: dict[str, Any], name: str) -> GameState | None:
     names = [seat["name"] for seat in data["seats"]]
     try:
         board = board_by_id(data.get("board") or FIRST_BOARD)
-        state, _ = new_game(names, data["seed"], board, data["settings"].get("sales") == "at_once")
+        settings = Settings.from_json(data["settings"])
+        state, _ = new_game(names, data["seed"], board, settings.at_once, settings.rules)
     except (RuleError, ValueError) as err:
         raise TransferError(f"{name}: the game cannot start again from its seats and seed: {err}") from None
     for number, entry in enumerate(data["log"], 1):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
-from bot.engine import Action, Board, Kind, apply_action, new_game, view
+from bot.engine import CURRENT_RULES, Action, Board, Kind, RulesVersion, apply_action, new_game, view
 from bot.engine.view import PublicView
 from rendering.lastturn import LastTurn
 
@@ -23,15 +23,16 @@ class Snapshot(NamedTuple):
 
 
 def public_history(names: list[str], seed: int, log: Iterable[tuple[int, Action]],
-                   board: Board | None = None, sales_at_once: bool = False) -> Iterator[Snapshot]:
+                   board: Board | None = None, sales_at_once: bool = False,
+                   rules_version: RulesVersion = CURRENT_RULES) -> Iterator[Snapshot]:
     """The opening position, then one snapshot per completed turn, in order.
 
     A turn is complete when the engine announces the next one (or the end): a marriage
     ends with its discard. Turns passed automatically (R3.2) get no snapshot of their
-    own; they are named in the last turn before them. ``board`` and ``sales_at_once``
-    must be the game's own, as for ``bot.engine.replay``.
+    own; they are named in the last turn before them. ``board``, ``sales_at_once`` and
+    ``rules_version`` must be the game's own, as for ``bot.engine.replay``.
     """
-    state, events = new_game(names, seed, board, sales_at_once)
+    state, events = new_game(names, seed, board, sales_at_once, rules_version)
     yield Snapshot(0, view(state), None)
     turn_events = list(events)
     for seat, action in log:

@@ -152,8 +152,7 @@ class Reading(ServiceBase):
         """The game so far in public words, rebuilt from the seed and the action log."""
         row = await self._playing_or_over(channel)
         names = [s["name"] for s in row.seats]
-        at_once = row.settings.at_once
-        state, events = new_game(names, row.seed, self._board(row), at_once)
+        state, events = new_game(names, row.seed, self._board(row), row.settings.at_once, row.settings.rules)
         for entry in await self.store.log(row.id):
             events += apply_action(state, entry.seat, action_from_dict(entry.action))
         return self.public_lines([e.to_dict() for e in events if e.private_to is None], names)[-last:]
@@ -164,8 +163,8 @@ class Reading(ServiceBase):
         row = await self._playing_or_over(channel)
         log = [(e.seat, action_from_dict(e.action)) for e in await self.store.log(row.id)]
         names = [s["name"] for s in row.seats]
-        at_once = row.settings.at_once
-        return row, list(public_history(names, row.seed, log, self._board(row), at_once))
+        return row, list(public_history(names, row.seed, log, self._board(row), row.settings.at_once,
+                                        row.settings.rules))
 
     async def channel_of(self, game_id: int, pressed_in: str | None) -> str:
         """The channel of a game in play, for buttons that carry only the game's id.

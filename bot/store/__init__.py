@@ -2,13 +2,22 @@
 an SQLite file (the embedded default) or a PostgreSQL database (several bot processes).
 ``Store.open(address)`` opens either, migrated to this bot's schema version."""
 
-from bot.store.errors import BadAddress, ChannelBusy, NewerDatabase, StaleVersion, StoreError, Unreachable
-from bot.store.migrations import MIGRATIONS
+from bot.store.errors import (
+           BadAddress,
+           ChannelBusy,
+           MigrationFailed,
+           NewerDatabase,
+           StaleVersion,
+           StoreError,
+           Unreachable,
+)
+from bot.store.migrations import MIGRATIONS, KeptGame, MigrationReport
 from bot.store.postgres import PostgresStore
 from bot.store.rows import GameRow, LogEntry, News
 from bot.store.sqlite import SqliteStore
 from bot.store.store import Store
 from bot.store.transaction import Transaction
 
-__all__ = ["MIGRATIONS", "BadAddress", "ChannelBusy", "GameRow", "LogEntry", "NewerDatabase", "News",
+__all__ = ["MIGRATIONS", "BadAddress", "ChannelBusy", "GameRow", "KeptGame", "LogEntry", "MigrationFailed",
+           "MigrationReport", "NewerDatabase", "News",
            "PostgresStore", "SqliteStore", "StaleVersion", "Store", "StoreError", "Transaction", "Unreachable"]

@@ -27,3 +27,7 @@ class BadAddress(StoreError):
 
 class Unreachable(StoreError):
     """The database could not be opened: no such folder, server down, wrong password."""
+
+
+class MigrationFailed(StoreError):
+    """A migration step failed; the database was left at the version it had."""

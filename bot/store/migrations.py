@@ -1,27 +1,18 @@
 """The database's schema versions, in order, one list for both backends: an SQL script (in
 SQLite's words; PostgreSQL gets the same with its own column types, see
 ``bot.store.postgres.postgres_ddl``), or a step in Python for what SQL cannot do (rebuilding
-saved games under a revised rule), run in the version's transaction. Version N is
+saved games under their own rules, ``bot.store.rebuild``). ``migrate`` runs every version a
+database lacks in one transaction: a failure leaves it at the version it had. Version N is
 ``MIGRATIONS[N - 1]``; an SQLite file records its version in ``user_version``, a PostgreSQL
 database in the table ``samarkand_schema``."""
 
 from __future__ import annotations
 
 import json
-import time
 from collections.abc import Awaitable, Callable
-from typing import Any
+from dataclasses import dataclass
 
-from bot.engine import (
-    GameState,
-    action_from_dict,
-    announce_key,
-    awaiting,
-    board_by_id,
-    replay,
-    state_to_dict,
-    state_to_json,
-)
+from bot.store.rebuild import rebuild_under_own_rules
 from bot.store.settings import with_defaults
 from bot.store.transaction import Transaction
 
@@ -97,51 +88,14 @@ OUTBOX_AND_CLOCKS = """
     CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
     CREATE TABLE players (user_id TEXT PRIMARY KEY, prefs TEXT NOT NULL DEFAULT '{}');
     CREATE INDEX games_by_guild ON games(guild_id, status);
+    UPDATE games SET pause_reason = 'host' WHERE paused_at > 0;
 """
 
 
-def resumed_clocks(state: GameState, seats: list[dict[str, Any]], since: float) -> tuple[dict[str, list[float]], int]:
-    """What a game rebuilt from its log starts with: each open sale offer's clock (opened at
-    ``since``, never reminded), and whether a computer seat must move (``computer_due``)."""
-    clocks = {f"{d.player}:{d.card}": [since, 0.0] for d in state.offers + state.pending if d.kind == "sale"}
-    due = int(any(seats[d.player]["kind"] != "human" for d in awaiting(state)))
-    return clocks, due
-
-
-def waited_for(saved: dict[str, Any]) -> tuple[int, tuple[int, ...]] | tuple[()]:
-    """Whose input a saved state (of any format) waits for: the turn, and the seats of the
-    decisions that hold it up, else the active seat; nothing once it is over."""
-    if saved["over"]:
-        return ()
-    return saved["turn"], tuple(d["player"] for d in saved["pending"]) or (saved["active"],)
-
-
-async def rebuild_format_1(tx: Transaction) -> None:
-    """Games saved before the revised R6.5 (state format 1) are replayed from their seed and
-    log under the revised rule. The old logs stay legal (every offer was answered before
-    anyone else acted); a game that waited for a sale answer moves on to its next player,
-    with the offer still open, and that player's clock starts now (not when the table began
-    waiting for the holder). Each game in play gets news, so a fresh turn message (with the
-    buttons of this version) goes out once."""
-    now = time.time()
-    for game in await tx.fetch("SELECT id, seats, seed, state, updated, status, waiting_since, reminded_at "
-                               "FROM games WHERE state != ''"):
-        old = json.loads(game["state"])
-        if old.get("format") != 1:
-            continue
-        seats: list[dict[str, Any]] = json.loads(game["seats"])
-        records = await tx.fetch("SELECT seat, action FROM actions WHERE game_id = ? ORDER BY seq", (game["id"],))
-        log = [(r["seat"], action_from_dict(json.loads(r["action"]))) for r in records]
-        state = replay([s["name"] for s in seats], game["seed"], log, board_by_id(old["board"]))
-        clocks, due = resumed_clocks(state, seats, game["updated"])
-        moved = waited_for(old) != waited_for(state_to_dict(state))
-        waiting = (now, 0.0) if moved else (game["waiting_since"], game["reminded_at"])
-        await tx.execute("UPDATE games SET state = ?, offer_clocks = ?, computer_due = ?, waiting_since = ?, "
-                         "reminded_at = ? WHERE id = ?",
-                         (state_to_json(state), json.dumps(clocks), due, *waiting, game["id"]))
-        if game["status"] == "playing":
-            await tx.execute("INSERT INTO news (game_id, seq, events, key, at) VALUES (?, 1, '[]', ?, ?)",
-                             (game["id"], announce_key(state), game["updated"]))
+async def rebuilt_in_version_9(tx: Transaction) -> None:
+    """Version 4 once rebuilt the games of state format 1 under the revised R6.5, and stopped
+    on the first game whose log no longer replayed under it. Version 9 rebuilds them under
+    their own rulings instead; the number stays, so that later versions keep theirs."""
 
 
 # Several bot processes on one database: a lease per game and kind of scheduler work (the
@@ -181,5 +135,44 @@ PAUSES_AND_SENDS = """
 """
 
 
-MIGRATIONS: list[Migration] = [GAMES_AND_LOG, INDEXES, OUTBOX_AND_CLOCKS, rebuild_format_1, LEASES, fill_settings,
-                             PAUSES_AND_SENDS]
+# A game that cannot be carried over is set aside as it was (status 'kept'): its state, log
+# and result untouched, ``kept_status`` the status it had, ``kept_reason`` why (in the
+# migration's report and the note to its channel), ``kept_told`` once its channel was told.
+# A host's pause that an earlier migration lost (the clock stopped with no reason given) is
+# the host's again.
+KEPT_GAMES = """
+    ALTER TABLE games ADD COLUMN kept_status TEXT NOT NULL DEFAULT '';
+    ALTER TABLE games ADD COLUMN kept_reason TEXT NOT NULL DEFAULT '';
+    ALTER TABLE games ADD COLUMN kept_told INTEGER NOT NULL DEFAULT 0;
+    UPDATE games SET host_paused = 1 WHERE paused_at > 0 AND host_paused = 0 AND pause_reason = '';
+"""
+
+
+@dataclass(frozen=True)
+class KeptGame:
+    """A game a migration could not carry over and set aside exactly as it was."""
+
+    game_id: int
+    channel_id: str
+    status: str  # the one it had: playing, over, aborted
+    reason: str
+
+
+@dataclass(frozen=True)
+class MigrationReport:
+    """What ``migrate`` did: from which version to which, the copy it made first (an SQLite
+    file's path, else ""), and the games it set aside."""
+
+    before: int
+    after: int
+    copy: str = ""
+    kept: tuple[KeptGame, ...] = ()
+
+    @property
+    def applied(self) -> list[int]:
+        return list(range(self.before + 1, self.after + 1))
+
+
+MIGRATIONS: list[Migration] = [GAMES_AND_LOG, INDEXES, OUTBOX_AND_CLOCKS, rebuilt_in_version_9, LEASES, fill_settings,
+                             PAUSES_AND_SENDS, KEPT_GAMES, rebuild_under_own_rules]
+KEEPS_GAMES = MIGRATIONS.index(rebuild_under_own_rules) + 1  # the version that may set games aside

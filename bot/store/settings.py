@@ -8,6 +8,8 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
 from typing import Any, Literal
 
+from bot.engine import CURRENT_RULES, RulesVersion
+
 DEFAULT_LANGUAGE = "en"  # a new game's, until its host or its server says otherwise (bot.words.i18n.DEFAULT)
 Timeout = Literal["standin", "replace"]
 Sales = Literal["private", "at_once"]
@@ -17,7 +19,9 @@ Sales = Literal["private", "at_once"]
 class Settings:
     """``timeout``: when time is up, a computer plays that one decision (``standin``, at
     ``standin_level``) or takes the seat for good (``replace``); ``sales``: sale offers are
-    private and hold nobody up, or the table waits for them (``at_once``, R6.5)."""
+    private and hold nobody up, or the table waits for them (``at_once``, R6.5);
+    ``rules_version``: the rulings the game began under and keeps (set by the bot, not the
+    host: a game saved by an older release keeps its own, see docs/upgrades.md)."""
 
     turn_hours: float = 24.0
     reminder_hours: float = 6.0
@@ -25,10 +29,15 @@ class Settings:
     standin_level: str = "greedy"
     sales: Sales = "private"
     language: str = DEFAULT_LANGUAGE
+    rules_version: int = CURRENT_RULES
 
     @property
     def at_once(self) -> bool:
         return self.sales == "at_once"
+
+    @property
+    def rules(self) -> RulesVersion:
+        return RulesVersion(self.rules_version)
 
     @classmethod
     def from_json(cls, stored: Mapping[str, Any]) -> Settings:

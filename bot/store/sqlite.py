@@ -5,11 +5,14 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+import time
 from collections.abc import Awaitable, Callable, Iterable, Sequence
+from pathlib import Path
 from typing import Any, TypeVar
 
 import aiosqlite
 
+from bot.store.backup import backup
 from bot.store.errors import Unreachable
 from bot.store.store import Store
 from bot.store.transaction import Transaction
@@ -114,6 +117,20 @@ class SqliteStore(Store, scheme="sqlite"):
 
     async def _lock_schema(self, tx: Transaction) -> None:
         """Nothing to do: BEGIN IMMEDIATE already holds the file's write lock."""
+
+    async def _copy_before_migrating(self, version: int) -> str:
+        """The file as it is, copied beside it (``games.db.schema7-20261125-120000.bak``),
+        unless it is new (version 0: nothing to lose)."""
+        if version == 0 or not Path(self.address).is_file():
+            return ""
+        stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
+        target = Path(f"{self.address}.schema{version}-{stamp}.bak")
+        for number in range(2, 100):
+            if not target.exists():
+                break
+            target = Path(f"{self.address}.schema{version}-{stamp}-{number}.bak")
+        await asyncio.to_thread(backup, self.address, target)
+        return str(target)
 
     async def _version_in(self, tx: Transaction) -> int:
         (record,) = await tx.fetch("PRAGMA user_version")

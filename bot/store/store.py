@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import os
 import secrets
 import socket
@@ -23,13 +24,14 @@ from functools import partial
 from typing import Any, TypeVar
 
 from bot.store.address import check, is_postgres, shown
-from bot.store.errors import ChannelBusy, NewerDatabase, StaleVersion
-from bot.store.migrations import MIGRATIONS
+from bot.store.errors import ChannelBusy, MigrationFailed, NewerDatabase, StaleVersion, StoreError
+from bot.store.migrations import KEEPS_GAMES, MIGRATIONS, KeptGame, MigrationReport
 from bot.store.rows import SAVED, GameRow, LogEntry, News, game_row, saved_values
 from bot.store.settings import Settings
 from bot.store.transaction import Transaction
 
 T = TypeVar("T")
+log = logging.getLogger("samarkand.store")
 Record = Mapping[str, Any]  # a row read back: aiosqlite.Row and asyncpg.Record both read by name
 BACKENDS: dict[str, type[Store]] = {}  # by scheme: "sqlite", "postgresql"
 BEAT = "INSERT INTO meta (key, value) VALUES ('heartbeat', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
@@ -100,7 +102,7 @@ class Store(ABC):
                 raise NewerDatabase(f"{shown(address)} is at schema version {current}, newer than this bot's "
                                     f"{len(MIGRATIONS)}: run the newer version, or restore a backup")
             if migrate:
-                await store.migrate()
+                told(await store.migrate())
         except BaseException:
             await store.close()
             raise
@@ -145,25 +147,54 @@ class Store(ABC):
     async def schema_version(self) -> int:
         return await self._in_transaction(self._version_in)
 
-    async def migrate(self) -> list[int]:
-        """Apply the versions this database has not had yet; returns their numbers."""
-        applied = []
-        for number in range(await self.schema_version() + 1, len(MIGRATIONS) + 1):
-            if await self._in_transaction(partial(self._apply, number)):
-                applied.append(number)
-        return applied
+    async def migrate(self) -> MigrationReport:
+        """Apply the versions this database has not had yet, all in one transaction: if any
+        fails, the database stays at the version it had (and the release that wrote it can
+        still open it); ``migrate`` again resumes. An SQLite file is first copied beside itself."""
+        before = await self.schema_version()
+        if before >= len(MIGRATIONS):
+            return MigrationReport(before, before)
+        copy = await self._copy_before_migrating(before)
+        try:
+            applied = await self._in_transaction(partial(self._apply_all, before))
+        except StoreError:
+            raise
+        except Exception as err:
+            kept = f"; the file as it was is also copied to {copy}" if copy else ""
+            raise MigrationFailed(f"{shown(self.address)}: migrating from schema version {before} to "
+                                  f"{len(MIGRATIONS)} failed ({type(err).__name__}: {err}). Nothing was changed: "
+                                  f"the database is still at version {before}{kept}. Run `python -m bot migrate` "
+                                  "again once the cause is fixed.") from err
+        if not applied:
+            return MigrationReport(before, before)  # another process migrated it meanwhile
+        return MigrationReport(applied[0] - 1, applied[-1], copy, await self._kept_games(applied))
 
-    async def _apply(self, number: int, tx: Transaction) -> bool:
+    async def _copy_before_migrating(self, version: int) -> str:
+        """A copy of the database as it is, before a migration changes it: "" where the
+        backend leaves backups to its own tools (PostgreSQL's pg_dump)."""
+        return ""
+
+    async def _apply_all(self, before: int, tx: Transaction) -> list[int]:
         await self._lock_schema(tx)
-        if await self._version_in(tx) >= number:
-            return False  # another process applied it meanwhile
-        migration = MIGRATIONS[number - 1]
-        if isinstance(migration, str):
-            await tx.script(migration)
-        else:
-            await migration(tx)
-        await self._set_version(tx, number)
-        return True
+        start = max(before, await self._version_in(tx))  # another process may have migrated meanwhile
+        for number in range(start + 1, len(MIGRATIONS) + 1):
+            migration = MIGRATIONS[number - 1]
+            if isinstance(migration, str):
+                await tx.script(migration)
+            else:
+                await migration(tx)
+        if start < len(MIGRATIONS):
+            await self._set_version(tx, len(MIGRATIONS))
+        return list(range(start + 1, len(MIGRATIONS) + 1))
+
+    async def _kept_games(self, applied: list[int]) -> tuple[KeptGame, ...]:
+        """The games this migration set aside as they were (only the version that rebuilds
+        saved states sets any aside, and only when it ran now)."""
+        if KEEPS_GAMES not in applied:
+            return ()
+        records = await self._fetch("SELECT id, channel_id, kept_status, kept_reason FROM games "
+                                    "WHERE status = 'kept' ORDER BY id")
+        return tuple(KeptGame(r["id"], r["channel_id"], r["kept_status"], r["kept_reason"]) for r in records)
 
     # ----- games -------------------------------------------------------------------------
 
@@ -385,3 +416,14 @@ class Store(ABC):
             if got:
                 await self._write("DELETE FROM leases WHERE work = ? AND owner = ?"
                                   + (" AND game_id = ?" if chosen else ""), (work, self.owner, *chosen))
+
+
+def told(report: MigrationReport) -> None:
+    """The log's word on a migration at start: where the copy is, and each game set aside
+    (by number and reason: neither names a player nor shows a card)."""
+    if not report.applied:
+        return
+    log.info("database migrated from schema version %d to %d%s", report.before, report.after,
+             f"; the file as it was is copied to {report.copy}" if report.copy else "")
+    for game in report.kept:
+        log.warning("game %d could not be carried over and is kept as it was: %s", game.game_id, game.reason)

@@ -3,13 +3,12 @@
 import json
 import random
 import sqlite3
-import time
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
 
-from bot.engine import action_from_dict, awaiting, replay, state_from_json, state_to_json
+from bot.engine import CURRENT_RULES, RulesVersion, action_from_dict, replay, state_from_json, state_to_json
 from bot.service import DEFAULT_SETTINGS, GameService
 from bot.store import MIGRATIONS, NewerDatabase, Store
 from tests.service.conftest import play_randomly
@@ -26,26 +25,26 @@ def old_file(tmp_path) -> Path:
 
 
 @pytest.mark.rule("R6.5")
-async def test_a_game_held_by_a_sale_offer_moves_on_with_the_offer_still_open(old_file, clock):
+async def test_a_game_held_by_a_sale_offer_keeps_waiting_for_it_under_its_own_ruling(old_file, clock):
     with sqlite3.connect(old_file) as db:
         (old,) = db.execute("SELECT state FROM games WHERE channel_id = 'chan-open'").fetchone()
     assert '"format":1' in old and '"kind":"sale"' in old
     held = json.loads(old)
-    before = time.time()
     store = await Store.open(old_file)
-    after = time.time()
     assert await store.schema_version() == len(MIGRATIONS)
     row = await store.live_game("chan-open")
     state = state_from_json(row.state)
-    [offer] = state.offers
-    assert (offer.player, offer.card) == (held["pending"][0]["player"], held["pending"][0]["card"])
-    assert not state.pending and state.turn == held["turn"] + 1
-    assert awaiting(state)[0].player == (held["active"] + 1) % len(state.players)
-    assert offer.card in state.players[offer.player].hand
+    assert state.rules_version == RulesVersion.FIRST_SALE_RULING and state.sales_at_once
+    assert (row.settings.rules, row.settings.sales) == (RulesVersion.FIRST_SALE_RULING, "at_once")
+    [offer] = state.pending
+    assert (offer.kind, offer.player, offer.card) == ("sale", held["pending"][0]["player"], held["pending"][0]["card"])
+    assert not state.offers and (state.turn, state.active) == (held["turn"], held["active"])
     log = [(e.seat, action_from_dict(e.action)) for e in await store.log(row.id)]
-    assert state_to_json(replay([s["name"] for s in row.seats], row.seed, log, state.board)) == row.state
+    rebuilt = replay([s["name"] for s in row.seats], row.seed, log, state.board,
+                     rules_version=RulesVersion.FIRST_SALE_RULING)
+    assert state_to_json(rebuilt) == row.state
     assert [n.key for n in await store.news(row.id)] == [f"{state.turn}:play"]  # a fresh turn message
-    assert before <= row.waiting_since <= after and row.reminded_at == 0  # the next player's clock starts now
+    assert (row.waiting_since, row.reminded_at) == (1_000_000, 1_021_600)  # the holder's clock runs on
     finished = await store.latest_game("chan-over")
     assert state_from_json(finished.state).over
     service = GameService(store, clock)
@@ -66,14 +65,18 @@ async def test_settings_and_start_work_in_games_saved_before_the_settings_existe
     store = await Store.open(old_file)
     service = GameService(store, clock)
     row = await service.configure("chan-open", "u0", False, turn_hours=12)  # /settings reads every key
-    assert (row.settings.turn_hours, row.settings.sales, row.settings.language) == (12, "private", "en")
+    assert (row.settings.turn_hours, row.settings.sales, row.settings.language) == (12, "at_once", "en")
     report = await service.start("chan-lobby", "u0", False)
     assert any("The game begins" in str(line) for line in report.public)
-    assert not state_from_json((await store.live_game("chan-lobby")).state).sales_at_once
+    started = state_from_json((await store.live_game("chan-lobby")).state)
+    assert not started.sales_at_once and started.rules_version == CURRENT_RULES  # a new game: today's rules
     await store.close()
     with sqlite3.connect(old_file) as db:
-        stored = [json.loads(s) for (s,) in db.execute("SELECT settings FROM games")]
-    assert len(stored) == 4 and all((s["sales"], s["language"]) == ("private", "en") for s in stored)
+        stored = {channel: json.loads(s) for channel, s in db.execute("SELECT channel_id, settings FROM games")}
+    assert len(stored) == 4 and all(s["language"] == "en" for s in stored.values())
+    assert (stored["chan-lobby"]["sales"], stored["chan-lobby"]["rules_version"]) == ("private", CURRENT_RULES)
+    begun = [s for channel, s in stored.items() if channel != "chan-lobby"]  # saved under the first ruling
+    assert all((s["sales"], s["rules_version"]) == ("at_once", 1) for s in begun)
 
 
 async def test_a_setting_missing_from_a_stored_row_reads_as_its_default(store):

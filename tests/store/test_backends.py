@@ -16,7 +16,7 @@ from bot.store.settings import Settings
 async def test_two_stores_opening_a_new_database_together_apply_each_version_once(database):
     first, second = await asyncio.gather(Store.open(database, migrate=False), Store.open(database, migrate=False))
     applied = await asyncio.gather(first.migrate(), second.migrate())
-    assert sorted(applied[0] + applied[1]) == list(range(1, len(MIGRATIONS) + 1))
+    assert sorted(applied[0].applied + applied[1].applied) == list(range(1, len(MIGRATIONS) + 1))
     assert await first.schema_version() == await second.schema_version() == len(MIGRATIONS)
     await asyncio.gather(first.close(), second.close())
 
