@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from bot.service import GameService, Reach, Reminder, Report
+from bot.service import GameService, Reach, Reminder, Report, SetAside
 from bot.words.i18n import Msg, Text, hours, text
 from cogs.compose import clip, mention, message_link
 from cogs.decisions import decision_view
@@ -123,6 +123,18 @@ class Notifier:
         t = text(await self.service.language(channel_id))
         said = "\n".join(t.lines([message] if isinstance(message, Msg) else message))
         return await self._send(channel_id, content=clip(said), **({"view": view} if view else {}))
+
+    async def tell_set_aside(self, game: SetAside) -> bool:
+        """Tell a channel, once, that its game was set aside by an upgrade; True once done:
+        said, or the channel is closed to the bot for good (a passing failure tries again)."""
+        t = text(await self.service.language(game.channel_id))
+        channel = self.client.get_partial_messageable(int(game.channel_id))
+        try:
+            await channel.send(clip(t(game.note)), allowed_mentions=NO_PINGS)
+        except DISCORD_FAILURES as err:
+            log.info("game %s: the note that it was set aside did not go out (%s)", game.game_id, failure_name(err))
+            return channel_failure(err) is not None
+        return True
 
     async def post_file(self, channel_id: str, message: Msg, data: bytes, name: str) -> Msg | None:
         """A file for everyone in the channel (a replay); returns what went wrong, or None."""

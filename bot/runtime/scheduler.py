@@ -14,7 +14,7 @@ from collections.abc import Awaitable, Callable, Coroutine
 from functools import partial
 from typing import Any, Protocol
 
-from bot.service import GameService, Reminder, Report, Tick
+from bot.service import GameService, Reminder, Report, SetAside, Tick
 
 log = logging.getLogger("samarkand.scheduler")
 DAY = 24 * 3600.0
@@ -41,6 +41,10 @@ class Reminding(Protocol):
 
     async def keep_open(self, game_id: int, channel_id: str) -> None:
         """Keep the game's thread usable (unarchive it if it archived)."""
+        ...
+
+    async def tell_set_aside(self, game: SetAside) -> bool:
+        """Tell the channel its game was set aside by an upgrade; True once that is done."""
         ...
 
 
@@ -131,13 +135,15 @@ class Scheduler(Background):
 
     async def run_once(self) -> int:
         """One pass; returns how many things it did (games told of changes and reminded,
-        announcements, threads kept open)."""
+        announcements, channels told of a game an upgrade set aside, threads kept open)."""
         work = Pass(self.concurrency, self.game_seconds)
         await self.service.tick(lambda game_id, game: work.spawn(game_id, self._tell(game),
                                                                  lambda: self._tell_later(game)))
         for game_id in await self.service.unannounced():
             if game_id not in work.tasks:  # a game told of a change just now is announced by that
                 work.spawn(game_id, self.outbox.announce(game_id), partial(self.service.announce_later, game_id))
+        for game in await self.service.untold_set_aside():
+            work.spawn(game.game_id, self._tell_set_aside(game))
         threads = Pass(self.concurrency, self.game_seconds)
         await self._keep_threads_open(threads, set(work.tasks))
         done = await work.done()
@@ -152,6 +158,10 @@ class Scheduler(Background):
             await self.outbox.publish(game.changes)
         for reminder in game.reminders:
             await self.notify.remind(reminder)
+
+    async def _tell_set_aside(self, game: SetAside) -> None:
+        if await self.notify.tell_set_aside(game):
+            await self.service.told_set_aside(game.game_id)
 
     async def _tell_later(self, game: Tick) -> None:
         for change in game.changes:

@@ -2,7 +2,8 @@
 
 ``GameService`` is assembled from parts split by concern: the lobby, play, reading, the
 clock (reminders, time-outs, downtime), computer steps, the news for the channel, and each
-player's own settings and vacations (``players``, ``vacation``). Every part shares the store,
+player's own settings and vacations (``players``, ``vacation``), and the games an upgrade set
+aside (``set_aside``). Every part shares the store,
 the clock, the board and the per-channel locks (``base``)."""
 
 from __future__ import annotations
@@ -24,12 +25,13 @@ from bot.service.play import Play
 from bot.service.players import NOBODY, Presence, Reach
 from bot.service.reading import Actor, Hand, Reading, Seated
 from bot.service.screens import SeatScreen
+from bot.service.set_aside import SetAside, SetAsideGames
 from bot.service.vacation import Vacations
 from bot.store import GameRow
 from bot.store.settings import DEFAULT_SETTINGS, Settings
 
 
-class GameService(Lobby, Play, Reading, Clock, Computers, Announcing, Vacations):
+class GameService(Lobby, Play, Reading, Clock, Computers, Announcing, Vacations, SetAsideGames):
     """Anything a person can do in Discord, without Discord (``docs/architecture.md#layers``)."""
 
 
@@ -54,6 +56,7 @@ __all__ = [
     "SeatScreen",
     "Seated",
     "ServiceError",
+    "SetAside",
     "Settings",
     "Tick",
     "unique_name",

@@ -85,9 +85,9 @@ async def _rebuild_first_format(tx: Transaction, game: Any, saved: dict[str, Any
     await tx.execute("UPDATE games SET offer_clocks = ?, computer_due = ? WHERE id = ?",
                      (json.dumps(clocks), due, game["id"]))
     if game["status"] == "playing":
-        await tx.execute("INSERT INTO news (game_id, seq, events, key, at) SELECT ?, COALESCE(MAX(seq), 0) + 1, "
-                         "'[]', ?, ? FROM news WHERE game_id = ?",
-                         (game["id"], announce_key(state), game["updated"], game["id"]))
+        (last,) = await tx.fetch("SELECT COALESCE(MAX(seq), 0) AS seq FROM news WHERE game_id = ?", (game["id"],))
+        await tx.execute("INSERT INTO news (game_id, seq, events, key, at) VALUES (?, ?, '[]', ?, ?)",
+                         (game["id"], last["seq"] + 1, announce_key(state), game["updated"]))
 
 
 async def _replayed(tx: Transaction, game: Any, seats: list[dict[str, Any]], saved: dict[str, Any]) -> GameState:

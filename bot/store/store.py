@@ -190,11 +190,16 @@ class Store(ABC):
     async def _kept_games(self, applied: list[int]) -> tuple[KeptGame, ...]:
         """The games this migration set aside as they were (only the version that rebuilds
         saved states sets any aside, and only when it ran now)."""
-        if KEEPS_GAMES not in applied:
-            return ()
-        records = await self._fetch("SELECT id, channel_id, kept_status, kept_reason FROM games "
-                                    "WHERE status = 'kept' ORDER BY id")
+        return await self.kept_games() if KEEPS_GAMES in applied else ()
+
+    async def kept_games(self, untold: bool = False) -> tuple[KeptGame, ...]:
+        """The games a migration set aside; ``untold``: those whose channel was not told yet."""
+        records = await self._fetch("SELECT id, channel_id, kept_status, kept_reason FROM games WHERE status = 'kept'"
+                                    + (" AND kept_told = 0" if untold else "") + " ORDER BY id")
         return tuple(KeptGame(r["id"], r["channel_id"], r["kept_status"], r["kept_reason"]) for r in records)
+
+    async def kept_told(self, game_id: int) -> None:
+        await self._write("UPDATE games SET kept_told = 1 WHERE id = ?", (game_id,))
 
     # ----- games -------------------------------------------------------------------------
 

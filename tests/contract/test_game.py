@@ -341,7 +341,8 @@ async def test_many_interactions_at_once_each_get_one_answer(discord_env):
 
 async def test_settings_and_start_answer_in_games_saved_by_the_first_version(spec, tmp_path, monkeypatch):
     """A database of the first version (tests/data/store-v2-format1.sql), migrated on start:
-    /settings in its game in play and /start of its lobby work."""
+    /settings in its game in play (which keeps the first sale ruling: sales at once) and
+    /start of its lobby work."""
     fake = FakeDiscord()
     point_at(monkeypatch, await fake.start())
     thread = fake.thread()
@@ -357,9 +358,36 @@ async def test_settings_and_start_answer_in_games_saved_by_the_first_version(spe
     bot, runner = await started_bot(str(path))
     try:
         sent = await fake.interact(fake.command(ANN, "settings", {"turn_hours": 12}, channel=thread))
-        assert "12 hours per decision" in content_of(sent) and "sales: private, language: English" in content_of(sent)
+        assert "12 hours per decision" in content_of(sent) and "sales: at_once, language: English" in content_of(sent)
         sent = await fake.interact(fake.command(ANN, "start"))
         assert "⚠️" not in content_of(sent) and (await current(bot))[0].status == "playing"
+    finally:
+        await stopped(bot, runner)
+        await fake.stop()
+    assert invalid_requests(fake, spec) == []
+
+
+async def test_a_game_an_upgrade_set_aside_is_told_once_in_its_channel(spec, tmp_path, monkeypatch):
+    """A first-version game whose log does not replay is kept as it was by the migration at
+    start; its channel gets one plain note (not one per pass), in the game's language."""
+    fake = FakeDiscord()
+    point_at(monkeypatch, await fake.start())
+    thread = fake.thread()
+    path = tmp_path / "old.sqlite3"
+    with sqlite3.connect(path) as db:
+        db.executescript(SAVED.read_text(encoding="utf-8"))
+        db.execute("UPDATE games SET channel_id = ? WHERE channel_id = 'chan-over'", (thread,))
+        db.execute("UPDATE actions SET action = '{\"type\": \"marry\", \"family\": 99}' WHERE seq = 1 AND "
+                   "game_id = (SELECT id FROM games WHERE channel_id = ?)", (thread,))
+    db.close()
+    bot, runner = await started_bot(str(path))
+    try:
+        before = len(fake.requests)
+        await bot.scheduler.run_once()
+        await bot.scheduler.run_once()
+        notes = [r for r in fake.requests[before:] if r.method == "POST" and r.path == f"/channels/{thread}/messages"]
+        assert len(notes) == 1 and "could not be carried over" in notes[0].body["content"]
+        assert "Nothing was deleted" in notes[0].body["content"]
     finally:
         await stopped(bot, runner)
         await fake.stop()

@@ -453,7 +453,7 @@ def run_driver(release: Release, tree: Path, db: Path, description: Path, seeds:
 
 def revised_rule_check(db: sqlite3.Connection) -> dict[int, dict[str, Any]]:
     """Each format-1 game replayed by today's engine from its seed and log (as the store's
-    migration ``rebuild_format_1`` reads them): under the revised R6.5 (``sales_at_once=False``)
+    migration in ``bot/store/rebuild.py`` reads them): under the revised R6.5 (``sales_at_once=False``)
     and with sales at once (the first release's timing), compared field by field with the
     state the first release saved; also whether the revised replay waits for someone else
     (``waited_for``: the turn, and the seats awaited)."""

@@ -1,0 +1,31 @@
+"""Games an upgrade could not carry over (``bot.store.rebuild``): set aside as they were, and
+their channels told so once, in plain words (docs/upgrades.md)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.service.base import ServiceBase
+from bot.words.i18n import Msg
+
+
+@dataclass(frozen=True)
+class SetAside:
+    """A game kept as it was, whose channel has not been told yet."""
+
+    game_id: int
+    channel_id: str
+    was_playing: bool
+
+    @property
+    def note(self) -> Msg:
+        """What its channel is told: that nothing is lost, and what to do now."""
+        return Msg("note.game_kept_playing" if self.was_playing else "note.game_kept_over", game=self.game_id)
+
+
+class SetAsideGames(ServiceBase):
+    async def untold_set_aside(self) -> list[SetAside]:
+        return [SetAside(g.game_id, g.channel_id, g.status == "playing") for g in await self.store.kept_games(True)]
+
+    async def told_set_aside(self, game_id: int) -> None:
+        await self.store.kept_told(game_id)
