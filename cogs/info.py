@@ -28,8 +28,8 @@ async def board_reply(bot: Runtime, channel: str, t: Text, turn: int | None = No
     """The full board of the channel's game (now, or after turn ``turn``), privately."""
     from bot.service import Announcement
 
-    row, public = await bot.service.public_view(channel)
-    names = [s["name"] for s in row.seats]
+    game, public = await bot.service.public_view(channel)
+    names = game.names
     if public is None:
         return Reply(t("info.not_started", names=names))
     last_turn = None
@@ -37,8 +37,8 @@ async def board_reply(bot: Runtime, channel: str, t: Text, turn: int | None = No
         _, history = await bot.service.history(channel)
         snapshot = position_at(history, turn)
         public, last_turn = snapshot.public, snapshot.last_turn
-    language = row.settings.language
-    shown = Announcement(row.id, channel, row.guild_id, "", 0, [], public, names, [], None, "", public.over,
+    language = game.settings.language
+    shown = Announcement(game.id, channel, game.guild_id, "", 0, [], public, names, [], None, "", public.over,
                          language)
     title = t("info.board_after", turn=turn) if turn is not None else t("info.board")
     return Reply(title, embed=turn_embed(shown, t),
@@ -48,15 +48,15 @@ async def board_reply(bot: Runtime, channel: str, t: Text, turn: int | None = No
 async def replay_reply(bot: Runtime, channel: str, t: Text, allowed: int, public: bool) -> Reply:
     """The replay as a file of at most ``allowed`` bytes (the upload limit where it was
     asked for), to the asker or to the channel; fewer frames if all would not fit."""
-    row, history = await bot.service.history(channel)
-    words = words_in(row.settings.language)
+    game, history = await bot.service.history(channel)
+    words = words_in(game.settings.language)
     fitted = await off_loop(partial(fit_replay, board_by_id(history[0].public.board), history, words=words,
                                     limit=allowed - UPLOAD_MARGIN))
     if fitted is None:
         return Reply(t("info.replay_too_large", limit=allowed // 2**20))
     gif, shown = fitted
     said = replay_caption(len(history), len(shown), allowed, public)
-    name = f"samarkand-game-{row.id}-replay.gif"
+    name = f"samarkand-game-{game.id}-replay.gif"
     if public:
         problem = await bot.notify.post_file(channel, said, gif, name)
         return Reply(f"⚠️ {t(problem)}" if problem else t("info.posted"))

@@ -11,7 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.service import AT_ONCE_WARNING, GameRow, GameService, ServiceError, Settings
+from bot.service import AT_ONCE_WARNING, GameService, GameSummary, ServiceError, Settings
 from bot.words.i18n import Msg, hours, languages, text
 from cogs.custom_ids import BadComponent, Button, Component, game_id, pressed_in
 from cogs.failures import DISCORD_FAILURES, cannot_post, missing, thread_failure
@@ -23,8 +23,8 @@ Level = Literal["random", "greedy", "search"]
 LANGUAGES = [app_commands.Choice(name=text(code)(f"language.{code}"), value=code) for code in languages()]
 
 
-def seats_line(row: GameRow) -> Msg:
-    return Msg("lobby.seats", count=len(row.seats), names=[s["name"] for s in row.seats])
+def seats_line(game: GameSummary) -> Msg:
+    return Msg("lobby.seats", count=len(game.seats), names=game.names)
 
 
 def in_thread(interaction: discord.Interaction) -> bool:
@@ -42,9 +42,9 @@ async def join(interaction: discord.Interaction, channel: str) -> Reply:
     """Seat the player, tell the channel, and find out whether private DMs reach them."""
     bot, t = bot_of(interaction), says(interaction)
     await bot.service.remember_language(user_id(interaction), t.language)
-    row = await bot.service.join(channel, user_id(interaction), interaction.user.display_name)
+    game = await bot.service.join(channel, user_id(interaction), interaction.user.display_name)
     problem = await bot.notify.say(channel, Msg("lobby.joined", name=interaction.user.display_name,
-                                                   seats=seats_line(row)))
+                                                   seats=seats_line(game)))
     reply = noted(t, t("lobby.you_joined", channel=channel), [problem])
     user = user_id(interaction)
     if not await bot.notify.direct(user, t("dm.welcome", channel=channel)) and await bot.service.closed_dms([user]):
@@ -103,8 +103,8 @@ class Lobby(commands.Cog):
         async def work() -> Reply:
             t = says(interaction)
             channel = str(interaction.channel_id)
-            row = await self.service.leave(channel, user_id(interaction))
-            note = Msg("lobby.closed") if row.status == "aborted" else seats_line(row)
+            game = await self.service.leave(channel, user_id(interaction))
+            note = Msg("lobby.closed") if game.status == "aborted" else seats_line(game)
             problem = await self.notify.say(channel, Msg("lobby.left", name=interaction.user.display_name,
                                                             note=note))
             return noted(t, t("lobby.you_left"), [problem])
@@ -116,9 +116,9 @@ class Lobby(commands.Cog):
         async def work() -> Reply:
             t = says(interaction)
             channel = str(interaction.channel_id)
-            row = await self.service.add_computer(channel, user_id(interaction), level, is_admin(interaction))
+            game = await self.service.add_computer(channel, user_id(interaction), level, is_admin(interaction))
             problem = await self.notify.say(channel, Msg("lobby.computer_joined", level=Msg(f"level.{level}"),
-                                                            seats=seats_line(row)))
+                                                            seats=seats_line(game)))
             return noted(t, t("lobby.computer_added"), [problem])
         await respond(interaction, work)
 
@@ -152,10 +152,10 @@ class Lobby(commands.Cog):
             t = says(interaction)
             channel = str(interaction.channel_id)
             before = await self.service.language(channel)
-            row = await self.service.configure(channel, user_id(interaction), is_admin(interaction),
-                                               turn_hours=turn_hours, reminder_hours=reminder_hours, timeout=timeout,
-                                               sales=sales, language=language)
-            s = row.settings
+            game = await self.service.configure(channel, user_id(interaction), is_admin(interaction),
+                                                turn_hours=turn_hours, reminder_hours=reminder_hours, timeout=timeout,
+                                                sales=sales, language=language)
+            s = game.settings
             lines = [t("lobby.settings", turn=hours(s.turn_hours), reminder=hours(s.reminder_hours),
                        timeout=Msg(f"choice.{s.timeout}"), sales=Msg(f"choice.{s.sales}"),
                        language=Msg(f"language.{s.language}"))]

@@ -127,10 +127,9 @@ class Notifier:
     async def tell_set_aside(self, game: SetAside) -> bool:
         """Tell a channel, once, that its game was set aside by an upgrade; True once done:
         said, or the channel is closed to the bot for good (a passing failure tries again)."""
-        t = text(await self.service.language(game.channel_id))
         channel = self.client.get_partial_messageable(int(game.channel_id))
         try:
-            await channel.send(clip(t(game.note)), allowed_mentions=NO_PINGS)
+            await channel.send(clip(text(game.language)(game.note)), allowed_mentions=NO_PINGS)
         except DISCORD_FAILURES as err:
             log.info("game %s: the note that it was set aside did not go out (%s)", game.game_id, failure_name(err))
             return channel_failure(err) is not None

@@ -1,13 +1,24 @@
 """Who may import whom (``docs/architecture.md#layers``): the engine only itself and the
 standard library; rendering only the engine's types, Pillow and itself; the cogs never the
-database; the store never the words; and no module imports, through any chain, one that
-imports it back (function-level and type-checking imports count too)."""
+database, nor a store row the service hands them or another module re-exports; the store never
+the words; and no module imports, through any chain, one that imports it back (function-level
+and type-checking imports count too)."""
 
 import ast
+import dataclasses
+import importlib
+import importlib.util
+import inspect
 import sys
+import typing
 from pathlib import Path
+from types import ModuleType
 
 import pytest
+
+import bot.store
+from bot.service import GameService, GameSummary, SeatSummary, Settings
+from bot.store import GameRow
 
 ROOT = Path(__file__).resolve().parents[1]
 STANDARD = set(sys.stdlib_module_names) | {"__future__"}
@@ -137,3 +148,68 @@ def test_no_two_modules_share_a_name():
             if path.stem not in ("__init__", "__main__"):
                 names.setdefault(path.name, []).append(str(path.relative_to(ROOT)))
     assert {name: paths for name, paths in names.items() if len(paths) > 1} == {}
+
+
+# The store's modules whose values may travel up to the cogs: a table's settings are a frozen
+# value the service hands on, not a record of the database.
+STORE_VALUES = ("bot.store.settings",)
+
+
+def of_the_store(thing: object) -> bool:
+    """Whether ``thing`` (a module, class or object) is the store's own: its rows, its
+    errors, the store itself; the values of ``STORE_VALUES`` aside."""
+    where = thing.__name__ if isinstance(thing, ModuleType) else getattr(thing, "__module__", None) or ""
+    return (where == "bot.store" or where.startswith("bot.store.")) and where not in STORE_VALUES
+
+
+def imported_names(path: Path) -> set[tuple[str, str]]:
+    """Every ``(module, name)`` that ``from module import name`` brings into the file, at any
+    depth (relative imports resolved)."""
+    package = module_name(path).rpartition(".")[0] if path.name != "__init__.py" else module_name(path)
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.ImportFrom):
+            module = importlib.util.resolve_name("." * node.level + (node.module or ""), package)
+            found |= {(module, alias.name) for alias in node.names}
+    return found
+
+
+def store_things_imported(path: Path) -> set[str]:
+    """The names the file takes from the store, directly or through another module's re-export."""
+    wrong = set()
+    for module, name in imported_names(path):
+        source = importlib.import_module(module)  # a submodule is its package's attribute once imported
+        if of_the_store(source) or of_the_store(getattr(source, name, None)):
+            wrong.add(f"{module}.{name}")
+    return wrong
+
+
+def test_the_cogs_take_no_store_row_even_through_a_re_export():
+    assert of_the_store(GameRow) and of_the_store(bot.store) and not of_the_store(Settings)
+    wrong = {str(path.relative_to(ROOT)): store_things_imported(path) for path in (ROOT / "cogs").rglob("*.py")}
+    assert {path: names for path, names in wrong.items() if names} == {}
+
+
+def named_types(hint: object, seen: set[type]) -> set[type]:
+    """The classes a type hint names, and those its dataclasses' fields name in turn."""
+    found = {hint} if isinstance(hint, type) else set()
+    if isinstance(hint, type) and dataclasses.is_dataclass(hint) and hint not in seen:
+        seen.add(hint)
+        for field_hint in typing.get_type_hints(hint).values():
+            found |= named_types(field_hint, seen)
+    for argument in typing.get_args(hint):
+        found |= named_types(argument, seen)
+    return found
+
+
+def test_no_public_service_method_returns_a_store_row():
+    """What the service answers the cogs is its own (frozen summaries, views, reports),
+    never the store's: checked in every public method's return type and in the fields of
+    the dataclasses it returns."""
+    assert {GameRow, SeatSummary} <= named_types(tuple[GameSummary, list[GameRow] | None], set())
+    methods = {name: member for name, member in inspect.getmembers(GameService, inspect.isfunction)
+               if not name.startswith("_")}
+    wrong = {name: sorted(t.__qualname__ for t in named_types(typing.get_type_hints(method).get("return"), set())
+                          if of_the_store(t))
+             for name, method in methods.items()}
+    assert {name: rows for name, rows in wrong.items() if rows} == {}

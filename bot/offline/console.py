@@ -248,10 +248,10 @@ class Console:
     async def show_board(self) -> None:
         """Everything public; once the game is over, the result too: winners, breakdowns and
         every hand revealed (R9.4)."""
-        row, public = await self.service.public_view(self.channel)
+        game, public = await self.service.public_view(self.channel)
         if public:
             board = board_by_id(public.board)
-            self.say(board_text(board, public, [s["name"] for s in row.seats], self.t))
+            self.say(board_text(board, public, game.names, self.t))
             if public.over:
                 self.say(summary_text(board, public, self.t))
 

@@ -3,8 +3,9 @@
 ``GameService`` is assembled from parts split by concern: the lobby, play, reading, the
 clock (reminders, time-outs, downtime), computer steps, the news for the channel, and each
 player's own settings and vacations (``players``, ``vacation``), and the games an upgrade set
-aside (``set_aside``). Every part shares the store,
-the clock, the board and the per-channel locks (``base``)."""
+aside (``set_aside``). Every part shares the store, the clock, the board and the per-channel
+locks (``base``). What a caller gets back about a game is a frozen ``GameSummary``, never the
+store's row (``summaries``)."""
 
 from __future__ import annotations
 
@@ -26,8 +27,8 @@ from bot.service.players import NOBODY, Presence, Reach
 from bot.service.reading import Actor, Hand, Reading, Seated
 from bot.service.screens import SeatScreen
 from bot.service.set_aside import SetAside, SetAsideGames
+from bot.service.summaries import GameStatus, GameSummary, SeatSummary
 from bot.service.vacation import Vacations
-from bot.store import GameRow
 from bot.store.settings import DEFAULT_SETTINGS, Settings
 
 
@@ -46,14 +47,16 @@ __all__ = [
     "TIMEOUT_POLICIES",
     "Actor",
     "Announcement",
-    "GameRow",
     "GameService",
+    "GameStatus",
+    "GameSummary",
     "Hand",
     "Presence",
     "Reach",
     "Reminder",
     "Report",
     "SeatScreen",
+    "SeatSummary",
     "Seated",
     "ServiceError",
     "SetAside",

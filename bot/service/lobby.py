@@ -11,6 +11,7 @@ from typing import Any
 from bot.ai import LEVELS
 from bot.engine import new_game
 from bot.service.base import HUMAN, Report, ServiceBase, ServiceError, clock_key
+from bot.service.summaries import GameSummary, summary_of
 from bot.store import ChannelBusy, GameRow
 from bot.store.settings import DEFAULT_SETTINGS
 from bot.words.i18n import DEFAULT, Msg, languages, text
@@ -40,7 +41,7 @@ class Lobby(ServiceBase):
     seed_source: Callable[[], int] = staticmethod(fresh_seed)  # tests fix it, to replay a game exactly
 
     async def create(self, channel: str, guild: str, user: str, name: str, seed: int | None = None,
-                     language: str = DEFAULT) -> GameRow:
+                     language: str = DEFAULT) -> GameSummary:
         """A new game in the lobby; its public messages and images speak ``language``."""
         async with self.lock(channel):
             existing = await self.store.live_game(channel)
@@ -50,7 +51,7 @@ class Lobby(ServiceBase):
             seats = [{"user": user, "name": unique_name(name, []), "kind": HUMAN}]
             try:
                 settings = replace(DEFAULT_SETTINGS, language=_language(language))
-                return await self.store.create(channel, guild, user, settings, seats, seed, self.clock())
+                return summary_of(await self.store.create(channel, guild, user, settings, seats, seed, self.clock()))
             except ChannelBusy:
                 raise ServiceError("error.channel_busy") from None
 
@@ -59,16 +60,16 @@ class Lobby(ServiceBase):
             return Msg("error.lobby_busy", host=self._host_name(row))
         return Msg("error.game_busy")
 
-    async def join(self, channel: str, user: str, name: str) -> GameRow:
+    async def join(self, channel: str, user: str, name: str) -> GameSummary:
         async with self.lock(channel):
             row = await self._lobby(channel)
             if any(s["user"] == user for s in row.seats):
                 raise ServiceError("error.already_joined")
             self._check_room(row)
             row.seats.append({"user": user, "name": unique_name(name, row.seats), "kind": HUMAN})
-            return await self._save(row)
+            return summary_of(await self._save(row))
 
-    async def add_computer(self, channel: str, user: str, level: str = "greedy", is_admin: bool = False) -> GameRow:
+    async def add_computer(self, channel: str, user: str, level: str = "greedy", is_admin: bool = False) -> GameSummary:
         """A computer seat, added by the host (or a server admin): who plays is the host's
         choice, as starting is, and nobody else can take a computer seat out again."""
         async with self.lock(channel):
@@ -79,9 +80,9 @@ class Lobby(ServiceBase):
             number = 1 + sum(1 for s in row.seats if s["kind"] != HUMAN)
             name = text(language_of_game(row))("lobby.computer_name", number=number, level=Msg(f"level.{level}"))
             row.seats.append({"user": f"cpu{number}", "name": name, "kind": level})
-            return await self._save(row)
+            return summary_of(await self._save(row))
 
-    async def leave(self, channel: str, user: str) -> GameRow:
+    async def leave(self, channel: str, user: str) -> GameSummary:
         async with self.lock(channel):
             row = await self._lobby(channel)
             self._seat_of(row, user)
@@ -91,9 +92,9 @@ class Lobby(ServiceBase):
                 row.status = "aborted"
             elif row.host_id == user:
                 row.host_id = humans[0]["user"]
-            return await self._save(row)
+            return summary_of(await self._save(row))
 
-    async def configure(self, channel: str, user: str, is_admin: bool, **changes: Any) -> GameRow:
+    async def configure(self, channel: str, user: str, is_admin: bool, **changes: Any) -> GameSummary:
         """Change the time per turn, the reminder interval, the time-out policy, the game's
         language or (in the lobby) the sale timing of R6.5."""
         async with self.lock(channel):
@@ -102,7 +103,7 @@ class Lobby(ServiceBase):
             for key, value in changes.items():
                 if value is not None:
                     self._set(row, key, value)
-            return await self._save(row)
+            return summary_of(await self._save(row))
 
     def _set(self, row: GameRow, key: str, value: Any) -> None:
         if key == "turn_hours":
@@ -135,14 +136,14 @@ class Lobby(ServiceBase):
             note = {"kind": "started", "seats": list(range(len(row.seats))), "sales": row.settings.sales}
             return await self._commit(row, state, None, events, [], [note])
 
-    async def abort(self, channel: str, user: str, is_admin: bool) -> GameRow:
+    async def abort(self, channel: str, user: str, is_admin: bool) -> GameSummary:
         async with self.lock(channel):
             row = await self._live(channel)
             self._require_host(row, user, is_admin)
             row.status = "aborted"
-            return await self._save(row)
+            return summary_of(await self._save(row))
 
-    async def pause(self, channel: str, user: str, is_admin: bool, paused: bool) -> GameRow:
+    async def pause(self, channel: str, user: str, is_admin: bool, paused: bool) -> GameSummary:
         """Stop (or restart) the game's clock: no reminders, time-outs or computer moves."""
         async with self.lock(channel):
             row = await self._playing(channel)
@@ -152,7 +153,7 @@ class Lobby(ServiceBase):
                 stop_clock(row, self.clock())
             else:
                 restart_clock(row, self.clock())
-            return await self._save(row)
+            return summary_of(await self._save(row))
 
     async def replace(self, channel: str, user: str, is_admin: bool, seat_user: str,
                       level: str = "greedy") -> Report:

@@ -11,6 +11,7 @@ from bot.engine.datafiles import data_file
 from bot.engine.view import PublicView, SeatView
 from bot.service.base import HUMAN, ServiceBase, ServiceError
 from bot.service.history import Snapshot, public_history
+from bot.service.summaries import GameStatus, GameSummary, game_status, summary_of
 from bot.store import GameRow
 from bot.words.i18n import DEFAULT, And, Msg, Text, language_of
 from bot.words.i18n import family as family_name
@@ -33,7 +34,7 @@ class Seated:
 
     game_id: int
     channel_id: str
-    status: str
+    status: GameStatus
     waits_for_you: bool
     since: float
     turn: int
@@ -128,13 +129,12 @@ class Reading(ServiceBase):
         said = [event for item in await self.store.news(row.id) for event in item.events]
         return since_lines(since_turn_of(said, seat), self.board, [s["name"] for s in row.seats])
 
-    async def public_view(self, channel: str) -> tuple[GameRow, PublicView | None]:
+    async def public_view(self, channel: str) -> tuple[GameSummary, PublicView | None]:
+        """The channel's latest game, and what anyone may see of it (None before it starts)."""
         row = await self.store.latest_game(channel)
         if row is None:
             raise ServiceError("error.never_played")
-        if not row.state:
-            return row, None
-        return row, view(self._state(row))
+        return summary_of(row), view(self._state(row)) if row.state else None
 
     def rules_summary(self, language: str = DEFAULT) -> str:
         """The rules in short, for /rules: ``data/rules_summary.md``, or the language's own
@@ -157,14 +157,14 @@ class Reading(ServiceBase):
             events += apply_action(state, entry.seat, action_from_dict(entry.action))
         return self.public_lines([e.to_dict() for e in events if e.private_to is None], names)[-last:]
 
-    async def history(self, channel: str) -> tuple[GameRow, list[Snapshot]]:
+    async def history(self, channel: str) -> tuple[GameSummary, list[Snapshot]]:
         """Every public position of the channel's latest game, one per completed turn,
         rebuilt from its log (for /replay and /board turn:N)."""
         row = await self._playing_or_over(channel)
         log = [(e.seat, action_from_dict(e.action)) for e in await self.store.log(row.id)]
         names = [s["name"] for s in row.seats]
-        return row, list(public_history(names, row.seed, log, self._board(row), row.settings.at_once,
-                                        row.settings.rules))
+        return summary_of(row), list(public_history(names, row.seed, log, self._board(row), row.settings.at_once,
+                                                    row.settings.rules))
 
     async def channel_of(self, game_id: int, pressed_in: str | None) -> str:
         """The channel of a game in play, for buttons that carry only the game's id.
@@ -218,6 +218,6 @@ class Reading(ServiceBase):
                 mine = view(state, seat)
                 waits = any(w.player == seat for w in mine.waiting) or bool(mine.decisions)
                 turn = state.turn
-            found.append(Seated(row.id, row.channel_id, row.status, waits, row.waiting_since, turn,
+            found.append(Seated(row.id, row.channel_id, game_status(row.status), waits, row.waiting_since, turn,
                                 row.turn_message))
         return sorted(found, key=lambda g: (not g.waits_for_you, g.since))

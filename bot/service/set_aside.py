@@ -15,6 +15,7 @@ class SetAside:
 
     game_id: int
     channel_id: str
+    language: str
     was_playing: bool
 
     @property
@@ -25,7 +26,8 @@ class SetAside:
 
 class SetAsideGames(ServiceBase):
     async def untold_set_aside(self) -> list[SetAside]:
-        return [SetAside(g.game_id, g.channel_id, g.status == "playing") for g in await self.store.kept_games(True)]
+        return [SetAside(g.game_id, g.channel_id, g.language, g.status == "playing")
+                for g in await self.store.kept_games(True)]
 
     async def told_set_aside(self, game_id: int) -> None:
         await self.store.kept_told(game_id)

@@ -154,6 +154,7 @@ class KeptGame:
 
     game_id: int
     channel_id: str
+    language: str  # the game's, for the note to its channel
     status: str  # the one it had: playing, over, aborted
     reason: str
 

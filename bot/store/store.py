@@ -194,9 +194,10 @@ class Store(ABC):
 
     async def kept_games(self, untold: bool = False) -> tuple[KeptGame, ...]:
         """The games a migration set aside; ``untold``: those whose channel was not told yet."""
-        records = await self._fetch("SELECT id, channel_id, kept_status, kept_reason FROM games WHERE status = 'kept'"
-                                    + (" AND kept_told = 0" if untold else "") + " ORDER BY id")
-        return tuple(KeptGame(r["id"], r["channel_id"], r["kept_status"], r["kept_reason"]) for r in records)
+        records = await self._fetch("SELECT id, channel_id, settings, kept_status, kept_reason FROM games "
+                                    "WHERE status = 'kept'" + (" AND kept_told = 0" if untold else "") + " ORDER BY id")
+        return tuple(KeptGame(r["id"], r["channel_id"], Settings.from_json(json.loads(r["settings"])).language,
+                              r["kept_status"], r["kept_reason"]) for r in records)
 
     async def kept_told(self, game_id: int) -> None:
         await self._write("UPDATE games SET kept_told = 1 WHERE id = ?", (game_id,))
@@ -224,9 +225,10 @@ class Store(ABC):
             "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'playing')", (channel_id,)))
 
     async def latest_game(self, channel_id: str) -> GameRow | None:
-        """The channel's live game, else its most recent finished one."""
+        """The channel's live game, else its most recent finished one (a game an upgrade set
+        aside is no longer the channel's: docs/upgrades.md)."""
         return self._first(await self._fetch(
-            "SELECT * FROM games WHERE channel_id = ? ORDER BY id DESC LIMIT 1", (channel_id,)))
+            "SELECT * FROM games WHERE channel_id = ? AND status != 'kept' ORDER BY id DESC LIMIT 1", (channel_id,)))
 
     @staticmethod
     def _first(records: list[Record]) -> GameRow | None:

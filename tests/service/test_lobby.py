@@ -16,21 +16,21 @@ async def test_one_live_game_per_channel(service):
 
 async def test_join_leave_and_computer_seats(service):
     await service.create(CHANNEL, GUILD, "u0", "Ann")
-    row = await service.join(CHANNEL, "u1", "Bob")
+    game = await service.join(CHANNEL, "u1", "Bob")
     with pytest.raises(ServiceError, match="already in this game"):
         await service.join(CHANNEL, "u1", "Bob")
     with pytest.raises(ServiceError, match="Only the host"):
         await service.add_computer(CHANNEL, "u1", "random")  # a seated player who is not the host
-    row = await service.add_computer(CHANNEL, "u1", "random", is_admin=True)
-    assert [s["kind"] for s in row.seats] == ["human", "human", "random"]
+    game = await service.add_computer(CHANNEL, "u1", "random", is_admin=True)
+    assert [s.kind for s in game.seats] == ["human", "human", "random"]
     with pytest.raises(ServiceError, match="no computer level 'genius'"):
         await service.add_computer(CHANNEL, "u0", "genius")
     with pytest.raises(ServiceError, match="Only the host"):
         await service.add_computer(CHANNEL, "u9", "random")
-    row = await service.leave(CHANNEL, "u0")
-    assert row.host_id == "u1" and [s["user"] for s in row.seats] == ["u1", "cpu1"]
-    row = await service.leave(CHANNEL, "u1")
-    assert row.status == "aborted" and await service.store.live_game(CHANNEL) is None
+    game = await service.leave(CHANNEL, "u0")
+    assert game.host_id == "u1" and [s.user for s in game.seats] == ["u1", "cpu1"]
+    game = await service.leave(CHANNEL, "u1")
+    assert game.status == "aborted" and await service.store.live_game(CHANNEL) is None
 
 
 async def test_a_full_lobby_refuses_a_sixth_seat(service):
@@ -56,8 +56,8 @@ async def test_start_needs_the_host_and_two_to_five_seats(service):
 
 async def test_settings_and_abort(service):
     await lobby(service, 2)
-    row = await service.configure(CHANNEL, "u0", False, turn_hours=48, reminder_hours=12, timeout="replace")
-    assert row.settings.turn_hours == 48 and row.settings.timeout == "replace"
+    game = await service.configure(CHANNEL, "u0", False, turn_hours=48, reminder_hours=12, timeout="replace")
+    assert game.settings.turn_hours == 48 and game.settings.timeout == "replace"
     with pytest.raises(ServiceError, match="between 0 and 336"):
         await service.configure(CHANNEL, "u0", False, turn_hours=-1)
     with pytest.raises(ServiceError, match="Time-out policies"):
@@ -79,5 +79,5 @@ async def test_commands_without_a_game_explain_what_to_do(service):
 
 async def test_two_players_with_one_name_get_distinct_seats(service):
     await service.create(CHANNEL, GUILD, "u0", "Alex")
-    row = await service.join(CHANNEL, "u1", "Alex")
-    assert [s["name"] for s in row.seats] == ["Alex", "Alex (2)"]
+    game = await service.join(CHANNEL, "u1", "Alex")
+    assert game.names == ["Alex", "Alex (2)"]

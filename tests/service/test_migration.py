@@ -64,8 +64,8 @@ async def test_a_game_whose_turn_the_migration_keeps_keeps_its_clock(old_file):
 async def test_settings_and_start_work_in_games_saved_before_the_settings_existed(old_file, clock):
     store = await Store.open(old_file)
     service = GameService(store, clock)
-    row = await service.configure("chan-open", "u0", False, turn_hours=12)  # /settings reads every key
-    assert (row.settings.turn_hours, row.settings.sales, row.settings.language) == (12, "at_once", "en")
+    game = await service.configure("chan-open", "u0", False, turn_hours=12)  # /settings reads every key
+    assert (game.settings.turn_hours, game.settings.sales, game.settings.language) == (12, "at_once", "en")
     report = await service.start("chan-lobby", "u0", False)
     assert any("The game begins" in str(line) for line in report.public)
     started = state_from_json((await store.live_game("chan-lobby")).state)

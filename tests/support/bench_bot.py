@@ -111,11 +111,11 @@ class Load:
 
     async def stream_one(self) -> None:
         channel = self.rng.choice(sorted(self.people))
-        row, public = await self.bot.service.public_view(channel)
-        if public is None or row.status != "playing":
+        game, public = await self.bot.service.public_view(channel)
+        if public is None or game.status != "playing":
             return
         waiting = public.waiting[0].player if public.waiting else 0
-        user = next(u for u in self.people[channel] if u[0] == row.seats[waiting]["user"])
+        user = next(u for u in self.people[channel] if u[0] == game.seats[waiting].user)
         roll = self.rng.random()
         if roll < 0.2:
             await self.timed(self.fake.command(user, "ping", channel=channel), "floor: defer")
@@ -277,8 +277,8 @@ async def press_counts(bot: SamarkandBot, load: Load, presses: int = 10) -> list
     service, store = bot.service, bot.service.store
     found: list[tuple[int, int, int]] = []
     for channel in sorted(load.people):
-        row, _ = await service.public_view(channel)
-        if row.status != "playing" or len(found) == presses:
+        row = await store.latest_game(channel)
+        if row is None or row.status != "playing" or len(found) == presses:
             continue
         state = state_from_json(row.state)
         seat = awaiting(state)[0].player if awaiting(state) else None

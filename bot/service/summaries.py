@@ -1,0 +1,60 @@
+"""What the service tells its callers about a game: frozen summaries built from the store's
+row. The row is the database's mutable record; a caller that held it could read columns
+that are bookkeeping, or change one and expect it saved, so the service hands out copies
+of what a caller may know instead (``docs/architecture.md#layers``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal, get_args
+
+from bot.store import GameRow
+from bot.store.settings import Settings
+
+GameStatus = Literal["lobby", "playing", "over", "aborted"]
+STATUSES: tuple[GameStatus, ...] = get_args(GameStatus)
+
+
+@dataclass(frozen=True)
+class SeatSummary:
+    """One seat: who holds it, the player's name in the game, and ``kind`` (``human``, or
+    the level of the computer that plays it)."""
+
+    user: str
+    name: str
+    kind: str
+
+
+@dataclass(frozen=True)
+class GameSummary:
+    """A game as its lobby and its readers see it: where it is, who hosts it, how far it
+    is, its settings and its seats in order of play (join order while in the lobby)."""
+
+    id: int
+    channel_id: str
+    guild_id: str
+    host_id: str
+    status: GameStatus
+    settings: Settings
+    seats: tuple[SeatSummary, ...]
+
+    @property
+    def names(self) -> list[str]:
+        """The players' names, in seat order (the engine's player names)."""
+        return [seat.name for seat in self.seats]
+
+
+def game_status(stored: str) -> GameStatus:
+    """A stored status as the literal it must be; anything else is a broken row, and says
+    what it held."""
+    for status in STATUSES:
+        if status == stored:
+            return status
+    raise ValueError(stored)
+
+
+def summary_of(row: GameRow) -> GameSummary:
+    """The row's game, frozen: later changes to the row do not reach it."""
+    seats = tuple(SeatSummary(seat["user"], seat["name"], seat["kind"]) for seat in row.seats)
+    return GameSummary(row.id, row.channel_id, row.guild_id, row.host_id, game_status(row.status), row.settings,
+                       seats)

@@ -1,0 +1,25 @@
+"""What callers learn of a game: a frozen copy of the row, never the row itself."""
+
+from dataclasses import FrozenInstanceError
+
+import pytest
+
+from bot.service.summaries import SeatSummary, game_status, summary_of
+from tests.service.conftest import CHANNEL, GUILD
+
+
+async def test_a_summary_is_a_frozen_copy_of_the_row(service):
+    await service.create(CHANNEL, GUILD, "u0", "Ann")
+    game = await service.join(CHANNEL, "u1", "Bob")
+    row = await service.store.live_game(CHANNEL)
+    assert game == summary_of(row) and game.seats[1] == SeatSummary("u1", "Bob", "human")
+    row.seats.append({"user": "u2", "name": "Cyd", "kind": "human"})  # the row changes; the summary does not
+    assert game.names == ["Ann", "Bob"]
+    with pytest.raises(FrozenInstanceError):
+        game.status = "over"
+
+
+def test_a_status_outside_the_four_is_a_broken_row():
+    assert game_status("over") == "over"
+    with pytest.raises(ValueError, match="paused"):
+        game_status("paused")
