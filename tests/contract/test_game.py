@@ -388,6 +388,8 @@ async def test_a_game_an_upgrade_set_aside_is_told_once_in_its_channel(spec, tmp
         notes = [r for r in fake.requests[before:] if r.method == "POST" and r.path == f"/channels/{thread}/messages"]
         assert len(notes) == 1 and "could not be carried over" in notes[0].body["content"]
         assert "Nothing was deleted" in notes[0].body["content"]
+        sent = await fake.interact(fake.command(ANN, "board", {}, channel=thread))  # no longer the channel's game
+        assert "No game has been played in this channel yet" in content_of(sent)
     finally:
         await stopped(bot, runner)
         await fake.stop()
