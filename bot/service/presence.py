@@ -56,9 +56,15 @@ def parse_quiet_hours(text: str) -> QuietHours | None:
     raise PresenceError("presence.quiet_format")
 
 
+# Names in the zone catalogue that are no place: "localtime" is the zone of whatever machine
+# the bot runs on (missing on some), "Factory" and "posixrules" are the catalogue's own.
+NOT_PLACES = frozenset({"localtime", "factory", "posixrules"})
+
+
 @cache
 def _zones_by_folded_name() -> dict[str, str]:
-    return {name.casefold(): name for name in available_timezones()}
+    """The catalogue, read once: autocomplete asks on every keystroke."""
+    return {name.casefold(): name for name in available_timezones() if name.casefold() not in NOT_PLACES}
 
 
 def zone(name: str) -> ZoneInfo:
@@ -73,12 +79,14 @@ def zone(name: str) -> ZoneInfo:
 
 def zone_names(typed: str, most: int = 25) -> list[str]:
     """Time zone names containing what was typed, for autocomplete."""
-    wanted = typed.strip().lower().replace(" ", "_")
-    return sorted(name for name in available_timezones() if wanted in name.lower())[:most]
+    wanted = typed.strip().casefold().replace(" ", "_")
+    return sorted(name for folded, name in _zones_by_folded_name().items() if wanted in folded)[:most]
 
 
 def time_zone_of(prefs: dict[str, Any]) -> ZoneInfo:
-    return ZoneInfo(prefs.get("time_zone") or "UTC")
+    """The player's zone; UTC for none, or for one no longer accepted (an earlier version
+    took "localtime", which fails on a machine without that file)."""
+    return ZoneInfo(_zones_by_folded_name().get(str(prefs.get("time_zone") or "UTC").casefold(), "UTC"))
 
 
 def quiet_hours_of(prefs: dict[str, Any]) -> QuietHours | None:

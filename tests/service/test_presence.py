@@ -8,7 +8,15 @@ import pytest
 
 from bot.engine import Discard, Marry
 from bot.service import ServiceError
-from bot.service.presence import MAX_VACATION_DAYS, PresenceError, QuietHours, parse_quiet_hours, zone
+from bot.service.presence import (
+    MAX_VACATION_DAYS,
+    PresenceError,
+    QuietHours,
+    parse_quiet_hours,
+    time_zone_of,
+    zone,
+    zone_names,
+)
 from tests.engine.helpers import fam
 from tests.service.conftest import CHANNEL, GUILD
 from tests.service.test_time_and_orders import started
@@ -149,11 +157,21 @@ def test_time_zones_are_found_in_any_case(typed, key):
     assert zone(typed).key == key
 
 
-@pytest.mark.parametrize("typed", ["Europe", "Etc", "../../etc/passwd", "Europe/Berlin" + "x" * 300, ""])
+@pytest.mark.parametrize("typed", ["Europe", "Etc", "../../etc/passwd", "Europe/Berlin" + "x" * 300, "",
+                                   "localtime", "LocalTime", "Factory"])
 def test_names_outside_the_zone_catalogue_are_refused_with_a_clipped_quote(typed):
     with pytest.raises(PresenceError, match="I do not know the time zone") as refused:
         zone(typed)
     assert len(str(refused.value)) < 160
+
+
+def test_a_stored_zone_that_is_no_place_reads_as_utc():
+    assert time_zone_of({"time_zone": "localtime"}).key == time_zone_of({}).key == "UTC"
+    assert time_zone_of({"time_zone": "Asia/Tokyo"}).key == "Asia/Tokyo"
+
+
+def test_autocomplete_offers_places_only():
+    assert "Europe/Berlin" in zone_names("berl") and not zone_names("localtime") and not zone_names("factory")
 
 
 @pytest.mark.parametrize("text", ["7-7", "25-3", "22:61-1", "soon"])
