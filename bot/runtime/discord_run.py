@@ -6,8 +6,13 @@ from __future__ import annotations
 
 import asyncio
 import sys
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
 from typing import Any
 
+import aiohttp
+import discord
 from discord.ext import commands
 
 from bot.ops.config import Config
@@ -43,13 +48,25 @@ async def database_problem(address: str) -> str | None:
 
 
 def run(config: Config) -> int:
-    """Run until stopped; discord.py logs the connection, never the token."""
-    problem = asyncio.run(database_problem(config.db_path))
+    """Run until stopped (Ctrl+C or a signal ends it with 0); discord.py logs the connection,
+    never the token."""
+    try:
+        return asyncio.run(serve(config))
+    except KeyboardInterrupt:
+        return 0
+
+
+async def serve(config: Config, **options: Any) -> int:
+    """The bot's whole life: the database first, then Discord. Exit codes: 2 for what the
+    host must fix (the database, a token Discord refuses), 1 when Discord cannot be reached
+    now (a container's restart policy then tries again, docs/hosting.md)."""
+    problem = await database_problem(config.db_path)
     if problem:
         print(problem, file=sys.stderr)
         return 2
-    make_bot(config).run(config.token, log_handler=None)
-    return 0
+    async with make_bot(config, **options) as bot, discord_says_no() as refused:
+        await bot.start(config.token)
+    return refused.code
 
 
 async def sync(config: Config, guild: int | None) -> int:
@@ -58,10 +75,31 @@ async def sync(config: Config, guild: int | None) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 2
-    bot = SamarkandBot(config.db_path, start_scheduler=False)
-    async with bot:
+    async with SamarkandBot(config.db_path, start_scheduler=False) as bot, discord_says_no() as refused:
         await bot.login(config.token)
         names = await bot.sync_commands(guild)
-    where = f"guild {guild}" if guild else "every server (global commands can take up to an hour to appear)"
-    print(f"Registered {len(names)} commands to {where}: {', '.join('/' + n for n in sorted(names))}")
-    return 0
+        where = f"guild {guild}" if guild else "every server (global commands can take up to an hour to appear)"
+        print(f"Registered {len(names)} commands to {where}: {', '.join('/' + n for n in sorted(names))}")
+    return refused.code
+
+
+@dataclass
+class Refusal:
+    code: int = 0  # the process's exit code: 0 while Discord has not said no
+
+
+@asynccontextmanager
+async def discord_says_no() -> AsyncIterator[Refusal]:
+    """Discord refusing the token, or out of reach, as one sentence and an exit code instead
+    of a traceback; the token itself is never printed."""
+    refused = Refusal()
+    try:
+        yield refused
+    except discord.LoginFailure:
+        print("Discord refused the bot token (DISCORD_TOKEN): copy it again from the Developer Portal "
+              "(Bot, Reset Token) into DISCORD_TOKEN or .env.", file=sys.stderr)
+        refused.code = 2
+    except (aiohttp.ClientError, OSError, discord.GatewayNotFound) as err:
+        print(f"Discord cannot be reached now ({type(err).__name__}); stopping with exit code 1, so that a "
+              "restart policy (Docker's, systemd's) starts the bot again.", file=sys.stderr)
+        refused.code = 1

@@ -34,7 +34,7 @@ from bot.words.image_words import WORDS
 from cogs.custom_ids import Confirm
 from cogs.panel import Panel, press
 from rendering import render_turn
-from tests.support.discord_standin import Captured, FakeDiscord, components_of, user_payload
+from tests.support.discord_standin import TOKEN, Captured, FakeDiscord, components_of, user_payload
 
 GUILD_CHANNELS = 700000000000000000
 USERS = 800000000000000000
@@ -197,7 +197,7 @@ async def bench(games: int, thinking: int, interactions: int) -> None:
     with tempfile.TemporaryDirectory() as folder:
         bot = SamarkandBot(str(Path(folder) / "bench.sqlite3"), tick_seconds=3600, thinker=PoolThinker(),
                            guild_ready_timeout=0)
-        runner = asyncio.create_task(bot.start("bench-token"))
+        runner = asyncio.create_task(bot.start(TOKEN))
         try:
             await asyncio.wait_for(bot.wait_until_ready(), 30)
             await measure(fake, bot, games, thinking, interactions)

@@ -33,6 +33,7 @@ APP_ID = "500000000000000001"
 GUILD_ID = "500000000000000002"
 CHANNEL_ID = "500000000000000003"
 JSON = "application/json"
+TOKEN = "fake-token"  # the bot token the stand-in knows; any other is refused with 401
 
 VIEW, SEND, EMBED, ATTACH, HISTORY = 1 << 10, 1 << 11, 1 << 14, 1 << 15, 1 << 16
 CREATE_THREADS, SEND_IN_THREADS = 1 << 35, 1 << 38
@@ -222,7 +223,7 @@ class FakeDiscord:
         body, files, digests = await self._decode(request)
         captured = Captured(request.method, path, dict(request.query), body, files, digests=digests)
         self.requests.append(captured)
-        response = self._injected(captured) or self._answer(captured)
+        response = self._refused_token(request, captured) or self._injected(captured) or self._answer(captured)
         captured.status = response.status
         if response.status == DROPPED[0]:
             request.transport.close()  # type: ignore[union-attr]
@@ -303,6 +304,15 @@ class FakeDiscord:
         return web.Response(status=status, body=json.dumps(body).encode(), headers=headers)
 
     # ----- answers -------------------------------------------------------------------------
+
+    def _refused_token(self, request: web.Request, r: Captured) -> web.Response | None:
+        """Discord answers a bot token it does not know with 401 (interaction webhooks carry
+        their own token in the path, not this header)."""
+        given = request.headers.get("Authorization")
+        if given is None or given == f"Bot {TOKEN}":
+            return None
+        return web.Response(status=401, body=json.dumps({"message": "401: Unauthorized", "code": 0}).encode(),
+                            headers={"Content-Type": JSON})
 
     def _answer(self, r: Captured) -> web.Response:
         parts = r.path.strip("/").split("/")

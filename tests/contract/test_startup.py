@@ -1,0 +1,47 @@
+"""Starting against a Discord that says no: a token it refuses, or no Discord at all. Each is
+one sentence on stderr and an exit code (2: the host must fix the token; 1: try again later,
+as a container's restart policy does), never a traceback, and never the token itself."""
+
+from __future__ import annotations
+
+import socket
+
+from bot.ops.config import Config
+from bot.runtime.discord_run import serve, sync
+from tests.contract.conftest import point_at
+from tests.support.discord_standin import TOKEN, FakeDiscord
+
+WRONG = "MTIz.wrong-token-for-this-test"
+
+
+def config(tmp_path, token: str) -> Config:
+    return Config(token=token, db_path=str(tmp_path / "games.sqlite3"), dev_guild=None, tick_seconds=60.0)
+
+
+def closed_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+async def test_a_token_discord_refuses_is_one_sentence_and_exit_code_2(tmp_path, monkeypatch, capsys):
+    fake = FakeDiscord()
+    point_at(monkeypatch, await fake.start())
+    try:
+        assert WRONG != TOKEN
+        assert await serve(config(tmp_path, WRONG)) == 2
+        assert await sync(config(tmp_path, WRONG), None) == 2
+    finally:
+        await fake.stop()
+    said = capsys.readouterr().err.strip().splitlines()
+    assert len(said) == 2 and all("Discord refused the bot token (DISCORD_TOKEN)" in line for line in said)
+    assert WRONG not in "\n".join(said) and [r.status for r in fake.requests if r.path == "/users/@me"] == [401, 401]
+
+
+async def test_discord_out_of_reach_is_one_sentence_and_exit_code_1(tmp_path, monkeypatch, capsys):
+    point_at(monkeypatch, closed_port())
+    assert await serve(config(tmp_path, TOKEN)) == 1
+    assert await sync(config(tmp_path, TOKEN), None) == 1
+    said = capsys.readouterr().err.strip().splitlines()
+    assert len(said) == 2 and all("Discord cannot be reached now" in line and "exit code 1" in line for line in said)
+    assert "Traceback" not in "\n".join(said)
