@@ -5,7 +5,7 @@ preferred language until /settings language says otherwise."""
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -17,9 +17,9 @@ from cogs.custom_ids import BadComponent, Button, Component, game_id, pressed_in
 from cogs.failures import DISCORD_FAILURES, cannot_post, missing, thread_failure
 from cogs.respond import Reply, bot_of, is_admin, noted, respond, says, server_language, user_id
 from cogs.runtime import runtime_of
-from cogs.translator import about, options
+from cogs.translator import about, choices_of, options
 
-Level = Literal["random", "greedy", "search"]
+LEVELS = choices_of("random", "greedy", "search")
 LANGUAGES = [app_commands.Choice(name=text(code)(f"language.{code}"), value=code) for code in languages()]
 
 
@@ -112,7 +112,8 @@ class Lobby(commands.Cog):
 
     @app_commands.command(name="addcpu", description=about("addcpu"))
     @app_commands.describe(**options("addcpu", "level"))
-    async def addcpu(self, interaction: discord.Interaction, level: Level = "greedy") -> None:
+    @app_commands.choices(level=LEVELS)
+    async def addcpu(self, interaction: discord.Interaction, level: str = "greedy") -> None:
         async def work() -> Reply:
             t = says(interaction)
             channel = str(interaction.channel_id)
@@ -142,11 +143,11 @@ class Lobby(commands.Cog):
 
     @app_commands.command(name="settings", description=about("settings"))
     @app_commands.describe(**options("settings", "turn_hours", "reminder_hours", "timeout", "sales", "language"))
-    @app_commands.choices(language=LANGUAGES)
+    @app_commands.choices(language=LANGUAGES, timeout=choices_of("standin", "replace"),
+                          sales=choices_of("private", "at_once"))
     async def settings(self, interaction: discord.Interaction, turn_hours: float | None = None,
                        reminder_hours: float | None = None,
-                       timeout: Literal["standin", "replace"] | None = None,
-                       sales: Literal["private", "at_once"] | None = None,
+                       timeout: str | None = None, sales: str | None = None,
                        language: str | None = None) -> None:
         async def work() -> Reply:
             t = says(interaction)
@@ -184,7 +185,8 @@ class Lobby(commands.Cog):
 
     @app_commands.command(name="replace", description=about("replace"))
     @app_commands.describe(**options("replace", "player", "level"))
-    async def replace(self, interaction: discord.Interaction, player: discord.User, level: Level = "greedy") -> None:
+    @app_commands.choices(level=LEVELS)
+    async def replace(self, interaction: discord.Interaction, player: discord.User, level: str = "greedy") -> None:
         async def work() -> Reply:
             report = await self.service.replace(str(interaction.channel_id), user_id(interaction),
                                                 is_admin(interaction), str(player.id), level)

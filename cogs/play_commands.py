@@ -5,7 +5,6 @@ own language; names typed in any language are understood."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Literal
 
 import discord
 from discord import app_commands
@@ -19,7 +18,7 @@ from bot.words.parsing import InputError, parse_family, parse_space, split_cards
 from cogs.decisions import decision_view
 from cogs.respond import Reply, respond, says, user_id
 from cogs.runtime import runtime_of
-from cogs.translator import about, options
+from cogs.translator import about, choices_of, options
 
 
 async def after_action(service: GameService, user: str, report: Report, t: Text) -> Reply:
@@ -150,8 +149,8 @@ class Play(commands.Cog):
 
     @app_commands.command(name="order", description=about("order"))
     @app_commands.describe(**options("order", "card", "order"))
-    async def order(self, interaction: discord.Interaction, card: str,
-                    order: Literal["sell", "keep", "ask"]) -> None:
+    @app_commands.choices(order=choices_of("sell", "keep", "ask"))
+    async def order(self, interaction: discord.Interaction, card: str, order: str) -> None:
         async def work() -> Reply:
             said = await self.service.standing_order(str(interaction.channel_id), user_id(interaction), card, order)
             return Reply(says(interaction)(said))

@@ -25,6 +25,13 @@ def options(command: str, *names: str) -> dict[str, str]:
     return {name: text()(f"command.{command}.{name}.description") for name in names}
 
 
+def choices_of(*values: str) -> list[app_commands.Choice[str]]:
+    """Choices whose English name is the catalogue's (``choice.<value>``), not the raw value
+    discord.py would show for a ``Literal``: Discord shows that name to every locale the
+    translator leaves alone, and the translator names the others."""
+    return [app_commands.Choice(name=text()(f"choice.{value}"), value=value) for value in values]
+
+
 def key_for(context: app_commands.TranslationContextTypes) -> str | None:
     """The catalogue key of what discord.py asks to translate, or None for nothing we name."""
     data = context.data

@@ -15,6 +15,7 @@ from bot.engine import Discard, Expand, Marry, awaiting, legal_actions, open_off
 from bot.ops.config import Config
 from bot.runtime.discord_run import sync
 from bot.service.turn_options import options_of
+from bot.words.i18n import text
 from tests.contract.conftest import invalid_requests, point_at, started_bot, stopped
 from tests.contract.openapi_check import command_name_problems
 from tests.contract.players import (
@@ -298,6 +299,14 @@ async def test_sync_registers_valid_guild_only_commands(spec, tmp_path, monkeypa
             assert option["name_localizations"]["de"] and option["description_localizations"]["de"]
             assert all(choice["name_localizations"]["de"] for choice in option.get("choices") or []
                        if choice["value"] not in ("en", "de"))
+            # English readers see the catalogue's words, never a raw value ("greedy", where every
+            # message says "casual")
+            assert all(choice["name"] == text()(f"choice.{choice['value']}") for choice in option.get("choices") or []
+                       if choice["value"] not in ("en", "de"))
+    levels = {c["name"]: c["value"] for o in next(c for c in puts[0].body if c["name"] == "addcpu")["options"]
+              for c in o.get("choices") or []}
+    assert levels == {"beginner: random moves": "random", "casual: looks one move ahead": "greedy",
+                      "strong: searches a few turns ahead": "search"}
     await fake.stop()
     assert invalid_requests(fake, spec) == []
     assert command_name_problems({"name": "neu", "name_localizations": {"de": "Heiraten", "xx": "neu"}}) == [
@@ -358,7 +367,7 @@ async def test_settings_and_start_answer_in_games_saved_by_the_first_version(spe
     bot, runner = await started_bot(str(path))
     try:
         sent = await fake.interact(fake.command(ANN, "settings", {"turn_hours": 12}, channel=thread))
-        assert "12 hours per decision" in content_of(sent) and "sales: at_once, language: English" in content_of(sent)
+        assert "12 hours per decision" in content_of(sent) and "sales: at once, language: English" in content_of(sent)
         sent = await fake.interact(fake.command(ANN, "start"))
         assert "⚠️" not in content_of(sent) and (await current(bot))[0].status == "playing"
     finally:
