@@ -38,6 +38,13 @@ def check_can_post(interaction: discord.Interaction, extra: tuple[str, ...] = ()
         raise ServiceError(cannot_post(lacking))
 
 
+def check_not_private(interaction: discord.Interaction) -> None:
+    """A private thread shows the parent's permissions, yet the bot cannot post there unless
+    someone adds it: Discord answers Missing Access. So no game starts in one."""
+    if getattr(interaction.channel, "type", None) == discord.ChannelType.private_thread:
+        raise ServiceError("lobby.private_thread")
+
+
 async def join(interaction: discord.Interaction, channel: str) -> Reply:
     """Seat the player, tell the channel, and find out whether private DMs reach them."""
     bot, t = bot_of(interaction), says(interaction)
@@ -68,6 +75,7 @@ class Lobby(commands.Cog):
                 channel = await self._open_thread(interaction)
             else:
                 check_can_post(interaction)
+                check_not_private(interaction)
             await self.service.remember_language(user_id(interaction), t.language)
             await self.service.create(channel, str(interaction.guild_id or ""), user_id(interaction),
                                       interaction.user.display_name, language=server_language(interaction))

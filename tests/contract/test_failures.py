@@ -312,3 +312,15 @@ async def test_an_interaction_that_reaches_the_bot_too_late_changes_nothing(disc
     assert after.version == row.version and after.state == row.state
     sent = await fake.interact(fake.command(user, "marry", {"family": "Levant"}))  # pressed again, in time
     assert "You drew" in content_of(sent) and (await current(bot))[0].version > row.version
+
+
+async def test_no_game_starts_in_a_private_thread_the_bot_cannot_post_in(discord_env):
+    fake, bot = discord_env
+    private = fake.thread(private=True)
+    before = len(fake.requests)
+    sent = await fake.interact(fake.command(ANN, "new", channel=private))
+    assert "I cannot post in a private thread, so no game can start here" in content_of(sent)
+    assert not [r for r in fake.requests[before:] if r.path == f"/channels/{private}/messages"]
+    assert not await bot.service.store.games_in_guild(GUILD_ID)
+    sent = await fake.interact(fake.command(ANN, "new", channel=fake.thread()))  # a public thread works
+    assert "Your game is open" in content_of(sent)

@@ -38,7 +38,8 @@ TOKEN = "fake-token"  # the bot token the stand-in knows; any other is refused w
 VIEW, SEND, EMBED, ATTACH, HISTORY = 1 << 10, 1 << 11, 1 << 14, 1 << 15, 1 << 16
 CREATE_THREADS, SEND_IN_THREADS = 1 << 35, 1 << 38
 ALL_PERMISSIONS = VIEW | SEND | EMBED | ATTACH | HISTORY | CREATE_THREADS | SEND_IN_THREADS
-TEXT, DM, THREAD, FORUM = 0, 1, 11, 15
+TEXT, DM, THREAD, PRIVATE_THREAD, FORUM = 0, 1, 11, 12, 15
+THREADS = (THREAD, PRIVATE_THREAD)
 MEMBER_PERMISSIONS = VIEW | SEND | CREATE_THREADS | SEND_IN_THREADS  # an ordinary member's, by default
 INTERACTION_WINDOW = 3.0  # seconds Discord waits for an interaction's first answer
 
@@ -151,8 +152,10 @@ class FakeDiscord:
         errors real Discord gives on that route, each in turn."""
         self.chaos_rng, self.chaos_rate = random.Random(seed), rate
 
-    def thread(self, parent: str = CHANNEL_ID, **state: Any) -> str:
-        thread = Channel(self.new_id(), THREAD, parent, **state)
+    def thread(self, parent: str = CHANNEL_ID, private: bool = False, **state: Any) -> str:
+        """A public thread, or a private one the bot was not added to (Discord then refuses
+        its posts with Missing Access, though the parent's permissions say it may send)."""
+        thread = Channel(self.new_id(), PRIVATE_THREAD if private else THREAD, parent, **state)
         self.channels[thread.id] = thread
         return thread.id
 
@@ -277,7 +280,7 @@ class FakeDiscord:
         if r.method == "POST" and parts[0] == "channels" and parts[-1] == "messages":
             if parts[1] in self.dm_channels.values():
                 return "dm", [*passing, (CANNOT_DM, False)]
-            if self.channel(parts[1]).type == THREAD:
+            if self.channel(parts[1]).type in THREADS:
                 return "thread", [*passing, *refused, (ARCHIVED_THREAD, False)]
             return "channel", [*passing, *refused]
         if r.method == "PATCH" and parts[0] == "channels":
@@ -375,9 +378,9 @@ class FakeDiscord:
         if channel.type == DM:
             user = next((u for u, c in self.dm_channels.items() if c == channel.id), "")
             return CANNOT_DM if user in self.closed_dms else None
-        if not channel.permissions & VIEW:
+        if not channel.permissions & VIEW or channel.type == PRIVATE_THREAD:
             return MISSING_ACCESS
-        send = SEND_IN_THREADS if channel.type == THREAD else SEND
+        send = SEND_IN_THREADS if channel.type in THREADS else SEND
         if not channel.permissions & send:
             return MISSING_PERMISSIONS
         if body.get("attachments") and not channel.permissions & ATTACH:
@@ -425,7 +428,7 @@ class FakeDiscord:
                            if m["channel_id"] == channel.id and not m.get("flags", 0) & 64}.values())
             posted.sort(key=lambda m: int(m["id"]), reverse=True)
             return self._json(posted[:int(r.query.get("limit", 50))])
-        if r.method == "PATCH" and channel.type == THREAD:
+        if r.method == "PATCH" and channel.type in THREADS:
             if "archived" in r.body and not channel.locked:
                 channel.archived = bool(r.body["archived"])
             elif "archived" in r.body:
@@ -542,7 +545,7 @@ class FakeDiscord:
                                    "name": "samarkand",
                                    "position": 0, "permission_overwrites": [], "nsfw": False,
                                    "parent_id": channel.parent}
-        if channel.type == THREAD:
+        if channel.type in THREADS:
             payload.update({"owner_id": APP_ID, "message_count": 1, "member_count": 1, "rate_limit_per_user": 0,
                             "flags": 0, "thread_metadata": {"archived": channel.archived, "locked": channel.locked,
                                                             "auto_archive_duration": 10080,
