@@ -8,7 +8,7 @@ import discord
 from bot.engine import Board, Discard
 from bot.engine.view import DiscardDue, SaleOffer, SeatView
 from bot.words.i18n import Text
-from cogs.custom_ids import Button, Component, Select, decode_cards, game_only, pressed_in
+from cogs.custom_ids import Button, Component, Select, decode_cards, game_turn, pressed_in
 from cogs.custom_ids import sale_button as sale_id
 from cogs.menus import Menu, discard_choices
 from cogs.panel import Panel, service_of
@@ -25,9 +25,10 @@ def decision_view(game: int, mine: SeatView, board: Board, t: Text) -> discord.u
     for decision in mine.decisions:
         if isinstance(decision, DiscardDue):
             menu = Menu(t("panel.discard_menu"), tuple(discard_choices(board, t, mine.hand)))
-            view.add_item(discard_select(game, menu, max(1, decision.least), decision.most))
+            view.add_item(discard_select(game, mine.turn, menu, max(1, decision.least), decision.most))
             if decision.least == 0:
-                view.add_item(KeepAllButton(discord.ui.Button(label=t("button.keep_all"), custom_id=f"sk:dk:{game}",
+                view.add_item(KeepAllButton(discord.ui.Button(label=t("button.keep_all"),
+                                                              custom_id=f"sk:dk:{game}:{mine.turn}",
                                                               style=discord.ButtonStyle.secondary)))
     return view if view.children else None
 
@@ -48,9 +49,11 @@ class SaleButton(Component[Button], template=r"sk:s:(?P<id>[\s\S]*)"):
         await respond(interaction, decide, update=True)
 
 
-def discard_select(game: int, menu: Menu, least: int, most: int) -> DiscardSelect:
+def discard_select(game: int, turn: int, menu: Menu, least: int, most: int) -> DiscardSelect:
+    """The discard menu, for the turn whose marriage drew the cards: ``<game>:<turn>``."""
     options = [discord.SelectOption(label=c.label[:100], value=c.value) for c in menu.choices]
-    return DiscardSelect(discord.ui.Select(custom_id=f"sk:d:{game}", placeholder=menu.placeholder, options=options,
+    return DiscardSelect(discord.ui.Select(custom_id=f"sk:d:{game}:{turn}", placeholder=menu.placeholder,
+                                           options=options,
                                            min_values=min(least, len(options)), max_values=min(most, len(options))))
 
 
@@ -59,14 +62,16 @@ class DiscardSelect(Component[Select], template=r"sk:d:(?P<id>[\s\S]*)"):
         values = list(self.item.values)
 
         async def discard() -> Reply:
-            return await panel_of(interaction, game_only(self.raw)).act(Discard(decode_cards(values)))
+            game, turn = game_turn(self.raw)
+            return await panel_of(interaction, game).act(Discard(decode_cards(values)), turn)
         await respond(interaction, discard, update=True)
 
 
 class KeepAllButton(Component[Button], template=r"sk:dk:(?P<id>[\s\S]*)"):
     async def callback(self, interaction: discord.Interaction) -> None:
         async def keep() -> Reply:
-            return await panel_of(interaction, game_only(self.raw)).act(Discard(()))
+            game, turn = game_turn(self.raw)
+            return await panel_of(interaction, game).act(Discard(()), turn)
         await respond(interaction, keep, update=True)
 
 

@@ -267,7 +267,7 @@ class PanelSelect(Component[Select], template=r"sk:ps:(?P<id>[\s\S]*)"):
 
 async def pick(panel: Panel, turn: int, step: str, values: list[str]) -> Reply:
     if step == DISCARD:
-        return await panel.act(Discard(decode_cards(values)))
+        return await panel.act(Discard(decode_cards(values)), turn)
     if len(values) != 1:
         raise BadComponent
     if step == OFFERS:
@@ -305,7 +305,7 @@ async def press(panel: Panel, turn: int, step: ButtonStep) -> Reply:
         case SaleDecision():
             return await panel.act(step)
         case KeepAll():
-            return await panel.act(Discard(()))
+            return await panel.act(Discard(()), turn)
     return await panel.cancel()
 
 

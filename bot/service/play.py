@@ -89,11 +89,13 @@ class Play(ServiceBase):
                 raise ChangedWhileActing from None
 
     async def _act_once(self, row: GameRow, user: str, action: Action, turn: int | None) -> Report:
-        """Check, apply and write one action. ``turn`` (from a turn panel) must still be the
-        game's turn for a Marry or Expand: a panel from an earlier turn never acts."""
+        """Check, apply and write one action. ``turn`` (from a turn panel or a discard menu)
+        must still be the game's turn for a Marry, Expand or Discard: a panel or a direct
+        message from an earlier turn never acts (an old discard menu never answers a later
+        discard)."""
         seat = self._seat_of(row, user)
         state = self._state(row)
-        if turn is not None and turn != state.turn and isinstance(action, Marry | Expand):
+        if turn is not None and turn != state.turn and isinstance(action, Marry | Expand | Discard):
             raise ServiceError("error.old_panel")
         before = clock_key(state)
         try:

@@ -102,8 +102,8 @@ async def test_nobody_but_the_seats_holder_acts_through_any_component(discord_en
         "panel offers": (f"sk:ps:{game}:{turn}:offers", ["o1.1"]),
         "play": (f"sk:play:{game}:{turn}", None),
         "sale": (f"sk:s:{game}:1:1", None),
-        "discard": (f"sk:d:{game}", ["1"]),
-        "keep all": (f"sk:dk:{game}", None),
+        "discard": (f"sk:d:{game}:{turn}", ["1"]),
+        "keep all": (f"sk:dk:{game}:{turn}", None),
     }
     for who in ("replaced", "outsider"):
         user = t["replaced"] if who == "replaced" else DAN
@@ -119,7 +119,7 @@ async def test_nobody_but_the_seats_holder_acts_through_any_component(discord_en
         "play": f"sk:play:{t['other_game']}:{turn}",
         "board": f"sk:board:{t['other_game']}",
         "join": f"sk:j:{OTHER_CHANNEL}",
-        "keep all": f"sk:dk:{t['other_game']}",
+        "keep all": f"sk:dk:{t['other_game']}:{turn}",
     }
     for kind, custom_id in foreign.items():
         await assert_refused(fake, bot, caplog, fake.click(t["active"], forged(fake, custom_id, None), custom_id),
@@ -154,7 +154,7 @@ async def test_menu_values_that_do_not_parse_or_are_not_offered_are_refused(disc
     for values in (["m99"], ["e0.999"], ["zz"], ["m" + "9" * 30], ["m1", "m2"], ["o1.1"], ["-1"], [""], ["m١"]):
         await assert_refused(fake, bot, caplog, fake.click(t["active"], forged(fake, step, values), step, values),
                              json.dumps(values))
-    discard = f"sk:d:{t['game']}"
+    discard = f"sk:d:{t['game']}:{t['turn']}"
     for values in (["abc"], ["99999999"], ["-3"]):
         await assert_refused(fake, bot, caplog, fake.click(t["active"], forged(fake, discard, values), discard,
                                                             values), json.dumps(values))

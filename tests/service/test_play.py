@@ -4,8 +4,8 @@ import random
 
 import pytest
 
+from bot.engine import Discard, awaiting, legal_actions, replay, state_from_json, state_to_json
 from bot.engine import action_from_dict as decode
-from bot.engine import awaiting, legal_actions, replay, state_from_json, state_to_json
 from bot.engine.view import DiscardDue
 from bot.service import GameService, ServiceError
 from bot.store import Store
@@ -69,6 +69,22 @@ async def test_a_doubled_click_applies_once(service):
         await service.marry(CHANNEL, user, "Sindh", turn=report.turn)
     assert (await service.store.live_game(CHANNEL)).version == first.version + 1
     assert len(await service.store.log(row.id)) == 2
+
+
+async def test_a_discard_menu_of_an_earlier_turn_never_answers_a_later_discard(service):
+    await lobby(service, 2)
+    await service.start(CHANNEL, "u0", False)
+    row = await service.store.live_game(CHANNEL)
+    users = [seat["user"] for seat in row.seats]
+    first = await service.marry(CHANNEL, users[0], "Sindh")
+    await service.discard(CHANNEL, users[0], [])
+    await service.marry(CHANNEL, users[1], "Levant")
+    await service.discard(CHANNEL, users[1], [])
+    later = await service.marry(CHANNEL, users[0], "Tigris")  # a second discard for the same seat
+    assert later.turn > first.turn
+    with pytest.raises(ServiceError, match="earlier turn"):  # the first marriage's menu, pressed now
+        await service.act_in(row.id, users[0], Discard(()), CHANNEL, turn=first.turn)
+    assert (await service.act_in(row.id, users[0], Discard(()), CHANNEL, turn=later.turn)).game_id == row.id
 
 
 async def test_concurrent_commands_on_one_game_are_serialised(service):
