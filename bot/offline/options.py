@@ -17,6 +17,7 @@ from bot.words.i18n import DEFAULT, Msg, Refusal, languages, text
 LONGEST_NAME = 32
 SOLO_OPPONENTS = ("greedy", "greedy")
 LONGEST_TABLE = 40
+LARGEST_SEED = 2**63 - 1  # a game's seed is kept in the database, whose integers have 64 bits
 TABLE_NAME = re.compile(rf"[\w-]{{1,{LONGEST_TABLE}}}")  # it names files too: no path separators, no dots
 
 
@@ -53,6 +54,13 @@ def table_from(typed: str, option: str) -> str:
     if not TABLE_NAME.fullmatch(typed):
         raise OptionError("option.table_name", option=option, table=typed[:LONGEST_TABLE], most=LONGEST_TABLE)
     return typed
+
+
+def seed_from(seed: int | None) -> int | None:
+    """A seed the database can keep (0 to ``LARGEST_SEED``), or an OptionError saying the range."""
+    if seed is not None and not 0 <= seed <= LARGEST_SEED:
+        raise OptionError("option.seed_range", most=LARGEST_SEED)
+    return seed
 
 
 def _computer_name(language: str, number: int, level: str) -> str:
