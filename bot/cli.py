@@ -22,8 +22,9 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command")
     commands.add_parser("run", help="run the Discord bot (the default)")
     play = commands.add_parser("play", help="play a game offline in the terminal")
-    play.add_argument("--humans", default="You",
-                      help="comma-separated names at this keyboard (two or more: hot seat); default: You")
+    play.add_argument("--humans", default=None,
+                      help="comma-separated names at this keyboard (two or more: hot seat); default: You (in "
+                           "German: Du)")
     play.add_argument("--computers", default=None, help=LEVELS_HELP)
     play.add_argument("--lang", default="en", help="the language of the game: en (default) or de")
     play.add_argument("--table", default="default", help="resume or start the game at this table")

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from bot.ai import LEVELS
 from bot.service import MAX_SEATS, MIN_SEATS
-from bot.words.i18n import DEFAULT, Msg, Refusal, languages, text
+from bot.words.i18n import CONSOLE, DEFAULT, Msg, Refusal, languages, text
 
 LONGEST_NAME = 32
 SOLO_OPPONENTS = ("greedy", "greedy")
@@ -31,10 +31,12 @@ class Seats:
     computers: tuple[str, ...]
 
 
-def seats_from(humans: str, computers: str | None, language: str = DEFAULT) -> Seats:
-    """The table's seats, or an OptionError naming the option at fault. A human may not
-    take the name a computer seat gets in ``language`` (every player needs their own)."""
-    names = _names(humans)
+def seats_from(humans: str | None, computers: str | None, language: str = DEFAULT) -> Seats:
+    """The table's seats, or an OptionError naming the option at fault. Without ``humans``,
+    one player named as ``language`` says "you", so that the news about them reads in it. A
+    human may not take the name a computer seat gets in ``language`` (every player needs
+    their own)."""
+    names = _names(text(language, CONSOLE)("console.default_name") if humans is None else humans)
     levels = _levels(computers, len(names), language)
     total = len(names) + len(levels)
     if not MIN_SEATS <= total <= MAX_SEATS:
