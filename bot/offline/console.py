@@ -10,6 +10,7 @@ wording names a word to type where Discord's names a slash command."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
 
@@ -49,6 +50,7 @@ class Console:
         self.held: dict[str, list[Msg]] = {}  # private lines for a player not at the keyboard yet
         self.prompted: tuple[str, int] | None = None
         self.hinted = False
+        self.solo: str | None = None  # the name of the one human at the keyboard, if only one plays here
 
     def say(self, text: str) -> None:
         print(text, file=self.out, flush=True)
@@ -57,11 +59,13 @@ class Console:
         """Resume the table's game, or set up and start a new one."""
         row = await self.service.store.live_game(self.channel)
         if row and row.status == "playing":
+            self.sitting([seat["user"] for seat in row.seats])
             self.say(self.t("console.resuming", table=self.table, names=[s["name"] for s in row.seats]))
             return
         if row:
             await self.service.abort(self.channel, row.host_id, is_admin=True)
         users = [f"local:{name}" for name in seats.humans]
+        self.sitting(users)
         await self.service.create(self.channel, "console", users[0], seats.humans[0], seed=seed,
                                   language=self.language)
         for user, name in zip(users[1:], seats.humans[1:], strict=True):
@@ -69,6 +73,19 @@ class Console:
         for level in seats.computers:
             await self.service.add_computer(self.channel, users[0], level)
         await self.show(await self.service.start(self.channel, users[0], is_admin=True), None)
+
+    def sitting(self, users: list[str]) -> None:
+        """Note who sits at the keyboard: with one human there, their turn is "your turn"."""
+        here = [user.split(":", 1)[1] for user in users if user.startswith("local:")]
+        self.solo = here[0] if len(here) == 1 else None
+
+    def own_turn(self, line: Msg) -> Msg:
+        """The news that the turn passes on, said to the one player at the keyboard when it
+        passes to them ("Turn 3: your turn."): their name in "Turn 3: You to play." reads
+        wrong in any language. With several at the keyboard the line names whose turn it is."""
+        if line.key == "news.turn" and self.solo is not None and line.values.get("name") == self.solo:
+            return Msg("console.your_turn", turn=line.values["turn"])
+        return line
 
     async def computers(self) -> None:
         """Play every computer move now due, one step at a time, showing each."""
@@ -195,7 +212,7 @@ class Console:
         """A change: the public news, the actor's private lines before the turn passes on
         (so they come before the computers' moves that follow), and private lines for the
         other players at this keyboard kept for their own prompt."""
-        public = [plain([line]) for line in self.t.lines(report.public)]
+        public = [plain([self.t(self.own_turn(line))]) for line in report.public]
         passing_on = self.turn_line(report)
         cut = public.index(passing_on) if passing_on in public else len(public)
         for line in public[:cut]:
@@ -214,7 +231,7 @@ class Console:
         """The sentence that hands the turn on ("Turn 5: Bob to play."), as the news says it."""
         event = {"kind": "turn", "turn": report.turn, "player": report.view.active if report.view else 0}
         said = describe(event, self.service.board, report.names)
-        return plain([self.t(said)]) if said else ""
+        return plain([self.t(self.own_turn(said))]) if said else ""
 
     async def save_image(self, game_id: int) -> None:
         """The full board whenever Discord would post a turn message (a turn ended, or the
@@ -243,6 +260,7 @@ class Console:
 
     async def show_hand(self, user: str) -> None:
         hand = await self.service.hand(self.channel, user)
+        hand = replace(hand, since=[self.own_turn(line) for line in hand.since])
         self.say(plain([hand.text(self.service.board, self.t)]))
 
     async def show_board(self) -> None:
