@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TextIO
 
 from bot.engine import board_by_id
-from bot.offline.moves import all_moves, short_moves
+from bot.offline.moves import all_moves, example_move, short_moves
 from bot.offline.options import Seats
 from bot.offline.summary import summary_text
 from bot.offline.typed import Typed, order_named, read
@@ -27,6 +27,7 @@ from bot.words.narrate import describe
 from bot.words.textboard import board_text
 from rendering import LastTurn, render_board
 
+FORMS = ("marry", "expand", "sell", "keep", "order")  # commands with a console.form: their words and what follows
 CLEAR = "\033[H\033[2J\033[3J"  # screen and scrollback: the last player's secrets must not be one scroll away
 
 
@@ -195,7 +196,21 @@ class Console:
         elif verb == "help":
             self.say(self.t("console.help"))
         else:
+            await self.not_understood(user, typed)
+
+    async def not_understood(self, user: str, typed: Typed) -> None:
+        """A line that is no command, or a command in the wrong form: for the latter, its form
+        and (where this position has one) a legal example, so that the fix is in sight."""
+        if typed.verb not in FORMS:
             self.say(self.t("console.not_understood", typed=typed.text))
+            return
+        options = (await self.service.options(self.channel, user)).options
+        form = self.t(f"console.form.{typed.verb}")
+        example = example_move(self.service.board, options, self.t, typed.verb)
+        if example is None:
+            self.say(self.t("console.malformed", typed=typed.text, form=form))
+        else:
+            self.say(self.t("console.malformed_example", typed=typed.text, form=form, example=example))
 
     async def only_offer(self, user: str) -> str:
         """``keep`` or ``sell`` without a card: the one open offer, if there is exactly one."""

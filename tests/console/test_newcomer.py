@@ -13,7 +13,7 @@ from bot.store import Store
 async def session(tmp_path, lines, language="en", humans=("You",), seed=3):
     """A scripted game against two computers (or hot seat), and everything it printed."""
     out = io.StringIO()
-    store = await Store.open(tmp_path / "db.sqlite3")
+    store = await Store.open(tmp_path / f"{language}.sqlite3")
     console = Console(GameService(store), out, "t", interactive=False, language=language)
     await console.open(Seats(humans, ("greedy", "greedy") if len(humans) == 1 else ()), seed=seed)
     await console.run(iter([*lines, "quit"]))
@@ -35,3 +35,29 @@ async def test_hot_seat_names_whose_turn_it_is(tmp_path):
     text = await session(tmp_path, [], humans=("Ann", "Bob"))
     assert "Turn 1: Ann to play." in text or "Turn 1: Bob to play." in text
     assert "your turn" not in text
+
+
+async def test_a_command_in_the_wrong_form_is_answered_with_its_form_and_an_example(tmp_path):
+    text = await session(tmp_path, ["expand j6", "marry", "order 3"])
+    assert "I did not understand 'expand j6'. Type it as expand FAMILY SPACE [SPACE] (type moves" in text
+    assert "I did not understand 'marry'. Type it as marry FAMILY, for example marry Byzant." in text
+    assert "Type it as order CARD sell|keep|ask" in text
+
+
+async def test_a_german_command_in_the_wrong_form_is_answered_in_german(tmp_path):
+    text = await session(tmp_path, ["verlängern j6", "heiraten"], "de", ("Du",))
+    assert "Tippe es so: verlängern FAMILIE FELD [FELD]" in text
+    assert "Tippe es so: heiraten FAMILIE, etwa heiraten Byzantiner." in text
+
+
+async def test_an_example_expansion_is_a_legal_one(tmp_path):
+    text = await session(tmp_path, ["marry Tigris", "discard none", "expand", "expand Tigris"], seed=2)
+    example = text.split("> expand\n")[1].split("for example ")[1].split(".\n")[0]
+    assert example.startswith("expand Tigris ") and f"  {example} | " in text.split("> expand\n")[0]  # on the prompt
+    assert text.count("Type it as expand FAMILY SPACE [SPACE], for example") == 2
+
+
+async def test_a_family_name_near_one_is_suggested_in_the_players_language(tmp_path):
+    assert "There is no family called 'persia'. Did you mean Persian? The families" in \
+        await session(tmp_path, ["marry persia"])
+    assert "Meinst du Perser? Die Familien sind:" in await session(tmp_path, ["heiraten persia"], "de", ("Du",))
