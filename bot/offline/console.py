@@ -51,6 +51,7 @@ class Console:
         self.held: dict[str, list[Msg]] = {}  # private lines for a player not at the keyboard yet
         self.prompted: tuple[str, int] | None = None
         self.hinted = False
+        self.hand_fresh = False  # the whole hand was shown since the last prompt
         self.solo: str | None = None  # the name of the one human at the keyboard, if only one plays here
 
     def say(self, text: str) -> None:
@@ -149,11 +150,16 @@ class Console:
         await self.show_hand(user)
 
     async def prompt(self, user: str) -> None:
-        """What may be typed now, once per position; the help hint at the first prompt."""
+        """What may be typed now, once per position, after the player's hand in one line at
+        each of their turns (unless the whole hand was just shown): the cards decide the move,
+        and the full hand scrolls away after the first turn. The help hint at the first prompt."""
         self.tell_held(user)
         screen = await self.service.options(self.channel, user)
+        fresh, self.hand_fresh = self.hand_fresh, False
         if self.prompted != (user, screen.version):
             self.prompted = (user, screen.version)
+            if screen.options.active and not fresh:
+                await self.show_hand_line(user)
             self.say(short_moves(self.service.board, screen.options, self.t))
         if not self.hinted:
             self.hinted = True
@@ -277,6 +283,15 @@ class Console:
         hand = await self.service.hand(self.channel, user)
         hand = replace(hand, since=[self.own_turn(line) for line in hand.since])
         self.say(plain([hand.text(self.service.board, self.t)]))
+        self.hand_fresh = True
+
+    async def show_hand_line(self, user: str) -> None:
+        """The cards by name and number, and the money: what the prompt's choice needs."""
+        mine = (await self.service.hand(self.channel, user)).view
+        board = self.service.board
+        cards = [Msg("console.offer_named", good=good(board, c.card), card=c.card) for c in mine.hand]
+        self.say(self.t("console.hand_line", cards=cards or Msg("board.no_cards"),
+                        money=mine.players[mine.you].money, hand=self.t("console.verb.hand")))
 
     async def show_board(self) -> None:
         """Everything public; once the game is over, the result too: winners, breakdowns and

@@ -3,6 +3,7 @@ answered with its form, a near-miss family name with the closest one, the board'
 explained, and their hand at each of their turns."""
 
 import io
+import re
 
 from bot.offline.console import Console
 from bot.offline.options import Seats
@@ -61,3 +62,16 @@ async def test_a_family_name_near_one_is_suggested_in_the_players_language(tmp_p
     assert "There is no family called 'persia'. Did you mean Persian? The families" in \
         await session(tmp_path, ["marry persia"])
     assert "Meinst du Perser? Die Familien sind:" in await session(tmp_path, ["heiraten persia"], "de", ("Du",))
+
+
+async def test_each_turn_after_the_first_shows_the_hand_in_one_line(tmp_path):
+    text = await session(tmp_path, ["marry Tigris", "discard none", "expand Tigris D6", "hand"], seed=2)
+    first, *later = text.split("Your hand: ")
+    assert "Your cards (points now / at best):" in first  # the whole hand at the first turn, so no line then
+    assert len(later) == 2 and all("Dirham (type hand for more).\nYour moves:" in turn for turn in later)
+    assert re.match(r"([\w ]+ \(\d+\)(, |; ))+\d+ Dirham", later[0])  # each card by name and number
+
+
+async def test_a_german_hand_line(tmp_path):
+    text = await session(tmp_path, ["heiraten Tigris", "ablegen keine"], "de", ("Du",), seed=2)
+    assert "Deine Hand: " in text and "Dirham (tippe hand für mehr)." in text
