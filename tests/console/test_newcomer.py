@@ -5,10 +5,17 @@ explained, and their hand at each of their turns."""
 import io
 import re
 
+import pytest
+
+from bot.engine import board_by_id
 from bot.offline.console import Console
 from bot.offline.options import Seats
 from bot.service import GameService
 from bot.store import Store
+from bot.words.i18n import text
+from bot.words.textboard import legend_text
+
+BOARDS = ("silk-road-1", "silk-road-2")  # a retired board and the shipped one
 
 
 async def session(tmp_path, lines, language="en", humans=("You",), seed=3):
@@ -75,3 +82,27 @@ async def test_each_turn_after_the_first_shows_the_hand_in_one_line(tmp_path):
 async def test_a_german_hand_line(tmp_path):
     text = await session(tmp_path, ["heiraten Tigris", "ablegen keine"], "de", ("Du",), seed=2)
     assert "Deine Hand: " in text and "Dirham (tippe hand für mehr)." in text
+
+
+async def test_the_board_explains_its_symbols_and_how_spaces_touch(tmp_path):
+    shown = (await session(tmp_path, ["board"])).split("> board\n")[1].split("\nfamily ")[0]
+    key = " ".join(shown.split("\nKey: ")[1].split())
+    assert "$14 = the goods marker of card 14" in key and "~ = water" in key and "* = placed in the last turn" in key
+    assert "half a row lower" in key and "C2 touches B1, B2, C1, C3, D1, D2; D2 touches C2, C3, D1, D3, E2, E3." in key
+    assert all(len(line) <= 80 for line in shown.splitlines())
+
+
+async def test_a_german_board_explains_itself_in_german(tmp_path):
+    shown = " ".join((await session(tmp_path, ["spielplan"], "de", ("Du",))).split())
+    assert "Legende: Ch = ein Kamel" in shown and "~ = Wasser" in shown
+    assert "C2 grenzt an B1, B2, C1, C3, D1, D2;" in shown
+
+
+@pytest.mark.parametrize("board", BOARDS)
+def test_the_neighbours_shown_are_the_boards_own(board):
+    shown = board_by_id(board)
+    said = re.findall(r"(\w\d+) touches ([\w, ]+)", " ".join(legend_text(shown, text("en")).split()))
+    assert len(said) == 2
+    for label, near in said:
+        assert near.split(", ") == sorted((shown.spaces[n].label for n in shown.neighbours[shown.by_label[label]]),
+                                          key=lambda found: (found[0], int(found[1:])))
