@@ -22,8 +22,9 @@ def build_parser() -> argparse.ArgumentParser:
     commands = parser.add_subparsers(dest="command")
     commands.add_parser("run", help="run the Discord bot (the default)")
     play = commands.add_parser("play", help="play a game offline in the terminal")
-    play.add_argument("--humans", default="You",
-                      help="comma-separated names at this keyboard (two or more: hot seat); default: You")
+    play.add_argument("--humans", default=None,
+                      help="comma-separated names at this keyboard (two or more: hot seat); default: You (in "
+                           "German: Du)")
     play.add_argument("--computers", default=None, help=LEVELS_HELP)
     play.add_argument("--lang", default="en", help="the language of the game: en (default) or de")
     play.add_argument("--table", default="default", help="resume or start the game at this table")
@@ -153,6 +154,7 @@ def _bench_bot(args: argparse.Namespace) -> int:
 
 
 def _tournament(args: argparse.Namespace) -> int:
+    from bot.offline.options import seed_from
     from bot.tournament import ladder, standard, study
     from bot.tournament.games import Entrant, cores
 
@@ -160,6 +162,7 @@ def _tournament(args: argparse.Namespace) -> int:
     try:
         counts = _numbers(args.players, "--players", 2, 5)
         budgets = _numbers(args.budgets, "--budgets", 1, 1_000_000)
+        seed_from(args.seed)
     except ValueError as err:
         print(err, file=sys.stderr)
         return 2
@@ -186,7 +189,7 @@ def _numbers(typed: str, option: str, least: int, most: int) -> list[int]:
 def _play(args: argparse.Namespace) -> int:
     import asyncio
 
-    from bot.offline.options import OptionError, language_from, seats_from, table_from
+    from bot.offline.options import OptionError, language_from, seats_from, seed_from, table_from
     from bot.offline.session import Table, play, refuse
     from bot.ops.config import Config
 
@@ -200,10 +203,11 @@ def _play(args: argparse.Namespace) -> int:
             return asyncio.run(write_replay(db, table, Path(args.replay[1]), language))
         seats = seats_from(args.humans, args.computers, language)
         table = table_from(args.table, "--table")
+        seed = seed_from(args.seed)
     except OptionError as err:
         return refuse(err, args.lang)
     images = None if args.images == "none" else Path(args.images)
-    return asyncio.run(play(Table(db, table, seats, args.seed, args.script, images, language)))
+    return asyncio.run(play(Table(db, table, seats, seed, args.script, images, language)))
 
 
 NO_TOKEN = ("DISCORD_TOKEN is not set. Create a bot at https://discord.com/developers/applications, then "

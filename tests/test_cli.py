@@ -2,6 +2,8 @@
 
 import sys
 
+import pytest
+
 from bot.cli import main
 
 
@@ -82,3 +84,16 @@ def test_bench_render_examples_writes_the_readmes_images_on_the_shipped_board(ca
         with Image.open(tmp_path / "docs" / name) as image:
             assert image.format == ("GIF" if name.endswith(".gif") else "PNG") and image.width >= 1000
     assert capsys.readouterr().out.count("bytes") == 5
+
+
+@pytest.mark.parametrize("argv", [["play", "--seed", "99999999999999999999"], ["play", "--seed", "-1"],
+                                  ["tournament", "--seed", "-1"], ["tournament", "--seed", str(2**63)]])
+def test_a_seed_out_of_range_is_one_sentence_with_the_range_and_exit_2(argv, capsys, tmp_path):
+    assert main([*argv, "--db", str(tmp_path / "g.db")] if argv[0] == "play" else argv) == 2
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and f"from 0 to {2**63 - 1}" in err
+
+
+def test_a_seed_out_of_range_is_refused_in_the_games_language(capsys, tmp_path):
+    assert main(["play", "--lang", "de", "--seed", "-1", "--db", str(tmp_path / "g.db")]) == 2
+    assert "Gib eine ganze Zahl von 0 bis" in capsys.readouterr().err

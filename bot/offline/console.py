@@ -10,11 +10,12 @@ wording names a word to type where Discord's names a slash command."""
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
 
 from bot.engine import board_by_id
-from bot.offline.moves import all_moves, short_moves
+from bot.offline.moves import all_moves, example_move, short_moves
 from bot.offline.options import Seats
 from bot.offline.summary import summary_text
 from bot.offline.typed import Typed, order_named, read
@@ -26,6 +27,7 @@ from bot.words.narrate import describe
 from bot.words.textboard import board_text
 from rendering import LastTurn, render_board
 
+FORMS = ("marry", "expand", "sell", "keep", "order")  # commands with a console.form: their words and what follows
 CLEAR = "\033[H\033[2J\033[3J"  # screen and scrollback: the last player's secrets must not be one scroll away
 
 
@@ -49,6 +51,8 @@ class Console:
         self.held: dict[str, list[Msg]] = {}  # private lines for a player not at the keyboard yet
         self.prompted: tuple[str, int] | None = None
         self.hinted = False
+        self.hand_fresh = False  # the whole hand was shown since the last prompt
+        self.solo: str | None = None  # the name of the one human at the keyboard, if only one plays here
 
     def say(self, text: str) -> None:
         print(text, file=self.out, flush=True)
@@ -57,11 +61,13 @@ class Console:
         """Resume the table's game, or set up and start a new one."""
         row = await self.service.store.live_game(self.channel)
         if row and row.status == "playing":
+            self.sitting([seat["user"] for seat in row.seats])
             self.say(self.t("console.resuming", table=self.table, names=[s["name"] for s in row.seats]))
             return
         if row:
             await self.service.abort(self.channel, row.host_id, is_admin=True)
         users = [f"local:{name}" for name in seats.humans]
+        self.sitting(users)
         await self.service.create(self.channel, "console", users[0], seats.humans[0], seed=seed,
                                   language=self.language)
         for user, name in zip(users[1:], seats.humans[1:], strict=True):
@@ -69,6 +75,19 @@ class Console:
         for level in seats.computers:
             await self.service.add_computer(self.channel, users[0], level)
         await self.show(await self.service.start(self.channel, users[0], is_admin=True), None)
+
+    def sitting(self, users: list[str]) -> None:
+        """Note who sits at the keyboard: with one human there, their turn is "your turn"."""
+        here = [user.split(":", 1)[1] for user in users if user.startswith("local:")]
+        self.solo = here[0] if len(here) == 1 else None
+
+    def own_turn(self, line: Msg) -> Msg:
+        """The news that the turn passes on, said to the one player at the keyboard when it
+        passes to them ("Turn 3: your turn."): their name in "Turn 3: You to play." reads
+        wrong in any language. With several at the keyboard the line names whose turn it is."""
+        if line.key == "news.turn" and self.solo is not None and line.values.get("name") == self.solo:
+            return Msg("console.your_turn", turn=line.values["turn"])
+        return line
 
     async def computers(self) -> None:
         """Play every computer move now due, one step at a time, showing each."""
@@ -131,11 +150,16 @@ class Console:
         await self.show_hand(user)
 
     async def prompt(self, user: str) -> None:
-        """What may be typed now, once per position; the help hint at the first prompt."""
+        """What may be typed now, once per position, after the player's hand in one line at
+        each of their turns (unless the whole hand was just shown): the cards decide the move,
+        and the full hand scrolls away after the first turn. The help hint at the first prompt."""
         self.tell_held(user)
         screen = await self.service.options(self.channel, user)
+        fresh, self.hand_fresh = self.hand_fresh, False
         if self.prompted != (user, screen.version):
             self.prompted = (user, screen.version)
+            if screen.options.active and not fresh:
+                await self.show_hand_line(user)
             self.say(short_moves(self.service.board, screen.options, self.t))
         if not self.hinted:
             self.hinted = True
@@ -178,7 +202,21 @@ class Console:
         elif verb == "help":
             self.say(self.t("console.help"))
         else:
+            await self.not_understood(user, typed)
+
+    async def not_understood(self, user: str, typed: Typed) -> None:
+        """A line that is no command, or a command in the wrong form: for the latter, its form
+        and (where this position has one) a legal example, so that the fix is in sight."""
+        if typed.verb not in FORMS:
             self.say(self.t("console.not_understood", typed=typed.text))
+            return
+        options = (await self.service.options(self.channel, user)).options
+        form = self.t(f"console.form.{typed.verb}")
+        example = example_move(self.service.board, options, self.t, typed.verb)
+        if example is None:
+            self.say(self.t("console.malformed", typed=typed.text, form=form))
+        else:
+            self.say(self.t("console.malformed_example", typed=typed.text, form=form, example=example))
 
     async def only_offer(self, user: str) -> str:
         """``keep`` or ``sell`` without a card: the one open offer, if there is exactly one."""
@@ -195,7 +233,7 @@ class Console:
         """A change: the public news, the actor's private lines before the turn passes on
         (so they come before the computers' moves that follow), and private lines for the
         other players at this keyboard kept for their own prompt."""
-        public = [plain([line]) for line in self.t.lines(report.public)]
+        public = [plain([self.t(self.own_turn(line))]) for line in report.public]
         passing_on = self.turn_line(report)
         cut = public.index(passing_on) if passing_on in public else len(public)
         for line in public[:cut]:
@@ -214,7 +252,7 @@ class Console:
         """The sentence that hands the turn on ("Turn 5: Bob to play."), as the news says it."""
         event = {"kind": "turn", "turn": report.turn, "player": report.view.active if report.view else 0}
         said = describe(event, self.service.board, report.names)
-        return plain([self.t(said)]) if said else ""
+        return plain([self.t(self.own_turn(said))]) if said else ""
 
     async def save_image(self, game_id: int) -> None:
         """The full board whenever Discord would post a turn message (a turn ended, or the
@@ -243,7 +281,17 @@ class Console:
 
     async def show_hand(self, user: str) -> None:
         hand = await self.service.hand(self.channel, user)
+        hand = replace(hand, since=[self.own_turn(line) for line in hand.since])
         self.say(plain([hand.text(self.service.board, self.t)]))
+        self.hand_fresh = True
+
+    async def show_hand_line(self, user: str) -> None:
+        """The cards by name and number, and the money: what the prompt's choice needs."""
+        mine = (await self.service.hand(self.channel, user)).view
+        board = self.service.board
+        cards = [Msg("console.offer_named", good=good(board, c.card), card=c.card) for c in mine.hand]
+        self.say(self.t("console.hand_line", cards=cards or Msg("board.no_cards"),
+                        money=mine.players[mine.you].money, hand=self.t("console.verb.hand")))
 
     async def show_board(self) -> None:
         """Everything public; once the game is over, the result too: winners, breakdowns and

@@ -56,6 +56,17 @@ def _labels(board: Board, spaces: tuple[int, ...]) -> list[str]:
     return sorted(board.spaces[s].label for s in spaces)
 
 
+def example_move(board: Board, options: TurnOptions, t: Text, name: str) -> str | None:
+    """A legal ``marry`` or ``expand`` in this position, as typed, to show a command's form
+    on a real case; None when there is none (or for other commands)."""
+    if name == "marry" and options.marry:
+        return f"{verb(t, 'marry')} {t(family(board, options.marry[0]))}"
+    if name != "expand":
+        return None
+    lines = single_lines(board, options, t) or pair_lines(board, options, t)
+    return lines[0].split(" | ")[0] if lines else None
+
+
 def all_moves(board: Board, options: TurnOptions, t: Text) -> str:
     """Every legal command now, one family or decision a line."""
     lines = offer_lines(board, options, t) + discard_lines(options, t)

@@ -12,11 +12,12 @@ from dataclasses import dataclass
 
 from bot.ai import LEVELS
 from bot.service import MAX_SEATS, MIN_SEATS
-from bot.words.i18n import DEFAULT, Msg, Refusal, languages, text
+from bot.words.i18n import CONSOLE, DEFAULT, Msg, Refusal, languages, text
 
 LONGEST_NAME = 32
 SOLO_OPPONENTS = ("greedy", "greedy")
 LONGEST_TABLE = 40
+LARGEST_SEED = 2**63 - 1  # a game's seed is kept in the database, whose integers have 64 bits
 TABLE_NAME = re.compile(rf"[\w-]{{1,{LONGEST_TABLE}}}")  # it names files too: no path separators, no dots
 
 
@@ -30,10 +31,12 @@ class Seats:
     computers: tuple[str, ...]
 
 
-def seats_from(humans: str, computers: str | None, language: str = DEFAULT) -> Seats:
-    """The table's seats, or an OptionError naming the option at fault. A human may not
-    take the name a computer seat gets in ``language`` (every player needs their own)."""
-    names = _names(humans)
+def seats_from(humans: str | None, computers: str | None, language: str = DEFAULT) -> Seats:
+    """The table's seats, or an OptionError naming the option at fault. Without ``humans``,
+    one player named as ``language`` says "you", so that the news about them reads in it. A
+    human may not take the name a computer seat gets in ``language`` (every player needs
+    their own)."""
+    names = _names(text(language, CONSOLE)("console.default_name") if humans is None else humans)
     levels = _levels(computers, len(names), language)
     total = len(names) + len(levels)
     if not MIN_SEATS <= total <= MAX_SEATS:
@@ -53,6 +56,13 @@ def table_from(typed: str, option: str) -> str:
     if not TABLE_NAME.fullmatch(typed):
         raise OptionError("option.table_name", option=option, table=typed[:LONGEST_TABLE], most=LONGEST_TABLE)
     return typed
+
+
+def seed_from(seed: int | None) -> int | None:
+    """A seed the database can keep (0 to ``LARGEST_SEED``), or an OptionError saying the range."""
+    if seed is not None and not 0 <= seed <= LARGEST_SEED:
+        raise OptionError("option.seed_range", most=LARGEST_SEED)
+    return seed
 
 
 def _computer_name(language: str, number: int, level: str) -> str:

@@ -3,11 +3,14 @@ an error that says what would work instead."""
 
 from __future__ import annotations
 
+from difflib import get_close_matches
+
 from bot.engine import Board
-from bot.words.i18n import Msg, Refusal, family, good, languages, text
+from bot.words.i18n import Msg, Or, Refusal, family, good, languages, text
 
 QUOTED = 24  # characters of a player's input repeated in a refusal, at most
 LONGEST_NUMBER = 6
+CLOSEST = 2  # families suggested for a name that names none
 
 
 class InputError(Refusal, ValueError):
@@ -37,7 +40,20 @@ def parse_family(board: Board, typed: str) -> int:
         if named(family(board, found.index), typed):
             return found.index
     names = [family(board, f.index) for f in board.families]
+    close = closest_families(board, typed)
+    if close:
+        raise InputError("input.no_family_close", text=quoted(typed), families=names,
+                         close=Or([family(board, f) for f in close]))
     raise InputError("input.no_family", text=quoted(typed), families=names)
+
+
+def closest_families(board: Board, typed: str) -> list[int]:
+    """The families whose name in some language is spelled most like ``typed`` (``persia``:
+    Persian), best first: a near miss is easier to fix from one name than from the list."""
+    spelled = {text(language)(family(board, f.index)).casefold(): f.index
+               for f in board.families for language in languages()}
+    near = get_close_matches(typed.strip().casefold(), spelled, n=len(spelled))
+    return list(dict.fromkeys(spelled[name] for name in near))[:CLOSEST]
 
 
 def parse_space(board: Board, typed: str) -> int:

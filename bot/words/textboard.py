@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from string import ascii_uppercase
+from textwrap import fill
 
 from bot.engine import Board
 from bot.engine.scoring import ScoreLine
@@ -13,16 +14,19 @@ from bot.words.i18n import Msg, Text, family, good
 from bot.words.narrate import card_name
 
 CELL = 5
+WIDTH = 79  # the legend fits a terminal 80 columns wide
 
 
 def map_text(board: Board, public: PublicView) -> str:
     """A grid like the map: camels by family code, goods still on the map as $number,
-    water as ~, other land as a dot; the last turn's spaces marked with *."""
+    water as ~, other land as a dot; the last turn's spaces marked with *. Sixteen columns
+    fit 80 characters."""
     letters = ascii_uppercase[: board.columns]
     at = {(s.column, s.row): s for s in board.spaces}
     on_map = set(public.goods_on_map)
     last = set(public.last_placed)
-    lines = ["   " + "".join(letter.ljust(CELL) for letter in letters)]
+    margin = len(str(board.rows)) + 1  # the row numbers' column, as narrow as they allow: 80 columns are tight
+    lines = [(" " * margin + "".join(letter.ljust(CELL) for letter in letters)).rstrip()]
     for row in range(board.rows):
         cells = []
         for col in range(board.columns):
@@ -38,8 +42,30 @@ def map_text(board: Board, public: PublicView) -> str:
             else:
                 text = "~" if space.kind == "water" else "."
             cells.append((text + ("*" if space.index in last else "")).ljust(CELL))
-        lines.append(f"{row + 1:>2} " + "".join(cells).rstrip())
+        lines.append(f"{row + 1:>{margin - 1}} " + "".join(cells).rstrip())
     return "\n".join(lines)
+
+
+def legend_text(board: Board, t: Text) -> str:
+    """What the map's symbols mean, and how its spaces touch: the grid is of hexagons drawn
+    as a square one, so two of a space's neighbours are not where a square grid puts them.
+    Shown on two side-by-side spaces of this board, so that its exceptions show too."""
+    even, odd = (_touching(board, space, t) for space in _examples(board))
+    lines = [t("board.legend"), t("board.neighbours", even=even, odd=odd)]
+    return "\n".join(fill(line, WIDTH, subsequent_indent="  ") for line in lines)
+
+
+def _examples(board: Board) -> tuple[int, int]:
+    """The first space with six neighbours in a column A, C, E, … whose right-hand neighbour
+    (a B, D, F, … column) has six too."""
+    inner = {(s.column, s.row): s.index for s in board.spaces if len(board.neighbours[s.index]) == 6}
+    return next((index, inner[column + 1, row]) for (column, row), index in inner.items()
+                if column % 2 == 0 and (column + 1, row) in inner)
+
+
+def _touching(board: Board, space: int, t: Text) -> str:
+    near = sorted(board.neighbours[space], key=lambda n: (board.spaces[n].column, board.spaces[n].row))
+    return t("board.touches", space=board.spaces[space].label, spaces=[board.spaces[n].label for n in near])
 
 
 def table(headings: list[str], rows: list[list[str]], notes: list[str]) -> str:
@@ -93,8 +119,8 @@ def board_text(board: Board, public: PublicView, names: list[str], t: Text) -> s
                  count=public.bag_size, removed=removed)
     else:
         head = t("board.head", turn=public.turn, deck=public.deck_size, discard=public.discard_size)
-    parts = [head, map_text(board, public), families_text(board, public, t), met_text(board, public, t),
-             players_text(board, public, names, t)]
+    parts = [head, map_text(board, public), legend_text(board, t), families_text(board, public, t),
+             met_text(board, public, t), players_text(board, public, names, t)]
     if public.scores:
         parts.append(scores_text(public.scores, t))
     return "\n\n".join(parts)

@@ -139,7 +139,7 @@ async def test_private_lines_come_before_the_turn_passes_on_to_the_computer(tmp_
     after = out.getvalue().split(f"> discard {card}\n")[1]
     assert after.index("Ann discarded 1 card.") < after.index("(only you see this) You discarded:")
     private = after.index("(only you see this) You discarded:")
-    assert private < after.index("Computer 1 (beginner) to play.") < after.index("Ann to play.")
+    assert private < after.index("Computer 1 (beginner) to play.") < after.index(": your turn.")
     await store.close()
 
 

@@ -8,7 +8,7 @@ import sys
 import pytest
 
 from bot.ai import LEVELS
-from bot.cli import main
+from bot.cli import build_parser, main
 from bot.offline.options import OptionError, Seats, seats_from
 from bot.store import Store
 
@@ -105,6 +105,12 @@ def test_hot_seat_gets_no_computers_unless_asked():
     assert seats_from("Ann", "Random, GREEDY") == Seats(("Ann",), ("random", "greedy"))
     with pytest.raises(OptionError):
         seats_from("Ann", "")
+
+
+def test_the_default_player_is_named_you_in_the_tables_language():
+    assert seats_from(None, None) == Seats(("You",), ("greedy", "greedy"))
+    assert seats_from(None, None, "de") == Seats(("Du",), ("greedy", "greedy"))
+    assert build_parser().parse_args(["play"]).humans is None
 
 
 def test_a_hot_seat_table_started_from_the_command_line_has_only_its_humans(tmp_path):
