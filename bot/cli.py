@@ -24,7 +24,7 @@ def build_parser() -> argparse.ArgumentParser:
     play = commands.add_parser("play", help="play a game offline in the terminal")
     play.add_argument("--humans", default=None,
                       help="comma-separated names at this keyboard (two or more: hot seat); default: You (in "
-                           "German: Du)")
+                           "German: Spieler)")
     play.add_argument("--computers", default=None, help=LEVELS_HELP)
     play.add_argument("--lang", default="en", help="the language of the game: en (default) or de")
     play.add_argument("--table", default="default", help="resume or start the game at this table")

@@ -34,9 +34,10 @@ async def test_the_one_player_at_the_keyboard_is_told_it_is_their_turn(tmp_path)
     assert "Turn 3: your turn." in text and "You to play" not in text
 
 
-async def test_a_german_player_is_told_it_is_their_turn(tmp_path):
-    text = await session(tmp_path, [], "de", ("Du",))
-    assert "Zug 3: Du bist am Zug." in text and "Du ist am Zug" not in text
+async def test_a_german_player_is_told_it_is_their_turn_and_named_in_good_german(tmp_path):
+    text = await session(tmp_path, ["heiraten Tigris", "ablegen keine"], "de", ("Spieler",), seed=2)
+    assert "Zug 4: Du bist am Zug." in text and "Spieler ist am Zug" not in text
+    assert "Spieler heiratet in die Familie der Tigris ein" in text and "Du heiratet" not in text
 
 
 async def test_hot_seat_names_whose_turn_it_is(tmp_path):
@@ -53,7 +54,7 @@ async def test_a_command_in_the_wrong_form_is_answered_with_its_form_and_an_exam
 
 
 async def test_a_german_command_in_the_wrong_form_is_answered_in_german(tmp_path):
-    text = await session(tmp_path, ["verlängern j6", "heiraten"], "de", ("Du",))
+    text = await session(tmp_path, ["verlängern j6", "heiraten"], "de", ("Spieler",))
     assert "Tippe es so: verlängern FAMILIE FELD [FELD]" in text
     assert "Tippe es so: heiraten FAMILIE, etwa heiraten Byzantiner." in text
 
@@ -68,7 +69,7 @@ async def test_an_example_expansion_is_a_legal_one(tmp_path):
 async def test_a_family_name_near_one_is_suggested_in_the_players_language(tmp_path):
     assert "There is no family called 'persia'. Did you mean Persian? The families" in \
         await session(tmp_path, ["marry persia"])
-    assert "Meinst du Perser? Die Familien sind:" in await session(tmp_path, ["heiraten persia"], "de", ("Du",))
+    assert "Meinst du Perser? Die Familien sind:" in await session(tmp_path, ["heiraten persia"], "de", ("Spieler",))
 
 
 async def test_each_turn_after_the_first_shows_the_hand_in_one_line(tmp_path):
@@ -80,7 +81,7 @@ async def test_each_turn_after_the_first_shows_the_hand_in_one_line(tmp_path):
 
 
 async def test_a_german_hand_line(tmp_path):
-    text = await session(tmp_path, ["heiraten Tigris", "ablegen keine"], "de", ("Du",), seed=2)
+    text = await session(tmp_path, ["heiraten Tigris", "ablegen keine"], "de", ("Spieler",), seed=2)
     assert "Deine Hand: " in text and "Dirham (tippe hand für mehr)." in text
 
 
@@ -93,7 +94,7 @@ async def test_the_board_explains_its_symbols_and_how_spaces_touch(tmp_path):
 
 
 async def test_a_german_board_explains_itself_in_german(tmp_path):
-    shown = " ".join((await session(tmp_path, ["spielplan"], "de", ("Du",))).split())
+    shown = " ".join((await session(tmp_path, ["spielplan"], "de", ("Spieler",))).split())
     assert "Legende: Ch = ein Kamel" in shown and "~ = Wasser" in shown
     assert "C2 grenzt an B1, B2, C1, C3, D1, D2;" in shown
 

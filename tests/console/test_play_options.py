@@ -109,7 +109,7 @@ def test_hot_seat_gets_no_computers_unless_asked():
 
 def test_the_default_player_is_named_you_in_the_tables_language():
     assert seats_from(None, None) == Seats(("You",), ("greedy", "greedy"))
-    assert seats_from(None, None, "de") == Seats(("Du",), ("greedy", "greedy"))
+    assert seats_from(None, None, "de") == Seats(("Spieler",), ("greedy", "greedy"))
     assert build_parser().parse_args(["play"]).humans is None
 
 
