@@ -32,6 +32,7 @@ from bot.engine import (
     awaiting,
     board_named,
     default_board,
+    event_to_json,
     public,
     state_from_json,
     state_to_json,
@@ -194,7 +195,7 @@ class ServiceBase:
         row.state = state_to_json(state)
         row.status = "over" if state.over else "playing"
         row.updated = now
-        news = list(notes or []) + [e.to_dict() for e in public(events)]
+        news = list(notes or []) + [event_to_json(e) for e in public(events)]
         try:
             await self.store.save(row, entries, news, announce_key(state))
         except StaleVersion:
@@ -250,12 +251,12 @@ class ServiceBase:
         names = [s["name"] for s in row.seats]
         report = Report(row.channel_id, row.id, row.version, state.turn, names=names, over=state.over,
                         language=row.settings.language, computer_due=bool(row.computer_due))
-        report.public = self.public_lines([*notes, *(e.to_dict() for e in public(events))], names)
+        report.public = self.public_lines([*notes, *(event_to_json(e) for e in public(events))], names)
         told: set[int] = set()
         for event in events:
             seat = event.private_to
             if seat is not None and row.seats[seat]["kind"] == HUMAN:
-                line = describe(event.to_dict(), self.board, names)
+                line = describe(event_to_json(event), self.board, names)
                 if line:
                     report.private.setdefault(row.seats[seat]["user"], []).append(line)
                     told.add(seat)
