@@ -222,10 +222,13 @@ class GameOver(BaseEvent):
     winners: tuple[int, ...]
 
 
-Event: TypeAlias = (Married | TileFromBag | Reshuffled | CardsDrawn | Drew | Discarded | DiscardedCards | TreasuryPaid
-         | CamelPlaced | GoodsMarker | SaleWindow | SaleOffer | CardSold | CardKept | OfferClosed | Meeting
-         | MarkerTaken | Passed | Turn | GameOver)
+Event: TypeAlias = (
+    Married | TileFromBag | Reshuffled | CardsDrawn | Drew | Discarded | DiscardedCards | TreasuryPaid
+    | CamelPlaced | GoodsMarker | SaleWindow | SaleOffer | CardSold | CardKept | OfferClosed | Meeting
+    | MarkerTaken | Passed | Turn | GameOver
+)
 
+# Each class by its stored name, from the union itself so that a new kind is listed once.
 _CLASSES: dict[str, type[Event]] = {cls.kind: cls for cls in get_args(Event)}
 
 
@@ -270,8 +273,10 @@ def event_from_json(data: Mapping[str, Any]) -> Event:
 
 
 def _plain(value: Any) -> Any:
+    """JSON has no tuples: the cards, the winners go as lists."""
     return list(value) if isinstance(value, tuple) else value
 
 
 def _tupled(value: Any) -> Any:
+    """The lists read back become the tuples a frozen event holds (and compares by)."""
     return tuple(value) if isinstance(value, list) else value
