@@ -6,9 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from bot.engine import Event, Kind
-
-_BOUNDARIES = (Kind.TURN, Kind.GAME_OVER)
+from bot.engine.events import CamelPlaced, Event, GameOver, Married, Meeting, Passed, Turn
 
 
 @dataclass(frozen=True)
@@ -33,26 +31,27 @@ class LastTurn:
         marriage's events come before the discard that ends its turn), and ``player`` if
         they do not begin with its TURN."""
         events = [e for e in events if e.private_to is None]
-        ends = [i for i, e in enumerate(events) if e.kind in _BOUNDARIES]
-        if ends and ends[-1] < len(events) - 1 and events[ends[-1]].kind == Kind.TURN:
+        ends = [i for i, e in enumerate(events) if isinstance(e, Turn | GameOver)]
+        if ends and ends[-1] < len(events) - 1 and isinstance(events[ends[-1]], Turn):
             ends.append(len(events))
-        if len(ends) > 1 and events[ends[-2]].kind == Kind.TURN:
-            player = events[ends[-2]].data["player"]
+        if len(ends) > 1 and isinstance(opening := events[ends[-2]], Turn):
+            player = opening.player
         if ends:
             events = events[ends[-2] + 1 if len(ends) > 1 else 0:ends[-1]]
-        married = family = None
+        married: int | None = None
+        family: int | None = None
         placed: list[int] = []
         met: list[tuple[int, int]] = []
         passed: list[int] = []
         for event in events:
-            data = event.data
-            if event.kind == Kind.MARRIED:
-                player, married = data["player"], data["family"]
-            elif event.kind == Kind.CAMEL_PLACED:
-                family = data["family"]
-                placed.append(data["space"])
-            elif event.kind == Kind.MEETING:
-                met.append((data["active"], data["inactive"]))
-            elif event.kind == Kind.PASSED:
-                passed.append(data["player"])
+            match event:
+                case Married():
+                    player, married = event.player, event.family
+                case CamelPlaced():
+                    family = event.family
+                    placed.append(event.space)
+                case Meeting(active=active, inactive=inactive):
+                    met.append((active, inactive))
+                case Passed(player=seat):
+                    passed.append(seat)
         return cls(player, married, family, tuple(placed), tuple(met), tuple(passed))

@@ -21,7 +21,7 @@ from bot.engine.actions import (
     action_to_dict,
 )
 from bot.engine.board import Board, board_by_id, board_named, default_board, load_board
-from bot.engine.events import Event, Kind, public, visible_to
+from bot.engine.events import Event, Kind, event_from_json, event_to_json, is_event_json, public, visible_to
 from bot.engine.legal import can_take_turn, expansions, frontier, legal_actions
 from bot.engine.newgame import new_game
 from bot.engine.replay import replay
@@ -88,8 +88,11 @@ __all__ = [
     "card_points",
     "default_board",
     "end_reason",
+    "event_from_json",
+    "event_to_json",
     "expansions",
     "frontier",
+    "is_event_json",
     "legal_actions",
     "load_board",
     "new_game",

@@ -6,7 +6,29 @@ from collections.abc import Callable
 
 from bot.engine.actions import Action, Discard, Expand, Marry, SaleDecision
 from bot.engine.board import LAND
-from bot.engine.events import Event, Kind
+from bot.engine.events import (
+    CamelPlaced,
+    CardKept,
+    CardsDrawn,
+    CardSold,
+    Discarded,
+    DiscardedCards,
+    Drew,
+    Event,
+    GameOver,
+    GoodsMarker,
+    MarkerTaken,
+    Married,
+    Meeting,
+    OfferClosed,
+    Passed,
+    Reshuffled,
+    SaleOffer,
+    SaleWindow,
+    TileFromBag,
+    TreasuryPaid,
+    Turn,
+)
 from bot.engine.legal import can_take_turn, check_discard, check_expand, check_marry, check_sale
 from bot.engine.rng import below, shuffle
 from bot.engine.rule_error import RuleError
@@ -55,15 +77,15 @@ def _marry(state: GameState, seat: int, family: int, events: list[Event]) -> Non
     player.tiles.sort()
     state.passes = 0
     state.last_placed = []
-    events.append(Event(Kind.MARRIED, {"player": seat, "family": family, "portion": portion}))
+    events.append(Married(seat, family, portion))
     limit = state.hand_limit()
     count = len(player.hand) + len(player.sold)
     drawn: list[int] = []
     if count < limit:
         drawn = _draw(state, min(rules.cards_drawn_on_marriage, len(state.deck) + len(state.discard)), events)
-    events.append(Event(Kind.CARDS_DRAWN, {"player": seat, "count": len(drawn)}))
+    events.append(CardsDrawn(seat, len(drawn)))
     if drawn:
-        events.append(Event(Kind.DREW, {"player": seat, "cards": drawn}, private_to=seat))
+        events.append(Drew(seat, tuple(drawn)))
     player.hand.extend(drawn)
     player.hand.sort()
     most = max(0, len(drawn) - 1)
@@ -81,7 +103,7 @@ def _draw(state: GameState, count: int, events: list[Event]) -> list[int]:
         if not state.deck:
             state.deck, state.discard = state.discard, []
             state.rng = shuffle(state.rng, state.deck)
-            events.append(Event(Kind.RESHUFFLED, {"cards": len(state.deck)}))
+            events.append(Reshuffled(len(state.deck)))
         drawn.append(state.deck.pop())
     return drawn
 
@@ -92,10 +114,9 @@ def _discard(state: GameState, decision: Decision, cards: tuple[int, ...], event
         player.hand.remove(card)
         state.discard.append(card)
     state.pending.remove(decision)
-    events.append(Event(Kind.DISCARDED, {"player": decision.player, "count": len(cards)}))
+    events.append(Discarded(decision.player, len(cards)))
     if cards:
-        events.append(Event(Kind.DISCARDED_CARDS, {"player": decision.player, "cards": list(cards)},
-                            private_to=decision.player))
+        events.append(DiscardedCards(decision.player, cards))
     _finish_turn(state, events, married=True)
 
 
@@ -105,7 +126,7 @@ def _expand(state: GameState, seat: int, family: int, spaces: tuple[int, ...], e
         cost = state.board.rules.second_camel_cost
         state.treasury[family] -= cost
         state.bank_in += cost
-        events.append(Event(Kind.TREASURY_PAID, {"family": family, "amount": cost}))
+        events.append(TreasuryPaid(family, cost))
     for space in spaces:
         _place(state, seat, family, space, events)
     state.last_placed = list(spaces)
@@ -118,7 +139,7 @@ def _place(state: GameState, seat: int, family: int, space: int, events: list[Ev
     other = state.camels[2 * space]
     state.camels[2 * space + (other != EMPTY)] = family
     state.camels_left[family] -= 1
-    events.append(Event(Kind.CAMEL_PLACED, {"family": family, "space": space}))
+    events.append(CamelPlaced(family, space))
     where = state.board.spaces[space]
     if other == EMPTY:
         if where.good is not None:
@@ -132,21 +153,20 @@ def _place(state: GameState, seat: int, family: int, space: int, events: list[Ev
 
 def _reach_goods(state: GameState, seat: int, good: int, events: list[Event]) -> None:
     state.players[seat].goods_markers.append(good)
-    events.append(Event(Kind.GOODS_MARKER, {"player": seat, "good": good}))
-    events.append(Event(Kind.SALE_WINDOW, {"good": good}))
+    events.append(GoodsMarker(seat, good))
+    events.append(SaleWindow(good))
     holder = state.holder_of(good)
     if holder is not None:
         offer = Decision("sale", holder, card=good, turn=state.turn)
         (state.pending if state.sales_at_once else state.offers).append(offer)
-        events.append(Event(Kind.SALE_OFFER, {"player": holder, "card": good}, private_to=holder))
+        events.append(SaleOffer(holder, good))
 
 
 def _close_offers(state: GameState, which: Callable[[Decision], bool], reason: str, events: list[Event]) -> None:
     """R6.5: an offer that closes unanswered means the card is kept; only its holder learns of it."""
     for offer in [d for d in state.offers if which(d)]:
         state.offers.remove(offer)
-        events.append(Event(Kind.OFFER_CLOSED, {"player": offer.player, "card": offer.card, "reason": reason},
-                            private_to=offer.player))
+        events.append(OfferClosed(offer.player, offer.card, reason))
 
 
 def _meet(state: GameState, seat: int, active: int, inactive: int, space: int, events: list[Event]) -> None:
@@ -163,8 +183,7 @@ def _meet(state: GameState, seat: int, active: int, inactive: int, space: int, e
             player.money += amount
             state.bank_out += amount
             paid[i] = amount
-    events.append(Event(Kind.MEETING, {"active": active, "inactive": inactive, "space": space,
-                                       "paid": paid}))
+    events.append(Meeting(active, inactive, space, tuple(paid.items())))
     for family in (active, inactive):
         _take_marker(state, seat, family, events)
 
@@ -180,7 +199,7 @@ def _take_marker(state: GameState, seat: int, family: int, events: list[Event]) 
     player.relationship_markers.append(family)
     if green:
         player.green_markers.append(family)
-    events.append(Event(Kind.MARKER_TAKEN, {"player": seat, "family": family, "green": green}))
+    events.append(MarkerTaken(seat, family, green))
 
 
 def _decide_sale(state: GameState, decision: Decision, sell: bool, events: list[Event]) -> None:
@@ -191,11 +210,9 @@ def _decide_sale(state: GameState, decision: Decision, sell: bool, events: list[
         player.sold.append(decision.card)
         player.money += price
         state.bank_out += price
-        events.append(Event(Kind.CARD_SOLD, {"player": decision.player, "card": decision.card,
-                                             "amount": price}))
+        events.append(CardSold(decision.player, decision.card, price))
     else:
-        events.append(Event(Kind.CARD_KEPT, {"player": decision.player, "card": decision.card},
-                            private_to=decision.player))
+        events.append(CardKept(decision.player, decision.card))
     if decision in state.offers:
         state.offers.remove(decision)
         return
@@ -243,7 +260,7 @@ def _draw_from_bag(state: GameState, events: list[Event]) -> None:
         state.tiles_left[family] += 1
     else:
         state.removed_tiles.append(family)
-    events.append(Event(Kind.TILE_FROM_BAG, {"family": family, "to_domain": married}))
+    events.append(TileFromBag(family, married))
 
 
 def _advance(state: GameState, events: list[Event]) -> None:
@@ -256,17 +273,17 @@ def _settle_active(state: GameState, events: list[Event]) -> None:
     """Pass seats that cannot act (R3.2); if every seat passes in a row, nothing can change
     any more and the game ends (project ruling, docs/rulings.md)."""
     while not can_take_turn(state, state.active):
-        events.append(Event(Kind.PASSED, {"player": state.active}))
+        events.append(Passed(state.active))
         state.passes += 1
         if state.passes >= len(state.players):
             _game_ends(state, END_STUCK, None, events)
             return
         state.active = (state.active + 1) % len(state.players)
         state.turn += 1
-    events.append(Event(Kind.TURN, {"player": state.active, "turn": state.turn}))
+    events.append(Turn(state.active, state.turn))
 
 
 def _end(state: GameState, reason: str, events: list[Event]) -> None:
     state.over = True
     state.end_reason = reason
-    events.append(Event(Kind.GAME_OVER, {"reason": reason, "winners": winners(state)}))
+    events.append(GameOver(reason, tuple(winners(state))))

@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import TextIO
 
 from bot.engine import board_by_id
+from bot.engine.events import Turn
 from bot.offline.moves import all_moves, example_move, short_moves
 from bot.offline.options import Seats
 from bot.offline.summary import summary_text
@@ -250,7 +251,7 @@ class Console:
 
     def turn_line(self, report: Report) -> str:
         """The sentence that hands the turn on ("Turn 5: Bob to play."), as the news says it."""
-        event = {"kind": "turn", "turn": report.turn, "player": report.view.active if report.view else 0}
+        event = Turn(report.view.active if report.view else 0, report.turn)
         said = describe(event, self.service.board, report.names)
         return plain([self.t(self.own_turn(said))]) if said else ""
 

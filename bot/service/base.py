@@ -13,7 +13,7 @@ import json
 import random
 import time
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -32,6 +32,7 @@ from bot.engine import (
     awaiting,
     board_named,
     default_board,
+    event_to_json,
     public,
     state_from_json,
     state_to_json,
@@ -41,7 +42,7 @@ from bot.engine.view import PublicView
 from bot.service.screens import SeatScreen, screen_of
 from bot.store import GameRow, LogEntry, StaleVersion, Store
 from bot.words.i18n import DEFAULT, Msg, Refusal
-from bot.words.narrate import describe
+from bot.words.narrate import Record, describe
 
 HUMAN = "human"
 
@@ -194,7 +195,7 @@ class ServiceBase:
         row.state = state_to_json(state)
         row.status = "over" if state.over else "playing"
         row.updated = now
-        news = list(notes or []) + [e.to_dict() for e in public(events)]
+        news = list(notes or []) + [event_to_json(e) for e in public(events)]
         try:
             await self.store.save(row, entries, news, announce_key(state))
         except StaleVersion:
@@ -250,12 +251,12 @@ class ServiceBase:
         names = [s["name"] for s in row.seats]
         report = Report(row.channel_id, row.id, row.version, state.turn, names=names, over=state.over,
                         language=row.settings.language, computer_due=bool(row.computer_due))
-        report.public = self.public_lines([*notes, *(e.to_dict() for e in public(events))], names)
+        report.public = self.public_lines([*notes, *public(events)], names)
         told: set[int] = set()
         for event in events:
             seat = event.private_to
             if seat is not None and row.seats[seat]["kind"] == HUMAN:
-                line = describe(event.to_dict(), self.board, names)
+                line = describe(event, self.board, names)
                 if line:
                     report.private.setdefault(row.seats[seat]["user"], []).append(line)
                     told.add(seat)
@@ -269,5 +270,6 @@ class ServiceBase:
             report.screens[row.seats[seat]["user"]] = screen_of(row.id, row.channel_id, row.version, state, seat)
         return report
 
-    def public_lines(self, events: list[dict[str, Any]], names: list[str]) -> list[Msg]:
+    def public_lines(self, events: Sequence[Event | Record], names: list[str]) -> list[Msg]:
+        """The public news in words: engine events (typed, or as the news keeps them) and notes."""
         return [line for e in events if (line := describe(e, self.board, names))]

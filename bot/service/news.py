@@ -9,7 +9,7 @@ from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bot.engine import Event, Kind, announce_key, view
+from bot.engine import Event, Kind, announce_key, event_from_json, is_event_json, view
 from bot.engine.view import PublicView
 from bot.service.base import HUMAN
 from bot.service.clock import HOUR
@@ -44,13 +44,9 @@ class Announcement:
         return replace(self, key=self.trying, last_news=self.trying_news)
 
 
-ENGINE_KINDS = {str(kind) for kind in Kind}
-
-
 def engine_events(said: list[dict[str, Any]]) -> list[Event]:
     """The engine's public events back from the news (the service's own notes left out)."""
-    return [Event(Kind(e["kind"]), {k: v for k, v in e.items() if k != "kind"}) for e in said
-            if e["kind"] in ENGINE_KINDS]
+    return [event_from_json(e) for e in said if is_event_json(e)]
 
 
 def turn_opening(told: list[dict[str, Any]]) -> list[dict[str, Any]]:

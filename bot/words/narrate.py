@@ -7,7 +7,29 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from bot.engine import Board, Kind
+from bot.engine import Board, Event, event_from_json, is_event_json
+from bot.engine.events import (
+    CamelPlaced,
+    CardKept,
+    CardsDrawn,
+    CardSold,
+    Discarded,
+    DiscardedCards,
+    Drew,
+    GameOver,
+    GoodsMarker,
+    MarkerTaken,
+    Married,
+    Meeting,
+    OfferClosed,
+    Passed,
+    Reshuffled,
+    SaleOffer,
+    SaleWindow,
+    TileFromBag,
+    TreasuryPaid,
+    Turn,
+)
 from bot.engine.scoring import END_ALL_MET, END_FIVE, END_STUCK
 from bot.words.i18n import And, Msg, family, good
 
@@ -15,8 +37,8 @@ END_KEYS = {END_FIVE: "end.five_relationships", END_ALL_MET: "end.all_met", END_
 CLOSED_KEYS = {"acted": "news.offer_closed.acted", "second camel": "news.offer_closed.second_camel",
                "game over": "news.offer_closed.game_over"}
 
-# An event as JSON, as the news keeps it (``Event.to_dict()`` or a service note): which keys
-# it has depends on its kind.
+# One of the service's own notes kept in the news (a time-out, a replacement...), as JSON:
+# which keys it has depends on its kind.
 Record = dict[str, Any]
 
 
@@ -38,38 +60,80 @@ def end_reason(reason: str) -> Msg:
     return Msg(END_KEYS.get(reason, "end.stuck"))
 
 
-def describe(event: Record, board: Board, names: list[str]) -> Msg | None:
-    """One sentence for an event (``Event.to_dict()``, or one of the service's own notes
-    kept in the news), or None for events that need no words."""
-    writer = _WRITERS.get(event["kind"])
+def describe(event: Event | Record, board: Board, names: list[str]) -> Msg | None:
+    """One sentence for an event, or for one of the service's own notes; engine events
+    kept as JSON in the news are read back first. None for what needs no words."""
+    if not isinstance(event, dict):
+        return _event_line(event, board, names)
+    if is_event_json(event):
+        return _event_line(event_from_json(event), board, names)
+    writer = _NOTES.get(event["kind"])
     return writer(event, board, names) if writer else None
 
 
-def _cards(board: Board, cards: list[int]) -> list[Msg]:
+def _event_line(event: Event, b: Board, n: list[str]) -> Msg:
+    """The sentence for an engine event; private ones speak to their player ("You drew ...")."""
+    match event:
+        case Married():
+            return Msg("news.married", name=n[event.player], family=family(b, event.family), portion=event.portion)
+        case TileFromBag():
+            key = "news.bag_to_domain" if event.to_domain else "news.bag_removed"
+            return Msg(key, family=family(b, event.family))
+        case Reshuffled():
+            return Msg("news.reshuffled", count=event.cards)
+        case CardsDrawn():
+            return _counted(n[event.player], event.count, "news.drew_count", "news.drew_none")
+        case Drew():
+            return Msg("news.you_drew", cards=_cards(b, event.cards))
+        case Discarded():
+            return _counted(n[event.player], event.count, "news.discarded_count", "news.kept_all")
+        case DiscardedCards():
+            return Msg("news.you_discarded", cards=_cards(b, event.cards))
+        case TreasuryPaid():
+            return Msg("news.treasury_paid", family=family(b, event.family), amount=event.amount)
+        case CamelPlaced():
+            return Msg("news.camel_placed", family=family(b, event.family), space=space_name(b, event.space))
+        case GoodsMarker():
+            return Msg("news.goods_marker", name=n[event.player], good=good(b, event.good))
+        case SaleWindow():
+            return Msg("news.sale_window", good=good(b, event.good))
+        case SaleOffer():
+            return Msg("news.sale_offer", card=card_name(b, event.card), price=b.rules.sale_price)
+        case CardSold():
+            return Msg("news.card_sold", name=n[event.player], good=good(b, event.card), amount=event.amount)
+        case CardKept():
+            return Msg("news.card_kept", card=card_name(b, event.card))
+        case OfferClosed():
+            return Msg("news.offer_closed", card=card_name(b, event.card), reason=Msg(CLOSED_KEYS[event.reason]))
+        case Meeting():
+            return _meeting(event, b, n)
+        case MarkerTaken():
+            key = "news.marker_green" if event.green else "news.marker_grey"
+            return Msg(key, name=n[event.player], family=family(b, event.family))
+        case Passed():
+            return Msg("news.passed", name=n[event.player])
+        case Turn():
+            return Msg("news.turn", turn=event.turn, name=n[event.player])
+        case GameOver():
+            won = [f"**{n[s]}**" for s in event.winners]
+            return Msg("news.game_over", count=len(won), reason=end_reason(event.reason), winners=And(won))
+
+
+def _cards(board: Board, cards: tuple[int, ...]) -> list[Msg]:
     return [card_name(board, c) for c in cards]
 
 
-def _from_bag(d: Record, b: Board, n: list[str]) -> Msg:
-    key = "news.bag_to_domain" if d["to_domain"] else "news.bag_removed"
-    return Msg(key, family=family(b, d["family"]))
-
-
-def _counted(d: Record, n: list[str], some: str, none: str) -> Msg:
+def _counted(name: str, count: int, some: str, none: str) -> Msg:
     """``Ann drew 3 cards.``, or the sentence for none."""
-    if d["count"] == 0:
-        return Msg(none, name=n[d["player"]])
-    return Msg(some, name=n[d["player"]], count=d["count"])
+    if count == 0:
+        return Msg(none, name=name)
+    return Msg(some, name=name, count=count)
 
 
-def _meeting(d: Record, b: Board, n: list[str]) -> Msg:
-    paid = [f"{n[int(seat)]} +{amount}" for seat, amount in d["paid"].items()]
-    return Msg("news.meeting", active=family(b, d["active"]), inactive=family(b, d["inactive"]),
-               space=b.spaces[d["space"]].label, paid=paid or Msg("news.paid_nobody"))
-
-
-def _marker(d: Record, b: Board, n: list[str]) -> Msg:
-    key = "news.marker_green" if d["green"] else "news.marker_grey"
-    return Msg(key, name=n[d["player"]], family=family(b, d["family"]))
+def _meeting(event: Meeting, b: Board, n: list[str]) -> Msg:
+    paid = [f"{n[seat]} +{amount}" for seat, amount in event.paid]
+    return Msg("news.meeting", active=family(b, event.active), inactive=family(b, event.inactive),
+               space=b.spaces[event.space].label, paid=paid or Msg("news.paid_nobody"))
 
 
 def _started(d: Record, b: Board, n: list[str]) -> Msg:
@@ -85,37 +149,7 @@ def _timeout(d: Record, b: Board, n: list[str]) -> Msg:
     return Msg("news.timeout_standin", name=n[d["player"]])
 
 
-def _over(d: Record, b: Board, n: list[str]) -> Msg:
-    won = [f"**{n[s]}**" for s in d["winners"]]
-    return Msg("news.game_over", count=len(won), reason=end_reason(d["reason"]), winners=And(won))
-
-
-_WRITERS: dict[str, Callable[[Record, Board, list[str]], Msg]] = {
-    Kind.MARRIED: lambda d, b, n: Msg("news.married", name=n[d["player"]], family=family(b, d["family"]),
-                                      portion=d["portion"]),
-    Kind.TILE_FROM_BAG: _from_bag,
-    Kind.RESHUFFLED: lambda d, b, n: Msg("news.reshuffled", count=d["cards"]),
-    Kind.CARDS_DRAWN: lambda d, b, n: _counted(d, n, "news.drew_count", "news.drew_none"),
-    Kind.DREW: lambda d, b, n: Msg("news.you_drew", cards=_cards(b, d["cards"])),
-    Kind.DISCARDED: lambda d, b, n: _counted(d, n, "news.discarded_count", "news.kept_all"),
-    Kind.DISCARDED_CARDS: lambda d, b, n: Msg("news.you_discarded", cards=_cards(b, d["cards"])),
-    Kind.TREASURY_PAID: lambda d, b, n: Msg("news.treasury_paid", family=family(b, d["family"]),
-                                            amount=d["amount"]),
-    Kind.CAMEL_PLACED: lambda d, b, n: Msg("news.camel_placed", family=family(b, d["family"]),
-                                           space=space_name(b, d["space"])),
-    Kind.GOODS_MARKER: lambda d, b, n: Msg("news.goods_marker", name=n[d["player"]], good=good(b, d["good"])),
-    Kind.SALE_WINDOW: lambda d, b, n: Msg("news.sale_window", good=good(b, d["good"])),
-    Kind.SALE_OFFER: lambda d, b, n: Msg("news.sale_offer", card=card_name(b, d["card"]), price=b.rules.sale_price),
-    Kind.CARD_SOLD: lambda d, b, n: Msg("news.card_sold", name=n[d["player"]], good=good(b, d["card"]),
-                                        amount=d["amount"]),
-    Kind.CARD_KEPT: lambda d, b, n: Msg("news.card_kept", card=card_name(b, d["card"])),
-    Kind.OFFER_CLOSED: lambda d, b, n: Msg("news.offer_closed", card=card_name(b, d["card"]),
-                                           reason=Msg(CLOSED_KEYS[d["reason"]])),
-    Kind.MEETING: _meeting,
-    Kind.MARKER_TAKEN: _marker,
-    Kind.PASSED: lambda d, b, n: Msg("news.passed", name=n[d["player"]]),
-    Kind.TURN: lambda d, b, n: Msg("news.turn", turn=d["turn"], name=n[d["player"]]),
-    Kind.GAME_OVER: _over,
+_NOTES: dict[str, Callable[[Record, Board, list[str]], Msg]] = {
     "started": _started,
     "replaced": lambda d, b, n: Msg("news.replaced", name=n[d["player"]], level=Msg(f"level.{d['level']}")),
     "timeout": _timeout,

@@ -5,6 +5,7 @@ from dataclasses import fields
 import pytest
 
 from bot.engine import Discard, Expand, Kind, Marry, SaleDecision, apply_action, score, winners
+from bot.engine.events import GameOver, OfferClosed, Passed
 from tests.engine.helpers import fam, game, give_both_tiles, give_sold, give_tile, put_camel, refuses, set_hand, sp
 
 rule = pytest.mark.rule
@@ -23,7 +24,7 @@ def test_r3_2_a_player_without_a_legal_action_passes_automatically():
     stuck(state, 1)
     events = apply_action(state, 0, Marry(LEVANT))
     events += apply_action(state, 0, Discard(()))
-    assert [e.data for e in events if e.kind == Kind.PASSED] == [{"player": 1}]
+    assert [e for e in events if e.kind == Kind.PASSED] == [Passed(player=1)]
     assert state.active == 2 and state.turn == 3
 
 
@@ -37,7 +38,7 @@ def test_r3_2_when_nobody_can_act_the_game_ends():
     state.players[0].money = state.board.families[LEVANT].portion  # ann's last marriage
     state.camels_left[LEVANT] = 0  # and the family she marries cannot expand
     events = apply_action(state, 0, Marry(LEVANT))
-    assert [e.data["player"] for e in events if e.kind == Kind.PASSED] == [1, 2, 0]
+    assert [e.player for e in events if isinstance(e, Passed)] == [1, 2, 0]
     assert state.over and state.end_reason == "nobody can act any more"
     assert events[-1].kind == Kind.GAME_OVER
 
@@ -84,7 +85,7 @@ def test_r8_1_the_game_ends_when_every_family_has_a_relationship():
     put_camel(state, "Levant", "E6")
     events = apply_action(state, 0, Expand(TIGRIS, (sp("E6"),)))
     assert state.over and state.end_reason == "every family has a relationship"
-    assert events[-1].kind == Kind.GAME_OVER and events[-1].data["winners"] == winners(state)
+    assert events[-1] == GameOver(state.end_reason, tuple(winners(state)))
 
 
 @rule("R8.1")
@@ -201,8 +202,8 @@ def test_r6_5_offers_from_earlier_turns_close_as_kept_when_the_game_ends():
     state.active = 0  # skip cyd's turn 3: ann's expansion on turn 4 ends the game
     events = apply_action(state, 0, Expand(TIGRIS, (sp("E6"),)))  # Levant meets Tigris: the end
     assert state.over and not state.offers and 8 in state.players[2].hand
-    closed = [e for e in events if e.kind == Kind.OFFER_CLOSED]
-    assert [(e.private_to, e.data["reason"]) for e in closed] == [(2, "game over")]
+    closed = [e for e in events if isinstance(e, OfferClosed)]
+    assert [(e.private_to, e.reason) for e in closed] == [(2, "game over")]
 
 
 @rule("R6.5")
@@ -215,9 +216,9 @@ def test_r6_5_when_nobody_can_act_every_open_offer_closes_as_kept():
     state.players[0].money = 0  # ann can marry no more
     state.camels_left[TIGRIS] = 1  # and her last Tigris camel goes to Frankincense
     events = apply_action(state, 0, Expand(TIGRIS, (sp("D7"),)))  # turn 1 opens cyd's offer
-    assert [e.data["player"] for e in events if e.kind == Kind.PASSED] == [1, 2, 0]
+    assert [e.player for e in events if isinstance(e, Passed)] == [1, 2, 0]
     assert state.over and state.end_reason == "nobody can act any more"
     assert not state.offers and not state.pending and 8 in state.players[2].hand
-    closed = [e for e in events if e.kind == Kind.OFFER_CLOSED]
-    assert [(e.private_to, e.data["card"], e.data["reason"]) for e in closed] == [(2, 8, "game over")]
+    closed = [e for e in events if isinstance(e, OfferClosed)]
+    assert [(e.private_to, e.card, e.reason) for e in closed] == [(2, 8, "game over")]
     assert events[-1].kind == Kind.GAME_OVER

@@ -17,6 +17,7 @@ from bot.engine import (
     state_to_json,
     view,
 )
+from bot.engine.events import CardSold, OfferClosed, Passed, event_to_json
 from bot.engine.view import SaleOffer
 from tests.engine.helpers import fam, game, give_tile, put_camel, refuses, set_hand, sp
 
@@ -56,8 +57,8 @@ def test_r6_2_the_holder_may_sell_for_three_dirham():
     bob = state.players[1]
     assert bob.sold == [FRANKINCENSE] and FRANKINCENSE not in bob.hand and bob.money == 13
     assert state.bank_out == 3 and state.active == 1 and not state.offers
-    assert [e.data for e in public(events) if e.kind == Kind.CARD_SOLD] == [
-        {"player": 1, "card": FRANKINCENSE, "amount": 3}]
+    assert [e for e in public(events) if e.kind == Kind.CARD_SOLD] == [
+        CardSold(player=1, card=FRANKINCENSE, amount=3)]
 
 
 @rule("R6.2")
@@ -101,8 +102,8 @@ def test_r6_5_the_holders_next_action_closes_the_offer_as_kept(action):
     give_tile(state, 1, "Tigris")
     events = apply_action(state, 1, action)
     assert not state.offers and FRANKINCENSE in state.players[1].hand
-    closed = [e for e in events if e.kind == Kind.OFFER_CLOSED]
-    assert [(e.private_to, e.data["card"], e.data["reason"]) for e in closed] == [(1, FRANKINCENSE, "acted")]
+    closed = [e for e in events if isinstance(e, OfferClosed)]
+    assert [(e.private_to, e.card, e.reason) for e in closed] == [(1, FRANKINCENSE, "acted")]
     assert Kind.OFFER_CLOSED not in [e.kind for e in public(events)]
     refuses("R6.2", state, 1, SaleDecision(FRANKINCENSE, True))
 
@@ -115,7 +116,7 @@ def test_r6_5_a_second_camel_on_the_goods_space_closes_the_offer():
     put_camel(state, "Levant", "C7")
     events = apply_action(state, 1, Expand(fam("Levant"), (sp("D7"),)))
     assert not state.offers and FRANKINCENSE in state.players[2].hand
-    assert [(e.private_to, e.data["reason"]) for e in events if e.kind == Kind.OFFER_CLOSED] == [
+    assert [(e.private_to, e.reason) for e in events if isinstance(e, OfferClosed)] == [
         (2, "second camel")]
     refuses("R6.2", state, 2, SaleDecision(FRANKINCENSE, True))
 
@@ -125,7 +126,7 @@ def test_r6_5_a_broke_holder_is_passed_as_if_nobody_held_the_card_and_may_sell_l
     state = tigris_game(holder=1)
     state.players[1].money = 0
     events = apply_action(state, 0, Expand(TIGRIS, (sp("D7"),)))
-    assert [e.data["player"] for e in events if e.kind == Kind.PASSED] == [1]  # R3.2 from public facts
+    assert [e.player for e in events if isinstance(e, Passed)] == [1]  # R3.2 from public facts
     assert state.active == 2 and [d.player for d in state.offers] == [1]  # a pass is not bob's action
     apply_action(state, 1, SaleDecision(FRANKINCENSE, True))
     assert state.players[1].money == 3 and can_take_turn(state, 1)  # Sindh costs 3: bob can marry next turn
@@ -157,7 +158,7 @@ def test_r6_5_public_events_and_views_do_not_tell_who_holds_the_card():
         events = apply_action(state, 0, Expand(TIGRIS, (sp("D7"),)))
         offered = [e for e in events if e.kind == Kind.SALE_OFFER]
         assert [e.private_to for e in offered] == ([] if holder is None else [holder])
-        outcomes.append([e.to_dict() for e in public(events)])
+        outcomes.append([event_to_json(e) for e in public(events)])
         views.append((view(state), view(state, 0), awaiting(state)))
         if holder is not None:
             decline = apply_action(state, holder, SaleDecision(FRANKINCENSE, False))

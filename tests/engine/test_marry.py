@@ -3,6 +3,7 @@
 import pytest
 
 from bot.engine import Discard, Expand, Kind, Marry, apply_action, legal_actions, public
+from bot.engine.events import Discarded, TileFromBag
 from tests.engine.helpers import fam, game, give_sold, give_tile, refuses, set_hand, sp, stack_deck
 
 rule = pytest.mark.rule
@@ -173,7 +174,7 @@ def test_r4_5_drawn_and_discarded_cards_are_private():
     events = apply_action(state, 0, Discard(tuple(state.players[0].hand[:1])))
     secret = [e for e in events if e.kind == Kind.DISCARDED_CARDS]
     assert secret and secret[0].private_to == 0
-    assert [e.data for e in public(events) if e.kind == Kind.DISCARDED] == [{"player": 0, "count": 1}]
+    assert [e for e in public(events) if e.kind == Kind.DISCARDED] == [Discarded(player=0, count=1)]
 
 
 @rule("R4.6")
@@ -188,8 +189,8 @@ def test_r4_6_the_bag_tile_goes_home_only_if_someone_married_that_family(married
     state.deck = []
     events = apply_action(state, 0, Marry(LEVANT))
     assert state.bag == []
-    bag_events = [e.data for e in public(events) if e.kind == Kind.TILE_FROM_BAG]
-    assert bag_events == [{"family": tigris, "to_domain": married_before}]
+    bag_events = [e for e in public(events) if e.kind == Kind.TILE_FROM_BAG]
+    assert bag_events == [TileFromBag(family=tigris, to_domain=married_before)]
     if married_before:
         assert state.tiles_left[tigris] == 1 and state.removed_tiles == []
     else:

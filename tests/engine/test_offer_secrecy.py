@@ -22,6 +22,7 @@ from bot.engine import (
     SaleDecision,
     apply_action,
     awaiting,
+    event_to_json,
     legal_actions,
     public,
     view,
@@ -64,7 +65,7 @@ def observed(state: GameState, events) -> str:
     if state.end_reason:
         for key in ENDING:
             seen.pop(key)
-    said = [e.to_dict() for e in public(events) if e.kind != Kind.GAME_OVER]
+    said = [event_to_json(e) for e in public(events) if e.kind != Kind.GAME_OVER]
     return json.dumps([said, seen], sort_keys=True)
 
 

@@ -3,6 +3,7 @@
 import pytest
 
 from bot.engine import Expand, Kind, apply_action, public
+from bot.engine.events import MarkerTaken, Meeting
 from tests.engine.helpers import fam, game, give_both_tiles, give_tile, put_camel, sp
 
 rule = pytest.mark.rule
@@ -17,7 +18,7 @@ def meeting_game(players: int = 3):
 
 
 def meetings(events):
-    return [e.data for e in events if e.kind == Kind.MEETING]
+    return [e for e in events if isinstance(e, Meeting)]
 
 
 @rule("R7.1")
@@ -29,7 +30,7 @@ def test_r7_1_a_camel_joining_another_family_on_land_meets_it(label):
         put_camel(state, "Levant", label)
     other = ARABIAN if label == "G7" else LEVANT
     events = apply_action(state, 0, Expand(TIGRIS, (sp(label),)))
-    assert meetings(events) == [{"active": TIGRIS, "inactive": other, "space": sp(label), "paid": {0: 3}}]
+    assert meetings(events) == [Meeting(active=TIGRIS, inactive=other, space=sp(label), paid=((0, 3),))]
     assert state.met == [sorted([TIGRIS, other])]
 
 
@@ -65,7 +66,7 @@ def test_r7_4_three_to_the_active_family_one_to_the_other_four_for_both():
     put_camel(state, "Levant", "E6")
     events = apply_action(state, 0, Expand(TIGRIS, (sp("E6"),)))
     assert [p.money for p in state.players] == [13, 11, 14, 10]
-    assert meetings(public(events))[0]["paid"] == {0: 3, 1: 1, 2: 4}
+    assert meetings(public(events))[0].paid == ((0, 3), (1, 1), (2, 4))
     assert state.bank_out == 8
 
 
@@ -84,16 +85,16 @@ def test_r7_5_the_active_player_takes_both_top_markers_green_first():
     give_tile(state, 1, "Levant")
     put_camel(state, "Levant", "E6")
     events = apply_action(state, 0, Expand(TIGRIS, (sp("E6"),)))
-    taken = [e.data for e in events if e.kind == Kind.MARKER_TAKEN]
-    assert taken == [{"player": 0, "family": TIGRIS, "green": True},
-                     {"player": 0, "family": LEVANT, "green": True}]
+    taken = [e for e in events if e.kind == Kind.MARKER_TAKEN]
+    assert taken == [MarkerTaken(player=0, family=TIGRIS, green=True),
+                     MarkerTaken(player=0, family=LEVANT, green=True)]
     ann = state.players[0]
     assert sorted(ann.relationship_markers) == sorted([TIGRIS, LEVANT])
     assert sorted(ann.green_markers) == sorted([TIGRIS, LEVANT])
     put_camel(state, "Arabian", "F6")
     state.active = 0
     events = apply_action(state, 0, Expand(TIGRIS, (sp("F6"),)))
-    greens = [e.data["green"] for e in events if e.kind == Kind.MARKER_TAKEN]
+    greens = [e.green for e in events if isinstance(e, MarkerTaken)]
     assert greens == [False, True] and state.stack[TIGRIS] == 3
 
 
@@ -103,5 +104,5 @@ def test_r7_6_an_empty_stack_gives_no_marker_but_the_money_is_paid():
     state.stack[TIGRIS] = 0
     put_camel(state, "Levant", "E6")
     events = apply_action(state, 0, Expand(TIGRIS, (sp("E6"),)))
-    taken = [e.data["family"] for e in events if e.kind == Kind.MARKER_TAKEN]
+    taken = [e.family for e in events if isinstance(e, MarkerTaken)]
     assert taken == [LEVANT] and state.players[0].money == 13

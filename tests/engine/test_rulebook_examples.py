@@ -1,6 +1,7 @@
 """The rulebook's own examples, transposed to our board."""
 
-from bot.engine import Discard, Expand, Kind, Marry, SaleDecision, apply_action, score
+from bot.engine import Discard, Expand, Marry, SaleDecision, apply_action, score
+from bot.engine.events import CardsDrawn
 from tests.engine.helpers import fam, game, give_tile, put_camel, set_hand, sp, stack_deck
 
 LEVANT, TIGRIS, ARABIAN, BYZANT = fam("Levant"), fam("Tigris"), fam("Arabian"), fam("Byzant")
@@ -20,7 +21,7 @@ def test_carl_four_players_limit_seven_hand_five():
         assert len(state.players[0].hand) == 8 - discards
         state.active = 0
         events = apply_action(state, 0, Marry(TIGRIS))
-        drawn = [e.data["count"] for e in events if e.kind == Kind.CARDS_DRAWN]
+        drawn = [e.count for e in events if isinstance(e, CardsDrawn)]
         assert drawn == [next_draw]
 
 

@@ -12,6 +12,7 @@ from bot.engine import (
     action_from_dict,
     action_to_dict,
     apply_action,
+    event_to_json,
     new_game,
     state_from_json,
     state_to_dict,
@@ -75,6 +76,6 @@ def test_a_state_from_another_board_or_format_is_refused():
 def test_events_are_json_with_privacy_marked():
     state = game(3)
     events = apply_action(state, 0, Marry(fam("Levant")))
-    as_json = [e.to_dict() for e in events]
+    as_json = [event_to_json(e) for e in events]
     json.dumps(as_json)
     assert [d["private_to"] for d in as_json if "private_to" in d] == [0]

@@ -3,6 +3,7 @@
 import pytest
 
 from bot.engine import new_game, view
+from bot.engine.events import Turn
 from tests.engine.helpers import BOARD, NAMES, fam, game, sp
 
 rule = pytest.mark.rule
@@ -120,7 +121,7 @@ def test_r2_7_seat_order_is_random_but_fixed_by_the_seed():
     assert firsts == set(NAMES[:4])
     assert [p.name for p in game(4, 9).players] == [p.name for p in game(4, 9).players]
     state, events = new_game(NAMES[:3], 3)
-    assert state.active == 0 and events[-1].data == {"player": 0, "turn": 1}
+    assert state.active == 0 and events[-1] == Turn(player=0, turn=1)
 
 
 @pytest.mark.parametrize("names", [["solo"], [*NAMES, "fay"], ["ann", "ann"]])

@@ -7,7 +7,8 @@ from itertools import pairwise
 
 from PIL import Image
 
-from bot.engine import Event, Kind, awaiting, legal_actions, state_from_json, view
+from bot.engine import Event, awaiting, legal_actions, state_from_json, view
+from bot.engine.events import CamelPlaced, GameOver, Passed, SaleWindow, Turn
 from bot.engine.view import PublicView
 from bot.offline.options import Seats
 from bot.service.history import position_at, public_history, snapshot_at
@@ -103,10 +104,10 @@ def test_the_replay_of_a_finished_four_player_game_has_a_frame_per_turn_and_fits
 def test_a_turn_held_up_by_its_last_sale_offers_is_read_as_far_as_it_went():
     """A turn message sent while the final sale offers settle the turn (R6.5) marks what
     the turn did so far, and who played it."""
-    events = [Event(Kind.TURN, {"player": 1, "turn": 5}), Event(Kind.CAMEL_PLACED, {"family": 2, "space": 10}),
-              Event(Kind.SALE_WINDOW, {"good": 3}), Event(Kind.PASSED, {"player": 0})]
+    events: list[Event] = [Turn(player=1, turn=5), CamelPlaced(family=2, space=10), SaleWindow(good=3),
+                           Passed(player=0)]
     assert LastTurn.from_events(events) == LastTurn(player=1, family=2, placed=(10,), passed=(0,))
-    closed = [*events, Event(Kind.GAME_OVER, {"reason": "r", "winners": [1]})]
+    closed = [*events, GameOver(reason="r", winners=(1,))]
     assert LastTurn.from_events(closed) == LastTurn(player=1, family=2, placed=(10,), passed=(0,))
 
 
