@@ -117,13 +117,16 @@ def _header(canvas: Canvas, board: Board, public: PublicView, last_turn: LastTur
     """Title and deck on the first line; below, who is awaited or who won on the left and
     what the last turn did on the right."""
     title, status, *lines = headline(board, public, last_turn, words)
-    right = canvas.image.width - MARGIN
-    canvas.text((MARGIN, MARGIN), title, SIZES.title, INK, bold=True)
+    right, bottom = canvas.image.width - MARGIN, _header_height()
     deck = words("deck_bag" if public.bag_size else "deck", deck=public.deck_size,
                  discard=public.discard_size, bag=public.bag_size)
-    canvas.text((right, MARGIN + SIZES.title // 2), deck, SIZES.normal, INK, "rm")
+    deck_box = canvas.text((right, MARGIN + SIZES.title // 2), deck, SIZES.normal, INK, "rm",
+                           within=(MARGIN, 0, right, bottom))
+    canvas.text((MARGIN, MARGIN), title, SIZES.title, INK, bold=True, within=(MARGIN, 0, deck_box[0] - MARGIN, bottom))
     y = MARGIN + SIZES.title + 10
     middle = canvas.image.width // 2
-    canvas.text((MARGIN, y), fit(status, SIZES.large, middle - 2 * MARGIN, True), SIZES.large, INK, bold=True)
+    canvas.text((MARGIN, y), fit(status, SIZES.large, middle - 2 * MARGIN, True), SIZES.large, INK, bold=True,
+                within=(MARGIN, 0, middle - MARGIN, bottom))
     for k, line in enumerate(lines):
-        canvas.text((middle, y + k * SIZES.line), fit(line, SIZES.normal, right - middle), SIZES.normal, INK)
+        canvas.text((middle, y + k * SIZES.line), fit(line, SIZES.normal, right - middle), SIZES.normal, INK,
+                    within=(middle, 0, right, bottom))

@@ -16,13 +16,14 @@ from rendering.canvas import Canvas
 from rendering.encode import encode_png
 from rendering.geometry import MapGeometry
 from rendering.hexmap import draw_pieces, map_window
-from rendering.panels import SEPARATOR, fit
+from rendering.panels import SEPARATOR, wrap
 from rendering.style import BACKGROUND, HEX_EDGE, INK, TARGET
 from rendering.turn_image import MAP_HEIGHT, MARGIN, SIZES, WIDTH, turn_geometry
 from rendering.words import Words
 
 LIST_ONE_COLUMN = 6       # more targets than this are listed in two columns
 RING = -1                 # a target's ring where a camel would stand: no family
+KEY_INDENT = 2 * SIZES.small  # a key entry's second line, under its space rather than its number
 
 
 @dataclass(frozen=True)
@@ -97,16 +98,29 @@ def draw_targets(board: Board, seat_view: SeatView, targets: list[Target], *, wo
     if first is not None:
         lines.insert(0, words("target_first", space=board.spaces[first].label))
     columns = 2 if len(lines) > LIST_ONE_COLUMN else 1
-    rows = -(-len(lines) // columns)
+    column_width = (width - MARGIN) // columns
+    key = _key_columns(lines, columns, column_width - MARGIN)
+    rows = max(len(column) for column in key)
     canvas = Canvas(Image.new("RGB", (width, height + MARGIN + rows * SIZES.line + MARGIN), BACKGROUND))
     canvas.paste(on_map, (0, 0))
     canvas.draw.line((0, height, width, height), fill=HEX_EDGE, width=2)
-    column_width = (width - MARGIN) // columns
-    for k, line in enumerate(lines):
-        x = MARGIN + (k // rows) * column_width
-        y = height + MARGIN + (k % rows) * SIZES.line
-        canvas.text((x, y), fit(line, SIZES.small, column_width - MARGIN), SIZES.small, INK)
+    for c, column in enumerate(key):
+        x = MARGIN + c * column_width
+        for k, (indent, text) in enumerate(column):
+            canvas.text((x + indent, height + MARGIN + k * SIZES.line), text, SIZES.small, INK,
+                        within=(x, height, x + column_width - MARGIN, canvas.image.height))
     return canvas
+
+
+def _key_columns(lines: list[str], columns: int, width: int) -> list[list[tuple[int, str]]]:
+    """The key's entries in ``columns`` columns, in order, as (indent, text): an entry too
+    long for ``width`` goes on below, indented, rather than losing what it names last (the
+    seat's card)."""
+    per_column = -(-len(lines) // columns)
+    return [[(KEY_INDENT if k else 0, text)
+             for line in lines[c * per_column:(c + 1) * per_column]
+             for k, text in enumerate(wrap(line, width - KEY_INDENT, SIZES.small))]
+            for c in range(columns)]
 
 
 def _with_targets(spaces: Sequence[Sequence[int]], targets: list[Target]) -> list[list[int]]:
