@@ -30,11 +30,15 @@ class Sizes:
         return round(self.normal * 1.35)
 
 
-def headline(board: Board, public: PublicView, last_turn: LastTurn | None, words: Words) -> list[str]:
+def headline(board: Board, public: PublicView, last_turn: LastTurn | None, words: Words,
+             after: int | None = None) -> list[str]:
     """The title, who is awaited (or who won; empty while only a secret sale offer is
-    open), then what the last turn did."""
+    open), then what the last turn did. The title names the turn to play, or ``after``, the
+    turn the position follows (an earlier position asked for by that turn, whose view
+    already names the next one)."""
     names = [p.name for p in public.players]
-    lines = [words("game_over") if public.over else words("turn", turn=public.turn)]
+    title = words("turn", turn=public.turn) if after is None else words("after_turn", turn=after)
+    lines = [words("game_over") if public.over else title]
     if public.scores is not None and public.winners is not None:  # the game is over
         best = max(line.total for line in public.scores)
         winners = [names[seat] for seat in public.winners]
