@@ -48,12 +48,15 @@ def mention(user: str) -> str:
     return f"<@{user}>" if user.isdigit() else user
 
 
-def image_name(public: PublicView, game_id: int = 0, key: str = "") -> str:
-    """Public facts only: the turn number (never anything about a hand). A turn message's
-    image also names its game and what it announces (``key``), so that the message can be
-    recognised in the channel later (see ``announced_key``)."""
+def image_name(public: PublicView, game_id: int = 0, key: str = "", after: int | None = None) -> str:
+    """Public facts only: the turn number (never anything about a hand), or ``after``, the
+    turn an earlier position follows (``/board turn:N``). A turn message's image also names
+    its game and what it announces (``key``), so that the message can be recognised in the
+    channel later (see ``announced_key``)."""
     if key:
         return f"{TURN_IMAGE}{game_id}-{key.replace(':', '-')}.png"
+    if after is not None:
+        return f"samarkand-after-turn-{after}.png"
     return f"samarkand-turn-{public.turn}.png"
 
 
@@ -94,12 +97,13 @@ def turn_content(announcement: Announcement, closed_dms: set[str], t: Text) -> s
     return clip("\n".join(lines))
 
 
-def turn_embed(announcement: Announcement, t: Text) -> Embed:
-    """Title, the board image, and the players' figures in text (for screen readers)."""
+def turn_embed(announcement: Announcement, t: Text, after: int | None = None) -> Embed:
+    """Title, the board image, and the players' figures in text (for screen readers);
+    ``after``: the position after that turn (``/board turn:N``), titled and named so."""
     board, public = board_by_id(announcement.view.board), announcement.view
-    title = t("embed.final") if announcement.over else t("embed.turn", turn=public.turn)
-    embed = Embed(title=title)
-    embed.set_image(url=f"attachment://{image_name(public, announcement.game_id, announcement.key)}")
+    now = t("embed.turn", turn=public.turn) if after is None else t("embed.after_turn", turn=after)
+    embed = Embed(title=t("embed.final") if announcement.over else now)
+    embed.set_image(url=f"attachment://{image_name(public, announcement.game_id, announcement.key, after)}")
     embed.add_field(name=t("embed.players"), value=clip(players_text(board, public, announcement.names, t),
                                                         EMBED_FIELD), inline=False)
     embed.add_field(name=t("embed.meetings"), value=clip(met_text(board, public, t), EMBED_FIELD), inline=False)
@@ -112,10 +116,12 @@ def turn_embed(announcement: Announcement, t: Text) -> Embed:
 
 
 async def board_file(public: PublicView, words: Words, last_turn: LastTurn | None = None,
-                     name: str = "") -> discord.File:
-    """The full board, drawn in the rendering threads from the public view."""
-    png = await off_loop(partial(render_board, board_by_id(public.board), public, None, last_turn, words=words))
-    return discord.File(io.BytesIO(png), filename=name or image_name(public))
+                     name: str = "", after: int | None = None) -> discord.File:
+    """The full board, drawn in the rendering threads from the public view (``after``: as
+    the position after that turn)."""
+    png = await off_loop(partial(render_board, board_by_id(public.board), public, None, last_turn, words=words,
+                                 after=after))
+    return discord.File(io.BytesIO(png), filename=name or image_name(public, after=after))
 
 
 async def turn_file(announcement: Announcement, words: Words) -> discord.File:

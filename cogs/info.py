@@ -13,7 +13,7 @@ from discord.ext import commands
 from bot.engine import board_by_id
 from bot.runtime.pools import off_loop
 from bot.service import GameService
-from bot.service.history import position_at
+from bot.service.history import Snapshot, position_at
 from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
 from cogs.compose import LIMIT, board_file, message_link, turn_embed
@@ -32,17 +32,25 @@ async def board_reply(bot: Runtime, channel: str, t: Text, turn: int | None = No
     names = game.names
     if public is None:
         return Reply(t("info.not_started", names=names))
-    last_turn = None
+    last_turn, after = None, None
     if turn is not None:
         _, history = await bot.service.history(channel)
         snapshot = position_at(history, turn)
-        public, last_turn = snapshot.public, snapshot.last_turn
+        public, last_turn, after = snapshot.public, snapshot.last_turn, turn_after(snapshot, turn)
     language = game.settings.language
     shown = Announcement(game.id, channel, game.guild_id, "", 0, [], public, names, [], None, "", public.over,
                          language)
-    title = t("info.board_after", turn=turn) if turn is not None else t("info.board")
-    return Reply(title, embed=turn_embed(shown, t),
-                 files=[await board_file(public, words_in(language), last_turn)])
+    title = t("info.board_after", turn=after) if after is not None else t("info.board")
+    return Reply(title, embed=turn_embed(shown, t, after),
+                 files=[await board_file(public, words_in(language), last_turn, after=after)])
+
+
+def turn_after(snapshot: Snapshot, asked: int) -> int:
+    """The turn the answer, the image's title and its name say the position follows: the
+    one asked for (a turn passed automatically leaves the position as it was), unless it
+    has not been played yet, then the last one played. A whole number, however the
+    option arrived."""
+    return int(asked) if asked < snapshot.public.turn else snapshot.turn
 
 
 async def replay_reply(bot: Runtime, channel: str, t: Text, allowed: int, public: bool) -> Reply:

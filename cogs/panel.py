@@ -63,22 +63,25 @@ from cogs.menus import (
     second_space_choices,
 )
 from cogs.respond import Reply, bot_of, respond, says, user_id
-from rendering import render_targets, targets_for
+from rendering import render_targets, targets_for, with_camel
 
 IMAGES_KEPT = 256
 _images: OrderedDict[tuple[int, int, int, str, str], bytes] = OrderedDict()  # game, version, seat, step, language
 
 
-async def target_image(screen: SeatScreen, where: list[tuple[int, int]], step: str, language: str) -> discord.File:
+async def target_image(screen: SeatScreen, where: list[tuple[int, int]], step: str, language: str,
+                       first: int | None = None) -> discord.File:
     """The private map of the player's legal targets, numbered as in the menus, in the
-    player's language; drawn in the rendering threads and kept per game, state version,
-    seat, step and language."""
+    player's language; for a second camel (``first``: the first one's space) drawn and read
+    as if the first camel already stood there. Drawn in the rendering threads and kept per
+    game, state version, seat, step and language."""
     key = (screen.game_id, screen.version, screen.seat, step, language)
     if key not in _images:
-        targets = [replace(targets_for(screen.board, screen.view, family, [space])[0], number=number)
+        seat_view = screen.view if first is None else with_camel(screen.board, screen.view, where[0][0], first)
+        targets = [replace(targets_for(screen.board, seat_view, family, [space])[0], number=number)
                    for number, (family, space) in enumerate(where, start=1)]
-        _images[key] = await off_loop(partial(render_targets, screen.board, screen.view, targets,
-                                              words=words_in(language)))
+        _images[key] = await off_loop(partial(render_targets, screen.board, seat_view, targets,
+                                              words=words_in(language), first=first))
         while len(_images) > IMAGES_KEPT:
             _images.popitem(last=False)
     else:
@@ -172,7 +175,7 @@ class Panel:
                 add_page_buttons(view, self.game, turn, page, len(pages),
                                  partial(SecondPage, move.family, first), t)
             where = [(move.family, s) for s in second_spaces(board, options, move.family, first)]
-            files.append(await target_image(screen, where, f"two{move.family}.{first}", t.language))
+            files.append(await target_image(screen, where, f"two{move.family}.{first}", t.language, first))
         return Reply("\n".join(lines), view=view, files=files, shows_decisions=True)
 
     async def act(self, action: Action, turn: int | None = None) -> Reply:

@@ -10,9 +10,9 @@ the reader's language: ``bot.words.image_words.words_in``).
 from rendering.board_image import render_board
 from rendering.lastturn import LastTurn
 from rendering.replay_gif import render_replay
-from rendering.targets import Target, render_targets, targets_for
+from rendering.targets import Target, render_targets, targets_for, with_camel
 from rendering.turn_image import render_turn
 from rendering.words import Words
 
 __all__ = ["LastTurn", "Target", "Words", "render_board", "render_replay", "render_targets",
-           "render_turn", "targets_for"]
+           "render_turn", "targets_for", "with_camel"]

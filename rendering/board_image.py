@@ -78,17 +78,18 @@ def meetings_at(board: Board) -> tuple[int, int]:
 
 
 def render_board(board: Board, public: PublicView, names: list[str] | None = None,
-                 last_turn: LastTurn | None = None, *, words: Words) -> bytes:
+                 last_turn: LastTurn | None = None, *, words: Words, after: int | None = None) -> bytes:
     """PNG bytes of the full board as everyone may see it (``public`` = ``view(state)``);
-    ``names`` (by seat) replace the view's player names if given."""
+    ``names`` (by seat) replace the view's player names if given; ``after``: titled as the
+    position after that turn (``/board turn:N``) rather than by the turn to play."""
     if names is not None:
         players = tuple(replace(p, name=n) for p, n in zip(public.players, names, strict=True))
         public = replace(public, players=players)
-    return encode_png(board, draw_board(board, public, last_turn, words=words).image)
+    return encode_png(board, draw_board(board, public, last_turn, words=words, after=after).image)
 
 
 def draw_board(board: Board, public: PublicView, last_turn: LastTurn | None = None,
-               *, words: Words) -> Canvas:
+               *, words: Words, after: int | None = None) -> Canvas:
     """The full board on a canvas that records every text and piece drawn."""
     space = geometry(board)
     width = space.width + 2 * MARGIN
@@ -98,7 +99,7 @@ def draw_board(board: Board, public: PublicView, last_turn: LastTurn | None = No
     rows = -(-len(public.players) // COLUMNS)
     height = panel_top + max(rows * (card_h + CARD_GAP), meetings_size(board, CELL, SIZES)[1]) + MARGIN
     canvas = Canvas(Image.new("RGB", (width, height), BACKGROUND))
-    _header(canvas, board, public, last_turn, words)
+    _header(canvas, board, public, last_turn, words, after)
     on_map = map_window(space, (0, 0, space.width, space.height), words, public.spaces)
     draw_pieces(on_map, space, public, public.last_placed)
     canvas.paste(on_map, map_origin(board))
@@ -113,17 +114,20 @@ def draw_board(board: Board, public: PublicView, last_turn: LastTurn | None = No
 
 
 def _header(canvas: Canvas, board: Board, public: PublicView, last_turn: LastTurn | None,
-            words: Words) -> None:
+            words: Words, after: int | None) -> None:
     """Title and deck on the first line; below, who is awaited or who won on the left and
     what the last turn did on the right."""
-    title, status, *lines = headline(board, public, last_turn, words)
-    right = canvas.image.width - MARGIN
-    canvas.text((MARGIN, MARGIN), title, SIZES.title, INK, bold=True)
+    title, status, *lines = headline(board, public, last_turn, words, after)
+    right, bottom = canvas.image.width - MARGIN, _header_height()
     deck = words("deck_bag" if public.bag_size else "deck", deck=public.deck_size,
                  discard=public.discard_size, bag=public.bag_size)
-    canvas.text((right, MARGIN + SIZES.title // 2), deck, SIZES.normal, INK, "rm")
+    deck_box = canvas.text((right, MARGIN + SIZES.title // 2), deck, SIZES.normal, INK, "rm",
+                           within=(MARGIN, 0, right, bottom))
+    canvas.text((MARGIN, MARGIN), title, SIZES.title, INK, bold=True, within=(MARGIN, 0, deck_box[0] - MARGIN, bottom))
     y = MARGIN + SIZES.title + 10
     middle = canvas.image.width // 2
-    canvas.text((MARGIN, y), fit(status, SIZES.large, middle - 2 * MARGIN, True), SIZES.large, INK, bold=True)
+    canvas.text((MARGIN, y), fit(status, SIZES.large, middle - 2 * MARGIN, True), SIZES.large, INK, bold=True,
+                within=(MARGIN, 0, middle - MARGIN, bottom))
     for k, line in enumerate(lines):
-        canvas.text((middle, y + k * SIZES.line), fit(line, SIZES.normal, right - middle), SIZES.normal, INK)
+        canvas.text((middle, y + k * SIZES.line), fit(line, SIZES.normal, right - middle), SIZES.normal, INK,
+                    within=(middle, 0, right, bottom))

@@ -30,6 +30,7 @@ class Item:
     box: Box
     size: float
     text: str = ""
+    within: Box | None = None  # the box a text was laid out to fit (None: the image)
 
 
 @dataclass(frozen=True)
@@ -55,6 +56,10 @@ def overlaps(a: Box, b: Box) -> bool:
 
 def inside(box: Box, outer: Box) -> bool:
     return outer[0] <= box[0] and outer[1] <= box[1] and box[2] <= outer[2] and box[3] <= outer[3]
+
+
+def _moved(box: Box, by: tuple[int, int]) -> Box:
+    return box[0] + by[0], box[1] + by[1], box[2] + by[0], box[3] + by[1]
 
 
 @lru_cache(maxsize=4096)
@@ -106,20 +111,23 @@ class Canvas:
             if overlaps(item.box, (0, 0, width, height)):
                 left, top = max(0, item.box[0]), max(0, item.box[1])
                 right, bottom = min(width, item.box[2]), min(height, item.box[3])
+                within = None if item.within is None else _moved(item.within, at)
                 self.items.append(Item(item.kind, (left + at[0], top + at[1], right + at[0], bottom + at[1]),
-                                       item.size, item.text))
+                                       item.size, item.text, within))
 
     def at(self, x: float, y: float) -> tuple[int, int]:
         return int(x) + self.shift[0], int(y) + self.shift[1]
 
     def text(self, xy: tuple[float, float], text: str, size: int, fill: Colour, anchor: str = "la",
-             bold: bool = False) -> Box:
-        """Draw ``text`` like ImageDraw.text, record its ink box and return it."""
+             bold: bool = False, within: Box | None = None) -> Box:
+        """Draw ``text`` like ImageDraw.text, record its ink box and return it; ``within``
+        (drawing coordinates, like ``xy``) is the box its layout meant it to stay in, recorded
+        so that the tests can hold every text to its box."""
         mask, left, top = _text_mask(text, size, anchor, bold)
         x, y = self.at(*xy)
         self.image.paste(fill, (x + left, y + top), mask)
         box = (x + left, y + top, x + left + mask.width, y + top + mask.height)
-        self.items.append(Item("text", box, size, text))
+        self.items.append(Item("text", box, size, text, None if within is None else _moved(within, self.shift)))
         return box
 
     def glyph(self, glyph: str, centre: tuple[float, float], radius: float, colour: Colour,

@@ -79,7 +79,7 @@ def sea_places(geometry: MapGeometry, words: Words) -> tuple[tuple[Place, ...], 
 
 def _forbidden(geometry: MapGeometry) -> Image.Image:
     """255 where no sea's name may go: land hexes with the room an outline takes around
-    them, labels and goods numbers, with a little air."""
+    them, labels and goods numbers with the air around them (``label_room``)."""
     mask = Image.new("L", (geometry.width, geometry.height), 0)
     draw = ImageDraw.Draw(mask)
     for space in geometry.board.spaces:
@@ -87,8 +87,15 @@ def _forbidden(geometry: MapGeometry) -> Image.Image:
             draw.polygon(geometry.corners(space.index, -geometry.outline_reach - 3), fill=255)
     for group in space_labels(geometry):
         for label in group:
-            draw.rectangle(_grown(label.box, 2), fill=255)
+            draw.rectangle(label_room(label.box, label.size), fill=255)
     return mask
+
+
+def label_room(box: Box, size: int) -> Box:
+    """A space label's ``box`` (text ``size`` px) with the air a sea's name keeps from it:
+    an em beside it, a third of one above and below. Any closer, the two read as one phrase
+    ("Mediterranean B4", "Black D1 Sea"); any wider, the Mediterranean finds no room."""
+    return box[0] - size, box[1] - size // 3, box[2] + size, box[3] + size // 3
 
 
 def _places(geometry: MapGeometry, sea: str, name: str, forbidden: Image.Image) -> tuple[Place, ...]:

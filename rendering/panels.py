@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from bot.engine import Board
 from bot.engine.scoring import ScoreLine
 from bot.engine.view import FamilyFigures, PublicView
-from rendering.canvas import Canvas, text_width
+from rendering.canvas import Box, Canvas, text_width
 from rendering.lastturn import LastTurn
 from rendering.style import FAINT, GREEN, GREY, HEX_EDGE, INK, LAST_TURN, PANEL, rgb
 from rendering.words import Words
@@ -30,11 +30,15 @@ class Sizes:
         return round(self.normal * 1.35)
 
 
-def headline(board: Board, public: PublicView, last_turn: LastTurn | None, words: Words) -> list[str]:
+def headline(board: Board, public: PublicView, last_turn: LastTurn | None, words: Words,
+             after: int | None = None) -> list[str]:
     """The title, who is awaited (or who won; empty while only a secret sale offer is
-    open), then what the last turn did."""
+    open), then what the last turn did. The title names the turn to play, or ``after``, the
+    turn the position follows (an earlier position asked for by that turn, whose view
+    already names the next one)."""
     names = [p.name for p in public.players]
-    lines = [words("game_over") if public.over else words("turn", turn=public.turn)]
+    title = words("turn", turn=public.turn) if after is None else words("after_turn", turn=after)
+    lines = [words("game_over") if public.over else title]
     if public.scores is not None and public.winners is not None:  # the game is over
         best = max(line.total for line in public.scores)
         winners = [names[seat] for seat in public.winners]
@@ -77,17 +81,19 @@ def draw_domain(canvas: Canvas, board: Board, public: PublicView, family: int,
         canvas.draw.rounded_rectangle((left + 5, top + 5, right - 5, bottom - 5), radius=6, outline=LAST_TURN,
                                       width=5)
     pad = 14
+    inner = (left + pad, top + 4, right - pad, bottom - 4)
     y = top + pad
     canvas.glyph(this.glyph, (left + pad + sizes.sign + 2, y + sizes.large * 0.55), sizes.sign, rgb(this.colour))
-    canvas.text((left + 2 * pad + 2 * sizes.sign + 4, y), words.family(board, family), sizes.large, INK, bold=True)
+    canvas.text((left + 2 * pad + 2 * sizes.sign + 4, y), words.family(board, family), sizes.large, INK, bold=True,
+                within=inner)
     y += round(sizes.large * 1.4)
     canvas.text((left + pad, y), words("portion", portion=this.portion, start=board.spaces[this.start].label),
-                sizes.small, FAINT)
+                sizes.small, FAINT, within=inner)
     y += sizes.line
-    canvas.text((left + pad, y), words("treasury", amount=figures.treasury), sizes.normal, INK)
+    canvas.text((left + pad, y), words("treasury", amount=figures.treasury), sizes.normal, INK, within=inner)
     y += sizes.line
     canvas.text((left + pad, y), words("camels_tiles", camels=figures.camels_left, tiles=figures.tiles_left),
-                sizes.normal, INK)
+                sizes.normal, INK, within=inner)
     y += sizes.line + 4
     _stack(canvas, board, figures, (left + pad, y), sizes)
     note = ""
@@ -98,7 +104,8 @@ def draw_domain(canvas: Canvas, board: Board, public: PublicView, family: int,
     if note:
         step = sizes.normal + 6
         x = left + pad + step * board.rules.relationship_markers_per_family + 8
-        canvas.text((x, y + sizes.normal / 2), note, sizes.small, INK, "lm")
+        canvas.text((x, y + sizes.normal / 2), fit(note, sizes.small, inner[2] - x), sizes.small, INK, "lm",
+                    within=inner)
 
 
 def _stack(canvas: Canvas, board: Board, figures: FamilyFigures, at: tuple[int, int], sizes: Sizes) -> None:
@@ -149,7 +156,8 @@ def meetings_size(board: Board, cell: int, sizes: Sizes) -> tuple[int, int]:
 def draw_player_card(canvas: Canvas, board: Board, public: PublicView, seat: int,
                      box: tuple[int, int, int, int], sizes: Sizes, words: Words) -> None:
     """One player's public figures (R10); at the end the final breakdown and revealed hand."""
-    left, top, right, _ = box
+    left, top, right, bottom = box
+    inner = (left + 4, top + 4, right - 4, bottom - 4)
     player = public.players[seat]
     waited = any(w.player == seat for w in public.waiting)
     canvas.draw.rounded_rectangle(box, radius=6, fill=PANEL, outline=INK if waited else HEX_EDGE,
@@ -160,14 +168,16 @@ def draw_player_card(canvas: Canvas, board: Board, public: PublicView, seat: int
     score = _final_line(public, seat)
     points = score.total if score else player.public_points
     points_text = words("points", count=points)
-    canvas.text((right - pad, y), points_text, sizes.normal, INK, "ra", bold=True)
+    points_box = canvas.text((right - pad, y), points_text, sizes.normal, INK, "ra", bold=True, within=inner)
     room = right - left - 3 * pad - text_width(points_text, sizes.normal, True)
-    canvas.text((left + pad, y), fit(name, sizes.normal, room, True), sizes.normal, INK, bold=True)
+    canvas.text((left + pad, y), fit(name, sizes.normal, room, True), sizes.normal, INK, bold=True,
+                within=(inner[0], inner[1], points_box[0], inner[3]))
     y += sizes.line
     canvas.text((left + pad, y), words("figures", money=player.money, goods=len(player.goods_markers),
-                                       relations=len(player.relationship_markers)), sizes.small, INK)
+                                       relations=len(player.relationship_markers)), sizes.small, INK, within=inner)
     y += sizes.line
-    canvas.text((left + pad, y), words("hand", hand=player.hand_size, sold=len(player.sold)), sizes.small, INK)
+    canvas.text((left + pad, y), words("hand", hand=player.hand_size, sold=len(player.sold)), sizes.small, INK,
+                within=inner)
     for k, family in enumerate(reversed(player.tiles)):
         sign = board.families[family]
         canvas.glyph(sign.glyph, (right - pad - sizes.sign - k * (2 * sizes.sign + 8), y + sizes.small / 2),
@@ -178,7 +188,7 @@ def draw_player_card(canvas: Canvas, board: Board, public: PublicView, seat: int
                           relations=score.relationships, money=score.money)
         cards = [words("card_points", number=card, good=words.good(board, card), points=points)
                  for card, points in score.hand]
-        flow(canvas, (left + pad, y), right - left - 2 * pad, [breakdown, *cards], sizes.small, sizes.line)
+        flow(canvas, (left + pad, y), right - left - 2 * pad, [breakdown, *cards], sizes.small, sizes.line, inner)
 
 
 def card_height(public: PublicView, board: Board, width: int, sizes: Sizes, words: Words) -> int:
@@ -202,23 +212,38 @@ def _final_line(public: PublicView, seat: int) -> ScoreLine | None:
 SEPARATOR = " · "
 
 
-def flow_lines(parts: list[str], width: int, size: int) -> list[str]:
-    """``parts`` set in lines no wider than ``width``, separated by a middle dot."""
+def flow_lines(parts: list[str], width: int, size: int, separator: str = SEPARATOR) -> list[str]:
+    """``parts`` set in lines no wider than ``width``, separated by ``separator`` (a middle
+    dot); a part too wide for a line of its own is wrapped (``wrap``)."""
     lines: list[str] = []
     for part in parts:
-        joined = lines[-1] + SEPARATOR + part if lines else part
+        joined = lines[-1] + separator + part if lines else part
         if lines and text_width(joined, size) <= width:
             lines[-1] = joined
         else:
-            lines.append(part)
+            lines.extend(wrap(part, width, size))
     return lines
 
 
-def flow(canvas: Canvas, at: tuple[int, int], width: int, parts: list[str], size: int, line: int) -> int:
-    """Draw ``parts`` in as many lines as they need; returns the y below them."""
+def wrap(text: str, width: int, size: int) -> list[str]:
+    """``text`` in lines no wider than ``width``: broken at its middle dots if it has any
+    (a longer language's figures keep each figure whole), else between words; only a word
+    wider than the line is cut short."""
+    if text_width(text, size) <= width:
+        return [text]
+    for separator in (SEPARATOR, " "):
+        pieces = text.split(separator)
+        if len(pieces) > 1:
+            return flow_lines(pieces, width, size, separator)
+    return [fit(text, size, width)]
+
+
+def flow(canvas: Canvas, at: tuple[int, int], width: int, parts: list[str], size: int, line: int,
+         within: Box) -> int:
+    """Draw ``parts`` in as many lines as they need (inside ``within``); returns the y below them."""
     x, y = at
     for text in flow_lines(parts, width, size):
-        canvas.text((x, y), text, size, INK)
+        canvas.text((x, y), text, size, INK, within=within)
         y += line
     return y
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PIL import Image
 
@@ -16,13 +16,14 @@ from rendering.canvas import Canvas
 from rendering.encode import encode_png
 from rendering.geometry import MapGeometry
 from rendering.hexmap import draw_pieces, map_window
-from rendering.panels import SEPARATOR, fit
+from rendering.panels import SEPARATOR, wrap
 from rendering.style import BACKGROUND, HEX_EDGE, INK, TARGET
 from rendering.turn_image import MAP_HEIGHT, MARGIN, SIZES, WIDTH, turn_geometry
 from rendering.words import Words
 
 LIST_ONE_COLUMN = 6       # more targets than this are listed in two columns
 RING = -1                 # a target's ring where a camel would stand: no family
+KEY_INDENT = 2 * SIZES.small  # a key entry's second line, under its space rather than its number
 
 
 @dataclass(frozen=True)
@@ -54,34 +55,72 @@ def targets_for(board: Board, seat_view: SeatView, family: int, spaces: list[int
     return targets
 
 
-def render_targets(board: Board, seat_view: SeatView, targets: list[Target], *, words: Words) -> bytes:
-    """PNG bytes of the target image for ``seat_view`` = ``view(state, seat)``."""
-    return encode_png(board, draw_targets(board, seat_view, targets, words=words).image)
+def with_camel(board: Board, seat_view: SeatView, family: int, space: int) -> SeatView:
+    """``seat_view`` as it will be once ``family``'s camel stands on ``space``: the second
+    camel's targets (meetings, goods markers, where it would stand) are read from it, and its
+    map shows the first camel. A copy: the game itself does not change until the move is
+    confirmed."""
+    spaces = list(seat_view.spaces)
+    others = spaces[space]
+    spaces[space] = (*others, family)
+    met = {tuple(sorted(pair)) for pair in seat_view.met}
+    if board.spaces[space].kind == "land":
+        met |= {tuple(sorted((other, family))) for other in others}
+    good = board.spaces[space].good
+    return replace(seat_view, spaces=tuple(spaces), met=tuple((a, b) for a, b in sorted(met)),
+                   goods_on_map=tuple(g for g in seat_view.goods_on_map if g != good))
 
 
-def draw_targets(board: Board, seat_view: SeatView, targets: list[Target], *, words: Words) -> Canvas:
+def render_targets(board: Board, seat_view: SeatView, targets: list[Target], *, words: Words,
+                   first: int | None = None) -> bytes:
+    """PNG bytes of the target image for ``seat_view`` = ``view(state, seat)`` (for a second
+    camel, ``with_camel`` of it, ``first`` the first camel's space)."""
+    return encode_png(board, draw_targets(board, seat_view, targets, words=words, first=first).image)
+
+
+def draw_targets(board: Board, seat_view: SeatView, targets: list[Target], *, words: Words,
+                 first: int | None = None) -> Canvas:
     """The map around the targets (the seat's families in colour, the others pale), a
-    numbered ring where each camel would stand, and one line per target below."""
+    numbered ring where each camel would stand, and one line per target below; for a second
+    camel, the first one's space outlined and named first in the key, so that targets legal
+    only beside it make sense."""
     geometry = turn_geometry(board)
-    window = target_window(board, targets)
+    window = target_window(board, targets, () if first is None else (first,))
     width, height = window[2] - window[0], window[3] - window[1]
     on_map = map_window(geometry, window, words, _with_targets(seat_view.spaces, targets))
     own = set(seat_view.players[seat_view.you].tiles)
-    draw_pieces(on_map, geometry, seat_view, faded=frozenset(range(len(board.families))) - own)
+    draw_pieces(on_map, geometry, seat_view, () if first is None else (first,),
+                faded=frozenset(range(len(board.families))) - own)
     for target in targets:
         slot = geometry.slot(target.space, len(seat_view.spaces[target.space]))
         on_map.mark(slot, geometry.camel_radius * 1.15, TARGET, INK, 4, str(target.number), SIZES.small, INK)
-    columns = 2 if len(targets) > LIST_ONE_COLUMN else 1
-    rows = -(-len(targets) // columns)
+    lines = [_line(board, target, words) for target in targets]
+    if first is not None:
+        lines.insert(0, words("target_first", space=board.spaces[first].label))
+    columns = 2 if len(lines) > LIST_ONE_COLUMN else 1
+    column_width = (width - MARGIN) // columns
+    key = _key_columns(lines, columns, column_width - MARGIN)
+    rows = max(len(column) for column in key)
     canvas = Canvas(Image.new("RGB", (width, height + MARGIN + rows * SIZES.line + MARGIN), BACKGROUND))
     canvas.paste(on_map, (0, 0))
     canvas.draw.line((0, height, width, height), fill=HEX_EDGE, width=2)
-    column_width = (width - MARGIN) // columns
-    for k, target in enumerate(targets):
-        x = MARGIN + (k // rows) * column_width
-        y = height + MARGIN + (k % rows) * SIZES.line
-        canvas.text((x, y), fit(_line(board, target, words), SIZES.small, column_width - MARGIN), SIZES.small, INK)
+    for c, column in enumerate(key):
+        x = MARGIN + c * column_width
+        for k, (indent, text) in enumerate(column):
+            canvas.text((x + indent, height + MARGIN + k * SIZES.line), text, SIZES.small, INK,
+                        within=(x, height, x + column_width - MARGIN, canvas.image.height))
     return canvas
+
+
+def _key_columns(lines: list[str], columns: int, width: int) -> list[list[tuple[int, str]]]:
+    """The key's entries in ``columns`` columns, in order, as (indent, text): an entry too
+    long for ``width`` goes on below, indented, rather than losing what it names last (the
+    seat's card)."""
+    per_column = -(-len(lines) // columns)
+    return [[(KEY_INDENT if k else 0, text)
+             for line in lines[c * per_column:(c + 1) * per_column]
+             for k, text in enumerate(wrap(line, width - KEY_INDENT, SIZES.small))]
+            for c in range(columns)]
 
 
 def _with_targets(spaces: Sequence[Sequence[int]], targets: list[Target]) -> list[list[int]]:
@@ -91,11 +130,11 @@ def _with_targets(spaces: Sequence[Sequence[int]], targets: list[Target]) -> lis
     return [[*families, *[RING] * rings[space]] for space, families in enumerate(spaces)]
 
 
-def target_window(board: Board, targets: list[Target]) -> tuple[int, int, int, int]:
+def target_window(board: Board, targets: list[Target], also: Sequence[int] = ()) -> tuple[int, int, int, int]:
     """The part of the enlarged map shown: the turn image's window, grown (up to the whole
-    map) until every target is inside it."""
+    map) until every target, and every space in ``also`` (a first camel), is inside it."""
     geometry = turn_geometry(board)
-    spaces = [t.space for t in targets]
+    spaces = [*(t.space for t in targets), *also]
     width = min(geometry.width, max(WIDTH, _span(geometry, spaces, 0) + 2 * geometry.radius))
     height = min(geometry.height, max(MAP_HEIGHT, _span(geometry, spaces, 1) + 2 * geometry.radius))
     return geometry.window(spaces, width, height)

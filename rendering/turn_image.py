@@ -33,6 +33,7 @@ MAP_HEIGHT = 470
 MARGIN = 12
 SIZES = Sizes(small=24, normal=26, large=28, title=32, sign=15)
 ROW = 42                  # one player's line
+NAME_ROOM = 230           # a player's name on its line, before the points
 HEADLINE_LINES = 2        # what the last turn did: a fixed height, so replay frames line up
 SPLIT_MOST = 2            # side by side windows at most: each at least 550 px, a hex and its neighbours
 
@@ -84,13 +85,15 @@ def compose(board: Board, public: PublicView, last_turn: LastTurn | None, words:
     map_w, map_h = sum(w[2] - w[0] for w in shown), max(w[3] - w[1] for w in shown)
     height = head + map_h + MARGIN + len(public.players) * ROW + MARGIN
     canvas = Canvas(Image.new("RGB", (map_w, height), BACKGROUND))
-    title_box = canvas.text((MARGIN, MARGIN + SIZES.title), title, SIZES.title, INK, "ls", bold=True)
+    title_box = canvas.text((MARGIN, MARGIN + SIZES.title), title, SIZES.title, INK, "ls", bold=True,
+                            within=(MARGIN, 0, map_w - MARGIN, head))
     room = map_w - title_box[2] - 3 * MARGIN
     canvas.text((title_box[2] + 2 * MARGIN, MARGIN + SIZES.title), fit(status, SIZES.large, room, True),
-                SIZES.large, INK, "ls", bold=True)
+                SIZES.large, INK, "ls", bold=True, within=(title_box[2] + MARGIN, 0, map_w - MARGIN, head))
     for k, line in enumerate(lines[:HEADLINE_LINES]):
         y = MARGIN + SIZES.title + 8 + k * SIZES.line
-        canvas.text((MARGIN, y), fit(line, SIZES.normal, map_w - 2 * MARGIN), SIZES.normal, INK)
+        canvas.text((MARGIN, y), fit(line, SIZES.normal, map_w - 2 * MARGIN), SIZES.normal, INK,
+                    within=(MARGIN, 0, map_w - MARGIN, head))
     x = 0
     for window in shown:
         on_map = map_window(geometry, window, words, public.spaces)
@@ -118,14 +121,17 @@ def player_line(canvas: Canvas, board: Board, public: PublicView, seat: int,
     middle = (top + bottom) / 2
     scores = {line.seat: line.total for line in public.scores or []}
     points = scores.get(seat, player.public_points)
-    canvas.text((left + 8, middle), fit(player.name, SIZES.normal, 230, True), SIZES.normal, INK, "lm", bold=True)
-    canvas.text((left + 400, middle), words("points", count=points), SIZES.normal, INK, "rm", bold=True)
+    canvas.text((left + 8, middle), fit(player.name, SIZES.normal, NAME_ROOM, True), SIZES.normal, INK, "lm",
+                bold=True, within=(left, top, left + 8 + NAME_ROOM, bottom))
+    canvas.text((left + 400, middle), words("points", count=points), SIZES.normal, INK, "rm", bold=True,
+                within=(left + 8 + NAME_ROOM, top, left + 400, bottom))
     figures = words("figures", money=player.money, goods=len(player.goods_markers),
                     relations=len(player.relationship_markers))
     tiles = player.tiles
     step = 2 * SIZES.sign + 6
     room = right - left - 420 - len(tiles) * step - 8
-    canvas.text((left + 420, middle), fit(figures, SIZES.small, room), SIZES.small, INK, "lm")
+    canvas.text((left + 420, middle), fit(figures, SIZES.small, room), SIZES.small, INK, "lm",
+                within=(left + 420, top, left + 420 + room, bottom))
     for k, family in enumerate(reversed(tiles)):
         sign = board.families[family]
         canvas.glyph(sign.glyph, (right - 8 - SIZES.sign - k * step, middle), SIZES.sign, rgb(sign.colour))

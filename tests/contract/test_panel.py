@@ -11,7 +11,7 @@ from bot.engine import Decision, state_from_json, state_to_json
 from cogs import panel as panel_module
 from cogs.menus import ROWS
 from tests.contract.players import USERS, Panel, content_of, current, open_game, option_values
-from tests.engine.helpers import fam, put_camel, set_hand, sp
+from tests.engine.helpers import BOARD, fam, put_camel, set_hand, sp
 from tests.support.discord_standin import CHANNEL_ID, FakeDiscord
 
 TIGRIS, LEVANT = fam("Tigris"), fam("Levant")
@@ -159,6 +159,34 @@ async def test_the_target_image_is_drawn_once_per_state_version_and_seat(discord
     await rig(bot, lambda state: None)  # a new version
     await (await active_panel(fake, bot)).open()
     assert drawn == [state.active, other, state.active]
+
+
+async def test_the_second_camels_map_shows_the_first_camel_on_its_space(discord_env, monkeypatch):
+    """Spaces legal only beside the first camel make sense only with it on the map; the game
+    itself waits for the confirmation."""
+    fake, bot = discord_env
+    await open_game(fake)
+    drawn = []
+
+    def recording(board, seat_view, targets, **kwargs):
+        drawn.append((seat_view, kwargs.get("first")))
+        return render(board, seat_view, targets, **kwargs)
+    render = panel_module.render_targets
+    monkeypatch.setattr(panel_module, "render_targets", recording)
+    panel_module._images.clear()
+
+    def tigris_with_a_dirham(state):
+        for player in state.players:
+            player.tiles = [TIGRIS]
+        state.treasury[TIGRIS] = 1
+    await rig(bot, tigris_with_a_dirham)
+    panel = await active_panel(fake, bot)
+    await panel.open()
+    await panel.choose(f"e{TIGRIS}.{sp('D7')}")
+    seat_view, first = drawn[-1]
+    assert first == sp("D7") and seat_view.spaces[sp("D7")] == (TIGRIS,)
+    assert BOARD.spaces[sp("D7")].good not in seat_view.goods_on_map
+    assert (await current(bot))[1].occupants(sp("D7")) == []
 
 
 @pytest.mark.rule("R6.5")

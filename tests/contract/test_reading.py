@@ -90,10 +90,12 @@ async def test_a_whole_game_posted_images_text_board_turn_n_and_the_replay(disco
     for turn in (0, 1, last // 2, last):
         sent = await fake.interact(fake.command(BOB, "board", {"turn": float(turn)}))
         reply = sent[-1]
-        assert reply.ephemeral and reply.files
+        assert reply.ephemeral and reply.files == [f"samarkand-after-turn-{turn}.png"]  # the turn it names
+        assert reply.body["content"] == f"The board after turn {turn}:"
+        assert reply.body["embeds"][0]["image"]["url"] == f"attachment://samarkand-after-turn-{turn}.png"
         snapshot = position_at(history, turn)
         assert reply.digests[0] == digest(render_board(bot.service.board, snapshot.public, None, snapshot.last_turn,
-                                                       words=EN))
+                                                       words=EN, after=turn))
     assert reply.digests[0] == posted[-1].digests[0]  # /board turn:<last> is the final message's image
 
     gif = render_replay(bot.service.board, history, words=EN)

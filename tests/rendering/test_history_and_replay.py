@@ -12,13 +12,13 @@ from bot.engine.events import CamelPlaced, GameOver, Passed, SaleWindow, Turn
 from bot.engine.view import PublicView
 from bot.offline.options import Seats
 from bot.service.history import position_at, public_history, snapshot_at
-from bot.words.image_words import WORDS
-from rendering import LastTurn
+from bot.words.image_words import WORDS, words_in
+from rendering import LastTurn, board_image
 from rendering.encode import to_palette
 from rendering.replay_gif import SAFE_UPLOAD, UPLOAD_LIMIT, fit_replay
 from tests.console.test_console import open_console, typed
 from tests.engine.helpers import BOARD
-from tests.rendering.english import render_board, render_replay, replay_frame
+from tests.rendering.english import draw_board, render_board, render_replay, replay_frame
 from tests.rendering.helpers import played
 
 
@@ -132,3 +132,15 @@ def test_a_replay_over_the_limit_keeps_evenly_spread_frames_with_the_first_and_t
 
 def test_the_upload_limit_is_discords_for_servers_without_boosts_with_a_margin():
     assert UPLOAD_LIMIT == 10 * 2**20 and UPLOAD_LIMIT - 2**20 <= SAFE_UPLOAD < UPLOAD_LIMIT
+
+
+def test_an_earlier_board_is_titled_by_the_turn_it_follows_not_the_next_one():
+    """``/board turn:N`` answers "The board after turn N": its image says so too, although
+    the position's view already names turn N + 1 as the one to play."""
+    state, _, log = played(4, 4, 30)
+    snapshot = position_at(public_history([p.name for p in state.players], 4, log), 5)
+    assert snapshot.public.turn == 6
+    texts = [item.text for item in draw_board(BOARD, snapshot.public, snapshot.last_turn, after=5).items]
+    assert "After turn 5" in texts and "Turn 6" not in texts
+    german = board_image.draw_board(BOARD, snapshot.public, snapshot.last_turn, words=words_in("de"), after=5)
+    assert "Nach Zug 5" in [item.text for item in german.items]

@@ -6,7 +6,7 @@ from dataclasses import replace
 from bot.engine import Expand, apply_action, frontier, legal_actions, view
 from rendering.style import INK, TARGET, blend, rgb
 from rendering.style import LAND as LAND_GROUND
-from rendering.targets import Target, target_window, targets_for
+from rendering.targets import Target, target_window, targets_for, with_camel
 from rendering.turn_image import MAP_HEIGHT, turn_geometry
 from tests.engine.helpers import BOARD, fam, game, give_tile, put_camel, set_hand, sp
 from tests.rendering.english import draw_targets, render_targets
@@ -87,4 +87,22 @@ def test_no_text_lies_over_a_numbered_ring_nor_a_piece():
                for k, a in enumerate(singles, start=1)]
     assert any(BOARD.spaces[t.space].kind == "water" for t in targets)
     canvas = draw_targets(BOARD, seat_view, targets)
+    assert colliding(canvas) == []
+
+
+def test_the_second_camels_map_shows_the_first_one_outlined_and_named_in_the_key():
+    state = position()
+    state.treasury[fam("Tigris")] = 1
+    first = sp("D7")
+    seat_view = with_camel(BOARD, view(state, 0), fam("Tigris"), first)
+    assert seat_view.spaces[first] == (fam("Tigris"),) and view(state, 0).spaces[first] == ()
+    seconds = sorted({b if a == first else a for action in legal_actions(state, 0)
+                      if isinstance(action, Expand) and first in action.spaces and len(action.spaces) == 2
+                      for a, b in [action.spaces]})
+    targets = targets_for(BOARD, seat_view, fam("Tigris"), seconds)
+    canvas = draw_targets(BOARD, seat_view, targets, first=first)
+    left, top = target_window(BOARD, targets, (first,))[:2]
+    x, y = turn_geometry(BOARD).slot(first, 0)
+    assert canvas.image.getpixel((int(x - left), int(y - top))) == rgb(BOARD.family_named("Tigris").colour)
+    assert "D7: your first camel (outlined)" in [item.text for item in canvas.items]
     assert colliding(canvas) == []

@@ -1,0 +1,44 @@
+"""A sea's name keeps clear of every space label with air around it, on every image that
+names seas, in every language: closer, "Mediterranean B4" reads as one phrase."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine import view
+from bot.words.image_words import words_in
+from rendering import board_image, turn_image
+from rendering.canvas import Canvas, Item, overlaps
+from rendering.geometry import MapGeometry
+from rendering.maptext import label_room, sea_places, space_labels
+from rendering.replay_gif import replay_geometry
+from tests.engine.helpers import BOARD
+from tests.rendering.helpers import last_turn, played
+
+
+def drawn(canvas: Canvas, texts: set[str]) -> list[Item]:
+    return [item for item in canvas.items if item.kind == "text" and item.text in texts]
+
+
+def crowded(canvas: Canvas, geometry: MapGeometry, language: str) -> list[tuple[str, str]]:
+    """(sea line, label) pairs whose boxes come closer than a label's room."""
+    seas = {line.text for places in sea_places(geometry, words_in(language)) for place in places
+            for line in place.lines}
+    labels = {label.text for group in space_labels(geometry) for label in group}
+    return [(sea.text, label.text) for sea in drawn(canvas, seas) for label in drawn(canvas, labels - seas)
+            if overlaps(sea.box, label_room(label.box, int(label.size)))]
+
+
+@pytest.mark.parametrize("actions", [0, 20, 40, None])
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_no_sea_name_runs_into_a_space_label(language, actions):
+    state, events, _ = played(4, 4, actions)
+    public, turn, words = view(state), last_turn(events[-10:]), words_in(language)
+    replay = replay_geometry(BOARD)
+    images = [
+        (board_image.draw_board(BOARD, public, turn, words=words), board_image.geometry(BOARD)),
+        (turn_image.draw_turn(BOARD, public, turn, words=words), turn_image.turn_geometry(BOARD)),
+        (turn_image.compose(BOARD, public, turn, words, replay, [(0, 0, replay.width, replay.height)]), replay),
+    ]
+    for canvas, geometry in images:
+        assert crowded(canvas, geometry, language) == []

@@ -1,0 +1,97 @@
+"""No text leaves its box: every image kind, in every language, with five players whose
+names are as long as a name may be. Each text records the box its layout meant it to fit
+(``within``; none: the image), and what was drawn must lie inside it, whole."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from bot.engine import Expand, GameState, legal_actions, view
+from bot.engine.view import HandCard, PublicView, SeatView
+from bot.words.image_words import words_in
+from rendering import board_image, targets, turn_image
+from rendering.canvas import Canvas, Item, inside
+from rendering.lastturn import LastTurn
+from rendering.replay_gif import replay_geometry
+from tests.engine.helpers import BOARD
+from tests.rendering.helpers import last_turn, played
+
+LANGUAGES = ["en", "de"]
+LONGEST_NAME = 32
+
+
+def long_names(public: PublicView) -> PublicView:
+    """Every player named with ``LONGEST_NAME`` wide letters."""
+    players = tuple(replace(p, name=f"Wilhelmina Mühlenweg-Großwald {seat}".ljust(LONGEST_NAME, "W"))
+                    for seat, p in enumerate(public.players))
+    assert all(len(p.name) == LONGEST_NAME for p in players)
+    return replace(public, players=players)
+
+
+def game(final: bool) -> tuple[GameState, LastTurn]:
+    state, events, _ = played(5, 7, None if final else 40)
+    return state, last_turn(events[-12:])
+
+
+def escaping(canvas: Canvas) -> list[Item]:
+    """The texts drawn outside their box or the image."""
+    whole = (0, 0, canvas.image.width, canvas.image.height)
+    return [item for item in canvas.items if item.kind in ("text", "label")
+            and not (inside(item.box, whole) and inside(item.box, item.within or whole))]
+
+
+def seat_targets(state: GameState, seat: int) -> tuple[SeatView, list[targets.Target]]:
+    """The seat's view holding the card of every goods space it may reach, and its targets:
+    the longest lines a key can have."""
+    singles = [a for a in legal_actions(state, seat) if isinstance(a, Expand) and len(a.spaces) == 1]
+    goods = sorted({BOARD.spaces[a.spaces[0]].good for a in singles} - {None})
+    seat_view = replace(view(state, seat), hand=tuple(HandCard(card, 1, 1) for card in goods))
+    found = [replace(targets.targets_for(BOARD, seat_view, a.family, list(a.spaces))[0], number=k)
+             for k, a in enumerate(singles, start=1)]
+    return seat_view, found
+
+
+class Replayed:
+    """A replay position."""
+
+    def __init__(self, public: PublicView, turn: LastTurn) -> None:
+        self.public, self.last_turn = public, turn
+
+
+def canvases(language: str, final: bool) -> dict[str, Canvas]:
+    words = words_in(language)
+    state, turn = game(final)
+    public = long_names(view(state))
+    drawn = {
+        "turn image": turn_image.draw_turn(BOARD, public, turn, words=words),
+        "full board": board_image.draw_board(BOARD, public, turn, words=words),
+        "replay frame": turn_image.compose(BOARD, public, turn, words, replay_geometry(BOARD),
+                                           [(0, 0, replay_geometry(BOARD).width, replay_geometry(BOARD).height)]),
+    }
+    if not final:
+        seat_view, found = seat_targets(state, state.active)
+        drawn["target map"] = targets.draw_targets(BOARD, seat_view, found, words=words)
+    return drawn
+
+
+@pytest.mark.parametrize("final", [False, True], ids=["middle", "final"])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_text_leaves_its_box_nor_the_image(language, final):
+    for kind, canvas in canvases(language, final).items():
+        assert escaping(canvas) == [], kind
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_target_key_names_every_card_whole(language):
+    words = words_in(language)
+    state, _ = game(False)
+    seat_view, found = seat_targets(state, state.active)
+    assert any(t.card is not None for t in found) and len(found) > targets.LIST_ONE_COLUMN
+    key = " ".join(item.text for item in targets.draw_targets(BOARD, seat_view, found, words=words).items
+                   if item.kind == "text")
+    assert "…" not in key
+    for target in found:
+        if target.card is not None:
+            assert words("target_card", good=words.good(BOARD, target.card)) in key
