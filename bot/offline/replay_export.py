@@ -10,7 +10,7 @@ import json
 import os
 from pathlib import Path
 
-from bot.engine import action_from_dict, board_by_id
+from bot.engine import board_by_id
 from bot.offline.options import OptionError
 from bot.offline.session import open_store, refuse
 from bot.service.history import Snapshot, public_history
@@ -65,7 +65,7 @@ async def _game_at(db_path: str, table: str) -> tuple[GameRow, list[LogEntry]]:
 
 def _positions(row: GameRow, entries: list[LogEntry]) -> list[Snapshot]:
     """The start and the position after every turn, rebuilt from the seed and the log."""
-    log = [(entry.seat, action_from_dict(entry.action)) for entry in entries]
+    log = [(entry.seat, entry.action) for entry in entries]
     state = json.loads(row.state)
     names = [seat["name"] for seat in row.seats]
     return list(public_history(names, row.seed, log, board_by_id(state["board"]), row.settings.at_once,

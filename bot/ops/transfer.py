@@ -15,6 +15,7 @@ from bot.engine import (
     GameState,
     RuleError,
     action_from_dict,
+    action_to_dict,
     announce_key,
     apply_action,
     board_by_id,
@@ -67,7 +68,8 @@ async def export_game(store: Store, game: str) -> dict[str, Any]:
             "status": row.status, "seed": row.seed, "settings": row.settings.to_json(), "seats": row.seats,
             "standing_orders": [{"seat": s, "card": c, "sell": sell} for s, cards in orders.items()
                                 for c, sell in cards.items()],
-            "log": [{"seat": e.seat, "action": e.action, "by": e.by, "at": e.at} for e in await store.log(row.id)],
+            "log": [{"seat": e.seat, "action": action_to_dict(e.action), "by": e.by, "at": e.at}
+                    for e in await store.log(row.id)],
             "board": json.loads(row.state)["board"] if row.state else "",
             "state_sha256": digest(row.state) if row.state else ""}
 
@@ -146,7 +148,8 @@ async def import_game(store: Store, game: GameFile, now: float, channel: str | N
         row.state, row.waiting_since = state_to_json(state), now
         row.offer_clocks, row.computer_due = resumed_clocks(state, seats, now)
         news = [{"kind": "imported"}] if row.status == "playing" else None
-    entries = [LogEntry(int(e["seat"]), e["action"], str(e.get("by", "player")), float(e.get("at", now)))
+    entries = [LogEntry(int(e["seat"]), action_from_dict(e["action"]), str(e.get("by", "player")),
+                        float(e.get("at", now)))
                for e in data["log"]]
     row = await store.save(row, entries, news, announce_key(state) if state is not None else "")
     for order in data["standing_orders"]:

@@ -17,11 +17,11 @@ import os
 import random
 import sys
 from concurrent.futures import ProcessPoolExecutor
-from typing import Any, Protocol, TypeVar, TypeVarTuple
+from typing import Protocol, TypeVar, TypeVarTuple
 
 from bot.ai import conceal, make_player
 from bot.ai.search import SearchPlayer
-from bot.engine import Action, action_from_dict, action_to_dict, state_from_json
+from bot.engine import Action, action_from_text, action_to_text, state_from_json
 
 T = TypeVar("T")
 Ts = TypeVarTuple("Ts")
@@ -29,7 +29,7 @@ Ts = TypeVarTuple("Ts")
 INLINE_LEVELS = ("random",)   # measured: a random choice costs well under a millisecond
 
 
-def think(level: str, state_json: str, seat: int, seed: int, seconds: float | None = None) -> dict[str, Any]:
+def think(level: str, state_json: str, seat: int, seed: int, seconds: float | None = None) -> str:
     """One decision of a computer player, from a concealed copy of the state; picklable.
     ``seconds`` makes a search think for that long, whatever its iterations (tests and
     benchmarks that need a search in flight); without it a search stops at its budget."""
@@ -39,7 +39,7 @@ def think(level: str, state_json: str, seat: int, seed: int, seconds: float | No
     if seconds is not None and isinstance(player, SearchPlayer):
         player.seconds = seconds
         player.iterations = sys.maxsize
-    return action_to_dict(player.choose(conceal(state, seat, rng), seat))
+    return action_to_text(player.choose(conceal(state, seat, rng), seat))
 
 
 class Thinker(Protocol):
@@ -62,7 +62,7 @@ class InlineThinker:
         self.search_seconds = search_seconds
 
     async def choose(self, level: str, state_json: str, seat: int, seed: int) -> Action:
-        return action_from_dict(think(level, state_json, seat, seed, self.search_seconds))
+        return action_from_text(think(level, state_json, seat, seed, self.search_seconds))
 
     def close(self) -> None:
         return None
@@ -81,11 +81,11 @@ class PoolThinker:
 
     async def choose(self, level: str, state_json: str, seat: int, seed: int) -> Action:
         if level in INLINE_LEVELS:
-            return action_from_dict(think(level, state_json, seat, seed))
+            return action_from_text(think(level, state_json, seat, seed))
         pool = self.search if level == "search" else self.light
         loop = asyncio.get_running_loop()
         decided = await loop.run_in_executor(pool, think, level, state_json, seat, seed, self.search_seconds)
-        return action_from_dict(decided)
+        return action_from_text(decided)
 
     def close(self) -> None:
         self.search.shutdown(wait=False, cancel_futures=True)

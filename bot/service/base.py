@@ -26,7 +26,6 @@ from bot.engine import (
     Event,
     GameState,
     SaleDecision,
-    action_to_dict,
     announce_key,
     apply_action,
     awaiting,
@@ -217,7 +216,7 @@ class ServiceBase:
                 return
             seat, action, by = answer
             events += apply_action(state, seat, action)
-            entries.append(LogEntry(seat, action_to_dict(action), by, self.clock()))
+            entries.append(LogEntry(seat, action, by, self.clock()))
 
     def _automatic_answer(self, row: GameRow, state: GameState, orders: dict[int, dict[int, bool]],
                           rng: random.Random) -> tuple[int, Action, str] | None:

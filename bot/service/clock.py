@@ -13,7 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.engine import Event, GameState, SaleDecision, action_to_dict, apply_action, awaiting, view
+from bot.engine import Event, GameState, SaleDecision, apply_action, awaiting, view
 from bot.service.base import HUMAN, Report, clock_key
 from bot.service.lobby import restart_clock, stop_clock
 from bot.service.players import Players
@@ -131,7 +131,7 @@ class Clock(Players):
     def _apply(self, state: GameState, seat: int, action: Any, by: str, events: list[Event],
                entries: list[LogEntry]) -> None:
         events += apply_action(state, seat, action)
-        entries.append(LogEntry(seat, action_to_dict(action), by, self.clock()))
+        entries.append(LogEntry(seat, action, by, self.clock()))
 
     def _hand_over(self, row: GameRow, state: GameState, seat: int) -> dict[str, Any]:
         """The policy for a late (or departed) player's decision; the move itself is then a

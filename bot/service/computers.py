@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 
-from bot.engine import Decision, GameState, RuleError, action_to_dict, apply_action, legal_actions
+from bot.engine import Decision, GameState, RuleError, apply_action, legal_actions
 from bot.runtime.thinking import InlineThinker, Thinker
 from bot.service.base import Report, ServiceBase, clock_key
 from bot.store import LogEntry
@@ -60,7 +60,7 @@ class Computers(ServiceBase):
                 events = apply_action(state, decision.player, action)
             except RuleError:
                 return None
-            entries = [LogEntry(decision.player, action_to_dict(action), by, self.clock())]
+            entries = [LogEntry(decision.player, action, by, self.clock())]
             if not fresh.standin.endswith(f":{state.turn}"):
                 fresh.standin = ""  # the stand-in's turn is over
             return await self._commit(fresh, state, before, events, entries)

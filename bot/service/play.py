@@ -12,7 +12,6 @@ from bot.engine import (
     Marry,
     RuleError,
     SaleDecision,
-    action_to_dict,
     apply_action,
 )
 from bot.service.base import ChangedWhileActing, Report, ServiceBase, ServiceError, clock_key
@@ -102,7 +101,7 @@ class Play(ServiceBase):
             events = apply_action(state, seat, action)
         except RuleError as err:
             raise ServiceError(rule_refusal(err, self.board, [s["name"] for s in row.seats])) from None
-        entries = [LogEntry(seat, action_to_dict(action), "player", self.clock())]
+        entries = [LogEntry(seat, action, "player", self.clock())]
         if row.standin.startswith(f"{seat}:"):
             row.standin = ""  # the player came back in time: no stand-in for them
         report = await self._commit(row, state, before, events, entries)

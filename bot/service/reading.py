@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from bot.engine import Board, Kind, action_from_dict, apply_action, new_game, view
+from bot.engine import Board, Kind, apply_action, new_game, view
 from bot.engine.datafiles import data_file
 from bot.engine.view import PublicView, SeatView
 from bot.service.base import HUMAN, ServiceBase, ServiceError
@@ -154,14 +154,14 @@ class Reading(ServiceBase):
         names = [s["name"] for s in row.seats]
         state, events = new_game(names, row.seed, self._board(row), row.settings.at_once, row.settings.rules)
         for entry in await self.store.log(row.id):
-            events += apply_action(state, entry.seat, action_from_dict(entry.action))
+            events += apply_action(state, entry.seat, entry.action)
         return self.public_lines([e.to_dict() for e in events if e.private_to is None], names)[-last:]
 
     async def history(self, channel: str) -> tuple[GameSummary, list[Snapshot]]:
         """Every public position of the channel's latest game, one per completed turn,
         rebuilt from its log (for /replay and /board turn:N)."""
         row = await self._playing_or_over(channel)
-        log = [(e.seat, action_from_dict(e.action)) for e in await self.store.log(row.id)]
+        log = [(e.seat, e.action) for e in await self.store.log(row.id)]
         names = [s["name"] for s in row.seats]
         return summary_of(row), list(public_history(names, row.seed, log, self._board(row), row.settings.at_once,
                                                     row.settings.rules))

@@ -12,6 +12,7 @@ import json
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
+from bot.engine import action_from_dict, action_to_text
 from bot.store.rebuild import rebuild_under_own_rules
 from bot.store.settings import with_defaults
 from bot.store.transaction import Transaction
@@ -148,6 +149,16 @@ KEPT_GAMES = """
 """
 
 
+async def log_as_text(tx: Transaction) -> None:
+    """The action log in the actions' short text (``m3``, ``e3.45.46``), the one form the
+    panel's buttons, typed input and the log share; a game set aside keeps its log as it was."""
+    for record in await tx.fetch("SELECT a.game_id, a.seq, a.action FROM actions a JOIN games g ON g.id = a.game_id "
+                                 "WHERE g.status != 'kept'"):
+        text = action_to_text(action_from_dict(json.loads(record["action"])))
+        await tx.execute("UPDATE actions SET action = ? WHERE game_id = ? AND seq = ?",
+                         (text, record["game_id"], record["seq"]))
+
+
 @dataclass(frozen=True)
 class KeptGame:
     """A game a migration could not carry over and set aside exactly as it was."""
@@ -175,5 +186,5 @@ class MigrationReport:
 
 
 MIGRATIONS: list[Migration] = [GAMES_AND_LOG, INDEXES, OUTBOX_AND_CLOCKS, rebuilt_in_version_9, LEASES, fill_settings,
-                             PAUSES_AND_SENDS, KEPT_GAMES, rebuild_under_own_rules]
+                             PAUSES_AND_SENDS, KEPT_GAMES, rebuild_under_own_rules, log_as_text]
 KEEPS_GAMES = MIGRATIONS.index(rebuild_under_own_rules) + 1  # the version that may set games aside

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
+from bot.engine import Action
 from bot.store.settings import Settings
 
 
@@ -47,10 +48,13 @@ class GameRow:
     as_read: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
 
-@dataclass
+@dataclass(frozen=True)
 class LogEntry:
+    """One action of the log: stored as its short text (``bot.engine.action_text``), the
+    same form the panel's buttons carry."""
+
     seat: int
-    action: dict[str, Any]
+    action: Action
     by: str
     at: float = field(default=0.0)
 

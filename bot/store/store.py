@@ -23,6 +23,7 @@ from contextlib import asynccontextmanager
 from functools import partial
 from typing import Any, TypeVar
 
+from bot.engine import Action, action_from_dict, action_from_text, action_to_text
 from bot.store.address import check, is_postgres, shown
 from bot.store.errors import ChannelBusy, MigrationFailed, NewerDatabase, StaleVersion, StoreError
 from bot.store.migrations import KEEPS_GAMES, MIGRATIONS, KeptGame, MigrationReport
@@ -276,7 +277,7 @@ class Store(ABC):
                 await tx.executemany(
                     "INSERT INTO actions (game_id, seq, seat, action, by, at) VALUES "
                     "(?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?), ?, ?, ?, ?)",
-                    [(row.id, row.id, e.seat, json.dumps(e.action), e.by, e.at or row.updated) for e in entries])
+                    [(row.id, row.id, e.seat, action_to_text(e.action), e.by, e.at or row.updated) for e in entries])
             if news:
                 await tx.execute(
                     "INSERT INTO news (game_id, seq, events, key, at) VALUES "
@@ -290,7 +291,7 @@ class Store(ABC):
     # ----- the action log and the news outbox --------------------------------------------
 
     async def log(self, game_id: int) -> list[LogEntry]:
-        return [LogEntry(r["seat"], json.loads(r["action"]), r["by"], r["at"]) for r in await self._fetch(
+        return [LogEntry(r["seat"], logged_action(r["action"]), r["by"], r["at"]) for r in await self._fetch(
             "SELECT seat, action, by, at FROM actions WHERE game_id = ? ORDER BY seq", (game_id,))]
 
     async def news(self, game_id: int, after: int = 0) -> list[News]:
@@ -423,6 +424,12 @@ class Store(ABC):
             if got:
                 await self._write("DELETE FROM leases WHERE work = ? AND owner = ?"
                                   + (" AND game_id = ?" if chosen else ""), (work, self.owner, *chosen))
+
+
+def logged_action(stored: str) -> Action:
+    """An action of the log: its short text, or the JSON of the log before schema version
+    10, which a game an upgrade set aside keeps (docs/upgrades.md)."""
+    return action_from_dict(json.loads(stored)) if stored.startswith("{") else action_from_text(stored)
 
 
 def told(report: MigrationReport) -> None:

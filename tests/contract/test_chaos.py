@@ -15,7 +15,7 @@ import json
 import random
 import re
 
-from bot.engine import action_from_dict, announce_key, awaiting, legal_actions, open_offers, replay, state_to_json
+from bot.engine import announce_key, awaiting, legal_actions, open_offers, replay, state_to_json
 from bot.service.turn_options import options_of
 from tests.contract.players import ANN, BOB, CYD, USERS, by_buttons, by_command, current
 from tests.support.discord_standin import CHANNEL_ID, FakeDiscord
@@ -166,7 +166,7 @@ async def test_chaos_games_lose_nothing_and_double_nothing(discord_env, capsys):
 
 def assert_replays(row, state, log) -> None:
     at_once = row.settings.sales == "at_once"
-    entries = [(e.seat, action_from_dict(e.action)) for e in log]
+    entries = [(e.seat, e.action) for e in log]
     assert state_to_json(replay([s["name"] for s in row.seats], row.seed, entries, sales_at_once=at_once)) == row.state
 
 

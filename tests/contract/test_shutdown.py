@@ -7,7 +7,7 @@ import asyncio
 import os
 import signal
 
-from bot.engine import action_from_dict, replay, state_to_json
+from bot.engine import replay, state_to_json
 from bot.store import Store
 from tests.contract.players import USERS, current, open_game
 
@@ -27,7 +27,7 @@ async def test_sigterm_finishes_what_is_in_flight_then_closes(spec, discord_env)
     assert bot.is_closed() and not bot.service.store.is_open
     store = await Store.open(bot.db_path)
     after = await store.latest_game(row.channel_id)
-    log = [(e.seat, action_from_dict(e.action)) for e in await store.log(after.id)]
+    log = [(e.seat, e.action) for e in await store.log(after.id)]
     assert len(log) == after.version - row.version  # the marriage committed whole, or not at all
     assert state_to_json(replay([s["name"] for s in after.seats], after.seed, log)) == after.state
     await store.close()

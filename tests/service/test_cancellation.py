@@ -4,7 +4,7 @@ leaves the shared connection usable and loses nothing acknowledged."""
 import asyncio
 import contextlib
 
-from bot.engine import Marry, action_from_dict, legal_actions, replay, state_from_json, state_to_json
+from bot.engine import Marry, legal_actions, replay, state_from_json, state_to_json
 from bot.service import GameService, ServiceError
 from bot.store import Store
 from tests.service.conftest import CHANNEL, lobby
@@ -51,7 +51,7 @@ async def test_a_command_cancelled_at_any_await_leaves_the_store_sound(database,
     reopened = await Store.open(path)
     again = await reopened.latest_game(CHANNEL)
     assert (again.version, again.state) == (row.version, row.state)
-    log = [(e.seat, action_from_dict(e.action)) for e in await reopened.log(row.id)]
+    log = [(e.seat, e.action) for e in await reopened.log(row.id)]
     assert len(log) >= acknowledged > 0
     assert state_to_json(replay([s["name"] for s in row.seats], row.seed, log)) == row.state
     await reopened.close()

@@ -105,7 +105,7 @@ async def public_schedule(service: GameService, clock, variant: int, hours: floa
             await announce(row.id)
         clock.advance(TICK_HOURS)
     log = await service.store.log(row.id)
-    return record, sum(e.by == "timeout" and "sell" in e.action for e in log)
+    return record, sum(e.by == "timeout" and isinstance(e.action, SaleDecision) for e in log)
 
 
 @pytest.fixture

@@ -8,7 +8,7 @@ import time
 from collections.abc import Awaitable, Callable
 from types import SimpleNamespace
 
-from bot.engine import action_from_dict, replay, state_from_json, state_to_json
+from bot.engine import replay, state_from_json, state_to_json
 from bot.runtime.thinking import PoolThinker
 from bot.service import GameService
 from bot.store import Store
@@ -52,7 +52,7 @@ async def test_a_restart_in_the_middle_of_a_computer_chain_resumes_it(database, 
     await drive(second, row.id)
     done = await second.store.latest_game(CHANNEL)
     assert done.status == "over" and not done.computer_due
-    log = [(e.seat, action_from_dict(e.action)) for e in await second.store.log(row.id)]
+    log = [(e.seat, e.action) for e in await second.store.log(row.id)]
     assert state_to_json(replay([s["name"] for s in done.seats], done.seed, log)) == done.state
     await second.store.close()
 

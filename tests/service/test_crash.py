@@ -6,7 +6,7 @@ import signal
 import sys
 import textwrap
 
-from bot.engine import action_from_dict, replay, state_to_json
+from bot.engine import replay, state_to_json
 from bot.service import GameService
 from bot.store import Store
 
@@ -64,7 +64,7 @@ async def test_sigkill_before_the_commit_leaves_the_game_as_it_was(database):
     entries = await service.store.log(after.id)
     assert entries == []
     rebuilt = replay([s["name"] for s in after.seats], after.seed,
-                     [(e.seat, action_from_dict(e.action)) for e in entries])
+                     [(e.seat, e.action) for e in entries])
     assert state_to_json(rebuilt) == after.state
     report = await service.marry("chan", after.seats[0]["user"], "Levant")  # the game goes on
     assert report.version == after.version + 1

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from bot.engine import Expand, Marry, SaleDecision, action_from_dict, apply_action, new_game, state_from_json, view
+from bot.engine import Expand, Marry, SaleDecision, apply_action, new_game, state_from_json, view
 from bot.service import ServiceError
 from tests.engine.helpers import fam, put_camel, sp
 from tests.engine.test_end_and_score import all_but_one_met
@@ -78,7 +78,7 @@ async def test_an_offer_times_out_on_its_own_clock_while_its_holder_has_time_for
     state = state_from_json(after.state)
     assert not state.offers and 8 in state.players[2].hand and state.active == 2 and not after.standin
     last = (await service.store.log(row.id))[-1]
-    assert (last.seat, last.action, last.by) == (2, {"type": "sale", "card": 8, "sell": False}, "timeout")
+    assert (last.seat, last.action, last.by) == (2, SaleDecision(8, False), "timeout")
 
 
 async def test_a_turn_is_announced_once_and_a_pending_discard_posts_nothing(service):
@@ -170,8 +170,8 @@ async def test_a_whole_game_with_sales_at_once_waits_for_every_answer(service):
     for entry in await service.store.log(row.id):
         held = [d for d in state.pending if d.kind == "sale"]
         if held:  # the table waited: the next entry is a holder's answer, never anyone's turn
-            assert entry.action["type"] == "sale" and entry.seat in {d.player for d in held}
+            assert isinstance(entry.action, SaleDecision) and entry.seat in {d.player for d in held}
             answered += 1
-        apply_action(state, entry.seat, action_from_dict(entry.action))
+        apply_action(state, entry.seat, entry.action)
         assert not state.offers  # no private offers at this table
     assert state.over and answered > 0

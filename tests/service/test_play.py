@@ -5,7 +5,6 @@ import random
 import pytest
 
 from bot.engine import Discard, awaiting, legal_actions, replay, state_from_json, state_to_json
-from bot.engine import action_from_dict as decode
 from bot.engine.view import DiscardDue
 from bot.service import GameService, ServiceError
 from bot.store import Store
@@ -14,7 +13,7 @@ from tests.service.conftest import CHANNEL, lobby, play_randomly
 
 async def rebuilt_from_log(service, row):
     entries = await service.store.log(row.id)
-    return replay([s["name"] for s in row.seats], row.seed, [(e.seat, decode(e.action)) for e in entries])
+    return replay([s["name"] for s in row.seats], row.seed, [(e.seat, e.action) for e in entries])
 
 
 @pytest.mark.parametrize("seed", [1, 2])

@@ -14,7 +14,7 @@ from functools import partial
 from typing import Any
 
 from bot.bench.lockstep import follow
-from bot.engine import action_to_dict, awaiting, legal_actions, state_from_json
+from bot.engine import action_to_text, awaiting, legal_actions, state_from_json
 from bot.service import GameService, ServiceError
 from bot.store import Store
 from tests.support.clock import ManualClock
@@ -40,7 +40,7 @@ async def act(service: GameService, channel: str, game: int, user: str, action: 
         report = await service.act(channel, user, action)
     except ServiceError as err:
         return {"game": game, "refused": str(err)}
-    return {"game": game, "version": report.version, "action": action_to_dict(action)}
+    return {"game": game, "version": report.version, "action": action_to_text(action)}
 
 
 async def ticked(service: GameService) -> dict[str, list]:

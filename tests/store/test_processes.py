@@ -157,7 +157,8 @@ async def test_an_action_still_legal_after_another_process_moved_the_game_applie
     assert report.version == row.version
     state = state_from_json(row.state)
     assert 8 not in state.players[2].hand and fam("Levant") in state.players[1].tiles
-    assert [(e.seat, e.action["type"]) for e in (await owner.store.log(row.id))[-2:]] == [(1, "marry"), (2, "sale")]
+    last_two = (await owner.store.log(row.id))[-2:]
+    assert [(e.seat, type(e.action)) for e in last_two] == [(1, Marry), (2, SaleDecision)]
 
 
 async def test_an_action_no_longer_legal_after_another_process_moved_the_game_is_refused(two):
