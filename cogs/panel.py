@@ -125,6 +125,9 @@ class Panel:
         if not options.offers and len(marry) + len(firsts) == 1:  # a single option: skip the step
             return await self.choose(decode_move((marry or firsts)[0].value), screen.turn, note, screen=screen)
         lines.append(t("panel.your_turn"))
+        mine = screen.view
+        lines.append(t("panel.standing", total=mine.total, rank=mine.rank_in_view, players=len(mine.players),
+                       count=mine.cards_held, limit=mine.hand_limit))
         if marry:
             view.add_item(panel_select(self.game, screen.turn, "home.m", Menu(t("panel.marry_menu"), tuple(marry))))
             rows += 1
@@ -154,7 +157,9 @@ class Panel:
         mover = family(board, move.family)
         if isinstance(move, Marry):
             portion = board.families[move.family].portion
-            lines.append(t("panel.confirm_marry", family=mover, portion=portion))
+            draws, limit = screen.view.marriage_draws, screen.view.hand_limit
+            lines.append(t("panel.confirm_marry", family=mover, portion=portion, count=draws) if draws
+                         else t("panel.confirm_marry_at_limit", family=mover, portion=portion, limit=limit))
             return Reply("\n".join(lines), view=confirm_view(self.game, turn, move, t), shows_decisions=True)
         first = move.spaces[0]
         if len(move.spaces) == 2:

@@ -116,6 +116,15 @@ class GameState:
     def hand_limit(self) -> int:
         return self.board.rules.hand_limit[len(self.players)]
 
+    def marriage_draws(self, seat: int) -> int:
+        """How many cards a marriage would draw for ``seat`` now (R4.4): none once its hand
+        and sold cards reach the limit, else the rule's number while the deck and discard
+        pile last (what is over the limit is then discarded, R4.5)."""
+        player = self.players[seat]
+        if len(player.hand) + len(player.sold) >= self.hand_limit():
+            return 0
+        return min(self.board.rules.cards_drawn_on_marriage, len(self.deck) + len(self.discard))
+
     @property
     def settling(self) -> bool:
         """The game has ended (R8) but offers its final turn opened are still open (R6.5)."""

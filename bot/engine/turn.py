@@ -68,7 +68,6 @@ def start_play(state: GameState) -> list[Event]:
 
 def _marry(state: GameState, seat: int, family: int, events: list[Event]) -> None:
     player = state.players[seat]
-    rules = state.board.rules
     portion = state.board.families[family].portion
     player.money -= portion
     state.treasury[family] += portion
@@ -79,10 +78,7 @@ def _marry(state: GameState, seat: int, family: int, events: list[Event]) -> Non
     state.last_placed = []
     events.append(Married(seat, family, portion))
     limit = state.hand_limit()
-    count = len(player.hand) + len(player.sold)
-    drawn: list[int] = []
-    if count < limit:
-        drawn = _draw(state, min(rules.cards_drawn_on_marriage, len(state.deck) + len(state.discard)), events)
+    drawn = _draw(state, state.marriage_draws(seat), events)
     events.append(CardsDrawn(seat, len(drawn)))
     if drawn:
         events.append(Drew(seat, tuple(drawn)))

@@ -111,6 +111,25 @@ class SeatView(PublicView):
     you: int
     hand: tuple[HandCard, ...]
     decisions: tuple[OpenDecision, ...]
+    hand_limit: int       # cards in hand and sold count towards it (R4.4)
+    marriage_draws: int   # what a marriage would draw now: 0 at the limit
+
+    @property
+    def cards_held(self) -> int:
+        """The cards that count towards the hand limit: in hand and sold."""
+        return len(self.hand) + len(self.players[self.you].sold)
+
+    @property
+    def total(self) -> int:
+        """The seat's points now with its cards (R9.1): what it would score if the game ended."""
+        return self.players[self.you].public_points + sum(card.points for card in self.hand)
+
+    @property
+    def rank_in_view(self) -> int:
+        """The seat's place by the points anyone can count (1 = most; ties share a place).
+        Never by totals with cards: those of the others are secret (R10)."""
+        mine = self.players[self.you].public_points
+        return 1 + sum(p.public_points > mine for p in self.players)
 
 
 @overload
@@ -135,7 +154,8 @@ def _with_secrets(public: PublicView, state: GameState, seat: int) -> SeatView:
                  for c in player.hand)
     decisions = tuple(_decision(d) for d in state.pending + state.offers if d.player == seat)
     shared = {f.name: getattr(public, f.name) for f in fields(PublicView)}
-    return SeatView(**shared, you=seat, hand=hand, decisions=decisions)
+    return SeatView(**shared, you=seat, hand=hand, decisions=decisions, hand_limit=state.hand_limit(),
+                    marriage_draws=state.marriage_draws(seat))
 
 
 def _public(state: GameState) -> PublicView:

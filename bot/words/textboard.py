@@ -153,7 +153,8 @@ def hand_text(board: Board, mine: SeatView, t: Text, limit: int | None = None, *
     must decide. Within ``limit`` characters (a Discord message) the news keeps its newest
     lines and says how many earlier ones it left out; the rest is never cut."""
     me = mine.players[mine.you]
-    lines = [t("hand.money", money=me.money, tiles=tiles_of(board, me.tiles, t))]
+    lines = [t("hand.money", money=me.money, tiles=tiles_of(board, me.tiles, t)), standing_line(mine, t),
+             t("hand.count", count=mine.cards_held, limit=mine.hand_limit)]
     if mine.hand:
         lines.append(t("hand.cards"))
         lines += [t("hand.card", card=card_name(board, c.card), points=c.points, best=c.best)
@@ -168,6 +169,14 @@ def hand_text(board: Board, mine: SeatView, t: Text, limit: int | None = None, *
     todo = [_decision_line(board, decision, t) for decision in mine.decisions]
     room = None if limit is None else limit - len("\n".join(lines + todo)) - 1
     return "\n".join(lines + since_block(since, t, room) + todo)
+
+
+def standing_line(mine: SeatView, t: Text) -> str:
+    """The seat's own total with its cards, which only it may see, and its place by the
+    points everyone can count (the others' cards are secret, R10)."""
+    shown = mine.players[mine.you].public_points
+    return t("hand.total", total=mine.total, shown=shown, cards=mine.total - shown, rank=mine.rank_in_view,
+             players=len(mine.players))
 
 
 def since_block(news: Sequence[Msg], t: Text, room: int | None) -> list[str]:

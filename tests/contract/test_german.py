@@ -8,7 +8,7 @@ import json
 import random
 import re
 
-from bot.engine import default_board
+from bot.engine import default_board, view
 from bot.engine.datafiles import data_file
 from bot.service.turn_options import options_of
 from bot.words.i18n import DEFAULT, catalogue
@@ -113,6 +113,9 @@ async def test_a_german_player_at_an_english_table_reads_their_own_replies_in_ge
     assert sent[-1].ephemeral and "R3.1: " in sent[-1].body["content"] and "ist am Zug, nicht du" in content_of(sent)
     sent = await fake.interact(fake.command(idle, "hand"))
     assert "Dein Vermögen:" in content_of(sent)
+    mine = view(state, (state.active + 1) % 3)  # their own total with cards, and the hand limit
+    assert f"Deine Punkte jetzt: {mine.total} mit deinen Karten" in content_of(sent)
+    assert f"Karten: {mine.cards_held} von {mine.hand_limit} (das Handkartenlimit" in content_of(sent)
     fake.locale = "en-US"
     sent = await fake.interact(fake.command(idle, "board"))
     assert "Players" in content_of(sent) and "Spieler" not in content_of(sent)

@@ -2,7 +2,7 @@
 
 import pytest
 
-from bot.engine import Discard, Expand, Kind, Marry, apply_action, legal_actions, public
+from bot.engine import Discard, Expand, Kind, Marry, apply_action, legal_actions, public, view
 from bot.engine.events import Discarded, TileFromBag
 from tests.engine.helpers import fam, game, give_sold, give_tile, refuses, set_hand, sp, stack_deck
 
@@ -203,3 +203,18 @@ def test_r4_6_no_bag_with_three_players():
     apply_action(state, 0, Marry(LEVANT))
     apply_action(state, 0, Discard(()))
     assert state.bag == [] and state.removed_tiles == []
+
+
+@rule("R4.5")
+def test_the_seat_view_says_what_a_marriage_would_draw_and_the_hand_limit():
+    state = game(4)  # limit 7
+    set_hand(state, 0, [1, 2, 3, 4])
+    give_sold(state, 0, [6, 7])
+    mine = view(state, 0)
+    assert (mine.cards_held, mine.hand_limit, mine.marriage_draws) == (6, 7, 3)
+    give_sold(state, 0, [8])
+    assert view(state, 0).marriage_draws == 0  # at the limit: the marriage draws nothing
+    deck = list(state.deck)
+    apply_action(state, 0, Marry(LEVANT))
+    assert state.deck == deck  # as the view said
+    assert view(state, 1).marriage_draws == min(3, len(state.deck) + len(state.discard))

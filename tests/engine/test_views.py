@@ -74,3 +74,14 @@ def test_public_points_count_what_everyone_sees_and_the_end_names_the_winners():
     assert final.winners is not None and final.scores is not None
     assert list(final.winners) == winners(state)
     assert [len(line.hand) for line in final.scores] == [len(p.hand) for p in state.players]
+
+
+def test_a_seats_total_counts_its_cards_and_its_place_counts_only_what_is_in_view():
+    state = played(3, 4, 40)
+    for seat in range(3):
+        mine = view(state, seat)
+        shown = [p.public_points for p in mine.players]
+        assert mine.total == shown[seat] + sum(card.points for card in mine.hand)
+        assert mine.rank_in_view == 1 + sum(points > shown[seat] for points in shown)
+        other = deal_secrets_again(state, seat, random.Random(seat))  # the others' cards, dealt anew
+        assert view(other, seat).rank_in_view == mine.rank_in_view
