@@ -167,7 +167,7 @@ def draw_player_card(canvas: Canvas, board: Board, public: PublicView, seat: int
     name = words("to_play", name=player.name) if waited else player.name
     score = _final_line(public, seat)
     points = score.total if score else player.public_points
-    points_text = words("points", count=points)
+    points_text = words("points" if score else "points_before_cards", count=points)  # in play the cards are secret
     points_box = canvas.text((right - pad, y), points_text, sizes.normal, INK, "ra", bold=True, within=inner)
     room = right - left - 3 * pad - text_width(points_text, sizes.normal, True)
     canvas.text((left + pad, y), fit(name, sizes.normal, room, True), sizes.normal, INK, bold=True,

@@ -121,9 +121,10 @@ def player_line(canvas: Canvas, board: Board, public: PublicView, seat: int,
     middle = (top + bottom) / 2
     scores = {line.seat: line.total for line in public.scores or []}
     points = scores.get(seat, player.public_points)
+    label = "points" if seat in scores else "points_before_cards"  # in play the cards are secret: say so
     canvas.text((left + 8, middle), fit(player.name, SIZES.normal, NAME_ROOM, True), SIZES.normal, INK, "lm",
                 bold=True, within=(left, top, left + 8 + NAME_ROOM, bottom))
-    canvas.text((left + 400, middle), words("points", count=points), SIZES.normal, INK, "rm", bold=True,
+    canvas.text((left + 400, middle), words(label, count=points), SIZES.normal, INK, "rm", bold=True,
                 within=(left + 8 + NAME_ROOM, top, left + 400, bottom))
     figures = words("figures", money=player.money, goods=len(player.goods_markers),
                     relations=len(player.relationship_markers))

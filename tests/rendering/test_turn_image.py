@@ -142,13 +142,14 @@ def test_a_marriage_is_named_and_centres_the_family_route():
     assert f"{name} married into Sindh (portion 3)" in texts
 
 
-def test_every_players_public_points_and_who_is_to_play_are_shown():
+def test_every_players_public_points_say_they_leave_the_cards_out_and_who_is_to_play_is_shown():
     state, events, _ = played(4, 7, 30)
     public = view(state)
     texts = [item.text for item in draw_turn(BOARD, public, last_turn(events)).items]
     for player in public.players:
         assert player.name in texts
-        assert f"{player.public_points} points" in texts
+        assert f"{player.public_points} + cards" in texts  # in play the cards are secret: the image says so
+    assert not any(text.endswith(" points") for text in texts)
     active = public.players[public.waiting[0].player].name
     assert any(text.endswith(f"{active} to play") for text in texts)
 
