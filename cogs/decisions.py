@@ -10,7 +10,7 @@ from bot.engine.view import DiscardDue, SaleOffer, SeatView
 from bot.words.i18n import Text
 from cogs.custom_ids import Button, Component, Select, decode_cards, game_turn, pressed_in
 from cogs.custom_ids import sale_button as sale_id
-from cogs.menus import Menu, discard_choices
+from cogs.menus import Menu, discard_choices, offer_label
 from cogs.panel import Panel, service_of
 from cogs.respond import Reply, respond, says, user_id
 
@@ -20,8 +20,9 @@ def decision_view(game: int, mine: SeatView, board: Board, t: Text) -> discord.u
     view = discord.ui.View(timeout=None)
     for decision in mine.decisions:
         if isinstance(decision, SaleOffer):
-            view.add_item(sale_button(game, decision.card, True, t))
-            view.add_item(sale_button(game, decision.card, False, t))
+            view.add_item(sale_button(game, decision.card, True, offer_label(board, t, decision.card, True, mine.hand)))
+            view.add_item(sale_button(game, decision.card, False, offer_label(board, t, decision.card, False,
+                                                                              mine.hand)))
     for decision in mine.decisions:
         if isinstance(decision, DiscardDue):
             menu = Menu(t("panel.discard_menu"), tuple(discard_choices(board, t, mine.hand)))
@@ -33,9 +34,9 @@ def decision_view(game: int, mine: SeatView, board: Board, t: Text) -> discord.u
     return view if view.children else None
 
 
-def sale_button(game: int, card: int, sell: bool, t: Text) -> SaleButton:
+def sale_button(game: int, card: int, sell: bool, label: str) -> SaleButton:
     style = discord.ButtonStyle.success if sell else discord.ButtonStyle.secondary
-    return SaleButton(discord.ui.Button(label=t("button.sell" if sell else "button.keep", card=card), style=style,
+    return SaleButton(discord.ui.Button(label=label[:80], style=style,
                                         custom_id=f"sk:s:{game}:{card}:{int(sell)}"))
 
 

@@ -96,11 +96,27 @@ def second_space_choices(board: Board, t: Text, options: TurnOptions, mover: int
             for number, s in enumerate(second_spaces(board, options, mover, first), start=1)]
 
 
-def offer_choices(board: Board, t: Text, offers: tuple[int, ...]) -> list[Choice]:
+def offer_choices(board: Board, t: Text, offers: tuple[int, ...], hand: Sequence[HandCard]) -> list[Choice]:
     """Sell and Keep for every open offer, as menu choices (when they are too many for
     buttons); the values are those of the Sell/Keep buttons' steps."""
-    return [Choice(t("button.sell" if sell else "button.keep", card=card), action_to_text(SaleDecision(card, sell)),
+    return [Choice(offer_label(board, t, card, sell, hand), action_to_text(SaleDecision(card, sell)),
                    t(card_name(board, card))) for card in offers for sell in (True, False)]
+
+
+def offer_label(board: Board, t: Text, card: int, sell: bool, hand: Sequence[HandCard], short: bool = False) -> str:
+    """What answering an offer means, to decide by at a glance: the good, what selling
+    gives, and what keeping it is worth now and at best (R6.5, R9.1)."""
+    name = good(board, card)
+    if sell:
+        return t("button.sell_short" if short else "button.sell", good=name, price=board.rules.sale_price)
+    now, best = card_worth(hand, card)
+    return t("button.keep", good=name, now=now, best=best)
+
+
+def card_worth(hand: Sequence[HandCard], card: int) -> tuple[int, int]:
+    """A card's points now and at best, from the seat's hand (0, 0 once it left the hand)."""
+    held = next((c for c in hand if c.card == card), None)
+    return (held.points, held.best) if held else (0, 0)
 
 
 def discard_choices(board: Board, t: Text, hand: Sequence[HandCard]) -> list[Choice]:

@@ -13,14 +13,14 @@ from __future__ import annotations
 
 import io
 from collections import OrderedDict
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import replace
 from functools import partial
 
 import discord
 
 from bot.engine import Action, Board, Discard, Expand, Marry, SaleDecision
-from bot.engine.view import DiscardDue
+from bot.engine.view import DiscardDue, HandCard
 from bot.runtime.pools import off_loop
 from bot.service import GameService, SeatScreen, ServiceError
 from bot.service.turn_options import TurnOptions, first_spaces, second_spaces
@@ -54,11 +54,13 @@ from cogs.menus import (
     ROWS,
     Choice,
     Menu,
+    card_worth,
     chunked,
     discard_choices,
     first_space_choices,
     marriage_choices,
     offer_choices,
+    offer_label,
     paged,
     second_space_choices,
 )
@@ -115,8 +117,10 @@ class Panel:
         view = discord.ui.View(timeout=None)
         lines = [note] if note else []
         for card in options.offers:
-            lines.append(t("panel.offer", card=card_name(board, card), price=board.rules.sale_price))
-        rows = add_offers(view, self.game, screen.turn, options.offers, board, t)
+            now, best = card_worth(screen.view.hand, card)
+            lines.append(t("panel.offer", card=card_name(board, card), price=board.rules.sale_price, now=now,
+                           best=best))
+        rows = add_offers(view, self.game, screen.turn, options.offers, board, t, screen.view.hand)
         if not options.active:
             lines.append(waiting_line(screen, t))
             return Reply("\n".join(lines), view=view if view.children else None, shows_decisions=True)
@@ -341,17 +345,18 @@ def confirm_view(game: int, turn: int, move: Move, t: Text, confirm: str = "") -
 OFFER_BUTTONS = 2  # open offers answered by buttons, a pair each in one row; more share one menu
 
 
-def add_offers(view: discord.ui.View, game: int, turn: int, offers: tuple[int, ...], board: Board, t: Text) -> int:
+def add_offers(view: discord.ui.View, game: int, turn: int, offers: tuple[int, ...], board: Board, t: Text,
+               hand: Sequence[HandCard]) -> int:
     """Sell and Keep for every open offer, in one row: a pair of buttons each for up to two
     offers, else one menu holding them all (one tap either way); returns the rows used."""
     if len(offers) > OFFER_BUTTONS:
         view.add_item(panel_select(game, turn, OFFERS, Menu(t("panel.offer_menu"),
-                                                            tuple(offer_choices(board, t, offers)))))
+                                                            tuple(offer_choices(board, t, offers, hand)))))
         return 1
     for card in offers:
-        view.add_item(panel_button(game, turn, SaleDecision(card, True), t("button.sell_short", card=card),
+        view.add_item(panel_button(game, turn, SaleDecision(card, True), offer_label(board, t, card, True, hand, True),
                                    discord.ButtonStyle.success))
-        view.add_item(panel_button(game, turn, SaleDecision(card, False), t("button.keep", card=card)))
+        view.add_item(panel_button(game, turn, SaleDecision(card, False), offer_label(board, t, card, False, hand)))
     return int(bool(offers))
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine import Decision, state_from_json, state_to_json
+from bot.engine import Decision, state_from_json, state_to_json, view
 from cogs import panel as panel_module
 from cogs.menus import ROWS
 from tests.contract.players import USERS, Panel, content_of, current, open_game, option_values
@@ -214,3 +214,27 @@ async def test_at_once_the_panel_says_the_table_waits_for_a_sale_answer(discord_
     assert panel.component(lambda c: (c.get("custom_id") or "").endswith(":o8.1"))
     await panel.press("o8.0")
     assert not (await current(bot))[1].pending
+
+
+@pytest.mark.rule("R6.5")
+async def test_a_sale_offer_names_the_good_and_what_each_answer_gives(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+
+    def offers(state):
+        seat = state.active
+        set_hand(state, seat, [8, 12])
+        state.offers = [Decision("sale", seat, card=card, turn=state.turn) for card in (8, 12)]
+    await rig(bot, offers)
+    _, state = await current(bot)
+    mine = view(state, state.active)
+    panel = await active_panel(fake, bot)
+    await panel.open()
+    for card in (8, 12):
+        name = bot.service.board.goods[card].name
+        worth = next(c for c in mine.hand if c.card == card)
+        sell = panel.component(lambda c, card=card: (c.get("custom_id") or "").endswith(f":o{card}.1"))
+        keep = panel.component(lambda c, card=card: (c.get("custom_id") or "").endswith(f":o{card}.0"))
+        assert sell["label"] == f"Sell {name} for 3"
+        assert keep["label"] == f"Keep {name} ({worth.points} now, {worth.best} at best)"
+        assert f"it is worth {worth.points} points now, {worth.best} at best" in content_of(panel.sent)
