@@ -191,12 +191,13 @@ class Panel:
         """Make a move, a discard or a sale answer (typed, as the panel offered it); the panel
         goes on from the screen the action's report carries."""
         report = await self.service.act_in(self.game, self.user, action, self.pressed_in, turn)
-        lines = self.t.lines(report.private.get(self.user, []))
+        said = report.private.get(self.user, [])
+        lines = self.t.lines(said)
         screen = report.screens.get(self.user)
         if report.over or screen is None:
             reply = Reply("\n".join([*lines, self.t("panel.over")]))
-        elif screen.options.discard:
-            reply = self._discard(screen, "\n".join(lines))
+        elif screen.options.discard:  # the discard step names the cards drawn: not twice
+            reply = self._discard(screen, "\n".join(self.t.lines([m for m in said if m.key != "news.you_drew"])))
         else:
             reply = await self.home(note="\n".join([*lines, self.t("panel.done")]), screen=screen)
         reply.changes = [report]

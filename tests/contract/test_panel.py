@@ -238,3 +238,14 @@ async def test_a_sale_offer_names_the_good_and_what_each_answer_gives(discord_en
         assert sell["label"] == f"Sell {name} for 3"
         assert keep["label"] == f"Keep {name} ({worth.points} now, {worth.best} at best)"
         assert f"it is worth {worth.points} points now, {worth.best} at best" in content_of(panel.sent)
+
+
+async def test_a_marriage_on_the_panel_names_the_cards_drawn_once(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    panel = await active_panel(fake, bot)
+    await panel.open()
+    await panel.choose_unless_skipped(f"m{TIGRIS}")
+    await panel.press(f"cm{TIGRIS}")
+    reply = panel.sent[-1].body["content"]
+    assert reply.count("You drew") == 1 and "Discard 0 to 2 cards" in reply
