@@ -55,9 +55,10 @@ def paged(menus: list[Menu], rows_free: int) -> list[list[Menu]]:
 
 
 def marriage_choices(board: Board, t: Text, options: TurnOptions) -> list[Choice]:
+    """A family and its portion per option; what marrying does is said once, at the
+    confirmation, not under every option."""
     return [Choice(t("panel.marry_choice", family=family(board, f), portion=board.families[f].portion),
-                   action_to_text(Marry(f)),
-                   t("panel.marry_description")) for f in options.marry]
+                   action_to_text(Marry(f))) for f in options.marry]
 
 
 def target_facts(board: Board, t: Text, public: PublicView, hand: list[int], mover: int, space: int) -> str:

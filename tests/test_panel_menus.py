@@ -100,3 +100,11 @@ def check_positions(players: int, play) -> int:
             assert {int(v.split(".")[2]) for v in values(second)} == legal_partners
         assert {int(c.value[1:]) for c in marriage_choices(BOARD, text("de"), options)} == marriages
     return crowded
+
+
+def test_marriage_options_say_their_family_and_portion_and_nothing_repeated_beneath():
+    state = played(4, 3, 0)
+    options = options_of(state, state.active)
+    choices = marriage_choices(BOARD, text(), options)
+    assert choices and all(not c.description for c in choices)
+    assert len({c.label for c in choices}) == len(choices)
