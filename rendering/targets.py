@@ -94,7 +94,7 @@ def draw_targets(board: Board, seat_view: SeatView, targets: list[Target], *, wo
     for target in targets:
         slot = geometry.slot(target.space, len(seat_view.spaces[target.space]))
         on_map.mark(slot, geometry.camel_radius * 1.15, TARGET, INK, 4, str(target.number), SIZES.small, INK)
-    lines = [_line(board, target, words) for target in targets]
+    lines = _key(board, targets, words)
     if first is not None:
         lines.insert(0, words("target_first", space=board.spaces[first].label))
     columns = 2 if len(lines) > LIST_ONE_COLUMN else 1
@@ -145,8 +145,24 @@ def _span(geometry: MapGeometry, spaces: list[int], axis: int) -> int:
     return int(max(values) - min(values))
 
 
-def _line(board: Board, target: Target, words: Words) -> str:
-    """``3 · E7: goods marker 12 · meets Levant · your card Silk``."""
+def _key(board: Board, targets: list[Target], words: Words) -> list[str]:
+    """One line per target that gains something (``3 · E7: goods marker 12 · meets Levant ·
+    your card Silk``), then one line for all that gain nothing (``1, 4, 5: a camel, nothing
+    more``): their spaces are on the map by their numbers, so they are not listed one by one."""
+    lines, plain = [], []
+    for target in targets:
+        gains = _gains(board, target, words)
+        if gains:
+            lines.append(words("target", number=target.number, space=board.spaces[target.space].label,
+                               gains=SEPARATOR.join(gains)))
+        else:
+            plain.append(str(target.number))
+    if plain:
+        lines.append(words("target_plain", numbers=", ".join(plain)))
+    return lines
+
+
+def _gains(board: Board, target: Target, words: Words) -> list[str]:
     gains = []
     good = board.spaces[target.space].good
     if target.goods_marker and good is not None:
@@ -154,5 +170,4 @@ def _line(board: Board, target: Target, words: Words) -> str:
     gains += [words("target_meets", family=words.family(board, f)) for f in target.meets]
     if target.card is not None:
         gains.append(words("target_card", good=words.good(board, target.card)))
-    return words("target", number=target.number, space=board.spaces[target.space].label,
-                 gains=SEPARATOR.join(gains) or words("target_nothing"))
+    return gains

@@ -40,6 +40,18 @@ def test_targets_say_what_a_camel_would_bring():
     assert f"your card {BOARD.goods[good].name}" in texts
 
 
+def test_the_key_lists_targets_that_gain_something_and_names_the_rest_in_one_line():
+    state = position()
+    seat_view = view(state, 0)
+    targets = targets_for(BOARD, seat_view, fam("Tigris"), frontier(state, fam("Tigris")))
+    texts = [item.text for item in draw_targets(BOARD, seat_view, targets).items if item.kind != "label"]
+    plain = [t for t in targets if not (t.goods_marker or t.meets or t.card is not None)]
+    assert plain and sum("nothing more" in text for text in texts) == 1
+    assert f"{', '.join(str(t.number) for t in plain)}: a camel, nothing more" in texts
+    gaining = [t for t in targets if t not in plain]
+    assert all(any(text.startswith(f"{t.number} · ") for text in texts) for t in gaining)
+
+
 def test_each_target_is_a_numbered_ring_where_the_camel_would_stand():
     state = position()
     seat_view = view(state, 0)
