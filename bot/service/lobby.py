@@ -78,7 +78,7 @@ class Lobby(ServiceBase):
             check_level(level)
             self._check_room(row)
             number = 1 + sum(1 for s in row.seats if s["kind"] != HUMAN)
-            name = text(language_of_game(row))("lobby.computer_name", number=number, level=Msg(f"level.{level}"))
+            name = computer_name(language_of_game(row), number, level)
             row.seats.append({"user": f"cpu{number}", "name": name, "kind": level})
             return summary_of(await self._save(row))
 
@@ -118,6 +118,8 @@ class Lobby(ServiceBase):
             row.settings = replace(row.settings, sales=value)
         elif key == "language":
             row.settings = replace(row.settings, language=_language(value))
+            if row.status == "lobby":  # computer seats are named in the table's language until the game starts
+                row.seats = [renamed(seat, row.settings.language) for seat in row.seats]
         else:
             raise ServiceError("error.unknown_setting", setting=f"{key}={quoted(str(value))}",
                                policies=list(TIMEOUT_POLICIES), sales=list(SALES))
@@ -218,3 +220,17 @@ def restart_clock(row: GameRow, now: float) -> None:
         row.reminded_at += paused
     row.offer_clocks = {key: [t + paused if t else 0.0 for t in times] for key, times in row.offer_clocks.items()}
     row.paused_at = 0.0
+
+
+def computer_name(language: str, number: int, level: str) -> str:
+    """``Computer 1 (casual)``, in the table's language. Fixed at the start: the engine seats
+    players by their names, so a game's names never change once it began."""
+    return text(language)("lobby.computer_name", number=number, level=Msg(f"level.{level}"))
+
+
+def renamed(seat: dict[str, Any], language: str) -> dict[str, Any]:  # a seat as stored (JSON)
+    """A computer seat named anew in ``language``; a person's seat as it is."""
+    number = seat["user"][3:]
+    if seat["kind"] == HUMAN or not seat["user"].startswith("cpu") or not number.isdigit():
+        return seat
+    return {**seat, "name": computer_name(language, int(number), seat["kind"])}

@@ -81,3 +81,13 @@ async def test_two_players_with_one_name_get_distinct_seats(service):
     await service.create(CHANNEL, GUILD, "u0", "Alex")
     game = await service.join(CHANNEL, "u1", "Alex")
     assert game.names == ["Alex", "Alex (2)"]
+
+
+async def test_computer_seats_are_named_in_the_tables_language_until_the_start(service):
+    await service.create(CHANNEL, GUILD, "u0", "Ann")
+    await service.add_computer(CHANNEL, "u0", "greedy")
+    game = await service.configure(CHANNEL, "u0", False, language="de")
+    assert game.names == ["Ann", "Computer 1 (Gelegenheitsspieler)"]
+    await service.start(CHANNEL, "u0", False)
+    game = await service.configure(CHANNEL, "u0", False, language="en")  # in play the names stay: they seat the game
+    assert sorted(game.names) == ["Ann", "Computer 1 (Gelegenheitsspieler)"]
