@@ -5,6 +5,7 @@ names that let a turn message be recognised in the channel later."""
 from __future__ import annotations
 
 import io
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -31,6 +32,15 @@ def clip(text: str, limit: int = LIMIT) -> str:
     while lines and len("…\n" + "\n".join(lines)) > limit:
         lines.pop(0)
     return ("…\n" + "\n".join(lines))[-limit:]
+
+
+def head(lines: list[str], limit: int, more: Callable[[int], str]) -> str:
+    """The first lines that fit within ``limit``, then ``more(n)`` for the ``n`` left out:
+    for lists whose first lines matter most (games waiting for you come first)."""
+    kept = len(lines)
+    while kept and len("\n".join([*lines[:kept], more(len(lines) - kept)])) > limit:
+        kept -= 1
+    return "\n".join(lines) if kept == len(lines) else "\n".join([*lines[:kept], more(len(lines) - kept)])
 
 
 class Embed(discord.Embed):

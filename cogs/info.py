@@ -16,7 +16,7 @@ from bot.service import GameService
 from bot.service.history import Snapshot, position_at
 from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
-from cogs.compose import LIMIT, board_file, message_link, turn_embed
+from cogs.compose import LIMIT, Embed, board_file, head, message_link, turn_embed
 from cogs.decisions import decision_view
 from cogs.respond import Reply, bot_of, is_admin, respond, says, user_id
 from cogs.runtime import Runtime, runtime_of
@@ -136,13 +136,14 @@ class Info(commands.Cog):
                     lines.append(t("info.game_yours", since=int(game.since), turn=game.turn, link=link))
                 else:
                     lines.append(t("info.game_theirs", turn=game.turn, link=link))
-            return Reply("\n".join(lines))
+            return Reply(head(lines, LIMIT, lambda left: t("info.games_more", count=left)))
         await respond(interaction, work)
 
     @app_commands.command(name="rules", description=about("rules"))
     async def rules(self, interaction: discord.Interaction) -> None:
         async def work() -> Reply:
-            return Reply(self.service.rules_summary(says(interaction).language))
+            # An embed holds 4,096 characters: the whole summary in any language (a message, 2,000)
+            return Reply("", embed=Embed(description=self.service.rules_summary(says(interaction).language)))
         await respond(interaction, work)
 
     @app_commands.command(name="help", description=about("help"))

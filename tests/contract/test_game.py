@@ -330,7 +330,7 @@ async def test_rules_log_board_and_games_answer_privately(discord_env):
     fake, _ = discord_env
     await open_game(fake)
     sent = await fake.interact(fake.command(BOB, "rules"))
-    assert sent[-1].ephemeral and "Expand (R5)" in sent[-1].body["content"]
+    assert sent[-1].ephemeral and "Expand (R5)" in content_of(sent[-1:])
     sent = await fake.interact(fake.command(BOB, "log"))
     assert "Turn 1:" in sent[-1].body["content"]
     sent = await fake.interact(fake.command(BOB, "board"))
