@@ -24,6 +24,8 @@ CANNOT_DM = 50007
 MISSING_PERMISSIONS = 50013
 ARCHIVED_THREAD = 50083
 
+EMBEDS_DROPPED = Msg("failure.may_not_embed")  # Discord drops a message's embeds silently without Embed Links
+
 CHANNEL_REASONS = {
     UNKNOWN_CHANNEL: Msg("failure.channel_gone"),
     MISSING_ACCESS: Msg("failure.cannot_see"),
@@ -61,6 +63,16 @@ def missing(permissions: discord.Permissions, in_thread: bool, extra: tuple[str,
     """The permissions the bot lacks here, by their names in Discord's settings."""
     wanted = (NEEDED_IN_THREADS if in_thread else NEEDED) + extra
     return [Msg(f"permission.{name}") for name in wanted if not getattr(permissions, name)]
+
+
+def in_thread(interaction: discord.Interaction) -> bool:
+    return isinstance(interaction.channel, discord.Thread)
+
+
+def lacking_here(interaction: discord.Interaction) -> list[Msg]:
+    """What the bot lacks to post a turn message where this interaction was used (Discord
+    sends the bot's permissions there with every interaction)."""
+    return missing(interaction.app_permissions, in_thread(interaction))
 
 
 def cannot_post(names: list[Msg]) -> Msg:

@@ -14,7 +14,7 @@ from discord.ext import commands
 from bot.service import AT_ONCE_WARNING, GameService, GameSummary, ServiceError, Settings
 from bot.words.i18n import Msg, hours, languages, text
 from cogs.custom_ids import BadComponent, Button, Component, game_id, pressed_in
-from cogs.failures import DISCORD_FAILURES, cannot_post, missing, thread_failure
+from cogs.failures import DISCORD_FAILURES, cannot_post, in_thread, missing, thread_failure
 from cogs.respond import Reply, bot_of, is_admin, noted, respond, says, server_language, user_id
 from cogs.runtime import runtime_of
 from cogs.translator import about, choices_of, options
@@ -25,10 +25,6 @@ LANGUAGES = [app_commands.Choice(name=text(code)(f"language.{code}"), value=code
 
 def seats_line(game: GameSummary) -> Msg:
     return Msg("lobby.seats", count=len(game.seats), names=game.names)
-
-
-def in_thread(interaction: discord.Interaction) -> bool:
-    return isinstance(interaction.channel, discord.Thread)
 
 
 def check_can_post(interaction: discord.Interaction, extra: tuple[str, ...] = ()) -> None:

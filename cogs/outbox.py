@@ -17,7 +17,14 @@ from bot.service import NOBODY, Announcement, GameService, Report
 from bot.words.i18n import Msg, text
 from bot.words.image_words import words_in
 from cogs.compose import announced_key, message_link, turn_content, turn_embed, turn_file
-from cogs.failures import DISCORD_FAILURES, channel_failure, failure_name, lost_channel_note
+from cogs.failures import (
+    DISCORD_FAILURES,
+    EMBEDS_DROPPED,
+    cannot_post,
+    channel_failure,
+    failure_name,
+    lost_channel_note,
+)
 from cogs.notify import Notifier
 from cogs.turn_message import turn_view
 
@@ -86,6 +93,9 @@ class Outbox:
         if announcement.trying == announcement.key and message.content != kwargs["content"]:
             announcement = announcement.earlier()  # Discord's nonce check returned the earlier message
         await self._posted(announcement, channel, str(message.id))
+        if not message.embeds:  # posted without its title and points: Embed Links was taken away
+            await self.service.channel_lost(announcement.game_id, str(EMBEDS_DROPPED))
+            return lost_channel_note(EMBEDS_DROPPED)
         return None
 
     async def _adopt_earlier(self, channel: discord.PartialMessageable, announcement: Announcement) -> bool:
@@ -150,12 +160,16 @@ class Outbox:
         log.warning("game %s: send failed (%s); retrying in %.0f s", game_id, failure_name(err), wait)
         return None
 
-    async def probe(self, channel_id: str) -> Msg | None:
+    async def probe(self, channel_id: str, lacking: list[Msg]) -> Msg | None:
         """Someone used a command in the channel of a game paused because the bot could not
-        post there: try once more, and resume the game (then announce it) if it works."""
+        post there: unless the command showed that the bot still ``lacks`` a permission there
+        (then the user is told which, and nothing is posted: a note would go through and the
+        next turn message fail again), try once more, and resume the game if it works."""
         game_id = await self.service.channel_paused(channel_id)
         if game_id is None:
             return None
+        if lacking:
+            return cannot_post(lacking)
         problem = await self.notify.say(channel_id, Msg("failure.works_again"))
         if problem:
             return problem

@@ -16,7 +16,7 @@ import discord
 from bot.service import Report, ServiceError
 from bot.words.i18n import Msg, Text, language_of, text
 from cogs.compose import clip
-from cogs.failures import DISCORD_FAILURES, code_of, done_but
+from cogs.failures import DISCORD_FAILURES, code_of, done_but, lacking_here
 from cogs.runtime import Runtime, runtime_of
 
 log = logging.getLogger("samarkand.cogs")
@@ -87,7 +87,7 @@ async def respond(interaction: discord.Interaction, work: Callable[[], Awaitable
     await _answer(interaction, reply, update)  # meanwhile the channel's message is drawn and sent
     problems: list[Msg | None] = list(await publishing)
     if interaction.guild_id and not problems:
-        problems.append(await outbox.probe(str(interaction.channel_id)))
+        problems.append(await outbox.probe(str(interaction.channel_id), lacking_here(interaction)))
     for problem in filter(None, problems):
         await _followup(interaction, says(interaction)(problem))
 

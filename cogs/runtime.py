@@ -18,8 +18,9 @@ class Publishing(Protocol):
         """Tell the players of these changes; sentences for the actor about what failed."""
         ...
 
-    async def probe(self, channel_id: str) -> Msg | None:
-        """Try a channel the bot could not post in again (a command was used there)."""
+    async def probe(self, channel_id: str, lacking: list[Msg]) -> Msg | None:
+        """Try a channel the bot could not post in again (a command was used there, which
+        showed what the bot still ``lacks`` there)."""
         ...
 
 

@@ -324,3 +324,45 @@ async def test_no_game_starts_in_a_private_thread_the_bot_cannot_post_in(discord
     assert not await bot.service.store.games_in_guild(GUILD_ID)
     sent = await fake.interact(fake.command(ANN, "new", channel=fake.thread()))  # a public thread works
     assert "Your game is open" in content_of(sent)
+
+
+async def test_embed_links_taken_mid_game_pauses_it_once_and_says_what_to_grant(discord_env):
+    """Discord posts a message whose embeds it may not show, without them and without an
+    error: the turn message lost its title and points. The game pauses and says so; a command
+    meanwhile says what is missing, and posts nothing (no 'I can post here again' followed by
+    the next turn message failing again)."""
+    fake, bot = discord_env
+    await open_game(fake)
+    row, _, user = await first_player(bot)
+    await fake.interact(fake.command(user, "marry", {"family": "Levant"}))
+    fake.channel(CHANNEL_ID).permissions &= ~EMBED
+    sent = await fake.interact(fake.command(user, "discard", {"cards": ""}))
+    assert "the bot may not add embeds there (Embed Links)" in content_of(sent)
+    row, _ = await current(bot)
+    assert row.pause_reason.startswith("channel") and row.paused_at
+    before = len(fake.requests)
+    sent = await fake.interact(fake.command(BOB, "board"))
+    assert "I cannot post in this channel: give me Embed Links here" in content_of(sent)
+    assert not [r for r in fake.requests[before:] if r.method == "POST" and r.path.endswith("/messages")]
+    assert (await current(bot))[0].paused_at
+    fake.channel(CHANNEL_ID).permissions |= EMBED
+    sent = await fake.interact(fake.command(BOB, "board"))
+    assert any("I can post here again" in json.dumps(r.body) for r in sent if r.path.endswith("/messages"))
+    row, _ = await current(bot)
+    assert not row.pause_reason and not row.paused_at and turn_messages(fake)[-1].body["embeds"]
+
+
+async def test_attach_files_taken_mid_game_never_loops_between_working_again_and_failing(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    _, _, user = await first_player(bot)
+    await fake.interact(fake.command(user, "marry", {"family": "Levant"}))
+    fake.channel(CHANNEL_ID).permissions &= ~ATTACH
+    await fake.interact(fake.command(user, "discard", {"cards": ""}))
+    assert (await current(bot))[0].paused_at
+    for _ in range(3):  # every command meanwhile: told what to grant, nothing posted, still paused
+        before = len(fake.requests)
+        sent = await fake.interact(fake.command(BOB, "board"))
+        assert "give me Attach Files here" in content_of(sent)
+        assert not [r for r in fake.requests[before:] if r.method == "POST" and r.path.endswith("/messages")]
+        assert (await current(bot))[0].paused_at

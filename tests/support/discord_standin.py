@@ -367,6 +367,8 @@ class FakeDiscord:
         nonce = body.get("nonce") if body.get("enforce_nonce") else None
         if nonce and nonce in self.nonces:
             return self._json(self.nonces[nonce])
+        if not channel.permissions & EMBED:  # Discord accepts the message and drops its embeds, silently
+            body = {**body, "embeds": []}
         message = self._message(channel_id, body)
         if nonce:
             self.nonces[nonce] = message
@@ -384,8 +386,6 @@ class FakeDiscord:
         if not channel.permissions & send:
             return MISSING_PERMISSIONS
         if body.get("attachments") and not channel.permissions & ATTACH:
-            return MISSING_PERMISSIONS
-        if body.get("embeds") and not channel.permissions & EMBED:
             return MISSING_PERMISSIONS
         if channel.locked:
             return ARCHIVED_THREAD
