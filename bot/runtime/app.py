@@ -30,6 +30,7 @@ log = logging.getLogger("samarkand")
 COGS = ("cogs.lobby_commands", "cogs.play_commands", "cogs.info", "cogs.me")
 USERS_ONLY = discord.AllowedMentions(users=True, roles=False, everyone=False, replied_user=False)
 GUILDS_ONLY = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
+SERVER_INSTALL = app_commands.AppInstallationType(guild=True, user=False)  # a server adds the bot, never a user
 
 
 class SamarkandBot(commands.Bot):
@@ -40,7 +41,8 @@ class SamarkandBot(commands.Bot):
         intents = discord.Intents.none()
         intents.guilds = True
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
-                         allowed_mentions=USERS_ONLY, allowed_contexts=GUILDS_ONLY, **options)
+                         allowed_mentions=USERS_ONLY, allowed_contexts=GUILDS_ONLY, allowed_installs=SERVER_INSTALL,
+                         **options)
         self.db_path = db_path
         self.tick_seconds = tick_seconds
         self.dev_guild = dev_guild

@@ -290,6 +290,7 @@ async def test_sync_registers_valid_guild_only_commands(spec, tmp_path, monkeypa
     assert {"new", "join", "start", "marry", "expand", "discard", "sell", "keep", "hand", "board", "log",
             "rules", "help", "games"} <= names
     assert all(c["contexts"] == [0] and c["dm_permission"] is False for c in puts[0].body)
+    assert all(c["integration_types"] == [0] for c in puts[0].body)  # installed by a server, never by a user
     german = {c["name"]: c["name_localizations"]["de"] for c in puts[0].body}
     assert german["marry"] == "heiraten" and german["expand"] == "verlängern" and german["board"] == "spielplan"
     assert len(set(german.values())) == len(german)
