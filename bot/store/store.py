@@ -245,9 +245,12 @@ class Store(ABC):
         return [r["id"] for r in records]
 
     async def unannounced(self, now: float) -> list[int]:
-        """Games with news not yet announced whose retry time has come (finished ones too)."""
+        """Games with news not yet announced whose retry time has come (finished ones too),
+        except those a computer owes a move: their news goes out with the turn that reaches a
+        person, or the end."""
         records = await self._fetch(
-            "SELECT g.id FROM games g WHERE g.status IN ('playing', 'over') AND g.pause_reason NOT LIKE 'channel%' "
+            "SELECT g.id FROM games g WHERE (g.status = 'over' OR (g.status = 'playing' AND g.computer_due = 0)) "
+            "AND g.pause_reason NOT LIKE 'channel%' "
             "AND g.announce_after <= ? AND EXISTS (SELECT 1 FROM news n WHERE n.game_id = g.id "
             "AND n.seq > g.announced_news AND n.key != g.turn_message_key)", (now,))
         return [r["id"] for r in records]

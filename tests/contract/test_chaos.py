@@ -15,7 +15,16 @@ import json
 import random
 import re
 
-from bot.engine import announce_key, awaiting, legal_actions, open_offers, replay, state_to_json
+from bot.engine import (
+    announce_key,
+    apply_action,
+    awaiting,
+    legal_actions,
+    new_game,
+    open_offers,
+    replay,
+    state_to_json,
+)
 from bot.service.turn_options import options_of
 from tests.contract.players import ANN, BOB, CYD, USERS, by_buttons, by_command, current
 from tests.support.discord_standin import CHANNEL_ID, FakeDiscord
@@ -155,7 +164,8 @@ async def test_chaos_games_lose_nothing_and_double_nothing(discord_env, capsys):
         row, state = await current(bot, table.channel)
         assert_replays(row, state, await bot.service.store.log(row.id))
         posted = announced_turns(fake, table.channel)
-        expected = turns_of(await bot.service.store.news(row.id))
+        log = await bot.service.store.log(row.id)
+        expected = turns_of(await bot.service.store.news(row.id), people_at(row, log))
         if table is doomed:
             assert row.pause_reason == "channel:the channel no longer exists" and row.paused_at
             assert posted == expected[:len(posted)], "a turn message doubled before the channel went"
@@ -202,8 +212,21 @@ def announced_turns(fake: FakeDiscord, channel: str) -> list[int]:
     return turns
 
 
-def turns_of(news) -> list[int]:
+def turns_of(news, people: set[int]) -> list[int]:
     """The turn of each message the game's news call for: one for every change of turn or
-    phase (news within a turn waits for its end)."""
+    phase that reaches a person (news within a turn waits for its end, a computer's turn goes
+    out with the next one that reaches a person), and the end."""
     keys = [n.key for i, n in enumerate(news) if i == 0 or n.key != news[i - 1].key]
-    return [int(key.split(":")[0]) for key in keys]
+    turns = [(int(key.split(":")[0]), key.split(":")[1]) for key in keys]
+    return [turn for turn, phase in turns if phase != "play" or turn in people]
+
+
+def people_at(row, log) -> set[int]:
+    """The turns whose active seat is a person's, from the game's log."""
+    names = [s["name"] for s in row.seats]
+    state, _ = new_game(names, row.seed, sales_at_once=row.settings.sales == "at_once")
+    active = {state.turn: state.active}
+    for entry in log:
+        apply_action(state, entry.seat, entry.action)
+        active[state.turn] = state.active
+    return {turn for turn, seat in active.items() if row.seats[seat]["kind"] == "human"}
