@@ -149,7 +149,12 @@ def _bench_bot(args: argparse.Namespace) -> int:
         print("bench bot needs the Discord stand-in in tests/support/, which is not installed: "
               "run it from the root folder of a checkout of the repository.", file=sys.stderr)
         return 2
-    run_bot(args.games or 50, args.thinking, args.interactions)
+    games = args.games or 50
+    if not 0 <= args.thinking < games:
+        print(f"bench bot: --thinking gives how many of the {games} games are computer tables; "
+              f"give fewer than {games}, so that people play the rest.", file=sys.stderr)
+        return 2
+    run_bot(games, args.thinking, args.interactions)
     return 0
 
 

@@ -24,6 +24,11 @@ def test_bench_bot_without_the_checkouts_tests_says_where_it_runs_and_exits_2(ca
     assert "run it from the root folder of a checkout" in capsys.readouterr().err
 
 
+def test_bench_bot_with_no_table_left_for_people_says_so_and_exits_2(capsys):
+    assert main(["bench", "bot", "--games", "10"]) == 2  # 16 computer tables by default: none for people
+    assert "give fewer than 10, so that people play the rest" in capsys.readouterr().err
+
+
 def test_tournament_prints_win_rates_and_balance(capsys):
     assert main(["tournament", "--games", "4", "--jobs", "1", "--search-iterations", "5"]) == 0
     out = capsys.readouterr().out
