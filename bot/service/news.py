@@ -61,11 +61,11 @@ class Announcing(Players):
     async def announcement(self, game_id: int) -> Announcement | None:
         """The message the channel should get now, or None: nothing new, only news within
         the turn already announced (a pending discard, a sale off turn), which waits for the
-        turn's end so that every turn gets one message and one ping, or a turn of a computer
-        seat: a chain of computer moves goes out in one message, when the turn reaches a
-        person or the game ends (a table of computers alone posts once, at the end)."""
+        turn's end so that every turn gets one message and one ping, or a move a computer owes
+        (``holds_news``): a chain of computer moves goes out in one message, when the turn
+        reaches a person or the game ends (a table of computers alone posts once, at the end)."""
         row = await self.store.game(game_id)
-        if row is None or row.pause_reason.startswith("channel") or not row.state:
+        if row is None or row.pause_reason.startswith("channel") or not row.state or row.holds_news:
             return None
         every = await self.store.news(game_id)
         news = [item for item in every if item.seq > row.announced_news]
@@ -77,8 +77,6 @@ class Announcing(Players):
         public = view(state)
         mentions = [row.seats[w.player]["user"] for w in public.waiting
                     if row.seats[w.player]["kind"] == HUMAN]
-        if public.waiting and not mentions:
-            return None  # computers to move: their moves go out with the turn that reaches a person, or the end
         reach = await self.reach(mentions)
         limit = row.settings.turn_hours * HOUR
         deadline = deadline_of(reach.prefs[mentions[0]], row.waiting_since, limit) if mentions else None

@@ -47,6 +47,12 @@ class GameRow:
     # never undoes bookkeeping another process wrote meanwhile (a reminder's time, say).
     as_read: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
 
+    @property
+    def holds_news(self) -> bool:
+        """A computer owes the game a move: its news waits for the turn that reaches a person,
+        or the end (``Store.unannounced`` selects games by the same rule)."""
+        return self.status == "playing" and bool(self.computer_due)
+
 
 @dataclass(frozen=True)
 class LogEntry:

@@ -32,6 +32,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -84,7 +85,7 @@ class FixedClock:
         self.now += seconds
 
 
-class Adapter:
+class Adapter(ABC):
     """What the driver needs of a release's service; one subclass per API."""
 
     def __init__(self, clock: FixedClock) -> None:
@@ -95,8 +96,9 @@ class Adapter:
         self.service: Any = None
         self.store: Any = None
 
+    @abstractmethod
     async def open(self, path: Path) -> None:
-        raise NotImplementedError
+        """Open the release's store and service on the database at ``path``."""
 
     async def close(self) -> None:
         await self.store.close()
@@ -133,6 +135,7 @@ class Adapter:
         row = await self.row(game_id)
         return self.engine.state_from_json(row.state, self.service.board)
 
+    @abstractmethod
     async def settle(self, game_id: int) -> None:
         """Let the computer seats play until a person must act (inside the commit in the first
         release; as steps of their own from the second)."""
@@ -223,6 +226,9 @@ class SingleModuleService(Adapter):
 
         self.store = await Store.open(path)
         self.service = GameService(self.store, clock=self.clock)
+
+    async def settle(self, game_id: int) -> None:
+        """Nothing to do: the first release plays computer seats inside each commit."""
 
 
 class PackageService(Adapter):
