@@ -47,7 +47,7 @@ class Embed(discord.Embed):
     """An embed without the ``"flags": 0`` discord.py 2.7 adds to every embed: Discord's API
     description declares no such request key (the contract tests check every key)."""
 
-    def to_dict(self) -> dict[str, Any]:  # type: ignore[override]
+    def to_dict(self) -> dict[str, Any]:  # type: ignore[override]  # JSON: the embed as sent
         data = dict(super().to_dict())
         if not data.get("flags"):
             data.pop("flags", None)

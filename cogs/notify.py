@@ -64,8 +64,8 @@ class Notifier:
             lines = [t("reminder.ping_link", pings=pings, link=link, deadline=deadline)]
         else:
             lines = [t("reminder.ping", pings=pings, deadline=deadline)]
-        if reminder.note.get("kind") == "outage":
-            lines.append(t("reminder.outage", hours=hours(reminder.note["hours"])))
+        if reminder.outage_hours:
+            lines.append(t("reminder.outage", hours=hours(reminder.outage_hours)))
         try:
             await channel.send(clip(" ".join(lines)), allowed_mentions=USERS_ONLY)
         except DISCORD_FAILURES as err:
@@ -86,7 +86,7 @@ class Notifier:
         if channel_id in self.not_threads:
             return
         try:
-            data: dict[str, Any] = dict(await self.client.http.get_channel(int(channel_id)))
+            data: dict[str, Any] = dict(await self.client.http.get_channel(int(channel_id)))  # JSON
             meta = data.get("thread_metadata")
             if meta is None:
                 self.not_threads.add(channel_id)

@@ -9,7 +9,7 @@ import asyncio
 import logging
 from collections import defaultdict
 from collections.abc import Callable
-from typing import Any
+from typing import NotRequired, TypedDict
 
 import discord
 
@@ -31,6 +31,18 @@ from cogs.turn_message import turn_view
 log = logging.getLogger("samarkand.outbox")
 HISTORY = 50  # recent messages searched for a turn message whose send had an unknown outcome
 
+
+
+class TurnMessage(TypedDict):
+    """What a turn message is sent with (``channel.send``'s keywords): the same nonce on
+    every retry, and no buttons once the game is over."""
+
+    content: str
+    allowed_mentions: discord.AllowedMentions
+    embed: discord.Embed
+    file: discord.File
+    nonce: str
+    view: NotRequired[discord.ui.View]
 
 class Outbox:
     """Posts what the service's news says, and wakes the computer driver after a change that
@@ -116,7 +128,7 @@ class Outbox:
             log.info("game %s: could not read the channel's messages (%s)", announcement.game_id, failure_name(err))
         return False
 
-    async def _turn_message(self, announcement: Announcement) -> dict[str, Any]:
+    async def _turn_message(self, announcement: Announcement) -> TurnMessage:
         """The turn message's parts; its nonce depends only on the game and what it announces,
         so every retry of it, before or after a restart, carries the same one."""
         t = text(announcement.language)
@@ -124,13 +136,13 @@ class Outbox:
         quiet = announcement.reach.quiet  # named, but not notified now
         pinged = [discord.Object(id=int(u)) for u in announcement.mentions if u not in quiet and u.isdigit()]
         mentions = discord.AllowedMentions(users=pinged, roles=False, everyone=False, replied_user=False)
-        kwargs: dict[str, Any] = {"content": turn_content(announcement, closed, t), "allowed_mentions": mentions,
-                        "embed": turn_embed(announcement, t),
-                        "file": await turn_file(announcement, words_in(t.language)),
-                        "nonce": f"sk{announcement.game_id}:{announcement.key}"[:25]}
+        message = TurnMessage(content=turn_content(announcement, closed, t), allowed_mentions=mentions,
+                              embed=turn_embed(announcement, t),
+                              file=await turn_file(announcement, words_in(t.language)),
+                              nonce=f"sk{announcement.game_id}:{announcement.key}"[:25])
         if not announcement.over:
-            kwargs["view"] = turn_view(announcement.game_id, announcement.view.turn, t)
-        return kwargs
+            message["view"] = turn_view(announcement.game_id, announcement.view.turn, t)
+        return message
 
     async def _posted(self, announcement: Announcement, channel: discord.PartialMessageable, message: str) -> None:
         """The turn message is in the channel: record it, take the buttons off the previous

@@ -128,7 +128,7 @@ async def _deciding(interaction: discord.Interaction) -> bool:
 
 
 async def _answer(interaction: discord.Interaction, reply: Reply, update: bool) -> None:
-    kwargs: dict[str, Any] = {"allowed_mentions": PRIVATE}
+    kwargs: dict[str, Any] = {"allowed_mentions": PRIVATE}  # the keywords both ways of answering take
     if reply.embed is not None:
         kwargs["embed"] = reply.embed
     if update:

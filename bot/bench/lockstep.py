@@ -16,7 +16,7 @@ from typing import Any
 QUIT = {"step": "quit"}
 HANG = 600.0  # seconds: a process that says nothing for this long is stuck (a guard, not a measurement)
 
-Prepare = Callable[[dict[str, Any]], Awaitable[Callable[[], Awaitable[Any]]]]
+Prepare = Callable[[dict[str, Any]], Awaitable[Callable[[], Awaitable[Any]]]]  # JSON: a request line
 
 
 class Lockstep:
@@ -33,7 +33,7 @@ class Lockstep:
             stdout=asyncio.subprocess.PIPE, stderr=log.open("wb")) for number, log in enumerate(logs)]
         return cls(processes, logs)
 
-    async def step(self, requests: list[dict[str, Any]]) -> tuple[list[Any], float]:
+    async def step(self, requests: list[dict[str, Any]]) -> tuple[list[Any], float]:  # JSON: request lines
         """Every process's answer to its request, and the seconds from go to the last answer."""
         for process, request in zip(self.processes, requests, strict=True):
             await self._tell(process, json.dumps(request))

@@ -86,7 +86,7 @@ async def next_command(service: GameService, channel: str, rng: random.Random) -
     assert row is not None
     state = state_from_json(row.state, service.board)
     seat = awaiting(state)[0].player
-    return row.seats[seat]["user"], rng.choice(legal_actions(state, seat))
+    return row.seats[seat].user, rng.choice(legal_actions(state, seat))
 
 
 async def timed_commands(service: GameService, channels: list[str], rng: random.Random, concurrent: int,
@@ -204,7 +204,7 @@ async def serve(address: str, number: int) -> None:
     service = GameService(await Store.open(address))
     rng = random.Random(100 + number)
 
-    async def prepared(request: dict[str, Any]) -> Callable[[], Awaitable[list[float]]]:
+    async def prepared(request: dict[str, Any]) -> Callable[[], Awaitable[list[float]]]:  # JSON
         async def work() -> list[float]:
             timed = await timed_commands(service, request["channels"], rng, IN_FLIGHT, request["commands"])
             return timed.samples

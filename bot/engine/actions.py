@@ -39,7 +39,7 @@ class SaleDecision:
 Action = Marry | Expand | Discard | SaleDecision
 
 
-def action_to_dict(action: Action) -> dict[str, Any]:
+def action_to_dict(action: Action) -> dict[str, Any]:  # JSON: game files, and logs before text
     """The JSON form stored in the action log."""
     match action:
         case Marry(family):
@@ -53,7 +53,7 @@ def action_to_dict(action: Action) -> dict[str, Any]:
     raise TypeError(f"not an action: {action!r}")
 
 
-def action_from_dict(data: dict[str, Any]) -> Action:
+def action_from_dict(data: dict[str, Any]) -> Action:  # JSON: game files, and logs before text
     """Inverse of ``action_to_dict``; ValueError on a malformed entry."""
     kind = data.get("type")
     if kind == "marry":

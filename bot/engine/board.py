@@ -154,7 +154,7 @@ def board_by_id(board_id: str) -> Board:
     return board
 
 
-def build_board(raw: dict[str, Any]) -> Board:
+def build_board(raw: dict[str, Any]) -> Board:  # JSON: a board file of data/
     """Build a Board from the decoded JSON document, validating every rule of the board data
     (``docs/architecture.md#board-data``)."""
     try:
@@ -163,7 +163,7 @@ def build_board(raw: dict[str, Any]) -> Board:
         raise BoardError(f"board data is missing or mistypes an entry: {exc!r}") from exc
 
 
-def _build(raw: dict[str, Any]) -> Board:
+def _build(raw: dict[str, Any]) -> Board:  # JSON: a board file of data/
     letters: str = raw["columns"]
     grid: list[str] = raw["grid"]
     cells = _grid_cells(letters, grid)
@@ -224,7 +224,7 @@ def _seas(raw: dict[str, list[str]], cells: dict[str, tuple[int, int, str]]) -> 
     return sea_of
 
 
-def _families(raw: list[dict[str, Any]], cells: dict[str, tuple[int, int, str]]) -> tuple[Family, ...]:
+def _families(raw: list[dict[str, Any]], cells: dict[str, tuple[int, int, str]]) -> tuple[Family, ...]:  # JSON
     families = []
     for i, entry in enumerate(raw):
         start = _require_space(entry["start"], cells, f"family {entry['name']}")
@@ -239,7 +239,7 @@ def _families(raw: list[dict[str, Any]], cells: dict[str, tuple[int, int, str]])
     return tuple(families)
 
 
-def _goods(raw: list[dict[str, Any]], cells: dict[str, tuple[int, int, str]]) -> dict[int, Good]:
+def _goods(raw: list[dict[str, Any]], cells: dict[str, tuple[int, int, str]]) -> dict[int, Good]:  # JSON: a board file
     goods: dict[int, Good] = {}
     for entry in raw:
         space = _require_space(entry["space"], cells, f"good {entry['number']} ({entry['name']})")
@@ -277,7 +277,7 @@ def _link_end(label: str, by_label: dict[str, int]) -> int:
     return by_label[label]
 
 
-def _rules(raw: dict[str, Any]) -> Rules:
+def _rules(raw: dict[str, Any]) -> Rules:  # JSON: a board file
     fields = dict(raw)
     fields["hand_limit"] = {int(k): v for k, v in raw["hand_limit"].items()}
     return Rules(**fields)

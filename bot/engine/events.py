@@ -53,10 +53,6 @@ class BaseEvent:
     def private_to(self) -> int | None:
         return None
 
-    def to_dict(self) -> dict[str, Any]:
-        """The event as JSON: ``event_to_json``, as a method for callers that hold an event
-        and want its stored form (the log in words rebuilds it from a replay)."""
-        return event_to_json(self)
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,10 +246,10 @@ def is_event_json(data: Mapping[str, Any]) -> bool:
     return data["kind"] in _CLASSES
 
 
-def event_to_json(event: BaseEvent) -> dict[str, Any]:
+def event_to_json(event: BaseEvent) -> dict[str, Any]:  # JSON: an event in the news
     """The event as the news stores it: tuples as lists, a meeting's payments as a
     ``{seat: amount}`` mapping (its keys strings once written)."""
-    out: dict[str, Any] = {"kind": str(event.kind)}
+    out: dict[str, Any] = {"kind": str(event.kind)}  # JSON: an event in the news
     for field in fields(event):
         value = getattr(event, field.name)
         out[field.name] = dict(value) if isinstance(event, Meeting) and field.name == "paid" else _plain(value)

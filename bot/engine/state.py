@@ -137,9 +137,9 @@ _SCALARS = ("seed", "camels", "treasury", "camels_left", "tiles_left", "stack", 
 _DECISION_LISTS = ("pending", "offers")
 
 
-def state_to_dict(state: GameState) -> dict[str, Any]:
+def state_to_dict(state: GameState) -> dict[str, Any]:  # JSON: the saved state
     """The state as JSON-ready data (secrets included: never show this to a player)."""
-    data: dict[str, Any] = {"format": FORMAT, "board": state.board.id}
+    data: dict[str, Any] = {"format": FORMAT, "board": state.board.id}  # JSON: the saved state
     data.update({name: getattr(state, name) for name in _SCALARS})
     data["players"] = [{name: getattr(p, name) for name in Player.__slots__} for p in state.players]
     for name in _DECISION_LISTS:
@@ -147,7 +147,7 @@ def state_to_dict(state: GameState) -> dict[str, Any]:
     return data
 
 
-def state_from_dict(data: dict[str, Any], board: Board | None = None) -> GameState:
+def state_from_dict(data: dict[str, Any], board: Board | None = None) -> GameState:  # JSON: the saved state
     """Inverse of ``state_to_dict``: on ``board`` if the state was made on it, else on the
     board the state names."""
     if data.get("format") != FORMAT:

@@ -62,8 +62,8 @@ class Console:
         """Resume the table's game, or set up and start a new one."""
         row = await self.service.store.live_game(self.channel)
         if row and row.status == "playing":
-            self.sitting([seat["user"] for seat in row.seats])
-            self.say(self.t("console.resuming", table=self.table, names=[s["name"] for s in row.seats]))
+            self.sitting([seat.user for seat in row.seats])
+            self.say(self.t("console.resuming", table=self.table, names=[s.name for s in row.seats]))
             return
         if row:
             await self.service.abort(self.channel, row.host_id, is_admin=True)
@@ -130,7 +130,7 @@ class Console:
         waiting = await self.service.waiting_for(self.channel)
         if waiting:
             return waiting[0]
-        humans = [seat["user"] for seat in row.seats if seat["user"].startswith("local:")]
+        humans = [seat.user for seat in row.seats if seat.user.startswith("local:")]
         for user in humans:
             if await self.service.deciding(self.channel, user):
                 return user

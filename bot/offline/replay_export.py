@@ -67,6 +67,6 @@ def _positions(row: GameRow, entries: list[LogEntry]) -> list[Snapshot]:
     """The start and the position after every turn, rebuilt from the seed and the log."""
     log = [(entry.seat, entry.action) for entry in entries]
     state = json.loads(row.state)
-    names = [seat["name"] for seat in row.seats]
+    names = [seat.name for seat in row.seats]
     return list(public_history(names, row.seed, log, board_by_id(state["board"]), row.settings.at_once,
                                row.settings.rules))

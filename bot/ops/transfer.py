@@ -22,9 +22,9 @@ from bot.engine import (
     new_game,
     state_to_json,
 )
-from bot.service.base import HUMAN
 from bot.service.lobby import MAX_SEATS
-from bot.store import ChannelBusy, GameRow, LogEntry, Store
+from bot.store import HUMAN, ChannelBusy, GameRow, LogEntry, Store, seat_from_json, seat_to_json
+from bot.store.notes import Imported, NewsItem
 from bot.store.rebuild import resumed_clocks
 from bot.store.settings import Settings
 
@@ -42,7 +42,7 @@ class GameFile:
     """An exported game read and replayed, not yet written anywhere: its data, and the state
     its log leads to (None for a game that never started)."""
 
-    data: dict[str, Any]
+    data: dict[str, Any]  # JSON: the file as read, checked for shape
     state: GameState | None
 
 
@@ -57,7 +57,7 @@ def digest(state_json: str) -> str:
     return hashlib.sha256(state_json.encode()).hexdigest()
 
 
-async def export_game(store: Store, game: str) -> dict[str, Any]:
+async def export_game(store: Store, game: str) -> dict[str, Any]:  # JSON: the file's content
     """The game numbered ``game`` (or the latest game of the channel with that id) as JSON data."""
     row = await store.game(int(game)) if game.isdigit() and int(game) < 2**63 else None
     row = row or await store.latest_game(game)
@@ -65,7 +65,8 @@ async def export_game(store: Store, game: str) -> dict[str, Any]:
         raise TransferError(f"There is no game {game[:30]} (a game's number, or a channel's id) in this database.")
     orders = await store.standing_orders(row.id)
     return {"format": FORMAT, "game": row.id, "channel": row.channel_id, "guild": row.guild_id, "host": row.host_id,
-            "status": row.status, "seed": row.seed, "settings": row.settings.to_json(), "seats": row.seats,
+            "status": row.status, "seed": row.seed, "settings": row.settings.to_json(),
+            "seats": [seat_to_json(seat) for seat in row.seats],
             "standing_orders": [{"seat": s, "card": c, "sell": sell} for s, cards in orders.items()
                                 for c, sell in cards.items()],
             "log": [{"seat": e.seat, "action": action_to_dict(e.action), "by": e.by, "at": e.at}
@@ -74,7 +75,7 @@ async def export_game(store: Store, game: str) -> dict[str, Any]:
             "state_sha256": digest(row.state) if row.state else ""}
 
 
-def parsed(text: str, name: str) -> dict[str, Any]:
+def parsed(text: str, name: str) -> dict[str, Any]:  # JSON: the file's content
     """The file's data, checked for shape; TransferError naming what is wrong."""
     try:
         data = json.loads(text)
@@ -101,7 +102,7 @@ def parsed(text: str, name: str) -> dict[str, Any]:
     return data
 
 
-def replayed(data: dict[str, Any], name: str) -> GameState | None:
+def replayed(data: dict[str, Any], name: str) -> GameState | None:  # JSON: the file's content
     """The state the file's log leads to (None for a game that never started), checked against
     the file's digest; TransferError naming the first entry that does not replay."""
     if not data["state_sha256"]:
@@ -135,7 +136,7 @@ async def import_game(store: Store, game: GameFile, now: float, channel: str | N
     """Rebuild the file's game in ``store`` (in ``channel``, else the file's own), with its clock
     starting now; a game in play gets a fresh turn message."""
     data, state = game.data, game.state
-    seats = data["seats"]
+    seats = [seat_from_json(seat) for seat in data["seats"]]
     target = channel or data["channel"]
     try:
         row = await store.create(target, data["guild"], data["host"], Settings.from_json(data["settings"]),
@@ -143,11 +144,12 @@ async def import_game(store: Store, game: GameFile, now: float, channel: str | N
     except ChannelBusy:
         raise TransferError(f"Channel {target} already has a game in its lobby or in play: import into another "
                             "with --channel, or end that game first.") from None
-    row.status, news = data["status"], None
+    row.status = data["status"]
+    news: list[NewsItem] | None = None
     if state is not None:
         row.state, row.waiting_since = state_to_json(state), now
         row.offer_clocks, row.computer_due = resumed_clocks(state, seats, now)
-        news = [{"kind": "imported"}] if row.status == "playing" else None
+        news = [Imported()] if row.status == "playing" else None
     entries = [LogEntry(int(e["seat"]), action_from_dict(e["action"]), str(e.get("by", "player")),
                         float(e.get("at", now)))
                for e in data["log"]]

@@ -9,7 +9,7 @@ store's row (``summaries``)."""
 
 from __future__ import annotations
 
-from bot.service.base import HUMAN, Report, ServiceError
+from bot.service.base import Report, ServiceError
 from bot.service.clock import Clock, Reminder, Tick
 from bot.service.computers import Computers
 from bot.service.lobby import (
@@ -29,6 +29,7 @@ from bot.service.screens import SeatScreen
 from bot.service.set_aside import SetAside, SetAsideGames
 from bot.service.summaries import GameStatus, GameSummary, SeatSummary
 from bot.service.vacation import Vacations
+from bot.store import HUMAN
 from bot.store.settings import DEFAULT_SETTINGS, Settings
 
 

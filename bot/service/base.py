@@ -15,7 +15,6 @@ import time
 from collections import defaultdict
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from bot.ai import conceal
 from bot.ai.answers import decide_open
@@ -31,7 +30,6 @@ from bot.engine import (
     awaiting,
     board_named,
     default_board,
-    event_to_json,
     public,
     state_from_json,
     state_to_json,
@@ -39,11 +37,10 @@ from bot.engine import (
 )
 from bot.engine.view import PublicView
 from bot.service.screens import SeatScreen, screen_of
-from bot.store import GameRow, LogEntry, StaleVersion, Store
+from bot.store import HUMAN, GameRow, LogEntry, StaleVersion, Store
+from bot.store.notes import NewsItem, Note
 from bot.words.i18n import DEFAULT, Msg, Refusal
-from bot.words.narrate import Record, describe
-
-HUMAN = "human"
+from bot.words.narrate import describe
 
 
 class ServiceError(Refusal):
@@ -152,19 +149,19 @@ class ServiceBase:
         is no longer theirs; a time-out stand-in plays only the late turn, so the seat stays
         its player's."""
         return next((seat for seat, entry in enumerate(row.seats)
-                     if entry["user"] == user and entry["kind"] == HUMAN), None)
+                     if entry.user == user and entry.human), None)
 
     def _seat_of(self, row: GameRow, user: str) -> int:
         """``_held_by``, or the refusal that says why not."""
         seat = self._held_by(row, user)
         if seat is not None:
             return seat
-        if any(entry["user"] == user for entry in row.seats):
+        if any(entry.user == user for entry in row.seats):
             raise ServiceError("error.seat_replaced")
         raise ServiceError("error.not_seated")
 
     def _host_name(self, row: GameRow) -> str:
-        return next((s["name"] for s in row.seats if s["user"] == row.host_id), "?")
+        return next((s.name for s in row.seats if s.user == row.host_id), "?")
 
     def _require_host(self, row: GameRow, user: str, is_admin: bool) -> None:
         if user != row.host_id and not is_admin:
@@ -180,7 +177,7 @@ class ServiceBase:
     # ----- committing a change -----------------------------------------------------------
 
     async def _commit(self, row: GameRow, state: GameState, before: ClockKey | None, events: list[Event],
-                      entries: list[LogEntry], notes: list[dict[str, Any]] | None = None) -> Report:
+                      entries: list[LogEntry], notes: Sequence[Note] = ()) -> Report:
         """Write one change. ``before`` is ``clock_key`` of the state before it (None: the game
         just started); ``notes`` are the service's own public news (time-outs, replacements)."""
         if state.offers or state.pending:
@@ -194,12 +191,12 @@ class ServiceBase:
         row.state = state_to_json(state)
         row.status = "over" if state.over else "playing"
         row.updated = now
-        news = list(notes or []) + [event_to_json(e) for e in public(events)]
+        news: list[NewsItem] = [*notes, *public(events)]
         try:
             await self.store.save(row, entries, news, announce_key(state))
         except StaleVersion:
             raise ChangedWhileActing from None
-        return self._report(row, state, events, notes or [])
+        return self._report(row, state, events, notes)
 
     @staticmethod
     def _offer_keys(state: GameState) -> list[str]:
@@ -222,7 +219,7 @@ class ServiceBase:
                           rng: random.Random) -> tuple[int, Action, str] | None:
         for decision in state.offers + [d for d in state.pending if d.kind == "sale"]:
             seat = decision.player
-            if row.seats[seat]["kind"] != HUMAN:
+            if not row.seats[seat].human:
                 answer = decide_open(conceal(state, seat, rng), seat)
                 if answer is not None:
                     return seat, answer, "computer"
@@ -237,7 +234,7 @@ class ServiceBase:
         if state.over:
             return None
         for decision in awaiting(state):
-            kind = row.seats[decision.player]["kind"]
+            kind = row.seats[decision.player].kind
             if kind != HUMAN:
                 return decision, kind, "computer"
             if row.standin == f"{decision.player}:{state.turn}":
@@ -246,29 +243,29 @@ class ServiceBase:
 
     # ----- what a change says ------------------------------------------------------------
 
-    def _report(self, row: GameRow, state: GameState, events: list[Event], notes: list[dict[str, Any]]) -> Report:
-        names = [s["name"] for s in row.seats]
+    def _report(self, row: GameRow, state: GameState, events: list[Event], notes: Sequence[Note]) -> Report:
+        names = [s.name for s in row.seats]
         report = Report(row.channel_id, row.id, row.version, state.turn, names=names, over=state.over,
                         language=row.settings.language, computer_due=bool(row.computer_due))
         report.public = self.public_lines([*notes, *public(events)], names)
         told: set[int] = set()
         for event in events:
             seat = event.private_to
-            if seat is not None and row.seats[seat]["kind"] == HUMAN:
+            if seat is not None and row.seats[seat].human:
                 line = describe(event, self.board, names)
                 if line:
-                    report.private.setdefault(row.seats[seat]["user"], []).append(line)
+                    report.private.setdefault(row.seats[seat].user, []).append(line)
                     told.add(seat)
         public_view = view(state)
         report.view = public_view
-        report.mentions = [row.seats[w.player]["user"] for w in public_view.waiting
-                           if row.seats[w.player]["kind"] == HUMAN]
+        report.mentions = [row.seats[w.player].user for w in public_view.waiting
+                           if row.seats[w.player].human]
         deciding = {d.player for d in state.pending + state.offers}
-        report.prompts = sorted(row.seats[s]["user"] for s in told & deciding)
+        report.prompts = sorted(row.seats[s].user for s in told & deciding)
         for seat in told & deciding:
-            report.screens[row.seats[seat]["user"]] = screen_of(row.id, row.channel_id, row.version, state, seat)
+            report.screens[row.seats[seat].user] = screen_of(row.id, row.channel_id, row.version, state, seat)
         return report
 
-    def public_lines(self, events: Sequence[Event | Record], names: list[str]) -> list[Msg]:
-        """The public news in words: engine events (typed, or as the news keeps them) and notes."""
+    def public_lines(self, events: Sequence[NewsItem], names: list[str]) -> list[Msg]:
+        """The public news in words: engine events and the service's notes."""
         return [line for e in events if (line := describe(e, self.board, names))]

@@ -10,18 +10,29 @@ from __future__ import annotations
 import json
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.engine import Event, GameState, SaleDecision, apply_action, awaiting, view
-from bot.service.base import HUMAN, Report, clock_key
+from bot.service.base import Report, clock_key
 from bot.service.lobby import restart_clock, stop_clock
 from bot.service.players import Players
-from bot.store import GameRow, LogEntry
+from bot.store import HUMAN, GameRow, LogEntry
+from bot.store.notes import Left, Note, TimedOut
 from bot.words.i18n import DEFAULT, Msg, good
 
 log = logging.getLogger("samarkand.clock")
 HOUR = 3600.0
+
+
+def outage_note(hours: float) -> str:  # JSON: the games.clock_note column
+    return json.dumps({"kind": "outage", "hours": hours})
+
+
+def outage_hours(note: str) -> float:  # JSON: the games.clock_note column
+    """The hours of downtime a game's next reminder is to mention (0: none)."""
+    data = json.loads(note) if note else {}
+    return float(data.get("hours", 0.0)) if data.get("kind") == "outage" else 0.0
 
 
 @dataclass
@@ -35,7 +46,7 @@ class Reminder:
     mentions: list[str]
     deadline: float
     turn_message: str
-    note: dict[str, Any]
+    outage_hours: float  # the bot's downtime to mention (0: none): said with the first reminder after it
     private: dict[str, list[Msg]] = field(default_factory=dict)
     language: str = DEFAULT  # the game's: of the public ping
     marked: tuple[float, float] = (0.0, 0.0)  # when it was recorded as reminded, and the time before
@@ -90,7 +101,7 @@ class Clock(Players):
         return float(row.settings.turn_hours) * HOUR
 
     def _left(self, row: GameRow, seat: int) -> bool:
-        return bool(row.seats[seat].get("left"))
+        return row.seats[seat].left
 
     async def _ping_due(self, user: str, last: float, every: float) -> bool:
         """A reminder is due and may go out now: not within the user's quiet hours nor on
@@ -110,18 +121,18 @@ class Clock(Players):
         before = clock_key(state)
         events: list[Event] = []
         entries: list[LogEntry] = []
-        notes: list[dict[str, Any]] = []
+        notes: list[Note] = []
         for offer in [d for d in state.offers + state.pending if d.kind == "sale"]:
             opened = row.offer_clocks.get(f"{offer.player}:{offer.card}", [now, 0.0])[0]
             holder = row.seats[offer.player]
-            if holder["kind"] == HUMAN and (await self._time_used_by(holder["user"], opened) >= self._limit(row)
+            if holder.kind == HUMAN and (await self._time_used_by(holder.user, opened) >= self._limit(row)
                                             or self._left(row, offer.player)):
                 self._apply(state, offer.player, SaleDecision(offer.card, False), "timeout", events, entries)
         for decision in awaiting(state):
             seat = decision.player
-            if row.seats[seat]["kind"] != HUMAN or decision.kind == "sale":
+            if not row.seats[seat].human or decision.kind == "sale":
                 continue
-            late = await self._time_used_by(row.seats[seat]["user"], row.waiting_since) >= self._limit(row)
+            late = await self._time_used_by(row.seats[seat].user, row.waiting_since) >= self._limit(row)
             if (late or self._left(row, seat)) and row.standin != f"{seat}:{state.turn}":
                 notes.append(self._hand_over(row, state, seat))
         if not events and not notes:
@@ -133,15 +144,15 @@ class Clock(Players):
         events += apply_action(state, seat, action)
         entries.append(LogEntry(seat, action, by, self.clock()))
 
-    def _hand_over(self, row: GameRow, state: GameState, seat: int) -> dict[str, Any]:
+    def _hand_over(self, row: GameRow, state: GameState, seat: int) -> TimedOut:
         """The policy for a late (or departed) player's decision; the move itself is then a
         computer step of its own."""
         level = row.settings.standin_level
         if row.settings.timeout == "replace" or self._left(row, seat):
-            row.seats[seat] = {**row.seats[seat], "kind": level}
-            return {"kind": "timeout", "player": seat, "policy": "replace", "left": self._left(row, seat)}
+            row.seats[seat] = replace(row.seats[seat], kind=level)
+            return TimedOut(seat, "replace", self._left(row, seat))
         row.standin = f"{seat}:{state.turn}"
-        return {"kind": "timeout", "player": seat, "policy": "standin", "left": False}
+        return TimedOut(seat, "standin")
 
     async def _remind(self, row: GameRow) -> Reminder | None:
         now = self.clock()
@@ -149,16 +160,16 @@ class Clock(Players):
         state = self._state(row)
         public = view(state)
         last = max(row.waiting_since, row.reminded_at)
-        mentions = [row.seats[w.player]["user"] for w in public.waiting
-                    if row.seats[w.player]["kind"] == HUMAN and row.standin != f"{w.player}:{state.turn}"]
+        mentions = [row.seats[w.player].user for w in public.waiting
+                    if row.seats[w.player].human and row.standin != f"{w.player}:{state.turn}"]
         mentions = [user for user in mentions if await self._ping_due(user, last, every)]
         private: dict[str, list[Msg]] = {}
         clocks = dict(row.offer_clocks)
         for offer in [d for d in state.offers + state.pending if d.kind == "sale"]:
             key = f"{offer.player}:{offer.card}"
             opened, reminded = clocks.get(key, [now, 0.0])
-            holder = row.seats[offer.player]["user"]
-            if row.seats[offer.player]["kind"] == HUMAN and await self._ping_due(holder, max(opened, reminded), every):
+            holder = row.seats[offer.player].user
+            if row.seats[offer.player].human and await self._ping_due(holder, max(opened, reminded), every):
                 closes = opened + self._limit(row) + await self.away_seconds(holder, opened)
                 private.setdefault(holder, []).append(Msg(
                     "reminder.offer", good=good(self.board, offer.card), card=offer.card,
@@ -168,10 +179,10 @@ class Clock(Players):
             return None
         if not await self.store.mark_reminded(row.id, row.version, now if mentions else None, clocks):
             return None  # the game moved on meanwhile (in another process): the next tick decides again
-        note = json.loads(row.clock_note) if row.clock_note and mentions else {}
+        outage = outage_hours(row.clock_note) if mentions else 0.0
         away = await self.away_seconds(mentions[0], row.waiting_since) if mentions else 0.0
         return Reminder(row.id, row.channel_id, row.guild_id, mentions, row.waiting_since + self._limit(row) + away,
-                        row.turn_message, note, private, row.settings.language,
+                        row.turn_message, outage, private, row.settings.language,
                         (now, row.reminded_at))
 
     async def remind_later(self, reminder: Reminder) -> None:
@@ -179,7 +190,7 @@ class Clock(Players):
         forget that it was sent, so that a later tick sends it again. The turn message's own
         retry schedule is not touched."""
         if reminder.mentions:
-            note = json.dumps(reminder.note) if reminder.note else ""
+            note = outage_note(reminder.outage_hours) if reminder.outage_hours else ""
             await self.store.unmark_reminded(reminder.game_id, *reminder.marked, note)
 
     # ----- the bot's downtime, departed players, lost channels ---------------------------
@@ -187,9 +198,7 @@ class Clock(Players):
     async def catch_up(self, grace: float) -> float:
         """On start, before any reminder or time-out: move every clock forward by the time
         the bot was down (beyond ``grace``, a tick or so), and say so with the next reminder."""
-        def note(outage: float) -> str:
-            return json.dumps({"kind": "outage", "hours": round(outage / HOUR, 1)})
-        return await self.store.catch_up(self.clock(), grace, note)
+        return await self.store.catch_up(self.clock(), grace, lambda outage: outage_note(round(outage / HOUR, 1)))
 
     async def player_left(self, game_id: int, user: str) -> Report | None:
         """A seated player is no longer a member of the server: the table's time-out policy
@@ -204,12 +213,11 @@ class Clock(Players):
             seat = self._held_by(row, user)
             if seat is None or self._left(row, seat):
                 return None
-            row.seats[seat] = {**row.seats[seat], "left": "1"}
+            row.seats[seat] = replace(row.seats[seat], left=True)
             change = await self._time_out(row)
             if change is None:
                 state = self._state(row)
-                note = {"kind": "left", "player": seat}
-                change = await self._commit(row, state, clock_key(state), [], [], [note])
+                change = await self._commit(row, state, clock_key(state), [], [], [Left(seat)])
             return change
 
     async def channel_lost(self, game_id: int, reason: str) -> None:

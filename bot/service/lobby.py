@@ -10,9 +10,10 @@ from typing import Any
 
 from bot.ai import LEVELS
 from bot.engine import new_game
-from bot.service.base import HUMAN, Report, ServiceBase, ServiceError, clock_key
+from bot.service.base import Report, ServiceBase, ServiceError, clock_key
 from bot.service.summaries import GameSummary, summary_of
-from bot.store import ChannelBusy, GameRow
+from bot.store import ChannelBusy, GameRow, Seat
+from bot.store.notes import Replaced, Started
 from bot.store.settings import DEFAULT_SETTINGS
 from bot.words.i18n import DEFAULT, Msg, languages, text
 from bot.words.parsing import quoted
@@ -23,9 +24,9 @@ SALES = ("private", "at_once")
 AT_ONCE_WARNING = Msg("lobby.at_once_warning")
 
 
-def unique_name(wanted: str, seats: list[dict[str, str]]) -> str:
+def unique_name(wanted: str, seats: list[Seat]) -> str:
     """Seat names are the engine's player names: unique within a game, and never changed."""
-    taken = {s["name"] for s in seats}
+    taken = {s.name for s in seats}
     name, number = " ".join(wanted.split())[:32] or "Player", 2
     candidate = name
     while candidate in taken:
@@ -48,7 +49,7 @@ class Lobby(ServiceBase):
             if existing:
                 raise ServiceError(self._busy_message(existing))
             seed = seed if seed is not None else self.seed_source()
-            seats = [{"user": user, "name": unique_name(name, []), "kind": HUMAN}]
+            seats = [Seat(user, unique_name(name, []))]
             try:
                 settings = replace(DEFAULT_SETTINGS, language=_language(language))
                 return summary_of(await self.store.create(channel, guild, user, settings, seats, seed, self.clock()))
@@ -63,10 +64,10 @@ class Lobby(ServiceBase):
     async def join(self, channel: str, user: str, name: str) -> GameSummary:
         async with self.lock(channel):
             row = await self._lobby(channel)
-            if any(s["user"] == user for s in row.seats):
+            if any(s.user == user for s in row.seats):
                 raise ServiceError("error.already_joined")
             self._check_room(row)
-            row.seats.append({"user": user, "name": unique_name(name, row.seats), "kind": HUMAN})
+            row.seats.append(Seat(user, unique_name(name, row.seats)))
             return summary_of(await self._save(row))
 
     async def add_computer(self, channel: str, user: str, level: str = "greedy", is_admin: bool = False) -> GameSummary:
@@ -77,21 +78,21 @@ class Lobby(ServiceBase):
             self._require_host(row, user, is_admin)
             check_level(level)
             self._check_room(row)
-            number = 1 + sum(1 for s in row.seats if s["kind"] != HUMAN)
+            number = 1 + sum(1 for s in row.seats if not s.human)
             name = computer_name(language_of_game(row), number, level)
-            row.seats.append({"user": f"cpu{number}", "name": name, "kind": level})
+            row.seats.append(Seat(f"cpu{number}", name, level))
             return summary_of(await self._save(row))
 
     async def leave(self, channel: str, user: str) -> GameSummary:
         async with self.lock(channel):
             row = await self._lobby(channel)
             self._seat_of(row, user)
-            row.seats = [s for s in row.seats if s["user"] != user]
-            humans = [s for s in row.seats if s["kind"] == HUMAN]
+            row.seats = [s for s in row.seats if s.user != user]
+            humans = [s for s in row.seats if s.human]
             if not humans:
                 row.status = "aborted"
             elif row.host_id == user:
-                row.host_id = humans[0]["user"]
+                row.host_id = humans[0].user
             return summary_of(await self._save(row))
 
     async def configure(self, channel: str, user: str, is_admin: bool, **changes: Any) -> GameSummary:
@@ -131,11 +132,11 @@ class Lobby(ServiceBase):
             if not MIN_SEATS <= len(row.seats) <= MAX_SEATS:
                 raise ServiceError("error.seat_count", least=MIN_SEATS, most=MAX_SEATS, count=len(row.seats))
             at_once = row.settings.at_once
-            state, events = new_game([s["name"] for s in row.seats], row.seed, self.board, at_once)
-            by_name = {s["name"]: s for s in row.seats}
+            state, events = new_game([s.name for s in row.seats], row.seed, self.board, at_once)
+            by_name = {s.name: s for s in row.seats}
             row.seats = [by_name[p.name] for p in state.players]
             row.status = "playing"
-            note = {"kind": "started", "seats": list(range(len(row.seats))), "sales": row.settings.sales}
+            note = Started(tuple(range(len(row.seats))), row.settings.sales)
             return await self._commit(row, state, None, events, [], [note])
 
     async def abort(self, channel: str, user: str, is_admin: bool) -> GameSummary:
@@ -166,10 +167,9 @@ class Lobby(ServiceBase):
             self._require_host(row, user, is_admin)
             check_level(level)
             seat = self._seat_of(row, seat_user)
-            row.seats[seat] = {**row.seats[seat], "kind": level}
+            row.seats[seat] = replace(row.seats[seat], kind=level)
             state = self._state(row)
-            note = {"kind": "replaced", "player": seat, "level": level}
-            return await self._commit(row, state, clock_key(state), [], [], [note])
+            return await self._commit(row, state, clock_key(state), [], [], [Replaced(seat, level)])
 
     def _check_room(self, row: GameRow) -> None:
         if len(row.seats) >= MAX_SEATS:
@@ -228,9 +228,9 @@ def computer_name(language: str, number: int, level: str) -> str:
     return text(language)("lobby.computer_name", number=number, level=Msg(f"level.{level}"))
 
 
-def renamed(seat: dict[str, Any], language: str) -> dict[str, Any]:  # a seat as stored (JSON)
+def renamed(seat: Seat, language: str) -> Seat:
     """A computer seat named anew in ``language``; a person's seat as it is."""
-    number = seat["user"][3:]
-    if seat["kind"] == HUMAN or not seat["user"].startswith("cpu") or not number.isdigit():
+    number = seat.user[3:]
+    if seat.human or not seat.user.startswith("cpu") or not number.isdigit():
         return seat
-    return {**seat, "name": computer_name(language, int(number), seat["kind"])}
+    return replace(seat, name=computer_name(language, int(number), seat.kind))

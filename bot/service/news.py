@@ -7,13 +7,13 @@ from __future__ import annotations
 
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field, replace
-from typing import Any
 
-from bot.engine import Event, Kind, announce_key, event_from_json, is_event_json, view
+from bot.engine import Event, announce_key, view
+from bot.engine.events import Turn
 from bot.engine.view import PublicView
-from bot.service.base import HUMAN
 from bot.service.clock import HOUR
 from bot.service.players import NOBODY, Players, Reach, deadline_of
+from bot.store.notes import NOTES, NewsItem
 from bot.words.i18n import DEFAULT, Msg
 
 
@@ -44,16 +44,16 @@ class Announcement:
         return replace(self, key=self.trying, last_news=self.trying_news)
 
 
-def engine_events(said: list[dict[str, Any]]) -> list[Event]:
-    """The engine's public events back from the news (the service's own notes left out)."""
-    return [event_from_json(e) for e in said if is_event_json(e)]
+def engine_events(said: list[NewsItem]) -> list[Event]:
+    """The engine's public events of the news (the service's own notes left out)."""
+    return [item for item in said if not isinstance(item, NOTES)]
 
 
-def turn_opening(told: list[dict[str, Any]]) -> list[dict[str, Any]]:
+def turn_opening(told: list[NewsItem]) -> list[NewsItem]:
     """The news already told since the TURN event that opened the turn now announced: with it
     the image knows who played (an expansion's events do not name the player) and all the
     turn did, when a message went out while its sale offers held it up."""
-    opened = [k for k, event in enumerate(told) if event["kind"] == Kind.TURN]
+    opened = [k for k, item in enumerate(told) if isinstance(item, Turn)]
     return told[opened[-1]:] if opened else []
 
 
@@ -73,13 +73,13 @@ class Announcing(Players):
         key = announce_key(state)
         if not news or key == row.turn_message_key:
             return None
-        names = [s["name"] for s in row.seats]
+        names = [s.name for s in row.seats]
         public = view(state)
-        mentions = [row.seats[w.player]["user"] for w in public.waiting
-                    if row.seats[w.player]["kind"] == HUMAN]
+        mentions = [row.seats[w.player].user for w in public.waiting
+                    if row.seats[w.player].human]
         reach = await self.reach(mentions)
         limit = row.settings.turn_hours * HOUR
-        deadline = deadline_of(reach.prefs[mentions[0]], row.waiting_since, limit) if mentions else None
+        deadline = deadline_of(reach.vacations[mentions[0]], row.waiting_since, limit) if mentions else None
         said = [e for item in news for e in item.events]
         opened = turn_opening([e for item in every if item.seq <= row.announced_news for e in item.events])
         return Announcement(game_id, row.channel_id, row.guild_id, key, news[-1].seq, self.public_lines(said, names),

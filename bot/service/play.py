@@ -26,7 +26,7 @@ ORDERS = {"sell": True, "keep": False, "ask": None}
 def rule_refusal(err: RuleError, board: Board, names: list[str]) -> Msg:
     """The engine's refusal in catalogue words, citing the same rule item: the game's things
     it names by index (family, space, card, player) become names."""
-    values: dict[str, object] = dict(err.values)
+    values: dict[str, object] = dict(err.values)  # the refusal's message values
     if "family" in values:
         values["family"] = family(board, err.values["family"])
     if "space" in values:
@@ -100,7 +100,7 @@ class Play(ServiceBase):
         try:
             events = apply_action(state, seat, action)
         except RuleError as err:
-            raise ServiceError(rule_refusal(err, self.board, [s["name"] for s in row.seats])) from None
+            raise ServiceError(rule_refusal(err, self.board, [s.name for s in row.seats])) from None
         entries = [LogEntry(seat, action, "player", self.clock())]
         if row.standin.startswith(f"{seat}:"):
             row.standin = ""  # the player came back in time: no stand-in for them

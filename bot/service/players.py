@@ -4,8 +4,7 @@ it is their turn, vacations. The clock asks here who may be pinged and whose clo
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Any
+from dataclasses import dataclass, replace
 
 from bot.service.base import ServiceBase, ServiceError
 from bot.service.presence import (
@@ -19,6 +18,7 @@ from bot.service.presence import (
     vacation_now,
     zone,
 )
+from bot.store import Prefs
 
 
 @dataclass(frozen=True)
@@ -37,53 +37,52 @@ class Presence:
 class Reach:
     """How the players a turn message names can be reached now: whose direct messages are
     closed, who is not to be pinged (quiet hours, vacation), who wants a direct message on
-    their turn (and may get one now), the languages they last used, and their settings."""
+    their turn (and may get one now), the languages they last used, and their vacations."""
 
     closed: frozenset[str]
     quiet: frozenset[str]
     turn_dm: tuple[str, ...]
     languages: dict[str, str]
-    prefs: dict[str, dict[str, Any]]
+    vacations: dict[str, tuple[tuple[float, float], ...]]
 
 
 NOBODY = Reach(frozenset(), frozenset(), (), {}, {})
 
 
-def deadline_of(prefs: dict[str, Any], since: float, limit: float) -> float:
-    """When a decision waiting since ``since`` times out: its limit, plus the vacation time
-    after ``since`` in ``prefs`` (the waiting player's clocks stand still then)."""
-    return since + limit + away_seconds(prefs, since, float("inf"))
+def deadline_of(vacations: tuple[tuple[float, float], ...], since: float, limit: float) -> float:
+    """When a decision waiting since ``since`` times out: its limit, plus the time after
+    ``since`` of the waiting player's ``vacations`` (their clocks stand still then)."""
+    return since + limit + away_seconds(vacations, since, float("inf"))
 
 
 class Players(ServiceBase):
     async def set_dm_closed(self, user: str, closed: bool) -> None:
         """Remember whether the bot can send this user direct messages."""
         prefs = await self.store.prefs(user)
-        if bool(prefs.get("dm_closed")) != closed:
-            prefs["dm_closed"] = closed
-            await self.store.set_prefs(user, prefs)
+        if prefs.dm_closed != closed:
+            await self.store.set_prefs(user, replace(prefs, dm_closed=closed))
 
     async def reach(self, users: list[str]) -> Reach:
         """How ``users`` can be reached now, from one read of their settings."""
         found = await self.store.prefs_of(sorted(set(users)))
-        prefs = {user: found.get(user, {}) for user in users}
+        prefs = {user: found.get(user, Prefs()) for user in users}
         now = self.clock()
         quiet = frozenset(user for user, p in prefs.items() if is_quiet(p, now) or vacation_now(p, now))
-        return Reach(closed=frozenset(user for user, p in prefs.items() if p.get("dm_closed")), quiet=quiet,
-                     turn_dm=tuple(user for user, p in prefs.items() if p.get("turn_dm") and user not in quiet),
-                     languages={user: p["language"] for user, p in prefs.items() if p.get("language")},
-                     prefs=prefs)
+        return Reach(closed=frozenset(user for user, p in prefs.items() if p.dm_closed), quiet=quiet,
+                     turn_dm=tuple(user for user, p in prefs.items() if p.turn_dm and user not in quiet),
+                     languages={user: p.language for user, p in prefs.items() if p.language},
+                     vacations={user: p.vacations for user, p in prefs.items()})
 
     async def closed_dms(self, users: list[str]) -> set[str]:
         """The users whose direct messages are closed to the bot (last time it tried)."""
-        return {user for user in users if (await self.store.prefs(user)).get("dm_closed")}
+        return {user for user in users if (await self.store.prefs(user)).dm_closed}
 
     async def presence(self, user: str) -> Presence:
         prefs = await self.store.prefs(user)
         now = self.clock()
         vacation = vacation_now(prefs, now)
-        return Presence(prefs.get("time_zone") or "UTC", quiet_hours_of(prefs), is_quiet(prefs, now),
-                        bool(prefs.get("turn_dm")), vacation[1] if vacation else None, days_left(prefs, now))
+        return Presence(prefs.time_zone or "UTC", quiet_hours_of(prefs), is_quiet(prefs, now),
+                        prefs.turn_dm, vacation[1] if vacation else None, days_left(prefs, now))
 
     async def set_presence(self, user: str, time_zone: str | None = None, quiet_hours: str | None = None,
                            turn_dm: bool | None = None) -> Presence:
@@ -91,14 +90,14 @@ class Players(ServiceBase):
         prefs = await self.store.prefs(user)
         try:
             if time_zone is not None:
-                prefs["time_zone"] = zone(time_zone).key
+                prefs = replace(prefs, time_zone=zone(time_zone).key)
             if quiet_hours is not None:
                 quiet = parse_quiet_hours(quiet_hours)
-                prefs["quiet"] = [quiet.start, quiet.end] if quiet else None
+                prefs = replace(prefs, quiet=(quiet.start, quiet.end) if quiet else None)
         except PresenceError as err:
             raise ServiceError(err.message) from None
         if turn_dm is not None:
-            prefs["turn_dm"] = turn_dm
+            prefs = replace(prefs, turn_dm=turn_dm)
         await self.store.set_prefs(user, prefs)
         return await self.presence(user)
 
@@ -106,13 +105,12 @@ class Players(ServiceBase):
         """The language of the user's Discord client, for the direct messages the bot sends
         them on its own (replies follow the interaction's own locale)."""
         prefs = await self.store.prefs(user)
-        if prefs.get("language") != language:
-            prefs["language"] = language
-            await self.store.set_prefs(user, prefs)
+        if prefs.language != language:
+            await self.store.set_prefs(user, replace(prefs, language=language))
 
     async def user_language(self, user: str, fallback: str) -> str:
         """The language the user's direct messages speak: theirs if known, else ``fallback``."""
-        return (await self.store.prefs(user)).get("language") or fallback
+        return (await self.store.prefs(user)).language or fallback
 
     async def unreachable(self, users: list[str]) -> set[str]:
         """The users not to ping now: within their quiet hours, or on vacation."""
@@ -120,4 +118,4 @@ class Players(ServiceBase):
 
     async def away_seconds(self, user: str, since: float) -> float:
         """How long the user was on vacation since ``since``: their clocks stood still then."""
-        return away_seconds(await self.store.prefs(user), since, self.clock())
+        return away_seconds((await self.store.prefs(user)).vacations, since, self.clock())

@@ -1,17 +1,18 @@
 """A player's presence over days, as plain functions of their settings and the time: quiet
 hours in their own time zone (no pings then), and vacations (their clocks stand still) within
-a monthly allowance. The settings are one JSON object per user (``Store.prefs``)."""
+a monthly allowance. The settings are one record per user (``Store.prefs``)."""
 
 from __future__ import annotations
 
 import math
 import re
-from dataclasses import dataclass
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from functools import cache
-from typing import Any
 from zoneinfo import ZoneInfo, available_timezones
 
+from bot.store import Prefs
 from bot.words.i18n import Refusal
 from bot.words.parsing import quoted
 
@@ -83,18 +84,17 @@ def zone_names(typed: str, most: int = 25) -> list[str]:
     return sorted(name for folded, name in _zones_by_folded_name().items() if wanted in folded)[:most]
 
 
-def time_zone_of(prefs: dict[str, Any]) -> ZoneInfo:
+def time_zone_of(prefs: Prefs) -> ZoneInfo:
     """The player's zone; UTC for none, or for one no longer accepted (an earlier version
     took "localtime", which fails on a machine without that file)."""
-    return ZoneInfo(_zones_by_folded_name().get(str(prefs.get("time_zone") or "UTC").casefold(), "UTC"))
+    return ZoneInfo(_zones_by_folded_name().get((prefs.time_zone or "UTC").casefold(), "UTC"))
 
 
-def quiet_hours_of(prefs: dict[str, Any]) -> QuietHours | None:
-    quiet = prefs.get("quiet")
-    return QuietHours(*quiet) if quiet else None
+def quiet_hours_of(prefs: Prefs) -> QuietHours | None:
+    return QuietHours(*prefs.quiet) if prefs.quiet else None
 
 
-def is_quiet(prefs: dict[str, Any], now: float) -> bool:
+def is_quiet(prefs: Prefs, now: float) -> bool:
     """Whether it is within the player's quiet hours now, in their own time zone."""
     quiet = quiet_hours_of(prefs)
     if quiet is None:
@@ -103,18 +103,18 @@ def is_quiet(prefs: dict[str, Any], now: float) -> bool:
     return quiet.covers(local.hour * 60 + local.minute)
 
 
-def vacations(prefs: dict[str, Any]) -> list[tuple[float, float]]:
-    return [(start, end) for start, end in prefs.get("vacations", [])]
+def vacations(prefs: Prefs) -> list[tuple[float, float]]:
+    return list(prefs.vacations)
 
 
-def vacation_now(prefs: dict[str, Any], now: float) -> tuple[float, float] | None:
+def vacation_now(prefs: Prefs, now: float) -> tuple[float, float] | None:
     return next(((start, end) for start, end in vacations(prefs) if start <= now < end), None)
 
 
-def away_seconds(prefs: dict[str, Any], since: float, now: float) -> float:
-    """How long the player was on vacation between ``since`` and ``now``: time their
-    clocks did not run."""
-    return sum(max(0.0, min(end, now) - max(start, since)) for start, end in vacations(prefs))
+def away_seconds(spans: Iterable[tuple[float, float]], since: float, now: float) -> float:
+    """How long the player was on vacation (``spans``) between ``since`` and ``now``: time
+    their clocks did not run."""
+    return sum(max(0.0, min(end, now) - max(start, since)) for start, end in spans)
 
 
 def _month_start(moment: datetime) -> datetime:
@@ -142,7 +142,7 @@ def days_used(seconds: float) -> int:
     return math.floor(seconds / DAY + 0.5)
 
 
-def days_left(prefs: dict[str, Any], now: float) -> int:
+def days_left(prefs: Prefs, now: float) -> int:
     """Vacation days left in this calendar month: the allowance less the days used, each
     vacation's time rounded as ``days_used`` does (as ``with_vacation`` counts it)."""
     local = datetime.fromtimestamp(now, time_zone_of(prefs))
@@ -150,22 +150,22 @@ def days_left(prefs: dict[str, Any], now: float) -> int:
     return max(0, MAX_VACATION_DAYS - days_used(used))
 
 
-def with_vacation(prefs: dict[str, Any], now: float, days: int) -> dict[str, Any]:
+def with_vacation(prefs: Prefs, now: float, days: int) -> Prefs:
     """The settings with a vacation of ``days`` from now (one under way ends now and is
     replaced), if every month it touches keeps within the allowance."""
     if not 1 <= days <= MAX_VACATION_DAYS:
         raise PresenceError("presence.vacation_days", most=MAX_VACATION_DAYS)
-    spans = ended(prefs, now)["vacations"] + [[now, now + days * DAY]]
-    for (year, month), used in seconds_by_month([(s, e) for s, e in spans], time_zone_of(prefs)).items():
+    spans = (*ended(prefs, now).vacations, (now, now + days * DAY))
+    for (year, month), used in seconds_by_month(list(spans), time_zone_of(prefs)).items():
         if days_used(used) > MAX_VACATION_DAYS:
             left = days_left(ended(prefs, now), now)
             raise PresenceError("presence.vacation_month", most=MAX_VACATION_DAYS, month=f"{year}-{month:02d}",
                                 count=left)
-    return {**prefs, "vacations": spans}
+    return replace(prefs, vacations=spans)
 
 
-def ended(prefs: dict[str, Any], now: float) -> dict[str, Any]:
+def ended(prefs: Prefs, now: float) -> Prefs:
     """The settings with any vacation under way ended now, and long-past ones forgotten."""
-    spans = [[start, min(end, now)] for start, end in vacations(prefs) if end > now - KEPT and start < now]
-    return {**prefs, "vacations": [span for span in spans if span[1] > span[0]]}
+    spans = [(start, min(end, now)) for start, end in vacations(prefs) if end > now - KEPT and start < now]
+    return replace(prefs, vacations=tuple(span for span in spans if span[1] > span[0]))
 

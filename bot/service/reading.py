@@ -4,15 +4,26 @@ waits, and a player's games across a server."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
-from bot.engine import Board, Kind, apply_action, new_game, view
+from bot.engine import Board, apply_action, new_game, public, view
 from bot.engine.datafiles import data_file
+from bot.engine.events import (
+    CamelPlaced,
+    CardsDrawn,
+    Discarded,
+    GameOver,
+    Married,
+    Passed,
+    SaleWindow,
+    TreasuryPaid,
+    Turn,
+)
 from bot.engine.view import PublicView, SeatView
-from bot.service.base import HUMAN, ServiceBase, ServiceError
+from bot.service.base import ServiceBase, ServiceError
 from bot.service.history import Snapshot, public_history
 from bot.service.summaries import GameStatus, GameSummary, game_status, summary_of
 from bot.store import GameRow
+from bot.store.notes import NewsItem
 from bot.words.i18n import DEFAULT, And, Msg, Text, language_of
 from bot.words.i18n import family as family_name
 from bot.words.narrate import describe
@@ -57,60 +68,59 @@ class Hand:
         return hand_text(board, self.view, t, limit, orders=self.orders, since=self.since)
 
 
-ENDS_A_TURN = ("turn", "game_over")
 # What "since your last turn" leaves out: who drew or discarded how many cards, that a sale
 # window opened (the holder is asked in their own /hand), that a treasury paid for a second
 # camel (R5.5: the move says two camels); the moves, sales, meetings and markers stay.
-QUIET = {Kind.CARDS_DRAWN, Kind.DISCARDED, Kind.SALE_WINDOW, Kind.TREASURY_PAID}
+QUIET = (CardsDrawn, Discarded, SaleWindow, TreasuryPaid)
 # A turn's own line ("Turn 5: Bob to play.") is left out once one of these says who acted.
-NAMES_THE_PLAYER = {Kind.MARRIED, Kind.CAMEL_PLACED, Kind.PASSED}
+NAMES_THE_PLAYER = (Married, CamelPlaced, Passed)
 
 
-def since_turn_of(events: list[dict[str, Any]], seat: int) -> list[dict[str, Any]]:
+def since_turn_of(events: list[NewsItem], seat: int) -> list[NewsItem]:
     """The public events after the end of ``seat``'s last finished turn (all of them if it
     has not played one yet): a turn ends where the next one, or the game's end, is told."""
-    starts = [i for i, event in enumerate(events) if event["kind"] == "turn" and event["player"] == seat]
+    starts = [i for i, event in enumerate(events) if isinstance(event, Turn) and event.player == seat]
     for start in reversed(starts):
-        end = next((j for j in range(start + 1, len(events)) if events[j]["kind"] in ENDS_A_TURN), None)
+        end = next((j for j in range(start + 1, len(events)) if isinstance(events[j], (Turn, GameOver))), None)
         if end is not None:
             return events[end:]
     return events
 
 
-def since_lines(events: list[dict[str, Any]], board: Board, names: list[str]) -> list[Msg]:
+def since_lines(events: list[NewsItem], board: Board, names: list[str]) -> list[Msg]:
     """The public news in short, one turn after another: each expansion in one line with
     its player ("Bob placed 2 Sogdian camels on H1 and I6."), no line for a turn whose move
     names its player, none for the ``QUIET`` kinds."""
     lines: list[Msg] = []
     for turn in _turns(events):
-        head = turn[0] if turn[0]["kind"] == Kind.TURN else None
-        acted = head is not None and any(e["kind"] in NAMES_THE_PLAYER for e in turn)
-        camels = [e for e in turn if e["kind"] == Kind.CAMEL_PLACED]
+        head = turn[0] if isinstance(turn[0], Turn) else None
+        acted = head is not None and any(isinstance(e, NAMES_THE_PLAYER) for e in turn)
+        camels = [e for e in turn if isinstance(e, CamelPlaced)]
         for event in turn:
-            if event["kind"] in QUIET or (event is head and acted):
+            if isinstance(event, QUIET) or (event is head and acted):
                 continue
-            if event["kind"] == Kind.CAMEL_PLACED and head is not None:
+            if isinstance(event, CamelPlaced) and head is not None:
                 if event is camels[0]:
-                    lines.append(_expanded(camels, board, names[head["player"]]))
+                    lines.append(_expanded(camels, board, names[head.player]))
             elif line := describe(event, board, names):
                 lines.append(line)
     return lines
 
 
-def _turns(events: list[dict[str, Any]]) -> list[list[dict[str, Any]]]:
+def _turns(events: list[NewsItem]) -> list[list[NewsItem]]:
     """``events`` cut before each turn's announcement."""
-    turns: list[list[dict[str, Any]]] = []
+    turns: list[list[NewsItem]] = []
     for event in events:
-        if event["kind"] == Kind.TURN or not turns:
+        if isinstance(event, Turn) or not turns:
             turns.append([])
         turns[-1].append(event)
     return turns
 
 
-def _expanded(camels: list[dict[str, Any]], board: Board, name: str) -> Msg:
+def _expanded(camels: list[CamelPlaced], board: Board, name: str) -> Msg:
     """A turn's camel placements (one family's, R5) as one line."""
-    spaces = And(board.spaces[event["space"]].label for event in camels)
-    return Msg("news.expanded", name=name, count=len(camels), family=family_name(board, camels[0]["family"]),
+    spaces = And(board.spaces[event.space].label for event in camels)
+    return Msg("news.expanded", name=name, count=len(camels), family=family_name(board, camels[0].family),
                spaces=spaces)
 
 
@@ -127,7 +137,7 @@ class Reading(ServiceBase):
         notes included) since the seat's last turn ended, in short and complete (what the
         reply has no room for is cut where it is shown, and said to be)."""
         said = [event for item in await self.store.news(row.id) for event in item.events]
-        return since_lines(since_turn_of(said, seat), self.board, [s["name"] for s in row.seats])
+        return since_lines(since_turn_of(said, seat), self.board, [s.name for s in row.seats])
 
     async def public_view(self, channel: str) -> tuple[GameSummary, PublicView | None]:
         """The channel's latest game, and what anyone may see of it (None before it starts)."""
@@ -151,18 +161,18 @@ class Reading(ServiceBase):
     async def log_lines(self, channel: str, last: int = 25) -> list[Msg]:
         """The game so far in public words, rebuilt from the seed and the action log."""
         row = await self._playing_or_over(channel)
-        names = [s["name"] for s in row.seats]
+        names = [s.name for s in row.seats]
         state, events = new_game(names, row.seed, self._board(row), row.settings.at_once, row.settings.rules)
         for entry in await self.store.log(row.id):
             events += apply_action(state, entry.seat, entry.action)
-        return self.public_lines([e.to_dict() for e in events if e.private_to is None], names)[-last:]
+        return self.public_lines(public(events), names)[-last:]
 
     async def history(self, channel: str) -> tuple[GameSummary, list[Snapshot]]:
         """Every public position of the channel's latest game, one per completed turn,
         rebuilt from its log (for /replay and /board turn:N)."""
         row = await self._playing_or_over(channel)
         log = [(e.seat, e.action) for e in await self.store.log(row.id)]
-        names = [s["name"] for s in row.seats]
+        names = [s.name for s in row.seats]
         return summary_of(row), list(public_history(names, row.seed, log, self._board(row), row.settings.at_once,
                                                     row.settings.rules))
 
@@ -191,7 +201,7 @@ class Reading(ServiceBase):
         """The people the game visibly waits for (the turn, or a discard)."""
         row = await self._playing(channel)
         public = view(self._state(row))
-        return [row.seats[w.player]["user"] for w in public.waiting if row.seats[w.player]["kind"] == HUMAN]
+        return [row.seats[w.player].user for w in public.waiting if row.seats[w.player].human]
 
     async def deciding(self, channel: str, user: str) -> bool:
         """Whether the user has a decision open in this channel's game (private: for the

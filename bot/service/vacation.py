@@ -4,11 +4,12 @@ service's own note (like a time-out), so the channel learns why the game waits."
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
 
 from bot.service.base import Report, ServiceError, clock_key
 from bot.service.players import Players
 from bot.service.presence import PresenceError, ended, vacation_now, with_vacation
+from bot.store.notes import Away, Back, Note
 
 
 class Vacations(Players):
@@ -21,7 +22,7 @@ class Vacations(Players):
             raise ServiceError(err.message) from None
         await self.store.set_prefs(user, prefs)
         until = now + days * 24 * 3600.0
-        return await self._tell_tables(user, {"kind": "vacation", "until": until})
+        return await self._tell_tables(user, lambda seat: Away(seat, until))
 
     async def end_vacation(self, user: str) -> list[Report]:
         """Back early: the user's clocks run again from now."""
@@ -29,10 +30,11 @@ class Vacations(Players):
         if vacation_now(prefs, self.clock()) is None:
             raise ServiceError("error.not_on_vacation")
         await self.store.set_prefs(user, ended(prefs, self.clock()))
-        return await self._tell_tables(user, {"kind": "back"})
+        return await self._tell_tables(user, Back)
 
-    async def _tell_tables(self, user: str, note: dict[str, Any]) -> list[Report]:
-        """Put the note in the news of every game in play in which the user has a seat."""
+    async def _tell_tables(self, user: str, note: Callable[[int], Note]) -> list[Report]:
+        """Put the note (made for the user's seat at each table) in the news of every game in
+        play in which the user has a seat."""
         reports = []
         for found in await self.store.playing():
             if self._held_by(found, user) is None:
@@ -43,5 +45,5 @@ class Vacations(Players):
                 if row is None or seat is None:
                     continue
                 state = self._state(row)
-                reports.append(await self._commit(row, state, clock_key(state), [], [], [{**note, "player": seat}]))
+                reports.append(await self._commit(row, state, clock_key(state), [], [], [note(seat)]))
         return reports

@@ -27,6 +27,7 @@ from bot.engine import (
     state_to_dict,
     state_to_json,
 )
+from bot.store.rows import Seat, seat_from_json
 from bot.store.transaction import Transaction
 
 FIRST_FORMAT, REVISED_FORMAT = 1, 2  # the state layouts of the first release and of the revised R6.5
@@ -36,11 +37,11 @@ class CannotCarryOver(Exception):
     """Why a saved game cannot be rebuilt, in words for its host and players."""
 
 
-def resumed_clocks(state: GameState, seats: list[dict[str, Any]], since: float) -> tuple[dict[str, list[float]], int]:
+def resumed_clocks(state: GameState, seats: list[Seat], since: float) -> tuple[dict[str, list[float]], int]:
     """What a game rebuilt from its log starts with: each open sale offer's clock (opened at
     ``since``, never reminded), and whether a computer seat must move (``computer_due``)."""
     clocks = {f"{d.player}:{d.card}": [since, 0.0] for d in state.offers + state.pending if d.kind == "sale"}
-    due = int(any(seats[d.player]["kind"] != "human" for d in awaiting(state)))
+    due = int(any(not seats[d.player].human for d in awaiting(state)))
     return clocks, due
 
 
@@ -62,7 +63,7 @@ async def rebuild_under_own_rules(tx: Transaction) -> None:
                              (str(why), game["id"]))
 
 
-async def _name_revised_rules(tx: Transaction, game: Any, saved: dict[str, Any]) -> None:
+async def _name_revised_rules(tx: Transaction, game: Any, saved: dict[str, Any]) -> None:  # JSON: the saved state
     """A game begun under the revised R6.5 keeps it: its state names it, and nothing else changes."""
     try:
         state = state_from_dict({**saved, "format": 3, "rules_version": RulesVersion.REVISED_SALES})
@@ -71,11 +72,11 @@ async def _name_revised_rules(tx: Transaction, game: Any, saved: dict[str, Any])
     await _write(tx, game, state, RulesVersion.REVISED_SALES)
 
 
-async def _rebuild_first_format(tx: Transaction, game: Any, saved: dict[str, Any]) -> None:
+async def _rebuild_first_format(tx: Transaction, game: Any, saved: dict[str, Any]) -> None:  # JSON: the saved state
     """A first-release game, replayed under its own ruling (every sale offer waits for its
     answer): the clocks of its open offers start again, and a game in play gets news, so that
     a turn message with today's buttons goes out once."""
-    seats: list[dict[str, Any]] = json.loads(game["seats"])
+    seats = [seat_from_json(seat) for seat in json.loads(game["seats"])]
     state = await _replayed(tx, game, seats, saved)
     difference = first_difference(saved, state_to_dict(state))
     if difference:
@@ -90,10 +91,10 @@ async def _rebuild_first_format(tx: Transaction, game: Any, saved: dict[str, Any
                          (game["id"], last["seq"] + 1, announce_key(state), game["updated"]))
 
 
-async def _replayed(tx: Transaction, game: Any, seats: list[dict[str, Any]], saved: dict[str, Any]) -> GameState:
+async def _replayed(tx: Transaction, game: Any, seats: list[Seat], saved: dict[str, Any]) -> GameState:  # JSON
     """The game rebuilt from its seed and log under the first sale ruling."""
     try:
-        state, _ = new_game([s["name"] for s in seats], game["seed"], board_by_id(saved["board"]),
+        state, _ = new_game([s.name for s in seats], game["seed"], board_by_id(saved["board"]),
                             rules_version=RulesVersion.FIRST_SALE_RULING)
     except (BoardError, KeyError, ValueError) as err:
         raise CannotCarryOver(f"it cannot start again from its seats and seed ({err})") from None

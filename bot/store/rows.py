@@ -9,7 +9,35 @@ from dataclasses import dataclass, field, fields
 from typing import Any
 
 from bot.engine import Action
+from bot.store.notes import NewsItem
 from bot.store.settings import Settings
+
+HUMAN = "human"  # a seat's kind when a person holds it; otherwise the computer level's name
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A place at the table: who holds it (a Discord user id, or ``cpuN`` for a computer),
+    the name the table sees, ``human`` or a computer level, and whether its person has left
+    the server (then a computer plays it)."""
+
+    user: str
+    name: str
+    kind: str = HUMAN
+    left: bool = False
+
+    @property
+    def human(self) -> bool:
+        return self.kind == HUMAN
+
+
+def seat_to_json(seat: Seat) -> dict[str, str]:  # JSON: the games.seats column and the game file
+    stored = {"user": seat.user, "name": seat.name, "kind": seat.kind}
+    return {**stored, "left": "1"} if seat.left else stored
+
+
+def seat_from_json(data: Mapping[str, str]) -> Seat:  # JSON: the games.seats column and the game file
+    return Seat(str(data["user"]), str(data["name"]), str(data.get("kind", HUMAN)), bool(data.get("left")))
 
 
 @dataclass
@@ -20,7 +48,7 @@ class GameRow:
     host_id: str
     status: str
     settings: Settings
-    seats: list[dict[str, str]]
+    seats: list[Seat]
     seed: int
     state: str
     version: int
@@ -45,13 +73,41 @@ class GameRow:
     announcing_news: int = 0        # and the last news entry it covers
     # The saved columns as they were read: a save writes only what the command changed, so it
     # never undoes bookkeeping another process wrote meanwhile (a reminder's time, say).
-    as_read: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)
+    as_read: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)  # SQL: column values
 
     @property
     def holds_news(self) -> bool:
         """A computer owes the game a move: its news waits for the turn that reaches a person,
         or the end (``Store.unannounced`` selects games by the same rule)."""
         return self.status == "playing" and bool(self.computer_due)
+
+
+@dataclass(frozen=True)
+class Prefs:
+    """A player's own settings across games and servers (``/me``): their time zone (empty:
+    UTC), quiet hours (minutes after local midnight, start and end), vacations (start and end,
+    epoch seconds), a direct message on their turn, whether their direct messages are closed
+    to the bot, and the language their Discord client last used."""
+
+    time_zone: str = ""
+    quiet: tuple[int, int] | None = None
+    vacations: tuple[tuple[float, float], ...] = ()
+    turn_dm: bool = False
+    dm_closed: bool = False
+    language: str = ""
+
+
+def prefs_to_json(prefs: Prefs) -> dict[str, Any]:  # JSON: the players.prefs column
+    return {"time_zone": prefs.time_zone, "quiet": list(prefs.quiet) if prefs.quiet else None,
+            "vacations": [list(span) for span in prefs.vacations], "turn_dm": prefs.turn_dm,
+            "dm_closed": prefs.dm_closed, "language": prefs.language}
+
+
+def prefs_from_json(data: Mapping[str, Any]) -> Prefs:  # JSON: the players.prefs column, as any release wrote it
+    quiet = data.get("quiet")
+    return Prefs(str(data.get("time_zone") or ""), (int(quiet[0]), int(quiet[1])) if quiet else None,
+                 tuple((float(start), float(end)) for start, end in data.get("vacations") or ()),
+                 bool(data.get("turn_dm")), bool(data.get("dm_closed")), str(data.get("language") or ""))
 
 
 @dataclass(frozen=True)
@@ -71,7 +127,7 @@ class News:
     the turn and phase the game was in after it (see ``bot.engine.view.announce_key``)."""
 
     seq: int
-    events: list[dict[str, Any]]
+    events: list[NewsItem]
     key: str
     at: float
 
@@ -88,12 +144,13 @@ def game_row(record: Mapping[str, Any]) -> GameRow:
     settings with the defaults of keys added since the game was saved."""
     values = {name: json.loads(record[name]) if name in JSON_COLUMNS else record[name] for name in COLUMNS}
     values["settings"] = Settings.from_json(values["settings"])
+    values["seats"] = [seat_from_json(seat) for seat in values["seats"]]
     row = GameRow(**values)
     row.as_read = saved_values(row)
     return row
 
 
-def saved_values(row: GameRow) -> dict[str, Any]:
+def saved_values(row: GameRow) -> dict[str, Any]:  # SQL: column values, JSON columns as text
     """The columns ``save`` writes, as the database holds them."""
     return {name: column_value(row, name) for name in SAVED}
 
@@ -102,4 +159,6 @@ def column_value(row: GameRow, name: str) -> Any:
     value = getattr(row, name)
     if isinstance(value, Settings):
         value = value.to_json()
+    elif name == "seats":
+        value = [seat_to_json(seat) for seat in value]
     return json.dumps(value) if name in JSON_COLUMNS else value

@@ -27,7 +27,20 @@ from bot.engine import Action, action_from_dict, action_from_text, action_to_tex
 from bot.store.address import check, is_postgres, shown
 from bot.store.errors import ChannelBusy, MigrationFailed, NewerDatabase, StaleVersion, StoreError
 from bot.store.migrations import KEEPS_GAMES, MIGRATIONS, KeptGame, MigrationReport
-from bot.store.rows import SAVED, GameRow, LogEntry, News, game_row, saved_values
+from bot.store.notes import NewsItem, news_from_json, news_to_json
+from bot.store.rows import (
+    SAVED,
+    GameRow,
+    LogEntry,
+    News,
+    Prefs,
+    Seat,
+    game_row,
+    prefs_from_json,
+    prefs_to_json,
+    saved_values,
+    seat_to_json,
+)
 from bot.store.settings import Settings
 from bot.store.transaction import Transaction
 
@@ -206,10 +219,11 @@ class Store(ABC):
     # ----- games -------------------------------------------------------------------------
 
     async def create(self, channel_id: str, guild_id: str, host_id: str, settings: Settings,
-                     seats: list[dict[str, str]], seed: int, now: float) -> GameRow:
+                     seats: list[Seat], seed: int, now: float) -> GameRow:
         sql = ("INSERT INTO games (channel_id, guild_id, host_id, status, settings, seats, seed, created, updated) "
                "VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?) RETURNING id")
-        parameters = (channel_id, guild_id, host_id, json.dumps(settings.to_json()), json.dumps(seats), seed, now, now)
+        parameters = (channel_id, guild_id, host_id, json.dumps(settings.to_json()),
+                      json.dumps([seat_to_json(seat) for seat in seats]), seed, now, now)
         try:
             records = await self._in_transaction(lambda tx: tx.fetch(sql, parameters))
         except self.duplicate as exc:
@@ -260,7 +274,7 @@ class Store(ABC):
             "SELECT * FROM games WHERE guild_id = ? AND status IN ('lobby', 'playing')", (guild_id,))]
 
     async def save(self, row: GameRow, entries: list[LogEntry] | None = None,
-                   news: list[dict[str, Any]] | None = None, key: str = "") -> GameRow:
+                   news: list[NewsItem] | None = None, key: str = "") -> GameRow:
         """Write the row's changes, append log entries and the news of this change in one
         transaction, if nobody changed the game since ``row.version`` was read; returns the row
         with its new version. Announcing bookkeeping is never written here (see mark_announced)."""
@@ -285,7 +299,7 @@ class Store(ABC):
                 await tx.execute(
                     "INSERT INTO news (game_id, seq, events, key, at) VALUES "
                     "(?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM news WHERE game_id = ?), ?, ?, ?)",
-                    (row.id, row.id, json.dumps(news), key, row.updated))
+                    (row.id, row.id, json.dumps([news_to_json(item) for item in news]), key, row.updated))
         await self._in_transaction(body)
         row.version += 1
         row.as_read = values
@@ -298,7 +312,8 @@ class Store(ABC):
             "SELECT seat, action, by, at FROM actions WHERE game_id = ? ORDER BY seq", (game_id,))]
 
     async def news(self, game_id: int, after: int = 0) -> list[News]:
-        return [News(r["seq"], json.loads(r["events"]), r["key"], r["at"]) for r in await self._fetch(
+        return [News(r["seq"], [item for item in map(news_from_json, json.loads(r["events"])) if item is not None],
+                     r["key"], r["at"]) for r in await self._fetch(
             "SELECT seq, events, key, at FROM news WHERE game_id = ? AND seq > ? ORDER BY seq", (game_id, after))]
 
     async def mark_announced(self, game_id: int, news_seq: int, message: str, key: str) -> None:
@@ -358,22 +373,23 @@ class Store(ABC):
         await self._write("UPDATE games SET reminded_at = ?, clock_note = ? WHERE id = ? AND reminded_at = ?",
                           (before, note, game_id, marked))
 
-    async def prefs(self, user_id: str) -> dict[str, Any]:
+    async def prefs(self, user_id: str) -> Prefs:
         """A player's own settings across games (quiet hours, vacation, DMs)."""
         records = await self._fetch("SELECT prefs FROM players WHERE user_id = ?", (user_id,))
-        return json.loads(records[0][0]) if records else {}
+        return prefs_from_json(json.loads(records[0][0])) if records else Prefs()
 
-    async def prefs_of(self, user_ids: list[str]) -> dict[str, dict[str, Any]]:
+    async def prefs_of(self, user_ids: list[str]) -> dict[str, Prefs]:
         """Several players' settings in one read (those who never set any are left out)."""
         if not user_ids:
             return {}
         marks = ", ".join("?" for _ in user_ids)
         records = await self._fetch(f"SELECT user_id, prefs FROM players WHERE user_id IN ({marks})", tuple(user_ids))
-        return {record[0]: json.loads(record[1]) for record in records}
+        return {record[0]: prefs_from_json(json.loads(record[1])) for record in records}
 
-    async def set_prefs(self, user_id: str, prefs: dict[str, Any]) -> None:
+    async def set_prefs(self, user_id: str, prefs: Prefs) -> None:
         await self._write("INSERT INTO players (user_id, prefs) VALUES (?, ?) "
-                          "ON CONFLICT (user_id) DO UPDATE SET prefs = excluded.prefs", (user_id, json.dumps(prefs)))
+                          "ON CONFLICT (user_id) DO UPDATE SET prefs = excluded.prefs",
+                          (user_id, json.dumps(prefs_to_json(prefs))))
 
     # ----- the heartbeat and the bot's downtime ------------------------------------------
 

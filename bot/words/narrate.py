@@ -4,10 +4,7 @@ concern ("You drew ...")."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
-
-from bot.engine import Board, Event, event_from_json, is_event_json
+from bot.engine import Board, Event
 from bot.engine.events import (
     CamelPlaced,
     CardKept,
@@ -31,16 +28,12 @@ from bot.engine.events import (
     Turn,
 )
 from bot.engine.scoring import END_ALL_MET, END_FIVE, END_STUCK
+from bot.store.notes import NOTES, Away, Back, Imported, Left, NewsItem, Note, Replaced, Started, TimedOut
 from bot.words.i18n import And, Msg, family, good
 
 END_KEYS = {END_FIVE: "end.five_relationships", END_ALL_MET: "end.all_met", END_STUCK: "end.stuck"}
 CLOSED_KEYS = {"acted": "news.offer_closed.acted", "second camel": "news.offer_closed.second_camel",
                "game over": "news.offer_closed.game_over"}
-
-# One of the service's own notes kept in the news (a time-out, a replacement...), as JSON:
-# which keys it has depends on its kind.
-Record = dict[str, Any]
-
 
 def card_name(board: Board, card: int) -> Msg:
     """``Silk (31, P3)``: a card with its number and where its goods space lies."""
@@ -60,15 +53,12 @@ def end_reason(reason: str) -> Msg:
     return Msg(END_KEYS.get(reason, "end.stuck"))
 
 
-def describe(event: Event | Record, board: Board, names: list[str]) -> Msg | None:
-    """One sentence for an event, or for one of the service's own notes; engine events
-    kept as JSON in the news are read back first. None for what needs no words."""
-    if not isinstance(event, dict):
-        return _event_line(event, board, names)
-    if is_event_json(event):
-        return _event_line(event_from_json(event), board, names)
-    writer = _NOTES.get(event["kind"])
-    return writer(event, board, names) if writer else None
+def describe(item: NewsItem, board: Board, names: list[str]) -> Msg | None:
+    """One sentence for an event, or for one of the service's own notes; None for what
+    needs no words."""
+    if isinstance(item, NOTES):
+        return _note_line(item, names)
+    return _event_line(item, board, names)
 
 
 def _event_line(event: Event, b: Board, n: list[str]) -> Msg:
@@ -136,24 +126,29 @@ def _meeting(event: Meeting, b: Board, n: list[str]) -> Msg:
                space=b.spaces[event.space].label, paid=paid or Msg("news.paid_nobody"))
 
 
-def _started(d: Record, b: Board, n: list[str]) -> Msg:
-    order = [n[s] for s in d["seats"]]
-    return Msg("news.started_at_once" if d.get("sales") == "at_once" else "news.started", order=order)
+def _note_line(note: Note, n: list[str]) -> Msg | None:
+    """The sentence for one of the service's own notes; None for one that needs no words."""
+    match note:
+        case Started():
+            order = [n[s] for s in note.seats]
+            return Msg("news.started_at_once" if note.sales == "at_once" else "news.started", order=order)
+        case Replaced():
+            return Msg("news.replaced", name=n[note.player], level=Msg(f"level.{note.level}"))
+        case TimedOut():
+            return _timed_out(note, n)
+        case Left():
+            return Msg("news.left", name=n[note.player])
+        case Away():
+            return Msg("news.vacation", name=n[note.player], until=int(note.until))
+        case Back():
+            return Msg("news.back", name=n[note.player])
+        case Imported():
+            return None
 
 
-def _timeout(d: Record, b: Board, n: list[str]) -> Msg:
-    if d.get("left"):
-        return Msg("news.left_replaced", name=n[d["player"]])
-    if d["policy"] == "replace":
-        return Msg("news.timeout_replace", name=n[d["player"]])
-    return Msg("news.timeout_standin", name=n[d["player"]])
-
-
-_NOTES: dict[str, Callable[[Record, Board, list[str]], Msg]] = {
-    "started": _started,
-    "replaced": lambda d, b, n: Msg("news.replaced", name=n[d["player"]], level=Msg(f"level.{d['level']}")),
-    "timeout": _timeout,
-    "left": lambda d, b, n: Msg("news.left", name=n[d["player"]]),
-    "vacation": lambda d, b, n: Msg("news.vacation", name=n[d["player"]], until=int(d["until"])),
-    "back": lambda d, b, n: Msg("news.back", name=n[d["player"]]),
-}
+def _timed_out(note: TimedOut, n: list[str]) -> Msg:
+    if note.left:
+        return Msg("news.left_replaced", name=n[note.player])
+    if note.policy == "replace":
+        return Msg("news.timeout_replace", name=n[note.player])
+    return Msg("news.timeout_standin", name=n[note.player])

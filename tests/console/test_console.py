@@ -133,7 +133,7 @@ async def test_private_lines_come_before_the_turn_passes_on_to_the_computer(tmp_
     out = io.StringIO()
     store, console = await ann_to_play(tmp_path, out)
     row = await console.service.store.live_game(console.channel)
-    ann = [s["name"] for s in row.seats].index("Ann")
+    ann = [s.name for s in row.seats].index("Ann")
     card = state_from_json(row.state).players[ann].hand[0]
     await console.run(iter(["marry Tigris", f"discard {card}", "quit"]))
     after = out.getvalue().split(f"> discard {card}\n")[1]
@@ -148,7 +148,7 @@ async def test_a_sale_offer_waits_for_its_holders_own_prompt_and_keep_needs_no_c
     store, console = await open_console(tmp_path / "db.sqlite3", out)
     await console.open(Seats(("Ann", "Bob"), ()), seed=3)
     row = await console.service.store.live_game(console.channel)
-    mover, holder = row.seats[0]["name"], row.seats[1]["name"]
+    mover, holder = row.seats[0].name, row.seats[1].name
 
     def tigris_and_frankincense(state):
         state.players[0].tiles = [fam("Tigris")]
@@ -173,7 +173,7 @@ async def test_the_final_turns_offer_is_answered_at_its_holders_prompt_before_th
     store, console = await open_console(tmp_path / "db.sqlite3", out)
     await console.open(Seats(("Ann", "Bob", "Cyd"), ()), seed=3)
     row = await console.service.store.live_game(console.channel)
-    holder = row.seats[1]["name"]
+    holder = row.seats[1].name
     await rig(console, final_turn_opens_an_offer)
     await console.run(iter(["expand Tigris E6 D7", "sell", "quit"]))
     during, after = out.getvalue().split(f"--- {holder}, it is up to you. ---")

@@ -123,6 +123,6 @@ def test_a_hot_seat_table_started_from_the_command_line_has_only_its_humans(tmp_
         store = await Store.open(db)
         row = await store.live_game("console:default")
         await store.close()
-        return sorted(seat["name"] for seat in row.seats)
+        return sorted(seat.name for seat in row.seats)
 
     assert asyncio.run(seats()) == ["Ann", "Bob"]

@@ -51,7 +51,7 @@ def random_move(rng: random.Random, row, state) -> tuple[tuple[str, str], int, A
     who makes it, their seat, and the action."""
     holders = [d.player for d in open_offers(state)]
     seat = rng.choice(holders) if holders and rng.random() < 0.5 else awaiting(state)[0].player
-    return USERS[row.seats[seat]["user"]], seat, rng.choice(legal_actions(state, seat))
+    return USERS[row.seats[seat].user], seat, rng.choice(legal_actions(state, seat))
 
 
 async def open_game(fake: FakeDiscord, channel: str = CHANNEL_ID, language: str = "en",

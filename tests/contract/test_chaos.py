@@ -60,7 +60,7 @@ async def open_table(fake: FakeDiscord, bot, table: Table) -> bool:
         return False
     elif row.settings.turn_hours != 336:  # no time-outs: every move is the players' own
         await command(fake, host, "settings", table, {"turn_hours": 336.0})
-    elif missing := [p for p in table.people if p[0] not in {s["user"] for s in row.seats}]:
+    elif missing := [p for p in table.people if p[0] not in {s.user for s in row.seats}]:
         await command(fake, missing[0], "join", table)
     elif len(row.seats) < len(table.people) + len(table.computers):
         await command(fake, host, "addcpu", table, {"level": table.computers[0]})
@@ -96,15 +96,15 @@ async def reached(bot, table: Table, turn: int) -> bool:
 
 async def one_move(fake, bot, channel: str, row, state, rng: random.Random) -> None:
     """A person's move (by command or the panel): the awaited player's, or a sale off turn."""
-    people = [d.player for d in open_offers(state) if row.seats[d.player]["kind"] == "human"]
+    people = [d.player for d in open_offers(state) if row.seats[d.player].kind == "human"]
     awaited = awaiting(state)[0].player
-    if row.seats[awaited]["kind"] == "human":
+    if row.seats[awaited].kind == "human":
         people.append(awaited)
     if not people:
         return
     seat = rng.choice(people)
     action = rng.choice(legal_actions(state, seat))
-    user = USERS[row.seats[seat]["user"]]
+    user = USERS[row.seats[seat].user]
     try:
         if rng.random() < 0.5:
             await by_command(fake, bot, user, action, channel)
@@ -177,7 +177,7 @@ async def test_chaos_games_lose_nothing_and_double_nothing(discord_env, capsys):
 def assert_replays(row, state, log) -> None:
     at_once = row.settings.sales == "at_once"
     entries = [(e.seat, e.action) for e in log]
-    assert state_to_json(replay([s["name"] for s in row.seats], row.seed, entries, sales_at_once=at_once)) == row.state
+    assert state_to_json(replay([s.name for s in row.seats], row.seed, entries, sales_at_once=at_once)) == row.state
 
 
 def assert_one_answer_or_a_clear_error(fake: FakeDiscord) -> None:
@@ -223,10 +223,10 @@ def turns_of(news, people: set[int]) -> list[int]:
 
 def people_at(row, log) -> set[int]:
     """The turns whose active seat is a person's, from the game's log."""
-    names = [s["name"] for s in row.seats]
+    names = [s.name for s in row.seats]
     state, _ = new_game(names, row.seed, sales_at_once=row.settings.sales == "at_once")
     active = {state.turn: state.active}
     for entry in log:
         apply_action(state, entry.seat, entry.action)
         active[state.turn] = state.active
-    return {turn for turn, seat in active.items() if row.seats[seat]["kind"] == "human"}
+    return {turn for turn, seat in active.items() if row.seats[seat].kind == "human"}

@@ -54,7 +54,7 @@ async def test_a_computer_moves_right_after_a_person_without_waiting_for_a_tick(
 
     async def awaits_ann() -> bool:
         row, state = await current(bot)
-        return not row.computer_due and row.seats[state.active]["user"] == ANN[0] and not state.pending
+        return not row.computer_due and row.seats[state.active].user == ANN[0] and not state.pending
 
     await until(awaits_ann)  # if the computer opened the game, it has moved already
     row, state = await current(bot)
@@ -219,7 +219,7 @@ async def lost_answer(fake: FakeDiscord, bot) -> tuple[object, list]:
     bot is lost (a 500 after the post), so the bot cannot know that it was posted."""
     await open_game(fake)
     row, state = await current(bot)
-    user = USERS[row.seats[state.active]["user"]]
+    user = USERS[row.seats[state.active].user]
     fake.fail(rf"POST /channels/{CHANNEL_ID}/messages", SERVER_ERROR, times=5, done_anyway=True)
     await fake.interact(fake.command(user, "marry", {"family": "Sindh"}))
     await fake.interact(fake.command(user, "discard"))
@@ -268,13 +268,13 @@ async def test_news_before_the_retry_keeps_the_nonce_so_discord_keeps_one_messag
     await rig(bot, lambda s: (give_tile(s, mover, "Tigris"), set_hand(s, holder, [8, 30])))
     fake.fail(rf"GET /channels/{CHANNEL_ID}/messages", MISSING_ACCESS, times=None)
     fake.fail(rf"POST /channels/{CHANNEL_ID}/messages", SERVER_ERROR, times=5, done_anyway=True)
-    await fake.interact(fake.command(USERS[row.seats[mover]["user"]], "expand", {"family": "Tigris", "space": "D7"}))
-    await by_command(fake, bot, USERS[row.seats[holder]["user"]], SaleDecision(8, True))
+    await fake.interact(fake.command(USERS[row.seats[mover].user], "expand", {"family": "Tigris", "space": "D7"}))
+    await by_command(fake, bot, USERS[row.seats[holder].user], SaleDecision(8, True))
     expanded = [m for m in fake.created.values() if "Tigris" in m["content"] and m["channel_id"] == CHANNEL_ID]
     assert len(expanded) == 1 and "sold the" not in expanded[0]["content"]
     row, state = await current(bot)
     assert row.turn_message == expanded[0]["id"] and not row.announcing
-    await by_command(fake, bot, USERS[row.seats[state.active]["user"]], Marry(fam("Sindh")))
+    await by_command(fake, bot, USERS[row.seats[state.active].user], Marry(fam("Sindh")))
     assert "sold the Frankincense card" in posts(fake, CHANNEL_ID, files=True)[-1].body["content"]
 
 

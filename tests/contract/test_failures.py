@@ -36,7 +36,7 @@ from tests.support.discord_standin import (
 
 async def first_player(bot):
     row, state = await current(bot)
-    return row, state, USERS[row.seats[state.active]["user"]]
+    return row, state, USERS[row.seats[state.active].user]
 
 
 async def test_a_public_send_that_fails_never_costs_the_actor_their_private_answer(discord_env):
@@ -71,7 +71,7 @@ async def test_commands_that_post_refuse_before_changing_anything(discord_env):
     sent = await fake.interact(fake.command(BOB, "join"))
     assert "You joined the game" in content_of(sent) and "could not post" in content_of(sent)
     row = await bot.service.store.live_game(CHANNEL_ID)
-    assert [s["name"] for s in row.seats] == ["Ann", "Bob"]  # what it said is what happened
+    assert [s.name for s in row.seats] == ["Ann", "Bob"]  # what it said is what happened
 
 
 async def test_a_deleted_channel_pauses_its_game_and_never_holds_up_another(discord_env):
@@ -121,19 +121,19 @@ async def test_closed_dms_are_found_at_join_and_decisions_wait_for_the_next_inte
     await fake.interact(fake.command(CYD, "join"))
     await fake.interact(fake.command(ANN, "start"))
     row, state = await current(bot)
-    bob = next(i for i, s in enumerate(row.seats) if s["user"] == BOB[0])
+    bob = next(i for i, s in enumerate(row.seats) if s.user == BOB[0])
     mover = state.active if state.active != bob else (bob + 1) % 3
     await rig(bot, lambda s: (give_tile(s, mover, "Tigris"), set_hand(s, bob, [8, 30]),
                               setattr(s, "active", mover)))
     before = len(fake.requests)
-    await fake.interact(fake.command(USERS[row.seats[mover]["user"]], "expand", {"family": "Tigris", "space": "D7"}))
+    await fake.interact(fake.command(USERS[row.seats[mover].user], "expand", {"family": "Tigris", "space": "D7"}))
     dms = [r for r in fake.requests[before:] if r.path.split("/")[2:3] == [fake.dm_channels.get(BOB[0])]]
     assert dms and {r.status for r in dms} == {403}  # the offer's DM could not be delivered
     sent = await fake.interact(fake.command(BOB, "rules"))
     assert "A decision waits for you here" in content_of(sent)  # shown at Bob's next interaction
     while (await current(bot))[1].active != bob:
         row, state = await current(bot)
-        active = USERS[row.seats[state.active]["user"]]
+        active = USERS[row.seats[state.active].user]
         await fake.interact(fake.command(active, "marry", {"family": "Sindh" if state.turn % 2 else "Levant"}))
         await fake.interact(fake.command(active, "discard"))
     assert "(Your direct messages are closed to me" in turn_messages(fake)[-1].body["content"]
@@ -196,7 +196,7 @@ async def test_display_names_never_ping_anyone(discord_env):
         await fake.interact(fake.command(user, "join"))
     await fake.interact(fake.command(EVE, "start"))
     row, state = await current(bot)
-    user = {**USERS, EVE[0]: EVE}[row.seats[state.active]["user"]]
+    user = {**USERS, EVE[0]: EVE}[row.seats[state.active].user]
     await fake.interact(fake.command(user, "marry", {"family": "Levant"}))
     await fake.interact(fake.command(user, "discard"))
     await fake.interact(fake.command(EVE, "games"))
@@ -276,7 +276,7 @@ async def test_a_dropped_connection_at_join_still_says_the_player_is_seated(disc
     assert "Done, but the channel did not hear of it: Discord did not answer" in private
     assert "I cannot send you direct messages" not in private  # no answer is not a closed DM
     row = await bot.service.store.live_game(CHANNEL_ID)
-    assert [s["name"] for s in row.seats] == ["Ann", "Bob"]
+    assert [s.name for s in row.seats] == ["Ann", "Bob"]
 
 
 async def test_a_player_who_left_the_server_is_handed_to_the_tables_policy_at_once(discord_env):
@@ -290,7 +290,7 @@ async def test_a_player_who_left_the_server_is_handed_to_the_tables_policy_at_on
     looked_up = [r for r in fake.requests[before:] if r.path.endswith(f"/members/{user[0]}")]
     assert looked_up and looked_up[0].status == 404  # Discord: Unknown Member (10007)
     row, _ = await current(bot)
-    assert row.seats[state.active]["kind"] != "human"  # hours before the time-out would have come
+    assert row.seats[state.active].kind != "human"  # hours before the time-out would have come
     while await bot.driver.run_once():  # the computer now in the seat plays the turn: then its message
         pass
     told = content_of(fake.requests[before:])

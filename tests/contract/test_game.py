@@ -76,7 +76,7 @@ async def test_a_whole_three_player_game_by_commands_and_by_the_panel(discord_en
             break
         turns_seen.add(state.turn)
         seat = mover(state, rng)
-        user = USERS[row.seats[seat]["user"]]
+        user = USERS[row.seats[seat].user]
         action = rng.choice(legal_actions(state, seat))
         if rng.random() < 0.5:
             panel = await by_buttons(fake, bot, user, action, options_of(state, seat).singles)
@@ -123,7 +123,7 @@ async def test_a_whole_game_with_sales_at_once_says_what_it_reveals_and_waits_fo
         assert not open_offers(state)
         waited += any(d.kind == "sale" for d in state.pending)
         seat = mover(state, rng)
-        user, action = USERS[row.seats[seat]["user"]], rng.choice(legal_actions(state, seat))
+        user, action = USERS[row.seats[seat].user], rng.choice(legal_actions(state, seat))
         if rng.random() < 0.5:
             sent = (await by_buttons(fake, bot, user, action, options_of(state, seat).singles)).sent
         else:
@@ -155,7 +155,7 @@ async def test_whole_games_by_buttons_alone_keep_the_tap_budget(discord_env):
             if state.over:
                 break
             seat = mover(state, rng)
-            user = USERS[row.seats[seat]["user"]]
+            user = USERS[row.seats[seat].user]
             actions = legal_actions(state, seat)
             marriages = [a for a in actions if isinstance(a, Marry)]
             action = rng.choice(marriages if marriages and rng.random() < 0.5 else actions)
@@ -181,17 +181,17 @@ async def test_autocomplete_offers_only_legal_choices(discord_env):
     fake, bot = discord_env
     await open_game(fake)
     row, state = await current(bot)
-    user = USERS[row.seats[state.active]["user"]]
+    user = USERS[row.seats[state.active].user]
     sent = await fake.interact(fake.command(user, "marry", {"family": "le"}, focused="family"))
     choices = sent[-1].body["data"]["choices"]
     assert sent[-1].body["type"] == 8 and [c["value"] for c in choices] == ["Levant"]
     for family in ("Tigris", "Levant", "Sindh"):  # a marriage each; then it is the first player's turn again
         row, state = await current(bot)
-        await fake.interact(fake.command(USERS[row.seats[state.active]["user"]], "marry", {"family": family}))
-        await fake.interact(fake.command(USERS[row.seats[state.active]["user"]], "discard"))
+        await fake.interact(fake.command(USERS[row.seats[state.active].user], "marry", {"family": family}))
+        await fake.interact(fake.command(USERS[row.seats[state.active].user], "discard"))
     row, state = await current(bot)
-    assert USERS[row.seats[state.active]["user"]] == user
-    other = USERS[row.seats[(state.active + 1) % 3]["user"]]
+    assert USERS[row.seats[state.active].user] == user
+    other = USERS[row.seats[(state.active + 1) % 3].user]
     sent = await fake.interact(fake.command(other, "expand", {"family": "Tigris", "space": ""}, focused="space"))
     assert sent[-1].body["data"]["choices"] == []  # not their turn, and not married into Tigris
     sent = await fake.interact(fake.command(user, "expand", {"family": "Tigris", "space": ""}, focused="space"))
@@ -212,8 +212,8 @@ async def test_errors_and_stale_buttons_answer_privately(discord_env):
     fake, bot = discord_env
     await open_game(fake)
     row, state = await current(bot)
-    active = USERS[row.seats[state.active]["user"]]
-    idle = USERS[row.seats[(state.active + 1) % 3]["user"]]
+    active = USERS[row.seats[state.active].user]
+    idle = USERS[row.seats[(state.active + 1) % 3].user]
     sent = await fake.interact(fake.command(idle, "marry", {"family": "Levant"}))
     assert sent[-1].ephemeral and "R3.1: it is" in sent[-1].body["content"]
     sent = await fake.interact(fake.command(active, "expand", {"family": "Atlantean", "space": "E7"}))
@@ -241,7 +241,7 @@ async def test_buttons_keep_working_after_a_restart(discord_env):
     fake, bot = discord_env
     await open_game(fake)
     row, state = await current(bot)
-    user = USERS[row.seats[state.active]["user"]]
+    user = USERS[row.seats[state.active].user]
     await fake.interact(fake.command(user, "marry", {"family": "Tigris"}))
     await fake.interact(fake.command(user, "hand"))
     message, keep_all = fake.find(f"sk:dk:{row.id}")
@@ -261,7 +261,7 @@ async def test_reminders_are_short_pings_and_time_outs_are_played_as_steps(disco
     fake, bot = discord_env
     await open_game(fake)
     row, state = await current(bot)
-    waiting = row.seats[state.active]["user"]
+    waiting = row.seats[state.active].user
     await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 7 * 3600")
     before = len(fake.requests)
     assert await bot.scheduler.run_once() == 1

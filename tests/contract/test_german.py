@@ -91,7 +91,7 @@ async def test_a_german_server_plays_a_whole_game_in_german(discord_env):
     for user in USERS.values():
         await fake.interact(fake.command(user, "hand"))
     for command in ("log", "rules", "help", "board", "games", "me", "replay"):
-        await fake.interact(fake.command(USERS[row.seats[0]["user"]], command))
+        await fake.interact(fake.command(USERS[row.seats[0].user], command))
     row, state = await current(bot)
     assert state.over
     bodies = said(fake)
@@ -107,7 +107,7 @@ async def test_a_german_player_at_an_english_table_reads_their_own_replies_in_ge
     fake, bot = discord_env
     await open_game(fake)
     row, state = await current(bot)
-    idle = USERS[row.seats[(state.active + 1) % 3]["user"]]
+    idle = USERS[row.seats[(state.active + 1) % 3].user]
     fake.locale = "de"
     sent = await fake.interact(fake.command(idle, "marry", {"family": "Levanten"}))
     assert sent[-1].ephemeral and "R3.1: " in sent[-1].body["content"] and "ist am Zug, nicht du" in content_of(sent)
@@ -129,17 +129,17 @@ async def test_settings_language_switches_a_game_and_new_follows_the_servers_loc
     await open_game(fake)
     row, _ = await current(bot)
     assert row.settings.language == "en"  # the server's preferred locale is en-US
-    sent = await fake.interact(fake.command(USERS[row.seats[0]["user"]], "settings", {"language": "de"}))
+    sent = await fake.interact(fake.command(USERS[row.seats[0].user], "settings", {"language": "de"}))
     assert "language: German." in content_of(sent)
     assert "Diese Partie spricht ab jetzt Deutsch." in content_of(sent)  # told in the channel, in German
     row, state = await current(bot)
-    active = USERS[row.seats[state.active]["user"]]
+    active = USERS[row.seats[state.active].user]
     await fake.interact(fake.command(active, "marry", {"family": "Tigris"}))
     sent = await fake.interact(fake.command(active, "discard"))
     turn = next(r.body for r in sent if r.files and r.path.endswith("/messages"))
     assert "heiratet in die Familie der Tigris ein" in turn["content"] and turn["embeds"][0]["title"].endswith("Zug 2")
     assert "kept every card" in content_of(sent) or "Done." in content_of(sent)  # the private answer: English
-    sent = await fake.interact(fake.command(USERS[row.seats[0]["user"]], "settings", {"language": "fr"}))
+    sent = await fake.interact(fake.command(USERS[row.seats[0].user], "settings", {"language": "fr"}))
     assert "There is no language 'fr'" in content_of(sent)
 
 
@@ -166,7 +166,7 @@ async def test_hours_are_counted_in_german_in_settings_and_after_an_outage(disco
     fake.locale = fake.guild_locale = "de"
     await open_game(fake, language="de")
     row, _ = await current(bot)
-    host = USERS[row.seats[0]["user"]]
+    host = USERS[row.seats[0].user]
     sent = await fake.interact(fake.command(host, "settings", {"turn_hours": 1.5, "reminder_hours": 1.0}))
     assert "Einstellungen: 1.5 Stunden pro Entscheidung, eine Erinnerung nach je 1 Stunde," in content_of(sent)
     outage = json.dumps({"kind": "outage", "hours": 1.0})

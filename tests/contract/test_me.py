@@ -31,7 +31,7 @@ async def test_a_turn_dm_goes_to_whoever_asked_and_a_vacation_is_told_at_the_tab
         await fake.interact(fake.command(user, "me", {"dm_on_turn": True}))
     await open_game(fake)
     row, state = await current(bot)
-    first = next(u for u in (ANN, BOB, CYD) if u[0] == row.seats[state.active]["user"])
+    first = next(u for u in (ANN, BOB, CYD) if u[0] == row.seats[state.active].user)
     assert any("waits for you: https://discord.com/channels/" in text for text in dms_to(fake, first))
     others = [u for u in (ANN, BOB, CYD) if u != first]
     assert not any("waits for you" in text for u in others for text in dms_to(fake, u))
@@ -60,7 +60,7 @@ async def test_a_turn_message_names_a_player_in_quiet_hours_without_pinging_them
     row, state = await current(bot)
     [message] = [r for r in fake.requests if r.method == "POST" and r.path.endswith(f"/{row.channel_id}/messages")
                  and r.files]
-    assert f"<@{row.seats[state.active]['user']}>" in message.body["content"]  # named in the text
+    assert f"<@{row.seats[state.active].user}>" in message.body["content"]  # named in the text
     assert message.body["allowed_mentions"].get("users") == []  # but nobody is notified at this hour
 
 

@@ -29,7 +29,7 @@ async def rig(bot, edit) -> None:
 
 async def active_panel(fake: FakeDiscord, bot) -> Panel:
     row, state = await current(bot)
-    return Panel(fake, USERS[row.seats[state.active]["user"]], row.id)
+    return Panel(fake, USERS[row.seats[state.active].user], row.id)
 
 
 def new_messages(sent) -> list:
@@ -151,9 +151,9 @@ async def test_the_target_image_is_drawn_once_per_state_version_and_seat(discord
         images.append(image.digests)
     row, state = await current(bot)
     assert drawn == [state.active] and images[0] == images[1]  # the second panel reused the image
-    options = (await bot.service.screen(row.id, row.seats[state.active]["user"], CHANNEL_ID)).options
+    options = (await bot.service.screen(row.id, row.seats[state.active].user, CHANNEL_ID)).options
     other = (state.active + 1) % 3
-    screen = await bot.service.screen(row.id, row.seats[other]["user"], CHANNEL_ID)
+    screen = await bot.service.screen(row.id, row.seats[other].user, CHANNEL_ID)
     await panel_module.target_image(screen, panel_module.first_spaces(bot.service.board, options), "home", "en")
     assert drawn == [state.active, other]  # the same version for another seat: its own image
     await rig(bot, lambda state: None)  # a new version
@@ -201,15 +201,15 @@ async def test_at_once_the_panel_says_the_table_waits_for_a_sale_answer(discord_
     await rig(bot, holder_of_frankincense)
     row, state = await current(bot)
     active, holder = state.active, (state.active + 2) % 3
-    await fake.interact(fake.command(USERS[row.seats[active]["user"]], "expand",
+    await fake.interact(fake.command(USERS[row.seats[active].user], "expand",
                                      {"family": "Tigris", "space": "D7"}))
     row, state = await current(bot)
     assert [(d.kind, d.player) for d in state.pending] == [("sale", holder)]
     for seat in (active, (active + 1) % 3):
-        panel = Panel(fake, USERS[row.seats[seat]["user"]], row.id)
+        panel = Panel(fake, USERS[row.seats[seat].user], row.id)
         await panel.open()
         assert f"It is not your turn: {WAITS_FOR_A_SALE}." in content_of(panel.sent)
-    panel = Panel(fake, USERS[row.seats[holder]["user"]], row.id)
+    panel = Panel(fake, USERS[row.seats[holder].user], row.id)
     await panel.open()  # the holder's panel: the offer to answer
     assert panel.component(lambda c: (c.get("custom_id") or "").endswith(":o8.1"))
     await panel.press("o8.0")

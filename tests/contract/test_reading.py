@@ -79,7 +79,7 @@ async def test_a_whole_game_posted_images_text_board_turn_n_and_the_replay(disco
         players = next(f["value"] for f in message.body["embeds"][0]["fields"] if f["name"] == "Players")
         for seat, figures in enumerate(snapshot.public.players):
             points = figures.public_points
-            assert f"{row.seats[seat]['name']}: {points} point{'s' if points != 1 else ''} in view" in players
+            assert f"{row.seats[seat].name}: {points} point{'s' if points != 1 else ''} in view" in players
     final = posted[-1].body["embeds"][0]["fields"]
     hands = next(f["value"] for f in final if f["name"] == "Every hand, card by card (points)")
     for line in history[-1].public.scores:  # each hand card by card, with its points
@@ -117,7 +117,7 @@ async def test_a_replay_too_large_for_the_upload_limit_drops_frames_or_says_so(d
     for _ in range(24):
         row, state = await current(bot)
         seat = awaiting(state)[0].player
-        await by_command(fake, bot, USERS[row.seats[seat]["user"]], rng.choice(legal_actions(state, seat)))
+        await by_command(fake, bot, USERS[row.seats[seat].user], rng.choice(legal_actions(state, seat)))
     _, history = await bot.service.history(CHANNEL_ID)
     whole = len(render_replay(bot.service.board, history, words=EN))
     command = fake.command(ANN, "replay")
@@ -146,7 +146,7 @@ async def test_games_lists_this_servers_games_waiting_for_you_first_oldest_wait_
     for name, channel in channels.items():  # Ann is awaited in a, c and d (another server), Bob in b
         row = await store.live_game(channel)
         _, state = await current(bot, channel)
-        awaited = row.seats[state.active]["user"]
+        awaited = row.seats[state.active].user
         if (awaited == ann) != (name in "acd"):
             mover = USERS[awaited]
             await by_command(fake, bot, mover, next(iter(legal_actions(state, state.active))), channel)
@@ -157,7 +157,7 @@ async def test_games_lists_this_servers_games_waiting_for_you_first_oldest_wait_
         await store.db.execute("UPDATE games SET waiting_since = ? WHERE channel_id = ?", (since, channel))
     for name, channel in channels.items():
         row, state = await current(bot, channel)
-        assert (row.seats[state.active]["user"] == ann) == (name in "acd")
+        assert (row.seats[state.active].user == ann) == (name in "acd")
     sent = await fake.interact(fake.command(ANN, "games"))
     lines = sent[-1].body["content"].splitlines()
     assert sent[-1].ephemeral

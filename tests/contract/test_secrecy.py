@@ -52,11 +52,11 @@ async def play_variant(fake: FakeDiscord, bot, variant: int) -> list[str]:
                 if good is not None and not state.occupants(space):
                     target = None if variant == 0 else (good + variant) % len(state.players)
                     await rig(bot, lambda s, g=good, t=target: deal_card_to(s, g, t, dealer))
-        await by_command(fake, bot, USERS[row.seats[seat]["user"]], action)
+        await by_command(fake, bot, USERS[row.seats[seat].user], action)
         row, state = await current(bot)
         for offer in state.offers:
             if keeper.random() < 0.5:  # a holder answers "keep" off their turn, privately
-                await by_command(fake, bot, USERS[row.seats[offer.player]["user"]], SaleDecision(offer.card, False))
+                await by_command(fake, bot, USERS[row.seats[offer.player].user], SaleDecision(offer.card, False))
     return normalised(public_requests(fake))
 
 

@@ -17,7 +17,7 @@ async def test_sigterm_finishes_what_is_in_flight_then_closes(spec, discord_env)
     await open_game(fake)
     row, state = await current(bot)
     assert signal.SIGTERM in asyncio.get_running_loop()._signal_handlers  # or the kill below ends pytest
-    user = USERS[row.seats[state.active]["user"]]
+    user = USERS[row.seats[state.active].user]
     command = asyncio.ensure_future(fake.interact(fake.command(user, "marry", {"family": "Sindh"})))
     await asyncio.sleep(0)
     os.kill(os.getpid(), signal.SIGTERM)
@@ -29,5 +29,5 @@ async def test_sigterm_finishes_what_is_in_flight_then_closes(spec, discord_env)
     after = await store.latest_game(row.channel_id)
     log = [(e.seat, e.action) for e in await store.log(after.id)]
     assert len(log) == after.version - row.version  # the marriage committed whole, or not at all
-    assert state_to_json(replay([s["name"] for s in after.seats], after.seed, log)) == after.state
+    assert state_to_json(replay([s.name for s in after.seats], after.seed, log)) == after.state
     await store.close()

@@ -70,12 +70,12 @@ async def table(fake: FakeDiscord, bot) -> dict[str, Any]:
     await open_game(fake)
     await open_game(fake, channel=OTHER_CHANNEL)
     row, state = await current(bot)
-    cyd_seat = next(i for i, s in enumerate(row.seats) if s["user"] == CYD[0])
+    cyd_seat = next(i for i, s in enumerate(row.seats) if s.user == CYD[0])
     replaced, others = (BOB, [ANN, CYD]) if state.active == cyd_seat else (CYD, [ANN, BOB])  # a person's turn
     report = await bot.service.replace(CHANNEL_ID, ANN[0], False, replaced[0])
     await bot.outbox.publish([report], actor=ANN[0])  # the channel is told now, not during a case
     row, state = await current(bot)
-    active = next(u for u in others if row.seats[state.active]["user"] == u[0])
+    active = next(u for u in others if row.seats[state.active].user == u[0])
     bystander = next(u for u in others if u is not active)
     other_row, _ = await current(bot, OTHER_CHANNEL)
     move = next(a for a in legal_actions(state, state.active) if isinstance(a, Marry | Expand))
@@ -209,7 +209,7 @@ async def test_only_the_host_adds_computer_players(discord_env):
     refused = await fake.interact(fake.command(BOB, "addcpu", {"level": "random"}))
     assert "Only the host" in content_of(refused)
     row = await bot.service.store.live_game(CHANNEL_ID)
-    assert [s["kind"] for s in row.seats] == ["human", "human"]
+    assert [s.kind for s in row.seats] == ["human", "human"]
     await fake.interact(fake.command(ANN, "addcpu", {"level": "random"}))
     row = await bot.service.store.live_game(CHANNEL_ID)
-    assert [s["kind"] for s in row.seats] == ["human", "human", "random"]
+    assert [s.kind for s in row.seats] == ["human", "human", "random"]

@@ -31,6 +31,7 @@ from bot.engine.events import (
     TreasuryPaid,
     Turn,
 )
+from bot.store.notes import news_from_json
 from bot.words.narrate import describe
 from tests.engine.helpers import BOARD, NAMES
 
@@ -79,7 +80,7 @@ def test_every_kind_has_an_example():
 def test_every_kind_goes_to_json_and_back_unchanged(event):
     stored = json.dumps(event_to_json(event))
     assert event_from_json(json.loads(stored)) == event
-    assert event.to_dict() == event_to_json(event) and is_event_json(json.loads(stored))
+    assert is_event_json(json.loads(stored))
 
 
 @pytest.mark.parametrize("stored", STORED)
@@ -105,4 +106,5 @@ def test_r10_private_kinds_are_known_to_their_player_alone(event):
 def test_an_event_reads_the_same_in_words_typed_or_read_back_from_the_news(event):
     said = describe(event, BOARD, NAMES)
     assert said is not None
-    assert describe(json.loads(json.dumps(event_to_json(event))), BOARD, NAMES) == said
+    read_back = news_from_json(json.loads(json.dumps(event_to_json(event))))
+    assert read_back is not None and describe(read_back, BOARD, NAMES) == said

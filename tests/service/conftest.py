@@ -54,10 +54,10 @@ async def play_randomly(service: GameService, rng: random.Random, max_commands: 
         if row.computer_due:
             reports.append(await service.computer_step(row.id))
             continue
-        holders = [d.player for d in open_offers(state) if row.seats[d.player]["kind"] == "human"]
+        holders = [d.player for d in open_offers(state) if row.seats[d.player].kind == "human"]
         seat = rng.choice(holders) if holders and rng.random() < 0.3 else awaiting(state)[0].player
         action = rng.choice(legal_actions(state, seat))
-        reports.append(await service.act(channel, row.seats[seat]["user"], action))
+        reports.append(await service.act(channel, row.seats[seat].user, action))
     if not to_the_end:
         return reports
     raise AssertionError("the game did not end")

@@ -37,7 +37,7 @@ async def test_a_game_begun_on_a_retired_board_goes_on_and_replays_on_it(store, 
     now = GameService(store, clock)  # the bot restarted with the new board shipped
     row = await now.store.live_game(CHANNEL)
     assert state_from_json(row.state).board is old and now.board is not old
-    for person in [s["user"] for s in row.seats if s["kind"] == "human"]:  # a computer's seat has no hand to show
+    for person in [s.user for s in row.seats if s.human]:  # a computer's seat has no hand to show
         hand = await now.hand(CHANNEL, person)
         assert hand.view.board == old.id
     _, then = await before.history(CHANNEL)

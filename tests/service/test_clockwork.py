@@ -56,13 +56,13 @@ async def move(service: GameService, seat: int) -> object:
     row = await service.store.live_game(CHANNEL)
     state = state_from_json(row.state)
     if seat == 0:
-        report = await service.act(CHANNEL, row.seats[0]["user"], Expand(state.board.family_named("Tigris").index,
+        report = await service.act(CHANNEL, row.seats[0].user, Expand(state.board.family_named("Tigris").index,
                                                                           (state.board.by_label["D7"],)))
     else:
-        report = await service.act(CHANNEL, row.seats[seat]["user"], first_move(state, seat))
+        report = await service.act(CHANNEL, row.seats[seat].user, first_move(state, seat))
     state = state_from_json((await service.store.live_game(CHANNEL)).state)
     if state.pending and state.pending[0].kind == "discard":
-        report = await service.act(CHANNEL, row.seats[seat]["user"], first_move(state, seat))
+        report = await service.act(CHANNEL, row.seats[seat].user, first_move(state, seat))
     return report
 
 
@@ -99,7 +99,7 @@ async def public_schedule(service: GameService, clock, variant: int, hours: floa
             await announce(row.id)
         for reminder in (await service.tick()).reminders:
             if reminder.mentions:
-                note("reminder", [reminder.mentions, reminder.deadline, reminder.note])
+                note("reminder", [reminder.mentions, reminder.deadline, reminder.outage_hours])
         await announce(row.id)
         while await service.computer_step(row.id) is not None:
             await announce(row.id)

@@ -53,7 +53,7 @@ async def test_a_restart_in_the_middle_of_a_computer_chain_resumes_it(database, 
     done = await second.store.latest_game(CHANNEL)
     assert done.status == "over" and not done.computer_due
     log = [(e.seat, e.action) for e in await second.store.log(row.id)]
-    assert state_to_json(replay([s["name"] for s in done.seats], done.seed, log)) == done.state
+    assert state_to_json(replay([s.name for s in done.seats], done.seed, log)) == done.state
     await second.store.close()
 
 

@@ -34,7 +34,7 @@ CHILD = textwrap.dedent("""
         service = GameService(await Store.open(sys.argv[1]))
         row = await service.store.live_game("chan")
         armed = True
-        await service.marry("chan", row.seats[0]["user"], "Levant")
+        await service.marry("chan", row.seats[0].user, "Levant")
 
     asyncio.run(main())
 """)
@@ -63,9 +63,9 @@ async def test_sigkill_before_the_commit_leaves_the_game_as_it_was(database):
     assert (after.state, after.version) == (before.state, before.version)
     entries = await service.store.log(after.id)
     assert entries == []
-    rebuilt = replay([s["name"] for s in after.seats], after.seed,
+    rebuilt = replay([s.name for s in after.seats], after.seed,
                      [(e.seat, e.action) for e in entries])
     assert state_to_json(rebuilt) == after.state
-    report = await service.marry("chan", after.seats[0]["user"], "Levant")  # the game goes on
+    report = await service.marry("chan", after.seats[0].user, "Levant")  # the game goes on
     assert report.version == after.version + 1
     await service.store.close()

@@ -102,7 +102,7 @@ def test_every_service_entry_refuses_bad_text_and_changes_nothing(game, typed, e
 
     async def attempt() -> None:
         row = await service.store.live_game(CHANNEL)
-        user = row.seats[seat]["user"]
+        user = row.seats[seat].user
         prefs = await service.store.prefs(user)
         try:
             await ENTRIES[entry](service, user, typed)

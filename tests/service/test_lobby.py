@@ -48,7 +48,7 @@ async def test_start_needs_the_host_and_two_to_five_seats(service):
         await service.start(CHANNEL, "u1", is_admin=False)
     report = await service.start(CHANNEL, "u1", is_admin=True)  # a server admin may
     row = await service.store.live_game(CHANNEL)
-    assert row.status == "playing" and report.mentions == [row.seats[0]["user"]]
+    assert row.status == "playing" and report.mentions == [row.seats[0].user]
     assert str(report.public[-1]).startswith("Turn 1: **")
     with pytest.raises(ServiceError, match="already started"):
         await service.join(CHANNEL, "u2", "Cyd")

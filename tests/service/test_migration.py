@@ -40,7 +40,7 @@ async def test_a_game_held_by_a_sale_offer_keeps_waiting_for_it_under_its_own_ru
     assert (offer.kind, offer.player, offer.card) == ("sale", held["pending"][0]["player"], held["pending"][0]["card"])
     assert not state.offers and (state.turn, state.active) == (held["turn"], held["active"])
     log = [(e.seat, e.action) for e in await store.log(row.id)]
-    rebuilt = replay([s["name"] for s in row.seats], row.seed, log, state.board,
+    rebuilt = replay([s.name for s in row.seats], row.seed, log, state.board,
                      rules_version=RulesVersion.FIRST_SALE_RULING)
     assert state_to_json(rebuilt) == row.state
     assert [n.key for n in await store.news(row.id)] == [f"{state.turn}:play"]  # a fresh turn message

@@ -29,13 +29,13 @@ async def test_an_offer_changes_nothing_public_and_its_answer_moves_no_clock(ser
     row = await started(service, humans=3)
     await announce_all(service)
     await rig(service, tigris_route_and_holder(2))
-    await service.act(CHANNEL, row.seats[0]["user"], Expand(fam("Tigris"), (sp("D7"),)))
+    await service.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))
     after_move = await service.store.live_game(CHANNEL)
     [announcement] = await announce_all(service)
-    assert announcement.mentions == [row.seats[1]["user"]]  # the next player, as if nobody held it
+    assert announcement.mentions == [row.seats[1].user]  # the next player, as if nobody held it
     clock.advance(2)
-    report = await service.act(CHANNEL, row.seats[2]["user"], SaleDecision(8, False))
-    assert report.public == [] and report.mentions == [row.seats[1]["user"]]
+    report = await service.act(CHANNEL, row.seats[2].user, SaleDecision(8, False))
+    assert report.public == [] and report.mentions == [row.seats[1].user]
     answered = await service.store.live_game(CHANNEL)
     assert answered.waiting_since == after_move.waiting_since and answered.reminded_at == after_move.reminded_at
     assert await announce_all(service) == []
@@ -46,15 +46,15 @@ async def test_an_offer_changes_nothing_public_and_its_answer_moves_no_clock(ser
 async def test_offer_reminders_and_time_outs_are_private(service, clock):
     row = await started(service, humans=3)
     await rig(service, tigris_route_and_holder(2))
-    await service.act(CHANNEL, row.seats[0]["user"], Expand(fam("Tigris"), (sp("D7"),)))
+    await service.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))
     clock.advance(6.1)
     [reminder] = (await service.tick()).reminders
-    holder, waiting = row.seats[2]["user"], row.seats[1]["user"]
+    holder, waiting = row.seats[2].user, row.seats[1].user
     assert reminder.mentions == [waiting] and list(reminder.private) == [holder]
     assert "Frankincense" in str(reminder.private[holder][0])
     clock.advance(18)
     [change] = (await service.tick()).changes  # the turn timed out too: the offer opened with it
-    assert [line for line in map(str, change.public) if "Frankincense" in line or row.seats[2]["name"] in line] == []
+    assert [line for line in map(str, change.public) if "Frankincense" in line or row.seats[2].name in line] == []
     assert list(map(str, change.private[holder])) == ["You kept Frankincense (8, D7)."]
     state = state_from_json((await service.store.live_game(CHANNEL)).state)
     assert not state.offers and 8 in state.players[2].hand
@@ -64,15 +64,15 @@ async def test_offer_reminders_and_time_outs_are_private(service, clock):
 async def test_an_offer_times_out_on_its_own_clock_while_its_holder_has_time_for_the_turn(service, clock):
     row = await started(service, humans=3)
     await rig(service, tigris_route_and_holder(2))
-    await service.act(CHANNEL, row.seats[0]["user"], Expand(fam("Tigris"), (sp("D7"),)))  # cyd's offer opens
+    await service.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))  # cyd's offer opens
     clock.advance(20)
-    await service.act(CHANNEL, row.seats[1]["user"], Marry(fam("Levant")))
-    await service.discard(CHANNEL, row.seats[1]["user"], [])
+    await service.act(CHANNEL, row.seats[1].user, Marry(fam("Levant")))
+    await service.discard(CHANNEL, row.seats[1].user, [])
     clock.advance(3.9)
     assert (await service.tick()).changes == []
     clock.advance(0.2)  # 24.1 hours after the offer opened; 4.1 hours into cyd's turn
     [change] = (await service.tick()).changes
-    holder = row.seats[2]["user"]
+    holder = row.seats[2].user
     assert change.public == [] and list(map(str, change.private[holder])) == ["You kept Frankincense (8, D7)."]
     after = await service.store.live_game(CHANNEL)
     state = state_from_json(after.state)
@@ -85,7 +85,7 @@ async def test_a_turn_is_announced_once_and_a_pending_discard_posts_nothing(serv
     row = await started(service)
     [opening] = await announce_all(service)
     assert opening.key == "1:play" and any("The game begins" in line for line in map(str, opening.lines))
-    first = row.seats[0]["user"]
+    first = row.seats[0].user
     await service.act(CHANNEL, first, Marry(fam("Levant")))
     assert await announce_all(service) == []  # the discard is pending: same turn, no second ping
     await service.discard(CHANNEL, first, [])
@@ -93,7 +93,7 @@ async def test_a_turn_is_announced_once_and_a_pending_discard_posts_nothing(serv
     assert turn_two.key == "2:play" and turn_two.previous_message == "message-0"
     assert any("married into the Levant family" in line for line in map(str, turn_two.lines))
     assert any("kept every card" in line for line in map(str, turn_two.lines))
-    assert turn_two.mentions == [row.seats[1]["user"]]
+    assert turn_two.mentions == [row.seats[1].user]
 
 
 async def test_a_failed_send_is_retried_with_backoff(service, clock):
@@ -133,16 +133,16 @@ def final_turn_opens_an_offer(state):
 async def test_the_final_turns_offer_is_answered_before_the_final_scoring(service, clock, answer):
     row = await started(service, humans=3)
     await rig(service, final_turn_opens_an_offer)
-    report = await service.act(CHANNEL, row.seats[0]["user"], Expand(fam("Tigris"), (sp("E6"), sp("D7"))))
+    report = await service.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("E6"), sp("D7"))))
     holder = row.seats[1]
-    assert report.prompts == [holder["user"]] and not report.over
-    assert all(holder["name"] not in str(line) for line in report.public)
+    assert report.prompts == [holder.user] and not report.over
+    assert all(holder.name not in str(line) for line in report.public)
     waiting = await service.store.live_game(CHANNEL)
     public = view(state_from_json(waiting.state))
     assert waiting.status == "playing" and public.settling and public.scores is None
     money = public.players[1].money
     if answer == "sell":
-        report = await service.act(CHANNEL, holder["user"], SaleDecision(8, True))
+        report = await service.act(CHANNEL, holder.user, SaleDecision(8, True))
     else:
         clock.advance(24.1)
         [report] = (await service.tick()).changes
@@ -165,7 +165,7 @@ async def test_a_whole_game_with_sales_at_once_waits_for_every_answer(service):
     await play_randomly(service, random.Random(3))
     row = await service.store.latest_game(CHANNEL)
     assert row.status == "over" and row.settings.sales == "at_once"
-    state, _ = new_game([s["name"] for s in row.seats], row.seed, sales_at_once=True)
+    state, _ = new_game([s.name for s in row.seats], row.seed, sales_at_once=True)
     answered = 0
     for entry in await service.store.log(row.id):
         held = [d for d in state.pending if d.kind == "sale"]

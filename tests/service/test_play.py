@@ -13,7 +13,7 @@ from tests.service.conftest import CHANNEL, lobby, play_randomly
 
 async def rebuilt_from_log(service, row):
     entries = await service.store.log(row.id)
-    return replay([s["name"] for s in row.seats], row.seed, [(e.seat, e.action) for e in entries])
+    return replay([s.name for s in row.seats], row.seed, [(e.seat, e.action) for e in entries])
 
 
 @pytest.mark.parametrize("seed", [1, 2])
@@ -45,7 +45,7 @@ async def test_a_restart_in_the_middle_loses_nothing(database, clock):
         row = await first.store.live_game(CHANNEL)
         state = state_from_json(row.state)
         decision = awaiting(state)[0]
-        await first.act(CHANNEL, row.seats[decision.player]["user"], rng.choice(legal_actions(state, decision.player)))
+        await first.act(CHANNEL, row.seats[decision.player].user, rng.choice(legal_actions(state, decision.player)))
     before = await first.store.live_game(CHANNEL)
     await first.store.close()
     second = GameService(await Store.open(path), clock)
@@ -61,7 +61,7 @@ async def test_a_doubled_click_applies_once(service):
     await lobby(service, 2)
     report = await service.start(CHANNEL, "u0", False)
     row = await service.store.live_game(CHANNEL)
-    user = row.seats[0]["user"]
+    user = row.seats[0].user
     first = await service.marry(CHANNEL, user, "Sindh", turn=report.turn)
     await service.discard(CHANNEL, user, [])
     with pytest.raises(ServiceError, match="earlier turn"):
@@ -74,7 +74,7 @@ async def test_a_discard_menu_of_an_earlier_turn_never_answers_a_later_discard(s
     await lobby(service, 2)
     await service.start(CHANNEL, "u0", False)
     row = await service.store.live_game(CHANNEL)
-    users = [seat["user"] for seat in row.seats]
+    users = [seat.user for seat in row.seats]
     first = await service.marry(CHANNEL, users[0], "Sindh")
     await service.discard(CHANNEL, users[0], [])
     await service.marry(CHANNEL, users[1], "Levant")
@@ -92,7 +92,7 @@ async def test_concurrent_commands_on_one_game_are_serialised(service):
     await lobby(service, 2)
     report = await service.start(CHANNEL, "u0", False)
     row = await service.store.live_game(CHANNEL)
-    user = row.seats[0]["user"]
+    user = row.seats[0].user
     results = await asyncio.gather(
         *(service.marry(CHANNEL, user, name, turn=report.turn) for name in ("Levant", "Tigris", "Sindh")),
         return_exceptions=True)
@@ -117,12 +117,12 @@ async def test_bad_input_changes_nothing_and_says_what_to_do(service):
     await lobby(service, 2)
     await service.start(CHANNEL, "u0", False)
     row = await service.store.live_game(CHANNEL)
-    active, other = row.seats[0]["user"], row.seats[1]["user"]
+    active, other = row.seats[0].user, row.seats[1].user
     cases = [
         (service.marry(CHANNEL, active, "Martians"), "no family called 'Martians'"),
         (service.expand(CHANNEL, active, "Levant", ["Z99"]), "no space 'Z99'"),
         (service.expand(CHANNEL, active, "Levant", ["B6"]), "R5.1: you hold no Levant tile"),
-        (service.marry(CHANNEL, other, "Levant"), f"R3.1: it is {row.seats[0]['name']}'s turn, not yours"),
+        (service.marry(CHANNEL, other, "Levant"), f"R3.1: it is {row.seats[0].name}'s turn, not yours"),
         (service.marry(CHANNEL, "stranger", "Levant"), "not playing in this game"),
         (service.discard(CHANNEL, active, ["Unobtainium"]), "no goods card 'Unobtainium'"),
         (service.decide_sale(CHANNEL, active, "5", True), "R6.2"),
@@ -138,7 +138,7 @@ async def test_the_log_reads_the_game_in_public_words(service):
     await lobby(service, 2)
     await service.start(CHANNEL, "u0", False)
     row = await service.store.live_game(CHANNEL)
-    user = row.seats[0]["user"]
+    user = row.seats[0].user
     report = await service.marry(CHANNEL, user, "Levant")
     private = [str(line) for line in report.private[user]]
     assert private and private[0].startswith("You drew: ")
@@ -151,7 +151,7 @@ async def test_hand_and_options_show_a_players_own_choices(service):
     await lobby(service, 2)
     await service.start(CHANNEL, "u0", False)
     row = await service.store.live_game(CHANNEL)
-    user = row.seats[0]["user"]
+    user = row.seats[0].user
     hand = await service.hand(CHANNEL, user)
     state = state_from_json(row.state)
     assert [c.card for c in hand.view.hand] == state.players[0].hand and hand.view.decisions == ()
@@ -171,7 +171,7 @@ async def test_commands_in_many_channels_at_once_all_apply(service):
         await service.join(channel, f"b{number}", "Bob")
         await service.start(channel, f"a{number}", False)
     rows = [await service.store.live_game(c) for c in channels]
-    await asyncio.gather(*(service.marry(row.channel_id, row.seats[0]["user"], "Levant") for row in rows))
+    await asyncio.gather(*(service.marry(row.channel_id, row.seats[0].user, "Levant") for row in rows))
     for row in rows:
         after = await service.store.live_game(row.channel_id)
         assert after.version == row.version + 1 and len(await service.store.log(row.id)) == 1

@@ -17,6 +17,7 @@ from bot.service.presence import (
     zone,
     zone_names,
 )
+from bot.store.rows import Prefs, prefs_from_json
 from tests.engine.helpers import fam
 from tests.service.conftest import CHANNEL, GUILD
 from tests.service.test_time_and_orders import started
@@ -31,7 +32,7 @@ def at(clock, year, month, day, hour, minute=0):
 async def test_no_reminder_within_quiet_hours_it_goes_out_when_they_end(service, clock):
     at(clock, 2026, 1, 15, 12)  # 13:00 in Berlin
     row = await started(service)
-    first = row.seats[0]["user"]
+    first = row.seats[0].user
     await service.set_presence(first, time_zone="Europe/Berlin", quiet_hours="19-23:30")
     clock.advance(6.5)  # 19:30 in Berlin: the reminder is due, but quiet
     assert (await service.tick()).reminders == []
@@ -45,10 +46,10 @@ async def test_no_reminder_within_quiet_hours_it_goes_out_when_they_end(service,
 async def test_quiet_hours_stop_pings_not_the_clock(service, clock):
     at(clock, 2026, 1, 15, 12)
     row = await started(service)
-    await service.set_presence(row.seats[0]["user"], time_zone="Asia/Tokyo", quiet_hours="0-23:59")
+    await service.set_presence(row.seats[0].user, time_zone="Asia/Tokyo", quiet_hours="0-23:59")
     clock.advance(24.5)
     [change] = (await service.tick()).changes
-    assert str(change.public[0]).startswith(f"Time is up for {row.seats[0]['name']}")
+    assert str(change.public[0]).startswith(f"Time is up for {row.seats[0].name}")
 
 
 async def test_quiet_hours_are_read_in_the_players_own_time_zone(service, clock):
@@ -66,7 +67,7 @@ async def test_quiet_hours_are_read_in_the_players_own_time_zone(service, clock)
 async def test_a_vacation_stops_the_players_clocks_in_every_game_and_tells_each_table(service, clock):
     at(clock, 2026, 3, 2, 9)
     row = await started(service)
-    ann = row.seats[0]["user"]
+    ann = row.seats[0].user
     await service.create(OTHER, GUILD, ann, "Ann", seed=3)
     await service.join(OTHER, "u7", "Gus")
     await service.start(OTHER, ann, False)
@@ -87,7 +88,7 @@ async def test_a_vacation_stops_the_players_clocks_in_every_game_and_tells_each_
 async def test_nobody_is_pinged_on_vacation_and_the_others_clocks_run(service, clock):
     at(clock, 2026, 3, 2, 9)
     row = await started(service)
-    ann, bob = row.seats[0]["user"], row.seats[1]["user"]
+    ann, bob = row.seats[0].user, row.seats[1].user
     await service.start_vacation(bob, 5)
     await service.act(CHANNEL, ann, Marry(fam("Tigris")))
     await service.act(CHANNEL, ann, Discard(()))
@@ -104,12 +105,12 @@ async def test_nobody_is_pinged_on_vacation_and_the_others_clocks_run(service, c
 async def test_coming_back_early_tells_the_tables_and_gives_back_the_days(service, clock):
     at(clock, 2026, 1, 2, 12)
     row = await started(service)
-    ann = row.seats[0]["user"]
+    ann = row.seats[0].user
     await service.start_vacation(ann, 10)
     assert (await service.presence(ann)).vacation_until == clock.now + 10 * 86400
     clock.advance(48)
     [report] = await service.end_vacation(ann)
-    assert list(map(str, report.public)) == [f"{row.seats[0]['name']} is back from vacation: their clocks run again."]
+    assert list(map(str, report.public)) == [f"{row.seats[0].name} is back from vacation: their clocks run again."]
     assert (await service.presence(ann)).vacation_days_left == MAX_VACATION_DAYS - 2
     with pytest.raises(ServiceError, match="more than 14 vacation days in 2026-01; you have 12 left"):
         await service.start_vacation(ann, 13)
@@ -166,8 +167,8 @@ def test_names_outside_the_zone_catalogue_are_refused_with_a_clipped_quote(typed
 
 
 def test_a_stored_zone_that_is_no_place_reads_as_utc():
-    assert time_zone_of({"time_zone": "localtime"}).key == time_zone_of({}).key == "UTC"
-    assert time_zone_of({"time_zone": "Asia/Tokyo"}).key == "Asia/Tokyo"
+    assert time_zone_of(prefs_from_json({"time_zone": "localtime"})).key == time_zone_of(Prefs()).key == "UTC"
+    assert time_zone_of(prefs_from_json({"time_zone": "Asia/Tokyo"})).key == "Asia/Tokyo"
 
 
 def test_autocomplete_offers_places_only():
@@ -203,7 +204,7 @@ async def test_a_vacation_ended_seconds_after_it_began_takes_no_day_and_days_rou
 
 async def test_games_leaves_out_a_seat_a_computer_has_taken_over(service, clock):
     row = await started(service, humans=2)
-    ann, bob = (seat["user"] for seat in row.seats)
+    ann, bob = (seat.user for seat in row.seats)
     await service.create(OTHER, GUILD, bob, "Bob")
     await service.join(OTHER, ann, "Ann")
     await service.start(OTHER, bob, is_admin=False)

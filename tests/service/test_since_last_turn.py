@@ -2,6 +2,7 @@
 end of the player's own last turn, and nothing private of anyone else."""
 
 from bot.engine import Discard, Expand, Marry, awaiting, legal_actions, state_from_json
+from bot.engine.events import GameOver, Married, Turn
 from bot.service.reading import since_turn_of
 from bot.words.i18n import CONSOLE, text
 from tests.engine.helpers import BOARD, fam
@@ -16,8 +17,8 @@ async def married(service, user: str, family: str) -> None:
 
 async def test_since_your_last_turn_holds_what_the_others_did_while_you_were_away(service, clock):
     row = await started(service, humans=3)
-    first, second, _ = (seat["user"] for seat in row.seats)
-    names = [seat["name"] for seat in row.seats]
+    first, second, _ = (seat.user for seat in row.seats)
+    names = [seat.name for seat in row.seats]
     await married(service, first, "Tigris")
     await married(service, second, "Levant")
     clock.advance(25)
@@ -36,15 +37,14 @@ async def test_since_your_last_turn_holds_what_the_others_did_while_you_were_awa
 
 async def test_before_your_first_turn_it_is_everything_so_far(service):
     row = await started(service, humans=2)
-    await married(service, row.seats[0]["user"], "Tigris")
-    since = [str(line) for line in (await service.hand(CHANNEL, row.seats[1]["user"])).since]
+    await married(service, row.seats[0].user, "Tigris")
+    since = [str(line) for line in (await service.hand(CHANNEL, row.seats[1].user)).since]
     assert since[0].startswith("The game begins! Seat order:")
-    assert since[-1] == f"Turn 2: **{row.seats[1]['name']}** to play."
+    assert since[-1] == f"Turn 2: **{row.seats[1].name}** to play."
 
 
 def test_a_turn_ends_at_the_next_turn_or_at_the_end_of_the_game():
-    events = [{"kind": "turn", "player": 0, "turn": 1}, {"kind": "married", "player": 0},
-              {"kind": "game_over", "reason": "r", "winners": [0]}]
+    events = [Turn(0, 1), Married(0, 2, 5), GameOver("r", (0,))]
     assert since_turn_of(events, 0) == events[2:]
     assert since_turn_of(events, 1) == events
 
@@ -56,7 +56,7 @@ async def play_round(service, row, move) -> list[str]:
     for _ in row.seats:
         state = state_from_json((await service.store.live_game(CHANNEL)).state)
         seat = awaiting(state)[0].player
-        user = row.seats[seat]["user"]
+        user = row.seats[seat].user
         await service.act(CHANNEL, user, move(state, seat))
         state = state_from_json((await service.store.live_game(CHANNEL)).state)
         if any(d.player == seat and d.kind == "discard" for d in awaiting(state)):
@@ -85,7 +85,7 @@ async def five_players_who_expand(service):
 
 async def test_five_players_who_expand_are_all_in_since_your_last_turn(service):
     row, away, others = await five_players_who_expand(service)
-    names = {seat["user"]: seat["name"] for seat in row.seats}
+    names = {seat.user: seat.name for seat in row.seats}
     mine = await service.hand(CHANNEL, away)
     since = [str(line) for line in mine.since]
     for user in others:  # every move of the absence, the first one included, names its player

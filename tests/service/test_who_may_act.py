@@ -23,7 +23,7 @@ async def started(service, humans: int = 3):
 async def test_a_replaced_player_no_longer_plays_or_sees_the_seat(service):
     row, state = await started(service)
     seat = state.active
-    user = row.seats[seat]["user"]
+    user = row.seats[seat].user
     await service.replace(CHANNEL, "u0", False, user)  # the host's own seat too, if it is theirs to play
     before = await service.store.live_game(CHANNEL)
     action = legal_actions(state_from_json(before.state), seat)[0]
@@ -46,7 +46,7 @@ async def test_a_replaced_player_no_longer_plays_or_sees_the_seat(service):
 
 async def test_the_door_checks_the_game_the_channel_and_the_seat(service):
     row, state = await started(service)
-    holder = row.seats[state.active]["user"]
+    holder = row.seats[state.active].user
     actor = await service.actor(row.id, holder, CHANNEL)
     assert (actor.game_id, actor.channel_id, actor.seat) == (row.id, CHANNEL, state.active)
     assert (await service.actor(row.id, holder, None)).seat == state.active  # a direct message
@@ -63,7 +63,7 @@ async def test_a_time_out_stand_in_leaves_the_seat_its_players(service):
     seat = state.active
     row.standin = f"{seat}:{state.turn}"
     row = await service.store.save(row)
-    user = row.seats[seat]["user"]
+    user = row.seats[seat].user
     assert (await service.hand(CHANNEL, user)).version == row.version
     report = await service.act(CHANNEL, user, legal_actions(state, seat)[0])
     assert report.version > row.version and not (await service.store.live_game(CHANNEL)).standin

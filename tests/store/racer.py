@@ -31,7 +31,7 @@ async def chosen_actions(service: GameService, channels: list[str], rng: random.
             continue
         state = state_from_json(row.state)
         seat = awaiting(state)[0].player
-        chosen.append((channel, row.id, row.seats[seat]["user"], rng.choice(legal_actions(state, seat))))
+        chosen.append((channel, row.id, row.seats[seat].user, rng.choice(legal_actions(state, seat))))
     return chosen
 
 

@@ -38,7 +38,7 @@ async def test_backup_copies_an_sqlite_file_in_use(tmp_path, capsys):
     service = GameService(await Store.open(live))
     await lobby(service, 2)
     await service.start(CHANNEL, "u0", False)
-    await service.marry(CHANNEL, (await service.store.live_game(CHANNEL)).seats[0]["user"], "Sindh")
+    await service.marry(CHANNEL, (await service.store.live_game(CHANNEL)).seats[0].user, "Sindh")
     assert await asyncio.to_thread(main, ["backup", str(copy), "--db", str(live)]) == 0  # the bot still has it open
     assert f"Backed up {live} (1 game, integrity ok) to {copy}" in capsys.readouterr().out
     restored = await Store.open(copy)

@@ -12,6 +12,7 @@ import pytest
 from bot.engine import Expand, Marry, SaleDecision, state_from_json
 from bot.service import GameService, ServiceError
 from bot.store import Store
+from bot.store.notes import TimedOut
 from tests.engine.helpers import fam, sp
 from tests.service.conftest import CHANNEL, lobby
 from tests.service.test_time_and_orders import rig, tigris_route_and_holder
@@ -68,7 +69,7 @@ async def test_when_leases_fail_the_version_check_still_times_out_once(two, cloc
     ticks = await asyncio.gather(first.tick(), second.tick())
     assert sorted(c.game_id for t in ticks for c in t.changes) == games
     for game in games:
-        notes = [e for n in await first.store.news(game) for e in n.events if e["kind"] == "timeout"]
+        notes = [e for n in await first.store.news(game) for e in n.events if isinstance(e, TimedOut)]
         assert len(notes) == 1
 
 
@@ -76,7 +77,7 @@ async def test_a_reminder_for_a_game_that_moved_on_does_not_go_out(two, clock):
     first, second = two
     await started(first)
     stale = await first.store.live_game(CHANNEL)
-    await second.marry(CHANNEL, stale.seats[0]["user"], "Sindh")
+    await second.marry(CHANNEL, stale.seats[0].user, "Sindh")
     assert not await first.store.mark_reminded(stale.id, stale.version, clock(), {})
     assert (await first.store.game(stale.id)).reminded_at == 0
 
@@ -109,14 +110,14 @@ async def test_a_sale_answer_from_a_direct_message_works_in_a_process_that_does_
     await owner.start(CHANNEL, "u0", False)
     row = await owner.store.live_game(CHANNEL)
     await rig(owner, tigris_route_and_holder(2))
-    await owner.act(CHANNEL, row.seats[0]["user"], Expand(fam("Tigris"), (sp("D7"),)))
-    holder = row.seats[2]["user"]
+    await owner.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))
+    holder = row.seats[2].user
     # Discord delivers the DM button (game id, card) to shard 0's process: it finds the game by id.
     report = await shard_zero.act_in(row.id, holder, SaleDecision(8, True), None)
     assert report.game_id == row.id
     state = state_from_json((await owner.store.game(row.id)).state)
     assert not state.offers and 8 not in state.players[2].hand
-    await owner.act(CHANNEL, row.seats[1]["user"], Marry(fam("Levant")))  # and the owner plays on
+    await owner.act(CHANNEL, row.seats[1].user, Marry(fam("Levant")))  # and the owner plays on
 
 
 
@@ -128,8 +129,8 @@ async def an_open_offer(owner: GameService) -> tuple[str, str, str]:
     await owner.start(CHANNEL, "u0", False)
     row = await owner.store.live_game(CHANNEL)
     await rig(owner, tigris_route_and_holder(2))
-    await owner.act(CHANNEL, row.seats[0]["user"], Expand(fam("Tigris"), (sp("D7"),)))
-    return CHANNEL, row.seats[2]["user"], row.seats[1]["user"]
+    await owner.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))
+    return CHANNEL, row.seats[2].user, row.seats[1].user
 
 
 def meanwhile(service: GameService, other_command) -> None:

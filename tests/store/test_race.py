@@ -13,6 +13,7 @@ from bot.bench.lockstep import Lockstep
 from bot.engine import action_to_text, replay, state_to_json
 from bot.service import GameService
 from bot.store import Store
+from bot.store.notes import TimedOut
 
 ROOT = Path(__file__).resolve().parents[2]
 GAMES, ROUNDS = 6, 12
@@ -71,7 +72,7 @@ async def test_two_processes_apply_each_action_and_each_deadline_once(postgres, 
         mine = sorted((a["version"], a["action"]) for a in applied if a["game"] == game)
         logged = [action_to_text(e.action) for e in log if e.by == "player"]
         assert logged == [action for _, action in mine]  # each logged once
-        assert sum(e["kind"] == "timeout" for n in await store.news(game) for e in n.events) == 1
-        rebuilt = replay([s["name"] for s in row.seats], row.seed, [(e.seat, e.action) for e in log])
+        assert sum(isinstance(e, TimedOut) for n in await store.news(game) for e in n.events) == 1
+        rebuilt = replay([s.name for s in row.seats], row.seed, [(e.seat, e.action) for e in log])
         assert state_to_json(rebuilt) == row.state
     await store.close()

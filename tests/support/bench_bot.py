@@ -283,15 +283,15 @@ async def press_counts(bot: SamarkandBot, load: Load, presses: int = 10) -> list
         state = state_from_json(row.state)
         seat = awaiting(state)[0].player if awaiting(state) else None
         move = next((a for a in legal_actions(state, seat) if isinstance(a, Marry | Expand)), None) \
-            if seat is not None and row.seats[seat]["kind"] == "human" else None
+            if seat is not None and row.seats[seat].kind == "human" else None
         if seat is None or move is None:
             continue
-        panel = Panel(service, row.id, row.seats[seat]["user"], text("en"), channel)
+        panel = Panel(service, row.id, row.seats[seat].user, text("en"), channel)
         reads, parses = store.reads, service.parses
         reply = await press(panel, state.turn, Confirm(move))
         pressed = (store.reads - reads, service.parses - parses)
         reads = store.reads
-        await bot.outbox.publish(reply.changes, actor=row.seats[seat]["user"])
+        await bot.outbox.publish(reply.changes, actor=row.seats[seat].user)
         found.append((*pressed, store.reads - reads))
     return found
 

@@ -1,0 +1,103 @@
+"""What the news outbox holds: the engine's public events, and the service's own notes for
+what the engine does not know of (a game started, a seat handed to a computer, a player
+timed out, left the server, went away or came back, a game imported). Each note is a frozen
+record like an event; the outbox keeps both as JSON with their kind, the layout stored since
+the first release, and this module is where they become JSON and come back."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar, TypeAlias
+
+from bot.engine import Event, event_from_json, event_to_json, is_event_json
+
+
+@dataclass(frozen=True)
+class Started:
+    """The game began: its seats in playing order, and when sale offers are answered."""
+
+    kind: ClassVar[str] = "started"
+    seats: tuple[int, ...]
+    sales: str = "private"
+
+
+@dataclass(frozen=True)
+class Replaced:
+    """The host handed a seat to a computer of ``level`` for the rest of the game."""
+
+    kind: ClassVar[str] = "replaced"
+    player: int
+    level: str
+
+
+@dataclass(frozen=True)
+class TimedOut:
+    """A player's time ran out, or they left the server (``left``): the table's policy,
+    ``replace`` (a computer takes the seat) or ``standin`` (one move played for them)."""
+
+    kind: ClassVar[str] = "timeout"
+    player: int
+    policy: str
+    left: bool = False
+
+
+@dataclass(frozen=True)
+class Left:
+    """A player left the server while no decision of theirs was open."""
+
+    kind: ClassVar[str] = "left"
+    player: int
+
+
+@dataclass(frozen=True)
+class Away:
+    """A player went on vacation until ``until`` (epoch seconds): their clocks stand still."""
+
+    kind: ClassVar[str] = "vacation"
+    player: int
+    until: float
+
+
+@dataclass(frozen=True)
+class Back:
+    """A player came back from vacation early."""
+
+    kind: ClassVar[str] = "back"
+    player: int
+
+
+@dataclass(frozen=True)
+class Imported:
+    """The game was rebuilt here from a game file: a fresh turn message goes out."""
+
+    kind: ClassVar[str] = "imported"
+
+
+Note: TypeAlias = Started | Replaced | TimedOut | Left | Away | Back | Imported
+NewsItem: TypeAlias = Event | Note
+NOTES = (Started, Replaced, TimedOut, Left, Away, Back, Imported)  # for isinstance: Note's members
+_BY_KIND: dict[str, type[Note]] = {cls.kind: cls for cls in NOTES}
+
+
+def news_to_json(item: NewsItem) -> dict[str, Any]:  # JSON: one entry of a news row's events
+    if not isinstance(item, NOTES):
+        return event_to_json(item)
+    values = {field.name: getattr(item, field.name) for field in fields(item)}
+    return {"kind": item.kind, **{name: list(v) if isinstance(v, tuple) else v for name, v in values.items()}}
+
+
+def news_from_json(data: Mapping[str, Any]) -> NewsItem | None:  # JSON: one entry of a news row's events
+    """The item back, as any release wrote it; None for a kind this release does not know
+    (it stays in the database, and is only not told)."""
+    if is_event_json(data):
+        return event_from_json(data)
+    cls = _BY_KIND.get(str(data.get("kind")))
+    if cls is None:
+        return None
+    values = {field.name: data[field.name] for field in fields(cls) if field.name in data}
+    if cls is Started:
+        values["seats"] = tuple(values["seats"])
+    if cls is TimedOut:
+        values["left"] = bool(values.get("left"))
+    return cls(**values)
