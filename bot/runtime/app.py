@@ -55,6 +55,7 @@ class SamarkandBot(commands.Bot):
         self.scheduler: Scheduler
         self._clockwork_started = False
         self.closing: asyncio.Future[None] | None = None  # the close a SIGTERM started
+        self.gateway_up = False  # Discord's gateway is connected: only then do clocks run
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())
@@ -69,7 +70,7 @@ class SamarkandBot(commands.Bot):
             command.guild_only = True  # with the tree's contexts: no slash commands in DMs
         self.driver = ComputerDriver(self.service, self.outbox.publish, search_slots=self.service.thinker.workers)
         self.scheduler = Scheduler(self.service, self.outbox, self.notify, self.tick_seconds, self.driver.wake,
-                                   self._catch_up)
+                                   self._catch_up, connected=lambda: self.gateway_up)
         self._handle_sigterm()
 
     async def _publish(self, changes: list[Report]) -> object:
@@ -93,12 +94,21 @@ class SamarkandBot(commands.Bot):
         """After the gateway is ready: move clocks past any downtime, then start the clockwork
         (its first pass re-sends what did not go out). A catch-up that fails never keeps the
         clockwork from starting: the scheduler retries it before its first pass."""
+        self.gateway_up = True
         if self._clockwork_started or not self.start_scheduler:
             return
         self._clockwork_started = True
         await self.scheduler.prepare()
         self.scheduler.start()
         self.driver.start()
+
+    async def on_resumed(self) -> None:
+        self.gateway_up = True
+
+    async def on_disconnect(self) -> None:
+        """The gateway is gone (an outage, a network fault): no pass runs until it is back,
+        and the time between counts against nobody (``Scheduler.step``)."""
+        self.gateway_up = False
 
     async def _catch_up(self) -> None:
         outage = await self.service.catch_up(grace=2 * self.tick_seconds)

@@ -112,11 +112,13 @@ class Scheduler(Background):
     def __init__(self, service: GameService, outbox: Posting, notify: Reminding, every_seconds: float = 60.0,
                  wake: Callable[[], None] = lambda: None,
                  catch_up: Callable[[], Awaitable[object]] | None = None,
-                 concurrency: int = 8, game_seconds: float = 120.0) -> None:
+                 concurrency: int = 8, game_seconds: float = 120.0,
+                 connected: Callable[[], bool] = lambda: True) -> None:
         self.service, self.outbox, self.notify, self.wake = service, outbox, notify, wake
         self.every = every_seconds
         self.catch_up = catch_up
         self.caught_up = catch_up is None
+        self.connected = connected
         self.concurrency, self.game_seconds = concurrency, game_seconds
         self.threads_seen: dict[str, float] = {}  # channel -> when its thread was last kept open
 
@@ -180,11 +182,22 @@ class Scheduler(Background):
             self.threads_seen[row.channel_id] = now
             work.spawn(row.id, self.notify.keep_open(row.id, row.channel_id))
 
+    async def step(self) -> int:
+        """What a tick does: a pass, once the clocks are past any downtime. While Discord is
+        out of reach nothing is done, not even the heartbeat: nobody can act then, so the time
+        counts against nobody, and the first pass after it records it as downtime (the
+        reminder after it says so)."""
+        if not self.connected():
+            if self.caught_up and self.catch_up is not None:
+                log.warning("Discord is out of reach: clocks stand still until it is back")
+            self.caught_up = self.catch_up is None
+            return 0
+        return await self.run_once() if await self.prepare() else 0
+
     async def _loop(self) -> None:
         while True:
             try:
-                if await self.prepare():
-                    await self.run_once()
+                await self.step()
             except Exception:
                 log.exception("scheduler pass failed")
             await asyncio.sleep(self.every)

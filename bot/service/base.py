@@ -187,6 +187,8 @@ class ServiceBase:
         if before != clock_key(state):
             row.waiting_since, row.reminded_at = now, 0.0
         row.offer_clocks = {key: row.offer_clocks.get(key, [now, 0.0]) for key in self._offer_keys(state)}
+        earliest = min([row.waiting_since, *(t for times in row.offer_clocks.values() for t in times if t)])
+        row.stopped = [span for span in row.stopped if span[1] > earliest]  # what no clock counts from is past
         row.computer_due = int(self.computer_mover(row, state) is not None)
         row.state = state_to_json(state)
         row.status = "over" if state.over else "playing"

@@ -15,8 +15,9 @@ from typing import Any
 
 from bot.engine import Event, GameState, SaleDecision, apply_action, awaiting, view
 from bot.service.base import Report, clock_key
+from bot.service.counting import counted
 from bot.service.lobby import restart_clock, stop_clock
-from bot.service.players import Players
+from bot.service.players import Players, deadline_of
 from bot.store import HUMAN, GameRow, LogEntry
 from bot.store.notes import Left, Note, TimedOut
 from bot.words.i18n import DEFAULT, Msg, good
@@ -103,15 +104,15 @@ class Clock(Players):
     def _left(self, row: GameRow, seat: int) -> bool:
         return row.seats[seat].left
 
-    async def _ping_due(self, user: str, last: float, every: float) -> bool:
+    async def _ping_due(self, row: GameRow, user: str, last: float, every: float) -> bool:
         """A reminder is due and may go out now: not within the user's quiet hours nor on
         vacation; one held back goes out at the first pass after."""
-        return await self._time_used_by(user, last) >= every and not await self.unreachable([user])
+        return await self._time_used_by(row, user, last) >= every and not await self.unreachable([user])
 
-    async def _time_used_by(self, user: str, since: float) -> float:
-        """How long a decision waiting for ``user`` since ``since`` has taken: time on
-        vacation does not count (their clocks stand still)."""
-        return self.clock() - since - await self.away_seconds(user, since)
+    async def _time_used_by(self, row: GameRow, user: str, since: float) -> float:
+        """How long a decision waiting for ``user`` since ``since`` has taken: the time that
+        counts (``bot.service.counting``), without pauses, downtime, outages and vacations."""
+        return counted(since, self.clock(), await self.stood_still_for(row, user))
 
     async def _time_out(self, row: GameRow) -> Report | None:
         """Close sale offers whose time is up (kept), and hand a late human decision to the
@@ -125,14 +126,14 @@ class Clock(Players):
         for offer in [d for d in state.offers + state.pending if d.kind == "sale"]:
             opened = row.offer_clocks.get(f"{offer.player}:{offer.card}", [now, 0.0])[0]
             holder = row.seats[offer.player]
-            if holder.kind == HUMAN and (await self._time_used_by(holder.user, opened) >= self._limit(row)
+            if holder.kind == HUMAN and (await self._time_used_by(row, holder.user, opened) >= self._limit(row)
                                             or self._left(row, offer.player)):
                 self._apply(state, offer.player, SaleDecision(offer.card, False), "timeout", events, entries)
         for decision in awaiting(state):
             seat = decision.player
             if not row.seats[seat].human or decision.kind == "sale":
                 continue
-            late = await self._time_used_by(row.seats[seat].user, row.waiting_since) >= self._limit(row)
+            late = await self._time_used_by(row, row.seats[seat].user, row.waiting_since) >= self._limit(row)
             if (late or self._left(row, seat)) and row.standin != f"{seat}:{state.turn}":
                 notes.append(self._hand_over(row, state, seat))
         if not events and not notes:
@@ -162,15 +163,15 @@ class Clock(Players):
         last = max(row.waiting_since, row.reminded_at)
         mentions = [row.seats[w.player].user for w in public.waiting
                     if row.seats[w.player].human and row.standin != f"{w.player}:{state.turn}"]
-        mentions = [user for user in mentions if await self._ping_due(user, last, every)]
+        mentions = [user for user in mentions if await self._ping_due(row, user, last, every)]
         private: dict[str, list[Msg]] = {}
         clocks = dict(row.offer_clocks)
         for offer in [d for d in state.offers + state.pending if d.kind == "sale"]:
             key = f"{offer.player}:{offer.card}"
             opened, reminded = clocks.get(key, [now, 0.0])
             holder = row.seats[offer.player].user
-            if row.seats[offer.player].human and await self._ping_due(holder, max(opened, reminded), every):
-                closes = opened + self._limit(row) + await self.away_seconds(holder, opened)
+            if row.seats[offer.player].human and await self._ping_due(row, holder, max(opened, reminded), every):
+                closes = deadline_of(await self.stood_still_for(row, holder), opened, self._limit(row))
                 private.setdefault(holder, []).append(Msg(
                     "reminder.offer", good=good(self.board, offer.card), card=offer.card,
                     price=self.board.rules.sale_price, closes=int(closes)))
@@ -180,8 +181,9 @@ class Clock(Players):
         if not await self.store.mark_reminded(row.id, row.version, now if mentions else None, clocks):
             return None  # the game moved on meanwhile (in another process): the next tick decides again
         outage = outage_hours(row.clock_note) if mentions else 0.0
-        away = await self.away_seconds(mentions[0], row.waiting_since) if mentions else 0.0
-        return Reminder(row.id, row.channel_id, row.guild_id, mentions, row.waiting_since + self._limit(row) + away,
+        deadline = deadline_of(await self.stood_still_for(row, mentions[0]), row.waiting_since,
+                               self._limit(row)) if mentions else row.waiting_since + self._limit(row)
+        return Reminder(row.id, row.channel_id, row.guild_id, mentions, deadline,
                         row.turn_message, outage, private, row.settings.language,
                         (now, row.reminded_at))
 
@@ -196,8 +198,9 @@ class Clock(Players):
     # ----- the bot's downtime, departed players, lost channels ---------------------------
 
     async def catch_up(self, grace: float) -> float:
-        """On start, before any reminder or time-out: move every clock forward by the time
-        the bot was down (beyond ``grace``, a tick or so), and say so with the next reminder."""
+        """On start (and when Discord is back), before any reminder or time-out: every clock
+        stood still while the bot was down or Discord out of reach (beyond ``grace``, a tick or
+        so), and the next reminder says so."""
         return await self.store.catch_up(self.clock(), grace, lambda outage: outage_note(round(outage / HOUR, 1)))
 
     async def player_left(self, game_id: int, user: str) -> Report | None:

@@ -211,14 +211,11 @@ def stop_clock(row: GameRow, now: float) -> None:
 
 def restart_clock(row: GameRow, now: float) -> None:
     """A reason to stop the clock went away: once none is left (neither the host's pause nor
-    a lost channel), it restarts where it stood, so the pause never counts against anyone."""
+    a lost channel), it runs again, and the pause is kept as a span that never counts against
+    anyone (``bot.service.counting``)."""
     if not row.paused_at or row.host_paused or row.pause_reason:
         return
-    paused = now - row.paused_at
-    row.waiting_since += paused
-    if row.reminded_at:
-        row.reminded_at += paused
-    row.offer_clocks = {key: [t + paused if t else 0.0 for t in times] for key, times in row.offer_clocks.items()}
+    row.stopped = [*row.stopped, (row.paused_at, now)]
     row.paused_at = 0.0
 
 

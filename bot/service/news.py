@@ -5,6 +5,7 @@ a turn is never announced twice."""
 
 from __future__ import annotations
 
+import math
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field, replace
 
@@ -12,7 +13,7 @@ from bot.engine import Event, announce_key, view
 from bot.engine.events import Turn
 from bot.engine.view import PublicView
 from bot.service.clock import HOUR
-from bot.service.players import NOBODY, Players, Reach, deadline_of
+from bot.service.players import NOBODY, Players, Reach, deadline_of, stood_still
 from bot.store.notes import NOTES, NewsItem
 from bot.words.i18n import DEFAULT, Msg
 
@@ -79,11 +80,13 @@ class Announcing(Players):
                     if row.seats[w.player].human]
         reach = await self.reach(mentions)
         limit = row.settings.turn_hours * HOUR
-        deadline = deadline_of(reach.vacations[mentions[0]], row.waiting_since, limit) if mentions else None
+        stood = stood_still(row, reach.vacations[mentions[0]]) if mentions else [(row.waiting_since, math.inf)]
+        deadline = deadline_of(stood, row.waiting_since, limit)  # infinite while paused: none is shown
         said = [e for item in news for e in item.events]
         opened = turn_opening([e for item in every if item.seq <= row.announced_news for e in item.events])
         return Announcement(game_id, row.channel_id, row.guild_id, key, news[-1].seq, self.public_lines(said, names),
-                            public, names, mentions, deadline, row.turn_message, state.over,
+                            public, names, mentions,
+                            deadline if math.isfinite(deadline) else None, row.turn_message, state.over,
                             row.settings.language, engine_events(opened + said), row.announcing,
                             row.announcing_news, reach)
 

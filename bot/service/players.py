@@ -4,13 +4,15 @@ it is their turn, vacations. The clock asks here who may be pinged and whose clo
 
 from __future__ import annotations
 
+import math
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from bot.service.base import ServiceBase, ServiceError
+from bot.service.counting import Span, moment_when
 from bot.service.presence import (
     PresenceError,
     QuietHours,
-    away_seconds,
     days_left,
     is_quiet,
     parse_quiet_hours,
@@ -18,7 +20,7 @@ from bot.service.presence import (
     vacation_now,
     zone,
 )
-from bot.store import Prefs
+from bot.store import GameRow, Prefs
 
 
 @dataclass(frozen=True)
@@ -49,10 +51,16 @@ class Reach:
 NOBODY = Reach(frozenset(), frozenset(), (), {}, {})
 
 
-def deadline_of(vacations: tuple[tuple[float, float], ...], since: float, limit: float) -> float:
-    """When a decision waiting since ``since`` times out: its limit, plus the time after
-    ``since`` of the waiting player's ``vacations`` (their clocks stand still then)."""
-    return since + limit + away_seconds(vacations, since, float("inf"))
+def stood_still(row: GameRow, vacations: Iterable[Span]) -> list[Span]:
+    """The spans in which a player's clocks in this game stood still: the game's (pauses,
+    downtime, outages; a pause under way runs on) and the player's own ``vacations``."""
+    under_way = [(row.paused_at, math.inf)] if row.paused_at else []
+    return [*row.stopped, *under_way, *vacations]
+
+
+def deadline_of(stood: Iterable[Span], since: float, limit: float) -> float:
+    """When a decision waiting since ``since`` times out: once ``limit`` seconds have counted."""
+    return moment_when(since, limit, stood)
 
 
 class Players(ServiceBase):
@@ -116,6 +124,6 @@ class Players(ServiceBase):
         """The users not to ping now: within their quiet hours, or on vacation."""
         return set((await self.reach(users)).quiet)
 
-    async def away_seconds(self, user: str, since: float) -> float:
-        """How long the user was on vacation since ``since``: their clocks stood still then."""
-        return away_seconds((await self.store.prefs(user)).vacations, since, self.clock())
+    async def stood_still_for(self, row: GameRow, user: str) -> list[Span]:
+        """The spans in which ``user``'s clocks in this game stood still (``stood_still``)."""
+        return stood_still(row, (await self.store.prefs(user)).vacations)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from functools import cache
@@ -109,12 +108,6 @@ def vacations(prefs: Prefs) -> list[tuple[float, float]]:
 
 def vacation_now(prefs: Prefs, now: float) -> tuple[float, float] | None:
     return next(((start, end) for start, end in vacations(prefs) if start <= now < end), None)
-
-
-def away_seconds(spans: Iterable[tuple[float, float]], since: float, now: float) -> float:
-    """How long the player was on vacation (``spans``) between ``since`` and ``now``: time
-    their clocks did not run."""
-    return sum(max(0.0, min(end, now) - max(start, since)) for start, end in spans)
 
 
 def _month_start(moment: datetime) -> datetime:

@@ -159,6 +159,15 @@ async def log_as_text(tx: Transaction) -> None:
                          (text, record["game_id"], record["seq"]))
 
 
+# The spans of real time in which a game's clocks stood still (the host's pause, a lost
+# channel, the bot's downtime, Discord's outages), as JSON ``[[from, to], ...]``: counted
+# together with each player's vacations, merged, so that no moment is subtracted twice. Until
+# this version a pause or an outage moved the clocks' starts forward instead; those stay moved.
+STOPPED_SPANS = """
+    ALTER TABLE games ADD COLUMN stopped TEXT NOT NULL DEFAULT '[]';
+"""
+
+
 @dataclass(frozen=True)
 class KeptGame:
     """A game a migration could not carry over and set aside exactly as it was."""
@@ -186,5 +195,5 @@ class MigrationReport:
 
 
 MIGRATIONS: list[Migration] = [GAMES_AND_LOG, INDEXES, OUTBOX_AND_CLOCKS, rebuilt_in_version_9, LEASES, fill_settings,
-                             PAUSES_AND_SENDS, KEPT_GAMES, rebuild_under_own_rules, log_as_text]
+                             PAUSES_AND_SENDS, KEPT_GAMES, rebuild_under_own_rules, log_as_text, STOPPED_SPANS]
 KEEPS_GAMES = MIGRATIONS.index(rebuild_under_own_rules) + 1  # the version that may set games aside

@@ -63,6 +63,7 @@ class GameRow:
     clock_note: str = ""            # said once with the next reminder (a paused clock and why)
     offer_clocks: dict[str, list[float]] = field(default_factory=dict)  # "seat:card" -> [opened, reminded]
     host_paused: int = 0            # 1 while the host's /pause holds the clock (paused_at: since when)
+    stopped: list[tuple[float, float]] = field(default_factory=list)  # spans the clocks stood still
     # Announcing (written only by mark_announced and friends, never by save):
     announced_news: int = 0         # the last news entry that went out
     turn_message: str = ""          # the id of the turn message now in the channel
@@ -133,10 +134,10 @@ class News:
 
 
 COLUMNS = [f.name for f in fields(GameRow) if f.name != "as_read"]
-JSON_COLUMNS = {"settings", "seats", "offer_clocks"}
+JSON_COLUMNS = {"settings", "seats", "offer_clocks", "stopped"}
 # What a command may change (announcing bookkeeping is written by its own calls).
 SAVED = ("host_id", "status", "settings", "seats", "state", "waiting_since", "reminded_at", "paused_at",
-         "updated", "pause_reason", "computer_due", "standin", "clock_note", "offer_clocks", "host_paused")
+         "updated", "pause_reason", "computer_due", "standin", "clock_note", "offer_clocks", "host_paused", "stopped")
 
 
 def game_row(record: Mapping[str, Any]) -> GameRow:
@@ -145,6 +146,7 @@ def game_row(record: Mapping[str, Any]) -> GameRow:
     values = {name: json.loads(record[name]) if name in JSON_COLUMNS else record[name] for name in COLUMNS}
     values["settings"] = Settings.from_json(values["settings"])
     values["seats"] = [seat_from_json(seat) for seat in values["seats"]]
+    values["stopped"] = [(float(start), float(end)) for start, end in values["stopped"]]
     row = GameRow(**values)
     row.as_read = saved_values(row)
     return row

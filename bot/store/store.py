@@ -397,30 +397,25 @@ class Store(ABC):
         await self._write(BEAT, (repr(now),))
 
     async def catch_up(self, now: float, grace: float, note: Callable[[float], str]) -> float:
-        """Beat, and move every running clock (the game's and each sale offer's) forward by the
-        time since the last beat beyond ``grace``, so that downtime never counts against players;
+        """Beat, and stop every running game's clocks for the time since the last beat beyond
+        ``grace`` (a span in ``stopped``), so that downtime never counts against players;
         returns that outage. One transaction with the beat's row locked: of several processes
-        starting at once, one shifts the clocks and the others find its fresh beat."""
+        starting at once, one records the outage and the others find its fresh beat."""
         async def body(tx: Transaction) -> float:
             records = await tx.fetch(f"SELECT value FROM meta WHERE key = 'heartbeat'{self.FOR_UPDATE}")
             await tx.execute(BEAT, (repr(now),))
             outage = now - float(records[0][0]) - grace if records else 0.0
             if outage > 0:
-                await self._shift_clocks(tx, outage, note(outage))
+                await self._stop_clocks(tx, (now - outage, now), note(outage))
             return max(outage, 0.0)
         return await self._in_transaction(body)
 
-    async def _shift_clocks(self, tx: Transaction, seconds: float, note: str) -> None:
-        def later(t: float) -> float:
-            return t + seconds if t > 0 else 0.0
-
-        games = await tx.fetch("SELECT id, waiting_since, reminded_at, offer_clocks FROM games "
+    async def _stop_clocks(self, tx: Transaction, span: tuple[float, float], note: str) -> None:
+        """Every running game's clocks stood still for ``span`` (a paused game's pause covers it)."""
+        games = await tx.fetch("SELECT id, stopped FROM games "
                                f"WHERE status = 'playing' AND paused_at = 0 ORDER BY id{self.FOR_UPDATE}")
-        await tx.executemany(
-            "UPDATE games SET waiting_since = ?, reminded_at = ?, offer_clocks = ?, clock_note = ? WHERE id = ?",
-            [(g["waiting_since"] + seconds, later(g["reminded_at"]),
-              json.dumps({k: [later(t) for t in v] for k, v in json.loads(g["offer_clocks"]).items()}),
-              note, g["id"]) for g in games])
+        await tx.executemany("UPDATE games SET stopped = ?, clock_note = ? WHERE id = ?",
+                             [(json.dumps([*json.loads(g["stopped"]), list(span)]), note, g["id"]) for g in games])
 
     # ----- sharing the scheduler's work between processes --------------------------------
 
