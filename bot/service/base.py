@@ -36,6 +36,7 @@ from bot.engine import (
     view,
 )
 from bot.engine.view import PublicView
+from bot.service.due import next_due
 from bot.service.screens import SeatScreen, screen_of
 from bot.store import HUMAN, GameRow, LogEntry, StaleVersion, Store
 from bot.store.notes import NewsItem, Note
@@ -168,7 +169,10 @@ class ServiceBase:
             raise ServiceError("error.host_only", host=self._host_name(row))
 
     async def _save(self, row: GameRow) -> GameRow:
+        """Write a change of the table (its seats, settings, a pause), not of the game's state."""
         row.updated = self.clock()
+        if row.status == "playing" and row.state:
+            row.due_at = next_due(row, self._state(row))
         try:
             return await self.store.save(row)
         except StaleVersion:
@@ -189,6 +193,7 @@ class ServiceBase:
         row.offer_clocks = {key: row.offer_clocks.get(key, [now, 0.0]) for key in self._offer_keys(state)}
         earliest = min([row.waiting_since, *(t for times in row.offer_clocks.values() for t in times if t)])
         row.stopped = [span for span in row.stopped if span[1] > earliest]  # what no clock counts from is past
+        row.due_at = next_due(row, state)
         row.computer_due = int(self.computer_mover(row, state) is not None)
         row.state = state_to_json(state)
         row.status = "over" if state.over else "playing"

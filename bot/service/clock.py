@@ -15,7 +15,8 @@ from typing import Any
 
 from bot.engine import Event, GameState, SaleDecision, apply_action, awaiting, view
 from bot.service.base import Report, clock_key
-from bot.service.counting import counted
+from bot.service.counting import HOUR, counted
+from bot.service.due import RECHECK, next_due, time_limit
 from bot.service.lobby import restart_clock, stop_clock
 from bot.service.players import Players, deadline_of
 from bot.store import HUMAN, GameRow, LogEntry
@@ -23,7 +24,6 @@ from bot.store.notes import Left, Note, TimedOut
 from bot.words.i18n import DEFAULT, Msg, good
 
 log = logging.getLogger("samarkand.clock")
-HOUR = 3600.0
 
 
 def outage_note(hours: float) -> str:  # JSON: the games.clock_note column
@@ -69,18 +69,17 @@ class Clock(Players):
             return await self._tick_games(mine, each or (lambda game_id, done: None))
 
     async def _tick_games(self, mine: set[int], each: Callable[[int, Tick], None]) -> Tick:
+        """The games this process claimed, each due (``bot.service.due``): the pass reads no other."""
         done = Tick()
-        for row in await self.store.playing():
-            if row.paused_at or row.id not in mine:
-                continue
+        for game_id in sorted(mine):
             try:
-                reminder, change = await self._tick_game(row.id)
+                reminder, change = await self._tick_game(game_id)
             except Exception:  # one game's trouble must not stop the clock of every other
-                log.exception("tick failed for game %s", row.id)
+                log.exception("tick failed for game %s", game_id)
                 continue
             game = Tick([reminder] if reminder else [], [change] if change else [])
             if game.reminders or game.changes:
-                each(row.id, game)
+                each(game_id, game)
                 done.reminders += game.reminders
                 done.changes += game.changes
         return done
@@ -96,10 +95,21 @@ class Clock(Players):
             if row is None or row.status != "playing" or row.paused_at:
                 return None, None
             change = await self._time_out(row)  # a commit updates ``row`` to the new version
-            return await self._remind(row), change
+            reminder = await self._remind(row)
+            await self._look_again(row)
+            return reminder, change
 
-    def _limit(self, row: GameRow) -> float:
-        return float(row.settings.turn_hours) * HOUR
+    async def _look_again(self, row: GameRow) -> None:
+        """When the pass next looks at the game: the next moment due, every player's vacations
+        counted; something due but held back (quiet hours) is looked at again a little later."""
+        fresh = await self.store.game(row.id)
+        if fresh is None or fresh.status != "playing":
+            return
+        state = self._state(fresh)
+        users = sorted({seat.user for seat in fresh.seats if seat.human})
+        vacations = {user: prefs.vacations for user, prefs in (await self.store.prefs_of(users)).items()}
+        due = next_due(fresh, state, vacations)
+        await self.store.set_due(fresh.id, fresh.version, due if due > self.clock() else self.clock() + RECHECK)
 
     def _left(self, row: GameRow, seat: int) -> bool:
         return row.seats[seat].left
@@ -126,14 +136,14 @@ class Clock(Players):
         for offer in [d for d in state.offers + state.pending if d.kind == "sale"]:
             opened = row.offer_clocks.get(f"{offer.player}:{offer.card}", [now, 0.0])[0]
             holder = row.seats[offer.player]
-            if holder.kind == HUMAN and (await self._time_used_by(row, holder.user, opened) >= self._limit(row)
+            if holder.kind == HUMAN and (await self._time_used_by(row, holder.user, opened) >= time_limit(row)
                                             or self._left(row, offer.player)):
                 self._apply(state, offer.player, SaleDecision(offer.card, False), "timeout", events, entries)
         for decision in awaiting(state):
             seat = decision.player
             if not row.seats[seat].human or decision.kind == "sale":
                 continue
-            late = await self._time_used_by(row, row.seats[seat].user, row.waiting_since) >= self._limit(row)
+            late = await self._time_used_by(row, row.seats[seat].user, row.waiting_since) >= time_limit(row)
             if (late or self._left(row, seat)) and row.standin != f"{seat}:{state.turn}":
                 notes.append(self._hand_over(row, state, seat))
         if not events and not notes:
@@ -171,7 +181,7 @@ class Clock(Players):
             opened, reminded = clocks.get(key, [now, 0.0])
             holder = row.seats[offer.player].user
             if row.seats[offer.player].human and await self._ping_due(row, holder, max(opened, reminded), every):
-                closes = deadline_of(await self.stood_still_for(row, holder), opened, self._limit(row))
+                closes = deadline_of(await self.stood_still_for(row, holder), opened, time_limit(row))
                 private.setdefault(holder, []).append(Msg(
                     "reminder.offer", good=good(self.board, offer.card), card=offer.card,
                     price=self.board.rules.sale_price, closes=int(closes)))
@@ -182,7 +192,7 @@ class Clock(Players):
             return None  # the game moved on meanwhile (in another process): the next tick decides again
         outage = outage_hours(row.clock_note) if mentions else 0.0
         deadline = deadline_of(await self.stood_still_for(row, mentions[0]), row.waiting_since,
-                               self._limit(row)) if mentions else row.waiting_since + self._limit(row)
+                               time_limit(row)) if mentions else row.waiting_since + time_limit(row)
         return Reminder(row.id, row.channel_id, row.guild_id, mentions, deadline,
                         row.turn_message, outage, private, row.settings.language,
                         (now, row.reminded_at))

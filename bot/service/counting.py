@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 Span = tuple[float, float]  # from, to: epoch seconds
+HOUR = 3600.0
 
 
 def merged(spans: Iterable[Span]) -> list[Span]:

@@ -12,8 +12,8 @@ from dataclasses import dataclass, field, replace
 from bot.engine import Event, announce_key, view
 from bot.engine.events import Turn
 from bot.engine.view import PublicView
-from bot.service.clock import HOUR
-from bot.service.players import NOBODY, Players, Reach, deadline_of, stood_still
+from bot.service.due import stood_still, time_limit
+from bot.service.players import NOBODY, Players, Reach, deadline_of
 from bot.store.notes import NOTES, NewsItem
 from bot.words.i18n import DEFAULT, Msg
 
@@ -79,9 +79,8 @@ class Announcing(Players):
         mentions = [row.seats[w.player].user for w in public.waiting
                     if row.seats[w.player].human]
         reach = await self.reach(mentions)
-        limit = row.settings.turn_hours * HOUR
         stood = stood_still(row, reach.vacations[mentions[0]]) if mentions else [(row.waiting_since, math.inf)]
-        deadline = deadline_of(stood, row.waiting_since, limit)  # infinite while paused: none is shown
+        deadline = deadline_of(stood, row.waiting_since, time_limit(row))  # infinite while paused: none is shown
         said = [e for item in news for e in item.events]
         opened = turn_opening([e for item in every if item.seq <= row.announced_news for e in item.events])
         return Announcement(game_id, row.channel_id, row.guild_id, key, news[-1].seq, self.public_lines(said, names),

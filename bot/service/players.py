@@ -4,12 +4,12 @@ it is their turn, vacations. The clock asks here who may be pinged and whose clo
 
 from __future__ import annotations
 
-import math
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 from bot.service.base import ServiceBase, ServiceError
 from bot.service.counting import Span, moment_when
+from bot.service.due import stood_still
 from bot.service.presence import (
     PresenceError,
     QuietHours,
@@ -49,13 +49,6 @@ class Reach:
 
 
 NOBODY = Reach(frozenset(), frozenset(), (), {}, {})
-
-
-def stood_still(row: GameRow, vacations: Iterable[Span]) -> list[Span]:
-    """The spans in which a player's clocks in this game stood still: the game's (pauses,
-    downtime, outages; a pause under way runs on) and the player's own ``vacations``."""
-    under_way = [(row.paused_at, math.inf)] if row.paused_at else []
-    return [*row.stopped, *under_way, *vacations]
 
 
 def deadline_of(stood: Iterable[Span], since: float, limit: float) -> float:

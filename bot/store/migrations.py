@@ -163,8 +163,12 @@ async def log_as_text(tx: Transaction) -> None:
 # channel, the bot's downtime, Discord's outages), as JSON ``[[from, to], ...]``: counted
 # together with each player's vacations, merged, so that no moment is subtracted twice. Until
 # this version a pause or an outage moved the clocks' starts forward instead; those stay moved.
-STOPPED_SPANS = """
+# ``due_at``: the earliest moment the clock's pass may have something to do for the game, so
+# that a pass reads the due games only (0: not known yet, so the next pass looks).
+CLOCKS_AS_SPANS = """
     ALTER TABLE games ADD COLUMN stopped TEXT NOT NULL DEFAULT '[]';
+    ALTER TABLE games ADD COLUMN due_at DOUBLE PRECISION NOT NULL DEFAULT 0;
+    CREATE INDEX games_by_due ON games(status, due_at);
 """
 
 
@@ -195,5 +199,5 @@ class MigrationReport:
 
 
 MIGRATIONS: list[Migration] = [GAMES_AND_LOG, INDEXES, OUTBOX_AND_CLOCKS, rebuilt_in_version_9, LEASES, fill_settings,
-                             PAUSES_AND_SENDS, KEPT_GAMES, rebuild_under_own_rules, log_as_text, STOPPED_SPANS]
+                             PAUSES_AND_SENDS, KEPT_GAMES, rebuild_under_own_rules, log_as_text, CLOCKS_AS_SPANS]
 KEEPS_GAMES = MIGRATIONS.index(rebuild_under_own_rules) + 1  # the version that may set games aside

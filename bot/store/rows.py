@@ -64,6 +64,7 @@ class GameRow:
     offer_clocks: dict[str, list[float]] = field(default_factory=dict)  # "seat:card" -> [opened, reminded]
     host_paused: int = 0            # 1 while the host's /pause holds the clock (paused_at: since when)
     stopped: list[tuple[float, float]] = field(default_factory=list)  # spans the clocks stood still
+    due_at: float = 0.0             # the clock's pass looks at the game from then (0: at the next)
     # Announcing (written only by mark_announced and friends, never by save):
     announced_news: int = 0         # the last news entry that went out
     turn_message: str = ""          # the id of the turn message now in the channel
@@ -137,7 +138,8 @@ COLUMNS = [f.name for f in fields(GameRow) if f.name != "as_read"]
 JSON_COLUMNS = {"settings", "seats", "offer_clocks", "stopped"}
 # What a command may change (announcing bookkeeping is written by its own calls).
 SAVED = ("host_id", "status", "settings", "seats", "state", "waiting_since", "reminded_at", "paused_at",
-         "updated", "pause_reason", "computer_due", "standin", "clock_note", "offer_clocks", "host_paused", "stopped")
+         "updated", "pause_reason", "computer_due", "standin", "clock_note", "offer_clocks", "host_paused", "stopped",
+         "due_at")
 
 
 def game_row(record: Mapping[str, Any]) -> GameRow:

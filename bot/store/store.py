@@ -370,8 +370,13 @@ class Store(ABC):
     async def unmark_reminded(self, game_id: int, marked: float, before: float, note: str) -> None:
         """Undo ``mark_reminded`` of a ping that did not go out (unless a later one was marked
         since), with its clock note, so that the next pass sends it."""
-        await self._write("UPDATE games SET reminded_at = ?, clock_note = ? WHERE id = ? AND reminded_at = ?",
-                          (before, note, game_id, marked))
+        await self._write("UPDATE games SET reminded_at = ?, clock_note = ?, due_at = 0 WHERE id = ? "
+                          "AND reminded_at = ?", (before, note, game_id, marked))
+
+    async def set_due(self, game_id: int, version: int, due_at: float) -> None:
+        """When the clock's pass next looks at the game, if nobody changed it since ``version``
+        (a change sets its own)."""
+        await self._write("UPDATE games SET due_at = ? WHERE id = ? AND version = ?", (due_at, game_id, version))
 
     async def prefs(self, user_id: str) -> Prefs:
         """A player's own settings across games (quiet hours, vacation, DMs)."""
@@ -422,14 +427,15 @@ class Store(ABC):
     @asynccontextmanager
     async def claimed(self, work: str, now: float, game_id: int | None = None) -> AsyncIterator[set[int]]:
         """Hold ``work`` (the clock's pass, a computer step) on one game, or on every game in
-        play and not paused, for this store alone until the block ends (or ``lease_seconds``
-        pass, should its process die); yields the games it got. Whoever holds a game's lease
-        does its work, so several processes never both remind, time out or think for it."""
-        which = "id = ?" if game_id is not None else "status = 'playing' AND paused_at = 0"
+        play, not paused and due (``due_at``), for this store alone until the block ends (or
+        ``lease_seconds`` pass, should its process die); yields the games it got. Whoever holds
+        a game's lease does its work, so several processes never both remind, time out or
+        think for it."""
+        which = "id = ?" if game_id is not None else "status = 'playing' AND due_at <= ? AND paused_at = 0"
         sql = ("INSERT INTO leases (game_id, work, owner, expires) SELECT id, CAST(? AS TEXT), CAST(? AS TEXT), "
                f"CAST(? AS DOUBLE PRECISION) FROM games WHERE {which} ON CONFLICT (game_id, work) DO UPDATE "
                "SET owner = excluded.owner, expires = excluded.expires WHERE leases.expires <= ? RETURNING game_id")
-        chosen = () if game_id is None else (game_id,)
+        chosen = (now,) if game_id is None else (game_id,)
         parameters = (work, self.owner, now + self.lease_seconds, *chosen, now)
         got = {int(r[0]) for r in await self._in_transaction(lambda tx: tx.fetch(sql, parameters))}
         try:
@@ -437,7 +443,8 @@ class Store(ABC):
         finally:
             if got:
                 await self._write("DELETE FROM leases WHERE work = ? AND owner = ?"
-                                  + (" AND game_id = ?" if chosen else ""), (work, self.owner, *chosen))
+                                  + (" AND game_id = ?" if game_id is not None else ""),
+                                  (work, self.owner, *(() if game_id is None else (game_id,))))
 
 
 def logged_action(stored: str) -> Action:

@@ -36,7 +36,7 @@ async def started(service: GameService, channel: str = CHANNEL) -> int:
 async def test_a_claimed_game_is_passed_by_until_released_or_its_lease_runs_out(two, clock):
     first, second = two
     game = await started(first)
-    async with first.store.claimed("computer", clock()) as mine:
+    async with first.store.claimed("computer", clock() + 7 * 3600) as mine:  # every due game: a reminder is
         assert mine == {game}
         async with second.store.claimed("computer", clock(), game) as theirs:
             assert theirs == set()
@@ -52,12 +52,14 @@ async def test_a_claimed_game_is_passed_by_until_released_or_its_lease_runs_out(
         assert theirs == {game}
 
 
-async def test_the_clocks_pass_claims_only_games_in_play_and_not_paused(two, clock):
+async def test_the_clocks_pass_claims_only_games_in_play_not_paused_and_due(two, clock):
     first, _ = two
     playing, paused = await started(first, "c1"), await started(first, "c2")
     await first.create("c3", "g", "u", "Uma")
     await first.pause("c2", "c2-a", False, True)
     async with first.store.claimed("clock", clock()) as mine:
+        assert mine == set()  # the first reminder is 6 hours away
+    async with first.store.claimed("clock", clock() + 6 * 3600) as mine:
         assert mine == {playing} and paused not in mine
 
 

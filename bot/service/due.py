@@ -1,0 +1,59 @@
+"""When a game in play next needs the clock's pass: the earliest moment a reminder or a
+time-out (a turn's, a discard's, a sale offer's) can fall due. It is kept in the game's row
+(``due_at``, indexed), so that a pass reads the games that are due, not every game.
+
+A command computes it without the players' vacations (it reads no settings): vacations only
+ever put a moment later, so that one is never late. The pass that then finds a game with
+nothing to send computes it with every player's vacations, and if something is due but held
+back (quiet hours), looks again a little later."""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Iterable, Mapping
+
+from bot.engine import GameState, awaiting, view
+from bot.service.counting import HOUR, Span, moment_when
+from bot.store import GameRow
+
+NEVER = 1e18  # no reminder and no time-out ahead: a computer's move, or nothing awaited
+RECHECK = 0.25 * HOUR  # a reminder held back by quiet hours: looked at again this much later
+
+
+def stood_still(row: GameRow, vacations: Iterable[Span]) -> list[Span]:
+    """The spans in which a player's clocks in this game stood still: the game's (pauses,
+    downtime, outages; a pause under way runs on) and the player's own ``vacations``."""
+    under_way = [(row.paused_at, math.inf)] if row.paused_at else []
+    return [*row.stopped, *under_way, *vacations]
+
+
+def time_limit(row: GameRow) -> float:
+    return float(row.settings.turn_hours) * HOUR
+
+
+def next_due(row: GameRow, state: GameState, vacations: Mapping[str, Iterable[Span]] | None = None) -> float:
+    """The earliest moment the pass may have to remind or time out someone in this game."""
+    if row.status != "playing" or state.over:
+        return NEVER
+    away = vacations or {}
+    limit, every = time_limit(row), float(row.settings.reminder_hours) * HOUR
+    moments: list[float] = []
+
+    def stood_in(seat: int) -> bool:  # a stand-in plays this decision: its time is up already
+        return row.standin == f"{seat}:{state.turn}"
+
+    def clock_of(seat: int, opened: float, reminded: float) -> None:
+        stood = stood_still(row, away.get(row.seats[seat].user, ()))
+        moments.extend((moment_when(opened, limit, stood), moment_when(max(opened, reminded), every, stood)))
+
+    for decision in awaiting(state):  # a turn or a discard (or a computer's, which has no clock)
+        if row.seats[decision.player].human and decision.kind != "sale" and not stood_in(decision.player):
+            clock_of(decision.player, row.waiting_since, row.reminded_at)
+    for waiting in view(state).waiting:  # who the public reminder names
+        if row.seats[waiting.player].human and not stood_in(waiting.player):
+            clock_of(waiting.player, row.waiting_since, row.reminded_at)
+    for offer in [d for d in state.offers + state.pending if d.kind == "sale"]:
+        if row.seats[offer.player].human:
+            opened, reminded = row.offer_clocks.get(f"{offer.player}:{offer.card}", [row.waiting_since, 0.0])
+            clock_of(offer.player, opened, reminded)
+    return min([m for m in moments if math.isfinite(m)], default=NEVER)
