@@ -13,9 +13,10 @@ from typing import Any
 import discord
 
 from bot.service import GameService, Reach, Reminder, Report, SetAside
-from bot.words.i18n import Msg, Text, hours, text
+from bot.words.i18n import Msg, Text, hours
 from cogs.compose import clip, mention, message_link
 from cogs.decisions import decision_view
+from cogs.discord_text import discord_text
 from cogs.failures import (
     CANNOT_DM,
     DISCORD_FAILURES,
@@ -43,7 +44,7 @@ class Notifier:
     async def user_text(self, user: str, fallback: str) -> Text:
         """The words of a player's own language (as their Discord client last told it at
         /join, /new or /me), else ``fallback``: the game's."""
-        return text(await self.service.user_language(user, fallback))
+        return discord_text(await self.service.user_language(user, fallback))
 
     # ----- reminders ---------------------------------------------------------------------
 
@@ -55,7 +56,7 @@ class Notifier:
             await self.direct(user, "\n".join(told.lines(said)))
         if not present:
             return
-        t = text(reminder.language)
+        t = discord_text(reminder.language)
         channel = self.client.get_partial_messageable(int(reminder.channel_id))
         pings = " ".join(mention(u) for u in present)
         deadline = int(reminder.deadline)
@@ -120,7 +121,7 @@ class Notifier:
                   ) -> Msg | None:
         """A lobby note (one message, or lines of one) in the channel, in the game's language;
         returns what went wrong, for the actor, or None."""
-        t = text(await self.service.language(channel_id))
+        t = discord_text(await self.service.language(channel_id))
         said = "\n".join(t.lines([message] if isinstance(message, Msg) else message))
         return await self._send(channel_id, content=clip(said), **({"view": view} if view else {}))
 
@@ -129,7 +130,7 @@ class Notifier:
         said, or the channel is closed to the bot for good (a passing failure tries again)."""
         channel = self.client.get_partial_messageable(int(game.channel_id))
         try:
-            await channel.send(clip(text(game.language)(game.note)), allowed_mentions=NO_PINGS)
+            await channel.send(clip(discord_text(game.language)(game.note)), allowed_mentions=NO_PINGS)
         except DISCORD_FAILURES as err:
             log.info("game %s: the note that it was set aside did not go out (%s)", game.game_id, failure_name(err))
             return channel_failure(err) is not None
@@ -137,7 +138,7 @@ class Notifier:
 
     async def post_file(self, channel_id: str, message: Msg, data: bytes, name: str) -> Msg | None:
         """A file for everyone in the channel (a replay); returns what went wrong, or None."""
-        t = text(await self.service.language(channel_id))
+        t = discord_text(await self.service.language(channel_id))
         return await self._send(channel_id, content=clip(t(message)),
                                 file=discord.File(io.BytesIO(data), filename=name))
 
@@ -172,7 +173,7 @@ class Notifier:
     async def direct_decision(self, user: str, report: Report, reach: Reach) -> None:
         """What only this player learned, and any decision waiting, with its buttons: from the
         report's screen of the player (``reach``: how the players told can be reached)."""
-        t = text(reach.languages.get(user, report.language))
+        t = discord_text(reach.languages.get(user, report.language))
         lines = t.lines(report.private.get(user, []))
         view = None
         screen = report.screens.get(user)

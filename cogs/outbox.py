@@ -14,9 +14,10 @@ from typing import Any
 import discord
 
 from bot.service import NOBODY, Announcement, GameService, Report
-from bot.words.i18n import Msg, text
+from bot.words.i18n import Msg
 from bot.words.image_words import words_in
 from cogs.compose import announced_key, message_link, turn_content, turn_embed, turn_file
+from cogs.discord_text import discord_text
 from cogs.failures import (
     DISCORD_FAILURES,
     EMBEDS_DROPPED,
@@ -119,7 +120,7 @@ class Outbox:
     async def _turn_message(self, announcement: Announcement) -> dict[str, Any]:
         """The turn message's parts; its nonce depends only on the game and what it announces,
         so every retry of it, before or after a restart, carries the same one."""
-        t = text(announcement.language)
+        t = discord_text(announcement.language)
         closed = set(announcement.reach.closed)
         quiet = announcement.reach.quiet  # named, but not notified now
         pinged = [discord.Object(id=int(u)) for u in announcement.mentions if u not in quiet and u.isdigit()]
@@ -141,7 +142,7 @@ class Outbox:
         link = message_link(announcement.guild_id, announcement.channel_id, message)
         reach = announcement.reach
         for user in reach.turn_dm:  # those who asked, via /me
-            told = text(reach.languages.get(user, announcement.language))
+            told = discord_text(reach.languages.get(user, announcement.language))
             await self.notify.direct(user, told("dm.your_turn", channel=announcement.channel_id, link=link))
 
     async def _strip_buttons(self, channel: discord.PartialMessageable, message: str) -> None:
