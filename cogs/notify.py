@@ -1,7 +1,7 @@
-"""Everything else the bot says on its own: short reminders (and, with them, whether a
-player is still in the server), keeping a game's thread open, lobby notes and files in the
-channel (in the game's language), and private notes by direct message (in the player's own).
-A closed direct message leaves the decision under /hand."""
+"""Everything else the bot says on its own: short reminders, keeping a game's thread open,
+lobby notes and files in the channel (in the game's language), and private notes by direct
+message (in the player's own); and whether the players a reminder or a turn message names
+are still in the server. A closed direct message leaves the decision under /hand."""
 
 from __future__ import annotations
 
@@ -50,7 +50,9 @@ class Notifier:
 
     async def remind(self, reminder: Reminder) -> None:
         """A short ping linking to the turn message, with the deadline; no board again."""
-        present = [user for user in reminder.mentions if await self._still_member(reminder, user)]
+        gone = await self.gone(reminder.guild_id, reminder.mentions)
+        await self.publish(await self.hand_over(reminder.game_id, gone))
+        present = [user for user in reminder.mentions if user not in gone]
         for user, said in reminder.private.items():
             told = await self.user_text(user, reminder.language)
             await self.direct(user, "\n".join(told.lines(said)))
@@ -99,21 +101,29 @@ class Notifier:
             if reason:
                 await self.service.channel_lost(game_id, str(reason))
 
-    async def _still_member(self, reminder: Reminder, user: str) -> bool:
-        """Whether a seated player is still in the server; if not, the table's time-out
-        policy applies at once and the channel is told."""
-        if not (user.isdigit() and reminder.guild_id.isdigit()):
+    # ----- players who left the server ----------------------------------------------------
+
+    async def gone(self, guild_id: str, users: list[str]) -> list[str]:
+        """Which of ``users`` are no longer members of the server. Asked by REST when the bot
+        is about to name them (a turn message, a reminder), as the bot has no privileged
+        members intent to hear departures by (``docs/hosting.md``); a failure other than
+        Discord's "Unknown Member" counts as still there."""
+        return [user for user in users if not await self._is_member(guild_id, user)]
+
+    async def _is_member(self, guild_id: str, user: str) -> bool:
+        if not (user.isdigit() and guild_id.isdigit()):
             return True
         try:
-            await self.client.http.get_member(int(reminder.guild_id), int(user))
+            await self.client.http.get_member(int(guild_id), int(user))
         except DISCORD_FAILURES as err:
-            if code_of(err) != UNKNOWN_MEMBER:
-                return True
-            change = await self.service.player_left(reminder.game_id, user)
-            if change:
-                await self.publish([change])
-            return False
+            return code_of(err) != UNKNOWN_MEMBER
         return True
+
+    async def hand_over(self, game_id: int, gone: list[str]) -> list[Report]:
+        """The table's time-out policy for each seated player who left, at once (a computer
+        takes the seat): the changes, for the caller to publish."""
+        changes = [await self.service.player_left(game_id, user) for user in gone]
+        return [change for change in changes if change]
 
     # ----- lobby notes and direct messages -----------------------------------------------
 
