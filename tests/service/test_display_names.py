@@ -1,0 +1,34 @@
+"""Every message of a whole game, as the bot writes it to Discord, shows hostile display
+names as typed: the service and the words name players only through the catalogue's name
+placeholders, which the Discord text escapes (``docs/languages.md``)."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.words.i18n import Msg
+from cogs.discord_text import discord_text, literal
+from tests.service.conftest import CHANNEL, GUILD, play_randomly
+
+NAMES = ("[Free Nitro](https://x.co/abcde)", "**Bold** @everyone", "\u202eevil `x` ~~s~~")
+
+
+def said(reports: list, language: str) -> list[str]:
+    t = discord_text(language)
+    messages: list[Msg] = [m for r in reports for m in [*r.public, *(m for ms in r.private.values() for m in ms)]]
+    return [t(message) for message in messages]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+async def test_a_whole_games_messages_show_hostile_names_as_typed(service, language):
+    await service.create(CHANNEL, GUILD, "u0", NAMES[0], seed=5)
+    for i, name in enumerate(NAMES[1:], start=1):
+        await service.join(CHANNEL, f"u{i}", name)
+    reports = [await service.start(CHANNEL, "u0", False)]
+    reports += await play_randomly(service, random.Random(3))
+    lines = "\n".join(said(reports, language))
+    for name in NAMES:
+        assert name not in lines
+        assert literal(name) in lines
