@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable
+from dataclasses import replace
 from functools import partial
 from typing import Any
 
@@ -17,6 +18,7 @@ from bot.runtime.pools import off_loop
 from bot.service import Announcement
 from bot.words.i18n import Text
 from bot.words.textboard import met_text, players_text, revealed_text, scores_text
+from cogs.discord_text import fenced
 from rendering import LastTurn, Words, render_board, render_turn
 
 LIMIT = 2000  # characters in a message (Discord)
@@ -118,8 +120,9 @@ def turn_embed(announcement: Announcement, t: Text, after: int | None = None) ->
                                                         EMBED_FIELD), inline=False)
     embed.add_field(name=t("embed.meetings"), value=clip(met_text(board, public, t), EMBED_FIELD), inline=False)
     if announcement.over and public.scores:
-        embed.add_field(name=t("embed.scores"), value=clip(f"```\n{scores_text(public.scores, t)}\n```",
-                                                           EMBED_FIELD), inline=False)
+        scores = [replace(line, name=fenced(line.name)) for line in public.scores]  # the table is a code block
+        embed.add_field(name=t("embed.scores"), value=clip(f"```\n{scores_text(scores, t)}\n```", EMBED_FIELD),
+                        inline=False)
         embed.add_field(name=t("embed.hands"), value=clip(revealed_text(board, public.scores, t), EMBED_FIELD),
                         inline=False)
     return embed

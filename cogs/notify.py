@@ -1,7 +1,7 @@
-"""Everything else the bot says on its own: short reminders (and, with them, whether a
-player is still in the server), keeping a game's thread open, lobby notes and files in the
-channel (in the game's language), and private notes by direct message (in the player's own).
-A closed direct message leaves the decision under /hand."""
+"""Everything else the bot says on its own: short reminders, keeping a game's thread open,
+lobby notes and files in the channel (in the game's language), and private notes by direct
+message (in the player's own); and whether the players a reminder or a turn message names
+are still in the server. A closed direct message leaves the decision under /hand."""
 
 from __future__ import annotations
 
@@ -13,9 +13,10 @@ from typing import Any
 import discord
 
 from bot.service import GameService, Reach, Reminder, Report, SetAside
-from bot.words.i18n import Msg, Text, hours, text
+from bot.words.i18n import Msg, Text, hours
 from cogs.compose import clip, mention, message_link
 from cogs.decisions import decision_view
+from cogs.discord_text import discord_text
 from cogs.failures import (
     CANNOT_DM,
     DISCORD_FAILURES,
@@ -43,19 +44,21 @@ class Notifier:
     async def user_text(self, user: str, fallback: str) -> Text:
         """The words of a player's own language (as their Discord client last told it at
         /join, /new or /me), else ``fallback``: the game's."""
-        return text(await self.service.user_language(user, fallback))
+        return discord_text(await self.service.user_language(user, fallback))
 
     # ----- reminders ---------------------------------------------------------------------
 
     async def remind(self, reminder: Reminder) -> None:
         """A short ping linking to the turn message, with the deadline; no board again."""
-        present = [user for user in reminder.mentions if await self._still_member(reminder, user)]
+        gone = await self.gone(reminder.guild_id, reminder.mentions)
+        await self.publish(await self.hand_over(reminder.game_id, gone))
+        present = [user for user in reminder.mentions if user not in gone]
         for user, said in reminder.private.items():
             told = await self.user_text(user, reminder.language)
             await self.direct(user, "\n".join(told.lines(said)))
         if not present:
             return
-        t = text(reminder.language)
+        t = discord_text(reminder.language)
         channel = self.client.get_partial_messageable(int(reminder.channel_id))
         pings = " ".join(mention(u) for u in present)
         deadline = int(reminder.deadline)
@@ -98,21 +101,29 @@ class Notifier:
             if reason:
                 await self.service.channel_lost(game_id, str(reason))
 
-    async def _still_member(self, reminder: Reminder, user: str) -> bool:
-        """Whether a seated player is still in the server; if not, the table's time-out
-        policy applies at once and the channel is told."""
-        if not (user.isdigit() and reminder.guild_id.isdigit()):
+    # ----- players who left the server ----------------------------------------------------
+
+    async def gone(self, guild_id: str, users: list[str]) -> list[str]:
+        """Which of ``users`` are no longer members of the server. Asked by REST when the bot
+        is about to name them (a turn message, a reminder), as the bot has no privileged
+        members intent to hear departures by (``docs/hosting.md``); a failure other than
+        Discord's "Unknown Member" counts as still there."""
+        return [user for user in users if not await self._is_member(guild_id, user)]
+
+    async def _is_member(self, guild_id: str, user: str) -> bool:
+        if not (user.isdigit() and guild_id.isdigit()):
             return True
         try:
-            await self.client.http.get_member(int(reminder.guild_id), int(user))
+            await self.client.http.get_member(int(guild_id), int(user))
         except DISCORD_FAILURES as err:
-            if code_of(err) != UNKNOWN_MEMBER:
-                return True
-            change = await self.service.player_left(reminder.game_id, user)
-            if change:
-                await self.publish([change])
-            return False
+            return code_of(err) != UNKNOWN_MEMBER
         return True
+
+    async def hand_over(self, game_id: int, gone: list[str]) -> list[Report]:
+        """The table's time-out policy for each seated player who left, at once (a computer
+        takes the seat): the changes, for the caller to publish."""
+        changes = [await self.service.player_left(game_id, user) for user in gone]
+        return [change for change in changes if change]
 
     # ----- lobby notes and direct messages -----------------------------------------------
 
@@ -120,7 +131,7 @@ class Notifier:
                   ) -> Msg | None:
         """A lobby note (one message, or lines of one) in the channel, in the game's language;
         returns what went wrong, for the actor, or None."""
-        t = text(await self.service.language(channel_id))
+        t = discord_text(await self.service.language(channel_id))
         said = "\n".join(t.lines([message] if isinstance(message, Msg) else message))
         return await self._send(channel_id, content=clip(said), **({"view": view} if view else {}))
 
@@ -129,7 +140,7 @@ class Notifier:
         said, or the channel is closed to the bot for good (a passing failure tries again)."""
         channel = self.client.get_partial_messageable(int(game.channel_id))
         try:
-            await channel.send(clip(text(game.language)(game.note)), allowed_mentions=NO_PINGS)
+            await channel.send(clip(discord_text(game.language)(game.note)), allowed_mentions=NO_PINGS)
         except DISCORD_FAILURES as err:
             log.info("game %s: the note that it was set aside did not go out (%s)", game.game_id, failure_name(err))
             return channel_failure(err) is not None
@@ -137,7 +148,7 @@ class Notifier:
 
     async def post_file(self, channel_id: str, message: Msg, data: bytes, name: str) -> Msg | None:
         """A file for everyone in the channel (a replay); returns what went wrong, or None."""
-        t = text(await self.service.language(channel_id))
+        t = discord_text(await self.service.language(channel_id))
         return await self._send(channel_id, content=clip(t(message)),
                                 file=discord.File(io.BytesIO(data), filename=name))
 
@@ -172,7 +183,7 @@ class Notifier:
     async def direct_decision(self, user: str, report: Report, reach: Reach) -> None:
         """What only this player learned, and any decision waiting, with its buttons: from the
         report's screen of the player (``reach``: how the players told can be reached)."""
-        t = text(reach.languages.get(user, report.language))
+        t = discord_text(reach.languages.get(user, report.language))
         lines = t.lines(report.private.get(user, []))
         view = None
         screen = report.screens.get(user)

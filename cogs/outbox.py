@@ -14,9 +14,10 @@ from typing import NotRequired, TypedDict
 import discord
 
 from bot.service import NOBODY, Announcement, GameService, Report
-from bot.words.i18n import Msg, text
+from bot.words.i18n import Msg
 from bot.words.image_words import words_in
 from cogs.compose import announced_key, message_link, turn_content, turn_embed, turn_file
+from cogs.discord_text import discord_text
 from cogs.failures import (
     DISCORD_FAILURES,
     EMBEDS_DROPPED,
@@ -76,18 +77,30 @@ class Outbox:
         """Post the turn message the game is due, once across every process (the game's claim;
         a process that does not get it leaves the news to the one that has it, or to a later
         pass); returns a sentence if the channel refused it. Never raises: a failure is
-        recorded and retried, or pauses the game."""
+        recorded and retried, or pauses the game. A player it would name who left the server
+        is handed to the table's policy first; the changes that makes are published (and
+        announced) in its place."""
         async with self._locks[game_id]:
             try:
                 async with self.service.claim_announcing(game_id) as mine:
                     announcement = await self.service.announcement(game_id) if mine else None
                     if announcement is None:
                         return None
-                    return await self._post(announcement)
+                    changes = await self._departures(announcement)
+                    if not changes:
+                        return await self._post(announcement)
             except Exception:  # one game's trouble must never stop the others
                 log.exception("announcing game %s failed", game_id)
                 await self.service.announce_later(game_id)
                 return None
+        problems = await self.publish(changes)  # outside the game's lock: publishing announces again
+        return problems[0] if problems else None
+
+    async def _departures(self, announcement: Announcement) -> list[Report]:
+        """The turn message would name (and ping) its players: any who left the server is
+        handed to the table's policy now, not pinged for a turn they can no longer take."""
+        gone = await self.notify.gone(announcement.guild_id, announcement.mentions)
+        return await self.notify.hand_over(announcement.game_id, gone)
 
     async def _post(self, announcement: Announcement) -> Msg | None:
         channel = self.client.get_partial_messageable(int(announcement.channel_id))
@@ -131,7 +144,7 @@ class Outbox:
     async def _turn_message(self, announcement: Announcement) -> TurnMessage:
         """The turn message's parts; its nonce depends only on the game and what it announces,
         so every retry of it, before or after a restart, carries the same one."""
-        t = text(announcement.language)
+        t = discord_text(announcement.language)
         closed = set(announcement.reach.closed)
         quiet = announcement.reach.quiet  # named, but not notified now
         pinged = [discord.Object(id=int(u)) for u in announcement.mentions if u not in quiet and u.isdigit()]
@@ -153,7 +166,7 @@ class Outbox:
         link = message_link(announcement.guild_id, announcement.channel_id, message)
         reach = announcement.reach
         for user in reach.turn_dm:  # those who asked, via /me
-            told = text(reach.languages.get(user, announcement.language))
+            told = discord_text(reach.languages.get(user, announcement.language))
             await self.notify.direct(user, told("dm.your_turn", channel=announcement.channel_id, link=link))
 
     async def _strip_buttons(self, channel: discord.PartialMessageable, message: str) -> None:

@@ -14,8 +14,9 @@ from typing import Any
 import discord
 
 from bot.service import Report, ServiceError
-from bot.words.i18n import Msg, Text, language_of, text
+from bot.words.i18n import Msg, Text, language_of
 from cogs.compose import clip
+from cogs.discord_text import discord_text
 from cogs.failures import DISCORD_FAILURES, code_of, done_but, lacking_here
 from cogs.runtime import Runtime, runtime_of
 
@@ -45,7 +46,7 @@ def noted(t: Text, said: str, problems: list[Msg | None]) -> Reply:
 def says(interaction: discord.Interaction) -> Text:
     """The words of the user's own Discord language (English for any without a catalogue):
     every private answer speaks it."""
-    return text(language_of(interaction.locale))
+    return discord_text(language_of(interaction.locale))
 
 
 def server_language(interaction: discord.Interaction) -> str:

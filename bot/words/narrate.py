@@ -105,7 +105,7 @@ def _event_line(event: Event, b: Board, n: list[str]) -> Msg:
         case Turn():
             return Msg("news.turn", turn=event.turn, name=n[event.player])
         case GameOver():
-            won = [f"**{n[s]}**" for s in event.winners]
+            won = [Msg("news.winner", name=n[s]) for s in event.winners]
             return Msg("news.game_over", count=len(won), reason=end_reason(event.reason), winners=And(won))
 
 
@@ -121,7 +121,7 @@ def _counted(name: str, count: int, some: str, none: str) -> Msg:
 
 
 def _meeting(event: Meeting, b: Board, n: list[str]) -> Msg:
-    paid = [f"{n[seat]} +{amount}" for seat, amount in event.paid]
+    paid = [Msg("news.paid_one", name=n[seat], amount=amount) for seat, amount in event.paid]
     return Msg("news.meeting", active=family(b, event.active), inactive=family(b, event.inactive),
                space=b.spaces[event.space].label, paid=paid or Msg("news.paid_nobody"))
 

@@ -7,6 +7,7 @@ import json
 import re
 
 from bot.engine import state_to_json
+from cogs.discord_text import literal
 from tests.contract.players import (
     ANN,
     BOB,
@@ -202,7 +203,8 @@ async def test_display_names_never_ping_anyone(discord_env):
     await fake.interact(fake.command(EVE, "games"))
     await fake.interact(fake.command(BOB, "leave"))
     bodies = [r.body for r in fake.requests if r.method in ("POST", "PATCH") and r.body]
-    assert any(EVE[1] in json.dumps(b, ensure_ascii=False) for b in bodies)  # the name itself is shown
+    assert any(json.dumps(literal(EVE[1]), ensure_ascii=False)[1:-1] in json.dumps(b, ensure_ascii=False)
+               for b in bodies)  # the name itself is shown, its mentions inert
     called = set().union(*(pings(b) for b in bodies))
     assert called and called <= {BOB[0], CYD[0], EVE[0]}, called  # only seated players, by the bot
 
@@ -297,6 +299,28 @@ async def test_a_player_who_left_the_server_is_handed_to_the_tables_policy_at_on
     assert f"{user[1]} has left the server: a computer player takes over the seat." in told
     assert f"<@{user[0]}>" not in told  # not pinged for a turn they can no longer take
     assert (await current(bot))[1].turn > state.turn
+
+
+async def test_a_player_who_left_while_away_is_handed_over_when_the_turn_reaches_them(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    row, state, user = await first_player(bot)
+    seat = (state.active + 1) % len(row.seats)
+    away = USERS[row.seats[seat]["user"]]
+    await fake.interact(fake.command(away, "me", {"vacation_days": 3}))  # no reminder would find them
+    fake.departed.add(away[0])
+    before = len(fake.requests)
+    await fake.interact(fake.command(user, "marry", {"family": "Levant"}))
+    await fake.interact(fake.command(user, "discard"))
+    row, _ = await current(bot)
+    assert row.seats[seat]["kind"] != "human"  # no scheduler pass, no reminder: the turn's own check
+    while await bot.driver.run_once():  # the computer now in the seat plays the turn: then its message
+        pass
+    told = content_of(fake.requests[before:])
+    assert f"{away[1]} has left the server: a computer player takes over the seat." in told
+    assert f"<@{away[0]}>" not in told  # the turn messages name and ping them no more
+    posted = fake.requests[before:]
+    assert any(r.files and r.status == 200 and r.path == f"/channels/{CHANNEL_ID}/messages" for r in posted)
 
 
 async def test_an_interaction_that_reaches_the_bot_too_late_changes_nothing(discord_env):

@@ -1,0 +1,42 @@
+"""Display names in the bot's Discord text: literal wherever a catalogue names a person, in
+nested messages too; the terminal's and the images' words keep the name as typed."""
+
+import re
+
+import pytest
+
+from bot.words.i18n import And, Msg, text
+from cogs.discord_text import discord_text, fenced, literal
+
+LIVE_MARKUP = re.compile(r"(?<!\\)[*_~|`\[\]<]")  # a markdown character no backslash escapes
+
+
+@pytest.mark.parametrize("name", [
+    "[Free Nitro](https://x.co/abcde)", "[**x](y)", "a\\[b](c)", "**bold** __u__ ~~s~~", "||spoiler||",
+    "<@&5> <t:0:R> <#1>", "`code` ```", "> quote", "-# small"])
+def test_a_literal_name_has_no_live_markup(name):
+    assert not LIVE_MARKUP.search(literal(name).replace("\\\\", ""))
+
+
+def test_a_masked_link_shows_as_typed_and_links_nowhere():
+    assert literal("[Free Nitro](https://x.co/abcde)") == r"\[Free Nitro\](https\://x.co/abcde)"
+
+
+def test_mentions_and_direction_controls_are_inert():
+    assert literal("@everyone @here") == "@\u200beveryone @\u200bhere"
+    assert literal("\u202eevil\u2066x\u2069") == "evilx"
+
+
+def test_a_name_cannot_close_a_code_block():
+    assert "```" not in fenced("a```b")
+
+
+def test_names_are_literal_in_nested_messages_and_the_catalogues_markup_stays():
+    t = discord_text("en")
+    won = Msg("news.game_over", count=1, reason="the end", winners=And([Msg("news.winner", name="*Ann*")]))
+    assert t(won) == r"Game over: the end. Winner: **\*Ann\***."
+    assert t("lobby.seats", count=2, names=["_a_", "b"]) == r"Players (2/5): \_a\_, b."
+
+
+def test_the_terminal_keeps_names_as_typed():
+    assert text("en")("news.turn", turn=1, name="*Ann*") == "Turn 1: ***Ann*** to play."
