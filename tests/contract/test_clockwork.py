@@ -19,7 +19,7 @@ from tests.contract.conftest import invalid_requests, point_at, started_bot, sto
 from tests.contract.players import ANN, BOB, CYD, USERS, by_command, current, open_game
 from tests.contract.test_failures import rig
 from tests.engine.helpers import fam, give_tile, set_hand
-from tests.support.discord_standin import CHANNEL_ID, DROPPED, MISSING_ACCESS, SERVER_ERROR, FakeDiscord
+from tests.support.standin import CHANNEL_ID, DROPPED, MISSING_ACCESS, SERVER_ERROR, FakeDiscord
 
 OTHER = "500000000000000099"
 
@@ -89,7 +89,8 @@ class HangingDiscord(FakeDiscord):
 @pytest.fixture
 async def hanging_env(spec, tmp_path, monkeypatch):
     fake = HangingDiscord(CHANNEL_ID)
-    point_at(monkeypatch, await fake.start())
+    await fake.start()
+    point_at(monkeypatch, fake)
     bot, runner = await started_bot(str(tmp_path / "games.sqlite3"))
     yield fake, bot
     fake.release.set()
@@ -232,7 +233,8 @@ async def test_a_turn_message_with_a_lost_answer_is_found_in_the_channel_not_pos
                                                                                            monkeypatch):
     """Discord honours a nonce for minutes; retries come later, and restarts later still."""
     fake = FakeDiscord()
-    point_at(monkeypatch, await fake.start())
+    await fake.start()
+    point_at(monkeypatch, fake)
     db = str(tmp_path / "games.sqlite3")
     bot, runner = await started_bot(db)
     try:
