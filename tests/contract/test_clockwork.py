@@ -14,6 +14,7 @@ import pytest
 from aiohttp import web
 
 from bot.engine import Discard, Marry, SaleDecision, legal_actions
+from bot.runtime.scheduler import DAY, moment_of
 from bot.service import Tick
 from tests.contract.conftest import invalid_requests, point_at, started_bot, stopped
 from tests.contract.players import ANN, BOB, CYD, USERS, by_command, current, open_game
@@ -178,6 +179,8 @@ async def test_an_archived_thread_of_a_game_is_reopened_at_most_daily(discord_en
     await fake.interact(fake.command(ANN, "settings", {"turn_hours": 336.0, "reminder_hours": 336.0}, channel=thread))
     await fake.interact(fake.command(ANN, "start", channel=thread))  # no reminder for two weeks: nothing posts
     fake.channel(thread).archived = True
+    await bot.scheduler.run_once()
+    now[0] += (moment_of(thread) - now[0]) % DAY or DAY  # the thread's own moment of the day
     await bot.scheduler.run_once()
     assert not fake.channel(thread).archived
     fake.channel(thread).archived = True
