@@ -1,6 +1,7 @@
 """The Discord stand-in: a local server that plays Discord's REST API and gateway for the
-contract tests and ``bench bot`` (``fake``), with Discord's rate limits (``budget``), its ids,
-permission bits and errors (``codes``), and what it records (``records``)."""
+contract tests and ``bench bot`` (``fake``), the interactions it feeds the bot
+(``interactions``), Discord's rate limits (``budget``), its ids, permission bits and errors
+(``codes``), and what it records (``records``)."""
 
 from tests.support.standin.budget import BudgetClock, RateBudget
 from tests.support.standin.codes import (
