@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from bot.runtime.scheduler import DAY, Scheduler
+from bot.runtime.scheduler import DAY
 from tests.support.many_games import populate
 
 GAMES, DUE = 120, 60
@@ -28,24 +28,6 @@ async def test_the_first_pass_after_a_restart_stays_inside_the_global_budget(dis
     assert len(reminders) == DUE
     assert fake.budget.refused["global"] == 0
     assert len(channel_checks(fake)) < GAMES / 10  # spread over the day, not all at the start
-
-
-async def test_each_channel_is_checked_once_a_day_whenever_the_process_started(discord_env):
-    fake, bot = discord_env
-    channels = await populate(bot.service, GAMES, 0)
-    now = [bot.service.clock()]
-    bot.service.clock = lambda: now[0]
-    bot.scheduler.threads_since = now[0]  # a pass was just made
-    for _ in range(24 * 6):  # a day of passes, ten minutes apart
-        now[0] += 600
-        await bot.scheduler.run_once()
-    checked = [r.path for r in channel_checks(fake)]
-    posted = {r.path.removesuffix("/messages") for r in fake.requests if r.method == "POST"}
-    assert len(checked) == len(set(checked))  # once a day
-    assert set(checked) | posted >= {f"/channels/{c}" for c in channels}  # a post reopens a thread too
-    restarted = Scheduler(bot.service, bot.outbox, bot.notify)  # a new process: nothing in memory
-    await restarted.run_once()
-    assert len(channel_checks(fake)) - len(checked) < GAMES / 10
 
 
 async def test_a_pass_that_checks_every_channel_at_once_stays_inside_the_global_budget(discord_env):
