@@ -75,6 +75,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="games per player count (engine, default 300); games at once (bot, default 50)")
     bench.add_argument("--thinking", type=int, default=16, help="bot: computer tables thinking all the time")
     bench.add_argument("--interactions", type=int, default=300, help="bot: interactions from people")
+    bench.add_argument("--restart", action="store_true",
+                       help="bot: start with games in play (default 1000), a fifth overdue, and time the catch-up")
     bench.add_argument("--examples", metavar="DIR", default=None,
                        help="render: write the README's example images into DIR (docs/) instead of timing")
     return parser
@@ -143,12 +145,16 @@ def _bench_bot(args: argparse.Namespace) -> int:
     a checkout only, and says so anywhere else."""
     try:
         from tests.support.bench_bot import run as run_bot
+        from tests.support.bench_restart import run as run_restart
     except ModuleNotFoundError as missing:
         if not (missing.name or "").startswith("tests"):
             raise
         print("bench bot needs the Discord stand-in in tests/support/, which is not installed: "
               "run it from the root folder of a checkout of the repository.", file=sys.stderr)
         return 2
+    if args.restart:
+        run_restart(args.games or 1000)
+        return 0
     games = args.games or 50
     if not 0 <= args.thinking < games:
         print(f"bench bot: --thinking gives how many of the {games} games are computer tables; "

@@ -15,6 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.runtime.pace import Pace
 from bot.runtime.scheduler import ComputerDriver, Scheduler
 from bot.runtime.thinking import PoolThinker, Thinker
 from bot.service import GameService, Report
@@ -43,6 +44,10 @@ class SamarkandBot(commands.Bot):
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
                          allowed_mentions=USERS_ONLY, allowed_contexts=GUILDS_ONLY, allowed_installs=SERVER_INSTALL,
                          **options)
+        self.pace = Pace()
+        # every request with the bot's token waits its turn under Discord's global budget;
+        # discord.py offers no hook for this, so its one request method is wrapped
+        self.http.request = self.pace.around(self.http.request)  # type: ignore[method-assign]
         self.db_path = db_path
         self.tick_seconds = tick_seconds
         self.dev_guild = dev_guild

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import zlib
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Coroutine
 from functools import partial
@@ -18,6 +19,17 @@ from bot.service import GameService, Reminder, Report, SetAside, Tick
 
 log = logging.getLogger("samarkand.scheduler")
 DAY = 24 * 3600.0
+
+
+def moment_of(channel_id: str) -> int:
+    """The second of the day at which a channel's thread is checked: fixed by the channel's
+    id, so that the checks spread evenly over the day and no restart brings them together."""
+    return zlib.crc32(channel_id.encode()) % int(DAY)
+
+
+def moment_came(channel_id: str, since: float, now: float) -> bool:
+    """Whether the channel's moment of the day came after ``since``, up to ``now``."""
+    return now - since >= DAY or 0 < (moment_of(channel_id) - since) % DAY <= now - since
 
 
 class Posting(Protocol):
@@ -120,7 +132,7 @@ class Scheduler(Background):
         self.caught_up = catch_up is None
         self.connected = connected
         self.concurrency, self.game_seconds = concurrency, game_seconds
-        self.threads_seen: dict[str, float] = {}  # channel -> when its thread was last kept open
+        self.threads_since: float | None = None  # when the last pass checked threads
 
     async def prepare(self) -> bool:
         """Move the clocks past the bot's downtime before anything else: until that has worked
@@ -172,15 +184,19 @@ class Scheduler(Background):
             await self.service.remind_later(reminder)
 
     async def _keep_threads_open(self, work: Pass, busy: set[int]) -> None:
-        """At most daily per game: a game's thread that archived (Discord archives a quiet
-        thread after a week; reminders may be further apart, or held back) is reopened.
-        A game whose channel this pass already uses waits for the next pass."""
+        """Once a day per game, at its channel's own moment of the day: a game's thread that
+        archived (Discord archives a quiet thread after a week; reminders may be further
+        apart, or held back) is reopened. Checking every game at once, at each start, sent a
+        burst past Discord's global budget; by moments, a start checks only the channels whose
+        moment comes in its first pass, and nothing needs to be remembered across restarts (a
+        moment that fell in the downtime waits for the next day). A game this pass posts in
+        is not checked: the post reopens its thread."""
         now = self.service.clock()
+        since = now - self.every if self.threads_since is None else self.threads_since
+        self.threads_since = now
         for row in await self.service.store.playing():
-            if row.pause_reason or row.id in busy or now - self.threads_seen.get(row.channel_id, -DAY) < DAY:
-                continue
-            self.threads_seen[row.channel_id] = now
-            work.spawn(row.id, self.notify.keep_open(row.id, row.channel_id))
+            if not row.pause_reason and row.id not in busy and moment_came(row.channel_id, since, now):
+                work.spawn(row.id, self.notify.keep_open(row.id, row.channel_id))
 
     async def step(self) -> int:
         """What a tick does: a pass, once the clocks are past any downtime. While Discord is

@@ -15,7 +15,7 @@ from discord.http import Route
 from bot.runtime.app import SamarkandBot
 from bot.runtime.thinking import InlineThinker
 from tests.contract.openapi_check import OpenApiCheck
-from tests.support.discord_standin import FakeDiscord
+from tests.support.standin import FakeDiscord, RateBudget
 
 
 @pytest.fixture(scope="session")
@@ -32,22 +32,29 @@ def invalid_requests(fake: FakeDiscord, spec: OpenApiCheck) -> list[str]:
 
 class QuickRetries:
     """discord.py waits 1, 3, 5 s before retrying a 5xx (in its HTTP client and its webhook
-    client, which answers interactions); the stand-in answers at once, so the test waits at
-    most a hundredth of a second (the retries themselves are real)."""
+    client, which answers interactions), and as long as a rate limit asks; the stand-in
+    answers at once, so the test waits at most a hundredth of a second and the stand-in's
+    rate budget counts the rest as passed (the retries and the waits are real)."""
+
+    def __init__(self, budget: RateBudget) -> None:
+        self.budget = budget
 
     def __getattr__(self, name: str) -> object:
         return getattr(asyncio, name)
 
-    @staticmethod
-    async def sleep(delay: float, result: object = None) -> object:
+    async def sleep(self, delay: float, result: object = None) -> object:
+        self.budget.clock.skip(delay)
         return await asyncio.sleep(min(delay, 0.01), result)
 
 
-def point_at(monkeypatch, port: int) -> None:
+def point_at(monkeypatch, fake: FakeDiscord | int) -> None:
+    """Point discord.py at the stand-in (or, given a port, at whatever is there)."""
+    port = fake if isinstance(fake, int) else fake.port
+    budget = RateBudget() if isinstance(fake, int) else fake.budget
     monkeypatch.setattr(Route, "BASE", f"http://127.0.0.1:{port}/api/v10")
     monkeypatch.setattr(DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(f"ws://127.0.0.1:{port}/gateway"))
-    monkeypatch.setattr(discord.http, "asyncio", QuickRetries())
-    monkeypatch.setattr(discord.webhook.async_, "asyncio", QuickRetries())
+    monkeypatch.setattr(discord.http, "asyncio", QuickRetries(budget))
+    monkeypatch.setattr(discord.webhook.async_, "asyncio", QuickRetries(budget))
 
 
 async def started_bot(db_path: str) -> tuple[SamarkandBot, asyncio.Task]:
@@ -67,7 +74,8 @@ async def stopped(bot: SamarkandBot, runner: asyncio.Task) -> None:
 @pytest.fixture
 async def discord_env(spec, tmp_path, monkeypatch):
     fake = FakeDiscord()
-    point_at(monkeypatch, await fake.start())
+    await fake.start()
+    point_at(monkeypatch, fake)
     bot, runner = await started_bot(str(tmp_path / "games.sqlite3"))
     yield fake, bot
     await stopped(bot, runner)

@@ -11,7 +11,7 @@ from typing import Any
 from bot.engine import Discard, Expand, Marry, SaleDecision, awaiting, legal_actions, open_offers, state_from_json
 from bot.runtime.app import SamarkandBot
 from bot.words.i18n import text
-from tests.support.discord_standin import CHANNEL_ID, Captured, FakeDiscord, components_of
+from tests.support.standin import CHANNEL_ID, Captured, FakeDiscord, components_of
 
 ANN, BOB, CYD = ("100000000000000011", "Ann"), ("100000000000000012", "Bob"), ("100000000000000013", "Cyd")
 USERS = {u[0]: u for u in (ANN, BOB, CYD)}

@@ -27,7 +27,7 @@ from bot.engine import (
 )
 from bot.service.turn_options import options_of
 from tests.contract.players import ANN, BOB, CYD, USERS, by_buttons, by_command, current
-from tests.support.discord_standin import CHANNEL_ID, FakeDiscord
+from tests.support.standin import CHANNEL_ID, FakeDiscord
 
 RATE = 0.08
 ROUNDS = 1500  # far more than the games need: a table that never ends fails the test
@@ -156,7 +156,8 @@ async def test_chaos_games_lose_nothing_and_double_nothing(discord_env, capsys):
     calls = len(fake.requests)
     with capsys.disabled():
         print(f"\nchaos: {sum(fake.injected.values())} failures injected in {calls} calls, "
-              f"{len(fake.channel_of_token)} interactions: {dict(sorted(fake.injected.items()))}")
+              f"{len(fake.channel_of_token)} interactions: {dict(sorted(fake.injected.items()))}\n"
+              f"rate budget: {fake.budget.summary()}")
     assert not live, f"{len(live)} games did not end in {ROUNDS} rounds"
     assert set(fake.injected) >= FAMILIES, FAMILIES - set(fake.injected)
     assert_one_answer_or_a_clear_error(fake)

@@ -14,12 +14,13 @@ import pytest
 from aiohttp import web
 
 from bot.engine import Discard, Marry, SaleDecision, legal_actions
+from bot.runtime.scheduler import DAY, moment_of
 from bot.service import Tick
 from tests.contract.conftest import invalid_requests, point_at, started_bot, stopped
 from tests.contract.players import ANN, BOB, CYD, USERS, by_command, current, open_game
 from tests.contract.test_failures import rig
 from tests.engine.helpers import fam, give_tile, set_hand
-from tests.support.discord_standin import CHANNEL_ID, DROPPED, MISSING_ACCESS, SERVER_ERROR, FakeDiscord
+from tests.support.standin import CHANNEL_ID, DROPPED, MISSING_ACCESS, SERVER_ERROR, FakeDiscord
 
 OTHER = "500000000000000099"
 
@@ -89,7 +90,8 @@ class HangingDiscord(FakeDiscord):
 @pytest.fixture
 async def hanging_env(spec, tmp_path, monkeypatch):
     fake = HangingDiscord(CHANNEL_ID)
-    point_at(monkeypatch, await fake.start())
+    await fake.start()
+    point_at(monkeypatch, fake)
     bot, runner = await started_bot(str(tmp_path / "games.sqlite3"))
     yield fake, bot
     fake.release.set()
@@ -178,6 +180,8 @@ async def test_an_archived_thread_of_a_game_is_reopened_at_most_daily(discord_en
     await fake.interact(fake.command(ANN, "start", channel=thread))  # no reminder for two weeks: nothing posts
     fake.channel(thread).archived = True
     await bot.scheduler.run_once()
+    now[0] += (moment_of(thread) - now[0]) % DAY or DAY  # the thread's own moment of the day
+    await bot.scheduler.run_once()
     assert not fake.channel(thread).archived
     fake.channel(thread).archived = True
     before = len(fake.requests)
@@ -232,7 +236,8 @@ async def test_a_turn_message_with_a_lost_answer_is_found_in_the_channel_not_pos
                                                                                            monkeypatch):
     """Discord honours a nonce for minutes; retries come later, and restarts later still."""
     fake = FakeDiscord()
-    point_at(monkeypatch, await fake.start())
+    await fake.start()
+    point_at(monkeypatch, fake)
     db = str(tmp_path / "games.sqlite3")
     bot, runner = await started_bot(db)
     try:

@@ -20,7 +20,7 @@ from tests.contract.players import (
     turn_messages,
 )
 from tests.engine.helpers import give_tile, set_hand
-from tests.support.discord_standin import (
+from tests.support.standin import (
     ATTACH,
     CHANNEL_ID,
     DROPPED,

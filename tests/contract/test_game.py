@@ -33,7 +33,7 @@ from tests.contract.players import (
     turn_messages,
 )
 from tests.service.test_migration import SAVED
-from tests.support.discord_standin import CHANNEL_ID, GUILD_ID, FakeDiscord
+from tests.support.standin import CHANNEL_ID, GUILD_ID, FakeDiscord
 
 # Taps from the public ping, and the most private messages, per kind of turn (issue 11)
 BUDGET = {"marry": 3, "marry+discard": 4, "expand 1": 3, "expand 2": 4, "sale": 1}
@@ -280,7 +280,8 @@ async def test_reminders_are_short_pings_and_time_outs_are_played_as_steps(disco
 
 async def test_sync_registers_valid_guild_only_commands(spec, tmp_path, monkeypatch):
     fake = FakeDiscord()
-    point_at(monkeypatch, await fake.start())
+    await fake.start()
+    point_at(monkeypatch, fake)
     config = Config(token="fake-token", db_path=str(tmp_path / "db.sqlite3"), dev_guild=None, tick_seconds=60)
     assert await sync(config, None) == 0
     assert await sync(config, 123456789012345678) == 0
@@ -354,7 +355,8 @@ async def test_settings_and_start_answer_in_games_saved_by_the_first_version(spe
     /settings in its game in play (which keeps the first sale ruling: sales at once) and
     /start of its lobby work."""
     fake = FakeDiscord()
-    point_at(monkeypatch, await fake.start())
+    await fake.start()
+    point_at(monkeypatch, fake)
     thread = fake.thread()
     path = tmp_path / "old.sqlite3"
     users = {"u0": ANN[0], "u1": BOB[0], "u2": CYD[0]}
@@ -381,7 +383,8 @@ async def test_a_game_an_upgrade_set_aside_is_told_once_in_its_channel(spec, tmp
     """A first-version game whose log does not replay is kept as it was by the migration at
     start; its channel gets one plain note (not one per pass), in the game's language."""
     fake = FakeDiscord()
-    point_at(monkeypatch, await fake.start())
+    await fake.start()
+    point_at(monkeypatch, fake)
     thread = fake.thread()
     path = tmp_path / "old.sqlite3"
     with sqlite3.connect(path) as db:

@@ -12,7 +12,7 @@ from cogs import panel as panel_module
 from cogs.menus import ROWS
 from tests.contract.players import USERS, Panel, content_of, current, open_game, option_values
 from tests.engine.helpers import BOARD, fam, put_camel, set_hand, sp
-from tests.support.discord_standin import CHANNEL_ID, FakeDiscord
+from tests.support.standin import CHANNEL_ID, FakeDiscord
 
 TIGRIS, LEVANT = fam("Tigris"), fam("Levant")
 WAITS_FOR_A_SALE = "the table waits for an answer to a sale offer (sales: at once)"

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from tests.contract.players import ANN, BOB, CYD, content_of
-from tests.support.discord_standin import (
+from tests.support.standin import (
     ALL_PERMISSIONS,
     ATTACH,
     CHANNEL_ID,

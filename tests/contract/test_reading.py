@@ -26,7 +26,7 @@ from tests.contract.players import (
     random_move,
     turn_messages,
 )
-from tests.support.discord_standin import CHANNEL_ID, GUILD_ID, FakeDiscord
+from tests.support.standin import CHANNEL_ID, GUILD_ID, FakeDiscord
 
 EN = words_in("en")
 

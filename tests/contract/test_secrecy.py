@@ -16,7 +16,7 @@ from bot.engine import Discard, Expand, SaleDecision, awaiting, legal_actions, s
 from tests.contract.conftest import point_at, started_bot, stopped
 from tests.contract.players import USERS, by_command, current, open_game, public_requests
 from tests.engine.helpers import deal_card_to
-from tests.support.discord_standin import FakeDiscord
+from tests.support.standin import FakeDiscord
 
 SNOWFLAKE = re.compile(r"\d{17,20}")
 
@@ -81,7 +81,8 @@ async def test_who_holds_a_reached_card_changes_nothing_in_the_channel(spec, tmp
     seen = []
     for variant in range(3):
         fake = FakeDiscord()
-        point_at(monkeypatch, await fake.start())
+        await fake.start()
+        point_at(monkeypatch, fake)
         bot, runner = await started_bot(str(tmp_path / f"variant-{variant}.sqlite3"))
         bot.service.clock = lambda: 1_800_000_000.0  # the same moment in every variant
         try:

@@ -12,7 +12,7 @@ from bot.runtime.discord_run import ShardedSamarkandBot, make_bot
 from bot.runtime.thinking import InlineThinker
 from tests.contract.conftest import invalid_requests, point_at, stopped
 from tests.contract.players import current, open_game
-from tests.support.discord_standin import CHANNEL_ID, GUILD_ID, Channel, FakeDiscord
+from tests.support.standin import CHANNEL_ID, GUILD_ID, Channel, FakeDiscord
 
 OTHER_GUILD, OTHER_CHANNEL = "500000000004194308", "500000000004194309"  # a server on shard 1 of 2
 
@@ -23,7 +23,8 @@ async def no_wait(shard_id: int | None, *, initial: bool = False) -> None:
 
 async def test_one_process_on_two_shards_plays_in_a_server_of_each(spec, tmp_path, monkeypatch):
     fake = FakeDiscord()
-    point_at(monkeypatch, await fake.start())
+    await fake.start()
+    point_at(monkeypatch, fake)
     fake.channels[OTHER_CHANNEL] = Channel(OTHER_CHANNEL, guild=OTHER_GUILD)
     config = Config("fake-token", str(tmp_path / "games.sqlite3"), None, 60.0, shard_count=2, shard_ids=(0, 1))
     bot = make_bot(config, start_scheduler=False, thinker=InlineThinker(), guild_ready_timeout=0)

@@ -1,6 +1,6 @@
 """The bot logs in, connects to the gateway and answers a slash command."""
 
-from tests.support.discord_standin import FakeDiscord
+from tests.support.standin import FakeDiscord
 
 ANN = ("100000000000000011", "Ann")
 

@@ -9,7 +9,7 @@ import socket
 from bot.ops.config import Config
 from bot.runtime.discord_run import serve, sync
 from tests.contract.conftest import point_at
-from tests.support.discord_standin import TOKEN, FakeDiscord
+from tests.support.standin import TOKEN, FakeDiscord
 
 WRONG = "MTIz.wrong-token-for-this-test"
 
@@ -26,7 +26,8 @@ def closed_port() -> int:
 
 async def test_a_token_discord_refuses_is_one_sentence_and_exit_code_2(tmp_path, monkeypatch, capsys):
     fake = FakeDiscord()
-    point_at(monkeypatch, await fake.start())
+    await fake.start()
+    point_at(monkeypatch, fake)
     try:
         assert WRONG != TOKEN
         assert await serve(config(tmp_path, WRONG)) == 2

@@ -34,7 +34,7 @@ from bot.words.image_words import WORDS
 from cogs.custom_ids import Confirm
 from cogs.panel import Panel, press
 from rendering import render_turn
-from tests.support.discord_standin import TOKEN, Captured, FakeDiscord, components_of, user_payload
+from tests.support.standin import TOKEN, Captured, FakeDiscord, components_of, user_payload
 
 GUILD_CHANNELS = 700000000000000000
 USERS = 800000000000000000

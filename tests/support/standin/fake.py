@@ -10,7 +10,8 @@ members who left, the members' own permissions, and any route can be told to ans
 real Discord error (403, 404, 429 with its rate-limit headers, 5xx) or drop the connection,
 once, several times, or at random for chaos games. An interaction answered more than 3 s after
 it was created (by the stand-in's clock, which the tests move by hand) gets
-Discord's 10062."""
+Discord's 10062; its token's follow-ups after 15 minutes get 401 (50027); an enforced nonce
+is remembered for 5 minutes. Discord's rate limits hold (``budget``): a burst gets real 429s."""
 
 from __future__ import annotations
 
@@ -20,91 +21,56 @@ import itertools
 import json
 import random
 import re
-import time
 from collections import Counter, defaultdict
-from dataclasses import dataclass, field
 from typing import Any
 
 from aiohttp import WSMsgType, web
 
 from tests.support.clock import ManualClock
-
-APP_ID = "500000000000000001"
-GUILD_ID = "500000000000000002"
-CHANNEL_ID = "500000000000000003"
-JSON = "application/json"
-TOKEN = "fake-token"  # the bot token the stand-in knows; any other is refused with 401
-
-VIEW, SEND, EMBED, ATTACH, HISTORY = 1 << 10, 1 << 11, 1 << 14, 1 << 15, 1 << 16
-CREATE_THREADS, SEND_IN_THREADS = 1 << 35, 1 << 38
-ALL_PERMISSIONS = VIEW | SEND | EMBED | ATTACH | HISTORY | CREATE_THREADS | SEND_IN_THREADS
-TEXT, DM, THREAD, PRIVATE_THREAD, FORUM = 0, 1, 11, 12, 15
-THREADS = (THREAD, PRIVATE_THREAD)
-MEMBER_PERMISSIONS = VIEW | SEND | CREATE_THREADS | SEND_IN_THREADS  # an ordinary member's, by default
-INTERACTION_WINDOW = 3.0  # seconds Discord waits for an interaction's first answer
-
-# Discord's answers: (status, JSON code, message)
-MISSING_ACCESS = (403, 50001, "Missing Access")
-MISSING_PERMISSIONS = (403, 50013, "Missing Permissions")
-ARCHIVED_THREAD = (400, 50083, "Operation cannot be performed on an archived thread")
-UNKNOWN_CHANNEL = (404, 10003, "Unknown Channel")
-UNKNOWN_MESSAGE = (404, 10008, "Unknown Message")
-UNKNOWN_MEMBER = (404, 10007, "Unknown Member")
-CANNOT_DM = (403, 50007, "Cannot send messages to this user")
-UNKNOWN_INTERACTION = (404, 10062, "Unknown interaction")
-RATE_LIMITED = (429, 0, "You are being rate limited.")
-SERVER_ERROR = (500, 0, "Internal Server Error")
-BAD_GATEWAY = (502, 0, "Bad Gateway")
-DROPPED = (444, 0, "connection dropped without an answer")  # the client sees the connection close
-
-
-@dataclass
-class Captured:
-    method: str
-    path: str
-    query: dict[str, str]
-    body: Any
-    files: list[str] = field(default_factory=list)
-    status: int = 200
-    at: float = field(default_factory=time.perf_counter)
-    digests: list[str] = field(default_factory=list)  # sha256 of each file, in order
-
-    @property
-    def ephemeral(self) -> bool:
-        message = self.body.get("data") if isinstance(self.body, dict) and "type" in self.body else self.body
-        return bool(isinstance(message, dict) and (message.get("flags") or 0) & 64)
+from tests.support.standin.budget import RateBudget, Refusal
+from tests.support.standin.codes import (
+    APP_ID,
+    ARCHIVED_THREAD,
+    ATTACH,
+    BAD_GATEWAY,
+    CANNOT_DM,
+    CHANNEL_ID,
+    CREATE_THREADS,
+    DM,
+    DROPPED,
+    EMBED,
+    INTERACTION_WINDOW,
+    INVALID_WEBHOOK_TOKEN,
+    JSON,
+    MISSING_ACCESS,
+    MISSING_PERMISSIONS,
+    NONCE_SECONDS,
+    PRIVATE_THREAD,
+    RATE_LIMITED,
+    SEND,
+    SEND_IN_THREADS,
+    SERVER_ERROR,
+    THREAD,
+    THREADS,
+    TOKEN,
+    TOKEN_SECONDS,
+    UNKNOWN_CHANNEL,
+    UNKNOWN_INTERACTION,
+    UNKNOWN_MEMBER,
+    UNKNOWN_MESSAGE,
+    VIEW,
+)
+from tests.support.standin.interactions import Interactions
+from tests.support.standin.records import Captured, Channel, Fault, user_payload
 
 
-@dataclass
-class Channel:
-    id: str
-    type: int = TEXT
-    parent: str | None = None
-    permissions: int = ALL_PERMISSIONS
-    archived: bool = False
-    locked: bool = False
-    deleted: bool = False
-    guild: str = GUILD_ID
+class FakeDiscord(Interactions):
+    """``clock``: the hand-moved time of interactions and nonces; ``budget``: the rate limits,
+    on a clock of their own (real seconds, and the waits a test skips)."""
 
-
-@dataclass
-class Fault:
-    """Answer requests matching ``route`` ("POST /channels/123/messages", a regex) with an error."""
-
-    route: re.Pattern[str]
-    error: tuple[int, int, str]
-    times: int | None = 1
-    glob: bool = False
-    done_anyway: bool = False  # the request takes effect, only its answer is lost
-
-
-def user_payload(user_id: str, name: str) -> dict[str, Any]:
-    return {"id": user_id, "username": name.lower(), "global_name": name, "discriminator": "0", "avatar": None}
-
-
-class FakeDiscord:
-    def __init__(self, clock: ManualClock | None = None) -> None:
+    def __init__(self, clock: ManualClock | None = None, budget: RateBudget | None = None) -> None:
         self.clock = clock or ManualClock()
+        self.budget = budget or RateBudget()
         self.born: dict[str, float] = {}  # each interaction's creation time, by token
         self.member_permissions: dict[str, int] = {}  # a member's permissions, where not the default
         self.requests: list[Captured] = []
@@ -118,7 +84,7 @@ class FakeDiscord:
         self.chaos_rate = 0.0
         self.injected: Counter[str] = Counter()
         self.rotation: Counter[str] = Counter()  # chaos errors given so far, by kind of route
-        self.nonces: dict[str, dict[str, Any]] = {}
+        self.nonces: dict[str, tuple[float, dict[str, Any]]] = {}  # when each was first used, and its message
         self.created: dict[str, dict[str, Any]] = {}  # every message as it was first posted
         self.ids = itertools.count(600000000000000000)
         self.ready = asyncio.Event()
@@ -226,8 +192,10 @@ class FakeDiscord:
         body, files, digests = await self._decode(request)
         captured = Captured(request.method, path, dict(request.query), body, files, digests=digests)
         self.requests.append(captured)
-        response = self._refused_token(request, captured) or self._injected(captured) or self._answer(captured)
+        response = (self._refused_token(request, captured) or self._expired(captured) or self._injected(captured)
+                    or self._budgeted(captured))
         captured.status = response.status
+        self.budget.answered(response.status)
         if response.status == DROPPED[0]:
             request.transport.close()  # type: ignore[union-attr]
         return response
@@ -246,6 +214,33 @@ class FakeDiscord:
                     digests.append(hashlib.sha256(await part.read()).hexdigest())
             return body, files, digests
         return await request.json(), [], []
+
+    def _budgeted(self, r: Captured) -> web.Response:
+        """Within Discord's rate limits, the answer, with its bucket's headers; past one, a 429.
+        (An arranged failure comes before: it stands for trouble on the way, and spends nothing.)"""
+        limits, refusal = self.budget.admit(r.method, r.path)
+        if refusal:
+            return self._rate_limited(refusal, limits)
+        response = self._answer(r)
+        response.headers.update(limits)
+        return response
+
+    def _rate_limited(self, refusal: Refusal, limits: dict[str, str]) -> web.Response:
+        """Discord's 429, through its proxy ("Via"), unlike a Cloudflare ban."""
+        wait = f"{max(refusal.retry_after, 0.001):.3f}"
+        headers = {"Content-Type": JSON, "Via": "1.1 google", "Retry-After": wait,
+                   "X-RateLimit-Scope": "global" if refusal.glob else "user", **limits}
+        body = {"message": RATE_LIMITED[2], "retry_after": float(wait), "global": refusal.glob, "code": 0}
+        return web.Response(status=429, body=json.dumps(body).encode(), headers=headers)
+
+    def _expired(self, r: Captured) -> web.Response | None:
+        """An interaction's token serves its follow-ups and edits for 15 minutes; then Discord
+        answers 401 with 50027 (the stand-in's clock, moved by hand, tells)."""
+        parts = r.path.strip("/").split("/")
+        born = self.born.get(parts[2]) if parts[0] == "webhooks" and len(parts) > 2 else None
+        if born is not None and self.clock() - born > TOKEN_SECONDS:
+            return self._error(INVALID_WEBHOOK_TOKEN)
+        return None
 
     # ----- failures ------------------------------------------------------------------------
 
@@ -295,16 +290,12 @@ class FakeDiscord:
         status, code, message = error
         self.injected[f"{status}/{code}" if code else f"429/{'global' if glob else 'route'}" if status == 429
                       else str(status)] += 1
-        headers = {"Content-Type": JSON}
-        body: dict[str, Any] = {"message": message, "code": code}
-        if status == 429:  # Discord's own 429s come through its proxy ("Via"), unlike a Cloudflare ban
-            headers.update({"Via": "1.1 google", "Retry-After": "0.01", "X-RateLimit-Limit": "5",
-                            "X-RateLimit-Remaining": "0", "X-RateLimit-Reset-After": "0.01",
-                            "X-RateLimit-Bucket": "fake", "X-RateLimit-Scope": "global" if glob else "user"})
-            if glob:
-                headers["X-RateLimit-Global"] = "true"
-            body = {"message": message, "retry_after": 0.01, "global": glob, "code": 0}
-        return web.Response(status=status, body=json.dumps(body).encode(), headers=headers)
+        if status == 429:
+            return self._rate_limited(Refusal(0.01, glob), {"X-RateLimit-Global": "true"} if glob else {
+                "X-RateLimit-Limit": "5", "X-RateLimit-Remaining": "0", "X-RateLimit-Reset-After": "0.01",
+                "X-RateLimit-Bucket": "fake"})
+        return web.Response(status=status, body=json.dumps({"message": message, "code": code}).encode(),
+                            headers={"Content-Type": JSON})
 
     # ----- answers -------------------------------------------------------------------------
 
@@ -365,13 +356,14 @@ class FakeDiscord:
         if channel.archived:  # posting unarchives a thread that is not locked
             channel.archived = False
         nonce = body.get("nonce") if body.get("enforce_nonce") else None
-        if nonce and nonce in self.nonces:
-            return self._json(self.nonces[nonce])
+        first = self.nonces.get(nonce) if nonce else None
+        if first and self.clock() - first[0] < NONCE_SECONDS:  # Discord remembers a nonce for minutes only
+            return self._json(first[1])
         if not channel.permissions & EMBED:  # Discord accepts the message and drops its embeds, silently
             body = {**body, "embeds": []}
         message = self._message(channel_id, body)
         if nonce:
-            self.nonces[nonce] = message
+            self.nonces[nonce] = (self.clock(), message)
         return self._json(message)
 
     def _refuse_post(self, channel: Channel, body: dict[str, Any]) -> tuple[int, int, str] | None:
@@ -505,108 +497,3 @@ class FakeDiscord:
         future = self.done.get(token)
         if future and not future.done():
             future.set_result(None)
-
-    # ----- feeding interactions --------------------------------------------------------------
-
-    async def interact(self, payload: dict[str, Any], timeout: float = 20.0) -> list[Captured]:
-        """Send one INTERACTION_CREATE and wait until the bot has finished handling it
-        (its private answer, and whatever it then posts or retries)."""
-        token = payload["token"]
-        self.channel_of_token[token] = payload["channel_id"]
-        if payload["type"] == 3:
-            self.pressed_on[token] = payload["message"]["id"]
-        self.done[token] = asyncio.get_running_loop().create_future()
-        start = len(self.requests)
-        before = asyncio.all_tasks()
-        await self.outboxes[self.shard_of(payload)].put({"t": "INTERACTION_CREATE", "d": payload})
-        await asyncio.wait_for(self.done[token], timeout)
-        await settle(before, timeout)
-        return self.requests[start:]
-
-    def base(self, kind: int, user: tuple[str, str], channel: str, admin: bool = False) -> dict[str, Any]:
-        interaction_id = self.new_id()
-        guild = self.channel(channel).guild
-        self.born[f"token-{interaction_id}"] = self.clock()
-        return {
-            "id": interaction_id, "application_id": APP_ID, "type": kind, "token": f"token-{interaction_id}",
-            "version": 1, "guild_id": guild, "channel_id": channel, "channel": self.channel_payload(channel),
-            "member": {"user": user_payload(*user), "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
-                       "deaf": False, "mute": False, "flags": 0,
-                       "permissions": "8" if admin else str(self.member_permissions.get(user[0], MEMBER_PERMISSIONS))},
-            "app_permissions": str(self.channel(channel).permissions), "locale": self.locale,
-            "guild_locale": self.guild_locale,
-            "entitlements": [], "authorizing_integration_owners": {"0": guild}, "context": 0,
-            "attachment_size_limit": 8388608,
-        }
-
-    def channel_payload(self, channel_id: str) -> dict[str, Any]:
-        channel = self.channel(channel_id)
-        payload: dict[str, Any] = {"id": channel_id, "type": channel.type, "guild_id": channel.guild,
-                                   "name": "samarkand",
-                                   "position": 0, "permission_overwrites": [], "nsfw": False,
-                                   "parent_id": channel.parent}
-        if channel.type in THREADS:
-            payload.update({"owner_id": APP_ID, "message_count": 1, "member_count": 1, "rate_limit_per_user": 0,
-                            "flags": 0, "thread_metadata": {"archived": channel.archived, "locked": channel.locked,
-                                                            "auto_archive_duration": 10080,
-                                                            "archive_timestamp": "2026-11-21T00:00:00+00:00"}})
-        return payload
-
-    def command(self, user: tuple[str, str], name: str, options: dict[str, Any] | None = None,
-                channel: str = CHANNEL_ID, admin: bool = False, focused: str | None = None) -> dict[str, Any]:
-        payload = self.base(4 if focused else 2, user, channel, admin)
-        opts = []
-        for key, value in (options or {}).items():
-            kind = 5 if isinstance(value, bool) else 10 if isinstance(value, float) else 3
-            option = {"name": key, "type": kind, "value": value}
-            if key == focused:
-                option["focused"] = True
-            opts.append(option)
-        payload["data"] = {"id": self.new_id(), "name": name, "type": 1, "options": opts}
-        return payload
-
-    def click(self, user: tuple[str, str], message: dict[str, Any], custom_id: str,
-              values: list[str] | None = None) -> dict[str, Any]:
-        """A click on a component of a message the bot sent (as Discord would echo it back)."""
-        channel = message["channel_id"]
-        payload = self.base(3, user, channel)
-        if channel in self.dm_channels.values():
-            payload.pop("guild_id")
-            payload.pop("member")
-            payload["user"] = user_payload(*user)
-            payload["channel"] = {"id": channel, "type": 1}
-            payload["context"] = 1
-        kind = 3 if values is not None else 2
-        payload["data"] = {"custom_id": custom_id, "component_type": kind, **({"values": values} if kind == 3 else {})}
-        payload["message"] = message
-        return payload
-
-    def find(self, prefix: str, channel: str | None = None) -> tuple[dict[str, Any], str]:
-        """The newest message holding a component whose custom id starts with ``prefix``."""
-        for message in reversed(list(self.messages.values())):
-            if channel and message["channel_id"] != channel:
-                continue
-            for component in components_of(message):
-                if component.get("custom_id", "").startswith(prefix):
-                    return message, component["custom_id"]
-        raise LookupError(prefix)
-
-
-def components_of(message: dict[str, Any]) -> list[dict[str, Any]]:
-    return [c for row in message.get("components") or [] for c in row.get("components", [])]
-
-
-HANDLERS = ("CommandTree-invoker", "discord-ui-", "discord.py: ")
-
-
-async def settle(before: set[asyncio.Task[Any]], timeout: float) -> None:
-    """Wait until discord.py's handler tasks started since ``before`` are done: the bot's
-    handling of the interaction, including what it posts after the private answer."""
-    async def drained() -> None:
-        while True:
-            fresh = [t for t in asyncio.all_tasks() - before
-                     if not t.done() and t.get_name().startswith(HANDLERS)]
-            if not fresh:
-                return
-            await asyncio.wait(fresh)
-    await asyncio.wait_for(drained(), timeout)

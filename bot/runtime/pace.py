@@ -1,0 +1,53 @@
+"""The bot's own pace toward Discord: at most 45 requests in any second, under Discord's 50.
+
+Discord allows a bot 50 requests a second over all its routes (interaction answers apart) and
+refuses more with global 429s, each of which counts toward the ban for invalid requests (10,000
+in 10 minutes). discord.py only reacts to a global 429 once it came; it does not keep under the
+budget. After a restart or an outage the scheduler has a backlog (reminders, turn messages,
+thread checks) that would go out at once, so every request made with the bot's token waits for
+a token here: a steady 40 a second, and a reserve of 5 for a short burst. The margin under 50
+is for what this cannot pace: discord.py's own retries, and requests that bunch up on the way.
+Interaction answers go through discord.py's webhook client, not this one, and never wait."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable, Coroutine
+from typing import Any, ParamSpec, TypeVar
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+class Pace:
+    """A token bucket: ``rate`` tokens a second, up to ``reserve`` saved; one per request."""
+
+    def __init__(self, rate: float = 40.0, reserve: int = 5, clock: Callable[[], float] = time.monotonic,
+                 sleep: Callable[[float], Awaitable[object]] = asyncio.sleep) -> None:
+        self.rate, self.reserve = rate, reserve
+        self.clock, self.sleep = clock, sleep
+        self.tokens = float(reserve)
+        self.filled = clock()
+        self.queue = asyncio.Lock()  # first come, first served
+
+    async def take(self) -> None:
+        """Wait until a request may go out, and count it."""
+        async with self.queue:
+            self._fill()
+            if self.tokens < 1:
+                await self.sleep((1 - self.tokens) / self.rate)
+                self._fill()
+            self.tokens -= 1
+
+    def _fill(self) -> None:
+        now = self.clock()
+        self.tokens = min(self.reserve, self.tokens + (now - self.filled) * self.rate)
+        self.filled = now
+
+    def around(self, request: Callable[P, Awaitable[R]]) -> Callable[P, Coroutine[Any, Any, R]]:
+        """``request``, taking a token before each call."""
+        async def paced(*args: P.args, **kwargs: P.kwargs) -> R:
+            await self.take()
+            return await request(*args, **kwargs)
+        return paced

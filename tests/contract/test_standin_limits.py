@@ -1,0 +1,104 @@
+"""The stand-in refuses what Discord refuses: a burst past a channel's 5 sends per 5 s or past
+the global 50 requests per second gets a real 429 with Discord's headers, invalid requests are
+counted per 10 minutes, an interaction's token expires after 15 minutes, and a nonce is
+remembered for a few minutes only. Plain HTTP here, no bot: what any client would see."""
+
+from __future__ import annotations
+
+import aiohttp
+import pytest
+
+from tests.support.standin import CHANNEL_ID, TOKEN, BudgetClock, FakeDiscord, RateBudget
+
+BOT = {"Authorization": f"Bot {TOKEN}"}
+
+
+class HandClock:
+    """Real time that does not pass: only the test moves it."""
+
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture
+async def standin():
+    hand = HandClock()
+    fake = FakeDiscord(budget=RateBudget(BudgetClock(hand)))
+    await fake.start()
+    async with aiohttp.ClientSession(f"http://127.0.0.1:{fake.port}") as http:
+        yield fake, http, hand
+    await fake.stop()
+
+
+async def post(http: aiohttp.ClientSession, channel: str, **body: object) -> aiohttp.ClientResponse:
+    async with http.post(f"/api/v10/channels/{channel}/messages", json={"content": "hi", **body},
+                         headers=BOT) as response:
+        await response.read()
+        return response
+
+
+async def test_a_channel_takes_5_sends_per_5_seconds_then_429s_with_discords_headers(standin):
+    fake, http, hand = standin
+    answers = [await post(http, CHANNEL_ID) for _ in range(6)]
+    assert [a.status for a in answers] == [200] * 5 + [429]
+    first, refused = answers[0].headers, answers[-1]
+    assert (first["X-RateLimit-Limit"], first["X-RateLimit-Remaining"]) == ("5", "4")
+    assert {"X-RateLimit-Reset", "X-RateLimit-Reset-After", "X-RateLimit-Bucket"} <= set(first)
+    assert refused.headers["X-RateLimit-Scope"] == "user" and "X-RateLimit-Global" not in refused.headers
+    assert float(refused.headers["Retry-After"]) == pytest.approx(5.0)
+    assert (await post(http, "500000000000000077")).status == 200  # another channel, another bucket
+    hand.now += 5.0
+    assert (await post(http, CHANNEL_ID)).status == 200
+    assert fake.budget.refused == {"global": 0, "route": 1}
+
+
+async def test_past_50_requests_in_a_second_the_global_budget_refuses_every_route(standin):
+    fake, http, hand = standin
+    statuses = [(await post(http, str(500000000000001000 + n))).status for n in range(50)]
+    refused = await post(http, "500000000000002000")
+    assert statuses == [200] * 50 and refused.status == 429
+    assert refused.headers["X-RateLimit-Global"] == "true" and refused.headers["X-RateLimit-Scope"] == "global"
+    assert (await refused.json())["global"] is True
+    async with http.post("/api/v10/interactions/1/token-1/callback", json={"type": 5}) as answer:
+        assert answer.status != 429  # interaction answers are outside the global budget
+    hand.now += 1.0
+    assert (await post(http, "500000000000002000")).status == 200
+    assert fake.budget.arrived.peak == 51 and fake.budget.invalid.peak == 1
+
+
+async def test_invalid_requests_are_counted_per_10_minutes(standin):
+    fake, http, hand = standin
+    fake.channel("500000000000000066").permissions = 0
+    for _ in range(3):
+        assert (await post(http, "500000000000000066")).status == 403
+    async with http.get("/api/v10/users/@me", headers={"Authorization": "Bot wrong"}) as answer:
+        assert answer.status == 401
+    assert fake.budget.invalid.count(hand.now) == 4
+    hand.now += 600.0
+    assert fake.budget.invalid.count(hand.now) == 0 and fake.budget.invalid.peak == 4
+    assert "peak 4 invalid requests in 10 minutes" in fake.budget.summary()
+
+
+async def test_an_interaction_token_serves_its_follow_ups_for_15_minutes(standin):
+    fake, http, _ = standin
+    token = fake.base(2, ("1", "Ann"), CHANNEL_ID)["token"]
+    follow_up = f"/api/v10/webhooks/{fake.bot_user['id']}/{token}"
+    async with http.post(follow_up, json={"content": "in time"}) as answer:
+        assert answer.status == 200
+    fake.clock.advance(seconds=15 * 60 + 1)
+    async with http.post(follow_up, json={"content": "too late"}) as answer:
+        assert (answer.status, (await answer.json())["code"]) == (401, 50027)
+
+
+async def test_a_nonce_is_remembered_for_a_few_minutes_only(standin):
+    fake, http, _ = standin
+    nonce = {"nonce": "turn-7", "enforce_nonce": True}
+    await post(http, CHANNEL_ID, **nonce)
+    await post(http, CHANNEL_ID, **nonce)
+    assert len(fake.created) == 1
+    fake.clock.advance(seconds=10 * 60)
+    await post(http, CHANNEL_ID, **nonce)
+    assert len(fake.created) == 2

@@ -1,0 +1,116 @@
+"""Feeding the bot interactions as Discord would: the payloads of a slash command, an
+autocomplete and a click on a component (``base``, ``command``, ``click``), sent over the
+gateway to the right shard, and the wait until the bot has done all it does about one
+(``interact``, ``settle``). A part of the stand-in (``FakeDiscord``), whose state it reads."""
+
+from __future__ import annotations
+
+import asyncio
+from typing import Any
+
+from tests.support.standin.codes import APP_ID, CHANNEL_ID, MEMBER_PERMISSIONS, THREADS
+from tests.support.standin.records import Captured, components_of, user_payload
+
+
+class Interactions:
+    """The interaction half of ``FakeDiscord``."""
+
+    async def interact(self, payload: dict[str, Any], timeout: float = 20.0) -> list[Captured]:
+        """Send one INTERACTION_CREATE and wait until the bot has finished handling it
+        (its private answer, and whatever it then posts or retries)."""
+        token = payload["token"]
+        self.channel_of_token[token] = payload["channel_id"]
+        if payload["type"] == 3:
+            self.pressed_on[token] = payload["message"]["id"]
+        self.done[token] = asyncio.get_running_loop().create_future()
+        start = len(self.requests)
+        before = asyncio.all_tasks()
+        await self.outboxes[self.shard_of(payload)].put({"t": "INTERACTION_CREATE", "d": payload})
+        await asyncio.wait_for(self.done[token], timeout)
+        await settle(before, timeout)
+        return self.requests[start:]
+
+    def base(self, kind: int, user: tuple[str, str], channel: str, admin: bool = False) -> dict[str, Any]:
+        interaction_id = self.new_id()
+        guild = self.channel(channel).guild
+        self.born[f"token-{interaction_id}"] = self.clock()
+        return {
+            "id": interaction_id, "application_id": APP_ID, "type": kind, "token": f"token-{interaction_id}",
+            "version": 1, "guild_id": guild, "channel_id": channel, "channel": self.channel_payload(channel),
+            "member": {"user": user_payload(*user), "roles": [], "joined_at": "2026-01-01T00:00:00+00:00",
+                       "deaf": False, "mute": False, "flags": 0,
+                       "permissions": "8" if admin else str(self.member_permissions.get(user[0], MEMBER_PERMISSIONS))},
+            "app_permissions": str(self.channel(channel).permissions), "locale": self.locale,
+            "guild_locale": self.guild_locale,
+            "entitlements": [], "authorizing_integration_owners": {"0": guild}, "context": 0,
+            "attachment_size_limit": 8388608,
+        }
+
+    def channel_payload(self, channel_id: str) -> dict[str, Any]:
+        channel = self.channel(channel_id)
+        payload: dict[str, Any] = {"id": channel_id, "type": channel.type, "guild_id": channel.guild,
+                                   "name": "samarkand",
+                                   "position": 0, "permission_overwrites": [], "nsfw": False,
+                                   "parent_id": channel.parent}
+        if channel.type in THREADS:
+            payload.update({"owner_id": APP_ID, "message_count": 1, "member_count": 1, "rate_limit_per_user": 0,
+                            "flags": 0, "thread_metadata": {"archived": channel.archived, "locked": channel.locked,
+                                                            "auto_archive_duration": 10080,
+                                                            "archive_timestamp": "2026-11-21T00:00:00+00:00"}})
+        return payload
+
+    def command(self, user: tuple[str, str], name: str, options: dict[str, Any] | None = None,
+                channel: str = CHANNEL_ID, admin: bool = False, focused: str | None = None) -> dict[str, Any]:
+        payload = self.base(4 if focused else 2, user, channel, admin)
+        opts = []
+        for key, value in (options or {}).items():
+            kind = 5 if isinstance(value, bool) else 10 if isinstance(value, float) else 3
+            option = {"name": key, "type": kind, "value": value}
+            if key == focused:
+                option["focused"] = True
+            opts.append(option)
+        payload["data"] = {"id": self.new_id(), "name": name, "type": 1, "options": opts}
+        return payload
+
+    def click(self, user: tuple[str, str], message: dict[str, Any], custom_id: str,
+              values: list[str] | None = None) -> dict[str, Any]:
+        """A click on a component of a message the bot sent (as Discord would echo it back)."""
+        channel = message["channel_id"]
+        payload = self.base(3, user, channel)
+        if channel in self.dm_channels.values():
+            payload.pop("guild_id")
+            payload.pop("member")
+            payload["user"] = user_payload(*user)
+            payload["channel"] = {"id": channel, "type": 1}
+            payload["context"] = 1
+        kind = 3 if values is not None else 2
+        payload["data"] = {"custom_id": custom_id, "component_type": kind, **({"values": values} if kind == 3 else {})}
+        payload["message"] = message
+        return payload
+
+    def find(self, prefix: str, channel: str | None = None) -> tuple[dict[str, Any], str]:
+        """The newest message holding a component whose custom id starts with ``prefix``."""
+        for message in reversed(list(self.messages.values())):
+            if channel and message["channel_id"] != channel:
+                continue
+            for component in components_of(message):
+                if component.get("custom_id", "").startswith(prefix):
+                    return message, component["custom_id"]
+        raise LookupError(prefix)
+
+
+
+HANDLERS = ("CommandTree-invoker", "discord-ui-", "discord.py: ")
+
+
+async def settle(before: set[asyncio.Task[Any]], timeout: float) -> None:
+    """Wait until discord.py's handler tasks started since ``before`` are done: the bot's
+    handling of the interaction, including what it posts after the private answer."""
+    async def drained() -> None:
+        while True:
+            fresh = [t for t in asyncio.all_tasks() - before
+                     if not t.done() and t.get_name().startswith(HANDLERS)]
+            if not fresh:
+                return
+            await asyncio.wait(fresh)
+    await asyncio.wait_for(drained(), timeout)

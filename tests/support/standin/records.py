@@ -1,0 +1,59 @@
+"""What the stand-in keeps: every request as it arrived, the channels with their state, the
+failures a test arranged, and the payloads it echoes (a user, a message's components)."""
+
+from __future__ import annotations
+
+import re
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+from tests.support.standin.codes import ALL_PERMISSIONS, GUILD_ID, TEXT
+
+
+@dataclass
+class Captured:
+    method: str
+    path: str
+    query: dict[str, str]
+    body: Any
+    files: list[str] = field(default_factory=list)
+    status: int = 200
+    at: float = field(default_factory=time.perf_counter)
+    digests: list[str] = field(default_factory=list)  # sha256 of each file, in order
+
+    @property
+    def ephemeral(self) -> bool:
+        message = self.body.get("data") if isinstance(self.body, dict) and "type" in self.body else self.body
+        return bool(isinstance(message, dict) and (message.get("flags") or 0) & 64)
+
+
+@dataclass
+class Channel:
+    id: str
+    type: int = TEXT
+    parent: str | None = None
+    permissions: int = ALL_PERMISSIONS
+    archived: bool = False
+    locked: bool = False
+    deleted: bool = False
+    guild: str = GUILD_ID
+
+
+@dataclass
+class Fault:
+    """Answer requests matching ``route`` ("POST /channels/123/messages", a regex) with an error."""
+
+    route: re.Pattern[str]
+    error: tuple[int, int, str]
+    times: int | None = 1
+    glob: bool = False
+    done_anyway: bool = False  # the request takes effect, only its answer is lost
+
+
+def user_payload(user_id: str, name: str) -> dict[str, Any]:
+    return {"id": user_id, "username": name.lower(), "global_name": name, "discriminator": "0", "avatar": None}
+
+
+def components_of(message: dict[str, Any]) -> list[dict[str, Any]]:
+    return [c for row in message.get("components") or [] for c in row.get("components", [])]
