@@ -1,0 +1,60 @@
+"""The families are told apart in one glance on a phone, by readers with or without a
+red-green colour-vision deficiency: each has its own shape (none another's turned or
+mirrored) and its own colour, and the goods marker looks like no family."""
+
+from itertools import combinations
+
+import pytest
+from PIL import Image, ImageDraw, ImageOps
+
+from rendering.glyphs import draw_glyph
+from rendering.style import MARKER, rgb
+from tests.engine.helpers import BOARD
+from tests.rendering.vision import VISIONS, delta_e
+
+FAMILIES_SEEN_APART = 15   # ΔE76 between two families' colours, in every vision
+MARKER_SEEN_APART = 30     # ΔE76 between the goods marker and any family, in every vision
+SHAPES_OVERLAP_AT_MOST = 0.85  # of two glyphs' areas (intersection over union), best turned or mirrored
+
+
+def silhouette(glyph: str, radius: int = 40) -> Image.Image:
+    image = Image.new("RGB", (4 * radius, 4 * radius), (255, 255, 255))
+    draw_glyph(ImageDraw.Draw(image), glyph, (2 * radius, 2 * radius), radius, (0, 0, 0))
+    return image.convert("L").point(lambda v: 255 if v < 128 else 0)
+
+
+def overlap(a: Image.Image, b: Image.Image) -> float:
+    both = sum(1 for p, q in zip(a.tobytes(), b.tobytes(), strict=True) if p and q)
+    either = sum(1 for p, q in zip(a.tobytes(), b.tobytes(), strict=True) if p or q)
+    return both / either
+
+
+def most_alike(a: str, b: str) -> float:
+    """How much of ``a``'s shape ``b`` covers at best, ``b`` turned in 15° steps or mirrored:
+    a triangle and the same triangle pointing down are one shape to this measure."""
+    one, other = silhouette(a), silhouette(b)
+    return max(overlap(one, turned.rotate(angle)) for turned in (other, ImageOps.mirror(other))
+               for angle in range(0, 360, 15))
+
+
+@pytest.mark.parametrize("a,b", list(combinations([f.glyph for f in BOARD.families], 2)))
+def test_no_two_families_share_a_shape_turned_or_mirrored(a, b):
+    assert most_alike(a, b) <= SHAPES_OVERLAP_AT_MOST, (a, b)
+
+
+def test_the_measure_sees_a_turned_triangle_as_the_same_shape():
+    assert most_alike("triangle", "triangle") > 0.95 and most_alike("square", "diamond") < SHAPES_OVERLAP_AT_MOST
+
+
+@pytest.mark.parametrize("vision", sorted(VISIONS))
+def test_family_colours_stay_apart_with_and_without_a_colour_vision_deficiency(vision):
+    colours = {f.name: rgb(f.colour) for f in BOARD.families}
+    for (a, one), (b, other) in combinations(colours.items(), 2):
+        assert delta_e(one, other, vision) >= FAMILIES_SEEN_APART, (vision, a, b, delta_e(one, other, vision))
+    for name, colour in colours.items():
+        assert delta_e(MARKER, colour, vision) >= MARKER_SEEN_APART, (vision, name, delta_e(MARKER, colour, vision))
+
+
+def test_the_simulation_merges_red_and_green_as_a_dichromat_would():
+    red, green = (200, 60, 40), (110, 120, 40)
+    assert delta_e(red, green) > 40 and delta_e(red, green, "deuteranopia") < 15
