@@ -51,7 +51,8 @@ def draw_glyph(draw: ImageDraw.ImageDraw, glyph: str, centre: tuple[float, float
                   (cx - r * 0.9, cy + r), (cx - w, cy)]
         draw.polygon(points, fill=fill, outline=OUTLINE, width=2)
     elif glyph == "dome":
-        draw.pieslice((cx - r * 1.1, cy - r * 0.7, cx + r * 1.1, cy + r * 1.5), 180, 360, fill=fill, outline=OUTLINE, width=2)
+        draw.pieslice((cx - r * 1.1, cy - r * 0.7, cx + r * 1.1, cy + r * 1.5), 180, 360, fill=fill,
+                      outline=OUTLINE, width=2)
     elif glyph == "triangle":
         draw.polygon(_polygon(cx, cy + r * 0.15, r * 1.15, 3), fill=fill, outline=OUTLINE, width=2)
     else:
