@@ -7,9 +7,13 @@ from itertools import combinations
 import pytest
 from PIL import Image, ImageDraw, ImageOps
 
+from bot.engine import view
+from bot.words.image_words import words_in
 from rendering.glyphs import draw_glyph
 from rendering.style import MARKER, rgb
+from rendering.turn_image import draw_turn, focus, turn_geometry, windows
 from tests.engine.helpers import BOARD
+from tests.rendering.helpers import last_turn, played
 from tests.rendering.vision import VISIONS, delta_e
 
 FAMILIES_SEEN_APART = 15   # ΔE76 between two families' colours, in every vision
@@ -58,3 +62,28 @@ def test_family_colours_stay_apart_with_and_without_a_colour_vision_deficiency(v
 def test_the_simulation_merges_red_and_green_as_a_dichromat_would():
     red, green = (200, 60, 40), (110, 120, 40)
     assert delta_e(red, green) > 40 and delta_e(red, green, "deuteranopia") < 15
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize(("players", "seed", "actions"), [(3, 4, 40), (4, 7, 60), (5, 9, 40)])
+def test_the_turn_image_names_the_families_it_shows_and_the_goods_it_numbers(language, players, seed, actions):
+    """A key under the map, in the reader's language: each family with a camel in view by its
+    name, each good whose number is drawn on the map by its name."""
+    state, events, _ = played(players, seed, actions)
+    public, words = view(state), words_in(language)
+    geometry = turn_geometry(BOARD)
+    shown = windows(geometry, focus(BOARD, public, last_turn(events)))
+    canvas = draw_turn(BOARD, public, last_turn(events), words=words)
+    drawn = [item.text for item in canvas.items if item.kind == "text"]
+    in_view = {family for space, there in enumerate(public.spaces) for slot, family in enumerate(there)
+               if any(inside_box(geometry.slot(space, slot), window) for window in shown)}
+    numbered = {int(text) for text in drawn if text.isdigit() and int(text) in BOARD.goods}
+    assert in_view and numbered
+    for family in in_view:
+        assert words.family(BOARD, family) in drawn, BOARD.families[family].name
+    for number in numbered:
+        assert words.good(BOARD, number) in drawn, number
+
+
+def inside_box(point: tuple[float, float], box: tuple[int, int, int, int]) -> bool:
+    return box[0] <= point[0] <= box[2] and box[1] <= point[1] <= box[3]
