@@ -35,10 +35,11 @@ MAP_HEIGHT = 470
 MARGIN = 12
 SIZES = Sizes(small=24, normal=26, large=28, title=32, sign=15)
 ROW = 42                  # one player's line
-KEY_ROW = 34              # one row of the key to the map
+KEY_ROW = 38              # one row of the key to the map: two signs one above the other stay apart
 NAME_ROOM = 230           # a player's name on its line, before the points
 HEADLINE_LINES = 2        # what the last turn did: a fixed height, so replay frames line up
 SPLIT_MOST = 2            # side by side windows at most: each at least 550 px, a hex and its neighbours
+HALVES = ("west", "east")  # the map's halves that /board half: shows
 
 
 @lru_cache(maxsize=4)
@@ -79,11 +80,31 @@ def windows(geometry: MapGeometry, spaces: list[int]) -> list[Box]:
     return [geometry.window([space], WIDTH // len(ordered), MAP_HEIGHT) for space in ordered]
 
 
+def render_half(board: Board, public: PublicView, last_turn: LastTurn | None = None, *, words: Words,
+                half: str, after: int | None = None) -> bytes:
+    """PNG bytes of ``/board half:``, the full board's form for a phone: the map's western
+    or eastern ``half`` (``HALVES``) at the turn image's scale, with its key and the players'
+    lines; ``after`` titles it as the position after that turn."""
+    geometry = turn_geometry(board)
+    canvas = compose(board, public, last_turn, words, geometry, [half_window(geometry, half)], after=after)
+    return encode_png(board, canvas.image)
+
+
+def half_window(geometry: MapGeometry, half: str) -> Box:
+    """The whole map's height, and the width of the hexes of one half of its columns (west:
+    the first half, east: the rest), each whole: two images show every space."""
+    middle = max(space.column for space in geometry.board.spaces) // 2
+    boxes = [geometry.hex_box(space.index) for space in geometry.board.spaces
+             if (space.column <= middle) == (half == HALVES[0])]
+    return min(b[0] for b in boxes), 0, max(b[2] for b in boxes), geometry.height
+
+
 def compose(board: Board, public: PublicView, last_turn: LastTurn | None, words: Words,
-            geometry: MapGeometry, shown: list[Box], *, keyed: bool = True) -> Canvas:
-    """Headline, the ``shown`` windows of the map side by side with the pieces on them,
-    the key to them if ``keyed``, the players' lines."""
-    title, status, *lines = headline(board, public, last_turn, words)
+            geometry: MapGeometry, shown: list[Box], *, keyed: bool = True, after: int | None = None) -> Canvas:
+    """Headline (titled by ``after``, the turn the position follows, if given), the ``shown``
+    windows of the map side by side with the pieces on them, the key to them if ``keyed``,
+    the players' lines."""
+    title, status, *lines = headline(board, public, last_turn, words, after)
     head = MARGIN + SIZES.title + 8 + HEADLINE_LINES * SIZES.line
     map_w, map_h = sum(w[2] - w[0] for w in shown), max(w[3] - w[1] for w in shown)
     laid = rows(entries(board, public, geometry, shown, words), map_w - 2 * MARGIN, SIZES) if keyed else []
