@@ -38,8 +38,8 @@ def entries(board: Board, public: PublicView, geometry: MapGeometry, shown: list
     number is drawn whole in one (by number)."""
     families = sorted({family for space, there in enumerate(public.spaces) for slot, family in enumerate(there)
                        if any(overlaps(geometry.slot_box(space, slot), window) for window in shown)})
-    goods = sorted(board.spaces[space].good or 0 for space, group in enumerate(space_labels(geometry))
-                   if len(group) > 1 and any(whole_in(group, window) for window in shown))
+    goods = sorted(space.good for space, group in zip(board.spaces, space_labels(geometry), strict=True)
+                   if space.good is not None and any(whole_in(group, window) for window in shown))
     return ([Entry(words.family(board, f), board.families[f].glyph, rgb(board.families[f].colour)) for f in families]
             + [Entry(words.good(board, number), number=str(number)) for number in goods])
 
