@@ -11,21 +11,27 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.engine import board_by_id
+from bot.engine.view import PublicView
 from bot.runtime.pools import off_loop
 from bot.service import GameService
 from bot.service.history import Snapshot, position_at
 from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
-from cogs.compose import LIMIT, Embed, board_file, head, message_link, turn_embed
+from cogs.compose import LIMIT, Embed, board_file, head, image_name, message_link, turn_embed
 from cogs.decisions import decision_view
 from cogs.respond import Reply, bot_of, is_admin, respond, says, user_id
 from cogs.runtime import Runtime, runtime_of
-from cogs.translator import about, options
+from cogs.translator import about, choices_of, options
+from rendering.lastturn import LastTurn
 from rendering.replay_gif import UPLOAD_MARGIN, fit_replay
+from rendering.turn_image import HALVES, render_half
+from rendering.words import Words
 
 
-async def board_reply(bot: Runtime, channel: str, t: Text, turn: int | None = None) -> Reply:
-    """The full board of the channel's game (now, or after turn ``turn``), privately."""
+async def board_reply(bot: Runtime, channel: str, t: Text, turn: int | None = None, half: str | None = None
+                      ) -> Reply:
+    """The full board of the channel's game (now, or after turn ``turn``), privately; or,
+    for a phone, one ``half`` of its map, enlarged (the embed gives the panels as text)."""
     from bot.service import Announcement
 
     game, public = await bot.service.public_view(channel)
@@ -42,7 +48,18 @@ async def board_reply(bot: Runtime, channel: str, t: Text, turn: int | None = No
                          language)
     title = t("info.board_after", turn=after) if after is not None else t("info.board")
     return Reply(title, embed=turn_embed(shown, t, after),
-                 files=[await board_file(public, words_in(language), last_turn, after=after)])
+                 files=[await board_image(public, words_in(language), last_turn, after, half)])
+
+
+async def board_image(public: PublicView, words: Words, last_turn: LastTurn | None, after: int | None,
+                      half: str | None) -> discord.File:
+    """The full board (readable about 1,100 px wide), or the map's ``half`` at the turn
+    image's scale, readable at a phone's 400 px; named by the turn and the half."""
+    if half is None:
+        return await board_file(public, words, last_turn, after=after)
+    png = await off_loop(partial(render_half, board_by_id(public.board), public, last_turn, words=words, half=half,
+                                 after=after))
+    return discord.File(io.BytesIO(png), filename=image_name(public, after=after).replace(".png", f"-{half}.png"))
 
 
 def turn_after(snapshot: Snapshot, asked: int) -> int:
@@ -96,11 +113,12 @@ class Info(commands.Cog):
                                                       user_id(interaction), says(interaction)))
 
     @app_commands.command(name="board", description=about("board"))
-    @app_commands.describe(**options("board", "turn"))
-    async def board(self, interaction: discord.Interaction, turn: app_commands.Range[int, 0, 10_000] | None = None
-                    ) -> None:
+    @app_commands.describe(**options("board", "turn", "half"))
+    @app_commands.choices(half=choices_of(*HALVES))
+    async def board(self, interaction: discord.Interaction, turn: app_commands.Range[int, 0, 10_000] | None = None,
+                    half: str | None = None) -> None:
         await respond(interaction, lambda: board_reply(bot_of(interaction), str(interaction.channel_id),
-                                                       says(interaction), turn))
+                                                       says(interaction), turn, half))
 
     @app_commands.command(name="replay", description=about("replay"))
     @app_commands.describe(**options("replay", "public"))

@@ -1,4 +1,7 @@
-"""The ten family glyphs, so families differ in shape as well as colour."""
+"""The ten family glyphs, so families differ in shape as well as colour: no two are one
+shape turned or mirrored (two triangles, one pointing down, were told apart only by colour
+at phone width), and none is a polygon round enough to pass for the circle at 15 px
+(a hexagon did). ``tests/rendering/test_legends.py`` holds every pair apart."""
 
 from __future__ import annotations
 
@@ -33,7 +36,7 @@ def draw_glyph(draw: ImageDraw.ImageDraw, glyph: str, centre: tuple[float, float
         s = r * 0.85
         draw.rectangle((cx - s, cy - s, cx + s, cy + s), fill=fill, outline=OUTLINE, width=2)
     elif glyph == "bar":
-        draw.rectangle((cx - r, cy - r * 0.45, cx + r, cy + r * 0.45), fill=fill, outline=OUTLINE, width=2)
+        draw.rectangle((cx - r, cy - r * 0.35, cx + r, cy + r * 0.35), fill=fill, outline=OUTLINE, width=2)
     elif glyph == "cross":
         w = r * 0.38
         points = [(cx - w, cy - r), (cx + w, cy - r), (cx + w, cy - w), (cx + r, cy - w), (cx + r, cy + w),
@@ -42,9 +45,16 @@ def draw_glyph(draw: ImageDraw.ImageDraw, glyph: str, centre: tuple[float, float
         draw.polygon(points, fill=fill, outline=OUTLINE, width=2)
     elif glyph == "star":
         draw.polygon(_star(cx, cy, r * 1.1), fill=fill, outline=OUTLINE, width=2)
+    elif glyph == "hourglass":
+        w = r * 0.3  # the waist: wide enough that the centre pixel is filled
+        points = [(cx - r * 0.9, cy - r), (cx + r * 0.9, cy - r), (cx + w, cy), (cx + r * 0.9, cy + r),
+                  (cx - r * 0.9, cy + r), (cx - w, cy)]
+        draw.polygon(points, fill=fill, outline=OUTLINE, width=2)
+    elif glyph == "dome":
+        draw.pieslice((cx - r * 1.1, cy - r * 0.7, cx + r * 1.1, cy + r * 1.5), 180, 360, fill=fill,
+                      outline=OUTLINE, width=2)
+    elif glyph == "triangle":
+        draw.polygon(_polygon(cx, cy + r * 0.15, r * 1.15, 3), fill=fill, outline=OUTLINE, width=2)
     else:
-        sides, turn = {"triangle": (3, -90), "triangle_down": (3, 90), "diamond": (4, -90),
-                       "pentagon": (5, -90), "hexagon": (6, 0)}[glyph]
-        draw.polygon(_polygon(cx, cy + (r * 0.15 if sides == 3 and turn < 0 else -r * 0.15 if sides == 3 else 0),
-                              r * (1.15 if sides == 3 else 1.0), sides, turn),
-                     fill=fill, outline=OUTLINE, width=2)
+        sides = {"diamond": 4, "pentagon": 5}[glyph]
+        draw.polygon(_polygon(cx, cy, r, sides), fill=fill, outline=OUTLINE, width=2)

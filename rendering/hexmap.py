@@ -11,9 +11,9 @@ from PIL import Image
 
 from bot.engine.board import Space
 from bot.engine.view import PublicView
-from rendering.canvas import Box, Canvas, inside
+from rendering.canvas import Box, Canvas
 from rendering.geometry import MapGeometry
-from rendering.maptext import sea_labels, space_labels
+from rendering.maptext import sea_labels, space_labels, whole_in
 from rendering.style import (
     BACKGROUND,
     GOODS_LAND,
@@ -101,7 +101,7 @@ def map_window(geometry: MapGeometry, window: Box, words: Words, spaces: Sequenc
     left, top = window[0], window[1]
     canvas = Canvas(ground(geometry).crop(window), [], (-left, -top))
     for group in [*space_labels(geometry), *sea_labels(geometry, words, spaces)]:
-        if all(inside(label.box, window) for label in group):
+        if whole_in(group, window):
             for label in group:
                 canvas.text(label.xy, label.text, label.size, label.fill, label.anchor, label.bold)
     return canvas

@@ -15,7 +15,7 @@ from functools import lru_cache
 
 from PIL import Image, ImageDraw
 
-from rendering.canvas import Box, Label, overlaps
+from rendering.canvas import Box, Label, inside, overlaps
 from rendering.geometry import MapGeometry
 from rendering.style import INK, MARKER, WATER_INK
 from rendering.words import Words
@@ -47,6 +47,12 @@ def space_labels(geometry: MapGeometry) -> tuple[Group, ...]:
             labels.append((Label((x - 0.06 * geometry.radius, y), space.label, size, ink, "rm"),
                            Label((x + 0.06 * geometry.radius, y), str(space.good), size, MARKER, "lm", True)))
     return tuple(labels)
+
+
+def whole_in(group: Group, window: Box) -> bool:
+    """Whether every text of ``group`` lies whole in ``window``: only then is it drawn there
+    (and a goods number named in the turn image's key)."""
+    return all(inside(label.box, window) for label in group)
 
 
 def sea_labels(geometry: MapGeometry, words: Words, spaces: Sequence[Sequence[int]]) -> list[Group]:

@@ -55,10 +55,12 @@ def replay_geometry(board: Board) -> MapGeometry:
 
 
 def replay_frame(board: Board, position: Position, *, words: Words) -> Image.Image:
-    """One frame: the whole map with the turn's spaces marked, the headline, the players."""
+    """One frame: the whole map with the turn's spaces marked, the headline, the players.
+    No key: on the whole map it would name every good, and its rows would come and go
+    with the families on the map, moving the players' lines from frame to frame."""
     geometry = replay_geometry(board)
     window = (0, 0, geometry.width, geometry.height)
-    return compose(board, position.public, position.last_turn, words, geometry, [window]).image
+    return compose(board, position.public, position.last_turn, words, geometry, [window], keyed=False).image
 
 
 def render_replay(board: Board, positions: Iterable[Position], *, words: Words) -> bytes:

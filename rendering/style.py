@@ -31,7 +31,7 @@ WATER_INK: Colour = (20, 52, 96)
 # Meanings.
 LAST_TURN: Colour = (0, 235, 200)      # what the last turn changed: spaces, marriages, meetings
 TARGET: Colour = (255, 255, 255)       # a legal target of the private target image (ringed in ink)
-MARKER: Colour = (120, 0, 80)          # a goods marker still on the map, and a goods space's number
+MARKER: Colour = (0, 0, 119)        # a goods marker still on the map, and a goods space's number (navy)
 GREEN: Colour = (0, 64, 32)            # the dark green relationship marker; a pair that has met
 GREY: Colour = (150, 150, 150)         # a grey relationship marker
 OUTLINE: Colour = (0, 0, 0)            # the rim of glyphs

@@ -1,8 +1,9 @@
 """The image on each turn message, made for Discord's inline preview (about 550 px wide
 on a desktop, 360-400 px on a phone): a headline, the map around the last turn enlarged
 (every hex of the last turn whole on it: when two camels went far apart, two windows side
-by side, one around each), and one line per player with their public figures. A text the
-window's edge would cut is left out, never shown in part.
+by side, one around each), a key naming the families and goods it shows, and one line per
+player with their public figures. A text the window's edge would cut is left out, never shown
+in part.
 
 The image is ``WIDTH`` px wide and shown at about ``SHOWN_WIDTH``: every text is at least
 ``SIZES.small`` px, so ``SIZES.small * SHOWN_WIDTH / WIDTH`` px on screen (12 px), and every
@@ -22,6 +23,7 @@ from rendering.encode import encode_png
 from rendering.geometry import MapGeometry
 from rendering.hexmap import draw_pieces, map_window
 from rendering.lastturn import LastTurn
+from rendering.legend import draw_key, entries, rows
 from rendering.panels import Sizes, fit, headline
 from rendering.style import BACKGROUND, HEX_EDGE, INK, PANEL, rgb
 from rendering.words import Words
@@ -33,9 +35,11 @@ MAP_HEIGHT = 470
 MARGIN = 12
 SIZES = Sizes(small=24, normal=26, large=28, title=32, sign=15)
 ROW = 42                  # one player's line
+KEY_ROW = 38              # one row of the key to the map: two signs one above the other stay apart
 NAME_ROOM = 230           # a player's name on its line, before the points
 HEADLINE_LINES = 2        # what the last turn did: a fixed height, so replay frames line up
 SPLIT_MOST = 2            # side by side windows at most: each at least 550 px, a hex and its neighbours
+HALVES = ("west", "east")  # the map's halves that /board half: shows
 
 
 @lru_cache(maxsize=4)
@@ -76,14 +80,36 @@ def windows(geometry: MapGeometry, spaces: list[int]) -> list[Box]:
     return [geometry.window([space], WIDTH // len(ordered), MAP_HEIGHT) for space in ordered]
 
 
+def render_half(board: Board, public: PublicView, last_turn: LastTurn | None = None, *, words: Words,
+                half: str, after: int | None = None) -> bytes:
+    """PNG bytes of ``/board half:``, the full board's form for a phone: the map's western
+    or eastern ``half`` (``HALVES``) at the turn image's scale, with its key and the players'
+    lines; ``after`` titles it as the position after that turn."""
+    geometry = turn_geometry(board)
+    canvas = compose(board, public, last_turn, words, geometry, [half_window(geometry, half)], after=after)
+    return encode_png(board, canvas.image)
+
+
+def half_window(geometry: MapGeometry, half: str) -> Box:
+    """The whole map's height, and the width of the hexes of one half of its columns (west:
+    the first half, east: the rest), each whole: two images show every space."""
+    middle = max(space.column for space in geometry.board.spaces) // 2
+    boxes = [geometry.hex_box(space.index) for space in geometry.board.spaces
+             if (space.column <= middle) == (half == HALVES[0])]
+    return min(b[0] for b in boxes), 0, max(b[2] for b in boxes), geometry.height
+
+
 def compose(board: Board, public: PublicView, last_turn: LastTurn | None, words: Words,
-            geometry: MapGeometry, shown: list[Box]) -> Canvas:
-    """Headline, the ``shown`` windows of the map side by side with the pieces on them,
+            geometry: MapGeometry, shown: list[Box], *, keyed: bool = True, after: int | None = None) -> Canvas:
+    """Headline (titled by ``after``, the turn the position follows, if given), the ``shown``
+    windows of the map side by side with the pieces on them, the key to them if ``keyed``,
     the players' lines."""
-    title, status, *lines = headline(board, public, last_turn, words)
+    title, status, *lines = headline(board, public, last_turn, words, after)
     head = MARGIN + SIZES.title + 8 + HEADLINE_LINES * SIZES.line
     map_w, map_h = sum(w[2] - w[0] for w in shown), max(w[3] - w[1] for w in shown)
-    height = head + map_h + MARGIN + len(public.players) * ROW + MARGIN
+    laid = rows(entries(board, public, geometry, shown, words), map_w - 2 * MARGIN, SIZES) if keyed else []
+    key_h = len(laid) * KEY_ROW + (MARGIN if laid else 0)
+    height = head + map_h + key_h + MARGIN + len(public.players) * ROW + MARGIN
     canvas = Canvas(Image.new("RGB", (map_w, height), BACKGROUND))
     title_box = canvas.text((MARGIN, MARGIN + SIZES.title), title, SIZES.title, INK, "ls", bold=True,
                             within=(MARGIN, 0, map_w - MARGIN, head))
@@ -104,7 +130,8 @@ def compose(board: Board, public: PublicView, last_turn: LastTurn | None, words:
         x += window[2] - window[0]
     canvas.draw.line((0, head, map_w, head), fill=HEX_EDGE, width=2)
     canvas.draw.line((0, head + map_h, map_w, head + map_h), fill=HEX_EDGE, width=2)
-    y = head + map_h + MARGIN
+    draw_key(canvas, laid, (MARGIN, head + map_h + MARGIN, map_w - MARGIN, head + map_h + key_h), KEY_ROW, SIZES)
+    y = head + map_h + key_h + MARGIN
     for seat in range(len(public.players)):
         player_line(canvas, board, public, seat, (MARGIN, y, map_w - MARGIN, y + ROW - 4), words)
         y += ROW

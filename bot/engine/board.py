@@ -24,8 +24,7 @@ DEFAULT_BOARD = data_file("board.json")
 RETIRED_BOARDS = data_file("boards")
 
 LAND, WATER = "land", "water"
-GLYPHS = ("circle", "square", "triangle", "diamond", "star", "cross", "hexagon",
-          "triangle_down", "pentagon", "bar")
+GLYPHS = ("circle", "square", "triangle", "diamond", "star", "cross", "dome", "hourglass", "pentagon", "bar")
 
 # Neighbour offsets of a flat-topped hex grid whose odd columns sit half a row lower
 # ("odd-q"): (column delta, row delta) for even and for odd columns.

@@ -306,14 +306,14 @@ async def test_a_player_who_left_while_away_is_handed_over_when_the_turn_reaches
     await open_game(fake)
     row, state, user = await first_player(bot)
     seat = (state.active + 1) % len(row.seats)
-    away = USERS[row.seats[seat]["user"]]
+    away = USERS[row.seats[seat].user]
     await fake.interact(fake.command(away, "me", {"vacation_days": 3}))  # no reminder would find them
     fake.departed.add(away[0])
     before = len(fake.requests)
     await fake.interact(fake.command(user, "marry", {"family": "Levant"}))
     await fake.interact(fake.command(user, "discard"))
     row, _ = await current(bot)
-    assert row.seats[seat]["kind"] != "human"  # no scheduler pass, no reminder: the turn's own check
+    assert row.seats[seat].kind != "human"  # no scheduler pass, no reminder: the turn's own check
     while await bot.driver.run_once():  # the computer now in the seat plays the turn: then its message
         pass
     told = content_of(fake.requests[before:])

@@ -342,6 +342,16 @@ async def test_rules_log_board_and_games_answer_privately(discord_env):
     assert line.startswith("• ") and f"/channels/{GUILD_ID}/{CHANNEL_ID}/" in line
 
 
+async def test_board_half_answers_with_one_half_of_the_map_for_a_phone(discord_env):
+    fake, _ = discord_env
+    await open_game(fake)
+    sent = await fake.interact(fake.command(BOB, "board", {"half": "west"}))
+    assert sent[-1].ephemeral and sent[-1].files == ["samarkand-turn-1-west.png"]
+    assert sent[-1].body["embeds"]  # the panels' figures, as text
+    sent = await fake.interact(fake.command(BOB, "board", {"half": "east", "turn": 0}))
+    assert sent[-1].files == ["samarkand-after-turn-0-east.png"]
+
+
 async def test_many_interactions_at_once_each_get_one_answer(discord_env):
     fake, _ = discord_env
     await open_game(fake)

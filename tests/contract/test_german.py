@@ -12,7 +12,17 @@ from bot.engine import default_board, view
 from bot.engine.datafiles import data_file
 from bot.service.turn_options import options_of
 from bot.words.i18n import DEFAULT, catalogue
-from tests.contract.players import USERS, by_buttons, by_command, content_of, current, open_game, random_move
+from tests.contract.players import (
+    ANN,
+    BOB,
+    USERS,
+    by_buttons,
+    by_command,
+    content_of,
+    current,
+    open_game,
+    random_move,
+)
 
 PLACEHOLDER = re.compile(r"\{[^}]*\}")
 WORD = re.compile(r"[^\W\d_]{2,}")
@@ -71,27 +81,44 @@ def said(fake, since: int = 0) -> list[dict]:
     return [r.body for r in fake.requests[since:] if r.method in ("POST", "PATCH") and isinstance(r.body, dict)]
 
 
+async def play_out(fake, bot, rng: random.Random) -> None:
+    """Random legal moves to the end of the game: the people's, half by command and half on
+    the turn panel, none of them refused; the computers' as they fall due."""
+    for _ in range(3000):
+        while await bot.driver.run_once():
+            pass
+        row, state = await current(bot)
+        if state.over:
+            return
+        move = random_move(rng, row, state)
+        if move is None:
+            continue
+        user, seat, action = move
+        if rng.random() < 0.5:
+            sent = (await by_buttons(fake, bot, user, action, options_of(state, seat).singles)).sent
+        else:
+            sent = await by_command(fake, bot, user, action)
+        assert "⚠️" not in content_of(sent), content_of(sent)[:800]
+    raise AssertionError("the game did not end")
+
+
+async def read_everything(fake, bot) -> None:
+    """Each person's hand, then the host's reading commands: what a table reads after a game."""
+    row, _ = await current(bot)
+    for user in USERS.values():
+        await fake.interact(fake.command(user, "hand"))
+    for command in ("log", "rules", "help", "board", "games", "me", "replay"):
+        await fake.interact(fake.command(USERS[row.seats[0].user], command))
+
+
 async def test_a_german_server_plays_a_whole_game_in_german(discord_env):
     fake, bot = discord_env
     fake.locale = fake.guild_locale = "de"
     await open_game(fake, language="de")
     row, _ = await current(bot)
     assert row.settings.language == "de"
-    rng = random.Random(11)
-    for _ in range(3000):
-        row, state = await current(bot)
-        if state.over:
-            break
-        user, seat, action = random_move(rng, row, state)
-        if rng.random() < 0.5:
-            sent = (await by_buttons(fake, bot, user, action, options_of(state, seat).singles)).sent
-        else:
-            sent = await by_command(fake, bot, user, action)
-        assert "⚠️" not in content_of(sent), content_of(sent)[:800]
-    for user in USERS.values():
-        await fake.interact(fake.command(user, "hand"))
-    for command in ("log", "rules", "help", "board", "games", "me", "replay"):
-        await fake.interact(fake.command(USERS[row.seats[0].user], command))
+    await play_out(fake, bot, random.Random(11))
+    await read_everything(fake, bot)
     row, state = await current(bot)
     assert state.over
     bodies = said(fake)
@@ -100,6 +127,29 @@ async def test_a_german_server_plays_a_whole_game_in_german(discord_env):
                    "Spielplan", "Regeln", "/heiraten"):
         assert german in everything, german
     assert {"sell", "play", "your", "turn", "players"} <= english_words()
+    assert english_in(bodies) == []
+
+
+async def test_a_german_game_with_a_computer_seat_reads_no_english_word(discord_env):
+    """The play test's German game: the table opened on an English server, a computer seat
+    added, then German chosen and the game started. From then on every text the bot sends,
+    in public or in private, is German, the computer's name and moves included."""
+    fake, bot = discord_env
+    fake.locale = "de"
+    await fake.interact(fake.command(ANN, "new"))
+    await fake.interact(fake.command(BOB, "join"))
+    await fake.interact(fake.command(ANN, "addcpu", {"level": "greedy"}))
+    await fake.interact(fake.command(ANN, "settings", {"language": "de"}))
+    start = len(fake.requests)
+    await fake.interact(fake.command(ANN, "start"))
+    row, _ = await current(bot)
+    assert row.settings.language == "de" and [s["kind"] for s in row.seats] == ["human", "human", "greedy"]
+    await play_out(fake, bot, random.Random(5))
+    await read_everything(fake, bot)
+    row, state = await current(bot)
+    assert state.over and any(entry.by == "computer" for entry in await bot.service.store.log(row.id))
+    bodies = said(fake, start)
+    assert "Computer" in "\n".join(json.dumps(body, ensure_ascii=False) for body in bodies)
     assert english_in(bodies) == []
 
 

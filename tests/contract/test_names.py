@@ -42,7 +42,7 @@ async def test_hostile_display_names_are_shown_literally(discord_env):
     await fake.interact(fake.command(LOUD, "start"))  # refused: only the host (named) may
     await fake.interact(fake.command(MASKED, "start"))
     row, state = await current(bot)
-    await fake.interact(fake.command(HOSTILE[row.seats[state.active]["user"]], "marry", {"family": "Levant"}))
+    await fake.interact(fake.command(HOSTILE[row.seats[state.active].user], "marry", {"family": "Levant"}))
     await fake.interact(fake.command(BACKWARDS, "board"))
     shown = "\n".join(text for body in written(fake) for text in texts(body))
     for _, name in HOSTILE.values():

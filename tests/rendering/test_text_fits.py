@@ -70,6 +70,10 @@ def canvases(language: str, final: bool) -> dict[str, Canvas]:
         "replay frame": turn_image.compose(BOARD, public, turn, words, replay_geometry(BOARD),
                                            [(0, 0, replay_geometry(BOARD).width, replay_geometry(BOARD).height)]),
     }
+    for half in turn_image.HALVES:
+        window = turn_image.half_window(turn_image.turn_geometry(BOARD), half)
+        drawn[f"board, {half}"] = turn_image.compose(BOARD, public, turn, words, turn_image.turn_geometry(BOARD),
+                                                     [window])
     if not final:
         seat_view, found = seat_targets(state, state.active)
         drawn["target map"] = targets.draw_targets(BOARD, seat_view, found, words=words)

@@ -1,0 +1,77 @@
+"""The key under the turn image's map: the name of each family whose camels it shows, by its
+glyph, and of each good whose number it shows, by that number, in the reader's language. A
+player who has not learnt the ten glyphs and thirty numbers reads the map without another
+message; only what the windows show is named, so the key stays a line or two."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.engine import Board
+from bot.engine.view import PublicView
+from rendering.canvas import Box, Canvas, overlaps, text_width
+from rendering.geometry import MapGeometry
+from rendering.maptext import space_labels, whole_in
+from rendering.panels import Sizes
+from rendering.style import INK, MARKER, Colour, rgb
+from rendering.words import Words
+
+GAP = 28  # between two entries of a row
+
+
+@dataclass(frozen=True)
+class Entry:
+    """A family (its glyph and colour) or a good (its number as on the map), and its name."""
+
+    name: str
+    glyph: str = ""
+    colour: Colour = INK
+    number: str = ""
+
+    def width(self, sizes: Sizes) -> int:
+        sign = 2 * sizes.sign + 8 if self.glyph else text_width(self.number, sizes.small, True) + 8
+        return sign + text_width(self.name, sizes.small)
+
+
+def entries(board: Board, public: PublicView, geometry: MapGeometry, shown: list[Box], words: Words) -> list[Entry]:
+    """The families with a camel in a ``shown`` window (board order), then the goods whose
+    number is drawn whole in one (by number)."""
+    families = sorted({family for space, there in enumerate(public.spaces) for slot, family in enumerate(there)
+                       if any(overlaps(geometry.slot_box(space, slot), window) for window in shown)})
+    goods = sorted(space.good for space, group in zip(board.spaces, space_labels(geometry), strict=True)
+                   if space.good is not None and any(whole_in(group, window) for window in shown))
+    return ([Entry(words.family(board, f), board.families[f].glyph, rgb(board.families[f].colour)) for f in families]
+            + [Entry(words.good(board, number), number=str(number)) for number in goods])
+
+
+def rows(found: list[Entry], width: int, sizes: Sizes) -> list[list[Entry]]:
+    """The entries in rows no wider than ``width``, in order."""
+    laid: list[list[Entry]] = [[]]
+    used = 0
+    for entry in found:
+        need = entry.width(sizes) + (GAP if laid[-1] else 0)
+        if laid[-1] and used + need > width:
+            laid.append([])
+            used, need = 0, entry.width(sizes)
+        laid[-1].append(entry)
+        used += need
+    return [row for row in laid if row]
+
+
+def draw_key(canvas: Canvas, laid: list[list[Entry]], box: Box, row_height: int, sizes: Sizes) -> None:
+    """Each row of ``laid`` in ``box``, ``row_height`` apart: a glyph or a navy number, then
+    the name."""
+    left, top, right, _ = box
+    for k, row in enumerate(laid):
+        middle = top + k * row_height + row_height / 2
+        within = (left, int(middle - row_height / 2), right, int(middle + row_height / 2))
+        x = left
+        for entry in row:
+            if entry.glyph:
+                canvas.glyph(entry.glyph, (x + sizes.sign, middle), sizes.sign, entry.colour)
+                x += 2 * sizes.sign + 8
+            else:
+                canvas.text((x, middle), entry.number, sizes.small, MARKER, "lm", True, within)
+                x += text_width(entry.number, sizes.small, True) + 8
+            canvas.text((x, middle), entry.name, sizes.small, INK, "lm", within=within)
+            x += text_width(entry.name, sizes.small) + GAP
