@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.bench.lockstep import Lockstep, follow
+from bot.bench.passes import bench_passes
 from bot.bench.percentiles import percentile
 from bot.engine import Action, awaiting, legal_actions, state_from_json
 from bot.service import GameService
@@ -187,12 +188,15 @@ def table(points: list[Point]) -> str:
 async def bench() -> None:
     with tempfile.TemporaryDirectory() as folder:
         points = await bench_backend("SQLite", str(Path(folder) / "bench.sqlite3"), Path(folder))
+        pass_rows = ["SQLite", *await bench_passes(str(Path(folder) / "passes.sqlite3"))]
         if importlib.util.find_spec("pgserver") is None:
             print("\nPostgreSQL: not measured; its server comes with the test extras: pip install -e '.[test]'")
         else:
             with ThrowawayPostgres(POSTGRES_SETTINGS) as server:
                 points += await bench_backend("PostgreSQL", await server.new_database(), Path(folder))
+                pass_rows += ["PostgreSQL", *await bench_passes(await server.new_database())]
     print(f"\n{table(points)}")
+    print("\nThe scheduler's pass (what it asks the database; no Discord):\n" + "\n".join(pass_rows))
 
 
 def run() -> None:

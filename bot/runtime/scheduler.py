@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import math
 import zlib
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Coroutine
@@ -19,6 +20,8 @@ from bot.service import GameService, Reminder, Report, SetAside, Tick
 
 log = logging.getLogger("samarkand.scheduler")
 DAY = 24 * 3600.0
+CHANNELS_KEPT = 3600.0
+NEWS_KEPT = 7 * DAY  # a finished game's announced news is deleted this long after its end
 
 
 def moment_of(channel_id: str) -> int:
@@ -133,6 +136,9 @@ class Scheduler(Background):
         self.connected = connected
         self.concurrency, self.game_seconds = concurrency, game_seconds
         self.threads_since: float | None = None  # when the last pass checked threads
+        self.channels: list[tuple[int, str]] = []  # the games in play and their channels, read hourly:
+        self.channels_read = -math.inf  # a thread archives after a quiet week, so an hour late is in time
+        self.news_pruned = -math.inf  # daily
 
     async def prepare(self) -> bool:
         """Move the clocks past the bot's downtime before anything else: until that has worked
@@ -164,7 +170,16 @@ class Scheduler(Background):
         await threads.done()
         if await self.service.store.computer_due():
             self.wake()
+        await self._prune_news()
         return done
+
+    async def _prune_news(self) -> None:
+        now = self.service.clock()
+        if now - self.news_pruned >= DAY:
+            self.news_pruned = now
+            pruned = await self.service.store.prune_news(now - NEWS_KEPT)
+            if pruned:
+                log.info("deleted %d news entries of games that ended over a week ago", pruned)
 
     async def _tell(self, game: Tick) -> None:
         """A game's news from this pass, in order: the change's turn message, then the reminder."""
@@ -194,9 +209,11 @@ class Scheduler(Background):
         now = self.service.clock()
         since = now - self.every if self.threads_since is None else self.threads_since
         self.threads_since = now
-        for row in await self.service.store.playing():
-            if not row.pause_reason and row.id not in busy and moment_came(row.channel_id, since, now):
-                work.spawn(row.id, self.notify.keep_open(row.id, row.channel_id))
+        if now - self.channels_read >= CHANNELS_KEPT:
+            self.channels, self.channels_read = await self.service.store.channels_in_play(), now
+        for game_id, channel_id in self.channels:
+            if game_id not in busy and moment_came(channel_id, since, now):
+                work.spawn(game_id, self.notify.keep_open(game_id, channel_id))
 
     async def step(self) -> int:
         """What a tick does: a pass, once the clocks are past any downtime. While Discord is

@@ -100,16 +100,15 @@ class Clock(Players):
             return reminder, change
 
     async def _look_again(self, row: GameRow) -> None:
-        """When the pass next looks at the game: the next moment due, every player's vacations
-        counted; something due but held back (quiet hours) is looked at again a little later."""
-        fresh = await self.store.game(row.id)
-        if fresh is None or fresh.status != "playing":
+        """When the pass next looks at the game (``row`` as this pass left it): the next moment
+        due, every player's vacations counted; something due but held back (quiet hours) is
+        looked at again a little later."""
+        if row.status != "playing":
             return
-        state = self._state(fresh)
-        users = sorted({seat.user for seat in fresh.seats if seat.human})
+        users = sorted({seat.user for seat in row.seats if seat.human})
         vacations = {user: prefs.vacations for user, prefs in (await self.store.prefs_of(users)).items()}
-        due = next_due(fresh, state, vacations)
-        await self.store.set_due(fresh.id, fresh.version, due if due > self.clock() else self.clock() + RECHECK)
+        due = next_due(row, self._state(row), vacations)
+        await self.store.set_due(row.id, row.version, due if due > self.clock() else self.clock() + RECHECK)
 
     def _left(self, row: GameRow, seat: int) -> bool:
         return row.seats[seat].left
@@ -190,12 +189,14 @@ class Clock(Players):
             return None
         if not await self.store.mark_reminded(row.id, row.version, now if mentions else None, clocks):
             return None  # the game moved on meanwhile (in another process): the next tick decides again
+        before = row.reminded_at
+        row.reminded_at, row.offer_clocks = (now if mentions else before), clocks  # as mark_reminded wrote
         outage = outage_hours(row.clock_note) if mentions else 0.0
         deadline = deadline_of(await self.stood_still_for(row, mentions[0]), row.waiting_since,
                                time_limit(row)) if mentions else row.waiting_since + time_limit(row)
         return Reminder(row.id, row.channel_id, row.guild_id, mentions, deadline,
                         row.turn_message, outage, private, row.settings.language,
-                        (now, row.reminded_at))
+                        (now, before))
 
     async def remind_later(self, reminder: Reminder) -> None:
         """The public ping did not go out for a passing reason (a 5xx, a rate limit, a time-out):

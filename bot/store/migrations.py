@@ -163,12 +163,21 @@ async def log_as_text(tx: Transaction) -> None:
 # channel, the bot's downtime, Discord's outages), as JSON ``[[from, to], ...]``: counted
 # together with each player's vacations, merged, so that no moment is subtracted twice. Until
 # this version a pause or an outage moved the clocks' starts forward instead; those stay moved.
-# ``due_at``: the earliest moment the clock's pass may have something to do for the game, so
-# that a pass reads the due games only (0: not known yet, so the next pass looks).
+# A pass reads only what is due: ``due_at``, the earliest moment the clock's pass may have
+# something to do for the game (0: not known yet, so the next pass looks); ``newest_news``, the
+# latest news entry's number, and ``news_waiting``, 1 while some of it is not announced, so
+# that an index finds the games with news to announce, as another finds those a computer
+# must move in.
 CLOCKS_AS_SPANS = """
     ALTER TABLE games ADD COLUMN stopped TEXT NOT NULL DEFAULT '[]';
     ALTER TABLE games ADD COLUMN due_at DOUBLE PRECISION NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN newest_news INTEGER NOT NULL DEFAULT 0;
+    ALTER TABLE games ADD COLUMN news_waiting INTEGER NOT NULL DEFAULT 0;
+    UPDATE games SET newest_news = COALESCE((SELECT MAX(seq) FROM news WHERE news.game_id = games.id), 0);
+    UPDATE games SET news_waiting = 1 WHERE newest_news > announced_news;
     CREATE INDEX games_by_due ON games(status, due_at);
+    CREATE INDEX games_with_news ON games(news_waiting, status);
+    CREATE INDEX games_computer_due ON games(computer_due, status);
 """
 
 

@@ -252,9 +252,14 @@ class Store(ABC):
     async def playing(self) -> list[GameRow]:
         return [game_row(r) for r in await self._fetch("SELECT * FROM games WHERE status = 'playing'")]
 
+    async def channels_in_play(self) -> list[tuple[int, str]]:
+        """Each game in play whose channel works, with its channel: the ids alone, no state."""
+        return [(int(r["id"]), str(r["channel_id"])) for r in await self._fetch(
+            "SELECT id, channel_id FROM games WHERE status = 'playing' AND pause_reason = ''")]
+
     async def computer_due(self) -> list[int]:
         """Games in which a computer seat (or a stand-in) must move, oldest wait first."""
-        records = await self._fetch("SELECT id FROM games WHERE status = 'playing' AND computer_due = 1 "
+        records = await self._fetch("SELECT id FROM games WHERE computer_due = 1 AND status = 'playing' "
                                     "AND paused_at = 0 ORDER BY waiting_since")
         return [r["id"] for r in records]
 
@@ -263,7 +268,8 @@ class Store(ABC):
         except those a computer owes a move: their news goes out with the turn that reaches a
         person, or the end."""
         records = await self._fetch(
-            "SELECT g.id FROM games g WHERE (g.status = 'over' OR (g.status = 'playing' AND g.computer_due = 0)) "
+            "SELECT g.id FROM games g WHERE g.news_waiting = 1 "
+            "AND (g.status = 'over' OR (g.status = 'playing' AND g.computer_due = 0)) "
             "AND g.pause_reason NOT LIKE 'channel%' "
             "AND g.announce_after <= ? AND EXISTS (SELECT 1 FROM news n WHERE n.game_id = g.id "
             "AND n.seq > g.announced_news AND n.key != g.turn_message_key)", (now,))
@@ -280,14 +286,18 @@ class Store(ABC):
         with its new version. Announcing bookkeeping is never written here (see mark_announced)."""
         values = saved_values(row)
         changed = [name for name in SAVED if name not in row.as_read or values[name] != row.as_read[name]]
-        assignments = "".join(f"{name} = ?, " for name in changed) + ("announce_after = 0, " if news else "")
+        assignments = "".join(f"{name} = ?, " for name in changed) + (
+            "announce_after = 0, news_waiting = 1, "
+            "newest_news = (SELECT COALESCE(MAX(seq), 0) + 1 FROM news WHERE game_id = ?), "
+            if news else "")
 
         async def body(tx: Transaction) -> None:
             # The guarded update comes first: it takes the game's row lock, so a second writer
             # of the same version waits for this one, then finds the version moved on.
             updated = await tx.execute(f"UPDATE games SET {assignments}version = version + 1 "
                                        "WHERE id = ? AND version = ?",
-                                       (*(values[name] for name in changed), row.id, row.version))
+                                       (*(values[name] for name in changed), *((row.id,) if news else ()), row.id,
+                                        row.version))
             if updated != 1:
                 raise StaleVersion(f"game {row.id} is no longer at version {row.version}")
             if entries:
@@ -320,8 +330,17 @@ class Store(ABC):
         """The turn message now in the channel covers the news up to ``news_seq``."""
         await self._write(
             "UPDATE games SET announced_news = CASE WHEN announced_news > ? THEN announced_news ELSE ? END, "
+            "news_waiting = CASE WHEN newest_news > ? AND newest_news > announced_news THEN 1 ELSE 0 END, "
             "turn_message = ?, turn_message_key = ?, announce_after = 0, announce_failures = 0, announcing = '' "
-            "WHERE id = ?", (news_seq, news_seq, message, key, game_id))
+            "WHERE id = ?", (news_seq, news_seq, news_seq, message, key, game_id))
+
+    async def prune_news(self, ended_before: float) -> int:
+        """Delete the announced news of games that ended before ``ended_before``: nothing reads
+        it any more (a finished game's log, ``/board turn:N`` and ``/replay`` come from the
+        action log), and the news was the largest table. Returns how many entries went."""
+        return await self._write(
+            "DELETE FROM news WHERE seq <= (SELECT g.announced_news FROM games g WHERE g.id = news.game_id "
+            "AND g.status IN ('over', 'aborted') AND g.updated < ?)", (ended_before,))
 
     async def sending(self, game_id: int, key: str, news_seq: int) -> None:
         """A turn message announcing ``key`` (the news up to ``news_seq``) is being sent;

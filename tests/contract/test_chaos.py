@@ -118,7 +118,7 @@ async def clockwork(bot, round_number: int) -> None:
     """Retry what is due to be announced, now and then remind (no table times out), and let
     the computers move once every game's turn is announced."""
     if round_number % 30 == 0:
-        await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 7 * 3600")
+        await bot.service.store.db.execute("UPDATE games SET due_at = 0, waiting_since = waiting_since - 7 * 3600")
     await bot.service.store.db.execute("UPDATE games SET announce_after = 0")
     await bot.scheduler.run_once()
     await bot.service.store.db.execute("UPDATE games SET announce_after = 0")  # a retry that failed waits no more

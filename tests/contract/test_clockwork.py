@@ -40,7 +40,7 @@ def posts(fake: FakeDiscord, channel: str, start: int = 0, files: bool | None = 
 
 
 async def make_due(bot, what: str = "waiting_since = waiting_since - 7 * 3600") -> None:
-    await bot.service.store.db.execute(f"UPDATE games SET {what}")
+    await bot.service.store.db.execute(f"UPDATE games SET due_at = 0, {what}")
 
 
 # ----- computer moves ------------------------------------------------------------------------

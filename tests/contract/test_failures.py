@@ -81,14 +81,14 @@ async def test_a_deleted_channel_pauses_its_game_and_never_holds_up_another(disc
     await open_game(fake)
     await open_game(fake, other)
     fake.channel(CHANNEL_ID).deleted = True
-    await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 7 * 3600")
+    await bot.service.store.db.execute("UPDATE games SET due_at = 0, waiting_since = waiting_since - 7 * 3600")
     await bot.scheduler.run_once()
     lost = await bot.service.store.latest_game(CHANNEL_ID)
     fine = await bot.service.store.latest_game(other)
     assert lost.pause_reason == "channel:the channel no longer exists" and lost.paused_at
     assert fine.reminded_at and not fine.pause_reason  # the other game was reminded all the same
     before = len(fake.requests)
-    await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 30 * 3600")
+    await bot.service.store.db.execute("UPDATE games SET due_at = 0, waiting_since = waiting_since - 30 * 3600")
     await bot.scheduler.run_once()
     assert not [r for r in fake.requests[before:] if CHANNEL_ID in r.path]  # costs nothing on later passes
     assert (await bot.service.store.latest_game(CHANNEL_ID)).version == lost.version  # and never times out
@@ -155,11 +155,12 @@ async def test_games_in_threads_survive_archiving_and_pause_when_locked(discord_
     thread = next(r.path.split("/")[2] for r in sent if r.path.endswith("/messages"))
     await open_game_in(fake, thread)
     fake.channel(thread).archived = True  # a week without a word
-    await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 7 * 3600")
+    await bot.service.store.db.execute("UPDATE games SET due_at = 0, waiting_since = waiting_since - 7 * 3600")
     await bot.scheduler.run_once()
     assert not fake.channel(thread).archived  # the reminder's post unarchived it
     fake.channel(thread).locked = True
-    await bot.service.store.db.execute("UPDATE games SET reminded_at = 0, waiting_since = waiting_since - 7 * 3600")
+    await bot.service.store.db.execute("UPDATE games SET due_at = 0, reminded_at = 0, "
+                                       "waiting_since = waiting_since - 7 * 3600")
     await bot.scheduler.run_once()
     row = await bot.service.store.latest_game(thread)
     assert row.pause_reason == "channel:the thread is locked" and row.paused_at
@@ -286,7 +287,8 @@ async def test_a_player_who_left_the_server_is_handed_to_the_tables_policy_at_on
     await open_game(fake)
     row, state, user = await first_player(bot)
     fake.departed.add(user[0])
-    await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 7 * 3600")  # a reminder
+    await bot.service.store.db.execute(  # a reminder
+        "UPDATE games SET due_at = 0, waiting_since = waiting_since - 7 * 3600")
     before = len(fake.requests)
     await bot.scheduler.run_once()
     looked_up = [r for r in fake.requests[before:] if r.path.endswith(f"/members/{user[0]}")]

@@ -262,14 +262,14 @@ async def test_reminders_are_short_pings_and_time_outs_are_played_as_steps(disco
     await open_game(fake)
     row, state = await current(bot)
     waiting = row.seats[state.active].user
-    await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 7 * 3600")
+    await bot.service.store.db.execute("UPDATE games SET due_at = 0, waiting_since = waiting_since - 7 * 3600")
     before = len(fake.requests)
     assert await bot.scheduler.run_once() == 1
     [reminder] = [r for r in fake.requests[before:] if r.method == "POST" and r.path.endswith("/messages")]
     text = reminder.body["content"]
     assert f"<@{waiting}>" in text and "waiting for you" in text and "<t:" in text and not reminder.files
     assert f"/channels/{row.guild_id}/{CHANNEL_ID}/{row.turn_message}" in text  # a link to the turn message
-    await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 24 * 3600")
+    await bot.service.store.db.execute("UPDATE games SET due_at = 0, waiting_since = waiting_since - 24 * 3600")
     await bot.scheduler.run_once()
     assert await bot.driver.run_once() >= 1
     while await bot.driver.run_once():

@@ -143,7 +143,7 @@ async def test_a_german_game_with_a_computer_seat_reads_no_english_word(discord_
     start = len(fake.requests)
     await fake.interact(fake.command(ANN, "start"))
     row, _ = await current(bot)
-    assert row.settings.language == "de" and [s["kind"] for s in row.seats] == ["human", "human", "greedy"]
+    assert row.settings.language == "de" and [s.kind for s in row.seats] == ["human", "human", "greedy"]
     await play_out(fake, bot, random.Random(5))
     await read_everything(fake, bot)
     row, state = await current(bot)
@@ -198,9 +198,9 @@ async def test_reminders_and_time_outs_at_a_german_table_are_german(discord_env)
     fake.locale = fake.guild_locale = "de"
     await open_game(fake, language="de")
     start = len(fake.requests)
-    await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 7 * 3600")
+    await bot.service.store.db.execute("UPDATE games SET due_at = 0, waiting_since = waiting_since - 7 * 3600")
     assert await bot.scheduler.run_once() == 1
-    await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 24 * 3600")
+    await bot.service.store.db.execute("UPDATE games SET due_at = 0, waiting_since = waiting_since - 24 * 3600")
     await bot.scheduler.run_once()
     while await bot.driver.run_once():
         pass
@@ -220,8 +220,8 @@ async def test_hours_are_counted_in_german_in_settings_and_after_an_outage(disco
     sent = await fake.interact(fake.command(host, "settings", {"turn_hours": 1.5, "reminder_hours": 1.0}))
     assert "Einstellungen: 1.5 Stunden pro Entscheidung, eine Erinnerung nach je 1 Stunde," in content_of(sent)
     outage = json.dumps({"kind": "outage", "hours": 1.0})
-    await bot.service.store.db.execute("UPDATE games SET waiting_since = waiting_since - 4000, clock_note = ?",
-                                       (outage,))
+    await bot.service.store.db.execute(
+        "UPDATE games SET due_at = 0, waiting_since = waiting_since - 4000, clock_note = ?", (outage,))
     start = len(fake.requests)
     assert await bot.scheduler.run_once() == 1
     assert "(Die Uhr stand die 1 Stunde still, die der Bot weg war.)" in content_of(fake.requests[start:])

@@ -22,7 +22,7 @@ async def populate(service: GameService, games: int, due: int) -> list[str]:
         await service.start(channel, host, is_admin=False)
     db = service.store.db  # type: ignore[attr-defined]
     await db.execute("UPDATE games SET announced_news = (SELECT MAX(seq) FROM news WHERE game_id = games.id)")
-    await db.execute(f"UPDATE games SET waiting_since = waiting_since - {OVERDUE} "
+    await db.execute(f"UPDATE games SET waiting_since = waiting_since - {OVERDUE}, due_at = 0 "
                      f"WHERE id IN (SELECT id FROM games ORDER BY id LIMIT {due})")
     await db.commit()
     return channels
