@@ -464,7 +464,6 @@ def revised_rule_check(db: sqlite3.Connection) -> dict[int, dict[str, Any]]:
     state the first release saved; also whether the revised replay waits for someone else
     (``waited_for``: the turn, and the seats awaited)."""
     from bot.engine import action_from_dict, board_by_id, replay, state_to_dict
-    from bot.store.migrations import waited_for
 
     found: dict[int, dict[str, Any]] = {}
     for game_id, seats, seed, saved in db.execute("SELECT id, seats, seed, state FROM games "
@@ -497,6 +496,15 @@ def revised_rule_check(db: sqlite3.Connection) -> dict[int, dict[str, Any]]:
                 entry["at_once_added_fields"] = added
         found[game_id] = entry
     return found
+
+
+def waited_for(saved: dict[str, Any]) -> tuple[int, tuple[int, ...]] | tuple[()]:
+    """Whose input a saved state (of any format) waits for: the turn, and the seats of the
+    decisions that hold it up, else the active seat; nothing once it is over. (The store's
+    migrations had this until the rebuild kept every game under its own rules.)"""
+    if saved["over"]:
+        return ()
+    return saved["turn"], tuple(d["player"] for d in saved["pending"]) or (saved["active"],)
 
 
 def covers(old: Any, new: Any) -> bool:
