@@ -51,6 +51,8 @@ RELEASES = [
     Release("2a72f35", 2, 1, "single", "first release: a sale offer holds the game until answered"),
     Release("cf73de6", 5, 2, "package", "second release: revised R6.5, private offers that hold nothing up"),
     Release("532e2af", 7, 2, "package", "third release: the host's pause apart from a lost channel"),
+    Release("8a2ac2e", 10, 3, "package", "fourth release: state format 3 names each game's rules_version; "
+            "the action log as short text (m3, e3.45.46); columns for games a migration set aside"),
 ]
 
 # The first release's games played to their end by random players. Of seeds 1-80, 13 games did not
