@@ -45,12 +45,16 @@ class Release:
     state_format: int     # the game-state JSON layout it writes
     api: str              # which adapter drives its service: "single" (bot/service.py) or "package"
     note: str
+    clocks: bool = False  # also games whose clocks the release's own pass moved: time-outs, a reminder, downtime
 
 
 RELEASES = [
     Release("2a72f35", 2, 1, "single", "first release: a sale offer holds the game until answered"),
     Release("cf73de6", 5, 2, "package", "second release: revised R6.5, private offers that hold nothing up"),
     Release("532e2af", 7, 2, "package", "third release: the host's pause apart from a lost channel"),
+    Release("8a2ac2e", 10, 3, "package", "fourth release: state format 3 names each game's rules_version; "
+            "the action log as short text (m3, e3.45.46); columns for games a migration set aside",
+            clocks=True),
 ]
 
 # The first release's games played to their end by random players. Of seeds 1-80, 13 games did not
@@ -251,6 +255,21 @@ class PackageService(Adapter):
             self.clock.advance()
         raise RuntimeError(f"the computers of game {game_id} never settled")
 
+    async def time_passes(self, game_id: int, hours: float) -> None:
+        """``hours`` go by, then the release's clock pass handles this game alone (its time-outs,
+        then its reminders: ``tick`` would handle every game in play)."""
+        self.clock.advance(hours * 3600)
+        await self.service._tick_game(game_id)
+        self.clock.advance()
+
+    async def downtime(self, hours: float) -> None:
+        """The bot is down for ``hours`` and starts again: its catch-up moves every running
+        game's clocks forward and owes each a note with the next reminder."""
+        await self.store.heartbeat(self.clock())
+        self.clock.advance(hours * 3600)
+        await self.service.catch_up(60.0)
+        self.clock.advance()
+
 
 def has_pending(kind: str) -> Callable[[Any, Any], bool]:
     def done(row: Any, state: Any) -> bool:
@@ -413,6 +432,42 @@ async def drive_package(table: Adapter, games: dict[int, dict[str, Any]], seeds:
     await finished_games(table, games, seeds, "3")
 
 
+async def clock_games(table: PackageService, games: dict[int, dict[str, Any]]) -> None:
+    """Games whose clocks the release's own pass moved, as it stored them before the clocks'
+    stopped spans (schema 11): a stand-in owed after a time-out, a seat taken for good, a
+    reminder of a turn and of a private sale offer, the shift after the bot's downtime, and a
+    host's pause while a seat is on vacation."""
+    rng = random.Random(3)
+    three = ["201", "202", "203"]
+    game = await table.started("113", three, 24)
+    await table.moves(game, rng, 6)
+    await table.time_passes(game, 25)
+    games[game] = {"shows": "timed out: a stand-in owes the late seat's move (standin 'seat:turn', computer_due 1)"}
+
+    game = await table.started("114", three, 25, settings={"timeout": "replace"})
+    await table.moves(game, rng, 6)
+    await table.time_passes(game, 25)
+    await table.settle(game)
+    games[game] = {"shows": "timed out under timeout=replace: a computer took the late seat for good"}
+
+    game = await table.started("115", three, 26)
+    await table.play_until(game, rng, has_offer)
+    await table.time_passes(game, 7)
+    games[game] = {"shows": "reminded after 7 hours: reminded_at set, the open sale offer's clock reminded "
+                            "(offer_clocks)"}
+
+    game = await table.started("116", ["201", "205", "203"], 27)
+    await table.moves(game, rng, 6)
+    await table.pause("116", "201")
+    games[game] = {"shows": "paused by host while user 205 is on vacation (paused_at and a vacation overlap)"}
+
+    game = await table.started("117", three, 28)
+    await table.moves(game, rng, 6)
+    await table.downtime(5)
+    games[game] = {"shows": "after 5 hours of the bot's downtime: waiting_since moved forward and clock_note "
+                            "owes the outage with the next reminder (as in every game then running)"}
+
+
 async def drive(release: Release, db: Path, description: Path, seeds: Sequence[int]) -> None:
     clock = FixedClock(START)
     time.time = clock  # anything that reads the wall clock directly sees the fixed one
@@ -431,6 +486,9 @@ async def drive(release: Release, db: Path, description: Path, seeds: Sequence[i
 
         host_flag = "host_paused" in {f.name for f in dataclasses.fields(rows.GameRow)}
         await drive_package(table, games, seeds, host_flag)
+        if release.clocks:
+            assert isinstance(table, PackageService)
+            await clock_games(table, games)
     for game_id, entry in games.items():
         row = await table.row(game_id)
         entry["status"] = row.status
@@ -464,7 +522,6 @@ def revised_rule_check(db: sqlite3.Connection) -> dict[int, dict[str, Any]]:
     state the first release saved; also whether the revised replay waits for someone else
     (``waited_for``: the turn, and the seats awaited)."""
     from bot.engine import action_from_dict, board_by_id, replay, state_to_dict
-    from bot.store.migrations import waited_for
 
     found: dict[int, dict[str, Any]] = {}
     for game_id, seats, seed, saved in db.execute("SELECT id, seats, seed, state FROM games "
@@ -497,6 +554,15 @@ def revised_rule_check(db: sqlite3.Connection) -> dict[int, dict[str, Any]]:
                 entry["at_once_added_fields"] = added
         found[game_id] = entry
     return found
+
+
+def waited_for(saved: dict[str, Any]) -> tuple[int, tuple[int, ...]] | tuple[()]:
+    """Whose input a saved state (of any format) waits for: the turn, and the seats of the
+    decisions that hold it up, else the active seat; nothing once it is over. (The store's
+    migrations had this until the rebuild kept every game under its own rules.)"""
+    if saved["over"]:
+        return ()
+    return saved["turn"], tuple(d["player"] for d in saved["pending"]) or (saved["active"],)
 
 
 def covers(old: Any, new: Any) -> bool:

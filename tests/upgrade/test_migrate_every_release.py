@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -16,6 +17,7 @@ import pytest
 
 from bot.engine import RulesVersion, action_from_dict, action_from_text, score, state_from_json, state_to_dict, winners
 from bot.service import GameService
+from bot.service.players import deadline_of
 from bot.store import MIGRATIONS, MigrationFailed, Store
 from bot.store import migrations as schema
 from bot.store.rebuild import first_difference
@@ -23,8 +25,22 @@ from tests.service.conftest import play_randomly
 from tests.support.clock import ManualClock
 
 FIXTURES = Path(__file__).resolve().parents[1] / "data" / "upgrade"
-DUMPS = sorted(FIXTURES.glob("*.sql"))
+NAME = re.compile(r"schema(\d+)-[0-9a-f]+")
+
+
+def schema_of(dump: Path) -> int:
+    """The schema version a fixture's name says (``schema10-8a2ac2e``: 10)."""
+    match = NAME.fullmatch(dump.stem)
+    assert match, dump.name
+    return int(match[1])
+
+
+DUMPS = sorted(FIXTURES.glob("*.sql"), key=schema_of)  # by version, not by name (10 after 7)
+FIRST = DUMPS[0]  # the first release's: schema 2, migrated through every version
+LOG_AS_TEXT = schema.MIGRATIONS.index(schema.log_as_text) + 1  # the version from which the log is short text
+HOUR = 3600.0
 KEPT_TABLES = ("standing_orders", "players")  # carried over row for row
+CLOCKS = ("waiting_since", "reminded_at", "paused_at", "offer_clocks", "clock_note", "standin")  # kept as they were
 
 
 def loaded(dump: Path, folder: Path) -> Path:
@@ -52,6 +68,12 @@ def sql_text(path: Path) -> list[str]:
     return dumped
 
 
+def stored_action(text: str, version: int) -> Any:
+    """An action as the action log of a database at schema ``version`` holds it: JSON until
+    ``LOG_AS_TEXT``, the short text from then on."""
+    return action_from_text(text) if version >= LOG_AS_TEXT else action_from_dict(json.loads(text))
+
+
 def sidecar(dump: Path) -> dict[int, dict[str, Any]]:
     return {g["id"]: g for g in json.loads(dump.with_suffix(".json").read_text(encoding="utf-8"))["games"]}
 
@@ -72,7 +94,7 @@ async def test_a_release_database_migrates_with_every_game_as_it_was(dump, tmp_p
     assert set(after) == set(before)
     assert {table: rows(path, table) for table in KEPT_TABLES} == kept
     logged = rows(path, "actions")  # the same moves, now in their short text
-    assert [{**r, "action": action_from_dict(json.loads(r["action"]))} for r in moves] == \
+    assert [{**r, "action": stored_action(r["action"], report.before)} for r in moves] == \
         [{**r, "action": action_from_text(r["action"])} for r in logged] and moves
     for game_id, old in before.items():
         _same_game(old, after[game_id], sidecar(dump)[game_id])
@@ -95,6 +117,9 @@ def _same_game(old: dict[str, Any], new: dict[str, Any], described: dict[str, An
         if state.over:
             _same_result(state, described)
     assert {key: new_settings[key] for key in old_settings} == old_settings  # the host's choices stay
+    assert json.loads(new["stopped"]) == [], described["shows"]  # an old pause or downtime moved the starts
+    clocks = [c for c in CLOCKS if c in old]
+    assert {c: new[c] for c in clocks} == {c: old[c] for c in clocks}, described["shows"]
     if old["paused_at"]:
         assert new["paused_at"] == old["paused_at"] and (new["host_paused"] or new["pause_reason"]), described
     if "host_paused" not in old and old["paused_at"] and not old.get("pause_reason", "").startswith("channel"):
@@ -129,7 +154,7 @@ async def test_every_game_in_play_goes_on_to_its_end_after_the_migration(dump, t
 
 
 async def test_a_failed_migration_leaves_the_database_as_it_was_and_the_next_one_completes_it(tmp_path, monkeypatch):
-    path = loaded(DUMPS[0], tmp_path)
+    path = loaded(FIRST, tmp_path)
     untouched = sql_text(path)
     steps = list(schema.MIGRATIONS)
 
@@ -152,7 +177,7 @@ async def test_a_failed_migration_leaves_the_database_as_it_was_and_the_next_one
 
 
 async def test_a_game_that_cannot_be_rebuilt_is_kept_as_it_was_and_the_rest_migrate(tmp_path):
-    path = loaded(DUMPS[0], tmp_path)
+    path = loaded(FIRST, tmp_path)
     with sqlite3.connect(path) as db:
         broken, saved = db.execute("SELECT id, state FROM games WHERE status = 'over' ORDER BY id").fetchone()
         db.execute("UPDATE actions SET action = ? WHERE game_id = ? AND seq = 3",
@@ -175,3 +200,50 @@ def test_the_comparison_of_saved_positions_finds_a_difference_anywhere():
     assert first_difference(saved, {**saved, "players": [{"money": 3, "hand": [1, 3]}]}) == "state.players[0].hand[1]"
     assert first_difference(saved, {**saved, "turn": 5}) == "state.turn"
     assert first_difference(saved, {**saved, "pending": [{"kind": "sale"}]}) == "state.pending"
+
+
+def _clock_fixtures() -> list[Path]:
+    from tests.upgrade.build_fixtures import RELEASES
+
+    return [FIXTURES / f"schema{r.schema}-{r.commit}.sql" for r in RELEASES if r.clocks]
+
+
+@pytest.mark.parametrize("dump", _clock_fixtures(), ids=lambda d: d.stem)
+async def test_clocks_an_old_release_moved_count_on_from_where_it_left_them(dump, tmp_path):
+    """Before schema 11 a pause or the bot's downtime moved a game's clock forward; migrated,
+    such a game counts on from there with no stopped span of its own: the downtime a reminder
+    still owed is told, a stand-in owed after a time-out plays its one move, and a host's pause
+    that began during a seat's vacation, lifted after it, holds that seat's clock once."""
+    path = loaded(dump, tmp_path)
+    games = {g["id"]: g for g in rows(path, "games")}
+    described = sidecar(dump)
+    standin, downtime, paused = (next(games[i] for i, g in described.items() if g["shows"].startswith(s))
+                                 for s in ("timed out: a stand-in", "after 5 hours of the bot's downtime",
+                                           "paused by host while user 205 is on vacation"))
+    clock = ManualClock(now=downtime["waiting_since"] + 6 * HOUR + 1)
+    store = await Store.open(path)
+    service = GameService(store, clock)
+
+    reminders = {r.game_id: r for r in (await service.tick()).reminders}
+    told = reminders[downtime["id"]]
+    assert (told.outage_hours, told.deadline) == (5.0, downtime["waiting_since"] + 24 * HOUR)
+
+    seat = int(standin["standin"].split(":")[0])
+    before = await store.game(standin["id"])
+    assert before.computer_due and before.seats[seat].human
+    await service.computer_step(standin["id"])
+    after = await store.game(standin["id"])
+    assert (after.standin, after.seats[seat].human) == ("", True)
+    assert after.version > before.version
+
+    row = await store.game(paused["id"])
+    user = row.seats[json.loads(paused["state"])["active"]].user
+    [(_, vacation_end)] = (await store.prefs(user)).vacations
+    assert row.waiting_since < row.paused_at < vacation_end
+    clock.now = vacation_end + HOUR
+    await service.pause(row.channel_id, row.host_id, False, False)
+    row = await store.game(paused["id"])
+    assert row.stopped == [(paused["paused_at"], clock.now)]
+    limit = 24 * HOUR  # all of it left: the seat's vacation, then the pause, held its clock since it began
+    assert deadline_of(await service.stood_still_for(row, user), row.waiting_since, limit) == clock.now + limit
+    await store.close()
