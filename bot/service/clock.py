@@ -15,11 +15,12 @@ from typing import Any
 
 from bot.engine import Event, GameState, SaleDecision, apply_action, awaiting, view
 from bot.service.base import Report, clock_key
-from bot.service.counting import HOUR, counted
-from bot.service.due import RECHECK, next_due, time_limit
+from bot.service.counting import HOUR, Span, counted
+from bot.service.due import RECHECK, next_due, stood_still, time_limit
 from bot.service.lobby import restart_clock, stop_clock
 from bot.service.players import Players, deadline_of
-from bot.store import HUMAN, GameRow, LogEntry
+from bot.service.presence import is_quiet, vacation_now
+from bot.store import HUMAN, GameRow, LogEntry, Prefs
 from bot.store.notes import Left, Note, TimedOut
 from bot.words.i18n import DEFAULT, Msg, good
 
@@ -94,36 +95,45 @@ class Clock(Players):
             row = await self.store.game(game_id)
             if row is None or row.status != "playing" or row.paused_at:
                 return None, None
-            change = await self._time_out(row)  # a commit updates ``row`` to the new version
-            reminder = await self._remind(row)
-            await self._look_again(row)
+            prefs = await self._prefs_at(row)
+            change = await self._time_out(row, prefs)  # a commit updates ``row`` to the new version
+            reminder = await self._remind(row, prefs)
+            await self._look_again(row, prefs)
             return reminder, change
 
-    async def _look_again(self, row: GameRow) -> None:
+    async def _prefs_at(self, row: GameRow) -> dict[str, Prefs]:
+        """The settings of the people at the table, in one read (those who set none left out)."""
+        return await self.store.prefs_of(sorted({seat.user for seat in row.seats if seat.human}))
+
+    async def _look_again(self, row: GameRow, prefs: dict[str, Prefs]) -> None:
         """When the pass next looks at the game (``row`` as this pass left it): the next moment
         due, every player's vacations counted; something due but held back (quiet hours) is
         looked at again a little later."""
         if row.status != "playing":
             return
-        users = sorted({seat.user for seat in row.seats if seat.human})
-        vacations = {user: prefs.vacations for user, prefs in (await self.store.prefs_of(users)).items()}
-        due = next_due(row, self._state(row), vacations)
+        due = next_due(row, self._state(row), {user: settings.vacations for user, settings in prefs.items()})
         await self.store.set_due(row.id, row.version, due if due > self.clock() else self.clock() + RECHECK)
 
     def _left(self, row: GameRow, seat: int) -> bool:
         return row.seats[seat].left
 
-    async def _ping_due(self, row: GameRow, user: str, last: float, every: float) -> bool:
+    def _ping_due(self, row: GameRow, prefs: dict[str, Prefs], user: str, last: float, every: float) -> bool:
         """A reminder is due and may go out now: not within the user's quiet hours nor on
         vacation; one held back goes out at the first pass after."""
-        return await self._time_used_by(row, user, last) >= every and not await self.unreachable([user])
+        settings, now = prefs.get(user, Prefs()), self.clock()
+        return (self._time_used_by(row, prefs, user, last) >= every
+                and not (is_quiet(settings, now) or vacation_now(settings, now)))
 
-    async def _time_used_by(self, row: GameRow, user: str, since: float) -> float:
+    def _time_used_by(self, row: GameRow, prefs: dict[str, Prefs], user: str, since: float) -> float:
         """How long a decision waiting for ``user`` since ``since`` has taken: the time that
         counts (``bot.service.counting``), without pauses, downtime, outages and vacations."""
-        return counted(since, self.clock(), await self.stood_still_for(row, user))
+        return counted(since, self.clock(), self._stood(row, prefs, user))
 
-    async def _time_out(self, row: GameRow) -> Report | None:
+    @staticmethod
+    def _stood(row: GameRow, prefs: dict[str, Prefs], user: str) -> list[Span]:
+        return stood_still(row, prefs.get(user, Prefs()).vacations)
+
+    async def _time_out(self, row: GameRow, prefs: dict[str, Prefs]) -> Report | None:
         """Close sale offers whose time is up (kept), and hand a late human decision to the
         table's policy: a stand-in plays it, or a computer takes the seat for good."""
         now = self.clock()
@@ -135,14 +145,14 @@ class Clock(Players):
         for offer in [d for d in state.offers + state.pending if d.kind == "sale"]:
             opened = row.offer_clocks.get(f"{offer.player}:{offer.card}", [now, 0.0])[0]
             holder = row.seats[offer.player]
-            if holder.kind == HUMAN and (await self._time_used_by(row, holder.user, opened) >= time_limit(row)
+            if holder.kind == HUMAN and (self._time_used_by(row, prefs, holder.user, opened) >= time_limit(row)
                                             or self._left(row, offer.player)):
                 self._apply(state, offer.player, SaleDecision(offer.card, False), "timeout", events, entries)
         for decision in awaiting(state):
             seat = decision.player
             if not row.seats[seat].human or decision.kind == "sale":
                 continue
-            late = await self._time_used_by(row, row.seats[seat].user, row.waiting_since) >= time_limit(row)
+            late = self._time_used_by(row, prefs, row.seats[seat].user, row.waiting_since) >= time_limit(row)
             if (late or self._left(row, seat)) and row.standin != f"{seat}:{state.turn}":
                 notes.append(self._hand_over(row, state, seat))
         if not events and not notes:
@@ -164,7 +174,7 @@ class Clock(Players):
         row.standin = f"{seat}:{state.turn}"
         return TimedOut(seat, "standin")
 
-    async def _remind(self, row: GameRow) -> Reminder | None:
+    async def _remind(self, row: GameRow, prefs: dict[str, Prefs]) -> Reminder | None:
         now = self.clock()
         every = row.settings.reminder_hours * HOUR
         state = self._state(row)
@@ -172,15 +182,15 @@ class Clock(Players):
         last = max(row.waiting_since, row.reminded_at)
         mentions = [row.seats[w.player].user for w in public.waiting
                     if row.seats[w.player].human and row.standin != f"{w.player}:{state.turn}"]
-        mentions = [user for user in mentions if await self._ping_due(row, user, last, every)]
+        mentions = [user for user in mentions if self._ping_due(row, prefs, user, last, every)]
         private: dict[str, list[Msg]] = {}
         clocks = dict(row.offer_clocks)
         for offer in [d for d in state.offers + state.pending if d.kind == "sale"]:
             key = f"{offer.player}:{offer.card}"
             opened, reminded = clocks.get(key, [now, 0.0])
             holder = row.seats[offer.player].user
-            if row.seats[offer.player].human and await self._ping_due(row, holder, max(opened, reminded), every):
-                closes = deadline_of(await self.stood_still_for(row, holder), opened, time_limit(row))
+            if row.seats[offer.player].human and self._ping_due(row, prefs, holder, max(opened, reminded), every):
+                closes = deadline_of(self._stood(row, prefs, holder), opened, time_limit(row))
                 private.setdefault(holder, []).append(Msg(
                     "reminder.offer", good=good(self.board, offer.card), card=offer.card,
                     price=self.board.rules.sale_price, closes=int(closes)))
@@ -192,7 +202,7 @@ class Clock(Players):
         before = row.reminded_at
         row.reminded_at, row.offer_clocks = (now if mentions else before), clocks  # as mark_reminded wrote
         outage = outage_hours(row.clock_note) if mentions else 0.0
-        deadline = deadline_of(await self.stood_still_for(row, mentions[0]), row.waiting_since,
+        deadline = deadline_of(self._stood(row, prefs, mentions[0]), row.waiting_since,
                                time_limit(row)) if mentions else row.waiting_since + time_limit(row)
         return Reminder(row.id, row.channel_id, row.guild_id, mentions, deadline,
                         row.turn_message, outage, private, row.settings.language,
@@ -228,7 +238,7 @@ class Clock(Players):
             if seat is None or self._left(row, seat):
                 return None
             row.seats[seat] = replace(row.seats[seat], left=True)
-            change = await self._time_out(row)
+            change = await self._time_out(row, await self._prefs_at(row))
             if change is None:
                 state = self._state(row)
                 change = await self._commit(row, state, clock_key(state), [], [], [Left(seat)])

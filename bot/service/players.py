@@ -9,7 +9,6 @@ from dataclasses import dataclass, replace
 
 from bot.service.base import ServiceBase, ServiceError
 from bot.service.counting import Span, moment_when
-from bot.service.due import stood_still
 from bot.service.presence import (
     PresenceError,
     QuietHours,
@@ -20,7 +19,7 @@ from bot.service.presence import (
     vacation_now,
     zone,
 )
-from bot.store import GameRow, Prefs
+from bot.store import Prefs
 
 
 @dataclass(frozen=True)
@@ -116,7 +115,3 @@ class Players(ServiceBase):
     async def unreachable(self, users: list[str]) -> set[str]:
         """The users not to ping now: within their quiet hours, or on vacation."""
         return set((await self.reach(users)).quiet)
-
-    async def stood_still_for(self, row: GameRow, user: str) -> list[Span]:
-        """The spans in which ``user``'s clocks in this game stood still (``stood_still``)."""
-        return stood_still(row, (await self.store.prefs(user)).vacations)

@@ -8,7 +8,7 @@ from typing import Any
 
 from cogs.discord_text import literal
 from tests.contract.players import current
-from tests.support.discord_standin import FakeDiscord
+from tests.support.standin import FakeDiscord
 
 MASKED = ("100000000000000031", "[Free Nitro](https://x.co/abcde)")  # 32 characters, Discord's most
 LOUD = ("100000000000000032", "# @everyone **hi** ||x|| @here")

@@ -17,6 +17,7 @@ import pytest
 
 from bot.engine import RulesVersion, action_from_dict, action_from_text, score, state_from_json, state_to_dict, winners
 from bot.service import GameService
+from bot.service.due import stood_still
 from bot.service.players import deadline_of
 from bot.store import MIGRATIONS, MigrationFailed, Store
 from bot.store import migrations as schema
@@ -245,5 +246,6 @@ async def test_clocks_an_old_release_moved_count_on_from_where_it_left_them(dump
     row = await store.game(paused["id"])
     assert row.stopped == [(paused["paused_at"], clock.now)]
     limit = 24 * HOUR  # all of it left: the seat's vacation, then the pause, held its clock since it began
-    assert deadline_of(await service.stood_still_for(row, user), row.waiting_since, limit) == clock.now + limit
+    stood = stood_still(row, (await store.prefs(user)).vacations)
+    assert deadline_of(stood, row.waiting_since, limit) == clock.now + limit
     await store.close()
