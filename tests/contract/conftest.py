@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import re
 
+import discord.client
 import discord.http
 import discord.webhook.async_
 import pytest
@@ -32,7 +33,8 @@ def invalid_requests(fake: FakeDiscord, spec: OpenApiCheck) -> list[str]:
 
 class QuickRetries:
     """discord.py waits 1, 3, 5 s before retrying a 5xx (in its HTTP client and its webhook
-    client, which answers interactions), and as long as a rate limit asks; the stand-in
+    client, which answers interactions), as long as a rate limit asks, and with a growing
+    backoff before connecting to the gateway again after a drop; the stand-in
     answers at once, so the test waits at most a hundredth of a second and the stand-in's
     rate budget counts the rest as passed (the retries and the waits are real)."""
 
@@ -55,6 +57,7 @@ def point_at(monkeypatch, fake: FakeDiscord | int) -> None:
     monkeypatch.setattr(DiscordWebSocket, "DEFAULT_GATEWAY", yarl.URL(f"ws://127.0.0.1:{port}/gateway"))
     monkeypatch.setattr(discord.http, "asyncio", QuickRetries(budget))
     monkeypatch.setattr(discord.webhook.async_, "asyncio", QuickRetries(budget))
+    monkeypatch.setattr(discord.client, "asyncio", QuickRetries(budget))
 
 
 async def started_bot(db_path: str) -> tuple[SamarkandBot, asyncio.Task]:

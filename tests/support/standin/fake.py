@@ -24,7 +24,7 @@ import re
 from collections import Counter, defaultdict
 from typing import Any
 
-from aiohttp import WSMsgType, web
+from aiohttp import web
 
 from tests.support.clock import ManualClock
 from tests.support.standin.budget import RateBudget, Refusal
@@ -60,11 +60,12 @@ from tests.support.standin.codes import (
     UNKNOWN_MESSAGE,
     VIEW,
 )
+from tests.support.standin.gateway import Gateway
 from tests.support.standin.interactions import Interactions
 from tests.support.standin.records import Captured, Channel, Fault, user_payload
 
 
-class FakeDiscord(Interactions):
+class FakeDiscord(Interactions, Gateway):
     """``clock``: the hand-moved time of interactions and nonces; ``budget``: the rate limits,
     on a clock of their own (real seconds, and the waits a test skips)."""
 
@@ -98,6 +99,9 @@ class FakeDiscord(Interactions):
         self.locale = "en-US"  # the players' Discord clients' language, in every interaction
         self.guild_locale = "en-US"  # the server's preferred language
         self.sequence = 0
+        self.gateway_open = True  # False during an outage: connections are refused
+        self.sockets: set[web.WebSocketResponse] = set()
+        self.resumed = 0  # sessions resumed after a drop
         self.bot_user = user_payload(APP_ID, "Samarkand")
         self.runner: web.AppRunner | None = None
         self.port = 0
@@ -144,48 +148,6 @@ class FakeDiscord(Interactions):
     async def stop(self) -> None:
         if self.runner:
             await self.runner.cleanup()
-
-    async def gateway(self, request: web.Request) -> web.WebSocketResponse:
-        ws = web.WebSocketResponse()
-        await ws.prepare(request)
-        await ws.send_str(json.dumps({"op": 10, "d": {"heartbeat_interval": 45000}, "s": None, "t": None}))
-        senders = []
-        try:
-            async for message in ws:
-                if message.type != WSMsgType.TEXT:
-                    continue
-                payload = json.loads(message.data)
-                if payload["op"] == 2:
-                    shard = payload["d"].get("shard") or [0, 1]  # a plain client sends none
-                    self.shard_count = shard[1]
-                    await self._send(ws, "READY", {
-                        "v": 10, "user": self.bot_user, "guilds": [], "session_id": f"session-{shard[0]}",
-                        "resume_gateway_url": f"ws://127.0.0.1:{self.port}/gateway",
-                        "application": {"id": APP_ID, "flags": 0}, "shard": shard})
-                    senders.append(asyncio.create_task(self._send_outbox(ws, shard[0])))
-                    self.ready.set()
-                elif payload["op"] == 1:
-                    await ws.send_str(json.dumps({"op": 11, "d": None, "s": None, "t": None}))
-        finally:
-            for sender in senders:
-                sender.cancel()
-        return ws
-
-    async def _send_outbox(self, ws: web.WebSocketResponse, shard: int) -> None:
-        while True:
-            event = await self.outboxes[shard].get()
-            self.delivered.append((shard, event["t"]))
-            await self._send(ws, event["t"], event["d"])
-
-    def shard_of(self, payload: dict[str, Any]) -> int:
-        """The shard Discord sends an event to: its guild's, ``(guild_id >> 22) % shards``; a
-        DM's goes to shard 0."""
-        guild = payload.get("guild_id")
-        return (int(guild) >> 22) % self.shard_count if guild else 0
-
-    async def _send(self, ws: web.WebSocketResponse, name: str, data: dict[str, Any]) -> None:
-        self.sequence += 1
-        await ws.send_str(json.dumps({"op": 0, "s": self.sequence, "t": name, "d": data}))
 
     async def rest(self, request: web.Request) -> web.Response:
         path = "/" + request.match_info["tail"]

@@ -1,0 +1,58 @@
+"""Discord's gateway goes down while the bot runs: real discord.py loses its connection to
+the stand-in, which refuses it for 30 hours of the game's clock, then resumes its session.
+Meanwhile nothing is sent and nobody times out; afterwards the time away counts against
+nobody, and the next reminder says Discord was away."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+
+from tests.contract.players import ANN, BOB, current
+from tests.support.standin import CHANNEL_ID
+
+HOUR = 3600.0
+
+
+async def until(check, seconds: float = 20.0) -> None:
+    deadline = time.monotonic() + seconds
+    while not check():
+        assert time.monotonic() < deadline, "it never happened"
+        await asyncio.sleep(0.01)
+
+
+def channel_posts(fake) -> list:
+    return [r for r in fake.requests if r.method == "POST" and r.path == f"/channels/{CHANNEL_ID}/messages"
+            and r.status == 200]
+
+
+async def test_a_gateway_outage_counts_against_nobody(discord_env):
+    fake, bot = discord_env
+    now = [time.time()]
+    bot.service.clock = lambda: now[0]
+    for user, command in ((ANN, "new"), (BOB, "join"), (ANN, "start")):
+        await fake.interact(fake.command(user, command))
+    row, _ = await current(bot)
+    await bot.scheduler.step()  # the clocks caught up, and the heartbeat written
+    assert bot.gateway_up
+
+    await fake.outage()
+    await until(lambda: not bot.gateway_up)
+    before = len(channel_posts(fake))
+    for _ in range(3):
+        now[0] += 10 * HOUR
+        assert await bot.scheduler.step() == 0
+    assert len(channel_posts(fake)) == before  # 30 hours: no reminder, no time-out, nothing posted
+
+    fake.back()
+    await until(lambda: bot.gateway_up)
+    assert fake.resumed >= 1  # the session was resumed, not started anew
+    await bot.scheduler.step()
+    after, state = await current(bot)
+    assert after.version == row.version and not state.over  # nobody timed out
+    [(start, end)] = after.stopped
+    assert end == now[0] and end - start == 30 * HOUR - 2 * bot.tick_seconds  # beyond the grace of two ticks
+    now[0] += 7 * HOUR
+    await bot.scheduler.step()
+    [reminder] = channel_posts(fake)[before:]
+    assert "stood still for the 30 hours the bot or Discord was away" in reminder.body["content"]
