@@ -132,11 +132,15 @@ class SamarkandBot(commands.Bot):
             asyncio.get_running_loop().remove_signal_handler(signal.SIGTERM)
 
     async def sync_commands(self, guild: int | None) -> list[str]:
-        """Register the slash commands, globally or to one guild (for development)."""
+        """Register the slash commands, globally or to one guild (for development: at once).
+        A guild's registration empties the global one, or that guild would list every command
+        twice: a development server belongs to an application of its own (docs/hosting.md)."""
         if guild:
             target = discord.Object(id=guild)
             self.tree.copy_global_to(guild=target)
             synced = await self.tree.sync(guild=target)
+            self.tree.clear_commands(guild=None)
+            await self.tree.sync()
         else:
             synced = await self.tree.sync()
         return [command.name for command in synced]

@@ -78,7 +78,8 @@ async def sync(config: Config, guild: int | None) -> int:
     async with SamarkandBot(config.db_path, start_scheduler=False) as bot, discord_says_no() as refused:
         await bot.login(config.token)
         names = await bot.sync_commands(guild)
-        where = f"guild {guild}" if guild else "every server (global commands can take up to an hour to appear)"
+        where = (f"guild {guild} (and removed the global ones, so that none is listed twice there)" if guild
+                 else "every server (global commands can take up to an hour to appear)")
         print(f"Registered {len(names)} commands to {where}: {', '.join('/' + n for n in sorted(names))}")
     return refused.code
 

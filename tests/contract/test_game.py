@@ -286,7 +286,9 @@ async def test_sync_registers_valid_guild_only_commands(spec, tmp_path, monkeypa
     assert await sync(config, None) == 0
     assert await sync(config, 123456789012345678) == 0
     puts = [r for r in fake.requests if r.method == "PUT"]
-    assert [r.path.split("/")[-3] if "guilds" in r.path else "global" for r in puts] == ["global", "guilds"]
+    assert [r.path.split("/")[-3] if "guilds" in r.path else "global" for r in puts] == ["global", "guilds", "global"]
+    listed = fake.commands_listed("123456789012345678")
+    assert len(listed) == len(set(listed)) == len(puts[0].body)  # the development server lists each command once
     names = {c["name"] for c in puts[0].body}
     assert {"new", "join", "start", "marry", "expand", "discard", "sell", "keep", "hand", "board", "log",
             "rules", "help", "games"} <= names

@@ -102,9 +102,15 @@ class FakeDiscord(Interactions, Gateway):
         self.gateway_open = True  # False during an outage: connections are refused
         self.sockets: set[web.WebSocketResponse] = set()
         self.resumed = 0  # sessions resumed after a drop
+        self.registered: dict[str, list[dict[str, Any]]] = {}  # slash commands: "global", or by guild
         self.bot_user = user_payload(APP_ID, "Samarkand")
         self.runner: web.AppRunner | None = None
         self.port = 0
+
+    def commands_listed(self, guild: str) -> list[str]:
+        """The command names a member of ``guild`` sees: the global ones and the guild's own
+        (Discord lists both, so a name registered in both appears twice)."""
+        return [c["name"] for scope in ("global", guild) for c in self.registered.get(scope, [])]
 
     def new_id(self) -> str:
         return str(next(self.ids))
@@ -306,8 +312,10 @@ class FakeDiscord(Interactions, Gateway):
             return self._json({"user": user_payload(parts[3], "member"), "roles": [], "joined_at":
                                "2026-01-01T00:00:00+00:00", "deaf": False, "mute": False, "flags": 0})
         if r.method == "PUT" and parts[-1] == "commands":
-            return self._json([{**c, "id": self.new_id(), "application_id": APP_ID, "version": "1",
-                                "default_member_permissions": None} for c in r.body])
+            scope = parts[3] if parts[2] == "guilds" else "global"
+            self.registered[scope] = [{**c, "id": self.new_id(), "application_id": APP_ID, "version": "1",
+                                       "default_member_permissions": None} for c in r.body]
+            return self._json(self.registered[scope])
         return self._json({"message": "Unknown", "code": 0}, status=404)
 
     def _post_message(self, channel_id: str, body: dict[str, Any]) -> web.Response:
