@@ -4,7 +4,9 @@ own language; names typed in any language are understood."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import asyncio
+from collections.abc import Awaitable, Sequence
+from typing import TypeVar
 
 import discord
 from discord import app_commands
@@ -41,17 +43,29 @@ def matching(t: Text, named: list[tuple[Msg | str, str]], current: str) -> list[
             if current.lower() in name.lower()][:25]
 
 
+T = TypeVar("T")
+SUGGESTION_SECONDS = 2.0  # Discord drops an autocomplete answer after 3 s: no suggestions in time beat none
+
+
+async def in_time(lookup: Awaitable[T]) -> T | None:
+    """What an autocomplete looks up, or None if the user has no game here or the database
+    is slow to answer (another process holds SQLite's write lock, PostgreSQL's pool is full):
+    an empty list that arrives beats suggestions Discord no longer takes."""
+    try:
+        return await asyncio.wait_for(lookup, SUGGESTION_SECONDS)
+    except (ServiceError, TimeoutError):
+        return None
+
 class Play(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = runtime_of(bot)
         self.service: GameService = self.bot.service
 
     async def _options(self, interaction: discord.Interaction) -> TurnOptions:
-        """The user's choices in the channel's game now; none if they have no game here."""
-        try:
-            return (await self.service.options(str(interaction.channel_id), user_id(interaction))).options
-        except ServiceError:
-            return NONE
+        """The user's choices in the channel's game now; none if they have no game here, or if
+        the database does not answer within the time an autocomplete has (``in_time``)."""
+        screen = await in_time(self.service.options(str(interaction.channel_id), user_id(interaction)))
+        return screen.options if screen else NONE
 
     @app_commands.command(name="marry", description=about("marry"))
     @app_commands.describe(**options("marry", "family"))
@@ -162,11 +176,9 @@ class Play(commands.Cog):
         return self._card_choices(interaction, [c.card for c in hand.view.hand] if hand else [], current)
 
     async def _hand(self, interaction: discord.Interaction) -> Hand | None:
-        """The user's private view, or None (nothing to offer) if they have no game here."""
-        try:
-            return await self.service.hand(str(interaction.channel_id), user_id(interaction))
-        except ServiceError:
-            return None
+        """The user's private view, or None (nothing to offer) if they have no game here, or if
+        the database does not answer in time."""
+        return await in_time(self.service.hand(str(interaction.channel_id), user_id(interaction)))
 
     def _card_choices(self, interaction: discord.Interaction, cards: Sequence[int], current: str
                       ) -> list[app_commands.Choice[str]]:

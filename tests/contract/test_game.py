@@ -16,6 +16,7 @@ from bot.ops.config import Config
 from bot.runtime.discord_run import sync
 from bot.service.turn_options import options_of
 from bot.words.i18n import text
+from cogs import play_commands
 from tests.contract.conftest import invalid_requests, point_at, started_bot, stopped
 from tests.contract.openapi_check import command_name_problems
 from tests.contract.players import (
@@ -419,3 +420,22 @@ async def test_a_game_an_upgrade_set_aside_is_told_once_in_its_channel(spec, tmp
         await stopped(bot, runner)
         await fake.stop()
     assert invalid_requests(fake, spec) == []
+
+
+async def test_autocomplete_answers_in_time_while_the_database_is_slow(discord_env, monkeypatch):
+    """Discord takes an autocomplete answer for 3 seconds only: while the database does not
+    answer (another process holds SQLite's write lock, say), an empty list goes out in time."""
+    fake, bot = discord_env
+    await open_game(fake)
+    row, state = await current(bot)
+    stuck = asyncio.Event()
+
+    async def never(*_: object) -> object:
+        await stuck.wait()
+        raise AssertionError("the lookup was never to finish")
+
+    monkeypatch.setattr(play_commands, "SUGGESTION_SECONDS", 0.05)
+    monkeypatch.setattr(bot.service, "options", never)
+    sent = await fake.interact(fake.command(USERS[row.seats[state.active].user], "marry", {"family": "le"},
+                                            focused="family"))
+    assert sent[-1].body["type"] == 8 and sent[-1].body["data"]["choices"] == []
