@@ -97,8 +97,9 @@ class Clock(Players):
                 return None, None
             prefs = await self._prefs_at(row)
             change = await self._time_out(row, prefs)  # a commit updates ``row`` to the new version
-            reminder = await self._remind(row, prefs)
-            await self._look_again(row, prefs)
+            reminder = await self._remind(row, prefs)  # which says when to look again, if it went out
+            if reminder is None:
+                await self._look_again(row, prefs)
             return reminder, change
 
     async def _prefs_at(self, row: GameRow) -> dict[str, Prefs]:
@@ -109,10 +110,12 @@ class Clock(Players):
         """When the pass next looks at the game (``row`` as this pass left it): the next moment
         due, every player's vacations counted; something due but held back (quiet hours) is
         looked at again a little later."""
-        if row.status != "playing":
-            return
+        if row.status == "playing":
+            await self.store.set_due(row.id, row.version, self._next_look(row, prefs))
+
+    def _next_look(self, row: GameRow, prefs: dict[str, Prefs]) -> float:
         due = next_due(row, self._state(row), {user: settings.vacations for user, settings in prefs.items()})
-        await self.store.set_due(row.id, row.version, due if due > self.clock() else self.clock() + RECHECK)
+        return due if due > self.clock() else self.clock() + RECHECK
 
     def _left(self, row: GameRow, seat: int) -> bool:
         return row.seats[seat].left
@@ -197,10 +200,11 @@ class Clock(Players):
                 clocks[key] = [opened, now]
         if not mentions and not private:
             return None
-        if not await self.store.mark_reminded(row.id, row.version, now if mentions else None, clocks):
-            return None  # the game moved on meanwhile (in another process): the next tick decides again
         before = row.reminded_at
-        row.reminded_at, row.offer_clocks = (now if mentions else before), clocks  # as mark_reminded wrote
+        row.reminded_at, row.offer_clocks = (now if mentions else before), clocks  # as mark_reminded writes
+        if not await self.store.mark_reminded(row.id, row.version, now if mentions else None, clocks,
+                                              self._next_look(row, prefs)):
+            return None  # the game moved on meanwhile (in another process): the next tick decides again
         outage = outage_hours(row.clock_note) if mentions else 0.0
         deadline = deadline_of(self._stood(row, prefs, mentions[0]), row.waiting_since,
                                time_limit(row)) if mentions else row.waiting_since + time_limit(row)

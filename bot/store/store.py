@@ -375,16 +375,17 @@ class Store(ABC):
                 (game_id, seat, card, int(sell)))
 
     async def mark_reminded(self, game_id: int, version: int, now: float | None,
-                            offer_clocks: dict[str, list[float]]) -> bool:
+                            offer_clocks: dict[str, list[float]], due_at: float = 0.0) -> bool:
         """Remember when the waiting player (``now``; None: not reminded) and the offer holders
-        were last reminded, if the game is still at ``version``: False means it moved on, and
-        the reminder must not go out. The clock's note has been said once it reached the channel."""
+        were last reminded, and when the pass is to look again, if the game is still at
+        ``version``: False means it moved on, and the reminder must not go out. The clock's
+        note has been said once it reached the channel."""
         if now is None:
-            return await self._write("UPDATE games SET offer_clocks = ? WHERE id = ? AND version = ?",
-                                     (json.dumps(offer_clocks), game_id, version)) == 1
+            return await self._write("UPDATE games SET offer_clocks = ?, due_at = ? WHERE id = ? AND version = ?",
+                                     (json.dumps(offer_clocks), due_at, game_id, version)) == 1
         return await self._write(
-            "UPDATE games SET reminded_at = ?, offer_clocks = ?, clock_note = '' WHERE id = ? AND version = ?",
-            (now, json.dumps(offer_clocks), game_id, version)) == 1
+            "UPDATE games SET reminded_at = ?, offer_clocks = ?, clock_note = '', due_at = ? "
+            "WHERE id = ? AND version = ?", (now, json.dumps(offer_clocks), due_at, game_id, version)) == 1
 
     async def unmark_reminded(self, game_id: int, marked: float, before: float, note: str) -> None:
         """Undo ``mark_reminded`` of a ping that did not go out (unless a later one was marked
