@@ -9,6 +9,7 @@ import asyncio
 import contextlib
 import logging
 import signal
+import time
 from typing import Any
 
 import discord
@@ -16,6 +17,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.runtime.pace import Pace
+from bot.runtime.reachability import Reachability
 from bot.runtime.scheduler import ComputerDriver, Scheduler
 from bot.runtime.thinking import PoolThinker, Thinker
 from bot.service import GameService, Report
@@ -45,9 +47,12 @@ class SamarkandBot(commands.Bot):
                          allowed_mentions=USERS_ONLY, allowed_contexts=GUILDS_ONLY, allowed_installs=SERVER_INSTALL,
                          **options)
         self.pace = Pace()
-        # every request with the bot's token waits its turn under Discord's global budget;
-        # discord.py offers no hook for this, so its one request method is wrapped
-        self.http.request = self.pace.around(self.http.request)  # type: ignore[method-assign]
+        self.reachability = Reachability(self._now)
+        # every request with the bot's token waits its turn under Discord's global budget, and
+        # its outcome says whether Discord answers; discord.py offers no hook for this, so its
+        # one request method is wrapped
+        self.http.request = self.reachability.around(  # type: ignore[method-assign]
+            self.pace.around(self.http.request))
         self.db_path = db_path
         self.tick_seconds = tick_seconds
         self.dev_guild = dev_guild
@@ -75,7 +80,7 @@ class SamarkandBot(commands.Bot):
             command.guild_only = True  # with the tree's contexts: no slash commands in DMs
         self.driver = ComputerDriver(self.service, self.outbox.publish, search_slots=self.service.thinker.workers)
         self.scheduler = Scheduler(self.service, self.outbox, self.notify, self.tick_seconds, self.driver.wake,
-                                   self._catch_up, connected=lambda: self.gateway_up)
+                                   self._catch_up, connected=self._discord_answers)
         self._handle_sigterm()
 
     async def _publish(self, changes: list[Report]) -> object:
@@ -106,6 +111,15 @@ class SamarkandBot(commands.Bot):
         await self.scheduler.prepare()
         self.scheduler.start()
         self.driver.start()
+
+    def _now(self) -> float:
+        """The service's clock (tests move it by hand), or the wall clock before it exists."""
+        service = getattr(self, "service", None)
+        return service.clock() if service is not None else time.time()
+
+    def _discord_answers(self) -> bool:
+        """Only then do clocks run: the gateway is connected and the API answers."""
+        return self.gateway_up and not self.reachability.away
 
     async def on_resumed(self) -> None:
         self.gateway_up = True

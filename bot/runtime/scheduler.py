@@ -221,11 +221,18 @@ class Scheduler(Background):
         counts against nobody, and the first pass after it records it as downtime (the
         reminder after it says so)."""
         if not self.connected():
-            if self.caught_up and self.catch_up is not None:
-                log.warning("Discord is out of reach: clocks stand still until it is back")
-            self.caught_up = self.catch_up is None
+            self._out_of_reach()
             return 0
-        return await self.run_once() if await self.prepare() else 0
+        done = await self.run_once() if await self.prepare() else 0
+        if not self.connected():  # the pass found Discord away (or was a probe that found it still away)
+            self._out_of_reach()
+        return done
+
+    def _out_of_reach(self) -> None:
+        """From the last heartbeat until Discord is back is downtime: the pass after records it."""
+        if self.caught_up and self.catch_up is not None:
+            log.warning("Discord is out of reach: clocks stand still until it is back")
+        self.caught_up = self.catch_up is None
 
     async def _loop(self) -> None:
         while True:

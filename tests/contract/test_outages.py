@@ -9,7 +9,7 @@ import asyncio
 import time
 
 from tests.contract.players import ANN, BOB, current
-from tests.support.standin import CHANNEL_ID
+from tests.support.standin import CHANNEL_ID, SERVER_ERROR
 
 HOUR = 3600.0
 
@@ -56,3 +56,32 @@ async def test_a_gateway_outage_counts_against_nobody(discord_env):
     await bot.scheduler.step()
     [reminder] = channel_posts(fake)[before:]
     assert "stood still for the 30 hours the bot or Discord was away" in reminder.body["content"]
+
+
+async def test_an_api_outage_counts_against_nobody(discord_env):
+    """Discord's API answers 500 to everything for 20 hours while the gateway stays: after a
+    minute of nothing but failures the scheduler stops its passes, probes with one an hour,
+    and the time between counts against nobody; the turn does not time out."""
+    fake, bot = discord_env
+    now = [time.time()]
+    bot.service.clock = lambda: now[0]
+    for user, command in ((ANN, "new"), (BOB, "join"), (ANN, "start")):
+        await fake.interact(fake.command(user, command))
+    row, _ = await current(bot)
+    await bot.scheduler.step()
+    fake.fail(r"/channels/.*|/guilds/.*", SERVER_ERROR, times=None)
+    now[0] += 7 * HOUR
+    await bot.scheduler.step()  # a reminder is due: its requests fail, and Discord fails since now
+    now[0] += 2 * 60
+    assert bot.reachability.away and await bot.scheduler.step() == 0
+    for _ in range(20):  # each hour a pass probes, and fails again
+        now[0] += HOUR
+        await bot.scheduler.step()
+    fake.faults.clear()
+    now[0] += HOUR
+    await bot.scheduler.step()
+    after, state = await current(bot)
+    assert after.version == row.version and not state.over  # 28 hours later, nobody timed out
+    assert sum(end - start for start, end in after.stopped) > 20 * HOUR
+    posted = [r.body["content"] for r in channel_posts(fake) if "stood still" in (r.body.get("content") or "")]
+    assert posted  # the reminder that finally went out says the clock stood still

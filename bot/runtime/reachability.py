@@ -1,0 +1,53 @@
+"""Whether Discord's API answers. While it does not (every request fails with a 5xx, or
+cannot reach it) for a minute or more, nobody can act, so the clocks must stand still as
+they do while the gateway is gone: the scheduler runs no pass, and the first pass after
+records the time away as downtime. Answers of any kind (a 4xx, a rate limit) mean Discord is
+there. While it is away, the scheduler tries a pass every few minutes: that pass is the probe
+that finds it back."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable, Coroutine
+from typing import Any, ParamSpec, TypeVar
+
+import aiohttp
+import discord
+
+P = ParamSpec("P")
+R = TypeVar("R")
+AWAY = (discord.DiscordServerError, aiohttp.ClientError, OSError, asyncio.TimeoutError)
+
+
+class Reachability:
+    """``after`` seconds of nothing but failures make Discord away; a pass may probe again
+    ``probe_every`` seconds after the last failure."""
+
+    def __init__(self, clock: Callable[[], float], after: float = 60.0, probe_every: float = 300.0) -> None:
+        self.clock, self.after, self.probe_every = clock, after, probe_every
+        self.failing_since: float | None = None
+        self.last_failure = 0.0
+
+    @property
+    def away(self) -> bool:
+        """Discord has not answered for ``after`` seconds, and it is not yet time to probe."""
+        now = self.clock()
+        return (self.failing_since is not None and now - self.failing_since >= self.after
+                and now - self.last_failure < self.probe_every)
+
+    def around(self, request: Callable[P, Awaitable[R]]) -> Callable[P, Coroutine[Any, Any, R]]:
+        """``request``, its outcome recorded."""
+        async def recorded(*args: P.args, **kwargs: P.kwargs) -> R:
+            try:
+                result = await request(*args, **kwargs)
+            except AWAY:
+                self.last_failure = self.clock()
+                if self.failing_since is None:
+                    self.failing_since = self.last_failure
+                raise
+            except discord.HTTPException:  # an answer: Discord is there
+                self.failing_since = None
+                raise
+            self.failing_since = None
+            return result
+        return recorded
