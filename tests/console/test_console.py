@@ -305,10 +305,10 @@ async def test_a_german_table_plays_in_german_words(tmp_path):
     assert "Das Spiel beginnt! Reihenfolge:" in text and "heiraten FAMILIE" in text
     byzant, khazar = (f.portion for f in default_board().families[:2])
     assert f"Deine Züge: heiraten Byzantiner ({byzant}) | Chasaren ({khazar})" in text
-    assert "Leider nicht: Das Feld 'Q9' gibt es nicht." in text and "(tippe spielplan)" in text
+    assert "Leider nicht: Das Feld „Q9“ gibt es nicht." in text and "(tippe spielplan)" in text
     assert "heiratet in die Familie der Tigris ein" in text and "behält alle Karten." in text
     assert "heiratet in die Familie der Chasaren ein" in text and "Dein Vermögen:" in text
-    assert re.search("Familie +Kürzel +Mitgift", text) and "Das habe ich nicht verstanden: 'frobnicate'" in text
+    assert re.search("Familie +Kürzel +Mitgift", text) and "Das habe ich nicht verstanden: „frobnicate“" in text
     assert "Die Partie ist gespeichert." in text and first.startswith("local:")
     for english in ("Sorry", "Your moves", "The game begins", "married into", "Type help", "Your money"):
         assert english not in text, english

@@ -32,12 +32,12 @@ from bot.store import Store
     (["--images", "/proc/x"], "--images: cannot save images in /proc/x ("),
     (["--table", "x/y"], "--table: 'x/y' cannot name a table; use letters, digits, - and _ (at most 40 characters)."),
     (["--table", ".."], "--table: '..' cannot name a table"),
-    (["--lang", "de", "--table", "x/y"], "--table: 'x/y' taugt nicht als Tischname"),
+    (["--lang", "de", "--table", "x/y"], "--table: „x/y“ taugt nicht als Tischname"),
     (["--replay", "t", "/nonexistent/x.gif"], "--replay: cannot write /nonexistent/x.gif (no such folder, or not "
                                               "yours to write in); give a file in a folder you can write in."),
     (["--replay", "x/y", "out.gif"], "--replay: 'x/y' cannot name a table"),
     (["--replay", "other", "{tmp}/x.gif"], "--replay: table 'other' has no game that has started in"),
-    (["--lang", "de", "--replay", "other", "{tmp}/x.gif"], "--replay: Am Tisch 'other' gibt es in"),
+    (["--lang", "de", "--replay", "other", "{tmp}/x.gif"], "--replay: Am Tisch „other“ gibt es in"),
 ])
 def test_a_bad_option_is_one_sentence_and_exit_code_2(argv, sentence, capsys, tmp_path):
     db = tmp_path / "db.sqlite3"

@@ -181,7 +181,7 @@ async def test_settings_language_switches_a_game_and_new_follows_the_servers_loc
     assert row.settings.language == "en"  # the server's preferred locale is en-US
     sent = await fake.interact(fake.command(USERS[row.seats[0].user], "settings", {"language": "de"}))
     assert "language: German." in content_of(sent)
-    assert "Diese Partie spricht ab jetzt Deutsch." in content_of(sent)  # told in the channel, in German
+    assert "Die Sprache dieser Partie ist ab jetzt Deutsch." in content_of(sent)  # told in the channel, in German
     row, state = await current(bot)
     active = USERS[row.seats[state.active].user]
     await fake.interact(fake.command(active, "marry", {"family": "Tigris"}))
@@ -206,7 +206,7 @@ async def test_reminders_and_time_outs_at_a_german_table_are_german(discord_env)
         pass
     bodies = said(fake, start)
     everything = "\n".join(json.dumps(body, ensure_ascii=False) for body in bodies)
-    assert "die Partie wartet auf dich" in everything and "ist abgelaufen: Ein Computer zieht stellvertretend" \
+    assert "die Partie wartet auf dich" in everything and "ist abgelaufen: Ein Computer spielt diesen Zug stellvertretend" \
         in everything
     assert english_in(bodies) == []
 
@@ -224,4 +224,4 @@ async def test_hours_are_counted_in_german_in_settings_and_after_an_outage(disco
         "UPDATE games SET due_at = 0, waiting_since = waiting_since - 4000, clock_note = ?", (outage,))
     start = len(fake.requests)
     assert await bot.scheduler.run_once() == 1
-    assert "(Die Uhr stand die 1 Stunde still, die der Bot oder Discord weg war.)" in content_of(fake.requests[start:])
+    assert "(Die Uhr stand 1 Stunde lang still, solange der Bot oder Discord nicht erreichbar war.)" in content_of(fake.requests[start:])

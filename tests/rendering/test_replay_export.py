@@ -50,7 +50,7 @@ async def test_play_replay_of_an_unknown_table_says_so_in_the_chosen_language(tm
     out, err = capsys.readouterr()
     assert out == "" and "--replay: table 'other' has no game that has started in" in err
     assert await _cli(["play", "--db", str(db), "--lang", "de", "--replay", "other", str(tmp_path / "x.gif")]) == 2
-    assert "--replay: Am Tisch 'other' gibt es in" in capsys.readouterr().err
+    assert "--replay: Am Tisch „other“ gibt es in" in capsys.readouterr().err
     assert not (tmp_path / "x.gif").exists()
 
 
