@@ -273,7 +273,7 @@ def test_counted_words_take_their_plural_form():
 
 def test_hours_have_plural_forms_for_whole_numbers_and_fractions():
     assert [text("en")(hours(n)) for n in (1, 1.0, 1.5, 24.0)] == ["1 hour", "1 hour", "1.5 hours", "24 hours"]
-    assert [text("de")(hours(n)) for n in (1, 0.5, 25.0)] == ["1 Stunde", "0.5 Stunden", "25 Stunden"]
+    assert [text("de")(hours(n)) for n in (1, 0.5, 25.0)] == ["1 Stunde", "0,5 Stunden", "25 Stunden"]
     assert text("de")("reminder.outage", hours=hours(1.0)) == \
         "(Die Uhr stand 1 Stunde lang still, solange der Bot oder Discord nicht erreichbar war.)"
 

@@ -26,6 +26,7 @@ from babel import Locale
 from babel.messages.catalog import Catalog
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
+from babel.numbers import format_decimal
 
 from bot.engine.datafiles import data_file
 
@@ -157,14 +158,16 @@ class Text:
 
     def render(self, value: Any) -> Any:
         """A value for a placeholder: messages in this language, lists joined by commas (an
-        ``And`` by the language's "and");
-        numbers stay numbers (templates may format them)."""
+        ``And`` by the language's "and"), a fraction as the language writes it ("1.5", "1,5");
+        other numbers stay numbers (templates may format them)."""
         if isinstance(value, Msg):
             return value.render(self)
         if isinstance(value, And):
             return self.join([str(self.render(item)) for item in value], value.pair)
         if isinstance(value, list | tuple):
             return ", ".join(str(self.render(item)) for item in value)
+        if isinstance(value, float):
+            return format_decimal(value, locale=self.language)
         return value
 
     def lines(self, messages: Iterable[Msg | str]) -> list[str]:

@@ -206,8 +206,8 @@ async def test_reminders_and_time_outs_at_a_german_table_are_german(discord_env)
         pass
     bodies = said(fake, start)
     everything = "\n".join(json.dumps(body, ensure_ascii=False) for body in bodies)
-    assert "die Partie wartet auf dich" in everything and "ist abgelaufen: Ein Computer spielt diesen Zug stellvertretend" \
-        in everything
+    assert "die Partie wartet auf dich" in everything
+    assert "ist abgelaufen: Ein Computer spielt diesen Zug stellvertretend" in everything
     assert english_in(bodies) == []
 
 
@@ -218,10 +218,11 @@ async def test_hours_are_counted_in_german_in_settings_and_after_an_outage(disco
     row, _ = await current(bot)
     host = USERS[row.seats[0].user]
     sent = await fake.interact(fake.command(host, "settings", {"turn_hours": 1.5, "reminder_hours": 1.0}))
-    assert "Einstellungen: 1.5 Stunden pro Entscheidung, eine Erinnerung nach je 1 Stunde," in content_of(sent)
+    assert "Einstellungen: 1,5 Stunden pro Entscheidung, eine Erinnerung nach je 1 Stunde," in content_of(sent)
     outage = json.dumps({"kind": "outage", "hours": 1.0})
     await bot.service.store.db.execute(
         "UPDATE games SET due_at = 0, waiting_since = waiting_since - 4000, clock_note = ?", (outage,))
     start = len(fake.requests)
     assert await bot.scheduler.run_once() == 1
-    assert "(Die Uhr stand 1 Stunde lang still, solange der Bot oder Discord nicht erreichbar war.)" in content_of(fake.requests[start:])
+    told = content_of(fake.requests[start:])
+    assert "(Die Uhr stand 1 Stunde lang still, solange der Bot oder Discord nicht erreichbar war.)" in told
