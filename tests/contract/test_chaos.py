@@ -159,6 +159,10 @@ async def test_chaos_games_lose_nothing_and_double_nothing(discord_env, capsys):
               f"{len(fake.channel_of_token)} interactions: {dict(sorted(fake.injected.items()))}\n"
               f"rate budget: {fake.budget.summary()}")
     assert not live, f"{len(live)} games did not end in {ROUNDS} rounds"
+    # Within Discord's budgets: no global 429 of the bot's making, and refused requests (a
+    # lost permission is never retried into the wall) far from the 10,000 in 10 minutes that
+    # get an address banned.
+    assert fake.budget.refused["global"] == 0 and fake.budget.invalid.peak < 1_000, fake.budget.summary()
     assert set(fake.injected) >= FAMILIES, FAMILIES - set(fake.injected)
     assert_one_answer_or_a_clear_error(fake)
     for table in tables:
