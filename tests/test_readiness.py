@@ -77,3 +77,10 @@ def test_the_registry_is_the_bots_own():
     assert b"samarkand_reminders_sent_total 1.0" in first.read({}, {})
     assert b"samarkand_reminders_sent_total 0.0" in second.read({}, {})
     assert b"python_gc" not in first.read({}, {})  # none of the library's default collectors
+
+
+def test_a_status_no_game_has_any_more_leaves_the_gauge():
+    metrics = Metrics()
+    assert b'samarkand_games{status="lobby"} 1.0' in metrics.read({"lobby": 1}, {0: True})
+    assert b'status="lobby"' not in metrics.read({"playing": 1}, {0: True})
+    assert b'samarkand_games{status="playing"} 1.0' in metrics.read(None, {0: True})  # not counted: kept

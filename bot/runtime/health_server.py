@@ -98,11 +98,11 @@ class HealthServer:
         await self.runner.cleanup()
 
     async def metrics(self, request: web.Request) -> web.Response:
+        games: dict[str, int] | None = None  # the gauge keeps its last values; the other metrics still say something
         try:
             games = await asyncio.wait_for(self.bot.service.store.count_by_status(), DATABASE_SECONDS)
-        except Exception:  # the other metrics still say something; the gauge keeps its last values
+        except Exception:
             log.warning("games could not be counted for a scrape", exc_info=True)
-            games = {}
         body = self.bot.metrics.read(games, self.bot.shards_up())
         return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE})
 

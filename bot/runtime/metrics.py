@@ -87,10 +87,14 @@ class Metrics:
                 raise
         return watched
 
-    def read(self, games: dict[str, int], shards: dict[int, bool]) -> bytes:
-        """The text a scrape returns, after setting what is read at scrape time."""
-        for status, count in games.items():
-            self.games.labels(status).set(count)
+    def read(self, games: dict[str, int] | None, shards: dict[int, bool]) -> bytes:
+        """The text a scrape returns, after setting what is read at scrape time: the games by
+        status (a status no game has any more is dropped, not left at its last count; None,
+        when they could not be counted, keeps the last counts)."""
+        if games is not None:
+            self.games.clear()
+            for status, count in games.items():
+                self.games.labels(status).set(count)
         for shard, connected in shards.items():
             self.gateway.labels(str(shard)).set(1 if connected else 0)
         return generate_latest(self.registry)
