@@ -3,6 +3,7 @@ scheduler that stopped passing), and the labels of Discord's failures: without D
 
 from __future__ import annotations
 
+import socket
 from dataclasses import dataclass, field
 from types import SimpleNamespace
 
@@ -10,7 +11,7 @@ import aiohttp
 import discord
 
 from bot.runtime import health_server
-from bot.runtime.health_server import PASSES_MISSED, unready
+from bot.runtime.health_server import PASSES_MISSED, listening, unready
 from bot.runtime.metrics import Metrics, failure_labels
 
 
@@ -84,3 +85,11 @@ def test_a_status_no_game_has_any_more_leaves_the_gauge():
     assert b'samarkand_games{status="lobby"} 1.0' in metrics.read({"lobby": 1}, {0: True})
     assert b'status="lobby"' not in metrics.read({"playing": 1}, {0: True})
     assert b'samarkand_games{status="playing"} 1.0' in metrics.read(None, {0: True})  # not counted: kept
+
+
+async def test_a_port_taken_leaves_the_bot_without_the_server_and_says_so(caplog):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        assert await listening(Bot(), "127.0.0.1", taken.getsockname()[1]) is None
+    assert "cannot listen on 127.0.0.1" in caplog.text

@@ -15,7 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.runtime.health_server import HealthServer
+from bot.runtime.health_server import HealthServer, listening
 from bot.runtime.metrics import LoopLag, Metrics
 from bot.runtime.pace import Pace
 from bot.runtime.scheduler import ComputerDriver, Scheduler
@@ -84,8 +84,8 @@ class SamarkandBot(commands.Bot):
         self.scheduler = Scheduler(self.service, self.outbox, self.notify, self.tick_seconds, self.driver.wake,
                                    self._catch_up, connected=lambda: self.gateway_up, timed=self.metrics.passed)
         if self.metrics_at:
-            self.health = HealthServer(self)
-            await self.health.start(*self.metrics_at)
+            self.health = await listening(self, *self.metrics_at)
+        if self.health:
             self.loop_lag.start()
         self._handle_sigterm()
 

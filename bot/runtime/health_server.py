@@ -112,3 +112,19 @@ class HealthServer:
     async def readyz(self, request: web.Request) -> web.Response:
         reason = await unready(self.bot)
         return web.Response(status=503 if reason else 200, text=f"{reason or 'ready'}\n")
+
+
+async def listening(bot: Watched, host: str, port: int) -> HealthServer | None:
+    """The server, listening; None (and an error in the log) when it cannot listen there (the
+    port is taken, the address is not this machine's). The games go on without it: players
+    need the bot more than the host needs its metrics, and a health check that finds nothing
+    listening tells the host anyway."""
+    server = HealthServer(bot)
+    try:
+        await server.start(host, port)
+    except OSError as err:
+        log.error("SAMARKAND_METRICS: cannot listen on %s:%d (%s); running without metrics and health checks",
+                  host, port, err)
+        await server.stop()
+        return None
+    return server
