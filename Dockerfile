@@ -14,4 +14,7 @@ RUN pip install --no-cache-dir . && cd / && rm -rf /build \
 WORKDIR /home/samarkand
 USER samarkand
 VOLUME ["/data"]
+# Asks the bot's /healthz when SAMARKAND_METRICS turns its server on; without it there is no
+# server, and the check passes (docs/operating.md#metrics-and-health).
+HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 CMD ["python", "-m", "bot.ops.probe"]
 CMD ["python", "-m", "bot"]

@@ -37,8 +37,10 @@ class Notifier:
     outbox is made after this."""
 
     def __init__(self, client: discord.Client, service: GameService,
-                 publish: Callable[[list[Report]], Awaitable[object]]) -> None:
+                 publish: Callable[[list[Report]], Awaitable[object]],
+                 reminded: Callable[[], None] = lambda: None) -> None:
         self.client, self.service, self.publish = client, service, publish
+        self.reminded = reminded  # told of each reminder posted (the metrics)
         self.not_threads: set[str] = set()  # channels found to be no threads: never archived
 
     async def user_text(self, user: str, fallback: str) -> Text:
@@ -78,6 +80,8 @@ class Notifier:
                 return
             log.warning("game %s: reminder failed (%s); a later tick sends it", reminder.game_id, failure_name(err))
             await self.service.remind_later(reminder)
+            return
+        self.reminded()
 
     # ----- threads -----------------------------------------------------------------------
 

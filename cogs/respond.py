@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any
@@ -22,6 +23,8 @@ from cogs.runtime import Runtime, runtime_of
 
 log = logging.getLogger("samarkand.cogs")
 PRIVATE = discord.AllowedMentions.none()  # a private answer names people, it never pings them
+KINDS = {discord.InteractionType.application_command: "command", discord.InteractionType.component: "click",
+         discord.InteractionType.modal_submit: "form"}  # the metrics' kinds of interaction
 
 
 @dataclass
@@ -73,6 +76,8 @@ async def respond(interaction: discord.Interaction, work: Callable[[], Awaitable
     pressed component is on (the turn panel) instead of sending a new private message; only a
     private message is ever edited so (a forged component on a public message, say the turn
     message, gets a new private answer instead)."""
+    began = time.monotonic()
+    kind, metrics = KINDS.get(interaction.type, "other"), bot_of(interaction).metrics
     update = update and private_message(interaction)
     try:
         if update:
@@ -81,11 +86,14 @@ async def respond(interaction: discord.Interaction, work: Callable[[], Awaitable
             await interaction.response.defer(ephemeral=True, thinking=True)
     except DISCORD_FAILURES as err:  # too late (10062), or no answer: do nothing rather than act unseen
         log.warning("interaction %s not acknowledged (%s); nothing was done", interaction.id, code_of(err))
+        metrics.failed(err)
+        metrics.answered(kind, "failed", None)
         return
-    reply = await _work(interaction, work)
+    reply, outcome = await _work(interaction, work)
     outbox = bot_of(interaction).outbox
     publishing = asyncio.ensure_future(outbox.publish(reply.changes, actor=user_id(interaction)))
-    await _answer(interaction, reply, update)  # meanwhile the channel's message is drawn and sent
+    delivered = await _answer(interaction, reply, update)  # meanwhile the channel's message is drawn and sent
+    metrics.answered(kind, outcome, time.monotonic() - began if delivered else None)
     problems: list[Msg | None] = list(await publishing)
     if interaction.guild_id and not problems:
         problems.append(await outbox.probe(str(interaction.channel_id), lacking_here(interaction)))
@@ -100,18 +108,19 @@ def private_message(interaction: discord.Interaction) -> bool:
     return interaction.guild_id is None or (message is not None and message.flags.ephemeral)
 
 
-async def _work(interaction: discord.Interaction, work: Callable[[], Awaitable[Reply]]) -> Reply:
+async def _work(interaction: discord.Interaction, work: Callable[[], Awaitable[Reply]]) -> tuple[Reply, str]:
+    """The reply, and the outcome the metrics count: done, refused (the service said no) or failed."""
     t = says(interaction)
     try:
         reply = await work()
     except ServiceError as err:
-        return Reply(warning(t, err.message))
+        return Reply(warning(t, err.message)), "refused"
     except Exception:
         log.exception("command failed in channel %s", interaction.channel_id)
-        return Reply(warning(t, Msg("reply.something_wrong")))
+        return Reply(warning(t, Msg("reply.something_wrong"))), "failed"
     if not reply.shows_decisions and await _deciding(interaction):
         reply.text += "\n" + t("reply.decision_waits")
-    return reply
+    return reply, "done"
 
 
 def warning(t: Text, message: Msg) -> str:
@@ -128,7 +137,7 @@ async def _deciding(interaction: discord.Interaction) -> bool:
         return False
 
 
-async def _answer(interaction: discord.Interaction, reply: Reply, update: bool) -> None:
+async def _answer(interaction: discord.Interaction, reply: Reply, update: bool) -> bool:
     kwargs: dict[str, Any] = {"allowed_mentions": PRIVATE}  # the keywords both ways of answering take
     if reply.embed is not None:
         kwargs["embed"] = reply.embed
@@ -142,26 +151,29 @@ async def _answer(interaction: discord.Interaction, reply: Reply, update: bool) 
 
         async def send() -> object:
             return await interaction.followup.send(clip(reply.text), ephemeral=True, files=reply.files, **kwargs)
-    await _delivered(send, reply.files, interaction.id)
+    return await _delivered(send, reply.files, interaction)
 
 
 async def _followup(interaction: discord.Interaction, note: str) -> None:
     async def send() -> None:
         await interaction.followup.send(clip(f"⚠️ {note}"), ephemeral=True, allowed_mentions=PRIVATE)
-    await _delivered(send, [], interaction.id)
+    await _delivered(send, [], interaction)
 
 
-async def _delivered(send: Callable[[], Awaitable[object]], files: list[discord.File], interaction: int) -> None:
-    """Send a private answer. A connection that closed without any answer is tried once more
-    (discord.py itself retries 5xx and 429, not that): a copy twice beats none. A refusal (the
-    interaction expired) is logged; /hand shows everything again."""
+async def _delivered(send: Callable[[], Awaitable[object]], files: list[discord.File],
+                     interaction: discord.Interaction) -> bool:
+    """Send a private answer; whether it went out. A connection that closed without any answer
+    is tried once more (discord.py itself retries 5xx and 429, not that): a copy twice beats
+    none. A refusal (the interaction expired) is logged and counted; /hand shows everything again."""
     for attempt in (1, 2):
         try:
             await send()
-            return
+            return True
         except DISCORD_FAILURES as err:
+            bot_of(interaction).metrics.failed(err)
             if isinstance(err, discord.HTTPException) or attempt == 2:
-                log.warning("private answer to interaction %s failed (%r)", interaction, err)
-                return
+                log.warning("private answer to interaction %s failed (%r)", interaction.id, err)
+                return False
             for file in files:
                 file.reset()
+    return False

@@ -1,5 +1,5 @@
 """What the cogs use of the running bot, as protocols: the service, the outbox (turn
-messages), the notifier (notes and direct messages) and the computer driver. The bot
+messages), the notifier (notes and direct messages), the computer driver and the metrics. The bot
 (``bot.runtime.app.SamarkandBot``) provides them; the cogs never import it, so the bot imports the
 cogs and nothing imports back."""
 
@@ -45,11 +45,23 @@ class Waking(Protocol):
         ...
 
 
+class Measuring(Protocol):
+    def answered(self, kind: str, outcome: str, seconds: float | None) -> None:
+        """An interaction of this kind ended so (done, refused, failed); ``seconds`` to the
+        user's private answer, None if none went out."""
+        ...
+
+    def failed(self, err: BaseException) -> None:
+        """A call to Discord failed (those made through the bot's HTTP client count themselves)."""
+        ...
+
+
 class Runtime(Protocol):
     service: GameService
     outbox: Publishing
     notify: Noting
     driver: Waking
+    metrics: Measuring
 
 
 def runtime_of(client: discord.Client) -> Runtime:

@@ -28,6 +28,9 @@ NOT_PLAYER_FACING = {
     "bot/ops/config.py": "the operator's settings (English by decision)",
     "bot/store/migrations.py": "the database's versions, for the operator",
     "bot/runtime/discord_run.py": "starting the bot and sync: the operator's console (English by decision)",
+    "bot/runtime/metrics.py": "the metrics' help texts, for the operator's Prometheus (English by decision)",
+    "bot/runtime/health_server.py": "/readyz's reasons, for the operator's checks (English by decision)",
+    "bot/ops/probe.py": "the container's health check, for the operator (English by decision)",
 }
 KEY = re.compile(r"^[a-z]+(\.[A-Za-z0-9_]+)+$")
 WORD = re.compile(r"[^\W\d_]{3,}")

@@ -35,6 +35,7 @@ class Config:
     tick_seconds: float
     shard_count: int | None = None           # set: this process is one of several (or runs every shard)
     shard_ids: tuple[int, ...] | None = None  # the shards this process runs; None: all of them
+    metrics: tuple[str, int] | None = None    # where /metrics, /healthz and /readyz listen; None: nowhere
 
     @classmethod
     def from_env(cls) -> Config:
@@ -48,6 +49,7 @@ class Config:
             tick_seconds=float(os.environ.get("SAMARKAND_TICK_SECONDS", "60")),
             shard_count=count,
             shard_ids=shard_ids(os.environ.get("SAMARKAND_SHARD_IDS", ""), count),
+            metrics=metrics_address(os.environ.get("SAMARKAND_METRICS", "")),
         )
 
 
@@ -77,3 +79,15 @@ def shard_ids(text: str, count: int | None) -> tuple[int, ...] | None:
         raise ConfigError(f"SAMARKAND_SHARD_IDS must name distinct shards from 0 to {count - 1} "
                           f"(SAMARKAND_SHARDS is {count}).")
     return tuple(ids)
+
+
+def metrics_address(text: str) -> tuple[str, int] | None:
+    """SAMARKAND_METRICS: ``host:port`` of the metrics and health server; empty: no server
+    (the default, so nothing listens that the host did not ask for)."""
+    if not text.strip():
+        return None
+    host, _, port = text.strip().rpartition(":")
+    if not host or not port.isdigit() or int(port) > 65535:
+        raise ConfigError(f"SAMARKAND_METRICS is '{text[:40]}': write host:port, e.g. 0.0.0.0:9100 "
+                          "(or 127.0.0.1:9100 to listen on this machine only).")
+    return host.strip("[]"), int(port)

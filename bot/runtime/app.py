@@ -16,6 +16,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.runtime.health_server import HealthServer, listening
+from bot.runtime.metrics import LoopLag, Metrics
 from bot.runtime.pace import Pace
 from bot.runtime.reachability import Reachability
 from bot.runtime.scheduler import ComputerDriver, Scheduler
@@ -40,7 +42,8 @@ class SamarkandBot(commands.Bot):
     """Slash commands only: no message content, no privileged intents."""
 
     def __init__(self, db_path: str, tick_seconds: float = 60.0, dev_guild: int | None = None,
-                 start_scheduler: bool = True, thinker: Thinker | None = None, **options: Any) -> None:
+                 start_scheduler: bool = True, thinker: Thinker | None = None,
+                 metrics_at: tuple[str, int] | None = None, **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
@@ -48,11 +51,15 @@ class SamarkandBot(commands.Bot):
                          **options)
         self.pace = Pace()
         self.reachability = Reachability(self._now)
-        # every request with the bot's token waits its turn under Discord's global budget, and
-        # its outcome says whether Discord answers; discord.py offers no hook for this, so its
-        # one request method is wrapped
+        self.metrics = Metrics()
+        # every request with the bot's token waits its turn under Discord's global budget, is
+        # counted if it fails, and its outcome says whether Discord answers; discord.py offers
+        # no hook for this, so its one request method is wrapped
         self.http.request = self.reachability.around(  # type: ignore[method-assign]
-            self.pace.around(self.http.request))
+            self.metrics.watching(self.pace.around(self.http.request)))
+        self.metrics_at = metrics_at  # SAMARKAND_METRICS: where the health server listens, if anywhere
+        self.health: HealthServer | None = None
+        self.loop_lag = LoopLag(self.metrics)
         self.db_path = db_path
         self.tick_seconds = tick_seconds
         self.dev_guild = dev_guild
@@ -71,7 +78,7 @@ class SamarkandBot(commands.Bot):
         await self.tree.set_translator(CatalogueTranslator())
         self.service = GameService(await Store.open(self.db_path))
         self.service.thinker = self.thinker or PoolThinker()
-        self.notify = Notifier(self, self.service, self._publish)
+        self.notify = Notifier(self, self.service, self._publish, reminded=self.metrics.reminded)
         self.outbox = Outbox(self, self.service, self.notify, self._wake)
         self.add_dynamic_items(*turn_message.DYNAMIC_ITEMS, *panel.DYNAMIC_ITEMS, *decisions.DYNAMIC_ITEMS, JoinButton)
         for name in COGS:
@@ -80,7 +87,11 @@ class SamarkandBot(commands.Bot):
             command.guild_only = True  # with the tree's contexts: no slash commands in DMs
         self.driver = ComputerDriver(self.service, self.outbox.publish, search_slots=self.service.thinker.workers)
         self.scheduler = Scheduler(self.service, self.outbox, self.notify, self.tick_seconds, self.driver.wake,
-                                   self._catch_up, connected=self._discord_answers)
+                                   self._catch_up, connected=self._discord_answers, timed=self.metrics.passed)
+        if self.metrics_at:
+            self.health = await listening(self, *self.metrics_at)
+        if self.health:
+            self.loop_lag.start()
         self._handle_sigterm()
 
     async def _publish(self, changes: list[Report]) -> object:
@@ -133,10 +144,19 @@ class SamarkandBot(commands.Bot):
         outage = await self.service.catch_up(grace=2 * self.tick_seconds)
         log.info("connected as %s; clocks moved %.0f s past the downtime", self.user, outage)
 
+    def shards_up(self) -> dict[int, bool]:
+        """Each shard this process runs, and whether its gateway is connected (one process
+        without shards: shard 0, as Discord numbers it)."""
+        if isinstance(self, discord.AutoShardedClient):
+            return {shard: not info.is_closed() for shard, info in self.shards.items()}
+        return {self.shard_id or 0: self.gateway_up}
+
     async def close(self) -> None:
-        for part in ("scheduler", "driver"):
+        for part in ("scheduler", "driver", "loop_lag"):
             if hasattr(self, part):
                 getattr(self, part).stop()
+        if self.health:
+            await self.health.stop()
         await super().close()
         service = getattr(self, "service", None)
         if service and service.store.is_open:

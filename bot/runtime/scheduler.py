@@ -10,6 +10,7 @@ import asyncio
 import contextlib
 import logging
 import math
+import time
 import zlib
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Coroutine
@@ -128,8 +129,11 @@ class Scheduler(Background):
                  wake: Callable[[], None] = lambda: None,
                  catch_up: Callable[[], Awaitable[object]] | None = None,
                  concurrency: int = 8, game_seconds: float = 120.0,
-                 connected: Callable[[], bool] = lambda: True) -> None:
+                 connected: Callable[[], bool] = lambda: True,
+                 timed: Callable[[float], None] = lambda seconds: None) -> None:
         self.service, self.outbox, self.notify, self.wake = service, outbox, notify, wake
+        self.timed = timed  # told each pass's duration (the metrics)
+        self.last_pass: float | None = None  # time.monotonic() when the last pass ended: /readyz
         self.every = every_seconds
         self.catch_up = catch_up
         self.caught_up = catch_up is None
@@ -223,7 +227,12 @@ class Scheduler(Background):
         if not self.connected():
             self._out_of_reach()
             return 0
-        done = await self.run_once() if await self.prepare() else 0
+        if not await self.prepare():
+            return 0
+        began = time.monotonic()
+        done = await self.run_once()
+        self.last_pass = time.monotonic()
+        self.timed(self.last_pass - began)
         if not self.connected():  # the pass found Discord away (or was a probe that found it still away)
             self._out_of_reach()
         return done

@@ -249,6 +249,12 @@ class Store(ABC):
     def _first(records: list[Record]) -> GameRow | None:
         return game_row(records[0]) if records else None
 
+    async def count_by_status(self) -> dict[str, int]:
+        """How many games are in each status (lobby, playing, over, aborted, kept): the
+        metrics' gauge, read at each scrape, so one grouped count and no rows."""
+        return {str(r["status"]): int(r["n"]) for r in await self._fetch(
+            "SELECT status, COUNT(*) AS n FROM games GROUP BY status")}
+
     async def playing(self) -> list[GameRow]:
         return [game_row(r) for r in await self._fetch("SELECT * FROM games WHERE status = 'playing'")]
 

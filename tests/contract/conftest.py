@@ -60,8 +60,8 @@ def point_at(monkeypatch, fake: FakeDiscord | int) -> None:
     monkeypatch.setattr(discord.client, "asyncio", QuickRetries(budget))
 
 
-async def started_bot(db_path: str) -> tuple[SamarkandBot, asyncio.Task]:
-    bot = SamarkandBot(db_path, start_scheduler=False, thinker=InlineThinker(), guild_ready_timeout=0)
+async def started_bot(db_path: str, **options) -> tuple[SamarkandBot, asyncio.Task]:
+    bot = SamarkandBot(db_path, start_scheduler=False, thinker=InlineThinker(), guild_ready_timeout=0, **options)
     runner = asyncio.create_task(bot.start("fake-token"))
     await asyncio.wait_for(bot.wait_until_ready(), 30)
     seeds = iter(range(7, 10**6))
@@ -75,11 +75,13 @@ async def stopped(bot: SamarkandBot, runner: asyncio.Task) -> None:
 
 
 @pytest.fixture
-async def discord_env(spec, tmp_path, monkeypatch):
+async def discord_env(spec, tmp_path, monkeypatch, request):
+    """The stand-in and a bot started against it; a test parametrizes it indirectly with the
+    bot's own keywords (say ``metrics_at``) if it needs any."""
     fake = FakeDiscord()
     await fake.start()
     point_at(monkeypatch, fake)
-    bot, runner = await started_bot(str(tmp_path / "games.sqlite3"))
+    bot, runner = await started_bot(str(tmp_path / "games.sqlite3"), **getattr(request, "param", {}))
     yield fake, bot
     await stopped(bot, runner)
     await fake.stop()

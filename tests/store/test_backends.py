@@ -62,3 +62,13 @@ def test_a_password_is_never_shown():
     assert shown("games.sqlite3") == "games.sqlite3"
     check("postgresql://bot:s3cret@db:5432/samarkand")
     check("postgresql://postgres:@/postgres?host=/tmp/socket")
+
+
+async def test_games_are_counted_by_status(database):
+    """The metrics' gauge and /readyz's question to the database: one grouped count."""
+    store = await Store.open(database)
+    assert await store.count_by_status() == {}
+    for channel in ("c1", "c2"):
+        await store.create(channel, "g", "u", Settings(), [], 7, 1_700_000_000.0)
+    assert await store.count_by_status() == {"lobby": 2}
+    await store.close()

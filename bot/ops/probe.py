@@ -1,0 +1,36 @@
+"""The container's health check (the Dockerfile's ``HEALTHCHECK``): ``python -m bot.ops.probe``
+asks the bot's own ``/healthz``. Without ``SAMARKAND_METRICS`` no server runs and there is
+nothing to ask, so the check passes: an image cannot know at build time whether its host will
+turn the server on. ``/healthz``, not ``/readyz``: a Discord outage is no reason to call the
+container sick (``/readyz`` is for a load balancer or Kubernetes' readiness probe)."""
+
+from __future__ import annotations
+
+import os
+import sys
+import urllib.request
+
+from bot.ops.config import load_dotenv, metrics_address
+
+ANY_ADDRESS = {"0.0.0.0", "::", ""}  # a server listening everywhere is asked on this machine
+SECONDS = 5.0
+
+
+def main() -> int:
+    """0 when the bot answers (or no server was asked for), 1 when it does not."""
+    load_dotenv()
+    address = metrics_address(os.environ.get("SAMARKAND_METRICS", ""))
+    if address is None:
+        return 0
+    host, port = address
+    host = "127.0.0.1" if host in ANY_ADDRESS else f"[{host}]" if ":" in host else host
+    try:
+        with urllib.request.urlopen(f"http://{host}:{port}/healthz", timeout=SECONDS) as answer:
+            return 0 if answer.status == 200 else 1
+    except OSError as err:
+        print(f"the bot's /healthz did not answer: {err}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

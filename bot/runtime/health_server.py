@@ -1,0 +1,130 @@
+"""The host's window into the bot: ``/metrics`` (Prometheus' text format), ``/healthz`` (the
+process answers) and ``/readyz`` (it can do its work: the gateway is connected, the database
+answers, the scheduler passed recently), on ``SAMARKAND_METRICS`` only. Served by aiohttp,
+which discord.py already brings, inside the bot's own event loop: a loop too blocked to
+answer here is a bot too blocked to play, which is what a health check should see."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from typing import Protocol
+
+from aiohttp import web
+
+from bot.runtime.metrics import Metrics
+
+log = logging.getLogger("samarkand.health")
+PASSES_MISSED = 3  # the scheduler is late once its last pass is older than this many ticks
+DATABASE_SECONDS = 5.0  # a database slower than this to count its games is not ready
+CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"  # Prometheus' text format
+
+
+class Passing(Protocol):
+    @property
+    def last_pass(self) -> float | None:
+        """time.monotonic() at the end of the scheduler's last pass; None before the first."""
+        ...
+
+
+class Counting(Protocol):
+    async def count_by_status(self) -> dict[str, int]:
+        """Games by status: the gauge, and the trivial query that shows the database answers."""
+        ...
+
+
+class Storing(Protocol):
+    @property
+    def store(self) -> Counting: ...
+
+
+class Watched(Protocol):
+    """What the server reads of the running bot (``bot.runtime.app.SamarkandBot``)."""
+
+    @property
+    def metrics(self) -> Metrics: ...
+
+    @property
+    def tick_seconds(self) -> float: ...
+
+    @property
+    def scheduler(self) -> Passing: ...
+
+    @property
+    def service(self) -> Storing: ...
+
+    def shards_up(self) -> dict[int, bool]:
+        """Each shard this process runs, and whether its gateway is connected."""
+        ...
+
+
+async def unready(bot: Watched) -> str | None:
+    """Why the bot cannot do its work now, in a few words; None when it can."""
+    down = sorted(shard for shard, up in bot.shards_up().items() if not up)
+    if down:
+        return f"gateway disconnected (shards {', '.join(map(str, down))})"
+    try:
+        await asyncio.wait_for(bot.service.store.count_by_status(), DATABASE_SECONDS)
+    except Exception as err:  # any failure to answer is the answer
+        return f"database not answering ({type(err).__name__})"
+    last = bot.scheduler.last_pass
+    if last is None:
+        return "no scheduler pass yet"
+    if time.monotonic() - last > PASSES_MISSED * bot.tick_seconds:
+        return f"scheduler's last pass {time.monotonic() - last:.0f} s ago"
+    return None
+
+
+class HealthServer:
+    """An aiohttp server for the three paths; ``port`` is the one bound (useful with port 0)."""
+
+    def __init__(self, bot: Watched) -> None:
+        self.bot = bot
+        app = web.Application()
+        app.router.add_get("/metrics", self.metrics)
+        app.router.add_get("/healthz", self.healthz)
+        app.router.add_get("/readyz", self.readyz)
+        self.runner = web.AppRunner(app, access_log=None)
+        self.port = 0
+
+    async def start(self, host: str, port: int) -> None:
+        await self.runner.setup()
+        await web.TCPSite(self.runner, host, port).start()
+        self.port = self.runner.addresses[0][1]
+        log.info("metrics and health checks on http://%s:%d/metrics, /healthz, /readyz", host, self.port)
+
+    async def stop(self) -> None:
+        await self.runner.cleanup()
+
+    async def metrics(self, request: web.Request) -> web.Response:
+        games: dict[str, int] | None = None  # the gauge keeps its last values; the other metrics still say something
+        try:
+            games = await asyncio.wait_for(self.bot.service.store.count_by_status(), DATABASE_SECONDS)
+        except Exception:
+            log.warning("games could not be counted for a scrape", exc_info=True)
+        body = self.bot.metrics.read(games, self.bot.shards_up())
+        return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE})
+
+    async def healthz(self, request: web.Request) -> web.Response:
+        return web.Response(text="ok\n")
+
+    async def readyz(self, request: web.Request) -> web.Response:
+        reason = await unready(self.bot)
+        return web.Response(status=503 if reason else 200, text=f"{reason or 'ready'}\n")
+
+
+async def listening(bot: Watched, host: str, port: int) -> HealthServer | None:
+    """The server, listening; None (and an error in the log) when it cannot listen there (the
+    port is taken, the address is not this machine's). The games go on without it: players
+    need the bot more than the host needs its metrics, and a health check that finds nothing
+    listening tells the host anyway."""
+    server = HealthServer(bot)
+    try:
+        await server.start(host, port)
+    except OSError as err:
+        log.error("SAMARKAND_METRICS: cannot listen on %s:%d (%s); running without metrics and health checks",
+                  host, port, err)
+        await server.stop()
+        return None
+    return server

@@ -1,0 +1,118 @@
+"""What the bot counts for its host, in Prometheus' text format (docs/operating.md#metrics-and-health).
+
+The bot owns one ``Metrics``, always: counting costs next to nothing, and the cogs then count
+without asking whether anyone listens; only the server (``bot.runtime.health_server``) is
+optional. Each bot has a registry of its own, not the library's global one, so that two bots
+in one process (the tests) never count into each other. No label grows without bound: no
+user, channel, server or game id is ever a label value, only kinds, outcomes, statuses,
+Discord's error codes and shard numbers."""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Awaitable, Callable, Coroutine
+from typing import Any, ParamSpec, TypeVar
+
+import discord
+from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
+
+from bot.runtime.scheduler import Background
+from cogs.failures import DISCORD_FAILURES
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+# seconds: an answer is due within Discord's 3 s, a pass within a tick (60 s by default)
+ANSWER_BUCKETS = (0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0, 10.0, 30.0)
+PASS_BUCKETS = (0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0, 120.0)
+
+
+def failure_labels(err: BaseException) -> tuple[str, str]:
+    """(status, code) of a failed call: Discord's HTTP status and JSON error code (``0`` when
+    it gave none), or ``none`` and the kind of transport failure (``TimeoutError``,
+    ``ServerDisconnectedError``…) when no answer came: as ``cogs.failures.failure_name`` logs it."""
+    if isinstance(err, discord.HTTPException):
+        return str(err.status), str(err.code)
+    return "none", type(err).__name__
+
+
+class Metrics:
+    """The bot's instruments, and the few calls that feed them."""
+
+    def __init__(self) -> None:
+        self.registry = CollectorRegistry(auto_describe=True)
+        self.interactions = Counter(
+            "samarkand_interactions", "Commands, clicks and forms answered, by kind and outcome "
+            "(done, refused: the service said no, failed: an error or an answer too late)",
+            ["kind", "outcome"], registry=self.registry)
+        self.answer_seconds = Histogram(
+            "samarkand_answer_seconds", "From receiving an interaction to the user's private answer",
+            ["kind"], buckets=ANSWER_BUCKETS, registry=self.registry)
+        self.discord_failures = Counter(
+            "samarkand_discord_failures", "Calls to Discord that failed, by HTTP status and Discord's code",
+            ["status", "code"], registry=self.registry)
+        self.reminders = Counter("samarkand_reminders_sent", "Reminders posted in a game's channel",
+                                 registry=self.registry)
+        self.pass_seconds = Histogram("samarkand_scheduler_pass_seconds", "How long a scheduler pass took",
+                                      buckets=PASS_BUCKETS, registry=self.registry)
+        self.loop_lag = Gauge("samarkand_event_loop_lag_seconds",
+                              "How late the last sample of the event loop woke up", registry=self.registry)
+        self.games = Gauge("samarkand_games", "Games by status, read at each scrape", ["status"],
+                           registry=self.registry)
+        self.gateway = Gauge("samarkand_gateway_connected", "1 while the shard's gateway is connected",
+                             ["shard"], registry=self.registry)
+
+    def answered(self, kind: str, outcome: str, seconds: float | None) -> None:
+        """An interaction was dealt with; ``seconds`` to its private answer, None if none went out."""
+        self.interactions.labels(kind, outcome).inc()
+        if seconds is not None:
+            self.answer_seconds.labels(kind).observe(seconds)
+
+    def failed(self, err: BaseException) -> None:
+        self.discord_failures.labels(*failure_labels(err)).inc()
+
+    def reminded(self) -> None:
+        self.reminders.inc()
+
+    def passed(self, seconds: float) -> None:
+        self.pass_seconds.observe(seconds)
+
+    def watching(self, request: Callable[P, Awaitable[R]]) -> Callable[P, Coroutine[Any, Any, R]]:
+        """``request`` (discord.py's one REST method), counting each call that fails."""
+        async def watched(*args: P.args, **kwargs: P.kwargs) -> R:
+            try:
+                return await request(*args, **kwargs)
+            except DISCORD_FAILURES as err:
+                self.failed(err)
+                raise
+        return watched
+
+    def read(self, games: dict[str, int] | None, shards: dict[int, bool]) -> bytes:
+        """The text a scrape returns, after setting what is read at scrape time: the games by
+        status (a status no game has any more is dropped, not left at its last count; None,
+        when they could not be counted, keeps the last counts)."""
+        if games is not None:
+            self.games.clear()
+            for status, count in games.items():
+                self.games.labels(status).set(count)
+        for shard, connected in shards.items():
+            self.gateway.labels(str(shard)).set(1 if connected else 0)
+        return generate_latest(self.registry)
+
+
+class LoopLag(Background):
+    """Wakes every ``every`` seconds and records how much later than asked it woke: a loop
+    blocked by a slow callback (a search run inline, a large image) shows here before players
+    feel it."""
+
+    name = "samarkand-loop-lag"
+
+    def __init__(self, metrics: Metrics, every: float = 1.0) -> None:
+        self.metrics, self.every = metrics, every
+
+    async def _loop(self) -> None:
+        loop = asyncio.get_running_loop()
+        while True:
+            asked = loop.time()
+            await asyncio.sleep(self.every)
+            self.metrics.loop_lag.set(max(0.0, loop.time() - asked - self.every))

@@ -1,0 +1,44 @@
+"""SAMARKAND_METRICS: how it is written, and the container's health check that reads it."""
+
+from __future__ import annotations
+
+import http.server
+import threading
+
+import pytest
+
+from bot.ops import probe
+from bot.ops.config import ConfigError, metrics_address
+
+
+def test_the_address_is_host_and_port_and_off_by_default():
+    assert metrics_address("") is None
+    assert metrics_address("0.0.0.0:9100") == ("0.0.0.0", 9100)
+    assert metrics_address("[::1]:9100") == ("::1", 9100)
+    for wrong in ("9100", "localhost", "host:port", "host:70000"):
+        with pytest.raises(ConfigError, match="SAMARKAND_METRICS"):
+            metrics_address(wrong)
+
+
+class Healthy(http.server.BaseHTTPRequestHandler):
+    def do_GET(self) -> None:
+        self.send_response(200 if self.path == "/healthz" else 404)
+        self.end_headers()
+
+    def log_message(self, *args: object) -> None:
+        pass
+
+
+def test_the_probe_passes_without_a_server_asked_for_and_asks_healthz_otherwise(monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)  # no .env
+    monkeypatch.delenv("SAMARKAND_METRICS", raising=False)
+    assert probe.main() == 0
+    server = http.server.HTTPServer(("127.0.0.1", 0), Healthy)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        monkeypatch.setenv("SAMARKAND_METRICS", f"0.0.0.0:{server.server_port}")
+        assert probe.main() == 0
+    finally:
+        server.shutdown()
+        server.server_close()
+    assert probe.main() == 1  # nothing listens there any more

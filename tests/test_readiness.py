@@ -1,0 +1,95 @@
+"""/readyz's reasons that the contract test does not reach (a database that does not answer, a
+scheduler that stopped passing), and the labels of Discord's failures: without Discord."""
+
+from __future__ import annotations
+
+import socket
+from dataclasses import dataclass, field
+from types import SimpleNamespace
+
+import aiohttp
+import discord
+
+from bot.runtime import health_server
+from bot.runtime.health_server import PASSES_MISSED, listening, unready
+from bot.runtime.metrics import Metrics, failure_labels
+
+
+@dataclass
+class Store:
+    broken: bool = False
+
+    async def count_by_status(self) -> dict[str, int]:
+        if self.broken:
+            raise OSError("connection refused")
+        return {"playing": 1}
+
+
+@dataclass
+class Service:
+    store: Store = field(default_factory=Store)
+
+
+@dataclass
+class Scheduler:
+    last_pass: float | None = None
+
+
+@dataclass
+class Bot:
+    metrics: Metrics = field(default_factory=Metrics)
+    tick_seconds: float = 60.0
+    scheduler: Scheduler = field(default_factory=Scheduler)
+    service: Service = field(default_factory=Service)
+    up: bool = True
+
+    def shards_up(self) -> dict[int, bool]:
+        return {0: self.up, 1: True}
+
+
+async def test_ready_needs_the_gateway_the_database_and_a_recent_pass(monkeypatch):
+    now = 1000.0
+    monkeypatch.setattr(health_server, "time", SimpleNamespace(monotonic=lambda: now))  # the event loop's own stays
+    bot = Bot(scheduler=Scheduler(last_pass=now - 10))
+    assert await unready(bot) is None
+    bot.up = False
+    assert await unready(bot) == "gateway disconnected (shards 0)"
+    bot.up, bot.service.store.broken = True, True
+    assert await unready(bot) == "database not answering (OSError)"
+    bot.service.store.broken = False
+    bot.scheduler.last_pass = now - PASSES_MISSED * bot.tick_seconds - 1
+    assert await unready(bot) == "scheduler's last pass 181 s ago"
+
+
+class Response:
+    status, reason = 403, "Forbidden"
+
+
+def test_failures_are_labelled_by_status_and_code_or_the_kind_of_silence():
+    refused = discord.Forbidden(Response(), {"code": 50013, "message": "Missing Permissions"})  # type: ignore[arg-type]
+    assert failure_labels(refused) == ("403", "50013")
+    assert failure_labels(TimeoutError()) == ("none", "TimeoutError")
+    assert failure_labels(aiohttp.ServerDisconnectedError()) == ("none", "ServerDisconnectedError")
+
+
+def test_the_registry_is_the_bots_own():
+    first, second = Metrics(), Metrics()
+    first.reminded()
+    assert b"samarkand_reminders_sent_total 1.0" in first.read({}, {})
+    assert b"samarkand_reminders_sent_total 0.0" in second.read({}, {})
+    assert b"python_gc" not in first.read({}, {})  # none of the library's default collectors
+
+
+def test_a_status_no_game_has_any_more_leaves_the_gauge():
+    metrics = Metrics()
+    assert b'samarkand_games{status="lobby"} 1.0' in metrics.read({"lobby": 1}, {0: True})
+    assert b'status="lobby"' not in metrics.read({"playing": 1}, {0: True})
+    assert b'samarkand_games{status="playing"} 1.0' in metrics.read(None, {0: True})  # not counted: kept
+
+
+async def test_a_port_taken_leaves_the_bot_without_the_server_and_says_so(caplog):
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        assert await listening(Bot(), "127.0.0.1", taken.getsockname()[1]) is None
+    assert "cannot listen on 127.0.0.1" in caplog.text
