@@ -26,13 +26,19 @@ def channel_posts(fake) -> list:
             and r.status == 200]
 
 
-async def test_a_gateway_outage_counts_against_nobody(discord_env):
-    fake, bot = discord_env
+async def playing_on_a_hand_moved_clock(fake, bot) -> tuple[list[float], object]:
+    """A two-player game started, its clock moved by hand (``now[0]``); the game's row."""
     now = [time.time()]
     bot.service.clock = lambda: now[0]
     for user, command in ((ANN, "new"), (BOB, "join"), (ANN, "start")):
         await fake.interact(fake.command(user, command))
     row, _ = await current(bot)
+    return now, row
+
+
+async def test_a_gateway_outage_counts_against_nobody(discord_env):
+    fake, bot = discord_env
+    now, row = await playing_on_a_hand_moved_clock(fake, bot)
     await bot.scheduler.step()  # the clocks caught up, and the heartbeat written
     assert bot.gateway_up
 
@@ -63,11 +69,7 @@ async def test_an_api_outage_counts_against_nobody(discord_env):
     minute of nothing but failures the scheduler stops its passes, probes with one an hour,
     and the time between counts against nobody; the turn does not time out."""
     fake, bot = discord_env
-    now = [time.time()]
-    bot.service.clock = lambda: now[0]
-    for user, command in ((ANN, "new"), (BOB, "join"), (ANN, "start")):
-        await fake.interact(fake.command(user, command))
-    row, _ = await current(bot)
+    now, row = await playing_on_a_hand_moved_clock(fake, bot)
     await bot.scheduler.step()
     fake.fail(r"/channels/.*|/guilds/.*", SERVER_ERROR, times=None)
     now[0] += 7 * HOUR
