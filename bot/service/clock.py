@@ -19,7 +19,7 @@ from bot.service.counting import HOUR, Span, counted
 from bot.service.due import RECHECK, next_due, stood_still, time_limit
 from bot.service.lobby import restart_clock, stop_clock
 from bot.service.players import Players, deadline_of
-from bot.service.presence import is_quiet, vacation_now
+from bot.service.presence import not_to_ping
 from bot.store import HUMAN, GameRow, LogEntry, Prefs
 from bot.store.notes import Left, Note, TimedOut
 from bot.words.i18n import DEFAULT, Msg, good
@@ -125,7 +125,7 @@ class Clock(Players):
         vacation; one held back goes out at the first pass after."""
         settings, now = prefs.get(user, Prefs()), self.clock()
         return (self._time_used_by(row, prefs, user, last) >= every
-                and not (is_quiet(settings, now) or vacation_now(settings, now)))
+                and not not_to_ping(settings, now))
 
     def _time_used_by(self, row: GameRow, prefs: dict[str, Prefs], user: str, since: float) -> float:
         """How long a decision waiting for ``user`` since ``since`` has taken: the time that

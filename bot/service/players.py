@@ -14,6 +14,7 @@ from bot.service.presence import (
     QuietHours,
     days_left,
     is_quiet,
+    not_to_ping,
     parse_quiet_hours,
     quiet_hours_of,
     vacation_now,
@@ -67,7 +68,7 @@ class Players(ServiceBase):
         found = await self.store.prefs_of(sorted(set(users)))
         prefs = {user: found.get(user, Prefs()) for user in users}
         now = self.clock()
-        quiet = frozenset(user for user, p in prefs.items() if is_quiet(p, now) or vacation_now(p, now))
+        quiet = frozenset(user for user, p in prefs.items() if not_to_ping(p, now))
         return Reach(closed=frozenset(user for user, p in prefs.items() if p.dm_closed), quiet=quiet,
                      turn_dm=tuple(user for user, p in prefs.items() if p.turn_dm and user not in quiet),
                      languages={user: p.language for user, p in prefs.items() if p.language},
@@ -111,7 +112,3 @@ class Players(ServiceBase):
     async def user_language(self, user: str, fallback: str) -> str:
         """The language the user's direct messages speak: theirs if known, else ``fallback``."""
         return (await self.store.prefs(user)).language or fallback
-
-    async def unreachable(self, users: list[str]) -> set[str]:
-        """The users not to ping now: within their quiet hours, or on vacation."""
-        return set((await self.reach(users)).quiet)

@@ -102,6 +102,11 @@ def is_quiet(prefs: Prefs, now: float) -> bool:
     return quiet.covers(local.hour * 60 + local.minute)
 
 
+def not_to_ping(prefs: Prefs, now: float) -> bool:
+    """Whether the player is not to be pinged now: within their quiet hours, or on vacation."""
+    return is_quiet(prefs, now) or vacation_now(prefs, now) is not None
+
+
 def vacations(prefs: Prefs) -> list[tuple[float, float]]:
     return list(prefs.vacations)
 

@@ -5,25 +5,20 @@ nobody, and the next reminder says Discord was away."""
 
 from __future__ import annotations
 
-import asyncio
 import time
 
 from tests.contract.players import ANN, BOB, current
+from tests.contract.test_clockwork import posts, until
 from tests.support.standin import CHANNEL_ID, SERVER_ERROR
 
 HOUR = 3600.0
 
 
-async def until(check, seconds: float = 20.0) -> None:
-    deadline = time.monotonic() + seconds
-    while not check():
-        assert time.monotonic() < deadline, "it never happened"
-        await asyncio.sleep(0.01)
-
-
-def channel_posts(fake) -> list:
-    return [r for r in fake.requests if r.method == "POST" and r.path == f"/channels/{CHANNEL_ID}/messages"
-            and r.status == 200]
+def gateway(bot, up: bool):
+    """A check for ``until``: the bot's gateway is (or is not) connected."""
+    async def check() -> bool:
+        return bot.gateway_up is up
+    return check
 
 
 async def playing_on_a_hand_moved_clock(fake, bot) -> tuple[list[float], object]:
@@ -43,15 +38,15 @@ async def test_a_gateway_outage_counts_against_nobody(discord_env):
     assert bot.gateway_up
 
     await fake.outage()
-    await until(lambda: not bot.gateway_up)
-    before = len(channel_posts(fake))
+    await until(gateway(bot, up=False))
+    before = len(posts(fake, CHANNEL_ID))
     for _ in range(3):
         now[0] += 10 * HOUR
         assert await bot.scheduler.step() == 0
-    assert len(channel_posts(fake)) == before  # 30 hours: no reminder, no time-out, nothing posted
+    assert len(posts(fake, CHANNEL_ID)) == before  # 30 hours: no reminder, no time-out, nothing posted
 
     fake.back()
-    await until(lambda: bot.gateway_up)
+    await until(gateway(bot, up=True))
     assert fake.resumed >= 1  # the session was resumed, not started anew
     await bot.scheduler.step()
     after, state = await current(bot)
@@ -60,7 +55,7 @@ async def test_a_gateway_outage_counts_against_nobody(discord_env):
     assert end == now[0] and end - start == 30 * HOUR - 2 * bot.tick_seconds  # beyond the grace of two ticks
     now[0] += 7 * HOUR
     await bot.scheduler.step()
-    [reminder] = channel_posts(fake)[before:]
+    [reminder] = posts(fake, CHANNEL_ID)[before:]
     assert "stood still for the 30 hours the bot or Discord was away" in reminder.body["content"]
 
 
@@ -85,5 +80,5 @@ async def test_an_api_outage_counts_against_nobody(discord_env):
     after, state = await current(bot)
     assert after.version == row.version and not state.over  # 28 hours later, nobody timed out
     assert sum(end - start for start, end in after.stopped) > 20 * HOUR
-    posted = [r.body["content"] for r in channel_posts(fake) if "stood still" in (r.body.get("content") or "")]
+    posted = [r.body["content"] for r in posts(fake, CHANNEL_ID) if "stood still" in (r.body.get("content") or "")]
     assert posted  # the reminder that finally went out says the clock stood still

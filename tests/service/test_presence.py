@@ -55,11 +55,11 @@ async def test_quiet_hours_stop_pings_not_the_clock(service, clock):
 async def test_quiet_hours_are_read_in_the_players_own_time_zone(service, clock):
     await service.set_presence("u9", quiet_hours="22-7")
     at(clock, 2026, 7, 1, 23)
-    assert await service.unreachable(["u9"]) == {"u9"}  # 23:00 UTC: no time zone chosen yet
+    assert (await service.reach(["u9"])).quiet == {"u9"}  # 23:00 UTC: no time zone chosen yet
     await service.set_presence("u9", time_zone="America/New_York")
-    assert await service.unreachable(["u9"]) == set()  # 19:00 in New York
+    assert (await service.reach(["u9"])).quiet == set()  # 19:00 in New York
     clock.advance(4)
-    assert await service.unreachable(["u9"]) == {"u9"}  # 23:00 in New York
+    assert (await service.reach(["u9"])).quiet == {"u9"}  # 23:00 in New York
     presence = await service.presence("u9")
     assert presence.time_zone == "America/New_York" and str(presence.quiet) == "22:00–07:00" and presence.quiet_now
 
