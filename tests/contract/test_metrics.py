@@ -12,7 +12,8 @@ import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
 from tests.contract.players import ANN, BOB, current
-from tests.contract.test_outages import until
+from tests.contract.test_clockwork import until
+from tests.contract.test_outages import gateway
 from tests.support.standin import CHANNEL_ID
 from tests.support.standin.codes import MISSING_PERMISSIONS
 
@@ -73,13 +74,13 @@ async def test_ready_only_after_a_pass_and_while_the_gateway_is_up(discord_env):
     assert value(await scrape(bot), "samarkand_scheduler_pass_seconds_count") == 1
 
     await fake.outage()
-    await until(lambda: not bot.gateway_up)
+    await until(gateway(bot, up=False))
     status, reason = await get(bot, "/readyz")
     assert (status, reason) == (503, "gateway disconnected (shards 0)\n")
     assert value(await scrape(bot), "samarkand_gateway_connected", shard="0") == 0
 
     fake.back()
-    await until(lambda: bot.gateway_up)
+    await until(gateway(bot, up=True))
     assert await get(bot, "/readyz") == (200, "ready\n")
 
 
