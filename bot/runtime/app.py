@@ -10,6 +10,7 @@ import contextlib
 import logging
 import signal
 import time
+from functools import partial
 from typing import Any
 
 import discord
@@ -46,17 +47,20 @@ class SamarkandBot(commands.Bot):
                  metrics_at: tuple[str, int] | None = None, **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
+        metrics = Metrics()
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
                          allowed_mentions=USERS_ONLY, allowed_contexts=GUILDS_ONLY, allowed_installs=SERVER_INSTALL,
-                         **options)
-        self.pace = Pace()
+                         http_trace=metrics.trace(), **options)
+        self.metrics = metrics
+        self.pace = Pace(waited=partial(metrics.rate_limited, "global"))
         self.reachability = Reachability(self._now)
-        self.metrics = Metrics()
         # every request with the bot's token waits its turn under Discord's global budget, is
         # counted if it fails, and its outcome says whether Discord answers; discord.py offers
-        # no hook for this, so its one request method is wrapped
+        # no hook for this, so its one request method is wrapped (and, for the rate-limit waits
+        # it makes on a route's bucket, the method that gives it the bucket)
         self.http.request = self.reachability.around(  # type: ignore[method-assign]
             self.metrics.watching(self.pace.around(self.http.request)))
+        self.http.get_ratelimit = metrics.timing_buckets(self.http.get_ratelimit)  # type: ignore[method-assign, assignment]
         self.metrics_at = metrics_at  # SAMARKAND_METRICS: where the health server listens, if anywhere
         self.health: HealthServer | None = None
         self.loop_lag = LoopLag(self.metrics)
@@ -85,9 +89,11 @@ class SamarkandBot(commands.Bot):
             await self.load_extension(name)
         for command in self.tree.get_commands():
             command.guild_only = True  # with the tree's contexts: no slash commands in DMs
-        self.driver = ComputerDriver(self.service, self.outbox.publish, search_slots=self.service.thinker.workers)
+        self.driver = ComputerDriver(self.service, self.outbox.publish, search_slots=self.service.thinker.workers,
+                                     watch=self.metrics)
         self.scheduler = Scheduler(self.service, self.outbox, self.notify, self.tick_seconds, self.driver.wake,
-                                   self._catch_up, connected=self._discord_answers, timed=self.metrics.passed)
+                                   self._catch_up, connected=self._discord_answers, timed=self.metrics.passed,
+                                   timed_out=self.metrics.timed_out)
         if self.metrics_at:
             self.health = await listening(self, *self.metrics_at)
         if self.health:
