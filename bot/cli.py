@@ -227,7 +227,8 @@ NO_TOKEN = ("DISCORD_TOKEN is not set. Create a bot at https://discord.com/devel
 
 def _discord(command: str, guild: int | None) -> int:
     import asyncio
-    import logging
+
+    from bot.ops import logs
 
     config = _settings()
     if config is None:
@@ -235,7 +236,7 @@ def _discord(command: str, guild: int | None) -> int:
     if not config.token:
         print(NO_TOKEN, file=sys.stderr)
         return 2
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logs.configure(config.log_style)
     if command == "sync":
         from bot.runtime.discord_run import sync
 

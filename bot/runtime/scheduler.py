@@ -252,10 +252,10 @@ class Scheduler(Background):
             return 0
         with working(WorkKind.PASS) as work:
             done = await self.run_once()
-        self.last_pass = time.monotonic()
-        self.timed(self.last_pass - work.began)
-        log.log(logging.INFO if done else logging.DEBUG, "pass: %d game(s) dealt with in %.2f s", done,
-                self.last_pass - work.began)
+            self.last_pass = time.monotonic()
+            seconds = self.last_pass - work.began
+            self.timed(seconds)
+            log.log(logging.INFO if done else logging.DEBUG, "pass: %d game(s) dealt with in %.2f s", done, seconds)
         if not self.connected():  # the pass found Discord away (or was a probe that found it still away)
             self._out_of_reach()
         return done
