@@ -77,6 +77,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--interactions", type=int, default=300, help="bot: interactions from people")
     bench.add_argument("--restart", action="store_true",
                        help="bot: start with games in play (default 1000), a fifth overdue, and time the catch-up")
+    bench.add_argument("--metrics", action="store_true",
+                       help="bot: the same load with the metrics off and on, alternating, in one run")
     bench.add_argument("--examples", metavar="DIR", default=None,
                        help="render: write the README's example images into DIR (docs/) instead of timing")
     return parser
@@ -145,6 +147,7 @@ def _bench_bot(args: argparse.Namespace) -> int:
     a checkout only, and says so anywhere else."""
     try:
         from tests.support.bench_bot import run as run_bot
+        from tests.support.bench_metrics import run as run_metrics
         from tests.support.bench_restart import run as run_restart
     except ModuleNotFoundError as missing:
         if not (missing.name or "").startswith("tests"):
@@ -154,6 +157,9 @@ def _bench_bot(args: argparse.Namespace) -> int:
         return 2
     if args.restart:
         run_restart(args.games or 1000)
+        return 0
+    if args.metrics:
+        run_metrics(args.games or 20, args.interactions)
         return 0
     games = args.games or 50
     if not 0 <= args.thinking < games:

@@ -1,0 +1,99 @@
+"""``python -m bot bench bot --metrics``: what the metrics cost players, in one run.
+
+The same load as ``bench bot`` (people's tables only, so that no search competes) against
+fresh bots in turn, alternating: *off*, with every counting call a no-op and no server; and
+*on*, as with ``SAMARKAND_METRICS`` set (the server, the event loop's sampler, every counter
+and histogram) and scraped every second, thirty times as often as the example Prometheus
+configuration. Printed, p50 and p99 of each arm, the rounds of an arm pooled: the time to the
+first response of /hand and of Play your turn, and click to public turn message."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import tempfile
+import time
+from pathlib import Path
+
+import aiohttp
+
+from bot.runtime.app import SamarkandBot
+from bot.runtime.thinking import InlineThinker
+from tests.support.bench_bot import Load, Samples, floor_commands, route_to
+from tests.support.standin import TOKEN, FakeDiscord
+
+COUNTING = ("answered", "failed", "reminded", "passed", "turn_posted", "timed_out", "rate_limited", "queued",
+            "dequeued")  # every call that feeds an instrument
+ROWS = (("first response (defer): /hand", "defer: /hand"),
+        ("first response (defer): Play your turn", "defer: Play your turn"),
+        ("click → public turn message", "click → turn message"))
+
+
+def silenced(bot: SamarkandBot) -> None:
+    """The bot's metrics counting nothing: each call that feeds them made a no-op."""
+    for name in COUNTING:
+        setattr(bot.metrics, name, lambda *args, **kwargs: None)
+
+
+async def scraping(port: int, stop: asyncio.Event) -> int:
+    """/metrics and /readyz every second until ``stop``; how many scrapes were made."""
+    scrapes = 0
+    async with aiohttp.ClientSession(f"http://127.0.0.1:{port}") as http:
+        while not stop.is_set():
+            for path in ("/metrics", "/readyz"):
+                async with http.get(path) as answer:
+                    await answer.read()
+            scrapes += 1
+            await asyncio.sleep(1.0)
+    return scrapes
+
+
+async def one_round(on: bool, games: int, interactions: int, seed: int, samples: Samples) -> int:
+    """One bot under the load, metrics on or off, its figures added to ``samples``; the scrapes made."""
+    fake = FakeDiscord()
+    route_to(await fake.start())
+    with tempfile.TemporaryDirectory() as folder:
+        bot = SamarkandBot(str(Path(folder) / "bench.sqlite3"), tick_seconds=3600, thinker=InlineThinker(),
+                           guild_ready_timeout=0, metrics_at=("127.0.0.1", 0) if on else None)
+        runner = asyncio.create_task(bot.start(TOKEN))
+        try:
+            await asyncio.wait_for(bot.wait_until_ready(), 30)
+            if not on:
+                silenced(bot)
+            floor_commands(bot)
+            load = Load(fake, bot, random.Random(seed))
+            load.samples = samples
+            for number in range(games):
+                await load.table(number, None)
+            stop = asyncio.Event()
+            scraper = asyncio.create_task(scraping(bot.health.port, stop)) if on and bot.health else None
+            for _ in range(interactions):
+                await load.stream_one()
+            stop.set()
+            return await scraper if scraper else 0
+        finally:
+            await bot.close()
+            await asyncio.gather(runner, return_exceptions=True)
+            await fake.stop()
+
+
+async def bench(games: int, interactions: int, rounds: int) -> None:
+    print(f"Metrics on and off: {rounds} rounds of each, alternating, each a fresh bot with {games} games of "
+          f"people and {interactions} interactions; real discord.py through the stand-in on 127.0.0.1", flush=True)
+    arms = {"off": Samples(), "on": Samples()}
+    scrapes = 0
+    started = time.perf_counter()
+    for number in range(rounds):
+        for arm in ("off", "on"):
+            scrapes += await one_round(arm == "on", games, interactions, number, arms[arm])
+    print(f"\n{time.perf_counter() - started:.1f} s; {scrapes} scrapes of /metrics and /readyz while on")
+    print(f"\n{'':<42}{'off p50':>9} {'off p99':>9}   {'on p50':>9} {'on p99':>9}   (ms)")
+    for label, kind in ROWS:
+        print(f"{label:<42}{arms['off'].line(kind)}   {arms['on'].line(kind)}")
+    counts = ", ".join(f"{len(arms['off'].values.get(kind, []))}/{len(arms['on'].values.get(kind, []))}"
+                       for _, kind in ROWS)
+    print(f"\nsamples off/on, by row: {counts}")
+
+
+def run(games: int = 20, interactions: int = 200, rounds: int = 3) -> None:
+    asyncio.run(bench(games, interactions, rounds))
