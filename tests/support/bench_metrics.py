@@ -5,12 +5,14 @@ fresh bots in turn, alternating: *off*, with every counting call a no-op and no 
 *on*, as with ``SAMARKAND_METRICS`` set (the server, the event loop's sampler, every counter
 and histogram) and scraped every second, thirty times as often as the example Prometheus
 configuration. Printed, p50 and p99 of each arm, the rounds of an arm pooled: the time to the
-first response of /hand and of Play your turn, and click to public turn message."""
+first response of /hand and of Play your turn, and click to public turn message, with each
+round's median of the last, to show how far rounds of one arm differ."""
 
 from __future__ import annotations
 
 import asyncio
 import random
+import statistics
 import tempfile
 import time
 from pathlib import Path
@@ -49,7 +51,7 @@ async def scraping(port: int, stop: asyncio.Event) -> int:
 
 
 async def one_round(on: bool, games: int, interactions: int, seed: int, samples: Samples) -> int:
-    """One bot under the load, metrics on or off, its figures added to ``samples``; the scrapes made."""
+    """One bot under the load, metrics on or off, its figures in ``samples``; the scrapes made."""
     fake = FakeDiscord()
     route_to(await fake.start())
     with tempfile.TemporaryDirectory() as folder:
@@ -81,11 +83,16 @@ async def bench(games: int, interactions: int, rounds: int) -> None:
     print(f"Metrics on and off: {rounds} rounds of each, alternating, each a fresh bot with {games} games of "
           f"people and {interactions} interactions; real discord.py through the stand-in on 127.0.0.1", flush=True)
     arms = {"off": Samples(), "on": Samples()}
+    spread: dict[str, list[float]] = {"off": [], "on": []}  # each round's click → turn message median
     scrapes = 0
     started = time.perf_counter()
     for number in range(rounds):
         for arm in ("off", "on"):
-            scrapes += await one_round(arm == "on", games, interactions, number, arms[arm])
+            samples = Samples()
+            scrapes += await one_round(arm == "on", games, interactions, number, samples)
+            for kind, values in samples.values.items():
+                arms[arm].values.setdefault(kind, []).extend(values)
+            spread[arm].append(statistics.median(samples.values.get(ROWS[-1][1], [0.0])))
     print(f"\n{time.perf_counter() - started:.1f} s; {scrapes} scrapes of /metrics and /readyz while on")
     print(f"\n{'':<42}{'off p50':>9} {'off p99':>9}   {'on p50':>9} {'on p99':>9}   (ms)")
     for label, kind in ROWS:
@@ -93,6 +100,8 @@ async def bench(games: int, interactions: int, rounds: int) -> None:
     counts = ", ".join(f"{len(arms['off'].values.get(kind, []))}/{len(arms['on'].values.get(kind, []))}"
                        for _, kind in ROWS)
     print(f"\nsamples off/on, by row: {counts}")
+    print("click → public turn message, each round's p50 (ms): " + "; ".join(
+        f"{arm} {' '.join(f'{ms:.1f}' for ms in spread[arm])}" for arm in ("off", "on")))
 
 
 def run(games: int = 20, interactions: int = 200, rounds: int = 3) -> None:
