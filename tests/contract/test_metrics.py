@@ -99,7 +99,7 @@ async def test_turn_messages_time_outs_the_computer_queue_and_rate_limits_are_me
     assert value(samples, "samarkand_timeouts_sent_total") == 1
     assert value(samples, "samarkand_reminders_sent_total") == 0  # the time-out came first, then nobody was late
     assert value(samples, "samarkand_computer_wait_seconds_count", queue="light") == 1
-    assert value(samples, "samarkand_computer_queue", queue="light") == 0
+    assert samples[("samarkand_computer_queue", (("queue", "light"),))] == 0  # it waited, and left the queue
     assert value(samples, "samarkand_turn_message_seconds_count", kind="command") == by_commands  # not the pass's
 
     for _ in range(6):  # a channel takes 5 sends in 5 s: discord.py learnt that from the headers, and waits
