@@ -109,7 +109,12 @@ async def copy_tables(origin: Store, destination: Store, replace: bool) -> CopyR
         await destination.follow_copied_ids(tx)
         return CopyReport(origin.address, destination.address, tuple(counts.items()),
                           tuple(sorted(statuses.items())), replayed, replaced)
-    return await destination.atomically(body)
+    try:
+        return await destination.atomically(body)
+    except StoreError:
+        raise
+    except Exception as err:  # the driver's: a constraint, a lost connection; rolled back all the same
+        raise CopyRefused(f"The copy stopped ({type(err).__name__}: {err}). {UNTOUCHED}") from err
 
 
 def whole_tables(tables: dict[str, tuple[str, ...]]) -> list[str]:

@@ -173,3 +173,23 @@ async def test_bad_addresses_and_an_older_source_get_a_sentence(tmp_path, capsys
     await older.close()
     assert await asyncio.to_thread(main, ["copy", "--from", str(tmp_path / "old.sqlite3"), "--to", target]) == 2
     assert "is at schema version 2, this bot's is" in capsys.readouterr().err
+    newer = await Store.open(tmp_path / "old.sqlite3", migrate=False)
+    await newer.atomically(lambda tx: tx.execute("PRAGMA user_version=99"))
+    await newer.close()
+    assert await asyncio.to_thread(main, ["copy", "--from", str(tmp_path / "old.sqlite3"), "--to", target]) == 2
+    assert "is at schema version 99, newer than this bot's" in capsys.readouterr().err
+
+
+async def test_a_failure_in_the_target_is_a_sentence_and_leaves_it_as_it_was(tmp_path, clock, capsys):
+    source, target = str(tmp_path / "source.sqlite3"), str(tmp_path / "target.sqlite3")
+    service = GameService(await Store.open(source), clock)
+    await started(service, "one", 2)
+    await service.store.close()
+    refusing = await Store.open(target)
+    await refusing.atomically(lambda tx: tx.execute(
+        "CREATE TRIGGER no_news BEFORE INSERT ON news BEGIN SELECT RAISE(ABORT, 'no news here'); END"))
+    await refusing.close()
+    assert await asyncio.to_thread(main, ["copy", "--from", source, "--to", target]) == 2
+    err = capsys.readouterr().err
+    assert "The copy stopped (IntegrityError: no news here). Nothing was copied" in err and "Traceback" not in err
+    assert all(not rows for rows in (await every_row(target)).values())
