@@ -91,10 +91,12 @@ def same_database(source: str, target: str) -> bool:
 async def copy_tables(origin: Store, destination: Store, replace: bool) -> CopyReport:
     """Every row of ``origin`` into ``destination`` (both at this bot's schema version), in
     one transaction on the destination, checked before it commits."""
-    tables = await origin.tables()
-    if tables != await destination.tables():
+    tables, theirs = await origin.tables(), await destination.tables()
+    differing = sorted(table for table in {*tables, *theirs}
+                       if set(tables.get(table, ())) != set(theirs.get(table, ())))
+    if differing:
         raise CopyRefused(f"{shown(origin.address)} and {shown(destination.address)} have the same schema version "
-                          "but not the same tables and columns (was one changed by hand?): nothing was copied.")
+                          f"but not the same columns in {', '.join(differing)} (was one changed by hand?). {UNTOUCHED}")
     counts = {table: await count(origin, table) for table in tables}
 
     async def body(tx: Transaction) -> CopyReport:

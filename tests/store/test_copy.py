@@ -193,3 +193,13 @@ async def test_a_failure_in_the_target_is_a_sentence_and_leaves_it_as_it_was(tmp
     err = capsys.readouterr().err
     assert "The copy stopped (IntegrityError: no news here). Nothing was copied" in err and "Traceback" not in err
     assert all(not rows for rows in (await every_row(target)).values())
+
+
+async def test_a_source_whose_tables_were_changed_by_hand_is_refused_naming_them(tmp_path, capsys):
+    source, target = str(tmp_path / "source.sqlite3"), str(tmp_path / "target.sqlite3")
+    changed = await Store.open(source)
+    await changed.atomically(lambda tx: tx.script("ALTER TABLE players ADD COLUMN nickname TEXT; "
+                                                  "CREATE TABLE notes (text TEXT)"))
+    await changed.close()
+    assert await asyncio.to_thread(main, ["copy", "--from", source, "--to", target]) == 2
+    assert "not the same columns in notes, players (was one changed by hand?)" in capsys.readouterr().err
