@@ -1,5 +1,5 @@
 """``python -m bot``: the one command-line surface (run, play, bench, tournament, sync, and
-the database's migrate, backup, export, import)."""
+the database's migrate, backup, export, import, copy)."""
 
 from __future__ import annotations
 
@@ -69,6 +69,13 @@ def build_parser() -> argparse.ArgumentParser:
     imported = commands.add_parser("import", parents=[database], help="rebuild an exported game by replay")
     imported.add_argument("file", help="a file written by export")
     imported.add_argument("--channel", default=None, help="the channel to put it in (default: the file's own)")
+    copied = commands.add_parser("copy", help="copy the whole database to another one, the bot stopped "
+                                              "(SQLite to PostgreSQL or back)")
+    copied.add_argument("--from", dest="source", required=True,
+                        help="the database now: SQLite file or postgresql:// URL")
+    copied.add_argument("--to", dest="target", required=True,
+                        help="the new database: SQLite file or postgresql:// URL")
+    copied.add_argument("--replace", action="store_true", help="delete whatever the new database holds first")
     bench = commands.add_parser("bench", help="print performance figures")
     bench.add_argument("target", choices=["engine", "service", "render", "bot"])
     bench.add_argument("--games", type=int, default=None,
@@ -87,7 +94,7 @@ def main(argv: list[str] | None = None) -> int:
     command = args.command or "run"
     handlers = {"bench": _bench, "play": _play, "tournament": _tournament,
                 "run": lambda a: _discord("run", None), "sync": lambda a: _discord("sync", a.guild),
-                "migrate": _admin, "backup": _admin, "export": _admin, "import": _admin}
+                "migrate": _admin, "backup": _admin, "export": _admin, "import": _admin, "copy": _copy}
     return handlers[command](args)
 
 
@@ -114,6 +121,12 @@ def _admin(args: argparse.Namespace) -> int:
             "export": lambda: admin.export_to(address, args.game, args.out),
             "import": lambda: admin.import_from(address, args.file, args.channel)}[args.command]
     return admin.run(work)
+
+
+def _copy(args: argparse.Namespace) -> int:
+    from bot.ops import admin, copying
+
+    return admin.run(lambda: copying.copy_installation(args.source, args.target, args.replace))
 
 
 def _bench(args: argparse.Namespace) -> int:

@@ -216,6 +216,31 @@ class Store(ABC):
     async def kept_told(self, game_id: int) -> None:
         await self._write("UPDATE games SET kept_told = 1 WHERE id = ?", (game_id,))
 
+    # ----- a whole installation, table by table (``python -m bot copy``) -------------------
+
+    async def tables(self) -> dict[str, tuple[str, ...]]:
+        """Every table of the schema (the schema version's own record aside) with its columns in
+        order: read from the database itself, so that a table or column a later version adds is
+        copied without anyone listing it."""
+        columns: dict[str, tuple[str, ...]] = {}
+        for record in await self._in_transaction(self._columns):
+            columns[str(record[0])] = (*columns.get(str(record[0]), ()), str(record[1]))
+        return columns
+
+    @abstractmethod
+    async def _columns(self, tx: Transaction) -> list[Any]:
+        """(table, column) pairs of the schema's tables, each table's columns in order."""
+
+    async def atomically(self, body: Callable[[Transaction], Awaitable[T]]) -> T:
+        """Run ``body`` in one transaction of its own, for an operator's tool that writes a whole
+        installation at once (``bot.ops.copying``): all of it lands, or none."""
+        return await self._in_transaction(body)
+
+    @abstractmethod
+    async def follow_copied_ids(self, tx: Transaction) -> None:
+        """After rows were written with their ids given, the next generated id must come after
+        them (a new game after a copy gets a fresh number)."""
+
     # ----- games -------------------------------------------------------------------------
 
     async def create(self, channel_id: str, guild_id: str, host_id: str, settings: Settings,
