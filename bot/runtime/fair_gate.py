@@ -59,6 +59,8 @@ class FairGate:
             waiter = queue.popleft()
             if not queue:
                 del self.waiting[server]
+            if waiter.cancelled():  # its task has yet to run and find out: the slot goes on
+                continue
             self._let_in(server)
             waiter.set_result(None)
         if not self.waiting and self.free == self.slots:

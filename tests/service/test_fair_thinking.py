@@ -8,12 +8,11 @@ import asyncio
 
 import pytest
 
+from bot.bench.thinking import BUSY, OTHER, computer_table
 from bot.runtime.fair_gate import FairGate
 from bot.runtime.scheduler import ComputerDriver
 from bot.runtime.thinking import InlineThinker
 from bot.service import GameService
-
-BUSY, OTHER = "busy-server", "other-server"
 
 
 class CountedSearches(InlineThinker):
@@ -31,24 +30,17 @@ class CountedSearches(InlineThinker):
         return await super().choose("random" if level == "search" else level, state_json, seat, seed)
 
 
-async def computer_table(service: GameService, server: str, number: int) -> int:
-    """A table of two search computers in ``server`` (its host handed their own seat over),
-    a computer to move."""
-    channel = f"{server}-{number}"
-    await service.create(channel, server, "u0", "Ann", seed=number)
-    await service.add_computer(channel, "u0", "search")
-    await service.start(channel, "u0", False)
-    await service.replace(channel, "u0", False, "u0", "search")
-    row = await service.store.live_game(channel)
-    service.thinker.server_of[row.state] = server
-    return row.id
+async def counted_table(service: GameService, server: str, number: int) -> None:
+    """A table of two search computers in ``server``, its state noted as that server's."""
+    game = await computer_table(service, server, number)
+    service.thinker.server_of[(await service.store.game(game)).state] = server
 
 
 async def test_one_servers_hundred_busy_games_delay_another_servers_move_by_one_search(service):
     service.thinker = CountedSearches()
     for number in range(100):
-        await computer_table(service, BUSY, number)
-    await computer_table(service, OTHER, 100)  # due last: a first-come queue would serve it last
+        await counted_table(service, BUSY, number)
+    await counted_table(service, OTHER, 100)  # due last: a first-come queue would serve it last
 
     moved = await ComputerDriver(service, lambda reports: asyncio.sleep(0), search_slots=1).run_once()
 
@@ -75,20 +67,22 @@ async def test_the_gate_lets_servers_in_by_turns_and_each_server_first_come_firs
     assert gate.free == 1 and not gate.waiting and not gate.served
 
 
-@pytest.mark.parametrize("let_in_first", [False, True])
-async def test_a_cancelled_waiter_loses_no_slot(let_in_first):
-    """Cancelled while waiting, it leaves the queue; cancelled once let in but before it ran,
-    it passes the slot on."""
+@pytest.mark.parametrize("cancelled", ["waiting", "waiting as the slot frees", "let in"])
+async def test_a_cancelled_waiter_loses_no_slot(cancelled):
+    """Cancelled while waiting, it leaves the queue (even if the slot frees before its task
+    runs again); cancelled once let in but before it ran, it passes the slot on."""
     gate, order, go = FairGate(1), [], asyncio.Event()
     go.set()
     async with gate.turn("a"):
         doomed = asyncio.create_task(enter(gate, "b", "b1", order, go))
         after = asyncio.create_task(enter(gate, "c", "c1", order, go))
         await asyncio.sleep(0)  # both queue, b1 first
-        if not let_in_first:
+        if cancelled == "waiting":
             doomed.cancel()
             await asyncio.sleep(0)
-    if let_in_first:
+        elif cancelled == "waiting as the slot frees":
+            doomed.cancel()
+    if cancelled == "let in":
         assert not doomed.done()
         doomed.cancel()  # b1 was let in as the slot freed, and has not run yet
     await after
