@@ -125,7 +125,7 @@ def _bench(args: argparse.Namespace) -> int:
     elif args.target == "bot":
         return _bench_bot(args)
     elif args.target == "thinking":
-        from bot.bench.thinking import run as run_thinking
+        from bot.bench.shared_thinking import run as run_thinking
 
         run_thinking(args.games or 100)
     elif args.target == "service":

@@ -14,7 +14,7 @@ async def test_new_in_threads_in_a_loop_stops_at_the_members_limit_without_a_thr
     opened = 0
     while True:
         sent = await fake.interact(fake.command(ANN, "new", {"thread": True}))
-        if "can't open another" in content_of(sent):
+        if "cannot open another" in content_of(sent):
             break
         assert [r for r in sent if r.path == threads], content_of(sent)
         opened += 1

@@ -8,7 +8,7 @@ import asyncio
 
 import pytest
 
-from bot.bench.thinking import BUSY, OTHER, computer_table
+from bot.bench.shared_thinking import BUSY, OTHER, computer_table
 from bot.runtime.fair_gate import FairGate
 from bot.runtime.scheduler import ComputerDriver
 from bot.runtime.thinking import InlineThinker
