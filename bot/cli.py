@@ -77,9 +77,10 @@ def build_parser() -> argparse.ArgumentParser:
                         help="the new database: SQLite file or postgresql:// URL")
     copied.add_argument("--replace", action="store_true", help="delete whatever the new database holds first")
     bench = commands.add_parser("bench", help="print performance figures")
-    bench.add_argument("target", choices=["engine", "service", "render", "bot"])
+    bench.add_argument("target", choices=["engine", "service", "render", "bot", "thinking"])
     bench.add_argument("--games", type=int, default=None,
-                       help="games per player count (engine, default 300); games at once (bot, default 50)")
+                       help="games per player count (engine, default 300); games at once (bot, default 50); "
+                            "the busy server's tables (thinking, default 100)")
     bench.add_argument("--thinking", type=int, default=16, help="bot: computer tables thinking all the time")
     bench.add_argument("--interactions", type=int, default=300, help="bot: interactions from people")
     bench.add_argument("--restart", action="store_true",
@@ -136,6 +137,10 @@ def _bench(args: argparse.Namespace) -> int:
         run(args.games or 300)
     elif args.target == "bot":
         return _bench_bot(args)
+    elif args.target == "thinking":
+        from bot.bench.shared_thinking import run as run_thinking
+
+        run_thinking(args.games or 100)
     elif args.target == "service":
         from bot.bench.service import run as run_service
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from bot.ai import LEVELS
 from bot.engine import default_board
+from bot.service import Limit
 from bot.words.i18n import DEFAULT, catalogue, languages
 from bot.words.narrate import CLOSED_KEYS, END_KEYS
 
@@ -119,6 +120,7 @@ def dynamic_keys() -> set[str]:
     keys |= {f"permission.{name}" for name in ("view_channel", "send_messages", "embed_links", "attach_files",
                                                "send_messages_in_threads", "create_public_threads")}
     keys |= {f"turn.ping_{what}_deadline" for what in ("play", "discard")}
+    keys |= {f"limit.{limit.value}" for limit in Limit}
     return keys
 
 

@@ -17,6 +17,7 @@ from collections.abc import Awaitable, Callable, Coroutine
 from functools import partial
 from typing import Any, Protocol
 
+from bot.runtime.fair_gate import FairGate
 from bot.service import GameService, Reminder, Report, SetAside, Tick
 
 log = logging.getLogger("samarkand.scheduler")
@@ -255,14 +256,15 @@ class Scheduler(Background):
 class ComputerDriver(Background):
     """Plays the computer moves that are due: a task per game, one move per step, each
     published as it completes, so that games advance independently. Searches and light moves
-    (greedy, random) queue at gates of their own, so a light move never waits behind searches."""
+    (greedy, random) queue at gates of their own, so a light move never waits behind searches;
+    each gate lets servers in by turns, so one server's many games never hold up another's."""
 
     name = "samarkand-computers"
 
     def __init__(self, service: GameService, publish: Callable[[list[Report]], Awaitable[object]],
                  search_slots: int = 1, light_slots: int = 4, idle_seconds: float = 60.0) -> None:
         self.service, self.publish = service, publish
-        self.gates = {"search": asyncio.Semaphore(search_slots), "light": asyncio.Semaphore(light_slots)}
+        self.gates = {"search": FairGate(search_slots), "light": FairGate(light_slots)}
         self.idle = idle_seconds
         self.games: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
@@ -298,10 +300,10 @@ class ComputerDriver(Background):
 
     async def _step(self, game_id: int) -> int:
         try:
-            queue = await self.service.computer_queue(game_id)
-            if queue is None:
+            owed = await self.service.computer_queue(game_id)
+            if owed is None:
                 return 0
-            async with self.gates[queue]:
+            async with self.gates[owed.thinking].turn(owed.server):
                 report = await self.service.computer_step(game_id)
             if report is None:
                 return 0
