@@ -1,5 +1,5 @@
 """``python -m bot``: the one command-line surface (run, play, bench, tournament, sync, and
-the database's migrate, backup, export, import)."""
+the database's migrate, backup, export, import, copy)."""
 
 from __future__ import annotations
 
@@ -69,10 +69,18 @@ def build_parser() -> argparse.ArgumentParser:
     imported = commands.add_parser("import", parents=[database], help="rebuild an exported game by replay")
     imported.add_argument("file", help="a file written by export")
     imported.add_argument("--channel", default=None, help="the channel to put it in (default: the file's own)")
+    copied = commands.add_parser("copy", help="copy the whole database to another one, the bot stopped "
+                                              "(SQLite to PostgreSQL or back)")
+    copied.add_argument("--from", dest="source", required=True,
+                        help="the database now: SQLite file or postgresql:// URL")
+    copied.add_argument("--to", dest="target", required=True,
+                        help="the new database: SQLite file or postgresql:// URL")
+    copied.add_argument("--replace", action="store_true", help="delete whatever the new database holds first")
     bench = commands.add_parser("bench", help="print performance figures")
-    bench.add_argument("target", choices=["engine", "service", "render", "bot"])
+    bench.add_argument("target", choices=["engine", "service", "render", "bot", "thinking"])
     bench.add_argument("--games", type=int, default=None,
-                       help="games per player count (engine, default 300); games at once (bot, default 50)")
+                       help="games per player count (engine, default 300); games at once (bot, default 50); "
+                            "the busy server's tables (thinking, default 100)")
     bench.add_argument("--thinking", type=int, default=16, help="bot: computer tables thinking all the time")
     bench.add_argument("--interactions", type=int, default=300, help="bot: interactions from people")
     bench.add_argument("--restart", action="store_true",
@@ -89,7 +97,7 @@ def main(argv: list[str] | None = None) -> int:
     command = args.command or "run"
     handlers = {"bench": _bench, "play": _play, "tournament": _tournament,
                 "run": lambda a: _discord("run", None), "sync": lambda a: _discord("sync", a.guild),
-                "migrate": _admin, "backup": _admin, "export": _admin, "import": _admin}
+                "migrate": _admin, "backup": _admin, "export": _admin, "import": _admin, "copy": _copy}
     return handlers[command](args)
 
 
@@ -118,6 +126,12 @@ def _admin(args: argparse.Namespace) -> int:
     return admin.run(work)
 
 
+def _copy(args: argparse.Namespace) -> int:
+    from bot.ops import admin, copying
+
+    return admin.run(lambda: copying.copy_installation(args.source, args.target, args.replace))
+
+
 def _bench(args: argparse.Namespace) -> int:
     if args.target == "engine":
         from bot.bench.engine import run
@@ -125,6 +139,10 @@ def _bench(args: argparse.Namespace) -> int:
         run(args.games or 300)
     elif args.target == "bot":
         return _bench_bot(args)
+    elif args.target == "thinking":
+        from bot.bench.shared_thinking import run as run_thinking
+
+        run_thinking(args.games or 100)
     elif args.target == "service":
         from bot.bench.service import run as run_service
 

@@ -10,6 +10,7 @@ from pathlib import Path
 
 from bot.ai import LEVELS
 from bot.engine import default_board
+from bot.service import Limit
 from bot.words.i18n import DEFAULT, catalogue, languages
 from bot.words.narrate import CLOSED_KEYS, END_KEYS
 
@@ -25,6 +26,7 @@ NOT_PLAYER_FACING = {
     "bot/cli.py": "the operator's command line (English by decision)",
     "bot/ops/admin.py": "migrate, backup, export, import: the operator's (English by decision)",
     "bot/ops/transfer.py": "export and import: the operator's (English by decision)",
+    "bot/ops/copying.py": "copy, a whole database to another: the operator's (English by decision)",
     "bot/ops/config.py": "the operator's settings (English by decision)",
     "bot/store/migrations.py": "the database's versions, for the operator",
     "bot/runtime/discord_run.py": "starting the bot and sync: the operator's console (English by decision)",
@@ -119,6 +121,7 @@ def dynamic_keys() -> set[str]:
     keys |= {f"permission.{name}" for name in ("view_channel", "send_messages", "embed_links", "attach_files",
                                                "send_messages_in_threads", "create_public_threads")}
     keys |= {f"turn.ping_{what}_deadline" for what in ("play", "discard")}
+    keys |= {f"limit.{limit.value}" for limit in Limit}
     return keys
 
 

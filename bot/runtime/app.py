@@ -23,7 +23,7 @@ from bot.runtime.pace import Pace
 from bot.runtime.reachability import Reachability
 from bot.runtime.scheduler import ComputerDriver, Scheduler
 from bot.runtime.thinking import PoolThinker, Thinker
-from bot.service import GameService, Report
+from bot.service import DEFAULT_LIMITS, GameService, Limits, Report
 from bot.store import Store
 from cogs import decisions, panel, turn_message
 from cogs.lobby_commands import JoinButton
@@ -44,7 +44,8 @@ class SamarkandBot(commands.Bot):
 
     def __init__(self, db_path: str, tick_seconds: float = 60.0, dev_guild: int | None = None,
                  start_scheduler: bool = True, thinker: Thinker | None = None,
-                 metrics_at: tuple[str, int] | None = None, **options: Any) -> None:
+                 metrics_at: tuple[str, int] | None = None, limits: Limits = DEFAULT_LIMITS,
+                 **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         metrics = Metrics()
@@ -69,6 +70,7 @@ class SamarkandBot(commands.Bot):
         self.dev_guild = dev_guild
         self.start_scheduler = start_scheduler
         self.thinker = thinker
+        self.limits = limits  # the host's: what one member and one server may open at once
         self.service: GameService
         self.notify: Notifier
         self.outbox: Outbox
@@ -82,6 +84,7 @@ class SamarkandBot(commands.Bot):
         await self.tree.set_translator(CatalogueTranslator())
         self.service = GameService(await Store.open(self.db_path))
         self.service.thinker = self.thinker or PoolThinker()
+        self.service.limits = self.limits
         self.notify = Notifier(self, self.service, self._publish, reminded=self.metrics.reminded)
         self.outbox = Outbox(self, self.service, self.notify, self._wake)
         self.add_dynamic_items(*turn_message.DYNAMIC_ITEMS, *panel.DYNAMIC_ITEMS, *decisions.DYNAMIC_ITEMS, JoinButton)

@@ -17,6 +17,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
 from functools import partial
 from typing import Any, Protocol
 
+from bot.runtime.fair_gate import FairGate
 from bot.service import GameService, Reminder, Report, SetAside, Tick
 from bot.service.work import WorkKind, working
 
@@ -278,7 +279,8 @@ class Scheduler(Background):
 class ComputerDriver(Background):
     """Plays the computer moves that are due: a task per game, one move per step, each
     published as it completes, so that games advance independently. Searches and light moves
-    (greedy, random) queue at gates of their own, so a light move never waits behind searches."""
+    (greedy, random) queue at gates of their own, so a light move never waits behind searches;
+    each gate lets servers in by turns, so one server's many games never hold up another's."""
 
     name = "samarkand-computers"
 
@@ -287,7 +289,7 @@ class ComputerDriver(Background):
                  watch: Queueing | None = None) -> None:
         self.service, self.publish = service, publish
         self.watch = watch  # the metrics: the moves waiting at each gate, and how long
-        self.gates = {"search": asyncio.Semaphore(search_slots), "light": asyncio.Semaphore(light_slots)}
+        self.gates = {"search": FairGate(search_slots), "light": FairGate(light_slots)}
         self.idle = idle_seconds
         self.games: dict[int, asyncio.Task[None]] = {}
         self._again: set[int] = set()
@@ -328,14 +330,14 @@ class ComputerDriver(Background):
 
     async def _step(self, game_id: int) -> int:
         try:
-            queue = await self.service.computer_queue(game_id)
-            if queue is None:
+            owed = await self.service.computer_queue(game_id)
+            if owed is None:
                 return 0
-            async with self._turn_at(queue):
+            async with self._turn_at(owed.thinking, owed.server):
                 report = await self.service.computer_step(game_id)
             if report is None:
                 return 0
-            log.info("game %s: a computer moved (%s)", game_id, queue)
+            log.info("game %s: a computer moved (%s)", game_id, owed.thinking)
             await self.publish([report])
         except Exception:
             log.exception("computer step for game %s failed", game_id)
@@ -343,23 +345,25 @@ class ComputerDriver(Background):
         return 1
 
     @contextlib.asynccontextmanager
-    async def _turn_at(self, queue: str) -> AsyncIterator[None]:
-        """The gate of ``queue`` (search or light), held for one move; the wait for it measured."""
-        gate, watch = self.gates[queue], self.watch
+    async def _turn_at(self, thinking: str, server: str) -> AsyncIterator[None]:
+        """A slot of the ``thinking`` gate (search or light), taken in ``server``'s turn and
+        held for one move; the metrics are told how long the move waited for it, also when it
+        was cancelled while waiting."""
+        gate, watch = self.gates[thinking], self.watch
         if watch is None:
-            async with gate:
+            async with gate.turn(server):
                 yield
             return
-        watch.queued(queue)
-        began = time.monotonic()
+        watch.queued(thinking)
+        began, queued = time.monotonic(), True
         try:
-            await gate.acquire()
+            async with gate.turn(server):
+                queued = False
+                watch.dequeued(thinking, time.monotonic() - began)
+                yield
         finally:
-            watch.dequeued(queue, time.monotonic() - began)
-        try:
-            yield
-        finally:
-            gate.release()
+            if queued:
+                watch.dequeued(thinking, time.monotonic() - began)
 
     def stop(self) -> None:
         super().stop()
