@@ -7,23 +7,16 @@ from __future__ import annotations
 
 import re
 
-import aiohttp
-import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
+from tests.contract.health import WATCHED, get
 from tests.contract.players import ANN, BOB, current
 from tests.contract.test_clockwork import until
 from tests.contract.test_outages import gateway
 from tests.support.standin import CHANNEL_ID
 from tests.support.standin.codes import MISSING_PERMISSIONS
 
-WATCHED = pytest.mark.parametrize("discord_env", [{"metrics_at": ("127.0.0.1", 0)}], indirect=True)
 DISCORD_ID = re.compile(r"\d{17,20}")
-
-
-async def get(bot, path: str) -> tuple[int, str]:
-    async with aiohttp.ClientSession() as session, session.get(f"http://127.0.0.1:{bot.health.port}{path}") as got:
-        return got.status, await got.text()
 
 
 async def scrape(bot) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:

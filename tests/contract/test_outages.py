@@ -1,12 +1,15 @@
 """Discord's gateway goes down while the bot runs: real discord.py loses its connection to
 the stand-in, which refuses it for 30 hours of the game's clock, then resumes its session.
 Meanwhile nothing is sent and nobody times out; afterwards the time away counts against
-nobody, and the next reminder says Discord was away."""
+nobody, and the next reminder says Discord was away. Discord ends the session
+(INVALID_SESSION): resumable, the bot resumes it; not, it identifies anew, and is unready
+until READY."""
 
 from __future__ import annotations
 
 import time
 
+from tests.contract.health import WATCHED, get
 from tests.contract.players import ANN, BOB, current
 from tests.contract.test_clockwork import posts, until
 from tests.support.standin import CHANNEL_ID, SERVER_ERROR
@@ -19,6 +22,11 @@ def gateway(bot, up: bool):
     async def check() -> bool:
         return bot.gateway_up is up
     return check
+
+
+def answered_once(requests: list) -> bool:
+    """An interaction's requests hold one acknowledgement, accepted."""
+    return [r.status for r in requests if r.path.startswith("/interactions/")] == [200]
 
 
 async def playing_on_a_hand_moved_clock(fake, bot) -> tuple[list[float], object]:
@@ -82,3 +90,47 @@ async def test_an_api_outage_counts_against_nobody(discord_env):
     assert sum(end - start for start, end in after.stopped) > 20 * HOUR
     posted = [r.body["content"] for r in posts(fake, CHANNEL_ID) if "stood still" in (r.body.get("content") or "")]
     assert posted  # the reminder that finally went out says the clock stood still
+
+
+@WATCHED
+async def test_an_ended_session_is_started_anew(discord_env):
+    """INVALID_SESSION, not resumable, and for 10 hours Discord starts no session: the bot
+    is unready and runs no pass, a command meanwhile reaches nobody (as in Discord, where the
+    player's client says it failed); then the bot identifies anew (discord.py waits its 5 s
+    first, skipped here), gets READY, and goes on: ready, the time counted against nobody, and
+    the next command answered once."""
+    fake, bot = discord_env
+    now, row = await playing_on_a_hand_moved_clock(fake, bot)
+    await bot.scheduler.step()
+    assert await get(bot, "/readyz") == (200, "ready\n")
+    sessions = fake.identified
+
+    await fake.invalidate(resumable=False, refusing=True)
+    await until(gateway(bot, up=False))
+    assert await get(bot, "/readyz") == (503, "gateway disconnected (shards 0)\n")
+    now[0] += 10 * HOUR
+    assert await bot.scheduler.step() == 0
+    assert not fake.send(fake.command(BOB, "board"))  # lost: no session receives it
+
+    fake.back()
+    await until(gateway(bot, up=True))
+    assert fake.identified == sessions + 1 and fake.resumed == 0
+    await bot.scheduler.step()
+    assert await get(bot, "/readyz") == (200, "ready\n")
+    assert answered_once(await fake.interact(fake.command(ANN, "board")))
+    after, state = await current(bot)
+    assert after.version == row.version and not state.over
+    [(start, end)] = after.stopped
+    assert end == now[0] and end - start == 10 * HOUR - 2 * bot.tick_seconds
+
+
+async def test_a_resumable_session_is_resumed_with_what_it_missed(discord_env):
+    """INVALID_SESSION, resumable: the bot resumes its session, with no new IDENTIFY, and the
+    command sent while it was away is delivered after RESUMED and answered once."""
+    fake, bot = discord_env
+    await playing_on_a_hand_moved_clock(fake, bot)
+    sessions = fake.identified
+    await fake.invalidate(resumable=True)
+    await until(gateway(bot, up=False))
+    assert answered_once(await fake.interact(fake.command(ANN, "board")))
+    assert bot.gateway_up and fake.resumed == 1 and fake.identified == sessions
