@@ -140,8 +140,12 @@ class SamarkandBot(commands.Bot):
         and the time between counts against nobody (``Scheduler.step``)."""
         self.gateway_up = False
 
-    async def _catch_up(self) -> None:
-        outage = await self.service.catch_up(grace=2 * self.tick_seconds)
+    async def _catch_up(self, beat_while_away: bool = False) -> None:
+        """The downtime since the last heartbeat, less two ticks of grace (a pass's heartbeat
+        is up to a tick old when the bot stops or Discord goes), unless that heartbeat was
+        written by a pass that found Discord away: a probe's. A grace at each probe would count
+        two of every five minutes of an API outage against the players."""
+        outage = await self.service.catch_up(grace=0.0 if beat_while_away else 2 * self.tick_seconds)
         log.info("connected as %s; clocks moved %.0f s past the downtime", self.user, outage)
 
     def shards_up(self) -> dict[int, bool]:

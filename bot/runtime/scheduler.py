@@ -127,7 +127,7 @@ class Scheduler(Background):
 
     def __init__(self, service: GameService, outbox: Posting, notify: Reminding, every_seconds: float = 60.0,
                  wake: Callable[[], None] = lambda: None,
-                 catch_up: Callable[[], Awaitable[object]] | None = None,
+                 catch_up: Callable[[bool], Awaitable[object]] | None = None,
                  concurrency: int = 8, game_seconds: float = 120.0,
                  connected: Callable[[], bool] = lambda: True,
                  timed: Callable[[float], None] = lambda seconds: None) -> None:
@@ -135,8 +135,9 @@ class Scheduler(Background):
         self.timed = timed  # told each pass's duration (the metrics)
         self.last_pass: float | None = None  # time.monotonic() when the last pass ended: /readyz
         self.every = every_seconds
-        self.catch_up = catch_up
+        self.catch_up = catch_up  # told whether the last heartbeat is a pass's that found Discord away
         self.caught_up = catch_up is None
+        self.beat_while_away = False
         self.connected = connected
         self.concurrency, self.game_seconds = concurrency, game_seconds
         self.threads_since: float | None = None  # when the last pass checked threads
@@ -150,11 +151,11 @@ class Scheduler(Background):
         again before its next pass."""
         if not self.caught_up:
             try:
-                await self.catch_up()  # type: ignore[misc]
+                await self.catch_up(self.beat_while_away)  # type: ignore[misc]
             except Exception:
                 log.exception("catching up on the downtime failed; trying again at the next tick")
                 return False
-            self.caught_up = True
+            self.caught_up, self.beat_while_away = True, False
         return True
 
     async def run_once(self) -> int:
@@ -235,6 +236,7 @@ class Scheduler(Background):
         self.timed(self.last_pass - began)
         if not self.connected():  # the pass found Discord away (or was a probe that found it still away)
             self._out_of_reach()
+            self.beat_while_away = True  # all the time since its heartbeat is downtime: no grace
         return done
 
     def _out_of_reach(self) -> None:
