@@ -15,11 +15,12 @@ from typing import Any
 import discord
 from discord import app_commands
 from discord.ext import commands
+from discord.http import Route
 
 from bot.runtime.health_server import HealthServer, listening
 from bot.runtime.metrics import LoopLag, Metrics
 from bot.runtime.pace import Pace
-from bot.runtime.reachability import Reachability
+from bot.runtime.reachability import AWAY, Reachability
 from bot.runtime.scheduler import ComputerDriver, Scheduler
 from bot.runtime.thinking import PoolThinker, Thinker
 from bot.service import GameService, Report
@@ -87,7 +88,8 @@ class SamarkandBot(commands.Bot):
             command.guild_only = True  # with the tree's contexts: no slash commands in DMs
         self.driver = ComputerDriver(self.service, self.outbox.publish, search_slots=self.service.thinker.workers)
         self.scheduler = Scheduler(self.service, self.outbox, self.notify, self.tick_seconds, self.driver.wake,
-                                   self._catch_up, connected=self._discord_answers, timed=self.metrics.passed)
+                                   self._catch_up, connected=self._discord_answers, timed=self.metrics.passed,
+                                   answers=self._api_answers)
         if self.metrics_at:
             self.health = await listening(self, *self.metrics_at)
         if self.health:
@@ -131,6 +133,19 @@ class SamarkandBot(commands.Bot):
     def _discord_answers(self) -> bool:
         """Only then do clocks run: the gateway is connected and the API answers."""
         return self.gateway_up and not self.reachability.away
+
+    async def _api_answers(self) -> bool:
+        """Whether Discord's API answers: yes if it answered lately, else one light request
+        asks (its outcome recorded like every request's)."""
+        if not self.reachability.quiet:
+            return True
+        try:
+            await self.http.request(Route("GET", "/users/@me"))
+        except AWAY:
+            return False
+        except discord.HTTPException:  # an answer (a refusal, a rate limit): Discord is there
+            pass
+        return True
 
     async def on_resumed(self) -> None:
         self.gateway_up = True

@@ -130,7 +130,8 @@ class Scheduler(Background):
                  catch_up: Callable[[bool], Awaitable[object]] | None = None,
                  concurrency: int = 8, game_seconds: float = 120.0,
                  connected: Callable[[], bool] = lambda: True,
-                 timed: Callable[[float], None] = lambda seconds: None) -> None:
+                 timed: Callable[[float], None] = lambda seconds: None,
+                 answers: Callable[[], Awaitable[bool]] | None = None) -> None:
         self.service, self.outbox, self.notify, self.wake = service, outbox, notify, wake
         self.timed = timed  # told each pass's duration (the metrics)
         self.last_pass: float | None = None  # time.monotonic() when the last pass ended: /readyz
@@ -139,6 +140,7 @@ class Scheduler(Background):
         self.caught_up = catch_up is None
         self.beat_while_away = False
         self.connected = connected
+        self.answers = answers  # whether Discord's API answers (asked before a pass with work due)
         self.concurrency, self.game_seconds = concurrency, game_seconds
         self.threads_since: float | None = None  # when the last pass checked threads
         self.channels: list[tuple[int, str]] = []  # the games in play and their channels, read hourly:
@@ -228,6 +230,8 @@ class Scheduler(Background):
         if not self.connected():
             self._out_of_reach()
             return 0
+        if not await self._api_answers():
+            return 0  # no pass, no heartbeat: after a minute of this Discord is away
         if not await self.prepare():
             return 0
         began = time.monotonic()
@@ -238,6 +242,13 @@ class Scheduler(Background):
             self._out_of_reach()
             self.beat_while_away = True  # all the time since its heartbeat is downtime: no grace
         return done
+
+    async def _api_answers(self) -> bool:
+        """Before a pass that would remind or time out someone: Discord's API answers. The
+        pass's own requests would find an outage only after its time-outs were applied."""
+        if self.answers is None or not await self.service.store.anything_due(self.service.clock()):
+            return True
+        return await self.answers()
 
     def _out_of_reach(self) -> None:
         """From the last heartbeat until Discord is back is downtime: the pass after records it."""

@@ -288,6 +288,12 @@ class Store(ABC):
         return [(int(r["id"]), str(r["channel_id"])) for r in await self._fetch(
             "SELECT id, channel_id FROM games WHERE status = 'playing' AND pause_reason = ''")]
 
+    async def anything_due(self, now: float) -> bool:
+        """Whether a game in play, not paused, has its next moment (a reminder, a time-out) due:
+        what the clock's pass reads (``claimed``), without claiming it."""
+        return bool(await self._fetch("SELECT 1 FROM games WHERE status = 'playing' AND due_at <= ? "
+                                      "AND paused_at = 0 LIMIT 1", (now,)))
+
     async def computer_due(self) -> list[int]:
         """Games in which a computer seat (or a stand-in) must move, oldest wait first."""
         records = await self._fetch("SELECT id FROM games WHERE computer_due = 1 AND status = 'playing' "

@@ -355,7 +355,8 @@ def played_on(bot, tables: list[Table], frozen: dict):
 
 
 async def day_without_moves(fake: FakeDiscord, bot, clock: ManualClock, rows: dict, end: float) -> dict[str, float]:
-    """Nobody moves; the scheduler passes hourly, every minute through the API's outage (and
+    """Nobody moves; the scheduler passes hourly (and a minute before the API's outage, as
+    the pass every minute of a running bot would), every minute through that outage (and
     until it has found the API back), every ten through the gateway's, and every five minutes
     after, until ``end``. When each game (by channel) first timed out: a computer took a
     late player's seat or decision, or a sale offer closed (infinity: never)."""
@@ -372,8 +373,9 @@ async def day_without_moves(fake: FakeDiscord, bot, clock: ManualClock, rows: di
                     first[channel] = clock()
 
     await passes(API_DOWN[0] - HOUR, HOUR)
+    await passes(API_DOWN[0] - 60.0, HOUR - 60.0)  # the last pass before, a minute before, as in a running bot
     fake.fail("", SERVER_ERROR, times=None)
-    await passes(API_DOWN[0], HOUR)  # a reminder is due: it fails, and Discord is found away
+    await passes(API_DOWN[0], 60.0)  # a reminder is due: Discord, asked first, fails; a minute later it is away
     await passes(API_DOWN[1], 60.0)
     fake.faults.clear()
     await passes(API_DOWN[1] + bot.reachability.probe_every, 60.0)

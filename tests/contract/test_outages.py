@@ -68,15 +68,15 @@ async def test_a_gateway_outage_counts_against_nobody(discord_env):
 
 
 async def test_an_api_outage_counts_against_nobody(discord_env):
-    """Discord's API answers 500 to everything for 20 hours while the gateway stays: after a
-    minute of nothing but failures the scheduler stops its passes, probes with one an hour,
-    and the time between counts against nobody; the turn does not time out."""
+    """Discord's API answers 500 to everything for 21 hours while the gateway stays: after a
+    minute of nothing but failures the scheduler stops its passes, probes once an hour, and
+    the time since the last pass counts against nobody; the turn does not time out."""
     fake, bot = discord_env
     now, row = await playing_on_a_hand_moved_clock(fake, bot)
     await bot.scheduler.step()
-    fake.fail(r"/channels/.*|/guilds/.*", SERVER_ERROR, times=None)
+    fake.fail("", SERVER_ERROR, times=None)
     now[0] += 7 * HOUR
-    await bot.scheduler.step()  # a reminder is due: its requests fail, and Discord fails since now
+    assert await bot.scheduler.step() == 0  # a reminder is due: Discord, asked first, fails since now
     now[0] += 2 * 60
     assert bot.reachability.away and await bot.scheduler.step() == 0
     for _ in range(20):  # each hour a pass probes, and fails again
@@ -87,11 +87,46 @@ async def test_an_api_outage_counts_against_nobody(discord_env):
     await bot.scheduler.step()
     after, state = await current(bot)
     assert after.version == row.version and not state.over  # 28 hours later, nobody timed out
-    # from the failed reminder's pass (hour 7, plus the grace of two ticks) to the probe that
-    # found Discord back (hour 28): a probe that finds Discord still away takes no grace again
-    assert sum(end - start for start, end in after.stopped) == 21 * HOUR
+    # from the last pass (hour 0, plus the grace of two ticks) to the probe that found Discord
+    # back (hour 28): neither the pass at hour 7 nor a probe that found Discord still away beat
+    assert sum(end - start for start, end in after.stopped) == 28 * HOUR
+    now[0] += 7 * HOUR
+    await bot.scheduler.step()
     posted = [r.body["content"] for r in posts(fake, CHANNEL_ID) if "stood still" in (r.body.get("content") or "")]
-    assert posted and "for the 21 hours" in posted[-1]  # the reminder that finally went out tells all of it
+    assert posted and "for the 28 hours" in posted[-1]  # the next reminder tells all of it
+
+
+async def test_an_api_outage_while_the_bot_sends_nothing_times_out_nobody(discord_env):
+    """Discord's API answers 500 from half an hour before a turn would time out, while the bot
+    has nothing to send (the last reminder went out at hour 18): the pass that would time the
+    player out asks Discord first, finds it failing and does nothing; a minute later Discord is
+    away. Once it answers again (hour 26), the time since the last pass before (hour 23) counts
+    against nobody: the turn times out at hour 27, not 24."""
+    fake, bot = discord_env
+    now, row = await playing_on_a_hand_moved_clock(fake, bot)
+    await bot.scheduler.step()
+    for _ in range(23):  # reminders at hours 6, 12 and 18
+        now[0] += HOUR
+        await bot.scheduler.step()
+    fake.fail("", SERVER_ERROR, times=None)
+    now[0] += HOUR + 60
+    assert await bot.scheduler.step() == 0
+    now[0] += 60
+    assert bot.reachability.away and await bot.scheduler.step() == 0
+    while now[0] < row.waiting_since + 26 * HOUR:
+        now[0] += 5 * 60
+        await bot.scheduler.step()
+    fake.faults.clear()
+    now[0] += 5 * 60
+    await bot.scheduler.step()
+    assert (await current(bot))[0].standin == ""  # hour 26 and 5 minutes: nobody timed out
+    back = now[0]
+    now[0] = back + HOUR - 2 * bot.tick_seconds - 60  # a minute before 24 hours have counted
+    await bot.scheduler.step()
+    assert (await current(bot))[0].standin == ""
+    now[0] += 2 * 60
+    await bot.scheduler.step()
+    assert (await current(bot))[0].standin  # the time-out, once 24 hours have counted
 
 
 @WATCHED
