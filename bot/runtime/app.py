@@ -15,7 +15,6 @@ from typing import Any
 import discord
 from discord import app_commands
 from discord.ext import commands
-from discord.http import Route
 
 from bot.runtime.health_server import HealthServer, listening
 from bot.runtime.metrics import LoopLag, Metrics
@@ -140,7 +139,7 @@ class SamarkandBot(commands.Bot):
         if not self.reachability.quiet:
             return True
         try:
-            await self.http.request(Route("GET", "/users/@me"))
+            await self.application_info()  # GET /oauth2/applications/@me
         except AWAY:
             return False
         except discord.HTTPException:  # an answer (a refusal, a rate limit): Discord is there
