@@ -10,6 +10,7 @@ from pathlib import Path
 
 from bot.ai import LEVELS
 from bot.engine import default_board
+from bot.service import Limit
 from bot.words.i18n import DEFAULT, catalogue, languages
 from bot.words.narrate import CLOSED_KEYS, END_KEYS
 
@@ -32,6 +33,7 @@ NOT_PLAYER_FACING = {
     "bot/runtime/metrics.py": "the metrics' help texts, for the operator's Prometheus (English by decision)",
     "bot/runtime/health_server.py": "/readyz's reasons, for the operator's checks (English by decision)",
     "bot/ops/probe.py": "the container's health check, for the operator (English by decision)",
+    "bot/ops/logs.py": "the log lines' layout, for the operator (English by decision)",
 }
 KEY = re.compile(r"^[a-z]+(\.[A-Za-z0-9_]+)+$")
 WORD = re.compile(r"[^\W\d_]{3,}")
@@ -119,6 +121,7 @@ def dynamic_keys() -> set[str]:
     keys |= {f"permission.{name}" for name in ("view_channel", "send_messages", "embed_links", "attach_files",
                                                "send_messages_in_threads", "create_public_threads")}
     keys |= {f"turn.ping_{what}_deadline" for what in ("play", "discard")}
+    keys |= {f"limit.{limit.value}" for limit in Limit}
     return keys
 
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 from bot.service.base import Report, ServiceError
 from bot.service.clock import Clock, Reminder, Tick
 from bot.service.computers import Computers
+from bot.service.limits import DEFAULT_LIMITS, NO_LIMITS, Limit, Limits, LimitsHere
 from bot.service.lobby import (
     AT_ONCE_WARNING,
     MAX_SEATS,
@@ -39,11 +40,13 @@ class GameService(Lobby, Play, Reading, Clock, Computers, Announcing, Vacations,
 
 __all__ = [
     "AT_ONCE_WARNING",
+    "DEFAULT_LIMITS",
     "DEFAULT_SETTINGS",
     "HUMAN",
     "MAX_SEATS",
     "MIN_SEATS",
     "NOBODY",
+    "NO_LIMITS",
     "SALES",
     "TIMEOUT_POLICIES",
     "Actor",
@@ -52,6 +55,9 @@ __all__ = [
     "GameStatus",
     "GameSummary",
     "Hand",
+    "Limit",
+    "Limits",
+    "LimitsHere",
     "Presence",
     "Reach",
     "Reminder",

@@ -33,6 +33,7 @@ from bot.store.rows import (
     GameRow,
     LogEntry,
     News,
+    OpenGames,
     Prefs,
     Seat,
     game_row,
@@ -48,6 +49,8 @@ T = TypeVar("T")
 log = logging.getLogger("samarkand.store")
 Record = Mapping[str, Any]  # a row read back: aiosqlite.Row and asyncpg.Record both read by name
 BACKENDS: dict[str, type[Store]] = {}  # by scheme: "sqlite", "postgresql"
+OPEN_GAMES = ("SELECT status, COUNT(*) AS n, SUM(CASE WHEN host_id = ? THEN 1 ELSE 0 END) AS mine FROM games "
+              "WHERE guild_id = ? AND status IN ('lobby', 'playing') GROUP BY status")
 BEAT = "INSERT INTO meta (key, value) VALUES ('heartbeat', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
 
 
@@ -260,6 +263,15 @@ class Store(ABC):
     async def game(self, game_id: int) -> GameRow | None:
         return self._first(await self._fetch("SELECT * FROM games WHERE id = ?", (game_id,)))
 
+    async def games(self, game_ids: list[int]) -> list[GameRow]:
+        """Several games in one read (ids not found are left out), in id order: a pass reads
+        the games it claimed at once rather than one round trip each."""
+        if not game_ids:
+            return []
+        marks = ", ".join("?" for _ in game_ids)
+        return [game_row(r) for r in await self._fetch(
+            f"SELECT * FROM games WHERE id IN ({marks}) ORDER BY id", tuple(game_ids))]
+
     async def live_game(self, channel_id: str) -> GameRow | None:
         return self._first(await self._fetch(
             "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'playing')", (channel_id,)))
@@ -315,6 +327,15 @@ class Store(ABC):
     async def games_in_guild(self, guild_id: str) -> list[GameRow]:
         return [game_row(r) for r in await self._fetch(
             "SELECT * FROM games WHERE guild_id = ? AND status IN ('lobby', 'playing')", (guild_id,))]
+
+    async def open_games(self, guild_id: str, host_id: str) -> OpenGames:
+        """The server's lobbies and open games, and those ``host_id`` hosts: one grouped count
+        over the index ``games_open_by_host`` (server, status, host), so it reads the index
+        entries of that server's open games (which its limit bounds) and never a game's row."""
+        counts = {str(r["status"]): (int(r["n"]), int(r["mine"]))
+                  for r in await self._fetch(OPEN_GAMES, (host_id, guild_id))}
+        lobbies, playing = counts.get("lobby", (0, 0)), counts.get("playing", (0, 0))
+        return OpenGames(lobbies[1], lobbies[1] + playing[1], lobbies[0], lobbies[0] + playing[0])
 
     async def save(self, row: GameRow, entries: list[LogEntry] | None = None,
                    news: list[NewsItem] | None = None, key: str = "") -> GameRow:
