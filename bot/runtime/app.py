@@ -20,7 +20,7 @@ from discord.ext import commands
 from bot.runtime.health_server import HealthServer, listening
 from bot.runtime.metrics import LoopLag, Metrics
 from bot.runtime.pace import Pace
-from bot.runtime.reachability import Reachability
+from bot.runtime.reachability import AWAY, Reachability
 from bot.runtime.scheduler import ComputerDriver, Scheduler
 from bot.runtime.thinking import PoolThinker, Thinker
 from bot.service import DEFAULT_LIMITS, GameService, Limits, Report
@@ -96,7 +96,7 @@ class SamarkandBot(commands.Bot):
                                      watch=self.metrics)
         self.scheduler = Scheduler(self.service, self.outbox, self.notify, self.tick_seconds, self.driver.wake,
                                    self._catch_up, connected=self._discord_answers, timed=self.metrics.passed,
-                                   timed_out=self.metrics.timed_out)
+                                   timed_out=self.metrics.timed_out, answers=self._api_answers)
         if self.metrics_at:
             self.health = await listening(self, *self.metrics_at)
         if self.health:
@@ -141,6 +141,19 @@ class SamarkandBot(commands.Bot):
         """Only then do clocks run: the gateway is connected and the API answers."""
         return self.gateway_up and not self.reachability.away
 
+    async def _api_answers(self) -> bool:
+        """Whether Discord's API answers: yes if it answered lately, else one light request
+        asks (its outcome recorded like every request's)."""
+        if not self.reachability.quiet:
+            return True
+        try:
+            await self.application_info()  # GET /oauth2/applications/@me
+        except AWAY:
+            return False
+        except discord.HTTPException:  # an answer (a refusal, a rate limit): Discord is there
+            pass
+        return True
+
     async def on_resumed(self) -> None:
         self.gateway_up = True
 
@@ -149,8 +162,12 @@ class SamarkandBot(commands.Bot):
         and the time between counts against nobody (``Scheduler.step``)."""
         self.gateway_up = False
 
-    async def _catch_up(self) -> None:
-        outage = await self.service.catch_up(grace=2 * self.tick_seconds)
+    async def _catch_up(self, beat_while_away: bool = False) -> None:
+        """The downtime since the last heartbeat, less two ticks of grace (a pass's heartbeat
+        is up to a tick old when the bot stops or Discord goes), unless that heartbeat was
+        written by a pass that found Discord away: a probe's. A grace at each probe would count
+        two of every five minutes of an API outage against the players."""
+        outage = await self.service.catch_up(grace=0.0 if beat_while_away else 2 * self.tick_seconds)
         log.info("connected as %s; clocks moved %.0f s past the downtime", self.user, outage)
 
     def shards_up(self) -> dict[int, bool]:

@@ -143,19 +143,22 @@ class Scheduler(Background):
 
     def __init__(self, service: GameService, outbox: Posting, notify: Reminding, every_seconds: float = 60.0,
                  wake: Callable[[], None] = lambda: None,
-                 catch_up: Callable[[], Awaitable[object]] | None = None,
+                 catch_up: Callable[[bool], Awaitable[object]] | None = None,
                  concurrency: int = 8, game_seconds: float = 120.0,
                  connected: Callable[[], bool] = lambda: True,
                  timed: Callable[[float], None] = lambda seconds: None,
-                 timed_out: Callable[[int], None] = lambda count: None) -> None:
+                 timed_out: Callable[[int], None] = lambda count: None,
+                 answers: Callable[[], Awaitable[bool]] | None = None) -> None:
         self.service, self.outbox, self.notify, self.wake = service, outbox, notify, wake
         self.timed = timed  # told each pass's duration (the metrics)
         self.timed_out = timed_out  # told of the time-outs each game's pass announced (the metrics)
         self.last_pass: float | None = None  # time.monotonic() when the last pass ended: /readyz
         self.every = every_seconds
-        self.catch_up = catch_up
+        self.catch_up = catch_up  # told whether the last heartbeat is a pass's that found Discord away
         self.caught_up = catch_up is None
+        self.beat_while_away = False
         self.connected = connected
+        self.answers = answers  # whether Discord's API answers (asked before a pass with work due)
         self.concurrency, self.game_seconds = concurrency, game_seconds
         self.threads_since: float | None = None  # when the last pass checked threads
         self.channels: list[tuple[int, str]] = []  # the games in play and their channels, read hourly:
@@ -169,11 +172,11 @@ class Scheduler(Background):
         if not self.caught_up:
             try:
                 with working(WorkKind.STARTUP):
-                    await self.catch_up()  # type: ignore[misc]
+                    await self.catch_up(self.beat_while_away)  # type: ignore[misc]
             except Exception:
                 log.exception("catching up on the downtime failed; trying again at the next tick")
                 return False
-            self.caught_up = True
+            self.caught_up, self.beat_while_away = True, False
         return True
 
     async def run_once(self) -> int:
@@ -249,6 +252,8 @@ class Scheduler(Background):
         if not self.connected():
             self._out_of_reach()
             return 0
+        if not await self._api_answers():
+            return 0  # no pass, no heartbeat: after a minute of this Discord is away
         if not await self.prepare():
             return 0
         with working(WorkKind.PASS) as work:
@@ -259,7 +264,15 @@ class Scheduler(Background):
             log.log(logging.INFO if done else logging.DEBUG, "pass: %d game(s) dealt with in %.2f s", done, seconds)
         if not self.connected():  # the pass found Discord away (or was a probe that found it still away)
             self._out_of_reach()
+            self.beat_while_away = True  # all the time since its heartbeat is downtime: no grace
         return done
+
+    async def _api_answers(self) -> bool:
+        """Before a pass that would remind or time out someone: Discord's API answers. The
+        pass's own requests would find an outage only after its time-outs were applied."""
+        if self.answers is None or not await self.service.store.anything_due(self.service.clock()):
+            return True
+        return await self.answers()
 
     def _out_of_reach(self) -> None:
         """From the last heartbeat until Discord is back is downtime: the pass after records it."""

@@ -10,25 +10,19 @@ from __future__ import annotations
 import random
 import re
 
-import aiohttp
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
 from bot.engine import Discard, legal_actions
 from bot.words.i18n import Msg
+from tests.contract.health import WATCHED, get
 from tests.contract.players import ANN, BOB, USERS, by_command, current, turn_messages
 from tests.contract.test_clockwork import until
 from tests.contract.test_outages import HOUR, gateway, playing_on_a_hand_moved_clock
 from tests.support.standin import CHANNEL_ID
 from tests.support.standin.codes import MISSING_PERMISSIONS, RATE_LIMITED
 
-WATCHED = pytest.mark.parametrize("discord_env", [{"metrics_at": ("127.0.0.1", 0)}], indirect=True)
 DISCORD_ID = re.compile(r"\d{17,20}")
-
-
-async def get(bot, path: str) -> tuple[int, str]:
-    async with aiohttp.ClientSession() as session, session.get(f"http://127.0.0.1:{bot.health.port}{path}") as got:
-        return got.status, await got.text()
 
 
 async def scrape(bot) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
