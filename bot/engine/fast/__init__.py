@@ -1,0 +1,18 @@
+"""The fast engine for playouts: the same rules as ``bot.engine`` on a flat mutable state
+whose frontiers follow the camels, with moves counted and only the chosen one built, and no
+checks or events. The reference engine stays the one the game is played with; this one is
+for the computer players' thinking, and a differential test (``tests/engine/test_fast.py``,
+``python -m bot bench differential``) holds the two to the same legal moves and states.
+
+    s = fast_state(state)             # from a GameState (a copy)
+    listed = moves(s, s.to_move())    # listed.total, listed.at(i), listed.all()
+    play(s, seat, listed.at(i))
+    game_state(s)                     # back to a GameState
+"""
+
+from bot.engine.fast.moves import Moves, can_take_turn, marriages, moves
+from bot.engine.fast.play import end_reason, play
+from bot.engine.fast.state import FastState, Open, Tables, fast_state, game_state
+
+__all__ = ["FastState", "Moves", "Open", "Tables", "can_take_turn", "end_reason", "fast_state", "game_state",
+           "marriages", "moves", "play"]
