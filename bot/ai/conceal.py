@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from bot.engine import GameState
-from bot.engine.fast import FastState, fast_state, game_state
+from bot.engine.fast import FastState, fast_state, game_state, hand_points
 
 
 def conceal(state: GameState, seat: int, rng: random.Random) -> GameState:
@@ -34,6 +34,7 @@ def conceal_fast(s: FastState, seat: int, rng: random.Random) -> FastState:
         hand = copy.hands[i]
         kept = [c for c in hand if c in pinned]
         copy.hands[i] = tuple(sorted(kept + [pool.pop() for _ in range(len(hand) - len(kept))]))
+        copy.points[i] = hand_points(copy, i)
     copy.discard = [pool.pop() for _ in copy.discard]
     copy.deck = pool
     copy.pending = [d if d.player == seat else d._replace(drawn=()) for d in copy.pending]

@@ -4,8 +4,7 @@ half its time here, so it reads the frontiers that state keeps instead of recomp
 
 from __future__ import annotations
 
-from bot.engine.fast import FastState
-from bot.engine.state import EMPTY
+from bot.engine.fast import FastState, card_points
 
 CARD_HOPE = 2.5      # a card whose space one of our families can reach next
 TREASURY_WEIGHT = 0.3
@@ -14,37 +13,10 @@ RIVAL_WEIGHT = 0.5
 
 def reachable(s: FastState, seat: int) -> set[int]:
     """Spaces a camel of one of the seat's families could take next turn."""
-    spaces: set[int] = set()
-    for family in s.tiles[seat]:
-        if s.camels_left[family]:
-            spaces |= s.frontier[family]
-    return spaces
-
-
-def card_points(s: FastState, tiles: list[int], card: int) -> int:
-    """R9.1/R9.2: what a goods card scores now for a holder of ``tiles``
-    (``bot.engine.card_points``)."""
-    t = s.tables
-    space = t.good_space[card]
-    points = 0
-    for family in s.camels[2 * space:2 * space + 2]:
-        if family != EMPTY:
-            points += t.own_points if family in tiles else t.other_points
-    return points
-
-
-def total(s: FastState, seat: int) -> int:
-    """The seat's points now (R9.4: ``score(state)[seat].total``), ``card_points`` inlined:
-    the evaluation asks this for every seat of every position it judges."""
-    t, camels, tiles = s.tables, s.camels, s.tiles[seat]
-    good_space, own, other = t.good_space, t.own_points, t.other_points
-    points = len(s.goods_markers[seat]) + len(s.relationship_markers[seat]) + s.money[seat]
-    for card in s.hands[seat]:
-        space = 2 * good_space[card]
-        for family in (camels[space], camels[space + 1]):
-            if family != EMPTY:
-                points += own if family in tiles else other
-    return points
+    movable = [s.frontier[f] for f in set(s.tiles[seat]) if s.camels_left[f]]
+    if len(movable) == 1:
+        return movable[0]  # read, never changed
+    return set().union(*movable)
 
 
 def card_hope(s: FastState, card: int, reach: set[int]) -> float:
@@ -53,13 +25,20 @@ def card_hope(s: FastState, card: int, reach: set[int]) -> float:
 
 
 def evaluate(s: FastState, seat: int) -> float:
-    """Own points now, plus hope, minus a share of the best rival's points."""
-    own = total(s, seat)
+    """Own points now (R9.4, the hand's from the points the fast state keeps), plus hope,
+    minus a share of the best rival's points. Written out in one loop: a search calls it for
+    every move its rollouts weigh."""
+    money, markers, relationships, points = s.money, s.goods_markers, s.relationship_markers, s.points
+    rival = 0
+    for other in range(len(money)):
+        if other != seat:
+            rival = max(rival, points[other] + len(markers[other]) + len(relationships[other]) + money[other])
+    own = points[seat] + len(markers[seat]) + len(relationships[seat]) + money[seat]
+    families = set(s.tiles[seat])
     reach = reachable(s, seat)
     good_space = s.tables.good_space
-    hope = sum(CARD_HOPE if good_space[c] in reach else 0.0 for c in s.hands[seat])
-    treasuries = sum(s.treasury[f] for f in set(s.tiles[seat])) * TREASURY_WEIGHT
-    rival = max((total(s, other) for other in range(len(s.names)) if other != seat), default=0)
+    hope = CARD_HOPE * sum(1 for c in s.hands[seat] if good_space[c] in reach)
+    treasuries = sum(s.treasury[f] for f in families) * TREASURY_WEIGHT
     return own + hope + treasuries - RIVAL_WEIGHT * rival
 
 

@@ -10,9 +10,8 @@ for the computer players' thinking, and a differential test (``tests/engine/test
     game_state(s)                     # back to a GameState
 """
 
-from bot.engine.fast.moves import Moves, can_take_turn, marriages, moves
-from bot.engine.fast.play import end_reason, play
-from bot.engine.fast.state import FastState, Open, Tables, fast_state, game_state
+from bot.engine.fast.moves import Moves, moves
+from bot.engine.fast.play import play
+from bot.engine.fast.state import FastState, Open, card_points, fast_state, game_state, hand_points
 
-__all__ = ["FastState", "Moves", "Open", "Tables", "can_take_turn", "end_reason", "fast_state", "game_state",
-           "marriages", "moves", "play"]
+__all__ = ["FastState", "Moves", "Open", "card_points", "fast_state", "game_state", "hand_points", "moves", "play"]

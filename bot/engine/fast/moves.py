@@ -20,12 +20,9 @@ class Moves:
 
     __slots__ = ("decisions", "marriages", "routes", "total")
 
-    def __init__(self, decisions: list[Action], marriages: list[int], routes: list[tuple[int, Route, bool]]) -> None:
-        self.decisions, self.marriages, self.routes = decisions, marriages, routes
-        total = len(decisions) + len(marriages)
-        for _, route, pairs in routes:
-            total += len(route.reach) + route.pairs if pairs else len(route.reach)
-        self.total = total
+    def __init__(self, decisions: list[Action], marriages: list[int], routes: list[tuple[int, Route, bool]],
+                 total: int) -> None:
+        self.decisions, self.marriages, self.routes, self.total = decisions, marriages, routes, total
 
     def at(self, i: int) -> Action:
         if i < len(self.decisions):
@@ -62,15 +59,28 @@ class Moves:
 def moves(s: FastState, seat: int) -> Moves:
     """The seat's legal moves (``legal_actions``); none once the game is over."""
     if s.over:
-        return Moves([], [], [])
+        return Moves([], [], [], 0)
     decisions = _decision_moves(s, s.offers, seat) if s.offers else []
     if s.pending:
-        return Moves(decisions + _decision_moves(s, s.pending, seat), [], [])
+        decisions += _decision_moves(s, s.pending, seat)
+        return Moves(decisions, [], [], len(decisions))
     if seat != s.active:
-        return Moves(decisions, [], [])
-    tiles = s.tiles[seat]
-    families = sorted(set(tiles)) if len(tiles) > 1 else tiles
-    return Moves(decisions, marriages(s, seat), [_route(s, f) for f in families if s.camels_left[f] > 0])
+        return Moves(decisions, [], [], len(decisions))
+    tiles, left, treasury, cached = s.tiles[seat], s.camels_left, s.treasury, s.routes
+    cost = s.tables.second_camel_cost
+    married = marriages(s, seat)
+    total = len(decisions) + len(married)
+    routes = []
+    for family in sorted(set(tiles)) if len(tiles) > 1 else tiles:
+        if left[family] == 0:
+            continue
+        pairs = left[family] >= 2 and treasury[family] >= cost
+        route = cached[family]
+        if route is None or (pairs and route.outs is None):
+            route = cached[family] = _list_route(s, family, pairs)
+        total += len(route.reach) + route.pairs if pairs else len(route.reach)
+        routes.append((family, route, pairs))
+    return Moves(decisions, married, routes, total)
 
 
 def marriages(s: FastState, seat: int) -> list[int]:
@@ -79,15 +89,6 @@ def marriages(s: FastState, seat: int) -> list[int]:
     second = len(s.names) == 2
     return [f for f in range(s.tables.families)
             if left[f] > 0 and money >= portion[f] and (second or f not in tiles)]
-
-
-def _route(s: FastState, family: int) -> tuple[int, Route, bool]:
-    """The family's route (from the cache while valid) and whether two camels may go."""
-    pairs = s.camels_left[family] >= 2 and s.treasury[family] >= s.tables.second_camel_cost
-    route = s.routes[family]
-    if route is None or (pairs and route.outs is None):
-        route = s.routes[family] = _list_route(s, family, pairs)
-    return family, route, pairs
 
 
 def _list_route(s: FastState, family: int, pairs: bool) -> Route:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from bot.engine.actions import Action, Discard, Expand, Marry, SaleDecision
 from bot.engine.fast.moves import can_take_turn
-from bot.engine.fast.state import NO_GOOD, FastState, Open
+from bot.engine.fast.state import NO_GOOD, FastState, Open, card_points
 from bot.engine.rng import below, shuffle
 from bot.engine.scoring import END_ALL_MET, END_FIVE, END_STUCK
 from bot.engine.state import EMPTY
@@ -40,7 +40,13 @@ def _marry(s: FastState, seat: int, family: int, finish: bool) -> None:
     s.money[seat] -= portion
     s.treasury[family] += portion
     s.tiles_left[family] -= 1
-    s.tiles[seat] = tuple(sorted((*s.tiles[seat], family)))
+    if family not in s.tiles[seat]:  # the hand's cards on this family's spaces now score as own
+        gain, camels = t.own_points - t.other_points, s.camels
+        for card in s.hands[seat]:
+            space = 2 * t.good_space[card]
+            if camels[space] == family or camels[space + 1] == family:
+                s.points[seat] += gain
+    tiles = s.tiles[seat] = tuple(sorted((*s.tiles[seat], family)))
     s.passes = 0
     s.last_placed = []
     hand = s.hands[seat]
@@ -52,6 +58,7 @@ def _marry(s: FastState, seat: int, family: int, finish: bool) -> None:
             s.rng = shuffle(s.rng, s.deck)
         drawn.append(s.deck.pop())
     hand = s.hands[seat] = tuple(sorted(hand + tuple(drawn)))
+    s.points[seat] += sum(card_points(s, tiles, card) for card in drawn)
     most = len(drawn) - 1
     if most > 0:
         least = max(0, len(hand) + len(s.sold[seat]) - t.hand_limit)
@@ -63,6 +70,7 @@ def _marry(s: FastState, seat: int, family: int, finish: bool) -> None:
 def _discard(s: FastState, seat: int, cards: tuple[int, ...]) -> None:
     decision = next(d for d in s.pending if d.kind == "discard" and d.player == seat)
     s.hands[seat] = tuple(c for c in s.hands[seat] if c not in cards)
+    s.points[seat] -= sum(card_points(s, s.tiles[seat], card) for card in cards)
     s.discard.extend(cards)
     s.pending.remove(decision)
     _finish_turn(s, married=True)
@@ -106,22 +114,23 @@ def _place(s: FastState, seat: int, family: int, space: int) -> None:
         if camels[2 * n + 1] == EMPTY and camels[2 * n] != family:
             own.add(n)
     good = t.good_at[space]
+    holder = -1
+    if good != NO_GOOD:
+        for seat_, hand in enumerate(s.hands):
+            if good in hand:
+                holder = seat_
+                s.points[seat_] += t.own_points if family in s.tiles[seat_] else t.other_points
+                break
     if other == EMPTY:
         if good != NO_GOOD:
-            _reach_goods(s, seat, good)
+            s.goods_markers[seat] += (good,)
+            if holder >= 0:
+                (s.pending if s.sales_at_once else s.offers).append(Open("sale", holder, card=good, turn=s.turn))
         return
     if good != NO_GOOD and s.offers:
         s.offers = [d for d in s.offers if d.card != good]
     if t.land[space]:
         _meet(s, seat, family, other)
-
-
-def _reach_goods(s: FastState, seat: int, good: int) -> None:
-    s.goods_markers[seat] += (good,)
-    for holder, hand in enumerate(s.hands):
-        if good in hand:
-            (s.pending if s.sales_at_once else s.offers).append(Open("sale", holder, card=good, turn=s.turn))
-            return
 
 
 def _meet(s: FastState, seat: int, active: int, inactive: int) -> None:
@@ -149,6 +158,7 @@ def _decide_sale(s: FastState, seat: int, card: int, sell: bool) -> None:
     if sell:
         price = s.tables.sale_price
         s.hands[seat] = tuple(c for c in s.hands[seat] if c != card)
+        s.points[seat] -= card_points(s, s.tiles[seat], card)
         s.sold[seat] += (card,)
         s.money[seat] += price
         s.bank_out += price

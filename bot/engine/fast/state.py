@@ -34,7 +34,7 @@ class Route(NamedTuple):
     next to ``a`` beyond the frontier (``outs``) and the number of pairs (``pairs``)."""
 
     reach: list[int]
-    outs: list[set[int]] | None
+    outs: list[frozenset[int]] | None
     pairs: int
 
 
@@ -68,8 +68,8 @@ def tables(board: Board, players: int) -> Tables:
     for good in board.goods.values():
         good_space[good.number] = good.space
     return Tables(
-        board, board.neighbours, tuple(frozenset(n) for n in board.neighbours), tuple(s.good or NO_GOOD for s in board.spaces),
-        tuple(s.kind == LAND for s in board.spaces), tuple(good_space),
+        board, board.neighbours, tuple(frozenset(n) for n in board.neighbours),
+        tuple(s.good or NO_GOOD for s in board.spaces), tuple(s.kind == LAND for s in board.spaces), tuple(good_space),
         tuple(f.portion for f in board.families), len(board.families), rules.hand_limit[players],
         rules.cards_drawn_on_marriage, rules.second_camel_cost, rules.sale_price,
         rules.meeting_bonus_active, rules.meeting_bonus_inactive,
@@ -85,11 +85,47 @@ class FastState:
     search copies a state far more often than a move changes a seat, so a copy copies only
     the lists that hold them."""
 
-    __slots__ = ("tables", "seed", "names", "money", "tiles", "hands", "sold", "goods_markers",
-                 "relationship_markers", "green_markers", "camels", "treasury", "camels_left",
-                 "tiles_left", "stack", "met", "deck", "discard", "bag", "removed_tiles", "active",
-                 "turn", "pending", "offers", "sales_at_once", "passes", "over", "end_reason", "rng",
-                 "bank_in", "bank_out", "last_placed", "rules_version", "frontier", "where", "full", "owned", "routes")
+    __slots__ = (
+        "active",
+        "bag",
+        "bank_in",
+        "bank_out",
+        "camels",
+        "camels_left",
+        "deck",
+        "discard",
+        "end_reason",
+        "frontier",
+        "full",
+        "goods_markers",
+        "green_markers",
+        "hands",
+        "last_placed",
+        "met",
+        "money",
+        "names",
+        "offers",
+        "over",
+        "owned",
+        "passes",
+        "pending",
+        "points",
+        "relationship_markers",
+        "removed_tiles",
+        "rng",
+        "routes",
+        "rules_version",
+        "sales_at_once",
+        "seed",
+        "sold",
+        "stack",
+        "tables",
+        "tiles",
+        "tiles_left",
+        "treasury",
+        "turn",
+        "where",
+    )
 
     tables: Tables
     seed: int
@@ -129,6 +165,7 @@ class FastState:
     full: set[int]         # the spaces holding two camels
     owned: int  # bit per family: its frontier and where sets are this state's alone (copied on first change)
     routes: list[Route | None]  # per family: its moves as last listed, until a camel changes them
+    points: list[int]           # per seat: what its hand scores now (R9.1, R9.2), kept as camels land
 
     def clone(self) -> FastState:
         """An independent copy (the tables and the names are shared: nothing changes them)."""
@@ -148,7 +185,7 @@ class FastState:
         c.frontier, c.where = self.frontier[:], self.where[:]  # shared until one changes (``own``)
         c.full = self.full.copy()
         c.owned = self.owned = 0
-        c.routes = self.routes[:]
+        c.routes, c.points = self.routes[:], self.points[:]
         return c
 
     @property
@@ -194,13 +231,10 @@ def fast_state(state: GameState) -> FastState:
     s.sales_at_once, s.passes, s.over, s.end_reason = state.sales_at_once, state.passes, state.over, state.end_reason
     s.rng, s.bank_in, s.bank_out = state.rng, state.bank_in, state.bank_out
     s.last_placed, s.rules_version = state.last_placed[:], state.rules_version
-    s.frontier = _frontiers(state.camels, s.tables)
-    camels = state.camels
-    s.where = [{space for space in range(len(camels) // 2) if family in camels[2 * space:2 * space + 2]}
-               for family in range(s.tables.families)]
-    s.full = {space for space in range(len(camels) // 2) if camels[2 * space + 1] != EMPTY}
+    s.frontier, s.where, s.full = _map(state.camels, s.tables)
     s.owned = (1 << s.tables.families) - 1
     s.routes = [None] * s.tables.families
+    s.points = [hand_points(s, seat) for seat in range(len(players))]
     return s
 
 
@@ -226,12 +260,35 @@ def _decision(d: Open) -> Decision:
     return Decision(d.kind, d.player, d.card, d.least, d.most, list(d.drawn), d.turn)
 
 
-def _frontiers(camels: list[int], t: Tables) -> list[set[int]]:
-    """``bot.engine.frontier`` of every family from scratch, in one pass over the map;
-    afterwards ``play`` keeps them up to date."""
-    out: list[set[int]] = [set() for _ in range(t.families)]
+def _map(camels: list[int], t: Tables) -> tuple[list[set[int]], list[set[int]], set[int]]:
+    """Every family's frontier (``bot.engine.frontier``) and spaces, and the full spaces, from
+    scratch in one pass over the map; afterwards ``play`` keeps them up to date."""
+    frontier: list[set[int]] = [set() for _ in range(t.families)]
+    where: list[set[int]] = [set() for _ in range(t.families)]
+    full: set[int] = set()
     for space, near in enumerate(t.neighbours):
+        if camels[2 * space + 1] != EMPTY:
+            full.add(space)
         for family in camels[2 * space:2 * space + 2]:
             if family != EMPTY:
-                out[family].update(n for n in near if camels[2 * n + 1] == EMPTY and camels[2 * n] != family)
-    return out
+                where[family].add(space)
+                frontier[family].update(n for n in near if camels[2 * n + 1] == EMPTY and camels[2 * n] != family)
+    return frontier, where, full
+
+
+def card_points(s: FastState, tiles: tuple[int, ...], card: int) -> int:
+    """R9.1/R9.2: what a goods card scores now for a holder of ``tiles``
+    (``bot.engine.card_points``)."""
+    t, camels = s.tables, s.camels
+    space = 2 * t.good_space[card]
+    points = 0
+    for family in (camels[space], camels[space + 1]):
+        if family != EMPTY:
+            points += t.own_points if family in tiles else t.other_points
+    return points
+
+
+def hand_points(s: FastState, seat: int) -> int:
+    """What the seat's hand scores now (``score(state)[seat].cards``), from scratch."""
+    tiles = s.tiles[seat]
+    return sum(card_points(s, tiles, card) for card in s.hands[seat])
