@@ -32,7 +32,9 @@ def evaluate(s: FastState, seat: int) -> float:
     rival = 0
     for other in range(len(money)):
         if other != seat:
-            rival = max(rival, points[other] + len(markers[other]) + len(relationships[other]) + money[other])
+            points_now = points[other] + len(markers[other]) + len(relationships[other]) + money[other]
+            if points_now > rival:
+                rival = points_now
     own = points[seat] + len(markers[seat]) + len(relationships[seat]) + money[seat]
     families = set(s.tiles[seat])
     reach = reachable(s, seat)

@@ -91,28 +91,26 @@ def _expand(s: FastState, seat: int, family: int, spaces: tuple[int, ...], finis
 
 def _place(s: FastState, seat: int, family: int, space: int) -> None:
     """One camel (R5.6), its goods (R6) and meeting (R7), and the frontiers it changes."""
-    t, camels, routes = s.tables, s.camels, s.routes
+    t, camels, routes, where = s.tables, s.camels, s.routes, s.where
     other = camels[2 * space]
     s.camels_left[family] -= 1
     routes[family] = None
     own = s.own(family)
-    s.where[family].add(space)
+    where[family].add(space)
     if other == EMPTY:  # the space stays open to every other family: only this one's route changes
         camels[2 * space] = family
         own.discard(space)
     else:  # the space is full: closed to every family whose frontier holds it or touches it
         camels[2 * space + 1] = family
         s.full.add(space)
-        near = t.near[space]
+        around = t.around[space]
         for g, reach in enumerate(s.frontier):
-            if space in reach:
-                s.own(g).discard(space)
+            if not reach.isdisjoint(around):
                 routes[g] = None
-            elif not reach.isdisjoint(near):
-                routes[g] = None
-    for n in t.neighbours[space]:
-        if camels[2 * n + 1] == EMPTY and camels[2 * n] != family:
-            own.add(n)
+                if space in reach:
+                    s.own(g).discard(space)
+    # A space is open to the family when it is not full and holds none of its camels.
+    own.update(t.near[space].difference(s.full, where[family]))
     good = t.good_at[space]
     holder = -1
     if good != NO_GOOD:

@@ -45,6 +45,7 @@ class Tables:
     board: Board
     neighbours: tuple[tuple[int, ...], ...]
     near: tuple[frozenset[int], ...]  # the neighbours again, as sets
+    around: tuple[frozenset[int], ...]  # the neighbours and the space itself
     good_at: tuple[int, ...]       # per space: its good, or NO_GOOD
     land: tuple[bool, ...]         # per space
     good_space: tuple[int, ...]    # per good number (index 0 unused): its space
@@ -69,6 +70,7 @@ def tables(board: Board, players: int) -> Tables:
         good_space[good.number] = good.space
     return Tables(
         board, board.neighbours, tuple(frozenset(n) for n in board.neighbours),
+        tuple(frozenset((*n, i)) for i, n in enumerate(board.neighbours)),
         tuple(s.good or NO_GOOD for s in board.spaces), tuple(s.kind == LAND for s in board.spaces), tuple(good_space),
         tuple(f.portion for f in board.families), len(board.families), rules.hand_limit[players],
         rules.cards_drawn_on_marriage, rules.second_camel_cost, rules.sale_price,
