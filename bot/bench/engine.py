@@ -103,7 +103,7 @@ def run(games: int) -> None:
         print(f"  from JSON          {summary_us(samples.load_ns)}")
     print("\nRandom playouts, fast engine vs reference (median of paired games): "
           + "  ".join(f"{p} players {r:.1f}x" for p, r in ratios.items()))
-    run_search(max(1, min(games, 4)))
+    run_search(max(1, min(games // 2, 4)))  # a search move takes a second: a few positions suffice
 
 
 def run_search(per_count: int) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from bot.engine.actions import Action, Discard, Expand, Marry, SaleDecision
-from bot.engine.fast.state import FastState, Open, Route
+from bot.engine.fast.flat import FastState, Open, Route
 
 
 class Moves:

@@ -5,8 +5,8 @@ error with undefined results: playouts only ever apply listed moves."""
 from __future__ import annotations
 
 from bot.engine.actions import Action, Discard, Expand, Marry, SaleDecision
-from bot.engine.fast.moves import can_take_turn
-from bot.engine.fast.state import NO_GOOD, FastState, Open, card_points
+from bot.engine.fast.flat import NO_GOOD, FastState, Open, card_points
+from bot.engine.fast.move_list import can_take_turn
 from bot.engine.rng import below, shuffle
 from bot.engine.scoring import END_ALL_MET, END_FIVE, END_STUCK
 from bot.engine.state import EMPTY
