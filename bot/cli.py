@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from bot.ai.search import ITERATIONS
+
 if TYPE_CHECKING:
     from bot.ops.config import Config
 
@@ -52,8 +54,9 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_argument("--budgets", default="50,200",
                             help="--ladder: the search level's iterations per move, comma-separated")
     tournament.add_argument("--jobs", type=int, default=None, help="processes (default: every core)")
-    tournament.add_argument("--search-iterations", type=int, default=200,
-                            help="the search level's iterations per move (the bot uses 200: docs/computer-players.md)")
+    tournament.add_argument("--search-iterations", type=int, default=ITERATIONS,
+                            help=f"the search level's iterations per move (default {ITERATIONS}, as the bot: "
+                                 "docs/computer-players.md)")
     tournament.add_argument("--seed", type=int, default=1)
     sync = commands.add_parser("sync", help="register the slash commands with Discord")
     sync.add_argument("--guild", type=int, default=None,
