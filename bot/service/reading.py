@@ -162,7 +162,8 @@ class Reading(ServiceBase):
         """The game so far in public words, rebuilt from the seed and the action log."""
         row = await self._playing_or_over(channel)
         names = [s.name for s in row.seats]
-        state, events = new_game(names, row.seed, self._board(row), row.settings.at_once, row.settings.rules)
+        state, events = new_game(names, row.seed, self._board(row), row.settings.at_once, row.settings.rules,
+                                 seated=True)
         for entry in await self.store.log(row.id):
             events += apply_action(state, entry.seat, entry.action)
         return self.public_lines(public(events), names)[-last:]
@@ -174,7 +175,7 @@ class Reading(ServiceBase):
         log = [(e.seat, e.action) for e in await self.store.log(row.id)]
         names = [s.name for s in row.seats]
         return summary_of(row), list(public_history(names, row.seed, log, self._board(row), row.settings.at_once,
-                                                    row.settings.rules))
+                                                    row.settings.rules, seated=True))
 
     async def channel_of(self, game_id: int, pressed_in: str | None) -> str:
         """The channel of a game in play, for buttons that carry only the game's id.
