@@ -6,12 +6,15 @@ stored state, and the game in play goes on with a computer in their seat."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import random
 import sqlite3
 
 import asyncpg
+import pytest
 
+from bot.cli import main
 from bot.ops.transfer import export_game, read_game
 from bot.service import GameService
 from bot.store import Store
@@ -95,3 +98,29 @@ async def test_forgetting_leaves_no_trace_and_every_game_replays(database, clock
     await play_randomly(service, random.Random(3), channel=PLAYING)  # the game plays on to its end
     await replays(service, PLAYING)
     await service.store.close()
+
+
+async def test_the_operators_command_forgets_and_says_what_it_changed(database, clock, capsys):
+    service = GameService(await Store.open(database), clock)
+    await seated_everywhere(service)
+    game_over, playing, waiting = [(await service.store.latest_game(c)).id for c in (FINISHED, PLAYING, LOBBY)]
+    await service.store.close()
+    assert await asyncio.to_thread(main, ["forget", PERSON, "--db", database]) == 0
+    assert capsys.readouterr().out.strip() == (
+        f"Forgot user {PERSON}. Lobbies left: 1 ({waiting}). Games in play where a computer player took their "
+        f"seat: 1 ({playing}). Finished games with their seat renamed: 1 ({game_over}). Rows of their settings "
+        "deleted: 1.")
+    after = await dump(database)
+    assert PERSON not in after and NAME not in after
+    assert await asyncio.to_thread(main, ["forget", PERSON, "--db", database]) == 0
+    assert capsys.readouterr().out.strip() == f"User {PERSON} is not in this database: nothing to forget."
+
+
+@pytest.mark.parametrize("user", ["@Zelda", "12ab", "1" * 21, ""])
+def test_a_user_id_that_cannot_be_one_is_one_sentence_and_exit_2(user, tmp_path, capsys):
+    database = tmp_path / "games.sqlite3"
+    assert main(["migrate", "--db", str(database)]) == 0
+    capsys.readouterr()
+    assert main(["forget", user, "--db", str(database)]) == 2
+    said = capsys.readouterr()
+    assert said.err.startswith(f"'{user}' is not a Discord user id") and said.err.count("\n") == 1
