@@ -25,6 +25,7 @@ NOT_PLAYER_FACING = {
     "bot/cli.py": "the operator's command line (English by decision)",
     "bot/ops/admin.py": "migrate, backup, export, import: the operator's (English by decision)",
     "bot/ops/transfer.py": "export and import: the operator's (English by decision)",
+    "bot/ops/forget.py": "forget USER_ID: the operator's (English by decision)",
     "bot/ops/config.py": "the operator's settings (English by decision)",
     "bot/store/migrations.py": "the database's versions, for the operator",
     "bot/runtime/discord_run.py": "starting the bot and sync: the operator's console (English by decision)",
