@@ -43,7 +43,8 @@ class SamarkandBot(commands.Bot):
 
     def __init__(self, db_path: str, tick_seconds: float = 60.0, dev_guild: int | None = None,
                  start_scheduler: bool = True, thinker: Thinker | None = None,
-                 metrics_at: tuple[str, int] | None = None, **options: Any) -> None:
+                 metrics_at: tuple[str, int] | None = None, retain_days: int | None = None,
+                 **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
@@ -58,6 +59,7 @@ class SamarkandBot(commands.Bot):
         self.http.request = self.reachability.around(  # type: ignore[method-assign]
             self.metrics.watching(self.pace.around(self.http.request)))
         self.metrics_at = metrics_at  # SAMARKAND_METRICS: where the health server listens, if anywhere
+        self.retain_days = retain_days  # SAMARKAND_RETAIN_DAYS: finished games' logs are kept this long, if set
         self.health: HealthServer | None = None
         self.loop_lag = LoopLag(self.metrics)
         self.db_path = db_path
@@ -88,7 +90,8 @@ class SamarkandBot(commands.Bot):
             command.guild_only = True  # with the tree's contexts: no slash commands in DMs
         self.driver = ComputerDriver(self.service, self.outbox.publish, search_slots=self.service.thinker.workers)
         self.scheduler = Scheduler(self.service, self.outbox, self.notify, self.tick_seconds, self.driver.wake,
-                                   self._catch_up, connected=self._discord_answers, timed=self.metrics.passed)
+                                   self._catch_up, connected=self._discord_answers, timed=self.metrics.passed,
+                                   retain_days=self.retain_days)
         if self.metrics_at:
             self.health = await listening(self, *self.metrics_at)
         if self.health:

@@ -352,6 +352,14 @@ class Store(ABC):
             "DELETE FROM news WHERE seq <= (SELECT g.announced_news FROM games g WHERE g.id = news.game_id "
             "AND g.status IN ('over', 'aborted') AND g.updated < ?)", (ended_before,))
 
+    async def prune_logs(self, ended_before: float) -> int:
+        """Delete the action logs of games that ended before ``ended_before`` (the host's
+        retention setting, docs/privacy.md). The row stays, with its final state: who won and
+        every score. Returns how many logged actions went."""
+        return await self._write(
+            "DELETE FROM actions WHERE game_id IN (SELECT g.id FROM games g WHERE g.status IN ('over', 'aborted') "
+            "AND g.updated < ?)", (ended_before,))
+
     async def sending(self, game_id: int, key: str, news_seq: int) -> None:
         """A turn message announcing ``key`` (the news up to ``news_seq``) is being sent;
         ``mark_announced`` confirms it."""
