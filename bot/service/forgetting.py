@@ -90,7 +90,7 @@ class Privacy(Lobby, Clock):
                 reports.append(await self._forget_in_play(row.id, user))
                 playing.append(row.id)
             else:
-                await self._forget_in_finished(row.id, user)
+                await self._pseudonymised_and_saved(row.id, user)
                 finished.append(row.id)
         rows = await self.store.forget_person(user)
         return Forgotten(tuple(lobbies), tuple(playing), tuple(finished), rows, tuple(reports))
@@ -116,9 +116,6 @@ class Privacy(Lobby, Clock):
                     notes.append(self._hand_over(row, state, seat))
             await self._pseudonymise(row, user, state)
             return await self._commit(row, state, before, [], [], notes)
-
-    async def _forget_in_finished(self, game_id: int, user: str) -> None:
-        await self._pseudonymised_and_saved(game_id, user)
 
     async def _pseudonymised_and_saved(self, game_id: int, user: str) -> None:
         """A game that no longer moves: the placeholders, saved without touching its time of
