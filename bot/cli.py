@@ -1,5 +1,5 @@
 """``python -m bot``: the one command-line surface (run, play, bench, tournament, sync, and
-the database's migrate, backup, export, import, forget)."""
+the database's migrate, backup, export, import, copy, forget)."""
 
 from __future__ import annotations
 
@@ -73,14 +73,24 @@ def build_parser() -> argparse.ArgumentParser:
                                  help="forget a person: their seats renamed or handed to a computer, their settings "
                                       "deleted (docs/privacy.md)")
     forget.add_argument("user", help="the person's Discord user id")
+    copied = commands.add_parser("copy", help="copy the whole database to another one, the bot stopped "
+                                              "(SQLite to PostgreSQL or back)")
+    copied.add_argument("--from", dest="source", required=True,
+                        help="the database now: SQLite file or postgresql:// URL")
+    copied.add_argument("--to", dest="target", required=True,
+                        help="the new database: SQLite file or postgresql:// URL")
+    copied.add_argument("--replace", action="store_true", help="delete whatever the new database holds first")
     bench = commands.add_parser("bench", help="print performance figures")
-    bench.add_argument("target", choices=["engine", "service", "render", "bot"])
+    bench.add_argument("target", choices=["engine", "service", "render", "bot", "thinking"])
     bench.add_argument("--games", type=int, default=None,
-                       help="games per player count (engine, default 300); games at once (bot, default 50)")
+                       help="games per player count (engine, default 300); games at once (bot, default 50); "
+                            "the busy server's tables (thinking, default 100)")
     bench.add_argument("--thinking", type=int, default=16, help="bot: computer tables thinking all the time")
     bench.add_argument("--interactions", type=int, default=300, help="bot: interactions from people")
     bench.add_argument("--restart", action="store_true",
                        help="bot: start with games in play (default 1000), a fifth overdue, and time the catch-up")
+    bench.add_argument("--metrics", action="store_true",
+                       help="bot: the same load with the metrics off and on, alternating, in one run")
     bench.add_argument("--examples", metavar="DIR", default=None,
                        help="render: write the README's example images into DIR (docs/) instead of timing")
     return parser
@@ -91,7 +101,8 @@ def main(argv: list[str] | None = None) -> int:
     command = args.command or "run"
     handlers = {"bench": _bench, "play": _play, "tournament": _tournament,
                 "run": lambda a: _discord("run", None), "sync": lambda a: _discord("sync", a.guild),
-                "migrate": _admin, "backup": _admin, "export": _admin, "import": _admin, "forget": _admin}
+                "migrate": _admin, "backup": _admin, "export": _admin, "import": _admin, "copy": _copy,
+                "forget": _admin}
     return handlers[command](args)
 
 
@@ -121,6 +132,12 @@ def _admin(args: argparse.Namespace) -> int:
     return admin.run(work)
 
 
+def _copy(args: argparse.Namespace) -> int:
+    from bot.ops import admin, copying
+
+    return admin.run(lambda: copying.copy_installation(args.source, args.target, args.replace))
+
+
 def _bench(args: argparse.Namespace) -> int:
     if args.target == "engine":
         from bot.bench.engine import run
@@ -128,6 +145,10 @@ def _bench(args: argparse.Namespace) -> int:
         run(args.games or 300)
     elif args.target == "bot":
         return _bench_bot(args)
+    elif args.target == "thinking":
+        from bot.bench.shared_thinking import run as run_thinking
+
+        run_thinking(args.games or 100)
     elif args.target == "service":
         from bot.bench.service import run as run_service
 
@@ -150,6 +171,7 @@ def _bench_bot(args: argparse.Namespace) -> int:
     a checkout only, and says so anywhere else."""
     try:
         from tests.support.bench_bot import run as run_bot
+        from tests.support.bench_metrics import run as run_metrics
         from tests.support.bench_restart import run as run_restart
     except ModuleNotFoundError as missing:
         if not (missing.name or "").startswith("tests"):
@@ -159,6 +181,9 @@ def _bench_bot(args: argparse.Namespace) -> int:
         return 2
     if args.restart:
         run_restart(args.games or 1000)
+        return 0
+    if args.metrics:
+        run_metrics(args.games or 20, args.interactions)
         return 0
     games = args.games or 50
     if not 0 <= args.thinking < games:
@@ -232,7 +257,8 @@ NO_TOKEN = ("DISCORD_TOKEN is not set. Create a bot at https://discord.com/devel
 
 def _discord(command: str, guild: int | None) -> int:
     import asyncio
-    import logging
+
+    from bot.ops import logs
 
     config = _settings()
     if config is None:
@@ -240,7 +266,7 @@ def _discord(command: str, guild: int | None) -> int:
     if not config.token:
         print(NO_TOKEN, file=sys.stderr)
         return 2
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logs.configure(config.log_style)
     if command == "sync":
         from bot.runtime.discord_run import sync
 

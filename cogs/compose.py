@@ -20,6 +20,7 @@ from bot.words.i18n import Text
 from bot.words.textboard import met_text, players_text, revealed_text, scores_text
 from cogs.discord_text import fenced
 from rendering import LastTurn, Words, render_board, render_turn
+from rendering.lastturn import since
 
 LIMIT = 2000  # characters in a message (Discord)
 EMBED_FIELD = 1024
@@ -139,11 +140,12 @@ async def board_file(public: PublicView, words: Words, last_turn: LastTurn | Non
 
 async def turn_file(announcement: Announcement, words: Words) -> discord.File:
     """The turn message's image: made for the inline preview (the region of the last turn,
-    enlarged, with everyone's public points); at the end, the full board with the winners."""
-    last_turn = LastTurn.from_events(announcement.events)
+    enlarged, with everyone's public points; every move of a chain of computer moves); at the
+    end, the full board with the winners."""
+    *earlier, last_turn = since(announcement.events)
     name = image_name(announcement.view, announcement.game_id, announcement.key)
     if announcement.over:
         return await board_file(announcement.view, words, last_turn, name)
     board = board_by_id(announcement.view.board)
-    png = await off_loop(partial(render_turn, board, announcement.view, last_turn, words=words))
+    png = await off_loop(partial(render_turn, board, announcement.view, last_turn, words=words, earlier=earlier))
     return discord.File(io.BytesIO(png), filename=name)

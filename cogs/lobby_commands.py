@@ -11,7 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.service import AT_ONCE_WARNING, GameService, GameSummary, ServiceError, Settings
+from bot.service import AT_ONCE_WARNING, GameService, GameSummary, Limit, LimitsHere, ServiceError, Settings
 from bot.words.i18n import Msg, hours, languages, text
 from cogs.custom_ids import BadComponent, Button, Component, game_id, pressed_in
 from cogs.failures import DISCORD_FAILURES, cannot_post, in_thread, missing, thread_failure
@@ -66,14 +66,15 @@ class Lobby(commands.Cog):
     async def new(self, interaction: discord.Interaction, thread: bool = False) -> None:
         async def work() -> Reply:
             t = says(interaction)
-            channel = str(interaction.channel_id)
+            channel, guild = str(interaction.channel_id), str(interaction.guild_id or "")
+            await self.service.check_room(guild, user_id(interaction))  # before a thread is opened for nothing
             if thread:
                 channel = await self._open_thread(interaction)
             else:
                 check_can_post(interaction)
                 check_not_private(interaction)
             await self.service.remember_language(user_id(interaction), t.language)
-            await self.service.create(channel, str(interaction.guild_id or ""), user_id(interaction),
+            await self.service.create(channel, guild, user_id(interaction),
                                       interaction.user.display_name, language=server_language(interaction))
             language = await self.service.language(channel)
             opened = Msg("lobby.opened", name=interaction.user.display_name)
@@ -166,6 +167,8 @@ class Lobby(commands.Cog):
                        language=Msg(f"language.{s.language}"))]
             if s.at_once:
                 lines.append(t(AT_ONCE_WARNING))
+            if is_admin(interaction):
+                lines.append(t(limits_line(await self.service.limits_here(str(interaction.guild_id or "")))))
             problems = [await self.notify.say(channel, note) for note in settings_notes(s, sales, before)]
             return noted(t, "\n".join(lines), problems)
         await respond(interaction, work)
@@ -208,6 +211,13 @@ def settings_notes(settings: Settings, sales: str | None, language_before: str) 
     if settings.language != language_before:
         notes.append(Msg("lobby.language_now", language=Msg(f"language.{settings.language}")))
     return notes
+
+
+def limits_line(here: LimitsHere) -> Msg:
+    """The host's limits and what the server holds now: what /settings shows its admins."""
+    most = {limit.value: here.limits.most(limit) for limit in Limit}
+    return Msg("lobby.limits", lobbies=here.lobbies, games=here.games,
+               **{name: Msg("lobby.no_limit") if value is None else value for name, value in most.items()})
 
 
 def single(item: discord.ui.Item[Any]) -> discord.ui.View:

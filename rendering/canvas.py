@@ -83,6 +83,13 @@ def text_width(text: str, size: int, bold: bool = False) -> int:
     return int(font(size, bold).getlength(text))
 
 
+@lru_cache(maxsize=4096)
+def drawn_width(text: str, size: int, bold: bool = False) -> int:
+    """How far right of its start ``text`` puts ink or advances, whichever is further: a
+    last letter's ink can reach a pixel past its advance, and a box must hold the ink."""
+    return max(text_width(text, size, bold), int(font(size, bold).getbbox(text)[2]))
+
+
 @lru_cache(maxsize=512)
 def _glyph_stamp(glyph: str, radius: float, colour: Colour) -> Image.Image:
     side = int(radius * 2.6) + 4

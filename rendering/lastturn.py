@@ -1,4 +1,4 @@
-"""What the last turn did in public, as far as the public view does not keep it: the view
+"""What the last turns did in public, as far as the public view does not keep it: the view
 has ``last_placed`` but no marriage, and no record of which pairs met just now."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from bot.engine.events import CamelPlaced, Event, GameOver, Married, Meeting, Pa
 
 @dataclass(frozen=True)
 class LastTurn:
-    """The last completed turn: who played (``player``, a seat), the family married into or
+    """A completed turn: who played (``player``, a seat), the family married into or
     expanded, the spaces a camel went to, the pairs of families that met for the first
     time (active family first), and the seats that then passed automatically (R3.2)."""
 
@@ -22,6 +22,11 @@ class LastTurn:
     met: tuple[tuple[int, int], ...] = ()
     passed: tuple[int, ...] = ()
 
+    @property
+    def played(self) -> bool:
+        """Whether the turn did anything to tell (a turn's opening alone does not)."""
+        return self.married is not None or self.family is not None or bool(self.met or self.passed)
+
     @classmethod
     def from_events(cls, events: Iterable[Event], player: int | None = None) -> LastTurn:
         """Read the last completed turn from a run of events (private ones are ignored):
@@ -30,14 +35,11 @@ class LastTurn:
         end, R6.5), that turn so far. Pass every public event since the turn began (a
         marriage's events come before the discard that ends its turn), and ``player`` if
         they do not begin with its TURN."""
-        events = [e for e in events if e.private_to is None]
-        ends = [i for i, e in enumerate(events) if isinstance(e, Turn | GameOver)]
-        if ends and ends[-1] < len(events) - 1 and isinstance(events[ends[-1]], Turn):
-            ends.append(len(events))
-        if len(ends) > 1 and isinstance(opening := events[ends[-2]], Turn):
-            player = opening.player
-        if ends:
-            events = events[ends[-2] + 1 if len(ends) > 1 else 0:ends[-1]]
+        return turns(events, player)[-1]
+
+    @classmethod
+    def of(cls, player: int | None, events: Iterable[Event]) -> LastTurn:
+        """The turn ``player`` played with ``events`` (from its TURN event, not included, on)."""
         married: int | None = None
         family: int | None = None
         placed: list[int] = []
@@ -55,3 +57,29 @@ class LastTurn:
                 case Passed(player=seat):
                     passed.append(seat)
         return cls(player, married, family, tuple(placed), tuple(met), tuple(passed))
+
+
+def turns(events: Iterable[Event], player: int | None = None) -> list[LastTurn]:
+    """Every turn in a run of events, in order, never empty: the events are cut at each TURN
+    and GAME_OVER; each part is the turn its TURN opened (``player``'s, before the first).
+    A part a TURN or GAME_OVER closes is a completed turn; the part after the last TURN is
+    one only when it holds events (a turn its sale offers still hold up, R6.5)."""
+    public = [e for e in events if e.private_to is None]
+    parts: list[tuple[int | None, list[Event]]] = [(player, [])]
+    closed, over = 0, False
+    for event in public:
+        if isinstance(event, Turn | GameOver):
+            closed, over = len(parts), isinstance(event, GameOver)
+            parts.append((event.player if isinstance(event, Turn) else None, []))
+        else:
+            parts[-1][1].append(event)
+    kept = parts[:max(closed, 1)] + [part for part in parts[max(closed, 1):] if part[1] and not over]
+    return [LastTurn.of(who, part) for who, part in kept]
+
+
+def since(events: Iterable[Event]) -> tuple[LastTurn, ...]:
+    """The turns a turn message covers, oldest first: those of its ``events`` (the opening
+    of the first turn, then everything since the last message) that did something; a chain
+    of computer moves ends in one message, and its image covers every move of it."""
+    every = turns(events)
+    return tuple(turn for turn in every if turn.played) or (every[-1],)

@@ -3,12 +3,13 @@ players' figures, each drawn at the text sizes of the image it is on."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.engine import Board
 from bot.engine.scoring import ScoreLine
 from bot.engine.view import FamilyFigures, PublicView
-from rendering.canvas import Box, Canvas, text_width
+from rendering.canvas import Box, Canvas, drawn_width, text_width
 from rendering.lastturn import LastTurn
 from rendering.style import FAINT, GREEN, GREY, HEX_EDGE, INK, LAST_TURN, PANEL, rgb
 from rendering.words import Words
@@ -31,11 +32,12 @@ class Sizes:
 
 
 def headline(board: Board, public: PublicView, last_turn: LastTurn | None, words: Words,
-             after: int | None = None) -> list[str]:
+             after: int | None = None, earlier: Sequence[LastTurn] = ()) -> list[str]:
     """The title, who is awaited (or who won; empty while only a secret sale offer is
-    open), then what the last turn did. The title names the turn to play, or ``after``, the
-    turn the position follows (an earlier position asked for by that turn, whose view
-    already names the next one)."""
+    open), then what the last turn did: with the ``earlier`` turns of a chain the message
+    covers, a line per turn. The title names the turn to play, or ``after``, the turn the
+    position follows (an earlier position asked for by that turn, whose view already names
+    the next one)."""
     names = [p.name for p in public.players]
     title = words("turn", turn=public.turn) if after is None else words("after_turn", turn=after)
     lines = [words("game_over") if public.over else title]
@@ -47,6 +49,8 @@ def headline(board: Board, public: PublicView, last_turn: LastTurn | None, words
         awaited = [words("to_discard" if w.kind == "discard" else "to_play", name=names[w.player])
                    for w in public.waiting]
         lines.append(words.join(awaited))
+    if last_turn and earlier:
+        return lines + [" · ".join(describe(board, names, turn, words)) for turn in (*earlier, last_turn)]
     return lines + (describe(board, names, last_turn, words) if last_turn else [])
 
 
@@ -250,8 +254,8 @@ def flow(canvas: Canvas, at: tuple[int, int], width: int, parts: list[str], size
 
 def fit(text: str, size: int, width: int, bold: bool = False) -> str:
     """``text`` cut short with an ellipsis so it is at most ``width`` pixels wide."""
-    if text_width(text, size, bold) <= width:
+    if drawn_width(text, size, bold) <= width:
         return text
-    while text and text_width(text + "…", size, bold) > width:
+    while text and drawn_width(text + "…", size, bold) > width:
         text = text[:-1]
     return text + "…"

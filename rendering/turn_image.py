@@ -12,6 +12,7 @@ sign at least ``2 * SIZES.sign`` px (15 px on screen).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from functools import lru_cache
 
 from PIL import Image
@@ -38,7 +39,9 @@ ROW = 42                  # one player's line
 KEY_ROW = 38              # one row of the key to the map: two signs one above the other stay apart
 NAME_ROOM = 230           # a player's name on its line, before the points
 HEADLINE_LINES = 2        # what the last turn did: a fixed height, so replay frames line up
+CHAIN_LINES = 5           # a chain of turns, a line each: the newest five (the message's text names them all)
 SPLIT_MOST = 2            # side by side windows at most: each at least 550 px, a hex and its neighbours
+GRID_MOST = 4             # half-wide windows at most, two to a row: the camels of a chain of turns far apart
 HALVES = ("west", "east")  # the map's halves that /board half: shows
 
 
@@ -47,37 +50,90 @@ def turn_geometry(board: Board) -> MapGeometry:
     return MapGeometry(board, RADIUS)
 
 
-def focus(board: Board, public: PublicView, last_turn: LastTurn | None) -> list[int]:
-    """The spaces the last turn is about: the camels placed, else the route of the family
-    married into; none (the map's middle) at the start or after a pass."""
-    if public.last_placed:
-        return list(public.last_placed)
-    if last_turn is not None and last_turn.married is not None:
-        return [s for s, families in enumerate(public.spaces) if last_turn.married in families]
+def focus(board: Board, public: PublicView, last_turn: LastTurn | None,
+          earlier: Sequence[LastTurn] = ()) -> list[int]:
+    """The spaces the last turn is about, and the ``earlier`` turns of a chain the message
+    covers: the camels placed, else the route of the family married last; none (the map's
+    middle) at the start or after a pass."""
+    if placed := marked(public, earlier):
+        return placed
+    married = [turn.married for turn in (*earlier, last_turn) if turn is not None and turn.married is not None]
+    if married:
+        return [s for s, families in enumerate(public.spaces) if married[-1] in families]
     return []
 
 
+def marked(public: PublicView, earlier: Sequence[LastTurn] = ()) -> list[int]:
+    """The spaces outlined as the last turns': each camel of the chain's turns, once."""
+    return list(dict.fromkeys([*(s for turn in earlier for s in turn.placed), *public.last_placed]))
+
+
 def render_turn(board: Board, public: PublicView, last_turn: LastTurn | None = None,
-                *, words: Words) -> bytes:
-    """PNG bytes of the turn image for ``public`` = ``view(state)`` after the last turn."""
-    return encode_png(board, draw_turn(board, public, last_turn, words=words).image)
+                *, words: Words, earlier: Sequence[LastTurn] = ()) -> bytes:
+    """PNG bytes of the turn image for ``public`` = ``view(state)`` after the last turn,
+    covering the ``earlier`` turns of a chain too (a message after computer moves)."""
+    return encode_png(board, draw_turn(board, public, last_turn, words=words, earlier=earlier).image)
 
 
 def draw_turn(board: Board, public: PublicView, last_turn: LastTurn | None = None,
-              *, words: Words) -> Canvas:
+              *, words: Words, earlier: Sequence[LastTurn] = ()) -> Canvas:
     geometry = turn_geometry(board)
-    return compose(board, public, last_turn, words, geometry, windows(geometry, focus(board, public, last_turn)))
+    shown = windows_for(geometry, public, last_turn, earlier)
+    return compose(board, public, last_turn, words, geometry, shown, earlier=earlier)
 
 
-def windows(geometry: MapGeometry, spaces: list[int]) -> list[Box]:
-    """The parts of the enlarged map shown, left to right: one window as wide as the image
-    holding every hex of ``spaces``; if none can (two camels far apart, R5.2), one half
-    as wide around each. A marriage's route that does not fit is shown around its middle."""
+def windows_for(geometry: MapGeometry, public: PublicView, last_turn: LastTurn | None,
+                earlier: Sequence[LastTurn] = ()) -> list[Box]:
+    """The windows of the turn image: around the camels the turns placed, or one around the
+    route of the family married last (its middle, if it is longer than a window)."""
+    if placed := marked(public, earlier):
+        return windows(geometry, placed, marked(public))
+    return [geometry.window(focus(geometry.board, public, last_turn, earlier), WIDTH, MAP_HEIGHT)]
+
+
+def windows(geometry: MapGeometry, spaces: list[int], first: Sequence[int] = ()) -> list[Box]:
+    """The parts of the enlarged map shown, left to right and in rows as wide as the image:
+    one window holding every hex of ``spaces``; if none can (two camels far apart, R5.2, or the
+    moves of a chain), one window around each group of hexes a smaller window holds, the
+    image no taller than it must be: two half as wide side by side, else two as wide one
+    above the other, else up to ``GRID_MOST`` half as wide in rows of two (one alone on the
+    last row as wide as the image). Past that, the
+    windows around ``first`` (the last turn's camels), else around the middle."""
     whole = geometry.window(spaces, WIDTH, MAP_HEIGHT)
-    if geometry.holds(whole, spaces) or len(spaces) > SPLIT_MOST:
+    if geometry.holds(whole, spaces):
         return [whole]
-    ordered = sorted(spaces, key=lambda space: geometry.centre(space)[0])
-    return [geometry.window([space], WIDTH // len(ordered), MAP_HEIGHT) for space in ordered]
+    for width, most in ((WIDTH // SPLIT_MOST, SPLIT_MOST), (WIDTH, SPLIT_MOST), (WIDTH // SPLIT_MOST, GRID_MOST)):
+        if len(groups := grouped(geometry, spaces, width)) <= most:
+            alone = len(groups) - len(groups) % (WIDTH // width)  # the group alone on the last row
+            return [geometry.window(group, WIDTH if k >= alone else width, MAP_HEIGHT)
+                    for k, group in enumerate(groups)]
+    if first and set(first) != set(spaces):
+        return windows(geometry, list(first))
+    return [whole]
+
+
+def grouped(geometry: MapGeometry, spaces: list[int], width: int) -> list[list[int]]:
+    """``spaces`` from west to east in groups whose hexes a window ``width`` wide holds whole."""
+    groups: list[list[int]] = []
+    for space in sorted(spaces, key=lambda s: geometry.centre(s)):
+        joined = next((g for g in groups if geometry.holds(geometry.window([*g, space], width, MAP_HEIGHT),
+                                                            [*g, space])), None)
+        if joined is None:
+            groups.append([space])
+        else:
+            joined.append(space)
+    return groups
+
+
+def in_rows(shown: list[Box]) -> list[list[Box]]:
+    """The windows in rows, each as many as fit side by side in the widest window's width."""
+    room = max(WIDTH, *(w[2] - w[0] for w in shown))
+    grid: list[list[Box]] = [[]]
+    for window in shown:
+        if grid[-1] and sum(w[2] - w[0] for w in grid[-1]) + window[2] - window[0] > room:
+            grid.append([])
+        grid[-1].append(window)
+    return grid
 
 
 def render_half(board: Board, public: PublicView, last_turn: LastTurn | None = None, *, words: Words,
@@ -100,13 +156,18 @@ def half_window(geometry: MapGeometry, half: str) -> Box:
 
 
 def compose(board: Board, public: PublicView, last_turn: LastTurn | None, words: Words,
-            geometry: MapGeometry, shown: list[Box], *, keyed: bool = True, after: int | None = None) -> Canvas:
-    """Headline (titled by ``after``, the turn the position follows, if given), the ``shown``
-    windows of the map side by side with the pieces on them, the key to them if ``keyed``,
-    the players' lines."""
-    title, status, *lines = headline(board, public, last_turn, words, after)
-    head = MARGIN + SIZES.title + 8 + HEADLINE_LINES * SIZES.line
-    map_w, map_h = sum(w[2] - w[0] for w in shown), max(w[3] - w[1] for w in shown)
+            geometry: MapGeometry, shown: list[Box], *, keyed: bool = True, after: int | None = None,
+            earlier: Sequence[LastTurn] = ()) -> Canvas:
+    """Headline (titled by ``after``, the turn the position follows, if given; a line per
+    turn of a chain, with its ``earlier`` turns), the ``shown`` windows of the map in rows
+    (``in_rows``) with the pieces on them and every camel of the chain outlined, the key to them if
+    ``keyed``, the players' lines."""
+    title, status, *lines = headline(board, public, last_turn, words, after, earlier[-(CHAIN_LINES - 1):])
+    told = max(HEADLINE_LINES, len(lines))
+    head = MARGIN + SIZES.title + 8 + told * SIZES.line
+    grid = in_rows(shown)
+    map_w = max(sum(w[2] - w[0] for w in row) for row in grid)
+    map_h = sum(max(w[3] - w[1] for w in row) for row in grid)
     laid = rows(entries(board, public, geometry, shown, words), map_w - 2 * MARGIN, SIZES) if keyed else []
     key_h = len(laid) * KEY_ROW + (MARGIN if laid else 0)
     height = head + map_h + key_h + MARGIN + len(public.players) * ROW + MARGIN
@@ -116,18 +177,11 @@ def compose(board: Board, public: PublicView, last_turn: LastTurn | None, words:
     room = map_w - title_box[2] - 3 * MARGIN
     canvas.text((title_box[2] + 2 * MARGIN, MARGIN + SIZES.title), fit(status, SIZES.large, room, True),
                 SIZES.large, INK, "ls", bold=True, within=(title_box[2] + MARGIN, 0, map_w - MARGIN, head))
-    for k, line in enumerate(lines[:HEADLINE_LINES]):
+    for k, line in enumerate(lines[:told]):
         y = MARGIN + SIZES.title + 8 + k * SIZES.line
         canvas.text((MARGIN, y), fit(line, SIZES.normal, map_w - 2 * MARGIN), SIZES.normal, INK,
                     within=(MARGIN, 0, map_w - MARGIN, head))
-    x = 0
-    for window in shown:
-        on_map = map_window(geometry, window, words, public.spaces)
-        draw_pieces(on_map, geometry, public, public.last_placed)
-        canvas.paste(on_map, (x, head))
-        if x:
-            canvas.draw.line((x, head, x, head + map_h), fill=HEX_EDGE, width=4)
-        x += window[2] - window[0]
+    draw_windows(canvas, geometry, grid, head, words, public, marked(public, earlier))
     canvas.draw.line((0, head, map_w, head), fill=HEX_EDGE, width=2)
     canvas.draw.line((0, head + map_h, map_w, head + map_h), fill=HEX_EDGE, width=2)
     draw_key(canvas, laid, (MARGIN, head + map_h + MARGIN, map_w - MARGIN, head + map_h + key_h), KEY_ROW, SIZES)
@@ -136,6 +190,25 @@ def compose(board: Board, public: PublicView, last_turn: LastTurn | None, words:
         player_line(canvas, board, public, seat, (MARGIN, y, map_w - MARGIN, y + ROW - 4), words)
         y += ROW
     return canvas
+
+
+def draw_windows(canvas: Canvas, geometry: MapGeometry, grid: list[list[Box]], head: int, words: Words,
+                 public: PublicView, outlined: list[int]) -> None:
+    """The windows of the map in their rows below ``head``, with the pieces and the
+    ``outlined`` spaces on them, a line between neighbours."""
+    y = head
+    for row in grid:
+        x, height = 0, max(w[3] - w[1] for w in row)
+        for window in row:
+            on_map = map_window(geometry, window, words, public.spaces)
+            draw_pieces(on_map, geometry, public, outlined)
+            canvas.paste(on_map, (x, y))
+            if x:
+                canvas.draw.line((x, y, x, y + height), fill=HEX_EDGE, width=4)
+            x += window[2] - window[0]
+        if y > head:
+            canvas.draw.line((0, y, x, y), fill=HEX_EDGE, width=4)
+        y += height
 
 
 def player_line(canvas: Canvas, board: Board, public: PublicView, seat: int,

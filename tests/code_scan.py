@@ -10,6 +10,7 @@ from pathlib import Path
 
 from bot.ai import LEVELS
 from bot.engine import default_board
+from bot.service import Limit
 from bot.words.i18n import DEFAULT, catalogue, languages
 from bot.words.narrate import CLOSED_KEYS, END_KEYS
 
@@ -26,12 +27,14 @@ NOT_PLAYER_FACING = {
     "bot/ops/admin.py": "migrate, backup, export, import: the operator's (English by decision)",
     "bot/ops/transfer.py": "export and import: the operator's (English by decision)",
     "bot/ops/forget.py": "forget USER_ID: the operator's (English by decision)",
+    "bot/ops/copying.py": "copy, a whole database to another: the operator's (English by decision)",
     "bot/ops/config.py": "the operator's settings (English by decision)",
     "bot/store/migrations.py": "the database's versions, for the operator",
     "bot/runtime/discord_run.py": "starting the bot and sync: the operator's console (English by decision)",
     "bot/runtime/metrics.py": "the metrics' help texts, for the operator's Prometheus (English by decision)",
     "bot/runtime/health_server.py": "/readyz's reasons, for the operator's checks (English by decision)",
     "bot/ops/probe.py": "the container's health check, for the operator (English by decision)",
+    "bot/ops/logs.py": "the log lines' layout, for the operator (English by decision)",
 }
 KEY = re.compile(r"^[a-z]+(\.[A-Za-z0-9_]+)+$")
 WORD = re.compile(r"[^\W\d_]{3,}")
@@ -119,6 +122,7 @@ def dynamic_keys() -> set[str]:
     keys |= {f"permission.{name}" for name in ("view_channel", "send_messages", "embed_links", "attach_files",
                                                "send_messages_in_threads", "create_public_threads")}
     keys |= {f"turn.ping_{what}_deadline" for what in ("play", "discard")}
+    keys |= {f"limit.{limit.value}" for limit in Limit}
     return keys
 
 

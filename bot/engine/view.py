@@ -171,7 +171,7 @@ def _public(state: GameState) -> PublicView:
         families=families, met=tuple((a, b) for a, b in state.met),
         players=tuple(_public_player(p) for p in state.players),
         deck_size=len(state.deck), discard_size=len(state.discard), bag_size=len(state.bag),
-        removed_tiles=tuple(state.removed_tiles), waiting=_public_waiting(state), settling=state.settling,
+        removed_tiles=tuple(state.removed_tiles), waiting=public_waiting(state), settling=state.settling,
         scores=tuple(score(state)) if state.over else None,
         winners=tuple(winners(state)) if state.over else None,
     )
@@ -189,7 +189,7 @@ def public_points(player: Player) -> int:
     return player.money + len(player.goods_markers) + len(player.relationship_markers)
 
 
-def _public_waiting(state: GameState) -> tuple[Waiting, ...]:
+def public_waiting(state: GameState) -> tuple[Waiting, ...]:
     """Who the game visibly waits for. Sale offers are left out: naming their holder, or
     even that a holder exists, would break R6.5 (private offers are not even pending)."""
     if state.over:

@@ -57,17 +57,18 @@ async def backup_to(address: str, target: str) -> str:
     return await asyncio.to_thread(backup, address, Path(target))
 
 
-async def current(address: str) -> Store:
-    """An existing database at this bot's schema version, opened to read."""
+async def current(address: str, named_by: str = "SAMARKAND_DB or --db") -> Store:
+    """An existing database at this bot's schema version, opened to read; ``named_by``: the
+    option that gave its address, for the sentence when there is none."""
     check(address)
     if not is_postgres(address) and not Path(address).is_file():
-        raise BadAddress(f"There is no database file {address} (SAMARKAND_DB or --db names it).")
+        raise BadAddress(f"There is no database file {address} ({named_by} names it).")
     store = await Store.open(address, migrate=False)
     version = await store.schema_version()
     if version != len(MIGRATIONS):
         await store.close()
         raise StoreError(f"{shown(address)} is at schema version {version}, this bot's is {len(MIGRATIONS)}: "
-                         "run `python -m bot migrate` first.")
+                         f"run `python -m bot migrate --db {shown(address)}` first.")
     return store
 
 

@@ -4,11 +4,15 @@ from __future__ import annotations
 
 import os
 import re
-from dataclasses import dataclass, field
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
 from pathlib import Path
+
+from bot.service import DEFAULT_LIMITS, Limit, Limits
 
 DEFAULT_DB = "samarkand.sqlite3"
 SHARD_RANGE = re.compile(r"(\d+)(?:-(\d+))?")
+LOG_STYLES = ("text", "json")  # SAMARKAND_LOG (bot.ops.logs)
 
 
 class ConfigError(ValueError):
@@ -37,6 +41,8 @@ class Config:
     shard_ids: tuple[int, ...] | None = None  # the shards this process runs; None: all of them
     metrics: tuple[str, int] | None = None    # where /metrics, /healthz and /readyz listen; None: nowhere
     retain_days: int | None = None            # finished games' logs are deleted this long after the end; None: kept
+    limits: Limits = DEFAULT_LIMITS           # what one member and one server may open at once
+    log_style: str = "text"                    # SAMARKAND_LOG: "text" lines for people, or "json" lines
 
     @classmethod
     def from_env(cls) -> Config:
@@ -52,7 +58,17 @@ class Config:
             shard_ids=shard_ids(os.environ.get("SAMARKAND_SHARD_IDS", ""), count),
             metrics=metrics_address(os.environ.get("SAMARKAND_METRICS", "")),
             retain_days=retention(os.environ.get("SAMARKAND_RETAIN_DAYS", "")),
+            limits=limits_from(os.environ),
+            log_style=log_style(os.environ.get("SAMARKAND_LOG", "")),
         )
+
+
+def log_style(text: str) -> str:
+    """SAMARKAND_LOG: how log lines are written; empty: ``text``."""
+    style = text.strip().lower() or "text"
+    if style not in LOG_STYLES:
+        raise ConfigError(f"SAMARKAND_LOG is '{text[:20]}': write text (the default) or json.")
+    return style
 
 
 def shard_count(text: str) -> int | None:
@@ -104,3 +120,22 @@ def retention(text: str) -> int | None:
         raise ConfigError(f"SAMARKAND_RETAIN_DAYS is '{text[:20]}': give a whole number of days, e.g. 365 "
                           "(or leave it empty to keep finished games' logs).")
     return int(text)
+
+
+def limits_from(environment: Mapping[str, str]) -> Limits:
+    """SAMARKAND_MEMBER_LOBBIES, SAMARKAND_MEMBER_GAMES, SAMARKAND_SERVER_LOBBIES,
+    SAMARKAND_SERVER_GAMES: each a whole number of at least 1, or ``none`` for no limit; a
+    variable not set keeps its default (docs/limits.md)."""
+    chosen: dict[str, int | None] = {}
+    for limit in Limit:
+        written = environment.get(limit.setting, "").strip()
+        if not written:
+            continue
+        if written.lower() == "none":
+            chosen[limit.value] = None
+        elif written.isascii() and written.isdigit() and int(written) >= 1:
+            chosen[limit.value] = int(written)
+        else:
+            raise ConfigError(f"{limit.setting} is '{written[:20]}': give a whole number of at least 1, "
+                              f"or none for no limit (default {DEFAULT_LIMITS.most(limit)}).")
+    return replace(DEFAULT_LIMITS, **chosen)

@@ -10,6 +10,7 @@ import contextlib
 import logging
 import signal
 import time
+from functools import partial
 from typing import Any
 
 import discord
@@ -22,7 +23,7 @@ from bot.runtime.pace import Pace
 from bot.runtime.reachability import Reachability
 from bot.runtime.scheduler import ComputerDriver, Scheduler
 from bot.runtime.thinking import PoolThinker, Thinker
-from bot.service import GameService, Report
+from bot.service import DEFAULT_LIMITS, GameService, Limits, Report
 from bot.store import Store
 from cogs import decisions, panel, privacy, turn_message
 from cogs.lobby_commands import JoinButton
@@ -43,21 +44,25 @@ class SamarkandBot(commands.Bot):
 
     def __init__(self, db_path: str, tick_seconds: float = 60.0, dev_guild: int | None = None,
                  start_scheduler: bool = True, thinker: Thinker | None = None,
-                 metrics_at: tuple[str, int] | None = None, retain_days: int | None = None,
+                 metrics_at: tuple[str, int] | None = None, limits: Limits = DEFAULT_LIMITS,
+                 retain_days: int | None = None,
                  **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
+        metrics = Metrics()
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
                          allowed_mentions=USERS_ONLY, allowed_contexts=GUILDS_ONLY, allowed_installs=SERVER_INSTALL,
-                         **options)
-        self.pace = Pace()
+                         http_trace=metrics.trace(), **options)
+        self.metrics = metrics
+        self.pace = Pace(waited=partial(metrics.rate_limited, "global"))
         self.reachability = Reachability(self._now)
-        self.metrics = Metrics()
         # every request with the bot's token waits its turn under Discord's global budget, is
         # counted if it fails, and its outcome says whether Discord answers; discord.py offers
-        # no hook for this, so its one request method is wrapped
+        # no hook for this, so its one request method is wrapped (and, for the rate-limit waits
+        # it makes on a route's bucket, the method that gives it the bucket)
         self.http.request = self.reachability.around(  # type: ignore[method-assign]
             self.metrics.watching(self.pace.around(self.http.request)))
+        self.http.get_ratelimit = metrics.timing_buckets(self.http.get_ratelimit)  # type: ignore[method-assign, assignment]
         self.metrics_at = metrics_at  # SAMARKAND_METRICS: where the health server listens, if anywhere
         self.retain_days = retain_days  # SAMARKAND_RETAIN_DAYS: finished games' logs are kept this long, if set
         self.health: HealthServer | None = None
@@ -67,6 +72,7 @@ class SamarkandBot(commands.Bot):
         self.dev_guild = dev_guild
         self.start_scheduler = start_scheduler
         self.thinker = thinker
+        self.limits = limits  # the host's: what one member and one server may open at once
         self.service: GameService
         self.notify: Notifier
         self.outbox: Outbox
@@ -80,6 +86,7 @@ class SamarkandBot(commands.Bot):
         await self.tree.set_translator(CatalogueTranslator())
         self.service = GameService(await Store.open(self.db_path))
         self.service.thinker = self.thinker or PoolThinker()
+        self.service.limits = self.limits
         self.notify = Notifier(self, self.service, self._publish, reminded=self.metrics.reminded)
         self.outbox = Outbox(self, self.service, self.notify, self._wake)
         self.add_dynamic_items(*turn_message.DYNAMIC_ITEMS, *panel.DYNAMIC_ITEMS, *decisions.DYNAMIC_ITEMS,
@@ -88,10 +95,11 @@ class SamarkandBot(commands.Bot):
             await self.load_extension(name)
         for command in self.tree.get_commands():
             command.guild_only = True  # with the tree's contexts: no slash commands in DMs
-        self.driver = ComputerDriver(self.service, self.outbox.publish, search_slots=self.service.thinker.workers)
+        self.driver = ComputerDriver(self.service, self.outbox.publish, search_slots=self.service.thinker.workers,
+                                     watch=self.metrics)
         self.scheduler = Scheduler(self.service, self.outbox, self.notify, self.tick_seconds, self.driver.wake,
                                    self._catch_up, connected=self._discord_answers, timed=self.metrics.passed,
-                                   retain_days=self.retain_days)
+                                   timed_out=self.metrics.timed_out, retain_days=self.retain_days)
         if self.metrics_at:
             self.health = await listening(self, *self.metrics_at)
         if self.health:

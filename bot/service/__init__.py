@@ -14,6 +14,7 @@ from bot.service.base import Report, ServiceError
 from bot.service.clock import Clock, Reminder, Tick
 from bot.service.computers import Computers
 from bot.service.forgetting import Forgotten, Kept, Privacy
+from bot.service.limits import DEFAULT_LIMITS, NO_LIMITS, Limit, Limits, LimitsHere
 from bot.service.lobby import (
     AT_ONCE_WARNING,
     MAX_SEATS,
@@ -41,11 +42,13 @@ class GameService(Privacy, Lobby, Play, Reading, Clock, Computers, Announcing, V
 
 __all__ = [
     "AT_ONCE_WARNING",
+    "DEFAULT_LIMITS",
     "DEFAULT_SETTINGS",
     "HUMAN",
     "MAX_SEATS",
     "MIN_SEATS",
     "NOBODY",
+    "NO_LIMITS",
     "SALES",
     "TIMEOUT_POLICIES",
     "Actor",
@@ -56,6 +59,9 @@ __all__ = [
     "GameSummary",
     "Hand",
     "Kept",
+    "Limit",
+    "Limits",
+    "LimitsHere",
     "Presence",
     "Reach",
     "Reminder",

@@ -13,8 +13,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bot.engine import Event, GameState, SaleDecision, apply_action, awaiting, view
-from bot.service.base import Report, clock_key
+from bot.engine import Event, GameState, SaleDecision, apply_action, awaiting
+from bot.engine.view import public_waiting
+from bot.service.base import ChangedWhileActing, Report, clock_key
 from bot.service.counting import HOUR, Span, counted
 from bot.service.due import RECHECK, next_due, stood_still, time_limit
 from bot.service.lobby import restart_clock, stop_clock
@@ -70,51 +71,59 @@ class Clock(Players):
             return await self._tick_games(mine, each or (lambda game_id, done: None))
 
     async def _tick_games(self, mine: set[int], each: Callable[[int, Tick], None]) -> Tick:
-        """The games this process claimed, each due (``bot.service.due``): the pass reads no other."""
+        """The games this process claimed, each due (``bot.service.due``): the pass reads no
+        other, and reads them, and their players' settings, in one read each."""
         done = Tick()
-        for game_id in sorted(mine):
+        rows = await self.store.games(sorted(mine))
+        prefs = await self.store.prefs_of(sorted({seat.user for row in rows for seat in row.seats if seat.human}))
+        for row in rows:
             try:
-                reminder, change = await self._tick_game(game_id)
+                reminder, change = await self._tick_game(row, prefs)
+            except ChangedWhileActing:
+                log.debug("game %s changed during the pass: the next pass looks again", row.id)
+                continue
             except Exception:  # one game's trouble must not stop the clock of every other
-                log.exception("tick failed for game %s", game_id)
+                log.exception("tick failed for game %s", row.id)
                 continue
             game = Tick([reminder] if reminder else [], [change] if change else [])
             if game.reminders or game.changes:
-                each(game_id, game)
+                each(row.id, game)
                 done.reminders += game.reminders
                 done.changes += game.changes
         return done
 
-    async def _tick_game(self, game_id: int) -> tuple[Reminder | None, Report | None]:
+    async def _tick_game(self, row: GameRow, prefs: dict[str, Prefs]) -> tuple[Reminder | None, Report | None]:
         """Time-outs first, then reminders, always both: whether a private sale offer timed
-        out in this pass must never shift the public reminders (R6.5: not even by waiting)."""
-        row = await self.store.game(game_id)
-        if row is None:
-            return None, None
-        async with self.lock(row.channel_id):
-            row = await self.store.game(game_id)
-            if row is None or row.status != "playing" or row.paused_at:
+        out in this pass must never shift the public reminders (R6.5: not even by waiting).
+        ``row`` as the pass read it: read again if a command of this process holds the
+        channel; a change since, by another process or a command that ended meanwhile, makes
+        every write of the pass refuse (the row's version), and the next pass looks again."""
+        lock = self.lock(row.channel_id)
+        held = lock.locked()
+        async with lock:
+            current = await self.store.game(row.id) if held else row
+            if current is None or current.status != "playing" or current.paused_at:
                 return None, None
-            prefs = await self._prefs_at(row)
-            change = await self._time_out(row, prefs)  # a commit updates ``row`` to the new version
-            reminder = await self._remind(row, prefs)  # which says when to look again, if it went out
+            state = self._state(current)
+            change = await self._time_out(current, prefs, state)  # a commit updates ``current`` and ``state``
+            reminder = await self._remind(current, prefs, state)  # which says when to look again, if it went out
             if reminder is None:
-                await self._look_again(row, prefs)
+                await self._look_again(current, prefs, state)
             return reminder, change
 
     async def _prefs_at(self, row: GameRow) -> dict[str, Prefs]:
         """The settings of the people at the table, in one read (those who set none left out)."""
         return await self.store.prefs_of(sorted({seat.user for seat in row.seats if seat.human}))
 
-    async def _look_again(self, row: GameRow, prefs: dict[str, Prefs]) -> None:
+    async def _look_again(self, row: GameRow, prefs: dict[str, Prefs], state: GameState) -> None:
         """When the pass next looks at the game (``row`` as this pass left it): the next moment
         due, every player's vacations counted; something due but held back (quiet hours) is
         looked at again a little later."""
         if row.status == "playing":
-            await self.store.set_due(row.id, row.version, self._next_look(row, prefs))
+            await self.store.set_due(row.id, row.version, self._next_look(row, prefs, state))
 
-    def _next_look(self, row: GameRow, prefs: dict[str, Prefs]) -> float:
-        due = next_due(row, self._state(row), {user: settings.vacations for user, settings in prefs.items()})
+    def _next_look(self, row: GameRow, prefs: dict[str, Prefs], state: GameState) -> float:
+        due = next_due(row, state, {user: settings.vacations for user, settings in prefs.items()})
         return due if due > self.clock() else self.clock() + RECHECK
 
     def _left(self, row: GameRow, seat: int) -> bool:
@@ -136,11 +145,11 @@ class Clock(Players):
     def _stood(row: GameRow, prefs: dict[str, Prefs], user: str) -> list[Span]:
         return stood_still(row, prefs.get(user, Prefs()).vacations)
 
-    async def _time_out(self, row: GameRow, prefs: dict[str, Prefs]) -> Report | None:
+    async def _time_out(self, row: GameRow, prefs: dict[str, Prefs], state: GameState) -> Report | None:
         """Close sale offers whose time is up (kept), and hand a late human decision to the
-        table's policy: a stand-in plays it, or a computer takes the seat for good."""
+        table's policy: a stand-in plays it, or a computer takes the seat for good (``state``,
+        the row's, is played on)."""
         now = self.clock()
-        state = self._state(row)
         before = clock_key(state)
         events: list[Event] = []
         entries: list[LogEntry] = []
@@ -177,13 +186,11 @@ class Clock(Players):
         row.standin = f"{seat}:{state.turn}"
         return TimedOut(seat, "standin")
 
-    async def _remind(self, row: GameRow, prefs: dict[str, Prefs]) -> Reminder | None:
+    async def _remind(self, row: GameRow, prefs: dict[str, Prefs], state: GameState) -> Reminder | None:
         now = self.clock()
         every = row.settings.reminder_hours * HOUR
-        state = self._state(row)
-        public = view(state)
         last = max(row.waiting_since, row.reminded_at)
-        mentions = [row.seats[w.player].user for w in public.waiting
+        mentions = [row.seats[w.player].user for w in public_waiting(state)
                     if row.seats[w.player].human and row.standin != f"{w.player}:{state.turn}"]
         mentions = [user for user in mentions if self._ping_due(row, prefs, user, last, every)]
         private: dict[str, list[Msg]] = {}
@@ -203,7 +210,7 @@ class Clock(Players):
         before = row.reminded_at
         row.reminded_at, row.offer_clocks = (now if mentions else before), clocks  # as mark_reminded writes
         if not await self.store.mark_reminded(row.id, row.version, now if mentions else None, clocks,
-                                              self._next_look(row, prefs)):
+                                              self._next_look(row, prefs, state)):
             return None  # the game moved on meanwhile (in another process): the next tick decides again
         outage = outage_hours(row.clock_note) if mentions else 0.0
         deadline = deadline_of(self._stood(row, prefs, mentions[0]), row.waiting_since,
@@ -242,7 +249,7 @@ class Clock(Players):
             if seat is None or self._left(row, seat):
                 return None
             row.seats[seat] = replace(row.seats[seat], left=True)
-            change = await self._time_out(row, await self._prefs_at(row))
+            change = await self._time_out(row, await self._prefs_at(row), self._state(row))
             if change is None:
                 state = self._state(row)
                 change = await self._commit(row, state, clock_key(state), [], [], [Left(seat)])

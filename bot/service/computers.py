@@ -6,6 +6,8 @@ waits for a computer says so in its row (``computer_due``), so a restart picks i
 from __future__ import annotations
 
 import random
+from dataclasses import dataclass
+from typing import Literal
 
 from bot.engine import Decision, GameState, RuleError, apply_action, legal_actions
 from bot.runtime.thinking import InlineThinker, Thinker
@@ -13,17 +15,26 @@ from bot.service.base import Report, ServiceBase, clock_key
 from bot.store import LogEntry
 
 
+@dataclass(frozen=True)
+class Owed:
+    """A move a computer owes a game, as the driver queues it: for which kind of thinking
+    (``search``; ``light``: greedy, random, or only clearing a stale flag), and the game's
+    server, by which the queue takes turns (``bot.runtime.fair_gate``)."""
+
+    thinking: Literal["search", "light"]
+    server: str
+
+
 class Computers(ServiceBase):
     thinker: Thinker = InlineThinker()
 
-    async def computer_queue(self, game_id: int) -> str | None:
-        """Which kind of thinking the move this game is owed queues for: "search", "light"
-        (greedy, random, or only clearing a stale flag), or None if no computer owes one."""
+    async def computer_queue(self, game_id: int) -> Owed | None:
+        """The move this game is owed, as it queues; None if no computer owes one."""
         row = await self.store.game(game_id)
         if row is None or row.status != "playing" or row.paused_at or not row.computer_due:
             return None
         mover = self.computer_mover(row, self._state(row))
-        return "search" if mover and mover[1] == "search" else "light"
+        return Owed("search" if mover and mover[1] == "search" else "light", row.guild_id)
 
     async def computer_step(self, game_id: int) -> Report | None:
         """Think and play the one move a computer (or a time-out stand-in) owes in this game;

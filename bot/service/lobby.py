@@ -10,7 +10,8 @@ from typing import Any
 
 from bot.ai import LEVELS
 from bot.engine import new_game
-from bot.service.base import Report, ServiceBase, ServiceError, clock_key
+from bot.service.base import Report, ServiceError, clock_key
+from bot.service.limits import Limiting
 from bot.service.summaries import GameSummary, summary_of
 from bot.store import ChannelBusy, GameRow, Seat
 from bot.store.notes import Replaced, Started
@@ -38,16 +39,19 @@ def fresh_seed() -> int:
     return random.SystemRandom().getrandbits(63)
 
 
-class Lobby(ServiceBase):
+class Lobby(Limiting):
     seed_source: Callable[[], int] = staticmethod(fresh_seed)  # tests fix it, to replay a game exactly
 
     async def create(self, channel: str, guild: str, user: str, name: str, seed: int | None = None,
                      language: str = DEFAULT) -> GameSummary:
-        """A new game in the lobby; its public messages and images speak ``language``."""
-        async with self.lock(channel):
+        """A new game in the lobby; its public messages and images speak ``language``. The
+        server's lock keeps two of one member's ``/new`` in two channels from both passing
+        the host's limits (within this process)."""
+        async with self.lock(channel), self.lock(f"server:{guild}"):
             existing = await self.store.live_game(channel)
             if existing:
                 raise ServiceError(self._busy_message(existing))
+            await self.check_room(guild, user)
             seed = seed if seed is not None else self.seed_source()
             seats = [Seat(user, unique_name(name, []))]
             try:

@@ -101,6 +101,19 @@ class PostgresStore(Store, scheme="postgresql"):
     async def _lock_schema(self, tx: Transaction) -> None:
         await tx.fetch("SELECT pg_advisory_xact_lock(?)", (MIGRATION_LOCK,))
 
+    async def _columns(self, tx: Transaction) -> list[Any]:
+        return await tx.fetch("SELECT table_name, column_name FROM information_schema.columns "
+                              "WHERE table_schema = current_schema() AND table_name != 'samarkand_schema' "
+                              "ORDER BY table_name, ordinal_position")
+
+    async def follow_copied_ids(self, tx: Transaction) -> None:
+        """An identity column's sequence does not see ids written explicitly: each restarts after
+        the largest id in its table, so that the next new game gets a fresh number."""
+        for table, column in await tx.fetch("SELECT table_name, column_name FROM information_schema.columns "
+                                            "WHERE table_schema = current_schema() AND is_identity = 'YES'"):
+            await tx.fetch(f'SELECT setval(pg_get_serial_sequence(?, ?), COALESCE(MAX("{column}"), 0) + 1, false) '
+                           f'FROM "{table}"', (f'"{table}"', column))  # SQL: names from the catalog
+
     async def _version_in(self, tx: Transaction) -> int:
         # A query of the catalog, not to_regclass: that reads a cache which, right after the
         # migration lock was granted, may not know yet of the table another process made.

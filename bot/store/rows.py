@@ -113,6 +113,17 @@ def prefs_from_json(data: Mapping[str, Any]) -> Prefs:  # JSON: the players.pref
 
 
 @dataclass(frozen=True)
+class OpenGames:
+    """How many lobbies and open games (lobbies and games in play) a server holds, and how
+    many of them one member hosts: what the host's limits are checked against."""
+
+    member_lobbies: int = 0
+    member_games: int = 0
+    server_lobbies: int = 0
+    server_games: int = 0
+
+
+@dataclass(frozen=True)
 class LogEntry:
     """One action of the log: stored as its short text (``bot.engine.action_text``), the
     same form the panel's buttons carry."""

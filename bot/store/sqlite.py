@@ -132,6 +132,13 @@ class SqliteStore(Store, scheme="sqlite"):
         await asyncio.to_thread(backup, self.address, target)
         return str(target)
 
+    async def _columns(self, tx: Transaction) -> list[Any]:
+        return await tx.fetch("SELECT m.name, c.name FROM sqlite_master m, pragma_table_info(m.name) c "
+                              "WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite_%' ORDER BY m.name, c.cid")
+
+    async def follow_copied_ids(self, tx: Transaction) -> None:
+        """Nothing to do: AUTOINCREMENT follows the largest id written, given or generated."""
+
     async def _version_in(self, tx: Transaction) -> int:
         (record,) = await tx.fetch("PRAGMA user_version")
         return int(record[0])

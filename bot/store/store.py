@@ -33,6 +33,7 @@ from bot.store.rows import (
     GameRow,
     LogEntry,
     News,
+    OpenGames,
     Prefs,
     Seat,
     game_row,
@@ -52,6 +53,8 @@ BACKENDS: dict[str, type[Store]] = {}  # by scheme: "sqlite", "postgresql"
 # their rows from each (``forget_person``). A later table keyed by user id (ratings) adds its line
 # here, and the forget test (tests/store/test_forget.py) checks the whole database for traces.
 KEYED_BY_USER = (("players", "user_id"),)
+OPEN_GAMES = ("SELECT status, COUNT(*) AS n, SUM(CASE WHEN host_id = ? THEN 1 ELSE 0 END) AS mine FROM games "
+              "WHERE guild_id = ? AND status IN ('lobby', 'playing') GROUP BY status")
 BEAT = "INSERT INTO meta (key, value) VALUES ('heartbeat', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
 
 
@@ -220,6 +223,31 @@ class Store(ABC):
     async def kept_told(self, game_id: int) -> None:
         await self._write("UPDATE games SET kept_told = 1 WHERE id = ?", (game_id,))
 
+    # ----- a whole installation, table by table (``python -m bot copy``) -------------------
+
+    async def tables(self) -> dict[str, tuple[str, ...]]:
+        """Every table of the schema (the schema version's own record aside) with its columns in
+        order: read from the database itself, so that a table or column a later version adds is
+        copied without anyone listing it."""
+        columns: dict[str, tuple[str, ...]] = {}
+        for record in await self._in_transaction(self._columns):
+            columns[str(record[0])] = (*columns.get(str(record[0]), ()), str(record[1]))
+        return columns
+
+    @abstractmethod
+    async def _columns(self, tx: Transaction) -> list[Any]:
+        """(table, column) pairs of the schema's tables, each table's columns in order."""
+
+    async def atomically(self, body: Callable[[Transaction], Awaitable[T]]) -> T:
+        """Run ``body`` in one transaction of its own, for an operator's tool that writes a whole
+        installation at once (``bot.ops.copying``): all of it lands, or none."""
+        return await self._in_transaction(body)
+
+    @abstractmethod
+    async def follow_copied_ids(self, tx: Transaction) -> None:
+        """After rows were written with their ids given, the next generated id must come after
+        them (a new game after a copy gets a fresh number)."""
+
     # ----- games -------------------------------------------------------------------------
 
     async def create(self, channel_id: str, guild_id: str, host_id: str, settings: Settings,
@@ -238,6 +266,15 @@ class Store(ABC):
 
     async def game(self, game_id: int) -> GameRow | None:
         return self._first(await self._fetch("SELECT * FROM games WHERE id = ?", (game_id,)))
+
+    async def games(self, game_ids: list[int]) -> list[GameRow]:
+        """Several games in one read (ids not found are left out), in id order: a pass reads
+        the games it claimed at once rather than one round trip each."""
+        if not game_ids:
+            return []
+        marks = ", ".join("?" for _ in game_ids)
+        return [game_row(r) for r in await self._fetch(
+            f"SELECT * FROM games WHERE id IN ({marks}) ORDER BY id", tuple(game_ids))]
 
     async def live_game(self, channel_id: str) -> GameRow | None:
         return self._first(await self._fetch(
@@ -288,6 +325,15 @@ class Store(ABC):
     async def games_in_guild(self, guild_id: str) -> list[GameRow]:
         return [game_row(r) for r in await self._fetch(
             "SELECT * FROM games WHERE guild_id = ? AND status IN ('lobby', 'playing')", (guild_id,))]
+
+    async def open_games(self, guild_id: str, host_id: str) -> OpenGames:
+        """The server's lobbies and open games, and those ``host_id`` hosts: one grouped count
+        over the index ``games_open_by_host`` (server, status, host), so it reads the index
+        entries of that server's open games (which its limit bounds) and never a game's row."""
+        counts = {str(r["status"]): (int(r["n"]), int(r["mine"]))
+                  for r in await self._fetch(OPEN_GAMES, (host_id, guild_id))}
+        lobbies, playing = counts.get("lobby", (0, 0)), counts.get("playing", (0, 0))
+        return OpenGames(lobbies[1], lobbies[1] + playing[1], lobbies[0], lobbies[0] + playing[0])
 
     async def save(self, row: GameRow, entries: list[LogEntry] | None = None,
                    news: list[NewsItem] | None = None, key: str = "") -> GameRow:

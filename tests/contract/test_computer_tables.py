@@ -4,9 +4,17 @@ Discord's 5 sends per 5 s per channel, which the stand-in enforces)."""
 
 from __future__ import annotations
 
-from tests.contract.players import ANN, current, turn_messages
+import hashlib
+import itertools
+import random
+import re
+
+from bot.service.history import position_at
+from bot.words.image_words import words_in
+from rendering import render_turn
+from tests.contract.players import ANN, by_command, current, random_move, turn_messages
 from tests.contract.test_clockwork import until
-from tests.support.standin import user_payload
+from tests.support.standin import CHANNEL_ID, user_payload
 
 
 async def test_a_table_of_computers_alone_posts_one_turn_message_to_the_end(discord_env):
@@ -30,3 +38,48 @@ async def test_a_table_of_computers_alone_posts_one_turn_message_to_the_end(disc
     await bot.scheduler.run_once()  # anything the clockwork still owes goes out now
     assert len(turn_messages(fake)) - before <= 1
     assert fake.budget.refused["route"] == 0
+
+
+TURN_IN_NAME = re.compile(r"samarkand-game-\d+-(\d+)-(\w+)\.png")  # cogs.compose.image_name: turn and phase
+
+
+async def test_a_chain_of_computer_moves_ends_in_one_message_whose_image_covers_every_move(discord_env):
+    """Ann plays against two computers: after her move the computers' moves go out with the
+    message that reaches her again, and its image is the one drawn for the whole chain
+    (her move and theirs, each outlined and named), not the last computer move alone."""
+    fake, bot = discord_env
+    await fake.interact(fake.command(ANN, "new"))
+    for _ in range(2):
+        await fake.interact(fake.command(ANN, "addcpu", {"level": "random"}))
+    await fake.interact(fake.command(ANN, "start"))
+    bot.driver.start()
+    rng = random.Random(11)
+
+    async def anns_move_or_over() -> bool:
+        row, state = await current(bot)
+        return state.over or (random_move(rng, row, state) is not None and not await bot.service.unannounced())
+
+    for _ in range(12):
+        await until(anns_move_or_over, seconds=60)
+        row, state = await current(bot)
+        if state.over:
+            break
+        move = random_move(rng, row, state)
+        assert move is not None
+        await by_command(fake, bot, *move[::2])
+    await until(anns_move_or_over, seconds=60)
+
+    _, history = await bot.service.history(CHANNEL_ID)
+    board = bot.service.board
+    posted = [(m, TURN_IN_NAME.fullmatch(m.files[0])) for m in turn_messages(fake)]
+    chains = []
+    for (_, before), (message, named) in itertools.pairwise(posted):
+        if before[2] != "play" or named[2] != "play":
+            continue  # a message within a turn (a sale offer holds its end) covers that turn so far
+        first, turn = int(before[1]), int(named[1])
+        chain = [s.last_turn for s in history if first <= s.turn < turn]
+        expected = render_turn(board, position_at(history, turn - 1).public, chain[-1], words=words_in("en"),
+                               earlier=chain[:-1])
+        assert message.digests[0] == hashlib.sha256(expected).hexdigest(), message.files
+        chains.append(len(chain))
+    assert chains and max(chains) >= 2  # the computers' moves came in the same message as Ann's

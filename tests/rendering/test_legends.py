@@ -11,7 +11,7 @@ from bot.engine import view
 from bot.words.image_words import words_in
 from rendering.glyphs import draw_glyph
 from rendering.style import MARKER, rgb
-from rendering.turn_image import draw_turn, focus, turn_geometry, windows
+from rendering.turn_image import draw_turn, turn_geometry, windows_for
 from tests.engine.helpers import BOARD
 from tests.rendering.helpers import last_turn, played
 from tests.rendering.vision import VISIONS, delta_e
@@ -72,7 +72,7 @@ def test_the_turn_image_names_the_families_it_shows_and_the_goods_it_numbers(lan
     state, events, _ = played(players, seed, actions)
     public, words = view(state), words_in(language)
     geometry = turn_geometry(BOARD)
-    shown = windows(geometry, focus(BOARD, public, last_turn(events)))
+    shown = windows_for(geometry, public, last_turn(events))
     canvas = draw_turn(BOARD, public, last_turn(events), words=words)
     drawn = [item.text for item in canvas.items if item.kind == "text"]
     in_view = {family for space, there in enumerate(public.spaces) for slot, family in enumerate(there)

@@ -13,7 +13,7 @@ from bot.engine.view import HandCard, PublicView, SeatView
 from bot.words.image_words import words_in
 from rendering import board_image, targets, turn_image
 from rendering.canvas import Canvas, Item, inside
-from rendering.lastturn import LastTurn
+from rendering.lastturn import LastTurn, since
 from rendering.replay_gif import replay_geometry
 from tests.engine.helpers import BOARD
 from tests.rendering.helpers import last_turn, played
@@ -33,6 +33,12 @@ def long_names(public: PublicView) -> PublicView:
 def game(final: bool) -> tuple[GameState, LastTurn]:
     state, events, _ = played(5, 7, None if final else 40)
     return state, last_turn(events[-12:])
+
+
+def chain_before(final: bool) -> list[LastTurn]:
+    """The four turns before the last of ``game``: a message after a round of computer moves."""
+    _, events, _ = played(5, 7, None if final else 40)
+    return list(since(events)[-5:-1])
 
 
 def escaping(canvas: Canvas) -> list[Item]:
@@ -66,6 +72,8 @@ def canvases(language: str, final: bool) -> dict[str, Canvas]:
     public = long_names(view(state))
     drawn = {
         "turn image": turn_image.draw_turn(BOARD, public, turn, words=words),
+        "turn image, a chain of turns": turn_image.draw_turn(BOARD, public, turn, words=words,
+                                                             earlier=chain_before(final)),
         "full board": board_image.draw_board(BOARD, public, turn, words=words),
         "replay frame": turn_image.compose(BOARD, public, turn, words, replay_geometry(BOARD),
                                            [(0, 0, replay_geometry(BOARD).width, replay_geometry(BOARD).height)]),

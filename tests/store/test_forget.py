@@ -15,13 +15,14 @@ import asyncpg
 import pytest
 
 from bot.cli import main
+from bot.ops.copying import copy_installation
 from bot.ops.transfer import export_game, read_game
 from bot.service import GameService
 from bot.store import Store
 from bot.store.address import is_postgres
 from tests.service.conftest import GUILD, play_randomly
 
-PERSON, NAME = "904172365518630912", "Zelda Quixote"
+PERSON, NAME = "904172365518630912", "Aaron Quixote"  # sorts first: its placeholder does not
 FINISHED, PLAYING, LOBBY = "chan-over", "chan-play", "chan-lobby"
 
 
@@ -65,7 +66,7 @@ async def replays(service: GameService, channel: str) -> None:
     read_game(json.dumps(await export_game(service.store, channel)), channel)
 
 
-async def test_forgetting_leaves_no_trace_and_every_game_replays(database, clock):
+async def test_forgetting_leaves_no_trace_and_every_game_replays(database, clock, tmp_path):
     service = GameService(await Store.open(database), clock)
     await seated_everywhere(service)
     before = await dump(database)
@@ -95,6 +96,8 @@ async def test_forgetting_leaves_no_trace_and_every_game_replays(database, clock
 
     again = await service.forget(PERSON)  # a second request changes nothing
     assert not again.anything and await dump(database) == after
+    copied = await copy_installation(database, str(tmp_path / "copy.sqlite3"), False)  # checks every replay
+    assert "Every game with moves (2) equals the replay of its log in the copy" in copied
     await play_randomly(service, random.Random(3), channel=PLAYING)  # the game plays on to its end
     await replays(service, PLAYING)
     await service.store.close()

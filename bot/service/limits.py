@@ -1,0 +1,88 @@
+"""The host's limits on what one member, and one server, may open at once: lobbies, and open
+games (lobbies and games in play). Without them one member's ``/new thread:True`` in a loop
+opens a game per thread, each with computer seats whose searches share one process pool, and
+fills the database. ``/new`` checks them before it opens a thread and again, under the
+server's lock, before it writes; nothing else does (joining a lobby opens no game, and a
+lobby that starts stays an open game). docs/limits.md says why the defaults are what they are."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from enum import Enum
+
+from bot.service.base import ServiceBase, ServiceError
+from bot.store import OpenGames
+from bot.words.i18n import Msg
+
+
+class Limit(Enum):
+    """One of the host's limits; its value names the field of ``Limits``, of ``OpenGames``
+    and of the refusal's message, and its setting the environment variable that sets it."""
+
+    MEMBER_LOBBIES = "member_lobbies"
+    MEMBER_GAMES = "member_games"
+    SERVER_LOBBIES = "server_lobbies"
+    SERVER_GAMES = "server_games"
+
+    @property
+    def setting(self) -> str:
+        return SETTINGS[self]
+
+
+SETTINGS = {Limit.MEMBER_LOBBIES: "SAMARKAND_MEMBER_LOBBIES", Limit.MEMBER_GAMES: "SAMARKAND_MEMBER_GAMES",
+            Limit.SERVER_LOBBIES: "SAMARKAND_SERVER_LOBBIES", Limit.SERVER_GAMES: "SAMARKAND_SERVER_GAMES"}
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The most lobbies a member hosts, open games a member hosts, lobbies a server has and
+    open games a server has, at once; None: no limit."""
+
+    member_lobbies: int | None = 2
+    member_games: int | None = 10
+    server_lobbies: int | None = 25
+    server_games: int | None = 100
+
+    def most(self, limit: Limit) -> int | None:
+        most: int | None = getattr(self, limit.value)
+        return most
+
+
+DEFAULT_LIMITS = Limits()
+NO_LIMITS = Limits(*(None for _ in fields(Limits)))
+
+
+@dataclass(frozen=True)
+class LimitsHere:
+    """A server's limits beside what it holds now, for ``/settings`` (to its admins)."""
+
+    limits: Limits
+    lobbies: int
+    games: int
+
+
+def count(open_games: OpenGames, limit: Limit) -> int:
+    counted: int = getattr(open_games, limit.value)
+    return counted
+
+
+def refusal(limit: Limit, most: int, counted: int) -> Msg:
+    """Which limit, how far it goes, and who can raise it (the bot's host, by its setting)."""
+    return Msg(f"limit.{limit.value}", most=most, count=counted, setting=limit.setting)
+
+
+class Limiting(ServiceBase):
+    limits: Limits = NO_LIMITS  # the bot sets the host's (bot.ops.config); the offline console has none
+
+    async def check_room(self, guild: str, user: str) -> None:
+        """Refuse (naming the limit) if ``user`` may not open another game in ``guild`` now."""
+        open_games = await self.store.open_games(guild, user)
+        for limit in Limit:
+            most = self.limits.most(limit)
+            if most is not None and count(open_games, limit) >= most:
+                raise ServiceError(refusal(limit, most, count(open_games, limit)))
+
+    async def limits_here(self, guild: str) -> LimitsHere:
+        """The host's limits and the server's lobbies and open games now."""
+        open_games = await self.store.open_games(guild, "")
+        return LimitsHere(self.limits, open_games.server_lobbies, open_games.server_games)
