@@ -28,6 +28,7 @@ from bot.store.address import check, is_postgres, shown
 from bot.store.errors import ChannelBusy, MigrationFailed, NewerDatabase, StaleVersion, StoreError
 from bot.store.migrations import KEEPS_GAMES, MIGRATIONS, KeptGame, MigrationReport
 from bot.store.notes import NewsItem, news_from_json, news_to_json
+from bot.store.ratings import rate_finished, rebuild
 from bot.store.rows import (
     SAVED,
     GameRow,
@@ -44,6 +45,8 @@ from bot.store.rows import (
 )
 from bot.store.settings import Settings
 from bot.store.transaction import Transaction
+from bot.tournament.skill import Skill
+from bot.tournament.standings import MIN_GAMES, PAGE, BoardLine, Leaderboard, Standing, Tally
 
 T = TypeVar("T")
 log = logging.getLogger("samarkand.store")
@@ -51,6 +54,8 @@ Record = Mapping[str, Any]  # a row read back: aiosqlite.Row and asyncpg.Record 
 BACKENDS: dict[str, type[Store]] = {}  # by scheme: "sqlite", "postgresql"
 OPEN_GAMES = ("SELECT status, COUNT(*) AS n, SUM(CASE WHEN host_id = ? THEN 1 ELSE 0 END) AS mine FROM games "
               "WHERE guild_id = ? AND status IN ('lobby', 'playing') GROUP BY status")
+RANKED = ("ratings r LEFT JOIN players p ON p.user_id = r.user_id "  # a leaderboard's people: scope, min games
+          "WHERE r.scope = ? AND r.games >= ? AND COALESCE(p.hidden, 0) = 0")
 BEAT = "INSERT INTO meta (key, value) VALUES ('heartbeat', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
 
 
@@ -362,6 +367,8 @@ class Store(ABC):
                     "INSERT INTO news (game_id, seq, events, key, at) VALUES "
                     "(?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM news WHERE game_id = ?), ?, ?, ?)",
                     (row.id, row.id, json.dumps([news_to_json(item) for item in news]), key, row.updated))
+            if "status" in changed and row.status == "over":
+                await rate_finished(tx, row, self.FOR_UPDATE)
         await self._in_transaction(body)
         row.version += 1
         row.as_read = values
@@ -467,6 +474,64 @@ class Store(ABC):
         await self._write("INSERT INTO players (user_id, prefs) VALUES (?, ?) "
                           "ON CONFLICT (user_id) DO UPDATE SET prefs = excluded.prefs",
                           (user_id, json.dumps(prefs_to_json(prefs))))
+
+    # ----- people's ratings (bot.store.ratings): read by index, never from the games -----
+
+    async def standing(self, scope: str, user_id: str) -> Standing | None:
+        """A person's rating and figures in ``scope`` (a server's id, or EVERY_SERVER); None
+        if no rated game of theirs is in it. Three reads by key: their row, their tallies by
+        table size, and how many visible people rank ahead of them."""
+        records = await self._fetch("SELECT r.name, r.mu, r.sigma, r.low, r.games, r.wins, r.points, "
+                                    "COALESCE(p.hidden, 0) AS hidden FROM ratings r LEFT JOIN players p "
+                                    "ON p.user_id = r.user_id WHERE r.scope = ? AND r.user_id = ?", (scope, user_id))
+        if not records:
+            return None
+        mine = records[0]
+        tallies = tuple((int(r["players"]), Tally(int(r["games"]), int(r["wins"]), int(r["points"])))
+                        for r in await self._fetch("SELECT players, games, wins, points FROM rating_tallies "
+                                                   "WHERE scope = ? AND user_id = ? ORDER BY players",
+                                                   (scope, user_id)))
+        rank = None
+        if not mine["hidden"] and mine["games"] >= MIN_GAMES:
+            ahead = await self._fetch(f"SELECT COUNT(*) FROM {RANKED} AND (r.low > ? OR (r.low = ? AND r.user_id > ?))",
+                                      (scope, MIN_GAMES, mine["low"], mine["low"], user_id))
+            rank = int(ahead[0][0]) + 1
+        return Standing(user_id, str(mine["name"]), Skill(float(mine["mu"]), float(mine["sigma"])),
+                        Tally(int(mine["games"]), int(mine["wins"]), int(mine["points"])), tallies, rank)
+
+    async def leaderboard(self, scope: str, page: int = 1) -> Leaderboard:
+        """One page of ``scope``'s leaderboard: the visible people with ``MIN_GAMES`` or more,
+        best first by their interval's lower end, read along the index ``ratings_by_rank``."""
+        ranked = int((await self._fetch(f"SELECT COUNT(*) FROM {RANKED}", (scope, MIN_GAMES)))[0][0])
+        pages = max(1, -(-ranked // PAGE))
+        page = min(max(page, 1), pages)
+        records = await self._fetch(f"SELECT r.user_id, r.name, r.mu, r.sigma, r.games, r.wins FROM {RANKED} "
+                                    "ORDER BY r.low DESC, r.user_id DESC LIMIT ? OFFSET ?",
+                                    (scope, MIN_GAMES, PAGE, (page - 1) * PAGE))
+        lines = tuple(BoardLine((page - 1) * PAGE + n, str(r["user_id"]), str(r["name"]),
+                                Skill(float(r["mu"]), float(r["sigma"])), int(r["games"]), int(r["wins"]))
+                      for n, r in enumerate(records, 1))
+        return Leaderboard(lines, page, pages, ranked)
+
+    async def rated_user(self, scope: str, name: str) -> str | None:
+        """The user id of the person rated in ``scope`` under ``name`` or that id (the command line's ``--player``)."""
+        records = await self._fetch("SELECT user_id FROM ratings WHERE scope = ? AND (name = ? OR user_id = ?) "
+                                    "ORDER BY games DESC LIMIT 1", (scope, name, name))
+        return str(records[0][0]) if records else None
+
+    async def rebuild_ratings(self) -> int:
+        """Every rating again from the finished games, in order (one transaction); returns
+        how many games were rated."""
+        return await self._in_transaction(rebuild)
+
+    async def hidden(self, user_id: str) -> bool:
+        records = await self._fetch("SELECT hidden FROM players WHERE user_id = ?", (user_id,))
+        return bool(records and records[0][0])
+
+    async def set_hidden(self, user_id: str, hidden: bool) -> None:
+        """Leave the person off every leaderboard, or put them back (their games rate the others either way)."""
+        await self._write("INSERT INTO players (user_id, hidden) VALUES (?, ?) "
+                          "ON CONFLICT (user_id) DO UPDATE SET hidden = excluded.hidden", (user_id, int(hidden)))
 
     # ----- the heartbeat and the bot's downtime ------------------------------------------
 

@@ -1,0 +1,114 @@
+"""People's ratings through the service, on both backends: a finished game rates the people
+who played it to the end (per server and across servers), computer seats at their level's
+fixed rating; a rebuild from the finished games gets the same numbers; hiding takes a person
+off the leaderboards and leaves their games counting for the others."""
+
+from __future__ import annotations
+
+import random
+
+from bot.engine import score, state_from_json
+from bot.service import GameService
+from bot.tournament.skill import LEVEL_SKILLS, START, rate_game
+from bot.tournament.standings import EVERY_SERVER, MIN_GAMES
+from tests.service.conftest import play_randomly
+
+
+async def finish(service: GameService, channel: str, guild: str, people: list[str], computers: tuple[str, ...] = (),
+                 seed: int = 3, replaced: str | None = None) -> list[int]:
+    """A whole game at ``channel`` among ``people`` (the first hosts) and computer seats,
+    played at random to the end; ``replaced``: that person's seat goes to a computer after
+    the first move. Returns the final points by seat."""
+    await service.create(channel, guild, people[0], people[0].upper(), seed=seed)
+    for person in people[1:]:
+        await service.join(channel, person, person.upper())
+    for level in computers:
+        await service.add_computer(channel, people[0], level)
+    await service.start(channel, people[0], False)
+    rng = random.Random(seed)
+    if replaced:
+        await play_randomly(service, rng, 1, channel, to_the_end=False)
+        await service.replace(channel, people[0], False, replaced, "random")
+    await play_randomly(service, rng, channel=channel)
+    row = await service.store.latest_game(channel)
+    assert row is not None and row.status == "over"
+    return [line.total for line in score(state_from_json(row.state))]
+
+
+async def everyone(service: GameService, scope: str, users: list[str]) -> dict[str, tuple]:
+    found = {}
+    for user in users:
+        standing = await service.store.standing(scope, user)
+        if standing is not None:
+            found[user] = (standing.skill, standing.tally, standing.by_players, standing.rank)
+    return found
+
+
+async def test_a_finished_game_rates_its_people_and_computers_stay_fixed(service):
+    points = await finish(service, "c1", "g1", ["ann", "bob"], ("search",))
+    expected = rate_game([START, START, LEVEL_SKILLS["search"]], points)
+    for scope in ("g1", EVERY_SERVER):
+        for seat, user in enumerate(["ann", "bob"]):
+            standing = await service.store.standing(scope, user)
+            assert standing is not None and standing.skill == expected[seat]
+            assert standing.tally.games == 1 and standing.tally.points == points[seat]
+            assert standing.tally.wins == int(points[seat] == max(points))
+            assert [players for players, _ in standing.by_players] == [3]
+    assert await service.store.standing("g1", "cpu1") is None
+
+
+async def test_one_person_with_computers_is_not_rated_nor_a_replaced_seat(service):
+    await finish(service, "c1", "g1", ["ann"], ("greedy",))
+    assert await service.store.standing("g1", "ann") is None
+    await finish(service, "c2", "g1", ["ann", "bob", "cy"], replaced="cy", seed=4)
+    assert await service.store.standing("g1", "cy") is None
+    ann = await service.store.standing("g1", "ann")
+    assert ann is not None and ann.tally.games == 1
+
+
+async def test_a_rebuild_equals_the_ratings_kept_game_by_game(service):
+    users = ["ann", "bob", "cy", "dee"]
+    await finish(service, "c1", "g1", ["ann", "bob"], seed=1)
+    await finish(service, "c2", "g2", ["bob", "cy", "dee"], ("random",), seed=2)
+    await finish(service, "c3", "g1", ["cy", "ann", "bob", "dee"], seed=3)
+    await finish(service, "c4", "g1", ["dee", "ann"], seed=4)
+    kept = {scope: await everyone(service, scope, users) for scope in ("g1", "g2", EVERY_SERVER)}
+    assert kept[EVERY_SERVER]["bob"][1].games == 3 and kept["g1"]["bob"][1].games == 2
+    assert await service.store.rebuild_ratings() == 4
+    assert {scope: await everyone(service, scope, users) for scope in ("g1", "g2", EVERY_SERVER)} == kept
+
+
+async def test_hiding_leaves_the_leaderboard_and_the_games_count_for_the_others(service):
+    for game in range(MIN_GAMES):
+        await finish(service, f"c{game}", "g1", ["ann", "bob"], seed=10 + game)
+    board = await service.leaderboard("g1")
+    assert {line.user for line in board.lines} == {"ann", "bob"} and board.ranked == 2
+    await service.hide_from_leaderboards("bob", True)
+    assert await service.hidden_from_leaderboards("bob")
+    board = await service.leaderboard("g1")
+    assert [(line.rank, line.user) for line in board.lines] == [(1, "ann")]
+    figures = await service.figures("g1", "bob")
+    assert figures.here is not None and figures.here.rank is None and figures.here.tally.games == MIN_GAMES
+    before = (await service.figures("g1", "ann")).here
+    await finish(service, "c9", "g1", ["ann", "bob"], seed=30)
+    after = (await service.figures("g1", "ann")).here
+    assert before is not None and after is not None and after.tally.games == before.tally.games + 1
+    assert after.skill != before.skill and after.rank == 1
+    await service.hide_from_leaderboards("bob", False)
+    assert {line.user for line in (await service.leaderboard("g1")).lines} == {"ann", "bob"}
+
+
+async def test_a_leaderboard_pages_past_25(service):
+    """Thirty people rated straight into the tables (as thirty finished games would)."""
+    async def seed_rows(tx):
+        for n in range(30):
+            await tx.execute("INSERT INTO ratings (scope, user_id, name, mu, sigma, low, games, wins, points) "
+                             "VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0)",
+                             ("g1", f"u{n:02}", f"P{n}", 20.0 + n, 2.0, 16.08 + n, MIN_GAMES))
+    await service.store._in_transaction(seed_rows)
+    first, second = await service.leaderboard("g1", 1), await service.leaderboard("g1", 2)
+    assert (first.pages, first.ranked, len(first.lines), len(second.lines)) == (2, 30, 25, 5)
+    assert [line.user for line in first.lines[:2]] == ["u29", "u28"]
+    assert [line.rank for line in second.lines] == [26, 27, 28, 29, 30] and second.lines[-1].user == "u00"
+    standing = await service.store.standing("g1", "u00")
+    assert standing is not None and standing.rank == 30
