@@ -4,8 +4,8 @@
 clock (reminders, time-outs, downtime), computer steps, the news for the channel, and each
 player's own settings and vacations (``players``, ``vacation``), people's ratings
 (``standing``), and the games an upgrade set aside (``set_aside``). Every part shares the
-store, the clock, the board and the per-channel locks (``base``). What a caller gets back about a game is a frozen ``GameSummary``, never the
-store's row (``summaries``)."""
+store, the clock, the board and the per-channel locks (``base``). What a caller gets back
+about a game is a frozen ``GameSummary``, never the store's row (``summaries``)."""
 
 from __future__ import annotations
 
@@ -43,7 +43,6 @@ __all__ = [
     "AT_ONCE_WARNING",
     "DEFAULT_LIMITS",
     "DEFAULT_SETTINGS",
-    "Figures",
     "HUMAN",
     "MAX_SEATS",
     "MIN_SEATS",
@@ -53,6 +52,7 @@ __all__ = [
     "TIMEOUT_POLICIES",
     "Actor",
     "Announcement",
+    "Figures",
     "GameService",
     "GameStatus",
     "GameSummary",
