@@ -28,7 +28,7 @@ from bot.service.players import NOBODY, Presence, Reach
 from bot.service.reading import Actor, Hand, Reading, Seated
 from bot.service.screens import SeatScreen
 from bot.service.set_aside import SetAside, SetAsideGames
-from bot.service.standing import Figures, Standings
+from bot.service.standing import Standings
 from bot.service.summaries import GameStatus, GameSummary, SeatSummary
 from bot.service.vacation import Vacations
 from bot.store import HUMAN
@@ -52,7 +52,6 @@ __all__ = [
     "TIMEOUT_POLICIES",
     "Actor",
     "Announcement",
-    "Figures",
     "GameService",
     "GameStatus",
     "GameSummary",

@@ -4,19 +4,8 @@ never by going through the games; and whether a person shows on leaderboards (``
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from bot.service.base import ServiceBase
-from bot.tournament.standings import EVERY_SERVER, Leaderboard, Standing
-
-
-@dataclass(frozen=True)
-class Figures:
-    """What ``/stats`` shows of a person: their standing on this server (``here``; the same
-    as ``everywhere`` outside a server) and across all servers."""
-
-    here: Standing | None
-    everywhere: Standing | None
+from bot.tournament.standings import EVERY_SERVER, MIN_GAMES, Figures, Leaderboard
 
 
 def scope_of(guild: str) -> str:
@@ -25,13 +14,14 @@ def scope_of(guild: str) -> str:
 
 
 class Standings(ServiceBase):
+    min_games = MIN_GAMES  # the games that put a person on a leaderboard
+
     async def figures(self, guild: str, user: str) -> Figures:
-        everywhere = await self.store.standing(EVERY_SERVER, user)
-        here = await self.store.standing(guild, user) if guild else everywhere
-        return Figures(here, everywhere)
+        found = await self.store.standings(user, (scope_of(guild), EVERY_SERVER), self.min_games)
+        return Figures(found.get(scope_of(guild)), found.get(EVERY_SERVER), self.min_games)
 
     async def leaderboard(self, guild: str, page: int = 1) -> Leaderboard:
-        return await self.store.leaderboard(scope_of(guild), page)
+        return await self.store.leaderboard(scope_of(guild), page, self.min_games)
 
     async def hidden_from_leaderboards(self, user: str) -> bool:
         return await self.store.hidden(user)

@@ -52,7 +52,7 @@ RATINGS_DDL = """
         position INTEGER NOT NULL
     );
     CREATE UNIQUE INDEX rated_games_in_order ON rated_games(position);
-    ALTER TABLE players ADD COLUMN hidden INTEGER NOT NULL DEFAULT 0;
+    CREATE TABLE hidden_players (user_id TEXT PRIMARY KEY);
 """
 
 

@@ -54,8 +54,11 @@ Record = Mapping[str, Any]  # a row read back: aiosqlite.Row and asyncpg.Record 
 BACKENDS: dict[str, type[Store]] = {}  # by scheme: "sqlite", "postgresql"
 OPEN_GAMES = ("SELECT status, COUNT(*) AS n, SUM(CASE WHEN host_id = ? THEN 1 ELSE 0 END) AS mine FROM games "
               "WHERE guild_id = ? AND status IN ('lobby', 'playing') GROUP BY status")
-RANKED = ("ratings r LEFT JOIN players p ON p.user_id = r.user_id "  # a leaderboard's people: scope, min games
-          "WHERE r.scope = ? AND r.games >= ? AND COALESCE(p.hidden, 0) = 0")
+AHEAD = ("ratings o WHERE o.scope = r.scope AND o.games >= ? "  # the visible people ranked ahead of r
+         "AND (o.low > r.low OR (o.low = r.low AND o.user_id > r.user_id)) "
+         "AND NOT EXISTS (SELECT 1 FROM hidden_players h WHERE h.user_id = o.user_id)")
+RANKED = ("ratings r WHERE r.scope = ? AND r.games >= ? "  # a leaderboard's people: scope, min games
+          "AND NOT EXISTS (SELECT 1 FROM hidden_players h WHERE h.user_id = r.user_id)")
 BEAT = "INSERT INTO meta (key, value) VALUES ('heartbeat', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
 
 
@@ -477,41 +480,43 @@ class Store(ABC):
 
     # ----- people's ratings (bot.store.ratings): read by index, never from the games -----
 
-    async def standing(self, scope: str, user_id: str) -> Standing | None:
-        """A person's rating and figures in ``scope`` (a server's id, or EVERY_SERVER); None
-        if no rated game of theirs is in it. Three reads by key: their row, their tallies by
-        table size, and how many visible people rank ahead of them."""
-        records = await self._fetch("SELECT r.name, r.mu, r.sigma, r.low, r.games, r.wins, r.points, "
-                                    "COALESCE(p.hidden, 0) AS hidden FROM ratings r LEFT JOIN players p "
-                                    "ON p.user_id = r.user_id WHERE r.scope = ? AND r.user_id = ?", (scope, user_id))
+    async def standings(self, user_id: str, scopes: Sequence[str], min_games: int = MIN_GAMES) -> dict[str, Standing]:
+        """A person's rating and figures in each of ``scopes`` (servers' ids, EVERY_SERVER) where
+        they have a rated game. Two reads by index, whatever the number of games: their rows
+        (with how many visible people rank ahead of them, counted along ``ratings_by_rank``),
+        and their tallies by table size."""
+        marks = ", ".join("?" for _ in scopes)
+        records = await self._fetch(
+            "SELECT r.scope, r.name, r.mu, r.sigma, r.games, r.wins, r.points, "
+            f"EXISTS (SELECT 1 FROM hidden_players h WHERE h.user_id = r.user_id) AS hidden, (SELECT COUNT(*) FROM "
+            f"{AHEAD}) AS ahead FROM ratings r WHERE r.user_id = ? AND r.scope IN ({marks})",
+            (min_games, user_id, *scopes))
         if not records:
-            return None
-        mine = records[0]
-        tallies = tuple((int(r["players"]), Tally(int(r["games"]), int(r["wins"]), int(r["points"])))
-                        for r in await self._fetch("SELECT players, games, wins, points FROM rating_tallies "
-                                                   "WHERE scope = ? AND user_id = ? ORDER BY players",
-                                                   (scope, user_id)))
-        rank = None
-        if not mine["hidden"] and mine["games"] >= MIN_GAMES:
-            ahead = await self._fetch(f"SELECT COUNT(*) FROM {RANKED} AND (r.low > ? OR (r.low = ? AND r.user_id > ?))",
-                                      (scope, MIN_GAMES, mine["low"], mine["low"], user_id))
-            rank = int(ahead[0][0]) + 1
-        return Standing(user_id, str(mine["name"]), Skill(float(mine["mu"]), float(mine["sigma"])),
-                        Tally(int(mine["games"]), int(mine["wins"]), int(mine["points"])), tallies, rank)
+            return {}
+        tallies: dict[str, list[tuple[int, Tally]]] = {}
+        for r in await self._fetch(f"SELECT scope, players, games, wins, points FROM rating_tallies WHERE user_id = ? "
+                                   f"AND scope IN ({marks}) ORDER BY players", (user_id, *scopes)):
+            tallies.setdefault(r["scope"], []).append(
+                (int(r["players"]), Tally(int(r["games"]), int(r["wins"]), int(r["points"]))))
+        return {r["scope"]: Standing(user_id, str(r["name"]), Skill(float(r["mu"]), float(r["sigma"])),
+                                     Tally(int(r["games"]), int(r["wins"]), int(r["points"])),
+                                     tuple(tallies.get(r["scope"], ())), bool(r["hidden"]),
+                                     None if r["hidden"] or r["games"] < min_games else int(r["ahead"]) + 1)
+                for r in records}
 
-    async def leaderboard(self, scope: str, page: int = 1) -> Leaderboard:
-        """One page of ``scope``'s leaderboard: the visible people with ``MIN_GAMES`` or more,
+    async def leaderboard(self, scope: str, page: int = 1, min_games: int = MIN_GAMES) -> Leaderboard:
+        """One page of ``scope``'s leaderboard: the visible people with ``min_games`` or more,
         best first by their interval's lower end, read along the index ``ratings_by_rank``."""
-        ranked = int((await self._fetch(f"SELECT COUNT(*) FROM {RANKED}", (scope, MIN_GAMES)))[0][0])
+        ranked = int((await self._fetch(f"SELECT COUNT(*) FROM {RANKED}", (scope, min_games)))[0][0])
         pages = max(1, -(-ranked // PAGE))
         page = min(max(page, 1), pages)
         records = await self._fetch(f"SELECT r.user_id, r.name, r.mu, r.sigma, r.games, r.wins FROM {RANKED} "
                                     "ORDER BY r.low DESC, r.user_id DESC LIMIT ? OFFSET ?",
-                                    (scope, MIN_GAMES, PAGE, (page - 1) * PAGE))
+                                    (scope, min_games, PAGE, (page - 1) * PAGE))
         lines = tuple(BoardLine((page - 1) * PAGE + n, str(r["user_id"]), str(r["name"]),
                                 Skill(float(r["mu"]), float(r["sigma"])), int(r["games"]), int(r["wins"]))
                       for n, r in enumerate(records, 1))
-        return Leaderboard(lines, page, pages, ranked)
+        return Leaderboard(lines, page, pages, ranked, min_games)
 
     async def rated_user(self, scope: str, name: str) -> str | None:
         """The user id of the person rated in ``scope`` under ``name`` or that id (the command line's ``--player``)."""
@@ -525,13 +530,15 @@ class Store(ABC):
         return await self._in_transaction(rebuild)
 
     async def hidden(self, user_id: str) -> bool:
-        records = await self._fetch("SELECT hidden FROM players WHERE user_id = ?", (user_id,))
-        return bool(records and records[0][0])
+        return bool(await self._fetch("SELECT 1 FROM hidden_players WHERE user_id = ?", (user_id,)))
 
     async def set_hidden(self, user_id: str, hidden: bool) -> None:
         """Leave the person off every leaderboard, or put them back (their games rate the others either way)."""
-        await self._write("INSERT INTO players (user_id, hidden) VALUES (?, ?) "
-                          "ON CONFLICT (user_id) DO UPDATE SET hidden = excluded.hidden", (user_id, int(hidden)))
+        if hidden:
+            await self._write("INSERT INTO hidden_players (user_id) VALUES (?) ON CONFLICT (user_id) DO NOTHING",
+                              (user_id,))
+        else:
+            await self._write("DELETE FROM hidden_players WHERE user_id = ?", (user_id,))
 
     # ----- the heartbeat and the bot's downtime ------------------------------------------
 

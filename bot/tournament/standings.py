@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from bot.tournament.skill import Skill
 
 EVERY_SERVER = "*"      # the scope of the ratings across all servers (a server's own scope is its id)
-MIN_GAMES = 3           # the games a person needs to appear on a leaderboard
+MIN_GAMES = 3           # the games a person needs to appear on a leaderboard (by default)
 PAGE = 25               # leaderboard lines on one page
 
 
@@ -32,15 +32,17 @@ class Tally:
 
 @dataclass(frozen=True)
 class Standing:
-    """A person's rating and figures in one scope (a server, or every server): ``rank`` on
-    its leaderboard, None while hidden or short of ``MIN_GAMES``; ``by_players``: the tally
-    of each table size they played, smallest first."""
+    """A person's rating and figures in one scope (a server, or every server): ``by_players``:
+    the tally of each table size they played, smallest first; ``hidden``: they keep off
+    leaderboards (``/me``); ``rank`` on its leaderboard, None while hidden or short of the
+    games it takes."""
 
     user: str
     name: str
     skill: Skill
     tally: Tally
     by_players: tuple[tuple[int, Tally], ...]
+    hidden: bool
     rank: int | None
 
 
@@ -56,9 +58,22 @@ class BoardLine:
 
 @dataclass(frozen=True)
 class Leaderboard:
-    """One page (from 1) of a scope's leaderboard, of ``pages``; ``ranked``: the people on it."""
+    """One page (from 1) of a scope's leaderboard, of ``pages``; ``ranked``: the people on it,
+    those with ``min_games`` or more."""
 
     lines: tuple[BoardLine, ...]
     page: int
     pages: int
     ranked: int
+    min_games: int
+
+
+@dataclass(frozen=True)
+class Figures:
+    """What ``/stats`` shows of a person: their standing on this server (``here``; the same
+    as ``everywhere`` outside a server) and across all servers, and the games it takes to be
+    on a leaderboard."""
+
+    here: Standing | None
+    everywhere: Standing | None
+    min_games: int

@@ -35,10 +35,14 @@ async def finish(service: GameService, channel: str, guild: str, people: list[st
     return [line.total for line in score(state_from_json(row.state))]
 
 
+async def standing_of(service: GameService, scope: str, user: str):
+    return (await service.store.standings(user, (scope,))).get(scope)
+
+
 async def everyone(service: GameService, scope: str, users: list[str]) -> dict[str, tuple]:
     found = {}
     for user in users:
-        standing = await service.store.standing(scope, user)
+        standing = await standing_of(service, scope, user)
         if standing is not None:
             found[user] = (standing.skill, standing.tally, standing.by_players, standing.rank)
     return found
@@ -49,20 +53,20 @@ async def test_a_finished_game_rates_its_people_and_computers_stay_fixed(service
     expected = rate_game([START, START, LEVEL_SKILLS["search"]], points)
     for scope in ("g1", EVERY_SERVER):
         for seat, user in enumerate(["ann", "bob"]):
-            standing = await service.store.standing(scope, user)
+            standing = await standing_of(service, scope, user)
             assert standing is not None and standing.skill == expected[seat]
             assert standing.tally.games == 1 and standing.tally.points == points[seat]
             assert standing.tally.wins == int(points[seat] == max(points))
             assert [players for players, _ in standing.by_players] == [3]
-    assert await service.store.standing("g1", "cpu1") is None
+    assert await standing_of(service, "g1", "cpu1") is None
 
 
 async def test_one_person_with_computers_is_not_rated_nor_a_replaced_seat(service):
     await finish(service, "c1", "g1", ["ann"], ("greedy",))
-    assert await service.store.standing("g1", "ann") is None
+    assert await standing_of(service, "g1", "ann") is None
     await finish(service, "c2", "g1", ["ann", "bob", "cy"], replaced="cy", seed=4)
-    assert await service.store.standing("g1", "cy") is None
-    ann = await service.store.standing("g1", "ann")
+    assert await standing_of(service, "g1", "cy") is None
+    ann = await standing_of(service, "g1", "ann")
     assert ann is not None and ann.tally.games == 1
 
 
@@ -85,10 +89,12 @@ async def test_hiding_leaves_the_leaderboard_and_the_games_count_for_the_others(
     assert {line.user for line in board.lines} == {"ann", "bob"} and board.ranked == 2
     await service.hide_from_leaderboards("bob", True)
     assert await service.hidden_from_leaderboards("bob")
+    assert (await standing_of(service, EVERY_SERVER, "bob")).hidden
     board = await service.leaderboard("g1")
     assert [(line.rank, line.user) for line in board.lines] == [(1, "ann")]
     figures = await service.figures("g1", "bob")
     assert figures.here is not None and figures.here.rank is None and figures.here.tally.games == MIN_GAMES
+    assert figures.everywhere is not None and figures.everywhere.rank is None
     before = (await service.figures("g1", "ann")).here
     await finish(service, "c9", "g1", ["ann", "bob"], seed=30)
     after = (await service.figures("g1", "ann")).here
@@ -110,5 +116,5 @@ async def test_a_leaderboard_pages_past_25(service):
     assert (first.pages, first.ranked, len(first.lines), len(second.lines)) == (2, 30, 25, 5)
     assert [line.user for line in first.lines[:2]] == ["u29", "u28"]
     assert [line.rank for line in second.lines] == [26, 27, 28, 29, 30] and second.lines[-1].user == "u00"
-    standing = await service.store.standing("g1", "u00")
+    standing = await standing_of(service, "g1", "u00")
     assert standing is not None and standing.rank == 30
