@@ -30,10 +30,10 @@ async def stats_report(address: str, asked: StatsAsked) -> str:
     store = await current(address)
     try:
         said = []
-        if asked.rebuild:
-            said.append(f"Rebuilt the ratings from {await store.rebuild_ratings():,} rated games, in order.")
-        service = GameService(store)
         t = text(asked.language)
+        if asked.rebuild:
+            said.append(t("stats.rebuilt", count=await store.rebuild_ratings()))
+        service = GameService(store)
         if asked.player:
             user = await store.rated_user(asked.server or EVERY_SERVER, asked.player) or asked.player
             lines = standing_lines(await service.figures(asked.server, user), asked.player, bool(asked.server))

@@ -5,12 +5,16 @@ off the leaderboards and leaves their games counting for the others."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 
+from bot.cli import main
 from bot.engine import score, state_from_json
 from bot.service import GameService
 from bot.tournament.skill import LEVEL_SKILLS, START, rate_game
 from bot.tournament.standings import EVERY_SERVER, MIN_GAMES
+from bot.words.i18n import text
+from bot.words.standings_text import leaderboard_lines, standing_lines
 from tests.service.conftest import play_randomly
 
 
@@ -118,3 +122,23 @@ async def test_a_leaderboard_pages_past_25(service):
     assert [line.rank for line in second.lines] == [26, 27, 28, 29, 30] and second.lines[-1].user == "u00"
     standing = await standing_of(service, "g1", "u00")
     assert standing is not None and standing.rank == 30
+
+
+async def test_the_command_line_prints_what_the_commands_show(service, database, capsys):
+    """``python -m bot stats --db``: the leaderboard and a person's figures in the words of
+    /leaderboard and /stats, for the same database; ``--rebuild`` first, and the same again.
+    (The command line runs its own event loop: here in a thread of its own.)"""
+    for game in range(MIN_GAMES):
+        await finish(service, f"c{game}", "g1", ["ann", "bob", "cy"], seed=20 + game)
+    t = text("de")
+    board = t.lines(leaderboard_lines(await service.leaderboard(""), False))
+    ann = t.lines(standing_lines(await service.figures("g1", "ann"), "ANN", True))
+    assert len(board) == 4 and "**BOB**" in "\n".join(board) and "Wertung: " in ann[1]
+    assert await asyncio.to_thread(main, ["stats", "--db", database, "--lang", "de"]) == 0
+    assert capsys.readouterr().out.splitlines() == board
+    asked = ["stats", "--db", database, "--server", "g1", "--player", "ANN", "--lang", "de", "--rebuild"]
+    assert await asyncio.to_thread(main, asked) == 0
+    rebuilt = f"Wertungen neu berechnet: {MIN_GAMES} gewertete Partien, der Reihe nach."
+    assert capsys.readouterr().out.splitlines() == [rebuilt, *ann]
+    assert await asyncio.to_thread(main, ["stats", "--db", database, "--player", "nobody"]) == 0
+    assert "**nobody** has no rated game here yet" in capsys.readouterr().out
