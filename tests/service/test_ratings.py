@@ -11,6 +11,8 @@ import random
 from bot.cli import main
 from bot.engine import score, state_from_json
 from bot.service import GameService
+from bot.store import MIGRATIONS, Store
+from bot.store.ratings import rated_from_the_start
 from bot.tournament.skill import LEVEL_SKILLS, START, rate_game
 from bot.tournament.standings import EVERY_SERVER, MIN_GAMES
 from bot.words.i18n import text
@@ -142,3 +144,25 @@ async def test_the_command_line_prints_what_the_commands_show(service, database,
     assert capsys.readouterr().out.splitlines() == [rebuilt, *ann]
     assert await asyncio.to_thread(main, ["stats", "--db", database, "--player", "nobody"]) == 0
     assert "**nobody** has no rated game here yet" in capsys.readouterr().out
+
+
+async def test_the_schema_version_that_adds_ratings_rates_the_games_already_finished(service, database):
+    """A database from before ratings (its finished games, no ratings tables) gets them, filled
+    in the order the games ended, when it is migrated."""
+    await finish(service, "c1", "g1", ["ann", "bob"], seed=1)
+    await finish(service, "c2", "g1", ["bob", "cy"], seed=2)
+    kept = await everyone(service, "g1", ["ann", "bob", "cy"])
+    before = MIGRATIONS.index(rated_from_the_start)
+
+    async def as_before(tx):
+        for table in ("ratings", "rating_tallies", "rated_games", "hidden_players"):
+            await tx.execute(f"DROP TABLE {table}")
+        await service.store._set_version(tx, before)
+    await service.store.atomically(as_before)
+    await service.store.close()
+    store = await Store.open(database)
+    try:
+        assert await store.schema_version() == len(MIGRATIONS)
+        assert await everyone(GameService(store), "g1", ["ann", "bob", "cy"]) == kept
+    finally:
+        await store.close()
