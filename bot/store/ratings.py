@@ -48,10 +48,9 @@ RATINGS_DDL = """
     );
     CREATE INDEX rating_tallies_by_user ON rating_tallies(user_id);
     CREATE TABLE rated_games (
-        game_id INTEGER PRIMARY KEY REFERENCES games(id),
-        position INTEGER NOT NULL
+        position INTEGER PRIMARY KEY AUTOINCREMENT,
+        game_id INTEGER NOT NULL UNIQUE REFERENCES games(id)
     );
-    CREATE UNIQUE INDEX rated_games_in_order ON rated_games(position);
     CREATE TABLE hidden_players (user_id TEXT PRIMARY KEY);
 """
 
@@ -84,7 +83,9 @@ def placings(row: GameRow) -> list[Placing]:
 async def rate_finished(tx: Transaction, row: GameRow, lock: str) -> None:
     """Rate the game that just finished, if at least two people played it to the end;
     ``lock``: the backend's row lock, so that two games sharing a person rate one after the
-    other (their order in ``rated_games`` is the order they were rated in)."""
+    other. Their ``rated_games.position`` (drawn once the rows are locked) keeps that order;
+    games without a person in common may take theirs in either order, which changes nobody's
+    numbers."""
     seats = placings(row)
     people = sorted({p.user for p in seats if p.user})
     if len(people) < 2:
@@ -101,8 +102,7 @@ async def rate_finished(tx: Transaction, row: GameRow, lock: str) -> None:
     held = {(r["scope"], r["user_id"]): Skill(float(r["mu"]), float(r["sigma"])) for r in records}
     for scope in sorted({row.guild_id, EVERY_SERVER}):
         await _rate_in(tx, scope, seats, held)
-    await tx.execute("INSERT INTO rated_games (game_id, position) "
-                     "SELECT ?, COALESCE(MAX(position), 0) + 1 FROM rated_games", (row.id,))
+    await tx.execute("INSERT INTO rated_games (game_id) VALUES (?)", (row.id,))
 
 
 async def _rate_in(tx: Transaction, scope: str, seats: Sequence[Placing], held: dict[tuple[str, str], Skill]) -> None:

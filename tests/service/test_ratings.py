@@ -135,12 +135,12 @@ async def test_the_command_line_prints_what_the_commands_show(service, database,
     t = text("de")
     board = t.lines(leaderboard_lines(await service.leaderboard(""), False))
     ann = t.lines(standing_lines(await service.figures("g1", "ann"), "ANN", True))
-    assert len(board) == 4 and "**BOB**" in "\n".join(board) and "Wertung: " in ann[1]
+    assert len(board) == 4 and "**BOB**" in "\n".join(board) and "Wertungszahl: " in ann[1]
     assert await asyncio.to_thread(main, ["stats", "--db", database, "--lang", "de"]) == 0
     assert capsys.readouterr().out.splitlines() == board
     asked = ["stats", "--db", database, "--server", "g1", "--player", "ANN", "--lang", "de", "--rebuild"]
     assert await asyncio.to_thread(main, asked) == 0
-    rebuilt = f"Wertungen neu berechnet: {MIN_GAMES} gewertete Partien, der Reihe nach."
+    rebuilt = f"Wertungszahlen neu berechnet: {MIN_GAMES} gewertete Partien, der Reihe nach."
     assert capsys.readouterr().out.splitlines() == [rebuilt, *ann]
     assert await asyncio.to_thread(main, ["stats", "--db", database, "--player", "nobody"]) == 0
     assert "**nobody** has no rated game here yet" in capsys.readouterr().out
