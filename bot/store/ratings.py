@@ -57,8 +57,8 @@ RATINGS_DDL = """
 
 @dataclass(frozen=True)
 class Placing:
-    """One seat's result in a finished game: ``user`` is its person ("" when a computer
-    finished it, at ``skill``'s fixed rating)."""
+    """One seat's result in a finished game: ``user`` is its person, whose rating the table
+    holds; "" when a computer finished the seat, rated at ``skill``, its level's fixed rating."""
 
     user: str
     name: str

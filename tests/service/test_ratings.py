@@ -117,7 +117,7 @@ async def test_a_leaderboard_pages_past_25(service):
             await tx.execute("INSERT INTO ratings (scope, user_id, name, mu, sigma, low, games, wins, points) "
                              "VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0)",
                              ("g1", f"u{n:02}", f"P{n}", 20.0 + n, 2.0, 16.08 + n, MIN_GAMES))
-    await service.store._in_transaction(seed_rows)
+    await service.store.atomically(seed_rows)
     first, second = await service.leaderboard("g1", 1), await service.leaderboard("g1", 2)
     assert (first.pages, first.ranked, len(first.lines), len(second.lines)) == (2, 30, 25, 5)
     assert [line.user for line in first.lines[:2]] == ["u29", "u28"]
