@@ -9,7 +9,7 @@ import asyncio
 import random
 
 from bot.cli import main
-from bot.engine import score, state_from_json
+from bot.engine import apply_action, awaiting, legal_actions, score, state_from_json
 from bot.service import GameService
 from bot.store import MIGRATIONS, Store
 from bot.store.ratings import rated_from_the_start
@@ -122,6 +122,7 @@ async def test_a_leaderboard_pages_past_25(service):
     assert (first.pages, first.ranked, len(first.lines), len(second.lines)) == (2, 30, 25, 5)
     assert [line.user for line in first.lines[:2]] == ["u29", "u28"]
     assert [line.rank for line in second.lines] == [26, 27, 28, 29, 30] and second.lines[-1].user == "u00"
+    assert await service.leaderboard("g1", 9) == second  # a page past the last shows the last
     standing = await standing_of(service, "g1", "u00")
     assert standing is not None and standing.rank == 30
 
@@ -166,3 +167,37 @@ async def test_the_schema_version_that_adds_ratings_rates_the_games_already_fini
         assert await everyone(GameService(store), "g1", ["ann", "bob", "cy"]) == kept
     finally:
         await store.close()
+
+
+async def to_the_last_move(service: GameService, channel: str, guild: str, people: list[str], seed: int):
+    """A game among ``people`` played at random up to (not including) the move that ends it;
+    returns who makes that move, and the move."""
+    await service.create(channel, guild, people[0], people[0].upper(), seed=seed)
+    for person in people[1:]:
+        await service.join(channel, person, person.upper())
+    await service.start(channel, people[0], False)
+    rng = random.Random(seed)
+    while True:
+        row = await service.store.live_game(channel)
+        state = state_from_json(row.state)
+        seat = awaiting(state)[0].player
+        action = rng.choice(legal_actions(state, seat))
+        after = state.clone()
+        apply_action(after, seat, action)
+        if after.over:
+            return row.seats[seat].user, action
+        await service.act(channel, row.seats[seat].user, action)
+
+
+async def test_games_ending_at_once_rate_in_an_order_a_rebuild_repeats(service):
+    """Three games end together (on PostgreSQL truly at once, on its pool's connections): two
+    share Bob, whose rows they lock in turn; the third has nobody in common with them."""
+    users = ["ann", "bob", "cy", "dee", "eve"]
+    last = [await to_the_last_move(service, "c1", "g1", ["ann", "bob"], 1),
+            await to_the_last_move(service, "c2", "g1", ["bob", "cy"], 2),
+            await to_the_last_move(service, "c3", "g2", ["dee", "eve"], 3)]
+    await asyncio.gather(*(service.act(f"c{n}", user, action) for n, (user, action) in enumerate(last, 1)))
+    kept = {scope: await everyone(service, scope, users) for scope in ("g1", "g2", EVERY_SERVER)}
+    assert kept[EVERY_SERVER]["bob"][1].games == 2 and kept["g2"]["eve"][1].games == 1
+    assert await service.store.rebuild_ratings() == 3
+    assert {scope: await everyone(service, scope, users) for scope in ("g1", "g2", EVERY_SERVER)} == kept
