@@ -8,6 +8,8 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from bot.ai.search import ITERATIONS
+
 if TYPE_CHECKING:
     from bot.ops.config import Config
 
@@ -52,8 +54,9 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_argument("--budgets", default="50,200",
                             help="--ladder: the search level's iterations per move, comma-separated")
     tournament.add_argument("--jobs", type=int, default=None, help="processes (default: every core)")
-    tournament.add_argument("--search-iterations", type=int, default=200,
-                            help="the search level's iterations per move (the bot uses 200: docs/computer-players.md)")
+    tournament.add_argument("--search-iterations", type=int, default=ITERATIONS,
+                            help=f"the search level's iterations per move (default {ITERATIONS}, as the bot: "
+                                 "docs/computer-players.md)")
     tournament.add_argument("--seed", type=int, default=1)
     sync = commands.add_parser("sync", help="register the slash commands with Discord")
     sync.add_argument("--guild", type=int, default=None,
@@ -95,6 +98,8 @@ def build_parser() -> argparse.ArgumentParser:
     bench.add_argument("--interactions", type=int, default=300, help="bot: interactions from people")
     bench.add_argument("--restart", action="store_true",
                        help="bot: start with games in play (default 1000), a fifth overdue, and time the catch-up")
+    bench.add_argument("--metrics", action="store_true",
+                       help="bot: the same load with the metrics off and on, alternating, in one run")
     bench.add_argument("--examples", metavar="DIR", default=None,
                        help="render: write the README's example images into DIR (docs/) instead of timing")
     return parser
@@ -196,6 +201,7 @@ def _bench_bot(args: argparse.Namespace) -> int:
     a checkout only, and says so anywhere else."""
     try:
         from tests.support.bench_bot import run as run_bot
+        from tests.support.bench_metrics import run as run_metrics
         from tests.support.bench_restart import run as run_restart
     except ModuleNotFoundError as missing:
         if not (missing.name or "").startswith("tests"):
@@ -205,6 +211,9 @@ def _bench_bot(args: argparse.Namespace) -> int:
         return 2
     if args.restart:
         run_restart(args.games or 1000)
+        return 0
+    if args.metrics:
+        run_metrics(args.games or 20, args.interactions)
         return 0
     games = args.games or 50
     if not 0 <= args.thinking < games:
@@ -278,7 +287,8 @@ NO_TOKEN = ("DISCORD_TOKEN is not set. Create a bot at https://discord.com/devel
 
 def _discord(command: str, guild: int | None) -> int:
     import asyncio
-    import logging
+
+    from bot.ops import logs
 
     config = _settings()
     if config is None:
@@ -286,7 +296,7 @@ def _discord(command: str, guild: int | None) -> int:
     if not config.token:
         print(NO_TOKEN, file=sys.stderr)
         return 2
-    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    logs.configure(config.log_style)
     if command == "sync":
         from bot.runtime.discord_run import sync
 

@@ -82,6 +82,7 @@ class Notifier:
             await self.service.remind_later(reminder)
             return
         self.reminded()
+        log.info("game %s: reminder sent to %d player(s)", reminder.game_id, len(present))
 
     # ----- threads -----------------------------------------------------------------------
 

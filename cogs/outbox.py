@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import time
 from collections import defaultdict
 from collections.abc import Callable
 from typing import NotRequired, TypedDict
@@ -14,6 +15,7 @@ from typing import NotRequired, TypedDict
 import discord
 
 from bot.service import NOBODY, Announcement, GameService, Report
+from bot.service.work import INTERACTIONS, current
 from bot.words.i18n import Msg
 from bot.words.image_words import words_in
 from cogs.compose import announced_key, message_link, turn_content, turn_embed, turn_file
@@ -27,6 +29,7 @@ from cogs.failures import (
     lost_channel_note,
 )
 from cogs.notify import Notifier
+from cogs.runtime import runtime_of
 from cogs.turn_message import turn_view
 
 log = logging.getLogger("samarkand.outbox")
@@ -118,10 +121,21 @@ class Outbox:
         if announcement.trying == announcement.key and message.content != kwargs["content"]:
             announcement = announcement.earlier()  # Discord's nonce check returned the earlier message
         await self._posted(announcement, channel, str(message.id))
+        self._timed(announcement)
         if not message.embeds:  # posted without its title and points: Embed Links was taken away
             await self.service.channel_lost(announcement.game_id, str(EMBEDS_DROPPED))
             return lost_channel_note(EMBEDS_DROPPED)
         return None
+
+    def _timed(self, announcement: Announcement) -> None:
+        """A turn message is out: logged, and timed from the command or click that caused it."""
+        work = current()
+        if work is not None and work.kind in INTERACTIONS:
+            seconds = time.monotonic() - work.began
+            runtime_of(self.client).metrics.turn_posted(work.kind, seconds)
+            log.info("game %s: turn message posted, %.2f s after the %s", announcement.game_id, seconds, work.kind)
+        else:
+            log.info("game %s: turn message posted", announcement.game_id)
 
     async def _adopt_earlier(self, channel: discord.PartialMessageable, announcement: Announcement) -> bool:
         """An earlier send had an unknown outcome (a time-out, a 5xx, a restart in between):

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
@@ -15,6 +16,7 @@ from typing import Any
 import discord
 
 from bot.service import Report, ServiceError
+from bot.service.work import WorkKind, working
 from bot.words.i18n import Msg, Text, language_of
 from cogs.compose import clip
 from cogs.discord_text import discord_text
@@ -22,9 +24,11 @@ from cogs.failures import DISCORD_FAILURES, code_of, done_but, lacking_here
 from cogs.runtime import Runtime, runtime_of
 
 log = logging.getLogger("samarkand.cogs")
+COMPONENT_KIND = re.compile(r"[a-z_]{1,20}")  # a component's kind in its custom id, as the bot writes them
 PRIVATE = discord.AllowedMentions.none()  # a private answer names people, it never pings them
-KINDS = {discord.InteractionType.application_command: "command", discord.InteractionType.component: "click",
-         discord.InteractionType.modal_submit: "form"}  # the metrics' kinds of interaction
+KINDS = {discord.InteractionType.application_command: WorkKind.COMMAND,
+         discord.InteractionType.component: WorkKind.CLICK,
+         discord.InteractionType.modal_submit: WorkKind.FORM}  # the kinds of interaction of the metrics and logs
 
 
 @dataclass
@@ -76,8 +80,13 @@ async def respond(interaction: discord.Interaction, work: Callable[[], Awaitable
     pressed component is on (the turn panel) instead of sending a new private message; only a
     private message is ever edited so (a forged component on a public message, say the turn
     message, gets a new private answer instead)."""
-    began = time.monotonic()
-    kind, metrics = KINDS.get(interaction.type, "other"), bot_of(interaction).metrics
+    with working(KINDS.get(interaction.type, WorkKind.COMMAND)) as begun:
+        await _respond(interaction, work, update, begun.kind, begun.began)
+
+
+async def _respond(interaction: discord.Interaction, work: Callable[[], Awaitable[Reply]], update: bool,
+                   kind: WorkKind, began: float) -> None:
+    metrics = bot_of(interaction).metrics
     update = update and private_message(interaction)
     try:
         if update:
@@ -93,12 +102,25 @@ async def respond(interaction: discord.Interaction, work: Callable[[], Awaitable
     outbox = bot_of(interaction).outbox
     publishing = asyncio.ensure_future(outbox.publish(reply.changes, actor=user_id(interaction)))
     delivered = await _answer(interaction, reply, update)  # meanwhile the channel's message is drawn and sent
-    metrics.answered(kind, outcome, time.monotonic() - began if delivered else None)
+    seconds = time.monotonic() - began
+    metrics.answered(kind, outcome, seconds if delivered else None)
+    log.info("%s %s %s, answered %s in %.2f s", kind, what(interaction), outcome,
+             "privately" if delivered else "nothing (it failed)", seconds)
     problems: list[Msg | None] = list(await publishing)
     if interaction.guild_id and not problems:
         problems.append(await outbox.probe(str(interaction.channel_id), lacking_here(interaction)))
     for problem in filter(None, problems):
         await _followup(interaction, says(interaction)(problem))
+
+
+def what(interaction: discord.Interaction) -> str:
+    """The command's name, or the kind of component (``sk:play``), for the log: never what
+    anyone typed or chose (a forged id's kind is ``?``)."""
+    if interaction.command is not None:
+        return f"/{interaction.command.qualified_name}"
+    custom_id = str(interaction.data.get("custom_id", "")) if interaction.data else ""  # JSON
+    kind = custom_id.split(":")[1] if custom_id.count(":") >= 1 else ""
+    return f"sk:{kind}" if COMPONENT_KIND.fullmatch(kind) else "sk:?"
 
 
 def private_message(interaction: discord.Interaction) -> bool:

@@ -55,6 +55,10 @@ class Measuring(Protocol):
         """A call to Discord failed (those made through the bot's HTTP client count themselves)."""
         ...
 
+    def turn_posted(self, kind: str, seconds: float) -> None:
+        """A turn message a command or click (``kind``) caused went out ``seconds`` after it came."""
+        ...
+
 
 class Runtime(Protocol):
     service: GameService

@@ -33,6 +33,7 @@ NOT_PLAYER_FACING = {
     "bot/runtime/metrics.py": "the metrics' help texts, for the operator's Prometheus (English by decision)",
     "bot/runtime/health_server.py": "/readyz's reasons, for the operator's checks (English by decision)",
     "bot/ops/probe.py": "the container's health check, for the operator (English by decision)",
+    "bot/ops/logs.py": "the log lines' layout, for the operator (English by decision)",
 }
 KEY = re.compile(r"^[a-z]+(\.[A-Za-z0-9_]+)+$")
 WORD = re.compile(r"[^\W\d_]{3,}")

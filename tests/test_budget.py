@@ -23,7 +23,8 @@ class HandClock:
 
 async def test_a_burst_goes_out_at_most_45_in_any_second_and_at_40_a_second_after_the_reserve():
     clock = HandClock()
-    pace = Pace(clock=clock, sleep=clock.sleep)
+    waits: list[float] = []
+    pace = Pace(clock=clock, sleep=clock.sleep, waited=waits.append)
     sent: list[float] = []
 
     async def request(number: int) -> int:
@@ -35,6 +36,7 @@ async def test_a_burst_goes_out_at_most_45_in_any_second_and_at_40_a_second_afte
     assert max(sum(1 for t in sent if start <= t < start + 1.0) for start in sent) <= 45
     assert sent[4] == 0.0 and sent[5] > 0.0  # the reserve of 5 goes at once, then the rate
     assert abs(sent[-1] - 195 / 40) < 1e-6
+    assert len(waits) == 195 and abs(sum(waits) - 195 / 40) < 1e-6  # the metrics' global waits: all but the reserve
 
 
 def test_every_channel_s_moment_comes_once_a_day_and_the_moments_spread_over_it():

@@ -1,7 +1,7 @@
 """Whether Discord answers, from the outcomes of the bot's own requests: only failures that
 are no answer at all (a 5xx, no connection) for a minute make it away; any answer, a refusal
 included, makes it there again; while away, a pass may probe again five minutes after the
-last failure."""
+last failure; a minute without any answer makes it quiet (asked before a pass with work due)."""
 
 from __future__ import annotations
 
@@ -52,3 +52,18 @@ async def test_a_minute_of_nothing_but_failures_makes_discord_away_until_it_answ
     assert reach.away
     await outcome(reach, None)
     assert not reach.away
+
+
+async def test_discord_is_quiet_after_a_minute_without_an_answer():
+    """Quiet: whether Discord still answers is not known, so a pass with work due asks it."""
+    now = [0.0]
+    reach = Reachability(lambda: now[0])
+    assert reach.quiet  # nothing answered yet
+    await outcome(reach, None)
+    now[0] = 59.0
+    assert not reach.quiet
+    await outcome(reach, discord.DiscordServerError(Answer(500), "down"))
+    now[0] = 61.0
+    assert reach.quiet  # a failure is no answer
+    await outcome(reach, discord.NotFound(Answer(404), "gone"))
+    assert not reach.quiet  # a refusal is one

@@ -4,24 +4,29 @@ how a computer seat answers at once, and how the levels settle a move before jud
 from __future__ import annotations
 
 from bot.ai.evaluate import keep_value, reachable
-from bot.engine import Action, Discard, GameState, SaleDecision, apply_action
+from bot.engine import Action, Discard, GameState, SaleDecision
+from bot.engine.fast import FastState, fast_state, play
 
 
-def decide_open(state: GameState, seat: int) -> Action | None:
+def open_answer(s: FastState, seat: int) -> Action | None:
     """The greedy answer to an open decision or sale offer of the seat, or None if it has none."""
-    for decision in state.offers + state.pending:
+    for decision in s.offers + s.pending:
         if decision.player != seat:
             continue
-        reach = reachable(state, seat)
+        reach = reachable(s, seat)
         if decision.kind == "sale":
-            price = state.board.rules.sale_price
-            return SaleDecision(decision.card, keep_value(state, seat, decision.card, reach) < price)
-        hand = sorted(state.players[seat].hand, key=lambda c: keep_value(state, seat, c, reach))
+            return SaleDecision(decision.card, keep_value(s, seat, decision.card, reach) < s.tables.sale_price)
+        hand = sorted(s.hands[seat], key=lambda c: keep_value(s, seat, c, reach))
         return Discard(tuple(sorted(hand[:decision.least])))
     return None
 
 
-def settle_own(state: GameState, seat: int) -> None:
+def decide_open(state: GameState, seat: int) -> Action | None:
+    """``open_answer`` for a reference state: what the service and the tournament ask."""
+    return open_answer(fast_state(state), seat)
+
+
+def settle_own(s: FastState, seat: int) -> None:
     """Answer the seat's own open decisions greedily, so a move can be judged whole."""
-    while (answer := decide_open(state, seat)) is not None:
-        apply_action(state, seat, answer)
+    while (answer := open_answer(s, seat)) is not None:
+        play(s, seat, answer)

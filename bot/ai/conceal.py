@@ -5,9 +5,16 @@ from __future__ import annotations
 import random
 
 from bot.engine import GameState
+from bot.engine.fast import FastState, fast_state, game_state, hand_points
 
 
 def conceal(state: GameState, seat: int, rng: random.Random) -> GameState:
+    """A copy consistent with everything ``seat`` knows and random in everything else
+    (``conceal_fast`` on the reference state)."""
+    return game_state(conceal_fast(fast_state(state), seat, rng))
+
+
+def conceal_fast(s: FastState, seat: int, rng: random.Random) -> FastState:
     """A copy consistent with everything ``seat`` knows and random in everything else.
 
     The other hands (sizes kept), the discard pile (size kept), the deck order, the bag
@@ -16,21 +23,21 @@ def conceal(state: GameState, seat: int, rng: random.Random) -> GameState:
     (``sales: at once``, or the final turn's offers) says where its card is, so that card
     stays with its holder.
     """
-    copy = state.clone()
+    copy = s.clone()
     copy.offers = [d for d in copy.offers if d.player == seat]
     pinned = {d.card for d in copy.pending if d.kind == "sale" and d.player != seat}
-    others = [p for i, p in enumerate(copy.players) if i != seat]
+    others = [i for i in range(len(copy.names)) if i != seat]
     # Sorted first, so the copy depends only on what the seat knows and on ``rng``.
-    pool = sorted(copy.deck + copy.discard + [c for p in others for c in p.hand if c not in pinned])
+    pool = sorted(copy.deck + copy.discard + [c for i in others for c in copy.hands[i] if c not in pinned])
     rng.shuffle(pool)
-    for player in others:
-        kept = [c for c in player.hand if c in pinned]
-        player.hand = sorted(kept + [pool.pop() for _ in range(len(player.hand) - len(kept))])
+    for i in others:
+        hand = copy.hands[i]
+        kept = [c for c in hand if c in pinned]
+        copy.hands[i] = tuple(sorted(kept + [pool.pop() for _ in range(len(hand) - len(kept))]))
+        copy.points[i] = hand_points(copy, i)
     copy.discard = [pool.pop() for _ in copy.discard]
     copy.deck = pool
-    for decision in copy.pending:
-        if decision.player != seat:
-            decision.drawn = []
+    copy.pending = [d if d.player == seat else d._replace(drawn=()) for d in copy.pending]
     copy.bag.sort()
     rng.shuffle(copy.bag)
     copy.rng = rng.getrandbits(64)

@@ -6,10 +6,11 @@ import random
 from collections.abc import Callable
 from typing import Protocol
 
-from bot.ai.answers import decide_open, settle_own
+from bot.ai.answers import open_answer, settle_own
 from bot.ai.evaluate import evaluate
 from bot.ai.search import SearchPlayer
-from bot.engine import Action, GameState, apply_action, legal_actions
+from bot.engine import Action, GameState, legal_actions
+from bot.engine.fast import fast_state, moves, play
 
 
 class ComputerPlayer(Protocol):
@@ -41,13 +42,14 @@ class GreedyPlayer:
         self.rng = random.Random(seed)
 
     def choose(self, state: GameState, seat: int) -> Action:
-        answer = decide_open(state, seat)
+        s = fast_state(state)
+        answer = open_answer(s, seat)
         if answer is not None:
             return answer
         best, best_value = None, float("-inf")
-        for action in legal_actions(state, seat):
-            after = state.clone()
-            apply_action(after, seat, action)
+        for action in moves(s, seat).all():
+            after = s.clone()
+            play(after, seat, action)
             settle_own(after, seat)
             value = evaluate(after, seat) + self.rng.random() * 1e-3
             if value > best_value:

@@ -1,14 +1,27 @@
-"""``python -m bot bench engine``: random playouts timed per action and per game."""
+"""``python -m bot bench engine``: random playouts timed per action and per game, on the
+reference engine and on the fast one (``bot.engine.fast``) with the same seeds in the same
+run, and the search level's iterations per second on the fast engine beside the search it
+replaced (``bot.bench.search_baseline``). The machine is shared: games and search moves are
+timed in this thread's CPU time (the waits while other processes run do not count), and the
+ratios are medians of pairs timed one right after the other."""
 
 from __future__ import annotations
 
 import random
 import statistics
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import partial
 
+from bot.ai.search import ITERATIONS, SearchPlayer
+from bot.bench import search_baseline
 from bot.bench.percentiles import percentile, summary_us
-from bot.engine import apply_action, awaiting, legal_actions, new_game, state_from_json, state_to_json
+from bot.engine import GameState, apply_action, awaiting, legal_actions, new_game, state_from_json, state_to_json
+from bot.engine.fast import fast_state, moves, play
+
+SEARCH_ACTIONS = (10, 30, 50)  # random actions into a game before the search is timed
+BEFORE = 200                   # the search's iterations a move before the fast engine
 
 
 @dataclass
@@ -17,6 +30,7 @@ class Samples:
     actions: list[int] = field(default_factory=list)
     legal_ns: list[int] = field(default_factory=list)
     apply_ns: list[int] = field(default_factory=list)
+    fast_ms: list[float] = field(default_factory=list)
     json_bytes: list[int] = field(default_factory=list)
     dump_ns: list[int] = field(default_factory=list)
     load_ns: list[int] = field(default_factory=list)
@@ -26,7 +40,7 @@ def play_timed(players: int, seed: int, samples: Samples) -> None:
     """One uniformly random game; legal-action and apply costs are sampled per action."""
     chooser = random.Random(seed)
     clock = time.perf_counter_ns
-    start = clock()
+    start = time.thread_time_ns()
     state, _ = new_game([f"p{i}" for i in range(players)], seed)
     count = 0
     while not state.over:
@@ -39,7 +53,7 @@ def play_timed(players: int, seed: int, samples: Samples) -> None:
         samples.legal_ns.append(t1 - t0)
         samples.apply_ns.append(t2 - t1)
         count += 1
-    samples.game_ms.append((clock() - start) / 1e6)
+    samples.game_ms.append((time.thread_time_ns() - start) / 1e6)
     samples.actions.append(count)
     t0 = clock()
     text = state_to_json(state)
@@ -50,17 +64,35 @@ def play_timed(players: int, seed: int, samples: Samples) -> None:
     samples.json_bytes.append(len(text.encode()))
 
 
+def play_fast(players: int, seed: int) -> float:
+    """The same game as ``play_timed`` on the fast engine, untimed per action; milliseconds."""
+    chooser = random.Random(seed)
+    start = time.thread_time_ns()
+    state, _ = new_game([f"p{i}" for i in range(players)], seed)
+    s = fast_state(state)
+    while not s.over:
+        seat = s.to_move()
+        listed = moves(s, seat)
+        play(s, seat, listed.at(chooser.randrange(listed.total)))
+    return (time.thread_time_ns() - start) / 1e6
+
+
 def run(games: int) -> None:
     print(f"Engine benchmark: {games} uniformly random games per player count, one core")
+    ratios: dict[int, float] = {}
     for players in range(2, 6):
         samples = Samples()
         for seed in range(games):
             play_timed(players, seed, samples)
-        total_s = sum(samples.game_ms) / 1000
+            samples.fast_ms.append(play_fast(players, seed))
+        ratios[players] = paired_ratio(samples.game_ms, samples.fast_ms)
         print(f"\n{players} players")
-        print(f"  games/s            {games / total_s:8.0f}   "
+        print(f"  games/s            {games_per_second(samples.game_ms):8.0f}   "
               f"game median {statistics.median(samples.game_ms):.2f} ms  "
               f"p99 {percentile(samples.game_ms, 99):.2f} ms")
+        print(f"  fast engine        {games_per_second(samples.fast_ms):8.0f}   "
+              f"game median {statistics.median(samples.fast_ms):.2f} ms  "
+              f"p99 {percentile(samples.fast_ms, 99):.2f} ms   {ratios[players]:.1f}x")
         print(f"  actions/game       median {statistics.median(samples.actions):.0f}  "
               f"min {min(samples.actions)}  max {max(samples.actions)}")
         print(f"  legal_actions      {summary_us(samples.legal_ns)}")
@@ -69,3 +101,63 @@ def run(games: int) -> None:
               f"max {max(samples.json_bytes)} bytes")
         print(f"  to JSON            {summary_us(samples.dump_ns)}")
         print(f"  from JSON          {summary_us(samples.load_ns)}")
+    print("\nRandom playouts, fast engine vs reference (median of paired games): "
+          + "  ".join(f"{p} players {r:.1f}x" for p, r in ratios.items()))
+    run_search(max(1, min(games // 2, 4)))  # a search move takes a second: a few positions suffice
+
+
+def run_search(per_count: int) -> None:
+    """The search level on the fast engine beside the search it replaced, on the same
+    positions (``per_count`` per player count), each timed in turn: iterations per second at
+    the old budget, and the time a move takes at each one's own budget."""
+    print(f"\nSearch, {per_count} positions per player count (iterations/s at {BEFORE} iterations a move; "
+          f"seconds a move at {BEFORE} before, {ITERATIONS} now):")
+    old_s: list[float] = []
+    new_s: list[float] = []
+    now_s: list[float] = []
+    for players in range(2, 6):
+        for number in range(per_count):
+            state = position(players, number)
+            seat = awaiting(state)[0].player
+            old_s.append(timed(partial(search_baseline.choose, state, seat, random.Random(number), BEFORE)))
+            new_s.append(timed(partial(SearchPlayer(number, seconds=3600.0, iterations=BEFORE).choose, state, seat)))
+            now_s.append(timed(partial(SearchPlayer(number, seconds=3600.0).choose, state, seat)))
+    print(f"  before             median {BEFORE / statistics.median(old_s):8.0f} iterations/s   "
+          f"move median {statistics.median(old_s):.2f} s  max {max(old_s):.2f} s")
+    print(f"  fast engine        median {BEFORE / statistics.median(new_s):8.0f} iterations/s   "
+          f"{paired_ratio(old_s, new_s):.1f}x")
+    print(f"  at {ITERATIONS} a move       move median {statistics.median(now_s):.2f} s  max {max(now_s):.2f} s   "
+          f"({paired_ratio(now_s, old_s):.2f} of the time before)")
+
+
+def timed(work: Callable[[], object]) -> float:
+    """Seconds of this thread's CPU time ``work`` takes (see ``run``)."""
+    start = time.thread_time()
+    work()
+    return time.thread_time() - start
+
+
+def position(players: int, number: int) -> GameState:
+    """A seeded position a few random actions into a game, with a turn (not a discard) to play."""
+    seed = 1000 * players + number
+    chooser = random.Random(seed)
+    state, _ = new_game([f"p{i}" for i in range(players)], seed)
+    for _ in range(SEARCH_ACTIONS[number % len(SEARCH_ACTIONS)]):
+        seat = awaiting(state)[0].player
+        apply_action(state, seat, chooser.choice(legal_actions(state, seat)))
+        if state.over:
+            break
+    while state.pending and not state.over:
+        seat = awaiting(state)[0].player
+        apply_action(state, seat, legal_actions(state, seat)[0])
+    return state if not state.over else new_game([f"p{i}" for i in range(players)], seed)[0]
+
+
+def games_per_second(game_ms: list[float]) -> float:
+    return 1000 * len(game_ms) / sum(game_ms)
+
+
+def paired_ratio(before: list[float], after: list[float]) -> float:
+    """The median of ``before[i] / after[i]``: each pair ran back to back, so a change in the
+    machine's load between pairs cancels out."""
+    return statistics.median(b / a for b, a in zip(before, after, strict=True))

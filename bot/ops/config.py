@@ -12,6 +12,7 @@ from bot.service import DEFAULT_LIMITS, Limit, Limits
 
 DEFAULT_DB = "samarkand.sqlite3"
 SHARD_RANGE = re.compile(r"(\d+)(?:-(\d+))?")
+LOG_STYLES = ("text", "json")  # SAMARKAND_LOG (bot.ops.logs)
 
 
 class ConfigError(ValueError):
@@ -40,6 +41,7 @@ class Config:
     shard_ids: tuple[int, ...] | None = None  # the shards this process runs; None: all of them
     metrics: tuple[str, int] | None = None    # where /metrics, /healthz and /readyz listen; None: nowhere
     limits: Limits = DEFAULT_LIMITS           # what one member and one server may open at once
+    log_style: str = "text"                    # SAMARKAND_LOG: "text" lines for people, or "json" lines
 
     @classmethod
     def from_env(cls) -> Config:
@@ -55,7 +57,16 @@ class Config:
             shard_ids=shard_ids(os.environ.get("SAMARKAND_SHARD_IDS", ""), count),
             metrics=metrics_address(os.environ.get("SAMARKAND_METRICS", "")),
             limits=limits_from(os.environ),
+            log_style=log_style(os.environ.get("SAMARKAND_LOG", "")),
         )
+
+
+def log_style(text: str) -> str:
+    """SAMARKAND_LOG: how log lines are written; empty: ``text``."""
+    style = text.strip().lower() or "text"
+    if style not in LOG_STYLES:
+        raise ConfigError(f"SAMARKAND_LOG is '{text[:20]}': write text (the default) or json.")
+    return style
 
 
 def shard_count(text: str) -> int | None:

@@ -10,6 +10,7 @@ import contextlib
 import logging
 import signal
 import time
+from functools import partial
 from typing import Any
 
 import discord
@@ -19,7 +20,7 @@ from discord.ext import commands
 from bot.runtime.health_server import HealthServer, listening
 from bot.runtime.metrics import LoopLag, Metrics
 from bot.runtime.pace import Pace
-from bot.runtime.reachability import Reachability
+from bot.runtime.reachability import AWAY, Reachability
 from bot.runtime.scheduler import ComputerDriver, Scheduler
 from bot.runtime.thinking import PoolThinker, Thinker
 from bot.service import DEFAULT_LIMITS, GameService, Limits, Report
@@ -47,17 +48,20 @@ class SamarkandBot(commands.Bot):
                  **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
+        metrics = Metrics()
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
                          allowed_mentions=USERS_ONLY, allowed_contexts=GUILDS_ONLY, allowed_installs=SERVER_INSTALL,
-                         **options)
-        self.pace = Pace()
+                         http_trace=metrics.trace(), **options)
+        self.metrics = metrics
+        self.pace = Pace(waited=partial(metrics.rate_limited, "global"))
         self.reachability = Reachability(self._now)
-        self.metrics = Metrics()
         # every request with the bot's token waits its turn under Discord's global budget, is
         # counted if it fails, and its outcome says whether Discord answers; discord.py offers
-        # no hook for this, so its one request method is wrapped
+        # no hook for this, so its one request method is wrapped (and, for the rate-limit waits
+        # it makes on a route's bucket, the method that gives it the bucket)
         self.http.request = self.reachability.around(  # type: ignore[method-assign]
             self.metrics.watching(self.pace.around(self.http.request)))
+        self.http.get_ratelimit = metrics.timing_buckets(self.http.get_ratelimit)  # type: ignore[method-assign, assignment]
         self.metrics_at = metrics_at  # SAMARKAND_METRICS: where the health server listens, if anywhere
         self.health: HealthServer | None = None
         self.loop_lag = LoopLag(self.metrics)
@@ -88,9 +92,11 @@ class SamarkandBot(commands.Bot):
             await self.load_extension(name)
         for command in self.tree.get_commands():
             command.guild_only = True  # with the tree's contexts: no slash commands in DMs
-        self.driver = ComputerDriver(self.service, self.outbox.publish, search_slots=self.service.thinker.workers)
+        self.driver = ComputerDriver(self.service, self.outbox.publish, search_slots=self.service.thinker.workers,
+                                     watch=self.metrics)
         self.scheduler = Scheduler(self.service, self.outbox, self.notify, self.tick_seconds, self.driver.wake,
-                                   self._catch_up, connected=self._discord_answers, timed=self.metrics.passed)
+                                   self._catch_up, connected=self._discord_answers, timed=self.metrics.passed,
+                                   timed_out=self.metrics.timed_out, answers=self._api_answers)
         if self.metrics_at:
             self.health = await listening(self, *self.metrics_at)
         if self.health:
@@ -135,6 +141,19 @@ class SamarkandBot(commands.Bot):
         """Only then do clocks run: the gateway is connected and the API answers."""
         return self.gateway_up and not self.reachability.away
 
+    async def _api_answers(self) -> bool:
+        """Whether Discord's API answers: yes if it answered lately, else one light request
+        asks (its outcome recorded like every request's)."""
+        if not self.reachability.quiet:
+            return True
+        try:
+            await self.application_info()  # GET /oauth2/applications/@me
+        except AWAY:
+            return False
+        except discord.HTTPException:  # an answer (a refusal, a rate limit): Discord is there
+            pass
+        return True
+
     async def on_resumed(self) -> None:
         self.gateway_up = True
 
@@ -143,8 +162,12 @@ class SamarkandBot(commands.Bot):
         and the time between counts against nobody (``Scheduler.step``)."""
         self.gateway_up = False
 
-    async def _catch_up(self) -> None:
-        outage = await self.service.catch_up(grace=2 * self.tick_seconds)
+    async def _catch_up(self, beat_while_away: bool = False) -> None:
+        """The downtime since the last heartbeat, less two ticks of grace (a pass's heartbeat
+        is up to a tick old when the bot stops or Discord goes), unless that heartbeat was
+        written by a pass that found Discord away: a probe's. A grace at each probe would count
+        two of every five minutes of an API outage against the players."""
+        outage = await self.service.catch_up(grace=0.0 if beat_while_away else 2 * self.tick_seconds)
         log.info("connected as %s; clocks moved %.0f s past the downtime", self.user, outage)
 
     def shards_up(self) -> dict[int, bool]:

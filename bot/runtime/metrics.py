@@ -10,21 +10,28 @@ Discord's error codes and shard numbers."""
 from __future__ import annotations
 
 import asyncio
+import time
 from collections.abc import Awaitable, Callable, Coroutine
+from types import SimpleNamespace
 from typing import Any, ParamSpec, TypeVar
 
+import aiohttp
 import discord
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 
 from bot.runtime.scheduler import Background
 from cogs.failures import DISCORD_FAILURES
 
+SCOPES = ("bucket", "global")  # of a rate limit
 P = ParamSpec("P")
 R = TypeVar("R")
 
 # seconds: an answer is due within Discord's 3 s, a pass within a tick (60 s by default)
 ANSWER_BUCKETS = (0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0, 10.0, 30.0)
 PASS_BUCKETS = (0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0, 120.0)
+# a turn message is drawn and posted after the private answer; a computer move may wait for searches
+TURN_BUCKETS = (0.1, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0, 10.0, 30.0, 60.0)
+QUEUE_BUCKETS = (0.01, 0.05, 0.1, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0, 300.0)
 
 
 def failure_labels(err: BaseException) -> tuple[str, str]:
@@ -61,6 +68,25 @@ class Metrics:
                            registry=self.registry)
         self.gateway = Gauge("samarkand_gateway_connected", "1 while the shard's gateway is connected",
                              ["shard"], registry=self.registry)
+        self.turn_seconds = Histogram(
+            "samarkand_turn_message_seconds", "From receiving a command or click to the public turn message "
+            "it caused being posted", ["kind"], buckets=TURN_BUCKETS, registry=self.registry)
+        self.rate_limit_waits = Counter(
+            "samarkand_rate_limit_waits", "Requests to Discord that waited for a rate limit, by scope "
+            "(bucket: a route's, global: the bot's 50 a second)", ["scope"], registry=self.registry)
+        self.rate_limit_seconds = Counter(
+            "samarkand_rate_limit_wait_seconds", "Seconds requests to Discord waited for a rate limit, by scope",
+            ["scope"], registry=self.registry)
+        self.timeouts = Counter("samarkand_timeouts_sent", "Time-outs applied by the clock and announced",
+                                registry=self.registry)
+        self.computer_queue = Gauge("samarkand_computer_queue", "Computer moves waiting for a thinker, by queue "
+                                    "(search, light)", ["queue"], registry=self.registry)
+        self.computer_wait = Histogram(
+            "samarkand_computer_wait_seconds", "How long a computer move waited for a thinker, by queue",
+            ["queue"], buckets=QUEUE_BUCKETS, registry=self.registry)
+        for scope in SCOPES:  # a scope that never waited reads 0, not missing
+            self.rate_limit_waits.labels(scope)
+            self.rate_limit_seconds.labels(scope)
 
     def answered(self, kind: str, outcome: str, seconds: float | None) -> None:
         """An interaction was dealt with; ``seconds`` to its private answer, None if none went out."""
@@ -76,6 +102,49 @@ class Metrics:
 
     def passed(self, seconds: float) -> None:
         self.pass_seconds.observe(seconds)
+
+    def turn_posted(self, kind: str, seconds: float) -> None:
+        """A turn message a command or click caused went out ``seconds`` after it came."""
+        self.turn_seconds.labels(kind).observe(seconds)
+
+    def timed_out(self, count: int) -> None:
+        self.timeouts.inc(count)
+
+    def rate_limited(self, scope: str, seconds: float) -> None:
+        """A request waited ``seconds`` for a rate limit of ``scope`` (bucket or global)."""
+        self.rate_limit_waits.labels(scope).inc()
+        self.rate_limit_seconds.labels(scope).inc(seconds)
+
+    def queued(self, queue: str) -> None:
+        """A computer move began waiting for a thinker of its ``queue``."""
+        self.computer_queue.labels(queue).inc()
+
+    def dequeued(self, queue: str, waited: float) -> None:
+        """…and got one after ``waited`` seconds (or gave up, cancelled)."""
+        self.computer_queue.labels(queue).dec()
+        self.computer_wait.labels(queue).observe(waited)
+
+    def trace(self) -> aiohttp.TraceConfig:
+        """For discord.py's HTTP session (``http_trace``): each 429 Discord answers, which
+        discord.py waits out (``Retry-After``) and retries; its scope from Discord's headers."""
+        config = aiohttp.TraceConfig()
+
+        async def ended(_session: aiohttp.ClientSession, _context: SimpleNamespace,
+                        params: aiohttp.TraceRequestEndParams) -> None:
+            if params.response.status == 429:
+                headers = params.response.headers
+                glob = headers.get("X-RateLimit-Global") == "true" or headers.get("X-RateLimit-Scope") == "global"
+                self.rate_limited("global" if glob else "bucket", float(headers.get("Retry-After", 0) or 0))
+
+        config.on_request_end.append(ended)
+        return config
+
+    def timing_buckets(self, get_ratelimit: Callable[[str], Any]) -> Callable[[str], Any]:
+        """discord.py's ``HTTPClient.get_ratelimit``, its buckets timed (``TimedBucket``)."""
+        def timed(key: str) -> Any:
+            bucket = get_ratelimit(key)
+            return bucket if isinstance(bucket, TimedBucket) else TimedBucket(bucket, self)
+        return timed
 
     def watching(self, request: Callable[P, Awaitable[R]]) -> Callable[P, Coroutine[Any, Any, R]]:
         """``request`` (discord.py's one REST method), counting each call that fails."""
@@ -98,6 +167,39 @@ class Metrics:
         for shard, connected in shards.items():
             self.gateway.labels(str(shard)).set(1 if connected else 0)
         return generate_latest(self.registry)
+
+
+class TimedBucket:
+    """One of discord.py's rate-limit buckets (``discord.http.Ratelimit``, a route's), with
+    the waits it imposes counted: entering it while it is used up, and, for the request that
+    used it up, the sleep until it resets, both before discord.py answers the caller. discord.py
+    learns each bucket from Discord's headers and waits rather than be refused, so these are
+    most of a busy channel's waits; a pass through that took under ``MIN_WAIT`` did not wait.
+    Everything else is the bucket's own (``__getattr__``)."""
+
+    MIN_WAIT = 0.001
+
+    def __init__(self, bucket: Any, metrics: Metrics) -> None:
+        self.bucket, self.metrics = bucket, metrics
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.bucket, name)
+
+    async def __aenter__(self) -> TimedBucket:
+        began = time.monotonic()
+        await self.bucket.__aenter__()
+        self._waited(began)
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        began = time.monotonic()
+        await self.bucket.__aexit__(*exc)
+        self._waited(began)
+
+    def _waited(self, began: float) -> None:
+        seconds = time.monotonic() - began
+        if seconds >= self.MIN_WAIT:
+            self.metrics.rate_limited("bucket", seconds)
 
 
 class LoopLag(Background):

@@ -24,8 +24,10 @@ class Pace:
     """A token bucket: ``rate`` tokens a second, up to ``reserve`` saved; one per request."""
 
     def __init__(self, rate: float = 40.0, reserve: int = 5, clock: Callable[[], float] = time.monotonic,
-                 sleep: Callable[[float], Awaitable[object]] = asyncio.sleep) -> None:
+                 sleep: Callable[[float], Awaitable[object]] = asyncio.sleep,
+                 waited: Callable[[float], None] = lambda seconds: None) -> None:
         self.rate, self.reserve = rate, reserve
+        self.waited = waited  # told each wait (the metrics: a global rate-limit wait)
         self.clock, self.sleep = clock, sleep
         self.tokens = float(reserve)
         self.filled = clock()
@@ -36,7 +38,9 @@ class Pace:
         async with self.queue:
             self._fill()
             if self.tokens < 1:
-                await self.sleep((1 - self.tokens) / self.rate)
+                wait = (1 - self.tokens) / self.rate
+                await self.sleep(wait)
+                self.waited(wait)
                 self._fill()
             self.tokens -= 1
 

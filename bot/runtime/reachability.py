@@ -3,11 +3,14 @@ cannot reach it) for a minute or more, nobody can act, so the clocks must stand 
 they do while the gateway is gone: the scheduler runs no pass, and the first pass after
 records the time away as downtime. Answers of any kind (a 4xx, a rate limit) mean Discord is
 there. While it is away, the scheduler tries a pass every few minutes: that pass is the probe
-that finds it back."""
+that finds it back. A pass that would remind or time out someone after Discord has not
+answered for ``after`` seconds asks it first (``SamarkandBot._api_answers``): the pass's own
+requests come after its time-outs, too late to find an outage."""
 
 from __future__ import annotations
 
 import asyncio
+import math
 from collections.abc import Awaitable, Callable, Coroutine
 from typing import Any, ParamSpec, TypeVar
 
@@ -27,6 +30,7 @@ class Reachability:
         self.clock, self.after, self.probe_every = clock, after, probe_every
         self.failing_since: float | None = None
         self.last_failure = 0.0
+        self.last_answer = -math.inf
 
     @property
     def away(self) -> bool:
@@ -34,6 +38,12 @@ class Reachability:
         now = self.clock()
         return (self.failing_since is not None and now - self.failing_since >= self.after
                 and now - self.last_failure < self.probe_every)
+
+    @property
+    def quiet(self) -> bool:
+        """Discord has not answered a request for ``after`` seconds (or ever): whether it
+        still answers is not known."""
+        return self.clock() - self.last_answer >= self.after
 
     def around(self, request: Callable[P, Awaitable[R]]) -> Callable[P, Coroutine[Any, Any, R]]:
         """``request``, its outcome recorded."""
@@ -46,8 +56,8 @@ class Reachability:
                     self.failing_since = self.last_failure
                 raise
             except discord.HTTPException:  # an answer: Discord is there
-                self.failing_since = None
+                self.failing_since, self.last_answer = None, self.clock()
                 raise
-            self.failing_since = None
+            self.failing_since, self.last_answer = None, self.clock()
             return result
         return recorded

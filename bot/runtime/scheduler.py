@@ -13,12 +13,13 @@ import math
 import time
 import zlib
 from abc import ABC, abstractmethod
-from collections.abc import Awaitable, Callable, Coroutine
+from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
 from functools import partial
 from typing import Any, Protocol
 
 from bot.runtime.fair_gate import FairGate
 from bot.service import GameService, Reminder, Report, SetAside, Tick
+from bot.service.work import WorkKind, working
 
 log = logging.getLogger("samarkand.scheduler")
 DAY = 24 * 3600.0
@@ -65,6 +66,18 @@ class Reminding(Protocol):
         ...
 
 
+class Queueing(Protocol):
+    """What the computer driver tells of its queues (``bot.runtime.metrics.Metrics``)."""
+
+    def queued(self, queue: str) -> None:
+        """A move began waiting for a thinker of ``queue``."""
+        ...
+
+    def dequeued(self, queue: str, waited: float) -> None:
+        """It stopped waiting, after ``waited`` seconds."""
+        ...
+
+
 class Background(ABC):
     """A loop that runs as a task of its own until stopped."""
 
@@ -97,10 +110,12 @@ class Pass:
         self.seconds = seconds
         self.tasks: dict[int, asyncio.Task[int]] = {}
 
-    def spawn(self, game_id: int, work: Coroutine[Any, Any, object],
+    def spawn(self, kind: WorkKind, game_id: int, work: Coroutine[Any, Any, object],
               too_slow: Callable[[], Awaitable[object]] | None = None) -> None:
-        self.tasks[game_id] = asyncio.create_task(self._run(game_id, work, too_slow),
-                                                  name=f"samarkand-pass-{game_id}")
+        """The game's work, as a task whose log lines say ``kind`` and the game."""
+        with working(kind, game_id):
+            self.tasks[game_id] = asyncio.create_task(self._run(game_id, work, too_slow),
+                                                      name=f"samarkand-pass-{game_id}")
 
     async def _run(self, game_id: int, work: Coroutine[Any, Any, object],
                    too_slow: Callable[[], Awaitable[object]] | None) -> int:
@@ -128,17 +143,22 @@ class Scheduler(Background):
 
     def __init__(self, service: GameService, outbox: Posting, notify: Reminding, every_seconds: float = 60.0,
                  wake: Callable[[], None] = lambda: None,
-                 catch_up: Callable[[], Awaitable[object]] | None = None,
+                 catch_up: Callable[[bool], Awaitable[object]] | None = None,
                  concurrency: int = 8, game_seconds: float = 120.0,
                  connected: Callable[[], bool] = lambda: True,
-                 timed: Callable[[float], None] = lambda seconds: None) -> None:
+                 timed: Callable[[float], None] = lambda seconds: None,
+                 timed_out: Callable[[int], None] = lambda count: None,
+                 answers: Callable[[], Awaitable[bool]] | None = None) -> None:
         self.service, self.outbox, self.notify, self.wake = service, outbox, notify, wake
         self.timed = timed  # told each pass's duration (the metrics)
+        self.timed_out = timed_out  # told of the time-outs each game's pass announced (the metrics)
         self.last_pass: float | None = None  # time.monotonic() when the last pass ended: /readyz
         self.every = every_seconds
-        self.catch_up = catch_up
+        self.catch_up = catch_up  # told whether the last heartbeat is a pass's that found Discord away
         self.caught_up = catch_up is None
+        self.beat_while_away = False
         self.connected = connected
+        self.answers = answers  # whether Discord's API answers (asked before a pass with work due)
         self.concurrency, self.game_seconds = concurrency, game_seconds
         self.threads_since: float | None = None  # when the last pass checked threads
         self.channels: list[tuple[int, str]] = []  # the games in play and their channels, read hourly:
@@ -151,24 +171,26 @@ class Scheduler(Background):
         again before its next pass."""
         if not self.caught_up:
             try:
-                await self.catch_up()  # type: ignore[misc]
+                with working(WorkKind.STARTUP):
+                    await self.catch_up(self.beat_while_away)  # type: ignore[misc]
             except Exception:
                 log.exception("catching up on the downtime failed; trying again at the next tick")
                 return False
-            self.caught_up = True
+            self.caught_up, self.beat_while_away = True, False
         return True
 
     async def run_once(self) -> int:
         """One pass; returns how many things it did (games told of changes and reminded,
         announcements, channels told of a game an upgrade set aside, threads kept open)."""
         work = Pass(self.concurrency, self.game_seconds)
-        await self.service.tick(lambda game_id, game: work.spawn(game_id, self._tell(game),
+        await self.service.tick(lambda game_id, game: work.spawn(WorkKind.CLOCK, game_id, self._tell(game),
                                                                  lambda: self._tell_later(game)))
         for game_id in await self.service.unannounced():
             if game_id not in work.tasks:  # a game told of a change just now is announced by that
-                work.spawn(game_id, self.outbox.announce(game_id), partial(self.service.announce_later, game_id))
+                work.spawn(WorkKind.TURN_MESSAGE, game_id, self.outbox.announce(game_id),
+                           partial(self.service.announce_later, game_id))
         for game in await self.service.untold_set_aside():
-            work.spawn(game.game_id, self._tell_set_aside(game))
+            work.spawn(WorkKind.SET_ASIDE, game.game_id, self._tell_set_aside(game))
         threads = Pass(self.concurrency, self.game_seconds)
         await self._keep_threads_open(threads, set(work.tasks))
         done = await work.done()
@@ -188,8 +210,10 @@ class Scheduler(Background):
 
     async def _tell(self, game: Tick) -> None:
         """A game's news from this pass, in order: the change's turn message, then the reminder."""
-        if game.changes:
+        if game.changes:  # the clock's changes are time-outs
             await self.outbox.publish(game.changes)
+            self.timed_out(len(game.changes))
+            log.info("game %s: timed out", game.changes[0].game_id)
         for reminder in game.reminders:
             await self.notify.remind(reminder)
 
@@ -218,7 +242,7 @@ class Scheduler(Background):
             self.channels, self.channels_read = await self.service.store.channels_in_play(), now
         for game_id, channel_id in self.channels:
             if game_id not in busy and moment_came(channel_id, since, now):
-                work.spawn(game_id, self.notify.keep_open(game_id, channel_id))
+                work.spawn(WorkKind.THREAD, game_id, self.notify.keep_open(game_id, channel_id))
 
     async def step(self) -> int:
         """What a tick does: a pass, once the clocks are past any downtime. While Discord is
@@ -228,15 +252,27 @@ class Scheduler(Background):
         if not self.connected():
             self._out_of_reach()
             return 0
+        if not await self._api_answers():
+            return 0  # no pass, no heartbeat: after a minute of this Discord is away
         if not await self.prepare():
             return 0
-        began = time.monotonic()
-        done = await self.run_once()
-        self.last_pass = time.monotonic()
-        self.timed(self.last_pass - began)
+        with working(WorkKind.PASS) as work:
+            done = await self.run_once()
+            self.last_pass = time.monotonic()
+            seconds = self.last_pass - work.began
+            self.timed(seconds)
+            log.log(logging.INFO if done else logging.DEBUG, "pass: %d game(s) dealt with in %.2f s", done, seconds)
         if not self.connected():  # the pass found Discord away (or was a probe that found it still away)
             self._out_of_reach()
+            self.beat_while_away = True  # all the time since its heartbeat is downtime: no grace
         return done
+
+    async def _api_answers(self) -> bool:
+        """Before a pass that would remind or time out someone: Discord's API answers. The
+        pass's own requests would find an outage only after its time-outs were applied."""
+        if self.answers is None or not await self.service.store.anything_due(self.service.clock()):
+            return True
+        return await self.answers()
 
     def _out_of_reach(self) -> None:
         """From the last heartbeat until Discord is back is downtime: the pass after records it."""
@@ -262,8 +298,10 @@ class ComputerDriver(Background):
     name = "samarkand-computers"
 
     def __init__(self, service: GameService, publish: Callable[[list[Report]], Awaitable[object]],
-                 search_slots: int = 1, light_slots: int = 4, idle_seconds: float = 60.0) -> None:
+                 search_slots: int = 1, light_slots: int = 4, idle_seconds: float = 60.0,
+                 watch: Queueing | None = None) -> None:
         self.service, self.publish = service, publish
+        self.watch = watch  # the metrics: the moves waiting at each gate, and how long
         self.gates = {"search": FairGate(search_slots), "light": FairGate(light_slots)}
         self.idle = idle_seconds
         self.games: dict[int, asyncio.Task[None]] = {}
@@ -283,7 +321,8 @@ class ComputerDriver(Background):
         if running is not None and not running.done():
             self._again.add(game_id)  # it looks again before it stops
             return
-        self.games[game_id] = asyncio.create_task(self._advance(game_id), name=f"samarkand-computer-{game_id}")
+        with working(WorkKind.COMPUTER, game_id):  # not the work that woke it (a click's, say)
+            self.games[game_id] = asyncio.create_task(self._advance(game_id), name=f"samarkand-computer-{game_id}")
 
     async def _advance(self, game_id: int) -> None:
         """Step by step until no computer owes this game a move."""
@@ -296,22 +335,48 @@ class ComputerDriver(Background):
     async def run_once(self) -> int:
         """One round: a step in every game a computer owes a move; returns the moves made."""
         due = await self.service.store.computer_due()
-        return sum(await asyncio.gather(*(self._step(game_id) for game_id in due)))
+        return sum(await asyncio.gather(*(self._step_of(game_id) for game_id in due)))
+
+    async def _step_of(self, game_id: int) -> int:
+        with working(WorkKind.COMPUTER, game_id):
+            return await self._step(game_id)
 
     async def _step(self, game_id: int) -> int:
         try:
             owed = await self.service.computer_queue(game_id)
             if owed is None:
                 return 0
-            async with self.gates[owed.thinking].turn(owed.server):
+            async with self._turn_at(owed.thinking, owed.server):
                 report = await self.service.computer_step(game_id)
             if report is None:
                 return 0
+            log.info("game %s: a computer moved (%s)", game_id, owed.thinking)
             await self.publish([report])
         except Exception:
             log.exception("computer step for game %s failed", game_id)
             return 0
         return 1
+
+    @contextlib.asynccontextmanager
+    async def _turn_at(self, thinking: str, server: str) -> AsyncIterator[None]:
+        """A slot of the ``thinking`` gate (search or light), taken in ``server``'s turn and
+        held for one move; the metrics are told how long the move waited for it, also when it
+        was cancelled while waiting."""
+        gate, watch = self.gates[thinking], self.watch
+        if watch is None:
+            async with gate.turn(server):
+                yield
+            return
+        watch.queued(thinking)
+        began, queued = time.monotonic(), True
+        try:
+            async with gate.turn(server):
+                queued = False
+                watch.dequeued(thinking, time.monotonic() - began)
+                yield
+        finally:
+            if queued:
+                watch.dequeued(thinking, time.monotonic() - began)
 
     def stop(self) -> None:
         super().stop()

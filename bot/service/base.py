@@ -38,6 +38,7 @@ from bot.engine import (
 from bot.engine.view import PublicView
 from bot.service.due import next_due
 from bot.service.screens import SeatScreen, screen_of
+from bot.service.work import about
 from bot.store import HUMAN, GameRow, LogEntry, StaleVersion, Store
 from bot.store.notes import NewsItem, Note
 from bot.words.i18n import DEFAULT, Msg, Refusal
@@ -105,6 +106,7 @@ class ServiceBase:
         row = await self.store.live_game(channel)
         if row is None:
             raise ServiceError("error.no_game")
+        about(row.id)
         return row
 
     async def _lobby(self, channel: str) -> GameRow:
@@ -123,11 +125,13 @@ class ServiceBase:
         row = await self.store.latest_game(channel)
         if row is None or not row.state:
             raise ServiceError("error.none_in_play")
+        about(row.id)
         return row
 
     async def _component_row(self, game_id: int, pressed_in: str | None) -> GameRow:
         """The game a component names, if it is in play and the component was used in its
         channel (``pressed_in``; None: a direct message, which only its recipient can use)."""
+        about(game_id)
         row = await self.store.game(game_id)
         if row is None or row.status != "playing":
             raise ServiceError("error.no_longer")

@@ -38,6 +38,12 @@ def outage_hours(note: str) -> float:  # JSON: the games.clock_note column
     return float(data.get("hours", 0.0)) if data.get("kind") == "outage" else 0.0
 
 
+def added_outage(seconds: float, note: str) -> str:
+    """A game's note after another outage: the hours of every outage since its last reminder,
+    added up (an API outage is recorded probe by probe, a few minutes each)."""
+    return outage_note(outage_hours(note) + seconds / HOUR)
+
+
 @dataclass
 class Reminder:
     """A reminder due now: a short public ping for whoever the game visibly waits for, and
@@ -212,7 +218,7 @@ class Clock(Players):
         if not await self.store.mark_reminded(row.id, row.version, now if mentions else None, clocks,
                                               self._next_look(row, prefs, state)):
             return None  # the game moved on meanwhile (in another process): the next tick decides again
-        outage = outage_hours(row.clock_note) if mentions else 0.0
+        outage = round(outage_hours(row.clock_note), 1) if mentions else 0.0
         deadline = deadline_of(self._stood(row, prefs, mentions[0]), row.waiting_since,
                                time_limit(row)) if mentions else row.waiting_since + time_limit(row)
         return Reminder(row.id, row.channel_id, row.guild_id, mentions, deadline,
@@ -233,7 +239,7 @@ class Clock(Players):
         """On start (and when Discord is back), before any reminder or time-out: every clock
         stood still while the bot was down or Discord out of reach (beyond ``grace``, a tick or
         so), and the next reminder says so."""
-        return await self.store.catch_up(self.clock(), grace, lambda outage: outage_note(round(outage / HOUR, 1)))
+        return await self.store.catch_up(self.clock(), grace, added_outage)
 
     async def player_left(self, game_id: int, user: str) -> Report | None:
         """A seated player is no longer a member of the server: the table's time-out policy

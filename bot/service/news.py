@@ -68,7 +68,7 @@ class Announcing(Players):
         row = await self.store.game(game_id)
         if row is None or row.pause_reason.startswith("channel") or not row.state or row.holds_news:
             return None
-        every = await self.store.news(game_id)
+        every = [item for item in await self.store.news(game_id) if item.seq <= row.newest_news]  # the row's own
         news = [item for item in every if item.seq > row.announced_news]
         state = self._state(row)
         key = announce_key(state)

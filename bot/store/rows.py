@@ -73,6 +73,7 @@ class GameRow:
     announce_failures: int = 0
     announcing: str = ""            # the key of a turn message sent without a confirmed outcome,
     announcing_news: int = 0        # and the last news entry it covers
+    newest_news: int = 0            # the last news entry of the state read (``save`` counts it)
     # The saved columns as they were read: a save writes only what the command changed, so it
     # never undoes bookkeeping another process wrote meanwhile (a reminder's time, say).
     as_read: dict[str, Any] = field(default_factory=dict, repr=False, compare=False)  # SQL: column values

@@ -308,6 +308,12 @@ class Store(ABC):
         return [(int(r["id"]), str(r["channel_id"])) for r in await self._fetch(
             "SELECT id, channel_id FROM games WHERE status = 'playing' AND pause_reason = ''")]
 
+    async def anything_due(self, now: float) -> bool:
+        """Whether a game in play, not paused, has its next moment (a reminder, a time-out) due:
+        what the clock's pass reads (``claimed``), without claiming it."""
+        return bool(await self._fetch("SELECT 1 FROM games WHERE status = 'playing' AND due_at <= ? "
+                                      "AND paused_at = 0 LIMIT 1", (now,)))
+
     async def computer_due(self) -> list[int]:
         """Games in which a computer seat (or a stand-in) must move, oldest wait first."""
         records = await self._fetch("SELECT id FROM games WHERE computer_due = 1 AND status = 'playing' "
@@ -547,26 +553,28 @@ class Store(ABC):
     async def heartbeat(self, now: float) -> None:
         await self._write(BEAT, (repr(now),))
 
-    async def catch_up(self, now: float, grace: float, note: Callable[[float], str]) -> float:
+    async def catch_up(self, now: float, grace: float, note: Callable[[float, str], str]) -> float:
         """Beat, and stop every running game's clocks for the time since the last beat beyond
         ``grace`` (a span in ``stopped``), so that downtime never counts against players;
-        returns that outage. One transaction with the beat's row locked: of several processes
-        starting at once, one records the outage and the others find its fresh beat."""
+        returns that outage. Each game's ``clock_note`` becomes ``note(outage, its note so
+        far)``. One transaction with the beat's row locked: of several processes starting at
+        once, one records the outage and the others find its fresh beat."""
         async def body(tx: Transaction) -> float:
             records = await tx.fetch(f"SELECT value FROM meta WHERE key = 'heartbeat'{self.FOR_UPDATE}")
             await tx.execute(BEAT, (repr(now),))
             outage = now - float(records[0][0]) - grace if records else 0.0
             if outage > 0:
-                await self._stop_clocks(tx, (now - outage, now), note(outage))
+                await self._stop_clocks(tx, (now - outage, now), note)
             return max(outage, 0.0)
         return await self._in_transaction(body)
 
-    async def _stop_clocks(self, tx: Transaction, span: tuple[float, float], note: str) -> None:
+    async def _stop_clocks(self, tx: Transaction, span: tuple[float, float], note: Callable[[float, str], str]) -> None:
         """Every running game's clocks stood still for ``span`` (a paused game's pause covers it)."""
-        games = await tx.fetch("SELECT id, stopped FROM games "
+        games = await tx.fetch("SELECT id, stopped, clock_note FROM games "
                                f"WHERE status = 'playing' AND paused_at = 0 ORDER BY id{self.FOR_UPDATE}")
         await tx.executemany("UPDATE games SET stopped = ?, clock_note = ? WHERE id = ?",
-                             [(json.dumps([*json.loads(g["stopped"]), list(span)]), note, g["id"]) for g in games])
+                             [(json.dumps([*json.loads(g["stopped"]), list(span)]),
+                               note(span[1] - span[0], g["clock_note"]), g["id"]) for g in games])
 
     # ----- sharing the scheduler's work between processes --------------------------------
 

@@ -12,8 +12,10 @@ state equals the replay of its log."""
 from __future__ import annotations
 
 import json
+import math
 import random
 import re
+import time
 
 from bot.engine import (
     announce_key,
@@ -27,7 +29,10 @@ from bot.engine import (
 )
 from bot.service.turn_options import options_of
 from tests.contract.players import ANN, BOB, CYD, USERS, by_buttons, by_command, current
-from tests.support.standin import CHANNEL_ID, FakeDiscord
+from tests.contract.test_clockwork import posts, until
+from tests.contract.test_outages import HOUR, gateway
+from tests.support.clock import ManualClock
+from tests.support.standin import CHANNEL_ID, SERVER_ERROR, FakeDiscord
 
 RATE = 0.08
 ROUNDS = 1500  # far more than the games need: a table that never ends fails the test
@@ -39,10 +44,13 @@ IMAGE = re.compile(r"samarkand-game-\d+-(\d+)-\w+\.png")  # cogs.compose.image_n
 
 
 class Table:
-    """One game: its channel, its people (the first is the host) and its computer seats."""
+    """One game: its channel, its people (the first is the host), its computer seats, and the
+    settings its host gives it (by default no time-outs: every move is the players' own)."""
 
-    def __init__(self, channel: str, people: list[tuple[str, str]], computers: list[str]) -> None:
+    def __init__(self, channel: str, people: list[tuple[str, str]], computers: list[str],
+                 settings: dict | None = None) -> None:
         self.channel, self.people, self.computers = channel, people, computers
+        self.settings = settings or {"turn_hours": 336.0}
 
 
 async def command(fake: FakeDiscord, user, name: str, table: Table, options: dict | None = None) -> None:
@@ -58,8 +66,8 @@ async def open_table(fake: FakeDiscord, bot, table: Table) -> bool:
         await command(fake, host, "new", table)
     elif row.status != "lobby":
         return False
-    elif row.settings.turn_hours != 336:  # no time-outs: every move is the players' own
-        await command(fake, host, "settings", table, {"turn_hours": 336.0})
+    elif any(getattr(row.settings, key) != value for key, value in table.settings.items()):
+        await command(fake, host, "settings", table, table.settings)
     elif missing := [p for p in table.people if p[0] not in {s.user for s in row.seats}]:
         await command(fake, missing[0], "join", table)
     elif len(row.seats) < len(table.people) + len(table.computers):
@@ -114,10 +122,10 @@ async def one_move(fake, bot, channel: str, row, state, rng: random.Random) -> N
         pass  # a panel the chaos kept from opening: the player tries again later
 
 
-async def clockwork(bot, round_number: int) -> None:
-    """Retry what is due to be announced, now and then remind (no table times out), and let
-    the computers move once every game's turn is announced."""
-    if round_number % 30 == 0:
+async def clockwork(bot, round_number: int, remind: bool = True) -> None:
+    """Retry what is due to be announced, now and then (if ``remind``) remind by moving the
+    games' clocks, and let the computers move once every game's turn is announced."""
+    if remind and round_number % 30 == 0:
         await bot.service.store.db.execute("UPDATE games SET due_at = 0, waiting_since = waiting_since - 7 * 3600")
     await bot.service.store.db.execute("UPDATE games SET announce_after = 0")
     await bot.scheduler.run_once()
@@ -235,3 +243,155 @@ def people_at(row, log) -> set[int]:
         apply_action(state, entry.seat, entry.action)
         active[state.turn] = state.active
     return {turn for turn, seat in active.items() if row.seats[seat].kind == "human"}
+
+
+# ----- chaos through Discord's outages -------------------------------------------------------
+
+API_DOWN = (18 * HOUR, 18.5 * HOUR)  # since the players last moved: 500s from the API, from a reminder's moment
+STOOD = re.compile(r"stood still for the ([\d.]+) hour")  # the reminder's note (reminder.outage)
+GATEWAY_DOWN = (23.75 * HOUR, 25.75 * HOUR)  # the gateway gone, over the moment the turns would time out
+TICKS_AFTER = 300.0  # seconds between passes from the gateway's return on
+
+
+async def test_chaos_through_outages_counts_them_against_nobody(discord_env, capsys):
+    """Four tables of people (reminders every 6 hours; two let a computer stand in for a late
+    player, two give it the seat) are played a while under the same chaos, on a hand-moved
+    clock. Then nobody moves for a day, in which Discord's API answers 500 for 30 minutes (from
+    the moment of a reminder, over the moment one table's 18¼-hour turn would time out) and its
+    gateway is gone for 2 hours (over the moment the others' 24-hour turns would). Nobody times
+    out before their turn's hours have counted, the outages not counted (but for the two
+    ticks' grace at their start); a table the chaos never
+    paused times out soon after (within a probe's interval and two passes); the reminder after
+    the API's outage tells how long the clock stood still. The tables then play on: every interaction had one answer,
+    the budgets held, and every state equals the replay of its log."""
+    fake, bot = discord_env
+    clock = ManualClock(time.time())
+    bot.service.clock = clock
+    rng = random.Random(2027)
+    tables = [Table(CHANNEL_ID, [ANN, BOB, CYD], [], {"turn_hours": 24.0}),
+              Table(fake.thread(), [BOB, ANN], [], {"turn_hours": 24.0, "timeout": "replace"}),
+              Table(fake.channel("500000000000000097").id, [BOB, CYD], [], {"turn_hours": 18.25}),
+              Table(fake.thread(), [CYD, ANN], [], {"turn_hours": 24.0, "timeout": "replace"})]
+    fake.closed_dms.add(CYD[0])
+    fake.chaos(seed=11, rate=RATE)
+    await play(fake, bot, tables, rng, all_at(bot, tables, turn=6))
+    frozen = {t.channel: await current(bot, t.channel) for t in tables}
+    rows = {channel: row for channel, (row, _) in frozen.items()}
+    start = clock()
+    grace = 2 * bot.tick_seconds
+    counted = {t.channel: time_up(start, t.settings["turn_hours"] * HOUR, grace) for t in tables}
+    assert all(row.waiting_since == start for row in rows.values())
+
+    # at the latest: the API is found back at a probe, the gateway at the next pass, the time-out at a pass
+    slack = bot.reachability.probe_every + 2 * TICKS_AFTER
+    timed_out = await day_without_moves(fake, bot, clock, rows, max(counted.values()) + slack)
+    unpaused = [t for t in tables if not (await current(bot, t.channel))[0].paused_at]
+    for table in tables:
+        assert timed_out[table.channel] >= counted[table.channel], f"{table.channel} timed out for the outages' time"
+    assert len(unpaused) >= 3
+    for table in unpaused:
+        assert timed_out[table.channel] <= counted[table.channel] + slack, f"{table.channel} did not time out in time"
+        told = [float(found[1]) for r in posts(fake, table.channel) if (found := STOOD.search(r.body["content"] or ""))]
+        assert told and told[0] >= round((API_DOWN[1] - API_DOWN[0] - grace) / HOUR, 1), \
+            f"the reminder after the API's outage in {table.channel} told {told}"
+
+    await play(fake, bot, tables, rng, played_on(bot, tables, frozen))
+    with capsys.disabled():
+        print(f"\nchaos with outages: {sum(fake.injected.values())} failures injected in {len(fake.requests)} "
+              f"calls, {len(fake.channel_of_token)} interactions: {dict(sorted(fake.injected.items()))}\n"
+              f"rate budget: {fake.budget.summary()}")
+    assert fake.budget.refused["global"] == 0 and fake.budget.invalid.peak < 1_000, fake.budget.summary()
+    assert_one_answer_or_a_clear_error(fake)
+    for table in tables:
+        row, state = await current(bot, table.channel)
+        assert_replays(row, state, await bot.service.store.log(row.id))
+
+
+def time_up(start: float, turn: float, grace: float) -> float:
+    """When a turn waiting since ``start`` times out by a model of the time that counts: each
+    outage that begins before the moment reached so far moves it by its length, less the
+    grace the bot takes at an outage's start."""
+    moment = start + turn
+    for begin, end in (API_DOWN, GATEWAY_DOWN):
+        if start + begin < moment:
+            moment += end - begin - grace
+    return moment
+
+
+async def play(fake: FakeDiscord, bot, tables: list[Table], rng: random.Random, done) -> None:
+    """People play at the tables (the clock standing still) until ``done()``."""
+    for round_number in range(ROUNDS):
+        table = rng.choice(tables)
+        if not await open_table(fake, bot, table):
+            await step(fake, bot, table, rng)
+        await clockwork(bot, round_number, remind=False)
+        if await done():
+            return
+    raise AssertionError(f"the tables did not get there in {ROUNDS} rounds")
+
+
+async def settled(bot, table: Table) -> bool:
+    """The table's game waits for a person, its turn announced, and nothing paused or due."""
+    row = await bot.service.store.latest_game(table.channel)
+    if row is None or row.status != "playing":
+        return False
+    _, state = await current(bot, table.channel)
+    return (not row.paused_at and not row.computer_due and row.turn_message_key == announce_key(state)
+            and not await bot.service.unannounced())
+
+
+def all_at(bot, tables: list[Table], turn: int):
+    """A check for ``play``: every game is in ``turn`` or later, and settled."""
+    async def check() -> bool:
+        return all([await settled(bot, t) and await reached(bot, t, turn) for t in tables])
+    return check
+
+
+def played_on(bot, tables: list[Table], frozen: dict):
+    """A check for ``play``: every game moved on from the turn it was in before the day."""
+    async def check() -> bool:
+        return all([(await current(bot, t.channel))[1].turn > frozen[t.channel][1].turn for t in tables])
+    return check
+
+
+async def day_without_moves(fake: FakeDiscord, bot, clock: ManualClock, rows: dict, end: float) -> dict[str, float]:
+    """Nobody moves; the scheduler passes hourly (and a minute before the API's outage, as
+    the pass every minute of a running bot would), every minute through that outage (and
+    until it has found the API back), every ten through the gateway's, and every five minutes
+    after, until ``end``. When each game (by channel) first timed out: a computer took a
+    late player's seat or decision, or a sale offer closed (infinity: never)."""
+    start = clock()
+    first: dict[str, float] = {}
+    await bot.scheduler.step()  # the clocks caught up with the bot's start, and the heartbeat written
+
+    async def passes(to: float, every: float) -> None:
+        while clock() < start + to - 1e-6:
+            clock.advance(seconds=every)
+            await bot.scheduler.step()
+            for channel, frozen in rows.items():
+                if channel not in first and await timed_out(bot, channel, frozen):
+                    first[channel] = clock()
+
+    await passes(API_DOWN[0] - HOUR, HOUR)
+    await passes(API_DOWN[0] - 60.0, HOUR - 60.0)  # the last pass before, a minute before, as in a running bot
+    fake.fail("", SERVER_ERROR, times=None)
+    await passes(API_DOWN[0], 60.0)  # a reminder is due: Discord, asked first, fails; a minute later it is away
+    await passes(API_DOWN[1], 60.0)
+    fake.faults.clear()
+    await passes(API_DOWN[1] + bot.reachability.probe_every, 60.0)
+    await passes(GATEWAY_DOWN[0], TICKS_AFTER)
+    await fake.outage()
+    await until(gateway(bot, up=False))
+    sent = len(fake.requests)
+    await passes(GATEWAY_DOWN[1], 600.0)
+    assert len(fake.requests) == sent  # nothing is sent while the gateway is gone
+    fake.back()
+    await until(gateway(bot, up=True))
+    await passes(end - start, TICKS_AFTER)
+    return {channel: first.get(channel, math.inf) for channel in rows}
+
+
+async def timed_out(bot, channel: str, frozen) -> bool:
+    row = await bot.service.store.latest_game(channel)
+    return (row.standin != frozen.standin or [s.kind for s in row.seats] != [s.kind for s in frozen.seats]
+            or len(await bot.service.store.log(row.id)) > len(await bot.service.store.log(frozen.id)))

@@ -57,7 +57,8 @@ async def test_a_chain_of_computer_moves_ends_in_one_message_whose_image_covers_
 
     async def anns_move_or_over() -> bool:
         row, state = await current(bot)
-        return state.over or (random_move(rng, row, state) is not None and not await bot.service.unannounced())
+        return state.over or (random_move(random.Random(0), row, state) is not None
+                              and not await bot.service.unannounced())
 
     for _ in range(12):
         await until(anns_move_or_over, seconds=60)

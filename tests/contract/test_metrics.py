@@ -1,29 +1,28 @@
 """SAMARKAND_METRICS through real discord.py and the stand-in: the server listens on an
 ephemeral port of 127.0.0.1; commands, clicks and a refused post move their counters with the
-right labels (and never an id as a label); /readyz is unready before the scheduler's first
-pass and while the gateway is down, ready otherwise."""
+right labels (and never an id as a label); a game played on a hand-moved clock moves the turn
+message's timing (commands only), the time-outs, the computer queue and the rate-limit waits
+(a channel's bucket as the stand-in enforces it, a global 429 it injects); /readyz is unready
+before the scheduler's first pass and while the gateway is down, ready otherwise."""
 
 from __future__ import annotations
 
+import random
 import re
 
-import aiohttp
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
-from tests.contract.players import ANN, BOB, current
+from bot.engine import Discard, legal_actions
+from bot.words.i18n import Msg
+from tests.contract.health import WATCHED, get
+from tests.contract.players import ANN, BOB, USERS, by_command, current, turn_messages
 from tests.contract.test_clockwork import until
-from tests.contract.test_outages import gateway
+from tests.contract.test_outages import HOUR, gateway, playing_on_a_hand_moved_clock
 from tests.support.standin import CHANNEL_ID
-from tests.support.standin.codes import MISSING_PERMISSIONS
+from tests.support.standin.codes import MISSING_PERMISSIONS, RATE_LIMITED
 
-WATCHED = pytest.mark.parametrize("discord_env", [{"metrics_at": ("127.0.0.1", 0)}], indirect=True)
 DISCORD_ID = re.compile(r"\d{17,20}")
-
-
-async def get(bot, path: str) -> tuple[int, str]:
-    async with aiohttp.ClientSession() as session, session.get(f"http://127.0.0.1:{bot.health.port}{path}") as got:
-        return got.status, await got.text()
 
 
 async def scrape(bot) -> dict[tuple[str, tuple[tuple[str, str], ...]], float]:
@@ -63,6 +62,52 @@ async def test_commands_clicks_and_failures_are_counted_without_ids(discord_env)
     assert value(samples, "samarkand_scheduler_pass_seconds_count") == 0
     label_values = [v for _, labels in samples for _, v in labels]
     assert label_values and not [v for v in label_values if DISCORD_ID.search(v)]
+
+
+@WATCHED
+async def test_turn_messages_time_outs_the_computer_queue_and_rate_limits_are_measured(discord_env):
+    fake, bot = discord_env
+    bot.pace.tokens = bot.pace.reserve = 10**6  # the bot's own pace never waits: every global wait is Discord's
+    now, row = await playing_on_a_hand_moved_clock(fake, bot)
+    fake.fail(rf"POST /channels/{CHANNEL_ID}/messages", RATE_LIMITED, glob=True)  # the move's turn message
+    row, state = await current(bot)
+    mover = USERS[row.seats[state.active].user]
+    await by_command(fake, bot, mover, random.Random(3).choice(legal_actions(state, state.active)))
+    _, state = await current(bot)
+    for decision in state.pending:  # a marriage's discard, if the hand is over its limit
+        await by_command(fake, bot, mover, Discard(tuple(state.players[decision.player].hand[:decision.least])))
+    samples = await scrape(bot)
+    by_commands = len(turn_messages(fake))  # /start's and the move's
+    assert by_commands >= 2
+    assert value(samples, "samarkand_turn_message_seconds_count", kind="command") == by_commands
+    assert value(samples, "samarkand_turn_message_seconds_sum", kind="command") > 0
+    assert value(samples, "samarkand_rate_limit_waits_total", scope="global") == 1
+    assert value(samples, "samarkand_rate_limit_wait_seconds_total", scope="global") == pytest.approx(0.01)
+
+    await bot.scheduler.step()
+    now[0] += 100 * HOUR  # past the turn's 24 hours: a stand-in moves for whoever is awaited
+    await bot.scheduler.step()
+    await until(lambda: computer_owes(bot))
+    assert await bot.driver.run_once() == 1
+    samples = await scrape(bot)
+    assert value(samples, "samarkand_timeouts_sent_total") == 1
+    assert value(samples, "samarkand_reminders_sent_total") == 0  # the time-out came first, then nobody was late
+    assert value(samples, "samarkand_computer_wait_seconds_count", queue="light") == 1
+    assert samples[("samarkand_computer_queue", (("queue", "light"),))] == 0  # it waited, and left the queue
+    assert value(samples, "samarkand_turn_message_seconds_count", kind="command") == by_commands  # not the pass's
+
+    for _ in range(6):  # a channel takes 5 sends in 5 s: discord.py learnt that from the headers, and waits
+        assert await bot.notify.say(CHANNEL_ID, Msg("failure.works_again")) is None
+    samples = await scrape(bot)
+    assert value(samples, "samarkand_rate_limit_waits_total", scope="bucket") >= 1
+    assert value(samples, "samarkand_rate_limit_wait_seconds_total", scope="bucket") > 0
+    assert value(samples, "samarkand_rate_limit_waits_total", scope="global") == 1
+    assert fake.budget.refused == {"global": 0, "route": 0}  # it waited, so Discord never refused
+
+
+async def computer_owes(bot) -> bool:
+    row, _ = await current(bot)
+    return bool(row.computer_due)
 
 
 @WATCHED

@@ -1,7 +1,8 @@
 """The stand-in refuses what Discord refuses: a burst past a channel's 5 sends per 5 s or past
 the global 50 requests per second gets a real 429 with Discord's headers, invalid requests are
-counted per 10 minutes, an interaction's token expires after 15 minutes, and a nonce is
-remembered for a few minutes only. Plain HTTP here, no bot: what any client would see."""
+counted per 10 minutes, an interaction's token expires after 15 minutes, a nonce is
+remembered for a few minutes only, and the gateway replays a resumed session's missed events
+but refuses to resume an ended one. Plain HTTP here, no bot: what any client would see."""
 
 from __future__ import annotations
 
@@ -102,3 +103,26 @@ async def test_a_nonce_is_remembered_for_a_few_minutes_only(standin):
     fake.clock.advance(seconds=10 * 60)
     await post(http, CHANNEL_ID, **nonce)
     assert len(fake.created) == 2
+
+
+async def test_a_resume_replays_what_the_session_missed_and_an_ended_session_cannot_resume(standin):
+    fake, http, _ = standin
+    async with http.ws_connect("/gateway") as ws:
+        await ws.receive_json()  # HELLO
+        await ws.send_json({"op": 2, "d": {"token": TOKEN}})
+        ready = await ws.receive_json()
+        assert fake.send(fake.command(("100000000000000011", "Ann"), "board"))
+        event = await ws.receive_json()  # sent, but the client never saw it: the connection broke
+    resume = {"op": 6, "d": {"token": TOKEN, "session_id": ready["d"]["session_id"], "seq": ready["s"]}}
+    async with http.ws_connect("/gateway") as ws:
+        await ws.receive_json()
+        await ws.send_json(resume)
+        assert (await ws.receive_json())["t"] == "RESUMED"
+        again = await ws.receive_json()
+        assert (again["t"], again["d"]) == ("INTERACTION_CREATE", event["d"]) and again["s"] > event["s"]
+    await fake.invalidate(resumable=False)
+    async with http.ws_connect("/gateway") as ws:
+        await ws.receive_json()
+        await ws.send_json(resume)
+        assert await ws.receive_json() == {"op": 9, "d": False, "s": None, "t": None}
+    assert fake.replayed == [(0, "INTERACTION_CREATE")] and fake.resumed == 1

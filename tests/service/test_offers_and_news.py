@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from bot.engine import Expand, Marry, SaleDecision, apply_action, new_game, state_from_json, view
+from bot.engine import Expand, Marry, SaleDecision, apply_action, legal_actions, new_game, state_from_json, view
 from bot.service import ServiceError
 from tests.engine.helpers import fam, put_camel, sp
 from tests.engine.test_end_and_score import all_but_one_met
@@ -175,3 +175,38 @@ async def test_a_whole_game_with_sales_at_once_waits_for_every_answer(service):
         apply_action(state, entry.seat, entry.action)
         assert not state.offers  # no private offers at this table
     assert state.over and answered > 0
+
+
+async def whole_turn(service, rng: random.Random) -> None:
+    """The active seat plays a turn to its end (a marriage with its discard, if any)."""
+    for _ in range(3):
+        now = await service.store.live_game(CHANNEL)
+        late = state_from_json(now.state)
+        mover = late.pending[0].player if late.pending else late.active
+        await service.act(CHANNEL, now.seats[mover].user, rng.choice(legal_actions(late, mover)))
+        if not state_from_json((await service.store.live_game(CHANNEL)).state).pending:
+            return
+
+
+async def test_an_announcement_tells_the_news_of_the_position_it_read_and_no_later(service, monkeypatch):
+    """A turn committed between the announcement's read of the game and its read of the news
+    (another process, the computer driver) is not told with the older position: it would be
+    marked announced and never get a message, its image and words of its own."""
+    row = await started(service, humans=3)
+    await announce_all(service)
+    rng = random.Random(1)
+    await whole_turn(service, rng)
+    read_news = service.store.news
+
+    async def a_turn_lands_meanwhile(game_id: int):
+        monkeypatch.setattr(service.store, "news", read_news)
+        await whole_turn(service, rng)
+        return await read_news(game_id)
+
+    monkeypatch.setattr(service.store, "news", a_turn_lands_meanwhile)
+    first = await service.announcement(row.id)
+    assert first is not None and first.last_news < (await service.store.live_game(CHANNEL)).newest_news
+    await service.announced(first, "message-1")
+    second = await service.announcement(row.id)
+    assert second is not None and second.last_news > first.last_news  # the later turn gets its own message
+    assert second.view.turn == first.view.turn + 1

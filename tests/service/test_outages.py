@@ -39,7 +39,7 @@ async def test_time_without_discord_counts_against_nobody_and_the_next_reminder_
     await service.configure(CHANNEL, row.host_id, False, reminder_hours=2)
     discord = Channel()
     up = [True]
-    scheduler = Scheduler(service, discord, discord, catch_up=lambda: service.catch_up(grace=0.0),
+    scheduler = Scheduler(service, discord, discord, catch_up=lambda _: service.catch_up(grace=0.0),
                           connected=lambda: up[0])
     await scheduler.step()
     clock.advance(20)

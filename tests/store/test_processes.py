@@ -59,8 +59,12 @@ async def test_the_clocks_pass_claims_only_games_in_play_not_paused_and_due(two,
     await first.pause("c2", "c2-a", False, True)
     async with first.store.claimed("clock", clock()) as mine:
         assert mine == set()  # the first reminder is 6 hours away
+    assert not await first.store.anything_due(clock())  # what the scheduler asks before it asks Discord
     async with first.store.claimed("clock", clock() + 6 * 3600) as mine:
         assert mine == {playing} and paused not in mine
+    assert await first.store.anything_due(clock() + 6 * 3600)
+    await first.pause("c1", "c1-a", False, True)
+    assert not await first.store.anything_due(clock() + 6 * 3600)  # paused games are due for nothing
 
 
 async def test_when_leases_fail_the_version_check_still_times_out_once(two, clock):

@@ -60,7 +60,7 @@ from tests.support.standin.codes import (
     UNKNOWN_MESSAGE,
     VIEW,
 )
-from tests.support.standin.gateway import Gateway
+from tests.support.standin.gateway import Gateway, Session
 from tests.support.standin.interactions import Interactions
 from tests.support.standin.records import Captured, Channel, Fault, user_payload
 
@@ -100,8 +100,14 @@ class FakeDiscord(Interactions, Gateway):
         self.guild_locale = "en-US"  # the server's preferred language
         self.sequence = 0
         self.gateway_open = True  # False during an outage: connections are refused
-        self.sockets: set[web.WebSocketResponse] = set()
+        self.sockets: dict[web.WebSocketResponse, list[asyncio.Task[None]]] = {}  # each with its event senders
+        self.sessions: dict[str, Session] = {}  # the sessions that may be resumed, by id
+        self.session_numbers = itertools.count(1)
+        self.refusing_sessions = False  # True while every IDENTIFY gets INVALID_SESSION
+        self.identified = 0  # sessions started (READY sent)
         self.resumed = 0  # sessions resumed after a drop
+        self.replayed: list[tuple[int, str]] = []  # (shard, event) sent again on a RESUME
+        self.lost: list[tuple[int, str]] = []  # (shard, event) no session was left to receive
         self.registered: dict[str, list[dict[str, Any]]] = {}  # slash commands: "global", or by guild
         self.bot_user = user_payload(APP_ID, "Samarkand")
         self.runner: web.AppRunner | None = None

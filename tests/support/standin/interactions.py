@@ -18,17 +18,27 @@ class Interactions:
     async def interact(self, payload: dict[str, Any], timeout: float = 20.0) -> list[Captured]:
         """Send one INTERACTION_CREATE and wait until the bot has finished handling it
         (its private answer, and whatever it then posts or retries)."""
+        start = len(self.requests)
+        before = asyncio.all_tasks()
+        assert self.send(payload), "no gateway session to receive the interaction"
+        await asyncio.wait_for(self.done[payload["token"]], timeout)
+        await settle(before, timeout)
+        return self.requests[start:]
+
+    def send(self, payload: dict[str, Any]) -> bool:
+        """Send one INTERACTION_CREATE to its shard, without waiting; False if it is lost: its
+        shard's session ended and none has started since (Discord delivers it to nobody)."""
+        shard = self.shard_of(payload)
+        if self.identified and not any(session.shard == shard for session in self.sessions.values()):
+            self.lost.append((shard, "INTERACTION_CREATE"))
+            return False
         token = payload["token"]
         self.channel_of_token[token] = payload["channel_id"]
         if payload["type"] == 3:
             self.pressed_on[token] = payload["message"]["id"]
         self.done[token] = asyncio.get_running_loop().create_future()
-        start = len(self.requests)
-        before = asyncio.all_tasks()
-        await self.outboxes[self.shard_of(payload)].put({"t": "INTERACTION_CREATE", "d": payload})
-        await asyncio.wait_for(self.done[token], timeout)
-        await settle(before, timeout)
-        return self.requests[start:]
+        self.outboxes[shard].put_nowait({"t": "INTERACTION_CREATE", "d": payload})
+        return True
 
     def base(self, kind: int, user: tuple[str, str], channel: str, admin: bool = False) -> dict[str, Any]:
         interaction_id = self.new_id()

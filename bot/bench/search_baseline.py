@@ -1,0 +1,134 @@
+"""The search level as it was before the fast engine (``bot.engine.fast``), on the reference
+engine: kept only as ``bench engine``'s baseline, so that one run measures today's search
+beside the one it replaced (issue 29 asks for the ratio; a moving baseline such as an earlier
+commit would need a second checkout). Same algorithm and constants as ``bot.ai.search``; the
+equality test in ``tests/ai/test_fast_search.py`` holds the two to the same choices."""
+
+from __future__ import annotations
+
+import math
+import random
+
+from bot.ai.conceal import conceal
+from bot.ai.evaluate import CARD_HOPE, RIVAL_WEIGHT, TREASURY_WEIGHT
+from bot.ai.search import CANDIDATES, EXPLORATION, ROLLOUT_TURNS, SAMPLED_MOVES
+from bot.engine import (
+    Action,
+    Discard,
+    GameState,
+    SaleDecision,
+    apply_action,
+    awaiting,
+    card_points,
+    frontier,
+    legal_actions,
+    score,
+)
+
+
+def reachable(state: GameState, seat: int) -> set[int]:
+    spaces: set[int] = set()
+    for family in set(state.players[seat].tiles):
+        if state.camels_left[family]:
+            spaces.update(frontier(state, family))
+    return spaces
+
+
+def card_hope(state: GameState, card: int, reach: set[int]) -> float:
+    return CARD_HOPE if state.board.goods[card].space in reach else 0.0
+
+
+def evaluate(state: GameState, seat: int) -> float:
+    lines = score(state)
+    reach = reachable(state, seat)
+    player = state.players[seat]
+    hope = sum(card_hope(state, c, reach) for c in player.hand)
+    treasuries = sum(state.treasury[f] for f in set(player.tiles)) * TREASURY_WEIGHT
+    rival = max((line.total for line in lines if line.seat != seat), default=0)
+    return lines[seat].total + hope + treasuries - RIVAL_WEIGHT * rival
+
+
+def keep_value(state: GameState, seat: int, card: int, reach: set[int]) -> float:
+    return card_points(state, state.players[seat].tiles, card) + card_hope(state, card, reach)
+
+
+def decide_open(state: GameState, seat: int) -> Action | None:
+    for decision in state.offers + state.pending:
+        if decision.player != seat:
+            continue
+        reach = reachable(state, seat)
+        if decision.kind == "sale":
+            price = state.board.rules.sale_price
+            return SaleDecision(decision.card, keep_value(state, seat, decision.card, reach) < price)
+        hand = sorted(state.players[seat].hand, key=lambda c: keep_value(state, seat, c, reach))
+        return Discard(tuple(sorted(hand[:decision.least])))
+    return None
+
+
+def settle_own(state: GameState, seat: int) -> None:
+    while (answer := decide_open(state, seat)) is not None:
+        apply_action(state, seat, answer)
+
+
+def quick_move(state: GameState, seat: int, rng: random.Random) -> Action:
+    answer = decide_open(state, seat)
+    if answer is not None:
+        return answer
+    actions = legal_actions(state, seat)
+    sample = actions if len(actions) <= SAMPLED_MOVES else rng.sample(actions, SAMPLED_MOVES)
+    best, best_value = sample[0], -math.inf
+    for action in sample:
+        after = state.clone()
+        apply_action(after, seat, action)
+        value = evaluate(after, seat)
+        if value > best_value:
+            best, best_value = action, value
+    return best
+
+
+def rollout(state: GameState, seat: int, rng: random.Random) -> float:
+    turns = ROLLOUT_TURNS * len(state.players)
+    start = state.turn
+    while not state.over and state.turn - start < turns:
+        mover = awaiting(state)[0].player
+        apply_action(state, mover, quick_move(state, mover, rng))
+    return evaluate(state, seat)
+
+
+def ranked_candidates(state: GameState, seat: int, rng: random.Random) -> list[Action]:
+    scored = []
+    for action in legal_actions(state, seat):
+        after = state.clone()
+        apply_action(after, seat, action)
+        settle_own(after, seat)
+        scored.append((evaluate(after, seat) + rng.random() * 1e-3, action))
+    scored.sort(key=lambda item: -item[0])
+    return [action for _, action in scored[:CANDIDATES]]
+
+
+def choose(state: GameState, seat: int, rng: random.Random, iterations: int) -> Action:
+    """The old ``SearchPlayer.choose`` at ``iterations`` a move, with no time cap."""
+    answer = decide_open(state, seat)
+    if answer is not None:
+        return answer
+    candidates = ranked_candidates(state, seat, rng)
+    if len(candidates) == 1:
+        return candidates[0]
+    visits = [0] * len(candidates)
+    totals = [0.0] * len(candidates)
+    for done in range(iterations):
+        pick = _select(visits, totals, done)
+        world = conceal(state, seat, rng)
+        apply_action(world, seat, candidates[pick])
+        settle_own(world, seat)
+        totals[pick] += rollout(world, seat, rng)
+        visits[pick] += 1
+    return candidates[max(range(len(candidates)), key=lambda i: (visits[i], totals[i]))]
+
+
+def _select(visits: list[int], totals: list[float], done: int) -> int:
+    for i, count in enumerate(visits):
+        if count == 0:
+            return i
+    log_n = math.log(done + 1)
+    return max(range(len(visits)), key=lambda i: totals[i] / visits[i] + EXPLORATION * math.sqrt(log_n / visits[i]))

@@ -1,0 +1,223 @@
+"""Applying a legal move to a playout state: the reference's turn flow (``bot.engine.turn``,
+R3-R8) without checks and without events. A move not listed by ``moves`` is a caller's
+error with undefined results: playouts only ever apply listed moves."""
+
+from __future__ import annotations
+
+from bot.engine.actions import Action, Discard, Expand, Marry, SaleDecision
+from bot.engine.fast.flat import NO_GOOD, FastState, Open, card_points
+from bot.engine.fast.move_list import can_take_turn
+from bot.engine.rng import below, shuffle
+from bot.engine.scoring import END_ALL_MET, END_FIVE, END_STUCK
+from bot.engine.state import EMPTY
+
+
+def play(s: FastState, seat: int, action: Action, finish: bool = True) -> None:
+    """Apply one of ``moves(s, seat)`` in place. ``finish=False`` leaves a Marry's or an
+    Expand's turn unfinished (no tile from the bag, no end check, no next seat): all a
+    search needs to judge the move, since its evaluation reads none of those, and the state
+    is then only for judging."""
+    if type(action) is Expand:
+        _close_own_offers(s, seat)
+        _expand(s, seat, action.family, action.spaces, finish)
+    elif type(action) is Marry:
+        _close_own_offers(s, seat)
+        _marry(s, seat, action.family, finish)
+    elif type(action) is Discard:
+        _discard(s, seat, action.cards)
+    elif type(action) is SaleDecision:
+        _decide_sale(s, seat, action.card, action.sell)
+
+
+def _close_own_offers(s: FastState, seat: int) -> None:
+    if s.offers:
+        s.offers = [d for d in s.offers if d.player != seat]
+
+
+def _marry(s: FastState, seat: int, family: int, finish: bool) -> None:
+    t = s.tables
+    portion = t.portion[family]
+    s.money[seat] -= portion
+    s.treasury[family] += portion
+    s.tiles_left[family] -= 1
+    if family not in s.tiles[seat]:  # the hand's cards on this family's spaces now score as own
+        gain, camels = t.own_points - t.other_points, s.camels
+        for card in s.hands[seat]:
+            space = 2 * t.good_space[card]
+            if camels[space] == family or camels[space + 1] == family:
+                s.points[seat] += gain
+    tiles = s.tiles[seat] = tuple(sorted((*s.tiles[seat], family)))
+    s.passes = 0
+    s.last_placed = []
+    hand = s.hands[seat]
+    count = 0 if len(hand) + len(s.sold[seat]) >= t.hand_limit else min(t.draws, len(s.deck) + len(s.discard))
+    drawn = []
+    for _ in range(count):
+        if not s.deck:
+            s.deck, s.discard = s.discard, []
+            s.rng = shuffle(s.rng, s.deck)
+        drawn.append(s.deck.pop())
+    hand = s.hands[seat] = tuple(sorted(hand + tuple(drawn)))
+    s.points[seat] += sum(card_points(s, tiles, card) for card in drawn)
+    most = len(drawn) - 1
+    if most > 0:
+        least = max(0, len(hand) + len(s.sold[seat]) - t.hand_limit)
+        s.pending.append(Open("discard", seat, least=least, most=most, drawn=tuple(drawn)))
+    elif finish:
+        _finish_turn(s, married=True)
+
+
+def _discard(s: FastState, seat: int, cards: tuple[int, ...]) -> None:
+    decision = next(d for d in s.pending if d.kind == "discard" and d.player == seat)
+    s.hands[seat] = tuple(c for c in s.hands[seat] if c not in cards)
+    s.points[seat] -= sum(card_points(s, s.tiles[seat], card) for card in cards)
+    s.discard.extend(cards)
+    s.pending.remove(decision)
+    _finish_turn(s, married=True)
+
+
+def _expand(s: FastState, seat: int, family: int, spaces: tuple[int, ...], finish: bool) -> None:
+    s.passes = 0
+    if len(spaces) == 2:
+        cost = s.tables.second_camel_cost
+        s.treasury[family] -= cost
+        s.bank_in += cost
+    for space in spaces:
+        _place(s, seat, family, space)
+    s.last_placed = list(spaces)
+    if finish and not s.pending:
+        _finish_turn(s, married=False)
+
+
+def _place(s: FastState, seat: int, family: int, space: int) -> None:
+    """One camel (R5.6), its goods (R6) and meeting (R7), and the frontiers it changes."""
+    t, camels, routes, where = s.tables, s.camels, s.routes, s.where
+    other = camels[2 * space]
+    s.camels_left[family] -= 1
+    routes[family] = None
+    own = s.own(family)
+    where[family].add(space)
+    if other == EMPTY:  # the space stays open to every other family: only this one's route changes
+        camels[2 * space] = family
+        own.discard(space)
+    else:  # the space is full: closed to every family whose frontier holds it or touches it
+        camels[2 * space + 1] = family
+        s.full.add(space)
+        around = t.around[space]
+        for g, reach in enumerate(s.frontier):
+            if not reach.isdisjoint(around):
+                routes[g] = None
+                if space in reach:
+                    s.own(g).discard(space)
+    # A space is open to the family when it is not full and holds none of its camels.
+    own.update(t.near[space].difference(s.full, where[family]))
+    good = t.good_at[space]
+    holder = -1
+    if good != NO_GOOD:
+        for seat_, hand in enumerate(s.hands):
+            if good in hand:
+                holder = seat_
+                s.points[seat_] += t.own_points if family in s.tiles[seat_] else t.other_points
+                break
+    if other == EMPTY:
+        if good != NO_GOOD:
+            s.goods_markers[seat] += (good,)
+            if holder >= 0:
+                (s.pending if s.sales_at_once else s.offers).append(Open("sale", holder, card=good, turn=s.turn))
+        return
+    if good != NO_GOOD and s.offers:
+        s.offers = [d for d in s.offers if d.card != good]
+    if t.land[space]:
+        _meet(s, seat, family, other)
+
+
+def _meet(s: FastState, seat: int, active: int, inactive: int) -> None:
+    pair = (active, inactive) if active < inactive else (inactive, active)
+    if pair in s.met:
+        return
+    s.met.append(pair)
+    t = s.tables
+    for i, tiles in enumerate(s.tiles):
+        amount = (t.bonus_active if active in tiles else 0) + (t.bonus_inactive if inactive in tiles else 0)
+        if amount:
+            s.money[i] += amount
+            s.bank_out += amount
+    for family in (active, inactive):
+        if s.stack[family] == 0:
+            continue
+        green = s.stack[family] == t.markers
+        s.stack[family] -= 1
+        s.relationship_markers[seat] += (family,)
+        if green:
+            s.green_markers[seat] += (family,)
+
+
+def _decide_sale(s: FastState, seat: int, card: int, sell: bool) -> None:
+    if sell:
+        price = s.tables.sale_price
+        s.hands[seat] = tuple(c for c in s.hands[seat] if c != card)
+        s.points[seat] -= card_points(s, s.tiles[seat], card)
+        s.sold[seat] += (card,)
+        s.money[seat] += price
+        s.bank_out += price
+    for d in s.offers:
+        if d.kind == "sale" and d.player == seat and d.card == card:
+            s.offers.remove(d)
+            return
+    decision = next(d for d in s.pending if d.kind == "sale" and d.player == seat and d.card == card)
+    s.pending.remove(decision)
+    if s.pending:
+        return
+    if s.settling:
+        s.over = True
+    else:
+        _finish_turn(s, married=False)
+
+
+def end_reason(s: FastState) -> str:
+    """``bot.engine.end_reason`` (R8.1)."""
+    if min(s.stack) == 0:
+        return END_FIVE
+    if max(s.stack) < s.tables.markers:
+        return END_ALL_MET
+    return ""
+
+
+def _finish_turn(s: FastState, married: bool) -> None:
+    if married and len(s.names) == 2 and s.bag:
+        s.rng, index = below(s.rng, len(s.bag))
+        family = s.bag.pop(index)
+        if any(family in tiles for tiles in s.tiles):
+            s.tiles_left[family] += 1
+        else:
+            s.removed_tiles.append(family)
+    reason = end_reason(s)
+    if reason:
+        _game_ends(s, reason, s.turn)
+        return
+    s.active = (s.active + 1) % len(s.names)
+    s.turn += 1
+    settle_active(s)
+
+
+def settle_active(s: FastState) -> None:
+    """Pass the seats that cannot act (R3.2); the game ends when every seat passes in a row."""
+    while not can_take_turn(s, s.active):
+        s.passes += 1
+        if s.passes >= len(s.names):
+            _game_ends(s, END_STUCK, None)
+            return
+        s.active = (s.active + 1) % len(s.names)
+        s.turn += 1
+
+
+def _game_ends(s: FastState, reason: str, final_turn: int | None) -> None:
+    """R8 with R6.5's exception, as ``bot.engine.turn._game_ends``."""
+    if s.offers:
+        s.pending.extend(d for d in s.offers if final_turn is not None and d.turn >= final_turn)
+        s.offers = []
+    if s.pending:
+        s.end_reason = reason
+        return
+    s.over = True
+    s.end_reason = reason

@@ -1,0 +1,69 @@
+"""The bot's log lines, as the host reads them (``SAMARKAND_LOG``, docs/operating.md#logs).
+
+One line per event, each saying which work it belongs to and which game, from the context the
+work set (``bot.service.work``): ``text`` (the default) for a person at a terminal,
+``json`` for a log collector (one JSON object a line, a traceback inside it as a string). What
+goes into a line is decided where it is logged: ids, kinds, counts and timings, never what a
+player wrote, a display name or a hand."""
+
+from __future__ import annotations
+
+import json
+import logging
+import sys
+from datetime import UTC, datetime
+from typing import TextIO
+
+from bot.service.work import current
+
+TEXT = "%(asctime)s %(levelname)s %(name)s [%(work)s]: %(message)s"
+
+
+class WorkFilter(logging.Filter):
+    """Gives each record the current work's kind and game (``work``, ``game``), and ``about``
+    for the text line: ``click game 12``, ``pass``, or ``-`` outside any work."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        work = current()
+        kind, game = (work.kind.value, work.game) if work else ("-", None)
+        record.__dict__.update(work=kind, game=game, about=kind if game is None else f"{kind} game {game}")
+        return True
+
+
+class TextFormatter(logging.Formatter):
+    """``2026-11-26 05:30:00,123 INFO samarkand.outbox [click game 12]: …``; a traceback,
+    if any, follows on lines of its own, as Python prints it."""
+
+    def __init__(self) -> None:
+        super().__init__(TEXT.replace("%(work)s", "%(about)s"))
+
+
+class JsonFormatter(logging.Formatter):
+    """One JSON object a line: ``time`` (UTC, ISO 8601), ``level``, ``logger``, ``work``,
+    ``game`` (a number or null), ``message``, and ``error`` (the traceback) if there is one."""
+
+    def format(self, record: logging.LogRecord) -> str:
+        line = {  # JSON
+            "time": datetime.fromtimestamp(record.created, UTC).isoformat(timespec="milliseconds"),
+            "level": record.levelname,
+            "logger": record.name,
+            "work": getattr(record, "work", "-"),
+            "game": getattr(record, "game", None),
+            "message": record.getMessage(),
+        }
+        if record.exc_info:
+            line["error"] = self.formatException(record.exc_info)
+        return json.dumps(line, ensure_ascii=False)
+
+
+def handler(style: str, stream: TextIO = sys.stderr) -> logging.Handler:
+    """A handler writing ``style`` lines (``text`` or ``json``) to ``stream``."""
+    out = logging.StreamHandler(stream)
+    out.addFilter(WorkFilter())
+    out.setFormatter(JsonFormatter() if style == "json" else TextFormatter())
+    return out
+
+
+def configure(style: str) -> None:
+    """The process's logging: INFO and above, to standard error, in ``style``."""
+    logging.basicConfig(level=logging.INFO, handlers=[handler(style)], force=True)

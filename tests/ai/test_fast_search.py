@@ -1,0 +1,36 @@
+"""The computer players moved to the fast engine without changing how they play: the
+evaluation gives the same value, and the search the same move, as the versions on the
+reference engine that ``bench engine`` keeps as its baseline (``bot/bench/search_baseline.py``)."""
+
+import random
+
+import pytest
+
+from bot.ai.answers import open_answer
+from bot.ai.evaluate import evaluate
+from bot.ai.search import SearchPlayer
+from bot.bench import search_baseline
+from bot.engine import awaiting
+from bot.engine.fast import fast_state
+from tests.engine.helpers import played
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_evaluation_and_the_open_answers_are_the_reference_ones(players):
+    for seed in range(12):
+        state = played(players, seed, 7 * seed)
+        fast = fast_state(state)
+        for seat in range(players):
+            assert evaluate(fast, seat) == search_baseline.evaluate(state, seat)
+            assert open_answer(fast, seat) == search_baseline.decide_open(state, seat)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_the_search_chooses_what_the_search_on_the_reference_engine_chose(players):
+    for seed in range(3):
+        state = played(players, seed, 15 + 10 * seed)
+        if state.over:
+            continue
+        seat = awaiting(state)[0].player
+        before = search_baseline.choose(state, seat, random.Random(seed), 24)
+        assert SearchPlayer(seed, seconds=3600.0, iterations=24).choose(state, seat) == before

@@ -1,0 +1,55 @@
+"""SAMARKAND_LOG: the two ways a log line is written, each one line per event with the work
+and the game it belongs to (``bot.ops.logs``), and the setting that chooses between them."""
+
+from __future__ import annotations
+
+import io
+import json
+import logging
+
+import pytest
+
+from bot.ops.config import ConfigError, log_style
+from bot.ops.logs import handler
+from bot.service.work import WorkKind, about, working
+
+
+def written(style: str, log: logging.Logger) -> list[str]:
+    out = io.StringIO()
+    log.addHandler(handler(style, out))
+    log.setLevel(logging.INFO)
+    log.propagate = False
+    with working(WorkKind.CLICK):
+        log.info("pressed")
+        about(12)  # the service read the game's row
+        log.info("game %s: turn message posted", 12)
+    try:
+        raise ValueError("boom")
+    except ValueError:
+        log.exception("outside any work")
+    return out.getvalue().splitlines()
+
+
+def test_json_is_one_object_a_line_with_the_work_and_its_game():
+    lines = written("json", logging.getLogger("test.logs.json"))
+    events = [json.loads(line) for line in lines]
+    assert len(events) == 3
+    assert [(e["work"], e["game"], e["message"]) for e in events] == [
+        ("click", None, "pressed"), ("click", 12, "game 12: turn message posted"), ("-", None, "outside any work")]
+    assert events[0]["level"] == "INFO" and events[0]["logger"] == "test.logs.json"
+    assert "ValueError: boom" in events[2]["error"] and "error" not in events[0]
+
+
+def test_text_names_the_work_and_game_in_brackets_and_a_traceback_follows():
+    lines = written("text", logging.getLogger("test.logs.text"))
+    assert lines[0].endswith("INFO test.logs.text [click]: pressed")
+    assert lines[1].endswith("INFO test.logs.text [click game 12]: game 12: turn message posted")
+    assert lines[2].endswith("ERROR test.logs.text [-]: outside any work")
+    assert lines[-1] == "ValueError: boom"
+
+
+def test_the_setting_is_text_by_default_or_json():
+    assert log_style("") == "text"
+    assert log_style(" JSON ") == "json"
+    with pytest.raises(ConfigError, match="SAMARKAND_LOG"):
+        log_style("yaml")

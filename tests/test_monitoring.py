@@ -1,0 +1,78 @@
+"""The example alert rules and dashboard in docs/ (docs/operating.md#alerts-and-a-dashboard)
+ask only for what the bot exports: every ``samarkand_`` series they name is one of
+``bot.runtime.metrics.Metrics``, with labels that metric has. The rules file is kept simple
+enough to read without a YAML library: one ``key: value`` a line."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from prometheus_client.metrics import MetricWrapperBase
+
+from bot.runtime.metrics import Metrics
+
+DOCS = Path(__file__).resolve().parents[1] / "docs"
+SERIES = re.compile(r"\b(samarkand_[a-z_]+)(\{[^}]*\})?")
+LABEL = re.compile(r"([a-z_]+)\s*(?:=~|!~|!=|=)")
+SUFFIXES = {"counter": ("_total",), "histogram": ("_bucket", "_count", "_sum"), "gauge": ("",)}
+
+
+def exported() -> dict[str, set[str]]:
+    """Each series name the bot's scrape can hold, with its metric's label names (a
+    histogram's buckets have ``le`` too); read from the instruments, as a metric with labels
+    has no sample before its first use."""
+    names: dict[str, set[str]] = {}
+    for instrument in vars(Metrics()).values():
+        if isinstance(instrument, MetricWrapperBase):
+            labels = set(instrument._labelnames)
+            for suffix in SUFFIXES[instrument._type]:
+                names[instrument._name + suffix] = labels | ({"le"} if suffix == "_bucket" else set())
+    return names
+
+
+def rules() -> list[dict[str, str]]:
+    """The alert rules, each as its ``key: value`` lines."""
+    found: list[dict[str, str]] = []
+    for line in (DOCS / "prometheus" / "alerts.yml").read_text(encoding="utf-8").splitlines():
+        key, _, value = line.strip().removeprefix("- ").partition(": ")
+        if key == "alert":
+            found.append({})
+        if found and value:
+            found[-1][key] = value
+    return found
+
+
+def queries() -> list[str]:
+    dashboard = json.loads((DOCS / "grafana" / "samarkand.json").read_text(encoding="utf-8"))
+    return [target["expr"] for panel in dashboard["panels"] for target in panel["targets"]]
+
+
+def test_every_alert_has_a_query_a_duration_a_severity_and_a_summary():
+    assert len(rules()) >= 3
+    for rule in rules():
+        assert {"alert", "expr", "for", "severity", "summary"} <= set(rule), rule
+    alerts = {rule["alert"]: rule for rule in rules()}
+    assert alerts["SamarkandGatewayDown"]["for"] == "5m"  # the issue's three: the gateway down 5 minutes,
+    assert "samarkand_discord_failures_total" in alerts["SamarkandDiscordFailures"]["expr"]  # failures a minute,
+    assert "samarkand_scheduler_pass_seconds" in alerts["SamarkandSchedulerLagging"]["expr"]  # the scheduler late
+
+
+@pytest.mark.parametrize("source", ["rules", "dashboard"])
+def test_every_series_named_is_exported_with_the_labels_asked_for(source):
+    names = exported()
+    expressions = [rule["expr"] for rule in rules()] if source == "rules" else queries()
+    named = [(match[1], match[2] or "") for expr in expressions for match in SERIES.finditer(expr)]
+    assert named
+    assert sorted({name for name, _ in named} - set(names)) == []
+    wrong = [(name, label) for name, selector in named for label in LABEL.findall(selector)
+             if label not in names[name]]
+    assert wrong == []
+
+
+def test_the_dashboard_shows_every_metric():
+    shown = {match[1] for expr in queries() for match in SERIES.finditer(expr)}
+    families = {re.sub(r"_(total|bucket|count|sum)$", "", name) for name in shown}
+    assert {family.name for family in Metrics().registry.collect()} <= families
