@@ -43,7 +43,9 @@ class Skill:
 START = Skill(model().rating().mu, model().rating().sigma)  # a person's first rating (25 ± 8.33)
 
 # The levels at the ladder's figures (docs/computer-players.md, `tournament --ladder --games 20`):
-# mu, and sigma from the 95% interval's half width / 1.96.
+# mu, and sigma from the 95% interval's half width / 1.96. Strong's is its rating at 200
+# iterations a move; it now thinks 800 and has not been rated there yet (likely higher): when the
+# ladder is run again, its figures go here, and `python -m bot stats --rebuild` rates again with them.
 LEVEL_SKILLS = {"random": Skill(-3.3, 4.82), "greedy": Skill(30.6, 3.52), "search": Skill(43.1, 3.24)}
 
 
