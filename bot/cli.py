@@ -1,5 +1,5 @@
 """``python -m bot``: the one command-line surface (run, play, bench, tournament, sync, and
-the database's migrate, backup, export, import, copy, stats)."""
+the database's migrate, backup, export, import, copy, forget, stats)."""
 
 from __future__ import annotations
 
@@ -72,6 +72,10 @@ def build_parser() -> argparse.ArgumentParser:
     imported = commands.add_parser("import", parents=[database], help="rebuild an exported game by replay")
     imported.add_argument("file", help="a file written by export")
     imported.add_argument("--channel", default=None, help="the channel to put it in (default: the file's own)")
+    forget = commands.add_parser("forget", parents=[database],
+                                 help="forget a person: their seats renamed or handed to a computer, their settings "
+                                      "deleted (docs/privacy.md)")
+    forget.add_argument("user", help="the person's Discord user id")
     copied = commands.add_parser("copy", help="copy the whole database to another one, the bot stopped "
                                               "(SQLite to PostgreSQL or back)")
     copied.add_argument("--from", dest="source", required=True,
@@ -111,7 +115,7 @@ def main(argv: list[str] | None = None) -> int:
     handlers = {"bench": _bench, "play": _play, "tournament": _tournament,
                 "run": lambda a: _discord("run", None), "sync": lambda a: _discord("sync", a.guild),
                 "migrate": _admin, "backup": _admin, "export": _admin, "import": _admin, "copy": _copy,
-                "stats": _stats}
+                "forget": _admin, "stats": _stats}
     return handlers[command](args)
 
 
@@ -136,7 +140,8 @@ def _admin(args: argparse.Namespace) -> int:
     work = {"migrate": lambda: admin.migrate(address),
             "backup": lambda: admin.backup_to(address, args.file),
             "export": lambda: admin.export_to(address, args.game, args.out),
-            "import": lambda: admin.import_from(address, args.file, args.channel)}[args.command]
+            "import": lambda: admin.import_from(address, args.file, args.channel),
+            "forget": lambda: admin.forget_user(address, args.user)}[args.command]
     return admin.run(work)
 
 

@@ -25,7 +25,7 @@ from bot.runtime.scheduler import ComputerDriver, Scheduler
 from bot.runtime.thinking import PoolThinker, Thinker
 from bot.service import DEFAULT_LIMITS, GameService, Limits, Report
 from bot.store import Store
-from cogs import decisions, panel, turn_message
+from cogs import decisions, panel, privacy, turn_message
 from cogs.lobby_commands import JoinButton
 from cogs.notify import Notifier
 from cogs.outbox import Outbox
@@ -33,7 +33,8 @@ from cogs.translator import CatalogueTranslator
 
 log = logging.getLogger("samarkand")
 
-COGS = ("cogs.lobby_commands", "cogs.play_commands", "cogs.info", "cogs.me", "cogs.standings_commands")
+COGS = ("cogs.lobby_commands", "cogs.play_commands", "cogs.info", "cogs.me", "cogs.privacy",
+        "cogs.standings_commands")
 USERS_ONLY = discord.AllowedMentions(users=True, roles=False, everyone=False, replied_user=False)
 GUILDS_ONLY = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
 SERVER_INSTALL = app_commands.AppInstallationType(guild=True, user=False)  # a server adds the bot, never a user
@@ -45,6 +46,7 @@ class SamarkandBot(commands.Bot):
     def __init__(self, db_path: str, tick_seconds: float = 60.0, dev_guild: int | None = None,
                  start_scheduler: bool = True, thinker: Thinker | None = None,
                  metrics_at: tuple[str, int] | None = None, limits: Limits = DEFAULT_LIMITS,
+                 retain_days: int | None = None,
                  **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
@@ -63,6 +65,7 @@ class SamarkandBot(commands.Bot):
             self.metrics.watching(self.pace.around(self.http.request)))
         self.http.get_ratelimit = metrics.timing_buckets(self.http.get_ratelimit)  # type: ignore[method-assign, assignment]
         self.metrics_at = metrics_at  # SAMARKAND_METRICS: where the health server listens, if anywhere
+        self.retain_days = retain_days  # SAMARKAND_RETAIN_DAYS: finished games' logs are kept this long, if set
         self.health: HealthServer | None = None
         self.loop_lag = LoopLag(self.metrics)
         self.db_path = db_path
@@ -87,7 +90,8 @@ class SamarkandBot(commands.Bot):
         self.service.limits = self.limits
         self.notify = Notifier(self, self.service, self._publish, reminded=self.metrics.reminded)
         self.outbox = Outbox(self, self.service, self.notify, self._wake)
-        self.add_dynamic_items(*turn_message.DYNAMIC_ITEMS, *panel.DYNAMIC_ITEMS, *decisions.DYNAMIC_ITEMS, JoinButton)
+        self.add_dynamic_items(*turn_message.DYNAMIC_ITEMS, *panel.DYNAMIC_ITEMS, *decisions.DYNAMIC_ITEMS,
+                               *privacy.DYNAMIC_ITEMS, JoinButton)
         for name in COGS:
             await self.load_extension(name)
         for command in self.tree.get_commands():
@@ -96,7 +100,8 @@ class SamarkandBot(commands.Bot):
                                      watch=self.metrics)
         self.scheduler = Scheduler(self.service, self.outbox, self.notify, self.tick_seconds, self.driver.wake,
                                    self._catch_up, connected=self._discord_answers, timed=self.metrics.passed,
-                                   timed_out=self.metrics.timed_out, answers=self._api_answers)
+                                   timed_out=self.metrics.timed_out, answers=self._api_answers,
+                                   retain_days=self.retain_days)
         if self.metrics_at:
             self.health = await listening(self, *self.metrics_at)
         if self.health:

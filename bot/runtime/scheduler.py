@@ -148,7 +148,7 @@ class Scheduler(Background):
                  connected: Callable[[], bool] = lambda: True,
                  timed: Callable[[float], None] = lambda seconds: None,
                  timed_out: Callable[[int], None] = lambda count: None,
-                 answers: Callable[[], Awaitable[bool]] | None = None) -> None:
+                 answers: Callable[[], Awaitable[bool]] | None = None, retain_days: int | None = None) -> None:
         self.service, self.outbox, self.notify, self.wake = service, outbox, notify, wake
         self.timed = timed  # told each pass's duration (the metrics)
         self.timed_out = timed_out  # told of the time-outs each game's pass announced (the metrics)
@@ -164,6 +164,7 @@ class Scheduler(Background):
         self.channels: list[tuple[int, str]] = []  # the games in play and their channels, read hourly:
         self.channels_read = -math.inf  # a thread archives after a quiet week, so an hour late is in time
         self.news_pruned = -math.inf  # daily
+        self.retain_days = retain_days  # finished games' logs are deleted this many days after the end; None: kept
 
     async def prepare(self) -> bool:
         """Move the clocks past the bot's downtime before anything else: until that has worked
@@ -197,16 +198,23 @@ class Scheduler(Background):
         await threads.done()
         if await self.service.store.computer_due():
             self.wake()
-        await self._prune_news()
+        await self._prune()
         return done
 
-    async def _prune_news(self) -> None:
+    async def _prune(self) -> None:
+        """Once a day: the announced news of games that ended a week ago, and, with a retention
+        setting (docs/privacy.md), the action logs of games that ended longer ago than it."""
         now = self.service.clock()
         if now - self.news_pruned >= DAY:
             self.news_pruned = now
             pruned = await self.service.store.prune_news(now - NEWS_KEPT)
             if pruned:
                 log.info("deleted %d news entries of games that ended over a week ago", pruned)
+            if self.retain_days:
+                pruned = await self.service.store.prune_logs(now - self.retain_days * DAY)
+                if pruned:
+                    log.info("deleted %d logged actions of games that ended over %d days ago (SAMARKAND_RETAIN_DAYS)",
+                             pruned, self.retain_days)
 
     async def _tell(self, game: Tick) -> None:
         """A game's news from this pass, in order: the change's turn message, then the reminder."""

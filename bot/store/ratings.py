@@ -9,7 +9,8 @@ Every row is keyed by the person's user id, so forgetting a person can delete or
 Who is rated (docs/ratings.md): a seat counts for its person when they held it to the end;
 a time-out stand-in that played single decisions leaves it theirs. A seat taken over for good
 (``/replace``, the person left the server) plays on as its computer level, at the level's
-fixed rating, and its person is not rated for that game."""
+fixed rating, and its person is not rated for that game. A forgotten person's seat
+(``Seat.forgotten``) takes part in a rebuild at the starting rating and is rated for nobody."""
 
 from __future__ import annotations
 
@@ -58,7 +59,8 @@ RATINGS_DDL = """
 @dataclass(frozen=True)
 class Placing:
     """One seat's result in a finished game: ``user`` is its person, whose rating the table
-    holds; "" when a computer finished the seat, rated at ``skill``, its level's fixed rating."""
+    holds; "" when a computer finished the seat, rated at ``skill``, its level's fixed rating,
+    or when its person was forgotten (then at the starting rating: whose it was is gone)."""
 
     user: str
     name: str
@@ -73,10 +75,11 @@ def placings(row: GameRow) -> list[Placing]:
     best = set(winners(state))
     result = []
     for line, seat in zip(score(state), row.seats, strict=True):
-        person = seat.human and not seat.left
-        level = seat.kind if not seat.human else row.settings.standin_level
-        result.append(Placing(seat.user if person else "", seat.name, START if person else LEVEL_SKILLS[level],
-                              line.total, line.seat in best))
+        if seat.human and not seat.left:  # a person to the end; a forgotten one is nobody's to rate
+            user, skill = ("", START) if seat.forgotten else (seat.user, START)
+        else:
+            user, skill = "", LEVEL_SKILLS[seat.kind if not seat.human else row.settings.standin_level]
+        result.append(Placing(user, seat.name, skill, line.total, line.seat in best))
     return result
 
 

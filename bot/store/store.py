@@ -52,6 +52,11 @@ T = TypeVar("T")
 log = logging.getLogger("samarkand.store")
 Record = Mapping[str, Any]  # a row read back: aiosqlite.Row and asyncpg.Record both read by name
 BACKENDS: dict[str, type[Store]] = {}  # by scheme: "sqlite", "postgresql"
+# Every table keyed by a person's Discord user id, as (table, column): forgetting someone deletes
+# their rows from each (``forget_person``). A later table keyed by user id adds its line here, and
+# the forget test (tests/store/test_forget.py) checks the whole database for traces.
+KEYED_BY_USER = (("players", "user_id"), ("ratings", "user_id"), ("rating_tallies", "user_id"),
+                 ("hidden_players", "user_id"))
 OPEN_GAMES = ("SELECT status, COUNT(*) AS n, SUM(CASE WHEN host_id = ? THEN 1 ELSE 0 END) AS mine FROM games "
               "WHERE guild_id = ? AND status IN ('lobby', 'playing') GROUP BY status")
 AHEAD = ("ratings o WHERE o.scope = r.scope AND o.games >= ? "  # the visible people ranked ahead of r
@@ -410,6 +415,14 @@ class Store(ABC):
             "DELETE FROM news WHERE seq <= (SELECT g.announced_news FROM games g WHERE g.id = news.game_id "
             "AND g.status IN ('over', 'aborted') AND g.updated < ?)", (ended_before,))
 
+    async def prune_logs(self, ended_before: float) -> int:
+        """Delete the action logs of games that ended before ``ended_before`` (the host's
+        retention setting, docs/privacy.md). The row stays, with its final state: who won and
+        every score. Returns how many logged actions went."""
+        return await self._write(
+            "DELETE FROM actions WHERE game_id IN (SELECT g.id FROM games g WHERE g.status IN ('over', 'aborted') "
+            "AND g.updated < ?)", (ended_before,))
+
     async def sending(self, game_id: int, key: str, news_seq: int) -> None:
         """A turn message announcing ``key`` (the news up to ``news_seq``) is being sent;
         ``mark_announced`` confirms it."""
@@ -547,6 +560,27 @@ class Store(ABC):
                               (user_id,))
         else:
             await self._write("DELETE FROM hidden_players WHERE user_id = ?", (user_id,))
+
+    # ----- a person's data (docs/privacy.md) ---------------------------------------------
+
+    async def games_of(self, user_id: str) -> list[GameRow]:
+        """Every game, in any status, in which the person holds or held a seat or is the host."""
+        records = await self._fetch("SELECT * FROM games WHERE host_id = ? OR seats LIKE ? ORDER BY id",
+                                    (user_id, f'%"user": {json.dumps(user_id)}%'))
+        return [row for row in map(game_row, records)
+                if row.host_id == user_id or any(seat.user == user_id for seat in row.seats)]
+
+    async def forget_person(self, user_id: str) -> int:
+        """Delete the person's rows from every table keyed by their user id (``KEYED_BY_USER``),
+        in one transaction; returns how many rows went."""
+        async def body(tx: Transaction) -> int:
+            return sum([await tx.execute(f"DELETE FROM {table} WHERE {column} = ?", (user_id,))
+                        for table, column in KEYED_BY_USER])
+        return await self._in_transaction(body)
+
+    async def drop_standing_orders(self, game_id: int, seat: int) -> int:
+        """Delete a seat's standing sale orders (its person was forgotten); returns how many went."""
+        return await self._write("DELETE FROM standing_orders WHERE game_id = ? AND seat = ?", (game_id, seat))
 
     # ----- the heartbeat and the bot's downtime ------------------------------------------
 

@@ -201,3 +201,18 @@ async def test_games_ending_at_once_rate_in_an_order_a_rebuild_repeats(service):
     assert kept[EVERY_SERVER]["bob"][1].games == 2 and kept["g2"]["eve"][1].games == 1
     assert await service.store.rebuild_ratings() == 3
     assert {scope: await everyone(service, scope, users) for scope in ("g1", "g2", EVERY_SERVER)} == kept
+
+
+async def test_forgetting_a_person_removes_their_ratings_and_a_rebuild_rates_nobody_in_their_place(service):
+    await finish(service, "c1", "g1", ["ann", "bob"], seed=1)
+    await finish(service, "c2", "g1", ["cy", "ann", "bob"], seed=2)
+    await service.hide_from_leaderboards("ann", True)
+    bob = await standing_of(service, "g1", "bob")
+    await service.forget("ann")
+    assert await standing_of(service, "g1", "ann") is None and not await service.hidden_from_leaderboards("ann")
+    assert await standing_of(service, "g1", "bob") == bob  # the others keep what the games gave them
+    assert await service.store.rebuild_ratings() == 2
+    rated = await service.store.atomically(lambda tx: tx.fetch("SELECT DISTINCT user_id FROM ratings"))
+    assert sorted(r[0] for r in rated) == ["bob", "cy"]  # no placeholder ("former2") rated in ann's place
+    again = await standing_of(service, "g1", "bob")
+    assert again is not None and again.tally == bob.tally and again.by_players == bob.by_players
