@@ -19,5 +19,6 @@ from bot.store.store import Store
 from bot.store.transaction import Transaction
 
 __all__ = ["FORMER", "HUMAN", "MIGRATIONS", "BadAddress", "ChannelBusy", "GameRow", "KeptGame", "LogEntry",
-           "MigrationFailed", "MigrationReport", "NewerDatabase", "News", "OpenGames", "PostgresStore", "Prefs", "Seat", "SqliteStore",
-           "StaleVersion", "Store", "StoreError", "Transaction", "Unreachable", "seat_from_json", "seat_to_json"]
+           "MigrationFailed", "MigrationReport", "NewerDatabase", "News", "OpenGames", "PostgresStore", "Prefs",
+           "Seat", "SqliteStore", "StaleVersion", "Store", "StoreError", "Transaction", "Unreachable",
+           "seat_from_json", "seat_to_json"]
