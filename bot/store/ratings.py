@@ -60,13 +60,15 @@ RATINGS_DDL = """
 class Placing:
     """One seat's result in a finished game: ``user`` is its person, whose rating the table
     holds; "" when a computer finished the seat, rated at ``skill``, its level's fixed rating,
-    or when its person was forgotten (then at the starting rating: whose it was is gone)."""
+    or when its person was forgotten (then at the starting rating: whose it was is gone).
+    ``person``: a person played it to the end (forgotten or not), for the two it takes."""
 
     user: str
     name: str
     skill: Skill
     points: int
     won: bool
+    person: bool
 
 
 def placings(row: GameRow) -> list[Placing]:
@@ -75,11 +77,12 @@ def placings(row: GameRow) -> list[Placing]:
     best = set(winners(state))
     result = []
     for line, seat in zip(score(state), row.seats, strict=True):
-        if seat.human and not seat.left:  # a person to the end; a forgotten one is nobody's to rate
-            user, skill = ("", START) if seat.forgotten else (seat.user, START)
+        person = seat.human and not seat.left  # to the end; a forgotten one is nobody's to rate
+        if person:
+            user, skill = ("" if seat.forgotten else seat.user), START
         else:
             user, skill = "", LEVEL_SKILLS[seat.kind if not seat.human else row.settings.standin_level]
-        result.append(Placing(user, seat.name, skill, line.total, line.seat in best))
+        result.append(Placing(user, seat.name, skill, line.total, line.seat in best, person))
     return result
 
 
@@ -91,7 +94,7 @@ async def rate_finished(tx: Transaction, row: GameRow, lock: str) -> None:
     numbers."""
     seats = placings(row)
     people = sorted({p.user for p in seats if p.user})
-    if len(people) < 2:
+    if sum(p.person for p in seats) < 2 or not people:
         return
     keys = sorted((scope, user) for scope in {row.guild_id, EVERY_SERVER} for user in people)
     names = {p.user: p.name for p in seats}
