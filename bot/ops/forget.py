@@ -37,4 +37,4 @@ def forgotten_said(user: str, forgotten: Forgotten) -> str:
         return f"User {user} is not in this database: nothing to forget."
     return (f"Forgot user {user}. Lobbies left: {games(forgotten.lobbies)}. Games in play where a computer "
             f"player took their seat: {games(forgotten.playing)}. Finished games with their seat renamed: "
-            f"{games(forgotten.finished)}. Rows of their settings deleted: {forgotten.rows}.")
+            f"{games(forgotten.finished)}. Rows of their settings and ratings deleted: {forgotten.rows}.")

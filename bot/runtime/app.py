@@ -33,7 +33,8 @@ from cogs.translator import CatalogueTranslator
 
 log = logging.getLogger("samarkand")
 
-COGS = ("cogs.lobby_commands", "cogs.play_commands", "cogs.info", "cogs.me", "cogs.privacy")
+COGS = ("cogs.lobby_commands", "cogs.play_commands", "cogs.info", "cogs.me", "cogs.privacy",
+        "cogs.standings_commands")
 USERS_ONLY = discord.AllowedMentions(users=True, roles=False, everyone=False, replied_user=False)
 GUILDS_ONLY = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
 SERVER_INSTALL = app_commands.AppInstallationType(guild=True, user=False)  # a server adds the bot, never a user

@@ -3,10 +3,10 @@
 ``GameService`` is assembled from parts split by concern: the lobby, play, reading, the
 clock (reminders, time-outs, downtime), computer steps, the news for the channel, and each
 player's own settings and vacations (``players``, ``vacation``), what the bot keeps about a
-person and forgetting them (``forgetting``), and the games an upgrade set
-aside (``set_aside``). Every part shares the store, the clock, the board and the per-channel
-locks (``base``). What a caller gets back about a game is a frozen ``GameSummary``, never the
-store's row (``summaries``)."""
+person and forgetting them (``forgetting``), people's ratings (``standing``), and the games an
+upgrade set aside (``set_aside``). Every part shares the store, the clock, the board and the
+per-channel locks (``base``). What a caller gets back about a game is a frozen
+``GameSummary``, never the store's row (``summaries``)."""
 
 from __future__ import annotations
 
@@ -30,13 +30,14 @@ from bot.service.players import NOBODY, Presence, Reach
 from bot.service.reading import Actor, Hand, Reading, Seated
 from bot.service.screens import SeatScreen
 from bot.service.set_aside import SetAside, SetAsideGames
+from bot.service.standing import Standings
 from bot.service.summaries import GameStatus, GameSummary, SeatSummary
 from bot.service.vacation import Vacations
 from bot.store import HUMAN
 from bot.store.settings import DEFAULT_SETTINGS, Settings
 
 
-class GameService(Privacy, Lobby, Play, Reading, Clock, Computers, Announcing, Vacations, SetAsideGames):
+class GameService(Privacy, Lobby, Play, Reading, Clock, Computers, Announcing, Vacations, SetAsideGames, Standings):
     """Anything a person can do in Discord, without Discord (``docs/architecture.md#layers``)."""
 
 

@@ -24,10 +24,9 @@ from bot.engine import GameState, state_to_json
 from bot.service.base import Report, clock_key
 from bot.service.clock import Clock
 from bot.service.lobby import Lobby, unique_name
-from bot.store import GameRow
+from bot.store import FORMER, GameRow
 from bot.words.i18n import text
 
-FORMER = "former"  # a forgotten seat's user: ``former3`` for the third seat; never a Discord id
 FINISHED = ("over", "aborted", "kept")
 
 

@@ -43,8 +43,9 @@ async def dump(address: str) -> str:
 
 
 async def seated_everywhere(service: GameService) -> None:
-    """The person hosts a game played to its end, sits in a game in play (a standing order
-    set, on vacation), and waits in someone else's lobby; their /me settings are stored."""
+    """The person hosts a game played to its end (it rated them), sits in a game in play (a
+    standing order set, on vacation), and waits in someone else's lobby; their /me settings
+    are stored, and they hide from leaderboards."""
     await service.create(FINISHED, GUILD, PERSON, NAME, seed=3)
     await service.join(FINISHED, "u1", "Bob")
     await service.start(FINISHED, PERSON, False)
@@ -59,6 +60,7 @@ async def seated_everywhere(service: GameService) -> None:
     await service.join(LOBBY, PERSON, NAME)
     await service.set_presence(PERSON, "Europe/Berlin", "22-7", True)
     await service.start_vacation(PERSON, 3)
+    await service.hide_from_leaderboards(PERSON, True)  # the finished game rated them too (docs/ratings.md)
 
 
 async def replays(service: GameService, channel: str) -> None:
@@ -112,7 +114,7 @@ async def test_the_operators_command_forgets_and_says_what_it_changed(database, 
     assert capsys.readouterr().out.strip() == (
         f"Forgot user {PERSON}. Lobbies left: 1 ({waiting}). Games in play where a computer player took their "
         f"seat: 1 ({playing}). Finished games with their seat renamed: 1 ({game_over}). Rows of their settings "
-        "deleted: 1.")
+        "and ratings deleted: 6.")  # /me's, their ratings and tallies on the server and across servers, hiding
     after = await dump(database)
     assert PERSON not in after and NAME not in after
     assert await asyncio.to_thread(main, ["forget", PERSON, "--db", database]) == 0
