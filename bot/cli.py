@@ -89,7 +89,10 @@ def build_parser() -> argparse.ArgumentParser:
     stats.add_argument("--player", default="",
                        help="one person's figures, by their name at the table or their user id "
                             "(default: the leaderboard)")
-    stats.add_argument("--page", type=int, default=1, help="the leaderboard's page, 25 a page (default 1)")
+    stats.add_argument("--page", type=int, default=1,
+                       help="the leaderboard's page, 25 a page, or the history's, 8 a page (default 1)")
+    stats.add_argument("--history", action="store_true",
+                       help="the server's finished games, newest first, as /history shows them (needs --server)")
     stats.add_argument("--lang", default="en", help="the language of the figures: en (default) or de")
     stats.add_argument("--rebuild", action="store_true",
                        help="first rate every finished game again, in order, from nothing")
@@ -159,7 +162,7 @@ def _stats(args: argparse.Namespace) -> int:
     except OptionError:
         print(f"--lang: give en or de, not '{args.lang[:20]}'.", file=sys.stderr)
         return 2
-    asked = StatsAsked(args.server, args.player, max(args.page, 1), language, args.rebuild)
+    asked = StatsAsked(args.server, args.player, max(args.page, 1), language, args.rebuild, args.history)
     return admin.run(lambda: stats_report(address, asked))
 
 

@@ -1,6 +1,7 @@
 """/stats and /leaderboard: people's ratings and figures, read from the ratings' own tables
-(never by going through the games). Private in the user's language unless asked to be public;
-public ones speak the channel's game's language, as every public message does."""
+(never by going through the games); /history: the server's finished games, a page at a time.
+Private in the user's language unless asked to be public; public ones speak the channel's
+game's language, as every public message does."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from discord.ext import commands
 
 from bot.service import GameService
 from bot.words.i18n import Msg
-from bot.words.standings_text import leaderboard_lines, standing_lines
+from bot.words.standings_text import history_lines, leaderboard_lines, standing_lines
 from cogs.compose import LIMIT, clip
 from cogs.respond import Reply, respond, says, warning
 from cogs.runtime import runtime_of
@@ -41,6 +42,15 @@ class Standings(commands.Cog):
             guild = str(interaction.guild_id or "")
             board = await self.service.leaderboard(guild, page)
             return await self._answer(interaction, leaderboard_lines(board, bool(guild)), public)
+        await respond(interaction, work)
+
+    @app_commands.command(name="history", description=about("history"))
+    @app_commands.describe(**options("history", "page", "public"))
+    async def history(self, interaction: discord.Interaction,
+                      page: app_commands.Range[int, 1, 100_000] = 1, public: bool = False) -> None:
+        async def work() -> Reply:
+            played = await self.service.finished_games(str(interaction.guild_id or ""), page)
+            return await self._answer(interaction, history_lines(played), public)
         await respond(interaction, work)
 
     async def _answer(self, interaction: discord.Interaction, lines: list[Msg], public: bool) -> Reply:

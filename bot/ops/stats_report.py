@@ -1,4 +1,5 @@
-"""``python -m bot stats``: the figures ``/stats`` and ``/leaderboard`` show, for a database,
+"""``python -m bot stats``: the figures ``/stats`` and ``/leaderboard`` show (and with
+``--history`` the games ``/history`` lists), for a database,
 in the terminal: the same service calls and the same words (``bot.words.standings_text``).
 ``--rebuild`` first rates every finished game again, in order (ratings are derived data)."""
 
@@ -10,20 +11,21 @@ from bot.ops.admin import current
 from bot.service import GameService
 from bot.tournament.standings import EVERY_SERVER
 from bot.words.i18n import text
-from bot.words.standings_text import leaderboard_lines, standing_lines
+from bot.words.standings_text import history_lines, leaderboard_lines, standing_lines
 
 
 @dataclass(frozen=True)
 class StatsAsked:
     """What ``python -m bot stats`` was asked: a server's id ("" for every server together),
     a person (their name at the table or their user id; "" for the leaderboard), a page, the
-    language, and whether to rebuild the ratings first."""
+    language, whether to rebuild the ratings first, and whether to list the finished games instead."""
 
     server: str = ""
     player: str = ""
     page: int = 1
     language: str = "en"
     rebuild: bool = False
+    history: bool = False
 
 
 async def stats_report(address: str, asked: StatsAsked) -> str:
@@ -34,7 +36,9 @@ async def stats_report(address: str, asked: StatsAsked) -> str:
         if asked.rebuild:
             said.append(t("stats.rebuilt", count=await store.rebuild_ratings()))
         service = GameService(store)
-        if asked.player:
+        if asked.history:
+            lines = history_lines(await service.finished_games(asked.server, asked.page))
+        elif asked.player:
             user = await store.rated_user(asked.server or EVERY_SERVER, asked.player) or asked.player
             lines = standing_lines(await service.figures(asked.server, user), asked.player, bool(asked.server))
         else:

@@ -1,11 +1,12 @@
 """People's ratings and figures for ``/stats``, ``/leaderboard`` and ``python -m bot stats``:
 read from the ratings' own tables by key and index (``Store.standing``, ``Store.leaderboard``),
-never by going through the games; and whether a person shows on leaderboards (``/me``)."""
+never by going through the games; whether a person shows on leaderboards (``/me``); and a
+server's finished games for ``/history``, a page at a time along an index."""
 
 from __future__ import annotations
 
 from bot.service.base import ServiceBase
-from bot.tournament.standings import EVERY_SERVER, MIN_GAMES, Figures, Leaderboard
+from bot.tournament.standings import EVERY_SERVER, MIN_GAMES, Figures, History, Leaderboard
 
 
 def scope_of(guild: str) -> str:
@@ -22,6 +23,10 @@ class Standings(ServiceBase):
 
     async def leaderboard(self, guild: str, page: int = 1) -> Leaderboard:
         return await self.store.leaderboard(scope_of(guild), page, self.min_games)
+
+    async def finished_games(self, guild: str, page: int = 1) -> History:
+        """The server's finished games, newest first, a page at a time (``/history``)."""
+        return await self.store.history(guild, page)
 
     async def hidden_from_leaderboards(self, user: str) -> bool:
         return await self.store.hidden(user)

@@ -26,6 +26,7 @@ from typing import Any, TypeVar
 from bot.engine import Action, action_from_dict, action_from_text, action_to_text
 from bot.store.address import check, is_postgres, shown
 from bot.store.errors import ChannelBusy, MigrationFailed, NewerDatabase, StaleVersion, StoreError
+from bot.store.finished import FINISHED, PAGE_OF_FINISHED, past_game
 from bot.store.migrations import KEEPS_GAMES, MIGRATIONS, KeptGame, MigrationReport
 from bot.store.notes import NewsItem, news_from_json, news_to_json
 from bot.store.ratings import rate_finished, rebuild
@@ -46,7 +47,16 @@ from bot.store.rows import (
 from bot.store.settings import Settings
 from bot.store.transaction import Transaction
 from bot.tournament.skill import Skill
-from bot.tournament.standings import MIN_GAMES, PAGE, BoardLine, Leaderboard, Standing, Tally
+from bot.tournament.standings import (
+    HISTORY_PAGE,
+    MIN_GAMES,
+    PAGE,
+    BoardLine,
+    History,
+    Leaderboard,
+    Standing,
+    Tally,
+)
 
 T = TypeVar("T")
 log = logging.getLogger("samarkand.store")
@@ -538,6 +548,15 @@ class Store(ABC):
                                 Skill(float(r["mu"]), float(r["sigma"])), int(r["games"]), int(r["wins"]))
                       for n, r in enumerate(records, 1))
         return Leaderboard(lines, page, pages, ranked, min_games)
+
+    async def history(self, guild_id: str, page: int = 1) -> History:
+        """One page of the server's finished games, newest first: a count and a page, each read
+        along the index ``games_ended``; a page past the last shows the last."""
+        total = int((await self._fetch(f"SELECT COUNT(*) FROM {FINISHED}", (guild_id,)))[0][0])
+        pages = max(1, -(-total // HISTORY_PAGE))
+        page = min(max(page, 1), pages)
+        records = await self._fetch(PAGE_OF_FINISHED, (guild_id, HISTORY_PAGE, (page - 1) * HISTORY_PAGE))
+        return History(tuple(past_game(r) for r in records), page, pages, total)
 
     async def rated_user(self, scope: str, name: str) -> str | None:
         """The user id of the person rated in ``scope`` under ``name`` or that id (the command line's ``--player``)."""

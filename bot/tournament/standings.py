@@ -77,3 +77,37 @@ class Figures:
     here: Standing | None
     everywhere: Standing | None
     min_games: int
+
+
+HISTORY_PAGE = 8        # finished games on a page of /history: with their links, 8 lines fit in 2,000 characters
+
+
+@dataclass(frozen=True)
+class Winner:
+    """A winner of a finished game (tied leaders all win, R9.3): their name at the table and points."""
+
+    name: str
+    points: int
+
+
+@dataclass(frozen=True)
+class PastGame:
+    """One finished game as ``/history`` lists it: where it was played, when it ended (epoch
+    seconds), its winners, and the id of its last message in the channel ("" if none was sent)."""
+
+    game_id: int
+    guild_id: str
+    channel_id: str
+    ended: float
+    winners: tuple[Winner, ...]
+    last_message: str
+
+
+@dataclass(frozen=True)
+class History:
+    """One page (from 1) of a server's finished games, newest first, of ``pages``; ``total``: all of them."""
+
+    games: tuple[PastGame, ...]
+    page: int
+    pages: int
+    total: int

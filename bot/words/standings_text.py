@@ -1,12 +1,14 @@
-"""People's ratings and figures in words: the lines ``/stats`` and ``/leaderboard`` answer
-with, and ``python -m bot stats`` prints, so both show the same figures. Built as messages
-(``Msg``), rendered in the reader's language; a rating shows one decimal ("31.4", "31,4")."""
+"""People's ratings and figures in words: the lines ``/stats``, ``/leaderboard`` and
+``/history`` answer with, and ``python -m bot stats`` prints, so both show the same figures.
+Built as messages (``Msg``), rendered in the reader's language; a rating shows one decimal ("31.4", "31,4")."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 from bot.tournament.skill import LEVEL_SKILLS, Skill
-from bot.tournament.standings import Figures, Leaderboard, Tally
-from bot.words.i18n import Msg
+from bot.tournament.standings import Figures, History, Leaderboard, PastGame, Tally
+from bot.words.i18n import And, Msg
 
 
 def rating_values(skill: Skill) -> dict[str, float]:
@@ -57,4 +59,28 @@ def leaderboard_lines(board: Leaderboard, in_server: bool) -> list[Msg]:
                   **rating_values(line.skill)) for line in board.lines]
     if board.page < board.pages:
         lines.append(Msg("leaderboard.more", next=board.page + 1))
+    return lines
+
+
+def message_link(game: PastGame) -> str:
+    """Discord's link to the game's last message in its channel ("@me" stands for no server)."""
+    return f"https://discord.com/channels/{game.guild_id or '@me'}/{game.channel_id}/{game.last_message}"
+
+
+def history_lines(history: History) -> list[Msg]:
+    """``/history``: one page of the server's finished games, newest first, each with the day
+    it ended (UTC), its winners and points, its channel, a link to its last message, and
+    where ``/replay`` shows it; then how to see the next page."""
+    if not history.games:
+        return [Msg("history.empty")]
+    lines = [Msg("history.title", total=history.total, page=history.page, pages=history.pages)]
+    for game in history.games:
+        ended = datetime.fromtimestamp(game.ended, UTC)
+        values = {"date": Msg("history.date", year=ended.year, month=ended.month, day=ended.day),
+                  "winners": And(Msg("history.winner", name=w.name, points=w.points) for w in game.winners),
+                  "channel": game.channel_id}
+        lines.append(Msg("history.line", link=message_link(game), **values) if game.last_message
+                     else Msg("history.line_unlinked", **values))
+    if history.page < history.pages:
+        lines.append(Msg("history.more", next=history.page + 1))
     return lines

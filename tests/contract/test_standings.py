@@ -1,6 +1,7 @@
-"""/stats, /leaderboard and /me leaderboards through the real discord.py client: a whole
-game played by slash commands rates its three people, and both commands show it, privately,
-in English and in German; hiding takes a person off the leaderboard and says so in /stats."""
+"""/stats, /leaderboard, /history and /me leaderboards through the real discord.py client: a
+whole game played by slash commands rates its three people, and both commands show it,
+privately, in English and in German; hiding takes a person off the leaderboard and says so in
+/stats; /history lists the game with its winners and a link to its last message."""
 
 from __future__ import annotations
 
@@ -74,3 +75,26 @@ async def test_hiding_takes_a_person_off_the_leaderboard_and_public_posts_in_the
     said = answer_text(await fake.interact(fake.command(BOB, "me", {"leaderboards": True})))
     assert "Leaderboards: you are shown" in said
     assert "**Bob**" in answer_text(await fake.interact(fake.command(ANN, "leaderboard")))
+
+
+async def test_history_lists_the_finished_game_with_a_link_to_its_last_message_in_english_and_german(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    await play_to_the_end(fake, bot, seed=3)
+    row = await bot.service.store.latest_game(CHANNEL_ID)
+    assert row is not None and row.status == "over" and row.turn_message
+    [game] = (await bot.service.finished_games(GUILD_ID)).games
+    names = " and ".join(f"**{w.name}** ({w.points})" for w in game.winners)
+
+    said = answer_text(await fake.interact(fake.command(BOB, "history")))
+    assert "This server's finished games (1), newest first, page 1 of 1" in said
+    assert f"won by {names} · /replay in <#{CHANNEL_ID}>" in said
+    assert f"[last message](https://discord.com/channels/{GUILD_ID}/{CHANNEL_ID}/{row.turn_message})" in said
+
+    fake.locale = "de"
+    german = answer_text(await fake.interact(fake.command(ANN, "history")))
+    assert "Die beendeten Partien dieses Servers (1), die neueste zuerst, Seite 1 von 1" in german
+    assert f"/wiederholung in <#{CHANNEL_ID}> · [letzte Nachricht](https://discord.com/channels/{GUILD_ID}/" in german
+    sent = await fake.interact(fake.command(CYD, "history", {"public": True}))
+    public = [r for r in sent if r.method == "POST" and r.path == f"/channels/{CHANNEL_ID}/messages"]
+    assert public and row.turn_message in json.dumps(public[0].body)

@@ -158,6 +158,7 @@ async def test_the_schema_version_that_adds_ratings_rates_the_games_already_fini
     async def as_before(tx):
         for table in ("ratings", "rating_tallies", "rated_games", "hidden_players"):
             await tx.execute(f"DROP TABLE {table}")
+        await tx.execute("DROP INDEX games_ended")  # and what the versions after it add
         await service.store._set_version(tx, before)
     await service.store.atomically(as_before)
     await service.store.close()

@@ -1,0 +1,32 @@
+"""A server's finished games for ``/history``, newest first: read along the index
+``games_ended`` (server, status, end time, id), a page at a time, never by going through
+every game. The winners come from each listed game's final state (a page at a time), so a
+forgotten person shows under their placeholder name, as in the game itself."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from bot.engine import score, state_from_json, winners
+from bot.store.rows import seat_from_json
+from bot.tournament.standings import PastGame, Winner
+
+# Schema version 14. ``updated`` of a finished game is when it ended (the retention of old
+# games reads it the same way).
+GAMES_ENDED = "CREATE INDEX games_ended ON games(guild_id, status, updated, id);"
+
+FINISHED = "games WHERE guild_id = ? AND status = 'over'"  # a server's finished games: along games_ended
+PAGE_OF_FINISHED = ("SELECT id, guild_id, channel_id, updated, seats, state, turn_message FROM " + FINISHED +
+                    " ORDER BY updated DESC, id DESC LIMIT ? OFFSET ?")
+
+
+def past_game(record: Mapping[str, Any]) -> PastGame:  # SQL: a row of PAGE_OF_FINISHED
+    """The listed game: its winners with their points, by its final state and seats."""
+    state = state_from_json(record["state"])
+    seats = [seat_from_json(seat) for seat in json.loads(record["seats"])]  # JSON: games.seats
+    totals = {line.seat: line.total for line in score(state)}
+    best = tuple(Winner(seats[seat].name, totals[seat]) for seat in winners(state))
+    return PastGame(int(record["id"]), str(record["guild_id"]), str(record["channel_id"]), float(record["updated"]),
+                    best, str(record["turn_message"] or ""))
