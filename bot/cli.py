@@ -91,6 +91,8 @@ def build_parser() -> argparse.ArgumentParser:
                             "(default: the leaderboard)")
     stats.add_argument("--page", type=int, default=1,
                        help="the leaderboard's page, 25 a page, or the history's, 8 a page (default 1)")
+    stats.add_argument("--families", action="store_true",
+                       help="wins by first family and by seat, as /stats families:True shows them")
     stats.add_argument("--history", action="store_true",
                        help="the server's finished games, newest first, as /history shows them (needs --server)")
     stats.add_argument("--lang", default="en", help="the language of the figures: en (default) or de")
@@ -162,7 +164,8 @@ def _stats(args: argparse.Namespace) -> int:
     except OptionError:
         print(f"--lang: give en or de, not '{args.lang[:20]}'.", file=sys.stderr)
         return 2
-    asked = StatsAsked(args.server, args.player, max(args.page, 1), language, args.rebuild, args.history)
+    asked = StatsAsked(args.server, args.player, max(args.page, 1), language, args.rebuild, args.history,
+                       args.families)
     return admin.run(lambda: stats_report(address, asked))
 
 

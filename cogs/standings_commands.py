@@ -11,7 +11,7 @@ from discord.ext import commands
 
 from bot.service import GameService
 from bot.words.i18n import Msg
-from bot.words.standings_text import history_lines, leaderboard_lines, standing_lines
+from bot.words.standings_text import balance_lines, history_lines, leaderboard_lines, standing_lines
 from cogs.compose import LIMIT, clip
 from cogs.respond import Reply, respond, says, warning
 from cogs.runtime import runtime_of
@@ -24,12 +24,15 @@ class Standings(commands.Cog):
         self.service: GameService = self.bot.service
 
     @app_commands.command(name="stats", description=about("stats"))
-    @app_commands.describe(**options("stats", "player", "public"))
+    @app_commands.describe(**options("stats", "player", "public", "families"))
     async def stats(self, interaction: discord.Interaction, player: discord.User | None = None,
-                    public: bool = False) -> None:
+                    public: bool = False, families: bool = False) -> None:
         async def work() -> Reply:
             who = player or interaction.user
             guild = str(interaction.guild_id or "")
+            if families:
+                return await self._answer(interaction, balance_lines(await self.service.balance(guild), bool(guild)),
+                                          public)
             figures = await self.service.figures(guild, str(who.id))
             return await self._answer(interaction, standing_lines(figures, who.display_name, bool(guild)), public)
         await respond(interaction, work)

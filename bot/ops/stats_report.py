@@ -11,14 +11,15 @@ from bot.ops.admin import current
 from bot.service import GameService
 from bot.tournament.standings import EVERY_SERVER
 from bot.words.i18n import text
-from bot.words.standings_text import history_lines, leaderboard_lines, standing_lines
+from bot.words.standings_text import balance_lines, history_lines, leaderboard_lines, standing_lines
 
 
 @dataclass(frozen=True)
 class StatsAsked:
     """What ``python -m bot stats`` was asked: a server's id ("" for every server together),
     a person (their name at the table or their user id; "" for the leaderboard), a page, the
-    language, whether to rebuild the ratings first, and whether to list the finished games instead."""
+    language, whether to rebuild the ratings first, and whether to list the finished games, or the wins by first family
+    and seat, instead."""
 
     server: str = ""
     player: str = ""
@@ -26,6 +27,7 @@ class StatsAsked:
     language: str = "en"
     rebuild: bool = False
     history: bool = False
+    families: bool = False
 
 
 async def stats_report(address: str, asked: StatsAsked) -> str:
@@ -36,7 +38,9 @@ async def stats_report(address: str, asked: StatsAsked) -> str:
         if asked.rebuild:
             said.append(t("stats.rebuilt", count=await store.rebuild_ratings()))
         service = GameService(store)
-        if asked.history:
+        if asked.families:
+            lines = balance_lines(await service.balance(asked.server), bool(asked.server))
+        elif asked.history:
             lines = history_lines(await service.finished_games(asked.server, asked.page))
         elif asked.player:
             user = await store.rated_user(asked.server or EVERY_SERVER, asked.player) or asked.player

@@ -6,7 +6,7 @@ server's finished games for ``/history``, a page at a time along an index."""
 from __future__ import annotations
 
 from bot.service.base import ServiceBase
-from bot.tournament.standings import EVERY_SERVER, MIN_GAMES, Figures, History, Leaderboard
+from bot.tournament.standings import EVERY_SERVER, MIN_GAMES, Balance, Figures, History, Leaderboard
 
 
 def scope_of(guild: str) -> str:
@@ -27,6 +27,10 @@ class Standings(ServiceBase):
     async def finished_games(self, guild: str, page: int = 1) -> History:
         """The server's finished games, newest first, a page at a time (``/history``)."""
         return await self.store.history(guild, page)
+
+    async def balance(self, guild: str) -> Balance:
+        """The server's win shares by first family and by seat (``/stats families:True``)."""
+        return await self.store.balance(scope_of(guild))
 
     async def hidden_from_leaderboards(self, user: str) -> bool:
         return await self.store.hidden(user)

@@ -25,6 +25,7 @@ from typing import Any, TypeVar
 
 from bot.engine import Action, action_from_dict, action_from_text, action_to_text
 from bot.store.address import check, is_postgres, shown
+from bot.store.balance import retally, tally_finished
 from bot.store.errors import ChannelBusy, MigrationFailed, NewerDatabase, StaleVersion, StoreError
 from bot.store.finished import FINISHED, PAGE_OF_FINISHED, past_game
 from bot.store.migrations import KEEPS_GAMES, MIGRATIONS, KeptGame, MigrationReport
@@ -51,9 +52,12 @@ from bot.tournament.standings import (
     HISTORY_PAGE,
     MIN_GAMES,
     PAGE,
+    Balance,
     BoardLine,
+    FamilyShare,
     History,
     Leaderboard,
+    SeatShare,
     Standing,
     Tally,
 )
@@ -393,6 +397,7 @@ class Store(ABC):
                     (row.id, row.id, json.dumps([news_to_json(item) for item in news]), key, row.updated))
             if "status" in changed and row.status == "over":
                 await rate_finished(tx, row, self.FOR_UPDATE)
+                await tally_finished(tx, row)
         await self._in_transaction(body)
         row.version += 1
         row.as_read = values
@@ -565,9 +570,23 @@ class Store(ABC):
         return str(records[0][0]) if records else None
 
     async def rebuild_ratings(self) -> int:
-        """Every rating again from the finished games, in order (one transaction); returns
-        how many games were rated."""
-        return await self._in_transaction(rebuild)
+        """Every rating, and the balance's tallies, again from the finished games, in order
+        (one transaction); returns how many games were rated."""
+        async def both(tx: Transaction) -> int:
+            rated = await rebuild(tx)
+            await retally(tx)
+            return rated
+        return await self._in_transaction(both)
+
+    async def balance(self, scope: str) -> Balance:
+        """The scope's first families (most married first) and seats: its few tally rows, by key."""
+        families = tuple(FamilyShare(str(r["family"]), int(r["seats"]), float(r["wins"]), float(r["fair"]))
+                         for r in await self._fetch("SELECT family, seats, wins, fair FROM family_tallies "
+                                                    "WHERE scope = ? ORDER BY seats DESC, family", (scope,)))
+        seats = tuple(SeatShare(int(r["players"]), int(r["seat"]), int(r["games"]), float(r["wins"]))
+                      for r in await self._fetch("SELECT players, seat, games, wins FROM seat_tallies "
+                                                 "WHERE scope = ? ORDER BY players, seat", (scope,)))
+        return Balance(sum(s.games for s in seats if s.seat == 0), families, seats)
 
     async def hidden(self, user_id: str) -> bool:
         return bool(await self._fetch("SELECT 1 FROM hidden_players WHERE user_id = ?", (user_id,)))

@@ -111,3 +111,42 @@ class History:
     page: int
     pages: int
     total: int
+
+
+@dataclass(frozen=True)
+class FamilyShare:
+    """A first family's record: how many seats married it first, their wins (tied winners
+    share one) and the wins a fair board would give them (1/n a seat at n players)."""
+
+    family: str
+    seats: int
+    wins: float
+    fair: float
+
+    @property
+    def relative(self) -> float:
+        """Its win share against a fair one: 1.0 is fair."""
+        return self.wins / self.fair if self.fair else 0.0
+
+
+@dataclass(frozen=True)
+class SeatShare:
+    """A seat's record (0: the first to play) at tables of ``players``."""
+
+    players: int
+    seat: int
+    games: int
+    wins: float
+
+    @property
+    def relative(self) -> float:
+        return self.wins * self.players / self.games if self.games else 0.0
+
+
+@dataclass(frozen=True)
+class Balance:
+    """A scope's finished games, its first families (most married first) and its seats."""
+
+    games: int
+    families: tuple[FamilyShare, ...]
+    seats: tuple[SeatShare, ...]

@@ -1,13 +1,14 @@
-"""People's ratings and figures in words: the lines ``/stats``, ``/leaderboard`` and
-``/history`` answer with, and ``python -m bot stats`` prints, so both show the same figures.
+"""People's ratings and figures in words: the lines ``/stats`` (and ``/stats families:True``),
+``/leaderboard`` and ``/history`` answer with, and ``python -m bot stats`` prints, so both show the same figures.
 Built as messages (``Msg``), rendered in the reader's language; a rating shows one decimal ("31.4", "31,4")."""
 
 from __future__ import annotations
 
 from datetime import UTC, datetime
 
+from bot.tournament.board_study import STUDY_FAMILIES, STUDY_SEATS
 from bot.tournament.skill import LEVEL_SKILLS, Skill
-from bot.tournament.standings import Figures, History, Leaderboard, PastGame, Tally
+from bot.tournament.standings import Balance, Figures, History, Leaderboard, PastGame, Tally
 from bot.words.i18n import And, Msg
 
 
@@ -83,4 +84,27 @@ def history_lines(history: History) -> list[Msg]:
                      else Msg("history.line_unlinked", **values))
     if history.page < history.pages:
         lines.append(Msg("history.more", next=history.page + 1))
+    return lines
+
+
+def percent(share: float | None) -> object:
+    """A share against a fair one as a whole percentage; "–" where the study has no figure."""
+    return "–" if share is None else round(100 * share)
+
+
+def balance_lines(balance: Balance, in_server: bool) -> list[Msg]:
+    """``/stats families:True``: the scope's win share by first family and by seat, each
+    against a fair share and beside the board study's figure for it."""
+    if not balance.games:
+        return [Msg("families.empty")]
+    lines = [Msg("families.title" if in_server else "families.title_everywhere", games=balance.games)]
+    lines += [Msg("families.family", family=Msg(f"family.{share.family}", share.family), seats=share.seats,
+                  share=percent(share.relative), study=percent(STUDY_FAMILIES.get(share.family)))
+              for share in balance.families]
+    for players in sorted({share.players for share in balance.seats}):
+        seats = [share for share in balance.seats if share.players == players]
+        study = STUDY_SEATS.get(players, ())
+        lines.append(Msg("families.seats", players=players, games=seats[0].games, seats=[
+            Msg("families.seat", seat=share.seat + 1, share=percent(share.relative),
+                study=percent(study[share.seat] if share.seat < len(study) else None)) for share in seats]))
     return lines

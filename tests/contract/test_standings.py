@@ -1,7 +1,8 @@
 """/stats, /leaderboard, /history and /me leaderboards through the real discord.py client: a
 whole game played by slash commands rates its three people, and both commands show it,
 privately, in English and in German; hiding takes a person off the leaderboard and says so in
-/stats; /history lists the game with its winners and a link to its last message."""
+/stats; /history lists the game with its winners and a link to its last message; /stats
+families:True counts its seats' first families and seats."""
 
 from __future__ import annotations
 
@@ -98,3 +99,21 @@ async def test_history_lists_the_finished_game_with_a_link_to_its_last_message_i
     sent = await fake.interact(fake.command(CYD, "history", {"public": True}))
     public = [r for r in sent if r.method == "POST" and r.path == f"/channels/{CHANNEL_ID}/messages"]
     assert public and row.turn_message in json.dumps(public[0].body)
+
+
+async def test_stats_families_shows_the_servers_first_families_and_seats_beside_the_study(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    await play_to_the_end(fake, bot, seed=3)
+    balance = await bot.service.balance(GUILD_ID)
+    assert balance.games == 1 and len(balance.seats) == 3
+    said = answer_text(await fake.interact(fake.command(ANN, "stats", {"families": True})))
+    assert "This server's finished games (1): wins by first family and by seat against a fair share" in said
+    top = balance.families[0]
+    assert f"{top.family}: married first {top.seats}×, {round(100 * top.relative)}%" in said
+    assert "With 3 players (1× played), by seat: 1. " in said and "(119%)" in said  # the study's first seat of three
+
+    fake.locale = "de"
+    german = answer_text(await fake.interact(fake.command(BOB, "stats", {"families": True})))
+    assert "Die beendeten Partien dieses Servers (1)" in german and "zuerst eingeheiratet" in german
+    assert "Mit 3 Spielern (1× gespielt), nach Platz: 1. " in german and "(119 %)" in german

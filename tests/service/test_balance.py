@@ -1,0 +1,130 @@
+"""/stats families:True through the service, on both backends: every finished game counts
+each seat's first family (the family it married first) and its seat, with its share of the
+win against a fair one, on its server and across servers, in the transaction that finishes
+it; a rebuild counts the same again, and the schema version that adds the tallies counts the
+games already finished; the words set each figure beside the board study's, in English and
+German, and ``python -m bot stats --families`` prints the same lines."""
+
+from __future__ import annotations
+
+import asyncio
+from collections import defaultdict
+
+from bot.cli import main
+from bot.engine import Marry, state_from_json, winners
+from bot.engine.board import default_board
+from bot.service import GameService
+from bot.store import MIGRATIONS, Store
+from bot.store.balance import balance_from_the_start
+from bot.tournament.board_study import STUDY_FAMILIES, STUDY_SEATS
+from bot.words.i18n import text
+from bot.words.standings_text import balance_lines
+from tests.service.test_ratings import finish
+
+
+async def expected_counts(service: GameService, channels: list[str]) -> tuple[dict, dict]:
+    """By hand, from each game's log as the store gives it: per first family [seats, wins,
+    fair wins], and per (players, seat) [games, wins]."""
+    families: dict[str, list[float]] = defaultdict(lambda: [0, 0.0, 0.0])
+    seats: dict[tuple[int, int], list[float]] = defaultdict(lambda: [0, 0.0])
+    for channel in channels:
+        row = await service.store.latest_game(channel)
+        state = state_from_json(row.state)
+        won, players = winners(state), len(state.players)
+        first: dict[int, int] = {}
+        for entry in await service.store.log(row.id):
+            if isinstance(entry.action, Marry):
+                first.setdefault(entry.seat, entry.action.family)
+        for seat in range(players):
+            share = 1 / len(won) if seat in won else 0.0
+            seats[players, seat][0] += 1
+            seats[players, seat][1] += share
+            if seat in first:
+                tally = families[state.board.families[first[seat]].name]
+                tally[0] += 1
+                tally[1] += share
+                tally[2] += 1 / players
+    return dict(families), dict(seats)
+
+
+def counted(balance) -> tuple[dict, dict]:
+    return ({f.family: [f.seats, round(f.wins, 9), round(f.fair, 9)] for f in balance.families},
+            {(s.players, s.seat): [s.games, round(s.wins, 9)] for s in balance.seats})
+
+
+def rounded(families: dict, seats: dict) -> tuple[dict, dict]:
+    return ({k: [v[0], round(v[1], 9), round(v[2], 9)] for k, v in families.items()},
+            {k: [v[0], round(v[1], 9)] for k, v in seats.items()})
+
+
+async def three_games(service: GameService) -> list[str]:
+    await finish(service, "c1", "g1", ["ann", "bob", "cy"], seed=11)
+    await finish(service, "c2", "g1", ["ann", "bob"], ("greedy",), seed=12)
+    await finish(service, "c3", "g2", ["bob", "cy"], seed=13)
+    return ["c1", "c2", "c3"]
+
+
+async def test_finished_games_count_each_seats_first_family_and_seat_per_server_and_across(service):
+    channels = await three_games(service)
+    here = await service.balance("g1")
+    assert here.games == 2 and counted(here) == rounded(*await expected_counts(service, channels[:2]))
+    everywhere = await service.balance("")  # outside a server: every server's games
+    assert everywhere.games == 3 and counted(everywhere) == rounded(*await expected_counts(service, channels))
+    assert here.families and all(f.seats > 0 for f in here.families)
+    assert [f.seats for f in here.families] == sorted((f.seats for f in here.families), reverse=True)
+    assert round(sum(s.wins for s in here.seats), 9) == 2.0  # two games: one win each, shared or not
+    assert (await service.balance("nowhere")).games == 0
+
+
+async def test_a_rebuild_and_the_schema_version_count_the_same(service, database):
+    await three_games(service)
+    kept = (counted(await service.balance("g1")), counted(await service.balance("")))
+    await service.store.rebuild_ratings()
+    assert (counted(await service.balance("g1")), counted(await service.balance(""))) == kept
+    before = MIGRATIONS.index(balance_from_the_start)
+
+    async def as_before(tx):
+        for table in ("family_tallies", "seat_tallies"):
+            await tx.execute(f"DROP TABLE {table}")
+        await service.store._set_version(tx, before)
+    await service.store.atomically(as_before)
+    await service.store.close()
+    store = await Store.open(database)
+    try:
+        again = GameService(store)
+        assert (counted(await again.balance("g1")), counted(await again.balance(""))) == kept
+    finally:
+        await store.close()
+
+
+async def test_the_lines_set_each_share_beside_the_studys_in_both_languages(service):
+    await three_games(service)
+    balance = await service.balance("g1")
+    english = text("en").lines(balance_lines(balance, True))
+    assert english[0].startswith("🧭 This server's finished games (2): wins by first family and by seat")
+    top = balance.families[0]
+    assert english[1] == (f"{top.family}: married first {top.seats}×, {round(100 * top.relative)}% "
+                          f"({round(100 * STUDY_FAMILIES[top.family])}%)")
+    study3 = [round(100 * s) for s in STUDY_SEATS[3]]
+    three = [s for s in balance.seats if s.players == 3]
+    assert english[-1] == "With 3 players (2× played), by seat: " + ", ".join(
+        f"{s.seat + 1}. {round(100 * s.relative)}% ({study3[s.seat]}%)" for s in three)
+    german = text("de").lines(balance_lines(balance, True))
+    assert german[0].startswith("🧭 Die beendeten Partien dieses Servers (2)") and "zuerst eingeheiratet" in german[1]
+    assert german[-1].startswith("Mit 3 Spielern (2× gespielt), nach Platz: 1. ")
+    assert text("de").lines(balance_lines(await service.balance("nowhere"), True)) == [
+        "Hier ist noch keine Partie zu Ende gegangen."]
+
+
+async def test_the_command_line_prints_what_the_command_shows(service, database, capsys):
+    await three_games(service)
+    lines = text("de").lines(balance_lines(await service.balance(""), False))
+    assert await asyncio.to_thread(main, ["stats", "--db", database, "--families", "--lang", "de"]) == 0
+    assert capsys.readouterr().out.splitlines() == lines
+    assert lines[0].startswith("🧭 Die beendeten Partien auf allen Servern (3)")
+
+
+def test_the_study_figures_cover_every_family_and_seat():
+    """The quoted figures name every family of the shipped board and every seat of 2–5 players."""
+    assert set(STUDY_FAMILIES) == {f.name for f in default_board().families}
+    assert {players: len(seats) for players, seats in STUDY_SEATS.items()} == {2: 2, 3: 3, 4: 4, 5: 5}
