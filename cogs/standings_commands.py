@@ -5,17 +5,24 @@ game's language, as every public message does."""
 
 from __future__ import annotations
 
+import io
+from functools import partial
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.runtime.pools import off_loop
 from bot.service import GameService
+from bot.tournament.skill import LEVEL_SKILLS
 from bot.words.i18n import Msg
+from bot.words.image_words import words_in
 from bot.words.standings_text import balance_lines, history_lines, leaderboard_lines, standing_lines
 from cogs.compose import LIMIT, clip
 from cogs.respond import Reply, respond, says, warning
 from cogs.runtime import runtime_of
 from cogs.translator import about, options
+from rendering.rating_chart import ChartPoint, rating_chart
 
 
 class Standings(commands.Cog):
@@ -34,7 +41,12 @@ class Standings(commands.Cog):
                 return await self._answer(interaction, balance_lines(await self.service.balance(guild), bool(guild)),
                                           public)
             figures = await self.service.figures(guild, str(who.id))
-            return await self._answer(interaction, standing_lines(figures, who.display_name, bool(guild)), public)
+            lines = standing_lines(figures, who.display_name, bool(guild))
+            if public:
+                return await self._answer(interaction, lines, public)
+            t = says(interaction)
+            chart = await self._chart(guild, str(who.id), t.language)
+            return Reply(clip("\n".join(t.lines(lines)), LIMIT), files=[chart] if chart else [])
         await respond(interaction, work)
 
     @app_commands.command(name="leaderboard", description=about("leaderboard"))
@@ -55,6 +67,16 @@ class Standings(commands.Cog):
             played = await self.service.finished_games(str(interaction.guild_id or ""), page)
             return await self._answer(interaction, history_lines(played), public)
         await respond(interaction, work)
+
+    async def _chart(self, guild: str, user: str, language: str) -> discord.File | None:
+        """The person's rating over their latest rated games here, as an image (none before a rated game)."""
+        points = await self.service.rating_history(guild, user)
+        if not points:
+            return None
+        shown = [ChartPoint(p.skill.mu, *p.skill.interval) for p in points]
+        levels = [(level, skill.mu) for level, skill in LEVEL_SKILLS.items()]
+        png = await off_loop(partial(rating_chart, shown, levels, words_in(language)))
+        return discord.File(io.BytesIO(png), filename="samarkand-rating.png")
 
     async def _answer(self, interaction: discord.Interaction, lines: list[Msg], public: bool) -> Reply:
         """The lines to the user, or to the channel (then the user hears it went out, or why not)."""

@@ -6,7 +6,7 @@ server's finished games for ``/history``, a page at a time along an index."""
 from __future__ import annotations
 
 from bot.service.base import ServiceBase
-from bot.tournament.standings import EVERY_SERVER, MIN_GAMES, Balance, Figures, History, Leaderboard
+from bot.tournament.standings import EVERY_SERVER, MIN_GAMES, Balance, Figures, History, Leaderboard, RatingPoint
 
 
 def scope_of(guild: str) -> str:
@@ -20,6 +20,10 @@ class Standings(ServiceBase):
     async def figures(self, guild: str, user: str) -> Figures:
         found = await self.store.standings(user, (scope_of(guild), EVERY_SERVER), self.min_games)
         return Figures(found.get(scope_of(guild)), found.get(EVERY_SERVER), self.min_games)
+
+    async def rating_history(self, guild: str, user: str) -> tuple[RatingPoint, ...]:
+        """A person's rating after each of their latest rated games here, oldest first (the chart in /stats)."""
+        return await self.store.rating_history(user, scope_of(guild))
 
     async def leaderboard(self, guild: str, page: int = 1) -> Leaderboard:
         return await self.store.leaderboard(scope_of(guild), page, self.min_games)

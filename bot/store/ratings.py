@@ -55,6 +55,21 @@ RATINGS_DDL = """
     CREATE TABLE hidden_players (user_id TEXT PRIMARY KEY);
 """
 
+# Schema version 16: each person's rating after each of their rated games, per scope, for the
+# chart in /stats. ``step``: their rated games in that scope so far (1 for the first).
+CHART_DDL = """
+    CREATE TABLE rating_history (
+        scope TEXT NOT NULL,
+        user_id TEXT NOT NULL,
+        step INTEGER NOT NULL,
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        at REAL NOT NULL,
+        PRIMARY KEY (scope, user_id, step)
+    );
+    CREATE INDEX rating_history_by_user ON rating_history(user_id);
+"""
+
 
 @dataclass(frozen=True)
 class Placing:
@@ -86,12 +101,13 @@ def placings(row: GameRow) -> list[Placing]:
     return result
 
 
-async def rate_finished(tx: Transaction, row: GameRow, lock: str) -> None:
+async def rate_finished(tx: Transaction, row: GameRow, lock: str, charted: bool = True) -> None:
     """Rate the game that just finished, if at least two people played it to the end;
     ``lock``: the backend's row lock, so that two games sharing a person rate one after the
     other. Their ``rated_games.position`` (drawn once the rows are locked) keeps that order;
     games without a person in common may take theirs in either order, which changes nobody's
-    numbers."""
+    numbers. ``charted``: also note each person's new rating in ``rating_history`` (False only
+    for schema version 13, which comes before that table)."""
     seats = placings(row)
     people = sorted({p.user for p in seats if p.user})
     if sum(p.person for p in seats) < 2 or not people:
@@ -108,6 +124,10 @@ async def rate_finished(tx: Transaction, row: GameRow, lock: str) -> None:
     held = {(r["scope"], r["user_id"]): Skill(float(r["mu"]), float(r["sigma"])) for r in records}
     for scope in sorted({row.guild_id, EVERY_SERVER}):
         await _rate_in(tx, scope, seats, held)
+        if charted:
+            await tx.executemany("INSERT INTO rating_history (scope, user_id, step, mu, sigma, at) SELECT scope, "
+                                 "user_id, games, mu, sigma, ? FROM ratings WHERE scope = ? AND user_id = ?",
+                                 [(row.updated, scope, user) for user in people])
     await tx.execute("INSERT INTO rated_games (game_id) VALUES (?)", (row.id,))
 
 
@@ -126,21 +146,27 @@ async def _rate_in(tx: Transaction, scope: str, seats: Sequence[Placing], held: 
         [(scope, p.user, len(seats), int(p.won), p.points) for p, _ in people])
 
 
-async def rebuild(tx: Transaction) -> int:
+async def rebuild(tx: Transaction, charted: bool = True) -> int:
     """Rate every finished game again from nothing, in the order they were first rated
     (games finished before ratings existed after them, in the order they ended); returns
     how many games were rated."""
     records = await tx.fetch(
         "SELECT g.* FROM games g LEFT JOIN rated_games r ON r.game_id = g.id WHERE g.status = 'over' "
         "ORDER BY CASE WHEN r.position IS NULL THEN 1 ELSE 0 END, r.position, g.updated, g.id")
-    for table in ("ratings", "rating_tallies", "rated_games"):
+    for table in ("ratings", "rating_tallies", "rated_games", *(("rating_history",) if charted else ())):
         await tx.execute(f"DELETE FROM {table}")
     for record in records:
-        await rate_finished(tx, game_row(record), "")
+        await rate_finished(tx, game_row(record), "", charted)
     return int((await tx.fetch("SELECT COUNT(*) FROM rated_games"))[0][0])
 
 
 async def rated_from_the_start(tx: Transaction) -> None:
     """Schema version 13: the ratings' tables, filled from the games already finished."""
     await tx.script(RATINGS_DDL)
+    await rebuild(tx, charted=False)
+
+
+async def charted_from_the_start(tx: Transaction) -> None:
+    """Schema version 16: the ratings' history, by rating the finished games again in order."""
+    await tx.script(CHART_DDL)
     await rebuild(tx)

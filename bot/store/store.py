@@ -49,6 +49,7 @@ from bot.store.settings import Settings
 from bot.store.transaction import Transaction
 from bot.tournament.skill import Skill
 from bot.tournament.standings import (
+    CHART_POINTS,
     HISTORY_PAGE,
     MIN_GAMES,
     PAGE,
@@ -57,6 +58,7 @@ from bot.tournament.standings import (
     FamilyShare,
     History,
     Leaderboard,
+    RatingPoint,
     SeatShare,
     Standing,
     Tally,
@@ -70,7 +72,7 @@ BACKENDS: dict[str, type[Store]] = {}  # by scheme: "sqlite", "postgresql"
 # their rows from each (``forget_person``). A later table keyed by user id adds its line here, and
 # the forget test (tests/store/test_forget.py) checks the whole database for traces.
 KEYED_BY_USER = (("players", "user_id"), ("ratings", "user_id"), ("rating_tallies", "user_id"),
-                 ("hidden_players", "user_id"))
+                 ("hidden_players", "user_id"), ("rating_history", "user_id"))
 OPEN_GAMES = ("SELECT status, COUNT(*) AS n, SUM(CASE WHEN host_id = ? THEN 1 ELSE 0 END) AS mine FROM games "
               "WHERE guild_id = ? AND status IN ('lobby', 'playing') GROUP BY status")
 AHEAD = ("ratings o WHERE o.scope = r.scope AND o.games >= ? "  # the visible people ranked ahead of r
@@ -562,6 +564,13 @@ class Store(ABC):
         page = min(max(page, 1), pages)
         records = await self._fetch(PAGE_OF_FINISHED, (guild_id, HISTORY_PAGE, (page - 1) * HISTORY_PAGE))
         return History(tuple(past_game(r) for r in records), page, pages, total)
+
+    async def rating_history(self, user_id: str, scope: str) -> tuple[RatingPoint, ...]:
+        """A person's latest ratings in ``scope``, oldest first: read by key, at most CHART_POINTS."""
+        records = await self._fetch("SELECT step, mu, sigma, at FROM rating_history WHERE scope = ? AND user_id = ? "
+                                    "ORDER BY step DESC LIMIT ?", (scope, user_id, CHART_POINTS))
+        return tuple(RatingPoint(int(r["step"]), Skill(float(r["mu"]), float(r["sigma"])), float(r["at"]))
+                     for r in reversed(records))
 
     async def rated_user(self, scope: str, name: str) -> str | None:
         """The user id of the person rated in ``scope`` under ``name`` or that id (the command line's ``--player``)."""

@@ -150,3 +150,15 @@ class Balance:
     games: int
     families: tuple[FamilyShare, ...]
     seats: tuple[SeatShare, ...]
+
+
+CHART_POINTS = 200      # the latest ratings a chart in /stats shows
+
+
+@dataclass(frozen=True)
+class RatingPoint:
+    """A person's rating after their ``step``-th rated game in a scope, and when that game ended."""
+
+    step: int
+    skill: Skill
+    at: float

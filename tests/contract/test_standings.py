@@ -2,7 +2,7 @@
 whole game played by slash commands rates its three people, and both commands show it,
 privately, in English and in German; hiding takes a person off the leaderboard and says so in
 /stats; /history lists the game with its winners and a link to its last message; /stats
-families:True counts its seats' first families and seats."""
+families:True counts its seats' first families and seats; /stats sends the rating chart."""
 
 from __future__ import annotations
 
@@ -117,3 +117,16 @@ async def test_stats_families_shows_the_servers_first_families_and_seats_beside_
     german = answer_text(await fake.interact(fake.command(BOB, "stats", {"families": True})))
     assert "Die beendeten Partien dieses Servers (1)" in german and "zuerst eingeheiratet" in german
     assert "Mit 3 Spielern (1× gespielt), nach Platz: 1. " in german and "(119 %)" in german
+
+
+async def test_stats_sends_the_rating_chart_as_an_image_privately(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    await play_to_the_end(fake, bot, seed=3)
+    [*_, answer] = await fake.interact(stats_of(fake, ANN))
+    assert answer.ephemeral and answer.files == ["samarkand-rating.png"]
+    fake.locale = "de"
+    [*_, answer] = await fake.interact(stats_of(fake, BOB, CYD))
+    assert answer.files == ["samarkand-rating.png"] and "**Cyd** auf diesem Server" in answer.body["content"]
+    [*_, answer] = await fake.interact(stats_of(fake, BOB, ("999", "Nobody")))
+    assert answer.files == [] and "Nobody" in answer.body["content"]  # no rated game: no chart

@@ -156,7 +156,8 @@ async def test_the_schema_version_that_adds_ratings_rates_the_games_already_fini
     before = MIGRATIONS.index(rated_from_the_start)
 
     async def as_before(tx):
-        for table in ("ratings", "rating_tallies", "rated_games", "hidden_players", "family_tallies", "seat_tallies"):
+        for table in ("ratings", "rating_tallies", "rated_games", "hidden_players", "family_tallies", "seat_tallies",
+                      "rating_history"):
             await tx.execute(f"DROP TABLE {table}")
         await tx.execute("DROP INDEX games_ended")  # and what the versions after it add
         await service.store._set_version(tx, before)

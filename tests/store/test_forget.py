@@ -114,7 +114,8 @@ async def test_the_operators_command_forgets_and_says_what_it_changed(database, 
     assert capsys.readouterr().out.strip() == (
         f"Forgot user {PERSON}. Lobbies left: 1 ({waiting}). Games in play where a computer player took their "
         f"seat: 1 ({playing}). Finished games with their seat renamed: 1 ({game_over}). Rows of their settings "
-        "and ratings deleted: 6.")  # /me's, their ratings and tallies on the server and across servers, hiding
+        "and ratings deleted: 8.")  # /me's; their ratings, tallies and chart's history on the server and across
+    # servers; hiding
     after = await dump(database)
     assert PERSON not in after and NAME not in after
     assert await asyncio.to_thread(main, ["forget", PERSON, "--db", database]) == 0

@@ -1,0 +1,67 @@
+"""The small chart in ``/stats``: a person's rating after each of their rated games, μ as a
+line over its 95% interval as a band, with the computer levels' fixed ratings as faint rules
+for scale. 400 pixels wide, so that it stays readable where Discord shows it small; its words
+(title, axis) come through ``Words``, like every image's."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from PIL import Image, ImageDraw
+
+from rendering.fonts import font
+from rendering.style import BACKGROUND, FAINT, INK, PANEL, Colour
+from rendering.words import Words
+
+WIDTH, HEIGHT = 400, 220
+LEFT, RIGHT, TOP, BOTTOM = 40, 12, 30, 30  # the plot's margins: numbers left, the axis's words below
+LINE: Colour = (176, 58, 46)
+BAND: Colour = (238, 200, 190)
+
+
+@dataclass(frozen=True)
+class ChartPoint:
+    """A rating after a game: μ and its 95% interval."""
+
+    mu: float
+    low: float
+    high: float
+
+
+def rating_chart(points: Sequence[ChartPoint], levels: Sequence[tuple[str, float]], words: Words) -> bytes:
+    """The chart as a PNG; ``levels``: the computer levels (``random``, ``greedy``, ``search``)
+    and their fixed ratings."""
+    image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    small, title = font(12), font(13, bold=True)
+    draw.text((LEFT, 8), words("rating_chart.title"), fill=INK, font=title)
+    values = [v for p in points for v in (p.low, p.high)] + [rating for _, rating in levels]
+    bottom, top = min(values) - 1, max(values) + 1
+    box = (LEFT, TOP, WIDTH - RIGHT, HEIGHT - BOTTOM)
+    draw.rectangle(box, fill=PANEL, outline=FAINT)
+
+    def y(value: float) -> float:
+        return box[3] - (value - bottom) / (top - bottom) * (box[3] - box[1])
+
+    def x(index: int) -> float:
+        return box[0] + (index / max(len(points) - 1, 1)) * (box[2] - box[0])
+
+    band = [(x(i), y(p.high)) for i, p in enumerate(points)] + [(x(i), y(p.low)) for i, p in reversed(list(
+        enumerate(points)))]
+    if len(points) > 1:
+        draw.polygon(band, fill=BAND)
+    for name, rating in levels:  # over the band, under the line
+        draw.line([(box[0], y(rating)), (box[2], y(rating))], fill=FAINT, width=1)
+        draw.text((box[0] + 3, y(rating) - 14), words(f"rating_chart.level_{name}"), fill=FAINT, font=small)
+    if len(points) > 1:
+        draw.line([(x(i), y(p.mu)) for i, p in enumerate(points)], fill=LINE, width=3)
+    for i, p in enumerate(points):
+        draw.ellipse([x(i) - 3, y(p.mu) - 3, x(i) + 3, y(p.mu) + 3], fill=LINE)
+    for value in (bottom + 1, top - 1):
+        draw.text((4, y(value) - 7), f"{value:.0f}", fill=INK, font=small)
+    draw.text((LEFT, HEIGHT - BOTTOM + 8), words("rating_chart.axis", count=len(points)), fill=INK, font=small)
+    out = io.BytesIO()
+    image.save(out, format="PNG", optimize=True)
+    return out.getvalue()

@@ -1,0 +1,32 @@
+"""The rating chart of /stats: a PNG 400 pixels wide that Pillow reads back, drawn from the
+points it is given (another history gives another image) and in the reader's language (its
+words come from the catalogue: English and German differ)."""
+
+from __future__ import annotations
+
+import io
+
+from PIL import Image
+
+from bot.words.image_words import words_in
+from rendering.rating_chart import HEIGHT, WIDTH, ChartPoint, rating_chart
+
+LEVELS = [("random", -3.3), ("greedy", 30.6), ("search", 43.1)]
+RISING = [ChartPoint(25 + n, 25 + n - 16 + n, 25 + n + 16 - n) for n in range(6)]
+
+
+def test_the_chart_is_a_png_400_pixels_wide_with_its_line_drawn():
+    png = rating_chart(RISING, LEVELS, words_in("en"))
+    image = Image.open(io.BytesIO(png)).convert("RGB")
+    assert image.size == (WIDTH, HEIGHT) == (400, 220)
+    line = (176, 58, 46)
+    assert sum(1 for pixel in image.getdata() if pixel == line) > 200  # the μ line and its dots
+
+
+def test_another_history_or_language_draws_another_image():
+    english = rating_chart(RISING, LEVELS, words_in("en"))
+    assert rating_chart(RISING[::-1], LEVELS, words_in("en")) != english
+    assert rating_chart(RISING, LEVELS, words_in("de")) != english
+    assert words_in("de")("rating_chart.axis", count=6) == "6 gewertete Partien, von der ältesten zur neuesten"
+    one = Image.open(io.BytesIO(rating_chart(RISING[:1], LEVELS, words_in("en"))))
+    assert one.size == (WIDTH, HEIGHT)  # a single game: one dot, no band
