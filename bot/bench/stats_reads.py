@@ -3,7 +3,9 @@ among 500 people, beside a floor measured in the same run: one read of one ratin
 primary key, through the same store calls. Each command is timed as its read, and as its read
 with its words (a page's 25 lines, each number in the language's own way). Both commands read
 the ratings' own tables by key and index (``bot.store.ratings``), so their time does not grow
-with the games.
+with the games. Also timed: the read behind /stats's chart (a person's ratings by key), a page
+of /history (along the index ``games_ended``, with its games' winners) and /stats
+families:True (its tallies by key).
 
 The games are real finished positions (2, 3 and 4 players, played to the end at random by the
 engine) written straight into the games table, each with its own people; the ratings are then
@@ -101,6 +103,7 @@ async def bench_backend(backend: str, address: str) -> None:
         seconds = await populate(store)
         service, t, rng = GameService(store), text("en"), random.Random(3)
         pages = (await service.leaderboard(SERVER)).pages
+        played = (await service.finished_games(SERVER)).pages
         print(f"\n{backend}: {GAMES:,} finished games, {PEOPLE} people; rebuilding the ratings took {seconds:.1f} s")
 
         def person() -> str:
@@ -122,6 +125,11 @@ async def bench_backend(backend: str, address: str) -> None:
                 "/stats: the read (this server, all servers)": lambda: service.figures(SERVER, person()),
                 f"/leaderboard: the read (a page of {pages})": lambda: service.leaderboard(SERVER, page()),
                 f"/leaderboard: the read, scope {EVERY_SERVER!r}": lambda: service.leaderboard("", page()),
+                "/stats: the chart's read (a person's ratings, oldest first)":
+                    lambda: service.rating_history(SERVER, person()),
+                f"/history: the read (a page of {played}, its games' winners)":
+                    lambda: service.finished_games(SERVER, rng.randrange(played) + 1),
+                "/stats families:True: the read": lambda: service.balance(SERVER),
                 "/stats: the read and its words": stats_said,
                 "/leaderboard: the read and its 25 lines": leaderboard_said}
         base, *others = await timed(list(rows.values()))

@@ -18,8 +18,14 @@ from bot.tournament.standings import PastGame, Winner
 GAMES_ENDED = "CREATE INDEX games_ended ON games(guild_id, status, updated, id);"
 
 FINISHED = "games WHERE guild_id = ? AND status = 'over'"  # a server's finished games: along games_ended
-PAGE_OF_FINISHED = ("SELECT id, guild_id, channel_id, updated, seats, state, turn_message FROM " + FINISHED +
-                    " ORDER BY updated DESC, id DESC LIMIT ? OFFSET ?")
+# The page's ids from the index alone (a deep page skips index entries, not whole rows), then
+# those rows by key; the caller puts the few rows in order (``newest_first``).
+PAGE_OF_FINISHED = ("SELECT id, guild_id, channel_id, updated, seats, state, turn_message FROM games WHERE id IN "
+                    "(SELECT id FROM " + FINISHED + " ORDER BY updated DESC, id DESC LIMIT ? OFFSET ?)")
+
+
+def newest_first(games: list[PastGame]) -> tuple[PastGame, ...]:
+    return tuple(sorted(games, key=lambda game: (game.ended, game.game_id), reverse=True))
 
 
 def past_game(record: Mapping[str, Any]) -> PastGame:  # SQL: a row of PAGE_OF_FINISHED

@@ -27,7 +27,7 @@ from bot.engine import Action, action_from_dict, action_from_text, action_to_tex
 from bot.store.address import check, is_postgres, shown
 from bot.store.balance import retally, tally_finished
 from bot.store.errors import ChannelBusy, MigrationFailed, NewerDatabase, StaleVersion, StoreError
-from bot.store.finished import FINISHED, PAGE_OF_FINISHED, past_game
+from bot.store.finished import FINISHED, PAGE_OF_FINISHED, newest_first, past_game
 from bot.store.migrations import KEEPS_GAMES, MIGRATIONS, KeptGame, MigrationReport
 from bot.store.notes import NewsItem, news_from_json, news_to_json
 from bot.store.ratings import rate_finished, rebuild
@@ -563,7 +563,7 @@ class Store(ABC):
         pages = max(1, -(-total // HISTORY_PAGE))
         page = min(max(page, 1), pages)
         records = await self._fetch(PAGE_OF_FINISHED, (guild_id, HISTORY_PAGE, (page - 1) * HISTORY_PAGE))
-        return History(tuple(past_game(r) for r in records), page, pages, total)
+        return History(newest_first([past_game(r) for r in records]), page, pages, total)
 
     async def rating_history(self, user_id: str, scope: str) -> tuple[RatingPoint, ...]:
         """A person's latest ratings in ``scope``, oldest first: read by key, at most CHART_POINTS."""

@@ -86,8 +86,9 @@ def test_a_full_page_of_long_ids_and_names_fits_in_one_message():
 
 
 async def test_a_page_is_read_along_the_index_without_sorting(service, database):
-    """The query plan of a page on each backend: the index ``games_ended``, read backwards,
-    and no sort (PostgreSQL is told to avoid a whole-table scan, as it would on a large table)."""
+    """The query plan of a page on each backend: the index ``games_ended``, read backwards
+    for the page's ids, and no sort of the server's games (PostgreSQL is told to avoid a
+    whole-table scan, as it would on a large table)."""
     await copies_of_a_finished_game(service)
 
     async def plan(tx):
