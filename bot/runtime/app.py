@@ -25,6 +25,7 @@ from bot.runtime.scheduler import ComputerDriver, Scheduler
 from bot.runtime.thinking import PoolThinker, Thinker
 from bot.service import DEFAULT_LIMITS, GameService, Limits, Report
 from bot.store import Store
+from bot.web.routes import GamePages
 from cogs import decisions, panel, turn_message
 from cogs.lobby_commands import JoinButton
 from cogs.notify import Notifier
@@ -45,7 +46,7 @@ class SamarkandBot(commands.Bot):
     def __init__(self, db_path: str, tick_seconds: float = 60.0, dev_guild: int | None = None,
                  start_scheduler: bool = True, thinker: Thinker | None = None,
                  metrics_at: tuple[str, int] | None = None, limits: Limits = DEFAULT_LIMITS,
-                 **options: Any) -> None:
+                 web_at: tuple[str, int] | None = None, web_url: str = "", **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         metrics = Metrics()
@@ -64,6 +65,9 @@ class SamarkandBot(commands.Bot):
         self.http.get_ratelimit = metrics.timing_buckets(self.http.get_ratelimit)  # type: ignore[method-assign, assignment]
         self.metrics_at = metrics_at  # SAMARKAND_METRICS: where the health server listens, if anywhere
         self.health: HealthServer | None = None
+        self.web_at = web_at  # SAMARKAND_WEB: where the game pages (and the metrics) listen, if anywhere
+        self.web_url = web_url  # SAMARKAND_WEB_URL: the pages' public address; empty: no links to them
+        self.web: HealthServer | None = None
         self.loop_lag = LoopLag(self.metrics)
         self.db_path = db_path
         self.tick_seconds = tick_seconds
@@ -86,7 +90,7 @@ class SamarkandBot(commands.Bot):
         self.service.thinker = self.thinker or PoolThinker()
         self.service.limits = self.limits
         self.notify = Notifier(self, self.service, self._publish, reminded=self.metrics.reminded)
-        self.outbox = Outbox(self, self.service, self.notify, self._wake)
+        self.outbox = Outbox(self, self.service, self.notify, self._wake, web_url=self.web_url)
         self.add_dynamic_items(*turn_message.DYNAMIC_ITEMS, *panel.DYNAMIC_ITEMS, *decisions.DYNAMIC_ITEMS, JoinButton)
         for name in COGS:
             await self.load_extension(name)
@@ -97,9 +101,11 @@ class SamarkandBot(commands.Bot):
         self.scheduler = Scheduler(self.service, self.outbox, self.notify, self.tick_seconds, self.driver.wake,
                                    self._catch_up, connected=self._discord_answers, timed=self.metrics.passed,
                                    timed_out=self.metrics.timed_out, answers=self._api_answers)
-        if self.metrics_at:
+        if self.web_at:
+            self.web = await listening(self, *self.web_at, pages=GamePages(self.service).routes())
+        if self.metrics_at and self.metrics_at != self.web_at:
             self.health = await listening(self, *self.metrics_at)
-        if self.health:
+        if self.health or self.web:
             self.loop_lag.start()
         self._handle_sigterm()
 
@@ -181,8 +187,9 @@ class SamarkandBot(commands.Bot):
         for part in ("scheduler", "driver", "loop_lag"):
             if hasattr(self, part):
                 getattr(self, part).stop()
-        if self.health:
-            await self.health.stop()
+        for server in (self.health, self.web):
+            if server:
+                await server.stop()
         await super().close()
         service = getattr(self, "service", None)
         if service and service.store.is_open:

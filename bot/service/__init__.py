@@ -28,13 +28,14 @@ from bot.service.players import NOBODY, Presence, Reach
 from bot.service.reading import Actor, Hand, Reading, Seated
 from bot.service.screens import SeatScreen
 from bot.service.set_aside import SetAside, SetAsideGames
+from bot.service.spectating import Spectated, Spectating
 from bot.service.summaries import GameStatus, GameSummary, SeatSummary
 from bot.service.vacation import Vacations
 from bot.store import HUMAN
 from bot.store.settings import DEFAULT_SETTINGS, Settings
 
 
-class GameService(Lobby, Play, Reading, Clock, Computers, Announcing, Vacations, SetAsideGames):
+class GameService(Lobby, Play, Reading, Spectating, Clock, Computers, Announcing, Vacations, SetAsideGames):
     """Anything a person can do in Discord, without Discord (``docs/architecture.md#layers``)."""
 
 
@@ -68,6 +69,7 @@ __all__ = [
     "ServiceError",
     "SetAside",
     "Settings",
+    "Spectated",
     "Tick",
     "unique_name",
 ]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.engine import Board, apply_action, new_game, public, view
+from bot.engine import Board, view
 from bot.engine.datafiles import data_file
 from bot.engine.events import (
     CamelPlaced,
@@ -160,12 +160,7 @@ class Reading(ServiceBase):
 
     async def log_lines(self, channel: str, last: int = 25) -> list[Msg]:
         """The game so far in public words, rebuilt from the seed and the action log."""
-        row = await self._playing_or_over(channel)
-        names = [s.name for s in row.seats]
-        state, events = new_game(names, row.seed, self._board(row), row.settings.at_once, row.settings.rules)
-        for entry in await self.store.log(row.id):
-            events += apply_action(state, entry.seat, entry.action)
-        return self.public_lines(public(events), names)[-last:]
+        return (await self._public_log(await self._playing_or_over(channel)))[-last:]
 
     async def history(self, channel: str) -> tuple[GameSummary, list[Snapshot]]:
         """Every public position of the channel's latest game, one per completed turn,
