@@ -57,6 +57,11 @@ class GamePage:
         return asdict(self)
 
 
+def plain(line: str) -> str:
+    """A log line without Discord's bold marks (the page is not Discord)."""
+    return line.replace("**", "")
+
+
 def game_page(spectated: Spectated, turn: int | None, t: Text) -> GamePage:
     """The page of ``spectated`` at ``turn`` (None: now), in ``t``'s language."""
     shown = position_of(spectated, turn)
@@ -69,6 +74,6 @@ def game_page(spectated: Spectated, turn: int | None, t: Text) -> GamePage:
     players = players_text(board_by_id(public.board), public, spectated.game.names, t).split("\n")
     return GamePage(game=game, version=spectated.version, language=t.language, title=t("web.title", game=game),
                     heading=heading, turn=slider, latest=spectated.now.turn, players=tuple(players),
-                    scores_note=t("web.scores_note"), log=tuple(t.lines(spectated.log)),
+                    scores_note=t("web.scores_note"), log=tuple(plain(line) for line in t.lines(spectated.log)),
                     board_url=board_address(game, shown.after, spectated.version, t.language),
                     board_alt=t("web.board_alt", turn=slider))

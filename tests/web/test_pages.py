@@ -12,6 +12,7 @@ import pytest
 
 from bot.engine import board_by_id
 from bot.service.history import position_at
+from bot.web.game_page import plain
 from bot.words.i18n import text
 from bot.words.narrate import card_name
 from tests.contract.players import PRIVATE_CARD, PRIVATE_WORDS
@@ -32,7 +33,7 @@ async def test_the_page_shows_the_players_the_turn_the_board_and_the_log(served:
     assert f"Samarkand — Turn {spectated.now.turn}" in page
     assert all(name in page for name in spectated.game.names)
     assert "leave out the cards" in page
-    newest = text("en")(spectated.log[-1])
+    newest = plain(text("en")(spectated.log[-1]))
     assert newest.replace("'", "&#x27;").replace('"', "&quot;") in page
     image = re.search(r'<img id="board" src="([^"]+)"', page)
     assert image is not None

@@ -74,7 +74,7 @@
     scale = Math.min(6, Math.max(1, scale));
     const w = frame.clientWidth, h = frame.clientHeight;
     x = Math.min(0, Math.max(w - w * scale, x));
-    y = Math.min(0, Math.max(h - img.clientHeight * scale, Math.min(0, y)));
+    y = Math.min(0, Math.max(h - h * scale, y));
     img.style.transform = "translate(" + x + "px," + y + "px) scale(" + scale + ")";
   }
   function zoomAt(factor, cx, cy) {
