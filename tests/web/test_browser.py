@@ -17,6 +17,7 @@ import pytest
 from PIL import Image
 
 from tests.web.conftest import Served
+from tests.web.devtools import browsing
 
 CHROMIUM = shutil.which("chromium")
 pytestmark = [pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not installed (apt-get install -y chromium)"),
@@ -69,3 +70,21 @@ async def test_an_earlier_turn_shows_the_board_after_it(served: Served, tmp_path
     assert image is not None and f"turn={earlier}&amp;lang=de" in image[1]
     assert f'<output id="turn-shown">{earlier}</output>' in dom
     assert f"Samarkand — nach Zug {earlier}</h1>" in dom
+
+
+async def test_zoom_and_the_slider_work_in_the_page(served: Served, tmp_path: Path):
+    earlier = (await served.service.spectated(served.game)).positions[1].turn
+    async with browsing(CHROMIUM or "chromium", FLAGS, tmp_path / "profile", 400,
+                        f"{served.url}/games/{served.game}?lang=en") as page:
+        assert await page.evaluate("window.__zoom()") == 1
+        assert await page.evaluate("document.getElementById('zoom-in').click(); window.__zoom()") == 1.5
+        assert "scale(1.5)" in await page.evaluate("document.getElementById('board').style.transform")
+        assert await page.evaluate("document.getElementById('zoom-fit').click(); window.__zoom()") == 1
+        moved = await page.evaluate(f"""new Promise(done => {{
+            const img = document.getElementById('board'), slider = document.getElementById('turn');
+            new MutationObserver(() => done([img.getAttribute('src'), document.getElementById('heading').textContent,
+                                             location.search])).observe(img, {{attributes: true}});
+            slider.value = {earlier}; slider.dispatchEvent(new Event('change'));
+        }})""")
+    assert moved == [f"/games/{served.game}/board.png?turn={earlier}&lang=en", f"Samarkand — after turn {earlier}",
+                     f"?lang=en&turn={earlier}"]
