@@ -8,13 +8,15 @@ from __future__ import annotations
 from dataclasses import asdict, dataclass
 from typing import Any
 
-from bot.engine import board_by_id
+from bot.engine import Board, board_by_id
 from bot.engine.view import PublicView
 from bot.service import Spectated
 from bot.service.history import position_at, turn_after
 from bot.web.addresses import board_address
-from bot.words.i18n import Text
+from bot.words.i18n import Msg, Text, family
+from bot.words.narrate import space_name
 from bot.words.textboard import players_text
+from rendering.board_image import RADIUS, space_centres
 from rendering.lastturn import LastTurn
 
 MOST_TURN = 10_000  # as /board turn:N: no game has more turns; a larger number is a mistake
@@ -39,6 +41,26 @@ def position_of(spectated: Spectated, turn: int | None) -> Position:
 
 
 @dataclass(frozen=True)
+class Spot:
+    """A space where it lies on the board image (its hex's centre), and what it holds in words."""
+
+    x: int
+    y: int
+    text: str
+
+
+def spots(board: Board, public: PublicView, t: Text) -> tuple[Spot, ...]:
+    """Every space's details for the page's tap and hover: its label, its goods, its camels."""
+    found = []
+    for index, (x, y) in enumerate(space_centres(board)):
+        families = [family(board, f) for f in sorted(set(public.spaces[index]))]
+        said = Msg("web.space_camels", space=space_name(board, index), families=families) if families else \
+            Msg("web.space_empty", space=space_name(board, index))
+        found.append(Spot(x, y, t(said)))
+    return tuple(found)
+
+
+@dataclass(frozen=True)
 class GamePage:
     game: int
     version: int
@@ -52,6 +74,8 @@ class GamePage:
     log: tuple[str, ...]
     board_url: str
     board_alt: str
+    radius: int  # a space's reach around its centre on the image
+    spaces: tuple[Spot, ...]
 
     def as_json(self) -> dict[str, Any]:  # JSON
         return asdict(self)
@@ -71,9 +95,10 @@ def game_page(spectated: Spectated, turn: int | None, t: Text) -> GamePage:
         slider = spectated.now.turn
     else:
         heading, slider = t("embed.after_turn", turn=shown.after), shown.after
-    players = players_text(board_by_id(public.board), public, spectated.game.names, t).split("\n")
+    board = board_by_id(public.board)
+    players = players_text(board, public, spectated.game.names, t).split("\n")
     return GamePage(game=game, version=spectated.version, language=t.language, title=t("web.title", game=game),
                     heading=heading, turn=slider, latest=spectated.now.turn, players=tuple(players),
                     scores_note=t("web.scores_note"), log=tuple(plain(line) for line in t.lines(spectated.log)),
                     board_url=board_address(game, shown.after, spectated.version, t.language),
-                    board_alt=t("web.board_alt", turn=slider))
+                    board_alt=t("web.board_alt", turn=slider), radius=RADIUS, spaces=spots(board, public, t))

@@ -4,6 +4,8 @@ escaped. The page loads nothing from elsewhere: its style and script are the bot
 
 from __future__ import annotations
 
+import json
+from dataclasses import asdict
 from functools import cache
 from html import escape
 from pathlib import Path
@@ -32,7 +34,14 @@ def page_html(page: GamePage, t: Text) -> str:
         "title": page.title, "heading": page.heading, "board_url": page.board_url, "board_alt": page.board_alt,
         "zoom_out": t("web.zoom_out"), "zoom_fit": t("web.zoom_fit"), "zoom_in": t("web.zoom_in"),
         "slider": t("web.slider"), "players_heading": t("embed.players"), "scores_note": page.scores_note,
-        "log_heading": t("web.log"), "live": t("web.live")}.items()}
+        "log_heading": t("web.log"), "live": t("web.live"), "space_hint": t("web.space_hint")}.items()}
     return template("game.html").substitute(said, language=page.language, game=page.game, version=page.version,
                                             switch=switch, turn=page.turn, latest=page.latest,
-                                            players=items(page.players), log=items(page.log[::-1]))  # newest first
+                                            players=items(page.players), log=items(page.log[::-1]),  # newest first
+                                            spots=spots_json(page))
+
+
+def spots_json(page: GamePage) -> str:
+    """The spaces' places and details for the script, as JSON that cannot end its script element."""
+    spots = {"radius": page.radius, "spaces": [asdict(spot) for spot in page.spaces]}  # JSON
+    return json.dumps(spots, ensure_ascii=False).replace("</", "<\\/")

@@ -88,3 +88,17 @@ async def test_zoom_and_the_slider_work_in_the_page(served: Served, tmp_path: Pa
         }})""")
     assert moved == [f"/games/{served.game}/board.png?turn={earlier}&lang=en", f"Samarkand — after turn {earlier}",
                      f"?lang=en&turn={earlier}"]
+
+
+async def test_pointing_at_a_space_tells_what_it_holds(served: Served, tmp_path: Path):
+    async with browsing(CHROMIUM or "chromium", FLAGS, tmp_path / "profile", 1280,
+                        f"{served.url}/games/{served.game}?lang=en") as page:
+        spot, x, y = await page.evaluate("""(() => {
+            const spots = JSON.parse(document.getElementById('spots').textContent).spaces;
+            const img = document.getElementById('board'), box = img.getBoundingClientRect();
+            const spot = spots.find(s => s.text.includes('camels:'));
+            const scale = box.width / img.naturalWidth;
+            return [spot, box.left + spot.x * scale, box.top + spot.y * scale];
+        })()""")
+        await page.call("Input.dispatchMouseEvent", type="mouseMoved", x=x, y=y)
+        assert await page.evaluate("document.getElementById('space').textContent") == spot["text"]

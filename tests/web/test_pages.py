@@ -3,17 +3,19 @@ turn slider's positions, the reader's language, bad input, and that no hand leak
 
 from __future__ import annotations
 
+import io
 import json
 import random
 import re
 
 import aiohttp
 import pytest
+from PIL import Image
 
 from bot.engine import board_by_id
 from bot.service.history import position_at
 from bot.web.game_page import plain
-from bot.words.i18n import text
+from bot.words.i18n import family, text
 from bot.words.narrate import card_name
 from tests.contract.players import PRIVATE_CARD, PRIVATE_WORDS
 from tests.service.conftest import CHANNEL, play_randomly
@@ -113,3 +115,19 @@ async def test_no_public_endpoint_shows_a_card_of_any_hand(served: Served):
                 assert not PRIVATE_CARD.search(page), page[:300]
                 assert not any(word in page for word in PRIVATE_WORDS)
                 assert not any(name in page for name in names)
+
+
+async def test_every_space_says_what_it_holds_where_the_image_draws_it(served: Served):
+    _, _, body = await fetch(f"{served.url}/games/{served.game}/page.json?lang=de")
+    page = json.loads(body)
+    public = (await served.service.spectated(served.game)).now
+    board = board_by_id(public.board)
+    assert len(page["spaces"]) == len(board.spaces)
+    german = text("de")
+    for index, spot in enumerate(page["spaces"]):
+        families = sorted(set(public.spaces[index]))
+        assert spot["text"].startswith(board.spaces[index].label + " ")
+        assert ("keine Kamele" in spot["text"]) == (not families)
+        assert all(german(family(board, f)) in spot["text"] for f in families)
+    image = Image.open(io.BytesIO((await fetch(served.url + page["board_url"]))[2]))
+    assert all(0 < s["x"] < image.width and 0 < s["y"] < image.height for s in page["spaces"])

@@ -17,7 +17,28 @@
     }));
   }
 
+  // the spaces' details: the one nearest the pointer, within a hex's reach, on hover or tap
+  let spots = JSON.parse(document.getElementById("spots").textContent);
+  const detail = document.getElementById("space");
+  function spaceAt(clientX, clientY) {
+    const box = img.getBoundingClientRect();
+    const x = (clientX - box.left) * img.naturalWidth / box.width, y = (clientY - box.top) * img.naturalHeight / box.height;
+    let best = null, nearest = spots.radius;
+    for (const spot of spots.spaces) {
+      const d = Math.hypot(spot.x - x, spot.y - y);
+      if (d < nearest) { nearest = d; best = spot; }
+    }
+    return best;
+  }
+  function point(e) {
+    const spot = spaceAt(e.clientX, e.clientY);
+    if (spot) detail.textContent = spot.text;
+  }
+  frame.addEventListener("mousemove", point);
+  frame.addEventListener("click", point);
+
   function show(page) {
+    spots = { radius: page.radius, spaces: page.spaces };
     document.getElementById("heading").textContent = page.heading;
     document.title = page.title;
     slider.max = page.latest; slider.value = page.turn; shown.textContent = page.turn;
