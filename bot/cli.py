@@ -80,7 +80,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="the new database: SQLite file or postgresql:// URL")
     copied.add_argument("--replace", action="store_true", help="delete whatever the new database holds first")
     bench = commands.add_parser("bench", help="print performance figures")
-    bench.add_argument("target", choices=["engine", "service", "render", "bot", "thinking"])
+    bench.add_argument("target", choices=["engine", "service", "render", "bot", "thinking", "web"])
     bench.add_argument("--games", type=int, default=None,
                        help="games per player count (engine, default 300); games at once (bot, default 50); "
                             "the busy server's tables (thinking, default 100)")
@@ -146,6 +146,10 @@ def _bench(args: argparse.Namespace) -> int:
         from bot.bench.shared_thinking import run as run_thinking
 
         run_thinking(args.games or 100)
+    elif args.target == "web":
+        from bot.bench.web import run as run_web
+
+        run_web(args.games or 50)
     elif args.target == "service":
         from bot.bench.service import run as run_service
 

@@ -32,14 +32,18 @@ from bot.web.addresses import (
     STATIC,
     VERSION_JSON,
 )
-from bot.web.game_page import MOST_TURN, game_page, position_of
+from bot.web.game_page import MOST_TURN, GamePage, game_page, position_of
 from bot.web.html import page_html
 from bot.web.reader import reader_language
+from bot.web.recent import Recent
 from bot.words.i18n import Refusal, Text, text
 from bot.words.image_words import words_in
 from rendering.board_image import render_board
 
 FILES = Path(__file__).with_name("static")
+GAMES_KEPT = 200   # games' public records kept (a 60-turn game's is a few hundred kB)
+IMAGES_KEPT = 64   # board images kept, about 120 kB each
+PAGES_KEPT = 400   # pages kept, by game, version, turn and language
 
 
 class BadTurn(Refusal):
@@ -71,26 +75,40 @@ class GamePages:
 
     def __init__(self, service: GameService) -> None:
         self.service = service
+        self.records: Recent[tuple[int, int], Spectated] = Recent(GAMES_KEPT)
+        self.pages: Recent[tuple[int, int, int | None, str], GamePage] = Recent(PAGES_KEPT)
+        self.images: Recent[tuple[int, int | None, int | None, str], bytes] = Recent(IMAGES_KEPT)
 
     def routes(self) -> list[web.RouteDef]:
         return [web.get(GAME, self.page), web.get(PAGE_JSON, self.page_json), web.get(VERSION_JSON, self.version_json),
                 web.get(BOARD_PNG, self.board_png), web.get(STATIC, self.static)]
 
     async def _spectated(self, request: web.Request) -> Spectated:
-        return await self.service.spectated(int(request.match_info["game"]))
+        """The game's public record at its version now: one small read, and the replay only
+        when no viewer asked for this version before (any process may have changed it)."""
+        game = int(request.match_info["game"])
+        version = await self.service.version_of(game)
+        return await self.records.get((game, version), lambda: self.service.spectated(game))
+
+    async def _page(self, request: web.Request, t: Text) -> GamePage:
+        """The page at the asked turn in ``t``'s language, made once per version of the game."""
+        turn, spectated = asked_turn(request), await self._spectated(request)
+
+        async def made() -> GamePage:
+            return game_page(spectated, turn, t)
+        return await self.pages.get((spectated.game.id, spectated.version, turn, t.language), made)
 
     async def page(self, request: web.Request) -> web.Response:
         try:
-            turn, t = asked_turn(request), reader(request)
-            html = page_html(game_page(await self._spectated(request), turn, t), t)
+            t = reader(request)
+            html = page_html(await self._page(request, t), t)
         except (ServiceError, BadTurn) as err:
             return refused(request, err)
         return web.Response(text=html, content_type=HTML, headers=FRESH)
 
     async def page_json(self, request: web.Request) -> web.Response:
         try:
-            turn, t = asked_turn(request), reader(request)
-            page = game_page(await self._spectated(request), turn, t)
+            page = await self._page(request, reader(request))
         except (ServiceError, BadTurn) as err:
             return refused(request, err)
         return web.json_response(page.as_json(), headers=FRESH)
@@ -107,11 +125,14 @@ class GamePages:
         the one of the position now is named by the game's version, so both may be kept."""
         try:
             turn, t = asked_turn(request), reader(request)
-            shown = position_of(await self._spectated(request), turn)
+            spectated = await self._spectated(request)
         except (ServiceError, BadTurn) as err:
             return refused(request, err)
-        png = await off_loop(partial(render_board, board_by_id(shown.public.board), shown.public, None,
-                                     shown.last_turn, words=words_in(t.language), after=shown.after))
+        shown = position_of(spectated, turn)
+        now = spectated.version if shown.after is None else None  # a finished turn's image never changes
+        png = await self.images.get((spectated.game.id, now, shown.after, t.language), partial(
+            off_loop, partial(render_board, board_by_id(shown.public.board), shown.public, None, shown.last_turn,
+                              words=words_in(t.language), after=shown.after)))
         return web.Response(body=png, content_type=PNG, headers=KEPT)
 
     async def static(self, request: web.Request) -> web.Response:

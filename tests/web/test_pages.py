@@ -131,3 +131,13 @@ async def test_every_space_says_what_it_holds_where_the_image_draws_it(served: S
         assert all(german(family(board, f)) in spot["text"] for f in families)
     image = Image.open(io.BytesIO((await fetch(served.url + page["board_url"]))[2]))
     assert all(0 < s["x"] < image.width and 0 < s["y"] < image.height for s in page["spaces"])
+
+
+async def test_a_page_asked_again_after_a_change_shows_the_change(served: Served):
+    address = f"{served.url}/games/{served.game}/page.json"
+    before = json.loads((await fetch(address))[2])
+    assert json.loads((await fetch(address))[2]) == before  # kept: the same version
+    await play_randomly(served.service, random.Random(8), 1, to_the_end=False)
+    after = json.loads((await fetch(address))[2])
+    assert after["version"] > before["version"]
+    assert after["log"][:len(before["log"])] == before["log"] and len(after["log"]) > len(before["log"])
