@@ -103,7 +103,7 @@ def _list_route(s: FastState, family: int, pairs: bool) -> Route:
     return Route(reach, outs, k * (k - 1) // 2 + sum(map(len, outs)))
 
 
-def _decision_moves(s: FastState, opens: list[Open], seat: int) -> list[Action]:
+def _decision_moves(s: FastState, opens: tuple[Open, ...], seat: int) -> list[Action]:
     out: list[Action] = []
     for d in opens:
         if d.player != seat:
