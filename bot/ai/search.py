@@ -14,8 +14,8 @@ import time
 
 from bot.ai.answers import open_answer, settle_own
 from bot.ai.conceal import conceal_fast
-from bot.ai.evaluate import evaluate
-from bot.engine import Action, GameState
+from bot.ai.evaluate import evaluate, evaluate_expand
+from bot.engine import Action, Expand, GameState
 from bot.engine.fast import FastState, fast_state, moves, play
 
 CANDIDATES = 8          # moves the greedy evaluation ranks highest are searched
@@ -37,9 +37,12 @@ def quick_move(s: FastState, seat: int, rng: random.Random) -> Action:
     sample = [listed.at(i) for i in picks]
     best, best_value = sample[0], -math.inf
     for action in sample:
-        after = s.clone()
-        play(after, seat, action, finish=False)
-        value = evaluate(after, seat)
+        if type(action) is Expand:
+            value = evaluate_expand(s, seat, action.family, action.spaces)
+        else:
+            after = s.clone()
+            play(after, seat, action, finish=False)
+            value = evaluate(after, seat)
         if value > best_value:
             best, best_value = action, value
     return best
