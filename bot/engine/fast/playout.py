@@ -240,4 +240,4 @@ def _without(items: tuple[Open, ...], item: Open) -> tuple[Open, ...]:
 
 
 def _plus(counts: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
-    return counts[:index] + (counts[index] + amount,) + counts[index + 1:]
+    return (*counts[:index], counts[index] + amount, *counts[index + 1:])
