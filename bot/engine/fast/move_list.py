@@ -4,6 +4,7 @@ it picks."""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from math import comb
 
 from bot.engine.actions import Action, Discard, Expand, Marry, SaleDecision
@@ -22,10 +23,10 @@ class Moves:
 
     __slots__ = ("decided", "hand", "marriages", "opens", "routes", "total")
 
-    def __init__(self, hand: tuple[int, ...], opens: list[tuple[Open, int]], marriages: list[int],
-                 routes: list[tuple[int, Route, bool]], total: int) -> None:
-        self.hand, self.opens, self.marriages, self.routes, self.total = hand, opens, marriages, routes, total
-        self.decided = sum(count for _, count in opens)
+    def __init__(self, hand: tuple[int, ...], opens: list[tuple[Open, int]], decided: int,
+                 marriages: tuple[int, ...], routes: list[tuple[int, Route, bool]], total: int) -> None:
+        self.hand, self.opens, self.decided = hand, opens, decided
+        self.marriages, self.routes, self.total = marriages, routes, total
 
     def at(self, i: int) -> Action:
         if i < self.decided:
@@ -77,20 +78,19 @@ def moves(s: FastState, seat: int) -> Moves:
     """The seat's legal moves (``legal_actions``); none once the game is over."""
     hand = s.hands[seat]
     if s.over:
-        return Moves(hand, [], [], [], 0)
+        return Moves(hand, [], 0, (), [], 0)
     opens = _opens(s.offers, hand, seat) if s.offers else []
     if s.pending:
         opens += _opens(s.pending, hand, seat)
+    decided = sum([count for _, count in opens]) if opens else 0
     if s.pending or seat != s.active:
-        return Moves(hand, opens, [], [], sum(count for _, count in opens))
+        return Moves(hand, opens, decided, (), [], decided)
     tiles, left, treasury, cached = s.tiles[seat], s.camels_left, s.treasury, s.routes
     cost = s.tables.second_camel_cost
     married = marriages(s, seat)
-    total = len(married)
-    if opens:
-        total += sum(count for _, count in opens)
+    total = decided + len(married)
     routes = []
-    for family in sorted(set(tiles)) if len(tiles) > 1 else tiles:
+    for family in _distinct(tiles) if len(tiles) > 1 else tiles:
         if left[family] == 0:
             continue
         pairs = left[family] >= 2 and treasury[family] >= cost
@@ -99,15 +99,26 @@ def moves(s: FastState, seat: int) -> Moves:
             route = cached[family] = _list_route(s, family, pairs)
         total += len(route.reach) + route.pairs if pairs else len(route.reach)
         routes.append((family, route, pairs))
-    return Moves(hand, opens, married, routes, total)
+    return Moves(hand, opens, decided, married, routes, total)
 
 
-def marriages(s: FastState, seat: int) -> list[int]:
+def marriages(s: FastState, seat: int) -> tuple[int, ...]:
     """The families the seat may marry into now (R4.1-R4.3)."""
-    money, tiles, left, portion = s.money[seat], s.tiles[seat], s.tiles_left, s.tables.portion
-    second = len(s.names) == 2
-    return [f for f in range(s.tables.families)
-            if left[f] > 0 and money >= portion[f] and (second or f not in tiles)]
+    return _marriages(s.money[seat], s.tiles[seat], s.tiles_left, s.tables.portion, len(s.names) == 2)
+
+
+@lru_cache(maxsize=1 << 14)
+def _marriages(money: int, tiles: tuple[int, ...], left: tuple[int, ...], portion: tuple[int, ...],
+               second: bool) -> tuple[int, ...]:
+    """``marriages`` from what it depends on, remembered: the same few money, tiles and tile
+    stocks come up every turn, and listing the families each time was a quarter of ``moves``."""
+    return tuple(f for f in range(len(portion)) if left[f] > 0 and money >= portion[f] and (second or f not in tiles))
+
+
+@lru_cache(maxsize=1 << 10)
+def _distinct(tiles: tuple[int, ...]) -> tuple[int, ...]:
+    """The seat's families, each once (two players may marry a family twice)."""
+    return tuple(sorted(set(tiles)))
 
 
 def _list_route(s: FastState, family: int, pairs: bool) -> Route:
@@ -149,10 +160,8 @@ def _combination(items: tuple[int, ...], size: int, rank: int) -> tuple[int, ...
 
 def can_take_turn(s: FastState, seat: int) -> bool:
     """``bot.engine.can_take_turn``: any marriage, or a family of the seat that can move."""
-    left, frontier, tiles = s.camels_left, s.frontier, s.tiles[seat]
-    if any(left[f] > 0 and frontier[f] for f in tiles):
-        return True
-    money, tiles_left, portion = s.money[seat], s.tiles_left, s.tables.portion
-    second = len(s.names) == 2
-    return any(tiles_left[f] > 0 and money >= portion[f] and (second or f not in tiles)
-               for f in range(s.tables.families))
+    left, frontier = s.camels_left, s.frontier
+    for f in s.tiles[seat]:
+        if left[f] and frontier[f]:
+            return True
+    return bool(marriages(s, seat))

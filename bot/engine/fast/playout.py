@@ -4,6 +4,8 @@ error with undefined results: playouts only ever apply listed moves."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from bot.engine.actions import Action, Discard, Expand, Marry, SaleDecision
 from bot.engine.fast.flat import NO_GOOD, FastState, Open, card_points
 from bot.engine.fast.move_list import can_take_turn
@@ -18,10 +20,12 @@ def play(s: FastState, seat: int, action: Action, finish: bool = True) -> None:
     search needs to judge the move, since its evaluation reads none of those, and the state
     is then only for judging."""
     if type(action) is Expand:
-        _close_own_offers(s, seat)
+        if s.offers:
+            _close_own_offers(s, seat)
         _expand(s, seat, action.family, action.spaces, finish)
     elif type(action) is Marry:
-        _close_own_offers(s, seat)
+        if s.offers:
+            _close_own_offers(s, seat)
         _marry(s, seat, action.family, finish)
     elif type(action) is Discard:
         _discard(s, seat, action.cards)
@@ -30,8 +34,7 @@ def play(s: FastState, seat: int, action: Action, finish: bool = True) -> None:
 
 
 def _close_own_offers(s: FastState, seat: int) -> None:
-    if s.offers:
-        s.offers = tuple(d for d in s.offers if d.player != seat)
+    s.offers = tuple(d for d in s.offers if d.player != seat)
 
 
 def _marry(s: FastState, seat: int, family: int, finish: bool) -> None:
@@ -185,9 +188,15 @@ def _decide_sale(s: FastState, seat: int, card: int, sell: bool) -> None:
 
 def end_reason(s: FastState) -> str:
     """``bot.engine.end_reason`` (R8.1)."""
-    if min(s.stack) == 0:
+    return _end_reason(s.stack, s.tables.markers)
+
+
+@lru_cache(maxsize=1 << 12)
+def _end_reason(stack: tuple[int, ...], markers: int) -> str:
+    """``end_reason`` from the stacks, remembered: they change only when families meet."""
+    if min(stack) == 0:
         return END_FIVE
-    if max(s.stack) < s.tables.markers:
+    if max(stack) < markers:
         return END_ALL_MET
     return ""
 
