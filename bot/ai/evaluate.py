@@ -46,72 +46,79 @@ def evaluate(s: FastState, seat: int) -> float:
     return own + hope + treasuries - RIVAL_WEIGHT * rival
 
 
-def evaluate_expand(s: FastState, seat: int, family: int, spaces: tuple[int, ...]) -> float:
-    """``evaluate`` of the state after the seat's ``Expand(family, spaces)`` played with
-    ``finish=False``, without copying ``s`` or playing the move: the rollouts weigh five
-    moves a turn this way, and a copy and a move cost more than the evaluation. It follows
+class ExpandJudge:
+    """``evaluate`` of the state after one of the seat's expansions, played with
+    ``finish=False``, without copying ``s`` or playing the move: the rollouts weigh five moves
+    a turn this way, and a copy and a move cost more than the evaluation. What the moves share
+    (every seat's points now, the seat's families and treasuries) is added up once. It follows
     ``bot.engine.fast.playout._place`` for what the evaluation reads (hand points, goods and
     relationship markers, meeting money, treasuries, frontiers); ``tests/ai/test_fast_search.py``
     holds the two to the same value."""
-    t, camels, hands, tiles = s.tables, s.camels, s.hands, s.tiles
-    points, money = s.points, s.money
-    new_markers = new_relationships = 0
-    filled: list[int] = []
-    met: list[tuple[int, int]] = []
-    stack: list[int] | None = None
-    for space in spaces:
-        other = camels[2 * space]
-        good = t.good_at[space]
-        if good != NO_GOOD:
-            for i, hand in enumerate(hands):
-                if good in hand:
-                    points = points[:] if points is s.points else points
-                    points[i] += t.own_points if family in tiles[i] else t.other_points
-                    break
-        if other == EMPTY:
-            new_markers += good != NO_GOOD
-            continue
-        filled.append(space)
-        if not t.land[space]:
-            continue
-        pair = (family, other) if family < other else (other, family)
-        if pair in s.met or pair in met:
-            continue
-        met.append(pair)
-        money = money[:] if money is s.money else money
-        for i, held in enumerate(tiles):
-            money[i] += (t.bonus_active if family in held else 0) + (t.bonus_inactive if other in held else 0)
-        stack = list(s.stack) if stack is None else stack
-        for g in (family, other):
-            if stack[g]:
-                stack[g] -= 1
-                new_relationships += 1
-    markers, relationships = s.goods_markers, s.relationship_markers
-    rival = 0
-    for other in range(len(money)):
-        if other != seat:
-            points_now = points[other] + len(markers[other]) + len(relationships[other]) + money[other]
-            if points_now > rival:
+
+    __slots__ = ("families", "now", "s", "seat", "spaces", "treasuries")
+
+    def __init__(self, s: FastState, seat: int) -> None:
+        self.s, self.seat = s, seat
+        markers, relationships, money, points = s.goods_markers, s.relationship_markers, s.money, s.points
+        self.now = [points[i] + len(markers[i]) + len(relationships[i]) + money[i] for i in range(len(money))]
+        held = s.tiles[seat]
+        self.families = tuple(set(held)) if len(held) > 1 else held
+        self.treasuries = sum([s.treasury[g] for g in self.families])
+        good_space = s.tables.good_space
+        self.spaces = [good_space[c] for c in s.hands[seat]]  # where the seat's cards are
+
+    def value(self, family: int, spaces: tuple[int, ...]) -> float:
+        s, seat = self.s, self.seat
+        t, camels, hands, tiles = s.tables, s.camels, s.hands, s.tiles
+        now = self.now
+        filled: list[int] = []
+        met: list[tuple[int, int]] = []
+        stack: list[int] | None = None
+        for space in spaces:
+            other = camels[2 * space]
+            good = t.good_at[space]
+            if good != NO_GOOD:
+                for i, hand in enumerate(hands):
+                    if good in hand:
+                        now = now[:] if now is self.now else now
+                        now[i] += t.own_points if family in tiles[i] else t.other_points
+                        break
+            if other == EMPTY:
+                if good != NO_GOOD:
+                    now = now[:] if now is self.now else now
+                    now[seat] += 1  # a goods marker
+                continue
+            filled.append(space)
+            if not t.land[space]:
+                continue
+            pair = (family, other) if family < other else (other, family)
+            if pair in s.met or pair in met:
+                continue
+            met.append(pair)
+            now = now[:] if now is self.now else now
+            for i, held in enumerate(tiles):
+                now[i] += (t.bonus_active if family in held else 0) + (t.bonus_inactive if other in held else 0)
+            stack = list(s.stack) if stack is None else stack
+            for g in (family, other):
+                if stack[g]:
+                    stack[g] -= 1
+                    now[seat] += 1  # a relationship marker
+        rival = 0
+        for i, points_now in enumerate(now):
+            if i != seat and points_now > rival:
                 rival = points_now
-    own = (points[seat] + len(markers[seat]) + new_markers + len(relationships[seat]) + new_relationships
-           + money[seat])
-    held = tiles[seat]
-    families = set(held) if len(held) > 1 else held
-    near, frontier = t.near, s.frontier
-    if s.camels_left[family] > len(spaces):
-        grown = frontier[family].union(*[near[space] for space in spaces])
-        reach = grown.difference(s.full, s.where[family], filled, spaces)
-    else:
-        reach = set()
-    for g in families:
-        if g != family and s.camels_left[g]:
-            reach |= frontier[g].difference(filled) if filled else frontier[g]
-    good_space = t.good_space
-    hope = CARD_HOPE * len([c for c in hands[seat] if good_space[c] in reach])
-    cost = t.second_camel_cost if len(spaces) == 2 else 0
-    treasury = s.treasury
-    treasuries = (sum([treasury[g] for g in families]) - cost) * TREASURY_WEIGHT
-    return own + hope + treasuries - RIVAL_WEIGHT * rival
+        near, frontier = t.near, s.frontier
+        if s.camels_left[family] > len(spaces):
+            grown = frontier[family].union(*[near[space] for space in spaces])
+            reach = grown.difference(s.full, s.where[family], filled, spaces)
+        else:
+            reach = set()
+        for g in self.families:
+            if g != family and s.camels_left[g]:
+                reach |= frontier[g].difference(filled) if filled else frontier[g]
+        hope = CARD_HOPE * len([space for space in self.spaces if space in reach])
+        cost = t.second_camel_cost if len(spaces) == 2 else 0
+        return now[seat] + hope + (self.treasuries - cost) * TREASURY_WEIGHT - RIVAL_WEIGHT * rival
 
 
 def keep_value(s: FastState, seat: int, card: int, reach: set[int]) -> float:

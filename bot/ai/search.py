@@ -14,7 +14,7 @@ import time
 
 from bot.ai.answers import open_answer, settle_own
 from bot.ai.conceal import conceal_fast
-from bot.ai.evaluate import evaluate, evaluate_expand
+from bot.ai.evaluate import ExpandJudge, evaluate
 from bot.engine import Action, Expand, GameState
 from bot.engine.fast import FastState, fast_state, moves, play
 
@@ -36,9 +36,10 @@ def quick_move(s: FastState, seat: int, rng: random.Random) -> Action:
     picks = range(listed.total) if listed.total <= SAMPLED_MOVES else rng.sample(range(listed.total), SAMPLED_MOVES)
     sample = [listed.at(i) for i in picks]
     best, best_value = sample[0], -math.inf
+    judge = ExpandJudge(s, seat)
     for action in sample:
         if type(action) is Expand:
-            value = evaluate_expand(s, seat, action.family, action.spaces)
+            value = judge.value(action.family, action.spaces)
         else:
             after = s.clone()
             play(after, seat, action, finish=False)

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from bot.ai.answers import open_answer
-from bot.ai.evaluate import evaluate, evaluate_expand
+from bot.ai.evaluate import ExpandJudge, evaluate
 from bot.ai.search import SearchPlayer
 from bot.bench import search_baseline
 from bot.engine import Expand, awaiting
@@ -45,11 +45,12 @@ def test_judging_an_expansion_without_playing_it_gives_the_evaluation_after_play
             continue
         fast = fast_state(state)
         seat = fast.to_move()
+        judge = ExpandJudge(fast, seat)
         for action in moves(fast, seat).all():
             if type(action) is not Expand:
                 continue
             after = fast.clone()
             play(after, seat, action, finish=False)
-            assert evaluate_expand(fast, seat, action.family, action.spaces) == evaluate(after, seat), (seed, action)
+            assert judge.value(action.family, action.spaces) == evaluate(after, seat), (seed, action)
             judged += 1
     assert judged > 300
