@@ -97,45 +97,48 @@ def _expand(s: FastState, seat: int, family: int, spaces: tuple[int, ...], finis
 
 def _place(s: FastState, seat: int, family: int, space: int) -> None:
     """One camel (R5.6), its goods (R6) and meeting (R7), and the frontiers it changes."""
-    t, camels, routes, where = s.tables, s.camels, s.routes, s.where
-    other = camels[2 * space]
+    t, camels = s.tables, s.camels
     s.camels_left[family] -= 1
-    routes[family] = None
-    own = s.own(family)
-    where[family].add(space)
+    s.routes[family] = None
+    own = s.own(family)  # also makes ``where[family]`` this state's own
+    where = s.where[family]
+    where.add(space)
+    other = camels[2 * space]
     if other == EMPTY:  # the space stays open to every other family: only this one's route changes
         camels[2 * space] = family
         own.discard(space)
     else:  # the space is full: closed to every family whose frontier holds it or touches it
         camels[2 * space + 1] = family
         s.own_full().add(space)
-        around = t.around[space]
+        around, routes = t.around[space], s.routes
         for g, reach in enumerate(s.frontier):
             if not reach.isdisjoint(around):
                 routes[g] = None
                 if space in reach:
                     s.own(g).discard(space)
     # A space is open to the family when it is not full and holds none of its camels.
-    own.update(t.near[space].difference(s.full, where[family]))
+    own.update(t.near[space].difference(s.full, where))
     good = t.good_at[space]
-    holder = -1
-    if good != NO_GOOD:
-        for seat_, hand in enumerate(s.hands):
-            if good in hand:
-                holder = seat_
-                s.points[seat_] += t.own_points if family in s.tiles[seat_] else t.other_points
-                break
-    if other == EMPTY:
-        if good != NO_GOOD:
-            s.goods_markers[seat] += (good,)
-            if holder >= 0:
-                offer = Open("sale", holder, card=good, turn=s.turn)
-                if s.sales_at_once:
-                    s.pending += (offer,)
-                else:
-                    s.offers += (offer,)
+    if good == NO_GOOD:
+        if other != EMPTY and t.land[space]:
+            _meet(s, seat, family, other)
         return
-    if good != NO_GOOD and s.offers:
+    holder = -1
+    for i, hand in enumerate(s.hands):
+        if good in hand:
+            holder = i
+            s.points[i] += t.own_points if family in s.tiles[i] else t.other_points
+            break
+    if other == EMPTY:
+        s.goods_markers[seat] += (good,)
+        if holder >= 0:
+            offer = Open("sale", holder, card=good, turn=s.turn)
+            if s.sales_at_once:
+                s.pending += (offer,)
+            else:
+                s.offers += (offer,)
+        return
+    if s.offers:
         s.offers = tuple(d for d in s.offers if d.card != good)
     if t.land[space]:
         _meet(s, seat, family, other)
@@ -210,13 +213,14 @@ def _finish_turn(s: FastState, married: bool) -> None:
             s.tiles_left = _plus(s.tiles_left, family, 1)
         else:
             s.removed_tiles += (family,)
-    reason = end_reason(s)
+    reason = _end_reason(s.stack, s.tables.markers)
     if reason:
         _game_ends(s, reason, s.turn)
         return
     s.active = (s.active + 1) % len(s.names)
     s.turn += 1
-    settle_active(s)
+    if not can_take_turn(s, s.active):
+        settle_active(s)
 
 
 def settle_active(s: FastState) -> None:
