@@ -14,8 +14,8 @@ import time
 
 from bot.ai.answers import open_answer, settle_own
 from bot.ai.conceal import conceal_fast
-from bot.ai.evaluate import ExpandJudge, evaluate
-from bot.engine import Action, Expand, GameState
+from bot.ai.evaluate import MoveJudge, evaluate
+from bot.engine import Action, Expand, GameState, Marry
 from bot.engine.fast import FastState, fast_state, moves, play
 
 CANDIDATES = 8          # moves the greedy evaluation ranks highest are searched
@@ -36,11 +36,13 @@ def quick_move(s: FastState, seat: int, rng: random.Random) -> Action:
     picks = range(listed.total) if listed.total <= SAMPLED_MOVES else rng.sample(range(listed.total), SAMPLED_MOVES)
     sample = [listed.at(i) for i in picks]
     best, best_value = sample[0], -math.inf
-    judge = ExpandJudge(s, seat)
+    judge = MoveJudge(s, seat)
     for action in sample:
         if type(action) is Expand:
-            value = judge.value(action.family, action.spaces)
-        else:
+            value = judge.expansion(action.family, action.spaces)
+        elif type(action) is Marry:
+            value = judge.marriage(action.family)
+        else:  # not listed while the seat has a decision open (``open_answer`` answers it)
             after = s.clone()
             play(after, seat, action, finish=False)
             value = evaluate(after, seat)

@@ -7,10 +7,10 @@ import random
 import pytest
 
 from bot.ai.answers import open_answer
-from bot.ai.evaluate import ExpandJudge, evaluate
+from bot.ai.evaluate import MoveJudge, evaluate
 from bot.ai.search import SearchPlayer
 from bot.bench import search_baseline
-from bot.engine import Expand, awaiting
+from bot.engine import Expand, Marry, awaiting
 from bot.engine.fast import fast_state, moves, play
 from tests.engine.helpers import played
 
@@ -37,20 +37,22 @@ def test_the_search_chooses_what_the_search_on_the_reference_engine_chose(player
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_judging_an_expansion_without_playing_it_gives_the_evaluation_after_playing_it(players):
-    judged = 0
+def test_judging_a_move_without_playing_it_gives_the_evaluation_after_playing_it(players):
+    judged = married = 0
     for seed in range(30):
         state = played(players, seed, 3 * seed)
         if state.over:
             continue
         fast = fast_state(state)
         seat = fast.to_move()
-        judge = ExpandJudge(fast, seat)
+        judge = MoveJudge(fast, seat)
         for action in moves(fast, seat).all():
-            if type(action) is not Expand:
-                continue
             after = fast.clone()
             play(after, seat, action, finish=False)
-            assert judge.value(action.family, action.spaces) == evaluate(after, seat), (seed, action)
-            judged += 1
-    assert judged > 300
+            if type(action) is Expand:
+                assert judge.expansion(action.family, action.spaces) == evaluate(after, seat), (seed, action)
+                judged += 1
+            elif type(action) is Marry:
+                assert judge.marriage(action.family) == evaluate(after, seat), (seed, action)
+                married += 1
+    assert judged > 300 and married > 20
