@@ -50,6 +50,7 @@ class Tables:
     land: tuple[bool, ...]         # per space
     good_space: tuple[int, ...]    # per good number (index 0 unused): its space
     portion: tuple[int, ...]       # per family
+    dearest: int                   # the highest portion
     families: int
     hand_limit: int
     draws: int
@@ -72,7 +73,8 @@ def tables(board: Board, players: int) -> Tables:
         board, board.neighbours, tuple(frozenset(n) for n in board.neighbours),
         tuple(frozenset((*n, i)) for i, n in enumerate(board.neighbours)),
         tuple(s.good or NO_GOOD for s in board.spaces), tuple(s.kind == LAND for s in board.spaces), tuple(good_space),
-        tuple(f.portion for f in board.families), len(board.families), rules.hand_limit[players],
+        tuple(f.portion for f in board.families), max(f.portion for f in board.families),
+        len(board.families), rules.hand_limit[players],
         rules.cards_drawn_on_marriage, rules.second_camel_cost, rules.sale_price,
         rules.meeting_bonus_active, rules.meeting_bonus_inactive,
         rules.relationship_markers_per_family, rules.card_points_own_family, rules.card_points_other_family,

@@ -104,7 +104,10 @@ def moves(s: FastState, seat: int) -> Moves:
 
 def marriages(s: FastState, seat: int) -> tuple[int, ...]:
     """The families the seat may marry into now (R4.1-R4.3)."""
-    return _marriages(s.money[seat], s.tiles[seat], s.tiles_left, s.tables.portion, len(s.names) == 2)
+    money, t = s.money[seat], s.tables
+    # Money beyond the dearest portion buys no more: capped, the remembered answers serve more turns.
+    return _marriages(money if money < t.dearest else t.dearest, s.tiles[seat], s.tiles_left, t.portion,
+                      len(s.names) == 2)
 
 
 @lru_cache(maxsize=1 << 14)
