@@ -22,7 +22,7 @@ CANDIDATES = 8          # moves the greedy evaluation ranks highest are searched
 ROLLOUT_TURNS = 2       # turns per seat played beyond the move, before evaluating
 SAMPLED_MOVES = 5       # the rollout policy's look at random legal moves per turn
 EXPLORATION = 4.0       # UCB1 constant, in evaluation points
-ITERATIONS = 800        # per move in Discord and offline: on the fast engine, about the seconds 200 took before
+ITERATIONS = 1200       # per move in Discord and offline: on the fast engine, about the seconds 200 took before
                         # (docs/computer-players.md#the-fast-engine)
 
 
