@@ -40,12 +40,9 @@ def quick_move(s: FastState, seat: int, rng: random.Random) -> Action:
     for action in sample:
         if type(action) is Expand:
             value = judge.expansion(action.family, action.spaces)
-        elif type(action) is Marry:
+        else:
+            assert type(action) is Marry  # no decision is open: ``open_answer`` answered it
             value = judge.marriage(action.family)
-        else:  # not listed while the seat has a decision open (``open_answer`` answers it)
-            after = s.clone()
-            play(after, seat, action, finish=False)
-            value = evaluate(after, seat)
         if value > best_value:
             best, best_value = action, value
     return best
