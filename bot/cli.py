@@ -1,5 +1,5 @@
 """``python -m bot``: the one command-line surface (run, play, bench, tournament, sync, and
-the database's migrate, backup, export, import, copy)."""
+the database's migrate, backup, export, import, copy, forget, stats)."""
 
 from __future__ import annotations
 
@@ -72,6 +72,10 @@ def build_parser() -> argparse.ArgumentParser:
     imported = commands.add_parser("import", parents=[database], help="rebuild an exported game by replay")
     imported.add_argument("file", help="a file written by export")
     imported.add_argument("--channel", default=None, help="the channel to put it in (default: the file's own)")
+    forget = commands.add_parser("forget", parents=[database],
+                                 help="forget a person: their seats renamed or handed to a computer, their settings "
+                                      "deleted (docs/privacy.md)")
+    forget.add_argument("user", help="the person's Discord user id")
     copied = commands.add_parser("copy", help="copy the whole database to another one, the bot stopped "
                                               "(SQLite to PostgreSQL or back)")
     copied.add_argument("--from", dest="source", required=True,
@@ -79,8 +83,18 @@ def build_parser() -> argparse.ArgumentParser:
     copied.add_argument("--to", dest="target", required=True,
                         help="the new database: SQLite file or postgresql:// URL")
     copied.add_argument("--replace", action="store_true", help="delete whatever the new database holds first")
+    stats = commands.add_parser("stats", parents=[database],
+                                help="people's ratings and figures, as /stats and /leaderboard show them")
+    stats.add_argument("--server", default="", help="a server's id (default: every server together)")
+    stats.add_argument("--player", default="",
+                       help="one person's figures, by their name at the table or their user id "
+                            "(default: the leaderboard)")
+    stats.add_argument("--page", type=int, default=1, help="the leaderboard's page, 25 a page (default 1)")
+    stats.add_argument("--lang", default="en", help="the language of the figures: en (default) or de")
+    stats.add_argument("--rebuild", action="store_true",
+                       help="first rate every finished game again, in order, from nothing")
     bench = commands.add_parser("bench", help="print performance figures")
-    bench.add_argument("target", choices=["engine", "service", "render", "bot", "thinking", "web"])
+    bench.add_argument("target", choices=["engine", "service", "render", "bot", "thinking", "stats", "web"])
     bench.add_argument("--games", type=int, default=None,
                        help="games per player count (engine, default 300); games at once (bot, default 50); "
                             "the busy server's tables (thinking, default 100)")
@@ -100,7 +114,8 @@ def main(argv: list[str] | None = None) -> int:
     command = args.command or "run"
     handlers = {"bench": _bench, "play": _play, "tournament": _tournament,
                 "run": lambda a: _discord("run", None), "sync": lambda a: _discord("sync", a.guild),
-                "migrate": _admin, "backup": _admin, "export": _admin, "import": _admin, "copy": _copy}
+                "migrate": _admin, "backup": _admin, "export": _admin, "import": _admin, "copy": _copy,
+                "forget": _admin, "stats": _stats}
     return handlers[command](args)
 
 
@@ -125,8 +140,27 @@ def _admin(args: argparse.Namespace) -> int:
     work = {"migrate": lambda: admin.migrate(address),
             "backup": lambda: admin.backup_to(address, args.file),
             "export": lambda: admin.export_to(address, args.game, args.out),
-            "import": lambda: admin.import_from(address, args.file, args.channel)}[args.command]
+            "import": lambda: admin.import_from(address, args.file, args.channel),
+            "forget": lambda: admin.forget_user(address, args.user)}[args.command]
     return admin.run(work)
+
+
+def _stats(args: argparse.Namespace) -> int:
+    from bot.offline.options import OptionError, language_from
+    from bot.ops import admin
+    from bot.ops.stats_report import StatsAsked, stats_report
+
+    config = None if args.db else _settings()
+    address = args.db or (config.db_path if config else None)
+    if address is None:
+        return 2
+    try:
+        language = language_from(args.lang)
+    except OptionError:
+        print(f"--lang: give en or de, not '{args.lang[:20]}'.", file=sys.stderr)
+        return 2
+    asked = StatsAsked(args.server, args.player, max(args.page, 1), language, args.rebuild)
+    return admin.run(lambda: stats_report(address, asked))
 
 
 def _copy(args: argparse.Namespace) -> int:
@@ -150,6 +184,10 @@ def _bench(args: argparse.Namespace) -> int:
         from bot.bench.web import run as run_web
 
         run_web(args.games or 50)
+    elif args.target == "stats":
+        from bot.bench.stats_reads import run as run_stats
+
+        run_stats()
     elif args.target == "service":
         from bot.bench.service import run as run_service
 

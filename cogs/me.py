@@ -1,6 +1,6 @@
 """/me: a player's own settings for every game in every server: time zone, quiet hours (no
-pings then), a direct message when it is their turn, and vacations that stop their clocks
-(each table they sit at is told in its channel)."""
+pings then), a direct message when it is their turn, vacations that stop their clocks
+(each table they sit at is told in its channel), and whether leaderboards show them."""
 
 from __future__ import annotations
 
@@ -16,13 +16,15 @@ from cogs.runtime import runtime_of
 from cogs.translator import about, options
 
 
-def presence_text(presence: Presence, t: Text) -> str:
+def presence_text(presence: Presence, hidden: bool, t: Text) -> str:
     quiet = t("me.quiet_none")
     if presence.quiet:
         quiet = t("me.quiet_now" if presence.quiet_now else "me.quiet", hours=str(presence.quiet))
     away = t("me.away", until=int(presence.vacation_until)) if presence.vacation_until else t("me.away_none")
-    return t("me.settings", zone=presence.time_zone, quiet=quiet, dm=Msg("me.on" if presence.turn_dm else "me.off"),
-             away=away, left=presence.vacation_days_left, most=MAX_VACATION_DAYS)
+    return "\n".join([t("me.settings", zone=presence.time_zone, quiet=quiet,
+                        dm=Msg("me.on" if presence.turn_dm else "me.off"), away=away,
+                        left=presence.vacation_days_left, most=MAX_VACATION_DAYS),
+                      t("me.leaderboards_hidden" if hidden else "me.leaderboards_shown")])
 
 
 class Me(commands.Cog):
@@ -32,22 +34,27 @@ class Me(commands.Cog):
         self.notify = self.bot.notify
 
     @app_commands.command(name="me", description=about("me"))
-    @app_commands.describe(**options("me", "time_zone", "quiet_hours", "dm_on_turn", "vacation_days"))
+    @app_commands.describe(**options("me", "time_zone", "quiet_hours", "dm_on_turn", "vacation_days",
+                                     "leaderboards"))
     async def me(self, interaction: discord.Interaction, time_zone: str | None = None,
                  quiet_hours: str | None = None, dm_on_turn: bool | None = None,
-                 vacation_days: app_commands.Range[int, 0, MAX_VACATION_DAYS] | None = None) -> None:
+                 vacation_days: app_commands.Range[int, 0, MAX_VACATION_DAYS] | None = None,
+                 leaderboards: bool | None = None) -> None:
         async def work() -> Reply:
             user, t = user_id(interaction), says(interaction)
             await self.service.remember_language(user, t.language)
             presence = await self.service.set_presence(user, time_zone, quiet_hours, dm_on_turn)
+            if leaderboards is not None:
+                await self.service.hide_from_leaderboards(user, not leaderboards)
+            hidden = await self.service.hidden_from_leaderboards(user)
             if vacation_days is None:
-                return Reply(presence_text(presence, t))
+                return Reply(presence_text(presence, hidden, t))
             if vacation_days:
                 told = await self.service.start_vacation(user, vacation_days)
             else:
                 told = await self.service.end_vacation(user)
             problems = await self._tell(told)
-            return noted(t, presence_text(await self.service.presence(user), t), problems)
+            return noted(t, presence_text(await self.service.presence(user), hidden, t), problems)
         await respond(interaction, work)
 
     @me.autocomplete("time_zone")

@@ -97,8 +97,8 @@ def windows(geometry: MapGeometry, spaces: list[int], first: Sequence[int] = ())
     moves of a chain), one window around each group of hexes a smaller window holds, the
     image no taller than it must be: two half as wide side by side, else two as wide one
     above the other, else up to ``GRID_MOST`` half as wide in rows of two (one alone on the
-    last row as wide as the image). Past that, the
-    windows around ``first`` (the last turn's camels), else around the middle."""
+    last row as wide as the image). Past that, the windows around ``first`` (the last turn's
+    camels), else one around the middle."""
     whole = geometry.window(spaces, WIDTH, MAP_HEIGHT)
     if geometry.holds(whole, spaces):
         return [whole]

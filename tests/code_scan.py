@@ -26,6 +26,7 @@ NOT_PLAYER_FACING = {
     "bot/cli.py": "the operator's command line (English by decision)",
     "bot/ops/admin.py": "migrate, backup, export, import: the operator's (English by decision)",
     "bot/ops/transfer.py": "export and import: the operator's (English by decision)",
+    "bot/ops/forget.py": "forget USER_ID: the operator's (English by decision)",
     "bot/ops/copying.py": "copy, a whole database to another: the operator's (English by decision)",
     "bot/ops/config.py": "the operator's settings (English by decision)",
     "bot/store/migrations.py": "the database's versions, for the operator",

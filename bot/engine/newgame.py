@@ -12,13 +12,18 @@ MIN_PLAYERS, MAX_PLAYERS = 2, 5
 
 
 def new_game(names: list[str], seed: int, board: Board | None = None, sales_at_once: bool = False,
-             rules_version: RulesVersion = CURRENT_RULES) -> tuple[GameState, list[Event]]:
+             rules_version: RulesVersion = CURRENT_RULES, seated: bool = False) -> tuple[GameState, list[Event]]:
     """A fresh game for 2-5 players, seated in a random order (R2.7); returns the state and
     the events that open it (the first turn). The seating depends on the set of names and
     the seed only, so a replay may list the names in any order. ``sales_at_once`` is the
     table setting of R6.5 under which sale offers hold the turn up; ``rules_version`` the
     rulings the game keeps (an older game's, to rebuild it): under the first sale ruling
-    every offer holds the turn up, so that setting is implied."""
+    every offer holds the turn up, so that setting is implied.
+
+    ``seated``: the names are already in playing order (a started game's seats, to rebuild
+    it). The generator moves on exactly as the shuffle would (it draws the same numbers
+    whatever is shuffled), so the game is the same, and a seat renamed since it began (a
+    person who asked to be forgotten) rebuilds to the same position under its new name."""
     board = board or default_board()
     sales_at_once = sales_at_once or rules_version == RulesVersion.FIRST_SALE_RULING
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
@@ -27,8 +32,11 @@ def new_game(names: list[str], seed: int, board: Board | None = None, sales_at_o
         raise ValueError("every player needs a different name")
     rules = board.rules
     state_rng = seed_state(seed)
-    seats = sorted(names)
-    state_rng = shuffle(state_rng, seats)
+    seats = list(names) if seated else sorted(names)
+    order = list(seats)  # shuffled as the seats were when the game began (only its length matters)
+    state_rng = shuffle(state_rng, order)
+    if not seated:
+        seats = order
     families = range(len(board.families))
     camels = [EMPTY] * (2 * len(board.spaces))
     for family in board.families:

@@ -13,10 +13,10 @@ from bot.engine.turn import apply_action
 
 def replay(names: list[str], seed: int, log: Iterable[tuple[int, Action]],
            board: Board | None = None, sales_at_once: bool = False,
-           rules_version: RulesVersion = CURRENT_RULES) -> GameState:
+           rules_version: RulesVersion = CURRENT_RULES, seated: bool = False) -> GameState:
     """The state after applying ``log`` (seat, action) to ``new_game(names, seed)``, under
-    the game's own rulings."""
-    state, _ = new_game(names, seed, board, sales_at_once, rules_version)
+    the game's own rulings (``seated``: the names in playing order, as ``new_game`` takes them)."""
+    state, _ = new_game(names, seed, board, sales_at_once, rules_version, seated)
     for seat, action in log:
         apply_action(state, seat, action)
     return state

@@ -69,4 +69,4 @@ def _positions(row: GameRow, entries: list[LogEntry]) -> list[Snapshot]:
     state = json.loads(row.state)
     names = [seat.name for seat in row.seats]
     return list(public_history(names, row.seed, log, board_by_id(state["board"]), row.settings.at_once,
-                               row.settings.rules))
+                               row.settings.rules, seated=True))

@@ -1,5 +1,5 @@
-"""The operator's commands on the database: ``migrate``, ``backup``, ``export`` and
-``import``. Each prints sentences; a problem the operator can fix (a bad address, a server
+"""The operator's commands on the database: ``migrate``, ``backup``, ``export``, ``import``
+and ``forget``. Each prints sentences; a problem the operator can fix (a bad address, a server
 out of reach, a newer schema, a file that does not replay) is one sentence on stderr and
 exit code 2, never a traceback."""
 
@@ -13,6 +13,7 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
 
+from bot.ops.forget import BadUser, checked_user, forget, forgotten_said
 from bot.ops.transfer import TransferError, export_game, import_game, read_game
 from bot.store import MIGRATIONS, BadAddress, MigrationReport, Store, StoreError
 from bot.store.address import check, is_postgres, shown
@@ -23,7 +24,7 @@ def run(work: Callable[[], Coroutine[Any, Any, str]]) -> int:
     """Run one command; print its answer, or its problem with exit code 2."""
     try:
         print(asyncio.run(work()))
-    except (StoreError, TransferError) as err:
+    except (StoreError, TransferError, BadUser) as err:
         print(err, file=sys.stderr)
         return 2
     return 0
@@ -102,3 +103,13 @@ async def import_from(address: str, source: str, channel: str | None) -> str:
         await store.close()
     return (f"Imported {source} as game {row.id} in channel {row.channel_id} ({row.status}, {actions} actions "
             "replayed to the exported position).")
+
+
+async def forget_user(address: str, user: str) -> str:
+    """``forget USER_ID``: as ``/privacy forget`` does (docs/privacy.md), then what changed."""
+    checked = checked_user(user)
+    store = await current(address)
+    try:
+        return forgotten_said(checked, await forget(store, checked))
+    finally:
+        await store.close()

@@ -40,6 +40,7 @@ class Config:
     shard_count: int | None = None           # set: this process is one of several (or runs every shard)
     shard_ids: tuple[int, ...] | None = None  # the shards this process runs; None: all of them
     metrics: tuple[str, int] | None = None    # where /metrics, /healthz and /readyz listen; None: nowhere
+    retain_days: int | None = None            # finished games' logs are deleted this long after the end; None: kept
     limits: Limits = DEFAULT_LIMITS           # what one member and one server may open at once
     log_style: str = "text"                    # SAMARKAND_LOG: "text" lines for people, or "json" lines
     web: tuple[str, int] | None = None        # SAMARKAND_WEB: where the game pages listen; None: nowhere
@@ -58,6 +59,7 @@ class Config:
             shard_count=count,
             shard_ids=shard_ids(os.environ.get("SAMARKAND_SHARD_IDS", ""), count),
             metrics=metrics_address(os.environ.get("SAMARKAND_METRICS", "")),
+            retain_days=retention(os.environ.get("SAMARKAND_RETAIN_DAYS", "")),
             limits=limits_from(os.environ),
             log_style=log_style(os.environ.get("SAMARKAND_LOG", "")),
             web=address("SAMARKAND_WEB", os.environ.get("SAMARKAND_WEB", ""), "8080"),
@@ -126,6 +128,17 @@ def web_url(text: str) -> str:
         raise ConfigError(f"SAMARKAND_WEB_URL is '{text[:60]}': write the pages' public address, "
                           "e.g. https://samarkand.example.org")
     return url
+
+
+def retention(text: str) -> int | None:
+    """SAMARKAND_RETAIN_DAYS: after how many days a finished game's action log is deleted (its
+    result stays); empty: logs are kept (the default). docs/privacy.md."""
+    if not text.strip():
+        return None
+    if not text.strip().isdigit() or int(text) < 1:
+        raise ConfigError(f"SAMARKAND_RETAIN_DAYS is '{text[:20]}': give a whole number of days, e.g. 365 "
+                          "(or leave it empty to keep finished games' logs).")
+    return int(text)
 
 
 def limits_from(environment: Mapping[str, str]) -> Limits:

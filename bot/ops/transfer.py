@@ -64,13 +64,17 @@ async def export_game(store: Store, game: str) -> dict[str, Any]:  # JSON: the f
     if row is None:
         raise TransferError(f"There is no game {game[:30]} (a game's number, or a channel's id) in this database.")
     orders = await store.standing_orders(row.id)
+    log = await store.log(row.id)
+    if row.status == "over" and not log:  # a game that ended had moves: SAMARKAND_RETAIN_DAYS deleted them
+        raise TransferError(f"Game {row.id} ended, and its log was deleted under SAMARKAND_RETAIN_DAYS: it cannot be "
+                            "rebuilt elsewhere (its result stays in this database).")
     return {"format": FORMAT, "game": row.id, "channel": row.channel_id, "guild": row.guild_id, "host": row.host_id,
             "status": row.status, "seed": row.seed, "settings": row.settings.to_json(),
             "seats": [seat_to_json(seat) for seat in row.seats],
             "standing_orders": [{"seat": s, "card": c, "sell": sell} for s, cards in orders.items()
                                 for c, sell in cards.items()],
             "log": [{"seat": e.seat, "action": action_to_dict(e.action), "by": e.by, "at": e.at}
-                    for e in await store.log(row.id)],
+                    for e in log],
             "board": json.loads(row.state)["board"] if row.state else "",
             "state_sha256": digest(row.state) if row.state else ""}
 
@@ -114,7 +118,7 @@ def replayed(data: dict[str, Any], name: str) -> GameState | None:  # JSON: the 
     try:
         board = board_by_id(data.get("board") or FIRST_BOARD)
         settings = Settings.from_json(data["settings"])
-        state, _ = new_game(names, data["seed"], board, settings.at_once, settings.rules)
+        state, _ = new_game(names, data["seed"], board, settings.at_once, settings.rules, seated=True)
     except (RuleError, ValueError) as err:
         raise TransferError(f"{name}: the game cannot start again from its seats and seed: {err}") from None
     for number, entry in enumerate(data["log"], 1):

@@ -26,7 +26,7 @@ from bot.runtime.thinking import PoolThinker, Thinker
 from bot.service import DEFAULT_LIMITS, GameService, Limits, Report
 from bot.store import Store
 from bot.web.routes import GamePages
-from cogs import decisions, panel, turn_message
+from cogs import decisions, panel, privacy, turn_message
 from cogs.lobby_commands import JoinButton
 from cogs.notify import Notifier
 from cogs.outbox import Outbox
@@ -34,7 +34,8 @@ from cogs.translator import CatalogueTranslator
 
 log = logging.getLogger("samarkand")
 
-COGS = ("cogs.lobby_commands", "cogs.play_commands", "cogs.info", "cogs.me")
+COGS = ("cogs.lobby_commands", "cogs.play_commands", "cogs.info", "cogs.me", "cogs.privacy",
+        "cogs.standings_commands")
 USERS_ONLY = discord.AllowedMentions(users=True, roles=False, everyone=False, replied_user=False)
 GUILDS_ONLY = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
 SERVER_INSTALL = app_commands.AppInstallationType(guild=True, user=False)  # a server adds the bot, never a user
@@ -46,7 +47,8 @@ class SamarkandBot(commands.Bot):
     def __init__(self, db_path: str, tick_seconds: float = 60.0, dev_guild: int | None = None,
                  start_scheduler: bool = True, thinker: Thinker | None = None,
                  metrics_at: tuple[str, int] | None = None, limits: Limits = DEFAULT_LIMITS,
-                 web_at: tuple[str, int] | None = None, web_url: str = "", **options: Any) -> None:
+                 retain_days: int | None = None, web_at: tuple[str, int] | None = None, web_url: str = "",
+                 **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         metrics = Metrics()
@@ -64,6 +66,7 @@ class SamarkandBot(commands.Bot):
             self.metrics.watching(self.pace.around(self.http.request)))
         self.http.get_ratelimit = metrics.timing_buckets(self.http.get_ratelimit)  # type: ignore[method-assign, assignment]
         self.metrics_at = metrics_at  # SAMARKAND_METRICS: where the health server listens, if anywhere
+        self.retain_days = retain_days  # SAMARKAND_RETAIN_DAYS: finished games' logs are kept this long, if set
         self.health: HealthServer | None = None
         self.web_at = web_at  # SAMARKAND_WEB: where the game pages (and the metrics) listen, if anywhere
         self.web_url = web_url  # SAMARKAND_WEB_URL: the pages' public address; empty: no links to them
@@ -91,7 +94,8 @@ class SamarkandBot(commands.Bot):
         self.service.limits = self.limits
         self.notify = Notifier(self, self.service, self._publish, reminded=self.metrics.reminded)
         self.outbox = Outbox(self, self.service, self.notify, self._wake, web_url=self.web_url)
-        self.add_dynamic_items(*turn_message.DYNAMIC_ITEMS, *panel.DYNAMIC_ITEMS, *decisions.DYNAMIC_ITEMS, JoinButton)
+        self.add_dynamic_items(*turn_message.DYNAMIC_ITEMS, *panel.DYNAMIC_ITEMS, *decisions.DYNAMIC_ITEMS,
+                               *privacy.DYNAMIC_ITEMS, JoinButton)
         for name in COGS:
             await self.load_extension(name)
         for command in self.tree.get_commands():
@@ -100,7 +104,8 @@ class SamarkandBot(commands.Bot):
                                      watch=self.metrics)
         self.scheduler = Scheduler(self.service, self.outbox, self.notify, self.tick_seconds, self.driver.wake,
                                    self._catch_up, connected=self._discord_answers, timed=self.metrics.passed,
-                                   timed_out=self.metrics.timed_out, answers=self._api_answers)
+                                   timed_out=self.metrics.timed_out, answers=self._api_answers,
+                                   retain_days=self.retain_days)
         if self.web_at:
             self.web = await listening(self, *self.web_at, pages=GamePages(self.service).routes())
         if self.metrics_at and self.metrics_at != self.web_at:

@@ -57,8 +57,9 @@ class Reminding(Protocol):
         """Send a reminder; one that could not go out is retried by a later pass."""
         ...
 
-    async def keep_open(self, game_id: int, channel_id: str) -> None:
-        """Keep the game's thread usable (unarchive it if it archived)."""
+    async def look_after(self, game_id: int, channel_id: str) -> None:
+        """Once a day: keep the game's thread usable (unarchive it if it archived), and find a
+        person it waits for who left the server."""
         ...
 
     async def tell_set_aside(self, game: SetAside) -> bool:
@@ -148,7 +149,7 @@ class Scheduler(Background):
                  connected: Callable[[], bool] = lambda: True,
                  timed: Callable[[float], None] = lambda seconds: None,
                  timed_out: Callable[[int], None] = lambda count: None,
-                 answers: Callable[[], Awaitable[bool]] | None = None) -> None:
+                 answers: Callable[[], Awaitable[bool]] | None = None, retain_days: int | None = None) -> None:
         self.service, self.outbox, self.notify, self.wake = service, outbox, notify, wake
         self.timed = timed  # told each pass's duration (the metrics)
         self.timed_out = timed_out  # told of the time-outs each game's pass announced (the metrics)
@@ -164,6 +165,7 @@ class Scheduler(Background):
         self.channels: list[tuple[int, str]] = []  # the games in play and their channels, read hourly:
         self.channels_read = -math.inf  # a thread archives after a quiet week, so an hour late is in time
         self.news_pruned = -math.inf  # daily
+        self.retain_days = retain_days  # finished games' logs are deleted this many days after the end; None: kept
 
     async def prepare(self) -> bool:
         """Move the clocks past the bot's downtime before anything else: until that has worked
@@ -197,16 +199,23 @@ class Scheduler(Background):
         await threads.done()
         if await self.service.store.computer_due():
             self.wake()
-        await self._prune_news()
+        await self._prune()
         return done
 
-    async def _prune_news(self) -> None:
+    async def _prune(self) -> None:
+        """Once a day: the announced news of games that ended a week ago, and, with a retention
+        setting (docs/privacy.md), the action logs of games that ended longer ago than it."""
         now = self.service.clock()
         if now - self.news_pruned >= DAY:
             self.news_pruned = now
             pruned = await self.service.store.prune_news(now - NEWS_KEPT)
             if pruned:
                 log.info("deleted %d news entries of games that ended over a week ago", pruned)
+            if self.retain_days:
+                pruned = await self.service.store.prune_logs(now - self.retain_days * DAY)
+                if pruned:
+                    log.info("deleted %d logged actions of games that ended over %d days ago (SAMARKAND_RETAIN_DAYS)",
+                             pruned, self.retain_days)
 
     async def _tell(self, game: Tick) -> None:
         """A game's news from this pass, in order: the change's turn message, then the reminder."""
@@ -230,11 +239,12 @@ class Scheduler(Background):
     async def _keep_threads_open(self, work: Pass, busy: set[int]) -> None:
         """Once a day per game, at its channel's own moment of the day: a game's thread that
         archived (Discord archives a quiet thread after a week; reminders may be further
-        apart, or held back) is reopened. Checking every game at once, at each start, sent a
-        burst past Discord's global budget; by moments, a start checks only the channels whose
-        moment comes in its first pass, and nothing needs to be remembered across restarts (a
-        moment that fell in the downtime waits for the next day). A game this pass posts in
-        is not checked: the post reopens its thread."""
+        apart, or held back) is reopened, and a person it waits for who left is found.
+        Checking every game at once, at each start, sent a burst past Discord's global budget;
+        by moments, a start checks only the channels whose moment comes in its first pass, and
+        nothing needs to be remembered across restarts (a moment that fell in the downtime
+        waits for the next day). A game this pass posts in is not checked: the post reopens
+        its thread, and its turn message asks about the people it names."""
         now = self.service.clock()
         since = now - self.every if self.threads_since is None else self.threads_since
         self.threads_since = now
@@ -242,7 +252,7 @@ class Scheduler(Background):
             self.channels, self.channels_read = await self.service.store.channels_in_play(), now
         for game_id, channel_id in self.channels:
             if game_id not in busy and moment_came(channel_id, since, now):
-                work.spawn(WorkKind.THREAD, game_id, self.notify.keep_open(game_id, channel_id))
+                work.spawn(WorkKind.THREAD, game_id, self.notify.look_after(game_id, channel_id))
 
     async def step(self) -> int:
         """What a tick does: a pass, once the clocks are past any downtime. While Discord is

@@ -2,16 +2,18 @@
 
 ``GameService`` is assembled from parts split by concern: the lobby, play, reading, the
 clock (reminders, time-outs, downtime), computer steps, the news for the channel, and each
-player's own settings and vacations (``players``, ``vacation``), and the games an upgrade set
-aside (``set_aside``). Every part shares the store, the clock, the board and the per-channel
-locks (``base``). What a caller gets back about a game is a frozen ``GameSummary``, never the
-store's row (``summaries``)."""
+player's own settings and vacations (``players``, ``vacation``), what the bot keeps about a
+person and forgetting them (``forgetting``), people's ratings (``standing``), and the games an
+upgrade set aside (``set_aside``). Every part shares the store, the clock, the board and the
+per-channel locks (``base``). What a caller gets back about a game is a frozen
+``GameSummary``, never the store's row (``summaries``)."""
 
 from __future__ import annotations
 
 from bot.service.base import Report, ServiceError
 from bot.service.clock import Clock, Reminder, Tick
 from bot.service.computers import Computers
+from bot.service.forgetting import Forgotten, Kept, Privacy
 from bot.service.limits import DEFAULT_LIMITS, NO_LIMITS, Limit, Limits, LimitsHere
 from bot.service.lobby import (
     AT_ONCE_WARNING,
@@ -29,13 +31,15 @@ from bot.service.reading import Actor, Hand, Reading, Seated
 from bot.service.screens import SeatScreen
 from bot.service.set_aside import SetAside, SetAsideGames
 from bot.service.spectating import Spectated, Spectating
+from bot.service.standing import Standings
 from bot.service.summaries import GameStatus, GameSummary, SeatSummary
 from bot.service.vacation import Vacations
 from bot.store import HUMAN
 from bot.store.settings import DEFAULT_SETTINGS, Settings
 
 
-class GameService(Lobby, Play, Reading, Spectating, Clock, Computers, Announcing, Vacations, SetAsideGames):
+class GameService(Privacy, Lobby, Play, Reading, Spectating, Clock, Computers, Announcing, Vacations, SetAsideGames,
+                  Standings):
     """Anything a person can do in Discord, without Discord (``docs/architecture.md#layers``)."""
 
 
@@ -52,10 +56,12 @@ __all__ = [
     "TIMEOUT_POLICIES",
     "Actor",
     "Announcement",
+    "Forgotten",
     "GameService",
     "GameStatus",
     "GameSummary",
     "Hand",
+    "Kept",
     "Limit",
     "Limits",
     "LimitsHere",

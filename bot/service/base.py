@@ -285,7 +285,16 @@ class ServiceBase:
     async def _public_log(self, row: GameRow) -> list[Msg]:
         """A started game so far in public words, rebuilt from its seed and action log."""
         names = [s.name for s in row.seats]
-        state, events = new_game(names, row.seed, self._board(row), row.settings.at_once, row.settings.rules)
-        for entry in await self.store.log(row.id):
+        state, events = new_game(names, row.seed, self._board(row), row.settings.at_once, row.settings.rules,
+                                 seated=True)
+        for entry in await self._kept_log(row):
             events += apply_action(state, entry.seat, entry.action)
         return self.public_lines(public(events), names)
+
+    async def _kept_log(self, row: GameRow) -> list[LogEntry]:
+        """The game's action log, or a refusal for a finished game whose log the host's
+        retention setting deleted (its result, the final state, stays: docs/privacy.md)."""
+        log = await self.store.log(row.id)
+        if not log and row.status != "playing":
+            raise ServiceError("error.log_removed")
+        return log

@@ -24,15 +24,16 @@ class Snapshot(NamedTuple):
 
 def public_history(names: list[str], seed: int, log: Iterable[tuple[int, Action]],
                    board: Board | None = None, sales_at_once: bool = False,
-                   rules_version: RulesVersion = CURRENT_RULES) -> Iterator[Snapshot]:
+                   rules_version: RulesVersion = CURRENT_RULES, seated: bool = False) -> Iterator[Snapshot]:
     """The opening position, then one snapshot per completed turn, in order.
 
     A turn is complete when the engine announces the next one (or the end): a marriage
     ends with its discard. Turns passed automatically (R3.2) get no snapshot of their
     own; they are named in the last turn before them. ``board``, ``sales_at_once`` and
-    ``rules_version`` must be the game's own, as for ``bot.engine.replay``.
+    ``rules_version`` must be the game's own, as for ``bot.engine.replay``; ``seated``: the
+    names are a started game's seats, in playing order (see ``new_game``).
     """
-    state, events = new_game(names, seed, board, sales_at_once, rules_version)
+    state, events = new_game(names, seed, board, sales_at_once, rules_version, seated)
     yield Snapshot(0, view(state), None)
     turn_events = list(events)
     for seat, action in log:

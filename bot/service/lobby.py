@@ -225,7 +225,8 @@ def restart_clock(row: GameRow, now: float) -> None:
 
 def computer_name(language: str, number: int, level: str) -> str:
     """``Computer 1 (casual)``, in the table's language. Fixed at the start: the engine seats
-    players by their names, so a game's names never change once it began."""
+    players by their names, so a game's names change only when a person is forgotten (and a
+    game is rebuilt from its seats in playing order: ``bot.service.forgetting``)."""
     return text(language)("lobby.computer_name", number=number, level=Msg(f"level.{level}"))
 
 

@@ -166,10 +166,10 @@ class Reading(ServiceBase):
         """Every public position of the channel's latest game, one per completed turn,
         rebuilt from its log (for /replay and /board turn:N)."""
         row = await self._playing_or_over(channel)
-        log = [(e.seat, e.action) for e in await self.store.log(row.id)]
+        log = [(e.seat, e.action) for e in await self._kept_log(row)]
         names = [s.name for s in row.seats]
         return summary_of(row), list(public_history(names, row.seed, log, self._board(row), row.settings.at_once,
-                                                    row.settings.rules))
+                                                    row.settings.rules, seated=True))
 
     async def channel_of(self, game_id: int, pressed_in: str | None) -> str:
         """The channel of a game in play, for buttons that carry only the game's id.

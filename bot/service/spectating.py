@@ -32,9 +32,9 @@ class Spectating(ServiceBase):
     async def spectated(self, game_id: int) -> Spectated:
         """Everything public of a started game, rebuilt from its seed and action log."""
         row = await self._started(game_id)
-        entries = [(e.seat, e.action) for e in await self.store.log(row.id)]
+        entries = [(e.seat, e.action) for e in await self._kept_log(row)]
         positions = public_history([s.name for s in row.seats], row.seed, entries, self._board(row),
-                                   row.settings.at_once, row.settings.rules)
+                                   row.settings.at_once, row.settings.rules, seated=True)
         return Spectated(summary_of(row), row.version, tuple(positions), view(self._state(row)),
                          tuple(await self._public_log(row)))
 

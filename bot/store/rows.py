@@ -13,6 +13,7 @@ from bot.store.notes import NewsItem
 from bot.store.settings import Settings
 
 HUMAN = "human"  # a seat's kind when a person holds it; otherwise the computer level's name
+FORMER = "former"  # a forgotten person's seat's user: ``former3`` for the third seat; never a Discord id
 
 
 @dataclass(frozen=True)
@@ -29,6 +30,11 @@ class Seat:
     @property
     def human(self) -> bool:
         return self.kind == HUMAN
+
+    @property
+    def forgotten(self) -> bool:
+        """Its person was forgotten (docs/privacy.md): the user is a placeholder, nobody's id."""
+        return self.user.startswith(FORMER)
 
 
 def seat_to_json(seat: Seat) -> dict[str, str]:  # JSON: the games.seats column and the game file

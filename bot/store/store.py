@@ -28,6 +28,7 @@ from bot.store.address import check, is_postgres, shown
 from bot.store.errors import ChannelBusy, MigrationFailed, NewerDatabase, StaleVersion, StoreError
 from bot.store.migrations import KEEPS_GAMES, MIGRATIONS, KeptGame, MigrationReport
 from bot.store.notes import NewsItem, news_from_json, news_to_json
+from bot.store.ratings import rate_finished, rebuild
 from bot.store.rows import (
     SAVED,
     GameRow,
@@ -44,13 +45,25 @@ from bot.store.rows import (
 )
 from bot.store.settings import Settings
 from bot.store.transaction import Transaction
+from bot.tournament.skill import Skill
+from bot.tournament.standings import MIN_GAMES, PAGE, BoardLine, Leaderboard, Standing, Tally
 
 T = TypeVar("T")
 log = logging.getLogger("samarkand.store")
 Record = Mapping[str, Any]  # a row read back: aiosqlite.Row and asyncpg.Record both read by name
 BACKENDS: dict[str, type[Store]] = {}  # by scheme: "sqlite", "postgresql"
+# Every table keyed by a person's Discord user id, as (table, column): forgetting someone deletes
+# their rows from each (``forget_person``). A later table keyed by user id adds its line here, and
+# the forget test (tests/store/test_forget.py) checks the whole database for traces.
+KEYED_BY_USER = (("players", "user_id"), ("ratings", "user_id"), ("rating_tallies", "user_id"),
+                 ("hidden_players", "user_id"))
 OPEN_GAMES = ("SELECT status, COUNT(*) AS n, SUM(CASE WHEN host_id = ? THEN 1 ELSE 0 END) AS mine FROM games "
               "WHERE guild_id = ? AND status IN ('lobby', 'playing') GROUP BY status")
+AHEAD = ("ratings o WHERE o.scope = r.scope AND o.games >= ? "  # the visible people ranked ahead of r
+         "AND (o.low > r.low OR (o.low = r.low AND o.user_id > r.user_id)) "
+         "AND NOT EXISTS (SELECT 1 FROM hidden_players h WHERE h.user_id = o.user_id)")
+RANKED = ("ratings r WHERE r.scope = ? AND r.games >= ? "  # a leaderboard's people: scope, min games
+          "AND NOT EXISTS (SELECT 1 FROM hidden_players h WHERE h.user_id = r.user_id)")
 BEAT = "INSERT INTO meta (key, value) VALUES ('heartbeat', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
 
 
@@ -368,6 +381,8 @@ class Store(ABC):
                     "INSERT INTO news (game_id, seq, events, key, at) VALUES "
                     "(?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM news WHERE game_id = ?), ?, ?, ?)",
                     (row.id, row.id, json.dumps([news_to_json(item) for item in news]), key, row.updated))
+            if "status" in changed and row.status == "over":
+                await rate_finished(tx, row, self.FOR_UPDATE)
         await self._in_transaction(body)
         row.version += 1
         row.as_read = values
@@ -399,6 +414,14 @@ class Store(ABC):
         return await self._write(
             "DELETE FROM news WHERE seq <= (SELECT g.announced_news FROM games g WHERE g.id = news.game_id "
             "AND g.status IN ('over', 'aborted') AND g.updated < ?)", (ended_before,))
+
+    async def prune_logs(self, ended_before: float) -> int:
+        """Delete the action logs of games that ended before ``ended_before`` (the host's
+        retention setting, docs/privacy.md). The row stays, with its final state: who won and
+        every score. Returns how many logged actions went."""
+        return await self._write(
+            "DELETE FROM actions WHERE game_id IN (SELECT g.id FROM games g WHERE g.status IN ('over', 'aborted') "
+            "AND g.updated < ?)", (ended_before,))
 
     async def sending(self, game_id: int, key: str, news_seq: int) -> None:
         """A turn message announcing ``key`` (the news up to ``news_seq``) is being sent;
@@ -473,6 +496,91 @@ class Store(ABC):
         await self._write("INSERT INTO players (user_id, prefs) VALUES (?, ?) "
                           "ON CONFLICT (user_id) DO UPDATE SET prefs = excluded.prefs",
                           (user_id, json.dumps(prefs_to_json(prefs))))
+
+    # ----- people's ratings (bot.store.ratings): read by index, never from the games -----
+
+    async def standings(self, user_id: str, scopes: Sequence[str], min_games: int = MIN_GAMES) -> dict[str, Standing]:
+        """A person's rating and figures in each of ``scopes`` (servers' ids, EVERY_SERVER) where
+        they have a rated game. Two reads by index, whatever the number of games: their rows
+        (with how many visible people rank ahead of them, counted along ``ratings_by_rank``),
+        and their tallies by table size."""
+        marks = ", ".join("?" for _ in scopes)
+        records = await self._fetch(
+            "SELECT r.scope, r.name, r.mu, r.sigma, r.games, r.wins, r.points, "
+            f"EXISTS (SELECT 1 FROM hidden_players h WHERE h.user_id = r.user_id) AS hidden, (SELECT COUNT(*) FROM "
+            f"{AHEAD}) AS ahead FROM ratings r WHERE r.user_id = ? AND r.scope IN ({marks})",
+            (min_games, user_id, *scopes))
+        if not records:
+            return {}
+        tallies: dict[str, list[tuple[int, Tally]]] = {}
+        for r in await self._fetch(f"SELECT scope, players, games, wins, points FROM rating_tallies WHERE user_id = ? "
+                                   f"AND scope IN ({marks}) ORDER BY players", (user_id, *scopes)):
+            tallies.setdefault(r["scope"], []).append(
+                (int(r["players"]), Tally(int(r["games"]), int(r["wins"]), int(r["points"]))))
+        return {r["scope"]: Standing(user_id, str(r["name"]), Skill(float(r["mu"]), float(r["sigma"])),
+                                     Tally(int(r["games"]), int(r["wins"]), int(r["points"])),
+                                     tuple(tallies.get(r["scope"], ())), bool(r["hidden"]),
+                                     None if r["hidden"] or r["games"] < min_games else int(r["ahead"]) + 1)
+                for r in records}
+
+    async def leaderboard(self, scope: str, page: int = 1, min_games: int = MIN_GAMES) -> Leaderboard:
+        """One page of ``scope``'s leaderboard: the visible people with ``min_games`` or more,
+        best first by their interval's lower end: a count and a page, each read along the index
+        ``ratings_by_rank`` (faster on SQLite than one read with a window count, which sorts
+        the scope's rows again); a page past the last shows the last."""
+        ranked = int((await self._fetch(f"SELECT COUNT(*) FROM {RANKED}", (scope, min_games)))[0][0])
+        pages = max(1, -(-ranked // PAGE))
+        page = min(max(page, 1), pages)
+        records = await self._fetch(f"SELECT r.user_id, r.name, r.mu, r.sigma, r.games, r.wins FROM {RANKED} "
+                                    "ORDER BY r.low DESC, r.user_id DESC LIMIT ? OFFSET ?",
+                                    (scope, min_games, PAGE, (page - 1) * PAGE))
+        lines = tuple(BoardLine((page - 1) * PAGE + n, str(r["user_id"]), str(r["name"]),
+                                Skill(float(r["mu"]), float(r["sigma"])), int(r["games"]), int(r["wins"]))
+                      for n, r in enumerate(records, 1))
+        return Leaderboard(lines, page, pages, ranked, min_games)
+
+    async def rated_user(self, scope: str, name: str) -> str | None:
+        """The user id of the person rated in ``scope`` under ``name`` or that id (the command line's ``--player``)."""
+        records = await self._fetch("SELECT user_id FROM ratings WHERE scope = ? AND (name = ? OR user_id = ?) "
+                                    "ORDER BY games DESC LIMIT 1", (scope, name, name))
+        return str(records[0][0]) if records else None
+
+    async def rebuild_ratings(self) -> int:
+        """Every rating again from the finished games, in order (one transaction); returns
+        how many games were rated."""
+        return await self._in_transaction(rebuild)
+
+    async def hidden(self, user_id: str) -> bool:
+        return bool(await self._fetch("SELECT 1 FROM hidden_players WHERE user_id = ?", (user_id,)))
+
+    async def set_hidden(self, user_id: str, hidden: bool) -> None:
+        """Leave the person off every leaderboard, or put them back (their games rate the others either way)."""
+        if hidden:
+            await self._write("INSERT INTO hidden_players (user_id) VALUES (?) ON CONFLICT (user_id) DO NOTHING",
+                              (user_id,))
+        else:
+            await self._write("DELETE FROM hidden_players WHERE user_id = ?", (user_id,))
+
+    # ----- a person's data (docs/privacy.md) ---------------------------------------------
+
+    async def games_of(self, user_id: str) -> list[GameRow]:
+        """Every game, in any status, in which the person holds or held a seat or is the host."""
+        records = await self._fetch("SELECT * FROM games WHERE host_id = ? OR seats LIKE ? ORDER BY id",
+                                    (user_id, f'%"user": {json.dumps(user_id)}%'))
+        return [row for row in map(game_row, records)
+                if row.host_id == user_id or any(seat.user == user_id for seat in row.seats)]
+
+    async def forget_person(self, user_id: str) -> int:
+        """Delete the person's rows from every table keyed by their user id (``KEYED_BY_USER``),
+        in one transaction; returns how many rows went."""
+        async def body(tx: Transaction) -> int:
+            return sum([await tx.execute(f"DELETE FROM {table} WHERE {column} = ?", (user_id,))
+                        for table, column in KEYED_BY_USER])
+        return await self._in_transaction(body)
+
+    async def drop_standing_orders(self, game_id: int, seat: int) -> int:
+        """Delete a seat's standing sale orders (its person was forgotten); returns how many went."""
+        return await self._write("DELETE FROM standing_orders WHERE game_id = ? AND seat = ?", (game_id, seat))
 
     # ----- the heartbeat and the bot's downtime ------------------------------------------
 

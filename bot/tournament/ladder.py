@@ -13,9 +13,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from openskill.models import PlackettLuce
-
 from bot.tournament.games import Entrant, Result, Task, run_all
+from bot.tournament.skill import model as skill_model
 from bot.tournament.stats import Z95, rate
 
 
@@ -43,7 +42,7 @@ class Rating:
 
 def rate_games(entrants: Sequence[Entrant], tasks: Sequence[Task], results: Sequence[Result]) -> list[Rating]:
     """One rating per level, updated game by game in the seeds' order (ties share a rank)."""
-    model = PlackettLuce()
+    model = skill_model()
     ratings = {e: model.rating(name=e.label) for e in entrants}
     for task, result in zip(tasks, results, strict=True):
         teams = [[ratings[e]] for e in task.entrants]
@@ -55,7 +54,7 @@ def rate_games(entrants: Sequence[Entrant], tasks: Sequence[Task], results: Sequ
 
 def win_chance(a: Rating, b: Rating) -> float:
     """The model's chance that ``a`` beats ``b`` in a 2-player game."""
-    model = PlackettLuce()
+    model = skill_model()
     return model.predict_win([[model.rating(a.mu, a.sigma)], [model.rating(b.mu, b.sigma)]])[0]
 
 

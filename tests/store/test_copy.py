@@ -67,6 +67,7 @@ async def installation(path: str, clock) -> None:
     await service.store.atomically(lambda tx: tx.execute(
         "DELETE FROM actions WHERE seq = 1 AND game_id = (SELECT id FROM games WHERE channel_id = 'kept')"))
     await service.start_vacation("decision-u2", 3)
+    await service.hide_from_leaderboards("over-u1", True)  # the finished game rated over-u0 and over-u1
     clock.advance(5)
     await service.catch_up(60)  # five hours down: a stopped span in every running game
     await service.store.atomically(lambda tx: tx.execute(  # a lease of a process that died holding it

@@ -1,0 +1,44 @@
+"""``python -m bot stats``: the figures ``/stats`` and ``/leaderboard`` show, for a database,
+in the terminal: the same service calls and the same words (``bot.words.standings_text``).
+``--rebuild`` first rates every finished game again, in order (ratings are derived data)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.ops.admin import current
+from bot.service import GameService
+from bot.tournament.standings import EVERY_SERVER
+from bot.words.i18n import text
+from bot.words.standings_text import leaderboard_lines, standing_lines
+
+
+@dataclass(frozen=True)
+class StatsAsked:
+    """What ``python -m bot stats`` was asked: a server's id ("" for every server together),
+    a person (their name at the table or their user id; "" for the leaderboard), a page, the
+    language, and whether to rebuild the ratings first."""
+
+    server: str = ""
+    player: str = ""
+    page: int = 1
+    language: str = "en"
+    rebuild: bool = False
+
+
+async def stats_report(address: str, asked: StatsAsked) -> str:
+    store = await current(address)
+    try:
+        said = []
+        t = text(asked.language)
+        if asked.rebuild:
+            said.append(t("stats.rebuilt", count=await store.rebuild_ratings()))
+        service = GameService(store)
+        if asked.player:
+            user = await store.rated_user(asked.server or EVERY_SERVER, asked.player) or asked.player
+            lines = standing_lines(await service.figures(asked.server, user), asked.player, bool(asked.server))
+        else:
+            lines = leaderboard_lines(await service.leaderboard(asked.server, asked.page), bool(asked.server))
+        return "\n".join([*said, *t.lines(lines)])
+    finally:
+        await store.close()

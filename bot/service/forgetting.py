@@ -1,0 +1,165 @@
+"""A person's data (docs/privacy.md): what the bot keeps about someone (``/privacy``), and
+forgetting them (``/privacy forget``, ``python -m bot forget``).
+
+Forgetting goes through every game the person sat at or hosted, then every table keyed by
+their user id (``bot.store.store.KEYED_BY_USER``):
+
+- in a lobby, they leave, as with ``/leave``;
+- in a game in play, the table's departure policy for a member who left the server takes
+  their seat at once (a computer of the table's stand-in level plays it from now on);
+- in every started game, their seat gets a placeholder (``former3`` for the user, "Former
+  player 3" in the game's language for the name, in the game's state too) and their standing
+  orders go. The engine rebuilds a started game from its seats in playing order
+  (``new_game(..., seated=True)``), so the log still replays to the stored state.
+
+The action log and the news outbox hold seat numbers, never a user id or a name, so they stay
+as they are and every game's log replays after forgetting as before."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, replace
+
+from bot.engine import GameState, state_to_json
+from bot.service.base import Report, clock_key
+from bot.service.clock import Clock
+from bot.service.lobby import Lobby, unique_name
+from bot.store import FORMER, GameRow
+from bot.words.i18n import text
+
+FINISHED = ("over", "aborted", "kept")
+
+
+@dataclass(frozen=True)
+class Kept:
+    """What the bot keeps about a person: whether they have settings (``/me``), how many
+    vacations it remembers, and the games they sit at, by stage."""
+
+    settings: bool
+    vacations: int
+    lobbies: int
+    playing: int
+    finished: int
+
+
+@dataclass(frozen=True)
+class Forgotten:
+    """What forgetting a person changed: the games (by number) they left or were replaced in,
+    the rows deleted from tables keyed by their id, and the news for the channels of games in
+    play (a computer took the seat)."""
+
+    lobbies: tuple[int, ...]
+    playing: tuple[int, ...]
+    finished: tuple[int, ...]
+    rows: int
+    reports: tuple[Report, ...]
+
+    @property
+    def anything(self) -> bool:
+        return bool(self.lobbies or self.playing or self.finished or self.rows)
+
+
+def former_user(seat: int) -> str:
+    return f"{FORMER}{seat + 1}"
+
+
+class Privacy(Lobby, Clock):
+    async def kept_about(self, user: str) -> Kept:
+        """What the bot holds about ``user`` now, for ``/privacy``."""
+        prefs = (await self.store.prefs_of([user])).get(user)
+        games = await self.store.games_of(user)
+
+        def count(*statuses: str) -> int:
+            return sum(1 for row in games if row.status in statuses)
+        return Kept(prefs is not None, len(prefs.vacations) if prefs else 0, count("lobby"), count("playing"),
+                    count(*FINISHED))
+
+    async def forget(self, user: str) -> Forgotten:
+        """Remove or pseudonymise ``user`` everywhere (see the module's note). Forgetting
+        someone already forgotten changes nothing."""
+        lobbies: list[int] = []
+        playing: list[int] = []
+        finished: list[int] = []
+        reports: list[Report] = []
+        for row in await self.store.games_of(user):
+            if row.status == "lobby":
+                await self._forget_in_lobby(row, user)
+                lobbies.append(row.id)
+            elif row.status == "playing":
+                reports.append(await self._forget_in_play(row.id, user))
+                playing.append(row.id)
+            else:
+                await self._pseudonymised_and_saved(row.id, user)
+                finished.append(row.id)
+        rows = await self.store.forget_person(user)
+        return Forgotten(tuple(lobbies), tuple(playing), tuple(finished), rows, tuple(reports))
+
+    async def _forget_in_lobby(self, row: GameRow, user: str) -> None:
+        """They leave the lobby (the host's part passes on; a lobby left empty closes)."""
+        if any(seat.user == user for seat in row.seats):
+            await self.leave(row.channel_id, user)
+        else:  # the host without a seat (never made so today): the part passes on all the same
+            await self._pseudonymised_and_saved(row.id, user)
+
+    async def _forget_in_play(self, game_id: int, user: str) -> Report:
+        """As for a member who left the server, at once: a computer takes each seat they still
+        hold (``_hand_over``), then the seats get their placeholders, in one commit."""
+        async with self.lock(await self._channel(game_id)):
+            row = await self._row(game_id)
+            state = self._state(row)
+            before = clock_key(state)
+            notes = []
+            for seat, entry in enumerate(row.seats):
+                if entry.user == user and entry.human:
+                    row.seats[seat] = replace(entry, left=True)
+                    notes.append(self._hand_over(row, state, seat))
+            await self._pseudonymise(row, user, state)
+            return await self._commit(row, state, before, [], [], notes)
+
+    async def _pseudonymised_and_saved(self, game_id: int, user: str) -> None:
+        """A game that no longer moves: the placeholders, saved without touching its time of
+        ending (the news pruning and the retention count from it)."""
+        async with self.lock(await self._channel(game_id)):
+            row = await self._row(game_id)
+            state = self._state(row) if row.state and row.status != "kept" else None
+            await self._pseudonymise(row, user, state)
+            if state is not None:
+                row.state = state_to_json(state)
+            await self.store.save(row)
+
+    async def _pseudonymise(self, row: GameRow, user: str, state: GameState | None) -> None:
+        """Each of the user's seats becomes ``former<seat>`` named "Former player <seat>" in the
+        game's language (in ``state`` too, or in a set-aside game's stored state), its standing
+        orders deleted; the host's part passes to a person still seated, or to nobody."""
+        say = text(row.settings.language)
+        for seat, entry in enumerate(row.seats):
+            if entry.user != user:
+                continue
+            name = unique_name(say("privacy.former_player", number=seat + 1), row.seats)
+            row.seats[seat] = replace(entry, user=former_user(seat), name=name)
+            if state is not None:
+                state.players[seat].name = name
+            elif row.state:
+                row.state = renamed_in_stored(row.state, seat, name)
+            await self.store.drop_standing_orders(row.id, seat)
+        if row.host_id == user:
+            row.host_id = next((seat.user for seat in row.seats
+                                if seat.human and not seat.left and not seat.user.startswith(FORMER)), "")
+
+    async def _channel(self, game_id: int) -> str:
+        return (await self._row(game_id)).channel_id
+
+    async def _row(self, game_id: int) -> GameRow:
+        row = await self.store.game(game_id)
+        assert row is not None  # games are never deleted
+        return row
+
+
+def renamed_in_stored(state: str, seat: int, name: str) -> str:  # JSON: a set-aside game's state, as saved
+    """A state in a layout this release may not read (a game an upgrade set aside) with the
+    seat's player renamed, everything else as it was."""
+    data = json.loads(state)
+    players = data.get("players") if isinstance(data, dict) else None
+    if isinstance(players, list) and seat < len(players) and isinstance(players[seat], dict):
+        players[seat]["name"] = name
+    return json.dumps(data)

@@ -1,0 +1,146 @@
+"""People's ratings: derived from the finished games, kept in tables of their own.
+
+A game that finishes with at least two people at the table rates them, in the transaction
+that finishes it (``rate_finished``, called by ``Store.save``): per server (the scope is the
+server's id) and across servers (``EVERY_SERVER``). ``rated_games`` keeps the order in which
+games were rated, so that ``rebuild`` replays them in that order and gets the same numbers.
+Every row is keyed by the person's user id, so forgetting a person can delete or rename theirs.
+
+Who is rated (docs/ratings.md): a seat counts for its person when they held it to the end;
+a time-out stand-in that played single decisions leaves it theirs. A seat taken over for good
+(``/replace``, the person left the server) plays on as its computer level, at the level's
+fixed rating, and its person is not rated for that game. A forgotten person's seat
+(``Seat.forgotten``) takes part in a rebuild at the starting rating and is rated for nobody."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bot.engine import score, state_from_json, winners
+from bot.store.rows import GameRow, game_row
+from bot.store.transaction import Transaction
+from bot.tournament.skill import LEVEL_SKILLS, START, Skill, rate_game
+from bot.tournament.standings import EVERY_SERVER
+
+RATINGS_DDL = """
+    CREATE TABLE ratings (
+        scope TEXT NOT NULL,
+        user_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        low REAL NOT NULL,
+        games INTEGER NOT NULL DEFAULT 0,
+        wins INTEGER NOT NULL DEFAULT 0,
+        points INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (scope, user_id)
+    );
+    CREATE INDEX ratings_by_rank ON ratings(scope, low, user_id);
+    CREATE INDEX ratings_by_user ON ratings(user_id);
+    CREATE TABLE rating_tallies (
+        scope TEXT NOT NULL,
+        user_id TEXT NOT NULL,
+        players INTEGER NOT NULL,
+        games INTEGER NOT NULL DEFAULT 0,
+        wins INTEGER NOT NULL DEFAULT 0,
+        points INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (scope, user_id, players)
+    );
+    CREATE INDEX rating_tallies_by_user ON rating_tallies(user_id);
+    CREATE TABLE rated_games (
+        position INTEGER PRIMARY KEY AUTOINCREMENT,
+        game_id INTEGER NOT NULL UNIQUE REFERENCES games(id)
+    );
+    CREATE TABLE hidden_players (user_id TEXT PRIMARY KEY);
+"""
+
+
+@dataclass(frozen=True)
+class Placing:
+    """One seat's result in a finished game: ``user`` is its person, whose rating the table
+    holds; "" when a computer finished the seat, rated at ``skill``, its level's fixed rating,
+    or when its person was forgotten (then at the starting rating: whose it was is gone).
+    ``person``: a person played it to the end (forgotten or not), for the two it takes."""
+
+    user: str
+    name: str
+    skill: Skill
+    points: int
+    won: bool
+    person: bool
+
+
+def placings(row: GameRow) -> list[Placing]:
+    """Every seat's result in the finished game ``row``."""
+    state = state_from_json(row.state)
+    best = set(winners(state))
+    result = []
+    for line, seat in zip(score(state), row.seats, strict=True):
+        person = seat.human and not seat.left  # to the end; a forgotten one is nobody's to rate
+        if person:
+            user, skill = ("" if seat.forgotten else seat.user), START
+        else:
+            user, skill = "", LEVEL_SKILLS[seat.kind if not seat.human else row.settings.standin_level]
+        result.append(Placing(user, seat.name, skill, line.total, line.seat in best, person))
+    return result
+
+
+async def rate_finished(tx: Transaction, row: GameRow, lock: str) -> None:
+    """Rate the game that just finished, if at least two people played it to the end;
+    ``lock``: the backend's row lock, so that two games sharing a person rate one after the
+    other. Their ``rated_games.position`` (drawn once the rows are locked) keeps that order;
+    games without a person in common may take theirs in either order, which changes nobody's
+    numbers."""
+    seats = placings(row)
+    people = sorted({p.user for p in seats if p.user})
+    if sum(p.person for p in seats) < 2 or not people:
+        return
+    keys = sorted((scope, user) for scope in {row.guild_id, EVERY_SERVER} for user in people)
+    names = {p.user: p.name for p in seats}
+    await tx.executemany("INSERT INTO ratings (scope, user_id, name, mu, sigma, low) VALUES (?, ?, ?, ?, ?, ?) "
+                         "ON CONFLICT (scope, user_id) DO NOTHING",
+                         [(scope, user, names[user], START.mu, START.sigma, START.low) for scope, user in keys])
+    marks = ", ".join("?" for _ in people)
+    records = await tx.fetch(f"SELECT scope, user_id, mu, sigma FROM ratings WHERE scope IN (?, ?) "
+                             f"AND user_id IN ({marks}) ORDER BY scope, user_id{lock}",
+                             (row.guild_id, EVERY_SERVER, *people))
+    held = {(r["scope"], r["user_id"]): Skill(float(r["mu"]), float(r["sigma"])) for r in records}
+    for scope in sorted({row.guild_id, EVERY_SERVER}):
+        await _rate_in(tx, scope, seats, held)
+    await tx.execute("INSERT INTO rated_games (game_id) VALUES (?)", (row.id,))
+
+
+async def _rate_in(tx: Transaction, scope: str, seats: Sequence[Placing], held: dict[tuple[str, str], Skill]) -> None:
+    """One scope's update: the people's new ratings and tallies (computers stay as they are)."""
+    after = rate_game([held[scope, p.user] if p.user else p.skill for p in seats], [p.points for p in seats])
+    people = [(p, skill) for p, skill in zip(seats, after, strict=True) if p.user]
+    await tx.executemany(
+        "UPDATE ratings SET name = ?, mu = ?, sigma = ?, low = ?, games = games + 1, wins = wins + ?, "
+        "points = points + ? WHERE scope = ? AND user_id = ?",
+        [(p.name, skill.mu, skill.sigma, skill.low, int(p.won), p.points, scope, p.user) for p, skill in people])
+    await tx.executemany(
+        "INSERT INTO rating_tallies (scope, user_id, players, games, wins, points) VALUES (?, ?, ?, 1, ?, ?) "
+        "ON CONFLICT (scope, user_id, players) DO UPDATE SET games = rating_tallies.games + 1, "
+        "wins = rating_tallies.wins + excluded.wins, points = rating_tallies.points + excluded.points",
+        [(scope, p.user, len(seats), int(p.won), p.points) for p, _ in people])
+
+
+async def rebuild(tx: Transaction) -> int:
+    """Rate every finished game again from nothing, in the order they were first rated
+    (games finished before ratings existed after them, in the order they ended); returns
+    how many games were rated."""
+    records = await tx.fetch(
+        "SELECT g.* FROM games g LEFT JOIN rated_games r ON r.game_id = g.id WHERE g.status = 'over' "
+        "ORDER BY CASE WHEN r.position IS NULL THEN 1 ELSE 0 END, r.position, g.updated, g.id")
+    for table in ("ratings", "rating_tallies", "rated_games"):
+        await tx.execute(f"DELETE FROM {table}")
+    for record in records:
+        await rate_finished(tx, game_row(record), "")
+    return int((await tx.fetch("SELECT COUNT(*) FROM rated_games"))[0][0])
+
+
+async def rated_from_the_start(tx: Transaction) -> None:
+    """Schema version 13: the ratings' tables, filled from the games already finished."""
+    await tx.script(RATINGS_DDL)
+    await rebuild(tx)

@@ -1,0 +1,78 @@
+"""/privacy: what the bot keeps about the player and for how long, privately; with
+``forget:True``, a button that forgets them (docs/privacy.md). The button carries the user it
+was made for and when: only that user may press it, only for ``FRESH`` seconds, and a second
+press finds nothing left to forget."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.service import Forgotten, GameService, Kept
+from bot.words.i18n import Text
+from cogs.custom_ids import MAX_ID, BadComponent, Button, Component, fields, number
+from cogs.respond import Reply, respond, says, user_id
+from cogs.runtime import runtime_of
+from cogs.translator import about, options
+
+FRESH = 600  # seconds a confirmation may be pressed after /privacy forget:True showed it
+
+
+def kept_text(kept: Kept, t: Text) -> str:
+    return t("privacy.kept", settings=t("privacy.settings_yes" if kept.settings else "privacy.settings_no"),
+             vacations=kept.vacations, lobbies=kept.lobbies, playing=kept.playing, finished=kept.finished)
+
+
+def forgotten_text(forgotten: Forgotten, t: Text) -> str:
+    if not forgotten.anything:
+        return t("privacy.nothing_left")
+    return t("privacy.forgotten", lobbies=len(forgotten.lobbies), playing=len(forgotten.playing),
+             finished=len(forgotten.finished))
+
+
+def forget_button(user: str, issued: int, label: str) -> ForgetButton:
+    return ForgetButton(discord.ui.Button(label=label, custom_id=f"sk:fg:{user}:{issued}",
+                                          style=discord.ButtonStyle.danger))
+
+
+class ForgetButton(Component[Button], template=r"sk:fg:(?P<id>[\s\S]*)"):
+    """The confirmation of /privacy forget:True (``<user>:<issued>``, epoch seconds)."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async def work() -> Reply:
+            user, issued = (number(part, MAX_ID) for part in fields(self.raw, 2))
+            service: GameService = runtime_of(interaction.client).service
+            t = says(interaction)
+            if str(user) != user_id(interaction):
+                raise BadComponent
+            if not 0 <= service.clock() - issued <= FRESH:
+                return Reply(t("privacy.stale"))
+            forgotten = await service.forget(str(user))
+            return Reply(forgotten_text(forgotten, t), changes=list(forgotten.reports))
+        await respond(interaction, work, update=True)
+
+
+class Privacy(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.service: GameService = runtime_of(bot).service
+
+    @app_commands.command(name="privacy", description=about("privacy"))
+    @app_commands.describe(**options("privacy", "forget"))
+    async def privacy(self, interaction: discord.Interaction, forget: bool = False) -> None:
+        async def work() -> Reply:
+            user, t = user_id(interaction), says(interaction)
+            said = kept_text(await self.service.kept_about(user), t)
+            if not forget:
+                return Reply(said)
+            view = discord.ui.View(timeout=None)
+            view.add_item(forget_button(user, int(self.service.clock()), t("privacy.forget_button")))
+            return Reply("\n\n".join([said, t("privacy.confirm", minutes=FRESH // 60)]), view=view)
+        await respond(interaction, work)
+
+
+DYNAMIC_ITEMS = (ForgetButton,)
+
+
+async def setup(bot: commands.Bot) -> None:
+    await bot.add_cog(Privacy(bot))

@@ -1,0 +1,59 @@
+"""/privacy through the real discord.py client: what the bot keeps is told privately, in the
+player's language; /privacy forget:True forgets only after its button is pressed, by the
+person it was shown to, while it is fresh; a second press of the same button does nothing.
+Each press answers by editing the confirmation (its button goes); a client still showing the
+button as it was can press it again, which the tests do with a copy of the message."""
+
+import copy
+
+from bot.store.notes import TimedOut
+from tests.contract.players import ANN, BOB, content_of, current, open_game, public_requests
+
+
+async def confirmation(fake) -> tuple[dict, str]:
+    sent = await fake.interact(fake.command(ANN, "privacy", {"forget": True}))
+    assert "Press the button within 10 minutes to confirm." in content_of(sent)
+    message, custom_id = fake.find(f"sk:fg:{ANN[0]}:")
+    return copy.deepcopy(message), custom_id  # as a client still showing it would send it back, after any edit
+
+
+async def test_privacy_says_what_is_kept_and_forgets_after_a_fresh_confirmation(discord_env):
+    fake, bot = discord_env
+    await fake.interact(fake.command(ANN, "me", {"quiet_hours": "23-7"}))
+    await open_game(fake)
+    [*_, answer] = await fake.interact(fake.command(ANN, "privacy"))
+    assert answer.ephemeral and "Your settings from /me" in answer.body["content"]
+    assert "1 in games in play" in answer.body["content"] and "sk:fg:" not in content_of([answer])
+
+    message, custom_id = await confirmation(fake)
+    before, _ = await current(bot)
+    refused = await fake.interact(fake.click(BOB, message, custom_id))  # a forged press by someone else
+    assert "⚠️" in content_of(refused)
+    bot.service.clock = (lambda now: lambda: now + 601)(bot.service.clock())  # the confirmation is stale now
+    stale = await fake.interact(fake.click(ANN, message, custom_id))
+    assert "This confirmation is out of date, so nothing was changed." in content_of(stale)
+    assert (await current(bot))[0].seats == before.seats
+
+    message, custom_id = await confirmation(fake)
+    public_before = len(public_requests(fake))
+    done = await fake.interact(fake.click(ANN, message, custom_id))
+    assert "Done: you are forgotten." in content_of(done)
+    row, _ = await current(bot)
+    assert ANN[0] not in [seat.user for seat in row.seats] + [row.host_id]
+    assert "Ann" not in [seat.name for seat in row.seats]
+    seat = next(number for number, entry in enumerate(row.seats) if entry.user.startswith("former"))
+    [*_, latest] = await bot.service.store.news(row.id)
+    assert latest.events == [TimedOut(seat, "replace", left=True)]  # told with the next turn message
+    assert ANN[0] not in content_of(public_requests(fake)[public_before:])
+
+    again = await fake.interact(fake.click(ANN, message, custom_id))  # the same button, pressed again
+    assert "There is nothing about you left to forget." in content_of(again)
+    assert (await current(bot))[0].seats == row.seats
+
+
+async def test_privacy_speaks_german_to_a_german_client(discord_env):
+    fake, _ = discord_env
+    fake.locale = "de"
+    [*_, answer] = await fake.interact(fake.command(ANN, "privacy", {"forget": True}))
+    assert "Was dieser Bot über dich speichert" in answer.body["content"]
+    assert "Drück innerhalb von 10 Minuten auf den Knopf" in answer.body["content"]

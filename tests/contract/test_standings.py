@@ -1,0 +1,76 @@
+"""/stats, /leaderboard and /me leaderboards through the real discord.py client: a whole
+game played by slash commands rates its three people, and both commands show it, privately,
+in English and in German; hiding takes a person off the leaderboard and says so in /stats."""
+
+from __future__ import annotations
+
+import json
+
+from tests.contract.players import ANN, BOB, CYD, content_of, open_game
+from tests.contract.test_reading import play_to_the_end
+from tests.support.standin import CHANNEL_ID, GUILD_ID
+from tests.support.standin.records import user_payload
+
+
+def answer_text(sent) -> str:
+    [*_, answer] = sent
+    assert answer.ephemeral
+    return answer.body["content"]
+
+
+def stats_of(fake, asker, whose=None) -> dict:
+    payload = fake.command(asker, "stats")
+    if whose:
+        payload["data"]["options"] = [{"name": "player", "type": 6, "value": whose[0]}]
+        payload["data"]["resolved"] = {"users": {whose[0]: user_payload(*whose)}}
+    return payload
+
+
+async def test_a_whole_game_shows_in_stats_and_the_leaderboard_in_english_and_german(discord_env):
+    fake, bot = discord_env
+    bot.service.min_games = 1  # one game puts its people on the leaderboard
+    await open_game(fake)
+    await play_to_the_end(fake, bot, seed=3)
+    figures = await bot.service.figures(GUILD_ID, ANN[0])
+    ann = figures.here
+    assert ann is not None and ann.tally.games == 1 and ann.rank is not None
+    assert figures.everywhere is not None and figures.everywhere.skill == ann.skill  # Ann's first rated game
+
+    said = answer_text(await fake.interact(stats_of(fake, ANN)))
+    low, high = ann.skill.interval
+    assert "**Ann** on this server" in said
+    assert f"Rating: {ann.skill.mu:.1f} (95%: {low:.1f} to {high:.1f})".replace(".0 ", " ") in said
+    assert f"Rank {ann.rank} on the leaderboard" in said and "All games: 1 played" in said
+    assert "With 3 players: 1 played" in said and "beginner -3.3, casual 30.6, strong 43.1" in said
+
+    board = answer_text(await fake.interact(fake.command(BOB, "leaderboard")))
+    assert "This server's leaderboard (from 1 games), page 1 of 1" in board
+    assert sorted(line.split("**")[1] for line in board.splitlines()[1:]) == ["Ann", "Bob", "Cyd"]
+    assert f"{ann.rank}. **Ann**: {ann.skill.mu:.1f}" in board
+
+    fake.locale = "de"
+    german = answer_text(await fake.interact(stats_of(fake, CYD)))
+    assert "**Cyd** auf diesem Server" in german and "Wertungszahl: " in german and "Alle Partien: 1 gespielt" in german
+    assert "Mit 3 Spielern: 1 gespielt" in german and "Anfänger -3,3, Gelegenheitsspieler 30,6, Könner 43,1" in german
+    board = answer_text(await fake.interact(fake.command(ANN, "leaderboard")))
+    assert "Bestenliste dieses Servers (ab 1 Partien), Seite 1 von 1" in board and "1 gespielt" in board
+
+
+async def test_hiding_takes_a_person_off_the_leaderboard_and_public_posts_in_the_channel(discord_env):
+    fake, bot = discord_env
+    bot.service.min_games = 1
+    await open_game(fake)
+    await play_to_the_end(fake, bot, seed=5)
+    said = answer_text(await fake.interact(fake.command(BOB, "me", {"leaderboards": False})))
+    assert "Leaderboards: you are hidden; your games still count for the others" in said
+    board = answer_text(await fake.interact(fake.command(ANN, "leaderboard")))
+    assert "**Bob**" not in board and "**Ann**" in board and "**Cyd**" in board
+    assert "Hidden from leaderboards" in answer_text(await fake.interact(stats_of(fake, ANN, BOB)))
+    assert "Rank " not in answer_text(await fake.interact(stats_of(fake, BOB)))
+    sent = await fake.interact(fake.command(CYD, "leaderboard", {"public": True}))
+    public = [r for r in sent if r.method == "POST" and r.path == f"/channels/{CHANNEL_ID}/messages"]
+    assert public and "This server's leaderboard" in json.dumps(public[0].body)
+    assert "Posted" in content_of(sent) or "posted" in content_of(sent)
+    said = answer_text(await fake.interact(fake.command(BOB, "me", {"leaderboards": True})))
+    assert "Leaderboards: you are shown" in said
+    assert "**Bob**" in answer_text(await fake.interact(fake.command(ANN, "leaderboard")))

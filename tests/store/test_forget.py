@@ -1,0 +1,131 @@
+"""Forgetting a person (docs/privacy.md) leaves no trace of their user id or display name
+anywhere in the database, on either backend: the whole database is dumped before and after.
+They sat at a finished game, a game in play (with a standing order and a vacation's news) and
+a lobby, and had settings; afterwards every started game still replays from its log to its
+stored state, and the game in play goes on with a computer in their seat."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import sqlite3
+
+import asyncpg
+import pytest
+
+from bot.cli import main
+from bot.ops.copying import copy_installation
+from bot.ops.transfer import export_game, read_game
+from bot.service import GameService
+from bot.store import Store
+from bot.store.address import is_postgres
+from tests.service.conftest import GUILD, play_randomly
+
+PERSON, NAME = "904172365518630912", "Aaron Quixote"  # sorts first: its placeholder does not
+FINISHED, PLAYING, LOBBY = "chan-over", "chan-play", "chan-lobby"
+
+
+async def dump(address: str) -> str:
+    """Every row of every table as text: SQLite's iterdump, or each PostgreSQL table's rows."""
+    if not is_postgres(address):
+        with sqlite3.connect(address) as connection:
+            return "\n".join(connection.iterdump())
+    connection = await asyncpg.connect(address)
+    try:
+        tables = [r[0] for r in await connection.fetch(
+            "SELECT table_name FROM information_schema.tables WHERE table_schema = 'public' ORDER BY table_name")]
+        rows = [f"{table}: {r[0]}" for table in tables
+                for r in await connection.fetch(f'SELECT t::text FROM "{table}" t')]
+        return "\n".join(rows)
+    finally:
+        await connection.close()
+
+
+async def seated_everywhere(service: GameService) -> None:
+    """The person hosts a game played to its end (it rated them), sits in a game in play (a
+    standing order set, on vacation), and waits in someone else's lobby; their /me settings
+    are stored, and they hide from leaderboards."""
+    await service.create(FINISHED, GUILD, PERSON, NAME, seed=3)
+    await service.join(FINISHED, "u1", "Bob")
+    await service.start(FINISHED, PERSON, False)
+    await play_randomly(service, random.Random(1), channel=FINISHED)
+    await service.create(PLAYING, GUILD, "u2", "Cyd", seed=8)
+    await service.join(PLAYING, PERSON, NAME)
+    await service.add_computer(PLAYING, "u2", "greedy")
+    await service.start(PLAYING, "u2", False)
+    await service.standing_order(PLAYING, PERSON, "Silk", "sell")
+    await play_randomly(service, random.Random(2), max_commands=12, channel=PLAYING, to_the_end=False)
+    await service.create(LOBBY, GUILD, "u3", "Dee", seed=9)
+    await service.join(LOBBY, PERSON, NAME)
+    await service.set_presence(PERSON, "Europe/Berlin", "22-7", True)
+    await service.start_vacation(PERSON, 3)
+    await service.hide_from_leaderboards(PERSON, True)  # the finished game rated them too (docs/ratings.md)
+
+
+async def replays(service: GameService, channel: str) -> None:
+    """The existing replay check: the export's log replays to the stored state's digest."""
+    read_game(json.dumps(await export_game(service.store, channel)), channel)
+
+
+async def test_forgetting_leaves_no_trace_and_every_game_replays(database, clock, tmp_path):
+    service = GameService(await Store.open(database), clock)
+    await seated_everywhere(service)
+    before = await dump(database)
+    assert PERSON in before and NAME in before
+    logs = {channel: await service.store.log((await service.store.latest_game(channel)).id)
+            for channel in (FINISHED, PLAYING)}
+
+    forgotten = await service.forget(PERSON)
+
+    after = await dump(database)
+    assert PERSON not in after and NAME not in after
+    assert (len(forgotten.finished), len(forgotten.playing), len(forgotten.lobbies)) == (1, 1, 1)
+    for channel in (FINISHED, PLAYING):
+        row = await service.store.latest_game(channel)
+        assert await service.store.log(row.id) == logs[channel]  # the log is as it was
+        await replays(service, channel)
+    over = await service.store.latest_game(FINISHED)
+    seat = next(number for number, entry in enumerate(over.seats) if entry.user != "u1")
+    assert (over.seats[seat].user, over.seats[seat].name) == (f"former{seat + 1}", f"Former player {seat + 1}")
+    assert over.host_id == "u1"  # the host's part passed to the other person seated
+    playing = await service.store.live_game(PLAYING)
+    mine = next(seat for seat in playing.seats if seat.user.startswith("former"))
+    assert not mine.human and mine.left  # a computer of the stand-in level plays it now
+    assert await service.store.standing_orders(playing.id) == {}
+    assert [seat.user for seat in (await service.store.live_game(LOBBY)).seats] == ["u3"]
+    assert not (await service.kept_about(PERSON)).settings
+
+    again = await service.forget(PERSON)  # a second request changes nothing
+    assert not again.anything and await dump(database) == after
+    copied = await copy_installation(database, str(tmp_path / "copy.sqlite3"), False)  # checks every replay
+    assert "Every game with moves (2) equals the replay of its log in the copy" in copied
+    await play_randomly(service, random.Random(3), channel=PLAYING)  # the game plays on to its end
+    await replays(service, PLAYING)
+    await service.store.close()
+
+
+async def test_the_operators_command_forgets_and_says_what_it_changed(database, clock, capsys):
+    service = GameService(await Store.open(database), clock)
+    await seated_everywhere(service)
+    game_over, playing, waiting = [(await service.store.latest_game(c)).id for c in (FINISHED, PLAYING, LOBBY)]
+    await service.store.close()
+    assert await asyncio.to_thread(main, ["forget", PERSON, "--db", database]) == 0
+    assert capsys.readouterr().out.strip() == (
+        f"Forgot user {PERSON}. Lobbies left: 1 ({waiting}). Games in play where a computer player took their "
+        f"seat: 1 ({playing}). Finished games with their seat renamed: 1 ({game_over}). Rows of their settings "
+        "and ratings deleted: 6.")  # /me's, their ratings and tallies on the server and across servers, hiding
+    after = await dump(database)
+    assert PERSON not in after and NAME not in after
+    assert await asyncio.to_thread(main, ["forget", PERSON, "--db", database]) == 0
+    assert capsys.readouterr().out.strip() == f"User {PERSON} is not in this database: nothing to forget."
+
+
+@pytest.mark.parametrize("user", ["@Zelda", "12ab", "1" * 21, ""])
+def test_a_user_id_that_cannot_be_one_is_one_sentence_and_exit_2(user, tmp_path, capsys):
+    database = tmp_path / "games.sqlite3"
+    assert main(["migrate", "--db", str(database)]) == 0
+    capsys.readouterr()
+    assert main(["forget", user, "--db", str(database)]) == 2
+    said = capsys.readouterr()
+    assert said.err.startswith(f"'{user}' is not a Discord user id") and said.err.count("\n") == 1
