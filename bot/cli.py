@@ -99,7 +99,7 @@ def build_parser() -> argparse.ArgumentParser:
     stats.add_argument("--rebuild", action="store_true",
                        help="first rate every finished game again, in order, from nothing")
     bench = commands.add_parser("bench", help="print performance figures")
-    bench.add_argument("target", choices=["engine", "service", "render", "bot", "thinking", "stats"])
+    bench.add_argument("target", choices=["engine", "service", "render", "bot", "thinking", "stats", "web"])
     bench.add_argument("--games", type=int, default=None,
                        help="games per player count (engine, default 300); games at once (bot, default 50); "
                             "the busy server's tables (thinking, default 100)")
@@ -186,6 +186,10 @@ def _bench(args: argparse.Namespace) -> int:
         from bot.bench.shared_thinking import run as run_thinking
 
         run_thinking(args.games or 100)
+    elif args.target == "web":
+        from bot.bench.web import run as run_web
+
+        run_web(args.games or 50)
     elif args.target == "stats":
         from bot.bench.stats_reads import run as run_stats
 

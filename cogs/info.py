@@ -14,11 +14,12 @@ from bot.engine import board_by_id
 from bot.engine.view import PublicView
 from bot.runtime.pools import off_loop
 from bot.service import GameService
-from bot.service.history import Snapshot, position_at
+from bot.service.history import position_at, turn_after
 from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
 from cogs.compose import LIMIT, Embed, board_file, head, image_name, message_link, turn_embed
 from cogs.decisions import decision_view
+from cogs.page_link import page_view
 from cogs.respond import Reply, bot_of, is_admin, respond, says, user_id
 from cogs.runtime import Runtime, runtime_of
 from cogs.translator import about, choices_of, options
@@ -47,7 +48,7 @@ async def board_reply(bot: Runtime, channel: str, t: Text, turn: int | None = No
     shown = Announcement(game.id, channel, game.guild_id, "", 0, [], public, names, [], None, "", public.over,
                          language)
     title = t("info.board_after", turn=after) if after is not None else t("info.board")
-    return Reply(title, embed=turn_embed(shown, t, after),
+    return Reply(title, embed=turn_embed(shown, t, after), view=page_view(game.id, t, bot.web_url, after),
                  files=[await board_image(public, words_in(language), last_turn, after, half)])
 
 
@@ -60,14 +61,6 @@ async def board_image(public: PublicView, words: Words, last_turn: LastTurn | No
     png = await off_loop(partial(render_half, board_by_id(public.board), public, last_turn, words=words, half=half,
                                  after=after))
     return discord.File(io.BytesIO(png), filename=image_name(public, after=after).replace(".png", f"-{half}.png"))
-
-
-def turn_after(snapshot: Snapshot, asked: int) -> int:
-    """The turn the answer, the image's title and its name say the position follows: the
-    one asked for (a turn passed automatically leaves the position as it was), unless it
-    has not been played yet, then the last one played. A whole number, however the
-    option arrived."""
-    return int(asked) if asked < snapshot.public.turn else snapshot.turn
 
 
 async def replay_reply(bot: Runtime, channel: str, t: Text, allowed: int, public: bool) -> Reply:

@@ -86,6 +86,15 @@ class Notifier:
 
     # ----- threads -----------------------------------------------------------------------
 
+    async def look_after(self, game_id: int, channel_id: str) -> None:
+        """Once a day per game in play: keep its thread open, and hand the seat of a person it
+        waits for who left the server to the table's policy, even while no reminder would
+        find them (quiet hours, a vacation: the bot has no members intent to hear it)."""
+        await self.keep_open(game_id, channel_id)
+        awaited = await self.service.awaited(game_id)
+        if awaited is not None and awaited.users:
+            await self.publish(await self.hand_over(game_id, await self.gone(awaited.guild_id, list(awaited.users))))
+
     async def keep_open(self, game_id: int, channel_id: str) -> None:
         """If the game's channel is a thread that archived (a quiet week), unarchive it, so that
         players can use commands there again. Discord lets the bot do so with Send Messages in

@@ -53,8 +53,9 @@ class Outbox:
     leaves a computer to move (``wake``: late-bound, the driver is made after the outbox)."""
 
     def __init__(self, client: discord.Client, service: GameService, notify: Notifier,
-                 wake: Callable[[int | None], None]) -> None:
+                 wake: Callable[[int | None], None], web_url: str = "") -> None:
         self.client, self.service, self.notify, self.wake = client, service, notify, wake
+        self.web_url = web_url  # SAMARKAND_WEB_URL: turn messages link to the game's page; empty: no link
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
 
     # ----- after a change ----------------------------------------------------------------
@@ -168,7 +169,7 @@ class Outbox:
                               file=await turn_file(announcement, words_in(t.language)),
                               nonce=f"sk{announcement.game_id}:{announcement.key}"[:25])
         if not announcement.over:
-            message["view"] = turn_view(announcement.game_id, announcement.view.turn, t)
+            message["view"] = turn_view(announcement.game_id, announcement.view.turn, t, self.web_url)
         return message
 
     async def _posted(self, announcement: Announcement, channel: discord.PartialMessageable, message: str) -> None:

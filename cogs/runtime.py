@@ -66,6 +66,7 @@ class Runtime(Protocol):
     notify: Noting
     driver: Waking
     metrics: Measuring
+    web_url: str  # SAMARKAND_WEB_URL: the game pages' public address; empty: the host serves none
 
 
 def runtime_of(client: discord.Client) -> Runtime:

@@ -7,6 +7,7 @@ import discord
 
 from bot.words.i18n import Text
 from cogs.custom_ids import Button, Component, game_only, game_turn, pressed_in
+from cogs.page_link import page_button
 from cogs.panel import Panel, service_of
 from cogs.respond import Reply, bot_of, respond, says, user_id
 
@@ -32,13 +33,16 @@ class BoardButton(Component[Button], template=r"sk:board:(?P<id>[\s\S]*)"):
         await respond(interaction, show)
 
 
-def turn_view(game: int, turn: int, t: Text) -> discord.ui.View:
-    """The turn message's buttons, in the game's language."""
+def turn_view(game: int, turn: int, t: Text, web_url: str = "") -> discord.ui.View:
+    """The turn message's buttons, in the game's language; with a link to the game's page
+    when the host serves the pages (``web_url``, SAMARKAND_WEB_URL)."""
     view = discord.ui.View(timeout=None)
     view.add_item(PlayButton(discord.ui.Button(label=t("button.play"), style=discord.ButtonStyle.primary,
                                                custom_id=f"sk:play:{game}:{turn}")))
     view.add_item(BoardButton(discord.ui.Button(label=t("button.board"), style=discord.ButtonStyle.secondary,
                                                 custom_id=f"sk:board:{game}")))
+    if web_url:
+        view.add_item(page_button(game, t, web_url))
     return view
 
 

@@ -77,6 +77,14 @@ def meetings_at(board: Board) -> tuple[int, int]:
     return MARGIN + _cards_width(board) + 2 * CARD_GAP, _panel_top(board)
 
 
+def space_centres(board: Board) -> tuple[tuple[int, int], ...]:
+    """Each space's hex centre on the full board image, by space index: where a page that
+    shows the image finds the space a reader points at (within ``RADIUS`` of it)."""
+    left, top = map_origin(board)
+    centres = (geometry(board).centre(index) for index in range(len(board.spaces)))
+    return tuple((round(left + x), round(top + y)) for x, y in centres)
+
+
 def render_board(board: Board, public: PublicView, names: list[str] | None = None,
                  last_turn: LastTurn | None = None, *, words: Words, after: int | None = None) -> bytes:
     """PNG bytes of the full board as everyone may see it (``public`` = ``view(state)``);

@@ -35,6 +35,7 @@ NOT_PLAYER_FACING = {
     "bot/runtime/health_server.py": "/readyz's reasons, for the operator's checks (English by decision)",
     "bot/ops/probe.py": "the container's health check, for the operator (English by decision)",
     "bot/ops/logs.py": "the log lines' layout, for the operator (English by decision)",
+    "bot/web/addresses.py": "the game pages' paths, headers and media types: HTTP's names, no words",
 }
 KEY = re.compile(r"^[a-z]+(\.[A-Za-z0-9_]+)+$")
 WORD = re.compile(r"[^\W\d_]{3,}")

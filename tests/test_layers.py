@@ -51,9 +51,10 @@ def test_a_layer_imports_only_what_it_may(folder, allowed):
     assert {path: names for path, names in wrong.items() if names} == {}
 
 
-def test_the_cogs_never_touch_the_database():
+@pytest.mark.parametrize("folder", ["cogs", "bot/web"])
+def test_the_cogs_and_the_web_pages_never_touch_the_database(folder):
     database = ("aiosqlite", "sqlite3", "asyncpg", "bot.store")
-    touching = {path: {n for n in names if n.startswith(database)} for path, names in imports("cogs").items()}
+    touching = {path: {n for n in names if n.startswith(database)} for path, names in imports(folder).items()}
     assert {path: names for path, names in touching.items() if names} == {}
 
 

@@ -24,21 +24,22 @@ def conceal_fast(s: FastState, seat: int, rng: random.Random) -> FastState:
     stays with its holder.
     """
     copy = s.clone()
-    copy.offers = [d for d in copy.offers if d.player == seat]
+    copy.offers = tuple(d for d in copy.offers if d.player == seat)
     pinned = {d.card for d in copy.pending if d.kind == "sale" and d.player != seat}
     others = [i for i in range(len(copy.names)) if i != seat]
     # Sorted first, so the copy depends only on what the seat knows and on ``rng``.
-    pool = sorted(copy.deck + copy.discard + [c for i in others for c in copy.hands[i] if c not in pinned])
+    pool = sorted([*copy.deck, *copy.discard, *(c for i in others for c in copy.hands[i] if c not in pinned)])
     rng.shuffle(pool)
     for i in others:
         hand = copy.hands[i]
         kept = [c for c in hand if c in pinned]
         copy.hands[i] = tuple(sorted(kept + [pool.pop() for _ in range(len(hand) - len(kept))]))
         copy.points[i] = hand_points(copy, i)
-    copy.discard = [pool.pop() for _ in copy.discard]
-    copy.deck = pool
-    copy.pending = [d if d.player == seat else d._replace(drawn=()) for d in copy.pending]
-    copy.bag.sort()
-    rng.shuffle(copy.bag)
+    copy.discard = tuple(pool.pop() for _ in copy.discard)
+    copy.deck = tuple(pool)
+    copy.pending = tuple(d if d.player == seat else d._replace(drawn=()) for d in copy.pending)
+    bag = sorted(copy.bag)
+    rng.shuffle(bag)
+    copy.bag = tuple(bag)
     copy.rng = rng.getrandbits(64)
     return copy

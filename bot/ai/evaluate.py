@@ -5,6 +5,9 @@ half its time here, so it reads the frontiers that state keeps instead of recomp
 from __future__ import annotations
 
 from bot.engine.fast import FastState, card_points
+from bot.engine.fast.flat import NO_GOOD
+from bot.engine.rng import shuffle
+from bot.engine.state import EMPTY
 
 CARD_HOPE = 2.5      # a card whose space one of our families can reach next
 TREASURY_WEIGHT = 0.3
@@ -42,6 +45,117 @@ def evaluate(s: FastState, seat: int) -> float:
     hope = CARD_HOPE * sum(1 for c in s.hands[seat] if good_space[c] in reach)
     treasuries = sum(s.treasury[f] for f in families) * TREASURY_WEIGHT
     return own + hope + treasuries - RIVAL_WEIGHT * rival
+
+
+class MoveJudge:
+    """``evaluate`` of the state after one of the seat's expansions or marriages, played with
+    ``finish=False``, without copying ``s`` or playing the move: the rollouts weigh five moves
+    a turn this way, and a copy and a move cost more than the evaluation. What the moves share
+    (every seat's points now, the seat's families and treasuries) is added up once. It follows
+    ``bot.engine.fast.playout._place`` and ``_marry`` for what the evaluation reads (hand points, goods and
+    relationship markers, meeting money, treasuries, frontiers); ``tests/ai/test_fast_search.py``
+    holds the two to the same value."""
+
+    __slots__ = ("families", "now", "rival", "s", "seat", "spaces", "treasuries")
+
+    def __init__(self, s: FastState, seat: int) -> None:
+        self.s, self.seat = s, seat
+        markers, relationships, money, points = s.goods_markers, s.relationship_markers, s.money, s.points
+        self.now = [points[i] + len(markers[i]) + len(relationships[i]) + money[i] for i in range(len(money))]
+        self.rival = max([0, *(v for i, v in enumerate(self.now) if i != seat)])
+        held = s.tiles[seat]
+        self.families = tuple(set(held)) if len(held) > 1 else held
+        self.treasuries = sum([s.treasury[g] for g in self.families])
+        good_space = s.tables.good_space
+        self.spaces = [good_space[c] for c in s.hands[seat]]  # where the seat's cards are
+
+    def expansion(self, family: int, spaces: tuple[int, ...]) -> float:
+        s, seat = self.s, self.seat
+        t, camels, hands, tiles = s.tables, s.camels, s.hands, s.tiles
+        now = self.now
+        filled: list[int] = []
+        met: list[tuple[int, int]] = []
+        stack: list[int] | None = None
+        for space in spaces:
+            other = camels[2 * space]
+            good = t.good_at[space]
+            if good != NO_GOOD:
+                for i, hand in enumerate(hands):
+                    if good in hand:
+                        now = now[:] if now is self.now else now
+                        now[i] += t.own_points if family in tiles[i] else t.other_points
+                        break
+            if other == EMPTY:
+                if good != NO_GOOD:
+                    now = now[:] if now is self.now else now
+                    now[seat] += 1  # a goods marker
+                continue
+            filled.append(space)
+            if not t.land[space]:
+                continue
+            pair = (family, other) if family < other else (other, family)
+            if pair in s.met or pair in met:
+                continue
+            met.append(pair)
+            now = now[:] if now is self.now else now
+            for i, held in enumerate(tiles):
+                now[i] += (t.bonus_active if family in held else 0) + (t.bonus_inactive if other in held else 0)
+            stack = list(s.stack) if stack is None else stack
+            for g in (family, other):
+                if stack[g]:
+                    stack[g] -= 1
+                    now[seat] += 1  # a relationship marker
+        rival = self.rival
+        if now is not self.now:
+            rival = 0
+            for i, points_now in enumerate(now):
+                if i != seat and points_now > rival:
+                    rival = points_now
+        near, frontier = t.near, s.frontier
+        if s.camels_left[family] > len(spaces):
+            grown = frontier[family].union(*[near[space] for space in spaces])
+            reach = grown.difference(s.full, s.where[family], filled, spaces)
+        else:
+            reach = set()
+        for g in self.families:
+            if g != family and s.camels_left[g]:
+                reach |= frontier[g].difference(filled) if filled else frontier[g]
+        hope = CARD_HOPE * len([space for space in self.spaces if space in reach])
+        cost = t.second_camel_cost if len(spaces) == 2 else 0
+        return now[seat] + hope + (self.treasuries - cost) * TREASURY_WEIGHT - RIVAL_WEIGHT * rival
+
+
+    def marriage(self, family: int) -> float:
+        s, seat = self.s, self.seat
+        t, tiles = s.tables, s.tiles[seat]
+        portion = t.portion[family]
+        points = self.now[seat] - portion
+        if family not in tiles:  # the hand's cards on this family's spaces now score as own
+            camels, gain = s.camels, t.own_points - t.other_points
+            for space in self.spaces:
+                if camels[2 * space] == family or camels[2 * space + 1] == family:
+                    points += gain
+        hand = s.hands[seat]
+        count = 0 if len(hand) + len(s.sold[seat]) >= t.hand_limit else min(t.draws, len(s.deck) + len(s.discard))
+        held = (*tiles, family)
+        spaces = self.spaces
+        if count:
+            drawn, deck = [], list(s.deck)
+            for _ in range(count):
+                if not deck:
+                    deck = list(s.discard)
+                    shuffle(s.rng, deck)
+                drawn.append(deck.pop())
+            points += sum([card_points(s, held, card) for card in drawn])
+            good_space = t.good_space
+            spaces = spaces + [good_space[c] for c in drawn]
+        families = set(held)
+        movable = [s.frontier[g] for g in families if s.camels_left[g]]
+        reach = movable[0] if len(movable) == 1 else set().union(*movable)
+        hope = CARD_HOPE * len([space for space in spaces if space in reach])
+        treasury = s.treasury
+        treasuries = sum([treasury[g] + (portion if g == family else 0) for g in families]) * TREASURY_WEIGHT
+        return points + hope + treasuries - RIVAL_WEIGHT * self.rival
 
 
 def keep_value(s: FastState, seat: int, card: int, reach: set[int]) -> float:

@@ -43,6 +43,8 @@ class Config:
     retain_days: int | None = None            # finished games' logs are deleted this long after the end; None: kept
     limits: Limits = DEFAULT_LIMITS           # what one member and one server may open at once
     log_style: str = "text"                    # SAMARKAND_LOG: "text" lines for people, or "json" lines
+    web: tuple[str, int] | None = None        # SAMARKAND_WEB: where the game pages listen; None: nowhere
+    web_url: str = ""                         # SAMARKAND_WEB_URL: the pages' public address, for links
 
     @classmethod
     def from_env(cls) -> Config:
@@ -60,6 +62,8 @@ class Config:
             retain_days=retention(os.environ.get("SAMARKAND_RETAIN_DAYS", "")),
             limits=limits_from(os.environ),
             log_style=log_style(os.environ.get("SAMARKAND_LOG", "")),
+            web=address("SAMARKAND_WEB", os.environ.get("SAMARKAND_WEB", ""), "8080"),
+            web_url=web_url(os.environ.get("SAMARKAND_WEB_URL", "")),
         )
 
 
@@ -102,13 +106,28 @@ def shard_ids(text: str, count: int | None) -> tuple[int, ...] | None:
 def metrics_address(text: str) -> tuple[str, int] | None:
     """SAMARKAND_METRICS: ``host:port`` of the metrics and health server; empty: no server
     (the default, so nothing listens that the host did not ask for)."""
+    return address("SAMARKAND_METRICS", text, "9100")
+
+
+def address(variable: str, text: str, example: str) -> tuple[str, int] | None:
+    """A ``host:port`` to listen on; empty: nowhere."""
     if not text.strip():
         return None
     host, _, port = text.strip().rpartition(":")
     if not host or not port.isdigit() or int(port) > 65535:
-        raise ConfigError(f"SAMARKAND_METRICS is '{text[:40]}': write host:port, e.g. 0.0.0.0:9100 "
-                          "(or 127.0.0.1:9100 to listen on this machine only).")
+        raise ConfigError(f"{variable} is '{text[:40]}': write host:port, e.g. 0.0.0.0:{example} "
+                          f"(or 127.0.0.1:{example} to listen on this machine only).")
     return host.strip("[]"), int(port)
+
+
+def web_url(text: str) -> str:
+    """SAMARKAND_WEB_URL: the address players open the game pages at (the reverse proxy's,
+    e.g. https://samarkand.example.org), without a trailing slash; empty: no links."""
+    url = text.strip().rstrip("/")
+    if url and (not url.startswith(("https://", "http://")) or any(c.isspace() for c in url)):
+        raise ConfigError(f"SAMARKAND_WEB_URL is '{text[:60]}': write the pages' public address, "
+                          "e.g. https://samarkand.example.org")
+    return url
 
 
 def retention(text: str) -> int | None:

@@ -25,6 +25,7 @@ from bot.runtime.scheduler import ComputerDriver, Scheduler
 from bot.runtime.thinking import PoolThinker, Thinker
 from bot.service import DEFAULT_LIMITS, GameService, Limits, Report
 from bot.store import Store
+from bot.web.routes import GamePages
 from cogs import decisions, panel, privacy, turn_message
 from cogs.lobby_commands import JoinButton
 from cogs.notify import Notifier
@@ -46,7 +47,7 @@ class SamarkandBot(commands.Bot):
     def __init__(self, db_path: str, tick_seconds: float = 60.0, dev_guild: int | None = None,
                  start_scheduler: bool = True, thinker: Thinker | None = None,
                  metrics_at: tuple[str, int] | None = None, limits: Limits = DEFAULT_LIMITS,
-                 retain_days: int | None = None,
+                 retain_days: int | None = None, web_at: tuple[str, int] | None = None, web_url: str = "",
                  **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
@@ -67,6 +68,9 @@ class SamarkandBot(commands.Bot):
         self.metrics_at = metrics_at  # SAMARKAND_METRICS: where the health server listens, if anywhere
         self.retain_days = retain_days  # SAMARKAND_RETAIN_DAYS: finished games' logs are kept this long, if set
         self.health: HealthServer | None = None
+        self.web_at = web_at  # SAMARKAND_WEB: where the game pages (and the metrics) listen, if anywhere
+        self.web_url = web_url  # SAMARKAND_WEB_URL: the pages' public address; empty: no links to them
+        self.web: HealthServer | None = None
         self.loop_lag = LoopLag(self.metrics)
         self.db_path = db_path
         self.tick_seconds = tick_seconds
@@ -89,7 +93,7 @@ class SamarkandBot(commands.Bot):
         self.service.thinker = self.thinker or PoolThinker()
         self.service.limits = self.limits
         self.notify = Notifier(self, self.service, self._publish, reminded=self.metrics.reminded)
-        self.outbox = Outbox(self, self.service, self.notify, self._wake)
+        self.outbox = Outbox(self, self.service, self.notify, self._wake, web_url=self.web_url)
         self.add_dynamic_items(*turn_message.DYNAMIC_ITEMS, *panel.DYNAMIC_ITEMS, *decisions.DYNAMIC_ITEMS,
                                *privacy.DYNAMIC_ITEMS, JoinButton)
         for name in COGS:
@@ -102,9 +106,11 @@ class SamarkandBot(commands.Bot):
                                    self._catch_up, connected=self._discord_answers, timed=self.metrics.passed,
                                    timed_out=self.metrics.timed_out, answers=self._api_answers,
                                    retain_days=self.retain_days)
-        if self.metrics_at:
+        if self.web_at:
+            self.web = await listening(self, *self.web_at, pages=GamePages(self.service).routes())
+        if self.metrics_at and self.metrics_at != self.web_at:
             self.health = await listening(self, *self.metrics_at)
-        if self.health:
+        if self.health or self.web:
             self.loop_lag.start()
         self._handle_sigterm()
 
@@ -186,8 +192,9 @@ class SamarkandBot(commands.Bot):
         for part in ("scheduler", "driver", "loop_lag"):
             if hasattr(self, part):
                 getattr(self, part).stop()
-        if self.health:
-            await self.health.stop()
+        for server in (self.health, self.web):
+            if server:
+                await server.stop()
         await super().close()
         service = getattr(self, "service", None)
         if service and service.store.is_open:

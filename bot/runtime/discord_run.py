@@ -31,9 +31,11 @@ def make_bot(config: Config, **options: Any) -> SamarkandBot:
     """``options``: the bot's own keywords and discord.py's, passed on as they are."""
     if config.shard_count is None:
         return SamarkandBot(config.db_path, config.tick_seconds, config.dev_guild, metrics_at=config.metrics,
-                            limits=config.limits, retain_days=config.retain_days, **options)
+                            limits=config.limits, retain_days=config.retain_days, web_at=config.web,
+                            web_url=config.web_url, **options)
     return ShardedSamarkandBot(config.db_path, config.tick_seconds, config.dev_guild, metrics_at=config.metrics,
-                               limits=config.limits, retain_days=config.retain_days,
+                               limits=config.limits, retain_days=config.retain_days, web_at=config.web,
+                               web_url=config.web_url,
                                shard_count=config.shard_count,
                                shard_ids=list(config.shard_ids) if config.shard_ids else None, **options)
 

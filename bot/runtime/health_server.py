@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections.abc import Sequence
 from typing import Protocol
 
 from aiohttp import web
@@ -77,14 +78,18 @@ async def unready(bot: Watched) -> str | None:
 
 
 class HealthServer:
-    """An aiohttp server for the three paths; ``port`` is the one bound (useful with port 0)."""
+    """An aiohttp server for the three paths, and for the ``pages`` (the public game pages,
+    when ``SAMARKAND_WEB`` asks for them: one server, so the metrics share it); ``port`` is
+    the one bound (useful with port 0)."""
 
-    def __init__(self, bot: Watched) -> None:
+    def __init__(self, bot: Watched, pages: Sequence[web.RouteDef] = ()) -> None:
         self.bot = bot
         app = web.Application()
         app.router.add_get("/metrics", self.metrics)
         app.router.add_get("/healthz", self.healthz)
         app.router.add_get("/readyz", self.readyz)
+        app.add_routes(pages)
+        self.serves_pages = bool(pages)
         self.runner = web.AppRunner(app, access_log=None)
         self.port = 0
 
@@ -92,7 +97,8 @@ class HealthServer:
         await self.runner.setup()
         await web.TCPSite(self.runner, host, port).start()
         self.port = self.runner.addresses[0][1]
-        log.info("metrics and health checks on http://%s:%d/metrics, /healthz, /readyz", host, self.port)
+        log.info("metrics and health checks on http://%s:%d/metrics, /healthz, /readyz%s", host, self.port,
+                 ", game pages on /games/<id>" if self.serves_pages else "")
 
     async def stop(self) -> None:
         await self.runner.cleanup()
@@ -114,17 +120,17 @@ class HealthServer:
         return web.Response(status=503 if reason else 200, text=f"{reason or 'ready'}\n")
 
 
-async def listening(bot: Watched, host: str, port: int) -> HealthServer | None:
+async def listening(bot: Watched, host: str, port: int, pages: Sequence[web.RouteDef] = ()) -> HealthServer | None:
     """The server, listening; None (and an error in the log) when it cannot listen there (the
     port is taken, the address is not this machine's). The games go on without it: players
     need the bot more than the host needs its metrics, and a health check that finds nothing
     listening tells the host anyway."""
-    server = HealthServer(bot)
+    server = HealthServer(bot, pages)
     try:
         await server.start(host, port)
     except OSError as err:
-        log.error("SAMARKAND_METRICS: cannot listen on %s:%d (%s); running without metrics and health checks",
-                  host, port, err)
+        log.error("%s: cannot listen on %s:%d (%s); running without %s", "SAMARKAND_WEB" if pages else
+                  "SAMARKAND_METRICS", host, port, err, "the game pages" if pages else "metrics and health checks")
         await server.stop()
         return None
     return server

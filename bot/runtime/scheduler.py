@@ -57,8 +57,9 @@ class Reminding(Protocol):
         """Send a reminder; one that could not go out is retried by a later pass."""
         ...
 
-    async def keep_open(self, game_id: int, channel_id: str) -> None:
-        """Keep the game's thread usable (unarchive it if it archived)."""
+    async def look_after(self, game_id: int, channel_id: str) -> None:
+        """Once a day: keep the game's thread usable (unarchive it if it archived), and find a
+        person it waits for who left the server."""
         ...
 
     async def tell_set_aside(self, game: SetAside) -> bool:
@@ -238,11 +239,12 @@ class Scheduler(Background):
     async def _keep_threads_open(self, work: Pass, busy: set[int]) -> None:
         """Once a day per game, at its channel's own moment of the day: a game's thread that
         archived (Discord archives a quiet thread after a week; reminders may be further
-        apart, or held back) is reopened. Checking every game at once, at each start, sent a
-        burst past Discord's global budget; by moments, a start checks only the channels whose
-        moment comes in its first pass, and nothing needs to be remembered across restarts (a
-        moment that fell in the downtime waits for the next day). A game this pass posts in
-        is not checked: the post reopens its thread."""
+        apart, or held back) is reopened, and a person it waits for who left is found.
+        Checking every game at once, at each start, sent a burst past Discord's global budget;
+        by moments, a start checks only the channels whose moment comes in its first pass, and
+        nothing needs to be remembered across restarts (a moment that fell in the downtime
+        waits for the next day). A game this pass posts in is not checked: the post reopens
+        its thread, and its turn message asks about the people it names."""
         now = self.service.clock()
         since = now - self.every if self.threads_since is None else self.threads_since
         self.threads_since = now
@@ -250,7 +252,7 @@ class Scheduler(Background):
             self.channels, self.channels_read = await self.service.store.channels_in_play(), now
         for game_id, channel_id in self.channels:
             if game_id not in busy and moment_came(channel_id, since, now):
-                work.spawn(WorkKind.THREAD, game_id, self.notify.keep_open(game_id, channel_id))
+                work.spawn(WorkKind.THREAD, game_id, self.notify.look_after(game_id, channel_id))
 
     async def step(self) -> int:
         """What a tick does: a pass, once the clocks are past any downtime. While Discord is

@@ -30,6 +30,7 @@ from bot.service.players import NOBODY, Presence, Reach
 from bot.service.reading import Actor, Hand, Reading, Seated
 from bot.service.screens import SeatScreen
 from bot.service.set_aside import SetAside, SetAsideGames
+from bot.service.spectating import Spectated, Spectating
 from bot.service.standing import Standings
 from bot.service.summaries import GameStatus, GameSummary, SeatSummary
 from bot.service.vacation import Vacations
@@ -37,7 +38,8 @@ from bot.store import HUMAN
 from bot.store.settings import DEFAULT_SETTINGS, Settings
 
 
-class GameService(Privacy, Lobby, Play, Reading, Clock, Computers, Announcing, Vacations, SetAsideGames, Standings):
+class GameService(Privacy, Lobby, Play, Reading, Spectating, Clock, Computers, Announcing, Vacations, SetAsideGames,
+                  Standings):
     """Anything a person can do in Discord, without Discord (``docs/architecture.md#layers``)."""
 
 
@@ -73,6 +75,7 @@ __all__ = [
     "ServiceError",
     "SetAside",
     "Settings",
+    "Spectated",
     "Tick",
     "unique_name",
 ]

@@ -30,6 +30,7 @@ from bot.engine import (
     awaiting,
     board_named,
     default_board,
+    new_game,
     public,
     state_from_json,
     state_to_json,
@@ -280,3 +281,20 @@ class ServiceBase:
     def public_lines(self, events: Sequence[NewsItem], names: list[str]) -> list[Msg]:
         """The public news in words: engine events and the service's notes."""
         return [line for e in events if (line := describe(e, self.board, names))]
+
+    async def _public_log(self, row: GameRow) -> list[Msg]:
+        """A started game so far in public words, rebuilt from its seed and action log."""
+        names = [s.name for s in row.seats]
+        state, events = new_game(names, row.seed, self._board(row), row.settings.at_once, row.settings.rules,
+                                 seated=True)
+        for entry in await self._kept_log(row):
+            events += apply_action(state, entry.seat, entry.action)
+        return self.public_lines(public(events), names)
+
+    async def _kept_log(self, row: GameRow) -> list[LogEntry]:
+        """The game's action log, or a refusal for a finished game whose log the host's
+        retention setting deleted (its result, the final state, stays: docs/privacy.md)."""
+        log = await self.store.log(row.id)
+        if not log and row.status != "playing":
+            raise ServiceError("error.log_removed")
+        return log

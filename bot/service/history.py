@@ -63,3 +63,11 @@ def position_at(history: Iterable[Snapshot], turn: int) -> Snapshot:
         found = snapshot
     assert found is not None  # the opening position has turn 0
     return found
+
+
+def turn_after(snapshot: Snapshot, asked: int) -> int:
+    """The turn the answer, the image's title and its name say the position follows: the
+    one asked for (a turn passed automatically leaves the position as it was), unless it
+    has not been played yet, then the last one played. A whole number, however the
+    option arrived."""
+    return int(asked) if asked < snapshot.public.turn else snapshot.turn

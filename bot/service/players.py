@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from bot.engine.view import public_waiting
 from bot.service.base import ServiceBase, ServiceError
 from bot.service.counting import Span, moment_when
 from bot.service.presence import (
@@ -56,6 +57,14 @@ def deadline_of(stood: Iterable[Span], since: float, limit: float) -> float:
     return moment_when(since, limit, stood)
 
 
+@dataclass(frozen=True)
+class Awaited:
+    """The people a game in play visibly waits for (its turn, a discard), and its server."""
+
+    guild_id: str
+    users: tuple[str, ...]
+
+
 class Players(ServiceBase):
     async def set_dm_closed(self, user: str, closed: bool) -> None:
         """Remember whether the bot can send this user direct messages."""
@@ -73,6 +82,18 @@ class Players(ServiceBase):
                      turn_dm=tuple(user for user, p in prefs.items() if p.turn_dm and user not in quiet),
                      languages={user: p.language for user, p in prefs.items() if p.language},
                      vacations={user: p.vacations for user, p in prefs.items()})
+
+    async def awaited(self, game_id: int) -> Awaited | None:
+        """Whom a game in play waits for, for the daily check that they are still members of
+        the server (a reminder or a turn message asks too, but neither goes out to someone
+        in quiet hours or on vacation). A private sale offer's holder is not named (R6.5): an
+        offer of a player who left closes at its time-out. None: the game is not in play."""
+        row = await self.store.game(game_id)
+        if row is None or row.status != "playing" or not row.state:
+            return None
+        seats = row.seats
+        return Awaited(row.guild_id, tuple(seats[w.player].user for w in public_waiting(self._state(row))
+                                           if seats[w.player].human and not seats[w.player].left))
 
     async def closed_dms(self, users: list[str]) -> set[str]:
         """The users whose direct messages are closed to the bot (last time it tried)."""

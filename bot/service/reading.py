@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.engine import Board, apply_action, new_game, public, view
+from bot.engine import Board, view
 from bot.engine.datafiles import data_file
 from bot.engine.events import (
     CamelPlaced,
@@ -22,7 +22,7 @@ from bot.engine.view import PublicView, SeatView
 from bot.service.base import ServiceBase, ServiceError
 from bot.service.history import Snapshot, public_history
 from bot.service.summaries import GameStatus, GameSummary, game_status, summary_of
-from bot.store import GameRow, LogEntry
+from bot.store import GameRow
 from bot.store.notes import NewsItem
 from bot.words.i18n import DEFAULT, And, Msg, Text, language_of
 from bot.words.i18n import family as family_name
@@ -160,21 +160,7 @@ class Reading(ServiceBase):
 
     async def log_lines(self, channel: str, last: int = 25) -> list[Msg]:
         """The game so far in public words, rebuilt from the seed and the action log."""
-        row = await self._playing_or_over(channel)
-        names = [s.name for s in row.seats]
-        state, events = new_game(names, row.seed, self._board(row), row.settings.at_once, row.settings.rules,
-                                 seated=True)
-        for entry in await self._kept_log(row):
-            events += apply_action(state, entry.seat, entry.action)
-        return self.public_lines(public(events), names)[-last:]
-
-    async def _kept_log(self, row: GameRow) -> list[LogEntry]:
-        """The game's action log, or a refusal for a finished game whose log the host's
-        retention setting deleted (its result, the final state, stays: docs/privacy.md)."""
-        log = await self.store.log(row.id)
-        if not log and row.status != "playing":
-            raise ServiceError("error.log_removed")
-        return log
+        return (await self._public_log(await self._playing_or_over(channel)))[-last:]
 
     async def history(self, channel: str) -> tuple[GameSummary, list[Snapshot]]:
         """Every public position of the channel's latest game, one per completed turn,

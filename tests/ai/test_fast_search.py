@@ -7,11 +7,11 @@ import random
 import pytest
 
 from bot.ai.answers import open_answer
-from bot.ai.evaluate import evaluate
+from bot.ai.evaluate import MoveJudge, evaluate
 from bot.ai.search import SearchPlayer
 from bot.bench import search_baseline
-from bot.engine import awaiting
-from bot.engine.fast import fast_state
+from bot.engine import Expand, Marry, awaiting
+from bot.engine.fast import fast_state, moves, play
 from tests.engine.helpers import played
 
 
@@ -34,3 +34,25 @@ def test_the_search_chooses_what_the_search_on_the_reference_engine_chose(player
         seat = awaiting(state)[0].player
         before = search_baseline.choose(state, seat, random.Random(seed), 24)
         assert SearchPlayer(seed, seconds=3600.0, iterations=24).choose(state, seat) == before
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_judging_a_move_without_playing_it_gives_the_evaluation_after_playing_it(players):
+    judged = married = 0
+    for seed in range(30):
+        state = played(players, seed, 3 * seed)
+        if state.over:
+            continue
+        fast = fast_state(state)
+        seat = fast.to_move()
+        judge = MoveJudge(fast, seat)
+        for action in moves(fast, seat).all():
+            after = fast.clone()
+            play(after, seat, action, finish=False)
+            if type(action) is Expand:
+                assert judge.expansion(action.family, action.spaces) == evaluate(after, seat), (seed, action)
+                judged += 1
+            elif type(action) is Marry:
+                assert judge.marriage(action.family) == evaluate(after, seat), (seed, action)
+                married += 1
+    assert judged > 300 and married > 20

@@ -325,6 +325,30 @@ async def test_a_player_who_left_while_away_is_handed_over_when_the_turn_reaches
     assert any(r.files and r.status == 200 and r.path == f"/channels/{CHANNEL_ID}/messages" for r in posted)
 
 
+async def test_a_player_who_left_while_the_game_waits_for_them_on_vacation_is_found_within_a_day(discord_env):
+    """No reminder goes out to a player on vacation and no turn message names them while the
+    table waits: the daily check of the game asks Discord whether they are still a member."""
+    fake, bot = discord_env
+    await open_game(fake)
+    row, state, user = await first_player(bot)
+    await fake.interact(fake.command(user, "me", {"vacation_days": 3}))
+    fake.departed.add(user[0])
+    await bot.service.store.db.execute("UPDATE games SET due_at = 0")  # a pass looks: nothing to remind
+    await bot.scheduler.run_once()
+    assert (await current(bot))[0].seats[state.active].kind == "human"  # no reminder, so nobody asked yet
+    bot.scheduler.threads_since = bot.service.clock() - 24 * 3600  # a day on: every game's daily check
+    before = len(fake.requests)
+    await bot.scheduler.run_once()
+    looked_up = [r for r in fake.requests[before:] if r.path.endswith(f"/members/{user[0]}")]
+    assert looked_up and looked_up[0].status == 404
+    row, _ = await current(bot)
+    assert row.seats[state.active].kind != "human"
+    while await bot.driver.run_once():
+        pass
+    assert f"{user[1]} has left the server: a computer player takes over the seat." in content_of(
+        fake.requests[before:])
+
+
 async def test_an_interaction_that_reaches_the_bot_too_late_changes_nothing(discord_env):
     fake, bot = discord_env
     await open_game(fake)

@@ -50,6 +50,7 @@ class Tables:
     land: tuple[bool, ...]         # per space
     good_space: tuple[int, ...]    # per good number (index 0 unused): its space
     portion: tuple[int, ...]       # per family
+    dearest: int                   # the highest portion
     families: int
     hand_limit: int
     draws: int
@@ -72,7 +73,8 @@ def tables(board: Board, players: int) -> Tables:
         board, board.neighbours, tuple(frozenset(n) for n in board.neighbours),
         tuple(frozenset((*n, i)) for i, n in enumerate(board.neighbours)),
         tuple(s.good or NO_GOOD for s in board.spaces), tuple(s.kind == LAND for s in board.spaces), tuple(good_space),
-        tuple(f.portion for f in board.families), len(board.families), rules.hand_limit[players],
+        tuple(f.portion for f in board.families), max(f.portion for f in board.families),
+        len(board.families), rules.hand_limit[players],
         rules.cards_drawn_on_marriage, rules.second_camel_cost, rules.sale_price,
         rules.meeting_bonus_active, rules.meeting_bonus_inactive,
         rules.relationship_markers_per_family, rules.card_points_own_family, rules.card_points_other_family,
@@ -83,9 +85,11 @@ class FastState:
     """``GameState``'s fields, the players' split into per-field lists by seat, and
     ``frontier``: per family, the spaces one of its camels may go to now (R5.3, R5.4).
 
-    A seat's tiles, hand, sold cards and markers are tuples, replaced when they change: a
-    search copies a state far more often than a move changes a seat, so a copy copies only
-    the lists that hold them."""
+    A seat's tiles, hand, sold cards and markers are tuples, replaced when they change, and
+    so is everything that changes only on a marriage, a meeting, a discard or a sale (deck,
+    discard pile, bag, stacks, meetings, decisions): a search copies a state far more often
+    than a move changes those, so a copy shares them and copies only the lists that change
+    every move. The frontiers, ``where`` and ``full`` are shared until changed (``owned``)."""
 
     __slots__ = (
         "active",
@@ -142,17 +146,17 @@ class FastState:
     camels: list[int]
     treasury: list[int]
     camels_left: list[int]
-    tiles_left: list[int]
-    stack: list[int]
-    met: list[tuple[int, int]]
-    deck: list[int]
-    discard: list[int]
-    bag: list[int]
-    removed_tiles: list[int]
+    tiles_left: tuple[int, ...]
+    stack: tuple[int, ...]
+    met: tuple[tuple[int, int], ...]
+    deck: tuple[int, ...]
+    discard: tuple[int, ...]
+    bag: tuple[int, ...]
+    removed_tiles: tuple[int, ...]
     active: int
     turn: int
-    pending: list[Open]
-    offers: list[Open]
+    pending: tuple[Open, ...]
+    offers: tuple[Open, ...]
     sales_at_once: bool
     passes: int
     over: bool
@@ -160,12 +164,13 @@ class FastState:
     rng: int
     bank_in: int
     bank_out: int
-    last_placed: list[int]
+    last_placed: tuple[int, ...]
     rules_version: RulesVersion
     frontier: list[set[int]]
     where: list[set[int]]  # per family, the spaces holding one of its camels
     full: set[int]         # the spaces holding two camels
-    owned: int  # bit per family: its frontier and where sets are this state's alone (copied on first change)
+    owned: int  # bit per family: its frontier and where sets are this state's alone (copied on first change);
+                # bit ``families``: the same for ``full``
     routes: list[Route | None]  # per family: its moves as last listed, until a camel changes them
     points: list[int]           # per seat: what its hand scores now (R9.1, R9.2), kept as camels land
 
@@ -178,14 +183,14 @@ class FastState:
         c.goods_markers, c.relationship_markers = self.goods_markers[:], self.relationship_markers[:]
         c.green_markers = self.green_markers[:]
         c.camels, c.treasury, c.camels_left = self.camels[:], self.treasury[:], self.camels_left[:]
-        c.tiles_left, c.stack, c.met = self.tiles_left[:], self.stack[:], self.met[:]
-        c.deck, c.discard, c.bag, c.removed_tiles = self.deck[:], self.discard[:], self.bag[:], self.removed_tiles[:]
-        c.active, c.turn, c.pending, c.offers = self.active, self.turn, self.pending[:], self.offers[:]
+        c.tiles_left, c.stack, c.met = self.tiles_left, self.stack, self.met  # tuples: shared
+        c.deck, c.discard, c.bag, c.removed_tiles = self.deck, self.discard, self.bag, self.removed_tiles
+        c.active, c.turn, c.pending, c.offers = self.active, self.turn, self.pending, self.offers
         c.sales_at_once, c.passes, c.over, c.end_reason = self.sales_at_once, self.passes, self.over, self.end_reason
         c.rng, c.bank_in, c.bank_out = self.rng, self.bank_in, self.bank_out
-        c.last_placed, c.rules_version = self.last_placed[:], self.rules_version
+        c.last_placed, c.rules_version = self.last_placed, self.rules_version
         c.frontier, c.where = self.frontier[:], self.where[:]  # shared until one changes (``own``)
-        c.full = self.full.copy()
+        c.full = self.full  # shared until a space fills (``own_full``)
         c.owned = self.owned = 0
         c.routes, c.points = self.routes[:], self.points[:]
         return c
@@ -203,6 +208,14 @@ class FastState:
             self.where[family] = self.where[family].copy()
             self.owned |= 1 << family
         return self.frontier[family]
+
+    def own_full(self) -> set[int]:
+        """``full``, to change: copied first if a clone shares it."""
+        bit = 1 << self.tables.families
+        if not self.owned & bit:
+            self.full = self.full.copy()
+            self.owned |= bit
+        return self.full
 
     def to_move(self) -> int:
         """The seat whose input the game waits for (``awaiting(state)[0].player``); the game
@@ -224,17 +237,18 @@ def fast_state(state: GameState) -> FastState:
     s.relationship_markers = [tuple(p.relationship_markers) for p in players]
     s.green_markers = [tuple(p.green_markers) for p in players]
     s.camels, s.treasury, s.camels_left = state.camels[:], state.treasury[:], state.camels_left[:]
-    s.tiles_left, s.stack = state.tiles_left[:], state.stack[:]
-    s.met = [(a, b) for a, b in state.met]
-    s.deck, s.discard, s.bag, s.removed_tiles = state.deck[:], state.discard[:], state.bag[:], state.removed_tiles[:]
+    s.tiles_left, s.stack = tuple(state.tiles_left), tuple(state.stack)
+    s.met = tuple((a, b) for a, b in state.met)
+    s.deck, s.discard, s.bag = tuple(state.deck), tuple(state.discard), tuple(state.bag)
+    s.removed_tiles = tuple(state.removed_tiles)
     s.active, s.turn = state.active, state.turn
-    s.pending = [_open(d) for d in state.pending]
-    s.offers = [_open(d) for d in state.offers]
+    s.pending = tuple(_open(d) for d in state.pending)
+    s.offers = tuple(_open(d) for d in state.offers)
     s.sales_at_once, s.passes, s.over, s.end_reason = state.sales_at_once, state.passes, state.over, state.end_reason
     s.rng, s.bank_in, s.bank_out = state.rng, state.bank_in, state.bank_out
-    s.last_placed, s.rules_version = state.last_placed[:], state.rules_version
+    s.last_placed, s.rules_version = tuple(state.last_placed), state.rules_version
     s.frontier, s.where, s.full = _map(state.camels, s.tables)
-    s.owned = (1 << s.tables.families) - 1
+    s.owned = (2 << s.tables.families) - 1
     s.routes = [None] * s.tables.families
     s.points = [hand_points(s, seat) for seat in range(len(players))]
     return s
@@ -246,10 +260,10 @@ def game_state(s: FastState) -> GameState:
                       list(s.goods_markers[i]), list(s.relationship_markers[i]), list(s.green_markers[i]))
                for i, name in enumerate(s.names)]
     return GameState(
-        s.tables.board, s.seed, players, s.camels[:], s.treasury[:], s.camels_left[:], s.tiles_left[:],
-        s.stack[:], [[a, b] for a, b in s.met], s.deck[:], s.discard[:], s.bag[:], s.removed_tiles[:],
+        s.tables.board, s.seed, players, s.camels[:], s.treasury[:], s.camels_left[:], list(s.tiles_left),
+        list(s.stack), [[a, b] for a, b in s.met], list(s.deck), list(s.discard), list(s.bag), list(s.removed_tiles),
         s.active, s.turn, [_decision(d) for d in s.pending], [_decision(d) for d in s.offers],
-        s.sales_at_once, s.passes, s.over, s.end_reason, s.rng, s.bank_in, s.bank_out, s.last_placed[:],
+        s.sales_at_once, s.passes, s.over, s.end_reason, s.rng, s.bank_in, s.bank_out, list(s.last_placed),
         s.rules_version,
     )
 

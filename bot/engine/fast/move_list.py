@@ -4,7 +4,8 @@ it picks."""
 
 from __future__ import annotations
 
-from itertools import combinations
+from functools import lru_cache
+from math import comb
 
 from bot.engine.actions import Action, Discard, Expand, Marry, SaleDecision
 from bot.engine.fast.flat import FastState, Open, Route
@@ -13,21 +14,24 @@ from bot.engine.fast.flat import FastState, Open, Route
 class Moves:
     """One seat's legal moves now: ``total`` of them, ``at(i)`` builds the i-th.
 
-    The order is the reference's: the seat's sale offers and open decisions (built at once:
-    there are few), its marriages, then per family it holds its single camels (frontier in
-    index order) and, when two may go, for each frontier space ``a`` the pairs with a later
-    frontier space and then with a free space next to ``a`` beyond the frontier."""
+    The order is the reference's: the seat's sale offers and open decisions (each sale two
+    moves, each discard every choice of cards, in ``itertools.combinations`` order), its
+    marriages, then per family it holds its single camels (frontier in index order) and, when
+    two may go, for each frontier space ``a`` the pairs with a later frontier space and then
+    with a free space next to ``a`` beyond the frontier. Only counts are kept: a discard of
+    three from eight cards is 56 moves, and a playout builds one."""
 
-    __slots__ = ("decisions", "marriages", "routes", "total")
+    __slots__ = ("decided", "hand", "marriages", "opens", "routes", "total")
 
-    def __init__(self, decisions: list[Action], marriages: list[int], routes: list[tuple[int, Route, bool]],
-                 total: int) -> None:
-        self.decisions, self.marriages, self.routes, self.total = decisions, marriages, routes, total
+    def __init__(self, hand: tuple[int, ...], opens: list[tuple[Open, int]], decided: int,
+                 marriages: tuple[int, ...], routes: list[tuple[int, Route, bool]], total: int) -> None:
+        self.hand, self.opens, self.decided = hand, opens, decided
+        self.marriages, self.routes, self.total = marriages, routes, total
 
     def at(self, i: int) -> Action:
-        if i < len(self.decisions):
-            return self.decisions[i]
-        i -= len(self.decisions)
+        if i < self.decided:
+            return self._decision(i)
+        i -= self.decided
         if i < len(self.marriages):
             return Marry(self.marriages[i])
         i -= len(self.marriages)
@@ -52,26 +56,41 @@ class Moves:
                 i -= len(out)
         raise IndexError("no such move")
 
+    def _decision(self, i: int) -> Action:
+        for d, count in self.opens:
+            if i >= count:
+                i -= count
+            elif d.kind == "sale":
+                return SaleDecision(d.card, i == 0)
+            else:
+                for size in range(d.least, d.most + 1):
+                    ways = comb(len(self.hand), size)
+                    if i < ways:
+                        return Discard(_combination(self.hand, size, i))
+                    i -= ways
+        raise IndexError("no such move")
+
     def all(self) -> list[Action]:
         return [self.at(i) for i in range(self.total)]
 
 
 def moves(s: FastState, seat: int) -> Moves:
     """The seat's legal moves (``legal_actions``); none once the game is over."""
+    hand = s.hands[seat]
     if s.over:
-        return Moves([], [], [], 0)
-    decisions = _decision_moves(s, s.offers, seat) if s.offers else []
+        return Moves(hand, [], 0, (), [], 0)
+    opens = _opens(s.offers, hand, seat) if s.offers else []
     if s.pending:
-        decisions += _decision_moves(s, s.pending, seat)
-        return Moves(decisions, [], [], len(decisions))
-    if seat != s.active:
-        return Moves(decisions, [], [], len(decisions))
+        opens += _opens(s.pending, hand, seat)
+    decided = sum([count for _, count in opens]) if opens else 0
+    if s.pending or seat != s.active:
+        return Moves(hand, opens, decided, (), [], decided)
     tiles, left, treasury, cached = s.tiles[seat], s.camels_left, s.treasury, s.routes
     cost = s.tables.second_camel_cost
     married = marriages(s, seat)
-    total = len(decisions) + len(married)
+    total = decided + len(married)
     routes = []
-    for family in sorted(set(tiles)) if len(tiles) > 1 else tiles:
+    for family in _distinct(tiles) if len(tiles) > 1 else tiles:
         if left[family] == 0:
             continue
         pairs = left[family] >= 2 and treasury[family] >= cost
@@ -80,15 +99,29 @@ def moves(s: FastState, seat: int) -> Moves:
             route = cached[family] = _list_route(s, family, pairs)
         total += len(route.reach) + route.pairs if pairs else len(route.reach)
         routes.append((family, route, pairs))
-    return Moves(decisions, married, routes, total)
+    return Moves(hand, opens, decided, married, routes, total)
 
 
-def marriages(s: FastState, seat: int) -> list[int]:
+def marriages(s: FastState, seat: int) -> tuple[int, ...]:
     """The families the seat may marry into now (R4.1-R4.3)."""
-    money, tiles, left, portion = s.money[seat], s.tiles[seat], s.tiles_left, s.tables.portion
-    second = len(s.names) == 2
-    return [f for f in range(s.tables.families)
-            if left[f] > 0 and money >= portion[f] and (second or f not in tiles)]
+    money, t = s.money[seat], s.tables
+    # Money beyond the dearest portion buys no more: capped, the remembered answers serve more turns.
+    return _marriages(money if money < t.dearest else t.dearest, s.tiles[seat], s.tiles_left, t.portion,
+                      len(s.names) == 2)
+
+
+@lru_cache(maxsize=1 << 14)
+def _marriages(money: int, tiles: tuple[int, ...], left: tuple[int, ...], portion: tuple[int, ...],
+               second: bool) -> tuple[int, ...]:
+    """``marriages`` from what it depends on, remembered: the same few money, tiles and tile
+    stocks come up every turn, and listing the families each time was a quarter of ``moves``."""
+    return tuple(f for f in range(len(portion)) if left[f] > 0 and money >= portion[f] and (second or f not in tiles))
+
+
+@lru_cache(maxsize=1 << 10)
+def _distinct(tiles: tuple[int, ...]) -> tuple[int, ...]:
+    """The seat's families, each once (two players may marry a family twice)."""
+    return tuple(sorted(set(tiles)))
 
 
 def _list_route(s: FastState, family: int, pairs: bool) -> Route:
@@ -103,26 +136,35 @@ def _list_route(s: FastState, family: int, pairs: bool) -> Route:
     return Route(reach, outs, k * (k - 1) // 2 + sum(map(len, outs)))
 
 
-def _decision_moves(s: FastState, opens: list[Open], seat: int) -> list[Action]:
-    out: list[Action] = []
+def _opens(opens: tuple[Open, ...], hand: tuple[int, ...], seat: int) -> list[tuple[Open, int]]:
+    """The seat's open decisions, each with how many moves answer it."""
+    out = []
     for d in opens:
-        if d.player != seat:
-            continue
-        if d.kind == "sale":
-            out += [SaleDecision(d.card, True), SaleDecision(d.card, False)]
-        else:
-            hand = s.hands[seat]
-            for size in range(d.least, d.most + 1):
-                out.extend(Discard(cards) for cards in combinations(hand, size))
+        if d.player == seat:
+            count = 2 if d.kind == "sale" else sum(comb(len(hand), size) for size in range(d.least, d.most + 1))
+            out.append((d, count))
     return out
+
+
+def _combination(items: tuple[int, ...], size: int, rank: int) -> tuple[int, ...]:
+    """The ``rank``-th of ``combinations(items, size)``, without listing those before it."""
+    out: list[int] = []
+    start = 0
+    while size:
+        for j in range(start, len(items)):
+            ways = comb(len(items) - j - 1, size - 1)
+            if rank < ways:
+                out.append(items[j])
+                start, size = j + 1, size - 1
+                break
+            rank -= ways
+    return tuple(out)
 
 
 def can_take_turn(s: FastState, seat: int) -> bool:
     """``bot.engine.can_take_turn``: any marriage, or a family of the seat that can move."""
-    left, frontier, tiles = s.camels_left, s.frontier, s.tiles[seat]
-    if any(left[f] > 0 and frontier[f] for f in tiles):
-        return True
-    money, tiles_left, portion = s.money[seat], s.tiles_left, s.tables.portion
-    second = len(s.names) == 2
-    return any(tiles_left[f] > 0 and money >= portion[f] and (second or f not in tiles)
-               for f in range(s.tables.families))
+    left, frontier = s.camels_left, s.frontier
+    for f in s.tiles[seat]:
+        if left[f] and frontier[f]:
+            return True
+    return bool(marriages(s, seat))

@@ -4,6 +4,8 @@ error with undefined results: playouts only ever apply listed moves."""
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from bot.engine.actions import Action, Discard, Expand, Marry, SaleDecision
 from bot.engine.fast.flat import NO_GOOD, FastState, Open, card_points
 from bot.engine.fast.move_list import can_take_turn
@@ -18,10 +20,12 @@ def play(s: FastState, seat: int, action: Action, finish: bool = True) -> None:
     search needs to judge the move, since its evaluation reads none of those, and the state
     is then only for judging."""
     if type(action) is Expand:
-        _close_own_offers(s, seat)
+        if s.offers:
+            _close_own_offers(s, seat)
         _expand(s, seat, action.family, action.spaces, finish)
     elif type(action) is Marry:
-        _close_own_offers(s, seat)
+        if s.offers:
+            _close_own_offers(s, seat)
         _marry(s, seat, action.family, finish)
     elif type(action) is Discard:
         _discard(s, seat, action.cards)
@@ -30,8 +34,7 @@ def play(s: FastState, seat: int, action: Action, finish: bool = True) -> None:
 
 
 def _close_own_offers(s: FastState, seat: int) -> None:
-    if s.offers:
-        s.offers = [d for d in s.offers if d.player != seat]
+    s.offers = tuple(d for d in s.offers if d.player != seat)
 
 
 def _marry(s: FastState, seat: int, family: int, finish: bool) -> None:
@@ -39,7 +42,7 @@ def _marry(s: FastState, seat: int, family: int, finish: bool) -> None:
     portion = t.portion[family]
     s.money[seat] -= portion
     s.treasury[family] += portion
-    s.tiles_left[family] -= 1
+    s.tiles_left = _plus(s.tiles_left, family, -1)
     if family not in s.tiles[seat]:  # the hand's cards on this family's spaces now score as own
         gain, camels = t.own_points - t.other_points, s.camels
         for card in s.hands[seat]:
@@ -48,21 +51,24 @@ def _marry(s: FastState, seat: int, family: int, finish: bool) -> None:
                 s.points[seat] += gain
     tiles = s.tiles[seat] = tuple(sorted((*s.tiles[seat], family)))
     s.passes = 0
-    s.last_placed = []
+    s.last_placed = ()
     hand = s.hands[seat]
     count = 0 if len(hand) + len(s.sold[seat]) >= t.hand_limit else min(t.draws, len(s.deck) + len(s.discard))
     drawn = []
-    for _ in range(count):
-        if not s.deck:
-            s.deck, s.discard = s.discard, []
-            s.rng = shuffle(s.rng, s.deck)
-        drawn.append(s.deck.pop())
+    if count:
+        deck = list(s.deck)
+        for _ in range(count):
+            if not deck:
+                deck, s.discard = list(s.discard), ()
+                s.rng = shuffle(s.rng, deck)
+            drawn.append(deck.pop())
+        s.deck = tuple(deck)
     hand = s.hands[seat] = tuple(sorted(hand + tuple(drawn)))
     s.points[seat] += sum(card_points(s, tiles, card) for card in drawn)
     most = len(drawn) - 1
     if most > 0:
         least = max(0, len(hand) + len(s.sold[seat]) - t.hand_limit)
-        s.pending.append(Open("discard", seat, least=least, most=most, drawn=tuple(drawn)))
+        s.pending += (Open("discard", seat, least=least, most=most, drawn=tuple(drawn)),)
     elif finish:
         _finish_turn(s, married=True)
 
@@ -71,8 +77,8 @@ def _discard(s: FastState, seat: int, cards: tuple[int, ...]) -> None:
     decision = next(d for d in s.pending if d.kind == "discard" and d.player == seat)
     s.hands[seat] = tuple(c for c in s.hands[seat] if c not in cards)
     s.points[seat] -= sum(card_points(s, s.tiles[seat], card) for card in cards)
-    s.discard.extend(cards)
-    s.pending.remove(decision)
+    s.discard += cards
+    s.pending = _without(s.pending, decision)
     _finish_turn(s, married=True)
 
 
@@ -84,49 +90,56 @@ def _expand(s: FastState, seat: int, family: int, spaces: tuple[int, ...], finis
         s.bank_in += cost
     for space in spaces:
         _place(s, seat, family, space)
-    s.last_placed = list(spaces)
+    s.last_placed = spaces
     if finish and not s.pending:
         _finish_turn(s, married=False)
 
 
 def _place(s: FastState, seat: int, family: int, space: int) -> None:
     """One camel (R5.6), its goods (R6) and meeting (R7), and the frontiers it changes."""
-    t, camels, routes, where = s.tables, s.camels, s.routes, s.where
-    other = camels[2 * space]
+    t, camels = s.tables, s.camels
     s.camels_left[family] -= 1
-    routes[family] = None
-    own = s.own(family)
-    where[family].add(space)
+    s.routes[family] = None
+    own = s.own(family)  # also makes ``where[family]`` this state's own
+    where = s.where[family]
+    where.add(space)
+    other = camels[2 * space]
     if other == EMPTY:  # the space stays open to every other family: only this one's route changes
         camels[2 * space] = family
         own.discard(space)
     else:  # the space is full: closed to every family whose frontier holds it or touches it
         camels[2 * space + 1] = family
-        s.full.add(space)
-        around = t.around[space]
+        s.own_full().add(space)
+        around, routes = t.around[space], s.routes
         for g, reach in enumerate(s.frontier):
             if not reach.isdisjoint(around):
                 routes[g] = None
                 if space in reach:
                     s.own(g).discard(space)
     # A space is open to the family when it is not full and holds none of its camels.
-    own.update(t.near[space].difference(s.full, where[family]))
+    own.update(t.near[space].difference(s.full, where))
     good = t.good_at[space]
-    holder = -1
-    if good != NO_GOOD:
-        for seat_, hand in enumerate(s.hands):
-            if good in hand:
-                holder = seat_
-                s.points[seat_] += t.own_points if family in s.tiles[seat_] else t.other_points
-                break
-    if other == EMPTY:
-        if good != NO_GOOD:
-            s.goods_markers[seat] += (good,)
-            if holder >= 0:
-                (s.pending if s.sales_at_once else s.offers).append(Open("sale", holder, card=good, turn=s.turn))
+    if good == NO_GOOD:
+        if other != EMPTY and t.land[space]:
+            _meet(s, seat, family, other)
         return
-    if good != NO_GOOD and s.offers:
-        s.offers = [d for d in s.offers if d.card != good]
+    holder = -1
+    for i, hand in enumerate(s.hands):
+        if good in hand:
+            holder = i
+            s.points[i] += t.own_points if family in s.tiles[i] else t.other_points
+            break
+    if other == EMPTY:
+        s.goods_markers[seat] += (good,)
+        if holder >= 0:
+            offer = Open("sale", holder, card=good, turn=s.turn)
+            if s.sales_at_once:
+                s.pending += (offer,)
+            else:
+                s.offers += (offer,)
+        return
+    if s.offers:
+        s.offers = tuple(d for d in s.offers if d.card != good)
     if t.land[space]:
         _meet(s, seat, family, other)
 
@@ -135,21 +148,23 @@ def _meet(s: FastState, seat: int, active: int, inactive: int) -> None:
     pair = (active, inactive) if active < inactive else (inactive, active)
     if pair in s.met:
         return
-    s.met.append(pair)
+    s.met += (pair,)
     t = s.tables
     for i, tiles in enumerate(s.tiles):
         amount = (t.bonus_active if active in tiles else 0) + (t.bonus_inactive if inactive in tiles else 0)
         if amount:
             s.money[i] += amount
             s.bank_out += amount
+    stack = list(s.stack)
     for family in (active, inactive):
-        if s.stack[family] == 0:
+        if stack[family] == 0:
             continue
-        green = s.stack[family] == t.markers
-        s.stack[family] -= 1
+        green = stack[family] == t.markers
+        stack[family] -= 1
         s.relationship_markers[seat] += (family,)
         if green:
             s.green_markers[seat] += (family,)
+    s.stack = tuple(stack)
 
 
 def _decide_sale(s: FastState, seat: int, card: int, sell: bool) -> None:
@@ -162,10 +177,10 @@ def _decide_sale(s: FastState, seat: int, card: int, sell: bool) -> None:
         s.bank_out += price
     for d in s.offers:
         if d.kind == "sale" and d.player == seat and d.card == card:
-            s.offers.remove(d)
+            s.offers = _without(s.offers, d)
             return
     decision = next(d for d in s.pending if d.kind == "sale" and d.player == seat and d.card == card)
-    s.pending.remove(decision)
+    s.pending = _without(s.pending, decision)
     if s.pending:
         return
     if s.settling:
@@ -176,9 +191,15 @@ def _decide_sale(s: FastState, seat: int, card: int, sell: bool) -> None:
 
 def end_reason(s: FastState) -> str:
     """``bot.engine.end_reason`` (R8.1)."""
-    if min(s.stack) == 0:
+    return _end_reason(s.stack, s.tables.markers)
+
+
+@lru_cache(maxsize=1 << 12)
+def _end_reason(stack: tuple[int, ...], markers: int) -> str:
+    """``end_reason`` from the stacks, remembered: they change only when families meet."""
+    if min(stack) == 0:
         return END_FIVE
-    if max(s.stack) < s.tables.markers:
+    if max(stack) < markers:
         return END_ALL_MET
     return ""
 
@@ -186,18 +207,20 @@ def end_reason(s: FastState) -> str:
 def _finish_turn(s: FastState, married: bool) -> None:
     if married and len(s.names) == 2 and s.bag:
         s.rng, index = below(s.rng, len(s.bag))
-        family = s.bag.pop(index)
+        family = s.bag[index]
+        s.bag = s.bag[:index] + s.bag[index + 1:]
         if any(family in tiles for tiles in s.tiles):
-            s.tiles_left[family] += 1
+            s.tiles_left = _plus(s.tiles_left, family, 1)
         else:
-            s.removed_tiles.append(family)
-    reason = end_reason(s)
+            s.removed_tiles += (family,)
+    reason = _end_reason(s.stack, s.tables.markers)
     if reason:
         _game_ends(s, reason, s.turn)
         return
     s.active = (s.active + 1) % len(s.names)
     s.turn += 1
-    settle_active(s)
+    if not can_take_turn(s, s.active):
+        settle_active(s)
 
 
 def settle_active(s: FastState) -> None:
@@ -214,10 +237,20 @@ def settle_active(s: FastState) -> None:
 def _game_ends(s: FastState, reason: str, final_turn: int | None) -> None:
     """R8 with R6.5's exception, as ``bot.engine.turn._game_ends``."""
     if s.offers:
-        s.pending.extend(d for d in s.offers if final_turn is not None and d.turn >= final_turn)
-        s.offers = []
+        s.pending += tuple(d for d in s.offers if final_turn is not None and d.turn >= final_turn)
+        s.offers = ()
     if s.pending:
         s.end_reason = reason
         return
     s.over = True
     s.end_reason = reason
+
+
+def _without(items: tuple[Open, ...], item: Open) -> tuple[Open, ...]:
+    """``items`` less its first ``item`` (``list.remove`` on the reference's lists)."""
+    i = items.index(item)
+    return items[:i] + items[i + 1:]
+
+
+def _plus(counts: tuple[int, ...], index: int, amount: int) -> tuple[int, ...]:
+    return (*counts[:index], counts[index] + amount, *counts[index + 1:])

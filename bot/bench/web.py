@@ -1,0 +1,109 @@
+"""``python -m bot bench web``: the public game pages under load. ``--games`` games (50 by
+default) are played some turns on an SQLite file; 200 viewers, each with its own connection,
+then ask the bot's page server (the same aiohttp routes ``SAMARKAND_WEB`` serves) for one
+address after another: each row gives requests per second and the median and p99 of one
+request, beside the floor of a static file (the page's own style sheet) served the same way."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import statistics
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import aiohttp
+from aiohttp import web
+
+from bot.bench.percentiles import percentile
+from bot.engine import awaiting, legal_actions, state_from_json
+from bot.service import GameService
+from bot.store import Store
+from bot.web.routes import GamePages
+
+VIEWERS = 200
+REQUESTS = 5  # each viewer's requests per row
+COMMANDS = 40  # the commands each game is played
+
+
+@dataclass(frozen=True)
+class Row:
+    label: str
+    seconds: list[float]
+    wall: float
+
+    def line(self) -> str:
+        ms = [s * 1000 for s in self.seconds]
+        return (f"{self.label:<34} {len(ms) / self.wall:7.0f} per s   median {statistics.median(ms):7.1f} ms"
+                f"   p99 {percentile(ms, 99):7.1f} ms")
+
+
+async def games(service: GameService, count: int, rng: random.Random) -> list[int]:
+    """``count`` three-player games, each played COMMANDS random commands (fewer if it ends)."""
+    ids = []
+    for number in range(count):
+        channel = f"c{number}"
+        await service.create(channel, "g", "u0", "Ann", seed=number)
+        for seat in (1, 2):
+            await service.join(channel, f"u{seat}", f"Player {seat}")
+        await service.start(channel, "u0", False)
+        for _ in range(COMMANDS):
+            row = await service.store.live_game(channel)
+            if row is None or row.status != "playing":
+                break
+            state = state_from_json(row.state)
+            seat = awaiting(state)[0].player
+            await service.act(channel, row.seats[seat].user, rng.choice(legal_actions(state, seat)))
+        found = await service.store.latest_game(channel)
+        assert found is not None
+        ids.append(found.id)
+    return ids
+
+
+async def viewers(base: str, label: str, address: list[str]) -> Row:
+    """VIEWERS at once, each asking REQUESTS addresses in turn on its own connection."""
+    seconds: list[float] = []
+
+    async def viewer(first: int) -> None:
+        async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=1)) as session:
+            for k in range(REQUESTS):
+                began = time.perf_counter()
+                async with session.get(base + address[(first + k) % len(address)]) as answer:
+                    await answer.read()
+                    assert answer.status == 200, answer.status
+                seconds.append(time.perf_counter() - began)
+
+    began = time.perf_counter()
+    await asyncio.gather(*(viewer(v) for v in range(VIEWERS)))
+    return Row(label, seconds, time.perf_counter() - began)
+
+
+async def bench(count: int) -> None:
+    rng = random.Random(1)
+    with tempfile.TemporaryDirectory() as folder:
+        store = await Store.open(str(Path(folder) / "web.sqlite3"))
+        service = GameService(store)
+        ids = await games(service, count, rng)
+        app = web.Application()
+        app.add_routes(GamePages(service).routes())
+        runner = web.AppRunner(app, access_log=None)
+        await runner.setup()
+        await web.TCPSite(runner, "127.0.0.1", 0).start()
+        base = f"http://127.0.0.1:{runner.addresses[0][1]}"
+        turns = {game: [p.turn for p in (await service.spectated(game)).positions] for game in ids}
+        print(f"{count} games, {VIEWERS} viewers at once, {REQUESTS} requests each per row")
+        for label, addresses in (
+                ("floor: a static file (game.css)", ["/web/game.css"]),
+                ("version.json (the page's poll)", [f"/games/{g}/version.json" for g in ids]),
+                ("page (HTML)", [f"/games/{g}" for g in ids]),
+                ("page.json at a random turn", [f"/games/{g}/page.json?turn={rng.choice(turns[g])}" for g in ids]),
+                ("board.png at a random turn", [f"/games/{g}/board.png?turn={rng.choice(turns[g])}" for g in ids])):
+            print((await viewers(base, label, addresses)).line())
+        await runner.cleanup()
+        await store.close()
+
+
+def run(count: int) -> None:
+    asyncio.run(bench(count))

@@ -1,0 +1,50 @@
+"""A game as a visitor of its public web page sees it, by the game's id: every public
+position, one per completed turn, and the log in words. Nothing secret leaves here: each
+position is ``view(state)`` with no seat, and the log is the public events only (R10)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.engine import view
+from bot.engine.view import PublicView
+from bot.service.base import ServiceBase, ServiceError
+from bot.service.history import Snapshot, public_history
+from bot.service.summaries import GameSummary, summary_of
+from bot.store import GameRow
+from bot.words.i18n import Msg
+
+LARGEST_ID = 2**63 - 1  # a game id the databases can hold; anything larger names no game
+
+
+@dataclass(frozen=True)
+class Spectated:
+    """A started game's public record: its positions (the opening one first) and its log."""
+
+    game: GameSummary
+    version: int
+    positions: tuple[Snapshot, ...]
+    now: PublicView  # the position now, which may be inside a turn (a sale offer open)
+    log: tuple[Msg, ...]
+
+
+class Spectating(ServiceBase):
+    async def spectated(self, game_id: int) -> Spectated:
+        """Everything public of a started game, rebuilt from its seed and action log."""
+        row = await self._started(game_id)
+        entries = [(e.seat, e.action) for e in await self._kept_log(row)]
+        positions = public_history([s.name for s in row.seats], row.seed, entries, self._board(row),
+                                   row.settings.at_once, row.settings.rules, seated=True)
+        return Spectated(summary_of(row), row.version, tuple(positions), view(self._state(row)),
+                         tuple(await self._public_log(row)))
+
+    async def version_of(self, game_id: int) -> int:
+        """The started game's version, which every change raises: a cheap question for a page
+        that polls whether there is anything new to fetch."""
+        return (await self._started(game_id)).version
+
+    async def _started(self, game_id: int) -> GameRow:
+        row = await self.store.game(game_id) if 0 < game_id <= LARGEST_ID else None
+        if row is None or not row.state:
+            raise ServiceError("web.unknown_game", game=game_id)
+        return row

@@ -1,0 +1,104 @@
+"""What a game's public page shows, in the reader's language, for one position: the heading,
+the players' public figures, the log in words and the board image's address. The HTML page
+and its JSON (which the page's script fetches when the slider moves or the game changes) are
+two forms of this one value."""
+
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass
+from typing import Any
+
+from bot.engine import Board, board_by_id
+from bot.engine.view import PublicView
+from bot.service import Spectated
+from bot.service.history import position_at, turn_after
+from bot.web.addresses import board_address
+from bot.words.i18n import Msg, Text, family
+from bot.words.narrate import space_name
+from bot.words.textboard import players_text
+from rendering.board_image import RADIUS, space_centres
+from rendering.lastturn import LastTurn
+
+MOST_TURN = 10_000  # as /board turn:N: no game has more turns; a larger number is a mistake
+
+
+@dataclass(frozen=True)
+class Position:
+    """The public view a page shows: now (``after`` None) or after turn ``after``."""
+
+    public: PublicView
+    last_turn: LastTurn | None
+    after: int | None
+
+
+def position_of(spectated: Spectated, turn: int | None) -> Position:
+    """The position after turn ``turn`` as ``/board turn:N`` finds it; the position now for
+    None or for a turn not yet finished."""
+    if turn is None or turn >= spectated.now.turn:
+        return Position(spectated.now, None, None)
+    snapshot = position_at(spectated.positions, turn)
+    return Position(snapshot.public, snapshot.last_turn, turn_after(snapshot, turn))
+
+
+@dataclass(frozen=True)
+class Spot:
+    """A space where it lies on the board image (its hex's centre), and what it holds in words."""
+
+    x: int
+    y: int
+    text: str
+
+
+def spots(board: Board, public: PublicView, t: Text) -> tuple[Spot, ...]:
+    """Every space's details for the page's tap and hover: its label, its goods, its camels."""
+    found = []
+    for index, (x, y) in enumerate(space_centres(board)):
+        families = [family(board, f) for f in sorted(set(public.spaces[index]))]
+        said = Msg("web.space_camels", space=space_name(board, index), families=families) if families else \
+            Msg("web.space_empty", space=space_name(board, index))
+        found.append(Spot(x, y, t(said)))
+    return tuple(found)
+
+
+@dataclass(frozen=True)
+class GamePage:
+    game: int
+    version: int
+    language: str
+    title: str
+    heading: str
+    turn: int        # the slider's value: the turn shown (the turn now for the position now)
+    latest: int      # the slider's end: the turn now
+    players: tuple[str, ...]
+    scores_note: str
+    log: tuple[str, ...]
+    board_url: str
+    board_alt: str
+    radius: int  # a space's reach around its centre on the image
+    spaces: tuple[Spot, ...]
+
+    def as_json(self) -> dict[str, Any]:  # JSON
+        return asdict(self)
+
+
+def plain(line: str) -> str:
+    """A log line without Discord's bold marks (the page is not Discord)."""
+    return line.replace("**", "")
+
+
+def game_page(spectated: Spectated, turn: int | None, t: Text) -> GamePage:
+    """The page of ``spectated`` at ``turn`` (None: now), in ``t``'s language."""
+    shown = position_of(spectated, turn)
+    public, game = shown.public, spectated.game.id
+    if shown.after is None:
+        heading = t("embed.final") if public.over else t("embed.turn", turn=public.turn)
+        slider = spectated.now.turn
+    else:
+        heading, slider = t("embed.after_turn", turn=shown.after), shown.after
+    board = board_by_id(public.board)
+    players = players_text(board, public, spectated.game.names, t).split("\n")
+    return GamePage(game=game, version=spectated.version, language=t.language, title=t("web.title", game=game),
+                    heading=heading, turn=slider, latest=spectated.now.turn, players=tuple(players),
+                    scores_note=t("web.scores_note"), log=tuple(plain(line) for line in t.lines(spectated.log)),
+                    board_url=board_address(game, shown.after, spectated.version, t.language),
+                    board_alt=t("web.board_alt", turn=slider), radius=RADIUS, spaces=spots(board, public, t))

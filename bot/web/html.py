@@ -1,0 +1,47 @@
+"""The game page as HTML: drawn on the server from the template ``static/game.html``, complete
+without its script (which adds the slider's fetching, the polling and the zoom), every text
+escaped. The page loads nothing from elsewhere: its style and script are the bot's own files."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import asdict
+from functools import cache
+from html import escape
+from pathlib import Path
+from string import Template
+
+from bot.web.game_page import GamePage
+from bot.words.i18n import Text, languages, text
+
+FILES = Path(__file__).with_name("static")
+
+
+@cache
+def template(name: str) -> Template:
+    return Template((FILES / name).read_text(encoding="utf-8").strip())
+
+
+def items(lines: tuple[str, ...]) -> str:
+    return "".join(f"<li>{escape(line)}</li>" for line in lines)
+
+
+def page_html(page: GamePage, t: Text) -> str:
+    link = template("language_link.html")
+    switch = " · ".join(link.substitute(code=code, name=escape(text(code)("web.language_name")))
+                        for code in languages() if code != page.language)
+    said = {key: escape(value) for key, value in {
+        "title": page.title, "heading": page.heading, "board_url": page.board_url, "board_alt": page.board_alt,
+        "zoom_out": t("web.zoom_out"), "zoom_fit": t("web.zoom_fit"), "zoom_in": t("web.zoom_in"),
+        "slider": t("web.slider"), "players_heading": t("embed.players"), "scores_note": page.scores_note,
+        "log_heading": t("web.log"), "live": t("web.live"), "space_hint": t("web.space_hint")}.items()}
+    return template("game.html").substitute(said, language=page.language, game=page.game, version=page.version,
+                                            switch=switch, turn=page.turn, latest=page.latest,
+                                            players=items(page.players), log=items(page.log[::-1]),  # newest first
+                                            spots=spots_json(page))
+
+
+def spots_json(page: GamePage) -> str:
+    """The spaces' places and details for the script, as JSON that cannot end its script element."""
+    spots = {"radius": page.radius, "spaces": [asdict(spot) for spot in page.spaces]}  # JSON
+    return json.dumps(spots, ensure_ascii=False).replace("</", "<\\/")

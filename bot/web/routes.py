@@ -1,0 +1,141 @@
+"""The public game pages' paths, for the bot's aiohttp server:
+
+- ``/games/<id>``: the page (``?turn=N``: after turn N; ``?lang=de``: in German);
+- ``/games/<id>/page.json``: the same page as data, for its script;
+- ``/games/<id>/version.json``: the game's version, which the page polls (cheap: one row);
+- ``/games/<id>/board.png``: the board, drawn by the renderer that draws Discord's images;
+- ``/web/game.css``, ``/web/game.js``: the page's own style and script.
+
+Every answer is built from the service's public values; bad input (an unknown game, a turn
+that is not a whole number from 0 to 10,000) gets a 4xx with a sentence, never a trace."""
+
+from __future__ import annotations
+
+from functools import partial
+from pathlib import Path
+
+from aiohttp import web
+
+from bot.engine import board_by_id
+from bot.runtime.pools import off_loop
+from bot.service import GameService, ServiceError, Spectated
+from bot.web.addresses import (
+    ACCEPT_LANGUAGE,
+    BOARD_PNG,
+    FRESH,
+    GAME,
+    HTML,
+    KEPT,
+    MEDIA_TYPES,
+    PAGE_JSON,
+    PNG,
+    STATIC,
+    VERSION_JSON,
+)
+from bot.web.game_page import MOST_TURN, GamePage, game_page, position_of
+from bot.web.html import page_html
+from bot.web.reader import reader_language
+from bot.web.recent import Recent
+from bot.words.i18n import Refusal, Text, text
+from bot.words.image_words import words_in
+from rendering.board_image import render_board
+
+FILES = Path(__file__).with_name("static")
+GAMES_KEPT = 200   # games' public records kept (a 60-turn game's is a few hundred kB)
+IMAGES_KEPT = 64   # board images kept, about 120 kB each
+PAGES_KEPT = 400   # pages kept, by game, version, turn and language
+
+
+class BadTurn(Refusal):
+    def __init__(self) -> None:
+        super().__init__("web.bad_turn", most=MOST_TURN)
+
+
+def asked_turn(request: web.Request) -> int | None:
+    """The ``turn`` of the address: None if absent; a whole number from 0 to MOST_TURN."""
+    written = request.query.get("turn")
+    if written is None:
+        return None
+    if not (written.isascii() and written.isdigit()) or len(written) > 5 or int(written) > MOST_TURN:
+        raise BadTurn
+    return int(written)
+
+
+def reader(request: web.Request) -> Text:
+    return text(reader_language(request.query.get("lang"), request.headers.get(ACCEPT_LANGUAGE)))
+
+
+def refused(request: web.Request, err: Refusal) -> web.Response:
+    status = 400 if isinstance(err, BadTurn) else 404
+    return web.Response(status=status, text=reader(request)(err.message) + "\n")
+
+
+class GamePages:
+    """The handlers, reading each game through the service (never the store)."""
+
+    def __init__(self, service: GameService) -> None:
+        self.service = service
+        self.records: Recent[tuple[int, int], Spectated] = Recent(GAMES_KEPT)
+        self.pages: Recent[tuple[int, int, int | None, str], GamePage] = Recent(PAGES_KEPT)
+        self.images: Recent[tuple[int, int | None, int | None, str], bytes] = Recent(IMAGES_KEPT)
+
+    def routes(self) -> list[web.RouteDef]:
+        return [web.get(GAME, self.page), web.get(PAGE_JSON, self.page_json), web.get(VERSION_JSON, self.version_json),
+                web.get(BOARD_PNG, self.board_png), web.get(STATIC, self.static)]
+
+    async def _spectated(self, request: web.Request) -> Spectated:
+        """The game's public record at its version now: one small read, and the replay only
+        when no viewer asked for this version before (any process may have changed it)."""
+        game = int(request.match_info["game"])
+        version = await self.service.version_of(game)
+        return await self.records.get((game, version), lambda: self.service.spectated(game))
+
+    async def _page(self, request: web.Request, t: Text) -> GamePage:
+        """The page at the asked turn in ``t``'s language, made once per version of the game."""
+        turn, spectated = asked_turn(request), await self._spectated(request)
+
+        async def made() -> GamePage:
+            return game_page(spectated, turn, t)
+        return await self.pages.get((spectated.game.id, spectated.version, turn, t.language), made)
+
+    async def page(self, request: web.Request) -> web.Response:
+        try:
+            t = reader(request)
+            html = page_html(await self._page(request, t), t)
+        except (ServiceError, BadTurn) as err:
+            return refused(request, err)
+        return web.Response(text=html, content_type=HTML, headers=FRESH)
+
+    async def page_json(self, request: web.Request) -> web.Response:
+        try:
+            page = await self._page(request, reader(request))
+        except (ServiceError, BadTurn) as err:
+            return refused(request, err)
+        return web.json_response(page.as_json(), headers=FRESH)
+
+    async def version_json(self, request: web.Request) -> web.Response:
+        try:
+            version = await self.service.version_of(int(request.match_info["game"]))
+        except ServiceError as err:
+            return refused(request, err)
+        return web.json_response({"version": version}, headers=FRESH)  # JSON
+
+    async def board_png(self, request: web.Request) -> web.Response:
+        """The board in the reader's language; an image of a finished turn never changes, and
+        the one of the position now is named by the game's version, so both may be kept."""
+        try:
+            turn, t = asked_turn(request), reader(request)
+            spectated = await self._spectated(request)
+        except (ServiceError, BadTurn) as err:
+            return refused(request, err)
+        shown = position_of(spectated, turn)
+        now = spectated.version if shown.after is None else None  # a finished turn's image never changes
+        png = await self.images.get((spectated.game.id, now, shown.after, t.language), partial(
+            off_loop, partial(render_board, board_by_id(shown.public.board), shown.public, None, shown.last_turn,
+                              words=words_in(t.language), after=shown.after)))
+        return web.Response(body=png, content_type=PNG, headers=KEPT)
+
+    async def static(self, request: web.Request) -> web.Response:
+        name = request.match_info["name"]
+        return web.Response(body=(FILES / name).read_bytes(), content_type=MEDIA_TYPES[name],
+                            headers=KEPT)

@@ -1,0 +1,104 @@
+"""The game page in a real browser, Debian's headless Chromium (nothing downloaded at run
+time): at a phone's 400 px and a desk's 1,280 px it shows the players, the turn and the board
+(the screenshot holds the board image's own colours); ``?turn=N`` shows the board after turn
+N. Without Chromium these tests skip and say so; CI installs it (``.ci/run``)."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import re
+import shutil
+from collections import Counter
+from pathlib import Path
+
+import aiohttp
+import pytest
+from PIL import Image
+
+from tests.web.conftest import Served
+from tests.web.devtools import browsing
+
+CHROMIUM = shutil.which("chromium")
+pytestmark = [pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not installed (apt-get install -y chromium)"),
+              pytest.mark.parametrize("database", ["sqlite"], indirect=True)]  # the store is tested in test_pages
+FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+         "--disable-background-networking", "--disable-component-update", "--disable-sync", "--hide-scrollbars")
+WIDTHS = (400, 1280)
+
+
+async def chromium(profile: Path, width: int, *what: str) -> str:
+    """Run the browser once on a page (``what``: --dump-dom, or --screenshot=... and the URL)."""
+    process = await asyncio.create_subprocess_exec(
+        CHROMIUM or "chromium", *FLAGS, f"--user-data-dir={profile}", f"--window-size={width},1000", *what,
+        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL)
+    out, _ = await process.communicate()
+    assert process.returncode == 0
+    return out.decode()
+
+
+def colours(png: bytes, most: int) -> list[tuple[int, int, int]]:
+    """The image's ``most`` commonest colours."""
+    image = Image.open(io.BytesIO(png)).convert("RGB")
+    return [colour for colour, _ in Counter(image.getdata()).most_common(most)]
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+async def test_the_page_shows_the_players_the_turn_and_the_board(served: Served, tmp_path: Path, width: int):
+    spectated = await served.service.spectated(served.game)
+    address = f"{served.url}/games/{served.game}?lang=en"
+    dom = await chromium(tmp_path / "profile", width, "--dump-dom", address)
+    assert all(name in dom for name in spectated.game.names)
+    assert f"Samarkand — Turn {spectated.now.turn}</h1>" in dom
+    shot = tmp_path / f"page-{width}.png"
+    await chromium(tmp_path / "profile", width, f"--screenshot={shot}", address)
+    page = Image.open(shot).convert("RGB")
+    assert page.width == width
+    async with aiohttp.ClientSession() as session, \
+            session.get(f"{served.url}/games/{served.game}/board.png?lang=en&v={spectated.version}") as answer:
+        board = await answer.read()
+    seen = set(page.getdata())
+    assert len(seen) > 50  # not blank
+    assert sum(colour in seen for colour in colours(board, 6)) >= 4  # the board is drawn on the page
+
+
+async def test_an_earlier_turn_shows_the_board_after_it(served: Served, tmp_path: Path):
+    earlier = (await served.service.spectated(served.game)).positions[1].turn
+    dom = await chromium(tmp_path / "profile", 400, "--dump-dom",
+                         f"{served.url}/games/{served.game}?turn={earlier}&lang=de")
+    image = re.search(r'<img id="board" src="([^"]+)"', dom)
+    assert image is not None and f"turn={earlier}&amp;lang=de" in image[1]
+    assert f'<output id="turn-shown">{earlier}</output>' in dom
+    assert f"Samarkand — nach Zug {earlier}</h1>" in dom
+
+
+async def test_zoom_and_the_slider_work_in_the_page(served: Served, tmp_path: Path):
+    earlier = (await served.service.spectated(served.game)).positions[1].turn
+    async with browsing(CHROMIUM or "chromium", FLAGS, tmp_path / "profile", 400,
+                        f"{served.url}/games/{served.game}?lang=en") as page:
+        assert await page.evaluate("window.__zoom()") == 1
+        assert await page.evaluate("document.getElementById('zoom-in').click(); window.__zoom()") == 1.5
+        assert "scale(1.5)" in await page.evaluate("document.getElementById('board').style.transform")
+        assert await page.evaluate("document.getElementById('zoom-fit').click(); window.__zoom()") == 1
+        moved = await page.evaluate(f"""new Promise(done => {{
+            const img = document.getElementById('board'), slider = document.getElementById('turn');
+            new MutationObserver(() => done([img.getAttribute('src'), document.getElementById('heading').textContent,
+                                             location.search])).observe(img, {{attributes: true}});
+            slider.value = {earlier}; slider.dispatchEvent(new Event('change'));
+        }})""")
+    assert moved == [f"/games/{served.game}/board.png?turn={earlier}&lang=en", f"Samarkand — after turn {earlier}",
+                     f"?lang=en&turn={earlier}"]
+
+
+async def test_pointing_at_a_space_tells_what_it_holds(served: Served, tmp_path: Path):
+    async with browsing(CHROMIUM or "chromium", FLAGS, tmp_path / "profile", 1280,
+                        f"{served.url}/games/{served.game}?lang=en") as page:
+        spot, x, y = await page.evaluate("""(() => {
+            const spots = JSON.parse(document.getElementById('spots').textContent).spaces;
+            const img = document.getElementById('board'), box = img.getBoundingClientRect();
+            const spot = spots.find(s => s.text.includes('camels:'));
+            const scale = box.width / img.naturalWidth;
+            return [spot, box.left + spot.x * scale, box.top + spot.y * scale];
+        })()""")
+        await page.call("Input.dispatchMouseEvent", type="mouseMoved", x=x, y=y)
+        assert await page.evaluate("document.getElementById('space').textContent") == spot["text"]

@@ -1,0 +1,143 @@
+"""The public game page and its endpoints, over HTTP on both backends: what they show, the
+turn slider's positions, the reader's language, bad input, and that no hand leaks (R10)."""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+import re
+
+import aiohttp
+import pytest
+from PIL import Image
+
+from bot.engine import board_by_id
+from bot.service.history import position_at
+from bot.web.game_page import plain
+from bot.words.i18n import family, text
+from bot.words.narrate import card_name
+from tests.contract.players import PRIVATE_CARD, PRIVATE_WORDS
+from tests.service.conftest import CHANNEL, play_randomly
+from tests.web.conftest import Served
+
+
+async def fetch(url: str, headers: dict[str, str] | None = None) -> tuple[int, str, bytes]:
+    async with aiohttp.ClientSession() as session, session.get(url, headers=headers or {}) as answer:
+        return answer.status, answer.headers.get("Content-Type", ""), await answer.read()
+
+
+async def test_the_page_shows_the_players_the_turn_the_board_and_the_log(served: Served):
+    status, kind, body = await fetch(f"{served.url}/games/{served.game}")
+    page = body.decode()
+    spectated = await served.service.spectated(served.game)
+    assert (status, kind) == (200, "text/html; charset=utf-8")
+    assert f"Samarkand — Turn {spectated.now.turn}" in page
+    assert all(name in page for name in spectated.game.names)
+    assert "leave out the cards" in page
+    newest = plain(text("en")(spectated.log[-1]))
+    assert newest.replace("'", "&#x27;").replace('"', "&quot;") in page
+    image = re.search(r'<img id="board" src="([^"]+)"', page)
+    assert image is not None
+    status, kind, png = await fetch(served.url + image[1].replace("&amp;", "&"))
+    assert (status, kind) == (200, "image/png") and png.startswith(b"\x89PNG")
+
+
+async def test_a_turn_shows_the_board_after_it_as_the_board_command_does(served: Served):
+    spectated = await served.service.spectated(served.game)
+    earlier = spectated.positions[1].turn
+    status, _, body = await fetch(f"{served.url}/games/{served.game}/page.json?turn={earlier}")
+    page = json.loads(body)
+    assert status == 200
+    assert (page["turn"], page["latest"], page["heading"]) == (earlier, spectated.now.turn,
+                                                              f"Samarkand — after turn {earlier}")
+    assert page["board_url"] == f"/games/{served.game}/board.png?turn={earlier}&lang=en"
+    shown = position_at(spectated.positions, earlier).public
+    money = [f"{p.money} Dirham" for p in shown.players]
+    assert all(m in line for m, line in zip(money, page["players"], strict=True))
+
+
+async def test_the_reader_s_language_from_the_browser_or_the_switch(served: Served):
+    address = f"{served.url}/games/{served.game}/page.json"
+    _, _, german = await fetch(address, {"Accept-Language": "fr-FR,de;q=0.9,en;q=0.5"})
+    _, _, switched = await fetch(address + "?lang=en", {"Accept-Language": "de"})
+    assert json.loads(german)["language"] == "de" and "Zug" in json.loads(german)["heading"]
+    assert json.loads(switched)["language"] == "en"
+
+
+async def test_the_version_grows_with_each_change(served: Served):
+    _, _, before = await fetch(f"{served.url}/games/{served.game}/version.json")
+    await play_randomly(served.service, random.Random(8), 1, to_the_end=False)
+    _, _, after = await fetch(f"{served.url}/games/{served.game}/version.json")
+    row = await served.service.store.game(served.game)
+    assert json.loads(before)["version"] < json.loads(after)["version"] == row.version
+
+
+@pytest.mark.parametrize(("path", "status", "says"), [
+    ("/games/999999", 404, "no started game 999999"),
+    ("/games/99999999999999999999", 404, ""),  # past the router's 19 digits: no such path
+    ("/games/9223372036854775808/page.json", 404, "no started game"),
+    ("/games/{game}?turn=10001", 400, "from 0 to 10000"),
+    ("/games/{game}/board.png?turn=99999999999999999999", 400, "from 0 to 10000"),
+    ("/games/{game}/page.json?turn=-1", 400, "from 0 to 10000"),
+    ("/games/{game}/page.json?turn=%D9%A3", 400, "from 0 to 10000"),  # an Arabic-Indic digit
+    ("/games/{game}/../../etc/passwd", 404, ""),
+    ("/web/..%2Fgame_page.py", 404, ""),
+])
+async def test_bad_input_gets_a_clear_4xx(served: Served, path: str, status: int, says: str):
+    got, _, body = await fetch(served.url + path.format(game=served.game))
+    assert got == status
+    assert says in body.decode() and "Traceback" not in body.decode()
+
+
+async def test_a_lobby_has_no_page(served: Served):
+    await served.service.create("other", "guild-1", "u9", "Zed", seed=1)
+    row = await served.service.store.live_game("other")
+    status, _, body = await fetch(f"{served.url}/games/{row.id}?lang=de")
+    assert (status, body.decode().strip()) == (404, f"Es gibt kein begonnenes Spiel {row.id}. Prüfe den Link in "
+                                                    "der Zugnachricht des Spiels.")
+
+
+async def test_no_public_endpoint_shows_a_card_of_any_hand(served: Served):
+    row = await served.service.store.live_game(CHANNEL)
+    board = board_by_id((await served.service.spectated(served.game)).now.board)
+    hands = [(await served.service.hand(CHANNEL, seat.user)).view.hand for seat in row.seats]
+    held = [card.card for hand in hands for card in hand]
+    assert held  # the test means something only if someone holds a card
+    names = {text(language)(card_name(board, card)) for card in held for language in ("en", "de")}
+    spectated = await served.service.spectated(served.game)
+    for language in ("en", "de"):
+        for turn in ("", *(f"&turn={p.turn}" for p in spectated.positions)):
+            for path in ("", "/page.json", "/version.json"):
+                status, _, body = await fetch(f"{served.url}/games/{served.game}{path}?lang={language}{turn}")
+                page = body.decode()
+                assert status == 200
+                assert not PRIVATE_CARD.search(page), page[:300]
+                assert not any(word in page for word in PRIVATE_WORDS)
+                assert not any(name in page for name in names)
+
+
+async def test_every_space_says_what_it_holds_where_the_image_draws_it(served: Served):
+    _, _, body = await fetch(f"{served.url}/games/{served.game}/page.json?lang=de")
+    page = json.loads(body)
+    public = (await served.service.spectated(served.game)).now
+    board = board_by_id(public.board)
+    assert len(page["spaces"]) == len(board.spaces)
+    german = text("de")
+    for index, spot in enumerate(page["spaces"]):
+        families = sorted(set(public.spaces[index]))
+        assert spot["text"].startswith(board.spaces[index].label + " ")
+        assert ("keine Kamele" in spot["text"]) == (not families)
+        assert all(german(family(board, f)) in spot["text"] for f in families)
+    image = Image.open(io.BytesIO((await fetch(served.url + page["board_url"]))[2]))
+    assert all(0 < s["x"] < image.width and 0 < s["y"] < image.height for s in page["spaces"])
+
+
+async def test_a_page_asked_again_after_a_change_shows_the_change(served: Served):
+    address = f"{served.url}/games/{served.game}/page.json"
+    before = json.loads((await fetch(address))[2])
+    assert json.loads((await fetch(address))[2]) == before  # kept: the same version
+    await play_randomly(served.service, random.Random(8), 1, to_the_end=False)
+    after = json.loads((await fetch(address))[2])
+    assert after["version"] > before["version"]
+    assert after["log"][:len(before["log"])] == before["log"] and len(after["log"]) > len(before["log"])

@@ -1,0 +1,59 @@
+"""SAMARKAND_WEB and SAMARKAND_WEB_URL: off by default, how they are written, the one server
+the pages share with the health checks, and the link buttons they give Discord's messages."""
+
+from __future__ import annotations
+
+import aiohttp
+import pytest
+
+from bot.ops.config import Config, ConfigError, web_url
+from bot.runtime.health_server import HealthServer
+from bot.web.routes import GamePages
+from bot.words.i18n import text
+from cogs.page_link import page_view
+from cogs.turn_message import turn_view
+from tests.web.conftest import Served
+
+
+def test_the_pages_are_off_unless_the_host_asks(monkeypatch):
+    monkeypatch.setattr("bot.ops.config.load_dotenv", lambda: None)
+    for name in ("SAMARKAND_WEB", "SAMARKAND_WEB_URL"):
+        monkeypatch.delenv(name, raising=False)
+    assert (Config.from_env().web, Config.from_env().web_url) == (None, "")
+    monkeypatch.setenv("SAMARKAND_WEB", "0.0.0.0:8080")
+    monkeypatch.setenv("SAMARKAND_WEB_URL", "https://samarkand.example.org/")
+    assert (Config.from_env().web, Config.from_env().web_url) == (("0.0.0.0", 8080), "https://samarkand.example.org")
+    monkeypatch.setenv("SAMARKAND_WEB", "8080")
+    with pytest.raises(ConfigError, match="SAMARKAND_WEB is '8080'"):
+        Config.from_env()
+
+
+@pytest.mark.parametrize("wrong", ["samarkand.example.org", "ftp://x", "https://a b"])
+def test_a_public_address_must_be_a_web_address(wrong):
+    with pytest.raises(ConfigError, match="SAMARKAND_WEB_URL"):
+        web_url(wrong)
+
+
+def links(view) -> list[str]:
+    return [item.url for item in view.children if getattr(item, "url", None)] if view else []
+
+
+def test_turn_messages_and_the_board_link_to_the_page_only_with_an_address():
+    t = text("de")
+    assert links(turn_view(7, 3, t)) == [] and page_view(7, t, "") is None
+    linked = turn_view(7, 3, t, "https://s.example")
+    assert links(linked) == ["https://s.example/games/7"]
+    assert linked.children[-1].label == "Spielseite"  # type: ignore[attr-defined]
+    assert links(page_view(7, t, "https://s.example", after=2)) == ["https://s.example/games/7?turn=2"]
+
+
+async def test_the_pages_share_the_server_of_the_health_checks(served: Served):
+    server = HealthServer(None, GamePages(served.service).routes())  # type: ignore[arg-type]  # /healthz reads no bot
+    await server.start("127.0.0.1", 0)
+    try:
+        async with aiohttp.ClientSession() as session:
+            for path, status in (("/healthz", 200), (f"/games/{served.game}", 200), ("/games/x", 404)):
+                async with session.get(f"http://127.0.0.1:{server.port}{path}") as answer:
+                    assert answer.status == status, path
+    finally:
+        await server.stop()
