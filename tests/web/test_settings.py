@@ -38,7 +38,7 @@ def links(view) -> list[str]:
     return [item.url for item in view.children if getattr(item, "url", None)] if view else []
 
 
-def test_turn_messages_and_the_board_link_to_the_page_only_with_an_address():
+async def test_turn_messages_and_the_board_link_to_the_page_only_with_an_address():  # a View needs a loop (2.6)
     t = text("de")
     assert links(turn_view(7, 3, t)) == [] and page_view(7, t, "") is None
     linked = turn_view(7, 3, t, "https://s.example")
