@@ -108,7 +108,8 @@ async def test_what_a_server_holds_is_counted_by_member_and_server(service):
 
 async def test_the_count_reads_the_index_not_the_games(store, database):
     """SQLite answers from the covering index alone; PostgreSQL, with sequential scans off
-    (on a table this small it would rather read it all), uses the same index."""
+    (on a table this small it would rather read it all), reads along an index by server
+    (this one, or ``games_ended``, whose first columns are the same: its planner may take either)."""
     if "://" not in database:
         async with store.db.execute("EXPLAIN QUERY PLAN " + OPEN_GAMES, ("u0", GUILD)) as plan:
             steps = str([tuple(r) for r in await plan.fetchall()])
@@ -120,4 +121,4 @@ async def test_the_count_reads_the_index_not_the_games(store, database):
         return await tx.fetch("EXPLAIN " + OPEN_GAMES, ("u0", GUILD))
 
     steps = str([tuple(r) for r in await store._in_transaction(explained)])
-    assert "games_open_by_host" in steps and "Seq Scan" not in steps
+    assert "Index Cond: (guild_id = " in steps and "Seq Scan" not in steps  # along one of the server's indexes
