@@ -69,7 +69,7 @@ async def test_the_lines_link_each_games_last_message_in_both_languages(service)
     assert f"/replay in <#c{COPIES}> · [last message]({link})" in english[1]
     assert english[-1] == "More: /history page:2" and len(english) == HISTORY_PAGE + 2
     german = text("de").lines(history_lines(first))
-    assert "Seite 1 von 2" in german[0] and "Sieg für **" in german[1] and german[-1] == "Weiter: /verlauf seite:2"
+    assert "Seite 1 von 2" in german[0] and "Sieg für **" in german[1] and german[-1] == "Weiter: /archiv seite:2"
     assert f"/wiederholung in <#c{COPIES}> · [letzte Nachricht](https://discord.com/" in german[1]
     last = text("en").lines(history_lines(await service.finished_games("g1", 2)))
     assert "[last message]" not in last[-1] and last[-1].endswith("/replay in <#c0>")  # c0's message was never sent
