@@ -12,6 +12,7 @@ from bot.ai.search import ITERATIONS
 
 if TYPE_CHECKING:
     from bot.ops.config import Config
+    from bot.tournament.games import Entrant
 
 STUDY_GAMES = 1000
 LADDER_GAMES = 40
@@ -44,9 +45,14 @@ def build_parser() -> argparse.ArgumentParser:
                                  "or each seat position")
     tournament.add_argument("--ladder", action="store_true",
                             help="rate random, greedy and search (at --budgets) on one OpenSkill scale")
+    tournament.add_argument("--match", default=None, metavar="LEVELS",
+                            help="play these levels at one table (comma-separated codes, a search level "
+                                 "optionally with its iterations: expert@400,search@120) and print each one's "
+                                 "wins with a 95%% Wilson interval; default budgets as the bot's")
     tournament.add_argument("--games", type=int, default=None,
                             help="matches: games of greedy vs random (default 200; the search matches play a "
-                                 "quarter as many); --study: games per family or per player count (default "
+                                 "quarter as many); --match: games (default 40); --study: games per family or per "
+                                 "player count (default "
                                  f"{STUDY_GAMES}); --ladder: games per pairing (default {LADDER_GAMES})")
     tournament.add_argument("--level", choices=["greedy", "search"], default="greedy",
                             help="--study: the level of every player (search at --search-iterations)")
@@ -241,7 +247,7 @@ def _bench_bot(args: argparse.Namespace) -> int:
 
 def _tournament(args: argparse.Namespace) -> int:
     from bot.offline.options import seed_from
-    from bot.tournament import ladder, standard, study
+    from bot.tournament import ladder, match, standard, study
     from bot.tournament.games import Entrant, cores
 
     jobs = args.jobs or cores()
@@ -249,10 +255,13 @@ def _tournament(args: argparse.Namespace) -> int:
         counts = _numbers(args.players, "--players", 2, 5)
         budgets = _numbers(args.budgets, "--budgets", 1, 1_000_000)
         seed_from(args.seed)
+        entrants = _entrants(args.match) if args.match else ()
     except ValueError as err:
         print(err, file=sys.stderr)
         return 2
-    if args.ladder:
+    if entrants:
+        match.run(entrants, args.games or LADDER_GAMES, jobs, args.seed)
+    elif args.ladder:
         ladder.run(budgets, args.games or LADDER_GAMES, jobs, args.seed)
     elif args.study:
         entrant = Entrant(args.level, args.search_iterations)
@@ -261,6 +270,27 @@ def _tournament(args: argparse.Namespace) -> int:
     else:
         standard.run(args.games or 200, jobs, args.search_iterations, args.seed)
     return 0
+
+
+def _entrants(typed: str) -> tuple[Entrant, ...]:
+    """``--match``'s levels: 2 to 5 codes, a search level's with an optional ``@iterations``;
+    a ValueError says what to type."""
+    from bot.ai.levels import BUDGETS, LEVELS
+    from bot.tournament.games import Entrant
+
+    parts = [part.strip() for part in typed.split(",")]
+    entrants = []
+    for part in parts:
+        level, at, budget = part.partition("@")
+        fits = level in LEVELS and (not at or (level in BUDGETS and budget.isascii() and budget.isdigit()
+                                                and 1 <= int(budget) <= 1_000_000))
+        if not fits:
+            raise ValueError(f"--match: '{part[:20]}' is not a level. Give 2 to 5 of {', '.join(LEVELS)}, "
+                             "comma-separated; search and expert may name their iterations (expert@400).")
+        entrants.append(Entrant(level, int(budget) if at else BUDGETS.get(level, 0)))
+    if not 2 <= len(entrants) <= 5:
+        raise ValueError(f"--match: give 2 to 5 levels, not {len(entrants)}.")
+    return tuple(entrants)
 
 
 def _numbers(typed: str, option: str, least: int, most: int) -> list[int]:

@@ -1,4 +1,4 @@
-"""The computer players' levels: random, greedy, search."""
+"""The computer players' levels: random, greedy, search, expert."""
 
 from __future__ import annotations
 
@@ -6,8 +6,10 @@ import random
 from collections.abc import Callable
 from typing import Protocol
 
+from bot.ai import expert, search
 from bot.ai.answers import open_answer, settle_own
 from bot.ai.evaluate import evaluate
+from bot.ai.expert import ExpertPlayer
 from bot.ai.search import SearchPlayer
 from bot.engine import Action, GameState, legal_actions
 from bot.engine.fast import fast_state, moves, play
@@ -58,8 +60,13 @@ class GreedyPlayer:
         return best
 
 
+# The levels that think for seconds: made with a seed, a time cap and an iteration budget; they
+# think in the search pool (``bot.runtime.thinking``) and the tournament names their budget.
+SEARCH_LEVELS: dict[str, Callable[[int, float, int], ComputerPlayer]] = {"search": SearchPlayer,
+                                                                         "expert": ExpertPlayer}
+BUDGETS = {"search": search.ITERATIONS, "expert": expert.ITERATIONS}  # their iterations a move in play
 LEVELS: dict[str, Callable[[int], ComputerPlayer]] = {"random": RandomPlayer, "greedy": GreedyPlayer,
-                                                      "search": SearchPlayer}
+                                                      "search": SearchPlayer, "expert": ExpertPlayer}
 
 
 def make_player(level: str, seed: int = 0) -> ComputerPlayer:

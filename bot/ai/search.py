@@ -38,11 +38,7 @@ def quick_move(s: FastState, seat: int, rng: random.Random) -> Action:
     best, best_value = sample[0], -math.inf
     judge = MoveJudge(s, seat)
     for action in sample:
-        if type(action) is Expand:
-            value = judge.expansion(action.family, action.spaces)
-        else:
-            assert type(action) is Marry  # no decision is open: ``open_answer`` answered it
-            value = judge.marriage(action.family)
+        value = judged_move(judge, action)
         if value > best_value:
             best, best_value = action, value
     return best
@@ -50,15 +46,33 @@ def quick_move(s: FastState, seat: int, rng: random.Random) -> Action:
 
 def rollout(s: FastState, seat: int, rng: random.Random) -> float:
     """Play a few turns for everyone, then judge the position for ``seat``."""
-    turns = ROLLOUT_TURNS * len(s.names)
-    start = s.turn
-    while not s.over and s.turn - start < turns:
-        mover = s.to_move()
-        play(s, mover, quick_move(s, mover, rng))
+    play_on(s, s.turn + ROLLOUT_TURNS * len(s.names), rng)
     return evaluate(s, seat)
 
 
+def play_on(s: FastState, until: int, rng: random.Random) -> None:
+    """Play quick moves for every seat until turn ``until`` begins or the game ends."""
+    while not s.over and s.turn < until:
+        mover = s.to_move()
+        play(s, mover, quick_move(s, mover, rng))
+
+
+def judged_move(judge: MoveJudge, action: Action) -> float:
+    """The evaluation after the seat's expansion or marriage, judged without playing it."""
+    if type(action) is Expand:
+        return judge.expansion(action.family, action.spaces)
+    assert type(action) is Marry  # no decision is open: ``open_answer`` answered it
+    return judge.marriage(action.family)
+
+
 def ranked_candidates(s: FastState, seat: int, rng: random.Random) -> list[Action]:
+    """The greedy evaluation's ``CANDIDATES`` best moves, best first."""
+    return ranked_moves(s, seat, rng)[:CANDIDATES]
+
+
+def ranked_moves(s: FastState, seat: int, rng: random.Random) -> list[Action]:
+    """Every legal move of the seat, best first by the greedy evaluation after it (with the
+    seat's own discards and sale answers settled); ties broken by ``rng``."""
     scored = []
     for action in moves(s, seat).all():
         after = s.clone()
@@ -66,7 +80,7 @@ def ranked_candidates(s: FastState, seat: int, rng: random.Random) -> list[Actio
         settle_own(after, seat)
         scored.append((evaluate(after, seat) + rng.random() * 1e-3, action))
     scored.sort(key=lambda item: -item[0])
-    return [action for _, action in scored[:CANDIDATES]]
+    return [action for _, action in scored]
 
 
 class SearchPlayer:

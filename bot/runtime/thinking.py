@@ -2,9 +2,10 @@
 
 A search thinks for seconds of pure Python; run in a thread it would still hold the
 interpreter lock against the event loop. So every level but random thinks in a process
-pool: search in a pool sized to the machine's cores minus one, the cheaper greedy level in a
-pool of its own so that it never queues behind searches. Board images are drawn in a thread
-pool of their own (``bot.runtime.pools``), so searches never delay a turn image either.
+pool: the search levels (search, expert) in a pool sized to the machine's cores minus one,
+the cheaper greedy level in a pool of its own so that it never queues behind searches.
+Board images are drawn in a thread pool of their own (``bot.runtime.pools``), so searches
+never delay a turn image either.
 
 The worker receives the full state as JSON and conceals it before any player sees it, so a
 computer player only ever decides on what its seat may know."""
@@ -19,8 +20,7 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 from typing import Protocol, TypeVar, TypeVarTuple
 
-from bot.ai import conceal, make_player
-from bot.ai.search import SearchPlayer
+from bot.ai import SEARCH_LEVELS, conceal, make_player
 from bot.engine import Action, action_from_text, action_to_text, state_from_json
 
 T = TypeVar("T")
@@ -35,10 +35,11 @@ def think(level: str, state_json: str, seat: int, seed: int, seconds: float | No
     benchmarks that need a search in flight); without it a search stops at its budget."""
     state = state_from_json(state_json)
     rng = random.Random(seed)
-    player = make_player(level, rng.getrandbits(32))
-    if seconds is not None and isinstance(player, SearchPlayer):
-        player.seconds = seconds
-        player.iterations = sys.maxsize
+    player_seed = rng.getrandbits(32)
+    if seconds is not None and level in SEARCH_LEVELS:
+        player = SEARCH_LEVELS[level](player_seed, seconds, sys.maxsize)
+    else:
+        player = make_player(level, player_seed)
     return action_to_text(player.choose(conceal(state, seat, rng), seat))
 
 
@@ -82,7 +83,7 @@ class PoolThinker:
     async def choose(self, level: str, state_json: str, seat: int, seed: int) -> Action:
         if level in INLINE_LEVELS:
             return action_from_text(think(level, state_json, seat, seed))
-        pool = self.search if level == "search" else self.light
+        pool = self.search if level in SEARCH_LEVELS else self.light
         loop = asyncio.get_running_loop()
         decided = await loop.run_in_executor(pool, think, level, state_json, seat, seed, self.search_seconds)
         return action_from_text(decided)

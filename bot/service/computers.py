@@ -9,6 +9,7 @@ import random
 from dataclasses import dataclass
 from typing import Literal
 
+from bot.ai import SEARCH_LEVELS
 from bot.engine import Decision, GameState, RuleError, apply_action, legal_actions
 from bot.runtime.thinking import InlineThinker, Thinker
 from bot.service.base import Report, ServiceBase, clock_key
@@ -18,7 +19,7 @@ from bot.store import LogEntry
 @dataclass(frozen=True)
 class Owed:
     """A move a computer owes a game, as the driver queues it: for which kind of thinking
-    (``search``; ``light``: greedy, random, or only clearing a stale flag), and the game's
+    (``search``: the search and expert levels; ``light``: greedy, random, or only clearing a stale flag), and the game's
     server, by which the queue takes turns (``bot.runtime.fair_gate``)."""
 
     thinking: Literal["search", "light"]
@@ -34,7 +35,7 @@ class Computers(ServiceBase):
         if row is None or row.status != "playing" or row.paused_at or not row.computer_due:
             return None
         mover = self.computer_mover(row, self._state(row))
-        return Owed("search" if mover and mover[1] == "search" else "light", row.guild_id)
+        return Owed("search" if mover and mover[1] in SEARCH_LEVELS else "light", row.guild_id)
 
     async def computer_step(self, game_id: int) -> Report | None:
         """Think and play the one move a computer (or a time-out stand-in) owes in this game;

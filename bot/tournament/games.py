@@ -17,8 +17,7 @@ from dataclasses import dataclass
 
 from bot.ai import conceal
 from bot.ai.answers import decide_open
-from bot.ai.levels import LEVELS, ComputerPlayer
-from bot.ai.search import SearchPlayer
+from bot.ai.levels import LEVELS, SEARCH_LEVELS, ComputerPlayer
 from bot.engine import (
     Action,
     Discard,
@@ -39,18 +38,19 @@ OPEN, BLOCKED, EXHAUSTED = "open", "blocked", "exhausted"
 
 @dataclass(frozen=True)
 class Entrant:
-    """A computer level; a search level also names its iterations per move."""
+    """A computer level; a search level (search, expert) also names its iterations per move,
+    and thinks for them whatever the time (so a seed gives the same game on any machine)."""
 
     level: str
     iterations: int = 0
 
     @property
     def label(self) -> str:
-        return f"search@{self.iterations}" if self.level == "search" else self.level
+        return f"{self.level}@{self.iterations}" if self.level in SEARCH_LEVELS else self.level
 
     def player(self, seed: int) -> ComputerPlayer:
-        if self.level == "search":
-            return SearchPlayer(seed, seconds=3600.0, iterations=self.iterations)
+        if self.level in SEARCH_LEVELS:
+            return SEARCH_LEVELS[self.level](seed, 3600.0, self.iterations)
         return LEVELS[self.level](seed)
 
 

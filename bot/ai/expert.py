@@ -1,0 +1,158 @@
+"""The expert level: information-set Monte Carlo tree search from one seat's view.
+
+The search level (``bot.ai.search``) judges only its own move: after it, every seat plays
+the rollout's quick policy. The expert also searches the rivals' answers. Each iteration
+deals the secrets again from what this seat knows (``conceal_fast``), so each is one world
+the seat cannot tell from the true one, and walks one tree shared by all worlds
+(single-observer ISMCTS, Cowling, Powley and Whitehouse 2012):
+
+- its own move, by UCB1 over the greedy evaluation's ranking, the list widening as the
+  root is visited more (progressive widening), so a move ranked ninth is searched when the
+  first eight have been seen often enough;
+- then each rival's turn, once round the table: the rival's moves are those legal in this
+  world (its hand is this world's), the best few of a sample judged by the evaluation from
+  the rival's side, chosen by UCB1 over how often each was available, for the rival's gain;
+- then the search level's rollout to the same horizon, and the evaluation for every seat
+  the walk passed through.
+
+A rival's best answer thus counts against a move, where the search level sees only the
+quick policy's. It never reads the true hidden state: it is only ever given a concealed
+copy, and every world it walks is dealt from that copy.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+
+from bot.ai.answers import open_answer, settle_own
+from bot.ai.conceal import conceal_fast
+from bot.ai.evaluate import MoveJudge, evaluate
+from bot.ai.search import EXPLORATION, ROLLOUT_TURNS, judged_move, play_on, ranked_moves
+from bot.engine import Action, GameState
+from bot.engine.fast import FastState, fast_state, moves, play
+
+ROOT_WIDTH = 8          # own moves searched from the start, as the search level's
+WIDENING = 8.0          # one more own move each time the root's visits' square root grows by this
+REPLY_SAMPLE = 10       # a rival's legal moves judged in a world
+REPLY_KEEP = 3          # of which the best few are its choices in the tree
+ITERATIONS = 4000       # per move in Discord and offline (docs/computer-players.md#the-expert-level)
+
+
+class Node:
+    """A move in the tree: how often it was tried and available, and the mover's total."""
+
+    __slots__ = ("available", "children", "total", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[Action, Node] = {}
+        self.visits = 0
+        self.available = 0
+        self.total = 0.0
+
+    def child(self, action: Action) -> Node:
+        found = self.children.get(action)
+        if found is None:
+            found = self.children[action] = Node()
+        return found
+
+
+def upper_bound(node: Node, tries: int) -> float:
+    """UCB1 of a tried move, with ``tries`` the times it could have been chosen."""
+    return node.total / node.visits + EXPLORATION * math.sqrt(math.log(tries) / node.visits)
+
+
+def pick(nodes: list[Node], tries: list[int]) -> int:
+    """The first untried move, or the best by UCB1."""
+    for i, node in enumerate(nodes):
+        if node.visits == 0:
+            return i
+    return max(range(len(nodes)), key=lambda i: upper_bound(nodes[i], tries[i]))
+
+
+def settle(world: FastState, seat: int) -> int | None:
+    """Answer every open decision due now; the seat whose turn action is next, or None
+    once the game is over."""
+    while not world.over:
+        mover = world.to_move()
+        answer = open_answer(world, mover)
+        if answer is None:
+            return mover
+        play(world, mover, answer)
+    return None
+
+
+def replies(world: FastState, mover: int, rng: random.Random) -> list[Action]:
+    """A rival's best few moves in this world, best first, among a random sample."""
+    listed = moves(world, mover)
+    picks = range(listed.total) if listed.total <= REPLY_SAMPLE else rng.sample(range(listed.total), REPLY_SAMPLE)
+    judge = MoveJudge(world, mover)
+    scored = sorted(((judged_move(judge, listed.at(i)), i) for i in picks), key=lambda item: -item[0])
+    return [listed.at(i) for _, i in scored[:REPLY_KEEP]]
+
+
+class ExpertPlayer:
+    """Thinks for ``iterations`` or ``seconds``, whichever ends first, as the search level."""
+
+    level = "expert"
+
+    def __init__(self, seed: int = 0, seconds: float = 2.0, iterations: int = ITERATIONS) -> None:
+        self.rng = random.Random(seed)
+        self.seconds = seconds
+        self.iterations = iterations
+
+    def choose(self, state: GameState, seat: int) -> Action:
+        s = fast_state(state)
+        answer = open_answer(s, seat)
+        if answer is not None:
+            return answer
+        ranked = ranked_moves(s, seat, self.rng)
+        if len(ranked) == 1:
+            return ranked[0]
+        root = Node()
+        deadline = time.perf_counter() + self.seconds
+        for _ in range(self.iterations):
+            if time.perf_counter() >= deadline:
+                break
+            self._iterate(s, seat, ranked, root)
+            root.visits += 1
+        tried = [root.child(action) for action in ranked[:self._width(root.visits, len(ranked))]]
+        best = max(range(len(tried)), key=lambda i: (tried[i].visits, tried[i].total))
+        return ranked[best]
+
+    def _iterate(self, s: FastState, seat: int, ranked: list[Action], root: Node) -> None:
+        """One walk: a world, down the tree, a rollout, and the values back up the path."""
+        world = conceal_fast(s, seat, self.rng)
+        start = world.turn
+        width = self._width(root.visits, len(ranked))
+        own = [root.child(action) for action in ranked[:width]]
+        chosen = pick(own, [root.visits] * width)
+        play(world, seat, ranked[chosen])
+        settle_own(world, seat)
+        path = [(own[chosen], seat)]
+        node = own[chosen]
+        for _ in range(len(world.names) - 1):
+            mover = settle(world, seat)
+            if mover is None or mover == seat:
+                break
+            options = replies(world, mover, self.rng)
+            children = [node.child(action) for action in options]
+            for child in children:
+                child.available += 1
+            chosen = pick(children, [child.available for child in children])
+            play(world, mover, options[chosen])
+            node = children[chosen]
+            path.append((node, mover))
+        play_on(world, start + ROLLOUT_TURNS * len(world.names), self.rng)
+        values: dict[int, float] = {}
+        for visited, mover in path:
+            if mover not in values:
+                values[mover] = evaluate(world, mover)
+            visited.visits += 1
+            visited.total += values[mover]
+
+    @staticmethod
+    def _width(visits: int, moves_listed: int) -> int:
+        """How many of the ranked own moves the root searches after ``visits`` walks."""
+        return min(moves_listed, ROOT_WIDTH + int(math.sqrt(visits) / WIDENING))
