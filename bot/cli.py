@@ -16,7 +16,7 @@ if TYPE_CHECKING:
 
 STUDY_GAMES = 1000
 LADDER_GAMES = 40
-LEVELS_HELP = ("comma-separated computer levels: beginner (or random), casual (greedy), strong (search), or "
+LEVELS_HELP = ("comma-separated computer levels: beginner (or random), casual (greedy), strong (search), expert, or "
                "'none'; default: two casual computers for one human, none for two or more")
 
 

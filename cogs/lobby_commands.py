@@ -19,7 +19,7 @@ from cogs.respond import Reply, bot_of, is_admin, noted, respond, says, server_l
 from cogs.runtime import runtime_of
 from cogs.translator import about, choices_of, options
 
-LEVELS = choices_of("random", "greedy", "search")
+LEVELS = choices_of("random", "greedy", "search", "expert")
 LANGUAGES = [app_commands.Choice(name=text(code)(f"language.{code}"), value=code) for code in languages()]
 
 

@@ -118,7 +118,7 @@ def dynamic_keys() -> set[str]:
     keys |= {f"level.{level}" for level in LEVELS} | {f"language.{code}" for code in languages()}
     keys |= {f"rule.{code}" for code in rule_codes()} | set(END_KEYS.values()) | set(CLOSED_KEYS.values())
     keys |= {f"order.{order}" for order in ("sell", "keep", "ask")}
-    keys |= {f"choice.{value}" for value in ("random", "greedy", "search", "standin", "replace", "private",
+    keys |= {f"choice.{value}" for value in ("random", "greedy", "search", "expert", "standin", "replace", "private",
                                              "at_once", "sell", "keep", "ask")}
     keys |= {f"permission.{name}" for name in ("view_channel", "send_messages", "embed_links", "attach_files",
                                                "send_messages_in_threads", "create_public_threads")}

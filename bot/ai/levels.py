@@ -6,10 +6,11 @@ import random
 from collections.abc import Callable
 from typing import Protocol
 
-from bot.ai import expert, search
 from bot.ai.answers import open_answer, settle_own
 from bot.ai.evaluate import evaluate
+from bot.ai.expert import ITERATIONS as EXPERT_BUDGET
 from bot.ai.expert import ExpertPlayer
+from bot.ai.search import ITERATIONS as SEARCH_BUDGET
 from bot.ai.search import SearchPlayer
 from bot.engine import Action, GameState, legal_actions
 from bot.engine.fast import fast_state, moves, play
@@ -64,7 +65,7 @@ class GreedyPlayer:
 # think in the search pool (``bot.runtime.thinking``) and the tournament names their budget.
 SEARCH_LEVELS: dict[str, Callable[[int, float, int], ComputerPlayer]] = {"search": SearchPlayer,
                                                                          "expert": ExpertPlayer}
-BUDGETS = {"search": search.ITERATIONS, "expert": expert.ITERATIONS}  # their iterations a move in play
+BUDGETS = {"search": SEARCH_BUDGET, "expert": EXPERT_BUDGET}  # their iterations a move in play
 LEVELS: dict[str, Callable[[int], ComputerPlayer]] = {"random": RandomPlayer, "greedy": GreedyPlayer,
                                                       "search": SearchPlayer, "expert": ExpertPlayer}
 

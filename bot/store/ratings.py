@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from bot.engine import score, state_from_json, winners
 from bot.store.rows import GameRow, game_row
 from bot.store.transaction import Transaction
-from bot.tournament.skill import LEVEL_SKILLS, START, Skill, rate_game
+from bot.tournament.skill import SEAT_SKILLS, START, Skill, rate_game
 from bot.tournament.standings import EVERY_SERVER
 
 RATINGS_DDL = """
@@ -96,7 +96,7 @@ def placings(row: GameRow) -> list[Placing]:
         if person:
             user, skill = ("" if seat.forgotten else seat.user), START
         else:
-            user, skill = "", LEVEL_SKILLS[seat.kind if not seat.human else row.settings.standin_level]
+            user, skill = "", SEAT_SKILLS[seat.kind if not seat.human else row.settings.standin_level]
         result.append(Placing(user, seat.name, skill, line.total, line.seat in best, person))
     return result
 

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from bot.ai import conceal, make_player
+from bot.ai import LEVELS, SEARCH_LEVELS, conceal, make_player
 from bot.ai.levels import GreedyPlayer, RandomPlayer
 from bot.ai.search import SearchPlayer
 from bot.engine import (
@@ -79,12 +79,12 @@ def test_a_computer_answers_its_own_offer_before_its_turn_action():
     assert choice in (SaleDecision(8, True), SaleDecision(8, False))
 
 
-@pytest.mark.parametrize("level", ["random", "greedy", "search"])
+@pytest.mark.parametrize("level", LEVELS)
 def test_every_level_plays_a_whole_game_legally(level):
     state = game(3, seed=5)
     players = {0: make_player(level, 1), 1: RandomPlayer(2), 2: RandomPlayer(3)}
-    if level == "search":
-        players[0] = SearchPlayer(1, seconds=60, iterations=8)
+    if level in SEARCH_LEVELS:
+        players[0] = SEARCH_LEVELS[level](1, 60.0, 8)
     rng = random.Random(5)
     while not state.over:
         seat = awaiting(state)[0].player

@@ -14,7 +14,8 @@ from bot.store import Store
 
 
 @pytest.mark.parametrize(("argv", "sentence"), [
-    (["--computers", "expert"], "--computers: there is no level 'expert'. The levels are beginner, casual, strong"),
+    (["--computers", "master"], "--computers: there is no level 'master'. The levels are beginner, casual, strong, "
+                                 "expert (or none)"),
     (["--humans", "Ann,Bob,Cyd", "--computers", "greedy,greedy,random"], "A game needs 2 to 5 players; --humans "
                                                                           "and --computers give 6"),
     (["--humans", "Ann,ann"], "--humans: ann is named twice"),
@@ -69,7 +70,7 @@ def test_a_database_that_cannot_be_opened_is_refused(capsys, tmp_path):
 
 
 @pytest.mark.parametrize(("argv", "said"), [
-    (["--computers", "expert"], "no level 'expert'"),
+    (["--computers", "master"], "no level 'master'"),
     (["--humans", "Computer 1 (casual)"], "is the name a computer player"),
     (["--images", "/proc/x"], "--images: cannot save images in /proc/x"),
     (["--table", "x/y"], "--table: 'x/y' cannot name a table"),
@@ -87,13 +88,16 @@ def test_help_names_every_level_and_the_defaults(capsys):
         main(["play", "--help"])
     assert exited.value.code == 0
     text = " ".join(capsys.readouterr().out.split())
-    assert all(level in text for level in LEVELS) and all(word in text for word in ("beginner", "casual", "strong"))
+    assert all(level in text for level in LEVELS) and all(word in text for word in ("beginner", "casual", "strong",
+                                                                                          "expert"))
     assert "two casual computers for one human, none for two or more" in text
 
 
 def test_levels_are_also_named_by_their_strength_in_the_tables_language():
     assert seats_from("Ann", "beginner, Strong") == Seats(("Ann",), ("random", "search"))
     assert seats_from("Ann", "könner,gelegenheitsspieler", "de") == Seats(("Ann",), ("search", "greedy"))
+    assert seats_from("Ann", "Expert,expert") == Seats(("Ann",), ("expert", "expert"))
+    assert seats_from("Ann", "experte", "de") == Seats(("Ann",), ("expert",))
     with pytest.raises(OptionError):
         seats_from("Ann", "könner")  # a German word at an English table
 

@@ -311,7 +311,8 @@ async def test_sync_registers_valid_guild_only_commands(spec, tmp_path, monkeypa
     levels = {c["name"]: c["value"] for o in next(c for c in puts[0].body if c["name"] == "addcpu")["options"]
               for c in o.get("choices") or []}
     assert levels == {"beginner: random moves": "random", "casual: looks one move ahead": "greedy",
-                      "strong: searches a few turns ahead": "search"}
+                      "strong: searches a few turns ahead": "search",
+                      "expert: also weighs the others' best replies": "expert"}
     await fake.stop()
     assert invalid_requests(fake, spec) == []
     assert command_name_problems({"name": "neu", "name_localizations": {"de": "Heiraten", "xx": "neu"}}) == [

@@ -23,6 +23,7 @@ from tests.contract.players import (
     open_game,
     random_move,
 )
+from tests.support.standin import CHANNEL_ID
 
 PLACEHOLDER = re.compile(r"\{[^}]*\}")
 WORD = re.compile(r"[^\W\d_]{2,}")
@@ -226,3 +227,22 @@ async def test_hours_are_counted_in_german_in_settings_and_after_an_outage(disco
     assert await bot.scheduler.run_once() == 1
     told = content_of(fake.requests[start:])
     assert "(Die Uhr stand 1 Stunde lang still, solange der Bot oder Discord nicht erreichbar war.)" in told
+
+
+async def test_addcpu_offers_the_expert_in_either_language(discord_env):
+    """/addcpu's expert takes a seat, named by its level in the table's language: "Experte"
+    at a German table, "expert" at an English one."""
+    fake, bot = discord_env
+    fake.locale = fake.guild_locale = "de"
+    await fake.interact(fake.command(ANN, "new"))
+    start = len(fake.requests)
+    await fake.interact(fake.command(ANN, "addcpu", {"level": "expert"}))
+    row = await bot.service.store.latest_game(CHANNEL_ID)
+    assert [s.kind for s in row.seats] == ["human", "expert"] and row.settings.language == "de"
+    german = "\n".join(json.dumps(body, ensure_ascii=False) for body in said(fake, start))
+    assert "Ein Computerspieler (Experte) spielt mit." in german and english_in(said(fake, start)) == []
+    await fake.interact(fake.command(ANN, "settings", {"language": "en"}))
+    start = len(fake.requests)
+    await fake.interact(fake.command(ANN, "addcpu", {"level": "expert"}))
+    english = "\n".join(json.dumps(body, ensure_ascii=False) for body in said(fake, start))
+    assert "Computer 2 (expert)" in english

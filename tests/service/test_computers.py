@@ -9,7 +9,7 @@ from collections.abc import Awaitable, Callable
 from types import SimpleNamespace
 
 from bot.engine import replay, state_from_json, state_to_json
-from bot.runtime.thinking import PoolThinker
+from bot.runtime.thinking import InlineThinker, PoolThinker
 from bot.service import GameService
 from bot.store import Store
 from cogs.play_commands import Play
@@ -129,3 +129,20 @@ async def test_a_search_thinks_in_another_process_while_the_loop_answers(service
     assert probe.percentile(0.99) < search / 10, f"the loop came back late: p99 {probe.percentile(0.99):.3f} s"
     slowest = sorted(answers)[-3:]
     assert statistics.median(answers) < search / 30 and max(answers) < search / 3, f"autocomplete: {slowest}"
+
+
+async def test_the_expert_queues_for_the_search_pool_and_the_greedy_for_the_light_one(service):
+    await lobby(service, 1, ["expert", "greedy"])
+    await service.start(CHANNEL, "u0", False)
+    await service.replace(CHANNEL, "u0", False, "u0", "greedy")  # computers alone: each step is one's move
+    service.thinker = InlineThinker(search_seconds=0.05)  # which pool, not how well: a short think
+    row = await service.store.live_game(CHANNEL)
+    queued = set()
+    for _ in range(8):
+        owed = await service.computer_queue(row.id)
+        mover = service.computer_mover(row, state_from_json(row.state))
+        assert owed is not None and mover is not None
+        queued.add((mover[1], owed.thinking))
+        assert await service.computer_step(row.id)
+        row = await service.store.live_game(CHANNEL)
+    assert queued == {("expert", "search"), ("greedy", "light")}
