@@ -1,9 +1,10 @@
 """``python -m bot bench engine``: random playouts timed per action and per game, on the
 reference engine and on the fast one (``bot.engine.fast``) with the same seeds in the same
 run, and the search level's iterations per second on the fast engine beside the search it
-replaced (``bot.bench.search_baseline``). The machine is shared: games and search moves are
-timed in this thread's CPU time (the waits while other processes run do not count), and the
-ratios are medians of pairs timed one right after the other."""
+replaced (``bot.bench.search_baseline``), and the expert level's time a move at its budget.
+The machine is shared: games and search moves are timed in this thread's CPU time (the
+waits while other processes run do not count), and the ratios are medians of pairs timed one
+right after the other."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 
+from bot.ai import expert
+from bot.ai.expert import ExpertPlayer
 from bot.ai.search import ITERATIONS, SearchPlayer
 from bot.bench import search_baseline
 from bot.bench.percentiles import percentile, summary_us
@@ -109,12 +112,14 @@ def run(games: int) -> None:
 def run_search(per_count: int) -> None:
     """The search level on the fast engine beside the search it replaced, on the same
     positions (``per_count`` per player count), each timed in turn: iterations per second at
-    the old budget, and the time a move takes at each one's own budget."""
+    the old budget, and the time a move takes at each one's own budget; and the expert's time
+    a move at its budget, with how many moves its 2-second cap would have cut short."""
     print(f"\nSearch, {per_count} positions per player count (iterations/s at {BEFORE} iterations a move; "
           f"seconds a move at {BEFORE} before, {ITERATIONS} now):")
     old_s: list[float] = []
     new_s: list[float] = []
     now_s: list[float] = []
+    expert_s: list[float] = []
     for players in range(2, 6):
         for number in range(per_count):
             state = position(players, number)
@@ -122,12 +127,16 @@ def run_search(per_count: int) -> None:
             old_s.append(timed(partial(search_baseline.choose, state, seat, random.Random(number), BEFORE)))
             new_s.append(timed(partial(SearchPlayer(number, seconds=3600.0, iterations=BEFORE).choose, state, seat)))
             now_s.append(timed(partial(SearchPlayer(number, seconds=3600.0).choose, state, seat)))
+            expert_s.append(timed(partial(ExpertPlayer(number, seconds=3600.0).choose, state, seat)))
     print(f"  before             median {BEFORE / statistics.median(old_s):8.0f} iterations/s   "
           f"move median {statistics.median(old_s):.2f} s  max {max(old_s):.2f} s")
     print(f"  fast engine        median {BEFORE / statistics.median(new_s):8.0f} iterations/s   "
           f"{paired_ratio(old_s, new_s):.1f}x")
     print(f"  at {ITERATIONS} a move       move median {statistics.median(now_s):.2f} s  max {max(now_s):.2f} s   "
           f"({paired_ratio(now_s, old_s):.2f} of the time before)")
+    capped = sum(seconds > 2.0 for seconds in expert_s)
+    print(f"  expert at {expert.ITERATIONS}     move median {statistics.median(expert_s):.2f} s  "
+          f"max {max(expert_s):.2f} s   ({capped} of {len(expert_s)} moves over the 2-second cap)")
 
 
 def timed(work: Callable[[], object]) -> float:
