@@ -71,7 +71,7 @@ def pick(nodes: list[Node], tries: list[int]) -> int:
     return max(range(len(nodes)), key=lambda i: upper_bound(nodes[i], tries[i]))
 
 
-def settle(world: FastState, seat: int) -> int | None:
+def settle(world: FastState) -> int | None:
     """Answer every open decision due now; the seat whose turn action is next, or None
     once the game is over."""
     while not world.over:
@@ -133,7 +133,7 @@ class ExpertPlayer:
         path = [(own[chosen], seat)]
         node = own[chosen]
         for _ in range(len(world.names) - 1):
-            mover = settle(world, seat)
+            mover = settle(world)
             if mover is None or mover == seat:
                 break
             options = replies(world, mover, self.rng)
