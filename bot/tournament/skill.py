@@ -48,8 +48,8 @@ START = Skill(model().rating().mu, model().rating().sigma)  # a person's first r
 # ladder is run again, its figures go here, and `python -m bot stats --rebuild` rates again with them.
 LEVEL_SKILLS = {"random": Skill(-3.3, 4.82), "greedy": Skill(30.6, 3.52), "search": Skill(43.1, 3.24)}
 # A computer seat's rating in a rated game: the ladder's, and for the expert level, which the
-# ladder has not rated yet, strong's (it beats strong head to head, so a person who beats it is
-# credited no more than the ladder has shown; docs/computer-players.md#the-expert-level).
+# ladder has not rated yet, strong's (the two were level head to head, 80 games:
+# docs/computer-players.md#the-expert-level).
 SEAT_SKILLS = LEVEL_SKILLS | {"expert": LEVEL_SKILLS["search"]}
 
 
