@@ -19,8 +19,6 @@ from bot.service.lobby import (
     AT_ONCE_WARNING,
     MAX_SEATS,
     MIN_SEATS,
-    SALES,
-    TIMEOUT_POLICIES,
     Lobby,
     unique_name,
 )
@@ -35,7 +33,7 @@ from bot.service.standing import Standings
 from bot.service.summaries import GameStatus, GameSummary, SeatSummary
 from bot.service.vacation import Vacations
 from bot.store import HUMAN
-from bot.store.settings import DEFAULT_SETTINGS, Settings
+from bot.store.settings import DEFAULT_SETTINGS, RATINGS, SALES, TIMEOUT_POLICIES, Settings
 
 
 class GameService(Privacy, Lobby, Play, Reading, Spectating, Clock, Computers, Announcing, Vacations, SetAsideGames,
@@ -52,6 +50,7 @@ __all__ = [
     "MIN_SEATS",
     "NOBODY",
     "NO_LIMITS",
+    "RATINGS",
     "SALES",
     "TIMEOUT_POLICIES",
     "Actor",

@@ -40,7 +40,7 @@ from bot.engine.view import PublicView
 from bot.service.due import next_due
 from bot.service.screens import SeatScreen, screen_of
 from bot.service.work import about
-from bot.store import HUMAN, GameRow, LogEntry, StaleVersion, Store
+from bot.store import HUMAN, STOOD_IN, GameRow, LogEntry, StaleVersion, Store
 from bot.store.notes import NewsItem, Note
 from bot.words.i18n import DEFAULT, Msg, Refusal
 from bot.words.narrate import describe
@@ -250,7 +250,7 @@ class ServiceBase:
             if kind != HUMAN:
                 return decision, kind, "computer"
             if row.standin == f"{decision.player}:{state.turn}":
-                return decision, row.settings.standin_level, "timeout"
+                return decision, row.settings.standin_level, STOOD_IN
         return None
 
     # ----- what a change says ------------------------------------------------------------
