@@ -26,10 +26,16 @@ def items(lines: tuple[str, ...]) -> str:
     return "".join(f"<li>{escape(line)}</li>" for line in lines)
 
 
-def page_html(page: GamePage, t: Text) -> str:
+def language_switch(shown: str) -> str:
+    """Links to the page in every other language with a catalogue (``?lang=de``: the same
+    address otherwise, so a private page's link keeps its token)."""
     link = template("language_link.html")
-    switch = " · ".join(link.substitute(code=code, name=escape(text(code)("web.language_name")))
-                        for code in languages() if code != page.language)
+    return " · ".join(link.substitute(code=code, name=escape(text(code)("web.language_name")))
+                      for code in languages() if code != shown)
+
+
+def page_html(page: GamePage, t: Text) -> str:
+    switch = language_switch(page.language)
     said = {key: escape(value) for key, value in {
         "title": page.title, "heading": page.heading, "board_url": page.board_url, "board_alt": page.board_alt,
         "zoom_out": t("web.zoom_out"), "zoom_fit": t("web.zoom_fit"), "zoom_in": t("web.zoom_in"),
