@@ -23,7 +23,8 @@ async def test_the_page_tells_each_family_s_panel_in_words(served: Served):
     assert len(page["families"]) == len(board.families)
     for this, figures, line in zip(board.families, public.families, page["families"], strict=True):
         assert line.startswith(f"{german(family(board, this.index))} (Mitgift {this.portion}, ")
-        assert f"Schatz {figures.treasury} Dirham; noch {figures.camels_left} Kamele" in line
+        assert f"Schatz {figures.treasury} Dirham; Kamele übrig: {figures.camels_left}, " in line
+        assert f"Familienplättchen übrig: {figures.tiles_left};" in line
         married = [name for name, p in zip(spectated.game.names, public.players, strict=True) if this.index in p.tiles]
         assert all(name in line for name in married) and ("noch niemand" in line) == (not married)
         assert ("das oberste grün" in line) == (not figures.green_gone)
