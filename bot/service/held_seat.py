@@ -7,16 +7,13 @@ from __future__ import annotations
 
 from bot.service.base import ServiceBase, ServiceError
 from bot.service.screens import SeatScreen, screen_of
-from bot.service.spectating import LARGEST_ID
 
 
 class HeldSeats(ServiceBase):
     async def held_screen(self, game_id: int, seat: int, user: str) -> SeatScreen:
         """The seat's view and legal choices now, if ``user`` holds ``seat`` of the started
         game ``game_id``; else a refusal that says nothing of the seat (not even whose it is)."""
-        row = await self.store.game(game_id) if 0 < game_id <= LARGEST_ID else None
-        if row is None or not row.state:
-            raise ServiceError("web.unknown_game", game=game_id)
+        row = await self._started(game_id)
         if self._held_by(row, user) != seat:
             raise ServiceError("web.private_not_held")
         return screen_of(row.id, row.channel_id, row.version, self._state(row), seat)
