@@ -44,8 +44,9 @@ def moves_of(screen: SeatScreen, t: Text) -> tuple[list[str], int]:
     if public.over:
         return [t("web.private_over")], 0
     if not options.active:
-        waiting = "" if screen.view.decisions else t("web.private_waiting", name=screen.names[public.active])
-        return [waiting] if waiting else [], 0
+        if public.active == public.you:  # the seat's own turn, held up by its own decision (a discard)
+            return [t("web.private_decide_first")], 0
+        return [t("web.private_waiting", name=screen.names[public.active])], 0
     said = [t("web.private_marry", families=[family(board, f) for f in options.marry])] if options.marry else []
     spaces = len(first_spaces(board, options))
     if spaces:

@@ -77,6 +77,9 @@ async def test_the_holder_s_link_shows_the_hand_the_decisions_and_the_moves(serv
             drawn += 1
         else:
             assert status == 404 and b"no move" in png
+            waits = "Decide what waits above first" if mine.active == seat else \
+                f"No move for you now: {escape(screen.names[mine.active])} is to play."
+            assert waits in page
     assert drawn == 1  # the seat to play, and only it
 
 
