@@ -16,7 +16,7 @@ from bot.engine import state_from_json
 from bot.service import GameService
 from bot.service.turn_options import first_spaces
 from bot.web.private_routes import moves_png
-from bot.web.signed_link import LIFETIME
+from bot.web.signed_link import LIFETIME, LinkSigner
 from bot.words.i18n import text
 from bot.words.narrate import card_name
 from bot.words.textboard import decision_line, standing_line
@@ -108,8 +108,10 @@ async def bad_links(served: Served) -> dict[str, tuple[str, int, str]]:
     good = private_url(served, 0, users[0])
     base = f"{served.url}/games/{served.game}/private/"
     signature = "0" * 64
+    rotated = LinkSigner(b"the secret before a rotation")  # a link made before the host changed the secret
     return {
         "forged": (forged(good), 403, "not valid"),
+        "another secret": (base + rotated.token(served.game, 0, users[0], served.clock()), 403, "not valid"),
         "expired": (private_url(served, 0, users[0], at=served.clock() - LIFETIME), 403, "expired"),
         "other seat": (other_seat(good), 403, "not valid"),
         "other user": (private_url(served, 0, users[1]), 403, "no longer held"),
@@ -126,8 +128,8 @@ async def bad_links(served: Served) -> dict[str, tuple[str, int, str]]:
     }
 
 
-KINDS = ["forged", "expired", "other seat", "other user", "other game", "huge seat", "huge user", "huge time",
-         "huge game", "garbage", "traversal", "long", "image of a forged link"]
+KINDS = ["forged", "another secret", "expired", "other seat", "other user", "other game", "huge seat", "huge user",
+         "huge time", "huge game", "garbage", "traversal", "long", "image of a forged link"]
 
 
 @pytest.mark.parametrize("kind", KINDS)
