@@ -45,6 +45,8 @@ from bot.store.notes import NewsItem, Note
 from bot.words.i18n import DEFAULT, Msg, Refusal
 from bot.words.narrate import describe
 
+LARGEST_ID = 2**63 - 1  # a game id the databases can hold; anything larger names no game
+
 
 class ServiceError(Refusal):
     """A refusal a player can read: what is wrong and what to do instead (``message``, said in
@@ -127,6 +129,14 @@ class ServiceBase:
         if row is None or not row.state:
             raise ServiceError("error.none_in_play")
         about(row.id)
+        return row
+
+    async def _started(self, game_id: int) -> GameRow:
+        """A started game by its id, for the web pages (which name games by id, not channel);
+        an id no database can hold names no game."""
+        row = await self.store.game(game_id) if 0 < game_id <= LARGEST_ID else None
+        if row is None or not row.state:
+            raise ServiceError("web.unknown_game", game=game_id)
         return row
 
     async def _component_row(self, game_id: int, pressed_in: str | None) -> GameRow:

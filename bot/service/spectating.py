@@ -8,13 +8,10 @@ from dataclasses import dataclass
 
 from bot.engine import view
 from bot.engine.view import PublicView
-from bot.service.base import ServiceBase, ServiceError
+from bot.service.base import ServiceBase
 from bot.service.history import Snapshot, public_history
 from bot.service.summaries import GameSummary, summary_of
-from bot.store import GameRow
 from bot.words.i18n import Msg
-
-LARGEST_ID = 2**63 - 1  # a game id the databases can hold; anything larger names no game
 
 
 @dataclass(frozen=True)
@@ -42,9 +39,3 @@ class Spectating(ServiceBase):
         """The started game's version, which every change raises: a cheap question for a page
         that polls whether there is anything new to fetch."""
         return (await self._started(game_id)).version
-
-    async def _started(self, game_id: int) -> GameRow:
-        row = await self.store.game(game_id) if 0 < game_id <= LARGEST_ID else None
-        if row is None or not row.state:
-            raise ServiceError("web.unknown_game", game=game_id)
-        return row
