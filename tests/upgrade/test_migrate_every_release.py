@@ -164,7 +164,7 @@ async def test_a_failed_migration_leaves_the_database_as_it_was_and_the_next_one
         raise RuntimeError("the disk is full")
 
     monkeypatch.setattr(schema, "MIGRATIONS", [*steps[:-1], breaks])
-    monkeypatch.setattr("bot.store.store.MIGRATIONS", schema.MIGRATIONS)
+    monkeypatch.setattr("bot.store.migrating.MIGRATIONS", schema.MIGRATIONS)
     store = await Store.open(path, migrate=False)
     with pytest.raises(MigrationFailed, match="Nothing was changed: the database is still at version 2"):
         await store.migrate()
