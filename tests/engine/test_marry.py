@@ -4,7 +4,7 @@ import pytest
 
 from bot.engine import Discard, Expand, Kind, Marry, apply_action, legal_actions, public, view
 from bot.engine.events import Discarded, TileFromBag
-from tests.engine.helpers import fam, game, give_sold, give_tile, refuses, set_hand, sp, stack_deck
+from tests.engine.helpers import apply_in_both, fam, game, give_sold, give_tile, refuses, set_hand, sp, stack_deck
 
 rule = pytest.mark.rule
 LEVANT = fam("Levant")
@@ -280,7 +280,7 @@ def test_r4_5_an_empty_deck_is_replaced_by_the_shuffled_discard_pile_before_draw
     state = game(3)
     state.deck, state.discard = [], state.deck
     pile = set(state.discard)
-    events = apply_action(state, 0, Marry(LEVANT))
+    events = apply_in_both(state, 0, Marry(LEVANT))
     assert len(state.pending[0].drawn) == 3 and set(state.pending[0].drawn) <= pile
     assert Kind.RESHUFFLED in [e.kind for e in events]
     assert state.discard == [] and len(state.deck) == len(pile) - 3
@@ -294,7 +294,7 @@ def test_r4_5_fewer_cards_in_deck_and_discard_together_are_all_drawn_across_the_
     state.players[1].hand += state.deck[2:]
     state.deck, state.discard = state.deck[:1], state.deck[1:2]
     both = set(state.deck + state.discard)
-    apply_action(state, 0, Marry(LEVANT))
+    apply_in_both(state, 0, Marry(LEVANT))
     [decision] = state.pending
     assert set(decision.drawn) == both and (decision.least, decision.most) == (0, 1)
     assert state.deck == [] and state.discard == []
@@ -308,7 +308,7 @@ def test_r4_6_the_tile_of_the_family_just_married_goes_back_to_its_domain():
     state.bag = [LEVANT]
     state.players[1].hand += state.deck  # no draw: the turn ends at once
     state.deck = []
-    events = apply_action(state, 0, Marry(LEVANT))
+    events = apply_in_both(state, 0, Marry(LEVANT))
     assert [e for e in public(events) if e.kind == Kind.TILE_FROM_BAG] == [TileFromBag(family=LEVANT, to_domain=True)]
     assert state.tiles_left[LEVANT] == 1 and state.removed_tiles == []
     assert Marry(LEVANT) in legal_actions(state, 1)  # the other player may now marry Levant too
@@ -321,13 +321,13 @@ def test_r4_6_the_bag_tile_is_drawn_after_the_discard_and_never_on_an_expansion(
     state = game(2)
     tigris = fam("Tigris")
     state.bag = [fam("Persian"), tigris]
-    apply_action(state, 0, Marry(LEVANT))
+    apply_in_both(state, 0, Marry(LEVANT))
     assert state.pending and len(state.bag) == 2  # the discard is still open
-    apply_action(state, 0, Discard(()))
+    apply_in_both(state, 0, Discard(()))
     assert len(state.bag) == 1
     removed = state.removed_tiles[:]
     give_tile(state, 1, "Tigris")
-    apply_action(state, 1, Expand(tigris, (sp("E6"),)))
+    apply_in_both(state, 1, Expand(tigris, (sp("E6"),)))
     assert len(state.bag) == 1 and state.removed_tiles == removed
     assert view(state).removed_tiles == tuple(removed) and view(state).bag_size == 1
 
@@ -339,6 +339,6 @@ def test_r4_6_an_empty_bag_draws_nothing():
     state.removed_tiles, state.bag = state.bag, []
     state.players[1].hand += state.deck
     state.deck = []
-    events = apply_action(state, 0, Marry(LEVANT))
+    events = apply_in_both(state, 0, Marry(LEVANT))
     assert Kind.TILE_FROM_BAG not in [e.kind for e in events]
     assert state.tiles_left[LEVANT] == 0 and state.active == 1
