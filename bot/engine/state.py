@@ -117,7 +117,7 @@ class GameState:
         return self.board.rules.hand_limit[len(self.players)]
 
     def marriage_draws(self, seat: int) -> int:
-        """How many cards a marriage would draw for ``seat`` now (R4.4): none once its hand
+        """How many cards a marriage would draw for ``seat`` now (R4.5): none once its hand
         and sold cards reach the limit, else the rule's number while the deck and discard
         pile last (what is over the limit is then discarded, R4.5)."""
         player = self.players[seat]
