@@ -25,9 +25,10 @@ class RulesVersion(IntEnum):
 
     FIRST_SALE_RULING = 1  # the first release: every sale offer holds the game until answered
     REVISED_SALES = 2      # revised R6.5: offers are private and hold nothing up (unless "sales: at once")
+    DECK_REFILLED_AT_ONCE = 3  # R4.5 to the letter: the discard pile becomes the deck once the last card is drawn
 
 
-CURRENT_RULES = RulesVersion.REVISED_SALES  # a new game's
+CURRENT_RULES = RulesVersion.DECK_REFILLED_AT_ONCE  # a new game's
 
 
 @dataclass(slots=True)

@@ -2,7 +2,7 @@
 
 import pytest
 
-from bot.engine import Discard, Expand, Kind, Marry, apply_action, legal_actions, public, view
+from bot.engine import Discard, Expand, Kind, Marry, RulesVersion, apply_action, legal_actions, public, view
 from bot.engine.events import Discarded, TileFromBag
 from tests.engine.helpers import apply_in_both, fam, game, give_sold, give_tile, refuses, set_hand, sp, stack_deck
 
@@ -298,6 +298,49 @@ def test_r4_5_fewer_cards_in_deck_and_discard_together_are_all_drawn_across_the_
     [decision] = state.pending
     assert set(decision.drawn) == both and (decision.least, decision.most) == (0, 1)
     assert state.deck == [] and state.discard == []
+
+
+@rule("R4.5")
+def test_r4_5_the_deck_drawn_to_its_last_card_is_refilled_at_once_and_the_discards_start_a_new_pile():
+    """Exactly three cards left: the marriage draws them, the deck is exhausted, and the
+    discard pile becomes the new deck there and then; what the player gives back starts a
+    new pile (and the public view shows the refilled deck before the discard)."""
+    state = game(3)
+    state.discard, state.deck = state.deck[:-3], state.deck[-3:]
+    top, pile = set(state.deck), set(state.discard)
+    events = apply_in_both(state, 0, Marry(LEVANT))
+    [decision] = state.pending
+    assert set(decision.drawn) == top and Kind.RESHUFFLED in [e.kind for e in events]
+    assert set(state.deck) == pile and state.discard == []
+    shown = view(state, None)
+    assert (shown.deck_size, shown.discard_size) == (len(pile), 0)
+    given_back = tuple(decision.drawn[:1])
+    apply_in_both(state, 0, Discard(given_back))
+    assert state.discard == list(given_back) and set(state.deck) == pile
+
+
+@rule("R4.5")
+def test_r4_5_a_game_begun_under_rules_version_2_keeps_its_pile_until_the_next_draw():
+    """Games begun before the deck was refilled at once keep the timing they began under,
+    so that their logs replay to the same decks (docs/rulings.md)."""
+    state = game(3)
+    state.rules_version = RulesVersion.REVISED_SALES
+    state.discard, state.deck = state.deck[:-3], state.deck[-3:]
+    pile = set(state.discard)
+    events = apply_in_both(state, 0, Marry(LEVANT))
+    assert Kind.RESHUFFLED not in [e.kind for e in events]
+    assert state.deck == [] and set(state.discard) == pile
+
+
+@rule("R4.5")
+def test_r4_5_a_deck_and_pile_both_empty_after_the_draw_wait_for_the_discards():
+    """Nothing to shuffle when the last card is drawn: the player's discards form the pile,
+    which becomes the deck when a draw next needs a card."""
+    state = game(3)
+    state.players[1].hand += state.deck[3:]
+    state.deck, state.discard = state.deck[:3], []
+    events = apply_in_both(state, 0, Marry(LEVANT))
+    assert Kind.RESHUFFLED not in [e.kind for e in events] and state.deck == [] == state.discard
 
 
 @rule("R4.6")
