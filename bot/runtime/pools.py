@@ -1,5 +1,8 @@
-"""The threads that draw board images: a pool of their own, so that neither the event loop
-nor a computer's search ever waits for an image, and an image never waits for a search."""
+"""The threads that take CPU work off the event loop, each pool for one kind of work so that no
+kind queues behind another: board images (the rendering pool, two threads), and the web pages'
+work (the pages' pool: replays of a game's log, the seat screens of private pages, the pages
+made from them). Neither the event loop nor a computer's search ever waits for an image or a
+page, and an image never waits for a search."""
 
 from __future__ import annotations
 
@@ -19,6 +22,19 @@ def rendering_pool() -> Executor:
     return ThreadPoolExecutor(max_workers=2, thread_name_prefix="render")
 
 
+@lru_cache(maxsize=1)
+def page_pool() -> Executor:
+    """The one thread of the web pages' work. One: the work is pure Python, which holds the
+    interpreter's lock, so a second thread would not make pages faster; it would make one more
+    thread the event loop must win the lock from before it answers Discord."""
+    return ThreadPoolExecutor(max_workers=1, thread_name_prefix="pages")
+
+
 async def off_loop(work: Callable[[*Ts], T], *args: *Ts) -> T:
     """Run CPU work (a board image) in the rendering threads, never on the event loop."""
     return await asyncio.get_running_loop().run_in_executor(rendering_pool(), work, *args)
+
+
+async def for_pages(work: Callable[[*Ts], T], *args: *Ts) -> T:
+    """Run a web page's CPU work (making it from a game's public record) in the pages' thread."""
+    return await asyncio.get_running_loop().run_in_executor(page_pool(), work, *args)
