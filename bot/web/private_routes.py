@@ -14,7 +14,7 @@ from functools import partial
 
 from aiohttp import web
 
-from bot.runtime.pools import for_pages, off_loop
+from bot.runtime.pools import for_pages
 from bot.service import GameService, SeatScreen, ServiceError
 from bot.service.turn_options import first_spaces
 from bot.web.addresses import HTML, PNG, PRIVATE, PRIVATE_HEADERS, PRIVATE_MOVES, moves_address
@@ -103,5 +103,5 @@ class PrivatePages:
         if not first_spaces(screen.board, screen.options):
             return refusal(request, 404, "web.private_no_moves")
         png = await self.images.get((screen.game_id, screen.version, screen.seat, language),
-                                    partial(off_loop, partial(moves_png, screen, language)))
+                                    partial(for_pages, moves_png, screen, language))
         return web.Response(body=png, content_type=PNG, headers=PRIVATE_HEADERS)

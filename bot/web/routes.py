@@ -19,7 +19,7 @@ from pathlib import Path
 from aiohttp import web
 
 from bot.engine import board_by_id
-from bot.runtime.pools import for_pages, off_loop
+from bot.runtime.pools import for_pages
 from bot.service import GameService, ServiceError, Spectated
 from bot.web.addresses import (
     ACCEPT_LANGUAGE,
@@ -146,8 +146,8 @@ class GamePages:
         shown = position_of(spectated, turn)
         now = spectated.version if shown.after is None else None  # a finished turn's image never changes
         png = await self.images.get((spectated.game.id, now, shown.after, t.language), partial(
-            off_loop, partial(render_board, board_by_id(shown.public.board), shown.public, None, shown.last_turn,
-                              words=words_in(t.language), after=shown.after)))
+            for_pages, partial(render_board, board_by_id(shown.public.board), shown.public, None, shown.last_turn,
+                               words=words_in(t.language), after=shown.after)))
         return web.Response(body=png, content_type=PNG, headers=KEPT)
 
     async def static(self, request: web.Request) -> web.Response:
