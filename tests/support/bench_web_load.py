@@ -3,10 +3,12 @@
 One bot, as in production with ``SAMARKAND_WEB`` and ``SAMARKAND_WEB_SECRET`` set: the real
 discord.py client against the Discord stand-in and the game pages on the bot's own aiohttp
 server, one event loop for both. People's tables only, so that no computer search competes.
-The stream of interactions of ``bench bot`` runs in rounds, alternating: *quiet*, no page
-asked; *web*, while ``bench web``'s 200 viewers (each on its own connection, one request after
-another) ask for the pages of the same games, which change as the rounds play them, so that
-new versions are replayed meanwhile. The viewers run in a process of their own, as browsers are
+The stream of interactions of ``bench bot`` runs in rounds, in turn: *quiet*, no page asked;
+*paced*, while 200 viewers each ask for a page once a second (what 3,000 open pages polling
+every 15 s would ask, and more: the polls are the small ``version.json``); *flat out*, while
+``bench web``'s 200 viewers (each on its own connection) ask one request after another. The
+viewers ask for the pages of the same games, which change as the rounds play them, so that new
+versions are replayed meanwhile. The viewers run in a process of their own, as browsers are
 elsewhere, so that their work is not counted on the bot's loop. Printed, p50 and p99 of each
 arm, the rounds of an arm pooled: the time to the first response (the defer) of /hand and of
 Play your turn beside the floor (a command that only answers), autocomplete beside its floor,
@@ -20,6 +22,7 @@ import random
 import statistics
 import tempfile
 import time
+from dataclasses import dataclass
 from multiprocessing.queues import Queue
 from multiprocessing.synchronize import Event
 from pathlib import Path
@@ -35,7 +38,8 @@ from bot.web.addresses import private_address
 from tests.support.bench_bot import Load, Samples, floor_commands, route_to
 from tests.support.standin import TOKEN, FakeDiscord
 
-ARMS = ("quiet", "web")
+ARMS = ("quiet", "paced", "flat out")
+PACE = {"paced": 1.0, "flat out": 0.0}  # seconds from one request of a viewer to its next
 SECRET = "the benchmark's secret, not a host's one"
 ROWS = (("first response (defer): /hand", "defer: /hand"),
         ("first response (defer): Play your turn", "defer: Play your turn"),
@@ -45,33 +49,44 @@ ROWS = (("first response (defer): /hand", "defer: /hand"),
         ("click → public turn message", "click → turn message"))
 
 
-async def viewing(base: str, addresses: list[str], stop: Event) -> tuple[list[float], int]:
-    """VIEWERS at once, each on its own connection asking one address after another until
-    ``stop``: the seconds of each answer, and how many were not 200."""
+@dataclass(frozen=True)
+class Viewed:
+    """What the viewers got: the seconds of each answer, how many were not 200, and how long
+    they asked."""
+
+    seconds: list[float]
+    failed: int
+    wall: float
+
+
+async def viewing(base: str, addresses: list[str], pace: float, stop: Event) -> Viewed:
+    """VIEWERS at once, each on its own connection asking one address after another, a request
+    every ``pace`` seconds (0: as soon as the last is answered) until ``stop``."""
     seconds: list[float] = []
-    failed = 0
+    failed, began = 0, time.perf_counter()
 
     async def viewer(first: int) -> None:
         nonlocal failed
         async with aiohttp.ClientSession(connector=aiohttp.TCPConnector(limit=1)) as session:
-            k = first
+            k, due = first, time.perf_counter() + pace * random.random()  # paced viewers start spread
             while not stop.is_set():
+                await asyncio.sleep(max(0.0, due - time.perf_counter()))
                 began = time.perf_counter()
                 async with session.get(base + addresses[k % len(addresses)]) as answer:
                     await answer.read()
                     failed += answer.status != 200
                 seconds.append(time.perf_counter() - began)
-                k += 1
+                k, due = k + 1, began + pace
 
     await asyncio.gather(*(viewer(v) for v in range(VIEWERS)))
-    return seconds, failed
+    return Viewed(seconds, failed, time.perf_counter() - began)
 
 
-def viewers_process(base: str, addresses: list[str], ready: Event, stop: Event,
-                    results: Queue[tuple[list[float], int]]) -> None:
+def viewers_process(base: str, addresses: list[str], pace: float, ready: Event, stop: Event,
+                    results: Queue[Viewed]) -> None:
     """The viewers' own process: its own interpreter and event loop, as browsers are elsewhere."""
     ready.set()
-    results.put(asyncio.run(viewing(base, addresses, stop)))
+    results.put(asyncio.run(viewing(base, addresses, pace, stop)))
 
 
 async def addresses_now(bot: SamarkandBot, rng: random.Random) -> list[str]:
@@ -91,18 +106,18 @@ async def addresses_now(bot: SamarkandBot, rng: random.Random) -> list[str]:
     return found
 
 
-async def one_round(arm: str, bot: SamarkandBot, load: Load, interactions: int, served: list[float]) -> tuple[
-        float, int]:
-    """``interactions`` of the stream, with the viewers asking meanwhile if ``arm`` is web; the
-    seconds the round took and the pages that were not answered 200."""
+async def one_round(arm: str, bot: SamarkandBot, load: Load, interactions: int) -> tuple[float, Viewed | None]:
+    """``interactions`` of the stream, with the viewers asking meanwhile at the ``arm``'s pace
+    (none when quiet); the seconds the round took and what the viewers got."""
     viewers = None
-    if arm == "web":
+    if arm in PACE:
         assert bot.web is not None
         context = multiprocessing.get_context("spawn")
         ready, stop, results = context.Event(), context.Event(), context.Queue()
         addresses = await addresses_now(bot, load.rng)
         viewers = context.Process(target=viewers_process,
-                                  args=(f"http://127.0.0.1:{bot.web.port}", addresses, ready, stop, results))
+                                  args=(f"http://127.0.0.1:{bot.web.port}", addresses, PACE[arm], ready, stop,
+                                        results))
         viewers.start()
         await asyncio.to_thread(ready.wait)  # its interpreter started: the round begins with the load
     began = time.perf_counter()
@@ -110,12 +125,11 @@ async def one_round(arm: str, bot: SamarkandBot, load: Load, interactions: int, 
         await load.stream_one()
     took = time.perf_counter() - began
     if viewers is None:
-        return took, 0
+        return took, None
     stop.set()
-    seconds, failed = await asyncio.to_thread(results.get)
+    viewed = await asyncio.to_thread(results.get)
     await asyncio.to_thread(viewers.join)
-    served.extend(seconds)
-    return took, failed
+    return took, viewed
 
 
 async def bench(games: int, interactions: int, rounds: int) -> None:
@@ -145,23 +159,27 @@ async def measure(bot: SamarkandBot, load: Load, games: int, interactions: int, 
         await load.table(number, None)
     arms = {arm: Samples() for arm in ARMS}
     took = {arm: 0.0 for arm in ARMS}
-    served: list[float] = []
-    failed = 0
+    served: dict[str, list[Viewed]] = {arm: [] for arm in PACE}
     for _ in range(rounds):
         for arm in ARMS:
             load.samples = arms[arm]
-            seconds, refused = await one_round(arm, bot, load, interactions // rounds, served)
+            seconds, viewed = await one_round(arm, bot, load, interactions // rounds)
             took[arm] += seconds
-            failed += refused
-    print(f"\nquiet rounds {took['quiet']:.1f} s, web rounds {took['web']:.1f} s")
-    print(f"\n{'(ms)':<46}" + "   ".join(f"{arm + ' p50':>9} {arm + ' p99':>9}" for arm in ARMS))
+            if viewed is not None:
+                served[arm].append(viewed)
+    print("\n" + ", ".join(f"{arm} rounds {took[arm]:.1f} s" for arm in ARMS))
+    print(f"\n{'(ms)':<46}" + "   ".join(f"{arm:>19}" for arm in ARMS))
+    print(f"{'':<46}" + "   ".join(f"{'p50':>9} {'p99':>9}" for _ in ARMS))
     for label, kind in ROWS:
         print(f"{label:<46}" + "   ".join(arms[arm].line(kind) for arm in ARMS))
     counts = ", ".join("/".join(str(len(arms[arm].values.get(kind, []))) for arm in ARMS) for _, kind in ROWS)
     print(f"\nsamples {'/'.join(ARMS)}, by row: {counts}")
-    ms = [s * 1000 for s in served]
-    print(f"pages served during the web rounds: {len(ms)} ({len(ms) / took['web']:.0f} per s), median "
-          f"{statistics.median(ms):.1f} ms, p99 {percentile(ms, 99):.1f} ms, {failed} not 200")
+    for arm, rounds_viewed in served.items():
+        ms = [s * 1000 for viewed in rounds_viewed for s in viewed.seconds]
+        wall = sum(viewed.wall for viewed in rounds_viewed)
+        print(f"pages served in the {arm} rounds: {len(ms)} ({len(ms) / wall:.0f} per s), median "
+              f"{statistics.median(ms):.1f} ms, p99 {percentile(ms, 99):.1f} ms, "
+              f"{sum(viewed.failed for viewed in rounds_viewed)} not 200")
 
 
 def run(games: int = 20, interactions: int = 300, rounds: int = 3) -> None:
