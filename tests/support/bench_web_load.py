@@ -133,10 +133,11 @@ async def one_round(arm: str, bot: SamarkandBot, load: Load, interactions: int) 
 
 
 async def bench(games: int, interactions: int, rounds: int) -> None:
-    print(f"Discord's answers with and without the web pages' load: {rounds} rounds of each, in turn, one bot with "
-          f"{games} games of people, {interactions // rounds} interactions a round; in web rounds {VIEWERS} viewers "
-          "(another process) ask for the pages of those games one request after another; real discord.py through "
-          "the stand-in and the pages on the bot's server, one event loop, on 127.0.0.1", flush=True)
+    print(f"Discord's answers with and without the web pages' load: {rounds} rounds of each arm, in turn, one bot with "
+          f"{games} games of people, {interactions // rounds} interactions a round; {VIEWERS} viewers (another "
+          "process) ask for the pages of those games, paced (a request a second each) or flat out (one after "
+          "another); real discord.py through the stand-in and the pages on the bot's server, one event loop, on "
+          "127.0.0.1", flush=True)
     fake = FakeDiscord()
     route_to(await fake.start())
     with tempfile.TemporaryDirectory() as folder:
