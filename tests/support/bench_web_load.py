@@ -71,12 +71,12 @@ async def viewing(base: str, addresses: list[str], pace: float, stop: Event) -> 
             k, due = first, time.perf_counter() + pace * random.random()  # paced viewers start spread
             while not stop.is_set():
                 await asyncio.sleep(max(0.0, due - time.perf_counter()))
-                began = time.perf_counter()
+                asked = time.perf_counter()
                 async with session.get(base + addresses[k % len(addresses)]) as answer:
                     await answer.read()
                     failed += answer.status != 200
-                seconds.append(time.perf_counter() - began)
-                k, due = k + 1, began + pace
+                seconds.append(time.perf_counter() - asked)
+                k, due = k + 1, asked + pace
 
     await asyncio.gather(*(viewer(v) for v in range(VIEWERS)))
     return Viewed(seconds, failed, time.perf_counter() - began)
