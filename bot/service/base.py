@@ -305,14 +305,10 @@ class ServiceBase:
 
     async def _public_log(self, row: GameRow) -> list[Msg]:
         """A started game so far in public words, rebuilt from its seed and action log."""
-        return self._public_lines_of(row, await self._kept_log(row))
-
-    def _public_lines_of(self, row: GameRow, log: Sequence[LogEntry]) -> list[Msg]:
-        """The public words of ``log``, the started game ``row``'s action log, replayed (CPU only)."""
         names = [s.name for s in row.seats]
         state, events = new_game(names, row.seed, self._board(row), row.settings.at_once, row.settings.rules,
                                  seated=True)
-        for entry in log:
+        for entry in await self._kept_log(row):
             events += apply_action(state, entry.seat, entry.action)
         return self.public_lines(public(events), names)
 

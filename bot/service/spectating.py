@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 
-from bot.engine import state_from_json, view
+from bot.engine import Event, public, state_from_json, view
 from bot.engine.view import PublicView
 from bot.service.base import ServiceBase
 from bot.service.history import Snapshot, public_history
@@ -37,11 +37,13 @@ class Spectating(ServiceBase):
         return await self._off_loop(partial(self._replayed, row, log))
 
     def _replayed(self, row: GameRow, log: list[LogEntry]) -> Spectated:
-        """The public record of ``row`` from its action log ``log``: CPU only, off the loop."""
-        positions = public_history([s.name for s in row.seats], row.seed, [(e.seat, e.action) for e in log],
-                                   self._board(row), row.settings.at_once, row.settings.rules, seated=True)
-        return Spectated(summary_of(row), row.version, tuple(positions), view(state_from_json(row.state, self.board)),
-                         tuple(self._public_lines_of(row, log)))
+        """The public record of ``row`` from its action log ``log``, its positions and its log in
+        words from one replay: CPU only, off the loop."""
+        names, heard = [s.name for s in row.seats], list[Event]()
+        positions = tuple(public_history(names, row.seed, [(e.seat, e.action) for e in log], self._board(row),
+                                         row.settings.at_once, row.settings.rules, seated=True, heard=heard))
+        return Spectated(summary_of(row), row.version, positions, view(state_from_json(row.state, self.board)),
+                         tuple(self.public_lines(public(heard), names)))
 
     async def version_of(self, game_id: int) -> int:
         """The started game's version, which every change raises: a cheap question for a page
