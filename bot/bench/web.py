@@ -20,6 +20,7 @@ from aiohttp import web
 
 from bot.bench.percentiles import percentile
 from bot.engine import awaiting, legal_actions, state_from_json
+from bot.runtime.pools import page_pool
 from bot.service import GameService
 from bot.service.turn_options import first_spaces
 from bot.store import Store
@@ -108,7 +109,7 @@ async def bench(count: int) -> None:
     rng = random.Random(1)
     with tempfile.TemporaryDirectory() as folder:
         store = await Store.open(str(Path(folder) / "web.sqlite3"))
-        service = GameService(store)
+        service = GameService(store, cpu=page_pool())  # as the bot's
         ids = await games(service, count, rng)
         app = web.Application()
         signer = LinkSigner(b"the benchmark's secret, not a host's one")

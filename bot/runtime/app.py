@@ -20,6 +20,7 @@ from discord.ext import commands
 from bot.runtime.health_server import HealthServer, listening
 from bot.runtime.metrics import LoopLag, Metrics
 from bot.runtime.pace import Pace
+from bot.runtime.pools import page_pool
 from bot.runtime.reachability import AWAY, Reachability
 from bot.runtime.scheduler import ComputerDriver, Scheduler
 from bot.runtime.thinking import PoolThinker, Thinker
@@ -94,7 +95,7 @@ class SamarkandBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())
-        self.service = GameService(await Store.open(self.db_path))
+        self.service = GameService(await Store.open(self.db_path), cpu=page_pool())
         self.service.thinker = self.thinker or PoolThinker()
         self.service.limits = self.limits
         self.notify = Notifier(self, self.service, self._publish, reminded=self.metrics.reminded)

@@ -5,8 +5,12 @@ so an old link to it shows nothing private."""
 
 from __future__ import annotations
 
+from functools import partial
+
+from bot.engine import state_from_json
 from bot.service.base import ServiceBase, ServiceError
 from bot.service.screens import SeatScreen, screen_of
+from bot.store import GameRow
 
 
 class HeldSeats(ServiceBase):
@@ -16,4 +20,10 @@ class HeldSeats(ServiceBase):
         row = await self._started(game_id)
         if self._held_by(row, user) != seat:
             raise ServiceError("web.private_not_held")
-        return screen_of(row.id, row.channel_id, row.version, self._state(row), seat)
+        self.parses += 1
+        return await self._off_loop(partial(self._screen_now, row, seat))
+
+    def _screen_now(self, row: GameRow, seat: int) -> SeatScreen:
+        """The seat's screen from the row's state, parsed, with its legal moves: CPU only, off the
+        loop (a page asked for by a link, as often as its holder reloads it)."""
+        return screen_of(row.id, row.channel_id, row.version, state_from_json(row.state, self.board), seat)

@@ -12,7 +12,7 @@ PRIVATE = GAME + "/private/{token}"  # the token is checked by bot.web.signed_li
 PRIVATE_MOVES = PRIVATE + "/moves.png"
 STATIC = r"/web/{name:game\.(css|js)}"
 MEDIA_TYPES = {"game.css": "text/css", "game.js": "text/javascript"}
-HTML, PNG = "text/html", "image/png"
+HTML, JSON, PNG = "text/html", "application/json", "image/png"
 ACCEPT_LANGUAGE = "Accept-Language"
 FRESH = {"Cache-Control": "no-cache"}        # the page and its data: asked again each time
 KEPT = {"Cache-Control": "max-age=300"}      # an image, named by its turn or version; the page's files

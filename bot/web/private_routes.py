@@ -14,7 +14,7 @@ from functools import partial
 
 from aiohttp import web
 
-from bot.runtime.pools import off_loop
+from bot.runtime.pools import for_pages
 from bot.service import GameService, SeatScreen, ServiceError
 from bot.service.turn_options import first_spaces
 from bot.web.addresses import HTML, PNG, PRIVATE, PRIVATE_HEADERS, PRIVATE_MOVES, moves_address
@@ -23,7 +23,7 @@ from bot.web.private_page import private_page
 from bot.web.recent import Recent
 from bot.web.routes import reader
 from bot.web.signed_link import BadLink, Holder, LinkFault, LinkSigner
-from bot.words.i18n import Msg, Refusal
+from bot.words.i18n import Msg, Refusal, Text
 from bot.words.image_words import words_in
 from rendering import numbered_targets, render_targets
 
@@ -47,6 +47,12 @@ def moves_png(screen: SeatScreen, language: str) -> bytes:
     """The turn panel's target image of every space the seat's camels may take now."""
     targets = numbered_targets(screen.board, screen.view, first_spaces(screen.board, screen.options))
     return render_targets(screen.board, screen.view, targets, words=words_in(language))
+
+
+def private_text(screen: SeatScreen, until: int, image: str, t: Text) -> str:
+    """The seat's page as HTML, for a link good until ``until``: CPU only, made anew for each
+    request (a hand is not kept), in the pages' thread."""
+    return private_html(private_page(screen, until, t), image, t)
 
 
 class PrivatePages:
@@ -84,9 +90,9 @@ class PrivatePages:
         if isinstance(found, web.Response):
             return found
         (holder, screen), t = found, reader(request)
-        page = private_page(screen, holder.until, t)
         image = moves_address(screen.game_id, request.match_info["token"], screen.version, t.language)
-        return web.Response(text=private_html(page, image, t), content_type=HTML, headers=PRIVATE_HEADERS)
+        html = await for_pages(private_text, screen, holder.until, image, t)
+        return web.Response(text=html, content_type=HTML, headers=PRIVATE_HEADERS)
 
     async def moves(self, request: web.Request) -> web.Response:
         """The image of the seat's moves now; a 404 when it has none (not its turn)."""
@@ -97,5 +103,5 @@ class PrivatePages:
         if not first_spaces(screen.board, screen.options):
             return refusal(request, 404, "web.private_no_moves")
         png = await self.images.get((screen.game_id, screen.version, screen.seat, language),
-                                    partial(off_loop, partial(moves_png, screen, language)))
+                                    partial(for_pages, moves_png, screen, language))
         return web.Response(body=png, content_type=PNG, headers=PRIVATE_HEADERS)
