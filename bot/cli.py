@@ -115,6 +115,8 @@ def build_parser() -> argparse.ArgumentParser:
                        help="bot: start with games in play (default 1000), a fifth overdue, and time the catch-up")
     bench.add_argument("--metrics", action="store_true",
                        help="bot: the same load with the metrics off and on, alternating, in one run")
+    bench.add_argument("--web", action="store_true",
+                       help="bot: the same load without and with 200 viewers of the web pages, alternating, in one run")
     bench.add_argument("--examples", metavar="DIR", default=None,
                        help="render: write the README's example images into DIR (docs/) instead of timing")
     return parser
@@ -224,6 +226,7 @@ def _bench_bot(args: argparse.Namespace) -> int:
         from tests.support.bench_bot import run as run_bot
         from tests.support.bench_metrics import run as run_metrics
         from tests.support.bench_restart import run as run_restart
+        from tests.support.bench_web_load import run as run_web_load
     except ModuleNotFoundError as missing:
         if not (missing.name or "").startswith("tests"):
             raise
@@ -235,6 +238,9 @@ def _bench_bot(args: argparse.Namespace) -> int:
         return 0
     if args.metrics:
         run_metrics(args.games or 20, args.interactions)
+        return 0
+    if args.web:
+        run_web_load(args.games or 20, args.interactions)
         return 0
     games = args.games or 50
     if not 0 <= args.thinking < games:

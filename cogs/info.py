@@ -19,7 +19,7 @@ from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
 from cogs.compose import LIMIT, Embed, board_file, head, image_name, message_link, turn_embed
 from cogs.decisions import decision_view
-from cogs.page_link import page_view
+from cogs.page_link import page_view, with_private_link
 from cogs.respond import Reply, bot_of, is_admin, respond, says, user_id
 from cogs.runtime import Runtime, runtime_of
 from cogs.translator import about, choices_of, options
@@ -90,8 +90,12 @@ def replay_caption(positions: int, frames: int, allowed: int, public: bool) -> M
 
 
 async def hand_reply(bot: Runtime, channel: str, user: str, t: Text) -> Reply:
+    """The hand, its decisions' buttons, and a link to the seat's private page (if the host
+    serves those): the reply is ephemeral, so only the holder sees the link."""
     hand = await bot.service.hand(channel, user)
     view = decision_view(hand.game, hand.view, bot.service.board, t) if hand.view.decisions else None
+    view = with_private_link(view, bot.private_links, bot.web_url, hand.game, hand.view.you, user,
+                             bot.service.clock(), t)
     return Reply(hand.text(bot.service.board, t, LIMIT), view=view, shows_decisions=True)
 
 

@@ -11,7 +11,18 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.service import AT_ONCE_WARNING, GameService, GameSummary, Limit, LimitsHere, ServiceError, Settings
+from bot.service import (
+    AT_ONCE_WARNING,
+    RATINGS,
+    SALES,
+    TIMEOUT_POLICIES,
+    GameService,
+    GameSummary,
+    Limit,
+    LimitsHere,
+    ServiceError,
+    Settings,
+)
 from bot.words.i18n import Msg, hours, languages, text
 from cogs.custom_ids import BadComponent, Button, Component, game_id, pressed_in
 from cogs.failures import DISCORD_FAILURES, cannot_post, in_thread, missing, thread_failure
@@ -147,23 +158,24 @@ class Lobby(commands.Cog):
         await respond(interaction, work)
 
     @app_commands.command(name="settings", description=about("settings"))
-    @app_commands.describe(**options("settings", "turn_hours", "reminder_hours", "timeout", "sales", "language"))
-    @app_commands.choices(language=LANGUAGES, timeout=choices_of("standin", "replace"),
-                          sales=choices_of("private", "at_once"))
+    @app_commands.describe(**options("settings", "turn_hours", "reminder_hours", "timeout", "sales", "rating",
+                                     "language"))
+    @app_commands.choices(language=LANGUAGES, timeout=choices_of(*TIMEOUT_POLICIES), sales=choices_of(*SALES),
+                          rating=choices_of(*RATINGS))
     async def settings(self, interaction: discord.Interaction, turn_hours: float | None = None,
-                       reminder_hours: float | None = None,
-                       timeout: str | None = None, sales: str | None = None,
-                       language: str | None = None) -> None:
+                       reminder_hours: float | None = None, timeout: str | None = None, sales: str | None = None,
+                       rating: str | None = None, language: str | None = None) -> None:
         async def work() -> Reply:
             t = says(interaction)
             channel = str(interaction.channel_id)
             before = await self.service.language(channel)
             game = await self.service.configure(channel, user_id(interaction), is_admin(interaction),
                                                 turn_hours=turn_hours, reminder_hours=reminder_hours, timeout=timeout,
-                                                sales=sales, language=language)
+                                                sales=sales, rating=rating, language=language)
             s = game.settings
             lines = [t("lobby.settings", turn=hours(s.turn_hours), reminder=hours(s.reminder_hours),
                        timeout=Msg(f"choice.{s.timeout}"), sales=Msg(f"choice.{s.sales}"),
+                       rating=Msg(f"choice.{s.rating}"),
                        language=Msg(f"language.{s.language}"))]
             if s.at_once:
                 lines.append(t(AT_ONCE_WARNING))

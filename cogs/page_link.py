@@ -1,11 +1,13 @@
-"""The link to a game's public page (``docs/web.md``), as a Discord link button: on every
-turn message and on /board's answer, when the host serves the pages (SAMARKAND_WEB_URL)."""
+"""The links to a game's pages (``docs/web.md``), as Discord link buttons: the public page on
+every turn message and on /board's answer, when the host serves the pages (SAMARKAND_WEB_URL);
+a seat's private page on its holder's /hand, when the host also set SAMARKAND_WEB_SECRET."""
 
 from __future__ import annotations
 
 import discord
 
-from bot.web.addresses import page_address
+from bot.web.addresses import page_address, private_address
+from bot.web.signed_link import LinkSigner
 from bot.words.i18n import Text
 
 
@@ -21,4 +23,16 @@ def page_view(game: int, t: Text, web_url: str, after: int | None = None) -> dis
         return None
     view = discord.ui.View(timeout=None)
     view.add_item(page_button(game, t, web_url, after))
+    return view
+
+
+def with_private_link(view: discord.ui.View | None, links: LinkSigner | None, web_url: str, game: int, seat: int,
+                      user: str, now: float, t: Text) -> discord.ui.View | None:
+    """``view`` (made if None) with a link to ``user``'s private page of their ``seat``,
+    signed to expire; ``view`` as it is when the host gives no such links (``links`` None)."""
+    if links is None:
+        return view
+    view = view or discord.ui.View(timeout=None)
+    view.add_item(discord.ui.Button(label=t("button.private_page"), style=discord.ButtonStyle.link,
+                                    url=private_address(web_url, game, links.token(game, seat, user, now))))
     return view

@@ -14,7 +14,6 @@ from __future__ import annotations
 import io
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
-from dataclasses import replace
 from functools import partial
 
 import discord
@@ -65,7 +64,7 @@ from cogs.menus import (
     second_space_choices,
 )
 from cogs.respond import Reply, bot_of, respond, says, user_id
-from rendering import render_targets, targets_for, with_camel
+from rendering import numbered_targets, render_targets, with_camel
 
 IMAGES_KEPT = 256
 _images: OrderedDict[tuple[int, int, int, str, str], bytes] = OrderedDict()  # game, version, seat, step, language
@@ -80,8 +79,7 @@ async def target_image(screen: SeatScreen, where: list[tuple[int, int]], step: s
     key = (screen.game_id, screen.version, screen.seat, step, language)
     if key not in _images:
         seat_view = screen.view if first is None else with_camel(screen.board, screen.view, where[0][0], first)
-        targets = [replace(targets_for(screen.board, seat_view, family, [space])[0], number=number)
-                   for number, (family, space) in enumerate(where, start=1)]
+        targets = numbered_targets(screen.board, seat_view, where)
         _images[key] = await off_loop(partial(render_targets, screen.board, seat_view, targets,
                                               words=words_in(language), first=first))
         while len(_images) > IMAGES_KEPT:

@@ -10,6 +10,7 @@ from typing import Protocol, cast
 import discord
 
 from bot.service import GameService, Report
+from bot.web.signed_link import LinkSigner
 from bot.words.i18n import Msg
 
 
@@ -67,6 +68,7 @@ class Runtime(Protocol):
     driver: Waking
     metrics: Measuring
     web_url: str  # SAMARKAND_WEB_URL: the game pages' public address; empty: the host serves none
+    private_links: LinkSigner | None  # signs /hand's link to the private page; None: no such links
 
 
 def runtime_of(client: discord.Client) -> Runtime:

@@ -55,6 +55,14 @@ def targets_for(board: Board, seat_view: SeatView, family: int, spaces: list[int
     return targets
 
 
+def numbered_targets(board: Board, seat_view: SeatView, where: Sequence[tuple[int, int]]) -> list[Target]:
+    """A target for each (family, space) of ``where``, numbered from 1 in that order: the
+    turn panel's menus and the private web page list a seat's moves so, and the image's
+    numbers must be theirs."""
+    return [replace(targets_for(board, seat_view, family, [space])[0], number=number)
+            for number, (family, space) in enumerate(where, start=1)]
+
+
 def with_camel(board: Board, seat_view: SeatView, family: int, space: int) -> SeatView:
     """``seat_view`` as it will be once ``family``'s camel stands on ``space``: the second
     camel's targets (meetings, goods markers, where it would stand) are read from it, and its

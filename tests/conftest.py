@@ -1,4 +1,9 @@
-"""Fixtures every suite may use: the database backends (``tests/store/backends.py``)."""
+"""Fixtures every suite may use: the database backends (``tests/store/backends.py``), and the
+process's logging as it was before each test."""
+
+import logging
+
+import pytest
 
 pytest_plugins = ["tests.store.backends"]
 
@@ -7,3 +12,16 @@ def pytest_addoption(parser):
     parser.addoption("--differential-games", type=int, default=200,
                      help="random games the fast and the reference engine play side by side "
                           "(tests/engine/test_fast.py)")
+
+
+@pytest.fixture(autouse=True)
+def logging_as_it_was():
+    """A test that runs the bot's command line configures the root logger with a handler on
+    that test's captured standard error; put back what was there, so that a later test's log
+    line does not go to a closed stream."""
+    root = logging.getLogger()
+    before, level = set(root.handlers), root.level
+    yield
+    for added in [h for h in root.handlers if type(h) is logging.StreamHandler and h not in before]:
+        root.removeHandler(added)  # the bot's own; pytest's capturing handlers are its to remove
+    root.setLevel(level)

@@ -1,8 +1,9 @@
-"""``python -m bot bench web``: the public game pages under load. ``--games`` games (50 by
-default) are played some turns on an SQLite file; 200 viewers, each with its own connection,
-then ask the bot's page server (the same aiohttp routes ``SAMARKAND_WEB`` serves) for one
-address after another: each row gives requests per second and the median and p99 of one
-request, beside the floor of a static file (the page's own style sheet) served the same way."""
+"""``python -m bot bench web``: the game pages under load. ``--games`` games (50 by default) are
+played some turns on an SQLite file; 200 viewers, each with its own connection, then ask the
+bot's page server (the same aiohttp routes ``SAMARKAND_WEB`` serves) for one address after
+another: each row gives requests per second and the median and p99 of one request, beside the
+floor of a static file (the page's own style sheet) served the same way. The private pages'
+rows ask, with signed links, for the page and the moves image of each game's seat to play."""
 
 from __future__ import annotations
 
@@ -19,9 +20,14 @@ from aiohttp import web
 
 from bot.bench.percentiles import percentile
 from bot.engine import awaiting, legal_actions, state_from_json
+from bot.runtime.pools import page_pool
 from bot.service import GameService
+from bot.service.turn_options import first_spaces
 from bot.store import Store
+from bot.web.addresses import private_address
+from bot.web.private_routes import PrivatePages
 from bot.web.routes import GamePages
+from bot.web.signed_link import LinkSigner
 
 VIEWERS = 200
 REQUESTS = 5  # each viewer's requests per row
@@ -62,6 +68,25 @@ async def games(service: GameService, count: int, rng: random.Random) -> list[in
     return ids
 
 
+async def private_links(service: GameService, signer: LinkSigner, ids: list[int]) -> tuple[list[str], list[str]]:
+    """The private page of each game's seat to play (games not over), and those of them with
+    moves to draw."""
+    pages, with_moves = [], []
+    for game in ids:
+        row = await service.store.game(game)
+        assert row is not None
+        state = state_from_json(row.state)
+        if state.over:
+            continue
+        seat = awaiting(state)[0].player
+        page = private_address("", game, signer.token(game, seat, row.seats[seat].user, service.clock()))
+        pages.append(page)
+        screen = await service.held_screen(game, seat, row.seats[seat].user)
+        if first_spaces(screen.board, screen.options):
+            with_moves.append(page + "/moves.png")
+    return pages, with_moves
+
+
 async def viewers(base: str, label: str, address: list[str]) -> Row:
     """VIEWERS at once, each asking REQUESTS addresses in turn on its own connection."""
     seconds: list[float] = []
@@ -84,22 +109,26 @@ async def bench(count: int) -> None:
     rng = random.Random(1)
     with tempfile.TemporaryDirectory() as folder:
         store = await Store.open(str(Path(folder) / "web.sqlite3"))
-        service = GameService(store)
+        service = GameService(store, cpu=page_pool())  # as the bot's
         ids = await games(service, count, rng)
         app = web.Application()
-        app.add_routes(GamePages(service).routes())
+        signer = LinkSigner(b"the benchmark's secret, not a host's one")
+        app.add_routes(GamePages(service).routes() + PrivatePages(service, signer).routes())
         runner = web.AppRunner(app, access_log=None)
         await runner.setup()
         await web.TCPSite(runner, "127.0.0.1", 0).start()
         base = f"http://127.0.0.1:{runner.addresses[0][1]}"
         turns = {game: [p.turn for p in (await service.spectated(game)).positions] for game in ids}
+        private, moves = await private_links(service, signer, ids)
         print(f"{count} games, {VIEWERS} viewers at once, {REQUESTS} requests each per row")
         for label, addresses in (
                 ("floor: a static file (game.css)", ["/web/game.css"]),
                 ("version.json (the page's poll)", [f"/games/{g}/version.json" for g in ids]),
                 ("page (HTML)", [f"/games/{g}" for g in ids]),
                 ("page.json at a random turn", [f"/games/{g}/page.json?turn={rng.choice(turns[g])}" for g in ids]),
-                ("board.png at a random turn", [f"/games/{g}/board.png?turn={rng.choice(turns[g])}" for g in ids])):
+                ("board.png at a random turn", [f"/games/{g}/board.png?turn={rng.choice(turns[g])}" for g in ids]),
+                ("private page (HTML), signed link", private),
+                ("private moves.png, signed link", moves)):
             print((await viewers(base, label, addresses)).line())
         await runner.cleanup()
         await store.close()

@@ -25,9 +25,10 @@ class RulesVersion(IntEnum):
 
     FIRST_SALE_RULING = 1  # the first release: every sale offer holds the game until answered
     REVISED_SALES = 2      # revised R6.5: offers are private and hold nothing up (unless "sales: at once")
+    DECK_REFILLED_AT_ONCE = 3  # R4.5 to the letter: the discard pile becomes the deck once the last card is drawn
 
 
-CURRENT_RULES = RulesVersion.REVISED_SALES  # a new game's
+CURRENT_RULES = RulesVersion.DECK_REFILLED_AT_ONCE  # a new game's
 
 
 @dataclass(slots=True)
@@ -117,7 +118,7 @@ class GameState:
         return self.board.rules.hand_limit[len(self.players)]
 
     def marriage_draws(self, seat: int) -> int:
-        """How many cards a marriage would draw for ``seat`` now (R4.4): none once its hand
+        """How many cards a marriage would draw for ``seat`` now (R4.5): none once its hand
         and sold cards reach the limit, else the rule's number while the deck and discard
         pile last (what is over the limit is then discarded, R4.5)."""
         player = self.players[seat]

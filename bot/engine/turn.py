@@ -33,7 +33,7 @@ from bot.engine.legal import can_take_turn, check_discard, check_expand, check_m
 from bot.engine.rng import below, shuffle
 from bot.engine.rule_error import RuleError
 from bot.engine.scoring import END_STUCK, end_reason, winners
-from bot.engine.state import EMPTY, Decision, GameState
+from bot.engine.state import EMPTY, Decision, GameState, RulesVersion
 
 
 def apply_action(state: GameState, seat: int, action: Action) -> list[Event]:
@@ -93,15 +93,24 @@ def _marry(state: GameState, seat: int, family: int, events: list[Event]) -> Non
 
 
 def _draw(state: GameState, count: int, events: list[Event]) -> list[int]:
-    """Draw from the deck, turning the shuffled discard pile into the deck when it runs out."""
+    """Draw from the deck, turning the shuffled discard pile into the deck when it runs out
+    (R4.5): in the middle of a draw, and, from rules version 3, as soon as the last card is
+    drawn, so that the discards that follow start a new pile. Games begun before keep the
+    first reading, under which the pile waited for the next draw (docs/rulings.md)."""
     drawn: list[int] = []
     for _ in range(count):
         if not state.deck:
-            state.deck, state.discard = state.discard, []
-            state.rng = shuffle(state.rng, state.deck)
-            events.append(Reshuffled(len(state.deck)))
+            _reshuffle(state, events)
         drawn.append(state.deck.pop())
+    if drawn and not state.deck and state.discard and state.rules_version >= RulesVersion.DECK_REFILLED_AT_ONCE:
+        _reshuffle(state, events)
     return drawn
+
+
+def _reshuffle(state: GameState, events: list[Event]) -> None:
+    state.deck, state.discard = state.discard, []
+    state.rng = shuffle(state.rng, state.deck)
+    events.append(Reshuffled(len(state.deck)))
 
 
 def _discard(state: GameState, decision: Decision, cards: tuple[int, ...], events: list[Event]) -> None:

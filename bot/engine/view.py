@@ -111,7 +111,7 @@ class SeatView(PublicView):
     you: int
     hand: tuple[HandCard, ...]
     decisions: tuple[OpenDecision, ...]
-    hand_limit: int       # cards in hand and sold count towards it (R4.4)
+    hand_limit: int       # cards in hand and sold count towards it (R4.5, R6.4)
     marriage_draws: int   # what a marriage would draw now: 0 at the limit
 
     @property

@@ -45,6 +45,7 @@ class Config:
     log_style: str = "text"                    # SAMARKAND_LOG: "text" lines for people, or "json" lines
     web: tuple[str, int] | None = None        # SAMARKAND_WEB: where the game pages listen; None: nowhere
     web_url: str = ""                         # SAMARKAND_WEB_URL: the pages' public address, for links
+    web_secret: str = field(default="", repr=False)  # SAMARKAND_WEB_SECRET: signs private pages' links; empty: off
 
     @classmethod
     def from_env(cls) -> Config:
@@ -64,6 +65,7 @@ class Config:
             log_style=log_style(os.environ.get("SAMARKAND_LOG", "")),
             web=address("SAMARKAND_WEB", os.environ.get("SAMARKAND_WEB", ""), "8080"),
             web_url=web_url(os.environ.get("SAMARKAND_WEB_URL", "")),
+            web_secret=web_secret(os.environ.get("SAMARKAND_WEB_SECRET", "")),
         )
 
 
@@ -128,6 +130,19 @@ def web_url(text: str) -> str:
         raise ConfigError(f"SAMARKAND_WEB_URL is '{text[:60]}': write the pages' public address, "
                           "e.g. https://samarkand.example.org")
     return url
+
+
+SECRET_LEAST = 32  # characters: a guess must not be feasible (secrets.token_urlsafe(32) gives 43)
+
+
+def web_secret(text: str) -> str:
+    """SAMARKAND_WEB_SECRET: the key that signs the links to the players' private pages
+    (docs/web.md#the-private-page); empty: no private pages. Never echoed in an error."""
+    secret = text.strip()
+    if secret and len(secret) < SECRET_LEAST:
+        raise ConfigError(f"SAMARKAND_WEB_SECRET has {len(secret)} characters: give at least {SECRET_LEAST}, e.g. "
+                          "the output of: python3 -c 'import secrets; print(secrets.token_urlsafe(32))'")
+    return secret
 
 
 def retention(text: str) -> int | None:

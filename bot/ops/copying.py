@@ -23,8 +23,8 @@ from bot.ops.admin import current
 from bot.ops.transfer import digest
 from bot.store import MIGRATIONS, BadAddress, Store, StoreError, Transaction, seat_from_json
 from bot.store.address import check, is_postgres, shown
+from bot.store.log_and_news import logged_action
 from bot.store.settings import Settings
-from bot.store.store import logged_action
 
 BATCH = 200  # games read from the source at a time, with their log, news and the rest
 FIRST = -(2**63)  # below any game's id

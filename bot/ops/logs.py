@@ -56,9 +56,10 @@ class JsonFormatter(logging.Formatter):
         return json.dumps(line, ensure_ascii=False)
 
 
-def handler(style: str, stream: TextIO = sys.stderr) -> logging.Handler:
-    """A handler writing ``style`` lines (``text`` or ``json``) to ``stream``."""
-    out = logging.StreamHandler(stream)
+def handler(style: str, stream: TextIO | None = None) -> logging.Handler:
+    """A handler writing ``style`` lines (``text`` or ``json``) to ``stream``: by default the
+    standard error of the moment it is made, not of the moment this module was imported."""
+    out = logging.StreamHandler(stream or sys.stderr)
     out.addFilter(WorkFilter())
     out.setFormatter(JsonFormatter() if style == "json" else TextFormatter())
     return out

@@ -20,12 +20,15 @@ from discord.ext import commands
 from bot.runtime.health_server import HealthServer, listening
 from bot.runtime.metrics import LoopLag, Metrics
 from bot.runtime.pace import Pace
+from bot.runtime.pools import page_pool
 from bot.runtime.reachability import AWAY, Reachability
 from bot.runtime.scheduler import ComputerDriver, Scheduler
 from bot.runtime.thinking import PoolThinker, Thinker
 from bot.service import DEFAULT_LIMITS, GameService, Limits, Report
 from bot.store import Store
+from bot.web.private_routes import PrivatePages
 from bot.web.routes import GamePages
+from bot.web.signed_link import LinkSigner
 from cogs import decisions, panel, privacy, turn_message
 from cogs.lobby_commands import JoinButton
 from cogs.notify import Notifier
@@ -48,7 +51,7 @@ class SamarkandBot(commands.Bot):
                  start_scheduler: bool = True, thinker: Thinker | None = None,
                  metrics_at: tuple[str, int] | None = None, limits: Limits = DEFAULT_LIMITS,
                  retain_days: int | None = None, web_at: tuple[str, int] | None = None, web_url: str = "",
-                 **options: Any) -> None:
+                 web_secret: str = "", **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         metrics = Metrics()
@@ -70,6 +73,9 @@ class SamarkandBot(commands.Bot):
         self.health: HealthServer | None = None
         self.web_at = web_at  # SAMARKAND_WEB: where the game pages (and the metrics) listen, if anywhere
         self.web_url = web_url  # SAMARKAND_WEB_URL: the pages' public address; empty: no links to them
+        # SAMARKAND_WEB_SECRET: signs the links to the private pages; without it (or without the pages) they are off
+        self.private_pages = LinkSigner(web_secret.encode()) if web_secret else None
+        self.private_links = self.private_pages if web_at and web_url else None
         self.web: HealthServer | None = None
         self.loop_lag = LoopLag(self.metrics)
         self.db_path = db_path
@@ -89,7 +95,7 @@ class SamarkandBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())
-        self.service = GameService(await Store.open(self.db_path))
+        self.service = GameService(await Store.open(self.db_path), cpu=page_pool())
         self.service.thinker = self.thinker or PoolThinker()
         self.service.limits = self.limits
         self.notify = Notifier(self, self.service, self._publish, reminded=self.metrics.reminded)
@@ -107,7 +113,8 @@ class SamarkandBot(commands.Bot):
                                    timed_out=self.metrics.timed_out, answers=self._api_answers,
                                    retain_days=self.retain_days)
         if self.web_at:
-            self.web = await listening(self, *self.web_at, pages=GamePages(self.service).routes())
+            pages = GamePages(self.service).routes() + PrivatePages(self.service, self.private_pages).routes()
+            self.web = await listening(self, *self.web_at, pages=pages)
         if self.metrics_at and self.metrics_at != self.web_at:
             self.health = await listening(self, *self.metrics_at)
         if self.health or self.web:

@@ -32,10 +32,10 @@ def make_bot(config: Config, **options: Any) -> SamarkandBot:
     if config.shard_count is None:
         return SamarkandBot(config.db_path, config.tick_seconds, config.dev_guild, metrics_at=config.metrics,
                             limits=config.limits, retain_days=config.retain_days, web_at=config.web,
-                            web_url=config.web_url, **options)
+                            web_url=config.web_url, web_secret=config.web_secret, **options)
     return ShardedSamarkandBot(config.db_path, config.tick_seconds, config.dev_guild, metrics_at=config.metrics,
                                limits=config.limits, retain_days=config.retain_days, web_at=config.web,
-                               web_url=config.web_url,
+                               web_url=config.web_url, web_secret=config.web_secret,
                                shard_count=config.shard_count,
                                shard_ids=list(config.shard_ids) if config.shard_ids else None, **options)
 

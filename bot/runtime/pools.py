@@ -1,5 +1,9 @@
-"""The threads that draw board images: a pool of their own, so that neither the event loop
-nor a computer's search ever waits for an image, and an image never waits for a search."""
+"""The threads that take CPU work off the event loop, each pool for one kind of work so that no
+kind queues behind another: Discord's images (the rendering pool, two threads), and the web
+pages' work (the pages' pool: replays of a game's log, the seat screens of private pages, the
+pages made from them and their images). Neither the event loop nor a computer's search ever
+waits for an image or a page, an image never waits for a search, and a turn image for Discord
+never waits behind the pages' images."""
 
 from __future__ import annotations
 
@@ -19,6 +23,21 @@ def rendering_pool() -> Executor:
     return ThreadPoolExecutor(max_workers=2, thread_name_prefix="render")
 
 
+@lru_cache(maxsize=1)
+def page_pool() -> Executor:
+    """The one thread of the web pages' work. One: replays and pages are pure Python, which
+    holds the interpreter's lock, so a second thread would not make them faster; it would be one
+    more thread the event loop must win the lock from before it answers Discord. Pages then wait
+    for each other, never Discord's answers for them."""
+    return ThreadPoolExecutor(max_workers=1, thread_name_prefix="pages")
+
+
 async def off_loop(work: Callable[[*Ts], T], *args: *Ts) -> T:
-    """Run CPU work (a board image) in the rendering threads, never on the event loop."""
+    """Run CPU work (a board image for Discord) in the rendering threads, never on the event loop."""
     return await asyncio.get_running_loop().run_in_executor(rendering_pool(), work, *args)
+
+
+async def for_pages(work: Callable[[*Ts], T], *args: *Ts) -> T:
+    """Run a web page's CPU work (a page or its image, from a game's public record) in the
+    pages' thread."""
+    return await asyncio.get_running_loop().run_in_executor(page_pool(), work, *args)

@@ -1,10 +1,11 @@
 """The application's one entry for every game command, with or without Discord.
 
-``GameService`` is assembled from parts split by concern: the lobby, play, reading, the
-clock (reminders, time-outs, downtime), computer steps, the news for the channel, and each
-player's own settings and vacations (``players``, ``vacation``), what the bot keeps about a
-person and forgetting them (``forgetting``), people's ratings (``standing``), and the games an
-upgrade set aside (``set_aside``). Every part shares the store, the clock, the board and the
+``GameService`` is assembled from parts split by concern: the lobby, play, reading, the web
+pages' reads (``spectating``, and ``held_seat`` for a private page), the clock (reminders,
+time-outs, downtime), computer steps, the news for the channel, and each player's own settings
+and vacations (``players``, ``vacation``), what the bot keeps about a person and forgetting
+them (``forgetting``), people's ratings (``standing``), and the games an upgrade set aside
+(``set_aside``). Every part shares the store, the clock, the board and the
 per-channel locks (``base``). What a caller gets back about a game is a frozen
 ``GameSummary``, never the store's row (``summaries``)."""
 
@@ -14,13 +15,12 @@ from bot.service.base import Report, ServiceError
 from bot.service.clock import Clock, Reminder, Tick
 from bot.service.computers import Computers
 from bot.service.forgetting import Forgotten, Kept, Privacy
+from bot.service.held_seat import HeldSeats
 from bot.service.limits import DEFAULT_LIMITS, NO_LIMITS, Limit, Limits, LimitsHere
 from bot.service.lobby import (
     AT_ONCE_WARNING,
     MAX_SEATS,
     MIN_SEATS,
-    SALES,
-    TIMEOUT_POLICIES,
     Lobby,
     unique_name,
 )
@@ -35,11 +35,11 @@ from bot.service.standing import Standings
 from bot.service.summaries import GameStatus, GameSummary, SeatSummary
 from bot.service.vacation import Vacations
 from bot.store import HUMAN
-from bot.store.settings import DEFAULT_SETTINGS, Settings
+from bot.store.settings import DEFAULT_SETTINGS, RATINGS, SALES, TIMEOUT_POLICIES, Settings
 
 
-class GameService(Privacy, Lobby, Play, Reading, Spectating, Clock, Computers, Announcing, Vacations, SetAsideGames,
-                  Standings):
+class GameService(Privacy, Lobby, Play, Reading, Spectating, HeldSeats, Clock, Computers, Announcing, Vacations,
+                  SetAsideGames, Standings):
     """Anything a person can do in Discord, without Discord (``docs/architecture.md#layers``)."""
 
 
@@ -52,6 +52,7 @@ __all__ = [
     "MIN_SEATS",
     "NOBODY",
     "NO_LIMITS",
+    "RATINGS",
     "SALES",
     "TIMEOUT_POLICIES",
     "Actor",

@@ -14,7 +14,9 @@ import random
 import time
 from collections import defaultdict
 from collections.abc import Callable, Sequence
+from concurrent.futures import Executor
 from dataclasses import dataclass, field
+from typing import TypeVar
 
 from bot.ai import conceal
 from bot.ai.answers import decide_open
@@ -40,10 +42,14 @@ from bot.engine.view import PublicView
 from bot.service.due import next_due
 from bot.service.screens import SeatScreen, screen_of
 from bot.service.work import about
-from bot.store import HUMAN, GameRow, LogEntry, StaleVersion, Store
+from bot.store import HUMAN, STOOD_IN, GameRow, LogEntry, StaleVersion, Store
 from bot.store.notes import NewsItem, Note
 from bot.words.i18n import DEFAULT, Msg, Refusal
 from bot.words.narrate import describe
+
+T = TypeVar("T")
+
+LARGEST_ID = 2**63 - 1  # a game id the databases can hold; anything larger names no game
 
 
 class ServiceError(Refusal):
@@ -91,15 +97,22 @@ def clock_key(state: GameState) -> ClockKey:
 
 
 class ServiceBase:
-    def __init__(self, store: Store, clock: Callable[[], float] = time.time, board: Board | None = None) -> None:
+    def __init__(self, store: Store, clock: Callable[[], float] = time.time, board: Board | None = None,
+                 cpu: Executor | None = None) -> None:
         self.store = store
         self.clock = clock
         self.board = board or default_board()
+        self.cpu = cpu  # where the web pages' replays and screens run (None: the loop's default threads)
         self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.parses = 0  # game states parsed from their JSON: counted for the benchmarks
 
     def lock(self, channel: str) -> asyncio.Lock:
         return self._locks[channel]
+
+    async def _off_loop(self, work: Callable[[], T]) -> T:
+        """Run ``work`` (a replay, a state parsed with its legal moves) in the ``cpu`` threads,
+        so that a web page's CPU never holds up the event loop that answers Discord."""
+        return await asyncio.get_running_loop().run_in_executor(self.cpu, work)
 
     # ----- reading rows ------------------------------------------------------------------
 
@@ -127,6 +140,14 @@ class ServiceBase:
         if row is None or not row.state:
             raise ServiceError("error.none_in_play")
         about(row.id)
+        return row
+
+    async def _started(self, game_id: int) -> GameRow:
+        """A started game by its id, for the web pages (which name games by id, not channel);
+        an id no database can hold names no game."""
+        row = await self.store.game(game_id) if 0 < game_id <= LARGEST_ID else None
+        if row is None or not row.state:
+            raise ServiceError("web.unknown_game", game=game_id)
         return row
 
     async def _component_row(self, game_id: int, pressed_in: str | None) -> GameRow:
@@ -250,7 +271,7 @@ class ServiceBase:
             if kind != HUMAN:
                 return decision, kind, "computer"
             if row.standin == f"{decision.player}:{state.turn}":
-                return decision, row.settings.standin_level, "timeout"
+                return decision, row.settings.standin_level, STOOD_IN
         return None
 
     # ----- what a change says ------------------------------------------------------------

@@ -21,7 +21,7 @@ from bot.service.due import RECHECK, next_due, stood_still, time_limit
 from bot.service.lobby import restart_clock, stop_clock
 from bot.service.players import Players, deadline_of
 from bot.service.presence import not_to_ping
-from bot.store import HUMAN, GameRow, LogEntry, Prefs
+from bot.store import HUMAN, STOOD_IN, GameRow, LogEntry, Prefs
 from bot.store.notes import Left, Note, TimedOut
 from bot.words.i18n import DEFAULT, Msg, good
 
@@ -165,7 +165,7 @@ class Clock(Players):
             holder = row.seats[offer.player]
             if holder.kind == HUMAN and (self._time_used_by(row, prefs, holder.user, opened) >= time_limit(row)
                                             or self._left(row, offer.player)):
-                self._apply(state, offer.player, SaleDecision(offer.card, False), "timeout", events, entries)
+                self._apply(state, offer.player, SaleDecision(offer.card, False), STOOD_IN, events, entries)
         for decision in awaiting(state):
             seat = decision.player
             if not row.seats[seat].human or decision.kind == "sale":

@@ -2,7 +2,7 @@
 forgetting them (``/privacy forget``, ``python -m bot forget``).
 
 Forgetting goes through every game the person sat at or hosted, then every table keyed by
-their user id (``bot.store.store.KEYED_BY_USER``):
+their user id (``bot.store.people.KEYED_BY_USER``):
 
 - in a lobby, they leave, as with ``/leave``;
 - in a game in play, the table's departure policy for a member who left the server takes

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
-from bot.engine import CURRENT_RULES, Action, Board, Kind, RulesVersion, apply_action, new_game, view
+from bot.engine import CURRENT_RULES, Action, Board, Event, Kind, RulesVersion, apply_action, new_game, view
 from bot.engine.view import PublicView
 from rendering.lastturn import LastTurn
 
@@ -24,22 +24,29 @@ class Snapshot(NamedTuple):
 
 def public_history(names: list[str], seed: int, log: Iterable[tuple[int, Action]],
                    board: Board | None = None, sales_at_once: bool = False,
-                   rules_version: RulesVersion = CURRENT_RULES, seated: bool = False) -> Iterator[Snapshot]:
+                   rules_version: RulesVersion = CURRENT_RULES, seated: bool = False,
+                   heard: list[Event] | None = None) -> Iterator[Snapshot]:
     """The opening position, then one snapshot per completed turn, in order.
 
     A turn is complete when the engine announces the next one (or the end): a marriage
     ends with its discard. Turns passed automatically (R3.2) get no snapshot of their
     own; they are named in the last turn before them. ``board``, ``sales_at_once`` and
     ``rules_version`` must be the game's own, as for ``bot.engine.replay``; ``seated``: the
-    names are a started game's seats, in playing order (see ``new_game``).
+    names are a started game's seats, in playing order (see ``new_game``). ``heard``, if
+    given, gets every event of the replay, secret ones too (the caller filters them), so that
+    one replay gives both the positions and the log.
     """
     state, events = new_game(names, seed, board, sales_at_once, rules_version, seated)
+    if heard is not None:
+        heard += events
     yield Snapshot(0, view(state), None)
     turn_events = list(events)
     for seat, action in log:
         number = state.turn
         new = apply_action(state, seat, action)
         turn_events += new
+        if heard is not None:
+            heard += new
         if any(e.kind in _ENDS for e in new):
             yield Snapshot(number, view(state), LastTurn.from_events(turn_events, seat))
             last_end = max(i for i, e in enumerate(turn_events) if e.kind in _ENDS)

@@ -9,19 +9,17 @@ from dataclasses import replace
 from typing import Any
 
 from bot.ai import LEVELS
-from bot.engine import new_game
+from bot.engine import CURRENT_RULES, new_game
 from bot.service.base import Report, ServiceError, clock_key
 from bot.service.limits import Limiting
 from bot.service.summaries import GameSummary, summary_of
-from bot.store import ChannelBusy, GameRow, Seat
+from bot.store import COMPUTER, ChannelBusy, GameRow, Seat
 from bot.store.notes import Replaced, Started
-from bot.store.settings import DEFAULT_SETTINGS
+from bot.store.settings import DEFAULT_SETTINGS, RATINGS, SALES, TIMEOUT_POLICIES
 from bot.words.i18n import DEFAULT, Msg, languages, text
 from bot.words.parsing import quoted
 
 MAX_SEATS, MIN_SEATS = 5, 2
-TIMEOUT_POLICIES = ("standin", "replace")
-SALES = ("private", "at_once")
 AT_ONCE_WARNING = Msg("lobby.at_once_warning")
 
 
@@ -84,7 +82,7 @@ class Lobby(Limiting):
             self._check_room(row)
             number = 1 + sum(1 for s in row.seats if not s.human)
             name = computer_name(language_of_game(row), number, level)
-            row.seats.append(Seat(f"cpu{number}", name, level))
+            row.seats.append(Seat(f"{COMPUTER}{number}", name, level))
             return summary_of(await self._save(row))
 
     async def leave(self, channel: str, user: str) -> GameSummary:
@@ -101,7 +99,8 @@ class Lobby(Limiting):
 
     async def configure(self, channel: str, user: str, is_admin: bool, **changes: Any) -> GameSummary:
         """Change the time per turn, the reminder interval, the time-out policy, the game's
-        language or (in the lobby) the sale timing of R6.5."""
+        language or (in the lobby) the sale timing of R6.5 and how the game counts for ratings
+        (fixed at the start, so that nobody changes it once they see how the game goes)."""
         async with self.lock(channel):
             row = await self._live(channel)
             self._require_host(row, user, is_admin)
@@ -121,13 +120,18 @@ class Lobby(Limiting):
             if row.status != "lobby" and value != row.settings.sales:
                 raise ServiceError("error.sales_in_lobby")
             row.settings = replace(row.settings, sales=value)
+        elif key == "rating" and value in RATINGS:
+            if row.status != "lobby" and value != row.settings.rating:
+                raise ServiceError("error.rating_in_lobby")
+            row.settings = replace(row.settings, rating=value)
         elif key == "language":
             row.settings = replace(row.settings, language=_language(value))
             if row.status == "lobby":  # computer seats are named in the table's language until the game starts
                 row.seats = [renamed(seat, row.settings.language) for seat in row.seats]
         else:
             raise ServiceError("error.unknown_setting", setting=f"{key}={quoted(str(value))}",
-                               policies=list(TIMEOUT_POLICIES), sales=list(SALES))
+                               policies=list(TIMEOUT_POLICIES), sales=list(SALES),
+                               ratings=list(RATINGS))
 
     async def start(self, channel: str, user: str, is_admin: bool) -> Report:
         async with self.lock(channel):
@@ -136,11 +140,12 @@ class Lobby(Limiting):
             if not MIN_SEATS <= len(row.seats) <= MAX_SEATS:
                 raise ServiceError("error.seat_count", least=MIN_SEATS, most=MAX_SEATS, count=len(row.seats))
             at_once = row.settings.at_once
-            state, events = new_game([s.name for s in row.seats], row.seed, self.board, at_once)
+            row.settings = replace(row.settings, rules_version=CURRENT_RULES)  # a game begins under today's rules
+            state, events = new_game([s.name for s in row.seats], row.seed, self.board, at_once, CURRENT_RULES)
             by_name = {s.name: s for s in row.seats}
             row.seats = [by_name[p.name] for p in state.players]
             row.status = "playing"
-            note = Started(tuple(range(len(row.seats))), row.settings.sales)
+            note = Started(tuple(range(len(row.seats))), row.settings.sales, row.settings.rating)
             return await self._commit(row, state, None, events, [], [note])
 
     async def abort(self, channel: str, user: str, is_admin: bool) -> GameSummary:
@@ -233,6 +238,6 @@ def computer_name(language: str, number: int, level: str) -> str:
 def renamed(seat: Seat, language: str) -> Seat:
     """A computer seat named anew in ``language``; a person's seat as it is."""
     number = seat.user[3:]
-    if seat.human or not seat.user.startswith("cpu") or not number.isdigit():
+    if seat.human or not seat.user.startswith(COMPUTER) or not number.isdigit():
         return seat
     return replace(seat, name=computer_name(language, int(number), seat.kind))

@@ -5,16 +5,15 @@ position is ``view(state)`` with no seat, and the log is the public events only 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
-from bot.engine import view
+from bot.engine import Event, public, state_from_json, view
 from bot.engine.view import PublicView
-from bot.service.base import ServiceBase, ServiceError
+from bot.service.base import ServiceBase
 from bot.service.history import Snapshot, public_history
 from bot.service.summaries import GameSummary, summary_of
-from bot.store import GameRow
+from bot.store import GameRow, LogEntry
 from bot.words.i18n import Msg
-
-LARGEST_ID = 2**63 - 1  # a game id the databases can hold; anything larger names no game
 
 
 @dataclass(frozen=True)
@@ -30,21 +29,23 @@ class Spectated:
 
 class Spectating(ServiceBase):
     async def spectated(self, game_id: int) -> Spectated:
-        """Everything public of a started game, rebuilt from its seed and action log."""
+        """Everything public of a started game, rebuilt from its seed and action log: the two
+        reads here, the replay in the ``cpu`` threads (a long game's takes milliseconds)."""
         row = await self._started(game_id)
-        entries = [(e.seat, e.action) for e in await self._kept_log(row)]
-        positions = public_history([s.name for s in row.seats], row.seed, entries, self._board(row),
-                                   row.settings.at_once, row.settings.rules, seated=True)
-        return Spectated(summary_of(row), row.version, tuple(positions), view(self._state(row)),
-                         tuple(await self._public_log(row)))
+        log = await self._kept_log(row)
+        self.parses += 1
+        return await self._off_loop(partial(self._replayed, row, log))
+
+    def _replayed(self, row: GameRow, log: list[LogEntry]) -> Spectated:
+        """The public record of ``row`` from its action log ``log``, its positions and its log in
+        words from one replay: CPU only, off the loop."""
+        names, heard = [s.name for s in row.seats], list[Event]()
+        positions = tuple(public_history(names, row.seed, [(e.seat, e.action) for e in log], self._board(row),
+                                         row.settings.at_once, row.settings.rules, seated=True, heard=heard))
+        return Spectated(summary_of(row), row.version, positions, view(state_from_json(row.state, self.board)),
+                         tuple(self.public_lines(public(heard), names)))
 
     async def version_of(self, game_id: int) -> int:
         """The started game's version, which every change raises: a cheap question for a page
         that polls whether there is anything new to fetch."""
         return (await self._started(game_id)).version
-
-    async def _started(self, game_id: int) -> GameRow:
-        row = await self.store.game(game_id) if 0 < game_id <= LARGEST_ID else None
-        if row is None or not row.state:
-            raise ServiceError("web.unknown_game", game=game_id)
-        return row

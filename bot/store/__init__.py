@@ -13,12 +13,25 @@ from bot.store.errors import (
 )
 from bot.store.migrations import MIGRATIONS, KeptGame, MigrationReport
 from bot.store.postgres import PostgresStore
-from bot.store.rows import FORMER, HUMAN, GameRow, LogEntry, News, OpenGames, Prefs, Seat, seat_from_json, seat_to_json
+from bot.store.rows import (
+           COMPUTER,
+           FORMER,
+           HUMAN,
+           STOOD_IN,
+           GameRow,
+           LogEntry,
+           News,
+           OpenGames,
+           Prefs,
+           Seat,
+           seat_from_json,
+           seat_to_json,
+)
 from bot.store.sqlite import SqliteStore
 from bot.store.store import Store
 from bot.store.transaction import Transaction
 
-__all__ = ["FORMER", "HUMAN", "MIGRATIONS", "BadAddress", "ChannelBusy", "GameRow", "KeptGame", "LogEntry",
-           "MigrationFailed", "MigrationReport", "NewerDatabase", "News", "OpenGames", "PostgresStore", "Prefs",
-           "Seat", "SqliteStore", "StaleVersion", "Store", "StoreError", "Transaction", "Unreachable",
-           "seat_from_json", "seat_to_json"]
+__all__ = ["COMPUTER", "FORMER", "HUMAN", "MIGRATIONS", "STOOD_IN", "BadAddress", "ChannelBusy", "GameRow",
+           "KeptGame", "LogEntry", "MigrationFailed", "MigrationReport", "NewerDatabase", "News", "OpenGames",
+           "PostgresStore", "Prefs", "Seat", "SqliteStore", "StaleVersion", "Store", "StoreError", "Transaction",
+           "Unreachable", "seat_from_json", "seat_to_json"]

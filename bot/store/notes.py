@@ -15,11 +15,13 @@ from bot.engine import Event, event_from_json, event_to_json, is_event_json
 
 @dataclass(frozen=True)
 class Started:
-    """The game began: its seats in playing order, and when sale offers are answered."""
+    """The game began: its seats in playing order, when sale offers are answered, and how
+    the game counts for ratings (the table's settings, said once to everyone)."""
 
     kind: ClassVar[str] = "started"
     seats: tuple[int, ...]
     sales: str = "private"
+    rating: str = "rated"
 
 
 @dataclass(frozen=True)
@@ -80,10 +82,17 @@ NOTES = (Started, Replaced, TimedOut, Left, Away, Back, Imported)  # for isinsta
 _BY_KIND: dict[str, type[Note]] = {cls.kind: cls for cls in NOTES}
 
 
+# Fields a later release added to a note: written only when not at their default, so that a
+# note an earlier release stored reads back and is written the same (the copy compares them).
+ADDED_LATER: dict[str, frozenset[str]] = {Started.kind: frozenset({"rating"})}
+
+
 def news_to_json(item: NewsItem) -> dict[str, Any]:  # JSON: one entry of a news row's events
     if not isinstance(item, NOTES):
         return event_to_json(item)
-    values = {field.name: getattr(item, field.name) for field in fields(item)}
+    later = ADDED_LATER.get(item.kind, frozenset())
+    values = {field.name: getattr(item, field.name) for field in fields(item)
+              if field.name not in later or getattr(item, field.name) != field.default}
     return {"kind": item.kind, **{name: list(v) if isinstance(v, tuple) else v for name, v in values.items()}}
 
 

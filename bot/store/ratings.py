@@ -6,11 +6,14 @@ server's id) and across servers (``EVERY_SERVER``). ``rated_games`` keeps the or
 games were rated, so that ``rebuild`` replays them in that order and gets the same numbers.
 Every row is keyed by the person's user id, so forgetting a person can delete or rename theirs.
 
-Who is rated (docs/ratings.md): a seat counts for its person when they held it to the end;
-a time-out stand-in that played single decisions leaves it theirs. A seat taken over for good
-(``/replace``, the person left the server) plays on as its computer level, at the level's
-fixed rating, and its person is not rated for that game. A forgotten person's seat
-(``Seat.forgotten``) takes part in a rebuild at the starting rating and is rated for nobody."""
+Who is rated is the table's ``rating`` setting (docs/ratings.md#which-games-count). By default
+(``rated``), a seat counts for its person when they held it to the end; a time-out stand-in
+that played single decisions leaves it theirs. A seat taken over for good (``/replace``, the
+person left the server) plays on as its computer level, at the level's fixed rating, and its
+person is not rated for that game. ``leavers_last`` rates that person too, as placed below
+everyone; ``clean_only`` rates the game only if no stand-in played and no seat was taken over;
+``unrated`` never. A forgotten person's seat (``Seat.forgotten``) takes part in a rebuild at
+the starting rating and is rated for nobody."""
 
 from __future__ import annotations
 
@@ -18,7 +21,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.engine import score, state_from_json, winners
-from bot.store.rows import GameRow, game_row
+from bot.store.rows import STOOD_IN, GameRow, Seat, game_row
 from bot.store.transaction import Transaction
 from bot.tournament.skill import SEAT_SKILLS, START, Skill, rate_game
 from bot.tournament.standings import EVERY_SERVER
@@ -71,38 +74,66 @@ CHART_DDL = """
 """
 
 
+LAST = -1  # a leaver's place under ``leavers_last``: below every seat's points, which are never negative
+
+
 @dataclass(frozen=True)
 class Placing:
     """One seat's result in a finished game: ``user`` is its person, whose rating the table
     holds; "" when a computer finished the seat, rated at ``skill``, its level's fixed rating,
     or when its person was forgotten (then at the starting rating: whose it was is gone).
-    ``person``: a person played it to the end (forgotten or not), for the two it takes."""
+    ``points`` go into the person's figures; ``place`` is what the ranking compares (the
+    points, or ``LAST`` for a leaver). ``person``: a person's result (forgotten or not), for
+    the two it takes."""
 
     user: str
     name: str
     skill: Skill
     points: int
+    place: int
     won: bool
     person: bool
 
 
 def placings(row: GameRow) -> list[Placing]:
-    """Every seat's result in the finished game ``row``."""
+    """Every seat's result in the finished game ``row``, as its ``rating`` setting counts it."""
     state = state_from_json(row.state)
     best = set(winners(state))
+    leavers_last = row.settings.rating == "leavers_last"
     result = []
     for line, seat in zip(score(state), row.seats, strict=True):
-        person = seat.human and not seat.left  # to the end; a forgotten one is nobody's to rate
-        if person:
-            user, skill = ("" if seat.forgotten else seat.user), START
+        if seat.human and not seat.left:  # held to the end
+            result.append(Placing(_whose(seat), seat.name, START, line.total, line.total, line.seat in best, True))
+        elif leavers_last and seat.taken_over:  # a forfeit: a loss with no points, below everyone
+            result.append(Placing(_whose(seat), seat.name, START, 0, LAST, False, True))
         else:
-            user, skill = "", SEAT_SKILLS[seat.kind if not seat.human else row.settings.standin_level]
-        result.append(Placing(user, seat.name, skill, line.total, line.seat in best, person))
+            level = seat.kind if not seat.human else row.settings.standin_level
+            result.append(Placing("", seat.name, SEAT_SKILLS[level], line.total, line.total, line.seat in best, False))
     return result
 
 
-async def rate_finished(tx: Transaction, row: GameRow, lock: str, charted: bool = True) -> None:
-    """Rate the game that just finished, if at least two people played it to the end;
+def _whose(seat: Seat) -> str:
+    """The user whose rating a person's seat moves: nobody's once they were forgotten."""
+    return "" if seat.forgotten else seat.user
+
+
+async def counted(tx: Transaction, row: GameRow) -> bool:
+    """Whether the table's ``rating`` setting lets the finished game ``row`` count at all.
+    Judged once, when the game ends: ``rated_games.counted`` keeps the answer, because the
+    action log that shows a stand-in may be pruned later (docs/privacy.md)."""
+    if row.settings.rating == "unrated":
+        return False
+    if row.settings.rating != "clean_only":
+        return True
+    if any(seat.taken_over for seat in row.seats):
+        return False
+    return not await tx.fetch("SELECT 1 FROM actions WHERE game_id = ? AND by = ? LIMIT 1", (row.id, STOOD_IN))
+
+
+async def rate_finished(tx: Transaction, row: GameRow, lock: str, charted: bool = True,
+                        counts: bool | None = None) -> None:
+    """Rate the game that just finished, if at least two people played it to the end and the
+    table's setting lets it count (``counts``: as judged before, in a rebuild);
     ``lock``: the backend's row lock, so that two games sharing a person rate one after the
     other. Their ``rated_games.position`` (drawn once the rows are locked) keeps that order;
     games without a person in common may take theirs in either order, which changes nobody's
@@ -111,6 +142,9 @@ async def rate_finished(tx: Transaction, row: GameRow, lock: str, charted: bool 
     seats = placings(row)
     people = sorted({p.user for p in seats if p.user})
     if sum(p.person for p in seats) < 2 or not people:
+        return
+    if not (await counted(tx, row) if counts is None else counts):
+        await tx.execute("INSERT INTO rated_games (game_id, counted) VALUES (?, 0)", (row.id,))
         return
     keys = sorted((scope, user) for scope in {row.guild_id, EVERY_SERVER} for user in people)
     names = {p.user: p.name for p in seats}
@@ -133,7 +167,7 @@ async def rate_finished(tx: Transaction, row: GameRow, lock: str, charted: bool 
 
 async def _rate_in(tx: Transaction, scope: str, seats: Sequence[Placing], held: dict[tuple[str, str], Skill]) -> None:
     """One scope's update: the people's new ratings and tallies (computers stay as they are)."""
-    after = rate_game([held[scope, p.user] if p.user else p.skill for p in seats], [p.points for p in seats])
+    after = rate_game([held[scope, p.user] if p.user else p.skill for p in seats], [p.place for p in seats])
     people = [(p, skill) for p, skill in zip(seats, after, strict=True) if p.user]
     await tx.executemany(
         "UPDATE ratings SET name = ?, mu = ?, sigma = ?, low = ?, games = games + 1, wins = wins + ?, "
@@ -146,27 +180,35 @@ async def _rate_in(tx: Transaction, scope: str, seats: Sequence[Placing], held: 
         [(scope, p.user, len(seats), int(p.won), p.points) for p, _ in people])
 
 
-async def rebuild(tx: Transaction, charted: bool = True) -> int:
+async def rebuild(tx: Transaction, charted: bool = True, judged: bool = True) -> int:
     """Rate every finished game again from nothing, in the order they were first rated
-    (games finished before ratings existed after them, in the order they ended); returns
-    how many games were rated."""
+    (games finished before ratings existed after them, in the order they ended), each counted
+    or not as judged when it ended; returns how many games were rated. ``charted``, ``judged``:
+    the schema has ``rating_history`` (version 16) and ``rated_games.counted`` (version 17)."""
+    counted_column = "r.counted" if judged else "NULL"
     records = await tx.fetch(
-        "SELECT g.* FROM games g LEFT JOIN rated_games r ON r.game_id = g.id WHERE g.status = 'over' "
-        "ORDER BY CASE WHEN r.position IS NULL THEN 1 ELSE 0 END, r.position, g.updated, g.id")
+        f"SELECT g.*, {counted_column} AS counted_before FROM games g LEFT JOIN rated_games r ON r.game_id = g.id "
+        "WHERE g.status = 'over' ORDER BY CASE WHEN r.position IS NULL THEN 1 ELSE 0 END, r.position, g.updated, g.id")
     for table in ("ratings", "rating_tallies", "rated_games", *(("rating_history",) if charted else ())):
         await tx.execute(f"DELETE FROM {table}")
     for record in records:
-        await rate_finished(tx, game_row(record), "", charted)
-    return int((await tx.fetch("SELECT COUNT(*) FROM rated_games"))[0][0])
+        before = record["counted_before"]
+        await rate_finished(tx, game_row(record), "", charted, None if before is None else bool(before))
+    return int((await tx.fetch(f"SELECT COUNT(*) FROM rated_games{' WHERE counted = 1' if judged else ''}"))[0][0])
 
 
 async def rated_from_the_start(tx: Transaction) -> None:
     """Schema version 13: the ratings' tables, filled from the games already finished."""
     await tx.script(RATINGS_DDL)
-    await rebuild(tx, charted=False)
+    await rebuild(tx, charted=False, judged=False)
 
 
 async def charted_from_the_start(tx: Transaction) -> None:
     """Schema version 16: the ratings' history, by rating the finished games again in order."""
     await tx.script(CHART_DDL)
-    await rebuild(tx)
+    await rebuild(tx, judged=False)
+
+
+# Schema version 17: whether each finished game counted, as judged when it ended (the table's
+# ``rating`` setting), so that a rebuild needs no action log; every game before it counted.
+JUDGED_DDL = "ALTER TABLE rated_games ADD COLUMN counted INTEGER NOT NULL DEFAULT 1;"

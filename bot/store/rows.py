@@ -14,6 +14,8 @@ from bot.store.settings import Settings
 
 HUMAN = "human"  # a seat's kind when a person holds it; otherwise the computer level's name
 FORMER = "former"  # a forgotten person's seat's user: ``former3`` for the third seat; never a Discord id
+COMPUTER = "cpu"  # a computer seat's user: ``cpu2`` for the second computer added in the lobby
+STOOD_IN = "timeout"  # a log entry's ``by`` when a time-out stand-in played a person's decision
 
 
 @dataclass(frozen=True)
@@ -35,6 +37,12 @@ class Seat:
     def forgotten(self) -> bool:
         """Its person was forgotten (docs/privacy.md): the user is a placeholder, nobody's id."""
         return self.user.startswith(FORMER)
+
+    @property
+    def taken_over(self) -> bool:
+        """A person sat here, and a computer finishes the seat for good: the host replaced
+        them, the ``replace`` time-out policy did, or they left the server."""
+        return self.left or (not self.human and not self.user.startswith(COMPUTER))
 
 
 def seat_to_json(seat: Seat) -> dict[str, str]:  # JSON: the games.seats column and the game file

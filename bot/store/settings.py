@@ -13,6 +13,11 @@ from bot.engine import CURRENT_RULES, RulesVersion
 DEFAULT_LANGUAGE = "en"  # a new game's, until its host or its server says otherwise (bot.words.i18n.DEFAULT)
 Timeout = Literal["standin", "replace"]
 Sales = Literal["private", "at_once"]
+Rating = Literal["rated", "leavers_last", "clean_only", "unrated"]
+TIMEOUT_POLICIES: tuple[Timeout, ...] = ("standin", "replace")
+SALES: tuple[Sales, ...] = ("private", "at_once")
+RATINGS: tuple[Rating, ...] = ("rated", "leavers_last", "clean_only", "unrated")
+CHOSEN_FROM: dict[str, tuple[str, ...]] = {"timeout": TIMEOUT_POLICIES, "sales": SALES, "rating": RATINGS}
 
 
 @dataclass(frozen=True)
@@ -20,6 +25,8 @@ class Settings:
     """``timeout``: when time is up, a computer plays that one decision (``standin``, at
     ``standin_level``) or takes the seat for good (``replace``); ``sales``: sale offers are
     private and hold nobody up, or the table waits for them (``at_once``, R6.5);
+    ``rating``: how the finished game counts for people's ratings when a stand-in played or a
+    computer took a seat over (``bot.store.ratings``, docs/ratings.md#which-games-count);
     ``rules_version``: the rulings the game began under and keeps (set by the bot, not the
     host: a game saved by an older release keeps its own, see docs/upgrades.md)."""
 
@@ -28,6 +35,7 @@ class Settings:
     timeout: Timeout = "standin"
     standin_level: str = "greedy"
     sales: Sales = "private"
+    rating: Rating = "rated"
     language: str = DEFAULT_LANGUAGE
     rules_version: int = CURRENT_RULES
 
@@ -41,8 +49,12 @@ class Settings:
 
     @classmethod
     def from_json(cls, stored: Mapping[str, Any]) -> Settings:
-        """Stored settings (JSON), each missing one at its default."""
+        """Stored settings (JSON), each missing one at its default; ValueError for a choice
+        that is none of its setting's (a hand-edited game file, say)."""
         known = {field.name for field in fields(cls)}
+        for key, choices in CHOSEN_FROM.items():
+            if key in stored and stored[key] not in choices:
+                raise ValueError(f"{key} is one of {', '.join(choices)}, not {stored[key]!r}")
         return cls(**{key: value for key, value in stored.items() if key in known})
 
     def to_json(self) -> dict[str, Any]:  # JSON: the column as stored

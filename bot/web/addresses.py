@@ -8,12 +8,16 @@ GAME = r"/games/{game:\d{1,19}}"  # up to 19 digits: the largest id the database
 PAGE_JSON = GAME + "/page.json"
 VERSION_JSON = GAME + "/version.json"
 BOARD_PNG = GAME + "/board.png"
+PRIVATE = GAME + "/private/{token}"  # the token is checked by bot.web.signed_link, any garbage a 4xx
+PRIVATE_MOVES = PRIVATE + "/moves.png"
 STATIC = r"/web/{name:game\.(css|js)}"
 MEDIA_TYPES = {"game.css": "text/css", "game.js": "text/javascript"}
-HTML, PNG = "text/html", "image/png"
+HTML, JSON, PNG = "text/html", "application/json", "image/png"
 ACCEPT_LANGUAGE = "Accept-Language"
 FRESH = {"Cache-Control": "no-cache"}        # the page and its data: asked again each time
 KEPT = {"Cache-Control": "max-age=300"}      # an image, named by its turn or version; the page's files
+# a private page, its image and its refusals: kept by no cache, sent to no other site, indexed by no search engine
+PRIVATE_HEADERS = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex"}
 
 
 def page_address(web_url: str, game: int, after: int | None = None) -> str:
@@ -26,3 +30,13 @@ def board_address(game: int, after: int | None, version: int, language: str) -> 
     so that a new position is a new address)."""
     shown = f"turn={after}" if after is not None else f"v={version}"
     return f"/games/{game}/board.png?{shown}&lang={language}"
+
+
+def private_address(web_url: str, game: int, token: str) -> str:
+    """A seat's private page, at the host's address (``token``: ``LinkSigner.token``)."""
+    return f"{web_url}/games/{game}/private/{token}"
+
+
+def moves_address(game: int, token: str, version: int, language: str) -> str:
+    """The private page's image of the seat's moves, named by the game's version."""
+    return f"/games/{game}/private/{token}/moves.png?v={version}&lang={language}"

@@ -1,5 +1,6 @@
 """What a game's public page shows, in the reader's language, for one position: the heading,
-the players' public figures, the log in words and the board image's address. The HTML page
+the players' public figures, the families' panels, the final scores at the end, the log in
+words and the board image's address. The HTML page
 and its JSON (which the page's script fetches when the slider moves or the game changes) are
 two forms of this one value."""
 
@@ -13,6 +14,7 @@ from bot.engine.view import PublicView
 from bot.service import Spectated
 from bot.service.history import position_at, turn_after
 from bot.web.addresses import board_address
+from bot.web.families import families_lines, final_lines
 from bot.words.i18n import Msg, Text, family
 from bot.words.narrate import space_name
 from bot.words.textboard import players_text
@@ -71,6 +73,9 @@ class GamePage:
     latest: int      # the slider's end: the turn now
     players: tuple[str, ...]
     scores_note: str
+    families: tuple[str, ...]  # the families' panels in words
+    final: tuple[str, ...]     # the final scores once the game is over; empty before
+    final_note: str
     log: tuple[str, ...]
     board_url: str
     board_alt: str
@@ -99,6 +104,8 @@ def game_page(spectated: Spectated, turn: int | None, t: Text) -> GamePage:
     players = players_text(board, public, spectated.game.names, t).split("\n")
     return GamePage(game=game, version=spectated.version, language=t.language, title=t("web.title", game=game),
                     heading=heading, turn=slider, latest=spectated.now.turn, players=tuple(players),
-                    scores_note=t("web.scores_note"), log=tuple(plain(line) for line in t.lines(spectated.log)),
+                    scores_note=t("web.scores_note"),
+                    families=families_lines(board, public, spectated.game.names, t), final=final_lines(public, t),
+                    final_note=t("web.final_note"), log=tuple(plain(line) for line in t.lines(spectated.log)),
                     board_url=board_address(game, shown.after, spectated.version, t.language),
                     board_alt=t("web.board_alt", turn=slider), radius=RADIUS, spaces=spots(board, public, t))

@@ -26,18 +26,27 @@ def items(lines: tuple[str, ...]) -> str:
     return "".join(f"<li>{escape(line)}</li>" for line in lines)
 
 
-def page_html(page: GamePage, t: Text) -> str:
+def language_switch(shown: str) -> str:
+    """Links to the page in every other language with a catalogue (``?lang=de``: the same
+    address otherwise, so a private page's link keeps its token)."""
     link = template("language_link.html")
-    switch = " · ".join(link.substitute(code=code, name=escape(text(code)("web.language_name")))
-                        for code in languages() if code != page.language)
+    return " · ".join(link.substitute(code=code, name=escape(text(code)("web.language_name")))
+                      for code in languages() if code != shown)
+
+
+def page_html(page: GamePage, t: Text) -> str:
+    switch = language_switch(page.language)
     said = {key: escape(value) for key, value in {
         "title": page.title, "heading": page.heading, "board_url": page.board_url, "board_alt": page.board_alt,
         "zoom_out": t("web.zoom_out"), "zoom_fit": t("web.zoom_fit"), "zoom_in": t("web.zoom_in"),
         "slider": t("web.slider"), "players_heading": t("embed.players"), "scores_note": page.scores_note,
+        "families_heading": t("web.families"), "final_heading": t("web.final_heading"), "final_note": page.final_note,
         "log_heading": t("web.log"), "live": t("web.live"), "space_hint": t("web.space_hint")}.items()}
     return template("game.html").substitute(said, language=page.language, game=page.game, version=page.version,
                                             switch=switch, turn=page.turn, latest=page.latest,
-                                            players=items(page.players), log=items(page.log[::-1]),  # newest first
+                                            players=items(page.players), families=items(page.families),
+                                            final=items(page.final),
+                                            log=items(page.log[::-1]),  # newest first
                                             spots=spots_json(page))
 
 

@@ -1,10 +1,11 @@
 """What the pages made last, kept by key: the public record of a game at its version, and the
 board images. Many viewers of one game at one version then cost one replay and one drawing,
-and a page request stays off the event loop's back: a replay or a drawing is CPU the bot's
-Discord answers would otherwise wait for. A new version is a new key; the oldest goes first."""
+even when they ask at the same moment: a value being made is shared by everyone who asks for it
+meanwhile. A new version is a new key; the oldest goes first."""
 
 from __future__ import annotations
 
+import asyncio
 from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Hashable
 from typing import Generic, TypeVar
@@ -17,13 +18,26 @@ class Recent(Generic[K, V]):
     def __init__(self, most: int) -> None:
         self.most = most
         self.kept: OrderedDict[K, V] = OrderedDict()
+        self.making: dict[K, asyncio.Task[V]] = {}
 
     async def get(self, key: K, make: Callable[[], Awaitable[V]]) -> V:
-        """The value kept for ``key``, or the one ``make`` makes (then kept)."""
+        """The value kept for ``key``, or the one ``make`` makes (then kept). While it is being
+        made, a second request for ``key`` waits for the same making rather than making it
+        again. The making runs in a task of its own: a viewer who goes away (a cancelled
+        request) stops nobody else's wait; a making that fails is kept by nobody, so the next
+        request tries again."""
         if key in self.kept:
             self.kept.move_to_end(key)
             return self.kept[key]
-        value = await make()
+        if key not in self.making:
+            self.making[key] = asyncio.ensure_future(self._made(key, make))
+        return await asyncio.shield(self.making[key])
+
+    async def _made(self, key: K, make: Callable[[], Awaitable[V]]) -> V:
+        try:
+            value = await make()
+        finally:
+            del self.making[key]
         self.kept[key] = value
         while len(self.kept) > self.most:
             self.kept.popitem(last=False)

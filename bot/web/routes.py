@@ -11,13 +11,15 @@ that is not a whole number from 0 to 10,000) gets a 4xx with a sentence, never a
 
 from __future__ import annotations
 
+import json
+from enum import Enum
 from functools import partial
 from pathlib import Path
 
 from aiohttp import web
 
 from bot.engine import board_by_id
-from bot.runtime.pools import off_loop
+from bot.runtime.pools import for_pages
 from bot.service import GameService, ServiceError, Spectated
 from bot.web.addresses import (
     ACCEPT_LANGUAGE,
@@ -25,6 +27,7 @@ from bot.web.addresses import (
     FRESH,
     GAME,
     HTML,
+    JSON,
     KEPT,
     MEDIA_TYPES,
     PAGE_JSON,
@@ -32,7 +35,7 @@ from bot.web.addresses import (
     STATIC,
     VERSION_JSON,
 )
-from bot.web.game_page import MOST_TURN, GamePage, game_page, position_of
+from bot.web.game_page import MOST_TURN, game_page, position_of
 from bot.web.html import page_html
 from bot.web.reader import reader_language
 from bot.web.recent import Recent
@@ -43,7 +46,20 @@ from rendering.board_image import render_board
 FILES = Path(__file__).with_name("static")
 GAMES_KEPT = 200   # games' public records kept (a 60-turn game's is a few hundred kB)
 IMAGES_KEPT = 64   # board images kept, about 120 kB each
-PAGES_KEPT = 400   # pages kept, by game, version, turn and language
+PAGES_KEPT = 800   # pages kept, by game, version, turn, language and form (HTML or JSON)
+
+
+class Form(Enum):
+    """The two forms of a page: the HTML a browser opens, and the data its script fetches."""
+
+    HTML = "html"
+    JSON = "json"
+
+
+def page_text(spectated: Spectated, turn: int | None, t: Text, form: Form) -> str:
+    """The page of ``spectated`` at ``turn`` in ``t``'s language, as ``form``: CPU only."""
+    page = game_page(spectated, turn, t)
+    return page_html(page, t) if form is Form.HTML else json.dumps(page.as_json())
 
 
 class BadTurn(Refusal):
@@ -76,7 +92,7 @@ class GamePages:
     def __init__(self, service: GameService) -> None:
         self.service = service
         self.records: Recent[tuple[int, int], Spectated] = Recent(GAMES_KEPT)
-        self.pages: Recent[tuple[int, int, int | None, str], GamePage] = Recent(PAGES_KEPT)
+        self.answers: Recent[tuple[int, int, int | None, str, Form], str] = Recent(PAGES_KEPT)
         self.images: Recent[tuple[int, int | None, int | None, str], bytes] = Recent(IMAGES_KEPT)
 
     def routes(self) -> list[web.RouteDef]:
@@ -90,28 +106,27 @@ class GamePages:
         version = await self.service.version_of(game)
         return await self.records.get((game, version), lambda: self.service.spectated(game))
 
-    async def _page(self, request: web.Request, t: Text) -> GamePage:
-        """The page at the asked turn in ``t``'s language, made once per version of the game."""
-        turn, spectated = asked_turn(request), await self._spectated(request)
-
-        async def made() -> GamePage:
-            return game_page(spectated, turn, t)
-        return await self.pages.get((spectated.game.id, spectated.version, turn, t.language), made)
+    async def _answer(self, request: web.Request, form: Form) -> str:
+        """The page at the asked turn in the reader's language, as ``form``: made once per
+        version of the game, in the pages' thread (the event loop only awaits it)."""
+        t, turn = reader(request), asked_turn(request)
+        spectated = await self._spectated(request)
+        return await self.answers.get((spectated.game.id, spectated.version, turn, t.language, form),
+                                      partial(for_pages, page_text, spectated, turn, t, form))
 
     async def page(self, request: web.Request) -> web.Response:
         try:
-            t = reader(request)
-            html = page_html(await self._page(request, t), t)
+            html = await self._answer(request, Form.HTML)
         except (ServiceError, BadTurn) as err:
             return refused(request, err)
         return web.Response(text=html, content_type=HTML, headers=FRESH)
 
     async def page_json(self, request: web.Request) -> web.Response:
         try:
-            page = await self._page(request, reader(request))
+            data = await self._answer(request, Form.JSON)
         except (ServiceError, BadTurn) as err:
             return refused(request, err)
-        return web.json_response(page.as_json(), headers=FRESH)
+        return web.Response(text=data, content_type=JSON, headers=FRESH)
 
     async def version_json(self, request: web.Request) -> web.Response:
         try:
@@ -131,8 +146,8 @@ class GamePages:
         shown = position_of(spectated, turn)
         now = spectated.version if shown.after is None else None  # a finished turn's image never changes
         png = await self.images.get((spectated.game.id, now, shown.after, t.language), partial(
-            off_loop, partial(render_board, board_by_id(shown.public.board), shown.public, None, shown.last_turn,
-                              words=words_in(t.language), after=shown.after)))
+            for_pages, partial(render_board, board_by_id(shown.public.board), shown.public, None, shown.last_turn,
+                               words=words_in(t.language), after=shown.after)))
         return web.Response(body=png, content_type=PNG, headers=KEPT)
 
     async def static(self, request: web.Request) -> web.Response:

@@ -131,7 +131,9 @@ def _note_line(note: Note, n: list[str]) -> Msg | None:
     match note:
         case Started():
             order = [n[s] for s in note.seats]
-            return Msg("news.started_at_once" if note.sales == "at_once" else "news.started", order=order)
+            started = Msg("news.started_at_once" if note.sales == "at_once" else "news.started", order=order)
+            return started if note.rating == "rated" else Msg("news.started_rating", started=started,
+                                                                 rule=Msg(f"choice.{note.rating}"))
         case Replaced():
             return Msg("news.replaced", name=n[note.player], level=Msg(f"level.{note.level}"))
         case TimedOut():

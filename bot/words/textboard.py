@@ -166,7 +166,7 @@ def hand_text(board: Board, mine: SeatView, t: Text, limit: int | None = None, *
     if orders:
         lines.append(t("hand.orders", orders=[Msg("hand.order_sell" if sell else "hand.order_keep",
                                                   good=good(board, c)) for c, sell in sorted(orders.items())]))
-    todo = [_decision_line(board, decision, t) for decision in mine.decisions]
+    todo = [decision_line(board, decision, t) for decision in mine.decisions]
     room = None if limit is None else limit - len("\n".join(lines + todo)) - 1
     return "\n".join(lines + since_block(since, t, room) + todo)
 
@@ -193,7 +193,7 @@ def since_block(news: Sequence[Msg], t: Text, room: int | None) -> list[str]:
     return block
 
 
-def _decision_line(board: Board, decision: OpenDecision, t: Text) -> str:
+def decision_line(board: Board, decision: OpenDecision, t: Text) -> str:
     if isinstance(decision, DiscardDue):
         return t("hand.todo_discard", least=decision.least, most=decision.most,
                  cards=[card_name(board, c) for c in decision.drawn])

@@ -59,16 +59,18 @@ def random_move(rng: random.Random, row, state) -> tuple[tuple[str, str], int, A
 
 
 async def open_game(fake: FakeDiscord, channel: str = CHANNEL_ID, language: str = "en",
-                    sales: str = "private") -> list[Captured]:
-    """Ann's table with Bob and Cyd, started; returns what ``/settings sales`` sent in the
-    lobby when the table chose other than the default."""
+                    sales: str = "private", rating: str = "rated") -> list[Captured]:
+    """Ann's table with Bob and Cyd, started; returns what ``/settings`` sent in the lobby
+    when the table chose other than the defaults."""
     await fake.interact(fake.command(ANN, "new", channel=channel))
     await fake.interact(fake.command(BOB, "join", channel=channel))
     message, custom_id = fake.find("sk:j:", channel)
     await fake.interact(fake.click(CYD, message, custom_id))
     chosen = []
-    if sales != "private":
-        chosen = await fake.interact(fake.command(ANN, "settings", {"sales": sales}, channel=channel))
+    changed = {key: value for key, value, default in (("sales", sales, "private"), ("rating", rating, "rated"))
+               if value != default}
+    if changed:
+        chosen = await fake.interact(fake.command(ANN, "settings", changed, channel=channel))
     sent = await fake.interact(fake.command(ANN, "start", channel=channel))
     begins = text(language).template("news.started").split("{")[0]  # "The game begins! Seat order: "
     assert any(begins in json.dumps(r.body, ensure_ascii=False) for r in sent)

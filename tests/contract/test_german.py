@@ -181,7 +181,7 @@ async def test_settings_language_switches_a_game_and_new_follows_the_servers_loc
     row, _ = await current(bot)
     assert row.settings.language == "en"  # the server's preferred locale is en-US
     sent = await fake.interact(fake.command(USERS[row.seats[0].user], "settings", {"language": "de"}))
-    assert "language: German." in content_of(sent)
+    assert "language: German; ratings: rated (" in content_of(sent)
     assert "Die Sprache dieser Partie ist ab jetzt Deutsch." in content_of(sent)  # told in the channel, in German
     row, state = await current(bot)
     active = USERS[row.seats[state.active].user]

@@ -58,6 +58,23 @@ async def test_a_whole_game_shows_in_stats_and_the_leaderboard_in_english_and_ge
     assert "Bestenliste dieses Servers (ab 1 Partien), Seite 1 von 1" in board and "1 gespielt" in board
 
 
+async def test_an_unrated_table_chosen_in_the_lobby_counts_for_nobody_and_stays_unrated(discord_env):
+    fake, bot = discord_env
+    chosen = await open_game(fake, rating="unrated")
+    assert "ratings: unrated." in answer_text(chosen)
+    assert any("Seat order: " in content_of([r]) and "Ratings: unrated." in content_of([r])
+               for r in fake.requests if r.path == f"/channels/{CHANNEL_ID}/messages")  # everyone is told at the start
+    refused = answer_text(await fake.interact(fake.command(ANN, "settings", {"rating": "rated"})))
+    assert refused == "⚠️ How the game counts for ratings is chosen in the lobby, before the game starts."
+    fake.locale = "de"
+    assert "Wertung: ungewertet." in answer_text(await fake.interact(fake.command(ANN, "settings", {})))
+    fake.locale = "en-US"
+    await play_to_the_end(fake, bot, seed=3)
+    row = await bot.service.store.latest_game(CHANNEL_ID)
+    assert row.status == "over" and row.settings.rating == "unrated"
+    assert "**Ann** has no rated game here yet" in answer_text(await fake.interact(stats_of(fake, ANN)))
+
+
 async def test_hiding_takes_a_person_off_the_leaderboard_and_public_posts_in_the_channel(discord_env):
     fake, bot = discord_env
     bot.service.min_games = 1

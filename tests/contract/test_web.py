@@ -1,16 +1,24 @@
 """The bot with SAMARKAND_WEB and SAMARKAND_WEB_URL against the stand-in: its turn messages
 carry a link to the game's page, and the page answers on the bot's own server, beside the
-health checks."""
+health checks; with SAMARKAND_WEB_SECRET too, /hand gives each holder (privately) a signed link
+to their own seat's private page, which the same server answers."""
 
 from __future__ import annotations
 
 import aiohttp
 import pytest
 
-from tests.contract.players import open_game, turn_messages
+from tests.contract.players import USERS, open_game, public_requests, turn_messages
 from tests.support.standin import CHANNEL_ID, components_of
 
 WEB = {"web_at": ("127.0.0.1", 0), "web_url": "https://samarkand.example.org"}
+SECRET = "a secret of the contract tests, long enough"
+PRIVATE = f"{WEB['web_url']}/games/"
+
+
+def private_links(sent) -> list[str]:
+    return [c["url"] for r in sent if isinstance(r.body, dict) for c in components_of(r.body.get("data", r.body))
+            if "/private/" in c.get("url", "")]
 
 
 @pytest.mark.parametrize("discord_env", [WEB], indirect=True)
@@ -25,3 +33,32 @@ async def test_turn_messages_link_to_the_page_the_bot_serves(discord_env):
             async with session.get(f"http://127.0.0.1:{bot.web.port}{path}") as answer:
                 assert answer.status == 200, path
     assert bot.health is None  # one server: the metrics share the pages'
+
+
+@pytest.mark.parametrize("discord_env", [{**WEB, "web_secret": SECRET}], indirect=True)
+async def test_hand_gives_each_holder_privately_a_signed_link_to_their_own_page(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    row = await bot.service.store.live_game(CHANNEL_ID)
+    for seat, held in enumerate(row.seats):
+        sent = await fake.interact(fake.command(USERS[held.user], "hand"))
+        [link] = private_links(sent)
+        assert all(r.ephemeral or r.path.startswith("/webhooks") for r in sent
+                   if r.path.startswith(("/webhooks", "/interactions")))
+        assert any(r.ephemeral for r in sent if r.path.startswith("/interactions"))  # the answer is the holder's only
+        token = link.removeprefix(f"{PRIVATE}{row.id}/private/")
+        holder = bot.private_links.holder(row.id, token, bot.service.clock())
+        assert (holder.seat, holder.user) == (seat, held.user)
+        async with aiohttp.ClientSession() as session, \
+                session.get(f"http://127.0.0.1:{bot.web.port}/games/{row.id}/private/{token}") as answer:
+            assert answer.status == 200 and held.name in await answer.text()
+    assert not any("/private/" in str(r.body) for r in public_requests(fake))
+
+
+@pytest.mark.parametrize("discord_env", [WEB], indirect=True)
+async def test_without_a_secret_hand_gives_no_private_link(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    row = await bot.service.store.live_game(CHANNEL_ID)
+    sent = await fake.interact(fake.command(USERS[row.seats[0].user], "hand"))
+    assert "Cards:" in str([r.body for r in sent]) and private_links(sent) == [] and bot.private_links is None

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from bot.engine import apply_action, awaiting, frontier, legal_actions, new_game, score, state_to_json
 from bot.engine.fast import fast_state, game_state, moves, play
-from bot.engine.state import RulesVersion
+from bot.engine.state import CURRENT_RULES, RulesVersion
 
 
 @dataclass
@@ -26,7 +26,7 @@ def play_both(players: int, seed: int, tally: Tally) -> None:
     that sale decisions also hold the turn up; half the time an open private offer is
     answered before the awaited seat moves."""
     chooser = random.Random(seed)
-    rules = RulesVersion.FIRST_SALE_RULING if seed % 5 == 4 else RulesVersion.REVISED_SALES
+    rules = {4: RulesVersion.FIRST_SALE_RULING, 3: RulesVersion.REVISED_SALES}.get(seed % 5, CURRENT_RULES)
     state, _ = new_game([f"p{i}" for i in range(players)], seed, sales_at_once=seed % 3 == 0, rules_version=rules)
     fast = fast_state(state)
     while not state.over:

@@ -207,3 +207,19 @@ def deal_card_to(state: GameState, card: int, target: int | None, rng: random.Ra
     destination[destination.index(swap)] = card
     for player in state.players:
         player.hand.sort()
+
+
+def apply_in_both(state: GameState, seat: int, action: object) -> list:
+    """Apply ``action`` with the reference engine and, from the same position, with the fast
+    engine, and assert both reach the same state: a rule's edge case that random games seldom
+    reach (tests/engine/test_fast.py) is then held to the same rules in both. Returns the
+    reference engine's events."""
+    from bot.engine import apply_action, legal_actions, state_to_json
+    from bot.engine.fast import fast_state, game_state, moves, play
+
+    fast = fast_state(state)
+    assert moves(fast, seat).all() == legal_actions(state, seat)
+    events = apply_action(state, seat, action)  # type: ignore[arg-type]
+    play(fast, seat, action)  # type: ignore[arg-type]
+    assert state_to_json(game_state(fast)) == state_to_json(state)
+    return events

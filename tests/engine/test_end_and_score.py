@@ -4,9 +4,31 @@ from dataclasses import fields
 
 import pytest
 
-from bot.engine import Discard, Expand, Kind, Marry, SaleDecision, apply_action, score, winners
+from bot.engine import (
+    Discard,
+    Expand,
+    Kind,
+    Marry,
+    SaleDecision,
+    apply_action,
+    can_take_turn,
+    legal_actions,
+    score,
+    winners,
+)
 from bot.engine.events import GameOver, OfferClosed, Passed
-from tests.engine.helpers import fam, game, give_both_tiles, give_sold, give_tile, put_camel, refuses, set_hand, sp
+from tests.engine.helpers import (
+    apply_in_both,
+    fam,
+    game,
+    give_both_tiles,
+    give_sold,
+    give_tile,
+    put_camel,
+    refuses,
+    set_hand,
+    sp,
+)
 
 rule = pytest.mark.rule
 TIGRIS, LEVANT = fam("Tigris"), fam("Levant")
@@ -222,3 +244,50 @@ def test_r6_5_when_nobody_can_act_every_open_offer_closes_as_kept():
     closed = [e for e in events if isinstance(e, OfferClosed)]
     assert [(e.private_to, e.card, e.reason) for e in closed] == [(2, 8, "game over")]
     assert events[-1].kind == Kind.GAME_OVER
+
+
+@rule("R3.2")
+def test_r3_2_a_player_whose_routes_are_all_blocked_and_who_cannot_marry_passes():
+    """Holding a tile is not enough: with camels left in the domain but no free space next
+    to the route, and no money for any marriage, the seat has no legal action and passes."""
+    state = game(3)
+    give_tile(state, 1, "Levant")  # Levant's start B7 touches A7, B6 and C7
+    for label, families in (("A7", ("Tigris", "Persian")), ("B6", ("Tigris", "Persian")),
+                            ("C7", ("Tigris", "Persian"))):
+        for family in families:
+            put_camel(state, family, label)
+    state.players[1].money = 2  # the cheapest portion is 3
+    assert state.camels_left[LEVANT] == 11 and not can_take_turn(state, 1)
+    events = apply_in_both(state, 0, Marry(TIGRIS))
+    events += apply_in_both(state, 0, Discard(()))
+    assert [e.player for e in events if isinstance(e, Passed)] == [1] and state.active == 2
+
+
+@rule("R8.1")
+def test_r8_1_the_end_is_checked_after_the_turn_so_its_second_camel_still_counts():
+    """The first camel completes "every family has a relationship"; the game ends only once
+    the turn is over, so the second camel is placed and takes its goods marker. Nobody plays
+    afterwards: the round is not finished."""
+    state = game(3)
+    all_but_one_met(state)
+    give_tile(state, 0, "Tigris")
+    state.treasury[TIGRIS] = 1
+    put_camel(state, "Levant", "E6")
+    apply_in_both(state, 0, Expand(TIGRIS, (sp("E6"), sp("D7"))))
+    assert state.over and state.end_reason == "every family has a relationship"
+    assert state.occupants(sp("D7")) == [TIGRIS] and state.players[0].goods_markers == [8]
+    assert all(legal_actions(state, seat) == [] for seat in range(3))
+    refuses("R8.1", state, 1, Marry(LEVANT))
+
+
+@rule("R9.1")
+def test_r9_1_camels_of_families_the_holder_has_not_married_score_one_each():
+    """Two camels of other families on the card's space: 1 VP each, whoever else married
+    them; 4 VP only for the holder's own families."""
+    state = game(3)
+    give_tile(state, 1, "Levant")
+    give_tile(state, 1, "Tigris")
+    set_hand(state, 0, [4])  # Linen on B5
+    put_camel(state, "Levant", "B5")
+    put_camel(state, "Tigris", "B5")
+    assert score(state)[0].cards == 2 and score(state)[0].hand == ((4, 2),)

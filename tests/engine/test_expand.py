@@ -115,3 +115,41 @@ def test_r5_6_each_camel_takes_effect_before_the_next():
     kinds = [e.kind for e in events]
     first, second = kinds.index(Kind.CAMEL_PLACED), len(kinds) - 1 - kinds[::-1].index(Kind.CAMEL_PLACED)
     assert first < kinds.index(Kind.MEETING) < second < kinds.index(Kind.GOODS_MARKER)
+
+
+@rule("R5.4")
+def test_r5_4_a_water_space_takes_two_camels_of_different_families_and_no_third():
+    """Water spaces show two ships: the same limit of 2 camels, never 2 of one family,
+    holds there as on land."""
+    state = game(3)
+    arabian = fam("Arabian")  # starts on G7, next to the Persian Gulf (G6)
+    give_tile(state, 0, "Arabian")
+    put_camel(state, "Persian", "G6")
+    apply_action(state, 0, Expand(arabian, (sp("G6"),)))
+    assert state.occupants(sp("G6")) == [fam("Persian"), arabian]
+    give_tile(state, 1, "Tigris")
+    put_camel(state, "Tigris", "F6")  # a land neighbour of G6
+    assert "G6 already holds 2 camels" in refuses("R5.4", state, 1, Expand(fam("Tigris"), (sp("G6"),)))
+
+
+@rule("R5.5")
+def test_r5_5_a_treasury_of_exactly_one_pays_for_two_camels_then_allows_only_one():
+    """1 Dirham in the treasury is enough for a second camel; it leaves the treasury empty,
+    and from then on only single camels may be placed."""
+    state = levant_game(treasury=1)
+    apply_action(state, 0, Expand(LEVANT, (sp("B6"), sp("C7"))))
+    assert state.treasury[LEVANT] == 0 and state.bank_in == 1
+    state.active = 0
+    refuses("R5.5", state, 0, Expand(LEVANT, (sp("A7"), sp("D7"))))
+    assert all(len(a.spaces) == 1 for a in expansions(state, LEVANT))
+    assert Expand(LEVANT, (sp("D7"),)) in legal_actions(state, 0)
+
+
+@rule("R5.3")
+def test_r5_3_a_space_next_only_to_another_familys_camels_is_refused():
+    """Adjacency counts camels of the same family only: a space next to another family's
+    route, and not to this one's, is out of reach."""
+    state = levant_game()
+    put_camel(state, "Tigris", "C7")  # D7 touches C7 and E7, both Tigris, and no Levant camel
+    refuses("R5.3", state, 0, Expand(LEVANT, (sp("D7"),)))
+    assert all(sp("D7") not in a.spaces or sp("C7") in a.spaces for a in expansions(state, LEVANT))  # only after C7

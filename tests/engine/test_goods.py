@@ -172,3 +172,33 @@ def test_state_json_keeps_the_open_offer():
     state = tigris_game(holder=1)
     apply_action(state, 0, Expand(TIGRIS, (sp("D7"),)))
     assert state_from_json(state_to_json(state)).offers == state.offers != []
+
+
+@rule("R6.1")
+def test_r6_1_two_camels_on_two_free_goods_spaces_take_both_markers_and_open_both_sales():
+    """Each camel's goods take effect as it is placed (R5.6): an expansion of two camels onto
+    two free goods spaces gives the active player both markers and each card's holder an
+    offer."""
+    state = tigris_game(holder=1)
+    set_hand(state, 2, [16, 22])  # Myrrh (16) lies on D5
+    state.treasury[TIGRIS] = 1
+    put_camel(state, "Tigris", "D6")  # next to both D7 and D5
+    apply_action(state, 0, Expand(TIGRIS, (sp("D7"), sp("D5"))))
+    assert sorted(state.players[0].goods_markers) == [FRANKINCENSE, 16]
+    assert sorted((d.player, d.card) for d in state.offers) == [(1, FRANKINCENSE), (2, 16)]
+    assert {FRANKINCENSE, 16}.isdisjoint(view(state).goods_on_map)
+
+
+@rule("R6.3")
+def test_r6_3_a_space_reached_first_last_turn_opens_no_sale_to_a_new_holder():
+    """The chance to sell belongs to the first camel only: a card that reaches a hand after
+    the first camel arrived can never be sold, whoever places the second camel."""
+    state = tigris_game(holder=None)
+    apply_action(state, 0, Expand(TIGRIS, (sp("D7"),)))
+    set_hand(state, 2, [FRANKINCENSE, 22])  # the card is now in cyd's hand
+    give_tile(state, 1, "Levant")
+    put_camel(state, "Levant", "C7")
+    events = apply_action(state, 1, Expand(fam("Levant"), (sp("D7"),)))
+    assert Kind.SALE_OFFER not in [e.kind for e in events] and not state.offers
+    assert state.players[1].goods_markers == []
+    refuses("R6.2", state, 2, SaleDecision(FRANKINCENSE, True))

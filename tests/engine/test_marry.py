@@ -2,9 +2,9 @@
 
 import pytest
 
-from bot.engine import Discard, Expand, Kind, Marry, apply_action, legal_actions, public, view
+from bot.engine import Discard, Expand, Kind, Marry, RulesVersion, apply_action, legal_actions, public, view
 from bot.engine.events import Discarded, TileFromBag
-from tests.engine.helpers import fam, game, give_sold, give_tile, refuses, set_hand, sp, stack_deck
+from tests.engine.helpers import apply_in_both, fam, game, give_sold, give_tile, refuses, set_hand, sp, stack_deck
 
 rule = pytest.mark.rule
 LEVANT = fam("Levant")
@@ -218,3 +218,170 @@ def test_the_seat_view_says_what_a_marriage_would_draw_and_the_hand_limit():
     apply_action(state, 0, Marry(LEVANT))
     assert state.deck == deck  # as the view said
     assert view(state, 1).marriage_draws == min(3, len(state.deck) + len(state.discard))
+
+
+@rule("R2.6")
+@pytest.mark.parametrize(("players", "limit"), [(2, 10), (3, 10), (4, 7), (5, 6)])
+def test_r2_6_the_limit_by_player_count_bounds_the_marriage_draw(players, limit):
+    """The limit is not only a number in the tables: one below it a marriage draws 3 and
+    must give 2 back (R4.5); at it, the marriage draws nothing."""
+    state = game(players)
+    set_hand(state, 0, list(range(1, limit)))
+    apply_action(state, 0, Marry(LEVANT))
+    [decision] = state.pending
+    assert (len(decision.drawn), decision.least, decision.most) == (3, 2, 2)
+    refuses("R4.5", state, 0, Discard((1,)))  # keeping 11 of a limit of 10 is refused
+    apply_action(state, 0, Discard((1, 2)))
+    assert len(state.players[0].hand) == limit
+    state.active = 0
+    deck = list(state.deck)
+    apply_action(state, 0, Marry(fam("Tigris")))
+    assert state.deck == deck and not state.pending
+
+
+@rule("R4.1")
+def test_r4_1_two_players_cannot_marry_a_family_whose_only_tile_the_other_holds():
+    """With 2 players each domain starts with one tile: once the other player has it, the
+    family is closed until the bag returns its second tile (R4.6)."""
+    state = game(2)
+    give_tile(state, 1, "Levant")
+    assert "no Levant family tile" in refuses("R4.1", state, 0, Marry(LEVANT))
+    assert Marry(LEVANT) not in legal_actions(state, 0)
+
+
+@rule("R4.2")
+@pytest.mark.parametrize("players", [4, 5])
+def test_r4_2_four_and_five_players_hold_at_most_one_tile_per_family(players):
+    """The one-tile limit holds for every count from 3 to 5, even with the family's second
+    tile still in its domain."""
+    state = game(players)
+    give_tile(state, 0, "Levant")
+    assert state.tiles_left[LEVANT] == 1
+    refuses("R4.2", state, 0, Marry(LEVANT))
+    assert Marry(LEVANT) not in legal_actions(state, 0)
+
+
+@rule("R4.3")
+def test_r4_3_exactly_the_portion_is_enough():
+    """"Cannot pay" means less than the portion: a player with exactly the portion marries
+    and is left with nothing."""
+    state = game(3)
+    portion = state.board.families[LEVANT].portion
+    state.players[0].money = portion
+    assert Marry(LEVANT) in legal_actions(state, 0)
+    apply_action(state, 0, Marry(LEVANT))
+    assert state.players[0].money == 0 and state.treasury[LEVANT] == portion
+
+
+@rule("R4.5")
+def test_r4_5_an_empty_deck_is_replaced_by_the_shuffled_discard_pile_before_drawing():
+    """The deck ran out on an earlier turn (or the discard pile held every card): all three
+    cards come from the discard pile, shuffled into a new deck."""
+    state = game(3)
+    state.deck, state.discard = [], state.deck
+    pile = set(state.discard)
+    events = apply_in_both(state, 0, Marry(LEVANT))
+    assert len(state.pending[0].drawn) == 3 and set(state.pending[0].drawn) <= pile
+    assert Kind.RESHUFFLED in [e.kind for e in events]
+    assert state.discard == [] and len(state.deck) == len(pile) - 3
+
+
+@rule("R4.5")
+def test_r4_5_fewer_cards_in_deck_and_discard_together_are_all_drawn_across_the_reshuffle():
+    """One card in the deck and one in the discard pile: the marriage draws both (the
+    reshuffle happens in the middle of the draw) and may give back at most one."""
+    state = game(3)
+    state.players[1].hand += state.deck[2:]
+    state.deck, state.discard = state.deck[:1], state.deck[1:2]
+    both = set(state.deck + state.discard)
+    apply_in_both(state, 0, Marry(LEVANT))
+    [decision] = state.pending
+    assert set(decision.drawn) == both and (decision.least, decision.most) == (0, 1)
+    assert state.deck == [] and state.discard == []
+
+
+@rule("R4.5")
+def test_r4_5_the_deck_drawn_to_its_last_card_is_refilled_at_once_and_the_discards_start_a_new_pile():
+    """Exactly three cards left: the marriage draws them, the deck is exhausted, and the
+    discard pile becomes the new deck there and then; what the player gives back starts a
+    new pile (and the public view shows the refilled deck before the discard)."""
+    state = game(3)
+    state.discard, state.deck = state.deck[:-3], state.deck[-3:]
+    top, pile = set(state.deck), set(state.discard)
+    events = apply_in_both(state, 0, Marry(LEVANT))
+    [decision] = state.pending
+    assert set(decision.drawn) == top and Kind.RESHUFFLED in [e.kind for e in events]
+    assert set(state.deck) == pile and state.discard == []
+    shown = view(state, None)
+    assert (shown.deck_size, shown.discard_size) == (len(pile), 0)
+    given_back = tuple(decision.drawn[:1])
+    apply_in_both(state, 0, Discard(given_back))
+    assert state.discard == list(given_back) and set(state.deck) == pile
+
+
+@rule("R4.5")
+def test_r4_5_a_game_begun_under_rules_version_2_keeps_its_pile_until_the_next_draw():
+    """Games begun before the deck was refilled at once keep the timing they began under,
+    so that their logs replay to the same decks (docs/rulings.md)."""
+    state = game(3)
+    state.rules_version = RulesVersion.REVISED_SALES
+    state.discard, state.deck = state.deck[:-3], state.deck[-3:]
+    pile = set(state.discard)
+    events = apply_in_both(state, 0, Marry(LEVANT))
+    assert Kind.RESHUFFLED not in [e.kind for e in events]
+    assert state.deck == [] and set(state.discard) == pile
+
+
+@rule("R4.5")
+def test_r4_5_a_deck_and_pile_both_empty_after_the_draw_wait_for_the_discards():
+    """Nothing to shuffle when the last card is drawn: the player's discards form the pile,
+    which becomes the deck when a draw next needs a card."""
+    state = game(3)
+    state.players[1].hand += state.deck[3:]
+    state.deck, state.discard = state.deck[:3], []
+    events = apply_in_both(state, 0, Marry(LEVANT))
+    assert Kind.RESHUFFLED not in [e.kind for e in events] and state.deck == [] == state.discard
+
+
+@rule("R4.6")
+def test_r4_6_the_tile_of_the_family_just_married_goes_back_to_its_domain():
+    """The marriage of this very turn counts as having married into the family: its second
+    tile, drawn from the bag, goes into the domain rather than out of the game."""
+    state = game(2)
+    state.bag = [LEVANT]
+    state.players[1].hand += state.deck  # no draw: the turn ends at once
+    state.deck = []
+    events = apply_in_both(state, 0, Marry(LEVANT))
+    assert [e for e in public(events) if e.kind == Kind.TILE_FROM_BAG] == [TileFromBag(family=LEVANT, to_domain=True)]
+    assert state.tiles_left[LEVANT] == 1 and state.removed_tiles == []
+    assert Marry(LEVANT) in legal_actions(state, 1)  # the other player may now marry Levant too
+
+
+@rule("R4.6")
+def test_r4_6_the_bag_tile_is_drawn_after_the_discard_and_never_on_an_expansion():
+    """The tile is drawn at the end of the marrying turn, so after its discard; an
+    expansion draws none. The tile leaving the game is public (R10)."""
+    state = game(2)
+    tigris = fam("Tigris")
+    state.bag = [fam("Persian"), tigris]
+    apply_in_both(state, 0, Marry(LEVANT))
+    assert state.pending and len(state.bag) == 2  # the discard is still open
+    apply_in_both(state, 0, Discard(()))
+    assert len(state.bag) == 1
+    removed = state.removed_tiles[:]
+    give_tile(state, 1, "Tigris")
+    apply_in_both(state, 1, Expand(tigris, (sp("E6"),)))
+    assert len(state.bag) == 1 and state.removed_tiles == removed
+    assert view(state).removed_tiles == tuple(removed) and view(state).bag_size == 1
+
+
+@rule("R4.6")
+def test_r4_6_an_empty_bag_draws_nothing():
+    """Once the ten tiles are drawn, marriages go on without a bag draw."""
+    state = game(2)
+    state.removed_tiles, state.bag = state.bag, []
+    state.players[1].hand += state.deck
+    state.deck = []
+    events = apply_in_both(state, 0, Marry(LEVANT))
+    assert Kind.TILE_FROM_BAG not in [e.kind for e in events]
+    assert state.tiles_left[LEVANT] == 0 and state.active == 1

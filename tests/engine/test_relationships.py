@@ -4,7 +4,7 @@ import pytest
 
 from bot.engine import Expand, Kind, apply_action, public
 from bot.engine.events import MarkerTaken, Meeting
-from tests.engine.helpers import fam, game, give_both_tiles, give_tile, put_camel, sp
+from tests.engine.helpers import apply_in_both, fam, game, give_both_tiles, give_tile, put_camel, sp
 
 rule = pytest.mark.rule
 TIGRIS, LEVANT, ARABIAN = fam("Tigris"), fam("Levant"), fam("Arabian")  # Tigris starts on E7
@@ -106,3 +106,53 @@ def test_r7_6_an_empty_stack_gives_no_marker_but_the_money_is_paid():
     events = apply_action(state, 0, Expand(TIGRIS, (sp("E6"),)))
     taken = [e.family for e in events if isinstance(e, MarkerTaken)]
     assert taken == [LEVANT] and state.players[0].money == 13
+
+
+@rule("R7.3")
+def test_r7_3_the_pair_is_unordered_the_other_family_moving_in_later_changes_nothing():
+    """{A, B} is one pair whichever family moves: after Tigris joined Levant, Levant joining
+    Tigris elsewhere pays nothing and takes no marker."""
+    state = meeting_game()
+    give_tile(state, 1, "Levant")
+    put_camel(state, "Levant", "E6")
+    apply_action(state, 0, Expand(TIGRIS, (sp("E6"),)))  # Tigris meets Levant
+    put_camel(state, "Levant", "C7")  # next to D7
+    put_camel(state, "Tigris", "D7")
+    money = [p.money for p in state.players]
+    events = apply_action(state, 1, Expand(LEVANT, (sp("D7"),)))  # Levant joins a Tigris camel
+    assert meetings(events) == [] and [p.money for p in state.players] == money
+    assert state.met == [sorted([TIGRIS, LEVANT])] and state.players[1].relationship_markers == []
+    assert (state.stack[TIGRIS], state.stack[LEVANT]) == (4, 4)
+
+
+def four_tigris_relationships(state):
+    """Tigris has met Byzant, Khazar, Sogdian and Uyghur (their markers with seat 2): one
+    Tigris marker is left."""
+    for other in ("Byzant", "Khazar", "Sogdian", "Uyghur"):
+        f = fam(other)
+        state.met.append(sorted([TIGRIS, f]))
+        state.stack[f] -= 1
+        state.stack[TIGRIS] -= 1
+        state.players[2].relationship_markers += [TIGRIS, f]
+        state.players[2].green_markers += [f]
+    state.players[2].green_markers.append(TIGRIS)
+
+
+@rule("R7.6")
+def test_r7_6_a_sixth_relationship_in_the_ending_turn_takes_no_marker_of_the_empty_stack():
+    """Tigris, with one marker left, meets two families in one turn: the first meeting takes
+    its last marker, the second finds the stack empty and takes only the other family's, but
+    pays the money in full; the game ends after the turn (R8.1), not between the camels.
+    Both engines agree."""
+    state = meeting_game()
+    four_tigris_relationships(state)
+    give_tile(state, 1, "Arabian")
+    put_camel(state, "Levant", "E6")
+    put_camel(state, "Arabian", "F6")
+    events = apply_in_both(state, 0, Expand(TIGRIS, (sp("E6"), sp("F6"))))
+    assert [(m.inactive, m.paid) for m in meetings(events)] == [(LEVANT, ((0, 3),)), (ARABIAN, ((0, 3), (1, 1)))]
+    taken = [(e.family, e.green) for e in events if isinstance(e, MarkerTaken)]
+    assert taken == [(TIGRIS, False), (LEVANT, True), (ARABIAN, True)]
+    assert state.stack[TIGRIS] == 0 and state.occupants(sp("F6")) == [ARABIAN, TIGRIS]
+    assert state.over and state.end_reason == "a family has 5 relationships"
+    assert len(state.met) == 6

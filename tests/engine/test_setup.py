@@ -59,8 +59,12 @@ def test_r1_4_the_common_supply_never_runs_out():
 
 
 @rule("R2.1")
-def test_r2_1_one_camel_on_each_start_and_eleven_in_the_domain():
-    state = game(5)
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_r2_1_one_camel_on_each_start_and_eleven_in_the_domain(players):
+    """The same families' setup whatever the number of players: an empty treasury and a
+    full stack with its dark green marker on top (the first one taken, R7.5)."""
+    state = game(players)
+    assert state.treasury == [0] * 10 and state.stack == [5] * 10 and state.met == []
     for family in BOARD.families:
         assert state.occupants(family.start) == [family.index]
         assert state.camels_left[family.index] == 11
@@ -105,8 +109,12 @@ def test_r2_4_the_deal_is_shuffled_by_the_seed():
 
 
 @rule("R2.5")
-def test_r2_5_each_player_starts_with_ten_dirham():
-    assert [p.money for p in game(5).players] == [10] * 5
+@pytest.mark.parametrize("players", [2, 3, 4, 5])
+def test_r2_5_each_player_starts_with_ten_dirham(players):
+    """Every player, whatever their number, with no tiles, markers or sold cards yet."""
+    state = game(players)
+    assert [p.money for p in state.players] == [10] * players
+    assert all(p.tiles == p.sold == p.goods_markers == p.relationship_markers == [] for p in state.players)
 
 
 @rule("R2.6")

@@ -84,8 +84,9 @@ async def test_a_rebuild_and_the_schema_version_count_the_same(service, database
     before = MIGRATIONS.index(balance_from_the_start)
 
     async def as_before(tx):
-        for table in ("family_tallies", "seat_tallies", "rating_history"):  # and the version after it
+        for table in ("family_tallies", "seat_tallies", "rating_history"):  # and the versions after it
             await tx.execute(f"DROP TABLE {table}")
+        await tx.execute("ALTER TABLE rated_games DROP COLUMN counted")
         await service.store._set_version(tx, before)
     await service.store.atomically(as_before)
     await service.store.close()

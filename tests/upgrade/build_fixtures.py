@@ -43,7 +43,7 @@ class Release:
     commit: str
     schema: int           # the schema version the release writes (checked against the database)
     state_format: int     # the game-state JSON layout it writes
-    api: str              # which adapter drives its service: "single" (bot/service.py) or "package"
+    api: str              # which adapter drives its service: "single" (bot/service.py), "package" or "typed"
     note: str
     clocks: bool = False  # also games whose clocks the release's own pass moved: time-outs, a reminder, downtime
 
@@ -55,6 +55,8 @@ RELEASES = [
     Release("8a2ac2e", 10, 3, "package", "fourth release: state format 3 names each game's rules_version; "
             "the action log as short text (m3, e3.45.46); columns for games a migration set aside",
             clocks=True),
+    Release("cc4a733", 16, 3, "typed", "fifth release: people's ratings, the families' tallies and the rating "
+            "chart (schemas 12-16); the clocks' stopped spans (11); seats as typed records", clocks=True),
 ]
 
 # The first release's games played to their end by random players. Of seeds 1-80, 13 games did not
@@ -74,6 +76,11 @@ HUMAN = "human"
 
 # ====================================================================================== driver
 # Runs with the release's tree first on sys.path: everything under ``bot`` is that release's.
+
+
+def field_of(seat: Any, name: str) -> Any:
+    """A seat's field: a dict until the fifth release, a typed record from it on."""
+    return seat[name] if isinstance(seat, dict) else getattr(seat, name)
 
 
 class FixedClock:
@@ -148,7 +155,7 @@ class Adapter(ABC):
         """The human seats that may act now (a turn, a discard, a sale answer)."""
         seats = {d.player for d in self.engine.awaiting(state)}
         seats |= {d.player for d in getattr(state, "offers", [])}
-        return sorted(s for s in seats if row.seats[s]["kind"] == HUMAN)
+        return sorted(s for s in seats if field_of(row.seats[s], "kind") == HUMAN)
 
     async def random_move(self, game_id: int, rng: random.Random) -> bool:
         """One uniformly random legal action of a random human seat that may act; False if
@@ -163,7 +170,7 @@ class Adapter(ABC):
             return False
         seat, actions = rng.choice(choices)
         action = rng.choice(actions)
-        await self.service.act(row.channel_id, row.seats[seat]["user"], action)
+        await self.service.act(row.channel_id, field_of(row.seats[seat], "user"), action)
         self.clock.advance()
         await self.settle(game_id)
         return True
@@ -271,14 +278,24 @@ class PackageService(Adapter):
         self.clock.advance()
 
 
+class TypedService(PackageService):
+    """The fifth release on: seats are typed records, and the clock's pass handles the games
+    this process claimed, reading them and their players' settings at once."""
+
+    async def time_passes(self, game_id: int, hours: float) -> None:
+        self.clock.advance(hours * 3600)
+        await self.service._tick_games({game_id}, lambda game, tick: None)
+        self.clock.advance()
+
+
 def has_pending(kind: str) -> Callable[[Any, Any], bool]:
     def done(row: Any, state: Any) -> bool:
-        return any(d.kind == kind and row.seats[d.player]["kind"] == HUMAN for d in state.pending)
+        return any(d.kind == kind and field_of(row.seats[d.player], "kind") == HUMAN for d in state.pending)
     return done
 
 
 def has_offer(row: Any, state: Any) -> bool:
-    return any(row.seats[d.player]["kind"] == HUMAN for d in state.offers)
+    return any(field_of(row.seats[d.player], "kind") == HUMAN for d in state.offers)
 
 
 async def drive_first(table: Adapter, games: dict[int, dict[str, Any]], seeds: Sequence[int]) -> None:
@@ -476,7 +493,8 @@ async def drive(release: Release, db: Path, description: Path, seeds: Sequence[i
     tree = Path(bot.__file__).resolve().parents[1]
     if tree != Path.cwd().resolve():
         raise RuntimeError(f"the driver imported bot from {tree}, not from the release's tree")
-    table: Adapter = SingleModuleService(clock) if release.api == "single" else PackageService(clock)
+    adapters = {"single": SingleModuleService, "package": PackageService, "typed": TypedService}
+    table: Adapter = adapters[release.api](clock)
     await table.open(db)
     games: dict[int, dict[str, Any]] = {}
     if release.api == "single":
@@ -492,7 +510,7 @@ async def drive(release: Release, db: Path, description: Path, seeds: Sequence[i
     for game_id, entry in games.items():
         row = await table.row(game_id)
         entry["status"] = row.status
-        entry["seats"] = [{"user": s["user"], "name": s["name"], "kind": s["kind"]} for s in row.seats]
+        entry["seats"] = [{key: field_of(s, key) for key in ("user", "name", "kind")} for s in row.seats]
         if row.status == "over":
             entry.update(await table.result(game_id))
     await table.close()

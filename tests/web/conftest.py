@@ -1,10 +1,12 @@
-"""A started game played for some turns, and the public pages serving it on 127.0.0.1 (an
-ephemeral port), through the same aiohttp routes the bot serves with SAMARKAND_WEB."""
+"""A started game played for some turns, and the public and private pages serving it on
+127.0.0.1 (an ephemeral port), through the same aiohttp routes the bot serves with
+SAMARKAND_WEB (and, for the private pages, SAMARKAND_WEB_SECRET)."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from dataclasses import dataclass
 
 import pytest
@@ -12,11 +14,14 @@ from aiohttp import web
 
 from bot.service import GameService
 from bot.store import Store
+from bot.web.private_routes import PrivatePages
 from bot.web.routes import GamePages
+from bot.web.signed_link import LinkSigner
 from tests.service.conftest import CHANNEL, lobby, play_randomly
 from tests.support.clock import ManualClock
 
 COMMANDS = 40  # enough for a few turns, hands with cards and a sale or two
+SECRET = "a test secret, long enough for SAMARKAND_WEB_SECRET"
 
 
 @dataclass(frozen=True)
@@ -24,6 +29,8 @@ class Served:
     service: GameService
     game: int
     url: str  # http://127.0.0.1:<port>
+    signer: LinkSigner  # signs the private pages' links, as the bot does with SAMARKAND_WEB_SECRET
+    clock: ManualClock
 
 
 async def played(service: GameService, commands: int = COMMANDS) -> int:
@@ -36,16 +43,27 @@ async def played(service: GameService, commands: int = COMMANDS) -> int:
     return row.id
 
 
-@pytest.fixture
-async def served(database: str) -> AsyncIterator[Served]:
-    store = await Store.open(database)
-    service = GameService(store, ManualClock())
-    game = await played(service)
+@asynccontextmanager
+async def serving(service: GameService, signer: LinkSigner | None) -> AsyncIterator[str]:
+    """The pages of ``service`` (the private ones with ``signer``, else off), at their address."""
     app = web.Application()
-    app.add_routes(GamePages(service).routes())
+    app.add_routes(GamePages(service).routes() + PrivatePages(service, signer).routes())
     runner = web.AppRunner(app, access_log=None)
     await runner.setup()
     await web.TCPSite(runner, "127.0.0.1", 0).start()
-    yield Served(service, game, f"http://127.0.0.1:{runner.addresses[0][1]}")
-    await runner.cleanup()
+    try:
+        yield f"http://127.0.0.1:{runner.addresses[0][1]}"
+    finally:
+        await runner.cleanup()
+
+
+@pytest.fixture
+async def served(database: str) -> AsyncIterator[Served]:
+    store = await Store.open(database)
+    clock = ManualClock()
+    service = GameService(store, clock)
+    game = await played(service)
+    signer = LinkSigner(SECRET.encode())
+    async with serving(service, signer) as url:
+        yield Served(service, game, url, signer, clock)
     await store.close()

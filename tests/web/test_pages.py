@@ -43,6 +43,13 @@ async def test_the_page_shows_the_players_the_turn_the_board_and_the_log(served:
     assert (status, kind) == (200, "image/png") and png.startswith(b"\x89PNG")
 
 
+async def test_the_page_s_log_is_the_one_log_says(served: Served):
+    """The page's record replays the log once for its positions and its words; its words are
+    those ``/log`` says from a replay of its own (only the public events: R10)."""
+    spectated = await served.service.spectated(served.game)
+    assert list(spectated.log) == await served.service.log_lines(CHANNEL, last=10_000)
+
+
 async def test_a_turn_shows_the_board_after_it_as_the_board_command_does(served: Served):
     spectated = await served.service.spectated(served.game)
     earlier = spectated.positions[1].turn

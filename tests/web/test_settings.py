@@ -6,7 +6,7 @@ from __future__ import annotations
 import aiohttp
 import pytest
 
-from bot.ops.config import Config, ConfigError, web_url
+from bot.ops.config import Config, ConfigError, web_secret, web_url
 from bot.runtime.health_server import HealthServer
 from bot.web.routes import GamePages
 from bot.words.i18n import text
@@ -26,6 +26,19 @@ def test_the_pages_are_off_unless_the_host_asks(monkeypatch):
     monkeypatch.setenv("SAMARKAND_WEB", "8080")
     with pytest.raises(ConfigError, match="SAMARKAND_WEB is '8080'"):
         Config.from_env()
+
+
+def test_the_private_pages_need_a_long_secret_that_no_message_repeats(monkeypatch):
+    monkeypatch.setattr("bot.ops.config.load_dotenv", lambda: None)
+    monkeypatch.delenv("SAMARKAND_WEB_SECRET", raising=False)
+    assert Config.from_env().web_secret == ""
+    secret = "x7" * 20
+    monkeypatch.setenv("SAMARKAND_WEB_SECRET", f" {secret} ")
+    config = Config.from_env()
+    assert config.web_secret == secret and secret not in repr(config)
+    with pytest.raises(ConfigError, match="SAMARKAND_WEB_SECRET has 9 characters") as refused:
+        web_secret("too-short")
+    assert "too-short" not in str(refused.value)
 
 
 @pytest.mark.parametrize("wrong", ["samarkand.example.org", "ftp://x", "https://a b"])

@@ -11,7 +11,7 @@ from bot.engine.fast.flat import NO_GOOD, FastState, Open, card_points
 from bot.engine.fast.move_list import can_take_turn
 from bot.engine.rng import below, shuffle
 from bot.engine.scoring import END_ALL_MET, END_FIVE, END_STUCK
-from bot.engine.state import EMPTY
+from bot.engine.state import EMPTY, RulesVersion
 
 
 def play(s: FastState, seat: int, action: Action, finish: bool = True) -> None:
@@ -62,6 +62,9 @@ def _marry(s: FastState, seat: int, family: int, finish: bool) -> None:
                 deck, s.discard = list(s.discard), ()
                 s.rng = shuffle(s.rng, deck)
             drawn.append(deck.pop())
+        if not deck and s.discard and s.rules_version >= RulesVersion.DECK_REFILLED_AT_ONCE:  # R4.5: as turn._draw
+            deck, s.discard = list(s.discard), ()
+            s.rng = shuffle(s.rng, deck)
         s.deck = tuple(deck)
     hand = s.hands[seat] = tuple(sorted(hand + tuple(drawn)))
     s.points[seat] += sum(card_points(s, tiles, card) for card in drawn)

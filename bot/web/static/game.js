@@ -44,6 +44,8 @@
     slider.max = page.latest; slider.value = page.turn; shown.textContent = page.turn;
     img.src = page.board_url; img.alt = page.board_alt;
     list("players", page.players);
+    list("families", page.families);
+    list("final", page.final);
     list("log", page.log.slice().reverse());
     version = String(page.version);
   }

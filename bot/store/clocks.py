@@ -1,0 +1,90 @@
+"""Time: reminders marked per game version, when the clock's pass next looks at a game, the
+bot's heartbeat and the downtime it stops every clock for, and the leases by which several
+processes share the scheduler's work."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+
+from bot.store.connection import Connection
+from bot.store.transaction import Transaction
+
+BEAT = "INSERT INTO meta (key, value) VALUES ('heartbeat', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
+
+
+class Clocks(Connection):
+    """Reminders, the heartbeat, downtime and leases."""
+
+    async def mark_reminded(self, game_id: int, version: int, now: float | None,
+                            offer_clocks: dict[str, list[float]], due_at: float = 0.0) -> bool:
+        """Remember when the waiting player (``now``; None: not reminded) and the offer holders
+        were last reminded, and when the pass is to look again, if the game is still at
+        ``version``: False means it moved on, and the reminder must not go out. The clock's
+        note has been said once it reached the channel."""
+        if now is None:
+            return await self._write("UPDATE games SET offer_clocks = ?, due_at = ? WHERE id = ? AND version = ?",
+                                     (json.dumps(offer_clocks), due_at, game_id, version)) == 1
+        return await self._write(
+            "UPDATE games SET reminded_at = ?, offer_clocks = ?, clock_note = '', due_at = ? "
+            "WHERE id = ? AND version = ?", (now, json.dumps(offer_clocks), due_at, game_id, version)) == 1
+
+    async def unmark_reminded(self, game_id: int, marked: float, before: float, note: str) -> None:
+        """Undo ``mark_reminded`` of a ping that did not go out (unless a later one was marked
+        since), with its clock note, so that the next pass sends it."""
+        await self._write("UPDATE games SET reminded_at = ?, clock_note = ?, due_at = 0 WHERE id = ? "
+                          "AND reminded_at = ?", (before, note, game_id, marked))
+
+    async def set_due(self, game_id: int, version: int, due_at: float) -> None:
+        """When the clock's pass next looks at the game, if nobody changed it since ``version``
+        (a change sets its own)."""
+        await self._write("UPDATE games SET due_at = ? WHERE id = ? AND version = ?", (due_at, game_id, version))
+
+    async def heartbeat(self, now: float) -> None:
+        await self._write(BEAT, (repr(now),))
+
+    async def catch_up(self, now: float, grace: float, note: Callable[[float, str], str]) -> float:
+        """Beat, and stop every running game's clocks for the time since the last beat beyond
+        ``grace`` (a span in ``stopped``), so that downtime never counts against players;
+        returns that outage. Each game's ``clock_note`` becomes ``note(outage, its note so
+        far)``. One transaction with the beat's row locked: of several processes starting at
+        once, one records the outage and the others find its fresh beat."""
+        async def body(tx: Transaction) -> float:
+            records = await tx.fetch(f"SELECT value FROM meta WHERE key = 'heartbeat'{self.FOR_UPDATE}")
+            await tx.execute(BEAT, (repr(now),))
+            outage = now - float(records[0][0]) - grace if records else 0.0
+            if outage > 0:
+                await self._stop_clocks(tx, (now - outage, now), note)
+            return max(outage, 0.0)
+        return await self._in_transaction(body)
+
+    async def _stop_clocks(self, tx: Transaction, span: tuple[float, float], note: Callable[[float, str], str]) -> None:
+        """Every running game's clocks stood still for ``span`` (a paused game's pause covers it)."""
+        games = await tx.fetch("SELECT id, stopped, clock_note FROM games "
+                               f"WHERE status = 'playing' AND paused_at = 0 ORDER BY id{self.FOR_UPDATE}")
+        await tx.executemany("UPDATE games SET stopped = ?, clock_note = ? WHERE id = ?",
+                             [(json.dumps([*json.loads(g["stopped"]), list(span)]),
+                               note(span[1] - span[0], g["clock_note"]), g["id"]) for g in games])
+
+    @asynccontextmanager
+    async def claimed(self, work: str, now: float, game_id: int | None = None) -> AsyncIterator[set[int]]:
+        """Hold ``work`` (the clock's pass, a computer step) on one game, or on every game in
+        play, not paused and due (``due_at``), for this store alone until the block ends (or
+        ``lease_seconds`` pass, should its process die); yields the games it got. Whoever holds
+        a game's lease does its work, so several processes never both remind, time out or
+        think for it."""
+        which = "id = ?" if game_id is not None else "status = 'playing' AND due_at <= ? AND paused_at = 0"
+        sql = ("INSERT INTO leases (game_id, work, owner, expires) SELECT id, CAST(? AS TEXT), CAST(? AS TEXT), "
+               f"CAST(? AS DOUBLE PRECISION) FROM games WHERE {which} ON CONFLICT (game_id, work) DO UPDATE "
+               "SET owner = excluded.owner, expires = excluded.expires WHERE leases.expires <= ? RETURNING game_id")
+        chosen = (now,) if game_id is None else (game_id,)
+        parameters = (work, self.owner, now + self.lease_seconds, *chosen, now)
+        got = {int(r[0]) for r in await self._in_transaction(lambda tx: tx.fetch(sql, parameters))}
+        try:
+            yield got
+        finally:
+            if got:
+                await self._write("DELETE FROM leases WHERE work = ? AND owner = ?"
+                                  + (" AND game_id = ?" if game_id is not None else ""),
+                                  (work, self.owner, *(() if game_id is None else (game_id,))))

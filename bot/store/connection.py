@@ -1,0 +1,102 @@
+"""What every part of the store stands on: a backend's connection (``sqlite``,
+``postgres``: each supplies transactions, reads, one-statement changes and the schema's
+version), and the rule that every call runs to its end even if its caller is cancelled (a
+shutdown, a timeout, a task discord.py drops): the work is shielded in a task of its own, so
+no transaction is ever left open, and ``close`` waits for what is in flight."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import secrets
+import socket
+from abc import ABC, abstractmethod
+from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
+from typing import Any, TypeVar
+
+from bot.store.transaction import Transaction
+
+T = TypeVar("T")
+Record = Mapping[str, Any]  # a row read back: aiosqlite.Row and asyncpg.Record both read by name
+
+
+class Connection(ABC):
+    """A backend's connection and the shielded calls every part of the store makes through it."""
+
+    FOR_UPDATE = ""          # appended to a read the transaction writes back: a row lock where it takes one
+    duplicate: tuple[type[BaseException], ...] = ()  # the driver's unique-violation errors
+    lease_seconds = 120.0    # how long a claim outlives a process that died holding it
+
+    @abstractmethod
+    async def _transaction(self, body: Callable[[Transaction], Awaitable[T]]) -> T:
+        """Run ``body`` in one transaction: committed if it returns, rolled back if it raises."""
+
+    @abstractmethod
+    async def _read(self, sql: str, parameters: Sequence[Any]) -> list[Any]: ...
+
+    @abstractmethod
+    async def _change(self, sql: str, parameters: Sequence[Any]) -> int:
+        """One statement in its own transaction; returns the rows it changed."""
+
+    @abstractmethod
+    async def _disconnect(self) -> None: ...
+
+    @abstractmethod
+    async def _version_in(self, tx: Transaction) -> int: ...
+
+    @abstractmethod
+    async def _set_version(self, tx: Transaction, number: int) -> None: ...
+
+    @abstractmethod
+    async def _lock_schema(self, tx: Transaction) -> None:
+        """Keep other processes from migrating at the same time (until the transaction ends)."""
+
+    @abstractmethod
+    async def _columns(self, tx: Transaction) -> list[Any]:
+        """(table, column) pairs of the schema's tables, each table's columns in order."""
+
+    @abstractmethod
+    async def follow_copied_ids(self, tx: Transaction) -> None:
+        """After rows were written with their ids given, the next generated id must come after
+        them (a new game after a copy gets a fresh number)."""
+
+    def __init__(self, address: str) -> None:
+        self.address = address
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"  # this store's leases
+        self._inflight: set[asyncio.Task[Any]] = set()
+        self._closed = False
+        self.reads = 0  # queries outside a write's transaction: counted for the benchmarks
+
+    @property
+    def is_open(self) -> bool:
+        return not self._closed
+
+    async def close(self) -> None:
+        """Finish (or roll back) what is in flight, then disconnect cleanly (once)."""
+        if self._closed:
+            return
+        self._closed = True
+        await self.settled()
+        await self._disconnect()
+
+    async def settled(self) -> None:
+        """Wait until every call in flight has ended, those of cancelled callers included."""
+        while self._inflight:
+            await asyncio.gather(*list(self._inflight), return_exceptions=True)
+
+    async def _shielded(self, work: Coroutine[Any, Any, T]) -> T:
+        """Run ``work`` to its end whatever happens to the caller (see the module's note)."""
+        task = asyncio.ensure_future(work)
+        self._inflight.add(task)
+        task.add_done_callback(self._inflight.discard)
+        return await asyncio.shield(task)
+
+    async def _in_transaction(self, body: Callable[[Transaction], Awaitable[T]]) -> T:
+        return await self._shielded(self._transaction(body))
+
+    async def _write(self, sql: str, parameters: Sequence[Any] = ()) -> int:
+        return await self._shielded(self._change(sql, parameters))
+
+    async def _fetch(self, sql: str, parameters: Sequence[Any] = ()) -> list[Any]:
+        self.reads += 1
+        return await self._shielded(self._read(sql, parameters))

@@ -1,0 +1,171 @@
+"""The games table: a row per game, read by id, channel, server, host or what is due, and
+written in one transaction guarded by the game's version, so a stale or doubled command cannot
+apply twice, in one process or across several. A game that ends is rated and tallied in the
+same transaction (``bot.store.ratings``, ``bot.store.balance``)."""
+
+from __future__ import annotations
+
+import json
+
+from bot.engine import action_to_text
+from bot.store.balance import tally_finished
+from bot.store.connection import Connection, Record
+from bot.store.errors import ChannelBusy, StaleVersion
+from bot.store.notes import NewsItem, news_to_json
+from bot.store.ratings import rate_finished
+from bot.store.rows import (
+    SAVED,
+    GameRow,
+    LogEntry,
+    OpenGames,
+    Seat,
+    game_row,
+    saved_values,
+    seat_to_json,
+)
+from bot.store.settings import Settings
+from bot.store.transaction import Transaction
+
+OPEN_GAMES = ("SELECT status, COUNT(*) AS n, SUM(CASE WHEN host_id = ? THEN 1 ELSE 0 END) AS mine FROM games "
+              "WHERE guild_id = ? AND status IN ('lobby', 'playing') GROUP BY status")
+
+
+class Games(Connection):
+    """Games' rows."""
+
+    async def create(self, channel_id: str, guild_id: str, host_id: str, settings: Settings,
+                     seats: list[Seat], seed: int, now: float) -> GameRow:
+        sql = ("INSERT INTO games (channel_id, guild_id, host_id, status, settings, seats, seed, created, updated) "
+               "VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?) RETURNING id")
+        parameters = (channel_id, guild_id, host_id, json.dumps(settings.to_json()),
+                      json.dumps([seat_to_json(seat) for seat in seats]), seed, now, now)
+        try:
+            records = await self._in_transaction(lambda tx: tx.fetch(sql, parameters))
+        except self.duplicate as exc:
+            raise ChannelBusy(channel_id) from exc
+        row = await self.game(int(records[0][0]))
+        assert row is not None
+        return row
+
+    async def game(self, game_id: int) -> GameRow | None:
+        return self._first(await self._fetch("SELECT * FROM games WHERE id = ?", (game_id,)))
+
+    async def games(self, game_ids: list[int]) -> list[GameRow]:
+        """Several games in one read (ids not found are left out), in id order: a pass reads
+        the games it claimed at once rather than one round trip each."""
+        if not game_ids:
+            return []
+        marks = ", ".join("?" for _ in game_ids)
+        return [game_row(r) for r in await self._fetch(
+            f"SELECT * FROM games WHERE id IN ({marks}) ORDER BY id", tuple(game_ids))]
+
+    async def live_game(self, channel_id: str) -> GameRow | None:
+        return self._first(await self._fetch(
+            "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'playing')", (channel_id,)))
+
+    async def latest_game(self, channel_id: str) -> GameRow | None:
+        """The channel's live game, else its most recent finished one (a game an upgrade set
+        aside is no longer the channel's: docs/upgrades.md)."""
+        return self._first(await self._fetch(
+            "SELECT * FROM games WHERE channel_id = ? AND status != 'kept' ORDER BY id DESC LIMIT 1", (channel_id,)))
+
+    @staticmethod
+    def _first(records: list[Record]) -> GameRow | None:
+        return game_row(records[0]) if records else None
+
+    async def count_by_status(self) -> dict[str, int]:
+        """How many games are in each status (lobby, playing, over, aborted, kept): the
+        metrics' gauge, read at each scrape, so one grouped count and no rows."""
+        return {str(r["status"]): int(r["n"]) for r in await self._fetch(
+            "SELECT status, COUNT(*) AS n FROM games GROUP BY status")}
+
+    async def playing(self) -> list[GameRow]:
+        return [game_row(r) for r in await self._fetch("SELECT * FROM games WHERE status = 'playing'")]
+
+    async def channels_in_play(self) -> list[tuple[int, str]]:
+        """Each game in play whose channel works, with its channel: the ids alone, no state."""
+        return [(int(r["id"]), str(r["channel_id"])) for r in await self._fetch(
+            "SELECT id, channel_id FROM games WHERE status = 'playing' AND pause_reason = ''")]
+
+    async def anything_due(self, now: float) -> bool:
+        """Whether a game in play, not paused, has its next moment (a reminder, a time-out) due:
+        what the clock's pass reads (``claimed``), without claiming it."""
+        return bool(await self._fetch("SELECT 1 FROM games WHERE status = 'playing' AND due_at <= ? "
+                                      "AND paused_at = 0 LIMIT 1", (now,)))
+
+    async def computer_due(self) -> list[int]:
+        """Games in which a computer seat (or a stand-in) must move, oldest wait first."""
+        records = await self._fetch("SELECT id FROM games WHERE computer_due = 1 AND status = 'playing' "
+                                    "AND paused_at = 0 ORDER BY waiting_since")
+        return [r["id"] for r in records]
+
+    async def unannounced(self, now: float) -> list[int]:
+        """Games with news not yet announced whose retry time has come (finished ones too),
+        except those a computer owes a move: their news goes out with the turn that reaches a
+        person, or the end."""
+        records = await self._fetch(
+            "SELECT g.id FROM games g WHERE g.news_waiting = 1 "
+            "AND (g.status = 'over' OR (g.status = 'playing' AND g.computer_due = 0)) "
+            "AND g.pause_reason NOT LIKE 'channel%' "
+            "AND g.announce_after <= ? AND EXISTS (SELECT 1 FROM news n WHERE n.game_id = g.id "
+            "AND n.seq > g.announced_news AND n.key != g.turn_message_key)", (now,))
+        return [r["id"] for r in records]
+
+    async def games_in_guild(self, guild_id: str) -> list[GameRow]:
+        return [game_row(r) for r in await self._fetch(
+            "SELECT * FROM games WHERE guild_id = ? AND status IN ('lobby', 'playing')", (guild_id,))]
+
+    async def open_games(self, guild_id: str, host_id: str) -> OpenGames:
+        """The server's lobbies and open games, and those ``host_id`` hosts: one grouped count
+        over the index ``games_open_by_host`` (server, status, host), so it reads the index
+        entries of that server's open games (which its limit bounds) and never a game's row."""
+        counts = {str(r["status"]): (int(r["n"]), int(r["mine"]))
+                  for r in await self._fetch(OPEN_GAMES, (host_id, guild_id))}
+        lobbies, playing = counts.get("lobby", (0, 0)), counts.get("playing", (0, 0))
+        return OpenGames(lobbies[1], lobbies[1] + playing[1], lobbies[0], lobbies[0] + playing[0])
+
+    async def save(self, row: GameRow, entries: list[LogEntry] | None = None,
+                   news: list[NewsItem] | None = None, key: str = "") -> GameRow:
+        """Write the row's changes, append log entries and the news of this change in one
+        transaction, if nobody changed the game since ``row.version`` was read; returns the row
+        with its new version. Announcing bookkeeping is never written here (see mark_announced)."""
+        values = saved_values(row)
+        changed = [name for name in SAVED if name not in row.as_read or values[name] != row.as_read[name]]
+        assignments = "".join(f"{name} = ?, " for name in changed) + (
+            "announce_after = 0, news_waiting = 1, "
+            "newest_news = (SELECT COALESCE(MAX(seq), 0) + 1 FROM news WHERE game_id = ?), "
+            if news else "")
+
+        async def body(tx: Transaction) -> None:
+            # The guarded update comes first: it takes the game's row lock, so a second writer
+            # of the same version waits for this one, then finds the version moved on.
+            updated = await tx.execute(f"UPDATE games SET {assignments}version = version + 1 "
+                                       "WHERE id = ? AND version = ?",
+                                       (*(values[name] for name in changed), *((row.id,) if news else ()), row.id,
+                                        row.version))
+            if updated != 1:
+                raise StaleVersion(f"game {row.id} is no longer at version {row.version}")
+            if entries:
+                await tx.executemany(
+                    "INSERT INTO actions (game_id, seq, seat, action, by, at) VALUES "
+                    "(?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?), ?, ?, ?, ?)",
+                    [(row.id, row.id, e.seat, action_to_text(e.action), e.by, e.at or row.updated) for e in entries])
+            if news:
+                await tx.execute(
+                    "INSERT INTO news (game_id, seq, events, key, at) VALUES "
+                    "(?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM news WHERE game_id = ?), ?, ?, ?)",
+                    (row.id, row.id, json.dumps([news_to_json(item) for item in news]), key, row.updated))
+            if "status" in changed and row.status == "over":
+                await rate_finished(tx, row, self.FOR_UPDATE)
+                await tally_finished(tx, row)
+        await self._in_transaction(body)
+        row.version += 1
+        row.as_read = values
+        return row
+
+    async def games_of(self, user_id: str) -> list[GameRow]:
+        """Every game, in any status, in which the person holds or held a seat or is the host."""
+        records = await self._fetch("SELECT * FROM games WHERE host_id = ? OR seats LIKE ? ORDER BY id",
+                                    (user_id, f'%"user": {json.dumps(user_id)}%'))
+        return [row for row in map(game_row, records)
+                if row.host_id == user_id or any(seat.user == user_id for seat in row.seats)]

@@ -1,0 +1,69 @@
+"""A game's append-only action log and its outbox of public news: what the turn messages
+announce, and what retention deletes once a game is long over."""
+
+from __future__ import annotations
+
+import json
+
+from bot.engine import Action, action_from_dict, action_from_text
+from bot.store.connection import Connection
+from bot.store.notes import news_from_json
+from bot.store.rows import (
+    LogEntry,
+    News,
+)
+
+
+class Outbox(Connection):
+    """The action log and the news outbox."""
+
+    async def log(self, game_id: int) -> list[LogEntry]:
+        return [LogEntry(r["seat"], logged_action(r["action"]), r["by"], r["at"]) for r in await self._fetch(
+            "SELECT seat, action, by, at FROM actions WHERE game_id = ? ORDER BY seq", (game_id,))]
+
+    async def news(self, game_id: int, after: int = 0) -> list[News]:
+        return [News(r["seq"], [item for item in map(news_from_json, json.loads(r["events"])) if item is not None],
+                     r["key"], r["at"]) for r in await self._fetch(
+            "SELECT seq, events, key, at FROM news WHERE game_id = ? AND seq > ? ORDER BY seq", (game_id, after))]
+
+    async def mark_announced(self, game_id: int, news_seq: int, message: str, key: str) -> None:
+        """The turn message now in the channel covers the news up to ``news_seq``."""
+        await self._write(
+            "UPDATE games SET announced_news = CASE WHEN announced_news > ? THEN announced_news ELSE ? END, "
+            "news_waiting = CASE WHEN newest_news > ? AND newest_news > announced_news THEN 1 ELSE 0 END, "
+            "turn_message = ?, turn_message_key = ?, announce_after = 0, announce_failures = 0, announcing = '' "
+            "WHERE id = ?", (news_seq, news_seq, news_seq, message, key, game_id))
+
+    async def prune_news(self, ended_before: float) -> int:
+        """Delete the announced news of games that ended before ``ended_before``: nothing reads
+        it any more (a finished game's log, ``/board turn:N`` and ``/replay`` come from the
+        action log), and the news was the largest table. Returns how many entries went."""
+        return await self._write(
+            "DELETE FROM news WHERE seq <= (SELECT g.announced_news FROM games g WHERE g.id = news.game_id "
+            "AND g.status IN ('over', 'aborted') AND g.updated < ?)", (ended_before,))
+
+    async def prune_logs(self, ended_before: float) -> int:
+        """Delete the action logs of games that ended before ``ended_before`` (the host's
+        retention setting, docs/privacy.md). The row stays, with its final state: who won and
+        every score. Returns how many logged actions went."""
+        return await self._write(
+            "DELETE FROM actions WHERE game_id IN (SELECT g.id FROM games g WHERE g.status IN ('over', 'aborted') "
+            "AND g.updated < ?)", (ended_before,))
+
+    async def sending(self, game_id: int, key: str, news_seq: int) -> None:
+        """A turn message announcing ``key`` (the news up to ``news_seq``) is being sent;
+        ``mark_announced`` confirms it."""
+        await self._write("UPDATE games SET announcing = ?, announcing_news = ? WHERE id = ?", (key, news_seq, game_id))
+
+    async def announce_later(self, game_id: int, after: float) -> int:
+        """A send failed for a passing reason: try again at ``after``; returns the failures so far."""
+        await self._write("UPDATE games SET announce_after = ?, announce_failures = announce_failures + 1 "
+                          "WHERE id = ?", (after, game_id))
+        records = await self._fetch("SELECT announce_failures FROM games WHERE id = ?", (game_id,))
+        return int(records[0][0]) if records else 0
+
+
+def logged_action(stored: str) -> Action:
+    """An action of the log: its short text, or the JSON of the log before schema version
+    10, which a game an upgrade set aside keeps (docs/upgrades.md)."""
+    return action_from_dict(json.loads(stored)) if stored.startswith("{") else action_from_text(stored)

@@ -1,0 +1,106 @@
+"""The schema's version and its migrations, run in one transaction (``bot.store.migrations``
+holds the versions themselves), the games a migration set aside, and the whole schema read
+table by table for ``python -m bot copy``."""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Awaitable, Callable
+from functools import partial
+
+from bot.store.address import shown
+from bot.store.connection import Connection, T
+from bot.store.errors import MigrationFailed, StoreError
+from bot.store.migrations import KEEPS_GAMES, MIGRATIONS, KeptGame, MigrationReport
+from bot.store.settings import Settings
+from bot.store.transaction import Transaction
+
+log = logging.getLogger("samarkand.store")
+
+
+class Migrating(Connection):
+    """The schema: its version, migrating it, and its tables."""
+
+    async def schema_version(self) -> int:
+        return await self._in_transaction(self._version_in)
+
+    async def migrate(self) -> MigrationReport:
+        """Apply the versions this database has not had yet, all in one transaction: if any
+        fails, the database stays at the version it had (and the release that wrote it can
+        still open it); ``migrate`` again resumes. An SQLite file is first copied beside itself."""
+        before = await self.schema_version()
+        if before >= len(MIGRATIONS):
+            return MigrationReport(before, before)
+        copy = await self._copy_before_migrating(before)
+        try:
+            applied = await self._in_transaction(partial(self._apply_all, before))
+        except StoreError:
+            raise
+        except Exception as err:
+            kept = f"; the file as it was is also copied to {copy}" if copy else ""
+            raise MigrationFailed(f"{shown(self.address)}: migrating from schema version {before} to "
+                                  f"{len(MIGRATIONS)} failed ({type(err).__name__}: {err}). Nothing was changed: "
+                                  f"the database is still at version {before}{kept}. Run `python -m bot migrate` "
+                                  "again once the cause is fixed.") from err
+        if not applied:
+            return MigrationReport(before, before)  # another process migrated it meanwhile
+        return MigrationReport(applied[0] - 1, applied[-1], copy, await self._kept_games(applied))
+
+    async def _copy_before_migrating(self, version: int) -> str:
+        """A copy of the database as it is, before a migration changes it: "" where the
+        backend leaves backups to its own tools (PostgreSQL's pg_dump)."""
+        return ""
+
+    async def _apply_all(self, before: int, tx: Transaction) -> list[int]:
+        await self._lock_schema(tx)
+        start = max(before, await self._version_in(tx))  # another process may have migrated meanwhile
+        for number in range(start + 1, len(MIGRATIONS) + 1):
+            migration = MIGRATIONS[number - 1]
+            if isinstance(migration, str):
+                await tx.script(migration)
+            else:
+                await migration(tx)
+        if start < len(MIGRATIONS):
+            await self._set_version(tx, len(MIGRATIONS))
+        return list(range(start + 1, len(MIGRATIONS) + 1))
+
+    async def _kept_games(self, applied: list[int]) -> tuple[KeptGame, ...]:
+        """The games this migration set aside as they were (only the version that rebuilds
+        saved states sets any aside, and only when it ran now)."""
+        return await self.kept_games() if KEEPS_GAMES in applied else ()
+
+    async def kept_games(self, untold: bool = False) -> tuple[KeptGame, ...]:
+        """The games a migration set aside; ``untold``: those whose channel was not told yet."""
+        records = await self._fetch("SELECT id, channel_id, settings, kept_status, kept_reason FROM games "
+                                    "WHERE status = 'kept'" + (" AND kept_told = 0" if untold else "") + " ORDER BY id")
+        return tuple(KeptGame(r["id"], r["channel_id"], Settings.from_json(json.loads(r["settings"])).language,
+                              r["kept_status"], r["kept_reason"]) for r in records)
+
+    async def kept_told(self, game_id: int) -> None:
+        await self._write("UPDATE games SET kept_told = 1 WHERE id = ?", (game_id,))
+
+    async def tables(self) -> dict[str, tuple[str, ...]]:
+        """Every table of the schema (the schema version's own record aside) with its columns in
+        order: read from the database itself, so that a table or column a later version adds is
+        copied without anyone listing it."""
+        columns: dict[str, tuple[str, ...]] = {}
+        for record in await self._in_transaction(self._columns):
+            columns[str(record[0])] = (*columns.get(str(record[0]), ()), str(record[1]))
+        return columns
+
+    async def atomically(self, body: Callable[[Transaction], Awaitable[T]]) -> T:
+        """Run ``body`` in one transaction of its own, for an operator's tool that writes a whole
+        installation at once (``bot.ops.copying``): all of it lands, or none."""
+        return await self._in_transaction(body)
+
+
+def told(report: MigrationReport) -> None:
+    """The log's word on a migration at start: where the copy is, and each game set aside
+    (by number and reason: neither names a player nor shows a card)."""
+    if not report.applied:
+        return
+    log.info("database migrated from schema version %d to %d%s", report.before, report.after,
+             f"; the file as it was is copied to {report.copy}" if report.copy else "")
+    for game in report.kept:
+        log.warning("game %d could not be carried over and is kept as it was: %s", game.game_id, game.reason)

@@ -1,0 +1,74 @@
+"""What a seat's private page shows its holder (``docs/web.md#the-private-page``), in the
+reader's language: the hand with each card's points now and at best, the total with the cards,
+the hand limit, the open decisions in words, and the legal moves (marriages in words, the
+camels' spaces numbered on the target image the turn panel draws). Read-only: acting stays in
+Discord. Made from the seat's own screen (``SeatScreen``), which only the holder's link reaches."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import UTC, datetime
+
+from bot.service import SeatScreen
+from bot.service.turn_options import first_spaces
+from bot.words.i18n import Text, family
+from bot.words.narrate import card_name
+from bot.words.textboard import decision_line, standing_line, tiles_of
+
+
+@dataclass(frozen=True)
+class CardRow:
+    name: str
+    now: int
+    best: int
+
+
+@dataclass(frozen=True)
+class PrivatePage:
+    game: int
+    language: str
+    title: str
+    heading: str
+    note: str
+    figures: tuple[str, ...]  # money and tiles, the total with the cards, the cards against the hand limit
+    cards: tuple[CardRow, ...]
+    decisions: tuple[str, ...]
+    moves: tuple[str, ...]
+    targets: int  # spaces numbered on the moves image; 0: no image
+
+
+def moves_of(screen: SeatScreen, t: Text) -> tuple[list[str], int]:
+    """The seat's legal moves in words, and how many spaces the image numbers: none while
+    another seat is to play, a decision is open or the game is over."""
+    options, board, public = screen.options, screen.board, screen.view
+    if public.over:
+        return [t("web.private_over")], 0
+    if not options.active:
+        if public.active == public.you:  # the seat's own turn, held up by its own decision (a discard)
+            return [t("web.private_decide_first")], 0
+        return [t("web.private_waiting", name=screen.names[public.active])], 0
+    said = [t("web.private_marry", families=[family(board, f) for f in options.marry])] if options.marry else []
+    spaces = len(first_spaces(board, options))
+    if spaces:
+        said.append(t("web.private_expand", count=spaces))
+    return said, spaces
+
+
+def private_page(screen: SeatScreen, until: int, t: Text) -> PrivatePage:
+    """The page of ``screen``'s seat, for a link good until ``until`` (seconds since the epoch)."""
+    mine, board = screen.view, screen.board
+    me = mine.players[mine.you]
+    name = screen.names[mine.you]
+    moves, targets = moves_of(screen, t)
+    decisions = [decision_line(board, decision, t) for decision in mine.decisions] or [t("web.private_no_decisions")]
+    figures = [t("hand.money", money=me.money, tiles=tiles_of(board, me.tiles, t)), standing_line(mine, t),
+               t("hand.count", count=mine.cards_held, limit=mine.hand_limit)]
+    if me.sold:
+        figures.append(t("hand.sold", cards=[card_name(board, c) for c in me.sold]))
+    expires = datetime.fromtimestamp(until, UTC).strftime("%Y-%m-%d %H:%M")
+    return PrivatePage(game=screen.game_id, language=t.language, title=t("web.private_title", game=screen.game_id,
+                                                                           name=name),
+                       heading=t("web.private_heading", name=name, turn=mine.turn),
+                       note=t("web.private_note", until=expires), figures=tuple(figures),
+                       cards=tuple(CardRow(t(card_name(board, c.card)), c.points, c.best) for c in mine.hand),
+                       decisions=tuple(decisions), moves=tuple(moves), targets=targets)

@@ -1,0 +1,70 @@
+"""What the pages keep (``bot/web/recent.py``): a value asked for by several requests while it
+is being made is made once, and a failed or abandoned making leaves nothing wrong behind."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from bot.web.recent import Recent
+
+
+class Making:
+    """A ``make`` that counts its calls and finishes only when the test releases it."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+        self.started = asyncio.Event()
+        self.release = asyncio.Event()
+
+    async def __call__(self) -> object:
+        self.calls += 1
+        self.started.set()
+        await self.release.wait()
+        return object()
+
+
+async def test_two_requests_for_a_new_key_make_it_once_and_get_the_same_value():
+    recent: Recent[str, object] = Recent(4)
+    making = Making()
+    first = asyncio.create_task(recent.get("v2", making))
+    second = asyncio.create_task(recent.get("v2", making))
+    await making.started.wait()  # both tasks have run up to their wait: the first started the making
+    making.release.set()
+    one, two = await asyncio.gather(first, second)
+    assert making.calls == 1
+    assert one is two
+    assert await recent.get("v2", making) is one and making.calls == 1  # kept
+
+
+async def test_a_request_that_goes_away_leaves_the_others_their_value():
+    recent: Recent[str, object] = Recent(4)
+    making = Making()
+    first = asyncio.create_task(recent.get("v2", making))
+    second = asyncio.create_task(recent.get("v2", making))
+    await making.started.wait()
+    first.cancel()
+    making.release.set()
+    assert await second is not None
+    assert first.cancelled() and making.calls == 1
+
+
+async def test_a_failed_making_is_not_kept_and_the_next_request_tries_again():
+    recent: Recent[str, int] = Recent(4)
+
+    async def failing() -> int:
+        raise RuntimeError("the replay failed")
+
+    async def working() -> int:
+        return 7
+    with pytest.raises(RuntimeError):
+        await recent.get("v2", failing)
+    assert await recent.get("v2", working) == 7
+
+
+async def test_the_oldest_key_goes_first():
+    recent: Recent[int, int] = Recent(2)
+    for key in (1, 2, 3):
+        await recent.get(key, lambda key=key: asyncio.sleep(0, key))
+    assert list(recent.kept) == [2, 3]
