@@ -10,6 +10,7 @@ import random
 
 from bot.cli import main
 from bot.engine import apply_action, awaiting, legal_actions, score, state_from_json
+from bot.runtime.thinking import InlineThinker
 from bot.service import GameService
 from bot.store import MIGRATIONS, Store
 from bot.store.ratings import rated_from_the_start
@@ -52,6 +53,15 @@ async def everyone(service: GameService, scope: str, users: list[str]) -> dict[s
         if standing is not None:
             found[user] = (standing.skill, standing.tally, standing.by_players, standing.rank)
     return found
+
+
+async def test_an_expert_seat_counts_at_strongs_rating_until_the_ladder_rates_it(service):
+    service.thinker = InlineThinker(search_seconds=0.01)  # the rating, not the moves: a short think
+    points = await finish(service, "c1", "g1", ["ann", "bob"], ("expert",))
+    expected = rate_game([START, START, LEVEL_SKILLS["search"]], points)
+    for seat, user in enumerate(["ann", "bob"]):
+        standing = await standing_of(service, "g1", user)
+        assert standing is not None and standing.skill == expected[seat]
 
 
 async def test_a_finished_game_rates_its_people_and_computers_stay_fixed(service):
