@@ -312,7 +312,7 @@ async def test_sync_registers_valid_guild_only_commands(spec, tmp_path, monkeypa
               for c in o.get("choices") or []}
     assert levels == {"beginner: random moves": "random", "casual: looks one move ahead": "greedy",
                       "strong: searches a few turns ahead": "search",
-                      "expert: also weighs the others' best replies": "expert"}
+                      "expert (trial): weighs the others' replies; so far no stronger than strong": "expert"}
     await fake.stop()
     assert invalid_requests(fake, spec) == []
     assert command_name_problems({"name": "neu", "name_localizations": {"de": "Heiraten", "xx": "neu"}}) == [

@@ -14,6 +14,11 @@ from tests.support.standin import CHANNEL_ID, GUILD_ID
 from tests.support.standin.records import user_payload
 
 
+def shown(value: float) -> str:
+    """A rating as English writes it: one decimal, none when it is whole (44, 43.1)."""
+    return f"{value:.1f}".removesuffix(".0")
+
+
 def answer_text(sent) -> str:
     [*_, answer] = sent
     assert answer.ephemeral
@@ -41,7 +46,7 @@ async def test_a_whole_game_shows_in_stats_and_the_leaderboard_in_english_and_ge
     said = answer_text(await fake.interact(stats_of(fake, ANN)))
     low, high = ann.skill.interval
     assert "**Ann** on this server" in said
-    assert f"Rating: {ann.skill.mu:.1f} (95%: {low:.1f} to {high:.1f})".replace(".0 ", " ") in said
+    assert f"Rating: {shown(ann.skill.mu)} (95%: {shown(low)} to {shown(high)})" in said
     assert f"Rank {ann.rank} on the leaderboard" in said and "All games: 1 played" in said
     assert "With 3 players: 1 played" in said and "beginner -3.3, casual 30.6, strong 43.1" in said
 
