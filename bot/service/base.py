@@ -52,6 +52,11 @@ T = TypeVar("T")
 LARGEST_ID = 2**63 - 1  # a game id the databases can hold; anything larger names no game
 
 
+def storable(game_id: int) -> bool:
+    """Whether a database could hold a game of this id (a page's address may name any number)."""
+    return 0 < game_id <= LARGEST_ID
+
+
 class ServiceError(Refusal):
     """A refusal a player can read: what is wrong and what to do instead (``message``, said in
     the reader's language; ``str()`` is English)."""
@@ -145,7 +150,7 @@ class ServiceBase:
     async def _started(self, game_id: int) -> GameRow:
         """A started game by its id, for the web pages (which name games by id, not channel);
         an id no database can hold names no game."""
-        row = await self.store.game(game_id) if 0 < game_id <= LARGEST_ID else None
+        row = await self.store.game(game_id) if storable(game_id) else None
         if row is None or not row.state:
             raise ServiceError("web.unknown_game", game=game_id)
         return row

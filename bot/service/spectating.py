@@ -9,7 +9,7 @@ from functools import partial
 
 from bot.engine import Event, public, state_from_json, view
 from bot.engine.view import PublicView
-from bot.service.base import ServiceBase
+from bot.service.base import ServiceBase, ServiceError, storable
 from bot.service.history import Snapshot, public_history
 from bot.service.summaries import GameSummary, summary_of
 from bot.store import GameRow, LogEntry
@@ -48,4 +48,7 @@ class Spectating(ServiceBase):
     async def version_of(self, game_id: int) -> int:
         """The started game's version, which every change raises: a cheap question for a page
         that polls whether there is anything new to fetch."""
-        return (await self._started(game_id)).version
+        version = await self.store.started_version(game_id) if storable(game_id) else None
+        if version is None:
+            raise ServiceError("web.unknown_game", game=game_id)
+        return version

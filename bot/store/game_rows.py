@@ -50,6 +50,12 @@ class Games(Connection):
     async def game(self, game_id: int) -> GameRow | None:
         return self._first(await self._fetch("SELECT * FROM games WHERE id = ?", (game_id,)))
 
+    async def started_version(self, game_id: int) -> int | None:
+        """A started game's version alone (None for a lobby or no such game): what a polling
+        web page asks every few seconds, so one column by key rather than the whole row."""
+        records = await self._fetch("SELECT version FROM games WHERE id = ? AND state != ''", (game_id,))
+        return int(records[0][0]) if records else None
+
     async def games(self, game_ids: list[int]) -> list[GameRow]:
         """Several games in one read (ids not found are left out), in id order: a pass reads
         the games it claimed at once rather than one round trip each."""

@@ -72,3 +72,17 @@ async def test_games_are_counted_by_status(database):
         await store.create(channel, "g", "u", Settings(), [], 7, 1_700_000_000.0)
     assert await store.count_by_status() == {"lobby": 2}
     await store.close()
+
+
+async def test_a_started_games_version_is_read_alone_and_a_lobby_has_none(database):
+    """What a polling web page asks: the version of a game with a position, by key."""
+    store = await Store.open(database)
+    row = await store.create("c1", "g", "u", Settings(), [], 7, 1_700_000_000.0)
+    assert await store.started_version(row.id) is None and await store.started_version(row.id + 1) is None
+    row.state, row.status = '{"started": true}', "playing"
+    row = await store.save(row)
+    first = await store.started_version(row.id)
+    assert first == row.version
+    row = await store.save(row)
+    assert await store.started_version(row.id) == row.version == first + 1
+    await store.close()
