@@ -16,6 +16,7 @@ from collections import defaultdict
 from collections.abc import Callable, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
+from functools import partial
 from typing import TypeVar
 
 from bot.ai import conceal
@@ -114,10 +115,12 @@ class ServiceBase:
     def lock(self, channel: str) -> asyncio.Lock:
         return self._locks[channel]
 
-    async def _off_loop(self, work: Callable[[], T]) -> T:
-        """Run ``work`` (a replay, a state parsed with its legal moves) in the ``cpu`` threads,
-        so that a web page's CPU never holds up the event loop that answers Discord."""
-        return await asyncio.get_running_loop().run_in_executor(self.cpu, work)
+    async def _off_loop(self, work: Callable[[], T], pages: bool = True) -> T:
+        """Run ``work`` (a replay, a state parsed with its legal moves) off the event loop that
+        answers Discord: a web page's in the ``cpu`` threads; a Discord command's (``pages``
+        False: ``/log``, ``/board turn:N``, ``/replay``) in the loop's default threads, so that
+        a crowd of page viewers never queues in front of a player's command."""
+        return await asyncio.get_running_loop().run_in_executor(self.cpu if pages else None, work)
 
     # ----- reading rows ------------------------------------------------------------------
 
@@ -309,11 +312,16 @@ class ServiceBase:
         return [line for e in events if (line := describe(e, self.board, names))]
 
     async def _public_log(self, row: GameRow) -> list[Msg]:
-        """A started game so far in public words, rebuilt from its seed and action log."""
+        """A started game so far in public words, rebuilt from its seed and action log (off
+        the event loop: a long game's replay takes milliseconds)."""
+        log = await self._kept_log(row)
+        return await self._off_loop(partial(self._worded, row, log), pages=False)
+
+    def _worded(self, row: GameRow, log: list[LogEntry]) -> list[Msg]:
         names = [s.name for s in row.seats]
         state, events = new_game(names, row.seed, self._board(row), row.settings.at_once, row.settings.rules,
                                  seated=True)
-        for entry in await self._kept_log(row):
+        for entry in log:
             events += apply_action(state, entry.seat, entry.action)
         return self.public_lines(public(events), names)
 

@@ -4,8 +4,9 @@ waits, and a player's games across a server."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 
-from bot.engine import Board, view
+from bot.engine import Action, Board, view
 from bot.engine.datafiles import data_file
 from bot.engine.events import (
     CamelPlaced,
@@ -167,9 +168,12 @@ class Reading(ServiceBase):
         rebuilt from its log (for /replay and /board turn:N)."""
         row = await self._playing_or_over(channel)
         log = [(e.seat, e.action) for e in await self._kept_log(row)]
-        names = [s.name for s in row.seats]
-        return summary_of(row), list(public_history(names, row.seed, log, self._board(row), row.settings.at_once,
-                                                    row.settings.rules, seated=True))
+        return summary_of(row), await self._off_loop(partial(self._positions, row, log), pages=False)
+
+    def _positions(self, row: GameRow, log: list[tuple[int, Action]]) -> list[Snapshot]:
+        """The replay itself, in a thread of its own (``history``)."""
+        return list(public_history([s.name for s in row.seats], row.seed, log, self._board(row),
+                                   row.settings.at_once, row.settings.rules, seated=True))
 
     async def channel_of(self, game_id: int, pressed_in: str | None) -> str:
         """The channel of a game in play, for buttons that carry only the game's id.

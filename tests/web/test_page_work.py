@@ -6,49 +6,18 @@ ask for a new version at once cost one replay."""
 from __future__ import annotations
 
 import asyncio
-import threading
-from collections.abc import Callable
-from typing import Any
 
 import aiohttp
 import pytest
 
+from tests.support.held_up import HeldUp, until_started
 from tests.web.conftest import Served
-
-
-class HeldUp:
-    """Stands in for one of the service's CPU steps (``_replayed``: a game's public record from
-    its log; ``_screen_now``: a seat's screen from the state): counts its calls, refuses to run on the
-    event loop's thread, and waits in its own thread until the test releases it."""
-
-    def __init__(self, step: Callable[..., Any]) -> None:
-        self.step = step
-        self.loop = asyncio.get_running_loop()
-        self.loop_thread = threading.get_ident()
-        self.calls = 0
-        self.started = asyncio.Event()
-        self.release = threading.Event()
-
-    def __call__(self, *args: Any) -> Any:
-        self.calls += 1
-        if threading.get_ident() == self.loop_thread:
-            raise AssertionError("a page's CPU work ran on the event loop")
-        self.loop.call_soon_threadsafe(self.started.set)
-        self.release.wait()
-        return self.step(*args)
 
 
 async def fetch(session: aiohttp.ClientSession, url: str) -> int:
     async with session.get(url) as answer:
         await answer.read()
         return answer.status
-
-
-async def until_started(held: HeldUp, request: asyncio.Task[int]) -> None:
-    """Wait for the held step to start in its thread; if the request ended first, it failed."""
-    started = asyncio.create_task(held.started.wait())
-    await asyncio.wait({started, request}, return_when=asyncio.FIRST_COMPLETED)
-    assert held.started.is_set(), f"the request ended ({request.result()}) without the step starting"
 
 
 async def private_address(served: Served) -> str:
