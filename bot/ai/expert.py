@@ -24,14 +24,13 @@ from __future__ import annotations
 
 import math
 import random
-import time
 
 from bot.ai.answers import open_answer, settle_own
 from bot.ai.conceal import conceal_fast
 from bot.ai.evaluate import MoveJudge, evaluate
-from bot.ai.search import EXPLORATION, ROLLOUT_TURNS, judged_move, play_on, ranked_moves
-from bot.engine import Action, GameState
-from bot.engine.fast import FastState, fast_state, moves, play
+from bot.ai.search import EXPLORATION, ROLLOUT_TURNS, Thinker, judged_move, play_on, ranked_moves
+from bot.engine import Action
+from bot.engine.fast import FastState, moves, play
 
 ROOT_WIDTH = 8          # own moves searched from the start, as the search level's
 WIDENING = 8.0          # one more own move each time the root's visits' square root grows by this
@@ -92,29 +91,18 @@ def replies(world: FastState, mover: int, rng: random.Random) -> list[Action]:
     return [listed.at(i) for _, i in scored[:REPLY_KEEP]]
 
 
-class ExpertPlayer:
-    """Thinks for ``iterations`` or ``seconds``, whichever ends first, as the search level."""
+class ExpertPlayer(Thinker):
+    """Information-set search over its own move and the rivals' replies (the module's note)."""
 
     level = "expert"
+    budget = ITERATIONS
 
-    def __init__(self, seed: int = 0, seconds: float = 2.0, iterations: int = ITERATIONS) -> None:
-        self.rng = random.Random(seed)
-        self.seconds = seconds
-        self.iterations = iterations
+    def candidates(self, s: FastState, seat: int) -> list[Action]:
+        return ranked_moves(s, seat, self.rng)
 
-    def choose(self, state: GameState, seat: int) -> Action:
-        s = fast_state(state)
-        answer = open_answer(s, seat)
-        if answer is not None:
-            return answer
-        ranked = ranked_moves(s, seat, self.rng)
-        if len(ranked) == 1:
-            return ranked[0]
+    def think(self, s: FastState, seat: int, ranked: list[Action]) -> Action:
         root = Node()
-        deadline = time.perf_counter() + self.seconds
-        for _ in range(self.iterations):
-            if time.perf_counter() >= deadline:
-                break
+        for _ in self.walks():
             self._iterate(s, seat, ranked, root)
             root.visits += 1
         tried = [root.child(action) for action in ranked[:self._width(root.visits, len(ranked))]]

@@ -11,6 +11,8 @@ from __future__ import annotations
 import math
 import random
 import time
+from abc import ABC, abstractmethod
+from collections.abc import Iterator
 
 from bot.ai.answers import open_answer, settle_own
 from bot.ai.conceal import conceal_fast
@@ -83,31 +85,57 @@ def ranked_moves(s: FastState, seat: int, rng: random.Random) -> list[Action]:
     return [action for _, action in scored]
 
 
-class SearchPlayer:
-    """Thinks for ``iterations`` or ``seconds``, whichever ends first: the iterations make the
-    strength the ladder measured, the seconds cap a move on a busy machine."""
+class Thinker(ABC):
+    """A searching player: thinks for ``iterations`` or ``seconds``, whichever ends first
+    (the iterations make the strength the ladder measured, the seconds cap a move on a busy
+    machine). Its own open decisions it answers greedily, and a lone candidate it plays at
+    once; ``think`` is what each search does with the rest."""
 
-    level = "search"
+    level = ""
+    budget = ITERATIONS  # iterations a move in play, unless ``iterations`` says otherwise
 
-    def __init__(self, seed: int = 0, seconds: float = 2.0, iterations: int = ITERATIONS) -> None:
+    def __init__(self, seed: int = 0, seconds: float = 2.0, iterations: int | None = None) -> None:
         self.rng = random.Random(seed)
         self.seconds = seconds
-        self.iterations = iterations
+        self.iterations = self.budget if iterations is None else iterations
 
     def choose(self, state: GameState, seat: int) -> Action:
         s = fast_state(state)
         answer = open_answer(s, seat)
         if answer is not None:
             return answer
-        candidates = ranked_candidates(s, seat, self.rng)
-        if len(candidates) == 1:
-            return candidates[0]
-        visits = [0] * len(candidates)
-        totals = [0.0] * len(candidates)
+        candidates = self.candidates(s, seat)
+        return candidates[0] if len(candidates) == 1 else self.think(s, seat, candidates)
+
+    def walks(self) -> Iterator[int]:
+        """The iterations' numbers, until the budget is spent or the time is up."""
         deadline = time.perf_counter() + self.seconds
         for done in range(self.iterations):
             if time.perf_counter() >= deadline:
-                break
+                return
+            yield done
+
+    @abstractmethod
+    def candidates(self, s: FastState, seat: int) -> list[Action]:
+        """The moves the search weighs, best first by the greedy evaluation."""
+
+    @abstractmethod
+    def think(self, s: FastState, seat: int, candidates: list[Action]) -> Action:
+        """The search itself, over two or more candidates."""
+
+
+class SearchPlayer(Thinker):
+    """Determinised Monte Carlo at the root (the module's note)."""
+
+    level = "search"
+
+    def candidates(self, s: FastState, seat: int) -> list[Action]:
+        return ranked_candidates(s, seat, self.rng)
+
+    def think(self, s: FastState, seat: int, candidates: list[Action]) -> Action:
+        visits = [0] * len(candidates)
+        totals = [0.0] * len(candidates)
+        for done in self.walks():
             pick = self._select(visits, totals, done)
             world = conceal_fast(s, seat, self.rng)
             play(world, seat, candidates[pick])
