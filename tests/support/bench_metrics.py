@@ -12,6 +12,7 @@ show how far rounds of one arm differ."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import random
 import statistics
 import tempfile
@@ -25,6 +26,7 @@ from bot.runtime.thinking import InlineThinker
 from tests.support.bench_bot import Load, Samples, floor_commands, route_to
 from tests.support.standin import TOKEN, FakeDiscord
 
+SCRAPE_INTERVAL = 1.0  # seconds between scrapes, as a Prometheus job might
 ARMS = ("off", "on", "scraped")
 COUNTING = ("answered", "failed", "reminded", "passed", "turn_posted", "timed_out", "rate_limited", "queued",
             "dequeued")  # every call that feeds an instrument
@@ -40,7 +42,8 @@ def silenced(bot: SamarkandBot) -> None:
 
 
 async def scraping(port: int, stop: asyncio.Event) -> int:
-    """/metrics and /readyz every second until ``stop``; how many scrapes were made."""
+    """/metrics and /readyz every second until ``stop`` (waited on, so the last round ends as
+    soon as it is set, as a Prometheus scraper's interval); how many scrapes were made."""
     scrapes = 0
     async with aiohttp.ClientSession(f"http://127.0.0.1:{port}") as http:
         while not stop.is_set():
@@ -48,7 +51,8 @@ async def scraping(port: int, stop: asyncio.Event) -> int:
                 async with http.get(path) as answer:
                     await answer.read()
             scrapes += 1
-            await asyncio.sleep(1.0)
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(stop.wait(), SCRAPE_INTERVAL)
     return scrapes
 
 
