@@ -16,6 +16,7 @@ if TYPE_CHECKING:
 
 STUDY_GAMES = 1000
 LADDER_GAMES = 40
+LADDER_LEVELS = "random,greedy,search,expert"
 LEVELS_HELP = ("comma-separated computer levels: beginner (or random), casual (greedy), strong (search), expert, or "
                "'none'; default: two casual computers for one human, none for two or more")
 
@@ -44,7 +45,8 @@ def build_parser() -> argparse.ArgumentParser:
                             help="measure the board with equal players: each family as a forced first marriage, "
                                  "or each seat position")
     tournament.add_argument("--ladder", action="store_true",
-                            help="rate random, greedy and search (at --budgets) on one OpenSkill scale")
+                            help="rate --levels on one OpenSkill scale: every pair in 2-player games, every "
+                                 "four in 4-player games")
     tournament.add_argument("--match", default=None, metavar="LEVELS",
                             help="play these levels at one table (comma-separated codes, a search level "
                                  "optionally with its iterations: expert@400,search@120) and print each one's "
@@ -57,8 +59,9 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_argument("--level", choices=["greedy", "search"], default="greedy",
                             help="--study: the level of every player (search at --search-iterations)")
     tournament.add_argument("--players", default="2,3,4,5", help="--study: player counts, comma-separated")
-    tournament.add_argument("--budgets", default="50,200",
-                            help="--ladder: the search level's iterations per move, comma-separated")
+    tournament.add_argument("--levels", default=LADDER_LEVELS, metavar="LEVELS",
+                            help=f"--ladder: the levels to rate, as --match names them (default {LADDER_LEVELS}: "
+                                 "every level at its budget in play)")
     tournament.add_argument("--jobs", type=int, default=None, help="processes (default: every core)")
     tournament.add_argument("--search-iterations", type=int, default=ITERATIONS,
                             help=f"the search level's iterations per move (default {ITERATIONS}, as the bot: "
@@ -259,16 +262,16 @@ def _tournament(args: argparse.Namespace) -> int:
     jobs = args.jobs or cores()
     try:
         counts = _numbers(args.players, "--players", 2, 5)
-        budgets = _numbers(args.budgets, "--budgets", 1, 1_000_000)
         seed_from(args.seed)
-        entrants = _entrants(args.match) if args.match else ()
+        entrants = _entrants(args.match, "--match", 5) if args.match else ()
+        rated = _entrants(args.levels, "--levels", 8) if args.ladder else ()
     except ValueError as err:
         print(err, file=sys.stderr)
         return 2
     if entrants:
         match.run(entrants, args.games or LADDER_GAMES, jobs, args.seed)
     elif args.ladder:
-        ladder.run(budgets, args.games or LADDER_GAMES, jobs, args.seed)
+        ladder.run(rated, args.games or LADDER_GAMES, jobs, args.seed)
     elif args.study:
         entrant = Entrant(args.level, args.search_iterations)
         studies = {"families": study.study_families, "seats": study.study_seats}
@@ -278,9 +281,9 @@ def _tournament(args: argparse.Namespace) -> int:
     return 0
 
 
-def _entrants(typed: str) -> tuple[Entrant, ...]:
-    """``--match``'s levels: 2 to 5 codes, a search level's with an optional ``@iterations``;
-    a ValueError says what to type."""
+def _entrants(typed: str, option: str, most: int) -> tuple[Entrant, ...]:
+    """``--match``'s or ``--levels``' levels: 2 to ``most`` codes, a search level's with an
+    optional ``@iterations`` (else its budget in play); a ValueError says what to type."""
     from bot.ai.levels import BUDGETS, LEVELS
     from bot.tournament.games import Entrant
 
@@ -291,11 +294,13 @@ def _entrants(typed: str) -> tuple[Entrant, ...]:
         fits = level in LEVELS and (not at or (level in BUDGETS and budget.isascii() and budget.isdigit()
                                                 and 1 <= int(budget) <= 1_000_000))
         if not fits:
-            raise ValueError(f"--match: '{part[:20]}' is not a level. Give 2 to 5 of {', '.join(LEVELS)}, "
+            raise ValueError(f"{option}: '{part[:20]}' is not a level. Give 2 to {most} of {', '.join(LEVELS)}, "
                              "comma-separated; search and expert may name their iterations (expert@400).")
         entrants.append(Entrant(level, int(budget) if at else BUDGETS.get(level, 0)))
-    if not 2 <= len(entrants) <= 5:
-        raise ValueError(f"--match: give 2 to 5 levels, not {len(entrants)}.")
+    if not 2 <= len(entrants) <= most:
+        raise ValueError(f"{option}: give 2 to {most} levels, not {len(entrants)}.")
+    if option == "--levels" and len(set(entrants)) < len(entrants):
+        raise ValueError("--levels: name each level once; a search level may come again at other iterations.")
     return tuple(entrants)
 
 

@@ -6,7 +6,7 @@ import pytest
 from bot.cli import main
 from bot.engine import default_board
 from bot.tournament.games import BLOCKED, EXHAUSTED, OPEN, Entrant, Result, Task, play, run_all
-from bot.tournament.ladder import ladder_entrants, ladder_tasks, rate_games
+from bot.tournament.ladder import ladder_tasks, rate_games
 from bot.tournament.study import family_figures, family_tasks, relative_share
 
 GREEDY = Entrant("greedy")
@@ -68,8 +68,7 @@ def test_family_figures_count_wins_against_a_fair_share_per_player_count():
 
 
 def test_the_ladder_plays_each_pair_and_each_four_and_rates_the_winner_higher():
-    entrants = ladder_entrants([5, 9])
-    assert [e.label for e in entrants] == ["random", "greedy", "search@5", "search@9"]
+    entrants = (Entrant("random"), Entrant("greedy"), Entrant("search", 5), Entrant("search", 9))
     tasks = ladder_tasks(entrants, 3, seed=1)
     assert len(tasks) == 6 * 3 + 1 * 3
     # a made-up record in which the order of the entrants is their strength
@@ -87,12 +86,12 @@ def test_the_study_and_the_ladder_print_their_tables(capsys):
     assert "within 85-115% of fair" in out
     assert main(["tournament", "--study", "seats", "--games", "2", "--players", "2", "--jobs", "1"]) == 0
     assert "first marriages chosen freely" in capsys.readouterr().out
-    assert main(["tournament", "--ladder", "--games", "1", "--budgets", "2,3", "--jobs", "1"]) == 0
+    assert main(["tournament", "--ladder", "--games", "1", "--levels", "random,search@2,expert@3", "--jobs", "1"]) == 0
     out = capsys.readouterr().out
-    assert "search@3" in out and "rating (95%)" in out and "head to head" in out
+    assert "expert@3" in out and "search@2" in out and "rating (95%)" in out and "head to head" in out
 
 
-@pytest.mark.parametrize("option", [["--players", "1,9"], ["--players", "x"], ["--budgets", ""], ["--budgets", "٣"]])
+@pytest.mark.parametrize("option", [["--players", "1,9"], ["--players", "x"], ["--players", ""], ["--players", "٣"]])
 def test_bad_numbers_are_refused_with_a_sentence(option, capsys):
     assert main(["tournament", "--study", "seats", *option]) == 2
     assert "whole numbers" in capsys.readouterr().err

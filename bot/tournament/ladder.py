@@ -18,10 +18,6 @@ from bot.tournament.skill import model as skill_model
 from bot.tournament.stats import Z95, rate
 
 
-def ladder_entrants(budgets: Sequence[int]) -> tuple[Entrant, ...]:
-    return (Entrant("random"), Entrant("greedy"), *(Entrant("search", b) for b in budgets))
-
-
 def ladder_tasks(entrants: Sequence[Entrant], games: int, seed: int) -> list[Task]:
     """Each pair in 2-player games, and every 4 of them together in 4-player games."""
     tasks = [Task(tuple(pair), seed + g) for pair in combinations(entrants, 2) for g in range(games)]
@@ -58,8 +54,7 @@ def win_chance(a: Rating, b: Rating) -> float:
     return model.predict_win([[model.rating(a.mu, a.sigma)], [model.rating(b.mu, b.sigma)]])[0]
 
 
-def run(budgets: Sequence[int], games: int, jobs: int, seed: int) -> list[Rating]:
-    entrants = ladder_entrants(budgets)
+def run(entrants: Sequence[Entrant], games: int, jobs: int, seed: int) -> list[Rating]:
     print(f"Ladder: {', '.join(e.label for e in entrants)}; {games} games for each pair (2 players) and for "
           f"each four (4 players), seeds from {seed}")
     tasks = ladder_tasks(entrants, games, seed)

@@ -99,3 +99,8 @@ def test_a_match_prints_each_levels_wins_with_a_wilson_interval(capsys):
 def test_a_match_of_unknown_levels_is_refused_in_a_sentence(typed, said, capsys):
     assert main(["tournament", "--match", typed]) == 2
     assert said in capsys.readouterr().err
+
+
+def test_the_ladder_refuses_a_level_named_twice(capsys):
+    assert main(["tournament", "--ladder", "--levels", "random,search,search@1200"]) == 2
+    assert "name each level once" in capsys.readouterr().err
