@@ -14,8 +14,8 @@ import discord
 
 from bot.engine import board_by_id
 from bot.engine.view import PublicView
-from bot.runtime.pools import off_loop
 from bot.service import Announcement
+from bot.service.pools import off_loop
 from bot.words.i18n import Text
 from bot.words.textboard import met_text, players_text, revealed_text, scores_text
 from cogs.discord_text import fenced

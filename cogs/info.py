@@ -12,9 +12,9 @@ from discord.ext import commands
 
 from bot.engine import board_by_id
 from bot.engine.view import PublicView
-from bot.runtime.pools import off_loop
 from bot.service import GameService
 from bot.service.history import position_at, turn_after
+from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
 from cogs.compose import LIMIT, Embed, board_file, head, image_name, message_link, turn_embed

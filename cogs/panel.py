@@ -20,8 +20,8 @@ import discord
 
 from bot.engine import Action, Board, Discard, Expand, Marry, SaleDecision
 from bot.engine.view import DiscardDue, HandCard
-from bot.runtime.pools import off_loop
 from bot.service import GameService, SeatScreen, ServiceError
+from bot.service.pools import off_loop
 from bot.service.turn_options import TurnOptions, first_spaces, second_spaces
 from bot.words.i18n import Msg, Text, family
 from bot.words.image_words import words_in

@@ -12,8 +12,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.runtime.pools import off_loop
 from bot.service import GameService
+from bot.service.pools import off_loop
 from bot.tournament.skill import LEVEL_SKILLS
 from bot.words.i18n import Msg
 from bot.words.image_words import words_in

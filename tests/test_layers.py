@@ -117,6 +117,14 @@ def circle_through(start: str, edges: dict[str, set[str]]) -> list[str]:
     return path if walk(start) else []
 
 
+@pytest.mark.parametrize("folder", ["cogs", "bot/web", "bot/service", "bot/ai", "bot/store", "bot/words", "rendering"])
+def test_only_the_top_imports_the_running_bot(folder):
+    """``bot/runtime/`` starts everything (the Discord client, the scheduler, the pools of
+    processes): the layers it starts reach it only through the protocols they define."""
+    reaching = {path: {n for n in names if n.startswith("bot.runtime")} for path, names in imports(folder).items()}
+    assert {path: names for path, names in reaching.items() if names} == {}
+
+
 def test_no_module_imports_itself_back_through_a_chain():
     edges = graph()
     circles = [circle for name in sorted(edges) if (circle := circle_through(name, edges))]

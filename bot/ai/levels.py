@@ -62,7 +62,7 @@ class GreedyPlayer:
 
 
 # The levels that think for seconds: made with a seed, a time cap and an iteration budget; they
-# think in the search pool (``bot.runtime.thinking``) and the tournament names their budget.
+# think in the search pool (``bot.ai.thinking``) and the tournament names their budget.
 SEARCH_LEVELS: dict[str, Callable[[int, float, int], ComputerPlayer]] = {"search": SearchPlayer,
                                                                          "expert": ExpertPlayer}
 BUDGETS = {"search": SEARCH_BUDGET, "expert": EXPERT_BUDGET}  # their iterations a move in play

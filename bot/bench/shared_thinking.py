@@ -17,8 +17,8 @@ from dataclasses import dataclass, field
 from itertools import pairwise
 from pathlib import Path
 
+from bot.ai.thinking import PoolThinker
 from bot.runtime.scheduler import ComputerDriver
-from bot.runtime.thinking import PoolThinker
 from bot.service import GameService, Report
 from bot.store import Store
 

@@ -20,8 +20,8 @@ from aiohttp import web
 
 from bot.bench.percentiles import percentile
 from bot.engine import awaiting, legal_actions, state_from_json
-from bot.runtime.pools import page_pool
 from bot.service import GameService
+from bot.service.pools import page_pool
 from bot.service.turn_options import first_spaces
 from bot.store import Store
 from bot.web.addresses import private_address

@@ -17,14 +17,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.ai.thinking import PoolThinker, Thinker
 from bot.runtime.health_server import HealthServer, listening
 from bot.runtime.metrics import LoopLag, Metrics
 from bot.runtime.pace import Pace
-from bot.runtime.pools import page_pool
 from bot.runtime.reachability import AWAY, Reachability
 from bot.runtime.scheduler import ComputerDriver, Scheduler
-from bot.runtime.thinking import PoolThinker, Thinker
 from bot.service import DEFAULT_LIMITS, GameService, Limits, Report
+from bot.service.pools import page_pool
 from bot.store import Store
 from bot.web.private_routes import PrivatePages
 from bot.web.routes import GamePages

@@ -10,8 +10,8 @@ from dataclasses import dataclass
 from typing import Literal
 
 from bot.ai import SEARCH_LEVELS
+from bot.ai.thinking import InlineThinker, Thinker
 from bot.engine import Decision, GameState, RuleError, apply_action, legal_actions
-from bot.runtime.thinking import InlineThinker, Thinker
 from bot.service.base import Report, ServiceBase, clock_key
 from bot.store import LogEntry
 

@@ -19,8 +19,8 @@ from pathlib import Path
 from aiohttp import web
 
 from bot.engine import board_by_id
-from bot.runtime.pools import for_pages
 from bot.service import GameService, ServiceError, Spectated
+from bot.service.pools import for_pages
 from bot.web.addresses import (
     ACCEPT_LANGUAGE,
     BOARD_PNG,

@@ -13,8 +13,8 @@ import yarl
 from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
+from bot.ai.thinking import InlineThinker
 from bot.runtime.app import SamarkandBot
-from bot.runtime.thinking import InlineThinker
 from tests.contract.openapi_check import OpenApiCheck
 from tests.support.standin import FakeDiscord, RateBudget
 

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import asyncio
 
+from bot.ai.thinking import InlineThinker
 from bot.ops.config import Config
 from bot.runtime.discord_run import ShardedSamarkandBot, make_bot
-from bot.runtime.thinking import InlineThinker
 from tests.contract.conftest import invalid_requests, point_at, stopped
 from tests.contract.players import current, open_game
 from tests.support.standin import CHANNEL_ID, GUILD_ID, Channel, FakeDiscord

@@ -9,9 +9,9 @@ import json
 
 import pytest
 
+from bot.ai.thinking import InlineThinker
 from bot.engine import Discard, Expand, Marry, SaleDecision, awaiting, legal_actions, state_from_json
 from bot.runtime.scheduler import ComputerDriver
-from bot.runtime.thinking import InlineThinker
 from bot.service import GameService
 from bot.store import Store
 from bot.words.i18n import text

@@ -8,8 +8,8 @@ import time
 from collections.abc import Awaitable, Callable
 from types import SimpleNamespace
 
+from bot.ai.thinking import InlineThinker, PoolThinker
 from bot.engine import replay, state_from_json, state_to_json
-from bot.runtime.thinking import InlineThinker, PoolThinker
 from bot.service import GameService
 from bot.store import Store
 from cogs.play_commands import Play

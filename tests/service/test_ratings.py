@@ -8,9 +8,9 @@ from __future__ import annotations
 import asyncio
 import random
 
+from bot.ai.thinking import InlineThinker
 from bot.cli import main
 from bot.engine import apply_action, awaiting, legal_actions, score, state_from_json
-from bot.runtime.thinking import InlineThinker
 from bot.service import GameService
 from bot.store import MIGRATIONS, Store
 from bot.store.ratings import rated_from_the_start

@@ -25,10 +25,10 @@ from discord import app_commands
 from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
+from bot.ai.thinking import PoolThinker
 from bot.bench.percentiles import percentile
 from bot.engine import Expand, Marry, awaiting, legal_actions, state_from_json, view
 from bot.runtime.app import SamarkandBot
-from bot.runtime.thinking import PoolThinker
 from bot.words.i18n import text
 from bot.words.image_words import WORDS
 from cogs.custom_ids import Confirm

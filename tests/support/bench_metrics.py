@@ -21,8 +21,8 @@ from pathlib import Path
 
 import aiohttp
 
+from bot.ai.thinking import InlineThinker
 from bot.runtime.app import SamarkandBot
-from bot.runtime.thinking import InlineThinker
 from tests.support.bench_bot import Load, Samples, floor_commands, route_to
 from tests.support.standin import TOKEN, FakeDiscord
 

@@ -11,8 +11,8 @@ import tempfile
 import time
 from pathlib import Path
 
+from bot.ai.thinking import InlineThinker
 from bot.runtime.app import SamarkandBot
-from bot.runtime.thinking import InlineThinker
 from bot.service import GameService
 from bot.store import Store
 from tests.support.bench_bot import route_to

@@ -4,7 +4,7 @@ A search thinks for seconds of pure Python; run in a thread it would still hold 
 interpreter lock against the event loop. So every level but random thinks in a process
 pool: the search levels (search, expert) in a pool sized to the machine's cores minus one,
 the cheaper greedy level in a pool of its own so that it never queues behind searches.
-Board images are drawn in a thread pool of their own (``bot.runtime.pools``), so searches
+Board images are drawn in a thread pool of their own (``bot.service.pools``), so searches
 never delay a turn image either.
 
 The worker receives the full state as JSON and conceals it before any player sees it, so a
@@ -20,7 +20,8 @@ import sys
 from concurrent.futures import ProcessPoolExecutor
 from typing import Protocol, TypeVar, TypeVarTuple
 
-from bot.ai import SEARCH_LEVELS, conceal, make_player
+from bot.ai.conceal import conceal
+from bot.ai.levels import SEARCH_LEVELS, make_player
 from bot.engine import Action, action_from_text, action_to_text, state_from_json
 
 T = TypeVar("T")
