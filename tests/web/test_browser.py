@@ -9,13 +9,13 @@ import asyncio
 import io
 import re
 import shutil
-from collections import Counter
 from pathlib import Path
 
 import aiohttp
 import pytest
 from PIL import Image
 
+from tests.support.pixels import colour_counts
 from tests.web.conftest import Served
 from tests.web.devtools import browsing
 
@@ -40,7 +40,8 @@ async def chromium(profile: Path, width: int, *what: str) -> str:
 def colours(png: bytes, most: int) -> list[tuple[int, int, int]]:
     """The image's ``most`` commonest colours."""
     image = Image.open(io.BytesIO(png)).convert("RGB")
-    return [colour for colour, _ in Counter(image.getdata()).most_common(most)]
+    counts = colour_counts(image)
+    return sorted(counts, key=lambda colour: -counts[colour])[:most]
 
 
 @pytest.mark.parametrize("width", WIDTHS)
@@ -57,7 +58,7 @@ async def test_the_page_shows_the_players_the_turn_and_the_board(served: Served,
     async with aiohttp.ClientSession() as session, \
             session.get(f"{served.url}/games/{served.game}/board.png?lang=en&v={spectated.version}") as answer:
         board = await answer.read()
-    seen = set(page.getdata())
+    seen = set(colour_counts(page))
     assert len(seen) > 50  # not blank
     assert sum(colour in seen for colour in colours(board, 6)) >= 4  # the board is drawn on the page
 

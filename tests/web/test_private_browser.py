@@ -14,6 +14,7 @@ from PIL import Image
 from bot.engine import awaiting, state_from_json
 from bot.words.i18n import text
 from bot.words.narrate import card_name
+from tests.support.pixels import colour_counts
 from tests.web.conftest import Served
 from tests.web.devtools import browsing
 from tests.web.test_browser import CHROMIUM, FLAGS, WIDTHS, chromium, colours
@@ -50,7 +51,7 @@ async def test_the_private_page_shows_the_hand_and_the_moves_board(served: Serve
     assert shown["loaded"] and shown["right"] <= width and shown["scroll"] <= width == shown["inner"]
     shot = tmp_path / f"private-{width}.png"
     await chromium(tmp_path / "profile", width, f"--screenshot={shot}", address)
-    seen = set(Image.open(shot).convert("RGB").getdata())
+    seen = set(colour_counts(Image.open(shot).convert("RGB")))
     async with aiohttp.ClientSession() as session, \
             session.get(address.replace("?", "/moves.png?")) as answer:
         moves = await answer.read()
