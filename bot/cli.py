@@ -51,7 +51,7 @@ def build_parser() -> argparse.ArgumentParser:
                             help="play these levels at one table (comma-separated codes, a search level "
                                  "optionally with its iterations: expert@400,search@120) and print each one's "
                                  "wins with a 95%% Wilson interval; default budgets as the bot's")
-    tournament.add_argument("--games", type=int, default=None,
+    tournament.add_argument("--games", type=counting, default=None,
                             help="matches: games of greedy vs random (default 200; the search matches play a "
                                  "quarter as many); --match: games (default 40); --study: games per family or per "
                                  "player count (default "
@@ -62,8 +62,8 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_argument("--levels", default=LADDER_LEVELS, metavar="LEVELS",
                             help=f"--ladder: the levels to rate, as --match names them (default {LADDER_LEVELS}: "
                                  "every level at its budget in play)")
-    tournament.add_argument("--jobs", type=int, default=None, help="processes (default: every core)")
-    tournament.add_argument("--search-iterations", type=int, default=ITERATIONS,
+    tournament.add_argument("--jobs", type=counting, default=None, help="processes (default: every core)")
+    tournament.add_argument("--search-iterations", type=counting, default=ITERATIONS,
                             help=f"the search level's iterations per move (default {ITERATIONS}, as the bot: "
                                  "docs/computer-players.md)")
     tournament.add_argument("--seed", type=int, default=1)
@@ -98,7 +98,7 @@ def build_parser() -> argparse.ArgumentParser:
     stats.add_argument("--player", default="",
                        help="one person's figures, by their name at the table or their user id "
                             "(default: the leaderboard)")
-    stats.add_argument("--page", type=int, default=1,
+    stats.add_argument("--page", type=counting, default=1,
                        help="the leaderboard's page, 25 a page, or the history's, 8 a page (default 1)")
     stats.add_argument("--families", action="store_true",
                        help="wins by first family and by seat, as /stats families:True shows them")
@@ -109,11 +109,11 @@ def build_parser() -> argparse.ArgumentParser:
                        help="first rate every finished game again, in order, from nothing")
     bench = commands.add_parser("bench", help="print performance figures")
     bench.add_argument("target", choices=["engine", "service", "render", "bot", "thinking", "stats", "web"])
-    bench.add_argument("--games", type=int, default=None,
+    bench.add_argument("--games", type=counting, default=None,
                        help="games per player count (engine, default 300); games at once (bot, default 50); "
                             "the busy server's tables (thinking, default 100)")
     bench.add_argument("--thinking", type=int, default=16, help="bot: computer tables thinking all the time")
-    bench.add_argument("--interactions", type=int, default=300, help="bot: interactions from people")
+    bench.add_argument("--interactions", type=counting, default=300, help="bot: interactions from people")
     bench.add_argument("--restart", action="store_true",
                        help="bot: start with games in play (default 1000), a fifth overdue, and time the catch-up")
     bench.add_argument("--metrics", action="store_true",
@@ -175,7 +175,7 @@ def _stats(args: argparse.Namespace) -> int:
     except OptionError:
         print(f"--lang: give en or de, not '{args.lang[:20]}'.", file=sys.stderr)
         return 2
-    asked = StatsAsked(args.server, args.player, max(args.page, 1), language, args.rebuild, args.history,
+    asked = StatsAsked(args.server, args.player, args.page, language, args.rebuild, args.history,
                        args.families)
     return admin.run(lambda: stats_report(address, asked))
 
@@ -279,6 +279,14 @@ def _tournament(args: argparse.Namespace) -> int:
     else:
         standard.run(args.games or 200, jobs, args.search_iterations, args.seed)
     return 0
+
+
+def counting(typed: str) -> int:
+    """A count an option gives (games, processes, iterations, a page): a whole number from 1,
+    or argparse's one-line refusal with the usage."""
+    if not (typed.isascii() and typed.isdigit() and int(typed) >= 1):
+        raise argparse.ArgumentTypeError(f"give a whole number from 1, not '{typed[:20]}'")
+    return int(typed)
 
 
 def _entrants(typed: str, option: str, most: int) -> tuple[Entrant, ...]:

@@ -95,3 +95,18 @@ def test_the_study_and_the_ladder_print_their_tables(capsys):
 def test_bad_numbers_are_refused_with_a_sentence(option, capsys):
     assert main(["tournament", "--study", "seats", *option]) == 2
     assert "whole numbers" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("command", [
+    ["tournament", "--match", "random,random", "--games", "-3"],
+    ["tournament", "--ladder", "--games", "0"],
+    ["tournament", "--study", "seats", "--jobs", "-1"],
+    ["tournament", "--study", "families", "--level", "search", "--search-iterations", "0"],
+    ["bench", "engine", "--games", "-2"],
+    ["stats", "--page", "0"],
+])
+def test_a_count_below_one_is_refused_before_anything_runs(command, capsys):
+    with pytest.raises(SystemExit) as ended:
+        main(command)
+    assert ended.value.code == 2
+    assert "give a whole number from 1" in capsys.readouterr().err
