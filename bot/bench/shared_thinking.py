@@ -18,7 +18,7 @@ from itertools import pairwise
 from pathlib import Path
 
 from bot.ai.thinking import PoolThinker
-from bot.runtime.scheduler import ComputerDriver
+from bot.runtime.computer_driver import ComputerDriver
 from bot.service import GameService, Report
 from bot.store import Store
 

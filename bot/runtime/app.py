@@ -18,11 +18,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.ai.thinking import PoolThinker, Thinker
+from bot.runtime.computer_driver import ComputerDriver
 from bot.runtime.health_server import HealthServer, listening
 from bot.runtime.metrics import LoopLag, Metrics
 from bot.runtime.pace import Pace
 from bot.runtime.reachability import AWAY, Reachability
-from bot.runtime.scheduler import ComputerDriver, Scheduler
+from bot.runtime.scheduler import Scheduler
 from bot.service import DEFAULT_LIMITS, GameService, Limits, Report
 from bot.service.pools import page_pool
 from bot.store import Store

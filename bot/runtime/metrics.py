@@ -19,7 +19,7 @@ import aiohttp
 import discord
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 
-from bot.runtime.scheduler import Background
+from bot.runtime.background import Background
 from cogs.failures import DISCORD_FAILURES
 
 SCOPES = ("bucket", "global")  # of a rate limit

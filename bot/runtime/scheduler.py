@@ -1,5 +1,6 @@
 """The bot's clockwork: a pass every tick for reminders, time-outs and announcements that
-are due or to be retried, and a driver that plays computer moves as their own steps.
+are due or to be retried (the computer moves have a driver of their own,
+``bot.runtime.computer_driver``).
 
 Every game is handled on its own: one game's failure is logged and never stops a pass, and
 one slow channel (retries, a request that hangs) never delays another game's news."""
@@ -7,17 +8,15 @@ one slow channel (retries, a request that hangs) never delays another game's new
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import math
 import time
 import zlib
-from abc import ABC, abstractmethod
-from collections.abc import AsyncIterator, Awaitable, Callable, Coroutine
+from collections.abc import Awaitable, Callable, Coroutine
 from functools import partial
 from typing import Any, Protocol
 
-from bot.runtime.fair_gate import FairGate
+from bot.runtime.background import Background
 from bot.service import GameService, Reminder, Report, SetAside, Tick
 from bot.service.work import WorkKind, working
 
@@ -65,40 +64,6 @@ class Reminding(Protocol):
     async def tell_set_aside(self, game: SetAside) -> bool:
         """Tell the channel its game was set aside by an upgrade; True once that is done."""
         ...
-
-
-class Queueing(Protocol):
-    """What the computer driver tells of its queues (``bot.runtime.metrics.Metrics``)."""
-
-    def queued(self, queue: str) -> None:
-        """A move began waiting for a thinker of ``queue``."""
-        ...
-
-    def dequeued(self, queue: str, waited: float) -> None:
-        """It stopped waiting, after ``waited`` seconds."""
-        ...
-
-
-class Background(ABC):
-    """A loop that runs as a task of its own until stopped."""
-
-    name = "samarkand"
-    task: asyncio.Task[None] | None = None
-
-    def start(self) -> None:
-        self.task = asyncio.create_task(self._loop(), name=self.name)
-
-    def stop(self) -> None:
-        if self.task:
-            self.task.cancel()
-
-    @property
-    def running(self) -> bool:
-        return self.task is not None and not self.task.done()
-
-    @abstractmethod
-    async def _loop(self) -> None:
-        """The work, forever (until the task is cancelled)."""
 
 
 class Pass:
@@ -297,111 +262,3 @@ class Scheduler(Background):
             except Exception:
                 log.exception("scheduler pass failed")
             await asyncio.sleep(self.every)
-
-
-class ComputerDriver(Background):
-    """Plays the computer moves that are due: a task per game, one move per step, each
-    published as it completes, so that games advance independently. Searches and light moves
-    (greedy, random) queue at gates of their own, so a light move never waits behind searches;
-    each gate lets servers in by turns, so one server's many games never hold up another's."""
-
-    name = "samarkand-computers"
-
-    def __init__(self, service: GameService, publish: Callable[[list[Report]], Awaitable[object]],
-                 search_slots: int = 1, light_slots: int = 4, idle_seconds: float = 60.0,
-                 watch: Queueing | None = None) -> None:
-        self.service, self.publish = service, publish
-        self.watch = watch  # the metrics: the moves waiting at each gate, and how long
-        self.gates = {"search": FairGate(search_slots), "light": FairGate(light_slots)}
-        self.idle = idle_seconds
-        self.games: dict[int, asyncio.Task[None]] = {}
-        self._again: set[int] = set()
-        self._wake = asyncio.Event()
-
-    def wake(self, game_id: int | None = None) -> None:
-        """A computer may owe this game (None: some game) a move now. Until the driver runs
-        (tests drive it by ``run_once``), a game is picked up by its first sweep."""
-        if game_id is None or not self.running:
-            self._wake.set()
-        else:
-            self._follow(game_id)
-
-    def _follow(self, game_id: int) -> None:
-        running = self.games.get(game_id)
-        if running is not None and not running.done():
-            self._again.add(game_id)  # it looks again before it stops
-            return
-        with working(WorkKind.COMPUTER, game_id):  # not the work that woke it (a click's, say)
-            self.games[game_id] = asyncio.create_task(self._advance(game_id), name=f"samarkand-computer-{game_id}")
-
-    async def _advance(self, game_id: int) -> None:
-        """Step by step until no computer owes this game a move."""
-        while True:
-            self._again.discard(game_id)
-            if not await self._step(game_id) and game_id not in self._again:
-                del self.games[game_id]  # no await since the check: a wake from now on starts anew
-                return
-
-    async def run_once(self) -> int:
-        """One round: a step in every game a computer owes a move; returns the moves made."""
-        due = await self.service.store.computer_due()
-        return sum(await asyncio.gather(*(self._step_of(game_id) for game_id in due)))
-
-    async def _step_of(self, game_id: int) -> int:
-        with working(WorkKind.COMPUTER, game_id):
-            return await self._step(game_id)
-
-    async def _step(self, game_id: int) -> int:
-        try:
-            owed = await self.service.computer_queue(game_id)
-            if owed is None:
-                return 0
-            async with self._turn_at(owed.thinking, owed.server):
-                report = await self.service.computer_step(game_id)
-            if report is None:
-                return 0
-            log.info("game %s: a computer moved (%s)", game_id, owed.thinking)
-            await self.publish([report])
-        except Exception:
-            log.exception("computer step for game %s failed", game_id)
-            return 0
-        return 1
-
-    @contextlib.asynccontextmanager
-    async def _turn_at(self, thinking: str, server: str) -> AsyncIterator[None]:
-        """A slot of the ``thinking`` gate (search or light), taken in ``server``'s turn and
-        held for one move; the metrics are told how long the move waited for it, also when it
-        was cancelled while waiting."""
-        gate, watch = self.gates[thinking], self.watch
-        if watch is None:
-            async with gate.turn(server):
-                yield
-            return
-        watch.queued(thinking)
-        began, queued = time.monotonic(), True
-        try:
-            async with gate.turn(server):
-                queued = False
-                watch.dequeued(thinking, time.monotonic() - began)
-                yield
-        finally:
-            if queued:
-                watch.dequeued(thinking, time.monotonic() - began)
-
-    def stop(self) -> None:
-        super().stop()
-        for task in self.games.values():
-            task.cancel()
-
-    async def _loop(self) -> None:
-        """The sweep: every game a computer owes a move gets its task (after a restart, or a
-        commit in another process); woken early when there may be more."""
-        while True:
-            self._wake.clear()
-            try:
-                for game_id in await self.service.store.computer_due():
-                    self._follow(game_id)
-            except Exception:
-                log.exception("looking for computer moves failed")
-            with contextlib.suppress(TimeoutError):
-                await asyncio.wait_for(self._wake.wait(), self.idle)

@@ -11,7 +11,7 @@ import pytest
 
 from bot.ai.thinking import InlineThinker
 from bot.engine import Discard, Expand, Marry, SaleDecision, awaiting, legal_actions, state_from_json
-from bot.runtime.scheduler import ComputerDriver
+from bot.runtime.computer_driver import ComputerDriver
 from bot.service import GameService
 from bot.store import Store
 from bot.words.i18n import text

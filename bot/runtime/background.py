@@ -1,0 +1,29 @@
+"""A loop of the running bot that runs as a task of its own until stopped: the clockwork's
+pass, the computer driver's sweep, the metrics' sampling."""
+
+from __future__ import annotations
+
+import asyncio
+from abc import ABC, abstractmethod
+
+
+class Background(ABC):
+    """A loop that runs as a task of its own until stopped."""
+
+    name = "samarkand"
+    task: asyncio.Task[None] | None = None
+
+    def start(self) -> None:
+        self.task = asyncio.create_task(self._loop(), name=self.name)
+
+    def stop(self) -> None:
+        if self.task:
+            self.task.cancel()
+
+    @property
+    def running(self) -> bool:
+        return self.task is not None and not self.task.done()
+
+    @abstractmethod
+    async def _loop(self) -> None:
+        """The work, forever (until the task is cancelled)."""
