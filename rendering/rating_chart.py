@@ -19,6 +19,7 @@ WIDTH, HEIGHT = 400, 220
 LEFT, RIGHT, TOP, BOTTOM = 40, 12, 30, 30  # the plot's margins: numbers left, the axis's words below
 LINE: Colour = (176, 58, 46)
 BAND: Colour = (238, 200, 190)
+LABEL_HEIGHT = 14  # a level's name in the 12-pixel font, with its gap
 
 
 @dataclass(frozen=True)
@@ -52,9 +53,11 @@ def rating_chart(points: Sequence[ChartPoint], levels: Sequence[tuple[str, float
         enumerate(points)))]
     if len(points) > 1:
         draw.polygon(band, fill=BAND)
-    for name, rating in levels:  # over the band, under the line
+    for _, rating in levels:  # over the band, under the line
         draw.line([(box[0], y(rating)), (box[2], y(rating))], fill=FAINT, width=1)
-        draw.text((box[0] + 3, y(rating) - 14), words(f"rating_chart.level_{name}"), fill=FAINT, font=small)
+    for at, names in level_labels([(name, y(rating)) for name, rating in levels], box[1]):
+        label = ", ".join(words(f"rating_chart.level_{name}") for name in names)
+        draw.text((box[0] + 3, at), label, fill=FAINT, font=small)
     if len(points) > 1:
         draw.line([(x(i), y(p.mu)) for i, p in enumerate(points)], fill=LINE, width=3)
     for i, p in enumerate(points):
@@ -65,3 +68,17 @@ def rating_chart(points: Sequence[ChartPoint], levels: Sequence[tuple[str, float
     out = io.BytesIO()
     image.save(out, format="PNG", optimize=True)
     return out.getvalue()
+
+
+def level_labels(lines: Sequence[tuple[str, float]], ceiling: float) -> list[tuple[float, list[str]]]:
+    """Where each level's name is written (its line's height ``y`` in pixels): just above its
+    line, or below it when the line runs along the plot's top (``ceiling``). Levels whose lines
+    lie closer than a label's height share one label, so that two names never overprint (strong
+    and expert may be rated within a point of each other)."""
+    groups: list[tuple[float, list[str]]] = []
+    for name, y in sorted(lines, key=lambda line: line[1]):
+        if groups and y - groups[-1][0] < LABEL_HEIGHT:
+            groups[-1][1].append(name)
+        else:
+            groups.append((y, [name]))
+    return [(y - LABEL_HEIGHT if y - LABEL_HEIGHT >= ceiling else y + 2, names) for y, names in groups]

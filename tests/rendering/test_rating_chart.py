@@ -9,7 +9,7 @@ import io
 from PIL import Image
 
 from bot.words.image_words import words_in
-from rendering.rating_chart import HEIGHT, WIDTH, ChartPoint, rating_chart
+from rendering.rating_chart import HEIGHT, LABEL_HEIGHT, WIDTH, ChartPoint, level_labels, rating_chart
 from tests.support.pixels import colour_counts
 
 LEVELS = [("random", -3.3), ("greedy", 30.6), ("search", 43.1)]
@@ -31,3 +31,11 @@ def test_another_history_or_language_draws_another_image():
     assert words_in("de")("rating_chart.axis", count=6) == "6 gewertete Partien, von der ältesten zur neuesten"
     one = Image.open(io.BytesIO(rating_chart(RISING[:1], LEVELS, words_in("en"))))
     assert one.size == (WIDTH, HEIGHT)  # a single game: one dot, no band
+
+
+def test_levels_rated_close_together_share_one_label_and_none_is_written_above_the_plot():
+    lines = [("random", 180.0), ("search", 41.0), ("greedy", 100.0), ("expert", 35.0)]
+    labels = level_labels(lines, ceiling=30.0)
+    assert [names for _, names in labels] == [["expert", "search"], ["greedy"], ["random"]]
+    assert all(at >= 30.0 for at, _ in labels)
+    assert labels[1][0] == 100.0 - LABEL_HEIGHT  # room above: the name sits on its line
