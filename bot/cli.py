@@ -59,6 +59,9 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_argument("--level", choices=["greedy", "search"], default="greedy",
                             help="--study: the level of every player (search at --search-iterations)")
     tournament.add_argument("--players", default="2,3,4,5", help="--study: player counts, comma-separated")
+    tournament.add_argument("--seat-money", type=int, default=0, choices=range(0, 11), metavar="DIRHAM",
+                            help="--study seats: each seat after the first starts with this many Dirham more than "
+                                 "the one before (0 to 10; default 0, the rules' 10 each)")
     tournament.add_argument("--levels", default=LADDER_LEVELS, metavar="LEVELS",
                             help=f"--ladder: the levels to rate, as --match names them (default {LADDER_LEVELS}: "
                                  "every level at its budget in play)")
@@ -274,8 +277,11 @@ def _tournament(args: argparse.Namespace) -> int:
         ladder.run(rated, args.games or LADDER_GAMES, jobs, args.seed)
     elif args.study:
         entrant = Entrant(args.level, args.search_iterations)
-        studies = {"families": study.study_families, "seats": study.study_seats}
-        studies[args.study](entrant, args.games or STUDY_GAMES, counts, jobs, args.seed)
+        games = args.games or STUDY_GAMES
+        if args.study == "seats":
+            study.study_seats(entrant, games, counts, jobs, args.seed, args.seat_money)
+        else:
+            study.study_families(entrant, games, counts, jobs, args.seed)
     else:
         standard.run(args.games or 200, jobs, args.search_iterations, args.seed)
     return 0

@@ -5,7 +5,7 @@ import pytest
 
 from bot.cli import main
 from bot.engine import default_board
-from bot.tournament.games import BLOCKED, EXHAUSTED, OPEN, Entrant, Result, Task, play, run_all
+from bot.tournament.games import BLOCKED, EXHAUSTED, OPEN, Entrant, Result, Task, play, run_all, starting_state
 from bot.tournament.ladder import ladder_tasks, rate_games
 from bot.tournament.study import family_figures, family_tasks, relative_share
 
@@ -110,3 +110,13 @@ def test_a_count_below_one_is_refused_before_anything_runs(command, capsys):
         main(command)
     assert ended.value.code == 2
     assert "give a whole number from 1" in capsys.readouterr().err
+
+
+def test_seat_money_makes_each_later_seat_start_richer_and_the_study_says_so(capsys):
+    plain, richer = (starting_state(Task((GREEDY,) * 4, 7, seat_money=money)) for money in (0, 2))
+    assert [p.money for p in plain.players] == [10] * 4
+    assert [p.money for p in richer.players] == [10, 12, 14, 16]
+    assert [p.name for p in richer.players] == [p.name for p in plain.players]  # the same seating
+    assert main(["tournament", "--study", "seats", "--seat-money", "2", "--games", "2", "--players", "3",
+                 "--jobs", "1"]) == 0
+    assert "each later seat starts with 2 Dirham more" in capsys.readouterr().out

@@ -59,6 +59,7 @@ class Task:
     entrants: tuple[Entrant, ...]
     seed: int
     forced: int | None = None  # entrant 0 must marry this family first
+    seat_money: int = 0  # Dirham more for each seat after the first (seat k starts with k times this more)
 
 
 @dataclass
@@ -86,8 +87,7 @@ def _answers_first(actions: Sequence[Action]) -> bool:
 
 def play(task: Task) -> Result:
     """One game; entrant i plays under the name "i" and is seated by the seed (R2.7)."""
-    names = [str(i) for i in range(len(task.entrants))]
-    state, _ = new_game(names, task.seed)
+    state = starting_state(task)
     players = [entrant.player(task.seed * 10 + i) for i, entrant in enumerate(task.entrants)]
     entrant_at = {seat: int(p.name) for seat, p in enumerate(state.players)}
     forced_seat = next(seat for seat, i in entrant_at.items() if i == 0)
@@ -101,6 +101,15 @@ def play(task: Task) -> Result:
         apply_action(state, seat, action)
         _answer_offers(state, rng)
     return _result(task, state, entrant_at, first)
+
+
+def starting_state(task: Task) -> GameState:
+    """The task's game as dealt: entrant i is named "i"; with ``seat_money``, seat k starts
+    with k times that many Dirham more."""
+    state, _ = new_game([str(i) for i in range(len(task.entrants))], task.seed)
+    for seat, player in enumerate(state.players):
+        player.money += seat * task.seat_money
+    return state
 
 
 def _answer_offers(state: GameState, rng: random.Random) -> None:
