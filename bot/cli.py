@@ -59,9 +59,9 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_argument("--level", choices=["greedy", "search"], default="greedy",
                             help="--study: the level of every player (search at --search-iterations)")
     tournament.add_argument("--players", default="2,3,4,5", help="--study: player counts, comma-separated")
-    tournament.add_argument("--seat-money", type=int, default=0, choices=range(0, 11), metavar="DIRHAM",
-                            help="--study seats: each seat after the first starts with this many Dirham more than "
-                                 "the one before (0 to 10; default 0, the rules' 10 each)")
+    tournament.add_argument("--seat-money", default=None, metavar="DIRHAM",
+                            help="--study seats: the Dirham each seat in turn order starts with beyond the rules' "
+                                 "10, comma-separated, one for each seat (0,0,1,1: 4 players, the last two richer)")
     tournament.add_argument("--levels", default=LADDER_LEVELS, metavar="LEVELS",
                             help=f"--ladder: the levels to rate, as --match names them (default {LADDER_LEVELS}: "
                                  "every level at its budget in play)")
@@ -264,7 +264,10 @@ def _tournament(args: argparse.Namespace) -> int:
 
     jobs = args.jobs or cores()
     try:
-        counts = _numbers(args.players, "--players", 2, 5)
+        seat_money = tuple(_numbers(args.seat_money, "--seat-money", 0, 10)) if args.seat_money else ()
+        if seat_money and not 2 <= len(seat_money) <= 5:
+            raise ValueError(f"--seat-money: give one number for each seat, 2 to 5 of them, not {len(seat_money)}.")
+        counts = [len(seat_money)] if seat_money else _numbers(args.players, "--players", 2, 5)
         seed_from(args.seed)
         entrants = _entrants(args.match, "--match", 5) if args.match else ()
         rated = _entrants(args.levels, "--levels", 8) if args.ladder else ()
@@ -279,7 +282,7 @@ def _tournament(args: argparse.Namespace) -> int:
         entrant = Entrant(args.level, args.search_iterations)
         games = args.games or STUDY_GAMES
         if args.study == "seats":
-            study.study_seats(entrant, games, counts, jobs, args.seed, args.seat_money)
+            study.study_seats(entrant, games, counts, jobs, args.seed, seat_money)
         else:
             study.study_families(entrant, games, counts, jobs, args.seed)
     else:

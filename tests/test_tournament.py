@@ -112,11 +112,17 @@ def test_a_count_below_one_is_refused_before_anything_runs(command, capsys):
     assert "give a whole number from 1" in capsys.readouterr().err
 
 
-def test_seat_money_makes_each_later_seat_start_richer_and_the_study_says_so(capsys):
-    plain, richer = (starting_state(Task((GREEDY,) * 4, 7, seat_money=money)) for money in (0, 2))
+def test_seat_money_makes_the_named_seats_start_richer_and_the_study_says_so(capsys):
+    plain, richer = (starting_state(Task((GREEDY,) * 4, 7, seat_money=money)) for money in ((), (0, 0, 1, 2)))
     assert [p.money for p in plain.players] == [10] * 4
-    assert [p.money for p in richer.players] == [10, 12, 14, 16]
+    assert [p.money for p in richer.players] == [10, 10, 11, 12]
     assert [p.name for p in richer.players] == [p.name for p in plain.players]  # the same seating
-    assert main(["tournament", "--study", "seats", "--seat-money", "2", "--games", "2", "--players", "3",
-                 "--jobs", "1"]) == 0
-    assert "each later seat starts with 2 Dirham more" in capsys.readouterr().out
+    assert main(["tournament", "--study", "seats", "--seat-money", "0,1,1", "--games", "2", "--jobs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "seats start with +0, +1, +1 Dirham" in out and "for each of 3 players" in out
+
+
+@pytest.mark.parametrize("typed", ["1", "0,0,0,0,0,1", "0,x", "0,11"])
+def test_seat_money_for_too_few_or_too_many_seats_is_refused(typed, capsys):
+    assert main(["tournament", "--study", "seats", "--seat-money", typed]) == 2
+    assert "--seat-money" in capsys.readouterr().err

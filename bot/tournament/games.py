@@ -59,7 +59,7 @@ class Task:
     entrants: tuple[Entrant, ...]
     seed: int
     forced: int | None = None  # entrant 0 must marry this family first
-    seat_money: int = 0  # Dirham more for each seat after the first (seat k starts with k times this more)
+    seat_money: tuple[int, ...] = ()  # Dirham more than the rules' for each seat in turn order (none: the rules')
 
 
 @dataclass
@@ -104,11 +104,11 @@ def play(task: Task) -> Result:
 
 
 def starting_state(task: Task) -> GameState:
-    """The task's game as dealt: entrant i is named "i"; with ``seat_money``, seat k starts
-    with k times that many Dirham more."""
+    """The task's game as dealt: entrant i is named "i"; with ``seat_money``, each seat starts
+    with its extra Dirham."""
     state, _ = new_game([str(i) for i in range(len(task.entrants))], task.seed)
-    for seat, player in enumerate(state.players):
-        player.money += seat * task.seat_money
+    for player, extra in zip(state.players, task.seat_money, strict=False):
+        player.money += extra
     return state
 
 

@@ -103,11 +103,11 @@ class SeatFigures:
 
 
 def study_seats(entrant: Entrant, games: int, counts: Sequence[int], jobs: int, seed: int,
-                seat_money: int = 0) -> list[SeatFigures]:
-    """Win share by seat position; ``seat_money``: each seat after the first starts with that
-    many Dirham more than the one before (a compensation for moving later, measured here
-    before any table may choose it)."""
-    richer = f"; each later seat starts with {seat_money} Dirham more" if seat_money else ""
+                seat_money: tuple[int, ...] = ()) -> list[SeatFigures]:
+    """Win share by seat position; ``seat_money``: the Dirham each seat in turn order starts
+    with beyond the rules' (a compensation for moving later, measured here before any table
+    may choose it)."""
+    richer = f"; seats start with {', '.join(f'+{m}' for m in seat_money)} Dirham" if seat_money else ""
     print(f"Seat study: {entrant.label} players, {games} games for each of {_counts(counts)} players, "
           f"seeds from {seed}; nobody forced{richer}")
     tasks = [Task((entrant,) * count, seed + g, seat_money=seat_money) for count in counts for g in range(games)]
