@@ -312,7 +312,8 @@ async def test_sync_registers_valid_guild_only_commands(spec, tmp_path, monkeypa
               for c in o.get("choices") or []}
     assert levels == {"beginner: random moves": "random", "casual: looks one move ahead": "greedy",
                       "strong: searches a few turns ahead": "search",
-                      "expert (trial): weighs the others' replies; so far no stronger than strong": "expert"}
+                      text()("choice.expert"): "expert"}
+    assert text()("choice.expert").startswith("expert (trial): ")
     await fake.stop()
     assert invalid_requests(fake, spec) == []
     assert command_name_problems({"name": "neu", "name_localizations": {"de": "Heiraten", "xx": "neu"}}) == [
