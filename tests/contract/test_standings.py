@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 
+from bot.tournament.skill import LEVEL_SKILLS
 from tests.contract.players import ANN, BOB, CYD, content_of, open_game
 from tests.contract.test_reading import play_to_the_end
 from tests.support.standin import CHANNEL_ID, GUILD_ID
@@ -48,7 +49,9 @@ async def test_a_whole_game_shows_in_stats_and_the_leaderboard_in_english_and_ge
     assert "**Ann** on this server" in said
     assert f"Rating: {shown(ann.skill.mu)} (95%: {shown(low)} to {shown(high)})" in said
     assert f"Rank {ann.rank} on the leaderboard" in said and "All games: 1 played" in said
-    assert "With 3 players: 1 played" in said and "beginner -3.3, casual 30.6, strong 43.1" in said
+    levels = ", ".join(f"{word} {shown(LEVEL_SKILLS[level].mu)}"
+                       for level, word in (("random", "beginner"), ("greedy", "casual"), ("search", "strong")))
+    assert "With 3 players: 1 played" in said and levels in said
 
     board = answer_text(await fake.interact(fake.command(BOB, "leaderboard")))
     assert "This server's leaderboard (from 1 games), page 1 of 1" in board
