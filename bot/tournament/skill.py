@@ -42,15 +42,16 @@ class Skill:
 
 START = Skill(model().rating().mu, model().rating().sigma)  # a person's first rating (25 ± 8.33)
 
-# The levels at the ladder's figures (docs/computer-players.md, `tournament --ladder --games 20`):
-# mu, and sigma from the 95% interval's half width / 1.96. Strong's is its rating at 200
-# iterations a move; it now thinks 800 and has not been rated there yet (likely higher): when the
-# ladder is run again, its figures go here, and `python -m bot stats --rebuild` rates again with them.
-LEVEL_SKILLS = {"random": Skill(-3.3, 4.82), "greedy": Skill(30.6, 3.52), "search": Skill(43.1, 3.24)}
-# A computer seat's rating in a rated game: the ladder's, and for the expert level, which the
-# ladder has not rated yet, strong's (the two were level head to head, 80 games:
-# docs/computer-players.md#the-expert-level).
-SEAT_SKILLS = LEVEL_SKILLS | {"expert": LEVEL_SKILLS["search"]}
+# The levels at the ladder's figures (docs/computer-players.md, `tournament --ladder`, 40 games a
+# pairing, every level at its budget in play): mu, and sigma from the 95% interval's half width
+# / 1.96. When the ladder is run again, its figures go here, and `python -m bot stats --rebuild`
+# rates every game again with them.
+LEVEL_SKILLS = {"random": Skill(-6.5, 4.41), "greedy": Skill(30.4, 2.63), "search": Skill(41.6, 2.45)}
+# A computer seat's rating in a rated game: the ladder's. The expert's is its first version's
+# (4,000 walks of two turns a seat), which the ladder rated; today's expert beat that version and
+# strong head to head (docs/computer-players.md#the-expert-level), so the figure is a floor,
+# and it is not shown beside the levels in /stats until the ladder rates today's expert.
+SEAT_SKILLS = LEVEL_SKILLS | {"expert": Skill(43.2, 2.40)}
 
 
 def ranks_by_points(points: Sequence[int]) -> list[int]:

@@ -61,7 +61,9 @@ async def test_a_whole_game_shows_in_stats_and_the_leaderboard_in_english_and_ge
     fake.locale = "de"
     german = answer_text(await fake.interact(stats_of(fake, CYD)))
     assert "**Cyd** auf diesem Server" in german and "Wertungszahl: " in german and "Alle Partien: 1 gespielt" in german
-    assert "Mit 3 Spielern: 1 gespielt" in german and "Anfänger -3,3, Gelegenheitsspieler 30,6, Könner 43,1" in german
+    german_levels = ", ".join(f"{word} {shown(LEVEL_SKILLS[level].mu).replace('.', ',')}" for level, word in
+                              (("random", "Anfänger"), ("greedy", "Gelegenheitsspieler"), ("search", "Könner")))
+    assert "Mit 3 Spielern: 1 gespielt" in german and german_levels in german
     board = answer_text(await fake.interact(fake.command(ANN, "leaderboard")))
     assert "Bestenliste dieses Servers (ab 1 Partien), Seite 1 von 1" in board and "1 gespielt" in board
 
