@@ -269,8 +269,8 @@ def _tournament(args: argparse.Namespace) -> int:
             raise ValueError(f"--seat-money: give one number for each seat, 2 to 5 of them, not {len(seat_money)}.")
         counts = [len(seat_money)] if seat_money else _numbers(args.players, "--players", 2, 5)
         seed_from(args.seed)
-        entrants = _entrants(args.match, "--match", 5) if args.match else ()
-        rated = _entrants(args.levels, "--levels", 8) if args.ladder else ()
+        entrants = _entrants(args.match, "--match", 5, distinct=False) if args.match else ()
+        rated = _entrants(args.levels, "--levels", 8, distinct=True) if args.ladder else ()
     except ValueError as err:
         print(err, file=sys.stderr)
         return 2
@@ -298,9 +298,10 @@ def counting(typed: str) -> int:
     return int(typed)
 
 
-def _entrants(typed: str, option: str, most: int) -> tuple[Entrant, ...]:
+def _entrants(typed: str, option: str, most: int, distinct: bool) -> tuple[Entrant, ...]:
     """``--match``'s or ``--levels``' levels: 2 to ``most`` codes, a search level's with an
-    optional ``@iterations`` (else its budget in play); a ValueError says what to type."""
+    optional ``@iterations`` (else its budget in play); ``distinct``: each named once (the ladder
+    rates each level once; a match may seat a level twice). A ValueError says what to type."""
     from bot.ai.levels import BUDGETS, LEVELS
     from bot.tournament.games import Entrant
 
@@ -316,8 +317,8 @@ def _entrants(typed: str, option: str, most: int) -> tuple[Entrant, ...]:
         entrants.append(Entrant(level, int(budget) if at else BUDGETS.get(level, 0)))
     if not 2 <= len(entrants) <= most:
         raise ValueError(f"{option}: give 2 to {most} levels, not {len(entrants)}.")
-    if option == "--levels" and len(set(entrants)) < len(entrants):
-        raise ValueError("--levels: name each level once; a search level may come again at other iterations.")
+    if distinct and len(set(entrants)) < len(entrants):
+        raise ValueError(f"{option}: name each level once; a search level may come again at other iterations.")
     return tuple(entrants)
 
 
