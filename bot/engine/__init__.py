@@ -23,7 +23,7 @@ from bot.engine.actions import (
 from bot.engine.board import Board, board_by_id, board_named, default_board, load_board
 from bot.engine.events import Event, Kind, event_from_json, event_to_json, is_event_json, public, visible_to
 from bot.engine.legal import can_take_turn, expansions, frontier, legal_actions
-from bot.engine.newgame import new_game
+from bot.engine.newgame import RULES_SETUP, Setup, new_game
 from bot.engine.replay import replay
 from bot.engine.rule_error import BoardError, RuleError
 from bot.engine.scoring import ScoreLine, card_points, end_reason, score, winners
@@ -59,6 +59,7 @@ def open_offers(state: GameState) -> list[Decision]:
 
 __all__ = [
     "CURRENT_RULES",
+    "RULES_SETUP",
     "Action",
     "ActionTextError",
     "Board",
@@ -75,6 +76,7 @@ __all__ = [
     "RulesVersion",
     "SaleDecision",
     "ScoreLine",
+    "Setup",
     "action_from_dict",
     "action_from_text",
     "action_to_dict",

@@ -68,5 +68,4 @@ def _positions(row: GameRow, entries: list[LogEntry]) -> list[Snapshot]:
     log = [(entry.seat, entry.action) for entry in entries]
     state = json.loads(row.state)
     names = [seat.name for seat in row.seats]
-    return list(public_history(names, row.seed, log, board_by_id(state["board"]), row.settings.at_once,
-                               row.settings.rules, seated=True))
+    return list(public_history(names, row.seed, log, row.settings.setup(board_by_id(state["board"])), seated=True))

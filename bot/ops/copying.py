@@ -212,6 +212,6 @@ def replayed_state(game: Any, log: list[Any]) -> str:  # SQL: a games row and it
     try:
         board = board_by_id(json.loads(game["state"])["board"])
         return state_to_json(replay(names, game["seed"], [(e["seat"], logged_action(e["action"])) for e in log],
-                                    board, settings.at_once, settings.rules, seated=True))
+                                    settings.setup(board), seated=True))
     except (BoardError, RuleError, KeyError, TypeError, ValueError):
         return ""

@@ -118,7 +118,7 @@ def replayed(data: dict[str, Any], name: str) -> GameState | None:  # JSON: the 
     try:
         board = board_by_id(data.get("board") or FIRST_BOARD)
         settings = Settings.from_json(data["settings"])
-        state, _ = new_game(names, data["seed"], board, settings.at_once, settings.rules, seated=True)
+        state, _ = new_game(names, data["seed"], settings.setup(board), seated=True)
     except (RuleError, ValueError) as err:
         raise TransferError(f"{name}: the game cannot start again from its seats and seed: {err}") from None
     for number, entry in enumerate(data["log"], 1):

@@ -319,8 +319,7 @@ class ServiceBase:
 
     def _worded(self, row: GameRow, log: list[LogEntry]) -> list[Msg]:
         names = [s.name for s in row.seats]
-        state, events = new_game(names, row.seed, self._board(row), row.settings.at_once, row.settings.rules,
-                                 seated=True)
+        state, events = new_game(names, row.seed, row.settings.setup(self._board(row)), seated=True)
         for entry in log:
             events += apply_action(state, entry.seat, entry.action)
         return self.public_lines(public(events), names)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
-from bot.engine import CURRENT_RULES, Action, Board, Event, Kind, RulesVersion, apply_action, new_game, view
+from bot.engine import RULES_SETUP, Action, Event, Kind, Setup, apply_action, new_game, view
 from bot.engine.view import PublicView
 from rendering.lastturn import LastTurn
 
@@ -22,21 +22,19 @@ class Snapshot(NamedTuple):
     last_turn: LastTurn | None
 
 
-def public_history(names: list[str], seed: int, log: Iterable[tuple[int, Action]],
-                   board: Board | None = None, sales_at_once: bool = False,
-                   rules_version: RulesVersion = CURRENT_RULES, seated: bool = False,
-                   heard: list[Event] | None = None) -> Iterator[Snapshot]:
+def public_history(names: list[str], seed: int, log: Iterable[tuple[int, Action]], setup: Setup = RULES_SETUP,
+                   seated: bool = False, heard: list[Event] | None = None) -> Iterator[Snapshot]:
     """The opening position, then one snapshot per completed turn, in order.
 
     A turn is complete when the engine announces the next one (or the end): a marriage
     ends with its discard. Turns passed automatically (R3.2) get no snapshot of their
-    own; they are named in the last turn before them. ``board``, ``sales_at_once`` and
-    ``rules_version`` must be the game's own, as for ``bot.engine.replay``; ``seated``: the
+    own; they are named in the last turn before them. ``setup`` must be the game's own, as
+    for ``bot.engine.replay``; ``seated``: the
     names are a started game's seats, in playing order (see ``new_game``). ``heard``, if
     given, gets every event of the replay, secret ones too (the caller filters them), so that
     one replay gives both the positions and the log.
     """
-    state, events = new_game(names, seed, board, sales_at_once, rules_version, seated)
+    state, events = new_game(names, seed, setup, seated)
     if heard is not None:
         heard += events
     yield Snapshot(0, view(state), None)
@@ -54,10 +52,10 @@ def public_history(names: list[str], seed: int, log: Iterable[tuple[int, Action]
 
 
 def snapshot_at(names: list[str], seed: int, log: Iterable[tuple[int, Action]], turn: int,
-                board: Board | None = None, sales_at_once: bool = False) -> Snapshot:
+                setup: Setup = RULES_SETUP) -> Snapshot:
     """The position after turn ``turn`` (or the latest before it, if it was passed);
     a turn past the last one gives the position now."""
-    return position_at(public_history(names, seed, log, board, sales_at_once), turn)
+    return position_at(public_history(names, seed, log, setup), turn)
 
 
 def position_at(history: Iterable[Snapshot], turn: int) -> Snapshot:

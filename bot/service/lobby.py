@@ -139,9 +139,8 @@ class Lobby(Limiting):
             self._require_host(row, user, is_admin)
             if not MIN_SEATS <= len(row.seats) <= MAX_SEATS:
                 raise ServiceError("error.seat_count", least=MIN_SEATS, most=MAX_SEATS, count=len(row.seats))
-            at_once = row.settings.at_once
             row.settings = replace(row.settings, rules_version=CURRENT_RULES)  # a game begins under today's rules
-            state, events = new_game([s.name for s in row.seats], row.seed, self.board, at_once, CURRENT_RULES)
+            state, events = new_game([s.name for s in row.seats], row.seed, row.settings.setup(self.board))
             by_name = {s.name: s for s in row.seats}
             row.seats = [by_name[p.name] for p in state.players]
             row.status = "playing"

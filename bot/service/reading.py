@@ -172,8 +172,8 @@ class Reading(ServiceBase):
 
     def _positions(self, row: GameRow, log: list[tuple[int, Action]]) -> list[Snapshot]:
         """The replay itself, in a thread of its own (``history``)."""
-        return list(public_history([s.name for s in row.seats], row.seed, log, self._board(row),
-                                   row.settings.at_once, row.settings.rules, seated=True))
+        return list(public_history([s.name for s in row.seats], row.seed, log, row.settings.setup(self._board(row)),
+                                   seated=True))
 
     async def channel_of(self, game_id: int, pressed_in: str | None) -> str:
         """The channel of a game in play, for buttons that carry only the game's id.

@@ -40,8 +40,8 @@ class Spectating(ServiceBase):
         """The public record of ``row`` from its action log ``log``, its positions and its log in
         words from one replay: CPU only, off the loop."""
         names, heard = [s.name for s in row.seats], list[Event]()
-        positions = tuple(public_history(names, row.seed, [(e.seat, e.action) for e in log], self._board(row),
-                                         row.settings.at_once, row.settings.rules, seated=True, heard=heard))
+        positions = tuple(public_history(names, row.seed, [(e.seat, e.action) for e in log],
+                                         row.settings.setup(self._board(row)), seated=True, heard=heard))
         return Spectated(summary_of(row), row.version, positions, view(state_from_json(row.state, self.board)),
                          tuple(self.public_lines(public(heard), names)))
 

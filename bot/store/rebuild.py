@@ -17,6 +17,7 @@ from bot.engine import (
     GameState,
     RuleError,
     RulesVersion,
+    Setup,
     action_from_dict,
     announce_key,
     apply_action,
@@ -94,8 +95,8 @@ async def _rebuild_first_format(tx: Transaction, game: Any, saved: dict[str, Any
 async def _replayed(tx: Transaction, game: Any, seats: list[Seat], saved: dict[str, Any]) -> GameState:  # JSON
     """The game rebuilt from its seed and log under the first sale ruling."""
     try:
-        state, _ = new_game([s.name for s in seats], game["seed"], board_by_id(saved["board"]),
-                            rules_version=RulesVersion.FIRST_SALE_RULING)
+        setup = Setup(board_by_id(saved["board"]), rules_version=RulesVersion.FIRST_SALE_RULING)
+        state, _ = new_game([s.name for s in seats], game["seed"], setup)
     except (BoardError, KeyError, ValueError) as err:
         raise CannotCarryOver(f"it cannot start again from its seats and seed ({err})") from None
     records = await tx.fetch("SELECT seq, seat, action FROM actions WHERE game_id = ? ORDER BY seq", (game["id"],))

@@ -8,7 +8,7 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
 from typing import Any, Literal
 
-from bot.engine import CURRENT_RULES, RulesVersion
+from bot.engine import CURRENT_RULES, Board, RulesVersion, Setup
 
 DEFAULT_LANGUAGE = "en"  # a new game's, until its host or its server says otherwise (bot.words.i18n.DEFAULT)
 Timeout = Literal["standin", "replace"]
@@ -46,6 +46,11 @@ class Settings:
     @property
     def rules(self) -> RulesVersion:
         return RulesVersion(self.rules_version)
+
+    def setup(self, board: Board) -> Setup:
+        """How a game at this table is set up on ``board``, for starting it and for every
+        rebuild of it."""
+        return Setup(board, self.at_once, self.rules)
 
     @classmethod
     def from_json(cls, stored: Mapping[str, Any]) -> Settings:

@@ -2,9 +2,9 @@
 
 import pytest
 
-from bot.engine import new_game, view
+from bot.engine import Setup, apply_action, legal_actions, new_game, replay, state_to_json, view
 from bot.engine.events import Turn
-from tests.engine.helpers import BOARD, NAMES, fam, game, sp
+from tests.engine.helpers import BOARD, NAMES, check_invariants, fam, game, sp
 
 rule = pytest.mark.rule
 
@@ -115,6 +115,33 @@ def test_r2_5_each_player_starts_with_ten_dirham(players):
     state = game(players)
     assert [p.money for p in state.players] == [10] * players
     assert all(p.tiles == p.sold == p.goods_markers == p.relationship_markers == [] for p in state.players)
+
+
+def test_extra_seat_money_comes_from_the_bank_and_changes_nothing_else():
+    """A table option beyond the rules (``Setup.seat_money``, by seat in turn order): the
+    seating and the deal are the rules' own, the bank pays the extra (so the money still
+    adds up), and a replay with the same setup reaches the same state."""
+    names = ["ann", "bob", "cyd", "dee"]
+    plain, _ = new_game(names, 11)
+    richer, _ = new_game(names, 11, Setup(seat_money=(0, 1, 1, 2)))
+    assert [p.money for p in richer.players] == [10, 11, 11, 12]
+    assert [(p.name, p.hand) for p in richer.players] == [(p.name, p.hand) for p in plain.players]
+    assert richer.deck == plain.deck and richer.bank_out == 4
+    log = []
+    for _ in range(12):
+        seat = richer.active
+        action = legal_actions(richer, seat)[0]
+        apply_action(richer, seat, action)
+        log.append((seat, action))
+        check_invariants(richer)
+    assert state_to_json(replay(names, 11, log, Setup(seat_money=(0, 1, 1, 2)))) == state_to_json(richer)
+    assert state_to_json(replay(names, 11, log)) != state_to_json(richer)
+
+
+@pytest.mark.parametrize("money", [(0, 1, 1), (0, 0, 0, 0, 1), (0, -1, 1, 1)])
+def test_extra_seat_money_needs_one_whole_amount_for_each_seat(money):
+    with pytest.raises(ValueError, match="each of the 4 seats"):
+        new_game(["ann", "bob", "cyd", "dee"], 11, Setup(seat_money=money))
 
 
 @rule("R2.6")
