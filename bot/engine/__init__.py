@@ -23,10 +23,11 @@ from bot.engine.actions import (
 from bot.engine.board import Board, board_by_id, board_named, default_board, load_board
 from bot.engine.events import Event, Kind, event_from_json, event_to_json, is_event_json, public, visible_to
 from bot.engine.legal import can_take_turn, expansions, frontier, legal_actions
-from bot.engine.newgame import RULES_SETUP, Setup, new_game
+from bot.engine.newgame import new_game
 from bot.engine.replay import replay
 from bot.engine.rule_error import BoardError, RuleError
 from bot.engine.scoring import ScoreLine, card_points, end_reason, score, winners
+from bot.engine.setup import RULES_SETUP, Setup
 from bot.engine.state import (
     CURRENT_RULES,
     Decision,

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from bot.engine.board import Board, default_board
 from bot.engine.events import Event
 from bot.engine.rng import seed_state, shuffle
@@ -13,45 +11,29 @@ from bot.engine.turn import start_play
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 
 
-@dataclass(frozen=True, slots=True)
-class Setup:
-    """How a game is set up beyond its players and seed: everything a replay needs again to
-    reach the same positions, in one value so that every rebuild passes all of it.
-
-    ``board``: the game's own (None: the shipped one); ``sales_at_once``: the table setting of
-    R6.5 under which sale offers hold the turn up; ``rules_version``: the rulings the game
-    keeps (an older game's, to rebuild it; under the first sale ruling every offer holds the
-    turn up, so that setting is implied); ``seat_money``: Dirham beyond the rules' starting
-    money (R2.5) by seat in turn order, paid by the bank (none: the rules)."""
-
-    board: Board | None = None
-    sales_at_once: bool = False
-    rules_version: RulesVersion = CURRENT_RULES
-    seat_money: tuple[int, ...] = ()
-
-
-RULES_SETUP = Setup()
-
-
-def new_game(names: list[str], seed: int, setup: Setup = RULES_SETUP,
-             seated: bool = False) -> tuple[GameState, list[Event]]:
-    """A fresh game for 2-5 players, seated in a random order (R2.7), set up as ``setup``
-    says; returns the state and the events that open it (the first turn). The seating
-    depends on the set of names and the seed only, so a replay may list the names in any
-    order.
+def new_game(names: list[str], seed: int, board: Board | None = None, sales_at_once: bool = False,
+             rules_version: RulesVersion = CURRENT_RULES, seated: bool = False,
+             seat_money: tuple[int, ...] = ()) -> tuple[GameState, list[Event]]:
+    """A fresh game for 2-5 players, seated in a random order (R2.7); returns the state and
+    the events that open it (the first turn). The seating depends on the set of names and
+    the seed only, so a replay may list the names in any order. ``sales_at_once`` is the
+    table setting of R6.5 under which sale offers hold the turn up; ``rules_version`` the
+    rulings the game keeps (an older game's, to rebuild it): under the first sale ruling
+    every offer holds the turn up, so that setting is implied. ``seat_money``: Dirham beyond
+    the rules' starting money (R2.5) for each seat in turn order, paid by the bank (empty: the
+    rules'). The service passes all of these as one value, ``bot.engine.setup.Setup``.
 
     ``seated``: the names are already in playing order (a started game's seats, to rebuild
     it). The generator moves on exactly as the shuffle would (it draws the same numbers
     whatever is shuffled), so the game is the same, and a seat renamed since it began (a
     person who asked to be forgotten) rebuilds to the same position under its new name."""
-    board = setup.board or default_board()
-    rules_version = setup.rules_version
-    sales_at_once = setup.sales_at_once or rules_version == RulesVersion.FIRST_SALE_RULING
+    board = board or default_board()
+    sales_at_once = sales_at_once or rules_version == RulesVersion.FIRST_SALE_RULING
     if not MIN_PLAYERS <= len(names) <= MAX_PLAYERS:
         raise ValueError(f"Samarkand is for {MIN_PLAYERS}-{MAX_PLAYERS} players, not {len(names)}")
     if len(set(names)) != len(names):
         raise ValueError("every player needs a different name")
-    extra = setup.seat_money or (0,) * len(names)
+    extra = seat_money or (0,) * len(names)
     if len(extra) != len(names) or min(extra) < 0:
         raise ValueError(f"extra starting money is none or more for each of the {len(names)} seats, not {extra}")
     rules = board.rules

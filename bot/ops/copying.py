@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bot.engine import BoardError, RuleError, board_by_id, replay, state_to_json
+from bot.engine import BoardError, RuleError, board_by_id, state_to_json
 from bot.ops.admin import current
 from bot.ops.transfer import digest
 from bot.store import MIGRATIONS, BadAddress, Store, StoreError, Transaction, seat_from_json
@@ -211,7 +211,7 @@ def replayed_state(game: Any, log: list[Any]) -> str:  # SQL: a games row and it
     names = [seat_from_json(seat).name for seat in json.loads(game["seats"])]
     try:
         board = board_by_id(json.loads(game["state"])["board"])
-        return state_to_json(replay(names, game["seed"], [(e["seat"], logged_action(e["action"])) for e in log],
-                                    settings.setup(board), seated=True))
+        log_read = [(e["seat"], logged_action(e["action"])) for e in log]
+        return state_to_json(settings.setup(board).replay(names, game["seed"], log_read, seated=True))
     except (BoardError, RuleError, KeyError, TypeError, ValueError):
         return ""

@@ -19,7 +19,6 @@ from bot.engine import (
     announce_key,
     apply_action,
     board_by_id,
-    new_game,
     state_to_json,
 )
 from bot.service.lobby import MAX_SEATS
@@ -118,7 +117,7 @@ def replayed(data: dict[str, Any], name: str) -> GameState | None:  # JSON: the 
     try:
         board = board_by_id(data.get("board") or FIRST_BOARD)
         settings = Settings.from_json(data["settings"])
-        state, _ = new_game(names, data["seed"], settings.setup(board), seated=True)
+        state, _ = settings.setup(board).start(names, data["seed"], seated=True)
     except (RuleError, ValueError) as err:
         raise TransferError(f"{name}: the game cannot start again from its seats and seed: {err}") from None
     for number, entry in enumerate(data["log"], 1):

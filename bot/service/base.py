@@ -33,7 +33,6 @@ from bot.engine import (
     awaiting,
     board_named,
     default_board,
-    new_game,
     public,
     state_from_json,
     state_to_json,
@@ -319,7 +318,7 @@ class ServiceBase:
 
     def _worded(self, row: GameRow, log: list[LogEntry]) -> list[Msg]:
         names = [s.name for s in row.seats]
-        state, events = new_game(names, row.seed, row.settings.setup(self._board(row)), seated=True)
+        state, events = row.settings.setup(self._board(row)).start(names, row.seed, seated=True)
         for entry in log:
             events += apply_action(state, entry.seat, entry.action)
         return self.public_lines(public(events), names)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 from typing import NamedTuple
 
-from bot.engine import RULES_SETUP, Action, Event, Kind, Setup, apply_action, new_game, view
+from bot.engine import RULES_SETUP, Action, Event, Kind, Setup, apply_action, view
 from bot.engine.view import PublicView
 from rendering.lastturn import LastTurn
 
@@ -34,7 +34,7 @@ def public_history(names: list[str], seed: int, log: Iterable[tuple[int, Action]
     given, gets every event of the replay, secret ones too (the caller filters them), so that
     one replay gives both the positions and the log.
     """
-    state, events = new_game(names, seed, setup, seated)
+    state, events = setup.start(names, seed, seated)
     if heard is not None:
         heard += events
     yield Snapshot(0, view(state), None)

@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from bot.ai import LEVELS
-from bot.engine import CURRENT_RULES, new_game
+from bot.engine import CURRENT_RULES
 from bot.service.base import Report, ServiceError, clock_key
 from bot.service.limits import Limiting
 from bot.service.summaries import GameSummary, summary_of
@@ -140,7 +140,7 @@ class Lobby(Limiting):
             if not MIN_SEATS <= len(row.seats) <= MAX_SEATS:
                 raise ServiceError("error.seat_count", least=MIN_SEATS, most=MAX_SEATS, count=len(row.seats))
             row.settings = replace(row.settings, rules_version=CURRENT_RULES)  # a game begins under today's rules
-            state, events = new_game([s.name for s in row.seats], row.seed, row.settings.setup(self.board))
+            state, events = row.settings.setup(self.board).start([s.name for s in row.seats], row.seed)
             by_name = {s.name: s for s in row.seats}
             row.seats = [by_name[p.name] for p in state.players]
             row.status = "playing"

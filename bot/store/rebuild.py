@@ -23,7 +23,6 @@ from bot.engine import (
     apply_action,
     awaiting,
     board_by_id,
-    new_game,
     state_from_dict,
     state_to_dict,
     state_to_json,
@@ -96,7 +95,7 @@ async def _replayed(tx: Transaction, game: Any, seats: list[Seat], saved: dict[s
     """The game rebuilt from its seed and log under the first sale ruling."""
     try:
         setup = Setup(board_by_id(saved["board"]), rules_version=RulesVersion.FIRST_SALE_RULING)
-        state, _ = new_game([s.name for s in seats], game["seed"], setup)
+        state, _ = setup.start([s.name for s in seats], game["seed"])
     except (BoardError, KeyError, ValueError) as err:
         raise CannotCarryOver(f"it cannot start again from its seats and seed ({err})") from None
     records = await tx.fetch("SELECT seq, seat, action FROM actions WHERE game_id = ? ORDER BY seq", (game["id"],))

@@ -24,7 +24,6 @@ from bot.engine import (
     GameState,
     Marry,
     SaleDecision,
-    Setup,
     apply_action,
     awaiting,
     frontier,
@@ -107,7 +106,7 @@ def play(task: Task) -> Result:
 def starting_state(task: Task) -> GameState:
     """The task's game as dealt: entrant i is named "i"; with ``seat_money``, each seat starts
     with its extra Dirham (``Setup.seat_money``)."""
-    return new_game([str(i) for i in range(len(task.entrants))], task.seed, Setup(seat_money=task.seat_money))[0]
+    return new_game([str(i) for i in range(len(task.entrants))], task.seed, seat_money=task.seat_money)[0]
 
 
 def _answer_offers(state: GameState, rng: random.Random) -> None:

@@ -18,7 +18,6 @@ import re
 import time
 
 from bot.engine import (
-    Setup,
     announce_key,
     apply_action,
     awaiting,
@@ -189,9 +188,9 @@ async def test_chaos_games_lose_nothing_and_double_nothing(discord_env, capsys):
 
 
 def assert_replays(row, state, log) -> None:
+    at_once = row.settings.sales == "at_once"
     entries = [(e.seat, e.action) for e in log]
-    setup = Setup(sales_at_once=row.settings.at_once)
-    assert state_to_json(replay([s.name for s in row.seats], row.seed, entries, setup)) == row.state
+    assert state_to_json(replay([s.name for s in row.seats], row.seed, entries, sales_at_once=at_once)) == row.state
 
 
 def assert_one_answer_or_a_clear_error(fake: FakeDiscord) -> None:
@@ -238,7 +237,7 @@ def turns_of(news, people: set[int]) -> list[int]:
 def people_at(row, log) -> set[int]:
     """The turns whose active seat is a person's, from the game's log."""
     names = [s.name for s in row.seats]
-    state, _ = new_game(names, row.seed, Setup(sales_at_once=row.settings.at_once))
+    state, _ = new_game(names, row.seed, sales_at_once=row.settings.sales == "at_once")
     active = {state.turn: state.active}
     for entry in log:
         apply_action(state, entry.seat, entry.action)

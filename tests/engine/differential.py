@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from bot.engine import Setup, apply_action, awaiting, frontier, legal_actions, new_game, score, state_to_json
+from bot.engine import apply_action, awaiting, frontier, legal_actions, new_game, score, state_to_json
 from bot.engine.fast import fast_state, game_state, moves, play
 from bot.engine.state import CURRENT_RULES, RulesVersion
 
@@ -27,8 +27,7 @@ def play_both(players: int, seed: int, tally: Tally) -> None:
     answered before the awaited seat moves."""
     chooser = random.Random(seed)
     rules = {4: RulesVersion.FIRST_SALE_RULING, 3: RulesVersion.REVISED_SALES}.get(seed % 5, CURRENT_RULES)
-    setup = Setup(sales_at_once=seed % 3 == 0, rules_version=rules)
-    state, _ = new_game([f"p{i}" for i in range(players)], seed, setup)
+    state, _ = new_game([f"p{i}" for i in range(players)], seed, sales_at_once=seed % 3 == 0, rules_version=rules)
     fast = fast_state(state)
     while not state.over:
         seat = awaiting(state)[0].player

@@ -123,7 +123,7 @@ def test_extra_seat_money_comes_from_the_bank_and_changes_nothing_else():
     adds up), and a replay with the same setup reaches the same state."""
     names = ["ann", "bob", "cyd", "dee"]
     plain, _ = new_game(names, 11)
-    richer, _ = new_game(names, 11, Setup(seat_money=(0, 1, 1, 2)))
+    richer, _ = Setup(seat_money=(0, 1, 1, 2)).start(names, 11)
     assert [p.money for p in richer.players] == [10, 11, 11, 12]
     assert [(p.name, p.hand) for p in richer.players] == [(p.name, p.hand) for p in plain.players]
     assert richer.deck == plain.deck and richer.bank_out == 4
@@ -134,14 +134,15 @@ def test_extra_seat_money_comes_from_the_bank_and_changes_nothing_else():
         apply_action(richer, seat, action)
         log.append((seat, action))
         check_invariants(richer)
-    assert state_to_json(replay(names, 11, log, Setup(seat_money=(0, 1, 1, 2)))) == state_to_json(richer)
+    assert state_to_json(replay(names, 11, log, seat_money=(0, 1, 1, 2))) == state_to_json(richer)
+    assert state_to_json(Setup(seat_money=(0, 1, 1, 2)).replay(names, 11, log)) == state_to_json(richer)
     assert state_to_json(replay(names, 11, log)) != state_to_json(richer)
 
 
 @pytest.mark.parametrize("money", [(0, 1, 1), (0, 0, 0, 0, 1), (0, -1, 1, 1)])
 def test_extra_seat_money_needs_one_whole_amount_for_each_seat(money):
     with pytest.raises(ValueError, match="each of the 4 seats"):
-        new_game(["ann", "bob", "cyd", "dee"], 11, Setup(seat_money=money))
+        new_game(["ann", "bob", "cyd", "dee"], 11, seat_money=money)
 
 
 @rule("R2.6")

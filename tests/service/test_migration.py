@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine import CURRENT_RULES, RulesVersion, Setup, replay, state_from_json, state_to_json
+from bot.engine import CURRENT_RULES, RulesVersion, replay, state_from_json, state_to_json
 from bot.service import DEFAULT_SETTINGS, GameService
 from bot.store import MIGRATIONS, NewerDatabase, Store
 from tests.service.conftest import play_randomly
@@ -40,8 +40,8 @@ async def test_a_game_held_by_a_sale_offer_keeps_waiting_for_it_under_its_own_ru
     assert (offer.kind, offer.player, offer.card) == ("sale", held["pending"][0]["player"], held["pending"][0]["card"])
     assert not state.offers and (state.turn, state.active) == (held["turn"], held["active"])
     log = [(e.seat, e.action) for e in await store.log(row.id)]
-    rebuilt = replay([s.name for s in row.seats], row.seed, log,
-                     Setup(state.board, rules_version=RulesVersion.FIRST_SALE_RULING))
+    rebuilt = replay([s.name for s in row.seats], row.seed, log, state.board,
+                     rules_version=RulesVersion.FIRST_SALE_RULING)
     assert state_to_json(rebuilt) == row.state
     assert [n.key for n in await store.news(row.id)] == [f"{state.turn}:play"]  # a fresh turn message
     assert (row.waiting_since, row.reminded_at) == (1_000_000, 1_021_600)  # the holder's clock runs on

@@ -5,7 +5,7 @@ import random
 
 import pytest
 
-from bot.engine import Expand, Marry, SaleDecision, Setup, apply_action, legal_actions, new_game, state_from_json, view
+from bot.engine import Expand, Marry, SaleDecision, apply_action, legal_actions, new_game, state_from_json, view
 from bot.service import ServiceError
 from tests.engine.helpers import fam, put_camel, sp
 from tests.engine.test_end_and_score import all_but_one_met
@@ -165,7 +165,7 @@ async def test_a_whole_game_with_sales_at_once_waits_for_every_answer(service):
     await play_randomly(service, random.Random(3))
     row = await service.store.latest_game(CHANNEL)
     assert row.status == "over" and row.settings.sales == "at_once"
-    state, _ = new_game([s.name for s in row.seats], row.seed, Setup(sales_at_once=True))
+    state, _ = new_game([s.name for s in row.seats], row.seed, sales_at_once=True)
     answered = 0
     for entry in await service.store.log(row.id):
         held = [d for d in state.pending if d.kind == "sale"]

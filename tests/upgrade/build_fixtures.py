@@ -535,11 +535,11 @@ def run_driver(release: Release, tree: Path, db: Path, description: Path, seeds:
 
 def revised_rule_check(db: sqlite3.Connection) -> dict[int, dict[str, Any]]:
     """Each format-1 game replayed by today's engine from its seed and log (as the store's
-    migration in ``bot/store/rebuild.py`` reads them): under the revised R6.5 (``Setup(board)``)
+    migration in ``bot/store/rebuild.py`` reads them): under the revised R6.5 (``sales_at_once=False``)
     and with sales at once (the first release's timing), compared field by field with the
     state the first release saved; also whether the revised replay waits for someone else
     (``waited_for``: the turn, and the seats awaited)."""
-    from bot.engine import Setup, action_from_dict, board_by_id, replay, state_to_dict
+    from bot.engine import action_from_dict, board_by_id, replay, state_to_dict
 
     found: dict[int, dict[str, Any]] = {}
     for game_id, seats, seed, saved in db.execute("SELECT id, seats, seed, state FROM games "
@@ -553,7 +553,7 @@ def revised_rule_check(db: sqlite3.Connection) -> dict[int, dict[str, Any]]:
         board = board_by_id(old["board"])
         entry: dict[str, Any] = {}
         try:
-            revised = state_to_dict(replay(names, seed, log, Setup(board)))
+            revised = state_to_dict(replay(names, seed, log, board, sales_at_once=False))
             entry["revised"] = "replays"
             if waited_for(old) != waited_for(revised):
                 entry["revised_waits_for"] = {"saved": json.loads(json.dumps(waited_for(old))),
@@ -561,7 +561,7 @@ def revised_rule_check(db: sqlite3.Connection) -> dict[int, dict[str, Any]]:
         except Exception as err:
             entry["revised"] = f"fails: {type(err).__name__}: {err}"
         try:
-            new = state_to_dict(replay(names, seed, log, Setup(board, sales_at_once=True)))
+            new = state_to_dict(replay(names, seed, log, board, sales_at_once=True))
         except Exception as err:
             entry["at_once"] = f"fails: {type(err).__name__}: {err}"
         else:
