@@ -59,6 +59,8 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_argument("--level", choices=["greedy", "search"], default="greedy",
                             help="--study: the level of every player (search at --search-iterations)")
     tournament.add_argument("--players", default="2,3,4,5", help="--study: player counts, comma-separated")
+    tournament.add_argument("--family", default=None, metavar="NAMES",
+                            help="--study families: only these families, comma-separated (default: every one)")
     tournament.add_argument("--seat-money", default=None, metavar="DIRHAM",
                             help="--study seats: the Dirham each seat in turn order starts with beyond the rules' "
                                  "10, comma-separated, one for each seat (0,0,1,1: 4 players, the last two richer)")
@@ -269,6 +271,7 @@ def _tournament(args: argparse.Namespace) -> int:
             raise ValueError(f"--seat-money: give one number for each seat, 2 to 5 of them, not {len(seat_money)}.")
         counts = [len(seat_money)] if seat_money else _numbers(args.players, "--players", 2, 5)
         seed_from(args.seed)
+        families = _families(args.family) if args.family else ()
         entrants = _entrants(args.match, "--match", 5, distinct=False) if args.match else ()
         rated = _entrants(args.levels, "--levels", 8, distinct=True) if args.ladder else ()
     except ValueError as err:
@@ -284,7 +287,7 @@ def _tournament(args: argparse.Namespace) -> int:
         if args.study == "seats":
             study.study_seats(entrant, games, counts, jobs, args.seed, seat_money)
         else:
-            study.study_families(entrant, games, counts, jobs, args.seed)
+            study.study_families(entrant, games, counts, jobs, args.seed, families)
     else:
         standard.run(args.games or 200, jobs, args.search_iterations, args.seed)
     return 0
@@ -320,6 +323,24 @@ def _entrants(typed: str, option: str, most: int, distinct: bool) -> tuple[Entra
     if distinct and len(set(entrants)) < len(entrants):
         raise ValueError(f"{option}: name each level once; a search level may come again at other iterations.")
     return tuple(entrants)
+
+
+def _families(typed: str) -> tuple[int, ...]:
+    """``--family``'s names (or short codes) as the board's family numbers, each once, or a
+    ValueError naming the families there are."""
+    from bot.engine import default_board
+
+    board = default_board()
+    found: list[int] = []
+    for name in typed.split(","):
+        try:
+            index = board.family_named(name).index
+        except KeyError:
+            names = ", ".join(f.name for f in board.families)
+            raise ValueError(f"--family: no family '{name.strip()[:20]}'; the families are {names}.") from None
+        if index not in found:
+            found.append(index)
+    return tuple(found)
 
 
 def _numbers(typed: str, option: str, least: int, most: int) -> list[int]:

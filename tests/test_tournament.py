@@ -44,9 +44,9 @@ def test_a_run_returns_each_tasks_own_result_in_the_tasks_order_and_says_its_tim
 
 
 def test_family_tasks_use_the_same_seeds_for_every_family_and_spread_player_counts():
-    tasks = family_tasks(GREEDY, 3, 8, [2, 5], seed=100)
+    tasks = family_tasks(GREEDY, [0, 4, 7], 8, [2, 5], seed=100)
     assert len(tasks) == 24
-    by_family = [[t for t in tasks if t.forced == f] for f in range(3)]
+    by_family = [[t for t in tasks if t.forced == f] for f in (0, 4, 7)]
     assert [[t.seed for t in batch] for batch in by_family] == [list(range(100, 108))] * 3
     assert [len(t.entrants) for t in by_family[0]] == [2, 5] * 4
 
@@ -126,3 +126,13 @@ def test_seat_money_makes_the_named_seats_start_richer_and_the_study_says_so(cap
 def test_seat_money_for_too_few_or_too_many_seats_is_refused(typed, capsys):
     assert main(["tournament", "--study", "seats", "--seat-money", typed]) == 2
     assert "--seat-money" in capsys.readouterr().err
+
+
+def test_the_family_study_can_study_a_few_families_and_refuses_one_the_board_lacks(capsys):
+    assert main(["tournament", "--study", "families", "--family", "Uyghur,uy,Sindh", "--players", "2",
+                 "--games", "2", "--jobs", "1"]) == 0
+    rows = [line.split()[0] for line in capsys.readouterr().out.splitlines() if line.startswith("  ")]
+    families = [row for row in rows if row in {f.name for f in default_board().families}]
+    assert families == ["Uyghur", "Sindh"]
+    assert main(["tournament", "--study", "families", "--family", "Atlantis"]) == 2
+    assert "no family 'Atlantis'; the families are Byzant" in capsys.readouterr().err
