@@ -69,6 +69,11 @@ class MoveJudge:
         good_space = s.tables.good_space
         self.spaces = [good_space[c] for c in s.hands[seat]]  # where the seat's cards are
 
+    def turn(self, family: int, spaces: tuple[int, ...]) -> float:
+        """The seat's expansion onto ``spaces``, or with none its marriage into ``family``
+        (``Moves.turn_move``'s shape): no decision may be open (``open_answer`` answers them)."""
+        return self.expansion(family, spaces) if spaces else self.marriage(family)
+
     def expansion(self, family: int, spaces: tuple[int, ...]) -> float:
         s, seat = self.s, self.seat
         t, camels, hands, tiles = s.tables, s.camels, s.hands, s.tiles

@@ -29,7 +29,7 @@ import random
 from bot.ai.answers import open_answer, settle_own
 from bot.ai.conceal import conceal_fast
 from bot.ai.evaluate import MoveJudge, evaluate
-from bot.ai.search import EXPLORATION, Thinker, judged_move, play_on, ranked_moves
+from bot.ai.search import EXPLORATION, Thinker, play_on, ranked_moves
 from bot.engine import Action
 from bot.engine.fast import FastState, moves, play
 
@@ -92,7 +92,7 @@ def replies(world: FastState, mover: int, rng: random.Random) -> list[Action]:
     listed = moves(world, mover)
     picks = range(listed.total) if listed.total <= REPLY_SAMPLE else rng.sample(range(listed.total), REPLY_SAMPLE)
     judge = MoveJudge(world, mover)
-    scored = sorted(((judged_move(judge, listed.at(i)), i) for i in picks), key=lambda item: -item[0])
+    scored = sorted(((judge.turn(*listed.turn_move(i)), i) for i in picks), key=lambda item: -item[0])
     return [listed.at(i) for _, i in scored[:REPLY_KEEP]]
 
 

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from bot.ai.answers import open_answer, settle_own
 from bot.ai.conceal import conceal_fast
 from bot.ai.evaluate import MoveJudge, evaluate
-from bot.engine import Action, Expand, GameState, Marry
+from bot.engine import Action, GameState
 from bot.engine.fast import FastState, fast_state, moves, play
 
 CANDIDATES = 8          # moves the greedy evaluation ranks highest are searched
@@ -36,14 +36,13 @@ def quick_move(s: FastState, seat: int, rng: random.Random) -> Action:
         return answer
     listed = moves(s, seat)
     picks = range(listed.total) if listed.total <= SAMPLED_MOVES else rng.sample(range(listed.total), SAMPLED_MOVES)
-    sample = [listed.at(i) for i in picks]
-    best, best_value = sample[0], -math.inf
+    best, best_value = picks[0], -math.inf
     judge = MoveJudge(s, seat)
-    for action in sample:
-        value = judged_move(judge, action)
+    for i in picks:
+        value = judge.turn(*listed.turn_move(i))
         if value > best_value:
-            best, best_value = action, value
-    return best
+            best, best_value = i, value
+    return listed.at(best)
 
 
 def rollout(s: FastState, seat: int, rng: random.Random) -> float:
@@ -57,14 +56,6 @@ def play_on(s: FastState, until: int, rng: random.Random) -> None:
     while not s.over and s.turn < until:
         mover = s.to_move()
         play(s, mover, quick_move(s, mover, rng))
-
-
-def judged_move(judge: MoveJudge, action: Action) -> float:
-    """The evaluation after the seat's expansion or marriage, judged without playing it."""
-    if type(action) is Expand:
-        return judge.expansion(action.family, action.spaces)
-    assert type(action) is Marry  # no decision is open: ``open_answer`` answered it
-    return judge.marriage(action.family)
 
 
 def ranked_candidates(s: FastState, seat: int, rng: random.Random) -> list[Action]:

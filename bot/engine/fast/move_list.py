@@ -31,14 +31,21 @@ class Moves:
     def at(self, i: int) -> Action:
         if i < self.decided:
             return self._decision(i)
+        family, spaces = self.turn_move(i)
+        return Expand(family, spaces) if spaces else Marry(family)
+
+    def turn_move(self, i: int) -> tuple[int, tuple[int, ...]]:
+        """The i-th move, a marriage or an expansion (not an answer to a decision), as its
+        family and the spaces its camels take (none: a marriage into the family), without
+        building the action: a rollout judges five moves a turn and plays one."""
         i -= self.decided
         if i < len(self.marriages):
-            return Marry(self.marriages[i])
+            return self.marriages[i], ()
         i -= len(self.marriages)
         for family, (reach, outs, count), pairs in self.routes:
             k = len(reach)
             if i < k:
-                return Expand(family, (reach[i],))
+                return family, (reach[i],)
             i -= k
             if not pairs:
                 continue
@@ -49,10 +56,10 @@ class Moves:
             for ai, out in enumerate(outs):
                 later = k - 1 - ai
                 if i < later:
-                    return Expand(family, (reach[ai], reach[ai + 1 + i]))
+                    return family, (reach[ai], reach[ai + 1 + i])
                 i -= later
                 if i < len(out):
-                    return Expand(family, (reach[ai], sorted(out)[i]))
+                    return family, (reach[ai], sorted(out)[i])
                 i -= len(out)
         raise IndexError("no such move")
 
