@@ -68,6 +68,9 @@ def build_parser() -> argparse.ArgumentParser:
                             help=f"--ladder: the levels to rate, as --match names them (default {LADDER_LEVELS}: "
                                  "every level at its budget in play)")
     tournament.add_argument("--jobs", type=counting, default=None, help="processes (default: every core)")
+    tournament.add_argument("--keep", type=Path, default=None, metavar="FILE",
+                            help="add each finished game to FILE; run again with the same FILE to play only the "
+                                 "games it lacks (a run cut short goes on where it stopped)")
     tournament.add_argument("--search-iterations", type=counting, default=ITERATIONS,
                             help=f"the search level's iterations per move (default {ITERATIONS}, as the bot: "
                                  "docs/computer-players.md)")
@@ -262,9 +265,9 @@ def _bench_bot(args: argparse.Namespace) -> int:
 def _tournament(args: argparse.Namespace) -> int:
     from bot.offline.options import seed_from
     from bot.tournament import ladder, match, standard, study
-    from bot.tournament.games import Entrant, cores
+    from bot.tournament.games import Entrant, Runner, cores
 
-    jobs = args.jobs or cores()
+    runner = Runner(args.jobs or cores(), args.keep)
     try:
         seat_money = tuple(_numbers(args.seat_money, "--seat-money", 0, 10)) if args.seat_money else ()
         if seat_money and not 2 <= len(seat_money) <= 5:
@@ -278,18 +281,18 @@ def _tournament(args: argparse.Namespace) -> int:
         print(err, file=sys.stderr)
         return 2
     if entrants:
-        match.run(entrants, args.games or LADDER_GAMES, jobs, args.seed)
+        match.run(entrants, args.games or LADDER_GAMES, runner, args.seed)
     elif args.ladder:
-        ladder.run(rated, args.games or LADDER_GAMES, jobs, args.seed)
+        ladder.run(rated, args.games or LADDER_GAMES, runner, args.seed)
     elif args.study:
         entrant = Entrant(args.level, args.search_iterations)
         games = args.games or STUDY_GAMES
         if args.study == "seats":
-            study.study_seats(entrant, games, counts, jobs, args.seed, seat_money)
+            study.study_seats(entrant, games, counts, runner, args.seed, seat_money)
         else:
-            study.study_families(entrant, games, counts, jobs, args.seed, families)
+            study.study_families(entrant, games, counts, runner, args.seed, families)
     else:
-        standard.run(args.games or 200, jobs, args.search_iterations, args.seed)
+        standard.run(args.games or 200, runner, args.search_iterations, args.seed)
     return 0
 
 

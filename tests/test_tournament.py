@@ -5,7 +5,18 @@ import pytest
 
 from bot.cli import main
 from bot.engine import default_board
-from bot.tournament.games import BLOCKED, EXHAUSTED, OPEN, Entrant, Result, Task, play, run_all, starting_state
+from bot.tournament.games import (
+    BLOCKED,
+    EXHAUSTED,
+    OPEN,
+    Entrant,
+    Result,
+    Runner,
+    Task,
+    play,
+    run_all,
+    starting_state,
+)
 from bot.tournament.ladder import ladder_tasks, rate_games
 from bot.tournament.study import family_figures, family_tasks, relative_share
 
@@ -37,10 +48,26 @@ def test_shares_sum_to_one_and_every_route_is_judged():
 def test_a_run_returns_each_tasks_own_result_in_the_tasks_order_and_says_its_time(jobs):
     tasks = [Task((Entrant("random"),) * (2 + seed % 4), seed) for seed in range(12)]
     said: list[str] = []
-    results = run_all(tasks, jobs, said.append)
+    results = run_all(tasks, Runner(jobs), said.append)
     assert results == [play(task) for task in tasks]
     assert [len(r.seats) for r in results] == [2 + seed % 4 for seed in range(12)]
     assert "about" in said[0] and said[-1].startswith("  12 games in")
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_kept_run_cut_short_plays_only_the_games_it_lacks_when_started_again(jobs, tmp_path, monkeypatch):
+    tasks = [Task((Entrant("random"),) * (2 + seed % 4), seed) for seed in range(10)]
+    kept = tmp_path / "kept.jsonl"
+    first = run_all(tasks[:6], Runner(jobs, kept), [].append)
+    with kept.open("a", encoding="utf-8") as file:
+        file.write('{"task": "[[[\"random\", 0]], 7')  # a line the stop cut short
+    said: list[str] = []
+    resumed = run_all(tasks, Runner(jobs, kept), said.append)
+    assert resumed == [play(task) for task in tasks] and resumed[:6] == first
+    assert said[0] == f"  6 of 10 games kept in {kept}; playing the other 4"
+    assert said[-1].startswith("  4 games in")
+    monkeypatch.setattr("bot.tournament.games.play", lambda task: pytest.fail(f"played again: {task}"))
+    assert run_all(tasks, Runner(1, kept), [].append) == resumed  # all kept: nothing is played
 
 
 def test_family_tasks_use_the_same_seeds_for_every_family_and_spread_player_counts():

@@ -7,13 +7,15 @@ family fewer, so they play freely but cannot take the last tile it needs.
 
 from __future__ import annotations
 
+import json
 import os
 import random
 import sys
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
+from pathlib import Path
 
 from bot.ai import conceal
 from bot.ai.answers import decide_open
@@ -148,28 +150,92 @@ def cores() -> int:
     return max(1, os.cpu_count() or 1)
 
 
-def run_all(tasks: Sequence[Task], jobs: int, say: Callable[[str], None] = print) -> list[Result]:
+@dataclass(frozen=True)
+class Runner:
+    """How a run plays its games: in ``jobs`` processes, and, with ``kept``, adding each
+    finished game to that file (a line of JSON), so that a run cut short (a restarted machine,
+    a stopped session) goes on where it stopped when started again with the same file: it
+    plays only the games the file lacks. A game is known by its entrants, seed, forced family
+    and seat money; the file is for one version of the players' code."""
+
+    jobs: int
+    kept: Path | None = None
+
+
+def task_key(task: Task) -> str:
+    """How the kept file names a task: every field that decides its game."""
+    return json.dumps([[[e.level, e.iterations] for e in task.entrants], task.seed, task.forced,
+                       list(task.seat_money)])
+
+
+def kept_results(path: Path | None) -> dict[str, Result]:
+    """The results a kept file holds, by task; a line cut short by a stop is left out."""
+    found: dict[str, Result] = {}
+    if path is None or not path.exists():
+        return found
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            entry = json.loads(line)
+            found[entry["task"]] = Result(**entry["result"])
+        except (ValueError, KeyError, TypeError):
+            continue
+    return found
+
+
+def run_all(tasks: Sequence[Task], runner: Runner, say: Callable[[str], None] = print) -> list[Result]:
     """Every task's result, in the tasks' order; says once, early, how long the whole run
     will take on this machine, and at the end how long it took. The tasks run in a shuffled
     order, so the early games are a fair sample of a run whose games differ in cost (a
     search game takes a hundred random ones' time)."""
     started = time.perf_counter()
-    order = list(range(len(tasks)))
+    kept = kept_results(runner.kept)
+    results = {i: kept[task_key(task)] for i, task in enumerate(tasks) if task_key(task) in kept}
+    if results:
+        say(f"  {len(results)} of {len(tasks)} games kept in {runner.kept}; "
+            f"playing the other {len(tasks) - len(results)}")
+    order = [i for i in range(len(tasks)) if i not in results]
     random.Random(len(tasks)).shuffle(order)
-    results: dict[int, Result] = {}
-    told_at = max(4 * jobs, len(tasks) // 25, min(len(tasks) // 5, 30))
-    if jobs > 1 and len(tasks) > 1:
-        with ProcessPoolExecutor(max_workers=jobs) as pool:
-            played = pool.map(play, [tasks[i] for i in order], chunksize=max(1, len(tasks) // (jobs * 40)))
-            for index, result in zip(order, played, strict=True):
-                results[index] = result
-                _tell(len(results), told_at, len(tasks), jobs, started, say)
-    else:
-        for index in order:
-            results[index] = play(tasks[index])
-            _tell(len(results), told_at, len(tasks), 1, started, say)
-    say(f"  {len(tasks)} games in {_minutes(time.perf_counter() - started)}")
+    told_at = max(4 * runner.jobs, len(order) // 25, min(len(order) // 5, 30))
+    with _Keeper(runner.kept) as keep:
+        if runner.jobs > 1 and len(order) > 1:
+            with ProcessPoolExecutor(max_workers=runner.jobs) as pool:
+                chunks = max(1, len(order) // (runner.jobs * 40))
+                played = pool.map(play, [tasks[i] for i in order], chunksize=chunks)
+                for number, (index, result) in enumerate(zip(order, played, strict=True), 1):
+                    results[index] = keep(tasks[index], result)
+                    _tell(number, told_at, len(order), runner.jobs, started, say)
+        else:
+            for number, index in enumerate(order, 1):
+                results[index] = keep(tasks[index], play(tasks[index]))
+                _tell(number, told_at, len(order), 1, started, say)
+    say(f"  {len(order)} games in {_minutes(time.perf_counter() - started)}")
     return [results[index] for index in range(len(tasks))]
+
+
+class _Keeper:
+    """Adds each finished game to the kept file, if there is one, at once (a stop may come
+    at any moment), on a line of its own even after a line a stop cut short."""
+
+    def __init__(self, path: Path | None) -> None:
+        self.file = path.open("a", encoding="utf-8") if path is not None else None
+        if self.file is not None and path is not None and path.stat().st_size:
+            with path.open("rb") as read:
+                read.seek(-1, os.SEEK_END)
+                if read.read(1) != b"\n":
+                    self.file.write("\n")
+
+    def __enter__(self) -> _Keeper:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        if self.file is not None:
+            self.file.close()
+
+    def __call__(self, task: Task, result: Result) -> Result:
+        if self.file is not None:
+            self.file.write(json.dumps({"task": task_key(task), "result": asdict(result)}) + "\n")
+            self.file.flush()
+        return result
 
 
 def _tell(done: int, told_at: int, total: int, jobs: int, started: float, say: Callable[[str], None]) -> None:

@@ -13,7 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from bot.tournament.games import Entrant, Result, Task, run_all
+from bot.tournament.games import Entrant, Result, Runner, Task, run_all
 from bot.tournament.skill import model as skill_model
 from bot.tournament.stats import Z95, rate
 
@@ -54,11 +54,11 @@ def win_chance(a: Rating, b: Rating) -> float:
     return model.predict_win([[model.rating(a.mu, a.sigma)], [model.rating(b.mu, b.sigma)]])[0]
 
 
-def run(entrants: Sequence[Entrant], games: int, jobs: int, seed: int) -> list[Rating]:
+def run(entrants: Sequence[Entrant], games: int, runner: Runner, seed: int) -> list[Rating]:
     print(f"Ladder: {', '.join(e.label for e in entrants)}; {games} games for each pair (2 players) and for "
           f"each four (4 players), seeds from {seed}")
     tasks = ladder_tasks(entrants, games, seed)
-    results = run_all(tasks, jobs)
+    results = run_all(tasks, runner)
     ratings = rate_games(entrants, tasks, results)
     print_ratings(ratings)
     print_head_to_head(tasks, results)

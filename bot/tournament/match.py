@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.tournament.games import Entrant, Result, Task, run_all
+from bot.tournament.games import Entrant, Result, Runner, Task, run_all
 from bot.tournament.stats import rate
 
 
@@ -21,10 +21,10 @@ def places(result: Result) -> list[float]:
             for mine in result.points]
 
 
-def run(entrants: tuple[Entrant, ...], games: int, jobs: int, seed: int) -> list[Result]:
+def run(entrants: tuple[Entrant, ...], games: int, runner: Runner, seed: int) -> list[Result]:
     print(f"Match: {', '.join(e.label for e in entrants)}; {games} games of {len(entrants)} players, "
-          f"seeds from {seed}, {jobs} processes")
-    results = run_all(match_tasks(entrants, games, seed), jobs)
+          f"seeds from {seed}, {runner.jobs} processes")
+    results = run_all(match_tasks(entrants, games, seed), runner)
     print_match(entrants, results)
     return results
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 
 from bot.engine import default_board
-from bot.tournament.games import Entrant, Result, Task, run_all
+from bot.tournament.games import Entrant, Result, Runner, Task, run_all
 from bot.tournament.stats import rate
 
 MATCHES = [
@@ -49,14 +49,15 @@ def print_balance(played: list[tuple[tuple[Entrant, ...], list[Result]]]) -> Non
         print(f"  {board.families[family].name:<8} first married {int(n):4d} times:  {100 * weighted / n:5.1f}%")
 
 
-def run(games: int, jobs: int, search_iterations: int, seed: int) -> None:
-    print(f"Tournament: seeds from {seed}, search level at {search_iterations} iterations per move, {jobs} processes")
+def run(games: int, runner: Runner, search_iterations: int, seed: int) -> None:
+    print(f"Tournament: seeds from {seed}, search level at {search_iterations} iterations per move, "
+          f"{runner.jobs} processes")
     played = []
     for number, (label, levels, share) in enumerate(MATCHES):
         entrants = tuple(Entrant(level, search_iterations) for level in levels)
         first = seed + 100_000 * number
         tasks = [Task(entrants, first + g) for g in range(max(2, int(games * share)))]
-        results = run_all(tasks, jobs)
+        results = run_all(tasks, runner)
         print_match(label, entrants, results)
         played.append((entrants, results))
     print_balance(played)

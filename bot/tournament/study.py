@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.engine import default_board
-from bot.tournament.games import BLOCKED, EXHAUSTED, Entrant, Result, Task, run_all
+from bot.tournament.games import BLOCKED, EXHAUSTED, Entrant, Result, Runner, Task, run_all
 from bot.tournament.stats import mean_interval, percent_interval, rate
 
 BAND = (0.85, 1.15)   # the aim: every family's first-marriage share within 85-115% of fair
@@ -67,7 +67,7 @@ def family_figures(family: int, results: Sequence[Result]) -> FamilyFigures:
     )
 
 
-def study_families(entrant: Entrant, games: int, counts: Sequence[int], jobs: int, seed: int,
+def study_families(entrant: Entrant, games: int, counts: Sequence[int], runner: Runner, seed: int,
                    families: Sequence[int] = ()) -> list[FamilyFigures]:
     """The study of ``families`` (none named: every family). One family's figures do not
     depend on which others are studied beside it (the same seeds), so a slow study, at
@@ -77,7 +77,7 @@ def study_families(entrant: Entrant, games: int, counts: Sequence[int], jobs: in
     print(f"Family study: {entrant.label} players, {games} games per family over {_counts(counts)} players, "
           f"seeds from {seed}; entrant 0 must marry the family first")
     tasks = family_tasks(entrant, families, games, counts, seed)
-    results = run_all(tasks, jobs)
+    results = run_all(tasks, runner)
     figures = [family_figures(f, results[i * games:(i + 1) * games]) for i, f in enumerate(families)]
     print_families(figures, counts)
     return figures
@@ -108,7 +108,7 @@ class SeatFigures:
     points: float
 
 
-def study_seats(entrant: Entrant, games: int, counts: Sequence[int], jobs: int, seed: int,
+def study_seats(entrant: Entrant, games: int, counts: Sequence[int], runner: Runner, seed: int,
                 seat_money: tuple[int, ...] = ()) -> list[SeatFigures]:
     """Win share by seat position; ``seat_money``: the Dirham each seat in turn order starts
     with beyond the rules' (a compensation for moving later, measured here before any table
@@ -117,7 +117,7 @@ def study_seats(entrant: Entrant, games: int, counts: Sequence[int], jobs: int, 
     print(f"Seat study: {entrant.label} players, {games} games for each of {_counts(counts)} players, "
           f"seeds from {seed}; nobody forced{richer}")
     tasks = [Task((entrant,) * count, seed + g, seat_money=seat_money) for count in counts for g in range(games)]
-    results = run_all(tasks, jobs)
+    results = run_all(tasks, runner)
     figures = []
     for number, count in enumerate(counts):
         batch = results[number * games:(number + 1) * games]
