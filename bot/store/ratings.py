@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from bot.engine import score, state_from_json, winners
 from bot.store.rows import STOOD_IN, GameRow, Seat, game_row
 from bot.store.transaction import Transaction
-from bot.tournament.skill import SEAT_SKILLS, START, Skill, rate_game
+from bot.tournament.skill import LEVEL_SKILLS, START, Skill, rate_game
 from bot.tournament.standings import EVERY_SERVER
 
 RATINGS_DDL = """
@@ -108,7 +108,7 @@ def placings(row: GameRow) -> list[Placing]:
             result.append(Placing(_whose(seat), seat.name, START, 0, LAST, False, True))
         else:
             level = seat.kind if not seat.human else row.settings.standin_level
-            result.append(Placing("", seat.name, SEAT_SKILLS[level], line.total, line.total, line.seat in best, False))
+            result.append(Placing("", seat.name, LEVEL_SKILLS[level], line.total, line.total, line.seat in best, False))
     return result
 
 

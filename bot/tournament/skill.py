@@ -43,15 +43,11 @@ class Skill:
 START = Skill(model().rating().mu, model().rating().sigma)  # a person's first rating (25 ± 8.33)
 
 # The levels at the ladder's figures (docs/computer-players.md, `tournament --ladder`, 40 games a
-# pairing, every level at its budget in play): mu, and sigma from the 95% interval's half width
-# / 1.96. When the ladder is run again, its figures go here, and `python -m bot stats --rebuild`
-# rates every game again with them.
-LEVEL_SKILLS = {"random": Skill(-6.5, 4.41), "greedy": Skill(30.4, 2.63), "search": Skill(41.6, 2.45)}
-# A computer seat's rating in a rated game: the ladder's. The expert's is its first version's
-# (4,000 walks of two turns a seat), which the ladder rated; today's expert beat that version and
-# strong head to head (docs/computer-players.md#the-expert-level), so the figure is a floor,
-# and it is not shown beside the levels in /stats until the ladder rates today's expert.
-SEAT_SKILLS = LEVEL_SKILLS | {"expert": Skill(43.2, 2.40)}
+# pairing, every level at its budget in play): mu and sigma, weakest first. A computer seat in a
+# rated game counts at its level's. When the ladder is run again, its figures go here, and
+# `python -m bot stats --rebuild` rates every game again with them.
+LEVEL_SKILLS = {"random": Skill(-6.62, 4.42), "greedy": Skill(28.78, 2.75), "search": Skill(42.43, 2.42),
+                "expert": Skill(47.27, 2.42)}
 
 
 def ranks_by_points(points: Sequence[int]) -> list[int]:

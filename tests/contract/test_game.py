@@ -313,7 +313,7 @@ async def test_sync_registers_valid_guild_only_commands(spec, tmp_path, monkeypa
     assert levels == {"beginner: random moves": "random", "casual: looks one move ahead": "greedy",
                       "strong: searches a few turns ahead": "search",
                       text()("choice.expert"): "expert"}
-    assert text()("choice.expert").startswith("expert (trial): ")
+    assert text()("choice.expert").startswith("expert: ")
     await fake.stop()
     assert invalid_requests(fake, spec) == []
     assert command_name_problems({"name": "neu", "name_localizations": {"de": "Heiraten", "xx": "neu"}}) == [

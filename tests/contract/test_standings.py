@@ -49,8 +49,8 @@ async def test_a_whole_game_shows_in_stats_and_the_leaderboard_in_english_and_ge
     assert "**Ann** on this server" in said
     assert f"Rating: {shown(ann.skill.mu)} (95%: {shown(low)} to {shown(high)})" in said
     assert f"Rank {ann.rank} on the leaderboard" in said and "All games: 1 played" in said
-    levels = ", ".join(f"{word} {shown(LEVEL_SKILLS[level].mu)}"
-                       for level, word in (("random", "beginner"), ("greedy", "casual"), ("search", "strong")))
+    en_words = (("random", "beginner"), ("greedy", "casual"), ("search", "strong"), ("expert", "expert"))
+    levels = ", ".join(f"{word} {shown(LEVEL_SKILLS[level].mu)}" for level, word in en_words)
     assert "With 3 players: 1 played" in said and levels in said
 
     board = answer_text(await fake.interact(fake.command(BOB, "leaderboard")))
@@ -61,8 +61,8 @@ async def test_a_whole_game_shows_in_stats_and_the_leaderboard_in_english_and_ge
     fake.locale = "de"
     german = answer_text(await fake.interact(stats_of(fake, CYD)))
     assert "**Cyd** auf diesem Server" in german and "Wertungszahl: " in german and "Alle Partien: 1 gespielt" in german
-    german_levels = ", ".join(f"{word} {shown(LEVEL_SKILLS[level].mu).replace('.', ',')}" for level, word in
-                              (("random", "Anfänger"), ("greedy", "Gelegenheitsspieler"), ("search", "Könner")))
+    de_words = (("random", "Anfänger"), ("greedy", "Gelegenheitsspieler"), ("search", "Könner"), ("expert", "Experte"))
+    german_levels = ", ".join(f"{word} {shown(LEVEL_SKILLS[level].mu).replace('.', ',')}" for level, word in de_words)
     assert "Mit 3 Spielern: 1 gespielt" in german and german_levels in german
     board = answer_text(await fake.interact(fake.command(ANN, "leaderboard")))
     assert "Bestenliste dieses Servers (ab 1 Partien), Seite 1 von 1" in board and "1 gespielt" in board

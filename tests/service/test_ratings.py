@@ -14,7 +14,7 @@ from bot.engine import apply_action, awaiting, legal_actions, score, state_from_
 from bot.service import GameService
 from bot.store import MIGRATIONS, Store
 from bot.store.ratings import rated_from_the_start
-from bot.tournament.skill import LEVEL_SKILLS, SEAT_SKILLS, START, rate_game
+from bot.tournament.skill import LEVEL_SKILLS, START, rate_game
 from bot.tournament.standings import EVERY_SERVER, MIN_GAMES
 from bot.words.i18n import text
 from bot.words.standings_text import leaderboard_lines, standing_lines
@@ -58,8 +58,8 @@ async def everyone(service: GameService, scope: str, users: list[str]) -> dict[s
 async def test_an_expert_seat_counts_at_its_own_ladder_rating(service):
     service.thinker = InlineThinker(search_seconds=0.01)  # the rating, not the moves: a short think
     points = await finish(service, "c1", "g1", ["ann", "bob"], ("expert",))
-    assert SEAT_SKILLS["expert"] != LEVEL_SKILLS["search"]  # else this test could not tell the two apart
-    expected = rate_game([START, START, SEAT_SKILLS["expert"]], points)
+    assert LEVEL_SKILLS["expert"] != LEVEL_SKILLS["search"]  # else this test could not tell the two apart
+    expected = rate_game([START, START, LEVEL_SKILLS["expert"]], points)
     for seat, user in enumerate(["ann", "bob"]):
         standing = await standing_of(service, "g1", user)
         assert standing is not None and standing.skill == expected[seat]
