@@ -9,7 +9,8 @@ import itertools
 import random
 import re
 
-from bot.service.history import position_at
+from bot.engine import view
+from bot.engine.view import PublicView
 from bot.words.image_words import words_in
 from rendering import render_turn
 from tests.contract.players import ANN, by_command, current, random_move, turn_messages
@@ -54,11 +55,19 @@ async def test_a_chain_of_computer_moves_ends_in_one_message_whose_image_covers_
     await fake.interact(fake.command(ANN, "start"))
     bot.driver.start()
     rng = random.Random(11)
+    table_when_reached: dict[int, PublicView] = {}  # by turn: the table as the message reaching Ann found it
 
     async def anns_move_or_over() -> bool:
+        """The game ended, or the message that reaches Ann is in the channel: she moves only
+        after it, as a player would. Its image shows the table as it stood then, which can be
+        a little past the last turn's end: a computer's sale of an earlier offer (R6.5) made
+        while the turn passed to Ann is in it."""
         row, state = await current(bot)
-        return state.over or (random_move(random.Random(0), row, state) is not None
-                              and not await bot.service.unannounced())
+        reached = {named[1] for m in turn_messages(fake) if (named := TURN_IN_NAME.fullmatch(m.files[0]))}
+        if state.over or random_move(random.Random(0), row, state) is None or str(state.turn) not in reached:
+            return state.over
+        table_when_reached.setdefault(state.turn, view(state))
+        return not await bot.service.unannounced()
 
     for _ in range(12):
         await until(anns_move_or_over, seconds=60)
@@ -79,8 +88,7 @@ async def test_a_chain_of_computer_moves_ends_in_one_message_whose_image_covers_
             continue  # a message within a turn (a sale offer holds its end) covers that turn so far
         first, turn = int(before[1]), int(named[1])
         chain = [s.last_turn for s in history if first <= s.turn < turn]
-        expected = render_turn(board, position_at(history, turn - 1).public, chain[-1], words=words_in("en"),
-                               earlier=chain[:-1])
+        expected = render_turn(board, table_when_reached[turn], chain[-1], words=words_in("en"), earlier=chain[:-1])
         assert message.digests[0] == hashlib.sha256(expected).hexdigest(), message.files
         chains.append(len(chain))
     assert chains and max(chains) >= 2  # the computers' moves came in the same message as Ann's
