@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import io
+import itertools
+from collections.abc import Callable
 from itertools import combinations
 
 from PIL import Image
@@ -13,11 +15,29 @@ from rendering.canvas import Canvas, Item, overlaps
 from rendering.lastturn import LastTurn
 
 NAMES = ["Ann", "Bob", "Cyd", "Dee", "Eve"]  # the seat names ``played`` gives
+GAMES_SEARCHED = 20  # by ``played_until``
 
 
 def played(players: int, seed: int, actions: int | None) -> tuple[GameState, list[Event], list[tuple[int, Action]]]:
     """A random game after ``actions`` actions (None: to the end): state, events, log."""
     return position(actions, seed, players)
+
+
+Played = tuple[GameState, list[Event], list[tuple[int, Action]]]
+
+
+def played_until(players: int, seed: int, wanted: Callable[[GameState], bool], least: int = 0) -> Played:
+    """The first position, ``least`` actions or more into the random games from ``seed`` on
+    (the next seed when one ends first), where ``wanted`` holds: a test that needs a kind of
+    position finds one on whatever board ships, where a fixed seed and turn would tie it to one."""
+    for game_seed in range(seed, seed + GAMES_SEARCHED):
+        for actions in itertools.count(least):
+            found = played(players, game_seed, actions)
+            if found[0].over:
+                break
+            if wanted(found[0]):
+                return found
+    raise AssertionError(f"no position wanted in {GAMES_SEARCHED} games from seed {seed}")
 
 
 def married(state: GameState, family: int) -> list[Event]:
