@@ -19,7 +19,7 @@ from PIL import Image
 
 from bot.engine import Board
 from bot.engine.view import PublicView
-from rendering.canvas import Box, Canvas
+from rendering.canvas import Box, Canvas, drawn_width
 from rendering.encode import encode_png
 from rendering.geometry import MapGeometry
 from rendering.hexmap import draw_pieces, map_window
@@ -37,7 +37,8 @@ MARGIN = 12
 SIZES = Sizes(small=24, normal=26, large=28, title=32, sign=15)
 ROW = 42                  # one player's line
 KEY_ROW = 38              # one row of the key to the map: two signs one above the other stay apart
-NAME_ROOM = 230           # a player's name on its line, before the points
+POINTS_END = 400          # where a player's points end on its line; the name has the room before them
+POINTS_GAP = 12           # between a name and its points
 HEADLINE_LINES = 2        # what the last turn did: a fixed height, so replay frames line up
 CHAIN_LINES = 5           # a chain of turns, a line each: the newest five (the message's text names them all)
 SPLIT_MOST = 2            # side by side windows at most: each at least 550 px, a hex and its neighbours
@@ -222,10 +223,13 @@ def player_line(canvas: Canvas, board: Board, public: PublicView, seat: int,
     scores = {line.seat: line.total for line in public.scores or []}
     points = scores.get(seat, player.public_points)
     label = "points" if seat in scores else "points_before_cards"  # in play the cards are secret: say so
-    canvas.text((left + 8, middle), fit(player.name, SIZES.normal, NAME_ROOM, True), SIZES.normal, INK, "lm",
-                bold=True, within=(left, top, left + 8 + NAME_ROOM, bottom))
-    canvas.text((left + 400, middle), words(label, count=points), SIZES.normal, INK, "rm", bold=True,
-                within=(left + 8 + NAME_ROOM, top, left + 400, bottom))
+    points_text = words(label, count=points)
+    points_start = left + POINTS_END - drawn_width(points_text, SIZES.normal, True)  # the figure whole, in any language
+    name_room = points_start - POINTS_GAP - (left + 8)
+    canvas.text((left + 8, middle), fit(player.name, SIZES.normal, name_room, True), SIZES.normal, INK, "lm",
+                bold=True, within=(left, top, left + 8 + name_room, bottom))
+    canvas.text((left + POINTS_END, middle), points_text, SIZES.normal, INK, "rm", bold=True,
+                within=(points_start, top, left + POINTS_END, bottom))
     figures = words("figures", money=player.money, goods=len(player.goods_markers),
                     relations=len(player.relationship_markers))
     tiles = player.tiles
