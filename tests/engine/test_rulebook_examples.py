@@ -52,10 +52,10 @@ def test_chris_makes_byzant_meet_levant():
     """Chris (Byzant) places a camel on a space holding a Levant camel: he is paid 3,
     Julia (Levant) 1, and Chris takes the top markers of both families."""
     state = game(3)
-    give_tile(state, 0, "Byzant")  # Byzant starts on B1
+    give_tile(state, 0, "Byzant")  # Byzant starts on B2, which touches C2
     give_tile(state, 1, "Levant")
-    put_camel(state, "Levant", "B2")
-    apply_action(state, 0, Expand(BYZANT, (sp("B2"),)))
+    put_camel(state, "Levant", "C2")
+    apply_action(state, 0, Expand(BYZANT, (sp("C2"),)))
     assert state.players[0].money == 13 and state.players[1].money == 11
     assert sorted(state.players[0].relationship_markers) == sorted([BYZANT, LEVANT])
     assert state.stack[BYZANT] == 4 and state.stack[LEVANT] == 4
