@@ -96,7 +96,8 @@ def single_steps(state: GameState) -> list[int]:
 
 def test_no_text_lies_over_a_numbered_ring_nor_a_piece():
     """A sea's name gives way to a target ring on the water as it does to a camel."""
-    state, _, _ = played_until(4, 4, lambda state: any(BOARD.spaces[s].kind == "water" for s in single_steps(state)))
+    state, _, _ = played_until(4, 4, lambda state: any(BOARD.spaces[s].kind == "water" for s in single_steps(state)),
+                               least=61)  # far enough in for camels and labels to crowd the map
     seat = state.active
     seat_view = view(state, seat)
     singles = [a for a in legal_actions(state, seat) if isinstance(a, Expand) and len(a.spaces) == 1]
