@@ -4,6 +4,8 @@ retired one goes on, is drawn, and replays on that board (its state names it).""
 import random
 from types import SimpleNamespace
 
+import pytest
+
 from bot.engine import board_by_id, default_board, state_from_json
 from bot.engine.board import RETIRED_BOARDS
 from bot.service import GameService
@@ -28,8 +30,9 @@ def test_every_retired_board_is_found_by_its_id_and_names_things_as_the_current_
         assert {n: g.name for n, g in board.goods.items()} == {n: g.name for n, g in current.goods.items()}
 
 
-async def test_a_game_begun_on_a_retired_board_goes_on_and_replays_on_it(store, clock):
-    old = board_by_id(RETIRED[0])
+@pytest.mark.parametrize("retired", RETIRED)
+async def test_a_game_begun_on_a_retired_board_goes_on_and_replays_on_it(store, clock, retired):
+    old = board_by_id(retired)
     before = GameService(store, clock, old)
     await lobby(before, 2, ["greedy"], seed=3)
     await before.start(CHANNEL, "u0", False)
@@ -50,8 +53,9 @@ async def test_a_game_begun_on_a_retired_board_goes_on_and_replays_on_it(store, 
     assert (await now.log_lines(CHANNEL))
 
 
-async def test_the_replay_and_the_board_of_such_a_game_are_drawn_on_its_own_board(store, clock):
-    old = board_by_id(RETIRED[0])
+@pytest.mark.parametrize("retired", RETIRED)
+async def test_the_replay_and_the_board_of_such_a_game_are_drawn_on_its_own_board(store, clock, retired):
+    old = board_by_id(retired)
     before = GameService(store, clock, old)
     await lobby(before, 2, ["greedy"], seed=3)
     await before.start(CHANNEL, "u0", False)
