@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 
+from bot.tournament.board_study import STUDY_SEATS
 from bot.tournament.skill import LEVEL_SKILLS
 from tests.contract.players import ANN, BOB, CYD, content_of, open_game
 from tests.contract.test_reading import play_to_the_end
@@ -138,12 +139,13 @@ async def test_stats_families_shows_the_servers_first_families_and_seats_beside_
     assert "This server's finished games (1): wins by first family and by seat against a fair share" in said
     top = balance.families[0]
     assert f"{top.family}: married first {top.seats}×, {round(100 * top.relative)}%" in said
-    assert "With 3 players (1× played), by seat: 1. " in said and "(119%)" in said  # the study's first seat of three
+    first_of_three = round(100 * STUDY_SEATS[3][0])  # the study's first seat of three
+    assert "With 3 players (1× played), by seat: 1. " in said and f"({first_of_three}%)" in said
 
     fake.locale = "de"
     german = answer_text(await fake.interact(fake.command(BOB, "stats", {"families": True})))
     assert "Die beendeten Partien dieses Servers (1)" in german and "zuerst eingeheiratet" in german
-    assert "Mit 3 Spielern (1× gespielt), nach Platz: 1. " in german and "(119 %)" in german
+    assert "Mit 3 Spielern (1× gespielt), nach Platz: 1. " in german and f"({first_of_three} %)" in german
 
 
 async def test_stats_sends_the_rating_chart_as_an_image_privately(discord_env):
