@@ -10,7 +10,7 @@ from itertools import combinations
 from PIL import Image
 
 from bot.bench.render import position
-from bot.engine import Action, Discard, Event, GameState, Marry, apply_action
+from bot.engine import Action, Discard, Event, Expand, GameState, Marry, apply_action, legal_actions
 from rendering.canvas import Canvas, Item, overlaps
 from rendering.lastturn import LastTurn
 
@@ -38,6 +38,11 @@ def played_until(players: int, seed: int, wanted: Callable[[GameState], bool], l
             if wanted(found[0]):
                 return found
     raise AssertionError(f"no position wanted in {GAMES_SEARCHED} games from seed {seed}")
+
+
+def one_camel_moves(state: GameState, seat: int) -> list[Expand]:
+    """The seat's legal expansions by a single camel: one target each on a target map."""
+    return [a for a in legal_actions(state, seat) if isinstance(a, Expand) and len(a.spaces) == 1]
 
 
 def married(state: GameState, family: int) -> list[Event]:

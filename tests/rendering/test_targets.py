@@ -3,14 +3,14 @@ stand, keeps the seat's families in colour, and says what each space would bring
 
 from dataclasses import replace
 
-from bot.engine import Expand, GameState, apply_action, frontier, legal_actions, view
+from bot.engine import Expand, apply_action, frontier, legal_actions, view
 from rendering.style import INK, TARGET, blend, rgb
 from rendering.style import LAND as LAND_GROUND
 from rendering.targets import Target, target_window, targets_for, with_camel
 from rendering.turn_image import MAP_HEIGHT, turn_geometry
 from tests.engine.helpers import BOARD, fam, game, give_tile, put_camel, set_hand, sp
 from tests.rendering.english import draw_targets, render_targets
-from tests.rendering.helpers import colliding, pixels, played_until
+from tests.rendering.helpers import colliding, one_camel_moves, pixels, played_until
 
 
 def position():
@@ -89,20 +89,15 @@ def test_the_seats_families_stay_in_colour_and_the_others_are_pale():
     assert image.getpixel((int(other[0] - left), int(other[1] - top))) == pale
 
 
-def single_steps(state: GameState) -> list[int]:
-    """The spaces the active seat may expand to with one camel."""
-    return [a.spaces[0] for a in legal_actions(state, state.active) if isinstance(a, Expand) and len(a.spaces) == 1]
-
-
 def test_no_text_lies_over_a_numbered_ring_nor_a_piece():
     """A sea's name gives way to a target ring on the water as it does to a camel."""
-    state, _, _ = played_until(4, 4, lambda state: any(BOARD.spaces[s].kind == "water" for s in single_steps(state)),
+    state, _, _ = played_until(4, 4, lambda state: any(BOARD.spaces[a.spaces[0]].kind == "water"
+                                                         for a in one_camel_moves(state, state.active)),
                                least=61)  # far enough in for camels and labels to crowd the map
     seat = state.active
     seat_view = view(state, seat)
-    singles = [a for a in legal_actions(state, seat) if isinstance(a, Expand) and len(a.spaces) == 1]
     targets = [replace(targets_for(BOARD, seat_view, a.family, list(a.spaces))[0], number=k)
-               for k, a in enumerate(singles, start=1)]
+               for k, a in enumerate(one_camel_moves(state, seat), start=1)]
     canvas = draw_targets(BOARD, seat_view, targets)
     assert colliding(canvas) == []
 

@@ -9,7 +9,7 @@ from functools import cache
 
 import pytest
 
-from bot.engine import Expand, GameState, legal_actions, view
+from bot.engine import GameState, view
 from bot.engine.view import HandCard, PublicView, SeatView
 from bot.words.image_words import words_in
 from rendering import board_image, targets, turn_image
@@ -17,7 +17,7 @@ from rendering.canvas import Canvas, Item, inside
 from rendering.lastturn import LastTurn, since
 from rendering.replay_gif import replay_geometry
 from tests.engine.helpers import BOARD
-from tests.rendering.helpers import Played, last_turn, played, played_until
+from tests.rendering.helpers import Played, last_turn, one_camel_moves, played, played_until
 
 LANGUAGES = ["en", "de"]
 LONGEST_NAME = 32
@@ -65,7 +65,7 @@ def escaping(canvas: Canvas) -> list[Item]:
 def seat_targets(state: GameState, seat: int) -> tuple[SeatView, list[targets.Target]]:
     """The seat's view holding the card of every goods space it may reach, and its targets:
     the longest lines a key can have."""
-    singles = [a for a in legal_actions(state, seat) if isinstance(a, Expand) and len(a.spaces) == 1]
+    singles = one_camel_moves(state, seat)
     goods = sorted({BOARD.spaces[a.spaces[0]].good for a in singles} - {None})
     seat_view = replace(view(state, seat), hand=tuple(HandCard(card, 1, 1) for card in goods))
     found = [replace(targets.targets_for(BOARD, seat_view, a.family, list(a.spaces))[0], number=k)
