@@ -71,6 +71,9 @@ def build_parser() -> argparse.ArgumentParser:
     tournament.add_argument("--keep", type=Path, default=None, metavar="FILE",
                             help="add each finished game to FILE; run again with the same FILE to play only the "
                                  "games it lacks (a run cut short goes on where it stopped)")
+    tournament.add_argument("--against", type=Path, default=None, metavar="FILE",
+                            help="--study families: set each family's games beside the same games kept in FILE "
+                                 "(a run with --keep on another board), seed by seed, and print the difference")
     tournament.add_argument("--search-iterations", type=counting, default=ITERATIONS,
                             help=f"the search level's iterations per move (default {ITERATIONS}, as the bot: "
                                  "docs/computer-players.md)")
@@ -265,7 +268,7 @@ def _bench_bot(args: argparse.Namespace) -> int:
 def _tournament(args: argparse.Namespace) -> int:
     from bot.offline.options import seed_from
     from bot.tournament import ladder, match, standard, study
-    from bot.tournament.games import Entrant, Runner, cores
+    from bot.tournament.games import Entrant, Runner, cores, kept_results
 
     runner = Runner(args.jobs or cores(), args.keep)
     try:
@@ -277,6 +280,7 @@ def _tournament(args: argparse.Namespace) -> int:
         families = _families(args.family) if args.family else ()
         entrants = _entrants(args.match, "--match", 5, distinct=False) if args.match else ()
         rated = _entrants(args.levels, "--levels", 8, distinct=True) if args.ladder else ()
+        against = kept_results(_against(args.against, args.study)) if args.against else None
     except ValueError as err:
         print(err, file=sys.stderr)
         return 2
@@ -290,10 +294,19 @@ def _tournament(args: argparse.Namespace) -> int:
         if args.study == "seats":
             study.study_seats(entrant, games, counts, runner, args.seed, seat_money)
         else:
-            study.study_families(entrant, games, counts, runner, args.seed, families)
+            study.study_families(entrant, games, counts, runner, args.seed, families, against)
     else:
         standard.run(args.games or 200, runner, args.search_iterations, args.seed)
     return 0
+
+
+def _against(path: Path, chosen_study: str | None) -> Path:
+    """``--against``'s file, refused with a sentence where it cannot be used."""
+    if chosen_study != "families":
+        raise ValueError("--against: only with --study families (it sets a family's games beside another run's).")
+    if not path.is_file():
+        raise ValueError(f"--against: no file {path}; give a file a run with --keep wrote.")
+    return path
 
 
 def counting(typed: str) -> int:

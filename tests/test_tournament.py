@@ -16,9 +16,10 @@ from bot.tournament.games import (
     play,
     run_all,
     starting_state,
+    task_key,
 )
 from bot.tournament.ladder import ladder_tasks, rate_games
-from bot.tournament.study import family_figures, family_tasks, relative_share
+from bot.tournament.study import family_figures, family_tasks, paired_figures, relative_share
 
 GREEDY = Entrant("greedy")
 FAMILIES = len(default_board().families)
@@ -163,3 +164,33 @@ def test_the_family_study_can_study_a_few_families_and_refuses_one_the_board_lac
     assert families == ["Uyghur", "Sindh"]
     assert main(["tournament", "--study", "families", "--family", "Atlantis"]) == 2
     assert "no family 'Atlantis'; the families are Byzant" in capsys.readouterr().err
+
+
+def test_paired_figures_set_each_seed_beside_the_same_seed_of_the_other_run_and_skip_seeds_it_lacks():
+    tasks = family_tasks(GREEDY, [1], 4, [2], seed=10)
+    now = [_result(1.0, 2, OPEN), _result(0.0, 2, OPEN), _result(1.0, 2, OPEN), _result(0.5, 2, OPEN)]
+    before = {task_key(tasks[0]): _result(0.0, 2, OPEN), task_key(tasks[1]): _result(0.0, 2, OPEN),
+              task_key(tasks[2]): _result(1.0, 2, OPEN)}  # the fourth seed was never played there
+    paired = paired_figures(1, tasks, now, before)
+    assert (paired.games, paired.before, paired.now) == (3, pytest.approx(2 / 3), pytest.approx(4 / 3))
+    mean, low, high = paired.difference
+    assert mean == pytest.approx(2 / 3) and low < 0 < mean < high  # an interval of either sign
+    assert paired.correlation == pytest.approx(0.5)
+    alike = paired_figures(1, tasks[:2], now[:2], {task_key(t): r for t, r in zip(tasks, now, strict=True)})
+    assert alike.difference == (0.0, 0.0, 0.0) and alike.correlation == pytest.approx(1.0)
+    assert paired_figures(1, tasks, now, {}).games == 0
+
+
+def test_the_family_study_sets_its_games_beside_a_kept_run_and_refuses_a_file_it_cannot_use(tmp_path, capsys):
+    kept = tmp_path / "before.jsonl"
+    study = ["tournament", "--study", "families", "--family", "Sindh", "--players", "2,3", "--games", "4",
+             "--jobs", "1"]
+    assert main([*study, "--keep", str(kept)]) == 0
+    capsys.readouterr()
+    assert main([*study, "--against", str(kept)]) == 0
+    row = capsys.readouterr().out.split("seed by seed")[1].splitlines()[2].split()
+    assert row[:2] == ["Sindh", "4"] and row[2] == row[3] and row[4] == "+0.0"  # the same games: no difference
+    assert main([*study, "--against", str(tmp_path / "none.jsonl")]) == 2
+    assert "--against: no file" in capsys.readouterr().err
+    assert main(["tournament", "--study", "seats", "--against", str(kept)]) == 2
+    assert "only with --study families" in capsys.readouterr().err

@@ -21,6 +21,13 @@ def wilson(wins: float, n: int) -> tuple[float, float]:
 def mean_interval(values: Sequence[float]) -> tuple[float, float, float]:
     """Mean and its 95% interval by the normal approximation (for non-negative figures): for
     averages of many games whose player counts differ, where no single proportion describes them."""
+    mean, low, high = difference_interval(values)
+    return mean, max(0.0, low), high
+
+
+def difference_interval(values: Sequence[float]) -> tuple[float, float, float]:
+    """Mean and its 95% interval by the normal approximation, for figures of either sign (a
+    game's share on one board less the same seed's on another)."""
     n = len(values)
     if n == 0:
         return 0.0, 0.0, 0.0
@@ -29,7 +36,7 @@ def mean_interval(values: Sequence[float]) -> tuple[float, float, float]:
         return mean, mean, mean
     variance = sum((v - mean) ** 2 for v in values) / (n - 1)
     half = Z95 * math.sqrt(variance / n)
-    return mean, max(0.0, mean - half), mean + half
+    return mean, mean - half, mean + half
 
 
 def rate(wins: float, n: int) -> str:

@@ -10,12 +10,13 @@ seat's figure says something about the board, not about who happened to choose i
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import statistics
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from bot.engine import default_board
-from bot.tournament.games import BLOCKED, EXHAUSTED, Entrant, Result, Runner, Task, run_all
-from bot.tournament.stats import mean_interval, percent_interval, rate
+from bot.tournament.games import BLOCKED, EXHAUSTED, Entrant, Result, Runner, Task, run_all, task_key
+from bot.tournament.stats import difference_interval, mean_interval, percent_interval, rate
 
 BAND = (0.85, 1.15)   # the aim: every family's first-marriage share within 85-115% of fair
 
@@ -67,11 +68,48 @@ def family_figures(family: int, results: Sequence[Result]) -> FamilyFigures:
     )
 
 
+@dataclass(frozen=True)
+class PairedFigures:
+    """A family's games set seed by seed beside the same games of another run (kept on
+    another board): a change's effect, narrower than two separate intervals only as far as
+    the two runs' games stay alike (``correlation``; near 0, the pairing gains nothing)."""
+
+    family: int
+    games: int                                # seeds found in both runs
+    before: float                             # relative share over those seeds, other run
+    now: float
+    difference: tuple[float, float, float]    # now less before: mean, low, high (95%)
+    correlation: float | None                 # None: a run's shares are all alike
+
+
+def paired_figures(family: int, tasks: Sequence[Task], results: Sequence[Result],
+                   before: Mapping[str, Result]) -> PairedFigures:
+    """``family``'s games (``tasks`` and their ``results``) beside ``before``'s on the same keys."""
+    pairs = [(relative_share(before[task_key(t)]), relative_share(r))
+             for t, r in zip(tasks, results, strict=True) if task_key(t) in before]
+    old = [b for b, _ in pairs]
+    new = [n for _, n in pairs]
+    try:
+        correlation: float | None = statistics.correlation(old, new)
+    except statistics.StatisticsError:   # fewer than two games, or one run's shares all alike
+        correlation = None
+    return PairedFigures(
+        family=family,
+        games=len(pairs),
+        before=sum(old) / max(len(old), 1),
+        now=sum(new) / max(len(new), 1),
+        difference=difference_interval([n - b for b, n in pairs]),
+        correlation=correlation,
+    )
+
+
 def study_families(entrant: Entrant, games: int, counts: Sequence[int], runner: Runner, seed: int,
-                   families: Sequence[int] = ()) -> list[FamilyFigures]:
+                   families: Sequence[int] = (), against: Mapping[str, Result] | None = None,
+                   ) -> list[FamilyFigures]:
     """The study of ``families`` (none named: every family). One family's figures do not
     depend on which others are studied beside it (the same seeds), so a slow study, at
-    search level say, can be run a few families at a time."""
+    search level say, can be run a few families at a time. ``against``: another run's kept
+    games (``kept_results``), set beside these seed by seed."""
     board = default_board()
     families = families or range(len(board.families))
     print(f"Family study: {entrant.label} players, {games} games per family over {_counts(counts)} players, "
@@ -80,6 +118,9 @@ def study_families(entrant: Entrant, games: int, counts: Sequence[int], runner: 
     results = run_all(tasks, runner)
     figures = [family_figures(f, results[i * games:(i + 1) * games]) for i, f in enumerate(families)]
     print_families(figures, counts)
+    if against is not None:
+        print_paired([paired_figures(f, tasks[i * games:(i + 1) * games], results[i * games:(i + 1) * games],
+                                     against) for i, f in enumerate(families)])
     return figures
 
 
@@ -106,6 +147,20 @@ class SeatFigures:
     games: int
     wins: float
     points: float
+
+
+def print_paired(figures: Sequence[PairedFigures]) -> None:
+    board = default_board()
+    print("\n  beside the other run, seed by seed (the same seeds and players there):")
+    print(f"  {'family':<8}  games  before     now  difference (95%)          correlation")
+    for fig in figures:
+        if not fig.games:
+            print(f"  {board.families[fig.family].name:<8}      0  (the other run has none of these games)")
+            continue
+        mean, low, high = fig.difference
+        together = "-" if fig.correlation is None else f"{fig.correlation:.2f}"
+        print(f"  {board.families[fig.family].name:<8}  {fig.games:>5}  {100 * fig.before:5.1f}%  "
+              f"{100 * fig.now:5.1f}%  {100 * mean:+6.1f} ({100 * low:+6.1f} to {100 * high:+6.1f})  {together:>11}")
 
 
 def study_seats(entrant: Entrant, games: int, counts: Sequence[int], runner: Runner, seed: int,
