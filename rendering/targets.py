@@ -23,6 +23,7 @@ from rendering.words import Words
 
 LIST_ONE_COLUMN = 6       # more targets than this are listed in two columns
 RING = -1                 # a target's ring where a camel would stand: no family
+RING_SCALE = 1.15         # a target ring's radius, in camels' radii
 KEY_INDENT = 2 * SIZES.small  # a key entry's second line, under its space rather than its number
 
 
@@ -99,9 +100,8 @@ def draw_targets(board: Board, seat_view: SeatView, targets: list[Target], *, wo
     own = set(seat_view.players[seat_view.you].tiles)
     draw_pieces(on_map, geometry, seat_view, () if first is None else (first,),
                 faded=frozenset(range(len(board.families))) - own)
-    for target in targets:
-        slot = geometry.slot(target.space, len(seat_view.spaces[target.space]))
-        on_map.mark(slot, geometry.camel_radius * 1.15, TARGET, INK, 4, str(target.number), SIZES.small, INK)
+    for target, centre in zip(targets, ring_centres(geometry, seat_view, targets), strict=True):
+        on_map.mark(centre, geometry.camel_radius * RING_SCALE, TARGET, INK, 4, str(target.number), SIZES.small, INK)
     lines = _key(board, targets, words)
     if first is not None:
         lines.insert(0, words("target_first", space=board.spaces[first].label))
@@ -118,6 +118,25 @@ def draw_targets(board: Board, seat_view: SeatView, targets: list[Target], *, wo
             canvas.text((x + indent, height + MARGIN + k * SIZES.line), text, SIZES.small, INK,
                         within=(x, height, x + column_width - MARGIN, canvas.image.height))
     return canvas
+
+
+def ring_centres(geometry: MapGeometry, seat_view: SeatView, targets: list[Target]) -> list[tuple[float, float]]:
+    """Where each target's ring stands: where its camel would, in a free slot of its space.
+    Two of the seat's families may reach the same space, where one ring would hide the
+    other's number: the rings of a space share its free slots, and where they outnumber
+    them they stand one above another in the slot."""
+    centres = []
+    for target in targets:
+        same = [t.number for t in targets if t.space == target.space]
+        camels = len(seat_view.spaces[target.space])
+        free = list(range(camels, max(camels + 1, 2)))   # the slots a camel could take
+        place = same.index(target.number)
+        slot = free[place % len(free)]
+        stacked = -(-(len(same) - free.index(slot)) // len(free))   # rings in this slot
+        x, y = geometry.slot(target.space, slot)
+        step = 2 * geometry.camel_radius * RING_SCALE + 2
+        centres.append((x, y + (place // len(free) - (stacked - 1) / 2) * step))
+    return centres
 
 
 def _key_columns(lines: list[str], columns: int, width: int) -> list[list[tuple[int, str]]]:

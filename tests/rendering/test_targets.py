@@ -102,6 +102,16 @@ def test_no_text_lies_over_a_numbered_ring_nor_a_piece():
     assert colliding(canvas) == []
 
 
+def test_rings_of_two_families_on_one_space_stand_apart_and_keep_their_numbers():
+    """Two of the seat's families may reach one space: each ring keeps a place and a number of
+    its own, also where a camel already takes one of the space's two slots."""
+    seat_view = view(position(), 0)  # a Levant camel on D6
+    targets = [Target(sp("D6"), 1), Target(sp("D6"), 2), Target(sp("E6"), 3), Target(sp("E6"), 4)]
+    canvas = draw_targets(BOARD, seat_view, targets)
+    assert colliding(canvas) == []
+    assert sorted(item.text for item in canvas.items if item.kind == "mark" and item.text) == ["1", "2", "3", "4"]
+
+
 def test_the_second_camels_map_shows_the_first_one_outlined_and_named_in_the_key():
     state = position()
     state.treasury[fam("Tigris")] = 1
