@@ -140,15 +140,6 @@ def print_families(figures: Sequence[FamilyFigures], counts: Sequence[int]) -> N
           f"no interval excluding 100%: {verdict}")
 
 
-@dataclass
-class SeatFigures:
-    players: int
-    seat: int
-    games: int
-    wins: float
-    points: float
-
-
 def print_paired(figures: Sequence[PairedFigures]) -> None:
     board = default_board()
     print("\n  beside the other run, seed by seed (the same seeds and players there):")
@@ -161,6 +152,15 @@ def print_paired(figures: Sequence[PairedFigures]) -> None:
         together = "-" if fig.correlation is None else f"{fig.correlation:.2f}"
         print(f"  {board.families[fig.family].name:<8}  {fig.games:>5}  {100 * fig.before:5.1f}%  "
               f"{100 * fig.now:5.1f}%  {100 * mean:+6.1f} ({100 * low:+6.1f} to {100 * high:+6.1f})  {together:>11}")
+
+
+@dataclass
+class SeatFigures:
+    players: int
+    seat: int
+    games: int
+    wins: float
+    points: float
 
 
 def study_seats(entrant: Entrant, games: int, counts: Sequence[int], runner: Runner, seed: int,
