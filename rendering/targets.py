@@ -126,14 +126,14 @@ def ring_centres(geometry: MapGeometry, seat_view: SeatView, targets: list[Targe
     other's number: the rings of a space share its free slots, and where they outnumber
     them they stand one above another in the slot."""
     centres = []
-    for target in targets:
-        same = [t.number for t in targets if t.space == target.space]
+    for index, target in enumerate(targets):
+        same = [k for k, t in enumerate(targets) if t.space == target.space]   # by position: numbers may repeat
         camels = len(seat_view.spaces[target.space])
         free = list(range(camels, max(camels + 1, 2)))   # the slots a camel could take
-        place = same.index(target.number)
-        slot = free[place % len(free)]
-        stacked = -(-(len(same) - free.index(slot)) // len(free))   # rings in this slot
-        x, y = geometry.slot(target.space, slot)
+        place = same.index(index)
+        column = place % len(free)
+        stacked = -(-(len(same) - column) // len(free))   # rings in this slot
+        x, y = geometry.slot(target.space, free[column])
         step = 2 * geometry.camel_radius * RING_SCALE + 2
         centres.append((x, y + (place // len(free) - (stacked - 1) / 2) * step))
     return centres
