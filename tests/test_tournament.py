@@ -19,7 +19,7 @@ from bot.tournament.games import (
     task_key,
 )
 from bot.tournament.ladder import ladder_tasks, rate_games
-from bot.tournament.study import family_figures, family_tasks, paired_figures, relative_share
+from bot.tournament.study import family_figures, family_tasks, paired_figures, relative_share, seat_figures
 
 GREEDY = Entrant("greedy")
 FAMILIES = len(default_board().families)
@@ -95,6 +95,17 @@ def test_family_figures_count_wins_against_a_fair_share_per_player_count():
     assert (figures.blocked, figures.exhausted, figures.points) == (0.25, 0.25, 55.0)
 
 
+def test_seat_figures_follow_the_seat_not_the_entrant_and_group_tables_by_size():
+    # entrant 0 sits second in the first 3-player game and first in the second; the seat wins both
+    results = [Result([1, 0, 2], [50, 60, 40], [0.0, 1.0, 0.0], [None] * 3, []),
+               Result([0, 2, 1], [70, 30, 20], [1.0, 0.0, 0.0], [None] * 3, []),
+               Result([1, 0], [40, 40], [0.5, 0.5], [None] * 2, [])]
+    figures = seat_figures(results)
+    assert [(f.players, f.seat, f.games, f.wins, f.points) for f in figures] == [
+        (2, 0, 1, 0.5, 40.0), (2, 1, 1, 0.5, 40.0),
+        (3, 0, 2, 2.0, 65.0), (3, 1, 2, 0.0, 35.0), (3, 2, 2, 0.0, 35.0)]
+
+
 def test_the_ladder_plays_each_pair_and_each_four_and_rates_the_winner_higher():
     entrants = (Entrant("random"), Entrant("greedy"), Entrant("search", 5), Entrant("search", 9))
     tasks = ladder_tasks(entrants, 3, seed=1)
@@ -112,6 +123,7 @@ def test_the_study_and_the_ladder_print_their_tables(capsys):
     out = capsys.readouterr().out
     assert "win share vs fair" in out and all(f.name in out for f in default_board().families)
     assert "within 85-115% of fair" in out
+    assert "seats over the same games" in out and "      3     3  " in out
     assert main(["tournament", "--study", "seats", "--games", "2", "--players", "2", "--jobs", "1"]) == 0
     assert "first marriages chosen freely" in capsys.readouterr().out
     assert main(["tournament", "--ladder", "--games", "1", "--levels", "random,search@2,expert@3", "--jobs", "1"]) == 0

@@ -118,6 +118,8 @@ def study_families(entrant: Entrant, games: int, counts: Sequence[int], runner: 
     results = run_all(tasks, runner)
     figures = [family_figures(f, results[i * games:(i + 1) * games]) for i, f in enumerate(families)]
     print_families(figures, counts)
+    print("\n  seats over the same games (the forced entrant sits at a seat dealt at random):")
+    print_seats(seat_figures(results))
     if against is not None:
         print_paired([paired_figures(f, tasks[i * games:(i + 1) * games], results[i * games:(i + 1) * games],
                                      against) for i, f in enumerate(families)])
@@ -173,15 +175,23 @@ def study_seats(entrant: Entrant, games: int, counts: Sequence[int], runner: Run
           f"seeds from {seed}; nobody forced{richer}")
     tasks = [Task((entrant,) * count, seed + g, seat_money=seat_money) for count in counts for g in range(games)]
     results = run_all(tasks, runner)
-    figures = []
-    for number, count in enumerate(counts):
-        batch = results[number * games:(number + 1) * games]
-        for seat in range(count):
-            wins = sum(r.share[r.seats.index(seat)] for r in batch)
-            points = sum(r.points[r.seats.index(seat)] for r in batch) / max(len(batch), 1)
-            figures.append(SeatFigures(count, seat, len(batch), wins, points))
+    figures = seat_figures(results)
     print_seats(figures)
     print_free_choices(results)
+    return figures
+
+
+def seat_figures(results: Sequence[Result]) -> list[SeatFigures]:
+    """Each seat's wins and points at each table size among ``results``, in order of size."""
+    by_count: dict[int, list[Result]] = {}
+    for result in results:
+        by_count.setdefault(len(result.seats), []).append(result)
+    figures = []
+    for count, batch in sorted(by_count.items()):
+        for seat in range(count):
+            wins = sum(r.share[r.seats.index(seat)] for r in batch)
+            points = sum(r.points[r.seats.index(seat)] for r in batch) / len(batch)
+            figures.append(SeatFigures(count, seat, len(batch), wins, points))
     return figures
 
 
