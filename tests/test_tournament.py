@@ -19,7 +19,15 @@ from bot.tournament.games import (
     task_key,
 )
 from bot.tournament.ladder import ladder_tasks, rate_games
-from bot.tournament.study import family_figures, family_tasks, paired_figures, relative_share, seat_figures
+from bot.tournament.study import (
+    everyone_figures,
+    everyone_tasks,
+    family_figures,
+    family_tasks,
+    paired_figures,
+    relative_share,
+    seat_figures,
+)
 
 GREEDY = Entrant("greedy")
 FAMILIES = len(default_board().families)
@@ -34,6 +42,41 @@ def test_the_forced_first_marriage_is_obeyed_wherever_the_seat_sits(players):
             assert result.first_family[0] == family
             seats.add(result.seats[0])
     assert len(seats) > 1  # the forced entrant sat in different places, not always first
+
+
+@pytest.mark.parametrize("players", [2, 4, 5])
+def test_with_everyone_forced_each_entrant_marries_its_own_family_first(players):
+    for seed in range(4):
+        marriages = tuple((seed * 3 + i * 7) % FAMILIES for i in range(players))
+        assert len(set(marriages)) == players
+        result = play(Task((GREEDY,) * players, seed, marriages=marriages))
+        assert tuple(result.first_family) == marriages
+
+
+def test_everyone_forced_tasks_deal_distinct_families_and_give_each_family_its_share_of_every_count():
+    tasks = everyone_tasks(GREEDY, 200, [2, 3, 5], seed=40)
+    assert tasks == everyone_tasks(GREEDY, 200, [2, 3, 5], seed=40)   # the seed decides
+    assert len({t.seed for t in tasks}) == len(tasks)
+    assert all(len(set(t.marriages)) == len(t.entrants) for t in tasks)
+    for players in (2, 3, 5):
+        games = [t for t in tasks if len(t.entrants) == players]
+        for family in range(FAMILIES):   # about 200 / 3 first marriages a family at each count
+            assert 40 <= sum(family in t.marriages for t in games) <= 95
+    assert [len(t.entrants) for t in tasks[:3]] == [2, 3, 5]   # the counts interleaved
+
+
+def test_an_unforced_tasks_key_is_the_one_files_kept_before_everyone_forced_use():
+    task = Task((GREEDY, GREEDY), 655, forced=1)
+    assert task_key(task) == '[[["greedy", 0], ["greedy", 0]], 655, 1, []]'
+    assert task_key(Task((GREEDY, GREEDY), 655, marriages=(3, 1))).endswith(", null, [], [3, 1]]")
+
+
+def test_everyone_figures_count_each_family_at_the_entrant_that_married_it():
+    tasks = [Task((GREEDY,) * 2, 1, marriages=(0, 1)), Task((GREEDY,) * 2, 2, marriages=(1, 2))]
+    results = [_result(1.0, 2, OPEN), _result(1.0, 2, OPEN)]   # entrant 0 wins both
+    figures = everyone_figures(tasks, results)
+    assert [(f.family, f.games, f.share[0]) for f in figures[:3]] == [(0, 1, 2.0), (1, 2, 1.0), (2, 1, 0.0)]
+    assert all(f.games == 0 for f in figures[3:])
 
 
 def test_shares_sum_to_one_and_every_route_is_judged():
@@ -124,11 +167,21 @@ def test_the_study_and_the_ladder_print_their_tables(capsys):
     assert "win share vs fair" in out and all(f.name in out for f in default_board().families)
     assert "within 85-115% of fair" in out
     assert "seats over the same games" in out and "      3     3  " in out
+    assert main(["tournament", "--study", "families", "--everyone-forced", "--games", "3", "--players", "2,3",
+                 "--jobs", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "everyone forced" in out and all(f.name in out for f in default_board().families)
     assert main(["tournament", "--study", "seats", "--games", "2", "--players", "2", "--jobs", "1"]) == 0
     assert "first marriages chosen freely" in capsys.readouterr().out
     assert main(["tournament", "--ladder", "--games", "1", "--levels", "random,search@2,expert@3", "--jobs", "1"]) == 0
     out = capsys.readouterr().out
     assert "expert@3" in out and "search@2" in out and "rating (95%)" in out and "head to head" in out
+
+
+@pytest.mark.parametrize("options", [["--study", "seats"], ["--study", "families", "--family", "Sindh"]])
+def test_everyone_forced_is_refused_beside_a_study_it_cannot_change(options, capsys):
+    assert main(["tournament", *options, "--everyone-forced"]) == 2
+    assert "--everyone-forced" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("option", [["--players", "1,9"], ["--players", "x"], ["--players", ""], ["--players", "٣"]])

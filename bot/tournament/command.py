@@ -43,6 +43,10 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     tournament.add_argument("--players", default="2,3,4,5", help="--study: player counts, comma-separated")
     tournament.add_argument("--family", default=None, metavar="NAMES",
                             help="--study families: only these families, comma-separated (default: every one)")
+    tournament.add_argument("--everyone-forced", action="store_true",
+                            help="--study families: every seat must marry its own family first (dealt by the "
+                                 "seed), so that nobody chooses and the families' shares average exactly fair; "
+                                 "--games is then each family's first marriages")
     tournament.add_argument("--seat-money", default=None, metavar="DIRHAM",
                             help="--study seats: the Dirham each seat in turn order starts with beyond the rules' "
                                  "10, comma-separated, one for each seat (0,0,1,1: 4 players, the last two richer)")
@@ -79,6 +83,8 @@ def run(args: argparse.Namespace) -> int:
         entrants = _entrants(args.match, "--match", 5, distinct=False) if args.match else ()
         rated = _entrants(args.levels, "--levels", 8, distinct=True) if args.ladder else ()
         against = kept_results(_against(args.against, args.study)) if args.against else None
+        if args.everyone_forced:
+            _everyone_forced(args)
     except ValueError as err:
         print(err, file=sys.stderr)
         return 2
@@ -91,11 +97,21 @@ def run(args: argparse.Namespace) -> int:
         games = args.games or STUDY_GAMES
         if args.study == "seats":
             study.study_seats(entrant, games, counts, runner, args.seed, seat_money)
+        elif args.everyone_forced:
+            study.study_everyone_forced(entrant, games, counts, runner, args.seed)
         else:
             study.study_families(entrant, games, counts, runner, args.seed, families, against)
     else:
         standard.run(args.games or 200, runner, args.search_iterations, args.seed)
     return 0
+
+
+def _everyone_forced(args: argparse.Namespace) -> None:
+    """``--everyone-forced`` goes with the family study alone, every family at once."""
+    if args.study != "families":
+        raise ValueError("--everyone-forced: only with --study families.")
+    if args.family or args.against:
+        raise ValueError("--everyone-forced: every family is studied at once; leave out --family and --against.")
 
 
 def _against(path: Path, chosen_study: str | None) -> Path:

@@ -1,8 +1,8 @@
 """One seeded game between computer players, and many of them on every core.
 
-A game can force one entrant's first marriage (the balance study): that entrant marries
-the given family on its first turn, and until it has, the other seats see one tile of that
-family fewer, so they play freely but cannot take the last tile it needs.
+A game can force first marriages (the balance study): one entrant's, or every entrant's, each
+to its own family. A forced entrant marries its family on its first turn, and until it has,
+the other seats see one tile of that family fewer, so they cannot take the last tile it needs.
 """
 
 from __future__ import annotations
@@ -61,6 +61,7 @@ class Task:
     entrants: tuple[Entrant, ...]
     seed: int
     forced: int | None = None  # entrant 0 must marry this family first
+    marriages: tuple[int, ...] = ()  # or each entrant in order must marry its own family first
     seat_money: tuple[int, ...] = ()  # Dirham more than the rules' for each seat in turn order (none: the rules')
 
 
@@ -92,12 +93,12 @@ def play(task: Task) -> Result:
     state = starting_state(task)
     players = [entrant.player(task.seed * 10 + i) for i, entrant in enumerate(task.entrants)]
     entrant_at = {seat: int(p.name) for seat, p in enumerate(state.players)}
-    forced_seat = next(seat for seat, i in entrant_at.items() if i == 0)
+    owed = {seat: family for seat, i in entrant_at.items() if (family := forced_family(task, i)) is not None}
     rng = random.Random(task.seed)
     first: dict[int, int] = {}
     while not state.over:
         seat = awaiting(state)[0].player
-        action = _choose(task, state, seat, forced_seat, players[entrant_at[seat]], rng)
+        action = _choose(state, seat, owed, players[entrant_at[seat]], rng)
         if isinstance(action, Marry):
             first.setdefault(entrant_at[seat], action.family)
         apply_action(state, seat, action)
@@ -121,14 +122,23 @@ def _answer_offers(state: GameState, rng: random.Random) -> None:
         apply_action(state, seat, answer)
 
 
-def _choose(task: Task, state: GameState, seat: int, forced_seat: int, player: ComputerPlayer,
+def forced_family(task: Task, entrant: int) -> int | None:
+    """The family ``entrant`` must marry first, if the task forces one."""
+    if task.marriages:
+        return task.marriages[entrant]
+    return task.forced if entrant == 0 else None
+
+
+def _choose(state: GameState, seat: int, owed: dict[int, int], player: ComputerPlayer,
             rng: random.Random) -> Action:
-    waiting_for = None if state.players[forced_seat].tiles else task.forced  # the forced family, until married
-    if waiting_for is not None and seat == forced_seat and not _answers_first(legal_actions(state, seat)):
-        return Marry(waiting_for)
+    """``owed``: the forced family of each seat that has one; a seat owes it until married."""
+    waiting = {s: family for s, family in owed.items() if not state.players[s].tiles}
+    if seat in waiting and not _answers_first(legal_actions(state, seat)):
+        return Marry(waiting[seat])
     world = conceal(state, seat, rng)
-    if waiting_for is not None and seat != forced_seat:
-        world.tiles_left[waiting_for] -= 1
+    for other, family in waiting.items():
+        if other != seat:
+            world.tiles_left[family] -= 1
     return player.choose(world, seat)
 
 
@@ -164,8 +174,10 @@ class Runner:
 
 def task_key(task: Task) -> str:
     """How the kept file names a task: every field that decides its game."""
-    return json.dumps([[[e.level, e.iterations] for e in task.entrants], task.seed, task.forced,
-                       list(task.seat_money)])
+    fields = [[[e.level, e.iterations] for e in task.entrants], task.seed, task.forced, list(task.seat_money)]
+    if task.marriages:   # added last, and only when set, so that files kept before it still match
+        fields.append(list(task.marriages))
+    return json.dumps(fields)
 
 
 def kept_results(path: Path | None) -> dict[str, Result]:

@@ -4,12 +4,18 @@ seat's figure says something about the board, not about who happened to choose i
 - ``families``: for each family, games among equal players in which entrant 0 must marry
   that family first (every other seat plays freely); the same seeds for every family, so
   the families are compared on the same deals. A family's figure is entrant 0's win share
-  times the number of players (fair: 100%), averaged over games of 2 to 5 players.
+  times the number of players (fair: 100%), averaged over games of 2 to 5 players. Free
+  seats choose the family that suits their deal, so among strong players a forced one wins a
+  little less than fair whatever the family.
+- ``families``, everyone forced: every entrant must marry its own family first (dealt by the
+  seed); each game measures as many families as it has seats, nobody chooses, and the
+  families' figures average exactly fair.
 - ``seats``: games among equal players with nobody forced; win share by seat position.
 """
 
 from __future__ import annotations
 
+import random
 import statistics
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -47,25 +53,52 @@ def family_tasks(entrant: Entrant, families: Sequence[int], games: int, counts: 
     return tasks
 
 
-def relative_share(result: Result) -> float:
-    """Entrant 0's win share against a fair one: 1.0 is exactly fair."""
-    return result.share[0] * len(result.share)
+def everyone_tasks(entrant: Entrant, games: int, counts: Sequence[int], seed: int) -> list[Task]:
+    """Games in which every entrant must marry its own family first, the families dealt by each
+    game's seed: as many games as give each family about ``games`` first marriages, spread
+    evenly over the player counts like the one-forced study's (so fewer games of 5 players,
+    which marry five families each, than of 2), the counts interleaved."""
+    families = len(default_board().families)
+    per_count = {c: round(games * families / (c * len(counts))) for c in counts}
+    order = sorted((k / per_count[c], c) for c in counts for k in range(per_count[c]))
+    tasks = []
+    for g, (_, players) in enumerate(order):
+        marriages = tuple(random.Random(seed + g).sample(range(families), players))
+        tasks.append(Task((entrant,) * players, seed + g, marriages=marriages))
+    return tasks
 
 
-def family_figures(family: int, results: Sequence[Result]) -> FamilyFigures:
+def relative_share(result: Result, entrant: int = 0) -> float:
+    """An entrant's win share against a fair one: 1.0 is exactly fair."""
+    return result.share[entrant] * len(result.share)
+
+
+def family_figures(family: int, results: Sequence[Result], entrants: Sequence[int] | None = None) -> FamilyFigures:
+    """``family``'s figures from the games in which ``entrants[k]`` married it first in
+    ``results[k]`` (by default entrant 0 in every game)."""
+    seated = list(zip(results, entrants if entrants is not None else [0] * len(results), strict=True))
     by_count: dict[int, list[float]] = {}
-    for result in results:
-        by_count.setdefault(len(result.share), []).append(relative_share(result))
-    n = len(results)
+    for result, entrant in seated:
+        by_count.setdefault(len(result.share), []).append(relative_share(result, entrant))
+    n = len(seated)
     return FamilyFigures(
         family=family,
         games=n,
-        share=mean_interval([relative_share(r) for r in results]),
+        share=mean_interval([relative_share(r, e) for r, e in seated]),
         by_players={count: sum(values) / len(values) for count, values in sorted(by_count.items())},
-        points=sum(r.points[0] for r in results) / max(n, 1),
-        blocked=sum(r.routes[family] == BLOCKED for r in results) / max(n, 1),
-        exhausted=sum(r.routes[family] == EXHAUSTED for r in results) / max(n, 1),
+        points=sum(r.points[e] for r, e in seated) / max(n, 1),
+        blocked=sum(r.routes[family] == BLOCKED for r, _ in seated) / max(n, 1),
+        exhausted=sum(r.routes[family] == EXHAUSTED for r, _ in seated) / max(n, 1),
     )
+
+
+def everyone_figures(tasks: Sequence[Task], results: Sequence[Result]) -> list[FamilyFigures]:
+    """Each family's figures from games in which every entrant was forced (``everyone_tasks``)."""
+    figures = []
+    for family in range(len(default_board().families)):
+        found = [(r, t.marriages.index(family)) for t, r in zip(tasks, results, strict=True) if family in t.marriages]
+        figures.append(family_figures(family, [r for r, _ in found], [e for _, e in found]))
+    return figures
 
 
 @dataclass(frozen=True)
@@ -101,6 +134,21 @@ def paired_figures(family: int, tasks: Sequence[Task], results: Sequence[Result]
         difference=difference_interval([n - b for b, n in pairs]),
         correlation=correlation,
     )
+
+
+def study_everyone_forced(entrant: Entrant, games: int, counts: Sequence[int], runner: Runner,
+                          seed: int) -> list[FamilyFigures]:
+    """The family study with every seat forced (``everyone_tasks``)."""
+    print(f"Family study, everyone forced: {entrant.label} players, games over {_counts(counts)} players "
+          f"giving each family about {games} first marriages, seeds from {seed}; every entrant must marry "
+          "its own family first")
+    tasks = everyone_tasks(entrant, games, counts, seed)
+    results = run_all(tasks, runner)
+    figures = everyone_figures(tasks, results)
+    print_families(figures, counts)
+    print("\n  seats over the same games:")
+    print_seats(seat_figures(results))
+    return figures
 
 
 def study_families(entrant: Entrant, games: int, counts: Sequence[int], runner: Runner, seed: int,
