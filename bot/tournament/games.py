@@ -166,7 +166,7 @@ class Runner:
     finished game to that file (a line of JSON), so that a run cut short (a restarted machine,
     a stopped session) goes on where it stopped when started again with the same file: it
     plays only the games the file lacks. A game is known by its entrants, seed, forced family
-    and seat money; the file is for one version of the players' code."""
+    or families and seat money; the file is for one version of the players' code."""
 
     jobs: int
     kept: Path | None = None
