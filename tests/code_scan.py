@@ -24,6 +24,7 @@ NOT_PLAYER_FACING = {
     "bot/tournament": "the tournament's report, for developers",
     "bot/store": "the database: its errors are the operator's (English by decision, README Languages)",
     "bot/cli.py": "the operator's command line (English by decision)",
+    "bot/arguments.py": "the command line's shared option checks (English by decision)",
     "bot/ops/admin.py": "migrate, backup, export, import: the operator's (English by decision)",
     "bot/ops/transfer.py": "export and import: the operator's (English by decision)",
     "bot/ops/forget.py": "forget USER_ID: the operator's (English by decision)",
