@@ -15,7 +15,7 @@ from bot.store import Store
 from bot.words.i18n import text
 from bot.words.textboard import legend_text
 
-BOARDS = ("silk-road-1", "silk-road-2", "silk-road-3")  # two retired boards and the shipped one
+BOARDS = ("silk-road-1", "silk-road-2", "silk-road-3", "silk-road-4")  # three retired boards and the shipped one
 
 
 async def session(tmp_path, lines, language="en", humans=("You",), seed=3):

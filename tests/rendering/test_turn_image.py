@@ -66,13 +66,13 @@ def expanded(state, family: str, labels: list[str]):
 
 
 def test_the_window_shows_the_spaces_of_the_last_expansion_outlined():
-    public, events = expanded(game(3), "Chinese", ["O1"])
+    public, events = expanded(game(3), "Chinese", ["P1"])
     geometry = turn_geometry(BOARD)
     shown = windows(geometry, focus(BOARD, public, None))
     image = pixels(render_turn(BOARD, public, last_turn(events)))
-    x, y = geometry.centre(sp("O1"))
-    assert image.getpixel(where(geometry, shown, sp("O1"), (x, y - geometry.radius * 0.866))) == LAST_TURN
-    slot = where(geometry, shown, sp("O1"), geometry.slot(sp("O1"), 0))
+    x, y = geometry.centre(sp("P1"))
+    assert image.getpixel(where(geometry, shown, sp("P1"), (x, y - geometry.radius * 0.866))) == LAST_TURN
+    slot = where(geometry, shown, sp("P1"), geometry.slot(sp("P1"), 0))
     assert image.getpixel(slot) == rgb(BOARD.family_named("Chinese").colour)
 
 
