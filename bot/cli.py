@@ -28,6 +28,9 @@ def build_parser() -> argparse.ArgumentParser:
                            "German: Spieler)")
     play.add_argument("--computers", default=None, help=LEVELS_HELP)
     play.add_argument("--lang", default="en", help="the language of the game: en (default) or de")
+    play.add_argument("--seats", default="rules",
+                      help="rules (default): every seat starts with the rules' money; evened: later seats "
+                           "start with more, as the board's measured schedule gives (docs/playing.md)")
     play.add_argument("--table", default="default", help="resume or start the game at this table")
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--script", default=None, help="read commands from this file ('-': stdin)")
@@ -239,7 +242,7 @@ def _play(args: argparse.Namespace) -> int:
 
             table = table_from(args.replay[0], "--replay")
             return asyncio.run(write_replay(db, table, Path(args.replay[1]), language))
-        seats = seats_from(args.humans, args.computers, language)
+        seats = seats_from(args.humans, args.computers, language, args.seats)
         table = table_from(args.table, "--table")
         seed = seed_from(args.seed)
     except OptionError as err:

@@ -15,6 +15,7 @@ from bot.service import (
     AT_ONCE_WARNING,
     RATINGS,
     SALES,
+    SEAT_RULES,
     TIMEOUT_POLICIES,
     GameService,
     GameSummary,
@@ -22,6 +23,7 @@ from bot.service import (
     LimitsHere,
     ServiceError,
     Settings,
+    evened_counts,
 )
 from bot.words.i18n import Msg, hours, languages, text
 from cogs.custom_ids import BadComponent, Button, Component, game_id, pressed_in
@@ -159,26 +161,28 @@ class Lobby(commands.Cog):
 
     @app_commands.command(name="settings", description=about("settings"))
     @app_commands.describe(**options("settings", "turn_hours", "reminder_hours", "timeout", "sales", "rating",
-                                     "language"))
+                                     "seats", "language"))
     @app_commands.choices(language=LANGUAGES, timeout=choices_of(*TIMEOUT_POLICIES), sales=choices_of(*SALES),
-                          rating=choices_of(*RATINGS))
+                          rating=choices_of(*RATINGS), seats=choices_of(*SEAT_RULES))
     async def settings(self, interaction: discord.Interaction, turn_hours: float | None = None,
                        reminder_hours: float | None = None, timeout: str | None = None, sales: str | None = None,
-                       rating: str | None = None, language: str | None = None) -> None:
+                       rating: str | None = None, seats: str | None = None, language: str | None = None) -> None:
         async def work() -> Reply:
             t = says(interaction)
             channel = str(interaction.channel_id)
             before = await self.service.language(channel)
             game = await self.service.configure(channel, user_id(interaction), is_admin(interaction),
                                                 turn_hours=turn_hours, reminder_hours=reminder_hours, timeout=timeout,
-                                                sales=sales, rating=rating, language=language)
+                                                sales=sales, rating=rating, seats=seats, language=language)
             s = game.settings
             lines = [t("lobby.settings", turn=hours(s.turn_hours), reminder=hours(s.reminder_hours),
                        timeout=Msg(f"choice.{s.timeout}"), sales=Msg(f"choice.{s.sales}"),
-                       rating=Msg(f"choice.{s.rating}"),
+                       rating=Msg(f"choice.{s.rating}"), seats=Msg(f"choice.{s.seats}"),
                        language=Msg(f"language.{s.language}"))]
             if s.at_once:
                 lines.append(t(AT_ONCE_WARNING))
+            if s.seats == "evened":
+                lines.append(t(evened_counts(self.service.board)))
             if is_admin(interaction):
                 lines.append(t(limits_line(await self.service.limits_here(str(interaction.guild_id or "")))))
             problems = [await self.notify.say(channel, note) for note in settings_notes(s, sales, before)]

@@ -24,6 +24,7 @@ DEFAULT_BOARD = data_file("board.json")
 RETIRED_BOARDS = data_file("boards")
 
 LAND, WATER = "land", "water"
+MOST_EXTRA_DIRHAM = 10  # a seat's start beyond the rules' money, at most (as the seat study allows)
 GLYPHS = ("circle", "square", "triangle", "diamond", "star", "cross", "dome", "hourglass", "pentagon", "bar")
 
 # Neighbour offsets of a flat-topped hex grid whose odd columns sit half a row lower
@@ -83,7 +84,10 @@ class Rules:
 @dataclass(frozen=True, slots=True, eq=False)
 class Board:
     """The map and tables. Compared and hashed by identity: one object per loaded file,
-    so renderers can cache what they draw from it."""
+    so renderers can cache what they draw from it. ``evened_seats``: for a player count, the
+    Dirham each seat in turn order starts with beyond the rules' money when the table evens
+    its seats out (the ``seats`` setting); the board holds it because each board's turn order
+    costs its later seats differently, and a count it lacks has no schedule measured to hold."""
 
     id: str
     name: str
@@ -95,6 +99,7 @@ class Board:
     goods: dict[int, Good]
     rules: Rules
     by_label: dict[str, int]
+    evened_seats: dict[int, tuple[int, ...]]
 
     def space(self, label: str) -> Space:
         """The space with this label, case-insensitive; KeyError if there is none."""
@@ -183,7 +188,7 @@ def _build(raw: dict[str, Any]) -> Board:  # JSON: a board file of data/
     board = Board(
         id=raw["id"], name=raw["name"], columns=len(letters), rows=len(grid), spaces=spaces,
         neighbours=neighbours, families=families, goods=goods,
-        rules=_rules(raw["rules"]), by_label=by_label,
+        rules=_rules(raw["rules"]), by_label=by_label, evened_seats=_evened_seats(raw.get("evened_seats", {})),
     )
     _validate(board)
     return board
@@ -280,6 +285,17 @@ def _rules(raw: dict[str, Any]) -> Rules:  # JSON: a board file
     fields = dict(raw)
     fields["hand_limit"] = {int(k): v for k, v in raw["hand_limit"].items()}
     return Rules(**fields)
+
+
+def _evened_seats(raw: dict[str, list[int]]) -> dict[int, tuple[int, ...]]:  # JSON: a board file
+    """Each player count's extra Dirham by seat: one small amount for every seat."""
+    schedules = {int(count): tuple(extra) for count, extra in raw.items()}
+    for count, extra in schedules.items():
+        if not 2 <= count <= 5 or len(extra) != count:
+            raise BoardError(f"evened_seats for {count} players gives {len(extra)} amounts, not one for each seat")
+        if not all(isinstance(amount, int) and 0 <= amount <= MOST_EXTRA_DIRHAM for amount in extra):
+            raise BoardError(f"evened_seats for {count} players: each amount is 0 to {MOST_EXTRA_DIRHAM} Dirham")
+    return schedules
 
 
 def _validate(board: Board) -> None:

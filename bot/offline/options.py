@@ -1,6 +1,7 @@
 """Who sits at an offline table, from ``--humans`` and ``--computers``, the language from
-``--lang`` and the table's name from ``--table`` (or ``--replay``), checked before any game is
-touched: a mistake gets one sentence (and exit code 2), never a traceback.
+``--lang``, whether later seats start with more money from ``--seats``, and the table's name
+from ``--table`` (or ``--replay``), checked before any game is touched: a mistake gets one
+sentence (and exit code 2), never a traceback.
 
 Defaults: one human plays against two greedy computers; two or more humans play hot seat
 with no computers unless ``--computers`` names some."""
@@ -11,7 +12,7 @@ import re
 from dataclasses import dataclass
 
 from bot.ai import LEVELS
-from bot.service import MAX_SEATS, MIN_SEATS
+from bot.service import MAX_SEATS, MIN_SEATS, SEAT_RULES
 from bot.words.i18n import CONSOLE, DEFAULT, Msg, Refusal, languages, text
 
 LONGEST_NAME = 32
@@ -27,15 +28,20 @@ class OptionError(Refusal, ValueError):
 
 @dataclass(frozen=True)
 class Seats:
+    """``evened``: the later seats start with more Dirham (the ``seats: evened`` setting)."""
+
     humans: tuple[str, ...]
     computers: tuple[str, ...]
+    evened: bool = False
 
 
-def seats_from(humans: str | None, computers: str | None, language: str = DEFAULT) -> Seats:
+def seats_from(humans: str | None, computers: str | None, language: str = DEFAULT, rule: str = "rules") -> Seats:
     """The table's seats, or an OptionError naming the option at fault. Without ``humans``,
     one player named as ``language`` says "you", so that the news about them reads in it. A
     human may not take the name a computer seat gets in ``language`` (every player needs
-    their own)."""
+    their own). ``rule``: ``rules`` or ``evened`` (``--seats``)."""
+    if rule.strip().lower() not in SEAT_RULES:
+        raise OptionError("option.no_seat_rule", rule=rule[:20], rules=list(SEAT_RULES))
     names = _names(text(language, CONSOLE)("console.default_name") if humans is None else humans)
     levels = _levels(computers, len(names), language)
     total = len(names) + len(levels)
@@ -48,7 +54,7 @@ def seats_from(humans: str | None, computers: str | None, language: str = DEFAUL
     taken = next((name for name in names if name.casefold() in computer_names), None)
     if taken is not None:
         raise OptionError("option.computer_name", name=taken)
-    return Seats(names, levels)
+    return Seats(names, levels, rule.strip().lower() == "evened")
 
 
 def table_from(typed: str, option: str) -> str:

@@ -22,6 +22,7 @@ from bot.service.lobby import (
     MAX_SEATS,
     MIN_SEATS,
     Lobby,
+    evened_counts,
     unique_name,
 )
 from bot.service.news import Announcement, Announcing
@@ -35,7 +36,7 @@ from bot.service.standing import Standings
 from bot.service.summaries import GameStatus, GameSummary, SeatSummary
 from bot.service.vacation import Vacations
 from bot.store import HUMAN
-from bot.store.settings import DEFAULT_SETTINGS, RATINGS, SALES, TIMEOUT_POLICIES, Settings
+from bot.store.settings import DEFAULT_SETTINGS, RATINGS, SALES, SEAT_RULES, TIMEOUT_POLICIES, Settings
 
 
 class GameService(Privacy, Lobby, Play, Reading, Spectating, HeldSeats, Clock, Computers, Announcing, Vacations,
@@ -54,6 +55,7 @@ __all__ = [
     "NO_LIMITS",
     "RATINGS",
     "SALES",
+    "SEAT_RULES",
     "TIMEOUT_POLICIES",
     "Actor",
     "Announcement",
@@ -78,5 +80,6 @@ __all__ = [
     "Settings",
     "Spectated",
     "Tick",
+    "evened_counts",
     "unique_name",
 ]

@@ -9,13 +9,13 @@ from dataclasses import replace
 from typing import Any
 
 from bot.ai import LEVELS
-from bot.engine import CURRENT_RULES
+from bot.engine import CURRENT_RULES, Board
 from bot.service.base import Report, ServiceError, clock_key
 from bot.service.limits import Limiting
 from bot.service.summaries import GameSummary, summary_of
 from bot.store import COMPUTER, ChannelBusy, GameRow, Seat
 from bot.store.notes import Replaced, Started
-from bot.store.settings import DEFAULT_SETTINGS, RATINGS, SALES, TIMEOUT_POLICIES
+from bot.store.settings import DEFAULT_SETTINGS, RATINGS, SALES, SEAT_RULES, TIMEOUT_POLICIES
 from bot.words.i18n import DEFAULT, Msg, languages, text
 from bot.words.parsing import quoted
 
@@ -31,6 +31,16 @@ def unique_name(wanted: str, seats: list[Seat]) -> str:
     while candidate in taken:
         candidate, number = f"{name} ({number})", number + 1
     return candidate
+
+
+def evened_counts(board: Board) -> Msg:
+    """What ``seats: evened`` does on ``board``: the table sizes its schedule covers (a host
+    who chose it at another size should know that the rules' money applies there)."""
+    money = board.rules.starting_money
+    counts = sorted(board.evened_seats)
+    if not counts:
+        return Msg("lobby.evened_nowhere", money=money)
+    return Msg("lobby.evened_counts", counts=counts, money=money)
 
 
 def fresh_seed() -> int:
@@ -124,6 +134,10 @@ class Lobby(Limiting):
             if row.status != "lobby" and value != row.settings.rating:
                 raise ServiceError("error.rating_in_lobby")
             row.settings = replace(row.settings, rating=value)
+        elif key == "seats" and value in SEAT_RULES:
+            if row.status != "lobby" and value != row.settings.seats:
+                raise ServiceError("error.seats_in_lobby")
+            row.settings = replace(row.settings, seats=value)
         elif key == "language":
             row.settings = replace(row.settings, language=_language(value))
             if row.status == "lobby":  # computer seats are named in the table's language until the game starts
@@ -131,7 +145,7 @@ class Lobby(Limiting):
         else:
             raise ServiceError("error.unknown_setting", setting=f"{key}={quoted(str(value))}",
                                policies=list(TIMEOUT_POLICIES), sales=list(SALES),
-                               ratings=list(RATINGS))
+                               ratings=list(RATINGS), seats=list(SEAT_RULES))
 
     async def start(self, channel: str, user: str, is_admin: bool) -> Report:
         async with self.lock(channel):
@@ -139,13 +153,21 @@ class Lobby(Limiting):
             self._require_host(row, user, is_admin)
             if not MIN_SEATS <= len(row.seats) <= MAX_SEATS:
                 raise ServiceError("error.seat_count", least=MIN_SEATS, most=MAX_SEATS, count=len(row.seats))
-            row.settings = replace(row.settings, rules_version=CURRENT_RULES)  # a game begins under today's rules
+            # a game begins under today's rules, and keeps the Dirham its seats got
+            row.settings = replace(row.settings, rules_version=CURRENT_RULES,
+                                   seat_money=self._seat_money(row.settings.seats, len(row.seats)))
             state, events = row.settings.setup(self.board).start([s.name for s in row.seats], row.seed)
             by_name = {s.name: s for s in row.seats}
             row.seats = [by_name[p.name] for p in state.players]
             row.status = "playing"
-            note = Started(tuple(range(len(row.seats))), row.settings.sales, row.settings.rating)
+            note = Started(tuple(range(len(row.seats))), row.settings.sales, row.settings.rating,
+                           row.settings.seat_money)
             return await self._commit(row, state, None, events, [], [note])
+
+    def _seat_money(self, seats: str, players: int) -> tuple[int, ...]:
+        """What each seat in turn order starts with beyond the rules' money: the board's
+        schedule for this many players at a table that evens its seats out, else nothing."""
+        return self.board.evened_seats.get(players, ()) if seats == "evened" else ()
 
     async def abort(self, channel: str, user: str, is_admin: bool) -> GameSummary:
         async with self.lock(channel):

@@ -15,13 +15,15 @@ from bot.engine import Event, event_from_json, event_to_json, is_event_json
 
 @dataclass(frozen=True)
 class Started:
-    """The game began: its seats in playing order, when sale offers are answered, and how
-    the game counts for ratings (the table's settings, said once to everyone)."""
+    """The game began: its seats in playing order, when sale offers are answered, how the
+    game counts for ratings and the Dirham each seat in turn order starts with beyond the
+    rules' (the table's settings, said once to everyone)."""
 
     kind: ClassVar[str] = "started"
     seats: tuple[int, ...]
     sales: str = "private"
     rating: str = "rated"
+    seat_money: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -84,7 +86,7 @@ _BY_KIND: dict[str, type[Note]] = {cls.kind: cls for cls in NOTES}
 
 # Fields a later release added to a note: written only when not at their default, so that a
 # note an earlier release stored reads back and is written the same (the copy compares them).
-ADDED_LATER: dict[str, frozenset[str]] = {Started.kind: frozenset({"rating"})}
+ADDED_LATER: dict[str, frozenset[str]] = {Started.kind: frozenset({"rating", "seat_money"})}
 
 
 def news_to_json(item: NewsItem) -> dict[str, Any]:  # JSON: one entry of a news row's events
@@ -107,6 +109,7 @@ def news_from_json(data: Mapping[str, Any]) -> NewsItem | None:  # JSON: one ent
     values = {field.name: data[field.name] for field in fields(cls) if field.name in data}
     if cls is Started:
         values["seats"] = tuple(values["seats"])
+        values["seat_money"] = tuple(values.get("seat_money", ()))
     if cls is TimedOut:
         values["left"] = bool(values.get("left"))
     return cls(**values)

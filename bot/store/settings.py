@@ -14,10 +14,13 @@ DEFAULT_LANGUAGE = "en"  # a new game's, until its host or its server says other
 Timeout = Literal["standin", "replace"]
 Sales = Literal["private", "at_once"]
 Rating = Literal["rated", "leavers_last", "clean_only", "unrated"]
+SeatRule = Literal["rules", "evened"]
 TIMEOUT_POLICIES: tuple[Timeout, ...] = ("standin", "replace")
 SALES: tuple[Sales, ...] = ("private", "at_once")
 RATINGS: tuple[Rating, ...] = ("rated", "leavers_last", "clean_only", "unrated")
-CHOSEN_FROM: dict[str, tuple[str, ...]] = {"timeout": TIMEOUT_POLICIES, "sales": SALES, "rating": RATINGS}
+SEAT_RULES: tuple[SeatRule, ...] = ("rules", "evened")
+CHOSEN_FROM: dict[str, tuple[str, ...]] = {"timeout": TIMEOUT_POLICIES, "sales": SALES, "rating": RATINGS,
+                                          "seats": SEAT_RULES}
 
 
 @dataclass(frozen=True)
@@ -28,7 +31,12 @@ class Settings:
     ``rating``: how the finished game counts for people's ratings when a stand-in played or a
     computer took a seat over (``bot.store.ratings``, docs/ratings.md#which-games-count);
     ``rules_version``: the rulings the game began under and keeps (set by the bot, not the
-    host: a game saved by an older release keeps its own, see docs/upgrades.md)."""
+    host: a game saved by an older release keeps its own, see docs/upgrades.md); ``seats``:
+    every seat starts with the rules' money, or the later seats with more (``evened``, the
+    board's schedule for the table's size, docs/playing.md#evening-out-the-seats);
+    ``seat_money``: the Dirham each seat in turn order got beyond the rules' (set by the bot
+    at the start and kept, so that every rebuild deals the same game even if a later release
+    changes the schedule)."""
 
     turn_hours: float = 24.0
     reminder_hours: float = 6.0
@@ -38,6 +46,8 @@ class Settings:
     rating: Rating = "rated"
     language: str = DEFAULT_LANGUAGE
     rules_version: int = CURRENT_RULES
+    seats: SeatRule = "rules"
+    seat_money: tuple[int, ...] = ()
 
     @property
     def at_once(self) -> bool:
@@ -50,7 +60,7 @@ class Settings:
     def setup(self, board: Board) -> Setup:
         """How a game at this table is set up on ``board``, for starting it and for every
         rebuild of it."""
-        return Setup(board, self.at_once, self.rules)
+        return Setup(board, self.at_once, self.rules, self.seat_money)
 
     @classmethod
     def from_json(cls, stored: Mapping[str, Any]) -> Settings:
@@ -60,7 +70,10 @@ class Settings:
         for key, choices in CHOSEN_FROM.items():
             if key in stored and stored[key] not in choices:
                 raise ValueError(f"{key} is one of {', '.join(choices)}, not {stored[key]!r}")
-        return cls(**{key: value for key, value in stored.items() if key in known})
+        values = {key: value for key, value in stored.items() if key in known}
+        if "seat_money" in values:  # a list in JSON
+            values["seat_money"] = tuple(values["seat_money"])
+        return cls(**values)
 
     def to_json(self) -> dict[str, Any]:  # JSON: the column as stored
         return asdict(self)

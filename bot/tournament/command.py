@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from bot.ai.search import ITERATIONS
 from bot.arguments import counting
+from bot.engine.board import MOST_EXTRA_DIRHAM
 
 if TYPE_CHECKING:
     from bot.tournament.games import Entrant
@@ -74,7 +75,7 @@ def run(args: argparse.Namespace) -> int:
 
     runner = Runner(args.jobs or cores(), args.keep)
     try:
-        seat_money = tuple(_numbers(args.seat_money, "--seat-money", 0, 10)) if args.seat_money else ()
+        seat_money = tuple(_numbers(args.seat_money, "--seat-money", 0, MOST_EXTRA_DIRHAM)) if args.seat_money else ()
         if seat_money and not 2 <= len(seat_money) <= 5:
             raise ValueError(f"--seat-money: give one number for each seat, 2 to 5 of them, not {len(seat_money)}.")
         counts = [len(seat_money)] if seat_money else _numbers(args.players, "--players", 2, 5)

@@ -132,8 +132,11 @@ def _note_line(note: Note, n: list[str]) -> Msg | None:
         case Started():
             order = [n[s] for s in note.seats]
             started = Msg("news.started_at_once" if note.sales == "at_once" else "news.started", order=order)
-            return started if note.rating == "rated" else Msg("news.started_rating", started=started,
-                                                                 rule=Msg(f"choice.{note.rating}"))
+            if note.rating != "rated":
+                started = Msg("news.started_rating", started=started, rule=Msg(f"choice.{note.rating}"))
+            extra = [Msg("news.extra_dirham", name=n[seat], amount=amount)
+                     for seat, amount in zip(note.seats, note.seat_money, strict=False) if amount]
+            return Msg("news.started_evened", started=started, extra=extra) if extra else started
         case Replaced():
             return Msg("news.replaced", name=n[note.player], level=Msg(f"level.{note.level}"))
         case TimedOut():

@@ -1,6 +1,7 @@
 """Offline play through the same service, as a newcomer would run it."""
 
 import io
+import json
 import random
 import re
 import subprocess
@@ -20,6 +21,7 @@ from bot.engine import (
     state_from_json,
     state_to_json,
 )
+from bot.engine.board import DEFAULT_BOARD, build_board
 from bot.offline.console import CLEAR, Console
 from bot.offline.options import Seats
 from bot.offline.typed import read
@@ -313,3 +315,20 @@ async def test_a_german_table_plays_in_german_words(tmp_path):
     for english in ("Sorry", "Your moves", "The game begins", "married into", "Type help", "Your money"):
         assert english not in text, english
     await store.close()
+
+
+async def test_seats_evened_deals_the_later_seats_more_or_says_why_not(tmp_path):
+    """``--seats evened``: the start names who starts with more Dirham; at a table size the
+    board has no schedule for, the console says that every seat starts with the rules' money."""
+    raw = json.loads(DEFAULT_BOARD.read_text())
+    evened = build_board({**raw, "evened_seats": {"3": [0, 0, 1]}})
+    for humans, told in ((("Ann", "Bob", "Cyd"), "starts with 1 Dirham more"),
+                         (("Ann", "Bob"), "every seat starts with the rules' 10 Dirham")):
+        out = io.StringIO()
+        store = await Store.open(tmp_path / f"{len(humans)}.sqlite3")
+        console = Console(GameService(store, board=evened), out, "t", interactive=False)
+        await console.open(Seats(humans, (), evened=True), seed=3)
+        row = await store.live_game(console.channel)
+        assert told in out.getvalue()
+        assert [p.money for p in state_from_json(row.state).players][-1] == 10 + (len(humans) == 3)
+        await store.close()

@@ -24,6 +24,8 @@ from bot.store import Store
     (["--humans", "A" * 40], "is too long; a name has at most 32 characters"),
     (["--script", "no-such-file.txt"], "--script: there is no file no-such-file.txt."),
     (["--lang", "fr"], "--lang: there is no language 'fr'. The languages are en, de."),
+    (["--seats", "fair"], "--seats: there is no seat rule 'fair'. The seat rules are rules, evened."),
+    (["--lang", "de", "--seats", "fair"], "--seats: Die Platzregel „fair“ gibt es nicht."),
     (["--lang", "de", "--humans", "Ann,ann"], "--humans: ann kommt zweimal vor"),
     (["--humans", "Computer 1 (casual)"], "--humans: Computer 1 (casual) is the name a computer player at this "
                                           "table gets; give the human another name."),

@@ -59,7 +59,7 @@ def random_move(rng: random.Random, row, state) -> tuple[tuple[str, str], int, A
 
 
 async def open_game(fake: FakeDiscord, channel: str = CHANNEL_ID, language: str = "en",
-                    sales: str = "private", rating: str = "rated") -> list[Captured]:
+                    sales: str = "private", rating: str = "rated", seats: str = "rules") -> list[Captured]:
     """Ann's table with Bob and Cyd, started; returns what ``/settings`` sent in the lobby
     when the table chose other than the defaults."""
     await fake.interact(fake.command(ANN, "new", channel=channel))
@@ -67,8 +67,8 @@ async def open_game(fake: FakeDiscord, channel: str = CHANNEL_ID, language: str 
     message, custom_id = fake.find("sk:j:", channel)
     await fake.interact(fake.click(CYD, message, custom_id))
     chosen = []
-    changed = {key: value for key, value, default in (("sales", sales, "private"), ("rating", rating, "rated"))
-               if value != default}
+    chosen_now = (("sales", sales, "private"), ("rating", rating, "rated"), ("seats", seats, "rules"))
+    changed = {key: value for key, value, default in chosen_now if value != default}
     if changed:
         chosen = await fake.interact(fake.command(ANN, "settings", changed, channel=channel))
     sent = await fake.interact(fake.command(ANN, "start", channel=channel))

@@ -135,6 +135,23 @@ async def test_a_whole_game_with_sales_at_once_says_what_it_reveals_and_waits_fo
     assert_no_secret_in_public(fake)
 
 
+async def test_a_table_that_evens_its_seats_says_so_and_deals_the_later_seats_more(discord_env):
+    fake, bot = discord_env
+    schedule = bot.service.board.evened_seats[3]  # the shipped board has a schedule for 3 players
+    chosen = await open_game(fake, seats="evened")
+    reply = content_of([r for r in chosen if r.path.startswith("/webhooks/")])
+    assert "seats: evened (later seats start with more Dirham), sales:" in reply
+    assert "Evened seats: this board has a schedule measured to even out tables of" in reply
+    row, state = await current(bot)
+    assert [p.money for p in state.players] == [bot.service.board.rules.starting_money + m for m in schedule]
+    first = content_of(turn_messages(fake))
+    for seat, extra in zip(row.seats, schedule, strict=True):
+        assert (f"{seat.name} starts with {extra} Dirham more" in first) == (extra > 0)
+    sent = await fake.interact(fake.command(ANN, "settings", {"seats": "rules"}))
+    assert "Whether later seats start with more Dirham is chosen in the lobby" in content_of(sent)
+    assert (await current(bot))[0].settings.seat_money == schedule
+
+
 def fewest_discards(actions: list) -> list:
     """Keeping as many cards as allowed fills hands to the limit, after which a marriage
     draws nothing and has no discard (R4.5): so whole games meet both kinds."""

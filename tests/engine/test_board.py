@@ -96,3 +96,12 @@ def test_an_unreadable_file_is_a_board_error(tmp_path):
     path.write_text("{ not json")
     with pytest.raises(BoardError, match="cannot read board file"):
         load_board(path)
+
+
+def test_a_seat_schedule_gives_one_small_amount_for_every_seat():
+    assert "gives 2 amounts" in broken(lambda r: r.update(evened_seats={"3": [0, 1]}))
+    assert "evened_seats for 6 players" in broken(lambda r: r.update(evened_seats={"6": [0] * 6}))
+    assert "each amount is 0 to 10" in broken(lambda r: r.update(evened_seats={"2": [0, 11]}))
+    assert "each amount is 0 to 10" in broken(lambda r: r.update(evened_seats={"2": [-1, 1]}))
+    assert build_board({**RAW, "evened_seats": {"3": [0, 0, 2]}}).evened_seats == {3: (0, 0, 2)}
+    assert build_board({key: value for key, value in RAW.items() if key != "evened_seats"}).evened_seats == {}

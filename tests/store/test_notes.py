@@ -9,7 +9,7 @@ import pytest
 from bot.engine.events import Turn
 from bot.store.notes import Away, Back, Imported, Left, Replaced, Started, TimedOut, news_from_json, news_to_json
 
-EVERY_NOTE = [Started((2, 0, 1), "at_once"), Started((0, 1), "private", "unrated"),
+EVERY_NOTE = [Started((2, 0, 1), "at_once"), Started((0, 1), "private", "unrated"), Started((1, 0), seat_money=(0, 1)),
               Replaced(1, "search"), TimedOut(0, "replace", True),
               TimedOut(2, "standin"), Left(1), Away(2, 1767668580.0), Back(0), Imported()]
 # As the releases since notes began wrote them (keys in their order then).
