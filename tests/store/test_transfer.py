@@ -12,6 +12,7 @@ from bot.ops.transfer import FIRST_BOARD, TransferError, export_game, import_gam
 from bot.service import GameService
 from bot.store import Store
 from tests.service.conftest import CHANNEL, lobby, play_randomly
+from tests.service.test_seat_rule import EVENED
 
 NOW = 2_000_000.0
 
@@ -108,4 +109,20 @@ async def test_a_file_that_does_not_replay_is_refused_with_a_reason(tmp_path, po
     with pytest.raises(TransferError, match=f"Channel {CHANNEL} already has a game"):
         await import_game(target.store, read_game(json.dumps(data), "game.json"), NOW)
     await source.store.close()
+    await target.store.close()
+
+
+async def test_an_evened_game_keeps_its_seats_money_through_a_file(database, postgres, clock):
+    """A table that chose ``seats: evened`` replays with the Dirham its seats were dealt."""
+    service = GameService(await Store.open(database), clock, EVENED)
+    await lobby(service, 3, seed=11)
+    await service.configure(CHANNEL, "u0", False, seats="evened")
+    await service.start(CHANNEL, "u0", False)
+    await play_randomly(service, random.Random(4), max_commands=20, to_the_end=False)
+    before = await service.store.live_game(CHANNEL)
+    target = await imported(postgres, json.loads(json.dumps(await export_game(service.store, CHANNEL))), clock)
+    after = await target.store.live_game("elsewhere")
+    assert after.state == before.state and after.settings == before.settings
+    assert after.settings.seat_money == (0, 1, 2)
+    await service.store.close()
     await target.store.close()
