@@ -23,7 +23,7 @@ from bot.engine.actions import (
 from bot.engine.board import Board, board_by_id, board_named, default_board, load_board
 from bot.engine.events import Event, Kind, event_from_json, event_to_json, is_event_json, public, visible_to
 from bot.engine.legal import can_take_turn, expansions, frontier, legal_actions
-from bot.engine.newgame import new_game
+from bot.engine.newgame import MAX_PLAYERS, MIN_PLAYERS, new_game
 from bot.engine.replay import replay
 from bot.engine.rule_error import BoardError, RuleError
 from bot.engine.scoring import ScoreLine, card_points, end_reason, score, winners
@@ -60,6 +60,8 @@ def open_offers(state: GameState) -> list[Decision]:
 
 __all__ = [
     "CURRENT_RULES",
+    "MAX_PLAYERS",
+    "MIN_PLAYERS",
     "RULES_SETUP",
     "Action",
     "ActionTextError",

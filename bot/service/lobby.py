@@ -9,7 +9,7 @@ from dataclasses import replace
 from typing import Any
 
 from bot.ai import LEVELS
-from bot.engine import CURRENT_RULES, Board
+from bot.engine import CURRENT_RULES, MAX_PLAYERS, MIN_PLAYERS, Board
 from bot.service.base import Report, ServiceError, clock_key
 from bot.service.limits import Limiting
 from bot.service.summaries import GameSummary, summary_of
@@ -35,11 +35,14 @@ def unique_name(wanted: str, seats: list[Seat]) -> str:
 
 def evened_counts(board: Board) -> Msg:
     """What ``seats: evened`` does on ``board``: the table sizes its schedule covers (a host
-    who chose it at another size should know that the rules' money applies there)."""
+    who chose it at another size should know that the rules' money applies there; with
+    every size covered, there is no other size to warn of)."""
     money = board.rules.starting_money
     counts = sorted(board.evened_seats)
     if not counts:
         return Msg("lobby.evened_nowhere", money=money)
+    if counts == list(range(MIN_PLAYERS, MAX_PLAYERS + 1)):
+        return Msg("lobby.evened_everywhere", least=MIN_PLAYERS, most=MAX_PLAYERS)
     return Msg("lobby.evened_counts", counts=counts, money=money)
 
 

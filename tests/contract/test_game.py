@@ -137,11 +137,11 @@ async def test_a_whole_game_with_sales_at_once_says_what_it_reveals_and_waits_fo
 
 async def test_a_table_that_evens_its_seats_says_so_and_deals_the_later_seats_more(discord_env):
     fake, bot = discord_env
-    schedule = bot.service.board.evened_seats[3]  # the shipped board has a schedule for 3 players
+    schedule = bot.service.board.evened_seats[3]  # the shipped board has a schedule for every size
     chosen = await open_game(fake, seats="evened")
     reply = content_of([r for r in chosen if r.path.startswith("/webhooks/")])
     assert "seats: evened (later seats start with more Dirham), sales:" in reply
-    assert "Evened seats: this board has a schedule measured to even out tables of" in reply
+    assert "Evened seats: this board has a schedule measured to even out every table size (2 to 5 players)." in reply
     row, state = await current(bot)
     assert [p.money for p in state.players] == [bot.service.board.rules.starting_money + m for m in schedule]
     first = content_of(turn_messages(fake))

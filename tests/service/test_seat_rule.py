@@ -12,7 +12,7 @@ import pytest
 
 from bot.engine import state_from_json, state_to_json
 from bot.engine.board import DEFAULT_BOARD, build_board
-from bot.service import GameService, ServiceError
+from bot.service import GameService, ServiceError, evened_counts
 from bot.store.settings import Settings
 from bot.words.i18n import text
 from tests.service.conftest import CHANNEL, lobby, play_randomly
@@ -91,3 +91,13 @@ def test_stored_settings_read_the_seat_rule_back():
     assert Settings.from_json({}).seats == "rules" and Settings.from_json({}).seat_money == ()
     with pytest.raises(ValueError, match="seats is one of rules, evened, not 'x'"):
         Settings.from_json({"seats": "x"})
+
+
+@pytest.mark.parametrize(("schedule", "says"), [
+    ({}, "this board has no schedule yet, so every seat starts with the rules' 10 Dirham"),
+    ({"3": [0, 1, 2]}, "even out tables of 3 players; at any other count every seat starts with the rules' 10"),
+    ({str(n): [0] * (n - 1) + [1] for n in range(2, 6)}, "even out every table size (2 to 5 players)."),
+])
+def test_the_lobby_says_which_table_sizes_the_board_evens_out(schedule: dict[str, list[int]], says: str) -> None:
+    board = build_board({**json.loads(DEFAULT_BOARD.read_text()), "evened_seats": schedule})
+    assert says in text("en")(evened_counts(board))
