@@ -13,6 +13,7 @@ from typing import Any
 import discord
 
 from bot.engine import board_by_id
+from bot.engine.scoring import END_STUCK
 from bot.engine.view import PublicView
 from bot.service import Announcement
 from bot.service.pools import off_loop
@@ -96,7 +97,7 @@ def turn_content(announcement: Announcement, closed_dms: set[str], t: Text) -> s
     if announcement.over:
         return clip("\n".join(lines))
     if public.settling:
-        lines.append(t("turn.settling"))
+        lines.append(t("turn.settling_stuck" if public.end_reason == END_STUCK else "turn.settling"))
     if announcement.mentions:
         discarding = any(w.kind == "discard" for w in public.waiting)
         pings = " ".join(mention(u) for u in announcement.mentions)

@@ -19,6 +19,7 @@ from functools import partial
 import discord
 
 from bot.engine import Action, Board, Discard, Expand, Marry, SaleDecision
+from bot.engine.scoring import END_STUCK
 from bot.engine.view import DiscardDue, HandCard
 from bot.service import GameService, SeatScreen, ServiceError
 from bot.service.pools import off_loop
@@ -242,7 +243,7 @@ def waiting_line(screen: SeatScreen, t: Text) -> str:
     if screen.view.over:
         return t("panel.game_over")
     if screen.view.settling:
-        return t("panel.settling")
+        return t("panel.settling_stuck" if screen.view.end_reason == END_STUCK else "panel.settling")
     parts = [Msg("panel.waits_discard" if w.kind == "discard" else "panel.waits_play",
                  name=screen.names[w.player]) for w in screen.view.waiting]
     return t("panel.not_your_turn", waiting=parts or Msg("panel.waits_sale"))

@@ -26,9 +26,10 @@ class RulesVersion(IntEnum):
     FIRST_SALE_RULING = 1  # the first release: every sale offer holds the game until answered
     REVISED_SALES = 2      # revised R6.5: offers are private and hold nothing up (unless "sales: at once")
     DECK_REFILLED_AT_ONCE = 3  # R4.5 to the letter: the discard pile becomes the deck once the last card is drawn
+    LAST_OFFERS_BEFORE_STUCK = 4  # R6.5: when every seat passes in a row, the last turn's offers are answered first
 
 
-CURRENT_RULES = RulesVersion.DECK_REFILLED_AT_ONCE  # a new game's
+CURRENT_RULES = RulesVersion.LAST_OFFERS_BEFORE_STUCK  # a new game's
 
 
 @dataclass(slots=True)

@@ -225,7 +225,7 @@ def _decide_sale(state: GameState, decision: Decision, sell: bool, events: list[
     if state.pending:
         return
     if state.settling:
-        _end(state, state.end_reason, events)
+        _settled(state, events)
     else:
         _finish_turn(state, events, married=False)
 
@@ -281,11 +281,40 @@ def _settle_active(state: GameState, events: list[Event]) -> None:
         events.append(Passed(state.active))
         state.passes += 1
         if state.passes >= len(state.players):
-            _game_ends(state, END_STUCK, None, events)
+            _nobody_can_act(state, events)
             return
         state.active = (state.active + 1) % len(state.players)
         state.turn += 1
     events.append(Turn(state.active, state.turn))
+
+
+def _nobody_can_act(state: GameState, events: list[Event]) -> None:
+    """Every seat passed in a row (project ruling, docs/rulings.md). From rules version 4 the
+    offers opened by the last turn anyone played are answered first, as R6.5 answers those of
+    a game's final turn: the passes left their holders no moment to answer, and a sale's money
+    may let a seat act again (``_settled``). Older offers stay open until the game is over."""
+    if state.rules_version < RulesVersion.LAST_OFFERS_BEFORE_STUCK:
+        _game_ends(state, END_STUCK, None, events)
+        return
+    last_turn = state.turn - state.passes  # each pass began a turn
+    state.pending.extend(d for d in state.offers if d.turn == last_turn)
+    state.offers = [d for d in state.offers if d.turn != last_turn]
+    state.end_reason = END_STUCK
+    if not state.pending:
+        _settled(state, events)
+
+
+def _settled(state: GameState, events: list[Event]) -> None:
+    """The decisions the end waited for are answered. If nobody could act and a sale has made
+    a seat able to, play goes on with the seat after the last to pass (R3.3); otherwise the
+    game is over, and the offers still open close as kept (R6.5)."""
+    if state.end_reason == END_STUCK and any(can_take_turn(state, seat) for seat in range(len(state.players))):
+        state.end_reason = ""
+        state.passes = 0
+        _advance(state, events)
+        return
+    _close_offers(state, lambda d: True, "game over", events)
+    _end(state, state.end_reason, events)
 
 
 def _end(state: GameState, reason: str, events: list[Event]) -> None:

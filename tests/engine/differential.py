@@ -23,10 +23,12 @@ class Tally:
 def play_both(players: int, seed: int, tally: Tally) -> None:
     """One random game on both engines; AssertionError at the first difference. Every third
     game keeps the literal "sales: at once" timing and every fifth the first sale ruling, so
-    that sale decisions also hold the turn up; half the time an open private offer is
-    answered before the awaited seat moves."""
+    that sale decisions also hold the turn up; the rules versions between take a fifth each,
+    today's two fifths; half the time an open private offer is answered before the awaited
+    seat moves."""
     chooser = random.Random(seed)
-    rules = {4: RulesVersion.FIRST_SALE_RULING, 3: RulesVersion.REVISED_SALES}.get(seed % 5, CURRENT_RULES)
+    rules = {4: RulesVersion.FIRST_SALE_RULING, 3: RulesVersion.REVISED_SALES,
+             2: RulesVersion.DECK_REFILLED_AT_ONCE}.get(seed % 5, CURRENT_RULES)
     state, _ = new_game([f"p{i}" for i in range(players)], seed, sales_at_once=seed % 3 == 0, rules_version=rules)
     fast = fast_state(state)
     while not state.over:

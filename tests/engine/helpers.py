@@ -118,8 +118,9 @@ def check_invariants(state: GameState) -> None:
     if state.over:
         assert not state.pending and not state.offers
     assert state.over or state.settling or not state.end_reason
-    if state.settling:
-        assert state.pending and all(d.kind == "sale" for d in state.pending) and not state.offers
+    if state.settling:  # older offers stay open only while the end waits because nobody can act (R6.5)
+        assert state.pending and all(d.kind == "sale" for d in state.pending)
+        assert not state.offers or state.end_reason == "nobody can act any more"
 
 
 

@@ -16,7 +16,8 @@ from bot.engine import (
     score,
     winners,
 )
-from bot.engine.events import GameOver, OfferClosed, Passed
+from bot.engine.events import CardSold, Event, GameOver, OfferClosed, Passed, Turn
+from bot.engine.state import CURRENT_RULES, Decision, GameState, RulesVersion
 from tests.engine.helpers import (
     apply_in_both,
     fam,
@@ -228,21 +229,57 @@ def test_r6_5_offers_from_earlier_turns_close_as_kept_when_the_game_ends():
     assert [(e.private_to, e.reason) for e in closed] == [(2, "game over")]
 
 
-@rule("R6.5")
-def test_r6_5_when_nobody_can_act_every_open_offer_closes_as_kept():
+def stuck_after_a_sale_window(rules: RulesVersion = CURRENT_RULES) -> tuple[GameState, list[Event]]:
+    """Ann's last Tigris camel reaches Frankincense (cyd holds its card, 8) and leaves nobody
+    able to act: bob and cyd are broke and hold no tile, ann can marry no more. Bob also has an
+    offer open from an earlier turn, for card 2."""
     state = game(3)
+    state.rules_version = rules
     for seat in (1, 2):
         stuck(state, seat)
-    set_hand(state, 2, [8, 2])
+    set_hand(state, 2, [8])
+    set_hand(state, 1, [2])
+    state.offers = [Decision("sale", 1, card=2, turn=0)]
     give_tile(state, 0, "Tigris")
-    state.players[0].money = 0  # ann can marry no more
-    state.camels_left[TIGRIS] = 1  # and her last Tigris camel goes to Frankincense
-    events = apply_action(state, 0, Expand(TIGRIS, (sp("D7"),)))  # turn 1 opens cyd's offer
+    state.players[0].money = 0
+    state.camels_left[TIGRIS] = 1
+    events = apply_in_both(state, 0, Expand(TIGRIS, (sp("D7"),)))  # turn 1 opens cyd's offer
     assert [e.player for e in events if isinstance(e, Passed)] == [1, 2, 0]
+    return state, events
+
+
+@rule("R6.5")
+def test_r6_5_when_nobody_can_act_the_last_turns_offers_are_answered_before_the_end():
+    state, events = stuck_after_a_sale_window()
+    assert not state.over and state.settling and state.end_reason == "nobody can act any more"
+    assert [(d.player, d.card) for d in state.pending] == [(2, 8)]
+    assert [(d.player, d.card) for d in state.offers] == [(1, 2)]  # an older offer: open until the end
+    assert not any(isinstance(e, OfferClosed | GameOver) for e in events)
+    events = apply_in_both(state, 2, SaleDecision(8, False))
+    assert state.over and 8 in state.players[2].hand and not state.offers and not state.pending
+    closed = [e for e in events if isinstance(e, OfferClosed)]
+    assert [(e.private_to, e.card, e.reason) for e in closed] == [(1, 2, "game over")]
+    assert events[-1].kind == Kind.GAME_OVER
+
+
+@rule("R6.5")
+def test_r6_5_a_sale_that_lets_a_seat_act_again_lets_play_go_on():
+    state, _ = stuck_after_a_sale_window()
+    events = apply_in_both(state, 2, SaleDecision(8, True))  # 3 Dirham: the cheapest portion
+    assert not state.over and not state.settling and state.end_reason == "" and state.offers
+    assert [type(e) for e in events] == [CardSold, Passed, Turn]  # bob still cannot act; cyd can
+    assert state.active == 2 and can_take_turn(state, 2) and state.passes == 1
+    assert any(isinstance(a, Marry) for a in legal_actions(state, 2))
+
+
+@rule("R6.5")
+def test_r6_5_a_game_begun_under_rules_3_ends_at_once_when_nobody_can_act():
+    """Rules version 3 and earlier: no turn ends the game, so every open offer closes as kept."""
+    state, events = stuck_after_a_sale_window(RulesVersion.DECK_REFILLED_AT_ONCE)
     assert state.over and state.end_reason == "nobody can act any more"
     assert not state.offers and not state.pending and 8 in state.players[2].hand
     closed = [e for e in events if isinstance(e, OfferClosed)]
-    assert [(e.private_to, e.card, e.reason) for e in closed] == [(2, 8, "game over")]
+    assert sorted((e.private_to, e.card, e.reason) for e in closed) == [(1, 2, "game over"), (2, 8, "game over")]
     assert events[-1].kind == Kind.GAME_OVER
 
 

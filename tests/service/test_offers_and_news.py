@@ -7,6 +7,8 @@ import pytest
 
 from bot.engine import Expand, Marry, SaleDecision, apply_action, legal_actions, new_game, state_from_json, view
 from bot.service import ServiceError
+from bot.words.i18n import text
+from cogs.compose import turn_content
 from tests.engine.helpers import fam, put_camel, sp
 from tests.engine.test_end_and_score import all_but_one_met
 from tests.service.conftest import CHANNEL, lobby, play_randomly
@@ -151,6 +153,38 @@ async def test_the_final_turns_offer_is_answered_before_the_final_scoring(servic
     scores = view(state_from_json(over.state)).scores
     assert over.status == "over" and scores is not None and scores[1].money == money + 3 * (answer == "sell")
     assert [card for card, _ in scores[1].hand] == ([30] if answer == "sell" else [8, 30])
+
+
+def nobody_can_act_after_the_move(state):
+    """Seat 0's last Tigris camel is to reach Frankincense, whose card seat 2 holds, and leave
+    nobody able to act: everyone is broke, and seats 1 and 2 hold no tile."""
+    tigris_route_and_holder(2)(state)
+    state.camels_left[fam("Tigris")] = 1
+    for player in state.players:
+        player.money = 0
+
+
+@pytest.mark.rule("R6.5")
+@pytest.mark.parametrize("sell", [True, False])
+async def test_when_nobody_can_act_the_last_turns_offer_is_answered_first(service, sell):
+    row = await started(service, humans=3)
+    await rig(service, nobody_can_act_after_the_move)
+    report = await service.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))
+    holder = row.seats[2]
+    assert report.prompts == [holder.user] and not report.over
+    public = view(state_from_json((await service.store.live_game(CHANNEL)).state))
+    assert public.settling and public.scores is None and public.end_reason == "nobody can act any more"
+    [announcement] = await announce_all(service)
+    said = turn_content(announcement, set(), text("en"))
+    assert "Nobody can act any more; the last turn's sale offers are answered first" in said
+    assert holder.name not in said.split("Nobody can act")[1]
+    report = await service.act(CHANNEL, holder.user, SaleDecision(8, sell))
+    latest = await service.store.latest_game(CHANNEL)
+    if sell:  # 3 Dirham pay for a marriage: play goes on, and it is the seller's turn (bob still passes)
+        assert not report.over and latest.status == "playing" and report.mentions == [holder.user]
+        assert not view(state_from_json(latest.state)).settling
+    else:
+        assert report.over and latest.status == "over"
 
 
 @pytest.mark.rule("R6.5")

@@ -187,7 +187,7 @@ def _decide_sale(s: FastState, seat: int, card: int, sell: bool) -> None:
     if s.pending:
         return
     if s.settling:
-        s.over = True
+        _settled(s)
     else:
         _finish_turn(s, married=False)
 
@@ -231,10 +231,37 @@ def settle_active(s: FastState) -> None:
     while not can_take_turn(s, s.active):
         s.passes += 1
         if s.passes >= len(s.names):
-            _game_ends(s, END_STUCK, None)
+            _nobody_can_act(s)
             return
         s.active = (s.active + 1) % len(s.names)
         s.turn += 1
+
+
+def _nobody_can_act(s: FastState) -> None:
+    """``bot.engine.turn._nobody_can_act``: from rules version 4 the last turn's offers are
+    answered before the game ends."""
+    if s.rules_version < RulesVersion.LAST_OFFERS_BEFORE_STUCK:
+        _game_ends(s, END_STUCK, None)
+        return
+    last_turn = s.turn - s.passes
+    s.pending += tuple(d for d in s.offers if d.turn == last_turn)
+    s.offers = tuple(d for d in s.offers if d.turn != last_turn)
+    s.end_reason = END_STUCK
+    if not s.pending:
+        _settled(s)
+
+
+def _settled(s: FastState) -> None:
+    """``bot.engine.turn._settled``: play goes on if a sale let a seat act, else the game is over."""
+    if s.end_reason == END_STUCK and any(can_take_turn(s, seat) for seat in range(len(s.names))):
+        s.end_reason = ""
+        s.passes = 0
+        s.active = (s.active + 1) % len(s.names)
+        s.turn += 1
+        settle_active(s)
+        return
+    s.offers = ()
+    s.over = True
 
 
 def _game_ends(s: FastState, reason: str, final_turn: int | None) -> None:
