@@ -10,6 +10,7 @@ from bot.store.balance import retally
 from bot.store.connection import Connection
 from bot.store.finished import FINISHED, PAGE_OF_FINISHED, newest_first, past_game
 from bot.store.ratings import rebuild
+from bot.store.settings import SEAT_RULES
 from bot.store.transaction import Transaction
 from bot.tournament.skill import Skill
 from bot.tournament.standings import (
@@ -110,11 +111,14 @@ class Figures(Connection):
         return await self._in_transaction(both)
 
     async def balance(self, scope: str) -> Balance:
-        """The scope's first families (most married first) and seats: its few tally rows, by key."""
+        """The scope's first families (most married first) and seats, those of the rules'
+        money apart from the evened ones: its few tally rows, by key."""
         families = tuple(FamilyShare(str(r["family"]), int(r["seats"]), float(r["wins"]), float(r["fair"]))
                          for r in await self._fetch("SELECT family, seats, wins, fair FROM family_tallies "
                                                     "WHERE scope = ? ORDER BY seats DESC, family", (scope,)))
-        seats = tuple(SeatShare(int(r["players"]), int(r["seat"]), int(r["games"]), float(r["wins"]))
-                      for r in await self._fetch("SELECT players, seat, games, wins FROM seat_tallies "
-                                                 "WHERE scope = ? ORDER BY players, seat", (scope,)))
-        return Balance(sum(s.games for s in seats if s.seat == 0), families, seats)
+        records = await self._fetch("SELECT seat_rule, players, seat, games, wins FROM seat_tallies "
+                                    "WHERE scope = ? ORDER BY players, seat", (scope,))
+        seats = {rule: tuple(SeatShare(int(r["players"]), int(r["seat"]), int(r["games"]), float(r["wins"]))
+                             for r in records if r["seat_rule"] == rule) for rule in SEAT_RULES}
+        games = sum(int(r["games"]) for r in records if r["seat"] == 0)
+        return Balance(games, families, seats["rules"], seats["evened"])

@@ -145,11 +145,14 @@ class SeatShare:
 
 @dataclass(frozen=True)
 class Balance:
-    """A scope's finished games, its first families (most married first) and its seats."""
+    """A scope's finished games, its first families (most married first) and its seats: those
+    of games under the rules' money (``seats``, comparable with the board study) apart from
+    those of tables that evened their seats out (``evened``)."""
 
     games: int
     families: tuple[FamilyShare, ...]
     seats: tuple[SeatShare, ...]
+    evened: tuple[SeatShare, ...]
 
 
 CHART_POINTS = 200      # the latest ratings a chart in /stats shows

@@ -4,11 +4,12 @@ Built as messages (``Msg``), rendered in the reader's language; a rating shows o
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 
 from bot.tournament.board_study import STUDY_FAMILIES, STUDY_SEATS
 from bot.tournament.skill import LEVEL_SKILLS, Skill
-from bot.tournament.standings import Balance, Figures, History, Leaderboard, PastGame, Tally
+from bot.tournament.standings import Balance, Figures, History, Leaderboard, PastGame, SeatShare, Tally
 from bot.words.i18n import And, Msg
 
 
@@ -94,17 +95,35 @@ def percent(share: float | None) -> object:
 
 def balance_lines(balance: Balance, in_server: bool) -> list[Msg]:
     """``/stats families:True``: the scope's win share by first family and by seat, each
-    against a fair share and beside the board study's figure for it."""
+    against a fair share and beside the board study's figure for it; the seats of tables that
+    evened them out on lines of their own, after the rules' money's (the study has no figure
+    for them, and mixing them in would hide what the rules' order is worth)."""
     if not balance.games:
         return [Msg("families.empty")]
     lines = [Msg("families.title" if in_server else "families.title_everywhere", games=balance.games)]
     lines += [Msg("families.family", family=Msg(f"family.{share.family}", share.family), seats=share.seats,
                   share=percent(share.relative), study=percent(STUDY_FAMILIES.get(share.family)))
               for share in balance.families]
-    for players in sorted({share.players for share in balance.seats}):
-        seats = [share for share in balance.seats if share.players == players]
-        study = STUDY_SEATS.get(players, ())
-        lines.append(Msg("families.seats", players=players, games=seats[0].games, seats=[
-            Msg("families.seat", seat=share.seat + 1, share=percent(share.relative),
-                study=percent(study[share.seat] if share.seat < len(study) else None)) for share in seats]))
+    return [*lines, *seat_lines(balance.seats, "families.seats", study_seat),
+            *seat_lines(balance.evened, "families.evened_seats", evened_seat)]
+
+
+def seat_lines(shares: Sequence[SeatShare], key: str, figure: Callable[[SeatShare], Msg]) -> list[Msg]:
+    """One line (message ``key``) per table size, with each seat's share as ``figure`` words it."""
+    lines = []
+    for players in sorted({share.players for share in shares}):
+        seats = [share for share in shares if share.players == players]
+        lines.append(Msg(key, players=players, games=seats[0].games, seats=[figure(share) for share in seats]))
     return lines
+
+
+def study_seat(share: SeatShare) -> Msg:
+    """A seat of the rules' money: its share beside the board study's for it."""
+    study = STUDY_SEATS.get(share.players, ())
+    return Msg("families.seat", seat=share.seat + 1, share=percent(share.relative),
+               study=percent(study[share.seat] if share.seat < len(study) else None))
+
+
+def evened_seat(share: SeatShare) -> Msg:
+    """An evened seat: its share alone (the quoted study measured the rules' money only)."""
+    return Msg("families.evened_seat", seat=share.seat + 1, share=percent(share.relative))

@@ -22,15 +22,17 @@ from tests.service.conftest import play_randomly
 
 
 async def finish(service: GameService, channel: str, guild: str, people: list[str], computers: tuple[str, ...] = (),
-                 seed: int = 3, replaced: str | None = None) -> list[int]:
+                 seed: int = 3, replaced: str | None = None, seats: str = "rules") -> list[int]:
     """A whole game at ``channel`` among ``people`` (the first hosts) and computer seats,
     played at random to the end; ``replaced``: that person's seat goes to a computer after
-    the first move. Returns the final points by seat."""
+    the first move; ``seats``: the table's seat rule. Returns the final points by seat."""
     await service.create(channel, guild, people[0], people[0].upper(), seed=seed)
     for person in people[1:]:
         await service.join(channel, person, person.upper())
     for level in computers:
         await service.add_computer(channel, people[0], level)
+    if seats != "rules":
+        await service.configure(channel, people[0], False, seats=seats)
     await service.start(channel, people[0], False)
     rng = random.Random(seed)
     if replaced:
