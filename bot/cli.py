@@ -27,7 +27,8 @@ def build_parser() -> argparse.ArgumentParser:
                       help="comma-separated names at this keyboard (two or more: hot seat); default: You (in "
                            "German: Spieler)")
     play.add_argument("--computers", default=None, help=LEVELS_HELP)
-    play.add_argument("--lang", default="en", help="the language of the game: en (default) or de")
+    play.add_argument("--lang", default=None,
+                      help="the language of a new game: en (default) or de; a resumed game keeps its own unless given")
     play.add_argument("--seats", default="rules",
                       help="rules (default): every seat starts with the rules' money; evened: later seats "
                            "start with more, as the board's measured schedule gives (docs/playing.md)")
@@ -233,20 +234,21 @@ def _play(args: argparse.Namespace) -> int:
     from bot.offline.options import OptionError, language_from, seats_from, seed_from, table_from
     from bot.offline.session import Table, play, refuse
     from bot.ops.config import Config
+    from bot.words.i18n import DEFAULT
 
     db = args.db or Config.from_env().db_path
     try:
-        language = language_from(args.lang)
+        language = language_from(args.lang) if args.lang is not None else None
         if args.replay:
             from bot.offline.replay_export import write_replay
 
             table = table_from(args.replay[0], "--replay")
-            return asyncio.run(write_replay(db, table, Path(args.replay[1]), language))
-        seats = seats_from(args.humans, args.computers, language, args.seats)
+            return asyncio.run(write_replay(db, table, Path(args.replay[1]), language or DEFAULT))
+        seats = seats_from(args.humans, args.computers, language or DEFAULT, args.seats)
         table = table_from(args.table, "--table")
         seed = seed_from(args.seed)
     except OptionError as err:
-        return refuse(err, args.lang)
+        return refuse(err, args.lang or DEFAULT)
     images = None if args.images == "none" else Path(args.images)
     return asyncio.run(play(Table(db, table, seats, seed, args.script, images, language)))
 

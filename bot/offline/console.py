@@ -39,9 +39,9 @@ def plain(lines: list[str]) -> str:
 
 class Console:
     def __init__(self, service: GameService, out: TextIO, table: str = "default", interactive: bool = True,
-                 images: Path | None = None, language: str = DEFAULT) -> None:
-        self.t = text(language, CONSOLE)
-        self.language = language
+                 images: Path | None = None, language: str | None = None) -> None:
+        self.chosen_language = language  # None: a resumed game's own, a new game's the default
+        self.speak(language or DEFAULT)
         self.service = service
         self.out = out
         self.table = table
@@ -55,6 +55,10 @@ class Console:
         self.hand_fresh = False  # the whole hand was shown since the last prompt
         self.solo: str | None = None  # the name of the one human at the keyboard, if only one plays here
 
+    def speak(self, language: str) -> None:
+        self.t = text(language, CONSOLE)
+        self.language = language
+
     def say(self, text: str) -> None:
         print(text, file=self.out, flush=True)
 
@@ -62,6 +66,8 @@ class Console:
         """Resume the table's game, or set up and start a new one."""
         row = await self.service.store.live_game(self.channel)
         if row and row.status == "playing":
+            if self.chosen_language is None:  # the game goes on in the language it began in
+                self.speak(row.settings.language)
             self.sitting([seat.user for seat in row.seats])
             self.say(self.t("console.resuming", table=self.table, names=[s.name for s in row.seats]))
             return

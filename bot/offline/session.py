@@ -30,7 +30,7 @@ class Table:
     seed: int | None
     script: str | None
     images: Path | None
-    language: str = DEFAULT
+    language: str | None = None  # None: a resumed game's own, a new game's the default
 
 
 def check_files(table: Table) -> None:
@@ -86,7 +86,7 @@ async def play(table: Table) -> int:
         check_files(table)
         store = await open_store(table.db)
     except OptionError as err:
-        return refuse(err, table.language)
+        return refuse(err, table.language or DEFAULT)
     interactive = table.script is None and sys.stdin.isatty()
     try:
         console = Console(GameService(store), sys.stdout, table.name, interactive, table.images, table.language)

@@ -317,6 +317,20 @@ async def test_a_german_table_plays_in_german_words(tmp_path):
     await store.close()
 
 
+async def test_a_resumed_game_keeps_its_language_unless_another_is_asked_for(tmp_path):
+    store = await Store.open(tmp_path / "db.sqlite3")
+    begun = Console(GameService(store), io.StringIO(), "de", interactive=False, language="de")
+    await begun.open(Seats(("Jürgen",), ("greedy",)), seed=3)
+    said = {}
+    for asked in (None, "en"):
+        out = io.StringIO()
+        await Console(GameService(store), out, "de", interactive=False, language=asked).open(Seats(("Ann",), ()), None)
+        said[asked] = out.getvalue()
+    assert "Die Partie am Tisch „de“ geht weiter" in said[None] and "--seats und --seed" in said[None]
+    assert "Resuming the game at table 'de'" in said["en"] and "--seats and --seed set up new games" in said["en"]
+    await store.close()
+
+
 async def test_seats_evened_deals_the_later_seats_more_or_says_why_not(tmp_path):
     """``--seats evened``: the start names who starts with more Dirham; at a table size the
     board has no schedule for, the console says that every seat starts with the rules' money."""
