@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Coroutine
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from bot.arguments import counting
 from bot.tournament import command as tournament_command
@@ -250,9 +251,33 @@ def _play(args: argparse.Namespace) -> int:
     except OptionError as err:
         return refuse(err, args.lang or DEFAULT)
     images = None if args.images == "none" else Path(args.images)
-    return asyncio.run(play(Table(db, table, seats, seed, args.script, images, language)))
+    return interruptible(play(Table(db, table, seats, seed, args.script, images, language)), language or DEFAULT)
 
 
+def interruptible(game: Coroutine[Any, Any, int], language: str) -> int:
+    """Run the offline game so that Ctrl-C stops it at once, even at the prompt, with one
+    sentence instead of a traceback. asyncio's own handler would only cancel the game, which
+    the blocking prompt notices a line later; raised where the game is, the interrupt unwinds
+    it through its ``finally`` (the database is closed; every move was saved as it was made)."""
+    import asyncio
+    import signal
+
+    from bot.words.i18n import CONSOLE, text
+
+    def interrupt(signum: int, frame: object) -> None:
+        raise KeyboardInterrupt
+
+    previous = signal.signal(signal.SIGINT, interrupt)
+    try:
+        return asyncio.run(game)
+    except KeyboardInterrupt:
+        print("\n" + text(language, CONSOLE)("console.saved"), file=sys.stderr)
+        return INTERRUPTED
+    finally:
+        signal.signal(signal.SIGINT, previous)
+
+
+INTERRUPTED = 128 + 2  # the shell's code for a command stopped by Ctrl-C (SIGINT)
 NO_TOKEN = ("DISCORD_TOKEN is not set. Create a bot at https://discord.com/developers/applications, then "
             "put its token in the environment (DISCORD_TOKEN=...) or in a .env file here. See the README.")
 

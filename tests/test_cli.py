@@ -104,3 +104,32 @@ def test_a_seed_out_of_range_is_one_sentence_with_the_range_and_exit_2(argv, cap
 def test_a_seed_out_of_range_is_refused_in_the_games_language(capsys, tmp_path):
     assert main(["play", "--lang", "de", "--seed", "-1", "--db", str(tmp_path / "g.db")]) == 2
     assert "Gib eine ganze Zahl von 0 bis" in capsys.readouterr().err
+
+
+def test_ctrl_c_in_an_offline_game_stops_it_at_once_with_a_sentence(capsys):
+    """The interrupt is raised where the game is, so nothing more is played and the game unwinds
+    through its ``finally``; the command says the game is saved, exit 130."""
+    import asyncio
+    import os
+    import signal
+
+    from bot.cli import interruptible
+
+    unwound: list[bool] = []
+    moved: list[bool] = []
+
+    async def game() -> int:
+        try:
+            await asyncio.sleep(0)
+            os.kill(os.getpid(), signal.SIGINT)  # as if at the prompt, blocked in input()
+            moved.append(True)  # the line typed next: asyncio's own handler would let the game play it
+            await asyncio.sleep(0)
+            return 0
+        finally:
+            unwound.append(True)
+
+    before = signal.getsignal(signal.SIGINT)
+    assert interruptible(game(), "de") == 130
+    assert unwound == [True] and moved == [] and signal.getsignal(signal.SIGINT) is before
+    said = "Die Partie ist gespeichert. Starte denselben Befehl noch einmal, um weiterzuspielen."
+    assert capsys.readouterr().err.strip() == said
