@@ -24,7 +24,7 @@ from bot.engine.view import DiscardDue, HandCard
 from bot.service import GameService, SeatScreen, ServiceError
 from bot.service.pools import off_loop
 from bot.service.turn_options import TurnOptions, first_spaces, second_spaces
-from bot.words.i18n import Msg, Text, family
+from bot.words.i18n import Msg, Text, cards_between, family
 from bot.words.image_words import words_in
 from bot.words.narrate import card_name, space_name
 from cogs.custom_ids import (
@@ -209,7 +209,7 @@ class Panel:
         t = self.t
         lines = [note] if note else []
         key = "panel.discard_or_keep" if least == 0 else "panel.discard"
-        lines.append(t(key, cards=[card_name(screen.board, c) for c in drawn], least=least, most=most))
+        lines.append(t(key, cards=[card_name(screen.board, c) for c in drawn], amount=cards_between(least, most)))
         view = discord.ui.View(timeout=None)
         menu = Menu(t("panel.discard_menu"), tuple(discard_choices(screen.board, t, screen.view.hand)))
         view.add_item(panel_select(self.game, screen.turn, DISCARD, menu, max(1, least), most))

@@ -182,6 +182,17 @@ def test_an_engine_refusal_is_said_in_every_language_citing_the_same_rule():
 
 
 
+@pytest.mark.parametrize(("least", "most", "en", "de"), [
+    (2, 2, "discard exactly 2 cards, not 0", "lege genau 2 Karten ab, nicht 0"),
+    (1, 1, "discard exactly 1 card, not 0", "lege genau 1 Karte ab, nicht 0"),
+    (0, 2, "discard 0 to 2 cards, not 3", "lege 0 bis 2 Karten ab, nicht 3"),
+])
+def test_a_discard_without_a_choice_of_how_many_says_exactly(least: int, most: int, en: str, de: str) -> None:
+    count = 3 if least < most else 0
+    said = rule_refusal(RuleError("R4.5", "discard_count", "", least=least, most=most, count=count), BOARD, [])
+    assert text("en")(said) == f"R4.5: {en}" and text("de")(said) == f"R4.5: {de}"
+
+
 NAME = "\x00"  # marks where a name stands in a rendered message
 ARTICLES_DE = {"der", "die", "das", "den", "dem", "des", "ein", "eine", "einen", "einem", "einer", "eines", "kein",
                "keine", "keinen", "keinem", "keiner", "keines", "dein", "deine", "deinen", "deinem", "deiner", "deines"}

@@ -113,8 +113,8 @@ def check_discard(state: GameState, seat: int, cards: tuple[int, ...]) -> Decisi
     if len(set(cards)) != len(cards):
         raise RuleError("R4.5", "discard_twice", "name each card to discard once")
     if not decision.least <= len(cards) <= decision.most:
-        raise RuleError("R4.5", "discard_count", f"discard between {decision.least} and {decision.most} cards, "
-                        f"not {len(cards)}", least=decision.least, most=decision.most, count=len(cards))
+        raise RuleError("R4.5", "discard_count", f"discard {_how_many(decision)}, not {len(cards)}",
+                        least=decision.least, most=decision.most, count=len(cards))
     hand = state.players[seat].hand
     for card in cards:
         if card not in hand:
@@ -145,11 +145,18 @@ def _family_name(state: GameState, family: int, rule: str) -> str:
     return state.board.families[family].name
 
 
+def _how_many(decision: Decision) -> str:
+    """A discard's size in the refusal's words: "exactly 2 cards" when there is no choice."""
+    if decision.least == decision.most:
+        return f"exactly {decision.most} card{'s' if decision.most != 1 else ''}"
+    return f"{decision.least} to {decision.most} cards"
+
+
 def _unsettled(state: GameState, decision: Decision) -> RuleError:
     """The refusal of a turn action while the seat's own decision is open (R3.3)."""
     if decision.kind == "discard":
-        return RuleError("R3.3", "settle_discard", f"first settle your open decision (discard {decision.least} "
-                         f"to {decision.most} cards)", least=decision.least, most=decision.most)
+        return RuleError("R3.3", "settle_discard", f"first settle your open decision (discard {_how_many(decision)})",
+                         least=decision.least, most=decision.most)
     return RuleError("R3.3", "settle_sale", "first settle your open decision (sell or keep "
                      f"{state.board.goods[decision.card].name})", card=decision.card)
 

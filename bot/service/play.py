@@ -17,7 +17,7 @@ from bot.engine import (
 from bot.service.base import ChangedWhileActing, Report, ServiceBase, ServiceError, clock_key
 from bot.service.screens import SeatScreen, screen_of
 from bot.store import GameRow, LogEntry
-from bot.words.i18n import Msg, family, good
+from bot.words.i18n import Msg, cards_between, family, good
 from bot.words.parsing import InputError, parse_card, parse_family, parse_space
 
 ORDERS = {"sell": True, "keep": False, "ask": None}
@@ -35,6 +35,8 @@ def rule_refusal(err: RuleError, board: Board, names: list[str]) -> Msg:
         values["good"] = good(board, err.values["card"])
     if "player" in values:
         values["player"] = names[err.values["player"]]
+    if "least" in values and "most" in values:  # a discard's size
+        values["amount"] = cards_between(err.values["least"], err.values["most"])
     return Msg("rule.refusal", rule=err.rule, reason=Msg(f"rule.{err.code}", **values))
 
 

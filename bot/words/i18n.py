@@ -205,6 +205,12 @@ def hours(count: float) -> Msg:
     return Msg("time.hours", count=count)
 
 
+def cards_between(least: int, most: int) -> Msg:
+    """How many cards a discard takes: "1 to 2 cards", or "exactly 2 cards" when there is no
+    choice of how many (a range from 2 to 2 reads as a mistake)."""
+    return Msg("cards.exactly", count=most) if least == most else Msg("cards.between", least=least, most=most)
+
+
 def family(board: Any, index: int) -> Msg:
     """A family's name in the reader's language (the board's own name if none is catalogued)."""
     name = board.families[index].name

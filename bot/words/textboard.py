@@ -10,7 +10,7 @@ from textwrap import fill
 from bot.engine import Board
 from bot.engine.scoring import ScoreLine
 from bot.engine.view import DiscardDue, OpenDecision, PublicView, SeatView
-from bot.words.i18n import Msg, Text, family, good
+from bot.words.i18n import Msg, Text, cards_between, family, good
 from bot.words.narrate import card_name
 
 CELL = 5
@@ -195,7 +195,7 @@ def since_block(news: Sequence[Msg], t: Text, room: int | None) -> list[str]:
 
 def decision_line(board: Board, decision: OpenDecision, t: Text) -> str:
     if isinstance(decision, DiscardDue):
-        return t("hand.todo_discard", least=decision.least, most=decision.most,
+        return t("hand.todo_discard", amount=cards_between(decision.least, decision.most),
                  cards=[card_name(board, c) for c in decision.drawn])
     return t("hand.todo_sale", card=card_name(board, decision.card), price=board.rules.sale_price)
 
