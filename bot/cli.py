@@ -15,8 +15,15 @@ from bot.tournament import command as tournament_command
 if TYPE_CHECKING:
     from bot.ops.config import Config
 
+DEFAULT_DB = "samarkand.sqlite3"  # bot.ops.config's, not imported so that --help stays quick; a test ties the two
 LEVELS_HELP = ("comma-separated computer levels: beginner (or random), casual (greedy), strong (search), expert, or "
                "'none'; default: two casual computers for one human, none for two or more")
+
+
+def db_help(what: str) -> str:
+    """The --db help of every command that opens the database: one wording, so that none says the
+    default is $SAMARKAND_DB alone when, unset, it is the file in the working directory."""
+    return f"{what} (default: $SAMARKAND_DB or {DEFAULT_DB})"
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -36,7 +43,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--table", default="default", help="resume or start the game at this table")
     play.add_argument("--seed", type=int, default=None)
     play.add_argument("--script", default=None, help="read commands from this file ('-': stdin)")
-    play.add_argument("--db", default=None, help="SQLite file (default: $SAMARKAND_DB or samarkand.sqlite3)")
+    play.add_argument("--db", default=None, help=db_help("SQLite file"))
     play.add_argument("--images", default="samarkand-boards",
                       help="folder for each turn's board image ('none' to write none)")
     play.add_argument("--replay", nargs=2, metavar=("TABLE", "FILE"), default=None,
@@ -46,7 +53,7 @@ def build_parser() -> argparse.ArgumentParser:
     sync.add_argument("--guild", type=int, default=None,
                       help="register to this one guild only (instant; for development)")
     database = argparse.ArgumentParser(add_help=False)
-    database.add_argument("--db", default=None, help="SQLite file or postgresql:// URL (default: $SAMARKAND_DB)")
+    database.add_argument("--db", default=None, help=db_help("SQLite file or postgresql:// URL"))
     commands.add_parser("migrate", parents=[database], help="bring the database to this bot's schema version")
     backup = commands.add_parser("backup", parents=[database], help="copy the SQLite database while the bot runs")
     backup.add_argument("file", help="the new file to write")
@@ -121,11 +128,19 @@ def _settings() -> Config | None:
         return None
 
 
+def _database(args: argparse.Namespace) -> str | None:
+    """--db, or else the settings' database; None after saying what is wrong with the settings
+    (so a bad setting is one sentence, never a traceback, and --db alone needs no settings)."""
+    if args.db:
+        return str(args.db)
+    config = _settings()
+    return config.db_path if config else None
+
+
 def _admin(args: argparse.Namespace) -> int:
     from bot.ops import admin
 
-    config = None if args.db else _settings()
-    address = args.db or (config.db_path if config else None)
+    address = _database(args)
     if address is None:
         return 2
     work = {"migrate": lambda: admin.migrate(address),
@@ -141,8 +156,10 @@ def _stats(args: argparse.Namespace) -> int:
     from bot.ops import admin
     from bot.ops.stats_report import StatsAsked, stats_report
 
-    config = None if args.db else _settings()
-    address = args.db or (config.db_path if config else None)
+    if args.history and not args.server:
+        print("stats --history lists one server's games: add --server with the server's id.", file=sys.stderr)
+        return 2
+    address = _database(args)
     if address is None:
         return 2
     try:
@@ -234,10 +251,11 @@ def _play(args: argparse.Namespace) -> int:
 
     from bot.offline.options import OptionError, language_from, seats_from, seed_from, table_from
     from bot.offline.session import Table, play, refuse
-    from bot.ops.config import Config
     from bot.words.i18n import DEFAULT
 
-    db = args.db or Config.from_env().db_path
+    db = _database(args)
+    if db is None:
+        return 2
     try:
         language = language_from(args.lang) if args.lang is not None else None
         if args.replay:

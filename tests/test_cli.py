@@ -133,3 +133,111 @@ def test_ctrl_c_in_an_offline_game_stops_it_at_once_with_a_sentence(capsys):
     assert unwound == [True] and moved == [] and signal.getsignal(signal.SIGINT) is before
     said = "Die Partie ist gespeichert. Starte denselben Befehl noch einmal, um weiterzuspielen."
     assert capsys.readouterr().err.strip() == said
+
+
+def unset(monkeypatch, *names: str) -> None:
+    """Take these variables out of the environment, and have them taken out again afterwards
+    (a .env file read by the test puts them back with os.environ, which monkeypatch does not see)."""
+    for name in names:
+        monkeypatch.setenv(name, "")
+        monkeypatch.delenv(name)
+
+
+def refusal(capsys) -> str:
+    """What the command said on stderr, checked to be one line."""
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1, err
+    return err
+
+
+@pytest.mark.parametrize("tick", ["abc", "0", "-5", "nan", "inf", "0.5", "3601"])
+@pytest.mark.parametrize("argv", [[], ["sync"], ["migrate"], ["play"]])
+def test_a_tick_that_is_no_number_of_seconds_in_range_is_one_sentence_and_exit_2(argv, tick, capsys, monkeypatch,
+                                                                                  tmp_path):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "bogus")
+    monkeypatch.setenv("SAMARKAND_TICK_SECONDS", tick)
+    assert main(argv) == 2
+    assert f"SAMARKAND_TICK_SECONDS is '{tick}': give a number of seconds from 1 to 3600" in refusal(capsys)
+    assert not (tmp_path / "samarkand.sqlite3").exists()
+
+
+def test_the_tick_defaults_to_a_minute_and_takes_seconds_in_range_and_db_alone_needs_no_settings(monkeypatch,
+                                                                                                 tmp_path):
+    from bot.ops.config import Config
+
+    monkeypatch.chdir(tmp_path)
+    unset(monkeypatch, "SAMARKAND_TICK_SECONDS")
+    assert Config.from_env().tick_seconds == 60.0
+    for typed, seconds in ((" 1 ", 1.0), ("2.5", 2.5), ("3600", 3600.0)):
+        monkeypatch.setenv("SAMARKAND_TICK_SECONDS", typed)
+        assert Config.from_env().tick_seconds == seconds
+    monkeypatch.setenv("SAMARKAND_TICK_SECONDS", "abc")  # as for every setting: --db reads none of them
+    assert main(["migrate", "--db", str(tmp_path / "g.sqlite3")]) == 0
+
+
+@pytest.mark.parametrize("lines", ["=x", "DISCORD TOKEN=secret-token", "secret-token", "-X=1"])
+def test_a_dotenv_line_that_is_no_setting_is_refused_by_file_and_line_without_repeating_it(lines, capsys,
+                                                                                         monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "bogus")
+    (tmp_path / ".env").write_text(f"# settings\n{lines}\n")
+    assert main([]) == 2
+    err = refusal(capsys)
+    assert ".env, line 2, is not KEY=value" in err and "export KEY=value" in err
+    assert "secret" not in err
+
+
+def test_a_dotenv_file_that_is_not_utf8_is_one_sentence_and_exit_2(capsys, monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".env").write_bytes(b"DISCORD_TOKEN=caf\xe9\n")
+    assert main(["migrate"]) == 2
+    assert ".env is not UTF-8 text" in refusal(capsys)
+
+
+def test_a_dotenv_file_takes_shell_style_export_lines(monkeypatch, tmp_path):
+    from bot.ops.config import Config
+
+    unset(monkeypatch, "DISCORD_TOKEN", "SAMARKAND_LOG", "SAMARKAND_DB")
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".env").write_text("export SAMARKAND_LOG=json\nexport  DISCORD_TOKEN = 'abc'\nSAMARKAND_DB =x\n")
+    config = Config.from_env()
+    assert (config.log_style, config.token, config.db_path) == ("json", "abc", "x")
+
+
+@pytest.mark.parametrize("guild", ["abc", "-5", "0", "12 34", "１２"])
+def test_a_development_server_that_is_no_id_is_refused_as_sync_guild_is(guild, capsys, monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "bogus")
+    monkeypatch.setenv("SAMARKAND_DEV_GUILD", guild)
+    assert main(["sync"]) == 2
+    assert f"SAMARKAND_DEV_GUILD is '{guild}': give the development server's id" in refusal(capsys)
+
+
+def test_the_development_server_is_an_id_or_nothing(monkeypatch, tmp_path):
+    from bot.ops.config import Config
+
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("SAMARKAND_DEV_GUILD", " 123456789012345678 ")
+    assert Config.from_env().dev_guild == 123456789012345678
+    monkeypatch.setenv("SAMARKAND_DEV_GUILD", "")
+    assert Config.from_env().dev_guild is None
+
+
+def test_stats_history_without_a_server_says_it_needs_one_and_exits_2(capsys, tmp_path):
+    assert main(["stats", "--history", "--db", str(tmp_path / "g.sqlite3")]) == 2
+    assert "stats --history lists one server's games: add --server" in refusal(capsys)
+    assert not (tmp_path / "g.sqlite3").exists()
+
+
+def test_every_commands_db_help_names_the_default_file(monkeypatch):
+    import argparse
+
+    from bot.cli import build_parser
+    from bot.ops.config import DEFAULT_DB
+
+    commands = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    helps = {name: action.help for name, parser in commands.choices.items()
+             for action in parser._actions if "--db" in action.option_strings}
+    assert sorted(helps) == ["backup", "export", "forget", "import", "migrate", "play", "stats"]
+    assert all(str(text).endswith(f"(default: $SAMARKAND_DB or {DEFAULT_DB})") for text in helps.values()), helps

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import math
 import os
 import re
 from collections.abc import Mapping
@@ -13,6 +14,8 @@ from bot.service import DEFAULT_LIMITS, Limit, Limits
 DEFAULT_DB = "samarkand.sqlite3"
 SHARD_RANGE = re.compile(r"(\d+)(?:-(\d+))?")
 LOG_STYLES = ("text", "json")  # SAMARKAND_LOG (bot.ops.logs)
+DOTENV_LINE = re.compile(r"(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=(.*)")
+TICK_RANGE = (1.0, 3600.0)  # seconds: faster only loads the database; slower makes reminders and time-outs late
 
 
 class ConfigError(ValueError):
@@ -20,15 +23,31 @@ class ConfigError(ValueError):
 
 
 def load_dotenv(path: Path = Path(".env")) -> None:
-    """Put ``KEY=value`` lines of a .env file into the environment, without overriding."""
+    """Put ``KEY=value`` (or shell-style ``export KEY=value``) lines of a .env file into the
+    environment, without overriding. A line that is none of these, a comment or blank is
+    refused rather than skipped: a setting silently dropped is worse than a stop at start."""
     if not path.is_file():
         return
-    for line in path.read_text(encoding="utf-8").splitlines():
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as err:
+        raise ConfigError(f"{path} is not UTF-8 text (byte {err.start + 1}): save it as UTF-8.") from None
+    for number, line in enumerate(text.splitlines(), start=1):
         line = line.strip()
-        if not line or line.startswith("#") or "=" not in line:
+        if not line or line.startswith("#"):
             continue
-        key, value = line.split("=", 1)
-        os.environ.setdefault(key.strip(), value.strip().strip("'\""))
+        key, value = dotenv_setting(line, path, number)
+        os.environ.setdefault(key, value)
+
+
+def dotenv_setting(line: str, path: Path, number: int) -> tuple[str, str]:
+    """One .env line's key and value (quotes taken off). The refusal names the file and the line
+    but never repeats it: the line may hold the token."""
+    matched = DOTENV_LINE.fullmatch(line)
+    if matched is None or "\0" in line:
+        raise ConfigError(f"{path}, line {number}, is not KEY=value: write it as e.g. SAMARKAND_LOG=json "
+                          "(export KEY=value is read too), or start it with # to keep it as a comment.")
+    return matched[1], matched[2].strip().strip("'\"")
 
 
 @dataclass(frozen=True)
@@ -50,13 +69,12 @@ class Config:
     @classmethod
     def from_env(cls) -> Config:
         load_dotenv()
-        guild = os.environ.get("SAMARKAND_DEV_GUILD", "").strip()
         count = shard_count(os.environ.get("SAMARKAND_SHARDS", ""))
         return cls(
             token=os.environ.get("DISCORD_TOKEN", "").strip(),
             db_path=os.environ.get("SAMARKAND_DB", DEFAULT_DB),
-            dev_guild=int(guild) if guild.isdigit() else None,
-            tick_seconds=float(os.environ.get("SAMARKAND_TICK_SECONDS", "60")),
+            dev_guild=dev_guild(os.environ.get("SAMARKAND_DEV_GUILD", "")),
+            tick_seconds=tick_seconds(os.environ.get("SAMARKAND_TICK_SECONDS", "")),
             shard_count=count,
             shard_ids=shard_ids(os.environ.get("SAMARKAND_SHARD_IDS", ""), count),
             metrics=metrics_address(os.environ.get("SAMARKAND_METRICS", "")),
@@ -67,6 +85,35 @@ class Config:
             web_url=web_url(os.environ.get("SAMARKAND_WEB_URL", "")),
             web_secret=web_secret(os.environ.get("SAMARKAND_WEB_SECRET", "")),
         )
+
+
+def dev_guild(text: str) -> int | None:
+    """SAMARKAND_DEV_GUILD: the development server ``sync`` registers the commands to; empty:
+    none (global). Refused when not an id, as ``sync --guild`` refuses one: ignored, it would
+    register the commands globally, which Discord takes up to an hour to show."""
+    guild = text.strip()
+    if not guild:
+        return None
+    if not (guild.isascii() and guild.isdigit() and int(guild) > 0):
+        raise ConfigError(f"SAMARKAND_DEV_GUILD is '{text[:20]}': give the development server's id, e.g. "
+                          "123456789012345678 (or leave it empty to register the commands globally).")
+    return int(guild)
+
+
+def tick_seconds(text: str) -> float:
+    """SAMARKAND_TICK_SECONDS: how often the scheduler checks reminders and time-outs; empty: 60.
+    Bounded (TICK_RANGE): 0 or less would spin on the database, nan and inf never tick."""
+    if not text.strip():
+        return 60.0
+    least, most = TICK_RANGE
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = math.nan
+    if not (math.isfinite(seconds) and least <= seconds <= most):
+        raise ConfigError(f"SAMARKAND_TICK_SECONDS is '{text[:20]}': give a number of seconds from {least:g} "
+                          f"to {most:g}, e.g. 60 (the default).")
+    return seconds
 
 
 def log_style(text: str) -> str:
