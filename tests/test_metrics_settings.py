@@ -42,3 +42,12 @@ def test_the_probe_passes_without_a_server_asked_for_and_asks_healthz_otherwise(
         server.shutdown()
         server.server_close()
     assert probe.main() == 1  # nothing listens there any more
+
+
+def test_the_probe_fails_on_a_settings_mistake_in_one_sentence(monkeypatch, tmp_path, capsys):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("SAMARKAND_METRICS", raising=False)
+    (tmp_path / ".env").write_text("DISCORD_TOKEN secret-token\n")
+    assert probe.main() == 1
+    said = capsys.readouterr().err
+    assert said.startswith(".env, line 1, is not KEY=value") and said.count("\n") == 1 and "secret" not in said

@@ -10,16 +10,21 @@ import os
 import sys
 import urllib.request
 
-from bot.ops.config import load_dotenv, metrics_address
+from bot.ops.config import ConfigError, load_dotenv, metrics_address
 
 ANY_ADDRESS = {"0.0.0.0", "::", ""}  # a server listening everywhere is asked on this machine
 SECONDS = 5.0
 
 
 def main() -> int:
-    """0 when the bot answers (or no server was asked for), 1 when it does not."""
-    load_dotenv()
-    address = metrics_address(os.environ.get("SAMARKAND_METRICS", ""))
+    """0 when the bot answers (or no server was asked for), 1 when it does not; a settings
+    mistake (the bot refuses to start on it too) is one sentence, not a traceback."""
+    try:
+        load_dotenv()
+        address = metrics_address(os.environ.get("SAMARKAND_METRICS", ""))
+    except ConfigError as err:
+        print(err, file=sys.stderr)
+        return 1
     if address is None:
         return 0
     host, port = address
