@@ -93,11 +93,23 @@ class Console:
         self.solo = here[0] if len(here) == 1 else None
 
     def own_turn(self, line: Msg) -> Msg:
-        """The news that the turn passes on, said to the one player at the keyboard when it
-        passes to them ("Turn 3: your turn."): their name in "Turn 3: You to play." reads
-        wrong in any language. With several at the keyboard the line names whose turn it is."""
-        if line.key == "news.turn" and self.solo is not None and line.values.get("name") == self.solo:
+        """The news about the one player at the keyboard, said to them ("Turn 3: your turn.",
+        "You have no legal action and pass", "you start with 1 Dirham more"): their name in the
+        third person ("You starts …") reads wrong in any language. With several at the
+        keyboard the lines name whom they are about."""
+        if self.solo is None:
+            return line
+        if line.key == "news.started_evened":
+            extra = [self.own_turn(m) for m in line.values["extra"]]
+            return Msg(line.key, **{**line.values, "extra": extra})
+        if line.values.get("name") != self.solo:
+            return line
+        if line.key == "news.turn":
             return Msg("console.your_turn", turn=line.values["turn"])
+        if line.key == "news.passed":
+            return Msg("console.you_pass")
+        if line.key == "news.extra_dirham":
+            return Msg("console.you_start_with", amount=line.values["amount"])
         return line
 
     async def computers(self) -> None:

@@ -27,6 +27,7 @@ from bot.offline.options import Seats
 from bot.offline.typed import read
 from bot.service import GameService
 from bot.store import Store
+from bot.words.i18n import Msg
 from tests.engine.helpers import fam, set_hand
 from tests.service.test_offers_and_news import final_turn_opens_an_offer
 
@@ -329,6 +330,22 @@ async def test_a_resumed_game_keeps_its_language_unless_another_is_asked_for(tmp
     assert "Die Partie am Tisch „de“ geht weiter" in said[None] and "--seats und --seed" in said[None]
     assert "Resuming the game at table 'de'" in said["en"] and "--seats and --seed set up new games" in said["en"]
     await store.close()
+
+
+async def test_news_about_the_one_player_at_the_keyboard_is_said_to_them(tmp_path):
+    """"You starts with 1 Dirham more" and "You has no legal action" read wrong: the lines
+    about the one human at the keyboard speak to them, in either language."""
+    evened = build_board({**json.loads(DEFAULT_BOARD.read_text()), "evened_seats": {"3": [1, 1, 1]}})
+    for language, told, passing in (("en", "you start with 1 Dirham more", "You have no legal action and pass"),
+                                    ("de", "du beginnst mit 1 Dirham mehr", "Du hast keine erlaubte Aktion")):
+        out = io.StringIO()
+        store = await Store.open(tmp_path / f"{language}.sqlite3")
+        console = Console(GameService(store, board=evened), out, "t", interactive=False, language=language)
+        await console.open(Seats(("You",), ("greedy", "greedy"), evened=True), seed=3)
+        assert told in out.getvalue() and "You starts" not in out.getvalue()
+        assert passing in console.t(console.own_turn(Msg("news.passed", name="You")))
+        assert "Computer" in console.t(console.own_turn(Msg("news.passed", name="Computer 1 (casual)")))
+        await store.close()
 
 
 async def test_seats_evened_deals_the_later_seats_more_or_says_why_not(tmp_path):
