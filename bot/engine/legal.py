@@ -71,6 +71,9 @@ def check_expand(state: GameState, seat: int, family: int, spaces: tuple[int, ..
     for space in spaces:
         if not 0 <= space < len(state.board.spaces):
             raise RuleError("R5.3", "no_space", "there is no such space on the map")
+    if len(spaces) == 2 and spaces[0] == spaces[1]:  # else refused below as a space the family already holds
+        raise RuleError("R5.4", "same_space_twice", f"{state.board.spaces[spaces[0]].label} is named twice: "
+                        "a family's two camels go on two different spaces", space=spaces[0])
     try:
         _check_placements(state, family, spaces)
         return spaces

@@ -83,7 +83,7 @@ def test_r5_4_at_most_two_camels_and_never_two_of_one_family():
     assert "B6 already holds 2 camels" in refuses("R5.4", state, 0, Expand(LEVANT, (sp("B6"),)))
     put_camel(state, "Levant", "C7")
     assert "C7 already holds a camel of the Levant family" in refuses("R5.4", state, 0, Expand(LEVANT, (sp("C7"),)))
-    refuses("R5.4", state, 0, Expand(LEVANT, (sp("A7"), sp("A7"))))
+    assert "A7 is named twice" in refuses("R5.4", state, 0, Expand(LEVANT, (sp("A7"), sp("A7"))))
     assert all(sp("B6") not in a.spaces for a in expansions(state, LEVANT))
 
 
