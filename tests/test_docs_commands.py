@@ -137,3 +137,16 @@ def test_the_readme_shows_commands():
 @pytest.mark.parametrize("page", PAGES, ids=lambda p: p.relative_to(ROOT).as_posix())
 def test_every_relative_link_reaches_a_file(page):
     assert broken_links(page) == []
+
+
+def test_the_python_a_page_shows_runs():
+    """The engine's page teaches by example: its Python blocks run, each page's in order in one
+    namespace, as a reader pasting them one after another would run them."""
+    for page in PAGES:
+        blocks = re.findall(r"^```python\n(.*?)^```", page.read_text(), flags=re.MULTILINE | re.DOTALL)
+        namespace: dict[str, object] = {}
+        for number, block in enumerate(blocks, start=1):
+            try:
+                exec(compile(block, f"{page.name} block {number}", "exec"), namespace)
+            except Exception as err:
+                raise AssertionError(f"{page.name}, Python block {number}: {type(err).__name__}: {err}") from err
