@@ -24,6 +24,7 @@ from bot.service import GameService, Report, ServiceError, evened_counts
 from bot.store import GameRow
 from bot.words.i18n import CONSOLE, DEFAULT, Msg, Or, good, text
 from bot.words.image_words import words_in
+from bot.words.markup import without_markup
 from bot.words.narrate import describe
 from bot.words.textboard import board_text
 from rendering import LastTurn, render_board
@@ -33,8 +34,8 @@ CLEAR = "\033[H\033[2J\033[3J"  # screen and scrollback: the last player's secre
 
 
 def plain(lines: list[str]) -> str:
-    """Narration is written for Discord; the terminal shows it without bold marks."""
-    return "\n".join(line.replace("**", "") for line in lines)
+    """Narration is written for Discord; the terminal shows it without Discord's markup."""
+    return "\n".join(map(without_markup, lines))
 
 
 class Console:

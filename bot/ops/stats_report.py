@@ -11,6 +11,7 @@ from bot.ops.admin import current
 from bot.service import GameService
 from bot.tournament.standings import EVERY_SERVER
 from bot.words.i18n import text
+from bot.words.markup import without_markup
 from bot.words.standings_text import balance_lines, history_lines, leaderboard_lines, standing_lines
 
 
@@ -47,6 +48,6 @@ async def stats_report(address: str, asked: StatsAsked) -> str:
             lines = standing_lines(await service.figures(asked.server, user), asked.player, bool(asked.server))
         else:
             lines = leaderboard_lines(await service.leaderboard(asked.server, asked.page), bool(asked.server))
-        return "\n".join([*said, *t.lines(lines)])
+        return "\n".join(map(without_markup, [*said, *t.lines(lines)]))  # the terminal is not Discord
     finally:
         await store.close()

@@ -16,6 +16,7 @@ from bot.service.history import position_at, turn_after
 from bot.web.addresses import board_address
 from bot.web.families import families_lines, final_lines
 from bot.words.i18n import Msg, Text, family
+from bot.words.markup import without_markup
 from bot.words.narrate import space_name
 from bot.words.textboard import players_text
 from rendering.board_image import RADIUS, space_centres
@@ -86,11 +87,6 @@ class GamePage:
         return asdict(self)
 
 
-def plain(line: str) -> str:
-    """A log line without Discord's bold marks (the page is not Discord)."""
-    return line.replace("**", "")
-
-
 def game_page(spectated: Spectated, turn: int | None, t: Text) -> GamePage:
     """The page of ``spectated`` at ``turn`` (None: now), in ``t``'s language."""
     shown = position_of(spectated, turn)
@@ -106,6 +102,6 @@ def game_page(spectated: Spectated, turn: int | None, t: Text) -> GamePage:
                     heading=heading, turn=slider, latest=spectated.now.turn, players=tuple(players),
                     scores_note=t("web.scores_note"),
                     families=families_lines(board, public, spectated.game.names, t), final=final_lines(public, t),
-                    final_note=t("web.final_note"), log=tuple(plain(line) for line in t.lines(spectated.log)),
+                    final_note=t("web.final_note"), log=tuple(map(without_markup, t.lines(spectated.log))),
                     board_url=board_address(game, shown.after, spectated.version, t.language),
                     board_alt=t("web.board_alt", turn=slider), radius=RADIUS, spaces=spots(board, public, t))

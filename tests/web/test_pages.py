@@ -14,7 +14,7 @@ from PIL import Image
 
 from bot.engine import board_by_id
 from bot.service.history import position_at
-from bot.web.game_page import plain
+from bot.words.markup import without_markup
 from bot.words.i18n import family, text
 from bot.words.narrate import card_name
 from tests.contract.players import PRIVATE_CARD, PRIVATE_WORDS
@@ -35,7 +35,7 @@ async def test_the_page_shows_the_players_the_turn_the_board_and_the_log(served:
     assert f"Samarkand — Turn {spectated.now.turn}" in page
     assert all(name in page for name in spectated.game.names)
     assert "leave out the cards" in page
-    newest = plain(text("en")(spectated.log[-1]))
+    newest = without_markup(text("en")(spectated.log[-1]))
     assert newest.replace("'", "&#x27;").replace('"', "&quot;") in page
     image = re.search(r'<img id="board" src="([^"]+)"', page)
     assert image is not None
