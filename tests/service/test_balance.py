@@ -21,6 +21,7 @@ from bot.store import MIGRATIONS, Store
 from bot.store.balance import balance_from_the_start, seats_by_rule
 from bot.tournament.board_study import STUDY_FAMILIES, STUDY_SEATS
 from bot.words.i18n import text
+from bot.words.markup import without_markup
 from bot.words.standings_text import balance_lines
 from tests.service.test_ratings import finish
 from tests.service.test_seat_rule import EVENED
@@ -179,7 +180,7 @@ async def test_the_command_line_prints_what_the_command_shows(service, database,
     await three_games(service)
     lines = text("de").lines(balance_lines(await service.balance(""), False))
     assert await asyncio.to_thread(main, ["stats", "--db", database, "--families", "--lang", "de"]) == 0
-    assert capsys.readouterr().out.splitlines() == lines
+    assert capsys.readouterr().out.splitlines() == [without_markup(line) for line in lines]
     assert lines[0].startswith("🧭 Die beendeten Partien auf allen Servern (3)")
 
 

@@ -14,8 +14,8 @@ from PIL import Image
 
 from bot.engine import board_by_id
 from bot.service.history import position_at
-from bot.words.markup import without_markup
 from bot.words.i18n import family, text
+from bot.words.markup import without_markup
 from bot.words.narrate import card_name
 from tests.contract.players import PRIVATE_CARD, PRIVATE_WORDS
 from tests.service.conftest import CHANNEL, play_randomly
