@@ -51,7 +51,7 @@ def seats_from(humans: str | None, computers: str | None, language: str = DEFAUL
                           computers=Msg("option.computers", count=len(levels)))
     computer_names = {_computer_name(language, number, level).casefold()
                       for number, level in enumerate(levels, start=1)}
-    taken = next((name for name in names if name.casefold() in computer_names), None)
+    taken = next((name for name in names if _reads_as_computer(name, computer_names)), None)
     if taken is not None:
         raise OptionError("option.computer_name", name=taken)
     return Seats(names, levels, rule.strip().lower() == "evened")
@@ -69,6 +69,13 @@ def seed_from(seed: int | None) -> int | None:
     if seed is not None and not 0 <= seed <= LARGEST_SEED:
         raise OptionError("option.seed_range", most=LARGEST_SEED)
     return seed
+
+
+def _reads_as_computer(name: str, computer_names: set[str]) -> bool:
+    """A computer seat's name, or its start ("Computer 1" beside "Computer 1 (casual)"): the
+    table's news would then read as if one player were the other."""
+    wanted = name.casefold()
+    return any(other == wanted or other.startswith(wanted + " ") for other in computer_names)
 
 
 def _computer_name(language: str, number: int, level: str) -> str:

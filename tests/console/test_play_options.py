@@ -30,6 +30,7 @@ from bot.store import Store
     (["--humans", "Computer 1 (casual)"], "--humans: Computer 1 (casual) is the name a computer player at this "
                                           "table gets; give the human another name."),
     (["--humans", "Ann,computer 1 (BEGINNER)", "--computers", "random"], "--humans: computer 1 (BEGINNER) is the name"),
+    (["--humans", "Computer 1"], "--humans: Computer 1 is the name a computer player at this table gets"),
     (["--lang", "de", "--humans", "Computer 2 (Gelegenheitsspieler)"],
      "--humans: Computer 2 (Gelegenheitsspieler) ist der Name eines Computerspielers"),
     (["--images", "/proc/x"], "--images: cannot save images in /proc/x ("),
