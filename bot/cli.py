@@ -108,7 +108,11 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = build_parser().parse_args(argv)
+    parser = build_parser()
+    args, unknown = parser.parse_known_args(argv)
+    if unknown:  # said with the subcommand's usage, which lists the options it does take
+        subcommands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+        (subcommands.choices.get(args.command) or parser).error(f"unrecognized arguments: {' '.join(unknown)}")
     command = args.command or "run"
     handlers = {"bench": _bench, "play": _play, "tournament": tournament_command.run,
                 "run": lambda a: _discord("run", None), "sync": lambda a: _discord("sync", a.guild),

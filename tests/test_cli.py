@@ -241,3 +241,14 @@ def test_every_commands_db_help_names_the_default_file(monkeypatch):
              for action in parser._actions if "--db" in action.option_strings}
     assert sorted(helps) == ["backup", "export", "forget", "import", "migrate", "play", "stats"]
     assert all(str(text).endswith(f"(default: $SAMARKAND_DB or {DEFAULT_DB})") for text in helps.values()), helps
+
+
+def test_an_unknown_option_is_said_with_its_subcommands_usage(capsys):
+    with pytest.raises(SystemExit) as stopped:
+        main(["play", "--bogus"])
+    err = capsys.readouterr().err
+    assert stopped.value.code == 2 and err.startswith("usage: python -m bot play ") and "--humans" in err
+    assert "unrecognized arguments: --bogus" in err
+    with pytest.raises(SystemExit):
+        main(["--bogus"])
+    assert capsys.readouterr().err.startswith("usage: python -m bot [-h]")
