@@ -18,7 +18,7 @@ from bot.engine import Marry, state_from_json, winners
 from bot.engine.board import default_board
 from bot.service import GameService
 from bot.store import MIGRATIONS, Store
-from bot.store.balance import balance_from_the_start, seats_by_rule
+from bot.store.balance import BALANCE_DDL, balance_from_the_start, seats_by_rule
 from bot.tournament.board_study import STUDY_FAMILIES, STUDY_SEATS
 from bot.words.i18n import text
 from bot.words.markup import without_markup
@@ -184,19 +184,14 @@ async def test_the_command_line_prints_what_the_command_shows(service, database,
     assert lines[0].startswith("🧭 Die beendeten Partien auf allen Servern (3)")
 
 
-# A database of schema version 17: one tally of the seats, the evened games' mixed in.
-MIXED_SEATS = """
+# A database of schema version 17: the tables as version 15 made them, one tally of the seats
+# with the evened games' mixed in (the families' left empty: version 18 counts them again too).
+MIXED_SEATS = f"""
     CREATE TABLE mixed AS SELECT scope, players, seat, SUM(games) AS games, SUM(wins) AS wins FROM seat_tallies
         GROUP BY scope, players, seat;
     DROP TABLE seat_tallies;
-    CREATE TABLE seat_tallies (
-        scope TEXT NOT NULL,
-        players INTEGER NOT NULL,
-        seat INTEGER NOT NULL,
-        games INTEGER NOT NULL DEFAULT 0,
-        wins REAL NOT NULL DEFAULT 0,
-        PRIMARY KEY (scope, players, seat)
-    );
+    DROP TABLE family_tallies;
+    {BALANCE_DDL}
     INSERT INTO seat_tallies SELECT scope, players, seat, games, wins FROM mixed;
     DROP TABLE mixed;
 """
