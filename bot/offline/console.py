@@ -93,7 +93,7 @@ class Console:
         here = [user.split(":", 1)[1] for user in users if user.startswith("local:")]
         self.solo = here[0] if len(here) == 1 else None
 
-    def own_turn(self, line: Msg) -> Msg:
+    def said_to_them(self, line: Msg) -> Msg:
         """The news about the one player at the keyboard, said to them ("Turn 3: your turn.",
         "You have no legal action and pass", "you start with 1 Dirham more"): their name in the
         third person ("You starts …") reads wrong in any language. With several at the
@@ -101,7 +101,7 @@ class Console:
         if self.solo is None:
             return line
         if line.key == "news.started_evened":
-            extra = [self.own_turn(m) for m in line.values["extra"]]
+            extra = [self.said_to_them(m) for m in line.values["extra"]]
             return Msg(line.key, **{**line.values, "extra": extra})
         if line.values.get("name") != self.solo:
             return line
@@ -257,7 +257,7 @@ class Console:
         """A change: the public news, the actor's private lines before the turn passes on
         (so they come before the computers' moves that follow), and private lines for the
         other players at this keyboard kept for their own prompt."""
-        public = [plain([self.t(self.own_turn(line))]) for line in report.public]
+        public = [plain([self.t(self.said_to_them(line))]) for line in report.public]
         passing_on = self.turn_line(report)
         cut = public.index(passing_on) if passing_on in public else len(public)
         for line in public[:cut]:
@@ -276,7 +276,7 @@ class Console:
         """The sentence that hands the turn on ("Turn 5: Bob to play."), as the news says it."""
         event = Turn(report.view.active if report.view else 0, report.turn)
         said = describe(event, self.service.board, report.names)
-        return plain([self.t(self.own_turn(said))]) if said else ""
+        return plain([self.t(self.said_to_them(said))]) if said else ""
 
     async def save_image(self, game_id: int) -> None:
         """The full board whenever Discord would post a turn message (a turn ended, or the
@@ -305,7 +305,7 @@ class Console:
 
     async def show_hand(self, user: str) -> None:
         hand = await self.service.hand(self.channel, user)
-        hand = replace(hand, since=[self.own_turn(line) for line in hand.since])
+        hand = replace(hand, since=[self.said_to_them(line) for line in hand.since])
         self.say(plain([hand.text(self.service.board, self.t)]))
         self.hand_fresh = True
 

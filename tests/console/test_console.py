@@ -343,8 +343,8 @@ async def test_news_about_the_one_player_at_the_keyboard_is_said_to_them(tmp_pat
         console = Console(GameService(store, board=evened), out, "t", interactive=False, language=language)
         await console.open(Seats(("You",), ("greedy", "greedy"), evened=True), seed=3)
         assert told in out.getvalue() and "You starts" not in out.getvalue()
-        assert passing in console.t(console.own_turn(Msg("news.passed", name="You")))
-        assert "Computer" in console.t(console.own_turn(Msg("news.passed", name="Computer 1 (casual)")))
+        assert passing in console.t(console.said_to_them(Msg("news.passed", name="You")))
+        assert "Computer" in console.t(console.said_to_them(Msg("news.passed", name="Computer 1 (casual)")))
         await store.close()
 
 
