@@ -1,15 +1,17 @@
 """``python -m bot bench engine``: random playouts timed per action and per game, on the
-reference engine and on the fast one (``bot.engine.fast``) with the same seeds in the same
-run, and the search level's iterations per second on the fast engine beside the search it
-replaced (``bot.bench.search_baseline``), and the expert level's time a move at its budget.
-The machine is shared: games and search moves are timed in this thread's CPU time (the
-waits while other processes run do not count), and the ratios are medians of pairs timed one
-right after the other."""
+reference engine, on the fast one (``bot.engine.fast``) and, where numba is installed, on the
+compiled kernel (``bot.engine.kernel``), the same games in the same run; the search level's
+iterations per second on the fast engine beside the search it replaced
+(``bot.bench.search_baseline``), and the expert level's time a move at its budget. The
+machine is shared: games and search moves are timed in this thread's CPU time (the waits
+while other processes run do not count), and the ratios are medians of pairs timed one right
+after the other."""
 
 from __future__ import annotations
 
 import random
 import statistics
+import sys
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -20,8 +22,18 @@ from bot.ai.expert import ExpertPlayer
 from bot.ai.search import ITERATIONS, SearchPlayer
 from bot.bench import search_baseline
 from bot.bench.percentiles import percentile, summary_us
-from bot.engine import GameState, apply_action, awaiting, legal_actions, new_game, state_from_json, state_to_json
+from bot.engine import (
+    GameState,
+    apply_action,
+    awaiting,
+    kernel,
+    legal_actions,
+    new_game,
+    state_from_json,
+    state_to_json,
+)
 from bot.engine.fast import fast_state, moves, play
+from bot.engine.rng import below, seed_state
 
 SEARCH_ACTIONS = (10, 30, 50)  # random actions into a game before the search is timed
 BEFORE = 200                   # the search's iterations a move before the fast engine
@@ -34,14 +46,21 @@ class Samples:
     legal_ns: list[int] = field(default_factory=list)
     apply_ns: list[int] = field(default_factory=list)
     fast_ms: list[float] = field(default_factory=list)
+    kernel_ms: list[float] = field(default_factory=list)
     json_bytes: list[int] = field(default_factory=list)
     dump_ns: list[int] = field(default_factory=list)
     load_ns: list[int] = field(default_factory=list)
 
 
+def move_picker(seed: int) -> int:
+    """The generator that picks the moves of the game with ``seed`` (``bot.engine.rng``, which
+    the compiled kernel has too, so that every engine plays the same game)."""
+    return seed_state(seed ^ 0x5EED_C401CE)
+
+
 def play_timed(players: int, seed: int, samples: Samples) -> None:
     """One uniformly random game; legal-action and apply costs are sampled per action."""
-    chooser = random.Random(seed)
+    picks = move_picker(seed)
     clock = time.perf_counter_ns
     start = time.thread_time_ns()
     state, _ = new_game([f"p{i}" for i in range(players)], seed)
@@ -51,7 +70,8 @@ def play_timed(players: int, seed: int, samples: Samples) -> None:
         t0 = clock()
         actions = legal_actions(state, seat)
         t1 = clock()
-        apply_action(state, seat, chooser.choice(actions))
+        picks, i = below(picks, len(actions))
+        apply_action(state, seat, actions[i])
         t2 = clock()
         samples.legal_ns.append(t1 - t0)
         samples.apply_ns.append(t2 - t1)
@@ -69,25 +89,51 @@ def play_timed(players: int, seed: int, samples: Samples) -> None:
 
 def play_fast(players: int, seed: int) -> float:
     """The same game as ``play_timed`` on the fast engine, untimed per action; milliseconds."""
-    chooser = random.Random(seed)
+    picks = move_picker(seed)
     start = time.thread_time_ns()
     state, _ = new_game([f"p{i}" for i in range(players)], seed)
     s = fast_state(state)
     while not s.over:
         seat = s.to_move()
         listed = moves(s, seat)
-        play(s, seat, listed.at(chooser.randrange(listed.total)))
+        picks, i = below(picks, listed.total)
+        play(s, seat, listed.at(i))
     return (time.thread_time_ns() - start) / 1e6
+
+
+def play_kernel(players: int, seed: int) -> float:
+    """The same game on the compiled kernel, in one call; milliseconds."""
+    start = time.thread_time_ns()
+    state, _ = new_game([f"p{i}" for i in range(players)], seed)
+    kernel.random_playout(state, move_picker(seed))
+    return (time.thread_time_ns() - start) / 1e6
+
+
+def compile_kernel() -> bool:
+    """Compile the kernel before timing it (a few seconds, once per process), saying how long;
+    False, and why, where numba is not installed."""
+    if not kernel.available():
+        print("compiled kernel: not installed (pip install '.[kernel]' adds it); timing the pure-Python engines")
+        return False
+    start = time.perf_counter()
+    kernel.random_playout(new_game(["p0", "p1"], 0)[0], 0)
+    print(f"compiled kernel: compiled in {time.perf_counter() - start:.1f} s (once per process, not timed below)")
+    sys.stdout.flush()
+    return True
 
 
 def run(games: int) -> None:
     print(f"Engine benchmark: {games} uniformly random games per player count, one core")
+    compiled = compile_kernel()
     ratios: dict[int, float] = {}
+    kernel_ratios: dict[int, tuple[float, float]] = {}
     for players in range(2, 6):
         samples = Samples()
         for seed in range(games):
             play_timed(players, seed, samples)
             samples.fast_ms.append(play_fast(players, seed))
+            if compiled:
+                samples.kernel_ms.append(play_kernel(players, seed))
         ratios[players] = paired_ratio(samples.game_ms, samples.fast_ms)
         print(f"\n{players} players")
         print(f"  games/s            {games_per_second(samples.game_ms):8.0f}   "
@@ -96,6 +142,13 @@ def run(games: int) -> None:
         print(f"  fast engine        {games_per_second(samples.fast_ms):8.0f}   "
               f"game median {statistics.median(samples.fast_ms):.2f} ms  "
               f"p99 {percentile(samples.fast_ms, 99):.2f} ms   {ratios[players]:.1f}x")
+        if compiled:
+            kernel_ratios[players] = (paired_ratio(samples.game_ms, samples.kernel_ms),
+                                      paired_ratio(samples.fast_ms, samples.kernel_ms))
+            print(f"  compiled kernel    {games_per_second(samples.kernel_ms):8.0f}   "
+                  f"game median {statistics.median(samples.kernel_ms):.2f} ms  "
+                  f"p99 {percentile(samples.kernel_ms, 99):.2f} ms   {kernel_ratios[players][0]:.1f}x "
+                  f"({kernel_ratios[players][1]:.1f}x the fast engine)")
         print(f"  actions/game       median {statistics.median(samples.actions):.0f}  "
               f"min {min(samples.actions)}  max {max(samples.actions)}")
         print(f"  legal_actions      {summary_us(samples.legal_ns)}")
@@ -106,6 +159,9 @@ def run(games: int) -> None:
         print(f"  from JSON          {summary_us(samples.load_ns)}")
     print("\nRandom playouts, fast engine vs reference (median of paired games): "
           + "  ".join(f"{p} players {r:.1f}x" for p, r in ratios.items()))
+    if compiled:
+        print("Random playouts, compiled kernel vs reference (median of paired games): "
+              + "  ".join(f"{p} players {r:.1f}x" for p, (r, _) in kernel_ratios.items()))
     run_search(max(1, min(games // 2, 4)))  # a search move takes a second: a few positions suffice
 
 

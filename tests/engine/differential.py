@@ -8,7 +8,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from bot.engine import apply_action, awaiting, frontier, legal_actions, new_game, score, state_to_json
+from bot.engine import GameState, apply_action, awaiting, frontier, legal_actions, new_game, score, state_to_json
 from bot.engine.fast import fast_state, game_state, moves, play
 from bot.engine.state import CURRENT_RULES, RulesVersion
 
@@ -20,21 +20,30 @@ class Tally:
     move_lists: int = 0
 
 
-def play_both(players: int, seed: int, tally: Tally) -> None:
-    """One random game on both engines; AssertionError at the first difference. Every third
-    game keeps the literal "sales: at once" timing and every fifth the first sale ruling, so
-    that sale decisions also hold the turn up; the rules versions between take a fifth each,
-    today's two fifths; half the time an open private offer is answered before the awaited
-    seat moves."""
-    chooser = random.Random(seed)
+def random_setup(players: int, seed: int) -> tuple[random.Random, GameState]:
+    """The chooser and the new game of random game ``seed``: every third game keeps the literal
+    "sales: at once" timing and every fifth the first sale ruling, so that sale decisions also
+    hold the turn up; the rules versions between take a fifth each, today's two fifths."""
     rules = {4: RulesVersion.FIRST_SALE_RULING, 3: RulesVersion.REVISED_SALES,
              2: RulesVersion.DECK_REFILLED_AT_ONCE}.get(seed % 5, CURRENT_RULES)
     state, _ = new_game([f"p{i}" for i in range(players)], seed, sales_at_once=seed % 3 == 0, rules_version=rules)
+    return random.Random(seed), state
+
+
+def seat_answering(state: GameState, chooser: random.Random) -> int:
+    """The seat to move next: the awaited one, or half the time the holder of an open private
+    offer, answering it before the awaited seat moves."""
+    if state.offers and chooser.random() < 0.5:
+        return chooser.choice(state.offers).player
+    return awaiting(state)[0].player
+
+
+def play_both(players: int, seed: int, tally: Tally) -> None:
+    """One random game (``random_setup``) on both engines; AssertionError at the first difference."""
+    chooser, state = random_setup(players, seed)
     fast = fast_state(state)
     while not state.over:
-        seat = awaiting(state)[0].player
-        if state.offers and chooser.random() < 0.5:
-            seat = chooser.choice(state.offers).player
+        seat = seat_answering(state, chooser)
         assert fast.to_move() == awaiting(state)[0].player
         reference = legal_actions(state, seat)
         listed = moves(fast, seat)

@@ -1,0 +1,192 @@
+"""Where each part of a game lives in the compiled kernel's state: one flat array of 64-bit
+integers, a list being its length followed by room for its items. Fixed offsets (for the
+largest board and table the rules allow) let the compiled code read them as constants.
+``pack`` and ``unpack`` translate a ``GameState`` to and from that array, so that the
+differential test compares the kernel with the reference engine state for state.
+
+Everything here is plain Python and NumPy; ``rules`` holds the compiled code."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from bot.engine.board import LAND, Board
+from bot.engine.scoring import END_ALL_MET, END_FIVE, END_STUCK
+from bot.engine.state import Decision, GameState, Player, RulesVersion
+
+Array = npt.NDArray[np.int64]
+
+SPACES, FAMILIES, SEATS, GOODS = 128, 16, 5, 40  # room for: spaces, families, seats, good numbers (1-39)
+NEAR_MAX = 8       # neighbours a space may have
+DRAWN_MAX = 3      # cards a marriage may draw (the decision remembers them)
+OPEN_MAX = 40      # decisions and sale offers open at once (one sale per card at most)
+RECORD = 10        # an open decision: kind, player, card, least, most, drawn (count, 3 cards), turn
+DISCARD, SALE = 0, 1                      # a record's kind
+END_REASONS = ("", END_FIVE, END_ALL_MET, END_STUCK)  # end_reason by its number in the state
+GAME_RNG, CHOOSER_RNG = 0, 1              # the two generators (uint64), in an array of their own
+
+
+class _Offsets:
+    """Hands out consecutive offsets in a flat array."""
+
+    def __init__(self) -> None:
+        self.size = 0
+
+    def take(self, size: int) -> int:
+        offset, self.size = self.size, self.size + size
+        return offset
+
+    def numbers(self, count: int) -> range:
+        """Offsets of ``count`` single numbers."""
+        return range(self.take(count), self.size)
+
+
+_state = _Offsets()
+# END: the END_REASONS index; RULES: the rules version's number
+PLAYERS, ACTIVE, TURN, PASSES, OVER, END, BANK_IN, BANK_OUT, SALES_AT_ONCE, RULES = _state.numbers(10)
+LAST_PLACED = _state.take(1 + 2)
+MONEY = _state.take(SEATS)
+TILES_ROOM, CARDS_ROOM, MARKERS_ROOM = 2 * FAMILIES, GOODS, 8 * FAMILIES
+TILES = _state.take(SEATS * (1 + TILES_ROOM))        # per seat a list: TILES + seat * (1 + TILES_ROOM)
+HAND = _state.take(SEATS * (1 + CARDS_ROOM))
+SOLD = _state.take(SEATS * (1 + CARDS_ROOM))
+GOODS_MARKERS = _state.take(SEATS * (1 + CARDS_ROOM))
+RELATIONSHIP = _state.take(SEATS * (1 + MARKERS_ROOM))
+GREEN = _state.take(SEATS * (1 + TILES_ROOM))
+CAMELS = _state.take(2 * SPACES)
+TREASURY = _state.take(FAMILIES)
+CAMELS_LEFT = _state.take(FAMILIES)
+TILES_LEFT = _state.take(FAMILIES)
+STACK = _state.take(FAMILIES)
+MET = _state.take(1 + FAMILIES * FAMILIES)          # pairs a * FAMILIES + b, a < b, in meeting order
+DECK = _state.take(1 + GOODS)
+DISCARDS = _state.take(1 + GOODS)
+BAG = _state.take(1 + TILES_ROOM)
+REMOVED = _state.take(1 + TILES_ROOM)
+PENDING = _state.take(1 + OPEN_MAX * RECORD)
+OFFERS = _state.take(1 + OPEN_MAX * RECORD)
+STATE_SIZE = _state.size
+
+_tables = _Offsets()
+(N_SPACES, N_FAMILIES, HAND_LIMIT, DRAWS, SECOND_CAMEL_COST, SALE_PRICE, BONUS_ACTIVE, BONUS_INACTIVE,
+ MARKERS) = _tables.numbers(9)
+NEAR = _tables.take(SPACES * NEAR_MAX)   # per space its neighbours, -1 after the last
+GOOD_AT = _tables.take(SPACES)           # per space its good number, 0 for none
+IS_LAND = _tables.take(SPACES)
+PORTION = _tables.take(FAMILIES)
+TABLES_SIZE = _tables.size
+
+WORK_SIZE = 2 * SPACES  # the compiled code's scratch room: a mark per space, then a family's frontier
+
+
+@lru_cache(maxsize=64)
+def tables(board: Board, players: int) -> Array:
+    """The board's facts the kernel reads, for a table of ``players`` (shared: never written)."""
+    rules = board.rules
+    if (len(board.spaces) > SPACES or len(board.families) > FAMILIES or max(board.goods) >= GOODS
+            or max(map(len, board.neighbours)) > NEAR_MAX or rules.cards_drawn_on_marriage > DRAWN_MAX):
+        raise ValueError(f"board {board.id} is larger than the compiled kernel has room for")
+    t = np.zeros(TABLES_SIZE, dtype=np.int64)
+    t[N_SPACES], t[N_FAMILIES] = len(board.spaces), len(board.families)
+    t[HAND_LIMIT], t[DRAWS] = rules.hand_limit[players], rules.cards_drawn_on_marriage
+    t[SECOND_CAMEL_COST], t[SALE_PRICE] = rules.second_camel_cost, rules.sale_price
+    t[BONUS_ACTIVE], t[BONUS_INACTIVE] = rules.meeting_bonus_active, rules.meeting_bonus_inactive
+    t[MARKERS] = rules.relationship_markers_per_family
+    t[NEAR:NEAR + SPACES * NEAR_MAX] = -1
+    for space, near in enumerate(board.neighbours):
+        t[NEAR + space * NEAR_MAX:NEAR + space * NEAR_MAX + len(near)] = near
+        t[GOOD_AT + space] = board.spaces[space].good or 0
+        t[IS_LAND + space] = board.spaces[space].kind == LAND
+    for family in board.families:
+        t[PORTION + family.index] = family.portion
+    t.flags.writeable = False
+    return t
+
+
+def pack(state: GameState) -> tuple[Array, npt.NDArray[np.uint64]]:
+    """The kernel's state of ``state`` and its generators (the game's; the chooser's is 0)."""
+    st = np.zeros(STATE_SIZE, dtype=np.int64)
+    st[PLAYERS], st[ACTIVE], st[TURN], st[PASSES] = len(state.players), state.active, state.turn, state.passes
+    st[OVER], st[END] = state.over, END_REASONS.index(state.end_reason)
+    st[BANK_IN], st[BANK_OUT] = state.bank_in, state.bank_out
+    st[SALES_AT_ONCE], st[RULES] = state.sales_at_once, state.rules_version
+    _put(st, LAST_PLACED, state.last_placed)
+    for seat, p in enumerate(state.players):
+        st[MONEY + seat] = p.money
+        _put(st, TILES + seat * (1 + TILES_ROOM), p.tiles)
+        _put(st, HAND + seat * (1 + CARDS_ROOM), p.hand)
+        _put(st, SOLD + seat * (1 + CARDS_ROOM), p.sold)
+        _put(st, GOODS_MARKERS + seat * (1 + CARDS_ROOM), p.goods_markers)
+        _put(st, RELATIONSHIP + seat * (1 + MARKERS_ROOM), p.relationship_markers)
+        _put(st, GREEN + seat * (1 + TILES_ROOM), p.green_markers)
+    st[CAMELS:CAMELS + len(state.camels)] = state.camels
+    for offset, values in ((TREASURY, state.treasury), (CAMELS_LEFT, state.camels_left),
+                           (TILES_LEFT, state.tiles_left), (STACK, state.stack)):
+        st[offset:offset + len(values)] = values
+    _put(st, MET, [a * FAMILIES + b for a, b in state.met])
+    _put(st, DECK, state.deck)
+    _put(st, DISCARDS, state.discard)
+    _put(st, BAG, state.bag)
+    _put(st, REMOVED, state.removed_tiles)
+    _put_decisions(st, PENDING, state.pending)
+    _put_decisions(st, OFFERS, state.offers)
+    rng = np.zeros(2, dtype=np.uint64)
+    rng[GAME_RNG] = state.rng
+    return st, rng
+
+
+def unpack(st: Array, rng: npt.NDArray[np.uint64], like: GameState) -> GameState:
+    """The ``GameState`` the kernel's state stands for; ``like`` gives what the kernel does not
+    keep (the board, the seed and the players' names)."""
+    families = len(like.board.families)
+    players = [Player(p.name, int(st[MONEY + seat]), _get(st, TILES + seat * (1 + TILES_ROOM)),
+                      _get(st, HAND + seat * (1 + CARDS_ROOM)), _get(st, SOLD + seat * (1 + CARDS_ROOM)),
+                      _get(st, GOODS_MARKERS + seat * (1 + CARDS_ROOM)),
+                      _get(st, RELATIONSHIP + seat * (1 + MARKERS_ROOM)), _get(st, GREEN + seat * (1 + TILES_ROOM)))
+               for seat, p in enumerate(like.players)]
+    return GameState(
+        like.board, like.seed, players, _ints(st[CAMELS:CAMELS + len(like.camels)]),
+        _ints(st[TREASURY:TREASURY + families]), _ints(st[CAMELS_LEFT:CAMELS_LEFT + families]),
+        _ints(st[TILES_LEFT:TILES_LEFT + families]), _ints(st[STACK:STACK + families]),
+        [[pair // FAMILIES, pair % FAMILIES] for pair in _get(st, MET)],
+        _get(st, DECK), _get(st, DISCARDS), _get(st, BAG), _get(st, REMOVED),
+        int(st[ACTIVE]), int(st[TURN]), _get_decisions(st, PENDING), _get_decisions(st, OFFERS),
+        bool(st[SALES_AT_ONCE]), int(st[PASSES]), bool(st[OVER]), END_REASONS[st[END]], int(rng[GAME_RNG]),
+        int(st[BANK_IN]), int(st[BANK_OUT]), _get(st, LAST_PLACED), RulesVersion(int(st[RULES])),
+    )
+
+
+def _put(st: Array, offset: int, values: Any) -> None:
+    st[offset] = len(values)
+    st[offset + 1:offset + 1 + len(values)] = values
+
+
+def _get(st: Array, offset: int) -> list[int]:
+    return _ints(st[offset + 1:offset + 1 + st[offset]])
+
+
+def _ints(values: Array) -> list[int]:
+    return [int(v) for v in values]
+
+
+def _put_decisions(st: Array, offset: int, decisions: list[Decision]) -> None:
+    st[offset] = len(decisions)
+    for i, d in enumerate(decisions):
+        at = offset + 1 + i * RECORD
+        st[at:at + 6] = (SALE if d.kind == "sale" else DISCARD, d.player, d.card, d.least, d.most, len(d.drawn))
+        st[at + 6:at + 6 + len(d.drawn)] = d.drawn
+        st[at + 9] = d.turn
+
+
+def _get_decisions(st: Array, offset: int) -> list[Decision]:
+    out = []
+    for i in range(st[offset]):
+        at = offset + 1 + i * RECORD
+        out.append(Decision("sale" if st[at] == SALE else "discard", int(st[at + 1]), int(st[at + 2]),
+                            int(st[at + 3]), int(st[at + 4]), _ints(st[at + 6:at + 6 + st[at + 5]]),
+                            int(st[at + 9])))
+    return out
