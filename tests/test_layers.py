@@ -59,6 +59,13 @@ def test_a_layer_imports_only_what_it_may(folder, allowed):
     assert {path: names for path, names in wrong.items() if names} == {}
 
 
+def test_no_engine_module_needs_the_optional_kernel():
+    """Without numba the engine works: only the kernel imports the kernel."""
+    needing = {path for path, names in imports("bot/engine").items() if any(n.startswith("bot.engine.kernel")
+                                                                           for n in names)}
+    assert needing == set()
+
+
 @pytest.mark.parametrize("folder", ["cogs", "bot/web"])
 def test_the_cogs_and_the_web_pages_never_touch_the_database(folder):
     database = ("aiosqlite", "sqlite3", "asyncpg", "bot.store")

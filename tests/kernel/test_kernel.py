@@ -10,6 +10,7 @@ import pytest
 from bot.engine import apply_action, awaiting, kernel, legal_actions, new_game, state_to_json
 from bot.engine.kernel import KernelGame, random_playout
 from bot.engine.rng import below
+from bot.engine.state import RulesVersion
 from tests.engine.differential import random_setup, seat_answering
 from tests.engine.helpers import played
 
@@ -34,10 +35,11 @@ def test_random_games_agree_with_the_reference_engine(request):
           f"in {time.perf_counter() - start:.1f} s")
 
 
+@pytest.mark.parametrize("rules", list(RulesVersion))
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
-def test_a_playout_in_one_call_ends_where_the_reference_engine_ends(players):
-    for seed in range(10):
-        state, _ = new_game([f"p{i}" for i in range(players)], seed, sales_at_once=seed % 2 == 0)
+def test_a_playout_in_one_call_ends_where_the_reference_engine_ends(players, rules):
+    for seed in range(5):
+        state, _ = new_game([f"p{i}" for i in range(players)], seed, sales_at_once=seed % 2 == 0, rules_version=rules)
         game = random_playout(state, chooser=seed)
         picks, count = seed, 0
         while not state.over:
@@ -61,6 +63,25 @@ def test_the_kernel_leaves_the_state_it_was_given_alone():
     before = state_to_json(state)
     random_playout(state, chooser=4)
     assert state_to_json(state) == before
+
+
+def test_a_move_the_seat_does_not_have_is_refused_and_changes_nothing():
+    game = KernelGame(played(3, 2, 10))
+    seat = game.to_move()
+    before = state_to_json(game.state())
+    for wrong in (-1, game.total(seat), game.total(seat) + 5):
+        with pytest.raises(IndexError):
+            game.play(seat, wrong)
+    assert state_to_json(game.state()) == before
+
+
+def test_a_position_where_the_awaited_seat_has_no_move_is_refused_not_played_forever():
+    state, _ = new_game(["a", "b", "c"], 3)
+    for player in state.players:
+        player.money = 0  # nobody can marry, and nobody holds a family yet
+    assert legal_actions(state, state.active) == []
+    with pytest.raises(ValueError, match="no legal move"):
+        random_playout(state, chooser=1)
 
 
 def test_without_numba_the_bench_times_the_pure_python_engines_and_says_so(capsys, monkeypatch):

@@ -52,16 +52,22 @@ class KernelGame:
         return [self._decoded(seat, i) for i in range(self.total(seat))]
 
     def play(self, seat: int, i: int) -> None:
-        """Apply the seat's i-th legal move."""
+        """Apply the seat's i-th legal move (IndexError if it has no such move)."""
+        if not 0 <= i < self.total(seat):
+            raise IndexError(f"seat {seat} has {self.total(seat)} legal moves, not a move {i}")
         self._decoded(seat, i)
         self._rules.apply(self._st, self._tables, self._rng, seat, self._move, self._work)
 
     def play_out(self, chooser: int) -> int:
-        """Random legal moves to the end (``random_playout``); how many."""
+        """Random legal moves to the end (``random_playout``); how many. ValueError where the
+        seat the game waits for has no legal move, a position no legal game reaches."""
         from bot.engine.kernel import layout
 
         self._rng[layout.CHOOSER_RNG] = chooser
-        return int(self._rules.playout(self._st, self._tables, self._rng))
+        played = int(self._rules.playout(self._st, self._tables, self._rng))
+        if played < 0:
+            raise ValueError("the seat the game waits for has no legal move")
+        return played
 
     def state(self) -> GameState:
         from bot.engine.kernel import layout

@@ -87,11 +87,15 @@ WORK_SIZE = 2 * SPACES  # the compiled code's scratch room: a mark per space, th
 def tables(board: Board, players: int) -> Array:
     """The board's facts the kernel reads, for a table of ``players`` (shared: never written)."""
     rules = board.rules
-    if (len(board.spaces) > SPACES or len(board.families) > FAMILIES or max(board.goods) >= GOODS
-            or max(map(len, board.neighbours)) > NEAR_MAX or rules.cards_drawn_on_marriage > DRAWN_MAX):
-        raise ValueError(f"board {board.id} is larger than the compiled kernel has room for")
+    families = len(board.families)
+    if (len(board.spaces) > SPACES or families > FAMILIES or max(board.goods) >= GOODS
+            or max(map(len, board.neighbours)) > NEAR_MAX or rules.cards_drawn_on_marriage > DRAWN_MAX
+            or rules.space_capacity != 2 or families * rules.tiles_per_family > TILES_ROOM
+            or families * rules.relationship_markers_per_family > MARKERS_ROOM):
+        raise ValueError(f"board {board.id} does not fit the compiled kernel's fixed layout "
+                         f"(room for {SPACES} spaces, {FAMILIES} families, two camels a space)")
     t = np.zeros(TABLES_SIZE, dtype=np.int64)
-    t[N_SPACES], t[N_FAMILIES] = len(board.spaces), len(board.families)
+    t[N_SPACES], t[N_FAMILIES] = len(board.spaces), families
     t[HAND_LIMIT], t[DRAWS] = rules.hand_limit[players], rules.cards_drawn_on_marriage
     t[SECOND_CAMEL_COST], t[SALE_PRICE] = rules.second_camel_cost, rules.sale_price
     t[BONUS_ACTIVE], t[BONUS_INACTIVE] = rules.meeting_bonus_active, rules.meeting_bonus_inactive

@@ -13,6 +13,7 @@ import numpy as np
 import numpy.typing as npt
 from numba import njit
 
+from bot.engine import scoring
 from bot.engine.kernel.layout import (
     ACTIVE,
     BAG,
@@ -29,6 +30,7 @@ from bot.engine.kernel.layout import (
     DISCARDS,
     DRAWS,
     END,
+    END_REASONS,
     FAMILIES,
     GAME_RNG,
     GOOD_AT,
@@ -70,13 +72,15 @@ from bot.engine.kernel.layout import (
     TURN,
     WORK_SIZE,
 )
+from bot.engine.state import EMPTY, RulesVersion
 
 Array = npt.NDArray[np.int64]
 Generators = npt.NDArray[np.uint64]
 
-EMPTY = -1
-END_FIVE, END_ALL_MET, END_STUCK = 1, 2, 3  # layout.END_REASONS
-DECK_REFILLED_AT_ONCE, LAST_OFFERS_BEFORE_STUCK = 3, 4  # RulesVersion
+END_FIVE, END_ALL_MET, END_STUCK = (END_REASONS.index(reason) for reason in (
+    scoring.END_FIVE, scoring.END_ALL_MET, scoring.END_STUCK))
+DECK_REFILLED_AT_ONCE = int(RulesVersion.DECK_REFILLED_AT_ONCE)
+LAST_OFFERS_BEFORE_STUCK = int(RulesVersion.LAST_OFFERS_BEFORE_STUCK)
 # A decoded move (MOVE array): its kind, then its family or card, then what it needs.
 MOVE_SALE, MOVE_DISCARD, MOVE_MARRY, MOVE_EXPAND = 0, 1, 2, 3  # MOVE[0]
 MOVE_SIZE = 5  # kind; family, card or number of cards or spaces; then sell, or the cards, or the spaces
@@ -212,33 +216,19 @@ def _reach(st: Array, t: Array, family: int, work: Array) -> int:
 @njit
 def _beyond(st: Array, t: Array, family: int, a: int, work: Array, nth: int) -> int:
     """Of the free spaces next to frontier space ``a`` beyond the frontier (a second camel's
-    reach from ``a``): how many, or with ``nth`` >= 0 the nth in index order. ``_reach`` must
-    have marked the family's frontier."""
-    count, best = 0, -1
+    reach from ``a``): how many, or with ``nth`` >= 0 the nth. In neighbour order, as the
+    reference lists them (the board sorts each space's neighbours, so that is index order).
+    ``_reach`` must have marked the family's frontier."""
+    count = 0
     for j in range(NEAR_MAX):
         n = t[NEAR + a * NEAR_MAX + j]
         if n < 0:
             break
         if not work[MARK + n] and st[CAMELS + 2 * n + 1] == EMPTY and st[CAMELS + 2 * n] != family:
+            if count == nth:
+                return n
             count += 1
-    if nth < 0:
-        return count
-    # the nth smallest of those few: the one with exactly nth smaller
-    for j in range(NEAR_MAX):
-        n = t[NEAR + a * NEAR_MAX + j]
-        if n < 0:
-            break
-        if not work[MARK + n] and st[CAMELS + 2 * n + 1] == EMPTY and st[CAMELS + 2 * n] != family:
-            smaller = 0
-            for i in range(NEAR_MAX):
-                m = t[NEAR + a * NEAR_MAX + i]
-                if m < 0:
-                    break
-                if m < n and not work[MARK + m] and st[CAMELS + 2 * m + 1] == EMPTY and st[CAMELS + 2 * m] != family:
-                    smaller += 1
-            if smaller == nth:
-                best = n
-    return best
+    return count
 
 
 @njit
@@ -416,23 +406,23 @@ def _marry(st: Array, t: Array, rng: Generators, seat: int, family: int, work: A
     if not count:
         _finish_turn(st, t, rng, True, work)
         return
-    record = _new_record(st, PENDING, DISCARD, seat, 0, 0)
-    for k in range(count):
+    for k in range(count):  # the drawn cards also wait in ``work`` for the discard decision
         if st[DECK] == 0:
             _refill(st, rng)
         st[DECK] -= 1
-        card = st[DECK + 1 + st[DECK]]
-        st[record + 6 + k] = card
-        _insert_sorted(st, hand, card)
+        work[k] = st[DECK + 1 + st[DECK]]
+        _insert_sorted(st, hand, work[k])
     if st[DECK] == 0 and st[DISCARDS] and st[RULES] >= DECK_REFILLED_AT_ONCE:  # R4.5
         _refill(st, rng)
-    st[record + 5] = count
-    if count > 1:
-        st[record + 3] = max(0, st[hand] + st[sold] - t[HAND_LIMIT])
-        st[record + 4] = count - 1
-    else:  # one card drawn: nothing to decide
-        st[PENDING] -= 1
+    if count == 1:  # one card drawn: nothing to decide
         _finish_turn(st, t, rng, True, work)
+        return
+    record = _new_record(st, PENDING, DISCARD, seat, 0, 0)
+    st[record + 3] = max(0, st[hand] + st[sold] - t[HAND_LIMIT])
+    st[record + 4] = count - 1
+    st[record + 5] = count
+    for k in range(count):
+        st[record + 6 + k] = work[k]
 
 
 @njit
@@ -646,13 +636,16 @@ def _game_ends(st: Array, reason: int, final_turn: int) -> None:
 @njit
 def playout(st: Array, t: Array, rng: Generators) -> int:
     """Play uniformly random legal moves to the end, picked by the chooser's generator
-    (``rng[CHOOSER_RNG]``) as ``below(chooser, number of moves)``; the number of moves."""
+    (``rng[CHOOSER_RNG]``) as ``below(chooser, number of moves)``; the number of moves, or -1
+    where the seat the game waits for has none (a position no legal game reaches)."""
     work = np.zeros(WORK_SIZE, dtype=np.int64)
     move = np.zeros(MOVE_SIZE, dtype=np.int64)
     played = 0
     while not st[OVER]:
         seat = to_move(st)
         total = moves(st, t, seat, work, move, -1)
+        if total == 0:
+            return -1
         moves(st, t, seat, work, move, below(rng, CHOOSER_RNG, total))
         apply(st, t, rng, seat, move, work)
         played += 1
