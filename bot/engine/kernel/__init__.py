@@ -33,7 +33,7 @@ class KernelGame:
     def __init__(self, state: GameState) -> None:
         from bot.engine.kernel import layout, rules
 
-        self._rules, self._like = rules, state
+        self._rules, self._layout, self._like = rules, layout, state
         self._st, self._rng = layout.pack(state)
         self._tables = layout.tables(state.board, len(state.players))
         self._work = _zeros(layout.WORK_SIZE)
@@ -61,18 +61,15 @@ class KernelGame:
     def play_out(self, chooser: int) -> int:
         """Random legal moves to the end (``random_playout``); how many. ValueError where the
         seat the game waits for has no legal move, a position no legal game reaches."""
-        from bot.engine.kernel import layout
-
-        self._rng[layout.CHOOSER_RNG] = chooser
+        self._rng[self._layout.CHOOSER_RNG] = chooser
         played = int(self._rules.playout(self._st, self._tables, self._rng))
         if played < 0:
             raise ValueError("the seat the game waits for has no legal move")
         return played
 
     def state(self) -> GameState:
-        from bot.engine.kernel import layout
-
-        return layout.unpack(self._st, self._rng, self._like)
+        """The game as a ``GameState`` (a new one each time)."""
+        return self._layout.unpack(self._st, self._rng, self._like)
 
     def _decoded(self, seat: int, i: int) -> Action:
         rules, move = self._rules, self._move
