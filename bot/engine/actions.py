@@ -63,5 +63,7 @@ def action_from_dict(data: dict[str, Any]) -> Action:  # JSON: game files, and l
     if kind == "discard":
         return Discard(tuple(int(c) for c in data["cards"]))
     if kind == "sale":
-        return SaleDecision(int(data["card"]), bool(data["sell"]))
+        if type(data["sell"]) is not bool:  # bool("no") is True: a malformed answer must not sell
+            raise ValueError(f"a sale's answer is true or false, not {data['sell']!r}")
+        return SaleDecision(int(data["card"]), data["sell"])
     raise ValueError(f"unknown action type {kind!r}")

@@ -38,6 +38,8 @@ from bot.engine.state import EMPTY, Decision, GameState, RulesVersion
 
 def apply_action(state: GameState, seat: int, action: Action) -> list[Event]:
     """Apply one seat's action in place; an illegal one raises RuleError and changes nothing."""
+    if not _well_formed(seat, action):
+        raise RuleError("R3.1", "unknown_action", "that is not an action of this game")
     events: list[Event] = []
     match action:
         case Marry(family):
@@ -57,6 +59,30 @@ def apply_action(state: GameState, seat: int, action: Action) -> list[Event]:
         case _:
             raise RuleError("R3.1", "unknown_action", "that is not an action of this game")
     return events
+
+
+def _whole(value: object) -> bool:
+    """An int and not a bool (``True`` is an int to Python, not a family or a seat to the game)."""
+    return type(value) is int
+
+
+def _well_formed(seat: object, action: object) -> bool:
+    """Whether the seat and the action's fields have the types the rules' checks compare: an
+    action built from outside (a file, a test, a caller's mistake) with a text, a float or a
+    None where a number or a yes/no belongs is refused like any illegal action, never half
+    applied (a sale answered "no" as text would otherwise sell)."""
+    if not _whole(seat):
+        return False
+    match action:
+        case Marry(family):
+            return _whole(family)
+        case Expand(family, spaces):
+            return _whole(family) and isinstance(spaces, tuple | list) and all(map(_whole, spaces))
+        case Discard(cards):
+            return isinstance(cards, tuple | list) and all(map(_whole, cards))
+        case SaleDecision(card, sell):
+            return _whole(card) and type(sell) is bool
+    return True  # not an action at all: apply_action's match refuses it
 
 
 def start_play(state: GameState) -> list[Event]:

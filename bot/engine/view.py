@@ -141,7 +141,10 @@ def view(state: GameState, seat: int) -> SeatView: ...
 
 
 def view(state: GameState, seat: int | None = None) -> PublicView | SeatView:
-    """The state as seen by ``seat`` (None: a spectator). Nothing else leaves the state."""
+    """The state as seen by ``seat`` (None: a spectator). Nothing else leaves the state.
+    ValueError for a seat the game does not have (a negative index would read the last seat's hand)."""
+    if seat is not None and not (type(seat) is int and 0 <= seat < len(state.players)):
+        raise ValueError(f"the game has seats 0 to {len(state.players) - 1}, not {seat!r}")
     public = _public(state)
     return public if seat is None else _with_secrets(public, state, seat)
 

@@ -32,6 +32,9 @@ def test_a_malformed_log_entry_is_refused():
         action_from_dict({"type": "teleport"})
     with pytest.raises(TypeError):
         action_to_dict("marry")  # type: ignore[arg-type]
+    for answer in ("no", "false", 2, None):  # bool("no") is True: a malformed answer must not sell
+        with pytest.raises(ValueError):
+            action_from_dict({"type": "sale", "card": 3, "sell": answer})
 
 
 def test_the_state_json_includes_the_generator_and_round_trips():
