@@ -31,21 +31,22 @@ class KernelGame:
     playout goes faster as one call, ``random_playout``). Raises ImportError without numba."""
 
     def __init__(self, state: GameState) -> None:
-        from bot.engine.kernel import layout, rules
+        from bot.engine.kernel import layout, listing, storage, turns
 
-        self._rules, self._layout, self._like = rules, layout, state
+        self._listing, self._turns, self._storage = listing, turns, storage
+        self._layout, self._like = layout, state
         self._st, self._rng = layout.pack(state)
         self._tables = layout.tables(state.board, len(state.players))
         self._work = _zeros(layout.WORK_SIZE)
-        self._move = _zeros(rules.MOVE_SIZE)
+        self._move = _zeros(listing.MOVE_SIZE)
         self.played = 0
 
     def to_move(self) -> int:
-        return int(self._rules.to_move(self._st))
+        return int(self._storage.to_move(self._st))
 
     def total(self, seat: int) -> int:
         """How many legal moves the seat has now."""
-        return int(self._rules.moves(self._st, self._tables, seat, self._work, self._move, -1))
+        return int(self._listing.moves(self._st, self._tables, seat, self._work, self._move, -1))
 
     def moves(self, seat: int) -> list[Action]:
         """The seat's legal moves, as the reference engine lists them."""
@@ -56,13 +57,13 @@ class KernelGame:
         if not 0 <= i < self.total(seat):
             raise IndexError(f"seat {seat} has {self.total(seat)} legal moves, not a move {i}")
         self._decoded(seat, i)
-        self._rules.apply(self._st, self._tables, self._rng, seat, self._move, self._work)
+        self._turns.apply(self._st, self._tables, self._rng, seat, self._move, self._work)
 
     def play_out(self, chooser: int) -> int:
         """Random legal moves to the end (``random_playout``); how many. ValueError where the
         seat the game waits for has no legal move, a position no legal game reaches."""
         self._rng[self._layout.CHOOSER_RNG] = chooser
-        played = int(self._rules.playout(self._st, self._tables, self._rng))
+        played = int(self._turns.playout(self._st, self._tables, self._rng))
         if played < 0:
             raise ValueError("the seat the game waits for has no legal move")
         return played
@@ -72,14 +73,14 @@ class KernelGame:
         return self._layout.unpack(self._st, self._rng, self._like)
 
     def _decoded(self, seat: int, i: int) -> Action:
-        rules, move = self._rules, self._move
-        rules.moves(self._st, self._tables, seat, self._work, move, i)
+        listing, move = self._listing, self._move
+        listing.moves(self._st, self._tables, seat, self._work, move, i)
         kind, first = int(move[0]), int(move[1])
-        if kind == rules.MOVE_SALE:
+        if kind == listing.MOVE_SALE:
             return SaleDecision(first, bool(move[2]))
-        if kind == rules.MOVE_DISCARD:
+        if kind == listing.MOVE_DISCARD:
             return Discard(tuple(int(card) for card in move[2:2 + first]))
-        if kind == rules.MOVE_MARRY:
+        if kind == listing.MOVE_MARRY:
             return Marry(first)
         return Expand(first, tuple(int(space) for space in move[3:3 + int(move[2])]))
 

@@ -4,7 +4,8 @@ largest board and table the rules allow) let the compiled code read them as cons
 ``pack`` and ``unpack`` translate a ``GameState`` to and from that array, so that the
 differential test compares the kernel with the reference engine state for state.
 
-Everything here is plain Python and NumPy; ``rules`` holds the compiled code."""
+Everything here is plain Python and NumPy; ``storage``, ``listing`` and ``turns`` hold the
+compiled code."""
 
 from __future__ import annotations
 
