@@ -44,6 +44,12 @@ MARK, REACH = 0, SPACES  # the scratch array: a mark per space, then a family's 
 # --- the map ---
 
 @njit
+def _open_to(st: Array, family: int, space: int) -> bool:
+    """A camel of ``family`` may stand on ``space``: it is not full and holds none of its camels."""
+    return st[CAMELS + 2 * space + 1] == EMPTY and st[CAMELS + 2 * space] != family
+
+
+@njit
 def reach(st: Array, t: Array, family: int, work: Array) -> int:
     """The family's frontier (R5.3, R5.4) in index order into ``work[REACH:]``; its size."""
     spaces = t[N_SPACES]
@@ -55,7 +61,7 @@ def reach(st: Array, t: Array, family: int, work: Array) -> int:
                 n = t[NEAR + s * NEAR_MAX + j]
                 if n < 0:
                     break
-                if st[CAMELS + 2 * n + 1] == EMPTY and st[CAMELS + 2 * n] != family:
+                if _open_to(st, family, n):
                     work[MARK + n] = 1
     k = 0
     for s in range(spaces):
@@ -76,7 +82,7 @@ def _beyond(st: Array, t: Array, family: int, a: int, work: Array, nth: int) -> 
         n = t[NEAR + a * NEAR_MAX + j]
         if n < 0:
             break
-        if not work[MARK + n] and st[CAMELS + 2 * n + 1] == EMPTY and st[CAMELS + 2 * n] != family:
+        if not work[MARK + n] and _open_to(st, family, n):
             if count == nth:
                 return n
             count += 1

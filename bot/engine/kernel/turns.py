@@ -350,7 +350,9 @@ def _game_ends(st: Array, reason: int, final_turn: int) -> None:
 def playout(st: Array, t: Array, rng: Generators) -> int:
     """Play uniformly random legal moves to the end, picked by the chooser's generator
     (``rng[CHOOSER_RNG]``) as ``below(chooser, number of moves)``; the number of moves, or -1
-    where the seat the game waits for has none (a position no legal game reaches)."""
+    where the seat the game waits for has none (a position no legal game reaches). A move is
+    listed twice, to count and to decode the pick; decoding stops at the pick, and counting
+    first is what makes the pick uniform."""
     work = np.zeros(WORK_SIZE, dtype=np.int64)
     move = np.zeros(MOVE_SIZE, dtype=np.int64)
     played = 0
