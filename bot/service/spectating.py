@@ -4,6 +4,7 @@ position is ``view(state)`` with no seat, and the log is the public events only 
 
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass
 from functools import partial
 
@@ -18,13 +19,22 @@ from bot.words.i18n import Msg
 
 @dataclass(frozen=True)
 class Spectated:
-    """A started game's public record: its positions (the opening one first) and its log."""
+    """A started game's public record: its positions (the opening one first) and its log;
+    ``version`` names the record (``public_mark``), never the row's version, which private
+    changes raise too (a sale offer kept or timed out, a private reminder: R6.5)."""
 
     game: GameSummary
-    version: int
+    version: str
     positions: tuple[Snapshot, ...]
     now: PublicView  # the position now, which may be inside a turn (a sale offer open)
     log: tuple[Msg, ...]
+
+
+def public_mark(*record: object) -> str:
+    """A short name for a record made of frozen values (their ``repr`` is their content):
+    equal records, equal marks. A page names what it shows by the mark of what it was made
+    from, so an address or a version that a reader sees moves only when that does."""
+    return hashlib.sha256(repr(record).encode()).hexdigest()[:16]
 
 
 class Spectating(ServiceBase):
@@ -42,12 +52,13 @@ class Spectating(ServiceBase):
         names, heard = [s.name for s in row.seats], list[Event]()
         positions = tuple(public_history(names, row.seed, [(e.seat, e.action) for e in log],
                                          row.settings.setup(self._board(row)), seated=True, heard=heard))
-        return Spectated(summary_of(row), row.version, positions, view(state_from_json(row.state, self.board)),
-                         tuple(self.public_lines(public(heard), names)))
+        game, now = summary_of(row), view(state_from_json(row.state, self.board))
+        lines = tuple(self.public_lines(public(heard), names))
+        return Spectated(game, public_mark(game, positions, now, lines), positions, now, lines)
 
     async def version_of(self, game_id: int) -> int:
-        """The started game's version, which every change raises: a cheap question for a page
-        that polls whether there is anything new to fetch."""
+        """The started game's row version, which every change raises, private ones too: a
+        cheap question whether a kept public record is still the game's, never shown."""
         version = await self.store.started_version(game_id) if storable(game_id) else None
         if version is None:
             raise ServiceError("web.unknown_game", game=game_id)

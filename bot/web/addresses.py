@@ -25,9 +25,9 @@ def page_address(web_url: str, game: int, after: int | None = None) -> str:
     return f"{web_url}/games/{game}" + (f"?turn={after}" if after is not None else "")
 
 
-def board_address(game: int, after: int | None, version: int, language: str) -> str:
-    """The board image of a game after turn ``after``, or now (named by the game's version,
-    so that a new position is a new address)."""
+def board_address(game: int, after: int | None, version: str, language: str) -> str:
+    """The board image of a game after turn ``after``, or now (named by the public record's
+    mark, so that a new position is a new address and a private change is none)."""
     shown = f"turn={after}" if after is not None else f"v={version}"
     return f"/games/{game}/board.png?{shown}&lang={language}"
 
@@ -37,6 +37,7 @@ def private_address(web_url: str, game: int, token: str) -> str:
     return f"{web_url}/games/{game}/private/{token}"
 
 
-def moves_address(game: int, token: str, version: int, language: str) -> str:
-    """The private page's image of the seat's moves, named by the game's version."""
+def moves_address(game: int, token: str, version: str, language: str) -> str:
+    """The private page's image of the seat's moves, named by the mark of what the seat sees
+    (another seat's private answer moves nothing here)."""
     return f"/games/{game}/private/{token}/moves.png?v={version}&lang={language}"

@@ -66,7 +66,7 @@ def spots(board: Board, public: PublicView, t: Text) -> tuple[Spot, ...]:
 @dataclass(frozen=True)
 class GamePage:
     game: int
-    version: int
+    version: str  # the public record's mark
     language: str
     title: str
     heading: str

@@ -15,6 +15,7 @@ from functools import partial
 from aiohttp import web
 
 from bot.service import GameService, SeatScreen, ServiceError
+from bot.service.spectating import public_mark
 from bot.service.pools import for_pages
 from bot.service.turn_options import first_spaces
 from bot.web.addresses import HTML, PNG, PRIVATE, PRIVATE_HEADERS, PRIVATE_MOVES, moves_address
@@ -90,7 +91,7 @@ class PrivatePages:
         if isinstance(found, web.Response):
             return found
         (holder, screen), t = found, reader(request)
-        image = moves_address(screen.game_id, request.match_info["token"], screen.version, t.language)
+        image = moves_address(screen.game_id, request.match_info["token"], public_mark(screen.view), t.language)
         html = await for_pages(private_text, screen, holder.until, image, t)
         return web.Response(text=html, content_type=HTML, headers=PRIVATE_HEADERS)
 

@@ -2,7 +2,8 @@
 
 - ``/games/<id>``: the page (``?turn=N``: after turn N; ``?lang=de``: in German);
 - ``/games/<id>/page.json``: the same page as data, for its script;
-- ``/games/<id>/version.json``: the game's version, which the page polls (cheap: one row);
+- ``/games/<id>/version.json``: the mark of the game's public record, which the page polls (cheap:
+  one row while nothing changed);
 - ``/games/<id>/board.png``: the board, drawn by the renderer that draws Discord's images;
 - ``/web/game.css``, ``/web/game.js``: the page's own style and script.
 
@@ -91,17 +92,18 @@ class GamePages:
 
     def __init__(self, service: GameService) -> None:
         self.service = service
-        self.records: Recent[tuple[int, int], Spectated] = Recent(GAMES_KEPT)
-        self.answers: Recent[tuple[int, int, int | None, str, Form], str] = Recent(PAGES_KEPT)
-        self.images: Recent[tuple[int, int | None, int | None, str], bytes] = Recent(IMAGES_KEPT)
+        self.records: Recent[tuple[int, int], Spectated] = Recent(GAMES_KEPT)  # by the row's version
+        self.answers: Recent[tuple[int, str, int | None, str, Form], str] = Recent(PAGES_KEPT)
+        self.images: Recent[tuple[int, str | None, int | None, str], bytes] = Recent(IMAGES_KEPT)
 
     def routes(self) -> list[web.RouteDef]:
         return [web.get(GAME, self.page), web.get(PAGE_JSON, self.page_json), web.get(VERSION_JSON, self.version_json),
                 web.get(BOARD_PNG, self.board_png), web.get(STATIC, self.static)]
 
     async def _spectated(self, request: web.Request) -> Spectated:
-        """The game's public record at its version now: one small read, and the replay only
-        when no viewer asked for this version before (any process may have changed it)."""
+        """The game's public record now: one small read, and the replay only when no viewer
+        asked since the row last changed (any process may have changed it). Everything the
+        reader sees is named by the record's own mark, not by the row's version."""
         game = int(request.match_info["game"])
         version = await self.service.version_of(game)
         return await self.records.get((game, version), lambda: self.service.spectated(game))
@@ -129,11 +131,13 @@ class GamePages:
         return web.Response(text=data, content_type=JSON, headers=FRESH)
 
     async def version_json(self, request: web.Request) -> web.Response:
+        """The mark of the public record now: one small read while the game stands still,
+        and the same answer whatever happens privately (R6.5)."""
         try:
-            version = await self.service.version_of(int(request.match_info["game"]))
+            spectated = await self._spectated(request)
         except ServiceError as err:
             return refused(request, err)
-        return web.json_response({"version": version}, headers=FRESH)  # JSON
+        return web.json_response({"version": spectated.version}, headers=FRESH)  # JSON
 
     async def board_png(self, request: web.Request) -> web.Response:
         """The board in the reader's language; an image of a finished turn never changes, and
