@@ -26,6 +26,9 @@ from cogs.runtime import Runtime, runtime_of
 log = logging.getLogger("samarkand.cogs")
 COMPONENT_KIND = re.compile(r"[a-z_]{1,20}")  # a component's kind in its custom id, as the bot writes them
 PRIVATE = discord.AllowedMentions.none()  # a private answer names people, it never pings them
+# Answers to a private sale offer, by command or by the offer's buttons: that one was given at
+# all tells that someone held a reached card (R6.5), so their lines are DEBUG, not INFO.
+OFFER_ANSWERS = frozenset({"/keep", "/sell", "sk:s"})
 KINDS = {discord.InteractionType.application_command: WorkKind.COMMAND,
          discord.InteractionType.component: WorkKind.CLICK,
          discord.InteractionType.modal_submit: WorkKind.FORM}  # the kinds of interaction of the metrics and logs
@@ -104,8 +107,9 @@ async def _respond(interaction: discord.Interaction, work: Callable[[], Awaitabl
     delivered = await _answer(interaction, reply, update)  # meanwhile the channel's message is drawn and sent
     seconds = time.monotonic() - began
     metrics.answered(kind, outcome, seconds if delivered else None)
-    log.info("%s %s %s, answered %s in %.2f s", kind, what(interaction), outcome,
-             "privately" if delivered else "nothing (it failed)", seconds)
+    done = what(interaction)
+    log.log(logging.DEBUG if done in OFFER_ANSWERS else logging.INFO, "%s %s %s, answered %s in %.2f s", kind, done,
+            outcome, "privately" if delivered else "nothing (it failed)", seconds)
     problems: list[Msg | None] = list(await publishing)
     if interaction.guild_id and not problems:
         problems.append(await outbox.probe(str(interaction.channel_id), lacking_here(interaction)))

@@ -186,8 +186,10 @@ class Scheduler(Background):
         """A game's news from this pass, in order: the change's turn message, then the reminder."""
         if game.changes:  # the clock's changes are time-outs
             await self.outbox.publish(game.changes)
-            self.timed_out(len(game.changes))
-            log.info("game %s: timed out", game.changes[0].game_id)
+            public = [change for change in game.changes if change.public]  # a sale offer's own is secret (R6.5)
+            if public:
+                self.timed_out(len(public))
+                log.info("game %s: timed out", public[0].game_id)
         for reminder in game.reminders:
             await self.notify.remind(reminder)
 

@@ -2,11 +2,12 @@
 same public moves, the card of every goods space a camel is about to reach dealt to
 nobody, to one seat or to another, the holders keeping every card. Every public message,
 mention, image byte, and the order of whose turn it is, are the same in all three, up to
-the end (which reveals every hand)."""
+the end (which reveals every hand); and so is the bot's log at INFO."""
 
 from __future__ import annotations
 
 import json
+import logging
 import random
 import re
 
@@ -19,6 +20,7 @@ from tests.engine.helpers import deal_card_to
 from tests.support.standin import FakeDiscord
 
 SNOWFLAKE = re.compile(r"\d{17,20}")
+SECONDS = re.compile(r"\d+\.\d+ s")
 
 
 async def rig(bot, edit) -> None:
@@ -80,9 +82,11 @@ def normalised(requests) -> list[str]:
 
 
 @pytest.mark.rule("R6.5")
-async def test_who_holds_a_reached_card_changes_nothing_in_the_channel(spec, tmp_path, monkeypatch):
-    seen = []
+async def test_who_holds_a_reached_card_changes_nothing_in_the_channel(spec, tmp_path, monkeypatch, caplog):
+    seen, logged = [], []
+    caplog.set_level(logging.INFO)
     for variant in range(3):
+        caplog.clear()
         fake = FakeDiscord()
         await fake.start()
         point_at(monkeypatch, fake)
@@ -95,6 +99,7 @@ async def test_who_holds_a_reached_card_changes_nothing_in_the_channel(spec, tmp
         finally:
             await stopped(bot, runner)
             await fake.stop()
+        logged.append(info_lines(caplog.records))
         if variant:
             assert offers > 0, "no sale offer was made: the variants prove nothing"
     assert len(seen[0]) > 40
@@ -103,6 +108,13 @@ async def test_who_holds_a_reached_card_changes_nothing_in_the_channel(spec, tmp
                                  if a != b), None)
         assert first_difference is None and len(seen[0]) == len(seen[variant]), \
             difference(seen[0], seen[variant], first_difference)
+        assert logged[variant] == logged[0]  # the operator's log at INFO tells no more than the channel
+
+
+def info_lines(records: list[logging.LogRecord]) -> list[str]:
+    """The bot's log lines at INFO and above, without the seconds things took."""
+    return [SECONDS.sub("N s", r.getMessage()) for r in records
+            if r.levelno >= logging.INFO and r.name.startswith("samarkand")]
 
 
 def difference(one: list[str], other: list[str], at: int | None) -> str:
