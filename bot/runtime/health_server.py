@@ -15,6 +15,7 @@ from typing import Protocol
 from aiohttp import web
 
 from bot.runtime.metrics import Metrics
+from bot.web.server import runner_of
 
 log = logging.getLogger("samarkand.health")
 PASSES_MISSED = 3  # the scheduler is late once its last pass is older than this many ticks
@@ -90,7 +91,7 @@ class HealthServer:
         app.router.add_get("/readyz", self.readyz)
         app.add_routes(pages)
         self.serves_pages = bool(pages)
-        self.runner = web.AppRunner(app, access_log=None)
+        self.runner = runner_of(app)
         self.port = 0
 
     async def start(self, host: str, port: int) -> None:

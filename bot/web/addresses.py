@@ -4,7 +4,9 @@ player as words."""
 
 from __future__ import annotations
 
-GAME = r"/games/{game:\d{1,19}}"  # up to 19 digits: the largest id the databases hold has 19
+# ASCII digits with no leading zero (``\d`` would take any script's digits, and int() reads
+# them: /games/١ and /games/01 would both be game 1), up to 19: the largest id the databases hold
+GAME = r"/games/{game:[1-9][0-9]{0,18}}"
 PAGE_JSON = GAME + "/page.json"
 VERSION_JSON = GAME + "/version.json"
 BOARD_PNG = GAME + "/board.png"

@@ -16,6 +16,7 @@ from bot.service import GameService
 from bot.store import Store
 from bot.web.private_routes import PrivatePages
 from bot.web.routes import GamePages
+from bot.web.server import runner_of
 from bot.web.signed_link import LinkSigner
 from tests.service.conftest import CHANNEL, lobby, play_randomly
 from tests.support.clock import ManualClock
@@ -48,7 +49,7 @@ async def serving(service: GameService, signer: LinkSigner | None) -> AsyncItera
     """The pages of ``service`` (the private ones with ``signer``, else off), at their address."""
     app = web.Application()
     app.add_routes(GamePages(service).routes() + PrivatePages(service, signer).routes())
-    runner = web.AppRunner(app, access_log=None)
+    runner = runner_of(app)
     await runner.setup()
     await web.TCPSite(runner, "127.0.0.1", 0).start()
     try:

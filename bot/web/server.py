@@ -1,0 +1,52 @@
+"""The pages' aiohttp server as the bot runs it (``bot.runtime.health_server``) and the tests
+serve it: every answer carries the headers that keep a page to itself, and a request aiohttp
+cannot read is refused without quoting it in the log."""
+
+from __future__ import annotations
+
+import logging
+
+from aiohttp import web
+from aiohttp.http_exceptions import HttpProcessingError
+
+# A page runs only its own script, shows only its own images and style, talks only to its own
+# server, and is framed by no other site; a browser never guesses a media type; no page sends
+# its address onward (a private page's holds a signed link; a public one has no need).
+SECURITY_HEADERS = {
+    "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+                               "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    "X-Frame-Options": "DENY",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+}
+
+
+class UnreadRequests(logging.Filter):
+    """aiohttp logs a request it could not read (an address or a header over its 8 KB, TLS on
+    the plain port, garbage) with a traceback that quotes the request: for a private page,
+    most of its signed link. Such a line becomes one that quotes nothing, at INFO: strangers'
+    garbage is routine, not an error of the bot's."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        refused = record.exc_info[1] if record.exc_info else None
+        if isinstance(refused, HttpProcessingError):
+            record.msg, record.args = "refused a request it could not read (%d, %s)", (refused.code,
+                                                                                        type(refused).__name__)
+            record.exc_info, record.exc_text = None, None
+            record.levelno, record.levelname = logging.INFO, logging.getLevelName(logging.INFO)
+        return True
+
+
+UNREAD = UnreadRequests()
+
+
+async def with_security_headers(request: web.Request, response: web.StreamResponse) -> None:
+    response.headers.update(SECURITY_HEADERS)
+
+
+def runner_of(app: web.Application) -> web.AppRunner:
+    """The runner that serves ``app`` as the bot does: no access log (an address may hold a
+    signed link), the security headers on every answer, unread requests refused quietly."""
+    logging.getLogger("aiohttp.server").addFilter(UNREAD)  # a filter is kept once however often added
+    app.on_response_prepare.append(with_security_headers)
+    return web.AppRunner(app, access_log=None)
