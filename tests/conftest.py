@@ -1,11 +1,11 @@
-"""Fixtures every suite may use: the database backends (``tests/store/backends.py``), and the
+"""Fixtures every suite may use: the database backends (``tests/support/database_backends.py``), and the
 process's logging as it was before each test."""
 
 import logging
 
 import pytest
 
-pytest_plugins = ["tests.store.backends"]
+pytest_plugins = ["tests.support.database_backends"]
 
 
 def pytest_addoption(parser):

@@ -30,8 +30,8 @@ from bot.words.i18n import (
 )
 from bot.words.narrate import card_name
 from bot.words.textboard import board_text
-from tests.code_scan import ROOT, dynamic_keys, keys_used, player_facing, prose_in, prose_outside_catalogues
-from tests.engine.helpers import BOARD, fam, game, give_tile, sp
+from tests.support.code_scan import ROOT, dynamic_keys, keys_used, player_facing, prose_in, prose_outside_catalogues
+from tests.support.engine_scenarios import BOARD, fam, game, give_tile, sp
 
 COMMAND_MENTION = re.compile(r"(?<![\w<])/([^\W\d_][\w-]*)")
 

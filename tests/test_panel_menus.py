@@ -18,7 +18,7 @@ from cogs.menus import (
     paged,
     second_space_choices,
 )
-from tests.engine.helpers import BOARD, give_tile, played, put_camel
+from tests.support.engine_scenarios import BOARD, give_tile, played, put_camel
 
 
 def values(menus) -> list[str]:

@@ -10,7 +10,7 @@ from bot.ai.expert import ExpertPlayer, Node, pick, replies
 from bot.cli import main
 from bot.engine import apply_action, awaiting, legal_actions, state_to_json
 from bot.engine.fast import fast_state, moves
-from tests.engine.helpers import deal_secrets_again, game, played
+from tests.support.engine_scenarios import deal_secrets_again, game, played
 
 
 def expert(seed: int, iterations: int = 40) -> ExpertPlayer:

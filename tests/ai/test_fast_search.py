@@ -12,7 +12,7 @@ from bot.ai.search import SearchPlayer
 from bot.bench import search_baseline
 from bot.engine import Expand, Marry, awaiting
 from bot.engine.fast import fast_state, moves, play
-from tests.engine.helpers import played
+from tests.support.engine_scenarios import played
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

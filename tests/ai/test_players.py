@@ -19,7 +19,7 @@ from bot.engine import (
     view,
     winners,
 )
-from tests.engine.helpers import deal_secrets_again, fam, game, give_tile, played, set_hand, sp
+from tests.support.engine_scenarios import deal_secrets_again, fam, game, give_tile, played, set_hand, sp
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

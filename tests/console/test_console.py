@@ -11,10 +11,6 @@ from dataclasses import replace
 import pytest
 
 from bot.engine import (
-    Discard,
-    Expand,
-    Marry,
-    SaleDecision,
     awaiting,
     default_board,
     legal_actions,
@@ -28,29 +24,8 @@ from bot.offline.typed import read
 from bot.service import GameService
 from bot.store import Store
 from bot.words.i18n import Msg
-from tests.engine.helpers import fam, set_hand
-from tests.service.test_offers_and_news import final_turn_opens_an_offer
-
-
-def typed(action, board) -> str:
-    """How a player would type this action at the console."""
-    match action:
-        case Marry(family):
-            return f"marry {board.families[family].name}"
-        case Expand(family, spaces):
-            return " ".join(["expand", board.families[family].name.lower(), *(board.spaces[s].label for s in spaces)])
-        case Discard(cards):
-            return " ".join(["discard", *(board.goods[c].name if " " not in board.goods[c].name else str(c)
-                                          for c in cards)])
-        case SaleDecision(card, sell):
-            return f"{'sell' if sell else 'keep'} {card}"
-    raise AssertionError(action)
-
-
-async def open_console(path, out, table="t", images=None, interactive=False):
-    store = await Store.open(path)
-    console = Console(GameService(store), out, table, interactive=interactive, images=images)
-    return store, console
+from tests.support.console_session import open_console, typed
+from tests.support.engine_scenarios import fam, final_turn_opens_an_offer, set_hand
 
 
 async def rig(console, edit):

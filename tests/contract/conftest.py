@@ -15,7 +15,7 @@ from discord.http import Route
 
 from bot.ai.thinking import InlineThinker
 from bot.runtime.app import SamarkandBot
-from tests.contract.openapi_check import OpenApiCheck
+from tests.support.openapi_check import OpenApiCheck
 from tests.support.standin import FakeDiscord, RateBudget
 
 

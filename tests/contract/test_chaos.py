@@ -28,10 +28,9 @@ from bot.engine import (
     state_to_json,
 )
 from bot.service.turn_options import options_of
-from tests.contract.players import ANN, BOB, CYD, USERS, by_buttons, by_command, current
-from tests.contract.test_clockwork import posts, until
-from tests.contract.test_outages import HOUR, gateway
 from tests.support.clock import ManualClock
+from tests.support.discord_players import ANN, BOB, CYD, USERS, by_buttons, by_command, current, posts
+from tests.support.running_bot import HOUR, gateway, until
 from tests.support.standin import CHANNEL_ID, SERVER_ERROR, FakeDiscord
 
 RATE = 0.08

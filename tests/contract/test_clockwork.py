@@ -8,7 +8,6 @@ from __future__ import annotations
 import asyncio
 import random
 import time
-from collections.abc import Awaitable, Callable
 
 import pytest
 from aiohttp import web
@@ -17,26 +16,12 @@ from bot.engine import Discard, Marry, SaleDecision, legal_actions
 from bot.runtime.scheduler import DAY, moment_of
 from bot.service import Tick
 from tests.contract.conftest import invalid_requests, point_at, started_bot, stopped
-from tests.contract.players import ANN, BOB, CYD, USERS, by_command, current, open_game
-from tests.contract.test_failures import rig
-from tests.engine.helpers import fam, give_tile, set_hand
+from tests.support.discord_players import ANN, BOB, CYD, USERS, by_command, current, open_game, posts, rig
+from tests.support.engine_scenarios import fam, give_tile, set_hand
+from tests.support.running_bot import until
 from tests.support.standin import CHANNEL_ID, DROPPED, MISSING_ACCESS, SERVER_ERROR, FakeDiscord
 
 OTHER = "500000000000000099"
-
-
-async def until(check: Callable[[], Awaitable[bool]], seconds: float = 20.0) -> None:
-    """Yield to the bot until ``check`` holds (it must within ``seconds``)."""
-    deadline = time.monotonic() + seconds
-    while not await check():
-        assert time.monotonic() < deadline, "it never happened"
-        await asyncio.sleep(0)
-
-
-def posts(fake: FakeDiscord, channel: str, start: int = 0, files: bool | None = None) -> list:
-    """Successful messages the bot sent to the channel (with or without an image)."""
-    return [r for r in fake.requests[start:] if r.method == "POST" and r.path == f"/channels/{channel}/messages"
-            and r.status == 200 and (files is None or bool(r.files) == files)]
 
 
 async def make_due(bot, what: str = "waiting_since = waiting_since - 7 * 3600") -> None:

@@ -13,8 +13,8 @@ from bot.engine import view
 from bot.engine.view import PublicView
 from bot.words.image_words import words_in
 from rendering import render_turn
-from tests.contract.players import ANN, by_command, current, random_move, turn_messages
-from tests.contract.test_clockwork import until
+from tests.support.discord_players import ANN, by_command, current, random_move, turn_messages
+from tests.support.running_bot import until
 from tests.support.standin import CHANNEL_ID, user_payload
 
 

@@ -6,9 +6,8 @@ from __future__ import annotations
 import json
 import re
 
-from bot.engine import state_to_json
 from cogs.discord_text import literal
-from tests.contract.players import (
+from tests.support.discord_players import (
     ANN,
     BOB,
     CYD,
@@ -17,9 +16,10 @@ from tests.contract.players import (
     content_of,
     current,
     open_game,
+    rig,
     turn_messages,
 )
-from tests.engine.helpers import give_tile, set_hand
+from tests.support.engine_scenarios import give_tile, set_hand
 from tests.support.standin import (
     ATTACH,
     CHANNEL_ID,
@@ -139,14 +139,6 @@ async def test_closed_dms_are_found_at_join_and_decisions_wait_for_the_next_inte
         await fake.interact(fake.command(active, "discard"))
     assert "(Your direct messages are closed to me" in turn_messages(fake)[-1].body["content"]
     assert_no_secret_in_public(fake)  # the line is the same whether or not a decision waits
-
-
-async def rig(bot, edit) -> None:
-    """Change the stored state directly (test set-up only), keeping the row's version."""
-    row, state = await current(bot)
-    edit(state)
-    row.state = state_to_json(state)
-    await bot.service.store.save(row)
 
 
 async def test_games_in_threads_survive_archiving_and_pause_when_locked(discord_env):

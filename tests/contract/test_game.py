@@ -18,8 +18,7 @@ from bot.service.turn_options import options_of
 from bot.words.i18n import text
 from cogs import play_commands
 from tests.contract.conftest import invalid_requests, point_at, started_bot, stopped
-from tests.contract.openapi_check import command_name_problems
-from tests.contract.players import (
+from tests.support.discord_players import (
     ANN,
     BOB,
     CYD,
@@ -33,7 +32,8 @@ from tests.contract.players import (
     public_requests,
     turn_messages,
 )
-from tests.service.test_migration import SAVED
+from tests.support.openapi_check import command_name_problems
+from tests.support.saved_databases import SAVED
 from tests.support.standin import CHANNEL_ID, GUILD_ID, FakeDiscord
 
 # Taps from the public ping, and the most private messages, per kind of turn (issue 11)

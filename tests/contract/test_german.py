@@ -12,7 +12,7 @@ from bot.engine import default_board, view
 from bot.engine.datafiles import data_file
 from bot.service.turn_options import options_of
 from bot.words.i18n import DEFAULT, catalogue
-from tests.contract.players import (
+from tests.support.discord_players import (
     ANN,
     BOB,
     USERS,

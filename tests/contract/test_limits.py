@@ -4,7 +4,7 @@ the limits in ``/settings``."""
 
 from __future__ import annotations
 
-from tests.contract.players import ANN, BOB, content_of
+from tests.support.discord_players import ANN, BOB, content_of
 from tests.support.standin import CHANNEL_ID
 
 

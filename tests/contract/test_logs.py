@@ -11,8 +11,8 @@ import random
 
 from bot.engine import awaiting, legal_actions
 from bot.ops.logs import handler
-from tests.contract.players import PRIVATE_CARD, PRIVATE_WORDS, by_command, current
-from tests.contract.test_outages import HOUR
+from tests.support.discord_players import PRIVATE_CARD, PRIVATE_WORDS, by_command, current
+from tests.support.running_bot import HOUR
 from tests.support.standin import CHANNEL_ID
 
 QUOKKA, BRAMBLE = ("100000000000000031", "Quokkaziel Fernhollow"), ("100000000000000032", "Brambleworth Ixley")

@@ -4,7 +4,7 @@ zone autocomplete offers IANA names."""
 
 import json
 
-from tests.contract.players import ANN, BOB, CYD, content_of, current, open_game
+from tests.support.discord_players import ANN, BOB, CYD, content_of, current, open_game
 
 
 def dms_to(fake, user) -> list[str]:

@@ -15,10 +15,9 @@ from prometheus_client.parser import text_string_to_metric_families
 
 from bot.engine import Discard, legal_actions
 from bot.words.i18n import Msg
-from tests.contract.health import WATCHED, get
-from tests.contract.players import ANN, BOB, USERS, by_command, current, turn_messages
-from tests.contract.test_clockwork import until
-from tests.contract.test_outages import HOUR, gateway, playing_on_a_hand_moved_clock
+from tests.support.discord_players import ANN, BOB, USERS, by_command, current, turn_messages
+from tests.support.health_probe import WATCHED, get
+from tests.support.running_bot import HOUR, gateway, playing_on_a_hand_moved_clock, until
 from tests.support.standin import CHANNEL_ID
 from tests.support.standin.codes import MISSING_PERMISSIONS, RATE_LIMITED
 

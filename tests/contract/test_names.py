@@ -7,7 +7,7 @@ import re
 from typing import Any
 
 from cogs.discord_text import literal
-from tests.contract.players import current
+from tests.support.discord_players import current
 from tests.support.standin import FakeDiscord
 
 MASKED = ("100000000000000031", "[Free Nitro](https://x.co/abcde)")  # 32 characters, Discord's most

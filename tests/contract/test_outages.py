@@ -7,36 +7,15 @@ until READY."""
 
 from __future__ import annotations
 
-import time
-
-from tests.contract.health import WATCHED, get
-from tests.contract.players import ANN, BOB, current
-from tests.contract.test_clockwork import posts, until
+from tests.support.discord_players import ANN, BOB, current, posts
+from tests.support.health_probe import WATCHED, get
+from tests.support.running_bot import HOUR, gateway, playing_on_a_hand_moved_clock, until
 from tests.support.standin import CHANNEL_ID, SERVER_ERROR
-
-HOUR = 3600.0
-
-
-def gateway(bot, up: bool):
-    """A check for ``until``: the bot's gateway is (or is not) connected."""
-    async def check() -> bool:
-        return bot.gateway_up is up
-    return check
 
 
 def answered_once(requests: list) -> bool:
     """An interaction's requests hold one acknowledgement, accepted."""
     return [r.status for r in requests if r.path.startswith("/interactions/")] == [200]
-
-
-async def playing_on_a_hand_moved_clock(fake, bot) -> tuple[list[float], object]:
-    """A two-player game started, its clock moved by hand (``now[0]``); the game's row."""
-    now = [time.time()]
-    bot.service.clock = lambda: now[0]
-    for user, command in ((ANN, "new"), (BOB, "join"), (ANN, "start")):
-        await fake.interact(fake.command(user, command))
-    row, _ = await current(bot)
-    return now, row
 
 
 async def test_a_gateway_outage_counts_against_nobody(discord_env):

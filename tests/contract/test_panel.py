@@ -10,8 +10,8 @@ import pytest
 from bot.engine import Decision, state_from_json, state_to_json, view
 from cogs import panel as panel_module
 from cogs.menus import ROWS
-from tests.contract.players import USERS, Panel, content_of, current, open_game, option_values
-from tests.engine.helpers import BOARD, fam, put_camel, set_hand, sp
+from tests.support.discord_players import USERS, Panel, content_of, current, open_game, option_values
+from tests.support.engine_scenarios import BOARD, fam, put_camel, set_hand, sp
 from tests.support.standin import CHANNEL_ID, FakeDiscord
 
 TIGRIS, LEVANT = fam("Tigris"), fam("Levant")

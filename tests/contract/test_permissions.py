@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from tests.contract.players import ANN, BOB, CYD, content_of
+from tests.support.discord_players import ANN, BOB, CYD, content_of
 from tests.support.standin import (
     ALL_PERMISSIONS,
     ATTACH,

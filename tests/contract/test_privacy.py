@@ -7,7 +7,7 @@ button as it was can press it again, which the tests do with a copy of the messa
 import copy
 
 from bot.store.notes import TimedOut
-from tests.contract.players import ANN, BOB, content_of, current, open_game, public_requests
+from tests.support.discord_players import ANN, BOB, content_of, current, open_game, public_requests
 
 
 async def confirmation(fake) -> tuple[dict, str]:

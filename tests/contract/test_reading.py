@@ -14,7 +14,7 @@ from bot.service.history import position_at
 from bot.words.i18n import text
 from bot.words.image_words import words_in
 from rendering import render_board, render_replay, render_turn
-from tests.contract.players import (
+from tests.support.discord_players import (
     ANN,
     BOB,
     CYD,
@@ -23,30 +23,16 @@ from tests.contract.players import (
     content_of,
     current,
     open_game,
-    random_move,
+    play_to_the_end,
     turn_messages,
 )
-from tests.support.standin import CHANNEL_ID, GUILD_ID, FakeDiscord
+from tests.support.standin import CHANNEL_ID, GUILD_ID
 
 EN = words_in("en")
 
 
 def digest(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
-
-
-async def play_to_the_end(fake: FakeDiscord, bot, seed: int) -> None:
-    """Random legal moves by slash command until the game ends; holders now and then
-    answer a sale offer off their turn."""
-    rng = random.Random(seed)
-    for _ in range(3000):
-        row, state = await current(bot)
-        if state.over:
-            return
-        user, _, action = random_move(rng, row, state)
-        sent = await by_command(fake, bot, user, action)
-        assert "⚠️" not in content_of(sent)
-    raise AssertionError("the game did not end")
 
 
 TURN_IN_NAME = re.compile(r"samarkand-game-\d+-(\d+)-\w+\.png")  # cogs.compose.image_name

@@ -9,7 +9,7 @@ from bot.engine import Discard, Expand, Marry, legal_actions
 from bot.words.i18n import text
 from cogs.custom_ids import Confirm, Home
 from cogs.panel import Panel, press
-from tests.contract.players import CHANNEL_ID, current, open_game
+from tests.support.discord_players import CHANNEL_ID, current, open_game
 
 CONFIRM_READS, CONFIRM_PARSES, TURN_MESSAGE_READS = 2, 1, 4
 

@@ -15,8 +15,8 @@ import pytest
 
 from bot.engine import Discard, Expand, SaleDecision, awaiting, legal_actions, state_to_json
 from tests.contract.conftest import point_at, started_bot, stopped
-from tests.contract.players import USERS, by_command, current, open_game, public_requests
-from tests.engine.helpers import deal_card_to
+from tests.support.discord_players import USERS, by_command, current, open_game, public_requests
+from tests.support.engine_scenarios import deal_card_to
 from tests.support.standin import FakeDiscord
 
 SNOWFLAKE = re.compile(r"\d{17,20}")

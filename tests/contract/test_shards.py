@@ -11,7 +11,7 @@ from bot.ai.thinking import InlineThinker
 from bot.ops.config import Config
 from bot.runtime.discord_run import ShardedSamarkandBot, make_bot
 from tests.contract.conftest import invalid_requests, point_at, stopped
-from tests.contract.players import current, open_game
+from tests.support.discord_players import current, open_game
 from tests.support.standin import CHANNEL_ID, GUILD_ID, Channel, FakeDiscord
 
 OTHER_GUILD, OTHER_CHANNEL = "500000000004194308", "500000000004194309"  # a server on shard 1 of 2

@@ -9,7 +9,7 @@ import signal
 
 from bot.engine import replay, state_to_json
 from bot.store import Store
-from tests.contract.players import USERS, current, open_game
+from tests.support.discord_players import USERS, current, open_game
 
 
 async def test_sigterm_finishes_what_is_in_flight_then_closes(spec, discord_env):

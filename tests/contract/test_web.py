@@ -8,7 +8,7 @@ from __future__ import annotations
 import aiohttp
 import pytest
 
-from tests.contract.players import USERS, open_game, public_requests, turn_messages
+from tests.support.discord_players import USERS, open_game, public_requests, turn_messages
 from tests.support.standin import CHANNEL_ID, components_of
 
 WEB = {"web_at": ("127.0.0.1", 0), "web_url": "https://samarkand.example.org"}

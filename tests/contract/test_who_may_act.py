@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from bot.engine import Expand, Marry, legal_actions
-from tests.contract.players import ANN, BOB, CYD, content_of, current, open_game, public_requests
+from tests.support.discord_players import ANN, BOB, CYD, content_of, current, open_game, public_requests
 from tests.support.standin import CHANNEL_ID, FakeDiscord
 
 DAN = ("100000000000000014", "Dan")  # a member of the server who is not in the game

@@ -8,7 +8,7 @@ from bot.engine import Expand, apply_action, view
 from bot.engine.reach import camels_needed
 from bot.engine.scoring import best_card_points, card_points
 from bot.engine.view import HandCard
-from tests.engine.helpers import fam, game, give_tile, put_camel, sp
+from tests.support.engine_scenarios import fam, game, give_tile, put_camel, sp
 
 rule = pytest.mark.rule
 FURS, FRANKINCENSE, LACQUER = 9, 8, 33  # on E2 (beside the Khazar start E1), D7, P7 (a corner)

@@ -18,7 +18,8 @@ from bot.engine import (
 )
 from bot.engine.events import CardSold, Event, GameOver, OfferClosed, Passed, Turn
 from bot.engine.state import CURRENT_RULES, Decision, GameState, RulesVersion
-from tests.engine.helpers import (
+from tests.support.engine_scenarios import (
+    all_but_one_met,
     apply_in_both,
     fam,
     game,
@@ -87,17 +88,6 @@ def test_r3_3_with_sales_at_once_the_next_seat_plays_once_the_offer_is_answered(
     assert state.active == 0 and [(d.kind, d.player) for d in state.pending] == [("sale", 2)]
     apply_action(state, 2, SaleDecision(8, False))
     assert state.active == 1 and state.turn == 2
-
-
-def all_but_one_met(state):
-    """Every family but Levant and Tigris has met; Levant-Tigris would finish the game."""
-    others = [f for f in range(10) if f not in (LEVANT, TIGRIS)]
-    for a, b in zip(others[::2], others[1::2], strict=True):
-        state.met.append(sorted([a, b]))
-        state.stack[a] -= 1
-        state.stack[b] -= 1
-        state.players[2].relationship_markers += [a, b]
-        state.players[2].green_markers += [a, b]
 
 
 @rule("R8.1")

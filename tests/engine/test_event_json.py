@@ -33,7 +33,7 @@ from bot.engine.events import (
 )
 from bot.store.notes import news_from_json
 from bot.words.narrate import describe
-from tests.engine.helpers import BOARD, NAMES
+from tests.support.engine_scenarios import BOARD, NAMES
 
 ONE_OF_EACH: list[Event] = [
     Married(player=0, family=5, portion=3),

@@ -3,7 +3,7 @@
 import pytest
 
 from bot.engine import Expand, Kind, apply_action, expansions, legal_actions
-from tests.engine.helpers import fam, game, give_tile, put_camel, refuses, sp
+from tests.support.engine_scenarios import fam, game, give_tile, put_camel, refuses, sp
 
 rule = pytest.mark.rule
 LEVANT = fam("Levant")  # starts on B7, next to A7, B6 and C7

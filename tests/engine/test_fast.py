@@ -1,5 +1,5 @@
 """The fast engine plays by the same rules as the reference engine: random games through
-both agree on every legal-move list, every frontier and every state (``differential.py``)."""
+both agree on every legal-move list, every frontier and every state (``tests/support/engine_differential.py``)."""
 
 import random
 import time
@@ -8,8 +8,8 @@ import pytest
 
 from bot.engine import Expand, apply_action, legal_actions, state_to_json
 from bot.engine.fast import fast_state, game_state, moves, play
-from tests.engine.differential import run
-from tests.engine.helpers import fam, game, give_tile, played, sp
+from tests.support.engine_differential import run
+from tests.support.engine_scenarios import fam, game, give_tile, played, sp
 
 
 def test_random_games_agree_with_the_reference_engine(request):

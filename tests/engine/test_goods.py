@@ -19,7 +19,7 @@ from bot.engine import (
 )
 from bot.engine.events import CardSold, OfferClosed, Passed, event_to_json
 from bot.engine.view import SaleOffer
-from tests.engine.helpers import fam, game, give_tile, put_camel, refuses, set_hand, sp
+from tests.support.engine_scenarios import fam, game, give_tile, put_camel, refuses, set_hand, sp
 
 rule = pytest.mark.rule
 TIGRIS = fam("Tigris")  # starts on E7, next to D7 (Frankincense, good 8)

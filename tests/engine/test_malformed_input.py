@@ -5,7 +5,7 @@ bool where a seat, a family, a space, a card or a yes/no belongs."""
 import pytest
 
 from bot.engine import Discard, Expand, Marry, RuleError, SaleDecision, apply_action, state_to_json, view
-from tests.engine.helpers import fam, game, give_tile, set_hand, sp
+from tests.support.engine_scenarios import fam, game, give_tile, set_hand, sp
 
 rule = pytest.mark.rule
 

@@ -4,7 +4,17 @@ import pytest
 
 from bot.engine import Discard, Expand, Kind, Marry, RulesVersion, apply_action, legal_actions, public, view
 from bot.engine.events import Discarded, TileFromBag
-from tests.engine.helpers import apply_in_both, fam, game, give_sold, give_tile, refuses, set_hand, sp, stack_deck
+from tests.support.engine_scenarios import (
+    apply_in_both,
+    fam,
+    game,
+    give_sold,
+    give_tile,
+    refuses,
+    set_hand,
+    sp,
+    stack_deck,
+)
 
 rule = pytest.mark.rule
 LEVANT = fam("Levant")

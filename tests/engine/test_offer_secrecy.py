@@ -27,7 +27,7 @@ from bot.engine import (
     public,
     view,
 )
-from tests.engine.helpers import deal_card_to, game
+from tests.support.engine_scenarios import deal_card_to, game
 
 VARIANTS = 3
 

@@ -21,7 +21,7 @@ from bot.engine import (
     state_from_json,
     state_to_json,
 )
-from tests.engine.helpers import NAMES, check_invariants, game, random_mover
+from tests.support.engine_scenarios import NAMES, check_invariants, game, random_mover
 
 GAMES_PER_COUNT = 300  # 1,200 seeded games, plus the hypothesis examples
 

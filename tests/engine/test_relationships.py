@@ -4,7 +4,7 @@ import pytest
 
 from bot.engine import Expand, Kind, apply_action, public
 from bot.engine.events import MarkerTaken, Meeting
-from tests.engine.helpers import apply_in_both, fam, game, give_both_tiles, give_tile, put_camel, sp
+from tests.support.engine_scenarios import apply_in_both, fam, game, give_both_tiles, give_tile, put_camel, sp
 
 rule = pytest.mark.rule
 TIGRIS, LEVANT, ARABIAN = fam("Tigris"), fam("Levant"), fam("Arabian")  # Tigris starts on E7

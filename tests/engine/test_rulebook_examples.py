@@ -2,7 +2,7 @@
 
 from bot.engine import Discard, Expand, Marry, SaleDecision, apply_action, score
 from bot.engine.events import CardsDrawn
-from tests.engine.helpers import fam, game, give_tile, put_camel, set_hand, sp, stack_deck
+from tests.support.engine_scenarios import fam, game, give_tile, put_camel, set_hand, sp, stack_deck
 
 LEVANT, TIGRIS, ARABIAN, BYZANT = fam("Levant"), fam("Tigris"), fam("Arabian"), fam("Byzant")
 

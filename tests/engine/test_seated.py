@@ -3,7 +3,7 @@ the same game as from the names in any order, and a seat renamed since (a person
 docs/privacy.md) rebuilds to the same position under its new name."""
 
 from bot.engine import new_game, state_to_json
-from tests.engine.helpers import NAMES
+from tests.support.engine_scenarios import NAMES
 
 
 def test_a_game_rebuilt_from_its_seats_in_playing_order_is_the_same_game():

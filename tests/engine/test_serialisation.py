@@ -18,7 +18,7 @@ from bot.engine import (
     state_to_dict,
     state_to_json,
 )
-from tests.engine.helpers import NAMES, fam, game
+from tests.support.engine_scenarios import NAMES, fam, game
 
 
 @pytest.mark.parametrize("action", [Marry(3), Expand(2, (5,)), Expand(2, (5, 6)), Discard(()),

@@ -4,7 +4,7 @@ import pytest
 
 from bot.engine import Setup, apply_action, legal_actions, new_game, replay, state_to_json, view
 from bot.engine.events import Turn
-from tests.engine.helpers import BOARD, NAMES, check_invariants, fam, game, sp
+from tests.support.engine_scenarios import BOARD, NAMES, check_invariants, fam, game, sp
 
 rule = pytest.mark.rule
 
@@ -47,7 +47,7 @@ def test_r1_3_spaces_are_land_or_water_and_adjacency_is_symmetric():
 @rule("R1.4")
 def test_r1_4_the_common_supply_never_runs_out():
     from bot.engine import Expand, apply_action
-    from tests.engine.helpers import give_tile, put_camel
+    from tests.support.engine_scenarios import give_tile, put_camel
 
     state = game(3)
     state.bank_out = 10_000  # far more than the 75 Dirham of the physical game

@@ -7,7 +7,7 @@ import pytest
 
 from bot.engine import Marry, apply_action, view, winners
 from bot.engine.view import DiscardDue, PublicPlayer, PublicView, Waiting
-from tests.engine.helpers import deal_secrets_again, fam, game, played
+from tests.support.engine_scenarios import deal_secrets_again, fam, game, played
 
 rule = pytest.mark.rule
 

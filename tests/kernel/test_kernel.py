@@ -11,8 +11,8 @@ from bot.engine import apply_action, awaiting, kernel, legal_actions, new_game, 
 from bot.engine.kernel import KernelGame, random_playout
 from bot.engine.rng import below
 from bot.engine.state import RulesVersion
-from tests.engine.differential import random_setup, seat_answering
-from tests.engine.helpers import played
+from tests.support.engine_differential import random_setup, seat_answering
+from tests.support.engine_scenarios import played
 
 
 def test_random_games_agree_with_the_reference_engine(request):

@@ -7,9 +7,9 @@ import pytest
 from bot.engine import view
 from bot.words.image_words import words_in
 from rendering.turn_image import HALVES, compose, half_window, render_half, turn_geometry
-from tests.engine.helpers import BOARD
-from tests.rendering.english import draw_board
-from tests.rendering.helpers import colliding, last_turn, pixels, played, smallest_shown
+from tests.support.engine_scenarios import BOARD
+from tests.support.english_renderers import draw_board
+from tests.support.image_scenes import colliding, last_turn, pixels, played, smallest_shown
 
 PHONE_WIDTH = 400
 

@@ -16,9 +16,9 @@ from rendering.panels import meeting_cell
 from rendering.replay_gif import replay_geometry
 from rendering.style import GREEN, LAST_TURN, MARKER, PANEL, WALL, rgb
 from rendering.turn_image import turn_geometry
-from tests.engine.helpers import BOARD, fam, game, give_tile, put_camel, set_hand, sp
-from tests.rendering.english import draw_board, render_board
-from tests.rendering.helpers import colliding, last_turn, married, pixels, played, smallest_shown
+from tests.support.engine_scenarios import BOARD, fam, game, give_tile, put_camel, set_hand, sp
+from tests.support.english_renderers import draw_board, render_board
+from tests.support.image_scenes import colliding, last_turn, married, pixels, played, smallest_shown
 
 GEOMETRY = geometry(BOARD)
 RAW_BOARD = json.loads(DEFAULT_BOARD.read_text(encoding="utf-8"))

@@ -11,9 +11,9 @@ from bot.service.history import public_history
 from rendering.lastturn import LastTurn, since, turns
 from rendering.style import LAST_TURN
 from rendering.turn_image import CHAIN_LINES, MARGIN, SIZES, in_rows, marked, turn_geometry, windows
-from tests.engine.helpers import BOARD
-from tests.rendering.english import draw_turn, render_turn
-from tests.rendering.helpers import NAMES, colliding, pixels, played
+from tests.support.engine_scenarios import BOARD
+from tests.support.english_renderers import draw_turn, render_turn
+from tests.support.image_scenes import NAMES, colliding, pixels, played
 
 SEEDS = [(3, 5), (4, 9), (5, 21)]
 

@@ -16,10 +16,10 @@ from bot.words.image_words import WORDS, words_in
 from rendering import LastTurn, board_image
 from rendering.encode import to_palette
 from rendering.replay_gif import SAFE_UPLOAD, UPLOAD_LIMIT, fit_replay
-from tests.console.test_console import open_console, typed
-from tests.engine.helpers import BOARD
-from tests.rendering.english import draw_board, render_board, render_replay, replay_frame
-from tests.rendering.helpers import played
+from tests.support.console_session import open_console, typed
+from tests.support.engine_scenarios import BOARD
+from tests.support.english_renderers import draw_board, render_board, render_replay, replay_frame
+from tests.support.image_scenes import played
 
 
 async def console_game(tmp_path, actions: int):

@@ -12,9 +12,9 @@ from bot.words.image_words import words_in
 from rendering.glyphs import draw_glyph
 from rendering.style import MARKER, rgb
 from rendering.turn_image import draw_turn, turn_geometry, windows_for
-from tests.engine.helpers import BOARD
-from tests.rendering.helpers import last_turn, played
-from tests.rendering.vision import VISIONS, delta_e
+from tests.support.colour_vision import VISIONS, delta_e
+from tests.support.engine_scenarios import BOARD
+from tests.support.image_scenes import last_turn, played
 
 FAMILIES_SEEN_APART = 15   # ΔE76 between two families' colours, in every vision
 MARKER_SEEN_APART = 30     # ΔE76 between the goods marker and any family, in every vision

@@ -12,8 +12,8 @@ from rendering.canvas import Canvas, Item, overlaps
 from rendering.geometry import MapGeometry
 from rendering.maptext import label_room, sea_places, space_labels
 from rendering.replay_gif import replay_geometry
-from tests.engine.helpers import BOARD
-from tests.rendering.helpers import last_turn, played
+from tests.support.engine_scenarios import BOARD
+from tests.support.image_scenes import last_turn, played
 
 
 def drawn(canvas: Canvas, texts: set[str]) -> list[Item]:

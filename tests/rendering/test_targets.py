@@ -8,9 +8,9 @@ from rendering.style import INK, TARGET, blend, rgb
 from rendering.style import LAND as LAND_GROUND
 from rendering.targets import Target, target_window, targets_for, with_camel
 from rendering.turn_image import MAP_HEIGHT, turn_geometry
-from tests.engine.helpers import BOARD, fam, game, give_tile, put_camel, set_hand, sp
-from tests.rendering.english import draw_targets, render_targets
-from tests.rendering.helpers import colliding, one_camel_moves, pixels, played_until
+from tests.support.engine_scenarios import BOARD, fam, game, give_tile, put_camel, set_hand, sp
+from tests.support.english_renderers import draw_targets, render_targets
+from tests.support.image_scenes import colliding, one_camel_moves, pixels, played_until
 
 
 def position():

@@ -22,9 +22,9 @@ from rendering.style import (
     palette,
     rgb,
 )
-from tests.engine.helpers import BOARD
-from tests.rendering.english import draw_board, draw_turn
-from tests.rendering.helpers import last_turn, played
+from tests.support.engine_scenarios import BOARD
+from tests.support.english_renderers import draw_board, draw_turn
+from tests.support.image_scenes import last_turn, played
 
 
 def ink(text: str, bold: bool = False) -> bytes:

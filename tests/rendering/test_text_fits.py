@@ -16,8 +16,8 @@ from rendering import board_image, targets, turn_image
 from rendering.canvas import Canvas, Item, inside
 from rendering.lastturn import LastTurn, since
 from rendering.replay_gif import replay_geometry
-from tests.engine.helpers import BOARD
-from tests.rendering.helpers import Played, last_turn, one_camel_moves, played, played_until
+from tests.support.engine_scenarios import BOARD
+from tests.support.image_scenes import Played, last_turn, one_camel_moves, played, played_until
 
 LANGUAGES = ["en", "de"]
 LONGEST_NAME = 32

@@ -10,9 +10,9 @@ from rendering.canvas import ink_box
 from rendering.geometry import MapGeometry
 from rendering.style import LAST_TURN, rgb
 from rendering.turn_image import HEADLINE_LINES, MARGIN, SHOWN_WIDTH, SIZES, focus, turn_geometry, windows
-from tests.engine.helpers import BOARD, fam, game, give_tile, put_camel, sp
-from tests.rendering.english import draw_turn, render_turn
-from tests.rendering.helpers import NAMES, colliding, last_turn, married, pixels, played, smallest_shown
+from tests.support.engine_scenarios import BOARD, fam, game, give_tile, put_camel, sp
+from tests.support.english_renderers import draw_turn, render_turn
+from tests.support.image_scenes import NAMES, colliding, last_turn, married, pixels, played, smallest_shown
 
 PHONE_WIDTH = 400
 POSITIONS = [(2, 3, 0), (3, 5, 12), (4, 4, 61), (5, 9, 40), (4, 4, None), (2, 21, None)]

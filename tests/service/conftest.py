@@ -1,5 +1,7 @@
 """A real database per test, on each backend (an SQLite file, a PostgreSQL database: see
-``tests/store/backends.py``), and a clock the test moves by hand."""
+``tests/support/database_backends.py``), a clock the test moves by hand, and the tables the
+service's tests (and the store's) set up through it: a lobby, a started game, a game played at
+random to the end, a stored state edited by hand."""
 
 from __future__ import annotations
 
@@ -7,7 +9,7 @@ import random
 
 import pytest
 
-from bot.engine import awaiting, legal_actions, open_offers, state_from_json
+from bot.engine import awaiting, legal_actions, open_offers, score, state_from_json, state_to_json
 from bot.service import GameService
 from bot.store import Store
 from tests.support.clock import ManualClock
@@ -61,3 +63,42 @@ async def play_randomly(service: GameService, rng: random.Random, max_commands: 
     if not to_the_end:
         return reports
     raise AssertionError("the game did not end")
+
+
+async def started(service, humans=2, computers=None):
+    """The lobby of ``humans`` people (u0 hosts) and ``computers``, started; the game's row."""
+    await lobby(service, humans, computers)
+    await service.start(CHANNEL, "u0", False)
+    return await service.store.live_game(CHANNEL)
+
+
+async def rig(service, edit):
+    """Change the stored state directly (test set-up only), keeping the row's version."""
+    row = await service.store.live_game(CHANNEL)
+    state = state_from_json(row.state)
+    edit(state)
+    row.state = state_to_json(state)
+    return await service.store.save(row)
+
+
+async def finish(service: GameService, channel: str, guild: str, people: list[str], computers: tuple[str, ...] = (),
+                 seed: int = 3, replaced: str | None = None, seats: str = "rules") -> list[int]:
+    """A whole game at ``channel`` among ``people`` (the first hosts) and computer seats,
+    played at random to the end; ``replaced``: that person's seat goes to a computer after
+    the first move; ``seats``: the table's seat rule. Returns the final points by seat."""
+    await service.create(channel, guild, people[0], people[0].upper(), seed=seed)
+    for person in people[1:]:
+        await service.join(channel, person, person.upper())
+    for level in computers:
+        await service.add_computer(channel, people[0], level)
+    if seats != "rules":
+        await service.configure(channel, people[0], False, seats=seats)
+    await service.start(channel, people[0], False)
+    rng = random.Random(seed)
+    if replaced:
+        await play_randomly(service, rng, 1, channel, to_the_end=False)
+        await service.replace(channel, people[0], False, replaced, "random")
+    await play_randomly(service, rng, channel=channel)
+    row = await service.store.latest_game(channel)
+    assert row is not None and row.status == "over"
+    return [line.total for line in score(state_from_json(row.state))]

@@ -23,8 +23,8 @@ from bot.tournament.board_study import STUDY_FAMILIES, STUDY_SEATS
 from bot.words.i18n import text
 from bot.words.markup import without_markup
 from bot.words.standings_text import balance_lines
-from tests.service.test_ratings import finish
-from tests.service.test_seat_rule import EVENED
+from tests.service.conftest import finish
+from tests.support.engine_scenarios import EVENED
 
 
 async def expected_counts(service: GameService, channels: list[str], evened: Sequence[str] = ()) -> tuple[dict, ...]:

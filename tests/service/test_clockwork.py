@@ -15,9 +15,8 @@ from bot.runtime.computer_driver import ComputerDriver
 from bot.service import GameService
 from bot.store import Store
 from bot.words.i18n import text
-from tests.engine.helpers import give_tile
-from tests.service.conftest import CHANNEL, GUILD, lobby
-from tests.service.test_time_and_orders import rig
+from tests.service.conftest import CHANNEL, GUILD, lobby, rig
+from tests.support.engine_scenarios import give_tile
 
 TICK_HOURS = 1 / 6  # the scheduler's pass every 10 minutes
 HOLDER = 2

@@ -14,9 +14,9 @@ from bot.service import GameService, ServiceError
 from bot.service.presence import PresenceError, QuietHours, parse_quiet_hours, zone
 from bot.store import Store
 from bot.words.parsing import QUOTED, InputError, parse_card, parse_family, parse_space, split_cards
-from tests.engine.helpers import BOARD
 from tests.service.conftest import CHANNEL, lobby
 from tests.support.clock import ManualClock
+from tests.support.engine_scenarios import BOARD
 
 TYPED = st.one_of(
     st.text(max_size=60),

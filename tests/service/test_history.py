@@ -17,7 +17,7 @@ from bot.words.i18n import text
 from bot.words.markup import without_markup
 from bot.words.standings_text import history_lines
 from cogs.compose import LIMIT
-from tests.service.test_ratings import finish
+from tests.service.conftest import finish
 
 COPIES = 12  # finished games copied from a real one: two pages
 

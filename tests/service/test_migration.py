@@ -12,8 +12,7 @@ from bot.engine import CURRENT_RULES, RulesVersion, replay, state_from_json, sta
 from bot.service import DEFAULT_SETTINGS, GameService
 from bot.store import MIGRATIONS, NewerDatabase, Store
 from tests.service.conftest import play_randomly
-
-SAVED = Path(__file__).resolve().parents[1] / "data" / "store-v2-format1.sql"
+from tests.support.saved_databases import SAVED
 
 
 @pytest.fixture

@@ -5,8 +5,7 @@ from __future__ import annotations
 
 import random
 
-from tests.service.conftest import GUILD, play_randomly
-from tests.service.test_time_and_orders import started
+from tests.service.conftest import GUILD, play_randomly, started
 
 
 async def test_a_finished_games_announced_news_goes_and_nothing_else(service, clock):

@@ -9,10 +9,13 @@ from bot.engine import Expand, Marry, SaleDecision, apply_action, legal_actions,
 from bot.service import ServiceError
 from bot.words.i18n import text
 from cogs.compose import turn_content
-from tests.engine.helpers import fam, put_camel, sp
-from tests.engine.test_end_and_score import all_but_one_met
-from tests.service.conftest import CHANNEL, lobby, play_randomly
-from tests.service.test_time_and_orders import rig, started, tigris_route_and_holder
+from tests.service.conftest import CHANNEL, lobby, play_randomly, rig, started
+from tests.support.engine_scenarios import (
+    fam,
+    final_turn_opens_an_offer,
+    sp,
+    tigris_route_and_holder,
+)
 
 
 async def announce_all(service) -> list:
@@ -119,15 +122,6 @@ async def test_a_lost_channel_pauses_its_game_until_it_works_again(service, cloc
     resumed = await service.store.live_game(CHANNEL)
     assert not resumed.paused_at and resumed.stopped == [(row.waiting_since, row.waiting_since + 50 * 3600)]
     assert await service.unannounced() == [row.id]
-
-
-def final_turn_opens_an_offer(state):
-    """Seat 0's expansion onto E6 and D7 ends the game (Levant meets Tigris, the last pair:
-    R8.1) and reaches Frankincense, whose card seat 1 holds (R6.5's exception)."""
-    all_but_one_met(state)
-    tigris_route_and_holder(1)(state)
-    state.treasury[fam("Tigris")] = 1
-    put_camel(state, "Levant", "E6")
 
 
 @pytest.mark.rule("R6.5")

@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from bot.runtime.scheduler import Scheduler
 from bot.service import Reminder, Report, SetAside
-from tests.service.conftest import CHANNEL
-from tests.service.test_time_and_orders import started
+from tests.service.conftest import CHANNEL, started
 
 
 class Channel:

@@ -18,9 +18,8 @@ from bot.service.presence import (
     zone_names,
 )
 from bot.store.rows import Prefs, prefs_from_json
-from tests.engine.helpers import fam
-from tests.service.conftest import CHANNEL, GUILD
-from tests.service.test_time_and_orders import started
+from tests.service.conftest import CHANNEL, GUILD, started
+from tests.support.engine_scenarios import fam
 
 OTHER = "chan-2"
 

@@ -5,7 +5,7 @@ history; forgetting a person deletes theirs."""
 from __future__ import annotations
 
 from bot.tournament.standings import EVERY_SERVER
-from tests.service.test_ratings import finish
+from tests.service.conftest import finish
 
 
 async def test_each_rated_game_adds_a_point_and_a_rebuild_writes_the_same(service):

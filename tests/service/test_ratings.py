@@ -10,7 +10,7 @@ import random
 
 from bot.ai.thinking import InlineThinker
 from bot.cli import main
-from bot.engine import apply_action, awaiting, legal_actions, score, state_from_json
+from bot.engine import apply_action, awaiting, legal_actions, state_from_json
 from bot.service import GameService
 from bot.store import MIGRATIONS, Store
 from bot.store.ratings import rated_from_the_start
@@ -19,30 +19,7 @@ from bot.tournament.standings import EVERY_SERVER, MIN_GAMES
 from bot.words.i18n import text
 from bot.words.markup import without_markup
 from bot.words.standings_text import leaderboard_lines, standing_lines
-from tests.service.conftest import play_randomly
-
-
-async def finish(service: GameService, channel: str, guild: str, people: list[str], computers: tuple[str, ...] = (),
-                 seed: int = 3, replaced: str | None = None, seats: str = "rules") -> list[int]:
-    """A whole game at ``channel`` among ``people`` (the first hosts) and computer seats,
-    played at random to the end; ``replaced``: that person's seat goes to a computer after
-    the first move; ``seats``: the table's seat rule. Returns the final points by seat."""
-    await service.create(channel, guild, people[0], people[0].upper(), seed=seed)
-    for person in people[1:]:
-        await service.join(channel, person, person.upper())
-    for level in computers:
-        await service.add_computer(channel, people[0], level)
-    if seats != "rules":
-        await service.configure(channel, people[0], False, seats=seats)
-    await service.start(channel, people[0], False)
-    rng = random.Random(seed)
-    if replaced:
-        await play_randomly(service, rng, 1, channel, to_the_end=False)
-        await service.replace(channel, people[0], False, replaced, "random")
-    await play_randomly(service, rng, channel=channel)
-    row = await service.store.latest_game(channel)
-    assert row is not None and row.status == "over"
-    return [line.total for line in score(state_from_json(row.state))]
+from tests.service.conftest import finish
 
 
 async def standing_of(service: GameService, scope: str, user: str):

@@ -12,8 +12,7 @@ from bot.ops.config import Config, ConfigError
 from bot.ops.transfer import TransferError, export_game
 from bot.runtime.scheduler import Scheduler
 from bot.service import ServiceError
-from tests.service.conftest import CHANNEL, GUILD, play_randomly
-from tests.service.test_time_and_orders import started
+from tests.service.conftest import CHANNEL, GUILD, play_randomly, started
 
 
 async def test_old_finished_games_lose_their_logs_and_keep_their_results(service, clock):

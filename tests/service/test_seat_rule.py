@@ -16,9 +16,7 @@ from bot.service import GameService, ServiceError, evened_counts
 from bot.store.settings import Settings
 from bot.words.i18n import text
 from tests.service.conftest import CHANNEL, lobby, play_randomly
-
-# the shipped board with a schedule for 3 players only, whatever the shipped one holds
-EVENED = build_board({**json.loads(DEFAULT_BOARD.read_text()), "evened_seats": {"3": [0, 1, 2]}})
+from tests.support.engine_scenarios import EVENED
 
 
 async def started(service: GameService, humans: int, seats: str | None) -> tuple[list[int], list[str]]:

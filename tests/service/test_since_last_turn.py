@@ -5,9 +5,8 @@ from bot.engine import Discard, Expand, Marry, awaiting, legal_actions, state_fr
 from bot.engine.events import GameOver, Married, Turn
 from bot.service.reading import since_turn_of
 from bot.words.i18n import CONSOLE, text
-from tests.engine.helpers import BOARD, fam
-from tests.service.conftest import CHANNEL
-from tests.service.test_time_and_orders import started
+from tests.service.conftest import CHANNEL, started
+from tests.support.engine_scenarios import BOARD, fam
 
 
 async def married(service, user: str, family: str) -> None:

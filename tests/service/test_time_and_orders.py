@@ -5,36 +5,11 @@ import json
 
 import pytest
 
-from bot.engine import Expand, Marry, awaiting, state_from_json, state_to_json
+from bot.engine import Expand, Marry, awaiting, state_from_json
 from bot.service import ServiceError
 from bot.store.notes import news_to_json
-from tests.engine.helpers import fam, set_hand, sp
-from tests.service.conftest import CHANNEL, lobby
-
-
-async def started(service, humans=2, computers=None):
-    await lobby(service, humans, computers)
-    await service.start(CHANNEL, "u0", False)
-    return await service.store.live_game(CHANNEL)
-
-
-async def rig(service, edit):
-    """Change the stored state directly (test set-up only), keeping the row's version."""
-    row = await service.store.live_game(CHANNEL)
-    state = state_from_json(row.state)
-    edit(state)
-    row.state = state_to_json(state)
-    return await service.store.save(row)
-
-
-def tigris_route_and_holder(holder: int):
-    """Seat 0 holds Tigris (next to Frankincense on D7); ``holder`` holds its card."""
-    def edit(state):
-        tigris = fam("Tigris")
-        state.players[0].tiles = [tigris]
-        state.tiles_left[tigris] -= 1
-        set_hand(state, holder, [8, 30])
-    return edit
+from tests.service.conftest import CHANNEL, rig, started
+from tests.support.engine_scenarios import fam, sp, tigris_route_and_holder
 
 
 async def test_a_reminder_mentions_the_waiting_player_once_per_interval(service, clock):

@@ -13,9 +13,8 @@ from bot.engine import Expand, Marry, SaleDecision, state_from_json
 from bot.service import GameService, ServiceError
 from bot.store import Store
 from bot.store.notes import TimedOut
-from tests.engine.helpers import fam, sp
-from tests.service.conftest import CHANNEL, lobby
-from tests.service.test_time_and_orders import rig, tigris_route_and_holder
+from tests.service.conftest import CHANNEL, lobby, rig
+from tests.support.engine_scenarios import fam, sp, tigris_route_and_holder
 
 
 @pytest.fixture

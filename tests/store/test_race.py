@@ -1,4 +1,4 @@
-"""Two services in two OS processes (``racer.py``) on one PostgreSQL database, racing on the
+"""Two services in two OS processes (``tests/support/racer.py``) on one PostgreSQL database, racing on the
 same games and on the same due deadlines: every action applies exactly once (one per
 version), every reminder, time-out and computer move happens once across both, and every
 game equals the replay of its log."""
@@ -44,7 +44,7 @@ def per_game(answers: list[list[int]]) -> Counter[int]:
 async def test_two_processes_apply_each_action_and_each_deadline_once(postgres, tmp_path):
     store, channels = await new_games(await postgres.new_database())
     started = {row.id: row.version for row in await store.playing()}
-    racers = await Lockstep.start("tests.store.racer", [store.address], 2, tmp_path, cwd=ROOT)
+    racers = await Lockstep.start("tests.support.racer", [store.address], 2, tmp_path, cwd=ROOT)
     try:
         acts = [a for _ in range(ROUNDS) for answer in await both(racers, step="act", now=START, channels=channels)
                 for a in answer]

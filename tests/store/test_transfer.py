@@ -12,7 +12,7 @@ from bot.ops.transfer import FIRST_BOARD, TransferError, export_game, import_gam
 from bot.service import GameService
 from bot.store import Store
 from tests.service.conftest import CHANNEL, lobby, play_randomly
-from tests.service.test_seat_rule import EVENED
+from tests.support.engine_scenarios import EVENED
 
 NOW = 2_000_000.0
 

@@ -1,4 +1,4 @@
-"""The upgrade fixtures (tests/data/upgrade, built by build_fixtures.py) load into SQLite at the
+"""The upgrade fixtures (tests/data/upgrade, built by tests/support/upgrade_fixtures.py) load into SQLite at the
 schema version their name says, and each sidecar describes exactly the games its dump holds."""
 
 from __future__ import annotations
@@ -28,7 +28,7 @@ def sidecar(dump: Path) -> dict[str, Any]:
 
 
 def test_every_release_has_its_fixture() -> None:
-    from tests.upgrade.build_fixtures import RELEASES
+    from tests.support.upgrade_fixtures import RELEASES
 
     assert sorted(d.stem for d in DUMPS) == sorted(f"schema{r.schema}-{r.commit}" for r in RELEASES)
 

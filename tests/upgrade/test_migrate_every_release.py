@@ -215,7 +215,7 @@ def test_the_comparison_of_saved_positions_finds_a_difference_anywhere():
 def _clock_fixtures() -> list[Path]:
     """The releases whose own clock pass moved clocks forward (before schema 11's stopped
     spans); a later release's spans are carried over as they were (the test above)."""
-    from tests.upgrade.build_fixtures import RELEASES
+    from tests.support.upgrade_fixtures import RELEASES
 
     return [FIXTURES / f"schema{r.schema}-{r.commit}.sql" for r in RELEASES
             if r.clocks and r.schema < schema.MIGRATIONS.index(schema.CLOCKS_AS_SPANS) + 1]

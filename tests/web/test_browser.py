@@ -5,43 +5,20 @@ N. Without Chromium these tests skip and say so; CI installs it (``.ci/run``).""
 
 from __future__ import annotations
 
-import asyncio
-import io
 import re
-import shutil
 from pathlib import Path
 
 import aiohttp
 import pytest
 from PIL import Image
 
-from tests.support.pixels import colour_counts
+from tests.support.devtools import browsing
+from tests.support.headless_chromium import CHROMIUM, FLAGS, WIDTHS, chromium
+from tests.support.pixels import colour_counts, colours
 from tests.web.conftest import Served
-from tests.web.devtools import browsing
 
-CHROMIUM = shutil.which("chromium")
 pytestmark = [pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not installed (apt-get install -y chromium)"),
               pytest.mark.parametrize("database", ["sqlite"], indirect=True)]  # the store is tested in test_pages
-FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-         "--disable-background-networking", "--disable-component-update", "--disable-sync", "--hide-scrollbars")
-WIDTHS = (400, 1280)
-
-
-async def chromium(profile: Path, width: int, *what: str) -> str:
-    """Run the browser once on a page (``what``: --dump-dom, or --screenshot=... and the URL)."""
-    process = await asyncio.create_subprocess_exec(
-        CHROMIUM or "chromium", *FLAGS, f"--user-data-dir={profile}", f"--window-size={width},1000", *what,
-        stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL)
-    out, _ = await process.communicate()
-    assert process.returncode == 0
-    return out.decode()
-
-
-def colours(png: bytes, most: int) -> list[tuple[int, int, int]]:
-    """The image's ``most`` commonest colours."""
-    image = Image.open(io.BytesIO(png)).convert("RGB")
-    counts = colour_counts(image)
-    return sorted(counts, key=lambda colour: -counts[colour])[:most]
 
 
 @pytest.mark.parametrize("width", WIDTHS)

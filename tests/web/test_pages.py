@@ -17,8 +17,8 @@ from bot.service.history import position_at
 from bot.words.i18n import family, text
 from bot.words.markup import without_markup
 from bot.words.narrate import card_name
-from tests.contract.players import PRIVATE_CARD, PRIVATE_WORDS
 from tests.service.conftest import CHANNEL, play_randomly
+from tests.support.discord_players import PRIVATE_CARD, PRIVATE_WORDS
 from tests.web.conftest import Served
 
 

@@ -14,10 +14,10 @@ from PIL import Image
 from bot.engine import awaiting, state_from_json
 from bot.words.i18n import text
 from bot.words.narrate import card_name
-from tests.support.pixels import colour_counts
+from tests.support.devtools import browsing
+from tests.support.headless_chromium import CHROMIUM, FLAGS, WIDTHS, chromium
+from tests.support.pixels import colour_counts, colours
 from tests.web.conftest import Served
-from tests.web.devtools import browsing
-from tests.web.test_browser import CHROMIUM, FLAGS, WIDTHS, chromium, colours
 
 pytestmark = [pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not installed (apt-get install -y chromium)"),
               pytest.mark.parametrize("database", ["sqlite"], indirect=True)]  # the store is tested in test_private

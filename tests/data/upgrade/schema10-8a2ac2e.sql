@@ -1,6 +1,6 @@
 -- Upgrade fixture: release 8a2ac2e (fourth release: state format 3 names each game's rules_version; the action log as short text (m3, e3.45.46); columns for games a migration set aside).
 -- Written by that release's own service layer; schema version 10, game-state format 3.
--- Rebuild with: python tests/upgrade/build_fixtures.py --release 8a2ac2e
+-- Rebuild with: python tests/support/upgrade_fixtures.py --release 8a2ac2e
 -- Games (id: status: what it shows):
 --   1: lobby: lobby: two players seated, not started
 --   2: playing: open discard (a pending discard holds the game)

@@ -1,6 +1,6 @@
 -- Upgrade fixture: release cc4a733 (fifth release: people's ratings, the families' tallies and the rating chart (schemas 12-16); the clocks' stopped spans (11); seats as typed records).
 -- Written by that release's own service layer; schema version 16, game-state format 3.
--- Rebuild with: python tests/upgrade/build_fixtures.py --release cc4a733
+-- Rebuild with: python tests/support/upgrade_fixtures.py --release cc4a733
 -- Games (id: status: what it shows):
 --   1: lobby: lobby: two players seated, not started
 --   2: playing: open discard (a pending discard holds the game)

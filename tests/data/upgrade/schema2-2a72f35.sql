@@ -1,6 +1,6 @@
 -- Upgrade fixture: release 2a72f35 (first release: a sale offer holds the game until answered).
 -- Written by that release's own service layer; schema version 2, game-state format 1.
--- Rebuild with: python tests/upgrade/build_fixtures.py --release 2a72f35
+-- Rebuild with: python tests/support/upgrade_fixtures.py --release 2a72f35
 -- Games (id: status: what it shows):
 --   1: lobby: lobby: two players seated, not started
 --   2: playing: open discard (a pending discard holds the game)

@@ -1,6 +1,6 @@
 -- Upgrade fixture: release cf73de6 (second release: revised R6.5, private offers that hold nothing up).
 -- Written by that release's own service layer; schema version 5, game-state format 2.
--- Rebuild with: python tests/upgrade/build_fixtures.py --release cf73de6
+-- Rebuild with: python tests/support/upgrade_fixtures.py --release cf73de6
 -- Games (id: status: what it shows):
 --   1: lobby: lobby: two players seated, not started
 --   2: playing: open discard (a pending discard holds the game)

@@ -1,6 +1,6 @@
 -- Upgrade fixture: release 532e2af (third release: the host's pause apart from a lost channel).
 -- Written by that release's own service layer; schema version 7, game-state format 2.
--- Rebuild with: python tests/upgrade/build_fixtures.py --release 532e2af
+-- Rebuild with: python tests/support/upgrade_fixtures.py --release 532e2af
 -- Games (id: status: what it shows):
 --   1: lobby: lobby: two players seated, not started
 --   2: playing: open discard (a pending discard holds the game)

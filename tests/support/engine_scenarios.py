@@ -1,14 +1,19 @@
-"""Scenario building for engine tests: set up exact positions without playing to them."""
+"""Scenario building for the engine's tests and those above it: set up exact positions without
+playing to them, check the game's invariants, play games at random."""
 
 from __future__ import annotations
 
+import json
 import random
 
 from bot.engine import GameState, default_board, new_game
+from bot.engine.board import DEFAULT_BOARD, build_board
 from bot.engine.state import EMPTY
 
 BOARD = default_board()
 NAMES = ["ann", "bob", "cyd", "dee", "eve"]
+# the shipped board with a schedule for 3 players only, whatever the shipped one holds
+EVENED = build_board({**json.loads(DEFAULT_BOARD.read_text()), "evened_seats": {"3": [0, 1, 2]}})
 
 
 def fam(name: str) -> int:
@@ -224,3 +229,33 @@ def apply_in_both(state: GameState, seat: int, action: object) -> list:
     play(fast, seat, action)  # type: ignore[arg-type]
     assert state_to_json(game_state(fast)) == state_to_json(state)
     return events
+
+
+def tigris_route_and_holder(holder: int):
+    """Seat 0 holds Tigris (next to Frankincense on D7); ``holder`` holds its card."""
+    def edit(state):
+        tigris = fam("Tigris")
+        state.players[0].tiles = [tigris]
+        state.tiles_left[tigris] -= 1
+        set_hand(state, holder, [8, 30])
+    return edit
+
+
+def all_but_one_met(state):
+    """Every family but Levant and Tigris has met; Levant-Tigris would finish the game."""
+    others = [f for f in range(10) if f not in (fam("Levant"), fam("Tigris"))]
+    for a, b in zip(others[::2], others[1::2], strict=True):
+        state.met.append(sorted([a, b]))
+        state.stack[a] -= 1
+        state.stack[b] -= 1
+        state.players[2].relationship_markers += [a, b]
+        state.players[2].green_markers += [a, b]
+
+
+def final_turn_opens_an_offer(state):
+    """Seat 0's expansion onto E6 and D7 ends the game (Levant meets Tigris, the last pair:
+    R8.1) and reaches Frankincense, whose card seat 1 holds (R6.5's exception)."""
+    all_but_one_met(state)
+    tigris_route_and_holder(1)(state)
+    state.treasury[fam("Tigris")] = 1
+    put_camel(state, "Levant", "E6")

@@ -14,7 +14,7 @@ from jsonschema import Draft202012Validator
 from referencing import Registry, Resource
 from referencing.jsonschema import DRAFT202012
 
-SPEC_PATH = Path(__file__).resolve().parent / "discord_openapi" / "openapi.json"
+SPEC_PATH = Path(__file__).resolve().parents[1] / "contract" / "discord_openapi" / "openapi.json"
 COMMAND_NAME = re.compile(r"^[-_\w]{1,32}$")
 LOCALES = {"id", "da", "de", "en-GB", "en-US", "es-ES", "es-419", "fr", "hr", "it", "lt", "hu", "nl", "no", "pl",
            "pt-BR", "ro", "fi", "sv-SE", "vi", "tr", "cs", "el", "bg", "ru", "uk", "hi", "th", "zh-CN", "ja", "zh-TW",

@@ -14,7 +14,7 @@ from bot.service import Limit
 from bot.words.i18n import DEFAULT, catalogue, languages
 from bot.words.narrate import CLOSED_KEYS, END_KEYS
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 SCANNED = ("bot", "cogs", "rendering")
 # The modules no player reads; every other module under SCANNED is player-facing, a new one too.
 NOT_PLAYER_FACING = {

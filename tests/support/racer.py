@@ -2,7 +2,7 @@
 shared PostgreSQL database, driven in lockstep with the other (``bot.bench.lockstep``): each
 step is prepared first (the actions chosen, the clock set), then started on go.
 
-Run as ``python -m tests.store.racer URL NUMBER``."""
+Run as ``python -m tests.support.racer URL NUMBER``."""
 
 from __future__ import annotations
 

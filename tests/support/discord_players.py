@@ -1,5 +1,6 @@
 """Playing through the stand-in as people would: slash commands, or the turn panel's
-buttons and menus (counting the taps), plus what a test checks of the public requests."""
+buttons and menus (counting the taps), whole games played at random, plus what a test checks of
+the public requests and the posts."""
 
 from __future__ import annotations
 
@@ -8,7 +9,17 @@ import random
 import re
 from typing import Any
 
-from bot.engine import Discard, Expand, Marry, SaleDecision, awaiting, legal_actions, open_offers, state_from_json
+from bot.engine import (
+    Discard,
+    Expand,
+    Marry,
+    SaleDecision,
+    awaiting,
+    legal_actions,
+    open_offers,
+    state_from_json,
+    state_to_json,
+)
 from bot.runtime.app import SamarkandBot
 from bot.words.i18n import text
 from tests.support.standin import CHANNEL_ID, Captured, FakeDiscord, components_of
@@ -218,3 +229,32 @@ async def by_buttons(fake: FakeDiscord, bot: SamarkandBot, user, action, singles
         case SaleDecision(card, sell):
             await panel.answer_offer(card, sell)
     return panel
+
+
+def posts(fake: FakeDiscord, channel: str, start: int = 0, files: bool | None = None) -> list:
+    """Successful messages the bot sent to the channel (with or without an image)."""
+    return [r for r in fake.requests[start:] if r.method == "POST" and r.path == f"/channels/{channel}/messages"
+            and r.status == 200 and (files is None or bool(r.files) == files)]
+
+
+
+async def play_to_the_end(fake: FakeDiscord, bot, seed: int) -> None:
+    """Random legal moves by slash command until the game ends; holders now and then
+    answer a sale offer off their turn."""
+    rng = random.Random(seed)
+    for _ in range(3000):
+        row, state = await current(bot)
+        if state.over:
+            return
+        user, _, action = random_move(rng, row, state)
+        sent = await by_command(fake, bot, user, action)
+        assert "⚠️" not in content_of(sent)
+    raise AssertionError("the game did not end")
+
+
+async def rig(bot, edit) -> None:
+    """Change the stored state directly (test set-up only), keeping the row's version."""
+    row, state = await current(bot)
+    edit(state)
+    row.state = state_to_json(state)
+    await bot.service.store.save(row)

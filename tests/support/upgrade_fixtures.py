@@ -3,8 +3,8 @@ or a rule, written by that release's own service layer, kept as an SQL text dump
 
 Run from a checkout::
 
-    python tests/upgrade/build_fixtures.py                    # every release in RELEASES
-    python tests/upgrade/build_fixtures.py --release 2a72f35  # one of them
+    python tests/support/upgrade_fixtures.py                    # every release in RELEASES
+    python tests/support/upgrade_fixtures.py --release 2a72f35  # one of them
 
 For each release the script exports the commit's tree into a temporary folder and runs itself
 there as the *driver* (``--drive``), in a subprocess whose ``PYTHONPATH`` puts that tree first,
@@ -610,7 +610,7 @@ def header(release: Release, schema: int, games: list[dict[str, Any]],
     lines = [f"-- Upgrade fixture: release {release.commit} ({release.note}).",
              f"-- Written by that release's own service layer; schema version {schema}, "
              f"game-state format {release.state_format}.",
-             "-- Rebuild with: python tests/upgrade/build_fixtures.py --release " + release.commit,
+             "-- Rebuild with: python tests/support/upgrade_fixtures.py --release " + release.commit,
              "-- Games (id: status: what it shows):"]
     for entry in games:
         lines.append(f"--   {entry['id']}: {entry['status']}: {entry['shows']}")

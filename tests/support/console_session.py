@@ -1,0 +1,30 @@
+"""Offline play as the tests drive it: a console on a store of its own, and an action as a
+player would type it there."""
+
+from __future__ import annotations
+
+from bot.engine import Discard, Expand, Marry, SaleDecision
+from bot.offline.console import Console
+from bot.service import GameService
+from bot.store import Store
+
+
+def typed(action, board) -> str:
+    """How a player would type this action at the console."""
+    match action:
+        case Marry(family):
+            return f"marry {board.families[family].name}"
+        case Expand(family, spaces):
+            return " ".join(["expand", board.families[family].name.lower(), *(board.spaces[s].label for s in spaces)])
+        case Discard(cards):
+            return " ".join(["discard", *(board.goods[c].name if " " not in board.goods[c].name else str(c)
+                                          for c in cards)])
+        case SaleDecision(card, sell):
+            return f"{'sell' if sell else 'keep'} {card}"
+    raise AssertionError(action)
+
+
+async def open_console(path, out, table="t", images=None, interactive=False):
+    store = await Store.open(path)
+    console = Console(GameService(store), out, table, interactive=interactive, images=images)
+    return store, console
