@@ -2,18 +2,20 @@
 ephemeral port of 127.0.0.1; commands, clicks and a refused post move their counters with the
 right labels (and never an id as a label); a game played on a hand-moved clock moves the turn
 message's timing (commands only), the time-outs, the computer queue and the rate-limit waits
-(a channel's bucket as the stand-in enforces it, a global 429 it injects); /readyz is unready
+(a channel's bucket as the stand-in enforces it, a global 429 it injects), but not a sale offer the
+clock closes (R6.5: neither counted nor logged at INFO); /readyz is unready
 before the scheduler's first pass and while the gateway is down, ready otherwise."""
 
 from __future__ import annotations
 
+import logging
 import random
 import re
 
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
-from bot.engine import Discard, legal_actions
+from bot.engine import Decision, Discard, legal_actions, state_to_json
 from bot.words.i18n import Msg
 from tests.support.discord_players import ANN, BOB, USERS, by_command, current, turn_messages
 from tests.support.health_probe import WATCHED, get
@@ -131,3 +133,24 @@ async def test_ready_only_after_a_pass_and_while_the_gateway_is_up(discord_env):
 async def test_no_server_unless_asked(discord_env):
     _, bot = discord_env
     assert bot.health is None and not bot.loop_lag.running
+
+
+@WATCHED
+async def test_an_offer_its_clock_closes_is_neither_counted_nor_logged(discord_env, caplog):
+    fake, bot = discord_env
+    now, _ = await playing_on_a_hand_moved_clock(fake, bot)
+    await bot.scheduler.step()
+    row, state = await current(bot)
+    holder = 1 - state.active  # the seat nobody waits for
+    card = state.players[holder].hand[0]
+    state.offers.append(Decision("sale", holder, card, turn=state.turn))
+    row.state = state_to_json(state)
+    row.offer_clocks = {f"{holder}:{card}": [now[0] - 25 * HOUR, 0.0]}  # past the table's 24 hours
+    await bot.service.store.save(row)
+    await bot.service.store.set_due(row.id, row.version, now[0])  # the pass looks at the game now
+    caplog.set_level(logging.INFO)
+    await bot.scheduler.step()
+    _, state = await current(bot)
+    assert not state.offers and card in state.players[holder].hand  # closed by the clock, the card kept
+    assert value(await scrape(bot), "samarkand_timeouts_sent_total") == 0
+    assert not [r.getMessage() for r in caplog.records if r.levelno >= logging.INFO and "timed out" in r.getMessage()]

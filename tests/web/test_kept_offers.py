@@ -25,8 +25,7 @@ from bot.store import Store
 from bot.web.signed_link import LinkSigner
 from tests.service.conftest import CHANNEL, lobby
 from tests.support.clock import ManualClock
-from tests.web.conftest import SECRET, serving
-from tests.web.test_secrecy import public_paths
+from tests.web.conftest import SECRET, public_paths, serving
 
 GAME = 1  # each table's game, the first in its own database
 PACE = 13.0  # hours between moves: an offer left alone runs out (24 h) by the move after next

@@ -19,7 +19,7 @@ from bot.web.signed_link import LinkSigner
 from bot.words.i18n import text
 from bot.words.narrate import card_name
 from tests.support.clock import ManualClock
-from tests.web.conftest import SECRET, played, serving
+from tests.web.conftest import SECRET, played, public_paths, serving
 
 
 @dataclass(frozen=True)
@@ -74,18 +74,6 @@ async def twins(database: str, tmp_path, request: pytest.FixtureRequest) -> Asyn
 async def fetch(url: str) -> tuple[int, str, bytes]:
     async with aiohttp.ClientSession() as session, session.get(url) as answer:
         return answer.status, answer.headers.get("Content-Type", ""), await answer.read()
-
-
-async def public_paths(service: GameService, game: int) -> list[str]:
-    """Every public address of the game: each position's page, data and image in each
-    language, the version, the page's files, and a private link that must be refused."""
-    spectated = await service.spectated(game)
-    paths = [f"/games/{game}/version.json", "/web/game.css", "/web/game.js", f"/games/{game}/private/0.u0.1.{'0' * 64}"]
-    for language in ("en", "de"):
-        for turn in ("", *(f"&turn={p.turn}" for p in spectated.positions)):
-            paths += [f"/games/{game}?lang={language}{turn}", f"/games/{game}/page.json?lang={language}{turn}",
-                      f"/games/{game}/board.png?lang={language}" + (turn or f"&v={spectated.version}")]
-    return paths
 
 
 async def test_the_public_pages_are_the_same_whoever_holds_a_reached_card(twins):
