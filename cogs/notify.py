@@ -5,8 +5,10 @@ are still in the server. A closed direct message leaves the decision under /hand
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
+import weakref
 from collections.abc import Awaitable, Callable
 from typing import Any
 
@@ -42,6 +44,8 @@ class Notifier:
         self.client, self.service, self.publish = client, service, publish
         self.reminded = reminded  # told of each reminder posted (the metrics)
         self.not_threads: set[str] = set()  # channels found to be no threads: never archived
+        # a server's member checks, one at a time (``_is_member``); a lock no check holds is dropped
+        self.checking: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
 
     async def user_text(self, user: str, fallback: str) -> Text:
         """The words of a player's own language (as their Discord client last told it at
@@ -125,12 +129,20 @@ class Notifier:
         return [user for user in users if not await self._is_member(guild_id, user)]
 
     async def _is_member(self, guild_id: str, user: str) -> bool:
+        """One server's checks go one at a time: its games (a pass runs several at once) share
+        one route's bucket, and discord.py admits requests to a bucket by the count its last
+        answer gave, blind to those already sent and not yet answered, so checks at once ran
+        over the route's limit (429s) at each restart (docs/operating.md, the restart's figures)."""
         if not (user.isdigit() and guild_id.isdigit()):
             return True
-        try:
-            await self.client.http.get_member(int(guild_id), int(user))
-        except DISCORD_FAILURES as err:
-            return code_of(err) != UNKNOWN_MEMBER
+        lock = self.checking.get(guild_id)
+        if lock is None:
+            lock = self.checking[guild_id] = asyncio.Lock()
+        async with lock:
+            try:
+                await self.client.http.get_member(int(guild_id), int(user))
+            except DISCORD_FAILURES as err:
+                return code_of(err) != UNKNOWN_MEMBER
         return True
 
     async def hand_over(self, game_id: int, gone: list[str]) -> list[Report]:

@@ -5,33 +5,30 @@ last failure; a minute without any answer makes it quiet (asked before a pass wi
 
 from __future__ import annotations
 
-import contextlib
+import asyncio
 
 import aiohttp
-import discord
 import pytest
 
 from bot.runtime.reachability import Reachability
 
 
 class Answer:
-    """A response as discord.py's exceptions read it."""
+    """A response as the bot's request trace sees it (``bot.runtime.request_trace``)."""
 
     def __init__(self, status: int) -> None:
-        self.status, self.reason = status, "test"
+        self.status = status
 
 
-async def outcome(reach: Reachability, error: Exception | None) -> None:
-    async def request() -> str:
-        if error is not None:
-            raise error
-        return "ok"
-    with contextlib.suppress(discord.HTTPException, aiohttp.ClientError):
-        await reach.around(request)()
+async def outcome(reach: Reachability, answer: int | Exception) -> None:
+    """One request's outcome: Discord's HTTP status, or what was raised instead of an answer."""
+    if isinstance(answer, int):
+        await reach.heard(Answer(answer))
+    else:
+        reach.unheard(answer)
 
 
-@pytest.mark.parametrize("failure", [discord.DiscordServerError(Answer(503), "down"),
-                                     aiohttp.ClientConnectionError("no route")])
+@pytest.mark.parametrize("failure", [503, aiohttp.ClientConnectionError("no route"), TimeoutError()])
 async def test_a_minute_of_nothing_but_failures_makes_discord_away_until_it_answers(failure):
     now = [0.0]
     reach = Reachability(lambda: now[0])
@@ -45,12 +42,12 @@ async def test_a_minute_of_nothing_but_failures_makes_discord_away_until_it_answ
     assert not reach.away  # time for a pass to probe
     await outcome(reach, failure)
     assert reach.away
-    await outcome(reach, discord.Forbidden(Answer(403), "no"))
+    await outcome(reach, 403)
     assert not reach.away  # a refusal is an answer: Discord is there
     await outcome(reach, failure)
     now[0] += 120.0
     assert reach.away
-    await outcome(reach, None)
+    await outcome(reach, 200)
     assert not reach.away
 
 
@@ -59,11 +56,20 @@ async def test_discord_is_quiet_after_a_minute_without_an_answer():
     now = [0.0]
     reach = Reachability(lambda: now[0])
     assert reach.quiet  # nothing answered yet
-    await outcome(reach, None)
+    await outcome(reach, 200)
     now[0] = 59.0
     assert not reach.quiet
-    await outcome(reach, discord.DiscordServerError(Answer(500), "down"))
+    await outcome(reach, 500)
     now[0] = 61.0
     assert reach.quiet  # a failure is no answer
-    await outcome(reach, discord.NotFound(Answer(404), "gone"))
+    await outcome(reach, 404)
     assert not reach.quiet  # a refusal is one
+
+
+async def test_a_request_cancelled_on_the_way_says_nothing_about_discord():
+    """A close cancels requests in flight: no failure, so no outage begins."""
+    now = [0.0]
+    reach = Reachability(lambda: now[0])
+    reach.unheard(asyncio.CancelledError())
+    now[0] = 120.0
+    assert not reach.away and reach.failing_since is None

@@ -23,6 +23,7 @@ from bot.runtime.health_server import HealthServer, listening
 from bot.runtime.metrics import LoopLag, Metrics
 from bot.runtime.pace import Pace
 from bot.runtime.reachability import AWAY, Reachability
+from bot.runtime.request_trace import request_trace
 from bot.runtime.scheduler import Scheduler
 from bot.service import DEFAULT_LIMITS, GameService, Limits, Report
 from bot.service.pools import page_pool
@@ -55,20 +56,16 @@ class SamarkandBot(commands.Bot):
                  web_secret: str = "", **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
-        metrics = Metrics()
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
-                         allowed_mentions=USERS_ONLY, allowed_contexts=GUILDS_ONLY, allowed_installs=SERVER_INSTALL,
-                         http_trace=metrics.trace(), **options)
-        self.metrics = metrics
-        self.pace = Pace(waited=partial(metrics.rate_limited, "global"))
+        self.metrics = Metrics()
+        self.pace = Pace(waited=partial(self.metrics.rate_limited, "global"))
         self.reachability = Reachability(self._now)
         # every request with the bot's token waits its turn under Discord's global budget, is
-        # counted if it fails, and its outcome says whether Discord answers; discord.py offers
-        # no hook for this, so its one request method is wrapped (and, for the rate-limit waits
-        # it makes on a route's bucket, the method that gives it the bucket)
-        self.http.request = self.reachability.around(  # type: ignore[method-assign]
-            self.metrics.watching(self.pace.around(self.http.request)))
-        self.http.get_ratelimit = metrics.timing_buckets(self.http.get_ratelimit)  # type: ignore[method-assign, assignment]
+        # counted, and its outcome says whether Discord answers: through the trace discord.py
+        # takes for its HTTP session, a documented hook, not by replacing any of its methods
+        trace = request_trace(self.pace.take, (self.metrics, self.reachability))
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
+                         allowed_mentions=USERS_ONLY, allowed_contexts=GUILDS_ONLY, allowed_installs=SERVER_INSTALL,
+                         http_trace=trace, **options)
         self.metrics_at = metrics_at  # SAMARKAND_METRICS: where the health server listens, if anywhere
         self.retain_days = retain_days  # SAMARKAND_RETAIN_DAYS: finished games' logs are kept this long, if set
         self.health: HealthServer | None = None

@@ -10,10 +10,7 @@ Discord's error codes and shard numbers."""
 from __future__ import annotations
 
 import asyncio
-import time
-from collections.abc import Awaitable, Callable, Coroutine
-from types import SimpleNamespace
-from typing import Any, ParamSpec, TypeVar
+import json
 
 import aiohttp
 import discord
@@ -23,8 +20,6 @@ from bot.runtime.background import Background
 from cogs.failures import DISCORD_FAILURES
 
 SCOPES = ("bucket", "global")  # of a rate limit
-P = ParamSpec("P")
-R = TypeVar("R")
 
 # seconds: an answer is due within Discord's 3 s, a pass within a tick (60 s by default)
 ANSWER_BUCKETS = (0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0, 10.0, 30.0)
@@ -32,6 +27,16 @@ PASS_BUCKETS = (0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0, 120.0)
 # a turn message is drawn and posted after the private answer; a computer move may wait for searches
 TURN_BUCKETS = (0.1, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0, 10.0, 30.0, 60.0)
 QUEUE_BUCKETS = (0.01, 0.05, 0.1, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0, 300.0)
+
+
+async def error_code(response: aiohttp.ClientResponse) -> int:
+    """Discord's JSON error code in a refusal's body, ``0`` when it gave none (a 5xx's page, a
+    proxy's): as discord.py reads it. The body read here is kept for discord.py to read again."""
+    try:
+        body = json.loads(await response.read())
+        return int(body.get("code", 0)) if isinstance(body, dict) else 0
+    except (aiohttp.ClientError, TimeoutError, ValueError, TypeError):
+        return 0
 
 
 def failure_labels(err: BaseException) -> tuple[str, str]:
@@ -124,37 +129,26 @@ class Metrics:
         self.computer_queue.labels(queue).dec()
         self.computer_wait.labels(queue).observe(waited)
 
-    def trace(self) -> aiohttp.TraceConfig:
-        """For discord.py's HTTP session (``http_trace``): each 429 Discord answers, which
-        discord.py waits out (``Retry-After``) and retries; its scope from Discord's headers."""
-        config = aiohttp.TraceConfig()
+    async def heard(self, response: aiohttp.ClientResponse) -> None:
+        """One of the bot's requests was answered (``bot.runtime.request_trace``). A 429 is a
+        rate-limit wait: discord.py waits its ``Retry-After`` and tries again; its scope from
+        Discord's headers. An answer that used up its route's bucket is one too: discord.py holds
+        the route's requests (this one's return included) until the bucket refills. Any other
+        4xx or 5xx is a failure, counted at each try (discord.py tries a 5xx up to 5 times)."""
+        headers = response.headers
+        if response.status == 429:
+            glob = headers.get("X-RateLimit-Global") == "true" or headers.get("X-RateLimit-Scope") == "global"
+            self.rate_limited("global" if glob else "bucket", float(headers.get("Retry-After", 0) or 0))
+            return
+        if response.status >= 400:
+            self.discord_failures.labels(str(response.status), str(await error_code(response))).inc()
+        if headers.get("X-RateLimit-Remaining") == "0":
+            self.rate_limited("bucket", float(headers.get("X-RateLimit-Reset-After", 0) or 0))
 
-        async def ended(_session: aiohttp.ClientSession, _context: SimpleNamespace,
-                        params: aiohttp.TraceRequestEndParams) -> None:
-            if params.response.status == 429:
-                headers = params.response.headers
-                glob = headers.get("X-RateLimit-Global") == "true" or headers.get("X-RateLimit-Scope") == "global"
-                self.rate_limited("global" if glob else "bucket", float(headers.get("Retry-After", 0) or 0))
-
-        config.on_request_end.append(ended)
-        return config
-
-    def timing_buckets(self, get_ratelimit: Callable[[str], Any]) -> Callable[[str], Any]:
-        """discord.py's ``HTTPClient.get_ratelimit``, its buckets timed (``TimedBucket``)."""
-        def timed(key: str) -> Any:
-            bucket = get_ratelimit(key)
-            return bucket if isinstance(bucket, TimedBucket) else TimedBucket(bucket, self)
-        return timed
-
-    def watching(self, request: Callable[P, Awaitable[R]]) -> Callable[P, Coroutine[Any, Any, R]]:
-        """``request`` (discord.py's one REST method), counting each call that fails."""
-        async def watched(*args: P.args, **kwargs: P.kwargs) -> R:
-            try:
-                return await request(*args, **kwargs)
-            except DISCORD_FAILURES as err:
-                self.failed(err)
-                raise
-        return watched
+    def unheard(self, error: BaseException) -> None:
+        """One of the bot's requests got no answer (a cancelled one is no failure)."""
+        if isinstance(error, DISCORD_FAILURES):
+            self.failed(error)
 
     def read(self, games: dict[str, int] | None, shards: dict[int, bool]) -> bytes:
         """The text a scrape returns, after setting what is read at scrape time: the games by
@@ -167,39 +161,6 @@ class Metrics:
         for shard, connected in shards.items():
             self.gateway.labels(str(shard)).set(1 if connected else 0)
         return generate_latest(self.registry)
-
-
-class TimedBucket:
-    """One of discord.py's rate-limit buckets (``discord.http.Ratelimit``, a route's), with
-    the waits it imposes counted: entering it while it is used up, and, for the request that
-    used it up, the sleep until it resets, both before discord.py answers the caller. discord.py
-    learns each bucket from Discord's headers and waits rather than be refused, so these are
-    most of a busy channel's waits; a pass through that took under ``MIN_WAIT`` did not wait.
-    Everything else is the bucket's own (``__getattr__``)."""
-
-    MIN_WAIT = 0.001
-
-    def __init__(self, bucket: Any, metrics: Metrics) -> None:
-        self.bucket, self.metrics = bucket, metrics
-
-    def __getattr__(self, name: str) -> Any:
-        return getattr(self.bucket, name)
-
-    async def __aenter__(self) -> TimedBucket:
-        began = time.monotonic()
-        await self.bucket.__aenter__()
-        self._waited(began)
-        return self
-
-    async def __aexit__(self, *exc: object) -> None:
-        began = time.monotonic()
-        await self.bucket.__aexit__(*exc)
-        self._waited(began)
-
-    def _waited(self, began: float) -> None:
-        seconds = time.monotonic() - began
-        if seconds >= self.MIN_WAIT:
-            self.metrics.rate_limited("bucket", seconds)
 
 
 class LoopLag(Background):

@@ -4,20 +4,17 @@ Discord allows a bot 50 requests a second over all its routes (interaction answe
 refuses more with global 429s, each of which counts toward the ban for invalid requests (10,000
 in 10 minutes). discord.py only reacts to a global 429 once it came; it does not keep under the
 budget. After a restart or an outage the scheduler has a backlog (reminders, turn messages,
-thread checks) that would go out at once, so every request made with the bot's token waits for
-a token here: a steady 40 a second, and a reserve of 5 for a short burst. The margin under 50
-is for what this cannot pace: discord.py's own retries, and requests that bunch up on the way.
-Interaction answers go through discord.py's webhook client, not this one, and never wait."""
+thread checks) that would go out at once, so every request made with the bot's token, each of
+discord.py's retries included, waits for a token here as it starts (``bot.runtime.request_trace``):
+a steady 40 a second, and a reserve of 5 for a short burst. The margin under 50 is for requests
+that bunch up on the way between their token and Discord. Interaction answers are outside the
+global budget and never wait."""
 
 from __future__ import annotations
 
 import asyncio
 import time
-from collections.abc import Awaitable, Callable, Coroutine
-from typing import Any, ParamSpec, TypeVar
-
-P = ParamSpec("P")
-R = TypeVar("R")
+from collections.abc import Awaitable, Callable
 
 
 class Pace:
@@ -48,10 +45,3 @@ class Pace:
         now = self.clock()
         self.tokens = min(self.reserve, self.tokens + (now - self.filled) * self.rate)
         self.filled = now
-
-    def around(self, request: Callable[P, Awaitable[R]]) -> Callable[P, Coroutine[Any, Any, R]]:
-        """``request``, taking a token before each call."""
-        async def paced(*args: P.args, **kwargs: P.kwargs) -> R:
-            await self.take()
-            return await request(*args, **kwargs)
-        return paced

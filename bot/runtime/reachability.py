@@ -11,14 +11,11 @@ from __future__ import annotations
 
 import asyncio
 import math
-from collections.abc import Awaitable, Callable, Coroutine
-from typing import Any, ParamSpec, TypeVar
+from collections.abc import Callable
 
 import aiohttp
 import discord
 
-P = ParamSpec("P")
-R = TypeVar("R")
 AWAY = (discord.DiscordServerError, aiohttp.ClientError, OSError, asyncio.TimeoutError)
 
 
@@ -45,19 +42,20 @@ class Reachability:
         still answers is not known."""
         return self.clock() - self.last_answer >= self.after
 
-    def around(self, request: Callable[P, Awaitable[R]]) -> Callable[P, Coroutine[Any, Any, R]]:
-        """``request``, its outcome recorded."""
-        async def recorded(*args: P.args, **kwargs: P.kwargs) -> R:
-            try:
-                result = await request(*args, **kwargs)
-            except AWAY:
-                self.last_failure = self.clock()
-                if self.failing_since is None:
-                    self.failing_since = self.last_failure
-                raise
-            except discord.HTTPException:  # an answer: Discord is there
-                self.failing_since, self.last_answer = None, self.clock()
-                raise
+    async def heard(self, response: aiohttp.ClientResponse) -> None:
+        """One of the bot's requests was answered (``bot.runtime.request_trace``): a 5xx is no
+        answer from Discord, anything else (a refusal, a rate limit) is one."""
+        if response.status >= 500:
+            self._failed()
+        else:
             self.failing_since, self.last_answer = None, self.clock()
-            return result
-        return recorded
+
+    def unheard(self, error: BaseException) -> None:
+        """One of the bot's requests got no answer (a cancelled one says nothing)."""
+        if isinstance(error, AWAY):
+            self._failed()
+
+    def _failed(self) -> None:
+        self.last_failure = self.clock()
+        if self.failing_since is None:
+            self.failing_since = self.last_failure
