@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 from bot.runtime.app import SamarkandBot
-from tests.code_scan import ROOT, SCANNED
+from tests.support.code_scan import ROOT, SCANNED
 
 OURS = {"bot", "cogs", "rendering", "tests", "__future__"}
 CLIENT_INTERNALS = {"http", "_connection", "_state", "ws"}  # discord.py's HTTPClient, ConnectionState, gateway
