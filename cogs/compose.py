@@ -28,14 +28,20 @@ EMBED_FIELD = 1024
 TURN_IMAGE = "samarkand-game-"
 
 
-def clip(text: str, limit: int = LIMIT) -> str:
-    """Keep a message within Discord's limit, cutting the oldest lines first."""
+def clip(text: str, limit: int = LIMIT, tail: int = 0, more: Callable[[int], str] = lambda left: "…") -> str:
+    """Keep a message within Discord's limit without losing its head: its first lines, its
+    last ``tail`` lines (a ping, which must reach its players), and ``more(n)`` where the
+    ``n`` lines left out were (a title and the first ranks matter most; so does the start of
+    a chain of moves). A first line longer than the limit alone is cut at its end."""
     if len(text) <= limit:
         return text
     lines = text.splitlines()
-    while lines and len("…\n" + "\n".join(lines)) > limit:
-        lines.pop(0)
-    return ("…\n" + "\n".join(lines))[-limit:]
+    kept_tail = lines[len(lines) - tail:] if tail else []
+    body = lines[:len(lines) - len(kept_tail)]
+    room = limit - sum(len(line) + 1 for line in kept_tail)
+    if not body or len(body[0]) + 1 + len(more(len(body) - 1)) > room:
+        return text[:limit]
+    return "\n".join([head(body, room, more), *kept_tail])
 
 
 def head(lines: list[str], limit: int, more: Callable[[int], str]) -> str:
@@ -92,13 +98,13 @@ def message_link(guild: str, channel: str, message: str) -> str:
 
 
 def turn_content(announcement: Announcement, closed_dms: set[str], t: Text) -> str:
-    lines = t.lines(announcement.lines)
-    public = announcement.view
-    if announcement.over:
-        return clip("\n".join(lines))
-    if public.settling:
+    """The news of the turn (a chain of computer moves may be long: past Discord's limit its
+    middle gives way to a pointer to /log), then what the game waits for, always whole."""
+    news = t.lines(announcement.lines)
+    public, lines = announcement.view, list[str]()
+    if public.settling and not announcement.over:
         lines.append(t("turn.settling_stuck" if public.end_reason == END_STUCK else "turn.settling"))
-    if announcement.mentions:
+    if announcement.mentions and not announcement.over:
         discarding = any(w.kind == "discard" for w in public.waiting)
         pings = " ".join(mention(u) for u in announcement.mentions)
         key = "turn.ping_discard" if discarding else "turn.ping_play"
@@ -108,7 +114,7 @@ def turn_content(announcement: Announcement, closed_dms: set[str], t: Text) -> s
             lines.append(t(key, pings=pings))
         if set(announcement.mentions) & closed_dms:
             lines.append(t("turn.dms_closed"))
-    return clip("\n".join(lines))
+    return clip("\n".join([*news, *lines]), tail=len(lines), more=lambda left: t("turn.more_in_log", count=left))
 
 
 def turn_embed(announcement: Announcement, t: Text, after: int | None = None) -> Embed:

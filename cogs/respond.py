@@ -28,7 +28,7 @@ COMPONENT_KIND = re.compile(r"[a-z_]{1,20}")  # a component's kind in its custom
 PRIVATE = discord.AllowedMentions.none()  # a private answer names people, it never pings them
 # Answers to a private sale offer, by command or by the offer's buttons: that one was given at
 # all tells that someone held a reached card (R6.5), so their lines are DEBUG, not INFO.
-OFFER_ANSWERS = frozenset({"/keep", "/sell", "sk:s"})
+OFFER_COMMANDS, OFFER_BUTTONS = frozenset({"keep", "sell"}), "sk:s"
 KINDS = {discord.InteractionType.application_command: WorkKind.COMMAND,
          discord.InteractionType.component: WorkKind.CLICK,
          discord.InteractionType.modal_submit: WorkKind.FORM}  # the kinds of interaction of the metrics and logs
@@ -107,9 +107,8 @@ async def _respond(interaction: discord.Interaction, work: Callable[[], Awaitabl
     delivered = await _answer(interaction, reply, update)  # meanwhile the channel's message is drawn and sent
     seconds = time.monotonic() - began
     metrics.answered(kind, outcome, seconds if delivered else None)
-    done = what(interaction)
-    log.log(logging.DEBUG if done in OFFER_ANSWERS else logging.INFO, "%s %s %s, answered %s in %.2f s", kind, done,
-            outcome, "privately" if delivered else "nothing (it failed)", seconds)
+    log.log(logging.DEBUG if answers_an_offer(interaction) else logging.INFO, "%s %s %s, answered %s in %.2f s",
+            kind, what(interaction), outcome, "privately" if delivered else "nothing (it failed)", seconds)
     problems: list[Msg | None] = list(await publishing)
     if interaction.guild_id and not problems:
         problems.append(await outbox.probe(str(interaction.channel_id), lacking_here(interaction)))
@@ -125,6 +124,14 @@ def what(interaction: discord.Interaction) -> str:
     custom_id = str(interaction.data.get("custom_id", "")) if interaction.data else ""  # JSON
     kind = custom_id.split(":")[1] if custom_id.count(":") >= 1 else ""
     return f"sk:{kind}" if COMPONENT_KIND.fullmatch(kind) else "sk:?"
+
+
+def answers_an_offer(interaction: discord.Interaction) -> bool:
+    """Whether the interaction answers a private sale offer (``/keep``, ``/sell``, the offer's
+    buttons): its log line would tell that someone held a reached card (R6.5)."""
+    if interaction.command is not None:
+        return interaction.command.qualified_name in OFFER_COMMANDS
+    return what(interaction) == OFFER_BUTTONS
 
 
 def private_message(interaction: discord.Interaction) -> bool:

@@ -1,7 +1,7 @@
-"""Long private answers: a list whose first lines matter most keeps them and says how many
-it left out."""
+"""Long messages: a list whose first lines matter most keeps them and says how many it left
+out; a turn message keeps the start of its news and its ping whole."""
 
-from cogs.compose import LIMIT, head
+from cogs.compose import LIMIT, clip, head
 
 
 def test_a_long_list_keeps_its_first_lines_and_counts_the_rest():
@@ -11,3 +11,19 @@ def test_a_long_list_keeps_its_first_lines_and_counts_the_rest():
     assert len(said) <= LIMIT and kept[0] == lines[0] and kept[-1] == f"…and {40 - len(kept) + 1} more"
     assert kept[:-1] == lines[:len(kept) - 1]
     assert head(lines[:3], LIMIT, lambda left: "more") == "\n".join(lines[:3])  # short lists stay whole
+
+
+def test_a_long_message_keeps_its_head_and_its_ping_and_says_where_the_rest_went():
+    news = [f"Computer {n % 4} expands Tigris to I{n}, " + "y" * 60 for n in range(60)]
+    ping = "<@100000000000000031>, it is your turn (until <t:1800000000:R>)"
+    said = clip("\n".join([*news, ping]), tail=1, more=lambda left: f"… {left} more: /log")
+    kept = said.splitlines()
+    assert len(said) <= LIMIT
+    assert kept[0] == news[0] and kept[-1] == ping  # the start of the chain and the ping both stay
+    assert kept[-2] == f"… {len(news) - (len(kept) - 2)} more: /log" and kept[:-2] == news[:len(kept) - 2]
+
+
+def test_a_message_within_the_limit_is_left_alone_and_a_single_huge_line_keeps_its_start():
+    assert clip("a\nb", tail=1) == "a\nb"
+    huge = "z" * 5000
+    assert clip(huge) == huge[:LIMIT]

@@ -18,6 +18,16 @@ HTML, JSON, PNG = "text/html", "application/json", "image/png"
 ACCEPT_LANGUAGE = "Accept-Language"
 FRESH = {"Cache-Control": "no-cache"}        # the page and its data: asked again each time
 KEPT = {"Cache-Control": "max-age=300"}      # an image, named by its turn or version; the page's files
+# A page runs only its own script, shows only its own images and style, talks only to its own
+# server, and is framed by no other site; a browser never guesses a media type; no page sends
+# its address onward (a private page's holds a signed link; a public one has no need).
+SECURITY_HEADERS = {
+    "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+                               "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+    "X-Frame-Options": "DENY",
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "no-referrer",
+}
 # a private page, its image and its refusals: kept by no cache, sent to no other site, indexed by no search engine
 PRIVATE_HEADERS = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex"}
 

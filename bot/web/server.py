@@ -9,16 +9,7 @@ import logging
 from aiohttp import web
 from aiohttp.http_exceptions import HttpProcessingError
 
-# A page runs only its own script, shows only its own images and style, talks only to its own
-# server, and is framed by no other site; a browser never guesses a media type; no page sends
-# its address onward (a private page's holds a signed link; a public one has no need).
-SECURITY_HEADERS = {
-    "Content-Security-Policy": "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
-                               "connect-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
-    "X-Frame-Options": "DENY",
-    "X-Content-Type-Options": "nosniff",
-    "Referrer-Policy": "no-referrer",
-}
+from bot.web.addresses import SECURITY_HEADERS
 
 
 class UnreadRequests(logging.Filter):

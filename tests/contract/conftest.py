@@ -87,3 +87,4 @@ async def discord_env(spec, tmp_path, monkeypatch, request):
     await fake.stop()
     problems = invalid_requests(fake, spec)
     assert not problems, "\n".join(problems)
+    assert not fake.refused_bodies, fake.refused_bodies  # Discord would have refused these (400, 50035)

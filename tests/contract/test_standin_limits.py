@@ -2,7 +2,9 @@
 the global 50 requests per second gets a real 429 with Discord's headers, invalid requests are
 counted per 10 minutes, an interaction's token expires after 15 minutes, a nonce is
 remembered for a few minutes only, and the gateway replays a resumed session's missed events
-but refuses to resume an ended one. Plain HTTP here, no bot: what any client would see."""
+but refuses to resume an ended one; and a body past Discord's documented limits (a message, an
+edit, an autocomplete's choices, a slash command) gets 400 with code 50035 and does nothing.
+Plain HTTP here, no bot: what any client would see."""
 
 from __future__ import annotations
 
@@ -126,3 +128,55 @@ async def test_a_resume_replays_what_the_session_missed_and_an_ended_session_can
         await ws.send_json(resume)
         assert await ws.receive_json() == {"op": 9, "d": False, "s": None, "t": None}
     assert fake.replayed == [(0, "INTERACTION_CREATE")] and fake.resumed == 1
+
+
+def rows(*counts: int, kind: int = 2) -> list[dict[str, object]]:
+    """Action rows holding ``counts`` components each, every custom id its own."""
+    ids = iter(range(1000))
+    return [{"type": 1, "components": [{"type": kind, "style": 1, "label": "x", "custom_id": f"b{next(ids)}"}
+                                       for _ in range(count)]} for count in counts]
+
+
+SELECT = {"type": 3, "custom_id": "menu", "options": [{"label": "a", "value": "a"}]}
+REFUSED_BODIES = {
+    "content over 2,000": ({"content": "x" * 2001}, "content"),
+    "6 action rows": ({"components": rows(1, 1, 1, 1, 1, 1)}, "components"),
+    "6 buttons in a row": ({"components": rows(6)}, "components.0"),
+    "a select sharing its row": ({"components": [{"type": 1, "components": [SELECT, *rows(1)[0]["components"]]}]},
+                                 "components.0.components"),
+    "a custom id used twice": ({"components": [*rows(1), *rows(1)]}, "components.1.components.0.custom_id"),
+    "an empty field": ({"embeds": [{"title": "t", "fields": [{"name": "n", "value": ""}]}]},
+                       "embeds.0.fields.0.value"),
+    "a field value over 1,024": ({"embeds": [{"fields": [{"name": "n", "value": "v" * 1025}]}]},
+                                 "embeds.0.fields.0.value"),
+}
+
+
+@pytest.mark.parametrize("case", REFUSED_BODIES)
+async def test_a_message_discord_refuses_gets_400_invalid_form_body_and_is_not_posted(standin, case):
+    fake, http, _ = standin
+    body, where = REFUSED_BODIES[case]
+    async with http.post(f"/api/v10/channels/{CHANNEL_ID}/messages", json=body, headers=BOT) as answer:
+        said = await answer.json()
+    assert (answer.status, said["code"], said["message"]) == (400, 50035, "Invalid Form Body")
+    assert where in said["errors"]
+    assert not fake.messages  # nothing was posted
+    assert (await post(http, CHANNEL_ID, components=rows(5, 5, 5, 5, 5))).status == 200  # at the limits: fine
+
+
+async def test_an_edit_an_autocomplete_and_a_command_past_their_limits_are_refused(standin):
+    fake, http, _ = standin
+    posted = await (await http.post(f"/api/v10/channels/{CHANNEL_ID}/messages", json={"content": "hi"},
+                                    headers=BOT)).json()
+    async with http.patch(f"/api/v10/channels/{CHANNEL_ID}/messages/{posted['id']}", json={"content": "y" * 2001},
+                          headers=BOT) as edit:
+        assert edit.status == 400 and fake.messages[posted["id"]]["content"] == "hi"
+    choices = {"type": 8, "data": {"choices": [{"name": "long", "value": "v" * 101}]}}
+    async with http.post("/api/v10/interactions/1/token/callback", json=choices) as autocomplete:
+        assert autocomplete.status == 400 and "choices.0.value" in (await autocomplete.json())["errors"]
+    options = [{"type": 3, "name": f"o{n}", "description": "d" * 100,
+                "choices": [{"name": "c" * 100, "value": "v" * 100} for _ in range(3)]} for n in range(25)]
+    big = [{"name": "big", "description": "d", "options": options}]
+    async with http.put("/api/v10/applications/1/commands", json=big, headers=BOT) as sync:
+        assert sync.status == 400 and "0" in (await sync.json())["errors"]
+    assert len(fake.refused_bodies) == 3

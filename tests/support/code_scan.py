@@ -38,6 +38,7 @@ NOT_PLAYER_FACING = {
     "bot/ops/probe.py": "the container's health check, for the operator (English by decision)",
     "bot/ops/logs.py": "the log lines' layout, for the operator (English by decision)",
     "bot/web/addresses.py": "the game pages' paths, headers and media types: HTTP's names, no words",
+    "bot/web/server.py": "the pages' server: a log line for the operator (English by decision)",
 }
 KEY = re.compile(r"^[a-z]+(\.[A-Za-z0-9_]+)+$")
 WORD = re.compile(r"[^\W\d_]{3,}")

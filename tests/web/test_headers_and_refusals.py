@@ -11,7 +11,7 @@ import logging
 import aiohttp
 import pytest
 
-from bot.web.server import SECURITY_HEADERS
+from bot.web.addresses import SECURITY_HEADERS
 from tests.web.conftest import Served
 
 

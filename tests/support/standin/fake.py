@@ -11,7 +11,10 @@ real Discord error (403, 404, 429 with its rate-limit headers, 5xx) or drop the 
 once, several times, or at random for chaos games. An interaction answered more than 3 s after
 it was created (by the stand-in's clock, which the tests move by hand) gets
 Discord's 10062; its token's follow-ups after 15 minutes get 401 (50027); an enforced nonce
-is remembered for 5 minutes. Discord's rate limits hold (``budget``): a burst gets real 429s."""
+is remembered for 5 minutes. Discord's rate limits hold (``budget``): a burst gets real 429s.
+A body Discord's documentation refuses (content over 2,000 characters, more than 5 action rows,
+a select sharing a row, a custom id used twice, an empty embed field, an autocomplete value
+over 100 characters, a command over 8,000: ``form_body``) gets its 400 with code 50035."""
 
 from __future__ import annotations
 
@@ -60,6 +63,13 @@ from tests.support.standin.codes import (
     UNKNOWN_MESSAGE,
     VIEW,
 )
+from tests.support.standin.form_body import (
+    INVALID_FORM_BODY,
+    choice_problems,
+    command_problems,
+    message_problems,
+    refusal_body,
+)
 from tests.support.standin.gateway import Gateway, Session
 from tests.support.standin.interactions import Interactions
 from tests.support.standin.records import Captured, Channel, Fault, user_payload
@@ -75,6 +85,7 @@ class FakeDiscord(Interactions, Gateway):
         self.born: dict[str, float] = {}  # each interaction's creation time, by token
         self.member_permissions: dict[str, int] = {}  # a member's permissions, where not the default
         self.requests: list[Captured] = []
+        self.refused_bodies: list[tuple[str, list[str]]] = []  # a route and where its body broke a limit
         self.messages: dict[str, dict[str, Any]] = {}
         self.dm_channels: dict[str, str] = {}
         self.channels: dict[str, Channel] = {CHANNEL_ID: Channel(CHANNEL_ID)}
@@ -195,7 +206,7 @@ class FakeDiscord(Interactions, Gateway):
         limits, refusal = self.budget.admit(r.method, r.path)
         if refusal:
             return self._rate_limited(refusal, limits)
-        response = self._answer(r)
+        response = self._invalid(r) or self._answer(r)
         response.headers.update(limits)
         return response
 
@@ -215,6 +226,28 @@ class FakeDiscord(Interactions, Gateway):
         if born is not None and self.clock() - born > TOKEN_SECONDS:
             return self._error(INVALID_WEBHOOK_TOKEN)
         return None
+
+    def _invalid(self, r: Captured) -> web.Response | None:
+        """A body Discord's documentation says it refuses: 400, code 50035, where it breaks a
+        limit (``form_body``); the request then did nothing."""
+        problems = self.form_problems(r)
+        if not problems:
+            return None
+        self.refused_bodies.append((f"{r.method} {r.path}", problems))
+        return self._json(refusal_body(problems), status=INVALID_FORM_BODY[0])
+
+    @staticmethod
+    def form_problems(r: Captured) -> list[str]:
+        parts = r.path.strip("/").split("/")
+        if r.method == "PUT" and parts[-1] == "commands":
+            return command_problems(r.body or [])
+        if r.method == "POST" and parts[0] == "interactions":
+            data = (r.body or {}).get("data") or {}
+            kind = (r.body or {}).get("type")
+            return choice_problems(data.get("choices") or []) if kind == 8 else \
+                message_problems(data) if kind in (4, 7) else []
+        messages = (parts[0] == "channels" and "messages" in parts) or parts[0] == "webhooks"
+        return message_problems(r.body) if messages and r.method in ("POST", "PATCH") else []
 
     # ----- failures ------------------------------------------------------------------------
 

@@ -1,0 +1,149 @@
+"""What Discord refuses in a request's body as 400 "Invalid Form Body" (code 50035), by its own
+documentation: a message's content, embeds and components (``resources/message``,
+``components/reference``), an autocomplete's choices and a slash command's size
+(``interactions/application-commands``). Each check returns where the body breaks a limit,
+in Discord's dotted form (``content``, ``components.0.components.1.custom_id``); no problem,
+no entry. The stand-in answers a body with any problem as Discord does."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from typing import Any
+
+CONTENT = 2000
+EMBEDS, EMBED_TOTAL = 10, 6000
+EMBED_TEXT = {"title": 256, "description": 4096}
+FIELDS, FIELD_NAME, FIELD_VALUE = 25, 256, 1024
+FOOTER, AUTHOR = 2048, 256
+ROWS, PER_ROW = 5, 5  # a message without the components-v2 flag: action rows, buttons in a row
+COMPONENTS_V2 = 1 << 15
+CUSTOM_ID, LABEL, PLACEHOLDER, OPTIONS, OPTION_TEXT = 100, 80, 150, 25, 100
+BUTTON, ACTION_ROW = 2, 1
+CHOICES, CHOICE_NAME, CHOICE_VALUE = 25, 100, 100
+COMMAND_NAME, COMMAND_DESCRIPTION, COMMAND_OPTIONS, COMMAND_TOTAL = 32, 100, 25, 8000
+INVALID_FORM_BODY = (400, 50035, "Invalid Form Body")
+
+
+def refusal_body(problems: list[str]) -> dict[str, Any]:
+    """Discord's answer to an invalid body: the code, the message, and each place's error."""
+    errors: dict[str, Any] = {}
+    for place in problems:
+        errors[place] = {"_errors": [{"code": "BASE_TYPE_BAD_LENGTH", "message": "Must be within the limit."}]}
+    return {"code": INVALID_FORM_BODY[1], "message": INVALID_FORM_BODY[2], "errors": errors}
+
+
+def too_long(value: object, most: int, least: int = 0) -> bool:
+    return isinstance(value, str) and not least <= len(value) <= most
+
+
+def message_problems(body: dict[str, Any] | None) -> list[str]:
+    """A message's body (a post, an edit, an interaction's message, a follow-up)."""
+    if not body:
+        return []
+    found = ["content"] if too_long(body.get("content"), CONTENT) else []
+    found += list(embed_problems(body.get("embeds") or []))
+    if not int(body.get("flags") or 0) & COMPONENTS_V2:
+        found += list(component_problems(body.get("components") or []))
+    return found
+
+
+def embed_problems(embeds: list[dict[str, Any]]) -> Iterator[str]:
+    if len(embeds) > EMBEDS:
+        yield "embeds"
+    total = 0
+    for e, embed in enumerate(embeds):
+        for key, most in EMBED_TEXT.items():
+            total += len(embed.get(key) or "")
+            if too_long(embed.get(key), most):
+                yield f"embeds.{e}.{key}"
+        fields = embed.get("fields") or []
+        if len(fields) > FIELDS:
+            yield f"embeds.{e}.fields"
+        for f, field in enumerate(fields):
+            total += len(field.get("name") or "") + len(field.get("value") or "")
+            if too_long(field.get("name"), FIELD_NAME, 1) or "name" not in field:
+                yield f"embeds.{e}.fields.{f}.name"
+            if too_long(field.get("value"), FIELD_VALUE, 1) or "value" not in field:
+                yield f"embeds.{e}.fields.{f}.value"
+        for key, most in (("footer", FOOTER), ("author", AUTHOR)):
+            text = (embed.get(key) or {}).get("text" if key == "footer" else "name")
+            total += len(text or "")
+            if too_long(text, most):
+                yield f"embeds.{e}.{key}"
+    if total > EMBED_TOTAL:
+        yield "embeds"
+
+
+def component_problems(rows: list[dict[str, Any]]) -> Iterator[str]:
+    """Legacy components: at most 5 action rows; in each, up to 5 buttons or one select; every
+    custom id 1-100 characters and unique within the message."""
+    if len(rows) > ROWS:
+        yield "components"
+    seen: set[str] = set()
+    for r, row in enumerate(rows):
+        inside = row.get("components") or []
+        if row.get("type") != ACTION_ROW or not 1 <= len(inside) <= PER_ROW:
+            yield f"components.{r}"
+        selects = [c for c in inside if c.get("type") != BUTTON]
+        if selects and len(inside) > 1:
+            yield f"components.{r}.components"
+        for c, component in enumerate(inside):
+            place = f"components.{r}.components.{c}"
+            custom_id = component.get("custom_id")
+            if custom_id is not None and (too_long(custom_id, CUSTOM_ID, 1) or custom_id in seen):
+                yield f"{place}.custom_id"
+            if custom_id is not None:
+                seen.add(custom_id)
+            yield from select_or_button_problems(component, place)
+
+
+def select_or_button_problems(component: dict[str, Any], place: str) -> Iterator[str]:
+    if too_long(component.get("label"), LABEL):
+        yield f"{place}.label"
+    if too_long(component.get("placeholder"), PLACEHOLDER):
+        yield f"{place}.placeholder"
+    options = component.get("options") or []
+    if len(options) > OPTIONS:
+        yield f"{place}.options"
+    for o, option in enumerate(options):
+        for key in ("label", "value", "description"):
+            if too_long(option.get(key), OPTION_TEXT, 0 if key == "description" else 1):
+                yield f"{place}.options.{o}.{key}"
+
+
+def choice_problems(choices: list[dict[str, Any]]) -> list[str]:
+    """An autocomplete's answer: up to 25 choices, each name 1-100 characters, a string value
+    up to 100."""
+    found = ["choices"] if len(choices) > CHOICES else []
+    for c, choice in enumerate(choices):
+        if too_long(choice.get("name"), CHOICE_NAME, 1):
+            found.append(f"choices.{c}.name")
+        if too_long(choice.get("value"), CHOICE_VALUE):
+            found.append(f"choices.{c}.value")
+    return found
+
+
+def longest(item: dict[str, Any], key: str) -> int:
+    """A text's length in its longest locale: Discord counts a command in its largest one."""
+    return max([len(item.get(key) or ""), *(len(v) for v in (item.get(f"{key}_localizations") or {}).values())])
+
+
+def characters(item: dict[str, Any]) -> int:
+    """What counts toward a command's 8,000: names, descriptions and values, all the way down."""
+    own = longest(item, "name") + longest(item, "description") + len(str(item.get("value") or ""))
+    return own + sum(characters(child) for key in ("options", "choices") for child in item.get(key) or [])
+
+
+def command_problems(commands: list[dict[str, Any]]) -> list[str]:
+    """Slash commands as registered: names, descriptions, options and each command's total."""
+    found = []
+    for n, command in enumerate(commands):
+        if too_long(command.get("name"), COMMAND_NAME, 1):
+            found.append(f"{n}.name")
+        if too_long(command.get("description"), COMMAND_DESCRIPTION):
+            found.append(f"{n}.description")
+        if len(command.get("options") or []) > COMMAND_OPTIONS:
+            found.append(f"{n}.options")
+        if characters(command) > COMMAND_TOTAL:
+            found.append(f"{n}")
+    return found
