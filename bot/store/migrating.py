@@ -12,7 +12,7 @@ from functools import partial
 from bot.store.address import shown
 from bot.store.connection import Connection, T
 from bot.store.errors import MigrationFailed, StoreError
-from bot.store.migrations import KEEPS_GAMES, MIGRATIONS, KeptGame, MigrationReport
+from bot.store.migrations import KEEPS_GAMES, MIGRATIONS, KeptGame, MigrationReport, beat_at_the_last_write
 from bot.store.settings import Settings
 from bot.store.transaction import Transaction
 
@@ -62,6 +62,7 @@ class Migrating(Connection):
             else:
                 await migration(tx)
         if start < len(MIGRATIONS):
+            await beat_at_the_last_write(tx)
             await self._set_version(tx, len(MIGRATIONS))
         return list(range(start + 1, len(MIGRATIONS) + 1))
 

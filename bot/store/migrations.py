@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from bot.engine import action_from_dict, action_to_text
 from bot.store.balance import balance_from_the_start, seats_by_rule
+from bot.store.clocks import BEAT
 from bot.store.finished import GAMES_ENDED
 from bot.store.ratings import JUDGED_DDL, charted_from_the_start, rated_from_the_start
 from bot.store.rebuild import rebuild_under_own_rules
@@ -191,6 +192,32 @@ OPEN_GAMES_BY_HOST = """
     DROP INDEX games_by_guild;
     CREATE INDEX games_open_by_host ON games(guild_id, status, host_id);
 """
+
+
+# The newest moment a database shows the bot that wrote it at work: a game saved, a move, a
+# turn's clock started, a reminder, a pause, news written. Asked once every version is applied,
+# so that every table is there, whichever version the database had.
+LAST_WRITE = """
+    SELECT MAX(at) FROM (
+        SELECT MAX(updated) AS at FROM games UNION ALL SELECT MAX(waiting_since) FROM games
+        UNION ALL SELECT MAX(reminded_at) FROM games UNION ALL SELECT MAX(paused_at) FROM games
+        UNION ALL SELECT MAX(at) FROM actions UNION ALL SELECT MAX(at) FROM news
+    ) AS written
+"""
+
+
+async def beat_at_the_last_write(tx: Transaction) -> None:
+    """The heartbeat a release kept none of (the first one; a later one whose bot never ran
+    its clock's pass): the last write it made, the newest moment the old bot provably ran.
+    Without it the first start would find no downtime and count all of it against every
+    waiting player; with it, ``catch_up`` stops every clock from then until the start. Run
+    after every migration (not as a version of its own), so that a database at any earlier
+    version gets it, and a heartbeat the release kept stays as it was."""
+    if await tx.fetch("SELECT 1 FROM meta WHERE key = 'heartbeat'"):
+        return
+    [(written,)] = await tx.fetch(LAST_WRITE)
+    if written is not None:
+        await tx.execute(BEAT, (repr(float(written)),))
 
 
 @dataclass(frozen=True)
