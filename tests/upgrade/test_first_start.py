@@ -15,8 +15,9 @@ from bot.service import GameService
 from bot.service.clock import Tick
 from bot.store import Store
 from tests.support.clock import ManualClock
-from tests.upgrade.test_migrate_every_release import DUMPS, HOUR, loaded, rows
+from tests.support.saved_databases import DUMPS, loaded, rows
 
+HOUR = 3600.0
 GAP = 30 * 24 * HOUR  # the bot down for a month between the old release and this one
 GRACE = 120.0  # the bot's own on start: two ticks of a minute (``bot.runtime.app``)
 WRITTEN = ("updated", "waiting_since", "reminded_at", "paused_at")  # a game's times the release wrote

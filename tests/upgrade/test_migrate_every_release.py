@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 import random
-import re
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -24,19 +23,8 @@ from bot.store import migrations as schema
 from bot.store.rebuild import first_difference
 from tests.service.conftest import play_randomly
 from tests.support.clock import ManualClock
+from tests.support.saved_databases import DUMPS, FIXTURES, loaded, rows
 
-FIXTURES = Path(__file__).resolve().parents[1] / "data" / "upgrade"
-NAME = re.compile(r"schema(\d+)-[0-9a-f]+")
-
-
-def schema_of(dump: Path) -> int:
-    """The schema version a fixture's name says (``schema10-8a2ac2e``: 10)."""
-    match = NAME.fullmatch(dump.stem)
-    assert match, dump.name
-    return int(match[1])
-
-
-DUMPS = sorted(FIXTURES.glob("*.sql"), key=schema_of)  # by version, not by name (10 after 7)
 FIRST = DUMPS[0]  # the first release's: schema 2, migrated through every version
 LOG_AS_TEXT = schema.MIGRATIONS.index(schema.log_as_text) + 1  # the version from which the log is short text
 HOUR = 3600.0
@@ -48,24 +36,6 @@ DERIVED_TABLES = ("ratings", "rating_tallies", "rating_history", "hidden_players
 # (schema 18's seat rule: no release before it could even its seats out).
 ADDED_COLUMNS = {"seat_tallies": {"seat_rule": "rules"}}
 CLOCKS = ("waiting_since", "reminded_at", "paused_at", "offer_clocks", "clock_note", "standin")  # kept as they were
-
-
-def loaded(dump: Path, folder: Path) -> Path:
-    path = folder / f"{dump.stem}.sqlite3"
-    with sqlite3.connect(path) as db:
-        db.executescript(dump.read_text(encoding="utf-8"))
-    db.close()
-    return path
-
-
-def rows(path: Path, table: str) -> list[dict[str, Any]]:
-    """The table's rows; none where the release had no such table."""
-    with sqlite3.connect(path) as db:
-        db.row_factory = sqlite3.Row
-        exists = db.execute("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (table,)).fetchone()
-        found = [dict(r) for r in db.execute(f"SELECT * FROM {table} ORDER BY rowid")] if exists else []
-    db.close()
-    return found
 
 
 def sql_text(path: Path) -> list[str]:
