@@ -23,6 +23,7 @@ MISSING_ACCESS = 50001
 CANNOT_DM = 50007
 MISSING_PERMISSIONS = 50013
 ARCHIVED_THREAD = 50083
+INVALID_FORM_BODY = 50035  # a body past one of Discord's limits: the bot's own mistake, refused at every retry
 
 EMBEDS_DROPPED = Msg("failure.may_not_embed")  # Discord drops a message's embeds silently without Embed Links
 

@@ -10,6 +10,7 @@ import logging
 import time
 from collections import defaultdict
 from collections.abc import Callable
+from dataclasses import replace
 from typing import NotRequired, TypedDict
 
 import discord
@@ -23,6 +24,7 @@ from cogs.discord_text import discord_text
 from cogs.failures import (
     DISCORD_FAILURES,
     EMBEDS_DROPPED,
+    INVALID_FORM_BODY,
     cannot_post,
     channel_failure,
     failure_name,
@@ -43,7 +45,7 @@ class TurnMessage(TypedDict):
 
     content: str
     allowed_mentions: discord.AllowedMentions
-    embed: discord.Embed
+    embed: NotRequired[discord.Embed]
     file: discord.File
     nonce: str
     view: NotRequired[discord.ui.View]
@@ -116,7 +118,7 @@ class Outbox:
         kwargs = await self._turn_message(announcement)
         await self.service.sending(announcement)
         try:
-            message = await channel.send(**kwargs)
+            message = await self._send(channel, announcement, kwargs)
         except DISCORD_FAILURES as err:  # the outcome may be unknown: the retry's nonce or history finds it
             return await self.failed(announcement.game_id, err)
         if announcement.trying == announcement.key and message.content != kwargs["content"]:
@@ -127,6 +129,20 @@ class Outbox:
             await self.service.channel_lost(announcement.game_id, str(EMBEDS_DROPPED))
             return lost_channel_note(EMBEDS_DROPPED)
         return None
+
+    async def _send(self, channel: discord.PartialMessageable, announcement: Announcement,
+                    kwargs: TurnMessage) -> discord.Message:
+        """The turn message; one that Discord refuses as invalid (50035: a limit the bot's own
+        code missed) goes out plain instead, its news a pointer to /log and without its embed:
+        the same body would be refused at every retry while the players wait, told nothing."""
+        try:
+            return await channel.send(**kwargs)
+        except discord.HTTPException as err:
+            if err.code != INVALID_FORM_BODY:
+                raise
+            log.error("game %s: Discord refused the turn message as invalid (%s); sending it plain",
+                      announcement.game_id, failure_name(err))
+            return await channel.send(**await self._turn_message(announcement, plain=True))
 
     def _timed(self, announcement: Announcement) -> None:
         """A turn message is out: logged, and timed from the command or click that caused it."""
@@ -156,18 +172,21 @@ class Outbox:
             log.info("game %s: could not read the channel's messages (%s)", announcement.game_id, failure_name(err))
         return False
 
-    async def _turn_message(self, announcement: Announcement) -> TurnMessage:
+    async def _turn_message(self, announcement: Announcement, plain: bool = False) -> TurnMessage:
         """The turn message's parts; its nonce depends only on the game and what it announces,
-        so every retry of it, before or after a restart, carries the same one."""
+        so every retry of it, before or after a restart, carries the same one. ``plain``: its
+        news a pointer to /log, and no embed (what Discord refused was in one of them)."""
         t = discord_text(announcement.language)
         closed = set(announcement.reach.closed)
         quiet = announcement.reach.quiet  # named, but not notified now
         pinged = [discord.Object(id=int(u)) for u in announcement.mentions if u not in quiet and u.isdigit()]
         mentions = discord.AllowedMentions(users=pinged, roles=False, everyone=False, replied_user=False)
-        message = TurnMessage(content=turn_content(announcement, closed, t), allowed_mentions=mentions,
-                              embed=turn_embed(announcement, t),
+        said = replace(announcement, lines=[Msg("turn.plain")]) if plain else announcement
+        message = TurnMessage(content=turn_content(said, closed, t), allowed_mentions=mentions,
                               file=await turn_file(announcement, words_in(t.language)),
                               nonce=f"sk{announcement.game_id}:{announcement.key}"[:25])
+        if not plain:
+            message["embed"] = turn_embed(announcement, t)
         if not announcement.over:
             message["view"] = turn_view(announcement.game_id, announcement.view.turn, t, self.web_url)
         return message

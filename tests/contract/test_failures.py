@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import re
 
+from bot.engine import Discard, legal_actions
 from cogs.discord_text import literal
 from tests.support.discord_players import (
     ANN,
@@ -13,6 +14,7 @@ from tests.support.discord_players import (
     CYD,
     USERS,
     assert_no_secret_in_public,
+    by_command,
     content_of,
     current,
     open_game,
@@ -26,6 +28,7 @@ from tests.support.standin import (
     DROPPED,
     EMBED,
     GUILD_ID,
+    INVALID_FORM_BODY,
     MISSING_PERMISSIONS,
     RATE_LIMITED,
     SEND,
@@ -408,3 +411,22 @@ async def test_attach_files_taken_mid_game_never_loops_between_working_again_and
         assert "give me Attach Files here" in content_of(sent)
         assert not [r for r in fake.requests[before:] if r.method == "POST" and r.path.endswith("/messages")]
         assert (await current(bot))[0].paused_at
+
+
+async def test_a_turn_message_discord_refuses_as_invalid_goes_out_plain_once_not_retried(discord_env, caplog):
+    fake, bot = discord_env
+    await open_game(fake)
+    _, state, mover = await first_player(bot)
+    fake.fail(rf"POST /channels/{CHANNEL_ID}/messages", INVALID_FORM_BODY, times=1)
+    before = len(fake.requests)
+    await by_command(fake, bot, mover, legal_actions(state, state.active)[0])
+    _, state = await current(bot)
+    for decision in state.pending:  # a marriage's discard, if the hand is over its limit: then the turn ends
+        await by_command(fake, bot, mover, Discard(tuple(state.players[decision.player].hand[:decision.least])))
+    sent = [r for r in fake.requests[before:] if r.method == "POST" and r.path == f"/channels/{CHANNEL_ID}/messages"]
+    assert [r.status for r in sent] == [400, 200]  # refused, then plain at once: no retry of the same body
+    plain = sent[1].body
+    assert "/log has it" in plain["content"] and "<@" in plain["content"] and not plain.get("embeds")
+    assert sent[1].files and plain.get("components")  # the image, and the buttons to play on
+    assert [r for r in caplog.records if r.levelname == "ERROR" and "50035" in r.getMessage()]
+    assert (await current(bot))[0].turn_message  # recorded as the game's turn message: nothing left to retry

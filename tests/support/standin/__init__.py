@@ -23,9 +23,32 @@ from tests.support.standin.codes import (
     VIEW,
 )
 from tests.support.standin.fake import FakeDiscord
+from tests.support.standin.form_body import INVALID_FORM_BODY
 from tests.support.standin.records import Captured, Channel, components_of, user_payload
 
-__all__ = ["ALL_PERMISSIONS", "APP_ID", "ATTACH", "CHANNEL_ID", "CREATE_THREADS", "DROPPED", "EMBED", "FORUM",
-           "GUILD_ID", "MISSING_ACCESS", "MISSING_PERMISSIONS", "RATE_LIMITED", "SEND", "SERVER_ERROR", "TOKEN",
-           "VIEW", "BudgetClock", "Captured", "Channel", "FakeDiscord", "RateBudget", "components_of",
-           "user_payload"]
+__all__ = [
+    "ALL_PERMISSIONS",
+    "APP_ID",
+    "ATTACH",
+    "CHANNEL_ID",
+    "CREATE_THREADS",
+    "DROPPED",
+    "EMBED",
+    "FORUM",
+    "GUILD_ID",
+    "INVALID_FORM_BODY",
+    "MISSING_ACCESS",
+    "MISSING_PERMISSIONS",
+    "RATE_LIMITED",
+    "SEND",
+    "SERVER_ERROR",
+    "TOKEN",
+    "VIEW",
+    "BudgetClock",
+    "Captured",
+    "Channel",
+    "FakeDiscord",
+    "RateBudget",
+    "components_of",
+    "user_payload",
+]
