@@ -191,14 +191,15 @@ class Panel:
         goes on from the screen the action's report carries."""
         report = await self.service.act_in(self.game, self.user, action, self.pressed_in, turn)
         said = report.private.get(self.user, [])
-        lines = self.t.lines(said)
+        lines = self.t.lines([m for m in said if m.key != "news.sale_offer"])  # the panel lists open offers below
         screen = report.screens.get(self.user)
         if report.over or screen is None:
             reply = Reply("\n".join([*lines, self.t("panel.over")]))
         elif screen.options.discard:  # the discard step names the cards drawn: not twice
             reply = self._discard(screen, "\n".join(self.t.lines([m for m in said if m.key != "news.you_drew"])))
         else:
-            reply = await self.home(note="\n".join([*lines, self.t("panel.done")]), screen=screen)
+            done = [] if isinstance(action, SaleDecision) else [self.t("panel.done")]  # a sale is not a move
+            reply = await self.home(note="\n".join([*lines, *done]), screen=screen)
         reply.changes = [report]
         return reply
 

@@ -38,13 +38,14 @@ from bot.engine import (
     state_to_json,
     view,
 )
+from bot.engine.events import CardSold
 from bot.engine.view import PublicView
 from bot.service.due import next_due
 from bot.service.screens import SeatScreen, screen_of
 from bot.service.work import about
 from bot.store import HUMAN, STOOD_IN, GameRow, LogEntry, StaleVersion, Store
 from bot.store.notes import NewsItem, Note
-from bot.words.i18n import DEFAULT, Msg, Refusal
+from bot.words.i18n import DEFAULT, Msg, Refusal, good
 from bot.words.narrate import describe
 
 T = TypeVar("T")
@@ -296,6 +297,9 @@ class ServiceBase:
                 if line:
                     report.private.setdefault(row.seats[seat].user, []).append(line)
                     told.add(seat)
+            if isinstance(event, CardSold) and row.seats[event.player].human:  # said to the seller too, as "you"
+                report.private.setdefault(row.seats[event.player].user, []).append(Msg(
+                    "news.you_sold", good=good(self.board, event.card), amount=event.amount))
         public_view = view(state)
         report.view = public_view
         report.mentions = [row.seats[w.player].user for w in public_view.waiting

@@ -11,7 +11,7 @@ from bot.engine import Decision, state_from_json, state_to_json, view
 from cogs import panel as panel_module
 from cogs.menus import ROWS
 from tests.support.discord_players import USERS, Panel, content_of, current, open_game, option_values
-from tests.support.engine_scenarios import BOARD, fam, put_camel, set_hand, sp
+from tests.support.engine_scenarios import BOARD, fam, give_tile, put_camel, set_hand, sp
 from tests.support.standin import CHANNEL_ID, FakeDiscord
 
 TIGRIS, LEVANT = fam("Tigris"), fam("Levant")
@@ -249,3 +249,20 @@ async def test_a_marriage_on_the_panel_names_the_cards_drawn_once(discord_env):
     await panel.press(f"cm{TIGRIS}")
     reply = panel.sent[-1].body["content"]
     assert reply.count("You drew") == 1 and "Discard 0 to 2 cards" in reply
+
+
+async def test_a_sale_answer_says_what_it_did_and_never_that_a_move_was_made(discord_env):
+    """A sale is not a move (R6.5): the seller is told the sale and its price, by the offer's
+    button as by /sell, and never reads that their move is made."""
+    fake, bot = discord_env
+    await open_game(fake)
+    row, state = await current(bot)
+    mover, seller = state.active, (state.active + 1) % 3
+    await rig(bot, lambda s: (give_tile(s, mover, "Tigris"), set_hand(s, seller, [8, 30])))
+    await fake.interact(fake.command(USERS[row.seats[mover].user], "expand", {"family": "Tigris", "space": "D7"}))
+    user = USERS[row.seats[seller].user]
+    message, button = fake.find(f"sk:s:{row.id}:8:1", fake.dm_channels[user[0]])
+    said = content_of(await fake.interact(fake.click(user, message, button)))
+    assert "You sold the" in said and "Dirham" in said and "move is made" not in said
+    _, state = await current(bot)
+    assert 8 not in state.players[seller].hand
