@@ -67,6 +67,9 @@ def build_parser() -> argparse.ArgumentParser:
                                  help="forget a person: their seats renamed or handed to a computer, their settings "
                                       "deleted (docs/privacy.md)")
     forget.add_argument("user", help="the person's Discord user id")
+    forget.add_argument("--delete-copies", action="store_true",
+                        help="also delete the copies migrate made beside the SQLite file that still hold the "
+                             "person (each is the way back to the release before an upgrade)")
     copied = commands.add_parser("copy", help="copy the whole database to another one, the bot stopped "
                                               "(SQLite to PostgreSQL or back)")
     copied.add_argument("--from", dest="source", required=True,
@@ -151,7 +154,7 @@ def _admin(args: argparse.Namespace) -> int:
             "backup": lambda: admin.backup_to(address, args.file),
             "export": lambda: admin.export_to(address, args.game, args.out),
             "import": lambda: admin.import_from(address, args.file, args.channel),
-            "forget": lambda: admin.forget_user(address, args.user)}[args.command]
+            "forget": lambda: admin.forget_user(address, args.user, args.delete_copies)}[args.command]
     return admin.run(work)
 
 

@@ -5,6 +5,8 @@ press finds nothing left to forget."""
 
 from __future__ import annotations
 
+import logging
+
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -16,6 +18,8 @@ from cogs.respond import Reply, respond, says, user_id
 from cogs.runtime import runtime_of
 from cogs.translator import about, options
 
+log = logging.getLogger("samarkand.privacy")
+
 FRESH = 600  # seconds a confirmation may be pressed after /privacy forget:True showed it
 
 
@@ -25,10 +29,19 @@ def kept_text(kept: Kept, t: Text) -> str:
 
 
 def forgotten_text(forgotten: Forgotten, t: Text) -> str:
-    if not forgotten.anything:
-        return t("privacy.nothing_left")
-    return t("privacy.forgotten", lobbies=len(forgotten.lobbies), playing=len(forgotten.playing),
-             finished=len(forgotten.finished))
+    said = t("privacy.forgotten", lobbies=len(forgotten.lobbies), playing=len(forgotten.playing),
+             finished=len(forgotten.finished)) if forgotten.anything else t("privacy.nothing_left")
+    return "\n\n".join([said, t("privacy.copies_kept")]) if forgotten.copies else said
+
+
+def copies_left(forgotten: Forgotten) -> None:
+    """The operator's word on the copies ``migrate`` made that still hold a person who asked to
+    be forgotten: the player's request cannot consent to losing the way back to an earlier
+    release, so they stay, and the log names them (the files, never the person)."""
+    if forgotten.copies:
+        log.warning("a person asked to be forgotten; the copies migrate made before an upgrade still hold them: "
+                    "%s. Delete them once you no longer need to go back (docs/privacy.md)",
+                    ", ".join(forgotten.copies))
 
 
 def forget_button(user: str, issued: int, label: str) -> ForgetButton:
@@ -49,6 +62,7 @@ class ForgetButton(Component[Button], template=r"sk:fg:(?P<id>[\s\S]*)"):
             if not 0 <= service.clock() - issued <= FRESH:
                 return Reply(t("privacy.stale"))
             forgotten = await service.forget(str(user))
+            copies_left(forgotten)
             return Reply(forgotten_text(forgotten, t), changes=list(forgotten.reports))
         await respond(interaction, work, update=True)
 

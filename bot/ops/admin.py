@@ -105,11 +105,12 @@ async def import_from(address: str, source: str, channel: str | None) -> str:
             "replayed to the exported position).")
 
 
-async def forget_user(address: str, user: str) -> str:
-    """``forget USER_ID``: as ``/privacy forget`` does (docs/privacy.md), then what changed."""
+async def forget_user(address: str, user: str, delete_copies: bool = False) -> str:
+    """``forget USER_ID``: as ``/privacy forget`` does (docs/privacy.md), then what changed;
+    ``delete_copies``: ``--delete-copies``, migrate's copies that hold the person deleted."""
     checked = checked_user(user)
     store = await current(address)
     try:
-        return forgotten_said(checked, await forget(store, checked))
+        return forgotten_said(checked, await forget(store, checked, delete_copies), delete_copies)
     finally:
         await store.close()

@@ -1,12 +1,16 @@
 """The operator's ``python -m bot forget USER_ID``: forgets a person as ``/privacy forget``
 does (``bot.service.forgetting``; docs/privacy.md), with or without the bot running (the
 version check stands between them), and says what changed. News for the channels of games in
-play waits in the outbox until the bot runs."""
+play waits in the outbox until the bot runs. With ``--delete-copies`` it also deletes the
+copies ``migrate`` made beside the database that still hold the person."""
 
 from __future__ import annotations
 
+import asyncio
+
 from bot.service import Forgotten, GameService
 from bot.store import Store
+from bot.store.copies import delete_copies
 
 LONGEST_ID = 20  # a Discord user id (a snowflake) has up to 20 digits
 
@@ -23,18 +27,38 @@ def checked_user(user: str) -> str:
                   "Settings, Advanced, Developer Mode on, then right-click the person and Copy User ID).")
 
 
-async def forget(store: Store, user: str) -> Forgotten:
-    return await GameService(store).forget(user)
+async def forget(store: Store, user: str, delete: bool) -> Forgotten:
+    """Forget ``user``; ``delete``: the operator's consent to delete the copies ``migrate`` made
+    that still hold them (each is the way back to the release before an upgrade, so never
+    without it). A copy is not migrated to be scrubbed: that would end its use all the same."""
+    forgotten = await GameService(store).forget(user)
+    if delete:
+        await asyncio.to_thread(delete_copies, forgotten.copies)
+    return forgotten
 
 
 def games(numbers: tuple[int, ...]) -> str:
     return f"{len(numbers)} ({', '.join(map(str, numbers))})" if numbers else "0"
 
 
-def forgotten_said(user: str, forgotten: Forgotten) -> str:
-    """What forgetting changed, in sentences for the operator."""
+def forgotten_said(user: str, forgotten: Forgotten, deleted: bool) -> str:
+    """What forgetting changed, in sentences for the operator, then what became of the copies
+    ``migrate`` made that held the person (``deleted``: they are gone)."""
     if not forgotten.anything:
-        return f"User {user} is not in this database: nothing to forget."
-    return (f"Forgot user {user}. Lobbies left: {games(forgotten.lobbies)}. Games in play where a computer "
-            f"player took their seat: {games(forgotten.playing)}. Finished games with their seat renamed: "
-            f"{games(forgotten.finished)}. Rows of their settings and ratings deleted: {forgotten.rows}.")
+        said = f"User {user} is not in this database: nothing to forget."
+    else:
+        said = (f"Forgot user {user}. Lobbies left: {games(forgotten.lobbies)}. Games in play where a computer "
+                f"player took their seat: {games(forgotten.playing)}. Finished games with their seat renamed: "
+                f"{games(forgotten.finished)}. Rows of their settings and ratings deleted: {forgotten.rows}.")
+    return "\n".join([said, *copies_said(forgotten.copies, deleted)])
+
+
+def copies_said(copies: tuple[str, ...], deleted: bool) -> list[str]:
+    if not copies:
+        return []
+    listed = ", ".join(copies)
+    if deleted:
+        return [f"Deleted the copies migrate made before an upgrade that held them: {listed}."]
+    return [f"The copies migrate made before an upgrade still hold them, as they were: {listed}. Each is the "
+            "way back to the release before that upgrade; once you no longer need it, run this command again "
+            "with --delete-copies to delete them."]

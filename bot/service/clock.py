@@ -20,7 +20,7 @@ from bot.service.counting import HOUR, Span, counted
 from bot.service.due import RECHECK, next_due, stood_still, time_limit
 from bot.service.lobby import restart_clock, stop_clock
 from bot.service.players import Players, deadline_of
-from bot.service.presence import not_to_ping
+from bot.service.presence import not_to_ping, pingable_from
 from bot.store import HUMAN, STOOD_IN, GameRow, LogEntry, Prefs
 from bot.store.notes import Left, Note, TimedOut
 from bot.words.i18n import DEFAULT, Msg, good
@@ -124,13 +124,21 @@ class Clock(Players):
     async def _look_again(self, row: GameRow, prefs: dict[str, Prefs], state: GameState) -> None:
         """When the pass next looks at the game (``row`` as this pass left it): the next moment
         due, every player's vacations counted; something due but held back (quiet hours) is
-        looked at again a little later."""
+        looked at again when the first of the table's held players may be pinged."""
         if row.status == "playing":
             await self.store.set_due(row.id, row.version, self._next_look(row, prefs, state))
 
     def _next_look(self, row: GameRow, prefs: dict[str, Prefs], state: GameState) -> float:
+        """The next moment due or, with something due now but not sent, the end of the first
+        hold at the table (so the reminder goes out at the first pass after it); ``RECHECK``
+        later if nobody there is held (a safety net: the pass would have sent what is due)."""
+        now = self.clock()
         due = next_due(row, state, {user: settings.vacations for user, settings in prefs.items()})
-        return due if due > self.clock() else self.clock() + RECHECK
+        if due > now:
+            return due
+        held = [pingable_from(prefs[seat.user], now) for seat in row.seats
+                if seat.human and seat.user in prefs and not_to_ping(prefs[seat.user], now)]
+        return min(held, default=now + RECHECK)
 
     def _left(self, row: GameRow, seat: int) -> bool:
         return row.seats[seat].left

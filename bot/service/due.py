@@ -5,7 +5,7 @@ time-out (a turn's, a discard's, a sale offer's) can fall due. It is kept in the
 A command computes it without the players' vacations (it reads no settings): vacations only
 ever put a moment later, so that one is never late. The pass that then finds a game with
 nothing to send computes it with every player's vacations, and if something is due but held
-back (quiet hours), looks again a little later."""
+back (quiet hours), looks again when the hold ends."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from bot.service.counting import HOUR, Span, moment_when
 from bot.store import GameRow
 
 NEVER = 1e18  # no reminder and no time-out ahead: a computer's move, or nothing awaited
-RECHECK = 0.25 * HOUR  # a reminder held back by quiet hours: looked at again this much later
+RECHECK = 0.25 * HOUR  # something due, not sent and held by nobody's quiet hours: looked at again this much later
 
 
 def stood_still(row: GameRow, vacations: Iterable[Span]) -> list[Span]:

@@ -46,13 +46,15 @@ class Kept:
 class Forgotten:
     """What forgetting a person changed: the games (by number) they left or were replaced in,
     the rows deleted from tables keyed by their id, and the news for the channels of games in
-    play (a computer took the seat)."""
+    play (a computer took the seat); and the copies ``migrate`` made beside the database that
+    still hold them (forgetting leaves those to the operator: docs/privacy.md)."""
 
     lobbies: tuple[int, ...]
     playing: tuple[int, ...]
     finished: tuple[int, ...]
     rows: int
     reports: tuple[Report, ...]
+    copies: tuple[str, ...] = ()
 
     @property
     def anything(self) -> bool:
@@ -92,7 +94,8 @@ class Privacy(Lobby, Clock):
                 await self._pseudonymised_and_saved(row.id, user)
                 finished.append(row.id)
         rows = await self.store.forget_person(user)
-        return Forgotten(tuple(lobbies), tuple(playing), tuple(finished), rows, tuple(reports))
+        return Forgotten(tuple(lobbies), tuple(playing), tuple(finished), rows, tuple(reports),
+                         await self.store.copies_holding(user))
 
     async def _forget_in_lobby(self, row: GameRow, user: str) -> None:
         """They leave the lobby (the host's part passes on; a lobby left empty closes)."""

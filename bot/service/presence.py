@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import re
+from bisect import bisect_left
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from functools import cache
@@ -17,6 +18,7 @@ from bot.words.parsing import quoted
 
 MAX_VACATION_DAYS = 14  # per calendar month in the player's time zone: a fortnight's holiday fits
 DAY = 24 * 3600.0
+MINUTE = 60.0
 KEPT = 70 * DAY  # vacations are remembered this long: the month before this one, and any clock's wait
 QUIET = re.compile(r"^\s*(\d{1,2})(?::(\d\d))?\s*[-–to ]+\s*(\d{1,2})(?::(\d\d))?\s*$")
 OFF = ("off", "none", "no", "aus", "keine", "nein", "")  # German players type "aus"
@@ -105,6 +107,32 @@ def is_quiet(prefs: Prefs, now: float) -> bool:
 def not_to_ping(prefs: Prefs, now: float) -> bool:
     """Whether the player is not to be pinged now: within their quiet hours, or on vacation."""
     return is_quiet(prefs, now) or vacation_now(prefs, now) is not None
+
+
+def quiet_ends(prefs: Prefs, now: float) -> float:
+    """When the quiet hours under way at ``now`` end (``now`` itself outside them): the first
+    local minute they do not cover. The wall clock is followed to their end; a clock set back
+    on the way repeats an hour (looked at again), and one put forward may jump past the end,
+    which is then the jump itself, the first whole minute found not quiet on the way."""
+    quiet = quiet_hours_of(prefs)
+    before = after = now
+    while quiet is not None and is_quiet(prefs, after):
+        local = datetime.fromtimestamp(after, time_zone_of(prefs))
+        minutes = (quiet.end - local.hour * 60 - local.minute) % 1440
+        before, after = after, after - local.second - local.microsecond / 1e6 + minutes * MINUTE
+    steps = int((after - before) // MINUTE)  # from quiet at ``before`` to not quiet at ``after``, no way back
+    first = bisect_left(range(steps + 1), True, key=lambda k: not is_quiet(prefs, after - (steps - k) * MINUTE))
+    return after - (steps - first) * MINUTE
+
+
+def pingable_from(prefs: Prefs, now: float) -> float:
+    """The first moment from ``now`` the player may be pinged: after the quiet hours and any
+    vacation under way (a vacation may end within quiet hours, or quiet hours within one)."""
+    moment = now
+    while not_to_ping(prefs, moment):
+        away = vacation_now(prefs, moment)
+        moment = away[1] if away else quiet_ends(prefs, moment)
+    return moment
 
 
 def vacations(prefs: Prefs) -> list[tuple[float, float]]:

@@ -4,6 +4,7 @@ table by table for ``python -m bot copy``."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import logging
 from collections.abc import Awaitable, Callable
@@ -11,6 +12,7 @@ from functools import partial
 
 from bot.store.address import shown
 from bot.store.connection import Connection, T
+from bot.store.copies import copies_holding
 from bot.store.errors import MigrationFailed, StoreError
 from bot.store.migrations import KEEPS_GAMES, MIGRATIONS, KeptGame, MigrationReport, beat_at_the_last_write
 from bot.store.settings import Settings
@@ -46,6 +48,11 @@ class Migrating(Connection):
         if not applied:
             return MigrationReport(before, before)  # another process migrated it meanwhile
         return MigrationReport(applied[0] - 1, applied[-1], copy, await self._kept_games(applied))
+
+    async def copies_holding(self, user: str) -> tuple[str, ...]:
+        """The copies ``migrate`` made beside this database that still hold ``user`` (forgetting
+        cannot reach into them: docs/privacy.md)."""
+        return await asyncio.to_thread(copies_holding, self.address, user)
 
     async def _copy_before_migrating(self, version: int) -> str:
         """A copy of the database as it is, before a migration changes it: "" where the

@@ -13,6 +13,7 @@ from typing import Any, TypeVar
 import aiosqlite
 
 from bot.store.backup import backup
+from bot.store.copies import copy_path
 from bot.store.errors import Unreachable
 from bot.store.store import Store
 from bot.store.transaction import Transaction
@@ -124,11 +125,11 @@ class SqliteStore(Store, scheme="sqlite"):
         if version == 0 or not Path(self.address).is_file():
             return ""
         stamp = time.strftime("%Y%m%d-%H%M%S", time.gmtime())
-        target = Path(f"{self.address}.schema{version}-{stamp}.bak")
+        target = copy_path(self.address, version, stamp)
         for number in range(2, 100):
             if not target.exists():
                 break
-            target = Path(f"{self.address}.schema{version}-{stamp}-{number}.bak")
+            target = copy_path(self.address, version, stamp, number)
         await asyncio.to_thread(backup, self.address, target)
         return str(target)
 

@@ -6,6 +6,8 @@ button as it was can press it again, which the tests do with a copy of the messa
 
 import copy
 
+from bot.store.backup import backup
+from bot.store.copies import copy_path
 from bot.store.notes import TimedOut
 from tests.support.discord_players import ANN, BOB, content_of, current, open_game, public_requests
 
@@ -57,3 +59,18 @@ async def test_privacy_speaks_german_to_a_german_client(discord_env):
     [*_, answer] = await fake.interact(fake.command(ANN, "privacy", {"forget": True}))
     assert "Was dieser Bot über dich speichert" in answer.body["content"]
     assert "Drück innerhalb von 10 Minuten auf den Knopf" in answer.body["content"]
+
+
+async def test_forgetting_on_request_leaves_migrates_copy_and_says_so_to_the_player_and_the_log(discord_env, caplog):
+    fake, bot = discord_env
+    await fake.interact(fake.command(ANN, "me", {"quiet_hours": "23-7"}))
+    address = bot.service.store.address
+    made = copy_path(address, 1, "20261125-120000")  # as migrate names the copy it makes
+    backup(address, made)
+    before = made.read_bytes()
+    message, custom_id = await confirmation(fake)
+    done = await fake.interact(fake.click(ANN, message, custom_id))
+    assert "Copies of the bot's records that were made before an upgrade still hold" in content_of(done)
+    assert made.read_bytes() == before
+    [warning] = [r.getMessage() for r in caplog.records if r.name == "samarkand.privacy"]
+    assert str(made) in warning and ANN[0] not in warning

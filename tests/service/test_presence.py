@@ -2,6 +2,7 @@
 pings then, held until they end; the clock still runs), vacations (the player's clocks stand
 still in every game, each table is told), the monthly allowance, and the turn DM choice."""
 
+from dataclasses import replace
 from datetime import UTC, datetime
 
 import pytest
@@ -13,6 +14,7 @@ from bot.service.presence import (
     PresenceError,
     QuietHours,
     parse_quiet_hours,
+    pingable_from,
     time_zone_of,
     zone,
     zone_names,
@@ -40,6 +42,36 @@ async def test_no_reminder_within_quiet_hours_it_goes_out_when_they_end(service,
     clock.advance(0.75)  # 23:45 in Berlin
     [reminder] = (await service.tick()).reminders
     assert reminder.mentions == [first] and reminder.deadline == row.waiting_since + 24 * 3600
+
+
+# The night the quiet hours 0-2 (or 0-2:30) end in Berlin, in UTC: an ordinary night, the
+# night the clocks go forward (02:00 CET is 03:00 CEST: both end at the jump), and the night
+# they go back (the first 02:00 or 02:30 ends them, not the repeated one).
+QUIET_NIGHTS = [("0-2", datetime(2026, 1, 15, 1, tzinfo=UTC)), ("0-2", datetime(2026, 3, 29, 1, tzinfo=UTC)),
+                ("0-2:30", datetime(2026, 3, 29, 1, tzinfo=UTC)), ("0-2", datetime(2026, 10, 25, 0, tzinfo=UTC)),
+                ("0-2:30", datetime(2026, 10, 25, 0, 30, tzinfo=UTC))]
+
+
+@pytest.mark.parametrize(("quiet", "end"), QUIET_NIGHTS)
+async def test_a_held_reminder_goes_out_at_the_first_pass_after_the_quiet_hours(service, clock, quiet, end):
+    clock.now = end.timestamp() - 6 * 3600 - 37 * 60 + 20  # a pass at 20 seconds past each minute
+    row = await started(service)
+    await service.set_presence(row.seats[0].user, time_zone="Europe/Berlin", quiet_hours=quiet)
+    clock.advance(6)  # the reminder falls due 37 minutes before the quiet hours end
+    while not (await service.tick()).reminders:
+        clock.advance(seconds=60)
+    assert clock.now == end.timestamp() + 20
+
+
+def test_a_vacation_and_quiet_hours_hold_pings_until_both_are_over():
+    night = datetime(2026, 1, 15, 23, tzinfo=UTC).timestamp()  # midnight in Berlin
+    quiet = Prefs(time_zone="Europe/Berlin", quiet=(0, 120))
+    ends_in_the_night = replace(quiet, vacations=((night - 86400, night + 1800),))
+    ends_after_the_night = replace(quiet, vacations=((night - 86400, night + 3 * 3600),))
+    assert pingable_from(quiet, night) == night + 2 * 3600
+    assert pingable_from(ends_in_the_night, night - 3600) == night + 2 * 3600
+    assert pingable_from(ends_after_the_night, night) == night + 3 * 3600
+    assert pingable_from(Prefs(), night) == night
 
 
 async def test_quiet_hours_stop_pings_not_the_clock(service, clock):

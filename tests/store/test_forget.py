@@ -10,6 +10,7 @@ import asyncio
 import json
 import random
 import sqlite3
+from pathlib import Path
 
 import asyncpg
 import pytest
@@ -20,6 +21,7 @@ from bot.ops.transfer import export_game, read_game
 from bot.service import GameService
 from bot.store import Store
 from bot.store.address import is_postgres
+from bot.store.copies import copy_path, migrate_copies
 from tests.service.conftest import GUILD, play_randomly
 
 PERSON, NAME = "904172365518630912", "Aaron Quixote"  # sorts first: its placeholder does not
@@ -130,3 +132,67 @@ def test_a_user_id_that_cannot_be_one_is_one_sentence_and_exit_2(user, tmp_path,
     assert main(["forget", user, "--db", str(database)]) == 2
     said = capsys.readouterr()
     assert said.err.startswith(f"'{user}' is not a Discord user id") and said.err.count("\n") == 1
+
+
+OLD_RELEASE = Path(__file__).parents[1] / "data/upgrade/schema16-cc4a733.sql"
+SEATED = "202"  # seated in that release's games, with settings
+
+
+def migrated(folder: Path) -> tuple[str, Path]:
+    """A database of an earlier release, migrated by ``python -m bot migrate``: the file and
+    the copy migrate made of it beside it."""
+    database = folder / "games.sqlite3"
+    with sqlite3.connect(database) as db:
+        db.executescript(OLD_RELEASE.read_text(encoding="utf-8"))
+    db.close()
+    assert main(["migrate", "--db", str(database)]) == 0
+    [made] = migrate_copies(str(database))
+    return str(database), made
+
+
+def dumped(path: Path) -> str:
+    with sqlite3.connect(path) as connection:
+        text = "\n".join(connection.iterdump())
+    connection.close()
+    return text
+
+
+def test_forgetting_leaves_migrates_copy_as_it_was_and_says_it_still_holds_them(tmp_path, capsys):
+    database, made = migrated(tmp_path)
+    capsys.readouterr()
+    before = made.read_bytes()
+    assert f'"user": "{SEATED}"' in dumped(made)
+    assert main(["forget", SEATED, "--db", database]) == 0
+    said = capsys.readouterr().out.splitlines()
+    assert said[0].startswith(f"Forgot user {SEATED}.") and f'"{SEATED}"' not in dumped(Path(database))
+    assert said[1].startswith(f"The copies migrate made before an upgrade still hold them, as they were: {made}.")
+    assert "--delete-copies" in said[1]
+    assert made.read_bytes() == before
+
+
+def test_delete_copies_deletes_migrates_copies_that_hold_the_person_and_only_those(tmp_path, capsys):
+    database, made = migrated(tmp_path)
+    later = copy_path(database, 16, "20301231-235959")  # a copy that holds only someone else
+    with sqlite3.connect(later) as db:
+        db.executescript(f"""CREATE TABLE players (user_id TEXT, prefs TEXT);
+                             INSERT INTO players VALUES ('{SEATED}1', '{{"user": "2{SEATED}"}}')""")
+    db.close()
+    elsewhere = tmp_path / "games.sqlite3.schema16-manual.bak"  # not migrate's: not the bot's to delete
+    elsewhere.write_bytes(made.read_bytes())
+    capsys.readouterr()
+    assert main(["forget", SEATED, "--db", database, "--delete-copies"]) == 0
+    said = capsys.readouterr().out.splitlines()
+    assert said[1] == f"Deleted the copies migrate made before an upgrade that held them: {made}."
+    assert not made.exists() and later.exists() and elsewhere.exists()
+    assert f'"{SEATED}"' not in dumped(later)
+    assert sorted(tmp_path.iterdir()) == sorted([Path(database), later, elsewhere])
+
+
+async def test_the_players_request_leaves_migrates_copies_and_names_them(tmp_path, clock):
+    database, made = await asyncio.to_thread(migrated, tmp_path)
+    store = await Store.open(database)
+    forgotten = await GameService(store, clock).forget(SEATED)
+    again = await GameService(store, clock).forget(SEATED)
+    await store.close()
+    assert forgotten.anything and forgotten.copies == again.copies == (str(made),)
+    assert f'"user": "{SEATED}"' in dumped(made)

@@ -1,0 +1,73 @@
+"""The copies ``migrate`` makes of an SQLite file beside it before changing it
+(``games.sqlite3.schema7-20261125-120000.bak``): named here, and found again when a person is
+forgotten, to say which still hold them and to delete those with the operator's consent
+(docs/privacy.md). A copy keeps the schema version it had, so it is read without this
+release's schema."""
+
+from __future__ import annotations
+
+import glob
+import re
+import sqlite3
+from contextlib import closing
+from pathlib import Path
+
+from bot.store.address import is_postgres
+from bot.store.errors import StoreError
+
+SUFFIX = re.compile(r"\.schema\d+-\d{8}-\d{6}(?:-\d+)?\.bak")
+SIDE_FILES = ("-wal", "-shm", "-journal")  # SQLite's own files beside a copy, if a program left any
+
+
+def copy_path(address: str, version: int, stamp: str, number: int = 1) -> Path:
+    """The name of the copy made at ``stamp`` of a file at schema ``version`` (``number``: the
+    second and later copies within one second)."""
+    again = f"-{number}" if number > 1 else ""
+    return Path(f"{address}.schema{version}-{stamp}{again}.bak")
+
+
+def migrate_copies(address: str) -> list[Path]:
+    """The copies ``migrate`` made beside the SQLite file at ``address``, oldest version first;
+    none for PostgreSQL, whose backups are pg_dump's."""
+    if is_postgres(address):
+        return []
+    database = Path(address)
+    return sorted(path for path in database.parent.glob(f"{glob.escape(database.name)}.schema*.bak")
+                  if path.is_file() and SUFFIX.fullmatch(path.name[len(database.name):]))
+
+
+def holds(copy: Path, user: str) -> bool:
+    """Whether ``user`` is in ``copy``, whatever its schema: a value that is their id (a user id
+    column) or names it as a JSON string (a seat's ``"user": "…"``). Read as immutable, so that
+    reading leaves no file beside it; a copy that cannot be read may hold them."""
+    quoted = f'"{user}"'
+    try:
+        with closing(sqlite3.connect(f"{copy.resolve().as_uri()}?immutable=1", uri=True)) as db:
+            tables = [r[0] for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table' "
+                                               "AND name NOT LIKE 'sqlite_%'")]
+            for table in tables:
+                columns = [r[0] for r in db.execute("SELECT name FROM pragma_table_info(?)", (table,))]
+                found = " OR ".join(f'CAST("{c}" AS TEXT) = :user OR instr(CAST("{c}" AS TEXT), :quoted) > 0'
+                                    for c in columns)
+                if db.execute(f'SELECT 1 FROM "{table}" WHERE {found} LIMIT 1',
+                              {"user": user, "quoted": quoted}).fetchone():
+                    return True
+    except sqlite3.Error:
+        return True
+    return False
+
+
+def copies_holding(address: str, user: str) -> tuple[str, ...]:
+    return tuple(str(copy) for copy in migrate_copies(address) if holds(copy, user))
+
+
+def delete_copies(copies: tuple[str, ...]) -> None:
+    """Delete each copy, with any SQLite file beside it; one that cannot be deleted is a
+    sentence saying which and why (the ones before it are gone)."""
+    for copy in copies:
+        try:
+            for path in (copy, *(copy + side for side in SIDE_FILES)):
+                Path(path).unlink(missing_ok=True)
+        except OSError as err:
+            raise StoreError(f"Cannot delete {copy}: {err.strerror or err}. Delete it by hand, or give the "
+                             "user running this command the right to.") from None
