@@ -1,23 +1,31 @@
-"""``python -m bot``: the one command-line surface (run, play, bench, tournament, sync, and
-the database's migrate, backup, export, import, copy, forget, stats)."""
+"""``python -m bot``: the one command-line surface (run, play, sync, and the database's
+migrate, backup, export, import, copy, forget, stats; and, in a checkout only, bench and
+tournament, which the lab in ``bot/lab/`` defines and runs)."""
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from bot.arguments import counting
-from bot.tournament import command as tournament_command
 
 if TYPE_CHECKING:
     from bot.ops.config import Config
 
+    Subcommands = argparse._SubParsersAction[argparse.ArgumentParser]
+
 DEFAULT_DB = "samarkand.sqlite3"  # bot.ops.config's, not imported so that --help stays quick; a test ties the two
 LEVELS_HELP = ("comma-separated computer levels: beginner (or random), casual (greedy), strong (search), expert, or "
                "'none'; default: two casual computers for one human, none for two or more")
+# The commands of the lab (bot/lab/), which the wheel leaves out: here only named, for --help
+# and for the refusal; the lab's own parser gives their options (bot.lab.commands).
+CHECKOUT_ONLY = {"tournament": "play computer players against each other: matches, balance studies, the ladder",
+                 "bench": "print performance figures"}
+LAB = "bot.lab.commands"
 
 
 def db_help(what: str) -> str:
@@ -26,7 +34,9 @@ def db_help(what: str) -> str:
     return f"{what} (default: $SAMARKAND_DB or {DEFAULT_DB})"
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(lab: Callable[[str, Subcommands], None] | None = None) -> argparse.ArgumentParser:
+    """Every command's parser; ``lab`` adds a checkout-only command's own (the lab's parser),
+    else it is listed by name alone."""
     parser = argparse.ArgumentParser(prog="python -m bot", description="Samarkand for Discord")
     commands = parser.add_subparsers(dest="command")
     commands.add_parser("run", help="run the Discord bot (the default)")
@@ -48,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
                       help="folder for each turn's board image ('none' to write none)")
     play.add_argument("--replay", nargs=2, metavar=("TABLE", "FILE"), default=None,
                       help="write the replay GIF of TABLE's game to FILE instead of playing")
-    tournament_command.add_parser(commands)
+    checkout_only("tournament", commands, lab)
     sync = commands.add_parser("sync", help="register the slash commands with Discord")
     sync.add_argument("--guild", type=int, default=None,
                       help="register to this one guild only (instant; for development)")
@@ -92,32 +102,35 @@ def build_parser() -> argparse.ArgumentParser:
     stats.add_argument("--lang", default="en", help="the language of the figures: en (default) or de")
     stats.add_argument("--rebuild", action="store_true",
                        help="first rate every finished game again, in order, from nothing")
-    bench = commands.add_parser("bench", help="print performance figures")
-    bench.add_argument("target", choices=["engine", "service", "render", "bot", "thinking", "stats", "web"])
-    bench.add_argument("--games", type=counting, default=None,
-                       help="games per player count (engine, default 300); games at once (bot, default 50); "
-                            "the busy server's tables (thinking, default 100)")
-    bench.add_argument("--thinking", type=int, default=16, help="bot: computer tables thinking all the time")
-    bench.add_argument("--interactions", type=counting, default=300, help="bot: interactions from people")
-    bench.add_argument("--restart", action="store_true",
-                       help="bot: start with games in play (default 1000), a fifth overdue, and time the catch-up")
-    bench.add_argument("--metrics", action="store_true",
-                       help="bot: the same load with the metrics off and on, alternating, in one run")
-    bench.add_argument("--web", action="store_true",
-                       help="bot: the same load without and with 200 viewers of the web pages, alternating, in one run")
-    bench.add_argument("--examples", metavar="DIR", default=None,
-                       help="render: write the README's example images into DIR (docs/) instead of timing")
+    checkout_only("bench", commands, lab)
     return parser
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = build_parser()
+def checkout_only(name: str, commands: Subcommands, lab: Callable[[str, Subcommands], None] | None) -> None:
+    """A lab command among the others: the lab's own parser, or its name and what it does."""
+    if lab:
+        lab(name, commands)
+    else:
+        commands.add_parser(name, help=f"{CHECKOUT_ONLY[name]} (in a checkout of the repository only)")
+
+
+def parse(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespace:
+    """The arguments, an unknown one refused with the subcommand's usage (which lists the
+    options it does take) rather than the top level's."""
     args, unknown = parser.parse_known_args(argv)
-    if unknown:  # said with the subcommand's usage, which lists the options it does take
+    if unknown:
         subcommands = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
         (subcommands.choices.get(args.command) or parser).error(f"unrecognized arguments: {' '.join(unknown)}")
+    return args
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] and argv[0] in CHECKOUT_ONLY:
+        return _checkout_only(argv)
+    args = parse(build_parser(), argv)
     command = args.command or "run"
-    handlers = {"bench": _bench, "play": _play, "tournament": tournament_command.run,
+    handlers = {"play": _play,
                 "run": lambda a: _discord("run", None), "sync": lambda a: _discord("sync", a.guild),
                 "migrate": _admin, "backup": _admin, "export": _admin, "import": _admin, "copy": _copy,
                 "forget": _admin, "stats": _stats}
@@ -185,72 +198,20 @@ def _copy(args: argparse.Namespace) -> int:
     return admin.run(lambda: copying.copy_installation(args.source, args.target, args.replace))
 
 
-def _bench(args: argparse.Namespace) -> int:
-    if args.target == "engine":
-        from bot.bench.engine import run
-
-        run(args.games or 300)
-    elif args.target == "bot":
-        return _bench_bot(args)
-    elif args.target == "thinking":
-        from bot.bench.shared_thinking import run as run_thinking
-
-        run_thinking(args.games or 100)
-    elif args.target == "web":
-        from bot.bench.web import run as run_web
-
-        run_web(args.games or 50)
-    elif args.target == "stats":
-        from bot.bench.stats_reads import run as run_stats
-
-        run_stats()
-    elif args.target == "service":
-        from bot.bench.service import run as run_service
-
-        run_service()
-    elif args.examples:
-        from bot.bench.examples import write_examples
-
-        for path in write_examples(Path(args.examples)):
-            print(f"{path} ({path.stat().st_size:,} bytes)")
-    else:
-        from bot.bench.render import run as run_render
-
-        run_render()
-    return 0
-
-
-def _bench_bot(args: argparse.Namespace) -> int:
-    """``bench bot`` drives the bot through the Discord stand-in, a test double that lives in
-    the repository's ``tests/support`` and is not shipped in the wheel: it runs from the root of
-    a checkout only, and says so anywhere else."""
+def _checkout_only(argv: list[str]) -> int:
+    """Hand a lab command to the lab, which only a checkout has: the one place the product
+    names it (tests/test_layers.py), by name, so that nothing of it is imported otherwise. The
+    installed wheel has no lab: one sentence, exit code 2."""
     try:
-        from tests.support.bench_bot import run as run_bot
-        from tests.support.bench_metrics import run as run_metrics
-        from tests.support.bench_restart import run as run_restart
-        from tests.support.bench_web_load import run as run_web_load
+        lab = importlib.import_module(LAB)
     except ModuleNotFoundError as missing:
-        if not (missing.name or "").startswith("tests"):
+        if missing.name not in (LAB, LAB.rpartition(".")[0]):  # no lab, as in the wheel
             raise
-        print("bench bot needs the Discord stand-in in tests/support/, which is not installed: "
-              "run it from the root folder of a checkout of the repository.", file=sys.stderr)
+        print(f"{argv[0]} is a tool for developers that only a checkout of the repository has, not the "
+              f"installed bot: run python -m bot {argv[0]} from the root folder of a checkout.", file=sys.stderr)
         return 2
-    if args.restart:
-        run_restart(args.games or 1000)
-        return 0
-    if args.metrics:
-        run_metrics(args.games or 20, args.interactions)
-        return 0
-    if args.web:
-        run_web_load(args.games or 20, args.interactions)
-        return 0
-    games = args.games or 50
-    if not 0 <= args.thinking < games:
-        print(f"bench bot: --thinking gives how many of the {games} games are computer tables; "
-              f"give fewer than {games}, so that people play the rest.", file=sys.stderr)
-        return 2
-    run_bot(games, args.thinking, args.interactions)
-    return 0
+    run: Callable[[list[str]], int] = lab.main
+    return run(argv)
 
 
 def _play(args: argparse.Namespace) -> int:

@@ -12,9 +12,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.ratings.skill import LEVEL_SKILLS
 from bot.service import GameService
 from bot.service.pools import off_loop
-from bot.tournament.skill import LEVEL_SKILLS
 from bot.words.i18n import Msg
 from bot.words.image_words import words_in
 from bot.words.standings_text import balance_lines, history_lines, leaderboard_lines, standing_lines

@@ -22,10 +22,30 @@ def test_bench_engine_prints_figures_for_every_player_count(capsys):
 
 
 def test_bench_bot_without_the_checkouts_tests_says_where_it_runs_and_exits_2(capsys, monkeypatch):
-    """An installed wheel has no tests/support: the stand-in the benchmark drives is not shipped."""
+    """Run from outside the checkout's root, tests/support (the stand-in) is not importable."""
     monkeypatch.setitem(sys.modules, "tests.support.bench_bot", None)  # importing it fails as if absent
     assert main(["bench", "bot", "--games", "1"]) == 2
     assert "run it from the root folder of a checkout" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("argv", [["bench", "engine"], ["tournament", "--match", "greedy,random"],
+                                  ["tournament", "--help"]])
+def test_without_the_lab_its_commands_say_they_need_a_checkout_and_exit_2(argv, capsys, monkeypatch):
+    """As in the wheel, which leaves bot/lab out (tests/test_packaging.py runs the wheel itself)."""
+    monkeypatch.setitem(sys.modules, "bot.lab.commands", None)  # importing it fails as if absent
+    assert main(argv) == 2
+    said = refusal(capsys)
+    assert said.startswith(f"{argv[0]} is a tool for developers that only a checkout of the repository has")
+
+
+def test_a_missing_module_inside_the_lab_is_not_taken_for_the_missing_lab(monkeypatch):
+    """Only the lab's absence is the wheel's refusal; a dependency the lab lacks is a real error."""
+    def lab_needing_numba(name: str) -> None:
+        raise ModuleNotFoundError("No module named 'numba'", name="numba")
+
+    monkeypatch.setattr("importlib.import_module", lab_needing_numba)
+    with pytest.raises(ModuleNotFoundError, match="numba"):
+        main(["bench", "engine"])
 
 
 def test_bench_bot_with_no_table_left_for_people_says_so_and_exits_2(capsys):
@@ -59,8 +79,8 @@ def test_a_dotenv_file_supplies_the_token(monkeypatch, tmp_path):
 
 
 def test_bench_render_and_service_print_their_figures(capsys, monkeypatch):
-    import bot.bench.render as render
-    import bot.bench.service as service
+    import bot.lab.bench.render as render
+    import bot.lab.bench.service as service
 
     monkeypatch.setattr(render, "RUNS", 2)
     monkeypatch.setattr(service, "COMMANDS_PER_POINT", 8)

@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.cli import build_parser
+from bot.lab.commands import build_parser  # every command, the checkout-only ones in full
 
 ROOT = Path(__file__).resolve().parents[1]
 PAGES = [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]

@@ -1,6 +1,7 @@
 """Who may import whom (``docs/architecture.md#layers``): the engine only itself and the
-standard library (its optional compiled kernel also NumPy and numba); rendering only the
-engine's types, Pillow and itself; the cogs never the
+standard library (the lab's compiled kernel also NumPy and numba); rendering only the
+engine's types, Pillow and itself; the product never the lab (``bot/lab``, which the wheel
+leaves out), the lab the product as it needs; the cogs never the
 database, nor a store row the service hands them or another module re-exports; the store never
 the words; and no module imports, through any chain, one that imports it back (function-level
 and type-checking imports count too)."""
@@ -24,17 +25,13 @@ from bot.store import GameRow
 ROOT = Path(__file__).resolve().parents[1]
 STANDARD = set(sys.stdlib_module_names) | {"__future__"}
 
-
-KERNEL = ROOT / "bot/engine/kernel"
+LAB = ROOT / "bot/lab"
 
 
 def imports(folder: str) -> dict[str, set[str]]:
-    """Every module imported by the files of ``folder``, by file (of the engine's, the kernel's
-    only when it is the folder asked for)."""
+    """Every module imported by the files of ``folder``, by file."""
     found = {}
     for path in (ROOT / folder).rglob("*.py"):
-        if KERNEL in path.parents and ROOT / folder != KERNEL:
-            continue
         names = set()
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Import):
@@ -51,7 +48,7 @@ def outside(names: set[str], allowed: tuple[str, ...]) -> set[str]:
 
 @pytest.mark.parametrize(("folder", "allowed"), [
     ("bot/engine", ("bot.engine",)),
-    ("bot/engine/kernel", ("bot.engine", "numpy", "numba")),
+    ("bot/lab/kernel", ("bot.engine", "bot.lab.kernel", "numpy", "numba")),
     ("rendering", ("bot.engine", "rendering", "PIL")),
 ])
 def test_a_layer_imports_only_what_it_may(folder, allowed):
@@ -59,11 +56,31 @@ def test_a_layer_imports_only_what_it_may(folder, allowed):
     assert {path: names for path, names in wrong.items() if names} == {}
 
 
-def test_no_engine_module_needs_the_optional_kernel():
-    """Without numba the engine works: only the kernel imports the kernel."""
-    needing = {path for path, names in imports("bot/engine").items() if any(n.startswith("bot.engine.kernel")
-                                                                           for n in names)}
-    assert needing == set()
+def product() -> dict[str, set[str]]:
+    """The imports of every shipped module: bot/, cogs/ and rendering/ but the lab."""
+    return {path: names for folder in ("bot", "cogs", "rendering") for path, names in imports(folder).items()
+            if LAB not in (ROOT / path).parents}
+
+
+def test_the_product_never_imports_the_lab_and_the_lab_uses_the_product():
+    """The wheel leaves the lab out, so a product module that imported it would fail there."""
+    assert len(product()) > 100 and "bot/cli.py" in product()
+    assert {path: sorted(n for n in names if n.startswith("bot.lab")) for path, names in product().items()
+            if any(n.startswith("bot.lab") for n in names)} == {}
+    assert "bot.ai.levels" in imports("bot/lab")["bot/lab/tournament/games.py"]
+
+
+def lab_names(path: Path) -> list[str]:
+    """The strings in a file that name a module of the lab (an import by name: importlib's)."""
+    return [node.value for node in ast.walk(ast.parse(path.read_text(encoding="utf-8")))
+            if isinstance(node, ast.Constant) and isinstance(node.value, str) and node.value.startswith("bot.lab")]
+
+
+def test_the_product_names_the_lab_only_where_the_command_line_hands_over_to_it():
+    """The one door: ``python -m bot bench`` and ``tournament`` go to ``bot.lab.commands``,
+    imported by name, which the wheel refuses with a sentence (tests/test_packaging.py)."""
+    named = {path: found for path in product() if (found := lab_names(ROOT / path))}
+    assert named == {"bot/cli.py": ["bot.lab.commands"]}
 
 
 @pytest.mark.parametrize("folder", ["cogs", "bot/web"])

@@ -5,7 +5,7 @@ import math
 
 import pytest
 
-from bot.tournament.skill import LEVEL_SKILLS, START, Skill, ranks_by_points, rate_game
+from bot.ratings.skill import LEVEL_SKILLS, START, Skill, ranks_by_points, rate_game
 
 BETA, TAU, KAPPA = 25 / 6, 25 / 300, 0.0001
 

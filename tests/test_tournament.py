@@ -5,7 +5,7 @@ import pytest
 
 from bot.cli import main
 from bot.engine import default_board
-from bot.tournament.games import (
+from bot.lab.tournament.games import (
     BLOCKED,
     EXHAUSTED,
     OPEN,
@@ -18,8 +18,8 @@ from bot.tournament.games import (
     starting_state,
     task_key,
 )
-from bot.tournament.ladder import ladder_tasks, rate_games
-from bot.tournament.study import (
+from bot.lab.tournament.ladder import ladder_tasks, rate_games
+from bot.lab.tournament.study import (
     everyone_figures,
     everyone_tasks,
     family_figures,
@@ -110,7 +110,7 @@ def test_a_kept_run_cut_short_plays_only_the_games_it_lacks_when_started_again(j
     assert resumed == [play(task) for task in tasks] and resumed[:6] == first
     assert said[0] == f"  6 of 10 games kept in {kept}; playing the other 4"
     assert said[-1].startswith("  4 games in")
-    monkeypatch.setattr("bot.tournament.games.play", lambda task: pytest.fail(f"played again: {task}"))
+    monkeypatch.setattr("bot.lab.tournament.games.play", lambda task: pytest.fail(f"played again: {task}"))
     assert run_all(tasks, Runner(1, kept), [].append) == resumed  # all kept: nothing is played
 
 

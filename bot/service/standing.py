@@ -5,8 +5,8 @@ server's finished games for ``/history``, a page at a time along an index."""
 
 from __future__ import annotations
 
+from bot.ratings.standings import EVERY_SERVER, MIN_GAMES, Balance, Figures, History, Leaderboard, RatingPoint
 from bot.service.base import ServiceBase
-from bot.tournament.standings import EVERY_SERVER, MIN_GAMES, Balance, Figures, History, Leaderboard, RatingPoint
 
 
 def scope_of(guild: str) -> str:

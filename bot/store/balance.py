@@ -15,10 +15,10 @@ a family is married by any seat, and the extra Dirham are the seats', not the fa
 from __future__ import annotations
 
 from bot.engine import Marry, action_from_text, state_from_json, winners
+from bot.ratings.standings import EVERY_SERVER
 from bot.store.rows import GameRow, game_row
 from bot.store.settings import SeatRule, Settings
 from bot.store.transaction import Transaction
-from bot.tournament.standings import EVERY_SERVER
 
 BALANCE_DDL = """
     CREATE TABLE family_tallies (

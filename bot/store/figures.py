@@ -6,14 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.store.balance import retally
-from bot.store.connection import Connection
-from bot.store.finished import FINISHED, PAGE_OF_FINISHED, newest_first, past_game
-from bot.store.ratings import rebuild
-from bot.store.settings import SEAT_RULES
-from bot.store.transaction import Transaction
-from bot.tournament.skill import Skill
-from bot.tournament.standings import (
+from bot.ratings.skill import Skill
+from bot.ratings.standings import (
     CHART_POINTS,
     HISTORY_PAGE,
     MIN_GAMES,
@@ -28,6 +22,12 @@ from bot.tournament.standings import (
     Standing,
     Tally,
 )
+from bot.store.balance import retally
+from bot.store.connection import Connection
+from bot.store.finished import FINISHED, PAGE_OF_FINISHED, newest_first, past_game
+from bot.store.ratings import rebuild
+from bot.store.settings import SEAT_RULES
+from bot.store.transaction import Transaction
 
 AHEAD = ("ratings o WHERE o.scope = r.scope AND o.games >= ? "  # the visible people ranked ahead of r
          "AND (o.low > r.low OR (o.low = r.low AND o.user_id > r.user_id)) "

@@ -10,8 +10,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from bot.engine import score, state_from_json, winners
+from bot.ratings.standings import PastGame, Winner
 from bot.store.rows import seat_from_json
-from bot.tournament.standings import PastGame, Winner
 
 # Schema version 14. ``updated`` of a finished game is when it ended (the retention of old
 # games reads it the same way).

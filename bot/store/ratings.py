@@ -21,10 +21,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.engine import score, state_from_json, winners
+from bot.ratings.skill import LEVEL_SKILLS, START, Skill, rate_game
+from bot.ratings.standings import EVERY_SERVER
 from bot.store.rows import STOOD_IN, GameRow, Seat, game_row
 from bot.store.transaction import Transaction
-from bot.tournament.skill import LEVEL_SKILLS, START, Skill, rate_game
-from bot.tournament.standings import EVERY_SERVER
 
 RATINGS_DDL = """
     CREATE TABLE ratings (

@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 
-from bot.tournament.board_study import STUDY_FAMILIES, STUDY_SEATS
-from bot.tournament.skill import LEVEL_SKILLS, Skill
-from bot.tournament.standings import Balance, Figures, History, Leaderboard, PastGame, SeatShare, Tally
+from bot.ratings.board_study import STUDY_FAMILIES, STUDY_SEATS
+from bot.ratings.skill import LEVEL_SKILLS, Skill
+from bot.ratings.standings import Balance, Figures, History, Leaderboard, PastGame, SeatShare, Tally
 from bot.words.i18n import And, Msg
 
 

@@ -1,6 +1,6 @@
 """The computer players moved to the fast engine without changing how they play: the
 evaluation gives the same value, and the search the same move, as the versions on the
-reference engine that ``bench engine`` keeps as its baseline (``bot/bench/search_baseline.py``)."""
+reference engine that ``bench engine`` keeps as its baseline (``bot/lab/bench/search_baseline.py``)."""
 
 import random
 
@@ -9,9 +9,9 @@ import pytest
 from bot.ai.answers import open_answer
 from bot.ai.evaluate import MoveJudge, evaluate
 from bot.ai.search import SearchPlayer
-from bot.bench import search_baseline
 from bot.engine import Expand, Marry, awaiting
 from bot.engine.fast import fast_state, moves, play
+from bot.lab.bench import search_baseline
 from tests.support.engine_scenarios import played
 
 

@@ -9,7 +9,7 @@ import asyncio
 import pytest
 
 from bot.ai.thinking import InlineThinker
-from bot.bench.shared_thinking import BUSY, OTHER, computer_table
+from bot.lab.bench.shared_thinking import BUSY, OTHER, computer_table
 from bot.runtime.computer_driver import ComputerDriver
 from bot.runtime.fair_gate import FairGate
 from bot.service import GameService

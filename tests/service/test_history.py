@@ -9,10 +9,10 @@ import asyncio
 import itertools
 
 from bot.cli import main
+from bot.ratings.standings import HISTORY_PAGE, History, PastGame, Winner
 from bot.service import GameService
 from bot.store.address import is_postgres
 from bot.store.finished import PAGE_OF_FINISHED
-from bot.tournament.standings import HISTORY_PAGE, History, PastGame, Winner
 from bot.words.i18n import text
 from bot.words.markup import without_markup
 from bot.words.standings_text import history_lines

@@ -4,7 +4,7 @@ history; forgetting a person deletes theirs."""
 
 from __future__ import annotations
 
-from bot.tournament.standings import EVERY_SERVER
+from bot.ratings.standings import EVERY_SERVER
 from tests.service.conftest import finish
 
 

@@ -9,12 +9,12 @@ import random
 import pytest
 
 from bot.engine import score, state_from_json
+from bot.ratings.skill import START, rate_game
+from bot.ratings.standings import EVERY_SERVER
 from bot.service import GameService, ServiceError
 from bot.store import MIGRATIONS, Store
 from bot.store.ratings import JUDGED_DDL, LAST
 from bot.store.settings import Settings
-from bot.tournament.skill import START, rate_game
-from bot.tournament.standings import EVERY_SERVER
 from tests.service.conftest import play_randomly
 
 PEOPLE = ["ann", "bob", "cy"]

@@ -11,11 +11,11 @@ import random
 from bot.ai.thinking import InlineThinker
 from bot.cli import main
 from bot.engine import apply_action, awaiting, legal_actions, state_from_json
+from bot.ratings.skill import LEVEL_SKILLS, START, rate_game
+from bot.ratings.standings import EVERY_SERVER, MIN_GAMES
 from bot.service import GameService
 from bot.store import MIGRATIONS, Store
 from bot.store.ratings import rated_from_the_start
-from bot.tournament.skill import LEVEL_SKILLS, START, rate_game
-from bot.tournament.standings import EVERY_SERVER, MIN_GAMES
 from bot.words.i18n import text
 from bot.words.markup import without_markup
 from bot.words.standings_text import leaderboard_lines, standing_lines

@@ -9,8 +9,8 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
-from bot.bench.lockstep import Lockstep
 from bot.engine import action_to_text, replay, state_to_json
+from bot.lab.bench.lockstep import Lockstep
 from bot.service import GameService
 from bot.store import Store
 from bot.store.notes import TimedOut

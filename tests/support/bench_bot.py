@@ -26,8 +26,8 @@ from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
 from bot.ai.thinking import PoolThinker
-from bot.bench.percentiles import percentile
 from bot.engine import Expand, Marry, awaiting, legal_actions, state_from_json, view
+from bot.lab.bench.percentiles import percentile
 from bot.runtime.app import SamarkandBot
 from bot.words.i18n import text
 from bot.words.image_words import WORDS
@@ -239,7 +239,7 @@ async def searches_made(bot: SamarkandBot) -> int:
 
 
 def render_floor(bot: SamarkandBot) -> list[float]:
-    from bot.bench.render import position
+    from bot.lab.bench.render import position
 
     state, _, _ = position(40)
     public = view(state)

@@ -30,9 +30,9 @@ from pathlib import Path
 import aiohttp
 
 from bot.ai.thinking import InlineThinker
-from bot.bench.percentiles import percentile
-from bot.bench.web import VIEWERS
 from bot.engine import awaiting, state_from_json
+from bot.lab.bench.percentiles import percentile
+from bot.lab.bench.web import VIEWERS
 from bot.runtime.app import SamarkandBot
 from bot.web.addresses import private_address
 from tests.support.bench_bot import Load, Samples, floor_commands, route_to

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from bot.store.throwaway import SCRATCH, ThrowawayPostgres
+from bot.lab.throwaway import SCRATCH, ThrowawayPostgres
 
 BACKENDS = ("sqlite", "postgresql")
 

@@ -9,8 +9,8 @@ from itertools import combinations
 
 from PIL import Image
 
-from bot.bench.render import position
 from bot.engine import Action, Discard, Event, Expand, GameState, Marry, apply_action, legal_actions
+from bot.lab.bench.render import position
 from rendering.canvas import Canvas, Item, overlaps
 from rendering.lastturn import LastTurn
 

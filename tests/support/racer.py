@@ -1,5 +1,5 @@
 """One of the two processes of the race test (``test_race.py``): a service of its own on the
-shared PostgreSQL database, driven in lockstep with the other (``bot.bench.lockstep``): each
+shared PostgreSQL database, driven in lockstep with the other (``bot.lab.bench.lockstep``): each
 step is prepared first (the actions chosen, the clock set), then started on go.
 
 Run as ``python -m tests.support.racer URL NUMBER``."""
@@ -13,8 +13,8 @@ from collections.abc import Awaitable, Callable
 from functools import partial
 from typing import Any
 
-from bot.bench.lockstep import follow
 from bot.engine import action_to_text, awaiting, legal_actions, state_from_json
+from bot.lab.bench.lockstep import follow
 from bot.service import GameService, ServiceError
 from bot.store import Store
 from tests.support.clock import ManualClock

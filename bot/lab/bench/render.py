@@ -12,8 +12,8 @@ from collections.abc import Callable
 
 from PIL import Image
 
-from bot.bench.percentiles import percentile
 from bot.engine import Action, Event, GameState, apply_action, awaiting, legal_actions, new_game, view
+from bot.lab.bench.percentiles import percentile
 from bot.service.history import public_history
 from bot.words.image_words import WORDS
 from rendering import LastTurn, render_board

@@ -18,7 +18,7 @@ from bot.engine.actions import Action, Discard, Expand, Marry, SaleDecision
 from bot.engine.state import GameState
 
 if TYPE_CHECKING:
-    from bot.engine.kernel.layout import Array
+    from bot.lab.kernel.layout import Array
 
 
 def available() -> bool:
@@ -31,7 +31,7 @@ class KernelGame:
     playout goes faster as one call, ``random_playout``). Raises ImportError without numba."""
 
     def __init__(self, state: GameState) -> None:
-        from bot.engine.kernel import layout, listing, storage, turns
+        from bot.lab.kernel import layout, listing, storage, turns
 
         self._listing, self._turns, self._storage = listing, turns, storage
         self._layout, self._like = layout, state

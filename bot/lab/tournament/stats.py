@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-Z95 = 1.96
+from bot.ratings.skill import Z95
 
 
 def wilson(wins: float, n: int) -> tuple[float, float]:

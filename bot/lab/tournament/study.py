@@ -21,8 +21,8 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from bot.engine import default_board
-from bot.tournament.games import BLOCKED, EXHAUSTED, Entrant, Result, Runner, Task, run_all, task_key
-from bot.tournament.stats import difference_interval, mean_interval, percent_interval, rate
+from bot.lab.tournament.games import BLOCKED, EXHAUSTED, Entrant, Result, Runner, Task, run_all, task_key
+from bot.lab.tournament.stats import difference_interval, mean_interval, percent_interval, rate
 
 BAND = (0.85, 1.15)   # the aim: every family's first-marriage share within 85-115% of fair
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections import defaultdict
 
 from bot.engine import default_board
-from bot.tournament.games import Entrant, Result, Runner, Task, run_all
-from bot.tournament.stats import rate
+from bot.lab.tournament.games import Entrant, Result, Runner, Task, run_all
+from bot.lab.tournament.stats import rate
 
 MATCHES = [
     ("greedy vs random, 2 players", ("greedy", "random"), 1.0),

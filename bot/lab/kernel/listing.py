@@ -8,7 +8,8 @@ from __future__ import annotations
 
 from numba import njit
 
-from bot.engine.kernel.layout import (
+from bot.engine.state import EMPTY
+from bot.lab.kernel.layout import (
     ACTIVE,
     CAMELS,
     CAMELS_LEFT,
@@ -32,8 +33,7 @@ from bot.engine.kernel.layout import (
     TILES_ROOM,
     TREASURY,
 )
-from bot.engine.kernel.storage import Array, find, record, seat_list
-from bot.engine.state import EMPTY
+from bot.lab.kernel.storage import Array, find, record, seat_list
 
 # A decoded move (MOVE array): its kind, then its family or card, then what it needs.
 MOVE_SALE, MOVE_DISCARD, MOVE_MARRY, MOVE_EXPAND = 0, 1, 2, 3  # MOVE[0]

@@ -13,9 +13,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
-from bot.tournament.games import Entrant, Result, Runner, Task, run_all
-from bot.tournament.skill import model as skill_model
-from bot.tournament.stats import Z95, rate
+from bot.lab.tournament.games import Entrant, Result, Runner, Task, run_all
+from bot.lab.tournament.stats import rate
+from bot.ratings.skill import Z95
+from bot.ratings.skill import model as skill_model
 
 
 def ladder_tasks(entrants: Sequence[Entrant], games: int, seed: int) -> list[Task]:

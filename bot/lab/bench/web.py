@@ -18,8 +18,8 @@ from pathlib import Path
 import aiohttp
 from aiohttp import web
 
-from bot.bench.percentiles import percentile
 from bot.engine import awaiting, legal_actions, state_from_json
+from bot.lab.bench.percentiles import percentile
 from bot.service import GameService
 from bot.service.pools import page_pool
 from bot.service.turn_options import first_spaces

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.tournament.skill import Skill
+from bot.ratings.skill import Skill
 
 EVERY_SERVER = "*"      # the scope of the ratings across all servers (a server's own scope is its id)
 MIN_GAMES = 3           # the games a person needs to appear on a leaderboard (by default)

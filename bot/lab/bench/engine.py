@@ -1,8 +1,8 @@
 """``python -m bot bench engine``: random playouts timed per action and per game, on the
 reference engine, on the fast one (``bot.engine.fast``) and, where numba is installed, on the
-compiled kernel (``bot.engine.kernel``), the same games in the same run; the search level's
+compiled kernel (``bot.lab.kernel``), the same games in the same run; the search level's
 iterations per second on the fast engine beside the search it replaced
-(``bot.bench.search_baseline``), and the expert level's time a move at its budget. The
+(``bot.lab.bench.search_baseline``), and the expert level's time a move at its budget. The
 machine is shared: games and search moves are timed in this thread's CPU time (the waits
 while other processes run do not count), and the ratios are medians of pairs timed one right
 after the other."""
@@ -20,13 +20,10 @@ from functools import partial
 from bot.ai import expert
 from bot.ai.expert import ExpertPlayer
 from bot.ai.search import ITERATIONS, SearchPlayer
-from bot.bench import search_baseline
-from bot.bench.percentiles import percentile, summary_us
 from bot.engine import (
     GameState,
     apply_action,
     awaiting,
-    kernel,
     legal_actions,
     new_game,
     state_from_json,
@@ -34,6 +31,9 @@ from bot.engine import (
 )
 from bot.engine.fast import fast_state, moves, play
 from bot.engine.rng import below, seed_state
+from bot.lab import kernel
+from bot.lab.bench import search_baseline
+from bot.lab.bench.percentiles import percentile, summary_us
 
 SEARCH_ACTIONS = (10, 30, 50)  # random actions into a game before the search is timed
 BEFORE = 200                   # the search's iterations a move before the fast engine

@@ -27,15 +27,15 @@ import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
 
-from bot.bench.percentiles import percentile
 from bot.engine import apply_action as play
 from bot.engine import awaiting, legal_actions, new_game, state_to_json
+from bot.lab.bench.percentiles import percentile
+from bot.lab.throwaway import ThrowawayPostgres
+from bot.ratings.standings import EVERY_SERVER
 from bot.service import GameService
 from bot.store import Store
 from bot.store.address import is_postgres
 from bot.store.settings import DEFAULT_SETTINGS
-from bot.store.throwaway import ThrowawayPostgres
-from bot.tournament.standings import EVERY_SERVER
 from bot.words.i18n import text
 from bot.words.standings_text import leaderboard_lines, standing_lines
 

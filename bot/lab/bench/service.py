@@ -24,13 +24,13 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
-from bot.bench.lockstep import Lockstep, follow
-from bot.bench.passes import bench_passes
-from bot.bench.percentiles import percentile
 from bot.engine import Action, awaiting, legal_actions, state_from_json
+from bot.lab.bench.lockstep import Lockstep, follow
+from bot.lab.bench.passes import bench_passes
+from bot.lab.bench.percentiles import percentile
+from bot.lab.throwaway import ThrowawayPostgres
 from bot.service import GameService
 from bot.store import Store, Transaction
-from bot.store.throwaway import ThrowawayPostgres
 
 COMMANDS_PER_POINT = 1000
 GAME_COUNTS = (1, 100, 1000)
@@ -146,7 +146,7 @@ async def bench_backend(backend: str, address: str, folder: Path) -> list[Point]
     store = await Store.open(address)
     service = GameService(store)
     rng = random.Random(1)
-    workers = await Lockstep.start("bot.bench.service", [address], 2, folder)
+    workers = await Lockstep.start("bot.lab.bench.service", [address], 2, folder)
     points: list[Point] = []
     print(f"\n{backend}: {COMMANDS_PER_POINT} commands per figure, no Discord")
     try:

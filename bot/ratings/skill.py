@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from openskill.models import PlackettLuce
 
-from bot.tournament.stats import Z95
+Z95 = 1.96  # the normal quantile of a 95% interval: a rating's, and the tournament's intervals'
 
 
 def model() -> PlackettLuce:

@@ -8,7 +8,8 @@ import numpy as np
 from numba import njit
 
 from bot.engine import scoring
-from bot.engine.kernel.layout import (
+from bot.engine.state import EMPTY, RulesVersion
+from bot.lab.kernel.layout import (
     ACTIVE,
     BAG,
     BANK_IN,
@@ -61,8 +62,8 @@ from bot.engine.kernel.layout import (
     TURN,
     WORK_SIZE,
 )
-from bot.engine.kernel.listing import MOVE_DISCARD, MOVE_EXPAND, MOVE_MARRY, MOVE_SIZE, can_take_turn, moves
-from bot.engine.kernel.storage import (
+from bot.lab.kernel.listing import MOVE_DISCARD, MOVE_EXPAND, MOVE_MARRY, MOVE_SIZE, can_take_turn, moves
+from bot.lab.kernel.storage import (
     Array,
     Generators,
     below,
@@ -78,7 +79,6 @@ from bot.engine.kernel.storage import (
     shuffle,
     to_move,
 )
-from bot.engine.state import EMPTY, RulesVersion
 
 END_FIVE, END_ALL_MET, END_STUCK = (END_REASONS.index(reason) for reason in (
     scoring.END_FIVE, scoring.END_ALL_MET, scoring.END_STUCK))

@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from functools import partial
 
-from bot.bench.percentiles import percentile
+from bot.lab.bench.percentiles import percentile
 from bot.service import GameService
 from bot.store import Store, Transaction
 from bot.store.rows import COLUMNS, column_value

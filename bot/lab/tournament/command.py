@@ -13,17 +13,15 @@ from bot.arguments import counting
 from bot.engine.board import MOST_EXTRA_DIRHAM
 
 if TYPE_CHECKING:
-    from bot.tournament.games import Entrant
+    from bot.lab.tournament.games import Entrant
 
 STUDY_GAMES = 1000
 LADDER_GAMES = 40
 LADDER_LEVELS = "random,greedy,search,expert"
 
 
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    """The ``tournament`` subcommand among ``python -m bot``'s, with its options' help."""
-    tournament = commands.add_parser(
-        "tournament", help="play computer players against each other: matches, balance studies, the ladder")
+def add_options(tournament: argparse.ArgumentParser) -> None:
+    """``tournament``'s options, with their help."""
     tournament.add_argument("--study", choices=["families", "seats"], default=None,
                             help="measure the board with equal players: each family as a forced first marriage, "
                                  "or each seat position")
@@ -69,9 +67,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 def run(args: argparse.Namespace) -> int:
     """Check every option first (exit code 2 and one sentence on a mistake), then play."""
+    from bot.lab.tournament import ladder, match, standard, study
+    from bot.lab.tournament.games import Entrant, Runner, cores, kept_results
     from bot.offline.options import seed_from
-    from bot.tournament import ladder, match, standard, study
-    from bot.tournament.games import Entrant, Runner, cores, kept_results
 
     runner = Runner(args.jobs or cores(), args.keep)
     try:
@@ -129,7 +127,7 @@ def _entrants(typed: str, option: str, most: int, distinct: bool) -> tuple[Entra
     optional ``@iterations`` (else its budget in play); ``distinct``: each named once (the ladder
     rates each level once; a match may seat a level twice). A ValueError says what to type."""
     from bot.ai.levels import BUDGETS, LEVELS
-    from bot.tournament.games import Entrant
+    from bot.lab.tournament.games import Entrant
 
     parts = [part.strip() for part in typed.split(",")]
     entrants = []

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.tournament.games import Entrant, Result, Runner, Task, run_all
-from bot.tournament.stats import rate
+from bot.lab.tournament.games import Entrant, Result, Runner, Task, run_all
+from bot.lab.tournament.stats import rate
 
 
 def match_tasks(entrants: tuple[Entrant, ...], games: int, seed: int) -> list[Task]:
