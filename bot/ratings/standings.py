@@ -10,7 +10,7 @@ from bot.ratings.skill import Skill
 
 EVERY_SERVER = "*"      # the scope of the ratings across all servers (a server's own scope is its id)
 MIN_GAMES = 3           # the games a person needs to appear on a leaderboard (by default)
-PAGE = 25               # leaderboard lines on one page
+PAGE = 12               # leaderboard lines on one page: 12 of the longest names, escaped, fit in 2,000 characters
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,8 @@ class Figures:
     min_games: int
 
 
-HISTORY_PAGE = 8        # finished games on a page of /history: with their links, 8 lines fit in 2,000 characters
+HISTORY_PAGE = 5        # finished games on a page of /history: with their links and two tied winners of the longest
+#                         names, escaped, 5 lines fit in 2,000 characters
 
 
 @dataclass(frozen=True)

@@ -19,7 +19,7 @@ from bot.words.standings_text import history_lines
 from cogs.compose import LIMIT
 from tests.service.conftest import finish
 
-COPIES = 12  # finished games copied from a real one: two pages
+COPIES = HISTORY_PAGE + 4  # finished games copied from a real one (and the real one): two pages
 
 
 async def copies_of_a_finished_game(service: GameService) -> tuple[list[int], list[str]]:

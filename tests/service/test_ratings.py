@@ -12,7 +12,7 @@ from bot.ai.thinking import InlineThinker
 from bot.cli import main
 from bot.engine import apply_action, awaiting, legal_actions, state_from_json
 from bot.ratings.skill import LEVEL_SKILLS, START, rate_game
-from bot.ratings.standings import EVERY_SERVER, MIN_GAMES
+from bot.ratings.standings import EVERY_SERVER, MIN_GAMES, PAGE
 from bot.service import GameService
 from bot.store import MIGRATIONS, Store
 from bot.store.ratings import rated_from_the_start
@@ -101,21 +101,23 @@ async def test_hiding_leaves_the_leaderboard_and_the_games_count_for_the_others(
     assert {line.user for line in (await service.leaderboard("g1")).lines} == {"ann", "bob"}
 
 
-async def test_a_leaderboard_pages_past_25(service):
-    """Thirty people rated straight into the tables (as thirty finished games would)."""
+async def test_a_leaderboard_pages_past_a_page(service):
+    """A page and a half of people rated straight into the tables (as finished games would)."""
+    people = PAGE + PAGE // 2
+
     async def seed_rows(tx):
-        for n in range(30):
+        for n in range(people):
             await tx.execute("INSERT INTO ratings (scope, user_id, name, mu, sigma, low, games, wins, points) "
                              "VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0)",
                              ("g1", f"u{n:02}", f"P{n}", 20.0 + n, 2.0, 16.08 + n, MIN_GAMES))
     await service.store.atomically(seed_rows)
     first, second = await service.leaderboard("g1", 1), await service.leaderboard("g1", 2)
-    assert (first.pages, first.ranked, len(first.lines), len(second.lines)) == (2, 30, 25, 5)
-    assert [line.user for line in first.lines[:2]] == ["u29", "u28"]
-    assert [line.rank for line in second.lines] == [26, 27, 28, 29, 30] and second.lines[-1].user == "u00"
+    assert (first.pages, first.ranked, len(first.lines), len(second.lines)) == (2, people, PAGE, people - PAGE)
+    assert [line.user for line in first.lines[:2]] == [f"u{people - 1:02}", f"u{people - 2:02}"]
+    assert [line.rank for line in second.lines] == list(range(PAGE + 1, people + 1)) and second.lines[-1].user == "u00"
     assert await service.leaderboard("g1", 9) == second  # a page past the last shows the last
     standing = await standing_of(service, "g1", "u00")
-    assert standing is not None and standing.rank == 30
+    assert standing is not None and standing.rank == people
 
 
 async def test_the_command_line_prints_what_the_commands_show(service, database, capsys):
