@@ -12,7 +12,7 @@ from typing import Any
 
 import discord
 
-from bot.engine import board_by_id
+from bot.engine import Board, board_by_id
 from bot.engine.scoring import END_STUCK
 from bot.engine.view import PublicView
 from bot.service import Announcement
@@ -117,6 +117,25 @@ def turn_content(announcement: Announcement, closed_dms: set[str], t: Text) -> s
     return clip("\n".join([*news, *lines]), tail=len(lines), more=lambda left: t("turn.more_in_log", count=left))
 
 
+NAME_LENGTHS = (32, 20, 14, 10)  # a display name's most characters in the embed's players field, then shorter
+
+
+def shortened(name: str, most: int) -> str:
+    return name if len(name) <= most else name[:most - 1] + "…"
+
+
+def players_field(board: Board, public: PublicView, names: list[str], t: Text) -> str:
+    """Every player's line within an embed field's 1,024 characters: the names as they are,
+    or, where escaping would make the field too long (a name of markdown characters doubles),
+    cut before they are escaped, rather than a player's line left out."""
+    said = ""
+    for most in NAME_LENGTHS:
+        said = players_text(board, public, [shortened(name, most) for name in names], t)
+        if len(said) <= EMBED_FIELD:
+            return said
+    return clip(said, EMBED_FIELD)
+
+
 def turn_embed(announcement: Announcement, t: Text, after: int | None = None) -> Embed:
     """Title, the board image, and the players' figures in text (for screen readers);
     ``after``: the position after that turn (``/board turn:N``), titled and named so."""
@@ -124,8 +143,8 @@ def turn_embed(announcement: Announcement, t: Text, after: int | None = None) ->
     now = t("embed.turn", turn=public.turn) if after is None else t("embed.after_turn", turn=after)
     embed = Embed(title=t("embed.final") if announcement.over else now)
     embed.set_image(url=f"attachment://{image_name(public, announcement.game_id, announcement.key, after)}")
-    embed.add_field(name=t("embed.players"), value=clip(players_text(board, public, announcement.names, t),
-                                                        EMBED_FIELD), inline=False)
+    embed.add_field(name=t("embed.players"), value=players_field(board, public, announcement.names, t),
+                    inline=False)
     embed.add_field(name=t("embed.meetings"), value=clip(met_text(board, public, t), EMBED_FIELD), inline=False)
     if announcement.over and public.scores:
         scores = [replace(line, name=fenced(line.name)) for line in public.scores]  # the table is a code block

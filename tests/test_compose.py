@@ -1,7 +1,12 @@
 """Long messages: a list whose first lines matter most keeps them and says how many it left
 out; a turn message keeps the start of its news and its ping whole."""
 
-from cogs.compose import LIMIT, clip, head
+import random
+
+from bot.engine import GameState, apply_action, awaiting, default_board, legal_actions, new_game, view
+from bot.words.textboard import players_text
+from cogs.compose import EMBED_FIELD, LIMIT, clip, head, players_field
+from cogs.discord_text import discord_text, literal
 
 
 def test_a_long_list_keeps_its_first_lines_and_counts_the_rest():
@@ -27,3 +32,29 @@ def test_a_message_within_the_limit_is_left_alone_and_a_single_huge_line_keeps_i
     assert clip("a\nb", tail=1) == "a\nb"
     huge = "z" * 5000
     assert clip(huge) == huge[:LIMIT]
+
+
+def overflowing(names: list[str], t) -> GameState | None:
+    """A position of random games in which the players' lines, escaped, pass 1,024 characters."""
+    for seed in range(10):
+        state, _ = new_game(names, seed, default_board(), seated=True)
+        rng = random.Random(seed)
+        while not state.over:
+            decision = awaiting(state)[0]
+            apply_action(state, decision.player, rng.choice(legal_actions(state, decision.player)))
+            if len(players_text(state.board, view(state), names, t)) > EMBED_FIELD:
+                return state
+    return None
+
+
+def test_the_players_field_keeps_every_player_when_escaped_names_would_overflow_it():
+    """Five of the longest names made of markdown characters, late in a game, in German: the
+    field as escaped would pass Discord's 1,024; the names are cut before escaping instead,
+    and every player keeps their line."""
+    names = [("__**~~||" * 4)[:31] + str(n) for n in range(5)]
+    t = discord_text("de")
+    state = overflowing(names, t)
+    assert state is not None, "the names never overflowed the field: the test proves nothing"
+    field = players_field(state.board, view(state), names, t).splitlines()
+    assert len("\n".join(field)) <= EMBED_FIELD and len(field) == len(names)
+    assert all(line.startswith(literal(names[n][:8])) for n, line in enumerate(field))
