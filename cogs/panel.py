@@ -117,7 +117,7 @@ class Panel:
         lines = [note] if note else []
         for card in options.offers:
             now, best = card_worth(screen.view.hand, card)
-            lines.append(t("panel.offer", card=card_name(board, card), price=board.rules.sale_price, now=now,
+            lines.append(t("panel.offer", card=card_name(board, card), price=board.rules.sale_price, now=now, count=now,
                            best=best))
         rows = add_offers(view, self.game, screen.turn, options.offers, board, t, screen.view.hand)
         if not options.active:

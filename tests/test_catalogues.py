@@ -300,3 +300,10 @@ def test_every_german_term_the_languages_page_names_is_used():
     german += data_file("rules_summary.de.md").read_text(encoding="utf-8")
     assert len(terms) > 50 and "Siegpunkte" in terms
     assert [term for term in terms if term not in german] == []
+
+
+@pytest.mark.parametrize(("language", "one", "two"), [("en", "worth 1 point now", "worth 2 points now"),
+                                                      ("de", "jetzt 1 Punkt wert", "jetzt 2 Punkte wert")])
+def test_a_card_worth_one_point_is_said_in_the_singular(language: str, one: str, two: str):
+    said = [text(language)("panel.offer", card="Tigris", price=3, now=now, best=5, count=now) for now in (1, 2)]
+    assert one in said[0] and two in said[1]
