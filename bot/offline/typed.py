@@ -10,7 +10,7 @@ from functools import lru_cache
 
 from bot.engine import Board
 from bot.words.i18n import languages, text
-from bot.words.parsing import split_cards
+from bot.words.parsing import folded, split_cards
 
 VERBS = ("moves", "marry", "expand", "discard", "sell", "keep", "order", "hand", "board", "log", "help", "quit")
 NOTHING = ("none", "nothing", "no", "-")
@@ -22,20 +22,20 @@ def _spoken() -> dict[str, str]:
     """Every language's word for each command, to the command."""
     words = {verb: verb for verb in VERBS} | {"exit": "quit"}
     for language in languages():
-        words |= {text(language)(f"console.verb.{verb}").casefold(): verb for verb in VERBS}
+        words |= {folded(text(language)(f"console.verb.{verb}")): verb for verb in VERBS}
     return words
 
 
 def nothing(word: str) -> bool:
     """``none`` in any language (and ``nothing``, ``no``, ``-``)."""
-    return word.casefold() in NOTHING or any(word.casefold() == text(language)("console.verb.none").casefold()
+    return folded(word) in NOTHING or any(folded(word) == folded(text(language)("console.verb.none"))
                                             for language in languages())
 
 
 def order_named(word: str) -> str:
     """A standing order (sell, keep, ask) as any language says it; else as typed."""
     for order in ORDERS:
-        if any(word.casefold() == text(language)(f"choice.{order}").casefold() for language in languages()):
+        if any(folded(word) == folded(text(language)(f"choice.{order}")) for language in languages()):
             return order
     return word
 
@@ -66,4 +66,4 @@ def read(line: str) -> Typed | None:
         words = typed.replace(",", " ").split()
     if not words:
         return None
-    return Typed(_spoken().get(words[0].casefold(), words[0].lower()), words[1:], typed)
+    return Typed(_spoken().get(folded(words[0]), words[0].lower()), words[1:], typed)

@@ -13,6 +13,15 @@ LONGEST_NUMBER = 6
 CLOSEST = 2  # families suggested for a name that names none
 
 
+UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue"})
+
+
+def folded(word: str) -> str:
+    """A word as typed words are compared: any case, and German's umlauts as a keyboard
+    without them writes them (``verlaengern`` is ``verlängern``; casefolding makes ß ss)."""
+    return word.strip().casefold().translate(UMLAUTS)
+
+
 class InputError(Refusal, ValueError):
     """Input that names nothing in this game; the message says what to type instead."""
 
@@ -26,8 +35,8 @@ def quoted(text: str) -> str:
 def named(name: Msg, typed: str) -> bool:
     """Whether ``typed`` is ``name`` in any language (any case), so that every player may
     type a family or a good as their own language, or the game's, calls it."""
-    wanted = typed.strip().casefold()
-    return any(text(language)(name).casefold() == wanted for language in languages())
+    wanted = folded(typed)
+    return any(folded(text(language)(name)) == wanted for language in languages())
 
 
 def parse_family(board: Board, typed: str) -> int:
@@ -50,9 +59,9 @@ def parse_family(board: Board, typed: str) -> int:
 def closest_families(board: Board, typed: str) -> list[int]:
     """The families whose name in some language is spelled most like ``typed`` (``persia``:
     Persian), best first: a near miss is easier to fix from one name than from the list."""
-    spelled = {text(language)(family(board, f.index)).casefold(): f.index
+    spelled = {folded(text(language)(family(board, f.index))): f.index
                for f in board.families for language in languages()}
-    near = get_close_matches(typed.strip().casefold(), spelled, n=len(spelled))
+    near = get_close_matches(folded(typed), spelled, n=len(spelled))
     return list(dict.fromkeys(spelled[name] for name in near))[:CLOSEST]
 
 
