@@ -53,6 +53,20 @@ def head(lines: list[str], limit: int, more: Callable[[int], str]) -> str:
     return "\n".join(lines) if kept == len(lines) else "\n".join([*lines[:kept], more(len(lines) - kept)])
 
 
+def newest_turns(lines: list[str], starts: list[int], limit: int = LIMIT) -> str:
+    """The newest whole turns (``starts``: the line each begins on) that fit in a message, for
+    /log, where the newest matter most; a turn longer than a message alone keeps its newest
+    lines, after a "…"."""
+    for begin in starts:
+        said = "\n".join(lines[begin:])
+        if len(said) <= limit:
+            return said
+    last = lines[starts[-1] if starts else 0:]
+    while last and len("…\n" + "\n".join(last)) > limit:
+        last.pop(0)
+    return "\n".join(["…", *last])
+
+
 class Embed(discord.Embed):
     """An embed without the ``"flags": 0`` discord.py 2.7 adds to every embed: Discord's API
     description declares no such request key (the contract tests check every key)."""

@@ -15,9 +15,10 @@ from bot.engine.view import PublicView
 from bot.service import GameService
 from bot.service.history import position_at, turn_after
 from bot.service.pools import off_loop
+from bot.service.reading import TURN_LINE
 from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
-from cogs.compose import LIMIT, Embed, board_file, head, image_name, message_link, turn_embed
+from cogs.compose import LIMIT, Embed, board_file, head, image_name, message_link, newest_turns, turn_embed
 from cogs.decisions import decision_view
 from cogs.page_link import page_view, with_private_link
 from cogs.respond import Reply, bot_of, is_admin, respond, says, user_id
@@ -131,7 +132,9 @@ class Info(commands.Cog):
     @app_commands.command(name="log", description=about("log"))
     async def log(self, interaction: discord.Interaction) -> None:
         async def work() -> Reply:
-            return Reply("\n".join(says(interaction).lines(await self.service.log_lines(str(interaction.channel_id)))))
+            lines = await self.service.log_lines(str(interaction.channel_id))
+            starts = [n for n, line in enumerate(lines) if line.key == TURN_LINE]
+            return Reply(newest_turns(says(interaction).lines(lines), starts))
         await respond(interaction, work)
 
     @app_commands.command(name="games", description=about("games"))

@@ -5,7 +5,7 @@ import random
 
 from bot.engine import GameState, apply_action, awaiting, default_board, legal_actions, new_game, view
 from bot.words.textboard import players_text
-from cogs.compose import EMBED_FIELD, LIMIT, clip, head, players_field
+from cogs.compose import EMBED_FIELD, LIMIT, clip, head, newest_turns, players_field
 from cogs.discord_text import discord_text, literal
 
 
@@ -58,3 +58,15 @@ def test_the_players_field_keeps_every_player_when_escaped_names_would_overflow_
     field = players_field(state.board, view(state), names, t).splitlines()
     assert len("\n".join(field)) <= EMBED_FIELD and len(field) == len(names)
     assert all(line.startswith(literal(names[n][:8])) for n, line in enumerate(field))
+
+
+def test_the_log_shows_the_newest_whole_turns_that_fit():
+    turns = [[f"Turn {n}: Ann's turn.", *(f"move {n}.{m} " + "w" * 80 for m in range(6))] for n in range(8)]
+    lines = [line for turn in turns for line in turn]
+    starts = [n * 7 for n in range(8)]
+    said = newest_turns(lines, starts).splitlines()
+    assert said[0].startswith("Turn ") and said[-1] == lines[-1] and len("\n".join(said)) <= LIMIT
+    assert newest_turns(lines[-7:], [0]) == "\n".join(lines[-7:])  # a short log stays whole
+    long_turn = ["Turn 9: Bob's turn.", *(f"line {m} " + "v" * 300 for m in range(9))]
+    kept = newest_turns(long_turn, [0]).splitlines()
+    assert kept[0] == "…" and kept[-1] == long_turn[-1] and len("\n".join(kept)) <= LIMIT

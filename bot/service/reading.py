@@ -30,6 +30,8 @@ from bot.words.i18n import family as family_name
 from bot.words.narrate import describe
 from bot.words.textboard import hand_text
 
+TURN_LINE = "news.turn"  # the line that opens a turn in the public log
+
 
 @dataclass(frozen=True)
 class Actor:
@@ -160,8 +162,12 @@ class Reading(ServiceBase):
         return row.settings.language if row else DEFAULT
 
     async def log_lines(self, channel: str, last: int = 25) -> list[Msg]:
-        """The game so far in public words, rebuilt from the seed and the action log."""
-        return (await self._public_log(await self._playing_or_over(channel)))[-last:]
+        """The game's newest public lines, rebuilt from the seed and the action log, from the
+        start of a turn: the newest whole turns within ``last`` lines (the turn now whole, however
+        long), so that no reader starts in the middle of someone's move."""
+        lines = await self._public_log(await self._playing_or_over(channel))
+        starts = [n for n, line in enumerate(lines) if line.key == TURN_LINE] or [0]
+        return lines[next((n for n in starts if len(lines) - n <= last), starts[-1]):]
 
     async def history(self, channel: str) -> tuple[GameSummary, list[Snapshot]]:
         """Every public position of the channel's latest game, one per completed turn,

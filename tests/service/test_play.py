@@ -175,3 +175,13 @@ async def test_commands_in_many_channels_at_once_all_apply(service):
     for row in rows:
         after = await service.store.live_game(row.channel_id)
         assert after.version == row.version + 1 and len(await service.store.log(row.id)) == 1
+
+
+async def test_the_log_starts_at_the_start_of_a_turn(service):
+    await lobby(service, 3)
+    await service.start(CHANNEL, "u0", False)
+    await play_randomly(service, random.Random(6), 40, to_the_end=False)
+    everything = await service.log_lines(CHANNEL, last=10_000)
+    lines = await service.log_lines(CHANNEL, last=25)
+    assert len(everything) > 25 and lines[0].key == "news.turn" and lines == everything[-len(lines):]
+    assert len(lines) <= 25 or [line.key for line in lines].count("news.turn") == 1
