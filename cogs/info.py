@@ -74,7 +74,7 @@ async def replay_reply(bot: Runtime, channel: str, t: Text, allowed: int, public
     if fitted is None:
         return Reply(t("info.replay_too_large", limit=allowed // 2**20))
     gif, shown = fitted
-    said = replay_caption(len(history), len(shown), allowed, public)
+    said = replay_caption(len(history), len(shown), allowed, public, game.status == "over")
     name = f"samarkand-game-{game.id}-replay.gif"
     if public:
         problem = await bot.notify.post_file(channel, said, gif, name)
@@ -82,12 +82,13 @@ async def replay_reply(bot: Runtime, channel: str, t: Text, allowed: int, public
     return Reply(t(said), files=[discord.File(io.BytesIO(gif), filename=name)])
 
 
-def replay_caption(positions: int, frames: int, allowed: int, public: bool) -> Msg:
+def replay_caption(positions: int, frames: int, allowed: int, public: bool, over: bool) -> Msg:
     """What the replay shows: every position, or (to stay within the ``allowed`` bytes of
-    an upload) some."""
+    an upload) some; of the whole game once it is ``over``, else of the game so far."""
+    game = Msg("info.whole_game" if over else "info.game_so_far")
     if frames == positions:
-        return Msg("info.replay_public" if public else "info.replay", count=positions)
-    return Msg("info.replay_thinned", count=frames, positions=positions, limit=allowed // 2**20)
+        return Msg("info.replay_public" if public else "info.replay", count=positions, game=game)
+    return Msg("info.replay_thinned", count=frames, positions=positions, limit=allowed // 2**20, game=game)
 
 
 async def hand_reply(bot: Runtime, channel: str, user: str, t: Text) -> Reply:

@@ -88,11 +88,11 @@ async def test_a_whole_game_posted_images_text_board_turn_n_and_the_replay(disco
     sent = await fake.interact(fake.command(CYD, "replay"))
     assert sent[-1].ephemeral and sent[-1].files == [f"samarkand-game-{row.id}-replay.gif"]
     assert sent[-1].digests[0] == digest(gif)
-    assert f"The game so far, turn by turn ({len(history)} frames):" in content_of(sent)
+    assert f"The whole game, turn by turn ({len(history)} frames):" in content_of(sent)  # it is over
     sent = await fake.interact(fake.command(CYD, "replay", {"public": True}))
     [public] = [r for r in sent if r.path == f"/channels/{CHANNEL_ID}/messages" and r.files]
     assert public.digests[0] == digest(gif) and not public.ephemeral
-    assert public.body["content"] == f"The game so far, turn by turn ({len(history)} frames)."
+    assert public.body["content"] == f"The whole game, turn by turn ({len(history)} frames)."
     assert "Posted in the channel." in content_of(sent)
 
 
