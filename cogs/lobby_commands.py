@@ -13,10 +13,7 @@ from discord.ext import commands
 
 from bot.service import (
     AT_ONCE_WARNING,
-    RATINGS,
-    SALES,
-    SEAT_RULES,
-    TIMEOUT_POLICIES,
+    HOST_SETS,
     GameService,
     GameSummary,
     Limit,
@@ -24,16 +21,17 @@ from bot.service import (
     ServiceError,
     Settings,
     evened_counts,
+    settings_line,
 )
-from bot.words.i18n import Msg, hours, languages, text
+from bot.words.i18n import Msg, text
 from cogs.custom_ids import BadComponent, Button, Component, game_id, pressed_in
 from cogs.failures import DISCORD_FAILURES, cannot_post, in_thread, missing, thread_failure
 from cogs.respond import Reply, bot_of, is_admin, noted, respond, says, server_language, user_id
 from cogs.runtime import runtime_of
+from cogs.setting_options import with_setting_options
 from cogs.translator import about, choices_of, options
 
 LEVELS = choices_of("random", "greedy", "search", "expert")
-LANGUAGES = [app_commands.Choice(name=text(code)(f"language.{code}"), value=code) for code in languages()]
 
 
 def seats_line(game: GameSummary) -> Msg:
@@ -160,32 +158,24 @@ class Lobby(commands.Cog):
         await respond(interaction, work)
 
     @app_commands.command(name="settings", description=about("settings"))
-    @app_commands.describe(**options("settings", "turn_hours", "reminder_hours", "timeout", "sales", "rating",
-                                     "seats", "language"))
-    @app_commands.choices(language=LANGUAGES, timeout=choices_of(*TIMEOUT_POLICIES), sales=choices_of(*SALES),
-                          rating=choices_of(*RATINGS), seats=choices_of(*SEAT_RULES))
-    async def settings(self, interaction: discord.Interaction, turn_hours: float | None = None,
-                       reminder_hours: float | None = None, timeout: str | None = None, sales: str | None = None,
-                       rating: str | None = None, seats: str | None = None, language: str | None = None) -> None:
+    @with_setting_options
+    async def settings(self, interaction: discord.Interaction, **chosen: Any) -> None:
         async def work() -> Reply:
             t = says(interaction)
             channel = str(interaction.channel_id)
             before = await self.service.language(channel)
-            game = await self.service.configure(channel, user_id(interaction), is_admin(interaction),
-                                                turn_hours=turn_hours, reminder_hours=reminder_hours, timeout=timeout,
-                                                sales=sales, rating=rating, seats=seats, language=language)
+            changes = {setting: chosen.get(setting.name) for setting in HOST_SETS}
+            game = await self.service.configure(channel, user_id(interaction), is_admin(interaction), changes)
             s = game.settings
-            lines = [t("lobby.settings", turn=hours(s.turn_hours), reminder=hours(s.reminder_hours),
-                       timeout=Msg(f"choice.{s.timeout}"), sales=Msg(f"choice.{s.sales}"),
-                       rating=Msg(f"choice.{s.rating}"), seats=Msg(f"choice.{s.seats}"),
-                       language=Msg(f"language.{s.language}"))]
+            lines = [t(settings_line(s))]
             if s.at_once:
                 lines.append(t(AT_ONCE_WARNING))
             if s.seats == "evened":
                 lines.append(t(evened_counts(self.service.board)))
             if is_admin(interaction):
                 lines.append(t(limits_line(await self.service.limits_here(str(interaction.guild_id or "")))))
-            problems = [await self.notify.say(channel, note) for note in settings_notes(s, sales, before)]
+            notes = settings_notes(s, chosen.get(Settings.sales.name), before)
+            problems = [await self.notify.say(channel, note) for note in notes]
             return noted(t, "\n".join(lines), problems)
         await respond(interaction, work)
 
@@ -218,7 +208,7 @@ class Lobby(commands.Cog):
         await respond(interaction, work)
 
 
-def settings_notes(settings: Settings, sales: str | None, language_before: str) -> list[Msg]:
+def settings_notes(settings: Settings, sales: object, language_before: str) -> list[Msg]:
     """What the channel hears of a /settings change: that sales are now at once (chosen just
     now), and a new language."""
     notes = []

@@ -20,7 +20,7 @@ from bot.offline.moves import all_moves, example_move, short_moves
 from bot.offline.options import Seats
 from bot.offline.summary import summary_text
 from bot.offline.typed import Typed, order_named, read
-from bot.service import GameService, Report, ServiceError, evened_counts
+from bot.service import GameService, Report, ServiceError, Settings, evened_counts
 from bot.store import GameRow
 from bot.words.i18n import CONSOLE, DEFAULT, Msg, Or, good, text
 from bot.words.image_words import words_in
@@ -83,7 +83,7 @@ class Console:
         for level in seats.computers:
             await self.service.add_computer(self.channel, users[0], level)
         if seats.evened:
-            await self.service.configure(self.channel, users[0], True, seats="evened")
+            await self.service.configure(self.channel, users[0], True, {Settings.seats: "evened"})
             if len(users) + len(seats.computers) not in self.service.board.evened_seats:
                 self.say(self.t(evened_counts(self.service.board)))
         await self.show(await self.service.start(self.channel, users[0], is_admin=True), None)

@@ -34,6 +34,7 @@ from bot.service.set_aside import SetAside, SetAsideGames
 from bot.service.spectating import Spectated, Spectating
 from bot.service.standing import Standings
 from bot.service.summaries import GameStatus, GameSummary, SeatSummary
+from bot.service.table_settings import HOST_SETS, Changes, settings_line
 from bot.service.vacation import Vacations
 from bot.store import HUMAN
 from bot.store.settings import DEFAULT_SETTINGS, RATINGS, SALES, SEAT_RULES, TIMEOUT_POLICIES, Settings
@@ -48,6 +49,7 @@ __all__ = [
     "AT_ONCE_WARNING",
     "DEFAULT_LIMITS",
     "DEFAULT_SETTINGS",
+    "HOST_SETS",
     "HUMAN",
     "MAX_SEATS",
     "MIN_SEATS",
@@ -59,6 +61,7 @@ __all__ = [
     "TIMEOUT_POLICIES",
     "Actor",
     "Announcement",
+    "Changes",
     "Forgotten",
     "GameService",
     "GameStatus",
@@ -81,5 +84,6 @@ __all__ = [
     "Spectated",
     "Tick",
     "evened_counts",
+    "settings_line",
     "unique_name",
 ]

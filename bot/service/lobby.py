@@ -13,10 +13,12 @@ from bot.engine import CURRENT_RULES, MAX_PLAYERS, MIN_PLAYERS, Board
 from bot.service.base import Report, ServiceError, clock_key
 from bot.service.limits import Limiting
 from bot.service.summaries import GameSummary, summary_of
+from bot.service.table_settings import Changes, checked
 from bot.store import COMPUTER, ChannelBusy, GameRow, Seat
 from bot.store.notes import Replaced, Started
-from bot.store.settings import DEFAULT_SETTINGS, RATINGS, SALES, SEAT_RULES, TIMEOUT_POLICIES
-from bot.words.i18n import DEFAULT, Msg, languages, text
+from bot.store.setting import Setting
+from bot.store.settings import DEFAULT_SETTINGS, Settings
+from bot.words.i18n import DEFAULT, Msg, text
 from bot.words.parsing import quoted
 
 MAX_SEATS, MIN_SEATS = 5, 2
@@ -66,7 +68,7 @@ class Lobby(Limiting):
             seed = seed if seed is not None else self.seed_source()
             seats = [Seat(user, unique_name(name, []))]
             try:
-                settings = replace(DEFAULT_SETTINGS, language=_language(language))
+                settings = DEFAULT_SETTINGS.changed(Settings.language, checked(Settings.language, language))
                 return summary_of(await self.store.create(channel, guild, user, settings, seats, seed, self.clock()))
             except ChannelBusy:
                 raise ServiceError("error.channel_busy") from None
@@ -110,45 +112,24 @@ class Lobby(Limiting):
                 row.host_id = humans[0].user
             return summary_of(await self._save(row))
 
-    async def configure(self, channel: str, user: str, is_admin: bool, **changes: Any) -> GameSummary:
-        """Change the time per turn, the reminder interval, the time-out policy, the game's
-        language or (in the lobby) the sale timing of R6.5 and how the game counts for ratings
-        (fixed at the start, so that nobody changes it once they see how the game goes)."""
+    async def configure(self, channel: str, user: str, is_admin: bool, changes: Changes) -> GameSummary:
+        """Change the settings the host sets (``bot.store.platform_settings``,
+        ``bot.store.game_settings``); those fixed at the start only in the lobby."""
         async with self.lock(channel):
             row = await self._live(channel)
             self._require_host(row, user, is_admin)
-            for key, value in changes.items():
-                if value is not None:
-                    self._set(row, key, value)
+            for setting, asked in changes.items():
+                if asked is not None:
+                    self._set(row, setting, checked(setting, asked))
             return summary_of(await self._save(row))
 
-    def _set(self, row: GameRow, key: str, value: Any) -> None:
-        if key == "turn_hours":
-            row.settings = replace(row.settings, turn_hours=_hours(value))
-        elif key == "reminder_hours":
-            row.settings = replace(row.settings, reminder_hours=_hours(value))
-        elif key == "timeout" and value in TIMEOUT_POLICIES:
-            row.settings = replace(row.settings, timeout=value)
-        elif key == "sales" and value in SALES:
-            if row.status != "lobby" and value != row.settings.sales:
-                raise ServiceError("error.sales_in_lobby")
-            row.settings = replace(row.settings, sales=value)
-        elif key == "rating" and value in RATINGS:
-            if row.status != "lobby" and value != row.settings.rating:
-                raise ServiceError("error.rating_in_lobby")
-            row.settings = replace(row.settings, rating=value)
-        elif key == "seats" and value in SEAT_RULES:
-            if row.status != "lobby" and value != row.settings.seats:
-                raise ServiceError("error.seats_in_lobby")
-            row.settings = replace(row.settings, seats=value)
-        elif key == "language":
-            row.settings = replace(row.settings, language=_language(value))
-            if row.status == "lobby":  # computer seats are named in the table's language until the game starts
-                row.seats = [renamed(seat, row.settings.language) for seat in row.seats]
-        else:
-            raise ServiceError("error.unknown_setting", setting=f"{key}={quoted(str(value))}",
-                               policies=list(TIMEOUT_POLICIES), sales=list(SALES),
-                               ratings=list(RATINGS), seats=list(SEAT_RULES))
+    def _set(self, row: GameRow, setting: Setting[Any], value: object) -> None:
+        if setting.lobby_only and row.status != "lobby" and value != row.settings.value_of(setting):
+            raise ServiceError(f"error.{setting.name}_in_lobby")
+        row.settings = row.settings.changed(setting, value)
+        if setting is Settings.language and row.status == "lobby":
+            # computer seats are named in the table's language until the game starts
+            row.seats = [renamed(seat, row.settings.language) for seat in row.seats]
 
     async def start(self, channel: str, user: str, is_admin: bool) -> Report:
         async with self.lock(channel):
@@ -157,8 +138,8 @@ class Lobby(Limiting):
             if not MIN_SEATS <= len(row.seats) <= MAX_SEATS:
                 raise ServiceError("error.seat_count", least=MIN_SEATS, most=MAX_SEATS, count=len(row.seats))
             # a game begins under today's rules, and keeps the Dirham its seats got
-            row.settings = replace(row.settings, rules_version=CURRENT_RULES,
-                                   seat_money=self._seat_money(row.settings.seats, len(row.seats)))
+            row.settings = (row.settings.changed(Settings.rules_version, CURRENT_RULES)
+                            .changed(Settings.seat_money, self._seat_money(row.settings.seats, len(row.seats))))
             state, events = row.settings.setup(self.board).start([s.name for s in row.seats], row.seed)
             by_name = {s.name: s for s in row.seats}
             row.seats = [by_name[p.name] for p in state.players]
@@ -217,22 +198,6 @@ def check_level(level: str) -> None:
 def language_of_game(row: GameRow) -> str:
     """The language of the game's public messages and images."""
     return row.settings.language
-
-
-def _language(value: Any) -> str:
-    if value not in languages():
-        raise ServiceError("error.no_language", language=quoted(str(value)), languages=list(languages()))
-    return str(value)
-
-
-def _hours(value: Any) -> float:
-    try:
-        hours = float(value)
-    except (TypeError, ValueError):
-        hours = -1.0
-    if not 0 < hours <= 24 * 14:
-        raise ServiceError("error.hours")
-    return hours
 
 
 def stop_clock(row: GameRow, now: float) -> None:

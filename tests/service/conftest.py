@@ -12,6 +12,7 @@ import pytest
 from bot.engine import awaiting, legal_actions, open_offers, score, state_from_json, state_to_json
 from bot.service import GameService
 from bot.store import Store
+from bot.store.settings import Settings
 from tests.support.clock import ManualClock
 
 CHANNEL, GUILD = "chan-1", "guild-1"
@@ -92,7 +93,7 @@ async def finish(service: GameService, channel: str, guild: str, people: list[st
     for level in computers:
         await service.add_computer(channel, people[0], level)
     if seats != "rules":
-        await service.configure(channel, people[0], False, seats=seats)
+        await service.configure(channel, people[0], False, {Settings.seats: seats})
     await service.start(channel, people[0], False)
     rng = random.Random(seed)
     if replaced:

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from bot.service import GameService, ServiceError
 from bot.service.presence import PresenceError, QuietHours, parse_quiet_hours, zone
 from bot.store import Store
+from bot.store.settings import Settings
 from bot.words.parsing import QUOTED, InputError, parse_card, parse_family, parse_space, split_cards
 from tests.service.conftest import CHANNEL, lobby
 from tests.support.clock import ManualClock
@@ -83,13 +84,13 @@ ENTRIES = {
     "sell": lambda s, u, t: s.decide_sale(CHANNEL, u, t, True),
     "order": lambda s, u, t: s.standing_order(CHANNEL, u, t, t),
     "order card": lambda s, u, t: s.standing_order(CHANNEL, u, t, "sell"),
-    "settings": lambda s, u, t: s.configure(CHANNEL, u, True, turn_hours=t),
-    "timeout": lambda s, u, t: s.configure(CHANNEL, u, True, timeout=t),
+    "settings": lambda s, u, t: s.configure(CHANNEL, u, True, {Settings.turn_hours: t}),
+    "timeout": lambda s, u, t: s.configure(CHANNEL, u, True, {Settings.timeout: t}),
     "replace": lambda s, u, t: s.replace(CHANNEL, u, True, u, t),
     "join": lambda s, u, t: s.join(CHANNEL, t, t),
-    "language": lambda s, u, t: s.configure(CHANNEL, u, True, language=t),
-    "sales": lambda s, u, t: s.configure(CHANNEL, u, True, sales=t),
-    "reminder hours": lambda s, u, t: s.configure(CHANNEL, u, True, reminder_hours=t),
+    "language": lambda s, u, t: s.configure(CHANNEL, u, True, {Settings.language: t}),
+    "sales": lambda s, u, t: s.configure(CHANNEL, u, True, {Settings.sales: t}),
+    "reminder hours": lambda s, u, t: s.configure(CHANNEL, u, True, {Settings.reminder_hours: t}),
     "time zone": lambda s, u, t: s.set_presence(u, time_zone=t),
     "quiet hours": lambda s, u, t: s.set_presence(u, time_zone="Asia/Tokyo", quiet_hours=t),
 }

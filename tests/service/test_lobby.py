@@ -3,6 +3,7 @@
 import pytest
 
 from bot.service import ServiceError
+from bot.store.settings import Settings
 from tests.service.conftest import CHANNEL, GUILD, lobby
 
 
@@ -56,12 +57,13 @@ async def test_start_needs_the_host_and_two_to_five_seats(service):
 
 async def test_settings_and_abort(service):
     await lobby(service, 2)
-    game = await service.configure(CHANNEL, "u0", False, turn_hours=48, reminder_hours=12, timeout="replace")
+    game = await service.configure(CHANNEL, "u0", False, {Settings.turn_hours: 48, Settings.reminder_hours: 12,
+                                                            Settings.timeout: "replace"})
     assert game.settings.turn_hours == 48 and game.settings.timeout == "replace"
     with pytest.raises(ServiceError, match="between 0 and 336"):
-        await service.configure(CHANNEL, "u0", False, turn_hours=-1)
-    with pytest.raises(ServiceError, match="Time-out policies"):
-        await service.configure(CHANNEL, "u0", False, timeout="explode")
+        await service.configure(CHANNEL, "u0", False, {Settings.turn_hours: -1})
+    with pytest.raises(ServiceError, match=r"timeout=.*choices: standin, replace"):
+        await service.configure(CHANNEL, "u0", False, {Settings.timeout: "explode"})
     with pytest.raises(ServiceError, match="Only the host"):
         await service.abort(CHANNEL, "u1", is_admin=False)
     await service.abort(CHANNEL, "u1", is_admin=True)
@@ -86,8 +88,9 @@ async def test_two_players_with_one_name_get_distinct_seats(service):
 async def test_computer_seats_are_named_in_the_tables_language_until_the_start(service):
     await service.create(CHANNEL, GUILD, "u0", "Ann")
     await service.add_computer(CHANNEL, "u0", "greedy")
-    game = await service.configure(CHANNEL, "u0", False, language="de")
+    game = await service.configure(CHANNEL, "u0", False, {Settings.language: "de"})
     assert game.names == ["Ann", "Computer 1 (Gelegenheitsspieler)"]
     await service.start(CHANNEL, "u0", False)
-    game = await service.configure(CHANNEL, "u0", False, language="en")  # in play the names stay: they seat the game
+    # in play the names stay: they seat the game
+    game = await service.configure(CHANNEL, "u0", False, {Settings.language: "en"})
     assert sorted(game.names) == ["Ann", "Computer 1 (Gelegenheitsspieler)"]

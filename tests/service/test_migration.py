@@ -3,7 +3,6 @@
 import json
 import random
 import sqlite3
-from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -11,6 +10,7 @@ import pytest
 from bot.engine import CURRENT_RULES, RulesVersion, replay, state_from_json, state_to_json
 from bot.service import DEFAULT_SETTINGS, GameService
 from bot.store import MIGRATIONS, NewerDatabase, Store
+from bot.store.settings import Settings
 from tests.service.conftest import play_randomly
 from tests.support.saved_databases import SAVED
 
@@ -63,7 +63,7 @@ async def test_a_game_whose_turn_the_migration_keeps_keeps_its_clock(old_file):
 async def test_settings_and_start_work_in_games_saved_before_the_settings_existed(old_file, clock):
     store = await Store.open(old_file)
     service = GameService(store, clock)
-    game = await service.configure("chan-open", "u0", False, turn_hours=12)  # /settings reads every key
+    game = await service.configure("chan-open", "u0", False, {Settings.turn_hours: 12})  # /settings reads every key
     assert (game.settings.turn_hours, game.settings.sales, game.settings.language) == (12, "at_once", "en")
     report = await service.start("chan-lobby", "u0", False)
     assert any("The game begins" in str(line) for line in report.public)
@@ -81,7 +81,7 @@ async def test_settings_and_start_work_in_games_saved_before_the_settings_existe
 async def test_a_setting_missing_from_a_stored_row_reads_as_its_default(store):
     row = await store.create("chan-9", "g", "u0", DEFAULT_SETTINGS, [], 1, 1.0)
     await store._write("UPDATE games SET settings = ? WHERE id = ?", (json.dumps({"turn_hours": 3.0}), row.id))
-    assert (await store.game(row.id)).settings == replace(DEFAULT_SETTINGS, turn_hours=3.0)
+    assert (await store.game(row.id)).settings == DEFAULT_SETTINGS.changed(Settings.turn_hours, 3.0)
 
 
 async def test_the_bot_refuses_a_database_newer_than_itself(tmp_path):

@@ -7,6 +7,7 @@ import pytest
 
 from bot.engine import Expand, Marry, SaleDecision, apply_action, legal_actions, new_game, state_from_json, view
 from bot.service import ServiceError
+from bot.store.settings import Settings
 from bot.words.i18n import text
 from cogs.compose import turn_content
 from tests.service.conftest import CHANNEL, lobby, play_randomly, rig, started
@@ -184,12 +185,12 @@ async def test_when_nobody_can_act_the_last_turns_offer_is_answered_first(servic
 @pytest.mark.rule("R6.5")
 async def test_a_whole_game_with_sales_at_once_waits_for_every_answer(service):
     await lobby(service, 3, ["greedy"])
-    await service.configure(CHANNEL, "u0", False, sales="at_once")
+    await service.configure(CHANNEL, "u0", False, {Settings.sales: "at_once"})
     report = await service.start(CHANNEL, "u0", False)
     assert "Sales: at once, so the table waits for a holder's answer" in str(report.public[0])
     with pytest.raises(ServiceError, match="chosen in the lobby"):
-        await service.configure(CHANNEL, "u0", False, sales="private")
-    await service.configure(CHANNEL, "u0", False, sales="at_once")  # the same choice again changes nothing
+        await service.configure(CHANNEL, "u0", False, {Settings.sales: "private"})
+    await service.configure(CHANNEL, "u0", False, {Settings.sales: "at_once"})  # the same choice again changes nothing
     await play_randomly(service, random.Random(3))
     row = await service.store.latest_game(CHANNEL)
     assert row.status == "over" and row.settings.sales == "at_once"

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from bot.runtime.scheduler import Scheduler
 from bot.service import Reminder, Report, SetAside
+from bot.store.settings import Settings
 from tests.service.conftest import CHANNEL, started
 
 
@@ -35,7 +36,7 @@ class Channel:
 
 async def test_time_without_discord_counts_against_nobody_and_the_next_reminder_says_so(service, clock):
     row = await started(service)  # 24-hour turns
-    await service.configure(CHANNEL, row.host_id, False, reminder_hours=2)
+    await service.configure(CHANNEL, row.host_id, False, {Settings.reminder_hours: 2})
     discord = Channel()
     up = [True]
     scheduler = Scheduler(service, discord, discord, catch_up=lambda _: service.catch_up(grace=0.0),

@@ -25,7 +25,7 @@ async def table(service: GameService, channel: str, rating: str, seed: int) -> N
     await service.create(channel, "g1", "ann", "ANN", seed=seed)
     for person in PEOPLE[1:]:
         await service.join(channel, person, person.upper())
-    await service.configure(channel, "ann", False, rating=rating)
+    await service.configure(channel, "ann", False, {Settings.rating: rating})
     await service.start(channel, "ann", False)
 
 
@@ -112,12 +112,12 @@ async def test_a_rebuild_after_the_logs_are_pruned_counts_each_game_as_it_was_ju
 async def test_the_rule_is_chosen_in_the_lobby_and_stays_once_the_game_starts(service):
     await table(service, "c1", "clean_only", seed=6)
     with pytest.raises(ServiceError) as refused:
-        await service.configure("c1", "ann", False, rating="unrated")
+        await service.configure("c1", "ann", False, {Settings.rating: "unrated"})
     assert refused.value.message.key == "error.rating_in_lobby"
     assert (await service.store.live_game("c1")).settings.rating == "clean_only"
-    await service.configure("c1", "ann", False, rating="clean_only")  # the same choice is no change
+    await service.configure("c1", "ann", False, {Settings.rating: "clean_only"})  # the same choice is no change
     with pytest.raises(ServiceError) as unknown:
-        await service.configure("c1", "ann", False, rating="sometimes")
+        await service.configure("c1", "ann", False, {Settings.rating: "sometimes"})
     assert unknown.value.message.key == "error.unknown_setting"
 
 

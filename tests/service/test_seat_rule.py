@@ -23,7 +23,7 @@ async def started(service: GameService, humans: int, seats: str | None) -> tuple
     """A table of ``humans`` people (Ann hosts) started under ``seats``: each seat's money in
     turn order, and the public lines of the start in English."""
     await lobby(service, humans)
-    await service.configure(CHANNEL, "u0", False, seats=seats)
+    await service.configure(CHANNEL, "u0", False, {Settings.seats: seats})
     report = await service.start(CHANNEL, "u0", False)
     row = await service.store.live_game(CHANNEL)
     say = text("en")
@@ -72,14 +72,14 @@ async def test_the_seat_rule_is_chosen_in_the_lobby_only(store, clock):
     service = GameService(store, clock, EVENED)
     await lobby(service, 3)
     with pytest.raises(ServiceError) as unknown:
-        await service.configure(CHANNEL, "u0", False, seats="sometimes")
+        await service.configure(CHANNEL, "u0", False, {Settings.seats: "sometimes"})
     assert unknown.value.message.key == "error.unknown_setting"
-    await service.configure(CHANNEL, "u0", False, seats="evened")
+    await service.configure(CHANNEL, "u0", False, {Settings.seats: "evened"})
     await service.start(CHANNEL, "u0", False)
     with pytest.raises(ServiceError) as refused:
-        await service.configure(CHANNEL, "u0", False, seats="rules")
+        await service.configure(CHANNEL, "u0", False, {Settings.seats: "rules"})
     assert refused.value.message.key == "error.seats_in_lobby"
-    await service.configure(CHANNEL, "u0", False, seats="evened")  # the same choice is no change
+    await service.configure(CHANNEL, "u0", False, {Settings.seats: "evened"})  # the same choice is no change
     assert (await store.live_game(CHANNEL)).settings.seat_money == (0, 1, 2)
 
 

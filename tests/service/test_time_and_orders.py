@@ -8,6 +8,7 @@ import pytest
 from bot.engine import Expand, Marry, awaiting, state_from_json
 from bot.service import ServiceError
 from bot.store.notes import news_to_json
+from bot.store.settings import Settings
 from tests.service.conftest import CHANNEL, rig, started
 from tests.support.engine_scenarios import fam, sp, tigris_route_and_holder
 
@@ -41,7 +42,7 @@ async def test_on_time_out_a_stand_in_plays_the_turn_as_its_own_step(service, cl
 
 async def test_the_replace_policy_hands_the_seat_to_a_computer(service, clock):
     await started(service, humans=3)
-    await service.configure(CHANNEL, "u0", False, timeout="replace")
+    await service.configure(CHANNEL, "u0", False, {Settings.timeout: "replace"})
     row = await service.store.live_game(CHANNEL)
     clock.advance(25)
     [change] = (await service.tick()).changes

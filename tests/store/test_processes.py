@@ -5,7 +5,6 @@ game that moved on, saves that leave others' bookkeeping alone, one catch-up aft
 outage, and a direct message's answer taken by a process that does not own the game."""
 
 import asyncio
-from dataclasses import replace
 
 import pytest
 
@@ -13,6 +12,7 @@ from bot.engine import Expand, Marry, SaleDecision, state_from_json
 from bot.service import GameService, ServiceError
 from bot.store import Store
 from bot.store.notes import TimedOut
+from bot.store.settings import Settings
 from tests.service.conftest import CHANNEL, lobby, rig
 from tests.support.engine_scenarios import fam, sp, tigris_route_and_holder
 
@@ -92,7 +92,7 @@ async def test_a_save_leaves_bookkeeping_it_did_not_change(two, clock):
     game = await started(first)
     read = await first.store.game(game)
     assert await second.store.mark_reminded(game, read.version, 123.0, {})
-    read.settings = replace(read.settings, turn_hours=48.0)
+    read.settings = read.settings.changed(Settings.turn_hours, 48.0)
     await first.store.save(read)
     after = await second.store.game(game)
     assert (after.reminded_at, after.settings.turn_hours, after.version) == (123.0, 48.0, read.version)

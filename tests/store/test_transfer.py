@@ -11,6 +11,7 @@ from bot.engine import Board, board_by_id, default_board
 from bot.ops.transfer import FIRST_BOARD, TransferError, export_game, import_game, read_game
 from bot.service import GameService
 from bot.store import Store
+from bot.store.settings import Settings
 from tests.service.conftest import CHANNEL, lobby, play_randomly
 from tests.support.engine_scenarios import EVENED
 
@@ -116,7 +117,7 @@ async def test_an_evened_game_keeps_its_seats_money_through_a_file(database, pos
     """A table that chose ``seats: evened`` replays with the Dirham its seats were dealt."""
     service = GameService(await Store.open(database), clock, EVENED)
     await lobby(service, 3, seed=11)
-    await service.configure(CHANNEL, "u0", False, seats="evened")
+    await service.configure(CHANNEL, "u0", False, {Settings.seats: "evened"})
     await service.start(CHANNEL, "u0", False)
     await play_randomly(service, random.Random(4), max_commands=20, to_the_end=False)
     before = await service.store.live_game(CHANNEL)

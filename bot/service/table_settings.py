@@ -1,0 +1,59 @@
+"""What the service does with the table settings' declarations (``bot.store.setting``): check
+a value the host asked for, and say the settings in the line ``/settings`` answers with. Both
+go by how a setting is asked for, so a new setting of a known kind needs nothing here."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, cast
+
+from bot.service.base import ServiceError
+from bot.store.setting import Setting
+from bot.store.settings import Settings
+from bot.words.i18n import Msg, hours, languages
+from bot.words.parsing import quoted
+
+# The host's changes, each keyed by its declaration (``Settings.turn_hours``), never by a name
+# the type checker cannot check; a value is as the host gave it (None: left as it is).
+Changes = Mapping[Setting[Any], object]
+T = TypeVar("T")
+HOST_SETS = tuple(setting for setting in Settings.declared() if setting.asked)  # /settings' options
+
+
+def checked(setting: Setting[T], asked: object) -> T:
+    """The value the host asked for, as the setting's; ServiceError saying what it may be."""
+    if setting.asked == "hours":
+        return cast(T, _hours(asked))
+    if setting.asked == "language":
+        return cast(T, _language(asked))
+    if setting.asked == "choice" and asked in setting.choices:
+        return asked  # narrowed to T by the test above
+    raise ServiceError("error.unknown_setting", setting=f"{setting.name}={quoted(str(asked))}",
+                       choices=[str(choice) for choice in setting.choices])
+
+
+def settings_line(settings: Settings) -> Msg:
+    """``lobby.settings``: every setting the host sets, each under its own name."""
+    return Msg("lobby.settings", **{setting.name: _shown(setting, settings.value_of(setting)) for setting in HOST_SETS})
+
+
+def _shown(setting: Setting[Any], value: Any) -> object:
+    if setting.asked == "hours":
+        return hours(value)
+    return Msg(f"language.{value}" if setting.asked == "language" else f"choice.{value}")
+
+
+def _language(value: object) -> str:
+    if value not in languages():
+        raise ServiceError("error.no_language", language=quoted(str(value)), languages=list(languages()))
+    return str(value)
+
+
+def _hours(value: object) -> float:
+    try:
+        hours = float(str(value))  # whatever the host typed: a number, or words refused below
+    except ValueError:
+        hours = -1.0
+    if not 0 < hours <= 24 * 14:
+        raise ServiceError("error.hours")
+    return hours

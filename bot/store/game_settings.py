@@ -1,0 +1,46 @@
+"""The game's own table settings, Samarkand's: when sale offers are answered (R6.5), whether
+later seats start with more money, and what the bot keeps so every rebuild deals the same
+game (the rules version and the seats' extra money). The platform's (time, language,
+ratings) are declared apart, in ``bot.store.platform_settings``; another game would bring
+its own module like this one."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from bot.engine import CURRENT_RULES, Board, RulesVersion, Setup
+from bot.store.setting import Declared, Setting
+
+Sales = Literal["private", "at_once"]
+SeatRule = Literal["rules", "evened"]
+SALES: tuple[Sales, ...] = ("private", "at_once")
+SEAT_RULES: tuple[SeatRule, ...] = ("rules", "evened")
+
+
+class GameSettings(Declared):
+    """``sales``: sale offers are private and hold nobody up, or the table waits for them
+    (``at_once``, R6.5); ``rules_version``: the rulings the game began under and keeps (set by
+    the bot, not the host: a game saved by an older release keeps its own, see
+    docs/upgrades.md); ``seats``: every seat starts with the rules' money, or the later seats
+    with more (``evened``, the board's schedule for the table's size,
+    docs/playing.md#evening-out-the-seats); ``seat_money``: the Dirham each seat in turn order
+    got beyond the rules' (set by the bot at the start and kept, so that every rebuild deals
+    the same game even if a later release changes the schedule)."""
+
+    sales = Setting[Sales]("private", choices=SALES, asked="choice", lobby_only=True)
+    rules_version = Setting(CURRENT_RULES)
+    seats = Setting[SeatRule]("rules", choices=SEAT_RULES, asked="choice", lobby_only=True)
+    seat_money = Setting[tuple[int, ...]](())
+
+    @property
+    def at_once(self) -> bool:
+        return self.sales == "at_once"
+
+    @property
+    def rules(self) -> RulesVersion:
+        return RulesVersion(self.rules_version)
+
+    def setup(self, board: Board) -> Setup:
+        """How a game at this table is set up on ``board``, for starting it and for every
+        rebuild of it."""
+        return Setup(board, self.at_once, self.rules, self.seat_money)

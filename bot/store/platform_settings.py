@@ -1,0 +1,30 @@
+"""The platform's table settings, whatever game the table plays: the time per decision and
+between reminders, what a time-out does, how the game counts for ratings, and the table's
+language. The game's own are declared apart, in ``bot.store.game_settings``."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from bot.store.setting import Declared, Setting
+
+DEFAULT_LANGUAGE = "en"  # a new game's, until its host or its server says otherwise (bot.words.i18n.DEFAULT)
+Timeout = Literal["standin", "replace"]
+Rating = Literal["rated", "leavers_last", "clean_only", "unrated"]
+TIMEOUT_POLICIES: tuple[Timeout, ...] = ("standin", "replace")
+RATINGS: tuple[Rating, ...] = ("rated", "leavers_last", "clean_only", "unrated")
+
+
+class PlatformSettings(Declared):
+    """``timeout``: when time is up, a computer plays that one decision (``standin``, at
+    ``standin_level``) or takes the seat for good (``replace``); ``rating``: how the finished
+    game counts for people's ratings when a stand-in played or a computer took a seat over
+    (``bot.store.ratings``, docs/ratings.md#which-games-count), fixed at the start so that
+    nobody changes it once they see how the game goes."""
+
+    turn_hours = Setting(24.0, asked="hours")
+    reminder_hours = Setting(6.0, asked="hours")
+    timeout = Setting[Timeout]("standin", choices=TIMEOUT_POLICIES, asked="choice")
+    standin_level = Setting("greedy")
+    rating = Setting[Rating]("rated", choices=RATINGS, asked="choice", lobby_only=True)
+    language = Setting(DEFAULT_LANGUAGE, asked="language")

@@ -1,0 +1,38 @@
+"""``/settings``' options, one per setting the host sets (``bot.service.HOST_SETS``), built
+from the settings' declarations: the option's type from how the setting is asked for, its
+description and choices from the catalogue (``command.settings.<name>.description``,
+``choice.<value>``). discord.py reads a command's options from its callback's signature, so
+the callback takes the settings as keywords and is given a signature naming each one."""
+
+from __future__ import annotations
+
+import inspect
+from collections.abc import Callable, Coroutine
+from typing import Any, Optional
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.service import HOST_SETS
+from bot.words.i18n import languages, text
+from cogs.translator import choices_of, options
+
+# What app_commands.command sees: (cog, interaction), the options being in the signature
+# given at run time, which the type checker cannot follow.
+Callback = Callable[[commands.Cog, discord.Interaction[Any]], Coroutine[Any, Any, None]]
+LANGUAGES = [app_commands.Choice(name=text(code)(f"language.{code}"), value=code) for code in languages()]
+
+
+def with_setting_options(callback: Callable[..., Coroutine[Any, Any, None]]) -> Callback:
+    """``callback(self, interaction, **chosen)`` with one optional option per setting the host
+    sets: a number of hours, or one of the setting's choices (the languages for the language)."""
+    fixed = list(inspect.signature(callback).parameters.values())[:2]  # self, interaction
+    chosen = [inspect.Parameter(s.name, inspect.Parameter.KEYWORD_ONLY, default=None,
+                                annotation=Optional[float] if s.asked == "hours" else Optional[str])  # noqa: UP045  # discord.py reads typing's Optional
+              for s in HOST_SETS]
+    callback.__signature__ = inspect.Signature([*fixed, *chosen])  # type: ignore[attr-defined]  # read by inspect.signature
+    choices = {s.name: LANGUAGES if s.asked == "language" else choices_of(*map(str, s.choices))
+               for s in HOST_SETS if s.asked != "hours"}
+    described = app_commands.describe(**options("settings", *(s.name for s in HOST_SETS)))(callback)
+    return app_commands.choices(**choices)(described)
