@@ -13,16 +13,22 @@ import discord
 from bot.runtime import health_server
 from bot.runtime.health_server import PASSES_MISSED, listening, unready
 from bot.runtime.metrics import Metrics, failure_labels
+from bot.store import ReadOnly
 
 
 @dataclass
 class Store:
     broken: bool = False
+    read_only: bool = False
 
     async def count_by_status(self) -> dict[str, int]:
         if self.broken:
             raise OSError("connection refused")
         return {"playing": 1}
+
+    async def writable(self) -> None:
+        if self.read_only:
+            raise ReadOnly("The database cannot be written")
 
 
 @dataclass
@@ -56,7 +62,9 @@ async def test_ready_needs_the_gateway_the_database_and_a_recent_pass(monkeypatc
     assert await unready(bot) == "gateway disconnected (shards 0)"
     bot.up, bot.service.store.broken = True, True
     assert await unready(bot) == "database not answering (OSError)"
-    bot.service.store.broken = False
+    bot.service.store.broken, bot.service.store.read_only = False, True
+    assert await unready(bot) == "database not writable"
+    bot.service.store.read_only = False
     bot.scheduler.last_pass = now - PASSES_MISSED * bot.tick_seconds - 1
     assert await unready(bot) == "scheduler's last pass 181 s ago"
 
