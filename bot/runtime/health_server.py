@@ -17,7 +17,7 @@ from aiohttp import web
 
 from bot.runtime.metrics import Metrics
 from bot.store import ReadOnly
-from bot.web.server import runner_of
+from bot.web.server import BACKLOG, runner_of
 
 log = logging.getLogger("samarkand.health")
 PASSES_MISSED = 3  # the scheduler is late once its last pass is older than this many ticks
@@ -106,7 +106,7 @@ class HealthServer:
 
     async def start(self, host: str, port: int) -> None:
         await self.runner.setup()
-        await web.TCPSite(self.runner, host, port).start()
+        await web.TCPSite(self.runner, host, port, backlog=BACKLOG).start()
         self.port = self.runner.addresses[0][1]
         log.info("metrics and health checks on http://%s:%d/metrics, /healthz, /readyz%s", host, self.port,
                  ", game pages on /games/<id>" if self.serves_pages else "")
