@@ -163,7 +163,7 @@ def _admin(args: argparse.Namespace) -> int:
     address = _database(args)
     if address is None:
         return 2
-    work = {"migrate": lambda: admin.migrate(address),
+    work = {"migrate": lambda: admin.migrate(address, create=not args.db),
             "backup": lambda: admin.backup_to(address, args.file),
             "export": lambda: admin.export_to(address, args.game, args.out),
             "import": lambda: admin.import_from(address, args.file, args.channel),

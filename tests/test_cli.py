@@ -1,6 +1,7 @@
 """The command-line surface."""
 
 import re
+import sqlite3
 import sys
 
 import pytest
@@ -195,6 +196,7 @@ def test_the_tick_defaults_to_a_minute_and_takes_seconds_in_range_and_db_alone_n
         monkeypatch.setenv("SAMARKAND_TICK_SECONDS", typed)
         assert Config.from_env().tick_seconds == seconds
     monkeypatch.setenv("SAMARKAND_TICK_SECONDS", "abc")  # as for every setting: --db reads none of them
+    sqlite3.connect(tmp_path / "g.sqlite3").close()  # migrate --db refuses a file that is not there
     assert main(["migrate", "--db", str(tmp_path / "g.sqlite3")]) == 0
 
 
