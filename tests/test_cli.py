@@ -2,6 +2,7 @@
 
 import re
 import sqlite3
+import subprocess
 import sys
 
 import pytest
@@ -276,3 +277,16 @@ def test_an_unknown_option_is_said_with_its_subcommands_usage(capsys):
     with pytest.raises(SystemExit):
         main(["--bogus"])
     assert capsys.readouterr().err.startswith("usage: python -m bot [-h]")
+
+
+def test_a_reader_that_closes_the_pipe_stops_the_command_quietly_with_141(tmp_path):
+    """``python -m bot … | head -1``: head gone before the answer is written (here the pipe is
+    closed before the interpreter has even started), no BrokenPipeError traceback."""
+    database = tmp_path / "games.sqlite3"
+    sqlite3.connect(database).close()
+    process = subprocess.Popen([sys.executable, "-m", "bot", "migrate", "--db", str(database)], cwd=tmp_path,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert process.stdout is not None
+    process.stdout.close()
+    _, err = process.communicate(timeout=120)
+    assert (process.returncode, err) == (141, "")
