@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Callable, Coroutine
 from pathlib import Path
@@ -124,7 +125,23 @@ def parse(parser: argparse.ArgumentParser, argv: list[str]) -> argparse.Namespac
     return args
 
 
+PIPE_CLOSED = 141  # 128 + SIGPIPE: what a shell reports for a tool whose reader went away
+
+
 def main(argv: list[str] | None = None) -> int:
+    """The command's exit code. A reader that stops early (``stats … | head -1``) closes the
+    pipe: the command then stops quietly with 141, as the shell's own tools do, instead of a
+    BrokenPipeError traceback (stdout goes to devnull, so that Python's last flush is silent)."""
+    try:
+        code = _command(argv)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return PIPE_CLOSED
+    return code
+
+
+def _command(argv: list[str] | None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] and argv[0] in CHECKOUT_ONLY:
         return _checkout_only(argv)
@@ -163,7 +180,7 @@ def _admin(args: argparse.Namespace) -> int:
     address = _database(args)
     if address is None:
         return 2
-    work = {"migrate": lambda: admin.migrate(address),
+    work = {"migrate": lambda: admin.migrate(address, create=not args.db),
             "backup": lambda: admin.backup_to(address, args.file),
             "export": lambda: admin.export_to(address, args.game, args.out),
             "import": lambda: admin.import_from(address, args.file, args.channel),

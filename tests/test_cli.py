@@ -1,6 +1,8 @@
 """The command-line surface."""
 
 import re
+import sqlite3
+import subprocess
 import sys
 
 import pytest
@@ -195,6 +197,7 @@ def test_the_tick_defaults_to_a_minute_and_takes_seconds_in_range_and_db_alone_n
         monkeypatch.setenv("SAMARKAND_TICK_SECONDS", typed)
         assert Config.from_env().tick_seconds == seconds
     monkeypatch.setenv("SAMARKAND_TICK_SECONDS", "abc")  # as for every setting: --db reads none of them
+    sqlite3.connect(tmp_path / "g.sqlite3").close()  # migrate --db refuses a file that is not there
     assert main(["migrate", "--db", str(tmp_path / "g.sqlite3")]) == 0
 
 
@@ -274,3 +277,16 @@ def test_an_unknown_option_is_said_with_its_subcommands_usage(capsys):
     with pytest.raises(SystemExit):
         main(["--bogus"])
     assert capsys.readouterr().err.startswith("usage: python -m bot [-h]")
+
+
+def test_a_reader_that_closes_the_pipe_stops_the_command_quietly_with_141(tmp_path):
+    """``python -m bot … | head -1``: head gone before the answer is written (here the pipe is
+    closed before the interpreter has even started), no BrokenPipeError traceback."""
+    database = tmp_path / "games.sqlite3"
+    sqlite3.connect(database).close()
+    process = subprocess.Popen([sys.executable, "-m", "bot", "migrate", "--db", str(database)], cwd=tmp_path,
+                               stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    assert process.stdout is not None
+    process.stdout.close()
+    _, err = process.communicate(timeout=120)
+    assert (process.returncode, err) == (141, "")

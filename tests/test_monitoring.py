@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import json
 import re
+import shutil
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -15,6 +17,7 @@ from prometheus_client.metrics import MetricWrapperBase
 from bot.runtime.metrics import Metrics
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
+CASES = Path(__file__).resolve().parent / "prometheus" / "alerts_test.yml"  # promtool's unit tests of the rules
 SERIES = re.compile(r"\b(samarkand_[a-z_]+)(\{[^}]*\})?")
 LABEL = re.compile(r"([a-z_]+)\s*(?:=~|!~|!=|=)")
 SUFFIXES = {"counter": ("_total",), "histogram": ("_bucket", "_count", "_sum"), "gauge": ("",)}
@@ -76,3 +79,13 @@ def test_the_dashboard_shows_every_metric():
     shown = {match[1] for expr in queries() for match in SERIES.finditer(expr)}
     families = {re.sub(r"_(total|bucket|count|sum)$", "", name) for name in shown}
     assert {family.name for family in Metrics().registry.collect()} <= families
+
+
+def test_the_rules_pass_promtools_cases():
+    """The rules evaluated as Prometheus would (tests/prometheus/alerts_test.yml): one
+    4-second stall of the event loop between two scrapes fires SamarkandEventLoopLag, a loop
+    that never stalls does not. CI installs promtool (.ci/run), as a developer can."""
+    promtool = shutil.which("promtool")
+    assert promtool, "promtool is missing: install it (Debian: apt-get install prometheus) to check the alert rules"
+    done = subprocess.run([promtool, "test", "rules", str(CASES)], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr

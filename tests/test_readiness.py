@@ -4,7 +4,9 @@ scheduler that stopped passing), and the labels of Discord's failures: without D
 from __future__ import annotations
 
 import socket
+import struct
 from dataclasses import dataclass, field
+from pathlib import Path
 from types import SimpleNamespace
 
 import aiohttp
@@ -13,16 +15,23 @@ import discord
 from bot.runtime import health_server
 from bot.runtime.health_server import PASSES_MISSED, listening, unready
 from bot.runtime.metrics import Metrics, failure_labels
+from bot.store import ReadOnly
+from bot.web.server import BACKLOG
 
 
 @dataclass
 class Store:
     broken: bool = False
+    read_only: bool = False
 
     async def count_by_status(self) -> dict[str, int]:
         if self.broken:
             raise OSError("connection refused")
         return {"playing": 1}
+
+    async def writable(self) -> None:
+        if self.read_only:
+            raise ReadOnly("The database cannot be written")
 
 
 @dataclass
@@ -56,7 +65,9 @@ async def test_ready_needs_the_gateway_the_database_and_a_recent_pass(monkeypatc
     assert await unready(bot) == "gateway disconnected (shards 0)"
     bot.up, bot.service.store.broken = True, True
     assert await unready(bot) == "database not answering (OSError)"
-    bot.service.store.broken = False
+    bot.service.store.broken, bot.service.store.read_only = False, True
+    assert await unready(bot) == "database not writable"
+    bot.service.store.read_only = False
     bot.scheduler.last_pass = now - PASSES_MISSED * bot.tick_seconds - 1
     assert await unready(bot) == "scheduler's last pass 181 s ago"
 
@@ -93,3 +104,17 @@ async def test_a_port_taken_leaves_the_bot_without_the_server_and_says_so(caplog
         taken.listen()
         assert await listening(Bot(), "127.0.0.1", taken.getsockname()[1]) is None
     assert "cannot listen on 127.0.0.1" in caplog.text
+
+
+async def test_the_server_keeps_a_long_queue_of_connections_waiting_to_be_accepted():
+    """Linux's TCP_INFO of a listening socket holds its backlog as listen() took it, capped at
+    net.core.somaxconn (tcpi_sacked, after 8 one-byte fields and 5 four-byte ones)."""
+    server = await listening(Bot(), "127.0.0.1", 0)
+    assert server is not None
+    try:
+        (site,) = server.runner.sites
+        info = site._server.sockets[0].getsockopt(socket.IPPROTO_TCP, socket.TCP_INFO, 104)
+        (backlog,) = struct.unpack_from("I", info, 28)
+    finally:
+        await server.stop()
+    assert backlog == min(BACKLOG, int(Path("/proc/sys/net/core/somaxconn").read_text()))

@@ -30,7 +30,12 @@ def run(work: Callable[[], Coroutine[Any, Any, str]]) -> int:
     return 0
 
 
-async def migrate(address: str) -> str:
+async def migrate(address: str, create: bool = True) -> str:
+    """``create``: a missing SQLite file is made, as the bot makes it (the address from
+    SAMARKAND_DB); False for ``--db``, where a missing file is a typo, refused as every other
+    command given ``--db`` refuses it, not a new empty database."""
+    if not create:
+        existing(address, "--db")
     store = await Store.open(address, migrate=False)
     try:
         report = await store.migrate()
@@ -57,12 +62,17 @@ async def backup_to(address: str, target: str) -> str:
     return await asyncio.to_thread(backup, address, Path(target))
 
 
-async def current(address: str, named_by: str = "SAMARKAND_DB or --db") -> Store:
-    """An existing database at this bot's schema version, opened to read; ``named_by``: the
-    option that gave its address, for the sentence when there is none."""
+def existing(address: str, named_by: str) -> None:
+    """Raise BadAddress for a malformed address, or an SQLite file that is not there."""
     check(address)
     if not is_postgres(address) and not Path(address).is_file():
         raise BadAddress(f"There is no database file {address} ({named_by} names it).")
+
+
+async def current(address: str, named_by: str = "SAMARKAND_DB or --db") -> Store:
+    """An existing database at this bot's schema version, opened to read; ``named_by``: the
+    option that gave its address, for the sentence when there is none."""
+    existing(address, named_by)
     store = await Store.open(address, migrate=False)
     version = await store.schema_version()
     if version != len(MIGRATIONS):

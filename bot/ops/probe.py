@@ -2,12 +2,14 @@
 asks the bot's own ``/healthz``. Without ``SAMARKAND_METRICS`` no server runs and there is
 nothing to ask, so the check passes: an image cannot know at build time whether its host will
 turn the server on. ``/healthz``, not ``/readyz``: a Discord outage is no reason to call the
-container sick (``/readyz`` is for a load balancer or Kubernetes' readiness probe)."""
+container sick (``/readyz`` is for a load balancer or Kubernetes' readiness probe); a database
+that refuses writes is, and ``/healthz`` says so."""
 
 from __future__ import annotations
 
 import os
 import sys
+import urllib.error
 import urllib.request
 
 from bot.ops.config import ConfigError, load_dotenv, metrics_address
@@ -32,6 +34,9 @@ def main() -> int:
     try:
         with urllib.request.urlopen(f"http://{host}:{port}/healthz", timeout=SECONDS) as answer:
             return 0 if answer.status == 200 else 1
+    except urllib.error.HTTPError as err:  # it answered, and not "ok": its reason is the one sentence
+        print(f"the bot's /healthz answered {err.code}: {err.read().decode(errors='replace').strip()}", file=sys.stderr)
+        return 1
     except OSError as err:
         print(f"the bot's /healthz did not answer: {err}", file=sys.stderr)
         return 1

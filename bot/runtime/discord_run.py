@@ -41,13 +41,20 @@ def make_bot(config: Config, **options: Any) -> SamarkandBot:
 
 
 async def database_problem(address: str) -> str | None:
-    """Open (and migrate) the database before connecting to Discord: a bad address, a server
-    out of reach or a newer schema is a sentence now, not a traceback from inside discord.py."""
+    """Open (and migrate) the database before connecting to Discord, and prove it takes a
+    write: a bad address, a server out of reach, a newer schema or a file the bot may only read
+    is a sentence now, not a traceback from inside discord.py (or, for the last, at every tick
+    of a bot that looks healthy and saves nothing)."""
     try:
         store = await Store.open(address)
     except StoreError as err:
         return str(err)
-    await store.close()
+    try:
+        await store.writable()
+    except StoreError as err:
+        return str(err)
+    finally:
+        await store.close()
     return None
 
 

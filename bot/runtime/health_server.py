@@ -1,8 +1,9 @@
 """The host's window into the bot: ``/metrics`` (Prometheus' text format), ``/healthz`` (the
-process answers) and ``/readyz`` (it can do its work: the gateway is connected, the database
-answers, the scheduler passed recently), on ``SAMARKAND_METRICS`` only. Served by aiohttp,
-which discord.py already brings, inside the bot's own event loop: a loop too blocked to
-answer here is a bot too blocked to play, which is what a health check should see."""
+process answers and its database takes writes) and ``/readyz`` (it can do its work: the gateway
+is connected, the database answers and takes writes, the scheduler passed recently), on
+``SAMARKAND_METRICS`` only. Served by aiohttp, which discord.py already brings, inside the
+bot's own event loop: a loop too blocked to answer here is a bot too blocked to play, which
+is what a health check should see."""
 
 from __future__ import annotations
 
@@ -15,11 +16,13 @@ from typing import Protocol
 from aiohttp import web
 
 from bot.runtime.metrics import Metrics
-from bot.web.server import runner_of
+from bot.store import ReadOnly
+from bot.web.server import BACKLOG, runner_of
 
 log = logging.getLogger("samarkand.health")
 PASSES_MISSED = 3  # the scheduler is late once its last pass is older than this many ticks
 DATABASE_SECONDS = 5.0  # a database slower than this to count its games is not ready
+HEALTH_SECONDS = 2.0  # /healthz's write check gives up well inside the container probe's 5 s
 CONTENT_TYPE = "text/plain; version=0.0.4; charset=utf-8"  # Prometheus' text format
 
 
@@ -33,6 +36,10 @@ class Passing(Protocol):
 class Counting(Protocol):
     async def count_by_status(self) -> dict[str, int]:
         """Games by status: the gauge, and the trivial query that shows the database answers."""
+        ...
+
+    async def writable(self) -> None:
+        """Raise ``bot.store.ReadOnly`` when the database refuses writes."""
         ...
 
 
@@ -68,6 +75,9 @@ async def unready(bot: Watched) -> str | None:
         return f"gateway disconnected (shards {', '.join(map(str, down))})"
     try:
         await asyncio.wait_for(bot.service.store.count_by_status(), DATABASE_SECONDS)
+        await asyncio.wait_for(bot.service.store.writable(), DATABASE_SECONDS)
+    except ReadOnly:
+        return "database not writable"
     except Exception as err:  # any failure to answer is the answer
         return f"database not answering ({type(err).__name__})"
     last = bot.scheduler.last_pass
@@ -96,7 +106,7 @@ class HealthServer:
 
     async def start(self, host: str, port: int) -> None:
         await self.runner.setup()
-        await web.TCPSite(self.runner, host, port).start()
+        await web.TCPSite(self.runner, host, port, backlog=BACKLOG).start()
         self.port = self.runner.addresses[0][1]
         log.info("metrics and health checks on http://%s:%d/metrics, /healthz, /readyz%s", host, self.port,
                  ", game pages on /games/<id>" if self.serves_pages else "")
@@ -114,6 +124,14 @@ class HealthServer:
         return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE})
 
     async def healthz(self, request: web.Request) -> web.Response:
+        """Unhealthy only for what no wait will mend: a database that refuses writes (the bot
+        would run on, saving nothing); a database slow or out of reach is ``/readyz``'s to say."""
+        try:
+            await asyncio.wait_for(self.bot.service.store.writable(), HEALTH_SECONDS)
+        except ReadOnly:
+            return web.Response(status=503, text="database not writable\n")
+        except Exception:  # slow or gone: not this check's answer (see the docstring)
+            pass
         return web.Response(text="ok\n")
 
     async def readyz(self, request: web.Request) -> web.Response:

@@ -7,6 +7,7 @@ from bot.store.errors import (
            ChannelBusy,
            MigrationFailed,
            NewerDatabase,
+           ReadOnly,
            StaleVersion,
            StoreError,
            Unreachable,
@@ -33,5 +34,5 @@ from bot.store.transaction import Transaction
 
 __all__ = ["COMPUTER", "FORMER", "HUMAN", "MIGRATIONS", "STOOD_IN", "BadAddress", "ChannelBusy", "GameRow",
            "KeptGame", "LogEntry", "MigrationFailed", "MigrationReport", "NewerDatabase", "News", "OpenGames",
-           "PostgresStore", "Prefs", "Seat", "SqliteStore", "StaleVersion", "Store", "StoreError", "Transaction",
-           "Unreachable", "seat_from_json", "seat_to_json"]
+           "PostgresStore", "Prefs", "ReadOnly", "Seat", "SqliteStore", "StaleVersion", "Store", "StoreError",
+           "Transaction", "Unreachable", "seat_from_json", "seat_to_json"]

@@ -14,6 +14,8 @@ from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
 from typing import Any, TypeVar
 
+from bot.store.address import shown
+from bot.store.errors import ReadOnly
 from bot.store.transaction import Transaction
 
 T = TypeVar("T")
@@ -25,6 +27,7 @@ class Connection(ABC):
 
     FOR_UPDATE = ""          # appended to a read the transaction writes back: a row lock where it takes one
     duplicate: tuple[type[BaseException], ...] = ()  # the driver's unique-violation errors
+    WRITE_CHECK = "INSERT INTO meta (key, value) VALUES ('write check', '')"  # never committed
     lease_seconds = 120.0    # how long a claim outlives a process that died holding it
 
     @abstractmethod
@@ -97,6 +100,37 @@ class Connection(ABC):
     async def _write(self, sql: str, parameters: Sequence[Any] = ()) -> int:
         return await self._shielded(self._change(sql, parameters))
 
+    async def writable(self) -> None:
+        """Raise ReadOnly unless the database takes a write: one row written in a transaction
+        that is then rolled back. A file the bot's user may read but not write opens, answers
+        every read and fails every pass, so the bot proves at start (and ``/readyz`` on each
+        ask) that it can save what it does."""
+        async def body(tx: Transaction) -> None:
+            await tx.execute(self.WRITE_CHECK)
+            raise _Undone
+        try:
+            await self._in_transaction(body)
+        except _Undone:
+            return
+        except Exception as err:
+            if not self._refuses_writes(err):
+                raise
+            raise self.refusal(err) from None
+
+    def refusal(self, err: Exception) -> ReadOnly:
+        """The sentence for a database that refused a write with ``err``: which, and what to do."""
+        return ReadOnly(f"The database {shown(self.address)} cannot be written ({err}): give the bot's user "
+                        "write access to it (for a file: the file, its -wal and -shm files and its folder; "
+                        "in the Docker image, user 10001), or point SAMARKAND_DB at one it can write.")
+
+    def _refuses_writes(self, err: Exception) -> bool:
+        """Whether the driver's error says the database refuses writes (not: is busy, or gone)."""
+        return False
+
     async def _fetch(self, sql: str, parameters: Sequence[Any] = ()) -> list[Any]:
         self.reads += 1
         return await self._shielded(self._read(sql, parameters))
+
+
+class _Undone(Exception):
+    """Raised inside ``writable``'s transaction so that its write is rolled back."""

@@ -29,5 +29,10 @@ class Unreachable(StoreError):
     """The database could not be opened: no such folder, server down, wrong password."""
 
 
+class ReadOnly(StoreError):
+    """The database answers but refuses writes (a file the bot's user does not own, a read-only
+    volume, a PostgreSQL role without write rights): reminders and time-outs could never be saved."""
+
+
 class MigrationFailed(StoreError):
     """A migration step failed; the database was left at the version it had."""

@@ -73,6 +73,10 @@ class PostgresStore(Store, scheme="postgresql"):
     FOR_UPDATE = " FOR UPDATE"
     duplicate = (asyncpg.UniqueViolationError,)
 
+    def _refuses_writes(self, err: Exception) -> bool:
+        """A role without write rights, or a read-only server (a standby, ``default_transaction_read_only``)."""
+        return isinstance(err, (asyncpg.InsufficientPrivilegeError, asyncpg.ReadOnlySQLTransactionError))
+
     def __init__(self, address: str, pool: asyncpg.Pool) -> None:
         super().__init__(address)
         self.pool = pool

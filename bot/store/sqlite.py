@@ -70,6 +70,10 @@ async def _into_wal(db: aiosqlite.Connection) -> None:
 class SqliteStore(Store, scheme="sqlite"):
     duplicate = (sqlite3.IntegrityError,)
 
+    def _refuses_writes(self, err: Exception) -> bool:
+        """SQLITE_READONLY and its extended codes (a read-only file, folder or volume)."""
+        return isinstance(err, sqlite3.Error) and getattr(err, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_READONLY
+
     def __init__(self, address: str, db: aiosqlite.Connection) -> None:
         super().__init__(address)
         self.db = db

@@ -50,7 +50,9 @@ class Store(Migrating, Games, Outbox, Clocks, People, Figures):
                                     f"{len(MIGRATIONS)}: run the newer version, or restore a backup")
             if migrate:
                 told(await store.migrate())
-        except BaseException:
+        except BaseException as err:
             await store.close()
+            if isinstance(err, Exception) and store._refuses_writes(err):  # a read-only file, say
+                raise store.refusal(err) from None
             raise
         return store

@@ -26,6 +26,7 @@ def test_migrate_says_where_each_database_was_and_is(tmp_path, capsys, postgres)
     assert main(["migrate", "--db", str(old)]) == 0
     applied = ", ".join(str(n) for n in range(3, len(MIGRATIONS) + 1))
     assert f"migrated from schema version 2 to {len(MIGRATIONS)} (applied {applied})" in capsys.readouterr().out
+    sqlite3.connect(tmp_path / "new.sqlite3").close()  # an empty file: --db never makes one
     for address in (str(tmp_path / "new.sqlite3"), asyncio.run(postgres.new_database())):
         assert main(["migrate", "--db", address]) == 0
         assert f"migrated from schema version 0 to {len(MIGRATIONS)}" in capsys.readouterr().out
@@ -126,5 +127,13 @@ def test_a_bad_sqlite_path_prints_only_its_sentence(tmp_path):
                                 stdout=subprocess.PIPE, stderr=subprocess.PIPE) for argv, _ in runs]
     for process, (argv, path) in zip(started, runs, strict=True):
         out, err = process.communicate(timeout=120)
-        assert (process.returncode, out, err) == (2, "", f"Cannot open the SQLite file {path}: unable to open "
-                                                         "database file.\n"), argv
+        said = (f"There is no database file {path} (--db names it).\n" if argv[0] == "migrate" else
+                f"Cannot open the SQLite file {path}: unable to open database file.\n")
+        assert (process.returncode, out, err) == (2, "", said), argv
+
+
+def test_migrate_given_a_file_that_is_not_there_refuses_instead_of_making_one(tmp_path, capsys):
+    typo = tmp_path / "gmaes.sqlite3"
+    assert main(["migrate", "--db", str(typo)]) == 2
+    assert capsys.readouterr().err == f"There is no database file {typo} (--db names it).\n"
+    assert not typo.exists()

@@ -127,6 +127,7 @@ async def test_the_operators_command_forgets_and_says_what_it_changed(database, 
 @pytest.mark.parametrize("user", ["@Zelda", "12ab", "1" * 21, ""])
 def test_a_user_id_that_cannot_be_one_is_one_sentence_and_exit_2(user, tmp_path, capsys):
     database = tmp_path / "games.sqlite3"
+    sqlite3.connect(database).close()  # an empty file: migrate --db never makes one
     assert main(["migrate", "--db", str(database)]) == 0
     capsys.readouterr()
     assert main(["forget", user, "--db", str(database)]) == 2

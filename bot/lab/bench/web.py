@@ -27,6 +27,7 @@ from bot.store import Store
 from bot.web.addresses import private_address
 from bot.web.private_routes import PrivatePages
 from bot.web.routes import GamePages
+from bot.web.server import BACKLOG
 from bot.web.signed_link import LinkSigner
 
 VIEWERS = 200
@@ -116,7 +117,7 @@ async def bench(count: int) -> None:
         app.add_routes(GamePages(service).routes() + PrivatePages(service, signer).routes())
         runner = web.AppRunner(app, access_log=None)
         await runner.setup()
-        await web.TCPSite(runner, "127.0.0.1", 0).start()
+        await web.TCPSite(runner, "127.0.0.1", 0, backlog=BACKLOG).start()  # as the bot listens
         base = f"http://127.0.0.1:{runner.addresses[0][1]}"
         turns = {game: [p.turn for p in (await service.spectated(game)).positions] for game in ids}
         private, moves = await private_links(service, signer, ids)

@@ -1,0 +1,84 @@
+"""A database the bot may read but not write (a root-owned file in a volume the bot's user 10001
+does not own, a read-only volume): the bot refuses to start in one sentence, and a running
+bot's ``/readyz`` and ``/healthz`` (so the image's health check) say so. The tests run as root,
+whom file modes do not stop, so the store's connection is made read-only with SQLite's
+``PRAGMA query_only``: the same SQLITE_READONLY error a read-only file gives."""
+
+from __future__ import annotations
+
+import asyncio
+from types import SimpleNamespace
+
+import aiohttp
+import pytest
+
+from bot.ops import probe
+from bot.runtime.discord_run import serve
+from bot.runtime.health_server import HealthServer
+from bot.store import ReadOnly, SqliteStore, Store
+from tests.contract.test_startup import config
+from tests.test_readiness import Bot
+
+CONNECT = SqliteStore.connect.__func__  # type: ignore[attr-defined]
+OPEN = Store.open.__func__  # type: ignore[attr-defined]
+
+
+async def read_only_connect(cls: type[SqliteStore], address: str) -> SqliteStore:
+    """Read-only from the first statement: even the transaction that reads the schema's version fails."""
+    store = await CONNECT(cls, address)
+    await store.db.execute("PRAGMA query_only=ON")
+    return store
+
+
+async def read_only_after_open(cls: type[Store], address: str, migrate: bool = True) -> Store:
+    """Opens and reads, refuses writes: a root-owned file in a folder the bot may write, where
+    SQLite takes the write lock and fails only at the first changed row."""
+    store = await OPEN(cls, address, migrate)
+    await store.db.execute("PRAGMA query_only=ON")  # type: ignore[attr-defined]
+    return store
+
+
+@pytest.mark.parametrize(("where", "made_read_only"), [(SqliteStore, "connect"), (Store, "open")])
+async def test_the_bot_refuses_to_start_on_a_database_it_cannot_write(where, made_read_only, tmp_path, monkeypatch,
+                                                                      capsys):
+    path = tmp_path / "games.sqlite3"
+    await (await Store.open(path)).close()  # migrated while it could be written
+    monkeypatch.setattr(where, made_read_only, classmethod(
+        read_only_connect if made_read_only == "connect" else read_only_after_open))
+    assert await serve(config(tmp_path, "any-token")) == 2  # before Discord is ever asked
+    said = capsys.readouterr().err
+    assert said.count("\n") == 1 and "Traceback" not in said
+    assert said.startswith(f"The database {path} cannot be written (attempt to write a readonly database)")
+    assert "write access" in said and "SAMARKAND_DB" in said
+
+
+async def test_a_database_that_stops_taking_writes_is_unready_and_unhealthy(tmp_path, monkeypatch, capsys):
+    store = await Store.open(tmp_path / "games.sqlite3")
+    await store.writable()
+    await store.db.execute("PRAGMA query_only=ON")  # the bot running when its file became read-only
+    with pytest.raises(ReadOnly):
+        await store.writable()
+    server = HealthServer(Bot(service=SimpleNamespace(store=store)))  # type: ignore[arg-type]
+    await server.start("127.0.0.1", 0)
+    try:
+        async with aiohttp.ClientSession() as session:
+            for path in ("/readyz", "/healthz"):
+                async with session.get(f"http://127.0.0.1:{server.port}{path}") as answer:
+                    assert (answer.status, await answer.text()) == (503, "database not writable\n")
+        monkeypatch.setenv("SAMARKAND_METRICS", f"127.0.0.1:{server.port}")
+        monkeypatch.chdir(tmp_path)  # no .env
+        assert await asyncio.to_thread(probe.main) == 1  # the image's HEALTHCHECK
+        assert capsys.readouterr().err == "the bot's /healthz answered 503: database not writable\n"
+    finally:
+        await server.stop()
+        await store.close()
+
+
+async def test_a_writable_database_passes_the_check_and_keeps_nothing_of_it(tmp_path):
+    store = await Store.open(tmp_path / "games.sqlite3")
+    try:
+        await store.writable()
+        await store.writable()  # the row was rolled back, or this insert would collide
+        assert await store._fetch("SELECT key FROM meta WHERE key = 'write check'") == []
+    finally:
+        await store.close()
