@@ -16,8 +16,8 @@ from bot.ops import probe
 from bot.runtime.discord_run import serve
 from bot.runtime.health_server import HealthServer
 from bot.store import ReadOnly, SqliteStore, Store
-from tests.contract.test_startup import config
-from tests.test_readiness import Bot
+from tests.support.running_bot import config
+from tests.support.watched_bot import Bot
 
 CONNECT = SqliteStore.connect.__func__  # type: ignore[attr-defined]
 OPEN = Store.open.__func__  # type: ignore[attr-defined]

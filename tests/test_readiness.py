@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import socket
 import struct
-from dataclasses import dataclass, field
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -15,45 +14,8 @@ import discord
 from bot.runtime import health_server
 from bot.runtime.health_server import PASSES_MISSED, listening, unready
 from bot.runtime.metrics import Metrics, failure_labels
-from bot.store import ReadOnly
 from bot.web.server import BACKLOG
-
-
-@dataclass
-class Store:
-    broken: bool = False
-    read_only: bool = False
-
-    async def count_by_status(self) -> dict[str, int]:
-        if self.broken:
-            raise OSError("connection refused")
-        return {"playing": 1}
-
-    async def writable(self) -> None:
-        if self.read_only:
-            raise ReadOnly("The database cannot be written")
-
-
-@dataclass
-class Service:
-    store: Store = field(default_factory=Store)
-
-
-@dataclass
-class Scheduler:
-    last_pass: float | None = None
-
-
-@dataclass
-class Bot:
-    metrics: Metrics = field(default_factory=Metrics)
-    tick_seconds: float = 60.0
-    scheduler: Scheduler = field(default_factory=Scheduler)
-    service: Service = field(default_factory=Service)
-    up: bool = True
-
-    def shards_up(self) -> dict[int, bool]:
-        return {0: self.up, 1: True}
+from tests.support.watched_bot import Bot, Scheduler
 
 
 async def test_ready_needs_the_gateway_the_database_and_a_recent_pass(monkeypatch):

@@ -6,16 +6,12 @@ from __future__ import annotations
 
 import socket
 
-from bot.ops.config import Config
 from bot.runtime.discord_run import serve, sync
 from tests.contract.conftest import point_at
+from tests.support.running_bot import config
 from tests.support.standin import TOKEN, FakeDiscord
 
 WRONG = "MTIz.wrong-token-for-this-test"
-
-
-def config(tmp_path, token: str) -> Config:
-    return Config(token=token, db_path=str(tmp_path / "games.sqlite3"), dev_guild=None, tick_seconds=60.0)
 
 
 def closed_port() -> int:

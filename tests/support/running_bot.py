@@ -8,6 +8,7 @@ import asyncio
 import time
 from collections.abc import Awaitable, Callable
 
+from bot.ops.config import Config
 from tests.support.discord_players import ANN, BOB, current
 
 HOUR = 3600.0  # of the hand-moved clock
@@ -36,3 +37,8 @@ async def until(check: Callable[[], Awaitable[bool]], seconds: float = 20.0) -> 
     while not await check():
         assert time.monotonic() < deadline, "it never happened"
         await asyncio.sleep(0)
+
+
+def config(tmp_path, token: str) -> Config:
+    """The bot's settings for a test: the token given, a database in ``tmp_path``."""
+    return Config(token=token, db_path=str(tmp_path / "games.sqlite3"), dev_guild=None, tick_seconds=60.0)
