@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.ratings.skill import LEVEL_SKILLS
+from bot.ai import LEVEL_SKILLS
 from bot.service import GameService
 from bot.service.pools import off_loop
 from bot.words.i18n import Msg

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields
 from typing import Any, Literal
 
+from bot.ai.levels import DEFAULT_LEVEL, LEVELS, Level
 from bot.engine import CURRENT_RULES, Board, RulesVersion, Setup
 
 DEFAULT_LANGUAGE = "en"  # a new game's, until its host or its server says otherwise (bot.words.i18n.DEFAULT)
@@ -20,7 +21,7 @@ SALES: tuple[Sales, ...] = ("private", "at_once")
 RATINGS: tuple[Rating, ...] = ("rated", "leavers_last", "clean_only", "unrated")
 SEAT_RULES: tuple[SeatRule, ...] = ("rules", "evened")
 CHOSEN_FROM: dict[str, tuple[str, ...]] = {"timeout": TIMEOUT_POLICIES, "sales": SALES, "rating": RATINGS,
-                                          "seats": SEAT_RULES}
+                                          "seats": SEAT_RULES, "standin_level": tuple(LEVELS)}
 
 
 @dataclass(frozen=True)
@@ -41,7 +42,7 @@ class Settings:
     turn_hours: float = 24.0
     reminder_hours: float = 6.0
     timeout: Timeout = "standin"
-    standin_level: str = "greedy"
+    standin_level: Level = DEFAULT_LEVEL
     sales: Sales = "private"
     rating: Rating = "rated"
     language: str = DEFAULT_LANGUAGE
@@ -73,6 +74,8 @@ class Settings:
         values = {key: value for key, value in stored.items() if key in known}
         if "seat_money" in values:  # a list in JSON
             values["seat_money"] = tuple(values["seat_money"])
+        if "standin_level" in values:  # its code in JSON
+            values["standin_level"] = Level(values["standin_level"])
         return cls(**values)
 
     def to_json(self) -> dict[str, Any]:  # JSON: the column as stored
