@@ -191,6 +191,16 @@ def test_bad_numbers_are_refused_with_a_sentence(option, capsys):
     assert "whole numbers" in capsys.readouterr().err
 
 
+def test_a_match_takes_the_names_players_see_in_any_case_and_either_language(capsys):
+    assert main(["tournament", "--match", "Beginner,ANFÄNGER,könner@2", "--games", "2", "--jobs", "1"]) == 0
+    assert "Match: random, random, search@2; 2 games of 3 players" in capsys.readouterr().out
+
+
+def test_a_match_refuses_iterations_for_a_level_that_does_not_search_by_its_name(capsys):
+    assert main(["tournament", "--match", "Casual@5,expert"]) == 2
+    assert "'Casual@5' is not a level" in capsys.readouterr().err
+
+
 @pytest.mark.parametrize("command", [
     ["tournament", "--match", "random,random", "--games", "-3"],
     ["tournament", "--ladder", "--games", "0"],
