@@ -16,7 +16,8 @@ from cogs.lobby_commands import LEVELS as SLASH_CHOICES
 
 
 def test_the_slash_choices_are_the_offered_levels_named_from_the_catalogue():
-    assert [choice.value for choice in SLASH_CHOICES] == list(OFFERED) == ["random", "greedy", "search", "expert"]
+    assert [choice.value for choice in SLASH_CHOICES] == list(OFFERED)
+    assert {"random", "greedy", "search", "expert"} <= set(OFFERED)
     assert [choice.name for choice in SLASH_CHOICES][1] == text("en")("choice.greedy") == "casual: looks one move ahead"
 
 
@@ -49,5 +50,5 @@ def test_the_stand_in_level_is_stored_as_the_same_bytes_and_a_bad_one_is_refused
     assert settings.standin_level is Level.SEARCH
     assert json.dumps(settings.to_json()["standin_level"]) == '"search"'
     assert '"standin_level": "greedy"' in json.dumps(Settings().to_json())
-    with pytest.raises(ValueError, match="standin_level is one of random, greedy, search, expert, not 'master'"):
+    with pytest.raises(ValueError, match=f"standin_level is one of {', '.join(LEVELS)}, not 'master'"):
         Settings.from_json({"standin_level": "master"})

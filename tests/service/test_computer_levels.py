@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.ai import OFFERED
 from bot.service import ServiceError
 from tests.service.conftest import CHANNEL, GUILD
 
@@ -13,8 +14,8 @@ async def test_an_unknown_level_is_refused_naming_the_offered_ones_and_nothing_c
     await service.create(CHANNEL, GUILD, "u0", "Ann")
     with pytest.raises(ServiceError) as refused:
         await service.add_computer(CHANNEL, "u0", "master")
-    assert str(refused.value) == ("There is no computer level 'master'. Choose one of: random, greedy, search, "
-                                  "expert.")
+    offered = ", ".join(OFFERED)
+    assert str(refused.value) == f"There is no computer level 'master'. Choose one of: {offered}."
     row = await service.store.latest_game(CHANNEL)
     assert row is not None and len(row.seats) == 1
 

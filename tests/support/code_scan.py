@@ -119,7 +119,7 @@ def dynamic_keys() -> set[str]:
     keys = {f"family.{f.name}" for f in board.families} | {f"good.{n}" for n in board.goods}
     keys |= {f"sea.{s.sea}" for s in board.spaces if s.sea}
     keys |= {f"level.{level}" for level in LEVELS} | {f"language.{code}" for code in languages()}
-    keys |= {f"image.rating_chart.level_{level}" for level in LEVELS}  # the chart names every level it is given
+    keys |= {f"image.rating_chart.level_{level}" for level in OFFERED}  # the chart names every level one may meet
     keys |= {f"rule.{code}" for code in rule_codes()} | set(END_KEYS.values()) | set(CLOSED_KEYS.values())
     keys |= {f"order.{order}" for order in ("sell", "keep", "ask")}
     keys |= {f"choice.{value}" for value in (*OFFERED, "standin", "replace", "private", "at_once", "sell", "keep",
