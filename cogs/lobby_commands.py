@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.ai import DEFAULT_LEVEL, OFFERED
 from bot.service import (
     AT_ONCE_WARNING,
     HOST_SETS,
@@ -24,6 +25,7 @@ from bot.service import (
     settings_line,
 )
 from bot.words.i18n import Msg, text
+from bot.words.level_names import level_name
 from cogs.custom_ids import BadComponent, Button, Component, game_id, pressed_in
 from cogs.failures import DISCORD_FAILURES, cannot_post, in_thread, missing, thread_failure
 from cogs.respond import Reply, bot_of, is_admin, noted, respond, says, server_language, user_id
@@ -31,7 +33,7 @@ from cogs.runtime import runtime_of
 from cogs.setting_options import with_setting_options
 from cogs.translator import about, choices_of, options
 
-LEVELS = choices_of("random", "greedy", "search", "expert")
+LEVELS = choices_of(*OFFERED)
 
 
 def seats_line(game: GameSummary) -> Msg:
@@ -129,12 +131,12 @@ class Lobby(commands.Cog):
     @app_commands.command(name="addcpu", description=about("addcpu"))
     @app_commands.describe(**options("addcpu", "level"))
     @app_commands.choices(level=LEVELS)
-    async def addcpu(self, interaction: discord.Interaction, level: str = "greedy") -> None:
+    async def addcpu(self, interaction: discord.Interaction, level: str = DEFAULT_LEVEL) -> None:
         async def work() -> Reply:
             t = says(interaction)
             channel = str(interaction.channel_id)
             game = await self.service.add_computer(channel, user_id(interaction), level, is_admin(interaction))
-            problem = await self.notify.say(channel, Msg("lobby.computer_joined", level=Msg(f"level.{level}"),
+            problem = await self.notify.say(channel, Msg("lobby.computer_joined", level=level_name(level),
                                                             seats=seats_line(game)))
             return noted(t, t("lobby.computer_added"), [problem])
         await respond(interaction, work)
@@ -199,7 +201,7 @@ class Lobby(commands.Cog):
     @app_commands.command(name="replace", description=about("replace"))
     @app_commands.describe(**options("replace", "player", "level"))
     @app_commands.choices(level=LEVELS)
-    async def replace(self, interaction: discord.Interaction, player: discord.User, level: str = "greedy") -> None:
+    async def replace(self, interaction: discord.Interaction, player: discord.User, level: str = DEFAULT_LEVEL) -> None:
         async def work() -> Reply:
             report = await self.service.replace(str(interaction.channel_id), user_id(interaction),
                                                 is_admin(interaction), str(player.id), level)

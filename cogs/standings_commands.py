@@ -12,7 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.ratings.skill import LEVEL_SKILLS
+from bot.ai import LEVEL_SKILLS, OFFERED
 from bot.service import GameService
 from bot.service.pools import off_loop
 from bot.words.i18n import Msg
@@ -74,7 +74,7 @@ class Standings(commands.Cog):
         if not points:
             return None
         shown = [ChartPoint(p.skill.mu, *p.skill.interval) for p in points]
-        levels = [(level, skill.mu) for level, skill in LEVEL_SKILLS.items()]
+        levels = [(level, LEVEL_SKILLS[level].mu) for level in OFFERED]  # the ones a person may meet
         png = await off_loop(partial(rating_chart, shown, levels, words_in(language)))
         return discord.File(io.BytesIO(png), filename="samarkand-rating.png")
 

@@ -5,7 +5,8 @@ import math
 
 import pytest
 
-from bot.ratings.skill import LEVEL_SKILLS, START, Skill, ranks_by_points, rate_game
+from bot.ai import LEVEL_SKILLS, Level
+from bot.ratings.skill import START, Skill, ranks_by_points, rate_game
 
 BETA, TAU, KAPPA = 25 / 6, 25 / 300, 0.0001
 
@@ -51,7 +52,7 @@ def test_two_newcomers_the_winner_gains_what_the_loser_loses():
 
 
 def test_four_players_of_different_strength_with_a_computer_level():
-    skills = [Skill(31.0, 4.0), START, LEVEL_SKILLS["search"], Skill(18.5, 6.2)]
+    skills = [Skill(31.0, 4.0), START, LEVEL_SKILLS[Level.SEARCH], Skill(18.5, 6.2)]
     check(skills, [55, 61, 48, 22], [2, 1, 3, 4])
     after = rate_game(skills, [55, 61, 48, 22])
     assert after[1].mu > START.mu and after[3].mu < 18.5  # the winner up, the last down

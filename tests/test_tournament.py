@@ -3,6 +3,7 @@ shares sum to one, figures are computed from the games they claim, the ladder ra
 
 import pytest
 
+from bot.ai import Level
 from bot.cli import main
 from bot.engine import default_board
 from bot.lab.tournament.games import (
@@ -29,7 +30,7 @@ from bot.lab.tournament.study import (
     seat_figures,
 )
 
-GREEDY = Entrant("greedy")
+GREEDY = Entrant(Level.GREEDY)
 FAMILIES = len(default_board().families)
 
 
@@ -38,7 +39,7 @@ def test_the_forced_first_marriage_is_obeyed_wherever_the_seat_sits(players):
     seats = set()
     for family in range(FAMILIES):
         for seed in (family * 7 + players, family * 7 + players + 1):
-            result = play(Task((Entrant("random"),) * players, seed, forced=family))
+            result = play(Task((Entrant(Level.RANDOM),) * players, seed, forced=family))
             assert result.first_family[0] == family
             seats.add(result.seats[0])
     assert len(seats) > 1  # the forced entrant sat in different places, not always first
@@ -90,7 +91,7 @@ def test_shares_sum_to_one_and_every_route_is_judged():
 
 @pytest.mark.parametrize("jobs", [1, 2])
 def test_a_run_returns_each_tasks_own_result_in_the_tasks_order_and_says_its_time(jobs):
-    tasks = [Task((Entrant("random"),) * (2 + seed % 4), seed) for seed in range(12)]
+    tasks = [Task((Entrant(Level.RANDOM),) * (2 + seed % 4), seed) for seed in range(12)]
     said: list[str] = []
     results = run_all(tasks, Runner(jobs), said.append)
     assert results == [play(task) for task in tasks]
@@ -100,7 +101,7 @@ def test_a_run_returns_each_tasks_own_result_in_the_tasks_order_and_says_its_tim
 
 @pytest.mark.parametrize("jobs", [1, 2])
 def test_a_kept_run_cut_short_plays_only_the_games_it_lacks_when_started_again(jobs, tmp_path, monkeypatch):
-    tasks = [Task((Entrant("random"),) * (2 + seed % 4), seed) for seed in range(10)]
+    tasks = [Task((Entrant(Level.RANDOM),) * (2 + seed % 4), seed) for seed in range(10)]
     kept = tmp_path / "kept.jsonl"
     first = run_all(tasks[:6], Runner(jobs, kept), [].append)
     with kept.open("a", encoding="utf-8") as file:
@@ -150,7 +151,7 @@ def test_seat_figures_follow_the_seat_not_the_entrant_and_group_tables_by_size()
 
 
 def test_the_ladder_plays_each_pair_and_each_four_and_rates_the_winner_higher():
-    entrants = (Entrant("random"), Entrant("greedy"), Entrant("search", 5), Entrant("search", 9))
+    entrants = (Entrant(Level.RANDOM), Entrant(Level.GREEDY), Entrant(Level.SEARCH, 5), Entrant(Level.SEARCH, 9))
     tasks = ladder_tasks(entrants, 3, seed=1)
     assert len(tasks) == 6 * 3 + 1 * 3
     # a made-up record in which the order of the entrants is their strength
@@ -188,6 +189,16 @@ def test_everyone_forced_is_refused_beside_a_study_it_cannot_change(options, cap
 def test_bad_numbers_are_refused_with_a_sentence(option, capsys):
     assert main(["tournament", "--study", "seats", *option]) == 2
     assert "whole numbers" in capsys.readouterr().err
+
+
+def test_a_match_takes_the_names_players_see_in_any_case_and_either_language(capsys):
+    assert main(["tournament", "--match", "Beginner,ANFÄNGER,könner@2", "--games", "2", "--jobs", "1"]) == 0
+    assert "Match: random, random, search@2; 2 games of 3 players" in capsys.readouterr().out
+
+
+def test_a_match_refuses_iterations_for_a_level_that_does_not_search_by_its_name(capsys):
+    assert main(["tournament", "--match", "Casual@5,expert"]) == 2
+    assert "'Casual@5' is not a level" in capsys.readouterr().err
 
 
 @pytest.mark.parametrize("command", [

@@ -2,6 +2,7 @@
 every secret its seat may not know has been dealt again at random."""
 
 from bot.ai.conceal import conceal
-from bot.ai.levels import LEVELS, SEARCH_LEVELS, ComputerPlayer, make_player
+from bot.ai.levels import DEFAULT_LEVEL, LEVEL_SKILLS, LEVELS, OFFERED, ComputerPlayer, Level, level_of, make_player
 
-__all__ = ["LEVELS", "SEARCH_LEVELS", "ComputerPlayer", "conceal", "make_player"]
+__all__ = ["DEFAULT_LEVEL", "LEVELS", "LEVEL_SKILLS", "OFFERED", "ComputerPlayer", "Level", "conceal", "level_of",
+           "make_player"]

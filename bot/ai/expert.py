@@ -99,7 +99,6 @@ def replies(world: FastState, mover: int, rng: random.Random) -> list[Action]:
 class ExpertPlayer(Thinker):
     """Information-set search over its own move and the rivals' replies (the module's note)."""
 
-    level = "expert"
     budget = ITERATIONS
 
     def candidates(self, s: FastState, seat: int) -> list[Action]:

@@ -1,10 +1,16 @@
-"""The computer players' levels: random, greedy, search, expert."""
+"""The computer players' levels, declared once: ``COMPUTERS`` holds each level's code, the
+catalogue keys of its name, its fixed rating, whether players may pick it, how it thinks and its
+budget. The slash commands' choices, the settings' check, the ratings, the tournament's codes
+and the names players see are all built from it, and code names a level by ``Level`` (never a
+bare string), so a misspelt level fails mypy. Adding a level: docs/development.md#adding-a-computer-level."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from typing import Protocol
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Literal, Protocol
 
 from bot.ai.answers import open_answer, settle_own
 from bot.ai.evaluate import evaluate
@@ -14,11 +20,21 @@ from bot.ai.search import ITERATIONS as SEARCH_BUDGET
 from bot.ai.search import SearchPlayer
 from bot.engine import Action, GameState, legal_actions
 from bot.engine.fast import fast_state, moves, play
+from bot.ratings.skill import Skill
+
+
+class Level(StrEnum):
+    """A level's code: its stored form (a seat's ``kind``, the ``standin_level`` setting, a game
+    file) and its name on the command line. A ``StrEnum``, so it is stored and compared as the
+    very string games saved before it hold: no migration."""
+
+    RANDOM = "random"
+    GREEDY = "greedy"
+    SEARCH = "search"
+    EXPERT = "expert"
 
 
 class ComputerPlayer(Protocol):
-    level: str
-
     def choose(self, state: GameState, seat: int) -> Action:
         """An action for ``seat`` in a concealed state (see ``bot.ai.conceal``)."""
         ...
@@ -26,8 +42,6 @@ class ComputerPlayer(Protocol):
 
 class RandomPlayer:
     """Any legal action, uniformly."""
-
-    level = "random"
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -38,8 +52,6 @@ class RandomPlayer:
 
 class GreedyPlayer:
     """One move ahead: the action whose result evaluates best for the seat."""
-
-    level = "greedy"
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = random.Random(seed)
@@ -61,15 +73,65 @@ class GreedyPlayer:
         return best
 
 
-# The levels that think for seconds: made with a seed, a time cap and an iteration budget; they
-# think in the search pool (``bot.ai.thinking``) and the tournament names their budget.
-SEARCH_LEVELS: dict[str, Callable[[int, float, int], ComputerPlayer]] = {"search": SearchPlayer,
-                                                                         "expert": ExpertPlayer}
-BUDGETS = {"search": SEARCH_BUDGET, "expert": EXPERT_BUDGET}  # their iterations a move in play
-LEVELS: dict[str, Callable[[int], ComputerPlayer]] = {"random": RandomPlayer, "greedy": GreedyPlayer,
-                                                      "search": SearchPlayer, "expert": ExpertPlayer}
+Pool = Literal["inline", "light", "search"]  # where it thinks: in the caller, or which process pool
 
 
-def make_player(level: str, seed: int = 0) -> ComputerPlayer:
-    """A computer player of the named level; KeyError names the unknown level."""
-    return LEVELS[level](seed)
+@dataclass(frozen=True)
+class Searching:
+    """How a level that thinks for seconds is made: with a seed, a time cap and an iteration
+    budget (tests and the tournament set them); ``budget``: its iterations a move in play."""
+
+    make: Callable[[int, float, int], ComputerPlayer]
+    budget: int
+
+
+@dataclass(frozen=True)
+class Computer:
+    """One level. ``skill``: its fixed rating, at the ladder's figures (docs/computer-players.md,
+    ``tournament --ladder``, 40 games a pairing, every level at its budget in play); a computer
+    seat in a rated game counts at it, and when the ladder is run again its figures go here and
+    ``python -m bot stats --rebuild`` rates every game again. ``offered``: players may seat it
+    (/addcpu, /replace, ``play --computers``); one that is not is for the tournament only.
+    ``pool``: measured, a random choice costs well under a millisecond, so it thinks inline."""
+
+    code: Level
+    make: Callable[[int], ComputerPlayer]
+    skill: Skill
+    offered: bool = True
+    pool: Pool = "light"
+    searching: Searching | None = None
+
+    @property
+    def name_key(self) -> str:
+        """The catalogue key of the name players see (beginner, casual, strong, expert)."""
+        return f"level.{self.code}"
+
+    @property
+    def budget(self) -> int:
+        """Its iterations a move in play; 0 for a level that does not search."""
+        return self.searching.budget if self.searching else 0
+
+
+COMPUTERS = (  # weakest first: the order players see them in
+    Computer(Level.RANDOM, RandomPlayer, Skill(-6.62, 4.42), pool="inline"),
+    Computer(Level.GREEDY, GreedyPlayer, Skill(28.78, 2.75)),
+    Computer(Level.SEARCH, SearchPlayer, Skill(42.43, 2.42), pool="search",
+             searching=Searching(SearchPlayer, SEARCH_BUDGET)),
+    Computer(Level.EXPERT, ExpertPlayer, Skill(47.27, 2.42), pool="search",
+             searching=Searching(ExpertPlayer, EXPERT_BUDGET)),
+)
+LEVELS: dict[Level, Computer] = {computer.code: computer for computer in COMPUTERS}
+OFFERED: tuple[Level, ...] = tuple(computer.code for computer in COMPUTERS if computer.offered)
+LEVEL_SKILLS: dict[Level, Skill] = {computer.code: computer.skill for computer in COMPUTERS}
+DEFAULT_LEVEL = Level.GREEDY  # /addcpu's and /replace's, and the table's stand-in
+
+
+def level_of(code: str) -> Level | None:
+    """The level a stored or typed code names, or None: codes come from game rows, game files
+    and commands, where a bad one must get an answer, not a crash."""
+    return Level(code) if code in LEVELS else None
+
+
+def make_player(level: Level, seed: int = 0) -> ComputerPlayer:
+    """A computer player of ``level``, at its budget in play."""
+    return LEVELS[level].make(seed)

@@ -82,7 +82,6 @@ class Thinker(ABC):
     machine). Its own open decisions it answers greedily, and a lone candidate it plays at
     once; ``think`` is what each search does with the rest."""
 
-    level = ""
     budget = ITERATIONS  # iterations a move in play, unless ``iterations`` says otherwise
 
     def __init__(self, seed: int = 0, seconds: float = 2.0, iterations: int | None = None) -> None:
@@ -117,8 +116,6 @@ class Thinker(ABC):
 
 class SearchPlayer(Thinker):
     """Determinised Monte Carlo at the root (the module's note)."""
-
-    level = "search"
 
     def candidates(self, s: FastState, seat: int) -> list[Action]:
         return ranked_candidates(s, seat, self.rng)

@@ -21,24 +21,22 @@ from concurrent.futures import ProcessPoolExecutor
 from typing import Protocol, TypeVar, TypeVarTuple
 
 from bot.ai.conceal import conceal
-from bot.ai.levels import SEARCH_LEVELS, make_player
+from bot.ai.levels import LEVELS, Level, make_player
 from bot.engine import Action, action_from_text, action_to_text, state_from_json
 
 T = TypeVar("T")
 Ts = TypeVarTuple("Ts")
 
-INLINE_LEVELS = ("random",)   # measured: a random choice costs well under a millisecond
-
-
-def think(level: str, state_json: str, seat: int, seed: int, seconds: float | None = None) -> str:
+def think(level: Level, state_json: str, seat: int, seed: int, seconds: float | None = None) -> str:
     """One decision of a computer player, from a concealed copy of the state; picklable.
     ``seconds`` makes a search think for that long, whatever its iterations (tests and
     benchmarks that need a search in flight); without it a search stops at its budget."""
     state = state_from_json(state_json)
     rng = random.Random(seed)
     player_seed = rng.getrandbits(32)
-    if seconds is not None and level in SEARCH_LEVELS:
-        player = SEARCH_LEVELS[level](player_seed, seconds, sys.maxsize)
+    searching = LEVELS[level].searching
+    if seconds is not None and searching:
+        player = searching.make(player_seed, seconds, sys.maxsize)
     else:
         player = make_player(level, player_seed)
     return action_to_text(player.choose(conceal(state, seat, rng), seat))
@@ -47,7 +45,7 @@ def think(level: str, state_json: str, seat: int, seed: int, seconds: float | No
 class Thinker(Protocol):
     workers: int  # how many searches may think at once
 
-    async def choose(self, level: str, state_json: str, seat: int, seed: int) -> Action:
+    async def choose(self, level: Level, state_json: str, seat: int, seed: int) -> Action:
         """The computer's decision for ``seat``."""
         ...
 
@@ -63,7 +61,7 @@ class InlineThinker:
     def __init__(self, search_seconds: float | None = None) -> None:
         self.search_seconds = search_seconds
 
-    async def choose(self, level: str, state_json: str, seat: int, seed: int) -> Action:
+    async def choose(self, level: Level, state_json: str, seat: int, seed: int) -> Action:
         return action_from_text(think(level, state_json, seat, seed, self.search_seconds))
 
     def close(self) -> None:
@@ -81,10 +79,11 @@ class PoolThinker:
         self.search_seconds = search_seconds
         self.workers = workers
 
-    async def choose(self, level: str, state_json: str, seat: int, seed: int) -> Action:
-        if level in INLINE_LEVELS:
+    async def choose(self, level: Level, state_json: str, seat: int, seed: int) -> Action:
+        where = LEVELS[level].pool
+        if where == "inline":
             return action_from_text(think(level, state_json, seat, seed))
-        pool = self.search if level in SEARCH_LEVELS else self.light
+        pool = self.search if where == "search" else self.light
         loop = asyncio.get_running_loop()
         decided = await loop.run_in_executor(pool, think, level, state_json, seat, seed, self.search_seconds)
         return action_from_text(decided)

@@ -11,12 +11,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from bot.ai import LEVELS
+from bot.ai import DEFAULT_LEVEL, OFFERED, Level
 from bot.service import MAX_SEATS, MIN_SEATS, SEAT_RULES
+from bot.service.lobby import computer_name
 from bot.words.i18n import CONSOLE, DEFAULT, Msg, Refusal, languages, text
+from bot.words.level_names import level_name, levels_by_name
 
 LONGEST_NAME = 32
-SOLO_OPPONENTS = ("greedy", "greedy")
+SOLO_OPPONENTS = (DEFAULT_LEVEL, DEFAULT_LEVEL)
 LONGEST_TABLE = 40
 LARGEST_SEED = 2**63 - 1  # a game's seed is kept in the database, whose integers have 64 bits
 TABLE_NAME = re.compile(rf"[\w-]{{1,{LONGEST_TABLE}}}")  # it names files too: no path separators, no dots
@@ -31,7 +33,7 @@ class Seats:
     """``evened``: the later seats start with more Dirham (the ``seats: evened`` setting)."""
 
     humans: tuple[str, ...]
-    computers: tuple[str, ...]
+    computers: tuple[Level, ...]
     evened: bool = False
 
 
@@ -49,7 +51,7 @@ def seats_from(humans: str | None, computers: str | None, language: str = DEFAUL
         raise OptionError("option.seat_count", least=MIN_SEATS, most=MAX_SEATS, count=total,
                           humans=Msg("option.humans", count=len(names)),
                           computers=Msg("option.computers", count=len(levels)))
-    computer_names = {_computer_name(language, number, level).casefold()
+    computer_names = {computer_name(language, number, level).casefold()
                       for number, level in enumerate(levels, start=1)}
     taken = next((name for name in names if _reads_as_computer(name, computer_names)), None)
     if taken is not None:
@@ -78,11 +80,6 @@ def _reads_as_computer(name: str, computer_names: set[str]) -> bool:
     return any(other == wanted or other.startswith(wanted + " ") for other in computer_names)
 
 
-def _computer_name(language: str, number: int, level: str) -> str:
-    """The name the lobby gives the ``number``-th computer seat."""
-    return text(language)("lobby.computer_name", number=number, level=Msg(f"level.{level}"))
-
-
 def language_from(typed: str) -> str:
     """A language with a catalogue (``en``, ``de``), or an OptionError."""
     wanted = typed.strip().lower()
@@ -106,18 +103,17 @@ def _names(typed: str) -> tuple[str, ...]:
     return names
 
 
-def _levels(typed: str | None, humans: int, language: str) -> tuple[str, ...]:
-    """Levels by their code (random, greedy, search) or by the strength the ladder gave them
-    in the table's language (beginner, casual, strong)."""
+def _levels(typed: str | None, humans: int, language: str) -> tuple[Level, ...]:
+    """Offered levels by their code (random, greedy, search) or by the strength the ladder gave
+    them in the table's language (beginner, casual, strong)."""
     if typed is None:
         return SOLO_OPPONENTS if humans == 1 else ()
     if typed.strip().lower() == "none":
         return ()
-    say = text(language)
-    known = {level: level for level in LEVELS} | {say(Msg(f"level.{level}")).casefold(): level for level in LEVELS}
+    known = levels_by_name([language], OFFERED)
     parts = tuple(part.strip().casefold() for part in typed.split(","))
     unknown = next((part for part in parts if part not in known), None)
     if unknown is not None:
-        levels = [say(Msg(f"level.{level}")) for level in LEVELS]
+        levels = [text(language)(level_name(level)) for level in OFFERED]
         raise OptionError("option.no_level", level=unknown[:20], levels=levels)
     return tuple(known[part] for part in parts)

@@ -41,13 +41,7 @@ class Skill:
 
 
 START = Skill(model().rating().mu, model().rating().sigma)  # a person's first rating (25 ± 8.33)
-
-# The levels at the ladder's figures (docs/computer-players.md, `tournament --ladder`, 40 games a
-# pairing, every level at its budget in play): mu and sigma, weakest first. A computer seat in a
-# rated game counts at its level's. When the ladder is run again, its figures go here, and
-# `python -m bot stats --rebuild` rates every game again with them.
-LEVEL_SKILLS = {"random": Skill(-6.62, 4.42), "greedy": Skill(28.78, 2.75), "search": Skill(42.43, 2.42),
-                "expert": Skill(47.27, 2.42)}
+# The computer levels' fixed skills are declared with the levels (``bot.ai.levels.COMPUTERS``).
 
 
 def ranks_by_points(points: Sequence[int]) -> list[int]:

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field
 from functools import partial
 from typing import TypeVar
 
-from bot.ai import conceal
+from bot.ai import Level, conceal
 from bot.ai.answers import decide_open
 from bot.engine import (
     Action,
@@ -269,7 +269,7 @@ class ServiceBase:
                 return seat, SaleDecision(decision.card, order), "standing order"
         return None
 
-    def computer_mover(self, row: GameRow, state: GameState) -> tuple[Decision, str, str] | None:
+    def computer_mover(self, row: GameRow, state: GameState) -> tuple[Decision, Level, str] | None:
         """The awaited decision a computer must make now, with the level and who it is
         (a computer seat, or a stand-in after a time-out); None if people are awaited."""
         if state.over:
@@ -277,7 +277,7 @@ class ServiceBase:
         for decision in awaiting(state):
             kind = row.seats[decision.player].kind
             if kind != HUMAN:
-                return decision, kind, "computer"
+                return decision, Level(kind), "computer"
             if row.standin == f"{decision.player}:{state.turn}":
                 return decision, row.settings.standin_level, STOOD_IN
         return None

@@ -9,7 +9,7 @@ import random
 from dataclasses import dataclass
 from typing import Literal
 
-from bot.ai import SEARCH_LEVELS
+from bot.ai import LEVELS
 from bot.ai.thinking import InlineThinker, Thinker
 from bot.engine import Decision, GameState, RuleError, apply_action, legal_actions
 from bot.service.base import Report, ServiceBase, clock_key
@@ -35,7 +35,7 @@ class Computers(ServiceBase):
         if row is None or row.status != "playing" or row.paused_at or not row.computer_due:
             return None
         mover = self.computer_mover(row, self._state(row))
-        return Owed("search" if mover and mover[1] in SEARCH_LEVELS else "light", row.guild_id)
+        return Owed("search" if mover and LEVELS[mover[1]].pool == "search" else "light", row.guild_id)
 
     async def computer_step(self, game_id: int) -> Report | None:
         """Think and play the one move a computer (or a time-out stand-in) owes in this game;

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from bot.ai import LEVELS
+from bot.ai import DEFAULT_LEVEL, LEVELS, OFFERED, Level, level_of
 from bot.engine import CURRENT_RULES, MAX_PLAYERS, MIN_PLAYERS, Board
 from bot.service.base import Report, ServiceError, clock_key
 from bot.service.limits import Limiting
@@ -19,6 +19,7 @@ from bot.store.notes import Replaced, Started
 from bot.store.setting import Setting
 from bot.store.settings import DEFAULT_SETTINGS, Settings
 from bot.words.i18n import DEFAULT, Msg, text
+from bot.words.level_names import level_name
 from bot.words.parsing import quoted
 
 MAX_SEATS, MIN_SEATS = 5, 2
@@ -87,17 +88,18 @@ class Lobby(Limiting):
             row.seats.append(Seat(user, unique_name(name, row.seats)))
             return summary_of(await self._save(row))
 
-    async def add_computer(self, channel: str, user: str, level: str = "greedy", is_admin: bool = False) -> GameSummary:
+    async def add_computer(self, channel: str, user: str, level: str = DEFAULT_LEVEL,
+                           is_admin: bool = False) -> GameSummary:
         """A computer seat, added by the host (or a server admin): who plays is the host's
         choice, as starting is, and nobody else can take a computer seat out again."""
         async with self.lock(channel):
             row = await self._lobby(channel)
             self._require_host(row, user, is_admin)
-            check_level(level)
+            chosen = offered_level(level)
             self._check_room(row)
             number = 1 + sum(1 for s in row.seats if not s.human)
-            name = computer_name(language_of_game(row), number, level)
-            row.seats.append(Seat(f"{COMPUTER}{number}", name, level))
+            name = computer_name(language_of_game(row), number, chosen)
+            row.seats.append(Seat(f"{COMPUTER}{number}", name, chosen))
             return summary_of(await self._save(row))
 
     async def leave(self, channel: str, user: str) -> GameSummary:
@@ -173,26 +175,30 @@ class Lobby(Limiting):
             return summary_of(await self._save(row))
 
     async def replace(self, channel: str, user: str, is_admin: bool, seat_user: str,
-                      level: str = "greedy") -> Report:
+                      level: str = DEFAULT_LEVEL) -> Report:
         """The host hands a player's seat to a computer player for the rest of the game; the
         computer's moves are played as their own steps, never inside this command."""
         async with self.lock(channel):
             row = await self._playing(channel)
             self._require_host(row, user, is_admin)
-            check_level(level)
+            chosen = offered_level(level)
             seat = self._seat_of(row, seat_user)
-            row.seats[seat] = replace(row.seats[seat], kind=level)
+            row.seats[seat] = replace(row.seats[seat], kind=chosen)
             state = self._state(row)
-            return await self._commit(row, state, clock_key(state), [], [], [Replaced(seat, level)])
+            return await self._commit(row, state, clock_key(state), [], [], [Replaced(seat, chosen)])
 
     def _check_room(self, row: GameRow) -> None:
         if len(row.seats) >= MAX_SEATS:
             raise ServiceError("error.full", most=MAX_SEATS)
 
 
-def check_level(level: str) -> None:
-    if level not in LEVELS:
-        raise ServiceError("error.no_level", level=quoted(str(level)), levels=list(LEVELS))
+def offered_level(code: str) -> Level:
+    """The level a player asked for by its code (a slash choice, or typed); one players may
+    not seat (the tournament's only) is refused like a misspelt one."""
+    level = level_of(code)
+    if level is None or not LEVELS[level].offered:
+        raise ServiceError("error.no_level", level=quoted(str(code)), levels=list(OFFERED))
+    return level
 
 
 def language_of_game(row: GameRow) -> str:
@@ -221,7 +227,7 @@ def computer_name(language: str, number: int, level: str) -> str:
     """``Computer 1 (casual)``, in the table's language. Fixed at the start: the engine seats
     players by their names, so a game's names change only when a person is forgotten (and a
     game is rebuilt from its seats in playing order: ``bot.service.forgetting``)."""
-    return text(language)("lobby.computer_name", number=number, level=Msg(f"level.{level}"))
+    return text(language)("lobby.computer_name", number=number, level=level_name(level))
 
 
 def renamed(seat: Seat, language: str) -> Seat:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from bot.ai.levels import DEFAULT_LEVEL, LEVELS, Level
 from bot.store.setting import Declared, Setting
 
 DEFAULT_LANGUAGE = "en"  # a new game's, until its host or its server says otherwise (bot.words.i18n.DEFAULT)
@@ -25,6 +26,6 @@ class PlatformSettings(Declared):
     turn_hours = Setting(24.0, asked="hours")
     reminder_hours = Setting(6.0, asked="hours")
     timeout = Setting[Timeout]("standin", choices=TIMEOUT_POLICIES, asked="choice")
-    standin_level = Setting("greedy")
+    standin_level = Setting[Level](DEFAULT_LEVEL, choices=tuple(LEVELS))
     rating = Setting[Rating]("rated", choices=RATINGS, asked="choice", lobby_only=True)
     language = Setting(DEFAULT_LANGUAGE, asked="language")

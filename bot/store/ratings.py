@@ -20,8 +20,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bot.ai import LEVEL_SKILLS, Level
 from bot.engine import score, state_from_json, winners
-from bot.ratings.skill import LEVEL_SKILLS, START, Skill, rate_game
+from bot.ratings.skill import START, Skill, rate_game
 from bot.ratings.standings import EVERY_SERVER
 from bot.store.rows import STOOD_IN, GameRow, Seat, game_row
 from bot.store.transaction import Transaction
@@ -107,7 +108,7 @@ def placings(row: GameRow) -> list[Placing]:
         elif leavers_last and seat.taken_over:  # a forfeit: a loss with no points, below everyone
             result.append(Placing(_whose(seat), seat.name, START, 0, LAST, False, True))
         else:
-            level = seat.kind if not seat.human else row.settings.standin_level
+            level = Level(seat.kind) if not seat.human else row.settings.standin_level
             result.append(Placing("", seat.name, LEVEL_SKILLS[level], line.total, line.total, line.seat in best, False))
     return result
 

@@ -10,6 +10,7 @@ the class it is the declaration itself (``Settings.turn_hours``), the typed key 
 
 from __future__ import annotations
 
+from enum import Enum
 from typing import Any, Generic, Literal, Self, TypeVar, cast, overload
 
 T = TypeVar("T")
@@ -53,6 +54,8 @@ class Setting(Generic[T]):
             raise ValueError(f"{self.name} is one of {', '.join(map(str, self.choices))}, not {stored!r}")
         if isinstance(self.default, tuple) and isinstance(stored, list):  # a list in JSON
             return cast(T, tuple(stored))
+        if isinstance(self.default, Enum):  # its value in JSON
+            return cast(T, type(self.default)(stored))
         return cast(T, stored)
 
 

@@ -30,6 +30,7 @@ from bot.engine.events import (
 from bot.engine.scoring import END_ALL_MET, END_FIVE, END_STUCK
 from bot.store.notes import NOTES, Away, Back, Imported, Left, NewsItem, Note, Replaced, Started, TimedOut
 from bot.words.i18n import And, Msg, family, good
+from bot.words.level_names import level_name
 
 END_KEYS = {END_FIVE: "end.five_relationships", END_ALL_MET: "end.all_met", END_STUCK: "end.stuck"}
 CLOSED_KEYS = {"acted": "news.offer_closed.acted", "second camel": "news.offer_closed.second_camel",
@@ -138,7 +139,7 @@ def _note_line(note: Note, n: list[str]) -> Msg | None:
                      for seat, amount in zip(note.seats, note.seat_money, strict=False) if amount]
             return Msg("news.started_evened", started=started, extra=extra) if extra else started
         case Replaced():
-            return Msg("news.replaced", name=n[note.player], level=Msg(f"level.{note.level}"))
+            return Msg("news.replaced", name=n[note.player], level=level_name(note.level))
         case TimedOut():
             return _timed_out(note, n)
         case Left():

@@ -7,8 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from datetime import UTC, datetime
 
+from bot.ai import LEVEL_SKILLS
 from bot.ratings.board_study import STUDY_FAMILIES, STUDY_SEATS
-from bot.ratings.skill import LEVEL_SKILLS, Skill
+from bot.ratings.skill import Skill
 from bot.ratings.standings import Balance, Figures, History, Leaderboard, PastGame, SeatShare, Tally
 from bot.words.i18n import And, Msg
 
@@ -48,7 +49,7 @@ def standing_lines(figures: Figures, name: str, in_server: bool) -> list[Msg]:
 
 def levels_line() -> Msg:
     """The computer levels' fixed ratings, on the same scale: where a person stands against them."""
-    return Msg("stats.levels", **{level: round(skill.mu, 1) for level, skill in LEVEL_SKILLS.items()})
+    return Msg("stats.levels", **{level.value: round(skill.mu, 1) for level, skill in LEVEL_SKILLS.items()})
 
 
 def leaderboard_lines(board: Leaderboard, in_server: bool) -> list[Msg]:

@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from bot.ai import LEVELS, SEARCH_LEVELS, conceal, make_player
+from bot.ai import LEVELS, Level, conceal, make_player
 from bot.ai.levels import GreedyPlayer, RandomPlayer
 from bot.ai.search import SearchPlayer
 from bot.engine import (
@@ -75,7 +75,7 @@ def test_a_card_under_a_sale_decision_that_holds_the_table_stays_with_its_holder
 def test_a_computer_answers_its_own_offer_before_its_turn_action():
     state = offer_to_bob(sales_at_once=False)
     assert state.active == 1
-    choice = make_player("greedy", 1).choose(conceal(state, 1, random.Random(1)), 1)
+    choice = make_player(Level.GREEDY, 1).choose(conceal(state, 1, random.Random(1)), 1)
     assert choice in (SaleDecision(8, True), SaleDecision(8, False))
 
 
@@ -83,8 +83,9 @@ def test_a_computer_answers_its_own_offer_before_its_turn_action():
 def test_every_level_plays_a_whole_game_legally(level):
     state = game(3, seed=5)
     players = {0: make_player(level, 1), 1: RandomPlayer(2), 2: RandomPlayer(3)}
-    if level in SEARCH_LEVELS:
-        players[0] = SEARCH_LEVELS[level](1, 60.0, 8)
+    searching = LEVELS[level].searching
+    if searching:
+        players[0] = searching.make(1, 60.0, 8)
     rng = random.Random(5)
     while not state.over:
         seat = awaiting(state)[0].player

@@ -7,7 +7,7 @@ import sys
 
 import pytest
 
-from bot.ai import LEVELS
+from bot.ai import OFFERED
 from bot.cli import build_parser, main
 from bot.offline.options import OptionError, Seats, seats_from
 from bot.store import Store
@@ -91,7 +91,7 @@ def test_help_names_every_level_and_the_defaults(capsys):
         main(["play", "--help"])
     assert exited.value.code == 0
     text = " ".join(capsys.readouterr().out.split())
-    assert all(level in text for level in LEVELS) and all(word in text for word in ("beginner", "casual", "strong",
+    assert all(level in text for level in OFFERED) and all(word in text for word in ("beginner", "casual", "strong",
                                                                                           "expert"))
     assert "two casual computers for one human, none for two or more" in text
 

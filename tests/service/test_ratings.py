@@ -8,10 +8,11 @@ from __future__ import annotations
 import asyncio
 import random
 
+from bot.ai import LEVEL_SKILLS, Level
 from bot.ai.thinking import InlineThinker
 from bot.cli import main
 from bot.engine import apply_action, awaiting, legal_actions, state_from_json
-from bot.ratings.skill import LEVEL_SKILLS, START, rate_game
+from bot.ratings.skill import START, rate_game
 from bot.ratings.standings import EVERY_SERVER, MIN_GAMES, PAGE
 from bot.service import GameService
 from bot.store import MIGRATIONS, Store
@@ -38,8 +39,8 @@ async def everyone(service: GameService, scope: str, users: list[str]) -> dict[s
 async def test_an_expert_seat_counts_at_its_own_ladder_rating(service):
     service.thinker = InlineThinker(search_seconds=0.01)  # the rating, not the moves: a short think
     points = await finish(service, "c1", "g1", ["ann", "bob"], ("expert",))
-    assert LEVEL_SKILLS["expert"] != LEVEL_SKILLS["search"]  # else this test could not tell the two apart
-    expected = rate_game([START, START, LEVEL_SKILLS["expert"]], points)
+    assert LEVEL_SKILLS[Level.EXPERT] != LEVEL_SKILLS[Level.SEARCH]  # else this test could not tell the two apart
+    expected = rate_game([START, START, LEVEL_SKILLS[Level.EXPERT]], points)
     for seat, user in enumerate(["ann", "bob"]):
         standing = await standing_of(service, "g1", user)
         assert standing is not None and standing.skill == expected[seat]
@@ -47,7 +48,7 @@ async def test_an_expert_seat_counts_at_its_own_ladder_rating(service):
 
 async def test_a_finished_game_rates_its_people_and_computers_stay_fixed(service):
     points = await finish(service, "c1", "g1", ["ann", "bob"], ("search",))
-    expected = rate_game([START, START, LEVEL_SKILLS["search"]], points)
+    expected = rate_game([START, START, LEVEL_SKILLS[Level.SEARCH]], points)
     for scope in ("g1", EVERY_SERVER):
         for seat, user in enumerate(["ann", "bob"]):
             standing = await standing_of(service, scope, user)

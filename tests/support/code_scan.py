@@ -8,7 +8,7 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
-from bot.ai import LEVELS
+from bot.ai import LEVELS, OFFERED
 from bot.engine import default_board
 from bot.service import Limit
 from bot.words.i18n import DEFAULT, catalogue, languages
@@ -119,11 +119,11 @@ def dynamic_keys() -> set[str]:
     keys = {f"family.{f.name}" for f in board.families} | {f"good.{n}" for n in board.goods}
     keys |= {f"sea.{s.sea}" for s in board.spaces if s.sea}
     keys |= {f"level.{level}" for level in LEVELS} | {f"language.{code}" for code in languages()}
-    keys |= {f"image.rating_chart.level_{level}" for level in LEVELS}  # the chart names every level it is given
+    keys |= {f"image.rating_chart.level_{level}" for level in OFFERED}  # the chart names every level one may meet
     keys |= {f"rule.{code}" for code in rule_codes()} | set(END_KEYS.values()) | set(CLOSED_KEYS.values())
     keys |= {f"order.{order}" for order in ("sell", "keep", "ask")}
-    keys |= {f"choice.{value}" for value in ("random", "greedy", "search", "expert", "standin", "replace", "private",
-                                             "at_once", "sell", "keep", "ask")}
+    keys |= {f"choice.{value}" for value in (*OFFERED, "standin", "replace", "private", "at_once", "sell", "keep",
+                                             "ask")}
     keys |= {f"permission.{name}" for name in ("view_channel", "send_messages", "embed_links", "attach_files",
                                                "send_messages_in_threads", "create_public_threads")}
     keys |= {f"turn.ping_{what}_deadline" for what in ("play", "discard")}

@@ -17,7 +17,6 @@ if TYPE_CHECKING:
 
 STUDY_GAMES = 1000
 LADDER_GAMES = 40
-LADDER_LEVELS = "random,greedy,search,expert"
 
 
 def add_options(tournament: argparse.ArgumentParser) -> None:
@@ -29,7 +28,8 @@ def add_options(tournament: argparse.ArgumentParser) -> None:
                             help="rate --levels on one OpenSkill scale: every pair in 2-player games, every "
                                  "four in 4-player games")
     tournament.add_argument("--match", default=None, metavar="LEVELS",
-                            help="play these levels at one table (comma-separated codes, a search level "
+                            help="play these levels at one table (comma-separated codes or the names players "
+                                 "see, in English or German: casual,Könner; a search level "
                                  "optionally with its iterations: expert@400,search@120) and print each one's "
                                  "wins with a 95%% Wilson interval; default budgets as the bot's")
     tournament.add_argument("--games", type=counting, default=None,
@@ -49,9 +49,9 @@ def add_options(tournament: argparse.ArgumentParser) -> None:
     tournament.add_argument("--seat-money", default=None, metavar="DIRHAM",
                             help="--study seats: the Dirham each seat in turn order starts with beyond the rules' "
                                  "10, comma-separated, one for each seat (0,0,1,1: 4 players, the last two richer)")
-    tournament.add_argument("--levels", default=LADDER_LEVELS, metavar="LEVELS",
-                            help=f"--ladder: the levels to rate, as --match names them (default {LADDER_LEVELS}: "
-                                 "every level at its budget in play)")
+    tournament.add_argument("--levels", default=None, metavar="LEVELS",
+                            help="--ladder: the levels to rate, as --match names them (default: every level, "
+                                 "each at its budget in play)")
     tournament.add_argument("--jobs", type=counting, default=None, help="processes (default: every core)")
     tournament.add_argument("--keep", type=Path, default=None, metavar="FILE",
                             help="add each finished game to FILE; run again with the same FILE to play only the "
@@ -67,6 +67,7 @@ def add_options(tournament: argparse.ArgumentParser) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Check every option first (exit code 2 and one sentence on a mistake), then play."""
+    from bot.ai.levels import Level
     from bot.lab.tournament import ladder, match, standard, study
     from bot.lab.tournament.games import Entrant, Runner, cores, kept_results
     from bot.offline.options import seed_from
@@ -80,7 +81,7 @@ def run(args: argparse.Namespace) -> int:
         seed_from(args.seed)
         families = _families(args.family) if args.family else ()
         entrants = _entrants(args.match, "--match", 5, distinct=False) if args.match else ()
-        rated = _entrants(args.levels, "--levels", 8, distinct=True) if args.ladder else ()
+        rated = _entrants(args.levels or _every_level(), "--levels", 8, distinct=True) if args.ladder else ()
         against = kept_results(_against(args.against, args.study)) if args.against else None
         if args.everyone_forced:
             _everyone_forced(args)
@@ -92,7 +93,7 @@ def run(args: argparse.Namespace) -> int:
     elif args.ladder:
         ladder.run(rated, args.games or LADDER_GAMES, runner, args.seed)
     elif args.study:
-        entrant = Entrant(args.level, args.search_iterations)
+        entrant = Entrant(Level(args.level), args.search_iterations)
         games = args.games or STUDY_GAMES
         if args.study == "seats":
             study.study_seats(entrant, games, counts, runner, args.seed, seat_money)
@@ -123,27 +124,40 @@ def _against(path: Path, chosen_study: str | None) -> Path:
 
 
 def _entrants(typed: str, option: str, most: int, distinct: bool) -> tuple[Entrant, ...]:
-    """``--match``'s or ``--levels``' levels: 2 to ``most`` codes, a search level's with an
-    optional ``@iterations`` (else its budget in play); ``distinct``: each named once (the ladder
-    rates each level once; a match may seat a level twice). A ValueError says what to type."""
-    from bot.ai.levels import BUDGETS, LEVELS
+    """``--match``'s or ``--levels``' levels: 2 to ``most`` codes or names players see (in any
+    catalogue's language: Casual, Könner), a search level's with an optional ``@iterations``
+    (else its budget in play); ``distinct``: each named once (the ladder rates each level once;
+    a match may seat a level twice). A ValueError says what to type."""
+    from bot.ai.levels import LEVELS
     from bot.lab.tournament.games import Entrant
+    from bot.words.i18n import languages
+    from bot.words.level_names import levels_by_name
 
+    known = levels_by_name(languages())
     parts = [part.strip() for part in typed.split(",")]
     entrants = []
     for part in parts:
-        level, at, budget = part.partition("@")
-        fits = level in LEVELS and (not at or (level in BUDGETS and budget.isascii() and budget.isdigit()
-                                                and 1 <= int(budget) <= 1_000_000))
-        if not fits:
-            raise ValueError(f"{option}: '{part[:20]}' is not a level. Give 2 to {most} of {', '.join(LEVELS)}, "
-                             "comma-separated; search and expert may name their iterations (expert@400).")
-        entrants.append(Entrant(level, int(budget) if at else BUDGETS.get(level, 0)))
+        name, at, budget = part.partition("@")
+        level = known.get(name.strip().casefold())
+        fits = level is not None and (not at or (LEVELS[level].searching is not None and budget.isascii()
+                                                 and budget.isdigit() and 1 <= int(budget) <= 1_000_000))
+        if level is None or not fits:
+            raise ValueError(f"{option}: '{part[:20]}' is not a level. Give 2 to {most} of {', '.join(LEVELS)} "
+                             "(or the names players see), comma-separated; search and expert may name their "
+                             "iterations (expert@400).")
+        entrants.append(Entrant(level, int(budget) if at else LEVELS[level].budget))
     if not 2 <= len(entrants) <= most:
         raise ValueError(f"{option}: give 2 to {most} levels, not {len(entrants)}.")
     if distinct and len(set(entrants)) < len(entrants):
         raise ValueError(f"{option}: name each level once; a search level may come again at other iterations.")
     return tuple(entrants)
+
+
+def _every_level() -> str:
+    """``--levels``' default: every declared level, weakest first."""
+    from bot.ai.levels import LEVELS
+
+    return ",".join(LEVELS)
 
 
 def _families(typed: str) -> tuple[int, ...]:

@@ -19,7 +19,7 @@ from pathlib import Path
 
 from bot.ai import conceal
 from bot.ai.answers import decide_open
-from bot.ai.levels import LEVELS, SEARCH_LEVELS, ComputerPlayer
+from bot.ai.levels import LEVELS, ComputerPlayer, Level
 from bot.engine import (
     Action,
     Discard,
@@ -43,17 +43,18 @@ class Entrant:
     """A computer level; a search level (search, expert) also names its iterations per move,
     and thinks for them whatever the time (so a seed gives the same game on any machine)."""
 
-    level: str
+    level: Level
     iterations: int = 0
 
     @property
     def label(self) -> str:
-        return f"{self.level}@{self.iterations}" if self.level in SEARCH_LEVELS else self.level
+        return f"{self.level}@{self.iterations}" if LEVELS[self.level].searching else str(self.level)
 
     def player(self, seed: int) -> ComputerPlayer:
-        if self.level in SEARCH_LEVELS:
-            return SEARCH_LEVELS[self.level](seed, 3600.0, self.iterations)
-        return LEVELS[self.level](seed)
+        searching = LEVELS[self.level].searching
+        if searching:
+            return searching.make(seed, 3600.0, self.iterations)
+        return LEVELS[self.level].make(seed)
 
 
 @dataclass(frozen=True)

@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from collections import defaultdict
 
+from bot.ai.levels import Level
 from bot.engine import default_board
 from bot.lab.tournament.games import Entrant, Result, Runner, Task, run_all
 from bot.lab.tournament.stats import rate
 
 MATCHES = [
-    ("greedy vs random, 2 players", ("greedy", "random"), 1.0),
-    ("search vs greedy, 2 players", ("search", "greedy"), 0.25),
-    ("search, greedy, greedy, random, 4 players", ("search", "greedy", "greedy", "random"), 0.25),
+    ("greedy vs random, 2 players", (Level.GREEDY, Level.RANDOM), 1.0),
+    ("search vs greedy, 2 players", (Level.SEARCH, Level.GREEDY), 0.25),
+    ("search, greedy, greedy, random, 4 players", (Level.SEARCH, Level.GREEDY, Level.GREEDY, Level.RANDOM), 0.25),
 ]
 
 
