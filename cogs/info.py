@@ -12,7 +12,7 @@ from discord.ext import commands
 
 from bot.engine import board_by_id
 from bot.engine.view import PublicView
-from bot.service import GameService
+from bot.service import GameService, GameStatus
 from bot.service.history import position_at, turn_after
 from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text
@@ -145,7 +145,7 @@ class Info(commands.Cog):
             for game in found:
                 link = (message_link(str(interaction.guild_id), game.channel_id, game.turn_message)
                         if game.turn_message else f"<#{game.channel_id}>")
-                if game.status == "lobby":
+                if game.status is GameStatus.LOBBY:
                     lines.append(t("info.game_lobby", channel=game.channel_id))
                 elif game.waits_for_you:
                     lines.append(t("info.game_yours", since=int(game.since), turn=game.turn, link=link))

@@ -13,7 +13,7 @@ from bot.engine import CURRENT_RULES, MAX_PLAYERS, MIN_PLAYERS, Board
 from bot.service.base import Report, ServiceError, clock_key
 from bot.service.limits import Limiting
 from bot.service.summaries import GameSummary, summary_of
-from bot.store import COMPUTER, ChannelBusy, GameRow, Seat
+from bot.store import COMPUTER, ChannelBusy, GameRow, GameStatus, Seat, UserId
 from bot.store.notes import Replaced, Started
 from bot.store.settings import DEFAULT_SETTINGS, RATINGS, SALES, SEAT_RULES, TIMEOUT_POLICIES
 from bot.words.i18n import DEFAULT, Msg, languages, text
@@ -64,7 +64,7 @@ class Lobby(Limiting):
                 raise ServiceError(self._busy_message(existing))
             await self.check_room(guild, user)
             seed = seed if seed is not None else self.seed_source()
-            seats = [Seat(user, unique_name(name, []))]
+            seats = [Seat(UserId(user), unique_name(name, []))]
             try:
                 settings = replace(DEFAULT_SETTINGS, language=_language(language))
                 return summary_of(await self.store.create(channel, guild, user, settings, seats, seed, self.clock()))
@@ -72,7 +72,7 @@ class Lobby(Limiting):
                 raise ServiceError("error.channel_busy") from None
 
     def _busy_message(self, row: GameRow) -> Msg:
-        if row.status == "lobby":
+        if row.status is GameStatus.LOBBY:
             return Msg("error.lobby_busy", host=self._host_name(row))
         return Msg("error.game_busy")
 
@@ -82,7 +82,7 @@ class Lobby(Limiting):
             if any(s.user == user for s in row.seats):
                 raise ServiceError("error.already_joined")
             self._check_room(row)
-            row.seats.append(Seat(user, unique_name(name, row.seats)))
+            row.seats.append(Seat(UserId(user), unique_name(name, row.seats)))
             return summary_of(await self._save(row))
 
     async def add_computer(self, channel: str, user: str, level: str = "greedy", is_admin: bool = False) -> GameSummary:
@@ -95,7 +95,7 @@ class Lobby(Limiting):
             self._check_room(row)
             number = 1 + sum(1 for s in row.seats if not s.human)
             name = computer_name(language_of_game(row), number, level)
-            row.seats.append(Seat(f"{COMPUTER}{number}", name, level))
+            row.seats.append(Seat(UserId(f"{COMPUTER}{number}"), name, level))
             return summary_of(await self._save(row))
 
     async def leave(self, channel: str, user: str) -> GameSummary:
@@ -105,7 +105,7 @@ class Lobby(Limiting):
             row.seats = [s for s in row.seats if s.user != user]
             humans = [s for s in row.seats if s.human]
             if not humans:
-                row.status = "aborted"
+                row.status = GameStatus.ABORTED
             elif row.host_id == user:
                 row.host_id = humans[0].user
             return summary_of(await self._save(row))
@@ -130,20 +130,20 @@ class Lobby(Limiting):
         elif key == "timeout" and value in TIMEOUT_POLICIES:
             row.settings = replace(row.settings, timeout=value)
         elif key == "sales" and value in SALES:
-            if row.status != "lobby" and value != row.settings.sales:
+            if row.status is not GameStatus.LOBBY and value != row.settings.sales:
                 raise ServiceError("error.sales_in_lobby")
             row.settings = replace(row.settings, sales=value)
         elif key == "rating" and value in RATINGS:
-            if row.status != "lobby" and value != row.settings.rating:
+            if row.status is not GameStatus.LOBBY and value != row.settings.rating:
                 raise ServiceError("error.rating_in_lobby")
             row.settings = replace(row.settings, rating=value)
         elif key == "seats" and value in SEAT_RULES:
-            if row.status != "lobby" and value != row.settings.seats:
+            if row.status is not GameStatus.LOBBY and value != row.settings.seats:
                 raise ServiceError("error.seats_in_lobby")
             row.settings = replace(row.settings, seats=value)
         elif key == "language":
             row.settings = replace(row.settings, language=_language(value))
-            if row.status == "lobby":  # computer seats are named in the table's language until the game starts
+            if row.status is GameStatus.LOBBY:  # computer seats are named in the table's language until the game starts
                 row.seats = [renamed(seat, row.settings.language) for seat in row.seats]
         else:
             raise ServiceError("error.unknown_setting", setting=f"{key}={quoted(str(value))}",
@@ -162,7 +162,7 @@ class Lobby(Limiting):
             state, events = row.settings.setup(self.board).start([s.name for s in row.seats], row.seed)
             by_name = {s.name: s for s in row.seats}
             row.seats = [by_name[p.name] for p in state.players]
-            row.status = "playing"
+            row.status = GameStatus.PLAYING
             note = Started(tuple(range(len(row.seats))), row.settings.sales, row.settings.rating,
                            row.settings.seat_money)
             return await self._commit(row, state, None, events, [], [note])
@@ -176,7 +176,7 @@ class Lobby(Limiting):
         async with self.lock(channel):
             row = await self._live(channel)
             self._require_host(row, user, is_admin)
-            row.status = "aborted"
+            row.status = GameStatus.ABORTED
             return summary_of(await self._save(row))
 
     async def pause(self, channel: str, user: str, is_admin: bool, paused: bool) -> GameSummary:
@@ -184,7 +184,7 @@ class Lobby(Limiting):
         async with self.lock(channel):
             row = await self._playing(channel)
             self._require_host(row, user, is_admin)
-            row.host_paused = int(paused)
+            row.host_paused = paused
             if paused:
                 stop_clock(row, self.clock())
             else:
@@ -238,7 +238,7 @@ def _hours(value: Any) -> float:
 def stop_clock(row: GameRow, now: float) -> None:
     """A reason to stop the clock arrived (the host's /pause, a lost channel): it stands
     from the first reason on."""
-    if row.status == "playing" and not row.paused_at:
+    if row.status is GameStatus.PLAYING and not row.paused_at:
         row.paused_at = now
 
 
@@ -246,7 +246,7 @@ def restart_clock(row: GameRow, now: float) -> None:
     """A reason to stop the clock went away: once none is left (neither the host's pause nor
     a lost channel), it runs again, and the pause is kept as a span that never counts against
     anyone (``bot.service.counting``)."""
-    if not row.paused_at or row.host_paused or row.pause_reason:
+    if not row.paused_at or row.host_paused or row.pause_reason is not None:
         return
     row.stopped = [*row.stopped, (row.paused_at, now)]
     row.paused_at = 0.0
