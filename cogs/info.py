@@ -12,7 +12,7 @@ from discord.ext import commands
 
 from bot.engine import board_by_id
 from bot.engine.view import PublicView
-from bot.service import GameService
+from bot.service import GameService, GameStatus
 from bot.service.history import position_at, turn_after
 from bot.service.pools import off_loop
 from bot.service.reading import TURN_LINE
@@ -74,7 +74,7 @@ async def replay_reply(bot: Runtime, channel: str, t: Text, allowed: int, public
     if fitted is None:
         return Reply(t("info.replay_too_large", limit=allowed // 2**20))
     gif, shown = fitted
-    said = replay_caption(len(history), len(shown), allowed, public, game.status == "over")
+    said = replay_caption(len(history), len(shown), allowed, public, game.status is GameStatus.OVER)
     name = f"samarkand-game-{game.id}-replay.gif"
     if public:
         problem = await bot.notify.post_file(channel, said, gif, name)
@@ -149,7 +149,7 @@ class Info(commands.Cog):
             for game in found:
                 link = (message_link(str(interaction.guild_id), game.channel_id, game.turn_message)
                         if game.turn_message else f"<#{game.channel_id}>")
-                if game.status == "lobby":
+                if game.status is GameStatus.LOBBY:
                     lines.append(t("info.game_lobby", channel=game.channel_id))
                 elif game.waits_for_you:
                     lines.append(t("info.game_yours", since=int(game.since), turn=game.turn, link=link))

@@ -16,6 +16,7 @@ from bot.service import (
     AT_ONCE_WARNING,
     HOST_SETS,
     GameService,
+    GameStatus,
     GameSummary,
     Limit,
     LimitsHere,
@@ -122,7 +123,7 @@ class Lobby(commands.Cog):
             t = says(interaction)
             channel = str(interaction.channel_id)
             game = await self.service.leave(channel, user_id(interaction))
-            note = Msg("lobby.closed") if game.status == "aborted" else seats_line(game)
+            note = Msg("lobby.closed") if game.status is GameStatus.ABORTED else seats_line(game)
             problem = await self.notify.say(channel, Msg("lobby.left", name=interaction.user.display_name,
                                                             note=note))
             return noted(t, t("lobby.you_left"), [problem])

@@ -21,7 +21,7 @@ from bot.offline.options import Seats
 from bot.offline.summary import summary_text
 from bot.offline.typed import Typed, order_named, read
 from bot.service import GameService, Report, ServiceError, Settings, evened_counts
-from bot.store import GameRow
+from bot.store import GameRow, GameStatus
 from bot.words.i18n import CONSOLE, DEFAULT, Msg, Or, good, text
 from bot.words.image_words import words_in
 from bot.words.markup import without_markup
@@ -66,7 +66,7 @@ class Console:
     async def open(self, seats: Seats, seed: int | None) -> None:
         """Resume the table's game, or set up and start a new one."""
         row = await self.service.store.live_game(self.channel)
-        if row and row.status == "playing":
+        if row and row.status is GameStatus.PLAYING:
             if self.chosen_language is None:  # the game goes on in the language it began in
                 self.speak(row.settings.language)
             self.sitting([seat.user for seat in row.seats])
@@ -116,7 +116,7 @@ class Console:
     async def computers(self) -> None:
         """Play every computer move now due, one step at a time, showing each."""
         row = await self.service.store.latest_game(self.channel)
-        while row is not None and row.status == "playing":
+        while row is not None and row.status is GameStatus.PLAYING:
             report = await self.service.computer_step(row.id)
             if report is None:
                 return
@@ -127,7 +127,7 @@ class Console:
         while True:
             await self.computers()
             row = await self.service.store.latest_game(self.channel)
-            if row is None or row.status != "playing":
+            if row is None or row.status is not GameStatus.PLAYING:
                 await self.finish()
                 return
             user = await self.next_player(row)

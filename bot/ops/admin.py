@@ -53,7 +53,7 @@ def migration_said(address: str, report: MigrationReport) -> str:
     if report.copy:
         lines.append(f"The file as it was is copied to {report.copy}.")
     for game in report.kept:
-        lines.append(f"Game {game.game_id} ({game.status}) could not be carried over and is kept exactly as it "
+        lines.append(f"Game {game.game_id} ({game.status.value}) could not be carried over and is kept exactly as it "
                      f"was: {game.reason}. Its channel will be told once the bot runs.")
     return "\n".join(lines)
 
@@ -111,7 +111,7 @@ async def import_from(address: str, source: str, channel: str | None) -> str:
         actions = len(await store.log(row.id))
     finally:
         await store.close()
-    return (f"Imported {source} as game {row.id} in channel {row.channel_id} ({row.status}, {actions} actions "
+    return (f"Imported {source} as game {row.id} in channel {row.channel_id} ({row.status.value}, {actions} actions "
             "replayed to the exported position).")
 
 

@@ -22,14 +22,25 @@ from bot.engine import (
     state_to_json,
 )
 from bot.service.lobby import MAX_SEATS
-from bot.store import HUMAN, ChannelBusy, GameRow, LogEntry, Store, seat_from_json, seat_to_json
+from bot.store import (
+    HUMAN,
+    ChannelBusy,
+    GameRow,
+    GameStatus,
+    LogEntry,
+    Store,
+    game_status,
+    seat_from_json,
+    seat_to_json,
+    status_text,
+)
 from bot.store.notes import Imported, NewsItem
 from bot.store.rebuild import resumed_clocks
 from bot.store.settings import Settings
 
 FORMAT = "samarkand-game/1"
 FIRST_BOARD = "silk-road-1"  # files that do not name their board were all written on the first one
-STATUSES = ("lobby", "playing", "over", "aborted")
+STATUSES = tuple(status_text(s) for s in GameStatus if s is not GameStatus.KEPT)  # what a game file may hold
 
 
 class TransferError(Exception):
@@ -64,11 +75,11 @@ async def export_game(store: Store, game: str) -> dict[str, Any]:  # JSON: the f
         raise TransferError(f"There is no game {game[:30]} (a game's number, or a channel's id) in this database.")
     orders = await store.standing_orders(row.id)
     log = await store.log(row.id)
-    if row.status == "over" and not log:  # a game that ended had moves: SAMARKAND_RETAIN_DAYS deleted them
+    if row.status is GameStatus.OVER and not log:  # a game that ended had moves: SAMARKAND_RETAIN_DAYS deleted them
         raise TransferError(f"Game {row.id} ended, and its log was deleted under SAMARKAND_RETAIN_DAYS: it cannot be "
                             "rebuilt elsewhere (its result stays in this database).")
     return {"format": FORMAT, "game": row.id, "channel": row.channel_id, "guild": row.guild_id, "host": row.host_id,
-            "status": row.status, "seed": row.seed, "settings": row.settings.to_json(),
+            "status": status_text(row.status), "seed": row.seed, "settings": row.settings.to_json(),
             "seats": [seat_to_json(seat) for seat in row.seats],
             "standing_orders": [{"seat": s, "card": c, "sell": sell} for s, cards in orders.items()
                                 for c, sell in cards.items()],
@@ -147,12 +158,12 @@ async def import_game(store: Store, game: GameFile, now: float, channel: str | N
     except ChannelBusy:
         raise TransferError(f"Channel {target} already has a game in its lobby or in play: import into another "
                             "with --channel, or end that game first.") from None
-    row.status = data["status"]
+    row.status = game_status(data["status"])
     news: list[NewsItem] | None = None
     if state is not None:
         row.state, row.waiting_since = state_to_json(state), now
         row.offer_clocks, row.computer_due = resumed_clocks(state, seats, now)
-        news = [Imported()] if row.status == "playing" else None
+        news = [Imported()] if row.status is GameStatus.PLAYING else None
     entries = [LogEntry(int(e["seat"]), action_from_dict(e["action"]), str(e.get("by", "player")),
                         float(e.get("at", now)))
                for e in data["log"]]

@@ -33,10 +33,10 @@ from bot.service.screens import SeatScreen
 from bot.service.set_aside import SetAside, SetAsideGames
 from bot.service.spectating import Spectated, Spectating
 from bot.service.standing import Standings
-from bot.service.summaries import GameStatus, GameSummary, SeatSummary
+from bot.service.summaries import GameSummary, SeatSummary
 from bot.service.table_settings import HOST_SETS, Changes, settings_line
 from bot.service.vacation import Vacations
-from bot.store import HUMAN
+from bot.store import HUMAN, GameStatus
 from bot.store.settings import DEFAULT_SETTINGS, RATINGS, SALES, SEAT_RULES, TIMEOUT_POLICIES, Settings
 
 

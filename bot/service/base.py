@@ -43,7 +43,7 @@ from bot.engine.view import PublicView
 from bot.service.due import next_due
 from bot.service.screens import SeatScreen, screen_of
 from bot.service.work import about
-from bot.store import HUMAN, STOOD_IN, GameRow, LogEntry, StaleVersion, Store
+from bot.store import HUMAN, STOOD_IN, GameRow, GameStatus, LogEntry, OfferKey, StaleVersion, StandIn, Store
 from bot.store.notes import NewsItem, Note
 from bot.words.i18n import DEFAULT, Msg, Refusal, good
 from bot.words.narrate import describe
@@ -133,13 +133,13 @@ class ServiceBase:
 
     async def _lobby(self, channel: str) -> GameRow:
         row = await self._live(channel)
-        if row.status != "lobby":
+        if row.status is not GameStatus.LOBBY:
             raise ServiceError("error.started")
         return row
 
     async def _playing(self, channel: str) -> GameRow:
         row = await self._live(channel)
-        if row.status != "playing":
+        if row.status is not GameStatus.PLAYING:
             raise ServiceError("error.not_started")
         return row
 
@@ -163,7 +163,7 @@ class ServiceBase:
         channel (``pressed_in``; None: a direct message, which only its recipient can use)."""
         about(game_id)
         row = await self.store.game(game_id)
-        if row is None or row.status != "playing":
+        if row is None or row.status is not GameStatus.PLAYING:
             raise ServiceError("error.no_longer")
         if pressed_in is not None and pressed_in != row.channel_id:
             raise ServiceError("error.bad_component")
@@ -205,7 +205,7 @@ class ServiceBase:
     async def _save(self, row: GameRow) -> GameRow:
         """Write a change of the table (its seats, settings, a pause), not of the game's state."""
         row.updated = self.clock()
-        if row.status == "playing" and row.state:
+        if row.status is GameStatus.PLAYING and row.state:
             row.due_at = next_due(row, self._state(row))
         try:
             return await self.store.save(row)
@@ -228,9 +228,9 @@ class ServiceBase:
         earliest = min([row.waiting_since, *(t for times in row.offer_clocks.values() for t in times if t)])
         row.stopped = [span for span in row.stopped if span[1] > earliest]  # what no clock counts from is past
         row.due_at = next_due(row, state)
-        row.computer_due = int(self.computer_mover(row, state) is not None)
+        row.computer_due = self.computer_mover(row, state) is not None
         row.state = state_to_json(state)
-        row.status = "over" if state.over else "playing"
+        row.status = GameStatus.OVER if state.over else GameStatus.PLAYING
         row.updated = now
         news: list[NewsItem] = [*notes, *public(events)]
         try:
@@ -240,8 +240,8 @@ class ServiceBase:
         return self._report(row, state, events, notes)
 
     @staticmethod
-    def _offer_keys(state: GameState) -> list[str]:
-        return [f"{d.player}:{d.card}" for d in state.offers + state.pending if d.kind == "sale"]
+    def _offer_keys(state: GameState) -> list[OfferKey]:
+        return [OfferKey(d.player, d.card) for d in state.offers + state.pending if d.kind == "sale"]
 
     def _answer_without_thinking(self, row: GameRow, state: GameState, orders: dict[int, dict[int, bool]],
                                  events: list[Event], entries: list[LogEntry]) -> None:
@@ -278,7 +278,7 @@ class ServiceBase:
             kind = row.seats[decision.player].kind
             if kind != HUMAN:
                 return decision, Level(kind), "computer"
-            if row.standin == f"{decision.player}:{state.turn}":
+            if row.standin == StandIn(decision.player, state.turn):
                 return decision, row.settings.standin_level, STOOD_IN
         return None
 
@@ -287,7 +287,7 @@ class ServiceBase:
     def _report(self, row: GameRow, state: GameState, events: list[Event], notes: Sequence[Note]) -> Report:
         names = [s.name for s in row.seats]
         report = Report(row.channel_id, row.id, row.version, state.turn, names=names, over=state.over,
-                        language=row.settings.language, computer_due=bool(row.computer_due))
+                        language=row.settings.language, computer_due=row.computer_due)
         report.public = self.public_lines([*notes, *public(events)], names)
         told: set[int] = set()
         for event in events:
@@ -331,6 +331,6 @@ class ServiceBase:
         """The game's action log, or a refusal for a finished game whose log the host's
         retention setting deleted (its result, the final state, stays: docs/privacy.md)."""
         log = await self.store.log(row.id)
-        if not log and row.status != "playing":
+        if not log and row.status is not GameStatus.PLAYING:
             raise ServiceError("error.log_removed")
         return log

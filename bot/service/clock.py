@@ -21,7 +21,7 @@ from bot.service.due import RECHECK, next_due, stood_still, time_limit
 from bot.service.lobby import restart_clock, stop_clock
 from bot.service.players import Players, deadline_of
 from bot.service.presence import not_to_ping, pingable_from
-from bot.store import HUMAN, STOOD_IN, GameRow, LogEntry, Prefs
+from bot.store import HUMAN, STOOD_IN, ChannelPause, GameRow, GameStatus, LogEntry, OfferKey, Prefs, StandIn
 from bot.store.notes import Left, Note, TimedOut
 from bot.words.i18n import DEFAULT, Msg, good
 
@@ -108,7 +108,7 @@ class Clock(Players):
         held = lock.locked()
         async with lock:
             current = await self.store.game(row.id) if held else row
-            if current is None or current.status != "playing" or current.paused_at:
+            if current is None or current.status is not GameStatus.PLAYING or current.paused_at:
                 return None, None
             state = self._state(current)
             change = await self._time_out(current, prefs, state)  # a commit updates ``current`` and ``state``
@@ -125,7 +125,7 @@ class Clock(Players):
         """When the pass next looks at the game (``row`` as this pass left it): the next moment
         due, every player's vacations counted; something due but held back (quiet hours) is
         looked at again when the first of the table's held players may be pinged."""
-        if row.status == "playing":
+        if row.status is GameStatus.PLAYING:
             await self.store.set_due(row.id, row.version, self._next_look(row, prefs, state))
 
     def _next_look(self, row: GameRow, prefs: dict[str, Prefs], state: GameState) -> float:
@@ -169,7 +169,7 @@ class Clock(Players):
         entries: list[LogEntry] = []
         notes: list[Note] = []
         for offer in [d for d in state.offers + state.pending if d.kind == "sale"]:
-            opened = row.offer_clocks.get(f"{offer.player}:{offer.card}", [now, 0.0])[0]
+            opened = row.offer_clocks.get(OfferKey(offer.player, offer.card), [now, 0.0])[0]
             holder = row.seats[offer.player]
             if holder.kind == HUMAN and (self._time_used_by(row, prefs, holder.user, opened) >= time_limit(row)
                                             or self._left(row, offer.player)):
@@ -179,7 +179,7 @@ class Clock(Players):
             if not row.seats[seat].human or decision.kind == "sale":
                 continue
             late = self._time_used_by(row, prefs, row.seats[seat].user, row.waiting_since) >= time_limit(row)
-            if (late or self._left(row, seat)) and row.standin != f"{seat}:{state.turn}":
+            if (late or self._left(row, seat)) and row.standin != StandIn(seat, state.turn):
                 notes.append(self._hand_over(row, state, seat))
         if not events and not notes:
             return None
@@ -197,20 +197,20 @@ class Clock(Players):
         if row.settings.timeout == "replace" or self._left(row, seat):
             row.seats[seat] = replace(row.seats[seat], kind=level)
             return TimedOut(seat, "replace", self._left(row, seat))
-        row.standin = f"{seat}:{state.turn}"
+        row.standin = StandIn(seat, state.turn)
         return TimedOut(seat, "standin")
 
     async def _remind(self, row: GameRow, prefs: dict[str, Prefs], state: GameState) -> Reminder | None:
         now = self.clock()
         every = row.settings.reminder_hours * HOUR
         last = max(row.waiting_since, row.reminded_at)
-        mentions = [row.seats[w.player].user for w in public_waiting(state)
-                    if row.seats[w.player].human and row.standin != f"{w.player}:{state.turn}"]
+        mentions: list[str] = [row.seats[w.player].user for w in public_waiting(state)
+                    if row.seats[w.player].human and row.standin != StandIn(w.player, state.turn)]
         mentions = [user for user in mentions if self._ping_due(row, prefs, user, last, every)]
         private: dict[str, list[Msg]] = {}
         clocks = dict(row.offer_clocks)
         for offer in [d for d in state.offers + state.pending if d.kind == "sale"]:
-            key = f"{offer.player}:{offer.card}"
+            key = OfferKey(offer.player, offer.card)
             opened, reminded = clocks.get(key, [now, 0.0])
             holder = row.seats[offer.player].user
             if row.seats[offer.player].human and self._ping_due(row, prefs, holder, max(opened, reminded), every):
@@ -257,7 +257,7 @@ class Clock(Players):
             return None
         async with self.lock(row.channel_id):
             row = await self.store.game(game_id)
-            if row is None or row.status != "playing":
+            if row is None or row.status is not GameStatus.PLAYING:
                 return None
             seat = self._held_by(row, user)
             if seat is None or self._left(row, seat):
@@ -277,28 +277,28 @@ class Clock(Players):
             return
         async with self.lock(row.channel_id):
             row = await self.store.game(game_id)
-            if row is None or row.pause_reason.startswith("channel"):
+            if row is None or row.pause_reason is not None:
                 return
             stop_clock(row, self.clock())
-            row.pause_reason = f"channel:{reason}"
+            row.pause_reason = ChannelPause(reason)
             await self._save(row)
 
     async def channel_paused(self, channel: str) -> int | None:
         """The game of this channel that is paused because the bot could not post, if any."""
         row = await self.store.latest_game(channel)
-        return row.id if row is not None and row.pause_reason.startswith("channel") else None
+        return row.id if row is not None and row.pause_reason is not None else None
 
     async def channel_works(self, channel: str) -> bool:
         """A command or a send showed that the channel works: lift the channel's reason to
         pause; the clock restarts unless the host's /pause still holds it."""
         row = await self.store.latest_game(channel)
-        if row is None or not row.pause_reason.startswith("channel"):
+        if row is None or row.pause_reason is None:
             return False
         async with self.lock(channel):
             row = await self.store.latest_game(channel)
-            if row is None or not row.pause_reason.startswith("channel"):
+            if row is None or row.pause_reason is None:
                 return False
-            row.pause_reason = ""
+            row.pause_reason = None
             restart_clock(row, self.clock())
             await self._save(row)
             return True

@@ -13,7 +13,7 @@ from bot.ai import LEVELS
 from bot.ai.thinking import InlineThinker, Thinker
 from bot.engine import Decision, GameState, RuleError, apply_action, legal_actions
 from bot.service.base import Report, ServiceBase, clock_key
-from bot.store import LogEntry
+from bot.store import GameStatus, LogEntry
 
 
 @dataclass(frozen=True)
@@ -32,7 +32,7 @@ class Computers(ServiceBase):
     async def computer_queue(self, game_id: int) -> Owed | None:
         """The move this game is owed, as it queues; None if no computer owes one."""
         row = await self.store.game(game_id)
-        if row is None or row.status != "playing" or row.paused_at or not row.computer_due:
+        if row is None or row.status is not GameStatus.PLAYING or row.paused_at or not row.computer_due:
             return None
         mover = self.computer_mover(row, self._state(row))
         return Owed("search" if mover and LEVELS[mover[1]].pool == "search" else "light", row.guild_id)
@@ -46,7 +46,7 @@ class Computers(ServiceBase):
 
     async def _computer_step(self, game_id: int) -> Report | None:
         row = await self.store.game(game_id)
-        if row is None or row.status != "playing" or row.paused_at:
+        if row is None or row.status is not GameStatus.PLAYING or row.paused_at:
             return None
         state = self._state(row)
         mover = self.computer_mover(row, state)
@@ -60,7 +60,7 @@ class Computers(ServiceBase):
         action = await self.thinker.choose(level, row.state, decision.player, seed)
         async with self.lock(row.channel_id):
             fresh = await self.store.game(game_id)
-            if fresh is None or fresh.status != "playing" or fresh.paused_at:
+            if fresh is None or fresh.status is not GameStatus.PLAYING or fresh.paused_at:
                 return None
             state = self._state(fresh)
             # The game may have changed meanwhile (a private sale answer, say): the move still
@@ -73,8 +73,8 @@ class Computers(ServiceBase):
             except RuleError:
                 return None
             entries = [LogEntry(decision.player, action, by, self.clock())]
-            if not fresh.standin.endswith(f":{state.turn}"):
-                fresh.standin = ""  # the stand-in's turn is over
+            if fresh.standin is not None and fresh.standin.turn != state.turn:
+                fresh.standin = None  # the stand-in's turn is over
             return await self._commit(fresh, state, before, events, entries)
 
 

@@ -14,7 +14,7 @@ from collections.abc import Iterable, Mapping
 
 from bot.engine import GameState, awaiting, view
 from bot.service.counting import HOUR, Span, moment_when
-from bot.store import GameRow
+from bot.store import GameRow, GameStatus, OfferKey, StandIn
 
 NEVER = 1e18  # no reminder and no time-out ahead: a computer's move, or nothing awaited
 RECHECK = 0.25 * HOUR  # something due, not sent and held by nobody's quiet hours: looked at again this much later
@@ -33,14 +33,14 @@ def time_limit(row: GameRow) -> float:
 
 def next_due(row: GameRow, state: GameState, vacations: Mapping[str, Iterable[Span]] | None = None) -> float:
     """The earliest moment the pass may have to remind or time out someone in this game."""
-    if row.status != "playing" or state.over:
+    if row.status is not GameStatus.PLAYING or state.over:
         return NEVER
     away = vacations or {}
     limit, every = time_limit(row), float(row.settings.reminder_hours) * HOUR
     moments: list[float] = []
 
     def stood_in(seat: int) -> bool:  # a stand-in plays this decision: its time is up already
-        return row.standin == f"{seat}:{state.turn}"
+        return row.standin == StandIn(seat, state.turn)
 
     def clock_of(seat: int, opened: float, reminded: float) -> None:
         stood = stood_still(row, away.get(row.seats[seat].user, ()))
@@ -54,6 +54,6 @@ def next_due(row: GameRow, state: GameState, vacations: Mapping[str, Iterable[Sp
             clock_of(waiting.player, row.waiting_since, row.reminded_at)
     for offer in [d for d in state.offers + state.pending if d.kind == "sale"]:
         if row.seats[offer.player].human:
-            opened, reminded = row.offer_clocks.get(f"{offer.player}:{offer.card}", [row.waiting_since, 0.0])
+            opened, reminded = row.offer_clocks.get(OfferKey(offer.player, offer.card), [row.waiting_since, 0.0])
             clock_of(offer.player, opened, reminded)
     return min([m for m in moments if math.isfinite(m)], default=NEVER)

@@ -24,10 +24,10 @@ from bot.engine import GameState, state_to_json
 from bot.service.base import Report, clock_key
 from bot.service.clock import Clock
 from bot.service.lobby import Lobby, unique_name
-from bot.store import FORMER, GameRow
+from bot.store import FORMER, GameRow, GameStatus, UserId
 from bot.words.i18n import text
 
-FINISHED = ("over", "aborted", "kept")
+FINISHED = (GameStatus.OVER, GameStatus.ABORTED, GameStatus.KEPT)
 
 
 @dataclass(frozen=True)
@@ -61,8 +61,8 @@ class Forgotten:
         return bool(self.lobbies or self.playing or self.finished or self.rows)
 
 
-def former_user(seat: int) -> str:
-    return f"{FORMER}{seat + 1}"
+def former_user(seat: int) -> UserId:
+    return UserId(f"{FORMER}{seat + 1}")
 
 
 class Privacy(Lobby, Clock):
@@ -71,10 +71,10 @@ class Privacy(Lobby, Clock):
         prefs = (await self.store.prefs_of([user])).get(user)
         games = await self.store.games_of(user)
 
-        def count(*statuses: str) -> int:
+        def count(*statuses: GameStatus) -> int:
             return sum(1 for row in games if row.status in statuses)
-        return Kept(prefs is not None, len(prefs.vacations) if prefs else 0, count("lobby"), count("playing"),
-                    count(*FINISHED))
+        return Kept(prefs is not None, len(prefs.vacations) if prefs else 0,
+                    count(GameStatus.LOBBY), count(GameStatus.PLAYING), count(*FINISHED))
 
     async def forget(self, user: str) -> Forgotten:
         """Remove or pseudonymise ``user`` everywhere (see the module's note). Forgetting
@@ -84,10 +84,10 @@ class Privacy(Lobby, Clock):
         finished: list[int] = []
         reports: list[Report] = []
         for row in await self.store.games_of(user):
-            if row.status == "lobby":
+            if row.status is GameStatus.LOBBY:
                 await self._forget_in_lobby(row, user)
                 lobbies.append(row.id)
-            elif row.status == "playing":
+            elif row.status is GameStatus.PLAYING:
                 reports.append(await self._forget_in_play(row.id, user))
                 playing.append(row.id)
             else:
@@ -124,7 +124,7 @@ class Privacy(Lobby, Clock):
         ending (the news pruning and the retention count from it)."""
         async with self.lock(await self._channel(game_id)):
             row = await self._row(game_id)
-            state = self._state(row) if row.state and row.status != "kept" else None
+            state = self._state(row) if row.state and row.status is not GameStatus.KEPT else None
             await self._pseudonymise(row, user, state)
             if state is not None:
                 row.state = state_to_json(state)
@@ -147,7 +147,7 @@ class Privacy(Lobby, Clock):
             await self.store.drop_standing_orders(row.id, seat)
         if row.host_id == user:
             row.host_id = next((seat.user for seat in row.seats
-                                if seat.human and not seat.left and not seat.user.startswith(FORMER)), "")
+                                if seat.human and not seat.left and not seat.user.startswith(FORMER)), UserId(""))
 
     async def _channel(self, game_id: int) -> str:
         return (await self._row(game_id)).channel_id

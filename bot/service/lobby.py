@@ -14,7 +14,7 @@ from bot.service.base import Report, ServiceError, clock_key
 from bot.service.limits import Limiting
 from bot.service.summaries import GameSummary, summary_of
 from bot.service.table_settings import Changes, checked
-from bot.store import COMPUTER, ChannelBusy, GameRow, Seat
+from bot.store import COMPUTER, ChannelBusy, GameRow, GameStatus, Seat, UserId
 from bot.store.notes import Replaced, Started
 from bot.store.setting import Setting
 from bot.store.settings import DEFAULT_SETTINGS, Settings
@@ -67,7 +67,7 @@ class Lobby(Limiting):
                 raise ServiceError(self._busy_message(existing))
             await self.check_room(guild, user)
             seed = seed if seed is not None else self.seed_source()
-            seats = [Seat(user, unique_name(name, []))]
+            seats = [Seat(UserId(user), unique_name(name, []))]
             try:
                 settings = DEFAULT_SETTINGS.changed(Settings.language, checked(Settings.language, language))
                 return summary_of(await self.store.create(channel, guild, user, settings, seats, seed, self.clock()))
@@ -75,7 +75,7 @@ class Lobby(Limiting):
                 raise ServiceError("error.channel_busy") from None
 
     def _busy_message(self, row: GameRow) -> Msg:
-        if row.status == "lobby":
+        if row.status is GameStatus.LOBBY:
             return Msg("error.lobby_busy", host=self._host_name(row))
         return Msg("error.game_busy")
 
@@ -85,7 +85,7 @@ class Lobby(Limiting):
             if any(s.user == user for s in row.seats):
                 raise ServiceError("error.already_joined")
             self._check_room(row)
-            row.seats.append(Seat(user, unique_name(name, row.seats)))
+            row.seats.append(Seat(UserId(user), unique_name(name, row.seats)))
             return summary_of(await self._save(row))
 
     async def add_computer(self, channel: str, user: str, level: str = DEFAULT_LEVEL,
@@ -99,7 +99,7 @@ class Lobby(Limiting):
             self._check_room(row)
             number = 1 + sum(1 for s in row.seats if not s.human)
             name = computer_name(language_of_game(row), number, chosen)
-            row.seats.append(Seat(f"{COMPUTER}{number}", name, chosen))
+            row.seats.append(Seat(UserId(f"{COMPUTER}{number}"), name, chosen))
             return summary_of(await self._save(row))
 
     async def leave(self, channel: str, user: str) -> GameSummary:
@@ -109,7 +109,7 @@ class Lobby(Limiting):
             row.seats = [s for s in row.seats if s.user != user]
             humans = [s for s in row.seats if s.human]
             if not humans:
-                row.status = "aborted"
+                row.status = GameStatus.ABORTED
             elif row.host_id == user:
                 row.host_id = humans[0].user
             return summary_of(await self._save(row))
@@ -126,10 +126,10 @@ class Lobby(Limiting):
             return summary_of(await self._save(row))
 
     def _set(self, row: GameRow, setting: Setting[Any], value: object) -> None:
-        if setting.lobby_only and row.status != "lobby" and value != row.settings.value_of(setting):
+        if setting.lobby_only and row.status is not GameStatus.LOBBY and value != row.settings.value_of(setting):
             raise ServiceError(f"error.{setting.name}_in_lobby")
         row.settings = row.settings.changed(setting, value)
-        if setting is Settings.language and row.status == "lobby":
+        if setting is Settings.language and row.status is GameStatus.LOBBY:
             # computer seats are named in the table's language until the game starts
             row.seats = [renamed(seat, row.settings.language) for seat in row.seats]
 
@@ -145,7 +145,7 @@ class Lobby(Limiting):
             state, events = row.settings.setup(self.board).start([s.name for s in row.seats], row.seed)
             by_name = {s.name: s for s in row.seats}
             row.seats = [by_name[p.name] for p in state.players]
-            row.status = "playing"
+            row.status = GameStatus.PLAYING
             note = Started(tuple(range(len(row.seats))), row.settings.sales, row.settings.rating,
                            row.settings.seat_money)
             return await self._commit(row, state, None, events, [], [note])
@@ -159,7 +159,7 @@ class Lobby(Limiting):
         async with self.lock(channel):
             row = await self._live(channel)
             self._require_host(row, user, is_admin)
-            row.status = "aborted"
+            row.status = GameStatus.ABORTED
             return summary_of(await self._save(row))
 
     async def pause(self, channel: str, user: str, is_admin: bool, paused: bool) -> GameSummary:
@@ -167,7 +167,7 @@ class Lobby(Limiting):
         async with self.lock(channel):
             row = await self._playing(channel)
             self._require_host(row, user, is_admin)
-            row.host_paused = int(paused)
+            row.host_paused = paused
             if paused:
                 stop_clock(row, self.clock())
             else:
@@ -209,7 +209,7 @@ def language_of_game(row: GameRow) -> str:
 def stop_clock(row: GameRow, now: float) -> None:
     """A reason to stop the clock arrived (the host's /pause, a lost channel): it stands
     from the first reason on."""
-    if row.status == "playing" and not row.paused_at:
+    if row.status is GameStatus.PLAYING and not row.paused_at:
         row.paused_at = now
 
 
@@ -217,7 +217,7 @@ def restart_clock(row: GameRow, now: float) -> None:
     """A reason to stop the clock went away: once none is left (neither the host's pause nor
     a lost channel), it runs again, and the pause is kept as a span that never counts against
     anyone (``bot.service.counting``)."""
-    if not row.paused_at or row.host_paused or row.pause_reason:
+    if not row.paused_at or row.host_paused or row.pause_reason is not None:
         return
     row.stopped = [*row.stopped, (row.paused_at, now)]
     row.paused_at = 0.0

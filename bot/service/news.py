@@ -66,7 +66,7 @@ class Announcing(Players):
         (``holds_news``): a chain of computer moves goes out in one message, when the turn
         reaches a person or the game ends (a table of computers alone posts once, at the end)."""
         row = await self.store.game(game_id)
-        if row is None or row.pause_reason.startswith("channel") or not row.state or row.holds_news:
+        if row is None or row.pause_reason is not None or not row.state or row.holds_news:
             return None
         every = [item for item in await self.store.news(game_id) if item.seq <= row.newest_news]  # the row's own
         news = [item for item in every if item.seq > row.announced_news]
@@ -76,7 +76,7 @@ class Announcing(Players):
             return None
         names = [s.name for s in row.seats]
         public = view(state)
-        mentions = [row.seats[w.player].user for w in public.waiting
+        mentions: list[str] = [row.seats[w.player].user for w in public.waiting
                     if row.seats[w.player].human]
         reach = await self.reach(mentions)
         stood = stood_still(row, reach.vacations[mentions[0]]) if mentions else [(row.waiting_since, math.inf)]

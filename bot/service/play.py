@@ -104,8 +104,8 @@ class Play(ServiceBase):
         except RuleError as err:
             raise ServiceError(rule_refusal(err, self.board, [s.name for s in row.seats])) from None
         entries = [LogEntry(seat, action, "player", self.clock())]
-        if row.standin.startswith(f"{seat}:"):
-            row.standin = ""  # the player came back in time: no stand-in for them
+        if row.standin is not None and row.standin.seat == seat:
+            row.standin = None  # the player came back in time: no stand-in for them
         report = await self._commit(row, state, before, events, entries)
         report.screens[user] = screen_of(row.id, row.channel_id, row.version, state, seat)
         return report

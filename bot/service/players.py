@@ -21,7 +21,7 @@ from bot.service.presence import (
     vacation_now,
     zone,
 )
-from bot.store import Prefs
+from bot.store import GameStatus, Prefs
 
 
 @dataclass(frozen=True)
@@ -89,7 +89,7 @@ class Players(ServiceBase):
         in quiet hours or on vacation). A private sale offer's holder is not named (R6.5): an
         offer of a player who left closes at its time-out. None: the game is not in play."""
         row = await self.store.game(game_id)
-        if row is None or row.status != "playing" or not row.state:
+        if row is None or row.status is not GameStatus.PLAYING or not row.state:
             return None
         seats = row.seats
         return Awaited(row.guild_id, tuple(seats[w.player].user for w in public_waiting(self._state(row))

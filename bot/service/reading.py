@@ -22,8 +22,8 @@ from bot.engine.events import (
 from bot.engine.view import PublicView, SeatView
 from bot.service.base import ServiceBase, ServiceError
 from bot.service.history import Snapshot, public_history
-from bot.service.summaries import GameStatus, GameSummary, game_status, summary_of
-from bot.store import GameRow
+from bot.service.summaries import GameSummary, summary_of
+from bot.store import GameRow, GameStatus
 from bot.store.notes import NewsItem
 from bot.words.i18n import DEFAULT, And, Msg, Text, language_of
 from bot.words.i18n import family as family_name
@@ -212,7 +212,7 @@ class Reading(ServiceBase):
         """Whether the user has a decision open in this channel's game (private: for the
         user's own screens only)."""
         row = await self.store.live_game(channel)
-        if row is None or row.status != "playing":
+        if row is None or row.status is not GameStatus.PLAYING:
             return False
         seat = self._held_by(row, user)
         return seat is not None and bool(view(self._state(row), seat).decisions)
@@ -228,11 +228,11 @@ class Reading(ServiceBase):
                 continue
             waits = False
             turn = 0
-            if row.status == "playing":
+            if row.status is GameStatus.PLAYING:
                 state = self._state(row)
                 mine = view(state, seat)
                 waits = any(w.player == seat for w in mine.waiting) or bool(mine.decisions)
                 turn = state.turn
-            found.append(Seated(row.id, row.channel_id, game_status(row.status), waits, row.waiting_since, turn,
+            found.append(Seated(row.id, row.channel_id, row.status, waits, row.waiting_since, turn,
                                 row.turn_message))
         return sorted(found, key=lambda g: (not g.waits_for_you, g.since))

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.service.base import ServiceBase
+from bot.store import GameStatus
 from bot.words.i18n import Msg
 
 
@@ -26,7 +27,7 @@ class SetAside:
 
 class SetAsideGames(ServiceBase):
     async def untold_set_aside(self) -> list[SetAside]:
-        return [SetAside(g.game_id, g.channel_id, g.language, g.status == "playing")
+        return [SetAside(g.game_id, g.channel_id, g.language, g.status is GameStatus.PLAYING)
                 for g in await self.store.kept_games(True)]
 
     async def told_set_aside(self, game_id: int) -> None:

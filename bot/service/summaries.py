@@ -6,13 +6,9 @@ of what a caller may know instead (``docs/architecture.md#layers``)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal, get_args
 
-from bot.store import GameRow
+from bot.store import GameRow, GameStatus
 from bot.store.settings import Settings
-
-GameStatus = Literal["lobby", "playing", "over", "aborted"]
-STATUSES: tuple[GameStatus, ...] = get_args(GameStatus)
 
 
 @dataclass(frozen=True)
@@ -44,17 +40,8 @@ class GameSummary:
         return [seat.name for seat in self.seats]
 
 
-def game_status(stored: str) -> GameStatus:
-    """A stored status as the literal it must be; anything else is a broken row, and says
-    what it held."""
-    for status in STATUSES:
-        if status == stored:
-            return status
-    raise ValueError(stored)
-
-
 def summary_of(row: GameRow) -> GameSummary:
     """The row's game, frozen: later changes to the row do not reach it."""
     seats = tuple(SeatSummary(seat.user, seat.name, seat.kind) for seat in row.seats)
-    return GameSummary(row.id, row.channel_id, row.guild_id, row.host_id, game_status(row.status), row.settings,
+    return GameSummary(row.id, row.channel_id, row.guild_id, row.host_id, row.status, row.settings,
                        seats)

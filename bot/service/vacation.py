@@ -9,6 +9,7 @@ from collections.abc import Callable
 from bot.service.base import Report, ServiceError, clock_key
 from bot.service.players import Players
 from bot.service.presence import PresenceError, ended, vacation_now, with_vacation
+from bot.store import GameStatus
 from bot.store.notes import Away, Back, Note
 
 
@@ -41,7 +42,7 @@ class Vacations(Players):
                 continue
             async with self.lock(found.channel_id):
                 row = await self.store.game(found.id)
-                seat = None if row is None or row.status != "playing" else self._held_by(row, user)
+                seat = None if row is None or row.status is not GameStatus.PLAYING else self._held_by(row, user)
                 if row is None or seat is None:
                     continue
                 state = self._state(row)

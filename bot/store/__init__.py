@@ -14,6 +14,7 @@ from bot.store.errors import (
 )
 from bot.store.migrations import MIGRATIONS, KeptGame, MigrationReport
 from bot.store.postgres import PostgresStore
+from bot.store.row_values import ChannelId, ChannelPause, GameId, GameStatus, OfferKey, StandIn, UserId
 from bot.store.rows import (
            COMPUTER,
            FORMER,
@@ -25,14 +26,50 @@ from bot.store.rows import (
            OpenGames,
            Prefs,
            Seat,
+           game_status,
            seat_from_json,
            seat_to_json,
+           status_text,
 )
 from bot.store.sqlite import SqliteStore
 from bot.store.store import Store
 from bot.store.transaction import Transaction
 
-__all__ = ["COMPUTER", "FORMER", "HUMAN", "MIGRATIONS", "STOOD_IN", "BadAddress", "ChannelBusy", "GameRow",
-           "KeptGame", "LogEntry", "MigrationFailed", "MigrationReport", "NewerDatabase", "News", "OpenGames",
-           "PostgresStore", "Prefs", "ReadOnly", "Seat", "SqliteStore", "StaleVersion", "Store", "StoreError",
-           "Transaction", "Unreachable", "seat_from_json", "seat_to_json"]
+__all__ = [
+           "COMPUTER",
+           "FORMER",
+           "HUMAN",
+           "MIGRATIONS",
+           "STOOD_IN",
+           "BadAddress",
+           "ChannelBusy",
+           "ChannelId",
+           "ChannelPause",
+           "GameId",
+           "GameRow",
+           "GameStatus",
+           "KeptGame",
+           "LogEntry",
+           "MigrationFailed",
+           "MigrationReport",
+           "NewerDatabase",
+           "News",
+           "OfferKey",
+           "OpenGames",
+           "PostgresStore",
+           "Prefs",
+           "ReadOnly",
+           "Seat",
+           "SqliteStore",
+           "StaleVersion",
+           "StandIn",
+           "Store",
+           "StoreError",
+           "Transaction",
+           "Unreachable",
+           "UserId",
+           "game_status",
+           "seat_from_json",
+           "seat_to_json",
+           "status_text",
+]

@@ -9,6 +9,8 @@ from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
 from bot.store.connection import Connection
+from bot.store.row_values import OfferKey
+from bot.store.rows import clocks_to_json
 from bot.store.transaction import Transaction
 
 BEAT = "INSERT INTO meta (key, value) VALUES ('heartbeat', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
@@ -18,17 +20,17 @@ class Clocks(Connection):
     """Reminders, the heartbeat, downtime and leases."""
 
     async def mark_reminded(self, game_id: int, version: int, now: float | None,
-                            offer_clocks: dict[str, list[float]], due_at: float = 0.0) -> bool:
+                            offer_clocks: dict[OfferKey, list[float]], due_at: float = 0.0) -> bool:
         """Remember when the waiting player (``now``; None: not reminded) and the offer holders
         were last reminded, and when the pass is to look again, if the game is still at
         ``version``: False means it moved on, and the reminder must not go out. The clock's
         note has been said once it reached the channel."""
         if now is None:
             return await self._write("UPDATE games SET offer_clocks = ?, due_at = ? WHERE id = ? AND version = ?",
-                                     (json.dumps(offer_clocks), due_at, game_id, version)) == 1
+                                     (clocks_to_json(offer_clocks), due_at, game_id, version)) == 1
         return await self._write(
             "UPDATE games SET reminded_at = ?, offer_clocks = ?, clock_note = '', due_at = ? "
-            "WHERE id = ? AND version = ?", (now, json.dumps(offer_clocks), due_at, game_id, version)) == 1
+            "WHERE id = ? AND version = ?", (now, clocks_to_json(offer_clocks), due_at, game_id, version)) == 1
 
     async def unmark_reminded(self, game_id: int, marked: float, before: float, note: str) -> None:
         """Undo ``mark_reminded`` of a ping that did not go out (unless a later one was marked

@@ -13,6 +13,7 @@ from bot.store.connection import Connection, Record
 from bot.store.errors import ChannelBusy, StaleVersion
 from bot.store.notes import NewsItem, news_to_json
 from bot.store.ratings import rate_finished
+from bot.store.row_values import GameStatus
 from bot.store.rows import (
     SAVED,
     GameRow,
@@ -161,7 +162,7 @@ class Games(Connection):
                     "INSERT INTO news (game_id, seq, events, key, at) VALUES "
                     "(?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM news WHERE game_id = ?), ?, ?, ?)",
                     (row.id, row.id, json.dumps([news_to_json(item) for item in news]), key, row.updated))
-            if "status" in changed and row.status == "over":
+            if "status" in changed and row.status is GameStatus.OVER:
                 await rate_finished(tx, row, self.FOR_UPDATE)
                 await tally_finished(tx, row)
         await self._in_transaction(body)

@@ -15,6 +15,7 @@ from bot.store.connection import Connection, T
 from bot.store.copies import copies_holding
 from bot.store.errors import MigrationFailed, StoreError
 from bot.store.migrations import KEEPS_GAMES, MIGRATIONS, KeptGame, MigrationReport, beat_at_the_last_write
+from bot.store.rows import game_status
 from bot.store.settings import Settings
 from bot.store.transaction import Transaction
 
@@ -83,7 +84,7 @@ class Migrating(Connection):
         records = await self._fetch("SELECT id, channel_id, settings, kept_status, kept_reason FROM games "
                                     "WHERE status = 'kept'" + (" AND kept_told = 0" if untold else "") + " ORDER BY id")
         return tuple(KeptGame(r["id"], r["channel_id"], Settings.from_json(json.loads(r["settings"])).language,
-                              r["kept_status"], r["kept_reason"]) for r in records)
+                              game_status(r["kept_status"]), r["kept_reason"]) for r in records)
 
     async def kept_told(self, game_id: int) -> None:
         await self._write("UPDATE games SET kept_told = 1 WHERE id = ?", (game_id,))

@@ -18,6 +18,7 @@ from bot.store.clocks import BEAT
 from bot.store.finished import GAMES_ENDED
 from bot.store.ratings import JUDGED_DDL, charted_from_the_start, rated_from_the_start
 from bot.store.rebuild import rebuild_under_own_rules
+from bot.store.row_values import GameStatus
 from bot.store.settings import with_defaults
 from bot.store.transaction import Transaction
 
@@ -227,7 +228,7 @@ class KeptGame:
     game_id: int
     channel_id: str
     language: str  # the game's, for the note to its channel
-    status: str  # the one it had: playing, over, aborted
+    status: GameStatus  # the one it had: playing, over, aborted
     reason: str
 
 

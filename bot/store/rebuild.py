@@ -27,7 +27,8 @@ from bot.engine import (
     state_to_dict,
     state_to_json,
 )
-from bot.store.rows import Seat, seat_from_json
+from bot.store.row_values import OfferKey
+from bot.store.rows import Seat, clocks_to_json, seat_from_json
 from bot.store.transaction import Transaction
 
 FIRST_FORMAT, REVISED_FORMAT = 1, 2  # the state layouts of the first release and of the revised R6.5
@@ -37,11 +38,11 @@ class CannotCarryOver(Exception):
     """Why a saved game cannot be rebuilt, in words for its host and players."""
 
 
-def resumed_clocks(state: GameState, seats: list[Seat], since: float) -> tuple[dict[str, list[float]], int]:
+def resumed_clocks(state: GameState, seats: list[Seat], since: float) -> tuple[dict[OfferKey, list[float]], bool]:
     """What a game rebuilt from its log starts with: each open sale offer's clock (opened at
     ``since``, never reminded), and whether a computer seat must move (``computer_due``)."""
-    clocks = {f"{d.player}:{d.card}": [since, 0.0] for d in state.offers + state.pending if d.kind == "sale"}
-    due = int(any(not seats[d.player].human for d in awaiting(state)))
+    clocks = {OfferKey(d.player, d.card): [since, 0.0] for d in state.offers + state.pending if d.kind == "sale"}
+    due = any(not seats[d.player].human for d in awaiting(state))
     return clocks, due
 
 
@@ -84,7 +85,7 @@ async def _rebuild_first_format(tx: Transaction, game: Any, saved: dict[str, Any
     await _write(tx, game, state, RulesVersion.FIRST_SALE_RULING)
     clocks, due = resumed_clocks(state, seats, game["updated"])
     await tx.execute("UPDATE games SET offer_clocks = ?, computer_due = ? WHERE id = ?",
-                     (json.dumps(clocks), due, game["id"]))
+                     (clocks_to_json(clocks), int(due), game["id"]))
     if game["status"] == "playing":
         (last,) = await tx.fetch("SELECT COALESCE(MAX(seq), 0) AS seq FROM news WHERE game_id = ?", (game["id"],))
         await tx.execute("INSERT INTO news (game_id, seq, events, key, at) VALUES (?, ?, '[]', ?, ?)",

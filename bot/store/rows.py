@@ -4,12 +4,13 @@ news outbox, and how a row's columns map to the database's (JSON columns are tex
 from __future__ import annotations
 
 import json
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
 from typing import Any
 
 from bot.engine import Action
 from bot.store.notes import NewsItem
+from bot.store.row_values import ChannelId, ChannelPause, GameId, GameStatus, OfferKey, StandIn, UserId
 from bot.store.settings import Settings
 
 HUMAN = "human"  # a seat's kind when a person holds it; otherwise the computer level's name
@@ -24,7 +25,7 @@ class Seat:
     the name the table sees, ``human`` or a computer level, and whether its person has left
     the server (then a computer plays it)."""
 
-    user: str
+    user: UserId
     name: str
     kind: str = HUMAN
     left: bool = False
@@ -51,16 +52,16 @@ def seat_to_json(seat: Seat) -> dict[str, str]:  # JSON: the games.seats column 
 
 
 def seat_from_json(data: Mapping[str, str]) -> Seat:  # JSON: the games.seats column and the game file
-    return Seat(str(data["user"]), str(data["name"]), str(data.get("kind", HUMAN)), bool(data.get("left")))
+    return Seat(UserId(str(data["user"])), str(data["name"]), str(data.get("kind", HUMAN)), bool(data.get("left")))
 
 
 @dataclass
 class GameRow:
-    id: int
-    channel_id: str
+    id: GameId
+    channel_id: ChannelId
     guild_id: str
-    host_id: str
-    status: str
+    host_id: UserId
+    status: GameStatus
     settings: Settings
     seats: list[Seat]
     seed: int
@@ -71,12 +72,12 @@ class GameRow:
     paused_at: float
     created: float
     updated: float
-    pause_reason: str = ""          # "channel:<why>" while the game's channel cannot be used
-    computer_due: int = 0           # 1 while a computer seat (or a time-out stand-in) must move
-    standin: str = ""               # "seat:turn": that human decision is played by a stand-in
+    pause_reason: ChannelPause | None = None  # while the game's channel cannot be used
+    computer_due: bool = False      # while a computer seat (or a time-out stand-in) must move
+    standin: StandIn | None = None  # that human decision is played by a stand-in
     clock_note: str = ""            # said once with the next reminder (a paused clock and why)
-    offer_clocks: dict[str, list[float]] = field(default_factory=dict)  # "seat:card" -> [opened, reminded]
-    host_paused: int = 0            # 1 while the host's /pause holds the clock (paused_at: since when)
+    offer_clocks: dict[OfferKey, list[float]] = field(default_factory=dict)  # an offer's [opened, reminded]
+    host_paused: bool = False       # while the host's /pause holds the clock (paused_at: since when)
     stopped: list[tuple[float, float]] = field(default_factory=list)  # spans the clocks stood still
     due_at: float = 0.0             # the clock's pass looks at the game from then (0: at the next)
     # Announcing (written only by mark_announced and friends, never by save):
@@ -96,7 +97,7 @@ class GameRow:
     def holds_news(self) -> bool:
         """A computer owes the game a move: its news waits for the turn that reaches a person,
         or the end (``Store.unannounced`` selects games by the same rule)."""
-        return self.status == "playing" and bool(self.computer_due)
+        return self.status is GameStatus.PLAYING and self.computer_due
 
 
 @dataclass(frozen=True)
@@ -161,21 +162,17 @@ class News:
 
 
 COLUMNS = [f.name for f in fields(GameRow) if f.name != "as_read"]
-JSON_COLUMNS = {"settings", "seats", "offer_clocks", "stopped"}
 # What a command may change (announcing bookkeeping is written by its own calls).
 SAVED = ("host_id", "status", "settings", "seats", "state", "waiting_since", "reminded_at", "paused_at",
          "updated", "pause_reason", "computer_due", "standin", "clock_note", "offer_clocks", "host_paused", "stopped",
          "due_at")
 
 
-def game_row(record: Mapping[str, Any]) -> GameRow:
+def game_row(record: Mapping[str, Any]) -> GameRow:  # SQL: a games record, JSON columns as text
     """A row from a database record (SQLite's or PostgreSQL's: both are read by name); the
     settings with the defaults of keys added since the game was saved."""
-    values = {name: json.loads(record[name]) if name in JSON_COLUMNS else record[name] for name in COLUMNS}
-    values["settings"] = Settings.from_json(values["settings"])
-    values["seats"] = [seat_from_json(seat) for seat in values["seats"]]
-    values["stopped"] = [(float(start), float(end)) for start, end in values["stopped"]]
-    row = GameRow(**values)
+    values = {name: record[name] for name in COLUMNS}
+    row = GameRow(**{**values, **{name: read(values[name]) for name, read in DECODED.items()}})
     row.as_read = saved_values(row)
     return row
 
@@ -185,10 +182,71 @@ def saved_values(row: GameRow) -> dict[str, Any]:  # SQL: column values, JSON co
     return {name: column_value(row, name) for name in SAVED}
 
 
-def column_value(row: GameRow, name: str) -> Any:
+def column_value(row: GameRow, name: str) -> Any:  # SQL: a column's value as the database holds it
     value = getattr(row, name)
-    if isinstance(value, Settings):
-        value = value.to_json()
-    elif name == "seats":
-        value = [seat_to_json(seat) for seat in value]
-    return json.dumps(value) if name in JSON_COLUMNS else value
+    return ENCODED[name](value) if name in ENCODED else value
+
+
+def status_text(status: GameStatus) -> str:  # SQL: the games.status column
+    return status.value
+
+
+def game_status(stored: str) -> GameStatus:  # SQL: the games.status column
+    """A stored status; anything else is a broken row, and says what it held."""
+    return GameStatus(stored)
+
+
+def standin_text(standin: StandIn | None) -> str:  # SQL: the games.standin column, "seat:turn"
+    return f"{standin.seat}:{standin.turn}" if standin else ""
+
+
+def standin_from_text(stored: str) -> StandIn | None:  # SQL: the games.standin column
+    seat, _, turn = stored.partition(":")
+    return StandIn(int(seat), int(turn)) if stored else None
+
+
+def pause_text(pause: ChannelPause | None) -> str:  # SQL: the games.pause_reason column, "channel:<why>"
+    return f"{CHANNEL_PAUSE}{pause.why}" if pause else ""
+
+
+def pause_from_text(stored: str) -> ChannelPause | None:  # SQL: the games.pause_reason column
+    """The channel's reason to pause; anything else is a broken row, and says what it held
+    (an upgrade moved the host's pause to ``host_paused``)."""
+    if not stored:
+        return None
+    if not stored.startswith(CHANNEL_PAUSE):
+        raise ValueError(f"pause_reason {stored!r}")
+    return ChannelPause(stored[len(CHANNEL_PAUSE):])
+
+
+def clocks_to_json(clocks: Mapping[OfferKey, list[float]]) -> str:  # JSON: the games.offer_clocks column
+    """The offer clocks as stored: ``{"seat:card": [opened, reminded]}``."""
+    return json.dumps({f"{key.seat}:{key.card}": times for key, times in clocks.items()})
+
+
+def clocks_from_json(stored: str) -> dict[OfferKey, list[float]]:  # JSON: the games.offer_clocks column
+    clocks: dict[OfferKey, list[float]] = {}
+    for key, times in json.loads(stored).items():
+        seat, _, card = key.partition(":")
+        clocks[OfferKey(int(seat), int(card))] = [float(t) for t in times]
+    return clocks
+
+
+def stopped_from_json(stored: str) -> list[tuple[float, float]]:  # JSON: the games.stopped column
+    return [(float(start), float(end)) for start, end in json.loads(stored)]
+
+
+CHANNEL_PAUSE = "channel:"
+# Each typed column's way from and to the database's value (the rest are stored as they are).
+DECODED: dict[str, Callable[[Any], Any]] = {
+    "id": lambda stored: GameId(int(stored)), "channel_id": lambda stored: ChannelId(str(stored)),
+    "host_id": lambda stored: UserId(str(stored)), "status": game_status,
+    "settings": lambda stored: Settings.from_json(json.loads(stored)),
+    "seats": lambda stored: [seat_from_json(seat) for seat in json.loads(stored)],
+    "pause_reason": pause_from_text, "computer_due": bool, "standin": standin_from_text,
+    "offer_clocks": clocks_from_json, "host_paused": bool, "stopped": stopped_from_json}
+ENCODED: dict[str, Callable[[Any], Any]] = {
+    "status": status_text, "settings": lambda settings: json.dumps(settings.to_json()),
+    "seats": lambda seats: json.dumps([seat_to_json(seat) for seat in seats]),
+    "pause_reason": pause_text, "computer_due": int, "standin": standin_text, "offer_clocks": clocks_to_json,
+    "host_paused": int, "stopped": json.dumps}

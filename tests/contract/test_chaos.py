@@ -28,6 +28,7 @@ from bot.engine import (
     state_to_json,
 )
 from bot.service.turn_options import options_of
+from bot.store import ChannelPause, GameStatus
 from tests.support.clock import ManualClock
 from tests.support.discord_players import ANN, BOB, CYD, USERS, by_buttons, by_command, current, posts
 from tests.support.running_bot import HOUR, gateway, until
@@ -61,9 +62,9 @@ async def open_table(fake: FakeDiscord, bot, table: Table) -> bool:
     False once the game has started."""
     row = await bot.service.store.latest_game(table.channel)
     host = table.people[0]
-    if row is None or row.status == "aborted":
+    if row is None or row.status is GameStatus.ABORTED:
         await command(fake, host, "new", table)
-    elif row.status != "lobby":
+    elif row.status is not GameStatus.LOBBY:
         return False
     elif any(getattr(row.settings, key) != value for key, value in table.settings.items()):
         await command(fake, host, "settings", table, table.settings)
@@ -80,7 +81,7 @@ async def step(fake: FakeDiscord, bot, table: Table, rng: random.Random) -> bool
     """What a person at this table would do now; False once the game is over and its final
     message posted."""
     row, state = await current(bot, table.channel)
-    if row.pause_reason.startswith("channel"):
+    if row.pause_reason is not None:
         await command(fake, rng.choice(table.people), "board", table)  # any command shows the channel works
     elif row.turn_message_key != announce_key(state) or row.computer_due:
         return True  # the announcement's retry, or a computer's move, comes first
@@ -98,7 +99,8 @@ async def step(fake: FakeDiscord, bot, table: Table, rng: random.Random) -> bool
 async def reached(bot, table: Table, turn: int) -> bool:
     """Whether the table's game is in ``turn`` or later, and going (not waiting for its channel)."""
     row = await bot.service.store.latest_game(table.channel)
-    return row.status == "playing" and not row.pause_reason and (await current(bot, table.channel))[1].turn >= turn
+    going = row.status is GameStatus.PLAYING and row.pause_reason is None
+    return going and (await current(bot, table.channel))[1].turn >= turn
 
 
 async def one_move(fake, bot, channel: str, row, state, rng: random.Random) -> None:
@@ -179,10 +181,10 @@ async def test_chaos_games_lose_nothing_and_double_nothing(discord_env, capsys):
         log = await bot.service.store.log(row.id)
         expected = turns_of(await bot.service.store.news(row.id), people_at(row, log))
         if table is doomed:
-            assert row.pause_reason == "channel:the channel no longer exists" and row.paused_at
+            assert row.pause_reason == ChannelPause("the channel no longer exists") and row.paused_at
             assert posted == expected[:len(posted)], "a turn message doubled before the channel went"
         else:
-            assert row.status == "over", f"the game in {table.channel} did not end"
+            assert row.status is GameStatus.OVER, f"the game in {table.channel} did not end"
             assert posted == expected, f"turn messages {posted} for turns {expected}"
 
 
@@ -332,7 +334,7 @@ async def play(fake: FakeDiscord, bot, tables: list[Table], rng: random.Random, 
 async def settled(bot, table: Table) -> bool:
     """The table's game waits for a person, its turn announced, and nothing paused or due."""
     row = await bot.service.store.latest_game(table.channel)
-    if row is None or row.status != "playing":
+    if row is None or row.status is not GameStatus.PLAYING:
         return False
     _, state = await current(bot, table.channel)
     return (not row.paused_at and not row.computer_due and row.turn_message_key == announce_key(state)

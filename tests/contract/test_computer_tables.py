@@ -11,6 +11,7 @@ import re
 
 from bot.engine import view
 from bot.engine.view import PublicView
+from bot.store import GameStatus
 from bot.words.image_words import words_in
 from rendering import render_turn
 from tests.support.discord_players import ANN, by_command, current, random_move, turn_messages
@@ -33,7 +34,7 @@ async def test_a_table_of_computers_alone_posts_one_turn_message_to_the_end(disc
 
     async def over() -> bool:
         row, _ = await current(bot)
-        return row.status == "over" and not await bot.service.unannounced()
+        return row.status is GameStatus.OVER and not await bot.service.unannounced()
 
     await until(over, seconds=120)
     await bot.scheduler.run_once()  # anything the clockwork still owes goes out now

@@ -7,6 +7,7 @@ import json
 import re
 
 from bot.engine import Discard, legal_actions
+from bot.store import ChannelPause, GameStatus
 from cogs.discord_text import literal
 from tests.support.discord_players import (
     ANN,
@@ -54,12 +55,12 @@ async def test_a_public_send_that_fails_never_costs_the_actor_their_private_answ
     assert "kept" in private or "Done" in private  # the move's own answer
     assert "I could not post the game's news here (the bot may not post there)" in private
     row, state = await current(bot)
-    assert row.pause_reason.startswith("channel") and row.paused_at and not state.pending  # saved, paused
+    assert row.pause_reason is not None and row.paused_at and not state.pending  # saved, paused
     fake.channel(CHANNEL_ID).permissions |= SEND | EMBED | ATTACH
     sent = await fake.interact(fake.command(BOB, "board"))  # any command shows the channel works again
     assert any("I can post here again" in json.dumps(r.body) for r in sent if r.path.endswith("/messages"))
     row, _ = await current(bot)
-    assert not row.pause_reason and not row.paused_at
+    assert row.pause_reason is None and not row.paused_at
     assert turn_messages(fake)[-1].body["content"].count("married into the Levant family") == 1
 
 
@@ -88,8 +89,8 @@ async def test_a_deleted_channel_pauses_its_game_and_never_holds_up_another(disc
     await bot.scheduler.run_once()
     lost = await bot.service.store.latest_game(CHANNEL_ID)
     fine = await bot.service.store.latest_game(other)
-    assert lost.pause_reason == "channel:the channel no longer exists" and lost.paused_at
-    assert fine.reminded_at and not fine.pause_reason  # the other game was reminded all the same
+    assert lost.pause_reason == ChannelPause("the channel no longer exists") and lost.paused_at
+    assert fine.reminded_at and fine.pause_reason is None  # the other game was reminded all the same
     before = len(fake.requests)
     await bot.service.store.db.execute("UPDATE games SET due_at = 0, waiting_since = waiting_since - 30 * 3600")
     await bot.scheduler.run_once()
@@ -158,7 +159,7 @@ async def test_games_in_threads_survive_archiving_and_pause_when_locked(discord_
                                        "waiting_since = waiting_since - 7 * 3600")
     await bot.scheduler.run_once()
     row = await bot.service.store.latest_game(thread)
-    assert row.pause_reason == "channel:the thread is locked" and row.paused_at
+    assert row.pause_reason == ChannelPause("the thread is locked") and row.paused_at
 
 
 async def open_game_in(fake: FakeDiscord, thread: str) -> None:
@@ -217,7 +218,7 @@ async def test_rate_limits_global_and_per_route_are_waited_out(discord_env):
     refused = [r for r in sent if r.path == f"/channels/{CHANNEL_ID}/messages"]
     assert [r.status for r in refused] == [429, 200]  # waited out, then posted once
     row, _ = await current(bot)
-    assert row.announce_failures == 0 and not row.pause_reason
+    assert row.announce_failures == 0 and row.pause_reason is None
 
 
 REFUSED = "I cannot post in the channel (the bot may not post there). Give me View Channel, Send Messages"
@@ -235,7 +236,7 @@ async def test_lobby_notes_the_channel_refuses_are_told_to_the_actor_and_the_act
         private = content_of(await fake.interact(fake.command(user, name, options)))
         assert said in private and private.count(f"Done, but the channel did not hear of it: {REFUSED}") == 1, private
     row = await bot.service.store.latest_game(CHANNEL_ID)
-    assert row.status == "aborted" and row.settings.language == "de" and len(row.seats) == 2  # all of it done
+    assert row.status is GameStatus.ABORTED and row.settings.language == "de" and len(row.seats) == 2  # all of it done
 
 
 async def test_pause_resume_and_vacation_notices_the_channel_refuses_are_told_privately(discord_env):
@@ -384,7 +385,7 @@ async def test_embed_links_taken_mid_game_pauses_it_once_and_says_what_to_grant(
     sent = await fake.interact(fake.command(user, "discard", {"cards": ""}))
     assert "the bot may not add embeds there (Embed Links)" in content_of(sent)
     row, _ = await current(bot)
-    assert row.pause_reason.startswith("channel") and row.paused_at
+    assert row.pause_reason is not None and row.paused_at
     before = len(fake.requests)
     sent = await fake.interact(fake.command(BOB, "board"))
     assert "I cannot post in this channel: give me Embed Links here" in content_of(sent)
@@ -394,7 +395,7 @@ async def test_embed_links_taken_mid_game_pauses_it_once_and_says_what_to_grant(
     sent = await fake.interact(fake.command(BOB, "board"))
     assert any("I can post here again" in json.dumps(r.body) for r in sent if r.path.endswith("/messages"))
     row, _ = await current(bot)
-    assert not row.pause_reason and not row.paused_at and turn_messages(fake)[-1].body["embeds"]
+    assert row.pause_reason is None and not row.paused_at and turn_messages(fake)[-1].body["embeds"]
 
 
 async def test_attach_files_taken_mid_game_never_loops_between_working_again_and_failing(discord_env):

@@ -15,6 +15,7 @@ from bot.engine import Discard, Expand, Marry, awaiting, legal_actions, open_off
 from bot.ops.config import Config
 from bot.runtime.discord_run import sync
 from bot.service.turn_options import options_of
+from bot.store import GameStatus
 from bot.words.i18n import text
 from cogs import play_commands
 from tests.contract.conftest import invalid_requests, point_at, started_bot, stopped
@@ -90,7 +91,7 @@ async def test_a_whole_three_player_game_by_commands_and_by_the_panel(discord_en
         after, _ = await current(bot)
         assert after.version > row.version
     row, state = await current(bot)
-    assert state.over and row.status == "over"
+    assert state.over and row.status is GameStatus.OVER
     posted = turn_messages(fake)
     final = posted[-1]
     fields = [f["name"] for f in final.body["embeds"][0]["fields"]]
@@ -404,7 +405,7 @@ async def test_settings_and_start_answer_in_games_saved_by_the_first_version(spe
         sent = await fake.interact(fake.command(ANN, "settings", {"turn_hours": 12}, channel=thread))
         assert "12 hours per decision" in content_of(sent) and "sales: at once, language: English" in content_of(sent)
         sent = await fake.interact(fake.command(ANN, "start"))
-        assert "⚠️" not in content_of(sent) and (await current(bot))[0].status == "playing"
+        assert "⚠️" not in content_of(sent) and (await current(bot))[0].status is GameStatus.PLAYING
     finally:
         await stopped(bot, runner)
         await fake.stop()

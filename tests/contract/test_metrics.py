@@ -16,6 +16,7 @@ import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
 from bot.engine import Decision, Discard, legal_actions, state_to_json
+from bot.store import OfferKey
 from bot.words.i18n import Msg
 from tests.support.discord_players import ANN, BOB, USERS, by_command, current, turn_messages
 from tests.support.health_probe import WATCHED, get
@@ -145,7 +146,7 @@ async def test_an_offer_its_clock_closes_is_neither_counted_nor_logged(discord_e
     card = state.players[holder].hand[0]
     state.offers.append(Decision("sale", holder, card, turn=state.turn))
     row.state = state_to_json(state)
-    row.offer_clocks = {f"{holder}:{card}": [now[0] - 25 * HOUR, 0.0]}  # past the table's 24 hours
+    row.offer_clocks = {OfferKey(holder, card): [now[0] - 25 * HOUR, 0.0]}  # past the table's 24 hours
     await bot.service.store.save(row)
     await bot.service.store.set_due(row.id, row.version, now[0])  # the pass looks at the game now
     caplog.set_level(logging.INFO)

@@ -98,14 +98,14 @@ async def test_an_api_outage_while_the_bot_sends_nothing_times_out_nobody(discor
     fake.faults.clear()
     now[0] += 5 * 60
     await bot.scheduler.step()
-    assert (await current(bot))[0].standin == ""  # hour 26 and 5 minutes: nobody timed out
+    assert (await current(bot))[0].standin is None  # hour 26 and 5 minutes: nobody timed out
     back = now[0]
     now[0] = back + HOUR - 2 * bot.tick_seconds - 60  # a minute before 24 hours have counted
     await bot.scheduler.step()
-    assert (await current(bot))[0].standin == ""
+    assert (await current(bot))[0].standin is None
     now[0] += 2 * 60
     await bot.scheduler.step()
-    assert (await current(bot))[0].standin  # the time-out, once 24 hours have counted
+    assert (await current(bot))[0].standin is not None  # the time-out, once 24 hours have counted
 
 
 @WATCHED

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.store import GameStatus
 from tests.support.discord_players import ANN, BOB, CYD, content_of
 from tests.support.standin import (
     ALL_PERMISSIONS,
@@ -32,10 +33,10 @@ async def test_start_refuses_where_the_bot_could_not_post_the_game(discord_env, 
     sent = await fake.interact(fake.command(ANN, "start"))
     assert f"I cannot post in this channel: give me {named} here, then try again." in content_of(sent)
     row = await bot.service.store.latest_game(CHANNEL_ID)
-    assert row.status == "lobby" and not row.state and not posts(sent)  # nothing started, nothing said
+    assert row.status is GameStatus.LOBBY and not row.state and not posts(sent)  # nothing started, nothing said
     fake.channel(CHANNEL_ID).permissions = ALL_PERMISSIONS
     await fake.interact(fake.command(ANN, "start"))
-    assert (await bot.service.store.latest_game(CHANNEL_ID)).status == "playing"
+    assert (await bot.service.store.latest_game(CHANNEL_ID)).status is GameStatus.PLAYING
 
 
 async def test_the_thread_option_needs_the_bot_to_be_allowed_to_create_threads(discord_env):

@@ -10,6 +10,7 @@ import asyncio
 from bot.ai.thinking import InlineThinker
 from bot.ops.config import Config
 from bot.runtime.discord_run import ShardedSamarkandBot, make_bot
+from bot.store import GameStatus
 from tests.contract.conftest import invalid_requests, point_at, stopped
 from tests.support.discord_players import current, open_game
 from tests.support.standin import CHANNEL_ID, GUILD_ID, Channel, FakeDiscord
@@ -40,7 +41,7 @@ async def test_one_process_on_two_shards_plays_in_a_server_of_each(spec, tmp_pat
         first, _ = await current(bot, CHANNEL_ID)
         second, _ = await current(bot, OTHER_CHANNEL)
         assert (first.guild_id, first.status, second.guild_id, second.status) == \
-            (GUILD_ID, "playing", OTHER_GUILD, "playing")
+            (GUILD_ID, GameStatus.PLAYING, OTHER_GUILD, GameStatus.PLAYING)
         assert {shard for shard, event in fake.delivered if event == "INTERACTION_CREATE"} == {0, 1}
     finally:
         await stopped(bot, runner)

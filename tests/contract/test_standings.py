@@ -10,6 +10,7 @@ import json
 
 from bot.ai import LEVEL_SKILLS
 from bot.ratings.board_study import STUDY_SEATS
+from bot.store import GameStatus
 from tests.support.discord_players import ANN, BOB, CYD, content_of, open_game, play_to_the_end
 from tests.support.standin import CHANNEL_ID, GUILD_ID
 from tests.support.standin.records import user_payload
@@ -81,7 +82,7 @@ async def test_an_unrated_table_chosen_in_the_lobby_counts_for_nobody_and_stays_
     fake.locale = "en-US"
     await play_to_the_end(fake, bot, seed=3)
     row = await bot.service.store.latest_game(CHANNEL_ID)
-    assert row.status == "over" and row.settings.rating == "unrated"
+    assert row.status is GameStatus.OVER and row.settings.rating == "unrated"
     assert "**Ann** has no rated game here yet" in answer_text(await fake.interact(stats_of(fake, ANN)))
 
 
@@ -110,7 +111,7 @@ async def test_history_lists_the_finished_game_with_a_link_to_its_last_message_i
     await open_game(fake)
     await play_to_the_end(fake, bot, seed=3)
     row = await bot.service.store.latest_game(CHANNEL_ID)
-    assert row is not None and row.status == "over" and row.turn_message
+    assert row is not None and row.status is GameStatus.OVER and row.turn_message
     [game] = (await bot.service.finished_games(GUILD_ID)).games
     names = " and ".join(f"**{w.name}** ({w.points})" for w in game.winners)
 

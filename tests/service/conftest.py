@@ -11,7 +11,7 @@ import pytest
 
 from bot.engine import awaiting, legal_actions, open_offers, score, state_from_json, state_to_json
 from bot.service import GameService
-from bot.store import Store
+from bot.store import GameStatus, Store
 from bot.store.settings import Settings
 from tests.support.clock import ManualClock
 
@@ -101,5 +101,5 @@ async def finish(service: GameService, channel: str, guild: str, people: list[st
         await service.replace(channel, people[0], False, replaced, "random")
     await play_randomly(service, rng, channel=channel)
     row = await service.store.latest_game(channel)
-    assert row is not None and row.status == "over"
+    assert row is not None and row.status is GameStatus.OVER
     return [line.total for line in score(state_from_json(row.state))]

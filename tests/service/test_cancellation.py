@@ -6,7 +6,7 @@ import contextlib
 
 from bot.engine import Marry, legal_actions, replay, state_from_json, state_to_json
 from bot.service import GameService, ServiceError
-from bot.store import Store
+from bot.store import GameStatus, Store
 from tests.service.conftest import CHANNEL, lobby
 
 
@@ -41,7 +41,7 @@ async def test_a_command_cancelled_at_any_await_leaves_the_store_sound(database,
         await asyncio.wait_for(service.standing_order(CHANNEL, "u0", "Silk", "sell"), 10)  # still writes
         await service.store.settled()  # a cancelled command's transaction ends in the background
     row = await service.store.latest_game(CHANNEL)
-    if row.status == "playing":  # and one command that returned normally must survive the restart
+    if row.status is GameStatus.PLAYING:  # and one command that returned normally must survive the restart
         state = state_from_json(row.state)
         seat = state.active if not state.pending else state.pending[0].player
         await service.act(CHANNEL, row.seats[seat].user, legal_actions(state, seat)[0])

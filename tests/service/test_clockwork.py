@@ -174,7 +174,7 @@ async def test_the_hosts_pause_and_a_lost_channel_are_lifted_each_on_its_own(ser
         assert bool(now.paused_at) is not last, f"after step {step + 1} of {order}"
         assert not (await service.tick()).reminders  # 5 hours each step: only the pause keeps them away
     assert now.stopped == [(row.waiting_since + 5 * 3600, row.waiting_since + 20 * 3600)]  # the pause does not count
-    assert now.waiting_since == row.waiting_since and not now.pause_reason and not now.host_paused
+    assert now.waiting_since == row.waiting_since and now.pause_reason is None and not now.host_paused
 
 
 class SlowSearches(InlineThinker):

@@ -11,7 +11,7 @@ from types import SimpleNamespace
 from bot.ai.thinking import InlineThinker, PoolThinker
 from bot.engine import replay, state_from_json, state_to_json
 from bot.service import GameService
-from bot.store import Store
+from bot.store import GameStatus, Store
 from cogs.play_commands import Play
 from tests.service.conftest import CHANNEL, lobby
 
@@ -51,7 +51,7 @@ async def test_a_restart_in_the_middle_of_a_computer_chain_resumes_it(database, 
     assert await second.store.computer_due() == [row.id]
     await drive(second, row.id)
     done = await second.store.latest_game(CHANNEL)
-    assert done.status == "over" and not done.computer_due
+    assert done.status is GameStatus.OVER and not done.computer_due
     log = [(e.seat, e.action) for e in await second.store.log(row.id)]
     assert state_to_json(replay([s.name for s in done.seats], done.seed, log)) == done.state
     await second.store.close()

@@ -3,6 +3,7 @@
 import pytest
 
 from bot.service import ServiceError
+from bot.store import GameStatus
 from bot.store.settings import Settings
 from tests.service.conftest import CHANNEL, GUILD, lobby
 
@@ -31,7 +32,7 @@ async def test_join_leave_and_computer_seats(service):
     game = await service.leave(CHANNEL, "u0")
     assert game.host_id == "u1" and [s.user for s in game.seats] == ["u1", "cpu1"]
     game = await service.leave(CHANNEL, "u1")
-    assert game.status == "aborted" and await service.store.live_game(CHANNEL) is None
+    assert game.status is GameStatus.ABORTED and await service.store.live_game(CHANNEL) is None
 
 
 async def test_a_full_lobby_refuses_a_sixth_seat(service):
@@ -49,7 +50,7 @@ async def test_start_needs_the_host_and_two_to_five_seats(service):
         await service.start(CHANNEL, "u1", is_admin=False)
     report = await service.start(CHANNEL, "u1", is_admin=True)  # a server admin may
     row = await service.store.live_game(CHANNEL)
-    assert row.status == "playing" and report.mentions == [row.seats[0].user]
+    assert row.status is GameStatus.PLAYING and report.mentions == [row.seats[0].user]
     assert str(report.public[-1]).startswith("Turn 1: **")
     with pytest.raises(ServiceError, match="already started"):
         await service.join(CHANNEL, "u2", "Cyd")

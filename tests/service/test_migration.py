@@ -9,7 +9,7 @@ import pytest
 
 from bot.engine import CURRENT_RULES, RulesVersion, replay, state_from_json, state_to_json
 from bot.service import DEFAULT_SETTINGS, GameService
-from bot.store import MIGRATIONS, NewerDatabase, Store
+from bot.store import MIGRATIONS, GameStatus, NewerDatabase, Store
 from bot.store.settings import Settings
 from tests.service.conftest import play_randomly
 from tests.support.saved_databases import SAVED
@@ -48,7 +48,7 @@ async def test_a_game_held_by_a_sale_offer_keeps_waiting_for_it_under_its_own_ru
     assert state_from_json(finished.state).over
     service = GameService(store, clock)
     await play_randomly(service, random.Random(1), channel="chan-open")
-    assert (await store.latest_game("chan-open")).status == "over"
+    assert (await store.latest_game("chan-open")).status is GameStatus.OVER
     await store.close()
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import random
 
+from bot.store import GameStatus
 from tests.service.conftest import GUILD, play_randomly, started
 
 
@@ -16,7 +17,7 @@ async def test_a_finished_games_announced_news_goes_and_nothing_else(service, cl
     row = await started(service)
     await play_randomly(service, random.Random(2))
     over = await service.store.game(row.id)
-    assert over.status == "over"
+    assert over.status is GameStatus.OVER
     news = await service.store.news(row.id)
     assert news
     await service.store.mark_announced(row.id, news[-2].seq, "m1", news[-2].key)  # all but the end is told

@@ -7,6 +7,7 @@ import pytest
 
 from bot.engine import Expand, Marry, SaleDecision, apply_action, legal_actions, new_game, state_from_json, view
 from bot.service import ServiceError
+from bot.store import GameStatus
 from bot.store.settings import Settings
 from bot.words.i18n import text
 from cogs.compose import turn_content
@@ -82,7 +83,7 @@ async def test_an_offer_times_out_on_its_own_clock_while_its_holder_has_time_for
     assert change.public == [] and list(map(str, change.private[holder])) == ["You kept Frankincense (8, D7)."]
     after = await service.store.live_game(CHANNEL)
     state = state_from_json(after.state)
-    assert not state.offers and 8 in state.players[2].hand and state.active == 2 and not after.standin
+    assert not state.offers and 8 in state.players[2].hand and state.active == 2 and after.standin is None
     last = (await service.store.log(row.id))[-1]
     assert (last.seat, last.action, last.by) == (2, SaleDecision(8, False), "timeout")
 
@@ -136,7 +137,7 @@ async def test_the_final_turns_offer_is_answered_before_the_final_scoring(servic
     assert all(holder.name not in str(line) for line in report.public)
     waiting = await service.store.live_game(CHANNEL)
     public = view(state_from_json(waiting.state))
-    assert waiting.status == "playing" and public.settling and public.scores is None
+    assert waiting.status is GameStatus.PLAYING and public.settling and public.scores is None
     money = public.players[1].money
     if answer == "sell":
         report = await service.act(CHANNEL, holder.user, SaleDecision(8, True))
@@ -146,7 +147,7 @@ async def test_the_final_turns_offer_is_answered_before_the_final_scoring(servic
     assert report.over
     over = await service.store.latest_game(CHANNEL)
     scores = view(state_from_json(over.state)).scores
-    assert over.status == "over" and scores is not None and scores[1].money == money + 3 * (answer == "sell")
+    assert over.status is GameStatus.OVER and scores is not None and scores[1].money == money + 3 * (answer == "sell")
     assert [card for card, _ in scores[1].hand] == ([30] if answer == "sell" else [8, 30])
 
 
@@ -176,10 +177,10 @@ async def test_when_nobody_can_act_the_last_turns_offer_is_answered_first(servic
     report = await service.act(CHANNEL, holder.user, SaleDecision(8, sell))
     latest = await service.store.latest_game(CHANNEL)
     if sell:  # 3 Dirham pay for a marriage: play goes on, and it is the seller's turn (bob still passes)
-        assert not report.over and latest.status == "playing" and report.mentions == [holder.user]
+        assert not report.over and latest.status is GameStatus.PLAYING and report.mentions == [holder.user]
         assert not view(state_from_json(latest.state)).settling
     else:
-        assert report.over and latest.status == "over"
+        assert report.over and latest.status is GameStatus.OVER
 
 
 @pytest.mark.rule("R6.5")
@@ -193,7 +194,7 @@ async def test_a_whole_game_with_sales_at_once_waits_for_every_answer(service):
     await service.configure(CHANNEL, "u0", False, {Settings.sales: "at_once"})  # the same choice again changes nothing
     await play_randomly(service, random.Random(3))
     row = await service.store.latest_game(CHANNEL)
-    assert row.status == "over" and row.settings.sales == "at_once"
+    assert row.status is GameStatus.OVER and row.settings.sales == "at_once"
     state, _ = new_game([s.name for s in row.seats], row.seed, sales_at_once=True)
     answered = 0
     for entry in await service.store.log(row.id):

@@ -7,7 +7,7 @@ import pytest
 from bot.engine import Discard, awaiting, legal_actions, replay, state_from_json, state_to_json
 from bot.engine.view import DiscardDue
 from bot.service import GameService, ServiceError
-from bot.store import Store
+from bot.store import GameStatus, Store
 from tests.service.conftest import CHANNEL, lobby, play_randomly
 
 
@@ -22,7 +22,7 @@ async def test_a_whole_three_player_game_with_a_computer_seat(service, seed):
     await service.start(CHANNEL, "u0", False)
     reports = await play_randomly(service, random.Random(seed))
     row = await service.store.latest_game(CHANNEL)
-    assert row.status == "over" and reports[-1].over
+    assert row.status is GameStatus.OVER and reports[-1].over
     assert any("Game over" in line for line in map(str, reports[-1].public))
     final = state_from_json(row.state)
     assert state_to_json(await rebuilt_from_log(service, row)) == row.state
@@ -53,7 +53,7 @@ async def test_a_restart_in_the_middle_loses_nothing(database, clock):
     assert (after.state, after.version, after.seats) == (before.state, before.version, before.seats)
     assert state_to_json(await rebuilt_from_log(second, after)) == after.state
     await play_randomly(second, rng)
-    assert (await second.store.latest_game(CHANNEL)).status == "over"
+    assert (await second.store.latest_game(CHANNEL)).status is GameStatus.OVER
     await second.store.close()
 
 

@@ -12,7 +12,7 @@ from bot.engine import score, state_from_json
 from bot.ratings.skill import START, rate_game
 from bot.ratings.standings import EVERY_SERVER
 from bot.service import GameService, ServiceError
-from bot.store import MIGRATIONS, Store
+from bot.store import MIGRATIONS, GameStatus, Store
 from bot.store.ratings import JUDGED_DDL, LAST
 from bot.store.settings import Settings
 from tests.service.conftest import play_randomly
@@ -33,7 +33,7 @@ async def to_the_end(service: GameService, channel: str, seed: int) -> dict[str,
     """Play the game out at random; each person's final points (the seats' order is drawn)."""
     await play_randomly(service, random.Random(seed), channel=channel)
     row = await service.store.latest_game(channel)
-    assert row is not None and row.status == "over"
+    assert row is not None and row.status is GameStatus.OVER
     return {seat.user: line.total for seat, line in zip(row.seats, score(state_from_json(row.state)), strict=True)}
 
 
@@ -50,7 +50,7 @@ async def with_a_stand_in(service: GameService, clock, channel: str, rating: str
     clock.advance(25)
     assert len((await service.tick()).changes) == 1  # the time-out
     row = await service.store.live_game(channel)
-    assert row is not None and row.standin
+    assert row is not None and row.standin is not None
     while await service.computer_step(row.id):
         pass
     return await to_the_end(service, channel, seed)

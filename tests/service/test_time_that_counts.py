@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from bot.engine import state_from_json
 from bot.service import GameService, Tick
 from bot.service.counting import counted, merged, moment_when
-from bot.store import Store
+from bot.store import GameStatus, Store
 from bot.store.notes import TimedOut
 from tests.support.clock import ManualClock
 
@@ -137,7 +137,7 @@ async def play(service: GameService, clock: ManualClock, story: Story, number: i
         return None
     finally:
         row = await service.store.live_game(channel)
-        row.status = "aborted"  # the next story's passes leave it alone
+        row.status = GameStatus.ABORTED  # the next story's passes leave it alone
         await service.store.save(row)
 
 

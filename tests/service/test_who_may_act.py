@@ -10,6 +10,7 @@ import pytest
 
 from bot.engine import legal_actions, state_from_json
 from bot.service import ServiceError
+from bot.store import StandIn
 from tests.service.conftest import CHANNEL, lobby
 
 
@@ -61,12 +62,12 @@ async def test_the_door_checks_the_game_the_channel_and_the_seat(service):
 async def test_a_time_out_stand_in_leaves_the_seat_its_players(service):
     row, state = await started(service)
     seat = state.active
-    row.standin = f"{seat}:{state.turn}"
+    row.standin = StandIn(seat, state.turn)
     row = await service.store.save(row)
     user = row.seats[seat].user
     assert (await service.hand(CHANNEL, user)).version == row.version
     report = await service.act(CHANNEL, user, legal_actions(state, seat)[0])
-    assert report.version > row.version and not (await service.store.live_game(CHANNEL)).standin
+    assert report.version > row.version and (await service.store.live_game(CHANNEL)).standin is None
 
 
 async def test_only_the_games_people_post_a_replay_in_public(service):

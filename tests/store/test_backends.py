@@ -7,7 +7,7 @@ import asyncio
 import asyncpg
 import pytest
 
-from bot.store import MIGRATIONS, BadAddress, NewerDatabase, Store
+from bot.store import MIGRATIONS, BadAddress, GameStatus, NewerDatabase, Store
 from bot.store.address import check, shown
 from bot.store.postgres import numbered, postgres_ddl
 from bot.store.settings import Settings
@@ -79,7 +79,7 @@ async def test_a_started_games_version_is_read_alone_and_a_lobby_has_none(databa
     store = await Store.open(database)
     row = await store.create("c1", "g", "u", Settings(), [], 7, 1_700_000_000.0)
     assert await store.started_version(row.id) is None and await store.started_version(row.id + 1) is None
-    row.state, row.status = '{"started": true}', "playing"
+    row.state, row.status = '{"started": true}', GameStatus.PLAYING
     row = await store.save(row)
     first = await store.started_version(row.id)
     assert first == row.version

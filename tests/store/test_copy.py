@@ -13,7 +13,7 @@ from bot.engine import state_from_json
 from bot.ops.copying import BATCH
 from bot.ops.transfer import export_game, read_game
 from bot.service import GameService
-from bot.store import Store
+from bot.store import GameStatus, Store
 from tests.service.conftest import GUILD, play_randomly
 
 HOUR = 3600.0
@@ -119,7 +119,7 @@ async def test_an_installation_moves_to_postgresql_and_back_with_nothing_missing
         await started(service, "new", 2)
         assert (await store.live_game("new")).id == len(before["games"]) + 1  # no collision with a copied id
         await play_randomly(service, random.Random(3), channel="decision")
-        assert (await store.latest_game("decision")).status == "over"
+        assert (await store.latest_game("decision")).status is GameStatus.OVER
         await store.close()
 
 

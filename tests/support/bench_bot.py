@@ -29,6 +29,7 @@ from bot.ai.thinking import PoolThinker
 from bot.engine import Expand, Marry, awaiting, legal_actions, state_from_json, view
 from bot.lab.bench.percentiles import percentile
 from bot.runtime.app import SamarkandBot
+from bot.store import GameStatus
 from bot.words.i18n import text
 from bot.words.image_words import WORDS
 from cogs.custom_ids import Confirm
@@ -112,7 +113,7 @@ class Load:
     async def stream_one(self) -> None:
         channel = self.rng.choice(sorted(self.people))
         game, public = await self.bot.service.public_view(channel)
-        if public is None or game.status != "playing":
+        if public is None or game.status is not GameStatus.PLAYING:
             return
         waiting = public.waiting[0].player if public.waiting else 0
         user = next(u for u in self.people[channel] if u[0] == game.seats[waiting].user)
@@ -278,7 +279,7 @@ async def press_counts(bot: SamarkandBot, load: Load, presses: int = 10) -> list
     found: list[tuple[int, int, int]] = []
     for channel in sorted(load.people):
         row = await store.latest_game(channel)
-        if row is None or row.status != "playing" or len(found) == presses:
+        if row is None or row.status is not GameStatus.PLAYING or len(found) == presses:
             continue
         state = state_from_json(row.state)
         seat = awaiting(state)[0].player if awaiting(state) else None

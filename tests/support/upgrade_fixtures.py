@@ -37,6 +37,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from bot.store import GameStatus, status_text
+
 
 @dataclasses.dataclass(frozen=True)
 class Release:
@@ -161,7 +163,7 @@ class Adapter(ABC):
         """One uniformly random legal action of a random human seat that may act; False if
         the game is over or waits for nobody the driver plays."""
         row = await self.row(game_id)
-        if row.status != "playing":
+        if row.status is not GameStatus.PLAYING:
             return False
         state = self.engine.state_from_json(row.state, self.service.board)
         choices = [(seat, actions) for seat in self.movers(row, state)
@@ -191,7 +193,7 @@ class Adapter(ABC):
         for _ in range(most):
             if not await self.random_move(game_id, rng):
                 row = await self.row(game_id)
-                if row.status == "over":
+                if row.status is GameStatus.OVER:
                     return
                 raise RuntimeError(f"game {game_id} is stuck (status {row.status})")
         raise RuntimeError(f"game {game_id} did not end in {most} moves")
@@ -256,7 +258,7 @@ class PackageService(Adapter):
     async def settle(self, game_id: int) -> None:
         for _ in range(500):
             row = await self.row(game_id)
-            if row.status != "playing" or row.paused_at or not row.computer_due:
+            if row.status is not GameStatus.PLAYING or row.paused_at or not row.computer_due:
                 return
             await self.service.computer_step(game_id)
             self.clock.advance()
@@ -509,9 +511,9 @@ async def drive(release: Release, db: Path, description: Path, seeds: Sequence[i
             await clock_games(table, games)
     for game_id, entry in games.items():
         row = await table.row(game_id)
-        entry["status"] = row.status
+        entry["status"] = status_text(row.status)
         entry["seats"] = [{key: field_of(s, key) for key in ("user", "name", "kind")} for s in row.seats]
-        if row.status == "over":
+        if row.status is GameStatus.OVER:
             entry.update(await table.result(game_id))
     await table.close()
     description.write_text(json.dumps([{"id": k, **v} for k, v in sorted(games.items())], indent=1, sort_keys=True))

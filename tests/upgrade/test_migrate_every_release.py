@@ -18,7 +18,7 @@ from bot.engine import RulesVersion, action_from_dict, action_from_text, score, 
 from bot.service import GameService
 from bot.service.due import stood_still
 from bot.service.players import deadline_of
-from bot.store import MIGRATIONS, MigrationFailed, Store
+from bot.store import MIGRATIONS, GameStatus, MigrationFailed, Store
 from bot.store import migrations as schema
 from bot.store.rebuild import first_difference
 from tests.service.conftest import play_randomly
@@ -129,7 +129,7 @@ async def test_every_game_in_play_goes_on_to_its_end_after_the_migration(dump, t
             await service.pause(channel, game["host_id"], False, False)
         await service.channel_works(channel)
         await play_randomly(service, random.Random(game["id"]), channel=channel)
-        assert (await store.latest_game(channel)).status == "over"
+        assert (await store.latest_game(channel)).status is GameStatus.OVER
     await store.close()
 
 
@@ -167,7 +167,7 @@ async def test_a_game_that_cannot_be_rebuilt_is_kept_as_it_was_and_the_rest_migr
     report = await store.migrate()
     await store.close()
     [kept] = report.kept
-    assert (kept.game_id, kept.status) == (broken, "over")
+    assert (kept.game_id, kept.status) == (broken, GameStatus.OVER)
     assert "move 3 of its log" in kept.reason and "R4.1" in kept.reason
     games = {g["id"]: g for g in rows(path, "games")}
     assert (games[broken]["status"], games[broken]["state"]) == ("kept", saved)
@@ -216,7 +216,7 @@ async def test_clocks_an_old_release_moved_count_on_from_where_it_left_them(dump
     assert before.computer_due and before.seats[seat].human
     await service.computer_step(standin["id"])
     after = await store.game(standin["id"])
-    assert (after.standin, after.seats[seat].human) == ("", True)
+    assert (after.standin, after.seats[seat].human) == (None, True)
     assert after.version > before.version
 
     row = await store.game(paused["id"])

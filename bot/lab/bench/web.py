@@ -23,7 +23,7 @@ from bot.lab.bench.percentiles import percentile
 from bot.service import GameService
 from bot.service.pools import page_pool
 from bot.service.turn_options import first_spaces
-from bot.store import Store
+from bot.store import GameStatus, Store
 from bot.web.addresses import private_address
 from bot.web.private_routes import PrivatePages
 from bot.web.routes import GamePages
@@ -49,7 +49,7 @@ class Row:
 
 async def games(service: GameService, count: int, rng: random.Random) -> list[int]:
     """``count`` three-player games, each played COMMANDS random commands (fewer if it ends)."""
-    ids = []
+    ids: list[int] = []
     for number in range(count):
         channel = f"c{number}"
         await service.create(channel, "g", "u0", "Ann", seed=number)
@@ -58,7 +58,7 @@ async def games(service: GameService, count: int, rng: random.Random) -> list[in
         await service.start(channel, "u0", False)
         for _ in range(COMMANDS):
             row = await service.store.live_game(channel)
-            if row is None or row.status != "playing":
+            if row is None or row.status is not GameStatus.PLAYING:
                 break
             state = state_from_json(row.state)
             seat = awaiting(state)[0].player

@@ -1,0 +1,49 @@
+"""The typed values a game's row holds where the database keeps text or 0/1: its status, the
+ids it is keyed by, the decision a stand-in plays, a sale offer's clock key and why its
+channel paused it. The row's codec (``bot.store.rows``) is the one place they meet their
+stored strings, so every other layer reads fields the type checker follows."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+from typing import NewType
+
+GameId = NewType("GameId", int)
+ChannelId = NewType("ChannelId", str)  # a Discord channel's id (digits), or a console's name for it
+UserId = NewType("UserId", str)  # a Discord user's id, ``cpuN`` for a computer, ``formerN`` once forgotten
+
+
+class GameStatus(Enum):
+    """Where a game is: its lobby, in play, finished, called off, or set aside by an upgrade
+    that could not carry it over (docs/upgrades.md)."""
+
+    LOBBY = "lobby"
+    PLAYING = "playing"
+    OVER = "over"
+    ABORTED = "aborted"
+    KEPT = "kept"
+
+
+@dataclass(frozen=True)
+class StandIn:
+    """A person's decision of one turn that a time-out stand-in plays: their seat and the turn."""
+
+    seat: int
+    turn: int
+
+
+@dataclass(frozen=True)
+class OfferKey:
+    """Which sale offer a clock times: the seat that holds the card, and the card."""
+
+    seat: int
+    card: int
+
+
+@dataclass(frozen=True)
+class ChannelPause:
+    """The game's channel cannot be used (gone, or closed to the bot), and why: the game is
+    paused until it works again."""
+
+    why: str
