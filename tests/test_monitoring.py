@@ -89,3 +89,14 @@ def test_the_rules_pass_promtools_cases():
     assert promtool, "promtool is missing: install it (Debian: apt-get install prometheus) to check the alert rules"
     done = subprocess.run([promtool, "test", "rules", str(CASES)], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stdout + done.stderr
+
+
+def test_the_shipped_prometheus_config_and_rules_pass_promtools_checks():
+    """The files an operator copies (docs/prometheus/) as shipped, not only inside the container:
+    the rule file is named relative to the config, so the check follows it from a checkout."""
+    promtool = shutil.which("promtool")
+    assert promtool, "promtool is missing: install it (Debian: apt-get install prometheus) to check the config"
+    config = DOCS / "prometheus" / "prometheus.yml"
+    done = subprocess.run([promtool, "check", "config", str(config)], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert "alerts.yml" in done.stdout  # the rules were followed and checked, not skipped
