@@ -33,3 +33,12 @@ def test_a_full_history_page_of_tied_winners_with_the_longest_names_fits(languag
     page = History((game,) * HISTORY_PAGE, 1, 9_999, 99_999)
     said = "\n".join(discord_text(language).lines(history_lines(page)))
     assert len(said) <= LIMIT
+
+
+@pytest.mark.parametrize(("language", "threshold"), [("en", "3 or more rated games"), ("de", "3 oder mehr gewertete")])
+@pytest.mark.parametrize("in_server", [True, False])
+def test_the_leaderboard_title_names_its_threshold_not_a_count(language: str, threshold: str, in_server: bool):
+    """"(from 3 games)" read as a count of games; the title says who is listed."""
+    line = BoardLine(rank=1, user="1", name="Ada", skill=Skill(25.0, 8.0), games=7, wins=3)
+    title = discord_text(language).lines(leaderboard_lines(Leaderboard((line,), 1, 1, 1, 3), in_server))[0]
+    assert threshold in title
