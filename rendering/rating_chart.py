@@ -19,6 +19,7 @@ WIDTH, HEIGHT = 400, 220
 LEFT, RIGHT, TOP, BOTTOM = 40, 12, 30, 30  # the plot's margins: numbers left, the axis's words below
 LINE: Colour = (176, 58, 46)
 BAND: Colour = (238, 200, 190)
+BAR = 8  # half the width of a single game's interval bar, in pixels
 LABEL_HEIGHT = 14  # a level's name in the 12-pixel font, with its gap
 
 
@@ -47,12 +48,11 @@ def rating_chart(points: Sequence[ChartPoint], levels: Sequence[tuple[str, float
         return box[3] - (value - bottom) / (top - bottom) * (box[3] - box[1])
 
     def x(index: int) -> float:
-        return box[0] + (index / max(len(points) - 1, 1)) * (box[2] - box[0])
+        if len(points) == 1:  # one game: its dot in the middle, not on the left edge
+            return (box[0] + box[2]) / 2
+        return box[0] + (index / (len(points) - 1)) * (box[2] - box[0])
 
-    band = [(x(i), y(p.high)) for i, p in enumerate(points)] + [(x(i), y(p.low)) for i, p in reversed(list(
-        enumerate(points)))]
-    if len(points) > 1:
-        draw.polygon(band, fill=BAND)
+    draw_band(draw, [(x(i), y(p.high), y(p.low)) for i, p in enumerate(points)])
     for _, rating in levels:  # over the band, under the line
         draw.line([(box[0], y(rating)), (box[2], y(rating))], fill=FAINT, width=1)
     for at, names in level_labels([(name, y(rating)) for name, rating in levels], box[1]):
@@ -68,6 +68,18 @@ def rating_chart(points: Sequence[ChartPoint], levels: Sequence[tuple[str, float
     out = io.BytesIO()
     image.save(out, format="PNG", optimize=True)
     return out.getvalue()
+
+
+def draw_band(draw: ImageDraw.ImageDraw, spans: Sequence[tuple[float, float, float]]) -> None:
+    """The 95% interval at each game (``x``, top, bottom in pixels): a band joining them, or, after
+    a single game, a bar as wide as the dot's surroundings, so the first rating shows its
+    uncertainty too (a lone dot read as a rating known exactly)."""
+    if len(spans) == 1:
+        at, top, bottom = spans[0]
+        draw.rectangle([at - BAR, top, at + BAR, bottom], fill=BAND)
+    elif spans:
+        draw.polygon([(at, top) for at, top, _ in spans] + [(at, bottom) for at, _, bottom in reversed(spans)],
+                     fill=BAND)
 
 
 def level_labels(lines: Sequence[tuple[str, float]], ceiling: float) -> list[tuple[float, list[str]]]:

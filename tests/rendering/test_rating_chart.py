@@ -29,8 +29,15 @@ def test_another_history_or_language_draws_another_image():
     assert rating_chart(RISING[::-1], LEVELS, words_in("en")) != english
     assert rating_chart(RISING, LEVELS, words_in("de")) != english
     assert words_in("de")("rating_chart.axis", count=6) == "6 gewertete Partien, von der ältesten zur neuesten"
-    one = Image.open(io.BytesIO(rating_chart(RISING[:1], LEVELS, words_in("en"))))
-    assert one.size == (WIDTH, HEIGHT)  # a single game: one dot, no band
+
+
+def test_a_single_game_draws_its_interval_around_its_dot_in_the_middle():
+    one = Image.open(io.BytesIO(rating_chart(RISING[:1], LEVELS, words_in("en")))).convert("RGB")
+    assert one.size == (WIDTH, HEIGHT)
+    band, line = (238, 200, 190), (176, 58, 46)
+    assert colour_counts(one).get(band, 0) > 16 * 40  # a bar 17 px wide over the 32-point interval
+    middle = [one.getpixel((WIDTH // 2 - 20 + dx, y)) for dx in range(40) for y in range(HEIGHT)]
+    assert line in middle and band in middle
 
 
 def test_levels_rated_close_together_share_one_label_and_none_is_written_above_the_plot():
