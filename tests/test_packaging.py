@@ -18,7 +18,7 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-BUILD_INPUTS = ("pyproject.toml", "README.md", "bot", "cogs", "rendering", "data")
+BUILD_INPUTS = ("pyproject.toml", "README.md", "LICENSE", "bot", "cogs", "rendering", "data")
 PACKAGES = ("bot", "cogs", "rendering")
 LAB = "bot/lab/"  # what the wheel leaves out: only a checkout has it
 
@@ -62,6 +62,8 @@ def test_the_wheel_ships_every_module_but_the_labs_and_the_data_and_no_test_doub
     assert sorted(data - set(names)) == []
     assert {name.split("/")[0] for name in names if ".dist-info/" not in name} == set(PACKAGES)
     assert "bot/ratings/skill.py" in names and "bot/lab/bench/engine.py" in modules - shipped
+    licences = [name for name in names if ".dist-info/" in name and "LICENSE" in name]
+    assert licences, "the wheel carries the project's licence in its metadata"
 
 
 # What of the lab and the tests must never ship, by what it is: the benchmarks, the research
