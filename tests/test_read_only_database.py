@@ -7,9 +7,11 @@ whom file modes do not stop, so the store's connection is made read-only with SQ
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 from types import SimpleNamespace
 
 import aiohttp
+import asyncpg
 import pytest
 
 from bot.ops import probe
@@ -80,5 +82,39 @@ async def test_a_writable_database_passes_the_check_and_keeps_nothing_of_it(tmp_
         await store.writable()
         await store.writable()  # the row was rolled back, or this insert would collide
         assert await store._fetch("SELECT key FROM meta WHERE key = 'write check'") == []
+    finally:
+        await store.close()
+
+
+async def read_only_postgres(address: str) -> None:
+    """Every new session of this database read-only, as on a standby or a database an admin set
+    ``default_transaction_read_only``: writes fail with ReadOnlySQLTransactionError."""
+    admin = await asyncpg.connect(address)
+    try:
+        name = await admin.fetchval("SELECT current_database()")
+        await admin.execute(f"ALTER DATABASE {name} SET default_transaction_read_only = on")
+    finally:
+        await admin.close()
+
+
+async def test_the_bot_refuses_to_start_on_a_postgresql_database_it_cannot_write(postgres, tmp_path, capsys):
+    address = await postgres.new_database()
+    await (await Store.open(address)).close()  # migrated while it could be written
+    await read_only_postgres(address)
+    assert await serve(dataclasses.replace(config(tmp_path, "any-token"), db_path=address)) == 2
+    said = capsys.readouterr().err
+    assert said.count("\n") == 1 and "Traceback" not in said
+    assert "cannot be written (cannot execute INSERT in a read-only transaction)" in said
+    assert "grant the bot's role INSERT, UPDATE and DELETE" in said and "-wal" not in said
+
+
+async def test_a_postgresql_database_that_stops_taking_writes_fails_the_check(postgres):
+    store = await Store.open(await postgres.new_database())
+    try:
+        await store.writable()
+        await read_only_postgres(store.address)
+        await store.pool.expire_connections()  # type: ignore[attr-defined]  # sessions begun after the change
+        with pytest.raises(ReadOnly, match="cannot be written"):
+            await store.writable()
     finally:
         await store.close()

@@ -28,6 +28,7 @@ class Connection(ABC):
     FOR_UPDATE = ""          # appended to a read the transaction writes back: a row lock where it takes one
     duplicate: tuple[type[BaseException], ...] = ()  # the driver's unique-violation errors
     WRITE_CHECK = "INSERT INTO meta (key, value) VALUES ('write check', '')"  # never committed
+    WRITE_ACCESS = "give the bot write access to it"  # what to do when it cannot: said per backend
     lease_seconds = 120.0    # how long a claim outlives a process that died holding it
 
     @abstractmethod
@@ -119,9 +120,8 @@ class Connection(ABC):
 
     def refusal(self, err: Exception) -> ReadOnly:
         """The sentence for a database that refused a write with ``err``: which, and what to do."""
-        return ReadOnly(f"The database {shown(self.address)} cannot be written ({err}): give the bot's user "
-                        "write access to it (for a file: the file, its -wal and -shm files and its folder; "
-                        "in the Docker image, user 10001), or point SAMARKAND_DB at one it can write.")
+        return ReadOnly(f"The database {shown(self.address)} cannot be written ({err}): {self.WRITE_ACCESS}, "
+                        "or point SAMARKAND_DB at one it can write.")
 
     def _refuses_writes(self, err: Exception) -> bool:
         """Whether the driver's error says the database refuses writes (not: is busy, or gone)."""
