@@ -100,3 +100,15 @@ def test_the_shipped_prometheus_config_and_rules_pass_promtools_checks():
     done = subprocess.run([promtool, "check", "config", str(config)], capture_output=True, text=True, timeout=120)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "alerts.yml" in done.stdout  # the rules were followed and checked, not skipped
+
+
+def test_every_alert_has_a_case_that_fires_and_one_that_stays_quiet():
+    """An alert without a firing case may be blind (as the loop-lag gauge was); one without a quiet
+    case may fire on a healthy bot. Read from the case file as promtool reads it: each
+    ``alertname`` with its ``exp_alerts``, empty (quiet) or not (fires)."""
+    rules = set(re.findall(r"^\s+- alert: (\w+)$", (DOCS / "prometheus" / "alerts.yml").read_text(), re.M))
+    cases = re.findall(r"alertname: (\w+)\n\s+exp_alerts:( \[\])?", CASES.read_text())
+    fires = {name for name, quiet in cases if not quiet}
+    stays_quiet = {name for name, quiet in cases if quiet}
+    assert len(rules) >= 10
+    assert (sorted(rules - fires), sorted(rules - stays_quiet)) == ([], [])

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import dataclasses
+import logging
 from types import SimpleNamespace
 
 import aiohttp
@@ -17,7 +18,12 @@ import pytest
 from bot.ops import probe
 from bot.runtime.discord_run import serve
 from bot.runtime.health_server import HealthServer
+from bot.runtime.scheduler import Scheduler
+from bot.runtime.write_refusals import WriteRefusals
+from bot.service import GameService
 from bot.store import ReadOnly, SqliteStore, Store
+from tests.service.conftest import started
+from tests.support.clock import ManualClock
 from tests.support.running_bot import config
 from tests.support.watched_bot import Bot
 
@@ -117,4 +123,69 @@ async def test_a_postgresql_database_that_stops_taking_writes_fails_the_check(po
         with pytest.raises(ReadOnly, match="cannot be written"):
             await store.writable()
     finally:
+        await store.close()
+
+
+class Quiet:
+    """The Discord side of the scheduler; nothing reaches it while nothing can be saved."""
+
+    async def publish(self, changes: list[object]) -> None:
+        raise AssertionError("nothing is published from a database that saved nothing")
+
+    async def announce(self, game_id: int) -> None:
+        return None
+
+    async def remind(self, reminder: object) -> None:
+        raise AssertionError("no reminder goes out that could not be recorded")
+
+    async def keep_open(self, game_id: int, channel_id: str) -> None:
+        return None
+
+    async def tell_set_aside(self, game: object) -> bool:
+        return True
+
+
+async def test_a_read_only_database_is_said_once_a_minute_not_a_traceback_a_tick(tmp_path, caplog):
+    store = await Store.open(tmp_path / "games.sqlite3")
+    clock = ManualClock()
+    service = GameService(store, clock)
+    await started(service)
+    await store.db.execute("PRAGMA query_only=ON")  # the file made read-only under the running bot
+    scheduler = Scheduler(service, Quiet(), Quiet())
+    now = [0.0]
+    scheduler.refusals = WriteRefusals(store, clock=lambda: now[0])
+    try:
+        with caplog.at_level(logging.DEBUG):
+            for _ in range(5):  # five ticks within the minute, hours of game time: reminders are due
+                await scheduler.tick()
+                clock.advance(10)
+                now[0] += 10
+            now[0] += 20  # a minute after the first line
+            await scheduler.tick()
+    finally:
+        await store.close()
+    said = [record for record in caplog.records if record.levelno >= logging.WARNING]
+    assert [record.name for record in said] == ["samarkand.database"] * 2
+    assert all(record.exc_info is None for record in said)
+    assert said[0].getMessage().startswith(f"The database {tmp_path / 'games.sqlite3'} cannot be written")
+
+
+async def test_the_metrics_say_whether_the_database_takes_writes(tmp_path):
+    store = await Store.open(tmp_path / "games.sqlite3")
+    bot = Bot(service=SimpleNamespace(store=store))  # type: ignore[arg-type]
+    server = HealthServer(bot)
+    await server.start("127.0.0.1", 0)
+    try:
+        async with aiohttp.ClientSession() as session:
+            async def writable() -> str:
+                async with session.get(f"http://127.0.0.1:{server.port}/metrics") as answer:
+                    return next(line for line in (await answer.text()).splitlines()
+                                if line.startswith("samarkand_database_writable "))
+            assert await writable() == "samarkand_database_writable 1.0"
+            await store.db.execute("PRAGMA query_only=ON")
+            assert await writable() == "samarkand_database_writable 0.0"
+            await store.db.execute("PRAGMA query_only=OFF")
+            assert await writable() == "samarkand_database_writable 1.0"
+    finally:
+        await server.stop()
         await store.close()

@@ -120,8 +120,22 @@ class HealthServer:
             games = await asyncio.wait_for(self.bot.service.store.count_by_status(), DATABASE_SECONDS)
         except Exception:
             log.warning("games could not be counted for a scrape", exc_info=True)
+        await self.check_writes()
         body = self.bot.metrics.read(games, self.bot.shards_up())
         return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE})
+
+    async def check_writes(self) -> None:
+        """Set the writable gauge for this scrape: 0 when the database refuses a write, 1 when it
+        takes one; left as it was when the database is slow or out of reach (that is
+        ``/readyz``'s, and the games gauge's, to show)."""
+        try:
+            await asyncio.wait_for(self.bot.service.store.writable(), DATABASE_SECONDS)
+        except ReadOnly:
+            self.bot.metrics.writable.set(0)
+        except Exception:
+            return
+        else:
+            self.bot.metrics.writable.set(1)
 
     async def healthz(self, request: web.Request) -> web.Response:
         """Unhealthy only for what no wait will mend: a database that refuses writes (the bot

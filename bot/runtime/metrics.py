@@ -76,6 +76,8 @@ class Metrics:
                                   buckets=LAG_BUCKETS, registry=self.registry)
         self.games = Gauge("samarkand_games", "Games by status, read at each scrape", ["status"],
                            registry=self.registry)
+        self.writable = Gauge("samarkand_database_writable", "1 while the database takes a write (a rolled-back "
+                              "row, tried at each scrape), 0 while it refuses writes", registry=self.registry)
         self.gateway = Gauge("samarkand_gateway_connected", "1 while the shard's gateway is connected",
                              ["shard"], registry=self.registry)
         self.turn_seconds = Histogram(

@@ -17,6 +17,7 @@ from functools import partial
 from typing import Any, Protocol
 
 from bot.runtime.background import Background
+from bot.runtime.write_refusals import WriteRefusals
 from bot.service import GameService, Reminder, Report, SetAside, Tick
 from bot.service.work import WorkKind, working
 
@@ -71,8 +72,9 @@ class Pass:
     a game's news goes out as soon as it is made, and a channel that hangs costs only its
     own game (which is then retried later)."""
 
-    def __init__(self, limit: int, seconds: float) -> None:
+    def __init__(self, limit: int, seconds: float, refusals: WriteRefusals) -> None:
         self.slots = asyncio.Semaphore(limit)
+        self.refusals = refusals
         self.seconds = seconds
         self.tasks: dict[int, asyncio.Task[int]] = {}
 
@@ -94,8 +96,9 @@ class Pass:
                 if too_slow:
                     await too_slow()
                 return 0
-            except Exception:  # one game's trouble must not stop the pass for every other game
-                log.exception("scheduler work for game %s failed", game_id)
+            except Exception as err:  # one game's trouble must not stop the pass for every other game
+                if not self.refusals.handled(err):
+                    log.exception("scheduler work for game %s failed", game_id)
                 return 0
         return 1
 
@@ -131,6 +134,7 @@ class Scheduler(Background):
         self.channels_read = -math.inf  # a thread archives after a quiet week, so an hour late is in time
         self.news_pruned = -math.inf  # daily
         self.retain_days = retain_days  # finished games' logs are deleted this many days after the end; None: kept
+        self.refusals = WriteRefusals(service.store)  # a read-only database: one line a minute, not a traceback a game
 
     async def prepare(self) -> bool:
         """Move the clocks past the bot's downtime before anything else: until that has worked
@@ -140,8 +144,9 @@ class Scheduler(Background):
             try:
                 with working(WorkKind.STARTUP):
                     await self.catch_up(self.beat_while_away)  # type: ignore[misc]
-            except Exception:
-                log.exception("catching up on the downtime failed; trying again at the next tick")
+            except Exception as err:
+                if not self.refusals.handled(err):
+                    log.exception("catching up on the downtime failed; trying again at the next tick")
                 return False
             self.caught_up, self.beat_while_away = True, False
         return True
@@ -149,7 +154,7 @@ class Scheduler(Background):
     async def run_once(self) -> int:
         """One pass; returns how many things it did (games told of changes and reminded,
         announcements, channels told of a game an upgrade set aside, threads kept open)."""
-        work = Pass(self.concurrency, self.game_seconds)
+        work = Pass(self.concurrency, self.game_seconds, self.refusals)
         await self.service.tick(lambda game_id, game: work.spawn(WorkKind.CLOCK, game_id, self._tell(game),
                                                                  lambda: self._tell_later(game)))
         for game_id in await self.service.unannounced():
@@ -158,7 +163,7 @@ class Scheduler(Background):
                            partial(self.service.announce_later, game_id))
         for game in await self.service.untold_set_aside():
             work.spawn(WorkKind.SET_ASIDE, game.game_id, self._tell_set_aside(game))
-        threads = Pass(self.concurrency, self.game_seconds)
+        threads = Pass(self.concurrency, self.game_seconds, self.refusals)
         await self._keep_threads_open(threads, set(work.tasks))
         done = await work.done()
         await threads.done()
@@ -259,8 +264,14 @@ class Scheduler(Background):
 
     async def _loop(self) -> None:
         while True:
-            try:
-                await self.step()
-            except Exception:
-                log.exception("scheduler pass failed")
+            await self.tick()
             await asyncio.sleep(self.every)
+
+    async def tick(self) -> None:
+        """One step as the loop runs it: a failure is logged (a database refusing writes once a
+        minute, without a traceback) and the next tick tries again."""
+        try:
+            await self.step()
+        except Exception as err:
+            if not self.refusals.handled(err):
+                log.exception("scheduler pass failed")

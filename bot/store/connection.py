@@ -114,7 +114,7 @@ class Connection(ABC):
         except _Undone:
             return
         except Exception as err:
-            if not self._refuses_writes(err):
+            if not self.refuses_writes(err):
                 raise
             raise self.refusal(err) from None
 
@@ -123,7 +123,7 @@ class Connection(ABC):
         return ReadOnly(f"The database {shown(self.address)} cannot be written ({err}): {self.WRITE_ACCESS}, "
                         "or point SAMARKAND_DB at one it can write.")
 
-    def _refuses_writes(self, err: Exception) -> bool:
+    def refuses_writes(self, err: Exception) -> bool:
         """Whether the driver's error says the database refuses writes (not: is busy, or gone)."""
         return False
 

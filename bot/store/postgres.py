@@ -76,7 +76,7 @@ class PostgresStore(Store, scheme="postgresql"):
     WRITE_ACCESS = ("grant the bot's role INSERT, UPDATE and DELETE on its tables, or use the primary server, "
                     "not a standby, with default_transaction_read_only off")
 
-    def _refuses_writes(self, err: Exception) -> bool:
+    def refuses_writes(self, err: Exception) -> bool:
         """A role without write rights, or a read-only server (a standby, ``default_transaction_read_only``)."""
         return isinstance(err, (asyncpg.InsufficientPrivilegeError, asyncpg.ReadOnlySQLTransactionError))
 

@@ -73,7 +73,7 @@ class SqliteStore(Store, scheme="sqlite"):
     WRITE_ACCESS = ("give the bot's user write access to the file, its -wal and -shm files and its folder "
                     "(in the Docker image, user 10001)")
 
-    def _refuses_writes(self, err: Exception) -> bool:
+    def refuses_writes(self, err: Exception) -> bool:
         """SQLITE_READONLY and its extended codes (a read-only file, folder or volume)."""
         return isinstance(err, sqlite3.Error) and getattr(err, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_READONLY
 

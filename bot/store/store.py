@@ -52,7 +52,7 @@ class Store(Migrating, Games, Outbox, Clocks, People, Figures):
                 told(await store.migrate())
         except BaseException as err:
             await store.close()
-            if isinstance(err, Exception) and store._refuses_writes(err):  # a read-only file, say
+            if isinstance(err, Exception) and store.refuses_writes(err):  # a read-only file, say
                 raise store.refusal(err) from None
             raise
         return store

@@ -1,0 +1,45 @@
+"""What the log says while the database refuses writes (a file made read-only under a running
+bot, a PostgreSQL standby after a failover): one line, with what to do, once a minute at most,
+instead of a traceback at every tick and for every game. ``/healthz`` and the
+``samarkand_database_writable`` gauge say the same to the machines that watch."""
+
+from __future__ import annotations
+
+import logging
+import time
+from collections.abc import Callable
+from typing import Protocol
+
+from bot.store import ReadOnly
+
+log = logging.getLogger("samarkand.database")
+
+EVERY_SECONDS = 60.0  # how often the log repeats that the database still refuses writes
+
+
+class Refusing(Protocol):
+    """The part of the store that knows a refused write when it sees one."""
+
+    def refuses_writes(self, err: Exception) -> bool: ...
+
+    def refusal(self, err: Exception) -> ReadOnly: ...
+
+
+class WriteRefusals:
+    """Logs refused writes at most once per ``EVERY_SECONDS``; any other error is the caller's."""
+
+    def __init__(self, store: Refusing, clock: Callable[[], float] = time.monotonic) -> None:
+        self.store, self.clock = store, clock
+        self.said_at: float | None = None
+
+    def handled(self, err: Exception) -> bool:
+        """True when ``err`` is the database refusing a write (then said, or already said within
+        the minute); False for anything else, which the caller logs as it would."""
+        if not isinstance(err, ReadOnly) and not self.store.refuses_writes(err):
+            return False
+        now = self.clock()
+        if self.said_at is None or now - self.said_at >= EVERY_SECONDS:
+            self.said_at = now
+            log.error("%s (said once a minute while it lasts)", err if isinstance(err, ReadOnly)
+                      else self.store.refusal(err))
+        return True
