@@ -27,6 +27,7 @@ import math
 import random
 
 from bot.ai.answers import open_answer, settle_own
+from bot.ai.budget import Budget
 from bot.ai.conceal import conceal_fast
 from bot.ai.evaluate import MoveJudge, evaluate
 from bot.ai.search import EXPLORATION, Thinker, play_on, ranked_moves
@@ -40,8 +41,8 @@ REPLY_KEEP = 3          # of which the best few are its choices in the tree
 ROLLOUT_TURNS = 4       # turns a seat from the move before the evaluation: the search level's 2 left the
                         # expert level with strong; 3 won 60% and 1 22% against 2 at the same walks, and
                         # 4 won 70% against 2 at the same CPU (expert@330 vs @600, 60 games)
-ITERATIONS = 2200       # per move in Discord and offline (docs/computer-players.md#the-expert-level): a walk
-                        # to 4 turns costs about 1.8 times one to 2, so 2,200 spend what 4,000 did
+IN_PLAY = Budget(1.5)   # CPU seconds a move, in Discord and offline (docs/computer-players.md#the-expert-level):
+                        # what its 2,200 walks (the ladder's figure) took at 3 players, inside its 2-second cap
 
 
 class Node:
@@ -99,7 +100,7 @@ def replies(world: FastState, mover: int, rng: random.Random) -> list[Action]:
 class ExpertPlayer(Thinker):
     """Information-set search over its own move and the rivals' replies (the module's note)."""
 
-    budget = ITERATIONS
+    in_play = IN_PLAY
 
     def candidates(self, s: FastState, seat: int) -> list[Action]:
         return ranked_moves(s, seat, self.rng)

@@ -13,10 +13,11 @@ from enum import StrEnum
 from typing import Literal, Protocol
 
 from bot.ai.answers import open_answer, settle_own
+from bot.ai.budget import Budget
 from bot.ai.evaluate import evaluate
-from bot.ai.expert import ITERATIONS as EXPERT_BUDGET
+from bot.ai.expert import IN_PLAY as EXPERT_BUDGET
 from bot.ai.expert import ExpertPlayer
-from bot.ai.search import ITERATIONS as SEARCH_BUDGET
+from bot.ai.search import IN_PLAY as SEARCH_BUDGET
 from bot.ai.search import SearchPlayer
 from bot.engine import Action, GameState, legal_actions
 from bot.engine.fast import fast_state, moves, play
@@ -78,11 +79,13 @@ Pool = Literal["inline", "light", "search"]  # where it thinks: in the caller, o
 
 @dataclass(frozen=True)
 class Searching:
-    """How a level that thinks for seconds is made: with a seed, a time cap and an iteration
-    budget (tests and the tournament set them); ``budget``: its iterations a move in play."""
+    """How a level that thinks is made: with a seed and a ``Budget`` (a host's ceiling, research's
+    fixed walks); ``in_play``: its budget in Discord and offline; ``cap``: the seconds of CPU a
+    move of it takes at most, at any table size (the promise ``bench engine`` holds it to)."""
 
-    make: Callable[[int, float, int], ComputerPlayer]
-    budget: int
+    make: Callable[[int, Budget], ComputerPlayer]
+    in_play: Budget
+    cap: float
 
 
 @dataclass(frozen=True)
@@ -106,19 +109,15 @@ class Computer:
         """The catalogue key of the name players see (beginner, casual, strong, expert)."""
         return f"level.{self.code}"
 
-    @property
-    def budget(self) -> int:
-        """Its iterations a move in play; 0 for a level that does not search."""
-        return self.searching.budget if self.searching else 0
 
 
 COMPUTERS = (  # weakest first: the order players see them in
     Computer(Level.RANDOM, RandomPlayer, Skill(-6.62, 4.42), pool="inline"),
     Computer(Level.GREEDY, GreedyPlayer, Skill(28.78, 2.75)),
     Computer(Level.SEARCH, SearchPlayer, Skill(42.43, 2.42), pool="search",
-             searching=Searching(SearchPlayer, SEARCH_BUDGET)),
+             searching=Searching(SearchPlayer, SEARCH_BUDGET, cap=1.0)),
     Computer(Level.EXPERT, ExpertPlayer, Skill(47.27, 2.42), pool="search",
-             searching=Searching(ExpertPlayer, EXPERT_BUDGET)),
+             searching=Searching(ExpertPlayer, EXPERT_BUDGET, cap=2.0)),
 )
 LEVELS: dict[Level, Computer] = {computer.code: computer for computer in COMPUTERS}
 OFFERED: tuple[Level, ...] = tuple(computer.code for computer in COMPUTERS if computer.offered)
@@ -132,6 +131,11 @@ def level_of(code: str) -> Level | None:
     return Level(code) if code in LEVELS else None
 
 
-def make_player(level: Level, seed: int = 0) -> ComputerPlayer:
-    """A computer player of ``level``, at its budget in play."""
-    return LEVELS[level].make(seed)
+def make_player(level: Level, seed: int = 0, ceiling: float | None = None) -> ComputerPlayer:
+    """A computer player of ``level``, at its budget in play (under the host's wall-clock
+    ``ceiling``, for a level that searches)."""
+    searching = LEVELS[level].searching
+    if searching is None:
+        return LEVELS[level].make(seed)
+    budget = searching.in_play if ceiling is None else searching.in_play.within(ceiling)
+    return searching.make(seed, budget)

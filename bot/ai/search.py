@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from abc import ABC, abstractmethod
 from collections.abc import Iterator
 
 from bot.ai.answers import open_answer, settle_own
+from bot.ai.budget import Budget, MoveClock
 from bot.ai.conceal import conceal_fast
 from bot.ai.evaluate import MoveJudge, evaluate
 from bot.engine import Action, GameState
@@ -24,8 +24,8 @@ CANDIDATES = 8          # moves the greedy evaluation ranks highest are searched
 ROLLOUT_TURNS = 2       # turns per seat played beyond the move, before evaluating
 SAMPLED_MOVES = 5       # the rollout policy's look at random legal moves per turn
 EXPLORATION = 4.0       # UCB1 constant, in evaluation points
-ITERATIONS = 1200       # per move in Discord and offline: on the fast engine, about the seconds 200 took before
-                        # (docs/computer-players.md#the-fast-engine)
+IN_PLAY = Budget(0.4)   # CPU seconds a move, in Discord and offline: what 1,200 iterations (the ladder's
+                        # figure) took at 2-3 players (docs/computer-players.md#what-a-move-may-spend)
 
 
 def quick_move(s: FastState, seat: int, rng: random.Random) -> Action:
@@ -77,19 +77,20 @@ def ranked_moves(s: FastState, seat: int, rng: random.Random) -> list[Action]:
 
 
 class Thinker(ABC):
-    """A searching player: thinks for ``iterations`` or ``seconds``, whichever ends first
-    (the iterations make the strength the ladder measured, the seconds cap a move on a busy
-    machine). Its own open decisions it answers greedily, and a lone candidate it plays at
-    once; ``think`` is what each search does with the rest."""
+    """A searching player: thinks within its ``Budget`` (CPU time a move, under a wall-clock
+    ceiling; a fixed count of walks for research and tests). Its own open decisions it answers
+    greedily, and a lone candidate it plays at once; ``think`` is what each search does with the
+    rest."""
 
-    budget = ITERATIONS  # iterations a move in play, unless ``iterations`` says otherwise
+    in_play = IN_PLAY  # the level's budget, unless ``budget`` says otherwise
 
-    def __init__(self, seed: int = 0, seconds: float = 2.0, iterations: int | None = None) -> None:
+    def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
         self.rng = random.Random(seed)
-        self.seconds = seconds
-        self.iterations = self.budget if iterations is None else iterations
+        self.budget = budget or self.in_play
+        self.clock = MoveClock(self.budget)
 
     def choose(self, state: GameState, seat: int) -> Action:
+        self.clock = MoveClock(self.budget)  # the move's time counts from here: ranking the candidates too
         s = fast_state(state)
         answer = open_answer(s, seat)
         if answer is not None:
@@ -98,12 +99,8 @@ class Thinker(ABC):
         return candidates[0] if len(candidates) == 1 else self.think(s, seat, candidates)
 
     def walks(self) -> Iterator[int]:
-        """The iterations' numbers, until the budget is spent or the time is up."""
-        deadline = time.perf_counter() + self.seconds
-        for done in range(self.iterations):
-            if time.perf_counter() >= deadline:
-                return
-            yield done
+        """The walks' numbers, while the move's budget lasts."""
+        return self.clock.walks()
 
     @abstractmethod
     def candidates(self, s: FastState, seat: int) -> list[Action]:

@@ -16,10 +16,10 @@ import asyncio
 import multiprocessing
 import os
 import random
-import sys
 from concurrent.futures import ProcessPoolExecutor
 from typing import Protocol, TypeVar, TypeVarTuple
 
+from bot.ai.budget import Budget
 from bot.ai.conceal import conceal
 from bot.ai.levels import LEVELS, Level, make_player
 from bot.engine import Action, action_from_text, action_to_text, state_from_json
@@ -27,18 +27,20 @@ from bot.engine import Action, action_from_text, action_to_text, state_from_json
 T = TypeVar("T")
 Ts = TypeVarTuple("Ts")
 
-def think(level: Level, state_json: str, seat: int, seed: int, seconds: float | None = None) -> str:
+def think(level: Level, state_json: str, seat: int, seed: int, seconds: float | None = None,
+          ceiling: float | None = None) -> str:
     """One decision of a computer player, from a concealed copy of the state; picklable.
-    ``seconds`` makes a search think for that long, whatever its iterations (tests and
-    benchmarks that need a search in flight); without it a search stops at its budget."""
+    ``ceiling``: the host's wall-clock limit on a move. ``seconds`` makes a search think for
+    that long, whatever its level's budget (tests and benchmarks that need a search in flight,
+    or a quick one)."""
     state = state_from_json(state_json)
     rng = random.Random(seed)
     player_seed = rng.getrandbits(32)
     searching = LEVELS[level].searching
     if seconds is not None and searching:
-        player = searching.make(player_seed, seconds, sys.maxsize)
+        player = searching.make(player_seed, Budget(seconds, seconds))
     else:
-        player = make_player(level, player_seed)
+        player = make_player(level, player_seed, ceiling)
     return action_to_text(player.choose(conceal(state, seat, rng), seat))
 
 
@@ -58,11 +60,11 @@ class InlineThinker:
 
     workers = 1
 
-    def __init__(self, search_seconds: float | None = None) -> None:
-        self.search_seconds = search_seconds
+    def __init__(self, search_seconds: float | None = None, ceiling: float | None = None) -> None:
+        self.search_seconds, self.ceiling = search_seconds, ceiling
 
     async def choose(self, level: Level, state_json: str, seat: int, seed: int) -> Action:
-        return action_from_text(think(level, state_json, seat, seed, self.search_seconds))
+        return action_from_text(think(level, state_json, seat, seed, self.search_seconds, self.ceiling))
 
     def close(self) -> None:
         return None
@@ -71,12 +73,14 @@ class InlineThinker:
 class PoolThinker:
     """Thinks in other processes, with bounded concurrency per kind of player."""
 
-    def __init__(self, search_workers: int | None = None, search_seconds: float | None = None) -> None:
+    def __init__(self, search_workers: int | None = None, search_seconds: float | None = None,
+                 ceiling: float | None = None) -> None:
         context = multiprocessing.get_context("spawn")
         workers = search_workers or max(1, (os.cpu_count() or 2) - 1)
         self.search = ProcessPoolExecutor(max_workers=workers, mp_context=context)
         self.light = ProcessPoolExecutor(max_workers=1, mp_context=context)
         self.search_seconds = search_seconds
+        self.ceiling = ceiling  # SAMARKAND_MOVE_CEILING: the wall-clock limit on a move
         self.workers = workers
 
     async def choose(self, level: Level, state_json: str, seat: int, seed: int) -> Action:
@@ -85,7 +89,8 @@ class PoolThinker:
             return action_from_text(think(level, state_json, seat, seed))
         pool = self.search if where == "search" else self.light
         loop = asyncio.get_running_loop()
-        decided = await loop.run_in_executor(pool, think, level, state_json, seat, seed, self.search_seconds)
+        decided = await loop.run_in_executor(pool, think, level, state_json, seat, seed, self.search_seconds,
+                                             self.ceiling)
         return action_from_text(decided)
 
     def close(self) -> None:

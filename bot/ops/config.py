@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from bot.ai.budget import CEILING
 from bot.service import DEFAULT_LIMITS, Limit, Limits
 
 DEFAULT_DB = "samarkand.sqlite3"
@@ -16,6 +17,7 @@ SHARD_RANGE = re.compile(r"(\d+)(?:-(\d+))?")
 LOG_STYLES = ("text", "json")  # SAMARKAND_LOG (bot.ops.logs)
 DOTENV_LINE = re.compile(r"(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=(.*)")
 TICK_RANGE = (1.0, 3600.0)  # seconds: faster only loads the database; slower makes reminders and time-outs late
+CEILING_RANGE = (1.0, 60.0)  # seconds of wall time for a computer move (move_ceiling)
 
 
 class ConfigError(ValueError):
@@ -65,6 +67,7 @@ class Config:
     web: tuple[str, int] | None = None        # SAMARKAND_WEB: where the game pages listen; None: nowhere
     web_url: str = ""                         # SAMARKAND_WEB_URL: the pages' public address, for links
     web_secret: str = field(default="", repr=False)  # SAMARKAND_WEB_SECRET: signs private pages' links; empty: off
+    move_ceiling: float = CEILING              # SAMARKAND_MOVE_CEILING: seconds of wall time a computer move may take
 
     @classmethod
     def from_env(cls) -> Config:
@@ -84,6 +87,7 @@ class Config:
             web=address("SAMARKAND_WEB", os.environ.get("SAMARKAND_WEB", ""), "8080"),
             web_url=web_url(os.environ.get("SAMARKAND_WEB_URL", "")),
             web_secret=web_secret(os.environ.get("SAMARKAND_WEB_SECRET", "")),
+            move_ceiling=move_ceiling(os.environ.get("SAMARKAND_MOVE_CEILING", "")),
         )
 
 
@@ -103,16 +107,29 @@ def dev_guild(text: str) -> int | None:
 def tick_seconds(text: str) -> float:
     """SAMARKAND_TICK_SECONDS: how often the scheduler checks reminders and time-outs; empty: 60.
     Bounded (TICK_RANGE): 0 or less would spin on the database, nan and inf never tick."""
+    return seconds_in("SAMARKAND_TICK_SECONDS", text, 60.0, TICK_RANGE)
+
+
+def move_ceiling(text: str) -> float:
+    """SAMARKAND_MOVE_CEILING: the most seconds of wall time a computer move may take, whatever
+    its level's CPU budget (on a host so busy that the budget's CPU time stretches); empty: 5.
+    Bounded (CEILING_RANGE): below a second the searching levels could barely think; above a
+    minute players would wait on a move."""
+    return seconds_in("SAMARKAND_MOVE_CEILING", text, CEILING, CEILING_RANGE)
+
+
+def seconds_in(name: str, text: str, default: float, bounds: tuple[float, float]) -> float:
+    """A setting of seconds within ``bounds``; empty: ``default``; anything else is one sentence."""
     if not text.strip():
-        return 60.0
-    least, most = TICK_RANGE
+        return default
+    least, most = bounds
     try:
         seconds = float(text)
     except ValueError:
         seconds = math.nan
     if not (math.isfinite(seconds) and least <= seconds <= most):
-        raise ConfigError(f"SAMARKAND_TICK_SECONDS is '{text[:20]}': give a number of seconds from {least:g} "
-                          f"to {most:g}, e.g. 60 (the default).")
+        raise ConfigError(f"{name} is '{text[:20]}': give a number of seconds from {least:g} "
+                          f"to {most:g}, e.g. {default:g} (the default).")
     return seconds
 
 

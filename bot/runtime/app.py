@@ -17,6 +17,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.ai.budget import CEILING
 from bot.ai.thinking import PoolThinker, Thinker
 from bot.runtime.computer_driver import ComputerDriver
 from bot.runtime.health_server import HealthServer, listening
@@ -53,7 +54,7 @@ class SamarkandBot(commands.Bot):
                  start_scheduler: bool = True, thinker: Thinker | None = None,
                  metrics_at: tuple[str, int] | None = None, limits: Limits = DEFAULT_LIMITS,
                  retain_days: int | None = None, web_at: tuple[str, int] | None = None, web_url: str = "",
-                 web_secret: str = "", **options: Any) -> None:
+                 web_secret: str = "", move_ceiling: float = CEILING, **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         self.metrics = Metrics()
@@ -66,6 +67,7 @@ class SamarkandBot(commands.Bot):
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
                          allowed_mentions=USERS_ONLY, allowed_contexts=GUILDS_ONLY, allowed_installs=SERVER_INSTALL,
                          http_trace=trace, **options)
+        self.move_ceiling = move_ceiling  # SAMARKAND_MOVE_CEILING: the wall-clock limit on a computer move
         self.metrics_at = metrics_at  # SAMARKAND_METRICS: where the health server listens, if anywhere
         self.retain_days = retain_days  # SAMARKAND_RETAIN_DAYS: finished games' logs are kept this long, if set
         self.health: HealthServer | None = None
@@ -94,7 +96,7 @@ class SamarkandBot(commands.Bot):
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())
         self.service = GameService(await Store.open(self.db_path), cpu=page_pool())
-        self.service.thinker = self.thinker or PoolThinker()
+        self.service.thinker = self.thinker or PoolThinker(ceiling=self.move_ceiling)
         self.service.limits = self.limits
         self.notify = Notifier(self, self.service, self._publish, reminded=self.metrics.reminded)
         self.outbox = Outbox(self, self.service, self.notify, self._wake, web_url=self.web_url)

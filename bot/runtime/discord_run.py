@@ -29,15 +29,13 @@ class ShardedSamarkandBot(SamarkandBot, commands.AutoShardedBot):
 
 def make_bot(config: Config, **options: Any) -> SamarkandBot:
     """``options``: the bot's own keywords and discord.py's, passed on as they are."""
+    common: dict[str, Any] = dict(metrics_at=config.metrics, limits=config.limits, retain_days=config.retain_days,
+                                  web_at=config.web, web_url=config.web_url, web_secret=config.web_secret,
+                                  move_ceiling=config.move_ceiling, **options)
     if config.shard_count is None:
-        return SamarkandBot(config.db_path, config.tick_seconds, config.dev_guild, metrics_at=config.metrics,
-                            limits=config.limits, retain_days=config.retain_days, web_at=config.web,
-                            web_url=config.web_url, web_secret=config.web_secret, **options)
-    return ShardedSamarkandBot(config.db_path, config.tick_seconds, config.dev_guild, metrics_at=config.metrics,
-                               limits=config.limits, retain_days=config.retain_days, web_at=config.web,
-                               web_url=config.web_url, web_secret=config.web_secret,
-                               shard_count=config.shard_count,
-                               shard_ids=list(config.shard_ids) if config.shard_ids else None, **options)
+        return SamarkandBot(config.db_path, config.tick_seconds, config.dev_guild, **common)
+    return ShardedSamarkandBot(config.db_path, config.tick_seconds, config.dev_guild, shard_count=config.shard_count,
+                               shard_ids=list(config.shard_ids) if config.shard_ids else None, **common)
 
 
 async def database_problem(address: str) -> str | None:

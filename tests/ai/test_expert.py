@@ -6,6 +6,7 @@ import random
 import pytest
 
 from bot.ai import conceal
+from bot.ai.budget import Budget
 from bot.ai.expert import ExpertPlayer, Node, pick, replies
 from bot.cli import main
 from bot.engine import apply_action, awaiting, legal_actions, state_to_json
@@ -15,7 +16,7 @@ from tests.support.engine_scenarios import deal_secrets_again, game, played
 
 def expert(seed: int, iterations: int = 40) -> ExpertPlayer:
     """An expert bounded by iterations only, so that its choice does not depend on the clock."""
-    return ExpertPlayer(seed, seconds=3600.0, iterations=iterations)
+    return ExpertPlayer(seed, Budget.walks_only(iterations))
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

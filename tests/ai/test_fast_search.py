@@ -7,6 +7,7 @@ import random
 import pytest
 
 from bot.ai.answers import open_answer
+from bot.ai.budget import Budget
 from bot.ai.evaluate import MoveJudge, evaluate
 from bot.ai.search import SearchPlayer
 from bot.engine import Expand, Marry, awaiting
@@ -33,7 +34,7 @@ def test_the_search_chooses_what_the_search_on_the_reference_engine_chose(player
             continue
         seat = awaiting(state)[0].player
         before = search_baseline.choose(state, seat, random.Random(seed), 24)
-        assert SearchPlayer(seed, seconds=3600.0, iterations=24).choose(state, seat) == before
+        assert SearchPlayer(seed, Budget.walks_only(24)).choose(state, seat) == before
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 5])

@@ -5,6 +5,7 @@ import random
 import pytest
 
 from bot.ai import LEVELS, Level, conceal, make_player
+from bot.ai.budget import Budget
 from bot.ai.levels import GreedyPlayer, RandomPlayer
 from bot.ai.search import SearchPlayer
 from bot.engine import (
@@ -85,7 +86,7 @@ def test_every_level_plays_a_whole_game_legally(level):
     players = {0: make_player(level, 1), 1: RandomPlayer(2), 2: RandomPlayer(3)}
     searching = LEVELS[level].searching
     if searching:
-        players[0] = searching.make(1, 60.0, 8)
+        players[0] = searching.make(1, Budget.walks_only(8))
     rng = random.Random(5)
     while not state.over:
         seat = awaiting(state)[0].player
@@ -124,5 +125,5 @@ def test_greedy_beats_random_in_seeded_two_player_games():
 def test_search_with_no_time_falls_back_to_its_best_ranked_move():
     state = played(3, 2, 10)
     seat = awaiting(state)[0].player
-    quick = SearchPlayer(3, seconds=0.0).choose(conceal(state, seat, random.Random(1)), seat)
+    quick = SearchPlayer(3, Budget(0.0)).choose(conceal(state, seat, random.Random(1)), seat)
     assert quick in legal_actions(state, seat)

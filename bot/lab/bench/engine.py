@@ -2,13 +2,15 @@
 reference engine, on the fast one (``bot.engine.fast``) and, where numba is installed, on the
 compiled kernel (``bot.lab.kernel``), the same games in the same run; the search level's
 iterations per second on the fast engine beside the search it replaced
-(``bot.lab.bench.search_baseline``), and the expert level's time a move at its budget. The
+(``bot.lab.bench.search_baseline``), and each searching level's time a move at its budget in
+play, by table size, against its cap. The
 machine is shared: games and search moves are timed in this thread's CPU time (the waits
 while other processes run do not count), and the ratios are medians of pairs timed one right
 after the other."""
 
 from __future__ import annotations
 
+import math
 import random
 import statistics
 import sys
@@ -17,9 +19,9 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 
-from bot.ai import expert
-from bot.ai.expert import ExpertPlayer
-from bot.ai.search import ITERATIONS, SearchPlayer
+from bot.ai.budget import Budget
+from bot.ai.levels import LEVELS
+from bot.ai.search import SearchPlayer
 from bot.engine import (
     GameState,
     apply_action,
@@ -37,6 +39,7 @@ from bot.lab.bench.percentiles import percentile, summary_us
 
 SEARCH_ACTIONS = (10, 30, 50)  # random actions into a game before the search is timed
 BEFORE = 200                   # the search's iterations a move before the fast engine
+LEVEL_POSITIONS = 20           # positions per table size for a level's move time: enough for a p95
 
 
 @dataclass
@@ -162,37 +165,51 @@ def run(games: int) -> None:
     if compiled:
         print("Random playouts, compiled kernel vs reference (median of paired games): "
               + "  ".join(f"{p} players {r:.1f}x" for p, (r, _) in kernel_ratios.items()))
-    run_search(max(1, min(games // 2, 4)))  # a search move takes a second: a few positions suffice
+    # a search move takes a second: a few positions suffice for a rate; a level's p95 needs more
+    run_search(max(1, min(games // 2, 4)), max(1, min(games // 15, LEVEL_POSITIONS)))
 
 
-def run_search(per_count: int) -> None:
+def run_search(per_count: int, level_positions: int) -> None:
     """The search level on the fast engine beside the search it replaced, on the same
-    positions (``per_count`` per player count), each timed in turn: iterations per second at
-    the old budget, and the time a move takes at each one's own budget; and the expert's time
-    a move at its budget, with how many moves its 2-second cap would have cut short."""
-    print(f"\nSearch, {per_count} positions per player count (iterations/s at {BEFORE} iterations a move; "
-          f"seconds a move at {BEFORE} before, {ITERATIONS} now):")
+    positions (``per_count`` per player count), at the same fixed iterations; then each
+    searching level as it plays, at its CPU budget, with its moves' time (median, p95, max) at
+    each table size against its cap: the time a player waits, measured as the level spends it."""
+    print(f"\nSearch, {per_count} positions per player count (iterations/s at {BEFORE} iterations a move):")
     old_s: list[float] = []
     new_s: list[float] = []
-    now_s: list[float] = []
-    expert_s: list[float] = []
     for players in range(2, 6):
         for number in range(per_count):
             state = position(players, number)
             seat = awaiting(state)[0].player
             old_s.append(timed(partial(search_baseline.choose, state, seat, random.Random(number), BEFORE)))
-            new_s.append(timed(partial(SearchPlayer(number, seconds=3600.0, iterations=BEFORE).choose, state, seat)))
-            now_s.append(timed(partial(SearchPlayer(number, seconds=3600.0).choose, state, seat)))
-            expert_s.append(timed(partial(ExpertPlayer(number, seconds=3600.0).choose, state, seat)))
+            new_s.append(timed(partial(SearchPlayer(number, Budget.walks_only(BEFORE)).choose, state, seat)))
     print(f"  before             median {BEFORE / statistics.median(old_s):8.0f} iterations/s   "
           f"move median {statistics.median(old_s):.2f} s  max {max(old_s):.2f} s")
     print(f"  fast engine        median {BEFORE / statistics.median(new_s):8.0f} iterations/s   "
           f"{paired_ratio(old_s, new_s):.1f}x")
-    print(f"  at {ITERATIONS} a move       move median {statistics.median(now_s):.2f} s  max {max(now_s):.2f} s   "
-          f"({paired_ratio(now_s, old_s):.2f} of the time before)")
-    capped = sum(seconds > 2.0 for seconds in expert_s)
-    print(f"  expert at {expert.ITERATIONS}     move median {statistics.median(expert_s):.2f} s  "
-          f"max {max(expert_s):.2f} s   ({capped} of {len(expert_s)} moves over the 2-second cap)")
+    run_levels(level_positions)
+
+
+def run_levels(per_count: int) -> None:
+    """Each searching level at its budget in play: CPU seconds a move by table size, against
+    its cap (every move, p95 included, must stay within it)."""
+    print(f"\nA move at each level's budget in play, {per_count} positions per player count (CPU seconds):")
+    for level, computer in LEVELS.items():
+        if computer.searching is None:
+            continue
+        searching = computer.searching
+        for players in range(2, 6):
+            spent = []
+            for number in range(per_count):
+                state = position(players, number)
+                seat = awaiting(state)[0].player
+                budget = Budget(searching.in_play.cpu, math.inf)  # the host's wall ceiling off: CPU time is timed
+                spent.append(timed(partial(searching.make(number, budget).choose, state, seat)))
+            over = sum(seconds > searching.cap for seconds in spent)
+            print(f"  {level:<7} {players} players  budget {searching.in_play.cpu:.2f} s  "
+                  f"median {statistics.median(spent):.2f} s  p95 {percentile(spent, 95):.2f} s  "
+                  f"max {max(spent):.2f} s  cap {searching.cap:.1f} s  "
+                  f"({over} of {len(spent)} over, p95 at {percentile(spent, 95) / searching.cap:.2f} of the cap)")
 
 
 def timed(work: Callable[[], object]) -> float:

@@ -8,7 +8,6 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from bot.ai.search import ITERATIONS
 from bot.arguments import counting
 from bot.engine.board import MOST_EXTRA_DIRHAM
 
@@ -59,9 +58,9 @@ def add_options(tournament: argparse.ArgumentParser) -> None:
     tournament.add_argument("--against", type=Path, default=None, metavar="FILE",
                             help="--study families: set each family's games beside the same games kept in FILE "
                                  "(a run with --keep on another board), seed by seed, and print the difference")
-    tournament.add_argument("--search-iterations", type=counting, default=ITERATIONS,
-                            help=f"the search level's iterations per move (default {ITERATIONS}, as the bot: "
-                                 "docs/computer-players.md)")
+    tournament.add_argument("--search-iterations", type=counting, default=0,
+                            help="the search level's iterations per move, whatever the time (default: none, "
+                                 "it thinks at its CPU budget as in the bot: docs/computer-players.md)")
     tournament.add_argument("--seed", type=int, default=1)
 
 
@@ -145,7 +144,7 @@ def _entrants(typed: str, option: str, most: int, distinct: bool) -> tuple[Entra
             raise ValueError(f"{option}: '{part[:20]}' is not a level. Give 2 to {most} of {', '.join(LEVELS)} "
                              "(or the names players see), comma-separated; search and expert may name their "
                              "iterations (expert@400).")
-        entrants.append(Entrant(level, int(budget) if at else LEVELS[level].budget))
+        entrants.append(Entrant(level, int(budget) if at else 0))
     if not 2 <= len(entrants) <= most:
         raise ValueError(f"{option}: give 2 to {most} levels, not {len(entrants)}.")
     if distinct and len(set(entrants)) < len(entrants):

@@ -19,7 +19,8 @@ from pathlib import Path
 
 from bot.ai import conceal
 from bot.ai.answers import decide_open
-from bot.ai.levels import LEVELS, ComputerPlayer, Level
+from bot.ai.budget import Budget
+from bot.ai.levels import LEVELS, ComputerPlayer, Level, make_player
 from bot.engine import (
     Action,
     Discard,
@@ -40,21 +41,23 @@ OPEN, BLOCKED, EXHAUSTED = "open", "blocked", "exhausted"
 
 @dataclass(frozen=True)
 class Entrant:
-    """A computer level; a search level (search, expert) also names its iterations per move,
-    and thinks for them whatever the time (so a seed gives the same game on any machine)."""
+    """A computer level. A search level (search, expert) thinks as in play, at its CPU budget
+    (``iterations`` 0), or for a fixed number of ``iterations`` a move whatever the time (so a
+    seed gives the same game on any machine: research)."""
 
     level: Level
     iterations: int = 0
 
     @property
     def label(self) -> str:
-        return f"{self.level}@{self.iterations}" if LEVELS[self.level].searching else str(self.level)
+        return f"{self.level}@{self.iterations}" if LEVELS[self.level].searching and self.iterations else str(
+            self.level)
 
     def player(self, seed: int) -> ComputerPlayer:
         searching = LEVELS[self.level].searching
-        if searching:
-            return searching.make(seed, 3600.0, self.iterations)
-        return LEVELS[self.level].make(seed)
+        if searching and self.iterations:
+            return searching.make(seed, Budget.walks_only(self.iterations))
+        return make_player(self.level, seed)
 
 
 @dataclass(frozen=True)
