@@ -12,6 +12,8 @@ from types import SimpleNamespace
 import aiohttp
 import pytest
 
+from bot.games.interface import Game
+from bot.games.samarkand import SAMARKAND
 from bot.ops import probe
 from bot.runtime.discord_run import serve
 from bot.runtime.health_server import HealthServer
@@ -23,17 +25,17 @@ CONNECT = SqliteStore.connect.__func__  # type: ignore[attr-defined]
 OPEN = Store.open.__func__  # type: ignore[attr-defined]
 
 
-async def read_only_connect(cls: type[SqliteStore], address: str) -> SqliteStore:
+async def read_only_connect(cls: type[SqliteStore], address: str, game: Game) -> SqliteStore:
     """Read-only from the first statement: even the transaction that reads the schema's version fails."""
-    store = await CONNECT(cls, address)
+    store = await CONNECT(cls, address, game)
     await store.db.execute("PRAGMA query_only=ON")
     return store
 
 
-async def read_only_after_open(cls: type[Store], address: str, migrate: bool = True) -> Store:
+async def read_only_after_open(cls: type[Store], address: str, game: Game, migrate: bool = True) -> Store:
     """Opens and reads, refuses writes: a root-owned file in a folder the bot may write, where
     SQLite takes the write lock and fails only at the first changed row."""
-    store = await OPEN(cls, address, migrate)
+    store = await OPEN(cls, address, game, migrate)
     await store.db.execute("PRAGMA query_only=ON")  # type: ignore[attr-defined]
     return store
 
@@ -42,7 +44,7 @@ async def read_only_after_open(cls: type[Store], address: str, migrate: bool = T
 async def test_the_bot_refuses_to_start_on_a_database_it_cannot_write(where, made_read_only, tmp_path, monkeypatch,
                                                                       capsys):
     path = tmp_path / "games.sqlite3"
-    await (await Store.open(path)).close()  # migrated while it could be written
+    await (await Store.open(path, SAMARKAND)).close()  # migrated while it could be written
     monkeypatch.setattr(where, made_read_only, classmethod(
         read_only_connect if made_read_only == "connect" else read_only_after_open))
     assert await serve(config(tmp_path, "any-token")) == 2  # before Discord is ever asked
@@ -53,7 +55,7 @@ async def test_the_bot_refuses_to_start_on_a_database_it_cannot_write(where, mad
 
 
 async def test_a_database_that_stops_taking_writes_is_unready_and_unhealthy(tmp_path, monkeypatch, capsys):
-    store = await Store.open(tmp_path / "games.sqlite3")
+    store = await Store.open(tmp_path / "games.sqlite3", SAMARKAND)
     await store.writable()
     await store.db.execute("PRAGMA query_only=ON")  # the bot running when its file became read-only
     with pytest.raises(ReadOnly):
@@ -75,7 +77,7 @@ async def test_a_database_that_stops_taking_writes_is_unready_and_unhealthy(tmp_
 
 
 async def test_a_writable_database_passes_the_check_and_keeps_nothing_of_it(tmp_path):
-    store = await Store.open(tmp_path / "games.sqlite3")
+    store = await Store.open(tmp_path / "games.sqlite3", SAMARKAND)
     try:
         await store.writable()
         await store.writable()  # the row was rolled back, or this insert would collide

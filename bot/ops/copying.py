@@ -19,6 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.engine import BoardError, RuleError, board_by_id, state_to_json
+from bot.games.samarkand import SAMARKAND
 from bot.ops.admin import current
 from bot.ops.transfer import digest
 from bot.store import MIGRATIONS, BadAddress, Store, StoreError, Transaction, seat_from_json
@@ -73,7 +74,7 @@ async def copy_installation(source: str, target: str, replace: bool) -> str:
         raise CopyRefused(f"--from and --to both name {shown(source)}: give the new database as --to.")
     origin = await current(source, "--from")
     try:
-        destination = await Store.open(target)
+        destination = await Store.open(target, SAMARKAND)
         try:
             return (await copy_tables(origin, destination, replace)).said()
         finally:
@@ -211,7 +212,7 @@ def replayed_state(game: Any, log: list[Any]) -> str:  # SQL: a games row and it
     names = [seat_from_json(seat).name for seat in json.loads(game["seats"])]
     try:
         board = board_by_id(json.loads(game["state"])["board"])
-        log_read = [(e["seat"], logged_action(e["action"])) for e in log]
+        log_read = [(e["seat"], logged_action(e["action"], SAMARKAND)) for e in log]
         return state_to_json(settings.setup(board).replay(names, game["seed"], log_read, seated=True))
     except (BoardError, RuleError, KeyError, TypeError, ValueError):
         return ""
