@@ -4,10 +4,11 @@ JSON; the game alone reads them. A platform module imports this module, never a 
 (``tests/test_layers.py``); the composition roots (the bot's start-up, the command line, the
 tests' support) hand the platform the game it plays.
 
-Today it holds what the store needs: the game's name, its action and event codecs, the
-result of a finished state, the fixed ratings of its computer levels, its statistics counted
-as games end, and its own upgrade of saved states. It grows as more of the platform moves
-behind it (legal actions, applying them, who is awaited, views, the panel, narration).
+Today it holds what the store and its operator tools need: the game's name, its action and
+event codecs, the result of a finished state, the fixed ratings of its computer levels, its
+statistics counted as games end, the replay of a game's log (to check a copy of the
+database), and its own upgrade of saved states. It grows as more of the platform moves behind
+it (legal actions, applying them, who is awaited, views, the panel, narration).
 
 ``Action`` and ``Event`` are the game's own types: generic here, so that the platform
 handles them as opaque values (``Any`` where it does not say)."""
@@ -118,6 +119,14 @@ class Game(ActionCodec[Action], EventCodec[Event], Statistics, Protocol[Action, 
     def level_skill(self, level: str) -> Skill:
         """The fixed rating of the computer level named ``level`` (a computer's seat is rated
         at it; people's ratings move against it)."""
+        ...
+
+    def replayed(self, saved: str, settings: Mapping[str, Any], names: Sequence[str], seed: int,
+                 log: Sequence[tuple[int, str]]) -> str:
+        """The state (JSON) a game's seats, seed and log (each action as the log stores it)
+        lead to under the rules its ``settings`` and ``saved`` state name: what a copy of the
+        database is checked against. "" if they lead nowhere (an action that breaks a rule, a
+        board the game no longer has)."""
         ...
 
     async def carry_over_states(self, tx: Statements) -> None:

@@ -4,27 +4,34 @@ composition roots hand the platform."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from bot.ai import LEVEL_SKILLS, Level
 from bot.engine import (
     Action,
+    BoardError,
     Event,
+    RuleError,
     action_from_dict,
     action_from_text,
     action_to_text,
+    board_by_id,
     event_from_json,
     event_to_json,
     is_event_json,
     score,
     state_from_json,
+    state_to_json,
     winners,
 )
 from bot.games.interface import Finished, Result, Statements
 from bot.games.samarkand.carry_over import states_under_own_rules
 from bot.games.samarkand.family_balance import tally_finished
 from bot.ratings.skill import Skill
+from bot.store.log_and_news import logged_action
+from bot.store.settings import Settings
 
 
 class Samarkand:
@@ -67,6 +74,16 @@ class Samarkand:
             await tx.execute(f"DELETE FROM {table}")
         for game in games:
             await tally_finished(tx, game)
+
+    def replayed(self, saved: str, settings: Mapping[str, Any], names: Sequence[str], seed: int,
+                 log: Sequence[tuple[int, str]]) -> str:
+        setup = Settings.from_json(settings).setup
+        try:
+            board = board_by_id(json.loads(saved)["board"])
+            actions = [(seat, logged_action(text, self)) for seat, text in log]
+            return state_to_json(setup(board).replay(list(names), seed, actions, seated=True))
+        except (BoardError, RuleError, KeyError, TypeError, ValueError):
+            return ""
 
     async def carry_over_states(self, tx: Statements) -> None:
         await states_under_own_rules(tx)
