@@ -98,11 +98,11 @@ class Placing:
 def placings(row: GameRow, game: Game) -> list[Placing]:
     """Every seat's result in the finished game ``row`` (by ``game``'s reading of its final
     state), as its ``rating`` setting counts it."""
-    result_of = game.result(row.state)
-    best = set(result_of.winners)
+    outcome = game.result(row.state)
+    best = set(outcome.winners)
     leavers_last = row.settings.rating == "leavers_last"
     result = []
-    for index, (points, seat) in enumerate(zip(result_of.points, row.seats, strict=True)):
+    for index, (points, seat) in enumerate(zip(outcome.points, row.seats, strict=True)):
         if seat.human and not seat.left:  # held to the end
             result.append(Placing(_whose(seat), seat.name, START, points, points, index in best, True))
         elif leavers_last and seat.taken_over:  # a forfeit: a loss with no points, below everyone
