@@ -3,8 +3,8 @@ standard library (the lab's compiled kernel also NumPy and numba); rendering onl
 engine's types, Pillow and itself; the product never the lab (``bot/lab``, which the wheel
 leaves out), the lab the product as it needs; the cogs never the
 database, nor a store row the service hands them or another module re-exports; the store never
-the words; and no module imports, through any chain, one that imports it back (function-level
-and type-checking imports count too)."""
+the words, nor the game it keeps (only the game interface); and no module imports, through any
+chain, one that imports it back (function-level and type-checking imports count too)."""
 
 import ast
 import dataclasses
@@ -54,6 +54,22 @@ def outside(names: set[str], allowed: tuple[str, ...]) -> set[str]:
 def test_a_layer_imports_only_what_it_may(folder, allowed):
     wrong = {path: outside(names, allowed) for path, names in imports(folder).items()}
     assert {path: names for path, names in wrong.items() if names} == {}
+
+
+# Samarkand's own modules: its rules, its computer players, its sentences, its plug.
+SAMARKAND = ("bot.engine", "bot.ai", "bot.words", "bot.games.samarkand")
+# The store's modules that still import Samarkand: the table settings, until the game declares
+# its own settings and computer levels (issue 47, items 4 and 5). A module cleaned leaves the list.
+NOT_YET_APART = {"bot/store/game_settings.py": {"bot.engine"}, "bot/store/platform_settings.py": {"bot.ai.levels"}}
+
+
+def test_the_store_and_the_game_interface_import_nothing_of_samarkand():
+    """The platform knows a game only through ``bot.games.interface`` (docs/architecture.md#the-game-interface):
+    the store is handed the game it keeps, by the composition roots."""
+    platform = {**imports("bot/store"), "bot/games/interface.py": imports("bot/games")["bot/games/interface.py"]}
+    assert len(platform) > 20 and "bot/store/game_rows.py" in platform
+    found = {path: {name for name in names if name.startswith(SAMARKAND)} for path, names in platform.items()}
+    assert {path: names for path, names in found.items() if names} == NOT_YET_APART
 
 
 def product() -> dict[str, set[str]]:

@@ -15,6 +15,8 @@ import aiohttp
 import asyncpg
 import pytest
 
+from bot.games.interface import Game
+from bot.games.samarkand import SAMARKAND
 from bot.ops import probe
 from bot.runtime.discord_run import serve
 from bot.runtime.health_server import HealthServer
@@ -31,17 +33,17 @@ CONNECT = SqliteStore.connect.__func__  # type: ignore[attr-defined]
 OPEN = Store.open.__func__  # type: ignore[attr-defined]
 
 
-async def read_only_connect(cls: type[SqliteStore], address: str) -> SqliteStore:
+async def read_only_connect(cls: type[SqliteStore], address: str, game: Game) -> SqliteStore:
     """Read-only from the first statement: even the transaction that reads the schema's version fails."""
-    store = await CONNECT(cls, address)
+    store = await CONNECT(cls, address, game)
     await store.db.execute("PRAGMA query_only=ON")
     return store
 
 
-async def read_only_after_open(cls: type[Store], address: str, migrate: bool = True) -> Store:
+async def read_only_after_open(cls: type[Store], address: str, game: Game, migrate: bool = True) -> Store:
     """Opens and reads, refuses writes: a root-owned file in a folder the bot may write, where
     SQLite takes the write lock and fails only at the first changed row."""
-    store = await OPEN(cls, address, migrate)
+    store = await OPEN(cls, address, game, migrate)
     await store.db.execute("PRAGMA query_only=ON")  # type: ignore[attr-defined]
     return store
 
@@ -50,7 +52,7 @@ async def read_only_after_open(cls: type[Store], address: str, migrate: bool = T
 async def test_the_bot_refuses_to_start_on_a_database_it_cannot_write(where, made_read_only, tmp_path, monkeypatch,
                                                                       capsys):
     path = tmp_path / "games.sqlite3"
-    await (await Store.open(path)).close()  # migrated while it could be written
+    await (await Store.open(path, SAMARKAND)).close()  # migrated while it could be written
     monkeypatch.setattr(where, made_read_only, classmethod(
         read_only_connect if made_read_only == "connect" else read_only_after_open))
     assert await serve(config(tmp_path, "any-token")) == 2  # before Discord is ever asked
@@ -61,7 +63,7 @@ async def test_the_bot_refuses_to_start_on_a_database_it_cannot_write(where, mad
 
 
 async def test_a_database_that_stops_taking_writes_is_unready_and_unhealthy(tmp_path, monkeypatch, capsys):
-    store = await Store.open(tmp_path / "games.sqlite3")
+    store = await Store.open(tmp_path / "games.sqlite3", SAMARKAND)
     await store.writable()
     await store.db.execute("PRAGMA query_only=ON")  # the bot running when its file became read-only
     with pytest.raises(ReadOnly):
@@ -83,7 +85,7 @@ async def test_a_database_that_stops_taking_writes_is_unready_and_unhealthy(tmp_
 
 
 async def test_a_writable_database_passes_the_check_and_keeps_nothing_of_it(tmp_path):
-    store = await Store.open(tmp_path / "games.sqlite3")
+    store = await Store.open(tmp_path / "games.sqlite3", SAMARKAND)
     try:
         await store.writable()
         await store.writable()  # the row was rolled back, or this insert would collide
@@ -105,7 +107,7 @@ async def read_only_postgres(address: str) -> None:
 
 async def test_the_bot_refuses_to_start_on_a_postgresql_database_it_cannot_write(postgres, tmp_path, capsys):
     address = await postgres.new_database()
-    await (await Store.open(address)).close()  # migrated while it could be written
+    await (await Store.open(address, SAMARKAND)).close()  # migrated while it could be written
     await read_only_postgres(address)
     assert await serve(dataclasses.replace(config(tmp_path, "any-token"), db_path=address)) == 2
     said = capsys.readouterr().err
@@ -115,7 +117,7 @@ async def test_the_bot_refuses_to_start_on_a_postgresql_database_it_cannot_write
 
 
 async def test_a_postgresql_database_that_stops_taking_writes_fails_the_check(postgres):
-    store = await Store.open(await postgres.new_database())
+    store = await Store.open(await postgres.new_database(), SAMARKAND)
     try:
         await store.writable()
         await read_only_postgres(store.address)
@@ -146,7 +148,7 @@ class Quiet:
 
 
 async def test_a_read_only_database_is_said_once_a_minute_not_a_traceback_a_tick(tmp_path, caplog):
-    store = await Store.open(tmp_path / "games.sqlite3")
+    store = await Store.open(tmp_path / "games.sqlite3", SAMARKAND)
     clock = ManualClock()
     service = GameService(store, clock)
     await started(service)
@@ -171,7 +173,7 @@ async def test_a_read_only_database_is_said_once_a_minute_not_a_traceback_a_tick
 
 
 async def test_the_metrics_say_whether_the_database_takes_writes(tmp_path):
-    store = await Store.open(tmp_path / "games.sqlite3")
+    store = await Store.open(tmp_path / "games.sqlite3", SAMARKAND)
     bot = Bot(service=SimpleNamespace(store=store))  # type: ignore[arg-type]
     server = HealthServer(bot)
     await server.start("127.0.0.1", 0)

@@ -11,6 +11,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from bot.games.samarkand import SAMARKAND
 from bot.offline.console import Console
 from bot.offline.options import OptionError, Seats
 from bot.service import GameService
@@ -58,7 +59,7 @@ def check_folder(folder: Path) -> None:
 async def open_store(db: str) -> Store:
     """The game database, or an OptionError saying why it cannot be opened."""
     try:
-        return await Store.open(db)
+        return await Store.open(db, SAMARKAND)
     except (sqlite3.Error, NewerDatabase, OSError) as err:
         raise OptionError("option.no_db", path=db, reason=str(err)) from err
 

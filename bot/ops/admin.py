@@ -13,6 +13,7 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
 
+from bot.games.samarkand import SAMARKAND
 from bot.ops.forget import BadUser, checked_user, forget, forgotten_said
 from bot.ops.transfer import TransferError, export_game, import_game, read_game
 from bot.store import MIGRATIONS, BadAddress, MigrationReport, Store, StoreError
@@ -36,7 +37,7 @@ async def migrate(address: str, create: bool = True) -> str:
     command given ``--db`` refuses it, not a new empty database."""
     if not create:
         existing(address, "--db")
-    store = await Store.open(address, migrate=False)
+    store = await Store.open(address, SAMARKAND, migrate=False)
     try:
         report = await store.migrate()
     finally:
@@ -73,7 +74,7 @@ async def current(address: str, named_by: str = "SAMARKAND_DB or --db") -> Store
     """An existing database at this bot's schema version, opened to read; ``named_by``: the
     option that gave its address, for the sentence when there is none."""
     existing(address, named_by)
-    store = await Store.open(address, migrate=False)
+    store = await Store.open(address, SAMARKAND, migrate=False)
     version = await store.schema_version()
     if version != len(MIGRATIONS):
         await store.close()
@@ -105,7 +106,7 @@ async def import_from(address: str, source: str, channel: str | None) -> str:
     except (OSError, UnicodeDecodeError) as err:
         raise TransferError(f"Cannot read {source}: {getattr(err, 'strerror', None) or err}.") from None
     game = read_game(text, source)  # a file that does not replay leaves no database behind
-    store = await Store.open(address)
+    store = await Store.open(address, SAMARKAND)
     try:
         row = await import_game(store, game, time.time(), channel)
         actions = len(await store.log(row.id))

@@ -18,13 +18,11 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from bot.engine import BoardError, RuleError, board_by_id, state_to_json
+from bot.games.interface import Game
 from bot.ops.admin import current
 from bot.ops.transfer import digest
 from bot.store import MIGRATIONS, BadAddress, Store, StoreError, Transaction, seat_from_json
 from bot.store.address import check, is_postgres, shown
-from bot.store.log_and_news import logged_action
-from bot.store.settings import Settings
 
 BATCH = 200  # games read from the source at a time, with their log, news and the rest
 FIRST = -(2**63)  # below any game's id
@@ -73,7 +71,7 @@ async def copy_installation(source: str, target: str, replace: bool) -> str:
         raise CopyRefused(f"--from and --to both name {shown(source)}: give the new database as --to.")
     origin = await current(source, "--from")
     try:
-        destination = await Store.open(target)
+        destination = await Store.open(target, origin.plays)  # the same game the source keeps
         try:
             return (await copy_tables(origin, destination, replace)).said()
         finally:
@@ -103,7 +101,7 @@ async def copy_tables(origin: Store, destination: Store, replace: bool) -> CopyR
         replaced = await empty_target(tx, destination, tables, replace)
         for table in whole_tables(tables):
             await insert(tx, table, tables[table], await read(origin, f"SELECT {names(tables[table])} FROM {table}"))
-        statuses, replayed = await copy_games(tx, origin, tables)
+        statuses, replayed = await copy_games(tx, origin, tables, destination.plays)
         for table, expected in counts.items():
             (copied,) = await tx.fetch(f"SELECT COUNT(*) FROM {table}")  # SQL
             if copied[0] != expected:
@@ -165,9 +163,10 @@ async def empty_target(tx: Transaction, destination: Store, tables: dict[str, tu
     return int(held["games"])
 
 
-async def copy_games(tx: Transaction, origin: Store, tables: dict[str, tuple[str, ...]]) -> tuple[Counter[str], int]:
+async def copy_games(tx: Transaction, origin: Store, tables: dict[str, tuple[str, ...]],
+                     game: Game) -> tuple[Counter[str], int]:
     """The games in batches by id, each with the rows that hang on it, each batch checked
-    once written; returns the games by status and how many were replayed."""
+    once written (replayed by ``game``); returns the games by status and how many were replayed."""
     statuses: Counter[str] = Counter()
     replayed, last = 0, FIRST
     while games := await read(origin, f"SELECT {names(tables['games'])} FROM games WHERE id > ? ORDER BY id LIMIT ?",
@@ -177,12 +176,12 @@ async def copy_games(tx: Transaction, origin: Store, tables: dict[str, tuple[str
         for table in game_tables(tables):
             await insert(tx, table, tables[table], await read(
                 origin, f"SELECT {names(tables[table])} FROM {table} WHERE game_id BETWEEN ? AND ?", (first, last)))
-        statuses.update(str(game["status"]) for game in games)
-        replayed += await check_games(tx, {game["id"]: str(game["state"]) for game in games}, first, last)
+        statuses.update(str(row["status"]) for row in games)
+        replayed += await check_games(tx, {row["id"]: str(row["state"]) for row in games}, first, last, game)
     return statuses, replayed
 
 
-async def check_games(tx: Transaction, states: dict[int, str], first: int, last: int) -> int:
+async def check_games(tx: Transaction, states: dict[int, str], first: int, last: int, plays: Game) -> int:
     """Each copied game as the copy holds it: its state the source's, and (unless a migration
     set it aside as it was) the replay of its copied log; returns how many were replayed."""
     logs: dict[int, list[Any]] = {}
@@ -195,7 +194,7 @@ async def check_games(tx: Transaction, states: dict[int, str], first: int, last:
         if digest(game["state"]) != digest(states[game["id"]]):
             raise CopyRefused(f"Game {game['id']}'s state in the copy differs from the source's. {UNTOUCHED}")
         if game["state"] and game["status"] != "kept":
-            if digest(replayed_state(game, logs.get(game["id"], []))) != digest(game["state"]):
+            if digest(replayed_state(game, logs.get(game["id"], []), plays)) != digest(game["state"]):
                 raise CopyRefused(f"Game {game['id']} ({game['status']}) does not equal the replay of its log "
                                   "(its log or state was changed outside the bot): restore the source from a "
                                   f"backup, or look at the game with `python -m bot export {game['id']}`, and copy "
@@ -204,14 +203,9 @@ async def check_games(tx: Transaction, states: dict[int, str], first: int, last:
     return replayed
 
 
-def replayed_state(game: Any, log: list[Any]) -> str:  # SQL: a games row and its actions rows
-    """The state the game's seed and log lead to under its own rules, as JSON ("" if they
-    lead nowhere: a move that breaks a rule, a board the bot no longer has)."""
-    settings = Settings.from_json(json.loads(game["settings"]))
+def replayed_state(game: Any, log: list[Any], plays: Game) -> str:  # SQL: a games row and its actions rows
+    """The state the game's seed and log lead to under its own rules, as ``plays`` replays
+    it ("" if they lead nowhere)."""
     names = [seat_from_json(seat).name for seat in json.loads(game["seats"])]
-    try:
-        board = board_by_id(json.loads(game["state"])["board"])
-        log_read = [(e["seat"], logged_action(e["action"])) for e in log]
-        return state_to_json(settings.setup(board).replay(names, game["seed"], log_read, seated=True))
-    except (BoardError, RuleError, KeyError, TypeError, ValueError):
-        return ""
+    return plays.replayed(game["state"], json.loads(game["settings"]), names, game["seed"],
+                          [(int(entry["seat"]), str(entry["action"])) for entry in log])

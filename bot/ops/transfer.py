@@ -21,6 +21,7 @@ from bot.engine import (
     board_by_id,
     state_to_json,
 )
+from bot.games.samarkand.carry_over import resumed_clocks
 from bot.service.lobby import MAX_SEATS
 from bot.store import (
     HUMAN,
@@ -35,7 +36,6 @@ from bot.store import (
     status_text,
 )
 from bot.store.notes import Imported, NewsItem
-from bot.store.rebuild import resumed_clocks
 from bot.store.settings import Settings
 
 FORMAT = "samarkand-game/1"

@@ -19,6 +19,7 @@ from discord.ext import commands
 
 from bot.ai.budget import CEILING
 from bot.ai.thinking import PoolThinker, Thinker
+from bot.games.samarkand import SAMARKAND
 from bot.runtime.computer_driver import ComputerDriver
 from bot.runtime.health_server import HealthServer, listening
 from bot.runtime.metrics import LoopLag, Metrics
@@ -95,7 +96,7 @@ class SamarkandBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())
-        self.service = GameService(await Store.open(self.db_path), cpu=page_pool())
+        self.service = GameService(await Store.open(self.db_path, SAMARKAND), cpu=page_pool())
         self.service.thinker = self.thinker or PoolThinker(ceiling=self.move_ceiling)
         self.service.limits = self.limits
         self.notify = Notifier(self, self.service, self._publish, reminded=self.metrics.reminded)

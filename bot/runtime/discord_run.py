@@ -15,6 +15,7 @@ import aiohttp
 import discord
 from discord.ext import commands
 
+from bot.games.samarkand import SAMARKAND
 from bot.ops.config import Config
 from bot.runtime.app import SamarkandBot
 from bot.store import Store, StoreError
@@ -44,7 +45,7 @@ async def database_problem(address: str) -> str | None:
     is a sentence now, not a traceback from inside discord.py (or, for the last, at every tick
     of a bot that looks healthy and saves nothing)."""
     try:
-        store = await Store.open(address)
+        store = await Store.open(address, SAMARKAND)
     except StoreError as err:
         return str(err)
     try:

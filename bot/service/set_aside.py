@@ -1,4 +1,4 @@
-"""Games an upgrade could not carry over (``bot.store.rebuild``): set aside as they were, and
+"""Games an upgrade could not carry over (``bot.games.samarkand.carry_over``): set aside as they were, and
 their channels told so once, in plain words (docs/upgrades.md)."""
 
 from __future__ import annotations

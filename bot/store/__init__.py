@@ -1,6 +1,7 @@
 """Durable state behind one interface, ``Store``, with two backends chosen by the address:
 an SQLite file (the embedded default) or a PostgreSQL database (several bot processes).
-``Store.open(address)`` opens either, migrated to this bot's schema version."""
+``Store.open(address, game)`` opens either, migrated to this bot's schema version, keeping the
+games of ``game`` (it knows the game only through ``bot.games.interface``)."""
 
 from bot.store.errors import (
            BadAddress,

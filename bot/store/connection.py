@@ -14,6 +14,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
 from typing import Any, TypeVar
 
+from bot.games.interface import Game
 from bot.store.address import shown
 from bot.store.errors import ReadOnly
 from bot.store.transaction import Transaction
@@ -64,8 +65,9 @@ class Connection(ABC):
         """After rows were written with their ids given, the next generated id must come after
         them (a new game after a copy gets a fresh number)."""
 
-    def __init__(self, address: str) -> None:
+    def __init__(self, address: str, game: Game) -> None:
         self.address = address
+        self.plays = game  # the game whose games it keeps: its codecs, results and statistics
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"  # this store's leases
         self._inflight: set[asyncio.Task[Any]] = set()
         self._closed = False

@@ -86,7 +86,7 @@ class Figures(Connection):
         pages = max(1, -(-total // HISTORY_PAGE))
         page = min(max(page, 1), pages)
         records = await self._fetch(PAGE_OF_FINISHED, (guild_id, HISTORY_PAGE, (page - 1) * HISTORY_PAGE))
-        return History(newest_first([past_game(r) for r in records]), page, pages, total)
+        return History(newest_first([past_game(r, self.plays) for r in records]), page, pages, total)
 
     async def rating_history(self, user_id: str, scope: str) -> tuple[RatingPoint, ...]:
         """A person's latest ratings in ``scope``, oldest first: read by key, at most CHART_POINTS."""
@@ -105,8 +105,8 @@ class Figures(Connection):
         """Every rating, and the balance's tallies, again from the finished games, in order
         (one transaction); returns how many games were rated."""
         async def both(tx: Transaction) -> int:
-            rated = await rebuild(tx)
-            await retally(tx)
+            rated = await rebuild(tx, self.plays)
+            await retally(tx, self.plays)
             return rated
         return await self._in_transaction(both)
 

@@ -9,7 +9,7 @@ import json
 from collections.abc import Mapping
 from typing import Any
 
-from bot.engine import score, state_from_json, winners
+from bot.games.interface import Game
 from bot.ratings.standings import PastGame, Winner
 from bot.store.rows import seat_from_json
 
@@ -28,11 +28,11 @@ def newest_first(games: list[PastGame]) -> tuple[PastGame, ...]:
     return tuple(sorted(games, key=lambda game: (game.ended, game.game_id), reverse=True))
 
 
-def past_game(record: Mapping[str, Any]) -> PastGame:  # SQL: a row of PAGE_OF_FINISHED
-    """The listed game: its winners with their points, by its final state and seats."""
-    state = state_from_json(record["state"])
+def past_game(record: Mapping[str, Any], game: Game) -> PastGame:  # SQL: a row of PAGE_OF_FINISHED
+    """The listed game: its winners with their points, by its final state (as ``game`` reads
+    it) and seats."""
+    result = game.result(record["state"])
     seats = [seat_from_json(seat) for seat in json.loads(record["seats"])]  # JSON: games.seats
-    totals = {line.seat: line.total for line in score(state)}
-    best = tuple(Winner(seats[seat].name, totals[seat]) for seat in winners(state))
+    best = tuple(Winner(seats[seat].name, result.points[seat]) for seat in result.winners)
     return PastGame(int(record["id"]), str(record["guild_id"]), str(record["channel_id"]), float(record["updated"]),
                     best, str(record["turn_message"] or ""))

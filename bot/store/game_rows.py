@@ -1,14 +1,14 @@
 """The games table: a row per game, read by id, channel, server, host or what is due, and
 written in one transaction guarded by the game's version, so a stale or doubled command cannot
 apply twice, in one process or across several. A game that ends is rated and tallied in the
-same transaction (``bot.store.ratings``, ``bot.store.balance``)."""
+same transaction (``bot.store.ratings``, and the game's statistics: ``Game.count_finished``)."""
 
 from __future__ import annotations
 
 import json
+from typing import Any
 
-from bot.engine import action_to_text
-from bot.store.balance import tally_finished
+from bot.store.balance import finished
 from bot.store.connection import Connection, Record
 from bot.store.errors import ChannelBusy, StaleVersion
 from bot.store.notes import NewsItem, news_to_json
@@ -131,8 +131,8 @@ class Games(Connection):
         lobbies, playing = counts.get("lobby", (0, 0)), counts.get("playing", (0, 0))
         return OpenGames(lobbies[1], lobbies[1] + playing[1], lobbies[0], lobbies[0] + playing[0])
 
-    async def save(self, row: GameRow, entries: list[LogEntry] | None = None,
-                   news: list[NewsItem] | None = None, key: str = "") -> GameRow:
+    async def save(self, row: GameRow, entries: list[LogEntry[Any]] | None = None,
+                   news: list[NewsItem[Any]] | None = None, key: str = "") -> GameRow:
         """Write the row's changes, append log entries and the news of this change in one
         transaction, if nobody changed the game since ``row.version`` was read; returns the row
         with its new version. Announcing bookkeeping is never written here (see mark_announced)."""
@@ -156,15 +156,16 @@ class Games(Connection):
                 await tx.executemany(
                     "INSERT INTO actions (game_id, seq, seat, action, by, at) VALUES "
                     "(?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?), ?, ?, ?, ?)",
-                    [(row.id, row.id, e.seat, action_to_text(e.action), e.by, e.at or row.updated) for e in entries])
+                    [(row.id, row.id, e.seat, self.plays.action_to_text(e.action), e.by, e.at or row.updated)
+                     for e in entries])
             if news:
                 await tx.execute(
                     "INSERT INTO news (game_id, seq, events, key, at) VALUES "
                     "(?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM news WHERE game_id = ?), ?, ?, ?)",
-                    (row.id, row.id, json.dumps([news_to_json(item) for item in news]), key, row.updated))
+                    (row.id, row.id, json.dumps([news_to_json(item, self.plays) for item in news]), key, row.updated))
             if "status" in changed and row.status is GameStatus.OVER:
-                await rate_finished(tx, row, self.FOR_UPDATE)
-                await tally_finished(tx, row)
+                await rate_finished(tx, self.plays, row, self.FOR_UPDATE)
+                await self.plays.count_finished(tx, finished(row))
         await self._in_transaction(body)
         row.version += 1
         row.as_read = values

@@ -4,25 +4,26 @@ announce, and what retention deletes once a game is long over."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
-from bot.engine import Action, action_from_dict, action_from_text
+from bot.games.interface import Action, ActionCodec
 from bot.store.connection import Connection
 from bot.store.notes import news_from_json
-from bot.store.rows import (
-    LogEntry,
-    News,
-)
+from bot.store.rows import LogEntry, News
+from bot.store.transaction import Transaction
 
 
 class Outbox(Connection):
     """The action log and the news outbox."""
 
-    async def log(self, game_id: int) -> list[LogEntry]:
-        return [LogEntry(r["seat"], logged_action(r["action"]), r["by"], r["at"]) for r in await self._fetch(
-            "SELECT seat, action, by, at FROM actions WHERE game_id = ? ORDER BY seq", (game_id,))]
+    async def log(self, game_id: int) -> list[LogEntry[Any]]:
+        records = await self._fetch("SELECT seat, action, by, at FROM actions WHERE game_id = ? ORDER BY seq",
+                                    (game_id,))
+        return [LogEntry(r["seat"], logged_action(r["action"], self.plays), r["by"], r["at"]) for r in records]
 
-    async def news(self, game_id: int, after: int = 0) -> list[News]:
-        return [News(r["seq"], [item for item in map(news_from_json, json.loads(r["events"])) if item is not None],
+    async def news(self, game_id: int, after: int = 0) -> list[News[Any]]:
+        return [News(r["seq"], [item for entry in json.loads(r["events"])
+                                if (item := news_from_json(entry, self.plays)) is not None],
                      r["key"], r["at"]) for r in await self._fetch(
             "SELECT seq, events, key, at FROM news WHERE game_id = ? AND seq > ? ORDER BY seq", (game_id, after))]
 
@@ -63,7 +64,15 @@ class Outbox(Connection):
         return int(records[0][0]) if records else 0
 
 
-def logged_action(stored: str) -> Action:
-    """An action of the log: its short text, or the JSON of the log before schema version
-    10, which a game an upgrade set aside keeps (docs/upgrades.md)."""
-    return action_from_dict(json.loads(stored)) if stored.startswith("{") else action_from_text(stored)
+def logged_action(stored: str, game: ActionCodec[Action]) -> Action:
+    """An action of the log, read by its game: its short text, or the JSON of the log before
+    schema version 10, which a game an upgrade set aside keeps (docs/upgrades.md)."""
+    return game.action_from_dict(json.loads(stored)) if stored.startswith("{") else game.action_from_text(stored)
+
+
+async def logged_actions(tx: Transaction, game_id: int, starting: str = "") -> list[tuple[int, str]]:
+    """The seat and short text of each action of a game's log, in order: those whose text
+    begins with ``starting`` (a game's statistics read one kind of action along the log's key)."""
+    records = await tx.fetch("SELECT seat, action FROM actions WHERE game_id = ? AND action LIKE ? ORDER BY seq",
+                             (game_id, f"{starting}%"))
+    return [(int(record["seat"]), str(record["action"])) for record in records]

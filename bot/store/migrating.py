@@ -68,7 +68,7 @@ class Migrating(Connection):
             if isinstance(migration, str):
                 await tx.script(migration)
             else:
-                await migration(tx)
+                await migration(tx, self.plays)
         if start < len(MIGRATIONS):
             await beat_at_the_last_write(tx)
             await self._set_version(tx, len(MIGRATIONS))

@@ -1,7 +1,8 @@
 """The database's schema versions, in order, one list for both backends: an SQL script (in
 SQLite's words; PostgreSQL gets the same with its own column types, see
 ``bot.store.postgres.postgres_ddl``), or a step in Python for what SQL cannot do (rebuilding
-saved games under their own rules, ``bot.store.rebuild``). ``migrate`` runs every version a
+saved games under their own rules, the game's ``carry_over_states``). A step in Python is given
+the game the store keeps (``bot.games.interface.Game``). ``migrate`` runs every version a
 database lacks in one transaction: a failure leaves it at the version it had. Version N is
 ``MIGRATIONS[N - 1]``; an SQLite file records its version in ``user_version``, a PostgreSQL
 database in the table ``samarkand_schema``."""
@@ -12,17 +13,16 @@ import json
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 
-from bot.engine import action_from_dict, action_to_text
+from bot.games.interface import Game
 from bot.store.balance import balance_from_the_start, seats_by_rule
 from bot.store.clocks import BEAT
 from bot.store.finished import GAMES_ENDED
 from bot.store.ratings import JUDGED_DDL, charted_from_the_start, rated_from_the_start
-from bot.store.rebuild import rebuild_under_own_rules
 from bot.store.row_values import GameStatus
 from bot.store.settings import with_defaults
 from bot.store.transaction import Transaction
 
-Migration = str | Callable[[Transaction], Awaitable[None]]
+Migration = str | Callable[[Transaction, Game], Awaitable[None]]
 
 GAMES_AND_LOG = """
     CREATE TABLE games (
@@ -98,7 +98,7 @@ OUTBOX_AND_CLOCKS = """
 """
 
 
-async def rebuilt_in_version_9(tx: Transaction) -> None:
+async def rebuilt_in_version_9(tx: Transaction, game: Game) -> None:
     """Version 4 once rebuilt the games of state format 1 under the revised R6.5, and stopped
     on the first game whose log no longer replayed under it. Version 9 rebuilds them under
     their own rulings instead; the number stays, so that later versions keep theirs."""
@@ -118,14 +118,14 @@ LEASES = """
 """
 
 
-async def fill_settings(tx: Transaction) -> None:
+async def fill_settings(tx: Transaction, game: Game) -> None:
     """Every stored game (lobbies and finished games too) gets the settings added since it
     was saved (``sales``, ``language``) at their defaults, so the column says what applies."""
-    for game in await tx.fetch("SELECT id, settings FROM games"):
-        stored = json.loads(game["settings"])
+    for record in await tx.fetch("SELECT id, settings FROM games"):
+        stored = json.loads(record["settings"])
         if with_defaults(stored) != stored:
             await tx.execute("UPDATE games SET settings = ? WHERE id = ?",
-                             (json.dumps(with_defaults(stored)), game["id"]))
+                             (json.dumps(with_defaults(stored)), record["id"]))
 
 
 # The host's /pause and a lost channel are separate reasons for a stopped clock (a channel
@@ -154,12 +154,19 @@ KEPT_GAMES = """
 """
 
 
-async def log_as_text(tx: Transaction) -> None:
+async def rebuild_under_own_rules(tx: Transaction, game: Game) -> None:
+    """Schema version 9: every saved game's state in the game's present layout, under the
+    rules it began under (docs/upgrades.md); a game that cannot be carried over is set aside
+    as it was (status ``kept``). Only the game can read its states: this is its upgrade."""
+    await game.carry_over_states(tx)
+
+
+async def log_as_text(tx: Transaction, game: Game) -> None:
     """The action log in the actions' short text (``m3``, ``e3.45.46``), the one form the
     panel's buttons, typed input and the log share; a game set aside keeps its log as it was."""
     for record in await tx.fetch("SELECT a.game_id, a.seq, a.action FROM actions a JOIN games g ON g.id = a.game_id "
                                  "WHERE g.status != 'kept'"):
-        text = action_to_text(action_from_dict(json.loads(record["action"])))
+        text = game.action_to_text(game.action_from_dict(json.loads(record["action"])))
         await tx.execute("UPDATE actions SET action = ? WHERE game_id = ? AND seq = ?",
                          (text, record["game_id"], record["seq"]))
 

@@ -1,5 +1,5 @@
-"""What the news outbox holds: the engine's public events, and the service's own notes for
-what the engine does not know of (a game started, a seat handed to a computer, a player
+"""What the news outbox holds: the game's public events, and the service's own notes for
+what the game does not know of (a game started, a seat handed to a computer, a player
 timed out, left the server, went away or came back, a game imported). Each note is a frozen
 record like an event; the outbox keeps both as JSON with their kind, the layout stored since
 the first release, and this module is where they become JSON and come back."""
@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, TypeAlias
 
-from bot.engine import Event, event_from_json, event_to_json, is_event_json
+from bot.games.interface import Event, EventCodec
 
 
 @dataclass(frozen=True)
@@ -79,7 +79,7 @@ class Imported:
 
 
 Note: TypeAlias = Started | Replaced | TimedOut | Left | Away | Back | Imported
-NewsItem: TypeAlias = Event | Note
+NewsItem: TypeAlias = Event | Note  # the game's event, or a note of the platform's
 NOTES = (Started, Replaced, TimedOut, Left, Away, Back, Imported)  # for isinstance: Note's members
 _BY_KIND: dict[str, type[Note]] = {cls.kind: cls for cls in NOTES}
 
@@ -89,20 +89,20 @@ _BY_KIND: dict[str, type[Note]] = {cls.kind: cls for cls in NOTES}
 ADDED_LATER: dict[str, frozenset[str]] = {Started.kind: frozenset({"rating", "seat_money"})}
 
 
-def news_to_json(item: NewsItem) -> dict[str, Any]:  # JSON: one entry of a news row's events
+def news_to_json(item: NewsItem[Event], game: EventCodec[Event]) -> dict[str, Any]:  # JSON: a news row's entry
     if not isinstance(item, NOTES):
-        return event_to_json(item)
+        return game.event_to_json(item)
     later = ADDED_LATER.get(item.kind, frozenset())
     values = {field.name: getattr(item, field.name) for field in fields(item)
               if field.name not in later or getattr(item, field.name) != field.default}
     return {"kind": item.kind, **{name: list(v) if isinstance(v, tuple) else v for name, v in values.items()}}
 
 
-def news_from_json(data: Mapping[str, Any]) -> NewsItem | None:  # JSON: one entry of a news row's events
-    """The item back, as any release wrote it; None for a kind this release does not know
-    (it stays in the database, and is only not told)."""
-    if is_event_json(data):
-        return event_from_json(data)
+def news_from_json(data: Mapping[str, Any], game: EventCodec[Event]) -> NewsItem[Event] | None:  # JSON: an entry
+    """The item back, as any release wrote it (an event by the game's codec); None for a kind
+    this release does not know (it stays in the database, and is only not told)."""
+    if game.is_event_json(data):
+        return game.event_from_json(data)
     cls = _BY_KIND.get(str(data.get("kind")))
     if cls is None:
         return None

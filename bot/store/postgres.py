@@ -16,6 +16,7 @@ from typing import Any, TypeVar
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
+from bot.games.interface import Game
 from bot.store.address import shown
 from bot.store.errors import Unreachable
 from bot.store.store import Store
@@ -80,17 +81,17 @@ class PostgresStore(Store, scheme="postgresql"):
         """A role without write rights, or a read-only server (a standby, ``default_transaction_read_only``)."""
         return isinstance(err, (asyncpg.InsufficientPrivilegeError, asyncpg.ReadOnlySQLTransactionError))
 
-    def __init__(self, address: str, pool: asyncpg.Pool) -> None:
-        super().__init__(address)
+    def __init__(self, address: str, game: Game, pool: asyncpg.Pool) -> None:
+        super().__init__(address, game)
         self.pool = pool
 
     @classmethod
-    async def connect(cls, address: str) -> PostgresStore:
+    async def connect(cls, address: str, game: Game) -> PostgresStore:
         try:
             pool = await asyncpg.create_pool(address, min_size=1, max_size=POOL_SIZE, timeout=CONNECT_SECONDS)
         except (OSError, TimeoutError, ValueError, asyncpg.PostgresError, asyncpg.InterfaceError) as err:
             raise Unreachable(f"Cannot use the PostgreSQL database at {shown(address)}: {reason(err)}.") from None
-        return cls(address, pool)
+        return cls(address, game, pool)
 
     async def _transaction(self, body: Callable[[Transaction], Awaitable[T]]) -> T:
         async with self.pool.acquire() as connection, connection.transaction():

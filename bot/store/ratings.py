@@ -20,8 +20,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.ai import LEVEL_SKILLS, Level
-from bot.engine import score, state_from_json, winners
+from bot.games.interface import Game
 from bot.ratings.skill import START, Skill, rate_game
 from bot.ratings.standings import EVERY_SERVER
 from bot.store.rows import STOOD_IN, GameRow, Seat, game_row
@@ -96,20 +95,21 @@ class Placing:
     person: bool
 
 
-def placings(row: GameRow) -> list[Placing]:
-    """Every seat's result in the finished game ``row``, as its ``rating`` setting counts it."""
-    state = state_from_json(row.state)
-    best = set(winners(state))
+def placings(row: GameRow, game: Game) -> list[Placing]:
+    """Every seat's result in the finished game ``row`` (by ``game``'s reading of its final
+    state), as its ``rating`` setting counts it."""
+    outcome = game.result(row.state)
+    best = set(outcome.winners)
     leavers_last = row.settings.rating == "leavers_last"
     result = []
-    for line, seat in zip(score(state), row.seats, strict=True):
+    for index, (points, seat) in enumerate(zip(outcome.points, row.seats, strict=True)):
         if seat.human and not seat.left:  # held to the end
-            result.append(Placing(_whose(seat), seat.name, START, line.total, line.total, line.seat in best, True))
+            result.append(Placing(_whose(seat), seat.name, START, points, points, index in best, True))
         elif leavers_last and seat.taken_over:  # a forfeit: a loss with no points, below everyone
             result.append(Placing(_whose(seat), seat.name, START, 0, LAST, False, True))
         else:
-            level = Level(seat.kind) if not seat.human else row.settings.standin_level
-            result.append(Placing("", seat.name, LEVEL_SKILLS[level], line.total, line.total, line.seat in best, False))
+            level = seat.kind if not seat.human else row.settings.standin_level
+            result.append(Placing("", seat.name, game.level_skill(level), points, points, index in best, False))
     return result
 
 
@@ -131,7 +131,7 @@ async def counted(tx: Transaction, row: GameRow) -> bool:
     return not await tx.fetch("SELECT 1 FROM actions WHERE game_id = ? AND by = ? LIMIT 1", (row.id, STOOD_IN))
 
 
-async def rate_finished(tx: Transaction, row: GameRow, lock: str, charted: bool = True,
+async def rate_finished(tx: Transaction, game: Game, row: GameRow, lock: str, charted: bool = True,
                         counts: bool | None = None) -> None:
     """Rate the game that just finished, if at least two people played it to the end and the
     table's setting lets it count (``counts``: as judged before, in a rebuild);
@@ -140,7 +140,7 @@ async def rate_finished(tx: Transaction, row: GameRow, lock: str, charted: bool 
     games without a person in common may take theirs in either order, which changes nobody's
     numbers. ``charted``: also note each person's new rating in ``rating_history`` (False only
     for schema version 13, which comes before that table)."""
-    seats = placings(row)
+    seats = placings(row, game)
     people = sorted({p.user for p in seats if p.user})
     if sum(p.person for p in seats) < 2 or not people:
         return
@@ -181,7 +181,7 @@ async def _rate_in(tx: Transaction, scope: str, seats: Sequence[Placing], held: 
         [(scope, p.user, len(seats), int(p.won), p.points) for p, _ in people])
 
 
-async def rebuild(tx: Transaction, charted: bool = True, judged: bool = True) -> int:
+async def rebuild(tx: Transaction, game: Game, charted: bool = True, judged: bool = True) -> int:
     """Rate every finished game again from nothing, in the order they were first rated
     (games finished before ratings existed after them, in the order they ended), each counted
     or not as judged when it ended; returns how many games were rated. ``charted``, ``judged``:
@@ -194,20 +194,20 @@ async def rebuild(tx: Transaction, charted: bool = True, judged: bool = True) ->
         await tx.execute(f"DELETE FROM {table}")
     for record in records:
         before = record["counted_before"]
-        await rate_finished(tx, game_row(record), "", charted, None if before is None else bool(before))
+        await rate_finished(tx, game, game_row(record), "", charted, None if before is None else bool(before))
     return int((await tx.fetch(f"SELECT COUNT(*) FROM rated_games{' WHERE counted = 1' if judged else ''}"))[0][0])
 
 
-async def rated_from_the_start(tx: Transaction) -> None:
+async def rated_from_the_start(tx: Transaction, game: Game) -> None:
     """Schema version 13: the ratings' tables, filled from the games already finished."""
     await tx.script(RATINGS_DDL)
-    await rebuild(tx, charted=False, judged=False)
+    await rebuild(tx, game, charted=False, judged=False)
 
 
-async def charted_from_the_start(tx: Transaction) -> None:
+async def charted_from_the_start(tx: Transaction, game: Game) -> None:
     """Schema version 16: the ratings' history, by rating the finished games again in order."""
     await tx.script(CHART_DDL)
-    await rebuild(tx, judged=False)
+    await rebuild(tx, game, judged=False)
 
 
 # Schema version 17: whether each finished game counted, as judged when it ended (the table's

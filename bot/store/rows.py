@@ -6,9 +6,9 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, fields
-from typing import Any
+from typing import Any, Generic
 
-from bot.engine import Action
+from bot.games.interface import Action, Event
 from bot.store.notes import NewsItem
 from bot.store.row_values import ChannelId, ChannelPause, GameId, GameStatus, OfferKey, StandIn, UserId
 from bot.store.settings import Settings
@@ -140,9 +140,9 @@ class OpenGames:
 
 
 @dataclass(frozen=True)
-class LogEntry:
-    """One action of the log: stored as its short text (``bot.engine.action_text``), the
-    same form the panel's buttons carry."""
+class LogEntry(Generic[Action]):
+    """One action of the log, the game's own: stored as its short text (the game's
+    ``action_to_text``), the same form the panel's buttons carry."""
 
     seat: int
     action: Action
@@ -151,12 +151,13 @@ class LogEntry:
 
 
 @dataclass
-class News:
-    """Public events a commit produced, waiting in the outbox until announced; ``key`` is
-    the turn and phase the game was in after it (see ``bot.engine.view.announce_key``)."""
+class News(Generic[Event]):
+    """Public events a commit produced (the game's and the platform's notes), waiting in the
+    outbox until announced; ``key`` is the turn and phase the game was in after it (see
+    ``bot.engine.view.announce_key``)."""
 
     seq: int
-    events: list[NewsItem]
+    events: list[NewsItem[Event]]
     key: str
     at: float
 

@@ -12,6 +12,7 @@ from typing import Any, TypeVar
 
 import aiosqlite
 
+from bot.games.interface import Game
 from bot.store.backup import backup
 from bot.store.copies import copy_path
 from bot.store.errors import Unreachable
@@ -77,15 +78,15 @@ class SqliteStore(Store, scheme="sqlite"):
         """SQLITE_READONLY and its extended codes (a read-only file, folder or volume)."""
         return isinstance(err, sqlite3.Error) and getattr(err, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_READONLY
 
-    def __init__(self, address: str, db: aiosqlite.Connection) -> None:
-        super().__init__(address)
+    def __init__(self, address: str, game: Game, db: aiosqlite.Connection) -> None:
+        super().__init__(address, game)
         self.db = db
         # One connection serves every game: writes (and so transactions) take turns, or one
         # game's BEGIN would land inside another's transaction.
         self._writing = asyncio.Lock()
 
     @classmethod
-    async def connect(cls, address: str) -> SqliteStore:
+    async def connect(cls, address: str, game: Game) -> SqliteStore:
         try:
             await asyncio.to_thread(_try_to_open, address)
             db = await aiosqlite.connect(address, isolation_level=None)
@@ -100,7 +101,7 @@ class SqliteStore(Store, scheme="sqlite"):
         except sqlite3.Error as err:
             await db.close()
             raise Unreachable(f"{address} is not a usable SQLite file: {err}.") from None
-        return cls(address, db)
+        return cls(address, game, db)
 
     async def _transaction(self, body: Callable[[Transaction], Awaitable[T]]) -> T:
         async with self._writing:

@@ -10,6 +10,7 @@ import os
 from abc import abstractmethod
 from typing import Any
 
+from bot.games.interface import Game
 from bot.store.address import check, is_postgres, shown
 from bot.store.clocks import Clocks
 from bot.store.errors import NewerDatabase
@@ -34,15 +35,17 @@ class Store(Migrating, Games, Outbox, Clocks, People, Figures):
 
     @classmethod
     @abstractmethod
-    async def connect(cls, address: str) -> Store:
-        """A connected store of this backend (not yet migrated)."""
+    async def connect(cls, address: str, game: Game) -> Store:
+        """A connected store of this backend (not yet migrated) keeping ``game``'s games."""
 
     @classmethod
-    async def open(cls, address: str | os.PathLike[str], migrate: bool = True) -> Store:
-        """The store at ``address``: an SQLite file path, or a postgresql:// URL."""
+    async def open(cls, address: str | os.PathLike[str], game: Game, migrate: bool = True) -> Store:
+        """The store at ``address`` (an SQLite file path, or a postgresql:// URL) keeping the
+        games of ``game``: the composition roots (the bot's start-up, the command line, the
+        tests' support) say which; the store knows it only through the game interface."""
         address = str(address)
         check(address)
-        store = await BACKENDS["postgresql" if is_postgres(address) else "sqlite"].connect(address)
+        store = await BACKENDS["postgresql" if is_postgres(address) else "sqlite"].connect(address, game)
         try:
             current = await store.schema_version()
             if current > len(MIGRATIONS):

@@ -18,6 +18,7 @@ from bot.engine import (
     state_to_json,
 )
 from bot.engine.board import DEFAULT_BOARD, build_board
+from bot.games.samarkand import SAMARKAND
 from bot.offline.console import CLEAR, Console
 from bot.offline.options import Seats
 from bot.offline.typed import read
@@ -273,7 +274,7 @@ async def test_a_german_table_plays_in_german_words(tmp_path):
     """``--lang de``: German sentences, German commands (the English ones still work), and
     the terminal's words where Discord's name a slash command."""
     out = io.StringIO()
-    store = await Store.open(tmp_path / "db.sqlite3")
+    store = await Store.open(tmp_path / "db.sqlite3", SAMARKAND)
     console = Console(GameService(store), out, "de", interactive=False, language="de")
     await console.open(Seats(("Jürgen", "Bob"), ()), seed=3)
     first = (await console.service.waiting_for(console.channel))[0]
@@ -294,7 +295,7 @@ async def test_a_german_table_plays_in_german_words(tmp_path):
 
 
 async def test_a_resumed_game_keeps_its_language_unless_another_is_asked_for(tmp_path):
-    store = await Store.open(tmp_path / "db.sqlite3")
+    store = await Store.open(tmp_path / "db.sqlite3", SAMARKAND)
     begun = Console(GameService(store), io.StringIO(), "de", interactive=False, language="de")
     await begun.open(Seats(("Jürgen",), ("greedy",)), seed=3)
     said = {}
@@ -314,7 +315,7 @@ async def test_news_about_the_one_player_at_the_keyboard_is_said_to_them(tmp_pat
     for language, told, passing in (("en", "you start with 1 Dirham more", "You have no legal action and pass"),
                                     ("de", "du beginnst mit 1 Dirham mehr", "Du hast keine erlaubte Aktion")):
         out = io.StringIO()
-        store = await Store.open(tmp_path / f"{language}.sqlite3")
+        store = await Store.open(tmp_path / f"{language}.sqlite3", SAMARKAND)
         console = Console(GameService(store, board=evened), out, "t", interactive=False, language=language)
         await console.open(Seats(("You",), ("greedy", "greedy"), evened=True), seed=3)
         assert told in out.getvalue() and "You starts" not in out.getvalue()
@@ -331,7 +332,7 @@ async def test_seats_evened_deals_the_later_seats_more_or_says_why_not(tmp_path)
     for humans, told in ((("Ann", "Bob", "Cyd"), "starts with 1 Dirham more"),
                          (("Ann", "Bob"), "every seat starts with the rules' 10 Dirham")):
         out = io.StringIO()
-        store = await Store.open(tmp_path / f"{len(humans)}.sqlite3")
+        store = await Store.open(tmp_path / f"{len(humans)}.sqlite3", SAMARKAND)
         console = Console(GameService(store, board=evened), out, "t", interactive=False)
         await console.open(Seats(humans, (), evened=True), seed=3)
         row = await store.live_game(console.channel)

@@ -8,6 +8,7 @@ import re
 import pytest
 
 from bot.engine import board_by_id
+from bot.games.samarkand import SAMARKAND
 from bot.offline.console import Console
 from bot.offline.options import Seats
 from bot.service import GameService
@@ -21,7 +22,7 @@ BOARDS = ("silk-road-1", "silk-road-2", "silk-road-3", "silk-road-4")  # three r
 async def session(tmp_path, lines, language="en", humans=("You",), seed=3):
     """A scripted game against two computers (or hot seat), and everything it printed."""
     out = io.StringIO()
-    store = await Store.open(tmp_path / f"{language}.sqlite3")
+    store = await Store.open(tmp_path / f"{language}.sqlite3", SAMARKAND)
     console = Console(GameService(store), out, "t", interactive=False, language=language)
     await console.open(Seats(humans, ("greedy", "greedy") if len(humans) == 1 else ()), seed=seed)
     await console.run(iter([*lines, "quit"]))

@@ -9,6 +9,7 @@ import pytest
 
 from bot.ai import OFFERED
 from bot.cli import build_parser, main
+from bot.games.samarkand import SAMARKAND
 from bot.offline.options import OptionError, Seats, seats_from
 from bot.store import Store
 
@@ -54,7 +55,7 @@ def test_a_bad_option_is_one_sentence_and_exit_code_2(argv, sentence, capsys, tm
 
 
 async def games_in(db) -> list:
-    store = await Store.open(db)
+    store = await Store.open(db, SAMARKAND)
     try:
         return [row for row in [await store.latest_game("console:default")] if row is not None]
     finally:
@@ -127,7 +128,7 @@ def test_a_hot_seat_table_started_from_the_command_line_has_only_its_humans(tmp_
     assert main(["play", "--db", str(db), "--humans", "Ann,Bob", "--script", str(script), "--images", "none"]) == 0
 
     async def seats():
-        store = await Store.open(db)
+        store = await Store.open(db, SAMARKAND)
         row = await store.live_game("console:default")
         await store.close()
         return sorted(seat.name for seat in row.seats)

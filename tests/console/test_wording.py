@@ -6,6 +6,7 @@ import re
 
 import pytest
 
+from bot.games.samarkand import SAMARKAND
 from bot.offline.console import Console
 from bot.offline.options import Seats
 from bot.service import GameService
@@ -31,7 +32,7 @@ def test_the_console_says_words_to_type_where_discord_names_slash_commands(key, 
 
 async def test_a_session_of_mistakes_names_no_slash_command(tmp_path):
     out = io.StringIO()
-    store = await Store.open(tmp_path / "db.sqlite3")
+    store = await Store.open(tmp_path / "db.sqlite3", SAMARKAND)
     console = Console(GameService(store), out, "w", interactive=False)
     await console.open(Seats(("Ann", "Bob"), ()), seed=3)
     await console.run(iter(["expand Levant Q9", "sell Unobtainium", "marry Atlantean", "discard 3", "order 99 sell",

@@ -8,6 +8,7 @@ import os
 import signal
 
 from bot.engine import replay, state_to_json
+from bot.games.samarkand import SAMARKAND
 from bot.store import Store
 from tests.support.discord_players import USERS, current, open_game
 
@@ -25,7 +26,7 @@ async def test_sigterm_finishes_what_is_in_flight_then_closes(spec, discord_env)
     assert bot.closing is not None
     await bot.closing
     assert bot.is_closed() and not bot.service.store.is_open
-    store = await Store.open(bot.db_path)
+    store = await Store.open(bot.db_path, SAMARKAND)
     after = await store.latest_game(row.channel_id)
     log = [(e.seat, e.action) for e in await store.log(after.id)]
     assert len(log) == after.version - row.version  # the marriage committed whole, or not at all

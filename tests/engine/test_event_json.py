@@ -31,6 +31,7 @@ from bot.engine.events import (
     TreasuryPaid,
     Turn,
 )
+from bot.games.samarkand import SAMARKAND
 from bot.store.notes import news_from_json
 from bot.words.narrate import describe
 from tests.support.engine_scenarios import BOARD, NAMES
@@ -106,5 +107,5 @@ def test_r10_private_kinds_are_known_to_their_player_alone(event):
 def test_an_event_reads_the_same_in_words_typed_or_read_back_from_the_news(event):
     said = describe(event, BOARD, NAMES)
     assert said is not None
-    read_back = news_from_json(json.loads(json.dumps(event_to_json(event))))
+    read_back = news_from_json(json.loads(json.dumps(event_to_json(event))), SAMARKAND)
     assert read_back is not None and describe(read_back, BOARD, NAMES) == said

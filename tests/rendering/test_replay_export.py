@@ -8,13 +8,14 @@ from PIL import Image
 
 from bot.cli import main
 from bot.engine import awaiting, legal_actions, state_from_json
+from bot.games.samarkand import SAMARKAND
 from bot.service import GameService
 from bot.store import Store
 
 
 async def play_a_console_table(path, table: str, seed: int, actions: int) -> int:
     """Two players at an offline table play ``actions`` random actions; returns the turn."""
-    store = await Store.open(path)
+    store = await Store.open(path, SAMARKAND)
     service = GameService(store)
     channel = f"console:{table}"
     await service.create(channel, "console", "local:Ann", "Ann", seed=seed)

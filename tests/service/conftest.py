@@ -10,6 +10,7 @@ import random
 import pytest
 
 from bot.engine import awaiting, legal_actions, open_offers, score, state_from_json, state_to_json
+from bot.games.samarkand import SAMARKAND
 from bot.service import GameService
 from bot.store import GameStatus, Store
 from bot.store.settings import Settings
@@ -25,7 +26,7 @@ def clock() -> ManualClock:
 
 @pytest.fixture
 async def store(database):
-    opened = await Store.open(database)
+    opened = await Store.open(database, SAMARKAND)
     yield opened
     await opened.close()
 

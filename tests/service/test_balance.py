@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from bot.cli import main
 from bot.engine import Marry, state_from_json, winners
 from bot.engine.board import default_board
+from bot.games.samarkand import SAMARKAND
 from bot.ratings.board_study import STUDY_FAMILIES, STUDY_SEATS
 from bot.service import GameService
 from bot.store import MIGRATIONS, Store
@@ -130,7 +131,7 @@ async def test_a_rebuild_and_the_schema_version_count_the_same(service, database
         await service.store._set_version(tx, before)
     await service.store.atomically(as_before)
     await service.store.close()
-    store = await Store.open(database)
+    store = await Store.open(database, SAMARKAND)
     try:
         again = GameService(store)
         assert (counted(await again.balance("g1")), counted(await again.balance(""))) == kept
@@ -208,7 +209,7 @@ async def test_the_schema_version_that_splits_the_seats_by_rule_counts_the_finis
         return await tx.fetch("SELECT games FROM seat_tallies WHERE scope = 'g1' AND players = 3 AND seat = 0")
     assert [r["games"] for r in await service.store.atomically(as_before)] == [3]  # c1, c2 and c4 together
     await service.store.close()
-    store = await Store.open(database)
+    store = await Store.open(database, SAMARKAND)
     try:
         assert await store.schema_version() == len(MIGRATIONS)
         again = GameService(store)

@@ -5,6 +5,7 @@ import asyncio
 import contextlib
 
 from bot.engine import Marry, legal_actions, replay, state_from_json, state_to_json
+from bot.games.samarkand import SAMARKAND
 from bot.service import GameService, ServiceError
 from bot.store import GameStatus, Store
 from tests.service.conftest import CHANNEL, lobby
@@ -25,7 +26,7 @@ async def cancelled_after(turns: int, work) -> bool:
 
 async def test_a_command_cancelled_at_any_await_leaves_the_store_sound(database, clock):
     path = database
-    service = GameService(await Store.open(path), clock)
+    service = GameService(await Store.open(path, SAMARKAND), clock)
     await lobby(service, 2)
     await service.start(CHANNEL, "u0", False)
     acknowledged = 0
@@ -48,7 +49,7 @@ async def test_a_command_cancelled_at_any_await_leaves_the_store_sound(database,
         acknowledged += 1
         row = await service.store.latest_game(CHANNEL)
     await service.store.close()
-    reopened = await Store.open(path)
+    reopened = await Store.open(path, SAMARKAND)
     again = await reopened.latest_game(CHANNEL)
     assert (again.version, again.state) == (row.version, row.state)
     log = [(e.seat, e.action) for e in await reopened.log(row.id)]
@@ -59,7 +60,7 @@ async def test_a_command_cancelled_at_any_await_leaves_the_store_sound(database,
 
 async def test_closing_waits_for_a_write_in_flight(database, clock):
     path = database
-    service = GameService(await Store.open(path), clock)
+    service = GameService(await Store.open(path, SAMARKAND), clock)
     await lobby(service, 2)
     await service.start(CHANNEL, "u0", False)
     row = await service.store.live_game(CHANNEL)
@@ -68,7 +69,7 @@ async def test_closing_waits_for_a_write_in_flight(database, clock):
     await service.store.close()  # as a shutdown would, while the command is in flight
     with contextlib.suppress(Exception):
         await command
-    reopened = await Store.open(path)
+    reopened = await Store.open(path, SAMARKAND)
     after = await reopened.live_game(CHANNEL)
     assert after.version in (row.version, row.version + 1)
     assert len(await reopened.log(row.id)) == after.version - row.version

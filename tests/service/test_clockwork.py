@@ -11,6 +11,7 @@ import pytest
 
 from bot.ai.thinking import InlineThinker
 from bot.engine import Discard, Expand, Marry, SaleDecision, awaiting, legal_actions, state_from_json
+from bot.games.samarkand import SAMARKAND
 from bot.runtime.computer_driver import ComputerDriver
 from bot.service import GameService
 from bot.store import Store
@@ -123,7 +124,7 @@ async def test_reminders_and_time_outs_keep_one_public_schedule_whoever_holds_th
     held the card), nor any stand-in's move after it."""
     seen = []
     for variant, address in enumerate((database, other_database)):
-        service = GameService(await Store.open(address), clock)
+        service = GameService(await Store.open(address, SAMARKAND), clock)
         clock.now = 1_000_000.0
         try:
             seen.append(await public_schedule(service, clock, variant, hours=100))

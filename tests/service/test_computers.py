@@ -10,6 +10,7 @@ from types import SimpleNamespace
 
 from bot.ai.thinking import InlineThinker, PoolThinker
 from bot.engine import replay, state_from_json, state_to_json
+from bot.games.samarkand import SAMARKAND
 from bot.service import GameService
 from bot.store import GameStatus, Store
 from cogs.play_commands import Play
@@ -40,14 +41,14 @@ async def test_replacing_the_last_person_returns_at_once_and_the_computers_play_
 
 async def test_a_restart_in_the_middle_of_a_computer_chain_resumes_it(database, clock):
     path = database
-    first = GameService(await Store.open(path), clock)
+    first = GameService(await Store.open(path, SAMARKAND), clock)
     await lobby(first, 1, ["greedy", "random"])
     await first.start(CHANNEL, "u0", False)
     row = await first.store.live_game(CHANNEL)
     await first.replace(CHANNEL, "u0", False, "u0", "random")
     await drive(first, row.id, most=7)
     await first.store.close()  # the process dies here
-    second = GameService(await Store.open(path), clock)
+    second = GameService(await Store.open(path, SAMARKAND), clock)
     assert await second.store.computer_due() == [row.id]
     await drive(second, row.id)
     done = await second.store.latest_game(CHANNEL)

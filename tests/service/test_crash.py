@@ -7,12 +7,14 @@ import sys
 import textwrap
 
 from bot.engine import replay, state_to_json
+from bot.games.samarkand import SAMARKAND
 from bot.service import GameService
 from bot.store import Store
 
 CHILD = textwrap.dedent("""
     import asyncio, sys
     import aiosqlite, asyncpg
+    from bot.games.samarkand import SAMARKAND
     from bot.service import GameService
     from bot.store import Store
 
@@ -31,7 +33,7 @@ CHILD = textwrap.dedent("""
 
     async def main():
         global armed
-        service = GameService(await Store.open(sys.argv[1]))
+        service = GameService(await Store.open(sys.argv[1], SAMARKAND))
         row = await service.store.live_game("chan")
         armed = True
         await service.marry("chan", row.seats[0].user, "Levant")
@@ -43,7 +45,7 @@ CHILD = textwrap.dedent("""
 async def test_sigkill_before_the_commit_leaves_the_game_as_it_was(database):
     """On either backend: the marriage's transaction is written but not committed when the
     process dies."""
-    service = GameService(await Store.open(database))
+    service = GameService(await Store.open(database, SAMARKAND))
     await service.create("chan", "g", "u0", "Ann", seed=3)
     await service.join("chan", "u1", "Bob")
     await service.start("chan", "u0", False)
@@ -58,7 +60,7 @@ async def test_sigkill_before_the_commit_leaves_the_game_as_it_was(database):
     child.send_signal(signal.SIGKILL)
     assert await child.wait() == -signal.SIGKILL
 
-    service = GameService(await Store.open(database))
+    service = GameService(await Store.open(database, SAMARKAND))
     after = await service.store.live_game("chan")
     assert (after.state, after.version) == (before.state, before.version)
     entries = await service.store.log(after.id)

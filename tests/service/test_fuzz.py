@@ -10,6 +10,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from bot.games.samarkand import SAMARKAND
 from bot.service import GameService, ServiceError
 from bot.service.presence import PresenceError, QuietHours, parse_quiet_hours, zone
 from bot.store import Store
@@ -65,7 +66,7 @@ def game(database):
     """A started two-player game on a real database of each backend, and a loop to drive it
     from sync code."""
     loop = asyncio.new_event_loop()
-    service = GameService(loop.run_until_complete(Store.open(database)), ManualClock())
+    service = GameService(loop.run_until_complete(Store.open(database, SAMARKAND)), ManualClock())
 
     async def start() -> None:
         await lobby(service, 2)

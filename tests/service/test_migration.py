@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 
 from bot.engine import CURRENT_RULES, RulesVersion, replay, state_from_json, state_to_json
+from bot.games.samarkand import SAMARKAND
 from bot.service import DEFAULT_SETTINGS, GameService
 from bot.store import MIGRATIONS, GameStatus, NewerDatabase, Store
 from bot.store.settings import Settings
@@ -29,7 +30,7 @@ async def test_a_game_held_by_a_sale_offer_keeps_waiting_for_it_under_its_own_ru
         (old,) = db.execute("SELECT state FROM games WHERE channel_id = 'chan-open'").fetchone()
     assert '"format":1' in old and '"kind":"sale"' in old
     held = json.loads(old)
-    store = await Store.open(old_file)
+    store = await Store.open(old_file, SAMARKAND)
     assert await store.schema_version() == len(MIGRATIONS)
     row = await store.live_game("chan-open")
     state = state_from_json(row.state)
@@ -53,7 +54,7 @@ async def test_a_game_held_by_a_sale_offer_keeps_waiting_for_it_under_its_own_ru
 
 
 async def test_a_game_whose_turn_the_migration_keeps_keeps_its_clock(old_file):
-    store = await Store.open(old_file)
+    store = await Store.open(old_file, SAMARKAND)
     row = await store.live_game("chan-discard")
     assert [(d.kind, d.player) for d in state_from_json(row.state).pending] == [("discard", 0)]
     assert (row.waiting_since, row.reminded_at) == (990_000, 1_011_600)
@@ -61,7 +62,7 @@ async def test_a_game_whose_turn_the_migration_keeps_keeps_its_clock(old_file):
 
 
 async def test_settings_and_start_work_in_games_saved_before_the_settings_existed(old_file, clock):
-    store = await Store.open(old_file)
+    store = await Store.open(old_file, SAMARKAND)
     service = GameService(store, clock)
     game = await service.configure("chan-open", "u0", False, {Settings.turn_hours: 12})  # /settings reads every key
     assert (game.settings.turn_hours, game.settings.sales, game.settings.language) == (12, "at_once", "en")
@@ -86,8 +87,8 @@ async def test_a_setting_missing_from_a_stored_row_reads_as_its_default(store):
 
 async def test_the_bot_refuses_a_database_newer_than_itself(tmp_path):
     path = tmp_path / "newer.sqlite3"
-    await (await Store.open(path)).close()
+    await (await Store.open(path, SAMARKAND)).close()
     with sqlite3.connect(path) as db:
         db.execute(f"PRAGMA user_version={len(MIGRATIONS) + 1}")
     with pytest.raises(NewerDatabase, match="newer than this bot"):
-        await Store.open(path)
+        await Store.open(path, SAMARKAND)

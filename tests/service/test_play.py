@@ -6,6 +6,7 @@ import pytest
 
 from bot.engine import Discard, awaiting, legal_actions, replay, state_from_json, state_to_json
 from bot.engine.view import DiscardDue
+from bot.games.samarkand import SAMARKAND
 from bot.service import GameService, ServiceError
 from bot.store import GameStatus, Store
 from tests.service.conftest import CHANNEL, lobby, play_randomly
@@ -37,7 +38,7 @@ async def test_a_whole_three_player_game_with_a_computer_seat(service, seed):
 
 async def test_a_restart_in_the_middle_loses_nothing(database, clock):
     path = database
-    first = GameService(await Store.open(path), clock)
+    first = GameService(await Store.open(path, SAMARKAND), clock)
     await lobby(first, 3)
     await first.start(CHANNEL, "u0", False)
     rng = random.Random(3)
@@ -48,7 +49,7 @@ async def test_a_restart_in_the_middle_loses_nothing(database, clock):
         await first.act(CHANNEL, row.seats[decision.player].user, rng.choice(legal_actions(state, decision.player)))
     before = await first.store.live_game(CHANNEL)
     await first.store.close()
-    second = GameService(await Store.open(path), clock)
+    second = GameService(await Store.open(path, SAMARKAND), clock)
     after = await second.store.live_game(CHANNEL)
     assert (after.state, after.version, after.seats) == (before.state, before.version, before.seats)
     assert state_to_json(await rebuilt_from_log(second, after)) == after.state

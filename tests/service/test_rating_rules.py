@@ -9,6 +9,7 @@ import random
 import pytest
 
 from bot.engine import score, state_from_json
+from bot.games.samarkand import SAMARKAND
 from bot.ratings.skill import START, rate_game
 from bot.ratings.standings import EVERY_SERVER
 from bot.service import GameService, ServiceError
@@ -140,7 +141,7 @@ async def test_the_schema_version_that_keeps_the_judgement_counts_every_game_bef
         await service.store._set_version(tx, MIGRATIONS.index(JUDGED_DDL))
     await service.store.atomically(as_version_16)
     await service.store.close()
-    store = await Store.open(database)
+    store = await Store.open(database, SAMARKAND)
     try:
         assert await store.schema_version() == len(MIGRATIONS)
         assert {user: await store.standings(user, ("g1", EVERY_SERVER)) for user in PEOPLE} == kept

@@ -12,6 +12,7 @@ from bot.ai import LEVEL_SKILLS, Level
 from bot.ai.thinking import InlineThinker
 from bot.cli import main
 from bot.engine import apply_action, awaiting, legal_actions, state_from_json
+from bot.games.samarkand import SAMARKAND
 from bot.ratings.skill import START, rate_game
 from bot.ratings.standings import EVERY_SERVER, MIN_GAMES, PAGE
 from bot.service import GameService
@@ -157,7 +158,7 @@ async def test_the_schema_version_that_adds_ratings_rates_the_games_already_fini
         await service.store._set_version(tx, before)
     await service.store.atomically(as_before)
     await service.store.close()
-    store = await Store.open(database)
+    store = await Store.open(database, SAMARKAND)
     try:
         assert await store.schema_version() == len(MIGRATIONS)
         assert await everyone(GameService(store), "g1", ["ann", "bob", "cy"]) == kept

@@ -2,11 +2,12 @@
 
 import aiosqlite
 
+from bot.games.samarkand import SAMARKAND
 from bot.store import MIGRATIONS, Store
 
 
 async def test_a_new_file_gets_every_migration(tmp_path):
-    store = await Store.open(tmp_path / "new.sqlite3")
+    store = await Store.open(tmp_path / "new.sqlite3", SAMARKAND)
     assert await store.schema_version() == len(MIGRATIONS)
     async with store.db.execute("PRAGMA journal_mode") as cursor:
         assert (await cursor.fetchone())[0] == "wal"
@@ -22,7 +23,7 @@ async def test_an_old_file_is_upgraded_and_keeps_its_games(tmp_path):
         await db.execute("INSERT INTO games (channel_id, host_id, status, settings, seats, seed, created, updated) "
                          "VALUES ('c', 'u', 'lobby', '{}', '[]', 1, 0, 0)")
         await db.commit()
-    store = await Store.open(path)
+    store = await Store.open(path, SAMARKAND)
     assert await store.schema_version() == len(MIGRATIONS) >= 2
     assert (await store.live_game("c")).host_id == "u"
     async with store.db.execute("EXPLAIN QUERY PLAN SELECT * FROM games WHERE channel_id = 'c' ORDER BY id DESC") as c:

@@ -6,6 +6,7 @@ import json
 import pytest
 
 from bot.engine import Expand, Marry, awaiting, state_from_json
+from bot.games.samarkand import SAMARKAND
 from bot.service import ServiceError
 from bot.store.notes import news_to_json
 from bot.store.settings import Settings
@@ -138,5 +139,5 @@ async def test_private_lines_never_reach_the_public_report(service):
     assert report.prompts == [user] and report.mentions == [user]
     assert all(name not in line for line in map(str, report.public) for name in names)
     assert any(all(name in line for name in names) for line in map(str, report.private[user]))
-    stored = [json.dumps([news_to_json(e) for e in n.events]) for n in await service.store.news(row.id)]
+    stored = [json.dumps([news_to_json(e, SAMARKAND) for e in n.events]) for n in await service.store.news(row.id)]
     assert all(name not in kept for kept in stored for name in names)

@@ -15,6 +15,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from bot.engine import state_from_json
+from bot.games.samarkand import SAMARKAND
 from bot.service import GameService, Tick
 from bot.service.counting import counted, merged, moment_when
 from bot.store import GameStatus, Store
@@ -165,7 +166,7 @@ def lived(database):
     """A service on a real database of each backend, and a loop to drive it from sync code."""
     loop = asyncio.new_event_loop()
     clock = ManualClock()
-    service = GameService(loop.run_until_complete(Store.open(database)), clock)
+    service = GameService(loop.run_until_complete(Store.open(database, SAMARKAND)), clock)
     yield loop, service, clock, itertools.count()
     loop.run_until_complete(service.store.close())
     loop.close()

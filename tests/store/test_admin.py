@@ -12,6 +12,7 @@ from pathlib import Path
 import pytest
 
 from bot.cli import main
+from bot.games.samarkand import SAMARKAND
 from bot.service import GameService
 from bot.store import MIGRATIONS, Store
 from tests.service.conftest import CHANNEL, lobby
@@ -36,13 +37,13 @@ def test_migrate_says_where_each_database_was_and_is(tmp_path, capsys, postgres)
 
 async def test_backup_copies_an_sqlite_file_in_use(tmp_path, capsys):
     live, copy = tmp_path / "live.sqlite3", tmp_path / "copy.sqlite3"
-    service = GameService(await Store.open(live))
+    service = GameService(await Store.open(live, SAMARKAND))
     await lobby(service, 2)
     await service.start(CHANNEL, "u0", False)
     await service.marry(CHANNEL, (await service.store.live_game(CHANNEL)).seats[0].user, "Sindh")
     assert await asyncio.to_thread(main, ["backup", str(copy), "--db", str(live)]) == 0  # the bot still has it open
     assert f"Backed up {live} (1 game, integrity ok) to {copy}" in capsys.readouterr().out
-    restored = await Store.open(copy)
+    restored = await Store.open(copy, SAMARKAND)
     assert (await restored.live_game(CHANNEL)).state == (await service.store.live_game(CHANNEL)).state
     await restored.close()
     await service.store.close()
@@ -53,7 +54,7 @@ async def test_backup_copies_an_sqlite_file_in_use(tmp_path, capsys):
 def a_game_in(database: Path) -> int:
     """A two-player game started in a new SQLite file; its number."""
     async def started() -> int:
-        service = GameService(await Store.open(database))
+        service = GameService(await Store.open(database, SAMARKAND))
         await lobby(service, 2)
         report = await service.start(CHANNEL, "u0", False)
         await service.store.close()

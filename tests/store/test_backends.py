@@ -7,6 +7,7 @@ import asyncio
 import asyncpg
 import pytest
 
+from bot.games.samarkand import SAMARKAND
 from bot.store import MIGRATIONS, BadAddress, GameStatus, NewerDatabase, Store
 from bot.store.address import check, shown
 from bot.store.postgres import numbered, postgres_ddl
@@ -14,7 +15,8 @@ from bot.store.settings import Settings
 
 
 async def test_two_stores_opening_a_new_database_together_apply_each_version_once(database):
-    first, second = await asyncio.gather(Store.open(database, migrate=False), Store.open(database, migrate=False))
+    first, second = await asyncio.gather(Store.open(database, SAMARKAND, migrate=False),
+                                         Store.open(database, SAMARKAND, migrate=False))
     applied = await asyncio.gather(first.migrate(), second.migrate())
     assert sorted(applied[0].applied + applied[1].applied) == list(range(1, len(MIGRATIONS) + 1))
     assert await first.schema_version() == await second.schema_version() == len(MIGRATIONS)
@@ -23,16 +25,16 @@ async def test_two_stores_opening_a_new_database_together_apply_each_version_onc
 
 async def test_a_postgresql_database_newer_than_the_bot_is_refused(postgres):
     url = await postgres.new_database()
-    await (await Store.open(url)).close()
+    await (await Store.open(url, SAMARKAND)).close()
     connection = await asyncpg.connect(url)
     await connection.execute("UPDATE samarkand_schema SET version = version + 1")
     await connection.close()
     with pytest.raises(NewerDatabase, match=f"schema version {len(MIGRATIONS) + 1}, newer than this bot's"):
-        await Store.open(url)
+        await Store.open(url, SAMARKAND)
 
 
 async def test_seeds_ids_and_times_keep_every_digit(database):
-    store = await Store.open(database)
+    store = await Store.open(database, SAMARKAND)
     row = await store.create("c", "g", "u", Settings(), [], 2**63 - 1, 1_700_000_000.123456)
     again = await store.game(row.id)
     assert (again.seed, again.created, again.channel_id) == (2**63 - 1, 1_700_000_000.123456, "c")
@@ -66,7 +68,7 @@ def test_a_password_is_never_shown():
 
 async def test_games_are_counted_by_status(database):
     """The metrics' gauge and /readyz's question to the database: one grouped count."""
-    store = await Store.open(database)
+    store = await Store.open(database, SAMARKAND)
     assert await store.count_by_status() == {}
     for channel in ("c1", "c2"):
         await store.create(channel, "g", "u", Settings(), [], 7, 1_700_000_000.0)
@@ -76,7 +78,7 @@ async def test_games_are_counted_by_status(database):
 
 async def test_a_started_games_version_is_read_alone_and_a_lobby_has_none(database):
     """What a polling web page asks: the version of a game with a position, by key."""
-    store = await Store.open(database)
+    store = await Store.open(database, SAMARKAND)
     row = await store.create("c1", "g", "u", Settings(), [], 7, 1_700_000_000.0)
     assert await store.started_version(row.id) is None and await store.started_version(row.id + 1) is None
     row.state, row.status = '{"started": true}', GameStatus.PLAYING

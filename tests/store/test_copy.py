@@ -10,6 +10,7 @@ import random
 
 from bot.cli import main
 from bot.engine import state_from_json
+from bot.games.samarkand import SAMARKAND
 from bot.ops.copying import BATCH
 from bot.ops.transfer import export_game, read_game
 from bot.service import GameService
@@ -41,7 +42,7 @@ async def until_decision(service: GameService, channel: str, rng: random.Random)
 
 async def installation(path: str, clock) -> None:
     """An SQLite file with a row in every table and games in every state."""
-    service = GameService(await Store.open(path), clock)
+    service = GameService(await Store.open(path, SAMARKAND), clock)
     rng = random.Random(7)
     await service.store.heartbeat(clock())
     await service.create("lobby", GUILD, "lobby-u0", "Ann")
@@ -77,7 +78,7 @@ async def installation(path: str, clock) -> None:
 
 async def every_row(address: str) -> dict[str, list[tuple]]:
     """Every table's rows, by column name, in a fixed order."""
-    store = await Store.open(address, migrate=False)
+    store = await Store.open(address, SAMARKAND, migrate=False)
     tables = await store.tables()
     rows = {table: sorted(tuple(sorted(dict(row).items())) for row in
                           await store.atomically(lambda tx, t=table: tx.fetch(f"SELECT * FROM {t}")))
@@ -109,7 +110,7 @@ async def test_an_installation_moves_to_postgresql_and_back_with_nothing_missing
     assert await every_row(back) == before
 
     for address in (middle, back):
-        store = await Store.open(address)
+        store = await Store.open(address, SAMARKAND)
         for row in before["games"]:
             game = dict(row)
             if game["state"] and game["status"] != "kept":  # the export replays the copied log, to its digest
@@ -125,10 +126,10 @@ async def test_an_installation_moves_to_postgresql_and_back_with_nothing_missing
 
 async def test_a_target_that_holds_anything_is_refused_unless_replaced(tmp_path, postgres, clock, capsys):
     source, target = str(tmp_path / "source.sqlite3"), await postgres.new_database()
-    service = GameService(await Store.open(source), clock)
+    service = GameService(await Store.open(source, SAMARKAND), clock)
     await started(service, "one", 2)
     await service.store.close()
-    service = GameService(await Store.open(target), clock)
+    service = GameService(await Store.open(target, SAMARKAND), clock)
     for channel in ("a", "b"):
         await started(service, channel, 2)
     await service.store.close()
@@ -144,7 +145,7 @@ async def test_a_target_that_holds_anything_is_refused_unless_replaced(tmp_path,
 async def test_a_game_that_does_not_replay_stops_the_copy_and_leaves_the_target_empty(tmp_path, postgres, clock,
                                                                                       capsys):
     source, target = str(tmp_path / "source.sqlite3"), await postgres.new_database()
-    service = GameService(await Store.open(source), clock)
+    service = GameService(await Store.open(source, SAMARKAND), clock)
     for number in range(BATCH + 1):  # the broken game in the second batch: the first is written already
         await service.create(f"lobby-{number}", GUILD, "u0", "Ann")
     await started(service, "broken", 2)
@@ -168,13 +169,13 @@ async def test_bad_addresses_and_an_older_source_get_a_sentence(tmp_path, capsys
         assert await asyncio.to_thread(main, ["copy", *arguments]) == 2
         err = capsys.readouterr().err
         assert sentence in err and "Traceback" not in err and "secret" not in err
-    older = await Store.open(tmp_path / "old.sqlite3", migrate=False)
+    older = await Store.open(tmp_path / "old.sqlite3", SAMARKAND, migrate=False)
     await older.atomically(lambda tx: tx.script("CREATE TABLE games (id INTEGER PRIMARY KEY)"))
     await older.atomically(lambda tx: tx.execute("PRAGMA user_version=2"))
     await older.close()
     assert await asyncio.to_thread(main, ["copy", "--from", str(tmp_path / "old.sqlite3"), "--to", target]) == 2
     assert "is at schema version 2, this bot's is" in capsys.readouterr().err
-    newer = await Store.open(tmp_path / "old.sqlite3", migrate=False)
+    newer = await Store.open(tmp_path / "old.sqlite3", SAMARKAND, migrate=False)
     await newer.atomically(lambda tx: tx.execute("PRAGMA user_version=99"))
     await newer.close()
     assert await asyncio.to_thread(main, ["copy", "--from", str(tmp_path / "old.sqlite3"), "--to", target]) == 2
@@ -183,10 +184,10 @@ async def test_bad_addresses_and_an_older_source_get_a_sentence(tmp_path, capsys
 
 async def test_a_failure_in_the_target_is_a_sentence_and_leaves_it_as_it_was(tmp_path, clock, capsys):
     source, target = str(tmp_path / "source.sqlite3"), str(tmp_path / "target.sqlite3")
-    service = GameService(await Store.open(source), clock)
+    service = GameService(await Store.open(source, SAMARKAND), clock)
     await started(service, "one", 2)
     await service.store.close()
-    refusing = await Store.open(target)
+    refusing = await Store.open(target, SAMARKAND)
     await refusing.atomically(lambda tx: tx.execute(
         "CREATE TRIGGER no_news BEFORE INSERT ON news BEGIN SELECT RAISE(ABORT, 'no news here'); END"))
     await refusing.close()
@@ -198,7 +199,7 @@ async def test_a_failure_in_the_target_is_a_sentence_and_leaves_it_as_it_was(tmp
 
 async def test_a_source_whose_tables_were_changed_by_hand_is_refused_naming_them(tmp_path, capsys):
     source, target = str(tmp_path / "source.sqlite3"), str(tmp_path / "target.sqlite3")
-    changed = await Store.open(source)
+    changed = await Store.open(source, SAMARKAND)
     await changed.atomically(lambda tx: tx.script("ALTER TABLE players ADD COLUMN nickname TEXT; "
                                                   "CREATE TABLE notes (text TEXT)"))
     await changed.close()

@@ -16,6 +16,7 @@ import asyncpg
 import pytest
 
 from bot.cli import main
+from bot.games.samarkand import SAMARKAND
 from bot.ops.copying import copy_installation
 from bot.ops.transfer import export_game, read_game
 from bot.service import GameService
@@ -71,7 +72,7 @@ async def replays(service: GameService, channel: str) -> None:
 
 
 async def test_forgetting_leaves_no_trace_and_every_game_replays(database, clock, tmp_path):
-    service = GameService(await Store.open(database), clock)
+    service = GameService(await Store.open(database, SAMARKAND), clock)
     await seated_everywhere(service)
     before = await dump(database)
     assert PERSON in before and NAME in before
@@ -108,7 +109,7 @@ async def test_forgetting_leaves_no_trace_and_every_game_replays(database, clock
 
 
 async def test_the_operators_command_forgets_and_says_what_it_changed(database, clock, capsys):
-    service = GameService(await Store.open(database), clock)
+    service = GameService(await Store.open(database, SAMARKAND), clock)
     await seated_everywhere(service)
     game_over, playing, waiting = [(await service.store.latest_game(c)).id for c in (FINISHED, PLAYING, LOBBY)]
     await service.store.close()
@@ -191,7 +192,7 @@ def test_delete_copies_deletes_migrates_copies_that_hold_the_person_and_only_tho
 
 async def test_the_players_request_leaves_migrates_copies_and_names_them(tmp_path, clock):
     database, made = await asyncio.to_thread(migrated, tmp_path)
-    store = await Store.open(database)
+    store = await Store.open(database, SAMARKAND)
     forgotten = await GameService(store, clock).forget(SEATED)
     again = await GameService(store, clock).forget(SEATED)
     await store.close()

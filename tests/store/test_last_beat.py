@@ -9,6 +9,7 @@ import random
 
 import pytest
 
+from bot.games.samarkand import SAMARKAND
 from bot.service import GameService
 from bot.store import Store
 from bot.store import migrations as schema
@@ -23,11 +24,11 @@ async def _heartbeats(store: Store) -> list[float]:
 
 async def _upgraded(database: str, monkeypatch: pytest.MonkeyPatch) -> Store:
     """The database opened by a release with one more schema version than the one that wrote it."""
-    async def next_release(tx: object) -> None:
+    async def next_release(tx: object, game: object) -> None:
         """A version that changes nothing: the migration around it is what is tested."""
 
     monkeypatch.setattr("bot.store.migrating.MIGRATIONS", [*schema.MIGRATIONS, next_release])
-    store = await Store.open(database)
+    store = await Store.open(database, SAMARKAND)
     assert await store.schema_version() == len(schema.MIGRATIONS) + 1
     return store
 
@@ -36,7 +37,7 @@ async def _upgraded(database: str, monkeypatch: pytest.MonkeyPatch) -> Store:
 async def test_the_migration_takes_the_last_write_as_the_last_beat_when_none_was_kept(database, monkeypatch,
                                                                                        kept_one):
     clock = ManualClock(now=1_000_000.0)
-    store = await Store.open(database)
+    store = await Store.open(database, SAMARKAND)
     service = GameService(store, clock)
     if kept_one:
         await service.tick()  # beats at the start
@@ -54,7 +55,7 @@ async def test_the_migration_takes_the_last_write_as_the_last_beat_when_none_was
 
 
 async def test_a_database_with_no_games_gets_no_heartbeat(database, monkeypatch):
-    await (await Store.open(database)).close()
+    await (await Store.open(database, SAMARKAND)).close()
     store = await _upgraded(database, monkeypatch)
     assert await _heartbeats(store) == []
     await store.close()

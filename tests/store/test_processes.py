@@ -9,6 +9,7 @@ import asyncio
 import pytest
 
 from bot.engine import Expand, Marry, SaleDecision, state_from_json
+from bot.games.samarkand import SAMARKAND
 from bot.service import GameService, ServiceError
 from bot.store import Store
 from bot.store.notes import TimedOut
@@ -20,7 +21,8 @@ from tests.support.engine_scenarios import fam, sp, tigris_route_and_holder
 @pytest.fixture
 async def two(database, clock):
     """Two services on one database, as two bot processes would be."""
-    first, second = GameService(await Store.open(database), clock), GameService(await Store.open(database), clock)
+    first = GameService(await Store.open(database, SAMARKAND), clock)
+    second = GameService(await Store.open(database, SAMARKAND), clock)
     yield first, second
     await asyncio.gather(first.store.close(), second.store.close())
 

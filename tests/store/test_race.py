@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.engine import action_to_text, replay, state_to_json
+from bot.games.samarkand import SAMARKAND
 from bot.lab.bench.lockstep import Lockstep
 from bot.service import GameService
 from bot.store import Store
@@ -22,7 +23,7 @@ START, HOUR = 1_000_000.0, 3600.0
 
 async def new_games(url: str) -> tuple[Store, list[str]]:
     """Six two-player games, all in play, all waiting for a person."""
-    service = GameService(await Store.open(url), lambda: START)
+    service = GameService(await Store.open(url, SAMARKAND), lambda: START)
     channels = [f"race-{n}" for n in range(GAMES)]
     for n, channel in enumerate(channels):
         await service.create(channel, "guild", f"{channel}-a", "Ann", seed=n)

@@ -8,6 +8,7 @@ import random
 import pytest
 
 from bot.engine import Board, board_by_id, default_board
+from bot.games.samarkand import SAMARKAND
 from bot.ops.transfer import FIRST_BOARD, TransferError, export_game, import_game, read_game
 from bot.service import GameService
 from bot.store import GameStatus, Store
@@ -20,7 +21,7 @@ NOW = 2_000_000.0
 
 async def game_in_play(database: str, clock, moves: int = 30, board: Board | None = None) -> tuple[GameService, dict]:
     """A three-player game (a computer seat among them), some moves in, a standing order set."""
-    service = GameService(await Store.open(database), clock, board)
+    service = GameService(await Store.open(database, SAMARKAND), clock, board)
     await lobby(service, 2, ["greedy"], seed=11)
     await service.start(CHANNEL, "u0", False)
     await service.standing_order(CHANNEL, "u1", "Silk", "sell")
@@ -29,7 +30,7 @@ async def game_in_play(database: str, clock, moves: int = 30, board: Board | Non
 
 
 async def imported(postgres, data: dict, clock) -> GameService:
-    service = GameService(await Store.open(await postgres.new_database()), clock)
+    service = GameService(await Store.open(await postgres.new_database(), SAMARKAND), clock)
     await import_game(service.store, read_game(json.dumps(data), "game.json"), NOW, channel="elsewhere")
     return service
 
@@ -89,7 +90,7 @@ def edited(data: dict, change) -> str:
 
 async def test_a_file_that_does_not_replay_is_refused_with_a_reason(tmp_path, postgres, clock):
     source, data = await game_in_play(str(tmp_path / "games.sqlite3"), clock)
-    target = GameService(await Store.open(await postgres.new_database()), clock)
+    target = GameService(await Store.open(await postgres.new_database(), SAMARKAND), clock)
     first_marry = next(n for n, e in enumerate(data["log"]) if e["action"]["type"] == "marry")
 
     def illegal(d):
@@ -116,7 +117,7 @@ async def test_a_file_that_does_not_replay_is_refused_with_a_reason(tmp_path, po
 
 async def test_an_evened_game_keeps_its_seats_money_through_a_file(database, postgres, clock):
     """A table that chose ``seats: evened`` replays with the Dirham its seats were dealt."""
-    service = GameService(await Store.open(database), clock, EVENED)
+    service = GameService(await Store.open(database, SAMARKAND), clock, EVENED)
     await lobby(service, 3, seed=11)
     await service.configure(CHANNEL, "u0", False, {Settings.seats: "evened"})
     await service.start(CHANNEL, "u0", False)

@@ -12,6 +12,7 @@ import time
 from pathlib import Path
 
 from bot.ai.thinking import InlineThinker
+from bot.games.samarkand import SAMARKAND
 from bot.runtime.app import SamarkandBot
 from bot.service import GameService
 from bot.store import Store
@@ -25,7 +26,7 @@ MINUTE = 60.0
 async def bench(games: int, due: int) -> None:
     with tempfile.TemporaryDirectory() as folder:
         path = str(Path(folder) / "restart.sqlite3")
-        service = GameService(await Store.open(path))
+        service = GameService(await Store.open(path, SAMARKAND))
         await populate(service, games, due)
         await service.store.close()
         print(f"Restart benchmark: {games} games in play, {due} of them overdue; real discord.py through the "

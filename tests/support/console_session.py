@@ -4,6 +4,7 @@ player would type it there."""
 from __future__ import annotations
 
 from bot.engine import Discard, Expand, Marry, SaleDecision
+from bot.games.samarkand import SAMARKAND
 from bot.offline.console import Console
 from bot.service import GameService
 from bot.store import Store
@@ -25,6 +26,6 @@ def typed(action, board) -> str:
 
 
 async def open_console(path, out, table="t", images=None, interactive=False):
-    store = await Store.open(path)
+    store = await Store.open(path, SAMARKAND)
     console = Console(GameService(store), out, table, interactive=interactive, images=images)
     return store, console

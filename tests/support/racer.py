@@ -14,6 +14,7 @@ from functools import partial
 from typing import Any
 
 from bot.engine import action_to_text, awaiting, legal_actions, state_from_json
+from bot.games.samarkand import SAMARKAND
 from bot.lab.bench.lockstep import follow
 from bot.service import GameService, ServiceError
 from bot.store import Store
@@ -64,7 +65,7 @@ async def computers(service: GameService) -> list[dict[str, Any]]:
 
 async def main(url: str, number: int) -> None:
     clock = ManualClock()
-    service = GameService(await Store.open(url), clock)
+    service = GameService(await Store.open(url, SAMARKAND), clock)
     rng = random.Random(number)
 
     async def prepared(step: dict[str, Any]) -> Callable[[], Awaitable[Any]]:

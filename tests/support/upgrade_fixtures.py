@@ -37,6 +37,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from bot.games.samarkand import SAMARKAND
 from bot.store import GameStatus, status_text
 
 
@@ -237,7 +238,7 @@ class SingleModuleService(Adapter):
         from bot.service import GameService
         from bot.store import Store
 
-        self.store = await Store.open(path)
+        self.store = await Store.open(path, SAMARKAND)
         self.service = GameService(self.store, clock=self.clock)
 
     async def settle(self, game_id: int) -> None:
@@ -252,7 +253,7 @@ class PackageService(Adapter):
         from bot.service import GameService
         from bot.store import Store
 
-        self.store = await Store.open(str(path))
+        self.store = await Store.open(str(path), SAMARKAND)
         self.service = GameService(self.store, clock=self.clock)
 
     async def settle(self, game_id: int) -> None:
@@ -537,7 +538,7 @@ def run_driver(release: Release, tree: Path, db: Path, description: Path, seeds:
 
 def revised_rule_check(db: sqlite3.Connection) -> dict[int, dict[str, Any]]:
     """Each format-1 game replayed by today's engine from its seed and log (as the store's
-    migration in ``bot/store/rebuild.py`` reads them): under the revised R6.5 (``sales_at_once=False``)
+    migration in ``bot/games/samarkand/carry_over.py`` reads them): under the revised R6.5 (``sales_at_once=False``)
     and with sales at once (the first release's timing), compared field by field with the
     state the first release saved; also whether the revised replay waits for someone else
     (``waited_for``: the turn, and the seats awaited)."""

@@ -11,6 +11,7 @@ from typing import Any
 
 import pytest
 
+from bot.games.samarkand import SAMARKAND
 from bot.service import GameService
 from bot.service.clock import Tick
 from bot.store import Store
@@ -36,7 +37,7 @@ async def first_start(dump: Path, folder: Path, clock: ManualClock) -> tuple[Gam
     with every game's version after it."""
     folder.mkdir()
     path = loaded(dump, folder)
-    service = GameService(await Store.open(path), clock)
+    service = GameService(await Store.open(path, SAMARKAND), clock)
     await service.catch_up(grace=GRACE)
     tick = await service.tick()
     return service, tick, {g["id"]: g["version"] for g in rows(path, "games")}

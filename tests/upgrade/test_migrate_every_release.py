@@ -15,12 +15,13 @@ from typing import Any
 import pytest
 
 from bot.engine import RulesVersion, action_from_dict, action_from_text, score, state_from_json, state_to_dict, winners
+from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.carry_over import first_difference
 from bot.service import GameService
 from bot.service.due import stood_still
 from bot.service.players import deadline_of
 from bot.store import MIGRATIONS, GameStatus, MigrationFailed, Store
 from bot.store import migrations as schema
-from bot.store.rebuild import first_difference
 from tests.service.conftest import play_randomly
 from tests.support.clock import ManualClock
 from tests.support.saved_databases import DUMPS, FIXTURES, loaded, rows
@@ -63,7 +64,7 @@ async def test_a_release_database_migrates_with_every_game_as_it_was(dump, tmp_p
     kept = {table: [{**row, **ADDED_COLUMNS.get(table, {})} for row in rows(path, table)] for table in carried}
     moves = rows(path, "actions")
     untouched = sql_text(path)
-    store = await Store.open(path, migrate=False)
+    store = await Store.open(path, SAMARKAND, migrate=False)
     report = await store.migrate()
     await store.close()
     assert (report.after, report.kept) == (len(MIGRATIONS), ())
@@ -119,7 +120,7 @@ def _same_result(state: Any, described: dict[str, Any]) -> None:
 @pytest.mark.parametrize("dump", DUMPS, ids=[d.stem for d in DUMPS])
 async def test_every_game_in_play_goes_on_to_its_end_after_the_migration(dump, tmp_path):
     path = loaded(dump, tmp_path)
-    store = await Store.open(path)
+    store = await Store.open(path, SAMARKAND)
     service = GameService(store, ManualClock(now=2_000_000.0))
     playing = [g for g in rows(path, "games") if g["status"] == "playing"]
     assert playing
@@ -144,13 +145,13 @@ async def test_a_failed_migration_leaves_the_database_as_it_was_and_the_next_one
 
     monkeypatch.setattr(schema, "MIGRATIONS", [*steps[:-1], breaks])
     monkeypatch.setattr("bot.store.migrating.MIGRATIONS", schema.MIGRATIONS)
-    store = await Store.open(path, migrate=False)
+    store = await Store.open(path, SAMARKAND, migrate=False)
     with pytest.raises(MigrationFailed, match="Nothing was changed: the database is still at version 2"):
         await store.migrate()
     await store.close()
     assert sql_text(path) == untouched
     monkeypatch.undo()
-    store = await Store.open(path, migrate=False)
+    store = await Store.open(path, SAMARKAND, migrate=False)
     report = await store.migrate()
     assert (report.before, report.after, await store.schema_version()) == (2, len(MIGRATIONS), len(MIGRATIONS))
     await store.close()
@@ -163,7 +164,7 @@ async def test_a_game_that_cannot_be_rebuilt_is_kept_as_it_was_and_the_rest_migr
         db.execute("UPDATE actions SET action = ? WHERE game_id = ? AND seq = 3",
                    ('{"type": "marry", "family": 99}', broken))
     db.close()
-    store = await Store.open(path, migrate=False)
+    store = await Store.open(path, SAMARKAND, migrate=False)
     report = await store.migrate()
     await store.close()
     [kept] = report.kept
@@ -204,7 +205,7 @@ async def test_clocks_an_old_release_moved_count_on_from_where_it_left_them(dump
                                  for s in ("timed out: a stand-in", "after 5 hours of the bot's downtime",
                                            "paused by host while user 205 is on vacation"))
     clock = ManualClock(now=downtime["waiting_since"] + 6 * HOUR + 1)
-    store = await Store.open(path)
+    store = await Store.open(path, SAMARKAND)
     service = GameService(store, clock)
 
     reminders = {r.game_id: r for r in (await service.tick()).reminders}

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 import pytest
 from aiohttp import web
 
+from bot.games.samarkand import SAMARKAND
 from bot.service import GameService
 from bot.store import Store
 from bot.web.private_routes import PrivatePages
@@ -60,7 +61,7 @@ async def serving(service: GameService, signer: LinkSigner | None) -> AsyncItera
 
 @pytest.fixture
 async def served(database: str) -> AsyncIterator[Served]:
-    store = await Store.open(database)
+    store = await Store.open(database, SAMARKAND)
     clock = ManualClock()
     service = GameService(store, clock)
     game = await played(service)

@@ -20,6 +20,7 @@ import pytest
 
 from bot.engine import Discard, SaleDecision, awaiting, legal_actions, state_from_json
 from bot.engine.rng import seed_state, shuffle
+from bot.games.samarkand import SAMARKAND
 from bot.service import GameService
 from bot.store import Store
 from bot.web.signed_link import LinkSigner
@@ -96,7 +97,7 @@ async def tables(database: str, tmp_path, request: pytest.FixtureRequest) -> Asy
     async with AsyncExitStack() as stack:
         found = []
         for (seed, holder), address in zip(SEATINGS, addresses, strict=True):
-            store = await Store.open(address)
+            store = await Store.open(address, SAMARKAND)
             stack.push_async_callback(store.close)
             clock = ManualClock()
             service = GameService(store, clock)

@@ -13,6 +13,7 @@ import aiohttp
 import pytest
 
 from bot.engine import GameState, state_from_json, state_to_json, view
+from bot.games.samarkand import SAMARKAND
 from bot.service import GameService
 from bot.store import Store
 from bot.web.signed_link import LinkSigner
@@ -55,7 +56,7 @@ async def twins(database: str, tmp_path, request: pytest.FixtureRequest) -> Asyn
     """The two games, each in its own database under the same id, both served; and the id."""
     other = str(tmp_path / "twin.sqlite3") if database.endswith(".sqlite3") else \
         await request.getfixturevalue("postgres").new_database()
-    stores = [await Store.open(address) for address in (database, other)]
+    stores = [await Store.open(address, SAMARKAND) for address in (database, other)]
     services = [GameService(store, ManualClock()) for store in stores]
     games = [await played(service) for service in services]
     rows = [await store.game(game) for store, game in zip(stores, games, strict=True)]

@@ -10,6 +10,7 @@ from __future__ import annotations
 import time
 from functools import partial
 
+from bot.games.samarkand import SAMARKAND
 from bot.lab.bench.percentiles import percentile
 from bot.service import GameService
 from bot.store import Store, Transaction
@@ -86,7 +87,7 @@ def line(label: str, samples: list[float]) -> str:
 
 async def bench_passes(address: str) -> list[str]:
     """The pass's two rows for one backend."""
-    store = await Store.open(address)
+    store = await Store.open(address, SAMARKAND)
     try:
         service = GameService(store)
         games = await many_games(service, GAMES)

@@ -25,6 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.engine import Action, awaiting, legal_actions, state_from_json
+from bot.games.samarkand import SAMARKAND
 from bot.lab.bench.lockstep import Lockstep, follow
 from bot.lab.bench.passes import bench_passes
 from bot.lab.bench.percentiles import percentile
@@ -143,7 +144,7 @@ def line(label: str, timed: Timed) -> str:
 
 
 async def bench_backend(backend: str, address: str, folder: Path) -> list[Point]:
-    store = await Store.open(address)
+    store = await Store.open(address, SAMARKAND)
     service = GameService(store)
     rng = random.Random(1)
     workers = await Lockstep.start("bot.lab.bench.service", [address], 2, folder)
@@ -205,7 +206,7 @@ def run() -> None:
 
 async def serve(address: str, number: int) -> None:
     """One of the two processes: commands on the games it is given, when told to go."""
-    service = GameService(await Store.open(address))
+    service = GameService(await Store.open(address, SAMARKAND))
     rng = random.Random(100 + number)
 
     async def prepared(request: dict[str, Any]) -> Callable[[], Awaitable[list[float]]]:  # JSON

@@ -18,6 +18,7 @@ from itertools import pairwise
 from pathlib import Path
 
 from bot.ai.thinking import PoolThinker
+from bot.games.samarkand import SAMARKAND
 from bot.runtime.computer_driver import ComputerDriver
 from bot.service import GameService, Report
 from bot.store import Store
@@ -72,7 +73,7 @@ class Waits:
 
 async def measure(server: str, busy_games: int, seconds: float) -> Waits:
     with tempfile.TemporaryDirectory() as folder:
-        service = GameService(await Store.open(Path(folder) / "thinking.sqlite3"))
+        service = GameService(await Store.open(Path(folder) / "thinking.sqlite3", SAMARKAND))
         service.thinker = PoolThinker(search_workers=1, search_seconds=seconds)
         moves = Moves()
         driver = ComputerDriver(service, moves.publish, search_slots=1)

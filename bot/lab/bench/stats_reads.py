@@ -29,6 +29,7 @@ from pathlib import Path
 
 from bot.engine import apply_action as play
 from bot.engine import awaiting, legal_actions, new_game, state_to_json
+from bot.games.samarkand import SAMARKAND
 from bot.lab.bench.percentiles import percentile
 from bot.lab.throwaway import ThrowawayPostgres
 from bot.ratings.standings import EVERY_SERVER
@@ -98,7 +99,7 @@ def line(label: str, samples: list[float], floor: list[float] | None = None) -> 
 
 
 async def bench_backend(backend: str, address: str) -> None:
-    store = await Store.open(address)
+    store = await Store.open(address, SAMARKAND)
     try:
         seconds = await populate(store)
         service, t, rng = GameService(store), text("en"), random.Random(3)

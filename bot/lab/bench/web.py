@@ -19,6 +19,7 @@ import aiohttp
 from aiohttp import web
 
 from bot.engine import awaiting, legal_actions, state_from_json
+from bot.games.samarkand import SAMARKAND
 from bot.lab.bench.percentiles import percentile
 from bot.service import GameService
 from bot.service.pools import page_pool
@@ -109,7 +110,7 @@ async def viewers(base: str, label: str, address: list[str]) -> Row:
 async def bench(count: int) -> None:
     rng = random.Random(1)
     with tempfile.TemporaryDirectory() as folder:
-        store = await Store.open(str(Path(folder) / "web.sqlite3"))
+        store = await Store.open(str(Path(folder) / "web.sqlite3"), SAMARKAND)
         service = GameService(store, cpu=page_pool())  # as the bot's
         ids = await games(service, count, rng)
         app = web.Application()

@@ -1,4 +1,5 @@
-"""Schema version 9: every saved game's state in today's layout, under the rules the game
+"""Samarkand's part of schema version 9 (``bot.store.migrations.rebuild_under_own_rules``): every
+saved game's state in today's layout, under the rules the game
 began under (docs/upgrades.md).
 
 A game saved by the first release (state format 1) is replayed from its seed and log under
@@ -46,7 +47,7 @@ def resumed_clocks(state: GameState, seats: list[Seat], since: float) -> tuple[d
     return clocks, due
 
 
-async def rebuild_under_own_rules(tx: Transaction) -> None:
+async def states_under_own_rules(tx: Transaction) -> None:
     """Carry every saved state over; a game that cannot be is kept as it was (status ``kept``)."""
     for game in await tx.fetch("SELECT id, status, seats, seed, settings, state, updated FROM games "
                                "WHERE state != ''"):

@@ -1,0 +1,92 @@
+"""Samarkand plugged into the platform: the game interface (``bot.games.interface``)
+answered by the rules engine and the computer levels. ``SAMARKAND`` is the one instance the
+composition roots hand the platform."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from bot.ai import LEVEL_SKILLS, Level
+from bot.engine import (
+    Action,
+    BoardError,
+    Event,
+    RuleError,
+    action_from_dict,
+    action_from_text,
+    action_to_text,
+    board_by_id,
+    event_from_json,
+    event_to_json,
+    is_event_json,
+    score,
+    state_from_json,
+    state_to_json,
+    winners,
+)
+from bot.games.interface import Finished, Result, Statements
+from bot.games.samarkand.carry_over import states_under_own_rules
+from bot.games.samarkand.family_balance import tally_finished
+from bot.ratings.skill import Skill
+from bot.store.log_and_news import logged_action
+from bot.store.settings import Settings
+
+
+class Samarkand:
+    """The game interface for Samarkand (see ``bot.games.interface.Game``)."""
+
+    @property
+    def name(self) -> str:
+        return "samarkand"
+
+    def action_to_text(self, action: Action) -> str:
+        return action_to_text(action)
+
+    def action_from_text(self, text: str) -> Action:
+        return action_from_text(text)
+
+    def action_from_dict(self, data: Mapping[str, Any]) -> Action:  # JSON: the log before the short text
+        return action_from_dict(dict(data))
+
+    def event_to_json(self, event: Event) -> dict[str, Any]:  # JSON: one entry of a news row
+        return event_to_json(event)
+
+    def event_from_json(self, data: Mapping[str, Any]) -> Event:  # JSON: one entry of a news row
+        return event_from_json(data)
+
+    def is_event_json(self, data: Mapping[str, Any]) -> bool:
+        return is_event_json(data)
+
+    def result(self, state: str) -> Result:
+        final = state_from_json(state)
+        return Result(tuple(line.total for line in score(final)), tuple(winners(final)))
+
+    def level_skill(self, level: str) -> Skill:
+        return LEVEL_SKILLS[Level(level)]
+
+    async def count_finished(self, tx: Statements, game: Finished) -> None:
+        await tally_finished(tx, game)
+
+    async def count_again(self, tx: Statements, games: Sequence[Finished]) -> None:
+        for table in ("family_tallies", "seat_tallies"):
+            await tx.execute(f"DELETE FROM {table}")
+        for game in games:
+            await tally_finished(tx, game)
+
+    def replayed(self, saved: str, settings: Mapping[str, Any], names: Sequence[str], seed: int,
+                 log: Sequence[tuple[int, str]]) -> str:
+        setup = Settings.from_json(settings).setup
+        try:
+            board = board_by_id(json.loads(saved)["board"])
+            actions = [(seat, logged_action(text, self)) for seat, text in log]
+            return state_to_json(setup(board).replay(list(names), seed, actions, seated=True))
+        except (BoardError, RuleError, KeyError, TypeError, ValueError):
+            return ""
+
+    async def carry_over_states(self, tx: Statements) -> None:
+        await states_under_own_rules(tx)
+
+
+SAMARKAND = Samarkand()
