@@ -36,13 +36,13 @@ async def board_reply(bot: Runtime, channel: str, t: Text, turn: int | None = No
     for a phone, one ``half`` of its map, enlarged (the embed gives the panels as text)."""
     from bot.service import Announcement
 
-    game, public = await bot.service.public_view(channel)
+    game, public = await bot.service.reading.public_view(channel)
     names = game.names
     if public is None:
         return Reply(t("info.not_started", names=names))
     last_turn, after = None, None
     if turn is not None:
-        _, history = await bot.service.history(channel)
+        _, history = await bot.service.reading.history(channel)
         snapshot = position_at(history, turn)
         public, last_turn, after = snapshot.public, snapshot.last_turn, turn_after(snapshot, turn)
     language = game.settings.language
@@ -67,7 +67,7 @@ async def board_image(public: PublicView, words: Words, last_turn: LastTurn | No
 async def replay_reply(bot: Runtime, channel: str, t: Text, allowed: int, public: bool) -> Reply:
     """The replay as a file of at most ``allowed`` bytes (the upload limit where it was
     asked for), to the asker or to the channel; fewer frames if all would not fit."""
-    game, history = await bot.service.history(channel)
+    game, history = await bot.service.reading.history(channel)
     words = words_in(game.settings.language)
     fitted = await off_loop(partial(fit_replay, board_by_id(history[0].public.board), history, words=words,
                                     limit=allowed - UPLOAD_MARGIN))
@@ -94,10 +94,10 @@ def replay_caption(positions: int, frames: int, allowed: int, public: bool, over
 async def hand_reply(bot: Runtime, channel: str, user: str, t: Text) -> Reply:
     """The hand, its decisions' buttons, and a link to the seat's private page (if the host
     serves those): the reply is ephemeral, so only the holder sees the link."""
-    hand = await bot.service.hand(channel, user)
+    hand = await bot.service.reading.hand(channel, user)
     view = decision_view(hand.game, hand.view, bot.service.board, t) if hand.view.decisions else None
     view = with_private_link(view, bot.private_links, bot.web_url, hand.game, hand.view.you, user,
-                             bot.service.clock(), t)
+                             bot.service.tables.clock(), t)
     return Reply(hand.text(bot.service.board, t, LIMIT), view=view, shows_decisions=True)
 
 
@@ -125,7 +125,7 @@ class Info(commands.Cog):
         async def work() -> Reply:
             channel = str(interaction.channel_id)
             if public:
-                await self.service.check_may_post(channel, user_id(interaction), is_admin(interaction))
+                await self.service.reading.check_may_post(channel, user_id(interaction), is_admin(interaction))
             return await replay_reply(bot_of(interaction), channel, says(interaction), interaction.filesize_limit,
                                       public)
         await respond(interaction, work)
@@ -133,7 +133,7 @@ class Info(commands.Cog):
     @app_commands.command(name="log", description=about("log"))
     async def log(self, interaction: discord.Interaction) -> None:
         async def work() -> Reply:
-            lines = await self.service.log_lines(str(interaction.channel_id))
+            lines = await self.service.reading.log_lines(str(interaction.channel_id))
             starts = [n for n, line in enumerate(lines) if line.key == TURN_LINE]
             return Reply(newest_turns(says(interaction).lines(lines), starts))
         await respond(interaction, work)
@@ -142,7 +142,7 @@ class Info(commands.Cog):
     async def games(self, interaction: discord.Interaction) -> None:
         async def work() -> Reply:
             t = says(interaction)
-            found = await self.service.games_of(str(interaction.guild_id or ""), user_id(interaction))
+            found = await self.service.reading.games_of(str(interaction.guild_id or ""), user_id(interaction))
             if not found:
                 return Reply(t("info.no_games"))
             lines = []
@@ -162,7 +162,7 @@ class Info(commands.Cog):
     async def rules(self, interaction: discord.Interaction) -> None:
         async def work() -> Reply:
             # An embed holds 4,096 characters: the whole summary in any language (a message, 2,000)
-            return Reply("", embed=Embed(description=self.service.rules_summary(says(interaction).language)))
+            return Reply("", embed=Embed(description=self.service.reading.rules_summary(says(interaction).language)))
         await respond(interaction, work)
 
     @app_commands.command(name="help", description=about("help"))

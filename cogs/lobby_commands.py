@@ -58,13 +58,14 @@ def check_not_private(interaction: discord.Interaction) -> None:
 async def join(interaction: discord.Interaction, channel: str) -> Reply:
     """Seat the player, tell the channel, and find out whether private DMs reach them."""
     bot, t = bot_of(interaction), says(interaction)
-    await bot.service.remember_language(user_id(interaction), t.language)
-    game = await bot.service.join(channel, user_id(interaction), interaction.user.display_name)
+    await bot.service.players.remember_language(user_id(interaction), t.language)
+    game = await bot.service.lobby.join(channel, user_id(interaction), interaction.user.display_name)
     problem = await bot.notify.say(channel, Msg("lobby.joined", name=interaction.user.display_name,
                                                    seats=seats_line(game)))
     reply = noted(t, t("lobby.you_joined", channel=channel), [problem])
     user = user_id(interaction)
-    if not await bot.notify.direct(user, t("dm.welcome", channel=channel)) and await bot.service.closed_dms([user]):
+    if (not await bot.notify.direct(user, t("dm.welcome", channel=channel))
+            and await bot.service.players.closed_dms([user])):
         reply.text += "\n" + t("lobby.dms_closed")  # Discord said so (50007); no answer is not a refusal
     return reply
 
@@ -81,16 +82,16 @@ class Lobby(commands.Cog):
         async def work() -> Reply:
             t = says(interaction)
             channel, guild = str(interaction.channel_id), str(interaction.guild_id or "")
-            await self.service.check_room(guild, user_id(interaction))  # before a thread is opened for nothing
+            await self.service.lobby.check_room(guild, user_id(interaction))  # before a thread is opened for nothing
             if thread:
                 channel = await self._open_thread(interaction)
             else:
                 check_can_post(interaction)
                 check_not_private(interaction)
-            await self.service.remember_language(user_id(interaction), t.language)
-            await self.service.create(channel, guild, user_id(interaction),
+            await self.service.players.remember_language(user_id(interaction), t.language)
+            await self.service.lobby.create(channel, guild, user_id(interaction),
                                       interaction.user.display_name, language=server_language(interaction))
-            language = await self.service.language(channel)
+            language = await self.service.reading.language(channel)
             opened = Msg("lobby.opened", name=interaction.user.display_name)
             problem = await self.notify.say(channel, opened, view=single(join_button(channel, language)))
             return noted(t, t("lobby.your_game", channel=channel, language=Msg(f"language.{language}")), [problem])
@@ -122,7 +123,7 @@ class Lobby(commands.Cog):
         async def work() -> Reply:
             t = says(interaction)
             channel = str(interaction.channel_id)
-            game = await self.service.leave(channel, user_id(interaction))
+            game = await self.service.lobby.leave(channel, user_id(interaction))
             note = Msg("lobby.closed") if game.status is GameStatus.ABORTED else seats_line(game)
             problem = await self.notify.say(channel, Msg("lobby.left", name=interaction.user.display_name,
                                                             note=note))
@@ -136,7 +137,7 @@ class Lobby(commands.Cog):
         async def work() -> Reply:
             t = says(interaction)
             channel = str(interaction.channel_id)
-            game = await self.service.add_computer(channel, user_id(interaction), level, is_admin(interaction))
+            game = await self.service.lobby.add_computer(channel, user_id(interaction), level, is_admin(interaction))
             problem = await self.notify.say(channel, Msg("lobby.computer_joined", level=level_name(level),
                                                             seats=seats_line(game)))
             return noted(t, t("lobby.computer_added"), [problem])
@@ -146,7 +147,8 @@ class Lobby(commands.Cog):
     async def start(self, interaction: discord.Interaction) -> None:
         async def work() -> Reply:
             check_can_post(interaction)
-            report = await self.service.start(str(interaction.channel_id), user_id(interaction), is_admin(interaction))
+            report = await self.service.lobby.start(str(interaction.channel_id), user_id(interaction),
+                                                    is_admin(interaction))
             return Reply(says(interaction)("lobby.started"), changes=[report])
         await respond(interaction, work)
 
@@ -155,7 +157,7 @@ class Lobby(commands.Cog):
         async def work() -> Reply:
             t = says(interaction)
             channel = str(interaction.channel_id)
-            await self.service.abort(channel, user_id(interaction), is_admin(interaction))
+            await self.service.lobby.abort(channel, user_id(interaction), is_admin(interaction))
             problem = await self.notify.say(channel, Msg("lobby.aborted", name=interaction.user.display_name))
             return noted(t, t("lobby.you_aborted"), [problem])
         await respond(interaction, work)
@@ -166,9 +168,9 @@ class Lobby(commands.Cog):
         async def work() -> Reply:
             t = says(interaction)
             channel = str(interaction.channel_id)
-            before = await self.service.language(channel)
+            before = await self.service.reading.language(channel)
             changes = {setting: chosen.get(setting.name) for setting in HOST_SETS}
-            game = await self.service.configure(channel, user_id(interaction), is_admin(interaction), changes)
+            game = await self.service.lobby.configure(channel, user_id(interaction), is_admin(interaction), changes)
             s = game.settings
             lines = [t(settings_line(s))]
             if s.at_once:
@@ -176,7 +178,7 @@ class Lobby(commands.Cog):
             if s.seats == "evened":
                 lines.append(t(evened_counts(self.service.board)))
             if is_admin(interaction):
-                lines.append(t(limits_line(await self.service.limits_here(str(interaction.guild_id or "")))))
+                lines.append(t(limits_line(await self.service.lobby.limits_here(str(interaction.guild_id or "")))))
             notes = settings_notes(s, chosen.get(Settings.sales.name), before)
             problems = [await self.notify.say(channel, note) for note in notes]
             return noted(t, "\n".join(lines), problems)
@@ -194,7 +196,7 @@ class Lobby(commands.Cog):
         async def work() -> Reply:
             t = says(interaction)
             channel = str(interaction.channel_id)
-            await self.service.pause(channel, user_id(interaction), is_admin(interaction), paused)
+            await self.service.lobby.pause(channel, user_id(interaction), is_admin(interaction), paused)
             problem = await self.notify.say(channel, Msg("lobby.clock_paused" if paused else "lobby.clock_running"))
             return noted(t, t("reply.done"), [problem])
         await respond(interaction, work)
@@ -204,7 +206,7 @@ class Lobby(commands.Cog):
     @app_commands.choices(level=LEVELS)
     async def replace(self, interaction: discord.Interaction, player: discord.User, level: str = DEFAULT_LEVEL) -> None:
         async def work() -> Reply:
-            report = await self.service.replace(str(interaction.channel_id), user_id(interaction),
+            report = await self.service.lobby.replace(str(interaction.channel_id), user_id(interaction),
                                                 is_admin(interaction), str(player.id), level)
             bot_of(interaction).driver.wake()
             return Reply(says(interaction)("lobby.replaced"), changes=[report])

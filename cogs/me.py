@@ -42,19 +42,19 @@ class Me(commands.Cog):
                  leaderboards: bool | None = None) -> None:
         async def work() -> Reply:
             user, t = user_id(interaction), says(interaction)
-            await self.service.remember_language(user, t.language)
-            presence = await self.service.set_presence(user, time_zone, quiet_hours, dm_on_turn)
+            await self.service.players.remember_language(user, t.language)
+            presence = await self.service.players.set_presence(user, time_zone, quiet_hours, dm_on_turn)
             if leaderboards is not None:
-                await self.service.hide_from_leaderboards(user, not leaderboards)
-            hidden = await self.service.hidden_from_leaderboards(user)
+                await self.service.standings.hide_from_leaderboards(user, not leaderboards)
+            hidden = await self.service.standings.hidden_from_leaderboards(user)
             if vacation_days is None:
                 return Reply(presence_text(presence, hidden, t))
             if vacation_days:
-                told = await self.service.start_vacation(user, vacation_days)
+                told = await self.service.vacations.start_vacation(user, vacation_days)
             else:
-                told = await self.service.end_vacation(user)
+                told = await self.service.vacations.end_vacation(user)
             problems = await self._tell(told)
-            return noted(t, presence_text(await self.service.presence(user), hidden, t), problems)
+            return noted(t, presence_text(await self.service.players.presence(user), hidden, t), problems)
         await respond(interaction, work)
 
     @me.autocomplete("time_zone")

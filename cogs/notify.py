@@ -50,7 +50,7 @@ class Notifier:
     async def user_text(self, user: str, fallback: str) -> Text:
         """The words of a player's own language (as their Discord client last told it at
         /join, /new or /me), else ``fallback``: the game's."""
-        return discord_text(await self.service.user_language(user, fallback))
+        return discord_text(await self.service.players.user_language(user, fallback))
 
     # ----- reminders ---------------------------------------------------------------------
 
@@ -80,10 +80,10 @@ class Notifier:
         except DISCORD_FAILURES as err:
             reason = channel_failure(err)
             if reason:
-                await self.service.channel_lost(reminder.game_id, str(reason))
+                await self.service.clock.channel_lost(reminder.game_id, str(reason))
                 return
             log.warning("game %s: reminder failed (%s); a later tick sends it", reminder.game_id, failure_name(err))
-            await self.service.remind_later(reminder)
+            await self.service.clock.remind_later(reminder)
             return
         self.reminded()
         log.info("game %s: reminder sent to %d player(s)", reminder.game_id, len(present))
@@ -95,7 +95,7 @@ class Notifier:
         waits for who left the server to the table's policy, even while no reminder would
         find them (quiet hours, a vacation: the bot has no members intent to hear it)."""
         await self.keep_open(game_id, channel_id)
-        awaited = await self.service.awaited(game_id)
+        awaited = await self.service.players.awaited(game_id)
         if awaited is not None and awaited.users:
             await self.publish(await self.hand_over(game_id, await self.gone(awaited.guild_id, list(awaited.users))))
 
@@ -117,7 +117,7 @@ class Notifier:
         except DISCORD_FAILURES as err:  # a passing failure: the next day's pass asks again
             reason = channel_failure(err)
             if reason:
-                await self.service.channel_lost(game_id, str(reason))
+                await self.service.clock.channel_lost(game_id, str(reason))
 
     # ----- players who left the server ----------------------------------------------------
 
@@ -148,7 +148,7 @@ class Notifier:
     async def hand_over(self, game_id: int, gone: list[str]) -> list[Report]:
         """The table's time-out policy for each seated player who left, at once (a computer
         takes the seat): the changes, for the caller to publish."""
-        changes = [await self.service.player_left(game_id, user) for user in gone]
+        changes = [await self.service.clock.player_left(game_id, user) for user in gone]
         return [change for change in changes if change]
 
     # ----- lobby notes and direct messages -----------------------------------------------
@@ -157,7 +157,7 @@ class Notifier:
                   ) -> Msg | None:
         """A lobby note (one message, or lines of one) in the channel, in the game's language;
         returns what went wrong, for the actor, or None."""
-        t = discord_text(await self.service.language(channel_id))
+        t = discord_text(await self.service.reading.language(channel_id))
         said = "\n".join(t.lines([message] if isinstance(message, Msg) else message))
         return await self._send(channel_id, content=clip(said), **({"view": view} if view else {}))
 
@@ -174,7 +174,7 @@ class Notifier:
 
     async def post_file(self, channel_id: str, message: Msg, data: bytes, name: str) -> Msg | None:
         """A file for everyone in the channel (a replay); returns what went wrong, or None."""
-        t = discord_text(await self.service.language(channel_id))
+        t = discord_text(await self.service.reading.language(channel_id))
         return await self._send(channel_id, content=clip(t(message)),
                                 file=discord.File(io.BytesIO(data), filename=name))
 
@@ -199,11 +199,11 @@ class Notifier:
                 await dm.send(clip(text), allowed_mentions=NO_PINGS, view=view)
         except DISCORD_FAILURES as err:
             if code_of(err) == CANNOT_DM and was_closed is not True:
-                await self.service.set_dm_closed(user, True)
+                await self.service.players.set_dm_closed(user, True)
             log.info("no direct message to a player (code %s)", code_of(err))
             return False
         if was_closed is not False:
-            await self.service.set_dm_closed(user, False)
+            await self.service.players.set_dm_closed(user, False)
         return True
 
     async def direct_decision(self, user: str, report: Report, reach: Reach) -> None:

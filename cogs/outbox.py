@@ -69,7 +69,7 @@ class Outbox:
         for report in changes:
             told = [user for user in sorted(set(report.prompts) | set(report.private))
                     if user != actor and user.isdigit()]
-            reach = await self.service.reach(told) if told else NOBODY
+            reach = await self.service.players.reach(told) if told else NOBODY
             for user in told:
                 await self.notify.direct_decision(user, report, reach)
             problem = await self.announce(report.game_id)
@@ -88,8 +88,8 @@ class Outbox:
         announced) in its place."""
         async with self._locks[game_id]:
             try:
-                async with self.service.claim_announcing(game_id) as mine:
-                    announcement = await self.service.announcement(game_id) if mine else None
+                async with self.service.news.claim_announcing(game_id) as mine:
+                    announcement = await self.service.news.announcement(game_id) if mine else None
                     if announcement is None:
                         return None
                     changes = await self._departures(announcement)
@@ -97,7 +97,7 @@ class Outbox:
                         return await self._post(announcement)
             except Exception:  # one game's trouble must never stop the others
                 log.exception("announcing game %s failed", game_id)
-                await self.service.announce_later(game_id)
+                await self.service.news.announce_later(game_id)
                 return None
         problems = await self.publish(changes)  # outside the game's lock: publishing announces again
         return problems[0] if problems else None
@@ -111,12 +111,12 @@ class Outbox:
     async def _post(self, announcement: Announcement) -> Msg | None:
         channel = self.client.get_partial_messageable(int(announcement.channel_id))
         if announcement.trying and await self._adopt_earlier(channel, announcement):
-            due = await self.service.announcement(announcement.game_id)  # what the earlier one did not cover
+            due = await self.service.news.announcement(announcement.game_id)  # what the earlier one did not cover
             if due is None:
                 return None
             announcement = due
         kwargs = await self._turn_message(announcement)
-        await self.service.sending(announcement)
+        await self.service.news.sending(announcement)
         try:
             message = await self._send(channel, announcement, kwargs)
         except DISCORD_FAILURES as err:  # the outcome may be unknown: the retry's nonce or history finds it
@@ -126,7 +126,7 @@ class Outbox:
         await self._posted(announcement, channel, str(message.id))
         self._timed(announcement)
         if not message.embeds:  # posted without its title and points: Embed Links was taken away
-            await self.service.channel_lost(announcement.game_id, str(EMBEDS_DROPPED))
+            await self.service.clock.channel_lost(announcement.game_id, str(EMBEDS_DROPPED))
             return lost_channel_note(EMBEDS_DROPPED)
         return None
 
@@ -194,7 +194,7 @@ class Outbox:
     async def _posted(self, announcement: Announcement, channel: discord.PartialMessageable, message: str) -> None:
         """The turn message is in the channel: record it, take the buttons off the previous
         one, and tell those who asked for a DM on their turn."""
-        await self.service.announced(announcement, message)
+        await self.service.news.announced(announcement, message)
         if announcement.previous_message:
             await self._strip_buttons(channel, announcement.previous_message)
         link = message_link(announcement.guild_id, announcement.channel_id, message)
@@ -213,9 +213,9 @@ class Outbox:
     async def failed(self, game_id: int, err: BaseException) -> Msg | None:
         reason = channel_failure(err)
         if reason:
-            await self.service.channel_lost(game_id, str(reason))
+            await self.service.clock.channel_lost(game_id, str(reason))
             return lost_channel_note(reason)
-        wait = await self.service.announce_later(game_id)
+        wait = await self.service.news.announce_later(game_id)
         log.warning("game %s: send failed (%s); retrying in %.0f s", game_id, failure_name(err), wait)
         return None
 
@@ -224,7 +224,7 @@ class Outbox:
         post there: unless the command showed that the bot still ``lacks`` a permission there
         (then the user is told which, and nothing is posted: a note would go through and the
         next turn message fail again), try once more, and resume the game if it works."""
-        game_id = await self.service.channel_paused(channel_id)
+        game_id = await self.service.clock.channel_paused(channel_id)
         if game_id is None:
             return None
         if lacking:
@@ -232,7 +232,7 @@ class Outbox:
         problem = await self.notify.say(channel_id, Msg("failure.works_again"))
         if problem:
             return problem
-        await self.service.channel_works(channel_id)
+        await self.service.clock.channel_works(channel_id)
         self.wake(None)  # a computer may owe the game a move now that its clock runs
         return await self.announce(game_id)
 

@@ -99,14 +99,14 @@ def service_of(interaction: discord.Interaction) -> GameService:
 class Panel:
     """One player's panel in one game: each method returns the panel's next content.
     ``pressed_in`` is where the component was used (None: a direct message). A press reads
-    the game once: through the door (``service.screen``), or as the action it makes, whose
+    the game once: through the door (``service.play.screen``), or as the action it makes, whose
     report carries the next screen."""
 
     def __init__(self, service: GameService, game: int, user: str, t: Text, pressed_in: str | None) -> None:
         self.service, self.game, self.user, self.t, self.pressed_in = service, game, user, t, pressed_in
 
     async def screen(self) -> SeatScreen:
-        return await self.service.screen(self.game, self.user, self.pressed_in)
+        return await self.service.play.screen(self.game, self.user, self.pressed_in)
 
     async def home(self, note: str = "", page: int = 0, screen: SeatScreen | None = None) -> Reply:
         screen = screen or await self.screen()
@@ -189,7 +189,7 @@ class Panel:
     async def act(self, action: Action, turn: int | None = None) -> Reply:
         """Make a move, a discard or a sale answer (typed, as the panel offered it); the panel
         goes on from the screen the action's report carries."""
-        report = await self.service.act_in(self.game, self.user, action, self.pressed_in, turn)
+        report = await self.service.play.act_in(self.game, self.user, action, self.pressed_in, turn)
         said = report.private.get(self.user, [])
         lines = self.t.lines([m for m in said if m.key != "news.sale_offer"])  # the panel lists open offers below
         screen = report.screens.get(self.user)
@@ -219,7 +219,7 @@ class Panel:
         return Reply("\n".join(lines), view=view, shows_decisions=True)
 
     async def cancel(self) -> Reply:
-        await self.service.actor(self.game, self.user, self.pressed_in)  # only the seat's holder closes it
+        await self.service.reading.actor(self.game, self.user, self.pressed_in)  # only the seat's holder closes it
         return Reply(self.t("panel.cancelled"))
 
 

@@ -29,7 +29,7 @@ async def after_action(service: GameService, user: str, report: Report, t: Text)
     lines = t.lines(report.private.get(user, []))
     view = None
     if user in report.prompts:
-        hand = await service.hand(report.channel_id, user)
+        hand = await service.reading.hand(report.channel_id, user)
         view = decision_view(report.game_id, hand.view, service.board, t)
         lines = [*lines, t("reply.decide_below")]
     return Reply("\n".join(lines) or t("reply.done"), view=view, changes=[report],
@@ -64,7 +64,7 @@ class Play(commands.Cog):
     async def _options(self, interaction: discord.Interaction) -> TurnOptions:
         """The user's choices in the channel's game now; none if they have no game here, or if
         the database does not answer within the time an autocomplete has (``in_time``)."""
-        screen = await in_time(self.service.options(str(interaction.channel_id), user_id(interaction)))
+        screen = await in_time(self.service.play.options(str(interaction.channel_id), user_id(interaction)))
         return screen.options if screen else NONE
 
     @app_commands.command(name="marry", description=about("marry"))
@@ -72,7 +72,7 @@ class Play(commands.Cog):
     async def marry(self, interaction: discord.Interaction, family: str) -> None:
         async def work() -> Reply:
             channel, user = str(interaction.channel_id), user_id(interaction)
-            report = await self.service.marry(channel, user, family)
+            report = await self.service.play.marry(channel, user, family)
             return await after_action(self.service, user, report, says(interaction))
         await respond(interaction, work)
 
@@ -91,7 +91,7 @@ class Play(commands.Cog):
                      space2: str | None = None) -> None:
         async def work() -> Reply:
             channel, user = str(interaction.channel_id), user_id(interaction)
-            report = await self.service.expand(channel, user, family, [space, space2 or ""])
+            report = await self.service.play.expand(channel, user, family, [space, space2 or ""])
             return await after_action(self.service, user, report, says(interaction))
         await respond(interaction, work)
 
@@ -135,7 +135,7 @@ class Play(commands.Cog):
         async def work() -> Reply:
             channel, user = str(interaction.channel_id), user_id(interaction)
             chosen = split_cards(self.service.board, cards)
-            report = await self.service.discard(channel, user, chosen)
+            report = await self.service.play.discard(channel, user, chosen)
             return await after_action(self.service, user, report, says(interaction))
         await respond(interaction, work)
 
@@ -152,7 +152,7 @@ class Play(commands.Cog):
     async def _sale(self, interaction: discord.Interaction, card: str, sell: bool) -> None:
         async def work() -> Reply:
             channel, user = str(interaction.channel_id), user_id(interaction)
-            report = await self.service.decide_sale(channel, user, card, sell)
+            report = await self.service.play.decide_sale(channel, user, card, sell)
             return await after_action(self.service, user, report, says(interaction))
         await respond(interaction, work)
 
@@ -166,7 +166,8 @@ class Play(commands.Cog):
     @app_commands.choices(order=choices_of("sell", "keep", "ask"))
     async def order(self, interaction: discord.Interaction, card: str, order: str) -> None:
         async def work() -> Reply:
-            said = await self.service.standing_order(str(interaction.channel_id), user_id(interaction), card, order)
+            said = await self.service.play.standing_order(str(interaction.channel_id), user_id(interaction), card,
+                                                          order)
             return Reply(says(interaction)(said))
         await respond(interaction, work)
 
@@ -178,7 +179,7 @@ class Play(commands.Cog):
     async def _hand(self, interaction: discord.Interaction) -> Hand | None:
         """The user's private view, or None (nothing to offer) if they have no game here, or if
         the database does not answer in time."""
-        return await in_time(self.service.hand(str(interaction.channel_id), user_id(interaction)))
+        return await in_time(self.service.reading.hand(str(interaction.channel_id), user_id(interaction)))
 
     def _card_choices(self, interaction: discord.Interaction, cards: Sequence[int], current: str
                       ) -> list[app_commands.Choice[str]]:

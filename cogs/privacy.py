@@ -59,9 +59,9 @@ class ForgetButton(Component[Button], template=r"sk:fg:(?P<id>[\s\S]*)"):
             t = says(interaction)
             if str(user) != user_id(interaction):
                 raise BadComponent
-            if not 0 <= service.clock() - issued <= FRESH:
+            if not 0 <= service.tables.clock() - issued <= FRESH:
                 return Reply(t("privacy.stale"))
-            forgotten = await service.forget(str(user))
+            forgotten = await service.privacy.forget(str(user))
             copies_left(forgotten)
             return Reply(forgotten_text(forgotten, t), changes=list(forgotten.reports))
         await respond(interaction, work, update=True)
@@ -76,11 +76,11 @@ class Privacy(commands.Cog):
     async def privacy(self, interaction: discord.Interaction, forget: bool = False) -> None:
         async def work() -> Reply:
             user, t = user_id(interaction), says(interaction)
-            said = kept_text(await self.service.kept_about(user), t)
+            said = kept_text(await self.service.privacy.kept_about(user), t)
             if not forget:
                 return Reply(said)
             view = discord.ui.View(timeout=None)
-            view.add_item(forget_button(user, int(self.service.clock()), t("privacy.forget_button")))
+            view.add_item(forget_button(user, int(self.service.tables.clock()), t("privacy.forget_button")))
             return Reply("\n\n".join([said, t("privacy.confirm", minutes=FRESH // 60)]), view=view)
         await respond(interaction, work)
 

@@ -165,7 +165,7 @@ async def _deciding(interaction: discord.Interaction) -> bool:
     """Whether the user has a sale offer or discard open here (shown at their next
     interaction, whether or not a direct message reached them)."""
     try:
-        return await bot_of(interaction).service.deciding(str(interaction.channel_id), user_id(interaction))
+        return await bot_of(interaction).service.reading.deciding(str(interaction.channel_id), user_id(interaction))
     except ServiceError:
         return False
 

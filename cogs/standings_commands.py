@@ -38,9 +38,9 @@ class Standings(commands.Cog):
             who = player or interaction.user
             guild = str(interaction.guild_id or "")
             if families:
-                return await self._answer(interaction, balance_lines(await self.service.balance(guild), bool(guild)),
-                                          public)
-            figures = await self.service.figures(guild, str(who.id))
+                balance = await self.service.standings.balance(guild)
+                return await self._answer(interaction, balance_lines(balance, bool(guild)), public)
+            figures = await self.service.standings.figures(guild, str(who.id))
             lines = standing_lines(figures, who.display_name, bool(guild))
             if public:
                 return await self._answer(interaction, lines, public)
@@ -55,7 +55,7 @@ class Standings(commands.Cog):
                           page: app_commands.Range[int, 1, 10_000] = 1, public: bool = False) -> None:
         async def work() -> Reply:
             guild = str(interaction.guild_id or "")
-            board = await self.service.leaderboard(guild, page)
+            board = await self.service.standings.leaderboard(guild, page)
             return await self._answer(interaction, leaderboard_lines(board, bool(guild)), public)
         await respond(interaction, work)
 
@@ -64,13 +64,13 @@ class Standings(commands.Cog):
     async def history(self, interaction: discord.Interaction,
                       page: app_commands.Range[int, 1, 100_000] = 1, public: bool = False) -> None:
         async def work() -> Reply:
-            played = await self.service.finished_games(str(interaction.guild_id or ""), page)
+            played = await self.service.standings.finished_games(str(interaction.guild_id or ""), page)
             return await self._answer(interaction, history_lines(played), public)
         await respond(interaction, work)
 
     async def _chart(self, guild: str, user: str, language: str) -> discord.File | None:
         """The person's rating over their latest rated games here, as an image (none before a rated game)."""
-        points = await self.service.rating_history(guild, user)
+        points = await self.service.standings.rating_history(guild, user)
         if not points:
             return None
         shown = [ChartPoint(p.skill.mu, *p.skill.interval) for p in points]

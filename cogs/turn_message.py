@@ -28,7 +28,7 @@ class BoardButton(Component[Button], template=r"sk:board:(?P<id>[\s\S]*)"):
         from cogs.info import board_reply
 
         async def show() -> Reply:
-            channel = await service_of(interaction).channel_of(game_only(self.raw), pressed_in(interaction))
+            channel = await service_of(interaction).reading.channel_of(game_only(self.raw), pressed_in(interaction))
             return await board_reply(bot_of(interaction), channel, says(interaction))
         await respond(interaction, show)
 

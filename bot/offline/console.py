@@ -73,20 +73,20 @@ class Console:
             self.say(self.t("console.resuming", table=self.table, names=[s.name for s in row.seats]))
             return
         if row:
-            await self.service.abort(self.channel, row.host_id, is_admin=True)
+            await self.service.lobby.abort(self.channel, row.host_id, is_admin=True)
         users = [f"local:{name}" for name in seats.humans]
         self.sitting(users)
-        await self.service.create(self.channel, "console", users[0], seats.humans[0], seed=seed,
+        await self.service.lobby.create(self.channel, "console", users[0], seats.humans[0], seed=seed,
                                   language=self.language)
         for user, name in zip(users[1:], seats.humans[1:], strict=True):
-            await self.service.join(self.channel, user, name)
+            await self.service.lobby.join(self.channel, user, name)
         for level in seats.computers:
-            await self.service.add_computer(self.channel, users[0], level)
+            await self.service.lobby.add_computer(self.channel, users[0], level)
         if seats.evened:
-            await self.service.configure(self.channel, users[0], True, {Settings.seats: "evened"})
+            await self.service.lobby.configure(self.channel, users[0], True, {Settings.seats: "evened"})
             if len(users) + len(seats.computers) not in self.service.board.evened_seats:
                 self.say(self.t(evened_counts(self.service.board)))
-        await self.show(await self.service.start(self.channel, users[0], is_admin=True), None)
+        await self.show(await self.service.lobby.start(self.channel, users[0], is_admin=True), None)
 
     def sitting(self, users: list[str]) -> None:
         """Note who sits at the keyboard: with one human there, their turn is "your turn"."""
@@ -117,7 +117,7 @@ class Console:
         """Play every computer move now due, one step at a time, showing each."""
         row = await self.service.store.latest_game(self.channel)
         while row is not None and row.status is GameStatus.PLAYING:
-            report = await self.service.computer_step(row.id)
+            report = await self.service.computers.computer_step(row.id)
             if report is None:
                 return
             await self.show(report, None)
@@ -150,12 +150,12 @@ class Console:
     async def next_player(self, row: GameRow) -> str:
         """Whoever the game visibly waits for; once it has ended, a holder of one of the final
         turn's sale offers, which are answered before the scoring (R6.5)."""
-        waiting = await self.service.waiting_for(self.channel)
+        waiting = await self.service.reading.waiting_for(self.channel)
         if waiting:
             return waiting[0]
         humans = [seat.user for seat in row.seats if seat.user.startswith("local:")]
         for user in humans:
-            if await self.service.deciding(self.channel, user):
+            if await self.service.reading.deciding(self.channel, user):
                 return user
         return humans[0]
 
@@ -178,7 +178,7 @@ class Console:
         each of their turns (unless the whole hand was just shown): the cards decide the move,
         and the full hand scrolls away after the first turn. The help hint at the first prompt."""
         self.tell_held(user)
-        screen = await self.service.options(self.channel, user)
+        screen = await self.service.play.options(self.channel, user)
         fresh, self.hand_fresh = self.hand_fresh, False
         if self.prompted != (user, screen.version):
             self.prompted = (user, screen.version)
@@ -205,24 +205,24 @@ class Console:
     async def dispatch(self, user: str, typed: Typed) -> None:
         service, channel, verb, args = self.service, self.channel, typed.verb, typed.args
         if verb == "marry" and len(args) == 1:
-            await self.show(await service.marry(channel, user, args[0]), user)
+            await self.show(await service.play.marry(channel, user, args[0]), user)
         elif verb == "expand" and len(args) in (2, 3):
-            await self.show(await service.expand(channel, user, args[0], args[1:]), user)
+            await self.show(await service.play.expand(channel, user, args[0], args[1:]), user)
         elif verb == "discard":
-            await self.show(await service.discard(channel, user, typed.cards(service.board)), user)
+            await self.show(await service.play.discard(channel, user, typed.cards(service.board)), user)
         elif verb in ("sell", "keep") and len(args) <= 1:
             card = args[0] if args else await self.only_offer(user)
-            await self.show(await service.decide_sale(channel, user, card, verb == "sell"), user)
+            await self.show(await service.play.decide_sale(channel, user, card, verb == "sell"), user)
         elif verb == "order" and len(args) == 2:
-            self.say(self.t(await service.standing_order(channel, user, args[0], order_named(args[1]))))
+            self.say(self.t(await service.play.standing_order(channel, user, args[0], order_named(args[1]))))
         elif verb == "moves":
-            self.say(all_moves(service.board, (await service.options(channel, user)).options, self.t))
+            self.say(all_moves(service.board, (await service.play.options(channel, user)).options, self.t))
         elif verb == "hand":
             await self.show_hand(user)
         elif verb == "board":
             await self.show_board()
         elif verb == "log":
-            self.say(plain(self.t.lines(await service.log_lines(channel))))
+            self.say(plain(self.t.lines(await service.reading.log_lines(channel))))
         elif verb == "help":
             self.say(self.t("console.help"))
         else:
@@ -234,7 +234,7 @@ class Console:
         if typed.verb not in FORMS:
             self.say(self.t("console.not_understood", typed=typed.text))
             return
-        options = (await self.service.options(self.channel, user)).options
+        options = (await self.service.play.options(self.channel, user)).options
         form = self.t(f"console.form.{typed.verb}")
         example = example_move(self.service.board, options, self.t, typed.verb)
         if example is None:
@@ -244,7 +244,7 @@ class Console:
 
     async def only_offer(self, user: str) -> str:
         """``keep`` or ``sell`` without a card: the one open offer, if there is exactly one."""
-        offers = (await self.service.options(self.channel, user)).options.offers
+        offers = (await self.service.play.options(self.channel, user)).options.offers
         if len(offers) == 1:
             return str(offers[0])
         if not offers:
@@ -285,10 +285,10 @@ class Console:
         one's. A folder that stops taking files ends the images, not the game."""
         if self.images is None:
             return
-        announcement = await self.service.announcement(game_id)
+        announcement = await self.service.news.announcement(game_id)
         if announcement is None or announcement.view.settling:
             return  # a turn held up by its last sale offers is drawn once it has ended
-        await self.service.announced(announcement, "console")
+        await self.service.news.announced(announcement, "console")
         public = announcement.view
         moment = "final" if public.over else f"turn-{public.turn:03d}"
         path = self.images / f"{self.table}-game{game_id}-{moment}.png"
@@ -304,14 +304,14 @@ class Console:
         self.say(self.t("console.image", path=path))
 
     async def show_hand(self, user: str) -> None:
-        hand = await self.service.hand(self.channel, user)
+        hand = await self.service.reading.hand(self.channel, user)
         hand = replace(hand, since=[self.said_to_them(line) for line in hand.since])
         self.say(plain([hand.text(self.service.board, self.t)]))
         self.hand_fresh = True
 
     async def show_hand_line(self, user: str) -> None:
         """The cards by name and number, and the money: what the prompt's choice needs."""
-        mine = (await self.service.hand(self.channel, user)).view
+        mine = (await self.service.reading.hand(self.channel, user)).view
         board = self.service.board
         cards = [Msg("console.offer_named", good=good(board, c.card), card=c.card) for c in mine.hand]
         self.say(self.t("console.hand_line", cards=cards or Msg("board.no_cards"),
@@ -320,7 +320,7 @@ class Console:
     async def show_board(self) -> None:
         """Everything public; once the game is over, the result too: winners, breakdowns and
         every hand revealed (R9.4)."""
-        game, public = await self.service.public_view(self.channel)
+        game, public = await self.service.reading.public_view(self.channel)
         if public:
             board = board_by_id(public.board)
             self.say(board_text(board, public, game.names, self.t))

@@ -31,7 +31,7 @@ async def forget(store: Store, user: str, delete: bool) -> Forgotten:
     """Forget ``user``; ``delete``: the operator's consent to delete the copies ``migrate`` made
     that still hold them (each is the way back to the release before an upgrade, so never
     without it). A copy is not migrated to be scrubbed: that would end its use all the same."""
-    forgotten = await GameService(store).forget(user)
+    forgotten = await GameService(store).privacy.forget(user)
     if delete:
         await asyncio.to_thread(delete_copies, forgotten.copies)
     return forgotten

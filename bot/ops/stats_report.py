@@ -40,14 +40,15 @@ async def stats_report(address: str, asked: StatsAsked) -> str:
             said.append(t("stats.rebuilt", count=await store.rebuild_ratings()))
         service = GameService(store)
         if asked.families:
-            lines = balance_lines(await service.balance(asked.server), bool(asked.server))
+            lines = balance_lines(await service.standings.balance(asked.server), bool(asked.server))
         elif asked.history:
-            lines = history_lines(await service.finished_games(asked.server, asked.page))
+            lines = history_lines(await service.standings.finished_games(asked.server, asked.page))
         elif asked.player:
             user = await store.rated_user(asked.server or EVERY_SERVER, asked.player) or asked.player
-            lines = standing_lines(await service.figures(asked.server, user), asked.player, bool(asked.server))
+            figures = await service.standings.figures(asked.server, user)
+            lines = standing_lines(figures, asked.player, bool(asked.server))
         else:
-            lines = leaderboard_lines(await service.leaderboard(asked.server, asked.page), bool(asked.server))
+            lines = leaderboard_lines(await service.standings.leaderboard(asked.server, asked.page), bool(asked.server))
         return "\n".join(map(without_markup, [*said, *t.lines(lines)]))  # the terminal is not Discord
     finally:
         await store.close()

@@ -97,8 +97,8 @@ class SamarkandBot(commands.Bot):
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())
         self.service = GameService(await Store.open(self.db_path, SAMARKAND), cpu=page_pool())
-        self.service.thinker = self.thinker or PoolThinker(ceiling=self.move_ceiling)
-        self.service.limits = self.limits
+        self.service.computers.thinker = self.thinker or PoolThinker(ceiling=self.move_ceiling)
+        self.service.lobby.limits = self.limits
         self.notify = Notifier(self, self.service, self._publish, reminded=self.metrics.reminded)
         self.outbox = Outbox(self, self.service, self.notify, self._wake, web_url=self.web_url)
         self.add_dynamic_items(*turn_message.DYNAMIC_ITEMS, *panel.DYNAMIC_ITEMS, *decisions.DYNAMIC_ITEMS,
@@ -107,8 +107,8 @@ class SamarkandBot(commands.Bot):
             await self.load_extension(name)
         for command in self.tree.get_commands():
             command.guild_only = True  # with the tree's contexts: no slash commands in DMs
-        self.driver = ComputerDriver(self.service, self.outbox.publish, search_slots=self.service.thinker.workers,
-                                     watch=self.metrics)
+        self.driver = ComputerDriver(self.service, self.outbox.publish,
+                                     search_slots=self.service.computers.thinker.workers, watch=self.metrics)
         self.scheduler = Scheduler(self.service, self.outbox, self.notify, self.tick_seconds, self.driver.wake,
                                    self._catch_up, connected=self._discord_answers, timed=self.metrics.passed,
                                    timed_out=self.metrics.timed_out, answers=self._api_answers,
@@ -154,7 +154,7 @@ class SamarkandBot(commands.Bot):
     def _now(self) -> float:
         """The service's clock (tests move it by hand), or the wall clock before it exists."""
         service = getattr(self, "service", None)
-        return service.clock() if service is not None else time.time()
+        return service.tables.clock() if service is not None else time.time()
 
     def _discord_answers(self) -> bool:
         """Only then do clocks run: the gateway is connected and the API answers."""
@@ -186,7 +186,7 @@ class SamarkandBot(commands.Bot):
         is up to a tick old when the bot stops or Discord goes), unless that heartbeat was
         written by a pass that found Discord away: a probe's. A grace at each probe would count
         two of every five minutes of an API outage against the players."""
-        outage = await self.service.catch_up(grace=0.0 if beat_while_away else 2 * self.tick_seconds)
+        outage = await self.service.clock.catch_up(grace=0.0 if beat_while_away else 2 * self.tick_seconds)
         log.info("connected as %s; clocks moved %.0f s past the downtime", self.user, outage)
 
     def shards_up(self) -> dict[int, bool]:
@@ -206,7 +206,7 @@ class SamarkandBot(commands.Bot):
         await super().close()
         service = getattr(self, "service", None)
         if service and service.store.is_open:
-            service.thinker.close()
+            service.computers.thinker.close()
             await service.store.close()
         with contextlib.suppress(NotImplementedError, RuntimeError):
             asyncio.get_running_loop().remove_signal_handler(signal.SIGTERM)

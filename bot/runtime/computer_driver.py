@@ -85,11 +85,11 @@ class ComputerDriver(Background):
 
     async def _step(self, game_id: int) -> int:
         try:
-            owed = await self.service.computer_queue(game_id)
+            owed = await self.service.computers.computer_queue(game_id)
             if owed is None:
                 return 0
             async with self._turn_at(owed.thinking, owed.server):
-                report = await self.service.computer_step(game_id)
+                report = await self.service.computers.computer_step(game_id)
             if report is None:
                 return 0
             log.info("game %s: a computer moved (%s)", game_id, owed.thinking)

@@ -155,13 +155,13 @@ class Scheduler(Background):
         """One pass; returns how many things it did (games told of changes and reminded,
         announcements, channels told of a game an upgrade set aside, threads kept open)."""
         work = Pass(self.concurrency, self.game_seconds, self.refusals)
-        await self.service.tick(lambda game_id, game: work.spawn(WorkKind.CLOCK, game_id, self._tell(game),
+        await self.service.clock.tick(lambda game_id, game: work.spawn(WorkKind.CLOCK, game_id, self._tell(game),
                                                                  lambda: self._tell_later(game)))
-        for game_id in await self.service.unannounced():
+        for game_id in await self.service.news.unannounced():
             if game_id not in work.tasks:  # a game told of a change just now is announced by that
                 work.spawn(WorkKind.TURN_MESSAGE, game_id, self.outbox.announce(game_id),
-                           partial(self.service.announce_later, game_id))
-        for game in await self.service.untold_set_aside():
+                           partial(self.service.news.announce_later, game_id))
+        for game in await self.service.set_aside.untold_set_aside():
             work.spawn(WorkKind.SET_ASIDE, game.game_id, self._tell_set_aside(game))
         threads = Pass(self.concurrency, self.game_seconds, self.refusals)
         await self._keep_threads_open(threads, set(work.tasks))
@@ -175,7 +175,7 @@ class Scheduler(Background):
     async def _prune(self) -> None:
         """Once a day: the announced news of games that ended a week ago, and, with a retention
         setting (docs/privacy.md), the action logs of games that ended longer ago than it."""
-        now = self.service.clock()
+        now = self.service.tables.clock()
         if now - self.news_pruned >= DAY:
             self.news_pruned = now
             pruned = await self.service.store.prune_news(now - NEWS_KEPT)
@@ -200,13 +200,13 @@ class Scheduler(Background):
 
     async def _tell_set_aside(self, game: SetAside) -> None:
         if await self.notify.tell_set_aside(game):
-            await self.service.told_set_aside(game.game_id)
+            await self.service.set_aside.told_set_aside(game.game_id)
 
     async def _tell_later(self, game: Tick) -> None:
         for change in game.changes:
-            await self.service.announce_later(change.game_id)
+            await self.service.news.announce_later(change.game_id)
         for reminder in game.reminders:
-            await self.service.remind_later(reminder)
+            await self.service.clock.remind_later(reminder)
 
     async def _keep_threads_open(self, work: Pass, busy: set[int]) -> None:
         """Once a day per game, at its channel's own moment of the day: a game's thread that
@@ -217,7 +217,7 @@ class Scheduler(Background):
         nothing needs to be remembered across restarts (a moment that fell in the downtime
         waits for the next day). A game this pass posts in is not checked: the post reopens
         its thread, and its turn message asks about the people it names."""
-        now = self.service.clock()
+        now = self.service.tables.clock()
         since = now - self.every if self.threads_since is None else self.threads_since
         self.threads_since = now
         if now - self.channels_read >= CHANNELS_KEPT:
@@ -252,7 +252,7 @@ class Scheduler(Background):
     async def _api_answers(self) -> bool:
         """Before a pass that would remind or time out someone: Discord's API answers. The
         pass's own requests would find an outage only after its time-outs were applied."""
-        if self.answers is None or not await self.service.store.anything_due(self.service.clock()):
+        if self.answers is None or not await self.service.store.anything_due(self.service.tables.clock()):
             return True
         return await self.answers()
 

@@ -1,21 +1,24 @@
 """The application's one entry for every game command, with or without Discord.
 
-``GameService`` is assembled from parts split by concern: the lobby, play, reading, the web
-pages' reads (``spectating``, and ``held_seat`` for a private page), the clock (reminders,
-time-outs, downtime), computer steps, the news for the channel, and each player's own settings
-and vacations (``players``, ``vacation``), what the bot keeps about a person and forgetting
-them (``forgetting``), people's ratings (``standing``), and the games an upgrade set aside
-(``set_aside``). Every part shares the store, the clock, the board and the
-per-channel locks (``base``). What a caller gets back about a game is a frozen
-``GameSummary``, never the store's row (``summaries``)."""
+``GameService`` builds the service's parts and holds them, each under the name a caller uses:
+``service.lobby.start(...)``, ``service.play.act(...)``, ``service.news.announcement(...)``.
+Every part gets the shared ``Tables`` (the store, the clock, the board, the per-channel locks,
+reading rows and the commit: ``base``) and the other parts it calls, in its constructor; none
+reaches another in any other way, so that a reader (and a type checker) can follow every call.
+Which part uses which is in ``docs/architecture.md#the-services-parts``. What a caller gets
+back about a game is a frozen ``GameSummary``, never the store's row (``summaries``)."""
 
 from __future__ import annotations
 
-from bot.service.base import Report, ServiceError
+import time
+from collections.abc import Callable
+from concurrent.futures import Executor
+
+from bot.engine import Board
+from bot.service.base import Report, ServiceError, Tables
 from bot.service.clock import Clock, Reminder, Tick
 from bot.service.computers import Computers
 from bot.service.forgetting import Forgotten, Kept, Privacy
-from bot.service.held_seat import HeldSeats
 from bot.service.limits import DEFAULT_LIMITS, NO_LIMITS, Limit, Limits, LimitsHere
 from bot.service.lobby import (
     AT_ONCE_WARNING,
@@ -25,24 +28,43 @@ from bot.service.lobby import (
     evened_counts,
     unique_name,
 )
-from bot.service.news import Announcement, Announcing
+from bot.service.news import Announcement, News
 from bot.service.play import Play
-from bot.service.players import NOBODY, Presence, Reach
+from bot.service.players import NOBODY, Players, Presence, Reach
 from bot.service.reading import Actor, Hand, Reading, Seated
 from bot.service.screens import SeatScreen
 from bot.service.set_aside import SetAside, SetAsideGames
-from bot.service.spectating import Spectated, Spectating
+from bot.service.spectating import Pages, Spectated
 from bot.service.standing import Standings
 from bot.service.summaries import GameSummary, SeatSummary
 from bot.service.table_settings import HOST_SETS, Changes, settings_line
 from bot.service.vacation import Vacations
-from bot.store import HUMAN, GameStatus
+from bot.store import HUMAN, GameStatus, Store
 from bot.store.settings import DEFAULT_SETTINGS, RATINGS, SALES, SEAT_RULES, TIMEOUT_POLICIES, Settings
 
 
-class GameService(Privacy, Lobby, Play, Reading, Spectating, HeldSeats, Clock, Computers, Announcing, Vacations,
-                  SetAsideGames, Standings):
-    """Anything a person can do in Discord, without Discord (``docs/architecture.md#layers``)."""
+class GameService:
+    """Anything a person can do in Discord, without Discord (``docs/architecture.md#layers``):
+    the parts, built once over one ``Tables``. A part used by another is built first and
+    handed to it; no part is built twice."""
+
+    def __init__(self, store: Store, clock: Callable[[], float] = time.time, board: Board | None = None,
+                 cpu: Executor | None = None) -> None:
+        self.tables = Tables(store, clock, board, cpu)
+        self.store = self.tables.store  # the same store, for the callers that read it directly (ops, tests)
+        self.board = self.tables.board
+        self.players = Players(self.tables)
+        self.lobby = Lobby(self.tables)
+        self.play = Play(self.tables)
+        self.reading = Reading(self.tables)
+        self.pages = Pages(self.tables)
+        self.clock = Clock(self.tables)
+        self.computers = Computers(self.tables)
+        self.news = News(self.tables, self.players)
+        self.vacations = Vacations(self.tables)
+        self.privacy = Privacy(self.tables, self.lobby)
+        self.standings = Standings(self.tables)
+        self.set_aside = SetAsideGames(self.tables)
 
 
 __all__ = [
@@ -62,6 +84,8 @@ __all__ = [
     "Actor",
     "Announcement",
     "Changes",
+    "Clock",
+    "Computers",
     "Forgotten",
     "GameService",
     "GameStatus",

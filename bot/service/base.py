@@ -1,5 +1,6 @@
-"""What every part of the service shares: the store, the clock, the board, a lock per
-channel, reading rows, and the commit that turns one change into one transaction.
+"""What every part of the service shares (``Tables``, given to each part when it is built):
+the store, the clock, the board, the threads for the pages' work, a lock per channel, reading
+rows, and the commit that turns one change into one transaction.
 
 One command is one state change: read the game, check, apply (plus the answers that need no
 thinking: standing orders and computer seats' sale offers), then write the state, the log
@@ -42,6 +43,7 @@ from bot.engine.events import CardSold
 from bot.engine.view import PublicView
 from bot.service.due import next_due
 from bot.service.screens import SeatScreen, screen_of
+from bot.service.seats import awaited_people, seat_names
 from bot.service.work import about
 from bot.store import HUMAN, STOOD_IN, GameRow, GameStatus, LogEntry, OfferKey, StaleVersion, StandIn, Store
 from bot.store.notes import NewsItem, Note
@@ -102,7 +104,10 @@ def clock_key(state: GameState) -> ClockKey:
     return state.turn, state.active, state.over, tuple((d.kind, d.player) for d in state.pending)
 
 
-class ServiceBase:
+class Tables:
+    """The games' tables as every part of the service reaches them: one per ``GameService``,
+    shared by its parts, so that a lock, the clock or a count is the same for all of them."""
+
     def __init__(self, store: Store, clock: Callable[[], float] = time.time, board: Board | None = None,
                  cpu: Executor | None = None) -> None:
         self.store = store
@@ -115,7 +120,7 @@ class ServiceBase:
     def lock(self, channel: str) -> asyncio.Lock:
         return self._locks[channel]
 
-    async def _off_loop(self, work: Callable[[], T], pages: bool = True) -> T:
+    async def off_loop(self, work: Callable[[], T], pages: bool = True) -> T:
         """Run ``work`` (a replay, a state parsed with its legal moves) off the event loop that
         answers Discord: a web page's in the ``cpu`` threads; a Discord command's (``pages``
         False: ``/log``, ``/board turn:N``, ``/replay``) in the loop's default threads, so that
@@ -124,33 +129,33 @@ class ServiceBase:
 
     # ----- reading rows ------------------------------------------------------------------
 
-    async def _live(self, channel: str) -> GameRow:
+    async def live(self, channel: str) -> GameRow:
         row = await self.store.live_game(channel)
         if row is None:
             raise ServiceError("error.no_game")
         about(row.id)
         return row
 
-    async def _lobby(self, channel: str) -> GameRow:
-        row = await self._live(channel)
+    async def in_lobby(self, channel: str) -> GameRow:
+        row = await self.live(channel)
         if row.status is not GameStatus.LOBBY:
             raise ServiceError("error.started")
         return row
 
-    async def _playing(self, channel: str) -> GameRow:
-        row = await self._live(channel)
+    async def playing(self, channel: str) -> GameRow:
+        row = await self.live(channel)
         if row.status is not GameStatus.PLAYING:
             raise ServiceError("error.not_started")
         return row
 
-    async def _playing_or_over(self, channel: str) -> GameRow:
+    async def playing_or_over(self, channel: str) -> GameRow:
         row = await self.store.latest_game(channel)
         if row is None or not row.state:
             raise ServiceError("error.none_in_play")
         about(row.id)
         return row
 
-    async def _started(self, game_id: int) -> GameRow:
+    async def started(self, game_id: int) -> GameRow:
         """A started game by its id, for the web pages (which name games by id, not channel);
         an id no database can hold names no game."""
         row = await self.store.game(game_id) if storable(game_id) else None
@@ -158,7 +163,7 @@ class ServiceBase:
             raise ServiceError("web.unknown_game", game=game_id)
         return row
 
-    async def _component_row(self, game_id: int, pressed_in: str | None) -> GameRow:
+    async def component_row(self, game_id: int, pressed_in: str | None) -> GameRow:
         """The game a component names, if it is in play and the component was used in its
         channel (``pressed_in``; None: a direct message, which only its recipient can use)."""
         about(game_id)
@@ -169,16 +174,16 @@ class ServiceBase:
             raise ServiceError("error.bad_component")
         return row
 
-    def _state(self, row: GameRow) -> GameState:
+    def state_of(self, row: GameRow) -> GameState:
         self.parses += 1
         return state_from_json(row.state, self.board)
 
-    def _board(self, row: GameRow) -> Board:
+    def board_of(self, row: GameRow) -> Board:
         """The board the row's game is played on (its state names it; a lobby gets the current one)."""
         return board_named(json.loads(row.state)["board"], self.board) if row.state else self.board
 
     @staticmethod
-    def _held_by(row: GameRow, user: str) -> int | None:
+    def held_by(row: GameRow, user: str) -> int | None:
         """The seat the user holds now, if any: the one check of who may act for a seat or
         see its hand. A seat the host handed to a computer (or one that left and timed out)
         is no longer theirs; a time-out stand-in plays only the late turn, so the seat stays
@@ -186,27 +191,27 @@ class ServiceBase:
         return next((seat for seat, entry in enumerate(row.seats)
                      if entry.user == user and entry.human), None)
 
-    def _seat_of(self, row: GameRow, user: str) -> int:
-        """``_held_by``, or the refusal that says why not."""
-        seat = self._held_by(row, user)
+    def seat_of(self, row: GameRow, user: str) -> int:
+        """``held_by``, or the refusal that says why not."""
+        seat = self.held_by(row, user)
         if seat is not None:
             return seat
         if any(entry.user == user for entry in row.seats):
             raise ServiceError("error.seat_replaced")
         raise ServiceError("error.not_seated")
 
-    def _host_name(self, row: GameRow) -> str:
+    def host_name(self, row: GameRow) -> str:
         return next((s.name for s in row.seats if s.user == row.host_id), "?")
 
-    def _require_host(self, row: GameRow, user: str, is_admin: bool) -> None:
+    def require_host(self, row: GameRow, user: str, is_admin: bool) -> None:
         if user != row.host_id and not is_admin:
-            raise ServiceError("error.host_only", host=self._host_name(row))
+            raise ServiceError("error.host_only", host=self.host_name(row))
 
-    async def _save(self, row: GameRow) -> GameRow:
+    async def save(self, row: GameRow) -> GameRow:
         """Write a change of the table (its seats, settings, a pause), not of the game's state."""
         row.updated = self.clock()
         if row.status is GameStatus.PLAYING and row.state:
-            row.due_at = next_due(row, self._state(row))
+            row.due_at = next_due(row, self.state_of(row))
         try:
             return await self.store.save(row)
         except StaleVersion:
@@ -214,7 +219,7 @@ class ServiceBase:
 
     # ----- committing a change -----------------------------------------------------------
 
-    async def _commit(self, row: GameRow, state: GameState, before: ClockKey | None, events: list[Event],
+    async def commit(self, row: GameRow, state: GameState, before: ClockKey | None, events: list[Event],
                       entries: list[LogEntry], notes: Sequence[Note] = ()) -> Report:
         """Write one change. ``before`` is ``clock_key`` of the state before it (None: the game
         just started); ``notes`` are the service's own public news (time-outs, replacements)."""
@@ -285,7 +290,7 @@ class ServiceBase:
     # ----- what a change says ------------------------------------------------------------
 
     def _report(self, row: GameRow, state: GameState, events: list[Event], notes: Sequence[Note]) -> Report:
-        names = [s.name for s in row.seats]
+        names = seat_names(row.seats)
         report = Report(row.channel_id, row.id, row.version, state.turn, names=names, over=state.over,
                         language=row.settings.language, computer_due=row.computer_due)
         report.public = self.public_lines([*notes, *public(events)], names)
@@ -302,8 +307,7 @@ class ServiceBase:
                     "news.you_sold", good=good(self.board, event.card), amount=event.amount))
         public_view = view(state)
         report.view = public_view
-        report.mentions = [row.seats[w.player].user for w in public_view.waiting
-                           if row.seats[w.player].human]
+        report.mentions = list(awaited_people(row, state))
         deciding = {d.player for d in state.pending + state.offers}
         report.prompts = sorted(row.seats[s].user for s in told & deciding)
         for seat in told & deciding:
@@ -314,20 +318,20 @@ class ServiceBase:
         """The public news in words: engine events and the service's notes."""
         return [line for e in events if (line := describe(e, self.board, names))]
 
-    async def _public_log(self, row: GameRow) -> list[Msg]:
+    async def public_log(self, row: GameRow) -> list[Msg]:
         """A started game so far in public words, rebuilt from its seed and action log (off
         the event loop: a long game's replay takes milliseconds)."""
-        log = await self._kept_log(row)
-        return await self._off_loop(partial(self._worded, row, log), pages=False)
+        log = await self.kept_log(row)
+        return await self.off_loop(partial(self._worded, row, log), pages=False)
 
     def _worded(self, row: GameRow, log: list[LogEntry]) -> list[Msg]:
-        names = [s.name for s in row.seats]
-        state, events = row.settings.setup(self._board(row)).start(names, row.seed, seated=True)
+        names = seat_names(row.seats)
+        state, events = row.settings.setup(self.board_of(row)).start(names, row.seed, seated=True)
         for entry in log:
             events += apply_action(state, entry.seat, entry.action)
         return self.public_lines(public(events), names)
 
-    async def _kept_log(self, row: GameRow) -> list[LogEntry]:
+    async def kept_log(self, row: GameRow) -> list[LogEntry]:
         """The game's action log, or a refusal for a finished game whose log the host's
         retention setting deleted (its result, the final state, stays: docs/privacy.md)."""
         log = await self.store.log(row.id)

@@ -14,13 +14,13 @@ from dataclasses import dataclass, field, replace
 from typing import Any
 
 from bot.engine import Event, GameState, SaleDecision, apply_action, awaiting
-from bot.engine.view import public_waiting
-from bot.service.base import ChangedWhileActing, Report, clock_key
+from bot.service.base import ChangedWhileActing, Report, Tables, clock_key
 from bot.service.counting import HOUR, Span, counted
 from bot.service.due import RECHECK, next_due, stood_still, time_limit
 from bot.service.lobby import restart_clock, stop_clock
-from bot.service.players import Players, deadline_of
+from bot.service.players import deadline_of
 from bot.service.presence import not_to_ping, pingable_from
+from bot.service.seats import awaited_people
 from bot.store import HUMAN, STOOD_IN, ChannelPause, GameRow, GameStatus, LogEntry, OfferKey, Prefs, StandIn
 from bot.store.notes import Left, Note, TimedOut
 from bot.words.i18n import DEFAULT, Msg, good
@@ -67,21 +67,28 @@ class Tick:
     changes: list[Report] = field(default_factory=list)
 
 
-class Clock(Players):
+class Clock:
+    """The clock's pass over the games due, and what stops or restarts their clocks."""
+
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
+
     async def tick(self, each: Callable[[int, Tick], None] | None = None) -> Tick:
         """Remind whoever a game waits for, and apply the time-out policies that are due;
         ``each`` hears of every game's reminder and change as soon as that game is handled
         (so its news can go out at once), and the whole pass is returned as well."""
-        await self.store.heartbeat(self.clock())
-        async with self.store.claimed("clock", self.clock()) as mine:  # other processes pass these games by
+        await self.tables.store.heartbeat(self.tables.clock())
+        # other processes pass the games this one claimed by
+        async with self.tables.store.claimed("clock", self.tables.clock()) as mine:
             return await self._tick_games(mine, each or (lambda game_id, done: None))
 
     async def _tick_games(self, mine: set[int], each: Callable[[int, Tick], None]) -> Tick:
         """The games this process claimed, each due (``bot.service.due``): the pass reads no
         other, and reads them, and their players' settings, in one read each."""
         done = Tick()
-        rows = await self.store.games(sorted(mine))
-        prefs = await self.store.prefs_of(sorted({seat.user for row in rows for seat in row.seats if seat.human}))
+        rows = await self.tables.store.games(sorted(mine))
+        people: list[str] = sorted({seat.user for row in rows for seat in row.seats if seat.human})
+        prefs = await self.tables.store.prefs_of(people)
         for row in rows:
             try:
                 reminder, change = await self._tick_game(row, prefs)
@@ -104,13 +111,13 @@ class Clock(Players):
         ``row`` as the pass read it: read again if a command of this process holds the
         channel; a change since, by another process or a command that ended meanwhile, makes
         every write of the pass refuse (the row's version), and the next pass looks again."""
-        lock = self.lock(row.channel_id)
+        lock = self.tables.lock(row.channel_id)
         held = lock.locked()
         async with lock:
-            current = await self.store.game(row.id) if held else row
+            current = await self.tables.store.game(row.id) if held else row
             if current is None or current.status is not GameStatus.PLAYING or current.paused_at:
                 return None, None
-            state = self._state(current)
+            state = self.tables.state_of(current)
             change = await self._time_out(current, prefs, state)  # a commit updates ``current`` and ``state``
             reminder = await self._remind(current, prefs, state)  # which says when to look again, if it went out
             if reminder is None:
@@ -119,20 +126,20 @@ class Clock(Players):
 
     async def _prefs_at(self, row: GameRow) -> dict[str, Prefs]:
         """The settings of the people at the table, in one read (those who set none left out)."""
-        return await self.store.prefs_of(sorted({seat.user for seat in row.seats if seat.human}))
+        return await self.tables.store.prefs_of(sorted({seat.user for seat in row.seats if seat.human}))
 
     async def _look_again(self, row: GameRow, prefs: dict[str, Prefs], state: GameState) -> None:
         """When the pass next looks at the game (``row`` as this pass left it): the next moment
         due, every player's vacations counted; something due but held back (quiet hours) is
         looked at again when the first of the table's held players may be pinged."""
         if row.status is GameStatus.PLAYING:
-            await self.store.set_due(row.id, row.version, self._next_look(row, prefs, state))
+            await self.tables.store.set_due(row.id, row.version, self._next_look(row, prefs, state))
 
     def _next_look(self, row: GameRow, prefs: dict[str, Prefs], state: GameState) -> float:
         """The next moment due or, with something due now but not sent, the end of the first
         hold at the table (so the reminder goes out at the first pass after it); ``RECHECK``
         later if nobody there is held (a safety net: the pass would have sent what is due)."""
-        now = self.clock()
+        now = self.tables.clock()
         due = next_due(row, state, {user: settings.vacations for user, settings in prefs.items()})
         if due > now:
             return due
@@ -146,14 +153,14 @@ class Clock(Players):
     def _ping_due(self, row: GameRow, prefs: dict[str, Prefs], user: str, last: float, every: float) -> bool:
         """A reminder is due and may go out now: not within the user's quiet hours nor on
         vacation; one held back goes out at the first pass after."""
-        settings, now = prefs.get(user, Prefs()), self.clock()
+        settings, now = prefs.get(user, Prefs()), self.tables.clock()
         return (self._time_used_by(row, prefs, user, last) >= every
                 and not not_to_ping(settings, now))
 
     def _time_used_by(self, row: GameRow, prefs: dict[str, Prefs], user: str, since: float) -> float:
         """How long a decision waiting for ``user`` since ``since`` has taken: the time that
         counts (``bot.service.counting``), without pauses, downtime, outages and vacations."""
-        return counted(since, self.clock(), self._stood(row, prefs, user))
+        return counted(since, self.tables.clock(), self._stood(row, prefs, user))
 
     @staticmethod
     def _stood(row: GameRow, prefs: dict[str, Prefs], user: str) -> list[Span]:
@@ -163,7 +170,7 @@ class Clock(Players):
         """Close sale offers whose time is up (kept), and hand a late human decision to the
         table's policy: a stand-in plays it, or a computer takes the seat for good (``state``,
         the row's, is played on)."""
-        now = self.clock()
+        now = self.tables.clock()
         before = clock_key(state)
         events: list[Event] = []
         entries: list[LogEntry] = []
@@ -180,33 +187,22 @@ class Clock(Players):
                 continue
             late = self._time_used_by(row, prefs, row.seats[seat].user, row.waiting_since) >= time_limit(row)
             if (late or self._left(row, seat)) and row.standin != StandIn(seat, state.turn):
-                notes.append(self._hand_over(row, state, seat))
+                notes.append(hand_over(row, state, seat))
         if not events and not notes:
             return None
-        return await self._commit(row, state, before, events, entries, notes)
+        return await self.tables.commit(row, state, before, events, entries, notes)
 
     def _apply(self, state: GameState, seat: int, action: Any, by: str, events: list[Event],
                entries: list[LogEntry]) -> None:
         events += apply_action(state, seat, action)
-        entries.append(LogEntry(seat, action, by, self.clock()))
-
-    def _hand_over(self, row: GameRow, state: GameState, seat: int) -> TimedOut:
-        """The policy for a late (or departed) player's decision; the move itself is then a
-        computer step of its own."""
-        level = row.settings.standin_level
-        if row.settings.timeout == "replace" or self._left(row, seat):
-            row.seats[seat] = replace(row.seats[seat], kind=level)
-            return TimedOut(seat, "replace", self._left(row, seat))
-        row.standin = StandIn(seat, state.turn)
-        return TimedOut(seat, "standin")
+        entries.append(LogEntry(seat, action, by, self.tables.clock()))
 
     async def _remind(self, row: GameRow, prefs: dict[str, Prefs], state: GameState) -> Reminder | None:
-        now = self.clock()
+        now = self.tables.clock()
         every = row.settings.reminder_hours * HOUR
         last = max(row.waiting_since, row.reminded_at)
-        mentions: list[str] = [row.seats[w.player].user for w in public_waiting(state)
-                    if row.seats[w.player].human and row.standin != StandIn(w.player, state.turn)]
-        mentions = [user for user in mentions if self._ping_due(row, prefs, user, last, every)]
+        mentions: list[str] = [user for user in awaited_people(row, state, without_stand_in=True)
+                               if self._ping_due(row, prefs, user, last, every)]
         private: dict[str, list[Msg]] = {}
         clocks = dict(row.offer_clocks)
         for offer in [d for d in state.offers + state.pending if d.kind == "sale"]:
@@ -216,14 +212,14 @@ class Clock(Players):
             if row.seats[offer.player].human and self._ping_due(row, prefs, holder, max(opened, reminded), every):
                 closes = deadline_of(self._stood(row, prefs, holder), opened, time_limit(row))
                 private.setdefault(holder, []).append(Msg(
-                    "reminder.offer", good=good(self.board, offer.card), card=offer.card,
-                    price=self.board.rules.sale_price, closes=int(closes)))
+                    "reminder.offer", good=good(self.tables.board, offer.card), card=offer.card,
+                    price=self.tables.board.rules.sale_price, closes=int(closes)))
                 clocks[key] = [opened, now]
         if not mentions and not private:
             return None
         before = row.reminded_at
         row.reminded_at, row.offer_clocks = (now if mentions else before), clocks  # as mark_reminded writes
-        if not await self.store.mark_reminded(row.id, row.version, now if mentions else None, clocks,
+        if not await self.tables.store.mark_reminded(row.id, row.version, now if mentions else None, clocks,
                                               self._next_look(row, prefs, state)):
             return None  # the game moved on meanwhile (in another process): the next tick decides again
         outage = round(outage_hours(row.clock_note), 1) if mentions else 0.0
@@ -239,7 +235,7 @@ class Clock(Players):
         retry schedule is not touched."""
         if reminder.mentions:
             note = outage_note(reminder.outage_hours) if reminder.outage_hours else ""
-            await self.store.unmark_reminded(reminder.game_id, *reminder.marked, note)
+            await self.tables.store.unmark_reminded(reminder.game_id, *reminder.marked, note)
 
     # ----- the bot's downtime, departed players, lost channels ---------------------------
 
@@ -247,58 +243,69 @@ class Clock(Players):
         """On start (and when Discord is back), before any reminder or time-out: every clock
         stood still while the bot was down or Discord out of reach (beyond ``grace``, a tick or
         so), and the next reminder says so."""
-        return await self.store.catch_up(self.clock(), grace, added_outage)
+        return await self.tables.store.catch_up(self.tables.clock(), grace, added_outage)
 
     async def player_left(self, game_id: int, user: str) -> Report | None:
         """A seated player is no longer a member of the server: the table's time-out policy
         applies at once, and the channel is told."""
-        row = await self.store.game(game_id)
+        row = await self.tables.store.game(game_id)
         if row is None:
             return None
-        async with self.lock(row.channel_id):
-            row = await self.store.game(game_id)
+        async with self.tables.lock(row.channel_id):
+            row = await self.tables.store.game(game_id)
             if row is None or row.status is not GameStatus.PLAYING:
                 return None
-            seat = self._held_by(row, user)
+            seat = self.tables.held_by(row, user)
             if seat is None or self._left(row, seat):
                 return None
             row.seats[seat] = replace(row.seats[seat], left=True)
-            change = await self._time_out(row, await self._prefs_at(row), self._state(row))
+            change = await self._time_out(row, await self._prefs_at(row), self.tables.state_of(row))
             if change is None:
-                state = self._state(row)
-                change = await self._commit(row, state, clock_key(state), [], [], [Left(seat)])
+                state = self.tables.state_of(row)
+                change = await self.tables.commit(row, state, clock_key(state), [], [], [Left(seat)])
             return change
 
     async def channel_lost(self, game_id: int, reason: str) -> None:
         """The game's channel is gone or closed to the bot: pause the game with the reason,
         so that it costs nothing on later passes, until the channel works again."""
-        row = await self.store.game(game_id)
+        row = await self.tables.store.game(game_id)
         if row is None:
             return
-        async with self.lock(row.channel_id):
-            row = await self.store.game(game_id)
+        async with self.tables.lock(row.channel_id):
+            row = await self.tables.store.game(game_id)
             if row is None or row.pause_reason is not None:
                 return
-            stop_clock(row, self.clock())
+            stop_clock(row, self.tables.clock())
             row.pause_reason = ChannelPause(reason)
-            await self._save(row)
+            await self.tables.save(row)
 
     async def channel_paused(self, channel: str) -> int | None:
         """The game of this channel that is paused because the bot could not post, if any."""
-        row = await self.store.latest_game(channel)
+        row = await self.tables.store.latest_game(channel)
         return row.id if row is not None and row.pause_reason is not None else None
 
     async def channel_works(self, channel: str) -> bool:
         """A command or a send showed that the channel works: lift the channel's reason to
         pause; the clock restarts unless the host's /pause still holds it."""
-        row = await self.store.latest_game(channel)
+        row = await self.tables.store.latest_game(channel)
         if row is None or row.pause_reason is None:
             return False
-        async with self.lock(channel):
-            row = await self.store.latest_game(channel)
+        async with self.tables.lock(channel):
+            row = await self.tables.store.latest_game(channel)
             if row is None or row.pause_reason is None:
                 return False
             row.pause_reason = None
-            restart_clock(row, self.clock())
-            await self._save(row)
+            restart_clock(row, self.tables.clock())
+            await self.tables.save(row)
             return True
+
+
+def hand_over(row: GameRow, state: GameState, seat: int) -> TimedOut:
+    """The policy for a late (or departed) player's decision; the move itself is then a
+    computer step of its own."""
+    level = row.settings.standin_level
+    if row.settings.timeout == "replace" or row.seats[seat].left:
+        row.seats[seat] = replace(row.seats[seat], kind=level)
+        return TimedOut(seat, "replace", row.seats[seat].left)
+    row.standin = StandIn(seat, state.turn)
+    return TimedOut(seat, "standin")

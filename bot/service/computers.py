@@ -12,7 +12,7 @@ from typing import Literal
 from bot.ai import LEVELS
 from bot.ai.thinking import InlineThinker, Thinker
 from bot.engine import Decision, GameState, RuleError, apply_action, legal_actions
-from bot.service.base import Report, ServiceBase, clock_key
+from bot.service.base import Report, Tables, clock_key
 from bot.store import GameStatus, LogEntry
 
 
@@ -26,56 +26,60 @@ class Owed:
     server: str
 
 
-class Computers(ServiceBase):
-    thinker: Thinker = InlineThinker()
+class Computers:
+    """The moves computers (and time-out stand-ins) owe, thought by ``thinker``."""
+
+    def __init__(self, tables: Tables, thinker: Thinker | None = None) -> None:
+        self.tables = tables
+        self.thinker = thinker or InlineThinker()  # the bot sets its process pools (bot.runtime.app)
 
     async def computer_queue(self, game_id: int) -> Owed | None:
         """The move this game is owed, as it queues; None if no computer owes one."""
-        row = await self.store.game(game_id)
+        row = await self.tables.store.game(game_id)
         if row is None or row.status is not GameStatus.PLAYING or row.paused_at or not row.computer_due:
             return None
-        mover = self.computer_mover(row, self._state(row))
+        mover = self.tables.computer_mover(row, self.tables.state_of(row))
         return Owed("search" if mover and LEVELS[mover[1]].pool == "search" else "light", row.guild_id)
 
     async def computer_step(self, game_id: int) -> Report | None:
         """Think and play the one move a computer (or a time-out stand-in) owes in this game;
         None if there is none, if another process is at it, or if the game moved on while it
         thought (it is tried again)."""
-        async with self.store.claimed("computer", self.clock(), game_id) as mine:
+        async with self.tables.store.claimed("computer", self.tables.clock(), game_id) as mine:
             return await self._computer_step(game_id) if mine else None
 
     async def _computer_step(self, game_id: int) -> Report | None:
-        row = await self.store.game(game_id)
+        row = await self.tables.store.game(game_id)
         if row is None or row.status is not GameStatus.PLAYING or row.paused_at:
             return None
-        state = self._state(row)
-        mover = self.computer_mover(row, state)
+        state = self.tables.state_of(row)
+        mover = self.tables.computer_mover(row, state)
         if mover is None:
             if row.computer_due:
-                async with self.lock(row.channel_id):
-                    return await self._commit(row, state, clock_key(state), [], [])
+                async with self.tables.lock(row.channel_id):
+                    return await self.tables.commit(row, state, clock_key(state), [], [])
             return None
         decision, level, by = mover
         seed = move_seed(row.id, state, decision)
         action = await self.thinker.choose(level, row.state, decision.player, seed)
-        async with self.lock(row.channel_id):
-            fresh = await self.store.game(game_id)
+        async with self.tables.lock(row.channel_id):
+            fresh = await self.tables.store.game(game_id)
             if fresh is None or fresh.status is not GameStatus.PLAYING or fresh.paused_at:
                 return None
-            state = self._state(fresh)
+            state = self.tables.state_of(fresh)
             # The game may have changed meanwhile (a private sale answer, say): the move still
             # stands if the same decision is awaited and it is still legal.
-            if self.computer_mover(fresh, state) != mover or action not in legal_actions(state, decision.player):
+            if self.tables.computer_mover(fresh, state) != mover or action not in legal_actions(state, decision.player):
                 return None
             before = clock_key(state)
             try:
                 events = apply_action(state, decision.player, action)
             except RuleError:
                 return None
-            entries = [LogEntry(decision.player, action, by, self.clock())]
+            entries = [LogEntry(decision.player, action, by, self.tables.clock())]
             if fresh.standin is not None and fresh.standin.turn != state.turn:
                 fresh.standin = None  # the stand-in's turn is over
-            return await self._commit(fresh, state, before, events, entries)
+            return await self.tables.commit(fresh, state, before, events, entries)
 
 
 def move_seed(game_id: int, state: GameState, decision: Decision) -> int:

@@ -12,8 +12,9 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping
 
-from bot.engine import GameState, awaiting, view
+from bot.engine import GameState, awaiting
 from bot.service.counting import HOUR, Span, moment_when
+from bot.service.seats import awaited_seats
 from bot.store import GameRow, GameStatus, OfferKey, StandIn
 
 NEVER = 1e18  # no reminder and no time-out ahead: a computer's move, or nothing awaited
@@ -49,9 +50,8 @@ def next_due(row: GameRow, state: GameState, vacations: Mapping[str, Iterable[Sp
     for decision in awaiting(state):  # a turn or a discard (or a computer's, which has no clock)
         if row.seats[decision.player].human and decision.kind != "sale" and not stood_in(decision.player):
             clock_of(decision.player, row.waiting_since, row.reminded_at)
-    for waiting in view(state).waiting:  # who the public reminder names
-        if row.seats[waiting.player].human and not stood_in(waiting.player):
-            clock_of(waiting.player, row.waiting_since, row.reminded_at)
+    for seat in awaited_seats(row, state, without_stand_in=True):  # who the public reminder names
+        clock_of(seat, row.waiting_since, row.reminded_at)
     for offer in [d for d in state.offers + state.pending if d.kind == "sale"]:
         if row.seats[offer.player].human:
             opened, reminded = row.offer_clocks.get(OfferKey(offer.player, offer.card), [row.waiting_since, 0.0])

@@ -21,8 +21,8 @@ import json
 from dataclasses import dataclass, replace
 
 from bot.engine import GameState, state_to_json
-from bot.service.base import Report, clock_key
-from bot.service.clock import Clock
+from bot.service.base import Report, Tables, clock_key
+from bot.service.clock import hand_over
 from bot.service.lobby import Lobby, unique_name
 from bot.store import FORMER, GameRow, GameStatus, UserId
 from bot.words.i18n import text
@@ -65,11 +65,18 @@ def former_user(seat: int) -> UserId:
     return UserId(f"{FORMER}{seat + 1}")
 
 
-class Privacy(Lobby, Clock):
+class Privacy:
+    """What the bot keeps about a person, and forgetting them; a person leaves a lobby through
+    ``lobby``, as with ``/leave``."""
+
+    def __init__(self, tables: Tables, lobby: Lobby) -> None:
+        self.tables = tables
+        self.lobby = lobby
+
     async def kept_about(self, user: str) -> Kept:
         """What the bot holds about ``user`` now, for ``/privacy``."""
-        prefs = (await self.store.prefs_of([user])).get(user)
-        games = await self.store.games_of(user)
+        prefs = (await self.tables.store.prefs_of([user])).get(user)
+        games = await self.tables.store.games_of(user)
 
         def count(*statuses: GameStatus) -> int:
             return sum(1 for row in games if row.status in statuses)
@@ -83,7 +90,7 @@ class Privacy(Lobby, Clock):
         playing: list[int] = []
         finished: list[int] = []
         reports: list[Report] = []
-        for row in await self.store.games_of(user):
+        for row in await self.tables.store.games_of(user):
             if row.status is GameStatus.LOBBY:
                 await self._forget_in_lobby(row, user)
                 lobbies.append(row.id)
@@ -93,42 +100,42 @@ class Privacy(Lobby, Clock):
             else:
                 await self._pseudonymised_and_saved(row.id, user)
                 finished.append(row.id)
-        rows = await self.store.forget_person(user)
+        rows = await self.tables.store.forget_person(user)
         return Forgotten(tuple(lobbies), tuple(playing), tuple(finished), rows, tuple(reports),
-                         await self.store.copies_holding(user))
+                         await self.tables.store.copies_holding(user))
 
     async def _forget_in_lobby(self, row: GameRow, user: str) -> None:
         """They leave the lobby (the host's part passes on; a lobby left empty closes)."""
         if any(seat.user == user for seat in row.seats):
-            await self.leave(row.channel_id, user)
+            await self.lobby.leave(row.channel_id, user)
         else:  # the host without a seat (never made so today): the part passes on all the same
             await self._pseudonymised_and_saved(row.id, user)
 
     async def _forget_in_play(self, game_id: int, user: str) -> Report:
         """As for a member who left the server, at once: a computer takes each seat they still
-        hold (``_hand_over``), then the seats get their placeholders, in one commit."""
-        async with self.lock(await self._channel(game_id)):
+        hold (``bot.service.clock.hand_over``), then the seats get their placeholders, in one commit."""
+        async with self.tables.lock(await self._channel(game_id)):
             row = await self._row(game_id)
-            state = self._state(row)
+            state = self.tables.state_of(row)
             before = clock_key(state)
             notes = []
             for seat, entry in enumerate(row.seats):
                 if entry.user == user and entry.human:
                     row.seats[seat] = replace(entry, left=True)
-                    notes.append(self._hand_over(row, state, seat))
+                    notes.append(hand_over(row, state, seat))
             await self._pseudonymise(row, user, state)
-            return await self._commit(row, state, before, [], [], notes)
+            return await self.tables.commit(row, state, before, [], [], notes)
 
     async def _pseudonymised_and_saved(self, game_id: int, user: str) -> None:
         """A game that no longer moves: the placeholders, saved without touching its time of
         ending (the news pruning and the retention count from it)."""
-        async with self.lock(await self._channel(game_id)):
+        async with self.tables.lock(await self._channel(game_id)):
             row = await self._row(game_id)
-            state = self._state(row) if row.state and row.status is not GameStatus.KEPT else None
+            state = self.tables.state_of(row) if row.state and row.status is not GameStatus.KEPT else None
             await self._pseudonymise(row, user, state)
             if state is not None:
                 row.state = state_to_json(state)
-            await self.store.save(row)
+            await self.tables.store.save(row)
 
     async def _pseudonymise(self, row: GameRow, user: str, state: GameState | None) -> None:
         """Each of the user's seats becomes ``former<seat>`` named "Former player <seat>" in the
@@ -144,7 +151,7 @@ class Privacy(Lobby, Clock):
                 state.players[seat].name = name
             elif row.state:
                 row.state = renamed_in_stored(row.state, seat, name)
-            await self.store.drop_standing_orders(row.id, seat)
+            await self.tables.store.drop_standing_orders(row.id, seat)
         if row.host_id == user:
             row.host_id = next((seat.user for seat in row.seats
                                 if seat.human and not seat.left and not seat.user.startswith(FORMER)), UserId(""))
@@ -153,7 +160,7 @@ class Privacy(Lobby, Clock):
         return (await self._row(game_id)).channel_id
 
     async def _row(self, game_id: int) -> GameRow:
-        row = await self.store.game(game_id)
+        row = await self.tables.store.game(game_id)
         assert row is not None  # games are never deleted
         return row
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from enum import Enum
 
-from bot.service.base import ServiceBase, ServiceError
 from bot.store import OpenGames
 from bot.words.i18n import Msg
 
@@ -69,20 +68,3 @@ def count(open_games: OpenGames, limit: Limit) -> int:
 def refusal(limit: Limit, most: int, counted: int) -> Msg:
     """Which limit, how far it goes, and who can raise it (the bot's host, by its setting)."""
     return Msg(f"limit.{limit.value}", most=most, count=counted, setting=limit.setting)
-
-
-class Limiting(ServiceBase):
-    limits: Limits = NO_LIMITS  # the bot sets the host's (bot.ops.config); the offline console has none
-
-    async def check_room(self, guild: str, user: str) -> None:
-        """Refuse (naming the limit) if ``user`` may not open another game in ``guild`` now."""
-        open_games = await self.store.open_games(guild, user)
-        for limit in Limit:
-            most = self.limits.most(limit)
-            if most is not None and count(open_games, limit) >= most:
-                raise ServiceError(refusal(limit, most, count(open_games, limit)))
-
-    async def limits_here(self, guild: str) -> LimitsHere:
-        """The host's limits and the server's lobbies and open games now."""
-        open_games = await self.store.open_games(guild, "")
-        return LimitsHere(self.limits, open_games.server_lobbies, open_games.server_games)

@@ -10,8 +10,9 @@ from typing import Any
 
 from bot.ai import DEFAULT_LEVEL, LEVELS, OFFERED, Level, level_of
 from bot.engine import CURRENT_RULES, MAX_PLAYERS, MIN_PLAYERS, Board
-from bot.service.base import Report, ServiceError, clock_key
-from bot.service.limits import Limiting
+from bot.service.base import Report, ServiceError, Tables, clock_key
+from bot.service.limits import NO_LIMITS, Limit, Limits, LimitsHere, count, refusal
+from bot.service.seats import seat_names
 from bot.service.summaries import GameSummary, summary_of
 from bot.service.table_settings import Changes, checked
 from bot.store import COMPUTER, ChannelBusy, GameRow, GameStatus, Seat, UserId
@@ -53,16 +54,35 @@ def fresh_seed() -> int:
     return random.SystemRandom().getrandbits(63)
 
 
-class Lobby(Limiting):
+class Lobby:
+    """Opening a table and managing it until the end, within the host's limits (``limits``)."""
+
     seed_source: Callable[[], int] = staticmethod(fresh_seed)  # tests fix it, to replay a game exactly
+
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
+        self.limits: Limits = NO_LIMITS  # the bot sets the host's (bot.ops.config); the offline console has none
+
+    async def check_room(self, guild: str, user: str) -> None:
+        """Refuse (naming the limit) if ``user`` may not open another game in ``guild`` now."""
+        open_games = await self.tables.store.open_games(guild, user)
+        for limit in Limit:
+            most = self.limits.most(limit)
+            if most is not None and count(open_games, limit) >= most:
+                raise ServiceError(refusal(limit, most, count(open_games, limit)))
+
+    async def limits_here(self, guild: str) -> LimitsHere:
+        """The host's limits and the server's lobbies and open games now."""
+        open_games = await self.tables.store.open_games(guild, "")
+        return LimitsHere(self.limits, open_games.server_lobbies, open_games.server_games)
 
     async def create(self, channel: str, guild: str, user: str, name: str, seed: int | None = None,
                      language: str = DEFAULT) -> GameSummary:
         """A new game in the lobby; its public messages and images speak ``language``. The
         server's lock keeps two of one member's ``/new`` in two channels from both passing
         the host's limits (within this process)."""
-        async with self.lock(channel), self.lock(f"server:{guild}"):
-            existing = await self.store.live_game(channel)
+        async with self.tables.lock(channel), self.tables.lock(f"server:{guild}"):
+            existing = await self.tables.store.live_game(channel)
             if existing:
                 raise ServiceError(self._busy_message(existing))
             await self.check_room(guild, user)
@@ -70,60 +90,62 @@ class Lobby(Limiting):
             seats = [Seat(UserId(user), unique_name(name, []))]
             try:
                 settings = DEFAULT_SETTINGS.changed(Settings.language, checked(Settings.language, language))
-                return summary_of(await self.store.create(channel, guild, user, settings, seats, seed, self.clock()))
+                created = await self.tables.store.create(channel, guild, user, settings, seats, seed,
+                                                         self.tables.clock())
+                return summary_of(created)
             except ChannelBusy:
                 raise ServiceError("error.channel_busy") from None
 
     def _busy_message(self, row: GameRow) -> Msg:
         if row.status is GameStatus.LOBBY:
-            return Msg("error.lobby_busy", host=self._host_name(row))
+            return Msg("error.lobby_busy", host=self.tables.host_name(row))
         return Msg("error.game_busy")
 
     async def join(self, channel: str, user: str, name: str) -> GameSummary:
-        async with self.lock(channel):
-            row = await self._lobby(channel)
+        async with self.tables.lock(channel):
+            row = await self.tables.in_lobby(channel)
             if any(s.user == user for s in row.seats):
                 raise ServiceError("error.already_joined")
             self._check_room(row)
             row.seats.append(Seat(UserId(user), unique_name(name, row.seats)))
-            return summary_of(await self._save(row))
+            return summary_of(await self.tables.save(row))
 
     async def add_computer(self, channel: str, user: str, level: str = DEFAULT_LEVEL,
                            is_admin: bool = False) -> GameSummary:
         """A computer seat, added by the host (or a server admin): who plays is the host's
         choice, as starting is, and nobody else can take a computer seat out again."""
-        async with self.lock(channel):
-            row = await self._lobby(channel)
-            self._require_host(row, user, is_admin)
+        async with self.tables.lock(channel):
+            row = await self.tables.in_lobby(channel)
+            self.tables.require_host(row, user, is_admin)
             chosen = offered_level(level)
             self._check_room(row)
             number = 1 + sum(1 for s in row.seats if not s.human)
             name = computer_name(language_of_game(row), number, chosen)
             row.seats.append(Seat(UserId(f"{COMPUTER}{number}"), name, chosen))
-            return summary_of(await self._save(row))
+            return summary_of(await self.tables.save(row))
 
     async def leave(self, channel: str, user: str) -> GameSummary:
-        async with self.lock(channel):
-            row = await self._lobby(channel)
-            self._seat_of(row, user)
+        async with self.tables.lock(channel):
+            row = await self.tables.in_lobby(channel)
+            self.tables.seat_of(row, user)
             row.seats = [s for s in row.seats if s.user != user]
             humans = [s for s in row.seats if s.human]
             if not humans:
                 row.status = GameStatus.ABORTED
             elif row.host_id == user:
                 row.host_id = humans[0].user
-            return summary_of(await self._save(row))
+            return summary_of(await self.tables.save(row))
 
     async def configure(self, channel: str, user: str, is_admin: bool, changes: Changes) -> GameSummary:
         """Change the settings the host sets (``bot.store.platform_settings``,
         ``bot.store.game_settings``); those fixed at the start only in the lobby."""
-        async with self.lock(channel):
-            row = await self._live(channel)
-            self._require_host(row, user, is_admin)
+        async with self.tables.lock(channel):
+            row = await self.tables.live(channel)
+            self.tables.require_host(row, user, is_admin)
             for setting, asked in changes.items():
                 if asked is not None:
                     self._set(row, setting, checked(setting, asked))
-            return summary_of(await self._save(row))
+            return summary_of(await self.tables.save(row))
 
     def _set(self, row: GameRow, setting: Setting[Any], value: object) -> None:
         if setting.lobby_only and row.status is not GameStatus.LOBBY and value != row.settings.value_of(setting):
@@ -134,58 +156,58 @@ class Lobby(Limiting):
             row.seats = [renamed(seat, row.settings.language) for seat in row.seats]
 
     async def start(self, channel: str, user: str, is_admin: bool) -> Report:
-        async with self.lock(channel):
-            row = await self._lobby(channel)
-            self._require_host(row, user, is_admin)
+        async with self.tables.lock(channel):
+            row = await self.tables.in_lobby(channel)
+            self.tables.require_host(row, user, is_admin)
             if not MIN_SEATS <= len(row.seats) <= MAX_SEATS:
                 raise ServiceError("error.seat_count", least=MIN_SEATS, most=MAX_SEATS, count=len(row.seats))
             # a game begins under today's rules, and keeps the Dirham its seats got
             row.settings = (row.settings.changed(Settings.rules_version, CURRENT_RULES)
                             .changed(Settings.seat_money, self._seat_money(row.settings.seats, len(row.seats))))
-            state, events = row.settings.setup(self.board).start([s.name for s in row.seats], row.seed)
+            state, events = row.settings.setup(self.tables.board).start(seat_names(row.seats), row.seed)
             by_name = {s.name: s for s in row.seats}
             row.seats = [by_name[p.name] for p in state.players]
             row.status = GameStatus.PLAYING
             note = Started(tuple(range(len(row.seats))), row.settings.sales, row.settings.rating,
                            row.settings.seat_money)
-            return await self._commit(row, state, None, events, [], [note])
+            return await self.tables.commit(row, state, None, events, [], [note])
 
     def _seat_money(self, seats: str, players: int) -> tuple[int, ...]:
         """What each seat in turn order starts with beyond the rules' money: the board's
         schedule for this many players at a table that evens its seats out, else nothing."""
-        return self.board.evened_seats.get(players, ()) if seats == "evened" else ()
+        return self.tables.board.evened_seats.get(players, ()) if seats == "evened" else ()
 
     async def abort(self, channel: str, user: str, is_admin: bool) -> GameSummary:
-        async with self.lock(channel):
-            row = await self._live(channel)
-            self._require_host(row, user, is_admin)
+        async with self.tables.lock(channel):
+            row = await self.tables.live(channel)
+            self.tables.require_host(row, user, is_admin)
             row.status = GameStatus.ABORTED
-            return summary_of(await self._save(row))
+            return summary_of(await self.tables.save(row))
 
     async def pause(self, channel: str, user: str, is_admin: bool, paused: bool) -> GameSummary:
         """Stop (or restart) the game's clock: no reminders, time-outs or computer moves."""
-        async with self.lock(channel):
-            row = await self._playing(channel)
-            self._require_host(row, user, is_admin)
+        async with self.tables.lock(channel):
+            row = await self.tables.playing(channel)
+            self.tables.require_host(row, user, is_admin)
             row.host_paused = paused
             if paused:
-                stop_clock(row, self.clock())
+                stop_clock(row, self.tables.clock())
             else:
-                restart_clock(row, self.clock())
-            return summary_of(await self._save(row))
+                restart_clock(row, self.tables.clock())
+            return summary_of(await self.tables.save(row))
 
     async def replace(self, channel: str, user: str, is_admin: bool, seat_user: str,
                       level: str = DEFAULT_LEVEL) -> Report:
         """The host hands a player's seat to a computer player for the rest of the game; the
         computer's moves are played as their own steps, never inside this command."""
-        async with self.lock(channel):
-            row = await self._playing(channel)
-            self._require_host(row, user, is_admin)
+        async with self.tables.lock(channel):
+            row = await self.tables.playing(channel)
+            self.tables.require_host(row, user, is_admin)
             chosen = offered_level(level)
-            seat = self._seat_of(row, seat_user)
+            seat = self.tables.seat_of(row, seat_user)
             row.seats[seat] = replace(row.seats[seat], kind=chosen)
-            state = self._state(row)
-            return await self._commit(row, state, clock_key(state), [], [], [Replaced(seat, chosen)])
+            state = self.tables.state_of(row)
+            return await self.tables.commit(row, state, clock_key(state), [], [], [Replaced(seat, chosen)])
 
     def _check_room(self, row: GameRow) -> None:
         if len(row.seats) >= MAX_SEATS:

@@ -12,8 +12,10 @@ from dataclasses import dataclass, field, replace
 from bot.engine import Event, announce_key, view
 from bot.engine.events import Turn
 from bot.engine.view import PublicView
+from bot.service.base import Tables
 from bot.service.due import stood_still, time_limit
 from bot.service.players import NOBODY, Players, Reach, deadline_of
+from bot.service.seats import awaited_people, seat_names
 from bot.store.notes import NOTES, NewsItem
 from bot.words.i18n import DEFAULT, Msg
 
@@ -58,33 +60,39 @@ def turn_opening(told: list[NewsItem]) -> list[NewsItem]:
     return told[opened[-1]:] if opened else []
 
 
-class Announcing(Players):
+class News:
+    """The turn messages the channels get from the news outbox; ``players`` says how the
+    people a message names can be reached."""
+
+    def __init__(self, tables: Tables, players: Players) -> None:
+        self.tables = tables
+        self.players = players
+
     async def announcement(self, game_id: int) -> Announcement | None:
         """The message the channel should get now, or None: nothing new, only news within
         the turn already announced (a pending discard, a sale off turn), which waits for the
         turn's end so that every turn gets one message and one ping, or a move a computer owes
         (``holds_news``): a chain of computer moves goes out in one message, when the turn
         reaches a person or the game ends (a table of computers alone posts once, at the end)."""
-        row = await self.store.game(game_id)
+        row = await self.tables.store.game(game_id)
         if row is None or row.pause_reason is not None or not row.state or row.holds_news:
             return None
-        every = [item for item in await self.store.news(game_id) if item.seq <= row.newest_news]  # the row's own
+        every = [item for item in await self.tables.store.news(game_id) if item.seq <= row.newest_news]  # the row's own
         news = [item for item in every if item.seq > row.announced_news]
-        state = self._state(row)
+        state = self.tables.state_of(row)
         key = announce_key(state)
         if not news or key == row.turn_message_key:
             return None
-        names = [s.name for s in row.seats]
+        names = seat_names(row.seats)
         public = view(state)
-        mentions: list[str] = [row.seats[w.player].user for w in public.waiting
-                    if row.seats[w.player].human]
-        reach = await self.reach(mentions)
+        mentions: list[str] = list(awaited_people(row, state))
+        reach = await self.players.reach(mentions)
         stood = stood_still(row, reach.vacations[mentions[0]]) if mentions else [(row.waiting_since, math.inf)]
         deadline = deadline_of(stood, row.waiting_since, time_limit(row))  # infinite while paused: none is shown
         said = [e for item in news for e in item.events]
         opened = turn_opening([e for item in every if item.seq <= row.announced_news for e in item.events])
-        return Announcement(game_id, row.channel_id, row.guild_id, key, news[-1].seq, self.public_lines(said, names),
-                            public, names, mentions,
+        return Announcement(game_id, row.channel_id, row.guild_id, key, news[-1].seq,
+                            self.tables.public_lines(said, names), public, names, mentions,
                             deadline if math.isfinite(deadline) else None, row.turn_message, state.over,
                             row.settings.language, engine_events(opened + said), row.announcing,
                             row.announcing_news, reach)
@@ -92,23 +100,23 @@ class Announcing(Players):
     def claim_announcing(self, game_id: int) -> AbstractAsyncContextManager[set[int]]:
         """Hold announcing this game for this process alone while the block runs: of several
         processes with the same news, one posts it (and sends its DMs, strips the old buttons)."""
-        return self.store.claimed("announce", self.clock(), game_id)
+        return self.tables.store.claimed("announce", self.tables.clock(), game_id)
 
     async def sending(self, announcement: Announcement) -> None:
         """A turn message is about to be sent: until it is confirmed, a retry (after a time-out,
         a 5xx, a restart) first looks for it in the channel."""
-        await self.store.sending(announcement.game_id, announcement.key, announcement.last_news)
+        await self.tables.store.sending(announcement.game_id, announcement.key, announcement.last_news)
 
     async def announced(self, announcement: Announcement, message: str) -> None:
-        await self.store.mark_announced(announcement.game_id, announcement.last_news, message, announcement.key)
+        await self.tables.store.mark_announced(announcement.game_id, announcement.last_news, message, announcement.key)
 
     async def announce_later(self, game_id: int, backoff: float = 60.0, most: float = 3600.0) -> float:
         """A send failed for a passing reason: back off (doubling, up to ``most``) and retry."""
-        row = await self.store.game(game_id)
+        row = await self.tables.store.game(game_id)
         failures = row.announce_failures if row else 0
         wait = min(most, backoff * 2.0 ** failures)
-        await self.store.announce_later(game_id, self.clock() + wait)
+        await self.tables.store.announce_later(game_id, self.tables.clock() + wait)
         return wait
 
     async def unannounced(self) -> list[int]:
-        return await self.store.unannounced(self.clock())
+        return await self.tables.store.unannounced(self.tables.clock())

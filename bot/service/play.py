@@ -14,8 +14,9 @@ from bot.engine import (
     SaleDecision,
     apply_action,
 )
-from bot.service.base import ChangedWhileActing, Report, ServiceBase, ServiceError, clock_key
+from bot.service.base import ChangedWhileActing, Report, ServiceError, Tables, clock_key
 from bot.service.screens import SeatScreen, screen_of
+from bot.service.seats import seat_names
 from bot.store import GameRow, LogEntry
 from bot.words.i18n import Msg, cards_between, family, good
 from bot.words.parsing import InputError, parse_card, parse_family, parse_space
@@ -40,7 +41,12 @@ def rule_refusal(err: RuleError, board: Board, names: list[str]) -> Msg:
     return Msg("rule.refusal", rule=err.rule, reason=Msg(f"rule.{err.code}", **values))
 
 
-class Play(ServiceBase):
+class Play:
+    """A seated player's moves, standing orders and screens."""
+
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
+
     async def marry(self, channel: str, user: str, family: str, turn: int | None = None) -> Report:
         return await self.act(channel, user, Marry(self._parse(parse_family, family)), turn)
 
@@ -58,7 +64,7 @@ class Play(ServiceBase):
 
     def _parse(self, parser: Callable[[Board, str], int], text: str) -> int:
         try:
-            return parser(self.board, text)
+            return parser(self.tables.board, text)
         except InputError as err:
             raise ServiceError(err.message) from None
 
@@ -71,7 +77,7 @@ class Play(ServiceBase):
         """Apply one player's action from a component of the game (the turn panel, a sale
         offer's message): the door's one read of the game is the action's read too, and the
         report carries the actor's next screen, so a press reads the game once."""
-        row = await self._component_row(game_id, pressed_in)
+        row = await self.tables.component_row(game_id, pressed_in)
         return await self._act(row.channel_id, user, action, turn, row)
 
     async def _act(self, channel: str, user: str, action: Action, turn: int | None, row: GameRow | None) -> Report:
@@ -79,13 +85,13 @@ class Play(ServiceBase):
         answered by DM is taken by shard 0's process, whichever process owns the game), and
         so may another command here before the lock is taken: then the action is tried once
         more on a fresh read, and refused only if it is no longer legal there."""
-        async with self.lock(channel):
+        async with self.tables.lock(channel):
             try:
-                return await self._act_once(row or await self._playing(channel), user, action, turn)
+                return await self._act_once(row or await self.tables.playing(channel), user, action, turn)
             except ChangedWhileActing:
                 pass
             try:
-                return await self._act_once(await self._playing(channel), user, action, turn)
+                return await self._act_once(await self.tables.playing(channel), user, action, turn)
             except ServiceError:
                 raise ChangedWhileActing from None
 
@@ -94,19 +100,19 @@ class Play(ServiceBase):
         must still be the game's turn for a Marry, Expand or Discard: a panel or a direct
         message from an earlier turn never acts (an old discard menu never answers a later
         discard)."""
-        seat = self._seat_of(row, user)
-        state = self._state(row)
+        seat = self.tables.seat_of(row, user)
+        state = self.tables.state_of(row)
         if turn is not None and turn != state.turn and isinstance(action, Marry | Expand | Discard):
             raise ServiceError("error.old_panel")
         before = clock_key(state)
         try:
             events = apply_action(state, seat, action)
         except RuleError as err:
-            raise ServiceError(rule_refusal(err, self.board, [s.name for s in row.seats])) from None
-        entries = [LogEntry(seat, action, "player", self.clock())]
+            raise ServiceError(rule_refusal(err, self.tables.board, seat_names(row.seats))) from None
+        entries = [LogEntry(seat, action, "player", self.tables.clock())]
         if row.standin is not None and row.standin.seat == seat:
             row.standin = None  # the player came back in time: no stand-in for them
-        report = await self._commit(row, state, before, events, entries)
+        report = await self.tables.commit(row, state, before, events, entries)
         report.screens[user] = screen_of(row.id, row.channel_id, row.version, state, seat)
         return report
 
@@ -115,21 +121,21 @@ class Play(ServiceBase):
         if order not in ORDERS:
             raise ServiceError("error.order_kind")
         number = self._parse(parse_card, card)
-        async with self.lock(channel):
-            row = await self._playing(channel)
-            seat = self._seat_of(row, user)
-            await self.store.set_standing_order(row.id, seat, number, ORDERS[order])
-        return Msg(f"order.{order}", good=good(self.board, number))
+        async with self.tables.lock(channel):
+            row = await self.tables.playing(channel)
+            seat = self.tables.seat_of(row, user)
+            await self.tables.store.set_standing_order(row.id, seat, number, ORDERS[order])
+        return Msg(f"order.{order}", good=good(self.tables.board, number))
 
     async def screen(self, game_id: int, user: str, pressed_in: str | None) -> SeatScreen:
         """The door and the seat's screen in one read: a panel's press."""
-        row = await self._component_row(game_id, pressed_in)
-        seat = self._seat_of(row, user)
-        return screen_of(row.id, row.channel_id, row.version, self._state(row), seat)
+        row = await self.tables.component_row(game_id, pressed_in)
+        seat = self.tables.seat_of(row, user)
+        return screen_of(row.id, row.channel_id, row.version, self.tables.state_of(row), seat)
 
     async def options(self, channel: str, user: str) -> SeatScreen:
         """A player's screen in the channel's game: the legal choices now, for the console and
         the commands' autocomplete."""
-        row = await self._playing(channel)
-        seat = self._seat_of(row, user)
-        return screen_of(row.id, row.channel_id, row.version, self._state(row), seat)
+        row = await self.tables.playing(channel)
+        seat = self.tables.seat_of(row, user)
+        return screen_of(row.id, row.channel_id, row.version, self.tables.state_of(row), seat)

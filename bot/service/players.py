@@ -7,8 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from bot.engine.view import public_waiting
-from bot.service.base import ServiceBase, ServiceError
+from bot.service.base import ServiceError, Tables
 from bot.service.counting import Span, moment_when
 from bot.service.presence import (
     PresenceError,
@@ -21,6 +20,7 @@ from bot.service.presence import (
     vacation_now,
     zone,
 )
+from bot.service.seats import awaited_people
 from bot.store import GameStatus, Prefs
 
 
@@ -65,18 +65,23 @@ class Awaited:
     users: tuple[str, ...]
 
 
-class Players(ServiceBase):
+class Players:
+    """Each person's own settings, and how the people a message names can be reached."""
+
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
+
     async def set_dm_closed(self, user: str, closed: bool) -> None:
         """Remember whether the bot can send this user direct messages."""
-        prefs = await self.store.prefs(user)
+        prefs = await self.tables.store.prefs(user)
         if prefs.dm_closed != closed:
-            await self.store.set_prefs(user, replace(prefs, dm_closed=closed))
+            await self.tables.store.set_prefs(user, replace(prefs, dm_closed=closed))
 
     async def reach(self, users: list[str]) -> Reach:
         """How ``users`` can be reached now, from one read of their settings."""
-        found = await self.store.prefs_of(sorted(set(users)))
+        found = await self.tables.store.prefs_of(sorted(set(users)))
         prefs = {user: found.get(user, Prefs()) for user in users}
-        now = self.clock()
+        now = self.tables.clock()
         quiet = frozenset(user for user, p in prefs.items() if not_to_ping(p, now))
         return Reach(closed=frozenset(user for user, p in prefs.items() if p.dm_closed), quiet=quiet,
                      turn_dm=tuple(user for user, p in prefs.items() if p.turn_dm and user not in quiet),
@@ -88,20 +93,18 @@ class Players(ServiceBase):
         the server (a reminder or a turn message asks too, but neither goes out to someone
         in quiet hours or on vacation). A private sale offer's holder is not named (R6.5): an
         offer of a player who left closes at its time-out. None: the game is not in play."""
-        row = await self.store.game(game_id)
+        row = await self.tables.store.game(game_id)
         if row is None or row.status is not GameStatus.PLAYING or not row.state:
             return None
-        seats = row.seats
-        return Awaited(row.guild_id, tuple(seats[w.player].user for w in public_waiting(self._state(row))
-                                           if seats[w.player].human and not seats[w.player].left))
+        return Awaited(row.guild_id, tuple(awaited_people(row, self.tables.state_of(row), without_departed=True)))
 
     async def closed_dms(self, users: list[str]) -> set[str]:
         """The users whose direct messages are closed to the bot (last time it tried)."""
-        return {user for user in users if (await self.store.prefs(user)).dm_closed}
+        return {user for user in users if (await self.tables.store.prefs(user)).dm_closed}
 
     async def presence(self, user: str) -> Presence:
-        prefs = await self.store.prefs(user)
-        now = self.clock()
+        prefs = await self.tables.store.prefs(user)
+        now = self.tables.clock()
         vacation = vacation_now(prefs, now)
         return Presence(prefs.time_zone or "UTC", quiet_hours_of(prefs), is_quiet(prefs, now),
                         prefs.turn_dm, vacation[1] if vacation else None, days_left(prefs, now))
@@ -109,7 +112,7 @@ class Players(ServiceBase):
     async def set_presence(self, user: str, time_zone: str | None = None, quiet_hours: str | None = None,
                            turn_dm: bool | None = None) -> Presence:
         """Change any of a player's settings; nothing changes unless all of them are valid."""
-        prefs = await self.store.prefs(user)
+        prefs = await self.tables.store.prefs(user)
         try:
             if time_zone is not None:
                 prefs = replace(prefs, time_zone=zone(time_zone).key)
@@ -120,16 +123,16 @@ class Players(ServiceBase):
             raise ServiceError(err.message) from None
         if turn_dm is not None:
             prefs = replace(prefs, turn_dm=turn_dm)
-        await self.store.set_prefs(user, prefs)
+        await self.tables.store.set_prefs(user, prefs)
         return await self.presence(user)
 
     async def remember_language(self, user: str, language: str) -> None:
         """The language of the user's Discord client, for the direct messages the bot sends
         them on its own (replies follow the interaction's own locale)."""
-        prefs = await self.store.prefs(user)
+        prefs = await self.tables.store.prefs(user)
         if prefs.language != language:
-            await self.store.set_prefs(user, replace(prefs, language=language))
+            await self.tables.store.set_prefs(user, replace(prefs, language=language))
 
     async def user_language(self, user: str, fallback: str) -> str:
         """The language the user's direct messages speak: theirs if known, else ``fallback``."""
-        return (await self.store.prefs(user)).language or fallback
+        return (await self.tables.store.prefs(user)).language or fallback

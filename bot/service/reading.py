@@ -20,8 +20,9 @@ from bot.engine.events import (
     Turn,
 )
 from bot.engine.view import PublicView, SeatView
-from bot.service.base import ServiceBase, ServiceError
+from bot.service.base import ServiceError, Tables
 from bot.service.history import Snapshot, public_history
+from bot.service.seats import awaited_people, awaited_seats, seat_names
 from bot.service.summaries import GameSummary, summary_of
 from bot.store import GameRow, GameStatus
 from bot.store.notes import NewsItem
@@ -127,27 +128,33 @@ def _expanded(camels: list[CamelPlaced], board: Board, name: str) -> Msg:
                spaces=spaces)
 
 
-class Reading(ServiceBase):
+class Reading:
+    """What anyone may look up, and what a player may look up of their own seat."""
+
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
+
     async def hand(self, channel: str, user: str) -> Hand:
         """A player's private view: hand with points, open decisions and offers, standing orders."""
-        row = await self._playing_or_over(channel)
-        seat = self._seat_of(row, user)
-        orders = (await self.store.standing_orders(row.id)).get(seat, {})
-        return Hand(row.id, row.version, view(self._state(row), seat), orders, await self._since_last_turn(row, seat))
+        row = await self.tables.playing_or_over(channel)
+        seat = self.tables.seat_of(row, user)
+        orders = (await self.tables.store.standing_orders(row.id)).get(seat, {})
+        since = await self._since_last_turn(row, seat)
+        return Hand(row.id, row.version, view(self.tables.state_of(row), seat), orders, since)
 
     async def _since_last_turn(self, row: GameRow, seat: int) -> list[Msg]:
         """What the table did while the seat was away: the public news (the service's own
         notes included) since the seat's last turn ended, in short and complete (what the
         reply has no room for is cut where it is shown, and said to be)."""
-        said = [event for item in await self.store.news(row.id) for event in item.events]
-        return since_lines(since_turn_of(said, seat), self.board, [s.name for s in row.seats])
+        said = [event for item in await self.tables.store.news(row.id) for event in item.events]
+        return since_lines(since_turn_of(said, seat), self.tables.board, seat_names(row.seats))
 
     async def public_view(self, channel: str) -> tuple[GameSummary, PublicView | None]:
         """The channel's latest game, and what anyone may see of it (None before it starts)."""
-        row = await self.store.latest_game(channel)
+        row = await self.tables.store.latest_game(channel)
         if row is None:
             raise ServiceError("error.never_played")
-        return summary_of(row), view(self._state(row)) if row.state else None
+        return summary_of(row), view(self.tables.state_of(row)) if row.state else None
 
     def rules_summary(self, language: str = DEFAULT) -> str:
         """The rules in short, for /rules: ``data/rules_summary.md``, or the language's own
@@ -158,80 +165,78 @@ class Reading(ServiceBase):
     async def language(self, channel: str) -> str:
         """The language of the channel's game (its public messages and images); English if
         the channel has none."""
-        row = await self.store.latest_game(channel)
+        row = await self.tables.store.latest_game(channel)
         return row.settings.language if row else DEFAULT
 
     async def log_lines(self, channel: str, last: int = 25) -> list[Msg]:
         """The game's newest public lines, rebuilt from the seed and the action log, from the
         start of a turn: the newest whole turns within ``last`` lines (the turn now whole, however
         long), so that no reader starts in the middle of someone's move."""
-        lines = await self._public_log(await self._playing_or_over(channel))
+        lines = await self.tables.public_log(await self.tables.playing_or_over(channel))
         starts = [n for n, line in enumerate(lines) if line.key == TURN_LINE] or [0]
         return lines[next((n for n in starts if len(lines) - n <= last), starts[-1]):]
 
     async def history(self, channel: str) -> tuple[GameSummary, list[Snapshot]]:
         """Every public position of the channel's latest game, one per completed turn,
         rebuilt from its log (for /replay and /board turn:N)."""
-        row = await self._playing_or_over(channel)
-        log = [(e.seat, e.action) for e in await self._kept_log(row)]
-        return summary_of(row), await self._off_loop(partial(self._positions, row, log), pages=False)
+        row = await self.tables.playing_or_over(channel)
+        log = [(e.seat, e.action) for e in await self.tables.kept_log(row)]
+        return summary_of(row), await self.tables.off_loop(partial(self._positions, row, log), pages=False)
 
     def _positions(self, row: GameRow, log: list[tuple[int, Action]]) -> list[Snapshot]:
         """The replay itself, in a thread of its own (``history``)."""
-        return list(public_history([s.name for s in row.seats], row.seed, log, row.settings.setup(self._board(row)),
+        return list(public_history(seat_names(row.seats), row.seed, log, row.settings.setup(self.tables.board_of(row)),
                                    seated=True))
 
     async def channel_of(self, game_id: int, pressed_in: str | None) -> str:
         """The channel of a game in play, for buttons that carry only the game's id.
         ``pressed_in`` is the channel the component was used in (None: a direct message):
         a component of another channel's game acts nowhere."""
-        return (await self._component_row(game_id, pressed_in)).channel_id
+        return (await self.tables.component_row(game_id, pressed_in)).channel_id
 
     async def actor(self, game_id: int, user: str, pressed_in: str | None) -> Actor:
         """The one door of every game component: the game is in play, the component was used
         in its channel (or a direct message), and the user holds a seat there now."""
-        row = await self._component_row(game_id, pressed_in)
-        return Actor(row.id, row.channel_id, self._seat_of(row, user))
+        row = await self.tables.component_row(game_id, pressed_in)
+        return Actor(row.id, row.channel_id, self.tables.seat_of(row, user))
 
     async def check_may_post(self, channel: str, user: str, is_admin: bool) -> None:
         """Whether the user may make the bot post the channel's game in public (a replay):
         its players, its host and the server's admins may; anyone else sees it privately, so
         that nobody outside a game can fill its channel."""
-        row = await self._playing_or_over(channel)
-        if is_admin or user == row.host_id or self._held_by(row, user) is not None:
+        row = await self.tables.playing_or_over(channel)
+        if is_admin or user == row.host_id or self.tables.held_by(row, user) is not None:
             return
         raise ServiceError("error.public_for_players")
 
     async def waiting_for(self, channel: str) -> list[str]:
         """The people the game visibly waits for (the turn, or a discard)."""
-        row = await self._playing(channel)
-        public = view(self._state(row))
-        return [row.seats[w.player].user for w in public.waiting if row.seats[w.player].human]
+        row = await self.tables.playing(channel)
+        return list(awaited_people(row, self.tables.state_of(row)))
 
     async def deciding(self, channel: str, user: str) -> bool:
         """Whether the user has a decision open in this channel's game (private: for the
         user's own screens only)."""
-        row = await self.store.live_game(channel)
+        row = await self.tables.store.live_game(channel)
         if row is None or row.status is not GameStatus.PLAYING:
             return False
-        seat = self._held_by(row, user)
-        return seat is not None and bool(view(self._state(row), seat).decisions)
+        seat = self.tables.held_by(row, user)
+        return seat is not None and bool(view(self.tables.state_of(row), seat).decisions)
 
     async def games_of(self, guild: str, user: str) -> list[Seated]:
         """Every live game in the server in which the user sits (a seat a computer took
         over is no longer theirs): those waiting for them first, oldest wait first (for
         /games)."""
         found = []
-        for row in await self.store.games_in_guild(guild):
-            seat = self._held_by(row, user)
+        for row in await self.tables.store.games_in_guild(guild):
+            seat = self.tables.held_by(row, user)
             if seat is None:
                 continue
             waits = False
             turn = 0
             if row.status is GameStatus.PLAYING:
-                state = self._state(row)
-                mine = view(state, seat)
-                waits = any(w.player == seat for w in mine.waiting) or bool(mine.decisions)
+                state = self.tables.state_of(row)
+                waits = seat in awaited_seats(row, state) or bool(view(state, seat).decisions)
                 turn = state.turn
             found.append(Seated(row.id, row.channel_id, row.status, waits, row.waiting_since, turn,
                                 row.turn_message))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.service.base import ServiceBase
+from bot.service.base import Tables
 from bot.store import GameStatus
 from bot.words.i18n import Msg
 
@@ -25,10 +25,15 @@ class SetAside:
         return Msg("note.game_kept_playing" if self.was_playing else "note.game_kept_over", game=self.game_id)
 
 
-class SetAsideGames(ServiceBase):
+class SetAsideGames:
+    """The set-aside games whose channels are still to be told."""
+
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
+
     async def untold_set_aside(self) -> list[SetAside]:
         return [SetAside(g.game_id, g.channel_id, g.language, g.status is GameStatus.PLAYING)
-                for g in await self.store.kept_games(True)]
+                for g in await self.tables.store.kept_games(True)]
 
     async def told_set_aside(self, game_id: int) -> None:
-        await self.store.kept_told(game_id)
+        await self.tables.store.kept_told(game_id)

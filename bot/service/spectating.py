@@ -1,6 +1,14 @@
-"""A game as a visitor of its public web page sees it, by the game's id: every public
-position, one per completed turn, and the log in words. Nothing secret leaves here: each
-position is ``view(state)`` with no seat, and the log is the public events only (R10)."""
+"""What the web pages read, by the game's id (``Pages``): a game as a visitor of its public
+page sees it, and a seat's screen for its holder's private page.
+
+The public page gets every public position, one per completed turn, and the log in words.
+Nothing secret leaves there: each position is ``view(state)`` with no seat, and the log is the
+public events only (R10).
+
+The private page (``docs/web.md#the-private-page``) names the seat a signed link names, and is
+shown only while the user the link was made for still holds that seat. A seat handed to a
+computer, or whose person was forgotten, is nobody's, so an old link to it shows nothing
+private."""
 
 from __future__ import annotations
 
@@ -10,8 +18,10 @@ from functools import partial
 
 from bot.engine import Event, public, state_from_json, view
 from bot.engine.view import PublicView
-from bot.service.base import ServiceBase, ServiceError, storable
+from bot.service.base import ServiceError, Tables, storable
 from bot.service.history import Snapshot, public_history
+from bot.service.screens import SeatScreen, screen_of
+from bot.service.seats import seat_names
 from bot.service.summaries import GameSummary, summary_of
 from bot.store import GameRow, LogEntry
 from bot.words.i18n import Msg
@@ -37,29 +47,48 @@ def public_mark(*record: object) -> str:
     return hashlib.sha256(repr(record).encode()).hexdigest()[:16]
 
 
-class Spectating(ServiceBase):
+class Pages:
+    """The web pages' reads: their replays and screens run in the ``cpu`` threads."""
+
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
+
     async def spectated(self, game_id: int) -> Spectated:
         """Everything public of a started game, rebuilt from its seed and action log: the two
         reads here, the replay in the ``cpu`` threads (a long game's takes milliseconds)."""
-        row = await self._started(game_id)
-        log = await self._kept_log(row)
-        self.parses += 1
-        return await self._off_loop(partial(self._replayed, row, log))
+        row = await self.tables.started(game_id)
+        log = await self.tables.kept_log(row)
+        self.tables.parses += 1
+        return await self.tables.off_loop(partial(self._replayed, row, log))
 
     def _replayed(self, row: GameRow, log: list[LogEntry]) -> Spectated:
         """The public record of ``row`` from its action log ``log``, its positions and its log in
         words from one replay: CPU only, off the loop."""
-        names, heard = [s.name for s in row.seats], list[Event]()
+        names, heard = seat_names(row.seats), list[Event]()
         positions = tuple(public_history(names, row.seed, [(e.seat, e.action) for e in log],
-                                         row.settings.setup(self._board(row)), seated=True, heard=heard))
-        game, now = summary_of(row), view(state_from_json(row.state, self.board))
-        lines = tuple(self.public_lines(public(heard), names))
+                                         row.settings.setup(self.tables.board_of(row)), seated=True, heard=heard))
+        game, now = summary_of(row), view(state_from_json(row.state, self.tables.board))
+        lines = tuple(self.tables.public_lines(public(heard), names))
         return Spectated(game, public_mark(game, positions, now, lines), positions, now, lines)
 
     async def version_of(self, game_id: int) -> int:
         """The started game's row version, which every change raises, private ones too: a
         cheap question whether a kept public record is still the game's, never shown."""
-        version = await self.store.started_version(game_id) if storable(game_id) else None
+        version = await self.tables.store.started_version(game_id) if storable(game_id) else None
         if version is None:
             raise ServiceError("web.unknown_game", game=game_id)
         return version
+
+    async def held_screen(self, game_id: int, seat: int, user: str) -> SeatScreen:
+        """The seat's view and legal choices now, if ``user`` holds ``seat`` of the started
+        game ``game_id``; else a refusal that says nothing of the seat (not even whose it is)."""
+        row = await self.tables.started(game_id)
+        if self.tables.held_by(row, user) != seat:
+            raise ServiceError("web.private_not_held")
+        self.tables.parses += 1
+        return await self.tables.off_loop(partial(self._screen_now, row, seat))
+
+    def _screen_now(self, row: GameRow, seat: int) -> SeatScreen:
+        """The seat's screen from the row's state, parsed, with its legal moves: CPU only, off the
+        loop (a page asked for by a link, as often as its holder reloads it)."""
+        return screen_of(row.id, row.channel_id, row.version, state_from_json(row.state, self.tables.board), seat)

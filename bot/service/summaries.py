@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.service.seats import seat_names
 from bot.store import GameRow, GameStatus
 from bot.store.settings import Settings
 
@@ -37,7 +38,7 @@ class GameSummary:
     @property
     def names(self) -> list[str]:
         """The players' names, in seat order (the engine's player names)."""
-        return [seat.name for seat in self.seats]
+        return seat_names(self.seats)
 
 
 def summary_of(row: GameRow) -> GameSummary:

@@ -6,45 +6,49 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.service.base import Report, ServiceError, clock_key
-from bot.service.players import Players
+from bot.service.base import Report, ServiceError, Tables, clock_key
 from bot.service.presence import PresenceError, ended, vacation_now, with_vacation
 from bot.store import GameStatus
 from bot.store.notes import Away, Back, Note
 
 
-class Vacations(Players):
+class Vacations:
+    """A player's vacations, and the note each of their tables gets."""
+
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
+
     async def start_vacation(self, user: str, days: int) -> list[Report]:
         """Stop the user's clocks for ``days`` from now; one news note per game they sit in."""
-        now = self.clock()
+        now = self.tables.clock()
         try:
-            prefs = with_vacation(await self.store.prefs(user), now, days)
+            prefs = with_vacation(await self.tables.store.prefs(user), now, days)
         except PresenceError as err:
             raise ServiceError(err.message) from None
-        await self.store.set_prefs(user, prefs)
+        await self.tables.store.set_prefs(user, prefs)
         until = now + days * 24 * 3600.0
         return await self._tell_tables(user, lambda seat: Away(seat, until))
 
     async def end_vacation(self, user: str) -> list[Report]:
         """Back early: the user's clocks run again from now."""
-        prefs = await self.store.prefs(user)
-        if vacation_now(prefs, self.clock()) is None:
+        prefs = await self.tables.store.prefs(user)
+        if vacation_now(prefs, self.tables.clock()) is None:
             raise ServiceError("error.not_on_vacation")
-        await self.store.set_prefs(user, ended(prefs, self.clock()))
+        await self.tables.store.set_prefs(user, ended(prefs, self.tables.clock()))
         return await self._tell_tables(user, Back)
 
     async def _tell_tables(self, user: str, note: Callable[[int], Note]) -> list[Report]:
         """Put the note (made for the user's seat at each table) in the news of every game in
         play in which the user has a seat."""
         reports = []
-        for found in await self.store.playing():
-            if self._held_by(found, user) is None:
+        for found in await self.tables.store.playing():
+            if self.tables.held_by(found, user) is None:
                 continue
-            async with self.lock(found.channel_id):
-                row = await self.store.game(found.id)
-                seat = None if row is None or row.status is not GameStatus.PLAYING else self._held_by(row, user)
+            async with self.tables.lock(found.channel_id):
+                row = await self.tables.store.game(found.id)
+                seat = None if row is None or row.status is not GameStatus.PLAYING else self.tables.held_by(row, user)
                 if row is None or seat is None:
                     continue
-                state = self._state(row)
-                reports.append(await self._commit(row, state, clock_key(state), [], [], [note(seat)]))
+                state = self.tables.state_of(row)
+                reports.append(await self.tables.commit(row, state, clock_key(state), [], [], [note(seat)]))
         return reports

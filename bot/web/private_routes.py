@@ -72,8 +72,8 @@ class PrivatePages:
         if self.signer is None:
             raise PrivateOff
         game = int(request.match_info["game"])
-        holder = self.signer.holder(game, request.match_info["token"], self.service.clock())
-        return holder, await self.service.held_screen(game, holder.seat, holder.user)
+        holder = self.signer.holder(game, request.match_info["token"], self.service.tables.clock())
+        return holder, await self.service.pages.held_screen(game, holder.seat, holder.user)
 
     async def _found(self, request: web.Request) -> tuple[Holder, SeatScreen] | web.Response:
         """The seat a good link names, or the refusal to answer any other link with."""

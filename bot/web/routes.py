@@ -105,8 +105,8 @@ class GamePages:
         asked since the row last changed (any process may have changed it). Everything the
         reader sees is named by the record's own mark, not by the row's version."""
         game = int(request.match_info["game"])
-        version = await self.service.version_of(game)
-        return await self.records.get((game, version), lambda: self.service.spectated(game))
+        version = await self.service.pages.version_of(game)
+        return await self.records.get((game, version), lambda: self.service.pages.spectated(game))
 
     async def _answer(self, request: web.Request, form: Form) -> str:
         """The page at the asked turn in the reader's language, as ``form``: made once per

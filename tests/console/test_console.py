@@ -74,7 +74,7 @@ async def test_the_moves_list_names_every_expansion_once_a_family_is_held(tmp_pa
     out = io.StringIO()
     store, console = await open_console(tmp_path / "db.sqlite3", out)
     await console.open(Seats(("Ann", "Bob"), ()), seed=3)
-    first = (await console.service.waiting_for(console.channel))[0]
+    first = (await console.service.reading.waiting_for(console.channel))[0]
     seat = int(first == "local:Bob")
 
     def holds_tigris(state):
@@ -169,13 +169,13 @@ async def test_keep_without_a_card_needs_exactly_one_open_offer(tmp_path):
     await console.run(iter(["sell", "quit"]))
     assert "> sell\nSorry: You have no sale offer open." in out.getvalue()
 
-    real = console.service.options
+    real = console.service.play.options
 
     async def two_offers(channel, user):
         screen = await real(channel, user)
         return replace(screen, options=replace(screen.options, offers=(8, 12)))
 
-    console.service.options = two_offers
+    console.service.play.options = two_offers
     await console.handle("local:Ann", read("keep"))
     assert out.getvalue().endswith("Sorry: You have offers for Frankincense (8) or Salt (12): name the card, "
                                    "like keep 8.\n")
@@ -191,7 +191,7 @@ async def test_a_new_game_at_a_finished_table_keeps_the_old_images(tmp_path):
     old = {p.name: p.read_bytes() for p in boards.glob("*.png")}
     store, console = await open_console(path, io.StringIO(), images=boards)
     row = await store.live_game(console.channel)
-    await console.service.abort(console.channel, row.host_id, is_admin=True)
+    await console.service.lobby.abort(console.channel, row.host_id, is_admin=True)
     await console.open(Seats(("Cyd", "Dee"), ()), seed=9)
     second = (await store.live_game(console.channel)).id
     assert second != first
@@ -257,7 +257,7 @@ async def test_hot_seat_clears_screen_and_scrollback_before_the_next_player(tmp_
     out = io.StringIO()
     store, console = await open_console(tmp_path / "db.sqlite3", out, table="hs", interactive=True)
     await console.open(Seats(("Ann", "Bob"), ()), seed=3)
-    first = (await console.service.waiting_for(console.channel))[0]
+    first = (await console.service.reading.waiting_for(console.channel))[0]
     await console.run(iter(["marry Tigris", "discard", "quit"]))
     text = out.getvalue()
     drawn = [line for line in text.splitlines() if "(only you see this) You drew" in line]
@@ -277,7 +277,7 @@ async def test_a_german_table_plays_in_german_words(tmp_path):
     store = await Store.open(tmp_path / "db.sqlite3", SAMARKAND)
     console = Console(GameService(store), out, "de", interactive=False, language="de")
     await console.open(Seats(("Jürgen", "Bob"), ()), seed=3)
-    first = (await console.service.waiting_for(console.channel))[0]
+    first = (await console.service.reading.waiting_for(console.channel))[0]
     await console.run(iter(["hilfe", "züge", "verlängern Levanten Q9", "heiraten Tigris", "ablegen keine", "hand",
                             "spielplan", "marry Chasaren", "discard none", "frobnicate", "ende"]))
     text = out.getvalue()

@@ -65,7 +65,7 @@ async def started_bot(db_path: str, **options) -> tuple[SamarkandBot, asyncio.Ta
     runner = asyncio.create_task(bot.start("fake-token"))
     await asyncio.wait_for(bot.wait_until_ready(), 30)
     seeds = iter(range(7, 10**6))
-    bot.service.seed_source = lambda: next(seeds)  # the same games on every run
+    bot.service.lobby.seed_source = lambda: next(seeds)  # the same games on every run
     return bot, runner
 
 

@@ -131,7 +131,7 @@ async def clockwork(bot, round_number: int, remind: bool = True) -> None:
     await bot.service.store.db.execute("UPDATE games SET announce_after = 0")
     await bot.scheduler.run_once()
     await bot.service.store.db.execute("UPDATE games SET announce_after = 0")  # a retry that failed waits no more
-    if not await bot.service.unannounced():
+    if not await bot.service.news.unannounced():
         await bot.driver.run_once()
 
 
@@ -267,7 +267,7 @@ async def test_chaos_through_outages_counts_them_against_nobody(discord_env, cap
     the budgets held, and every state equals the replay of its log."""
     fake, bot = discord_env
     clock = ManualClock(time.time())
-    bot.service.clock = clock
+    bot.service.tables.clock = clock
     rng = random.Random(2027)
     tables = [Table(CHANNEL_ID, [ANN, BOB, CYD], [], {"turn_hours": 24.0}),
               Table(fake.thread(), [BOB, ANN], [], {"turn_hours": 24.0, "timeout": "replace"}),
@@ -338,7 +338,7 @@ async def settled(bot, table: Table) -> bool:
         return False
     _, state = await current(bot, table.channel)
     return (not row.paused_at and not row.computer_due and row.turn_message_key == announce_key(state)
-            and not await bot.service.unannounced())
+            and not await bot.service.news.unannounced())
 
 
 def all_at(bot, tables: list[Table], turn: int):

@@ -138,7 +138,7 @@ async def test_start_up_catches_up_first_and_starts_the_clockwork_even_when_that
         ticked.set()
         return Tick()
 
-    bot.service.catch_up, bot.service.tick = catch_up, tick
+    bot.service.clock.catch_up, bot.service.clock.tick = catch_up, tick
     bot.scheduler.every = 0.0
     bot.start_scheduler = True
     await bot.on_ready()
@@ -156,7 +156,7 @@ async def test_start_up_catches_up_first_and_starts_the_clockwork_even_when_that
 async def test_an_archived_thread_of_a_game_is_reopened_at_most_daily(discord_env):
     fake, bot = discord_env
     now = [time.time()]
-    bot.service.clock = lambda: now[0]
+    bot.service.tables.clock = lambda: now[0]
     await fake.interact(fake.command(ANN, "new", {"thread": True}))
     thread = next(c.id for c in fake.channels.values() if c.parent == CHANNEL_ID)
     await fake.interact(fake.command(BOB, "join", channel=thread))

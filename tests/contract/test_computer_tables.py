@@ -34,7 +34,7 @@ async def test_a_table_of_computers_alone_posts_one_turn_message_to_the_end(disc
 
     async def over() -> bool:
         row, _ = await current(bot)
-        return row.status is GameStatus.OVER and not await bot.service.unannounced()
+        return row.status is GameStatus.OVER and not await bot.service.news.unannounced()
 
     await until(over, seconds=120)
     await bot.scheduler.run_once()  # anything the clockwork still owes goes out now
@@ -68,7 +68,7 @@ async def test_a_chain_of_computer_moves_ends_in_one_message_whose_image_covers_
         if state.over or random_move(random.Random(0), row, state) is None or str(state.turn) not in reached:
             return state.over
         table_when_reached.setdefault(state.turn, view(state))
-        return not await bot.service.unannounced()
+        return not await bot.service.news.unannounced()
 
     for _ in range(12):
         await until(anns_move_or_over, seconds=60)
@@ -80,7 +80,7 @@ async def test_a_chain_of_computer_moves_ends_in_one_message_whose_image_covers_
         await by_command(fake, bot, *move[::2])
     await until(anns_move_or_over, seconds=60)
 
-    _, history = await bot.service.history(CHANNEL_ID)
+    _, history = await bot.service.reading.history(CHANNEL_ID)
     board = bot.service.board
     posted = [(m, TURN_IN_NAME.fullmatch(m.files[0])) for m in turn_messages(fake)]
     chains = []

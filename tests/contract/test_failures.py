@@ -247,7 +247,7 @@ async def test_pause_resume_and_vacation_notices_the_channel_refuses_are_told_pr
         private = content_of(await fake.interact(fake.command(ANN, name, options, admin=True)))
         assert f"Done, but the channel did not hear of it: {REFUSED}" in private, private
     row, _ = await current(bot)
-    assert not row.paused_at and (await bot.service.presence(ANN[0])).vacation_until  # resumed; on vacation
+    assert not row.paused_at and (await bot.service.players.presence(ANN[0])).vacation_until  # resumed; on vacation
 
 
 async def test_a_thread_discord_refuses_to_open_leaves_no_lobby_and_says_why(discord_env):
@@ -332,7 +332,7 @@ async def test_a_player_who_left_while_the_game_waits_for_them_on_vacation_is_fo
     await bot.service.store.db.execute("UPDATE games SET due_at = 0")  # a pass looks: nothing to remind
     await bot.scheduler.run_once()
     assert (await current(bot))[0].seats[state.active].kind == "human"  # no reminder, so nobody asked yet
-    bot.scheduler.threads_since = bot.service.clock() - 24 * 3600  # a day on: every game's daily check
+    bot.scheduler.threads_since = bot.service.tables.clock() - 24 * 3600  # a day on: every game's daily check
     before = len(fake.requests)
     await bot.scheduler.run_once()
     looked_up = [r for r in fake.requests[before:] if r.path.endswith(f"/members/{user[0]}")]

@@ -455,7 +455,7 @@ async def test_autocomplete_answers_in_time_while_the_database_is_slow(discord_e
         raise AssertionError("the lookup was never to finish")
 
     monkeypatch.setattr(play_commands, "SUGGESTION_SECONDS", 0.05)
-    monkeypatch.setattr(bot.service, "options", never)
+    monkeypatch.setattr(bot.service.play, "options", never)
     sent = await fake.interact(fake.command(USERS[row.seats[state.active].user], "marry", {"family": "le"},
                                             focused="family"))
     assert sent[-1].body["type"] == 8 and sent[-1].body["data"]["choices"] == []

@@ -169,7 +169,7 @@ async def test_a_german_player_at_an_english_table_reads_their_own_replies_in_ge
     assert f"Karten: {mine.cards_held} von {mine.hand_limit} (das Handkartenlimit" in content_of(sent)
     sent = await fake.interact(fake.command(idle, "rules"))  # whole, though longer than a message may be
     [embed] = sent[-1].body["embeds"]
-    assert embed["description"] == bot.service.rules_summary("de") and len(embed["description"]) > 2000
+    assert embed["description"] == bot.service.reading.rules_summary("de") and len(embed["description"]) > 2000
     fake.locale = "en-US"
     sent = await fake.interact(fake.command(idle, "board"))
     assert "Players" in content_of(sent) and "Spieler" not in content_of(sent)

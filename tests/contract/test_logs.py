@@ -42,8 +42,8 @@ async def test_json_lines_carry_work_and_game_and_no_names_or_hands(discord_env,
     lines = handler("json", out)
     logging.getLogger().addHandler(lines)
     try:
-        now = [bot.service.clock()]
-        bot.service.clock = lambda: now[0]
+        now = [bot.service.tables.clock()]
+        bot.service.tables.clock = lambda: now[0]
         await fake.interact(fake.command(QUOKKA, "new"))
         await fake.interact(fake.command(BRAMBLE, "join"))
         await fake.interact(fake.command(QUOKKA, "addcpu", {"level": "greedy"}))

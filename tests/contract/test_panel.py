@@ -151,9 +151,9 @@ async def test_the_target_image_is_drawn_once_per_state_version_and_seat(discord
         images.append(image.digests)
     row, state = await current(bot)
     assert drawn == [state.active] and images[0] == images[1]  # the second panel reused the image
-    options = (await bot.service.screen(row.id, row.seats[state.active].user, CHANNEL_ID)).options
+    options = (await bot.service.play.screen(row.id, row.seats[state.active].user, CHANNEL_ID)).options
     other = (state.active + 1) % 3
-    screen = await bot.service.screen(row.id, row.seats[other].user, CHANNEL_ID)
+    screen = await bot.service.play.screen(row.id, row.seats[other].user, CHANNEL_ID)
     await panel_module.target_image(screen, panel_module.first_spaces(bot.service.board, options), "home", "en")
     assert drawn == [state.active, other]  # the same version for another seat: its own image
     await rig(bot, lambda state: None)  # a new version

@@ -31,7 +31,8 @@ async def test_privacy_says_what_is_kept_and_forgets_after_a_fresh_confirmation(
     before, _ = await current(bot)
     refused = await fake.interact(fake.click(BOB, message, custom_id))  # a forged press by someone else
     assert "⚠️" in content_of(refused)
-    bot.service.clock = (lambda now: lambda: now + 601)(bot.service.clock())  # the confirmation is stale now
+    moment = bot.service.tables.clock() + 601  # the confirmation is stale now
+    bot.service.tables.clock = lambda: moment
     stale = await fake.interact(fake.click(ANN, message, custom_id))
     assert "This confirmation is out of date, so nothing was changed." in content_of(stale)
     assert (await current(bot))[0].seats == before.seats

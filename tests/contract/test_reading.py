@@ -54,7 +54,7 @@ async def test_a_whole_game_posted_images_text_board_turn_n_and_the_replay(disco
     await open_game(fake)
     await play_to_the_end(fake, bot, seed=3)
     row, _ = await current(bot)
-    _, history = await bot.service.history(CHANNEL_ID)
+    _, history = await bot.service.reading.history(CHANNEL_ID)
     settling = text().template("turn.settling")
     posted = [m for m in turn_messages(fake) if settling not in m.body["content"]]
     assert len(posted) > 30
@@ -104,7 +104,7 @@ async def test_a_replay_too_large_for_the_upload_limit_drops_frames_or_says_so(d
         row, state = await current(bot)
         seat = awaiting(state)[0].player
         await by_command(fake, bot, USERS[row.seats[seat].user], rng.choice(legal_actions(state, seat)))
-    _, history = await bot.service.history(CHANNEL_ID)
+    _, history = await bot.service.reading.history(CHANNEL_ID)
     whole = len(render_replay(bot.service.board, history, words=EN))
     command = fake.command(ANN, "replay")
     command["attachment_size_limit"] = 512 * 1024 + whole * 2 // 3  # the margin, and two thirds of the replay
@@ -126,9 +126,10 @@ async def test_games_lists_this_servers_games_waiting_for_you_first_oldest_wait_
     ann, bob = ANN[0], BOB[0]
     channels = {name: str(800000000000000000 + k) for k, name in enumerate("abcd")}
     for name, channel in channels.items():
-        await service.create(channel, "other-server" if name == "d" else GUILD_ID, ann, "Ann", seed=11 + len(name))
-        await service.join(channel, bob, "Bob")
-        await service.start(channel, ann, is_admin=True)
+        guild = "other-server" if name == "d" else GUILD_ID
+        await service.lobby.create(channel, guild, ann, "Ann", seed=11 + len(name))
+        await service.lobby.join(channel, bob, "Bob")
+        await service.lobby.start(channel, ann, is_admin=True)
     for name, channel in channels.items():  # Ann is awaited in a, c and d (another server), Bob in b
         row = await store.live_game(channel)
         _, state = await current(bot, channel)

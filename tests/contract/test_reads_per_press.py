@@ -23,10 +23,10 @@ async def test_a_confirm_press_reads_the_game_once_and_the_turn_message_four_tim
         user = row.seats[state.active].user
         move = next(a for a in legal_actions(state, state.active) if isinstance(a, Marry | Expand))
         panel = Panel(service, row.id, user, text("en"), CHANNEL_ID)
-        reads, parses = store.reads, service.parses
+        reads, parses = store.reads, service.tables.parses
         reply = await press(panel, state.turn, Confirm(move))
         assert "⚠️" not in reply.text
-        assert store.reads - reads <= CONFIRM_READS and service.parses - parses <= CONFIRM_PARSES, move
+        assert store.reads - reads <= CONFIRM_READS and service.tables.parses - parses <= CONFIRM_PARSES, move
         reads = store.reads
         await bot.outbox.publish(reply.changes, actor=user)
         assert store.reads - reads <= TURN_MESSAGE_READS
@@ -34,7 +34,7 @@ async def test_a_confirm_press_reads_the_game_once_and_the_turn_message_four_tim
         for holder in {d.player for d in state.pending}:  # a discard: keep the game going
             decision = next(d for d in state.pending if d.player == holder)
             cards = tuple(state.players[holder].hand[:decision.least])
-            await service.act(CHANNEL_ID, row.seats[holder].user, Discard(cards))
+            await service.play.act(CHANNEL_ID, row.seats[holder].user, Discard(cards))
         await bot.outbox.publish([], actor=user)
 
 
@@ -43,6 +43,6 @@ async def test_opening_the_panel_reads_the_game_once(discord_env):
     await open_game(fake)
     row, state = await current(bot)
     panel = Panel(bot.service, row.id, row.seats[state.active].user, text("en"), CHANNEL_ID)
-    reads, parses = bot.service.store.reads, bot.service.parses
+    reads, parses = bot.service.store.reads, bot.service.tables.parses
     await press(panel, state.turn, Home(0))
-    assert (bot.service.store.reads - reads, bot.service.parses - parses) == (1, 1)
+    assert (bot.service.store.reads - reads, bot.service.tables.parses - parses) == (1, 1)

@@ -33,7 +33,7 @@ async def test_the_first_pass_after_a_restart_stays_inside_the_global_budget(dis
 async def test_a_pass_that_checks_every_channel_at_once_stays_inside_the_global_budget(discord_env):
     fake, bot = discord_env
     await populate(bot.service, GAMES, 0)
-    bot.scheduler.threads_since = bot.service.clock() - DAY  # the process was suspended for a day
+    bot.scheduler.threads_since = bot.service.tables.clock() - DAY  # the process was suspended for a day
     await bot.scheduler.run_once()
     assert fake.budget.refused["global"] == 0  # the bot paced itself; discord.py alone would not
     assert len(channel_checks(fake)) == GAMES

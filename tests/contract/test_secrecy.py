@@ -91,7 +91,7 @@ async def test_who_holds_a_reached_card_changes_nothing_in_the_channel(spec, tmp
         await fake.start()
         point_at(monkeypatch, fake)
         bot, runner = await started_bot(str(tmp_path / f"variant-{variant}.sqlite3"))
-        bot.service.clock = lambda: 1_800_000_000.0  # the same moment in every variant
+        bot.service.tables.clock = lambda: 1_800_000_000.0  # the same moment in every variant
         try:
             seen.append(await play_variant(fake, bot, variant))
             offers = sum(1 for r in fake.requests if r.path.startswith("/channels/") and

@@ -37,10 +37,10 @@ def stats_of(fake, asker, whose=None) -> dict:
 
 async def test_a_whole_game_shows_in_stats_and_the_leaderboard_in_english_and_german(discord_env):
     fake, bot = discord_env
-    bot.service.min_games = 1  # one game puts its people on the leaderboard
+    bot.service.standings.min_games = 1  # one game puts its people on the leaderboard
     await open_game(fake)
     await play_to_the_end(fake, bot, seed=3)
-    figures = await bot.service.figures(GUILD_ID, ANN[0])
+    figures = await bot.service.standings.figures(GUILD_ID, ANN[0])
     ann = figures.here
     assert ann is not None and ann.tally.games == 1 and ann.rank is not None
     assert figures.everywhere is not None and figures.everywhere.skill == ann.skill  # Ann's first rated game
@@ -88,7 +88,7 @@ async def test_an_unrated_table_chosen_in_the_lobby_counts_for_nobody_and_stays_
 
 async def test_hiding_takes_a_person_off_the_leaderboard_and_public_posts_in_the_channel(discord_env):
     fake, bot = discord_env
-    bot.service.min_games = 1
+    bot.service.standings.min_games = 1
     await open_game(fake)
     await play_to_the_end(fake, bot, seed=5)
     said = answer_text(await fake.interact(fake.command(BOB, "me", {"leaderboards": False})))
@@ -112,7 +112,7 @@ async def test_history_lists_the_finished_game_with_a_link_to_its_last_message_i
     await play_to_the_end(fake, bot, seed=3)
     row = await bot.service.store.latest_game(CHANNEL_ID)
     assert row is not None and row.status is GameStatus.OVER and row.turn_message
-    [game] = (await bot.service.finished_games(GUILD_ID)).games
+    [game] = (await bot.service.standings.finished_games(GUILD_ID)).games
     names = " and ".join(f"**{w.name}** ({w.points})" for w in game.winners)
 
     said = answer_text(await fake.interact(fake.command(BOB, "history")))
@@ -133,7 +133,7 @@ async def test_stats_families_shows_the_servers_first_families_and_seats_beside_
     fake, bot = discord_env
     await open_game(fake)
     await play_to_the_end(fake, bot, seed=3)
-    balance = await bot.service.balance(GUILD_ID)
+    balance = await bot.service.standings.balance(GUILD_ID)
     assert balance.games == 1 and len(balance.seats) == 3
     said = answer_text(await fake.interact(fake.command(ANN, "stats", {"families": True})))
     assert "This server's finished games (1): wins by first family and by seat against a fair share" in said

@@ -47,7 +47,7 @@ async def test_hand_gives_each_holder_privately_a_signed_link_to_their_own_page(
                    if r.path.startswith(("/webhooks", "/interactions")))
         assert any(r.ephemeral for r in sent if r.path.startswith("/interactions"))  # the answer is the holder's only
         token = link.removeprefix(f"{PRIVATE}{row.id}/private/")
-        holder = bot.private_links.holder(row.id, token, bot.service.clock())
+        holder = bot.private_links.holder(row.id, token, bot.service.tables.clock())
         assert (holder.seat, holder.user) == (seat, held.user)
         async with aiohttp.ClientSession() as session, \
                 session.get(f"http://127.0.0.1:{bot.web.port}/games/{row.id}/private/{token}") as answer:

@@ -72,7 +72,7 @@ async def table(fake: FakeDiscord, bot) -> dict[str, Any]:
     row, state = await current(bot)
     cyd_seat = next(i for i, s in enumerate(row.seats) if s.user == CYD[0])
     replaced, others = (BOB, [ANN, CYD]) if state.active == cyd_seat else (CYD, [ANN, BOB])  # a person's turn
-    report = await bot.service.replace(CHANNEL_ID, ANN[0], False, replaced[0])
+    report = await bot.service.lobby.replace(CHANNEL_ID, ANN[0], False, replaced[0])
     await bot.outbox.publish([report], actor=ANN[0])  # the channel is told now, not during a case
     row, state = await current(bot)
     active = next(u for u in others if row.seats[state.active].user == u[0])

@@ -44,7 +44,7 @@ async def test_board_turn_n_rebuilt_from_the_log_is_the_image_the_console_saved_
     and passes marked as in Discord's turn messages) is the very image ``/board turn:N``
     rebuilds from the seed and the action log."""
     service, boards = await console_game(tmp_path, 400)
-    _, history = await service.history("console:t")
+    _, history = await service.reading.history("console:t")
     saved = sorted(boards.glob("t-game*-*.png"))
     assert len(saved) > 10 and any(path.name.endswith("-final.png") for path in saved)
     marriages = 0

@@ -18,9 +18,9 @@ async def play_a_console_table(path, table: str, seed: int, actions: int) -> int
     store = await Store.open(path, SAMARKAND)
     service = GameService(store)
     channel = f"console:{table}"
-    await service.create(channel, "console", "local:Ann", "Ann", seed=seed)
-    await service.join(channel, "local:Bob", "Bob")
-    await service.start(channel, "local:Ann", is_admin=True)
+    await service.lobby.create(channel, "console", "local:Ann", "Ann", seed=seed)
+    await service.lobby.join(channel, "local:Bob", "Bob")
+    await service.lobby.start(channel, "local:Ann", is_admin=True)
     rng = random.Random(seed)
     for _ in range(actions):
         row = await store.latest_game(channel)
@@ -28,7 +28,7 @@ async def play_a_console_table(path, table: str, seed: int, actions: int) -> int
         if state.over:
             break
         seat = awaiting(state)[0].player
-        await service.act(channel, row.seats[seat].user, rng.choice(legal_actions(state, seat)))
+        await service.play.act(channel, row.seats[seat].user, rng.choice(legal_actions(state, seat)))
     turn = state_from_json((await store.latest_game(channel)).state).turn
     await store.close()
     return turn

@@ -37,11 +37,11 @@ async def service(store, clock) -> GameService:
 
 
 async def lobby(service: GameService, humans: int, computers: list[str] | None = None, seed: int = 5):
-    await service.create(CHANNEL, GUILD, "u0", "Ann", seed=seed)
+    await service.lobby.create(CHANNEL, GUILD, "u0", "Ann", seed=seed)
     for i in range(1, humans):
-        await service.join(CHANNEL, f"u{i}", f"Player {i}")
+        await service.lobby.join(CHANNEL, f"u{i}", f"Player {i}")
     for level in computers or []:
-        await service.add_computer(CHANNEL, "u0", level)
+        await service.lobby.add_computer(CHANNEL, "u0", level)
 
 
 async def play_randomly(service: GameService, rng: random.Random, max_commands: int = 10_000,
@@ -56,12 +56,12 @@ async def play_randomly(service: GameService, rng: random.Random, max_commands: 
             return reports
         state = state_from_json(row.state)
         if row.computer_due:
-            reports.append(await service.computer_step(row.id))
+            reports.append(await service.computers.computer_step(row.id))
             continue
         holders = [d.player for d in open_offers(state) if row.seats[d.player].kind == "human"]
         seat = rng.choice(holders) if holders and rng.random() < 0.3 else awaiting(state)[0].player
         action = rng.choice(legal_actions(state, seat))
-        reports.append(await service.act(channel, row.seats[seat].user, action))
+        reports.append(await service.play.act(channel, row.seats[seat].user, action))
     if not to_the_end:
         return reports
     raise AssertionError("the game did not end")
@@ -70,7 +70,7 @@ async def play_randomly(service: GameService, rng: random.Random, max_commands: 
 async def started(service, humans=2, computers=None):
     """The lobby of ``humans`` people (u0 hosts) and ``computers``, started; the game's row."""
     await lobby(service, humans, computers)
-    await service.start(CHANNEL, "u0", False)
+    await service.lobby.start(CHANNEL, "u0", False)
     return await service.store.live_game(CHANNEL)
 
 
@@ -88,18 +88,18 @@ async def finish(service: GameService, channel: str, guild: str, people: list[st
     """A whole game at ``channel`` among ``people`` (the first hosts) and computer seats,
     played at random to the end; ``replaced``: that person's seat goes to a computer after
     the first move; ``seats``: the table's seat rule. Returns the final points by seat."""
-    await service.create(channel, guild, people[0], people[0].upper(), seed=seed)
+    await service.lobby.create(channel, guild, people[0], people[0].upper(), seed=seed)
     for person in people[1:]:
-        await service.join(channel, person, person.upper())
+        await service.lobby.join(channel, person, person.upper())
     for level in computers:
-        await service.add_computer(channel, people[0], level)
+        await service.lobby.add_computer(channel, people[0], level)
     if seats != "rules":
-        await service.configure(channel, people[0], False, {Settings.seats: seats})
-    await service.start(channel, people[0], False)
+        await service.lobby.configure(channel, people[0], False, {Settings.seats: seats})
+    await service.lobby.start(channel, people[0], False)
     rng = random.Random(seed)
     if replaced:
         await play_randomly(service, rng, 1, channel, to_the_end=False)
-        await service.replace(channel, people[0], False, replaced, "random")
+        await service.lobby.replace(channel, people[0], False, replaced, "random")
     await play_randomly(service, rng, channel=channel)
     row = await service.store.latest_game(channel)
     assert row is not None and row.status is GameStatus.OVER

@@ -85,23 +85,23 @@ async def evened_games(service: GameService) -> list[str]:
 
 async def test_finished_games_count_each_seats_first_family_and_seat_per_server_and_across(service):
     channels = await three_games(service)
-    here = await service.balance("g1")
+    here = await service.standings.balance("g1")
     assert here.games == 2 and counted(here) == rounded(*await expected_counts(service, channels[:2]))
-    everywhere = await service.balance("")  # outside a server: every server's games
+    everywhere = await service.standings.balance("")  # outside a server: every server's games
     assert everywhere.games == 3 and counted(everywhere) == rounded(*await expected_counts(service, channels))
     assert here.families and all(f.seats > 0 for f in here.families)
     assert [f.seats for f in here.families] == sorted((f.seats for f in here.families), reverse=True)
     assert round(sum(s.wins for s in here.seats), 9) == 2.0  # two games: one win each, shared or not
-    assert (await service.balance("nowhere")).games == 0
+    assert (await service.standings.balance("nowhere")).games == 0
 
 
 async def test_the_seats_of_an_evened_game_count_apart_from_those_of_the_rules_money(service):
     rules, evened = await three_games(service), await evened_games(service)
-    here = await service.balance("g1")
+    here = await service.standings.balance("g1")
     assert here.games == 3 and counted(here) == rounded(*await expected_counts(service, rules[:2], evened[:1]))
     assert [(s.players, s.games) for s in here.seats] == [(3, 2)] * 3  # c1, and c2 with its computer seat
     assert [(s.players, s.games) for s in here.evened] == [(3, 1)] * 3
-    everywhere = await service.balance("")
+    everywhere = await service.standings.balance("")
     assert everywhere.games == 5 and counted(everywhere) == rounded(*await expected_counts(service, rules, evened))
     assert round(sum(s.wins for s in everywhere.evened), 9) == 2.0  # the two evened games' wins, nothing else
 
@@ -113,15 +113,15 @@ async def test_an_evened_table_at_a_size_without_a_schedule_counts_with_the_rule
     await finish(service, "c1", "g1", ["ann", "bob"], seed=12, seats="evened")
     row = await store.latest_game("c1")
     assert (row.settings.seats, row.settings.seat_money) == ("evened", ())
-    balance = await service.balance("g1")
+    balance = await service.standings.balance("g1")
     assert balance.evened == () and [(s.players, s.seat, s.games) for s in balance.seats] == [(2, 0, 1), (2, 1, 1)]
 
 
 async def test_a_rebuild_and_the_schema_version_count_the_same(service, database):
     await three_games(service)
-    kept = (counted(await service.balance("g1")), counted(await service.balance("")))
+    kept = (counted(await service.standings.balance("g1")), counted(await service.standings.balance("")))
     await service.store.rebuild_ratings()
-    assert (counted(await service.balance("g1")), counted(await service.balance(""))) == kept
+    assert (counted(await service.standings.balance("g1")), counted(await service.standings.balance(""))) == kept
     before = MIGRATIONS.index(balance_from_the_start)
 
     async def as_before(tx):
@@ -134,14 +134,14 @@ async def test_a_rebuild_and_the_schema_version_count_the_same(service, database
     store = await Store.open(database, SAMARKAND)
     try:
         again = GameService(store)
-        assert (counted(await again.balance("g1")), counted(await again.balance(""))) == kept
+        assert (counted(await again.standings.balance("g1")), counted(await again.standings.balance(""))) == kept
     finally:
         await store.close()
 
 
 async def test_the_lines_set_each_share_beside_the_studys_in_both_languages(service):
     await three_games(service)
-    balance = await service.balance("g1")
+    balance = await service.standings.balance("g1")
     english = text("en").lines(balance_lines(balance, True))
     assert english[0].startswith("🧭 This server's finished games (2): wins by first family and by seat")
     top = balance.families[0]
@@ -154,7 +154,7 @@ async def test_the_lines_set_each_share_beside_the_studys_in_both_languages(serv
     german = text("de").lines(balance_lines(balance, True))
     assert german[0].startswith("🧭 Die beendeten Partien dieses Servers (2)") and "zuerst eingeheiratet" in german[1]
     assert german[-1].startswith("Mit 3 Spielern (2× gespielt), nach Platz: 1. ")
-    assert text("de").lines(balance_lines(await service.balance("nowhere"), True)) == [
+    assert text("de").lines(balance_lines(await service.standings.balance("nowhere"), True)) == [
         "Hier ist noch keine Partie zu Ende gegangen."]
     assert len(english) == 1 + len(balance.families) + 1  # the one table size's seats, no evened ones
     assert not any("evened" in line for line in english) and not any("ausgeglichen" in line for line in german)
@@ -163,7 +163,7 @@ async def test_the_lines_set_each_share_beside_the_studys_in_both_languages(serv
 async def test_the_evened_seats_have_lines_of_their_own_without_a_study_figure(service):
     await three_games(service)
     await evened_games(service)
-    balance = await service.balance("g1")
+    balance = await service.standings.balance("g1")
     english = text("en").lines(balance_lines(balance, True))
     assert english[0].startswith("🧭 This server's finished games (3): ")
     study3 = [round(100 * s) for s in STUDY_SEATS[3]]
@@ -179,7 +179,7 @@ async def test_the_evened_seats_have_lines_of_their_own_without_a_study_figure(s
 
 async def test_the_command_line_prints_what_the_command_shows(service, database, capsys):
     await three_games(service)
-    lines = text("de").lines(balance_lines(await service.balance(""), False))
+    lines = text("de").lines(balance_lines(await service.standings.balance(""), False))
     assert await asyncio.to_thread(main, ["stats", "--db", database, "--families", "--lang", "de"]) == 0
     assert capsys.readouterr().out.splitlines() == [without_markup(line) for line in lines]
     assert lines[0].startswith("🧭 Die beendeten Partien auf allen Servern (3)")
@@ -201,7 +201,7 @@ MIXED_SEATS = f"""
 async def test_the_schema_version_that_splits_the_seats_by_rule_counts_the_finished_games_again(service, database):
     await three_games(service)
     await evened_games(service)
-    kept = (counted(await service.balance("g1")), counted(await service.balance("")))
+    kept = (counted(await service.standings.balance("g1")), counted(await service.standings.balance("")))
 
     async def as_before(tx):
         await tx.script(MIXED_SEATS)
@@ -213,7 +213,7 @@ async def test_the_schema_version_that_splits_the_seats_by_rule_counts_the_finis
     try:
         assert await store.schema_version() == len(MIGRATIONS)
         again = GameService(store)
-        assert (counted(await again.balance("g1")), counted(await again.balance(""))) == kept
+        assert (counted(await again.standings.balance("g1")), counted(await again.standings.balance(""))) == kept
     finally:
         await store.close()
 

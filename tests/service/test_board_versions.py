@@ -35,22 +35,22 @@ async def test_a_game_begun_on_a_retired_board_goes_on_and_replays_on_it(store, 
     old = board_by_id(retired)
     before = GameService(store, clock, old)
     await lobby(before, 2, ["greedy"], seed=3)
-    await before.start(CHANNEL, "u0", False)
+    await before.lobby.start(CHANNEL, "u0", False)
     assert len(await play_randomly(before, random.Random(3), max_commands=12, to_the_end=False)) == 12
     now = GameService(store, clock)  # the bot restarted with the new board shipped
     row = await now.store.live_game(CHANNEL)
     assert state_from_json(row.state).board is old and now.board is not old
     for person in [s.user for s in row.seats if s.human]:  # a computer's seat has no hand to show
-        hand = await now.hand(CHANNEL, person)
+        hand = await now.reading.hand(CHANNEL, person)
         assert hand.view.board == old.id
-    _, then = await before.history(CHANNEL)
-    _, later = await now.history(CHANNEL)
+    _, then = await before.reading.history(CHANNEL)
+    _, later = await now.reading.history(CHANNEL)
     assert later == then and later[-1].public.board == old.id
     await play_randomly(now, random.Random(4))
     done = await now.store.latest_game(CHANNEL)
     state = state_from_json(done.state)
     assert state.over and state.board is old
-    assert (await now.log_lines(CHANNEL))
+    assert (await now.reading.log_lines(CHANNEL))
 
 
 @pytest.mark.parametrize("retired", RETIRED)
@@ -58,13 +58,13 @@ async def test_the_replay_and_the_board_of_such_a_game_are_drawn_on_its_own_boar
     old = board_by_id(retired)
     before = GameService(store, clock, old)
     await lobby(before, 2, ["greedy"], seed=3)
-    await before.start(CHANNEL, "u0", False)
+    await before.lobby.start(CHANNEL, "u0", False)
     await play_randomly(before, random.Random(3), max_commands=12, to_the_end=False)
     bot = SimpleNamespace(service=GameService(store, clock))  # restarted with the new board shipped
     reply = await replay_reply(bot, CHANNEL, text("en"), 10 * 2**20, public=False)
-    _, history = await before.history(CHANNEL)
+    _, history = await before.reading.history(CHANNEL)
     expected = render_replay(old, history, words=words_in("en"))
     assert reply.files[0].fp.read() == expected != render_replay(default_board(), history, words=words_in("en"))
-    _, public = await bot.service.public_view(CHANNEL)
+    _, public = await bot.service.reading.public_view(CHANNEL)
     png = (await board_file(public, words_in("en"))).fp.read()
     assert png == render_board(old, public, None, None, words=words_in("en"))

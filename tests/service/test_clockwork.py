@@ -56,13 +56,13 @@ async def move(service: GameService, seat: int) -> object:
     row = await service.store.live_game(CHANNEL)
     state = state_from_json(row.state)
     if seat == 0:
-        report = await service.act(CHANNEL, row.seats[0].user, Expand(state.board.family_named("Tigris").index,
+        report = await service.play.act(CHANNEL, row.seats[0].user, Expand(state.board.family_named("Tigris").index,
                                                                           (state.board.by_label["D7"],)))
     else:
-        report = await service.act(CHANNEL, row.seats[seat].user, first_move(state, seat))
+        report = await service.play.act(CHANNEL, row.seats[seat].user, first_move(state, seat))
     state = state_from_json((await service.store.live_game(CHANNEL)).state)
     if state.pending and state.pending[0].kind == "discard":
-        report = await service.act(CHANNEL, row.seats[seat].user, first_move(state, seat))
+        report = await service.play.act(CHANNEL, row.seats[seat].user, first_move(state, seat))
     return report
 
 
@@ -76,7 +76,7 @@ async def public_schedule(service: GameService, clock, variant: int, hours: floa
     between; the scheduler ticks every 10 minutes. Returns the public record and how many sale
     offers timed out."""
     await lobby(service, 3)
-    await service.start(CHANNEL, "u0", False)
+    await service.lobby.start(CHANNEL, "u0", False)
     await rig(service, deal(variant))
     start, record = clock.now, []
 
@@ -85,11 +85,11 @@ async def public_schedule(service: GameService, clock, variant: int, hours: floa
 
     async def announce(game_id: int) -> None:
         """Play the announcer: the turn message due now, if any."""
-        announcement = await service.announcement(game_id)
+        announcement = await service.news.announcement(game_id)
         if announcement:
             note("turn message", [ENGLISH.lines(announcement.lines), announcement.mentions,
                                   announcement.deadline, announcement.view])
-            await service.announced(announcement, f"message-{len(record)}")
+            await service.news.announced(announcement, f"message-{len(record)}")
 
     row = await service.store.live_game(CHANNEL)
     people = {0: 0, round(12 / TICK_HOURS): 1, round(30 / TICK_HOURS): HOLDER}
@@ -97,11 +97,11 @@ async def public_schedule(service: GameService, clock, variant: int, hours: floa
         if step in people:
             await move(service, people[step])
             await announce(row.id)
-        for reminder in (await service.tick()).reminders:
+        for reminder in (await service.clock.tick()).reminders:
             if reminder.mentions:
                 note("reminder", [reminder.mentions, reminder.deadline, reminder.outage_hours])
         await announce(row.id)
-        while await service.computer_step(row.id) is not None:
+        while await service.computers.computer_step(row.id) is not None:
             await announce(row.id)
         clock.advance(TICK_HOURS)
     log = await service.store.log(row.id)
@@ -139,19 +139,19 @@ async def test_reminders_and_time_outs_keep_one_public_schedule_whoever_holds_th
 
 async def playing(service: GameService):
     await lobby(service, 3)
-    await service.start(CHANNEL, "u0", False)
+    await service.lobby.start(CHANNEL, "u0", False)
     return await service.store.live_game(CHANNEL)
 
 
 async def host(service: GameService, paused: bool) -> None:
-    await service.pause(CHANNEL, "u0", False, paused)
+    await service.lobby.pause(CHANNEL, "u0", False, paused)
 
 
 async def channel(service: GameService, game_id: int, works: bool) -> None:
     if works:
-        await service.channel_works(CHANNEL)
+        await service.clock.channel_works(CHANNEL)
     else:
-        await service.channel_lost(game_id, "the channel no longer exists")
+        await service.clock.channel_lost(game_id, "the channel no longer exists")
 
 
 @pytest.mark.parametrize("order", [
@@ -173,7 +173,7 @@ async def test_the_hosts_pause_and_a_lost_channel_are_lifted_each_on_its_own(ser
         now = await service.store.live_game(CHANNEL)
         last = step == len(order) - 1
         assert bool(now.paused_at) is not last, f"after step {step + 1} of {order}"
-        assert not (await service.tick()).reminders  # 5 hours each step: only the pause keeps them away
+        assert not (await service.clock.tick()).reminders  # 5 hours each step: only the pause keeps them away
     assert now.stopped == [(row.waiting_since + 5 * 3600, row.waiting_since + 20 * 3600)]  # the pause does not count
     assert now.waiting_since == row.waiting_since and now.pause_reason is None and not now.host_paused
 
@@ -195,15 +195,15 @@ class SlowSearches(InlineThinker):
 
 async def computers_only(service: GameService, channel_id: str, level: str) -> int:
     """A table of two computers of ``level`` (its host handed their own seat over)."""
-    await service.create(channel_id, GUILD, "u0", "Ann", seed=3)
-    await service.add_computer(channel_id, "u0", level)
-    await service.start(channel_id, "u0", False)
-    await service.replace(channel_id, "u0", False, "u0", level)
+    await service.lobby.create(channel_id, GUILD, "u0", "Ann", seed=3)
+    await service.lobby.add_computer(channel_id, "u0", level)
+    await service.lobby.start(channel_id, "u0", False)
+    await service.lobby.replace(channel_id, "u0", False, "u0", level)
     return (await service.store.live_game(channel_id)).id
 
 
 async def test_a_greedy_move_never_waits_behind_searches_of_other_games(service):
-    service.thinker = SlowSearches()
+    service.computers.thinker = SlowSearches()
     searching = [await computers_only(service, f"search-{n}", "search") for n in range(3)]
     greedy = await computers_only(service, "greedy", "greedy")
     moved: dict[int, int] = {}
@@ -219,7 +219,7 @@ async def test_a_greedy_move_never_waits_behind_searches_of_other_games(service)
     driver.start()
     try:
         await asyncio.wait_for(greedy_moved.wait(), 30)  # three greedy moves, one step at a time
-        assert service.thinker.searching and not any(moved.get(game) for game in searching)
+        assert service.computers.thinker.searching and not any(moved.get(game) for game in searching)
     finally:
         driver.stop()
-        service.thinker.release.set()
+        service.computers.thinker.release.set()

@@ -11,9 +11,9 @@ from tests.service.conftest import CHANNEL, GUILD
 
 
 async def test_an_unknown_level_is_refused_naming_the_offered_ones_and_nothing_changes(service):
-    await service.create(CHANNEL, GUILD, "u0", "Ann")
+    await service.lobby.create(CHANNEL, GUILD, "u0", "Ann")
     with pytest.raises(ServiceError) as refused:
-        await service.add_computer(CHANNEL, "u0", "master")
+        await service.lobby.add_computer(CHANNEL, "u0", "master")
     offered = ", ".join(OFFERED)
     assert str(refused.value) == f"There is no computer level 'master'. Choose one of: {offered}."
     row = await service.store.latest_game(CHANNEL)
@@ -21,8 +21,8 @@ async def test_an_unknown_level_is_refused_naming_the_offered_ones_and_nothing_c
 
 
 async def test_a_computer_seat_is_stored_as_its_plain_code(service):
-    await service.create(CHANNEL, GUILD, "u0", "Ann")
-    await service.add_computer(CHANNEL, "u0", "search")
+    await service.lobby.create(CHANNEL, GUILD, "u0", "Ann")
+    await service.lobby.add_computer(CHANNEL, "u0", "search")
     row = await service.store.latest_game(CHANNEL)
     assert row is not None
     assert type(row.seats[1].kind) is str and row.seats[1].kind == "search"

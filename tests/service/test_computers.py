@@ -20,18 +20,18 @@ from tests.service.conftest import CHANNEL, lobby
 async def drive(service: GameService, game_id: int, most: int = 10_000) -> int:
     """Play computer steps until none is due; returns how many were played."""
     steps = 0
-    while steps < most and await service.computer_step(game_id):
+    while steps < most and await service.computers.computer_step(game_id):
         steps += 1
     return steps
 
 
 async def test_replacing_the_last_person_returns_at_once_and_the_computers_play_step_by_step(service):
     await lobby(service, 1, ["greedy"])
-    await service.start(CHANNEL, "u0", False)
+    await service.lobby.start(CHANNEL, "u0", False)
     row = await service.store.live_game(CHANNEL)
     await drive(service, row.id)
     before = len(await service.store.log(row.id))
-    report = await service.replace(CHANNEL, "u0", False, "u0", "greedy")
+    report = await service.lobby.replace(CHANNEL, "u0", False, "u0", "greedy")
     assert "played by a computer player (casual)" in str(report.public[0])
     assert len(await service.store.log(row.id)) == before  # nothing played inside the command
     assert await service.store.computer_due() == [row.id]
@@ -43,9 +43,9 @@ async def test_a_restart_in_the_middle_of_a_computer_chain_resumes_it(database, 
     path = database
     first = GameService(await Store.open(path, SAMARKAND), clock)
     await lobby(first, 1, ["greedy", "random"])
-    await first.start(CHANNEL, "u0", False)
+    await first.lobby.start(CHANNEL, "u0", False)
     row = await first.store.live_game(CHANNEL)
-    await first.replace(CHANNEL, "u0", False, "u0", "random")
+    await first.lobby.replace(CHANNEL, "u0", False, "u0", "random")
     await drive(first, row.id, most=7)
     await first.store.close()  # the process dies here
     second = GameService(await Store.open(path, SAMARKAND), clock)
@@ -91,24 +91,24 @@ def autocomplete(service: GameService, channel: str, user: str) -> Callable[[], 
 
 async def test_a_search_thinks_in_another_process_while_the_loop_answers(service):
     await lobby(service, 1, ["search"])
-    await service.start(CHANNEL, "u0", False)
+    await service.lobby.start(CHANNEL, "u0", False)
     row = await service.store.live_game(CHANNEL)
     if not row.computer_due:  # the person plays first: one move, then the search is due
-        await service.marry(CHANNEL, "u0", "Sindh")
+        await service.play.marry(CHANNEL, "u0", "Sindh")
         if state_from_json((await service.store.live_game(CHANNEL)).state).pending:
-            await service.discard(CHANNEL, "u0", [])
-    await service.create("chan-2", "guild-1", "u5", "Eve", seed=9)  # someone else's game, their turn
-    await service.join("chan-2", "u6", "Fay")
-    await service.start("chan-2", "u5", False)
+            await service.play.discard(CHANNEL, "u0", [])
+    await service.lobby.create("chan-2", "guild-1", "u5", "Eve", seed=9)  # someone else's game, their turn
+    await service.lobby.join("chan-2", "u6", "Fay")
+    await service.lobby.start("chan-2", "u5", False)
     families = autocomplete(service, "chan-2", "u5")
-    service.thinker = PoolThinker(search_workers=1, search_seconds=1.5)
+    service.computers.thinker = PoolThinker(search_workers=1, search_seconds=1.5)
     await asyncio.gather(*(families() for _ in range(3)))  # a running bot's pool of connections is open
     gc.collect()  # what the imports left behind: a full collection of it is nobody's search (37-194 ms here)
     probe = LoopLag()
     probing = asyncio.ensure_future(probe.run())
     answers = []
     try:
-        step = asyncio.ensure_future(service.computer_step(row.id))
+        step = asyncio.ensure_future(service.computers.computer_step(row.id))
         while not step.done():
             asked = time.perf_counter()
             assert await families()
@@ -117,7 +117,7 @@ async def test_a_search_thinks_in_another_process_while_the_loop_answers(service
     finally:
         probe.stopped = True
         await probing
-        service.thinker.close()
+        service.computers.thinker.close()
     assert report is not None and report.version > row.version and len(answers) > 10 and len(probe.gaps) > 200
     # Measured on this 2-core machine shared by six (load 8-9) while the search thought: the loop's
     # own thread computed at most 7 ms between two returns to the probe, almost always under 2 ms,
@@ -125,7 +125,7 @@ async def test_a_search_thinks_in_another_process_while_the_loop_answers(service
     # adds the operating system's time slices (p99 under 10 ms), and the autocomplete answered in a
     # median under 1 ms. A search on the loop's thread would compute for the whole 1,500 ms at once:
     # the bounds are a tenth of that, far above what the machine's load alone does.
-    search = service.thinker.search_seconds
+    search = service.computers.thinker.search_seconds
     assert max(probe.computed) < search / 10, f"the loop's thread computed for {max(probe.computed):.3f} s at once"
     assert probe.percentile(0.99) < search / 10, f"the loop came back late: p99 {probe.percentile(0.99):.3f} s"
     slowest = sorted(answers)[-3:]
@@ -134,16 +134,16 @@ async def test_a_search_thinks_in_another_process_while_the_loop_answers(service
 
 async def test_the_expert_queues_for_the_search_pool_and_the_greedy_for_the_light_one(service):
     await lobby(service, 1, ["expert", "greedy"])
-    await service.start(CHANNEL, "u0", False)
-    await service.replace(CHANNEL, "u0", False, "u0", "greedy")  # computers alone: each step is one's move
-    service.thinker = InlineThinker(search_seconds=0.05)  # which pool, not how well: a short think
+    await service.lobby.start(CHANNEL, "u0", False)
+    await service.lobby.replace(CHANNEL, "u0", False, "u0", "greedy")  # computers alone: each step is one's move
+    service.computers.thinker = InlineThinker(search_seconds=0.05)  # which pool, not how well: a short think
     row = await service.store.live_game(CHANNEL)
     queued = set()
     for _ in range(8):
-        owed = await service.computer_queue(row.id)
-        mover = service.computer_mover(row, state_from_json(row.state))
+        owed = await service.computers.computer_queue(row.id)
+        mover = service.tables.computer_mover(row, state_from_json(row.state))
         assert owed is not None and mover is not None
         queued.add((mover[1], owed.thinking))
-        assert await service.computer_step(row.id)
+        assert await service.computers.computer_step(row.id)
         row = await service.store.live_game(CHANNEL)
     assert queued == {("expert", "search"), ("greedy", "light")}

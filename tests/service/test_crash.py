@@ -36,7 +36,7 @@ CHILD = textwrap.dedent("""
         service = GameService(await Store.open(sys.argv[1], SAMARKAND))
         row = await service.store.live_game("chan")
         armed = True
-        await service.marry("chan", row.seats[0].user, "Levant")
+        await service.play.marry("chan", row.seats[0].user, "Levant")
 
     asyncio.run(main())
 """)
@@ -46,9 +46,9 @@ async def test_sigkill_before_the_commit_leaves_the_game_as_it_was(database):
     """On either backend: the marriage's transaction is written but not committed when the
     process dies."""
     service = GameService(await Store.open(database, SAMARKAND))
-    await service.create("chan", "g", "u0", "Ann", seed=3)
-    await service.join("chan", "u1", "Bob")
-    await service.start("chan", "u0", False)
+    await service.lobby.create("chan", "g", "u0", "Ann", seed=3)
+    await service.lobby.join("chan", "u1", "Bob")
+    await service.lobby.start("chan", "u0", False)
     before = await service.store.live_game("chan")
     await service.store.close()
 
@@ -68,6 +68,6 @@ async def test_sigkill_before_the_commit_leaves_the_game_as_it_was(database):
     rebuilt = replay([s.name for s in after.seats], after.seed,
                      [(e.seat, e.action) for e in entries])
     assert state_to_json(rebuilt) == after.state
-    report = await service.marry("chan", after.seats[0].user, "Levant")  # the game goes on
+    report = await service.play.marry("chan", after.seats[0].user, "Levant")  # the game goes on
     assert report.version == after.version + 1
     await service.store.close()

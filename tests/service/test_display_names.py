@@ -25,10 +25,10 @@ def said(reports: list, language: str) -> list[str]:
 
 @pytest.mark.parametrize("language", ["en", "de"])
 async def test_a_whole_games_messages_show_hostile_names_as_typed(service, language):
-    await service.create(CHANNEL, GUILD, "u0", NAMES[0], seed=5)
+    await service.lobby.create(CHANNEL, GUILD, "u0", NAMES[0], seed=5)
     for i, name in enumerate(NAMES[1:], start=1):
-        await service.join(CHANNEL, f"u{i}", name)
-    reports = [await service.start(CHANNEL, "u0", False)]
+        await service.lobby.join(CHANNEL, f"u{i}", name)
+    reports = [await service.lobby.start(CHANNEL, "u0", False)]
     reports += await play_randomly(service, random.Random(3))
     lines = "\n".join(said(reports, language))
     for name in NAMES:
@@ -37,9 +37,9 @@ async def test_a_whole_games_messages_show_hostile_names_as_typed(service, langu
 
 
 async def test_the_final_score_table_keeps_its_code_block_and_the_hands_show_names_as_typed(service):
-    await service.create(CHANNEL, GUILD, "u0", "```Ann", seed=5)
-    await service.join(CHANNEL, "u1", NAMES[0])
-    await service.start(CHANNEL, "u0", False)
+    await service.lobby.create(CHANNEL, GUILD, "u0", "```Ann", seed=5)
+    await service.lobby.join(CHANNEL, "u1", NAMES[0])
+    await service.lobby.start(CHANNEL, "u0", False)
     final = (await play_randomly(service, random.Random(3)))[-1]
     shown = Announcement(final.game_id, CHANNEL, GUILD, "", 0, [], final.view, final.names, [], None, "", True)
     t = discord_text("en")

@@ -33,18 +33,18 @@ class CountedSearches(InlineThinker):
 async def counted_table(service: GameService, server: str, number: int) -> None:
     """A table of two search computers in ``server``, its state noted as that server's."""
     game = await computer_table(service, server, number)
-    service.thinker.server_of[(await service.store.game(game)).state] = server
+    service.computers.thinker.server_of[(await service.store.game(game)).state] = server
 
 
 async def test_one_servers_hundred_busy_games_delay_another_servers_move_by_one_search(service):
-    service.thinker = CountedSearches()
+    service.computers.thinker = CountedSearches()
     for number in range(100):
         await counted_table(service, BUSY, number)
     await counted_table(service, OTHER, 100)  # due last: a first-come queue would serve it last
 
     moved = await ComputerDriver(service, lambda reports: asyncio.sleep(0), search_slots=1).run_once()
 
-    searched = service.thinker.searched
+    searched = service.computers.thinker.searched
     assert moved == 101 and len(searched) == 101
     assert searched.index(OTHER) <= 1  # behind at most the search that held the slot when it came
 

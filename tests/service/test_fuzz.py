@@ -70,7 +70,7 @@ def game(database):
 
     async def start() -> None:
         await lobby(service, 2)
-        await service.start(CHANNEL, "u0", False)
+        await service.lobby.start(CHANNEL, "u0", False)
     loop.run_until_complete(start())
     yield loop, service
     loop.run_until_complete(service.store.close())
@@ -78,22 +78,22 @@ def game(database):
 
 
 ENTRIES = {
-    "marry": lambda s, u, t: s.marry(CHANNEL, u, t),
-    "expand": lambda s, u, t: s.expand(CHANNEL, u, t, [t, t]),
-    "expand space": lambda s, u, t: s.expand(CHANNEL, u, "Levant", [t]),
-    "discard": lambda s, u, t: s.discard(CHANNEL, u, [t]),
-    "sell": lambda s, u, t: s.decide_sale(CHANNEL, u, t, True),
-    "order": lambda s, u, t: s.standing_order(CHANNEL, u, t, t),
-    "order card": lambda s, u, t: s.standing_order(CHANNEL, u, t, "sell"),
-    "settings": lambda s, u, t: s.configure(CHANNEL, u, True, {Settings.turn_hours: t}),
-    "timeout": lambda s, u, t: s.configure(CHANNEL, u, True, {Settings.timeout: t}),
-    "replace": lambda s, u, t: s.replace(CHANNEL, u, True, u, t),
-    "join": lambda s, u, t: s.join(CHANNEL, t, t),
-    "language": lambda s, u, t: s.configure(CHANNEL, u, True, {Settings.language: t}),
-    "sales": lambda s, u, t: s.configure(CHANNEL, u, True, {Settings.sales: t}),
-    "reminder hours": lambda s, u, t: s.configure(CHANNEL, u, True, {Settings.reminder_hours: t}),
-    "time zone": lambda s, u, t: s.set_presence(u, time_zone=t),
-    "quiet hours": lambda s, u, t: s.set_presence(u, time_zone="Asia/Tokyo", quiet_hours=t),
+    "marry": lambda s, u, t: s.play.marry(CHANNEL, u, t),
+    "expand": lambda s, u, t: s.play.expand(CHANNEL, u, t, [t, t]),
+    "expand space": lambda s, u, t: s.play.expand(CHANNEL, u, "Levant", [t]),
+    "discard": lambda s, u, t: s.play.discard(CHANNEL, u, [t]),
+    "sell": lambda s, u, t: s.play.decide_sale(CHANNEL, u, t, True),
+    "order": lambda s, u, t: s.play.standing_order(CHANNEL, u, t, t),
+    "order card": lambda s, u, t: s.play.standing_order(CHANNEL, u, t, "sell"),
+    "settings": lambda s, u, t: s.lobby.configure(CHANNEL, u, True, {Settings.turn_hours: t}),
+    "timeout": lambda s, u, t: s.lobby.configure(CHANNEL, u, True, {Settings.timeout: t}),
+    "replace": lambda s, u, t: s.lobby.replace(CHANNEL, u, True, u, t),
+    "join": lambda s, u, t: s.lobby.join(CHANNEL, t, t),
+    "language": lambda s, u, t: s.lobby.configure(CHANNEL, u, True, {Settings.language: t}),
+    "sales": lambda s, u, t: s.lobby.configure(CHANNEL, u, True, {Settings.sales: t}),
+    "reminder hours": lambda s, u, t: s.lobby.configure(CHANNEL, u, True, {Settings.reminder_hours: t}),
+    "time zone": lambda s, u, t: s.players.set_presence(u, time_zone=t),
+    "quiet hours": lambda s, u, t: s.players.set_presence(u, time_zone="Asia/Tokyo", quiet_hours=t),
 }
 
 

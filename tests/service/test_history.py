@@ -46,7 +46,7 @@ async def copies_of_a_finished_game(service: GameService) -> tuple[list[int], li
 
 async def test_a_servers_finished_games_newest_first_ten_a_page_with_their_winners(service):
     points, names = await copies_of_a_finished_game(service)
-    first, second = await service.finished_games("g1", 1), await service.finished_games("g1", 2)
+    first, second = await service.standings.finished_games("g1", 1), await service.standings.finished_games("g1", 2)
     assert (first.total, first.pages, len(first.games)) == (COPIES + 1, 2, HISTORY_PAGE)
     assert len(second.games) == COPIES + 1 - HISTORY_PAGE
     listed = [*first.games, *second.games]
@@ -56,14 +56,14 @@ async def test_a_servers_finished_games_newest_first_ten_a_page_with_their_winne
     best = max(points)
     expected = tuple((names[seat], best) for seat, total in enumerate(points) if total == best)
     assert all(tuple((w.name, w.points) for w in game.winners) == expected for game in listed)
-    assert await service.finished_games("g1", 7) == second  # a page past the last shows the last
-    assert [game.channel_id for game in (await service.finished_games("g2")).games] == ["other"]
-    assert (await service.finished_games("nowhere")).games == ()
+    assert await service.standings.finished_games("g1", 7) == second  # a page past the last shows the last
+    assert [game.channel_id for game in (await service.standings.finished_games("g2")).games] == ["other"]
+    assert (await service.standings.finished_games("nowhere")).games == ()
 
 
 async def test_the_lines_link_each_games_last_message_in_both_languages(service):
     await copies_of_a_finished_game(service)
-    first = await service.finished_games("g1")
+    first = await service.standings.finished_games("g1")
     english = text("en").lines(history_lines(first))
     assert english[0].startswith(f"📜 This server's finished games ({COPIES + 1}), newest first, page 1 of 2")
     link = f"https://discord.com/channels/g1/c{COPIES}/m{COPIES}"
@@ -72,9 +72,9 @@ async def test_the_lines_link_each_games_last_message_in_both_languages(service)
     german = text("de").lines(history_lines(first))
     assert "Seite 1 von 2" in german[0] and "Sieg für **" in german[1] and german[-1] == "Weiter: /archiv seite:2"
     assert f"/wiederholung in <#c{COPIES}> · [letzte Nachricht](https://discord.com/" in german[1]
-    last = text("en").lines(history_lines(await service.finished_games("g1", 2)))
+    last = text("en").lines(history_lines(await service.standings.finished_games("g1", 2)))
     assert "[last message]" not in last[-1] and last[-1].endswith("/replay in <#c0>")  # c0's message was never sent
-    assert text("de").lines(history_lines(await service.finished_games("nowhere"))) == [
+    assert text("de").lines(history_lines(await service.standings.finished_games("nowhere"))) == [
         "Auf diesem Server ist noch keine Partie zu Ende gegangen."]
 
 
@@ -107,7 +107,7 @@ async def test_a_page_is_read_along_the_index_without_sorting(service, database)
 
 async def test_the_command_line_prints_what_history_shows(service, database, capsys):
     await copies_of_a_finished_game(service)
-    lines = text("de").lines(history_lines(await service.finished_games("g1", 2)))
+    lines = text("de").lines(history_lines(await service.standings.finished_games("g1", 2)))
     asked = ["stats", "--db", database, "--server", "g1", "--history", "--page", "2", "--lang", "de"]
     assert await asyncio.to_thread(main, asked) == 0
     printed = capsys.readouterr().out

@@ -9,89 +9,89 @@ from tests.service.conftest import CHANNEL, GUILD, lobby
 
 
 async def test_one_live_game_per_channel(service):
-    await service.create(CHANNEL, GUILD, "u0", "Ann")
+    await service.lobby.create(CHANNEL, GUILD, "u0", "Ann")
     with pytest.raises(ServiceError, match="already has a game waiting for players \\(host: Ann\\)"):
-        await service.create(CHANNEL, GUILD, "u1", "Bob")
-    other = await service.create("chan-2", GUILD, "u1", "Bob")
+        await service.lobby.create(CHANNEL, GUILD, "u1", "Bob")
+    other = await service.lobby.create("chan-2", GUILD, "u1", "Bob")
     assert other.channel_id == "chan-2"
 
 
 async def test_join_leave_and_computer_seats(service):
-    await service.create(CHANNEL, GUILD, "u0", "Ann")
-    game = await service.join(CHANNEL, "u1", "Bob")
+    await service.lobby.create(CHANNEL, GUILD, "u0", "Ann")
+    game = await service.lobby.join(CHANNEL, "u1", "Bob")
     with pytest.raises(ServiceError, match="already in this game"):
-        await service.join(CHANNEL, "u1", "Bob")
+        await service.lobby.join(CHANNEL, "u1", "Bob")
     with pytest.raises(ServiceError, match="Only the host"):
-        await service.add_computer(CHANNEL, "u1", "random")  # a seated player who is not the host
-    game = await service.add_computer(CHANNEL, "u1", "random", is_admin=True)
+        await service.lobby.add_computer(CHANNEL, "u1", "random")  # a seated player who is not the host
+    game = await service.lobby.add_computer(CHANNEL, "u1", "random", is_admin=True)
     assert [s.kind for s in game.seats] == ["human", "human", "random"]
     with pytest.raises(ServiceError, match="no computer level 'genius'"):
-        await service.add_computer(CHANNEL, "u0", "genius")
+        await service.lobby.add_computer(CHANNEL, "u0", "genius")
     with pytest.raises(ServiceError, match="Only the host"):
-        await service.add_computer(CHANNEL, "u9", "random")
-    game = await service.leave(CHANNEL, "u0")
+        await service.lobby.add_computer(CHANNEL, "u9", "random")
+    game = await service.lobby.leave(CHANNEL, "u0")
     assert game.host_id == "u1" and [s.user for s in game.seats] == ["u1", "cpu1"]
-    game = await service.leave(CHANNEL, "u1")
+    game = await service.lobby.leave(CHANNEL, "u1")
     assert game.status is GameStatus.ABORTED and await service.store.live_game(CHANNEL) is None
 
 
 async def test_a_full_lobby_refuses_a_sixth_seat(service):
     await lobby(service, 1, ["random"] * 4)
     with pytest.raises(ServiceError, match="full"):
-        await service.join(CHANNEL, "u5", "Late")
+        await service.lobby.join(CHANNEL, "u5", "Late")
 
 
 async def test_start_needs_the_host_and_two_to_five_seats(service):
-    await service.create(CHANNEL, GUILD, "u0", "Ann")
+    await service.lobby.create(CHANNEL, GUILD, "u0", "Ann")
     with pytest.raises(ServiceError, match="needs 2-5 players"):
-        await service.start(CHANNEL, "u0", is_admin=False)
-    await service.join(CHANNEL, "u1", "Bob")
+        await service.lobby.start(CHANNEL, "u0", is_admin=False)
+    await service.lobby.join(CHANNEL, "u1", "Bob")
     with pytest.raises(ServiceError, match="Only the host \\(Ann\\)"):
-        await service.start(CHANNEL, "u1", is_admin=False)
-    report = await service.start(CHANNEL, "u1", is_admin=True)  # a server admin may
+        await service.lobby.start(CHANNEL, "u1", is_admin=False)
+    report = await service.lobby.start(CHANNEL, "u1", is_admin=True)  # a server admin may
     row = await service.store.live_game(CHANNEL)
     assert row.status is GameStatus.PLAYING and report.mentions == [row.seats[0].user]
     assert str(report.public[-1]).startswith("Turn 1: **")
     with pytest.raises(ServiceError, match="already started"):
-        await service.join(CHANNEL, "u2", "Cyd")
+        await service.lobby.join(CHANNEL, "u2", "Cyd")
 
 
 async def test_settings_and_abort(service):
     await lobby(service, 2)
-    game = await service.configure(CHANNEL, "u0", False, {Settings.turn_hours: 48, Settings.reminder_hours: 12,
+    game = await service.lobby.configure(CHANNEL, "u0", False, {Settings.turn_hours: 48, Settings.reminder_hours: 12,
                                                             Settings.timeout: "replace"})
     assert game.settings.turn_hours == 48 and game.settings.timeout == "replace"
     with pytest.raises(ServiceError, match="between 0 and 336"):
-        await service.configure(CHANNEL, "u0", False, {Settings.turn_hours: -1})
+        await service.lobby.configure(CHANNEL, "u0", False, {Settings.turn_hours: -1})
     with pytest.raises(ServiceError, match=r"timeout=.*choices: standin, replace"):
-        await service.configure(CHANNEL, "u0", False, {Settings.timeout: "explode"})
+        await service.lobby.configure(CHANNEL, "u0", False, {Settings.timeout: "explode"})
     with pytest.raises(ServiceError, match="Only the host"):
-        await service.abort(CHANNEL, "u1", is_admin=False)
-    await service.abort(CHANNEL, "u1", is_admin=True)
+        await service.lobby.abort(CHANNEL, "u1", is_admin=False)
+    await service.lobby.abort(CHANNEL, "u1", is_admin=True)
     assert await service.store.live_game(CHANNEL) is None
-    await service.create(CHANNEL, GUILD, "u1", "Bob")  # the channel is free again
+    await service.lobby.create(CHANNEL, GUILD, "u1", "Bob")  # the channel is free again
 
 
 async def test_commands_without_a_game_explain_what_to_do(service):
     with pytest.raises(ServiceError, match="Start one with /new"):
-        await service.marry(CHANNEL, "u0", "Levant")
+        await service.play.marry(CHANNEL, "u0", "Levant")
     await lobby(service, 2)
     with pytest.raises(ServiceError, match="host starts it with /start"):
-        await service.marry(CHANNEL, "u0", "Levant")
+        await service.play.marry(CHANNEL, "u0", "Levant")
 
 
 async def test_two_players_with_one_name_get_distinct_seats(service):
-    await service.create(CHANNEL, GUILD, "u0", "Alex")
-    game = await service.join(CHANNEL, "u1", "Alex")
+    await service.lobby.create(CHANNEL, GUILD, "u0", "Alex")
+    game = await service.lobby.join(CHANNEL, "u1", "Alex")
     assert game.names == ["Alex", "Alex (2)"]
 
 
 async def test_computer_seats_are_named_in_the_tables_language_until_the_start(service):
-    await service.create(CHANNEL, GUILD, "u0", "Ann")
-    await service.add_computer(CHANNEL, "u0", "greedy")
-    game = await service.configure(CHANNEL, "u0", False, {Settings.language: "de"})
+    await service.lobby.create(CHANNEL, GUILD, "u0", "Ann")
+    await service.lobby.add_computer(CHANNEL, "u0", "greedy")
+    game = await service.lobby.configure(CHANNEL, "u0", False, {Settings.language: "de"})
     assert game.names == ["Ann", "Computer 1 (Gelegenheitsspieler)"]
-    await service.start(CHANNEL, "u0", False)
+    await service.lobby.start(CHANNEL, "u0", False)
     # in play the names stay: they seat the game
-    game = await service.configure(CHANNEL, "u0", False, {Settings.language: "en"})
+    game = await service.lobby.configure(CHANNEL, "u0", False, {Settings.language: "en"})
     assert sorted(game.names) == ["Ann", "Computer 1 (Gelegenheitsspieler)"]

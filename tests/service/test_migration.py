@@ -64,9 +64,10 @@ async def test_a_game_whose_turn_the_migration_keeps_keeps_its_clock(old_file):
 async def test_settings_and_start_work_in_games_saved_before_the_settings_existed(old_file, clock):
     store = await Store.open(old_file, SAMARKAND)
     service = GameService(store, clock)
-    game = await service.configure("chan-open", "u0", False, {Settings.turn_hours: 12})  # /settings reads every key
+    # /settings reads every key
+    game = await service.lobby.configure("chan-open", "u0", False, {Settings.turn_hours: 12})
     assert (game.settings.turn_hours, game.settings.sales, game.settings.language) == (12, "at_once", "en")
-    report = await service.start("chan-lobby", "u0", False)
+    report = await service.lobby.start("chan-lobby", "u0", False)
     assert any("The game begins" in str(line) for line in report.public)
     started = state_from_json((await store.live_game("chan-lobby")).state)
     assert not started.sales_at_once and started.rules_version == CURRENT_RULES  # a new game: today's rules

@@ -23,10 +23,10 @@ from tests.support.engine_scenarios import (
 async def announce_all(service) -> list:
     """Play the announcer: take every due announcement and mark it posted."""
     made = []
-    for game_id in await service.unannounced():
-        announcement = await service.announcement(game_id)
+    for game_id in await service.news.unannounced():
+        announcement = await service.news.announcement(game_id)
         if announcement:
-            await service.announced(announcement, f"message-{len(made)}")
+            await service.news.announced(announcement, f"message-{len(made)}")
             made.append(announcement)
     return made
 
@@ -36,12 +36,12 @@ async def test_an_offer_changes_nothing_public_and_its_answer_moves_no_clock(ser
     row = await started(service, humans=3)
     await announce_all(service)
     await rig(service, tigris_route_and_holder(2))
-    await service.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))
+    await service.play.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))
     after_move = await service.store.live_game(CHANNEL)
     [announcement] = await announce_all(service)
     assert announcement.mentions == [row.seats[1].user]  # the next player, as if nobody held it
     clock.advance(2)
-    report = await service.act(CHANNEL, row.seats[2].user, SaleDecision(8, False))
+    report = await service.play.act(CHANNEL, row.seats[2].user, SaleDecision(8, False))
     assert report.public == [] and report.mentions == [row.seats[1].user]
     answered = await service.store.live_game(CHANNEL)
     assert answered.waiting_since == after_move.waiting_since and answered.reminded_at == after_move.reminded_at
@@ -53,14 +53,14 @@ async def test_an_offer_changes_nothing_public_and_its_answer_moves_no_clock(ser
 async def test_offer_reminders_and_time_outs_are_private(service, clock):
     row = await started(service, humans=3)
     await rig(service, tigris_route_and_holder(2))
-    await service.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))
+    await service.play.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))
     clock.advance(6.1)
-    [reminder] = (await service.tick()).reminders
+    [reminder] = (await service.clock.tick()).reminders
     holder, waiting = row.seats[2].user, row.seats[1].user
     assert reminder.mentions == [waiting] and list(reminder.private) == [holder]
     assert "Frankincense" in str(reminder.private[holder][0])
     clock.advance(18)
-    [change] = (await service.tick()).changes  # the turn timed out too: the offer opened with it
+    [change] = (await service.clock.tick()).changes  # the turn timed out too: the offer opened with it
     assert [line for line in map(str, change.public) if "Frankincense" in line or row.seats[2].name in line] == []
     assert list(map(str, change.private[holder])) == ["You kept Frankincense (8, D7)."]
     state = state_from_json((await service.store.live_game(CHANNEL)).state)
@@ -71,14 +71,14 @@ async def test_offer_reminders_and_time_outs_are_private(service, clock):
 async def test_an_offer_times_out_on_its_own_clock_while_its_holder_has_time_for_the_turn(service, clock):
     row = await started(service, humans=3)
     await rig(service, tigris_route_and_holder(2))
-    await service.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))  # cyd's offer opens
+    await service.play.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))  # cyd's offer opens
     clock.advance(20)
-    await service.act(CHANNEL, row.seats[1].user, Marry(fam("Levant")))
-    await service.discard(CHANNEL, row.seats[1].user, [])
+    await service.play.act(CHANNEL, row.seats[1].user, Marry(fam("Levant")))
+    await service.play.discard(CHANNEL, row.seats[1].user, [])
     clock.advance(3.9)
-    assert (await service.tick()).changes == []
+    assert (await service.clock.tick()).changes == []
     clock.advance(0.2)  # 24.1 hours after the offer opened; 4.1 hours into cyd's turn
-    [change] = (await service.tick()).changes
+    [change] = (await service.clock.tick()).changes
     holder = row.seats[2].user
     assert change.public == [] and list(map(str, change.private[holder])) == ["You kept Frankincense (8, D7)."]
     after = await service.store.live_game(CHANNEL)
@@ -93,9 +93,9 @@ async def test_a_turn_is_announced_once_and_a_pending_discard_posts_nothing(serv
     [opening] = await announce_all(service)
     assert opening.key == "1:play" and any("The game begins" in line for line in map(str, opening.lines))
     first = row.seats[0].user
-    await service.act(CHANNEL, first, Marry(fam("Levant")))
+    await service.play.act(CHANNEL, first, Marry(fam("Levant")))
     assert await announce_all(service) == []  # the discard is pending: same turn, no second ping
-    await service.discard(CHANNEL, first, [])
+    await service.play.discard(CHANNEL, first, [])
     [turn_two] = await announce_all(service)
     assert turn_two.key == "2:play" and turn_two.previous_message == "message-0"
     assert any("married into the Levant family" in line for line in map(str, turn_two.lines))
@@ -105,25 +105,25 @@ async def test_a_turn_is_announced_once_and_a_pending_discard_posts_nothing(serv
 
 async def test_a_failed_send_is_retried_with_backoff(service, clock):
     row = await started(service)
-    assert await service.unannounced() == [row.id]
-    assert await service.announce_later(row.id) == 60
-    assert await service.unannounced() == []
+    assert await service.news.unannounced() == [row.id]
+    assert await service.news.announce_later(row.id) == 60
+    assert await service.news.unannounced() == []
     clock.advance(61 / 3600)
-    assert await service.unannounced() == [row.id]
-    assert await service.announce_later(row.id) == 120  # doubling
+    assert await service.news.unannounced() == [row.id]
+    assert await service.news.announce_later(row.id) == 120  # doubling
 
 
 async def test_a_lost_channel_pauses_its_game_until_it_works_again(service, clock):
     row = await started(service)
-    await service.channel_lost(row.id, "missing access")
-    assert await service.unannounced() == [] and await service.announcement(row.id) is None
+    await service.clock.channel_lost(row.id, "missing access")
+    assert await service.news.unannounced() == [] and await service.news.announcement(row.id) is None
     clock.advance(50)
-    tick = await service.tick()
+    tick = await service.clock.tick()
     assert tick.changes == [] and tick.reminders == []  # costs nothing, never times out
-    assert await service.channel_works(CHANNEL)
+    assert await service.clock.channel_works(CHANNEL)
     resumed = await service.store.live_game(CHANNEL)
     assert not resumed.paused_at and resumed.stopped == [(row.waiting_since, row.waiting_since + 50 * 3600)]
-    assert await service.unannounced() == [row.id]
+    assert await service.news.unannounced() == [row.id]
 
 
 @pytest.mark.rule("R6.5")
@@ -131,7 +131,7 @@ async def test_a_lost_channel_pauses_its_game_until_it_works_again(service, cloc
 async def test_the_final_turns_offer_is_answered_before_the_final_scoring(service, clock, answer):
     row = await started(service, humans=3)
     await rig(service, final_turn_opens_an_offer)
-    report = await service.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("E6"), sp("D7"))))
+    report = await service.play.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("E6"), sp("D7"))))
     holder = row.seats[1]
     assert report.prompts == [holder.user] and not report.over
     assert all(holder.name not in str(line) for line in report.public)
@@ -140,10 +140,10 @@ async def test_the_final_turns_offer_is_answered_before_the_final_scoring(servic
     assert waiting.status is GameStatus.PLAYING and public.settling and public.scores is None
     money = public.players[1].money
     if answer == "sell":
-        report = await service.act(CHANNEL, holder.user, SaleDecision(8, True))
+        report = await service.play.act(CHANNEL, holder.user, SaleDecision(8, True))
     else:
         clock.advance(24.1)
-        [report] = (await service.tick()).changes
+        [report] = (await service.clock.tick()).changes
     assert report.over
     over = await service.store.latest_game(CHANNEL)
     scores = view(state_from_json(over.state)).scores
@@ -165,7 +165,7 @@ def nobody_can_act_after_the_move(state):
 async def test_when_nobody_can_act_the_last_turns_offer_is_answered_first(service, sell):
     row = await started(service, humans=3)
     await rig(service, nobody_can_act_after_the_move)
-    report = await service.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))
+    report = await service.play.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))
     holder = row.seats[2]
     assert report.prompts == [holder.user] and not report.over
     public = view(state_from_json((await service.store.live_game(CHANNEL)).state))
@@ -174,7 +174,7 @@ async def test_when_nobody_can_act_the_last_turns_offer_is_answered_first(servic
     said = turn_content(announcement, set(), text("en"))
     assert "Nobody can act any more; the last turn's sale offers are answered first" in said
     assert holder.name not in said.split("Nobody can act")[1]
-    report = await service.act(CHANNEL, holder.user, SaleDecision(8, sell))
+    report = await service.play.act(CHANNEL, holder.user, SaleDecision(8, sell))
     latest = await service.store.latest_game(CHANNEL)
     if sell:  # 3 Dirham pay for a marriage: play goes on, and it is the seller's turn (bob still passes)
         assert not report.over and latest.status is GameStatus.PLAYING and report.mentions == [holder.user]
@@ -186,12 +186,13 @@ async def test_when_nobody_can_act_the_last_turns_offer_is_answered_first(servic
 @pytest.mark.rule("R6.5")
 async def test_a_whole_game_with_sales_at_once_waits_for_every_answer(service):
     await lobby(service, 3, ["greedy"])
-    await service.configure(CHANNEL, "u0", False, {Settings.sales: "at_once"})
-    report = await service.start(CHANNEL, "u0", False)
+    await service.lobby.configure(CHANNEL, "u0", False, {Settings.sales: "at_once"})
+    report = await service.lobby.start(CHANNEL, "u0", False)
     assert "Sales: at once, so the table waits for a holder's answer" in str(report.public[0])
     with pytest.raises(ServiceError, match="chosen in the lobby"):
-        await service.configure(CHANNEL, "u0", False, {Settings.sales: "private"})
-    await service.configure(CHANNEL, "u0", False, {Settings.sales: "at_once"})  # the same choice again changes nothing
+        await service.lobby.configure(CHANNEL, "u0", False, {Settings.sales: "private"})
+    # the same choice again changes nothing
+    await service.lobby.configure(CHANNEL, "u0", False, {Settings.sales: "at_once"})
     await play_randomly(service, random.Random(3))
     row = await service.store.latest_game(CHANNEL)
     assert row.status is GameStatus.OVER and row.settings.sales == "at_once"
@@ -213,7 +214,7 @@ async def whole_turn(service, rng: random.Random) -> None:
         now = await service.store.live_game(CHANNEL)
         late = state_from_json(now.state)
         mover = late.pending[0].player if late.pending else late.active
-        await service.act(CHANNEL, now.seats[mover].user, rng.choice(legal_actions(late, mover)))
+        await service.play.act(CHANNEL, now.seats[mover].user, rng.choice(legal_actions(late, mover)))
         if not state_from_json((await service.store.live_game(CHANNEL)).state).pending:
             return
 
@@ -234,9 +235,9 @@ async def test_an_announcement_tells_the_news_of_the_position_it_read_and_no_lat
         return await read_news(game_id)
 
     monkeypatch.setattr(service.store, "news", a_turn_lands_meanwhile)
-    first = await service.announcement(row.id)
+    first = await service.news.announcement(row.id)
     assert first is not None and first.last_news < (await service.store.live_game(CHANNEL)).newest_news
-    await service.announced(first, "message-1")
-    second = await service.announcement(row.id)
+    await service.news.announced(first, "message-1")
+    second = await service.news.announcement(row.id)
     assert second is not None and second.last_news > first.last_news  # the later turn gets its own message
     assert second.view.turn == first.view.turn + 1

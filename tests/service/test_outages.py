@@ -36,10 +36,10 @@ class Channel:
 
 async def test_time_without_discord_counts_against_nobody_and_the_next_reminder_says_so(service, clock):
     row = await started(service)  # 24-hour turns
-    await service.configure(CHANNEL, row.host_id, False, {Settings.reminder_hours: 2})
+    await service.lobby.configure(CHANNEL, row.host_id, False, {Settings.reminder_hours: 2})
     discord = Channel()
     up = [True]
-    scheduler = Scheduler(service, discord, discord, catch_up=lambda _: service.catch_up(grace=0.0),
+    scheduler = Scheduler(service, discord, discord, catch_up=lambda _: service.clock.catch_up(grace=0.0),
                           connected=lambda: up[0])
     await scheduler.step()
     clock.advance(20)

@@ -20,7 +20,7 @@ async def rebuilt_from_log(service, row):
 @pytest.mark.parametrize("seed", [1, 2])
 async def test_a_whole_three_player_game_with_a_computer_seat(service, seed):
     await lobby(service, 2, ["greedy"], seed=seed)
-    await service.start(CHANNEL, "u0", False)
+    await service.lobby.start(CHANNEL, "u0", False)
     reports = await play_randomly(service, random.Random(seed))
     row = await service.store.latest_game(CHANNEL)
     assert row.status is GameStatus.OVER and reports[-1].over
@@ -31,8 +31,8 @@ async def test_a_whole_three_player_game_with_a_computer_seat(service, seed):
     assert {"player", "computer"} <= bys
     assert final.over and len(reports[-1].view.scores) == 3
     with pytest.raises(ServiceError, match="There is no game in this channel"):
-        await service.marry(CHANNEL, "u0", "Levant")
-    _, public_view = await service.public_view(CHANNEL)
+        await service.play.marry(CHANNEL, "u0", "Levant")
+    _, public_view = await service.reading.public_view(CHANNEL)
     assert public_view.over and public_view.scores
 
 
@@ -40,13 +40,14 @@ async def test_a_restart_in_the_middle_loses_nothing(database, clock):
     path = database
     first = GameService(await Store.open(path, SAMARKAND), clock)
     await lobby(first, 3)
-    await first.start(CHANNEL, "u0", False)
+    await first.lobby.start(CHANNEL, "u0", False)
     rng = random.Random(3)
     for _ in range(25):
         row = await first.store.live_game(CHANNEL)
         state = state_from_json(row.state)
         decision = awaiting(state)[0]
-        await first.act(CHANNEL, row.seats[decision.player].user, rng.choice(legal_actions(state, decision.player)))
+        action = rng.choice(legal_actions(state, decision.player))
+        await first.play.act(CHANNEL, row.seats[decision.player].user, action)
     before = await first.store.live_game(CHANNEL)
     await first.store.close()
     second = GameService(await Store.open(path, SAMARKAND), clock)
@@ -60,42 +61,42 @@ async def test_a_restart_in_the_middle_loses_nothing(database, clock):
 
 async def test_a_doubled_click_applies_once(service):
     await lobby(service, 2)
-    report = await service.start(CHANNEL, "u0", False)
+    report = await service.lobby.start(CHANNEL, "u0", False)
     row = await service.store.live_game(CHANNEL)
     user = row.seats[0].user
-    first = await service.marry(CHANNEL, user, "Sindh", turn=report.turn)
-    await service.discard(CHANNEL, user, [])
+    first = await service.play.marry(CHANNEL, user, "Sindh", turn=report.turn)
+    await service.play.discard(CHANNEL, user, [])
     with pytest.raises(ServiceError, match="earlier turn"):
-        await service.marry(CHANNEL, user, "Sindh", turn=report.turn)
+        await service.play.marry(CHANNEL, user, "Sindh", turn=report.turn)
     assert (await service.store.live_game(CHANNEL)).version == first.version + 1
     assert len(await service.store.log(row.id)) == 2
 
 
 async def test_a_discard_menu_of_an_earlier_turn_never_answers_a_later_discard(service):
     await lobby(service, 2)
-    await service.start(CHANNEL, "u0", False)
+    await service.lobby.start(CHANNEL, "u0", False)
     row = await service.store.live_game(CHANNEL)
     users = [seat.user for seat in row.seats]
-    first = await service.marry(CHANNEL, users[0], "Sindh")
-    await service.discard(CHANNEL, users[0], [])
-    await service.marry(CHANNEL, users[1], "Levant")
-    await service.discard(CHANNEL, users[1], [])
-    later = await service.marry(CHANNEL, users[0], "Tigris")  # a second discard for the same seat
+    first = await service.play.marry(CHANNEL, users[0], "Sindh")
+    await service.play.discard(CHANNEL, users[0], [])
+    await service.play.marry(CHANNEL, users[1], "Levant")
+    await service.play.discard(CHANNEL, users[1], [])
+    later = await service.play.marry(CHANNEL, users[0], "Tigris")  # a second discard for the same seat
     assert later.turn > first.turn
     with pytest.raises(ServiceError, match="earlier turn"):  # the first marriage's menu, pressed now
-        await service.act_in(row.id, users[0], Discard(()), CHANNEL, turn=first.turn)
-    assert (await service.act_in(row.id, users[0], Discard(()), CHANNEL, turn=later.turn)).game_id == row.id
+        await service.play.act_in(row.id, users[0], Discard(()), CHANNEL, turn=first.turn)
+    assert (await service.play.act_in(row.id, users[0], Discard(()), CHANNEL, turn=later.turn)).game_id == row.id
 
 
 async def test_concurrent_commands_on_one_game_are_serialised(service):
     import asyncio
 
     await lobby(service, 2)
-    report = await service.start(CHANNEL, "u0", False)
+    report = await service.lobby.start(CHANNEL, "u0", False)
     row = await service.store.live_game(CHANNEL)
     user = row.seats[0].user
     results = await asyncio.gather(
-        *(service.marry(CHANNEL, user, name, turn=report.turn) for name in ("Levant", "Tigris", "Sindh")),
+        *(service.play.marry(CHANNEL, user, name, turn=report.turn) for name in ("Levant", "Tigris", "Sindh")),
         return_exceptions=True)
     assert sum(not isinstance(r, Exception) for r in results) == 1
     assert all(isinstance(r, ServiceError) for r in results if isinstance(r, Exception))
@@ -106,7 +107,7 @@ async def test_the_version_check_refuses_a_write_from_a_stale_read(service):
     from bot.store import StaleVersion
 
     await lobby(service, 2)
-    await service.start(CHANNEL, "u0", False)
+    await service.lobby.start(CHANNEL, "u0", False)
     one = await service.store.live_game(CHANNEL)
     two = await service.store.live_game(CHANNEL)
     await service.store.save(one)
@@ -116,17 +117,17 @@ async def test_the_version_check_refuses_a_write_from_a_stale_read(service):
 
 async def test_bad_input_changes_nothing_and_says_what_to_do(service):
     await lobby(service, 2)
-    await service.start(CHANNEL, "u0", False)
+    await service.lobby.start(CHANNEL, "u0", False)
     row = await service.store.live_game(CHANNEL)
     active, other = row.seats[0].user, row.seats[1].user
     cases = [
-        (service.marry(CHANNEL, active, "Martians"), "no family called 'Martians'"),
-        (service.expand(CHANNEL, active, "Levant", ["Z99"]), "no space 'Z99'"),
-        (service.expand(CHANNEL, active, "Levant", ["B6"]), "R5.1: you hold no Levant tile"),
-        (service.marry(CHANNEL, other, "Levant"), f"R3.1: it is {row.seats[0].name}'s turn, not yours"),
-        (service.marry(CHANNEL, "stranger", "Levant"), "not playing in this game"),
-        (service.discard(CHANNEL, active, ["Unobtainium"]), "no goods card 'Unobtainium'"),
-        (service.decide_sale(CHANNEL, active, "5", True), "R6.2"),
+        (service.play.marry(CHANNEL, active, "Martians"), "no family called 'Martians'"),
+        (service.play.expand(CHANNEL, active, "Levant", ["Z99"]), "no space 'Z99'"),
+        (service.play.expand(CHANNEL, active, "Levant", ["B6"]), "R5.1: you hold no Levant tile"),
+        (service.play.marry(CHANNEL, other, "Levant"), f"R3.1: it is {row.seats[0].name}'s turn, not yours"),
+        (service.play.marry(CHANNEL, "stranger", "Levant"), "not playing in this game"),
+        (service.play.discard(CHANNEL, active, ["Unobtainium"]), "no goods card 'Unobtainium'"),
+        (service.play.decide_sale(CHANNEL, active, "5", True), "R6.2"),
     ]
     for call, message in cases:
         with pytest.raises(ServiceError, match=message):
@@ -137,29 +138,29 @@ async def test_bad_input_changes_nothing_and_says_what_to_do(service):
 
 async def test_the_log_reads_the_game_in_public_words(service):
     await lobby(service, 2)
-    await service.start(CHANNEL, "u0", False)
+    await service.lobby.start(CHANNEL, "u0", False)
     row = await service.store.live_game(CHANNEL)
     user = row.seats[0].user
-    report = await service.marry(CHANNEL, user, "Levant")
+    report = await service.play.marry(CHANNEL, user, "Levant")
     private = [str(line) for line in report.private[user]]
     assert private and private[0].startswith("You drew: ")
-    lines = [str(line) for line in await service.log_lines(CHANNEL)]
+    lines = [str(line) for line in await service.reading.log_lines(CHANNEL)]
     assert any("married into the Levant family" in line for line in lines)
     assert not any(line in lines for line in private)
 
 
 async def test_hand_and_options_show_a_players_own_choices(service):
     await lobby(service, 2)
-    await service.start(CHANNEL, "u0", False)
+    await service.lobby.start(CHANNEL, "u0", False)
     row = await service.store.live_game(CHANNEL)
     user = row.seats[0].user
-    hand = await service.hand(CHANNEL, user)
+    hand = await service.reading.hand(CHANNEL, user)
     state = state_from_json(row.state)
     assert [c.card for c in hand.view.hand] == state.players[0].hand and hand.view.decisions == ()
-    options = (await service.options(CHANNEL, user)).options
+    options = (await service.play.options(CHANNEL, user)).options
     assert options.marry == tuple(range(10)) and options.singles == {} and options.offers == ()
-    await service.marry(CHANNEL, user, "Levant")
-    hand = await service.hand(CHANNEL, user)
+    await service.play.marry(CHANNEL, user, "Levant")
+    hand = await service.reading.hand(CHANNEL, user)
     assert isinstance(hand.view.decisions[0], DiscardDue) and len(hand.view.hand) == 5
 
 
@@ -168,11 +169,11 @@ async def test_commands_in_many_channels_at_once_all_apply(service):
 
     channels = [f"chan-{n}" for n in range(6)]
     for number, channel in enumerate(channels):
-        await service.create(channel, "g", f"a{number}", "Ann", seed=number)
-        await service.join(channel, f"b{number}", "Bob")
-        await service.start(channel, f"a{number}", False)
+        await service.lobby.create(channel, "g", f"a{number}", "Ann", seed=number)
+        await service.lobby.join(channel, f"b{number}", "Bob")
+        await service.lobby.start(channel, f"a{number}", False)
     rows = [await service.store.live_game(c) for c in channels]
-    await asyncio.gather(*(service.marry(row.channel_id, row.seats[0].user, "Levant") for row in rows))
+    await asyncio.gather(*(service.play.marry(row.channel_id, row.seats[0].user, "Levant") for row in rows))
     for row in rows:
         after = await service.store.live_game(row.channel_id)
         assert after.version == row.version + 1 and len(await service.store.log(row.id)) == 1
@@ -180,9 +181,9 @@ async def test_commands_in_many_channels_at_once_all_apply(service):
 
 async def test_the_log_starts_at_the_start_of_a_turn(service):
     await lobby(service, 3)
-    await service.start(CHANNEL, "u0", False)
+    await service.lobby.start(CHANNEL, "u0", False)
     await play_randomly(service, random.Random(6), 40, to_the_end=False)
-    everything = await service.log_lines(CHANNEL, last=10_000)
-    lines = await service.log_lines(CHANNEL, last=25)
+    everything = await service.reading.log_lines(CHANNEL, last=10_000)
+    lines = await service.reading.log_lines(CHANNEL, last=25)
     assert len(everything) > 25 and lines[0].key == "news.turn" and lines == everything[-len(lines):]
     assert len(lines) <= 25 or [line.key for line in lines].count("news.turn") == 1

@@ -34,13 +34,13 @@ async def test_no_reminder_within_quiet_hours_it_goes_out_when_they_end(service,
     at(clock, 2026, 1, 15, 12)  # 13:00 in Berlin
     row = await started(service)
     first = row.seats[0].user
-    await service.set_presence(first, time_zone="Europe/Berlin", quiet_hours="19-23:30")
+    await service.players.set_presence(first, time_zone="Europe/Berlin", quiet_hours="19-23:30")
     clock.advance(6.5)  # 19:30 in Berlin: the reminder is due, but quiet
-    assert (await service.tick()).reminders == []
+    assert (await service.clock.tick()).reminders == []
     clock.advance(3.5)  # 23:00 in Berlin: still quiet
-    assert (await service.tick()).reminders == []
+    assert (await service.clock.tick()).reminders == []
     clock.advance(0.75)  # 23:45 in Berlin
-    [reminder] = (await service.tick()).reminders
+    [reminder] = (await service.clock.tick()).reminders
     assert reminder.mentions == [first] and reminder.deadline == row.waiting_since + 24 * 3600
 
 
@@ -56,9 +56,9 @@ QUIET_NIGHTS = [("0-2", datetime(2026, 1, 15, 1, tzinfo=UTC)), ("0-2", datetime(
 async def test_a_held_reminder_goes_out_at_the_first_pass_after_the_quiet_hours(service, clock, quiet, end):
     clock.now = end.timestamp() - 6 * 3600 - 37 * 60 + 20  # a pass at 20 seconds past each minute
     row = await started(service)
-    await service.set_presence(row.seats[0].user, time_zone="Europe/Berlin", quiet_hours=quiet)
+    await service.players.set_presence(row.seats[0].user, time_zone="Europe/Berlin", quiet_hours=quiet)
     clock.advance(6)  # the reminder falls due 37 minutes before the quiet hours end
-    while not (await service.tick()).reminders:
+    while not (await service.clock.tick()).reminders:
         clock.advance(seconds=60)
     assert clock.now == end.timestamp() + 20
 
@@ -77,21 +77,21 @@ def test_a_vacation_and_quiet_hours_hold_pings_until_both_are_over():
 async def test_quiet_hours_stop_pings_not_the_clock(service, clock):
     at(clock, 2026, 1, 15, 12)
     row = await started(service)
-    await service.set_presence(row.seats[0].user, time_zone="Asia/Tokyo", quiet_hours="0-23:59")
+    await service.players.set_presence(row.seats[0].user, time_zone="Asia/Tokyo", quiet_hours="0-23:59")
     clock.advance(24.5)
-    [change] = (await service.tick()).changes
+    [change] = (await service.clock.tick()).changes
     assert str(change.public[0]).startswith(f"Time is up for {row.seats[0].name}")
 
 
 async def test_quiet_hours_are_read_in_the_players_own_time_zone(service, clock):
-    await service.set_presence("u9", quiet_hours="22-7")
+    await service.players.set_presence("u9", quiet_hours="22-7")
     at(clock, 2026, 7, 1, 23)
-    assert (await service.reach(["u9"])).quiet == {"u9"}  # 23:00 UTC: no time zone chosen yet
-    await service.set_presence("u9", time_zone="America/New_York")
-    assert (await service.reach(["u9"])).quiet == set()  # 19:00 in New York
+    assert (await service.players.reach(["u9"])).quiet == {"u9"}  # 23:00 UTC: no time zone chosen yet
+    await service.players.set_presence("u9", time_zone="America/New_York")
+    assert (await service.players.reach(["u9"])).quiet == set()  # 19:00 in New York
     clock.advance(4)
-    assert (await service.reach(["u9"])).quiet == {"u9"}  # 23:00 in New York
-    presence = await service.presence("u9")
+    assert (await service.players.reach(["u9"])).quiet == {"u9"}  # 23:00 in New York
+    presence = await service.players.presence("u9")
     assert presence.time_zone == "America/New_York" and str(presence.quiet) == "22:00–07:00" and presence.quiet_now
 
 
@@ -99,36 +99,36 @@ async def test_a_vacation_stops_the_players_clocks_in_every_game_and_tells_each_
     at(clock, 2026, 3, 2, 9)
     row = await started(service)
     ann = row.seats[0].user
-    await service.create(OTHER, GUILD, ann, "Ann", seed=3)
-    await service.join(OTHER, "u7", "Gus")
-    await service.start(OTHER, ann, False)
-    reports = await service.start_vacation(ann, 3)
+    await service.lobby.create(OTHER, GUILD, ann, "Ann", seed=3)
+    await service.lobby.join(OTHER, "u7", "Gus")
+    await service.lobby.start(OTHER, ann, False)
+    reports = await service.vacations.start_vacation(ann, 3)
     assert sorted(r.channel_id for r in reports) == [CHANNEL, OTHER]
     for report in reports:
         [line] = map(str, report.public)
         assert "is on vacation until <t:" in line and "clocks stand still" in line
     clock.advance(72 + 6.1)  # three days away, then the reminder interval: no time-out anywhere
-    tick = await service.tick()
+    tick = await service.clock.tick()
     assert tick.changes == []
     [reminder] = [r for r in tick.reminders if r.channel_id == CHANNEL]
     assert reminder.mentions == [ann] and reminder.deadline == row.waiting_since + (24 + 72) * 3600
     clock.advance(24 - 6.1 + 0.5)
-    assert CHANNEL in [c.channel_id for c in (await service.tick()).changes]
+    assert CHANNEL in [c.channel_id for c in (await service.clock.tick()).changes]
 
 
 async def test_nobody_is_pinged_on_vacation_and_the_others_clocks_run(service, clock):
     at(clock, 2026, 3, 2, 9)
     row = await started(service)
     ann, bob = row.seats[0].user, row.seats[1].user
-    await service.start_vacation(bob, 5)
-    await service.act(CHANNEL, ann, Marry(fam("Tigris")))
-    await service.act(CHANNEL, ann, Discard(()))
+    await service.vacations.start_vacation(bob, 5)
+    await service.play.act(CHANNEL, ann, Marry(fam("Tigris")))
+    await service.play.act(CHANNEL, ann, Discard(()))
     clock.advance(30)
-    tick = await service.tick()
+    tick = await service.clock.tick()
     assert tick.reminders == [] and tick.changes == []  # bob's turn: no ping, no time-out
-    await service.end_vacation(bob)
+    await service.vacations.end_vacation(bob)
     clock.advance(6.1)
-    [reminder] = (await service.tick()).reminders
+    [reminder] = (await service.clock.tick()).reminders
     assert reminder.mentions == [bob]
     assert reminder.deadline == pytest.approx(clock.now - 6.1 * 3600 + 24 * 3600)
 
@@ -137,42 +137,42 @@ async def test_coming_back_early_tells_the_tables_and_gives_back_the_days(servic
     at(clock, 2026, 1, 2, 12)
     row = await started(service)
     ann = row.seats[0].user
-    await service.start_vacation(ann, 10)
-    assert (await service.presence(ann)).vacation_until == clock.now + 10 * 86400
+    await service.vacations.start_vacation(ann, 10)
+    assert (await service.players.presence(ann)).vacation_until == clock.now + 10 * 86400
     clock.advance(48)
-    [report] = await service.end_vacation(ann)
+    [report] = await service.vacations.end_vacation(ann)
     assert list(map(str, report.public)) == [f"{row.seats[0].name} is back from vacation: their clocks run again."]
-    assert (await service.presence(ann)).vacation_days_left == MAX_VACATION_DAYS - 2
+    assert (await service.players.presence(ann)).vacation_days_left == MAX_VACATION_DAYS - 2
     with pytest.raises(ServiceError, match="more than 14 vacation days in 2026-01; you have 12 left"):
-        await service.start_vacation(ann, 13)
-    await service.start_vacation(ann, 12)
+        await service.vacations.start_vacation(ann, 13)
+    await service.vacations.start_vacation(ann, 12)
     with pytest.raises(ServiceError, match="not on vacation"):
-        await service.end_vacation("u-never-away")
+        await service.vacations.end_vacation("u-never-away")
 
 
 async def test_a_vacation_over_the_turn_of_a_month_counts_in_both(service, clock):
     at(clock, 2026, 1, 25, 0)
-    await service.start_vacation("u5", 14)
-    assert (await service.presence("u5")).vacation_days_left == MAX_VACATION_DAYS - 7
+    await service.vacations.start_vacation("u5", 14)
+    assert (await service.players.presence("u5")).vacation_days_left == MAX_VACATION_DAYS - 7
     at(clock, 2026, 2, 10, 0)
-    assert (await service.presence("u5")).vacation_days_left == MAX_VACATION_DAYS - 7
+    assert (await service.players.presence("u5")).vacation_days_left == MAX_VACATION_DAYS - 7
     with pytest.raises(ServiceError, match="1 to 14 days"):
-        await service.start_vacation("u5", MAX_VACATION_DAYS + 1)
+        await service.vacations.start_vacation("u5", MAX_VACATION_DAYS + 1)
 
 
 async def test_turn_dms_go_to_those_who_asked_and_are_not_quiet(service, clock):
     at(clock, 2026, 5, 5, 3)
-    await service.set_presence("u1", turn_dm=True)
-    await service.set_presence("u2", turn_dm=True, quiet_hours="1-6")
-    assert (await service.reach(["u1", "u2", "u3"])).turn_dm == ("u1",)
+    await service.players.set_presence("u1", turn_dm=True)
+    await service.players.set_presence("u2", turn_dm=True, quiet_hours="1-6")
+    assert (await service.players.reach(["u1", "u2", "u3"])).turn_dm == ("u1",)
 
 
 async def test_a_bad_setting_changes_nothing(service):
     with pytest.raises(ServiceError, match="I do not know the time zone 'Mars/Olympus'"):
-        await service.set_presence("u1", time_zone="Mars/Olympus", quiet_hours="22-7")
+        await service.players.set_presence("u1", time_zone="Mars/Olympus", quiet_hours="22-7")
     with pytest.raises(ServiceError, match="like 22-7"):
-        await service.set_presence("u1", time_zone="Europe/Paris", quiet_hours="late")
-    presence = await service.presence("u1")
+        await service.players.set_presence("u1", time_zone="Europe/Paris", quiet_hours="late")
+    presence = await service.players.presence("u1")
     assert presence.time_zone == "UTC" and presence.quiet is None
 
 
@@ -219,27 +219,27 @@ def test_quiet_hours_may_run_past_midnight():
 
 async def test_a_vacation_ended_seconds_after_it_began_takes_no_day_and_days_round_to_the_nearest(service, clock):
     at(clock, 2026, 3, 2, 12)
-    await service.start_vacation("u7", 3)
+    await service.vacations.start_vacation("u7", 3)
     clock.advance(10 / 3600)  # ten seconds
-    await service.end_vacation("u7")
-    assert (await service.presence("u7")).vacation_days_left == MAX_VACATION_DAYS
-    await service.start_vacation("u7", 3)
+    await service.vacations.end_vacation("u7")
+    assert (await service.players.presence("u7")).vacation_days_left == MAX_VACATION_DAYS
+    await service.vacations.start_vacation("u7", 3)
     clock.advance(2.6 * 24)  # two days and a bit more than half: three days
-    await service.end_vacation("u7")
-    assert (await service.presence("u7")).vacation_days_left == MAX_VACATION_DAYS - 3
+    await service.vacations.end_vacation("u7")
+    assert (await service.players.presence("u7")).vacation_days_left == MAX_VACATION_DAYS - 3
     with pytest.raises(ServiceError, match=f"you have {MAX_VACATION_DAYS - 3} left"):
-        await service.start_vacation("u7", MAX_VACATION_DAYS - 2)
-    await service.start_vacation("u7", MAX_VACATION_DAYS - 3)  # every day it says is left can be taken
-    assert (await service.presence("u7")).vacation_days_left == 0
+        await service.vacations.start_vacation("u7", MAX_VACATION_DAYS - 2)
+    await service.vacations.start_vacation("u7", MAX_VACATION_DAYS - 3)  # every day it says is left can be taken
+    assert (await service.players.presence("u7")).vacation_days_left == 0
 
 
 async def test_games_leaves_out_a_seat_a_computer_has_taken_over(service, clock):
     row = await started(service, humans=2)
     ann, bob = (seat.user for seat in row.seats)
-    await service.create(OTHER, GUILD, bob, "Bob")
-    await service.join(OTHER, ann, "Ann")
-    await service.start(OTHER, bob, is_admin=False)
-    assert {game.channel_id for game in await service.games_of(GUILD, ann)} == {CHANNEL, OTHER}
-    await service.replace(CHANNEL, bob, True, ann, "greedy")
-    assert [game.channel_id for game in await service.games_of(GUILD, ann)] == [OTHER]
-    assert {game.channel_id for game in await service.games_of(GUILD, bob)} == {CHANNEL, OTHER}
+    await service.lobby.create(OTHER, GUILD, bob, "Bob")
+    await service.lobby.join(OTHER, ann, "Ann")
+    await service.lobby.start(OTHER, bob, is_admin=False)
+    assert {game.channel_id for game in await service.reading.games_of(GUILD, ann)} == {CHANNEL, OTHER}
+    await service.lobby.replace(CHANNEL, bob, True, ann, "greedy")
+    assert [game.channel_id for game in await service.reading.games_of(GUILD, ann)] == [OTHER]
+    assert {game.channel_id for game in await service.reading.games_of(GUILD, bob)} == {CHANNEL, OTHER}

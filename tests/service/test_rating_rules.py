@@ -23,11 +23,11 @@ PEOPLE = ["ann", "bob", "cy"]
 
 async def table(service: GameService, channel: str, rating: str, seed: int) -> None:
     """A started game among ``PEOPLE`` (Ann hosts) under the ``rating`` setting."""
-    await service.create(channel, "g1", "ann", "ANN", seed=seed)
+    await service.lobby.create(channel, "g1", "ann", "ANN", seed=seed)
     for person in PEOPLE[1:]:
-        await service.join(channel, person, person.upper())
-    await service.configure(channel, "ann", False, {Settings.rating: rating})
-    await service.start(channel, "ann", False)
+        await service.lobby.join(channel, person, person.upper())
+    await service.lobby.configure(channel, "ann", False, {Settings.rating: rating})
+    await service.lobby.start(channel, "ann", False)
 
 
 async def to_the_end(service: GameService, channel: str, seed: int) -> dict[str, int]:
@@ -41,7 +41,7 @@ async def to_the_end(service: GameService, channel: str, seed: int) -> dict[str,
 async def with_cy_replaced(service: GameService, channel: str, rating: str, seed: int) -> dict[str, int]:
     await table(service, channel, rating, seed)
     await play_randomly(service, random.Random(seed), 2, channel, to_the_end=False)
-    await service.replace(channel, "ann", False, "cy", "random")
+    await service.lobby.replace(channel, "ann", False, "cy", "random")
     return await to_the_end(service, channel, seed)
 
 
@@ -49,10 +49,10 @@ async def with_a_stand_in(service: GameService, clock, channel: str, rating: str
     """Whoever is awaited first lets their time run out: a stand-in plays that decision."""
     await table(service, channel, rating, seed)
     clock.advance(25)
-    assert len((await service.tick()).changes) == 1  # the time-out
+    assert len((await service.clock.tick()).changes) == 1  # the time-out
     row = await service.store.live_game(channel)
     assert row is not None and row.standin is not None
-    while await service.computer_step(row.id):
+    while await service.computers.computer_step(row.id):
         pass
     return await to_the_end(service, channel, seed)
 
@@ -113,12 +113,12 @@ async def test_a_rebuild_after_the_logs_are_pruned_counts_each_game_as_it_was_ju
 async def test_the_rule_is_chosen_in_the_lobby_and_stays_once_the_game_starts(service):
     await table(service, "c1", "clean_only", seed=6)
     with pytest.raises(ServiceError) as refused:
-        await service.configure("c1", "ann", False, {Settings.rating: "unrated"})
+        await service.lobby.configure("c1", "ann", False, {Settings.rating: "unrated"})
     assert refused.value.message.key == "error.rating_in_lobby"
     assert (await service.store.live_game("c1")).settings.rating == "clean_only"
-    await service.configure("c1", "ann", False, {Settings.rating: "clean_only"})  # the same choice is no change
+    await service.lobby.configure("c1", "ann", False, {Settings.rating: "clean_only"})  # the same choice is no change
     with pytest.raises(ServiceError) as unknown:
-        await service.configure("c1", "ann", False, {Settings.rating: "sometimes"})
+        await service.lobby.configure("c1", "ann", False, {Settings.rating: "sometimes"})
     assert unknown.value.message.key == "error.unknown_setting"
 
 

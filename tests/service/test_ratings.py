@@ -38,7 +38,7 @@ async def everyone(service: GameService, scope: str, users: list[str]) -> dict[s
 
 
 async def test_an_expert_seat_counts_at_its_own_ladder_rating(service):
-    service.thinker = InlineThinker(search_seconds=0.01)  # the rating, not the moves: a short think
+    service.computers.thinker = InlineThinker(search_seconds=0.01)  # the rating, not the moves: a short think
     points = await finish(service, "c1", "g1", ["ann", "bob"], ("expert",))
     assert LEVEL_SKILLS[Level.EXPERT] != LEVEL_SKILLS[Level.SEARCH]  # else this test could not tell the two apart
     expected = rate_game([START, START, LEVEL_SKILLS[Level.EXPERT]], points)
@@ -84,23 +84,23 @@ async def test_a_rebuild_equals_the_ratings_kept_game_by_game(service):
 async def test_hiding_leaves_the_leaderboard_and_the_games_count_for_the_others(service):
     for game in range(MIN_GAMES):
         await finish(service, f"c{game}", "g1", ["ann", "bob"], seed=10 + game)
-    board = await service.leaderboard("g1")
+    board = await service.standings.leaderboard("g1")
     assert {line.user for line in board.lines} == {"ann", "bob"} and board.ranked == 2
-    await service.hide_from_leaderboards("bob", True)
-    assert await service.hidden_from_leaderboards("bob")
+    await service.standings.hide_from_leaderboards("bob", True)
+    assert await service.standings.hidden_from_leaderboards("bob")
     assert (await standing_of(service, EVERY_SERVER, "bob")).hidden
-    board = await service.leaderboard("g1")
+    board = await service.standings.leaderboard("g1")
     assert [(line.rank, line.user) for line in board.lines] == [(1, "ann")]
-    figures = await service.figures("g1", "bob")
+    figures = await service.standings.figures("g1", "bob")
     assert figures.here is not None and figures.here.rank is None and figures.here.tally.games == MIN_GAMES
     assert figures.everywhere is not None and figures.everywhere.rank is None
-    before = (await service.figures("g1", "ann")).here
+    before = (await service.standings.figures("g1", "ann")).here
     await finish(service, "c9", "g1", ["ann", "bob"], seed=30)
-    after = (await service.figures("g1", "ann")).here
+    after = (await service.standings.figures("g1", "ann")).here
     assert before is not None and after is not None and after.tally.games == before.tally.games + 1
     assert after.skill != before.skill and after.rank == 1
-    await service.hide_from_leaderboards("bob", False)
-    assert {line.user for line in (await service.leaderboard("g1")).lines} == {"ann", "bob"}
+    await service.standings.hide_from_leaderboards("bob", False)
+    assert {line.user for line in (await service.standings.leaderboard("g1")).lines} == {"ann", "bob"}
 
 
 async def test_a_leaderboard_pages_past_a_page(service):
@@ -113,11 +113,11 @@ async def test_a_leaderboard_pages_past_a_page(service):
                              "VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0)",
                              ("g1", f"u{n:02}", f"P{n}", 20.0 + n, 2.0, 16.08 + n, MIN_GAMES))
     await service.store.atomically(seed_rows)
-    first, second = await service.leaderboard("g1", 1), await service.leaderboard("g1", 2)
+    first, second = await service.standings.leaderboard("g1", 1), await service.standings.leaderboard("g1", 2)
     assert (first.pages, first.ranked, len(first.lines), len(second.lines)) == (2, people, PAGE, people - PAGE)
     assert [line.user for line in first.lines[:2]] == [f"u{people - 1:02}", f"u{people - 2:02}"]
     assert [line.rank for line in second.lines] == list(range(PAGE + 1, people + 1)) and second.lines[-1].user == "u00"
-    assert await service.leaderboard("g1", 9) == second  # a page past the last shows the last
+    assert await service.standings.leaderboard("g1", 9) == second  # a page past the last shows the last
     standing = await standing_of(service, "g1", "u00")
     assert standing is not None and standing.rank == people
 
@@ -129,8 +129,8 @@ async def test_the_command_line_prints_what_the_commands_show(service, database,
     for game in range(MIN_GAMES):
         await finish(service, f"c{game}", "g1", ["ann", "bob", "cy"], seed=20 + game)
     t = text("de")
-    board = t.lines(leaderboard_lines(await service.leaderboard(""), False))
-    ann = t.lines(standing_lines(await service.figures("g1", "ann"), "ANN", True))
+    board = t.lines(leaderboard_lines(await service.standings.leaderboard(""), False))
+    ann = t.lines(standing_lines(await service.standings.figures("g1", "ann"), "ANN", True))
     assert len(board) == 4 and "**BOB**" in "\n".join(board) and "Wertungszahl: " in ann[1]
     assert await asyncio.to_thread(main, ["stats", "--db", database, "--lang", "de"]) == 0
     assert capsys.readouterr().out.splitlines() == [without_markup(line) for line in board]  # the terminal's
@@ -169,10 +169,10 @@ async def test_the_schema_version_that_adds_ratings_rates_the_games_already_fini
 async def to_the_last_move(service: GameService, channel: str, guild: str, people: list[str], seed: int):
     """A game among ``people`` played at random up to (not including) the move that ends it;
     returns who makes that move, and the move."""
-    await service.create(channel, guild, people[0], people[0].upper(), seed=seed)
+    await service.lobby.create(channel, guild, people[0], people[0].upper(), seed=seed)
     for person in people[1:]:
-        await service.join(channel, person, person.upper())
-    await service.start(channel, people[0], False)
+        await service.lobby.join(channel, person, person.upper())
+    await service.lobby.start(channel, people[0], False)
     rng = random.Random(seed)
     while True:
         row = await service.store.live_game(channel)
@@ -183,7 +183,7 @@ async def to_the_last_move(service: GameService, channel: str, guild: str, peopl
         apply_action(after, seat, action)
         if after.over:
             return row.seats[seat].user, action
-        await service.act(channel, row.seats[seat].user, action)
+        await service.play.act(channel, row.seats[seat].user, action)
 
 
 async def test_games_ending_at_once_rate_in_an_order_a_rebuild_repeats(service):
@@ -193,7 +193,7 @@ async def test_games_ending_at_once_rate_in_an_order_a_rebuild_repeats(service):
     last = [await to_the_last_move(service, "c1", "g1", ["ann", "bob"], 1),
             await to_the_last_move(service, "c2", "g1", ["bob", "cy"], 2),
             await to_the_last_move(service, "c3", "g2", ["dee", "eve"], 3)]
-    await asyncio.gather(*(service.act(f"c{n}", user, action) for n, (user, action) in enumerate(last, 1)))
+    await asyncio.gather(*(service.play.act(f"c{n}", user, action) for n, (user, action) in enumerate(last, 1)))
     kept = {scope: await everyone(service, scope, users) for scope in ("g1", "g2", EVERY_SERVER)}
     assert kept[EVERY_SERVER]["bob"][1].games == 2 and kept["g2"]["eve"][1].games == 1
     assert await service.store.rebuild_ratings() == 3
@@ -203,10 +203,11 @@ async def test_games_ending_at_once_rate_in_an_order_a_rebuild_repeats(service):
 async def test_forgetting_a_person_removes_their_ratings_and_a_rebuild_rates_nobody_in_their_place(service):
     await finish(service, "c1", "g1", ["ann", "bob"], seed=1)
     await finish(service, "c2", "g1", ["cy", "ann", "bob"], seed=2)
-    await service.hide_from_leaderboards("ann", True)
+    await service.standings.hide_from_leaderboards("ann", True)
     bob = await standing_of(service, "g1", "bob")
-    await service.forget("ann")
-    assert await standing_of(service, "g1", "ann") is None and not await service.hidden_from_leaderboards("ann")
+    await service.privacy.forget("ann")
+    assert await standing_of(service, "g1", "ann") is None
+    assert not await service.standings.hidden_from_leaderboards("ann")
     assert await standing_of(service, "g1", "bob") == bob  # the others keep what the games gave them
     assert await service.store.rebuild_ratings() == 2
     rated = await service.store.atomically(lambda tx: tx.fetch("SELECT DISTINCT user_id FROM ratings"))

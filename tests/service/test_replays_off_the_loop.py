@@ -13,15 +13,16 @@ from tests.service.conftest import CHANNEL, lobby, play_randomly
 from tests.support.held_up import HeldUp, until_started
 
 
-@pytest.mark.parametrize(("step", "asked"), [("_worded", "log_lines"), ("_positions", "history")])
-async def test_a_replay_held_up_in_its_thread_leaves_the_loop_running(service, monkeypatch, step, asked):
+@pytest.mark.parametrize(("part", "step", "asked"), [("tables", "_worded", "log_lines"),
+                                                     ("reading", "_positions", "history")])
+async def test_a_replay_held_up_in_its_thread_leaves_the_loop_running(service, monkeypatch, part, step, asked):
     await lobby(service, 3)
-    await service.start(CHANNEL, "u0", False)
+    await service.lobby.start(CHANNEL, "u0", False)
     await play_randomly(service, random.Random(1), 12, to_the_end=False)
-    expected = await getattr(service, asked)(CHANNEL)
-    held = HeldUp(getattr(service, step))
-    monkeypatch.setattr(service, step, held)
-    request = asyncio.create_task(getattr(service, asked)(CHANNEL))
+    expected = await getattr(service.reading, asked)(CHANNEL)
+    held = HeldUp(getattr(getattr(service, part), step))
+    monkeypatch.setattr(getattr(service, part), step, held)
+    request = asyncio.create_task(getattr(service.reading, asked)(CHANNEL))
     await until_started(held, request)
     ran = asyncio.get_running_loop().create_future()
     asyncio.get_running_loop().call_soon(ran.set_result, "ran")

@@ -19,9 +19,9 @@ async def test_old_finished_games_lose_their_logs_and_keep_their_results(service
     row = await started(service)
     await play_randomly(service, random.Random(2))
     over = await service.store.game(row.id)
-    await service.create("other", GUILD, "v0", "Vera", seed=3)
-    await service.join("other", "v1", "Wim")
-    await service.start("other", "v0", False)
+    await service.lobby.create("other", GUILD, "v0", "Vera", seed=3)
+    await service.lobby.join("other", "v1", "Wim")
+    await service.lobby.start("other", "v0", False)
     await play_randomly(service, random.Random(3), max_commands=3, channel="other", to_the_end=False)
     in_play = await service.store.live_game("other")
     logged = len(await service.store.log(over.id))
@@ -36,7 +36,7 @@ async def test_old_finished_games_lose_their_logs_and_keep_their_results(service
     assert await service.store.log(over.id) == []
     assert (await service.store.game(over.id)).state == over.state  # who won, and every score
     assert await service.store.log(in_play.id)  # a game in play keeps its log
-    for read in (service.history, service.log_lines):
+    for read in (service.reading.history, service.reading.log_lines):
         with pytest.raises(ServiceError) as refused:
             await read(CHANNEL)
         assert refused.value.message.key == "error.log_removed"

@@ -23,8 +23,8 @@ async def started(service: GameService, humans: int, seats: str | None) -> tuple
     """A table of ``humans`` people (Ann hosts) started under ``seats``: each seat's money in
     turn order, and the public lines of the start in English."""
     await lobby(service, humans)
-    await service.configure(CHANNEL, "u0", False, {Settings.seats: seats})
-    report = await service.start(CHANNEL, "u0", False)
+    await service.lobby.configure(CHANNEL, "u0", False, {Settings.seats: seats})
+    report = await service.lobby.start(CHANNEL, "u0", False)
     row = await service.store.live_game(CHANNEL)
     say = text("en")
     return [p.money for p in state_from_json(row.state).players], [say(line) for line in report.public]
@@ -50,7 +50,7 @@ async def test_every_rebuild_of_an_evened_game_deals_the_same_game(store, clock)
     log = [(entry.seat, entry.action) for entry in await store.log(row.id)]
     rebuilt = row.settings.setup(EVENED).replay([s.name for s in row.seats], row.seed, log, seated=True)
     assert state_to_json(rebuilt) == row.state
-    _, snapshots = await service.history(CHANNEL)
+    _, snapshots = await service.reading.history(CHANNEL)
     assert [p.money for p in snapshots[0].public.players][1:] == [11, 12]
 
 
@@ -72,14 +72,14 @@ async def test_the_seat_rule_is_chosen_in_the_lobby_only(store, clock):
     service = GameService(store, clock, EVENED)
     await lobby(service, 3)
     with pytest.raises(ServiceError) as unknown:
-        await service.configure(CHANNEL, "u0", False, {Settings.seats: "sometimes"})
+        await service.lobby.configure(CHANNEL, "u0", False, {Settings.seats: "sometimes"})
     assert unknown.value.message.key == "error.unknown_setting"
-    await service.configure(CHANNEL, "u0", False, {Settings.seats: "evened"})
-    await service.start(CHANNEL, "u0", False)
+    await service.lobby.configure(CHANNEL, "u0", False, {Settings.seats: "evened"})
+    await service.lobby.start(CHANNEL, "u0", False)
     with pytest.raises(ServiceError) as refused:
-        await service.configure(CHANNEL, "u0", False, {Settings.seats: "rules"})
+        await service.lobby.configure(CHANNEL, "u0", False, {Settings.seats: "rules"})
     assert refused.value.message.key == "error.seats_in_lobby"
-    await service.configure(CHANNEL, "u0", False, {Settings.seats: "evened"})  # the same choice is no change
+    await service.lobby.configure(CHANNEL, "u0", False, {Settings.seats: "evened"})  # the same choice is no change
     assert (await store.live_game(CHANNEL)).settings.seat_money == (0, 1, 2)
 
 

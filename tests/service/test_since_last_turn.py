@@ -10,8 +10,8 @@ from tests.support.engine_scenarios import BOARD, fam
 
 
 async def married(service, user: str, family: str) -> None:
-    await service.act(CHANNEL, user, Marry(fam(family)))
-    await service.act(CHANNEL, user, Discard(()))
+    await service.play.act(CHANNEL, user, Marry(fam(family)))
+    await service.play.act(CHANNEL, user, Discard(()))
 
 
 async def test_since_your_last_turn_holds_what_the_others_did_while_you_were_away(service, clock):
@@ -21,23 +21,23 @@ async def test_since_your_last_turn_holds_what_the_others_did_while_you_were_awa
     await married(service, first, "Tigris")
     await married(service, second, "Levant")
     clock.advance(25)
-    await service.tick()  # the third player times out: a stand-in will play for them
-    while await service.computer_step(row.id):
+    await service.clock.tick()  # the third player times out: a stand-in will play for them
+    while await service.computers.computer_step(row.id):
         pass
-    since = [str(line) for line in (await service.hand(CHANNEL, first)).since]
+    since = [str(line) for line in (await service.reading.hand(CHANNEL, first)).since]
     assert since[0].startswith(f"**{names[1]}** married into the Levant")  # it names who played turn 2
     assert any(line.startswith(f"Time is up for {names[2]}") for line in since)
     assert since[-1] == f"Turn 4: **{names[0]}** to play."
     assert not any(f"{names[0]}** married" in line for line in since)  # her own turn is not news to her
     assert not any("You drew" in line for line in since)  # private lines never come back
-    shown = (await service.hand(CHANNEL, first)).text(service.board, text())
+    shown = (await service.reading.hand(CHANNEL, first)).text(service.board, text())
     assert f"Since your last turn:\n  **{names[1]}** married" in shown
 
 
 async def test_before_your_first_turn_it_is_everything_so_far(service):
     row = await started(service, humans=2)
     await married(service, row.seats[0].user, "Tigris")
-    since = [str(line) for line in (await service.hand(CHANNEL, row.seats[1].user)).since]
+    since = [str(line) for line in (await service.reading.hand(CHANNEL, row.seats[1].user)).since]
     assert since[0].startswith("The game begins! Seat order:")
     assert since[-1] == f"Turn 2: **{row.seats[1].name}** to play."
 
@@ -56,10 +56,10 @@ async def play_round(service, row, move) -> list[str]:
         state = state_from_json((await service.store.live_game(CHANNEL)).state)
         seat = awaiting(state)[0].player
         user = row.seats[seat].user
-        await service.act(CHANNEL, user, move(state, seat))
+        await service.play.act(CHANNEL, user, move(state, seat))
         state = state_from_json((await service.store.live_game(CHANNEL)).state)
         if any(d.player == seat and d.kind == "discard" for d in awaiting(state)):
-            await service.act(CHANNEL, user, Discard(()))
+            await service.play.act(CHANNEL, user, Discard(()))
         played.append(user)
     return played
 
@@ -85,7 +85,7 @@ async def five_players_who_expand(service):
 async def test_five_players_who_expand_are_all_in_since_your_last_turn(service):
     row, away, others = await five_players_who_expand(service)
     names = {seat.user: seat.name for seat in row.seats}
-    mine = await service.hand(CHANNEL, away)
+    mine = await service.reading.hand(CHANNEL, away)
     since = [str(line) for line in mine.since]
     for user in others:  # every move of the absence, the first one included, names its player
         assert any(line.startswith(f"**{names[user]}** placed") for line in since), (names[user], since)
@@ -97,7 +97,7 @@ async def test_five_players_who_expand_are_all_in_since_your_last_turn(service):
 
 async def test_news_that_does_not_fit_is_cut_from_the_oldest_and_said_to_be(service):
     _, away, _ = await five_players_who_expand(service)
-    mine = await service.hand(CHANNEL, away)
+    mine = await service.reading.hand(CHANNEL, away)
     whole = mine.text(service.board, text())
     limit = len(whole) - 60
     shown = mine.text(service.board, text(), limit)

@@ -16,23 +16,23 @@ from tests.support.engine_scenarios import fam, sp, tigris_route_and_holder
 
 async def test_a_reminder_mentions_the_waiting_player_once_per_interval(service, clock):
     row = await started(service)
-    assert (await service.tick()).reminders == []
+    assert (await service.clock.tick()).reminders == []
     clock.advance(6.1)
-    [reminder] = (await service.tick()).reminders
+    [reminder] = (await service.clock.tick()).reminders
     assert reminder.mentions == [row.seats[0].user] and reminder.private == {}
     assert reminder.deadline == row.waiting_since + 24 * 3600
-    assert (await service.tick()).reminders == []
+    assert (await service.clock.tick()).reminders == []
     assert (await service.store.live_game(CHANNEL)).version == row.version  # no game change
 
 
 async def test_on_time_out_a_stand_in_plays_the_turn_as_its_own_step(service, clock):
     row = await started(service)
     clock.advance(24.5)
-    [change] = (await service.tick()).changes
+    [change] = (await service.clock.tick()).changes
     assert str(change.public[0]).startswith(f"Time is up for {row.seats[0].name}: a computer stand-in")
     assert await service.store.log(row.id) == []  # the time-out only hands the move over
     assert await service.store.computer_due() == [row.id]
-    while await service.computer_step(row.id):
+    while await service.computers.computer_step(row.id):
         pass
     entries = await service.store.log(row.id)
     assert entries and {e.by for e in entries} == {"timeout"}
@@ -43,10 +43,10 @@ async def test_on_time_out_a_stand_in_plays_the_turn_as_its_own_step(service, cl
 
 async def test_the_replace_policy_hands_the_seat_to_a_computer(service, clock):
     await started(service, humans=3)
-    await service.configure(CHANNEL, "u0", False, {Settings.timeout: "replace"})
+    await service.lobby.configure(CHANNEL, "u0", False, {Settings.timeout: "replace"})
     row = await service.store.live_game(CHANNEL)
     clock.advance(25)
-    [change] = (await service.tick()).changes
+    [change] = (await service.clock.tick()).changes
     after = await service.store.live_game(CHANNEL)
     assert after.seats[0].kind == "greedy" and "takes over the seat" in str(change.public[0])
     assert after.version > row.version and after.computer_due
@@ -57,16 +57,16 @@ async def test_the_holders_own_marriage_keeps_the_card_and_a_timed_out_discard_t
     row = await started(service)
     first, second = row.seats[0].user, row.seats[1].user
     await rig(service, tigris_route_and_holder(1))
-    await service.act(CHANNEL, first, Expand(fam("Tigris"), (sp("D7"),)))
-    report = await service.act(CHANNEL, second, Marry(fam("Levant")))
+    await service.play.act(CHANNEL, first, Expand(fam("Tigris"), (sp("D7"),)))
+    report = await service.play.act(CHANNEL, second, Marry(fam("Levant")))
     assert report.prompts == [second]
     state = state_from_json((await service.store.live_game(CHANNEL)).state)
     assert 8 in state.players[1].hand and not state.offers  # the marriage closed the offer: kept
     clock.advance(25)
-    changes = (await service.tick()).changes
+    changes = (await service.clock.tick()).changes
     said = [str(line) for c in changes for line in c.public]
     assert all(row.seats[1].name not in line for line in said if "Frankincense" in line)
-    while await service.computer_step(row.id):
+    while await service.computers.computer_step(row.id):
         pass
     state = state_from_json((await service.store.live_game(CHANNEL)).state)
     assert not state.pending and len(state.players[1].hand) == 5  # discarded the fewest: none
@@ -74,43 +74,43 @@ async def test_the_holders_own_marriage_keeps_the_card_and_a_timed_out_discard_t
 
 async def test_a_paused_game_stops_its_clock(service, clock):
     await started(service)
-    await service.pause(CHANNEL, "u0", False, paused=True)
+    await service.lobby.pause(CHANNEL, "u0", False, paused=True)
     clock.advance(100)
-    assert (await service.tick()).changes == []
-    await service.pause(CHANNEL, "u0", False, paused=False)
+    assert (await service.clock.tick()).changes == []
+    await service.lobby.pause(CHANNEL, "u0", False, paused=False)
     clock.advance(5)
-    assert (await service.tick()).changes == []  # 5 hours of waiting count, not 105
+    assert (await service.clock.tick()).changes == []  # 5 hours of waiting count, not 105
     clock.advance(20)
-    [change] = (await service.tick()).changes
+    [change] = (await service.clock.tick()).changes
     assert "Time is up" in str(change.public[0])
     with pytest.raises(ServiceError, match="Only the host"):
-        await service.pause(CHANNEL, "u1", False, True)
+        await service.lobby.pause(CHANNEL, "u1", False, True)
 
 
 async def test_the_bots_downtime_never_counts_and_the_next_reminder_says_so(service, clock):
     row = await started(service)
-    await service.catch_up(grace=120)
+    await service.clock.catch_up(grace=120)
     clock.advance(5)
-    await service.tick()  # alive five hours in: the heartbeat
+    await service.clock.tick()  # alive five hours in: the heartbeat
     clock.advance(25)  # down for 25 hours
-    assert await service.catch_up(grace=120) == pytest.approx(25 * 3600 - 120)
-    tick = await service.tick()
+    assert await service.clock.catch_up(grace=120) == pytest.approx(25 * 3600 - 120)
+    tick = await service.clock.tick()
     assert tick.changes == [] and tick.reminders == []  # not timed out: only 5 hours have counted
     clock.advance(1.2)
-    [reminder] = (await service.tick()).reminders
+    [reminder] = (await service.clock.tick()).reminders
     assert reminder.outage_hours == 25.0 and reminder.mentions == [row.seats[0].user]
     clock.advance(6.1)
-    [again] = (await service.tick()).reminders
+    [again] = (await service.clock.tick()).reminders
     assert again.outage_hours == 0.0  # said once
 
 
 async def test_a_player_who_left_the_server_is_handed_to_the_policy_at_once(service):
     row = await started(service, humans=3)
-    report = await service.player_left(row.id, row.seats[0].user)
+    report = await service.clock.player_left(row.id, row.seats[0].user)
     assert "has left the server" in str(report.public[0])
     after = await service.store.live_game(CHANNEL)
     assert after.seats[0].kind == "greedy" and after.computer_due
-    assert await service.player_left(row.id, row.seats[0].user) is None  # told once
+    assert await service.clock.player_left(row.id, row.seats[0].user) is None  # told once
 
 
 async def test_a_standing_order_sells_without_waiting_and_keeps_the_holder_anonymous_otherwise(service):
@@ -118,22 +118,22 @@ async def test_a_standing_order_sells_without_waiting_and_keeps_the_holder_anony
     first, second = row.seats[0].user, row.seats[1].user
     await rig(service, tigris_route_and_holder(2))
     holder = row.seats[2].user
-    message = str(await service.standing_order(CHANNEL, holder, "Frankincense", "sell"))
+    message = str(await service.play.standing_order(CHANNEL, holder, "Frankincense", "sell"))
     assert "sold as soon as it can be" in message
-    report = await service.act(CHANNEL, first, Expand(fam("Tigris"), (sp("D7"),)))
+    report = await service.play.act(CHANNEL, first, Expand(fam("Tigris"), (sp("D7"),)))
     state = state_from_json((await service.store.live_game(CHANNEL)).state)
     assert state.players[2].sold == [8] and awaiting(state)[0].player == 1
     assert any("sold the Frankincense card" in line for line in map(str, report.public))
     assert report.mentions == [second]
     with pytest.raises(ServiceError, match="sell, keep or ask"):
-        await service.standing_order(CHANNEL, holder, "Silk", "maybe")
+        await service.play.standing_order(CHANNEL, holder, "Silk", "maybe")
 
 
 async def test_private_lines_never_reach_the_public_report(service):
     row = await started(service)
     user = row.seats[0].user
-    report = await service.act(CHANNEL, user, Marry(fam("Levant")))
-    hand = await service.hand(CHANNEL, user)
+    report = await service.play.act(CHANNEL, user, Marry(fam("Levant")))
+    hand = await service.reading.hand(CHANNEL, user)
     drawn = hand.view.decisions[0].drawn
     names = [state_from_json(row.state).board.goods[c].name for c in drawn]
     assert report.prompts == [user] and report.mentions == [user]

@@ -121,9 +121,9 @@ STORIES = st.builds(
 async def play(service: GameService, clock: ManualClock, story: Story, number: int) -> int | None:
     """Live the story hour by hour; the hour of the first time-out (None: none came)."""
     channel, host, guest = f"story-{number}", f"h{number}", f"g{number}"
-    await service.create(channel, "guild", host, "Ann", seed=5)
-    await service.join(channel, guest, "Bob")
-    await service.start(channel, host, False)
+    await service.lobby.create(channel, "guild", host, "Ann", seed=5)
+    await service.lobby.join(channel, guest, "Bob")
+    await service.lobby.start(channel, host, False)
     row = await service.store.live_game(channel)
     awaited = row.seats[state_from_json(row.state).active].user
     start = clock.now
@@ -131,9 +131,9 @@ async def play(service: GameService, clock: ManualClock, story: Story, number: i
         for hour in range(HORIZON):
             clock.now = start + hour * HOUR
             if any(end == hour for _, end in story.downtimes):
-                await service.catch_up(grace=0.0)
+                await service.clock.catch_up(grace=0.0)
             await act(service, story, hour, channel, host, awaited)
-            if not story.down_at(hour) and await timed_out(service, await service.tick()):
+            if not story.down_at(hour) and await timed_out(service, await service.clock.tick()):
                 return hour
         return None
     finally:
@@ -152,13 +152,13 @@ async def timed_out(service: GameService, tick: Tick) -> bool:
 async def act(service: GameService, story: Story, hour: int, channel: str, host: str, awaited: str) -> None:
     for start, end in story.pauses:
         if hour in (start, end):
-            await service.pause(channel, host, False, paused=hour == start)
+            await service.lobby.pause(channel, host, False, paused=hour == start)
     if story.vacation is not None:
         begins, days, back = story.vacation
         if hour == begins:
-            await service.start_vacation(awaited, days)
+            await service.vacations.start_vacation(awaited, days)
         if hour == back and back < begins + 24 * days:
-            await service.end_vacation(awaited)
+            await service.vacations.end_vacation(awaited)
 
 
 @pytest.fixture

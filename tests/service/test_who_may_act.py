@@ -16,7 +16,7 @@ from tests.service.conftest import CHANNEL, lobby
 
 async def started(service, humans: int = 3):
     await lobby(service, humans)
-    await service.start(CHANNEL, "u0", False)
+    await service.lobby.start(CHANNEL, "u0", False)
     row = await service.store.live_game(CHANNEL)
     return row, state_from_json(row.state)
 
@@ -25,38 +25,38 @@ async def test_a_replaced_player_no_longer_plays_or_sees_the_seat(service):
     row, state = await started(service)
     seat = state.active
     user = row.seats[seat].user
-    await service.replace(CHANNEL, "u0", False, user)  # the host's own seat too, if it is theirs to play
+    await service.lobby.replace(CHANNEL, "u0", False, user)  # the host's own seat too, if it is theirs to play
     before = await service.store.live_game(CHANNEL)
     action = legal_actions(state_from_json(before.state), seat)[0]
     refusals = {
-        "act": lambda: service.act(CHANNEL, user, action),
-        "hand": lambda: service.hand(CHANNEL, user),
-        "options": lambda: service.options(CHANNEL, user),
-        "door": lambda: service.actor(row.id, user, CHANNEL),
-        "order": lambda: service.standing_order(CHANNEL, user, "1", "sell"),
+        "act": lambda: service.play.act(CHANNEL, user, action),
+        "hand": lambda: service.reading.hand(CHANNEL, user),
+        "options": lambda: service.play.options(CHANNEL, user),
+        "door": lambda: service.reading.actor(row.id, user, CHANNEL),
+        "order": lambda: service.play.standing_order(CHANNEL, user, "1", "sell"),
     }
     for name, call in refusals.items():
         with pytest.raises(ServiceError, match="A computer plays your seat"):
             await call()
         assert (await service.store.live_game(CHANNEL)).version == before.version, name
-    assert not await service.deciding(CHANNEL, user)
-    assert all(game.game_id != row.id for game in await service.games_of(row.guild_id, user))
+    assert not await service.reading.deciding(CHANNEL, user)
+    assert all(game.game_id != row.id for game in await service.reading.games_of(row.guild_id, user))
     with pytest.raises(ServiceError, match="A computer plays"):
-        await service.replace(CHANNEL, "u0", True, user)  # a seat is handed over once
+        await service.lobby.replace(CHANNEL, "u0", True, user)  # a seat is handed over once
 
 
 async def test_the_door_checks_the_game_the_channel_and_the_seat(service):
     row, state = await started(service)
     holder = row.seats[state.active].user
-    actor = await service.actor(row.id, holder, CHANNEL)
+    actor = await service.reading.actor(row.id, holder, CHANNEL)
     assert (actor.game_id, actor.channel_id, actor.seat) == (row.id, CHANNEL, state.active)
-    assert (await service.actor(row.id, holder, None)).seat == state.active  # a direct message
+    assert (await service.reading.actor(row.id, holder, None)).seat == state.active  # a direct message
     with pytest.raises(ServiceError, match="does not belong here"):
-        await service.actor(row.id, holder, "another-channel")
+        await service.reading.actor(row.id, holder, "another-channel")
     with pytest.raises(ServiceError, match="not playing in this game"):
-        await service.actor(row.id, "u9", CHANNEL)
+        await service.reading.actor(row.id, "u9", CHANNEL)
     with pytest.raises(ServiceError, match="no longer in play"):
-        await service.actor(row.id + 1, holder, CHANNEL)
+        await service.reading.actor(row.id + 1, holder, CHANNEL)
 
 
 async def test_a_time_out_stand_in_leaves_the_seat_its_players(service):
@@ -65,17 +65,17 @@ async def test_a_time_out_stand_in_leaves_the_seat_its_players(service):
     row.standin = StandIn(seat, state.turn)
     row = await service.store.save(row)
     user = row.seats[seat].user
-    assert (await service.hand(CHANNEL, user)).version == row.version
-    report = await service.act(CHANNEL, user, legal_actions(state, seat)[0])
+    assert (await service.reading.hand(CHANNEL, user)).version == row.version
+    report = await service.play.act(CHANNEL, user, legal_actions(state, seat)[0])
     assert report.version > row.version and (await service.store.live_game(CHANNEL)).standin is None
 
 
 async def test_only_the_games_people_post_a_replay_in_public(service):
     await started(service)
-    await service.check_may_post(CHANNEL, "u1", False)  # a player
-    await service.check_may_post(CHANNEL, "u9", True)  # a server admin
+    await service.reading.check_may_post(CHANNEL, "u1", False)  # a player
+    await service.reading.check_may_post(CHANNEL, "u9", True)  # a server admin
     with pytest.raises(ServiceError, match="Only the game's players"):
-        await service.check_may_post(CHANNEL, "u9", False)
-    await service.replace(CHANNEL, "u0", False, "u2")
+        await service.reading.check_may_post(CHANNEL, "u9", False)
+    await service.lobby.replace(CHANNEL, "u0", False, "u2")
     with pytest.raises(ServiceError, match="Only the game's players"):
-        await service.check_may_post(CHANNEL, "u2", False)
+        await service.reading.check_may_post(CHANNEL, "u2", False)

@@ -39,8 +39,8 @@ async def test_backup_copies_an_sqlite_file_in_use(tmp_path, capsys):
     live, copy = tmp_path / "live.sqlite3", tmp_path / "copy.sqlite3"
     service = GameService(await Store.open(live, SAMARKAND))
     await lobby(service, 2)
-    await service.start(CHANNEL, "u0", False)
-    await service.marry(CHANNEL, (await service.store.live_game(CHANNEL)).seats[0].user, "Sindh")
+    await service.lobby.start(CHANNEL, "u0", False)
+    await service.play.marry(CHANNEL, (await service.store.live_game(CHANNEL)).seats[0].user, "Sindh")
     assert await asyncio.to_thread(main, ["backup", str(copy), "--db", str(live)]) == 0  # the bot still has it open
     assert f"Backed up {live} (1 game, integrity ok) to {copy}" in capsys.readouterr().out
     restored = await Store.open(copy, SAMARKAND)
@@ -56,7 +56,7 @@ def a_game_in(database: Path) -> int:
     async def started() -> int:
         service = GameService(await Store.open(database, SAMARKAND))
         await lobby(service, 2)
-        report = await service.start(CHANNEL, "u0", False)
+        report = await service.lobby.start(CHANNEL, "u0", False)
         await service.store.close()
         return report.game_id
     return asyncio.run(started())

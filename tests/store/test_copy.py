@@ -22,12 +22,12 @@ HOUR = 3600.0
 
 async def started(service: GameService, channel: str, humans: int, computers: tuple[str, ...] = (),
                   seed: int = 5) -> None:
-    await service.create(channel, GUILD, f"{channel}-u0", "Ann", seed=seed)
+    await service.lobby.create(channel, GUILD, f"{channel}-u0", "Ann", seed=seed)
     for i in range(1, humans):
-        await service.join(channel, f"{channel}-u{i}", f"Player {i}")
+        await service.lobby.join(channel, f"{channel}-u{i}", f"Player {i}")
     for level in computers:
-        await service.add_computer(channel, f"{channel}-u0", level)
-    await service.start(channel, f"{channel}-u0", False)
+        await service.lobby.add_computer(channel, f"{channel}-u0", level)
+    await service.lobby.start(channel, f"{channel}-u0", False)
 
 
 async def until_decision(service: GameService, channel: str, rng: random.Random) -> None:
@@ -45,32 +45,32 @@ async def installation(path: str, clock) -> None:
     service = GameService(await Store.open(path, SAMARKAND), clock)
     rng = random.Random(7)
     await service.store.heartbeat(clock())
-    await service.create("lobby", GUILD, "lobby-u0", "Ann")
-    await service.join("lobby", "lobby-u1", "Bob")
+    await service.lobby.create("lobby", GUILD, "lobby-u0", "Ann")
+    await service.lobby.join("lobby", "lobby-u1", "Bob")
     await started(service, "decision", 3, seed=2)
-    await service.standing_order("decision", "decision-u1", "Silk", "sell")
+    await service.play.standing_order("decision", "decision-u1", "Silk", "sell")
     await until_decision(service, "decision", rng)
     await started(service, "paused", 2)
     await play_randomly(service, rng, max_commands=6, channel="paused", to_the_end=False)
-    await service.pause("paused", "paused-u0", False, True)
+    await service.lobby.pause("paused", "paused-u0", False, True)
     await started(service, "replaced", 2, ("greedy",), seed=9)
-    await service.replace("replaced", "replaced-u0", False, "replaced-u1")
+    await service.lobby.replace("replaced", "replaced-u0", False, "replaced-u1")
     await play_randomly(service, rng, max_commands=8, channel="replaced", to_the_end=False)
     await started(service, "over", 2, seed=4)
     await play_randomly(service, rng, channel="over")
     await started(service, "aborted", 2)
     await play_randomly(service, rng, max_commands=3, channel="aborted", to_the_end=False)
-    await service.abort("aborted", "aborted-u0", False)
+    await service.lobby.abort("aborted", "aborted-u0", False)
     await started(service, "kept", 2, seed=8)  # set aside by a migration, its log no longer replaying: kept as it is
     await play_randomly(service, rng, max_commands=3, channel="kept", to_the_end=False)
     await service.store.atomically(lambda tx: tx.execute(
         "UPDATE games SET kept_status = status, status = 'kept', kept_reason = 'a test' WHERE channel_id = 'kept'"))
     await service.store.atomically(lambda tx: tx.execute(
         "DELETE FROM actions WHERE seq = 1 AND game_id = (SELECT id FROM games WHERE channel_id = 'kept')"))
-    await service.start_vacation("decision-u2", 3)
-    await service.hide_from_leaderboards("over-u1", True)  # the finished game rated over-u0 and over-u1
+    await service.vacations.start_vacation("decision-u2", 3)
+    await service.standings.hide_from_leaderboards("over-u1", True)  # the finished game rated over-u0 and over-u1
     clock.advance(5)
-    await service.catch_up(60)  # five hours down: a stopped span in every running game
+    await service.clock.catch_up(60)  # five hours down: a stopped span in every running game
     await service.store.atomically(lambda tx: tx.execute(  # a lease of a process that died holding it
         "INSERT INTO leases (game_id, work, owner, expires) VALUES (1, 'announce', 'gone:1', ?)", (clock(),)))
     await service.store.close()
@@ -147,7 +147,7 @@ async def test_a_game_that_does_not_replay_stops_the_copy_and_leaves_the_target_
     source, target = str(tmp_path / "source.sqlite3"), await postgres.new_database()
     service = GameService(await Store.open(source, SAMARKAND), clock)
     for number in range(BATCH + 1):  # the broken game in the second batch: the first is written already
-        await service.create(f"lobby-{number}", GUILD, "u0", "Ann")
+        await service.lobby.create(f"lobby-{number}", GUILD, "u0", "Ann")
     await started(service, "broken", 2)
     await play_randomly(service, random.Random(1), max_commands=4, channel="broken", to_the_end=False)
     await service.store.atomically(lambda tx: tx.execute("DELETE FROM actions WHERE seq = 2"))

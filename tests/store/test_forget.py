@@ -49,21 +49,21 @@ async def seated_everywhere(service: GameService) -> None:
     """The person hosts a game played to its end (it rated them), sits in a game in play (a
     standing order set, on vacation), and waits in someone else's lobby; their /me settings
     are stored, and they hide from leaderboards."""
-    await service.create(FINISHED, GUILD, PERSON, NAME, seed=3)
-    await service.join(FINISHED, "u1", "Bob")
-    await service.start(FINISHED, PERSON, False)
+    await service.lobby.create(FINISHED, GUILD, PERSON, NAME, seed=3)
+    await service.lobby.join(FINISHED, "u1", "Bob")
+    await service.lobby.start(FINISHED, PERSON, False)
     await play_randomly(service, random.Random(1), channel=FINISHED)
-    await service.create(PLAYING, GUILD, "u2", "Cyd", seed=8)
-    await service.join(PLAYING, PERSON, NAME)
-    await service.add_computer(PLAYING, "u2", "greedy")
-    await service.start(PLAYING, "u2", False)
-    await service.standing_order(PLAYING, PERSON, "Silk", "sell")
+    await service.lobby.create(PLAYING, GUILD, "u2", "Cyd", seed=8)
+    await service.lobby.join(PLAYING, PERSON, NAME)
+    await service.lobby.add_computer(PLAYING, "u2", "greedy")
+    await service.lobby.start(PLAYING, "u2", False)
+    await service.play.standing_order(PLAYING, PERSON, "Silk", "sell")
     await play_randomly(service, random.Random(2), max_commands=12, channel=PLAYING, to_the_end=False)
-    await service.create(LOBBY, GUILD, "u3", "Dee", seed=9)
-    await service.join(LOBBY, PERSON, NAME)
-    await service.set_presence(PERSON, "Europe/Berlin", "22-7", True)
-    await service.start_vacation(PERSON, 3)
-    await service.hide_from_leaderboards(PERSON, True)  # the finished game rated them too (docs/ratings.md)
+    await service.lobby.create(LOBBY, GUILD, "u3", "Dee", seed=9)
+    await service.lobby.join(LOBBY, PERSON, NAME)
+    await service.players.set_presence(PERSON, "Europe/Berlin", "22-7", True)
+    await service.vacations.start_vacation(PERSON, 3)
+    await service.standings.hide_from_leaderboards(PERSON, True)  # the finished game rated them too (docs/ratings.md)
 
 
 async def replays(service: GameService, channel: str) -> None:
@@ -79,7 +79,7 @@ async def test_forgetting_leaves_no_trace_and_every_game_replays(database, clock
     logs = {channel: await service.store.log((await service.store.latest_game(channel)).id)
             for channel in (FINISHED, PLAYING)}
 
-    forgotten = await service.forget(PERSON)
+    forgotten = await service.privacy.forget(PERSON)
 
     after = await dump(database)
     assert PERSON not in after and NAME not in after
@@ -97,9 +97,9 @@ async def test_forgetting_leaves_no_trace_and_every_game_replays(database, clock
     assert not mine.human and mine.left  # a computer of the stand-in level plays it now
     assert await service.store.standing_orders(playing.id) == {}
     assert [seat.user for seat in (await service.store.live_game(LOBBY)).seats] == ["u3"]
-    assert not (await service.kept_about(PERSON)).settings
+    assert not (await service.privacy.kept_about(PERSON)).settings
 
-    again = await service.forget(PERSON)  # a second request changes nothing
+    again = await service.privacy.forget(PERSON)  # a second request changes nothing
     assert not again.anything and await dump(database) == after
     copied = await copy_installation(database, str(tmp_path / "copy.sqlite3"), False)  # checks every replay
     assert "Every game with moves (2) equals the replay of its log in the copy" in copied
@@ -193,8 +193,8 @@ def test_delete_copies_deletes_migrates_copies_that_hold_the_person_and_only_tho
 async def test_the_players_request_leaves_migrates_copies_and_names_them(tmp_path, clock):
     database, made = await asyncio.to_thread(migrated, tmp_path)
     store = await Store.open(database, SAMARKAND)
-    forgotten = await GameService(store, clock).forget(SEATED)
-    again = await GameService(store, clock).forget(SEATED)
+    forgotten = await GameService(store, clock).privacy.forget(SEATED)
+    again = await GameService(store, clock).privacy.forget(SEATED)
     await store.close()
     assert forgotten.anything and forgotten.copies == again.copies == (str(made),)
     assert f'"user": "{SEATED}"' in dumped(made)

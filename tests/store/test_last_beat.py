@@ -40,9 +40,9 @@ async def test_the_migration_takes_the_last_write_as_the_last_beat_when_none_was
     store = await Store.open(database, SAMARKAND)
     service = GameService(store, clock)
     if kept_one:
-        await service.tick()  # beats at the start
+        await service.clock.tick()  # beats at the start
     await lobby(service, 3)
-    await service.start(CHANNEL, "u0", False)
+    await service.lobby.start(CHANNEL, "u0", False)
     clock.advance(5)
     await play_randomly(service, random.Random(1), max_commands=3, to_the_end=False)
     last_write = clock.now

@@ -28,9 +28,9 @@ async def two(database, clock):
 
 
 async def started(service: GameService, channel: str = CHANNEL) -> int:
-    await service.create(channel, "g", f"{channel}-a", "Ann", seed=5)
-    await service.join(channel, f"{channel}-b", "Bob")
-    await service.start(channel, f"{channel}-a", False)
+    await service.lobby.create(channel, "g", f"{channel}-a", "Ann", seed=5)
+    await service.lobby.join(channel, f"{channel}-b", "Bob")
+    await service.lobby.start(channel, f"{channel}-a", False)
     return (await service.store.live_game(channel)).id
 
 
@@ -56,15 +56,15 @@ async def test_a_claimed_game_is_passed_by_until_released_or_its_lease_runs_out(
 async def test_the_clocks_pass_claims_only_games_in_play_not_paused_and_due(two, clock):
     first, _ = two
     playing, paused = await started(first, "c1"), await started(first, "c2")
-    await first.create("c3", "g", "u", "Uma")
-    await first.pause("c2", "c2-a", False, True)
+    await first.lobby.create("c3", "g", "u", "Uma")
+    await first.lobby.pause("c2", "c2-a", False, True)
     async with first.store.claimed("clock", clock()) as mine:
         assert mine == set()  # the first reminder is 6 hours away
     assert not await first.store.anything_due(clock())  # what the scheduler asks before it asks Discord
     async with first.store.claimed("clock", clock() + 6 * 3600) as mine:
         assert mine == {playing} and paused not in mine
     assert await first.store.anything_due(clock() + 6 * 3600)
-    await first.pause("c1", "c1-a", False, True)
+    await first.lobby.pause("c1", "c1-a", False, True)
     assert not await first.store.anything_due(clock() + 6 * 3600)  # paused games are due for nothing
 
 
@@ -73,7 +73,7 @@ async def test_when_leases_fail_the_version_check_still_times_out_once(two, cloc
     games = [await started(first, f"c{n}") for n in range(4)]
     first.store.lease_seconds = second.store.lease_seconds = 0  # every claim runs out at once: both get all
     clock.advance(25)
-    ticks = await asyncio.gather(first.tick(), second.tick())
+    ticks = await asyncio.gather(first.clock.tick(), second.clock.tick())
     assert sorted(c.game_id for t in ticks for c in t.changes) == games
     for game in games:
         notes = [e for n in await first.store.news(game) for e in n.events if isinstance(e, TimedOut)]
@@ -84,7 +84,7 @@ async def test_a_reminder_for_a_game_that_moved_on_does_not_go_out(two, clock):
     first, second = two
     await started(first)
     stale = await first.store.live_game(CHANNEL)
-    await second.marry(CHANNEL, stale.seats[0].user, "Sindh")
+    await second.play.marry(CHANNEL, stale.seats[0].user, "Sindh")
     assert not await first.store.mark_reminded(stale.id, stale.version, clock(), {})
     assert (await first.store.game(stale.id)).reminded_at == 0
 
@@ -104,9 +104,9 @@ async def test_after_an_outage_two_processes_starting_together_move_the_clocks_o
     first, second = two
     game = await started(first)
     waiting = (await first.store.game(game)).waiting_since
-    await first.catch_up(grace=120)
+    await first.clock.catch_up(grace=120)
     clock.advance(10)
-    outages = await asyncio.gather(first.catch_up(grace=120), second.catch_up(grace=120))
+    outages = await asyncio.gather(first.clock.catch_up(grace=120), second.clock.catch_up(grace=120))
     assert sorted(outages) == [0.0, pytest.approx(10 * 3600 - 120)]
     after = await first.store.game(game)
     assert after.waiting_since == waiting  # the turn began when it began; the outage is a span that does not count
@@ -116,17 +116,17 @@ async def test_after_an_outage_two_processes_starting_together_move_the_clocks_o
 async def test_a_sale_answer_from_a_direct_message_works_in_a_process_that_does_not_own_the_game(two):
     owner, shard_zero = two
     await lobby(owner, 3)
-    await owner.start(CHANNEL, "u0", False)
+    await owner.lobby.start(CHANNEL, "u0", False)
     row = await owner.store.live_game(CHANNEL)
     await rig(owner, tigris_route_and_holder(2))
-    await owner.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))
+    await owner.play.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))
     holder = row.seats[2].user
     # Discord delivers the DM button (game id, card) to shard 0's process: it finds the game by id.
-    report = await shard_zero.act_in(row.id, holder, SaleDecision(8, True), None)
+    report = await shard_zero.play.act_in(row.id, holder, SaleDecision(8, True), None)
     assert report.game_id == row.id
     state = state_from_json((await owner.store.game(row.id)).state)
     assert not state.offers and 8 not in state.players[2].hand
-    await owner.act(CHANNEL, row.seats[1].user, Marry(fam("Levant")))  # and the owner plays on
+    await owner.play.act(CHANNEL, row.seats[1].user, Marry(fam("Levant")))  # and the owner plays on
 
 
 
@@ -135,10 +135,10 @@ async def an_open_offer(owner: GameService) -> tuple[str, str, str]:
     """Three people; seat 2 may sell Frankincense (card 8) while seat 1 is to play. Returns
     the channel, the holder and the player to move."""
     await lobby(owner, 3)
-    await owner.start(CHANNEL, "u0", False)
+    await owner.lobby.start(CHANNEL, "u0", False)
     row = await owner.store.live_game(CHANNEL)
     await rig(owner, tigris_route_and_holder(2))
-    await owner.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))
+    await owner.play.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))
     return CHANNEL, row.seats[2].user, row.seats[1].user
 
 
@@ -161,8 +161,8 @@ async def test_an_action_still_legal_after_another_process_moved_the_game_applie
     it is tried once more on the new version, where it is still legal."""
     owner, shard_zero = two
     channel, holder, mover = await an_open_offer(owner)
-    meanwhile(shard_zero, lambda: owner.act(channel, mover, Marry(fam("Levant"))))
-    report = await shard_zero.decide_sale(channel, holder, "8", True)
+    meanwhile(shard_zero, lambda: owner.play.act(channel, mover, Marry(fam("Levant"))))
+    report = await shard_zero.play.decide_sale(channel, holder, "8", True)
     row = await owner.store.live_game(channel)
     assert report.version == row.version
     state = state_from_json(row.state)
@@ -174,8 +174,8 @@ async def test_an_action_still_legal_after_another_process_moved_the_game_applie
 async def test_an_action_no_longer_legal_after_another_process_moved_the_game_is_refused(two):
     owner, shard_zero = two
     channel, holder, _ = await an_open_offer(owner)
-    meanwhile(shard_zero, lambda: owner.decide_sale(channel, holder, "8", False))
+    meanwhile(shard_zero, lambda: owner.play.decide_sale(channel, holder, "8", False))
     with pytest.raises(ServiceError, match="The game changed while you acted"):
-        await shard_zero.decide_sale(channel, holder, "8", True)
+        await shard_zero.play.decide_sale(channel, holder, "8", True)
     state = state_from_json((await owner.store.live_game(channel)).state)
     assert 8 in state.players[2].hand and not state.offers

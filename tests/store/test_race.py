@@ -26,9 +26,9 @@ async def new_games(url: str) -> tuple[Store, list[str]]:
     service = GameService(await Store.open(url, SAMARKAND), lambda: START)
     channels = [f"race-{n}" for n in range(GAMES)]
     for n, channel in enumerate(channels):
-        await service.create(channel, "guild", f"{channel}-a", "Ann", seed=n)
-        await service.join(channel, f"{channel}-b", "Bob")
-        await service.start(channel, f"{channel}-a", False)
+        await service.lobby.create(channel, "guild", f"{channel}-a", "Ann", seed=n)
+        await service.lobby.join(channel, f"{channel}-b", "Bob")
+        await service.lobby.start(channel, f"{channel}-a", False)
     return service.store, channels
 
 

@@ -23,8 +23,8 @@ async def game_in_play(database: str, clock, moves: int = 30, board: Board | Non
     """A three-player game (a computer seat among them), some moves in, a standing order set."""
     service = GameService(await Store.open(database, SAMARKAND), clock, board)
     await lobby(service, 2, ["greedy"], seed=11)
-    await service.start(CHANNEL, "u0", False)
-    await service.standing_order(CHANNEL, "u1", "Silk", "sell")
+    await service.lobby.start(CHANNEL, "u0", False)
+    await service.play.standing_order(CHANNEL, "u1", "Silk", "sell")
     await play_randomly(service, random.Random(4), max_commands=moves, to_the_end=False)
     return service, await export_game(service.store, CHANNEL)
 
@@ -47,7 +47,7 @@ async def test_a_game_moves_between_backends_and_plays_on(database, postgres, cl
     assert await target.store.standing_orders(after.id) == await source.store.standing_orders(before.id) != {}
     assert after.waiting_since == NOW and bool(after.computer_due) == bool(before.computer_due)
     # the channel gets a fresh turn message; while a computer is to move, with the turn that reaches a person
-    assert (await target.announcement(after.id) is None) == bool(after.computer_due)
+    assert (await target.news.announcement(after.id) is None) == bool(after.computer_due)
     await play_randomly(target, random.Random(5), channel="elsewhere")
     assert (await target.store.latest_game("elsewhere")).status is GameStatus.OVER
     await source.store.close()
@@ -68,11 +68,11 @@ async def test_a_file_names_its_board_and_one_that_does_not_was_made_on_the_firs
 
 async def test_a_lobby_and_a_finished_game_round_trip(database, postgres, clock):
     source, lobby_data = await game_in_play(database, clock, moves=0)
-    await source.abort(CHANNEL, "u0", False)
+    await source.lobby.abort(CHANNEL, "u0", False)
     target = await imported(postgres, {**lobby_data, "status": "aborted"}, clock)
     assert (await target.store.latest_game("elsewhere")).status is GameStatus.ABORTED
     await lobby(source, 2, seed=3)
-    await source.start(CHANNEL, "u0", False)
+    await source.lobby.start(CHANNEL, "u0", False)
     await play_randomly(source, random.Random(2))
     finished = await export_game(source.store, CHANNEL)
     assert finished["status"] == "over"
@@ -119,8 +119,8 @@ async def test_an_evened_game_keeps_its_seats_money_through_a_file(database, pos
     """A table that chose ``seats: evened`` replays with the Dirham its seats were dealt."""
     service = GameService(await Store.open(database, SAMARKAND), clock, EVENED)
     await lobby(service, 3, seed=11)
-    await service.configure(CHANNEL, "u0", False, {Settings.seats: "evened"})
-    await service.start(CHANNEL, "u0", False)
+    await service.lobby.configure(CHANNEL, "u0", False, {Settings.seats: "evened"})
+    await service.lobby.start(CHANNEL, "u0", False)
     await play_randomly(service, random.Random(4), max_commands=20, to_the_end=False)
     before = await service.store.live_game(CHANNEL)
     target = await imported(postgres, json.loads(json.dumps(await export_game(service.store, CHANNEL))), clock)

@@ -112,7 +112,7 @@ class Load:
 
     async def stream_one(self) -> None:
         channel = self.rng.choice(sorted(self.people))
-        game, public = await self.bot.service.public_view(channel)
+        game, public = await self.bot.service.reading.public_view(channel)
         if public is None or game.status is not GameStatus.PLAYING:
             return
         waiting = public.waiting[0].player if public.waiting else 0
@@ -212,7 +212,8 @@ async def measure(fake: FakeDiscord, bot: SamarkandBot, games: int, thinking: in
     floor_commands(bot)
     load = Load(fake, bot, random.Random(1))
     print(f"Bot benchmark: {games} games, {thinking} of them computer tables whose search players think all "
-          f"the time ({bot.service.thinker.workers} search process(es)); {interactions} interactions from people; "
+          f"the time ({bot.service.computers.thinker.workers} search process(es)); "
+          f"{interactions} interactions from people; "
           "real discord.py through the stand-in on 127.0.0.1", flush=True)
     for number in range(games):
         await load.table(number, "search" if number < thinking else None)
@@ -288,9 +289,9 @@ async def press_counts(bot: SamarkandBot, load: Load, presses: int = 10) -> list
         if seat is None or move is None:
             continue
         panel = Panel(service, row.id, row.seats[seat].user, text("en"), channel)
-        reads, parses = store.reads, service.parses
+        reads, parses = store.reads, service.tables.parses
         reply = await press(panel, state.turn, Confirm(move))
-        pressed = (store.reads - reads, service.parses - parses)
+        pressed = (store.reads - reads, service.tables.parses - parses)
         reads = store.reads
         await bot.outbox.publish(reply.changes, actor=row.seats[seat].user)
         found.append((*pressed, store.reads - reads))

@@ -16,15 +16,15 @@ OVERDUE = 7 * 3600  # past the default reminder time, before the default time-ou
 async def populate(service: GameService, games: int, due: int) -> list[str]:
     """``games`` started games of two people, ``due`` of them owed a reminder; their channels."""
     channels = [str(CHANNELS + number) for number in range(games)]
-    limits, service.limits = service.limits, NO_LIMITS  # many servers' games, all filed under one
+    limits, service.lobby.limits = service.lobby.limits, NO_LIMITS  # many servers' games, all filed under one
     try:
         for number, channel in enumerate(channels):
             host, guest = str(PEOPLE + 10 * number), str(PEOPLE + 10 * number + 1)
-            await service.create(channel, GUILD_ID, host, f"Host{number}", seed=number)
-            await service.join(channel, guest, f"Guest{number}")
-            await service.start(channel, host, is_admin=False)
+            await service.lobby.create(channel, GUILD_ID, host, f"Host{number}", seed=number)
+            await service.lobby.join(channel, guest, f"Guest{number}")
+            await service.lobby.start(channel, host, is_admin=False)
     finally:
-        service.limits = limits
+        service.lobby.limits = limits
     db = service.store.db  # type: ignore[attr-defined]
     await db.execute("UPDATE games SET announced_news = (SELECT MAX(seq) FROM news WHERE game_id = games.id)")
     await db.execute(f"UPDATE games SET waiting_since = waiting_since - {OVERDUE}, due_at = 0 "

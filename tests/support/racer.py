@@ -38,14 +38,14 @@ async def chosen_actions(service: GameService, channels: list[str], rng: random.
 
 async def act(service: GameService, channel: str, game: int, user: str, action: Any) -> dict[str, Any]:
     try:
-        report = await service.act(channel, user, action)
+        report = await service.play.act(channel, user, action)
     except ServiceError as err:
         return {"game": game, "refused": str(err)}
     return {"game": game, "version": report.version, "action": action_to_text(action)}
 
 
 async def ticked(service: GameService) -> dict[str, list]:
-    tick = await service.tick()
+    tick = await service.clock.tick()
     return {"reminded": [r.game_id for r in tick.reminders],
             "timed_out": [{"game": c.game_id, "version": c.version} for c in tick.changes]}
 
@@ -58,7 +58,7 @@ async def computers(service: GameService) -> list[dict[str, Any]]:
         due = await service.store.computer_due()
         if not due:
             return moves
-        reports = await asyncio.gather(*(service.computer_step(game) for game in due))
+        reports = await asyncio.gather(*(service.computers.computer_step(game) for game in due))
         moves += [{"game": r.game_id, "version": r.version} for r in reports if r is not None]
     raise AssertionError("computer moves were still due after every round")
 

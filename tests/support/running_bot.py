@@ -24,7 +24,7 @@ def gateway(bot, up: bool):
 async def playing_on_a_hand_moved_clock(fake, bot) -> tuple[list[float], object]:
     """A two-player game started, its clock moved by hand (``now[0]``); the game's row."""
     now = [time.time()]
-    bot.service.clock = lambda: now[0]
+    bot.service.tables.clock = lambda: now[0]
     for user, command in ((ANN, "new"), (BOB, "join"), (ANN, "start")):
         await fake.interact(fake.command(user, command))
     row, _ = await current(bot)

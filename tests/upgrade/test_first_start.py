@@ -38,8 +38,8 @@ async def first_start(dump: Path, folder: Path, clock: ManualClock) -> tuple[Gam
     folder.mkdir()
     path = loaded(dump, folder)
     service = GameService(await Store.open(path, SAMARKAND), clock)
-    await service.catch_up(grace=GRACE)
-    tick = await service.tick()
+    await service.clock.catch_up(grace=GRACE)
+    tick = await service.clock.tick()
     return service, tick, {g["id"]: g["version"] for g in rows(path, "games")}
 
 
@@ -65,6 +65,6 @@ async def test_the_first_start_after_an_upgrade_counts_none_of_the_downtime(dump
     assert all(left_at_once[game] - GRACE <= left[game] <= left_at_once[game] for game in left), (left, left_at_once)
 
     clock.advance(8 * 24)  # longer than any game's time limit: its clocks count again
-    after_a_week = await late.tick()
+    after_a_week = await late.clock.tick()
     assert after_a_week.reminders or after_a_week.changes
     await late.store.close()

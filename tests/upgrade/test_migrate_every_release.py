@@ -127,8 +127,8 @@ async def test_every_game_in_play_goes_on_to_its_end_after_the_migration(dump, t
     for game in playing:
         channel = game["channel_id"]
         if game["host_paused"]:
-            await service.pause(channel, game["host_id"], False, False)
-        await service.channel_works(channel)
+            await service.lobby.pause(channel, game["host_id"], False, False)
+        await service.clock.channel_works(channel)
         await play_randomly(service, random.Random(game["id"]), channel=channel)
         assert (await store.latest_game(channel)).status is GameStatus.OVER
     await store.close()
@@ -208,14 +208,14 @@ async def test_clocks_an_old_release_moved_count_on_from_where_it_left_them(dump
     store = await Store.open(path, SAMARKAND)
     service = GameService(store, clock)
 
-    reminders = {r.game_id: r for r in (await service.tick()).reminders}
+    reminders = {r.game_id: r for r in (await service.clock.tick()).reminders}
     told = reminders[downtime["id"]]
     assert (told.outage_hours, told.deadline) == (5.0, downtime["waiting_since"] + 24 * HOUR)
 
     seat = int(standin["standin"].split(":")[0])
     before = await store.game(standin["id"])
     assert before.computer_due and before.seats[seat].human
-    await service.computer_step(standin["id"])
+    await service.computers.computer_step(standin["id"])
     after = await store.game(standin["id"])
     assert (after.standin, after.seats[seat].human) == (None, True)
     assert after.version > before.version
@@ -225,7 +225,7 @@ async def test_clocks_an_old_release_moved_count_on_from_where_it_left_them(dump
     [(_, vacation_end)] = (await store.prefs(user)).vacations
     assert row.waiting_since < row.paused_at < vacation_end
     clock.now = vacation_end + HOUR
-    await service.pause(row.channel_id, row.host_id, False, False)
+    await service.lobby.pause(row.channel_id, row.host_id, False, False)
     row = await store.game(paused["id"])
     assert row.stopped == [(paused["paused_at"], clock.now)]
     limit = 24 * HOUR  # all of it left: the seat's vacation, then the pause, held its clock since it began

@@ -38,7 +38,7 @@ class Served:
 async def played(service: GameService, commands: int = COMMANDS) -> int:
     """A three-player game, started and played ``commands`` random commands in; its id."""
     await lobby(service, 3, seed=11)
-    await service.start(CHANNEL, "u0", False)
+    await service.lobby.start(CHANNEL, "u0", False)
     await play_randomly(service, random.Random(3), commands, to_the_end=False)
     row = await service.store.live_game(CHANNEL)
     assert row is not None
@@ -74,7 +74,7 @@ async def served(database: str) -> AsyncIterator[Served]:
 async def public_paths(service: GameService, game: int) -> list[str]:
     """Every public address of the game: each position's page, data and image in each
     language, the version, the page's files, and a private link that must be refused."""
-    spectated = await service.spectated(game)
+    spectated = await service.pages.spectated(game)
     paths = [f"/games/{game}/version.json", "/web/game.css", "/web/game.js", f"/games/{game}/private/0.u0.1.{'0' * 64}"]
     for language in ("en", "de"):
         for turn in ("", *(f"&turn={p.turn}" for p in spectated.positions)):

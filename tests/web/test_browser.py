@@ -23,7 +23,7 @@ pytestmark = [pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not insta
 
 @pytest.mark.parametrize("width", WIDTHS)
 async def test_the_page_shows_the_players_the_turn_and_the_board(served: Served, tmp_path: Path, width: int):
-    spectated = await served.service.spectated(served.game)
+    spectated = await served.service.pages.spectated(served.game)
     address = f"{served.url}/games/{served.game}?lang=en"
     dom = await chromium(tmp_path / "profile", width, "--dump-dom", address)
     assert all(name in dom for name in spectated.game.names)
@@ -41,7 +41,7 @@ async def test_the_page_shows_the_players_the_turn_and_the_board(served: Served,
 
 
 async def test_an_earlier_turn_shows_the_board_after_it(served: Served, tmp_path: Path):
-    earlier = (await served.service.spectated(served.game)).positions[1].turn
+    earlier = (await served.service.pages.spectated(served.game)).positions[1].turn
     dom = await chromium(tmp_path / "profile", 400, "--dump-dom",
                          f"{served.url}/games/{served.game}?turn={earlier}&lang=de")
     image = re.search(r'<img id="board" src="([^"]+)"', dom)
@@ -51,7 +51,7 @@ async def test_an_earlier_turn_shows_the_board_after_it(served: Served, tmp_path
 
 
 async def test_zoom_and_the_slider_work_in_the_page(served: Served, tmp_path: Path):
-    earlier = (await served.service.spectated(served.game)).positions[1].turn
+    earlier = (await served.service.pages.spectated(served.game)).positions[1].turn
     async with browsing(CHROMIUM or "chromium", FLAGS, tmp_path / "profile", 400,
                         f"{served.url}/games/{served.game}?lang=en") as page:
         assert await page.evaluate("window.__zoom()") == 1

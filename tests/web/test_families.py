@@ -18,7 +18,7 @@ async def test_the_page_tells_each_family_s_panel_in_words(served: Served):
     async with aiohttp.ClientSession() as session, \
             session.get(f"{served.url}/games/{served.game}/page.json?lang=de") as answer:
         page = json.loads(await answer.read())
-    spectated = await served.service.spectated(served.game)
+    spectated = await served.service.pages.spectated(served.game)
     public, board, german = spectated.now, board_by_id(spectated.now.board), text("de")
     assert len(page["families"]) == len(board.families)
     for this, figures, line in zip(board.families, public.families, page["families"], strict=True):

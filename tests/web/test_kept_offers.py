@@ -72,18 +72,18 @@ class Table:
             row, state = await self.state()
             hand = state.players[[seat.user for seat in row.seats].index(user)].hand
             action = Discard(tuple(hand[:len(action.cards)]))
-        await self.service.act(CHANNEL, user, action)
+        await self.service.play.act(CHANNEL, user, action)
         row, state = await self.state()
         self.opened.append(bool(state.offers))
         for offer in state.offers:
             if self.holder is Holder.KEEPS:
-                await self.service.act(CHANNEL, row.seats[offer.player].user, SaleDecision(offer.card, False))
+                await self.service.play.act(CHANNEL, row.seats[offer.player].user, SaleDecision(offer.card, False))
 
     async def pass_time(self) -> None:
         """The same hours and the same clock pass at every table."""
         _, before = await self.state()
         self.clock.advance(PACE)
-        await self.service.tick()
+        await self.service.clock.tick()
         _, after = await self.state()
         self.timed_out += len(before.offers) - len(after.offers)
 
@@ -102,7 +102,7 @@ async def tables(database: str, tmp_path, request: pytest.FixtureRequest) -> Asy
             clock = ManualClock()
             service = GameService(store, clock)
             await lobby(service, 3, seed=seed)
-            await service.start(CHANNEL, "u0", False)
+            await service.lobby.start(CHANNEL, "u0", False)
             url = await stack.enter_async_context(serving(service, LinkSigner(SECRET.encode())))
             found.append(Table(holder, service, clock, url, []))
         yield found

@@ -29,8 +29,8 @@ async def private_address(served: Served) -> str:
 
 @pytest.mark.parametrize(("step", "page"), [("_replayed", "public"), ("_screen_now", "private")])
 async def test_the_loop_answers_while_a_page_s_work_is_held_up_in_its_thread(served: Served, monkeypatch, step, page):
-    held = HeldUp(getattr(served.service, step))
-    monkeypatch.setattr(served.service, step, held)
+    held = HeldUp(getattr(served.service.pages, step))
+    monkeypatch.setattr(served.service.pages, step, held)
     address = f"{served.url}/games/{served.game}" if page == "public" else await private_address(served)
     async with aiohttp.ClientSession() as session:
         request = asyncio.create_task(fetch(session, address))
@@ -45,10 +45,10 @@ async def test_the_loop_answers_while_a_page_s_work_is_held_up_in_its_thread(ser
 
 
 async def test_two_viewers_of_a_new_version_cost_one_replay(served: Served, monkeypatch):
-    held = HeldUp(served.service._replayed)
-    monkeypatch.setattr(served.service, "_replayed", held)
+    held = HeldUp(served.service.pages._replayed)
+    monkeypatch.setattr(served.service.pages, "_replayed", held)
     asked, both_asked = [], asyncio.Event()
-    version_of = served.service.version_of
+    version_of = served.service.pages.version_of
 
     async def counted(game: int) -> int:
         """The version read; once both viewers read it, each goes on at once to ask for the record."""
@@ -57,7 +57,7 @@ async def test_two_viewers_of_a_new_version_cost_one_replay(served: Served, monk
         if len(asked) == 2:
             both_asked.set()
         return version
-    monkeypatch.setattr(served.service, "version_of", counted)
+    monkeypatch.setattr(served.service.pages, "version_of", counted)
     async with aiohttp.ClientSession() as session:
         first = asyncio.create_task(fetch(session, f"{served.url}/games/{served.game}"))
         await until_started(held, first)

@@ -30,7 +30,7 @@ async def fetch(url: str, headers: dict[str, str] | None = None) -> tuple[int, s
 async def test_the_page_shows_the_players_the_turn_the_board_and_the_log(served: Served):
     status, kind, body = await fetch(f"{served.url}/games/{served.game}")
     page = body.decode()
-    spectated = await served.service.spectated(served.game)
+    spectated = await served.service.pages.spectated(served.game)
     assert (status, kind) == (200, "text/html; charset=utf-8")
     assert f"Samarkand — Turn {spectated.now.turn}" in page
     assert all(name in page for name in spectated.game.names)
@@ -46,12 +46,12 @@ async def test_the_page_shows_the_players_the_turn_the_board_and_the_log(served:
 async def test_the_page_s_log_is_the_one_log_says(served: Served):
     """The page's record replays the log once for its positions and its words; its words are
     those ``/log`` says from a replay of its own (only the public events: R10)."""
-    spectated = await served.service.spectated(served.game)
-    assert list(spectated.log) == await served.service.log_lines(CHANNEL, last=10_000)
+    spectated = await served.service.pages.spectated(served.game)
+    assert list(spectated.log) == await served.service.reading.log_lines(CHANNEL, last=10_000)
 
 
 async def test_a_turn_shows_the_board_after_it_as_the_board_command_does(served: Served):
-    spectated = await served.service.spectated(served.game)
+    spectated = await served.service.pages.spectated(served.game)
     earlier = spectated.positions[1].turn
     status, _, body = await fetch(f"{served.url}/games/{served.game}/page.json?turn={earlier}")
     page = json.loads(body)
@@ -74,15 +74,15 @@ async def test_the_reader_s_language_from_the_browser_or_the_switch(served: Serv
 
 async def test_the_version_is_the_public_record_s_mark_and_moves_with_it(served: Served):
     _, _, before = await fetch(f"{served.url}/games/{served.game}/version.json")
-    assert json.loads(before)["version"] == (await served.service.spectated(served.game)).version
+    assert json.loads(before)["version"] == (await served.service.pages.spectated(served.game)).version
     row = await served.service.store.game(served.game)
     state = state_from_json(row.state)
     seat = awaiting(state)[0].player
     move = next(a for a in legal_actions(state, seat) if not isinstance(a, SaleDecision))  # a public change
-    await served.service.act(CHANNEL, row.seats[seat].user, move)
+    await served.service.play.act(CHANNEL, row.seats[seat].user, move)
     _, _, after = await fetch(f"{served.url}/games/{served.game}/version.json")
     assert json.loads(before)["version"] != json.loads(after)["version"]
-    assert json.loads(after)["version"] == (await served.service.spectated(served.game)).version
+    assert json.loads(after)["version"] == (await served.service.pages.spectated(served.game)).version
 
 
 @pytest.mark.parametrize(("path", "status", "says"), [
@@ -103,7 +103,7 @@ async def test_bad_input_gets_a_clear_4xx(served: Served, path: str, status: int
 
 
 async def test_a_lobby_has_no_page(served: Served):
-    await served.service.create("other", "guild-1", "u9", "Zed", seed=1)
+    await served.service.lobby.create("other", "guild-1", "u9", "Zed", seed=1)
     row = await served.service.store.live_game("other")
     status, _, body = await fetch(f"{served.url}/games/{row.id}?lang=de")
     assert (status, body.decode().strip()) == (404, f"Es gibt kein begonnenes Spiel {row.id}. Prüfe den Link in "
@@ -112,12 +112,12 @@ async def test_a_lobby_has_no_page(served: Served):
 
 async def test_no_public_endpoint_shows_a_card_of_any_hand(served: Served):
     row = await served.service.store.live_game(CHANNEL)
-    board = board_by_id((await served.service.spectated(served.game)).now.board)
-    hands = [(await served.service.hand(CHANNEL, seat.user)).view.hand for seat in row.seats]
+    board = board_by_id((await served.service.pages.spectated(served.game)).now.board)
+    hands = [(await served.service.reading.hand(CHANNEL, seat.user)).view.hand for seat in row.seats]
     held = [card.card for hand in hands for card in hand]
     assert held  # the test means something only if someone holds a card
     names = {text(language)(card_name(board, card)) for card in held for language in ("en", "de")}
-    spectated = await served.service.spectated(served.game)
+    spectated = await served.service.pages.spectated(served.game)
     for language in ("en", "de"):
         for turn in ("", *(f"&turn={p.turn}" for p in spectated.positions)):
             for path in ("", "/page.json", "/version.json"):
@@ -132,7 +132,7 @@ async def test_no_public_endpoint_shows_a_card_of_any_hand(served: Served):
 async def test_every_space_says_what_it_holds_where_the_image_draws_it(served: Served):
     _, _, body = await fetch(f"{served.url}/games/{served.game}/page.json?lang=de")
     page = json.loads(body)
-    public = (await served.service.spectated(served.game)).now
+    public = (await served.service.pages.spectated(served.game)).now
     board = board_by_id(public.board)
     assert len(page["spaces"]) == len(board.spaces)
     german = text("de")

@@ -55,7 +55,7 @@ async def test_the_holder_s_link_shows_the_hand_the_decisions_and_the_moves(serv
     users = await seats(served)
     drawn = 0
     for seat, user in enumerate(users):
-        screen = await served.service.held_screen(served.game, seat, user)
+        screen = await served.service.pages.held_screen(served.game, seat, user)
         mine, board, t = screen.view, screen.board, text("en")
         status, headers, body = await fetch(private_url(served, seat, user) + "?lang=en")
         page = body.decode()
@@ -152,8 +152,8 @@ async def test_a_seat_handed_to_a_computer_or_forgotten_shows_nothing_private(se
     before = [private_url(served, seat, user) for seat, user in enumerate(users)]
     host = (await served.service.store.game(served.game)).host_id
     replaced, forgotten = [user for user in users if user != host]
-    await served.service.replace(CHANNEL, host, False, replaced)
-    await served.service.forget(forgotten)
+    await served.service.lobby.replace(CHANNEL, host, False, replaced)
+    await served.service.privacy.forget(forgotten)
     names = await every_card_name(served.service, served.game)
     for user, address in zip(users, before, strict=True):
         status, _, body = await fetch(address)

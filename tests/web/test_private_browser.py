@@ -33,7 +33,7 @@ async def to_play(served: Served) -> tuple[int, str]:
 @pytest.mark.parametrize("width", WIDTHS)
 async def test_the_private_page_shows_the_hand_and_the_moves_board(served: Served, tmp_path: Path, width: int):
     seat, user = await to_play(served)
-    screen = await served.service.held_screen(served.game, seat, user)
+    screen = await served.service.pages.held_screen(served.game, seat, user)
     address = (f"{served.url}/games/{served.game}/private/"
                f"{served.signer.token(served.game, seat, user, served.clock())}?lang=en")
     async with browsing(CHROMIUM or "chromium", FLAGS, tmp_path / "profile", width, address) as page:

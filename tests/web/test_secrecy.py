@@ -94,6 +94,7 @@ async def test_the_holders_private_pages_tell_the_twins_apart(twins):
     name = text("en")(card_name(first.state.board, card))
     user = (await first.service.store.game(game)).seats[seat].user
     signer = LinkSigner(SECRET.encode())
-    pages = [(await fetch(f"{twin.url}/games/{game}/private/{signer.token(game, seat, user, twin.service.clock())}"
-                          "?lang=en"))[2].decode() for twin in (first, second)]
+    tokens = [signer.token(game, seat, user, twin.service.tables.clock()) for twin in (first, second)]
+    pages = [(await fetch(f"{twin.url}/games/{game}/private/{token}?lang=en"))[2].decode()
+             for twin, token in zip((first, second), tokens, strict=True)]
     assert name in pages[0] and name not in pages[1]

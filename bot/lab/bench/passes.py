@@ -25,9 +25,9 @@ OVERDUE = 7 * 3600.0  # past the default reminder time, before the default time-
 async def many_games(service: GameService, count: int) -> list[int]:
     """``count`` games in play like one started through the service, each in a channel of its
     own, written in one transaction (building each through the service would take minutes)."""
-    await service.create("pass-0", "bench", "pass-a", "Ann", seed=1)
-    await service.join("pass-0", "pass-b", "Bob")
-    await service.start("pass-0", "pass-a", is_admin=False)
+    await service.lobby.create("pass-0", "bench", "pass-a", "Ann", seed=1)
+    await service.lobby.join("pass-0", "pass-b", "Bob")
+    await service.lobby.start("pass-0", "pass-a", is_admin=False)
     template = await service.store.live_game("pass-0")
     assert template is not None
     names = [name for name in COLUMNS if name != "id"]
@@ -52,9 +52,9 @@ async def make_due(store: Store, games: list[int], now: float) -> None:
 async def one_pass(service: GameService) -> float:
     """Milliseconds for what a pass asks the database (``Scheduler.run_once`` without Discord)."""
     start = time.perf_counter()
-    await service.tick()
-    await service.unannounced()
-    await service.untold_set_aside()
+    await service.clock.tick()
+    await service.news.unannounced()
+    await service.set_aside.untold_set_aside()
     await service.store.computer_due()
     return (time.perf_counter() - start) * 1000
 
@@ -75,7 +75,7 @@ async def passes(service: GameService, due: list[int]) -> list[float]:
     samples = []
     for _ in range(PASSES):
         if due:
-            await make_due(service.store, due, service.clock())
+            await make_due(service.store, due, service.tables.clock())
         samples.append(await one_pass(service))
     return samples
 

@@ -68,9 +68,9 @@ class Point:
 
 
 async def open_game(service: GameService, channel: str, seed: int) -> None:
-    await service.create(channel, "bench", f"{channel}-a", "Ann", seed=seed)
-    await service.join(channel, f"{channel}-b", "Bob")
-    await service.start(channel, f"{channel}-a", is_admin=False)
+    await service.lobby.create(channel, "bench", f"{channel}-a", "Ann", seed=seed)
+    await service.lobby.join(channel, f"{channel}-b", "Bob")
+    await service.lobby.start(channel, f"{channel}-a", is_admin=False)
 
 
 async def populate(service: GameService, count: int, start: int) -> None:
@@ -103,7 +103,7 @@ async def timed_commands(service: GameService, channels: list[str], rng: random.
 
         async def one(channel: str, command: tuple[str, Action]) -> None:
             start = time.perf_counter()
-            await service.act(channel, command[0], command[1])
+            await service.play.act(channel, command[0], command[1])
             timed.samples.append((time.perf_counter() - start) * 1000)
 
         await asyncio.gather(*(one(c, cmd) for c, cmd in prepared))

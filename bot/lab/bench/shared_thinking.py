@@ -34,10 +34,10 @@ async def computer_table(service: GameService, server: str, number: int) -> int:
     """A table of two search computers in ``server`` (its host handed their own seat over),
     a computer to move: a game that thinks without pause."""
     channel = f"{server}-{number}"
-    await service.create(channel, server, "u0", "Ann", seed=number)
-    await service.add_computer(channel, "u0", "search")
-    await service.start(channel, "u0", False)
-    await service.replace(channel, "u0", False, "u0", "search")
+    await service.lobby.create(channel, server, "u0", "Ann", seed=number)
+    await service.lobby.add_computer(channel, "u0", "search")
+    await service.lobby.start(channel, "u0", False)
+    await service.lobby.replace(channel, "u0", False, "u0", "search")
     row = await service.store.live_game(channel)
     assert row is not None
     return row.id
@@ -74,7 +74,7 @@ class Waits:
 async def measure(server: str, busy_games: int, seconds: float) -> Waits:
     with tempfile.TemporaryDirectory() as folder:
         service = GameService(await Store.open(Path(folder) / "thinking.sqlite3", SAMARKAND))
-        service.thinker = PoolThinker(search_workers=1, search_seconds=seconds)
+        service.computers.thinker = PoolThinker(search_workers=1, search_seconds=seconds)
         moves = Moves()
         driver = ComputerDriver(service, moves.publish, search_slots=1)
         try:
@@ -98,7 +98,7 @@ async def measure(server: str, busy_games: int, seconds: float) -> Waits:
             return Waits(waits, before, cycle)
         finally:
             driver.stop()
-            service.thinker.close()
+            service.computers.thinker.close()
             await service.store.close()
 
 

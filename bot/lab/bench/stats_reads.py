@@ -103,8 +103,8 @@ async def bench_backend(backend: str, address: str) -> None:
     try:
         seconds = await populate(store)
         service, t, rng = GameService(store), text("en"), random.Random(3)
-        pages = (await service.leaderboard(SERVER)).pages
-        played = (await service.finished_games(SERVER)).pages
+        pages = (await service.standings.leaderboard(SERVER)).pages
+        played = (await service.standings.finished_games(SERVER)).pages
         print(f"\n{backend}: {GAMES:,} finished games, {PEOPLE} people; rebuilding the ratings took {seconds:.1f} s")
 
         def person() -> str:
@@ -117,20 +117,20 @@ async def bench_backend(backend: str, address: str) -> None:
             return await store._fetch("SELECT name FROM ratings WHERE scope = ? AND user_id = ?", (SERVER, person()))
 
         async def stats_said() -> object:
-            return t.lines(standing_lines(await service.figures(SERVER, person()), "?", True))
+            return t.lines(standing_lines(await service.standings.figures(SERVER, person()), "?", True))
 
         async def leaderboard_said() -> object:
-            return t.lines(leaderboard_lines(await service.leaderboard(SERVER, page()), True))
+            return t.lines(leaderboard_lines(await service.standings.leaderboard(SERVER, page()), True))
 
         rows = {"floor: one ratings row by its key": floor,
-                "/stats: the read (this server, all servers)": lambda: service.figures(SERVER, person()),
-                f"/leaderboard: the read (a page of {pages})": lambda: service.leaderboard(SERVER, page()),
-                f"/leaderboard: the read, scope {EVERY_SERVER!r}": lambda: service.leaderboard("", page()),
+                "/stats: the read (this server, all servers)": lambda: service.standings.figures(SERVER, person()),
+                f"/leaderboard: the read (a page of {pages})": lambda: service.standings.leaderboard(SERVER, page()),
+                f"/leaderboard: the read, scope {EVERY_SERVER!r}": lambda: service.standings.leaderboard("", page()),
                 "/stats: the chart's read (a person's ratings, oldest first)":
-                    lambda: service.rating_history(SERVER, person()),
+                    lambda: service.standings.rating_history(SERVER, person()),
                 f"/history: the read (a page of {played}, its games' winners)":
-                    lambda: service.finished_games(SERVER, rng.randrange(played) + 1),
-                "/stats families:True: the read": lambda: service.balance(SERVER),
+                    lambda: service.standings.finished_games(SERVER, rng.randrange(played) + 1),
+                "/stats families:True: the read": lambda: service.standings.balance(SERVER),
                 "/stats: the read and its words": stats_said,
                 "/leaderboard: the read and its 25 lines": leaderboard_said}
         base, *others = await timed(list(rows.values()))

@@ -53,17 +53,17 @@ async def games(service: GameService, count: int, rng: random.Random) -> list[in
     ids: list[int] = []
     for number in range(count):
         channel = f"c{number}"
-        await service.create(channel, "g", "u0", "Ann", seed=number)
+        await service.lobby.create(channel, "g", "u0", "Ann", seed=number)
         for seat in (1, 2):
-            await service.join(channel, f"u{seat}", f"Player {seat}")
-        await service.start(channel, "u0", False)
+            await service.lobby.join(channel, f"u{seat}", f"Player {seat}")
+        await service.lobby.start(channel, "u0", False)
         for _ in range(COMMANDS):
             row = await service.store.live_game(channel)
             if row is None or row.status is not GameStatus.PLAYING:
                 break
             state = state_from_json(row.state)
             seat = awaiting(state)[0].player
-            await service.act(channel, row.seats[seat].user, rng.choice(legal_actions(state, seat)))
+            await service.play.act(channel, row.seats[seat].user, rng.choice(legal_actions(state, seat)))
         found = await service.store.latest_game(channel)
         assert found is not None
         ids.append(found.id)
@@ -81,9 +81,9 @@ async def private_links(service: GameService, signer: LinkSigner, ids: list[int]
         if state.over:
             continue
         seat = awaiting(state)[0].player
-        page = private_address("", game, signer.token(game, seat, row.seats[seat].user, service.clock()))
+        page = private_address("", game, signer.token(game, seat, row.seats[seat].user, service.tables.clock()))
         pages.append(page)
-        screen = await service.held_screen(game, seat, row.seats[seat].user)
+        screen = await service.pages.held_screen(game, seat, row.seats[seat].user)
         if first_spaces(screen.board, screen.options):
             with_moves.append(page + "/moves.png")
     return pages, with_moves
@@ -120,7 +120,7 @@ async def bench(count: int) -> None:
         await runner.setup()
         await web.TCPSite(runner, "127.0.0.1", 0, backlog=BACKLOG).start()  # as the bot listens
         base = f"http://127.0.0.1:{runner.addresses[0][1]}"
-        turns = {game: [p.turn for p in (await service.spectated(game)).positions] for game in ids}
+        turns = {game: [p.turn for p in (await service.pages.spectated(game)).positions] for game in ids}
         private, moves = await private_links(service, signer, ids)
         print(f"{count} games, {VIEWERS} viewers at once, {REQUESTS} requests each per row")
         for label, addresses in (

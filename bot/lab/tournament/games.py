@@ -118,7 +118,7 @@ def starting_state(task: Task) -> GameState:
 
 def _answer_offers(state: GameState, rng: random.Random) -> None:
     """Computer seats answer their sale offers at once, with the greedy judgement, as they
-    do in Discord (``GameService._answer_without_thinking``)."""
+    do in Discord (``Tables._answer_without_thinking`` in ``bot.service.base``)."""
     while state.offers:
         seat = state.offers[0].player
         answer = decide_open(conceal(state, seat, rng), seat)
