@@ -1,5 +1,5 @@
 """``python -m bot``: the one command-line surface (run, play, sync, and the database's
-migrate, backup, export, import, copy, forget, stats; and, in a checkout only, bench and
+migrate, backup, export, import, copy, forget, stats, web; and, in a checkout only, bench and
 tournament, which the lab in ``bot/lab/`` defines and runs)."""
 
 from __future__ import annotations
@@ -103,6 +103,10 @@ def build_parser(lab: Callable[[str, Subcommands], None] | None = None) -> argpa
     stats.add_argument("--lang", default="en", help="the language of the figures: en (default) or de")
     stats.add_argument("--rebuild", action="store_true",
                        help="first rate every finished game again, in order, from nothing")
+    web = commands.add_parser("web", parents=[database],
+                              help="serve the game pages of a database without Discord, read-only (docs/operating.md)")
+    web.add_argument("--listen", default=None,
+                     help="host:port to listen at (default: $SAMARKAND_WEB or 127.0.0.1:8080; port 0: any free one)")
     checkout_only("bench", commands, lab)
     return parser
 
@@ -150,7 +154,7 @@ def _command(argv: list[str] | None) -> int:
     handlers = {"play": _play,
                 "run": lambda a: _discord("run", None), "sync": lambda a: _discord("sync", a.guild),
                 "migrate": _admin, "backup": _admin, "export": _admin, "import": _admin, "copy": _copy,
-                "forget": _admin, "stats": _stats}
+                "forget": _admin, "stats": _stats, "web": _web}
     return handlers[command](args)
 
 
@@ -207,6 +211,36 @@ def _stats(args: argparse.Namespace) -> int:
     asked = StatsAsked(args.server, args.player, args.page, language, args.rebuild, args.history,
                        args.families)
     return admin.run(lambda: stats_report(address, asked))
+
+
+def _web(args: argparse.Namespace) -> int:
+    """The pages of --db's games until Ctrl-C, with the bot's own settings: its database, its
+    pages' address and the secret that signs the private pages' links."""
+    import asyncio
+
+    from bot.ops.config import ConfigError, address
+    from bot.runtime.pages_only import DEFAULT_AT, serve
+    from bot.store import StoreError
+
+    config = _settings()
+    if config is None:
+        return 2
+    try:
+        at = (address("--listen", args.listen, "8080") if args.listen else config.web) or DEFAULT_AT
+    except ConfigError as err:
+        print(err, file=sys.stderr)
+        return 2
+    try:
+        asyncio.run(serve(args.db or config.db_path, at, config.web_secret, lambda said: print(said, flush=True)))
+    except StoreError as err:
+        print(err, file=sys.stderr)
+        return 2
+    except OSError as err:  # the address: in use, or not this machine's
+        print(f"Cannot listen at {at[0]}:{at[1]}: {err.strerror or err}.", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        return 0  # Ctrl-C: how the pages are stopped
+    return 0
 
 
 def _copy(args: argparse.Namespace) -> int:

@@ -7,36 +7,59 @@ deck and the end of the game are not counted), never too strict."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from bot.engine.state import GameState
 
 
-def camels_needed(state: GameState, space: int) -> dict[int, int]:
-    """For each family that could put a camel on ``space``, the fewest camels it must place
-    to do so (the last one on ``space``), by a path of spaces that can still take a camel.
+@dataclass(frozen=True, slots=True)
+class Reach:
+    """Which families could put a camel on each space, and with how few camels: the board
+    searched once (``reach_of``), then asked of each card of a hand."""
 
-    One search from ``space`` serves every family: a space with room is open to any family
-    not already on it, and a family's nearest route is never beyond a space holding its own
-    camel (the search would have stopped one step earlier)."""
-    capacity = state.board.rules.space_capacity
-    if len(state.occupants(space)) >= capacity:
-        return {}
-    neighbours = state.board.neighbours
-    needed: dict[int, int] = {}
-    depth = {space: 1}
-    frontier = [space]
-    while frontier:
-        following = []
-        for here in frontier:
-            for near in neighbours[here]:
-                for family in state.occupants(near):
-                    needed.setdefault(family, depth[here])
-                if near not in depth and len(state.occupants(near)) < capacity:
-                    depth[near] = depth[here] + 1
-                    following.append(near)
-        frontier = following
-    for family in state.occupants(space):
-        needed.pop(family, None)
-    return needed
+    found: tuple[list[tuple[int, int]], ...]  # by space: (camels, the families first reached with that many, as bits)
+    on: tuple[int, ...]  # by space: the families already there, as bits
+
+    def camels_needed(self, space: int) -> dict[int, int]:
+        """For each family that could put a camel on ``space``, the fewest camels it must place
+        to do so (the last one on ``space``), by a path of spaces that can still take a camel."""
+        return {f: camels for camels, bits in self.found[space] for f in families_in(bits & ~self.on[space])}
+
+
+def reach_of(state: GameState) -> Reach:
+    """One pass over the whole board for every space and family, so a hand's cards, whatever
+    their number, cost one search. A family's reach spreads out from the open spaces beside its
+    camels, one open space a step: after ``k`` steps, the spaces it reached are those it needs
+    ``k`` camels for. A space with room is open to any family not already on it."""
+    board = state.board
+    capacity = board.rules.space_capacity
+    held = [state.occupants(s) for s in range(len(board.spaces))]
+    on = tuple(sum(1 << f for f in families) for families in held)
+    is_open = [len(families) < capacity for families in held]
+    reached = [0] * len(held)
+    for s, neighbours in enumerate(board.neighbours):
+        if is_open[s]:
+            for n in neighbours:
+                reached[s] |= on[n]
+    found: tuple[list[tuple[int, int]], ...] = tuple([] for _ in held)
+    camels, fresh = 1, {s: bits for s, bits in enumerate(reached) if bits}
+    while fresh:
+        spread: dict[int, int] = {}
+        for s, bits in fresh.items():
+            found[s].append((camels, bits))
+            for n in board.neighbours[s]:
+                new = bits & ~reached[n]
+                if new and is_open[n]:
+                    spread[n] = spread.get(n, 0) | new
+        for n, bits in spread.items():
+            reached[n] |= bits
+        camels, fresh = camels + 1, spread
+    return Reach(found, on)
+
+
+def families_in(bits: int) -> list[int]:
+    """The families whose bits are set in ``bits``, lowest first."""
+    return [f for f in range(bits.bit_length()) if bits >> f & 1]
 
 
 def can_expand_later(state: GameState, family: int) -> bool:
@@ -55,8 +78,9 @@ def could_hold(state: GameState, seat: int, family: int) -> bool:
     return len(state.players) == 2 and family in state.bag and married
 
 
-def arrivals(state: GameState, space: int) -> list[int]:
-    """The families that could still put a camel on ``space``: someone may expand them, they
-    have enough camels left in their domain, and a path of open spaces leads there."""
-    return sorted(family for family, count in camels_needed(state, space).items()
+def arrivals(state: GameState, reach: Reach, space: int) -> list[int]:
+    """The families that could still put a camel on ``space`` (``reach``: the board's, searched
+    once): someone may expand them, they have enough camels left in their domain, and a path
+    of open spaces leads there."""
+    return sorted(family for family, count in reach.camels_needed(space).items()
                   if count <= state.camels_left[family] and can_expand_later(state, family))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.engine.reach import arrivals, could_hold
+from bot.engine.reach import Reach, arrivals, could_hold
 from bot.engine.state import EMPTY, GameState
 
 
@@ -48,10 +48,11 @@ def card_points(state: GameState, tiles: list[int], card: int) -> int:
     return points
 
 
-def best_card_points(state: GameState, seat: int, card: int) -> int:
+def best_card_points(state: GameState, seat: int, card: int, reach: Reach) -> int:
     """The most ``card`` can still score for ``seat`` by the end (R9.1): each camel on its
     space scores as a family the seat holds (or may still hold) would, and each free slot as
-    the best family that could still arrive there. Once the game has ended, what it scores."""
+    the best family that could still arrive there. Once the game has ended, what it scores.
+    ``reach`` is ``reach_of(state)``, searched once for all the cards of a view."""
     rules = state.board.rules
     if state.end_reason:
         return card_points(state, state.players[seat].tiles, card)
@@ -60,7 +61,7 @@ def best_card_points(state: GameState, seat: int, card: int) -> int:
     points = sum(rules.card_points_own_family if could_hold(state, seat, f) else rules.card_points_other_family
                  for f in here)
     free = rules.space_capacity - len(here)
-    coming = arrivals(state, space)
+    coming = arrivals(state, reach, space)
     own = min(free, sum(1 for f in coming if could_hold(state, seat, f)))
     others = min(free - own, len(coming) - own)
     return points + own * rules.card_points_own_family + others * rules.card_points_other_family

@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Literal, overload
 
+from bot.engine.reach import reach_of
 from bot.engine.scoring import ScoreLine, best_card_points, card_points, score, winners
 from bot.engine.state import Decision, GameState, Player
 
@@ -153,7 +154,8 @@ def _with_secrets(public: PublicView, state: GameState, seat: int) -> SeatView:
     """``public`` plus what only ``seat`` may know: its hand, each card with its points now
     and at best, and its own open decisions (drawn cards, sale offers)."""
     player = state.players[seat]
-    hand = tuple(HandCard(c, card_points(state, player.tiles, c), best_card_points(state, seat, c))
+    reach = reach_of(state)
+    hand = tuple(HandCard(c, card_points(state, player.tiles, c), best_card_points(state, seat, c, reach))
                  for c in player.hand)
     decisions = tuple(_decision(d) for d in state.pending + state.offers if d.player == seat)
     shared = {f.name: getattr(public, f.name) for f in fields(PublicView)}

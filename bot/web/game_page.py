@@ -1,6 +1,6 @@
 """What a game's public page shows, in the reader's language, for one position: the heading,
-the players' public figures, the families' panels, the final scores at the end, the log in
-words and the board image's address. The HTML page
+the newest turn's moves (what changed, and whose turn it is), the players' public figures, the
+families' panels, the final scores at the end, the log in words and the board image's address. The HTML page
 and its JSON (which the page's script fetches when the slider moves or the game changes) are
 two forms of this one value."""
 
@@ -43,6 +43,26 @@ def position_of(spectated: Spectated, turn: int | None) -> Position:
     return Position(snapshot.public, snapshot.last_turn, turn_after(snapshot, turn))
 
 
+def turns_played(spectated: Spectated) -> int:
+    """The turns finished: the slider's end. The turn being played is not one of them, so the
+    slider never says "after turn N" while turn N is under way; once the game is over, its
+    last turn is."""
+    now = spectated.now
+    return now.turn if now.over else now.turn - 1
+
+
+def newest_turn(log: tuple[Msg, ...]) -> tuple[Msg, ...]:
+    """The log from the start of the turn before the one now: the last finished turn's moves,
+    then whose turn it is now and any of its moves so far (the whole log before anyone moved)."""
+    starts = [index for index, line in enumerate(log) if line.key == "news.turn"]
+    return log[starts[-2] if len(starts) > 1 else 0:]
+
+
+def slider_label(turn: int, t: Text) -> str:
+    """What the slider's position shows: the start, or the board after ``turn`` turns."""
+    return t("web.board_start") if turn == 0 else t("web.board_alt", turn=turn)
+
+
 @dataclass(frozen=True)
 class Spot:
     """A space where it lies on the board image (its hex's centre), and what it holds in words."""
@@ -70,8 +90,10 @@ class GamePage:
     language: str
     title: str
     heading: str
-    turn: int        # the slider's value: the turn shown (the turn now for the position now)
-    latest: int      # the slider's end: the turn now
+    turn: int        # the slider's value: the turns played before the position shown
+    latest: int      # the slider's end: the turns played now
+    slider_label: str  # what the slider's value shows, in words
+    newest: tuple[str, ...]  # the newest turn's moves and whose turn it is, oldest first
     players: tuple[str, ...]
     scores_note: str
     families: tuple[str, ...]  # the families' panels in words
@@ -93,15 +115,17 @@ def game_page(spectated: Spectated, turn: int | None, t: Text) -> GamePage:
     public, game = shown.public, spectated.game.id
     if shown.after is None:
         heading = t("embed.final") if public.over else t("embed.turn", turn=public.turn)
-        slider = spectated.now.turn
+        slider = turns_played(spectated)
     else:
         heading, slider = t("embed.after_turn", turn=shown.after), shown.after
     board = board_by_id(public.board)
     players = players_text(board, public, spectated.game.names, t).split("\n")
     return GamePage(game=game, version=spectated.version, language=t.language, title=t("web.title", game=game),
-                    heading=heading, turn=slider, latest=spectated.now.turn, players=tuple(players),
+                    heading=heading, turn=slider, latest=turns_played(spectated),
+                    slider_label=slider_label(slider, t),
+                    newest=tuple(map(without_markup, t.lines(newest_turn(spectated.log)))), players=tuple(players),
                     scores_note=t("web.scores_note"),
                     families=families_lines(board, public, spectated.game.names, t), final=final_lines(public, t),
                     final_note=t("web.final_note"), log=tuple(map(without_markup, t.lines(spectated.log))),
                     board_url=board_address(game, shown.after, spectated.version, t.language),
-                    board_alt=t("web.board_alt", turn=slider), radius=RADIUS, spaces=spots(board, public, t))
+                    board_alt=slider_label(slider, t), radius=RADIUS, spaces=spots(board, public, t))

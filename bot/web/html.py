@@ -41,11 +41,14 @@ def page_html(page: GamePage, t: Text) -> str:
         "zoom_out": t("web.zoom_out"), "zoom_fit": t("web.zoom_fit"), "zoom_in": t("web.zoom_in"),
         "slider": t("web.slider"), "players_heading": t("embed.players"), "scores_note": page.scores_note,
         "families_heading": t("web.families"), "final_heading": t("web.final_heading"), "final_note": page.final_note,
-        "log_heading": t("web.log"), "live": t("web.live"), "space_hint": t("web.space_hint")}.items()}
+        "log_heading": t("web.log"), "live": t("web.live"), "space_hint": t("web.space_hint"),
+        "newest_heading": t("web.newest"), "slider_label": page.slider_label, "slider_start": t("web.board_start"),
+        "slider_after": t.template("web.board_alt")}.items()}  # the script fills in {turn}
     return template("game.html").substitute(said, language=page.language, game=page.game, version=page.version,
                                             switch=switch, turn=page.turn, latest=page.latest,
                                             players=items(page.players), families=items(page.families),
                                             final=items(page.final),
+                                            newest=items(page.newest[::-1]),  # newest first, as the log
                                             log=items(page.log[::-1]),  # newest first
                                             spots=spots_json(page))
 

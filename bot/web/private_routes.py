@@ -29,6 +29,8 @@ from bot.words.image_words import words_in
 from rendering import numbered_targets, render_targets
 
 IMAGES_KEPT = 64  # moves images kept, by game, version, seat and language: one private reader's worth each
+SCREENS_KEPT = 256  # seat screens kept, by game, version, seat and user: a few kB each
+PAGES_KEPT = 256  # private pages kept, by game, version, link and language: about 5 kB each
 
 
 class PrivateOff(Refusal):
@@ -51,17 +53,28 @@ def moves_png(screen: SeatScreen, language: str) -> bytes:
 
 
 def private_text(screen: SeatScreen, until: int, image: str, t: Text) -> str:
-    """The seat's page as HTML, for a link good until ``until``: CPU only, made anew for each
-    request (a hand is not kept), in the pages' thread."""
+    """The seat's page as HTML, for a link good until ``until``: CPU only, in the pages' thread."""
     return private_html(private_page(screen, until, t), image, t)
 
 
 class PrivatePages:
-    """The handlers; ``signer`` None: no secret, no private pages."""
+    """The handlers; ``signer`` None: no secret, no private pages.
+
+    What a request makes is kept, in this process's memory only, for as long as nothing in the
+    game changes: the seat's screen by game, row version, seat and user (so one read of the
+    row's version, not a parse of its state, answers a reload), the page by game, version, link
+    and language (the link names the seat, the user and the page's expiry, and the page holds
+    the link's image address), the moves image by game, version, seat and language. Every
+    change of the game raises its version, a change of the seat's holder too, so an answer kept
+    is one the seat's holder got at that version; the link and its holder are checked at every
+    request before anything kept is looked at."""
 
     def __init__(self, service: GameService, signer: LinkSigner | None) -> None:
         self.service = service
         self.signer = signer
+        self.versions: Recent[int, int] = Recent(0)  # a game's version read now: shared while it is read, never kept
+        self.screens: Recent[tuple[int, int, int, str], SeatScreen] = Recent(SCREENS_KEPT)
+        self.pages: Recent[tuple[int, int, str, str], str] = Recent(PAGES_KEPT)
         self.images: Recent[tuple[int, int, int, str], bytes] = Recent(IMAGES_KEPT)
 
     def routes(self) -> list[web.RouteDef]:
@@ -73,7 +86,9 @@ class PrivatePages:
             raise PrivateOff
         game = int(request.match_info["game"])
         holder = self.signer.holder(game, request.match_info["token"], self.service.tables.clock())
-        return holder, await self.service.pages.held_screen(game, holder.seat, holder.user)
+        version = await self.versions.get(game, partial(self.service.pages.version_of, game))
+        return holder, await self.screens.get((game, version, holder.seat, holder.user),
+                                              partial(self.service.pages.held_screen, game, holder.seat, holder.user))
 
     async def _found(self, request: web.Request) -> tuple[Holder, SeatScreen] | web.Response:
         """The seat a good link names, or the refusal to answer any other link with."""
@@ -90,9 +105,10 @@ class PrivatePages:
         found = await self._found(request)
         if isinstance(found, web.Response):
             return found
-        (holder, screen), t = found, reader(request)
-        image = moves_address(screen.game_id, request.match_info["token"], public_mark(screen.view), t.language)
-        html = await for_pages(private_text, screen, holder.until, image, t)
+        (holder, screen), t, token = found, reader(request), request.match_info["token"]
+        image = moves_address(screen.game_id, token, public_mark(screen.view), t.language)
+        html = await self.pages.get((screen.game_id, screen.version, token, t.language),
+                                    partial(for_pages, private_text, screen, holder.until, image, t))
         return web.Response(text=html, content_type=HTML, headers=PRIVATE_HEADERS)
 
     async def moves(self, request: web.Request) -> web.Response:

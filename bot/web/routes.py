@@ -92,6 +92,7 @@ class GamePages:
 
     def __init__(self, service: GameService) -> None:
         self.service = service
+        self.versions: Recent[int, int] = Recent(0)  # a game's version read now: shared while it is read, never kept
         self.records: Recent[tuple[int, int], Spectated] = Recent(GAMES_KEPT)  # by the row's version
         self.answers: Recent[tuple[int, str, int | None, str, Form], str] = Recent(PAGES_KEPT)
         self.images: Recent[tuple[int, str | None, int | None, str], bytes] = Recent(IMAGES_KEPT)
@@ -105,7 +106,7 @@ class GamePages:
         asked since the row last changed (any process may have changed it). Everything the
         reader sees is named by the record's own mark, not by the row's version."""
         game = int(request.match_info["game"])
-        version = await self.service.pages.version_of(game)
+        version = await self.versions.get(game, partial(self.service.pages.version_of, game))
         return await self.records.get((game, version), lambda: self.service.pages.spectated(game))
 
     async def _answer(self, request: web.Request, form: Form) -> str:

@@ -68,3 +68,17 @@ async def test_the_oldest_key_goes_first():
     for key in (1, 2, 3):
         await recent.get(key, lambda key=key: asyncio.sleep(0, key))
     assert list(recent.kept) == [2, 3]
+
+
+async def test_keeping_none_shares_a_making_in_progress_and_makes_anew_after_it():
+    """``Recent(0)``, as the pages read a game's version: requests at the same moment share one
+    read, and a request after it reads again (a version read earlier may be old)."""
+    recent: Recent[str, object] = Recent(0)
+    making = Making()
+    first = asyncio.create_task(recent.get("game 1", making))
+    second = asyncio.create_task(recent.get("game 1", making))
+    await making.started.wait()
+    making.release.set()
+    one, two = await asyncio.gather(first, second)
+    assert one is two and making.calls == 1
+    assert await recent.get("game 1", making) is not one and making.calls == 2

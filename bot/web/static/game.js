@@ -41,8 +41,9 @@
     spots = { radius: page.radius, spaces: page.spaces };
     document.getElementById("heading").textContent = page.heading;
     document.title = page.title;
-    slider.max = page.latest; slider.value = page.turn; shown.textContent = page.turn;
+    slider.max = page.latest; slider.value = page.turn; shown.textContent = page.slider_label;
     img.src = page.board_url; img.alt = page.board_alt;
+    list("newest", page.newest.slice().reverse());
     list("players", page.players);
     list("families", page.families);
     list("final", page.final);
@@ -59,7 +60,10 @@
 
   function atLatest() { return Number(slider.value) >= Number(slider.max); }
 
-  slider.addEventListener("input", function () { shown.textContent = slider.value; });
+  function label(turn) {  // the slider's words: the start, or the board after so many turns played
+    return Number(turn) === 0 ? shown.dataset.start : shown.dataset.after.replace("{turn}", turn);
+  }
+  slider.addEventListener("input", function () { shown.textContent = label(slider.value); });
   slider.addEventListener("change", function () {
     const latest = atLatest();
     const url = new URL(location.href);
@@ -84,6 +88,7 @@
     if (answer.ok) {
       const page = await answer.json();
       slider.max = page.latest;
+      list("newest", page.newest.slice().reverse());
       list("log", page.log.slice().reverse());
     }
   }

@@ -1,0 +1,118 @@
+"""``python -m bot web --db FILE``: the game pages of a database without Discord, in a process
+of its own on 127.0.0.1 (a port the system chooses), are the pages the bot serves, byte for
+byte, the private ones with the bot's secret; it never writes the file, refuses a missing file
+or a bad address with one sentence and exit code 2, and stops quietly on Ctrl-C."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import re
+import signal
+import sqlite3
+import subprocess
+import sys
+import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from pathlib import Path
+
+import aiohttp
+import pytest
+
+from bot.runtime.pages_only import read_only
+from tests.web.conftest import SECRET, Served
+
+A_FILE = pytest.mark.parametrize("database", ["sqlite"], indirect=True)  # what the command serves
+
+
+def environment(secret: str) -> dict[str, str]:
+    """This environment without the bot's settings, and the secret if given."""
+    kept = {name: value for name, value in os.environ.items() if not name.startswith("SAMARKAND_")}
+    return kept | ({"SAMARKAND_WEB_SECRET": secret} if secret else {})
+
+
+@asynccontextmanager
+async def pages_only(database: str, folder: Path, secret: str) -> AsyncIterator[str]:
+    """The command serving ``database``, at its address; stopped with Ctrl-C (SIGINT) after."""
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "bot", "web", "--db", database, "--listen", "127.0.0.1:0", cwd=folder,
+        env=environment(secret), stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
+    assert process.stdout is not None and process.stderr is not None
+    try:
+        said = (await process.stdout.readline()).decode()
+        found = re.search(r"read-only, at http://127\.0\.0\.1:(\d+)/games/", said)
+        assert found, (said, (await process.stderr.read()).decode())
+        yield f"http://127.0.0.1:{found[1]}"
+    finally:
+        process.send_signal(signal.SIGINT)
+        _, err = await process.communicate()
+    assert (process.returncode, err.decode()) == (0, "")
+
+
+async def answers(base: str, paths: list[str]) -> list[tuple[int, str | None, bytes]]:
+    async with aiohttp.ClientSession() as session:
+        found = []
+        for path in paths:
+            async with session.get(base + path) as answer:
+                found.append((answer.status, answer.headers.get("Content-Type"), await answer.read()))
+        return found
+
+
+def contents(database: str) -> list[str]:
+    with sqlite3.connect(database) as db:
+        return list(db.iterdump())
+
+
+@A_FILE
+async def test_the_pages_without_discord_are_the_bot_s_and_the_file_is_not_written(served: Served, database: str,
+                                                                                   tmp_path: Path):
+    row = await served.service.store.game(served.game)
+    assert row is not None
+    token = served.signer.token(served.game, 0, row.seats[0].user, time.time())
+    game = f"/games/{served.game}"
+    paths = [game, f"{game}?lang=de", f"{game}/page.json?turn=1", f"{game}/version.json", f"{game}/board.png",
+             "/web/game.js", f"{game}/private/{token}", f"{game}/private/{token}/moves.png", "/games/999"]
+    before = contents(database)
+    async with pages_only(database, tmp_path, SECRET) as url:
+        alone = await answers(url, paths)
+    bots = await answers(served.url, paths)
+    assert alone == bots
+    assert [status for status, _, _ in alone[:7]] == [200] * 7 and alone[-1][0] == 404
+    assert contents(database) == before
+
+
+@A_FILE
+async def test_without_the_secret_the_private_pages_are_off(served: Served, database: str, tmp_path: Path):
+    row = await served.service.store.game(served.game)
+    assert row is not None
+    token = served.signer.token(served.game, 0, row.seats[0].user, time.time())
+    async with pages_only(database, tmp_path, "") as url:
+        (public, _, _), (private, _, said) = await answers(url, [f"/games/{served.game}",
+                                                                 f"/games/{served.game}/private/{token}"])
+    assert (public, private) == (200, 404) and b"Private pages are off" in said
+
+
+@pytest.mark.parametrize(("argv", "sentence"), [
+    (["--db", "missing.sqlite3"], "There is no database file missing.sqlite3 (--db names it).\n"),
+    (["--db", "postgresql://localhost/games"], "web serves an SQLite file's pages (--db FILE); for a PostgreSQL "
+                                               "database, run the bot with SAMARKAND_WEB.\n"),
+    (["--db", "x.sqlite3", "--listen", "nowhere"], "--listen is 'nowhere': write host:port, e.g. 0.0.0.0:8080 (or "
+                                                   "127.0.0.1:8080 to listen on this machine only).\n"),
+])
+def test_a_missing_file_or_a_bad_address_is_one_sentence_and_exit_2(tmp_path: Path, argv: list[str], sentence: str):
+    done = subprocess.run([sys.executable, "-m", "bot", "web", *argv], cwd=tmp_path, env=environment(""),
+                          capture_output=True, text=True, timeout=120)
+    assert (done.returncode, done.stdout, done.stderr) == (2, "", sentence)
+    assert not (tmp_path / "missing.sqlite3").exists()
+
+
+@A_FILE
+async def test_sqlite_itself_refuses_a_write_to_the_file_it_serves(served: Served, database: str):
+    store = await read_only(database)
+    try:
+        with pytest.raises(sqlite3.OperationalError, match="readonly"):
+            await store.db.execute("DELETE FROM games")
+    finally:
+        await store.close()
+    assert await served.service.store.game(served.game) is not None
