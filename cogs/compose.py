@@ -26,6 +26,7 @@ from rendering.lastturn import since
 LIMIT = 2000  # characters in a message (Discord)
 EMBED_FIELD = 1024
 TURN_IMAGE = "samarkand-game-"
+GAME_OVER = "news.game_over"  # the line naming the winners: the last message's head
 
 
 def clip(text: str, limit: int = LIMIT, tail: int = 0, more: Callable[[int], str] = lambda left: "…") -> str:
@@ -113,9 +114,11 @@ def message_link(guild: str, channel: str, message: str) -> str:
 
 def turn_content(announcement: Announcement, closed_dms: set[str], t: Text) -> str:
     """The news of the turn (a chain of computer moves may be long: past Discord's limit its
-    middle gives way to a pointer to /log), then what the game waits for, always whole."""
-    news = t.lines(announcement.lines)
-    public, lines = announcement.view, list[str]()
+    middle gives way to a pointer to /log), then what the game waits for, or at the end who
+    won, always whole."""
+    ending = [line for line in announcement.lines if line.key == GAME_OVER]
+    news = t.lines(line for line in announcement.lines if line.key != GAME_OVER)
+    public, lines = announcement.view, t.lines(ending)
     if public.settling and not announcement.over:
         lines.append(t("turn.settling_stuck" if public.end_reason == END_STUCK else "turn.settling"))
     if announcement.mentions and not announcement.over:
