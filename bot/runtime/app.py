@@ -67,6 +67,7 @@ class SamarkandBot(commands.Bot):
                          allowed_mentions=USERS_ONLY, allowed_contexts=GUILDS_ONLY, allowed_installs=SERVER_INSTALL,
                          http_trace=trace, **options)
         self.metrics_at = metrics_at  # SAMARKAND_METRICS: where the health server listens, if anywhere
+        self.reminded: set[tuple[str, str]] = set()  # (channel, user) told "a decision waits" once already
         self.retain_days = retain_days  # SAMARKAND_RETAIN_DAYS: finished games' logs are kept this long, if set
         self.health: HealthServer | None = None
         self.web_at = web_at  # SAMARKAND_WEB: where the game pages (and the metrics) listen, if anywhere
