@@ -147,12 +147,18 @@ def render_half(board: Board, public: PublicView, last_turn: LastTurn | None = N
     return encode_png(board, canvas.image)
 
 
+def half_of(board: Board, space: int) -> str:
+    """The half of the map (``HALVES``) a space is drawn in: west, the first half of its
+    columns, or east, the rest."""
+    middle = max(s.column for s in board.spaces) // 2
+    return HALVES[0] if board.spaces[space].column <= middle else HALVES[1]
+
+
 def half_window(geometry: MapGeometry, half: str) -> Box:
     """The whole map's height, and the width of the hexes of one half of its columns (west:
     the first half, east: the rest), each whole: two images show every space."""
-    middle = max(space.column for space in geometry.board.spaces) // 2
     boxes = [geometry.hex_box(space.index) for space in geometry.board.spaces
-             if (space.column <= middle) == (half == HALVES[0])]
+             if half_of(geometry.board, space.index) == half]
     return min(b[0] for b in boxes), 0, max(b[2] for b in boxes), geometry.height
 
 
