@@ -18,6 +18,7 @@ from bot.engine.view import PublicView
 from bot.service import Announcement
 from bot.service.pools import off_loop
 from bot.words.i18n import Text
+from bot.words.level_names import tight_name
 from bot.words.textboard import met_text, players_text, revealed_text, scores_text
 from cogs.discord_text import fenced
 from rendering import LastTurn, Words, render_board, render_turn
@@ -26,6 +27,7 @@ from rendering.lastturn import since
 LIMIT = 2000  # characters in a message (Discord)
 EMBED_FIELD = 1024
 TURN_IMAGE = "samarkand-game-"
+GAME_OVER = "news.game_over"  # the line naming the winners: the last message's head
 
 
 def clip(text: str, limit: int = LIMIT, tail: int = 0, more: Callable[[int], str] = lambda left: "…") -> str:
@@ -113,9 +115,11 @@ def message_link(guild: str, channel: str, message: str) -> str:
 
 def turn_content(announcement: Announcement, closed_dms: set[str], t: Text) -> str:
     """The news of the turn (a chain of computer moves may be long: past Discord's limit its
-    middle gives way to a pointer to /log), then what the game waits for, always whole."""
-    news = t.lines(announcement.lines)
-    public, lines = announcement.view, list[str]()
+    middle gives way to a pointer to /log), then what the game waits for, or at the end who
+    won, always whole."""
+    ending = [line for line in announcement.lines if line.key == GAME_OVER]
+    news = t.lines(line for line in announcement.lines if line.key != GAME_OVER)
+    public, lines = announcement.view, t.lines(ending)
     if public.settling and not announcement.over:
         lines.append(t("turn.settling_stuck" if public.end_reason == END_STUCK else "turn.settling"))
     if announcement.mentions and not announcement.over:
@@ -161,12 +165,20 @@ def turn_embed(announcement: Announcement, t: Text, after: int | None = None) ->
                     inline=False)
     embed.add_field(name=t("embed.meetings"), value=clip(met_text(board, public, t), EMBED_FIELD), inline=False)
     if announcement.over and public.scores:
-        scores = [replace(line, name=fenced(line.name)) for line in public.scores]  # the table is a code block
+        scores = [replace(line, name=fenced(tight_name(line.name, announcement.language)))  # a code block
+                  for line in public.scores]
         embed.add_field(name=t("embed.scores"), value=clip(f"```\n{scores_text(scores, t)}\n```", EMBED_FIELD),
                         inline=False)
         embed.add_field(name=t("embed.hands"), value=clip(revealed_text(board, public.scores, t), EMBED_FIELD),
                         inline=False)
     return embed
+
+
+def tight(public: PublicView, language: str) -> PublicView:
+    """The view as the images draw it: computer seats by their short names (``tight_name``),
+    which fit a player box and a caption."""
+    players = tuple(replace(p, name=tight_name(p.name, language)) for p in public.players)
+    return replace(public, players=players)
 
 
 async def board_file(public: PublicView, words: Words, last_turn: LastTurn | None = None,
@@ -184,8 +196,9 @@ async def turn_file(announcement: Announcement, words: Words) -> discord.File:
     end, the full board with the winners."""
     *earlier, last_turn = since(announcement.events)
     name = image_name(announcement.view, announcement.game_id, announcement.key)
+    public = tight(announcement.view, announcement.language)
     if announcement.over:
-        return await board_file(announcement.view, words, last_turn, name)
-    board = board_by_id(announcement.view.board)
-    png = await off_loop(partial(render_turn, board, announcement.view, last_turn, words=words, earlier=earlier))
+        return await board_file(public, words, last_turn, name)
+    board = board_by_id(public.board)
+    png = await off_loop(partial(render_turn, board, public, last_turn, words=words, earlier=earlier))
     return discord.File(io.BytesIO(png), filename=name)

@@ -17,6 +17,7 @@ import discord
 
 from bot.engine import ActionTextError, Expand, Marry, SaleDecision, action_from_text, action_to_text, small_number
 from bot.service import ServiceError
+from rendering.turn_image import HALVES
 
 MAX_ID = 2**63 - 1  # the store's integer range (SQLite integers, PostgreSQL bigint)
 MAX_LENGTH = 100  # Discord's limit on a custom id
@@ -181,6 +182,17 @@ def game_turn(text: str) -> tuple[int, int]:
 
 def game_only(text: str) -> int:
     return game_id(fields(text, 1)[0])
+
+
+def board_button(text: str) -> tuple[int, str | None]:
+    """``<game>`` of the turn message's Full board button, or ``<game>:<half>`` of the button
+    under a half of the map that shows the other half."""
+    if ":" not in text:
+        return game_only(text), None
+    game, half = fields(text, 2)
+    if half not in HALVES:
+        raise BadComponent
+    return game_id(game), half
 
 
 def sale_button(text: str) -> tuple[int, SaleDecision]:

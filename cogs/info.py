@@ -18,7 +18,7 @@ from bot.service.pools import off_loop
 from bot.service.reading import TURN_LINE
 from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
-from cogs.compose import LIMIT, Embed, board_file, head, image_name, message_link, newest_turns, turn_embed
+from cogs.compose import LIMIT, Embed, board_file, head, image_name, message_link, newest_turns, tight, turn_embed
 from cogs.decisions import decision_view
 from cogs.page_link import page_view, with_private_link
 from cogs.respond import Reply, bot_of, is_admin, respond, says, user_id
@@ -50,7 +50,7 @@ async def board_reply(bot: Runtime, channel: str, t: Text, turn: int | None = No
                          language)
     title = t("info.board_after", turn=after) if after is not None else t("info.board")
     return Reply(title, embed=turn_embed(shown, t, after), view=page_view(game.id, t, bot.web_url, after),
-                 files=[await board_image(public, words_in(language), last_turn, after, half)])
+                 files=[await board_image(tight(public, language), words_in(language), last_turn, after, half)])
 
 
 async def board_image(public: PublicView, words: Words, last_turn: LastTurn | None, after: int | None,

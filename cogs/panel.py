@@ -129,8 +129,9 @@ class Panel:
             return await self.choose(decode_move((marry or firsts)[0].value), screen.turn, note, screen=screen)
         lines.append(t("panel.your_turn"))
         mine = screen.view
-        lines.append(t("panel.standing", total=mine.total, rank=mine.rank_in_view, players=len(mine.players),
-                       count=mine.cards_held, limit=mine.hand_limit))
+        lines.append(t("panel.standing", total=mine.total, shown=mine.players[mine.you].public_points,
+                       rank=mine.rank_in_view, players=len(mine.players), count=mine.cards_held,
+                       limit=mine.hand_limit))
         if marry:
             view.add_item(panel_select(self.game, screen.turn, "home.m", Menu(t("panel.marry_menu"), tuple(marry))))
             rows += 1

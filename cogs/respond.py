@@ -151,9 +151,24 @@ async def _work(interaction: discord.Interaction, work: Callable[[], Awaitable[R
     except Exception:
         log.exception("command failed in channel %s", interaction.channel_id)
         return Reply(warning(t, Msg("reply.something_wrong"))), "failed"
-    if not reply.shows_decisions and await _deciding(interaction):
+    if await _remind(interaction, reply):
         reply.text += "\n" + t("reply.decision_waits")
     return reply, "done"
+
+
+async def _remind(interaction: discord.Interaction, reply: Reply) -> bool:
+    """Whether to add the line that a decision waits: once per decision, on the first reply
+    that does not show it (a reply about something else, /rules or /stats, carrying it every
+    time was a dozen reminders in a round). A reply showing the decisions, or finding none
+    open, clears it for the next one."""
+    reminded, asker = bot_of(interaction).reminded, (str(interaction.channel_id), user_id(interaction))
+    if reply.shows_decisions or not await _deciding(interaction):
+        reminded.discard(asker)
+        return False
+    if asker in reminded:
+        return False
+    reminded.add(asker)
+    return True
 
 
 def warning(t: Text, message: Msg) -> str:

@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import discord
 
+from bot.engine import board_by_id
 from bot.words.i18n import Text
-from cogs.custom_ids import Button, Component, game_only, game_turn, pressed_in
+from cogs.custom_ids import Button, Component, board_button, game_turn, pressed_in
 from cogs.page_link import page_button
 from cogs.panel import Panel, service_of
 from cogs.respond import Reply, bot_of, respond, says, user_id
+from rendering.turn_image import HALVES, half_of
 
 
 class PlayButton(Component[Button], template=r"sk:play:(?P<id>[\s\S]*)"):
@@ -24,13 +26,37 @@ class PlayButton(Component[Button], template=r"sk:play:(?P<id>[\s\S]*)"):
 
 
 class BoardButton(Component[Button], template=r"sk:board:(?P<id>[\s\S]*)"):
+    """Full board: on a phone the whole map is unreadable at 400 px, so the answer is the half
+    of the map with the last move (``/board half:``, at the turn image's scale), with a
+    button under it that shows the other half in its place."""
+
     async def callback(self, interaction: discord.Interaction) -> None:
         from cogs.info import board_reply
 
         async def show() -> Reply:
-            channel = await service_of(interaction).reading.channel_of(game_only(self.raw), pressed_in(interaction))
-            return await board_reply(bot_of(interaction), channel, says(interaction))
-        await respond(interaction, show)
+            game, asked = board_button(self.raw)
+            service, t = service_of(interaction), says(interaction)
+            channel = await service.reading.channel_of(game, pressed_in(interaction))
+            _, public = await service.reading.public_view(channel)
+            half = asked or (half_of(board_by_id(public.board), public.last_placed[0])
+                             if public and public.last_placed else HALVES[0])
+            reply = await board_reply(bot_of(interaction), channel, t, half=half)
+            if public is not None:
+                reply.view = other_half(reply.view, game, half, t)
+            return reply
+        await respond(interaction, show, update=":" in self.raw)  # the other half: in this answer's place
+
+
+HALF_BUTTONS = {"west": "button.half_west", "east": "button.half_east"}  # by the half they show
+
+
+def other_half(view: discord.ui.View | None, game: int, half: str, t: Text) -> discord.ui.View:
+    """``view`` (made if None) with the button that shows the map's other half."""
+    other = HALVES[1 - HALVES.index(half)]
+    view = view or discord.ui.View(timeout=None)
+    view.add_item(BoardButton(discord.ui.Button(label=t(HALF_BUTTONS[other]), style=discord.ButtonStyle.secondary,
+                                                custom_id=f"sk:board:{game}:{other}")))
+    return view
 
 
 def turn_view(game: int, turn: int, t: Text, web_url: str = "") -> discord.ui.View:

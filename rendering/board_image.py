@@ -102,10 +102,12 @@ def draw_board(board: Board, public: PublicView, last_turn: LastTurn | None = No
     space = geometry(board)
     width = space.width + 2 * MARGIN
     panel_top = _panel_top(board)
-    card_w = (_cards_width(board) - (COLUMNS - 1) * CARD_GAP) // COLUMNS
-    card_h = card_height(public, board, card_w, SIZES, words)
-    rows = -(-len(public.players) // COLUMNS)
-    height = panel_top + max(rows * (card_h + CARD_GAP), meetings_size(board, CELL, SIZES)[1]) + MARGIN
+    columns = card_columns(board, public, words)
+    card_w = (_cards_width(board) - (columns - 1) * CARD_GAP) // columns
+    rows = -(-len(public.players) // columns)
+    beside = meetings_size(board, CELL, SIZES)[1]  # the cards' rows reach the grid's foot, at least
+    card_h = max(card_height(public, board, card_w, SIZES, words), beside // rows - CARD_GAP)
+    height = panel_top + max(rows * (card_h + CARD_GAP), beside) + MARGIN
     canvas = Canvas(Image.new("RGB", (width, height), BACKGROUND))
     _header(canvas, board, public, last_turn, words, after)
     on_map = map_window(space, (0, 0, space.width, space.height), words, public.spaces)
@@ -114,11 +116,22 @@ def draw_board(board: Board, public: PublicView, last_turn: LastTurn | None = No
     for family in board.families:
         draw_domain(canvas, board, public, family.index, domain_box(board, family.index), last_turn, SIZES, words)
     for seat in range(len(public.players)):
-        x = MARGIN + (seat % COLUMNS) * (card_w + CARD_GAP)
-        y = panel_top + (seat // COLUMNS) * (card_h + CARD_GAP)
+        x = MARGIN + (seat % columns) * (card_w + CARD_GAP)
+        y = panel_top + (seat // columns) * (card_h + CARD_GAP)
         draw_player_card(canvas, board, public, seat, (x, y, x + card_w, y + card_h), SIZES, words)
     draw_meetings(canvas, board, public, last_turn, meetings_at(board), CELL, SIZES, words)
     return canvas
+
+
+def card_columns(board: Board, public: PublicView, words: Words) -> int:
+    """How many players' cards a row holds: as few as fill the height of the meetings grid
+    beside them, so that in play (short cards) they stack down its side instead of leaving a
+    band of empty space under one row (and the rows grow to its foot); at the end (cards with
+    the hands shown) ``COLUMNS``."""
+    card_w = (_cards_width(board) - (COLUMNS - 1) * CARD_GAP) // COLUMNS
+    card_h = card_height(public, board, card_w, SIZES, words)
+    fit = max(1, (meetings_size(board, CELL, SIZES)[1] + CARD_GAP) // (card_h + CARD_GAP))
+    return min(COLUMNS, -(-len(public.players) // fit))
 
 
 def _header(canvas: Canvas, board: Board, public: PublicView, last_turn: LastTurn | None,

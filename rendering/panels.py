@@ -49,8 +49,9 @@ def headline(board: Board, public: PublicView, last_turn: LastTurn | None, words
         awaited = [words("to_discard" if w.kind == "discard" else "to_play", name=names[w.player])
                    for w in public.waiting]
         lines.append(words.join(awaited))
-    if last_turn and earlier:
-        return lines + [" · ".join(describe(board, names, turn, words)) for turn in (*earlier, last_turn)]
+    if last_turn and earlier:  # numbered as the image marks each turn's spaces (``turn_image.draw_numbers``)
+        return lines + [f"{k}. " + " · ".join(describe(board, names, turn, words))
+                        for k, turn in enumerate((*earlier, last_turn), 1)]
     return lines + (describe(board, names, last_turn, words) if last_turn else [])
 
 

@@ -12,14 +12,14 @@ sign at least ``2 * SIZES.sign`` px (15 px on screen).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from functools import lru_cache
 
 from PIL import Image
 
 from bot.engine import Board
 from bot.engine.view import PublicView
-from rendering.canvas import Box, Canvas, drawn_width
+from rendering.canvas import Box, Canvas, drawn_width, overlaps
 from rendering.encode import encode_png
 from rendering.geometry import MapGeometry
 from rendering.hexmap import draw_pieces, map_window
@@ -44,6 +44,8 @@ CHAIN_LINES = 5           # a chain of turns, a line each: the newest five (the 
 SPLIT_MOST = 2            # side by side windows at most: each at least 550 px, a hex and its neighbours
 GRID_MOST = 4             # half-wide windows at most, two to a row: the camels of a chain of turns far apart
 HALVES = ("west", "east")  # the map's halves that /board half: shows
+NUMBER_AT = ((-0.75, -0.433), (-0.75, 0.433), (0.75, -0.433), (0.75, 0.433))  # a chain's caption
+# number on a space: the middle of one of its outline's slanted edges (in radii), the first clear
 
 
 @lru_cache(maxsize=4)
@@ -147,12 +149,18 @@ def render_half(board: Board, public: PublicView, last_turn: LastTurn | None = N
     return encode_png(board, canvas.image)
 
 
+def half_of(board: Board, space: int) -> str:
+    """The half of the map (``HALVES``) a space is drawn in: west, the first half of its
+    columns, or east, the rest."""
+    middle = max(s.column for s in board.spaces) // 2
+    return HALVES[0] if board.spaces[space].column <= middle else HALVES[1]
+
+
 def half_window(geometry: MapGeometry, half: str) -> Box:
     """The whole map's height, and the width of the hexes of one half of its columns (west:
     the first half, east: the rest), each whole: two images show every space."""
-    middle = max(space.column for space in geometry.board.spaces) // 2
     boxes = [geometry.hex_box(space.index) for space in geometry.board.spaces
-             if (space.column <= middle) == (half == HALVES[0])]
+             if half_of(geometry.board, space.index) == half]
     return min(b[0] for b in boxes), 0, max(b[2] for b in boxes), geometry.height
 
 
@@ -183,6 +191,8 @@ def compose(board: Board, public: PublicView, last_turn: LastTurn | None, words:
         canvas.text((MARGIN, y), fit(line, SIZES.normal, map_w - 2 * MARGIN), SIZES.normal, INK,
                     within=(MARGIN, 0, map_w - MARGIN, head))
     draw_windows(canvas, geometry, grid, head, words, public, marked(public, earlier))
+    if earlier and last_turn:
+        draw_numbers(canvas, geometry, grid, head, [*earlier[-(CHAIN_LINES - 1):], last_turn])
     canvas.draw.line((0, head, map_w, head), fill=HEX_EDGE, width=2)
     canvas.draw.line((0, head + map_h, map_w, head + map_h), fill=HEX_EDGE, width=2)
     draw_key(canvas, laid, (MARGIN, head + map_h + MARGIN, map_w - MARGIN, head + map_h + key_h), KEY_ROW, SIZES)
@@ -191,6 +201,17 @@ def compose(board: Board, public: PublicView, last_turn: LastTurn | None, words:
         player_line(canvas, board, public, seat, (MARGIN, y, map_w - MARGIN, y + ROW - 4), words)
         y += ROW
     return canvas
+
+
+def placed_windows(grid: list[list[Box]], head: int) -> Iterator[tuple[Box, int, int]]:
+    """Each window of the map's rows below ``head`` with where it is drawn (its left, its top)."""
+    y = head
+    for row in grid:
+        x = 0
+        for window in row:
+            yield window, x, y
+            x += window[2] - window[0]
+        y += max(w[3] - w[1] for w in row)
 
 
 def draw_windows(canvas: Canvas, geometry: MapGeometry, grid: list[list[Box]], head: int, words: Words,
@@ -210,6 +231,44 @@ def draw_windows(canvas: Canvas, geometry: MapGeometry, grid: list[list[Box]], h
         if y > head:
             canvas.draw.line((0, y, x, y), fill=HEX_EDGE, width=4)
         y += height
+
+
+def draw_numbers(canvas: Canvas, geometry: MapGeometry, grid: list[list[Box]], head: int,
+                 turns: Sequence[LastTurn]) -> None:
+    """On the image of a chain of turns, each space a turn placed a camel on carries the
+    number of that turn's line in the caption ("1", or "1,3" for a space two turns reached),
+    on the first of its outline's slanted edges where nothing drawn lies: a reader of several
+    windows sees which move each shows."""
+    numbers: dict[int, list[str]] = {}
+    for k, turn in enumerate(turns, 1):
+        for space in turn.placed:
+            numbers.setdefault(space, []).append(str(k))
+    for window, x, y in placed_windows(grid, head):
+        for space, said in numbers.items():
+            if geometry.holds(window, [space]):
+                cx, cy = geometry.centre(space)
+                spots = [(x + cx - window[0] + geometry.radius * dx, y + cy - window[1] + geometry.radius * dy)
+                         for dx, dy in NUMBER_AT]
+                text = ",".join(said)
+                number_badge(canvas, next((at for at in spots if clear(canvas, badge_box(at, text))), spots[0]), text)
+
+
+def clear(canvas: Canvas, box: Box) -> bool:
+    """Whether nothing drawn and recorded (a camel, a marker, a text) lies under ``box``."""
+    return not any(overlaps(item.box, box) for item in canvas.items)
+
+
+def badge_box(at: tuple[float, float], said: str) -> Box:
+    half_w = drawn_width(said, SIZES.small, True) / 2 + 7
+    half_h = SIZES.small / 2 + 3
+    return round(at[0] - half_w), round(at[1] - half_h), round(at[0] + half_w), round(at[1] + half_h)
+
+
+def number_badge(canvas: Canvas, at: tuple[float, float], said: str) -> None:
+    """A caption line's number in a dark rounded box centred on ``at``."""
+    box = badge_box(at, said)
+    canvas.draw.rounded_rectangle(box, radius=(box[3] - box[1]) // 2, fill=INK, outline=PANEL, width=2)
+    canvas.text(at, said, SIZES.small, PANEL, "mm", bold=True, within=box)
 
 
 def player_line(canvas: Canvas, board: Board, public: PublicView, seat: int,

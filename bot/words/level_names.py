@@ -15,6 +15,28 @@ def level_name(code: str) -> Msg:
     return Msg(LEVELS[Level(code)].name_key)
 
 
+NUMBER = 987654321  # a computer's number no seat has: where the number stands in the template
+
+
+def short_level_name(code: str) -> Msg:
+    """A level's short word, for a computer seat's name where room is tight ("Freizeit" for
+    "Gelegenheitsspieler"; English's names are short already)."""
+    return Msg(f"{LEVELS[Level(code)].name_key}.short")
+
+
+def tight_name(name: str, language: str) -> str:
+    """A seat's name as drawn where room is tight (the images, the final table): a computer
+    seat's ("Computer 1 (Gelegenheitsspieler)", ``lobby.computer_name``) with its level's short
+    word, any other as it is. The full name stays in the lobby, ``/me`` and the news."""
+    say = text(language)
+    for level in LEVELS:
+        before, _, after = say("lobby.computer_name", number=NUMBER, level=level_name(level)).partition(str(NUMBER))
+        number = name.removeprefix(before).removesuffix(after)
+        if name.startswith(before) and name.endswith(after) and number.isdigit():
+            return say("lobby.computer_name", number=int(number), level=short_level_name(level))
+    return name
+
+
 def levels_by_name(languages: Iterable[str], levels: Iterable[Level] = LEVELS) -> dict[str, Level]:
     """Every way a person may type one of ``levels``, casefolded: its code, or its name in any
     of ``languages`` ("Casual", "Könner")."""

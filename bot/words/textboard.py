@@ -172,11 +172,23 @@ def hand_text(board: Board, mine: SeatView, t: Text, limit: int | None = None, *
 
 
 def standing_line(mine: SeatView, t: Text) -> str:
-    """The seat's own total with its cards, which only it may see, and its place by the
-    points everyone can count (the others' cards are secret, R10)."""
+    """The seat's own total with its cards, which only it may see, and its place by a total
+    the same sentence names: in play, by its points in view, the only ones everyone can count
+    (the others' cards are secret, R10), said apart from its total with cards; once the game
+    is over and every hand is shown, its final place by the final totals."""
+    if mine.scores:
+        return final_line(mine, t)
     shown = mine.players[mine.you].public_points
     return t("hand.total", total=mine.total, shown=shown, cards=mine.total - shown, rank=mine.rank_in_view,
              players=len(mine.players))
+
+
+def final_line(mine: SeatView, t: Text) -> str:
+    """The seat's final total and place (tied totals share a place, as they share a win, R9.3)."""
+    totals = {line.seat: line.total for line in mine.scores or ()}
+    own = totals[mine.you]
+    place = 1 + sum(total > own for total in totals.values())
+    return t("hand.final", count=own, place=place, players=len(totals))
 
 
 def since_block(news: Sequence[Msg], t: Text, room: int | None) -> list[str]:

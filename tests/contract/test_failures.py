@@ -136,6 +136,8 @@ async def test_closed_dms_are_found_at_join_and_decisions_wait_for_the_next_inte
     assert dms and {r.status for r in dms} == {403}  # the offer's DM could not be delivered
     sent = await fake.interact(fake.command(BOB, "rules"))
     assert "A decision waits for you here" in content_of(sent)  # shown at Bob's next interaction
+    for command in ("help", "stats", "rules"):  # once per decision, not on every reply about something else
+        assert "A decision waits for you here" not in content_of(await fake.interact(fake.command(BOB, command)))
     while (await current(bot))[1].active != bob:
         row, state = await current(bot)
         active = USERS[row.seats[state.active].user]

@@ -8,6 +8,8 @@ Plain HTTP here, no bot: what any client would see."""
 
 from __future__ import annotations
 
+import json
+
 import aiohttp
 import pytest
 
@@ -180,3 +182,40 @@ async def test_an_edit_an_autocomplete_and_a_command_past_their_limits_are_refus
     async with http.put("/api/v10/applications/1/commands", json=big, headers=BOT) as sync:
         assert sync.status == 400 and "0" in (await sync.json())["errors"]
     assert len(fake.refused_bodies) == 3
+
+
+def with_files(*sizes: int) -> aiohttp.FormData:
+    """A message with files of these sizes, sent as discord.py sends one: multipart, the body
+    in ``payload_json`` and each file in ``files[n]``."""
+    form = aiohttp.FormData()
+    attachments = [{"id": n, "filename": f"f{n}.png"} for n in range(len(sizes))]
+    form.add_field("payload_json", json.dumps({"content": "hi", "attachments": attachments}),
+                   content_type="application/json")
+    for n, size in enumerate(sizes):
+        form.add_field(f"files[{n}]", b"\0" * size, filename=f"f{n}.png", content_type="image/png")
+    return form
+
+
+async def test_eleven_files_get_400_invalid_form_body_and_ten_are_posted(standin):
+    fake, http, _ = standin
+    async with http.post(f"/api/v10/channels/{CHANNEL_ID}/messages", data=with_files(*[1] * 11),
+                         headers=BOT) as answer:
+        said = await answer.json()
+    assert (answer.status, said["code"], said["message"]) == (400, 50035, "Invalid Form Body")
+    assert said["errors"]["attachments"]["_errors"][0]["code"] == "BASE_TYPE_MAX_LENGTH"
+    assert not fake.messages and fake.refused_bodies == [(f"POST /channels/{CHANNEL_ID}/messages", ["attachments"])]
+    async with http.post(f"/api/v10/channels/{CHANNEL_ID}/messages", data=with_files(*[1] * 10),
+                         headers=BOT) as answer:
+        assert answer.status == 200
+
+
+async def test_a_file_past_10_mib_gets_413_request_entity_too_large_and_one_at_10_mib_is_posted(standin):
+    fake, http, _ = standin
+    mib = 1024 * 1024
+    async with http.post(f"/api/v10/channels/{CHANNEL_ID}/messages", data=with_files(10, 10 * mib + 1),
+                         headers=BOT) as answer:
+        said = await answer.json()
+    assert (answer.status, said["code"], said["message"]) == (413, 40005, "Request entity too large")
+    assert not fake.messages and len(fake.refused_bodies) == 1
+    async with http.post(f"/api/v10/channels/{CHANNEL_ID}/messages", data=with_files(10 * mib), headers=BOT) as answer:
+        assert answer.status == 200

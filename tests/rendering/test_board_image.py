@@ -14,7 +14,7 @@ from rendering.canvas import overlaps
 from rendering.maptext import sea_labels
 from rendering.panels import meeting_cell
 from rendering.replay_gif import replay_geometry
-from rendering.style import GREEN, LAST_TURN, MARKER, PANEL, WALL, rgb
+from rendering.style import BACKGROUND, GREEN, LAST_TURN, MARKER, PANEL, WALL, rgb
 from rendering.turn_image import turn_geometry
 from tests.support.engine_scenarios import BOARD, fam, game, give_tile, put_camel, set_hand, sp
 from tests.support.english_renderers import draw_board, render_board
@@ -229,3 +229,22 @@ def test_names_given_by_the_caller_replace_the_views():
     assert state.players[0].name in " ".join(texts)
     renamed = pixels(render_board(BOARD, view(state), ["Zed", "Yan", "Xia"]))
     assert renamed.tobytes() != picture(state).tobytes()
+
+
+def empty_rows_under_the_cards(board, png: bytes) -> int:
+    """How many rows of plain background lie under the players' cards, above the bottom
+    margin: the band the meetings grid beside them leaves when the cards do not fill its height."""
+    image = pixels(png)
+    left = image.crop((0, 0, meetings_at(board)[0] - CELL, image.height))
+    ink = [y for y in range(left.height) if left.crop((0, y, left.width, y + 1)).getcolors(2) != [
+        (left.width, BACKGROUND)]]
+    return left.height - 1 - ink[-1]
+
+
+@pytest.mark.parametrize("players", [3, 4, 5])
+def test_in_play_the_players_cards_leave_no_empty_band_under_them(players):
+    """The meetings grid beside the cards is taller than one row of short cards in play: the
+    cards stack down its side instead of leaving about 250 px of nothing under them."""
+    state, _, _ = played(players, 3, 60)
+    assert not state.over
+    assert empty_rows_under_the_cards(state.board, render_board(state.board, view(state))) <= CELL * 4

@@ -109,3 +109,27 @@ def test_camels_far_apart_are_shown_in_windows_each_whole_the_image_no_taller_th
     many = [s.index for s in BOARD.spaces if s.row % 3 == 0 and s.column % 3 == 0]
     last = many[-1:]
     assert len(many) > 4 and windows(geometry, many, last) == windows(geometry, last)
+
+
+@pytest.mark.parametrize(("players", "seed"), SEEDS)
+def test_each_space_of_the_chain_carries_the_number_of_its_caption_line(players, seed):
+    """The caption's lines are numbered, and each space a turn placed a camel on carries that
+    turn's number beside it, clear of every piece: which inset shows which move."""
+    public, covered = chain(players, seed, players)
+    canvas = draw_turn(BOARD, public, covered[-1], earlier=covered[:-1])
+    geometry = turn_geometry(BOARD)
+    shown = windows(geometry, marked(public, covered[:-1]), marked(public))
+    head = MARGIN + SIZES.title + 8 + max(2, len(covered)) * SIZES.line
+    texts = [item for item in canvas.items if item.kind == "text"]
+    for k, turn in enumerate(covered, 1):
+        name = public.players[turn.player].name
+        assert any(item.text.startswith(f"{k}. {name}") for item in texts), (k, name)
+        for space in turn.placed:
+            rim = rim_pixel(geometry, shown, head, space)
+            if rim is None:
+                continue  # not in any window (past the windows' most)
+            near = [item for item in texts if str(k) in item.text.split(",")
+                    and abs((item.box[0] + item.box[2]) / 2 - rim[0]) < geometry.radius * 1.2
+                    and abs((item.box[1] + item.box[3]) / 2 - rim[1]) < geometry.radius * 1.5]
+            assert near, (k, BOARD.spaces[space].label)
+    assert colliding(canvas) == []

@@ -57,16 +57,18 @@ def turn_messages(fake: FakeDiscord, channel: str = CHANNEL_ID) -> list[Captured
             and r.status == 200 and r.files]
 
 
-def random_move(rng: random.Random, row, state) -> tuple[tuple[str, str], int, Any] | None:
+def random_move(rng: random.Random, row, state, users: dict[str, tuple[str, str]] = USERS,
+                ) -> tuple[tuple[str, str], int, Any] | None:
     """A random legal move of a person (now and then a holder's answer to a sale offer off
-    their turn): who makes it, their seat, and the action; None while only computers may act."""
+    their turn): who makes it (one of ``users``, by id), their seat, and the action; None
+    while only computers may act."""
     person = [seat for seat, taken in enumerate(row.seats) if taken.human]
     holders = [d.player for d in open_offers(state) if d.player in person]
     awaited = awaiting(state)[0].player
     seat = rng.choice(holders) if holders and (rng.random() < 0.5 or awaited not in person) else awaited
     if seat not in person:
         return None
-    return USERS[row.seats[seat].user], seat, rng.choice(legal_actions(state, seat))
+    return users[row.seats[seat].user], seat, rng.choice(legal_actions(state, seat))
 
 
 async def open_game(fake: FakeDiscord, channel: str = CHANNEL_ID, language: str = "en",

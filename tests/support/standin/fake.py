@@ -14,7 +14,8 @@ Discord's 10062; its token's follow-ups after 15 minutes get 401 (50027); an enf
 is remembered for 5 minutes. Discord's rate limits hold (``budget``): a burst gets real 429s.
 A body Discord's documentation refuses (content over 2,000 characters, more than 5 action rows,
 a select sharing a row, a custom id used twice, an empty embed field, an autocomplete value
-over 100 characters, a command over 8,000: ``form_body``) gets its 400 with code 50035."""
+over 100 characters, a command over 8,000, more than 10 files: ``form_body``) gets its 400 with code 50035; a file
+past the default 10 MiB, Discord's 413 with code 40005."""
 
 from __future__ import annotations
 
@@ -64,11 +65,16 @@ from tests.support.standin.codes import (
     VIEW,
 )
 from tests.support.standin.form_body import (
+    FILE_SIZE,
+    FILES,
     INVALID_FORM_BODY,
+    TOO_LARGE,
     choice_problems,
     command_problems,
+    file_problems,
     message_problems,
     refusal_body,
+    too_large,
 )
 from tests.support.standin.gateway import Gateway, Session
 from tests.support.standin.interactions import Interactions
@@ -158,7 +164,7 @@ class FakeDiscord(Interactions, Gateway):
     # ----- server --------------------------------------------------------------------------
 
     async def start(self) -> int:
-        app = web.Application()
+        app = web.Application(client_max_size=(FILES + 1) * FILE_SIZE)  # the files judged here, not by aiohttp
         app.router.add_get("/gateway", self.gateway)
         app.router.add_route("*", "/api/v10/{tail:.*}", self.rest)
         self.runner = web.AppRunner(app)
@@ -174,8 +180,10 @@ class FakeDiscord(Interactions, Gateway):
 
     async def rest(self, request: web.Request) -> web.Response:
         path = "/" + request.match_info["tail"]
-        body, files, digests = await self._decode(request)
-        captured = Captured(request.method, path, dict(request.query), body, files, digests=digests)
+        body, files, contents = await self._decode(request)
+        captured = Captured(request.method, path, dict(request.query), body, files,
+                            digests=[hashlib.sha256(content).hexdigest() for content in contents],
+                            sizes=[len(content) for content in contents])
         self.requests.append(captured)
         response = (self._refused_token(request, captured) or self._expired(captured) or self._injected(captured)
                     or self._budgeted(captured))
@@ -185,19 +193,20 @@ class FakeDiscord(Interactions, Gateway):
             request.transport.close()  # type: ignore[union-attr]
         return response
 
-    async def _decode(self, request: web.Request) -> tuple[Any, list[str], list[str]]:
+    async def _decode(self, request: web.Request) -> tuple[Any, list[str], list[bytes]]:
+        """The JSON body, and a multipart request's files: their names and contents."""
         if not request.can_read_body:
             return None, [], []
         if request.content_type.startswith("multipart/"):
-            body, files, digests = None, [], []
+            body, files, contents = None, [], []
             reader = await request.multipart()
             async for part in reader:
                 if part.name == "payload_json":
                     body = json.loads(await part.text())
                 else:
                     files.append(part.filename or part.name or "")
-                    digests.append(hashlib.sha256(await part.read()).hexdigest())
-            return body, files, digests
+                    contents.append(bytes(await part.read()))
+            return body, files, contents
         return await request.json(), [], []
 
     def _budgeted(self, r: Captured) -> web.Response:
@@ -230,6 +239,9 @@ class FakeDiscord(Interactions, Gateway):
     def _invalid(self, r: Captured) -> web.Response | None:
         """A body Discord's documentation says it refuses: 400, code 50035, where it breaks a
         limit (``form_body``); the request then did nothing."""
+        if too_large(r.sizes):
+            self.refused_bodies.append((f"{r.method} {r.path}", ["files"]))
+            return self._json({"message": TOO_LARGE[2], "code": TOO_LARGE[1]}, status=TOO_LARGE[0])
         problems = self.form_problems(r)
         if not problems:
             return None
@@ -245,9 +257,9 @@ class FakeDiscord(Interactions, Gateway):
             data = (r.body or {}).get("data") or {}
             kind = (r.body or {}).get("type")
             return choice_problems(data.get("choices") or []) if kind == 8 else \
-                message_problems(data) if kind in (4, 7) else []
+                message_problems(data) + file_problems(r.sizes) if kind in (4, 7) else []
         messages = (parts[0] == "channels" and "messages" in parts) or parts[0] == "webhooks"
-        return message_problems(r.body) if messages and r.method in ("POST", "PATCH") else []
+        return message_problems(r.body) + file_problems(r.sizes) if messages and r.method in ("POST", "PATCH") else []
 
     # ----- failures ------------------------------------------------------------------------
 

@@ -1,7 +1,8 @@
 """What Discord refuses in a request's body as 400 "Invalid Form Body" (code 50035), by its own
 documentation: a message's content, embeds and components (``resources/message``,
 ``components/reference``), an autocomplete's choices and a slash command's size
-(``interactions/application-commands``). Each check returns where the body breaks a limit,
+(``interactions/application-commands``), a message's files (``reference#uploading-files``).
+Each check returns where the body breaks a limit,
 in Discord's dotted form (``content``, ``components.0.components.1.custom_id``); no problem,
 no entry. The stand-in answers a body with any problem as Discord does."""
 
@@ -22,14 +23,31 @@ BUTTON, ACTION_ROW = 2, 1
 CHOICES, CHOICE_NAME, CHOICE_VALUE = 25, 100, 100
 COMMAND_NAME, COMMAND_DESCRIPTION, COMMAND_OPTIONS, COMMAND_TOTAL = 32, 100, 25, 8000
 INVALID_FORM_BODY = (400, 50035, "Invalid Form Body")
+# https://discord.com/developers/docs/reference#uploading-files: up to 10 files a message, each
+# within the default upload limit of 10 MiB (more where a server's boosts raise it). A file past
+# the limit is refused before the form is read, as 413 "Request entity too large" (code 40005),
+# as bots and libraries report it (discord/discord-api-docs#8572), not as 50035.
+FILES, FILE_SIZE = 10, 10 * 1024 * 1024
+TOO_LARGE = (413, 40005, "Request entity too large")
 
 
 def refusal_body(problems: list[str]) -> dict[str, Any]:
     """Discord's answer to an invalid body: the code, the message, and each place's error."""
     errors: dict[str, Any] = {}
     for place in problems:
-        errors[place] = {"_errors": [{"code": "BASE_TYPE_BAD_LENGTH", "message": "Must be within the limit."}]}
+        error = {"code": "BASE_TYPE_MAX_LENGTH", "message": f"Must be {FILES} or fewer in length."} \
+            if place == "attachments" else {"code": "BASE_TYPE_BAD_LENGTH", "message": "Must be within the limit."}
+        errors[place] = {"_errors": [error]}
     return {"code": INVALID_FORM_BODY[1], "message": INVALID_FORM_BODY[2], "errors": errors}
+
+
+def file_problems(sizes: list[int]) -> list[str]:
+    """A message's files: at most 10 (their sizes are checked before, ``too_large``)."""
+    return ["attachments"] if len(sizes) > FILES else []
+
+
+def too_large(sizes: list[int]) -> bool:
+    return any(size > FILE_SIZE for size in sizes)
 
 
 def too_long(value: object, most: int, least: int = 0) -> bool:

@@ -21,6 +21,7 @@ class Captured:
     status: int = 200
     at: float = field(default_factory=time.perf_counter)
     digests: list[str] = field(default_factory=list)  # sha256 of each file, in order
+    sizes: list[int] = field(default_factory=list)  # each file's bytes, in order
 
     @property
     def ephemeral(self) -> bool:

@@ -1,0 +1,132 @@
+"""The worst case for the length of every message: five seats with 32-character display names
+(Discord's most), plain or made of markdown characters that escaping doubles, in English and
+in German, played to the end; and a table of one person and four computers, whose chains of
+computer moves make the longest turn messages. Every message and edit the bot sends is within
+Discord's documented limits (the stand-in refuses what Discord refuses, 400 / 50035), and none
+kept within them by losing what matters most: a turn message keeps its first line and ends with
+whose turn it is (or, the last one, who won), its players field every seat; a list starts with
+its title and the first of its list."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from bot.store import GameStatus
+from bot.words.i18n import text
+from tests.support.discord_players import by_command, current, random_move, turn_messages
+from tests.support.standin import Captured, FakeDiscord
+
+MARKS = "*_~|`"  # each one escaped: a name of them doubles
+PLAIN = tuple((f"1000000000000001{n:02d}", f"Wanderer Number {n} of the Silk R.") for n in range(1, 6))
+MARKDOWN = tuple((f"1000000000000002{n:02d}", (MARKS[n - 1:] + MARKS * 7)[:32]) for n in range(1, 6))
+LOCALES = {"en": "en-US", "de": "de"}
+AFTER_THE_END = ("leaderboard", "history", "log", "games", "stats", "board", "me", "hand", "help", "rules")
+
+
+def in_language(fake: FakeDiscord, language: str) -> None:
+    """The players' clients and the server speak ``language``: so does the game."""
+    fake.locale = fake.guild_locale = LOCALES[language]
+
+
+def before_the_value(template: str) -> str:
+    return template.split("{")[0]
+
+
+def answer_of(sent: list[Captured]) -> str:
+    """The text of a command's private answer (its last message body)."""
+    bodies = [r.body.get("data", r.body) for r in sent if isinstance(r.body, dict)]
+    return next(body.get("content") or "" for body in reversed(bodies) if "content" in body or "embeds" in body)
+
+
+def assert_turn_messages_whole(fake: FakeDiscord, language: str) -> int:
+    """Each turn message keeps its first line (a whole line of the news, not a pointer to
+    what was left out) and its last: whose turn it is (the ping), or in the last message who
+    won; its embed's players field a line for each of the five seats. Returns how many were
+    cut to fit (their middle gave way to a pointer to /log)."""
+    for message in turn_messages(fake):
+        players = message.body["embeds"][0]["fields"][0]["value"]
+        assert len(players.splitlines()) == 5, players
+    t = text(language)
+    left_out = before_the_value(t.template("turn.more_in_log", count=2)).split()[0]
+    over = before_the_value(t.template("news.game_over", count=1))
+    *playing, last = [message.body["content"].splitlines() for message in turn_messages(fake)]
+    assert len(playing) > 5
+    for lines in [*playing, last]:
+        assert not lines[0].startswith(left_out) and len("\n".join(lines)) <= 2000, lines[:2]
+    for lines in playing:
+        assert any(line.startswith("<@") for line in lines[-2:]), lines[-3:]
+    assert last[-1].startswith(over), last[-3:]
+    return sum(any(line.startswith(left_out) for line in lines) for lines in [*playing, last])
+
+
+def assert_nothing_refused(fake: FakeDiscord) -> None:
+    assert not fake.refused_bodies, fake.refused_bodies[:3]
+    sizes = [len(json.dumps(r.body, ensure_ascii=False)) for r in fake.requests if isinstance(r.body, dict)]
+    assert max(sizes) > 2000  # long bodies were sent, and Discord would have taken them
+
+
+async def asked_after_the_end(fake: FakeDiscord, user: tuple[str, str], language: str, rated: bool) -> None:
+    """Each reading command asked once the game is over (the stand-in checks every answer);
+    the lists begin with their titles and their first entry (the leaderboard's, when the game
+    was rated)."""
+    answers = {name: answer_of(await fake.interact(fake.command(user, name))) for name in AFTER_THE_END}
+    t = text(language)
+    board = answers["leaderboard"].splitlines()
+    if rated:
+        assert board[0].startswith(before_the_value(t.template("leaderboard.title"))), answers["leaderboard"][:300]
+        assert board[1].startswith("1. "), answers["leaderboard"][:300]
+    assert answers["history"].startswith(before_the_value(t.template("history.title"))), answers["history"][:300]
+
+
+async def play_by_command(fake: FakeDiscord, bot, seats: tuple[tuple[str, str], ...], seed: int) -> None:
+    """The people's random legal moves by slash command (sale answers now and then off their
+    turn), the computers' as they fall due, to the game's end."""
+    rng, users = random.Random(seed), {user[0]: user for user in seats}
+    for _ in range(3000):
+        while await bot.driver.run_once():
+            pass
+        row, state = await current(bot)
+        if state.over:
+            return
+        move = random_move(rng, row, state, users)
+        if move is not None:
+            await by_command(fake, bot, move[0], move[2])
+    raise AssertionError("the game did not end")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("seats", [PLAIN, MARKDOWN], ids=["plain", "markdown"])
+async def test_worst_case_five_long_names_to_the_end(discord_env, language, seats):
+    fake, bot = discord_env
+    bot.service.standings.min_games = 1  # one game puts its people on the leaderboard
+    in_language(fake, language)
+    host, *guests = seats
+    await fake.interact(fake.command(host, "new"))
+    for guest in guests:
+        await fake.interact(fake.command(guest, "join"))
+    await fake.interact(fake.command(host, "start"))
+    await play_by_command(fake, bot, seats, seed=5)
+    row, _ = await current(bot)
+    assert row.status is GameStatus.OVER and len(row.seats) == 5
+    await asked_after_the_end(fake, seats[-1], language, rated=True)
+    assert_turn_messages_whole(fake, language)
+    assert_nothing_refused(fake)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+async def test_worst_case_one_person_and_four_computers_to_the_end(discord_env, language):
+    fake, bot = discord_env
+    bot.service.standings.min_games = 1
+    in_language(fake, language)
+    person = MARKDOWN[0]
+    await fake.interact(fake.command(person, "new"))
+    for _ in range(4):
+        await fake.interact(fake.command(person, "addcpu", {"level": "greedy"}))
+    await fake.interact(fake.command(person, "start"))
+    await play_by_command(fake, bot, (person,), seed=8)
+    await asked_after_the_end(fake, person, language, rated=False)
+    assert assert_turn_messages_whole(fake, language) >= 1  # chains of computer moves past 2,000 characters
+    assert_nothing_refused(fake)
