@@ -5,23 +5,19 @@ so does every private answer, panel and direct message."""
 from __future__ import annotations
 
 import json
-import random
 import re
 
 from bot.engine import default_board, view
 from bot.engine.datafiles import data_file
-from bot.service.turn_options import options_of
 from bot.words.i18n import DEFAULT, catalogue
 from tests.support.discord_players import (
     ANN,
     BOB,
     USERS,
-    by_buttons,
-    by_command,
     content_of,
     current,
     open_game,
-    random_move,
+    play_to_the_end,
 )
 from tests.support.standin import CHANNEL_ID
 
@@ -82,27 +78,6 @@ def said(fake, since: int = 0) -> list[dict]:
     return [r.body for r in fake.requests[since:] if r.method in ("POST", "PATCH") and isinstance(r.body, dict)]
 
 
-async def play_out(fake, bot, rng: random.Random) -> None:
-    """Random legal moves to the end of the game: the people's, half by command and half on
-    the turn panel, none of them refused; the computers' as they fall due."""
-    for _ in range(3000):
-        while await bot.driver.run_once():
-            pass
-        row, state = await current(bot)
-        if state.over:
-            return
-        move = random_move(rng, row, state)
-        if move is None:
-            continue
-        user, seat, action = move
-        if rng.random() < 0.5:
-            sent = (await by_buttons(fake, bot, user, action, options_of(state, seat).singles)).sent
-        else:
-            sent = await by_command(fake, bot, user, action)
-        assert "⚠️" not in content_of(sent), content_of(sent)[:800]
-    raise AssertionError("the game did not end")
-
-
 async def read_everything(fake, bot) -> None:
     """Each person's hand, then the host's reading commands: what a table reads after a game."""
     row, _ = await current(bot)
@@ -118,7 +93,7 @@ async def test_a_german_server_plays_a_whole_game_in_german(discord_env):
     await open_game(fake, language="de")
     row, _ = await current(bot)
     assert row.settings.language == "de"
-    await play_out(fake, bot, random.Random(11))
+    await play_to_the_end(fake, bot, seed=11, panel=0.5)
     await read_everything(fake, bot)
     row, state = await current(bot)
     assert state.over
@@ -145,7 +120,7 @@ async def test_a_german_game_with_a_computer_seat_reads_no_english_word(discord_
     await fake.interact(fake.command(ANN, "start"))
     row, _ = await current(bot)
     assert row.settings.language == "de" and [s.kind for s in row.seats] == ["human", "human", "greedy"]
-    await play_out(fake, bot, random.Random(5))
+    await play_to_the_end(fake, bot, seed=5, panel=0.5)
     await read_everything(fake, bot)
     row, state = await current(bot)
     assert state.over and any(entry.by == "computer" for entry in await bot.service.store.log(row.id))

@@ -55,7 +55,7 @@ async def test_a_whole_game_shows_in_stats_and_the_leaderboard_in_english_and_ge
     assert "With 3 players: 1 played" in said and levels in said
 
     board = answer_text(await fake.interact(fake.command(BOB, "leaderboard")))
-    assert "This server's leaderboard (from 1 games), page 1 of 1" in board
+    assert "This server's leaderboard: people with 1 or more rated games, page 1 of 1" in board
     assert sorted(line.split("**")[1] for line in board.splitlines()[1:]) == ["Ann", "Bob", "Cyd"]
     assert f"{ann.rank}. **Ann**: {ann.skill.mu:.1f}" in board
 
@@ -66,7 +66,7 @@ async def test_a_whole_game_shows_in_stats_and_the_leaderboard_in_english_and_ge
     german_levels = ", ".join(f"{word} {shown(LEVEL_SKILLS[level].mu).replace('.', ',')}" for level, word in de_words)
     assert "Mit 3 Spielern: 1 gespielt" in german and german_levels in german
     board = answer_text(await fake.interact(fake.command(ANN, "leaderboard")))
-    assert "Bestenliste dieses Servers (ab 1 Partien), Seite 1 von 1" in board and "1 gespielt" in board
+    assert "Bestenliste dieses Servers: wer 1 oder mehr gewertete Partien gespielt hat, Seite 1 von 1" in board and "1 gespielt" in board
 
 
 async def test_an_unrated_table_chosen_in_the_lobby_counts_for_nobody_and_stays_unrated(discord_env):

@@ -10,13 +10,12 @@ its title and the first of its list."""
 from __future__ import annotations
 
 import json
-import random
 
 import pytest
 
 from bot.store import GameStatus
 from bot.words.i18n import text
-from tests.support.discord_players import by_command, current, random_move, turn_messages
+from tests.support.discord_players import current, play_to_the_end, turn_messages
 from tests.support.standin import Captured, FakeDiscord
 
 MARKS = "*_~|`"  # each one escaped: a name of them doubles
@@ -81,22 +80,6 @@ async def asked_after_the_end(fake: FakeDiscord, user: tuple[str, str], language
     assert answers["history"].startswith(before_the_value(t.template("history.title"))), answers["history"][:300]
 
 
-async def play_by_command(fake: FakeDiscord, bot, seats: tuple[tuple[str, str], ...], seed: int) -> None:
-    """The people's random legal moves by slash command (sale answers now and then off their
-    turn), the computers' as they fall due, to the game's end."""
-    rng, users = random.Random(seed), {user[0]: user for user in seats}
-    for _ in range(3000):
-        while await bot.driver.run_once():
-            pass
-        row, state = await current(bot)
-        if state.over:
-            return
-        move = random_move(rng, row, state, users)
-        if move is not None:
-            await by_command(fake, bot, move[0], move[2])
-    raise AssertionError("the game did not end")
-
-
 @pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("seats", [PLAIN, MARKDOWN], ids=["plain", "markdown"])
 async def test_worst_case_five_long_names_to_the_end(discord_env, language, seats):
@@ -108,7 +91,7 @@ async def test_worst_case_five_long_names_to_the_end(discord_env, language, seat
     for guest in guests:
         await fake.interact(fake.command(guest, "join"))
     await fake.interact(fake.command(host, "start"))
-    await play_by_command(fake, bot, seats, seed=5)
+    await play_to_the_end(fake, bot, seed=5, users={user[0]: user for user in seats})
     row, _ = await current(bot)
     assert row.status is GameStatus.OVER and len(row.seats) == 5
     await asked_after_the_end(fake, seats[-1], language, rated=True)
@@ -126,7 +109,7 @@ async def test_worst_case_one_person_and_four_computers_to_the_end(discord_env, 
     for _ in range(4):
         await fake.interact(fake.command(person, "addcpu", {"level": "greedy"}))
     await fake.interact(fake.command(person, "start"))
-    await play_by_command(fake, bot, (person,), seed=8)
+    await play_to_the_end(fake, bot, seed=8, users={person[0]: person})
     await asked_after_the_end(fake, person, language, rated=False)
     assert assert_turn_messages_whole(fake, language) >= 1  # chains of computer moves past 2,000 characters
     assert_nothing_refused(fake)

@@ -21,6 +21,7 @@ from bot.engine import (
     state_to_json,
 )
 from bot.runtime.app import SamarkandBot
+from bot.service.turn_options import options_of
 from bot.words.i18n import text
 from tests.support.standin import CHANNEL_ID, Captured, FakeDiscord, components_of
 
@@ -240,17 +241,27 @@ def posts(fake: FakeDiscord, channel: str, start: int = 0, files: bool | None = 
 
 
 
-async def play_to_the_end(fake: FakeDiscord, bot, seed: int) -> None:
-    """Random legal moves by slash command until the game ends; holders now and then
-    answer a sale offer off their turn."""
+async def play_to_the_end(fake: FakeDiscord, bot, seed: int, users: dict[str, tuple[str, str]] = USERS,
+                          panel: float = 0.0) -> None:
+    """Random legal moves until the game ends: the people's (``users``) by slash command, or on
+    the turn panel for a ``panel`` share of them; holders now and then answer a sale offer off
+    their turn; the computers' as they fall due. None of the people's moves is refused."""
     rng = random.Random(seed)
     for _ in range(3000):
+        while await bot.driver.run_once():
+            pass
         row, state = await current(bot)
         if state.over:
             return
-        user, _, action = random_move(rng, row, state)
-        sent = await by_command(fake, bot, user, action)
-        assert "⚠️" not in content_of(sent)
+        move = random_move(rng, row, state, users)
+        if move is None:
+            continue
+        user, seat, action = move
+        if panel and rng.random() < panel:
+            sent = (await by_buttons(fake, bot, user, action, options_of(state, seat).singles)).sent
+        else:
+            sent = await by_command(fake, bot, user, action)
+        assert "⚠️" not in content_of(sent), content_of(sent)[:800]
     raise AssertionError("the game did not end")
 
 
