@@ -103,5 +103,5 @@ def test_a_match_of_unknown_levels_is_refused_in_a_sentence(typed, said, capsys)
 
 
 def test_the_ladder_refuses_a_level_named_twice(capsys):
-    assert main(["tournament", "--ladder", "--levels", "random,search,search@1200"]) == 2
+    assert main(["tournament", "--ladder", "--levels", "random,search@1200,Könner@1200"]) == 2
     assert "name each level once" in capsys.readouterr().err

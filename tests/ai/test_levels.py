@@ -27,9 +27,11 @@ def test_the_fixed_skills_rise_with_the_levels_weakest_first():
 
 
 def test_only_the_search_levels_have_a_budget_and_think_in_the_search_pool():
-    assert {computer.code: computer.budget > 0 for computer in COMPUTERS} == {
+    assert {computer.code: computer.searching is not None for computer in COMPUTERS} == {
         computer.code: computer.pool == "search" for computer in COMPUTERS}
-    assert LEVELS[Level.RANDOM].pool == "inline" and LEVELS[Level.EXPERT].budget > LEVELS[Level.SEARCH].budget
+    expert, strong = LEVELS[Level.EXPERT].searching, LEVELS[Level.SEARCH].searching
+    assert LEVELS[Level.RANDOM].pool == "inline" and expert and strong
+    assert expert.in_play.cpu > strong.in_play.cpu and expert.cap > strong.cap
 
 
 @pytest.mark.parametrize(("typed", "level"), [("Casual", Level.GREEDY), ("KÖNNER", Level.SEARCH),
