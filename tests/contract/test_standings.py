@@ -66,7 +66,8 @@ async def test_a_whole_game_shows_in_stats_and_the_leaderboard_in_english_and_ge
     german_levels = ", ".join(f"{word} {shown(LEVEL_SKILLS[level].mu).replace('.', ',')}" for level, word in de_words)
     assert "Mit 3 Spielern: 1 gespielt" in german and german_levels in german
     board = answer_text(await fake.interact(fake.command(ANN, "leaderboard")))
-    assert "Bestenliste dieses Servers: wer 1 oder mehr gewertete Partien gespielt hat, Seite 1 von 1" in board and "1 gespielt" in board
+    assert "Bestenliste dieses Servers: wer 1 oder mehr gewertete Partien gespielt hat, Seite 1 von 1" in board
+    assert "1 gespielt" in board
 
 
 async def test_an_unrated_table_chosen_in_the_lobby_counts_for_nobody_and_stays_unrated(discord_env):
