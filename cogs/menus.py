@@ -1,5 +1,5 @@
 """The turn panel's menus as plain data: which choices each step offers (from the seat's
-options, ``bot.service.turn_options``), split into menus of at most 25 (Discord's limit) and pages
+options, ``bot.games.samarkand.turn_options``), split into menus of at most 25 (Discord's limit) and pages
 of menus, so that every legal choice is reachable and no illegal one is offered. The panel
 (``cogs/panel.py``) only draws these.
 
@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from bot.engine import Board, Expand, Marry, SaleDecision, action_to_text
 from bot.engine.view import HandCard, PublicView
-from bot.service.turn_options import TurnOptions, first_spaces, second_spaces
+from bot.games.samarkand.turn_options import TurnOptions, first_spaces, second_spaces
 from bot.words.i18n import Text, family, good
 from bot.words.narrate import card_name, space_name
 

@@ -13,8 +13,8 @@ from bot.ai import LEVELS
 from bot.engine import Expand, Marry, RuleError, apply_action
 from bot.engine.datafiles import data_file
 from bot.engine.view import view
+from bot.games.samarkand.rules import rule_refusal
 from bot.offline.options import OptionError, seats_from
-from bot.service.play import rule_refusal
 from bot.words.i18n import (
     CONSOLE,
     DEFAULT,

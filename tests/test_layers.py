@@ -72,6 +72,48 @@ def test_the_store_and_the_game_interface_import_nothing_of_samarkand():
     assert {path: names for path, names in found.items() if names} == NOT_YET_APART
 
 
+# The service's modules that are Samarkand's own parts (its commands by name, its reading
+# commands and pages, and ``GameService``, which composes them with the platform's for Samarkand).
+SAMARKANDS_SERVICE = {"bot/service/__init__.py", "bot/service/play.py", "bot/service/reading.py",
+                      "bot/service/spectating.py", "bot/service/history.py"}
+# The platform's service modules that still import a part of Samarkand's: the notes' sentences
+# (beside Samarkand's own in ``narrate``), the computer levels and seat counts (the game's, to be
+# declared through the interface), and ``quoted`` (a general helper in Samarkand's parsing module).
+# A module cleaned leaves the list.
+SERVICE_NOT_YET_APART = {
+    "bot/service/base.py": {"bot.words.narrate"},
+    "bot/service/lobby.py": {"bot.ai", "bot.engine", "bot.words.level_names", "bot.words.parsing"},
+    "bot/service/presence.py": {"bot.words.parsing"},
+    "bot/service/table_settings.py": {"bot.words.parsing"},
+}
+SAMARKAND_IN_WORDS = ("bot.words.narrate", "bot.words.textboard", "bot.words.parsing", "bot.words.level_names",
+                      "bot.words.image_words", "bot.words.standings_text", "bot.words.markup")
+
+
+def samarkand_imports(names: set[str]) -> set[str]:
+    """The imports of Samarkand's among ``names``: its engine, computers, plug and sentences (the
+    catalogue machinery of ``bot.words.i18n`` is the platform's)."""
+    return {name for name in names if name.startswith(("bot.engine", "bot.ai", "bot.games.samarkand", "rendering",
+                                                      *SAMARKAND_IN_WORDS))}
+
+
+def test_the_platform_service_reaches_the_game_only_through_its_rules():
+    """The service's platform parts (the commit, the lobby, a move, computer moves, the clock,
+    the news, players, vacations, privacy, standings) play a game through ``bot.games.playing``
+    (docs/architecture.md#the-game-interface); tests/service/test_second_game.py plays Pebbles
+    through them."""
+    platform = {path: names for path, names in imports("bot/service").items() if path not in SAMARKANDS_SERVICE}
+    assert len(platform) >= 18 and "bot/service/clock.py" in platform
+    found = {path: samarkand_imports(names) for path, names in platform.items()}
+    assert {path: names for path, names in found.items() if names} == SERVICE_NOT_YET_APART
+
+
+def test_the_second_game_and_samarkand_know_nothing_of_each_other():
+    pebbles = imports("tests/support")["tests/support/pebbles.py"]
+    assert "bot.games.playing" in pebbles and samarkand_imports(pebbles) == set()
+    assert {path for path, names in product().items() if any("pebbles" in name for name in names)} == set()
+
+
 def product() -> dict[str, set[str]]:
     """The imports of every shipped module: bot/, cogs/ and rendering/ but the lab."""
     return {path: names for folder in ("bot", "cogs", "rendering") for path, names in imports(folder).items()

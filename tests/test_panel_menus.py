@@ -7,7 +7,7 @@ import random
 
 from bot.engine import RuleError, awaiting, frontier
 from bot.engine.legal import check_expand, check_marry
-from bot.service.turn_options import options_of
+from bot.games.samarkand.turn_options import options_of
 from bot.words.i18n import text
 from cogs.menus import (
     MENU_SIZE,

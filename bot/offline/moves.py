@@ -5,7 +5,7 @@ the turn panel shows."""
 from __future__ import annotations
 
 from bot.engine import Board
-from bot.service.turn_options import TurnOptions
+from bot.games.samarkand.turn_options import TurnOptions
 from bot.words.i18n import Text, family, good
 
 SHORT_FAMILIES = 6  # families named on the prompt's marriage line before "…"

@@ -14,7 +14,9 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Executor
 
-from bot.engine import Board
+from bot.engine import Board, default_board
+from bot.games.samarkand.rules import SamarkandRules
+from bot.games.samarkand.screens import SeatScreen
 from bot.service.base import Report, ServiceError, Tables
 from bot.service.clock import Clock, Reminder, Tick
 from bot.service.computers import Computers
@@ -29,10 +31,9 @@ from bot.service.lobby import (
     unique_name,
 )
 from bot.service.news import Announcement, News
-from bot.service.play import Play
+from bot.service.play import Moves, Play
 from bot.service.players import NOBODY, Players, Presence, Reach
 from bot.service.reading import Actor, Hand, Reading, Seated
-from bot.service.screens import SeatScreen
 from bot.service.set_aside import SetAside, SetAsideGames
 from bot.service.spectating import Pages, Spectated
 from bot.service.standing import Standings
@@ -43,28 +44,45 @@ from bot.store import HUMAN, GameStatus, Store
 from bot.store.settings import DEFAULT_SETTINGS, RATINGS, SALES, SEAT_RULES, TIMEOUT_POLICIES, Settings
 
 
+class Platform:
+    """The parts every game is played through (``docs/architecture.md#the-services-parts``),
+    built once over one ``Tables`` for the game's ``rules``. A part used by another is built
+    first and handed to it; no part is built twice."""
+
+    def __init__(self, tables: Tables) -> None:
+        self.tables = tables
+        self.store = tables.store  # the same store, for the callers that read it directly (ops, tests)
+        self.players = Players(tables)
+        self.lobby = Lobby(tables)
+        self.moves = Moves(tables)
+        self.clock = Clock(tables)
+        self.computers = Computers(tables)
+        self.news = News(tables, self.players)
+        self.vacations = Vacations(tables)
+        self.privacy = Privacy(tables, self.lobby)
+        self.standings = Standings(tables)
+        self.set_aside = SetAsideGames(tables)
+
+
 class GameService:
-    """Anything a person can do in Discord, without Discord (``docs/architecture.md#layers``):
-    the parts, built once over one ``Tables``. A part used by another is built first and
-    handed to it; no part is built twice."""
+    """Samarkand at the platform's tables: anything a person can do in Discord, without Discord
+    (``docs/architecture.md#layers``): the platform's parts, each under the name a caller
+    uses, and Samarkand's own (its commands by name, its reading commands, its pages) over the
+    same ``Tables``."""
 
     def __init__(self, store: Store, clock: Callable[[], float] = time.time, board: Board | None = None,
                  cpu: Executor | None = None) -> None:
-        self.tables = Tables(store, clock, board, cpu)
-        self.store = self.tables.store  # the same store, for the callers that read it directly (ops, tests)
-        self.board = self.tables.board
-        self.players = Players(self.tables)
-        self.lobby = Lobby(self.tables)
-        self.play = Play(self.tables)
+        rules = SamarkandRules(board or default_board())
+        self.tables = Tables(store, rules, clock, cpu)
+        self.board = rules.board
+        platform = Platform(self.tables)
+        self.store, self.players, self.lobby, self.moves, self.clock, self.computers = (
+            platform.store, platform.players, platform.lobby, platform.moves, platform.clock, platform.computers)
+        self.news, self.vacations, self.privacy, self.standings, self.set_aside = (
+            platform.news, platform.vacations, platform.privacy, platform.standings, platform.set_aside)
+        self.play = Play(self.tables, self.moves)
         self.reading = Reading(self.tables)
         self.pages = Pages(self.tables)
-        self.clock = Clock(self.tables)
-        self.computers = Computers(self.tables)
-        self.news = News(self.tables, self.players)
-        self.vacations = Vacations(self.tables)
-        self.privacy = Privacy(self.tables, self.lobby)
-        self.standings = Standings(self.tables)
-        self.set_aside = SetAsideGames(self.tables)
 
 
 __all__ = [
@@ -95,6 +113,8 @@ __all__ = [
     "Limit",
     "Limits",
     "LimitsHere",
+    "Moves",
+    "Platform",
     "Presence",
     "Reach",
     "Reminder",

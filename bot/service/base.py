@@ -10,47 +10,28 @@ entries and the public news in one transaction. Computer turns are their own ste
 from __future__ import annotations
 
 import asyncio
-import json
 import random
 import time
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Hashable, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from functools import partial
-from typing import TypeVar
+from typing import Any, Generic
 
-from bot.ai import Level, conceal
-from bot.ai.answers import decide_open
-from bot.engine import (
-    Action,
-    Board,
-    Decision,
-    Event,
-    GameState,
-    SaleDecision,
-    announce_key,
-    apply_action,
-    awaiting,
-    board_named,
-    default_board,
-    public,
-    state_from_json,
-    state_to_json,
-    view,
-)
-from bot.engine.events import CardSold
-from bot.engine.view import PublicView
+from typing_extensions import TypeVar
+
+from bot.games.playing import Decision, Rules
 from bot.service.due import next_due
-from bot.service.screens import SeatScreen, screen_of
 from bot.service.seats import awaited_people, seat_names
 from bot.service.work import about
 from bot.store import HUMAN, STOOD_IN, GameRow, GameStatus, LogEntry, OfferKey, StaleVersion, StandIn, Store
-from bot.store.notes import NewsItem, Note
-from bot.words.i18n import DEFAULT, Msg, Refusal, good
-from bot.words.narrate import describe
+from bot.store.notes import NOTES, NewsItem, Note
+from bot.words.i18n import DEFAULT, Msg, Refusal
+from bot.words.narrate import note_line
 
 T = TypeVar("T")
+R = TypeVar("R", bound=Rules, default=Rules, covariant=True)  # the game's rules: Samarkand's parts need its own
 
 LARGEST_ID = 2**63 - 1  # a game id the databases can hold; anything larger names no game
 
@@ -86,33 +67,25 @@ class Report:
     private: dict[str, list[Msg]] = field(default_factory=dict)
     mentions: list[str] = field(default_factory=list)
     prompts: list[str] = field(default_factory=list)
-    view: PublicView | None = None
+    view: Any = None  # the game's public view after the change (Samarkand's PublicView)
     names: list[str] = field(default_factory=list)
     over: bool = False
     language: str = DEFAULT  # the game's: of its public messages
     computer_due: bool = False  # a computer (or a stand-in) owes the next move: wake the driver
-    screens: dict[str, SeatScreen] = field(default_factory=dict)  # by user: the actor's next screen, and those
+    screens: dict[str, Any] = field(default_factory=dict)  # by user: the actor's next screen, and those
     # of the prompted (private: built from the state in memory, so that nobody re-reads the game to show them)
 
 
-ClockKey = tuple[int, int, bool, tuple[tuple[str, int], ...]]
-
-
-def clock_key(state: GameState) -> ClockKey:
-    """What the game visibly waits for: when it changes, the waiting clock starts again.
-    Private sale offers are left out, so answering one never moves anyone's clock (R6.5)."""
-    return state.turn, state.active, state.over, tuple((d.kind, d.player) for d in state.pending)
-
-
-class Tables:
+class Tables(Generic[R]):
     """The games' tables as every part of the service reaches them: one per ``GameService``,
-    shared by its parts, so that a lock, the clock or a count is the same for all of them."""
+    shared by its parts, so that a lock, the clock or a count is the same for all of them.
+    ``rules`` is the game played at them (``bot.games.playing``)."""
 
-    def __init__(self, store: Store, clock: Callable[[], float] = time.time, board: Board | None = None,
+    def __init__(self, store: Store, rules: R, clock: Callable[[], float] = time.time,
                  cpu: Executor | None = None) -> None:
         self.store = store
+        self.rules = rules
         self.clock = clock
-        self.board = board or default_board()
         self.cpu = cpu  # where the web pages' replays and screens run (None: the loop's default threads)
         self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.parses = 0  # game states parsed from their JSON: counted for the benchmarks
@@ -174,13 +147,9 @@ class Tables:
             raise ServiceError("error.bad_component")
         return row
 
-    def state_of(self, row: GameRow) -> GameState:
+    def state_of(self, row: GameRow) -> Any:  # the game's state
         self.parses += 1
-        return state_from_json(row.state, self.board)
-
-    def board_of(self, row: GameRow) -> Board:
-        """The board the row's game is played on (its state names it; a lobby gets the current one)."""
-        return board_named(json.loads(row.state)["board"], self.board) if row.state else self.board
+        return self.rules.load(row.state)
 
     @staticmethod
     def held_by(row: GameRow, user: str) -> int | None:
@@ -211,7 +180,7 @@ class Tables:
         """Write a change of the table (its seats, settings, a pause), not of the game's state."""
         row.updated = self.clock()
         if row.status is GameStatus.PLAYING and row.state:
-            row.due_at = next_due(row, self.state_of(row))
+            row.due_at = next_due(row, self.rules, self.state_of(row))
         try:
             return await self.store.save(row)
         except StaleVersion:
@@ -219,104 +188,86 @@ class Tables:
 
     # ----- committing a change -----------------------------------------------------------
 
-    async def commit(self, row: GameRow, state: GameState, before: ClockKey | None, events: list[Event],
-                      entries: list[LogEntry], notes: Sequence[Note] = ()) -> Report:
-        """Write one change. ``before`` is ``clock_key`` of the state before it (None: the game
-        just started); ``notes`` are the service's own public news (time-outs, replacements)."""
-        if state.offers or state.pending:
-            orders = await self.store.standing_orders(row.id)
-            self._answer_without_thinking(row, state, orders, events, entries)
+    async def commit(self, row: GameRow, state: Any, before: Hashable | None, events: list[Any],
+                     entries: list[LogEntry], notes: Sequence[Note] = ()) -> Report:
+        """Write one change of ``state`` (the game's, played on). ``before`` is the rules'
+        ``clock_key`` of the state before it (None: the game just started); ``notes`` are the
+        service's own public news (time-outs, replacements)."""
+        rules = self.rules
+        if rules.secret_decisions(state):
+            self._answer_without_thinking(row, state, await self.store.standing_orders(row.id), events, entries)
         now = self.clock()
-        if before != clock_key(state):
+        if before != rules.clock_key(state):
             row.waiting_since, row.reminded_at = now, 0.0
-        row.offer_clocks = {key: row.offer_clocks.get(key, [now, 0.0]) for key in self._offer_keys(state)}
+        row.offer_clocks = {key: row.offer_clocks.get(key, [now, 0.0])
+                            for key in (OfferKey(d.seat, d.item) for d in rules.secret_decisions(state))}
         earliest = min([row.waiting_since, *(t for times in row.offer_clocks.values() for t in times if t)])
         row.stopped = [span for span in row.stopped if span[1] > earliest]  # what no clock counts from is past
-        row.due_at = next_due(row, state)
+        row.due_at = next_due(row, rules, state)
         row.computer_due = self.computer_mover(row, state) is not None
-        row.state = state_to_json(state)
-        row.status = GameStatus.OVER if state.over else GameStatus.PLAYING
+        row.state = rules.dump(state)
+        over = rules.over(state)
+        row.status = GameStatus.OVER if over else GameStatus.PLAYING
         row.updated = now
-        news: list[NewsItem] = [*notes, *public(events)]
+        news: list[NewsItem] = [*notes, *rules.public(events)]
         try:
-            await self.store.save(row, entries, news, announce_key(state))
+            await self.store.save(row, entries, news, rules.announce_key(state))
         except StaleVersion:
             raise ChangedWhileActing from None
         return self._report(row, state, events, notes)
 
-    @staticmethod
-    def _offer_keys(state: GameState) -> list[OfferKey]:
-        return [OfferKey(d.player, d.card) for d in state.offers + state.pending if d.kind == "sale"]
+    async def commit_notes(self, row: GameRow, notes: Sequence[Note]) -> Report:
+        """Write the service's own news (a replacement, a vacation, a departure) with the game
+        as it is: no waiting clock starts again."""
+        state = self.state_of(row)
+        return await self.commit(row, state, self.rules.clock_key(state), [], [], notes)
 
-    def _answer_without_thinking(self, row: GameRow, state: GameState, orders: dict[int, dict[int, bool]],
-                                 events: list[Event], entries: list[LogEntry]) -> None:
-        """Sale offers answered at once: by standing orders, and by computer seats (a cheap
-        greedy judgement, on a concealed copy), so that nobody ever waits for them."""
+    def _answer_without_thinking(self, row: GameRow, state: Any, orders: dict[int, dict[int, bool]],
+                                 events: list[Any], entries: list[LogEntry]) -> None:
+        """Secret decisions answered at once (sale offers: by standing orders, and by computer
+        seats), so that nobody ever waits for them."""
         rng = random.Random(f"{row.id}:{row.version}:offers")
-        while True:
-            answer = self._automatic_answer(row, state, orders, rng)
-            if answer is None:
-                return
+        computers = {seat for seat, entry in enumerate(row.seats) if not entry.human}
+        while (answer := self.rules.answers_at_once(state, computers, orders, rng)) is not None:
             seat, action, by = answer
-            events += apply_action(state, seat, action)
+            events += self.rules.apply(state, seat, action, seat_names(row.seats))
             entries.append(LogEntry(seat, action, by, self.clock()))
 
-    def _automatic_answer(self, row: GameRow, state: GameState, orders: dict[int, dict[int, bool]],
-                          rng: random.Random) -> tuple[int, Action, str] | None:
-        for decision in state.offers + [d for d in state.pending if d.kind == "sale"]:
-            seat = decision.player
-            if not row.seats[seat].human:
-                answer = decide_open(conceal(state, seat, rng), seat)
-                if answer is not None:
-                    return seat, answer, "computer"
-            order = orders.get(seat, {}).get(decision.card)
-            if order is not None:
-                return seat, SaleDecision(decision.card, order), "standing order"
-        return None
-
-    def computer_mover(self, row: GameRow, state: GameState) -> tuple[Decision, Level, str] | None:
+    def computer_mover(self, row: GameRow, state: Any) -> tuple[Decision, str, str] | None:
         """The awaited decision a computer must make now, with the level and who it is
         (a computer seat, or a stand-in after a time-out); None if people are awaited."""
-        if state.over:
+        if self.rules.over(state):
             return None
-        for decision in awaiting(state):
-            kind = row.seats[decision.player].kind
+        for decision in self.rules.awaiting(state):
+            kind = row.seats[decision.seat].kind
             if kind != HUMAN:
-                return decision, Level(kind), "computer"
-            if row.standin == StandIn(decision.player, state.turn):
+                return decision, kind, "computer"
+            if row.standin == StandIn(decision.seat, self.rules.turn(state)):
                 return decision, row.settings.standin_level, STOOD_IN
         return None
 
     # ----- what a change says ------------------------------------------------------------
 
-    def _report(self, row: GameRow, state: GameState, events: list[Event], notes: Sequence[Note]) -> Report:
-        names = seat_names(row.seats)
-        report = Report(row.channel_id, row.id, row.version, state.turn, names=names, over=state.over,
+    def _report(self, row: GameRow, state: Any, events: list[Any], notes: Sequence[Note]) -> Report:
+        rules, names = self.rules, seat_names(row.seats)
+        report = Report(row.channel_id, row.id, row.version, rules.turn(state), names=names, over=rules.over(state),
                         language=row.settings.language, computer_due=row.computer_due)
-        report.public = self.public_lines([*notes, *public(events)], names)
-        told: set[int] = set()
-        for event in events:
-            seat = event.private_to
-            if seat is not None and row.seats[seat].human:
-                line = describe(event, self.board, names)
-                if line:
-                    report.private.setdefault(row.seats[seat].user, []).append(line)
-                    told.add(seat)
-            if isinstance(event, CardSold) and row.seats[event.player].human:  # said to the seller too, as "you"
-                report.private.setdefault(row.seats[event.player].user, []).append(Msg(
-                    "news.you_sold", good=good(self.board, event.card), amount=event.amount))
-        public_view = view(state)
-        report.view = public_view
-        report.mentions = list(awaited_people(row, state))
-        deciding = {d.player for d in state.pending + state.offers}
-        report.prompts = sorted(row.seats[s].user for s in told & deciding)
-        for seat in told & deciding:
-            report.screens[row.seats[seat].user] = screen_of(row.id, row.channel_id, row.version, state, seat)
+        report.public = self.public_lines([*notes, *rules.public(events)], names)
+        for seat, lines in rules.private_lines(events, names).items():
+            if row.seats[seat].human:
+                report.private.setdefault(row.seats[seat].user, []).extend(lines)
+        report.view = rules.view(state)
+        report.mentions = list(awaited_people(row, rules, state))
+        prompted = {seat for seat in rules.prompted(state, events) if row.seats[seat].human}
+        report.prompts = sorted(row.seats[s].user for s in prompted)
+        for seat in prompted:
+            report.screens[row.seats[seat].user] = rules.screen(row.id, row.channel_id, row.version, state, seat)
         return report
 
-    def public_lines(self, events: Sequence[NewsItem], names: list[str]) -> list[Msg]:
-        """The public news in words: engine events and the service's notes."""
-        return [line for e in events if (line := describe(e, self.board, names))]
+    def public_lines(self, news: Sequence[NewsItem], names: list[str]) -> list[Msg]:
+        """The public news in words: the game's events and the service's notes."""
+        return [line for item in news
+                if (line := note_line(item, names) if isinstance(item, NOTES) else self.rules.describe(item, names))]
 
     async def public_log(self, row: GameRow) -> list[Msg]:
         """A started game so far in public words, rebuilt from its seed and action log (off
@@ -326,10 +277,10 @@ class Tables:
 
     def _worded(self, row: GameRow, log: list[LogEntry]) -> list[Msg]:
         names = seat_names(row.seats)
-        state, events = row.settings.setup(self.board_of(row)).start(names, row.seed, seated=True)
+        state, events = self.rules.rebuilt(row.state, row.settings, names, row.seed)
         for entry in log:
-            events += apply_action(state, entry.seat, entry.action)
-        return self.public_lines(public(events), names)
+            events += self.rules.apply(state, entry.seat, entry.action, names)
+        return self.public_lines(self.rules.public(events), names)
 
     async def kept_log(self, row: GameRow) -> list[LogEntry]:
         """The game's action log, or a refusal for a finished game whose log the host's

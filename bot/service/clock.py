@@ -13,8 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from bot.engine import Event, GameState, SaleDecision, apply_action, awaiting
-from bot.service.base import ChangedWhileActing, Report, Tables, clock_key
+from bot.service.base import ChangedWhileActing, Report, Tables
 from bot.service.counting import HOUR, Span, counted
 from bot.service.due import RECHECK, next_due, stood_still, time_limit
 from bot.service.lobby import restart_clock, stop_clock
@@ -23,7 +22,7 @@ from bot.service.presence import not_to_ping, pingable_from
 from bot.service.seats import awaited_people
 from bot.store import HUMAN, STOOD_IN, ChannelPause, GameRow, GameStatus, LogEntry, OfferKey, Prefs, StandIn
 from bot.store.notes import Left, Note, TimedOut
-from bot.words.i18n import DEFAULT, Msg, good
+from bot.words.i18n import DEFAULT, Msg
 
 log = logging.getLogger("samarkand.clock")
 
@@ -128,19 +127,19 @@ class Clock:
         """The settings of the people at the table, in one read (those who set none left out)."""
         return await self.tables.store.prefs_of(sorted({seat.user for seat in row.seats if seat.human}))
 
-    async def _look_again(self, row: GameRow, prefs: dict[str, Prefs], state: GameState) -> None:
+    async def _look_again(self, row: GameRow, prefs: dict[str, Prefs], state: Any) -> None:
         """When the pass next looks at the game (``row`` as this pass left it): the next moment
         due, every player's vacations counted; something due but held back (quiet hours) is
         looked at again when the first of the table's held players may be pinged."""
         if row.status is GameStatus.PLAYING:
             await self.tables.store.set_due(row.id, row.version, self._next_look(row, prefs, state))
 
-    def _next_look(self, row: GameRow, prefs: dict[str, Prefs], state: GameState) -> float:
+    def _next_look(self, row: GameRow, prefs: dict[str, Prefs], state: Any) -> float:
         """The next moment due or, with something due now but not sent, the end of the first
         hold at the table (so the reminder goes out at the first pass after it); ``RECHECK``
         later if nobody there is held (a safety net: the pass would have sent what is due)."""
         now = self.tables.clock()
-        due = next_due(row, state, {user: settings.vacations for user, settings in prefs.items()})
+        due = next_due(row, self.tables.rules, state, {user: settings.vacations for user, settings in prefs.items()})
         if due > now:
             return due
         held = [pingable_from(prefs[seat.user], now) for seat in row.seats
@@ -166,54 +165,49 @@ class Clock:
     def _stood(row: GameRow, prefs: dict[str, Prefs], user: str) -> list[Span]:
         return stood_still(row, prefs.get(user, Prefs()).vacations)
 
-    async def _time_out(self, row: GameRow, prefs: dict[str, Prefs], state: GameState) -> Report | None:
+    async def _time_out(self, row: GameRow, prefs: dict[str, Prefs], state: Any) -> Report | None:
         """Close sale offers whose time is up (kept), and hand a late human decision to the
         table's policy: a stand-in plays it, or a computer takes the seat for good (``state``,
         the row's, is played on)."""
-        now = self.tables.clock()
-        before = clock_key(state)
-        events: list[Event] = []
+        now, rules, names = self.tables.clock(), self.tables.rules, [seat.name for seat in row.seats]
+        before = rules.clock_key(state)
+        events: list[Any] = []
         entries: list[LogEntry] = []
         notes: list[Note] = []
-        for offer in [d for d in state.offers + state.pending if d.kind == "sale"]:
-            opened = row.offer_clocks.get(OfferKey(offer.player, offer.card), [now, 0.0])[0]
-            holder = row.seats[offer.player]
+        for secret in rules.secret_decisions(state):
+            opened = row.offer_clocks.get(OfferKey(secret.seat, secret.item), [now, 0.0])[0]
+            holder = row.seats[secret.seat]
             if holder.kind == HUMAN and (self._time_used_by(row, prefs, holder.user, opened) >= time_limit(row)
-                                            or self._left(row, offer.player)):
-                self._apply(state, offer.player, SaleDecision(offer.card, False), STOOD_IN, events, entries)
-        for decision in awaiting(state):
-            seat = decision.player
-            if not row.seats[seat].human or decision.kind == "sale":
+                                         or self._left(row, secret.seat)):
+                answer = rules.default_answer(state, secret)
+                events += rules.apply(state, secret.seat, answer, names)
+                entries.append(LogEntry(secret.seat, answer, STOOD_IN, self.tables.clock()))
+        for decision in rules.awaiting(state):
+            seat = decision.seat
+            if not row.seats[seat].human or decision.secret:
                 continue
             late = self._time_used_by(row, prefs, row.seats[seat].user, row.waiting_since) >= time_limit(row)
-            if (late or self._left(row, seat)) and row.standin != StandIn(seat, state.turn):
-                notes.append(hand_over(row, state, seat))
+            if (late or self._left(row, seat)) and row.standin != StandIn(seat, rules.turn(state)):
+                notes.append(hand_over(row, rules.turn(state), seat))
         if not events and not notes:
             return None
         return await self.tables.commit(row, state, before, events, entries, notes)
 
-    def _apply(self, state: GameState, seat: int, action: Any, by: str, events: list[Event],
-               entries: list[LogEntry]) -> None:
-        events += apply_action(state, seat, action)
-        entries.append(LogEntry(seat, action, by, self.tables.clock()))
-
-    async def _remind(self, row: GameRow, prefs: dict[str, Prefs], state: GameState) -> Reminder | None:
+    async def _remind(self, row: GameRow, prefs: dict[str, Prefs], state: Any) -> Reminder | None:
         now = self.tables.clock()
         every = row.settings.reminder_hours * HOUR
         last = max(row.waiting_since, row.reminded_at)
-        mentions: list[str] = [user for user in awaited_people(row, state, without_stand_in=True)
+        mentions: list[str] = [user for user in awaited_people(row, self.tables.rules, state, without_stand_in=True)
                                if self._ping_due(row, prefs, user, last, every)]
         private: dict[str, list[Msg]] = {}
         clocks = dict(row.offer_clocks)
-        for offer in [d for d in state.offers + state.pending if d.kind == "sale"]:
-            key = OfferKey(offer.player, offer.card)
+        for secret in self.tables.rules.secret_decisions(state):
+            key = OfferKey(secret.seat, secret.item)
             opened, reminded = clocks.get(key, [now, 0.0])
-            holder = row.seats[offer.player].user
-            if row.seats[offer.player].human and self._ping_due(row, prefs, holder, max(opened, reminded), every):
+            holder = row.seats[secret.seat].user
+            if row.seats[secret.seat].human and self._ping_due(row, prefs, holder, max(opened, reminded), every):
                 closes = deadline_of(self._stood(row, prefs, holder), opened, time_limit(row))
-                private.setdefault(holder, []).append(Msg(
-                    "reminder.offer", good=good(self.tables.board, offer.card), card=offer.card,
-                    price=self.tables.board.rules.sale_price, closes=int(closes)))
+                private.setdefault(holder, []).append(self.tables.rules.secret_reminder(secret, int(closes)))
                 clocks[key] = [opened, now]
         if not mentions and not private:
             return None
@@ -261,8 +255,7 @@ class Clock:
             row.seats[seat] = replace(row.seats[seat], left=True)
             change = await self._time_out(row, await self._prefs_at(row), self.tables.state_of(row))
             if change is None:
-                state = self.tables.state_of(row)
-                change = await self.tables.commit(row, state, clock_key(state), [], [], [Left(seat)])
+                change = await self.tables.commit_notes(row, [Left(seat)])
             return change
 
     async def channel_lost(self, game_id: int, reason: str) -> None:
@@ -300,12 +293,12 @@ class Clock:
             return True
 
 
-def hand_over(row: GameRow, state: GameState, seat: int) -> TimedOut:
+def hand_over(row: GameRow, turn: int, seat: int) -> TimedOut:
     """The policy for a late (or departed) player's decision; the move itself is then a
     computer step of its own."""
     level = row.settings.standin_level
     if row.settings.timeout == "replace" or row.seats[seat].left:
         row.seats[seat] = replace(row.seats[seat], kind=level)
         return TimedOut(seat, "replace", row.seats[seat].left)
-    row.standin = StandIn(seat, state.turn)
+    row.standin = StandIn(seat, turn)
     return TimedOut(seat, "standin")

@@ -7,12 +7,9 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Literal
 
-from bot.ai import LEVELS
-from bot.ai.thinking import InlineThinker, Thinker
-from bot.engine import Decision, GameState, RuleError, apply_action, legal_actions
-from bot.service.base import Report, Tables, clock_key
+from bot.games.playing import Decision, Illegal, Thinker, Thinking
+from bot.service.base import Report, Tables
 from bot.store import GameStatus, LogEntry
 
 
@@ -22,7 +19,7 @@ class Owed:
     (``search``: the search and expert levels; ``light``: greedy, random, or only clearing a stale flag), and the game's
     server, by which the queue takes turns (``bot.runtime.fair_gate``)."""
 
-    thinking: Literal["search", "light"]
+    thinking: Thinking
     server: str
 
 
@@ -31,7 +28,7 @@ class Computers:
 
     def __init__(self, tables: Tables, thinker: Thinker | None = None) -> None:
         self.tables = tables
-        self.thinker = thinker or InlineThinker()  # the bot sets its process pools (bot.runtime.app)
+        self.thinker = thinker or tables.rules.inline_thinker()  # the bot sets its process pools (bot.runtime.app)
 
     async def computer_queue(self, game_id: int) -> Owed | None:
         """The move this game is owed, as it queues; None if no computer owes one."""
@@ -39,7 +36,7 @@ class Computers:
         if row is None or row.status is not GameStatus.PLAYING or row.paused_at or not row.computer_due:
             return None
         mover = self.tables.computer_mover(row, self.tables.state_of(row))
-        return Owed("search" if mover and LEVELS[mover[1]].pool == "search" else "light", row.guild_id)
+        return Owed(self.tables.rules.thinking(mover[1]) if mover else "light", row.guild_id)
 
     async def computer_step(self, game_id: int) -> Report | None:
         """Think and play the one move a computer (or a time-out stand-in) owes in this game;
@@ -57,11 +54,12 @@ class Computers:
         if mover is None:
             if row.computer_due:
                 async with self.tables.lock(row.channel_id):
-                    return await self.tables.commit(row, state, clock_key(state), [], [])
+                    return await self.tables.commit_notes(row, [])
             return None
         decision, level, by = mover
-        seed = move_seed(row.id, state, decision)
-        action = await self.thinker.choose(level, row.state, decision.player, seed)
+        rules = self.tables.rules
+        seed = move_seed(row.id, rules.turn(state), decision)
+        action = await self.thinker.choose(level, row.state, decision.seat, seed)
         async with self.tables.lock(row.channel_id):
             fresh = await self.tables.store.game(game_id)
             if fresh is None or fresh.status is not GameStatus.PLAYING or fresh.paused_at:
@@ -69,21 +67,21 @@ class Computers:
             state = self.tables.state_of(fresh)
             # The game may have changed meanwhile (a private sale answer, say): the move still
             # stands if the same decision is awaited and it is still legal.
-            if self.tables.computer_mover(fresh, state) != mover or action not in legal_actions(state, decision.player):
+            if self.tables.computer_mover(fresh, state) != mover or action not in rules.legal(state, decision.seat):
                 return None
-            before = clock_key(state)
+            before = rules.clock_key(state)
             try:
-                events = apply_action(state, decision.player, action)
-            except RuleError:
+                events = rules.apply(state, decision.seat, action, [seat.name for seat in fresh.seats])
+            except Illegal:
                 return None
-            entries = [LogEntry(decision.player, action, by, self.tables.clock())]
-            if fresh.standin is not None and fresh.standin.turn != state.turn:
+            entries = [LogEntry(decision.seat, action, by, self.tables.clock())]
+            if fresh.standin is not None and fresh.standin.turn != rules.turn(state):
                 fresh.standin = None  # the stand-in's turn is over
             return await self.tables.commit(fresh, state, before, events, entries)
 
 
-def move_seed(game_id: int, state: GameState, decision: Decision) -> int:
+def move_seed(game_id: int, turn: int, decision: Decision) -> int:
     """The computer's seed for this decision, from public facts only: never the row's version,
     which counts private answers to sale offers, so that whether anyone holds a card cannot
     change a stand-in's public move (R6.5)."""
-    return random.Random(f"{game_id}:{state.turn}:{decision.kind}:{decision.player}").getrandbits(62)
+    return random.Random(f"{game_id}:{turn}:{decision.kind}:{decision.seat}").getrandbits(62)

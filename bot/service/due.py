@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Mapping
+from typing import Any
 
-from bot.engine import GameState, awaiting
+from bot.games.playing import Rules
 from bot.service.counting import HOUR, Span, moment_when
 from bot.service.seats import awaited_seats
 from bot.store import GameRow, GameStatus, OfferKey, StandIn
@@ -32,28 +33,28 @@ def time_limit(row: GameRow) -> float:
     return float(row.settings.turn_hours) * HOUR
 
 
-def next_due(row: GameRow, state: GameState, vacations: Mapping[str, Iterable[Span]] | None = None) -> float:
+def next_due(row: GameRow, rules: Rules, state: Any, vacations: Mapping[str, Iterable[Span]] | None = None) -> float:
     """The earliest moment the pass may have to remind or time out someone in this game."""
-    if row.status is not GameStatus.PLAYING or state.over:
+    if row.status is not GameStatus.PLAYING or rules.over(state):
         return NEVER
     away = vacations or {}
     limit, every = time_limit(row), float(row.settings.reminder_hours) * HOUR
     moments: list[float] = []
 
     def stood_in(seat: int) -> bool:  # a stand-in plays this decision: its time is up already
-        return row.standin == StandIn(seat, state.turn)
+        return row.standin == StandIn(seat, rules.turn(state))
 
     def clock_of(seat: int, opened: float, reminded: float) -> None:
         stood = stood_still(row, away.get(row.seats[seat].user, ()))
         moments.extend((moment_when(opened, limit, stood), moment_when(max(opened, reminded), every, stood)))
 
-    for decision in awaiting(state):  # a turn or a discard (or a computer's, which has no clock)
-        if row.seats[decision.player].human and decision.kind != "sale" and not stood_in(decision.player):
-            clock_of(decision.player, row.waiting_since, row.reminded_at)
-    for seat in awaited_seats(row, state, without_stand_in=True):  # who the public reminder names
+    for decision in rules.awaiting(state):  # a turn or a discard (or a computer's, which has no clock)
+        if row.seats[decision.seat].human and not decision.secret and not stood_in(decision.seat):
+            clock_of(decision.seat, row.waiting_since, row.reminded_at)
+    for seat in awaited_seats(row, rules, state, without_stand_in=True):  # who the public reminder names
         clock_of(seat, row.waiting_since, row.reminded_at)
-    for offer in [d for d in state.offers + state.pending if d.kind == "sale"]:
-        if row.seats[offer.player].human:
-            opened, reminded = row.offer_clocks.get(OfferKey(offer.player, offer.card), [row.waiting_since, 0.0])
-            clock_of(offer.player, opened, reminded)
+    for secret in rules.secret_decisions(state):
+        if row.seats[secret.seat].human:
+            opened, reminded = row.offer_clocks.get(OfferKey(secret.seat, secret.item), [row.waiting_since, 0.0])
+            clock_of(secret.seat, opened, reminded)
     return min([m for m in moments if math.isfinite(m)], default=NEVER)

@@ -19,9 +19,9 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, replace
+from typing import Any
 
-from bot.engine import GameState, state_to_json
-from bot.service.base import Report, Tables, clock_key
+from bot.service.base import Report, Tables
 from bot.service.clock import hand_over
 from bot.service.lobby import Lobby, unique_name
 from bot.store import FORMER, GameRow, GameStatus, UserId
@@ -117,12 +117,12 @@ class Privacy:
         async with self.tables.lock(await self._channel(game_id)):
             row = await self._row(game_id)
             state = self.tables.state_of(row)
-            before = clock_key(state)
+            before = self.tables.rules.clock_key(state)
             notes = []
             for seat, entry in enumerate(row.seats):
                 if entry.user == user and entry.human:
                     row.seats[seat] = replace(entry, left=True)
-                    notes.append(hand_over(row, state, seat))
+                    notes.append(hand_over(row, self.tables.rules.turn(state), seat))
             await self._pseudonymise(row, user, state)
             return await self.tables.commit(row, state, before, [], [], notes)
 
@@ -134,10 +134,10 @@ class Privacy:
             state = self.tables.state_of(row) if row.state and row.status is not GameStatus.KEPT else None
             await self._pseudonymise(row, user, state)
             if state is not None:
-                row.state = state_to_json(state)
+                row.state = self.tables.rules.dump(state)
             await self.tables.store.save(row)
 
-    async def _pseudonymise(self, row: GameRow, user: str, state: GameState | None) -> None:
+    async def _pseudonymise(self, row: GameRow, user: str, state: Any) -> None:  # the game's state, or None
         """Each of the user's seats becomes ``former<seat>`` named "Former player <seat>" in the
         game's language (in ``state`` too, or in a set-aside game's stored state), its standing
         orders deleted; the host's part passes to a person still seated, or to nobody."""
@@ -148,7 +148,7 @@ class Privacy:
             name = unique_name(say("privacy.former_player", number=seat + 1), row.seats)
             row.seats[seat] = replace(entry, user=former_user(seat), name=name)
             if state is not None:
-                state.players[seat].name = name
+                self.tables.rules.rename(state, seat, name)
             elif row.state:
                 row.state = renamed_in_stored(row.state, seat, name)
             await self.tables.store.drop_standing_orders(row.id, seat)

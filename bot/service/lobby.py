@@ -9,8 +9,8 @@ from dataclasses import replace
 from typing import Any
 
 from bot.ai import DEFAULT_LEVEL, LEVELS, OFFERED, Level, level_of
-from bot.engine import CURRENT_RULES, MAX_PLAYERS, MIN_PLAYERS, Board
-from bot.service.base import Report, ServiceError, Tables, clock_key
+from bot.engine import MAX_PLAYERS, MIN_PLAYERS, Board
+from bot.service.base import Report, ServiceError, Tables
 from bot.service.limits import NO_LIMITS, Limit, Limits, LimitsHere, count, refusal
 from bot.service.seats import seat_names
 from bot.service.summaries import GameSummary, summary_of
@@ -161,21 +161,15 @@ class Lobby:
             self.tables.require_host(row, user, is_admin)
             if not MIN_SEATS <= len(row.seats) <= MAX_SEATS:
                 raise ServiceError("error.seat_count", least=MIN_SEATS, most=MAX_SEATS, count=len(row.seats))
-            # a game begins under today's rules, and keeps the Dirham its seats got
-            row.settings = (row.settings.changed(Settings.rules_version, CURRENT_RULES)
-                            .changed(Settings.seat_money, self._seat_money(row.settings.seats, len(row.seats))))
-            state, events = row.settings.setup(self.tables.board).start(seat_names(row.seats), row.seed)
+            rules = self.tables.rules
+            row.settings = rules.prepared(row.settings, len(row.seats))
+            state, events = rules.start(row.settings, seat_names(row.seats), row.seed)
             by_name = {s.name: s for s in row.seats}
-            row.seats = [by_name[p.name] for p in state.players]
+            row.seats = [by_name[name] for name in rules.seat_order(state)]
             row.status = GameStatus.PLAYING
             note = Started(tuple(range(len(row.seats))), row.settings.sales, row.settings.rating,
                            row.settings.seat_money)
             return await self.tables.commit(row, state, None, events, [], [note])
-
-    def _seat_money(self, seats: str, players: int) -> tuple[int, ...]:
-        """What each seat in turn order starts with beyond the rules' money: the board's
-        schedule for this many players at a table that evens its seats out, else nothing."""
-        return self.tables.board.evened_seats.get(players, ()) if seats == "evened" else ()
 
     async def abort(self, channel: str, user: str, is_admin: bool) -> GameSummary:
         async with self.tables.lock(channel):
@@ -206,8 +200,7 @@ class Lobby:
             chosen = offered_level(level)
             seat = self.tables.seat_of(row, seat_user)
             row.seats[seat] = replace(row.seats[seat], kind=chosen)
-            state = self.tables.state_of(row)
-            return await self.tables.commit(row, state, clock_key(state), [], [], [Replaced(seat, chosen)])
+            return await self.tables.commit_notes(row, [Replaced(seat, chosen)])
 
     def _check_room(self, row: GameRow) -> None:
         if len(row.seats) >= MAX_SEATS:

@@ -8,10 +8,9 @@ from __future__ import annotations
 import math
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field, replace
+from typing import Any
 
-from bot.engine import Event, announce_key, view
-from bot.engine.events import Turn
-from bot.engine.view import PublicView
+from bot.games.playing import Rules
 from bot.service.base import Tables
 from bot.service.due import stood_still, time_limit
 from bot.service.players import NOBODY, Players, Reach, deadline_of
@@ -30,14 +29,14 @@ class Announcement:
     key: str
     last_news: int
     lines: list[Msg]
-    view: PublicView
+    view: Any  # the game's public view (Samarkand's PublicView)
     names: list[str]
     mentions: list[str]
     deadline: float | None
     previous_message: str
     over: bool
     language: str = DEFAULT
-    events: list[Event] = field(default_factory=list)  # public engine events: the turn's opening, then since
+    events: list[Any] = field(default_factory=list)  # the game's public events: the turn's opening, then since
     trying: str = ""  # the key of an earlier send whose outcome is unknown: it may be in the channel,
     trying_news: int = 0  # covering the news up to here
     reach: Reach = NOBODY  # how the mentioned players can be reached, read with the rest
@@ -47,16 +46,16 @@ class Announcement:
         return replace(self, key=self.trying, last_news=self.trying_news)
 
 
-def engine_events(said: list[NewsItem]) -> list[Event]:
-    """The engine's public events of the news (the service's own notes left out)."""
+def engine_events(said: list[NewsItem]) -> list[Any]:
+    """The game's public events of the news (the service's own notes left out)."""
     return [item for item in said if not isinstance(item, NOTES)]
 
 
-def turn_opening(told: list[NewsItem]) -> list[NewsItem]:
+def turn_opening(rules: Rules, told: list[NewsItem]) -> list[NewsItem]:
     """The news already told since the TURN event that opened the turn now announced: with it
     the image knows who played (an expansion's events do not name the player) and all the
     turn did, when a message went out while its sale offers held it up."""
-    opened = [k for k, item in enumerate(told) if isinstance(item, Turn)]
+    opened = [k for k, item in enumerate(told) if not isinstance(item, NOTES) and rules.opens_turn(item)]
     return told[opened[-1]:] if opened else []
 
 
@@ -80,20 +79,21 @@ class News:
         every = [item for item in await self.tables.store.news(game_id) if item.seq <= row.newest_news]  # the row's own
         news = [item for item in every if item.seq > row.announced_news]
         state = self.tables.state_of(row)
-        key = announce_key(state)
+        rules = self.tables.rules
+        key = rules.announce_key(state)
         if not news or key == row.turn_message_key:
             return None
         names = seat_names(row.seats)
-        public = view(state)
-        mentions: list[str] = list(awaited_people(row, state))
+        public = rules.view(state)
+        mentions: list[str] = list(awaited_people(row, rules, state))
         reach = await self.players.reach(mentions)
         stood = stood_still(row, reach.vacations[mentions[0]]) if mentions else [(row.waiting_since, math.inf)]
         deadline = deadline_of(stood, row.waiting_since, time_limit(row))  # infinite while paused: none is shown
         said = [e for item in news for e in item.events]
-        opened = turn_opening([e for item in every if item.seq <= row.announced_news for e in item.events])
+        opened = turn_opening(rules, [e for item in every if item.seq <= row.announced_news for e in item.events])
         return Announcement(game_id, row.channel_id, row.guild_id, key, news[-1].seq,
                             self.tables.public_lines(said, names), public, names, mentions,
-                            deadline if math.isfinite(deadline) else None, row.turn_message, state.over,
+                            deadline if math.isfinite(deadline) else None, row.turn_message, rules.over(state),
                             row.settings.language, engine_events(opened + said), row.announcing,
                             row.announcing_news, reach)
 

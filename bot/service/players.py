@@ -96,7 +96,8 @@ class Players:
         row = await self.tables.store.game(game_id)
         if row is None or row.status is not GameStatus.PLAYING or not row.state:
             return None
-        return Awaited(row.guild_id, tuple(awaited_people(row, self.tables.state_of(row), without_departed=True)))
+        state = self.tables.state_of(row)
+        return Awaited(row.guild_id, tuple(awaited_people(row, self.tables.rules, state, without_departed=True)))
 
     async def closed_dms(self, users: list[str]) -> set[str]:
         """The users whose direct messages are closed to the bot (last time it tried)."""

@@ -20,6 +20,7 @@ from bot.engine.events import (
     Turn,
 )
 from bot.engine.view import PublicView, SeatView
+from bot.games.samarkand.rules import SamarkandRules
 from bot.service.base import ServiceError, Tables
 from bot.service.history import Snapshot, public_history
 from bot.service.seats import awaited_people, awaited_seats, seat_names
@@ -131,7 +132,7 @@ def _expanded(camels: list[CamelPlaced], board: Board, name: str) -> Msg:
 class Reading:
     """What anyone may look up, and what a player may look up of their own seat."""
 
-    def __init__(self, tables: Tables) -> None:
+    def __init__(self, tables: Tables[SamarkandRules]) -> None:
         self.tables = tables
 
     async def hand(self, channel: str, user: str) -> Hand:
@@ -147,7 +148,7 @@ class Reading:
         notes included) since the seat's last turn ended, in short and complete (what the
         reply has no room for is cut where it is shown, and said to be)."""
         said = [event for item in await self.tables.store.news(row.id) for event in item.events]
-        return since_lines(since_turn_of(said, seat), self.tables.board, seat_names(row.seats))
+        return since_lines(since_turn_of(said, seat), self.tables.rules.board, seat_names(row.seats))
 
     async def public_view(self, channel: str) -> tuple[GameSummary, PublicView | None]:
         """The channel's latest game, and what anyone may see of it (None before it starts)."""
@@ -185,8 +186,8 @@ class Reading:
 
     def _positions(self, row: GameRow, log: list[tuple[int, Action]]) -> list[Snapshot]:
         """The replay itself, in a thread of its own (``history``)."""
-        return list(public_history(seat_names(row.seats), row.seed, log, row.settings.setup(self.tables.board_of(row)),
-                                   seated=True))
+        setup = row.settings.setup(self.tables.rules.board_of(row.state))
+        return list(public_history(seat_names(row.seats), row.seed, log, setup, seated=True))
 
     async def channel_of(self, game_id: int, pressed_in: str | None) -> str:
         """The channel of a game in play, for buttons that carry only the game's id.
@@ -212,7 +213,7 @@ class Reading:
     async def waiting_for(self, channel: str) -> list[str]:
         """The people the game visibly waits for (the turn, or a discard)."""
         row = await self.tables.playing(channel)
-        return list(awaited_people(row, self.tables.state_of(row)))
+        return list(awaited_people(row, self.tables.rules, self.tables.state_of(row)))
 
     async def deciding(self, channel: str, user: str) -> bool:
         """Whether the user has a decision open in this channel's game (private: for the
@@ -236,7 +237,7 @@ class Reading:
             turn = 0
             if row.status is GameStatus.PLAYING:
                 state = self.tables.state_of(row)
-                waits = seat in awaited_seats(row, state) or bool(view(state, seat).decisions)
+                waits = seat in awaited_seats(row, self.tables.rules, state) or bool(view(state, seat).decisions)
                 turn = state.turn
             found.append(Seated(row.id, row.channel_id, row.status, waits, row.waiting_since, turn,
                                 row.turn_message))

@@ -5,10 +5,9 @@ report's mentions, ``/games`` and the clock's next moment never disagree about w
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Protocol
+from typing import Any, Protocol
 
-from bot.engine import GameState
-from bot.engine.view import public_waiting
+from bot.games.playing import Rules
 from bot.store import GameRow, StandIn, UserId
 
 
@@ -23,20 +22,20 @@ def seat_names(seats: Iterable[Named]) -> list[str]:
     return [seat.name for seat in seats]
 
 
-def awaited_seats(row: GameRow, state: GameState, *, without_stand_in: bool = False,
+def awaited_seats(row: GameRow, rules: Rules, state: Any, *, without_stand_in: bool = False,
                   without_departed: bool = False) -> list[int]:
     """The seats people hold that the game visibly waits for (its turn, or a discard), never
     a sale offer's holder (R6.5). ``without_stand_in`` leaves out the seat a time-out stand-in
     plays now (its clock has run out already); ``without_departed`` the seats of people who
     left the server."""
-    return [waiting.player for waiting in public_waiting(state)
-            if row.seats[waiting.player].human
-            and not (without_stand_in and row.standin == StandIn(waiting.player, state.turn))
-            and not (without_departed and row.seats[waiting.player].left)]
+    return [seat for seat in rules.visibly_awaited(state)
+            if row.seats[seat].human
+            and not (without_stand_in and row.standin == StandIn(seat, rules.turn(state)))
+            and not (without_departed and row.seats[seat].left)]
 
 
-def awaited_people(row: GameRow, state: GameState, *, without_stand_in: bool = False,
+def awaited_people(row: GameRow, rules: Rules, state: Any, *, without_stand_in: bool = False,
                    without_departed: bool = False) -> list[UserId]:
     """The users of ``awaited_seats``, in the same order: whom a turn message or a reminder pings."""
-    return [row.seats[seat].user for seat in awaited_seats(row, state, without_stand_in=without_stand_in,
+    return [row.seats[seat].user for seat in awaited_seats(row, rules, state, without_stand_in=without_stand_in,
                                                            without_departed=without_departed)]

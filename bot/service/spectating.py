@@ -18,9 +18,10 @@ from functools import partial
 
 from bot.engine import Event, public, state_from_json, view
 from bot.engine.view import PublicView
+from bot.games.samarkand.rules import SamarkandRules
+from bot.games.samarkand.screens import SeatScreen, screen_of
 from bot.service.base import ServiceError, Tables, storable
 from bot.service.history import Snapshot, public_history
-from bot.service.screens import SeatScreen, screen_of
 from bot.service.seats import seat_names
 from bot.service.summaries import GameSummary, summary_of
 from bot.store import GameRow, LogEntry
@@ -50,7 +51,7 @@ def public_mark(*record: object) -> str:
 class Pages:
     """The web pages' reads: their replays and screens run in the ``cpu`` threads."""
 
-    def __init__(self, tables: Tables) -> None:
+    def __init__(self, tables: Tables[SamarkandRules]) -> None:
         self.tables = tables
 
     async def spectated(self, game_id: int) -> Spectated:
@@ -65,9 +66,10 @@ class Pages:
         """The public record of ``row`` from its action log ``log``, its positions and its log in
         words from one replay: CPU only, off the loop."""
         names, heard = seat_names(row.seats), list[Event]()
-        positions = tuple(public_history(names, row.seed, [(e.seat, e.action) for e in log],
-                                         row.settings.setup(self.tables.board_of(row)), seated=True, heard=heard))
-        game, now = summary_of(row), view(state_from_json(row.state, self.tables.board))
+        setup = row.settings.setup(self.tables.rules.board_of(row.state))
+        positions = tuple(public_history(names, row.seed, [(e.seat, e.action) for e in log], setup, seated=True,
+                                         heard=heard))
+        game, now = summary_of(row), view(state_from_json(row.state, self.tables.rules.board))
         lines = tuple(self.tables.public_lines(public(heard), names))
         return Spectated(game, public_mark(game, positions, now, lines), positions, now, lines)
 
@@ -91,4 +93,4 @@ class Pages:
     def _screen_now(self, row: GameRow, seat: int) -> SeatScreen:
         """The seat's screen from the row's state, parsed, with its legal moves: CPU only, off the
         loop (a page asked for by a link, as often as its holder reloads it)."""
-        return screen_of(row.id, row.channel_id, row.version, state_from_json(row.state, self.tables.board), seat)
+        return screen_of(row.id, row.channel_id, row.version, state_from_json(row.state, self.tables.rules.board), seat)

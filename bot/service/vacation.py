@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.service.base import Report, ServiceError, Tables, clock_key
+from bot.service.base import Report, ServiceError, Tables
 from bot.service.presence import PresenceError, ended, vacation_now, with_vacation
 from bot.store import GameStatus
 from bot.store.notes import Away, Back, Note
@@ -49,6 +49,5 @@ class Vacations:
                 seat = None if row is None or row.status is not GameStatus.PLAYING else self.tables.held_by(row, user)
                 if row is None or seat is None:
                     continue
-                state = self.tables.state_of(row)
-                reports.append(await self.tables.commit(row, state, clock_key(state), [], [], [note(seat)]))
+                reports.append(await self.tables.commit_notes(row, [note(seat)]))
         return reports

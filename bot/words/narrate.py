@@ -58,7 +58,7 @@ def describe(item: NewsItem, board: Board, names: list[str]) -> Msg | None:
     """One sentence for an event, or for one of the service's own notes; None for what
     needs no words."""
     if isinstance(item, NOTES):
-        return _note_line(item, names)
+        return note_line(item, names)
     return _event_line(item, board, names)
 
 
@@ -127,7 +127,7 @@ def _meeting(event: Meeting, b: Board, n: list[str]) -> Msg:
                space=b.spaces[event.space].label, paid=paid or Msg("news.paid_nobody"))
 
 
-def _note_line(note: Note, n: list[str]) -> Msg | None:
+def note_line(note: Note, n: list[str]) -> Msg | None:
     """The sentence for one of the service's own notes; None for one that needs no words."""
     match note:
         case Started():

@@ -27,7 +27,7 @@ from bot.engine import (
     replay,
     state_to_json,
 )
-from bot.service.turn_options import options_of
+from bot.games.samarkand.turn_options import options_of
 from bot.store import ChannelPause, GameStatus
 from tests.support.clock import ManualClock
 from tests.support.discord_players import ANN, BOB, CYD, USERS, by_buttons, by_command, current, posts

@@ -12,9 +12,9 @@ from collections import defaultdict
 import pytest
 
 from bot.engine import Discard, Expand, Marry, awaiting, legal_actions, open_offers
+from bot.games.samarkand.turn_options import options_of
 from bot.ops.config import Config
 from bot.runtime.discord_run import sync
-from bot.service.turn_options import options_of
 from bot.store import GameStatus
 from bot.words.i18n import text
 from cogs import play_commands

@@ -1,7 +1,7 @@
 """The service is composed, not inherited (docs/architecture.md#the-services-parts): ``GameService``
-has no base class, each part none either, and a part reaches the shared ``Tables`` and the other
-parts only through what its constructor was given, so that every call can be followed by a reader
-and by the type checker. The parts' uses of one another form no cycle."""
+and the ``Platform`` it is built on have no base class, each part none either, and a part
+reaches the shared ``Tables`` and the other parts only through what its constructor was given,
+so that every call can be followed by a reader and by the type checker. The parts' uses of one another form no cycle."""
 
 from __future__ import annotations
 
@@ -9,10 +9,11 @@ import ast
 import inspect
 import textwrap
 from graphlib import CycleError, TopologicalSorter
+from typing import Generic
 
 import pytest
 
-from bot.service import GameService, Tables
+from bot.service import GameService, Platform, Tables
 
 
 @pytest.fixture
@@ -22,13 +23,17 @@ def parts(service: GameService) -> dict[str, object]:
 
 
 def part_classes() -> tuple[type, ...]:
-    """The classes of ``GameService``'s parts, read from its constructor's code: each is built there."""
-    tree = ast.parse(textwrap.dedent(inspect.getsource(GameService.__init__)))
-    called = {node.value.func.id for node in ast.walk(tree)
-              if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
-              and isinstance(node.value.func, ast.Name)}
+    """The classes of the service's parts, read from the constructors' code of ``Platform`` (the
+    platform's parts) and ``GameService`` (Samarkand's): each is built there. The tables, the
+    platform itself and the game's rules are built there too, and are no parts."""
+    called: set[str] = set()
+    for builder in (Platform.__init__, GameService.__init__):
+        tree = ast.parse(textwrap.dedent(inspect.getsource(builder)))
+        called |= {node.value.func.id for node in ast.walk(tree)
+                   if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
+                   and isinstance(node.value.func, ast.Name)}
     namespace = vars(inspect.getmodule(GameService))
-    return tuple(namespace[name] for name in sorted(called) if name != "Tables")
+    return tuple(namespace[name] for name in sorted(called) if name not in {"Tables", "Platform", "SamarkandRules"})
 
 
 PART_CLASSES = part_classes()
@@ -36,7 +41,8 @@ PART_CLASSES = part_classes()
 
 def test_the_service_and_every_part_are_plain_classes():
     assert GameService.__mro__ == (GameService, object)
-    assert Tables.__mro__ == (Tables, object)
+    assert Platform.__mro__ == (Platform, object)
+    assert Tables.__mro__ == (Tables, Generic, object)  # generic over the game's rules, and nothing else
     assert len(PART_CLASSES) >= 12
     for part in PART_CLASSES:
         assert part.__mro__ == (part, object), f"{part.__name__} inherits {part.__mro__[1:-1]}"
@@ -52,6 +58,7 @@ async def test_each_part_holds_what_its_constructor_was_given_and_nothing_else_o
 
 async def test_the_tables_hold_no_part(parts):
     tables = next(iter(parts.values())).tables  # type: ignore[attr-defined]
+    assert tables.rules is not None and not isinstance(tables.rules, PART_CLASSES)
     assert not [value for value in vars(tables).values() if isinstance(value, PART_CLASSES)]
     assert all(part.tables is tables for part in parts.values())  # type: ignore[attr-defined]
 

@@ -32,6 +32,7 @@ NOT_PLAYER_FACING = {
     "bot/ops/config.py": "the operator's settings (English by decision)",
     "bot/store/migrations.py": "the database's versions, for the operator",
     "bot/games/interface.py": "the game interface: its type parameters' names, no words",
+    "bot/games/playing.py": "the rules' side of the game interface: its type parameters' names, no words",
     "bot/games/samarkand/plugged.py": "Samarkand behind the game interface: SQL, no words",
     "bot/games/samarkand/family_balance.py": "the board balance's tallies: SQL, no words",
     "bot/games/samarkand/carry_over.py": "schema version 9 for Samarkand's states: the operator's, as the store's",

@@ -20,8 +20,8 @@ from bot.engine import (
     state_from_json,
     state_to_json,
 )
+from bot.games.samarkand.turn_options import options_of
 from bot.runtime.app import SamarkandBot
-from bot.service.turn_options import options_of
 from bot.words.i18n import text
 from tests.support.standin import CHANNEL_ID, Captured, FakeDiscord, components_of
 

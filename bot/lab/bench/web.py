@@ -25,10 +25,10 @@ from aiohttp import web
 
 from bot.engine import awaiting, legal_actions, state_from_json
 from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.turn_options import first_spaces
 from bot.lab.bench.percentiles import percentile
 from bot.service import GameService
 from bot.service.pools import page_pool
-from bot.service.turn_options import first_spaces
 from bot.store import GameStatus, Store
 from bot.web.addresses import private_address
 from bot.web.private_routes import PrivatePages

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from bot.engine import Board, GameState, view
 from bot.engine.view import SeatView
-from bot.service.turn_options import TurnOptions, options_of
+from bot.games.samarkand.turn_options import TurnOptions, options_of
 
 
 @dataclass(frozen=True)

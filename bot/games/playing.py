@@ -1,0 +1,188 @@
+"""What the service asks of a game while it is played: the rules' side of the game interface
+(``bot.games.interface`` holds the store's side), in the manner of OpenSpiel's ``State``.
+
+The service's platform parts (the commit, the lobby's start, a player's action, computer
+moves, the clock's reminders and time-outs, the turn messages' news) reach a game only
+through ``Rules``: they keep its state, actions and events as opaque values of the game's
+own types (``State``, ``Action``, ``Event``) and ask the game what they mean. A game's
+``Rules`` is handed to the service by a composition root (Samarkand's:
+``bot.games.samarkand.rules``; the second game the tests play: ``tests/support/second_game``).
+
+A decision is *public* (a turn, a discard: the channel sees whom the game waits for, the
+turn's clock runs) or *secret* (Samarkand's sale offers: only its holder may know it is
+open, R6.5; it has its own clock, keyed by seat and ``item``, is reminded privately, and a
+late one gets the game's ``default_answer``)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Hashable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal, Protocol
+
+from typing_extensions import TypeVar
+
+from bot.store.settings import Settings
+from bot.words.i18n import Msg, Refusal
+
+State = TypeVar("State", default=Any)
+Action = TypeVar("Action", default=Any)
+Event = TypeVar("Event", default=Any)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """An open decision: the seat that owes it, the game's name for it (``kind``: part of a
+    computer's seed, so the same decision always gets the same thought), and whether it is
+    secret (see the module's note); ``item`` tells a seat's secret decisions apart."""
+
+    seat: int
+    kind: str
+    secret: bool = False
+    item: int = 0
+
+
+class Illegal(Refusal):
+    """An action the rules refuse, in words a player reads (the rule and the reason)."""
+
+
+Thinking = Literal["search", "light"]
+
+
+class Thinker(Protocol):
+    """Where a game's computers think (the bot's process pools, or inline in tests)."""
+
+    workers: int  # how many searches may think at once
+
+    async def choose(self, level: Any, state_json: str, seat: int, seed: int) -> Any:  # the game's level and action
+        """The computer's decision for ``seat`` in the state (JSON)."""
+        ...
+
+    def close(self) -> None: ...
+
+
+class Rules(Protocol[State, Action, Event]):
+    """A game as the service plays it: see the module's note."""
+
+    # ----- a state and its text ------------------------------------------------------------
+
+    def prepared(self, settings: Settings, players: int) -> Settings:
+        """The settings a game at this table begins under and keeps (its rules' version, say),
+        set when the host starts it with ``players`` seats."""
+        ...
+
+    def start(self, settings: Settings, names: Sequence[str], seed: int) -> tuple[State, list[Event]]:
+        """A new game for the players ``names`` (in the order they joined), dealt from ``seed``."""
+        ...
+
+    def rebuilt(self, saved: str, settings: Settings, names: Sequence[str], seed: int) -> tuple[State, list[Event]]:
+        """A started game's opening again (its players ``names`` in seat order), to replay its
+        log on: under what its ``saved`` state names (a board, a variant)."""
+        ...
+
+    def seat_order(self, state: State) -> list[str]:
+        """The players' names in seat order (a game may seat them in another order than they joined)."""
+        ...
+
+    def load(self, text: str) -> State: ...
+
+    def dump(self, state: State) -> str: ...
+
+    def rename(self, state: State, seat: int, name: str) -> None:
+        """The seat's player renamed in the state (a forgotten player's placeholder name)."""
+        ...
+
+    # ----- where a game stands -------------------------------------------------------------
+
+    def turn(self, state: State) -> int: ...
+
+    def over(self, state: State) -> bool: ...
+
+    def awaiting(self, state: State) -> list[Decision]:
+        """The decisions that hold the game up, in the order they are owed: a turn, a discard
+        (public), and secret ones where a table waits for them. Never shown as a whole in public."""
+        ...
+
+    def secret_decisions(self, state: State) -> list[Decision]:
+        """Every open secret decision, held-up or not: each has its own clock."""
+        ...
+
+    def visibly_awaited(self, state: State) -> list[int]:
+        """The seats the game visibly waits for, in the order a turn message names them."""
+        ...
+
+    def clock_key(self, state: State) -> Hashable:
+        """What the game visibly waits for: when it changes, the waiting clock starts again
+        (secret decisions never move it)."""
+        ...
+
+    def announce_key(self, state: State) -> str:
+        """What a turn message announces: a new key means a new message."""
+        ...
+
+    # ----- acting ----------------------------------------------------------------------------
+
+    def legal(self, state: State, seat: int) -> list[Action]: ...
+
+    def bound_to_turn(self, action: Action) -> bool:
+        """Whether the action answers the turn it was offered in (a move, a discard), so that a
+        panel from an earlier turn never plays it; an answer to a secret decision stands."""
+        ...
+
+    def apply(self, state: State, seat: int, action: Action, names: Sequence[str]) -> list[Event]:
+        """Apply one seat's action in place, or raise ``Illegal`` and change nothing."""
+        ...
+
+    def default_answer(self, state: State, decision: Decision) -> Action:
+        """The answer a secret decision gets when its time is up."""
+        ...
+
+    def answers_at_once(self, state: State, computers: set[int], orders: Mapping[int, Mapping[int, bool]],
+                        rng: random.Random) -> tuple[int, Action, str] | None:
+        """A secret decision answered without thinking, so that nobody waits for it (a
+        computer seat's, or one a player's standing ``orders`` answer): the seat, the answer
+        and by whom ("computer", "standing order"); None if none is."""
+        ...
+
+    def thinking(self, level: str) -> Thinking:
+        """Which of the bot's thinkers a computer level needs."""
+        ...
+
+    def inline_thinker(self) -> Thinker:
+        """A thinker that thinks in the caller (the offline console, tests)."""
+        ...
+
+    # ----- what a change says --------------------------------------------------------------
+
+    def public(self, events: Sequence[Event]) -> list[Event]:
+        """The events anyone may see."""
+        ...
+
+    def private_lines(self, events: Sequence[Event], names: Sequence[str]) -> dict[int, list[Msg]]:
+        """What each seat alone is told of ``events``, by seat."""
+        ...
+
+    def prompted(self, state: State, events: Sequence[Event]) -> set[int]:
+        """The seats ``events`` told privately of a decision they now owe (a discard, a sale
+        offer): they get their next screen with the change's report."""
+        ...
+
+    def opens_turn(self, event: Event) -> bool:
+        """Whether the event opens a turn (a turn message shows the news since the latest)."""
+        ...
+
+    def describe(self, event: Event, names: Sequence[str]) -> Msg | None:
+        """A public event in words (None: one that says nothing by itself)."""
+        ...
+
+    def secret_reminder(self, decision: Decision, closes: int) -> Msg:
+        """A private reminder of an open secret decision that closes at ``closes`` (a Unix time)."""
+        ...
+
+    def view(self, state: State) -> Any:  # the game's public view (Samarkand's PublicView): for its turn messages
+        """What anyone may see of the state."""
+        ...
+
+    def screen(self, game_id: int, channel: str, version: int, state: State, seat: int) -> Any:  # the game's
+        """A seat's next screen (its panel's choices), for the seats a change prompts."""
+        ...

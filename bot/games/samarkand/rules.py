@@ -1,0 +1,195 @@
+"""Samarkand's rules as the service plays them (``bot.games.playing.Rules``): the rules engine,
+its computer players' cheap answers, and its sentences, on one board."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Hashable, Mapping, Sequence
+
+from bot.ai import LEVELS, Level, conceal
+from bot.ai.answers import decide_open
+from bot.ai.thinking import InlineThinker
+from bot.engine import (
+    CURRENT_RULES,
+    Action,
+    Board,
+    Discard,
+    Event,
+    Expand,
+    GameState,
+    Marry,
+    RuleError,
+    SaleDecision,
+    announce_key,
+    apply_action,
+    awaiting,
+    board_named,
+    legal_actions,
+    public,
+    state_from_json,
+    state_to_json,
+    view,
+)
+from bot.engine import Decision as Owed
+from bot.engine.events import CardSold, Turn
+from bot.engine.view import PublicView, public_waiting
+from bot.games.playing import Decision, Illegal, Thinker, Thinking
+from bot.games.samarkand.screens import SeatScreen, screen_of
+from bot.store.settings import Settings
+from bot.words.i18n import Msg, cards_between, family, good
+from bot.words.narrate import describe
+
+SALE = "sale"  # the engine's kind of a sale offer: Samarkand's one kind of secret decision (R6.5)
+
+
+def rule_refusal(err: RuleError, board: Board, names: Sequence[str]) -> Msg:
+    """The engine's refusal in catalogue words, citing the same rule item: the game's things
+    it names by index (family, space, card, player) become names."""
+    values: dict[str, object] = dict(err.values)  # the refusal's message values
+    if "family" in values:
+        values["family"] = family(board, err.values["family"])
+    if "space" in values:
+        values["space"] = board.spaces[err.values["space"]].label
+    if "card" in values and err.values["card"] in board.goods:
+        values["good"] = good(board, err.values["card"])
+    if "player" in values:
+        values["player"] = names[err.values["player"]]
+    if "least" in values and "most" in values:  # a discard's size
+        values["amount"] = cards_between(err.values["least"], err.values["most"])
+    return Msg("rule.refusal", rule=err.rule, reason=Msg(f"rule.{err.code}", **values))
+
+
+def decision(owed: Owed) -> Decision:
+    return Decision(owed.player, owed.kind, owed.kind == SALE, owed.card if owed.kind == SALE else 0)
+
+
+class SamarkandRules:
+    """Samarkand on ``board`` (a saved game is read on the board its state names)."""
+
+    def __init__(self, board: Board) -> None:
+        self.board = board
+
+    def prepared(self, settings: Settings, players: int) -> Settings:
+        """Today's rules, and the Dirham the seats get beyond the rules' (the board's schedule
+        at a table that evens its seats out), kept for every rebuild of the game."""
+        money = self.board.evened_seats.get(players, ()) if settings.seats == "evened" else ()
+        return settings.changed(Settings.rules_version, CURRENT_RULES).changed(Settings.seat_money, money)
+
+    def start(self, settings: Settings, names: Sequence[str], seed: int) -> tuple[GameState, list[Event]]:
+        return settings.setup(self.board).start(list(names), seed)
+
+    def rebuilt(self, saved: str, settings: Settings, names: Sequence[str], seed: int
+                ) -> tuple[GameState, list[Event]]:
+        """A started game's opening again, seated, on the board its saved state names."""
+        return settings.setup(self.board_of(saved)).start(list(names), seed, seated=True)
+
+    def board_of(self, saved: str) -> Board:
+        """The board a saved state names (a lobby's, empty: today's)."""
+        return board_named(json.loads(saved)["board"], self.board) if saved else self.board
+
+    def seat_order(self, state: GameState) -> list[str]:
+        return [player.name for player in state.players]
+
+    def rename(self, state: GameState, seat: int, name: str) -> None:
+        state.players[seat].name = name
+
+    def load(self, text: str) -> GameState:
+        return state_from_json(text, self.board)
+
+    def dump(self, state: GameState) -> str:
+        return state_to_json(state)
+
+    def turn(self, state: GameState) -> int:
+        return state.turn
+
+    def over(self, state: GameState) -> bool:
+        return state.over
+
+    def awaiting(self, state: GameState) -> list[Decision]:
+        return [decision(owed) for owed in awaiting(state)]
+
+    def secret_decisions(self, state: GameState) -> list[Decision]:
+        return [decision(owed) for owed in state.offers + state.pending if owed.kind == SALE]
+
+    def visibly_awaited(self, state: GameState) -> list[int]:
+        return [waiting.player for waiting in public_waiting(state)]
+
+    def clock_key(self, state: GameState) -> Hashable:
+        """Private sale offers are left out, so answering one never moves anyone's clock (R6.5)."""
+        return state.turn, state.active, state.over, tuple((d.kind, d.player) for d in state.pending)
+
+    def announce_key(self, state: GameState) -> str:
+        return announce_key(state)
+
+    def legal(self, state: GameState, seat: int) -> list[Action]:
+        return legal_actions(state, seat)
+
+    def bound_to_turn(self, action: Action) -> bool:
+        return isinstance(action, Marry | Expand | Discard)
+
+    def apply(self, state: GameState, seat: int, action: Action, names: Sequence[str]) -> list[Event]:
+        try:
+            return apply_action(state, seat, action)
+        except RuleError as err:
+            raise Illegal(rule_refusal(err, self.board, names)) from None
+
+    def default_answer(self, state: GameState, decision: Decision) -> Action:
+        """A sale offer whose time is up is kept (R6.5)."""
+        return SaleDecision(decision.item, False)
+
+    def answers_at_once(self, state: GameState, computers: set[int], orders: Mapping[int, Mapping[int, bool]],
+                        rng: random.Random) -> tuple[int, Action, str] | None:
+        """Computer seats answer sale offers by a cheap greedy judgement on a concealed copy;
+        a player's standing order answers theirs."""
+        for offer in self.secret_decisions(state):
+            if offer.seat in computers:
+                answer = decide_open(conceal(state, offer.seat, rng), offer.seat)
+                if answer is not None:
+                    return offer.seat, answer, "computer"
+            order = orders.get(offer.seat, {}).get(offer.item)
+            if order is not None:
+                return offer.seat, SaleDecision(offer.item, order), "standing order"
+        return None
+
+    def thinking(self, level: str) -> Thinking:
+        return "search" if LEVELS[Level(level)].pool == "search" else "light"
+
+    def inline_thinker(self) -> Thinker:
+        return InlineThinker()
+
+    def public(self, events: Sequence[Event]) -> list[Event]:
+        return public(list(events))
+
+    def private_lines(self, events: Sequence[Event], names: Sequence[str]) -> dict[int, list[Msg]]:
+        """Each event private to a seat, and a sale said to the seller too, as "you"."""
+        lines: dict[int, list[Msg]] = {}
+        for event in events:
+            seat = event.private_to
+            if seat is not None and (line := describe(event, self.board, list(names))):
+                lines.setdefault(seat, []).append(line)
+            if isinstance(event, CardSold):
+                lines.setdefault(event.player, []).append(Msg(
+                    "news.you_sold", good=good(self.board, event.card), amount=event.amount))
+        return lines
+
+    def prompted(self, state: GameState, events: Sequence[Event]) -> set[int]:
+        deciding = {owed.player for owed in state.pending + state.offers}
+        told = {e.private_to for e in events if e.private_to is not None}  # each such event is said to its seat
+        return told & deciding
+
+    def opens_turn(self, event: Event) -> bool:
+        return isinstance(event, Turn)
+
+    def describe(self, event: Event, names: Sequence[str]) -> Msg | None:
+        return describe(event, self.board, list(names))
+
+    def secret_reminder(self, decision: Decision, closes: int) -> Msg:
+        return Msg("reminder.offer", good=good(self.board, decision.item), card=decision.item,
+                   price=self.board.rules.sale_price, closes=closes)
+
+    def view(self, state: GameState) -> PublicView:
+        return view(state)
+
+    def screen(self, game_id: int, channel: str, version: int, state: GameState, seat: int) -> SeatScreen:
+        return screen_of(game_id, channel, version, state, seat)
