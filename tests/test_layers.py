@@ -77,12 +77,11 @@ def test_the_store_and_the_game_interface_import_nothing_of_samarkand():
 SAMARKANDS_SERVICE = {"bot/service/__init__.py", "bot/service/play.py", "bot/service/reading.py",
                       "bot/service/spectating.py", "bot/service/history.py"}
 # The platform's service modules that still import a part of Samarkand's: the notes' sentences
-# (beside Samarkand's own in ``narrate``), the computer levels and seat counts (the game's, to be
-# declared through the interface), and ``quoted`` (a general helper in Samarkand's parsing module).
+# (beside Samarkand's own in ``narrate``), and ``quoted`` (a general helper in Samarkand's parsing
+# module).
 # A module cleaned leaves the list.
 SERVICE_NOT_YET_APART = {
     "bot/service/base.py": {"bot.words.narrate"},
-    "bot/service/lobby.py": {"bot.ai", "bot.engine", "bot.words.level_names", "bot.words.parsing"},
     "bot/service/presence.py": {"bot.words.parsing"},
     "bot/service/table_settings.py": {"bot.words.parsing"},
 }

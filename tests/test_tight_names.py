@@ -13,7 +13,7 @@ from bot.engine import view
 from bot.service import Announcement
 from bot.service.lobby import computer_name
 from bot.words.i18n import text
-from bot.words.level_names import tight_name
+from bot.words.level_names import level_name, tight_name
 from cogs.compose import tight, turn_embed
 from tests.support.engine_scenarios import played
 
@@ -21,13 +21,14 @@ WIDEST = 70  # characters of the table's widest line (80 with "Computer 1 (Geleg
 
 
 def test_a_computer_seat_has_a_short_name_where_room_is_tight_and_a_person_keeps_theirs():
-    assert tight_name(computer_name("de", 1, "greedy"), "de") == "Computer 1 (Freizeit)"
-    assert tight_name(computer_name("de", 12, "random"), "de") == "Computer 12 (Anfänger)"
-    assert tight_name(computer_name("en", 3, "greedy"), "en") == computer_name("en", 3, "greedy") == \
-        "Computer 3 (casual)"
+    assert tight_name(computer_name("de", 1, level_name("greedy")), "de") == "Computer 1 (Freizeit)"
+    assert tight_name(computer_name("de", 12, level_name("random")), "de") == "Computer 12 (Anfänger)"
+    greedy = computer_name("en", 3, level_name("greedy"))
+    assert tight_name(greedy, "en") == greedy == "Computer 3 (casual)"
     for language in ("en", "de"):
         for level in LEVELS:
-            full, short = computer_name(language, 2, level), tight_name(computer_name(language, 2, level), language)
+            full = computer_name(language, 2, level_name(level))
+            short = tight_name(full, language)
             assert short.startswith("Computer 2 (") and len(short) <= len(full) and len(short) <= 21
     for name in ("Gelegenheitsspieler", "Computer 1 (Gelegenheitsspieler) fan", "Ann"):
         assert tight_name(name, "de") == name
@@ -36,7 +37,7 @@ def test_a_computer_seat_has_a_short_name_where_room_is_tight_and_a_person_keeps
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_the_final_table_and_the_images_name_computers_shortly(language):
     state = played(3, 4, 10_000)
-    names = ["Ann", computer_name(language, 1, "greedy"), computer_name(language, 2, "search")]
+    names = ["Ann", computer_name(language, 1, level_name("greedy")), computer_name(language, 2, level_name("search"))]
     public = view(state)
     public = replace(public, players=tuple(replace(p, name=n) for p, n in zip(public.players, names, strict=True)),
                      scores=tuple(replace(s, name=names[s.seat]) for s in public.scores or ()))

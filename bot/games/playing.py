@@ -64,6 +64,22 @@ class Thinker(Protocol):
 class Rules(Protocol[State, Action, Event]):
     """A game as the service plays it: see the module's note."""
 
+    # ----- a table --------------------------------------------------------------------------
+
+    @property
+    def table_sizes(self) -> range:
+        """How many players a game may start with."""
+        ...
+
+    def computer_level(self, typed: str | None) -> str:
+        """The computer level a host asked for (None: the game's default), as its code; ``Illegal``
+        for one the game does not offer to players."""
+        ...
+
+    def level_name(self, level: str) -> Msg:
+        """A computer level's name, as players read it (in a computer seat's name)."""
+        ...
+
     # ----- a state and its text ------------------------------------------------------------
 
     def prepared(self, settings: Settings, players: int) -> Settings:

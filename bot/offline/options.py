@@ -51,7 +51,7 @@ def seats_from(humans: str | None, computers: str | None, language: str = DEFAUL
         raise OptionError("option.seat_count", least=MIN_SEATS, most=MAX_SEATS, count=total,
                           humans=Msg("option.humans", count=len(names)),
                           computers=Msg("option.computers", count=len(levels)))
-    computer_names = {computer_name(language, number, level).casefold()
+    computer_names = {computer_name(language, number, level_name(level)).casefold()
                       for number, level in enumerate(levels, start=1)}
     taken = next((name for name in names if _reads_as_computer(name, computer_names)), None)
     if taken is not None:

@@ -14,22 +14,17 @@ import time
 from collections.abc import Callable
 from concurrent.futures import Executor
 
+from bot.engine import MAX_PLAYERS as MAX_SEATS
+from bot.engine import MIN_PLAYERS as MIN_SEATS
 from bot.engine import Board, default_board
-from bot.games.samarkand.rules import SamarkandRules
+from bot.games.samarkand.rules import SamarkandRules, evened_counts
 from bot.games.samarkand.screens import SeatScreen
 from bot.service.base import Report, ServiceError, Tables
 from bot.service.clock import Clock, Reminder, Tick
 from bot.service.computers import Computers
 from bot.service.forgetting import Forgotten, Kept, Privacy
 from bot.service.limits import DEFAULT_LIMITS, NO_LIMITS, Limit, Limits, LimitsHere
-from bot.service.lobby import (
-    AT_ONCE_WARNING,
-    MAX_SEATS,
-    MIN_SEATS,
-    Lobby,
-    evened_counts,
-    unique_name,
-)
+from bot.service.lobby import AT_ONCE_WARNING, Lobby, unique_name
 from bot.service.news import Announcement, News
 from bot.service.play import Moves, Play
 from bot.service.players import NOBODY, Players, Presence, Reach

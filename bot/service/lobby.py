@@ -8,8 +8,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
-from bot.ai import DEFAULT_LEVEL, LEVELS, OFFERED, Level, level_of
-from bot.engine import MAX_PLAYERS, MIN_PLAYERS, Board
+from bot.games.playing import Illegal
 from bot.service.base import Report, ServiceError, Tables
 from bot.service.limits import NO_LIMITS, Limit, Limits, LimitsHere, count, refusal
 from bot.service.seats import seat_names
@@ -20,10 +19,7 @@ from bot.store.notes import Replaced, Started
 from bot.store.setting import Setting
 from bot.store.settings import DEFAULT_SETTINGS, Settings
 from bot.words.i18n import DEFAULT, Msg, text
-from bot.words.level_names import level_name
-from bot.words.parsing import quoted
 
-MAX_SEATS, MIN_SEATS = 5, 2
 AT_ONCE_WARNING = Msg("lobby.at_once_warning")
 
 
@@ -35,19 +31,6 @@ def unique_name(wanted: str, seats: list[Seat]) -> str:
     while candidate in taken:
         candidate, number = f"{name} ({number})", number + 1
     return candidate
-
-
-def evened_counts(board: Board) -> Msg:
-    """What ``seats: evened`` does on ``board``: the table sizes its schedule covers (a host
-    who chose it at another size should know that the rules' money applies there; with
-    every size covered, there is no other size to warn of)."""
-    money = board.rules.starting_money
-    counts = sorted(board.evened_seats)
-    if not counts:
-        return Msg("lobby.evened_nowhere", money=money)
-    if counts == list(range(MIN_PLAYERS, MAX_PLAYERS + 1)):
-        return Msg("lobby.evened_everywhere", least=MIN_PLAYERS, most=MAX_PLAYERS)
-    return Msg("lobby.evened_counts", counts=counts, money=money)
 
 
 def fresh_seed() -> int:
@@ -110,17 +93,17 @@ class Lobby:
             row.seats.append(Seat(UserId(user), unique_name(name, row.seats)))
             return summary_of(await self.tables.save(row))
 
-    async def add_computer(self, channel: str, user: str, level: str = DEFAULT_LEVEL,
+    async def add_computer(self, channel: str, user: str, level: str | None = None,
                            is_admin: bool = False) -> GameSummary:
         """A computer seat, added by the host (or a server admin): who plays is the host's
         choice, as starting is, and nobody else can take a computer seat out again."""
         async with self.tables.lock(channel):
             row = await self.tables.in_lobby(channel)
             self.tables.require_host(row, user, is_admin)
-            chosen = offered_level(level)
+            chosen = self._level(level)
             self._check_room(row)
             number = 1 + sum(1 for s in row.seats if not s.human)
-            name = computer_name(language_of_game(row), number, chosen)
+            name = computer_name(language_of_game(row), number, self.tables.rules.level_name(chosen))
             row.seats.append(Seat(UserId(f"{COMPUTER}{number}"), name, chosen))
             return summary_of(await self.tables.save(row))
 
@@ -153,14 +136,15 @@ class Lobby:
         row.settings = row.settings.changed(setting, value)
         if setting is Settings.language and row.status is GameStatus.LOBBY:
             # computer seats are named in the table's language until the game starts
-            row.seats = [renamed(seat, row.settings.language) for seat in row.seats]
+            row.seats = [self._renamed(seat, row.settings.language) for seat in row.seats]
 
     async def start(self, channel: str, user: str, is_admin: bool) -> Report:
         async with self.tables.lock(channel):
             row = await self.tables.in_lobby(channel)
             self.tables.require_host(row, user, is_admin)
-            if not MIN_SEATS <= len(row.seats) <= MAX_SEATS:
-                raise ServiceError("error.seat_count", least=MIN_SEATS, most=MAX_SEATS, count=len(row.seats))
+            sizes = self.tables.rules.table_sizes
+            if len(row.seats) not in sizes:
+                raise ServiceError("error.seat_count", least=sizes[0], most=sizes[-1], count=len(row.seats))
             rules = self.tables.rules
             row.settings = rules.prepared(row.settings, len(row.seats))
             state, events = rules.start(row.settings, seat_names(row.seats), row.seed)
@@ -191,29 +175,35 @@ class Lobby:
             return summary_of(await self.tables.save(row))
 
     async def replace(self, channel: str, user: str, is_admin: bool, seat_user: str,
-                      level: str = DEFAULT_LEVEL) -> Report:
+                      level: str | None = None) -> Report:
         """The host hands a player's seat to a computer player for the rest of the game; the
         computer's moves are played as their own steps, never inside this command."""
         async with self.tables.lock(channel):
             row = await self.tables.playing(channel)
             self.tables.require_host(row, user, is_admin)
-            chosen = offered_level(level)
+            chosen = self._level(level)
             seat = self.tables.seat_of(row, seat_user)
             row.seats[seat] = replace(row.seats[seat], kind=chosen)
             return await self.tables.commit_notes(row, [Replaced(seat, chosen)])
 
     def _check_room(self, row: GameRow) -> None:
-        if len(row.seats) >= MAX_SEATS:
-            raise ServiceError("error.full", most=MAX_SEATS)
+        most = self.tables.rules.table_sizes[-1]
+        if len(row.seats) >= most:
+            raise ServiceError("error.full", most=most)
 
+    def _level(self, typed: str | None) -> str:
+        """The computer level the host asked for (None: the game's default), or the game's refusal."""
+        try:
+            return self.tables.rules.computer_level(typed)
+        except Illegal as refused:
+            raise ServiceError(refused.message) from None
 
-def offered_level(code: str) -> Level:
-    """The level a player asked for by its code (a slash choice, or typed); one players may
-    not seat (the tournament's only) is refused like a misspelt one."""
-    level = level_of(code)
-    if level is None or not LEVELS[level].offered:
-        raise ServiceError("error.no_level", level=quoted(str(code)), levels=list(OFFERED))
-    return level
+    def _renamed(self, seat: Seat, language: str) -> Seat:
+        """A computer seat named anew in ``language``; a person's seat as it is."""
+        number = seat.user[3:]
+        if seat.human or not seat.user.startswith(COMPUTER) or not number.isdigit():
+            return seat
+        return replace(seat, name=computer_name(language, int(number), self.tables.rules.level_name(seat.kind)))
 
 
 def language_of_game(row: GameRow) -> str:
@@ -238,16 +228,8 @@ def restart_clock(row: GameRow, now: float) -> None:
     row.paused_at = 0.0
 
 
-def computer_name(language: str, number: int, level: str) -> str:
-    """``Computer 1 (casual)``, in the table's language. Fixed at the start: the engine seats
-    players by their names, so a game's names change only when a person is forgotten (and a
-    game is rebuilt from its seats in playing order: ``bot.service.forgetting``)."""
-    return text(language)("lobby.computer_name", number=number, level=level_name(level))
-
-
-def renamed(seat: Seat, language: str) -> Seat:
-    """A computer seat named anew in ``language``; a person's seat as it is."""
-    number = seat.user[3:]
-    if seat.human or not seat.user.startswith(COMPUTER) or not number.isdigit():
-        return seat
-    return replace(seat, name=computer_name(language, int(number), seat.kind))
+def computer_name(language: str, number: int, level: Msg) -> str:
+    """``Computer 1 (casual)``, in the table's language, with the ``level``'s name. Fixed at the
+    start: a game seats players by their names, so a game's names change only when a person is
+    forgotten (``bot.service.forgetting``)."""
+    return text(language)("lobby.computer_name", number=number, level=level)

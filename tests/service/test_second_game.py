@@ -107,3 +107,24 @@ async def test_second_game_ends_and_is_rated(platform):
         assert standing.tally.games == 1
     winner = max(range(2), key=lambda seat: pile.points()[seat])
     assert (await service.store.standings(users[winner], [GUILD]))[GUILD].tally.wins == 1
+
+
+async def test_second_game_seats_its_own_computers_at_its_own_table_sizes(platform):
+    service, _ = platform
+    await service.lobby.create(CHANNEL, GUILD, "u0", "Ann", seed=3)
+    with pytest.raises(ServiceError) as refused:
+        await service.lobby.add_computer(CHANNEL, "u0", "expert")  # Samarkand's level: none of Pebbles'
+    assert refused.value.message.key == "pebbles.no_level"
+    with pytest.raises(ServiceError) as refused:
+        await service.lobby.start(CHANNEL, "u0", False)  # one at a game of two
+    assert refused.value.message.values == {"least": 2, "most": 2, "count": 1}
+    await service.lobby.add_computer(CHANNEL, "u0")
+    with pytest.raises(ServiceError) as refused:
+        await service.lobby.join(CHANNEL, "u1", "Bob")  # a third at a game of two
+    assert refused.value.message.key == "error.full"
+    report = await service.lobby.start(CHANNEL, "u0", False)
+    await service.moves.act(CHANNEL, "u0", 1)
+    played = await service.computers.computer_step(report.game_id)
+    assert played is not None and played.mentions == ["u0"]
+    (_, computer) = await service.store.log(report.game_id)
+    assert (computer.seat, computer.by) == (1, "computer") and 1 <= computer.action <= 3

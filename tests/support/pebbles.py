@@ -161,6 +161,18 @@ class Pebbles:
 
     # ----- the service's side --------------------------------------------------------------
 
+    @property
+    def table_sizes(self) -> range:
+        return range(2, 3)
+
+    def computer_level(self, typed: str | None) -> str:
+        if typed not in (None, "any"):
+            raise Illegal(Msg("pebbles.no_level", level=typed))
+        return "any"
+
+    def level_name(self, level: str) -> Msg:
+        return Msg("pebbles.level", level=level)
+
     def prepared(self, settings: Settings, players: int) -> Settings:
         return settings
 

@@ -7,11 +7,13 @@ import json
 import random
 from collections.abc import Hashable, Mapping, Sequence
 
-from bot.ai import LEVELS, Level, conceal
+from bot.ai import DEFAULT_LEVEL, LEVELS, OFFERED, Level, conceal, level_of
 from bot.ai.answers import decide_open
 from bot.ai.thinking import InlineThinker
 from bot.engine import (
     CURRENT_RULES,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
     Action,
     Board,
     Discard,
@@ -38,7 +40,9 @@ from bot.games.playing import Decision, Illegal, Thinker, Thinking
 from bot.games.samarkand.screens import SeatScreen, screen_of
 from bot.store.settings import Settings
 from bot.words.i18n import Msg, cards_between, family, good
+from bot.words.level_names import level_name
 from bot.words.narrate import describe
+from bot.words.parsing import quoted
 
 SALE = "sale"  # the engine's kind of a sale offer: Samarkand's one kind of secret decision (R6.5)
 
@@ -60,6 +64,19 @@ def rule_refusal(err: RuleError, board: Board, names: Sequence[str]) -> Msg:
     return Msg("rule.refusal", rule=err.rule, reason=Msg(f"rule.{err.code}", **values))
 
 
+def evened_counts(board: Board) -> Msg:
+    """What ``seats: evened`` does on ``board``: the table sizes its schedule covers (a host
+    who chose it at another size should know that the rules' money applies there; with
+    every size covered, there is no other size to warn of)."""
+    money = board.rules.starting_money
+    counts = sorted(board.evened_seats)
+    if not counts:
+        return Msg("lobby.evened_nowhere", money=money)
+    if counts == list(range(MIN_PLAYERS, MAX_PLAYERS + 1)):
+        return Msg("lobby.evened_everywhere", least=MIN_PLAYERS, most=MAX_PLAYERS)
+    return Msg("lobby.evened_counts", counts=counts, money=money)
+
+
 def decision(owed: Owed) -> Decision:
     return Decision(owed.player, owed.kind, owed.kind == SALE, owed.card if owed.kind == SALE else 0)
 
@@ -69,6 +86,21 @@ class SamarkandRules:
 
     def __init__(self, board: Board) -> None:
         self.board = board
+
+    @property
+    def table_sizes(self) -> range:
+        return range(MIN_PLAYERS, MAX_PLAYERS + 1)
+
+    def computer_level(self, typed: str | None) -> str:
+        """A level players may seat, by its code (a slash choice, or typed); one they may not
+        (the tournament's only) is refused like a misspelt one."""
+        level = level_of(typed) if typed is not None else DEFAULT_LEVEL
+        if level is None or not LEVELS[level].offered:
+            raise Illegal(Msg("error.no_level", level=quoted(str(typed)), levels=list(OFFERED)))
+        return level
+
+    def level_name(self, level: str) -> Msg:
+        return level_name(level)
 
     def prepared(self, settings: Settings, players: int) -> Settings:
         """Today's rules, and the Dirham the seats get beyond the rules' (the board's schedule
