@@ -45,7 +45,7 @@ def clip(text: str, limit: int = LIMIT) -> str:
 
 def head(lines: list[str], limit: int, more: Callable[[int], str]) -> str:
     """The first lines that fit within ``limit``, then ``more(n)`` for the ``n`` left out:
-    for lists whose first lines matter most (games waiting for you come first)."""
+    for texts whose first lines matter most (a title, the first ranks)."""
     kept = len(lines)
     while kept and len("\n".join([*lines[:kept], more(len(lines) - kept)])) > limit:
         kept -= 1
@@ -56,12 +56,13 @@ def newest_turns(lines: list[str], starts: list[int], limit: int = LIMIT, tail: 
                  earlier: Callable[[int], str] | None = None) -> str:
     """The newest whole turns (``starts``: the line each begins on) that fit in a message
     before ``tail`` (a turn message's ping, which must reach its players), after
-    ``earlier(n)`` saying where the ``n`` older turns left out are: for /log and a chain of
-    moves, where the newest matter most. A turn longer than a message alone keeps its newest
-    lines, after a "…"."""
+    ``earlier(n)`` saying where the ``n`` older turns left out are ("": nothing to say): for
+    /log and a chain of moves, where the newest matter most. A turn longer than a message
+    alone keeps its newest lines, after a "…"."""
     ending = "\n".join(tail)
     for dropped, begin in enumerate(starts or [0]):
-        said = "\n".join([*([earlier(dropped)] if dropped and earlier else []), *lines[begin:], *tail])
+        first = earlier(dropped) if earlier else ""
+        said = "\n".join([*([first] if first else []), *lines[begin:], *tail])
         if len(said) <= limit:
             return said
     last = lines[starts[-1] if starts else 0:]
@@ -135,7 +136,10 @@ def turn_content(announcement: Announcement, closed_dms: set[str], t: Text) -> s
         if set(announcement.mentions) & closed_dms:
             lines.append(t("turn.dms_closed"))
     moves = sorted({0, *(n for n, line in enumerate(news) if line.key == TURN_LINE)}) if news else []
-    return newest_turns(t.lines(news), moves, tail=lines, earlier=lambda left: t("turn.earlier_moves", count=left))
+
+    def earlier(left: int) -> str:
+        return t("turn.earlier_moves", count=left) if left else ""
+    return newest_turns(t.lines(news), moves, tail=lines, earlier=earlier)
 
 
 NAME_LENGTHS = (32, 20, 14, 10)  # a display name's most characters in the embed's players field, then shorter

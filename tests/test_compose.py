@@ -18,19 +18,23 @@ def test_a_long_list_keeps_its_first_lines_and_counts_the_rest():
     assert head(lines[:3], LIMIT, lambda left: "more") == "\n".join(lines[:3])  # short lists stay whole
 
 
+def earlier_moves(left: int) -> str:
+    return f"… {left} earlier moves: /log" if left else ""
+
+
 def test_a_long_chain_keeps_its_newest_moves_and_its_ping_and_counts_the_older_ones():
     moves = [[f"Turn {n}: Computer {n % 4} to play.", *(f"Computer {n % 4} expands to I{n}, " + "y" * 60
                                                        for _ in range(5))] for n in range(1, 13)]
     news = ["Ann discarded 2 cards.", *(line for move in moves for line in move)]  # the rest of Ann's turn first
     starts = [0, *(1 + 6 * n for n in range(12))]
     ping = "<@100000000000000031>, it is your turn (until <t:1800000000:R>)"
-    said = newest_turns(news, starts, tail=[ping], earlier=lambda left: f"… {left} earlier moves: /log")
+    said = newest_turns(news, starts, tail=[ping], earlier=earlier_moves)
     kept = said.splitlines()
     left_out = 13 - (len(kept) - 2) // 6
     assert len(said) <= LIMIT and 1 < left_out < 13
     assert kept[0] == f"… {left_out} earlier moves: /log" and kept[-1] == ping  # the count first, the ping last
     assert kept[1:-1] == news[len(news) - (len(kept) - 2):] and kept[-2] == news[-1]  # the newest moves, whole
-    assert newest_turns(news[:7], [0, 1], tail=[ping], earlier=str) == "\n".join([*news[:7], ping])  # short: whole
+    assert newest_turns(news[:7], [0, 1], tail=[ping], earlier=earlier_moves) == "\n".join([*news[:7], ping])
 
 
 def test_a_message_within_the_limit_is_left_alone_and_a_single_huge_line_keeps_its_start():

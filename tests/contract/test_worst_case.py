@@ -16,6 +16,8 @@ import pytest
 
 from bot.store import GameStatus
 from bot.words.i18n import text
+from cogs.compose import NAME_LENGTHS, shortened
+from cogs.discord_text import literal
 from tests.support.discord_players import current, play_to_the_end, turn_messages
 from tests.support.standin import Captured, FakeDiscord
 
@@ -79,6 +81,20 @@ def assert_turn_messages_whole(fake: FakeDiscord, language: str) -> int:
     return shortened
 
 
+def assert_every_seat_named(fake: FakeDiscord, seats: tuple[tuple[str, str], ...]) -> int:
+    """Each turn message's players field names every seat, by the whole name or by its start
+    (names are cut before escaping, where escaped names would pass the field's 1,024
+    characters). Returns how many fields had to cut them: the field was pushed to its limit."""
+    cut = 0
+    for message in turn_messages(fake):
+        lines = message.body["embeds"][0]["fields"][0]["value"].splitlines()
+        named = [{most for most in NAME_LENGTHS for line in lines if line.startswith(literal(shortened(name, most)))}
+                 for _, name in seats]
+        assert all(named) and len(lines) == len(seats), lines
+        cut += any(32 not in lengths for lengths in named)
+    return cut
+
+
 def assert_nothing_refused(fake: FakeDiscord) -> None:
     assert not fake.refused_bodies, fake.refused_bodies[:3]
     sizes = [len(json.dumps(r.body, ensure_ascii=False)) for r in fake.requests if isinstance(r.body, dict)]
@@ -114,6 +130,7 @@ async def test_worst_case_five_long_names_to_the_end(discord_env, language, seat
     assert row.status is GameStatus.OVER and len(row.seats) == 5
     await asked_after_the_end(fake, seats[-1], language, rated=True)
     assert_turn_messages_whole(fake, language)
+    assert assert_every_seat_named(fake, seats) >= (seats == MARKDOWN and language == "de")  # escaped, past 1,024
     assert_nothing_refused(fake)
 
 
