@@ -5,7 +5,7 @@ names that let a turn message be recognised in the channel later."""
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import partial
 from typing import Any
@@ -17,6 +17,7 @@ from bot.engine.scoring import END_STUCK
 from bot.engine.view import PublicView
 from bot.service import Announcement
 from bot.service.pools import off_loop
+from bot.service.reading import TURN_LINE
 from bot.words.i18n import Text
 from bot.words.level_names import tight_name
 from bot.words.textboard import met_text, players_text, revealed_text, scores_text
@@ -30,43 +31,44 @@ TURN_IMAGE = "samarkand-game-"
 GAME_OVER = "news.game_over"  # the line naming the winners: the last message's head
 
 
-def clip(text: str, limit: int = LIMIT, tail: int = 0, more: Callable[[int], str] = lambda left: "…") -> str:
-    """Keep a message within Discord's limit without losing its head: its first lines, its
-    last ``tail`` lines (a ping, which must reach its players), and ``more(n)`` where the
-    ``n`` lines left out were (a title and the first ranks matter most; so does the start of
-    a chain of moves). A first line longer than the limit alone is cut at its end."""
+def clip(text: str, limit: int = LIMIT) -> str:
+    """Keep a message within Discord's limit without losing its head: its first lines, then
+    "…" where the rest was (a title and the first ranks matter most). A first line longer
+    than the limit alone is cut at its end."""
     if len(text) <= limit:
         return text
     lines = text.splitlines()
-    kept_tail = lines[len(lines) - tail:] if tail else []
-    body = lines[:len(lines) - len(kept_tail)]
-    room = limit - sum(len(line) + 1 for line in kept_tail)
-    if not body or len(body[0]) + 1 + len(more(len(body) - 1)) > room:
+    if len(lines[0]) + 2 > limit:
         return text[:limit]
-    return "\n".join([head(body, room, more), *kept_tail])
+    return head(lines, limit, lambda left: "…")
 
 
 def head(lines: list[str], limit: int, more: Callable[[int], str]) -> str:
     """The first lines that fit within ``limit``, then ``more(n)`` for the ``n`` left out:
-    for lists whose first lines matter most (games waiting for you come first)."""
+    for texts whose first lines matter most (a title, the first ranks)."""
     kept = len(lines)
     while kept and len("\n".join([*lines[:kept], more(len(lines) - kept)])) > limit:
         kept -= 1
     return "\n".join(lines) if kept == len(lines) else "\n".join([*lines[:kept], more(len(lines) - kept)])
 
 
-def newest_turns(lines: list[str], starts: list[int], limit: int = LIMIT) -> str:
-    """The newest whole turns (``starts``: the line each begins on) that fit in a message, for
-    /log, where the newest matter most; a turn longer than a message alone keeps its newest
-    lines, after a "…"."""
-    for begin in starts:
-        said = "\n".join(lines[begin:])
+def newest_turns(lines: list[str], starts: list[int], limit: int = LIMIT, tail: Sequence[str] = (),
+                 earlier: Callable[[int], str] | None = None) -> str:
+    """The newest whole turns (``starts``: the line each begins on) that fit in a message
+    before ``tail`` (a turn message's ping, which must reach its players), after
+    ``earlier(n)`` saying where the ``n`` older turns left out are ("": nothing to say): for
+    /log and a chain of moves, where the newest matter most. A turn longer than a message
+    alone keeps its newest lines, after a "…"."""
+    ending = "\n".join(tail)
+    for dropped, begin in enumerate(starts or [0]):
+        first = earlier(dropped) if earlier else ""
+        said = "\n".join([*([first] if first else []), *lines[begin:], *tail])
         if len(said) <= limit:
             return said
     last = lines[starts[-1] if starts else 0:]
-    while last and len("…\n" + "\n".join(last)) > limit:
+    while last and len("\n".join(["…", *last, *tail])) > limit:
         last.pop(0)
-    return "\n".join(["…", *last])
+    return "\n".join(["…", *last, *tail]) if last else clip(ending, limit)
 
 
 class Embed(discord.Embed):
@@ -114,11 +116,12 @@ def message_link(guild: str, channel: str, message: str) -> str:
 
 
 def turn_content(announcement: Announcement, closed_dms: set[str], t: Text) -> str:
-    """The news of the turn (a chain of computer moves may be long: past Discord's limit its
-    middle gives way to a pointer to /log), then what the game waits for, or at the end who
-    won, always whole."""
+    """The news of the turn, then what the game waits for, or at the end who won, always
+    whole. A chain of computer moves may pass Discord's limit: then its newest moves stay
+    (they lead to the turn now awaited) and one line first says how many earlier ones
+    /log shows (the rest of the turn announced before counts as one)."""
     ending = [line for line in announcement.lines if line.key == GAME_OVER]
-    news = t.lines(line for line in announcement.lines if line.key != GAME_OVER)
+    news = [line for line in announcement.lines if line.key != GAME_OVER]
     public, lines = announcement.view, t.lines(ending)
     if public.settling and not announcement.over:
         lines.append(t("turn.settling_stuck" if public.end_reason == END_STUCK else "turn.settling"))
@@ -132,7 +135,11 @@ def turn_content(announcement: Announcement, closed_dms: set[str], t: Text) -> s
             lines.append(t(key, pings=pings))
         if set(announcement.mentions) & closed_dms:
             lines.append(t("turn.dms_closed"))
-    return clip("\n".join([*news, *lines]), tail=len(lines), more=lambda left: t("turn.more_in_log", count=left))
+    moves = sorted({0, *(n for n, line in enumerate(news) if line.key == TURN_LINE)}) if news else []
+
+    def earlier(left: int) -> str:
+        return t("turn.earlier_moves", count=left) if left else ""
+    return newest_turns(t.lines(news), moves, tail=lines, earlier=earlier)
 
 
 NAME_LENGTHS = (32, 20, 14, 10)  # a display name's most characters in the embed's players field, then shorter

@@ -15,10 +15,10 @@ from bot.engine.view import PublicView
 from bot.service import GameService, GameStatus
 from bot.service.history import position_at, turn_after
 from bot.service.pools import off_loop
-from bot.service.reading import TURN_LINE
+from bot.service.reading import TURN_LINE, Seated
 from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
-from cogs.compose import LIMIT, Embed, board_file, head, image_name, message_link, newest_turns, tight, turn_embed
+from cogs.compose import LIMIT, Embed, board_file, image_name, message_link, newest_turns, tight, turn_embed
 from cogs.decisions import decision_view
 from cogs.page_link import page_view, with_private_link
 from cogs.respond import Reply, bot_of, is_admin, respond, says, user_id
@@ -101,6 +101,39 @@ async def hand_reply(bot: Runtime, channel: str, user: str, t: Text) -> Reply:
     return Reply(hand.text(bot.service.board, t, LIMIT), view=view, shows_decisions=True)
 
 
+def log_text(lines: list[Msg], t: Text) -> str:
+    """/log: the newest whole turns that fit in a message, after a line counting the turns
+    before them (each turn's first line names its number), which /replay shows."""
+    starts = [n for n, line in enumerate(lines) if line.key == TURN_LINE]
+    before = int(lines[starts[0]].values["turn"]) - 1 if starts else 0
+
+    def earlier(dropped: int) -> str:
+        return t("info.log_earlier", count=before + dropped) if before + dropped else ""
+    return newest_turns(t.lines(lines), starts, earlier=earlier)
+
+
+GAMES_PAGE = 10  # games on a page of /games: 10 of the longest lines (a time and a link each) fit in 2,000 characters
+
+
+def games_page(found: list[Seated], guild: str, page: int, t: Text) -> str:
+    """A page of /games (those waiting for you first), then how many games follow and the
+    command that shows them; a page past the last shows the last."""
+    page = min(page, -(-len(found) // GAMES_PAGE))
+    lines = [game_line(game, guild, t) for game in found[(page - 1) * GAMES_PAGE:page * GAMES_PAGE]]
+    if (left := len(found) - page * GAMES_PAGE) > 0:
+        lines.append(t("info.games_more", count=left, next=page + 1))
+    return "\n".join(lines)
+
+
+def game_line(game: Seated, guild: str, t: Text) -> str:
+    link = message_link(guild, game.channel_id, game.turn_message) if game.turn_message else f"<#{game.channel_id}>"
+    if game.status is GameStatus.LOBBY:
+        return t("info.game_lobby", channel=game.channel_id)
+    if game.waits_for_you:
+        return t("info.game_yours", since=int(game.since), turn=game.turn, link=link)
+    return t("info.game_theirs", turn=game.turn, link=link)
+
+
 class Info(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = runtime_of(bot)
@@ -134,28 +167,18 @@ class Info(commands.Cog):
     async def log(self, interaction: discord.Interaction) -> None:
         async def work() -> Reply:
             lines = await self.service.reading.log_lines(str(interaction.channel_id))
-            starts = [n for n, line in enumerate(lines) if line.key == TURN_LINE]
-            return Reply(newest_turns(says(interaction).lines(lines), starts))
+            return Reply(log_text(lines, says(interaction)))
         await respond(interaction, work)
 
     @app_commands.command(name="games", description=about("games"))
-    async def games(self, interaction: discord.Interaction) -> None:
+    @app_commands.describe(**options("games", "page"))
+    async def games(self, interaction: discord.Interaction, page: app_commands.Range[int, 1, 1000] = 1) -> None:
         async def work() -> Reply:
             t = says(interaction)
             found = await self.service.reading.games_of(str(interaction.guild_id or ""), user_id(interaction))
             if not found:
                 return Reply(t("info.no_games"))
-            lines = []
-            for game in found:
-                link = (message_link(str(interaction.guild_id), game.channel_id, game.turn_message)
-                        if game.turn_message else f"<#{game.channel_id}>")
-                if game.status is GameStatus.LOBBY:
-                    lines.append(t("info.game_lobby", channel=game.channel_id))
-                elif game.waits_for_you:
-                    lines.append(t("info.game_yours", since=int(game.since), turn=game.turn, link=link))
-                else:
-                    lines.append(t("info.game_theirs", turn=game.turn, link=link))
-            return Reply(head(lines, LIMIT, lambda left: t("info.games_more", count=left)))
+            return Reply(games_page(found, str(interaction.guild_id), page, t))
         await respond(interaction, work)
 
     @app_commands.command(name="rules", description=about("rules"))

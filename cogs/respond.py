@@ -159,16 +159,15 @@ async def _work(interaction: discord.Interaction, work: Callable[[], Awaitable[R
 async def _remind(interaction: discord.Interaction, reply: Reply) -> bool:
     """Whether to add the line that a decision waits: once per decision, on the first reply
     that does not show it (a reply about something else, /rules or /stats, carrying it every
-    time was a dozen reminders in a round). A reply showing the decisions, or finding none
-    open, clears it for the next one."""
+    time was a dozen reminders in a round). The memory is of the decisions themselves, so a
+    decision opened after one already spoken of is told once again; a reply showing them
+    counts as telling, and only the open ones are remembered."""
     reminded, asker = bot_of(interaction).reminded, (str(interaction.channel_id), user_id(interaction))
-    if reply.shows_decisions or not await _deciding(interaction):
-        reminded.discard(asker)
-        return False
-    if asker in reminded:
-        return False
-    reminded.add(asker)
-    return True
+    now_open = await _deciding(interaction)
+    told = reminded.pop(asker, frozenset())
+    if now_open:
+        reminded[asker] = now_open
+    return not reply.shows_decisions and bool(now_open - told)
 
 
 def warning(t: Text, message: Msg) -> str:
@@ -176,13 +175,13 @@ def warning(t: Text, message: Msg) -> str:
     return f"⚠️ {t(message)}"
 
 
-async def _deciding(interaction: discord.Interaction) -> bool:
-    """Whether the user has a sale offer or discard open here (shown at their next
+async def _deciding(interaction: discord.Interaction) -> frozenset[str]:
+    """The user's sale offers and discard open here, by name (shown at their next
     interaction, whether or not a direct message reached them)."""
     try:
         return await bot_of(interaction).service.reading.deciding(str(interaction.channel_id), user_id(interaction))
     except ServiceError:
-        return False
+        return frozenset()
 
 
 async def _answer(interaction: discord.Interaction, reply: Reply, update: bool) -> bool:

@@ -69,7 +69,7 @@ class Runtime(Protocol):
     metrics: Measuring
     web_url: str  # SAMARKAND_WEB_URL: the game pages' public address; empty: the host serves none
     private_links: LinkSigner | None  # signs /hand's link to the private page; None: no such links
-    reminded: set[tuple[str, str]]  # (channel, user) told once that a decision of theirs waits
+    reminded: dict[tuple[str, str], frozenset[str]]  # (channel, user): their open decisions already told of
 
 
 def runtime_of(client: discord.Client) -> Runtime:

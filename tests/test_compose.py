@@ -1,5 +1,5 @@
 """Long messages: a list whose first lines matter most keeps them and says how many it left
-out; a turn message keeps the start of its news and its ping whole."""
+out; a turn message keeps its newest moves and its ping whole and counts the older moves."""
 
 import random
 
@@ -18,18 +18,27 @@ def test_a_long_list_keeps_its_first_lines_and_counts_the_rest():
     assert head(lines[:3], LIMIT, lambda left: "more") == "\n".join(lines[:3])  # short lists stay whole
 
 
-def test_a_long_message_keeps_its_head_and_its_ping_and_says_where_the_rest_went():
-    news = [f"Computer {n % 4} expands Tigris to I{n}, " + "y" * 60 for n in range(60)]
+def earlier_moves(left: int) -> str:
+    return f"… {left} earlier moves: /log" if left else ""
+
+
+def test_a_long_chain_keeps_its_newest_moves_and_its_ping_and_counts_the_older_ones():
+    moves = [[f"Turn {n}: Computer {n % 4} to play.", *(f"Computer {n % 4} expands to I{n}, " + "y" * 60
+                                                       for _ in range(5))] for n in range(1, 13)]
+    news = ["Ann discarded 2 cards.", *(line for move in moves for line in move)]  # the rest of Ann's turn first
+    starts = [0, *(1 + 6 * n for n in range(12))]
     ping = "<@100000000000000031>, it is your turn (until <t:1800000000:R>)"
-    said = clip("\n".join([*news, ping]), tail=1, more=lambda left: f"… {left} more: /log")
+    said = newest_turns(news, starts, tail=[ping], earlier=earlier_moves)
     kept = said.splitlines()
-    assert len(said) <= LIMIT
-    assert kept[0] == news[0] and kept[-1] == ping  # the start of the chain and the ping both stay
-    assert kept[-2] == f"… {len(news) - (len(kept) - 2)} more: /log" and kept[:-2] == news[:len(kept) - 2]
+    left_out = 13 - (len(kept) - 2) // 6
+    assert len(said) <= LIMIT and 1 < left_out < 13
+    assert kept[0] == f"… {left_out} earlier moves: /log" and kept[-1] == ping  # the count first, the ping last
+    assert kept[1:-1] == news[len(news) - (len(kept) - 2):] and kept[-2] == news[-1]  # the newest moves, whole
+    assert newest_turns(news[:7], [0, 1], tail=[ping], earlier=earlier_moves) == "\n".join([*news[:7], ping])
 
 
 def test_a_message_within_the_limit_is_left_alone_and_a_single_huge_line_keeps_its_start():
-    assert clip("a\nb", tail=1) == "a\nb"
+    assert clip("a\nb") == "a\nb"
     huge = "z" * 5000
     assert clip(huge) == huge[:LIMIT]
 

@@ -1,7 +1,10 @@
 """A page of a list command fits whole in one Discord message even in the worst case: the most
 names Discord allows (32 characters), made of markdown characters that escaping doubles, the
-largest figures, in every language. Nothing of a page is then ever cut, so no rank, title or
-game is lost between two pages (a cut would drop lines that no other page shows)."""
+largest figures, the longest links, in every language. Nothing of a page is then ever cut, so
+no rank, title or game is lost between two pages (a cut would drop lines that no other page
+shows); a page starts with its title and its first entry and ends with the command that shows
+the next one. /log, whose newest turns matter most, starts with a line counting the turns
+before them."""
 
 from __future__ import annotations
 
@@ -9,9 +12,13 @@ import pytest
 
 from bot.ratings.skill import Skill
 from bot.ratings.standings import HISTORY_PAGE, PAGE, BoardLine, History, Leaderboard, PastGame, Winner
+from bot.service import GameStatus
+from bot.service.reading import TURN_LINE, Seated
+from bot.words.i18n import Msg, text
 from bot.words.standings_text import history_lines, leaderboard_lines
 from cogs.compose import LIMIT
 from cogs.discord_text import discord_text
+from cogs.info import GAMES_PAGE, games_page, log_text
 
 NAMES = ("M" * 32, "__**~~||" * 4)  # Discord's longest display name, plain and all markdown
 
@@ -22,8 +29,11 @@ def test_a_full_leaderboard_page_of_the_longest_names_fits(language: str, name: 
     lines = tuple(BoardLine(rank=99_990 + n, user=str(n), name=name, skill=Skill(-12.345, 8.765), games=12_345,
                             wins=6_789) for n in range(PAGE))
     page = Leaderboard(lines, 4_000, 5_000, 100_000, 3)
-    said = "\n".join(discord_text(language).lines(leaderboard_lines(page, True)))
-    assert len(said) <= LIMIT and said.count("\n") >= PAGE
+    t = discord_text(language)
+    said = "\n".join(t.lines(leaderboard_lines(page, True))).splitlines()
+    assert len("\n".join(said)) <= LIMIT and len(said) == PAGE + 2
+    assert said[0] == t("leaderboard.title", most=3, page=4_000, pages=5_000) and said[1].startswith("99990. ")
+    assert said[-1] == t("leaderboard.more", next=4_001)
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -31,8 +41,10 @@ def test_a_full_leaderboard_page_of_the_longest_names_fits(language: str, name: 
 def test_a_full_history_page_of_tied_winners_with_the_longest_names_fits(language: str, name: str):
     game = PastGame(1, "1" * 19, "2" * 19, 1.8e9, (Winner(name, 163), Winner(name, 163)), "3" * 19)
     page = History((game,) * HISTORY_PAGE, 1, 9_999, 99_999)
-    said = "\n".join(discord_text(language).lines(history_lines(page)))
-    assert len(said) <= LIMIT
+    t = discord_text(language)
+    said = "\n".join(t.lines(history_lines(page))).splitlines()
+    assert len("\n".join(said)) <= LIMIT and len(said) == HISTORY_PAGE + 2
+    assert said[0] == t("history.title", total=99_999, page=1, pages=9_999) and said[-1] == t("history.more", next=2)
 
 
 @pytest.mark.parametrize(("language", "threshold"), [("en", "3 or more rated games"), ("de", "3 oder mehr gewertete")])
@@ -42,3 +54,38 @@ def test_the_leaderboard_title_names_its_threshold_not_a_count(language: str, th
     line = BoardLine(rank=1, user="1", name="Ada", skill=Skill(25.0, 8.0), games=7, wins=3)
     title = discord_text(language).lines(leaderboard_lines(Leaderboard((line,), 1, 1, 1, 3), in_server))[0]
     assert threshold in title
+
+
+def longest_games(count: int) -> list[Seated]:
+    """``count`` games waiting for you with the longest figures and links, then some that do not."""
+    return [Seated(n, str(10**18 + n), GameStatus.PLAYING, n < count // 2, 9_999_999_999.0, 9_999, str(10**18 + n))
+            for n in range(count)]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_page_of_games_of_the_longest_lines_fits_and_says_how_to_see_the_rest(language: str):
+    games, t = longest_games(3 * GAMES_PAGE + 4), discord_text(language)
+    first = games_page(games, str(10**18), 1, t).splitlines()
+    assert len("\n".join(first)) <= LIMIT and len(first) == GAMES_PAGE + 1
+    assert f"/{10**18}/" in first[0] and first[-1] == t("info.games_more", count=2 * GAMES_PAGE + 4, next=2)
+    last = games_page(games, str(10**18), 4, t).splitlines()
+    assert len(last) == 4 and f"/{10**18 + 3 * GAMES_PAGE}/" in last[0]  # no more line: nothing follows
+    assert games_page(games, str(10**18), 99, t) == "\n".join(last)  # past the last page: the last
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_log_keeps_its_newest_turns_and_counts_the_ones_before(language: str):
+    lines = [line for turn in range(40, 61) for line in (Msg(TURN_LINE, turn=turn, name="__**~~||" * 4),
+                                                        *(Msg("news.passed", name="__**~~||" * 4),) * 3)]
+    t = discord_text(language)
+    said = log_text(lines, t).splitlines()
+    shown = [int(line.split(":")[0].split()[-1]) for line in said[1:] if ":" in line and line[0] in "TZ"]
+    assert len("\n".join(said)) <= LIMIT and said[-1] == t(lines[-1]) and shown[-1] == 60
+    assert said[0] == t("info.log_earlier", count=shown[0] - 1)  # turns 1 to the first shown less one
+    assert log_text(lines[-4:], t).splitlines()[0] == t("info.log_earlier", count=59)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize(("command", "size"), [("leaderboard", PAGE), ("history", HISTORY_PAGE), ("games", GAMES_PAGE)])
+def test_a_page_option_names_the_page_size(language: str, command: str, size: int):
+    assert f" {size} " in text(language)(f"command.{command}.page.description")

@@ -215,14 +215,18 @@ class Reading:
         row = await self.tables.playing(channel)
         return list(awaited_people(row, self.tables.rules, self.tables.state_of(row)))
 
-    async def deciding(self, channel: str, user: str) -> bool:
-        """Whether the user has a decision open in this channel's game (private: for the
-        user's own screens only)."""
+    async def deciding(self, channel: str, user: str) -> frozenset[str]:
+        """The user's open decisions in this channel's game, each named by what makes it one
+        (the game, the kind, the turn that opened it, the card on offer), so that a screen can
+        tell a decision it already spoke of from a new one; empty when none is open (private:
+        for the user's own screens only)."""
         row = await self.tables.store.live_game(channel)
         if row is None or row.status is not GameStatus.PLAYING:
-            return False
+            return frozenset()
         seat = self.tables.held_by(row, user)
-        return seat is not None and bool(view(self.tables.state_of(row), seat).decisions)
+        state = self.tables.state_of(row)
+        return frozenset(f"{row.id}:{d.kind}:{d.turn or state.turn}:{d.card}"
+                         for d in state.pending + state.offers if seat is not None and d.player == seat)
 
     async def games_of(self, guild: str, user: str) -> list[Seated]:
         """Every live game in the server in which the user sits (a seat a computer took

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 import re
 
-from bot.engine import Discard, legal_actions
+from bot.engine import Decision, Discard, legal_actions
 from bot.store import ChannelPause, GameStatus
 from cogs.discord_text import literal
 from tests.support.discord_players import (
@@ -138,6 +138,12 @@ async def test_closed_dms_are_found_at_join_and_decisions_wait_for_the_next_inte
     assert "A decision waits for you here" in content_of(sent)  # shown at Bob's next interaction
     for command in ("help", "stats", "rules"):  # once per decision, not on every reply about something else
         assert "A decision waits for you here" not in content_of(await fake.interact(fake.command(BOB, command)))
+    (told,) = (await current(bot))[1].offers
+    other = next(card for card in (8, 30) if card != told.card)
+    await rig(bot, lambda s: setattr(s, "offers", [Decision("sale", bob, card=other, turn=s.turn)]))
+    for command, reminded in (("stats", True), ("help", False)):  # the offer told of closed, another opened
+        assert ("A decision waits for you here" in content_of(await fake.interact(fake.command(BOB, command)))
+                ) is reminded, command
     while (await current(bot))[1].active != bob:
         row, state = await current(bot)
         active = USERS[row.seats[state.active].user]

@@ -10,11 +10,14 @@ its title and the first of its list."""
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 
 from bot.store import GameStatus
 from bot.words.i18n import text
+from cogs.compose import NAME_LENGTHS, shortened
+from cogs.discord_text import literal
 from tests.support.discord_players import current, play_to_the_end, turn_messages
 from tests.support.standin import Captured, FakeDiscord
 
@@ -40,25 +43,56 @@ def answer_of(sent: list[Captured]) -> str:
     return next(body.get("content") or "" for body in reversed(bodies) if "content" in body or "embeds" in body)
 
 
+def numbers_in(template: str, lines: list[str]) -> list[int]:
+    """The number standing for ``{turn}`` or ``{count}`` in each of ``lines`` made from ``template``."""
+    before, _, after = template.partition("{turn}") if "{turn}" in template else template.partition("{count}")
+    found = re.compile(re.escape(before) + r"(\d+)" + re.escape(after.split("{")[0]))
+    return [int(m.group(1)) for line in lines if (m := found.match(line))]
+
+
 def assert_turn_messages_whole(fake: FakeDiscord, language: str) -> int:
-    """Each turn message keeps its first line (a whole line of the news, not a pointer to
-    what was left out) and its last: whose turn it is (the ping), or in the last message who
-    won; its embed's players field a line for each of the five seats. Returns how many were
-    cut to fit (their middle gave way to a pointer to /log)."""
+    """Each turn message keeps its newest moves and its end: whose turn it is (the ping), or
+    in the last message who won; when a chain of moves is too long, its oldest moves give way
+    to one first line that counts them (the rest of the turn announced before is one), so
+    the turns it names run without a gap up to the one now awaited. Its embed's players field
+    has a line for each of the five seats. Returns how many messages left moves out."""
     for message in turn_messages(fake):
         players = message.body["embeds"][0]["fields"][0]["value"]
         assert len(players.splitlines()) == 5, players
     t = text(language)
-    left_out = before_the_value(t.template("turn.more_in_log", count=2)).split()[0]
+    earlier = t.template("turn.earlier_moves", count=2)
     over = before_the_value(t.template("news.game_over", count=1))
+    awaited = [numbers_in(t.template("embed.turn"), [m.body["embeds"][0]["title"]]) for m in turn_messages(fake)]
     *playing, last = [message.body["content"].splitlines() for message in turn_messages(fake)]
     assert len(playing) > 5
-    for lines in [*playing, last]:
-        assert not lines[0].startswith(left_out) and len("\n".join(lines)) <= 2000, lines[:2]
+    shortened = 0
+    for lines, before, now in zip([*playing, last], [[0], *awaited[:-1]], awaited, strict=True):
+        assert len("\n".join(lines)) <= 2000, lines[:2]
+        turns, left_out = numbers_in(t.template("news.turn"), lines), numbers_in(earlier, lines[:1])
+        if not turns:  # the game ended within the turn announced before
+            assert not left_out and not now, lines[:2]
+            continue
+        assert turns == list(range(turns[0], turns[0] + len(turns))) and turns[-1:] == (now or turns[-1:]), lines
+        assert turns[0] - before[0] == (left_out[0] if left_out else 1), lines[:2]  # none missing, none uncounted
+        shortened += bool(left_out)
     for lines in playing:
         assert any(line.startswith("<@") for line in lines[-2:]), lines[-3:]
     assert last[-1].startswith(over), last[-3:]
-    return sum(any(line.startswith(left_out) for line in lines) for lines in [*playing, last])
+    return shortened
+
+
+def assert_every_seat_named(fake: FakeDiscord, seats: tuple[tuple[str, str], ...]) -> int:
+    """Each turn message's players field names every seat, by the whole name or by its start
+    (names are cut before escaping, where escaped names would pass the field's 1,024
+    characters). Returns how many fields had to cut them: the field was pushed to its limit."""
+    cut = 0
+    for message in turn_messages(fake):
+        lines = message.body["embeds"][0]["fields"][0]["value"].splitlines()
+        named = [{most for most in NAME_LENGTHS for line in lines if line.startswith(literal(shortened(name, most)))}
+                 for _, name in seats]
+        assert all(named) and len(lines) == len(seats), lines
+        cut += any(32 not in lengths for lengths in named)
+    return cut
 
 
 def assert_nothing_refused(fake: FakeDiscord) -> None:
@@ -96,6 +130,7 @@ async def test_worst_case_five_long_names_to_the_end(discord_env, language, seat
     assert row.status is GameStatus.OVER and len(row.seats) == 5
     await asked_after_the_end(fake, seats[-1], language, rated=True)
     assert_turn_messages_whole(fake, language)
+    assert assert_every_seat_named(fake, seats) >= (seats == MARKDOWN and language == "de")  # escaped, past 1,024
     assert_nothing_refused(fake)
 
 

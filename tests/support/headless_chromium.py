@@ -13,10 +13,10 @@ FLAGS = ("--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-
 WIDTHS = (400, 1280)
 
 
-async def chromium(profile: Path, width: int, *what: str) -> str:
+async def chromium(profile: Path, width: int, *what: str, height: int = 1000) -> str:
     """Run the browser once on a page (``what``: --dump-dom, or --screenshot=... and the URL)."""
     process = await asyncio.create_subprocess_exec(
-        CHROMIUM or "chromium", *FLAGS, f"--user-data-dir={profile}", f"--window-size={width},1000", *what,
+        CHROMIUM or "chromium", *FLAGS, f"--user-data-dir={profile}", f"--window-size={width},{height}", *what,
         stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.DEVNULL)
     out, _ = await process.communicate()
     assert process.returncode == 0

@@ -1,0 +1,48 @@
+"""The docs' pictures of the bot's messages (tests/support/message_pictures.py) show the text
+as Discord does: markdown escapes undone, bold, mentions by name, relative times, the embed's
+title and fields, the buttons, and a private answer marked as one; photographed 400 px wide
+and cut below the last line."""
+
+from __future__ import annotations
+
+import pytest
+from PIL import Image
+
+from tests.support.headless_chromium import CHROMIUM
+from tests.support.message_pictures import WIDTH, markdown, message_html, photograph
+
+NAMES = {"100000000000000301": "Ann"}
+NOW = 1_800_000_000.0
+
+
+@pytest.mark.parametrize(("language", "hours"), [("en", "in 24 hours"), ("de", "in 24 Stunden")])
+def test_a_line_reads_as_discord_shows_it(language: str, hours: str):
+    line = r"**\*\_Ann\_\*** <@100000000000000301> <t:1800086400:R> a<b"
+    shown = markdown(line, NAMES, NOW, language)
+    assert shown.startswith("<b>*_Ann_*</b> ") and '<span class="mention">@Ann</span>' in shown
+    assert f'<span class="time">{hours}</span>' in shown and shown.endswith("a&lt;b")
+
+
+TURN = {"content": "… 2 earlier moves: /log shows them\nTurn 7: **Ann** to play.",
+        "embeds": [{"title": "Samarkand — Turn 7", "fields": [{"name": "Players", "value": "Ann: 3\nBob: 4"}],
+                    "image": {"url": "attachment://samarkand-game-1-7-play.png"}}],
+        "components": [{"type": 1, "components": [{"type": 2, "style": 1, "label": "Play your turn"},
+                                                  {"type": 2, "style": 2, "label": "Full board"}]}]}
+
+
+def test_a_message_shows_its_lines_embed_and_buttons_and_says_when_it_is_private():
+    page = message_html(TURN, NAMES, NOW, "en")
+    for said in ("… 2 earlier moves: /log shows them", "Turn 7: <b>Ann</b> to play.", "Samarkand — Turn 7",
+                 "Players", "Bob: 4", "the turn image", 'primary">Play your turn', 'button">Full board'):
+        assert said in page, said
+    assert "Only you can see this" not in page
+    assert "Nur du kannst das sehen" in message_html({"content": "Du hast verkauft.", "flags": 64}, {}, NOW, "de")
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not installed (apt-get install -y chromium)")
+async def test_a_picture_is_400_px_wide_and_as_tall_as_its_message(tmp_path):
+    short, long = tmp_path / "short.png", tmp_path / "long.png"
+    await photograph(message_html({"content": "one line"}, {}, NOW, "en"), short)
+    await photograph(message_html(TURN, NAMES, NOW, "en"), long)
+    with Image.open(short) as one, Image.open(long) as other:
+        assert one.width == other.width == WIDTH and 40 < one.height < other.height < 600
