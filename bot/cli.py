@@ -221,6 +221,8 @@ def _web(args: argparse.Namespace) -> int:
     from bot.ops.config import ConfigError, address
     from bot.runtime.pages_only import DEFAULT_AT, serve
     from bot.store import StoreError
+    from bot.store.address import shown
+    from bot.web.signed_link import LinkSigner
 
     config = _settings()
     if config is None:
@@ -230,8 +232,11 @@ def _web(args: argparse.Namespace) -> int:
     except ConfigError as err:
         print(err, file=sys.stderr)
         return 2
+    database, signer = args.db or config.db_path, LinkSigner(config.web_secret.encode()) if config.web_secret else None
+    said = (f"Serving the game pages of {shown(database)}, read-only, at {{}}/games/<number> (private pages "
+            f"{'on' if signer else 'off: no SAMARKAND_WEB_SECRET'}). Ctrl-C stops.")
     try:
-        asyncio.run(serve(args.db or config.db_path, at, config.web_secret, lambda said: print(said, flush=True)))
+        asyncio.run(serve(database, at, signer, lambda root: print(said.format(root), flush=True)))
     except StoreError as err:
         print(err, file=sys.stderr)
         return 2
