@@ -57,6 +57,8 @@ def build_parser(lab: Callable[[str, Subcommands], None] | None = None) -> argpa
     play.add_argument("--db", default=None, help=db_help("SQLite file"))
     play.add_argument("--images", default="samarkand-boards",
                       help="folder for each turn's board image ('none' to write none)")
+    play.add_argument("--web", action="store_true",
+                      help="serve the game's web pages on 127.0.0.1 while playing, and print their address")
     play.add_argument("--replay", nargs=2, metavar=("TABLE", "FILE"), default=None,
                       help="write the replay GIF of TABLE's game to FILE instead of playing")
     checkout_only("tournament", commands, lab)
@@ -293,7 +295,8 @@ def _play(args: argparse.Namespace) -> int:
     except OptionError as err:
         return refuse(err, args.lang or DEFAULT)
     images = None if args.images == "none" else Path(args.images)
-    return interruptible(play(Table(db, table, seats, seed, args.script, images, language)), language or DEFAULT)
+    game = play(Table(db, table, seats, seed, args.script, images, language, args.web))
+    return interruptible(game, language or DEFAULT)
 
 
 def interruptible(game: Coroutine[Any, Any, int], language: str) -> int:
