@@ -13,10 +13,10 @@ from collections.abc import Awaitable, Callable
 
 from bot.store import ReadOnly
 
+# How old an answer may be. Prometheus scrapes every 30 s (docs/prometheus/prometheus.yml), so a
+# scrape finds an answer no older than the last scrape; /healthz fails at most this long after
+# the database stops taking writes, well within the minute docs/operating.md promises.
 EVERY_SECONDS = 30.0
-"""How old an answer may be. Prometheus scrapes every 30 s (``docs/prometheus/prometheus.yml``),
-so a scrape finds an answer no older than the last one; ``/healthz`` fails at most this long
-after the database stops taking writes, well within the minute ``docs/operating.md`` promises."""
 
 
 class WriteCheck:
