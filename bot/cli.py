@@ -57,6 +57,8 @@ def build_parser(lab: Callable[[str, Subcommands], None] | None = None) -> argpa
     play.add_argument("--db", default=None, help=db_help("SQLite file"))
     play.add_argument("--images", default="samarkand-boards",
                       help="folder for each turn's board image ('none' to write none)")
+    play.add_argument("--web", action="store_true",
+                      help="serve the game's web pages on 127.0.0.1 while playing, and print their address")
     play.add_argument("--replay", nargs=2, metavar=("TABLE", "FILE"), default=None,
                       help="write the replay GIF of TABLE's game to FILE instead of playing")
     checkout_only("tournament", commands, lab)
@@ -221,6 +223,8 @@ def _web(args: argparse.Namespace) -> int:
     from bot.ops.config import ConfigError, address
     from bot.runtime.pages_only import DEFAULT_AT, serve
     from bot.store import StoreError
+    from bot.store.address import shown
+    from bot.web.signed_link import LinkSigner
 
     config = _settings()
     if config is None:
@@ -230,8 +234,11 @@ def _web(args: argparse.Namespace) -> int:
     except ConfigError as err:
         print(err, file=sys.stderr)
         return 2
+    database, signer = args.db or config.db_path, LinkSigner(config.web_secret.encode()) if config.web_secret else None
+    said = (f"Serving the game pages of {shown(database)}, read-only, at {{}}/games/<number> (private pages "
+            f"{'on' if signer else 'off: no SAMARKAND_WEB_SECRET'}). Ctrl-C stops.")
     try:
-        asyncio.run(serve(args.db or config.db_path, at, config.web_secret, lambda said: print(said, flush=True)))
+        asyncio.run(serve(database, at, signer, lambda root: print(said.format(root), flush=True)))
     except StoreError as err:
         print(err, file=sys.stderr)
         return 2
@@ -288,7 +295,8 @@ def _play(args: argparse.Namespace) -> int:
     except OptionError as err:
         return refuse(err, args.lang or DEFAULT)
     images = None if args.images == "none" else Path(args.images)
-    return interruptible(play(Table(db, table, seats, seed, args.script, images, language)), language or DEFAULT)
+    game = play(Table(db, table, seats, seed, args.script, images, language, args.web))
+    return interruptible(game, language or DEFAULT)
 
 
 def interruptible(game: Coroutine[Any, Any, int], language: str) -> int:

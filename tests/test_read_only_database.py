@@ -21,6 +21,7 @@ from bot.ops import probe
 from bot.runtime.discord_run import serve
 from bot.runtime.health_server import HealthServer
 from bot.runtime.scheduler import Scheduler
+from bot.runtime.write_check import EVERY_SECONDS, WriteCheck
 from bot.runtime.write_refusals import WriteRefusals
 from bot.service import GameService
 from bot.store import ReadOnly, SqliteStore, Store
@@ -172,22 +173,86 @@ async def test_a_read_only_database_is_said_once_a_minute_not_a_traceback_a_tick
     assert said[0].getMessage().startswith(f"The database {tmp_path / 'games.sqlite3'} cannot be written")
 
 
-async def test_the_metrics_say_whether_the_database_takes_writes(tmp_path):
+class Counted:
+    """The store, with a count of the writes it was asked to try."""
+
+    def __init__(self, store: Store) -> None:
+        self.store, self.asked = store, 0
+
+    async def count_by_status(self) -> dict[str, int]:
+        return await self.store.count_by_status()
+
+    async def writable(self) -> None:
+        self.asked += 1
+        await self.store.writable()
+
+
+async def test_the_gauge_and_healthz_say_within_an_interval_that_the_database_stopped_taking_writes(tmp_path):
     store = await Store.open(tmp_path / "games.sqlite3", SAMARKAND)
-    bot = Bot(service=SimpleNamespace(store=store))  # type: ignore[arg-type]
-    server = HealthServer(bot)
+    counted, clock = Counted(store), ManualClock()
+    server = HealthServer(Bot(service=SimpleNamespace(store=counted)), clock=clock)  # type: ignore[arg-type]
     await server.start("127.0.0.1", 0)
     try:
         async with aiohttp.ClientSession() as session:
-            async def writable() -> str:
-                async with session.get(f"http://127.0.0.1:{server.port}/metrics") as answer:
-                    return next(line for line in (await answer.text()).splitlines()
-                                if line.startswith("samarkand_database_writable "))
-            assert await writable() == "samarkand_database_writable 1.0"
-            await store.db.execute("PRAGMA query_only=ON")
-            assert await writable() == "samarkand_database_writable 0.0"
+            async def asked(path: str) -> tuple[int, str]:
+                async with session.get(f"http://127.0.0.1:{server.port}{path}") as answer:
+                    said = await answer.text()
+                    return answer.status, (said if path != "/metrics" else next(
+                        line for line in said.splitlines() if line.startswith("samarkand_database_writable ")))
+
+            async def all_three() -> list[tuple[int, str]]:
+                return [await asked(path) for path in ("/metrics", "/healthz", "/readyz")]
+
+            assert (await all_three())[:2] == [(200, "samarkand_database_writable 1.0"), (200, "ok\n")]
+            assert counted.asked == 1  # one question for the three
+            await store.db.execute("PRAGMA query_only=ON")  # the file turns read-only under the running bot
+            clock.advance(seconds=EVERY_SECONDS - 1)
+            assert (await all_three())[:2] == [(200, "samarkand_database_writable 1.0"), (200, "ok\n")]
+            assert counted.asked == 1  # the answer is less than an interval old
+            clock.advance(seconds=1)
+            assert await asked("/healthz") == (503, "database not writable\n")  # within one interval
+            assert await all_three() == [(200, "samarkand_database_writable 0.0"), (503, "database not writable\n"),
+                                         (503, "database not writable\n")]
+            assert counted.asked == 2
             await store.db.execute("PRAGMA query_only=OFF")
-            assert await writable() == "samarkand_database_writable 1.0"
+            clock.advance(seconds=EVERY_SECONDS)
+            assert (await all_three())[:2] == [(200, "samarkand_database_writable 1.0"), (200, "ok\n")]
+            assert counted.asked == 3
     finally:
         await server.stop()
         await store.close()
+
+
+class Slow:
+    """A database that answers a write only when the test lets it."""
+
+    def __init__(self) -> None:
+        self.asked, self.answer = 0, asyncio.Event()
+
+    async def writable(self) -> None:
+        self.asked += 1
+        await self.answer.wait()
+        raise ReadOnly("The database cannot be written")
+
+
+async def test_asks_during_a_question_wait_for_its_answer_and_no_answer_is_kept_from_a_silent_database():
+    slow, said = Slow(), []
+    check = WriteCheck(slow.writable, said.append, ManualClock())
+    with pytest.raises(TimeoutError):
+        await check.takes_writes(0.01)  # gave up; the question goes on
+    waiting = [asyncio.ensure_future(check.takes_writes(5)) for _ in range(3)]
+    await asyncio.sleep(0)
+    slow.answer.set()
+    assert await asyncio.gather(*waiting) == [False] * 3
+    assert (slow.asked, said) == (1, [False])
+
+    tries = []
+
+    async def gone() -> None:
+        tries.append("asked")
+        raise OSError("connection refused")
+    silent = WriteCheck(gone, said.append, ManualClock())
+    for _ in range(2):
+        with pytest.raises(OSError):
+            await silent.takes_writes(5)
+    assert (len(tries), said) == (2, [False])  # nothing kept, nothing said for a database that did not answer

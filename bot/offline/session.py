@@ -4,6 +4,7 @@ on standard error and exit code 2, never a traceback."""
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 import sys
 import tempfile
@@ -14,8 +15,9 @@ from pathlib import Path
 from bot.games.samarkand import SAMARKAND
 from bot.offline.console import Console
 from bot.offline.options import OptionError, Seats
+from bot.offline.pages import PagesThread, announce, session_links
 from bot.service import GameService
-from bot.store import NewerDatabase, Store
+from bot.store import NewerDatabase, Store, StoreError
 from bot.words.i18n import CONSOLE, DEFAULT, Refusal, text
 
 USAGE_ERROR = 2
@@ -32,6 +34,7 @@ class Table:
     script: str | None
     images: Path | None
     language: str | None = None  # None: a resumed game's own, a new game's the default
+    web: bool = False  # serve the game's pages while it is played (--web)
 
 
 def check_files(table: Table) -> None:
@@ -89,11 +92,22 @@ async def play(table: Table) -> int:
     except OptionError as err:
         return refuse(err, table.language or DEFAULT)
     interactive = table.script is None and sys.stdin.isatty()
+    pages = PagesThread(table.db, session_links()) if table.web else None
+    try:
+        if pages:
+            await asyncio.to_thread(pages.start)
+    except (StoreError, OSError) as err:
+        await store.close()
+        return refuse(OptionError("option.web_failed", reason=str(err)), table.language or DEFAULT)
     try:
         console = Console(GameService(store), sys.stdout, table.name, interactive, table.images, table.language)
         await console.open(table.seats, table.seed)
+        if pages:
+            await announce(console, pages.root, pages.links)
         await console.run(prompt_lines() if interactive else script_lines(table.script))
     finally:
+        if pages:
+            pages.stop()
         await store.close()
     return 0
 

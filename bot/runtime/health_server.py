@@ -10,13 +10,14 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from contextlib import suppress
 from typing import Protocol
 
 from aiohttp import web
 
 from bot.runtime.metrics import Metrics
-from bot.store import ReadOnly
+from bot.runtime.write_check import WriteCheck
 from bot.web.server import BACKLOG, runner_of
 
 log = logging.getLogger("samarkand.health")
@@ -68,16 +69,15 @@ class Watched(Protocol):
         ...
 
 
-async def unready(bot: Watched) -> str | None:
+async def unready(bot: Watched, writes: WriteCheck) -> str | None:
     """Why the bot cannot do its work now, in a few words; None when it can."""
     down = sorted(shard for shard, up in bot.shards_up().items() if not up)
     if down:
         return f"gateway disconnected (shards {', '.join(map(str, down))})"
     try:
         await asyncio.wait_for(bot.service.store.count_by_status(), DATABASE_SECONDS)
-        await asyncio.wait_for(bot.service.store.writable(), DATABASE_SECONDS)
-    except ReadOnly:
-        return "database not writable"
+        if not await writes.takes_writes(DATABASE_SECONDS):
+            return "database not writable"
     except Exception as err:  # any failure to answer is the answer
         return f"database not answering ({type(err).__name__})"
     last = bot.scheduler.last_pass
@@ -91,10 +91,13 @@ async def unready(bot: Watched) -> str | None:
 class HealthServer:
     """An aiohttp server for the three paths, and for the ``pages`` (the public game pages,
     when ``SAMARKAND_WEB`` asks for them: one server, so the metrics share it); ``port`` is
-    the one bound (useful with port 0)."""
+    the one bound (useful with port 0). The three paths share one answer to whether the
+    database takes writes, at most ``write_check.EVERY_SECONDS`` old by ``clock``."""
 
-    def __init__(self, bot: Watched, pages: Sequence[web.RouteDef] = ()) -> None:
+    def __init__(self, bot: Watched, pages: Sequence[web.RouteDef] = (),
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.bot = bot
+        self.writes = WriteCheck(lambda: self.bot.service.store.writable(), self.said_writable, clock)
         app = web.Application()
         app.router.add_get("/metrics", self.metrics)
         app.router.add_get("/healthz", self.healthz)
@@ -120,36 +123,28 @@ class HealthServer:
             games = await asyncio.wait_for(self.bot.service.store.count_by_status(), DATABASE_SECONDS)
         except Exception:
             log.warning("games could not be counted for a scrape", exc_info=True)
-        await self.check_writes()
+        with suppress(Exception):  # slow or gone: the gauge keeps its last answer (``said_writable``)
+            await self.writes.takes_writes(DATABASE_SECONDS)
         body = self.bot.metrics.read(games, self.bot.shards_up())
         return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE})
 
-    async def check_writes(self) -> None:
-        """Set the writable gauge for this scrape: 0 when the database refuses a write, 1 when it
-        takes one; left as it was when the database is slow or out of reach (that is
-        ``/readyz``'s, and the games gauge's, to show)."""
-        try:
-            await asyncio.wait_for(self.bot.service.store.writable(), DATABASE_SECONDS)
-        except ReadOnly:
-            self.bot.metrics.writable.set(0)
-        except Exception:
-            return
-        else:
-            self.bot.metrics.writable.set(1)
+    def said_writable(self, takes: bool) -> None:
+        """Set the writable gauge whenever the database answers, whichever path asked: 0 when
+        it refused the write, 1 when it took it; left as it was when the database is slow or
+        out of reach (that is ``/readyz``'s, and the games gauge's, to show)."""
+        self.bot.metrics.writable.set(1 if takes else 0)
 
     async def healthz(self, request: web.Request) -> web.Response:
         """Unhealthy only for what no wait will mend: a database that refuses writes (the bot
         would run on, saving nothing); a database slow or out of reach is ``/readyz``'s to say."""
         try:
-            await asyncio.wait_for(self.bot.service.store.writable(), HEALTH_SECONDS)
-        except ReadOnly:
-            return web.Response(status=503, text="database not writable\n")
+            takes = await self.writes.takes_writes(HEALTH_SECONDS)
         except Exception:  # slow or gone: not this check's answer (see the docstring)
-            pass
-        return web.Response(text="ok\n")
+            takes = True
+        return web.Response(text="ok\n") if takes else web.Response(status=503, text="database not writable\n")
 
     async def readyz(self, request: web.Request) -> web.Response:
-        reason = await unready(self.bot)
+        reason = await unready(self.bot, self.writes)
         return web.Response(status=503 if reason else 200, text=f"{reason or 'ready'}\n")
 
 

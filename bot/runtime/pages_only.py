@@ -1,17 +1,21 @@
-"""``python -m bot web --db FILE``: the game pages of a database, served without Discord, for
-a host who wants to see them before pointing Discord at them (or test a reverse proxy), or an
-offline player (``python -m bot play`` writes the same games). The same routes as the bot's
-``SAMARKAND_WEB`` (``docs/web.md``), with the private pages only where the operator gives the
-bot's own signing secret (``SAMARKAND_WEB_SECRET``).
+"""``python -m bot web --db ADDRESS``: the game pages of a database, served without Discord,
+for a host who wants to see them before pointing Discord at them (or test a reverse proxy), or
+an offline player (``python -m bot play`` writes the same games, and ``play --web`` serves them
+through this module while it plays). The same routes as the bot's ``SAMARKAND_WEB``
+(``docs/web.md``), with the private pages only where a signer is given (the bot's own
+``SAMARKAND_WEB_SECRET``, or the offline console's secret of the session).
 
-Read-only: the file is opened as it is (never migrated) and its connection is made
-``query_only``, so that SQLite itself refuses any write; it may be the file a running bot
-writes, whose changes the pages then follow."""
+Read-only, whichever the database: an SQLite file is opened as it is (never migrated) and its
+connection made ``query_only``, so that SQLite itself refuses any write; a PostgreSQL
+connection starts every transaction read-only (``default_transaction_read_only``), so that
+the server refuses any write. Either may be the database a running bot writes, whose changes
+the pages then follow."""
 
 from __future__ import annotations
 
 import asyncio
 from collections.abc import Callable
+from urllib.parse import urlsplit, urlunsplit
 
 from aiohttp import web
 
@@ -20,7 +24,6 @@ from bot.service import GameService
 from bot.service.pools import page_pool
 from bot.store import Store
 from bot.store.address import is_postgres
-from bot.store.errors import BadAddress
 from bot.store.sqlite import SqliteStore
 from bot.web.private_routes import PrivatePages
 from bot.web.routes import GamePages
@@ -28,36 +31,41 @@ from bot.web.server import BACKLOG, runner_of
 from bot.web.signed_link import LinkSigner
 
 DEFAULT_AT = ("127.0.0.1", 8080)  # this machine only, unless the host says otherwise
+READ_ONLY = "default_transaction_read_only=on"  # a server setting asyncpg takes from the address's query
+
+
+def read_only_address(address: str) -> str:
+    """The PostgreSQL ``address`` with every transaction of its connections read-only: asyncpg
+    hands a query parameter it does not know to the server as a setting of the session."""
+    parts = urlsplit(address)
+    return urlunsplit(parts._replace(query=f"{parts.query}&{READ_ONLY}" if parts.query else READ_ONLY))
 
 
 async def read_only(address: str) -> Store:
-    """The SQLite file at ``address``, at this bot's schema version, opened so that it cannot
-    be written; a missing file, another version or a PostgreSQL address is refused (StoreError)."""
+    """The database at ``address``, at this bot's schema version, opened so that it cannot be
+    written; a missing file or another version is refused (StoreError)."""
     if is_postgres(address):
-        raise BadAddress("web serves an SQLite file's pages (--db FILE); for a PostgreSQL database, run the "
-                         "bot with SAMARKAND_WEB.")
+        return await current(read_only_address(address), "--db")
     store = await current(address, "--db")
     assert isinstance(store, SqliteStore)  # not a postgresql:// address, so a file
     await store.db.execute("PRAGMA query_only=ON")
     return store
 
 
-async def serve(address: str, at: tuple[str, int], secret: str, listening: Callable[[str], None]) -> None:
+async def serve(address: str, at: tuple[str, int], signer: LinkSigner | None, listening: Callable[[str], None]) -> None:
     """Serve the pages of ``address`` at ``at`` until cancelled; ``listening`` is told the
-    pages' address once they answer (the port the system chose, for port 0)."""
+    pages' root (``http://host:port``, the port the system chose for port 0) once they answer."""
     store = await read_only(address)
     try:
         service = GameService(store, cpu=page_pool())  # as the bot's
         app = web.Application()
-        signer = LinkSigner(secret.encode()) if secret else None
         app.add_routes(GamePages(service).routes() + PrivatePages(service, signer).routes())
         runner = runner_of(app)
         await runner.setup()
         try:
             await web.TCPSite(runner, *at, backlog=BACKLOG).start()
             host, port = runner.addresses[0][:2]
-            listening(f"Serving the game pages of {address}, read-only, at http://{host}:{port}/games/<number> "
-                      f"(private pages {'on' if signer else 'off: no SAMARKAND_WEB_SECRET'}). Ctrl-C stops.")
+            listening(f"http://{host}:{port}")
             await asyncio.Event().wait()
         finally:
             await runner.cleanup()

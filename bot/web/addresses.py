@@ -53,3 +53,8 @@ def moves_address(game: int, token: str, version: str, language: str) -> str:
     """The private page's image of the seat's moves, named by the mark of what the seat sees
     (another seat's private answer moves nothing here)."""
     return f"/games/{game}/private/{token}/moves.png?v={version}&lang={language}"
+
+
+def in_language(address: str, language: str) -> str:
+    """A page's address (with no query yet) that asks for ``language`` whatever the browser's."""
+    return f"{address}?lang={language}"

@@ -1,14 +1,18 @@
 """The pages' aiohttp server as the bot runs it (``bot.runtime.health_server``) and the tests
 serve it: every answer carries the headers that keep a page to itself, a request aiohttp
-cannot read is refused without quoting it in the log, and a crowd connecting at once waits in
-a long enough queue."""
+cannot read is refused without quoting it, in the log or in the answer, and a crowd
+connecting at once waits in a long enough queue."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
+from http import HTTPStatus
+from typing import Any, ClassVar
 
 from aiohttp import web
 from aiohttp.http_exceptions import HttpProcessingError
+from aiohttp.web_request import BaseRequest
 
 from bot.web.addresses import SECURITY_HEADERS
 
@@ -44,9 +48,55 @@ async def with_security_headers(request: web.Request, response: web.StreamRespon
     response.headers.update(SECURITY_HEADERS)
 
 
+def plain_refusal(status: int) -> str:
+    """The whole body of an answer to a request that could not be read: its status and HTTP's
+    name for it, the same for every such request."""
+    return f"{status}: {HTTPStatus(status).phrase}\n"
+
+
+class QuietConnection(web.RequestHandler):
+    """aiohttp's connection handler, but a request it cannot read (a malformed request line,
+    an address or a header over its 8 KB) is answered with ``plain_refusal``, and with the
+    security headers. aiohttp's own answer quotes the start of the request back (``Bad status
+    line: … b'GET /games/7/private/…'``, ``Got more than 8190 bytes when reading: …``): for a
+    private page, most of its signed link, to whoever reads the answer on the way (a proxy's
+    log of errors, a browser's)."""
+
+    def handle_error(self, request: BaseRequest, status: int = 500, exc: BaseException | None = None,
+                     message: str | None = None) -> web.StreamResponse:
+        answer = super().handle_error(request, status, exc, plain_refusal(status))
+        answer.headers.update(SECURITY_HEADERS)
+        return answer
+
+
+class QuietServer(web.Server):
+    """aiohttp's server, handing each connection to a ``QuietConnection``."""
+
+    def __init__(self, made: web.Server, **options: Any) -> None:
+        super().__init__(made.request_handler, request_factory=made.request_factory, **options)
+        self.options = options
+
+    def __call__(self) -> web.RequestHandler:
+        return QuietConnection(self, loop=asyncio.get_running_loop(), **self.options)
+
+
+class QuietRunner(web.AppRunner):
+    """The application's runner, serving it through a ``QuietServer`` (``_make_server`` is
+    the one method a runner must define: where it makes its server)."""
+
+    OPTIONS: ClassVar[dict[str, Any]] = {"access_log": None}  # no access log: an address may hold a signed link
+
+    def __init__(self, app: web.Application) -> None:
+        super().__init__(app, **self.OPTIONS)
+
+    async def _make_server(self) -> web.Server:
+        return QuietServer(await super()._make_server(), **self.OPTIONS)
+
+
 def runner_of(app: web.Application) -> web.AppRunner:
     """The runner that serves ``app`` as the bot does: no access log (an address may hold a
-    signed link), the security headers on every answer, unread requests refused quietly."""
+    signed link), the security headers on every answer, unread requests refused quietly (in the
+    log, ``UNREAD``; in the answer, ``QuietConnection``)."""
     logging.getLogger("aiohttp.server").addFilter(UNREAD)  # a filter is kept once however often added
     app.on_response_prepare.append(with_security_headers)
-    return web.AppRunner(app, access_log=None)
+    return QuietRunner(app)

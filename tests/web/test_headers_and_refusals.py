@@ -11,7 +11,9 @@ import logging
 import aiohttp
 import pytest
 
+from bot.runtime.health_server import HealthServer
 from bot.web.addresses import SECURITY_HEADERS
+from tests.support.watched_bot import Bot
 from tests.web.conftest import Served
 
 
@@ -21,9 +23,9 @@ async def answer(url: str) -> tuple[int, dict[str, str]]:
         return got.status, dict(got.headers)
 
 
-async def raw(served: Served, request: bytes) -> bytes:
-    """The server's answer to bytes sent as they are (no client would send them)."""
-    host, port = served.url.removeprefix("http://").split(":")
+async def raw(url: str, request: bytes) -> bytes:
+    """The answer of the server at ``url`` to bytes sent as they are (no client would send them)."""
+    host, port = url.removeprefix("http://").split(":")
     reader, writer = await asyncio.open_connection(host, int(port))
     writer.write(request)
     await writer.drain()
@@ -62,10 +64,40 @@ async def test_a_request_too_long_or_too_broken_is_refused_quietly(served: Serve
     too_long = f"GET {link}{'0' * 9000} HTTP/1.1\r\nHost: x\r\n\r\n".encode()
     big_header = f"GET /games/{served.game} HTTP/1.1\r\nHost: x\r\nReferer: {link}{'0' * 9000}\r\n\r\n".encode()
     tls = b"\x16\x03\x01\x02\x00\x01\x00\x01\xfc\x03\x03" + link.encode() + b"\r\n\r\n"
-    for request in (too_long, big_header, tls):
-        said = await raw(served, request)
+    malformed = f"GET {link} HTTP/1.1 and more\r\nHost: x\r\n\r\n".encode()
+    for request in (too_long, big_header, tls, malformed):
+        said = await raw(served.url, request)
         assert said.startswith(b"HTTP/1.") and said.split(b" ")[1].startswith(b"4"), said[:80]
+        assert_refused_plainly(said, link)
     lines = [record.getMessage() + (record.exc_text or "") + str(record.exc_info or "") for record in caplog.records]
     assert lines and not [line for line in lines if signature[:16] in line or "Traceback" in line]
     refusals = [r for r in caplog.records if r.name == "aiohttp.server"]
-    assert len(refusals) == 3 and all(r.levelno == logging.INFO and not r.exc_info for r in refusals)
+    assert len(refusals) == 4 and all(r.levelno == logging.INFO and not r.exc_info for r in refusals)
+
+
+def assert_refused_plainly(said: bytes, link: str) -> None:
+    """A 400 whose body is its status alone, with the security headers, quoting nothing sent
+    (aiohttp's own answer quoted the start of the request line or the over-long address)."""
+    head, _, body = said.partition(b"\r\n\r\n")
+    assert (head.split(b" ")[1], body) == (b"400", b"400: Bad Request\n"), said[:300]
+    assert all(f"{name}: {value}".encode() in head for name, value in SECURITY_HEADERS.items())
+    assert link.encode()[:20] not in said and b"games" not in said
+
+
+@pytest.mark.parametrize("path", ["/readyz", "/games/1/private/0.u0.1." + "a" * 64])
+async def test_the_health_server_refuses_an_unreadable_request_plainly_too(path: str):
+    server = HealthServer(Bot())  # type: ignore[arg-type]
+    await server.start("127.0.0.1", 0)
+    try:
+        for request in (f"GET {path}{'0' * 9000} HTTP/1.1\r\nHost: x\r\n\r\n",
+                        f"GET {path} HTTP/1.1 and more\r\nHost: x\r\n\r\n"):
+            said = await raw(f"http://127.0.0.1:{server.port}", request.encode())
+            assert_refused_plainly(said, path)
+    finally:
+        await server.stop()
+
+
+async def test_an_unknown_game_s_refusal_names_no_number(served: Served):
+    async with aiohttp.ClientSession() as session, session.get(f"{served.url}/games/987654") as got:
+        assert (got.status, await got.text()) == (404, "There is no started game at this address. Check the link "
+                                                       "in the game's turn message.\n")

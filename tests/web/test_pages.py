@@ -86,7 +86,7 @@ async def test_the_version_is_the_public_record_s_mark_and_moves_with_it(served:
 
 
 @pytest.mark.parametrize(("path", "status", "says"), [
-    ("/games/999999", 404, "no started game 999999"),
+    ("/games/999999", 404, "no started game at this address"),
     ("/games/99999999999999999999", 404, ""),  # past the router's 19 digits: no such path
     ("/games/9223372036854775808/page.json", 404, "no started game"),
     ("/games/{game}?turn=10001", 400, "from 0 to 10000"),
@@ -106,8 +106,8 @@ async def test_a_lobby_has_no_page(served: Served):
     await served.service.lobby.create("other", "guild-1", "u9", "Zed", seed=1)
     row = await served.service.store.live_game("other")
     status, _, body = await fetch(f"{served.url}/games/{row.id}?lang=de")
-    assert (status, body.decode().strip()) == (404, f"Es gibt kein begonnenes Spiel {row.id}. Prüfe den Link in "
-                                                    "der Zugnachricht des Spiels.")
+    assert (status, body.decode().strip()) == (404, "Unter dieser Adresse gibt es kein begonnenes Spiel. Prüfe den "
+                                                    "Link in der Zugnachricht des Spiels.")
 
 
 async def test_no_public_endpoint_shows_a_card_of_any_hand(served: Served):

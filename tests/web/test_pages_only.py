@@ -1,7 +1,8 @@
-"""``python -m bot web --db FILE``: the game pages of a database without Discord, in a process
-of its own on 127.0.0.1 (a port the system chooses), are the pages the bot serves, byte for
-byte, the private ones with the bot's secret; it never writes the file, refuses a missing file
-or a bad address with one sentence and exit code 2, and stops quietly on Ctrl-C."""
+"""``python -m bot web --db ADDRESS``: the game pages of a database (an SQLite file or a
+PostgreSQL database) without Discord, in a process of its own on 127.0.0.1 (a port the system
+chooses), are the pages the bot serves, byte for byte, the private ones with the bot's secret;
+it never writes the database (the database itself refuses), refuses a missing file or a bad
+address with one sentence and exit code 2, and stops quietly on Ctrl-C."""
 
 from __future__ import annotations
 
@@ -17,13 +18,17 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from pathlib import Path
 
-import aiohttp
+import asyncpg
 import pytest
 
 from bot.runtime.pages_only import read_only
+from bot.store.address import is_postgres
+from bot.store.postgres import PostgresStore
+from bot.store.sqlite import SqliteStore
+from tests.support.web_answers import answers
 from tests.web.conftest import SECRET, Served
 
-A_FILE = pytest.mark.parametrize("database", ["sqlite"], indirect=True)  # what the command serves
+A_FILE = pytest.mark.parametrize("database", ["sqlite"], indirect=True)  # where the database makes no difference
 
 
 def environment(secret: str) -> dict[str, str]:
@@ -50,22 +55,21 @@ async def pages_only(database: str, folder: Path, secret: str) -> AsyncIterator[
     assert (process.returncode, err.decode()) == (0, "")
 
 
-async def answers(base: str, paths: list[str]) -> list[tuple[int, str | None, bytes]]:
-    async with aiohttp.ClientSession() as session:
-        found = []
-        for path in paths:
-            async with session.get(base + path) as answer:
-                found.append((answer.status, answer.headers.get("Content-Type"), await answer.read()))
-        return found
+async def contents(database: str) -> list[object]:
+    """Every row of every table, in order."""
+    if not is_postgres(database):
+        with sqlite3.connect(database) as db:
+            return list(db.iterdump())
+    connection = await asyncpg.connect(database)
+    try:
+        tables = await connection.fetch("SELECT table_name FROM information_schema.tables "
+                                        "WHERE table_schema = current_schema() ORDER BY table_name")
+        return [list(await connection.fetch(f'SELECT * FROM "{table}" ORDER BY 1')) for (table,) in tables]
+    finally:
+        await connection.close()
 
 
-def contents(database: str) -> list[str]:
-    with sqlite3.connect(database) as db:
-        return list(db.iterdump())
-
-
-@A_FILE
-async def test_the_pages_without_discord_are_the_bot_s_and_the_file_is_not_written(served: Served, database: str,
+async def test_the_pages_without_discord_are_the_bot_s_and_the_database_is_not_written(served: Served, database: str,
                                                                                    tmp_path: Path):
     row = await served.service.store.game(served.game)
     assert row is not None
@@ -73,13 +77,13 @@ async def test_the_pages_without_discord_are_the_bot_s_and_the_file_is_not_writt
     game = f"/games/{served.game}"
     paths = [game, f"{game}?lang=de", f"{game}/page.json?turn=1", f"{game}/version.json", f"{game}/board.png",
              "/web/game.js", f"{game}/private/{token}", f"{game}/private/{token}/moves.png", "/games/999"]
-    before = contents(database)
+    before = await contents(database)
     async with pages_only(database, tmp_path, SECRET) as url:
         alone = await answers(url, paths)
     bots = await answers(served.url, paths)
     assert alone == bots
     assert [status for status, _, _ in alone[:7]] == [200] * 7 and alone[-1][0] == 404
-    assert contents(database) == before
+    assert await contents(database) == before
 
 
 @A_FILE
@@ -95,8 +99,6 @@ async def test_without_the_secret_the_private_pages_are_off(served: Served, data
 
 @pytest.mark.parametrize(("argv", "sentence"), [
     (["--db", "missing.sqlite3"], "There is no database file missing.sqlite3 (--db names it).\n"),
-    (["--db", "postgresql://localhost/games"], "web serves an SQLite file's pages (--db FILE); for a PostgreSQL "
-                                               "database, run the bot with SAMARKAND_WEB.\n"),
     (["--db", "x.sqlite3", "--listen", "nowhere"], "--listen is 'nowhere': write host:port, e.g. 0.0.0.0:8080 (or "
                                                    "127.0.0.1:8080 to listen on this machine only).\n"),
 ])
@@ -107,12 +109,16 @@ def test_a_missing_file_or_a_bad_address_is_one_sentence_and_exit_2(tmp_path: Pa
     assert not (tmp_path / "missing.sqlite3").exists()
 
 
-@A_FILE
-async def test_sqlite_itself_refuses_a_write_to_the_file_it_serves(served: Served, database: str):
+async def test_the_database_itself_refuses_a_write_on_the_connection_that_serves_it(served: Served, database: str):
     store = await read_only(database)
     try:
-        with pytest.raises(sqlite3.OperationalError, match="readonly"):
-            await store.db.execute("DELETE FROM games")
+        if isinstance(store, SqliteStore):
+            with pytest.raises(sqlite3.OperationalError, match="readonly"):
+                await store.db.execute("DELETE FROM games")
+        else:
+            assert isinstance(store, PostgresStore)
+            with pytest.raises(asyncpg.ReadOnlySQLTransactionError):
+                await store.pool.execute("DELETE FROM games")
     finally:
         await store.close()
     assert await served.service.store.game(served.game) is not None

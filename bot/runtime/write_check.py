@@ -1,0 +1,63 @@
+"""Whether the database takes writes, asked at most once per ``EVERY_SECONDS`` however often it
+is wanted. A scrape of ``/metrics``, ``/healthz`` (the image's health check, every 30 s) and
+``/readyz`` (a load balancer's, perhaps every few seconds) each want to know; each asking
+would be a write (rolled back) per probe, on the connection the games wait for. They share
+one answer instead, at most one interval old, and the asks that come while a question is
+under way wait for that question's answer rather than ask another."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from collections.abc import Awaitable, Callable
+
+from bot.store import ReadOnly
+
+# How old an answer may be. Prometheus scrapes every 30 s (docs/prometheus/prometheus.yml), so a
+# scrape finds an answer no older than the last scrape; /healthz fails at most this long after
+# the database stops taking writes, well within the minute docs/operating.md promises.
+EVERY_SECONDS = 30.0
+
+
+class WriteCheck:
+    """``ask``: the store's ``writable`` (raises ``ReadOnly`` when the database refuses the
+    write); ``said``: told each answer the database gives (the writable gauge)."""
+
+    def __init__(self, ask: Callable[[], Awaitable[None]], said: Callable[[bool], None],
+                 clock: Callable[[], float] = time.monotonic, seconds: float = EVERY_SECONDS) -> None:
+        self.ask, self.said, self.clock, self.seconds = ask, said, clock, seconds
+        self.answer = True
+        self.answered_at: float | None = None
+        self.asking: asyncio.Task[bool] | None = None
+
+    async def takes_writes(self, timeout: float) -> bool:
+        """False when the database refused the last write asked of it, True when it took it;
+        the question is asked again once the answer is ``seconds`` old. Raises what the
+        database raised instead of answering, or ``TimeoutError`` after ``timeout`` seconds:
+        no answer is kept from a database that gave none, so the next want asks again (and
+        the question under way still gives its answer to whoever asks after it)."""
+        if self.answered_at is not None and self.clock() - self.answered_at < self.seconds:
+            return self.answer
+        if self.asking is None:
+            self.asking = asyncio.ensure_future(self._asked())
+            self.asking.add_done_callback(_retrieved)
+        return await asyncio.wait_for(asyncio.shield(self.asking), timeout)
+
+    async def _asked(self) -> bool:
+        try:
+            await self.ask()
+            answer = True
+        except ReadOnly:
+            answer = False
+        finally:
+            self.asking = None
+        self.answer, self.answered_at = answer, self.clock()
+        self.said(answer)
+        return answer
+
+
+def _retrieved(asked: asyncio.Task[bool]) -> None:
+    """The failure of a question whose askers all gave up waiting is theirs to have missed,
+    not asyncio's to log as never retrieved."""
+    if not asked.cancelled():
+        asked.exception()
