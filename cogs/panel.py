@@ -21,8 +21,9 @@ import discord
 from bot.engine import Action, Board, Discard, Expand, Marry, SaleDecision
 from bot.engine.scoring import END_STUCK
 from bot.engine.view import DiscardDue, HandCard
+from bot.games.samarkand.game_service import GameService, SeatScreen
 from bot.games.samarkand.turn_options import TurnOptions, first_spaces, second_spaces
-from bot.service import GameService, SeatScreen, ServiceError
+from bot.service import ServiceError
 from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text, cards_between, family
 from bot.words.image_words import words_in

@@ -9,7 +9,7 @@ from PIL import Image
 from bot.cli import main
 from bot.engine import awaiting, legal_actions, state_from_json
 from bot.games.samarkand import SAMARKAND
-from bot.service import GameService
+from bot.games.samarkand.game_service import GameService
 from bot.store import Store
 
 

@@ -6,7 +6,8 @@ import contextlib
 
 from bot.engine import Marry, legal_actions, replay, state_from_json, state_to_json
 from bot.games.samarkand import SAMARKAND
-from bot.service import GameService, ServiceError
+from bot.games.samarkand.game_service import GameService
+from bot.service import ServiceError
 from bot.store import GameStatus, Store
 from tests.service.conftest import CHANNEL, lobby
 

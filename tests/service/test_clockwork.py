@@ -12,8 +12,8 @@ import pytest
 from bot.ai.thinking import InlineThinker
 from bot.engine import Discard, Expand, Marry, SaleDecision, awaiting, legal_actions, state_from_json
 from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
 from bot.runtime.computer_driver import ComputerDriver
-from bot.service import GameService
 from bot.store import Store
 from bot.words.i18n import text
 from tests.service.conftest import CHANNEL, GUILD, lobby, rig

@@ -13,9 +13,9 @@ from bot.ai.thinking import InlineThinker
 from bot.cli import main
 from bot.engine import apply_action, awaiting, legal_actions, state_from_json
 from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
 from bot.ratings.skill import START, rate_game
 from bot.ratings.standings import EVERY_SERVER, MIN_GAMES, PAGE
-from bot.service import GameService
 from bot.store import MIGRATIONS, Store
 from bot.store.ratings import rated_from_the_start
 from bot.words.i18n import text

@@ -3,7 +3,7 @@ end of the player's own last turn, and nothing private of anyone else."""
 
 from bot.engine import Discard, Expand, Marry, awaiting, legal_actions, state_from_json
 from bot.engine.events import GameOver, Married, Turn
-from bot.service.reading import since_turn_of
+from bot.games.samarkand.reading import since_turn_of
 from bot.words.i18n import CONSOLE, text
 from tests.service.conftest import CHANNEL, started
 from tests.support.engine_scenarios import BOARD, fam

@@ -10,7 +10,8 @@ import pytest
 
 from bot.engine import Expand, Marry, SaleDecision, state_from_json
 from bot.games.samarkand import SAMARKAND
-from bot.service import GameService, ServiceError
+from bot.games.samarkand.game_service import GameService
+from bot.service import ServiceError
 from bot.store import Store
 from bot.store.notes import TimedOut
 from bot.store.settings import Settings

@@ -15,8 +15,9 @@ from typing import Any
 
 from bot.engine import action_to_text, awaiting, legal_actions, state_from_json
 from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
 from bot.lab.bench.lockstep import follow
-from bot.service import GameService, ServiceError
+from bot.service import ServiceError
 from bot.store import Store
 from tests.support.clock import ManualClock
 

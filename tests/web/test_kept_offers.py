@@ -21,7 +21,7 @@ import pytest
 from bot.engine import Discard, SaleDecision, awaiting, legal_actions, state_from_json
 from bot.engine.rng import seed_state, shuffle
 from bot.games.samarkand import SAMARKAND
-from bot.service import GameService
+from bot.games.samarkand.game_service import GameService
 from bot.store import Store
 from bot.web.signed_link import LinkSigner
 from tests.service.conftest import CHANNEL, lobby

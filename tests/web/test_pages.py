@@ -13,7 +13,7 @@ import pytest
 from PIL import Image
 
 from bot.engine import SaleDecision, awaiting, board_by_id, legal_actions, state_from_json
-from bot.service.history import position_at
+from bot.games.samarkand.history import position_at
 from bot.words.i18n import family, text
 from bot.words.markup import without_markup
 from bot.words.narrate import card_name

@@ -26,11 +26,11 @@ from typing import Any
 
 from bot.engine import Action, awaiting, legal_actions, state_from_json
 from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
 from bot.lab.bench.lockstep import Lockstep, follow
 from bot.lab.bench.passes import bench_passes
 from bot.lab.bench.percentiles import percentile
 from bot.lab.throwaway import ThrowawayPostgres
-from bot.service import GameService
 from bot.store import Store, Transaction
 
 COMMANDS_PER_POINT = 1000

@@ -25,9 +25,9 @@ from aiohttp import web
 
 from bot.engine import awaiting, legal_actions, state_from_json
 from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
 from bot.games.samarkand.turn_options import first_spaces
 from bot.lab.bench.percentiles import percentile
-from bot.service import GameService
 from bot.service.pools import page_pool
 from bot.store import GameStatus, Store
 from bot.web.addresses import private_address
