@@ -191,7 +191,7 @@ class Panel:
     async def act(self, action: Action, turn: int | None = None) -> Reply:
         """Make a move, a discard or a sale answer (typed, as the panel offered it); the panel
         goes on from the screen the action's report carries."""
-        report = await self.service.play.act_in(self.game, self.user, action, self.pressed_in, turn)
+        report = await self.service.moves.act_in(self.game, self.user, action, self.pressed_in, turn)
         said = report.private.get(self.user, [])
         lines = self.t.lines([m for m in said if m.key != "news.sale_offer"])  # the panel lists open offers below
         screen = report.screens.get(self.user)

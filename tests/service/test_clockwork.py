@@ -56,13 +56,13 @@ async def move(service: GameService, seat: int) -> object:
     row = await service.store.live_game(CHANNEL)
     state = state_from_json(row.state)
     if seat == 0:
-        report = await service.play.act(CHANNEL, row.seats[0].user, Expand(state.board.family_named("Tigris").index,
+        report = await service.moves.act(CHANNEL, row.seats[0].user, Expand(state.board.family_named("Tigris").index,
                                                                           (state.board.by_label["D7"],)))
     else:
-        report = await service.play.act(CHANNEL, row.seats[seat].user, first_move(state, seat))
+        report = await service.moves.act(CHANNEL, row.seats[seat].user, first_move(state, seat))
     state = state_from_json((await service.store.live_game(CHANNEL)).state)
     if state.pending and state.pending[0].kind == "discard":
-        report = await service.play.act(CHANNEL, row.seats[seat].user, first_move(state, seat))
+        report = await service.moves.act(CHANNEL, row.seats[seat].user, first_move(state, seat))
     return report
 
 

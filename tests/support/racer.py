@@ -39,7 +39,7 @@ async def chosen_actions(service: GameService, channels: list[str], rng: random.
 
 async def act(service: GameService, channel: str, game: int, user: str, action: Any) -> dict[str, Any]:
     try:
-        report = await service.play.act(channel, user, action)
+        report = await service.moves.act(channel, user, action)
     except ServiceError as err:
         return {"game": game, "refused": str(err)}
     return {"game": game, "version": report.version, "action": action_to_text(action)}

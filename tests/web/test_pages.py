@@ -79,7 +79,7 @@ async def test_the_version_is_the_public_record_s_mark_and_moves_with_it(served:
     state = state_from_json(row.state)
     seat = awaiting(state)[0].player
     move = next(a for a in legal_actions(state, seat) if not isinstance(a, SaleDecision))  # a public change
-    await served.service.play.act(CHANNEL, row.seats[seat].user, move)
+    await served.service.moves.act(CHANNEL, row.seats[seat].user, move)
     _, _, after = await fetch(f"{served.url}/games/{served.game}/version.json")
     assert json.loads(before)["version"] != json.loads(after)["version"]
     assert json.loads(after)["version"] == (await served.service.pages.spectated(served.game)).version

@@ -40,10 +40,17 @@ class GameService:
         self.tables = Tables(store, rules, clock, cpu)
         self.board = rules.board
         platform = Platform(self.tables)
-        self.store, self.players, self.lobby, self.moves, self.clock, self.computers = (
-            platform.store, platform.players, platform.lobby, platform.moves, platform.clock, platform.computers)
-        self.news, self.vacations, self.privacy, self.standings, self.set_aside = (
-            platform.news, platform.vacations, platform.privacy, platform.standings, platform.set_aside)
+        self.store = platform.store
+        self.players = platform.players
+        self.lobby = platform.lobby
+        self.moves = platform.moves
+        self.clock = platform.clock
+        self.computers = platform.computers
+        self.news = platform.news
+        self.vacations = platform.vacations
+        self.privacy = platform.privacy
+        self.standings = platform.standings
+        self.set_aside = platform.set_aside
         self.play = Play(self.tables, self.moves)
         self.reading = Reading(self.tables)
         self.pages = Pages(self.tables)

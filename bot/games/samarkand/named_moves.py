@@ -23,23 +23,21 @@ class Play:
     def __init__(self, tables: Tables[SamarkandRules], moves: Moves) -> None:
         self.tables = tables
         self.moves = moves
-        self.act = moves.act
-        self.act_in = moves.act_in
 
     async def marry(self, channel: str, user: str, family: str, turn: int | None = None) -> Report:
-        return await self.act(channel, user, Marry(self._parse(parse_family, family)), turn)
+        return await self.moves.act(channel, user, Marry(self._parse(parse_family, family)), turn)
 
     async def expand(self, channel: str, user: str, family: str, spaces: list[str],
                      turn: int | None = None) -> Report:
         targets = tuple(self._parse(parse_space, s) for s in spaces if s)
-        return await self.act(channel, user, Expand(self._parse(parse_family, family), targets), turn)
+        return await self.moves.act(channel, user, Expand(self._parse(parse_family, family), targets), turn)
 
     async def discard(self, channel: str, user: str, cards: list[str]) -> Report:
         chosen = tuple(sorted(self._parse(parse_card, c) for c in cards if c))
-        return await self.act(channel, user, Discard(chosen))
+        return await self.moves.act(channel, user, Discard(chosen))
 
     async def decide_sale(self, channel: str, user: str, card: str, sell: bool) -> Report:
-        return await self.act(channel, user, SaleDecision(self._parse(parse_card, card), sell))
+        return await self.moves.act(channel, user, SaleDecision(self._parse(parse_card, card), sell))
 
     def _parse(self, parser: Callable[[Board, str], int], text: str) -> int:
         try:

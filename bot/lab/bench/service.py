@@ -103,7 +103,7 @@ async def timed_commands(service: GameService, channels: list[str], rng: random.
 
         async def one(channel: str, command: tuple[str, Action]) -> None:
             start = time.perf_counter()
-            await service.play.act(channel, command[0], command[1])
+            await service.moves.act(channel, command[0], command[1])
             timed.samples.append((time.perf_counter() - start) * 1000)
 
         await asyncio.gather(*(one(c, cmd) for c, cmd in prepared))

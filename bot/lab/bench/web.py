@@ -84,7 +84,7 @@ async def games(service: GameService, count: int, rng: random.Random) -> list[in
                 break
             state = state_from_json(row.state)
             seat = awaiting(state)[0].player
-            await service.play.act(channel, row.seats[seat].user, rng.choice(legal_actions(state, seat)))
+            await service.moves.act(channel, row.seats[seat].user, rng.choice(legal_actions(state, seat)))
         found = await service.store.latest_game(channel)
         assert found is not None
         ids.append(found.id)
