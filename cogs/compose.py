@@ -15,9 +15,9 @@ import discord
 from bot.engine import Board, board_by_id
 from bot.engine.scoring import END_STUCK
 from bot.engine.view import PublicView
+from bot.games.samarkand.reading import TURN_LINE
 from bot.service import Announcement
 from bot.service.pools import off_loop
-from bot.service.reading import TURN_LINE
 from bot.words.i18n import Text
 from bot.words.level_names import tight_name
 from bot.words.textboard import met_text, players_text, revealed_text, scores_text

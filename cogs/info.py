@@ -12,10 +12,11 @@ from discord.ext import commands
 
 from bot.engine import board_by_id
 from bot.engine.view import PublicView
-from bot.service import GameService, GameStatus
-from bot.service.history import position_at, turn_after
+from bot.games.samarkand.game_service import GameService
+from bot.games.samarkand.history import position_at, turn_after
+from bot.games.samarkand.reading import TURN_LINE, Seated
+from bot.service import GameStatus
 from bot.service.pools import off_loop
-from bot.service.reading import TURN_LINE, Seated
 from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
 from cogs.compose import LIMIT, Embed, board_file, image_name, message_link, newest_turns, tight, turn_embed

@@ -12,17 +12,16 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.ai import DEFAULT_LEVEL, OFFERED
+from bot.games.samarkand.game_service import GameService, evened_counts
 from bot.service import (
     AT_ONCE_WARNING,
     HOST_SETS,
-    GameService,
     GameStatus,
     GameSummary,
     Limit,
     LimitsHere,
     ServiceError,
     Settings,
-    evened_counts,
     settings_line,
 )
 from bot.words.i18n import Msg, text

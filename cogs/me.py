@@ -8,7 +8,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.service import GameService, Presence, Report
+from bot.games.samarkand.game_service import GameService
+from bot.service import Presence, Report
 from bot.service.presence import MAX_VACATION_DAYS, zone_names
 from bot.words.i18n import Msg, Text
 from cogs.respond import Reply, noted, respond, says, user_id

@@ -14,7 +14,8 @@ from typing import Any
 
 import discord
 
-from bot.service import GameService, Reach, Reminder, Report, SetAside
+from bot.games.samarkand.game_service import GameService
+from bot.service import Reach, Reminder, Report, SetAside
 from bot.words.i18n import Msg, Text, hours
 from cogs.compose import clip, mention, message_link
 from cogs.decisions import decision_view

@@ -15,7 +15,8 @@ from typing import NotRequired, TypedDict
 
 import discord
 
-from bot.service import NOBODY, Announcement, GameService, Report
+from bot.games.samarkand.game_service import GameService
+from bot.service import NOBODY, Announcement, Report
 from bot.service.work import INTERACTIONS, current
 from bot.words.i18n import Msg
 from bot.words.image_words import words_in

@@ -21,8 +21,9 @@ import discord
 from bot.engine import Action, Board, Discard, Expand, Marry, SaleDecision
 from bot.engine.scoring import END_STUCK
 from bot.engine.view import DiscardDue, HandCard
+from bot.games.samarkand.game_service import GameService, SeatScreen
 from bot.games.samarkand.turn_options import TurnOptions, first_spaces, second_spaces
-from bot.service import GameService, SeatScreen, ServiceError
+from bot.service import ServiceError
 from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text, cards_between, family
 from bot.words.image_words import words_in
@@ -190,7 +191,7 @@ class Panel:
     async def act(self, action: Action, turn: int | None = None) -> Reply:
         """Make a move, a discard or a sale answer (typed, as the panel offered it); the panel
         goes on from the screen the action's report carries."""
-        report = await self.service.play.act_in(self.game, self.user, action, self.pressed_in, turn)
+        report = await self.service.moves.act_in(self.game, self.user, action, self.pressed_in, turn)
         said = report.private.get(self.user, [])
         lines = self.t.lines([m for m in said if m.key != "news.sale_offer"])  # the panel lists open offers below
         screen = report.screens.get(self.user)

@@ -12,8 +12,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.games.samarkand.game_service import GameService, Hand
 from bot.games.samarkand.turn_options import NONE, TurnOptions, partners
-from bot.service import GameService, Hand, Report, ServiceError
+from bot.service import Report, ServiceError
 from bot.words.i18n import Msg, Text, family
 from bot.words.narrate import card_name, space_name
 from bot.words.parsing import InputError, parse_family, parse_space, split_cards

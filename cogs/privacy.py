@@ -11,7 +11,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.service import Forgotten, GameService, Kept
+from bot.games.samarkand.game_service import GameService
+from bot.service import Forgotten, Kept
 from bot.words.i18n import Text
 from cogs.custom_ids import MAX_ID, BadComponent, Button, Component, fields, number
 from cogs.respond import Reply, respond, says, user_id

@@ -9,7 +9,8 @@ from typing import Protocol, cast
 
 import discord
 
-from bot.service import GameService, Report
+from bot.games.samarkand.game_service import GameService
+from bot.service import Report
 from bot.web.signed_link import LinkSigner
 from bot.words.i18n import Msg
 

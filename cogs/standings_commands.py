@@ -13,7 +13,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.ai import LEVEL_SKILLS, OFFERED
-from bot.service import GameService
+from bot.games.samarkand.game_service import GameService
 from bot.service.pools import off_loop
 from bot.words.i18n import Msg
 from bot.words.image_words import words_in

@@ -40,7 +40,7 @@ TRANSPARENT = 255         # a palette index no colour uses (the palette has fewe
 
 
 class Position(Protocol):
-    """A public view and what its last turn did (``bot.service.history.Snapshot`` is one)."""
+    """A public view and what its last turn did (``bot.games.samarkand.history.Snapshot`` is one)."""
 
     @property
     def public(self) -> PublicView: ...

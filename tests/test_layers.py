@@ -19,7 +19,8 @@ from types import ModuleType
 import pytest
 
 import bot.store
-from bot.service import GameService, GameStatus, GameSummary, SeatSummary, Settings
+from bot.games.samarkand.game_service import GameService
+from bot.service import GameStatus, GameSummary, SeatSummary, Settings
 from bot.store import GameRow
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -72,10 +73,6 @@ def test_the_store_and_the_game_interface_import_nothing_of_samarkand():
     assert {path: names for path, names in found.items() if names} == NOT_YET_APART
 
 
-# The service's modules that are Samarkand's own parts (its commands by name, its reading
-# commands and pages, and ``GameService``, which composes them with the platform's for Samarkand).
-SAMARKANDS_SERVICE = {"bot/service/__init__.py", "bot/service/play.py", "bot/service/reading.py",
-                      "bot/service/spectating.py", "bot/service/history.py"}
 # The platform's service modules that still import a part of Samarkand's: the notes' sentences
 # (beside Samarkand's own in ``narrate``), and ``quoted`` (a general helper in Samarkand's parsing
 # module).
@@ -97,11 +94,11 @@ def samarkand_imports(names: set[str]) -> set[str]:
 
 
 def test_the_platform_service_reaches_the_game_only_through_its_rules():
-    """The service's platform parts (the commit, the lobby, a move, computer moves, the clock,
-    the news, players, vacations, privacy, standings) play a game through ``bot.games.playing``
+    """The service (``bot/service/``: the commit, the lobby, a move, computer moves, the clock,
+    the news, players, vacations, privacy, standings) plays a game through ``bot.games.playing``
     (docs/architecture.md#the-game-interface); tests/service/test_second_game.py plays Pebbles
     through them."""
-    platform = {path: names for path, names in imports("bot/service").items() if path not in SAMARKANDS_SERVICE}
+    platform = imports("bot/service")
     assert len(platform) >= 18 and "bot/service/clock.py" in platform
     found = {path: samarkand_imports(names) for path, names in platform.items()}
     assert {path: names for path, names in found.items() if names} == SERVICE_NOT_YET_APART

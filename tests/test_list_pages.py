@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import pytest
 
+from bot.games.samarkand.reading import TURN_LINE, Seated
 from bot.ratings.skill import Skill
 from bot.ratings.standings import HISTORY_PAGE, PAGE, BoardLine, History, Leaderboard, PastGame, Winner
 from bot.service import GameStatus
-from bot.service.reading import TURN_LINE, Seated
 from bot.words.i18n import Msg, text
 from bot.words.standings_text import history_lines, leaderboard_lines
 from cogs.compose import LIMIT

@@ -17,13 +17,13 @@ import pytest
 
 from bot.games.interface import Game
 from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
 from bot.ops import probe
 from bot.runtime.discord_run import serve
 from bot.runtime.health_server import HealthServer
 from bot.runtime.scheduler import Scheduler
 from bot.runtime.write_check import EVERY_SECONDS, WriteCheck
 from bot.runtime.write_refusals import WriteRefusals
-from bot.service import GameService
 from bot.store import ReadOnly, SqliteStore, Store
 from tests.service.conftest import started
 from tests.support.clock import ManualClock

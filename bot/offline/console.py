@@ -16,11 +16,12 @@ from typing import TextIO
 
 from bot.engine import board_by_id
 from bot.engine.events import Turn
+from bot.games.samarkand.game_service import GameService, evened_counts
 from bot.offline.moves import all_moves, example_move, short_moves
 from bot.offline.options import Seats
 from bot.offline.summary import summary_text
 from bot.offline.typed import Typed, order_named, read
-from bot.service import GameService, Report, ServiceError, Settings, evened_counts
+from bot.service import Report, ServiceError, Settings
 from bot.store import GameRow, GameStatus
 from bot.words.i18n import CONSOLE, DEFAULT, Msg, Or, good, text
 from bot.words.image_words import words_in

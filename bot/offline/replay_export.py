@@ -11,9 +11,9 @@ import os
 from pathlib import Path
 
 from bot.engine import board_by_id
+from bot.games.samarkand.history import Snapshot, public_history
 from bot.offline.options import OptionError
 from bot.offline.session import open_store, refuse
-from bot.service.history import Snapshot, public_history
 from bot.store import GameRow, LogEntry
 from bot.words.i18n import CONSOLE, DEFAULT, Msg, text
 from bot.words.image_words import words_in

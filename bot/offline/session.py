@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
 from bot.offline.console import Console
 from bot.offline.options import OptionError, Seats
 from bot.offline.pages import PagesThread, announce, session_links
-from bot.service import GameService
 from bot.store import NewerDatabase, Store, StoreError
 from bot.words.i18n import CONSOLE, DEFAULT, Refusal, text
 

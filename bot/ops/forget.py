@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.service import Forgotten, GameService
+from bot.games.samarkand.game_service import GameService
+from bot.service import Forgotten
 from bot.store import Store
 from bot.store.copies import delete_copies
 

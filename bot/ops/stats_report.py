@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.games.samarkand.game_service import GameService
 from bot.ops.admin import current
 from bot.ratings.standings import EVERY_SERVER
-from bot.service import GameService
 from bot.words.i18n import text
 from bot.words.markup import without_markup
 from bot.words.standings_text import balance_lines, history_lines, leaderboard_lines, standing_lines

@@ -22,7 +22,7 @@ from bot.engine import (
     state_to_json,
 )
 from bot.games.samarkand.carry_over import resumed_clocks
-from bot.service import MAX_SEATS
+from bot.games.samarkand.game_service import MAX_SEATS
 from bot.store import (
     HUMAN,
     ChannelBusy,

@@ -20,6 +20,7 @@ from discord.ext import commands
 from bot.ai.budget import CEILING
 from bot.ai.thinking import PoolThinker, Thinker
 from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
 from bot.runtime.computer_driver import ComputerDriver
 from bot.runtime.health_server import HealthServer, listening
 from bot.runtime.metrics import LoopLag, Metrics
@@ -27,7 +28,7 @@ from bot.runtime.pace import Pace
 from bot.runtime.reachability import AWAY, Reachability
 from bot.runtime.request_trace import request_trace
 from bot.runtime.scheduler import Scheduler
-from bot.service import DEFAULT_LIMITS, GameService, Limits, Report
+from bot.service import DEFAULT_LIMITS, Limits, Report
 from bot.service.pools import page_pool
 from bot.store import Store
 from bot.web.private_routes import PrivatePages

@@ -11,9 +11,10 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Protocol
 
+from bot.games.samarkand.game_service import GameService
 from bot.runtime.background import Background
 from bot.runtime.fair_gate import FairGate
-from bot.service import GameService, Report
+from bot.service import Report
 from bot.service.work import WorkKind, working
 
 log = logging.getLogger("samarkand.computers")

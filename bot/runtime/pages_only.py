@@ -19,8 +19,8 @@ from urllib.parse import urlsplit, urlunsplit
 
 from aiohttp import web
 
+from bot.games.samarkand.game_service import GameService
 from bot.ops.admin import current
-from bot.service import GameService
 from bot.service.pools import page_pool
 from bot.store import Store
 from bot.store.address import is_postgres

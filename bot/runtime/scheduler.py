@@ -16,9 +16,10 @@ from collections.abc import Awaitable, Callable, Coroutine
 from functools import partial
 from typing import Any, Protocol
 
+from bot.games.samarkand.game_service import GameService
 from bot.runtime.background import Background
 from bot.runtime.write_refusals import WriteRefusals
-from bot.service import GameService, Reminder, Report, SetAside, Tick
+from bot.service import Reminder, Report, SetAside, Tick
 from bot.service.work import WorkKind, working
 
 log = logging.getLogger("samarkand.scheduler")

@@ -11,8 +11,8 @@ from typing import Any
 
 from bot.engine import Board, board_by_id
 from bot.engine.view import PublicView
-from bot.service import Spectated
-from bot.service.history import position_at, turn_after
+from bot.games.samarkand.game_service import Spectated
+from bot.games.samarkand.history import position_at, turn_after
 from bot.web.addresses import board_address
 from bot.web.families import families_lines, final_lines
 from bot.words.i18n import Msg, Text, family

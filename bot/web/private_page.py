@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
+from bot.games.samarkand.game_service import SeatScreen
 from bot.games.samarkand.turn_options import first_spaces
-from bot.service import SeatScreen
 from bot.words.i18n import Text, family
 from bot.words.narrate import card_name
 from bot.words.textboard import decision_line, standing_line, tiles_of

@@ -14,10 +14,11 @@ from functools import partial
 
 from aiohttp import web
 
+from bot.games.samarkand.game_service import GameService, SeatScreen
+from bot.games.samarkand.spectating import public_mark
 from bot.games.samarkand.turn_options import first_spaces
-from bot.service import GameService, SeatScreen, ServiceError
+from bot.service import ServiceError
 from bot.service.pools import for_pages
-from bot.service.spectating import public_mark
 from bot.web.addresses import HTML, PNG, PRIVATE, PRIVATE_HEADERS, PRIVATE_MOVES, moves_address
 from bot.web.private_html import private_html
 from bot.web.private_page import private_page

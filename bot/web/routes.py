@@ -20,7 +20,8 @@ from pathlib import Path
 from aiohttp import web
 
 from bot.engine import board_by_id
-from bot.service import GameService, ServiceError, Spectated
+from bot.games.samarkand.game_service import GameService, Spectated
+from bot.service import ServiceError
 from bot.service.pools import for_pages
 from bot.web.addresses import (
     ACCEPT_LANGUAGE,

@@ -19,10 +19,10 @@ from bot.engine import (
 )
 from bot.engine.board import DEFAULT_BOARD, build_board
 from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
 from bot.offline.console import CLEAR, Console
 from bot.offline.options import Seats
 from bot.offline.typed import read
-from bot.service import GameService
 from bot.store import Store
 from bot.words.i18n import Msg
 from tests.support.console_session import open_console, typed

@@ -9,9 +9,9 @@ import pytest
 
 from bot.engine import board_by_id
 from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
 from bot.offline.console import Console
 from bot.offline.options import Seats
-from bot.service import GameService
 from bot.store import Store
 from bot.words.i18n import text
 from bot.words.textboard import legend_text

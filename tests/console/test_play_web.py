@@ -14,8 +14,8 @@ import aiohttp
 import pytest
 
 from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
 from bot.offline.pages import session_links
-from bot.service import GameService
 from bot.store import Store
 from tests.support.web_answers import answers
 from tests.web.conftest import serving

@@ -7,9 +7,9 @@ import re
 import pytest
 
 from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
 from bot.offline.console import Console
 from bot.offline.options import Seats
-from bot.service import GameService
 from bot.store import Store
 from bot.words.i18n import CONSOLE, text
 

@@ -10,7 +10,7 @@ import random
 import re
 
 from bot.engine import awaiting, legal_actions
-from bot.service.history import position_at
+from bot.games.samarkand.history import position_at
 from bot.words.i18n import text
 from bot.words.image_words import words_in
 from rendering import render_board, render_replay, render_turn

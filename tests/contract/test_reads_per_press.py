@@ -34,7 +34,7 @@ async def test_a_confirm_press_reads_the_game_once_and_the_turn_message_four_tim
         for holder in {d.player for d in state.pending}:  # a discard: keep the game going
             decision = next(d for d in state.pending if d.player == holder)
             cards = tuple(state.players[holder].hand[:decision.least])
-            await service.play.act(CHANNEL_ID, row.seats[holder].user, Discard(cards))
+            await service.moves.act(CHANNEL_ID, row.seats[holder].user, Discard(cards))
         await bot.outbox.publish([], actor=user)
 
 

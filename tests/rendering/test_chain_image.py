@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.events import GameOver, Turn
-from bot.service.history import public_history
+from bot.games.samarkand.history import public_history
 from rendering.lastturn import LastTurn, since, turns
 from rendering.style import LAST_TURN
 from rendering.turn_image import CHAIN_LINES, MARGIN, SIZES, in_rows, marked, turn_geometry, windows

@@ -10,8 +10,8 @@ from PIL import Image
 from bot.engine import Event, awaiting, legal_actions, state_from_json, view
 from bot.engine.events import CamelPlaced, GameOver, Passed, SaleWindow, Turn
 from bot.engine.view import PublicView
+from bot.games.samarkand.history import position_at, public_history, snapshot_at
 from bot.offline.options import Seats
-from bot.service.history import position_at, public_history, snapshot_at
 from bot.words.image_words import WORDS, words_in
 from rendering import LastTurn, board_image
 from rendering.encode import to_palette

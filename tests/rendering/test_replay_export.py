@@ -9,7 +9,7 @@ from PIL import Image
 from bot.cli import main
 from bot.engine import awaiting, legal_actions, state_from_json
 from bot.games.samarkand import SAMARKAND
-from bot.service import GameService
+from bot.games.samarkand.game_service import GameService
 from bot.store import Store
 
 
@@ -28,7 +28,7 @@ async def play_a_console_table(path, table: str, seed: int, actions: int) -> int
         if state.over:
             break
         seat = awaiting(state)[0].player
-        await service.play.act(channel, row.seats[seat].user, rng.choice(legal_actions(state, seat)))
+        await service.moves.act(channel, row.seats[seat].user, rng.choice(legal_actions(state, seat)))
     turn = state_from_json((await store.latest_game(channel)).state).turn
     await store.close()
     return turn

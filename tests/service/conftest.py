@@ -11,7 +11,7 @@ import pytest
 
 from bot.engine import awaiting, legal_actions, open_offers, score, state_from_json, state_to_json
 from bot.games.samarkand import SAMARKAND
-from bot.service import GameService
+from bot.games.samarkand.game_service import GameService
 from bot.store import GameStatus, Store
 from bot.store.settings import Settings
 from tests.support.clock import ManualClock
@@ -61,7 +61,7 @@ async def play_randomly(service: GameService, rng: random.Random, max_commands: 
         holders = [d.player for d in open_offers(state) if row.seats[d.player].kind == "human"]
         seat = rng.choice(holders) if holders and rng.random() < 0.3 else awaiting(state)[0].player
         action = rng.choice(legal_actions(state, seat))
-        reports.append(await service.play.act(channel, row.seats[seat].user, action))
+        reports.append(await service.moves.act(channel, row.seats[seat].user, action))
     if not to_the_end:
         return reports
     raise AssertionError("the game did not end")

@@ -8,7 +8,7 @@ import pytest
 
 from bot.engine import board_by_id, default_board, state_from_json
 from bot.engine.board import RETIRED_BOARDS
-from bot.service import GameService
+from bot.games.samarkand.game_service import GameService
 from bot.words.i18n import text
 from bot.words.image_words import words_in
 from cogs.compose import board_file

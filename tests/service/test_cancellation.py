@@ -6,7 +6,8 @@ import contextlib
 
 from bot.engine import Marry, legal_actions, replay, state_from_json, state_to_json
 from bot.games.samarkand import SAMARKAND
-from bot.service import GameService, ServiceError
+from bot.games.samarkand.game_service import GameService
+from bot.service import ServiceError
 from bot.store import GameStatus, Store
 from tests.service.conftest import CHANNEL, lobby
 
@@ -37,7 +38,7 @@ async def test_a_command_cancelled_at_any_await_leaves_the_store_sound(database,
         state = state_from_json(row.state)
         seat = state.active if not state.pending else state.pending[0].player
         action = legal_actions(state, seat)[0]
-        if await cancelled_after(turns, service.play.act(CHANNEL, row.seats[seat].user, action)):
+        if await cancelled_after(turns, service.moves.act(CHANNEL, row.seats[seat].user, action)):
             acknowledged += 1
         await asyncio.wait_for(service.play.standing_order(CHANNEL, "u0", "Silk", "sell"), 10)  # still writes
         await service.store.settled()  # a cancelled command's transaction ends in the background
@@ -45,7 +46,7 @@ async def test_a_command_cancelled_at_any_await_leaves_the_store_sound(database,
     if row.status is GameStatus.PLAYING:  # and one command that returned normally must survive the restart
         state = state_from_json(row.state)
         seat = state.active if not state.pending else state.pending[0].player
-        await service.play.act(CHANNEL, row.seats[seat].user, legal_actions(state, seat)[0])
+        await service.moves.act(CHANNEL, row.seats[seat].user, legal_actions(state, seat)[0])
         acknowledged += 1
         row = await service.store.latest_game(CHANNEL)
     await service.store.close()
@@ -64,7 +65,7 @@ async def test_closing_waits_for_a_write_in_flight(database, clock):
     await lobby(service, 2)
     await service.lobby.start(CHANNEL, "u0", False)
     row = await service.store.live_game(CHANNEL)
-    command = asyncio.ensure_future(service.play.act(CHANNEL, row.seats[0].user, Marry(3)))
+    command = asyncio.ensure_future(service.moves.act(CHANNEL, row.seats[0].user, Marry(3)))
     await asyncio.sleep(0)
     await service.store.close()  # as a shutdown would, while the command is in flight
     with contextlib.suppress(Exception):

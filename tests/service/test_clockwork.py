@@ -12,8 +12,8 @@ import pytest
 from bot.ai.thinking import InlineThinker
 from bot.engine import Discard, Expand, Marry, SaleDecision, awaiting, legal_actions, state_from_json
 from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
 from bot.runtime.computer_driver import ComputerDriver
-from bot.service import GameService
 from bot.store import Store
 from bot.words.i18n import text
 from tests.service.conftest import CHANNEL, GUILD, lobby, rig
@@ -56,13 +56,13 @@ async def move(service: GameService, seat: int) -> object:
     row = await service.store.live_game(CHANNEL)
     state = state_from_json(row.state)
     if seat == 0:
-        report = await service.play.act(CHANNEL, row.seats[0].user, Expand(state.board.family_named("Tigris").index,
+        report = await service.moves.act(CHANNEL, row.seats[0].user, Expand(state.board.family_named("Tigris").index,
                                                                           (state.board.by_label["D7"],)))
     else:
-        report = await service.play.act(CHANNEL, row.seats[seat].user, first_move(state, seat))
+        report = await service.moves.act(CHANNEL, row.seats[seat].user, first_move(state, seat))
     state = state_from_json((await service.store.live_game(CHANNEL)).state)
     if state.pending and state.pending[0].kind == "discard":
-        report = await service.play.act(CHANNEL, row.seats[seat].user, first_move(state, seat))
+        report = await service.moves.act(CHANNEL, row.seats[seat].user, first_move(state, seat))
     return report
 
 

@@ -13,7 +13,8 @@ from typing import Generic
 
 import pytest
 
-from bot.service import GameService, Platform, Tables
+from bot.games.samarkand.game_service import GameService
+from bot.service import Platform, Tables
 
 
 @pytest.fixture
@@ -26,14 +27,15 @@ def part_classes() -> tuple[type, ...]:
     """The classes of the service's parts, read from the constructors' code of ``Platform`` (the
     platform's parts) and ``GameService`` (Samarkand's): each is built there. The tables, the
     platform itself and the game's rules are built there too, and are no parts."""
-    called: set[str] = set()
-    for builder in (Platform.__init__, GameService.__init__):
-        tree = ast.parse(textwrap.dedent(inspect.getsource(builder)))
-        called |= {node.value.func.id for node in ast.walk(tree)
-                   if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
-                   and isinstance(node.value.func, ast.Name)}
-    namespace = vars(inspect.getmodule(GameService))
-    return tuple(namespace[name] for name in sorted(called) if name not in {"Tables", "Platform", "SamarkandRules"})
+    classes: set[type] = set()
+    for builder in (Platform, GameService):
+        tree = ast.parse(textwrap.dedent(inspect.getsource(builder.__init__)))
+        called = {node.value.func.id for node in ast.walk(tree)
+                  if isinstance(node, ast.Assign) and isinstance(node.value, ast.Call)
+                  and isinstance(node.value.func, ast.Name)}
+        namespace = vars(inspect.getmodule(builder))
+        classes |= {namespace[name] for name in called if name not in {"Tables", "Platform", "SamarkandRules"}}
+    return tuple(sorted(classes, key=lambda part: part.__name__))
 
 
 PART_CLASSES = part_classes()

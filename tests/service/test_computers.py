@@ -11,7 +11,7 @@ from types import SimpleNamespace
 from bot.ai.thinking import InlineThinker, PoolThinker
 from bot.engine import replay, state_from_json, state_to_json
 from bot.games.samarkand import SAMARKAND
-from bot.service import GameService
+from bot.games.samarkand.game_service import GameService
 from bot.store import GameStatus, Store
 from cogs.play_commands import Play
 from tests.service.conftest import CHANNEL, lobby

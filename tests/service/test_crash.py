@@ -8,14 +8,14 @@ import textwrap
 
 from bot.engine import replay, state_to_json
 from bot.games.samarkand import SAMARKAND
-from bot.service import GameService
+from bot.games.samarkand.game_service import GameService
 from bot.store import Store
 
 CHILD = textwrap.dedent("""
     import asyncio, sys
     import aiosqlite, asyncpg
     from bot.games.samarkand import SAMARKAND
-    from bot.service import GameService
+    from bot.games.samarkand.game_service import GameService
     from bot.store import Store
 
     armed = False  # opening the store commits too (it reads the schema's version)

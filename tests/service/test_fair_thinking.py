@@ -9,10 +9,10 @@ import asyncio
 import pytest
 
 from bot.ai.thinking import InlineThinker
+from bot.games.samarkand.game_service import GameService
 from bot.lab.bench.shared_thinking import BUSY, OTHER, computer_table
 from bot.runtime.computer_driver import ComputerDriver
 from bot.runtime.fair_gate import FairGate
-from bot.service import GameService
 
 
 class CountedSearches(InlineThinker):

@@ -11,7 +11,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from bot.games.samarkand import SAMARKAND
-from bot.service import GameService, ServiceError
+from bot.games.samarkand.game_service import GameService
+from bot.service import ServiceError
 from bot.service.presence import PresenceError, QuietHours, parse_quiet_hours, zone
 from bot.store import Store
 from bot.store.settings import Settings

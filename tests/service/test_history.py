@@ -9,8 +9,8 @@ import asyncio
 import itertools
 
 from bot.cli import main
+from bot.games.samarkand.game_service import GameService
 from bot.ratings.standings import HISTORY_PAGE, History, PastGame, Winner
-from bot.service import GameService
 from bot.store.address import is_postgres
 from bot.store.finished import PAGE_OF_FINISHED
 from bot.words.i18n import text

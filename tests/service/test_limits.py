@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.service import DEFAULT_LIMITS, GameService, Limits, ServiceError
+from bot.games.samarkand.game_service import GameService
+from bot.service import DEFAULT_LIMITS, Limits, ServiceError
 from bot.store.game_rows import OPEN_GAMES
 from bot.words.i18n import text
 from tests.service.conftest import GUILD

@@ -36,12 +36,12 @@ async def test_an_offer_changes_nothing_public_and_its_answer_moves_no_clock(ser
     row = await started(service, humans=3)
     await announce_all(service)
     await rig(service, tigris_route_and_holder(2))
-    await service.play.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))
+    await service.moves.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))
     after_move = await service.store.live_game(CHANNEL)
     [announcement] = await announce_all(service)
     assert announcement.mentions == [row.seats[1].user]  # the next player, as if nobody held it
     clock.advance(2)
-    report = await service.play.act(CHANNEL, row.seats[2].user, SaleDecision(8, False))
+    report = await service.moves.act(CHANNEL, row.seats[2].user, SaleDecision(8, False))
     assert report.public == [] and report.mentions == [row.seats[1].user]
     answered = await service.store.live_game(CHANNEL)
     assert answered.waiting_since == after_move.waiting_since and answered.reminded_at == after_move.reminded_at
@@ -53,7 +53,7 @@ async def test_an_offer_changes_nothing_public_and_its_answer_moves_no_clock(ser
 async def test_offer_reminders_and_time_outs_are_private(service, clock):
     row = await started(service, humans=3)
     await rig(service, tigris_route_and_holder(2))
-    await service.play.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))
+    await service.moves.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))
     clock.advance(6.1)
     [reminder] = (await service.clock.tick()).reminders
     holder, waiting = row.seats[2].user, row.seats[1].user
@@ -71,9 +71,9 @@ async def test_offer_reminders_and_time_outs_are_private(service, clock):
 async def test_an_offer_times_out_on_its_own_clock_while_its_holder_has_time_for_the_turn(service, clock):
     row = await started(service, humans=3)
     await rig(service, tigris_route_and_holder(2))
-    await service.play.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))  # cyd's offer opens
+    await service.moves.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))  # cyd's offer opens
     clock.advance(20)
-    await service.play.act(CHANNEL, row.seats[1].user, Marry(fam("Levant")))
+    await service.moves.act(CHANNEL, row.seats[1].user, Marry(fam("Levant")))
     await service.play.discard(CHANNEL, row.seats[1].user, [])
     clock.advance(3.9)
     assert (await service.clock.tick()).changes == []
@@ -93,7 +93,7 @@ async def test_a_turn_is_announced_once_and_a_pending_discard_posts_nothing(serv
     [opening] = await announce_all(service)
     assert opening.key == "1:play" and any("The game begins" in line for line in map(str, opening.lines))
     first = row.seats[0].user
-    await service.play.act(CHANNEL, first, Marry(fam("Levant")))
+    await service.moves.act(CHANNEL, first, Marry(fam("Levant")))
     assert await announce_all(service) == []  # the discard is pending: same turn, no second ping
     await service.play.discard(CHANNEL, first, [])
     [turn_two] = await announce_all(service)
@@ -131,7 +131,7 @@ async def test_a_lost_channel_pauses_its_game_until_it_works_again(service, cloc
 async def test_the_final_turns_offer_is_answered_before_the_final_scoring(service, clock, answer):
     row = await started(service, humans=3)
     await rig(service, final_turn_opens_an_offer)
-    report = await service.play.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("E6"), sp("D7"))))
+    report = await service.moves.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("E6"), sp("D7"))))
     holder = row.seats[1]
     assert report.prompts == [holder.user] and not report.over
     assert all(holder.name not in str(line) for line in report.public)
@@ -140,7 +140,7 @@ async def test_the_final_turns_offer_is_answered_before_the_final_scoring(servic
     assert waiting.status is GameStatus.PLAYING and public.settling and public.scores is None
     money = public.players[1].money
     if answer == "sell":
-        report = await service.play.act(CHANNEL, holder.user, SaleDecision(8, True))
+        report = await service.moves.act(CHANNEL, holder.user, SaleDecision(8, True))
     else:
         clock.advance(24.1)
         [report] = (await service.clock.tick()).changes
@@ -165,7 +165,7 @@ def nobody_can_act_after_the_move(state):
 async def test_when_nobody_can_act_the_last_turns_offer_is_answered_first(service, sell):
     row = await started(service, humans=3)
     await rig(service, nobody_can_act_after_the_move)
-    report = await service.play.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))
+    report = await service.moves.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))
     holder = row.seats[2]
     assert report.prompts == [holder.user] and not report.over
     public = view(state_from_json((await service.store.live_game(CHANNEL)).state))
@@ -174,7 +174,7 @@ async def test_when_nobody_can_act_the_last_turns_offer_is_answered_first(servic
     said = turn_content(announcement, set(), text("en"))
     assert "Nobody can act any more; the last turn's sale offers are answered first" in said
     assert holder.name not in said.split("Nobody can act")[1]
-    report = await service.play.act(CHANNEL, holder.user, SaleDecision(8, sell))
+    report = await service.moves.act(CHANNEL, holder.user, SaleDecision(8, sell))
     latest = await service.store.latest_game(CHANNEL)
     if sell:  # 3 Dirham pay for a marriage: play goes on, and it is the seller's turn (bob still passes)
         assert not report.over and latest.status is GameStatus.PLAYING and report.mentions == [holder.user]
@@ -214,7 +214,7 @@ async def whole_turn(service, rng: random.Random) -> None:
         now = await service.store.live_game(CHANNEL)
         late = state_from_json(now.state)
         mover = late.pending[0].player if late.pending else late.active
-        await service.play.act(CHANNEL, now.seats[mover].user, rng.choice(legal_actions(late, mover)))
+        await service.moves.act(CHANNEL, now.seats[mover].user, rng.choice(legal_actions(late, mover)))
         if not state_from_json((await service.store.live_game(CHANNEL)).state).pending:
             return
 

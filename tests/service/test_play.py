@@ -7,7 +7,8 @@ import pytest
 from bot.engine import Discard, awaiting, legal_actions, replay, state_from_json, state_to_json
 from bot.engine.view import DiscardDue
 from bot.games.samarkand import SAMARKAND
-from bot.service import GameService, ServiceError
+from bot.games.samarkand.game_service import GameService
+from bot.service import ServiceError
 from bot.store import GameStatus, Store
 from tests.service.conftest import CHANNEL, lobby, play_randomly
 
@@ -47,7 +48,7 @@ async def test_a_restart_in_the_middle_loses_nothing(database, clock):
         state = state_from_json(row.state)
         decision = awaiting(state)[0]
         action = rng.choice(legal_actions(state, decision.player))
-        await first.play.act(CHANNEL, row.seats[decision.player].user, action)
+        await first.moves.act(CHANNEL, row.seats[decision.player].user, action)
     before = await first.store.live_game(CHANNEL)
     await first.store.close()
     second = GameService(await Store.open(path, SAMARKAND), clock)
@@ -84,8 +85,8 @@ async def test_a_discard_menu_of_an_earlier_turn_never_answers_a_later_discard(s
     later = await service.play.marry(CHANNEL, users[0], "Tigris")  # a second discard for the same seat
     assert later.turn > first.turn
     with pytest.raises(ServiceError, match="earlier turn"):  # the first marriage's menu, pressed now
-        await service.play.act_in(row.id, users[0], Discard(()), CHANNEL, turn=first.turn)
-    assert (await service.play.act_in(row.id, users[0], Discard(()), CHANNEL, turn=later.turn)).game_id == row.id
+        await service.moves.act_in(row.id, users[0], Discard(()), CHANNEL, turn=first.turn)
+    assert (await service.moves.act_in(row.id, users[0], Discard(()), CHANNEL, turn=later.turn)).game_id == row.id
 
 
 async def test_concurrent_commands_on_one_game_are_serialised(service):

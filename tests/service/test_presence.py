@@ -121,8 +121,8 @@ async def test_nobody_is_pinged_on_vacation_and_the_others_clocks_run(service, c
     row = await started(service)
     ann, bob = row.seats[0].user, row.seats[1].user
     await service.vacations.start_vacation(bob, 5)
-    await service.play.act(CHANNEL, ann, Marry(fam("Tigris")))
-    await service.play.act(CHANNEL, ann, Discard(()))
+    await service.moves.act(CHANNEL, ann, Marry(fam("Tigris")))
+    await service.moves.act(CHANNEL, ann, Discard(()))
     clock.advance(30)
     tick = await service.clock.tick()
     assert tick.reminders == [] and tick.changes == []  # bob's turn: no ping, no time-out

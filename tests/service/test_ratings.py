@@ -13,9 +13,9 @@ from bot.ai.thinking import InlineThinker
 from bot.cli import main
 from bot.engine import apply_action, awaiting, legal_actions, state_from_json
 from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
 from bot.ratings.skill import START, rate_game
 from bot.ratings.standings import EVERY_SERVER, MIN_GAMES, PAGE
-from bot.service import GameService
 from bot.store import MIGRATIONS, Store
 from bot.store.ratings import rated_from_the_start
 from bot.words.i18n import text
@@ -183,7 +183,7 @@ async def to_the_last_move(service: GameService, channel: str, guild: str, peopl
         apply_action(after, seat, action)
         if after.over:
             return row.seats[seat].user, action
-        await service.play.act(channel, row.seats[seat].user, action)
+        await service.moves.act(channel, row.seats[seat].user, action)
 
 
 async def test_games_ending_at_once_rate_in_an_order_a_rebuild_repeats(service):
@@ -193,7 +193,7 @@ async def test_games_ending_at_once_rate_in_an_order_a_rebuild_repeats(service):
     last = [await to_the_last_move(service, "c1", "g1", ["ann", "bob"], 1),
             await to_the_last_move(service, "c2", "g1", ["bob", "cy"], 2),
             await to_the_last_move(service, "c3", "g2", ["dee", "eve"], 3)]
-    await asyncio.gather(*(service.play.act(f"c{n}", user, action) for n, (user, action) in enumerate(last, 1)))
+    await asyncio.gather(*(service.moves.act(f"c{n}", user, action) for n, (user, action) in enumerate(last, 1)))
     kept = {scope: await everyone(service, scope, users) for scope in ("g1", "g2", EVERY_SERVER)}
     assert kept[EVERY_SERVER]["bob"][1].games == 2 and kept["g2"]["eve"][1].games == 1
     assert await service.store.rebuild_ratings() == 3

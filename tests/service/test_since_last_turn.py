@@ -3,15 +3,15 @@ end of the player's own last turn, and nothing private of anyone else."""
 
 from bot.engine import Discard, Expand, Marry, awaiting, legal_actions, state_from_json
 from bot.engine.events import GameOver, Married, Turn
-from bot.service.reading import since_turn_of
+from bot.games.samarkand.reading import since_turn_of
 from bot.words.i18n import CONSOLE, text
 from tests.service.conftest import CHANNEL, started
 from tests.support.engine_scenarios import BOARD, fam
 
 
 async def married(service, user: str, family: str) -> None:
-    await service.play.act(CHANNEL, user, Marry(fam(family)))
-    await service.play.act(CHANNEL, user, Discard(()))
+    await service.moves.act(CHANNEL, user, Marry(fam(family)))
+    await service.moves.act(CHANNEL, user, Discard(()))
 
 
 async def test_since_your_last_turn_holds_what_the_others_did_while_you_were_away(service, clock):
@@ -56,10 +56,10 @@ async def play_round(service, row, move) -> list[str]:
         state = state_from_json((await service.store.live_game(CHANNEL)).state)
         seat = awaiting(state)[0].player
         user = row.seats[seat].user
-        await service.play.act(CHANNEL, user, move(state, seat))
+        await service.moves.act(CHANNEL, user, move(state, seat))
         state = state_from_json((await service.store.live_game(CHANNEL)).state)
         if any(d.player == seat and d.kind == "discard" for d in awaiting(state)):
-            await service.play.act(CHANNEL, user, Discard(()))
+            await service.moves.act(CHANNEL, user, Discard(()))
         played.append(user)
     return played
 

@@ -57,8 +57,8 @@ async def test_the_holders_own_marriage_keeps_the_card_and_a_timed_out_discard_t
     row = await started(service)
     first, second = row.seats[0].user, row.seats[1].user
     await rig(service, tigris_route_and_holder(1))
-    await service.play.act(CHANNEL, first, Expand(fam("Tigris"), (sp("D7"),)))
-    report = await service.play.act(CHANNEL, second, Marry(fam("Levant")))
+    await service.moves.act(CHANNEL, first, Expand(fam("Tigris"), (sp("D7"),)))
+    report = await service.moves.act(CHANNEL, second, Marry(fam("Levant")))
     assert report.prompts == [second]
     state = state_from_json((await service.store.live_game(CHANNEL)).state)
     assert 8 in state.players[1].hand and not state.offers  # the marriage closed the offer: kept
@@ -120,7 +120,7 @@ async def test_a_standing_order_sells_without_waiting_and_keeps_the_holder_anony
     holder = row.seats[2].user
     message = str(await service.play.standing_order(CHANNEL, holder, "Frankincense", "sell"))
     assert "sold as soon as it can be" in message
-    report = await service.play.act(CHANNEL, first, Expand(fam("Tigris"), (sp("D7"),)))
+    report = await service.moves.act(CHANNEL, first, Expand(fam("Tigris"), (sp("D7"),)))
     state = state_from_json((await service.store.live_game(CHANNEL)).state)
     assert state.players[2].sold == [8] and awaiting(state)[0].player == 1
     assert any("sold the Frankincense card" in line for line in map(str, report.public))
@@ -132,7 +132,7 @@ async def test_a_standing_order_sells_without_waiting_and_keeps_the_holder_anony
 async def test_private_lines_never_reach_the_public_report(service):
     row = await started(service)
     user = row.seats[0].user
-    report = await service.play.act(CHANNEL, user, Marry(fam("Levant")))
+    report = await service.moves.act(CHANNEL, user, Marry(fam("Levant")))
     hand = await service.reading.hand(CHANNEL, user)
     drawn = hand.view.decisions[0].drawn
     names = [state_from_json(row.state).board.goods[c].name for c in drawn]

@@ -16,7 +16,8 @@ from hypothesis import strategies as st
 
 from bot.engine import state_from_json
 from bot.games.samarkand import SAMARKAND
-from bot.service import GameService, Tick
+from bot.games.samarkand.game_service import GameService
+from bot.service import Tick
 from bot.service.counting import counted, merged, moment_when
 from bot.store import GameStatus, Store
 from bot.store.notes import TimedOut

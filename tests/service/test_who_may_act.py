@@ -29,7 +29,7 @@ async def test_a_replaced_player_no_longer_plays_or_sees_the_seat(service):
     before = await service.store.live_game(CHANNEL)
     action = legal_actions(state_from_json(before.state), seat)[0]
     refusals = {
-        "act": lambda: service.play.act(CHANNEL, user, action),
+        "act": lambda: service.moves.act(CHANNEL, user, action),
         "hand": lambda: service.reading.hand(CHANNEL, user),
         "options": lambda: service.play.options(CHANNEL, user),
         "door": lambda: service.reading.actor(row.id, user, CHANNEL),
@@ -66,7 +66,7 @@ async def test_a_time_out_stand_in_leaves_the_seat_its_players(service):
     row = await service.store.save(row)
     user = row.seats[seat].user
     assert (await service.reading.hand(CHANNEL, user)).version == row.version
-    report = await service.play.act(CHANNEL, user, legal_actions(state, seat)[0])
+    report = await service.moves.act(CHANNEL, user, legal_actions(state, seat)[0])
     assert report.version > row.version and (await service.store.live_game(CHANNEL)).standin is None
 
 

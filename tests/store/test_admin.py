@@ -13,7 +13,7 @@ import pytest
 
 from bot.cli import main
 from bot.games.samarkand import SAMARKAND
-from bot.service import GameService
+from bot.games.samarkand.game_service import GameService
 from bot.store import MIGRATIONS, Store
 from tests.service.conftest import CHANNEL, lobby
 

@@ -11,9 +11,9 @@ import random
 from bot.cli import main
 from bot.engine import state_from_json
 from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
 from bot.ops.copying import BATCH
 from bot.ops.transfer import export_game, read_game
-from bot.service import GameService
 from bot.store import GameStatus, Store
 from tests.service.conftest import GUILD, play_randomly
 

@@ -17,9 +17,9 @@ import pytest
 
 from bot.cli import main
 from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
 from bot.ops.copying import copy_installation
 from bot.ops.transfer import export_game, read_game
-from bot.service import GameService
 from bot.store import Store
 from bot.store.address import is_postgres
 from bot.store.copies import copy_path, migrate_copies

@@ -10,7 +10,7 @@ import random
 import pytest
 
 from bot.games.samarkand import SAMARKAND
-from bot.service import GameService
+from bot.games.samarkand.game_service import GameService
 from bot.store import Store
 from bot.store import migrations as schema
 from tests.service.conftest import CHANNEL, lobby, play_randomly

@@ -10,7 +10,8 @@ import pytest
 
 from bot.engine import Expand, Marry, SaleDecision, state_from_json
 from bot.games.samarkand import SAMARKAND
-from bot.service import GameService, ServiceError
+from bot.games.samarkand.game_service import GameService
+from bot.service import ServiceError
 from bot.store import Store
 from bot.store.notes import TimedOut
 from bot.store.settings import Settings
@@ -119,14 +120,14 @@ async def test_a_sale_answer_from_a_direct_message_works_in_a_process_that_does_
     await owner.lobby.start(CHANNEL, "u0", False)
     row = await owner.store.live_game(CHANNEL)
     await rig(owner, tigris_route_and_holder(2))
-    await owner.play.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))
+    await owner.moves.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))
     holder = row.seats[2].user
     # Discord delivers the DM button (game id, card) to shard 0's process: it finds the game by id.
-    report = await shard_zero.play.act_in(row.id, holder, SaleDecision(8, True), None)
+    report = await shard_zero.moves.act_in(row.id, holder, SaleDecision(8, True), None)
     assert report.game_id == row.id
     state = state_from_json((await owner.store.game(row.id)).state)
     assert not state.offers and 8 not in state.players[2].hand
-    await owner.play.act(CHANNEL, row.seats[1].user, Marry(fam("Levant")))  # and the owner plays on
+    await owner.moves.act(CHANNEL, row.seats[1].user, Marry(fam("Levant")))  # and the owner plays on
 
 
 
@@ -138,7 +139,7 @@ async def an_open_offer(owner: GameService) -> tuple[str, str, str]:
     await owner.lobby.start(CHANNEL, "u0", False)
     row = await owner.store.live_game(CHANNEL)
     await rig(owner, tigris_route_and_holder(2))
-    await owner.play.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))
+    await owner.moves.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))
     return CHANNEL, row.seats[2].user, row.seats[1].user
 
 
@@ -161,7 +162,7 @@ async def test_an_action_still_legal_after_another_process_moved_the_game_applie
     it is tried once more on the new version, where it is still legal."""
     owner, shard_zero = two
     channel, holder, mover = await an_open_offer(owner)
-    meanwhile(shard_zero, lambda: owner.play.act(channel, mover, Marry(fam("Levant"))))
+    meanwhile(shard_zero, lambda: owner.moves.act(channel, mover, Marry(fam("Levant"))))
     report = await shard_zero.play.decide_sale(channel, holder, "8", True)
     row = await owner.store.live_game(channel)
     assert report.version == row.version

@@ -11,8 +11,8 @@ from typing import Any
 
 from bot.engine import action_to_text, replay, state_to_json
 from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
 from bot.lab.bench.lockstep import Lockstep
-from bot.service import GameService
 from bot.store import Store
 from bot.store.notes import TimedOut
 

@@ -13,8 +13,8 @@ from pathlib import Path
 
 from bot.ai.thinking import InlineThinker
 from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
 from bot.runtime.app import SamarkandBot
-from bot.service import GameService
 from bot.store import Store
 from tests.support.bench_bot import route_to
 from tests.support.many_games import populate

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from bot.engine import Discard, Expand, Marry, SaleDecision
 from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
 from bot.offline.console import Console
-from bot.service import GameService
 from bot.store import Store
 
 

@@ -4,7 +4,7 @@ and ``bench bot --restart``."""
 
 from __future__ import annotations
 
-from bot.service import GameService
+from bot.games.samarkand.game_service import GameService
 from bot.service.limits import NO_LIMITS
 from tests.support.standin import GUILD_ID
 

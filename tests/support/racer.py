@@ -15,8 +15,9 @@ from typing import Any
 
 from bot.engine import action_to_text, awaiting, legal_actions, state_from_json
 from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
 from bot.lab.bench.lockstep import follow
-from bot.service import GameService, ServiceError
+from bot.service import ServiceError
 from bot.store import Store
 from tests.support.clock import ManualClock
 
@@ -38,7 +39,7 @@ async def chosen_actions(service: GameService, channels: list[str], rng: random.
 
 async def act(service: GameService, channel: str, game: int, user: str, action: Any) -> dict[str, Any]:
     try:
-        report = await service.play.act(channel, user, action)
+        report = await service.moves.act(channel, user, action)
     except ServiceError as err:
         return {"game": game, "refused": str(err)}
     return {"game": game, "version": report.version, "action": action_to_text(action)}

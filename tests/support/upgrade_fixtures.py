@@ -235,7 +235,7 @@ class SingleModuleService(Adapter):
     orders are played inside each command's commit; the host's pause is ``paused_at`` alone."""
 
     async def open(self, path: Path) -> None:
-        from bot.service import GameService
+        from bot.games.samarkand.game_service import GameService
         from bot.store import Store
 
         self.store = await Store.open(path, SAMARKAND)
@@ -250,7 +250,7 @@ class PackageService(Adapter):
     their own (``computer_step``) while the row says ``computer_due``."""
 
     async def open(self, path: Path) -> None:
-        from bot.service import GameService
+        from bot.games.samarkand.game_service import GameService
         from bot.store import Store
 
         self.store = await Store.open(str(path), SAMARKAND)

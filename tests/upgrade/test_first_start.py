@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from bot.games.samarkand import SAMARKAND
-from bot.service import GameService
+from bot.games.samarkand.game_service import GameService
 from bot.service.clock import Tick
 from bot.store import Store
 from tests.support.clock import ManualClock

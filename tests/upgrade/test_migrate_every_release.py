@@ -17,7 +17,7 @@ import pytest
 from bot.engine import RulesVersion, action_from_dict, action_from_text, score, state_from_json, state_to_dict, winners
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.carry_over import first_difference
-from bot.service import GameService
+from bot.games.samarkand.game_service import GameService
 from bot.service.due import stood_still
 from bot.service.players import deadline_of
 from bot.store import MIGRATIONS, GameStatus, MigrationFailed, Store

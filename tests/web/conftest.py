@@ -13,7 +13,7 @@ import pytest
 from aiohttp import web
 
 from bot.games.samarkand import SAMARKAND
-from bot.service import GameService
+from bot.games.samarkand.game_service import GameService
 from bot.store import Store
 from bot.web.private_routes import PrivatePages
 from bot.web.routes import GamePages

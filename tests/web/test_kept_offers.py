@@ -21,7 +21,7 @@ import pytest
 from bot.engine import Discard, SaleDecision, awaiting, legal_actions, state_from_json
 from bot.engine.rng import seed_state, shuffle
 from bot.games.samarkand import SAMARKAND
-from bot.service import GameService
+from bot.games.samarkand.game_service import GameService
 from bot.store import Store
 from bot.web.signed_link import LinkSigner
 from tests.service.conftest import CHANNEL, lobby
@@ -72,12 +72,12 @@ class Table:
             row, state = await self.state()
             hand = state.players[[seat.user for seat in row.seats].index(user)].hand
             action = Discard(tuple(hand[:len(action.cards)]))
-        await self.service.play.act(CHANNEL, user, action)
+        await self.service.moves.act(CHANNEL, user, action)
         row, state = await self.state()
         self.opened.append(bool(state.offers))
         for offer in state.offers:
             if self.holder is Holder.KEEPS:
-                await self.service.play.act(CHANNEL, row.seats[offer.player].user, SaleDecision(offer.card, False))
+                await self.service.moves.act(CHANNEL, row.seats[offer.player].user, SaleDecision(offer.card, False))
 
     async def pass_time(self) -> None:
         """The same hours and the same clock pass at every table."""

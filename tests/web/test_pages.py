@@ -13,7 +13,7 @@ import pytest
 from PIL import Image
 
 from bot.engine import SaleDecision, awaiting, board_by_id, legal_actions, state_from_json
-from bot.service.history import position_at
+from bot.games.samarkand.history import position_at
 from bot.words.i18n import family, text
 from bot.words.markup import without_markup
 from bot.words.narrate import card_name
@@ -79,7 +79,7 @@ async def test_the_version_is_the_public_record_s_mark_and_moves_with_it(served:
     state = state_from_json(row.state)
     seat = awaiting(state)[0].player
     move = next(a for a in legal_actions(state, seat) if not isinstance(a, SaleDecision))  # a public change
-    await served.service.play.act(CHANNEL, row.seats[seat].user, move)
+    await served.service.moves.act(CHANNEL, row.seats[seat].user, move)
     _, _, after = await fetch(f"{served.url}/games/{served.game}/version.json")
     assert json.loads(before)["version"] != json.loads(after)["version"]
     assert json.loads(after)["version"] == (await served.service.pages.spectated(served.game)).version

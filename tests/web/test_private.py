@@ -13,8 +13,8 @@ import aiohttp
 import pytest
 
 from bot.engine import state_from_json
+from bot.games.samarkand.game_service import GameService
 from bot.games.samarkand.turn_options import first_spaces
-from bot.service import GameService
 from bot.web.private_routes import moves_png
 from bot.web.signed_link import LIFETIME, LinkSigner
 from bot.words.i18n import text

@@ -14,7 +14,7 @@ import pytest
 
 from bot.engine import GameState, state_from_json, state_to_json, view
 from bot.games.samarkand import SAMARKAND
-from bot.service import GameService
+from bot.games.samarkand.game_service import GameService
 from bot.store import Store
 from bot.web.signed_link import LinkSigner
 from bot.words.i18n import text

@@ -7,8 +7,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.engine import Expand, GameState, awaiting, default_board, expansions, view
+from bot.games.samarkand.history import Snapshot, public_history
 from bot.lab.bench.render import SEED, position
-from bot.service.history import Snapshot, public_history
 from bot.words.image_words import WORDS
 from rendering import LastTurn, render_board, render_replay, render_targets, render_turn, targets_for
 from rendering.turn_image import focus, turn_geometry, windows

@@ -11,8 +11,8 @@ import time
 from functools import partial
 
 from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
 from bot.lab.bench.percentiles import percentile
-from bot.service import GameService
 from bot.store import Store, Transaction
 from bot.store.rows import COLUMNS, column_value
 

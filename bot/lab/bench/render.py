@@ -13,8 +13,8 @@ from collections.abc import Callable
 from PIL import Image
 
 from bot.engine import Action, Event, GameState, apply_action, awaiting, legal_actions, new_game, view
+from bot.games.samarkand.history import public_history
 from bot.lab.bench.percentiles import percentile
-from bot.service.history import public_history
 from bot.words.image_words import WORDS
 from rendering import LastTurn, render_board
 from rendering.board_image import draw_board

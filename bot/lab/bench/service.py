@@ -26,11 +26,11 @@ from typing import Any
 
 from bot.engine import Action, awaiting, legal_actions, state_from_json
 from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
 from bot.lab.bench.lockstep import Lockstep, follow
 from bot.lab.bench.passes import bench_passes
 from bot.lab.bench.percentiles import percentile
 from bot.lab.throwaway import ThrowawayPostgres
-from bot.service import GameService
 from bot.store import Store, Transaction
 
 COMMANDS_PER_POINT = 1000
@@ -103,7 +103,7 @@ async def timed_commands(service: GameService, channels: list[str], rng: random.
 
         async def one(channel: str, command: tuple[str, Action]) -> None:
             start = time.perf_counter()
-            await service.play.act(channel, command[0], command[1])
+            await service.moves.act(channel, command[0], command[1])
             timed.samples.append((time.perf_counter() - start) * 1000)
 
         await asyncio.gather(*(one(c, cmd) for c, cmd in prepared))

@@ -19,8 +19,9 @@ from pathlib import Path
 
 from bot.ai.thinking import PoolThinker
 from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
 from bot.runtime.computer_driver import ComputerDriver
-from bot.service import GameService, Report
+from bot.service import Report
 from bot.store import Store
 
 BUSY, OTHER = "busy-server", "other-server"

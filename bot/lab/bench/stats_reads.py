@@ -30,10 +30,10 @@ from pathlib import Path
 from bot.engine import apply_action as play
 from bot.engine import awaiting, legal_actions, new_game, state_to_json
 from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
 from bot.lab.bench.percentiles import percentile
 from bot.lab.throwaway import ThrowawayPostgres
 from bot.ratings.standings import EVERY_SERVER
-from bot.service import GameService
 from bot.store import Store
 from bot.store.address import is_postgres
 from bot.store.settings import DEFAULT_SETTINGS

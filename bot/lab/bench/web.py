@@ -25,9 +25,9 @@ from aiohttp import web
 
 from bot.engine import awaiting, legal_actions, state_from_json
 from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
 from bot.games.samarkand.turn_options import first_spaces
 from bot.lab.bench.percentiles import percentile
-from bot.service import GameService
 from bot.service.pools import page_pool
 from bot.store import GameStatus, Store
 from bot.web.addresses import private_address
@@ -84,7 +84,7 @@ async def games(service: GameService, count: int, rng: random.Random) -> list[in
                 break
             state = state_from_json(row.state)
             seat = awaiting(state)[0].player
-            await service.play.act(channel, row.seats[seat].user, rng.choice(legal_actions(state, seat)))
+            await service.moves.act(channel, row.seats[seat].user, rng.choice(legal_actions(state, seat)))
         found = await service.store.latest_game(channel)
         assert found is not None
         ids.append(found.id)

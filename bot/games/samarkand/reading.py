@@ -20,9 +20,9 @@ from bot.engine.events import (
     Turn,
 )
 from bot.engine.view import PublicView, SeatView
+from bot.games.samarkand.history import Snapshot, public_history
 from bot.games.samarkand.rules import SamarkandRules
 from bot.service.base import ServiceError, Tables
-from bot.service.history import Snapshot, public_history
 from bot.service.seats import awaited_people, awaited_seats, seat_names
 from bot.service.summaries import GameSummary, summary_of
 from bot.store import GameRow, GameStatus

@@ -18,10 +18,10 @@ from functools import partial
 
 from bot.engine import Event, public, state_from_json, view
 from bot.engine.view import PublicView
+from bot.games.samarkand.history import Snapshot, public_history
 from bot.games.samarkand.rules import SamarkandRules
 from bot.games.samarkand.screens import SeatScreen, screen_of
 from bot.service.base import ServiceError, Tables, storable
-from bot.service.history import Snapshot, public_history
 from bot.service.seats import seat_names
 from bot.service.summaries import GameSummary, summary_of
 from bot.store import GameRow, LogEntry
