@@ -15,6 +15,7 @@ from typing import Any
 
 import discord
 
+from bot.games.samarkand.reading import OpenDecision
 from bot.service import Report, ServiceError
 from bot.service.work import WorkKind, working
 from bot.words.i18n import Msg, Text, language_of
@@ -175,7 +176,7 @@ def warning(t: Text, message: Msg) -> str:
     return f"⚠️ {t(message)}"
 
 
-async def _deciding(interaction: discord.Interaction) -> frozenset[str]:
+async def _deciding(interaction: discord.Interaction) -> frozenset[OpenDecision]:
     """The user's sale offers and discard open here, by name (shown at their next
     interaction, whether or not a direct message reached them)."""
     try:

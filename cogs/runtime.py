@@ -10,6 +10,7 @@ from typing import Protocol, cast
 import discord
 
 from bot.games.samarkand.game_service import GameService
+from bot.games.samarkand.reading import OpenDecision
 from bot.service import Report
 from bot.web.signed_link import LinkSigner
 from bot.words.i18n import Msg
@@ -70,7 +71,7 @@ class Runtime(Protocol):
     metrics: Measuring
     web_url: str  # SAMARKAND_WEB_URL: the game pages' public address; empty: the host serves none
     private_links: LinkSigner | None  # signs /hand's link to the private page; None: no such links
-    reminded: dict[tuple[str, str], frozenset[str]]  # (channel, user): their open decisions already told of
+    reminded: dict[tuple[str, str], frozenset[OpenDecision]]  # (channel, user): their open decisions already told of
 
 
 def runtime_of(client: discord.Client) -> Runtime:

@@ -21,6 +21,7 @@ from bot.ai.budget import CEILING
 from bot.ai.thinking import PoolThinker, Thinker
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
+from bot.games.samarkand.reading import OpenDecision
 from bot.runtime.computer_driver import ComputerDriver
 from bot.runtime.health_server import HealthServer, listening
 from bot.runtime.metrics import LoopLag, Metrics
@@ -71,7 +72,7 @@ class SamarkandBot(commands.Bot):
                          http_trace=trace, **options)
         self.move_ceiling = move_ceiling  # SAMARKAND_MOVE_CEILING: the wall-clock limit on a computer move
         self.metrics_at = metrics_at  # SAMARKAND_METRICS: where the health server listens, if anywhere
-        self.reminded: dict[tuple[str, str], frozenset[str]] = {}  # (channel, user): decisions told of already
+        self.reminded: dict[tuple[str, str], frozenset[OpenDecision]] = {}  # (channel, user): decisions told of already
         self.retain_days = retain_days  # SAMARKAND_RETAIN_DAYS: finished games' logs are kept this long, if set
         self.health: HealthServer | None = None
         self.web_at = web_at  # SAMARKAND_WEB: where the game pages (and the metrics) listen, if anywhere

@@ -36,6 +36,17 @@ TURN_LINE = "news.turn"  # the line that opens a turn in the public log
 
 
 @dataclass(frozen=True)
+class OpenDecision:
+    """One of a player's open decisions, named by what makes it one: its game, its kind, the
+    turn that opened it, and the card on offer (a discard's: 0)."""
+
+    game: int
+    kind: str
+    turn: int
+    card: int
+
+
+@dataclass(frozen=True)
 class Actor:
     """Who uses a game's component: the game, its channel and the seat the user holds now."""
 
@@ -215,7 +226,7 @@ class Reading:
         row = await self.tables.playing(channel)
         return list(awaited_people(row, self.tables.rules, self.tables.state_of(row)))
 
-    async def deciding(self, channel: str, user: str) -> frozenset[str]:
+    async def deciding(self, channel: str, user: str) -> frozenset[OpenDecision]:
         """The user's open decisions in this channel's game, each named by what makes it one
         (the game, the kind, the turn that opened it, the card on offer), so that a screen can
         tell a decision it already spoke of from a new one; empty when none is open (private:
@@ -225,7 +236,7 @@ class Reading:
             return frozenset()
         seat = self.tables.held_by(row, user)
         state = self.tables.state_of(row)
-        return frozenset(f"{row.id}:{d.kind}:{d.turn or state.turn}:{d.card}"
+        return frozenset(OpenDecision(row.id, d.kind, d.turn or state.turn, d.card)
                          for d in state.pending + state.offers if seat is not None and d.player == seat)
 
     async def games_of(self, guild: str, user: str) -> list[Seated]:
