@@ -73,15 +73,6 @@ def test_the_store_and_the_game_interface_import_nothing_of_samarkand():
     assert {path: names for path, names in found.items() if names} == NOT_YET_APART
 
 
-# The platform's service modules that still import a part of Samarkand's: the notes' sentences
-# (beside Samarkand's own in ``narrate``), and ``quoted`` (a general helper in Samarkand's parsing
-# module).
-# A module cleaned leaves the list.
-SERVICE_NOT_YET_APART = {
-    "bot/service/base.py": {"bot.words.narrate"},
-    "bot/service/presence.py": {"bot.words.parsing"},
-    "bot/service/table_settings.py": {"bot.words.parsing"},
-}
 SAMARKAND_IN_WORDS = ("bot.words.narrate", "bot.words.textboard", "bot.words.parsing", "bot.words.level_names",
                       "bot.words.image_words", "bot.words.standings_text", "bot.words.markup")
 
@@ -101,7 +92,7 @@ def test_the_platform_service_reaches_the_game_only_through_its_rules():
     platform = imports("bot/service")
     assert len(platform) >= 18 and "bot/service/clock.py" in platform
     found = {path: samarkand_imports(names) for path, names in platform.items()}
-    assert {path: names for path, names in found.items() if names} == SERVICE_NOT_YET_APART
+    assert {path: names for path, names in found.items() if names} == {}
 
 
 def test_the_second_game_and_samarkand_know_nothing_of_each_other():

@@ -22,6 +22,7 @@ from typing import Any, Literal, Protocol
 
 from typing_extensions import TypeVar
 
+from bot.store.notes import Note
 from bot.store.settings import Settings
 from bot.words.i18n import Msg, Refusal
 
@@ -185,6 +186,11 @@ class Rules(Protocol[State, Action, Event]):
 
     def opens_turn(self, event: Event) -> bool:
         """Whether the event opens a turn (a turn message shows the news since the latest)."""
+        ...
+
+    def describe_note(self, note: Note, names: Sequence[str]) -> Msg | None:
+        """One of the platform's notes in the game's words (``bot.words.note_lines.platform_note``
+        says them for any game; a game may say its start in its own)."""
         ...
 
     def describe(self, event: Event, names: Sequence[str]) -> Msg | None:

@@ -10,7 +10,8 @@ from functools import lru_cache
 
 from bot.engine import Board
 from bot.words.i18n import languages, text
-from bot.words.parsing import folded, split_cards
+from bot.words.parsing import split_cards
+from bot.words.quoting import folded
 
 VERBS = ("moves", "marry", "expand", "discard", "sell", "keep", "order", "hand", "board", "log", "help", "quit")
 NOTHING = ("none", "nothing", "no", "-")

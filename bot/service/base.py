@@ -28,7 +28,6 @@ from bot.service.work import about
 from bot.store import HUMAN, STOOD_IN, GameRow, GameStatus, LogEntry, OfferKey, StaleVersion, StandIn, Store
 from bot.store.notes import NOTES, NewsItem, Note
 from bot.words.i18n import DEFAULT, Msg, Refusal
-from bot.words.narrate import note_line
 
 T = TypeVar("T")
 R = TypeVar("R", bound=Rules, default=Rules, covariant=True)  # the game's rules: Samarkand's parts need its own
@@ -267,7 +266,8 @@ class Tables(Generic[R]):
     def public_lines(self, news: Sequence[NewsItem], names: list[str]) -> list[Msg]:
         """The public news in words: the game's events and the service's notes."""
         return [line for item in news
-                if (line := note_line(item, names) if isinstance(item, NOTES) else self.rules.describe(item, names))]
+                if (line := self.rules.describe_note(item, names) if isinstance(item, NOTES)
+                    else self.rules.describe(item, names))]
 
     async def public_log(self, row: GameRow) -> list[Msg]:
         """A started game so far in public words, rebuilt from its seed and action log (off

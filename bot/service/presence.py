@@ -14,7 +14,7 @@ from zoneinfo import ZoneInfo, available_timezones
 
 from bot.store import Prefs
 from bot.words.i18n import Refusal
-from bot.words.parsing import quoted
+from bot.words.quoting import quoted
 
 MAX_VACATION_DAYS = 14  # per calendar month in the player's time zone: a fortnight's holiday fits
 DAY = 24 * 3600.0

@@ -11,7 +11,7 @@ from bot.service.base import ServiceError
 from bot.store.setting import Setting
 from bot.store.settings import Settings
 from bot.words.i18n import Msg, hours, languages
-from bot.words.parsing import quoted
+from bot.words.quoting import quoted
 
 # The host's changes, each keyed by its declaration (``Settings.turn_hours``), never by a name
 # the type checker cannot check; a value is as the host gave it (None: left as it is).

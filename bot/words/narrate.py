@@ -28,9 +28,10 @@ from bot.engine.events import (
     Turn,
 )
 from bot.engine.scoring import END_ALL_MET, END_FIVE, END_STUCK
-from bot.store.notes import NOTES, Away, Back, Imported, Left, NewsItem, Note, Replaced, Started, TimedOut
+from bot.store.notes import NOTES, NewsItem, Note, Started
 from bot.words.i18n import And, Msg, family, good
 from bot.words.level_names import level_name
+from bot.words.note_lines import platform_note, started_line
 
 END_KEYS = {END_FIVE: "end.five_relationships", END_ALL_MET: "end.all_met", END_STUCK: "end.stuck"}
 CLOSED_KEYS = {"acted": "news.offer_closed.acted", "second camel": "news.offer_closed.second_camel",
@@ -128,33 +129,11 @@ def _meeting(event: Meeting, b: Board, n: list[str]) -> Msg:
 
 
 def note_line(note: Note, n: list[str]) -> Msg | None:
-    """The sentence for one of the service's own notes; None for one that needs no words."""
-    match note:
-        case Started():
-            order = [n[s] for s in note.seats]
-            started = Msg("news.started_at_once" if note.sales == "at_once" else "news.started", order=order)
-            if note.rating != "rated":
-                started = Msg("news.started_rating", started=started, rule=Msg(f"choice.{note.rating}"))
-            extra = [Msg("news.extra_dirham", name=n[seat], amount=amount)
-                     for seat, amount in zip(note.seats, note.seat_money, strict=False) if amount]
-            return Msg("news.started_evened", started=started, extra=extra) if extra else started
-        case Replaced():
-            return Msg("news.replaced", name=n[note.player], level=level_name(note.level))
-        case TimedOut():
-            return _timed_out(note, n)
-        case Left():
-            return Msg("news.left", name=n[note.player])
-        case Away():
-            return Msg("news.vacation", name=n[note.player], until=int(note.until))
-        case Back():
-            return Msg("news.back", name=n[note.player])
-        case Imported():
-            return None
-
-
-def _timed_out(note: TimedOut, n: list[str]) -> Msg:
-    if note.left:
-        return Msg("news.left_replaced", name=n[note.player])
-    if note.policy == "replace":
-        return Msg("news.timeout_replace", name=n[note.player])
-    return Msg("news.timeout_standin", name=n[note.player])
+    """A note of the platform's in Samarkand's words: its start names the seats' order, the
+    sale timing and the seats' extra Dirham; the others as the platform says them."""
+    if isinstance(note, Started):
+        started = started_line(note, n, "news.started_at_once" if note.sales == "at_once" else "news.started")
+        extra = [Msg("news.extra_dirham", name=n[seat], amount=amount)
+                 for seat, amount in zip(note.seats, note.seat_money, strict=False) if amount]
+        return Msg("news.started_evened", started=started, extra=extra) if extra else started
+    return platform_note(note, n, level_name)

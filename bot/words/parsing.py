@@ -7,29 +7,14 @@ from difflib import get_close_matches
 
 from bot.engine import Board
 from bot.words.i18n import Msg, Or, Refusal, family, good, languages, text
+from bot.words.quoting import folded, quoted
 
-QUOTED = 24  # characters of a player's input repeated in a refusal, at most
 LONGEST_NUMBER = 6
 CLOSEST = 2  # families suggested for a name that names none
 
 
-UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue"})
-
-
-def folded(word: str) -> str:
-    """A word as typed words are compared: any case, and German's umlauts as a keyboard
-    without them writes them (``verlaengern`` is ``verlängern``; casefolding makes ß ss)."""
-    return word.strip().casefold().translate(UMLAUTS)
-
-
 class InputError(Refusal, ValueError):
     """Input that names nothing in this game; the message says what to type instead."""
-
-
-def quoted(text: str) -> str:
-    """A short, clipped, single-line piece of what was typed, safe to repeat in a refusal."""
-    flat = " ".join("".join(c if c.isprintable() else " " for c in text).split())
-    return flat if len(flat) <= QUOTED else flat[:QUOTED - 1] + "…"
 
 
 def named(name: Msg, typed: str) -> bool:

@@ -16,7 +16,8 @@ from bot.service import ServiceError
 from bot.service.presence import PresenceError, QuietHours, parse_quiet_hours, zone
 from bot.store import Store
 from bot.store.settings import Settings
-from bot.words.parsing import QUOTED, InputError, parse_card, parse_family, parse_space, split_cards
+from bot.words.parsing import InputError, parse_card, parse_family, parse_space, split_cards
+from bot.words.quoting import QUOTED
 from tests.service.conftest import CHANNEL, lobby
 from tests.support.clock import ManualClock
 from tests.support.engine_scenarios import BOARD

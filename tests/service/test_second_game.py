@@ -88,6 +88,8 @@ async def test_second_game_is_reminded_timed_out_played_on_by_a_stand_in_and_ann
 
     announcement = await service.news.announcement(game)
     assert announcement is not None and announcement.mentions == ["u0"]
+    assert [line.key for line in announcement.lines] == ["news.started", "pebbles.took", "news.timeout_standin",
+                                                         "pebbles.took"]
     assert all(line.key != "pebbles.lucky" for line in announcement.lines)  # the secret stays secret
 
 

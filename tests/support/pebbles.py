@@ -22,8 +22,10 @@ from typing import Any
 from bot.games.interface import Finished, Result, Statements
 from bot.games.playing import Decision, Illegal, Thinking
 from bot.ratings.skill import Skill
+from bot.store.notes import Note
 from bot.store.settings import Settings
 from bot.words.i18n import Msg
+from bot.words.note_lines import platform_note
 
 PILE = 11
 TAKES = (1, 2, 3)
@@ -259,6 +261,9 @@ class Pebbles:
 
     def opens_turn(self, event: PebbleEvent) -> bool:
         return isinstance(event, Took)
+
+    def describe_note(self, note: Note, names: Sequence[str]) -> Msg | None:
+        return platform_note(note, names, self.level_name)
 
     def describe(self, event: PebbleEvent, names: Sequence[str]) -> Msg | None:
         if isinstance(event, Took):

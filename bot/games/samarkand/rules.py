@@ -38,11 +38,12 @@ from bot.engine.events import CardSold, Turn
 from bot.engine.view import PublicView, public_waiting
 from bot.games.playing import Decision, Illegal, Thinker, Thinking
 from bot.games.samarkand.screens import SeatScreen, screen_of
+from bot.store.notes import Note
 from bot.store.settings import Settings
 from bot.words.i18n import Msg, cards_between, family, good
 from bot.words.level_names import level_name
-from bot.words.narrate import describe
-from bot.words.parsing import quoted
+from bot.words.narrate import describe, note_line
+from bot.words.quoting import quoted
 
 SALE = "sale"  # the engine's kind of a sale offer: Samarkand's one kind of secret decision (R6.5)
 
@@ -212,6 +213,9 @@ class SamarkandRules:
 
     def opens_turn(self, event: Event) -> bool:
         return isinstance(event, Turn)
+
+    def describe_note(self, note: Note, names: Sequence[str]) -> Msg | None:
+        return note_line(note, list(names))
 
     def describe(self, event: Event, names: Sequence[str]) -> Msg | None:
         return describe(event, self.board, list(names))

@@ -1,0 +1,46 @@
+"""The platform's own notes in words (``bot.store.notes``: a start, a seat handed to a
+computer, a time-out, a departure, a vacation), for any game: a game names its computer levels
+(``level_name``) and may say its start in its own words first (Samarkand's names its set-up)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from bot.store.notes import Away, Back, Imported, Left, Note, Replaced, Started, TimedOut
+from bot.words.i18n import Msg
+
+
+def platform_note(note: Note, names: Sequence[str], level_name: Callable[[str], Msg]) -> Msg | None:
+    """The sentence for one of the platform's notes; None for one that needs no words."""
+    match note:
+        case Started():
+            return started_line(note, names)
+        case Replaced():
+            return Msg("news.replaced", name=names[note.player], level=level_name(note.level))
+        case TimedOut():
+            return _timed_out(note, names)
+        case Left():
+            return Msg("news.left", name=names[note.player])
+        case Away():
+            return Msg("news.vacation", name=names[note.player], until=int(note.until))
+        case Back():
+            return Msg("news.back", name=names[note.player])
+        case Imported():
+            return None
+    return None
+
+
+def started_line(note: Started, names: Sequence[str], key: str = "news.started") -> Msg:
+    """A game's start: the seats in playing order (said by the catalogue's ``key``), and how
+    the game counts for ratings if it does not count as usual."""
+    started = Msg(key, order=[names[seat] for seat in note.seats])
+    return started if note.rating == "rated" else Msg("news.started_rating", started=started,
+                                                      rule=Msg(f"choice.{note.rating}"))
+
+
+def _timed_out(note: TimedOut, names: Sequence[str]) -> Msg:
+    if note.left:
+        return Msg("news.left_replaced", name=names[note.player])
+    if note.policy == "replace":
+        return Msg("news.timeout_replace", name=names[note.player])
+    return Msg("news.timeout_standin", name=names[note.player])

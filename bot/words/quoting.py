@@ -1,0 +1,19 @@
+"""What a person typed, handled as any game's words handle it: folded to be compared (any case,
+umlauts as a keyboard without them writes them), and quoted to be repeated safely in a refusal."""
+
+from __future__ import annotations
+
+QUOTED = 24  # characters of a player's input repeated in a refusal, at most
+UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue"})
+
+
+def folded(word: str) -> str:
+    """A word as typed words are compared: any case, and German's umlauts as a keyboard
+    without them writes them (``verlaengern`` is ``verlängern``; casefolding makes ß ss)."""
+    return word.strip().casefold().translate(UMLAUTS)
+
+
+def quoted(text: str) -> str:
+    """A short, clipped, single-line piece of what was typed, safe to repeat in a refusal."""
+    flat = " ".join("".join(c if c.isprintable() else " " for c in text).split())
+    return flat if len(flat) <= QUOTED else flat[:QUOTED - 1] + "…"
