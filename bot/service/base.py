@@ -132,7 +132,7 @@ class Tables(Generic[R]):
         an id no database can hold names no game."""
         row = await self.store.game(game_id) if storable(game_id) else None
         if row is None or not row.state:
-            raise ServiceError("web.unknown_game", game=game_id)
+            raise ServiceError("web.unknown_game")
         return row
 
     async def component_row(self, game_id: int, pressed_in: str | None) -> GameRow:

@@ -78,7 +78,7 @@ class Pages:
         cheap question whether a kept public record is still the game's, never shown."""
         version = await self.tables.store.started_version(game_id) if storable(game_id) else None
         if version is None:
-            raise ServiceError("web.unknown_game", game=game_id)
+            raise ServiceError("web.unknown_game")
         return version
 
     async def held_screen(self, game_id: int, seat: int, user: str) -> SeatScreen:
