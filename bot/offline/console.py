@@ -22,6 +22,7 @@ from bot.offline.options import Seats
 from bot.offline.summary import summary_text
 from bot.offline.typed import Typed, order_named, read
 from bot.service import Report, ServiceError, Settings
+from bot.service.seats import seat_names
 from bot.store import GameRow, GameStatus
 from bot.words.i18n import CONSOLE, DEFAULT, Msg, Or, good, text
 from bot.words.image_words import words_in
@@ -71,7 +72,7 @@ class Console:
             if self.chosen_language is None:  # the game goes on in the language it began in
                 self.speak(row.settings.language)
             self.sitting([seat.user for seat in row.seats])
-            self.say(self.t("console.resuming", table=self.table, names=[s.name for s in row.seats]))
+            self.say(self.t("console.resuming", table=self.table, names=seat_names(row.seats)))
             return
         if row:
             await self.service.lobby.abort(self.channel, row.host_id, is_admin=True)

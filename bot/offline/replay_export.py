@@ -14,6 +14,7 @@ from bot.engine import board_by_id
 from bot.games.samarkand.history import Snapshot, public_history
 from bot.offline.options import OptionError
 from bot.offline.session import open_store, refuse
+from bot.service.seats import seat_names
 from bot.store import GameRow, LogEntry
 from bot.words.i18n import CONSOLE, DEFAULT, Msg, text
 from bot.words.image_words import words_in
@@ -67,5 +68,5 @@ def _positions(row: GameRow, entries: list[LogEntry]) -> list[Snapshot]:
     """The start and the position after every turn, rebuilt from the seed and the log."""
     log = [(entry.seat, entry.action) for entry in entries]
     state = json.loads(row.state)
-    names = [seat.name for seat in row.seats]
+    names = seat_names(row.seats)
     return list(public_history(names, row.seed, log, row.settings.setup(board_by_id(state["board"])), seated=True))

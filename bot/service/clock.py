@@ -19,7 +19,7 @@ from bot.service.due import RECHECK, next_due, stood_still, time_limit
 from bot.service.lobby import restart_clock, stop_clock
 from bot.service.players import deadline_of
 from bot.service.presence import not_to_ping, pingable_from
-from bot.service.seats import awaited_people
+from bot.service.seats import awaited_people, seat_names
 from bot.store import HUMAN, STOOD_IN, ChannelPause, GameRow, GameStatus, LogEntry, OfferKey, Prefs, StandIn
 from bot.store.notes import Left, Note, TimedOut
 from bot.words.i18n import DEFAULT, Msg
@@ -169,7 +169,7 @@ class Clock:
         """Close sale offers whose time is up (kept), and hand a late human decision to the
         table's policy: a stand-in plays it, or a computer takes the seat for good (``state``,
         the row's, is played on)."""
-        now, rules, names = self.tables.clock(), self.tables.rules, [seat.name for seat in row.seats]
+        now, rules, names = self.tables.clock(), self.tables.rules, seat_names(row.seats)
         before = rules.clock_key(state)
         events: list[Any] = []
         entries: list[LogEntry] = []

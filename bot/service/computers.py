@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from bot.games.playing import Decision, Illegal, Thinker, Thinking
 from bot.service.base import Report, Tables
+from bot.service.seats import seat_names
 from bot.store import GameStatus, LogEntry
 
 
@@ -71,7 +72,7 @@ class Computers:
                 return None
             before = rules.clock_key(state)
             try:
-                events = rules.apply(state, decision.seat, action, [seat.name for seat in fresh.seats])
+                events = rules.apply(state, decision.seat, action, seat_names(fresh.seats))
             except Illegal:
                 return None
             entries = [LogEntry(decision.seat, action, by, self.tables.clock())]
