@@ -134,7 +134,8 @@ class Rules(Protocol[State, Action, Event]):
         ...
 
     def announce_key(self, state: State) -> str:
-        """What a turn message announces: a new key means a new message."""
+        """What a turn message announces: a new key means a new message (the platform stores and
+        compares keys, and never reads one: Samarkand's says the turn and its phase)."""
         ...
 
     # ----- acting ----------------------------------------------------------------------------
