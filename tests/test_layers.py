@@ -59,9 +59,11 @@ def test_a_layer_imports_only_what_it_may(folder, allowed):
 
 # Samarkand's own modules: its rules, its computer players, its sentences, its plug.
 SAMARKAND = ("bot.engine", "bot.ai", "bot.words", "bot.games.samarkand")
-# The store's modules that still import Samarkand: the table settings, until the game declares
-# its own settings and computer levels (issue 47, items 4 and 5). A module cleaned leaves the list.
-NOT_YET_APART = {"bot/store/game_settings.py": {"bot.engine"}, "bot/store/platform_settings.py": {"bot.ai.levels"}}
+# The store's one module that still imports Samarkand: its table settings (its sale timing, its
+# rules' version, its evened seats, the level that stands in), which the store's ``Settings``
+# joins to the platform's until a game hands the store its own settings. A module cleaned
+# leaves the list.
+NOT_YET_APART = {"bot/store/game_settings.py": {"bot.engine", "bot.ai.levels"}}
 
 
 def test_the_store_and_the_game_interface_import_nothing_of_samarkand():

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Literal
 
+from bot.ai.levels import DEFAULT_LEVEL, LEVELS, Level
 from bot.engine import CURRENT_RULES, Board, RulesVersion, Setup
 from bot.store.setting import Declared, Setting
 
@@ -25,8 +26,11 @@ class GameSettings(Declared):
     with more (``evened``, the board's schedule for the table's size,
     docs/playing.md#evening-out-the-seats); ``seat_money``: the Dirham each seat in turn order
     got beyond the rules' (set by the bot at the start and kept, so that every rebuild deals
-    the same game even if a later release changes the schedule)."""
+    the same game even if a later release changes the schedule); ``standin_level``: the
+    computer level that plays a late player's decision, or takes their seat (the platform's
+    time-out policy, with one of the game's levels)."""
 
+    standin_level = Setting[Level](DEFAULT_LEVEL, choices=tuple(LEVELS))
     sales = Setting[Sales]("private", choices=SALES, asked="choice", lobby_only=True)
     rules_version = Setting(CURRENT_RULES)
     seats = Setting[SeatRule]("rules", choices=SEAT_RULES, asked="choice", lobby_only=True)

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from typing import Literal
 
-from bot.ai.levels import DEFAULT_LEVEL, LEVELS, Level
 from bot.store.setting import Declared, Setting
 
 DEFAULT_LANGUAGE = "en"  # a new game's, until its host or its server says otherwise (bot.words.i18n.DEFAULT)
@@ -17,8 +16,8 @@ RATINGS: tuple[Rating, ...] = ("rated", "leavers_last", "clean_only", "unrated")
 
 
 class PlatformSettings(Declared):
-    """``timeout``: when time is up, a computer plays that one decision (``standin``, at
-    ``standin_level``) or takes the seat for good (``replace``); ``rating``: how the finished
+    """``timeout``: when time is up, a computer plays that one decision (``standin``, at the
+    game's ``standin_level``) or takes the seat for good (``replace``); ``rating``: how the finished
     game counts for people's ratings when a stand-in played or a computer took a seat over
     (``bot.store.ratings``, docs/ratings.md#which-games-count), fixed at the start so that
     nobody changes it once they see how the game goes."""
@@ -26,6 +25,5 @@ class PlatformSettings(Declared):
     turn_hours = Setting(24.0, asked="hours")
     reminder_hours = Setting(6.0, asked="hours")
     timeout = Setting[Timeout]("standin", choices=TIMEOUT_POLICIES, asked="choice")
-    standin_level = Setting[Level](DEFAULT_LEVEL, choices=tuple(LEVELS))
     rating = Setting[Rating]("rated", choices=RATINGS, asked="choice", lobby_only=True)
     language = Setting(DEFAULT_LANGUAGE, asked="language")
