@@ -1,7 +1,7 @@
 """The second game through the platform's parts (issue 47): Pebbles (``tests/support/pebbles.py``)
-is set up in a lobby, started, played by commands, reminded, timed out and played on by a
-stand-in, ended, rated and announced, by the same service parts that play Samarkand, handed
-only its ``Rules``. Nothing here or there imports Samarkand."""
+is set up in a lobby with its own computer levels and table size, started, played by commands,
+reminded, timed out and played on by a stand-in, announced, ended and rated, and a player is
+forgotten, by the same service parts that play Samarkand, handed only its ``Rules``. Nothing here or there imports Samarkand."""
 
 from __future__ import annotations
 
@@ -130,3 +130,17 @@ async def test_second_game_seats_its_own_computers_at_its_own_table_sizes(platfo
     assert played is not None and played.mentions == ["u0"]
     (_, computer) = await service.store.log(report.game_id)
     assert (computer.seat, computer.by) == (1, "computer") and 1 <= computer.action <= 3
+
+
+async def test_second_game_forgets_a_player_whose_seat_a_computer_then_plays(platform):
+    service, _ = platform
+    game = await started(service)
+    await service.moves.act(CHANNEL, "u0", 2)
+    await service.privacy.forget("u1")  # Bob asks to be forgotten while it is his turn
+    row = await service.store.game(game)
+    pile = PEBBLES.load(row.state)
+    assert row.seats[1].user != "u1" and not row.seats[1].human
+    assert pile.names[1] == row.seats[1].name != "Bob"  # renamed in the game's own state too
+    played = await service.computers.computer_step(game)
+    assert played is not None and played.mentions == ["u0"]
+    assert (await service.store.log(game))[-1].by == "computer"
