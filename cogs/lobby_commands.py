@@ -90,7 +90,7 @@ class Lobby(commands.Cog):
             await self.service.players.remember_language(user_id(interaction), t.language)
             await self.service.lobby.create(channel, guild, user_id(interaction),
                                       interaction.user.display_name, language=server_language(interaction))
-            language = await self.service.reading.language(channel)
+            language = await self.service.lobby.language(channel)
             opened = Msg("lobby.opened", name=interaction.user.display_name)
             problem = await self.notify.say(channel, opened, view=single(join_button(channel, language)))
             return noted(t, t("lobby.your_game", channel=channel, language=Msg(f"language.{language}")), [problem])
@@ -167,7 +167,7 @@ class Lobby(commands.Cog):
         async def work() -> Reply:
             t = says(interaction)
             channel = str(interaction.channel_id)
-            before = await self.service.reading.language(channel)
+            before = await self.service.lobby.language(channel)
             changes = {setting: chosen.get(setting.name) for setting in HOST_SETS}
             game = await self.service.lobby.configure(channel, user_id(interaction), is_admin(interaction), changes)
             s = game.settings

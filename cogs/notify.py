@@ -14,11 +14,9 @@ from typing import Any
 
 import discord
 
-from bot.games.samarkand.game_service import GameService
-from bot.service import Reach, Reminder, Report, SetAside
+from bot.service import Platform, Reach, Reminder, Report, SetAside
 from bot.words.i18n import Msg, Text, hours
 from cogs.compose import clip, mention, message_link
-from cogs.decisions import decision_view
 from cogs.discord_text import discord_text
 from cogs.failures import (
     CANNOT_DM,
@@ -29,6 +27,7 @@ from cogs.failures import (
     failure_name,
     note_failure,
 )
+from cogs.game_side import GameSide
 
 log = logging.getLogger("samarkand.notify")
 USERS_ONLY = discord.AllowedMentions(users=True, roles=False, everyone=False, replied_user=False)
@@ -39,10 +38,10 @@ class Notifier:
     """``publish`` is how a departed player's time-out reaches the channel: late-bound, the
     outbox is made after this."""
 
-    def __init__(self, client: discord.Client, service: GameService,
-                 publish: Callable[[list[Report]], Awaitable[object]],
+    def __init__(self, client: discord.Client, service: Platform,
+                 publish: Callable[[list[Report]], Awaitable[object]], side: GameSide,
                  reminded: Callable[[], None] = lambda: None) -> None:
-        self.client, self.service, self.publish = client, service, publish
+        self.client, self.service, self.publish, self.side = client, service, publish, side
         self.reminded = reminded  # told of each reminder posted (the metrics)
         self.not_threads: set[str] = set()  # channels found to be no threads: never archived
         # a server's member checks, one at a time (``_is_member``); a lock no check holds is dropped
@@ -158,7 +157,7 @@ class Notifier:
                   ) -> Msg | None:
         """A lobby note (one message, or lines of one) in the channel, in the game's language;
         returns what went wrong, for the actor, or None."""
-        t = discord_text(await self.service.reading.language(channel_id))
+        t = discord_text(await self.service.lobby.language(channel_id))
         said = "\n".join(t.lines([message] if isinstance(message, Msg) else message))
         return await self._send(channel_id, content=clip(said), **({"view": view} if view else {}))
 
@@ -175,7 +174,7 @@ class Notifier:
 
     async def post_file(self, channel_id: str, message: Msg, data: bytes, name: str) -> Msg | None:
         """A file for everyone in the channel (a replay); returns what went wrong, or None."""
-        t = discord_text(await self.service.reading.language(channel_id))
+        t = discord_text(await self.service.lobby.language(channel_id))
         return await self._send(channel_id, content=clip(t(message)),
                                 file=discord.File(io.BytesIO(data), filename=name))
 
@@ -212,10 +211,8 @@ class Notifier:
         report's screen of the player (``reach``: how the players told can be reached)."""
         t = discord_text(reach.languages.get(user, report.language))
         lines = t.lines(report.private.get(user, []))
-        view = None
-        screen = report.screens.get(user)
-        if user in report.prompts and screen is not None:
-            view = decision_view(report.game_id, screen.view, screen.board, t)
+        view = self.side.decision_view(report, user, t)
+        if view is not None:
             lines.append(t("dm.decision_waits", channel=report.channel_id))
         if lines:
             await self.direct(user, "\n".join(lines), view, was_closed=user in reach.closed)

@@ -15,12 +15,10 @@ from typing import NotRequired, TypedDict
 
 import discord
 
-from bot.games.samarkand.game_service import GameService
-from bot.service import NOBODY, Announcement, Report
+from bot.service import NOBODY, Announcement, Platform, Report
 from bot.service.work import INTERACTIONS, current
 from bot.words.i18n import Msg
-from bot.words.image_words import words_in
-from cogs.compose import announced_key, message_link, turn_content, turn_embed, turn_file
+from cogs.compose import announced_key, message_link, turn_content
 from cogs.discord_text import discord_text
 from cogs.failures import (
     DISCORD_FAILURES,
@@ -31,9 +29,9 @@ from cogs.failures import (
     failure_name,
     lost_channel_note,
 )
+from cogs.game_side import GameSide
 from cogs.notify import Notifier
 from cogs.runtime import runtime_of
-from cogs.turn_message import turn_view
 
 log = logging.getLogger("samarkand.outbox")
 HISTORY = 50  # recent messages searched for a turn message whose send had an unknown outcome
@@ -47,18 +45,19 @@ class TurnMessage(TypedDict):
     content: str
     allowed_mentions: discord.AllowedMentions
     embed: NotRequired[discord.Embed]
-    file: discord.File
+    file: NotRequired[discord.File]
     nonce: str
     view: NotRequired[discord.ui.View]
 
 class Outbox:
     """Posts what the service's news says, and wakes the computer driver after a change that
-    leaves a computer to move (``wake``: late-bound, the driver is made after the outbox)."""
+    leaves a computer to move (``wake``: late-bound, the driver is made after the outbox); the
+    game's ``side`` gives a turn message its picture, embed and buttons."""
 
-    def __init__(self, client: discord.Client, service: GameService, notify: Notifier,
-                 wake: Callable[[int | None], None], web_url: str = "") -> None:
+    def __init__(self, client: discord.Client, service: Platform, notify: Notifier,
+                 wake: Callable[[int | None], None], side: GameSide) -> None:
         self.client, self.service, self.notify, self.wake = client, service, notify, wake
-        self.web_url = web_url  # SAMARKAND_WEB_URL: turn messages link to the game's page; empty: no link
+        self.side = side  # the game's parts of a turn message (its image, embed and buttons)
         self._locks: defaultdict[int, asyncio.Lock] = defaultdict(asyncio.Lock)
 
     # ----- after a change ----------------------------------------------------------------
@@ -183,13 +182,15 @@ class Outbox:
         pinged = [discord.Object(id=int(u)) for u in announcement.mentions if u not in quiet and u.isdigit()]
         mentions = discord.AllowedMentions(users=pinged, roles=False, everyone=False, replied_user=False)
         said = replace(announcement, lines=[Msg("turn.plain")]) if plain else announcement
+        parts = await self.side.turn_parts(announcement, t, plain)
         message = TurnMessage(content=turn_content(said, closed, t), allowed_mentions=mentions,
-                              file=await turn_file(announcement, words_in(t.language)),
                               nonce=f"sk{announcement.game_id}:{announcement.key}"[:25])
-        if not plain:
-            message["embed"] = turn_embed(announcement, t)
-        if not announcement.over:
-            message["view"] = turn_view(announcement.game_id, announcement.view.turn, t, self.web_url)
+        if parts.file is not None:
+            message["file"] = parts.file
+        if parts.embed is not None:
+            message["embed"] = parts.embed
+        if parts.view is not None:
+            message["view"] = parts.view
         return message
 
     async def _posted(self, announcement: Announcement, channel: discord.PartialMessageable, message: str) -> None:

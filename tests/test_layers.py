@@ -97,6 +97,18 @@ def test_the_platform_service_reaches_the_game_only_through_its_rules():
     assert {path: names for path, names in found.items() if names} == {}
 
 
+# The Discord side's platform parts: they reach a game's messages through ``cogs.game_side``.
+DISCORD_PLATFORM = ("cogs/outbox.py", "cogs/notify.py", "bot/runtime/scheduler.py", "bot/runtime/computer_driver.py")
+
+
+def test_the_outbox_notifier_scheduler_and_driver_import_nothing_of_samarkand():
+    found = {path: samarkand_imports(names) | {name for name in names if name.startswith("cogs.samarkand")}
+             for folder in ("cogs", "bot/runtime") for path, names in imports(folder).items()
+             if path in DISCORD_PLATFORM}
+    assert len(found) == len(DISCORD_PLATFORM)
+    assert {path: names for path, names in found.items() if names} == {}
+
+
 def test_the_second_game_and_samarkand_know_nothing_of_each_other():
     pebbles = imports("tests/support")["tests/support/pebbles.py"]
     assert "bot.games.playing" in pebbles and samarkand_imports(pebbles) == set()

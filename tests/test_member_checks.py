@@ -47,7 +47,8 @@ class Members:
 async def test_a_server_s_member_checks_go_one_at_a_time_and_another_server_s_meanwhile():
     games = [[str(100000000000000100 + 10 * game + seat) for seat in range(3)] for game in range(8)]
     members = Members({int(seats[0]) for seats in games})
-    notify = Notifier(SimpleNamespace(http=members), service=None, publish=lambda changes: asyncio.sleep(0))
+    notify = Notifier(SimpleNamespace(http=members), service=None, publish=lambda changes: asyncio.sleep(0),
+                      side=None)
     checks = [asyncio.create_task(notify.gone(SERVERS[game % 2], seats)) for game, seats in enumerate(games)]
     for _ in range(100):  # every task as far as it gets before an answer comes
         await asyncio.sleep(0)

@@ -39,6 +39,7 @@ from cogs import decisions, panel, privacy, turn_message
 from cogs.lobby_commands import JoinButton
 from cogs.notify import Notifier
 from cogs.outbox import Outbox
+from cogs.samarkand_side import SamarkandSide
 from cogs.translator import CatalogueTranslator
 
 log = logging.getLogger("samarkand")
@@ -102,17 +103,18 @@ class SamarkandBot(commands.Bot):
         self.service = GameService(await Store.open(self.db_path, SAMARKAND), cpu=page_pool())
         self.service.computers.thinker = self.thinker or PoolThinker(ceiling=self.move_ceiling)
         self.service.lobby.limits = self.limits
-        self.notify = Notifier(self, self.service, self._publish, reminded=self.metrics.reminded)
-        self.outbox = Outbox(self, self.service, self.notify, self._wake, web_url=self.web_url)
+        side = SamarkandSide(self.web_url)
+        self.notify = Notifier(self, self.service.platform, self._publish, side, reminded=self.metrics.reminded)
+        self.outbox = Outbox(self, self.service.platform, self.notify, self._wake, side)
         self.add_dynamic_items(*turn_message.DYNAMIC_ITEMS, *panel.DYNAMIC_ITEMS, *decisions.DYNAMIC_ITEMS,
                                *privacy.DYNAMIC_ITEMS, JoinButton)
         for name in COGS:
             await self.load_extension(name)
         for command in self.tree.get_commands():
             command.guild_only = True  # with the tree's contexts: no slash commands in DMs
-        self.driver = ComputerDriver(self.service, self.outbox.publish,
+        self.driver = ComputerDriver(self.service.platform, self.outbox.publish,
                                      search_slots=self.service.computers.thinker.workers, watch=self.metrics)
-        self.scheduler = Scheduler(self.service, self.outbox, self.notify, self.tick_seconds, self.driver.wake,
+        self.scheduler = Scheduler(self.service.platform, self.outbox, self.notify, self.tick_seconds, self.driver.wake,
                                    self._catch_up, connected=self._discord_answers, timed=self.metrics.passed,
                                    timed_out=self.metrics.timed_out, answers=self._api_answers,
                                    retain_days=self.retain_days)

@@ -11,10 +11,9 @@ import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Protocol
 
-from bot.games.samarkand.game_service import GameService
 from bot.runtime.background import Background
 from bot.runtime.fair_gate import FairGate
-from bot.service import Report
+from bot.service import Platform, Report
 from bot.service.work import WorkKind, working
 
 log = logging.getLogger("samarkand.computers")
@@ -40,7 +39,7 @@ class ComputerDriver(Background):
 
     name = "samarkand-computers"
 
-    def __init__(self, service: GameService, publish: Callable[[list[Report]], Awaitable[object]],
+    def __init__(self, service: Platform, publish: Callable[[list[Report]], Awaitable[object]],
                  search_slots: int = 1, light_slots: int = 4, idle_seconds: float = 60.0,
                  watch: Queueing | None = None) -> None:
         self.service, self.publish = service, publish

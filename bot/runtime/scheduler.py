@@ -16,10 +16,9 @@ from collections.abc import Awaitable, Callable, Coroutine
 from functools import partial
 from typing import Any, Protocol
 
-from bot.games.samarkand.game_service import GameService
 from bot.runtime.background import Background
 from bot.runtime.write_refusals import WriteRefusals
-from bot.service import Reminder, Report, SetAside, Tick
+from bot.service import Platform, Reminder, Report, SetAside, Tick
 from bot.service.work import WorkKind, working
 
 log = logging.getLogger("samarkand.scheduler")
@@ -111,7 +110,7 @@ class Pass:
 class Scheduler(Background):
     name = "samarkand-scheduler"
 
-    def __init__(self, service: GameService, outbox: Posting, notify: Reminding, every_seconds: float = 60.0,
+    def __init__(self, service: Platform, outbox: Posting, notify: Reminding, every_seconds: float = 60.0,
                  wake: Callable[[], None] = lambda: None,
                  catch_up: Callable[[bool], Awaitable[object]] | None = None,
                  concurrency: int = 8, game_seconds: float = 120.0,

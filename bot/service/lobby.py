@@ -155,6 +155,12 @@ class Lobby:
                            row.settings.seat_money)
             return await self.tables.commit(row, state, None, events, [], [note])
 
+    async def language(self, channel: str) -> str:
+        """The language of the channel's game (its public messages and images); English if
+        the channel has none."""
+        row = await self.tables.store.latest_game(channel)
+        return row.settings.language if row else DEFAULT
+
     async def abort(self, channel: str, user: str, is_admin: bool) -> GameSummary:
         async with self.tables.lock(channel):
             row = await self.tables.live(channel)

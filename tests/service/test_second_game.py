@@ -1,7 +1,8 @@
 """The second game through the platform's parts (issue 47): Pebbles (``tests/support/pebbles.py``)
 is set up in a lobby with its own computer levels and table size, started, played by commands,
 reminded, timed out and played on by a stand-in, announced, ended and rated, and a player is
-forgotten, by the same service parts that play Samarkand, handed only its ``Rules``. Nothing here or there imports Samarkand."""
+forgotten, by the same service parts that play Samarkand, handed only its ``Rules``. Nothing
+here or there imports Samarkand."""
 
 from __future__ import annotations
 

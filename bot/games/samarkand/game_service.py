@@ -40,6 +40,7 @@ class GameService:
         self.tables = Tables(store, rules, clock, cpu)
         self.board = rules.board
         platform = Platform(self.tables)
+        self.platform = platform  # the platform's parts alone, for the Discord side's platform parts
         self.store = platform.store
         self.players = platform.players
         self.lobby = platform.lobby

@@ -174,12 +174,6 @@ class Reading:
         found = data_file(f"rules_summary.{language_of(language)}.md")
         return (found if found.is_file() else data_file("rules_summary.md")).read_text(encoding="utf-8")
 
-    async def language(self, channel: str) -> str:
-        """The language of the channel's game (its public messages and images); English if
-        the channel has none."""
-        row = await self.tables.store.latest_game(channel)
-        return row.settings.language if row else DEFAULT
-
     async def log_lines(self, channel: str, last: int = 25) -> list[Msg]:
         """The game's newest public lines, rebuilt from the seed and the action log, from the
         start of a turn: the newest whole turns within ``last`` lines (the turn now whole, however

@@ -77,7 +77,7 @@ async def measure(server: str, busy_games: int, seconds: float) -> Waits:
         service = GameService(await Store.open(Path(folder) / "thinking.sqlite3", SAMARKAND))
         service.computers.thinker = PoolThinker(search_workers=1, search_seconds=seconds)
         moves = Moves()
-        driver = ComputerDriver(service, moves.publish, search_slots=1)
+        driver = ComputerDriver(service.platform, moves.publish, search_slots=1)
         try:
             for number in range(busy_games):
                 await computer_table(service, BUSY, number)

@@ -1,0 +1,35 @@
+"""Samarkand's side of the Discord messages (``cogs.game_side.GameSide``): the turn message's
+board image, its embed (families, players, the scores) and its buttons (the turn panel, the
+board, the page), and a sale offer's or a discard's buttons in a direct message."""
+
+from __future__ import annotations
+
+import discord
+
+from bot.service import Announcement, Report
+from bot.words.i18n import Text
+from bot.words.image_words import words_in
+from cogs.compose import turn_embed, turn_file
+from cogs.decisions import decision_view
+from cogs.game_side import TurnParts
+from cogs.turn_message import turn_view
+
+
+class SamarkandSide:
+    """``web_url``: the game pages' address, for the turn message's link (empty: none)."""
+
+    def __init__(self, web_url: str = "") -> None:
+        self.web_url = web_url
+
+    async def turn_parts(self, announcement: Announcement, t: Text, plain: bool) -> TurnParts:
+        file = await turn_file(announcement, words_in(t.language))
+        embed = None if plain else turn_embed(announcement, t)
+        view = None if announcement.over else turn_view(announcement.game_id, announcement.view.turn, t,
+                                                         self.web_url)
+        return TurnParts(file, embed, view)
+
+    def decision_view(self, report: Report, user: str, t: Text) -> discord.ui.View | None:
+        screen = report.screens.get(user)
+        if user not in report.prompts or screen is None:
+            return None
+        return decision_view(report.game_id, screen.view, screen.board, t)
