@@ -1,6 +1,6 @@
 """``python -m bot bench engine``: random playouts timed per action and per game, on the
 reference engine, on the fast one (``bot.engine.fast``) and, where numba is installed, on the
-compiled kernel (``bot.lab.kernel``), the same games in the same run; the search level's
+compiled kernel (``bot.ai.kernel``), the same games in the same run; the search level's
 iterations per second on the fast engine beside the search it replaced
 (``bot.lab.bench.search_baseline``), and each searching level's time a move at its budget in
 play, by table size, against its cap. The
@@ -19,6 +19,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 
+from bot.ai import kernel
 from bot.ai.budget import Budget
 from bot.ai.levels import LEVELS
 from bot.ai.search import SearchPlayer
@@ -33,7 +34,6 @@ from bot.engine import (
 )
 from bot.engine.fast import fast_state, moves, play
 from bot.engine.rng import below, seed_state
-from bot.lab import kernel
 from bot.lab.bench import search_baseline
 from bot.lab.bench.percentiles import percentile, summary_us
 

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 from numba import njit
 
-from bot.engine.state import EMPTY
-from bot.lab.kernel.layout import (
+from bot.ai.kernel.layout import (
     ACTIVE,
     CAMELS,
     CAMELS_LEFT,
@@ -33,7 +32,8 @@ from bot.lab.kernel.layout import (
     TILES_ROOM,
     TREASURY,
 )
-from bot.lab.kernel.storage import Array, find, record, seat_list
+from bot.ai.kernel.storage import Array, find, record, seat_list
+from bot.engine.state import EMPTY
 
 # A decoded move (MOVE array): its kind, then its family or card, then what it needs.
 MOVE_SALE, MOVE_DISCARD, MOVE_MARRY, MOVE_EXPAND = 0, 1, 2, 3  # MOVE[0]

@@ -8,7 +8,7 @@ import numpy as np
 import numpy.typing as npt
 from numba import njit
 
-from bot.lab.kernel.layout import ACTIVE, GAME_RNG, PENDING, RECORD
+from bot.ai.kernel.layout import ACTIVE, GAME_RNG, PENDING, RECORD
 
 Array = npt.NDArray[np.int64]
 Generators = npt.NDArray[np.uint64]

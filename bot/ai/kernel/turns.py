@@ -7,9 +7,7 @@ from __future__ import annotations
 import numpy as np
 from numba import njit
 
-from bot.engine import scoring
-from bot.engine.state import EMPTY, RulesVersion
-from bot.lab.kernel.layout import (
+from bot.ai.kernel.layout import (
     ACTIVE,
     BAG,
     BANK_IN,
@@ -62,8 +60,8 @@ from bot.lab.kernel.layout import (
     TURN,
     WORK_SIZE,
 )
-from bot.lab.kernel.listing import MOVE_DISCARD, MOVE_EXPAND, MOVE_MARRY, MOVE_SIZE, can_take_turn, moves
-from bot.lab.kernel.storage import (
+from bot.ai.kernel.listing import MOVE_DISCARD, MOVE_EXPAND, MOVE_MARRY, MOVE_SIZE, can_take_turn, moves
+from bot.ai.kernel.storage import (
     Array,
     Generators,
     below,
@@ -79,6 +77,8 @@ from bot.lab.kernel.storage import (
     shuffle,
     to_move,
 )
+from bot.engine import scoring
+from bot.engine.state import EMPTY, RulesVersion
 
 END_FIVE, END_ALL_MET, END_STUCK = (END_REASONS.index(reason) for reason in (
     scoring.END_FIVE, scoring.END_ALL_MET, scoring.END_STUCK))
