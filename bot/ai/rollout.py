@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from bot.ai.answers import open_answer
 from bot.ai.evaluate import MoveJudge, evaluate
-from bot.ai.kernel import available, compiled_rollout, warm_kernel
+from bot.ai.kernel import available, compile_kernel, compiled_rollout
 from bot.engine import Action
 from bot.engine.fast import FastState, moves, play
 from bot.engine.rng import below
@@ -91,11 +91,11 @@ def use_compiled(on: bool) -> None:
     _compiled = on
 
 
-def warm() -> float:
+def warm_kernel() -> float:
     """Compile the kernel's rollout now, if it is in use, rather than in a player's first move;
     the seconds it took (0 where rollouts are pure Python)."""
     if not compiled():
         return 0.0
     start = time.perf_counter()
-    warm_kernel()
+    compile_kernel()
     return time.perf_counter() - start

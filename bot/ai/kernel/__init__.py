@@ -134,7 +134,7 @@ def compiled_rollout(s: FastState, until: int, seats: Sequence[int], stream: int
     return _rolled(st, layout.tables(s.tables.board, len(s.names)), rng, until, seats)
 
 
-def warm_kernel() -> None:
+def compile_kernel() -> None:
     """Compile the kernel (numba compiles a function on its first call): one short rollout."""
     from bot.engine import new_game
     from bot.engine.fast import fast_state

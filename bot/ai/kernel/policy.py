@@ -14,9 +14,9 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from numba import njit
 
 from bot.ai.evaluate import CARD_HOPE, RIVAL_WEIGHT, TREASURY_WEIGHT
+from bot.ai.kernel.compiling import compiled
 from bot.ai.kernel.layout import (
     CAMELS,
     CAMELS_LEFT,
@@ -56,7 +56,7 @@ Floats = np.ndarray
 
 # --- the evaluation ---
 
-@njit
+@compiled
 def card_points(st: Array, t: Array, seat: int, card: int) -> int:
     """R9.1/R9.2: what ``card`` scores now for ``seat`` (``bot.engine.fast.card_points``)."""
     space = t[GOOD_SPACE + card]
@@ -69,7 +69,7 @@ def card_points(st: Array, t: Array, seat: int, card: int) -> int:
     return points
 
 
-@njit
+@compiled
 def points_now(st: Array, t: Array, seat: int) -> int:
     """The seat's points if the game ended now: hand, goods and relationship markers, money."""
     hand = seat_list(HAND, CARDS_ROOM, seat)
@@ -79,7 +79,7 @@ def points_now(st: Array, t: Array, seat: int) -> int:
     return points + st[MONEY + seat]
 
 
-@njit
+@compiled
 def mark_reachable(st: Array, t: Array, seat: int, work: Array, marks: Array) -> None:
     """``bot.ai.evaluate.reachable`` as a mark per space: the frontiers of the seat's families
     that still have camels."""
@@ -93,7 +93,7 @@ def mark_reachable(st: Array, t: Array, seat: int, work: Array, marks: Array) ->
                 marks[work[REACH + j]] = 1
 
 
-@njit
+@compiled
 def evaluate(st: Array, t: Array, seat: int, work: Array, marks: Array) -> float:
     """``bot.ai.evaluate.evaluate``, its sums in the same order."""
     own, rival = 0, 0
@@ -119,13 +119,13 @@ def evaluate(st: Array, t: Array, seat: int, work: Array, marks: Array) -> float
 
 # --- the policy ---
 
-@njit
+@compiled
 def keep_value(st: Array, t: Array, seat: int, card: int, marks: Array) -> float:
     """``bot.ai.evaluate.keep_value``, with ``mark_reachable``'s marks."""
     return card_points(st, t, seat, card) + (CARD_HOPE if marks[t[GOOD_SPACE + card]] else 0.0)
 
 
-@njit
+@compiled
 def open_answer(st: Array, t: Array, seat: int, work: Array, marks: Array, move: Array) -> bool:
     """``bot.ai.answers.open_answer`` into ``move``: False where the seat has nothing open."""
     for at in (OFFERS, PENDING):
@@ -144,7 +144,7 @@ def open_answer(st: Array, t: Array, seat: int, work: Array, marks: Array, move:
     return False
 
 
-@njit
+@compiled
 def _least_kept(st: Array, t: Array, seat: int, least: int, marks: Array, move: Array) -> None:
     """The discard of the ``least`` cards least worth keeping, ties to the earlier card in hand
     (Python's stable sort), in card order."""
@@ -168,7 +168,7 @@ def _least_kept(st: Array, t: Array, seat: int, least: int, marks: Array, move: 
             m -= 1
 
 
-@njit
+@compiled
 def sample(rng: Generators, total: int, picks: Array) -> int:
     """``bot.ai.rollout.sample``: every move if there are few, else ``SAMPLED_MOVES`` distinct
     ones drawn from the policy's stream; how many."""
@@ -188,7 +188,7 @@ def sample(rng: Generators, total: int, picks: Array) -> int:
     return count
 
 
-@njit
+@compiled
 def quick_move(st: Array, t: Array, rng: Generators, seat: int, move: Array, work: Array, marks: Array,
                trial: Array, trial_rng: Generators, candidate: Array, picks: Array) -> bool:
     """``bot.ai.rollout.quick_move`` into ``move``: False where the seat has no legal move."""
@@ -210,7 +210,7 @@ def quick_move(st: Array, t: Array, rng: Generators, seat: int, move: Array, wor
     return True
 
 
-@njit
+@compiled
 def rollout(st: Array, t: Array, rng: Generators, until: int, seats: Array, values: Floats) -> int:
     """``bot.ai.rollout.play_on`` and the evaluation for each of ``seats`` into ``values``: quick
     moves for every seat until turn ``until`` begins or the game ends. The moves played, or -1
