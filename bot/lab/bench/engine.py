@@ -20,6 +20,7 @@ from functools import partial
 
 from bot.ai import kernel
 from bot.ai.budget import Budget
+from bot.ai.rollout import compiled as compiled_rollouts
 from bot.ai.rollout import warm_kernel
 from bot.ai.search import SearchPlayer
 from bot.engine import (
@@ -183,8 +184,9 @@ def run_search(per_count: int, level_positions: int) -> None:
             new_s.append(timed(partial(SearchPlayer(number, Budget.walks_only(BEFORE)).choose, state, seat)))
     print(f"  before             median {BEFORE / statistics.median(old_s):8.0f} iterations/s   "
           f"move median {statistics.median(old_s):.2f} s  max {max(old_s):.2f} s")
+    rollouts = "compiled" if compiled_rollouts() else "Python"  # on the kernel where numba is installed
     print(f"  fast engine        median {BEFORE / statistics.median(new_s):8.0f} iterations/s   "
-          f"{paired_ratio(old_s, new_s):.1f}x")
+          f"{paired_ratio(old_s, new_s):.1f}x  (its rollouts: {rollouts})")
     compiled_thinking.run(level_positions, position, timed)
 
 
