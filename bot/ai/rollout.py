@@ -93,9 +93,15 @@ def use_compiled(on: bool) -> None:
 
 def warm_kernel() -> float:
     """Compile the kernel's rollout now, if it is in use, rather than in a player's first move;
-    the seconds it took (0 where rollouts are pure Python)."""
+    the seconds it took (0 where rollouts are pure Python). If compiling fails, this process
+    rolls out in pure Python from then on, and the error is raised for the caller to report."""
+    global _compiled
     if not compiled():
         return 0.0
     start = time.perf_counter()
-    compile_kernel()
+    try:
+        compile_kernel()
+    except Exception:
+        _compiled = False
+        raise
     return time.perf_counter() - start

@@ -55,8 +55,13 @@ def warm() -> float:
     return warm_kernel()
 
 
-def warmed(where: str, seconds: float) -> None:
-    if compiled():
+def warmed(where: str, seconds: float | None, error: BaseException | None = None) -> None:
+    """Report the compiling in ``where``: its time, or its failure (that process then thinks in
+    pure Python: slower, the same moves)."""
+    if error is not None:
+        log.warning("compiling the kernel failed in %s (%s: %s): it thinks in pure Python", where,
+                    type(error).__name__, error)
+    elif compiled():
         log.info("compiled thinking ready in %s in %.1f s (compiled, or loaded from numba's cache)", where, seconds)
 
 
@@ -101,7 +106,12 @@ class InlineThinker:
         if self.warm and LEVELS[level].searching:
             self.warm = False
             say_how_computers_think()
-            warmed("this process", warm())
+            try:
+                seconds = warm()
+            except Exception as error:
+                warmed("this process", None, error)
+            else:
+                warmed("this process", seconds)
         return action_from_text(think(level, state_json, seat, seed, self.search_seconds, self.ceiling))
 
     def close(self) -> None:
@@ -127,8 +137,9 @@ class PoolThinker:
 
     @staticmethod
     def _warmed(done: Future[float]) -> None:
-        if not done.cancelled() and done.exception() is None:
-            warmed("a search worker", done.result())
+        if not done.cancelled():
+            error = done.exception()
+            warmed("a search worker", None if error else done.result(), error)
 
     async def choose(self, level: Level, state_json: str, seat: int, seed: int) -> Action:
         where = LEVELS[level].pool

@@ -58,3 +58,15 @@ def test_the_pool_compiles_in_its_search_worker_as_it_starts(fresh):
     said = lines(fresh)
     assert said[0] == "computer players think on compiled code (the numba kernel, bot/ai/kernel)"
     assert said[1].startswith("compiled thinking ready in a search worker in ")
+
+
+async def test_where_compiling_fails_the_thinker_says_so_and_thinks_in_pure_python(fresh, monkeypatch):
+    def broken():
+        raise RuntimeError("LLVM ran out of memory")
+
+    monkeypatch.setattr(rollout, "compile_kernel", broken)
+    monkeypatch.setattr(rollout, "compiled_rollout", lambda *_: pytest.fail("the kernel failed: not to be used"))
+    action = await InlineThinker(search_seconds=0.05).choose(Level.SEARCH, state_to_json(game(3)), 0, 4)
+    assert action is not None and not rollout.compiled()
+    assert lines(fresh)[1] == ("compiling the kernel failed in this process (RuntimeError: LLVM ran out of memory): "
+                               "it thinks in pure Python")
