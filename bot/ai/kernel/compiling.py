@@ -5,9 +5,11 @@ two instead of compiling it for 10-50 s.
 numba checks only the cached function's own file for changes, not the files of the functions it
 calls, so an edit to ``storage.py`` alone would leave ``turns.py``'s cache stale. The folder is
 therefore named by a digest of every kernel source, numba's version and Python's: any change
-starts a fresh cache. It lies under ``NUMBA_CACHE_DIR`` if the host sets one, else the user's
-cache folder; where neither can be written, the kernel compiles in each process as before.
-Why this is safe now, and what crashed before: docs/computer-players.md#compiling."""
+starts a fresh cache. It is handed to numba the documented way, as ``NUMBA_CACHE_DIR`` before
+numba is imported (the search workers inherit it); a host that sets ``NUMBA_CACHE_DIR`` itself
+chooses the folder, and clears it when it upgrades. Where the folder cannot be written, or
+numba was imported before with another folder, the kernel compiles in each process as before.
+What crashed before, and why this is safe: docs/computer-players.md#compiling."""
 
 from __future__ import annotations
 
@@ -15,19 +17,18 @@ import hashlib
 import os
 import sys
 import tempfile
+from importlib.metadata import version
 from pathlib import Path
-
-import numba
 
 HERE = Path(__file__).parent
 
 
-def cache_folder() -> Path:
-    """Where this kernel's compiled functions are kept."""
-    digest = hashlib.sha256(f"{numba.__version__} {sys.version}".encode())
+def own_folder() -> Path:
+    """``~/.cache/samarkand-kernel/<digest of the kernel's sources, numba's and Python's versions>``."""
+    digest = hashlib.sha256(f"{version('numba')} {sys.version}".encode())
     for source in sorted(HERE.glob("*.py")):
         digest.update(source.read_bytes())
-    base = os.environ.get("NUMBA_CACHE_DIR") or os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
+    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
     return Path(base) / "samarkand-kernel" / digest.hexdigest()[:16]
 
 
@@ -40,8 +41,12 @@ def writable(folder: Path) -> bool:
         return False
 
 
-FOLDER = cache_folder()
-CACHED = writable(FOLDER)
-if CACHED:
-    numba.config.CACHE_DIR = str(FOLDER)  # read when a function is decorated, below and in the modules that use it
+FOLDER = Path(os.environ.get("NUMBA_CACHE_DIR") or own_folder())
+WRITABLE = writable(FOLDER)
+if WRITABLE:
+    os.environ.setdefault("NUMBA_CACHE_DIR", str(FOLDER))  # numba reads it as it is imported, below
+
+import numba  # noqa: E402 (after NUMBA_CACHE_DIR: numba reads its settings once, on import)
+
+CACHED = WRITABLE and str(FOLDER) == numba.config.CACHE_DIR
 compiled = numba.njit(cache=CACHED)
