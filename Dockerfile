@@ -9,10 +9,14 @@ COPY bot ./bot
 COPY cogs ./cogs
 COPY rendering ./rendering
 COPY data ./data
-RUN pip install --no-cache-dir . && cd / && rm -rf /build \
+# With the kernel extra (numba): the computer players think on compiled code
+# (docs/computer-players.md#compiled-thinking).
+RUN pip install --no-cache-dir '.[kernel]' && cd / && rm -rf /build \
     && useradd --create-home --uid 10001 samarkand && mkdir -p /data && chown samarkand /data
 WORKDIR /home/samarkand
 USER samarkand
+# Compiled once here, into numba's cache in the user's home, so that no start compiles (30-50 s).
+RUN python -c "from bot.ai import kernel; kernel.compile_kernel()"
 VOLUME ["/data"]
 # Asks the bot's /healthz when SAMARKAND_METRICS turns its server on; without it there is no
 # server, and the check passes (docs/operating.md#metrics-and-health).

@@ -1,5 +1,5 @@
 """Who may import whom (``docs/architecture.md#layers``): the engine only itself and the
-standard library (the lab's compiled kernel also NumPy and numba); rendering only the
+standard library (the compiled kernel also NumPy, numba and the evaluation's weights); rendering only the
 engine's types, Pillow and itself; the product never the lab (``bot/lab``, which the wheel
 leaves out), the lab the product as it needs; the cogs never the
 database, nor a store row the service hands them or another module re-exports; the store never
@@ -49,7 +49,7 @@ def outside(names: set[str], allowed: tuple[str, ...]) -> set[str]:
 
 @pytest.mark.parametrize(("folder", "allowed"), [
     ("bot/engine", ("bot.engine",)),
-    ("bot/lab/kernel", ("bot.engine", "bot.lab.kernel", "numpy", "numba")),
+    ("bot/ai/kernel", ("bot.engine", "bot.ai.kernel", "bot.ai.evaluate", "numpy", "numba")),
     ("rendering", ("bot.engine", "rendering", "PIL")),
 ])
 def test_a_layer_imports_only_what_it_may(folder, allowed):

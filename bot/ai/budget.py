@@ -49,6 +49,7 @@ class MoveClock:
         self.budget, self.cpu, self.wall = budget, cpu, wall
         self.cpu_start = cpu()
         self.wall_end = wall() + budget.ceiling
+        self.done = 0  # walks granted so far (the bench reports them)
 
     def spent(self) -> float:
         """CPU seconds this move has used so far."""
@@ -58,11 +59,10 @@ class MoveClock:
         """The walks' numbers, until the budget is spent."""
         limit = self.budget.walks if self.budget.walks is not None else math.inf
         first = self.spent()
-        done = 0
-        while done < limit:
+        while self.done < limit:
             spent = self.spent()
-            per_walk = (spent - first) / done if done else 0.0
+            per_walk = (spent - first) / self.done if self.done else 0.0
             if spent >= self.budget.cpu or spent + per_walk > self.budget.cpu or self.wall() >= self.wall_end:
                 return
-            yield done
-            done += 1
+            yield self.done
+            self.done += 1

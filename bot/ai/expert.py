@@ -29,8 +29,9 @@ import random
 from bot.ai.answers import open_answer, settle_own
 from bot.ai.budget import Budget
 from bot.ai.conceal import conceal_fast
-from bot.ai.evaluate import MoveJudge, evaluate
-from bot.ai.search import EXPLORATION, Thinker, play_on, ranked_moves
+from bot.ai.evaluate import MoveJudge
+from bot.ai.rollout import rollout
+from bot.ai.search import EXPLORATION, Thinker, ranked_moves
 from bot.engine import Action
 from bot.engine.fast import FastState, moves, play
 
@@ -137,11 +138,10 @@ class ExpertPlayer(Thinker):
             play(world, mover, options[chosen])
             node = children[chosen]
             path.append((node, mover))
-        play_on(world, start + ROLLOUT_TURNS * len(world.names), self.rng)
-        values: dict[int, float] = {}
+        movers = list(dict.fromkeys(mover for _, mover in path))
+        values = dict(zip(movers, rollout(world, start + ROLLOUT_TURNS * len(world.names), movers,
+                                          self.rng.getrandbits(64)), strict=True))
         for visited, mover in path:
-            if mover not in values:
-                values[mover] = evaluate(world, mover)
             visited.visits += 1
             visited.total += values[mover]
 

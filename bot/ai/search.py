@@ -2,7 +2,8 @@
 
 Each iteration deals the secrets again from what this seat knows (``conceal``), picks one
 of the most promising candidate moves by UCB1, plays it and a few turns beyond it with a
-quick greedy policy for every seat, and scores the end of that line with the evaluation.
+quick greedy policy for every seat, and scores the end of that line with the evaluation
+(``bot.ai.rollout``: compiled where numba is installed).
 It never reads the true hidden state: it is only ever given a concealed copy.
 """
 
@@ -16,46 +17,16 @@ from collections.abc import Iterator
 from bot.ai.answers import open_answer, settle_own
 from bot.ai.budget import Budget, MoveClock
 from bot.ai.conceal import conceal_fast
-from bot.ai.evaluate import MoveJudge, evaluate
+from bot.ai.evaluate import evaluate
+from bot.ai.rollout import rollout
 from bot.engine import Action, GameState
 from bot.engine.fast import FastState, fast_state, moves, play
 
 CANDIDATES = 8          # moves the greedy evaluation ranks highest are searched
 ROLLOUT_TURNS = 2       # turns per seat played beyond the move, before evaluating
-SAMPLED_MOVES = 5       # the rollout policy's look at random legal moves per turn
 EXPLORATION = 4.0       # UCB1 constant, in evaluation points
 IN_PLAY = Budget(0.4)   # CPU seconds a move, in Discord and offline: what 1,200 iterations (the ladder's
                         # figure) took at 2-3 players (docs/computer-players.md#what-a-move-may-spend)
-
-
-def quick_move(s: FastState, seat: int, rng: random.Random) -> Action:
-    """A fast, fair rollout move: the best of a few random legal moves by evaluation (only
-    the sampled moves are built)."""
-    answer = open_answer(s, seat)
-    if answer is not None:
-        return answer
-    listed = moves(s, seat)
-    picks = range(listed.total) if listed.total <= SAMPLED_MOVES else rng.sample(range(listed.total), SAMPLED_MOVES)
-    best, best_value = picks[0], -math.inf
-    judge = MoveJudge(s, seat)
-    for i in picks:
-        value = judge.turn(*listed.turn_move(i))
-        if value > best_value:
-            best, best_value = i, value
-    return listed.at(best)
-
-
-def rollout(s: FastState, seat: int, rng: random.Random) -> float:
-    """Play a few turns for everyone, then judge the position for ``seat``."""
-    play_on(s, s.turn + ROLLOUT_TURNS * len(s.names), rng)
-    return evaluate(s, seat)
-
-
-def play_on(s: FastState, until: int, rng: random.Random) -> None:
-    """Play quick moves for every seat until turn ``until`` begins or the game ends."""
-    while not s.over and s.turn < until:
-        mover = s.to_move()
-        play(s, mover, quick_move(s, mover, rng))
 
 
 def ranked_candidates(s: FastState, seat: int, rng: random.Random) -> list[Action]:
@@ -125,7 +96,8 @@ class SearchPlayer(Thinker):
             world = conceal_fast(s, seat, self.rng)
             play(world, seat, candidates[pick])
             settle_own(world, seat)
-            totals[pick] += rollout(world, seat, self.rng)
+            totals[pick] += rollout(world, world.turn + ROLLOUT_TURNS * len(world.names), (seat,),
+                                    self.rng.getrandbits(64))[0]
             visits[pick] += 1
         best = max(range(len(candidates)), key=lambda i: (visits[i], totals[i]))
         return candidates[best]

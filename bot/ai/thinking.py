@@ -8,24 +8,62 @@ Board images are drawn in a thread pool of their own (``bot.service.pools``), so
 never delay a turn image either.
 
 The worker receives the full state as JSON and conceals it before any player sees it, so a
-computer player only ever decides on what its seat may know."""
+computer player only ever decides on what its seat may know.
+
+The searches' rollouts run on the compiled kernel where numba is installed
+(``bot.ai.rollout``). numba compiles on a function's first call, so a thinker compiles (or
+loads from numba's cache) before its first search: the pool in each search worker as the pool
+starts, the inline thinker before its first search, outside the move's clock; the log says
+which way the computers think, and how long the compiling took."""
 
 from __future__ import annotations
 
 import asyncio
+import logging
 import multiprocessing
 import os
 import random
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Protocol, TypeVar, TypeVarTuple
 
 from bot.ai.budget import Budget
 from bot.ai.conceal import conceal
 from bot.ai.levels import LEVELS, Level, make_player
+from bot.ai.rollout import compiled, warm_kernel
 from bot.engine import Action, action_from_text, action_to_text, state_from_json
 
 T = TypeVar("T")
 Ts = TypeVarTuple("Ts")
+log = logging.getLogger("samarkand.ai")
+_said = False  # whether this process has said which way its computers think
+
+
+def say_how_computers_think() -> None:
+    """Once a process: in the log, whether the searches roll out on compiled code or in pure Python."""
+    global _said
+    if not _said:
+        _said = True
+        if compiled():
+            log.info("computer players think on compiled code (the numba kernel, bot/ai/kernel)")
+        else:
+            log.info("computer players think in pure Python: numba is not installed "
+                     "(pip install '.[kernel]' makes their searches about twice as fast)")
+
+
+def warm() -> float:
+    """Compile the kernel in this process (a worker's first task); the seconds it took."""
+    return warm_kernel()
+
+
+def warmed(where: str, seconds: float | None, error: BaseException | None = None) -> None:
+    """Report the compiling in ``where``: its time, or its failure (that process then thinks in
+    pure Python: slower, the same moves)."""
+    if error is not None:
+        log.warning("compiling the kernel failed in %s (%s: %s): it thinks in pure Python", where,
+                    type(error).__name__, error)
+    elif compiled():
+        log.info("compiled thinking ready in %s in %.1f s (compiled, or loaded from numba's cache)", where, seconds)
+
 
 def think(level: Level, state_json: str, seat: int, seed: int, seconds: float | None = None,
           ceiling: float | None = None) -> str:
@@ -62,8 +100,18 @@ class InlineThinker:
 
     def __init__(self, search_seconds: float | None = None, ceiling: float | None = None) -> None:
         self.search_seconds, self.ceiling = search_seconds, ceiling
+        self.warm = True  # compiling is due before the first search
 
     async def choose(self, level: Level, state_json: str, seat: int, seed: int) -> Action:
+        if self.warm and LEVELS[level].searching:
+            self.warm = False
+            say_how_computers_think()
+            try:
+                seconds = warm()
+            except Exception as error:
+                warmed("this process", None, error)
+            else:
+                warmed("this process", seconds)
         return action_from_text(think(level, state_json, seat, seed, self.search_seconds, self.ceiling))
 
     def close(self) -> None:
@@ -82,6 +130,16 @@ class PoolThinker:
         self.search_seconds = search_seconds
         self.ceiling = ceiling  # SAMARKAND_MOVE_CEILING: the wall-clock limit on a move
         self.workers = workers
+        say_how_computers_think()
+        if compiled():  # one task a worker: the pool starts a worker for each, and each compiles
+            for _ in range(workers):
+                self.search.submit(warm).add_done_callback(self._warmed)
+
+    @staticmethod
+    def _warmed(done: Future[float]) -> None:
+        if not done.cancelled():
+            error = done.exception()
+            warmed("a search worker", None if error else done.result(), error)
 
     async def choose(self, level: Level, state_json: str, seat: int, seed: int) -> Action:
         where = LEVELS[level].pool

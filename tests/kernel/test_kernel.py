@@ -1,4 +1,4 @@
-"""The compiled kernel (``bot.lab.kernel``) plays by the reference engine's rules: random
+"""The compiled kernel (``bot.ai.kernel``) plays by the reference engine's rules: random
 games through both agree on every legal-move list and every state, and a whole playout in one
 compiled call ends where the reference engine, picking the same moves, ends. Here and not
 under tests/engine, so that CI also runs it at the lowest numba the project allows."""
@@ -7,11 +7,11 @@ import time
 
 import pytest
 
+from bot.ai import kernel
+from bot.ai.kernel import KernelGame, random_playout
 from bot.engine import apply_action, awaiting, legal_actions, new_game, state_to_json
 from bot.engine.rng import below
 from bot.engine.state import RulesVersion
-from bot.lab import kernel
-from bot.lab.kernel import KernelGame, random_playout
 from tests.support.engine_differential import random_setup, seat_answering
 from tests.support.engine_scenarios import played
 

@@ -1,6 +1,6 @@
 """``python -m bot bench engine``: random playouts timed per action and per game, on the
 reference engine, on the fast one (``bot.engine.fast``) and, where numba is installed, on the
-compiled kernel (``bot.lab.kernel``), the same games in the same run; the search level's
+compiled kernel (``bot.ai.kernel``), the same games in the same run; the search level's
 iterations per second on the fast engine beside the search it replaced
 (``bot.lab.bench.search_baseline``), and each searching level's time a move at its budget in
 play, by table size, against its cap. The
@@ -10,7 +10,6 @@ after the other."""
 
 from __future__ import annotations
 
-import math
 import random
 import statistics
 import sys
@@ -19,8 +18,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from functools import partial
 
+from bot.ai import kernel
 from bot.ai.budget import Budget
-from bot.ai.levels import LEVELS
+from bot.ai.rollout import compiled as compiled_rollouts
+from bot.ai.rollout import warm_kernel
 from bot.ai.search import SearchPlayer
 from bot.engine import (
     GameState,
@@ -33,8 +34,7 @@ from bot.engine import (
 )
 from bot.engine.fast import fast_state, moves, play
 from bot.engine.rng import below, seed_state
-from bot.lab import kernel
-from bot.lab.bench import search_baseline
+from bot.lab.bench import compiled_thinking, search_baseline
 from bot.lab.bench.percentiles import percentile, summary_us
 
 SEARCH_ACTIONS = (10, 30, 50)  # random actions into a game before the search is timed
@@ -113,14 +113,13 @@ def play_kernel(players: int, seed: int) -> float:
 
 
 def compile_kernel() -> bool:
-    """Compile the kernel before timing it (a few seconds, once per process), saying how long;
+    """Compile the kernel (or load it from numba's cache) before timing it, saying how long;
     False, and why, where numba is not installed."""
     if not kernel.available():
         print("compiled kernel: not installed (pip install '.[kernel]' adds it); timing the pure-Python engines")
         return False
-    start = time.perf_counter()
-    kernel.random_playout(new_game(["p0", "p1"], 0)[0], 0)
-    print(f"compiled kernel: compiled in {time.perf_counter() - start:.1f} s (once per process, not timed below)")
+    seconds = warm_kernel()
+    print(f"compiled kernel: ready in {seconds:.1f} s (compiled, or loaded from numba's cache; not timed below)")
     sys.stdout.flush()
     return True
 
@@ -185,31 +184,10 @@ def run_search(per_count: int, level_positions: int) -> None:
             new_s.append(timed(partial(SearchPlayer(number, Budget.walks_only(BEFORE)).choose, state, seat)))
     print(f"  before             median {BEFORE / statistics.median(old_s):8.0f} iterations/s   "
           f"move median {statistics.median(old_s):.2f} s  max {max(old_s):.2f} s")
+    rollouts = "compiled" if compiled_rollouts() else "Python"  # on the kernel where numba is installed
     print(f"  fast engine        median {BEFORE / statistics.median(new_s):8.0f} iterations/s   "
-          f"{paired_ratio(old_s, new_s):.1f}x")
-    run_levels(level_positions)
-
-
-def run_levels(per_count: int) -> None:
-    """Each searching level at its budget in play: CPU seconds a move by table size, against
-    its cap (every move, p95 included, must stay within it)."""
-    print(f"\nA move at each level's budget in play, {per_count} positions per player count (CPU seconds):")
-    for level, computer in LEVELS.items():
-        if computer.searching is None:
-            continue
-        searching = computer.searching
-        for players in range(2, 6):
-            spent = []
-            for number in range(per_count):
-                state = position(players, number)
-                seat = awaiting(state)[0].player
-                budget = Budget(searching.in_play.cpu, math.inf)  # the host's wall ceiling off: CPU time is timed
-                spent.append(timed(partial(searching.make(number, budget).choose, state, seat)))
-            over = sum(seconds > searching.cap for seconds in spent)
-            print(f"  {level:<7} {players} players  budget {searching.in_play.cpu:.2f} s  "
-                  f"median {statistics.median(spent):.2f} s  p95 {percentile(spent, 95):.2f} s  "
-                  f"max {max(spent):.2f} s  cap {searching.cap:.1f} s  "
-                  f"({over} of {len(spent)} over, p95 at {percentile(spent, 95) / searching.cap:.2f} of the cap)")
+          f"{paired_ratio(old_s, new_s):.1f}x  (its rollouts: {rollouts})")
+    compiled_thinking.run(level_positions, position, timed)
 
 
 def timed(work: Callable[[], object]) -> float:

@@ -11,7 +11,8 @@ import random
 
 from bot.ai.conceal import conceal
 from bot.ai.evaluate import CARD_HOPE, RIVAL_WEIGHT, TREASURY_WEIGHT
-from bot.ai.search import CANDIDATES, EXPLORATION, ROLLOUT_TURNS, SAMPLED_MOVES
+from bot.ai.rollout import sample
+from bot.ai.search import CANDIDATES, EXPLORATION, ROLLOUT_TURNS
 from bot.engine import (
     Action,
     Discard,
@@ -70,28 +71,29 @@ def settle_own(state: GameState, seat: int) -> None:
         apply_action(state, seat, answer)
 
 
-def quick_move(state: GameState, seat: int, rng: random.Random) -> Action:
+def quick_move(state: GameState, seat: int, stream: int) -> tuple[Action, int]:
     answer = decide_open(state, seat)
     if answer is not None:
-        return answer
+        return answer, stream
     actions = legal_actions(state, seat)
-    sample = actions if len(actions) <= SAMPLED_MOVES else rng.sample(actions, SAMPLED_MOVES)
-    best, best_value = sample[0], -math.inf
-    for action in sample:
+    picks, stream = sample(len(actions), stream)
+    best, best_value = actions[picks[0]], -math.inf
+    for i in picks:
         after = state.clone()
-        apply_action(after, seat, action)
+        apply_action(after, seat, actions[i])
         value = evaluate(after, seat)
         if value > best_value:
-            best, best_value = action, value
-    return best
+            best, best_value = actions[i], value
+    return best, stream
 
 
-def rollout(state: GameState, seat: int, rng: random.Random) -> float:
+def rollout(state: GameState, seat: int, stream: int) -> float:
     turns = ROLLOUT_TURNS * len(state.players)
     start = state.turn
     while not state.over and state.turn - start < turns:
         mover = awaiting(state)[0].player
-        apply_action(state, mover, quick_move(state, mover, rng))
+        action, stream = quick_move(state, mover, stream)
+        apply_action(state, mover, action)
     return evaluate(state, seat)
 
 
@@ -121,7 +123,7 @@ def choose(state: GameState, seat: int, rng: random.Random, iterations: int) -> 
         world = conceal(state, seat, rng)
         apply_action(world, seat, candidates[pick])
         settle_own(world, seat)
-        totals[pick] += rollout(world, seat, rng)
+        totals[pick] += rollout(world, seat, rng.getrandbits(64))
         visits[pick] += 1
     return candidates[max(range(len(candidates)), key=lambda i: (visits[i], totals[i]))]
 

@@ -5,11 +5,9 @@ engine's turn flow (``bot.engine.fast.playout``, itself held to the reference en
 from __future__ import annotations
 
 import numpy as np
-from numba import njit
 
-from bot.engine import scoring
-from bot.engine.state import EMPTY, RulesVersion
-from bot.lab.kernel.layout import (
+from bot.ai.kernel.compiling import compiled
+from bot.ai.kernel.layout import (
     ACTIVE,
     BAG,
     BANK_IN,
@@ -62,8 +60,8 @@ from bot.lab.kernel.layout import (
     TURN,
     WORK_SIZE,
 )
-from bot.lab.kernel.listing import MOVE_DISCARD, MOVE_EXPAND, MOVE_MARRY, MOVE_SIZE, can_take_turn, moves
-from bot.lab.kernel.storage import (
+from bot.ai.kernel.listing import MOVE_DISCARD, MOVE_EXPAND, MOVE_MARRY, MOVE_SIZE, can_take_turn, moves
+from bot.ai.kernel.storage import (
     Array,
     Generators,
     below,
@@ -79,6 +77,8 @@ from bot.lab.kernel.storage import (
     shuffle,
     to_move,
 )
+from bot.engine import scoring
+from bot.engine.state import EMPTY, RulesVersion
 
 END_FIVE, END_ALL_MET, END_STUCK = (END_REASONS.index(reason) for reason in (
     scoring.END_FIVE, scoring.END_ALL_MET, scoring.END_STUCK))
@@ -88,7 +88,7 @@ LAST_OFFERS_BEFORE_STUCK = int(RulesVersion.LAST_OFFERS_BEFORE_STUCK)
 
 # --- applying a move: bot.engine.fast.playout without its kept frontiers ---
 
-@njit
+@compiled
 def apply(st: Array, t: Array, rng: Generators, seat: int, move: Array, work: Array) -> None:
     """Apply a decoded legal move of ``seat``."""
     kind = move[0]
@@ -106,7 +106,7 @@ def apply(st: Array, t: Array, rng: Generators, seat: int, move: Array, work: Ar
         _decide_sale(st, t, rng, seat, move[1], move[2] == 1, work)
 
 
-@njit
+@compiled
 def _marry(st: Array, t: Array, rng: Generators, seat: int, family: int, work: Array) -> None:
     st[MONEY + seat] -= t[PORTION + family]
     st[TREASURY + family] += t[PORTION + family]
@@ -138,7 +138,7 @@ def _marry(st: Array, t: Array, rng: Generators, seat: int, family: int, work: A
         st[record + 6 + k] = work[k]
 
 
-@njit
+@compiled
 def _refill(st: Array, rng: Generators) -> None:
     """The discard pile becomes the deck, shuffled."""
     for k in range(st[DISCARDS] + 1):
@@ -147,7 +147,7 @@ def _refill(st: Array, rng: Generators) -> None:
     shuffle(st, rng, DECK)
 
 
-@njit
+@compiled
 def _discard(st: Array, t: Array, rng: Generators, seat: int, move: Array, work: Array) -> None:
     for i in range(st[PENDING]):
         r = record(PENDING, i)
@@ -161,7 +161,7 @@ def _discard(st: Array, t: Array, rng: Generators, seat: int, move: Array, work:
             return
 
 
-@njit
+@compiled
 def _expand(st: Array, t: Array, rng: Generators, seat: int, move: Array, work: Array) -> None:
     family, count = move[1], move[2]
     st[PASSES] = 0
@@ -176,7 +176,7 @@ def _expand(st: Array, t: Array, rng: Generators, seat: int, move: Array, work: 
         _finish_turn(st, t, rng, False, work)
 
 
-@njit
+@compiled
 def _place(st: Array, t: Array, seat: int, family: int, space: int) -> None:
     """One camel (R5.6), its goods (R6) and meeting (R7)."""
     st[CAMELS_LEFT + family] -= 1
@@ -201,7 +201,7 @@ def _place(st: Array, t: Array, seat: int, family: int, space: int) -> None:
         _meet(st, t, seat, family, other)
 
 
-@njit
+@compiled
 def _meet(st: Array, t: Array, seat: int, active: int, inactive: int) -> None:
     pair = min(active, inactive) * FAMILIES + max(active, inactive)
     if find(st, MET, pair) >= 0:
@@ -223,7 +223,7 @@ def _meet(st: Array, t: Array, seat: int, active: int, inactive: int) -> None:
             push(st, seat_list(GREEN, TILES_ROOM, seat), family)
 
 
-@njit
+@compiled
 def _decide_sale(st: Array, t: Array, rng: Generators, seat: int, card: int, sell: bool, work: Array) -> None:
     if sell:
         hand = seat_list(HAND, CARDS_ROOM, seat)
@@ -239,13 +239,14 @@ def _decide_sale(st: Array, t: Array, rng: Generators, seat: int, card: int, sel
                 if at == OFFERS or st[PENDING]:
                     return
                 if st[END] and not st[OVER]:  # settling: the end waited for this answer
-                    _settled(st, t, work)
+                    if _settled(st, t, work):
+                        _settle_active(st, t, work)
                 else:
                     _finish_turn(st, t, rng, False, work)
                 return
 
 
-@njit
+@compiled
 def _end_reason(st: Array, t: Array) -> int:
     low, high = st[STACK], st[STACK]
     for f in range(1, t[N_FAMILIES]):
@@ -257,7 +258,7 @@ def _end_reason(st: Array, t: Array) -> int:
     return 0
 
 
-@njit
+@compiled
 def _finish_turn(st: Array, t: Array, rng: Generators, married: bool, work: Array) -> None:
     if married and st[PLAYERS] == 2 and st[BAG]:
         index = below(rng, GAME_RNG, st[BAG])
@@ -279,31 +280,34 @@ def _finish_turn(st: Array, t: Array, rng: Generators, married: bool, work: Arra
     _settle_active(st, t, work)
 
 
-@njit
+@compiled
 def _settle_active(st: Array, t: Array, work: Array) -> None:
-    """Pass the seats that cannot act (R3.2); the game ends when every seat passes in a row."""
+    """Pass the seats that cannot act (R3.2); the game ends when every seat passes in a row,
+    unless a last sale lets a seat act again. A loop, not a call back from ``_settled``: numba's
+    on-disk cache crashes on functions that call each other (docs/computer-players.md)."""
     while not can_take_turn(st, t, st[ACTIVE], work):
         st[PASSES] += 1
         if st[PASSES] >= st[PLAYERS]:
-            _nobody_can_act(st, t, work)
-            return
+            if not _nobody_can_act(st, t, work):
+                return
+            continue  # play goes on at the next seat, which may have to pass too
         st[ACTIVE] = (st[ACTIVE] + 1) % st[PLAYERS]
         st[TURN] += 1
 
 
-@njit
-def _nobody_can_act(st: Array, t: Array, work: Array) -> None:
-    """From rules version 4 the last turn's offers are answered before the game ends."""
+@compiled
+def _nobody_can_act(st: Array, t: Array, work: Array) -> bool:
+    """From rules version 4 the last turn's offers are answered before the game ends; whether
+    play goes on (``_settled``)."""
     if st[RULES] < LAST_OFFERS_BEFORE_STUCK:
         _game_ends(st, END_STUCK, -1)
-        return
+        return False
     _offers_to_pending(st, st[TURN] - st[PASSES], st[TURN] - st[PASSES])
     st[END] = END_STUCK
-    if not st[PENDING]:
-        _settled(st, t, work)
+    return not st[PENDING] and _settled(st, t, work)
 
 
-@njit
+@compiled
 def _offers_to_pending(st: Array, first: int, last: int) -> None:
     """Move the offers opened in turns ``first`` to ``last`` to the pending decisions, in order."""
     i = 0
@@ -316,9 +320,10 @@ def _offers_to_pending(st: Array, first: int, last: int) -> None:
             i += 1
 
 
-@njit
-def _settled(st: Array, t: Array, work: Array) -> None:
-    """Play goes on if a sale let a seat act, else the game is over."""
+@compiled
+def _settled(st: Array, t: Array, work: Array) -> bool:
+    """Play goes on at the next seat if a sale let a seat act (True: the caller then settles the
+    active seat), else the game is over."""
     if st[END] == END_STUCK:
         for seat in range(st[PLAYERS]):
             if can_take_turn(st, t, seat, work):
@@ -326,13 +331,13 @@ def _settled(st: Array, t: Array, work: Array) -> None:
                 st[PASSES] = 0
                 st[ACTIVE] = (st[ACTIVE] + 1) % st[PLAYERS]
                 st[TURN] += 1
-                _settle_active(st, t, work)
-                return
+                return True
     st[OFFERS] = 0
     st[OVER] = 1
+    return False
 
 
-@njit
+@compiled
 def _game_ends(st: Array, reason: int, final_turn: int) -> None:
     """R8 with R6.5's exception: the final turn's offers are answered first."""
     if st[OFFERS]:
@@ -346,7 +351,7 @@ def _game_ends(st: Array, reason: int, final_turn: int) -> None:
 
 # --- a whole random game ---
 
-@njit
+@compiled
 def playout(st: Array, t: Array, rng: Generators) -> int:
     """Play uniformly random legal moves to the end, picked by the chooser's generator
     (``rng[CHOOSER_RNG]``) as ``below(chooser, number of moves)``; the number of moves, or -1

@@ -1,24 +1,30 @@
-"""The optional compiled kernel: random playouts by the rules of ``bot.engine``, compiled by
-numba (``pip install '.[kernel]'``). Without numba nothing here loads and nothing needs it:
-``available()`` says so and the pure-Python engines carry on. The differential test
-(``tests/kernel``) holds it to the reference engine move list for move list and state for
-state (docs/engine.md#the-compiled-kernel).
+"""The optional compiled kernel: the rules of ``bot.engine`` and the searching levels' rollout
+(``policy``), compiled by numba (``pip install '.[kernel]'``). Without numba nothing here loads
+and nothing needs it: ``available()`` says so and the pure-Python engines carry on. The
+differential tests (``tests/kernel``) hold it to the reference engine move list for move list
+and state for state (docs/engine.md#the-compiled-kernel), and its rollout to the Python one
+choice for choice (docs/computer-players.md#compiled-thinking).
 
     game = KernelGame(state)          # a copy of a GameState
     game.total(seat), game.moves(seat), game.play(seat, i), game.state()
+    game.quick_move(seat, stream)     # the rollout policy's choice, and the stream after
     random_playout(state, chooser)    # the whole game at once, in one compiled call
+    compiled_rollout(fast_state, until, seats, stream)  # a search's walk: play on, then the evaluations
 """
 
 from __future__ import annotations
 
 import importlib.util
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from bot.engine.actions import Action, Discard, Expand, Marry, SaleDecision
+from bot.engine.fast import FastState
 from bot.engine.state import GameState
 
 if TYPE_CHECKING:
-    from bot.lab.kernel.layout import Array
+    from bot.ai.kernel.layout import Array
+    from bot.ai.kernel.storage import Generators
 
 
 def available() -> bool:
@@ -31,7 +37,7 @@ class KernelGame:
     playout goes faster as one call, ``random_playout``). Raises ImportError without numba."""
 
     def __init__(self, state: GameState) -> None:
-        from bot.lab.kernel import layout, listing, storage, turns
+        from bot.ai.kernel import layout, listing, storage, turns
 
         self._listing, self._turns, self._storage = listing, turns, storage
         self._layout, self._like = layout, state
@@ -68,13 +74,36 @@ class KernelGame:
             raise ValueError("the seat the game waits for has no legal move")
         return played
 
+    def quick_move(self, seat: int, stream: int) -> tuple[Action, int]:
+        """The rollout policy's move for the seat (``bot.ai.rollout.quick_move``), not played;
+        and the policy's stream after. ValueError where the seat has no legal move."""
+        from bot.ai.kernel import policy
+
+        rng = self._rng.copy()
+        rng[self._layout.CHOOSER_RNG] = stream
+        scratch = _zeros(self._layout.STATE_SIZE)
+        if not policy.quick_move(self._st, self._tables, rng, seat, self._move, self._work, _zeros(self._layout.SPACES),
+                                 scratch, rng.copy(), _zeros(self._listing.MOVE_SIZE),
+                                 _zeros(policy.SAMPLED_MOVES)):
+            raise ValueError(f"seat {seat} has no legal move")
+        return self._action(), int(rng[self._layout.CHOOSER_RNG])
+
+    def rollout(self, until: int, seats: Sequence[int], stream: int) -> list[float]:
+        """``bot.ai.rollout.rollout`` on this game (played on to its end)."""
+        self._rng[self._layout.CHOOSER_RNG] = stream
+        return _rolled(self._st, self._tables, self._rng, until, seats)
+
     def state(self) -> GameState:
         """The game as a ``GameState`` (a new one each time)."""
         return self._layout.unpack(self._st, self._rng, self._like)
 
     def _decoded(self, seat: int, i: int) -> Action:
+        self._listing.moves(self._st, self._tables, seat, self._work, self._move, i)
+        return self._action()
+
+    def _action(self) -> Action:
+        """The decoded move, as an action."""
         listing, move = self._listing, self._move
-        listing.moves(self._st, self._tables, seat, self._work, move, i)
         kind, first = int(move[0]), int(move[1])
         if kind == listing.MOVE_SALE:
             return SaleDecision(first, bool(move[2]))
@@ -93,6 +122,36 @@ def random_playout(state: GameState, chooser: int) -> KernelGame:
     game = KernelGame(state)
     game.played = game.play_out(chooser)
     return game
+
+
+def compiled_rollout(s: FastState, until: int, seats: Sequence[int], stream: int) -> list[float]:
+    """``bot.ai.rollout.rollout`` in one compiled call: ``s`` (not changed) played on with the
+    policy's ``stream`` to turn ``until``, the evaluation for each of ``seats``."""
+    from bot.ai.kernel import layout
+
+    st, rng = layout.pack_fast(s)
+    rng[layout.CHOOSER_RNG] = stream
+    return _rolled(st, layout.tables(s.tables.board, len(s.names)), rng, until, seats)
+
+
+def compile_kernel() -> None:
+    """Compile the kernel (numba compiles a function on its first call): one short rollout."""
+    from bot.engine import new_game
+    from bot.engine.fast import fast_state
+
+    state, _ = new_game(["a", "b"], 0)
+    compiled_rollout(fast_state(state), state.turn + 2, [0, 1], 0)
+
+
+def _rolled(st: Array, tables: Array, rng: Generators, until: int, seats: Sequence[int]) -> list[float]:
+    import numpy as np
+
+    from bot.ai.kernel import policy
+
+    values = np.zeros(len(seats), dtype=np.float64)
+    if policy.rollout(st, tables, rng, until, np.array(seats, dtype=np.int64), values) < 0:
+        raise ValueError("the seat the game waits for has no legal move")
+    return [float(v) for v in values]
 
 
 def _zeros(size: int) -> Array:

@@ -16,6 +16,8 @@ import numpy as np
 import numpy.typing as npt
 
 from bot.engine.board import LAND, Board
+from bot.engine.fast import FastState, fast_state
+from bot.engine.fast.flat import Open
 from bot.engine.scoring import END_ALL_MET, END_FIVE, END_STUCK
 from bot.engine.state import Decision, GameState, Player, RulesVersion
 
@@ -74,11 +76,12 @@ STATE_SIZE = _state.size
 
 _tables = _Offsets()
 (N_SPACES, N_FAMILIES, HAND_LIMIT, DRAWS, SECOND_CAMEL_COST, SALE_PRICE, BONUS_ACTIVE, BONUS_INACTIVE,
- MARKERS) = _tables.numbers(9)
+ MARKERS, OWN_POINTS, OTHER_POINTS) = _tables.numbers(11)
 NEAR = _tables.take(SPACES * NEAR_MAX)   # per space its neighbours, -1 after the last
 GOOD_AT = _tables.take(SPACES)           # per space its good number, 0 for none
 IS_LAND = _tables.take(SPACES)
 PORTION = _tables.take(FAMILIES)
+GOOD_SPACE = _tables.take(GOODS)         # per good number its space (the rollout's evaluation reads it)
 TABLES_SIZE = _tables.size
 
 WORK_SIZE = 2 * SPACES  # the compiled code's scratch room: a mark per space, then a family's frontier
@@ -101,11 +104,15 @@ def tables(board: Board, players: int) -> Array:
     t[SECOND_CAMEL_COST], t[SALE_PRICE] = rules.second_camel_cost, rules.sale_price
     t[BONUS_ACTIVE], t[BONUS_INACTIVE] = rules.meeting_bonus_active, rules.meeting_bonus_inactive
     t[MARKERS] = rules.relationship_markers_per_family
+    t[OWN_POINTS], t[OTHER_POINTS] = rules.card_points_own_family, rules.card_points_other_family
     t[NEAR:NEAR + SPACES * NEAR_MAX] = -1
     for space, near in enumerate(board.neighbours):
         t[NEAR + space * NEAR_MAX:NEAR + space * NEAR_MAX + len(near)] = near
-        t[GOOD_AT + space] = board.spaces[space].good or 0
+        good = board.spaces[space].good
+        t[GOOD_AT + space] = good or 0
         t[IS_LAND + space] = board.spaces[space].kind == LAND
+        if good:
+            t[GOOD_SPACE + good] = space
     for family in board.families:
         t[PORTION + family.index] = family.portion
     t.flags.writeable = False
@@ -114,33 +121,37 @@ def tables(board: Board, players: int) -> Array:
 
 def pack(state: GameState) -> tuple[Array, npt.NDArray[np.uint64]]:
     """The kernel's state of ``state`` and its generators (the game's; the chooser's is 0)."""
+    return pack_fast(fast_state(state))
+
+
+def pack_fast(s: FastState) -> tuple[Array, npt.NDArray[np.uint64]]:
+    """``pack`` of a fast engine's state: what a search hands the compiled rollout each walk."""
     st = np.zeros(STATE_SIZE, dtype=np.int64)
-    st[PLAYERS], st[ACTIVE], st[TURN], st[PASSES] = len(state.players), state.active, state.turn, state.passes
-    st[OVER], st[END] = state.over, END_REASONS.index(state.end_reason)
-    st[BANK_IN], st[BANK_OUT] = state.bank_in, state.bank_out
-    st[SALES_AT_ONCE], st[RULES] = state.sales_at_once, state.rules_version
-    _put(st, LAST_PLACED, state.last_placed)
-    for seat, p in enumerate(state.players):
-        st[MONEY + seat] = p.money
-        _put(st, TILES + seat * (1 + TILES_ROOM), p.tiles)
-        _put(st, HAND + seat * (1 + CARDS_ROOM), p.hand)
-        _put(st, SOLD + seat * (1 + CARDS_ROOM), p.sold)
-        _put(st, GOODS_MARKERS + seat * (1 + CARDS_ROOM), p.goods_markers)
-        _put(st, RELATIONSHIP + seat * (1 + MARKERS_ROOM), p.relationship_markers)
-        _put(st, GREEN + seat * (1 + TILES_ROOM), p.green_markers)
-    st[CAMELS:CAMELS + len(state.camels)] = state.camels
-    for offset, values in ((TREASURY, state.treasury), (CAMELS_LEFT, state.camels_left),
-                           (TILES_LEFT, state.tiles_left), (STACK, state.stack)):
-        st[offset:offset + len(values)] = values
-    _put(st, MET, [a * FAMILIES + b for a, b in state.met])
-    _put(st, DECK, state.deck)
-    _put(st, DISCARDS, state.discard)
-    _put(st, BAG, state.bag)
-    _put(st, REMOVED, state.removed_tiles)
-    _put_decisions(st, PENDING, state.pending)
-    _put_decisions(st, OFFERS, state.offers)
+    st[PLAYERS], st[ACTIVE], st[TURN], st[PASSES] = len(s.names), s.active, s.turn, s.passes
+    st[OVER], st[END] = s.over, END_REASONS.index(s.end_reason)
+    st[BANK_IN], st[BANK_OUT] = s.bank_in, s.bank_out
+    st[SALES_AT_ONCE], st[RULES] = s.sales_at_once, s.rules_version
+    _put(st, LAST_PLACED, s.last_placed)
+    st[MONEY:MONEY + len(s.money)] = s.money
+    for offset, room, lists in ((TILES, TILES_ROOM, s.tiles), (HAND, CARDS_ROOM, s.hands), (SOLD, CARDS_ROOM, s.sold),
+                                (GOODS_MARKERS, CARDS_ROOM, s.goods_markers),
+                                (RELATIONSHIP, MARKERS_ROOM, s.relationship_markers),
+                                (GREEN, TILES_ROOM, s.green_markers)):
+        for seat, values in enumerate(lists):
+            _put(st, offset + seat * (1 + room), values)
+    st[CAMELS:CAMELS + len(s.camels)] = s.camels
+    for offset, numbers in ((TREASURY, s.treasury), (CAMELS_LEFT, s.camels_left),
+                            (TILES_LEFT, s.tiles_left), (STACK, s.stack)):
+        st[offset:offset + len(numbers)] = numbers
+    _put(st, MET, [a * FAMILIES + b for a, b in s.met])
+    _put(st, DECK, s.deck)
+    _put(st, DISCARDS, s.discard)
+    _put(st, BAG, s.bag)
+    _put(st, REMOVED, s.removed_tiles)
+    _put_decisions(st, PENDING, s.pending)
+    _put_decisions(st, OFFERS, s.offers)
     rng = np.zeros(2, dtype=np.uint64)
-    rng[GAME_RNG] = state.rng
+    rng[GAME_RNG] = s.rng
     return st, rng
 
 
@@ -178,7 +189,7 @@ def _ints(values: Array) -> list[int]:
     return [int(v) for v in values]
 
 
-def _put_decisions(st: Array, offset: int, decisions: list[Decision]) -> None:
+def _put_decisions(st: Array, offset: int, decisions: tuple[Open, ...]) -> None:
     st[offset] = len(decisions)
     for i, d in enumerate(decisions):
         at = offset + 1 + i * RECORD

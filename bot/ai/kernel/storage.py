@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import numpy as np
 import numpy.typing as npt
-from numba import njit
 
-from bot.lab.kernel.layout import ACTIVE, GAME_RNG, PENDING, RECORD
+from bot.ai.kernel.compiling import compiled
+from bot.ai.kernel.layout import ACTIVE, GAME_RNG, PENDING, RECORD
 
 Array = npt.NDArray[np.int64]
 Generators = npt.NDArray[np.uint64]
@@ -21,7 +21,7 @@ _S30, _S27, _S31, _S32 = np.uint64(30), np.uint64(27), np.uint64(31), np.uint64(
 
 # --- the generator: bot.engine.rng's SplitMix64, bit for bit ---
 
-@njit
+@compiled
 def below(rng: Generators, which: int, n: int) -> int:
     """``rng.below``: a uniform integer in [0, n); the 128-bit product's top half in halves."""
     state = rng[which] + _GOLDEN
@@ -33,7 +33,7 @@ def below(rng: Generators, which: int, n: int) -> int:
     return int((((bits >> _S32) * count) + (((bits & _LOW32) * count) >> _S32)) >> _S32)
 
 
-@njit
+@compiled
 def shuffle(st: Array, rng: Generators, at: int) -> None:
     """``rng.shuffle`` of the list at ``at`` (Fisher-Yates, from the end)."""
     for i in range(st[at] - 1, 0, -1):
@@ -43,13 +43,13 @@ def shuffle(st: Array, rng: Generators, at: int) -> None:
 
 # --- lists: a length, then the items ---
 
-@njit
+@compiled
 def push(st: Array, at: int, value: int) -> None:
     st[at + 1 + st[at]] = value
     st[at] += 1
 
 
-@njit
+@compiled
 def find(st: Array, at: int, value: int) -> int:
     for i in range(st[at]):
         if st[at + 1 + i] == value:
@@ -57,14 +57,14 @@ def find(st: Array, at: int, value: int) -> int:
     return -1
 
 
-@njit
+@compiled
 def remove_at(st: Array, at: int, i: int) -> None:
     for j in range(at + 1 + i, at + st[at]):
         st[j] = st[j + 1]
     st[at] -= 1
 
 
-@njit
+@compiled
 def insert_sorted(st: Array, at: int, value: int) -> None:
     j = st[at]
     while j > 0 and st[at + j] > value:
@@ -74,19 +74,19 @@ def insert_sorted(st: Array, at: int, value: int) -> None:
     st[at] += 1
 
 
-@njit
+@compiled
 def seat_list(base: int, room: int, seat: int) -> int:
     return base + seat * (1 + room)
 
 
 # --- open decisions and offers: records of RECORD numbers ---
 
-@njit
+@compiled
 def record(at: int, i: int) -> int:
     return at + 1 + i * RECORD
 
 
-@njit
+@compiled
 def push_record(st: Array, at: int, source: int) -> None:
     to = record(at, st[at])
     for k in range(RECORD):
@@ -94,7 +94,7 @@ def push_record(st: Array, at: int, source: int) -> None:
     st[at] += 1
 
 
-@njit
+@compiled
 def new_record(st: Array, at: int, kind: int, player: int, card: int, turn: int) -> int:
     to = record(at, st[at])
     for k in range(RECORD):
@@ -104,14 +104,14 @@ def new_record(st: Array, at: int, kind: int, player: int, card: int, turn: int)
     return to
 
 
-@njit
+@compiled
 def drop_record(st: Array, at: int, i: int) -> None:
     for j in range(record(at, i), record(at, st[at] - 1)):
         st[j] = st[j + RECORD]
     st[at] -= 1
 
 
-@njit
+@compiled
 def to_move(st: Array) -> int:
     """The seat whose input the game waits for (the game must not be over)."""
     return st[record(PENDING, 0) + 1] if st[PENDING] else st[ACTIVE]

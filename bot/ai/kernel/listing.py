@@ -6,10 +6,8 @@ over the spaces, cheap once compiled."""
 
 from __future__ import annotations
 
-from numba import njit
-
-from bot.engine.state import EMPTY
-from bot.lab.kernel.layout import (
+from bot.ai.kernel.compiling import compiled
+from bot.ai.kernel.layout import (
     ACTIVE,
     CAMELS,
     CAMELS_LEFT,
@@ -33,7 +31,8 @@ from bot.lab.kernel.layout import (
     TILES_ROOM,
     TREASURY,
 )
-from bot.lab.kernel.storage import Array, find, record, seat_list
+from bot.ai.kernel.storage import Array, find, record, seat_list
+from bot.engine.state import EMPTY
 
 # A decoded move (MOVE array): its kind, then its family or card, then what it needs.
 MOVE_SALE, MOVE_DISCARD, MOVE_MARRY, MOVE_EXPAND = 0, 1, 2, 3  # MOVE[0]
@@ -43,13 +42,13 @@ MARK, REACH = 0, SPACES  # the scratch array: a mark per space, then a family's 
 
 # --- the map ---
 
-@njit
+@compiled
 def _open_to(st: Array, family: int, space: int) -> bool:
     """A camel of ``family`` may stand on ``space``: it is not full and holds none of its camels."""
     return st[CAMELS + 2 * space + 1] == EMPTY and st[CAMELS + 2 * space] != family
 
 
-@njit
+@compiled
 def reach(st: Array, t: Array, family: int, work: Array) -> int:
     """The family's frontier (R5.3, R5.4) in index order into ``work[REACH:]``; its size."""
     spaces = t[N_SPACES]
@@ -71,7 +70,7 @@ def reach(st: Array, t: Array, family: int, work: Array) -> int:
     return k
 
 
-@njit
+@compiled
 def _beyond(st: Array, t: Array, family: int, a: int, work: Array, nth: int) -> int:
     """Of the free spaces next to frontier space ``a`` beyond the frontier (a second camel's
     reach from ``a``): how many, or with ``nth`` >= 0 the nth. In neighbour order, as the
@@ -89,19 +88,19 @@ def _beyond(st: Array, t: Array, family: int, a: int, work: Array, nth: int) -> 
     return count
 
 
-@njit
+@compiled
 def _pairs_allowed(st: Array, t: Array, family: int) -> bool:
     return st[CAMELS_LEFT + family] >= 2 and st[TREASURY + family] >= t[SECOND_CAMEL_COST]
 
 
-@njit
+@compiled
 def can_marry(st: Array, t: Array, seat: int, family: int) -> bool:
     """R4.1-R4.3."""
     return (st[TILES_LEFT + family] > 0 and st[MONEY + seat] >= t[PORTION + family]
             and (st[PLAYERS] == 2 or find(st, seat_list(TILES, TILES_ROOM, seat), family) < 0))
 
 
-@njit
+@compiled
 def can_take_turn(st: Array, t: Array, seat: int, work: Array) -> bool:
     tiles = seat_list(TILES, TILES_ROOM, seat)
     for i in range(st[tiles]):
@@ -116,7 +115,7 @@ def can_take_turn(st: Array, t: Array, seat: int, work: Array) -> bool:
 
 # --- counting the moves, and decoding the i-th ---
 
-@njit
+@compiled
 def _comb(n: int, k: int) -> int:
     if k < 0 or k > n:
         return 0
@@ -126,7 +125,7 @@ def _comb(n: int, k: int) -> int:
     return out
 
 
-@njit
+@compiled
 def _answers(st: Array, at: int, seat: int) -> int:
     """The moves answering the seat's open records in the list at ``at``."""
     hand = st[seat_list(HAND, CARDS_ROOM, seat)]
@@ -143,7 +142,7 @@ def _answers(st: Array, at: int, seat: int) -> int:
     return count
 
 
-@njit
+@compiled
 def moves(st: Array, t: Array, seat: int, work: Array, move: Array, i: int) -> int:
     """How many legal moves the seat has (``i`` < 0), or decode the i-th into ``move`` and
     return the count so far. The reference's order: the seat's sale offers and open
@@ -195,7 +194,7 @@ def moves(st: Array, t: Array, seat: int, work: Array, move: Array, i: int) -> i
     return total
 
 
-@njit
+@compiled
 def _decode_answer(st: Array, at: int, seat: int, i: int, move: Array) -> None:
     hand = seat_list(HAND, CARDS_ROOM, seat)
     for r_index in range(st[at]):
@@ -216,7 +215,7 @@ def _decode_answer(st: Array, at: int, seat: int, i: int, move: Array) -> None:
             i -= ways
 
 
-@njit
+@compiled
 def _combination(st: Array, hand: int, size: int, rank: int, move: Array) -> None:
     """The ``rank``-th discard of ``size`` cards in ``itertools.combinations`` order."""
     move[0], move[1] = MOVE_DISCARD, size

@@ -1,0 +1,107 @@
+"""The searching levels' rollout: a quick policy for every seat a few turns on, then the
+evaluation. One call per walk, on the compiled kernel (``bot.ai.kernel``) where numba is
+installed, else in pure Python here; the two choose the same moves.
+
+The policy's randomness is an integer ``stream`` (``bot.engine.rng``'s SplitMix64, which the
+kernel implements bit for bit), not ``random.Random``: numba cannot share Python's generator,
+and with one integer both sides draw the same sample from the same stream. A walk takes its
+stream from the searching player's generator, so a seed still plays the same game."""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Sequence
+
+from bot.ai.answers import open_answer
+from bot.ai.evaluate import MoveJudge, evaluate
+from bot.ai.kernel import available, compile_kernel, compiled_rollout
+from bot.engine import Action
+from bot.engine.fast import FastState, moves, play
+from bot.engine.rng import below
+
+SAMPLED_MOVES = 5  # the policy's look at random legal moves a turn
+
+_compiled: bool | None = None  # whether walks roll out on the kernel; None: not decided yet
+
+
+def sample(total: int, stream: int) -> tuple[list[int], int]:
+    """Every move index if there are few, else ``SAMPLED_MOVES`` distinct ones in the order
+    drawn (a repeat is drawn again); and the stream after."""
+    if total <= SAMPLED_MOVES:
+        return list(range(total)), stream
+    picks: list[int] = []
+    while len(picks) < SAMPLED_MOVES:
+        stream, drawn = below(stream, total)
+        if drawn not in picks:
+            picks.append(drawn)
+    return picks, stream
+
+
+def quick_move(s: FastState, seat: int, stream: int) -> tuple[Action, int]:
+    """A fast, fair rollout move: the best of a few random legal moves by evaluation (only
+    the sampled moves are built), the first of equals; and the stream after."""
+    answer = open_answer(s, seat)
+    if answer is not None:
+        return answer, stream
+    listed = moves(s, seat)
+    picks, stream = sample(listed.total, stream)
+    best, best_value = picks[0], -math.inf
+    judge = MoveJudge(s, seat)
+    for i in picks:
+        value = judge.turn(*listed.turn_move(i))
+        if value > best_value:
+            best, best_value = i, value
+    return listed.at(best), stream
+
+
+def play_on(s: FastState, until: int, stream: int) -> int:
+    """Play quick moves for every seat until turn ``until`` begins or the game ends; the stream after."""
+    while not s.over and s.turn < until:
+        mover = s.to_move()
+        action, stream = quick_move(s, mover, stream)
+        play(s, mover, action)
+    return stream
+
+
+def rollout(s: FastState, until: int, seats: Sequence[int], stream: int) -> list[float]:
+    """Play on to turn ``until`` (``play_on``; ``s`` is used up) and judge the end for each of
+    ``seats``: in one compiled call where the kernel is in use."""
+    if compiled():
+        return compiled_rollout(s, until, seats, stream)
+    play_on(s, until, stream)
+    return [evaluate(s, seat) for seat in seats]
+
+
+def compiled() -> bool:
+    """Whether rollouts run on the compiled kernel: where numba is installed, unless
+    ``use_compiled(False)`` said otherwise."""
+    global _compiled
+    if _compiled is None:
+        _compiled = available()
+    return _compiled
+
+
+def use_compiled(on: bool) -> None:
+    """Roll out on the kernel or in pure Python from now on in this process (the bench compares
+    the two; on needs numba)."""
+    global _compiled
+    if on and not available():
+        raise RuntimeError("the compiled kernel needs numba: pip install '.[kernel]'")
+    _compiled = on
+
+
+def warm_kernel() -> float:
+    """Compile the kernel's rollout now, if it is in use, rather than in a player's first move;
+    the seconds it took (0 where rollouts are pure Python). If compiling fails, this process
+    rolls out in pure Python from then on, and the error is raised for the caller to report."""
+    global _compiled
+    if not compiled():
+        return 0.0
+    start = time.perf_counter()
+    try:
+        compile_kernel()
+    except Exception:
+        _compiled = False
+        raise
+    return time.perf_counter() - start

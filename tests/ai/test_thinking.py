@@ -1,0 +1,72 @@
+"""A thinker says once which way its computers think, and compiles the kernel before the first
+search rather than in it (bot/ai/thinking.py)."""
+
+import logging
+
+import pytest
+
+from bot.ai import rollout, thinking
+from bot.ai.levels import Level
+from bot.ai.thinking import InlineThinker, PoolThinker
+from bot.engine import state_to_json
+from tests.support.engine_scenarios import game
+
+
+@pytest.fixture
+def fresh(monkeypatch, caplog):
+    """A process that has not yet said how it thinks, its choice of rollouts restored after."""
+    monkeypatch.setattr(thinking, "_said", False)
+    monkeypatch.setattr(rollout, "_compiled", None)
+    caplog.set_level(logging.INFO, logger="samarkand.ai")
+    return caplog
+
+
+def lines(caplog) -> list[str]:
+    return [record.getMessage() for record in caplog.records]
+
+
+async def test_the_inline_thinker_compiles_before_its_first_search_and_says_so_once(fresh, monkeypatch):
+    compiled = []
+    monkeypatch.setattr(rollout, "compile_kernel", lambda: compiled.append(True))
+    thinker = InlineThinker(search_seconds=0.01)
+    state = state_to_json(game(3))
+    await thinker.choose(Level.GREEDY, state, 0, 1)
+    assert compiled == [] and lines(fresh) == []  # a level that does not search compiles nothing
+    for seed in range(2):
+        await thinker.choose(Level.SEARCH, state, 0, seed)
+    assert compiled == [True]
+    said = lines(fresh)
+    assert said[0] == "computer players think on compiled code (the numba kernel, bot/ai/kernel)"
+    assert said[1].startswith("compiled thinking ready in this process in ") and len(said) == 2
+
+
+async def test_without_the_kernel_the_thinker_says_it_thinks_in_pure_python_and_compiles_nothing(fresh, monkeypatch):
+    monkeypatch.setattr(rollout, "compile_kernel", lambda: pytest.fail("nothing to compile"))
+    rollout.use_compiled(False)
+    thinker = InlineThinker(search_seconds=0.01)
+    await thinker.choose(Level.EXPERT, state_to_json(game(2)), 0, 3)
+    assert lines(fresh) == ["computer players think in pure Python: numba is not installed "
+                            "(pip install '.[kernel]' makes their searches about twice as fast)"]
+
+
+def test_the_pool_compiles_in_its_search_worker_as_it_starts(fresh):
+    thinker = PoolThinker(search_workers=1)
+    try:
+        thinker.search.submit(int).result(timeout=300)  # queued behind the worker's compiling
+    finally:
+        thinker.close()
+    said = lines(fresh)
+    assert said[0] == "computer players think on compiled code (the numba kernel, bot/ai/kernel)"
+    assert said[1].startswith("compiled thinking ready in a search worker in ")
+
+
+async def test_where_compiling_fails_the_thinker_says_so_and_thinks_in_pure_python(fresh, monkeypatch):
+    def broken():
+        raise RuntimeError("LLVM ran out of memory")
+
+    monkeypatch.setattr(rollout, "compile_kernel", broken)
+    monkeypatch.setattr(rollout, "compiled_rollout", lambda *_: pytest.fail("the kernel failed: not to be used"))
+    action = await InlineThinker(search_seconds=0.05).choose(Level.SEARCH, state_to_json(game(3)), 0, 4)
+    assert action is not None and not rollout.compiled()
+    assert lines(fresh)[1] == ("compiling the kernel failed in this process (RuntimeError: LLVM ran out of memory): "
+                               "it thinks in pure Python")

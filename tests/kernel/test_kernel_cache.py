@@ -1,0 +1,56 @@
+"""numba's on-disk cache is safe for the kernel: a second process loads what the first compiled
+and plays the same game, where it used to die of a segmentation fault (numba loads cached
+functions that call each other wrongly: docs/computer-players.md#compiling). And no compiled
+function of the kernel calls itself back, directly or through others, which is what crashed."""
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+from bot.ai import kernel
+from bot.ai.kernel import compiling
+from bot.engine import new_game, state_to_json
+
+KERNEL = Path(kernel.__file__).parent
+PLAY = ("from bot.ai import kernel; from bot.engine import new_game, state_to_json; "
+        "print(state_to_json(kernel.random_playout(new_game(['a', 'b', 'c'], 4)[0], 9).state()))")
+
+
+def test_a_second_process_loads_the_cached_kernel_and_plays_the_same_game():
+    assert compiling.CACHED, f"the cache folder {compiling.FOLDER} should be writable here"
+    here = state_to_json(kernel.random_playout(new_game(["a", "b", "c"], 4)[0], 9).state())  # compiled and cached
+    cached = sorted(path.name for path in compiling.FOLDER.rglob("*.nbi"))
+    assert any(name.startswith("turns.playout") for name in cached)
+    there = subprocess.run([sys.executable, "-c", PLAY], capture_output=True, text=True, timeout=600,
+                           cwd=KERNEL.parents[2])
+    assert there.returncode == 0, there.stderr[-2000:]
+    assert there.stdout.strip() == here
+
+
+def calls() -> dict[str, set[str]]:
+    """Each compiled function of the kernel and the kernel's functions it calls, by name."""
+    graph: dict[str, set[str]] = {}
+    for path in KERNEL.glob("*.py"):
+        for node in ast.parse(path.read_text(encoding="utf-8")).body:
+            if isinstance(node, ast.FunctionDef) and any(
+                    isinstance(d, ast.Name) and d.id == "compiled" for d in node.decorator_list):
+                graph[node.name] = {c.func.id for c in ast.walk(node)
+                                    if isinstance(c, ast.Call) and isinstance(c.func, ast.Name)}
+    return {name: called & graph.keys() for name, called in graph.items()}
+
+
+def test_no_compiled_function_of_the_kernel_calls_itself_back():
+    graph = calls()
+    assert {"playout", "rollout", "_settle_active", "_settled"} <= graph.keys()
+
+    def reaches(start: str) -> set[str]:
+        seen, todo = set(), list(graph[start])
+        while todo:
+            name = todo.pop()
+            if name not in seen:
+                seen.add(name)
+                todo.extend(graph[name])
+        return seen
+
+    assert [name for name in graph if name in reaches(name)] == []
