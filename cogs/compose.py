@@ -1,14 +1,13 @@
-"""The turn message's parts, from the public view and public news only: its text with the
-pings, its embed (the players' figures in words, for screen readers), its image, and the
-names that let a turn message be recognised in the channel later."""
+"""Samarkand's turn message's parts, from the public view and public news only: its words
+(which the platform's ``cogs.message_text`` puts together with the pings), its embed (the
+players' figures in words, for screen readers), its image, and the names that let a turn
+message be recognised in the channel later."""
 
 from __future__ import annotations
 
 import io
-from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import partial
-from typing import Any
 
 import discord
 
@@ -18,72 +17,21 @@ from bot.engine.view import PublicView
 from bot.games.samarkand.reading import TURN_LINE
 from bot.service import Announcement
 from bot.service.pools import off_loop
-from bot.words.i18n import Text
+from bot.words.i18n import Msg, Text
 from bot.words.level_names import tight_name
 from bot.words.textboard import met_text, players_text, revealed_text, scores_text
+from cogs import message_text
 from cogs.discord_text import fenced
+from cogs.game_side import TurnWords
+from cogs.message_text import LIMIT, Embed, clip, head, message_link, newest_turns
 from rendering import LastTurn, Words, render_board, render_turn
 from rendering.lastturn import since
 
-LIMIT = 2000  # characters in a message (Discord)
+__all__ = ["EMBED_FIELD", "LIMIT", "Embed", "board_file", "clip", "head", "image_name", "message_link", "newest_turns",
+           "players_field", "tight", "turn_content", "turn_embed", "turn_file", "turn_words"]
 EMBED_FIELD = 1024
 TURN_IMAGE = "samarkand-game-"
 GAME_OVER = "news.game_over"  # the line naming the winners: the last message's head
-
-
-def clip(text: str, limit: int = LIMIT) -> str:
-    """Keep a message within Discord's limit without losing its head: its first lines, then
-    "…" where the rest was (a title and the first ranks matter most). A first line longer
-    than the limit alone is cut at its end."""
-    if len(text) <= limit:
-        return text
-    lines = text.splitlines()
-    if len(lines[0]) + 2 > limit:
-        return text[:limit]
-    return head(lines, limit, lambda left: "…")
-
-
-def head(lines: list[str], limit: int, more: Callable[[int], str]) -> str:
-    """The first lines that fit within ``limit``, then ``more(n)`` for the ``n`` left out:
-    for texts whose first lines matter most (a title, the first ranks)."""
-    kept = len(lines)
-    while kept and len("\n".join([*lines[:kept], more(len(lines) - kept)])) > limit:
-        kept -= 1
-    return "\n".join(lines) if kept == len(lines) else "\n".join([*lines[:kept], more(len(lines) - kept)])
-
-
-def newest_turns(lines: list[str], starts: list[int], limit: int = LIMIT, tail: Sequence[str] = (),
-                 earlier: Callable[[int], str] | None = None) -> str:
-    """The newest whole turns (``starts``: the line each begins on) that fit in a message
-    before ``tail`` (a turn message's ping, which must reach its players), after
-    ``earlier(n)`` saying where the ``n`` older turns left out are ("": nothing to say): for
-    /log and a chain of moves, where the newest matter most. A turn longer than a message
-    alone keeps its newest lines, after a "…"."""
-    ending = "\n".join(tail)
-    for dropped, begin in enumerate(starts or [0]):
-        first = earlier(dropped) if earlier else ""
-        said = "\n".join([*([first] if first else []), *lines[begin:], *tail])
-        if len(said) <= limit:
-            return said
-    last = lines[starts[-1] if starts else 0:]
-    while last and len("\n".join(["…", *last, *tail])) > limit:
-        last.pop(0)
-    return "\n".join(["…", *last, *tail]) if last else clip(ending, limit)
-
-
-class Embed(discord.Embed):
-    """An embed without the ``"flags": 0`` discord.py 2.7 adds to every embed: Discord's API
-    description declares no such request key (the contract tests check every key)."""
-
-    def to_dict(self) -> dict[str, Any]:  # type: ignore[override]  # JSON: the embed as sent
-        data = dict(super().to_dict())
-        if not data.get("flags"):
-            data.pop("flags", None)
-        return data
-
-
-def mention(user: str) -> str:
-    return f"<@{user}>" if user.isdigit() else user
 
 
 def image_name(public: PublicView, game_id: int = 0, key: str = "", after: int | None = None) -> str:
@@ -111,35 +59,24 @@ def announced_key(message: discord.Message, game_id: int) -> str:
     return ""
 
 
-def message_link(guild: str, channel: str, message: str) -> str:
-    return f"https://discord.com/channels/{guild or '@me'}/{channel}/{message}"
+def turn_words(announcement: Announcement) -> TurnWords:
+    """Samarkand's parts of a turn message's text: the line naming the winners comes last,
+    "news.turn" lines open a turn, a game settling its last sale offers says so, and a player
+    who must discard is pinged to discard."""
+    public = announcement.view
+    notes = []
+    if public.settling and not announcement.over:
+        notes.append(Msg("turn.settling_stuck" if public.end_reason == END_STUCK else "turn.settling"))
+    news = [line for line in announcement.lines if line.key != GAME_OVER]
+    discarding = any(w.kind == "discard" for w in public.waiting)
+    return TurnWords(news=news, turn_starts=[n for n, line in enumerate(news) if line.key == TURN_LINE],
+                     ending=[line for line in announcement.lines if line.key == GAME_OVER], notes=notes,
+                     ping="turn.ping_discard" if discarding else "turn.ping_play")
 
 
 def turn_content(announcement: Announcement, closed_dms: set[str], t: Text) -> str:
-    """The news of the turn, then what the game waits for, or at the end who won, always
-    whole. A chain of computer moves may pass Discord's limit: then its newest moves stay
-    (they lead to the turn now awaited) and one line first says how many earlier ones
-    /log shows (the rest of the turn announced before counts as one)."""
-    ending = [line for line in announcement.lines if line.key == GAME_OVER]
-    news = [line for line in announcement.lines if line.key != GAME_OVER]
-    public, lines = announcement.view, t.lines(ending)
-    if public.settling and not announcement.over:
-        lines.append(t("turn.settling_stuck" if public.end_reason == END_STUCK else "turn.settling"))
-    if announcement.mentions and not announcement.over:
-        discarding = any(w.kind == "discard" for w in public.waiting)
-        pings = " ".join(mention(u) for u in announcement.mentions)
-        key = "turn.ping_discard" if discarding else "turn.ping_play"
-        if announcement.deadline:
-            lines.append(t(f"{key}_deadline", pings=pings, deadline=int(announcement.deadline)))
-        else:
-            lines.append(t(key, pings=pings))
-        if set(announcement.mentions) & closed_dms:
-            lines.append(t("turn.dms_closed"))
-    moves = sorted({0, *(n for n, line in enumerate(news) if line.key == TURN_LINE)}) if news else []
-
-    def earlier(left: int) -> str:
-        return t("turn.earlier_moves", count=left) if left else ""
-    return newest_turns(t.lines(news), moves, tail=lines, earlier=earlier)
+    """A Samarkand turn message's text (``cogs.message_text.turn_content``)."""
+    return message_text.turn_content(announcement, turn_words(announcement), closed_dms, t)
 
 
 NAME_LENGTHS = (32, 20, 14, 10)  # a display name's most characters in the embed's players field, then shorter

@@ -5,43 +5,35 @@ echoes ids the bot put on the message, but a modified client can send anything, 
 never trusts it: numbers are plain digits within bounds (a game id within the store's
 integer range), steps are one of the known shapes, and anything else is a ``BadComponent``,
 a short refusal. The actions a step carries use the engine's text form (``action_text``);
-whether one is legal is the engine's to say, as for a typed command."""
+whether one is legal is the engine's to say, as for a typed command. The parts every game's
+components share (a game's id, the fields, the refusal, the component class) are the
+platform's, ``cogs.component_ids``; they are named here too for Samarkand's components."""
 
 from __future__ import annotations
 
-import re
 from dataclasses import dataclass
-from typing import Any, Self, TypeVar
 
-import discord
-
-from bot.engine import ActionTextError, Expand, Marry, SaleDecision, action_from_text, action_to_text, small_number
-from bot.service import ServiceError
+from bot.engine import ActionTextError, Expand, Marry, SaleDecision, action_from_text, action_to_text
+from cogs.component_ids import (
+    MAX_ID,
+    MAX_LENGTH,
+    BadComponent,
+    Button,
+    Component,
+    Select,
+    fields,
+    game_id,
+    game_only,
+    game_turn,
+    number,
+    pressed_in,
+)
 from rendering.turn_image import HALVES
 
-MAX_ID = 2**63 - 1  # the store's integer range (SQLite integers, PostgreSQL bigint)
-MAX_LENGTH = 100  # Discord's limit on a custom id
-
-
-class BadComponent(ServiceError):
-    """A component whose id does not parse, or that belongs to another channel."""
-
-    def __init__(self) -> None:
-        super().__init__("error.bad_component")
-
-
-def number(text: str, largest: int | None = None) -> int:
-    try:
-        return small_number(text) if largest is None else small_number(text, largest)
-    except ActionTextError:
-        raise BadComponent from None
-
-
-def game_id(text: str) -> int:
-    return number(text, MAX_ID)
-
-
 # ----- a marriage or an expansion (a menu value, a Confirm step), or a sale answer --------
+
+__all__ = ["MAX_ID", "MAX_LENGTH", "BadComponent", "Button", "Component", "Select", "fields", "game_id",
+           "game_only", "game_turn", "number", "pressed_in"]
 
 Move = Marry | Expand  # what the panel's menus offer on a turn
 
@@ -160,28 +152,10 @@ def decode_cards(values: list[str]) -> tuple[int, ...]:
 
 # ----- the ids ----------------------------------------------------------------------------
 
-def fields(text: str, count: int) -> list[str]:
-    """The ``count`` colon-separated fields after a component's prefix."""
-    parts = text.split(":")
-    if len(text) > MAX_LENGTH or len(parts) != count:
-        raise BadComponent
-    return parts
-
-
 def panel_id(text: str) -> tuple[int, int, str]:
     """``<game>:<turn>:<step>`` of a panel component (the step is read by its own codec)."""
     game, turn, step = fields(text, 3)
     return game_id(game), number(turn), step
-
-
-def game_turn(text: str) -> tuple[int, int]:
-    """``<game>:<turn>`` of the turn message's Play button."""
-    game, turn = fields(text, 2)
-    return game_id(game), number(turn)
-
-
-def game_only(text: str) -> int:
-    return game_id(fields(text, 1)[0])
 
 
 def board_button(text: str) -> tuple[int, str | None]:
@@ -199,32 +173,3 @@ def sale_button(text: str) -> tuple[int, SaleDecision]:
     """``<game>:<card>:<1 sell | 0 keep>`` of a sale offer's direct message button."""
     game, card, sell = fields(text, 3)
     return game_id(game), decode_answer(f"o{card}.{sell}")
-
-
-# ----- components whose ids are read by the codec ------------------------------------------
-
-Button = discord.ui.Button[discord.ui.View]
-Select = discord.ui.Select[discord.ui.View]
-ItemT = TypeVar("ItemT", bound=discord.ui.Item[Any])  # a button or a select menu
-
-
-class Component(discord.ui.DynamicItem[ItemT], template=r"sk:(?P<id>.+)"):
-    """A component whose id is read in its callback, through this codec: an id that does not
-    parse is then a short refusal, where an exception in ``from_custom_id`` would be logged
-    with a traceback by discord.py and leave the user unanswered. ``raw`` is the id after the
-    component's prefix."""
-
-    def __init__(self, item: ItemT, raw: str = "") -> None:
-        super().__init__(item)
-        self.raw = raw
-
-    @classmethod
-    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
-                             match: re.Match[str]) -> Self:
-        return cls(item, match["id"])  # type: ignore[arg-type]  # discord.py hands the item it found
-
-
-def pressed_in(interaction: discord.Interaction) -> str | None:
-    """The channel a component was used in; None in a direct message, which only its
-    recipient can use."""
-    return None if interaction.guild_id is None else str(interaction.channel_id)

@@ -1,16 +1,20 @@
 """What the Discord side's platform parts (the outbox's turn messages, the notifier's direct
-messages) ask of the game: the parts of a turn message that show the game (its image, its
-embed, its buttons) and the buttons of a decision sent privately. Samarkand's answer is
-``cogs.samarkand_side``; the outbox and the notifier know the game only through this."""
+messages, the replies) ask of the game: the parts of a turn message that show the game (its
+image, its embed, its buttons), the buttons of a decision sent privately, and which decisions
+a player has open. Samarkand's answer is ``cogs.samarkand_side``; the platform's cogs, the
+outbox and the notifier know the game only through this (how the bot is composed for a game:
+``bot.runtime.game_plug``)."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+from dataclasses import dataclass, field
 from typing import NamedTuple, Protocol
 
 import discord
 
 from bot.service import Announcement, Report
-from bot.words.i18n import Text
+from bot.words.i18n import Msg, Text
 
 
 class TurnParts(NamedTuple):
@@ -21,7 +25,30 @@ class TurnParts(NamedTuple):
     view: discord.ui.View | None
 
 
+@dataclass(frozen=True)
+class TurnWords:
+    """A game's parts of a turn message's text (``cogs.message_text.turn_content``): its news,
+    the lines among them that open a turn (a long chain is cut before one), the lines that
+    come last (who won), its own notes, and its ping's catalogue key (with ``{pings}``; the
+    key with ``_deadline`` appended also takes ``{deadline}``)."""
+
+    news: list[Msg]
+    turn_starts: list[int]
+    ending: list[Msg] = field(default_factory=list)
+    notes: list[Msg] = field(default_factory=list)
+    ping: str = "turn.ping_play"
+
+
 class GameSide(Protocol):
+    def turn_words(self, announcement: Announcement) -> TurnWords:
+        """The game's parts of the turn message's text."""
+        ...
+
+    def announced_key(self, message: discord.Message, game_id: int) -> str:
+        """What a turn message of this game in the channel announces (``Rules.announce_key``),
+        "" if it is none: how a send whose outcome was lost is found again."""
+        ...
+
     async def turn_parts(self, announcement: Announcement, t: Text, plain: bool) -> TurnParts:
         """The game's parts of a turn message; ``plain``: without an embed (Discord refused one)."""
         ...
@@ -29,3 +56,9 @@ class GameSide(Protocol):
     def decision_view(self, report: Report, user: str, t: Text) -> discord.ui.View | None:
         """The buttons of the decision a change gave ``user``, for a direct message (None: none)."""
         ...
+
+    async def deciding(self, channel: str, user: str) -> frozenset[Hashable]:
+        """The decisions open to ``user`` in the channel's game, each told apart from any
+        opened later (so a reply can point out a new one once); ``ServiceError`` if none here."""
+        ...
+

@@ -22,8 +22,8 @@ from bot.words.image_words import words_in
 from cogs.compose import LIMIT, Embed, board_file, image_name, message_link, newest_turns, tight, turn_embed
 from cogs.decisions import decision_view
 from cogs.page_link import page_view, with_private_link
-from cogs.respond import Reply, bot_of, is_admin, respond, says, user_id
-from cogs.runtime import Runtime, runtime_of
+from cogs.respond import Reply, is_admin, respond, says, user_id
+from cogs.samarkand_runtime import AtSamarkand, samarkand_of
 from cogs.translator import about, choices_of, options
 from rendering.lastturn import LastTurn
 from rendering.replay_gif import UPLOAD_MARGIN, fit_replay
@@ -31,7 +31,7 @@ from rendering.turn_image import HALVES, render_half
 from rendering.words import Words
 
 
-async def board_reply(bot: Runtime, channel: str, t: Text, turn: int | None = None, half: str | None = None
+async def board_reply(bot: AtSamarkand, channel: str, t: Text, turn: int | None = None, half: str | None = None
                       ) -> Reply:
     """The full board of the channel's game (now, or after turn ``turn``), privately; or,
     for a phone, one ``half`` of its map, enlarged (the embed gives the panels as text)."""
@@ -65,7 +65,7 @@ async def board_image(public: PublicView, words: Words, last_turn: LastTurn | No
     return discord.File(io.BytesIO(png), filename=image_name(public, after=after).replace(".png", f"-{half}.png"))
 
 
-async def replay_reply(bot: Runtime, channel: str, t: Text, allowed: int, public: bool) -> Reply:
+async def replay_reply(bot: AtSamarkand, channel: str, t: Text, allowed: int, public: bool) -> Reply:
     """The replay as a file of at most ``allowed`` bytes (the upload limit where it was
     asked for), to the asker or to the channel; fewer frames if all would not fit."""
     game, history = await bot.service.reading.history(channel)
@@ -92,7 +92,7 @@ def replay_caption(positions: int, frames: int, allowed: int, public: bool, over
     return Msg("info.replay_thinned", count=frames, positions=positions, limit=allowed // 2**20, game=game)
 
 
-async def hand_reply(bot: Runtime, channel: str, user: str, t: Text) -> Reply:
+async def hand_reply(bot: AtSamarkand, channel: str, user: str, t: Text) -> Reply:
     """The hand, its decisions' buttons, and a link to the seat's private page (if the host
     serves those): the reply is ephemeral, so only the holder sees the link."""
     hand = await bot.service.reading.hand(channel, user)
@@ -137,12 +137,12 @@ def game_line(game: Seated, guild: str, t: Text) -> str:
 
 class Info(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
-        self.bot = runtime_of(bot)
+        self.bot = samarkand_of(bot)
         self.service: GameService = self.bot.service
 
     @app_commands.command(name="hand", description=about("hand"))
     async def hand(self, interaction: discord.Interaction) -> None:
-        await respond(interaction, lambda: hand_reply(bot_of(interaction), str(interaction.channel_id),
+        await respond(interaction, lambda: hand_reply(samarkand_of(interaction.client), str(interaction.channel_id),
                                                       user_id(interaction), says(interaction)))
 
     @app_commands.command(name="board", description=about("board"))
@@ -150,7 +150,7 @@ class Info(commands.Cog):
     @app_commands.choices(half=choices_of(*HALVES))
     async def board(self, interaction: discord.Interaction, turn: app_commands.Range[int, 0, 10_000] | None = None,
                     half: str | None = None) -> None:
-        await respond(interaction, lambda: board_reply(bot_of(interaction), str(interaction.channel_id),
+        await respond(interaction, lambda: board_reply(samarkand_of(interaction.client), str(interaction.channel_id),
                                                        says(interaction), turn, half))
 
     @app_commands.command(name="replay", description=about("replay"))
@@ -160,8 +160,8 @@ class Info(commands.Cog):
             channel = str(interaction.channel_id)
             if public:
                 await self.service.reading.check_may_post(channel, user_id(interaction), is_admin(interaction))
-            return await replay_reply(bot_of(interaction), channel, says(interaction), interaction.filesize_limit,
-                                      public)
+            return await replay_reply(samarkand_of(interaction.client), channel, says(interaction),
+                                      interaction.filesize_limit, public)
         await respond(interaction, work)
 
     @app_commands.command(name="log", description=about("log"))

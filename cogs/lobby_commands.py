@@ -1,7 +1,9 @@
 """Lobby and game management: /new, /join, /leave, /addcpu, /start, /abort, /settings,
-/pause, /resume, /replace. Commands that make the bot post check its permissions first and
-refuse, saying what to grant, before anything changes. A new game speaks the server's
-preferred language until /settings language says otherwise."""
+/pause, /resume, /replace, for any game: the computer levels the host may seat are the
+game's (offered as the option is typed), and so are the notes on its own settings. Commands
+that make the bot post check its permissions first and refuse, saying what to grant, before
+anything changes. A new game speaks the server's preferred language until /settings language
+says otherwise."""
 
 from __future__ import annotations
 
@@ -11,8 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.ai import DEFAULT_LEVEL, OFFERED
-from bot.games.samarkand.game_service import GameService, evened_counts
+from bot.games.playing import Rules
 from bot.service import (
     AT_ONCE_WARNING,
     HOST_SETS,
@@ -20,20 +21,18 @@ from bot.service import (
     GameSummary,
     Limit,
     LimitsHere,
+    Platform,
     ServiceError,
     Settings,
     settings_line,
 )
 from bot.words.i18n import Msg, text
-from bot.words.level_names import level_name
-from cogs.custom_ids import BadComponent, Button, Component, game_id, pressed_in
+from cogs.component_ids import BadComponent, Button, Component, game_id, pressed_in
 from cogs.failures import DISCORD_FAILURES, cannot_post, in_thread, missing, thread_failure
 from cogs.respond import Reply, bot_of, is_admin, noted, respond, says, server_language, user_id
 from cogs.runtime import runtime_of
 from cogs.setting_options import with_setting_options
-from cogs.translator import about, choices_of, options
-
-LEVELS = choices_of(*OFFERED)
+from cogs.translator import about, options
 
 
 def seats_line(game: GameSummary) -> Msg:
@@ -57,14 +56,14 @@ def check_not_private(interaction: discord.Interaction) -> None:
 async def join(interaction: discord.Interaction, channel: str) -> Reply:
     """Seat the player, tell the channel, and find out whether private DMs reach them."""
     bot, t = bot_of(interaction), says(interaction)
-    await bot.service.players.remember_language(user_id(interaction), t.language)
-    game = await bot.service.lobby.join(channel, user_id(interaction), interaction.user.display_name)
+    await bot.platform.players.remember_language(user_id(interaction), t.language)
+    game = await bot.platform.lobby.join(channel, user_id(interaction), interaction.user.display_name)
     problem = await bot.notify.say(channel, Msg("lobby.joined", name=interaction.user.display_name,
                                                    seats=seats_line(game)))
     reply = noted(t, t("lobby.you_joined", channel=channel), [problem])
     user = user_id(interaction)
     if (not await bot.notify.direct(user, t("dm.welcome", channel=channel))
-            and await bot.service.players.closed_dms([user])):
+            and await bot.platform.players.closed_dms([user])):
         reply.text += "\n" + t("lobby.dms_closed")  # Discord said so (50007); no answer is not a refusal
     return reply
 
@@ -72,7 +71,7 @@ async def join(interaction: discord.Interaction, channel: str) -> Reply:
 class Lobby(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = runtime_of(bot)
-        self.service: GameService = self.bot.service
+        self.service: Platform = self.bot.platform
         self.notify = self.bot.notify
 
     @app_commands.command(name="new", description=about("new"))
@@ -107,8 +106,9 @@ class Lobby(commands.Cog):
         if lacking:
             raise ServiceError(cannot_post(lacking))
         try:
-            created = await interaction.channel.create_thread(
-                name="Samarkand", type=discord.ChannelType.public_thread, auto_archive_duration=10080)
+            created = await interaction.channel.create_thread(name=self.service.store.plays.name.title(),
+                                                              type=discord.ChannelType.public_thread,
+                                                              auto_archive_duration=10080)
         except DISCORD_FAILURES as err:  # refused, or no answer: no thread, so no lobby either
             raise ServiceError(thread_failure(err)) from None
         return str(created.id)
@@ -129,16 +129,16 @@ class Lobby(commands.Cog):
             return noted(t, t("lobby.you_left"), [problem])
         await respond(interaction, work)
 
-    @app_commands.command(name="addcpu", description=about("addcpu"))
-    @app_commands.describe(**options("addcpu", "level"))
-    @app_commands.choices(level=LEVELS)
-    async def addcpu(self, interaction: discord.Interaction, level: str = DEFAULT_LEVEL) -> None:
+    async def add_computer(self, interaction: discord.Interaction, level: str | None) -> None:
+        """/addcpu (its level's choices are the game's: ``lobby_for``)."""
         async def work() -> Reply:
             t = says(interaction)
             channel = str(interaction.channel_id)
             game = await self.service.lobby.add_computer(channel, user_id(interaction), level, is_admin(interaction))
-            problem = await self.notify.say(channel, Msg("lobby.computer_joined", level=level_name(level),
-                                                            seats=seats_line(game)))
+            rules = self.service.tables.rules
+            problem = await self.notify.say(channel, Msg("lobby.computer_joined",
+                                                         level=rules.level_name(rules.computer_level(level)),
+                                                         seats=seats_line(game)))
             return noted(t, t("lobby.computer_added"), [problem])
         await respond(interaction, work)
 
@@ -148,7 +148,9 @@ class Lobby(commands.Cog):
             check_can_post(interaction)
             report = await self.service.lobby.start(str(interaction.channel_id), user_id(interaction),
                                                     is_admin(interaction))
-            return Reply(says(interaction)("lobby.started"), changes=[report])
+            t = says(interaction)  # what the deal told the host alone (a secret) is said here, not by DM
+            return Reply("\n".join([t("lobby.started"), *t.lines(report.private.get(user_id(interaction), []))]),
+                         changes=[report])
         await respond(interaction, work)
 
     @app_commands.command(name="abort", description=about("abort"))
@@ -174,8 +176,7 @@ class Lobby(commands.Cog):
             lines = [t(settings_line(s))]
             if s.at_once:
                 lines.append(t(AT_ONCE_WARNING))
-            if s.seats == "evened":
-                lines.append(t(evened_counts(self.service.board)))
+            lines.extend(t(note) for note in self.service.tables.rules.table_notes(s))
             if is_admin(interaction):
                 lines.append(t(limits_line(await self.service.lobby.limits_here(str(interaction.guild_id or "")))))
             notes = settings_notes(s, chosen.get(Settings.sales.name), before)
@@ -200,16 +201,38 @@ class Lobby(commands.Cog):
             return noted(t, t("reply.done"), [problem])
         await respond(interaction, work)
 
-    @app_commands.command(name="replace", description=about("replace"))
-    @app_commands.describe(**options("replace", "player", "level"))
-    @app_commands.choices(level=LEVELS)
-    async def replace(self, interaction: discord.Interaction, player: discord.User, level: str = DEFAULT_LEVEL) -> None:
+    async def replace_player(self, interaction: discord.Interaction, player: discord.User, level: str | None) -> None:
+        """/replace (its level's choices are the game's: ``lobby_for``)."""
         async def work() -> Reply:
             report = await self.service.lobby.replace(str(interaction.channel_id), user_id(interaction),
                                                 is_admin(interaction), str(player.id), level)
             bot_of(interaction).driver.wake()
             return Reply(says(interaction)("lobby.replaced"), changes=[report])
         await respond(interaction, work)
+
+
+def lobby_for(rules: Rules) -> type[Lobby]:
+    """The lobby with the game's computer levels as the choices of /addcpu and /replace: an
+    option's choices are fixed when its command is made, so the commands are made for the game
+    (named in English here, in other languages by the translator)."""
+    levels = [app_commands.Choice(name=text()(rules.level_offered(level)), value=level)
+              for level in rules.computer_levels]
+
+    class LobbyOfTheGame(Lobby):
+        @app_commands.command(name="addcpu", description=about("addcpu"))
+        @app_commands.describe(**options("addcpu", "level"))
+        @app_commands.choices(level=levels)
+        async def addcpu(self, interaction: discord.Interaction, level: str | None = None) -> None:
+            await self.add_computer(interaction, level)
+
+        @app_commands.command(name="replace", description=about("replace"))
+        @app_commands.describe(**options("replace", "player", "level"))
+        @app_commands.choices(level=levels)
+        async def replace(self, interaction: discord.Interaction, player: discord.User, level: str | None = None
+                          ) -> None:
+            await self.replace_player(interaction, player, level)
+
+    return LobbyOfTheGame
 
 
 def settings_notes(settings: Settings, sales: object, language_before: str) -> list[Msg]:
@@ -253,4 +276,4 @@ class JoinButton(Component[Button], template=r"sk:j:(?P<id>[\s\S]*)"):
 
 
 async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(Lobby(bot))
+    await bot.add_cog(lobby_for(runtime_of(bot).platform.tables.rules)(bot))

@@ -8,8 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.games.samarkand.game_service import GameService
-from bot.service import Presence, Report
+from bot.service import Platform, Presence, Report
 from bot.service.presence import MAX_VACATION_DAYS, zone_names
 from bot.words.i18n import Msg, Text
 from cogs.respond import Reply, noted, respond, says, user_id
@@ -31,7 +30,7 @@ def presence_text(presence: Presence, hidden: bool, t: Text) -> str:
 class Me(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = runtime_of(bot)
-        self.service: GameService = self.bot.service
+        self.service: Platform = self.bot.platform
         self.notify = self.bot.notify
 
     @app_commands.command(name="me", description=about("me"))

@@ -16,7 +16,6 @@ import discord
 
 from bot.service import Platform, Reach, Reminder, Report, SetAside
 from bot.words.i18n import Msg, Text, hours
-from cogs.compose import clip, mention, message_link
 from cogs.discord_text import discord_text
 from cogs.failures import (
     CANNOT_DM,
@@ -28,6 +27,7 @@ from cogs.failures import (
     note_failure,
 )
 from cogs.game_side import GameSide
+from cogs.message_text import clip, mention, message_link
 
 log = logging.getLogger("samarkand.notify")
 USERS_ONLY = discord.AllowedMentions(users=True, roles=False, everyone=False, replied_user=False)

@@ -18,7 +18,6 @@ import discord
 from bot.service import NOBODY, Announcement, Platform, Report
 from bot.service.work import INTERACTIONS, current
 from bot.words.i18n import Msg
-from cogs.compose import announced_key, message_link, turn_content
 from cogs.discord_text import discord_text
 from cogs.failures import (
     DISCORD_FAILURES,
@@ -30,6 +29,7 @@ from cogs.failures import (
     lost_channel_note,
 )
 from cogs.game_side import GameSide
+from cogs.message_text import message_link, turn_content
 from cogs.notify import Notifier
 from cogs.runtime import runtime_of
 
@@ -125,7 +125,7 @@ class Outbox:
             announcement = announcement.earlier()  # Discord's nonce check returned the earlier message
         await self._posted(announcement, channel, str(message.id))
         self._timed(announcement)
-        if not message.embeds:  # posted without its title and points: Embed Links was taken away
+        if "embed" in kwargs and not message.embeds:  # posted without its title and points: Embed Links was taken away
             await self.service.clock.channel_lost(announcement.game_id, str(EMBEDS_DROPPED))
             return lost_channel_note(EMBEDS_DROPPED)
         return None
@@ -165,7 +165,7 @@ class Outbox:
                 if message.id <= on_record:
                     break
                 if self.client.user is not None and message.author.id == self.client.user.id and \
-                        announced_key(message, announcement.game_id) == announcement.trying:
+                        self.side.announced_key(message, announcement.game_id) == announcement.trying:
                     await self._posted(announcement.earlier(), channel, str(message.id))
                     return True
         except DISCORD_FAILURES as err:  # cannot read the channel: the nonce is all there is
@@ -183,8 +183,8 @@ class Outbox:
         mentions = discord.AllowedMentions(users=pinged, roles=False, everyone=False, replied_user=False)
         said = replace(announcement, lines=[Msg("turn.plain")]) if plain else announcement
         parts = await self.side.turn_parts(announcement, t, plain)
-        message = TurnMessage(content=turn_content(said, closed, t), allowed_mentions=mentions,
-                              nonce=f"sk{announcement.game_id}:{announcement.key}"[:25])
+        message = TurnMessage(content=turn_content(said, self.side.turn_words(said), closed, t),
+                              allowed_mentions=mentions, nonce=f"sk{announcement.game_id}:{announcement.key}"[:25])
         if parts.file is not None:
             message["file"] = parts.file
         if parts.embed is not None:

@@ -65,7 +65,8 @@ from cogs.menus import (
     paged,
     second_space_choices,
 )
-from cogs.respond import Reply, bot_of, respond, says, user_id
+from cogs.respond import Reply, respond, says, user_id
+from cogs.samarkand_runtime import samarkand_of
 from rendering import numbered_targets, render_targets, with_camel
 
 IMAGES_KEPT = 256
@@ -92,7 +93,7 @@ async def target_image(screen: SeatScreen, where: list[tuple[int, int]], step: s
 
 
 def service_of(interaction: discord.Interaction) -> GameService:
-    return bot_of(interaction).service
+    return samarkand_of(interaction.client).service
 
 
 # ----- the panel ---------------------------------------------------------------------------

@@ -20,7 +20,7 @@ from bot.words.narrate import card_name, space_name
 from bot.words.parsing import InputError, parse_family, parse_space, split_cards
 from cogs.decisions import decision_view
 from cogs.respond import Reply, respond, says, user_id
-from cogs.runtime import runtime_of
+from cogs.samarkand_runtime import samarkand_of
 from cogs.translator import about, choices_of, options
 
 
@@ -59,7 +59,7 @@ async def in_time(lookup: Awaitable[T]) -> T | None:
 
 class Play(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
-        self.bot = runtime_of(bot)
+        self.bot = samarkand_of(bot)
         self.service: GameService = self.bot.service
 
     async def _options(self, interaction: discord.Interaction) -> TurnOptions:

@@ -11,10 +11,9 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.games.samarkand.game_service import GameService
-from bot.service import Forgotten, Kept
+from bot.service import Forgotten, Kept, Platform
 from bot.words.i18n import Text
-from cogs.custom_ids import MAX_ID, BadComponent, Button, Component, fields, number
+from cogs.component_ids import MAX_ID, BadComponent, Button, Component, fields, number
 from cogs.respond import Reply, respond, says, user_id
 from cogs.runtime import runtime_of
 from cogs.translator import about, options
@@ -56,7 +55,7 @@ class ForgetButton(Component[Button], template=r"sk:fg:(?P<id>[\s\S]*)"):
     async def callback(self, interaction: discord.Interaction) -> None:
         async def work() -> Reply:
             user, issued = (number(part, MAX_ID) for part in fields(self.raw, 2))
-            service: GameService = runtime_of(interaction.client).service
+            service: Platform = runtime_of(interaction.client).platform
             t = says(interaction)
             if str(user) != user_id(interaction):
                 raise BadComponent
@@ -70,7 +69,7 @@ class ForgetButton(Component[Button], template=r"sk:fg:(?P<id>[\s\S]*)"):
 
 class Privacy(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
-        self.service: GameService = runtime_of(bot).service
+        self.service: Platform = runtime_of(bot).platform
 
     @app_commands.command(name="privacy", description=about("privacy"))
     @app_commands.describe(**options("privacy", "forget"))

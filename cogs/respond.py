@@ -9,19 +9,18 @@ import asyncio
 import logging
 import re
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Hashable
 from dataclasses import dataclass, field
 from typing import Any
 
 import discord
 
-from bot.games.samarkand.reading import OpenDecision
 from bot.service import Report, ServiceError
 from bot.service.work import WorkKind, working
 from bot.words.i18n import Msg, Text, language_of
-from cogs.compose import clip
 from cogs.discord_text import discord_text
 from cogs.failures import DISCORD_FAILURES, code_of, done_but, lacking_here
+from cogs.message_text import clip
 from cogs.runtime import Runtime, runtime_of
 
 log = logging.getLogger("samarkand.cogs")
@@ -176,11 +175,11 @@ def warning(t: Text, message: Msg) -> str:
     return f"⚠️ {t(message)}"
 
 
-async def _deciding(interaction: discord.Interaction) -> frozenset[OpenDecision]:
-    """The user's sale offers and discard open here, by name (shown at their next
-    interaction, whether or not a direct message reached them)."""
+async def _deciding(interaction: discord.Interaction) -> frozenset[Hashable]:
+    """The user's open decisions here (Samarkand's sale offers and discard), as the game tells
+    them apart (shown at their next interaction, whether or not a direct message reached them)."""
     try:
-        return await bot_of(interaction).service.reading.deciding(str(interaction.channel_id), user_id(interaction))
+        return await bot_of(interaction).side.deciding(str(interaction.channel_id), user_id(interaction))
     except ServiceError:
         return frozenset()
 

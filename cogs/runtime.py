@@ -1,19 +1,20 @@
-"""What the cogs use of the running bot, as protocols: the service, the outbox (turn
-messages), the notifier (notes and direct messages), the computer driver and the metrics. The bot
-(``bot.runtime.app.SamarkandBot``) provides them; the cogs never import it, so the bot imports the
-cogs and nothing imports back."""
+"""What the cogs use of the running bot, as protocols: the platform's service, the game's
+Discord side, the outbox (turn messages), the notifier (notes and direct messages), the
+computer driver and the metrics. The bot (``bot.runtime.app.SamarkandBot``) provides them; the
+cogs never import it, so the bot imports the cogs and nothing imports back. A game's own cogs
+see the game's service too (Samarkand's: ``cogs.samarkand_runtime``)."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
 from typing import Protocol, cast
 
 import discord
 
-from bot.games.samarkand.game_service import GameService
-from bot.games.samarkand.reading import OpenDecision
-from bot.service import Report
+from bot.service import Platform, Report
 from bot.web.signed_link import LinkSigner
 from bot.words.i18n import Msg
+from cogs.game_side import GameSide
 
 
 class Publishing(Protocol):
@@ -64,14 +65,15 @@ class Measuring(Protocol):
 
 
 class Runtime(Protocol):
-    service: GameService
+    platform: Platform  # the platform's parts, for any game
+    side: GameSide  # the game's parts of the Discord messages
     outbox: Publishing
     notify: Noting
     driver: Waking
     metrics: Measuring
     web_url: str  # SAMARKAND_WEB_URL: the game pages' public address; empty: the host serves none
     private_links: LinkSigner | None  # signs /hand's link to the private page; None: no such links
-    reminded: dict[tuple[str, str], frozenset[OpenDecision]]  # (channel, user): their open decisions already told of
+    reminded: dict[tuple[str, str], frozenset[Hashable]]  # (channel, user): their open decisions already told of
 
 
 def runtime_of(client: discord.Client) -> Runtime:

@@ -1,25 +1,36 @@
 """Samarkand's side of the Discord messages (``cogs.game_side.GameSide``): the turn message's
 board image, its embed (families, players, the scores) and its buttons (the turn panel, the
-board, the page), and a sale offer's or a discard's buttons in a direct message."""
+board, the page), a sale offer's or a discard's buttons in a direct message, and the sale
+offers and the discard a player has open."""
 
 from __future__ import annotations
 
+from collections.abc import Hashable
+
 import discord
 
+from bot.games.samarkand.game_service import GameService
 from bot.service import Announcement, Report
 from bot.words.i18n import Text
 from bot.words.image_words import words_in
-from cogs.compose import turn_embed, turn_file
+from cogs.compose import announced_key, turn_embed, turn_file, turn_words
 from cogs.decisions import decision_view
-from cogs.game_side import TurnParts
+from cogs.game_side import TurnParts, TurnWords
 from cogs.turn_message import turn_view
 
 
 class SamarkandSide:
     """``web_url``: the game pages' address, for the turn message's link (empty: none)."""
 
-    def __init__(self, web_url: str = "") -> None:
+    def __init__(self, service: GameService, web_url: str = "") -> None:
+        self.service = service
         self.web_url = web_url
+
+    def turn_words(self, announcement: Announcement) -> TurnWords:
+        return turn_words(announcement)
+
+    def announced_key(self, message: discord.Message, game_id: int) -> str:
+        return announced_key(message, game_id)
 
     async def turn_parts(self, announcement: Announcement, t: Text, plain: bool) -> TurnParts:
         file = await turn_file(announcement, words_in(t.language))
@@ -33,3 +44,7 @@ class SamarkandSide:
         if user not in report.prompts or screen is None:
             return None
         return decision_view(report.game_id, screen.view, screen.board, t)
+
+    async def deciding(self, channel: str, user: str) -> frozenset[Hashable]:
+        return frozenset(await self.service.reading.deciding(channel, user))
+

@@ -12,13 +12,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.ai import LEVEL_SKILLS, OFFERED
-from bot.games.samarkand.game_service import GameService
+from bot.service import Platform
 from bot.service.pools import off_loop
 from bot.words.i18n import Msg
 from bot.words.image_words import words_in
 from bot.words.standings_text import balance_lines, history_lines, leaderboard_lines, standing_lines
-from cogs.compose import LIMIT, clip
+from cogs.message_text import LIMIT, clip
 from cogs.respond import Reply, respond, says, warning
 from cogs.runtime import runtime_of
 from cogs.translator import about, options
@@ -28,7 +27,7 @@ from rendering.rating_chart import ChartPoint, rating_chart
 class Standings(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = runtime_of(bot)
-        self.service: GameService = self.bot.service
+        self.service: Platform = self.bot.platform
 
     @app_commands.command(name="stats", description=about("stats"))
     @app_commands.describe(**options("stats", "player", "public", "families"))
@@ -74,7 +73,8 @@ class Standings(commands.Cog):
         if not points:
             return None
         shown = [ChartPoint(p.skill.mu, *p.skill.interval) for p in points]
-        levels = [(level, LEVEL_SKILLS[level].mu) for level in OFFERED]  # the ones a person may meet
+        game, offered = self.service.store.plays, self.service.tables.rules.computer_levels  # whom a person may meet
+        levels = [(level, game.level_skill(level).mu) for level in offered]
         png = await off_loop(partial(rating_chart, shown, levels, words_in(language)))
         return discord.File(io.BytesIO(png), filename="samarkand-rating.png")
 

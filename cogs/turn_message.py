@@ -10,7 +10,8 @@ from bot.words.i18n import Text
 from cogs.custom_ids import Button, Component, board_button, game_turn, pressed_in
 from cogs.page_link import page_button
 from cogs.panel import Panel, service_of
-from cogs.respond import Reply, bot_of, respond, says, user_id
+from cogs.respond import Reply, respond, says, user_id
+from cogs.samarkand_runtime import samarkand_of
 from rendering.turn_image import HALVES, half_of
 
 
@@ -40,7 +41,7 @@ class BoardButton(Component[Button], template=r"sk:board:(?P<id>[\s\S]*)"):
             _, public = await service.reading.public_view(channel)
             half = asked or (half_of(board_by_id(public.board), public.last_placed[0])
                              if public and public.last_placed else HALVES[0])
-            reply = await board_reply(bot_of(interaction), channel, t, half=half)
+            reply = await board_reply(samarkand_of(interaction.client), channel, t, half=half)
             if public is not None:
                 reply.view = other_half(reply.view, game, half, t)
             return reply

@@ -81,6 +81,20 @@ class Rules(Protocol[State, Action, Event]):
         """A computer level's name, as players read it (in a computer seat's name)."""
         ...
 
+    @property
+    def computer_levels(self) -> Sequence[str]:
+        """The levels a host may seat, by code: the lobby offers them."""
+        ...
+
+    def level_offered(self, level: str) -> Msg:
+        """A level as the lobby offers it: its name and what it does."""
+        ...
+
+    def table_notes(self, settings: Settings) -> list[Msg]:
+        """What a host reads of the game's own settings after changing them (Samarkand's
+        evened seats: the Dirham each seat gets), beside the platform's settings line."""
+        ...
+
     # ----- a state and its text ------------------------------------------------------------
 
     def prepared(self, settings: Settings, players: int) -> Settings:

@@ -1,6 +1,8 @@
-"""The Discord bot process: a commands.Bot holding the service, the cogs, the outbox (turn
-messages), the notifier (notes, reminders, direct messages), the scheduler and the computer
-driver: what ``cogs.runtime`` says the cogs may use. Slash commands work in servers only; the bot pings users
+"""The Discord bot process: a commands.Bot holding the game's service (the platform's parts
+and the game's), the cogs (the platform's and the game's), the outbox (turn messages), the
+notifier (notes, reminders, direct messages), the scheduler and the computer driver: what
+``cogs.runtime`` says the cogs may use. The game is Samarkand unless another is given
+(``bot.runtime.game_plug``). Slash commands work in servers only; the bot pings users
 only, never roles or everyone; SIGTERM and Ctrl-C finish what is in flight, then close."""
 
 from __future__ import annotations
@@ -10,6 +12,7 @@ import contextlib
 import logging
 import signal
 import time
+from collections.abc import Hashable
 from functools import partial
 from typing import Any
 
@@ -18,34 +21,30 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.ai.budget import CEILING
-from bot.ai.thinking import PoolThinker, Thinker
-from bot.games.samarkand import SAMARKAND
-from bot.games.samarkand.game_service import GameService
-from bot.games.samarkand.reading import OpenDecision
+from bot.games.playing import Thinker
 from bot.runtime.computer_driver import ComputerDriver
+from bot.runtime.game_plug import DiscordGame, Served
 from bot.runtime.health_server import HealthServer, listening
 from bot.runtime.metrics import LoopLag, Metrics
 from bot.runtime.pace import Pace
 from bot.runtime.reachability import AWAY, Reachability
 from bot.runtime.request_trace import request_trace
+from bot.runtime.samarkand_plug import SAMARKAND_ON_DISCORD
 from bot.runtime.scheduler import Scheduler
-from bot.service import DEFAULT_LIMITS, Limits, Report
+from bot.service import DEFAULT_LIMITS, Limits, Platform, Report
 from bot.service.pools import page_pool
 from bot.store import Store
-from bot.web.private_routes import PrivatePages
-from bot.web.routes import GamePages
 from bot.web.signed_link import LinkSigner
-from cogs import decisions, panel, privacy, turn_message
+from cogs import privacy
+from cogs.game_side import GameSide
 from cogs.lobby_commands import JoinButton
 from cogs.notify import Notifier
 from cogs.outbox import Outbox
-from cogs.samarkand_side import SamarkandSide
 from cogs.translator import CatalogueTranslator
 
 log = logging.getLogger("samarkand")
 
-COGS = ("cogs.lobby_commands", "cogs.play_commands", "cogs.info", "cogs.me", "cogs.privacy",
-        "cogs.standings_commands")
+COGS = ("cogs.lobby_commands", "cogs.me", "cogs.privacy", "cogs.standings_commands")  # the platform's
 USERS_ONLY = discord.AllowedMentions(users=True, roles=False, everyone=False, replied_user=False)
 GUILDS_ONLY = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
 SERVER_INSTALL = app_commands.AppInstallationType(guild=True, user=False)  # a server adds the bot, never a user
@@ -58,7 +57,8 @@ class SamarkandBot(commands.Bot):
                  start_scheduler: bool = True, thinker: Thinker | None = None,
                  metrics_at: tuple[str, int] | None = None, limits: Limits = DEFAULT_LIMITS,
                  retain_days: int | None = None, web_at: tuple[str, int] | None = None, web_url: str = "",
-                 web_secret: str = "", move_ceiling: float = CEILING, **options: Any) -> None:
+                 web_secret: str = "", move_ceiling: float = CEILING,
+                 game: DiscordGame[Any] = SAMARKAND_ON_DISCORD, **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         self.metrics = Metrics()
@@ -73,7 +73,8 @@ class SamarkandBot(commands.Bot):
                          http_trace=trace, **options)
         self.move_ceiling = move_ceiling  # SAMARKAND_MOVE_CEILING: the wall-clock limit on a computer move
         self.metrics_at = metrics_at  # SAMARKAND_METRICS: where the health server listens, if anywhere
-        self.reminded: dict[tuple[str, str], frozenset[OpenDecision]] = {}  # (channel, user): decisions told of already
+        self.game = game
+        self.reminded: dict[tuple[str, str], frozenset[Hashable]] = {}  # (channel, user): decisions told of already
         self.retain_days = retain_days  # SAMARKAND_RETAIN_DAYS: finished games' logs are kept this long, if set
         self.health: HealthServer | None = None
         self.web_at = web_at  # SAMARKAND_WEB: where the game pages (and the metrics) listen, if anywhere
@@ -89,7 +90,9 @@ class SamarkandBot(commands.Bot):
         self.start_scheduler = start_scheduler
         self.thinker = thinker
         self.limits = limits  # the host's: what one member and one server may open at once
-        self.service: GameService
+        self.service: Served  # the game's (Samarkand's GameService): its cogs see it as theirs
+        self.platform: Platform
+        self.side: GameSide
         self.notify: Notifier
         self.outbox: Outbox
         self.driver: ComputerDriver
@@ -100,27 +103,26 @@ class SamarkandBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())
-        self.service = GameService(await Store.open(self.db_path, SAMARKAND), cpu=page_pool())
-        self.service.computers.thinker = self.thinker or PoolThinker(ceiling=self.move_ceiling)
-        self.service.lobby.limits = self.limits
-        side = SamarkandSide(self.web_url)
-        self.notify = Notifier(self, self.service.platform, self._publish, side, reminded=self.metrics.reminded)
-        self.outbox = Outbox(self, self.service.platform, self.notify, self._wake, side)
-        self.add_dynamic_items(*turn_message.DYNAMIC_ITEMS, *panel.DYNAMIC_ITEMS, *decisions.DYNAMIC_ITEMS,
-                               *privacy.DYNAMIC_ITEMS, JoinButton)
-        for name in COGS:
+        self.service = self.game.served(await Store.open(self.db_path, self.game.game), page_pool())
+        self.platform = self.service.platform
+        self.platform.computers.thinker = self.thinker or self.game.thinker(self.move_ceiling)
+        self.platform.lobby.limits = self.limits
+        self.side = self.game.side(self.service, self.web_url)
+        self.notify = Notifier(self, self.platform, self._publish, self.side, reminded=self.metrics.reminded)
+        self.outbox = Outbox(self, self.platform, self.notify, self._wake, self.side)
+        self.add_dynamic_items(*privacy.DYNAMIC_ITEMS, JoinButton, *self.game.dynamic_items)
+        for name in (*COGS, *self.game.extensions):
             await self.load_extension(name)
         for command in self.tree.get_commands():
             command.guild_only = True  # with the tree's contexts: no slash commands in DMs
-        self.driver = ComputerDriver(self.service.platform, self.outbox.publish,
-                                     search_slots=self.service.computers.thinker.workers, watch=self.metrics)
-        self.scheduler = Scheduler(self.service.platform, self.outbox, self.notify, self.tick_seconds, self.driver.wake,
+        self.driver = ComputerDriver(self.platform, self.outbox.publish,
+                                     search_slots=self.platform.computers.thinker.workers, watch=self.metrics)
+        self.scheduler = Scheduler(self.platform, self.outbox, self.notify, self.tick_seconds, self.driver.wake,
                                    self._catch_up, connected=self._discord_answers, timed=self.metrics.passed,
                                    timed_out=self.metrics.timed_out, answers=self._api_answers,
                                    retain_days=self.retain_days)
         if self.web_at:
-            pages = GamePages(self.service).routes() + PrivatePages(self.service, self.private_pages).routes()
-            self.web = await listening(self, *self.web_at, pages=pages)
+            self.web = await listening(self, *self.web_at, pages=self.game.pages(self.service, self.private_pages))
         if self.metrics_at and self.metrics_at != self.web_at:
             self.health = await listening(self, *self.metrics_at)
         if self.health or self.web:
@@ -158,8 +160,8 @@ class SamarkandBot(commands.Bot):
 
     def _now(self) -> float:
         """The service's clock (tests move it by hand), or the wall clock before it exists."""
-        service = getattr(self, "service", None)
-        return service.tables.clock() if service is not None else time.time()
+        platform = getattr(self, "platform", None)
+        return platform.tables.clock() if platform is not None else time.time()
 
     def _discord_answers(self) -> bool:
         """Only then do clocks run: the gateway is connected and the API answers."""
@@ -191,7 +193,7 @@ class SamarkandBot(commands.Bot):
         is up to a tick old when the bot stops or Discord goes), unless that heartbeat was
         written by a pass that found Discord away: a probe's. A grace at each probe would count
         two of every five minutes of an API outage against the players."""
-        outage = await self.service.clock.catch_up(grace=0.0 if beat_while_away else 2 * self.tick_seconds)
+        outage = await self.platform.clock.catch_up(grace=0.0 if beat_while_away else 2 * self.tick_seconds)
         log.info("connected as %s; clocks moved %.0f s past the downtime", self.user, outage)
 
     def shards_up(self) -> dict[int, bool]:
@@ -209,10 +211,10 @@ class SamarkandBot(commands.Bot):
             if server:
                 await server.stop()
         await super().close()
-        service = getattr(self, "service", None)
-        if service and service.store.is_open:
-            service.computers.thinker.close()
-            await service.store.close()
+        platform = getattr(self, "platform", None)
+        if platform and platform.store.is_open:
+            platform.computers.thinker.close()
+            await platform.store.close()
         with contextlib.suppress(NotImplementedError, RuntimeError):
             asyncio.get_running_loop().remove_signal_handler(signal.SIGTERM)
 

@@ -61,11 +61,12 @@ def point_at(monkeypatch, fake: FakeDiscord | int) -> None:
 
 
 async def started_bot(db_path: str, **options) -> tuple[SamarkandBot, asyncio.Task]:
-    bot = SamarkandBot(db_path, start_scheduler=False, thinker=InlineThinker(), guild_ready_timeout=0, **options)
+    options = {"thinker": InlineThinker(), **options}  # a game of the tests' brings its own
+    bot = SamarkandBot(db_path, start_scheduler=False, guild_ready_timeout=0, **options)
     runner = asyncio.create_task(bot.start("fake-token"))
     await asyncio.wait_for(bot.wait_until_ready(), 30)
     seeds = iter(range(7, 10**6))
-    bot.service.lobby.seed_source = lambda: next(seeds)  # the same games on every run
+    bot.platform.lobby.seed_source = lambda: next(seeds)  # the same games on every run
     return bot, runner
 
 

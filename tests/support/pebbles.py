@@ -8,8 +8,8 @@ share the win).
 
 It answers both sides of the game interface: the store's (``bot.games.interface.Game``:
 codecs, the result, the computers' fixed ratings) and the service's
-(``bot.games.playing.Rules``). Its sentences are plain ``Msg`` keys with their values: a test
-game brings no catalogue, and the words layer shows a key it lacks as the key itself."""
+(``bot.games.playing.Rules``). A test game brings no catalogue: its sentences are ``Msg`` keys
+with their English templates as the fallback the words layer shows for a key it lacks."""
 
 from __future__ import annotations
 
@@ -169,11 +169,21 @@ class Pebbles:
 
     def computer_level(self, typed: str | None) -> str:
         if typed not in (None, "any"):
-            raise Illegal(Msg("pebbles.no_level", level=typed))
+            raise Illegal(Msg("pebbles.no_level", "Pebbles has no level {level}: say any.", level=typed))
         return "any"
 
     def level_name(self, level: str) -> Msg:
-        return Msg("pebbles.level", level=level)
+        return Msg("pebbles.level", "any", level=level)
+
+    @property
+    def computer_levels(self) -> Sequence[str]:
+        return ("any",)
+
+    def level_offered(self, level: str) -> Msg:
+        return Msg("pebbles.level", "any: takes at random", level=level)
+
+    def table_notes(self, settings: Settings) -> list[Msg]:
+        return []
 
     def prepared(self, settings: Settings, players: int) -> Settings:
         return settings
@@ -228,7 +238,8 @@ class Pebbles:
 
     def apply(self, state: Pile, seat: int, action: int, names: Sequence[str]) -> list[PebbleEvent]:
         if action not in self.legal(state, seat):
-            raise Illegal(Msg("pebbles.illegal", take=action, left=state.left))
+            raise Illegal(Msg("pebbles.illegal", "You cannot take {take} of {left}: take 1, 2 or 3.", take=action,
+                              left=state.left))
         state.left -= action
         state.taken[seat] += action
         if state.over:
@@ -254,7 +265,8 @@ class Pebbles:
         return [event for event in events if event.private_to is None]
 
     def private_lines(self, events: Sequence[PebbleEvent], names: Sequence[str]) -> dict[int, list[Msg]]:
-        return {event.seat: [Msg("pebbles.lucky", lucky=event.lucky)] for event in events if isinstance(event, Dealt)}
+        return {event.seat: [Msg("pebbles.lucky", "Your lucky number is {lucky}.", lucky=event.lucky)]
+                for event in events if isinstance(event, Dealt)}
 
     def prompted(self, state: Pile, events: Sequence[PebbleEvent]) -> set[int]:
         return set()
@@ -267,9 +279,11 @@ class Pebbles:
 
     def describe(self, event: PebbleEvent, names: Sequence[str]) -> Msg | None:
         if isinstance(event, Took):
-            return Msg("pebbles.took", player=names[event.seat], count=event.count, left=event.left)
+            return Msg("pebbles.took", "{player} took {count}; {left} left.", player=names[event.seat],
+                       count=event.count, left=event.left)
         if isinstance(event, Ended):
-            return Msg("pebbles.ended", points=list(event.points), lucky=list(event.lucky))
+            return Msg("pebbles.ended", "The pile is empty. Points: {points}; lucky numbers: {lucky}.",
+                       points=list(event.points), lucky=list(event.lucky))
         return None
 
     def secret_reminder(self, decision: Decision, closes: int) -> Msg:

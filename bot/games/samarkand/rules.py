@@ -103,6 +103,16 @@ class SamarkandRules:
     def level_name(self, level: str) -> Msg:
         return level_name(level)
 
+    @property
+    def computer_levels(self) -> Sequence[str]:
+        return OFFERED
+
+    def level_offered(self, level: str) -> Msg:
+        return Msg(f"choice.{level}")
+
+    def table_notes(self, settings: Settings) -> list[Msg]:
+        return [evened_counts(self.board)] if settings.seats == "evened" else []
+
     def prepared(self, settings: Settings, players: int) -> Settings:
         """Today's rules, and the Dirham the seats get beyond the rules' (the board's schedule
         at a table that evens its seats out), kept for every rebuild of the game."""

@@ -1,0 +1,88 @@
+"""The ids of the components every game's messages carry, written and read by one codec: a
+game's id, a turn, fields separated by colons, and the refusal of anything else.
+
+A custom id is what a Discord client sends back when a button or menu is used. Discord only
+echoes ids the bot put on the message, but a modified client can send anything, so reading
+never trusts it: numbers are plain ASCII digits within bounds (a game id within the store's
+integer range) and anything else is a ``BadComponent``, a short refusal. A game's own steps
+have their own codec beside this one (Samarkand's: ``cogs.custom_ids``)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Self, TypeVar
+
+import discord
+
+from bot.service import ServiceError
+
+MAX_ID = 2**63 - 1  # the store's integer range (SQLite integers, PostgreSQL bigint)
+MAX_LENGTH = 100  # Discord's limit on a custom id
+SMALL = 9_999  # far above any turn, card or step a component names
+
+
+class BadComponent(ServiceError):
+    """A component whose id does not parse, or that belongs to another channel."""
+
+    def __init__(self) -> None:
+        super().__init__("error.bad_component")
+
+
+def number(text: str, largest: int = SMALL) -> int:
+    """A number written in ASCII digits only, at most ``largest``."""
+    if not text or len(text) > len(str(largest)) or not (text.isascii() and text.isdigit()) or int(text) > largest:
+        raise BadComponent
+    return int(text)
+
+
+def game_id(text: str) -> int:
+    return number(text, MAX_ID)
+
+
+# ----- the ids ----------------------------------------------------------------------------
+
+def fields(text: str, count: int) -> list[str]:
+    """The ``count`` colon-separated fields after a component's prefix."""
+    parts = text.split(":")
+    if len(text) > MAX_LENGTH or len(parts) != count:
+        raise BadComponent
+    return parts
+
+
+def game_turn(text: str) -> tuple[int, int]:
+    """``<game>:<turn>`` of the turn message's Play button."""
+    game, turn = fields(text, 2)
+    return game_id(game), number(turn)
+
+
+def game_only(text: str) -> int:
+    return game_id(fields(text, 1)[0])
+
+
+# ----- components whose ids are read by the codec ------------------------------------------
+
+Button = discord.ui.Button[discord.ui.View]
+Select = discord.ui.Select[discord.ui.View]
+ItemT = TypeVar("ItemT", bound=discord.ui.Item[Any])  # a button or a select menu
+
+
+class Component(discord.ui.DynamicItem[ItemT], template=r"sk:(?P<id>.+)"):
+    """A component whose id is read in its callback, through this codec: an id that does not
+    parse is then a short refusal, where an exception in ``from_custom_id`` would be logged
+    with a traceback by discord.py and leave the user unanswered. ``raw`` is the id after the
+    component's prefix."""
+
+    def __init__(self, item: ItemT, raw: str = "") -> None:
+        super().__init__(item)
+        self.raw = raw
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
+                             match: re.Match[str]) -> Self:
+        return cls(item, match["id"])  # type: ignore[arg-type]  # discord.py hands the item it found
+
+
+def pressed_in(interaction: discord.Interaction) -> str | None:
+    """The channel a component was used in; None in a direct message, which only its
+    recipient can use."""
+    return None if interaction.guild_id is None else str(interaction.channel_id)

@@ -1,0 +1,99 @@
+"""The words of the platform's messages, for any game: a message kept within Discord's limit
+without losing what matters (its head, or its newest turns), a mention, a link to a message,
+and a turn message's text: the game's news, then whom it waits for (pinged, with the time
+they have), or at the end who won. What of it is the game's own (which lines open a turn,
+which say who won, its notes, how its ping reads) the game's Discord side says
+(``cogs.game_side.TurnWords``)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import discord
+
+from bot.service import Announcement
+from bot.words.i18n import Text
+from cogs.game_side import TurnWords
+
+LIMIT = 2000  # characters in a message (Discord)
+
+
+def clip(text: str, limit: int = LIMIT) -> str:
+    """Keep a message within Discord's limit without losing its head: its first lines, then
+    "…" where the rest was (a title and the first ranks matter most). A first line longer
+    than the limit alone is cut at its end."""
+    if len(text) <= limit:
+        return text
+    lines = text.splitlines()
+    if len(lines[0]) + 2 > limit:
+        return text[:limit]
+    return head(lines, limit, lambda left: "…")
+
+
+def head(lines: list[str], limit: int, more: Callable[[int], str]) -> str:
+    """The first lines that fit within ``limit``, then ``more(n)`` for the ``n`` left out:
+    for texts whose first lines matter most (a title, the first ranks)."""
+    kept = len(lines)
+    while kept and len("\n".join([*lines[:kept], more(len(lines) - kept)])) > limit:
+        kept -= 1
+    return "\n".join(lines) if kept == len(lines) else "\n".join([*lines[:kept], more(len(lines) - kept)])
+
+
+def newest_turns(lines: list[str], starts: list[int], limit: int = LIMIT, tail: Sequence[str] = (),
+                 earlier: Callable[[int], str] | None = None) -> str:
+    """The newest whole turns (``starts``: the line each begins on) that fit in a message
+    before ``tail`` (a turn message's ping, which must reach its players), after
+    ``earlier(n)`` saying where the ``n`` older turns left out are ("": nothing to say): for
+    /log and a chain of moves, where the newest matter most. A turn longer than a message
+    alone keeps its newest lines, after a "…"."""
+    ending = "\n".join(tail)
+    for dropped, begin in enumerate(starts or [0]):
+        first = earlier(dropped) if earlier else ""
+        said = "\n".join([*([first] if first else []), *lines[begin:], *tail])
+        if len(said) <= limit:
+            return said
+    last = lines[starts[-1] if starts else 0:]
+    while last and len("\n".join(["…", *last, *tail])) > limit:
+        last.pop(0)
+    return "\n".join(["…", *last, *tail]) if last else clip(ending, limit)
+
+
+class Embed(discord.Embed):
+    """An embed without the ``"flags": 0`` discord.py 2.7 adds to every embed: Discord's API
+    description declares no such request key (the contract tests check every key)."""
+
+    def to_dict(self) -> dict[str, Any]:  # type: ignore[override]  # JSON: the embed as sent
+        data = dict(super().to_dict())
+        if not data.get("flags"):
+            data.pop("flags", None)
+        return data
+
+
+def mention(user: str) -> str:
+    return f"<@{user}>" if user.isdigit() else user
+
+
+def message_link(guild: str, channel: str, message: str) -> str:
+    return f"https://discord.com/channels/{guild or '@me'}/{channel}/{message}"
+
+
+def turn_content(announcement: Announcement, words: TurnWords, closed_dms: set[str], t: Text) -> str:
+    """The news of the turn, then what the game waits for, or at the end who won, always
+    whole. A chain of computer moves may pass Discord's limit: then its newest moves stay
+    (they lead to the turn now awaited) and one line first says how many earlier ones
+    /log shows (the rest of the turn announced before counts as one)."""
+    lines = [*t.lines(words.ending), *t.lines(words.notes)]
+    if announcement.mentions and not announcement.over:
+        pings = " ".join(mention(u) for u in announcement.mentions)
+        if announcement.deadline:
+            lines.append(t(f"{words.ping}_deadline", pings=pings, deadline=int(announcement.deadline)))
+        else:
+            lines.append(t(words.ping, pings=pings))
+        if set(announcement.mentions) & closed_dms:
+            lines.append(t("turn.dms_closed"))
+    moves = sorted({0, *words.turn_starts}) if words.news else []
+
+    def earlier(left: int) -> str:
+        return t("turn.earlier_moves", count=left) if left else ""
+    return newest_turns(t.lines(words.news), moves, tail=lines, earlier=earlier)
