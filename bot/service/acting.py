@@ -28,6 +28,14 @@ class Moves:
         row = await self.tables.component_row(game_id, pressed_in)
         return await self._act(row.channel_id, user, action, turn, row)
 
+    async def choices_in(self, game_id: int, user: str, pressed_in: str | None) -> tuple[int, list[Any]]:
+        """The game's turn and the actions ``user`` may take in it now (none while another is
+        awaited): what a panel of the legal actions offers, read from a component of the game."""
+        row = await self.tables.component_row(game_id, pressed_in)
+        rules, seat = self.tables.rules, self.tables.seat_of(row, user)
+        state = self.tables.state_of(row)
+        return rules.turn(state), rules.legal(state, seat)
+
     async def _act(self, channel: str, user: str, action: Any, turn: int | None, row: GameRow | None) -> Report:
         """Another process may change the game between this one's read and write (a sale
         answered by DM is taken by shard 0's process, whichever process owns the game), and

@@ -1,0 +1,96 @@
+"""The platform's turn panel, for a game without one of its own: the turn message's Play
+button opens, privately, the presser's legal actions as buttons (the game's ``Rules.legal``,
+named by the game's ``NamesActions``); a press takes that action, as a typed command would,
+and the panel's message says it was done. The ids carry the game, the turn the panel was
+opened at (an old panel never acts on a later turn) and the action in the game's text form,
+which the game reads back and its rules judge again."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol, runtime_checkable
+
+import discord
+
+from bot.words.i18n import Msg, Text
+from cogs.component_ids import MAX_LENGTH, BadComponent, Button, Component, game_id, game_turn, number, pressed_in
+from cogs.respond import Reply, bot_of, respond, says, user_id
+
+ROW = 5  # buttons in one of a message's rows
+MOST = 5 * ROW  # a message holds five rows
+
+
+@runtime_checkable
+class NamesActions(Protocol):
+    """What the panel asks of the game's Discord side: an action's name on its button."""
+
+    def action_label(self, action: Any) -> Msg: ...
+
+
+def open_button(game: int, turn: int, t: Text) -> OpenPanel:
+    """The turn message's button that opens the panel, labelled in the game's language."""
+    return OpenPanel(discord.ui.Button(label=t("button.play"), style=discord.ButtonStyle.primary,
+                                       custom_id=f"sk:legal:{game}:{turn}"))
+
+
+def actions_view(game: int, turn: int, actions: list[tuple[str, Msg]], t: Text) -> discord.ui.View:
+    """One button per action (its text form, its name); an action whose id would be too long
+    for Discord is left out rather than refused with the whole panel."""
+    view = discord.ui.View(timeout=None)
+    ids = [(f"sk:act:{game}:{turn}:{text}", name) for text, name in actions]
+    for custom_id, name in [(i, n) for i, n in ids if len(i) <= MAX_LENGTH][:MOST]:
+        view.add_item(TakeAction(discord.ui.Button(label=t(name)[:80], style=discord.ButtonStyle.secondary,
+                                                   custom_id=custom_id)))
+    return view
+
+
+def named(interaction: discord.Interaction) -> NamesActions:
+    """The game's side, which names its actions; a game with its own panel puts no such
+    buttons on its messages, so a press naming one is a forged id."""
+    side = bot_of(interaction).side
+    if not isinstance(side, NamesActions):
+        raise BadComponent
+    return side
+
+
+class OpenPanel(Component[Button], template=r"sk:legal:(?P<id>[\s\S]*)"):
+    """``<game>:<turn>``: the presser's legal actions now, privately."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async def open_panel() -> Reply:
+            game, _ = game_turn(self.raw)
+            side, t = named(interaction), says(interaction)
+            platform = bot_of(interaction).platform
+            turn, legal = await platform.moves.choices_in(game, user_id(interaction), pressed_in(interaction))
+            if not legal:
+                return Reply(t("legal.nothing_now"))
+            text = platform.store.plays.action_to_text
+            view = actions_view(game, turn, [(text(action), side.action_label(action)) for action in legal], t)
+            return Reply(t("legal.choose"), view=view)
+        await respond(interaction, open_panel)
+
+
+def action_id(raw: str) -> tuple[int, int, str]:
+    """``<game>:<turn>:<action>`` (the action's text may hold colons of its own)."""
+    game, turn, action = [*raw.split(":", 2), "", ""][:3]
+    if not action:
+        raise BadComponent
+    return game_id(game), number(turn), action
+
+
+class TakeAction(Component[Button], template=r"sk:act:(?P<id>[\s\S]*)"):
+    """``<game>:<turn>:<action>``: take that action, in this panel's place."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async def take() -> Reply:
+            game, turn, text = action_id(self.raw)
+            platform = bot_of(interaction).platform
+            try:
+                action = platform.store.plays.action_from_text(text)
+            except ValueError:
+                raise BadComponent from None
+            report = await platform.moves.act_in(game, user_id(interaction), action, pressed_in(interaction), turn)
+            return Reply(says(interaction)("legal.done"), changes=[report])
+        await respond(interaction, take, update=True)
+
+
+DYNAMIC_ITEMS = (OpenPanel, TakeAction)

@@ -1,0 +1,117 @@
+"""The second game through the real bot against the stand-in (issue 47): Pebbles
+(``tests/support/pebbles.py``), handed to the bot as its game (``tests/support/pebbles_discord.py``),
+is set up in the lobby with its own computer level, started with each secret told by direct
+message alone, played by the platform's panel of legal actions, reminded and timed out, ended
+and rated: the same cogs, outbox, notifier, scheduler and computer driver that play Samarkand,
+with nothing of Samarkand's in the game."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.support.discord_players import ANN, BOB, USERS, posts, public_requests
+from tests.support.pebbles import PEBBLES
+from tests.support.pebbles_discord import PEBBLES_ON_DISCORD
+from tests.support.standin import CHANNEL_ID, components_of
+
+ON_PEBBLES = pytest.mark.parametrize("discord_env", [{"game": PEBBLES_ON_DISCORD, "thinker": PEBBLES.inline_thinker()}],
+                                     indirect=True)
+
+
+async def pile(bot):
+    row = await bot.platform.store.latest_game(CHANNEL_ID)
+    return row, PEBBLES.load(row.state)
+
+
+def ids(message: dict, prefix: str) -> list[str]:
+    return [c["custom_id"] for c in components_of(message) if c.get("custom_id", "").startswith(prefix)]
+
+
+def direct_messages(fake) -> str:
+    dms = set(fake.dm_channels.values())
+    return "\n".join(r.body.get("content", "") for r in fake.requests
+                     if r.method == "POST" and r.body and r.path.startswith("/channels/")
+                     and r.path.split("/")[2] in dms)
+
+
+async def take(fake, user, count: int) -> list:
+    """``user`` opens the platform's panel on the newest turn message and presses Take ``count``."""
+    message, play = fake.find("sk:legal:", CHANNEL_ID)
+    await fake.interact(fake.click(user, message, play))
+    panel, _ = fake.find("sk:act:", CHANNEL_ID)
+    [button] = [i for i in ids(panel, "sk:act:") if i.endswith(f":take {count}")]
+    return await fake.interact(fake.click(user, panel, button))
+
+
+async def started(fake, bot) -> str:
+    """Ann's table with Bob, started by Ann; what Ann was answered privately."""
+    await fake.interact(fake.command(ANN, "new"))
+    await fake.interact(fake.command(BOB, "join"))
+    return json.dumps([r.body for r in await fake.interact(fake.command(ANN, "start")) if r.ephemeral])
+
+
+@ON_PEBBLES
+async def test_second_game_is_played_to_its_end_and_rated_through_the_platforms_panel(discord_env):
+    fake, bot = discord_env
+    answered = await started(fake, bot)
+    row, state = await pile(bot)
+    [opening] = [r for r in posts(fake, CHANNEL_ID) if "sk:legal:" in json.dumps(r.body)]
+    assert "begins" in opening.body["content"] and not opening.files and not opening.body.get("embeds")
+    assert f"Your lucky number is {state.lucky[0]}." in answered  # Ann, who started it, in her answer
+    assert f"Your lucky number is {state.lucky[1]}." in direct_messages(fake)  # Bob, by direct message
+    assert all("lucky number is" not in json.dumps(r.body) for r in public_requests(fake))
+
+    message, play = fake.find("sk:legal:", CHANNEL_ID)
+    refused = await fake.interact(fake.click(BOB, message, play))  # Bob's panel while Ann is to move
+    assert "nothing for you to do" in json.dumps([r.body for r in refused])
+    assert (await pile(bot))[0].version == row.version
+
+    while not (await pile(bot))[1].over:
+        _, state = await pile(bot)
+        user = USERS[(await pile(bot))[0].seats[state.active].user]
+        answer = await take(fake, user, min(3, state.left))
+        assert "your move is made" in json.dumps([r.body for r in answer])
+    row, state = await pile(bot)
+    last = posts(fake, CHANNEL_ID)[-1].body["content"]
+    assert "The pile is empty." in last and not ids(posts(fake, CHANNEL_ID)[-1].body, "sk:legal:")
+    for seat, user in enumerate((ANN, BOB)):  # rated: each has played one game, won by the most points
+        standing = (await bot.platform.standings.figures(row.guild_id, user[0])).here
+        won = state.points()[seat] == max(state.points())
+        assert standing is not None and (standing.tally.games, standing.tally.wins) == (1, int(won))
+
+
+@ON_PEBBLES
+async def test_second_game_offers_its_own_computer_level_and_its_computer_plays(discord_env):
+    fake, bot = discord_env
+    addcpu = bot.tree.get_command("addcpu")
+    assert [choice.value for choice in addcpu.get_parameter("level").choices] == ["any"]
+    await fake.interact(fake.command(ANN, "new"))
+    await fake.interact(fake.command(ANN, "addcpu", {"level": "any"}))
+    await fake.interact(fake.command(ANN, "start"))
+    while not (await pile(bot))[1].over:
+        while await bot.driver.run_once():
+            pass
+        row, state = await pile(bot)
+        if not state.over and row.seats[state.active].human:
+            await take(fake, ANN, 1)
+    assert "The pile is empty." in posts(fake, CHANNEL_ID)[-1].body["content"]
+
+
+@ON_PEBBLES
+async def test_second_game_reminds_the_player_it_waits_for_and_times_them_out(discord_env):
+    fake, bot = discord_env
+    await started(fake, bot)
+    await bot.platform.store.db.execute("UPDATE games SET due_at = 0, waiting_since = waiting_since - 7 * 3600")
+    before = len(fake.requests)
+    assert await bot.scheduler.run_once() == 1
+    [reminder] = posts(fake, CHANNEL_ID, before)
+    assert f"<@{ANN[0]}>" in reminder.body["content"] and "waiting for you" in reminder.body["content"]
+    await bot.platform.store.db.execute("UPDATE games SET due_at = 0, waiting_since = waiting_since - 24 * 3600")
+    await bot.scheduler.run_once()
+    while await bot.driver.run_once():
+        pass
+    _, state = await pile(bot)
+    assert state.left < 11 and state.active == 1  # Ann's stand-in took for her; Bob is awaited
+    assert any("Time is up" in r.body["content"] for r in posts(fake, CHANNEL_ID, before))

@@ -1,0 +1,78 @@
+"""Pebbles (``tests.support.pebbles``) as the Discord bot plays it: the platform's service
+alone, no cogs of its own, the platform's panel of legal actions on its turn messages (which
+have no picture and no embed), no decisions sent privately and no web pages. Handed to
+``SamarkandBot(game=PEBBLES_ON_DISCORD)``, the real bot plays it against the stand-in."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Hashable
+from concurrent.futures import Executor
+
+import discord
+
+from bot.service import Announcement, Platform, Report, Tables
+from bot.store import Store
+from bot.web.signed_link import LinkSigner
+from bot.words.i18n import Msg, Text
+from cogs import legal_panel
+from cogs.game_side import GameSide, TurnParts, TurnWords
+from tests.support.pebbles import PEBBLES, Pebbles, PickAny
+
+
+class PebblesService:
+    """The platform's parts over the store, and nothing of Pebbles' own."""
+
+    def __init__(self, store: Store, cpu: Executor) -> None:
+        self.store = store
+        self.platform = Platform(Tables(store, PEBBLES, time.time, cpu))
+
+
+class PebblesSide:
+    """Its turn message: the words and the platform's Play button; its actions' names."""
+
+    def turn_words(self, announcement: Announcement) -> TurnWords:
+        return TurnWords(news=announcement.lines, turn_starts=[])
+
+    def announced_key(self, message: discord.Message, game_id: int) -> str:
+        return ""  # no picture to name it: a lost send is found by its nonce alone
+
+    async def turn_parts(self, announcement: Announcement, t: Text, plain: bool) -> TurnParts:
+        if announcement.over:
+            return TurnParts(None, None, None)
+        view = discord.ui.View(timeout=None)
+        view.add_item(legal_panel.open_button(announcement.game_id, announcement.view["turn"], t))
+        return TurnParts(None, None, view)
+
+    def decision_view(self, report: Report, user: str, t: Text) -> discord.ui.View | None:
+        return None
+
+    async def deciding(self, channel: str, user: str) -> frozenset[Hashable]:
+        return frozenset()
+
+    def action_label(self, action: int) -> Msg:
+        return Msg("pebbles.take", "Take {count}", count=action)
+
+
+class PebblesOnDiscord:
+    extensions: tuple[str, ...] = ()
+    dynamic_items = legal_panel.DYNAMIC_ITEMS
+
+    @property
+    def game(self) -> Pebbles:
+        return PEBBLES
+
+    def served(self, store: Store, cpu: Executor) -> PebblesService:
+        return PebblesService(store, cpu)
+
+    def thinker(self, ceiling: float) -> PickAny:
+        return PEBBLES.inline_thinker()
+
+    def side(self, service: PebblesService, web_url: str) -> GameSide:
+        return PebblesSide()
+
+    def pages(self, service: PebblesService, signer: LinkSigner | None) -> list:
+        return []
+
+
+PEBBLES_ON_DISCORD = PebblesOnDiscord()
