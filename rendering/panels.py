@@ -189,11 +189,8 @@ def draw_player_card(canvas: Canvas, board: Board, public: PublicView, seat: int
                      sizes.sign, rgb(sign.colour))
     if score:
         y += sizes.line
-        breakdown = words("breakdown", cards=score.cards, goods=score.goods_markers,
-                          relations=score.relationships, money=score.money)
-        cards = [words("card_points", number=card, good=words.good(board, card), points=points)
-                 for card, points in score.hand]
-        flow(canvas, (left + pad, y), right - left - 2 * pad, [breakdown, *cards], sizes.small, sizes.line, inner)
+        flow(canvas, (left + pad, y), right - left - 2 * pad, _revealed(board, score, words), sizes.small, sizes.line,
+             inner)
 
 
 def card_height(public: PublicView, board: Board, width: int, sizes: Sizes, words: Words) -> int:
@@ -202,16 +199,20 @@ def card_height(public: PublicView, board: Board, width: int, sizes: Sizes, word
     for seat in range(len(public.players)):
         score = _final_line(public, seat)
         if score:
-            parts = [words("breakdown", cards=score.cards, goods=score.goods_markers,
-                           relations=score.relationships, money=score.money)]
-            parts += [words("card_points", number=card, good=words.good(board, card), points=points)
-                      for card, points in score.hand]
-            lines = max(lines, 3 + len(flow_lines(parts, width - 20, sizes.small)))
+            lines = max(lines, 3 + len(flow_lines(_revealed(board, score, words), width - 20, sizes.small)))
     return 20 + lines * sizes.line
 
 
 def _final_line(public: PublicView, seat: int) -> ScoreLine | None:
     return next((line for line in public.scores or () if line.seat == seat), None)
+
+
+def _revealed(board: Board, score: ScoreLine, words: Words) -> list[str]:
+    """A player's final breakdown, then each card of their revealed hand with its points."""
+    return [words("breakdown", cards=score.cards, goods=score.goods_markers, relations=score.relationships,
+                  money=score.money),
+            *(words("card_points", number=card, good=words.good(board, card), points=points)
+              for card, points in score.hand)]
 
 
 SEPARATOR = " · "

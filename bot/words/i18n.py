@@ -190,10 +190,6 @@ class Text:
         rule = Locale.parse(self.language).plural_form
         return next((n for n in range(100) if rule(n) == rule(count)), round(count))
 
-    def plural_index(self, count: int) -> int:
-        """Which of the language's plural forms ``count`` takes (gettext's Plural-Forms)."""
-        return int(self._found.plural(count))  # type: ignore[attr-defined]
-
 
 @lru_cache(maxsize=16)
 def text(language: str = DEFAULT, variant: str | None = None) -> Text:
