@@ -49,9 +49,10 @@ def advise_stored(state_json: str, seat: int, seed: int, budget: Budget) -> Advi
     return advise(state_from_json(state_json), seat, seed, budget)
 
 
-def hint_seed(game_seed: int, turn: int, seat: int) -> int:
-    """One seed per game, turn and seat: the same question gets the same answer."""
-    return (game_seed * 1_000_003 + turn * 101 + seat) % 2**63
+def hint_seed(game_id: int, turn: int, seat: int) -> int:
+    """One seed per game, turn and seat, all of them public (never the game's own seed, which
+    dealt its secrets): the same question gets the same answer."""
+    return (game_id * 1_000_003 + turn * 101 + seat) % 2**63
 
 
 class Coaching:
@@ -70,7 +71,7 @@ class Coaching:
         state = self.tables.state_of(row)
         if state.active != seat or state.pending or state.over or state.settling:
             raise ServiceError("error.hint_not_your_turn")
-        seed = hint_seed(row.seed, state.turn, seat)
+        seed = hint_seed(row.id, state.turn, seat)
         advice = await asyncio.get_running_loop().run_in_executor(self.pool, advise_stored, row.state, seat, seed,
                                                                   self.budget)
         return Hint(row.id, row.channel_id, state.turn, seat, tuple(seat_names(row.seats)), advice)
