@@ -62,7 +62,7 @@ def reason_words(board: Board, names: Sequence[str], reason: Reason) -> Msg | No
         case "portion":
             return Msg(SENTENCES["portion"], family=family(board, reason.families[0]), count=count)
         case "draws":
-            return Msg(SENTENCES["draws"], count=reason.count, points=count) if count else None
+            return Msg(SENTENCES["draws"], drawn=reason.count, count=count) if count else None
         case "rival":
             return Msg(SENTENCES["rival"], name=names[reason.seats[0]], count=count) if count else None
         case "reach" | "out_of_reach":

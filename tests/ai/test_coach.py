@@ -6,11 +6,11 @@ import random
 import pytest
 
 from bot.ai.budget import Budget
-from bot.ai.coach import KINDS, Advice, advise, played, points_now, terms
+from bot.ai.coach import KINDS, Advice, Reason, advise, played, points_now, terms
 from bot.ai.evaluate import evaluate, reachable
 from bot.engine import Marry, awaiting, legal_actions
 from bot.engine.fast import card_points, fast_state
-from bot.words.hint_words import hint_lines
+from bot.words.hint_words import hint_lines, reason_words
 from bot.words.i18n import text
 from bot.words.narrate import card_name
 from tests.support.engine_scenarios import BOARD, NAMES, deal_secrets_again
@@ -146,3 +146,14 @@ def test_the_hint_says_each_move_and_its_distance_in_both_languages():
         assert suggested in said[1]
         assert not [line for line in said if "coach." in line]
         assert str(advice.walks) in said[0]
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_every_reason_reads_as_a_whole_sentence_in_both_languages(kind):
+    reason = Reason(kind, 3.0, count=2, cards=(5, 9), goods=(5, 9), families=(0, 1), seats=(1, 2))
+    line = reason_words(BOARD, NAMES, reason)
+    for language in ("en", "de"):
+        said = text(language)(line)
+        assert said.endswith(".") and "{" not in said and "coach." not in said, said
+        if kind in ("cards_score", "sale", "reach", "out_of_reach"):  # the reasons about the hand name its cards
+            assert text(language)(card_name(BOARD, 9)) in said

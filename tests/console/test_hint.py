@@ -44,5 +44,5 @@ async def test_tipp_speaks_german_and_a_pending_discard_is_not_a_move(tmp_path):
     await console.run(iter(["tipp"]))
     assert "Vorschlag:" in out.getvalue() and "Um den Vorschlag zu spielen, tippe: " in out.getvalue()
     await console.run(iter(["heiraten Perser", "tipp"]))  # the marriage's discard is open: no move to hint
-    assert "Einen Tipp gibt es für deinen eigenen Zug" in out.getvalue()
+    assert "Einen Tipp gibt es nur für deinen eigenen Zug" in out.getvalue()
     await store.close()
