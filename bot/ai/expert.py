@@ -107,13 +107,18 @@ class ExpertPlayer(Thinker):
         return ranked_moves(s, seat, self.rng)
 
     def think(self, s: FastState, seat: int, ranked: list[Action]) -> Action:
+        tried = self.search(s, seat, ranked)
+        best = max(range(len(tried)), key=lambda i: (tried[i].visits, tried[i].total))
+        return ranked[best]
+
+    def search(self, s: FastState, seat: int, ranked: list[Action]) -> list[Node]:
+        """The walks within the budget; the nodes of the own moves the root came to weigh, in
+        ``ranked``'s order (the coach reads them all, a move only the most visited)."""
         root = Node()
         for _ in self.walks():
             self._iterate(s, seat, ranked, root)
             root.visits += 1
-        tried = [root.child(action) for action in ranked[:self._width(root.visits, len(ranked))]]
-        best = max(range(len(tried)), key=lambda i: (tried[i].visits, tried[i].total))
-        return ranked[best]
+        return [root.child(action) for action in ranked[:self._width(root.visits, len(ranked))]]
 
     def _iterate(self, s: FastState, seat: int, ranked: list[Action], root: Node) -> None:
         """One walk: a world, down the tree, a rollout, and the values back up the path."""

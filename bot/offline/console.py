@@ -14,10 +14,13 @@ from dataclasses import replace
 from pathlib import Path
 from typing import TextIO
 
+from bot.ai.budget import Budget
+from bot.ai.coach import IN_HINT
 from bot.engine import board_by_id
 from bot.engine.events import Turn
+from bot.games.samarkand.coaching import Coaching
 from bot.games.samarkand.game_service import GameService, evened_counts
-from bot.offline.moves import all_moves, example_move, short_moves
+from bot.offline.moves import all_moves, example_move, short_moves, typed_move
 from bot.offline.options import Seats
 from bot.offline.summary import summary_text
 from bot.offline.typed import Typed, order_named, read
@@ -42,10 +45,11 @@ def plain(lines: list[str]) -> str:
 
 class Console:
     def __init__(self, service: GameService, out: TextIO, table: str = "default", interactive: bool = True,
-                 images: Path | None = None, language: str | None = None) -> None:
+                 images: Path | None = None, language: str | None = None, hint_budget: Budget = IN_HINT) -> None:
         self.chosen_language = language  # None: a resumed game's own, a new game's the default
         self.speak(language or DEFAULT)
         self.service = service
+        self.coaching = Coaching(service.tables, budget=hint_budget)  # ``hint``: its search runs in a thread
         self.out = out
         self.table = table
         self.channel = f"console:{table}"
@@ -219,6 +223,8 @@ class Console:
             self.say(self.t(await service.play.standing_order(channel, user, args[0], order_named(args[1]))))
         elif verb == "moves":
             self.say(all_moves(service.board, (await service.play.options(channel, user)).options, self.t))
+        elif verb == "hint":
+            await self.show_hint(user)
         elif verb == "hand":
             await self.show_hand(user)
         elif verb == "board":
@@ -310,6 +316,13 @@ class Console:
         hand = replace(hand, since=[self.said_to_them(line) for line in hand.since])
         self.say(plain([hand.text(self.service.board, self.t)]))
         self.hand_fresh = True
+
+    async def show_hint(self, user: str) -> None:
+        """The Expert's suggestion for the player's move and its reasons, and how to type it."""
+        hint = await self.coaching.hint(self.channel, user)
+        self.say(plain(self.t.lines(hint.lines(self.service.board))))
+        if hint.suggestion is not None:
+            self.say(self.t("console.hint_play", typed=typed_move(self.service.board, hint.suggestion, self.t)))
 
     async def show_hand_line(self, user: str) -> None:
         """The cards by name and number, and the money: what the prompt's choice needs."""

@@ -4,7 +4,7 @@ the turn panel shows."""
 
 from __future__ import annotations
 
-from bot.engine import Board
+from bot.engine import Board, Expand, Marry
 from bot.games.samarkand.turn_options import TurnOptions
 from bot.words.i18n import Text, family, good
 
@@ -54,6 +54,13 @@ def pair_lines(board: Board, options: TurnOptions, t: Text) -> list[str]:
 
 def _labels(board: Board, spaces: tuple[int, ...]) -> list[str]:
     return sorted(board.spaces[s].label for s in spaces)
+
+
+def typed_move(board: Board, move: Marry | Expand, t: Text) -> str:
+    """A marriage or an expansion as the console's language types it."""
+    if isinstance(move, Marry):
+        return f"{verb(t, 'marry')} {t(family(board, move.family))}"
+    return " ".join([verb(t, "expand"), t(family(board, move.family)), *(board.spaces[s].label for s in move.spaces)])
 
 
 def example_move(board: Board, options: TurnOptions, t: Text, name: str) -> str | None:

@@ -27,7 +27,7 @@ from cogs.samarkand_side import SamarkandSide
 class SamarkandOnDiscord:
     """Samarkand as the bot plays it (``cogs.game_side.DiscordGame``)."""
 
-    extensions = ("cogs.play_commands", "cogs.info")
+    extensions = ("cogs.play_commands", "cogs.info", "cogs.coach_commands")
     dynamic_items: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
         *turn_message.DYNAMIC_ITEMS, *panel.DYNAMIC_ITEMS, *decisions.DYNAMIC_ITEMS)
 

@@ -1,0 +1,77 @@
+"""The hint at a table: for the player whose move the game waits for, the coach's advice
+(``bot.ai.coach``), asked for by channel (``/hint``, the console's ``hint``).
+
+The search runs where the computers' searches run when the caller hands that pool (the bot:
+the thinkers' process pool, so a hint never holds up the event loop and waits its turn like
+a computer move), else in a thread (the console, tests). The worker gets the stored state and
+conceals it before anything is weighed, as a computer player's does. A hint is seeded by its
+game, turn and seat, so asking twice in one position says the same."""
+
+from __future__ import annotations
+
+import asyncio
+from concurrent.futures import Executor
+from dataclasses import dataclass
+
+from bot.ai.budget import Budget
+from bot.ai.coach import IN_HINT, Advice, Move, advise
+from bot.engine import Board, state_from_json
+from bot.games.samarkand.rules import SamarkandRules
+from bot.service.base import ServiceError, Tables
+from bot.service.seats import seat_names
+from bot.words.hint_words import hint_lines
+from bot.words.i18n import Msg
+
+
+@dataclass(frozen=True)
+class Hint:
+    """A hint for one seat in one position: where it was asked, the players' names (a reason
+    may name whom a move helps) and the advice."""
+
+    game_id: int
+    channel_id: str
+    turn: int
+    seat: int
+    names: tuple[str, ...]
+    advice: Advice
+
+    @property
+    def suggestion(self) -> Move | None:
+        """The move the hint suggests (None: no move to make)."""
+        return self.advice.suggestions[0].move if self.advice.suggestions else None
+
+    def lines(self, board: Board) -> list[Msg]:
+        return hint_lines(board, self.names, self.advice)
+
+
+def advise_stored(state_json: str, seat: int, seed: int, budget: Budget) -> Advice:
+    """``advise`` on a stored state: what a process pool's worker is handed (picklable)."""
+    return advise(state_from_json(state_json), seat, seed, budget)
+
+
+def hint_seed(game_id: int, turn: int, seat: int) -> int:
+    """One seed per game, turn and seat, all of them public (never the game's own seed, which
+    dealt its secrets): the same question gets the same answer."""
+    return (game_id * 1_000_003 + turn * 101 + seat) % 2**63
+
+
+class Coaching:
+    """Hints at the service's tables. ``pool``: where the search runs (None: a thread);
+    ``budget``: what one hint's search may spend."""
+
+    def __init__(self, tables: Tables[SamarkandRules], pool: Executor | None = None,
+                 budget: Budget = IN_HINT) -> None:
+        self.tables, self.pool, self.budget = tables, pool, budget
+
+    async def hint(self, channel: str, user: str) -> Hint:
+        """The hint for the user's move in the channel's game; a refusal with a sentence when
+        the game waits for no move of theirs."""
+        row = await self.tables.playing(channel)
+        seat = self.tables.seat_of(row, user)
+        state = self.tables.state_of(row)
+        if state.active != seat or state.pending or state.over or state.settling:
+            raise ServiceError("error.hint_not_your_turn")
+        seed = hint_seed(row.id, state.turn, seat)
+        advice = await asyncio.get_running_loop().run_in_executor(self.pool, advise_stored, row.state, seat, seed,
+                                                                  self.budget)
+        return Hint(row.id, row.channel_id, state.turn, seat, tuple(seat_names(row.seats)), advice)

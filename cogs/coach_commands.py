@@ -1,0 +1,91 @@
+"""``/hint``: the expert's suggestion for the user's move, privately, with its reasons
+(``bot.games.samarkand.coaching``), and a **Play this** button that opens the turn panel at
+that move's confirmation, as if it had been chosen in the panel's menus (then Confirm, as
+always). The button's custom id carries the game, the turn and the move, so it keeps working
+after a restart and refuses, as the panel does, once the turn has moved on.
+
+The search runs in the computer players' process pool when the bot thinks in one (it waits
+for a free thinker like a computer move, and never holds up the event loop); with an inline
+thinker (tests, a bench) it runs in a thread, within the thinker's own ``search_seconds`` when
+that is set."""
+
+from __future__ import annotations
+
+from concurrent.futures import Executor
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.ai.budget import Budget
+from bot.ai.coach import IN_HINT
+from bot.ai.thinking import PoolThinker, Thinker
+from bot.engine import Board, action_to_text
+from bot.games.samarkand.coaching import Coaching, Hint
+from bot.words.i18n import Text
+from cogs.component_ids import Button, Component, pressed_in
+from cogs.custom_ids import Move, decode_move, panel_id
+from cogs.message_text import clip
+from cogs.panel import Panel, guarded, service_of
+from cogs.respond import Reply, respond, says, user_id
+from cogs.samarkand_runtime import samarkand_of
+from cogs.translator import about
+
+
+def pool_of(thinker: Thinker) -> Executor | None:
+    """Where the computers' searches run, if in processes of their own."""
+    return thinker.search if isinstance(thinker, PoolThinker) else None
+
+
+def budget_of(thinker: Thinker) -> Budget:
+    """A hint's budget: the expert's, unless the thinker is told to think for a set time."""
+    seconds = getattr(thinker, "search_seconds", None)
+    return IN_HINT if seconds is None else Budget(seconds, seconds)
+
+
+def hint_reply(hint: Hint, board: Board, t: Text) -> Reply:
+    """The hint's text and, when there is a move to make, the Play this button."""
+    text = clip("\n".join(t.lines(hint.lines(board))))
+    move = hint.suggestion
+    if move is None:
+        return Reply(text)
+    view = discord.ui.View(timeout=None)
+    view.add_item(play_this(hint.game_id, hint.turn, move, t("button.play_this")))
+    return Reply(text, view=view)
+
+
+def play_this(game: int, turn: int, move: Move, label: str) -> PlayThis:
+    return PlayThis(discord.ui.Button(label=label[:80], style=discord.ButtonStyle.primary,
+                                      custom_id=f"sk:hint:{game}:{turn}:{action_to_text(move)}"))
+
+
+class PlayThis(Component[Button], template=r"sk:hint:(?P<id>[\s\S]*)"):
+    """The hint's Play this: the panel's confirmation of the suggested move, in place of the hint."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async def work() -> Reply:
+            game, turn, step = panel_id(self.raw)
+            panel = Panel(service_of(interaction), game, user_id(interaction), says(interaction),
+                          pressed_in(interaction))
+            return await guarded(panel, lambda: panel.choose(decode_move(step), turn))
+        await respond(interaction, work, update=True)
+
+
+class CoachCog(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.bot = samarkand_of(bot)
+        self.service = self.bot.service
+
+    @app_commands.command(name="hint", description=about("hint"))
+    async def hint(self, interaction: discord.Interaction) -> None:
+        async def work() -> Reply:
+            thinker = self.service.computers.thinker  # the bot sets its pools once it starts
+            coaching = Coaching(self.service.tables, pool_of(thinker), budget_of(thinker))
+            found = await coaching.hint(str(interaction.channel_id), user_id(interaction))
+            return hint_reply(found, self.service.board, says(interaction))
+        await respond(interaction, work)
+
+
+async def setup(bot: commands.Bot) -> None:
+    bot.add_dynamic_items(PlayThis)
+    await bot.add_cog(CoachCog(bot))

@@ -1,0 +1,159 @@
+"""The coach's hint: legal, from what the seat may see only, and each reason one that the
+evaluation scored for that move (docs/coach.md)."""
+
+import random
+
+import pytest
+
+from bot.ai.budget import Budget
+from bot.ai.coach import KINDS, Advice, Reason, advise, played, points_now, terms
+from bot.ai.evaluate import evaluate, reachable
+from bot.engine import Marry, awaiting, legal_actions
+from bot.engine.fast import card_points, fast_state
+from bot.words.hint_words import hint_lines, reason_words
+from bot.words.i18n import text
+from bot.words.narrate import card_name
+from tests.support.engine_scenarios import BOARD, NAMES, deal_secrets_again
+from tests.support.engine_scenarios import played as random_game
+
+QUICK = Budget.walks_only(24)  # enough walks to rank three moves; the reasons do not depend on the count
+
+
+def turn_positions(count: int, seed: int = 0):
+    """``count`` positions at a seat's turn (no decision open), from random games of 2-5 players."""
+    rng = random.Random(seed)
+    found = 0
+    while found < count:
+        players = rng.randint(2, 5)
+        state = random_game(players, rng.randrange(10**6), rng.randint(0, 40 + 4 * players))
+        if state.over or state.pending or state.settling:
+            continue
+        found += 1
+        yield state, awaiting(state)[0].player
+
+
+def advice_for(state, seat, seed=1) -> Advice:
+    return advise(state, seat, seed, QUICK)
+
+
+def test_the_terms_are_the_evaluation_taken_apart():
+    for state, _ in turn_positions(60):
+        s = fast_state(state)
+        for seat in range(len(s.names)):
+            assert terms(s, seat).value == pytest.approx(evaluate(s, seat), abs=1e-9)
+
+
+def test_the_suggestion_and_the_next_two_are_legal_moves_best_first():
+    for state, seat in turn_positions(30, seed=1):
+        advice = advice_for(state, seat)
+        legal = legal_actions(state, seat)
+        assert 1 <= len(advice.suggestions) <= 3
+        assert all(s.move in legal for s in advice.suggestions)
+        assert len({s.move for s in advice.suggestions}) == len(advice.suggestions)
+        assert advice.suggestions[0].behind == 0 and all(s.behind >= 0 for s in advice.suggestions)
+
+
+def rivals_hold_cards(state, seat) -> bool:
+    return any(p.hand for i, p in enumerate(state.players) if i != seat)
+
+
+def test_a_hint_never_names_a_card_the_player_could_not_see():
+    """Whatever the rivals hold, the hint is the same, names only the seat's own cards, and its
+    words (English and German) name no card of a rival's hand."""
+    checked = 0
+    for state, seat in turn_positions(40, seed=2):
+        if not rivals_hold_cards(state, seat):
+            continue
+        checked += 1
+        advice = advice_for(state, seat)
+        other = deal_secrets_again(state, seat, random.Random(checked))
+        assert advice_for(other, seat) == advice  # the rivals' cards change nothing
+        own = set(state.players[seat].hand)
+        assert {c for s in advice.suggestions for r in s.reasons for c in r.cards} <= own
+        hidden = {c for i, p in enumerate(state.players) if i != seat for c in p.hand} - own
+        for language in ("en", "de"):
+            t = text(language)
+            said = "\n".join(t.lines(hint_lines(BOARD, NAMES, advice)))
+            assert not [c for c in hidden if t(card_name(BOARD, c)) in said]
+    assert checked >= 30
+
+
+def scored(state, seat, move):
+    """The seat's position before and after the move, as the evaluation reads them."""
+    before = fast_state(state)
+    return before, played(before, seat, move)
+
+
+def check_reason(state, seat, move, reason) -> None:
+    """The reason's fact, found again in the move's outcome with the evaluation's own parts."""
+    before, after = scored(state, seat, move)
+    hand = state.players[seat].hand
+    if reason.kind == "cards_score":
+        for card in reason.cards:
+            assert card in hand
+            assert card_points(after, after.tiles[seat], card) > card_points(before, before.tiles[seat], card)
+    elif reason.kind == "goods_marker":
+        assert set(reason.goods) == set(after.goods_markers[seat]) - set(before.goods_markers[seat])
+    elif reason.kind == "meeting":
+        pair = tuple(sorted(reason.families))
+        assert pair in after.met and pair not in before.met
+        assert len(after.relationship_markers[seat]) > len(before.relationship_markers[seat])
+        for other in reason.seats:
+            assert set(reason.families) & set(before.tiles[other]) and other != seat
+    elif reason.kind == "sale":
+        assert set(reason.cards) <= set(after.sold[seat]) - set(before.sold[seat])
+    elif reason.kind in ("portion", "draws"):
+        assert isinstance(move, Marry)
+        assert after.money[seat] < before.money[seat] or reason.kind == "draws"
+    elif reason.kind in ("reach", "out_of_reach"):
+        spaces = {BOARD.goods[card].space for card in reason.cards}
+        assert set(reason.cards) <= set(hand)
+        now, then = reachable(before, seat), reachable(after, seat)
+        assert spaces <= (then - now if reason.kind == "reach" else now - then)
+    elif reason.kind == "treasury":
+        change = terms(after, seat).treasuries - terms(before, seat).treasuries
+        assert change and (change > 0) == (reason.amount > 0)
+    else:
+        assert reason.kind == "rival" and reason.seats[0] != seat
+        rises = [terms(played(w, seat, move), seat).rival - terms(w, seat).rival
+                 for w in (fast_state(deal_secrets_again(state, seat, random.Random(n))) for n in range(64))]
+        assert max(rises) > 0
+        assert max(points_now(after, i) - points_now(before, i) for i in range(len(after.names)) if i != seat) >= 0
+
+
+def test_each_reason_the_hint_gives_is_one_the_evaluation_scored_for_that_move():
+    """200 positions of 2-5 players: every reason of every move shown is a change in the
+    evaluation's parts that the move really makes, in the term ``KINDS`` names."""
+    reasons = 0
+    kinds = set()
+    for state, seat in turn_positions(200, seed=3):
+        for suggestion in advice_for(state, seat).suggestions:
+            assert suggestion.move in legal_actions(state, seat)
+            for reason in suggestion.reasons:
+                assert reason.kind in KINDS
+                check_reason(state, seat, suggestion.move, reason)
+                reasons += 1
+                kinds.add(reason.kind)
+    assert reasons > 400
+    assert {"cards_score", "goods_marker", "meeting", "portion", "reach", "treasury"} <= kinds
+
+
+def test_the_hint_says_each_move_and_its_distance_in_both_languages():
+    state, seat = next(turn_positions(1, seed=4))
+    advice = advice_for(state, seat)
+    for language, suggested in (("en", "Suggested"), ("de", "Vorschlag")):
+        said = text(language).lines(hint_lines(BOARD, NAMES, advice))
+        assert suggested in said[1]
+        assert not [line for line in said if "coach." in line]
+        assert str(advice.walks) in said[0]
+
+
+@pytest.mark.parametrize("kind", sorted(KINDS))
+def test_every_reason_reads_as_a_whole_sentence_in_both_languages(kind):
+    reason = Reason(kind, 3.0, count=2, cards=(5, 9), goods=(5, 9), families=(0, 1), seats=(1, 2))
+    line = reason_words(BOARD, NAMES, reason)
+    for language in ("en", "de"):
+        said = text(language)(line)
+        assert said.endswith(".") and "{" not in said and "coach." not in said, said
+        if kind in ("cards_score", "sale", "reach", "out_of_reach"):  # the reasons about the hand name its cards
+            assert text(language)(card_name(BOARD, 9)) in said

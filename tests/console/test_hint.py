@@ -1,0 +1,48 @@
+"""``hint`` at the console: the Expert's suggestion with its reasons and the line to type it,
+which plays it; in the table's language; a sentence when the game waits for something else."""
+
+import io
+import re
+
+from bot.ai.budget import Budget
+from bot.engine import state_from_json
+from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
+from bot.offline.console import Console
+from bot.offline.options import Seats
+from bot.store import Store
+
+QUICK = Budget.walks_only(16)
+
+
+async def console_at(tmp_path, out, language=None):
+    store = await Store.open(tmp_path / "db.sqlite3", SAMARKAND)
+    console = Console(GameService(store), out, "t", interactive=False, language=language, hint_budget=QUICK)
+    return store, console
+
+
+async def test_hint_suggests_a_move_and_the_line_it_prints_plays_it(tmp_path):
+    out = io.StringIO()
+    store, console = await console_at(tmp_path, out)
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+    await console.run(iter(["hint"]))
+    said = out.getvalue()
+    assert "Suggested:" in said and "**" not in said
+    line = re.search(r"To play the suggestion, type: (.+)", said).group(1)
+    before = state_from_json((await store.live_game(console.channel)).state)
+    await console.run(iter([line]))
+    after = state_from_json((await store.live_game(console.channel)).state)
+    assert after.turn == before.turn + 1 or after.pending
+    assert "Sorry" not in out.getvalue()
+    await store.close()
+
+
+async def test_tipp_speaks_german_and_a_pending_discard_is_not_a_move(tmp_path):
+    out = io.StringIO()
+    store, console = await console_at(tmp_path, out, language="de")
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+    await console.run(iter(["tipp"]))
+    assert "Vorschlag:" in out.getvalue() and "Um den Vorschlag zu spielen, tippe: " in out.getvalue()
+    await console.run(iter(["heiraten Perser", "tipp"]))  # the marriage's discard is open: no move to hint
+    assert "Einen Tipp gibt es nur für deinen eigenen Zug" in out.getvalue()
+    await store.close()
