@@ -1,6 +1,5 @@
 """The command-line surface."""
 
-import re
 import sqlite3
 import subprocess
 import sys
@@ -8,25 +7,6 @@ import sys
 import pytest
 
 from bot.cli import main
-
-
-def test_bench_engine_prints_figures_for_every_player_count(capsys):
-    assert main(["bench", "engine", "--games", "2"]) == 0
-    out = capsys.readouterr().out
-    for players in range(2, 6):
-        assert f"{players} players" in out
-    for figure in ("games/s", "actions/game", "legal_actions", "apply_action", "state JSON",
-                   "to JSON", "from JSON", "p99", "fast engine", "iterations/s"):
-        assert figure in out
-    for engine in ("fast engine", "compiled kernel"):  # the test extra installs numba: the kernel is timed
-        ratios = next(line for line in out.splitlines() if line.startswith(f"Random playouts, {engine} vs"))
-        assert len(re.findall(r"[2-5] players \d+\.\dx", ratios)) == 4  # a ratio per player count
-    rollouts = out.split("The rollout, compiled vs pure Python", 1)[1].splitlines()[1:5]  # per table size
-    assert all(re.search(r"Python +\d+\.\d+ ms +compiled +\d+\.\d+ ms +\(\d+\.\dx\)", line) for line in rollouts)
-    capped = [line for line in out.splitlines() if " over)  walks a move: median " in line]
-    # each searching level by table size, with compiled thinking and without
-    assert len(capped) == 16 and all("median" in line and "p95" in line and "max" in line for line in capped)
-    assert sum(" compiled " in line for line in capped) == sum(" Python " in line for line in capped) == 8
 
 
 def test_bench_bot_without_the_checkouts_tests_says_where_it_runs_and_exits_2(capsys, monkeypatch):
