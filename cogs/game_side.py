@@ -40,6 +40,11 @@ class TurnWords:
 
 
 class GameSide(Protocol):
+    def welcome(self, channel: str) -> Msg:
+        """The direct message a player gets on joining a table in ``channel``: what the game
+        will send them there."""
+        ...
+
     def turn_words(self, announcement: Announcement) -> TurnWords:
         """The game's parts of the turn message's text."""
         ...

@@ -62,7 +62,7 @@ async def join(interaction: discord.Interaction, channel: str) -> Reply:
                                                    seats=seats_line(game)))
     reply = noted(t, t("lobby.you_joined", channel=channel), [problem])
     user = user_id(interaction)
-    if (not await bot.notify.direct(user, t("dm.welcome", channel=channel))
+    if (not await bot.notify.direct(user, t(bot.side.welcome(channel)))
             and await bot.platform.players.closed_dms([user])):
         reply.text += "\n" + t("lobby.dms_closed")  # Discord said so (50007); no answer is not a refusal
     return reply

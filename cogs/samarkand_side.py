@@ -11,7 +11,7 @@ import discord
 
 from bot.games.samarkand.game_service import GameService
 from bot.service import Announcement, Report
-from bot.words.i18n import Text
+from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
 from cogs.compose import announced_key, turn_embed, turn_file, turn_words
 from cogs.decisions import decision_view
@@ -25,6 +25,9 @@ class SamarkandSide:
     def __init__(self, service: GameService, web_url: str = "") -> None:
         self.service = service
         self.web_url = web_url
+
+    def welcome(self, channel: str) -> Msg:
+        return Msg("dm.welcome", channel=channel)
 
     def turn_words(self, announcement: Announcement) -> TurnWords:
         return turn_words(announcement)

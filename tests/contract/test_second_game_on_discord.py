@@ -61,6 +61,7 @@ async def test_second_game_is_played_to_its_end_and_rated_through_the_platforms_
     assert "begins" in opening.body["content"] and not opening.files and not opening.body.get("embeds")
     assert f"Your lucky number is {state.lucky[0]}." in answered  # Ann, who started it, in her answer
     assert f"Your lucky number is {state.lucky[1]}." in direct_messages(fake)  # Bob, by direct message
+    assert "You joined a game of Pebbles" in direct_messages(fake) and "Samarkand" not in direct_messages(fake)
     assert all("lucky number is" not in json.dumps(r.body) for r in public_requests(fake))
 
     message, play = fake.find("sk:legal:", CHANNEL_ID)

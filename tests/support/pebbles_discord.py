@@ -31,6 +31,9 @@ class PebblesService:
 class PebblesSide:
     """Its turn message: the words and the platform's Play button; its actions' names."""
 
+    def welcome(self, channel: str) -> Msg:
+        return Msg("pebbles.welcome", "You joined a game of Pebbles in <#{channel}>.", channel=channel)
+
     def turn_words(self, announcement: Announcement) -> TurnWords:
         return TurnWords(news=announcement.lines, turn_starts=[])
 
