@@ -113,6 +113,13 @@ class Board:
                 return family
         raise KeyError(name)
 
+    def describe_space(self, index: int) -> str:
+        """``E7`` or ``E7 · Silk (12)``: how a space is named to players."""
+        space = self.spaces[index]
+        if space.good is None:
+            return space.label
+        return f"{space.label} · {self.goods[space.good].name} ({space.good})"
+
 
 def load_board(path: Traversable | str = DEFAULT_BOARD) -> Board:
     """Read and validate a board file (a shipped one or any other); a broken file raises

@@ -11,10 +11,11 @@ from bot.store.errors import (
            ReadOnly,
            StaleVersion,
            StoreError,
+           Unreachable,
 )
-from bot.store.migrations import MIGRATIONS, MigrationReport
+from bot.store.migrations import MIGRATIONS, KeptGame, MigrationReport
 from bot.store.postgres import PostgresStore
-from bot.store.row_values import ChannelPause, GameStatus, OfferKey, StandIn, UserId
+from bot.store.row_values import ChannelId, ChannelPause, GameId, GameStatus, OfferKey, StandIn, UserId
 from bot.store.rows import (
            COMPUTER,
            FORMER,
@@ -22,6 +23,7 @@ from bot.store.rows import (
            STOOD_IN,
            GameRow,
            LogEntry,
+           News,
            OpenGames,
            Prefs,
            Seat,
@@ -42,13 +44,17 @@ __all__ = [
            "STOOD_IN",
            "BadAddress",
            "ChannelBusy",
+           "ChannelId",
            "ChannelPause",
+           "GameId",
            "GameRow",
            "GameStatus",
+           "KeptGame",
            "LogEntry",
            "MigrationFailed",
            "MigrationReport",
            "NewerDatabase",
+           "News",
            "OfferKey",
            "OpenGames",
            "PostgresStore",
@@ -61,6 +67,7 @@ __all__ = [
            "Store",
            "StoreError",
            "Transaction",
+           "Unreachable",
            "UserId",
            "game_status",
            "seat_from_json",

@@ -37,6 +37,7 @@ def test_labels_and_names_are_found_case_insensitively():
     board = default_board()
     assert board.space("e7").label == "E7"
     assert board.family_named("levant").name == board.family_named("Le").name == "Levant"
+    assert board.describe_space(board.goods[31].space) == "P3 · Silk (31)"
     with pytest.raises(KeyError):
         board.family_named("Martian")
 
