@@ -23,12 +23,12 @@ from bot.words.textboard import met_text, players_text, revealed_text, scores_te
 from cogs import message_text
 from cogs.discord_text import fenced
 from cogs.game_side import TurnWords
-from cogs.message_text import LIMIT, Embed, clip, head, message_link, newest_turns
+from cogs.message_text import LIMIT, Embed, clip, head, mention, message_link, newest_turns
 from rendering import LastTurn, Words, render_board, render_turn
 from rendering.lastturn import since
 
-__all__ = ["EMBED_FIELD", "LIMIT", "Embed", "board_file", "clip", "head", "image_name", "message_link", "newest_turns",
-           "players_field", "tight", "turn_content", "turn_embed", "turn_file", "turn_words"]
+__all__ = ["EMBED_FIELD", "LIMIT", "Embed", "board_file", "clip", "head", "image_name", "mention", "message_link",
+           "newest_turns", "players_field", "tight", "turn_content", "turn_embed", "turn_file", "turn_words"]
 EMBED_FIELD = 1024
 TURN_IMAGE = "samarkand-game-"
 GAME_OVER = "news.game_over"  # the line naming the winners: the last message's head
