@@ -32,8 +32,7 @@ from bot.runtime.scheduler import Scheduler
 from bot.service import DEFAULT_LIMITS, Limits, Report
 from bot.service.pools import page_pool
 from bot.store import Store
-from bot.web.private_routes import PrivatePages
-from bot.web.routes import GamePages
+from bot.web.samarkand_pages import samarkand_routes
 from bot.web.signed_link import LinkSigner
 from cogs import decisions, panel, privacy, turn_message
 from cogs.lobby_commands import JoinButton
@@ -119,7 +118,7 @@ class SamarkandBot(commands.Bot):
                                    timed_out=self.metrics.timed_out, answers=self._api_answers,
                                    retain_days=self.retain_days)
         if self.web_at:
-            pages = GamePages(self.service).routes() + PrivatePages(self.service, self.private_pages).routes()
+            pages = samarkand_routes(self.service, self.private_pages)
             self.web = await listening(self, *self.web_at, pages=pages)
         if self.metrics_at and self.metrics_at != self.web_at:
             self.health = await listening(self, *self.metrics_at)

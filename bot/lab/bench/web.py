@@ -31,8 +31,7 @@ from bot.lab.bench.percentiles import percentile
 from bot.service.pools import page_pool
 from bot.store import GameStatus, Store
 from bot.web.addresses import private_address
-from bot.web.private_routes import PrivatePages
-from bot.web.routes import GamePages
+from bot.web.samarkand_pages import samarkand_routes
 from bot.web.server import BACKLOG
 from bot.web.signed_link import LinkSigner
 
@@ -149,7 +148,7 @@ async def bench(count: int) -> None:
         ids = await games(service, count, rng)
         app = web.Application()
         signer = LinkSigner(b"the benchmark's secret, not a host's one")
-        app.add_routes(GamePages(service).routes() + PrivatePages(service, signer).routes())
+        app.add_routes(samarkand_routes(service, signer))
         runner = web.AppRunner(app, access_log=None)
         await runner.setup()
         await web.TCPSite(runner, "127.0.0.1", 0, backlog=BACKLOG).start()  # as the bot listens
