@@ -328,3 +328,21 @@ def test_no_public_service_method_returns_a_store_row():
                           if of_the_store(t))
              for name, method in methods.items()}
     assert {name: rows for name, rows in wrong.items() if rows} == {}
+
+
+# The web pages' platform parts: the server, the routes, the headers, what is kept, the signed
+# links; they reach a game's pages only through ``bot.web.game_web.WebSide``. Samarkand's web side
+# is the rest of ``bot/web``: its answer to that protocol and the pages it draws.
+WEB_PLATFORM = ("bot/web/__init__.py", "bot/web/addresses.py", "bot/web/game_web.py", "bot/web/private_routes.py",
+                "bot/web/reader.py", "bot/web/recent.py", "bot/web/routes.py", "bot/web/server.py",
+                "bot/web/signed_link.py")
+SAMARKAND_WEB = ("bot.web.samarkand_pages", "bot.web.game_page", "bot.web.html", "bot.web.private_html",
+                 "bot.web.private_page", "bot.web.families")
+
+
+def test_the_web_platform_imports_nothing_of_samarkand_and_every_web_module_is_one_side():
+    web = imports("bot/web")
+    assert set(web) == set(WEB_PLATFORM) | {f"{name.replace('.', '/')}.py" for name in SAMARKAND_WEB}
+    found = {path: samarkand_imports(names) | {name for name in names if name.startswith(SAMARKAND_WEB)}
+             for path, names in web.items() if path in WEB_PLATFORM}
+    assert {path: names for path, names in found.items() if names} == {}

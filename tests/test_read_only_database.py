@@ -14,6 +14,7 @@ from types import SimpleNamespace
 import aiohttp
 import asyncpg
 import pytest
+from aiohttp import web
 
 from bot.games.interface import Game
 from bot.games.samarkand import SAMARKAND
@@ -221,6 +222,42 @@ async def test_the_gauge_and_healthz_say_within_an_interval_that_the_database_st
     finally:
         await server.stop()
         await store.close()
+
+
+async def test_the_pages_and_the_metrics_on_two_addresses_ask_the_database_once_an_interval(tmp_path):
+    """The bot's two servers (``SAMARKAND_WEB`` and ``SAMARKAND_METRICS`` apart) share one
+    question: probes and scrapes of both, in any order, cost one write per interval."""
+    store = await Store.open(tmp_path / "games.sqlite3", SAMARKAND)
+    counted, clock = Counted(store), ManualClock()
+    bot = Bot(service=SimpleNamespace(store=counted))  # type: ignore[arg-type]
+    servers = [HealthServer(bot, clock=clock), HealthServer(bot, [web.get("/games/{game}", pages)], clock=clock)]  # type: ignore[arg-type]
+    for server in servers:
+        await server.start("127.0.0.1", 0)
+    try:
+        async with aiohttp.ClientSession() as session:
+            async def probed() -> list[int]:
+                said = []
+                for server in servers[::-1] + servers:
+                    for path in ("/healthz", "/metrics", "/readyz"):
+                        async with session.get(f"http://127.0.0.1:{server.port}{path}") as answer:
+                            said.append(answer.status)
+                return said
+
+            assert (await probed())[:2] == [200, 200] and counted.asked == 1
+            clock.advance(seconds=EVERY_SECONDS - 1)
+            await probed()
+            assert counted.asked == 1  # neither server asked again within the interval
+            clock.advance(seconds=1)
+            await probed()
+            assert counted.asked == 2  # one question for both once the answer is an interval old
+    finally:
+        for server in servers:
+            await server.stop()
+        await store.close()
+
+
+async def pages(request: web.Request) -> web.Response:
+    return web.Response(text="a page\n")
 
 
 class Slow:

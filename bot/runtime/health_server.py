@@ -12,7 +12,9 @@ import logging
 import time
 from collections.abc import Callable, Sequence
 from contextlib import suppress
+from functools import partial
 from typing import Protocol
+from weakref import WeakKeyDictionary
 
 from aiohttp import web
 
@@ -69,6 +71,29 @@ class Watched(Protocol):
         ...
 
 
+ASKED: WeakKeyDictionary[Metrics, WriteCheck] = WeakKeyDictionary()  # each bot's one question, by its metrics
+
+
+def said_writable(metrics: Metrics, takes: bool) -> None:
+    """Set the writable gauge whenever the database answers, whichever path asked: 0 when it
+    refused the write, 1 when it took it; left as it was when the database is slow or out of
+    reach (that is ``/readyz``'s, and the games gauge's, to show)."""
+    metrics.writable.set(1 if takes else 0)
+
+
+def write_check_of(bot: Watched, clock: Callable[[], float]) -> WriteCheck:
+    """The bot's one question whether its database takes writes, shared by every server it
+    runs: the game pages (``SAMARKAND_WEB``) and the metrics (``SAMARKAND_METRICS``) on two
+    addresses are two servers, whose probes and scrapes would otherwise each ask once an
+    interval. Kept by the bot's ``Metrics``, whose gauge the answer sets, for as long as the
+    bot keeps them; the first server's ``clock`` times it."""
+    check = ASKED.get(bot.metrics)
+    if check is None:
+        check = ASKED[bot.metrics] = WriteCheck(lambda: bot.service.store.writable(),
+                                                partial(said_writable, bot.metrics), clock)
+    return check
+
+
 async def unready(bot: Watched, writes: WriteCheck) -> str | None:
     """Why the bot cannot do its work now, in a few words; None when it can."""
     down = sorted(shard for shard, up in bot.shards_up().items() if not up)
@@ -91,13 +116,14 @@ async def unready(bot: Watched, writes: WriteCheck) -> str | None:
 class HealthServer:
     """An aiohttp server for the three paths, and for the ``pages`` (the public game pages,
     when ``SAMARKAND_WEB`` asks for them: one server, so the metrics share it); ``port`` is
-    the one bound (useful with port 0). The three paths share one answer to whether the
-    database takes writes, at most ``write_check.EVERY_SECONDS`` old by ``clock``."""
+    the one bound (useful with port 0). The three paths, and those of the bot's other server,
+    share one answer to whether the database takes writes, at most
+    ``write_check.EVERY_SECONDS`` old by ``clock`` (``write_check_of``)."""
 
     def __init__(self, bot: Watched, pages: Sequence[web.RouteDef] = (),
                  clock: Callable[[], float] = time.monotonic) -> None:
         self.bot = bot
-        self.writes = WriteCheck(lambda: self.bot.service.store.writable(), self.said_writable, clock)
+        self.writes = write_check_of(bot, clock)
         app = web.Application()
         app.router.add_get("/metrics", self.metrics)
         app.router.add_get("/healthz", self.healthz)
@@ -127,12 +153,6 @@ class HealthServer:
             await self.writes.takes_writes(DATABASE_SECONDS)
         body = self.bot.metrics.read(games, self.bot.shards_up())
         return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE})
-
-    def said_writable(self, takes: bool) -> None:
-        """Set the writable gauge whenever the database answers, whichever path asked: 0 when
-        it refused the write, 1 when it took it; left as it was when the database is slow or
-        out of reach (that is ``/readyz``'s, and the games gauge's, to show)."""
-        self.bot.metrics.writable.set(1 if takes else 0)
 
     async def healthz(self, request: web.Request) -> web.Response:
         """Unhealthy only for what no wait will mend: a database that refuses writes (the bot

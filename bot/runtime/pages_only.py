@@ -25,8 +25,7 @@ from bot.service.pools import page_pool
 from bot.store import Store
 from bot.store.address import is_postgres
 from bot.store.sqlite import SqliteStore
-from bot.web.private_routes import PrivatePages
-from bot.web.routes import GamePages
+from bot.web.samarkand_pages import samarkand_routes
 from bot.web.server import BACKLOG, runner_of
 from bot.web.signed_link import LinkSigner
 
@@ -59,7 +58,7 @@ async def serve(address: str, at: tuple[str, int], signer: LinkSigner | None, li
     try:
         service = GameService(store, cpu=page_pool())  # as the bot's
         app = web.Application()
-        app.add_routes(GamePages(service).routes() + PrivatePages(service, signer).routes())
+        app.add_routes(samarkand_routes(service, signer))
         runner = runner_of(app)
         await runner.setup()
         try:

@@ -16,8 +16,7 @@ from bot.games.playing import Thinker
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
 from bot.store import Store
-from bot.web.private_routes import PrivatePages
-from bot.web.routes import GamePages
+from bot.web.samarkand_pages import samarkand_routes
 from bot.web.signed_link import LinkSigner
 from cogs import decisions, panel, turn_message
 from cogs.game_side import GameSide
@@ -45,7 +44,7 @@ class SamarkandOnDiscord:
         return SamarkandSide(service, web_url)
 
     def pages(self, service: GameService, signer: LinkSigner | None) -> list[web.RouteDef]:
-        return GamePages(service).routes() + PrivatePages(service, signer).routes()
+        return samarkand_routes(service, signer)
 
 
 SAMARKAND_ON_DISCORD = SamarkandOnDiscord()

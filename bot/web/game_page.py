@@ -22,8 +22,6 @@ from bot.words.textboard import players_text
 from rendering.board_image import RADIUS, space_centres
 from rendering.lastturn import LastTurn
 
-MOST_TURN = 10_000  # as /board turn:N: no game has more turns; a larger number is a mistake
-
 
 @dataclass(frozen=True)
 class Position:

@@ -1,9 +1,10 @@
-"""The private pages' paths, for the bot's aiohttp server (``docs/web.md#the-private-page``):
+"""The private pages' paths, for the bot's aiohttp server, for any game (what a page shows
+comes from the game's ``WebSide``, ``bot.web.game_web``; ``docs/web.md#the-private-page``):
 
 - ``/games/<id>/private/<token>``: the seat's page, for the holder of a link ``/hand`` gave;
-- ``/games/<id>/private/<token>/moves.png``: the seat's legal moves on the board.
+- ``/games/<id>/private/<token>/moves.png``: the seat's legal moves, as the game draws them.
 
-Each answer first checks the token's signature and time, then asks the service whether the
+Each answer first checks the token's signature and time, then asks the game's side whether the
 user the link was made for still holds the seat. Without a secret (SAMARKAND_WEB_SECRET) the
 pages are off: a 404. A bad link gets a 4xx with a sentence in the reader's language, never a
 trace, never the token, the secret or a card."""
@@ -11,23 +12,18 @@ trace, never the token, the secret or a card."""
 from __future__ import annotations
 
 from functools import partial
+from typing import Generic
 
 from aiohttp import web
 
-from bot.games.samarkand.game_service import GameService, SeatScreen
-from bot.games.samarkand.spectating import public_mark
-from bot.games.samarkand.turn_options import first_spaces
-from bot.service import ServiceError
+from bot.service import Platform, ServiceError
 from bot.service.pools import for_pages
-from bot.web.addresses import HTML, PNG, PRIVATE, PRIVATE_HEADERS, PRIVATE_MOVES, moves_address
-from bot.web.private_html import private_html
-from bot.web.private_page import private_page
+from bot.web.addresses import HTML, PNG, PRIVATE, PRIVATE_HEADERS, PRIVATE_MOVES
+from bot.web.game_web import R, S, WebSide, version_of
 from bot.web.recent import Recent
 from bot.web.routes import reader
 from bot.web.signed_link import BadLink, Holder, LinkFault, LinkSigner
-from bot.words.i18n import Msg, Refusal, Text
-from bot.words.image_words import words_in
-from rendering import numbered_targets, render_targets
+from bot.words.i18n import Msg, Refusal
 
 IMAGES_KEPT = 64  # moves images kept, by game, version, seat and language: one private reader's worth each
 SCREENS_KEPT = 256  # seat screens kept, by game, version, seat and user: a few kB each
@@ -47,19 +43,8 @@ def refusal(request: web.Request, status: int, said: str | Msg) -> web.Response:
     return web.Response(status=status, text=reader(request)(said) + "\n", headers=PRIVATE_HEADERS)
 
 
-def moves_png(screen: SeatScreen, language: str) -> bytes:
-    """The turn panel's target image of every space the seat's camels may take now."""
-    targets = numbered_targets(screen.board, screen.view, first_spaces(screen.board, screen.options))
-    return render_targets(screen.board, screen.view, targets, words=words_in(language))
-
-
-def private_text(screen: SeatScreen, until: int, image: str, t: Text) -> str:
-    """The seat's page as HTML, for a link good until ``until``: CPU only, in the pages' thread."""
-    return private_html(private_page(screen, until, t), image, t)
-
-
-class PrivatePages:
-    """The handlers; ``signer`` None: no secret, no private pages.
+class PrivatePages(Generic[R, S]):
+    """The handlers, for the game's ``side``; ``signer`` None: no secret, no private pages.
 
     What a request makes is kept, in this process's memory only, for as long as nothing in the
     game changes: the seat's screen by game, row version, seat and user (so one read of the
@@ -70,28 +55,30 @@ class PrivatePages:
     is one the seat's holder got at that version; the link and its holder are checked at every
     request before anything kept is looked at."""
 
-    def __init__(self, service: GameService, signer: LinkSigner | None) -> None:
-        self.service = service
+    def __init__(self, platform: Platform, side: WebSide[R, S], signer: LinkSigner | None) -> None:
+        self.platform = platform
+        self.side = side
         self.signer = signer
         self.versions: Recent[int, int] = Recent(0)  # a game's version read now: shared while it is read, never kept
-        self.screens: Recent[tuple[int, int, int, str], SeatScreen] = Recent(SCREENS_KEPT)
+        self.screens: Recent[tuple[int, int, int, str], S] = Recent(SCREENS_KEPT)
         self.pages: Recent[tuple[int, int, str, str], str] = Recent(PAGES_KEPT)
         self.images: Recent[tuple[int, int, int, str], bytes] = Recent(IMAGES_KEPT)
 
     def routes(self) -> list[web.RouteDef]:
         return [web.get(PRIVATE, self.page), web.get(PRIVATE_MOVES, self.moves)]
 
-    async def _screen(self, request: web.Request) -> tuple[Holder, SeatScreen]:
-        """The seat the request's link names, if the link is good and its user holds the seat."""
+    async def _screen(self, request: web.Request) -> tuple[Holder, int, S]:
+        """The seat the request's link names, if the link is good and its user holds the seat,
+        with the game's version it was read at."""
         if self.signer is None:
             raise PrivateOff
         game = int(request.match_info["game"])
-        holder = self.signer.holder(game, request.match_info["token"], self.service.tables.clock())
-        version = await self.versions.get(game, partial(self.service.pages.version_of, game))
-        return holder, await self.screens.get((game, version, holder.seat, holder.user),
-                                              partial(self.service.pages.held_screen, game, holder.seat, holder.user))
+        holder = self.signer.holder(game, request.match_info["token"], self.platform.tables.clock())
+        version = await self.versions.get(game, partial(version_of, self.platform, game))
+        return holder, version, await self.screens.get((game, version, holder.seat, holder.user),
+                                                       partial(self.side.screen, game, holder.seat, holder.user))
 
-    async def _found(self, request: web.Request) -> tuple[Holder, SeatScreen] | web.Response:
+    async def _found(self, request: web.Request) -> tuple[Holder, int, S] | web.Response:
         """The seat a good link names, or the refusal to answer any other link with."""
         try:
             return await self._screen(request)
@@ -106,10 +93,9 @@ class PrivatePages:
         found = await self._found(request)
         if isinstance(found, web.Response):
             return found
-        (holder, screen), t, token = found, reader(request), request.match_info["token"]
-        image = moves_address(screen.game_id, token, public_mark(screen.view), t.language)
-        html = await self.pages.get((screen.game_id, screen.version, token, t.language),
-                                    partial(for_pages, private_text, screen, holder.until, image, t))
+        (holder, version, screen), t, token = found, reader(request), request.match_info["token"]
+        html = await self.pages.get((holder.game, version, token, t.language),
+                                    partial(for_pages, self.side.private_page, screen, holder.until, token, t))
         return web.Response(text=html, content_type=HTML, headers=PRIVATE_HEADERS)
 
     async def moves(self, request: web.Request) -> web.Response:
@@ -117,9 +103,9 @@ class PrivatePages:
         found = await self._found(request)
         if isinstance(found, web.Response):
             return found
-        (_, screen), language = found, reader(request).language
-        if not first_spaces(screen.board, screen.options):
+        (holder, version, screen), language = found, reader(request).language
+        if not self.side.has_moves(screen):
             return refusal(request, 404, "web.private_no_moves")
-        png = await self.images.get((screen.game_id, screen.version, screen.seat, language),
-                                    partial(for_pages, moves_png, screen, language))
+        png = await self.images.get((holder.game, version, holder.seat, language),
+                                    partial(for_pages, self.side.moves_image, screen, language))
         return web.Response(body=png, content_type=PNG, headers=PRIVATE_HEADERS)

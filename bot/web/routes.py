@@ -1,27 +1,26 @@
-"""The public game pages' paths, for the bot's aiohttp server:
+"""The public game pages' paths, for the bot's aiohttp server, for any game (its pages come
+from its ``WebSide``, ``bot.web.game_web``):
 
 - ``/games/<id>``: the page (``?turn=N``: after turn N; ``?lang=de``: in German);
 - ``/games/<id>/page.json``: the same page as data, for its script;
 - ``/games/<id>/version.json``: the mark of the game's public record, which the page polls (cheap:
   one row while nothing changed);
-- ``/games/<id>/board.png``: the board, drawn by the renderer that draws Discord's images;
+- ``/games/<id>/board.png``: the board, as the game draws it;
 - ``/web/game.css``, ``/web/game.js``: the page's own style and script.
 
-Every answer is built from the service's public values; bad input (an unknown game, a turn
+Every answer is built from the game's public record; bad input (an unknown game, a turn
 that is not a whole number from 0 to 10,000) gets a 4xx with a sentence, never a trace."""
 
 from __future__ import annotations
 
-import json
-from enum import Enum
+from collections.abc import Hashable
 from functools import partial
 from pathlib import Path
+from typing import Generic
 
 from aiohttp import web
 
-from bot.engine import board_by_id
-from bot.games.samarkand.game_service import GameService, Spectated
-from bot.service import ServiceError
+from bot.service import Platform, ServiceError
 from bot.service.pools import for_pages
 from bot.web.addresses import (
     ACCEPT_LANGUAGE,
@@ -37,31 +36,15 @@ from bot.web.addresses import (
     STATIC,
     VERSION_JSON,
 )
-from bot.web.game_page import MOST_TURN, game_page, position_of
-from bot.web.html import page_html
+from bot.web.game_web import MOST_TURN, Form, R, S, WebSide, version_of
 from bot.web.reader import reader_language
 from bot.web.recent import Recent
 from bot.words.i18n import Refusal, Text, text
-from bot.words.image_words import words_in
-from rendering.board_image import render_board
 
 FILES = Path(__file__).with_name("static")
 GAMES_KEPT = 200   # games' public records kept (a 60-turn game's is a few hundred kB)
 IMAGES_KEPT = 64   # board images kept, about 120 kB each
 PAGES_KEPT = 800   # pages kept, by game, version, turn, language and form (HTML or JSON)
-
-
-class Form(Enum):
-    """The two forms of a page: the HTML a browser opens, and the data its script fetches."""
-
-    HTML = "html"
-    JSON = "json"
-
-
-def page_text(spectated: Spectated, turn: int | None, t: Text, form: Form) -> str:
-    """The page of ``spectated`` at ``turn`` in ``t``'s language, as ``form``: CPU only."""
-    page = game_page(spectated, turn, t)
-    return page_html(page, t) if form is Form.HTML else json.dumps(page.as_json())
 
 
 class BadTurn(Refusal):
@@ -88,35 +71,37 @@ def refused(request: web.Request, err: Refusal) -> web.Response:
     return web.Response(status=status, text=reader(request)(err.message) + "\n")
 
 
-class GamePages:
-    """The handlers, reading each game through the service (never the store)."""
+class GamePages(Generic[R, S]):
+    """The handlers, reading each game's version through the platform and its record through
+    the game's ``side`` (never the store)."""
 
-    def __init__(self, service: GameService) -> None:
-        self.service = service
+    def __init__(self, platform: Platform, side: WebSide[R, S]) -> None:
+        self.platform = platform
+        self.side = side
         self.versions: Recent[int, int] = Recent(0)  # a game's version read now: shared while it is read, never kept
-        self.records: Recent[tuple[int, int], Spectated] = Recent(GAMES_KEPT)  # by the row's version
+        self.records: Recent[tuple[int, int], R] = Recent(GAMES_KEPT)  # by the row's version
         self.answers: Recent[tuple[int, str, int | None, str, Form], str] = Recent(PAGES_KEPT)
-        self.images: Recent[tuple[int, str | None, int | None, str], bytes] = Recent(IMAGES_KEPT)
+        self.images: Recent[tuple[int, Hashable, str], bytes] = Recent(IMAGES_KEPT)
 
     def routes(self) -> list[web.RouteDef]:
         return [web.get(GAME, self.page), web.get(PAGE_JSON, self.page_json), web.get(VERSION_JSON, self.version_json),
                 web.get(BOARD_PNG, self.board_png), web.get(STATIC, self.static)]
 
-    async def _spectated(self, request: web.Request) -> Spectated:
+    async def _record(self, request: web.Request) -> tuple[int, R]:
         """The game's public record now: one small read, and the replay only when no viewer
         asked since the row last changed (any process may have changed it). Everything the
         reader sees is named by the record's own mark, not by the row's version."""
         game = int(request.match_info["game"])
-        version = await self.versions.get(game, partial(self.service.pages.version_of, game))
-        return await self.records.get((game, version), lambda: self.service.pages.spectated(game))
+        version = await self.versions.get(game, partial(version_of, self.platform, game))
+        return game, await self.records.get((game, version), partial(self.side.record, game))
 
     async def _answer(self, request: web.Request, form: Form) -> str:
         """The page at the asked turn in the reader's language, as ``form``: made once per
         version of the game, in the pages' thread (the event loop only awaits it)."""
         t, turn = reader(request), asked_turn(request)
-        spectated = await self._spectated(request)
-        return await self.answers.get((spectated.game.id, spectated.version, turn, t.language, form),
-                                      partial(for_pages, page_text, spectated, turn, t, form))
+        game, record = await self._record(request)
+        return await self.answers.get((game, self.side.mark(record), turn, t.language, form),
+                                      partial(for_pages, self.side.page, record, turn, t, form))
 
     async def page(self, request: web.Request) -> web.Response:
         try:
@@ -136,24 +121,22 @@ class GamePages:
         """The mark of the public record now: one small read while the game stands still,
         and the same answer whatever happens privately (R6.5)."""
         try:
-            spectated = await self._spectated(request)
+            _, record = await self._record(request)
         except ServiceError as err:
             return refused(request, err)
-        return web.json_response({"version": spectated.version}, headers=FRESH)  # JSON
+        return web.json_response({"version": self.side.mark(record)}, headers=FRESH)  # JSON
 
     async def board_png(self, request: web.Request) -> web.Response:
-        """The board in the reader's language; an image of a finished turn never changes, and
-        the one of the position now is named by the game's version, so both may be kept."""
+        """The board in the reader's language, kept by the name the game gives it (an image
+        of a finished turn never changes; the one of the position now is named by the
+        record's mark)."""
         try:
             turn, t = asked_turn(request), reader(request)
-            spectated = await self._spectated(request)
+            game, record = await self._record(request)
         except (ServiceError, BadTurn) as err:
             return refused(request, err)
-        shown = position_of(spectated, turn)
-        now = spectated.version if shown.after is None else None  # a finished turn's image never changes
-        png = await self.images.get((spectated.game.id, now, shown.after, t.language), partial(
-            for_pages, partial(render_board, board_by_id(shown.public.board), shown.public, None, shown.last_turn,
-                               words=words_in(t.language), after=shown.after)))
+        named, drawing = self.side.image(record, turn, t)
+        png = await self.images.get((game, named, t.language), partial(for_pages, drawing))
         return web.Response(body=png, content_type=PNG, headers=KEPT)
 
     async def static(self, request: web.Request) -> web.Response:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 
+import aiohttp
 import pytest
 
 from tests.support.discord_players import ANN, BOB, USERS, posts, public_requests
@@ -116,3 +117,18 @@ async def test_second_game_reminds_the_player_it_waits_for_and_times_them_out(di
     _, state = await pile(bot)
     assert state.left < 11 and state.active == 1  # Ann's stand-in took for her; Bob is awaited
     assert any("Time is up" in r.body["content"] for r in posts(fake, CHANNEL_ID, before))
+
+
+@pytest.mark.parametrize("discord_env", [{"game": PEBBLES_ON_DISCORD, "thinker": PEBBLES.inline_thinker(),
+                                          "web_at": ("127.0.0.1", 0), "web_url": "https://pebbles.example.org"}],
+                         indirect=True)
+async def test_second_game_has_its_page_on_the_bots_own_server(discord_env):
+    fake, bot = discord_env
+    await started(fake, bot)
+    await take(fake, ANN, 2)
+    row, state = await pile(bot)
+    async with aiohttp.ClientSession() as session, \
+            session.get(f"http://127.0.0.1:{bot.web.port}/games/{row.id}") as answer:
+        page = await answer.text()
+    assert answer.status == 200 and "Pebbles left: 9" in page and "Ann: 2" in page
+    assert all(f"lucky number is {lucky}" not in page for lucky in state.lucky)

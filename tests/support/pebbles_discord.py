@@ -1,6 +1,7 @@
 """Pebbles (``tests.support.pebbles``) as the Discord bot plays it: the platform's service
 alone, no cogs of its own, the platform's panel of legal actions on its turn messages (which
-have no picture and no embed), no decisions sent privately and no web pages. Handed to
+have no picture and no embed), no decisions sent privately, and its pages of
+``tests.support.pebbles_web`` served by the platform's routes. Handed to
 ``SamarkandBot(game=PEBBLES_ON_DISCORD)``, the real bot plays it against the stand-in."""
 
 from __future__ import annotations
@@ -13,11 +14,14 @@ import discord
 
 from bot.service import Announcement, Platform, Report, Tables
 from bot.store import Store
+from bot.web.private_routes import PrivatePages
+from bot.web.routes import GamePages
 from bot.web.signed_link import LinkSigner
 from bot.words.i18n import Msg, Text
 from cogs import legal_panel
 from cogs.game_side import GameSide, TurnParts, TurnWords
 from tests.support.pebbles import PEBBLES, Pebbles, PickAny
+from tests.support.pebbles_web import PebblesPages
 
 
 class PebblesService:
@@ -75,7 +79,8 @@ class PebblesOnDiscord:
         return PebblesSide()
 
     def pages(self, service: PebblesService, signer: LinkSigner | None) -> list:
-        return []
+        side = PebblesPages(service.platform)
+        return GamePages(service.platform, side).routes() + PrivatePages(service.platform, side, signer).routes()
 
 
 PEBBLES_ON_DISCORD = PebblesOnDiscord()

@@ -15,8 +15,7 @@ from aiohttp import web
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
 from bot.store import Store
-from bot.web.private_routes import PrivatePages
-from bot.web.routes import GamePages
+from bot.web.samarkand_pages import samarkand_routes
 from bot.web.server import runner_of
 from bot.web.signed_link import LinkSigner
 from tests.service.conftest import CHANNEL, lobby, play_randomly
@@ -46,10 +45,10 @@ async def played(service: GameService, commands: int = COMMANDS) -> int:
 
 
 @asynccontextmanager
-async def serving(service: GameService, signer: LinkSigner | None) -> AsyncIterator[str]:
-    """The pages of ``service`` (the private ones with ``signer``, else off), at their address."""
+async def serving_routes(routes: list[web.RouteDef]) -> AsyncIterator[str]:
+    """The page ``routes`` (any game's), served as the bot serves them, at their address."""
     app = web.Application()
-    app.add_routes(GamePages(service).routes() + PrivatePages(service, signer).routes())
+    app.add_routes(routes)
     runner = runner_of(app)
     await runner.setup()
     await web.TCPSite(runner, "127.0.0.1", 0).start()
@@ -57,6 +56,13 @@ async def serving(service: GameService, signer: LinkSigner | None) -> AsyncItera
         yield f"http://127.0.0.1:{runner.addresses[0][1]}"
     finally:
         await runner.cleanup()
+
+
+@asynccontextmanager
+async def serving(service: GameService, signer: LinkSigner | None) -> AsyncIterator[str]:
+    """The pages of ``service`` (the private ones with ``signer``, else off), at their address."""
+    async with serving_routes(samarkand_routes(service, signer)) as url:
+        yield url
 
 
 @pytest.fixture

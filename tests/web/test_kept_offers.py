@@ -9,6 +9,7 @@ privately or by the clock."""
 
 from __future__ import annotations
 
+import asyncio
 import random
 from collections.abc import AsyncIterator
 from contextlib import AsyncExitStack
@@ -88,9 +89,18 @@ class Table:
         self.timed_out += len(before.offers) - len(after.offers)
 
 
+IMAGES_KEPT = 1_000  # every image of one game at three tables, in both languages
+
+
 @pytest.fixture
-async def tables(database: str, tmp_path, request: pytest.FixtureRequest) -> AsyncIterator[list[Table]]:
-    """The three tables, each in its own database, each served, each with its lobby started."""
+async def tables(database: str, tmp_path, request: pytest.FixtureRequest,
+                 monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[list[Table]]:
+    """The three tables, each in its own database, each served, each with its lobby started.
+    Each server keeps every board image it draws: the test asks for every finished turn's
+    image at every tenth move, which the bot's 64 images kept would lose to the scan itself
+    (the oldest first, each drawn again: half of the test's time), while a finished
+    turn's image is named by its turn alone and never drawn again once kept."""
+    monkeypatch.setattr("bot.web.routes.IMAGES_KEPT", IMAGES_KEPT)
     sqlite = database.endswith(".sqlite3")
     addresses = [database] + [str(tmp_path / f"table{n}.sqlite3") if sqlite else
                               await request.getfixturevalue("postgres").new_database() for n in (1, 2)]
@@ -118,15 +128,19 @@ def public_move(state, rng: random.Random):
                                         if not isinstance(a, SaleDecision)])
 
 
+async def answer(session: aiohttp.ClientSession, url: str) -> tuple[int, list[tuple[str, str]], bytes]:
+    """The status, the headers (but the date) and the bytes at ``url``."""
+    async with session.get(url) as answer:
+        headers = sorted((k, v) for k, v in answer.headers.items() if k not in ("Date", "Server"))
+        return answer.status, headers, await answer.read()
+
+
 async def answers(tables: list[Table], paths: list[str]) -> None:
-    """Each path gives the same status, headers (but the date) and bytes at every table."""
+    """Each path gives the same status, headers and bytes at every table (the tables asked
+    at once: each is its own server and database)."""
     async with aiohttp.ClientSession() as session:
         for path in paths:
-            got = []
-            for table in tables:
-                async with session.get(table.url + path) as answer:
-                    headers = sorted((k, v) for k, v in answer.headers.items() if k not in ("Date", "Server"))
-                    got.append((answer.status, headers, await answer.read()))
+            got = await asyncio.gather(*(answer(session, table.url + path) for table in tables))
             assert got[0][0] in (200, 403) and got[1:] == [got[0]] * (len(tables) - 1), path
 
 
@@ -137,15 +151,13 @@ async def test_a_kept_card_moves_nothing_public_whoever_keeps_it_and_however(tab
     for step in range(400):
         row, state = await tables[0].state()
         seat, action = public_move(state, movers)
-        for table in tables:
-            await table.move(row.seats[seat].user, action)
+        await asyncio.gather(*(table.move(row.seats[seat].user, action) for table in tables))
         _, after = await tables[0].state()
         if after.end_reason:
             break  # the end shows every hand, which differ by design
         await answers(tables, every if step % 10 else await public_paths(tables[0].service, game))
         if after.turn != state.turn:  # a turn's end: the hours pass (a turn's own steps take none)
-            for table in tables:
-                await table.pass_time()
+            await asyncio.gather(*(table.pass_time() for table in tables))
     else:
         raise AssertionError("the game did not end")
     # the test means something: some moves opened an offer at one table and none at another,

@@ -48,16 +48,16 @@ async def test_two_viewers_of_a_new_version_cost_one_replay(served: Served, monk
     held = HeldUp(served.service.pages._replayed)
     monkeypatch.setattr(served.service.pages, "_replayed", held)
     asked, both_asked = [], asyncio.Event()
-    version_of = served.service.pages.version_of
+    version_of = served.service.store.started_version
 
-    async def counted(game: int) -> int:
+    async def counted(game: int) -> int | None:
         """The version read; once both viewers read it, each goes on at once to ask for the record."""
         version = await version_of(game)
         asked.append(version)
         if len(asked) == 2:
             both_asked.set()
         return version
-    monkeypatch.setattr(served.service.pages, "version_of", counted)
+    monkeypatch.setattr(served.service.store, "started_version", counted)
     async with aiohttp.ClientSession() as session:
         first = asyncio.create_task(fetch(session, f"{served.url}/games/{served.game}"))
         await until_started(held, first)

@@ -15,7 +15,7 @@ import pytest
 from bot.engine import state_from_json
 from bot.games.samarkand.game_service import GameService
 from bot.games.samarkand.turn_options import first_spaces
-from bot.web.private_routes import moves_png
+from bot.web.samarkand_pages import moves_png
 from bot.web.signed_link import LIFETIME, LinkSigner
 from bot.words.i18n import text
 from bot.words.narrate import card_name

@@ -8,10 +8,11 @@ import pytest
 
 from bot.ops.config import Config, ConfigError, web_secret, web_url
 from bot.runtime.health_server import HealthServer
-from bot.web.routes import GamePages
+from bot.web.samarkand_pages import samarkand_routes
 from bot.words.i18n import text
 from cogs.page_link import page_view
 from cogs.turn_message import turn_view
+from tests.support.watched_bot import Bot
 from tests.web.conftest import Served
 
 
@@ -61,7 +62,7 @@ async def test_turn_messages_and_the_board_link_to_the_page_only_with_an_address
 
 
 async def test_the_pages_share_the_server_of_the_health_checks(served: Served):
-    server = HealthServer(None, GamePages(served.service).routes())  # type: ignore[arg-type]  # /healthz reads no bot
+    server = HealthServer(Bot(), samarkand_routes(served.service, None))  # type: ignore[arg-type]
     await server.start("127.0.0.1", 0)
     try:
         async with aiohttp.ClientSession() as session:

@@ -21,7 +21,7 @@ from bot.engine.view import PublicView
 from bot.games.samarkand.history import Snapshot, public_history
 from bot.games.samarkand.rules import SamarkandRules
 from bot.games.samarkand.screens import SeatScreen, screen_of
-from bot.service.base import ServiceError, Tables, storable
+from bot.service.base import ServiceError, Tables
 from bot.service.seats import seat_names
 from bot.service.summaries import GameSummary, summary_of
 from bot.store import GameRow, LogEntry
@@ -72,14 +72,6 @@ class Pages:
         game, now = summary_of(row), view(state_from_json(row.state, self.tables.rules.board))
         lines = tuple(self.tables.public_lines(public(heard), names))
         return Spectated(game, public_mark(game, positions, now, lines), positions, now, lines)
-
-    async def version_of(self, game_id: int) -> int:
-        """The started game's row version, which every change raises, private ones too: a
-        cheap question whether a kept public record is still the game's, never shown."""
-        version = await self.tables.store.started_version(game_id) if storable(game_id) else None
-        if version is None:
-            raise ServiceError("web.unknown_game")
-        return version
 
     async def held_screen(self, game_id: int, seat: int, user: str) -> SeatScreen:
         """The seat's view and legal choices now, if ``user`` holds ``seat`` of the started

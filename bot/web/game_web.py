@@ -1,0 +1,80 @@
+"""What the web pages ask of a game (``WebSide``): the platform's routes (``routes``,
+``private_routes``) own the server, the addresses, the headers, what is kept and for how long,
+the version a page polls and the signed links; a game gives only what it draws: its public
+page and board image from its public record, and a seat's private page and moves image from
+that seat's screen. Samarkand's answer is ``bot.web.samarkand_pages``; the second game's, in
+the tests, ``tests/support/pebbles_web.py``. The platform reads the game's row version itself
+(through ``Platform``), so a game never decides when a kept page is stale."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable
+from enum import Enum
+from typing import Protocol, TypeVar
+
+from bot.service import Platform, ServiceError
+from bot.service.base import storable
+from bot.words.i18n import Text
+
+MOST_TURN = 10_000  # as /board turn:N: no game has more turns; a larger number is a mistake
+
+R = TypeVar("R")  # a game's public record: everything its public page may show, at one version
+S = TypeVar("S")  # what one seat sees, for its holder's private page
+
+
+class Form(Enum):
+    """The two forms of a page: the HTML a browser opens, and the data its script fetches."""
+
+    HTML = "html"
+    JSON = "json"
+
+
+class WebSide(Protocol[R, S]):
+    """A game's pages. The ``async`` methods read through the game's service; the others are
+    CPU only and run in the pages' thread (``bot.service.pools.for_pages``): they are given
+    what was read and may not read again."""
+
+    async def record(self, game: int) -> R:
+        """The started game's public record now: nothing secret in it (R10); a ServiceError
+        (``web.unknown_game``) for an id that names no started game."""
+        ...
+
+    def mark(self, record: R) -> str:
+        """The record's name, which ``version.json`` answers and the page polls: it moves only
+        when something public does (a private change moves nothing public, R6.5)."""
+        ...
+
+    def page(self, record: R, turn: int | None, t: Text, form: Form) -> str:
+        """The public page after turn ``turn`` (None: now), in ``t``'s language, as ``form``."""
+        ...
+
+    def image(self, record: R, turn: int | None, t: Text) -> tuple[Hashable, Callable[[], bytes]]:
+        """The board image after ``turn`` (None: now): what names it (two equal names, the same
+        image, for as long as the platform keeps it), and its drawing (PNG)."""
+        ...
+
+    async def screen(self, game: int, seat: int, user: str) -> S:
+        """The seat's screen now, if ``user`` holds ``seat`` of the started game; else a
+        ServiceError that says nothing of the seat (``web.private_not_held``)."""
+        ...
+
+    def private_page(self, screen: S, until: int, token: str, t: Text) -> str:
+        """The seat's page as HTML, for a link (``token``) good until ``until``."""
+        ...
+
+    def has_moves(self, screen: S) -> bool:
+        """Whether the seat has moves to show on an image now (else its address is a 404)."""
+        ...
+
+    def moves_image(self, screen: S, language: str) -> bytes:
+        """The image of the seat's moves now (PNG), in ``language``."""
+        ...
+
+
+async def version_of(platform: Platform, game: int) -> int:
+    """The started game's row version, which every change raises, private ones too: a cheap
+    question whether a kept record or screen is still the game's, never shown."""
+    version = await platform.store.started_version(game) if storable(game) else None
+    if version is None:
+        raise ServiceError("web.unknown_game")
+    return version

@@ -1,0 +1,94 @@
+"""Samarkand's side of the web pages (``bot.web.game_web.WebSide``): its public page from the
+game's public record (``Spectated``: the page and its data, ``game_page``/``html``; the board
+image the Discord messages draw too), and a seat's private page from its screen (the hand,
+the decisions and the moves, ``private_page``/``private_html``; the moves on the turn panel's
+target image). The platform's routes serve, keep and sign; this only reads and draws."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Hashable
+from functools import partial
+
+from aiohttp import web
+
+from bot.engine import board_by_id
+from bot.games.samarkand.game_service import GameService, SeatScreen, Spectated
+from bot.games.samarkand.spectating import public_mark
+from bot.games.samarkand.turn_options import first_spaces
+from bot.web.addresses import moves_address
+from bot.web.game_page import game_page, position_of
+from bot.web.game_web import Form
+from bot.web.html import page_html
+from bot.web.private_html import private_html
+from bot.web.private_page import private_page
+from bot.web.private_routes import PrivatePages
+from bot.web.routes import GamePages
+from bot.web.signed_link import LinkSigner
+from bot.words.i18n import Text
+from bot.words.image_words import words_in
+from rendering import numbered_targets, render_targets
+from rendering.board_image import render_board
+
+
+def page_text(spectated: Spectated, turn: int | None, t: Text, form: Form) -> str:
+    """The page of ``spectated`` at ``turn`` in ``t``'s language, as ``form``: CPU only."""
+    page = game_page(spectated, turn, t)
+    return page_html(page, t) if form is Form.HTML else json.dumps(page.as_json())
+
+
+def moves_png(screen: SeatScreen, language: str) -> bytes:
+    """The turn panel's target image of every space the seat's camels may take now."""
+    targets = numbered_targets(screen.board, screen.view, first_spaces(screen.board, screen.options))
+    return render_targets(screen.board, screen.view, targets, words=words_in(language))
+
+
+def private_text(screen: SeatScreen, until: int, image: str, t: Text) -> str:
+    """The seat's page as HTML, for a link good until ``until``: CPU only, in the pages' thread."""
+    return private_html(private_page(screen, until, t), image, t)
+
+
+class SamarkandPages:
+    """Samarkand's pages, read through its service's ``pages``."""
+
+    def __init__(self, service: GameService) -> None:
+        self.service = service
+
+    async def record(self, game: int) -> Spectated:
+        return await self.service.pages.spectated(game)
+
+    def mark(self, record: Spectated) -> str:
+        return record.version
+
+    def page(self, record: Spectated, turn: int | None, t: Text, form: Form) -> str:
+        return page_text(record, turn, t, form)
+
+    def image(self, record: Spectated, turn: int | None, t: Text) -> tuple[Hashable, Callable[[], bytes]]:
+        """A finished turn's image never changes; the one of the position now is named by the
+        record's mark."""
+        shown = position_of(record, turn)
+        now = record.version if shown.after is None else None
+        return (now, shown.after), partial(render_board, board_by_id(shown.public.board), shown.public, None,
+                                           shown.last_turn, words=words_in(t.language), after=shown.after)
+
+    async def screen(self, game: int, seat: int, user: str) -> SeatScreen:
+        return await self.service.pages.held_screen(game, seat, user)
+
+    def private_page(self, screen: SeatScreen, until: int, token: str, t: Text) -> str:
+        """The page, whose moves image is named by the mark of what the seat sees (another
+        seat's private answer moves nothing here)."""
+        image = moves_address(screen.game_id, token, public_mark(screen.view), t.language)
+        return private_text(screen, until, image, t)
+
+    def has_moves(self, screen: SeatScreen) -> bool:
+        return bool(first_spaces(screen.board, screen.options))
+
+    def moves_image(self, screen: SeatScreen, language: str) -> bytes:
+        return moves_png(screen, language)
+
+
+def samarkand_routes(service: GameService, signer: LinkSigner | None) -> list[web.RouteDef]:
+    """Every page route of Samarkand's games: the public pages, and the private ones with
+    ``signer`` (else off)."""
+    side = SamarkandPages(service)
+    return GamePages(service.platform, side).routes() + PrivatePages(service.platform, side, signer).routes()
