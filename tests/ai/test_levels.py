@@ -9,16 +9,21 @@ import pytest
 
 from bot.ai import LEVEL_SKILLS, LEVELS, OFFERED, Level
 from bot.ai.levels import COMPUTERS, level_of
+from bot.engine import default_board
+from bot.games.samarkand.rules import SamarkandRules
 from bot.store.settings import Settings
 from bot.words.i18n import text
 from bot.words.level_names import levels_by_name
-from cogs.lobby_commands import LEVELS as SLASH_CHOICES
+from cogs.lobby_commands import lobby_for
 
 
 def test_the_slash_choices_are_the_offered_levels_named_from_the_catalogue():
-    assert [choice.value for choice in SLASH_CHOICES] == list(OFFERED)
+    lobby = lobby_for(SamarkandRules(default_board()))  # the lobby's commands, made for Samarkand's rules
+    slash_choices = lobby.addcpu.get_parameter("level").choices
+    assert lobby.replace.get_parameter("level").choices == slash_choices
+    assert [choice.value for choice in slash_choices] == list(OFFERED)
     assert {"random", "greedy", "search", "expert"} <= set(OFFERED)
-    assert [choice.name for choice in SLASH_CHOICES][1] == text("en")("choice.greedy") == "casual: looks one move ahead"
+    assert [choice.name for choice in slash_choices][1] == text("en")("choice.greedy") == "casual: looks one move ahead"
 
 
 def test_the_fixed_skills_rise_with_the_levels_weakest_first():
