@@ -72,12 +72,13 @@ def test_bench_render_and_service_print_their_figures(capsys, monkeypatch):
 
     monkeypatch.setattr(render, "RUNS", 2)
     monkeypatch.setattr(service, "COMMANDS_PER_POINT", 8)
+    monkeypatch.setattr(service, "GAME_COUNTS", (1, 100))  # the printing, not the figures: fewer games to write
     assert main(["bench", "render"]) == 0
     out = capsys.readouterr().out
     assert out.count("render (draw + encode)") == 3 and "floor: encode alone" in out and "PNG" in out
     assert main(["bench", "service"]) == 0
     out = capsys.readouterr().out
-    assert "floor: bare upsert" in out and "1000 game(s) in the database" in out
+    assert "floor: bare upsert" in out and "100 game(s) in the database" in out
 
 
 def test_the_token_never_shows_in_the_settings_printed(monkeypatch, tmp_path):
