@@ -4,6 +4,8 @@ shares sum to one, figures are computed from the games they claim, the ladder ra
 import pytest
 
 from bot.ai import Level
+from bot.ai.budget import CEILING
+from bot.ai.levels import LEVELS
 from bot.cli import main
 from bot.engine import default_board
 from bot.lab.tournament.games import (
@@ -113,6 +115,31 @@ def test_a_kept_run_cut_short_plays_only_the_games_it_lacks_when_started_again(j
     assert said[-1].startswith("  4 games in")
     monkeypatch.setattr("bot.lab.tournament.games.play", lambda task: pytest.fail(f"played again: {task}"))
     assert run_all(tasks, Runner(1, kept), [].append) == resumed  # all kept: nothing is played
+
+
+@pytest.mark.parametrize("level", [Level.SEARCH, Level.EXPERT])
+def test_a_searching_entrant_at_its_budget_thinks_as_the_bot_does_under_its_default_ceiling(level):
+    searching = LEVELS[level].searching
+    assert searching is not None
+    player = Entrant(level).player(7)
+    assert isinstance(player, searching.make)
+    assert player.budget == searching.in_play.within(CEILING)
+    assert player.budget.walks is None and player.budget.cpu < CEILING
+
+
+def test_a_run_with_a_searching_level_compiles_the_kernel_before_its_first_game_and_says_how_it_thinks(
+        monkeypatch):
+    done: list[str] = []
+    monkeypatch.setattr("bot.lab.tournament.games.warm_kernel", lambda: done.append("compiled"))
+    monkeypatch.setattr("bot.lab.tournament.games.play", lambda task: done.append("played") or play(
+        Task((Entrant(Level.RANDOM),) * 2, task.seed)))
+    said: list[str] = []
+    run_all([Task((Entrant(Level.EXPERT), Entrant(Level.SEARCH)), seed) for seed in range(3)], Runner(1), said.append)
+    assert done == ["compiled", "played", "played", "played"]
+    assert said[0].startswith("  computer players think ")
+    done.clear()
+    run_all([Task((Entrant(Level.RANDOM), Entrant(Level.GREEDY)), seed) for seed in range(2)], Runner(1), [].append)
+    assert done == ["played", "played"]  # nothing searches: nothing to compile
 
 
 def test_family_tasks_use_the_same_seeds_for_every_family_and_spread_player_counts():

@@ -21,6 +21,7 @@ from bot.ai import conceal
 from bot.ai.answers import decide_open
 from bot.ai.budget import Budget
 from bot.ai.levels import LEVELS, ComputerPlayer, Level, make_player
+from bot.ai.rollout import compiled, warm_kernel
 from bot.engine import (
     Action,
     Discard,
@@ -212,20 +213,39 @@ def run_all(tasks: Sequence[Task], runner: Runner, say: Callable[[str], None] = 
     order = [i for i in range(len(tasks)) if i not in results]
     random.Random(len(tasks)).shuffle(order)
     told_at = max(4 * runner.jobs, len(order) // 25, min(len(order) // 5, 30))
+    warming = _warming([tasks[i] for i in order], say)
     with _Keeper(runner.kept) as keep:
         if runner.jobs > 1 and len(order) > 1:
-            with ProcessPoolExecutor(max_workers=runner.jobs) as pool:
+            with ProcessPoolExecutor(max_workers=runner.jobs, initializer=warming) as pool:
                 chunks = max(1, len(order) // (runner.jobs * 40))
                 played = pool.map(play, [tasks[i] for i in order], chunksize=chunks)
                 for number, (index, result) in enumerate(zip(order, played, strict=True), 1):
                     results[index] = keep(tasks[index], result)
                     _tell(number, told_at, len(order), runner.jobs, started, say)
         else:
+            warming()
             for number, index in enumerate(order, 1):
                 results[index] = keep(tasks[index], play(tasks[index]))
                 _tell(number, told_at, len(order), 1, started, say)
     say(f"  {len(order)} games in {_minutes(time.perf_counter() - started)}")
     return [results[index] for index in range(len(tasks))]
+
+
+def _warming(tasks: Sequence[Task], say: Callable[[str], None]) -> Callable[[], object]:
+    """What each playing process does before its first game where a level searches: compile the
+    kernel (or load it from numba's cache), as the bot's search workers do when they start, so
+    that no move's clock pays for the compiling (10-50 s, which would cut that move to a walk or
+    two at its wall ceiling). Says once which way the computers think, as the bot's log does."""
+    if not any(LEVELS[e.level].searching for task in tasks for e in task.entrants):
+        return _nothing
+    way = "on compiled code (the numba kernel, ready before each process's first game)" if compiled() else (
+        "in pure Python (numba is not installed)")
+    say(f"  computer players think {way}")
+    return warm_kernel
+
+
+def _nothing() -> None:
+    """Random and greedy games need nothing ready."""
 
 
 class _Keeper:
