@@ -111,7 +111,8 @@ class SamarkandRules:
         return Msg(f"choice.{level}")
 
     def table_notes(self, settings: Settings) -> list[Msg]:
-        return [evened_counts(self.board)] if settings.seats == "evened" else []
+        evened = [evened_counts(self.board)] if settings.seats == "evened" else []
+        return [*evened, Msg("lobby.hints_on")] if settings.allows_hints else evened
 
     def prepared(self, settings: Settings, players: int) -> Settings:
         """Today's rules, and the Dirham the seats get beyond the rules' (the board's schedule
