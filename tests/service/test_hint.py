@@ -93,14 +93,19 @@ async def test_hints_are_chosen_in_the_lobby_and_a_table_with_them_is_not_rated(
     with pytest.raises(ServiceError) as late:
         await service.lobby.configure(CHANNEL, "u0", False, {Settings.hints: "off"})
     assert late.value.message.key == "error.hints_in_lobby"
-    await Coaching(service.tables, budget=QUICK).hint(CHANNEL, mover(row))
-    await play_randomly(service, random.Random(2))
+    hint = await Coaching(service.tables, budget=QUICK).hint(CHANNEL, mover(row))
+    reports = await play_randomly(service, random.Random(2))
     over = await service.store.game(row.id)
     assert over.status is GameStatus.OVER and over.settings.rating == "rated"
     assert [await games_of(service, user) for user in ("u0", "u1")] == [0, 0]
-    await hinted_table(service, humans=2, hints="off")  # the same table without hints: rated
-    await play_randomly(service, random.Random(2))
+    told = [(report.over, line) for report in reports for line in report.public if line.key == "news.hints_taken"]
+    assert [over for over, _ in told] == [True]  # said once, with the end, never during play
+    counts = {by.values["name"]: by.values["count"] for by in told[0][1].values["taken"]}
+    assert counts == {row.seats[hint.seat].name: 1, row.seats[1 - hint.seat].name: 0}
+    await hinted_table(service, humans=2, hints="off")  # the same table without hints: rated, no count said
+    reports = await play_randomly(service, random.Random(2))
     assert [await games_of(service, user) for user in ("u0", "u1")] == [1, 1]
+    assert not [line for report in reports for line in report.public if line.key == "news.hints_taken"]
 
 
 async def games_of(service, user):
