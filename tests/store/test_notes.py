@@ -8,8 +8,18 @@ import pytest
 
 from bot.engine.events import Turn
 from bot.games.samarkand import SAMARKAND
-from bot.store.notes import (Away, Back, HintsTaken, Imported, Left, Replaced, Started, TimedOut, news_from_json,
-                             news_to_json)
+from bot.store.notes import (
+    Away,
+    Back,
+    HintsTaken,
+    Imported,
+    Left,
+    Replaced,
+    Started,
+    TimedOut,
+    news_from_json,
+    news_to_json,
+)
 
 EVERY_NOTE = [Started((2, 0, 1), "at_once"), Started((0, 1), "private", "unrated"), Started((1, 0), seat_money=(0, 1)),
               Replaced(1, "search"), TimedOut(0, "replace", True),
