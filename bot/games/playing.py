@@ -95,6 +95,11 @@ class Rules(Protocol[State, Action, Event]):
         evened seats: the Dirham each seat gets), beside the platform's settings line."""
         ...
 
+    def closing_notes(self, settings: Settings) -> list[Note]:
+        """What the end of a game at this table tells everyone beside its result, from the
+        table's settings (Samarkand's: how many hints each player took, where hints were on)."""
+        ...
+
     # ----- a state and its text ------------------------------------------------------------
 
     def prepared(self, settings: Settings, players: int) -> Settings:

@@ -24,7 +24,7 @@ from bot.offline.moves import all_moves, example_move, short_moves, typed_move
 from bot.offline.options import Seats
 from bot.offline.summary import summary_text
 from bot.offline.typed import Typed, order_named, read
-from bot.service import Report, ServiceError, Settings
+from bot.service import Changes, Report, ServiceError, Settings
 from bot.service.seats import seat_names
 from bot.store import GameRow, GameStatus
 from bot.words.i18n import CONSOLE, DEFAULT, Msg, Or, good, text
@@ -88,10 +88,12 @@ class Console:
             await self.service.lobby.join(self.channel, user, name)
         for level in seats.computers:
             await self.service.lobby.add_computer(self.channel, users[0], level)
-        if seats.evened:
-            await self.service.lobby.configure(self.channel, users[0], True, {Settings.seats: "evened"})
-            if len(users) + len(seats.computers) not in self.service.board.evened_seats:
-                self.say(self.t(evened_counts(self.service.board)))
+        # an offline table is for learning: it allows hints (and so is not rated); a game
+        # resumed from the database keeps the setting it began with
+        chosen: Changes = {Settings.hints: "on", Settings.seats: "evened" if seats.evened else None}
+        await self.service.lobby.configure(self.channel, users[0], True, chosen)
+        if seats.evened and len(users) + len(seats.computers) not in self.service.board.evened_seats:
+            self.say(self.t(evened_counts(self.service.board)))
         await self.show(await self.service.lobby.start(self.channel, users[0], is_admin=True), None)
 
     def sitting(self, users: list[str]) -> None:

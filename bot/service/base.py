@@ -208,12 +208,13 @@ class Tables(Generic[R]):
         over = rules.over(state)
         row.status = GameStatus.OVER if over else GameStatus.PLAYING
         row.updated = now
-        news: list[NewsItem] = [*notes, *rules.public(events)]
+        closing = rules.closing_notes(row.settings) if over else []
+        news: list[NewsItem] = [*notes, *rules.public(events), *closing]
         try:
             await self.store.save(row, entries, news, rules.announce_key(state))
         except StaleVersion:
             raise ChangedWhileActing from None
-        return self._report(row, state, events, notes)
+        return self._report(row, state, news, events)
 
     async def commit_notes(self, row: GameRow, notes: Sequence[Note]) -> Report:
         """Write the service's own news (a replacement, a vacation, a departure) with the game
@@ -247,11 +248,11 @@ class Tables(Generic[R]):
 
     # ----- what a change says ------------------------------------------------------------
 
-    def _report(self, row: GameRow, state: Any, events: list[Any], notes: Sequence[Note]) -> Report:
+    def _report(self, row: GameRow, state: Any, news: Sequence[NewsItem], events: list[Any]) -> Report:
         rules, names = self.rules, seat_names(row.seats)
         report = Report(row.channel_id, row.id, row.version, rules.turn(state), names=names, over=rules.over(state),
                         language=row.settings.language, computer_due=row.computer_due)
-        report.public = self.public_lines([*notes, *rules.public(events)], names)
+        report.public = self.public_lines(news, names)
         for seat, lines in rules.private_lines(events, names).items():
             if row.seats[seat].human:
                 report.private.setdefault(row.seats[seat].user, []).extend(lines)

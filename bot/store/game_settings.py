@@ -1,12 +1,13 @@
 """The game's own table settings, Samarkand's: when sale offers are answered (R6.5), whether
-later seats start with more money, and what the bot keeps so every rebuild deals the same
+later seats start with more money, whether players may ask the coach for hints (and how many
+each took), and what the bot keeps so every rebuild deals the same
 game (the rules version and the seats' extra money). The platform's (time, language,
 ratings) are declared apart, in ``bot.store.platform_settings``; another game would bring
 its own module like this one."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, Self
 
 from bot.ai.levels import DEFAULT_LEVEL, LEVELS, Level
 from bot.engine import CURRENT_RULES, Board, RulesVersion, Setup
@@ -14,8 +15,10 @@ from bot.store.setting import Declared, Setting
 
 Sales = Literal["private", "at_once"]
 SeatRule = Literal["rules", "evened"]
+Hints = Literal["off", "on"]
 SALES: tuple[Sales, ...] = ("private", "at_once")
 SEAT_RULES: tuple[SeatRule, ...] = ("rules", "evened")
+HINTS: tuple[Hints, ...] = ("off", "on")
 
 
 class GameSettings(Declared):
@@ -28,13 +31,30 @@ class GameSettings(Declared):
     got beyond the rules' (set by the bot at the start and kept, so that every rebuild deals
     the same game even if a later release changes the schedule); ``standin_level``: the
     computer level that plays a late player's decision, or takes their seat (the platform's
-    time-out policy, with one of the game's levels)."""
+    time-out policy, with one of the game's levels); ``hints``: whether ``/hint`` answers at
+    this table, chosen in the lobby so that everyone knows before the first move, off by
+    default, and a table with hints is not rated (a hint is the Expert's move, and a rating
+    measures the player's own: docs/ratings.md#which-games-count); ``hints_taken``: how many
+    hints each seat took, counted by the bot (kept with the settings, not a table of its own,
+    because it belongs to this one game and travels with it: a restart, a game file)."""
 
     standin_level = Setting[Level](DEFAULT_LEVEL, choices=tuple(LEVELS))
     sales = Setting[Sales]("private", choices=SALES, asked="choice", lobby_only=True)
     rules_version = Setting(CURRENT_RULES)
     seats = Setting[SeatRule]("rules", choices=SEAT_RULES, asked="choice", lobby_only=True)
     seat_money = Setting[tuple[int, ...]](())
+    hints = Setting[Hints]("off", choices=HINTS, asked="choice", lobby_only=True)
+    hints_taken = Setting[tuple[int, ...]](())
+
+    @property
+    def allows_hints(self) -> bool:
+        return self.hints == "on"
+
+    def hinted(self, seat: int, seats: int) -> Self:
+        """These settings with one more hint taken by ``seat`` (of ``seats``)."""
+        taken = list(self.hints_taken or (0,) * seats)
+        taken[seat] += 1
+        return self.changed(GameSettings.hints_taken, tuple(taken))
 
     @property
     def at_once(self) -> bool:

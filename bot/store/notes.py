@@ -1,6 +1,7 @@
 """What the news outbox holds: the game's public events, and the service's own notes for
 what the game does not know of (a game started, a seat handed to a computer, a player
-timed out, left the server, went away or came back, a game imported). Each note is a frozen
+timed out, left the server, went away or came back, a game imported, the hints each player
+took). Each note is a frozen
 record like an event; the outbox keeps both as JSON with their kind, the layout stored since
 the first release, and this module is where they become JSON and come back."""
 
@@ -78,9 +79,18 @@ class Imported:
     kind: ClassVar[str] = "imported"
 
 
-Note: TypeAlias = Started | Replaced | TimedOut | Left | Away | Back | Imported
+@dataclass(frozen=True)
+class HintsTaken:
+    """The game ended at a table that allowed hints: how many each seat took (by seat; a seat
+    past the end of ``counts`` took none), told to everyone with the final table."""
+
+    kind: ClassVar[str] = "hints_taken"
+    counts: tuple[int, ...] = ()
+
+
+Note: TypeAlias = Started | Replaced | TimedOut | Left | Away | Back | Imported | HintsTaken
 NewsItem: TypeAlias = Event | Note  # the game's event, or a note of the platform's
-NOTES = (Started, Replaced, TimedOut, Left, Away, Back, Imported)  # for isinstance: Note's members
+NOTES = (Started, Replaced, TimedOut, Left, Away, Back, Imported, HintsTaken)  # for isinstance: Note's members
 _BY_KIND: dict[str, type[Note]] = {cls.kind: cls for cls in NOTES}
 
 
@@ -110,6 +120,8 @@ def news_from_json(data: Mapping[str, Any], game: EventCodec[Event]) -> NewsItem
     if cls is Started:
         values["seats"] = tuple(values["seats"])
         values["seat_money"] = tuple(values.get("seat_money", ()))
+    if cls is HintsTaken:
+        values["counts"] = tuple(values.get("counts", ()))
     if cls is TimedOut:
         values["left"] = bool(values.get("left"))
     return cls(**values)

@@ -12,8 +12,9 @@ that played single decisions leaves it theirs. A seat taken over for good (``/re
 person left the server) plays on as its computer level, at the level's fixed rating, and its
 person is not rated for that game. ``leavers_last`` rates that person too, as placed below
 everyone; ``clean_only`` rates the game only if no stand-in played and no seat was taken over;
-``unrated`` never. A forgotten person's seat (``Seat.forgotten``) takes part in a rebuild at
-the starting rating and is rated for nobody."""
+``unrated`` never. A table that allows hints counts for nobody, whatever its ``rating``. A
+forgotten person's seat (``Seat.forgotten``) takes part in a rebuild at the starting rating
+and is rated for nobody."""
 
 from __future__ import annotations
 
@@ -122,7 +123,7 @@ async def counted(tx: Transaction, row: GameRow) -> bool:
     """Whether the table's ``rating`` setting lets the finished game ``row`` count at all.
     Judged once, when the game ends: ``rated_games.counted`` keeps the answer, because the
     action log that shows a stand-in may be pruned later (docs/privacy.md)."""
-    if row.settings.rating == "unrated":
+    if row.settings.rating == "unrated" or row.settings.allows_hints:  # a hint is the Expert's move, not yours
         return False
     if row.settings.rating != "clean_only":
         return True

@@ -1,12 +1,12 @@
 """The platform's own notes in words (``bot.store.notes``: a start, a seat handed to a
-computer, a time-out, a departure, a vacation), for any game: a game names its computer levels
+computer, a time-out, a departure, a vacation, the hints taken), for any game: a game names its computer levels
 (``level_name``) and may say its start in its own words first (Samarkand's names its set-up)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from bot.store.notes import Away, Back, Imported, Left, Note, Replaced, Started, TimedOut
+from bot.store.notes import Away, Back, HintsTaken, Imported, Left, Note, Replaced, Started, TimedOut
 from bot.words.i18n import Msg
 
 
@@ -27,7 +27,16 @@ def platform_note(note: Note, names: Sequence[str], level_name: Callable[[str], 
             return Msg("news.back", name=names[note.player])
         case Imported():
             return None
+        case HintsTaken():
+            return hints_line(note, names)
     return None
+
+
+def hints_line(note: HintsTaken, names: Sequence[str]) -> Msg:
+    """Every seat's hints at the end, none too (a count nobody names would read as a secret)."""
+    counts = [*note.counts, *[0] * (len(names) - len(note.counts))]
+    return Msg("news.hints_taken", taken=[Msg("news.hints_by", name=name, count=count)
+                                          for name, count in zip(names, counts, strict=False)])
 
 
 def started_line(note: Started, names: Sequence[str], key: str = "news.started") -> Msg:

@@ -11,6 +11,7 @@ from bot.games.samarkand.game_service import GameService
 from bot.offline.console import Console
 from bot.offline.options import Seats
 from bot.store import Store
+from bot.store.settings import Settings
 
 QUICK = Budget.walks_only(16)
 
@@ -45,4 +46,20 @@ async def test_tipp_speaks_german_and_a_pending_discard_is_not_a_move(tmp_path):
     assert "Vorschlag:" in out.getvalue() and "Um den Vorschlag zu spielen, tippe: " in out.getvalue()
     await console.run(iter(["heiraten Perser", "tipp"]))  # the marriage's discard is open: no move to hint
     assert "Einen Tipp gibt es nur für deinen eigenen Zug" in out.getvalue()
+    await store.close()
+
+
+async def test_a_new_console_game_allows_hints_and_a_game_saved_without_them_refuses(tmp_path):
+    out = io.StringIO()
+    store, console = await console_at(tmp_path, out)
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+    row = await store.live_game(console.channel)
+    assert row.settings.allows_hints and not row.settings.hints_taken
+    await console.run(iter(["hint"]))
+    assert (await store.live_game(console.channel)).settings.hints_taken == (1, 0)
+    row = await store.live_game(console.channel)
+    row.settings = row.settings.changed(Settings.hints, "off")  # a game begun without hints, resumed
+    await store.save(row)
+    await console.run(iter(["hint"]))
+    assert "This game does not allow hints" in out.getvalue()
     await store.close()

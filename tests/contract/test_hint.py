@@ -1,10 +1,14 @@
-"""``/hint`` through the stand-in: the player to move gets the expert's suggestion privately,
-Play this opens the panel's confirmation of that move, Confirm makes it; anyone else gets a
-sentence, and the hint's words follow the user's language."""
+"""``/hint`` through the stand-in: at a table whose host allowed hints, the player to move gets
+the expert's suggestion privately, Play this opens the panel's confirmation of that move,
+Confirm makes it; anyone else gets a sentence, and the hint's words follow the user's
+language. A rated table without hints refuses ``/hint`` with a sentence saying how the host
+allows them."""
 
 from __future__ import annotations
 
 import json
+
+import pytest
 
 from bot.engine import action_from_text, legal_actions
 from tests.support.discord_players import USERS, Panel, content_of, current, open_game
@@ -17,7 +21,8 @@ def private_bodies(sent) -> str:
 
 async def test_hint_then_play_this_then_confirm_makes_the_suggested_move(discord_env):
     fake, bot = discord_env
-    await open_game(fake)
+    chosen = await open_game(fake, hints="on")
+    assert "hints: on (not rated)" in content_of(chosen) and "Hints are allowed at this table" in content_of(chosen)
     row, state = await current(bot)
     user = USERS[row.seats[state.active].user]
     sent = await fake.interact(fake.command(user, "hint"))
@@ -44,7 +49,7 @@ async def test_hint_off_turn_says_why_and_speaks_german(discord_env):
     fake, bot = discord_env
     sent = await fake.interact(fake.command(USERS[next(iter(USERS))], "hint"))
     assert "There is no game in this channel" in private_bodies(sent)
-    await open_game(fake)
+    await open_game(fake, hints="on")
     row, state = await current(bot)
     waiting = USERS[row.seats[(state.active + 1) % 3].user]
     sent = await fake.interact(fake.command(waiting, "hint"))
@@ -53,3 +58,23 @@ async def test_hint_off_turn_says_why_and_speaks_german(discord_env):
     fake.locale = "de"
     sent = await fake.interact(fake.command(mover, "hint"))
     assert "Vorschlag:" in private_bodies(sent) and "Diesen Zug spielen" in private_bodies(sent)
+
+
+async def test_a_rated_table_without_hints_refuses_hint_and_says_how_the_host_allows_them(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    row, state = await current(bot)
+    assert row.settings.rating == "rated" and not row.settings.allows_hints
+    mover = USERS[row.seats[state.active].user]
+    sent = await fake.interact(fake.command(mover, "hint"))
+    said = private_bodies(sent)
+    assert "This table does not allow hints" in said and "/settings hints:on" in said
+    assert "Suggested:" not in said
+    with pytest.raises(LookupError):  # no Play this button anywhere
+        fake.find(f"sk:hint:{row.id}:")
+    fake.locale = "de"
+    sent = await fake.interact(fake.command(mover, "hint"))
+    assert "An diesem Tisch gibt es keine Tipps" in private_bodies(sent)
+    refused = await fake.interact(fake.command(USERS[row.host_id], "settings", {"hints": "on"}))
+    assert "vor dem Start" in private_bodies(refused)
+    assert not (await bot.service.store.latest_game(CHANNEL_ID)).settings.allows_hints

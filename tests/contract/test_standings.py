@@ -73,13 +73,13 @@ async def test_a_whole_game_shows_in_stats_and_the_leaderboard_in_english_and_ge
 async def test_an_unrated_table_chosen_in_the_lobby_counts_for_nobody_and_stays_unrated(discord_env):
     fake, bot = discord_env
     chosen = await open_game(fake, rating="unrated")
-    assert "ratings: unrated." in answer_text(chosen)
+    assert "ratings: unrated; hints: off." in answer_text(chosen)
     assert any("Seat order: " in content_of([r]) and "Ratings: unrated." in content_of([r])
                for r in fake.requests if r.path == f"/channels/{CHANNEL_ID}/messages")  # everyone is told at the start
     refused = answer_text(await fake.interact(fake.command(ANN, "settings", {"rating": "rated"})))
     assert refused == "⚠️ How the game counts for ratings is chosen in the lobby, before the game starts."
     fake.locale = "de"
-    assert "Wertung: ungewertet." in answer_text(await fake.interact(fake.command(ANN, "settings", {})))
+    assert "Wertung: ungewertet; Tipps: aus." in answer_text(await fake.interact(fake.command(ANN, "settings", {})))
     fake.locale = "en-US"
     await play_to_the_end(fake, bot, seed=3)
     row = await bot.service.store.latest_game(CHANNEL_ID)

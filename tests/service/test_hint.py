@@ -1,5 +1,9 @@
-"""``/hint`` and the console's ``hint`` through the service: on the player's own move only, a
-legal suggestion, the same twice in one position, and a sentence for anyone else."""
+"""``/hint`` and the console's ``hint`` through the service: only at a table whose host allowed
+hints, on the player's own move only, a legal suggestion, the same twice in one position, a
+sentence for anyone else; every hint given is counted for its seat and kept in the stored
+table, and a table with hints counts for nobody's rating."""
+
+import random
 
 import pytest
 
@@ -7,13 +11,27 @@ from bot.ai.budget import Budget
 from bot.engine import awaiting, legal_actions, state_from_json
 from bot.games.samarkand.coaching import Coaching
 from bot.service import ServiceError
-from tests.service.conftest import CHANNEL, started
+from bot.store import GameStatus
+from bot.store.settings import Settings
+from tests.service.conftest import CHANNEL, GUILD, lobby, play_randomly
 
 QUICK = Budget.walks_only(16)
 
 
+async def hinted_table(service, humans=3, hints="on"):
+    """A started table of ``humans`` people (u0 hosts) whose host chose ``hints``."""
+    await lobby(service, humans)
+    await service.lobby.configure(CHANNEL, "u0", False, {Settings.hints: hints})
+    await service.lobby.start(CHANNEL, "u0", False)
+    return await service.store.live_game(CHANNEL)
+
+
+def mover(row):
+    return row.seats[awaiting(state_from_json(row.state))[0].player].user
+
+
 async def test_the_player_to_move_gets_a_legal_suggestion_and_the_same_one_twice(service):
-    row = await started(service, humans=3)
+    row = await hinted_table(service)
     state = state_from_json(row.state)
     seat = awaiting(state)[0].player
     coaching = Coaching(service.tables, budget=QUICK)
@@ -29,7 +47,7 @@ async def test_anyone_but_the_player_to_move_is_told_why_not(service):
     with pytest.raises(ServiceError) as none:
         await coaching.hint(CHANNEL, "u0")
     assert none.value.message.key == "error.no_game"
-    row = await started(service, humans=3)
+    row = await hinted_table(service)
     seat = awaiting(state_from_json(row.state))[0].player
     waiting = row.seats[(seat + 1) % 3].user
     with pytest.raises(ServiceError) as other:
@@ -38,3 +56,58 @@ async def test_anyone_but_the_player_to_move_is_told_why_not(service):
     with pytest.raises(ServiceError) as stranger:
         await coaching.hint(CHANNEL, "somebody-else")
     assert stranger.value.message.key == "error.not_seated"
+
+
+async def test_a_table_without_hints_refuses_them_and_counts_nothing(service):
+    row = await hinted_table(service, hints="off")
+    with pytest.raises(ServiceError) as refused:
+        await Coaching(service.tables, budget=QUICK).hint(CHANNEL, mover(row))
+    assert refused.value.message.key == "error.hints_off"
+    assert (await service.store.live_game(CHANNEL)).settings.hints_taken == ()
+
+
+async def test_each_hint_given_is_counted_for_its_seat_and_stored(service, store):
+    row = await hinted_table(service)
+    coaching = Coaching(service.tables, budget=QUICK)
+    first = await coaching.hint(CHANNEL, mover(row))
+    await coaching.hint(CHANNEL, mover(row))  # asked again in the same position: a hint all the same
+    rng = random.Random(1)
+    while True:  # on to the next player's move (past a marriage's discard, say)
+        await play_randomly(service, rng, 1, to_the_end=False)
+        after = await service.store.live_game(CHANNEL)
+        state = state_from_json(after.state)
+        if state.active != first.seat and not state.pending:
+            break
+    second = await coaching.hint(CHANNEL, after.seats[state.active].user)
+    assert second.seat != first.seat
+    expected = [0, 0, 0]
+    expected[first.seat] += 2
+    expected[second.seat] += 1
+    stored = await store.game(row.id)  # read back from the database, as a restarted bot reads it
+    assert stored.settings.hints_taken == tuple(expected)
+    assert Settings.from_json(stored.settings.to_json()).hints_taken == tuple(expected)
+
+
+async def test_hints_are_chosen_in_the_lobby_and_a_table_with_them_is_not_rated(service):
+    row = await hinted_table(service, humans=2)
+    with pytest.raises(ServiceError) as late:
+        await service.lobby.configure(CHANNEL, "u0", False, {Settings.hints: "off"})
+    assert late.value.message.key == "error.hints_in_lobby"
+    hint = await Coaching(service.tables, budget=QUICK).hint(CHANNEL, mover(row))
+    reports = await play_randomly(service, random.Random(2))
+    over = await service.store.game(row.id)
+    assert over.status is GameStatus.OVER and over.settings.rating == "rated"
+    assert [await games_of(service, user) for user in ("u0", "u1")] == [0, 0]
+    told = [(report.over, line) for report in reports for line in report.public if line.key == "news.hints_taken"]
+    assert [over for over, _ in told] == [True]  # said once, with the end, never during play
+    counts = {by.values["name"]: by.values["count"] for by in told[0][1].values["taken"]}
+    assert counts == {row.seats[hint.seat].name: 1, row.seats[1 - hint.seat].name: 0}
+    await hinted_table(service, humans=2, hints="off")  # the same table without hints: rated, no count said
+    reports = await play_randomly(service, random.Random(2))
+    assert [await games_of(service, user) for user in ("u0", "u1")] == [1, 1]
+    assert not [line for report in reports for line in report.public if line.key == "news.hints_taken"]
+
+
+async def games_of(service, user):
+    standing = (await service.store.standings(user, (GUILD,))).get(GUILD)
+    return 0 if standing is None else standing.tally.games

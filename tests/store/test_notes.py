@@ -8,11 +8,23 @@ import pytest
 
 from bot.engine.events import Turn
 from bot.games.samarkand import SAMARKAND
-from bot.store.notes import Away, Back, Imported, Left, Replaced, Started, TimedOut, news_from_json, news_to_json
+from bot.store.notes import (
+    Away,
+    Back,
+    HintsTaken,
+    Imported,
+    Left,
+    Replaced,
+    Started,
+    TimedOut,
+    news_from_json,
+    news_to_json,
+)
 
 EVERY_NOTE = [Started((2, 0, 1), "at_once"), Started((0, 1), "private", "unrated"), Started((1, 0), seat_money=(0, 1)),
               Replaced(1, "search"), TimedOut(0, "replace", True),
-              TimedOut(2, "standin"), Left(1), Away(2, 1767668580.0), Back(0), Imported()]
+              TimedOut(2, "standin"), Left(1), Away(2, 1767668580.0), Back(0), Imported(),
+              HintsTaken((2, 0, 1)), HintsTaken()]
 # As the releases since notes began wrote them (keys in their order then).
 STORED = ['{"kind": "started", "seats": [0, 1, 2], "sales": "private"}',
           '{"kind": "timeout", "player": 0, "policy": "replace", "left": true}',

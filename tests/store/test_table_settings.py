@@ -50,7 +50,7 @@ def test_settings_are_frozen_and_change_into_new_ones():
 def test_the_games_settings_are_declared_apart_from_the_platforms():
     game = {s.name for s in GameSettings.declared()}
     platform = {s.name for s in PlatformSettings.declared()}
-    assert game == {"sales", "rules_version", "seats", "seat_money", "standin_level"}
+    assert game == {"sales", "rules_version", "seats", "seat_money", "standin_level", "hints", "hints_taken"}
     assert not game & platform
     assert {s.name for s in Settings.declared()} == game | platform
 

@@ -73,7 +73,8 @@ def random_move(rng: random.Random, row, state, users: dict[str, tuple[str, str]
 
 
 async def open_game(fake: FakeDiscord, channel: str = CHANNEL_ID, language: str = "en",
-                    sales: str = "private", rating: str = "rated", seats: str = "rules") -> list[Captured]:
+                    sales: str = "private", rating: str = "rated", seats: str = "rules",
+                    hints: str = "off") -> list[Captured]:
     """Ann's table with Bob and Cyd, started; returns what ``/settings`` sent in the lobby
     when the table chose other than the defaults."""
     await fake.interact(fake.command(ANN, "new", channel=channel))
@@ -81,7 +82,8 @@ async def open_game(fake: FakeDiscord, channel: str = CHANNEL_ID, language: str 
     message, custom_id = fake.find("sk:j:", channel)
     await fake.interact(fake.click(CYD, message, custom_id))
     chosen = []
-    chosen_now = (("sales", sales, "private"), ("rating", rating, "rated"), ("seats", seats, "rules"))
+    chosen_now = (("sales", sales, "private"), ("rating", rating, "rated"), ("seats", seats, "rules"),
+                  ("hints", hints, "off"))
     changed = {key: value for key, value, default in chosen_now if value != default}
     if changed:
         chosen = await fake.interact(fake.command(ANN, "settings", changed, channel=channel))

@@ -185,6 +185,9 @@ class Pebbles:
     def table_notes(self, settings: Settings) -> list[Msg]:
         return []
 
+    def closing_notes(self, settings: Settings) -> list[Note]:
+        return []
+
     def prepared(self, settings: Settings, players: int) -> Settings:
         return settings
 

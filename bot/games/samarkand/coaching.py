@@ -5,7 +5,11 @@ The search runs where the computers' searches run when the caller hands that poo
 the thinkers' process pool, so a hint never holds up the event loop and waits its turn like
 a computer move), else in a thread (the console, tests). The worker gets the stored state and
 conceals it before anything is weighed, as a computer player's does. A hint is seeded by its
-game, turn and seat, so asking twice in one position says the same."""
+game, turn and seat, so asking twice in one position says the same.
+
+Only a table whose host allowed hints (the ``hints`` setting) gives them, and every hint
+given is counted for its seat in the table's settings (``hints_taken``), which the end of the
+game shows to everyone."""
 
 from __future__ import annotations
 
@@ -68,10 +72,24 @@ class Coaching:
         the game waits for no move of theirs."""
         row = await self.tables.playing(channel)
         seat = self.tables.seat_of(row, user)
+        if not row.settings.allows_hints:
+            raise ServiceError("error.hints_off")
         state = self.tables.state_of(row)
         if state.active != seat or state.pending or state.over or state.settling:
             raise ServiceError("error.hint_not_your_turn")
         seed = hint_seed(row.id, state.turn, seat)
         advice = await asyncio.get_running_loop().run_in_executor(self.pool, advise_stored, row.state, seat, seed,
                                                                   self.budget)
+        await self.counted(row.channel_id, row.id, seat)
         return Hint(row.id, row.channel_id, state.turn, seat, tuple(seat_names(row.seats)), advice)
+
+    async def counted(self, channel: str, game_id: int, seat: int) -> None:
+        """One more hint taken by ``seat``, written with the table as it is now (the search
+        took a while, and the game may have moved on meanwhile: the hint was given all the
+        same). Under the channel's lock, as every change of the table is."""
+        async with self.tables.lock(channel):
+            row = await self.tables.store.game(game_id)
+            if row is None:  # aborted meanwhile: nothing left to count for
+                return
+            row.settings = row.settings.hinted(seat, len(row.seats))
+            await self.tables.save(row)

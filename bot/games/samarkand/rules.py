@@ -38,7 +38,7 @@ from bot.engine.events import CardSold, Turn
 from bot.engine.view import PublicView, public_waiting
 from bot.games.playing import Decision, Illegal, Thinker, Thinking
 from bot.games.samarkand.screens import SeatScreen, screen_of
-from bot.store.notes import Note
+from bot.store.notes import HintsTaken, Note
 from bot.store.settings import Settings
 from bot.words.i18n import Msg, cards_between, family, good
 from bot.words.level_names import level_name
@@ -111,7 +111,13 @@ class SamarkandRules:
         return Msg(f"choice.{level}")
 
     def table_notes(self, settings: Settings) -> list[Msg]:
-        return [evened_counts(self.board)] if settings.seats == "evened" else []
+        evened = [evened_counts(self.board)] if settings.seats == "evened" else []
+        return [*evened, Msg("lobby.hints_on")] if settings.allows_hints else evened
+
+    def closing_notes(self, settings: Settings) -> list[Note]:
+        """The hints each player took, at a table that allowed them (counted during play,
+        said only now: docs/coach.md#the-host-decides)."""
+        return [HintsTaken(settings.hints_taken)] if settings.allows_hints else []
 
     def prepared(self, settings: Settings, players: int) -> Settings:
         """Today's rules, and the Dirham the seats get beyond the rules' (the board's schedule
