@@ -14,6 +14,8 @@ the pages then follow."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import signal
 from collections.abc import Callable
 from urllib.parse import urlsplit, urlunsplit
 
@@ -52,8 +54,10 @@ async def read_only(address: str) -> Store:
 
 
 async def serve(address: str, at: tuple[str, int], signer: LinkSigner | None, listening: Callable[[str], None]) -> None:
-    """Serve the pages of ``address`` at ``at`` until cancelled; ``listening`` is told the
-    pages' root (``http://host:port``, the port the system chose for port 0) once they answer."""
+    """Serve the pages of ``address`` at ``at`` until cancelled (Ctrl-C) or told to stop
+    (SIGTERM: ``docker stop``, systemd; and the only way to stop a server started in the
+    background of a shell, which ignores Ctrl-C there); ``listening`` is told the pages' root
+    (``http://host:port``, the port the system chose for port 0) once they answer."""
     store = await read_only(address)
     try:
         service = GameService(store, cpu=page_pool())  # as the bot's
@@ -65,7 +69,10 @@ async def serve(address: str, at: tuple[str, int], signer: LinkSigner | None, li
             await web.TCPSite(runner, *at, backlog=BACKLOG).start()
             host, port = runner.addresses[0][:2]
             listening(f"http://{host}:{port}")
-            await asyncio.Event().wait()
+            stop = asyncio.Event()
+            with contextlib.suppress(NotImplementedError):  # no signals on this platform: Ctrl-C only
+                asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
+            await stop.wait()
         finally:
             await runner.cleanup()
     finally:

@@ -2,7 +2,7 @@
 PostgreSQL database) without Discord, in a process of its own on 127.0.0.1 (a port the system
 chooses), are the pages the bot serves, byte for byte, the private ones with the bot's secret;
 it never writes the database (the database itself refuses), refuses a missing file or a bad
-address with one sentence and exit code 2, and stops quietly on Ctrl-C."""
+address with one sentence and exit code 2, and stops quietly when told to (SIGTERM)."""
 
 from __future__ import annotations
 
@@ -39,7 +39,9 @@ def environment(secret: str) -> dict[str, str]:
 
 @asynccontextmanager
 async def pages_only(database: str, folder: Path, secret: str) -> AsyncIterator[str]:
-    """The command serving ``database``, at its address; stopped with Ctrl-C (SIGINT) after."""
+    """The command serving ``database``, at its address; stopped after as ``docker stop`` stops it
+    (SIGTERM; Ctrl-C, SIGINT, is ignored by a command a shell started in the background, as CI
+    may run the tests, so it could not stop it there)."""
     process = await asyncio.create_subprocess_exec(
         sys.executable, "-m", "bot", "web", "--db", database, "--listen", "127.0.0.1:0", cwd=folder,
         env=environment(secret), stdout=asyncio.subprocess.PIPE, stderr=asyncio.subprocess.PIPE)
@@ -50,8 +52,8 @@ async def pages_only(database: str, folder: Path, secret: str) -> AsyncIterator[
         assert found, (said, (await process.stderr.read()).decode())
         yield f"http://127.0.0.1:{found[1]}"
     finally:
-        process.send_signal(signal.SIGINT)
-        _, err = await process.communicate()
+        process.send_signal(signal.SIGTERM)
+        _, err = await asyncio.wait_for(process.communicate(), 60)
     assert (process.returncode, err.decode()) == (0, "")
 
 
