@@ -56,7 +56,8 @@ async def read_only(address: str) -> Store:
 async def serve(address: str, at: tuple[str, int], signer: LinkSigner | None, listening: Callable[[str], None]) -> None:
     """Serve the pages of ``address`` at ``at`` until cancelled (Ctrl-C) or told to stop
     (SIGTERM: ``docker stop``, systemd; and the only way to stop a server started in the
-    background of a shell, which ignores Ctrl-C there); ``listening`` is told the pages' root
+    background of a shell, which ignores Ctrl-C there; in a thread, as ``play --web`` serves
+    them, no signal reaches the loop and the caller stops it); ``listening`` is told the pages' root
     (``http://host:port``, the port the system chose for port 0) once they answer."""
     store = await read_only(address)
     try:
@@ -70,7 +71,7 @@ async def serve(address: str, at: tuple[str, int], signer: LinkSigner | None, li
             host, port = runner.addresses[0][:2]
             listening(f"http://{host}:{port}")
             stop = asyncio.Event()
-            with contextlib.suppress(NotImplementedError):  # no signals on this platform: Ctrl-C only
+            with contextlib.suppress(NotImplementedError, RuntimeError):  # no signals here, or not the main thread
                 asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)
             await stop.wait()
         finally:
