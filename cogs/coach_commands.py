@@ -75,13 +75,13 @@ class CoachCog(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = samarkand_of(bot)
         self.service = self.bot.service
+        thinker = self.service.computers.thinker  # set, with its pools, before the extensions load
+        self.coaching = Coaching(self.service.tables, pool_of(thinker), budget_of(thinker))
 
     @app_commands.command(name="hint", description=about("hint"))
     async def hint(self, interaction: discord.Interaction) -> None:
         async def work() -> Reply:
-            thinker = self.service.computers.thinker  # the bot sets its pools once it starts
-            coaching = Coaching(self.service.tables, pool_of(thinker), budget_of(thinker))
-            found = await coaching.hint(str(interaction.channel_id), user_id(interaction))
+            found = await self.coaching.hint(str(interaction.channel_id), user_id(interaction))
             return hint_reply(found, self.service.board, says(interaction))
         await respond(interaction, work)
 

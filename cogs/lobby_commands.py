@@ -135,9 +135,9 @@ class Lobby(commands.Cog):
             t = says(interaction)
             channel = str(interaction.channel_id)
             game = await self.service.lobby.add_computer(channel, user_id(interaction), level, is_admin(interaction))
-            rules = self.service.tables.rules
+            seated = game.seats[-1].kind  # the level the lobby chose (the default when none was given)
             problem = await self.notify.say(channel, Msg("lobby.computer_joined",
-                                                         level=rules.level_name(rules.computer_level(level)),
+                                                         level=self.service.tables.rules.level_name(seated),
                                                          seats=seats_line(game)))
             return noted(t, t("lobby.computer_added"), [problem])
         await respond(interaction, work)

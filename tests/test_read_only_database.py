@@ -70,7 +70,7 @@ async def test_a_database_that_stops_taking_writes_is_unready_and_unhealthy(tmp_
     await store.db.execute("PRAGMA query_only=ON")  # the bot running when its file became read-only
     with pytest.raises(ReadOnly):
         await store.writable()
-    server = HealthServer(Bot(service=SimpleNamespace(store=store)))  # type: ignore[arg-type]
+    server = HealthServer(Bot(platform=SimpleNamespace(store=store)))  # type: ignore[arg-type]
     await server.start("127.0.0.1", 0)
     try:
         async with aiohttp.ClientSession() as session:
@@ -191,7 +191,7 @@ class Counted:
 async def test_the_gauge_and_healthz_say_within_an_interval_that_the_database_stopped_taking_writes(tmp_path):
     store = await Store.open(tmp_path / "games.sqlite3", SAMARKAND)
     counted, clock = Counted(store), ManualClock()
-    server = HealthServer(Bot(service=SimpleNamespace(store=counted)), clock=clock)  # type: ignore[arg-type]
+    server = HealthServer(Bot(platform=SimpleNamespace(store=counted)), clock=clock)  # type: ignore[arg-type]
     await server.start("127.0.0.1", 0)
     try:
         async with aiohttp.ClientSession() as session:
@@ -229,7 +229,7 @@ async def test_the_pages_and_the_metrics_on_two_addresses_ask_the_database_once_
     question: probes and scrapes of both, in any order, cost one write per interval."""
     store = await Store.open(tmp_path / "games.sqlite3", SAMARKAND)
     counted, clock = Counted(store), ManualClock()
-    bot = Bot(service=SimpleNamespace(store=counted))  # type: ignore[arg-type]
+    bot = Bot(platform=SimpleNamespace(store=counted))  # type: ignore[arg-type]
     servers = [HealthServer(bot, clock=clock), HealthServer(bot, [web.get("/games/{game}", pages)], clock=clock)]  # type: ignore[arg-type]
     for server in servers:
         await server.start("127.0.0.1", 0)

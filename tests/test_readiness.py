@@ -23,15 +23,15 @@ async def test_ready_needs_the_gateway_the_database_and_a_recent_pass(monkeypatc
     now = 1000.0
     monkeypatch.setattr(health_server, "time", SimpleNamespace(monotonic=lambda: now))  # the event loop's own stays
     bot = Bot(scheduler=Scheduler(last_pass=now - 10))
-    writes = WriteCheck(bot.service.store.writable, lambda takes: None, seconds=0)  # asked each time
+    writes = WriteCheck(bot.platform.store.writable, lambda takes: None, seconds=0)  # asked each time
     assert await unready(bot, writes) is None
     bot.up = False
     assert await unready(bot, writes) == "gateway disconnected (shards 0)"
-    bot.up, bot.service.store.broken = True, True
+    bot.up, bot.platform.store.broken = True, True
     assert await unready(bot, writes) == "database not answering (OSError)"
-    bot.service.store.broken, bot.service.store.read_only = False, True
+    bot.platform.store.broken, bot.platform.store.read_only = False, True
     assert await unready(bot, writes) == "database not writable"
-    bot.service.store.read_only = False
+    bot.platform.store.read_only = False
     bot.scheduler.last_pass = now - PASSES_MISSED * bot.tick_seconds - 1
     assert await unready(bot, writes) == "scheduler's last pass 181 s ago"
 

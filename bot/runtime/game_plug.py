@@ -20,14 +20,11 @@ from cogs.game_side import GameSide
 
 
 class Served(Protocol):
-    """A game's service: the platform's parts (``platform``) and any of the game's own beside
-    them, over one store (which the health server asks too)."""
+    """A game's service: the platform's parts (``platform``, whose store the health server
+    asks too) and any of the game's own beside them."""
 
     @property
     def platform(self) -> Platform: ...
-
-    @property
-    def store(self) -> Store: ...
 
 
 S = TypeVar("S", bound=Served)

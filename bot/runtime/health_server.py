@@ -47,6 +47,8 @@ class Counting(Protocol):
 
 
 class Storing(Protocol):
+    """The platform's parts, whose store the server asks."""
+
     @property
     def store(self) -> Counting: ...
 
@@ -64,7 +66,7 @@ class Watched(Protocol):
     def scheduler(self) -> Passing: ...
 
     @property
-    def service(self) -> Storing: ...
+    def platform(self) -> Storing: ...
 
     def shards_up(self) -> dict[int, bool]:
         """Each shard this process runs, and whether its gateway is connected."""
@@ -89,7 +91,7 @@ def write_check_of(bot: Watched, clock: Callable[[], float]) -> WriteCheck:
     bot keeps them; the first server's ``clock`` times it."""
     check = ASKED.get(bot.metrics)
     if check is None:
-        check = ASKED[bot.metrics] = WriteCheck(lambda: bot.service.store.writable(),
+        check = ASKED[bot.metrics] = WriteCheck(lambda: bot.platform.store.writable(),
                                                 partial(said_writable, bot.metrics), clock)
     return check
 
@@ -100,7 +102,7 @@ async def unready(bot: Watched, writes: WriteCheck) -> str | None:
     if down:
         return f"gateway disconnected (shards {', '.join(map(str, down))})"
     try:
-        await asyncio.wait_for(bot.service.store.count_by_status(), DATABASE_SECONDS)
+        await asyncio.wait_for(bot.platform.store.count_by_status(), DATABASE_SECONDS)
         if not await writes.takes_writes(DATABASE_SECONDS):
             return "database not writable"
     except Exception as err:  # any failure to answer is the answer
@@ -146,7 +148,7 @@ class HealthServer:
     async def metrics(self, request: web.Request) -> web.Response:
         games: dict[str, int] | None = None  # the gauge keeps its last values; the other metrics still say something
         try:
-            games = await asyncio.wait_for(self.bot.service.store.count_by_status(), DATABASE_SECONDS)
+            games = await asyncio.wait_for(self.bot.platform.store.count_by_status(), DATABASE_SECONDS)
         except Exception:
             log.warning("games could not be counted for a scrape", exc_info=True)
         with suppress(Exception):  # slow or gone: the gauge keeps its last answer (``said_writable``)

@@ -26,7 +26,7 @@ class Store:
 
 
 @dataclass
-class Service:
+class Platform:
     store: Store = field(default_factory=Store)
 
 
@@ -40,7 +40,7 @@ class Bot:
     metrics: Metrics = field(default_factory=Metrics)
     tick_seconds: float = 60.0
     scheduler: Scheduler = field(default_factory=Scheduler)
-    service: Service = field(default_factory=Service)
+    platform: Platform = field(default_factory=Platform)
     up: bool = True
 
     def shards_up(self) -> dict[int, bool]:
