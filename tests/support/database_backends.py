@@ -1,10 +1,11 @@
 """The two backends for any test: ``database`` is the address of an empty database, once an
 SQLite file and once a PostgreSQL database on a server the session starts itself (and stops
-at its end). A test or fixture that asks for it runs on both."""
+at its end; each test's database is dropped after it). A test or fixture that asks for it runs
+on both."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import AsyncIterator, Iterator
 
 import pytest
 
@@ -20,8 +21,11 @@ def postgres() -> Iterator[ThrowawayPostgres]:
 
 
 @pytest.fixture(params=BACKENDS)
-async def database(request: pytest.FixtureRequest, tmp_path) -> str:
+async def database(request: pytest.FixtureRequest, tmp_path) -> AsyncIterator[str]:
     if request.param == "sqlite":
-        return str(tmp_path / "games.sqlite3")
+        yield str(tmp_path / "games.sqlite3")
+        return
     server: ThrowawayPostgres = request.getfixturevalue("postgres")
-    return await server.new_database()
+    url = await server.new_database()
+    yield url
+    await server.drop_database(url)
