@@ -7,12 +7,13 @@ outbox and the notifier know the game only through this (how the bot is composed
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass, field
 from typing import NamedTuple, Protocol
 
 import discord
 
+from bot.ratings.standings import Balance, RatingPoint
 from bot.service import Announcement, Report
 from bot.words.i18n import Msg, Text
 
@@ -67,3 +68,16 @@ class GameSide(Protocol):
         opened later (so a reply can point out a new one once); ``ServiceError`` if none here."""
         ...
 
+    def standings_notes(self) -> list[Msg]:
+        """Lines the game adds under a person's figures in ``/stats`` (none: ``[]``)."""
+        ...
+
+    def balance_lines(self, balance: Balance, in_server: bool) -> list[Msg]:
+        """``/stats families:True``: the scope's win shares by first family and by seat, in the
+        game's words."""
+        ...
+
+    async def rating_chart(self, points: Sequence[RatingPoint], language: str) -> discord.File | None:
+        """A person's rating over their latest rated games (oldest first, never empty) as a
+        picture in the game's look, for ``/stats``; None: the game draws none."""
+        ...

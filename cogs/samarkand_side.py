@@ -5,18 +5,24 @@ offers and the discard a player has open."""
 
 from __future__ import annotations
 
-from collections.abc import Hashable
+import io
+from collections.abc import Hashable, Sequence
+from functools import partial
 
 import discord
 
 from bot.games.samarkand.game_service import GameService
+from bot.ratings.standings import Balance, RatingPoint
 from bot.service import Announcement, Report
+from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
+from bot.words.standings_text import balance_lines, levels_line
 from cogs.compose import announced_key, turn_embed, turn_file, turn_words
 from cogs.decisions import decision_view
 from cogs.game_side import TurnParts, TurnWords
 from cogs.turn_message import turn_view
+from rendering.rating_chart import ChartPoint, rating_chart
 
 
 class SamarkandSide:
@@ -51,3 +57,16 @@ class SamarkandSide:
     async def deciding(self, channel: str, user: str) -> frozenset[Hashable]:
         return frozenset(await self.service.reading.deciding(channel, user))
 
+    def standings_notes(self) -> list[Msg]:
+        return [levels_line()]
+
+    def balance_lines(self, balance: Balance, in_server: bool) -> list[Msg]:
+        return balance_lines(balance, in_server)
+
+    async def rating_chart(self, points: Sequence[RatingPoint], language: str) -> discord.File | None:
+        """The chart, with the levels a person may meet drawn as lines at their fixed ratings."""
+        shown = [ChartPoint(p.skill.mu, *p.skill.interval) for p in points]
+        game, offered = self.service.store.plays, self.service.tables.rules.computer_levels
+        levels = [(level, game.level_skill(level).mu) for level in offered]
+        png = await off_loop(partial(rating_chart, shown, levels, words_in(language)))
+        return discord.File(io.BytesIO(png), filename="samarkand-rating.png")

@@ -5,23 +5,17 @@ game's language, as every public message does."""
 
 from __future__ import annotations
 
-import io
-from functools import partial
-
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.service import Platform
-from bot.service.pools import off_loop
 from bot.words.i18n import Msg
-from bot.words.image_words import words_in
-from bot.words.standings_text import balance_lines, history_lines, leaderboard_lines, standing_lines
+from bot.words.ratings_text import figures_lines, history_lines, leaderboard_lines
 from cogs.message_text import LIMIT, clip
 from cogs.respond import Reply, respond, says, warning
 from cogs.runtime import runtime_of
 from cogs.translator import about, options
-from rendering.rating_chart import ChartPoint, rating_chart
 
 
 class Standings(commands.Cog):
@@ -38,9 +32,9 @@ class Standings(commands.Cog):
             guild = str(interaction.guild_id or "")
             if families:
                 balance = await self.service.standings.balance(guild)
-                return await self._answer(interaction, balance_lines(balance, bool(guild)), public)
+                return await self._answer(interaction, self.bot.side.balance_lines(balance, bool(guild)), public)
             figures = await self.service.standings.figures(guild, str(who.id))
-            lines = standing_lines(figures, who.display_name, bool(guild))
+            lines = [*figures_lines(figures, who.display_name, bool(guild)), *self.bot.side.standings_notes()]
             if public:
                 return await self._answer(interaction, lines, public)
             t = says(interaction)
@@ -68,15 +62,10 @@ class Standings(commands.Cog):
         await respond(interaction, work)
 
     async def _chart(self, guild: str, user: str, language: str) -> discord.File | None:
-        """The person's rating over their latest rated games here, as an image (none before a rated game)."""
+        """The person's rating over their latest rated games here, as the game draws it (none
+        before a rated game)."""
         points = await self.service.standings.rating_history(guild, user)
-        if not points:
-            return None
-        shown = [ChartPoint(p.skill.mu, *p.skill.interval) for p in points]
-        game, offered = self.service.store.plays, self.service.tables.rules.computer_levels  # whom a person may meet
-        levels = [(level, game.level_skill(level).mu) for level in offered]
-        png = await off_loop(partial(rating_chart, shown, levels, words_in(language)))
-        return discord.File(io.BytesIO(png), filename="samarkand-rating.png")
+        return await self.bot.side.rating_chart(points, language) if points else None
 
     async def _answer(self, interaction: discord.Interaction, lines: list[Msg], public: bool) -> Reply:
         """The lines to the user, or to the channel (then the user hears it went out, or why not)."""

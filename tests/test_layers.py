@@ -103,10 +103,6 @@ def test_the_platform_service_reaches_the_game_only_through_its_rules():
 # platform's, and so is a new one unless it is added to this list.
 SAMARKAND_COGS = {"coach_commands", "compose", "custom_ids", "decisions", "info", "menus", "panel", "play_commands",
                   "samarkand_runtime", "samarkand_side", "turn_message"}
-# The one platform cog that still imports Samarkand's words and pictures: /stats' rating chart and
-# /balance (the families' balance is Samarkand's). A module cleaned leaves the list.
-COGS_NOT_YET_APART = {"cogs/standings_commands.py": {"bot.words.image_words", "bot.words.standings_text",
-                                                     "rendering.rating_chart"}}
 DISCORD_PLATFORM = ("bot/runtime/scheduler.py", "bot/runtime/computer_driver.py")
 
 
@@ -119,7 +115,7 @@ def test_the_discord_sides_platform_imports_nothing_of_samarkand():
              for folder in ("cogs", "bot/runtime") for path, names in imports(folder).items()
              if path in DISCORD_PLATFORM or (path.startswith("cogs/") and Path(path).stem not in SAMARKAND_COGS)}
     assert len(found) >= 17 and "cogs/outbox.py" in found and "cogs/lobby_commands.py" in found
-    assert {path: names for path, names in found.items() if names} == COGS_NOT_YET_APART
+    assert {path: names for path, names in found.items() if names} == {}
 
 
 def test_the_second_game_and_samarkand_know_nothing_of_each_other():

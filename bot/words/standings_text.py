@@ -1,92 +1,37 @@
-"""People's ratings and figures in words: the lines ``/stats`` (and ``/stats families:True``),
-``/leaderboard`` and ``/history`` answer with, and ``python -m bot stats`` prints, so both show the same figures.
-Built as messages (``Msg``), rendered in the reader's language; a rating shows one decimal ("31.4", "31,4")."""
+"""Samarkand's lines beside people's figures (``bot.words.ratings_text``, whose names it also
+gives its callers): ``/stats`` with its computer players on the rating scale, and ``/stats
+families:True``, the families' and seats' win shares beside the board study's, for the
+Discord answer and ``python -m bot stats`` alike."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from datetime import UTC, datetime
 
 from bot.ai import LEVEL_SKILLS
 from bot.ratings.board_study import STUDY_FAMILIES, STUDY_SEATS
-from bot.ratings.skill import Skill
-from bot.ratings.standings import Balance, Figures, History, Leaderboard, PastGame, SeatShare, Tally
-from bot.words.i18n import And, Msg
+from bot.ratings.standings import Balance, Figures, SeatShare
+from bot.words.i18n import Msg
+from bot.words.ratings_text import (
+    figures_lines,
+    history_lines,
+    leaderboard_lines,
+    message_link,
+    rating_values,
+    tally_values,
+)
 
-
-def rating_values(skill: Skill) -> dict[str, float]:
-    low, high = skill.interval
-    return {"mu": round(skill.mu, 1), "low": round(low, 1), "high": round(high, 1)}
-
-
-def tally_values(tally: Tally) -> dict[str, object]:
-    return {"games": tally.games, "wins": tally.wins, "rate": round(100 * tally.win_rate),
-            "average": round(tally.average, 1)}
+__all__ = ["balance_lines", "history_lines", "leaderboard_lines", "levels_line", "message_link", "rating_values",
+           "standing_lines", "tally_values"]
 
 
 def standing_lines(figures: Figures, name: str, in_server: bool) -> list[Msg]:
-    """``/stats``: a person's rating and place in this scope (a server, or every server
-    outside one), their games by table size, and their rating across servers; or that they
-    have no rated game yet. ``name``: who, when they have no rating to name them."""
-    here, everywhere = figures.here, figures.everywhere
-    if here is None:
-        return [Msg("stats.none", name=name), levels_line()]
-    lines = [Msg("stats.title" if in_server else "stats.title_everywhere", name=here.name),
-             Msg("stats.rating", **rating_values(here.skill))]
-    if here.hidden:
-        lines.append(Msg("stats.hidden"))
-    elif here.rank is None:
-        lines.append(Msg("stats.unranked", most=figures.min_games))
-    else:
-        lines.append(Msg("stats.rank", rank=here.rank))
-    lines.append(Msg("stats.games", **tally_values(here.tally)))
-    lines += [Msg("stats.by_players", players=players, **tally_values(tally)) for players, tally in here.by_players]
-    if in_server and everywhere is not None:
-        lines.append(Msg("stats.everywhere", **rating_values(everywhere.skill), games=everywhere.tally.games,
-                         wins=everywhere.tally.wins))
-    return [*lines, levels_line()]
+    """``/stats`` at Samarkand's tables: the person's figures, then where the computer players stand."""
+    return [*figures_lines(figures, name, in_server), levels_line()]
 
 
 def levels_line() -> Msg:
     """The computer levels' fixed ratings, on the same scale: where a person stands against them."""
     return Msg("stats.levels", **{level.value: round(skill.mu, 1) for level, skill in LEVEL_SKILLS.items()})
-
-
-def leaderboard_lines(board: Leaderboard, in_server: bool) -> list[Msg]:
-    """``/leaderboard``: one page, best first, and how to see the next."""
-    if not board.lines:
-        return [Msg("leaderboard.empty", most=board.min_games)]
-    title = "leaderboard.title" if in_server else "leaderboard.title_everywhere"
-    lines = [Msg(title, most=board.min_games, page=board.page, pages=board.pages)]
-    lines += [Msg("leaderboard.line", rank=line.rank, name=line.name, games=line.games, wins=line.wins,
-                  **rating_values(line.skill)) for line in board.lines]
-    if board.page < board.pages:
-        lines.append(Msg("leaderboard.more", next=board.page + 1))
-    return lines
-
-
-def message_link(game: PastGame) -> str:
-    """Discord's link to the game's last message in its channel ("@me" stands for no server)."""
-    return f"https://discord.com/channels/{game.guild_id or '@me'}/{game.channel_id}/{game.last_message}"
-
-
-def history_lines(history: History) -> list[Msg]:
-    """``/history``: one page of the server's finished games, newest first, each with the day
-    it ended (UTC), its winners and points, its channel, a link to its last message, and
-    where ``/replay`` shows it; then how to see the next page."""
-    if not history.games:
-        return [Msg("history.empty")]
-    lines = [Msg("history.title", total=history.total, page=history.page, pages=history.pages)]
-    for game in history.games:
-        ended = datetime.fromtimestamp(game.ended, UTC)
-        values = {"date": Msg("history.date", year=ended.year, month=ended.month, day=ended.day),
-                  "winners": And(Msg("history.winner", name=w.name, points=w.points) for w in game.winners),
-                  "channel": game.channel_id}
-        lines.append(Msg("history.line", link=message_link(game), **values) if game.last_message
-                     else Msg("history.line_unlinked", **values))
-    if history.page < history.pages:
-        lines.append(Msg("history.more", next=history.page + 1))
-    return lines
 
 
 def percent(share: float | None) -> object:

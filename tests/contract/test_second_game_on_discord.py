@@ -83,6 +83,13 @@ async def test_second_game_is_played_to_its_end_and_rated_through_the_platforms_
         won = state.points()[seat] == max(state.points())
         assert standing is not None and (standing.tally.games, standing.tally.wins) == (1, int(won))
 
+    stats = [r for r in await fake.interact(fake.command(ANN, "stats")) if r.ephemeral]
+    said = json.dumps([r.body for r in stats])
+    assert "All games: 1 played" in said and "computer players" not in said  # Samarkand's levels are not its
+    assert not any(r.files for r in stats)  # Pebbles draws no rating chart
+    balance = json.dumps([r.body for r in await fake.interact(fake.command(ANN, "stats", {"families": True}))])
+    assert "games of Pebbles, and no families to weigh." in balance and "study" not in balance  # in its words
+
 
 @ON_PEBBLES
 async def test_second_game_offers_its_own_computer_level_and_its_computer_plays(discord_env):

@@ -7,11 +7,12 @@ have no picture and no embed), no decisions sent privately, and its pages of
 from __future__ import annotations
 
 import time
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 from concurrent.futures import Executor
 
 import discord
 
+from bot.ratings.standings import Balance, RatingPoint
 from bot.service import Announcement, Platform, Report, Tables
 from bot.store import Store
 from bot.web.private_routes import PrivatePages
@@ -59,6 +60,15 @@ class PebblesSide:
 
     def action_label(self, action: int) -> Msg:
         return Msg("pebbles.take", "Take {count}", count=action)
+
+    def standings_notes(self) -> list[Msg]:
+        return []
+
+    def balance_lines(self, balance: Balance, in_server: bool) -> list[Msg]:
+        return [Msg("pebbles.balance", "{games} games of Pebbles, and no families to weigh.", games=balance.games)]
+
+    async def rating_chart(self, points: Sequence[RatingPoint], language: str) -> discord.File | None:
+        return None
 
 
 class PebblesOnDiscord:
