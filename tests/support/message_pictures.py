@@ -88,6 +88,12 @@ def markdown(text: str, names: dict[str, str], now: float, language: str) -> str
     return re.sub("\x00(\\d+)\x00", lambda m: html.escape(kept[int(m[1])]), said)
 
 
+def buttons_of(body: dict[str, Any]) -> list[dict[str, Any]]:
+    """A message's buttons, row by row (their ``label`` is what ``photograph_private`` takes)."""
+    return [item for row in body.get("components") or [] for item in row.get("components", [])
+            if item.get("type") == 2]
+
+
 def picture(url: str, images: Mapping[str, Path], language: str) -> str:
     """An attached image (``attachment://name``) as Discord shows it, the column's width at
     most; a grey box naming it when the picture has no file for it."""
@@ -121,8 +127,7 @@ def message_html(body: dict[str, Any], names: dict[str, str], now: float, langua
                    for field in embed.get("fields", [])]
         inside += [picture(embed["image"]["url"], images, language)] if "image" in embed else []
         parts.append(f'<div class="embed">{"".join(inside)}</div>')
-    buttons = [item for row in body.get("components") or [] for item in row.get("components", [])
-               if item.get("type") == 2]
+    buttons = buttons_of(body)
     if buttons:
         parts.append('<div class="buttons">' + "".join(
             f'<span class="button{" primary" if b.get("style") == 1 else ""}">{html.escape(b.get("label", ""))}</span>'
