@@ -29,7 +29,7 @@ async def test_hint_suggests_a_move_and_the_line_it_prints_plays_it(tmp_path):
     await console.run(iter(["hint"]))
     said = out.getvalue()
     assert "Suggested:" in said and "**" not in said
-    assert "Hints are allowed in this game: on your turn, type hint" in said and "/hint" not in said  # the start
+    assert "Hints are allowed in this game: whoever is to move may type hint" in said and "/hint" not in said
     line = re.search(r"To play the suggestion, type: (.+)", said).group(1)
     before = state_from_json((await store.live_game(console.channel)).state)
     await console.run(iter([line]))
