@@ -9,7 +9,15 @@ import pytest
 from PIL import Image
 
 from tests.support.headless_chromium import CHROMIUM
-from tests.support.message_pictures import WIDTH, markdown, message_html, photograph
+from tests.support.message_pictures import (
+    ASKER,
+    WIDTH,
+    markdown,
+    message_html,
+    photograph,
+    photograph_private,
+    private_message,
+)
 
 NAMES = {"100000000000000301": "Ann"}
 NOW = 1_800_000_000.0
@@ -46,3 +54,28 @@ async def test_a_picture_is_400_px_wide_and_as_tall_as_its_message(tmp_path):
     await photograph(message_html(TURN, NAMES, NOW, "en"), long)
     with Image.open(short) as one, Image.open(long) as other:
         assert one.width == other.width == WIDTH and 40 < one.height < other.height < 600
+
+
+def test_a_private_answer_shows_who_asked_its_lines_images_and_buttons(tmp_path):
+    image = tmp_path / "position.png"
+    Image.new("RGB", (600, 300), (200, 40, 40)).save(image)
+    body = private_message(["**Turn 9:** you married late", "• 3 cards never scored"], [image, image],
+                           [f"button {n}" for n in range(7)])
+    assert body["flags"] & 64 and [len(row["components"]) for row in body["components"]] == [5, 2]
+    assert [b["style"] for row in body["components"] for b in row["components"]] == [1] + [2] * 6
+    page = message_html(body, {ASKER: "Ann"}, NOW, "en", {"0-position.png": image}, command="review")
+    assert "<b>Turn 9:</b> you married late" in page and "<b>Ann</b> used" in page and "/review" in page
+    assert page.count('class="picture" src="data:image/png;base64,') == 1  # the file given, drawn
+    assert page.count('class="image"') == 1  # the one without a file: a grey box, as before
+    assert "<b>Ann</b> hat" in message_html(body, {ASKER: "Ann"}, NOW, "de", command="tipp")
+
+
+@pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not installed (apt-get install -y chromium)")
+async def test_a_private_answer_with_a_wide_image_fits_the_phone(tmp_path):
+    image, shot = tmp_path / "wide.png", tmp_path / "shot.png"
+    Image.new("RGB", (1200, 600), (200, 40, 40)).save(image)
+    await photograph_private(shot, "en", ["one line"], [image], ["Play this"], command="hint")
+    with Image.open(shot) as saved:
+        picture = saved.convert("RGB")
+    red = [x for x in range(picture.width) if picture.getpixel((x, picture.height // 2)) == (200, 40, 40)]
+    assert picture.width == WIDTH and red and red[-1] < WIDTH - 10  # scaled into the column, not cut

@@ -152,7 +152,7 @@ class Lobby:
             row.seats = [by_name[name] for name in rules.seat_order(state)]
             row.status = GameStatus.PLAYING
             note = Started(tuple(range(len(row.seats))), row.settings.sales, row.settings.rating,
-                           row.settings.seat_money)
+                           row.settings.seat_money, row.settings.allows_hints)
             return await self.tables.commit(row, state, None, events, [], [note])
 
     async def language(self, channel: str) -> str:

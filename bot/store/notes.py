@@ -17,14 +17,16 @@ from bot.games.interface import Event, EventCodec
 @dataclass(frozen=True)
 class Started:
     """The game began: its seats in playing order, when sale offers are answered, how the
-    game counts for ratings and the Dirham each seat in turn order starts with beyond the
-    rules' (the table's settings, said once to everyone)."""
+    game counts for ratings, the Dirham each seat in turn order starts with beyond the
+    rules', and whether players may ask for hints (the table's settings, said once to
+    everyone, so a player learns before the first move that ``/hint`` answers here)."""
 
     kind: ClassVar[str] = "started"
     seats: tuple[int, ...]
     sales: str = "private"
     rating: str = "rated"
     seat_money: tuple[int, ...] = ()
+    hints: bool = False
 
 
 @dataclass(frozen=True)
@@ -96,7 +98,7 @@ _BY_KIND: dict[str, type[Note]] = {cls.kind: cls for cls in NOTES}
 
 # Fields a later release added to a note: written only when not at their default, so that a
 # note an earlier release stored reads back and is written the same (the copy compares them).
-ADDED_LATER: dict[str, frozenset[str]] = {Started.kind: frozenset({"rating", "seat_money"})}
+ADDED_LATER: dict[str, frozenset[str]] = {Started.kind: frozenset({"rating", "seat_money", "hints"})}
 
 
 def news_to_json(item: NewsItem[Event], game: EventCodec[Event]) -> dict[str, Any]:  # JSON: a news row's entry

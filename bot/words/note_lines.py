@@ -41,8 +41,13 @@ def hints_line(note: HintsTaken, names: Sequence[str]) -> Msg:
 
 def started_line(note: Started, names: Sequence[str], key: str = "news.started") -> Msg:
     """A game's start: the seats in playing order (said by the catalogue's ``key``), and how
-    the game counts for ratings if it does not count as usual."""
+    the game counts for ratings if it does not count as usual. A table with hints says so
+    here, once, where every player reads it before the first move (that ``/hint`` answers,
+    and that the game is not rated, which is why its rating rule goes unsaid); a table
+    without says nothing of hints."""
     started = Msg(key, order=[names[seat] for seat in note.seats])
+    if note.hints:
+        return Msg("news.started_hints", started=started)
     return started if note.rating == "rated" else Msg("news.started_rating", started=started,
                                                       rule=Msg(f"choice.{note.rating}"))
 

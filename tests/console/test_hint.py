@@ -29,6 +29,7 @@ async def test_hint_suggests_a_move_and_the_line_it_prints_plays_it(tmp_path):
     await console.run(iter(["hint"]))
     said = out.getvalue()
     assert "Suggested:" in said and "**" not in said
+    assert "Hints are allowed in this game: whoever is to move may type hint" in said and "/hint" not in said
     line = re.search(r"To play the suggestion, type: (.+)", said).group(1)
     before = state_from_json((await store.live_game(console.channel)).state)
     await console.run(iter([line]))
@@ -44,6 +45,7 @@ async def test_tipp_speaks_german_and_a_pending_discard_is_not_a_move(tmp_path):
     await console.open(Seats(("Ann", "Bob"), ()), seed=3)
     await console.run(iter(["tipp"]))
     assert "Vorschlag:" in out.getvalue() and "Um den Vorschlag zu spielen, tippe: " in out.getvalue()
+    assert "mit der Eingabe tipp den Vorschlag" in out.getvalue() and "/tipp" not in out.getvalue()  # the start
     await console.run(iter(["heiraten Perser", "tipp"]))  # the marriage's discard is open: no move to hint
     assert "Einen Tipp gibt es nur für deinen eigenen Zug" in out.getvalue()
     await store.close()

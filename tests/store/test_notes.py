@@ -22,6 +22,7 @@ from bot.store.notes import (
 )
 
 EVERY_NOTE = [Started((2, 0, 1), "at_once"), Started((0, 1), "private", "unrated"), Started((1, 0), seat_money=(0, 1)),
+              Started((1, 0), hints=True),
               Replaced(1, "search"), TimedOut(0, "replace", True),
               TimedOut(2, "standin"), Left(1), Away(2, 1767668580.0), Back(0), Imported(),
               HintsTaken((2, 0, 1)), HintsTaken()]

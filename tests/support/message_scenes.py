@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import tempfile
 import time
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from bot.runtime.app import SamarkandBot
 from bot.words.i18n import text
 from tests.contract.conftest import point_at, started_bot, stopped
 from tests.support.discord_players import play_to_the_end, turn_messages
@@ -37,11 +40,11 @@ def answer_saying(fake: FakeDiscord, words: str) -> dict[str, Any]:
     raise AssertionError(f"no answer says {words!r}")
 
 
-async def scenes(language: str) -> dict[str, Scene]:
-    """By name: the turn message of the longest chain (its older moves counted in its first
-    line), a sale answer, /hand in play and after the end, and /log after the end."""
-    t = text(language)
-    names = {PERSON[0]: PERSON[1]}
+@asynccontextmanager
+async def table_of(language: str, computers: int, settings: dict[str, str] | None = None,
+                   ) -> AsyncIterator[tuple[FakeDiscord, SamarkandBot]]:
+    """The person's table in ``language`` with casual ``computers``, started with the lobby's
+    ``settings``: the stand-in and the bot (its database in a scratch directory), stopped after."""
     with tempfile.TemporaryDirectory() as scratch, pytest.MonkeyPatch.context() as patch:
         fake = FakeDiscord()
         await fake.start()
@@ -50,20 +53,31 @@ async def scenes(language: str) -> dict[str, Scene]:
         try:
             fake.locale = fake.guild_locale = LOCALES[language]
             await fake.interact(fake.command(PERSON, "new"))
-            for _ in range(4):
+            for _ in range(computers):
                 await fake.interact(fake.command(PERSON, "addcpu", {"level": "greedy"}))
+            if settings:
+                await fake.interact(fake.command(PERSON, "settings", settings))
             await fake.interact(fake.command(PERSON, "start"))
-            in_play = answer(await fake.interact(fake.command(PERSON, "hand")))
-            now = time.time()
-            await play_to_the_end(fake, bot, seed=12, users={PERSON[0]: PERSON})  # the person sells a card
-            after = answer(await fake.interact(fake.command(PERSON, "hand")))
-            log = answer(await fake.interact(fake.command(PERSON, "log")))
-            earlier = t.template("turn.earlier_moves", count=2).split("{")[0]
-            chain = max((m.body for m in turn_messages(fake)), key=lambda body: (
-                body["content"].startswith(earlier), len(body["content"])))
-            sold = answer_saying(fake, t.template("news.you_sold").split("{")[0])
+            yield fake, bot
         finally:
             await stopped(bot, runner)
             await fake.stop()
+
+
+async def scenes(language: str) -> dict[str, Scene]:
+    """By name: the turn message of the longest chain (its older moves counted in its first
+    line), a sale answer, /hand in play and after the end, and /log after the end."""
+    t = text(language)
+    names = {PERSON[0]: PERSON[1]}
+    async with table_of(language, computers=4) as (fake, bot):
+        in_play = answer(await fake.interact(fake.command(PERSON, "hand")))
+        now = time.time()
+        await play_to_the_end(fake, bot, seed=12, users={PERSON[0]: PERSON})  # the person sells a card
+        after = answer(await fake.interact(fake.command(PERSON, "hand")))
+        log = answer(await fake.interact(fake.command(PERSON, "log")))
+        earlier = t.template("turn.earlier_moves", count=2).split("{")[0]
+        chain = max((m.body for m in turn_messages(fake)), key=lambda body: (
+            body["content"].startswith(earlier), len(body["content"])))
+        sold = answer_saying(fake, t.template("news.you_sold").split("{")[0])
     return {"turn-chain": (chain, names, now), "sale-answer": (sold, names, now), "hand-in-play": (in_play, names, now),
             "hand-after-the-end": (after, names, now), "log": (log, names, now)}
