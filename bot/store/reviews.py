@@ -51,6 +51,12 @@ class Reviews(Connection):
         records = await self._fetch("SELECT review, made FROM reviews WHERE game_id = ?", (game_id,))
         return StoredReview(game_id, str(records[0][0]), float(records[0][1])) if records else None
 
+    async def last_finished(self, channel_id: str) -> int | None:
+        """The channel's most recently finished game, if any (``/review`` without a number)."""
+        records = await self._fetch("SELECT id FROM games WHERE channel_id = ? AND status = 'over' "
+                                    "ORDER BY id DESC LIMIT 1", (channel_id,))
+        return int(records[0][0]) if records else None
+
     async def unreviewed(self, limit: int = 20) -> list[int]:
         """The finished games that wait for their review, those that ended first first."""
         records = await self._fetch(f"SELECT g.id {WAITING} ORDER BY g.updated, g.id LIMIT ?", (limit,))
