@@ -109,6 +109,12 @@ class Reviewing:
         positions = await self.tables.off_loop(lambda: self._positions(row, moves, review), pages=False)
         return PlayerReview(game_id, tuple(seat_names(row.seats)), review, positions)
 
+    async def of_seat(self, game_id: int, seat: int) -> SeatReview | None:
+        """The seat's review of a finished game, if it is made (the private page's: its link
+        was checked)."""
+        stored = await self.tables.store.review(game_id)
+        return GameReview.from_json(stored.review).of(seat) if stored and stored.review else None
+
     async def minutes_to_wait(self, game_id: int) -> int:
         """About how many minutes until the game's review is made: the games ahead of it and
         itself, at the time the last review took."""
