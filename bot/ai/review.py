@@ -34,8 +34,8 @@ from bot.engine.fast import FastState, fast_state
 from bot.engine.scoring import card_points
 from bot.engine.view import SeatView
 
-IN_REVIEW = Budget(0.25, 1.0)  # the search's CPU a turn: a 5-player game's review within about 2 minutes
-                               # of CPU (docs/performance.md, ``bench review``)
+IN_REVIEW = Budget(1.0, 3.0)  # the search's CPU a turn move (under a wall ceiling): a whole game's review
+                              # within about 2 minutes of CPU at 5 players (``bench review``, docs/performance.md)
 KEPT = 3         # turning points a seat is shown
 LEVEL = 1.0      # points a move must lose against the Expert's to be a turning point
 VERSION = 1      # the stored form's version (``GameReview.to_json``)
@@ -165,10 +165,17 @@ def weigh_turn(state: GameState, seat: int, played: Move, budget: Budget = IN_RE
     s, rng = concealed(state, seat, seed)
     ranked = Coach(rng.getrandbits(32), budget).weigh(s, seat, played)
     values = dict(ranked)
-    if not ranked or played not in values or ranked[0][0] == played:
+    if not ranked or played not in values or same(ranked[0][0], played):
         return None
     better, best = ranked[0]
     return Weighed(state.turn, seed, played, better, best - values[played])
+
+
+def same(move: Move, other: Move) -> bool:
+    """Whether two moves are one: an expansion's spaces in either order."""
+    if isinstance(move, Expand) and isinstance(other, Expand):
+        return move.family == other.family and sorted(move.spaces) == sorted(other.spaces)
+    return move == other
 
 
 def turning_point(state: GameState, seat: int, weighed: Weighed) -> TurningPoint:

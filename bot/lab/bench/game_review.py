@@ -1,6 +1,7 @@
 """``bench review``: the CPU time of a whole finished game's review (``review_game`` at its
 budget), at 2 to 5 players, median and max over a few seeded games played to their end by
-the greedy level. The bot computes it once a game ends, in the thinkers' pool."""
+the greedy level (about as many turn moves as people's games). The bot computes it once a game
+ends, in the thinkers' pool."""
 
 from __future__ import annotations
 
@@ -13,7 +14,7 @@ from bot.ai.conceal import conceal
 from bot.ai.levels import GreedyPlayer
 from bot.ai.review import IN_REVIEW, review_game
 from bot.ai.rollout import compiled, warm_kernel
-from bot.engine import RULES_SETUP, Action, apply_action, awaiting
+from bot.engine import RULES_SETUP, Action, Expand, Marry, apply_action, awaiting
 
 PlayedGame = tuple[list[str], int, list[tuple[int, Action]]]
 
@@ -36,8 +37,10 @@ def seeded_game(players: int, seed: int) -> PlayedGame:
 def run(per_count: int, budget: Budget = IN_REVIEW) -> None:
     if compiled():
         print(f"compiling the kernel first: {warm_kernel():.1f} s (outside the timings)")
-    print(f"a finished game's review at its budget ({budget.cpu:g} s of CPU for each turn's search), "
-          f"{per_count} greedy games per player count, {'compiled' if compiled() else 'pure Python'} thinking:")
+    spent = f"{budget.walks} walks" if budget.walks is not None else f"{budget.cpu:g} s of CPU"
+    print(f"a finished game's review ({spent} for each turn move's search), {per_count} greedy "
+          f"game{'s' if per_count > 1 else ''} per player count, {'compiled' if compiled() else 'pure Python'} "
+          "thinking:")
     for players in range(2, 6):
         cpu, turns = [], []
         for number in range(per_count):
@@ -45,6 +48,6 @@ def run(per_count: int, budget: Budget = IN_REVIEW) -> None:
             started = time.process_time()
             review_game(names, seed, log, RULES_SETUP, budget)
             cpu.append(time.process_time() - started)
-            turns.append(sum(1 for _, action in log if not hasattr(action, "cards") and not hasattr(action, "sell")))
+            turns.append(sum(1 for _, action in log if isinstance(action, Marry | Expand)))
         print(f"  {players} players  CPU: median {statistics.median(cpu):.1f} s  max {max(cpu):.1f} s"
               f"   turn moves: median {statistics.median(turns):.0f}")
