@@ -119,3 +119,13 @@ async def test_a_forgotten_players_part_of_the_review_is_made_again_empty(servic
     await service.reviewing.review_waiting(None, TINY)
     again = GameReview.from_json((await service.store.review(game)).review)
     assert again.of(gone).points == () and again.of(1 - gone) == made.of(1 - gone)
+
+
+async def test_a_pool_that_fails_leaves_the_game_waiting_for_the_next_sweep(service):
+    await finish(service, "a", GUILD, ["a1", "a2"], seed=3)
+    game = await game_in(service, "a")
+    gone = ThreadPoolExecutor(1)
+    gone.shutdown()  # as at a restart: the pool's failure, not the game's
+    with pytest.raises(RuntimeError):
+        await service.reviewing.review_waiting(gone, TINY)
+    assert await service.store.unreviewed() == [game]

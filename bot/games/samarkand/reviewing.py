@@ -6,7 +6,8 @@ stored (``bot.store.reviews``), and shown to each of its players privately, by c
 The review itself (``bot.ai.review``) is pure and CPU-bound: it runs in the pool the caller
 hands (the bot: a process of its own, below the computers' searches), one game at a time, in
 the order the games ended. A game whose review cannot be made (its log no longer replays)
-gets an empty one, so that it never holds up the games after it.
+gets an empty one, so that it never holds up the games after it; a failure of the pool (a
+restart shut it down) leaves the game waiting for the next sweep.
 
 A seat whose player was forgotten (``bot.service.forgetting``) gets no review: forgetting drops
 the reviews of their games, and they are made again with that seat's part left empty."""
@@ -17,6 +18,7 @@ import asyncio
 import logging
 import math
 import time
+from collections.abc import Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass
 
@@ -69,11 +71,10 @@ class Reviewing:
         assert row is not None  # games are never deleted
         moves = await self._log(game_id)
         started = time.monotonic()
-        try:
-            made = await asyncio.get_running_loop().run_in_executor(
-                pool, review_game, seat_names(row.seats), row.seed, moves, self._setup(row), budget)
-        except Exception:
-            log.exception("game %s: its review could not be made; it gets none", game_id)
+        made = await asyncio.get_running_loop().run_in_executor(
+            pool, review_or_why_not, seat_names(row.seats), row.seed, moves, self._setup(row), budget)
+        if isinstance(made, str):
+            log.warning("game %s: its review could not be made (%s); it gets none", game_id, made)
             await self.tables.store.save_review(game_id, "", self.tables.clock())
             return game_id
         self.per_game = time.monotonic() - started
@@ -131,6 +132,17 @@ class Reviewing:
 
     def _setup(self, row: GameRow) -> Setup:
         return row.settings.setup(self.tables.rules.board_of(row.state))
+
+
+def review_or_why_not(names: Sequence[str], seed: int, moves: Sequence[tuple[int, Action]], setup: Setup,
+                      budget: Budget) -> GameReview | str:
+    """``review_game``, or why the game cannot be reviewed (its log no longer replays, say): a
+    pool's worker runs it, so that a failure of the game is told apart from one of the pool
+    (a worker killed, the pool shut down at a restart), after which the game still waits."""
+    try:
+        return review_game(names, seed, moves, setup, budget)
+    except Exception as error:
+        return f"{type(error).__name__}: {error}"
 
 
 def without_forgotten(review: GameReview, row: GameRow) -> GameReview:
