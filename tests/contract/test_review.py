@@ -11,7 +11,16 @@ import json
 
 from bot.ai.budget import Budget
 from bot.words.i18n import text
-from tests.support.discord_players import ANN, BOB, USERS, content_of, current, open_game, play_to_the_end
+from tests.support.discord_players import (
+    ANN,
+    BOB,
+    USERS,
+    assert_no_secret_in_public,
+    content_of,
+    current,
+    open_game,
+    play_to_the_end,
+)
 
 TINY = Budget.walks_only(8)
 DAN = ("100000000000000014", "Dan")  # on the server, never at the table
@@ -59,3 +68,4 @@ async def test_the_review_button_and_review_answer_each_player_privately_with_im
     refused = content_of(private(await fake.interact(fake.click(DAN, message, custom_id))))
     assert f"You did not play in game {row.id}" in refused and ".png" not in refused
     assert set(USERS) >= {entry.user for entry in row.seats}
+    assert_no_secret_in_public(fake)  # every review went to its player alone
