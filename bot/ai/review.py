@@ -9,8 +9,9 @@ public values only (the turn and the seat, never the game's seed, which dealt th
 So a seat's review knows what the seat knew at the time and nothing else (R10): two games
 with one public history and one hand for the seat give the same review, however the others'
 cards were dealt. The move actually played is always weighed (it joins the root's first
-moves); what is at stake is how many more points the search expected of its own choice than
-of the move played. The seat's three largest (each over ``LEVEL``: a move about as good as the
+moves); what is at stake is how many more points the search expects of its own choice than
+of the move played, both walked from alike (``settled``) so that a move the search dropped
+early is not judged by its few walks. The seat's three largest (each over ``LEVEL``: a move about as good as the
 Expert's is no turning point) are kept, and only they are explained (``explain``: the hint's
 reasons, measured in the same concealed worlds).
 
@@ -34,8 +35,10 @@ from bot.engine.fast import FastState, fast_state
 from bot.engine.scoring import card_points
 from bot.engine.view import SeatView
 
-IN_REVIEW = Budget(1.0, 3.0)  # the search's CPU a turn move (under a wall ceiling): a whole game's review
-                              # within about 2 minutes of CPU at 5 players (``bench review``, docs/performance.md)
+IN_REVIEW = Budget(0.75, 2.5)  # the search's CPU a turn move (under a wall ceiling), the settling's walks on
+                               # top: a whole game's review within about 2 minutes of CPU at 5 players
+                               # (``bench review``, docs/performance.md)
+SETTLE_WALKS = 250  # walks from each of the two moves compared, for a fair difference (``settled``)
 KEPT = 3         # turning points a seat is shown
 LEVEL = 1.0      # points a move must lose against the Expert's to be a turning point
 VERSION = 1      # the stored form's version (``GameReview.to_json``)
@@ -160,15 +163,25 @@ def concealed(state: GameState, seat: int, seed: int) -> tuple[FastState, random
 
 def weigh_turn(state: GameState, seat: int, played: Move, budget: Budget = IN_REVIEW) -> Weighed | None:
     """The search's verdict on ``played`` in ``state`` (the seat to move, before it chose):
-    None when the move played is the search's own, or it could not weigh it."""
+    None when the move played is the search's own, or no worse once both are settled."""
     seed = review_seed(state.turn, seat)
     s, rng = concealed(state, seat, seed)
     ranked = Coach(rng.getrandbits(32), budget).weigh(s, seat, played)
-    values = dict(ranked)
-    if not ranked or played not in values or same(ranked[0][0], played):
+    if not ranked or same(ranked[0][0], played):
         return None
-    better, best = ranked[0]
-    return Weighed(state.turn, seed, played, better, best - values[played])
+    better = ranked[0][0]
+    walks = budget.walks or SETTLE_WALKS
+    at_stake = settled(s, seat, better, walks, seed) - settled(s, seat, played, walks, seed)
+    return Weighed(state.turn, seed, played, better, at_stake)
+
+
+def settled(s: FastState, seat: int, move: Move, walks: int, seed: int) -> float:
+    """The value the search expects of ``move`` when it walks from it alone ``walks`` times:
+    the search itself tries a move it finds poor only a few times, and the mean of a few walks
+    can be far from the move's worth (a move tried once looked 16 points worse than the
+    search's choice, 5 once settled), so both moves compared are settled alike, from one seed."""
+    node = Coach(seed, Budget.walks_only(walks)).search(s, seat, [move])[0]
+    return node.total / node.visits
 
 
 def same(move: Move, other: Move) -> bool:

@@ -17,7 +17,7 @@ from bot.ops.admin import current
 from bot.ops.transfer import TransferError
 from bot.service.seats import seat_names
 from bot.store import GameRow, GameStatus, Store
-from bot.words.i18n import Msg, text
+from bot.words.i18n import Msg, Text, text
 from bot.words.markup import without_markup
 from bot.words.review_words import review_lines
 
@@ -45,51 +45,46 @@ class FinishedGame:
 
 
 async def review_report(address: str, asked: ReviewAsked) -> str:
-    """The review's text, or a TransferError saying why there is none."""
+    """The review's text, or a TransferError saying why there is none (in the language asked)."""
+    t = text(asked.language)
     store = await current(address, "--db")
     try:
-        game = await finished_game(store, asked.game)
+        game = await finished_game(store, asked.game, t)
     finally:
         await store.close()
-    seats = chosen_seats(game, asked)
-    print(f"Reviewing game {game.row.id} ({len(game.log)} actions): up to a couple of minutes of CPU ...",
-          file=sys.stderr, flush=True)
+    seats = chosen_seats(game, asked, t)
+    print(t("review.computing", game=game.row.id), file=sys.stderr, flush=True)
     setup = game.row.settings.setup(game.board)
     review = review_game(game.names, game.row.seed, game.log, setup)
     return review_text(game.board, game.names, review, seats, asked.language)
 
 
-async def finished_game(store: Store, game: str) -> FinishedGame:
+async def finished_game(store: Store, game: str, t: Text) -> FinishedGame:
     """The finished game numbered ``game``, with its log; a refusal for any other."""
     row = await store.game(int(game)) if game.isdigit() and int(game) < 2**63 else None
     if row is None:
-        raise TransferError(f"There is no game {game[:30]} in this database: give a game's number "
-                            "(`python -m bot stats --history --server ID` lists the finished ones).")
+        raise TransferError(t("review.error.no_game", game=game[:30]))
     if row.status is not GameStatus.OVER:
-        raise TransferError(f"Game {row.id} has not ended (it is {row.status.value}): a review is made of a "
-                            "finished game.")
+        raise TransferError(t("review.error.not_ended", game=row.id))
     log = [(entry.seat, entry.action) for entry in await store.log(row.id)]
     if not log:
-        raise TransferError(f"Game {row.id} ended, and its log was deleted under SAMARKAND_RETAIN_DAYS: its "
-                            "review cannot be made any more.")
+        raise TransferError(t("review.error.log_deleted", game=row.id))
     return FinishedGame(row, SamarkandRules(default_board()).board_of(row.state), seat_names(row.seats), log)
 
 
-def chosen_seats(game: FinishedGame, asked: ReviewAsked) -> list[int]:
+def chosen_seats(game: FinishedGame, asked: ReviewAsked, t: Text) -> list[int]:
     """The seats to print (engine seats, from 0); a refusal naming what the game has."""
     count = len(game.names)
     if asked.player:
         wanted = " ".join(asked.player.split()).casefold()
         found = [i for i, name in enumerate(game.names) if name.casefold() == wanted]
         if not found:
-            raise TransferError(f"Game {game.row.id} has no player named '{asked.player[:40]}': its players are "
-                                f"{', '.join(game.names)}.")
+            raise TransferError(t("review.error.no_player", game=game.row.id, name=asked.player[:40],
+                                  names=t.join(game.names)))
         return found
-    if asked.seat:
-        if not 1 <= asked.seat <= count:
-            raise TransferError(f"Game {game.row.id} has seats 1 to {count}, not {asked.seat}.")
-        return [asked.seat - 1]
-    return list(range(count))
+    if asked.seat > count:
+        raise TransferError(t("review.error.no_seat", game=game.row.id, count=count, seat=asked.seat))
+    return [asked.seat - 1] if asked.seat else list(range(count))
 
 
 def review_text(board: Board, names: Sequence[str], review: GameReview, seats: Sequence[int],

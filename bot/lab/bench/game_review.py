@@ -5,6 +5,7 @@ ends, in the thinkers' pool."""
 
 from __future__ import annotations
 
+import os
 import random
 import statistics
 import time
@@ -38,9 +39,10 @@ def run(per_count: int, budget: Budget = IN_REVIEW) -> None:
     if compiled():
         print(f"compiling the kernel first: {warm_kernel():.1f} s (outside the timings)")
     spent = f"{budget.walks} walks" if budget.walks is not None else f"{budget.cpu:g} s of CPU"
+    load = os.getloadavg()[0] if hasattr(os, "getloadavg") else float("nan")
     print(f"a finished game's review ({spent} for each turn move's search), {per_count} greedy "
           f"game{'s' if per_count > 1 else ''} per player count, {'compiled' if compiled() else 'pure Python'} "
-          "thinking:")
+          f"thinking, load average {load:.2f}:")
     for players in range(2, 6):
         cpu, turns = [], []
         for number in range(per_count):
@@ -50,4 +52,4 @@ def run(per_count: int, budget: Budget = IN_REVIEW) -> None:
             cpu.append(time.process_time() - started)
             turns.append(sum(1 for _, action in log if isinstance(action, Marry | Expand)))
         print(f"  {players} players  CPU: median {statistics.median(cpu):.1f} s  max {max(cpu):.1f} s"
-              f"   turn moves: median {statistics.median(turns):.0f}")
+              f"   turn moves: median {statistics.median(turns):.0f}", flush=True)
