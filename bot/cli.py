@@ -1,5 +1,5 @@
 """``python -m bot``: the one command-line surface (run, play, sync, and the database's
-migrate, backup, export, import, copy, forget, stats, web; and, in a checkout only, bench and
+migrate, backup, export, import, copy, forget, stats, review, web; and, in a checkout only, bench and
 tournament, which the lab in ``bot/lab/`` defines and runs)."""
 
 from __future__ import annotations
@@ -105,6 +105,14 @@ def build_parser(lab: Callable[[str, Subcommands], None] | None = None) -> argpa
     stats.add_argument("--lang", default="en", help="the language of the figures: en (default) or de")
     stats.add_argument("--rebuild", action="store_true",
                        help="first rate every finished game again, in order, from nothing")
+    review = commands.add_parser("review", parents=[database],
+                                 help="a finished game's review: each player's turning points against the Expert "
+                                      "(docs/coach.md)")
+    review.add_argument("game", help="the game's number")
+    review.add_argument("--seat", type=counting, default=0,
+                        help="one seat's review, counted from 1 (default: every seat)")
+    review.add_argument("--player", default="", help="one player's review, by their name at the table")
+    review.add_argument("--language", default="en", help="the language of the review: en (default) or de")
     web = commands.add_parser("web", parents=[database],
                               help="serve the game pages of a database without Discord, read-only (docs/operating.md)")
     web.add_argument("--listen", default=None,
@@ -156,7 +164,7 @@ def _command(argv: list[str] | None) -> int:
     handlers = {"play": _play,
                 "run": lambda a: _discord("run", None), "sync": lambda a: _discord("sync", a.guild),
                 "migrate": _admin, "backup": _admin, "export": _admin, "import": _admin, "copy": _copy,
-                "forget": _admin, "stats": _stats, "web": _web}
+                "forget": _admin, "stats": _stats, "web": _web, "review": _review}
     return handlers[command](args)
 
 
@@ -213,6 +221,25 @@ def _stats(args: argparse.Namespace) -> int:
     asked = StatsAsked(args.server, args.player, args.page, language, args.rebuild, args.history,
                        args.families)
     return admin.run(lambda: stats_report(address, asked))
+
+
+def _review(args: argparse.Namespace) -> int:
+    from bot.offline.options import OptionError, language_from
+    from bot.offline.review_report import ReviewAsked, review_report
+    from bot.ops import admin
+
+    if args.seat and args.player:
+        print("review: give --seat or --player, not both.", file=sys.stderr)
+        return 2
+    address = _database(args)
+    if address is None:
+        return 2
+    try:
+        language = language_from(args.language)
+    except OptionError:
+        print(f"--language: give en or de, not '{args.language[:20]}'.", file=sys.stderr)
+        return 2
+    return admin.run(lambda: review_report(address, ReviewAsked(args.game, args.seat, args.player, language)))
 
 
 def _web(args: argparse.Namespace) -> int:

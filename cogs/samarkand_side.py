@@ -1,7 +1,7 @@
 """Samarkand's side of the Discord messages (``cogs.game_side.GameSide``): the turn message's
 board image, its embed (families, players, the scores) and its buttons (the turn panel, the
-board, the page), a sale offer's or a discard's buttons in a direct message, and the sale
-offers and the discard a player has open."""
+board, the page; under the final one, each player's review), a sale offer's or a discard's
+buttons in a direct message, and the sale offers and the discard a player has open."""
 
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from bot.words.standings_text import balance_lines, levels_line
 from cogs.compose import announced_key, turn_embed, turn_file, turn_words
 from cogs.decisions import decision_view
 from cogs.game_side import TurnParts, TurnWords
+from cogs.review_commands import review_view
 from cogs.turn_message import turn_view
 from rendering.rating_chart import ChartPoint, rating_chart
 
@@ -44,8 +45,8 @@ class SamarkandSide:
     async def turn_parts(self, announcement: Announcement, t: Text, plain: bool) -> TurnParts:
         file = await turn_file(announcement, words_in(t.language))
         embed = None if plain else turn_embed(announcement, t)
-        view = None if announcement.over else turn_view(announcement.game_id, announcement.view.turn, t,
-                                                         self.web_url)
+        view = review_view(announcement.game_id, t) if announcement.over else turn_view(
+            announcement.game_id, announcement.view.turn, t, self.web_url)
         return TurnParts(file, embed, view)
 
     def decision_view(self, report: Report, user: str, t: Text) -> discord.ui.View | None:

@@ -251,7 +251,8 @@ def test_every_commands_db_help_names_the_default_file(monkeypatch):
     commands = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
     helps = {name: action.help for name, parser in commands.choices.items()
              for action in parser._actions if "--db" in action.option_strings}
-    assert sorted(helps) == ["backup", "export", "forget", "import", "migrate", "play", "stats", "web"]
+    assert sorted(helps) == ["backup", "export", "forget", "import", "migrate", "play", "review", "stats",
+                             "web"]
     assert all(str(text).endswith(f"(default: $SAMARKAND_DB or {DEFAULT_DB})") for text in helps.values()), helps
 
 

@@ -102,7 +102,7 @@ def test_the_platform_service_reaches_the_game_only_through_its_rules():
 # game by ``bot.runtime.game_plug``. Samarkand's own cogs are named here; any other cog is the
 # platform's, and so is a new one unless it is added to this list.
 SAMARKAND_COGS = {"coach_commands", "compose", "custom_ids", "decisions", "info", "menus", "panel", "play_commands",
-                  "samarkand_runtime", "samarkand_side", "turn_message"}
+                  "review_commands", "samarkand_runtime", "samarkand_side", "turn_message"}
 DISCORD_PLATFORM = ("bot/runtime/scheduler.py", "bot/runtime/computer_driver.py")
 
 

@@ -24,7 +24,7 @@ from bot.ai.answers import settle_own
 from bot.ai.budget import Budget
 from bot.ai.conceal import conceal_fast
 from bot.ai.evaluate import CARD_HOPE, RIVAL_WEIGHT, TREASURY_WEIGHT, reachable
-from bot.ai.expert import ExpertPlayer
+from bot.ai.expert import ROOT_WIDTH, ExpertPlayer
 from bot.engine import Action, Expand, GameState, Marry
 from bot.engine.fast import FastState, card_points, fast_state, play
 
@@ -132,14 +132,32 @@ class Coach(ExpertPlayer):
     def rank(self, s: FastState, seat: int) -> list[tuple[Move, float]]:
         """The seat's turn moves the search weighed, most chosen first, each with the mean
         value the search expects of it; a lone move without searching."""
+        return self.weigh(s, seat)[:SHOWN]
+
+    def weigh(self, s: FastState, seat: int, weighed: Move | None = None) -> list[tuple[Move, float]]:
+        """Every turn move the search came to weigh, most chosen first, with the mean value it
+        expects of each. ``weighed``: a move the search must weigh whatever the greedy ranking
+        thinks of it (the review's move actually played): it joins the root's first moves,
+        which every search tries."""
         candidates = [a for a in self.candidates(s, seat) if isinstance(a, Marry | Expand)]
+        if weighed is not None:
+            candidates = among_first(candidates, weighed)
         if len(candidates) <= 1:
             return [(move, 0.0) for move in candidates]
         ranked: list[Action] = [*candidates]
         tried = self.search(s, seat, ranked)
         order = sorted((i for i, node in enumerate(tried) if node.visits),
                        key=lambda i: (-tried[i].visits, -tried[i].total))
-        return [(candidates[i], tried[i].total / tried[i].visits) for i in order[:SHOWN]]
+        return [(candidates[i], tried[i].total / tried[i].visits) for i in order]
+
+
+def among_first(candidates: list[Move], move: Move) -> list[Move]:
+    """``candidates`` with ``move`` within the first ``ROOT_WIDTH`` (the root's moves from the
+    start), where it was, else last of them; added if the list lacked it."""
+    if move in candidates[:ROOT_WIDTH]:
+        return candidates
+    rest = [c for c in candidates if c != move]
+    return [*rest[:ROOT_WIDTH - 1], move, *rest[ROOT_WIDTH - 1:]]
 
 
 def advise(state: GameState, seat: int, seed: int, budget: Budget = IN_HINT) -> Advice:

@@ -22,6 +22,7 @@ from discord.ext import commands
 
 from bot.ai.budget import CEILING
 from bot.games.playing import Thinker
+from bot.runtime.background import Background
 from bot.runtime.computer_driver import ComputerDriver
 from bot.runtime.game_plug import DiscordGame, Served
 from bot.runtime.health_server import HealthServer, listening
@@ -97,6 +98,7 @@ class SamarkandBot(commands.Bot):
         self.outbox: Outbox
         self.driver: ComputerDriver
         self.scheduler: Scheduler
+        self.game_work: tuple[Background, ...] = ()  # the game's own loops (its plug's ``background``)
         self._clockwork_started = False
         self.closing: asyncio.Future[None] | None = None  # the close a SIGTERM started
         self.gateway_up = False  # Discord's gateway is connected: only then do clocks run
@@ -121,6 +123,7 @@ class SamarkandBot(commands.Bot):
                                    self._catch_up, connected=self._discord_answers, timed=self.metrics.passed,
                                    timed_out=self.metrics.timed_out, answers=self._api_answers,
                                    retain_days=self.retain_days)
+        self.game_work = self.game.background(self.service)
         if self.web_at:
             self.web = await listening(self, *self.web_at, pages=self.game.pages(self.service, self.private_pages))
         if self.metrics_at and self.metrics_at != self.web_at:
@@ -157,6 +160,8 @@ class SamarkandBot(commands.Bot):
         await self.scheduler.prepare()
         self.scheduler.start()
         self.driver.start()
+        for work in self.game_work:
+            work.start()
 
     def _now(self) -> float:
         """The service's clock (tests move it by hand), or the wall clock before it exists."""
@@ -207,6 +212,8 @@ class SamarkandBot(commands.Bot):
         for part in ("scheduler", "driver", "loop_lag"):
             if hasattr(self, part):
                 getattr(self, part).stop()
+        for work in self.game_work:
+            work.stop()
         for server in (self.health, self.web):
             if server:
                 await server.stop()

@@ -15,6 +15,8 @@ from bot.games.interface import Game
 from bot.games.playing import Thinker
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
+from bot.runtime.background import Background
+from bot.runtime.review_sweep import ReviewSweep
 from bot.store import Store
 from bot.web.samarkand_pages import samarkand_routes
 from bot.web.signed_link import LinkSigner
@@ -26,7 +28,7 @@ from cogs.samarkand_side import SamarkandSide
 class SamarkandOnDiscord:
     """Samarkand as the bot plays it (``cogs.game_side.DiscordGame``)."""
 
-    extensions = ("cogs.play_commands", "cogs.info", "cogs.coach_commands")
+    extensions = ("cogs.play_commands", "cogs.info", "cogs.coach_commands", "cogs.review_commands")
     dynamic_items: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
         *turn_message.DYNAMIC_ITEMS, *panel.DYNAMIC_ITEMS, *decisions.DYNAMIC_ITEMS)
 
@@ -42,6 +44,9 @@ class SamarkandOnDiscord:
 
     def side(self, service: GameService, web_url: str) -> GameSide:
         return SamarkandSide(service, web_url)
+
+    def background(self, service: GameService) -> tuple[Background, ...]:
+        return (ReviewSweep(service.reviewing),)
 
     def pages(self, service: GameService, signer: LinkSigner | None) -> list[web.RouteDef]:
         return samarkand_routes(service, signer)

@@ -9,7 +9,8 @@ their user id (``bot.store.people.KEYED_BY_USER``):
   their seat at once (a computer of the table's stand-in level plays it from now on);
 - in every started game, their seat gets a placeholder (``former3`` for the user, "Former
   player 3" in the game's language for the name, in the game's state too) and their standing
-  orders go. The engine rebuilds a started game from its seats in playing order
+  orders go, and the reviews of its finished games are dropped, to be made again with their
+  seat's part left empty. The engine rebuilds a started game from its seats in playing order
   (``new_game(..., seated=True)``), so the log still replays to the stored state.
 
 The action log and the news outbox hold seat numbers, never a user id or a name, so they stay
@@ -100,6 +101,7 @@ class Privacy:
             else:
                 await self._pseudonymised_and_saved(row.id, user)
                 finished.append(row.id)
+        await self.tables.store.drop_reviews(finished)  # made again without their part
         rows = await self.tables.store.forget_person(user)
         return Forgotten(tuple(lobbies), tuple(playing), tuple(finished), rows, tuple(reports),
                          await self.tables.store.copies_holding(user))

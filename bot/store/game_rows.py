@@ -52,9 +52,13 @@ class Games(Connection):
         return self._first(await self._fetch("SELECT * FROM games WHERE id = ?", (game_id,)))
 
     async def started_version(self, game_id: int) -> int | None:
-        """A started game's version alone (None for a lobby or no such game): what a polling
-        web page asks every few seconds, so one column by key rather than the whole row."""
-        records = await self._fetch("SELECT version FROM games WHERE id = ? AND state != ''", (game_id,))
+        """A started game's mark of what its pages show (None for a lobby or no such game):
+        its row's version, twice, plus one once its review is stored (a finished game's
+        private page shows it; storing it changes nothing else). What a polling web page asks
+        every few seconds, so one column by key rather than the whole row."""
+        records = await self._fetch("SELECT version * 2 + CASE WHEN EXISTS (SELECT 1 FROM reviews r WHERE "
+                                    "r.game_id = games.id) THEN 1 ELSE 0 END FROM games WHERE id = ? AND state != ''",
+                                    (game_id,))
         return int(records[0][0]) if records else None
 
     async def games(self, game_ids: list[int]) -> list[GameRow]:

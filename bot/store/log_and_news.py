@@ -45,11 +45,15 @@ class Outbox(Connection):
 
     async def prune_logs(self, ended_before: float) -> int:
         """Delete the action logs of games that ended before ``ended_before`` (the host's
-        retention setting, docs/privacy.md). The row stays, with its final state: who won and
-        every score. Returns how many logged actions went."""
-        return await self._write(
-            "DELETE FROM actions WHERE game_id IN (SELECT g.id FROM games g WHERE g.status IN ('over', 'aborted') "
-            "AND g.updated < ?)", (ended_before,))
+        retention setting, docs/privacy.md), and their reviews, which retell the log's moves.
+        The row stays, with its final state: who won and every score. Returns how many logged
+        actions went."""
+        ended = "SELECT g.id FROM games g WHERE g.status IN ('over', 'aborted') AND g.updated < ?"
+
+        async def body(tx: Transaction) -> int:
+            await tx.execute(f"UPDATE reviews SET review = '' WHERE game_id IN ({ended})", (ended_before,))
+            return await tx.execute(f"DELETE FROM actions WHERE game_id IN ({ended})", (ended_before,))
+        return await self._in_transaction(body)
 
     async def sending(self, game_id: int, key: str, news_seq: int) -> None:
         """A turn message announcing ``key`` (the news up to ``news_seq``) is being sent;

@@ -18,6 +18,7 @@ from bot.store.balance import balance_from_the_start, seats_by_rule
 from bot.store.clocks import BEAT
 from bot.store.finished import GAMES_ENDED
 from bot.store.ratings import JUDGED_DDL, charted_from_the_start, rated_from_the_start
+from bot.store.reviews import REVIEWS
 from bot.store.row_values import GameStatus
 from bot.store.settings import with_defaults
 from bot.store.transaction import Transaction
@@ -257,5 +258,6 @@ class MigrationReport:
 MIGRATIONS: list[Migration] = [GAMES_AND_LOG, INDEXES, OUTBOX_AND_CLOCKS, rebuilt_in_version_9, LEASES, fill_settings,
                              PAUSES_AND_SENDS, KEPT_GAMES, rebuild_under_own_rules, log_as_text, CLOCKS_AS_SPANS,
                              OPEN_GAMES_BY_HOST, rated_from_the_start, GAMES_ENDED,
-                             balance_from_the_start, charted_from_the_start, JUDGED_DDL, seats_by_rule]
+                             balance_from_the_start, charted_from_the_start, JUDGED_DDL, seats_by_rule,
+                             REVIEWS]
 KEEPS_GAMES = MIGRATIONS.index(rebuild_under_own_rules) + 1  # the version that may set games aside

@@ -1,6 +1,7 @@
 """The one store interface, with every query written once, its parts grouped by what they
 keep: games (``game_rows``), the action log and news outbox (``log_and_news``), time and leases
-(``clocks``), what is kept per person (``people``), the statistics (``figures``), and the
+(``clocks``), what is kept per person (``people``), the statistics (``figures``), the finished games'
+reviews (``reviews``), and the
 schema (``migrating``), all on a backend's connection (``connection``). The backends
 (``sqlite``, ``postgres``) register themselves by the addresses they open."""
 
@@ -20,11 +21,12 @@ from bot.store.log_and_news import Outbox
 from bot.store.migrating import Migrating, told
 from bot.store.migrations import MIGRATIONS
 from bot.store.people import People
+from bot.store.reviews import Reviews
 
 BACKENDS: dict[str, type[Store]] = {}  # by scheme: "sqlite", "postgresql"
 
 
-class Store(Migrating, Games, Outbox, Clocks, People, Figures):
+class Store(Migrating, Games, Outbox, Clocks, People, Figures, Reviews):
     """The store; a backend subclass names the addresses it opens (``scheme``) and registers
     itself, so that this module never imports a backend (``bot.store`` imports them all)."""
 

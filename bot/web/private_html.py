@@ -31,7 +31,9 @@ def private_html(page: PrivatePage, moves_url: str, t: Text) -> str:
         "title": page.title, "heading": page.heading, "note": page.note, "cards_heading": t("web.private_cards"),
         "decisions_heading": t("web.private_decisions"), "moves_heading": t("web.private_moves"),
         "public_url": page_address("", page.game), "public_link": t("web.private_public_link")}.items()}
-    return template("private.html").substitute(said, language=page.language, game=page.game,
+    review = template("review_section.html").substitute(heading=escape(t("web.private_review")),
+                                                          lines=items(page.review)) if page.review else ""
+    return template("private.html").substitute(said, language=page.language, game=page.game, review=review,
                                                switch=language_switch(page.language), figures=items(page.figures),
                                                cards=cards_html(page, t), decisions=items(page.decisions),
                                                moves=items(page.moves), moves_image=image)

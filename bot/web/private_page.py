@@ -1,7 +1,8 @@
 """What a seat's private page shows its holder (``docs/web.md#the-private-page``), in the
 reader's language: the hand with each card's points now and at best, the total with the cards,
-the hand limit, the open decisions in words, and the legal moves (marriages in words, the
-camels' spaces numbered on the target image the turn panel draws). Read-only: acting stays in
+the hand limit, the open decisions in words, the legal moves (marriages in words, the
+camels' spaces numbered on the target image the turn panel draws), and once the game is over
+and its review made, the seat's review (issue #51; never on the public page). Read-only: acting stays in
 Discord. Made from the seat's own screen (``SeatScreen``), which only the holder's link reaches."""
 
 from __future__ import annotations
@@ -12,7 +13,9 @@ from datetime import UTC, datetime
 from bot.games.samarkand.game_service import SeatScreen
 from bot.games.samarkand.turn_options import first_spaces
 from bot.words.i18n import Text, family
+from bot.words.markup import without_markup
 from bot.words.narrate import card_name
+from bot.words.review_words import review_lines
 from bot.words.textboard import decision_line, standing_line, tiles_of
 
 
@@ -35,6 +38,7 @@ class PrivatePage:
     decisions: tuple[str, ...]
     moves: tuple[str, ...]
     targets: int  # spaces numbered on the moves image; 0: no image
+    review: tuple[str, ...] = ()  # the seat's review of the finished game, once it is made
 
 
 def moves_of(screen: SeatScreen, t: Text) -> tuple[list[str], int]:
@@ -71,4 +75,12 @@ def private_page(screen: SeatScreen, until: int, t: Text) -> PrivatePage:
                        heading=t("web.private_heading", name=name, turn=mine.turn),
                        note=t("web.private_note", until=expires), figures=tuple(figures),
                        cards=tuple(CardRow(t(card_name(board, c.card)), c.points, c.best) for c in mine.hand),
-                       decisions=tuple(decisions), moves=tuple(moves), targets=targets)
+                       decisions=tuple(decisions), moves=tuple(moves), targets=targets,
+                       review=review_of(screen, t))
+
+
+def review_of(screen: SeatScreen, t: Text) -> tuple[str, ...]:
+    """The seat's review in the reader's words, without Discord's markup (none while it is not made)."""
+    if screen.review is None:
+        return ()
+    return tuple(without_markup(line) for line in t.lines(review_lines(screen.board, screen.names, screen.review)))

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Hashable
+from dataclasses import replace
 from functools import partial
 
 from aiohttp import web
@@ -72,7 +73,11 @@ class SamarkandPages:
                                            shown.last_turn, words=words_in(t.language), after=shown.after)
 
     async def screen(self, game: int, seat: int, user: str) -> SeatScreen:
-        return await self.service.pages.held_screen(game, seat, user)
+        """The seat's screen, with its review once the game is over and the review is made."""
+        screen = await self.service.pages.held_screen(game, seat, user)
+        if not screen.view.over:
+            return screen
+        return replace(screen, review=await self.service.reviewing.of_seat(game, seat))
 
     def private_page(self, screen: SeatScreen, until: int, token: str, t: Text) -> str:
         """The page, whose moves image is named by the mark of what the seat sees (another

@@ -139,6 +139,7 @@ async def test_the_schema_version_that_keeps_the_judgement_counts_every_game_bef
 
     async def as_version_16(tx):
         await tx.execute("ALTER TABLE rated_games DROP COLUMN counted")
+        await tx.execute("DROP TABLE reviews")  # schema version 19's, made again by the migration
         await service.store._set_version(tx, MIGRATIONS.index(JUDGED_DDL))
     await service.store.atomically(as_version_16)
     await service.store.close()

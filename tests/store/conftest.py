@@ -1,5 +1,5 @@
-"""The service suite's clock, for the store's tests too."""
+"""The service suite's clock, store and service, for the store's tests too."""
 
-from tests.service.conftest import clock
+from tests.service.conftest import clock, service, store
 
-__all__ = ["clock"]
+__all__ = ["clock", "service", "store"]

@@ -77,14 +77,17 @@ async def test_games_are_counted_by_status(database):
 
 
 async def test_a_started_games_version_is_read_alone_and_a_lobby_has_none(database):
-    """What a polling web page asks: the version of a game with a position, by key."""
+    """What a polling web page asks: the mark of a game with a position, by key: its version,
+    twice, and one more once its review is stored."""
     store = await Store.open(database, SAMARKAND)
     row = await store.create("c1", "g", "u", Settings(), [], 7, 1_700_000_000.0)
     assert await store.started_version(row.id) is None and await store.started_version(row.id + 1) is None
     row.state, row.status = '{"started": true}', GameStatus.PLAYING
     row = await store.save(row)
     first = await store.started_version(row.id)
-    assert first == row.version
+    assert first == 2 * row.version
     row = await store.save(row)
-    assert await store.started_version(row.id) == row.version == first + 1
+    assert await store.started_version(row.id) == 2 * row.version == first + 2
+    await store.save_review(row.id, "{}", 1_700_000_000.0)
+    assert await store.started_version(row.id) == first + 3
     await store.close()

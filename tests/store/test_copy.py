@@ -67,6 +67,9 @@ async def installation(path: str, clock) -> None:
         "UPDATE games SET kept_status = status, status = 'kept', kept_reason = 'a test' WHERE channel_id = 'kept'"))
     await service.store.atomically(lambda tx: tx.execute(
         "DELETE FROM actions WHERE seq = 1 AND game_id = (SELECT id FROM games WHERE channel_id = 'kept')"))
+    await service.store.atomically(lambda tx: tx.execute(  # the finished game's review, as the sweep stores it
+        "INSERT INTO reviews (game_id, review, made) SELECT id, '{\"version\": 1}', updated FROM games "
+        "WHERE channel_id = 'over'"))
     await service.vacations.start_vacation("decision-u2", 3)
     await service.standings.hide_from_leaderboards("over-u1", True)  # the finished game rated over-u0 and over-u1
     clock.advance(5)

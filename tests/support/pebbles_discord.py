@@ -88,6 +88,9 @@ class PebblesOnDiscord:
     def side(self, service: PebblesService, web_url: str) -> GameSide:
         return PebblesSide()
 
+    def background(self, service: PebblesService) -> tuple:
+        return ()  # no work of its own between commands
+
     def pages(self, service: PebblesService, signer: LinkSigner | None) -> list:
         side = PebblesPages(service.platform)
         return GamePages(service.platform, side).routes() + PrivatePages(service.platform, side, signer).routes()

@@ -46,7 +46,7 @@ class Release:
     commit: str
     schema: int           # the schema version the release writes (checked against the database)
     state_format: int     # the game-state JSON layout it writes
-    api: str              # which adapter drives its service: "single" (bot/service.py), "package" or "typed"
+    api: str              # which adapter drives its service: "single" (bot/service.py), "package", "typed", "parts"
     note: str
     clocks: bool = False  # also games whose clocks the release's own pass moved: time-outs, a reminder, downtime
 
@@ -60,6 +60,8 @@ RELEASES = [
             clocks=True),
     Release("cc4a733", 16, 3, "typed", "fifth release: people's ratings, the families' tallies and the rating "
             "chart (schemas 12-16); the clocks' stopped spans (11); seats as typed records", clocks=True),
+    Release("aa1e4ba", 18, 3, "parts", "the release before stored reviews: whether each finished game counted "
+            "for ratings (17), the seats' tallies by seat rule (18); the service's commands in its parts", clocks=True),
 ]
 
 # The first release's games played to their end by random players. Of seeds 1-80, 13 games did not
@@ -291,6 +293,47 @@ class TypedService(PackageService):
         self.clock.advance()
 
 
+class Flattened:
+    """The sixth release's ``GameService`` as the earlier ones looked: one object with every
+    command by name. From it on, the commands live in its parts (``lobby``, ``moves``,
+    ``computers``, ``clock``, ``vacations``, ``play``), and ``configure`` takes the settings'
+    declarations instead of their names."""
+
+    PARTS = ("lobby", "moves", "computers", "clock", "vacations", "play")
+
+    def __init__(self, service: Any) -> None:
+        self.service = service
+        self.board = service.board
+
+    def __getattr__(self, name: str) -> Any:
+        for part in self.PARTS:
+            if hasattr(getattr(self.service, part), name):
+                return getattr(getattr(self.service, part), name)
+        raise AttributeError(name)
+
+    async def configure(self, channel: str, user: str, is_admin: bool, **settings: Any) -> Any:
+        from bot.store.settings import Settings
+
+        return await self.service.lobby.configure(channel, user, is_admin,
+                                                  {Settings.named(k): v for k, v in settings.items()})
+
+    async def act(self, channel: str, user: str, action: Any) -> Any:
+        return await self.service.moves.act(channel, user, action)
+
+
+class PartsService(TypedService):
+    """The sixth release on: the service's commands in its parts (``Flattened``)."""
+
+    async def open(self, path: Path) -> None:
+        await super().open(path)
+        self.service = Flattened(self.service)
+
+    async def time_passes(self, game_id: int, hours: float) -> None:
+        self.clock.advance(hours * 3600)
+        await self.service.service.clock._tick_games({game_id}, lambda game, tick: None)
+        self.clock.advance()
+
+
 def has_pending(kind: str) -> Callable[[Any, Any], bool]:
     def done(row: Any, state: Any) -> bool:
         return any(d.kind == kind and field_of(row.seats[d.player], "kind") == HUMAN for d in state.pending)
@@ -496,7 +539,8 @@ async def drive(release: Release, db: Path, description: Path, seeds: Sequence[i
     tree = Path(bot.__file__).resolve().parents[1]
     if tree != Path.cwd().resolve():
         raise RuntimeError(f"the driver imported bot from {tree}, not from the release's tree")
-    adapters = {"single": SingleModuleService, "package": PackageService, "typed": TypedService}
+    adapters = {"single": SingleModuleService, "package": PackageService, "typed": TypedService,
+                "parts": PartsService}
     table: Adapter = adapters[release.api](clock)
     await table.open(db)
     games: dict[int, dict[str, Any]] = {}

@@ -3,7 +3,8 @@
 ``GameService`` holds the platform's parts (``bot.service.Platform``), each under the name a
 caller uses (``service.lobby``, ``service.moves``, ``service.news``...), and Samarkand's own over
 the same ``Tables``: its commands by name (``service.play``), its reading commands
-(``service.reading``) and its pages (``service.pages``). Beside it, what the Discord side and
+(``service.reading``), its pages (``service.pages``) and the finished games' reviews
+(``service.reviewing``). Beside it, what the Discord side and
 the console read of Samarkand through the service: a seat's screen, the evened seats' sentence,
 its table sizes."""
 
@@ -18,6 +19,7 @@ from bot.engine import MIN_PLAYERS as MIN_SEATS
 from bot.engine import Board, default_board
 from bot.games.samarkand.named_moves import Play
 from bot.games.samarkand.reading import Actor, Hand, Reading, Seated
+from bot.games.samarkand.reviewing import Reviewing
 from bot.games.samarkand.rules import SamarkandRules, evened_counts
 from bot.games.samarkand.screens import SeatScreen
 from bot.games.samarkand.spectating import Pages, Spectated
@@ -55,3 +57,4 @@ class GameService:
         self.play = Play(self.tables, self.moves)
         self.reading = Reading(self.tables)
         self.pages = Pages(self.tables)
+        self.reviewing = Reviewing(self.tables)

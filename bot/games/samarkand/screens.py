@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.ai.review import SeatReview
 from bot.engine import Board, GameState, view
 from bot.engine.view import SeatView
 from bot.games.samarkand.turn_options import TurnOptions, options_of
@@ -25,6 +26,7 @@ class SeatScreen:
     view: SeatView
     options: TurnOptions
     names: tuple[str, ...]
+    review: SeatReview | None = None  # the seat's review, once the game is over and it is made (its private page)
 
     @property
     def turn(self) -> int:

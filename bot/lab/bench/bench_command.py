@@ -1,6 +1,6 @@
 """``python -m bot bench``: its options, and which benchmark each target runs (the engines, the
 service, the images, the bot through the Discord stand-in, the shared thinking, the figures'
-reads, the web pages, the hint)."""
+reads, the web pages, the hint, the review after the end)."""
 
 from __future__ import annotations
 
@@ -13,11 +13,14 @@ from bot.arguments import counting
 
 def add_options(bench: argparse.ArgumentParser) -> None:
     """``bench``'s target and options, with their help."""
-    bench.add_argument("target", choices=["engine", "service", "render", "bot", "thinking", "stats", "web", "hint"])
+    bench.add_argument("target", choices=["engine", "service", "render", "bot", "thinking", "stats", "web", "hint",
+                                            "review"])
     bench.add_argument("--games", type=counting, default=None,
                        help="games per player count (engine, default 300); games at once (bot, default 50); "
                             "the busy server's tables (thinking, default 100); positions per player count "
-                            "(hint, default 20)")
+                            "(hint, default 20); finished games per player count (review, default 3)")
+    bench.add_argument("--walks", type=counting, default=None,
+                       help="review: a fixed number of walks for each turn's search instead of its CPU budget")
     bench.add_argument("--thinking", type=int, default=16, help="bot: computer tables thinking all the time")
     bench.add_argument("--interactions", type=counting, default=300, help="bot: interactions from people")
     bench.add_argument("--restart", action="store_true",
@@ -50,6 +53,12 @@ def run(args: argparse.Namespace) -> int:
         from bot.lab.bench.hint import run as run_hint
 
         run_hint(args.games or 20)
+    elif args.target == "review":
+        from bot.ai.budget import Budget
+        from bot.ai.review import IN_REVIEW
+        from bot.lab.bench.game_review import run as run_review
+
+        run_review(args.games or 3, IN_REVIEW if args.walks is None else Budget.walks_only(args.walks))
     elif args.target == "stats":
         from bot.lab.bench.stats_reads import run as run_stats
 

@@ -1,0 +1,252 @@
+"""The review after the end: for each seat, the turns where its choice lost the most against
+the Expert's, and one line on its whole game.
+
+The finished game is replayed from its seed and log. At each turn move (a marriage or an
+expansion) a seat made, the coach's search (``Coach.weigh``) ranks the seat's moves from a
+concealed copy of that position (``conceal_fast``), exactly as a hint would have then: the
+other hands, the deck and the discard pile are dealt again at random, from a seed made of
+public values only (the turn and the seat, never the game's seed, which dealt the secrets).
+So a seat's review knows what the seat knew at the time and nothing else (R10): two games
+with one public history and one hand for the seat give the same review, however the others'
+cards were dealt. The move actually played is always weighed (it joins the root's first
+moves); what is at stake is how many more points the search expects of its own choice than
+of the move played, both walked from alike (``settled``) so that a move the search dropped
+early is not judged by its few walks. The seat's three largest (each over ``LEVEL``: a move about as good as the
+Expert's is no turning point) are kept, and only they are explained (``explain``: the hint's
+reasons, measured in the same concealed worlds).
+
+The line on the whole game comes from the seat's own play and from what the end revealed
+to everyone (the final hands are scored in public, R9.4): when it first married, and how
+many of the cards it ended with scored nothing."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from bot.ai.budget import Budget
+from bot.ai.coach import WORLDS, Coach, Move, Reason, explain
+from bot.ai.conceal import conceal_fast
+from bot.engine import Action, Expand, GameState, Marry, Setup, action_from_dict, action_to_dict, apply_action, view
+from bot.engine.fast import FastState, fast_state
+from bot.engine.scoring import card_points
+from bot.engine.view import SeatView
+
+IN_REVIEW = Budget(0.75, 2.5)  # the search's CPU a turn move (under a wall ceiling), the settling's walks on
+                               # top: a whole game's review within about 2 minutes of CPU at 5 players
+                               # (``bench review``, docs/performance.md)
+SETTLE_WALKS = 250  # walks from each of the two moves compared, for a fair difference (``settled``)
+KEPT = 3         # turning points a seat is shown
+LEVEL = 1.0      # points a move must lose against the Expert's to be a turning point
+VERSION = 1      # the stored form's version (``GameReview.to_json``)
+
+
+@dataclass(frozen=True)
+class TurningPoint:
+    """A turn (``state.turn`` when the seat chose) where the seat played ``played`` and the
+    search expected ``at_stake`` points more of ``better``, for ``reasons``."""
+
+    turn: int
+    played: Move
+    better: Move
+    at_stake: float
+    reasons: tuple[Reason, ...]
+
+
+@dataclass(frozen=True)
+class WholeGame:
+    """The seat's whole game in a few counts: its turn moves, its marriages, which of its
+    own turns (1 = its first) it first married on (0: never), the cards it ended with and how
+    many of them scored nothing at the end."""
+
+    turns: int
+    marriages: int
+    first_marriage: int
+    cards: int
+    unscored: int
+
+
+@dataclass(frozen=True)
+class SeatReview:
+    """One seat's review: its turning points, most at stake first, and its whole game."""
+
+    seat: int
+    points: tuple[TurningPoint, ...]
+    whole: WholeGame = WholeGame(0, 0, 0, 0, 0)
+
+
+@dataclass(frozen=True)
+class GameReview:
+    """Every seat's review, in seat order."""
+
+    seats: tuple[SeatReview, ...]
+
+    def of(self, seat: int) -> SeatReview:
+        return self.seats[seat]
+
+    def to_json(self) -> str:
+        """The stored form (``VERSION`` tells a later format apart)."""
+        return json.dumps({"version": VERSION, "seats": [seat_to_dict(s) for s in self.seats]})
+
+    @classmethod
+    def from_json(cls, text: str) -> GameReview:
+        """Inverse of ``to_json``; ValueError for another version or a malformed text."""
+        data = json.loads(text)
+        if not isinstance(data, dict) or data.get("version") != VERSION:
+            raise ValueError(f"not a review of version {VERSION}")
+        try:
+            return cls(tuple(seat_from_dict(s) for s in data["seats"]))
+        except (KeyError, TypeError) as error:
+            raise ValueError(f"a malformed review: {error}") from error
+
+
+def seat_to_dict(review: SeatReview) -> dict[str, Any]:
+    return {"seat": review.seat, "whole": list(astuple_whole(review.whole)),
+            "points": [{"turn": p.turn, "played": action_to_dict(p.played), "better": action_to_dict(p.better),
+                        "at_stake": p.at_stake, "reasons": [reason_to_dict(r) for r in p.reasons]}
+                       for p in review.points]}
+
+
+def astuple_whole(whole: WholeGame) -> tuple[int, ...]:
+    return whole.turns, whole.marriages, whole.first_marriage, whole.cards, whole.unscored
+
+
+def seat_from_dict(data: dict[str, Any]) -> SeatReview:
+    points = tuple(TurningPoint(int(p["turn"]), turn_move(p["played"]), turn_move(p["better"]), float(p["at_stake"]),
+                                tuple(reason_from_dict(r) for r in p["reasons"])) for p in data["points"])
+    return SeatReview(int(data["seat"]), points, WholeGame(*(int(n) for n in data["whole"])))
+
+
+def turn_move(data: dict[str, Any]) -> Move:
+    action = action_from_dict(data)
+    if not isinstance(action, Marry | Expand):
+        raise TypeError(f"not a turn move: {data!r}")
+    return action
+
+
+def reason_to_dict(reason: Reason) -> dict[str, Any]:
+    return {"kind": reason.kind, "amount": reason.amount, "count": reason.count, "cards": list(reason.cards),
+            "goods": list(reason.goods), "families": list(reason.families), "seats": list(reason.seats)}
+
+
+def reason_from_dict(data: dict[str, Any]) -> Reason:
+    return Reason(str(data["kind"]), float(data["amount"]), int(data["count"]), tuple(data["cards"]),
+                  tuple(data["goods"]), tuple(data["families"]), tuple(data["seats"]))
+
+
+@dataclass(frozen=True)
+class Weighed:
+    """One turn move as the search weighed it: the seed it was weighed with, the move played,
+    the search's choice and how many points more it expected of it."""
+
+    turn: int
+    seed: int
+    played: Move
+    better: Move
+    at_stake: float
+
+
+def review_seed(turn: int, seat: int) -> int:
+    """The seed of one turn's weighing: public values only (R10), the same on every replay."""
+    return turn * 101 + seat
+
+
+def concealed(state: GameState, seat: int, seed: int) -> tuple[FastState, random.Random]:
+    """The seat's position as it knew it, the secrets dealt again from ``seed``, and the
+    generator that goes on from there."""
+    rng = random.Random(seed)
+    return conceal_fast(fast_state(state), seat, rng), rng
+
+
+def weigh_turn(state: GameState, seat: int, played: Move, budget: Budget = IN_REVIEW) -> Weighed | None:
+    """The search's verdict on ``played`` in ``state`` (the seat to move, before it chose):
+    None when the move played is the search's own, or no worse once both are settled."""
+    seed = review_seed(state.turn, seat)
+    s, rng = concealed(state, seat, seed)
+    ranked = Coach(rng.getrandbits(32), budget).weigh(s, seat, played)
+    if not ranked or same(ranked[0][0], played):
+        return None
+    better = ranked[0][0]
+    walks = budget.walks or SETTLE_WALKS
+    at_stake = settled(s, seat, better, walks, seed) - settled(s, seat, played, walks, seed)
+    return Weighed(state.turn, seed, played, better, at_stake)
+
+
+def settled(s: FastState, seat: int, move: Move, walks: int, seed: int) -> float:
+    """The value the search expects of ``move`` when it walks from it alone ``walks`` times:
+    the search itself tries a move it finds poor only a few times, and the mean of a few walks
+    can be far from the move's worth (a move tried once looked 16 points worse than the
+    search's choice, 5 once settled), so both moves compared are settled alike, from one seed."""
+    node = Coach(seed, Budget.walks_only(walks)).search(s, seat, [move])[0]
+    return node.total / node.visits
+
+
+def same(move: Move, other: Move) -> bool:
+    """Whether two moves are one: an expansion's spaces in either order."""
+    if isinstance(move, Expand) and isinstance(other, Expand):
+        return move.family == other.family and sorted(move.spaces) == sorted(other.spaces)
+    return move == other
+
+
+def turning_point(state: GameState, seat: int, weighed: Weighed) -> TurningPoint:
+    """A kept turn with the reasons for the better move, measured in worlds dealt from the
+    same public seed as the search's."""
+    s, rng = concealed(state, seat, weighed.seed + 1)
+    worlds = [conceal_fast(s, seat, rng) for _ in range(WORLDS)]
+    reasons = explain(worlds, seat, weighed.better, 0.0).reasons
+    return TurningPoint(weighed.turn, weighed.played, weighed.better, weighed.at_stake, reasons)
+
+
+def is_turn_move(state: GameState, seat: int, action: Action) -> bool:
+    """Whether ``action`` is the seat's own choice of a turn move (not an answer, not a pass)."""
+    return isinstance(action, Marry | Expand) and state.active == seat and not state.pending and not state.over
+
+
+def review_game(names: Sequence[str], seed: int, log: Sequence[tuple[int, Action]], setup: Setup,
+                budget: Budget = IN_REVIEW) -> GameReview:
+    """Every seat's review of a finished game (``names`` in seat order, as stored for a started
+    game). Pure and CPU-bound: what a process pool's worker is handed."""
+    state, _ = setup.start(list(names), seed, seated=True)
+    seats = range(len(state.players))
+    found: dict[int, list[tuple[Weighed, GameState]]] = {seat: [] for seat in seats}
+    moves: dict[int, list[Move]] = {seat: [] for seat in seats}
+    for seat, action in log:
+        if is_turn_move(state, seat, action):
+            assert isinstance(action, Marry | Expand)
+            moves[seat].append(action)
+            weighed = weigh_turn(state, seat, action, budget)
+            if weighed is not None and weighed.at_stake > LEVEL:
+                found[seat].append((weighed, state.clone()))
+        apply_action(state, seat, action)
+    return GameReview(tuple(
+        SeatReview(seat, tuple(turning_point(before, seat, weighed) for weighed, before in largest(found[seat])),
+                   whole_game(state, seat, moves[seat]))
+        for seat in seats))
+
+
+def largest(found: list[tuple[Weighed, GameState]]) -> list[tuple[Weighed, GameState]]:
+    """The ``KEPT`` turns most at stake, most first (the earlier turn first on a tie)."""
+    return sorted(found, key=lambda item: (-item[0].at_stake, item[0].turn))[:KEPT]
+
+
+def whole_game(end: GameState, seat: int, moves: Sequence[Move]) -> WholeGame:
+    """The seat's game in counts, from its own moves and its hand as the end scored it."""
+    marriages = [number for number, move in enumerate(moves, 1) if isinstance(move, Marry)]
+    player = end.players[seat]
+    unscored = sum(1 for card in player.hand if card_points(end, player.tiles, card) == 0)
+    return WholeGame(len(moves), len(marriages), marriages[0] if marriages else 0, len(player.hand), unscored)
+
+
+def position_before(names: Sequence[str], seed: int, log: Sequence[tuple[int, Action]], setup: Setup,
+                    seat: int, turn: int) -> SeatView:
+    """What ``seat`` saw just before choosing its turn move at ``turn`` (ValueError if it made
+    none then)."""
+    state, _ = setup.start(list(names), seed, seated=True)
+    for mover, action in log:
+        if mover == seat and state.turn == turn and is_turn_move(state, seat, action):
+            return view(state, seat)
+        apply_action(state, mover, action)
+    raise ValueError(f"seat {seat} made no turn move at turn {turn}")

@@ -1,0 +1,151 @@
+"""The review after the end at the table (issue #51): each finished game's review is made in
+the background (``review_waiting``: the bot's sweep, ``bot.runtime.review_sweep``, calls it),
+stored (``bot.store.reviews``), and shown to each of its players privately, by channel
+(``/review``), by game (the button under the final turn message) or on their private page.
+
+The review itself (``bot.ai.review``) is pure and CPU-bound: it runs in the pool the caller
+hands (the bot: a process of its own, below the computers' searches), one game at a time, in
+the order the games ended. A game whose review cannot be made (its log no longer replays)
+gets an empty one, so that it never holds up the games after it; a failure of the pool (a
+restart shut it down) leaves the game waiting for the next sweep.
+
+A seat whose player was forgotten (``bot.service.forgetting``) gets no review: forgetting drops
+the reviews of their games, and they are made again with that seat's part left empty."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import math
+import time
+from collections.abc import Sequence
+from concurrent.futures import Executor
+from dataclasses import dataclass
+
+from bot.ai.budget import Budget
+from bot.ai.review import IN_REVIEW, GameReview, SeatReview, position_before, review_game
+from bot.engine import Action, Board, Setup
+from bot.engine.view import SeatView
+from bot.games.samarkand.rules import SamarkandRules
+from bot.service.base import ServiceError, Tables
+from bot.service.seats import seat_names
+from bot.store import FORMER, GameRow, GameStatus
+from bot.words.i18n import Msg
+from bot.words.review_words import review_lines
+
+log = logging.getLogger("samarkand.reviews")
+FIRST_GUESS = 120.0  # seconds one game's review takes, until this process has timed one
+
+
+@dataclass(frozen=True)
+class PlayerReview:
+    """One player's review of one finished game: the names (its sentences name seats), their
+    seat's review, and for each turning point what the seat saw just before choosing."""
+
+    game_id: int
+    names: tuple[str, ...]
+    review: SeatReview
+    positions: tuple[SeatView, ...]
+
+    def lines(self, board: Board) -> list[Msg]:
+        return review_lines(board, self.names, self.review)
+
+
+class Reviewing:
+    """The finished games' reviews at the service's tables."""
+
+    def __init__(self, tables: Tables[SamarkandRules]) -> None:
+        self.tables = tables
+        self.per_game = FIRST_GUESS  # how long the last review took here: what a player is told to expect
+
+    # ----- making them -------------------------------------------------------------------
+
+    async def review_waiting(self, pool: Executor | None, budget: Budget = IN_REVIEW) -> int | None:
+        """Make and store the review of the game that has waited longest; its id, or None
+        when no game waits."""
+        waiting = await self.tables.store.unreviewed(1)
+        if not waiting:
+            return None
+        game_id = waiting[0]
+        row = await self.tables.store.game(game_id)
+        assert row is not None  # games are never deleted
+        moves = await self._log(game_id)
+        started = time.monotonic()
+        made = await asyncio.get_running_loop().run_in_executor(
+            pool, review_or_why_not, seat_names(row.seats), row.seed, moves, self._setup(row), budget)
+        if isinstance(made, str):
+            log.warning("game %s: its review could not be made (%s); it gets none", game_id, made)
+            await self.tables.store.save_review(game_id, "", self.tables.clock())
+            return game_id
+        self.per_game = time.monotonic() - started
+        await self.tables.store.save_review(game_id, without_forgotten(made, row).to_json(), self.tables.clock())
+        log.info("game %s reviewed in %.0f s", game_id, self.per_game)
+        return game_id
+
+    # ----- showing them ------------------------------------------------------------------
+
+    async def last_game(self, channel: str) -> int:
+        """The channel's latest finished game, or the sentence that there is none."""
+        game_id = await self.tables.store.last_finished(channel)
+        if game_id is None:
+            raise ServiceError("error.review_no_finished_game")
+        return game_id
+
+    async def for_player(self, game_id: int, user: str) -> PlayerReview:
+        """The user's review of the finished game ``game_id``; a sentence instead when they did
+        not play it, when it is not made yet (and about when it will be), or when none will be."""
+        row = await self.tables.store.game(game_id)
+        if row is None or row.status is not GameStatus.OVER:
+            raise ServiceError("error.review_no_such_game", game=game_id)
+        seat = next((seat for seat, entry in enumerate(row.seats) if entry.user == user), None)
+        if seat is None:
+            raise ServiceError("error.review_not_yours", game=game_id)
+        stored = await self.tables.store.review(game_id)
+        if stored is None:
+            raise ServiceError("error.review_not_ready", game=game_id, count=await self.minutes_to_wait(game_id))
+        if not stored.review:
+            raise ServiceError("error.review_none", game=game_id)
+        review = GameReview.from_json(stored.review).of(seat)
+        moves = await self._log(game_id)
+        positions = await self.tables.off_loop(lambda: self._positions(row, moves, review), pages=False)
+        return PlayerReview(game_id, tuple(seat_names(row.seats)), review, positions)
+
+    async def of_seat(self, game_id: int, seat: int) -> SeatReview | None:
+        """The seat's review of a finished game, if it is made (the private page's: its link
+        was checked)."""
+        stored = await self.tables.store.review(game_id)
+        return GameReview.from_json(stored.review).of(seat) if stored and stored.review else None
+
+    async def minutes_to_wait(self, game_id: int) -> int:
+        """About how many minutes until the game's review is made: the games ahead of it and
+        itself, at the time the last review took."""
+        ahead = await self.tables.store.waiting_before(game_id)
+        return max(1, math.ceil((ahead + 1) * self.per_game / 60))
+
+    async def _log(self, game_id: int) -> list[tuple[int, Action]]:
+        return [(entry.seat, entry.action) for entry in await self.tables.store.log(game_id)]
+
+    def _positions(self, row: GameRow, moves: list[tuple[int, Action]], review: SeatReview) -> tuple[SeatView, ...]:
+        """What the seat saw before each turning point (a replay each: a thread's work)."""
+        return tuple(position_before(seat_names(row.seats), row.seed, moves, self._setup(row), review.seat, point.turn)
+                     for point in review.points)
+
+    def _setup(self, row: GameRow) -> Setup:
+        return row.settings.setup(self.tables.rules.board_of(row.state))
+
+
+def review_or_why_not(names: Sequence[str], seed: int, moves: Sequence[tuple[int, Action]], setup: Setup,
+                      budget: Budget) -> GameReview | str:
+    """``review_game``, or why the game cannot be reviewed (its log no longer replays, say): a
+    pool's worker runs it, so that a failure of the game is told apart from one of the pool
+    (a worker killed, the pool shut down at a restart), after which the game still waits."""
+    try:
+        return review_game(names, seed, moves, setup, budget)
+    except Exception as error:
+        return f"{type(error).__name__}: {error}"
+
+
+def without_forgotten(review: GameReview, row: GameRow) -> GameReview:
+    """The review with the part of every seat whose player was forgotten left empty."""
+    return GameReview(tuple(SeatReview(seat.seat, ()) if row.seats[seat.seat].user.startswith(FORMER) else seat
+                            for seat in review.seats))

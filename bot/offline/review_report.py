@@ -1,0 +1,96 @@
+"""``python -m bot review GAME --db FILE``: a finished game's review in the terminal, every
+seat's or one (``--seat N``, counted from 1, or ``--player NAME``), in the words the bot uses
+(``bot.words.review_words``). The review is computed on the spot from the game's seed and log
+(``review_game``: about a minute of CPU at 5 players); ``review_text`` prints any
+``GameReview``, one computed here or one read back from its stored form."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from bot.ai.review import GameReview, review_game
+from bot.engine import Action, Board, default_board
+from bot.games.samarkand.rules import SamarkandRules
+from bot.ops.admin import current
+from bot.ops.transfer import TransferError
+from bot.service.seats import seat_names
+from bot.store import GameRow, GameStatus, Store
+from bot.words.i18n import Msg, Text, text
+from bot.words.markup import without_markup
+from bot.words.review_words import review_lines
+
+
+@dataclass(frozen=True)
+class ReviewAsked:
+    """What ``python -m bot review`` was asked: the game's number, one seat (counted from 1;
+    0: every seat) or one player's name ("": every seat), and the language."""
+
+    game: str
+    seat: int = 0
+    player: str = ""
+    language: str = "en"
+
+
+@dataclass(frozen=True)
+class FinishedGame:
+    """What a review is made from: the board, the names in seat order, the seed, the log and
+    the table's setup."""
+
+    row: GameRow
+    board: Board
+    names: list[str]
+    log: list[tuple[int, Action]]
+
+
+async def review_report(address: str, asked: ReviewAsked) -> str:
+    """The review's text, or a TransferError saying why there is none (in the language asked)."""
+    t = text(asked.language)
+    store = await current(address, "--db")
+    try:
+        game = await finished_game(store, asked.game, t)
+    finally:
+        await store.close()
+    seats = chosen_seats(game, asked, t)
+    print(t("review.computing", game=game.row.id), file=sys.stderr, flush=True)
+    setup = game.row.settings.setup(game.board)
+    review = review_game(game.names, game.row.seed, game.log, setup)
+    return review_text(game.board, game.names, review, seats, asked.language)
+
+
+async def finished_game(store: Store, game: str, t: Text) -> FinishedGame:
+    """The finished game numbered ``game``, with its log; a refusal for any other."""
+    row = await store.game(int(game)) if game.isdigit() and int(game) < 2**63 else None
+    if row is None:
+        raise TransferError(t("review.error.no_game", game=game[:30]))
+    if row.status is not GameStatus.OVER:
+        raise TransferError(t("review.error.not_ended", game=row.id))
+    log = [(entry.seat, entry.action) for entry in await store.log(row.id)]
+    if not log:
+        raise TransferError(t("review.error.log_deleted", game=row.id))
+    return FinishedGame(row, SamarkandRules(default_board()).board_of(row.state), seat_names(row.seats), log)
+
+
+def chosen_seats(game: FinishedGame, asked: ReviewAsked, t: Text) -> list[int]:
+    """The seats to print (engine seats, from 0); a refusal naming what the game has."""
+    count = len(game.names)
+    if asked.player:
+        wanted = " ".join(asked.player.split()).casefold()
+        found = [i for i, name in enumerate(game.names) if name.casefold() == wanted]
+        if not found:
+            raise TransferError(t("review.error.no_player", game=game.row.id, name=asked.player[:40],
+                                  names=t.join(game.names)))
+        return found
+    if asked.seat > count:
+        raise TransferError(t("review.error.no_seat", game=game.row.id, count=count, seat=asked.seat))
+    return [asked.seat - 1] if asked.seat else list(range(count))
+
+
+def review_text(board: Board, names: Sequence[str], review: GameReview, seats: Sequence[int],
+                language: str) -> str:
+    """The reviews of ``seats`` in ``language``, each under its player's name, without
+    Discord's markup (the terminal is not Discord)."""
+    t = text(language)
+    blocks = [[Msg("review.of", name=names[seat]), *review_lines(board, names, review.of(seat))] for seat in seats]
+    return "\n\n".join("\n".join(map(without_markup, t.lines(block))) for block in blocks)

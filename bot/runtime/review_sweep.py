@@ -1,0 +1,62 @@
+"""The bot's sweep of the finished games that wait for their review (issue #51): at start,
+then every minute, it makes their reviews one game at a time, in the order they ended
+(``bot.games.samarkand.reviewing``). A game that ended while the bot was down, or whose review
+was cut short by a restart, has no review stored: the next sweep makes it.
+
+The reviews are made in one process of their own, at a lower priority than the computers'
+searches (``os.nice``): a whole game's review takes a minute or two of CPU, and in the
+thinkers' search pool it would hold up the computer moves of every other table for as long;
+here the searches are served first, and the review uses what they leave."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+import os
+from concurrent.futures import Executor, ProcessPoolExecutor
+
+from bot.ai.budget import Budget
+from bot.ai.review import IN_REVIEW
+from bot.games.samarkand.reviewing import Reviewing
+from bot.runtime.background import Background
+
+log = logging.getLogger("samarkand.reviews")
+EVERY = 60.0  # seconds between two looks for finished games without a review
+NICER = 10    # how much lower the review's process runs than the bot's (os.nice)
+
+
+def review_pool() -> Executor:
+    """One process, started on first use, niced below the computers' searches."""
+    return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                               initializer=os.nice, initargs=(NICER,))
+
+
+class ReviewSweep(Background):
+    """Makes the waiting reviews, then looks again every ``every`` seconds."""
+
+    name = "samarkand-reviews"
+
+    def __init__(self, reviewing: Reviewing, pool: Executor | None = None, budget: Budget = IN_REVIEW,
+                 every: float = EVERY) -> None:
+        self.reviewing, self.budget, self.every = reviewing, budget, every
+        self.pool = pool or review_pool()
+
+    async def sweep(self) -> int:
+        """Every waiting game reviewed; how many were."""
+        done = 0
+        while await self.reviewing.review_waiting(self.pool, self.budget) is not None:
+            done += 1
+        return done
+
+    async def _loop(self) -> None:
+        while True:
+            try:
+                await self.sweep()
+            except Exception:  # the store away for a moment, say: the next look tries again
+                log.exception("the review sweep failed; it looks again in %.0f s", self.every)
+            await asyncio.sleep(self.every)
+
+    def stop(self) -> None:
+        super().stop()
+        self.pool.shutdown(wait=False, cancel_futures=True)

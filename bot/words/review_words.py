@@ -1,0 +1,59 @@
+"""A seat's review in the reader's words: each turning point as its turn, what was at stake,
+the move played and the Expert's, named as the panel names moves (``hint_words.move_words``),
+and the Expert's reasons as the hint says them; then one line on the whole game."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from bot.ai.review import SeatReview, TurningPoint, WholeGame
+from bot.engine import Board
+from bot.words.hint_words import move_words, points, reason_words
+from bot.words.i18n import Msg
+
+
+def review_lines(board: Board, names: Sequence[str], review: SeatReview) -> list[Msg]:
+    """The whole private review: a heading, each turning point with its reasons, the game."""
+    if not review.points:
+        return [Msg("review.none"), whole_line(review.whole)]
+    lines = [Msg("review.heading")]
+    for point in review.points:
+        lines += point_lines(board, names, point)
+    return [*lines, whole_line(review.whole)]
+
+
+def point_lines(board: Board, names: Sequence[str], point: TurningPoint) -> list[Msg]:
+    """One turning point: the turn and the stake with the move played, the better move, and
+    a line for each of its reasons (the hint's sentence when none is big enough to say)."""
+    said = [line for reason in point.reasons if (line := reason_words(board, names, reason))]
+    return [Msg("review.point", turn=point.turn, count=max(1, points(point.at_stake)),
+                played=move_words(board, point.played)),
+            Msg("review.better", better=move_words(board, point.better)),
+            *(Msg("coach.bullet", line=line) for line in said or [Msg("coach.reason.later")])]
+
+
+def whole_line(whole: WholeGame) -> Msg:
+    """The line on the whole game: the seat's marriages, and its cards at the end."""
+    return Msg("review.whole", married=married_line(whole), cards=cards_line(whole))
+
+
+def married_line(whole: WholeGame) -> Msg:
+    """How often the seat married, and in which of its turns first."""
+    if not whole.marriages:
+        return Msg("review.whole.never_married")
+    if whole.marriages == 1:
+        return Msg("review.whole.married_once", first=whole.first_marriage, turns=whole.turns)
+    return Msg("review.whole.married", count=whole.marriages, first=whole.first_marriage, turns=whole.turns)
+
+
+def cards_line(whole: WholeGame) -> Msg:
+    """How many of the cards the seat ended with scored nothing."""
+    if not whole.cards:
+        return Msg("review.whole.no_cards")
+    if whole.cards == 1:
+        return Msg("review.whole.one_unscored" if whole.unscored else "review.whole.one_scored")
+    if not whole.unscored:
+        return Msg("review.whole.all_scored", count=whole.cards)
+    if whole.unscored == whole.cards:
+        return Msg("review.whole.none_scored", count=whole.cards)
+    return Msg("review.whole.unscored", count=whole.unscored, held=whole.cards)

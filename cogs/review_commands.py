@@ -1,0 +1,88 @@
+"""The review after the end in Discord (issue #51): ``/review`` for the channel's last finished
+game (or the game of a number), and the **Your review** button under a game's final turn
+message. Either answers privately, in the asker's language: their review's sentences
+(``bot.games.samarkand.reviewing``) and an image of each turning point's position as they saw
+it then. Someone who did not play the game, a review not made yet (with about when it will
+be) and a channel without a finished game get a sentence instead.
+
+The button's custom id carries the game's number, so it keeps working after a restart and in
+any channel's history."""
+
+from __future__ import annotations
+
+import io
+from functools import partial
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.games.samarkand.game_service import GameService
+from bot.games.samarkand.reviewing import PlayerReview
+from bot.service.pools import off_loop
+from bot.words.i18n import Text
+from bot.words.image_words import words_in
+from cogs.component_ids import Button, Component
+from cogs.message_text import clip
+from cogs.panel import service_of
+from cogs.respond import Reply, respond, says, user_id
+from cogs.samarkand_runtime import samarkand_of
+from cogs.translator import about, options
+from rendering.review_image import render_turning_point
+
+FILES = 10  # the most files one Discord message takes (a review has at most 3 turning points)
+
+
+async def review_reply(service: GameService, found: PlayerReview, t: Text) -> Reply:
+    """The review's sentences, and one image per turning point, in the asker's language."""
+    words = words_in(t.language)
+    images = [await off_loop(partial(render_turning_point, service.board, view, point, words=words))
+              for view, point in zip(found.positions, found.review.points, strict=True)][:FILES]
+    files = [discord.File(io.BytesIO(png), filename=f"review-{found.game_id}-{number}.png")
+             for number, png in enumerate(images, 1)]
+    return Reply(clip("\n".join(t.lines(found.lines(service.board)))), files=files)
+
+
+def review_button(game: int, t: Text) -> ReviewButton:
+    return ReviewButton(discord.ui.Button(label=t("button.review")[:80], style=discord.ButtonStyle.primary,
+                                          custom_id=f"sk:review:{game}"))
+
+
+def review_view(game: int, t: Text) -> discord.ui.View:
+    """The final turn message's button, in the game's language (the answer speaks the presser's)."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(review_button(game, t))
+    return view
+
+
+class ReviewButton(Component[Button], template=r"sk:review:(?P<id>[0-9]+)"):
+    """Your review: the presser's review of the game the button's message ended."""
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        async def work() -> Reply:
+            service = service_of(interaction)
+            game = int(self.raw) if len(self.raw) <= 18 else 0  # a forged number: no such game
+            found = await service.reviewing.for_player(game, user_id(interaction))
+            return await review_reply(service, found, says(interaction))
+        await respond(interaction, work)
+
+
+class ReviewCog(commands.Cog):
+    def __init__(self, bot: commands.Bot) -> None:
+        self.service = samarkand_of(bot).service
+
+    @app_commands.command(name="review", description=about("review"))
+    @app_commands.describe(**options("review", "game"))
+    async def review(self, interaction: discord.Interaction,
+                     game: app_commands.Range[int, 1, 10**15] | None = None) -> None:
+        async def work() -> Reply:
+            reviewing = self.service.reviewing
+            asked = game or await reviewing.last_game(str(interaction.channel_id))
+            found = await reviewing.for_player(asked, user_id(interaction))
+            return await review_reply(self.service, found, says(interaction))
+        await respond(interaction, work)
+
+
+async def setup(bot: commands.Bot) -> None:
+    bot.add_dynamic_items(ReviewButton)
+    await bot.add_cog(ReviewCog(bot))

@@ -1,0 +1,152 @@
+"""The review after the end (docs/coach.md#the-review-after-the-end): each seat's turning points
+are its own turn moves, weighed from what it could see then (R10), the move played against a
+better one, at most three and most at stake first; the stored form reads back; the words in
+both languages."""
+
+import random
+
+import pytest
+
+from bot.ai.budget import Budget
+from bot.ai.review import (
+    KEPT,
+    LEVEL,
+    GameReview,
+    SeatReview,
+    TurningPoint,
+    WholeGame,
+    is_turn_move,
+    position_before,
+    review_game,
+    turning_point,
+    weigh_turn,
+)
+from bot.engine import RULES_SETUP, Expand, Marry, apply_action, legal_actions, view
+from bot.lab.bench.game_review import seeded_game
+from bot.words.i18n import text
+from bot.words.narrate import card_name
+from bot.words.review_words import review_lines
+from tests.support.engine_scenarios import BOARD, deal_secrets_again
+
+QUICK = Budget.walks_only(12)  # every root move tried at least once; the tests hold what any count must
+
+
+@pytest.fixture(scope="module")
+def reviewed():
+    """A 3-player game played to its end, and its review."""
+    names, seed, log = seeded_game(3, 5)
+    return names, seed, log, review_game(names, seed, log, RULES_SETUP, QUICK)
+
+
+def turn_moves(names, seed, log):
+    """Each turn move of the game: the state before it, its seat and the move."""
+    state, _ = RULES_SETUP.start(names, seed, seated=True)
+    for seat, action in log:
+        if is_turn_move(state, seat, action):
+            yield state.clone(), seat, action
+        apply_action(state, seat, action)
+
+
+def test_turning_points_are_the_seats_own_moves_against_a_better_one(reviewed):
+    names, seed, log, review = reviewed
+    made = {(before.turn, seat): (action, before) for before, seat, action in turn_moves(names, seed, log)}
+    assert [s.seat for s in review.seats] == [0, 1, 2]
+    assert sum(len(s.points) for s in review.seats) >= 3  # a greedy game leaves the Expert something to say
+    for seat_review in review.seats:
+        stakes = [p.at_stake for p in seat_review.points]
+        assert len(stakes) <= KEPT and stakes == sorted(stakes, reverse=True) and all(s > LEVEL for s in stakes)
+        for point in seat_review.points:
+            played, before = made[(point.turn, seat_review.seat)]  # a turn move this seat made at this turn
+            assert point.played == played and point.better != point.played
+            assert point.better in legal_actions(before, seat_review.seat)
+
+
+def test_a_seats_weighing_is_the_same_whatever_the_others_were_dealt(reviewed):
+    """R10: a turn's verdict and reasons come from the seat's concealed position only: the
+    other hands, the deck and the discard pile dealt again change nothing."""
+    names, seed, log, _ = reviewed
+    checked = 0
+    for number, (before, seat, action) in enumerate(turn_moves(names, seed, log)):
+        if number % 4 or not any(p.hand for i, p in enumerate(before.players) if i != seat):
+            continue
+        other = deal_secrets_again(before, seat, random.Random(number))
+        other.seed += 1  # the game's own seed, which dealt the secrets: never a review's
+        assert other.players != before.players  # the secrets did change
+        weighed = weigh_turn(before, seat, action, QUICK)
+        assert weigh_turn(other, seat, action, QUICK) == weighed
+        if weighed is not None:
+            assert turning_point(other, seat, weighed) == turning_point(before, seat, weighed)
+        checked += 1
+    assert checked >= 8
+
+
+def test_no_review_names_a_card_its_player_never_held(reviewed):
+    names, seed, log, review = reviewed
+    held: dict[int, set[int]] = {seat: set() for seat in range(3)}
+    for before, seat, _ in turn_moves(names, seed, log):
+        held[seat] |= {card.card for card in view(before, seat).hand}
+    all_cards = set(range(1, len(BOARD.goods)))
+    for seat_review in review.seats:
+        named = {c for p in seat_review.points for r in p.reasons for c in r.cards}
+        assert named <= held[seat_review.seat]
+        for language in ("en", "de"):
+            t = text(language)
+            said = "\n".join(t.lines(review_lines(BOARD, names, seat_review)))
+            never = [c for c in all_cards - held[seat_review.seat] if t(card_name(BOARD, c)) in said]
+            assert never == []
+
+
+def test_the_stored_form_reads_back_and_refuses_another_version(reviewed):
+    review = reviewed[3]
+    assert GameReview.from_json(review.to_json()) == review
+    assert review.of(1) is review.seats[1]
+    with pytest.raises(ValueError, match="version"):
+        GameReview.from_json(review.to_json().replace('"version": 1', '"version": 99'))
+    with pytest.raises(ValueError):
+        GameReview.from_json('{"version": 1, "seats": [{"seat": 0}]}')
+
+
+def test_the_whole_game_counts_the_seats_own_moves(reviewed):
+    names, seed, log, review = reviewed
+    moves = {seat: [a for _, s, a in turn_moves(names, seed, log) if s == seat] for seat in range(3)}
+    end = RULES_SETUP.replay(names, seed, log, seated=True)
+    for seat, seat_review in enumerate(review.seats):
+        whole = seat_review.whole
+        marriages = [n for n, a in enumerate(moves[seat], 1) if isinstance(a, Marry)]
+        assert (whole.turns, whole.marriages, whole.first_marriage) == (len(moves[seat]), len(marriages),
+                                                                         marriages[0] if marriages else 0)
+        assert whole.cards == len(end.players[seat].hand) and 0 <= whole.unscored <= whole.cards
+
+
+def test_the_position_before_is_the_seats_view_at_that_turn(reviewed):
+    names, seed, log, review = reviewed
+    point = next(p for s in review.seats for p in s.points)
+    seat = next(s.seat for s in review.seats if point in s.points)
+    seen = position_before(names, seed, log, RULES_SETUP, seat, point.turn)
+    assert seen.you == seat and seen.turn == point.turn and seen.active == seat
+    with pytest.raises(ValueError):
+        position_before(names, seed, log, RULES_SETUP, seat, 10_000)
+
+
+POINT = TurningPoint(12, Expand(2, (30, 31)), Marry(4), 4.6, ())
+
+
+@pytest.mark.parametrize(("whole", "en", "de"), [
+    (WholeGame(14, 3, 2, 9, 4), "You married 3 times, first in your turn 2 of 14. 4 of the 9 cards you ended with "
+     "scored nothing.", "Du hast 3-mal geheiratet, zuerst in deinem 2. von 14 Zügen. 4 der 9 Karten, die du am Ende "
+     "hattest, brachten keinen Punkt."),
+    (WholeGame(10, 1, 5, 1, 1), "You married once, in your turn 5 of 10. The one card you ended with scored nothing.",
+     "Du hast einmal geheiratet, in deinem 5. von 10 Zügen. Deine eine Karte am Ende brachte keinen Punkt."),
+    (WholeGame(10, 0, 0, 0, 0), "You never married. You ended with no cards in hand.",
+     "Du hast nie geheiratet. Am Ende hattest du keine Karte auf der Hand."),
+    (WholeGame(10, 2, 1, 6, 0), "All 6 cards you ended with scored.", "Alle 6 Karten, die du am Ende hattest, "
+     "brachten Punkte."),
+])
+def test_the_review_reads_in_both_languages(whole, en, de):
+    lines = review_lines(BOARD, ["Ann", "Bob"], SeatReview(0, (POINT,), whole))
+    for language, expected, turn in (("en", en, "**Turn 12** (about 5 points at stake)"),
+                                     ("de", de, "**Zug 12** (etwa 5 Punkte standen auf dem Spiel)")):
+        said = text(language).lines(lines)
+        assert said[1].startswith(turn) and expected in said[-1]
+        assert not [line for line in said if "review." in line or "coach." in line or "{" in line]
+    assert text("en")(review_lines(BOARD, ["Ann"], SeatReview(0, (), whole))[0]).startswith("In none of your turns")

@@ -1,0 +1,71 @@
+"""The review after the end through the stand-in (issue #51): a finished game's final turn
+message carries the Your review button; before the background has made the review, a player
+is told it is being prepared and about when; once it is made (``review_waiting``, what the
+bot's sweep runs, here on a tiny search budget), the button and ``/review`` answer privately
+with that player's own review in their language and one image per turning point; someone who
+did not play gets a refusal, and a channel without a finished game a sentence."""
+
+from __future__ import annotations
+
+import json
+
+from bot.ai.budget import Budget
+from bot.words.i18n import text
+from tests.support.discord_players import (
+    ANN,
+    BOB,
+    USERS,
+    assert_no_secret_in_public,
+    content_of,
+    current,
+    open_game,
+    play_to_the_end,
+)
+
+TINY = Budget.walks_only(8)
+DAN = ("100000000000000014", "Dan")  # on the server, never at the table
+
+
+def private(sent) -> list:
+    return [r for r in sent if r.path.startswith("/webhooks/") and r.body]
+
+
+async def test_the_review_button_and_review_answer_each_player_privately_with_images(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    said = content_of(private(await fake.interact(fake.command(ANN, "review"))))
+    assert "No game has finished in this channel yet" in said
+    await play_to_the_end(fake, bot, seed=5)
+    row, _ = await current(bot)
+    message, custom_id = fake.find(f"sk:review:{row.id}")
+    assert custom_id == f"sk:review:{row.id}" and not message["flags"] & 64  # under the public final message
+
+    early = private(await fake.interact(fake.click(ANN, message, custom_id)))
+    assert f"Your review of game {row.id} is being prepared" in content_of(early) and "minute" in content_of(early)
+    assert all(r.ephemeral for r in early)
+
+    assert await bot.service.reviewing.review_waiting(None, TINY) == row.id
+    assert await bot.service.reviewing.review_waiting(None, TINY) is None  # nothing else waits
+
+    for user in (ANN, BOB):
+        seat = next(s for s, entry in enumerate(row.seats) if entry.user == user[0])
+        mine = await bot.service.reviewing.for_player(row.id, user[0])
+        assert mine.review.seat == seat and mine.review.points  # random play: some turns cost points
+        sent = private(await fake.interact(fake.click(user, message, custom_id)))
+        answer = content_of(sent)
+        assert all(r.ephemeral for r in sent)
+        lines = text("en").lines(mine.lines(bot.service.board))
+        assert all(json.dumps(line, ensure_ascii=False)[1:-1] in answer for line in lines[:4])  # their own
+        files = [name for r in sent for name in r.files]
+        assert files == [f"review-{row.id}-{n}.png" for n in range(1, len(mine.review.points) + 1)]
+
+    fake.locale = "de"
+    answer = content_of(private(await fake.interact(fake.command(BOB, "review", {"game": float(row.id)}))))
+    assert "Dein Rückblick (nur für dich)" in answer
+    refused = content_of(private(await fake.interact(fake.command(DAN, "review"))))
+    assert f"Du hast in Partie {row.id} nicht mitgespielt" in refused and "Rückblick" in refused
+    fake.locale = "en-US"
+    refused = content_of(private(await fake.interact(fake.click(DAN, message, custom_id))))
+    assert f"You did not play in game {row.id}" in refused and ".png" not in refused
+    assert set(USERS) >= {entry.user for entry in row.seats}
+    assert_no_secret_in_public(fake)  # every review went to its player alone

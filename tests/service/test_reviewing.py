@@ -1,0 +1,131 @@
+"""The review after the end at the service's tables (``bot.games.samarkand.reviewing``) and the
+bot's sweep (``bot.runtime.review_sweep``): a finished game is reviewed in the background and
+stored; a game that ended while no sweep ran (the bot restarted) is reviewed by the next one;
+a game whose review cannot be made gets none and holds up no other; a forgotten player's part
+is left empty; asking early says about when it will be ready. The searches run on a tiny
+budget, in a thread."""
+
+from __future__ import annotations
+
+import asyncio
+from concurrent.futures import ThreadPoolExecutor
+
+import pytest
+
+from bot.ai.budget import Budget
+from bot.ai.review import GameReview
+from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
+from bot.runtime.review_sweep import ReviewSweep
+from bot.service import ServiceError
+from bot.store import Store
+from tests.service.conftest import GUILD, finish
+from tests.support.clock import ManualClock
+
+TINY = Budget.walks_only(8)
+
+
+def refusal(err: pytest.ExceptionInfo[ServiceError]) -> str:
+    return err.value.message.key
+
+
+async def game_in(service: GameService, channel: str) -> int:
+    return (await service.store.latest_game(channel)).id
+
+
+async def test_a_game_that_ended_while_no_sweep_ran_is_reviewed_after_the_restart(tmp_path):
+    path = tmp_path / "games.sqlite3"
+    before = GameService(await Store.open(path, SAMARKAND), ManualClock())
+    await finish(before, "a", GUILD, ["a1", "a2"], seed=3)  # ends; the bot stops before any sweep
+    game = await game_in(before, "a")
+    with pytest.raises(ServiceError) as asked:
+        await before.reviewing.for_player(game, "a1")
+    assert refusal(asked) == "error.review_not_ready"
+    await before.store.close()
+
+    after = GameService(await Store.open(path, SAMARKAND), ManualClock())
+    sweep = ReviewSweep(after.reviewing, ThreadPoolExecutor(1), TINY)
+    try:
+        assert await sweep.sweep() == 1
+        assert await sweep.sweep() == 0  # made once, never again
+    finally:
+        sweep.pool.shutdown()
+    stored = GameReview.from_json((await after.store.review(game)).review)
+    assert [seat.seat for seat in stored.seats] == [0, 1]
+    found = await after.reviewing.for_player(game, "a2")
+    assert found.review == stored.of(found.review.seat) and len(found.positions) == len(found.review.points)
+    await after.store.close()
+
+
+async def test_the_running_sweep_reviews_a_game_that_ends_after_it_started(service):
+    sweep = ReviewSweep(service.reviewing, ThreadPoolExecutor(1), TINY, every=0.0)
+    sweep.start()
+    try:
+        await finish(service, "a", GUILD, ["a1", "a2"], seed=3)
+        game = await game_in(service, "a")
+        for _ in range(100_000):
+            if await service.store.review(game) is not None or not sweep.running:
+                break
+            await asyncio.sleep(0)
+        assert (await service.store.review(game)).review
+    finally:
+        sweep.stop()
+
+
+async def test_a_game_whose_review_cannot_be_made_gets_none_and_the_next_is_made(service):
+    await finish(service, "a", GUILD, ["a1", "a2"], seed=3)
+    await finish(service, "b", GUILD, ["b1", "b2"], seed=4)
+    broken, fine = await game_in(service, "a"), await game_in(service, "b")
+    await service.store.atomically(lambda tx: tx.execute("DELETE FROM actions WHERE game_id = ? AND seq = 1",
+                                                         (broken,)))  # its log no longer replays
+    assert await service.reviewing.review_waiting(None, TINY) == broken
+    assert await service.reviewing.review_waiting(None, TINY) == fine
+    with pytest.raises(ServiceError) as asked:
+        await service.reviewing.for_player(broken, "a1")
+    assert refusal(asked) == "error.review_none"
+    seat = next(seat for seat, entry in enumerate((await service.store.game(fine)).seats) if entry.user == "b1")
+    assert (await service.reviewing.for_player(fine, "b1")).review.seat == seat
+
+
+async def test_who_may_see_a_review_and_when(service):
+    with pytest.raises(ServiceError) as asked:
+        await service.reviewing.last_game("a")
+    assert refusal(asked) == "error.review_no_finished_game"
+    await finish(service, "a", GUILD, ["a1", "a2"], seed=3)
+    await finish(service, "b", GUILD, ["b1", "b2"], seed=4)
+    first, second = await game_in(service, "a"), await game_in(service, "b")
+    assert await service.reviewing.last_game("b") == second
+    service.reviewing.per_game = 90.0
+    with pytest.raises(ServiceError) as asked:
+        await service.reviewing.for_player(second, "b1")
+    assert (refusal(asked), asked.value.message.values["count"]) == ("error.review_not_ready", 3)  # 2 games at 90 s
+    with pytest.raises(ServiceError) as asked:
+        await service.reviewing.for_player(first, "b1")
+    assert refusal(asked) == "error.review_not_yours"
+    with pytest.raises(ServiceError) as asked:
+        await service.reviewing.for_player(first + 100, "a1")
+    assert refusal(asked) == "error.review_no_such_game"
+
+
+async def test_a_forgotten_players_part_of_the_review_is_made_again_empty(service):
+    await finish(service, "a", GUILD, ["a1", "a2"], seed=3)
+    game = await game_in(service, "a")
+    await service.reviewing.review_waiting(None, TINY)
+    made = GameReview.from_json((await service.store.review(game)).review)
+    assert made.of(0).points and made.of(1).points  # random play: each seat has turns that cost points
+    gone = next(seat for seat, entry in enumerate((await service.store.game(game)).seats) if entry.user == "a1")
+    await service.privacy.forget("a1")
+    assert await service.store.review(game) is None  # dropped, to be made again
+    await service.reviewing.review_waiting(None, TINY)
+    again = GameReview.from_json((await service.store.review(game)).review)
+    assert again.of(gone).points == () and again.of(1 - gone) == made.of(1 - gone)
+
+
+async def test_a_pool_that_fails_leaves_the_game_waiting_for_the_next_sweep(service):
+    await finish(service, "a", GUILD, ["a1", "a2"], seed=3)
+    game = await game_in(service, "a")
+    gone = ThreadPoolExecutor(1)
+    gone.shutdown()  # as at a restart: the pool's failure, not the game's
+    with pytest.raises(RuntimeError):
+        await service.reviewing.review_waiting(gone, TINY)
+    assert await service.store.unreviewed() == [game]

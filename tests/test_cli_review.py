@@ -1,0 +1,96 @@
+"""``python -m bot review GAME --db FILE``: a finished game's review printed, every seat's or
+one; a short refusal for a missing file, an unknown game, a game not finished; and ``bench
+review``'s figures (docs/coach.md, docs/performance.md)."""
+
+import json
+import re
+
+import pytest
+
+from bot.ai.budget import Budget
+from bot.ai.review import review_game
+from bot.cli import main
+from bot.engine import RULES_SETUP, action_to_dict, state_to_json
+from bot.lab.bench.game_review import run as run_bench
+from bot.lab.bench.game_review import seeded_game
+from bot.offline.review_report import review_text
+from bot.ops.transfer import FORMAT, digest
+from bot.store.settings import DEFAULT_SETTINGS
+from tests.support.engine_scenarios import BOARD
+
+TINY = Budget.walks_only(8)
+
+
+def game_file(folder, players, seed, status="over", actions=None):
+    """A game played to its end (or ``actions`` into it) as ``python -m bot export`` writes it."""
+    names, seed, log = seeded_game(players, seed)
+    log = log[:actions] if actions else log
+    state = RULES_SETUP.replay(names, seed, log, seated=True)
+    data = {"format": FORMAT, "channel": f"c{seed}", "guild": "g", "host": "h", "status": status, "seed": seed,
+            "settings": DEFAULT_SETTINGS.to_json(), "standing_orders": [],
+            "seats": [{"user": f"u{n}", "name": name, "kind": "human"} for n, name in enumerate(names)],
+            "log": [{"seat": seat, "action": action_to_dict(action)} for seat, action in log],
+            "board": BOARD.id, "state_sha256": digest(state_to_json(state))}
+    path = folder / f"game{seed}.json"
+    path.write_text(json.dumps(data))
+    return path, names, log
+
+
+@pytest.fixture(scope="module")
+def database(tmp_path_factory):
+    """A database with game 1 finished (2 players) and game 2 still in play."""
+    folder = tmp_path_factory.mktemp("review")
+    db = str(folder / "games.sqlite3")
+    finished, names, log = game_file(folder, 2, 3)
+    playing, _, _ = game_file(folder, 3, 4, status="playing", actions=20)
+    assert main(["import", str(finished), "--db", db]) == 0
+    assert main(["import", str(playing), "--db", db]) == 0
+    return db, names, log
+
+
+@pytest.fixture(autouse=True)
+def quick_reviews(monkeypatch):
+    """The command at a few walks a turn: the figures differ from the bot's, the printing not."""
+    monkeypatch.setattr("bot.offline.review_report.review_game",
+                        lambda names, seed, log, setup: review_game(names, seed, log, setup, TINY))
+
+
+def test_every_seats_review_is_printed_in_the_language_asked(database, capsys):
+    db, names, log = database
+    assert main(["review", "1", "--db", db]) == 0
+    out = capsys.readouterr().out
+    review = review_game(names, 3, log, RULES_SETUP, TINY)
+    assert out.strip() == review_text(BOARD, names, review, [0, 1], "en")
+    assert [line for line in out.splitlines() if line.endswith("'s review")] == [f"{n}'s review" for n in names]
+    assert out.count("Your game:") == 2 and "**" not in out  # the terminal gets no Discord markup
+    assert main(["review", "1", "--db", db, "--player", names[1].lower(), "--language", "de"]) == 0
+    german = capsys.readouterr().out
+    assert german.splitlines()[0] == f"Rückblick für {names[1]}" and german.count("Deine Partie:") == 1
+    assert main(["review", "1", "--db", db, "--seat", "1"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == f"{names[0]}'s review"
+
+
+@pytest.mark.parametrize(("argv", "said"), [
+    (["review", "7", "--db", "DB"], "There is no game 7 in this database"),
+    (["review", "7", "--db", "DB", "--language", "de"], "In dieser Datenbank gibt es keine Partie 7"),
+    (["review", "2", "--db", "DB"], "Game 2 has not ended"),
+    (["review", "1", "--db", "DB", "--seat", "3"], "Game 1 has seats 1 to 2, not 3."),
+    (["review", "1", "--db", "DB", "--player", "Zed"], "Game 1 has no player named 'Zed': its players are P1 and P2."),
+    (["review", "1", "--db", "DB", "--language", "fr"], "--language: give en or de, not 'fr'."),
+    (["review", "1", "--db", "DB", "--seat", "1", "--player", "P1"], "give --seat or --player, not both"),
+    (["review", "1", "--db", "missing.sqlite3"], "There is no database file missing.sqlite3"),
+])
+def test_what_cannot_be_reviewed_is_refused_in_a_sentence(database, capsys, argv, said):
+    db = database[0]
+    assert main([db if a == "DB" else a for a in argv]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and said in err and "Traceback" not in err and len(err.splitlines()) == 1
+
+
+def test_the_bench_prints_the_reviews_cpu_time_for_each_table_size(capsys):
+    run_bench(1, TINY)
+    out = capsys.readouterr().out
+    lines = [line for line in out.splitlines() if re.match(r"  [2-5] players  CPU: median \d+\.\d s  max \d+\.\d s"
+                                                            r"   turn moves: median \d+$", line)]
+    assert [line[2] for line in lines] == ["2", "3", "4", "5"]
+    assert "1 greedy game" in out
