@@ -182,12 +182,18 @@ def compiled_rollout(s: FastState, until: int, seats: Sequence[int], stream: int
 
 
 def compile_kernel() -> None:
-    """Compile the kernel (numba compiles a function on its first call): one short rollout."""
+    """Compile the kernel (numba compiles a function on its first call): one short rollout, and
+    a short expert's walk (a rival's turn, its reply played, the rollout after)."""
     from bot.engine import new_game
     from bot.engine.fast import fast_state
 
     state, _ = new_game(["a", "b"], 0)
     compiled_rollout(fast_state(state), state.turn + 2, [0, 1], 0)
+    walk = KernelWalk(fast_state(state), 0)
+    turn = walk.turn(-1)  # nobody's search: the seat to move is a rival
+    assert turn is not None
+    walk.play(turn[0], 0)
+    walk.rollout(state.turn + 2, [0, 1])
 
 
 def _rolled(st: Array, tables: Array, rng: Generators, until: int, seats: Sequence[int]) -> list[float]:
