@@ -116,7 +116,7 @@ class ExpertPlayer(Thinker):
             if turn is None:
                 break
             mover, options = turn
-            children = [node.child(action) for action in options]
+            children = [node.child(key) for key in options]
             for child in children:
                 child.available += 1
             chosen = pick(children, [child.available for child in children])

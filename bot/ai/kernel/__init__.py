@@ -110,9 +110,9 @@ class KernelWalk:
     rollout, each one compiled call. Raises ImportError without numba."""
 
     def __init__(self, world: FastState, stream: int) -> None:
-        from bot.ai.kernel import layout, listing, policy, replies, turns
+        from bot.ai.kernel import layout, listing, replies, turns
 
-        self._apply, self._rival_turn, self._rollout = turns.apply, replies.rival_turn, policy.rollout
+        self._apply, self._rival_turn = turns.apply, replies.rival_turn
         self._st, self._rng = layout.pack_fast(world)
         self._rng[layout.CHOOSER_RNG] = stream
         self._tables = layout.tables(world.tables.board, len(world.names))
