@@ -16,6 +16,9 @@ the seat cannot tell from the true one, and walks one tree shared by all worlds
   (``ROLLOUT_TURNS`` turns a seat from the move, not two), and the evaluation for every
   seat the walk passed through.
 
+Past its own move a walk is a ``bot.ai.rivals.Walk``: the rivals' replies and the rollout on
+the compiled kernel where numba is installed, else in pure Python, to the same choices.
+
 A rival's best answer thus counts against a move, where the search level sees only the
 quick policy's. It never reads the true hidden state: it is only ever given a concealed
 copy, and every world it walks is dealt from that copy.
@@ -24,21 +27,18 @@ copy, and every world it walks is dealt from that copy.
 from __future__ import annotations
 
 import math
-import random
+from collections.abc import Hashable
 
-from bot.ai.answers import open_answer, settle_own
+from bot.ai.answers import settle_own
 from bot.ai.budget import Budget
 from bot.ai.conceal import conceal_fast
-from bot.ai.evaluate import MoveJudge
-from bot.ai.rollout import rollout
+from bot.ai.rivals import walk_on
 from bot.ai.search import EXPLORATION, Thinker, ranked_moves
 from bot.engine import Action
-from bot.engine.fast import FastState, moves, play
+from bot.engine.fast import FastState, play
 
 ROOT_WIDTH = 8          # own moves searched from the start, as the search level's
 WIDENING = 8.0          # one more own move each time the root's visits' square root grows by this
-REPLY_SAMPLE = 10       # a rival's legal moves judged in a world
-REPLY_KEEP = 3          # of which the best few are its choices in the tree
 ROLLOUT_TURNS = 4       # turns a seat from the move before the evaluation: the search level's 2 left the
                         # expert level with strong; 3 won 60% and 1 22% against 2 at the same walks, and
                         # 4 won 70% against 2 at the same CPU (expert@330 vs @600, 60 games)
@@ -52,15 +52,15 @@ class Node:
     __slots__ = ("available", "children", "total", "visits")
 
     def __init__(self) -> None:
-        self.children: dict[Action, Node] = {}
+        self.children: dict[Hashable, Node] = {}  # by own action, or by a rival's reply's key (``rivals.Walk``)
         self.visits = 0
         self.available = 0
         self.total = 0.0
 
-    def child(self, action: Action) -> Node:
-        found = self.children.get(action)
+    def child(self, key: Hashable) -> Node:
+        found = self.children.get(key)
         if found is None:
-            found = self.children[action] = Node()
+            found = self.children[key] = Node()
         return found
 
 
@@ -75,27 +75,6 @@ def pick(nodes: list[Node], tries: list[int]) -> int:
         if node.visits == 0:
             return i
     return max(range(len(nodes)), key=lambda i: upper_bound(nodes[i], tries[i]))
-
-
-def settle(world: FastState) -> int | None:
-    """Answer every open decision due now; the seat whose turn action is next, or None
-    once the game is over."""
-    while not world.over:
-        mover = world.to_move()
-        answer = open_answer(world, mover)
-        if answer is None:
-            return mover
-        play(world, mover, answer)
-    return None
-
-
-def replies(world: FastState, mover: int, rng: random.Random) -> list[Action]:
-    """A rival's best few moves in this world, best first, among a random sample."""
-    listed = moves(world, mover)
-    picks = range(listed.total) if listed.total <= REPLY_SAMPLE else rng.sample(range(listed.total), REPLY_SAMPLE)
-    judge = MoveJudge(world, mover)
-    scored = sorted(((judge.turn(*listed.turn_move(i)), i) for i in picks), key=lambda item: -item[0])
-    return [listed.at(i) for _, i in scored[:REPLY_KEEP]]
 
 
 class ExpertPlayer(Thinker):
@@ -131,21 +110,21 @@ class ExpertPlayer(Thinker):
         settle_own(world, seat)
         path = [(own[chosen], seat)]
         node = own[chosen]
+        walk = walk_on(world, self.rng.getrandbits(64))
         for _ in range(len(world.names) - 1):
-            mover = settle(world)
-            if mover is None or mover == seat:
+            turn = walk.turn(seat)
+            if turn is None:
                 break
-            options = replies(world, mover, self.rng)
-            children = [node.child(action) for action in options]
+            mover, options = turn
+            children = [node.child(key) for key in options]
             for child in children:
                 child.available += 1
             chosen = pick(children, [child.available for child in children])
-            play(world, mover, options[chosen])
+            walk.play(mover, chosen)
             node = children[chosen]
             path.append((node, mover))
         movers = list(dict.fromkeys(mover for _, mover in path))
-        values = dict(zip(movers, rollout(world, start + ROLLOUT_TURNS * len(world.names), movers,
-                                          self.rng.getrandbits(64)), strict=True))
+        values = dict(zip(movers, walk.rollout(start + ROLLOUT_TURNS * len(world.names), movers), strict=True))
         for visited, mover in path:
             visited.visits += 1
             visited.total += values[mover]

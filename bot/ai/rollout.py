@@ -25,13 +25,13 @@ SAMPLED_MOVES = 5  # the policy's look at random legal moves a turn
 _compiled: bool | None = None  # whether walks roll out on the kernel; None: not decided yet
 
 
-def sample(total: int, stream: int) -> tuple[list[int], int]:
-    """Every move index if there are few, else ``SAMPLED_MOVES`` distinct ones in the order
+def sample(total: int, stream: int, size: int = SAMPLED_MOVES) -> tuple[list[int], int]:
+    """Every move index if there are at most ``size``, else ``size`` distinct ones in the order
     drawn (a repeat is drawn again); and the stream after."""
-    if total <= SAMPLED_MOVES:
+    if total <= size:
         return list(range(total)), stream
     picks: list[int] = []
-    while len(picks) < SAMPLED_MOVES:
+    while len(picks) < size:
         stream, drawn = below(stream, total)
         if drawn not in picks:
             picks.append(drawn)
@@ -69,6 +69,11 @@ def rollout(s: FastState, until: int, seats: Sequence[int], stream: int) -> list
     ``seats``: in one compiled call where the kernel is in use."""
     if compiled():
         return compiled_rollout(s, until, seats, stream)
+    return python_rollout(s, until, seats, stream)
+
+
+def python_rollout(s: FastState, until: int, seats: Sequence[int], stream: int) -> list[float]:
+    """``rollout`` in pure Python, whether or not the kernel is in use."""
     play_on(s, until, stream)
     return [evaluate(s, seat) for seat in seats]
 

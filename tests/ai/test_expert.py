@@ -7,7 +7,8 @@ import pytest
 
 from bot.ai import conceal
 from bot.ai.budget import Budget
-from bot.ai.expert import ExpertPlayer, Node, pick, replies
+from bot.ai.expert import ExpertPlayer, Node, pick
+from bot.ai.rivals import REPLY_KEEP, REPLY_SAMPLE, replies
 from bot.cli import main
 from bot.engine import apply_action, awaiting, legal_actions, state_to_json
 from bot.engine.fast import fast_state, moves
@@ -67,9 +68,10 @@ def test_a_rivals_replies_are_its_best_judged_moves_legal_in_the_world():
     state = played(3, 4, 20)
     s = fast_state(state)
     mover = s.to_move()
-    chosen = replies(s, mover, random.Random(1))
+    chosen, stream = replies(s, mover, 1)
     legal = moves(s, mover).all()
-    assert chosen and len(chosen) <= 3 and all(action in legal for action in chosen)
+    assert len(legal) > REPLY_SAMPLE and stream != 1  # a sample was drawn
+    assert len(chosen) == REPLY_KEEP and all(action in legal for action in chosen)
 
 
 def test_the_tree_tries_every_offered_move_once_before_it_prefers_one():

@@ -12,29 +12,18 @@ from bot.ai.evaluate import evaluate
 from bot.ai.expert import ExpertPlayer
 from bot.ai.kernel import KernelGame
 from bot.ai.search import SearchPlayer
-from bot.engine import apply_action, awaiting, legal_actions, state_to_json
+from bot.engine import awaiting, state_to_json
 from bot.engine.fast import fast_state, game_state
 from bot.engine.state import RulesVersion
-from tests.support.engine_differential import random_setup, seat_answering
+from tests.support.engine_differential import random_positions
 from tests.support.engine_scenarios import played
 
 GAMES = 40  # 10 at each table size, their rules versions and sale timings mixed (random_setup)
 
 
-def positions():
-    """Every position of ``GAMES`` random games, with the seat that moves there and a stream."""
-    for number in range(GAMES):
-        chooser, state = random_setup(2 + number % 4, number)
-        while not state.over:
-            seat = seat_answering(state, chooser)
-            yield state, seat, chooser.getrandbits(64)
-            actions = legal_actions(state, seat)
-            apply_action(state, seat, actions[chooser.randrange(len(actions))])
-
-
 def test_the_compiled_policy_chooses_what_the_python_policy_chooses():
     seen, sampled = set(), 0
-    for number, (state, seat, stream) in enumerate(positions()):
+    for number, (state, seat, stream) in enumerate(random_positions(GAMES)):
         expected = rollout.quick_move(fast_state(state), seat, stream)
         assert KernelGame(state).quick_move(seat, stream) == expected, (number, seat)
         seen.add((len(state.players), state.rules_version))
@@ -46,7 +35,7 @@ def test_the_compiled_policy_chooses_what_the_python_policy_chooses():
 @pytest.mark.parametrize("turns", [2, 4])
 def test_a_compiled_policy_rollout_ends_where_the_python_one_ends(turns):
     rolled = 0
-    for number, (state, _, stream) in enumerate(positions()):
+    for number, (state, _, stream) in enumerate(random_positions(GAMES)):
         if number % 25:
             continue
         python = fast_state(state)

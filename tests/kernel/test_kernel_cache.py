@@ -1,7 +1,9 @@
 """numba's on-disk cache is safe for the kernel: a second process loads what the first compiled
 and plays the same game, where it used to die of a segmentation fault (numba loads cached
 functions that call each other wrongly: docs/computer-players.md#compiling). And no compiled
-function of the kernel calls itself back, directly or through others, which is what crashed."""
+function of the kernel calls itself back, directly or through others, which is what crashed.
+And compiling the kernel before the first move (``compile_kernel``) readies all a searching
+level's move calls: the move itself compiles nothing more."""
 
 import ast
 import subprocess
@@ -13,6 +15,30 @@ from bot.ai.kernel import compiling
 from bot.engine import new_game, state_to_json
 
 KERNEL = Path(kernel.__file__).parent
+# In a process of its own, so that no earlier test has compiled what compile_kernel leaves out.
+SEARCH = """
+from importlib import import_module
+
+from bot.ai import kernel
+from bot.ai.budget import Budget
+from bot.ai.expert import ExpertPlayer
+from bot.ai.search import SearchPlayer
+from bot.engine import awaiting
+from tests.support.engine_scenarios import played
+
+def compiled():
+    modules = [import_module(f"bot.ai.kernel.{name}") for name in ("storage", "listing", "turns", "policy", "replies")]
+    return {(m.__name__, name): len(f.signatures) for m in modules for name, f in vars(m).items()
+            if hasattr(f, "signatures")}
+
+kernel.compile_kernel()
+ready = compiled()
+state = played(4, 4, 40)
+for level in (ExpertPlayer, SearchPlayer):
+    level(0, Budget.walks_only(30)).choose(state, awaiting(state)[0].player)
+after = compiled()
+print(len(ready), sorted(name for name in after if after[name] != ready[name]))
+"""
 PLAY = ("from bot.ai import kernel; from bot.engine import new_game, state_to_json; "
         "print(state_to_json(kernel.random_playout(new_game(['a', 'b', 'c'], 4)[0], 9).state()))")
 
@@ -26,6 +52,15 @@ def test_a_second_process_loads_the_cached_kernel_and_plays_the_same_game():
                            cwd=KERNEL.parents[2])
     assert there.returncode == 0, there.stderr[-2000:]
     assert there.stdout.strip() == here
+
+
+def test_compiling_the_kernel_readies_all_that_a_searching_move_calls():
+    kernel.compile_kernel()  # cached, for the process below to load
+    there = subprocess.run([sys.executable, "-c", SEARCH], capture_output=True, text=True, timeout=600,
+                           cwd=KERNEL.parents[2])
+    assert there.returncode == 0, there.stderr[-2000:]
+    functions, newly_compiled = there.stdout.split(maxsplit=1)
+    assert int(functions) > 20 and newly_compiled.strip() == "[]"
 
 
 def calls() -> dict[str, set[str]]:

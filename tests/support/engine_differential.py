@@ -6,6 +6,7 @@ family's frontier, what every hand scores, and the whole state. ``pytest tests/e
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 from dataclasses import dataclass
 
 from bot.engine import GameState, apply_action, awaiting, frontier, legal_actions, new_game, score, state_to_json
@@ -36,6 +37,19 @@ def seat_answering(state: GameState, chooser: random.Random) -> int:
     if state.offers and chooser.random() < 0.5:
         return chooser.choice(state.offers).player
     return awaiting(state)[0].player
+
+
+def random_positions(games: int) -> Iterator[tuple[GameState, int, int]]:
+    """Every position of ``games`` random games (``random_setup``: a quarter at each table size,
+    their rules versions and sale timings mixed), with the seat that moves there and a random
+    64-bit stream, for the compiled thinking's differential tests (``tests/kernel``)."""
+    for number in range(games):
+        chooser, state = random_setup(2 + number % 4, number)
+        while not state.over:
+            seat = seat_answering(state, chooser)
+            yield state, seat, chooser.getrandbits(64)
+            actions = legal_actions(state, seat)
+            apply_action(state, seat, actions[chooser.randrange(len(actions))])
 
 
 def play_both(players: int, seed: int, tally: Tally) -> None:

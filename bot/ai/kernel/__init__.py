@@ -10,6 +10,7 @@ choice for choice (docs/computer-players.md#compiled-thinking).
     game.quick_move(seat, stream)     # the rollout policy's choice, and the stream after
     random_playout(state, chooser)    # the whole game at once, in one compiled call
     compiled_rollout(fast_state, until, seats, stream)  # a search's walk: play on, then the evaluations
+    KernelWalk(world, stream)         # the expert's walk: its rivals' turns and replies, then the rollout
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from bot.engine.state import GameState
 
 if TYPE_CHECKING:
     from bot.ai.kernel.layout import Array
+    from bot.ai.kernel.policy import Floats
     from bot.ai.kernel.storage import Generators
 
 
@@ -84,9 +86,9 @@ class KernelGame:
         scratch = _zeros(self._layout.STATE_SIZE)
         if not policy.quick_move(self._st, self._tables, rng, seat, self._move, self._work, _zeros(self._layout.SPACES),
                                  scratch, rng.copy(), _zeros(self._listing.MOVE_SIZE),
-                                 _zeros(policy.SAMPLED_MOVES)):
+                                 _zeros(policy.SAMPLED_MOVES), _zeros(1), _floats(1)):
             raise ValueError(f"seat {seat} has no legal move")
-        return self._action(), int(rng[self._layout.CHOOSER_RNG])
+        return decoded(self._move), int(rng[self._layout.CHOOSER_RNG])
 
     def rollout(self, until: int, seats: Sequence[int], stream: int) -> list[float]:
         """``bot.ai.rollout.rollout`` on this game (played on to its end)."""
@@ -99,19 +101,64 @@ class KernelGame:
 
     def _decoded(self, seat: int, i: int) -> Action:
         self._listing.moves(self._st, self._tables, seat, self._work, self._move, i)
-        return self._action()
+        return decoded(self._move)
 
-    def _action(self) -> Action:
-        """The decoded move, as an action."""
-        listing, move = self._listing, self._move
-        kind, first = int(move[0]), int(move[1])
-        if kind == listing.MOVE_SALE:
-            return SaleDecision(first, bool(move[2]))
-        if kind == listing.MOVE_DISCARD:
-            return Discard(tuple(int(card) for card in move[2:2 + first]))
-        if kind == listing.MOVE_MARRY:
-            return Marry(first)
-        return Expand(first, tuple(int(space) for space in move[3:3 + int(move[2])]))
+
+class KernelWalk:
+    """The expert's walk past its own move (``bot.ai.rivals.Walk``) on the kernel: the world
+    handed over once, then each rival's turn and replies, the move chosen among them, and the
+    rollout, each one compiled call. Raises ImportError without numba."""
+
+    def __init__(self, world: FastState, stream: int) -> None:
+        from bot.ai.kernel import layout, listing, replies, turns
+
+        self._apply, self._rival_turn = turns.apply, replies.rival_turn
+        self._st, self._rng = layout.pack_fast(world)
+        self._rng[layout.CHOOSER_RNG] = stream
+        self._tables = layout.tables(world.tables.board, len(world.names))
+        self._options = _zeros(replies.REPLY_KEEP * listing.MOVE_SIZE).reshape(replies.REPLY_KEEP, listing.MOVE_SIZE)
+        self._kept, self._values = _zeros(replies.REPLY_KEEP), _floats(replies.REPLY_KEEP)
+        self._move, self._candidate = _zeros(listing.MOVE_SIZE), _zeros(listing.MOVE_SIZE)
+        self._work, self._marks = _zeros(layout.WORK_SIZE), _zeros(layout.SPACES)
+        self._trial, self._trial_rng = _zeros(layout.STATE_SIZE), self._rng.copy()
+        self._picks = _zeros(replies.REPLY_SAMPLE)
+
+    @property
+    def stream(self) -> int:
+        """The policy's stream as it stands."""
+        from bot.ai.kernel.layout import CHOOSER_RNG
+
+        return int(self._rng[CHOOSER_RNG])
+
+    def turn(self, seat: int) -> tuple[int, list[tuple[int, ...]]] | None:
+        """``Walk.turn``, each reply as the kernel's move numbers (``decoded`` makes it an
+        action): a tree tells them apart as well, and building actions cost a tenth of a walk."""
+        mover, count = self._rival_turn(self._st, self._tables, self._rng, seat, self._options, self._kept,
+                                        self._values, self._move, self._work, self._marks, self._trial,
+                                        self._trial_rng, self._candidate, self._picks)
+        if mover < 0 or mover == seat:
+            return None
+        return int(mover), [tuple(row) for row in self._options[:count].tolist()]
+
+    def play(self, mover: int, k: int) -> None:
+        self._apply(self._st, self._tables, self._rng, mover, self._options[k], self._work)
+
+    def rollout(self, until: int, seats: Sequence[int]) -> list[float]:
+        return _rolled(self._st, self._tables, self._rng, until, seats)
+
+
+def decoded(move: Array | Sequence[int]) -> Action:
+    """A move of the kernel's (``listing``'s MOVE array, or its numbers), as an action."""
+    from bot.ai.kernel import listing
+
+    kind, first = int(move[0]), int(move[1])
+    if kind == listing.MOVE_SALE:
+        return SaleDecision(first, bool(move[2]))
+    if kind == listing.MOVE_DISCARD:
+        return Discard(tuple(int(card) for card in move[2:2 + first]))
+    if kind == listing.MOVE_MARRY:
+        return Marry(first)
+    return Expand(first, tuple(int(space) for space in move[3:3 + int(move[2])]))
 
 
 def random_playout(state: GameState, chooser: int) -> KernelGame:
@@ -135,12 +182,18 @@ def compiled_rollout(s: FastState, until: int, seats: Sequence[int], stream: int
 
 
 def compile_kernel() -> None:
-    """Compile the kernel (numba compiles a function on its first call): one short rollout."""
+    """Compile the kernel (numba compiles a function on its first call): one short rollout, and
+    a short expert's walk (a rival's turn, its reply played, the rollout after)."""
     from bot.engine import new_game
     from bot.engine.fast import fast_state
 
     state, _ = new_game(["a", "b"], 0)
     compiled_rollout(fast_state(state), state.turn + 2, [0, 1], 0)
+    walk = KernelWalk(fast_state(state), 0)
+    turn = walk.turn(-1)  # nobody's search: the seat to move is a rival
+    assert turn is not None
+    walk.play(turn[0], 0)
+    walk.rollout(state.turn + 2, [0, 1])
 
 
 def _rolled(st: Array, tables: Array, rng: Generators, until: int, seats: Sequence[int]) -> list[float]:
@@ -158,3 +211,9 @@ def _zeros(size: int) -> Array:
     import numpy as np
 
     return np.zeros(size, dtype=np.int64)
+
+
+def _floats(size: int) -> Floats:
+    import numpy as np
+
+    return np.zeros(size, dtype=np.float64)

@@ -169,15 +169,15 @@ def _least_kept(st: Array, t: Array, seat: int, least: int, marks: Array, move: 
 
 
 @compiled
-def sample(rng: Generators, total: int, picks: Array) -> int:
-    """``bot.ai.rollout.sample``: every move if there are few, else ``SAMPLED_MOVES`` distinct
+def sample(rng: Generators, total: int, size: int, picks: Array) -> int:
+    """``bot.ai.rollout.sample``: every move if there are at most ``size``, else ``size`` distinct
     ones drawn from the policy's stream; how many."""
-    if total <= SAMPLED_MOVES:
+    if total <= size:
         for k in range(total):
             picks[k] = k
         return total
     count = 0
-    while count < SAMPLED_MOVES:
+    while count < size:
         drawn = below(rng, CHOOSER_RNG, total)
         fresh = True
         for k in range(count):
@@ -189,24 +189,45 @@ def sample(rng: Generators, total: int, picks: Array) -> int:
 
 
 @compiled
+def best_sampled(st: Array, t: Array, rng: Generators, seat: int, total: int, size: int, keep: int, kept: Array,
+                 values: Floats, work: Array, marks: Array, trial: Array, trial_rng: Generators, candidate: Array,
+                 picks: Array) -> int:
+    """The best ``keep`` of a sample of ``size`` of the seat's ``total`` legal moves, by the
+    evaluation of the state after each (played on the scratch ``trial``), into ``kept`` (their
+    indices) and ``values``, best first and equals in the order drawn (Python's stable sort);
+    how many. The rollout keeps one of five (``quick_move``), the expert a rival's three of ten
+    (``bot.ai.kernel.replies``)."""
+    count = 0
+    for k in range(sample(rng, total, size, picks)):
+        moves(st, t, seat, work, candidate, picks[k])
+        trial[:] = st
+        trial_rng[:] = rng
+        apply(trial, t, trial_rng, seat, candidate, work)
+        value = evaluate(trial, t, seat, work, marks)
+        at = count
+        while at > 0 and values[at - 1] < value:  # after every kept move judged as good
+            at -= 1
+        if at < keep:
+            for m in range(min(count, keep - 1), at, -1):
+                kept[m], values[m] = kept[m - 1], values[m - 1]
+            kept[at], values[at] = picks[k], value
+            count = min(count + 1, keep)
+    return count
+
+
+@compiled
 def quick_move(st: Array, t: Array, rng: Generators, seat: int, move: Array, work: Array, marks: Array,
-               trial: Array, trial_rng: Generators, candidate: Array, picks: Array) -> bool:
+               trial: Array, trial_rng: Generators, candidate: Array, picks: Array, kept: Array,
+               values: Floats) -> bool:
     """``bot.ai.rollout.quick_move`` into ``move``: False where the seat has no legal move."""
     if open_answer(st, t, seat, work, marks, move):
         return True
     total = moves(st, t, seat, work, move, -1)
     if total == 0:
         return False
-    best, best_value = picks[0], -math.inf
-    for k in range(sample(rng, total, picks)):
-        moves(st, t, seat, work, candidate, picks[k])
-        trial[:] = st
-        trial_rng[:] = rng
-        apply(trial, t, trial_rng, seat, candidate, work)
-        value = evaluate(trial, t, seat, work, marks)
-        if value > best_value:
-            best, best_value = picks[k], value
-    moves(st, t, seat, work, move, best)
+    best_sampled(st, t, rng, seat, total, SAMPLED_MOVES, 1, kept, values, work, marks, trial, trial_rng, candidate,
+                 picks)
+    moves(st, t, seat, work, move, kept[0])
     return True
 
 
@@ -222,10 +243,12 @@ def rollout(st: Array, t: Array, rng: Generators, until: int, seats: Array, valu
     picks = np.zeros(SAMPLED_MOVES, dtype=np.int64)
     trial = np.zeros(STATE_SIZE, dtype=np.int64)
     trial_rng = np.zeros(2, dtype=np.uint64)
+    kept = np.zeros(1, dtype=np.int64)
+    best = np.zeros(1, dtype=np.float64)
     played = 0
     while not st[OVER] and st[TURN] < until:
         mover = to_move(st)
-        if not quick_move(st, t, rng, mover, move, work, marks, trial, trial_rng, candidate, picks):
+        if not quick_move(st, t, rng, mover, move, work, marks, trial, trial_rng, candidate, picks, kept, best):
             return -1
         apply(st, t, rng, mover, move, work)
         played += 1

@@ -1,0 +1,90 @@
+"""The expert's walk past its own move in one world: each rival's turn in it, the rival's
+best few replies among a sample of its legal moves (judged by the evaluation from its side),
+the reply the tree chooses played, and then the rollout (``bot.ai.expert`` walks the tree).
+
+A ``Walk`` does this on the compiled kernel where the rollouts run there
+(``bot.ai.kernel.KernelWalk``: the world handed over once, a compiled call per rival), else
+in pure Python here; the two give the same replies and values. Like the rollout's policy, the
+sample is drawn from an integer ``stream`` (``bot.engine.rng``) that the rollout then carries
+on, so both sides draw the same moves."""
+
+from __future__ import annotations
+
+from collections.abc import Hashable, Sequence
+from typing import Protocol
+
+from bot.ai.answers import open_answer
+from bot.ai.evaluate import MoveJudge
+from bot.ai.kernel import KernelWalk
+from bot.ai.rollout import compiled, python_rollout, sample
+from bot.engine import Action
+from bot.engine.fast import FastState, moves, play
+
+REPLY_SAMPLE = 10       # a rival's legal moves judged in a world
+REPLY_KEEP = 3          # of which the best few are its choices in the tree
+
+
+class Walk(Protocol):
+    """One world played on from after the searching seat's own move (the module's note)."""
+
+    def turn(self, seat: int) -> tuple[int, Sequence[Hashable]] | None:
+        """Answer the open decisions due now; the rival whose turn action is next and its
+        replies, best first, each as a key that tells it from the others (an action in pure
+        Python, the kernel's move numbers compiled); None once the game is over or ``seat`` is
+        to move again."""
+
+    def play(self, mover: int, k: int) -> None:
+        """Play the ``k``-th of the replies ``turn`` gave last, for ``mover``."""
+
+    def rollout(self, until: int, seats: Sequence[int]) -> list[float]:
+        """The rollout (``bot.ai.rollout.rollout``) on the stream as the replies left it, and
+        the evaluation for each of ``seats``; the walk is used up."""
+
+
+def walk_on(world: FastState, stream: int) -> Walk:
+    """A walk on ``world`` (the kernel takes a copy; the Python walk uses it up) with the
+    policy's ``stream``: compiled where the rollouts are."""
+    return KernelWalk(world, stream) if compiled() else PythonWalk(world, stream)
+
+
+def settle(world: FastState) -> int | None:
+    """Answer every open decision due now; the seat whose turn action is next, or None
+    once the game is over."""
+    while not world.over:
+        mover = world.to_move()
+        answer = open_answer(world, mover)
+        if answer is None:
+            return mover
+        play(world, mover, answer)
+    return None
+
+
+def replies(world: FastState, mover: int, stream: int) -> tuple[list[Action], int]:
+    """A rival's best few moves in this world, best first (equals in the order drawn), among a
+    sample of ``REPLY_SAMPLE`` drawn from ``stream``; and the stream after."""
+    listed = moves(world, mover)
+    picks, stream = sample(listed.total, stream, REPLY_SAMPLE)
+    judge = MoveJudge(world, mover)
+    scored = sorted(((judge.turn(*listed.turn_move(i)), i) for i in picks), key=lambda item: -item[0])
+    return [listed.at(i) for _, i in scored[:REPLY_KEEP]], stream
+
+
+class PythonWalk:
+    """``Walk`` on the fast engine, in pure Python."""
+
+    def __init__(self, world: FastState, stream: int) -> None:
+        self.world, self.stream = world, stream
+        self._options: list[Action] = []
+
+    def turn(self, seat: int) -> tuple[int, list[Action]] | None:
+        mover = settle(self.world)
+        if mover is None or mover == seat:
+            return None
+        self._options, self.stream = replies(self.world, mover, self.stream)
+        return mover, self._options
+
+    def play(self, mover: int, k: int) -> None:
+        play(self.world, mover, self._options[k])
+
+    def rollout(self, until: int, seats: Sequence[int]) -> list[float]:
+        return python_rollout(self.world, until, seats, self.stream)
