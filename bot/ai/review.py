@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -206,18 +206,20 @@ def is_turn_move(state: GameState, seat: int, action: Action) -> bool:
 
 
 def review_game(names: Sequence[str], seed: int, log: Sequence[tuple[int, Action]], setup: Setup,
-                budget: Budget = IN_REVIEW) -> GameReview:
+                budget: Budget = IN_REVIEW, stood_in: Collection[int] = ()) -> GameReview:
     """Every seat's review of a finished game (``names`` in seat order, as stored for a started
-    game). Pure and CPU-bound: what a process pool's worker is handed."""
+    game). ``stood_in``: the log's indices of actions a time-out stand-in played for a person
+    (the log's ``by``), never their turning points: nobody chose them. Pure and CPU-bound: what
+    a process pool's worker is handed."""
     state, _ = setup.start(list(names), seed, seated=True)
     seats = range(len(state.players))
     found: dict[int, list[tuple[Weighed, GameState]]] = {seat: [] for seat in seats}
     moves: dict[int, list[Move]] = {seat: [] for seat in seats}
-    for seat, action in log:
+    for number, (seat, action) in enumerate(log):
         if is_turn_move(state, seat, action):
             assert isinstance(action, Marry | Expand)
             moves[seat].append(action)
-            weighed = weigh_turn(state, seat, action, budget)
+            weighed = None if number in stood_in else weigh_turn(state, seat, action, budget)
             if weighed is not None and weighed.at_stake > LEVEL:
                 found[seat].append((weighed, state.clone()))
         apply_action(state, seat, action)
