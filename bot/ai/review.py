@@ -24,7 +24,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from bot.ai.budget import Budget
@@ -103,36 +103,28 @@ class GameReview:
             raise ValueError(f"a malformed review: {error}") from error
 
 
-def seat_to_dict(review: SeatReview) -> dict[str, Any]:
-    return {"seat": review.seat, "whole": list(astuple_whole(review.whole)),
+def seat_to_dict(review: SeatReview) -> dict[str, Any]:  # JSON: the stored review
+    return {"seat": review.seat, "whole": asdict(review.whole),
             "points": [{"turn": p.turn, "played": action_to_dict(p.played), "better": action_to_dict(p.better),
-                        "at_stake": p.at_stake, "reasons": [reason_to_dict(r) for r in p.reasons]}
+                        "at_stake": p.at_stake, "reasons": [asdict(r) for r in p.reasons]}
                        for p in review.points]}
 
 
-def astuple_whole(whole: WholeGame) -> tuple[int, ...]:
-    return whole.turns, whole.marriages, whole.first_marriage, whole.cards, whole.unscored
-
-
-def seat_from_dict(data: dict[str, Any]) -> SeatReview:
+def seat_from_dict(data: dict[str, Any]) -> SeatReview:  # JSON: the stored review
     points = tuple(TurningPoint(int(p["turn"]), turn_move(p["played"]), turn_move(p["better"]), float(p["at_stake"]),
                                 tuple(reason_from_dict(r) for r in p["reasons"])) for p in data["points"])
-    return SeatReview(int(data["seat"]), points, WholeGame(*(int(n) for n in data["whole"])))
+    whole = data["whole"]
+    return SeatReview(int(data["seat"]), points, WholeGame(**{f.name: int(whole[f.name]) for f in fields(WholeGame)}))
 
 
-def turn_move(data: dict[str, Any]) -> Move:
+def turn_move(data: dict[str, Any]) -> Move:  # JSON: the stored review
     action = action_from_dict(data)
     if not isinstance(action, Marry | Expand):
         raise TypeError(f"not a turn move: {data!r}")
     return action
 
 
-def reason_to_dict(reason: Reason) -> dict[str, Any]:
-    return {"kind": reason.kind, "amount": reason.amount, "count": reason.count, "cards": list(reason.cards),
-            "goods": list(reason.goods), "families": list(reason.families), "seats": list(reason.seats)}
-
-
-def reason_from_dict(data: dict[str, Any]) -> Reason:
+def reason_from_dict(data: dict[str, Any]) -> Reason:  # JSON: the stored review
     return Reason(str(data["kind"]), float(data["amount"]), int(data["count"]), tuple(data["cards"]),
                   tuple(data["goods"]), tuple(data["families"]), tuple(data["seats"]))
 
