@@ -15,21 +15,24 @@ from bot.lab.bench.game_review import run as run_bench
 from bot.lab.bench.game_review import seeded_game
 from bot.offline.review_report import review_text
 from bot.ops.transfer import FORMAT, digest
+from bot.store import STOOD_IN
 from bot.store.settings import DEFAULT_SETTINGS
 from tests.support.engine_scenarios import BOARD
 
 TINY = Budget.walks_only(8)
 
 
-def game_file(folder, players, seed, status="over", actions=None):
-    """A game played to its end (or ``actions`` into it) as ``python -m bot export`` writes it."""
+def game_file(folder, players, seed, status="over", actions=None, stood_in_for=None):
+    """A game played to its end (or ``actions`` into it) as ``python -m bot export`` writes it;
+    ``stood_in_for``: a seat whose every action a time-out stand-in played."""
     names, seed, log = seeded_game(players, seed)
     log = log[:actions] if actions else log
     state = RULES_SETUP.replay(names, seed, log, seated=True)
     data = {"format": FORMAT, "channel": f"c{seed}", "guild": "g", "host": "h", "status": status, "seed": seed,
             "settings": DEFAULT_SETTINGS.to_json(), "standing_orders": [],
             "seats": [{"user": f"u{n}", "name": name, "kind": "human"} for n, name in enumerate(names)],
-            "log": [{"seat": seat, "action": action_to_dict(action)} for seat, action in log],
+            "log": [{"seat": seat, "action": action_to_dict(action),
+                     "by": STOOD_IN if seat == stood_in_for else "player"} for seat, action in log],
             "board": BOARD.id, "state_sha256": digest(state_to_json(state))}
     path = folder / f"game{seed}.json"
     path.write_text(json.dumps(data))
@@ -38,13 +41,16 @@ def game_file(folder, players, seed, status="over", actions=None):
 
 @pytest.fixture(scope="module")
 def database(tmp_path_factory):
-    """A database with game 1 finished (2 players) and game 2 still in play."""
+    """A database with game 1 finished (2 players), game 2 still in play, and game 3 finished
+    with seat 1's moves all played by a time-out stand-in."""
     folder = tmp_path_factory.mktemp("review")
     db = str(folder / "games.sqlite3")
     finished, names, log = game_file(folder, 2, 3)
     playing, _, _ = game_file(folder, 3, 4, status="playing", actions=20)
     assert main(["import", str(finished), "--db", db]) == 0
     assert main(["import", str(playing), "--db", db]) == 0
+    stood_in, _, _ = game_file(folder, 2, 5, stood_in_for=0)
+    assert main(["import", str(stood_in), "--db", db]) == 0
     return db, names, log
 
 
@@ -52,7 +58,7 @@ def database(tmp_path_factory):
 def quick_reviews(monkeypatch):
     """The command at a few walks a turn: the figures differ from the bot's, the printing not."""
     monkeypatch.setattr("bot.offline.review_report.review_game",
-                        lambda names, seed, log, setup: review_game(names, seed, log, setup, TINY))
+                        lambda names, seed, log, setup, **given: review_game(names, seed, log, setup, TINY, **given))
 
 
 def test_every_seats_review_is_printed_in_the_language_asked(database, capsys):
@@ -68,6 +74,12 @@ def test_every_seats_review_is_printed_in_the_language_asked(database, capsys):
     assert german.splitlines()[0] == f"Rückblick für {names[1]}" and german.count("Deine Partie:") == 1
     assert main(["review", "1", "--db", db, "--seat", "1"]) == 0
     assert capsys.readouterr().out.splitlines()[0] == f"{names[0]}'s review"
+
+
+def test_moves_a_stand_in_played_are_not_reviewed(database, capsys):
+    assert main(["review", "3", "--db", database[0], "--seat", "1"]) == 0
+    said = capsys.readouterr().out.splitlines()
+    assert said[1].startswith("In none of your turns") and said[2].startswith("Your game: ")
 
 
 @pytest.mark.parametrize(("argv", "said"), [

@@ -23,8 +23,8 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Collection, Sequence
+from dataclasses import asdict, dataclass, fields
 from typing import Any
 
 from bot.ai.budget import Budget
@@ -103,36 +103,28 @@ class GameReview:
             raise ValueError(f"a malformed review: {error}") from error
 
 
-def seat_to_dict(review: SeatReview) -> dict[str, Any]:
-    return {"seat": review.seat, "whole": list(astuple_whole(review.whole)),
+def seat_to_dict(review: SeatReview) -> dict[str, Any]:  # JSON: the stored review
+    return {"seat": review.seat, "whole": asdict(review.whole),
             "points": [{"turn": p.turn, "played": action_to_dict(p.played), "better": action_to_dict(p.better),
-                        "at_stake": p.at_stake, "reasons": [reason_to_dict(r) for r in p.reasons]}
+                        "at_stake": p.at_stake, "reasons": [asdict(r) for r in p.reasons]}
                        for p in review.points]}
 
 
-def astuple_whole(whole: WholeGame) -> tuple[int, ...]:
-    return whole.turns, whole.marriages, whole.first_marriage, whole.cards, whole.unscored
-
-
-def seat_from_dict(data: dict[str, Any]) -> SeatReview:
+def seat_from_dict(data: dict[str, Any]) -> SeatReview:  # JSON: the stored review
     points = tuple(TurningPoint(int(p["turn"]), turn_move(p["played"]), turn_move(p["better"]), float(p["at_stake"]),
                                 tuple(reason_from_dict(r) for r in p["reasons"])) for p in data["points"])
-    return SeatReview(int(data["seat"]), points, WholeGame(*(int(n) for n in data["whole"])))
+    whole = data["whole"]
+    return SeatReview(int(data["seat"]), points, WholeGame(**{f.name: int(whole[f.name]) for f in fields(WholeGame)}))
 
 
-def turn_move(data: dict[str, Any]) -> Move:
+def turn_move(data: dict[str, Any]) -> Move:  # JSON: the stored review
     action = action_from_dict(data)
     if not isinstance(action, Marry | Expand):
         raise TypeError(f"not a turn move: {data!r}")
     return action
 
 
-def reason_to_dict(reason: Reason) -> dict[str, Any]:
-    return {"kind": reason.kind, "amount": reason.amount, "count": reason.count, "cards": list(reason.cards),
-            "goods": list(reason.goods), "families": list(reason.families), "seats": list(reason.seats)}
-
-
-def reason_from_dict(data: dict[str, Any]) -> Reason:
+def reason_from_dict(data: dict[str, Any]) -> Reason:  # JSON: the stored review
     return Reason(str(data["kind"]), float(data["amount"]), int(data["count"]), tuple(data["cards"]),
                   tuple(data["goods"]), tuple(data["families"]), tuple(data["seats"]))
 
@@ -206,18 +198,20 @@ def is_turn_move(state: GameState, seat: int, action: Action) -> bool:
 
 
 def review_game(names: Sequence[str], seed: int, log: Sequence[tuple[int, Action]], setup: Setup,
-                budget: Budget = IN_REVIEW) -> GameReview:
+                budget: Budget = IN_REVIEW, stood_in: Collection[int] = ()) -> GameReview:
     """Every seat's review of a finished game (``names`` in seat order, as stored for a started
-    game). Pure and CPU-bound: what a process pool's worker is handed."""
+    game). ``stood_in``: the log's indices of actions a time-out stand-in played for a person
+    (the log's ``by``), never their turning points: nobody chose them. Pure and CPU-bound: what
+    a process pool's worker is handed."""
     state, _ = setup.start(list(names), seed, seated=True)
     seats = range(len(state.players))
     found: dict[int, list[tuple[Weighed, GameState]]] = {seat: [] for seat in seats}
     moves: dict[int, list[Move]] = {seat: [] for seat in seats}
-    for seat, action in log:
+    for number, (seat, action) in enumerate(log):
         if is_turn_move(state, seat, action):
             assert isinstance(action, Marry | Expand)
             moves[seat].append(action)
-            weighed = weigh_turn(state, seat, action, budget)
+            weighed = None if number in stood_in else weigh_turn(state, seat, action, budget)
             if weighed is not None and weighed.at_stake > LEVEL:
                 found[seat].append((weighed, state.clone()))
         apply_action(state, seat, action)

@@ -16,7 +16,7 @@ from bot.games.samarkand.rules import SamarkandRules
 from bot.ops.admin import current
 from bot.ops.transfer import TransferError
 from bot.service.seats import seat_names
-from bot.store import GameRow, GameStatus, Store
+from bot.store import STOOD_IN, GameRow, GameStatus, Store
 from bot.words.i18n import Msg, Text, text
 from bot.words.markup import without_markup
 from bot.words.review_words import review_lines
@@ -35,13 +35,14 @@ class ReviewAsked:
 
 @dataclass(frozen=True)
 class FinishedGame:
-    """What a review is made from: the board, the names in seat order, the seed, the log and
-    the table's setup."""
+    """What a review is made from: the game's row (its seed, its setup), the board, the names
+    in seat order, the log, and the log's entries a time-out stand-in played."""
 
     row: GameRow
     board: Board
     names: list[str]
     log: list[tuple[int, Action]]
+    stood_in: frozenset[int]
 
 
 async def review_report(address: str, asked: ReviewAsked) -> str:
@@ -55,7 +56,7 @@ async def review_report(address: str, asked: ReviewAsked) -> str:
     seats = chosen_seats(game, asked, t)
     print(t("review.computing", game=game.row.id), file=sys.stderr, flush=True)
     setup = game.row.settings.setup(game.board)
-    review = review_game(game.names, game.row.seed, game.log, setup)
+    review = review_game(game.names, game.row.seed, game.log, setup, stood_in=game.stood_in)
     return review_text(game.board, game.names, review, seats, asked.language)
 
 
@@ -66,10 +67,13 @@ async def finished_game(store: Store, game: str, t: Text) -> FinishedGame:
         raise TransferError(t("review.error.no_game", game=game[:30]))
     if row.status is not GameStatus.OVER:
         raise TransferError(t("review.error.not_ended", game=row.id))
-    log = [(entry.seat, entry.action) for entry in await store.log(row.id)]
+    entries = await store.log(row.id)
+    log = [(entry.seat, entry.action) for entry in entries]
     if not log:
         raise TransferError(t("review.error.log_deleted", game=row.id))
-    return FinishedGame(row, SamarkandRules(default_board()).board_of(row.state), seat_names(row.seats), log)
+    stood_in = frozenset(number for number, entry in enumerate(entries) if entry.by == STOOD_IN)
+    return FinishedGame(row, SamarkandRules(default_board()).board_of(row.state), seat_names(row.seats), log,
+                        stood_in)
 
 
 def chosen_seats(game: FinishedGame, asked: ReviewAsked, t: Text) -> list[int]:

@@ -96,6 +96,15 @@ def test_no_review_names_a_card_its_player_never_held(reviewed):
             assert never == []
 
 
+def test_a_move_a_stand_in_played_is_no_turning_point(reviewed):
+    names, seed, log, review = reviewed
+    seat = next(s.seat for s in review.seats if s.points)
+    stood_in = {n for n, (mover, action) in enumerate(log) if mover == seat}
+    again = review_game(names, seed, log, RULES_SETUP, QUICK, stood_in=stood_in)
+    assert again.of(seat).points == () and again.of(seat).whole == review.of(seat).whole
+    assert [s for s in again.seats if s.seat != seat] == [s for s in review.seats if s.seat != seat]
+
+
 def test_the_stored_form_reads_back_and_refuses_another_version(reviewed):
     review = reviewed[3]
     assert GameReview.from_json(review.to_json()) == review
