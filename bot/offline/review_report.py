@@ -12,11 +12,12 @@ from dataclasses import dataclass
 
 from bot.ai.review import GameReview, review_game
 from bot.engine import Action, Board, default_board
+from bot.games.samarkand.reviewing import stood_in
 from bot.games.samarkand.rules import SamarkandRules
 from bot.ops.admin import current
 from bot.ops.transfer import TransferError
 from bot.service.seats import seat_names
-from bot.store import STOOD_IN, GameRow, GameStatus, Store
+from bot.store import GameRow, GameStatus, Store
 from bot.words.i18n import Msg, Text, text
 from bot.words.markup import without_markup
 from bot.words.review_words import review_lines
@@ -71,9 +72,8 @@ async def finished_game(store: Store, game: str, t: Text) -> FinishedGame:
     log = [(entry.seat, entry.action) for entry in entries]
     if not log:
         raise TransferError(t("review.error.log_deleted", game=row.id))
-    stood_in = frozenset(number for number, entry in enumerate(entries) if entry.by == STOOD_IN)
     return FinishedGame(row, SamarkandRules(default_board()).board_of(row.state), seat_names(row.seats), log,
-                        stood_in)
+                        stood_in(entries))
 
 
 def chosen_seats(game: FinishedGame, asked: ReviewAsked, t: Text) -> list[int]:

@@ -14,11 +14,13 @@ import pytest
 
 from bot.ai.budget import Budget
 from bot.ai.review import GameReview
+from bot.engine import Marry
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
+from bot.games.samarkand.reviewing import stood_in
 from bot.runtime.review_sweep import ReviewSweep
 from bot.service import ServiceError
-from bot.store import Store
+from bot.store import STOOD_IN, LogEntry, Store
 from tests.service.conftest import GUILD, finish
 from tests.support.clock import ManualClock
 
@@ -129,3 +131,10 @@ async def test_a_pool_that_fails_leaves_the_game_waiting_for_the_next_sweep(serv
     with pytest.raises(RuntimeError):
         await service.reviewing.review_waiting(gone, TINY)
     assert await service.store.unreviewed() == [game]
+
+
+def test_the_moves_a_time_out_stand_in_played_are_told_apart_for_the_review():
+    entries = [LogEntry(0, Marry(1), "player"), LogEntry(1, Marry(2), STOOD_IN), LogEntry(0, Marry(3), "computer"),
+               LogEntry(1, Marry(4), STOOD_IN)]
+    assert stood_in(entries) == frozenset({1, 3})
+    assert stood_in(entries[:1]) == frozenset()

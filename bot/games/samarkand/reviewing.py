@@ -29,7 +29,7 @@ from bot.engine.view import SeatView
 from bot.games.samarkand.rules import SamarkandRules
 from bot.service.base import ServiceError, Tables
 from bot.service.seats import seat_names
-from bot.store import FORMER, GameRow, GameStatus
+from bot.store import FORMER, STOOD_IN, GameRow, GameStatus, LogEntry
 from bot.words.i18n import Msg
 from bot.words.review_words import review_lines
 
@@ -69,10 +69,12 @@ class Reviewing:
         game_id = waiting[0]
         row = await self.tables.store.game(game_id)
         assert row is not None  # games are never deleted
-        moves = await self._log(game_id)
+        entries = await self.tables.store.log(game_id)
+        moves = [(entry.seat, entry.action) for entry in entries]
         started = time.monotonic()
         made = await asyncio.get_running_loop().run_in_executor(
-            pool, review_or_why_not, seat_names(row.seats), row.seed, moves, self._setup(row), budget)
+            pool, review_or_why_not, seat_names(row.seats), row.seed, moves, self._setup(row), budget,
+            stood_in(entries))
         if isinstance(made, str):
             log.warning("game %s: its review could not be made (%s); it gets none", game_id, made)
             await self.tables.store.save_review(game_id, "", self.tables.clock())
@@ -134,13 +136,19 @@ class Reviewing:
         return row.settings.setup(self.tables.rules.board_of(row.state))
 
 
+def stood_in(entries: Sequence[LogEntry[Action]]) -> frozenset[int]:
+    """The log's indices of the actions a time-out stand-in played for a person: no choice of
+    theirs, so never a turning point of theirs."""
+    return frozenset(number for number, entry in enumerate(entries) if entry.by == STOOD_IN)
+
+
 def review_or_why_not(names: Sequence[str], seed: int, moves: Sequence[tuple[int, Action]], setup: Setup,
-                      budget: Budget) -> GameReview | str:
+                      budget: Budget, stood_in: frozenset[int] = frozenset()) -> GameReview | str:
     """``review_game``, or why the game cannot be reviewed (its log no longer replays, say): a
     pool's worker runs it, so that a failure of the game is told apart from one of the pool
     (a worker killed, the pool shut down at a restart), after which the game still waits."""
     try:
-        return review_game(names, seed, moves, setup, budget)
+        return review_game(names, seed, moves, setup, budget, stood_in)
     except Exception as error:
         return f"{type(error).__name__}: {error}"
 
