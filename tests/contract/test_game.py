@@ -6,6 +6,7 @@ import asyncio
 import copy
 import json
 import random
+import re
 import sqlite3
 from collections import defaultdict
 
@@ -316,6 +317,9 @@ async def test_sync_registers_valid_guild_only_commands(spec, tmp_path, monkeypa
     german = {c["name"]: c["name_localizations"]["de"] for c in puts[0].body}
     assert german["marry"] == "heiraten" and german["expand"] == "verlängern" and german["board"] == "spielplan"
     assert len(set(german.values())) == len(german)
+    for language, local in (("en", {name: name for name in names}), ("de", german)):  # /help names every other command
+        helped = text(language)("info.help")
+        assert [name for name in sorted(names - {"help"}) if not re.search(rf"/{local[name]}\b", helped)] == []
     for command in puts[0].body:
         assert set(command["description_localizations"]) == {"de"} and command["description"]
         for option in command.get("options") or []:
