@@ -157,3 +157,5 @@ def test_every_reason_reads_as_a_whole_sentence_in_both_languages(kind):
         assert said.endswith(".") and "{" not in said and "coach." not in said, said
         if kind in ("cards_score", "sale", "reach", "out_of_reach"):  # the reasons about the hand name its cards
             assert text(language)(card_name(BOARD, 9)) in said
+        if kind == "rival":  # the rival it helps named once, not twice in one sentence
+            assert said.count(NAMES[1]) == 1, said

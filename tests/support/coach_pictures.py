@@ -11,20 +11,11 @@ playing random legal moves until their own move from turn ``TURN`` on, where the
 ``/hint`` (a search of ``WALKS`` continuations, near the expert's budget in a real game, but
 counted: both languages show the same hint, on any machine).
 
-Another private answer is shot the same way: take its text and button labels from what the
-stand-in received (``message_scenes.answer``, ``message_pictures.buttons_of``), and its
-images from where the bot drew them (the stand-in keeps an attachment's name and digest, not
-its bytes), then::
-
-    await photograph_private(out / "coach-review-en-400.png", "en", body["content"].splitlines(),
-                             images=[position_png], buttons=labels, command="review", asker=PERSON[1])"""
+The review after the end is shot the same way, by ``review_pictures``."""
 
 from __future__ import annotations
 
-import asyncio
-import importlib
 import random
-import sys
 from pathlib import Path
 
 import pytest
@@ -34,7 +25,7 @@ from bot.engine import awaiting
 from bot.runtime.app import SamarkandBot
 from bot.words.i18n import text
 from tests.support.discord_players import by_command, current, random_move
-from tests.support.message_pictures import buttons_of, photograph_private
+from tests.support.message_pictures import buttons_of, in_both_languages, photograph_private
 from tests.support.message_scenes import PERSON, answer, table_of
 from tests.support.standin import FakeDiscord
 
@@ -65,9 +56,7 @@ async def hint(out: Path, language: str) -> Path:
     async with table_of(language, computers=2, settings={"hints": "on"}) as (fake, bot):
         await person_to_move(fake, bot, seed=2)  # a marriage, a meeting: most kinds of reason
         with pytest.MonkeyPatch.context() as patch:  # the same walks on any machine, in either language
-            # the module the bot loaded as its extension (discord.py loads a fresh copy)
-            patch.setattr(importlib.import_module("cogs.coach_commands"), "budget_of",
-                          lambda thinker: Budget.walks_only(WALKS))
+            patch.setattr(bot.get_cog("CoachCog").coaching, "budget", Budget.walks_only(WALKS))
             body = answer(await fake.interact(fake.command(PERSON, "hint"), timeout=300))  # compiles first
     buttons = [button["label"] for button in buttons_of(body)]
     assert buttons == [t("button.play_this")], body  # a hint with a move to make
@@ -77,10 +66,5 @@ async def hint(out: Path, language: str) -> Path:
     return path
 
 
-async def main(out: Path) -> None:
-    for language in ("en", "de"):
-        print(await hint(out, language))
-
-
 if __name__ == "__main__":
-    asyncio.run(main(Path(sys.argv[1] if len(sys.argv) > 1 else "docs")))
+    in_both_languages(hint)

@@ -19,7 +19,7 @@ import html
 import re
 import sys
 import tempfile
-from collections.abc import Mapping, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -56,8 +56,10 @@ body { margin: 0; background: rgb(49, 51, 56); color: #dbdee1; font: 15px/1.35 "
 .primary { background: #5865f2; }
 .only { color: #949ba4; font-size: 12px; margin-top: 6px; }
 .picture { display: block; margin-top: 8px; max-width: 100%; border-radius: 4px; }
-.asked { color: #949ba4; font-size: 13px; padding: 8px 12px 0 58px; white-space: nowrap; overflow: hidden; }
-.asked b { color: #c4c9ce; }
+.asked { color: #949ba4; font-size: 13px; padding: 8px 12px 0 58px; white-space: nowrap; display: flex;
+         align-items: center; }
+.asked b { color: #c4c9ce; overflow: hidden; text-overflow: ellipsis; min-width: 0; margin-right: 4px; }
+.asked .command { margin: 0 4px; }
 .dot { display: inline-block; width: 14px; height: 14px; border-radius: 50%; background: #57f287;
        vertical-align: -2px; margin-right: 4px; }
 .command { color: #00a8fc; }
@@ -178,6 +180,15 @@ async def photograph_private(path: Path, language: str, lines: Sequence[str], im
     body = private_message(lines, images, buttons)
     files = {f"{n}-{image.name}": image for n, image in enumerate(images)}
     await photograph(message_html(body, {ASKER: asker}, 0.0, language, files, command), path)
+
+
+def in_both_languages(shoot: Callable[[Path, str], Awaitable[Path]]) -> None:
+    """A picture script's ``python -m`` run: ``shoot(out, language)`` in English, then German,
+    into the folder its first argument names (docs/ without one), printing each path."""
+    async def both(out: Path) -> None:
+        for language in ("en", "de"):
+            print(await shoot(out, language))
+    asyncio.run(both(Path(sys.argv[1] if len(sys.argv) > 1 else "docs")))
 
 
 async def main(out: Path) -> None:
