@@ -112,7 +112,8 @@ def build_parser(lab: Callable[[str, Subcommands], None] | None = None) -> argpa
     review.add_argument("--seat", type=counting, default=0,
                         help="one seat's review, counted from 1 (default: every seat)")
     review.add_argument("--player", default="", help="one player's review, by their name at the table")
-    review.add_argument("--language", default="en", help="the language of the review: en (default) or de")
+    review.add_argument("--lang", "--language", dest="lang", default="en",
+                        help="the language of the review: en (default) or de")
     web = commands.add_parser("web", parents=[database],
                               help="serve the game pages of a database without Discord, read-only (docs/operating.md)")
     web.add_argument("--listen", default=None,
@@ -202,8 +203,18 @@ def _admin(args: argparse.Namespace) -> int:
     return admin.run(work)
 
 
-def _stats(args: argparse.Namespace) -> int:
+def _language(asked: str) -> str | None:
+    """``--lang``'s language, or None when it is none the bot speaks (said on stderr)."""
     from bot.offline.options import OptionError, language_from
+
+    try:
+        return language_from(asked)
+    except OptionError:
+        print(f"--lang: give en or de, not '{asked[:20]}'.", file=sys.stderr)
+        return None
+
+
+def _stats(args: argparse.Namespace) -> int:
     from bot.ops import admin
     from bot.ops.stats_report import StatsAsked, stats_report
 
@@ -213,10 +224,8 @@ def _stats(args: argparse.Namespace) -> int:
     address = _database(args)
     if address is None:
         return 2
-    try:
-        language = language_from(args.lang)
-    except OptionError:
-        print(f"--lang: give en or de, not '{args.lang[:20]}'.", file=sys.stderr)
+    language = _language(args.lang)
+    if language is None:
         return 2
     asked = StatsAsked(args.server, args.player, args.page, language, args.rebuild, args.history,
                        args.families)
@@ -224,7 +233,6 @@ def _stats(args: argparse.Namespace) -> int:
 
 
 def _review(args: argparse.Namespace) -> int:
-    from bot.offline.options import OptionError, language_from
     from bot.offline.review_report import ReviewAsked, review_report
     from bot.ops import admin
 
@@ -234,10 +242,8 @@ def _review(args: argparse.Namespace) -> int:
     address = _database(args)
     if address is None:
         return 2
-    try:
-        language = language_from(args.language)
-    except OptionError:
-        print(f"--language: give en or de, not '{args.language[:20]}'.", file=sys.stderr)
+    language = _language(args.lang)
+    if language is None:
         return 2
     return admin.run(lambda: review_report(address, ReviewAsked(args.game, args.seat, args.player, language)))
 

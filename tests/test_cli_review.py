@@ -69,7 +69,7 @@ def test_every_seats_review_is_printed_in_the_language_asked(database, capsys):
     assert out.strip() == review_text(BOARD, names, review, [0, 1], "en")
     assert [line for line in out.splitlines() if line.endswith("'s review")] == [f"{n}'s review" for n in names]
     assert out.count("Your game:") == 2 and "**" not in out  # the terminal gets no Discord markup
-    assert main(["review", "1", "--db", db, "--player", names[1].lower(), "--language", "de"]) == 0
+    assert main(["review", "1", "--db", db, "--player", names[1].lower(), "--lang", "de"]) == 0
     german = capsys.readouterr().out
     assert german.splitlines()[0] == f"Rückblick für {names[1]}" and german.count("Deine Partie:") == 1
     assert main(["review", "1", "--db", db, "--seat", "1"]) == 0
@@ -88,7 +88,7 @@ def test_moves_a_stand_in_played_are_not_reviewed(database, capsys):
     (["review", "2", "--db", "DB"], "Game 2 has not ended"),
     (["review", "1", "--db", "DB", "--seat", "3"], "Game 1 has seats 1 to 2, not 3."),
     (["review", "1", "--db", "DB", "--player", "Zed"], "Game 1 has no player named 'Zed': its players are P1 and P2."),
-    (["review", "1", "--db", "DB", "--language", "fr"], "--language: give en or de, not 'fr'."),
+    (["review", "1", "--db", "DB", "--lang", "fr"], "--lang: give en or de, not 'fr'."),
     (["review", "1", "--db", "DB", "--seat", "1", "--player", "P1"], "give --seat or --player, not both"),
     (["review", "1", "--db", "missing.sqlite3"], "There is no database file missing.sqlite3"),
 ])
