@@ -12,6 +12,7 @@ VERSION_JSON = GAME + "/version.json"
 BOARD_PNG = GAME + "/board.png"
 PRIVATE = GAME + "/private/{token}"  # the token is checked by bot.web.signed_link, any garbage a 4xx
 PRIVATE_MOVES = PRIVATE + "/moves.png"
+PRIVATE_PICTURE = PRIVATE + "/pictures/{name}.png"  # another picture of the seat's page, named by the game
 STATIC = r"/web/{name:game\.(css|js)}"
 MEDIA_TYPES = {"game.css": "text/css", "game.js": "text/javascript"}
 HTML, JSON, PNG = "text/html", "application/json", "image/png"
@@ -53,6 +54,11 @@ def moves_address(game: int, token: str, version: str, language: str) -> str:
     """The private page's image of the seat's moves, named by the mark of what the seat sees
     (another seat's private answer moves nothing here)."""
     return f"/games/{game}/private/{token}/moves.png?v={version}&lang={language}"
+
+
+def picture_address(game: int, token: str, name: str, language: str) -> str:
+    """One of the private page's other pictures (``WebSide.private_picture``), by its name."""
+    return f"/games/{game}/private/{token}/pictures/{name}.png?lang={language}"
 
 
 def in_language(address: str, language: str) -> str:

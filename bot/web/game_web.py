@@ -70,6 +70,11 @@ class WebSide(Protocol[R, S]):
         """The image of the seat's moves now (PNG), in ``language``."""
         ...
 
+    def private_picture(self, screen: S, name: str, language: str) -> bytes | None:
+        """Another picture the seat's page shows, by the name its page gave it (PNG); None: the
+        page has no picture of that name (a 404)."""
+        ...
+
 
 async def version_of(platform: Platform, game: int) -> int:
     """The started game's row version, which every change raises, private ones too: a cheap

@@ -23,16 +23,19 @@ def cards_html(page: PrivatePage, t: Text) -> str:
                                                     best=escape(t("web.private_best")), rows=rows)
 
 
-def private_html(page: PrivatePage, moves_url: str, t: Text) -> str:
-    """The page; ``moves_url`` is its moves image's address (shown when there are targets)."""
+def private_html(page: PrivatePage, moves_url: str, t: Text, pictures: tuple[str, ...] = ()) -> str:
+    """The page; ``moves_url`` is its moves image's address (shown when there are targets);
+    ``pictures`` the addresses of its review's turning points' images, in order."""
     image = template("moves_image.html").substitute(src=escape(moves_url), alt=escape(t("web.private_moves_alt"))) \
         if page.targets else ""
     said = {key: escape(value) for key, value in {
         "title": page.title, "heading": page.heading, "note": page.note, "cards_heading": t("web.private_cards"),
         "decisions_heading": t("web.private_decisions"), "moves_heading": t("web.private_moves"),
         "public_url": page_address("", page.game), "public_link": t("web.private_public_link")}.items()}
-    review = template("review_section.html").substitute(heading=escape(t("web.private_review")),
-                                                          lines=items(page.review)) if page.review else ""
+    shown = "".join(template("review_picture.html").substitute(
+        src=escape(src), alt=escape(t("web.private_review_alt", number=n))) for n, src in enumerate(pictures, 1))
+    review = template("review_section.html").substitute(
+        heading=escape(t("web.private_review")), lines=items(page.review), pictures=shown) if page.review else ""
     return template("private.html").substitute(said, language=page.language, game=page.game, review=review,
                                                switch=language_switch(page.language), figures=items(page.figures),
                                                cards=cards_html(page, t), decisions=items(page.decisions),

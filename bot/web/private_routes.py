@@ -2,7 +2,9 @@
 comes from the game's ``WebSide``, ``bot.web.game_web``; ``docs/web.md#the-private-page``):
 
 - ``/games/<id>/private/<token>``: the seat's page, for the holder of a link ``/hand`` gave;
-- ``/games/<id>/private/<token>/moves.png``: the seat's legal moves, as the game draws them.
+- ``/games/<id>/private/<token>/moves.png``: the seat's legal moves, as the game draws them;
+- ``/games/<id>/private/<token>/pictures/<name>.png``: another picture of the seat's page, by
+  the name the game's page gave it (Samarkand's: the review's turning points).
 
 Each answer first checks the token's signature and time, then asks the game's side whether the
 user the link was made for still holds the seat. Without a secret (SAMARKAND_WEB_SECRET) the
@@ -18,7 +20,7 @@ from aiohttp import web
 
 from bot.service import Platform, ServiceError
 from bot.service.pools import for_pages
-from bot.web.addresses import HTML, PNG, PRIVATE, PRIVATE_HEADERS, PRIVATE_MOVES
+from bot.web.addresses import HTML, PNG, PRIVATE, PRIVATE_HEADERS, PRIVATE_MOVES, PRIVATE_PICTURE
 from bot.web.game_web import R, S, WebSide, version_of
 from bot.web.recent import Recent
 from bot.web.routes import reader
@@ -63,9 +65,10 @@ class PrivatePages(Generic[R, S]):
         self.screens: Recent[tuple[int, int, int, str], S] = Recent(SCREENS_KEPT)
         self.pages: Recent[tuple[int, int, str, str], str] = Recent(PAGES_KEPT)
         self.images: Recent[tuple[int, int, int, str], bytes] = Recent(IMAGES_KEPT)
+        self.pictures: Recent[tuple[int, int, int, str, str], bytes | None] = Recent(IMAGES_KEPT)
 
     def routes(self) -> list[web.RouteDef]:
-        return [web.get(PRIVATE, self.page), web.get(PRIVATE_MOVES, self.moves)]
+        return [web.get(PRIVATE, self.page), web.get(PRIVATE_MOVES, self.moves), web.get(PRIVATE_PICTURE, self.picture)]
 
     async def _screen(self, request: web.Request) -> tuple[Holder, int, S]:
         """The seat the request's link names, if the link is good and its user holds the seat,
@@ -108,4 +111,17 @@ class PrivatePages(Generic[R, S]):
             return refusal(request, 404, "web.private_no_moves")
         png = await self.images.get((holder.game, version, holder.seat, language),
                                     partial(for_pages, self.side.moves_image, screen, language))
+        return web.Response(body=png, content_type=PNG, headers=PRIVATE_HEADERS)
+
+    async def picture(self, request: web.Request) -> web.Response:
+        """Another picture of the seat's page, by its name; a 404 for a name the page has none of."""
+        found = await self._found(request)
+        if isinstance(found, web.Response):
+            return found
+        (holder, version, screen), language = found, reader(request).language
+        name = request.match_info["name"][:40]
+        png = await self.pictures.get((holder.game, version, holder.seat, name, language),
+                                      partial(for_pages, self.side.private_picture, screen, name, language))
+        if png is None:
+            return refusal(request, 404, "web.private_no_picture")
         return web.Response(body=png, content_type=PNG, headers=PRIVATE_HEADERS)

@@ -17,7 +17,7 @@ from bot.engine import board_by_id
 from bot.games.samarkand.game_service import GameService, SeatScreen, Spectated
 from bot.games.samarkand.spectating import public_mark
 from bot.games.samarkand.turn_options import first_spaces
-from bot.web.addresses import moves_address
+from bot.web.addresses import moves_address, picture_address
 from bot.web.game_page import game_page, position_of
 from bot.web.game_web import Form
 from bot.web.html import page_html
@@ -30,6 +30,7 @@ from bot.words.i18n import Text
 from bot.words.image_words import words_in
 from rendering import numbered_targets, render_targets
 from rendering.board_image import render_board
+from rendering.review_image import render_turning_point
 
 
 def page_text(spectated: Spectated, turn: int | None, t: Text, form: Form) -> str:
@@ -44,9 +45,13 @@ def moves_png(screen: SeatScreen, language: str) -> bytes:
     return render_targets(screen.board, screen.view, targets, words=words_in(language))
 
 
-def private_text(screen: SeatScreen, until: int, image: str, t: Text) -> str:
-    """The seat's page as HTML, for a link good until ``until``: CPU only, in the pages' thread."""
-    return private_html(private_page(screen, until, t), image, t)
+REVIEW_PICTURE = "review-"  # the review's turning points' pictures: review-1, review-2, review-3
+
+
+def private_text(screen: SeatScreen, until: int, image: str, t: Text, pictures: tuple[str, ...] = ()) -> str:
+    """The seat's page as HTML, for a link good until ``until``: CPU only, in the pages' thread.
+    ``pictures``: the addresses of its review's turning points' images."""
+    return private_html(private_page(screen, until, t), image, t, pictures)
 
 
 class SamarkandPages:
@@ -77,19 +82,31 @@ class SamarkandPages:
         screen = await self.service.pages.held_screen(game, seat, user)
         if not screen.view.over:
             return screen
-        return replace(screen, review=await self.service.reviewing.of_seat(game, seat))
+        found = await self.service.reviewing.of_seat(game, seat)
+        return screen if found is None else replace(screen, review=found.review, review_positions=found.positions)
 
     def private_page(self, screen: SeatScreen, until: int, token: str, t: Text) -> str:
         """The page, whose moves image is named by the mark of what the seat sees (another
         seat's private answer moves nothing here)."""
         image = moves_address(screen.game_id, token, public_mark(screen.view), t.language)
-        return private_text(screen, until, image, t)
+        pictures = tuple(picture_address(screen.game_id, token, f"{REVIEW_PICTURE}{n}", t.language)
+                         for n in range(1, len(screen.review_positions) + 1))
+        return private_text(screen, until, image, t, pictures)
 
     def has_moves(self, screen: SeatScreen) -> bool:
         return bool(first_spaces(screen.board, screen.options))
 
     def moves_image(self, screen: SeatScreen, language: str) -> bytes:
         return moves_png(screen, language)
+
+    def private_picture(self, screen: SeatScreen, name: str, language: str) -> bytes | None:
+        """A turning point of the seat's review, as its answer in Discord draws it."""
+        number = name.removeprefix(REVIEW_PICTURE)
+        if screen.review is None or not number.isdigit() or not 1 <= int(number) <= len(screen.review_positions):
+            return None
+        n = int(number) - 1
+        return render_turning_point(screen.board, screen.review_positions[n], screen.review.points[n],
+                                    words=words_in(language))
 
 
 def samarkand_routes(service: GameService, signer: LinkSigner | None) -> list[web.RouteDef]:

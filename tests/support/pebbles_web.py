@@ -114,3 +114,6 @@ class PebblesPages:
 
     def moves_image(self, screen: PileScreen, language: str) -> bytes:
         return pile_png(max(screen.takes))
+
+    def private_picture(self, screen: PileScreen, name: str, language: str) -> bytes | None:
+        return None  # its page shows no picture

@@ -108,15 +108,22 @@ class Reviewing:
         if not stored.review:
             raise ServiceError("error.review_none", game=game_id)
         review = GameReview.from_json(stored.review).of(seat)
-        moves = await self._log(game_id)
-        positions = await self.tables.off_loop(lambda: self._positions(row, moves, review), pages=False)
-        return PlayerReview(game_id, tuple(seat_names(row.seats)), review, positions)
+        return PlayerReview(game_id, tuple(seat_names(row.seats)), review, await self.positions_for(row, review))
 
-    async def of_seat(self, game_id: int, seat: int) -> SeatReview | None:
-        """The seat's review of a finished game, if it is made (the private page's: its link
-        was checked)."""
+    async def positions_for(self, row: GameRow, review: SeatReview) -> tuple[SeatView, ...]:
+        """What the seat saw before each of its review's turning points (a replay, off the loop)."""
+        moves = await self._log(row.id)
+        return await self.tables.off_loop(lambda: self._positions(row, moves, review), pages=False)
+
+    async def of_seat(self, game_id: int, seat: int) -> PlayerReview | None:
+        """The seat's review of a finished game with its positions, if it is made (the private
+        page's: its link was checked)."""
         stored = await self.tables.store.review(game_id)
-        return GameReview.from_json(stored.review).of(seat) if stored and stored.review else None
+        row = await self.tables.store.game(game_id)
+        if not stored or not stored.review or row is None:
+            return None
+        review = GameReview.from_json(stored.review).of(seat)
+        return PlayerReview(game_id, tuple(seat_names(row.seats)), review, await self.positions_for(row, review))
 
     async def minutes_to_wait(self, game_id: int) -> int:
         """About how many minutes until the game's review is made: the games ahead of it and

@@ -27,6 +27,7 @@ class SeatScreen:
     options: TurnOptions
     names: tuple[str, ...]
     review: SeatReview | None = None  # the seat's review, once the game is over and it is made (its private page)
+    review_positions: tuple[SeatView, ...] = ()  # what the seat saw before each of the review's turning points
 
     @property
     def turn(self) -> int:
