@@ -1,8 +1,9 @@
 """A table with hints from its start to its end, through the stand-in: the start tells every
 player that hints are allowed and how to ask (in the table's language), players ask on their
 turns, one asks twice in one position, one asks when it is not their move, and the final turn
-message counts each player's hints, every seat named. A table without hints says nothing of
-them at the start."""
+message counts each player's hints, every seat named; one player plays a suggestion with Play
+this and the panel's Confirm, and the final message's review button answers privately. A table
+without hints says nothing of them at the start."""
 
 from __future__ import annotations
 
@@ -10,12 +11,14 @@ import random
 
 import pytest
 
+from bot.ai.budget import Budget
 from bot.ai.thinking import InlineThinker
 from bot.engine import action_to_text
 from bot.store import GameStatus
 from bot.words.i18n import text
 from tests.support.discord_players import (
     USERS,
+    Panel,
     by_command,
     content_of,
     current,
@@ -61,6 +64,10 @@ async def test_hints_taken_through_a_whole_game_are_counted_on_the_final_table(d
                 taken["Ann"] += 1
             elsewhere = USERS[row.seats[(state.active + 1) % 3].user]
             assert "not waiting for your move" in await hint(fake, elsewhere)  # refused: not counted
+            if user[1] == "Cyd":  # Cyd plays the suggestion: Play this, then the panel's Confirm
+                await play_this(fake, user, row.id, state.turn)
+                assert (await current(bot))[1].turn > state.turn or (await current(bot))[1].pending
+                continue
         move = random_move(rng, row, state)
         assert move is not None
         sent = await by_command(fake, bot, move[0], move[2])
@@ -74,6 +81,22 @@ async def test_hints_taken_through_a_whole_game_are_counted_on_the_final_table(d
     final = content_of(posts(fake, CHANNEL_ID, files=True)[-1:])
     assert f"Hints taken at this table: {counts}." in final, final[:2000]
     assert "Hints taken" not in content_of(posts(fake, CHANNEL_ID)[:-1])  # said once, at the end
+
+    assert await bot.service.reviewing.review_waiting(None, Budget.walks_only(8)) == row.id  # the background's
+    message, custom_id = fake.find(f"sk:review:{row.id}")  # the review button under the final message
+    review = await fake.interact(fake.click(USERS[row.seats[0].user], message, custom_id))
+    assert "Your review (only you see it)" in content_of(review) or "well played" in content_of(review)
+    assert all(r.ephemeral for r in review if r.body)
+
+
+async def play_this(fake: FakeDiscord, user: tuple[str, str], game: int, turn: int) -> None:
+    """The user presses the hint's Play this, then Confirm on the panel it opens."""
+    message, custom_id = fake.find(f"sk:hint:{game}:{turn}:")
+    panel = Panel(fake, user, game)
+    await panel.tap(message, custom_id)
+    confirm = panel.component(lambda c: c.get("custom_id", "").endswith(f":c{custom_id.split(':', 4)[4]}"))
+    assert confirm, str(panel.message)[:1500]
+    await panel.tap(panel.message, confirm["custom_id"])
 
 
 async def test_a_german_table_with_hints_says_so_at_the_start(discord_env):
