@@ -17,7 +17,8 @@ from __future__ import annotations
 
 import gettext
 import io
-from collections.abc import Iterable
+import re
+from collections.abc import Iterable, Mapping
 from functools import lru_cache
 from importlib.resources.abc import Traversable
 from typing import Any
@@ -138,7 +139,8 @@ class Text:
         if isinstance(key, Msg):
             return key.render(self)
         template = self.template(key, values.get("count"), fallback)
-        return template.format(**{name: self.render(value) for name, value in values.items()})
+        rendered = {name: self.render(value) for name, value in values.items()}
+        return one_full_stop(template, rendered).format(**rendered)
 
     def template(self, key: str, count: int | None = None, fallback: str = "") -> str:
         """The catalogue's text for ``key`` (its plural form for ``count``), else ``fallback``
@@ -189,6 +191,18 @@ class Text:
             return int(count)
         rule = Locale.parse(self.language).plural_form
         return next((n for n in range(100) if rule(n) == rule(count)), round(count))
+
+
+ENDS_SENTENCE = re.compile(r"\{(\w+)\}\.")  # a placeholder the template ends a sentence after
+
+
+def one_full_stop(template: str, rendered: Mapping[str, Any]) -> str:
+    """``template`` without its full stop after a placeholder whose value already ends with one
+    (a name such as "R." or a list of names ending in one), so that no sentence ends "R.."."""
+    def stop(found: re.Match[str]) -> str:
+        value = rendered.get(found.group(1))
+        return found.group(0)[:-1] if isinstance(value, str) and value.endswith(".") else found.group(0)
+    return ENDS_SENTENCE.sub(stop, template)
 
 
 @lru_cache(maxsize=16)
