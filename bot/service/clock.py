@@ -7,7 +7,6 @@ by the time the bot was down."""
 
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
@@ -20,27 +19,11 @@ from bot.service.lobby import restart_clock, stop_clock
 from bot.service.players import deadline_of
 from bot.service.presence import not_to_ping, pingable_from
 from bot.service.seats import awaited_people, seat_names
-from bot.store import HUMAN, STOOD_IN, ChannelPause, GameRow, GameStatus, LogEntry, OfferKey, Prefs, StandIn
+from bot.store import HUMAN, STOOD_IN, ChannelPause, GameRow, GameStatus, LogEntry, OfferKey, OutageNote, Prefs, StandIn
 from bot.store.notes import Left, Note, TimedOut
 from bot.words.i18n import DEFAULT, Msg
 
 log = logging.getLogger("samarkand.clock")
-
-
-def outage_note(hours: float) -> str:  # JSON: the games.clock_note column
-    return json.dumps({"kind": "outage", "hours": hours})
-
-
-def outage_hours(note: str) -> float:  # JSON: the games.clock_note column
-    """The hours of downtime a game's next reminder is to mention (0: none)."""
-    data = json.loads(note) if note else {}
-    return float(data.get("hours", 0.0)) if data.get("kind") == "outage" else 0.0
-
-
-def added_outage(seconds: float, note: str) -> str:
-    """A game's note after another outage: the hours of every outage since its last reminder,
-    added up (an API outage is recorded probe by probe, a few minutes each)."""
-    return outage_note(outage_hours(note) + seconds / HOUR)
 
 
 @dataclass
@@ -216,7 +199,7 @@ class Clock:
         if not await self.tables.store.mark_reminded(row.id, row.version, now if mentions else None, clocks,
                                               self._next_look(row, prefs, state)):
             return None  # the game moved on meanwhile (in another process): the next tick decides again
-        outage = round(outage_hours(row.clock_note), 1) if mentions else 0.0
+        outage = round(row.clock_note.hours, 1) if mentions and row.clock_note else 0.0
         deadline = deadline_of(self._stood(row, prefs, mentions[0]), row.waiting_since,
                                time_limit(row)) if mentions else row.waiting_since + time_limit(row)
         return Reminder(row.id, row.channel_id, row.guild_id, mentions, deadline,
@@ -228,7 +211,7 @@ class Clock:
         forget that it was sent, so that a later tick sends it again. The turn message's own
         retry schedule is not touched."""
         if reminder.mentions:
-            note = outage_note(reminder.outage_hours) if reminder.outage_hours else ""
+            note = OutageNote(reminder.outage_hours) if reminder.outage_hours else None
             await self.tables.store.unmark_reminded(reminder.game_id, *reminder.marked, note)
 
     # ----- the bot's downtime, departed players, lost channels ---------------------------
@@ -237,7 +220,7 @@ class Clock:
         """On start (and when Discord is back), before any reminder or time-out: every clock
         stood still while the bot was down or Discord out of reach (beyond ``grace``, a tick or
         so), and the next reminder says so."""
-        return await self.tables.store.catch_up(self.tables.clock(), grace, added_outage)
+        return await self.tables.store.catch_up(self.tables.clock(), grace)
 
     async def player_left(self, game_id: int, user: str) -> Report | None:
         """A seated player is no longer a member of the server: the table's time-out policy

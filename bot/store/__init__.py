@@ -15,7 +15,7 @@ from bot.store.errors import (
 )
 from bot.store.migrations import MIGRATIONS, KeptGame, MigrationReport
 from bot.store.postgres import PostgresStore
-from bot.store.row_values import ChannelId, ChannelPause, GameId, GameStatus, OfferKey, StandIn, UserId
+from bot.store.row_values import ChannelId, ChannelPause, GameId, GameStatus, OfferKey, OutageNote, StandIn, UserId
 from bot.store.rows import (
            COMPUTER,
            FORMER,
@@ -57,6 +57,7 @@ __all__ = [
            "News",
            "OfferKey",
            "OpenGames",
+           "OutageNote",
            "PostgresStore",
            "Prefs",
            "ReadOnly",

@@ -5,12 +5,12 @@ processes share the scheduler's work."""
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 
 from bot.store.connection import Connection
-from bot.store.row_values import OfferKey
-from bot.store.rows import clocks_to_json
+from bot.store.row_values import OfferKey, OutageNote
+from bot.store.rows import clocks_to_json, outage_from_json, outage_to_json
 from bot.store.transaction import Transaction
 
 BEAT = "INSERT INTO meta (key, value) VALUES ('heartbeat', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
@@ -32,11 +32,11 @@ class Clocks(Connection):
             "UPDATE games SET reminded_at = ?, offer_clocks = ?, clock_note = '', due_at = ? "
             "WHERE id = ? AND version = ?", (now, clocks_to_json(offer_clocks), due_at, game_id, version)) == 1
 
-    async def unmark_reminded(self, game_id: int, marked: float, before: float, note: str) -> None:
+    async def unmark_reminded(self, game_id: int, marked: float, before: float, note: OutageNote | None) -> None:
         """Undo ``mark_reminded`` of a ping that did not go out (unless a later one was marked
         since), with its clock note, so that the next pass sends it."""
         await self._write("UPDATE games SET reminded_at = ?, clock_note = ?, due_at = 0 WHERE id = ? "
-                          "AND reminded_at = ?", (before, note, game_id, marked))
+                          "AND reminded_at = ?", (before, outage_to_json(note), game_id, marked))
 
     async def set_due(self, game_id: int, version: int, due_at: float) -> None:
         """When the clock's pass next looks at the game, if nobody changed it since ``version``
@@ -46,28 +46,29 @@ class Clocks(Connection):
     async def heartbeat(self, now: float) -> None:
         await self._write(BEAT, (repr(now),))
 
-    async def catch_up(self, now: float, grace: float, note: Callable[[float, str], str]) -> float:
+    async def catch_up(self, now: float, grace: float) -> float:
         """Beat, and stop every running game's clocks for the time since the last beat beyond
         ``grace`` (a span in ``stopped``), so that downtime never counts against players;
-        returns that outage. Each game's ``clock_note`` becomes ``note(outage, its note so
-        far)``. One transaction with the beat's row locked: of several processes starting at
-        once, one records the outage and the others find its fresh beat."""
+        returns that outage, which each game's next reminder then owes (added to what it owed).
+        One transaction with the beat's row locked: of several processes starting at once, one
+        records the outage and the others find its fresh beat."""
         async def body(tx: Transaction) -> float:
             records = await tx.fetch(f"SELECT value FROM meta WHERE key = 'heartbeat'{self.FOR_UPDATE}")
             await tx.execute(BEAT, (repr(now),))
             outage = now - float(records[0][0]) - grace if records else 0.0
             if outage > 0:
-                await self._stop_clocks(tx, (now - outage, now), note)
+                await self._stop_clocks(tx, (now - outage, now))
             return max(outage, 0.0)
         return await self._in_transaction(body)
 
-    async def _stop_clocks(self, tx: Transaction, span: tuple[float, float], note: Callable[[float, str], str]) -> None:
+    async def _stop_clocks(self, tx: Transaction, span: tuple[float, float]) -> None:
         """Every running game's clocks stood still for ``span`` (a paused game's pause covers it)."""
         games = await tx.fetch("SELECT id, stopped, clock_note FROM games "
                                f"WHERE status = 'playing' AND paused_at = 0 ORDER BY id{self.FOR_UPDATE}")
         await tx.executemany("UPDATE games SET stopped = ?, clock_note = ? WHERE id = ?",
                              [(json.dumps([*json.loads(g["stopped"]), list(span)]),
-                               note(span[1] - span[0], g["clock_note"]), g["id"]) for g in games])
+                               outage_to_json(owed(g["clock_note"]).and_more(span[1] - span[0])), g["id"])
+                              for g in games])
 
     @asynccontextmanager
     async def claimed(self, work: str, now: float, game_id: int | None = None) -> AsyncIterator[set[int]]:
@@ -90,3 +91,8 @@ class Clocks(Connection):
                 await self._write("DELETE FROM leases WHERE work = ? AND owner = ?"
                                   + (" AND game_id = ?" if game_id is not None else ""),
                                   (work, self.owner, *(() if game_id is None else (game_id,))))
+
+
+def owed(stored: str) -> OutageNote:  # JSON: the games.clock_note column
+    """The downtime a game's next reminder owes so far (none: 0 hours)."""
+    return outage_from_json(stored) or OutageNote(0.0)

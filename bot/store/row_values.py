@@ -42,6 +42,19 @@ class OfferKey:
 
 
 @dataclass(frozen=True)
+class OutageNote:
+    """The bot's downtime that a game's next reminder owes its players: every clock stood still
+    for it, and the reminder says so once."""
+
+    hours: float
+
+    def and_more(self, seconds: float) -> OutageNote:
+        """This note after another outage: every outage since the last reminder, added up (an
+        outage of Discord is recorded probe by probe, a few minutes each)."""
+        return OutageNote(self.hours + seconds / 3600)
+
+
+@dataclass(frozen=True)
 class ChannelPause:
     """The game's channel cannot be used (gone, or closed to the bot), and why: the game is
     paused until it works again."""

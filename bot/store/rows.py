@@ -10,7 +10,7 @@ from typing import Any, Generic
 
 from bot.games.interface import Action, Event
 from bot.store.notes import NewsItem
-from bot.store.row_values import ChannelId, ChannelPause, GameId, GameStatus, OfferKey, StandIn, UserId
+from bot.store.row_values import ChannelId, ChannelPause, GameId, GameStatus, OfferKey, OutageNote, StandIn, UserId
 from bot.store.settings import Settings
 
 HUMAN = "human"  # a seat's kind when a person holds it; otherwise the computer level's name
@@ -75,7 +75,7 @@ class GameRow:
     pause_reason: ChannelPause | None = None  # while the game's channel cannot be used
     computer_due: bool = False      # while a computer seat (or a time-out stand-in) must move
     standin: StandIn | None = None  # that human decision is played by a stand-in
-    clock_note: str = ""            # said once with the next reminder (a paused clock and why)
+    clock_note: OutageNote | None = None  # said once with the next reminder (why the clock stood still)
     offer_clocks: dict[OfferKey, list[float]] = field(default_factory=dict)  # an offer's [opened, reminded]
     host_paused: bool = False       # while the host's /pause holds the clock (paused_at: since when)
     stopped: list[tuple[float, float]] = field(default_factory=list)  # spans the clocks stood still
@@ -233,6 +233,16 @@ def clocks_from_json(stored: str) -> dict[OfferKey, list[float]]:  # JSON: the g
     return clocks
 
 
+def outage_to_json(note: OutageNote | None) -> str:  # JSON: the games.clock_note column
+    return json.dumps({"kind": "outage", "hours": note.hours}) if note else ""
+
+
+def outage_from_json(stored: str) -> OutageNote | None:  # JSON: the games.clock_note column
+    """The downtime a game's next reminder is to mention (None: none)."""
+    data = json.loads(stored) if stored else {}
+    return OutageNote(float(data["hours"])) if data.get("kind") == "outage" else None
+
+
 def stopped_from_json(stored: str) -> list[tuple[float, float]]:  # JSON: the games.stopped column
     return [(float(start), float(end)) for start, end in json.loads(stored)]
 
@@ -245,9 +255,10 @@ DECODED: dict[str, Callable[[Any], Any]] = {
     "settings": lambda stored: Settings.from_json(json.loads(stored)),
     "seats": lambda stored: [seat_from_json(seat) for seat in json.loads(stored)],
     "pause_reason": pause_from_text, "computer_due": bool, "standin": standin_from_text,
-    "offer_clocks": clocks_from_json, "host_paused": bool, "stopped": stopped_from_json}
+    "offer_clocks": clocks_from_json, "host_paused": bool, "stopped": stopped_from_json,
+    "clock_note": outage_from_json}
 ENCODED: dict[str, Callable[[Any], Any]] = {
     "status": status_text, "settings": lambda settings: json.dumps(settings.to_json()),
     "seats": lambda seats: json.dumps([seat_to_json(seat) for seat in seats]),
     "pause_reason": pause_text, "computer_due": int, "standin": standin_text, "offer_clocks": clocks_to_json,
-    "host_paused": int, "stopped": json.dumps}
+    "host_paused": int, "stopped": json.dumps, "clock_note": outage_to_json}
