@@ -15,8 +15,6 @@ from discord.ext import commands
 
 from bot.games.playing import Rules
 from bot.service import (
-    AT_ONCE_WARNING,
-    HOST_SETS,
     GameStatus,
     GameSummary,
     Limit,
@@ -163,23 +161,20 @@ class Lobby(commands.Cog):
             return noted(t, t("lobby.you_aborted"), [problem])
         await respond(interaction, work)
 
-    @app_commands.command(name="settings", description=about("settings"))
-    @with_setting_options
-    async def settings(self, interaction: discord.Interaction, **chosen: Any) -> None:
+    async def configure(self, interaction: discord.Interaction, chosen: dict[str, Any]) -> None:
+        """/settings (its options are the table's settings the host sets: ``lobby_for``)."""
         async def work() -> Reply:
             t = says(interaction)
             channel = str(interaction.channel_id)
             before = await self.service.lobby.language(channel)
-            changes = {setting: chosen.get(setting.name) for setting in HOST_SETS}
+            rules = self.service.tables.rules
+            changes = {setting: chosen.get(setting.name) for setting in self.service.store.table.host_sets()}
             game = await self.service.lobby.configure(channel, user_id(interaction), is_admin(interaction), changes)
             s = game.settings
-            lines = [t(settings_line(s))]
-            if s.at_once:
-                lines.append(t(AT_ONCE_WARNING))
-            lines.extend(t(note) for note in self.service.tables.rules.table_notes(s))
+            lines = [t(settings_line(s)), *(t(note) for note in rules.table_notes(s))]
             if is_admin(interaction):
                 lines.append(t(limits_line(await self.service.lobby.limits_here(str(interaction.guild_id or "")))))
-            notes = settings_notes(s, chosen.get(Settings.sales.name), before)
+            notes = [*rules.chosen_notes(s, changes), *language_notes(s, before)]
             problems = [await self.notify.say(channel, note) for note in notes]
             return noted(t, "\n".join(lines), problems)
         await respond(interaction, work)
@@ -211,8 +206,9 @@ class Lobby(commands.Cog):
         await respond(interaction, work)
 
 
-def lobby_for(rules: Rules) -> type[Lobby]:
-    """The lobby with the game's computer levels as the choices of /addcpu and /replace: an
+def lobby_for(rules: Rules, table: type[Settings]) -> type[Lobby]:
+    """The lobby with the game's computer levels as the choices of /addcpu and /replace, and
+    its table's settings (``table``: the platform's and the game's) as /settings' options: an
     option's choices are fixed when its command is made, so the commands are made for the game
     (named in English here, in other languages by the translator)."""
     levels = [app_commands.Choice(name=text()(rules.level_offered(level)), value=level)
@@ -232,18 +228,20 @@ def lobby_for(rules: Rules) -> type[Lobby]:
                           ) -> None:
             await self.replace_player(interaction, player, level)
 
+        @app_commands.command(name="settings", description=about("settings"))
+        @with_setting_options(table)
+        async def settings(self, interaction: discord.Interaction, **chosen: Any) -> None:
+            await self.configure(interaction, chosen)
+
     return LobbyOfTheGame
 
 
-def settings_notes(settings: Settings, sales: object, language_before: str) -> list[Msg]:
-    """What the channel hears of a /settings change: that sales are now at once (chosen just
-    now), and a new language."""
-    notes = []
-    if sales == "at_once" and settings.at_once:
-        notes.append(Msg("lobby.chose_at_once", warning=AT_ONCE_WARNING))
-    if settings.language != language_before:
-        notes.append(Msg("lobby.language_now", language=Msg(f"language.{settings.language}")))
-    return notes
+def language_notes(settings: Settings, language_before: str) -> list[Msg]:
+    """What the channel hears of a /settings change of the platform's: a new language (the
+    game's own notes are its rules', ``chosen_notes``)."""
+    if settings.language == language_before:
+        return []
+    return [Msg("lobby.language_now", language=Msg(f"language.{settings.language}"))]
 
 
 def limits_line(here: LimitsHere) -> Msg:
@@ -276,4 +274,5 @@ class JoinButton(Component[Button], template=r"sk:j:(?P<id>[\s\S]*)"):
 
 
 async def setup(bot: commands.Bot) -> None:
-    await bot.add_cog(lobby_for(runtime_of(bot).platform.tables.rules)(bot))
+    platform = runtime_of(bot).platform
+    await bot.add_cog(lobby_for(platform.tables.rules, platform.store.table)(bot))

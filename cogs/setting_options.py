@@ -1,4 +1,5 @@
-"""``/settings``' options, one per setting the host sets (``bot.service.HOST_SETS``), built
+"""``/settings``' options, one per setting the host sets (``Settings.host_sets``: the
+platform's and the game's, of the table class the game hands the store), built
 from the settings' declarations: the option's type from how the setting is asked for, its
 description and choices from the catalogue (``command.settings.<name>.description``,
 ``choice.<value>``). discord.py reads a command's options from its callback's signature, so
@@ -14,7 +15,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.service import HOST_SETS
+from bot.service import Settings
 from bot.words.i18n import languages, text
 from cogs.translator import choices_of, options
 
@@ -24,15 +25,21 @@ Callback = Callable[[commands.Cog, discord.Interaction[Any]], Coroutine[Any, Any
 LANGUAGES = [app_commands.Choice(name=text(code)(f"language.{code}"), value=code) for code in languages()]
 
 
-def with_setting_options(callback: Callable[..., Coroutine[Any, Any, None]]) -> Callback:
-    """``callback(self, interaction, **chosen)`` with one optional option per setting the host
-    sets: a number of hours, or one of the setting's choices (the languages for the language)."""
+def with_setting_options(table: type[Settings]) -> Callable[[Callable[..., Coroutine[Any, Any, None]]], Callback]:
+    """A decorator: ``callback(self, interaction, **chosen)`` with one optional option per
+    setting of ``table`` the host sets: a number of hours, or one of the setting's choices (the
+    languages for the language)."""
+    return lambda callback: _with_options(callback, table)
+
+
+def _with_options(callback: Callable[..., Coroutine[Any, Any, None]], table: type[Settings]) -> Callback:
+    sets = table.host_sets()
     fixed = list(inspect.signature(callback).parameters.values())[:2]  # self, interaction
     chosen = [inspect.Parameter(s.name, inspect.Parameter.KEYWORD_ONLY, default=None,
                                 annotation=Optional[float] if s.asked == "hours" else Optional[str])  # noqa: UP045  # discord.py reads typing's Optional
-              for s in HOST_SETS]
+              for s in sets]
     callback.__signature__ = inspect.Signature([*fixed, *chosen])  # type: ignore[attr-defined]  # read by inspect.signature
     choices = {s.name: LANGUAGES if s.asked == "language" else choices_of(*map(str, s.choices))
-               for s in HOST_SETS if s.asked != "hours"}
-    described = app_commands.describe(**options("settings", *(s.name for s in HOST_SETS)))(callback)
+               for s in sets if s.asked != "hours"}
+    described = app_commands.describe(**options("settings", *(s.name for s in sets)))(callback)
     return app_commands.choices(**choices)(described)

@@ -11,12 +11,12 @@ from bot.ai.budget import Budget
 from bot.ai.review import review_game
 from bot.cli import main
 from bot.engine import RULES_SETUP, action_to_dict, state_to_json
+from bot.games.samarkand.game_settings import DEFAULT_SETTINGS
 from bot.lab.bench.game_review import run as run_bench
 from bot.lab.bench.game_review import seeded_game
 from bot.offline.review_report import review_text
 from bot.ops.transfer import FORMAT, digest
 from bot.store import STOOD_IN
-from bot.store.settings import DEFAULT_SETTINGS
 from tests.support.engine_scenarios import BOARD
 
 TINY = Budget.walks_only(8)

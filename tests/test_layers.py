@@ -59,20 +59,16 @@ def test_a_layer_imports_only_what_it_may(folder, allowed):
 
 # Samarkand's own modules: its rules, its computer players, its sentences, its plug.
 SAMARKAND = ("bot.engine", "bot.ai", "bot.words", "bot.games.samarkand")
-# The store's one module that still imports Samarkand: its table settings (its sale timing, its
-# rules' version, its evened seats, the level that stands in), which the store's ``Settings``
-# joins to the platform's until a game hands the store its own settings. A module cleaned
-# leaves the list.
-NOT_YET_APART = {"bot/store/game_settings.py": {"bot.engine", "bot.ai.levels"}}
 
 
 def test_the_store_and_the_game_interface_import_nothing_of_samarkand():
     """The platform knows a game only through ``bot.games.interface`` (docs/architecture.md#the-game-interface):
-    the store is handed the game it keeps, by the composition roots."""
+    the store is handed the game it keeps, by the composition roots, and with it its tables'
+    settings (``Game.table_settings``: Samarkand's declared in its package)."""
     platform = {**imports("bot/store"), "bot/games/interface.py": imports("bot/games")["bot/games/interface.py"]}
-    assert len(platform) > 20 and "bot/store/game_rows.py" in platform
+    assert len(platform) > 20 and "bot/store/game_rows.py" in platform and "bot/store/settings.py" in platform
     found = {path: {name for name in names if name.startswith(SAMARKAND)} for path, names in platform.items()}
-    assert {path: names for path, names in found.items() if names} == NOT_YET_APART
+    assert {path: names for path, names in found.items() if names} == {}
 
 
 SAMARKAND_IN_WORDS = ("bot.words.narrate", "bot.words.textboard", "bot.words.parsing", "bot.words.level_names",

@@ -6,8 +6,8 @@ tests' support) hand the platform the game it plays.
 
 Today it holds what the store and its operator tools need: the game's name, its action and
 event codecs, the result of a finished state, the fixed ratings of its computer levels, its
-statistics counted as games end, the replay of a game's log (to check a copy of the
-database), and its own upgrade of saved states. It grows as more of the platform moves behind
+statistics counted as games end, its tables' settings, the replay of a game's log (to check a
+copy of the database), and its own upgrade of saved states. It grows as more of the platform moves behind
 it (legal actions, applying them, who is awaited, views, the panel, narration).
 
 ``Action`` and ``Event`` are the game's own types: generic here, so that the platform
@@ -110,6 +110,18 @@ class Game(ActionCodec[Action], EventCodec[Event], Statistics, Protocol[Action, 
     @property
     def name(self) -> str:
         """Its name in the code and the logs ("samarkand")."""
+        ...
+
+    @property
+    def table_settings(self) -> type:
+        """The class of its tables' settings: the platform's ``bot.store.settings.Settings``
+        extended with the game's own declarations (``bot.store.setting.Setting``; none, if the
+        platform's are all it needs) and its answers to what the platform asks of them (which
+        computer level stands in, whether the table may be rated, what the start tells
+        everyone). The store reads and writes the ``settings`` column with it, ``/settings``
+        offers the settings it declares, and the game reads its own typed from it. Named
+        ``type`` here because this module may not import the store (which imports it);
+        ``bot.store.settings.table_settings`` checks it."""
         ...
 
     def result(self, state: str) -> Result:

@@ -23,6 +23,7 @@ from typing import Any, Literal, Protocol
 from typing_extensions import TypeVar
 
 from bot.store.notes import Note
+from bot.store.setting import Setting
 from bot.store.settings import Settings
 from bot.words.i18n import Msg, Refusal
 
@@ -93,6 +94,12 @@ class Rules(Protocol[State, Action, Event]):
     def table_notes(self, settings: Settings) -> list[Msg]:
         """What a host reads of the game's own settings after changing them (Samarkand's
         evened seats: the Dirham each seat gets), beside the platform's settings line."""
+        ...
+
+    def chosen_notes(self, settings: Settings, changes: Mapping[Setting[Any], object]) -> list[Msg]:
+        """What the channel hears of a host's change to the game's own settings (``changes``:
+        each setting the host gave, as given; Samarkand's: that sales are now at once),
+        beside the platform's own notes (a new language)."""
         ...
 
     def closing_notes(self, settings: Settings) -> list[Note]:

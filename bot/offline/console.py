@@ -20,11 +20,12 @@ from bot.engine import board_by_id
 from bot.engine.events import Turn
 from bot.games.samarkand.coaching import Coaching
 from bot.games.samarkand.game_service import GameService, evened_counts
+from bot.games.samarkand.game_settings import Settings
 from bot.offline.moves import all_moves, example_move, short_moves, typed_move
 from bot.offline.options import Seats
 from bot.offline.summary import summary_text
 from bot.offline.typed import Typed, order_named, read
-from bot.service import Changes, Report, ServiceError, Settings
+from bot.service import Changes, Report, ServiceError
 from bot.service.seats import seat_names
 from bot.store import GameRow, GameStatus
 from bot.words.i18n import CONSOLE, DEFAULT, Msg, Or, good, text

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from bot.ai import DEFAULT_LEVEL, OFFERED, Level
 from bot.games.samarkand.game_service import MAX_SEATS, MIN_SEATS
-from bot.service import SEAT_RULES
+from bot.games.samarkand.game_settings import SEAT_RULES
 from bot.service.lobby import computer_name
 from bot.words.i18n import CONSOLE, DEFAULT, Msg, Refusal, languages, text
 from bot.words.level_names import level_name, levels_by_name

@@ -11,6 +11,7 @@ import os
 from pathlib import Path
 
 from bot.engine import board_by_id
+from bot.games.samarkand.game_settings import settings_of
 from bot.games.samarkand.history import Snapshot, public_history
 from bot.offline.options import OptionError
 from bot.offline.session import open_store, refuse
@@ -69,4 +70,5 @@ def _positions(row: GameRow, entries: list[LogEntry]) -> list[Snapshot]:
     log = [(entry.seat, entry.action) for entry in entries]
     state = json.loads(row.state)
     names = seat_names(row.seats)
-    return list(public_history(names, row.seed, log, row.settings.setup(board_by_id(state["board"])), seated=True))
+    setup = settings_of(row.settings).setup(board_by_id(state["board"]))
+    return list(public_history(names, row.seed, log, setup, seated=True))

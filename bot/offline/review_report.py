@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from bot.ai.review import GameReview, review_game
 from bot.engine import Action, Board, default_board
+from bot.games.samarkand.game_settings import settings_of
 from bot.games.samarkand.reviewing import stood_in
 from bot.games.samarkand.rules import SamarkandRules
 from bot.ops.admin import current
@@ -56,7 +57,7 @@ async def review_report(address: str, asked: ReviewAsked) -> str:
         await store.close()
     seats = chosen_seats(game, asked, t)
     print(t("review.computing", game=game.row.id), file=sys.stderr, flush=True)
-    setup = game.row.settings.setup(game.board)
+    setup = settings_of(game.row.settings).setup(game.board)
     review = review_game(game.names, game.row.seed, game.log, setup, stood_in=game.stood_in)
     return review_text(game.board, game.names, review, seats, asked.language)
 

@@ -23,6 +23,7 @@ from bot.engine import (
 )
 from bot.games.samarkand.carry_over import resumed_clocks
 from bot.games.samarkand.game_service import MAX_SEATS
+from bot.games.samarkand.game_settings import Settings
 from bot.store import (
     HUMAN,
     ChannelBusy,
@@ -36,7 +37,6 @@ from bot.store import (
     status_text,
 )
 from bot.store.notes import Imported, NewsItem
-from bot.store.settings import Settings
 
 FORMAT = "samarkand-game/1"
 FIRST_BOARD = "silk-road-1"  # files that do not name their board were all written on the first one

@@ -18,16 +18,16 @@ from bot.service.clock import Clock, Reminder, Tick
 from bot.service.computers import Computers
 from bot.service.forgetting import Forgotten, Kept, Privacy
 from bot.service.limits import DEFAULT_LIMITS, NO_LIMITS, Limit, Limits, LimitsHere
-from bot.service.lobby import AT_ONCE_WARNING, Lobby, unique_name
+from bot.service.lobby import Lobby, unique_name
 from bot.service.news import Announcement, News
 from bot.service.players import NOBODY, Players, Presence, Reach
 from bot.service.set_aside import SetAside, SetAsideGames
 from bot.service.standing import Standings
 from bot.service.summaries import GameSummary, SeatSummary
-from bot.service.table_settings import HOST_SETS, Changes, settings_line
+from bot.service.table_settings import Changes, settings_line
 from bot.service.vacation import Vacations
 from bot.store import HUMAN, GameStatus
-from bot.store.settings import DEFAULT_SETTINGS, RATINGS, SALES, SEAT_RULES, TIMEOUT_POLICIES, Settings
+from bot.store.settings import RATINGS, TIMEOUT_POLICIES, Settings
 
 
 class Platform:
@@ -51,16 +51,11 @@ class Platform:
 
 
 __all__ = [
-    "AT_ONCE_WARNING",
     "DEFAULT_LIMITS",
-    "DEFAULT_SETTINGS",
-    "HOST_SETS",
     "HUMAN",
     "NOBODY",
     "NO_LIMITS",
     "RATINGS",
-    "SALES",
-    "SEAT_RULES",
     "TIMEOUT_POLICIES",
     "Announcement",
     "Changes",

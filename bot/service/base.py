@@ -243,7 +243,7 @@ class Tables(Generic[R]):
             if kind != HUMAN:
                 return decision, kind, "computer"
             if row.standin == StandIn(decision.seat, self.rules.turn(state)):
-                return decision, row.settings.standin_level, STOOD_IN
+                return decision, row.settings.standin, STOOD_IN
         return None
 
     # ----- what a change says ------------------------------------------------------------

@@ -279,7 +279,7 @@ class Clock:
 def hand_over(row: GameRow, turn: int, seat: int) -> TimedOut:
     """The policy for a late (or departed) player's decision; the move itself is then a
     computer step of its own."""
-    level = row.settings.standin_level
+    level = row.settings.standin
     if row.settings.timeout == "replace" or row.seats[seat].left:
         row.seats[seat] = replace(row.seats[seat], kind=level)
         return TimedOut(seat, "replace", row.seats[seat].left)

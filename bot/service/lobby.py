@@ -15,12 +15,10 @@ from bot.service.seats import seat_names
 from bot.service.summaries import GameSummary, summary_of
 from bot.service.table_settings import Changes, checked
 from bot.store import COMPUTER, ChannelBusy, GameRow, GameStatus, Seat, UserId
-from bot.store.notes import Replaced, Started
+from bot.store.notes import Replaced
 from bot.store.setting import Setting
-from bot.store.settings import DEFAULT_SETTINGS, Settings
+from bot.store.settings import Settings
 from bot.words.i18n import DEFAULT, Msg, text
-
-AT_ONCE_WARNING = Msg("lobby.at_once_warning")
 
 
 def unique_name(wanted: str, seats: list[Seat]) -> str:
@@ -72,7 +70,7 @@ class Lobby:
             seed = seed if seed is not None else self.seed_source()
             seats = [Seat(UserId(user), unique_name(name, []))]
             try:
-                settings = DEFAULT_SETTINGS.changed(Settings.language, checked(Settings.language, language))
+                settings = self.tables.store.table().changed(Settings.language, checked(Settings.language, language))
                 created = await self.tables.store.create(channel, guild, user, settings, seats, seed,
                                                          self.tables.clock())
                 return summary_of(created)
@@ -121,7 +119,7 @@ class Lobby:
 
     async def configure(self, channel: str, user: str, is_admin: bool, changes: Changes) -> GameSummary:
         """Change the settings the host sets (``bot.store.platform_settings``,
-        ``bot.store.game_settings``); those fixed at the start only in the lobby."""
+        the game's: ``Game.table_settings``); those fixed at the start only in the lobby."""
         async with self.tables.lock(channel):
             row = await self.tables.live(channel)
             self.tables.require_host(row, user, is_admin)
@@ -151,8 +149,7 @@ class Lobby:
             by_name = {s.name: s for s in row.seats}
             row.seats = [by_name[name] for name in rules.seat_order(state)]
             row.status = GameStatus.PLAYING
-            note = Started(tuple(range(len(row.seats))), row.settings.sales, row.settings.rating,
-                           row.settings.seat_money, row.settings.allows_hints)
+            note = row.settings.started(tuple(range(len(row.seats))))
             return await self.tables.commit(row, state, None, events, [], [note])
 
     async def language(self, channel: str) -> str:

@@ -13,11 +13,10 @@ from bot.store.settings import Settings
 from bot.words.i18n import Msg, hours, languages
 from bot.words.quoting import quoted
 
-# The host's changes, each keyed by its declaration (``Settings.turn_hours``), never by a name
+# The host's changes, each keyed by its declaration (``Settings.turn_hours``, or a game's), never by a name
 # the type checker cannot check; a value is as the host gave it (None: left as it is).
 Changes = Mapping[Setting[Any], object]
 T = TypeVar("T")
-HOST_SETS = tuple(setting for setting in Settings.declared() if setting.asked)  # /settings' options
 
 
 def checked(setting: Setting[T], asked: object) -> T:
@@ -33,8 +32,11 @@ def checked(setting: Setting[T], asked: object) -> T:
 
 
 def settings_line(settings: Settings) -> Msg:
-    """``lobby.settings``: every setting the host sets, each under its own name."""
-    return Msg("lobby.settings", **{setting.name: _shown(setting, settings.value_of(setting)) for setting in HOST_SETS})
+    """The table's line (its class's ``LINE``: ``lobby.settings`` for Samarkand, the platform's
+    ``lobby.platform_settings`` for a game with none of its own): every setting the host sets,
+    the platform's and the game's, each under its own name."""
+    table = type(settings)
+    return Msg(table.LINE, **{s.name: _shown(s, settings.value_of(s)) for s in table.host_sets()})
 
 
 def _shown(setting: Setting[Any], value: Any) -> object:

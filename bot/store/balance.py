@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from bot.games.interface import Finished, Game
 from bot.store.rows import GameRow, game_row
+from bot.store.settings import table_settings
 from bot.store.transaction import Transaction
 
 BALANCE_DDL = """
@@ -52,7 +53,8 @@ def finished(row: GameRow) -> Finished:
 async def retally(tx: Transaction, game: Game) -> int:
     """Count every finished game again from nothing (with the ratings' rebuild); returns how many."""
     records = await tx.fetch("SELECT * FROM games WHERE status = 'over' ORDER BY id")
-    await game.count_again(tx, [finished(game_row(record)) for record in records])
+    table = table_settings(game)
+    await game.count_again(tx, [finished(game_row(record, table)) for record in records])
     return len(records)
 
 

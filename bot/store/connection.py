@@ -17,6 +17,7 @@ from typing import Any, TypeVar
 from bot.games.interface import Game
 from bot.store.address import shown
 from bot.store.errors import ReadOnly
+from bot.store.settings import table_settings
 from bot.store.transaction import Transaction
 
 T = TypeVar("T")
@@ -68,6 +69,7 @@ class Connection(ABC):
     def __init__(self, address: str, game: Game) -> None:
         self.address = address
         self.plays = game  # the game whose games it keeps: its codecs, results and statistics
+        self.table = table_settings(game)  # and its tables' settings, which every row is read with
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"  # this store's leases
         self._inflight: set[asyncio.Task[Any]] = set()
         self._closed = False

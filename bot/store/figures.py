@@ -26,7 +26,6 @@ from bot.store.balance import retally
 from bot.store.connection import Connection
 from bot.store.finished import FINISHED, PAGE_OF_FINISHED, newest_first, past_game
 from bot.store.ratings import rebuild
-from bot.store.settings import SEAT_RULES
 from bot.store.transaction import Transaction
 
 AHEAD = ("ratings o WHERE o.scope = r.scope AND o.games >= ? "  # the visible people ranked ahead of r
@@ -119,6 +118,6 @@ class Figures(Connection):
         records = await self._fetch("SELECT seat_rule, players, seat, games, wins FROM seat_tallies "
                                     "WHERE scope = ? ORDER BY players, seat", (scope,))
         seats = {rule: tuple(SeatShare(int(r["players"]), int(r["seat"]), int(r["games"]), float(r["wins"]))
-                             for r in records if r["seat_rule"] == rule) for rule in SEAT_RULES}
+                             for r in records if r["seat_rule"] == rule) for rule in ("rules", "evened")}
         games = sum(int(r["games"]) for r in records if r["seat"] == 0)
         return Balance(games, families, seats["rules"], seats["evened"])

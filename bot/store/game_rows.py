@@ -67,7 +67,7 @@ class Games(Connection):
         if not game_ids:
             return []
         marks = ", ".join("?" for _ in game_ids)
-        return [game_row(r) for r in await self._fetch(
+        return [game_row(r, self.table) for r in await self._fetch(
             f"SELECT * FROM games WHERE id IN ({marks}) ORDER BY id", tuple(game_ids))]
 
     async def live_game(self, channel_id: str) -> GameRow | None:
@@ -80,9 +80,8 @@ class Games(Connection):
         return self._first(await self._fetch(
             "SELECT * FROM games WHERE channel_id = ? AND status != 'kept' ORDER BY id DESC LIMIT 1", (channel_id,)))
 
-    @staticmethod
-    def _first(records: list[Record]) -> GameRow | None:
-        return game_row(records[0]) if records else None
+    def _first(self, records: list[Record]) -> GameRow | None:
+        return game_row(records[0], self.table) if records else None
 
     async def count_by_status(self) -> dict[str, int]:
         """How many games are in each status (lobby, playing, over, aborted, kept): the
@@ -91,7 +90,7 @@ class Games(Connection):
             "SELECT status, COUNT(*) AS n FROM games GROUP BY status")}
 
     async def playing(self) -> list[GameRow]:
-        return [game_row(r) for r in await self._fetch("SELECT * FROM games WHERE status = 'playing'")]
+        return [game_row(r, self.table) for r in await self._fetch("SELECT * FROM games WHERE status = 'playing'")]
 
     async def channels_in_play(self) -> list[tuple[int, str]]:
         """Each game in play whose channel works, with its channel: the ids alone, no state."""
@@ -123,7 +122,7 @@ class Games(Connection):
         return [r["id"] for r in records]
 
     async def games_in_guild(self, guild_id: str) -> list[GameRow]:
-        return [game_row(r) for r in await self._fetch(
+        return [game_row(r, self.table) for r in await self._fetch(
             "SELECT * FROM games WHERE guild_id = ? AND status IN ('lobby', 'playing')", (guild_id,))]
 
     async def open_games(self, guild_id: str, host_id: str) -> OpenGames:
@@ -179,5 +178,5 @@ class Games(Connection):
         """Every game, in any status, in which the person holds or held a seat or is the host."""
         records = await self._fetch("SELECT * FROM games WHERE host_id = ? OR seats LIKE ? ORDER BY id",
                                     (user_id, f'%"user": {json.dumps(user_id)}%'))
-        return [row for row in map(game_row, records)
+        return [row for row in (game_row(record, self.table) for record in records)
                 if row.host_id == user_id or any(seat.user == user_id for seat in row.seats)]

@@ -20,7 +20,7 @@ from bot.store.finished import GAMES_ENDED
 from bot.store.ratings import JUDGED_DDL, charted_from_the_start, rated_from_the_start
 from bot.store.reviews import REVIEWS
 from bot.store.row_values import GameStatus
-from bot.store.settings import with_defaults
+from bot.store.settings import table_settings, with_defaults
 from bot.store.transaction import Transaction
 
 Migration = str | Callable[[Transaction, Game], Awaitable[None]]
@@ -121,12 +121,14 @@ LEASES = """
 
 async def fill_settings(tx: Transaction, game: Game) -> None:
     """Every stored game (lobbies and finished games too) gets the settings added since it
-    was saved (``sales``, ``language``) at their defaults, so the column says what applies."""
+    was saved (``sales``, ``language``) at their defaults, so the column says what applies: the
+    defaults of the game the store keeps (its ``table_settings``; Samarkand's databases are
+    the ones this migration ever met)."""
+    table = table_settings(game)
     for record in await tx.fetch("SELECT id, settings FROM games"):
         stored = json.loads(record["settings"])
-        if with_defaults(stored) != stored:
-            await tx.execute("UPDATE games SET settings = ? WHERE id = ?",
-                             (json.dumps(with_defaults(stored)), record["id"]))
+        if (filled := with_defaults(stored, table)) != stored:
+            await tx.execute("UPDATE games SET settings = ? WHERE id = ?", (json.dumps(filled), record["id"]))
 
 
 # The host's /pause and a lost channel are separate reasons for a stopped clock (a channel

@@ -1,6 +1,7 @@
 """The platform's table settings, whatever game the table plays: the time per decision and
 between reminders, what a time-out does, how the game counts for ratings, and the table's
-language. The game's own are declared apart, in ``bot.store.game_settings``."""
+language. A game declares its own apart, in its package (Samarkand's:
+``bot.games.samarkand.game_settings``), and joins them to these through ``bot.store.settings``."""
 
 from __future__ import annotations
 
@@ -17,10 +18,11 @@ RATINGS: tuple[Rating, ...] = ("rated", "leavers_last", "clean_only", "unrated")
 
 class PlatformSettings(Declared):
     """``timeout``: when time is up, a computer plays that one decision (``standin``, at the
-    game's ``standin_level``) or takes the seat for good (``replace``); ``rating``: how the finished
-    game counts for people's ratings when a stand-in played or a computer took a seat over
-    (``bot.store.ratings``, docs/ratings.md#which-games-count), fixed at the start so that
-    nobody changes it once they see how the game goes."""
+    level the game's settings name: ``Settings.standin``) or takes the seat for good
+    (``replace``); ``rating``: how the finished game counts for people's ratings when a
+    stand-in played or a computer took a seat over (``bot.store.ratings``,
+    docs/ratings.md#which-games-count), fixed at the start so that nobody changes it once they
+    see how the game goes."""
 
     turn_hours = Setting(24.0, asked="hours")
     reminder_hours = Setting(6.0, asked="hours")

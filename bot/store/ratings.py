@@ -25,6 +25,7 @@ from bot.games.interface import Game
 from bot.ratings.skill import START, Skill, rate_game
 from bot.ratings.standings import EVERY_SERVER
 from bot.store.rows import STOOD_IN, GameRow, Seat, game_row
+from bot.store.settings import table_settings
 from bot.store.transaction import Transaction
 
 RATINGS_DDL = """
@@ -109,7 +110,7 @@ def placings(row: GameRow, game: Game) -> list[Placing]:
         elif leavers_last and seat.taken_over:  # a forfeit: a loss with no points, below everyone
             result.append(Placing(_whose(seat), seat.name, START, 0, LAST, False, True))
         else:
-            level = seat.kind if not seat.human else row.settings.standin_level
+            level = seat.kind if not seat.human else row.settings.standin
             result.append(Placing("", seat.name, game.level_skill(level), points, points, index in best, False))
     return result
 
@@ -123,7 +124,7 @@ async def counted(tx: Transaction, row: GameRow) -> bool:
     """Whether the table's ``rating`` setting lets the finished game ``row`` count at all.
     Judged once, when the game ends: ``rated_games.counted`` keeps the answer, because the
     action log that shows a stand-in may be pruned later (docs/privacy.md)."""
-    if row.settings.rating == "unrated" or row.settings.allows_hints:  # a hint is the Expert's move, not yours
+    if row.settings.rating == "unrated" or not row.settings.rateable:  # the game's own settings may forbid it
         return False
     if row.settings.rating != "clean_only":
         return True
@@ -193,9 +194,10 @@ async def rebuild(tx: Transaction, game: Game, charted: bool = True, judged: boo
         "WHERE g.status = 'over' ORDER BY CASE WHEN r.position IS NULL THEN 1 ELSE 0 END, r.position, g.updated, g.id")
     for table in ("ratings", "rating_tallies", "rated_games", *(("rating_history",) if charted else ())):
         await tx.execute(f"DELETE FROM {table}")
+    table = table_settings(game)
     for record in records:
         before = record["counted_before"]
-        await rate_finished(tx, game, game_row(record), "", charted, None if before is None else bool(before))
+        await rate_finished(tx, game, game_row(record, table), "", charted, None if before is None else bool(before))
     return int((await tx.fetch(f"SELECT COUNT(*) FROM rated_games{' WHERE counted = 1' if judged else ''}"))[0][0])
 
 

@@ -169,11 +169,13 @@ SAVED = ("host_id", "status", "settings", "seats", "state", "waiting_since", "re
          "due_at")
 
 
-def game_row(record: Mapping[str, Any]) -> GameRow:  # SQL: a games record, JSON columns as text
+def game_row(record: Mapping[str, Any], table: type[Settings]) -> GameRow:  # SQL: a games record, JSON as text
     """A row from a database record (SQLite's or PostgreSQL's: both are read by name); the
-    settings with the defaults of keys added since the game was saved."""
+    settings as ``table``'s (the game's: ``bot.store.settings.table_settings``), with the
+    defaults of keys added since the game was saved."""
     values = {name: record[name] for name in COLUMNS}
-    row = GameRow(**{**values, **{name: read(values[name]) for name, read in DECODED.items()}})
+    decoded = {name: read(values[name]) for name, read in DECODED.items()}
+    row = GameRow(**{**values, **decoded, "settings": table.from_json(json.loads(values["settings"]))})
     row.as_read = saved_values(row)
     return row
 
@@ -252,7 +254,6 @@ CHANNEL_PAUSE = "channel:"
 DECODED: dict[str, Callable[[Any], Any]] = {
     "id": lambda stored: GameId(int(stored)), "channel_id": lambda stored: ChannelId(str(stored)),
     "host_id": lambda stored: UserId(str(stored)), "status": game_status,
-    "settings": lambda stored: Settings.from_json(json.loads(stored)),
     "seats": lambda stored: [seat_from_json(seat) for seat in json.loads(stored)],
     "pause_reason": pause_from_text, "computer_due": bool, "standin": standin_from_text,
     "offer_clocks": clocks_from_json, "host_paused": bool, "stopped": stopped_from_json,

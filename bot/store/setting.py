@@ -5,7 +5,7 @@ declarations, so a new setting is one declaration (plus its catalogue entries), 
 misspelt one is an attribute the type checker does not know, not a player's error message.
 
 A declaration is a class attribute of a ``Declared`` set (``bot.store.platform_settings``,
-``bot.store.game_settings``): read on an instance it is that table's value, typed; read on
+a game's, such as ``bot.games.samarkand.game_settings``): read on an instance it is that table's value, typed; read on
 the class it is the declaration itself (``Settings.turn_hours``), the typed key for a change."""
 
 from __future__ import annotations

@@ -1,34 +1,49 @@
-"""A table's settings (a game's ``settings`` column): the platform's and the game's
-declarations together (``bot.store.platform_settings``, ``bot.store.game_settings``). Every
-stored set is read through ``Settings.from_json``, so a game saved before a setting existed
-reads it as its default instead of failing on the missing key."""
+"""A table's settings (a game's ``settings`` column): the platform's declarations
+(``bot.store.platform_settings``) and those of the game the table plays, which a game adds
+by extending ``Settings`` with its own (Samarkand's: ``bot.games.samarkand.game_settings``;
+the game interface hands the store that class, ``Game.table_settings``). Every stored set is
+read through ``from_json``, so a game saved before a setting existed reads it as its default
+instead of failing on the missing key.
+
+The platform reads only its own settings, typed; what it must know of a game's (which
+computer stands in for a late player, whether the table may count for ratings, what the start
+tells everyone) it asks the table's class, which a game answers by overriding the hooks
+below, so no platform code names a game's setting."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, ClassVar, Self
 
-from bot.store.game_settings import SALES, SEAT_RULES, GameSettings, Sales, SeatRule
+from bot.games.interface import Game
+from bot.store.notes import Started
 from bot.store.platform_settings import DEFAULT_LANGUAGE, RATINGS, TIMEOUT_POLICIES, PlatformSettings, Rating, Timeout
 from bot.store.setting import Setting
 
-__all__ = ["DEFAULT_LANGUAGE", "DEFAULT_SETTINGS", "RATINGS", "SALES", "SEAT_RULES", "TIMEOUT_POLICIES", "Rating",
-           "Sales", "SeatRule", "Settings", "Timeout", "with_defaults"]
-
-# The keys in the order every stored row has them, so that a row written again is the same
-# text; a setting declared later goes after them (in declaration order).
-STORED_ORDER = ("turn_hours", "reminder_hours", "timeout", "standin_level", "sales", "rating", "language",
-                "rules_version", "seats", "seat_money")
+__all__ = ["DEFAULT_LANGUAGE", "RATINGS", "TIMEOUT_POLICIES", "Rating", "Settings", "Timeout", "table_settings",
+           "with_defaults"]
 
 
-class Settings(PlatformSettings, GameSettings):
-    """One table's settings, the platform's and the game's, as the ``games`` row holds them."""
+class Settings(PlatformSettings):
+    """One table's settings, as the ``games`` row holds them: the platform's here, the game's
+    in its subclass. ``STORED_ORDER``: the keys in the order every stored row has them, so that
+    a row written again is the same text (a setting declared later goes after them, in
+    declaration order); ``LINE``: the catalogue's sentence that says them all (``/settings``'
+    answer, ``bot.service.settings_line``), one placeholder per setting the host sets."""
+
+    STORED_ORDER: ClassVar[tuple[str, ...]] = ()
+    LINE: ClassVar[str] = "lobby.platform_settings"
 
     @classmethod
     def declared(cls) -> tuple[Setting[Any], ...]:
         settings = super().declared()
-        return tuple(sorted(settings, key=lambda s: STORED_ORDER.index(s.name) if s.name in STORED_ORDER
-                            else len(STORED_ORDER)))
+        order = cls.STORED_ORDER
+        return tuple(sorted(settings, key=lambda s: order.index(s.name) if s.name in order else len(order)))
+
+    @classmethod
+    def host_sets(cls) -> tuple[Setting[Any], ...]:
+        """The settings the host sets (``/settings``' options), in the stored order."""
+        return tuple(setting for setting in cls.declared() if setting.asked)
 
     @classmethod
     def named(cls, name: str) -> Setting[Any] | None:
@@ -37,7 +52,7 @@ class Settings(PlatformSettings, GameSettings):
         return next((setting for setting in cls.declared() if setting.name == name), None)
 
     @classmethod
-    def from_json(cls, stored: Mapping[str, Any]) -> Settings:
+    def from_json(cls, stored: Mapping[str, Any]) -> Self:
         """Stored settings (JSON), each missing one at its default (keys no setting has any
         more are dropped); ValueError for a choice that is none of its setting's."""
         return cls(**{s.name: s.read(stored[s.name]) for s in cls.declared() if s.name in stored})
@@ -45,10 +60,37 @@ class Settings(PlatformSettings, GameSettings):
     def to_json(self) -> dict[str, Any]:  # JSON: the column as stored
         return {s.name: self.value_of(s) for s in self.declared()}
 
+    # ----- what the platform asks of a game's settings ------------------------------------
 
-DEFAULT_SETTINGS = Settings()
+    @property
+    def standin(self) -> str:
+        """The computer level that plays a late player's decision, or takes their seat (the
+        platform's ``timeout`` policy): one of the game's levels, so the game's settings say
+        which (Samarkand's ``standin_level``)."""
+        raise NotImplementedError(f"{type(self).__name__} does not say which computer level stands in")
+
+    @property
+    def rateable(self) -> bool:
+        """Whether the game's own settings let a finished game count for ratings at all (the
+        platform's ``rating`` says the rest): Samarkand's hints keep a table unrated."""
+        return True
+
+    def started(self, seats: tuple[int, ...]) -> Started:
+        """The note everyone reads at the start: the seats in playing order and the settings
+        a player should know before the first move (a game adds its own)."""
+        return Started(seats, rating=self.rating)
 
 
-def with_defaults(stored: Mapping[str, Any]) -> dict[str, Any]:  # JSON in, JSON out: for migrations
-    """The stored settings, with the default of every key they lack."""
-    return {**DEFAULT_SETTINGS.to_json(), **stored}
+def table_settings(game: Game) -> type[Settings]:
+    """The class of ``game``'s tables' settings, checked to be the platform's extended: the
+    interface cannot name this module's class (the store imports the interface)."""
+    table = game.table_settings
+    if not issubclass(table, Settings):
+        raise TypeError(f"{game.name}'s table_settings {table.__name__} does not extend bot.store.settings.Settings")
+    return table
+
+
+def with_defaults(stored: Mapping[str, Any], table: type[Settings]) -> dict[str, Any]:  # JSON in, JSON out
+    """The stored settings, with the default of every key of ``table``'s they lack: what a
+    migration writes (``fill_settings``), with the settings of the game the store keeps."""
+    return {**table().to_json(), **stored}

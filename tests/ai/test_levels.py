@@ -10,15 +10,15 @@ import pytest
 from bot.ai import LEVEL_SKILLS, LEVELS, OFFERED, Level
 from bot.ai.levels import COMPUTERS, level_of
 from bot.engine import default_board
+from bot.games.samarkand.game_settings import Settings
 from bot.games.samarkand.rules import SamarkandRules
-from bot.store.settings import Settings
 from bot.words.i18n import text
 from bot.words.level_names import levels_by_name
 from cogs.lobby_commands import lobby_for
 
 
 def test_the_slash_choices_are_the_offered_levels_named_from_the_catalogue():
-    lobby = lobby_for(SamarkandRules(default_board()))  # the lobby's commands, made for Samarkand's rules
+    lobby = lobby_for(SamarkandRules(default_board()), Settings)  # the lobby's commands, made for Samarkand
     slash_choices = lobby.addcpu.get_parameter("level").choices
     assert lobby.replace.get_parameter("level").choices == slash_choices
     assert [choice.value for choice in slash_choices] == list(OFFERED)

@@ -8,10 +8,10 @@ from bot.ai.budget import Budget
 from bot.engine import state_from_json
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
+from bot.games.samarkand.game_settings import Settings
 from bot.offline.console import Console
 from bot.offline.options import Seats
 from bot.store import Store
-from bot.store.settings import Settings
 
 QUICK = Budget.walks_only(16)
 

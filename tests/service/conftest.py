@@ -12,8 +12,8 @@ import pytest
 from bot.engine import awaiting, legal_actions, open_offers, score, state_from_json, state_to_json
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
+from bot.games.samarkand.game_settings import Settings
 from bot.store import GameStatus, Store
-from bot.store.settings import Settings
 from tests.support.clock import ManualClock
 
 CHANNEL, GUILD = "chan-1", "guild-1"

@@ -12,10 +12,10 @@ from hypothesis import strategies as st
 
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
+from bot.games.samarkand.game_settings import Settings
 from bot.service import ServiceError
 from bot.service.presence import PresenceError, QuietHours, parse_quiet_hours, zone
 from bot.store import Store
-from bot.store.settings import Settings
 from bot.words.parsing import InputError, parse_card, parse_family, parse_space, split_cards
 from bot.words.quoting import QUOTED
 from tests.service.conftest import CHANNEL, lobby

@@ -10,9 +10,9 @@ import pytest
 from bot.ai.budget import Budget
 from bot.engine import awaiting, legal_actions, state_from_json
 from bot.games.samarkand.coaching import Coaching
+from bot.games.samarkand.game_settings import Settings
 from bot.service import ServiceError
 from bot.store import GameStatus
-from bot.store.settings import Settings
 from tests.service.conftest import CHANNEL, GUILD, lobby, play_randomly
 
 QUICK = Budget.walks_only(16)

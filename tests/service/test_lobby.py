@@ -2,9 +2,9 @@
 
 import pytest
 
+from bot.games.samarkand.game_settings import Settings
 from bot.service import ServiceError
 from bot.store import GameStatus
-from bot.store.settings import Settings
 from tests.service.conftest import CHANNEL, GUILD, lobby
 
 

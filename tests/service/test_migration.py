@@ -10,9 +10,8 @@ import pytest
 from bot.engine import CURRENT_RULES, RulesVersion, replay, state_from_json, state_to_json
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
-from bot.service import DEFAULT_SETTINGS
+from bot.games.samarkand.game_settings import DEFAULT_SETTINGS, Settings
 from bot.store import MIGRATIONS, GameStatus, NewerDatabase, Store
-from bot.store.settings import Settings
 from tests.service.conftest import play_randomly
 from tests.support.saved_databases import SAVED
 

@@ -6,9 +6,9 @@ import random
 import pytest
 
 from bot.engine import Expand, Marry, SaleDecision, apply_action, legal_actions, new_game, state_from_json, view
+from bot.games.samarkand.game_settings import Settings
 from bot.service import ServiceError
 from bot.store import GameStatus
-from bot.store.settings import Settings
 from bot.words.i18n import text
 from cogs.compose import turn_content
 from tests.service.conftest import CHANNEL, lobby, play_randomly, rig, started

@@ -4,9 +4,9 @@ the next reminder mentions."""
 
 from __future__ import annotations
 
+from bot.games.samarkand.game_settings import Settings
 from bot.runtime.scheduler import Scheduler
 from bot.service import Reminder, Report, SetAside
-from bot.store.settings import Settings
 from tests.service.conftest import CHANNEL, started
 
 

@@ -11,12 +11,12 @@ import pytest
 from bot.engine import score, state_from_json
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
+from bot.games.samarkand.game_settings import Settings
 from bot.ratings.skill import START, rate_game
 from bot.ratings.standings import EVERY_SERVER
 from bot.service import ServiceError
 from bot.store import MIGRATIONS, GameStatus, Store
 from bot.store.ratings import JUDGED_DDL, LAST
-from bot.store.settings import Settings
 from tests.service.conftest import play_randomly
 
 PEOPLE = ["ann", "bob", "cy"]

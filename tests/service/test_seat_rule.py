@@ -13,8 +13,8 @@ import pytest
 from bot.engine import state_from_json, state_to_json
 from bot.engine.board import DEFAULT_BOARD, build_board
 from bot.games.samarkand.game_service import GameService, evened_counts
+from bot.games.samarkand.game_settings import Settings
 from bot.service import ServiceError
-from bot.store.settings import Settings
 from bot.words.i18n import text
 from tests.service.conftest import CHANNEL, lobby, play_randomly
 from tests.support.engine_scenarios import EVENED

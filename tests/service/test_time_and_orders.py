@@ -7,9 +7,9 @@ import pytest
 
 from bot.engine import Expand, Marry, awaiting, state_from_json
 from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_settings import Settings
 from bot.service import ServiceError
 from bot.store.notes import news_to_json
-from bot.store.settings import Settings
 from tests.service.conftest import CHANNEL, rig, started
 from tests.support.engine_scenarios import fam, sp, tigris_route_and_holder
 

@@ -8,10 +8,10 @@ import asyncpg
 import pytest
 
 from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_settings import Settings
 from bot.store import MIGRATIONS, BadAddress, GameStatus, NewerDatabase, Store
 from bot.store.address import check, shown
 from bot.store.postgres import numbered, postgres_ddl
-from bot.store.settings import Settings
 
 
 async def test_two_stores_opening_a_new_database_together_apply_each_version_once(database):

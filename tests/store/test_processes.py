@@ -11,10 +11,10 @@ import pytest
 from bot.engine import Expand, Marry, SaleDecision, state_from_json
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
+from bot.games.samarkand.game_settings import Settings
 from bot.service import ServiceError
 from bot.store import Store
 from bot.store.notes import TimedOut
-from bot.store.settings import Settings
 from tests.service.conftest import CHANNEL, lobby, rig
 from tests.support.engine_scenarios import fam, sp, tigris_route_and_holder
 

@@ -6,9 +6,9 @@ import json
 
 import pytest
 
+from bot.games.samarkand.game_settings import Settings
 from bot.store import ChannelPause, GameStatus, OfferKey, StandIn
 from bot.store.rows import SAVED, game_row, saved_values
-from bot.store.settings import Settings
 
 SEATS = [{"user": "111", "name": "Ann", "kind": "human"}, {"user": "cpu1", "name": "Bot", "kind": "greedy"},
          {"user": "222", "name": "Bob", "kind": "human", "left": "1"}]
@@ -29,7 +29,7 @@ def record(**changed: object) -> dict[str, object]:
 
 
 def test_a_stored_record_reads_into_the_row_types():
-    row = game_row(record())
+    row = game_row(record(), Settings)
     assert row.status is GameStatus.PLAYING and row.holds_news
     assert row.pause_reason == ChannelPause("the thread is locked")
     assert row.standin == StandIn(2, 7) and row.computer_due is True and row.host_paused is False
@@ -43,11 +43,11 @@ def test_a_stored_record_reads_into_the_row_types():
 ])
 def test_a_row_is_written_back_exactly_as_it_was_stored(changed):
     stored = record(**changed)
-    assert saved_values(game_row(stored)) == {name: stored[name] for name in SAVED}
+    assert saved_values(game_row(stored, Settings)) == {name: stored[name] for name in SAVED}
 
 
 def test_typed_changes_are_written_in_the_stored_form():
-    row = game_row(record(pause_reason="", standin=""))
+    row = game_row(record(pause_reason="", standin=""), Settings)
     row.status, row.pause_reason, row.standin = GameStatus.OVER, ChannelPause("gone"), StandIn(1, 12)
     row.offer_clocks, row.computer_due, row.host_paused = {OfferKey(1, 40): [5.0, 0.0]}, False, True
     written = saved_values(row)
@@ -58,4 +58,4 @@ def test_typed_changes_are_written_in_the_stored_form():
 @pytest.mark.parametrize(("column", "stored"), [("status", "paused"), ("pause_reason", "host")])
 def test_a_value_outside_the_types_is_a_broken_row_that_says_what_it_held(column, stored):
     with pytest.raises(ValueError, match=stored):
-        game_row(record(**{column: stored}))
+        game_row(record(**{column: stored}), Settings)

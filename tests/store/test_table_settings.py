@@ -1,6 +1,7 @@
 """The table settings' declarations (bot/store/setting.py): the stored JSON stays what today's
-rows hold, the platform's and the game's are declared apart, and /settings' options, its
-checks and its summary line follow the declarations."""
+rows hold, the platform's and the game's are declared apart (the platform's in the store,
+Samarkand's in its package, the second game's none), and /settings' options, its checks and its
+summary line follow the declarations of the game the bot plays."""
 
 from __future__ import annotations
 
@@ -9,13 +10,20 @@ import re
 
 import pytest
 
-from bot.service import HOST_SETS, ServiceError, settings_line
+from bot.engine import default_board
+from bot.games.samarkand.game_settings import GameSettings, Settings, settings_of
+from bot.games.samarkand.plugged import SAMARKAND
+from bot.games.samarkand.rules import SamarkandRules
+from bot.service import ServiceError, settings_line
 from bot.service.table_settings import checked
-from bot.store.game_settings import GameSettings
 from bot.store.platform_settings import PlatformSettings
-from bot.store.settings import Settings
+from bot.store.settings import Settings as TableSettings
+from bot.store.settings import table_settings
 from bot.words.i18n import Msg, hours, text
-from cogs.lobby_commands import Lobby
+from cogs.lobby_commands import lobby_for
+from tests.support.pebbles import PEBBLES, PebblesSettings
+
+HOST_SETS = Settings.host_sets()
 
 # A row as the release before the declarations wrote it (json.dumps of the dataclass).
 STORED = ('{"turn_hours": 12.0, "reminder_hours": 6.0, "timeout": "replace", "standin_level": "greedy", '
@@ -56,11 +64,46 @@ def test_the_games_settings_are_declared_apart_from_the_platforms():
 
 
 def test_the_slash_command_has_one_option_per_setting_the_host_sets():
-    options = {parameter.name: [c.value for c in parameter.choices] for parameter in Lobby.settings.parameters}
+    lobby = lobby_for(SamarkandRules(default_board()), Settings)
+    options = {parameter.name: [c.value for c in parameter.choices] for parameter in lobby.settings.parameters}
     assert list(options) == [s.name for s in HOST_SETS]
+    assert list(options) == ["turn_hours", "reminder_hours", "timeout", "sales", "rating", "language", "seats", "hints"]
     assert options["seats"] == ["rules", "evened"]
     assert options["turn_hours"] == []  # a number, no choices
     assert "rules_version" not in options  # the bot sets it
+
+
+def test_the_second_game_offers_only_the_platforms_settings():
+    """Pebbles declares none of its own: /settings offers the platform's, its line says only
+    those, and none of Samarkand's reaches its table."""
+    lobby = lobby_for(PEBBLES, PebblesSettings)
+    names = [parameter.name for parameter in lobby.settings.parameters]
+    assert names == ["turn_hours", "reminder_hours", "timeout", "rating", "language"]
+    assert names == [s.name for s in PlatformSettings.declared() if s.asked]
+    assert table_settings(PEBBLES) is PebblesSettings and table_settings(SAMARKAND) is Settings
+    assert set(PebblesSettings().to_json()) == {s.name for s in PlatformSettings.declared()}
+    line = settings_line(PebblesSettings(timeout="replace"))
+    assert line.key == "lobby.platform_settings" and text("en")(line.values["timeout"]) == text("en")("choice.replace")
+    assert set(re.findall(r"{(\w+)}", text("en").template(line.key))) == set(names)
+
+
+def test_the_platform_asks_a_tables_settings_what_it_must_know_of_the_games():
+    """The stand-in's level, whether the table may be rated, the note at the start: each
+    game answers from its own settings (Samarkand's hints keep a table unrated)."""
+    hinted = Settings(hints="on", standin_level="expert", sales="at_once", seat_money=(0, 1))
+    assert (hinted.standin, hinted.rateable, Settings().rateable) == ("expert", False, True)
+    started = hinted.started((1, 0))
+    assert (started.sales, started.seat_money, started.hints) == ("at_once", (0, 1), True)
+    assert (PebblesSettings().standin, PebblesSettings().rateable) == ("any", True)
+    assert PebblesSettings(rating="unrated").started((0, 1)).rating == "unrated"
+    with pytest.raises(NotImplementedError, match="computer level"):
+        _ = TableSettings().standin
+
+
+def test_samarkands_code_reads_only_a_samarkand_tables_settings():
+    assert settings_of(Settings(seats="evened")).seats == "evened"
+    with pytest.raises(TypeError, match="PebblesSettings"):
+        settings_of(PebblesSettings())
 
 
 @pytest.mark.parametrize(("setting", "asked"), [(Settings.timeout, "explode"), (Settings.turn_hours, "soon"),

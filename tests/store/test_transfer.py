@@ -10,9 +10,9 @@ import pytest
 from bot.engine import Board, board_by_id, default_board
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
+from bot.games.samarkand.game_settings import Settings
 from bot.ops.transfer import FIRST_BOARD, TransferError, export_game, import_game, read_game
 from bot.store import GameStatus, Store
-from bot.store.settings import Settings
 from tests.service.conftest import CHANNEL, lobby, play_randomly
 from tests.support.engine_scenarios import EVENED
 

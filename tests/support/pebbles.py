@@ -7,7 +7,8 @@ takes the last pebble ends the game and adds their lucky number. The most points
 share the win).
 
 It answers both sides of the game interface: the store's (``bot.games.interface.Game``:
-codecs, the result, the computers' fixed ratings) and the service's
+codecs, the result, the computers' fixed ratings, its tables' settings: the platform's alone,
+so ``/settings`` offers only those) and the service's
 (``bot.games.playing.Rules``). A test game brings no catalogue: its sentences are ``Msg`` keys
 with their English templates as the fallback the words layer shows for a key it lacks."""
 
@@ -23,12 +24,22 @@ from bot.games.interface import Finished, Result, Statements
 from bot.games.playing import Decision, Illegal, Thinking
 from bot.ratings.skill import Skill
 from bot.store.notes import Note
+from bot.store.setting import Setting
 from bot.store.settings import Settings
 from bot.words.i18n import Msg
 from bot.words.note_lines import platform_note
 
 PILE = 11
 TAKES = (1, 2, 3)
+
+
+class PebblesSettings(Settings):
+    """A Pebbles table's settings: the platform's, and no setting of its own; its one
+    computer level stands in for a late player."""
+
+    @property
+    def standin(self) -> str:
+        return "any"
 
 
 @dataclass
@@ -139,6 +150,10 @@ class Pebbles:
         points = self.load(state).points()
         return Result(points, tuple(seat for seat, p in enumerate(points) if p == max(points)))
 
+    @property
+    def table_settings(self) -> type[PebblesSettings]:
+        return PebblesSettings
+
     def level_skill(self, level: str) -> Skill:
         return Skill(20.0, 1.0)
 
@@ -150,7 +165,7 @@ class Pebbles:
 
     def replayed(self, saved: str, settings: Mapping[str, Any], names: Sequence[str], seed: int,
                  log: Sequence[tuple[int, str]]) -> str:
-        pile, _ = self.start(Settings.from_json(settings), names, seed)
+        pile, _ = self.start(PebblesSettings.from_json(settings), names, seed)
         try:
             for seat, text in log:
                 self.apply(pile, seat, self.action_from_text(text), names)
@@ -183,6 +198,9 @@ class Pebbles:
         return Msg("pebbles.level", "any: takes at random", level=level)
 
     def table_notes(self, settings: Settings) -> list[Msg]:
+        return []
+
+    def chosen_notes(self, settings: Settings, changes: Mapping[Setting[Any], object]) -> list[Msg]:
         return []
 
     def closing_notes(self, settings: Settings) -> list[Note]:

@@ -312,7 +312,7 @@ class Flattened:
         raise AttributeError(name)
 
     async def configure(self, channel: str, user: str, is_admin: bool, **settings: Any) -> Any:
-        from bot.store.settings import Settings
+        from bot.games.samarkand.game_settings import Settings
 
         return await self.service.lobby.configure(channel, user, is_admin,
                                                   {Settings.named(k): v for k, v in settings.items()})

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from bot.ai.budget import Budget
 from bot.ai.coach import IN_HINT, Advice, Move, advise
 from bot.engine import Board, state_from_json
+from bot.games.samarkand.game_settings import settings_of
 from bot.games.samarkand.rules import SamarkandRules
 from bot.service.base import ServiceError, Tables
 from bot.service.seats import seat_names
@@ -72,7 +73,7 @@ class Coaching:
         the game waits for no move of theirs."""
         row = await self.tables.playing(channel)
         seat = self.tables.seat_of(row, user)
-        if not row.settings.allows_hints:
+        if not settings_of(row.settings).allows_hints:
             raise ServiceError("error.hints_off")
         state = self.tables.state_of(row)
         if state.active != seat or state.pending or state.over or state.settling:
@@ -91,5 +92,5 @@ class Coaching:
             row = await self.tables.store.game(game_id)
             if row is None:  # aborted meanwhile: nothing left to count for
                 return
-            row.settings = row.settings.hinted(seat, len(row.seats))
+            row.settings = settings_of(row.settings).hinted(seat, len(row.seats))
             await self.tables.save(row)

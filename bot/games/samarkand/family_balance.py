@@ -17,9 +17,9 @@ from __future__ import annotations
 
 from bot.engine import Marry, action_from_text, state_from_json, winners
 from bot.games.interface import Finished, Statements
+from bot.games.samarkand.game_settings import SeatRule, Settings
 from bot.ratings.standings import EVERY_SERVER
 from bot.store.log_and_news import logged_actions
-from bot.store.settings import SeatRule, Settings
 
 MARRIAGES = "m"  # how a marriage's short text begins (``m3``): the log's only entries the balance reads
 

@@ -29,9 +29,9 @@ from bot.engine import (
 from bot.games.interface import Finished, Result, Statements
 from bot.games.samarkand.carry_over import states_under_own_rules
 from bot.games.samarkand.family_balance import tally_finished
+from bot.games.samarkand.game_settings import Settings
 from bot.ratings.skill import Skill
 from bot.store.log_and_news import logged_action
-from bot.store.settings import Settings
 
 
 class Samarkand:
@@ -62,6 +62,10 @@ class Samarkand:
     def result(self, state: str) -> Result:
         final = state_from_json(state)
         return Result(tuple(line.total for line in score(final)), tuple(winners(final)))
+
+    @property
+    def table_settings(self) -> type[Settings]:
+        return Settings
 
     def level_skill(self, level: str) -> Skill:
         return LEVEL_SKILLS[Level(level)]

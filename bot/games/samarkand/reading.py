@@ -20,6 +20,7 @@ from bot.engine.events import (
     Turn,
 )
 from bot.engine.view import PublicView, SeatView
+from bot.games.samarkand.game_settings import settings_of
 from bot.games.samarkand.history import Snapshot, public_history
 from bot.games.samarkand.rules import SamarkandRules
 from bot.service.base import ServiceError, Tables
@@ -191,7 +192,7 @@ class Reading:
 
     def _positions(self, row: GameRow, log: list[tuple[int, Action]]) -> list[Snapshot]:
         """The replay itself, in a thread of its own (``history``)."""
-        setup = row.settings.setup(self.tables.rules.board_of(row.state))
+        setup = settings_of(row.settings).setup(self.tables.rules.board_of(row.state))
         return list(public_history(seat_names(row.seats), row.seed, log, setup, seated=True))
 
     async def channel_of(self, game_id: int, pressed_in: str | None) -> str:

@@ -26,6 +26,7 @@ from bot.ai.budget import Budget
 from bot.ai.review import IN_REVIEW, GameReview, SeatReview, position_before, review_game
 from bot.engine import Action, Board, Setup
 from bot.engine.view import SeatView
+from bot.games.samarkand.game_settings import settings_of
 from bot.games.samarkand.rules import SamarkandRules
 from bot.service.base import ServiceError, Tables
 from bot.service.seats import seat_names
@@ -140,7 +141,7 @@ class Reviewing:
                      for point in review.points)
 
     def _setup(self, row: GameRow) -> Setup:
-        return row.settings.setup(self.tables.rules.board_of(row.state))
+        return settings_of(row.settings).setup(self.tables.rules.board_of(row.state))
 
 
 def stood_in(entries: Sequence[LogEntry[Action]]) -> frozenset[int]:

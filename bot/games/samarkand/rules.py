@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Hashable, Mapping, Sequence
+from typing import Any
 
 from bot.ai import DEFAULT_LEVEL, LEVELS, OFFERED, Level, conceal, level_of
 from bot.ai.answers import decide_open
@@ -37,14 +38,17 @@ from bot.engine import Decision as Owed
 from bot.engine.events import CardSold, Turn
 from bot.engine.view import PublicView, public_waiting
 from bot.games.playing import Decision, Illegal, Thinker, Thinking
+from bot.games.samarkand.game_settings import Settings, settings_of
 from bot.games.samarkand.screens import SeatScreen, screen_of
 from bot.store.notes import HintsTaken, Note
-from bot.store.settings import Settings
+from bot.store.setting import Setting
+from bot.store.settings import Settings as TableSettings
 from bot.words.i18n import Msg, cards_between, family, good
 from bot.words.level_names import level_name
 from bot.words.narrate import describe, note_line
 from bot.words.quoting import quoted
 
+AT_ONCE_WARNING = Msg("lobby.at_once_warning")  # what a table whose sales hold everyone up is told
 SALE = "sale"  # the engine's kind of a sale offer: Samarkand's one kind of secret decision (R6.5)
 
 
@@ -110,28 +114,39 @@ class SamarkandRules:
     def level_offered(self, level: str) -> Msg:
         return Msg(f"choice.{level}")
 
-    def table_notes(self, settings: Settings) -> list[Msg]:
-        evened = [evened_counts(self.board)] if settings.seats == "evened" else []
-        return [*evened, Msg("lobby.hints_on")] if settings.allows_hints else evened
+    def table_notes(self, settings: TableSettings) -> list[Msg]:
+        """The warning of a table whose sales hold everyone up, the evened seats' Dirham, and
+        that hints answer here."""
+        table = settings_of(settings)
+        at_once = [AT_ONCE_WARNING] if table.at_once else []
+        evened = [evened_counts(self.board)] if table.seats == "evened" else []
+        return [*at_once, *evened, *([Msg("lobby.hints_on")] if table.allows_hints else [])]
 
-    def closing_notes(self, settings: Settings) -> list[Note]:
+    def chosen_notes(self, settings: TableSettings, changes: Mapping[Setting[Any], object]) -> list[Msg]:
+        """That sales are now at once, when the host chose it just now."""
+        chose = changes.get(Settings.sales) == "at_once" and settings_of(settings).at_once
+        return [Msg("lobby.chose_at_once", warning=AT_ONCE_WARNING)] if chose else []
+
+    def closing_notes(self, settings: TableSettings) -> list[Note]:
         """The hints each player took, at a table that allowed them (counted during play,
         said only now: docs/coach.md#the-host-decides)."""
-        return [HintsTaken(settings.hints_taken)] if settings.allows_hints else []
+        table = settings_of(settings)
+        return [HintsTaken(table.hints_taken)] if table.allows_hints else []
 
-    def prepared(self, settings: Settings, players: int) -> Settings:
+    def prepared(self, settings: TableSettings, players: int) -> Settings:
         """Today's rules, and the Dirham the seats get beyond the rules' (the board's schedule
         at a table that evens its seats out), kept for every rebuild of the game."""
-        money = self.board.evened_seats.get(players, ()) if settings.seats == "evened" else ()
-        return settings.changed(Settings.rules_version, CURRENT_RULES).changed(Settings.seat_money, money)
+        table = settings_of(settings)
+        money = self.board.evened_seats.get(players, ()) if table.seats == "evened" else ()
+        return table.changed(Settings.rules_version, CURRENT_RULES).changed(Settings.seat_money, money)
 
-    def start(self, settings: Settings, names: Sequence[str], seed: int) -> tuple[GameState, list[Event]]:
-        return settings.setup(self.board).start(list(names), seed)
+    def start(self, settings: TableSettings, names: Sequence[str], seed: int) -> tuple[GameState, list[Event]]:
+        return settings_of(settings).setup(self.board).start(list(names), seed)
 
-    def rebuilt(self, saved: str, settings: Settings, names: Sequence[str], seed: int
+    def rebuilt(self, saved: str, settings: TableSettings, names: Sequence[str], seed: int
                 ) -> tuple[GameState, list[Event]]:
         """A started game's opening again, seated, on the board its saved state names."""
-        return settings.setup(self.board_of(saved)).start(list(names), seed, seated=True)
+        return settings_of(settings).setup(self.board_of(saved)).start(list(names), seed, seated=True)
 
     def board_of(self, saved: str) -> Board:
         """The board a saved state names (a lobby's, empty: today's)."""

@@ -18,6 +18,7 @@ from functools import partial
 
 from bot.engine import Event, public, state_from_json, view
 from bot.engine.view import PublicView
+from bot.games.samarkand.game_settings import settings_of
 from bot.games.samarkand.history import Snapshot, public_history
 from bot.games.samarkand.rules import SamarkandRules
 from bot.games.samarkand.screens import SeatScreen, screen_of
@@ -66,7 +67,7 @@ class Pages:
         """The public record of ``row`` from its action log ``log``, its positions and its log in
         words from one replay: CPU only, off the loop."""
         names, heard = seat_names(row.seats), list[Event]()
-        setup = row.settings.setup(self.tables.rules.board_of(row.state))
+        setup = settings_of(row.settings).setup(self.tables.rules.board_of(row.state))
         positions = tuple(public_history(names, row.seed, [(e.seat, e.action) for e in log], setup, seated=True,
                                          heard=heard))
         game, now = summary_of(row), view(state_from_json(row.state, self.tables.rules.board))

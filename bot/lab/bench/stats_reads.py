@@ -31,12 +31,12 @@ from bot.engine import apply_action as play
 from bot.engine import awaiting, legal_actions, new_game, state_to_json
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
+from bot.games.samarkand.game_settings import DEFAULT_SETTINGS
 from bot.lab.bench.percentiles import percentile
 from bot.lab.throwaway import ThrowawayPostgres
 from bot.ratings.standings import EVERY_SERVER
 from bot.store import Store
 from bot.store.address import is_postgres
-from bot.store.settings import DEFAULT_SETTINGS
 from bot.words.i18n import text
 from bot.words.standings_text import leaderboard_lines, standing_lines
 

@@ -1,17 +1,20 @@
-"""The game's own table settings, Samarkand's: when sale offers are answered (R6.5), whether
-later seats start with more money, whether players may ask the coach for hints (and how many
-each took), and what the bot keeps so every rebuild deals the same
-game (the rules version and the seats' extra money). The platform's (time, language,
-ratings) are declared apart, in ``bot.store.platform_settings``; another game would bring
-its own module like this one."""
+"""Samarkand's table settings: its own declarations (when sale offers are answered, R6.5;
+whether later seats start with more money; whether players may ask the coach for hints, and
+how many each took; the level that stands in; and what the bot keeps so every rebuild deals
+the same game: the rules version and the seats' extra money), joined to the platform's
+(``bot.store.settings``: time, language, ratings) in ``Settings``, the class the game hands
+the store (``SamarkandGame.table_settings``). Samarkand's code reads a row's settings typed
+through ``settings_of``."""
 
 from __future__ import annotations
 
-from typing import Literal, Self
+from typing import ClassVar, Literal, Self
 
 from bot.ai.levels import DEFAULT_LEVEL, LEVELS, Level
 from bot.engine import CURRENT_RULES, Board, RulesVersion, Setup
+from bot.store.notes import Started
 from bot.store.setting import Declared, Setting
+from bot.store.settings import Settings as TableSettings
 
 Sales = Literal["private", "at_once"]
 SeatRule = Literal["rules", "evened"]
@@ -68,3 +71,36 @@ class GameSettings(Declared):
         """How a game at this table is set up on ``board``, for starting it and for every
         rebuild of it."""
         return Setup(board, self.at_once, self.rules, self.seat_money)
+
+
+class Settings(TableSettings, GameSettings):
+    """A Samarkand table's settings, the platform's and the game's, as its ``games`` row holds
+    them; the stored order is the one rows had before the two were declared apart."""
+
+    STORED_ORDER: ClassVar[tuple[str, ...]] = (
+        "turn_hours", "reminder_hours", "timeout", "standin_level", "sales", "rating", "language", "rules_version",
+        "seats", "seat_money")
+    LINE: ClassVar[str] = "lobby.settings"
+
+    @property
+    def standin(self) -> str:
+        return self.standin_level
+
+    @property
+    def rateable(self) -> bool:
+        return not self.allows_hints  # a hint is the Expert's move, and a rating measures the player's own
+
+    def started(self, seats: tuple[int, ...]) -> Started:
+        return Started(seats, self.sales, self.rating, self.seat_money, self.allows_hints)
+
+
+DEFAULT_SETTINGS = Settings()
+
+
+def settings_of(settings: TableSettings) -> Settings:
+    """A Samarkand table's settings, typed, from a row the platform hands over: the store reads
+    every row of Samarkand's with this class (``SamarkandGame.table_settings``), so anything
+    else is a store opened for another game."""
+    if not isinstance(settings, Settings):
+        raise TypeError(type(settings))  # a bug, never a player's: no sentence
+    return settings
