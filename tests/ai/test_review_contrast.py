@@ -45,7 +45,8 @@ def test_gains_come_first_most_first_then_costs_and_what_rounds_alike_is_unsaid(
     kinds = {c.kind: c for c in found}
     assert "sale" not in kinds and "rival" not in kinds  # 3 against 3; a rival's 0.4 is worth less than NOTICED
     assert RIVAL_WEIGHT * 0.4 < NOTICED
-    assert kinds["cards_score"].cards == (18,) and kinds["reach"].cards == (15,) and kinds["goods_marker"].goods == (18,)
+    assert kinds["cards_score"].cards == (18,) and kinds["reach"].cards == (15,)
+    assert kinds["goods_marker"].goods == (18,)
     assert kinds["meeting"].families == (1, 2) and kinds["meeting"].gains == pytest.approx(-3.0)  # the played's
 
 
@@ -101,13 +102,13 @@ def test_moves_alike_at_once_say_the_difference_lies_later_and_an_old_review_its
     costs_only = said("en", point((Contrast("portion", 5, 3, -2),)))
     assert costs_only[3].startswith("• At once it gains nothing") and costs_only[4].startswith("• The portion costs")
     old = said("en", point(None, [Reason("portion", 5.0, families=(SOGDIAN,))]))
-    assert old[2].endswith("Why:") and old[3] == "• The portion costs you 5 Dirham; they go into the Sogdian family's " \
-                                                 "treasury."
+    assert old[2].endswith("Why:")
+    assert old[3] == "• The portion costs you 5 Dirham; they go into the Sogdian family's treasury."
 
 
 def test_a_review_stored_before_contrasts_reads_back_without_them():
-    review = GameReview((SeatReview(0, (point((Contrast("portion", 5, 3, -2),)),
-                                        TurningPoint(3, Expand(2, (30,)), Marry(4), 2.0, ())), WholeGame(0, 0, 0, 0, 0)),))
+    points = (point((Contrast("portion", 5, 3, -2),)), TurningPoint(3, Expand(2, (30,)), Marry(4), 2.0, ()))
+    review = GameReview((SeatReview(0, points, WholeGame(0, 0, 0, 0, 0)),))
     assert GameReview.from_json(review.to_json()) == review
     stored = json.loads(review.to_json())
     for kept in stored["seats"][0]["points"]:
