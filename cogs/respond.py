@@ -78,17 +78,18 @@ def bot_of(interaction: discord.Interaction) -> Runtime:
 
 
 async def respond(interaction: discord.Interaction, work: Callable[[], Awaitable[Reply]],
-                  update: bool = False) -> None:
+                  update: bool = False) -> bool:
     """Acknowledge, work, answer privately, then publish. ``update`` edits the message the
     pressed component is on (the turn panel) instead of sending a new private message; only a
     private message is ever edited so (a forged component on a public message, say the turn
-    message, gets a new private answer instead)."""
+    message, gets a new private answer instead). Whether the private answer went out (False
+    too when Discord refused the acknowledgement: then nothing was done)."""
     with working(KINDS.get(interaction.type, WorkKind.COMMAND)) as begun:
-        await _respond(interaction, work, update, begun.kind, begun.began)
+        return await _respond(interaction, work, update, begun.kind, begun.began)
 
 
 async def _respond(interaction: discord.Interaction, work: Callable[[], Awaitable[Reply]], update: bool,
-                   kind: WorkKind, began: float) -> None:
+                   kind: WorkKind, began: float) -> bool:
     metrics = bot_of(interaction).metrics
     update = update and private_message(interaction)
     try:
@@ -100,7 +101,7 @@ async def _respond(interaction: discord.Interaction, work: Callable[[], Awaitabl
         log.warning("interaction %s not acknowledged (%s); nothing was done", interaction.id, code_of(err))
         metrics.failed(err)
         metrics.answered(kind, "failed", None)
-        return
+        return False
     reply, outcome = await _work(interaction, work)
     outbox = bot_of(interaction).outbox
     publishing = asyncio.ensure_future(outbox.publish(reply.changes, actor=user_id(interaction)))
@@ -114,6 +115,7 @@ async def _respond(interaction: discord.Interaction, work: Callable[[], Awaitabl
         problems.append(await outbox.probe(str(interaction.channel_id), lacking_here(interaction)))
     for problem in filter(None, problems):
         await _followup(interaction, says(interaction)(problem))
+    return delivered
 
 
 def what(interaction: discord.Interaction) -> str:

@@ -6,11 +6,18 @@ it then. Someone who did not play the game, a review not made yet (with about wh
 be) and a channel without a finished game get a sentence instead.
 
 The button's custom id carries the game's number, so it keeps working after a restart and in
-any channel's history."""
+any channel's history.
+
+When Discord loses the private answer once the press was acknowledged (the interaction
+unknown or its token expired, a refusal), the review made is sent by direct message instead:
+it concerns the asker alone. A press Discord refused to acknowledge did nothing, and a closed
+direct message is only logged; either way the next press answers."""
 
 from __future__ import annotations
 
 import io
+import logging
+from collections.abc import Awaitable, Callable
 from functools import partial
 
 import discord
@@ -23,14 +30,16 @@ from bot.service.pools import off_loop
 from bot.words.i18n import Text
 from bot.words.image_words import words_in
 from cogs.component_ids import Button, Component
+from cogs.failures import DISCORD_FAILURES, code_of
 from cogs.message_text import clip
 from cogs.panel import service_of
-from cogs.respond import Reply, respond, says, user_id
+from cogs.respond import PRIVATE, Reply, respond, says, user_id
 from cogs.samarkand_runtime import samarkand_of
 from cogs.translator import about, options
 from rendering.review_image import render_turning_point
 
 FILES = 10  # the most files one Discord message takes (a review has at most 3 turning points)
+log = logging.getLogger("samarkand.cogs")
 
 
 async def review_reply(service: GameService, found: PlayerReview, t: Text) -> Reply:
@@ -41,6 +50,34 @@ async def review_reply(service: GameService, found: PlayerReview, t: Text) -> Re
     files = [discord.File(io.BytesIO(png), filename=f"review-{found.game_id}-{number}.png")
              for number, png in enumerate(images, 1)]
     return Reply(clip("\n".join(t.lines(found.lines(service.board)))), files=files)
+
+
+async def answer_review(interaction: discord.Interaction, make: Callable[[], Awaitable[Reply]]) -> None:
+    """Answer with the review ``make`` makes, privately; by direct message if Discord lost
+    the answer after the press was acknowledged (nothing is sent again when none was made:
+    a refusal, or the press itself refused)."""
+    made: list[Reply] = []
+
+    async def work() -> Reply:
+        made.append(await make())
+        return made[-1]
+    if not await respond(interaction, work) and made:
+        await by_direct_message(interaction, made[-1])
+
+
+async def by_direct_message(interaction: discord.Interaction, reply: Reply) -> None:
+    """The review the interaction could not carry, in a direct message saying why; a closed
+    direct message (50007) or any other refusal is logged, without a word of the review."""
+    for file in reply.files:
+        file.reset()
+    text = clip(f"{says(interaction)('review.by_dm')}\n{reply.text}")
+    try:
+        await interaction.user.send(text, files=reply.files, allowed_mentions=PRIVATE)
+    except DISCORD_FAILURES as err:
+        log.warning("a review lost by interaction %s could not go by direct message either (code %s)",
+                    interaction.id, code_of(err))
+        return
+    log.info("a review lost by interaction %s went by direct message", interaction.id)
 
 
 def review_button(game: int, t: Text) -> ReviewButton:
@@ -64,7 +101,7 @@ class ReviewButton(Component[Button], template=r"sk:review:(?P<id>[0-9]+)"):
             game = int(self.raw) if len(self.raw) <= 18 else 0  # a forged number: no such game
             found = await service.reviewing.for_player(game, user_id(interaction))
             return await review_reply(service, found, says(interaction))
-        await respond(interaction, work)
+        await answer_review(interaction, work)
 
 
 class ReviewCog(commands.Cog):
@@ -80,7 +117,7 @@ class ReviewCog(commands.Cog):
             asked = game or await reviewing.last_game(str(interaction.channel_id))
             found = await reviewing.for_player(asked, user_id(interaction))
             return await review_reply(self.service, found, says(interaction))
-        await respond(interaction, work)
+        await answer_review(interaction, work)
 
 
 async def setup(bot: commands.Bot) -> None:

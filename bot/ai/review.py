@@ -12,8 +12,9 @@ cards were dealt. The move actually played is always weighed (it joins the root'
 moves); what is at stake is how many more points the search expects of its own choice than
 of the move played, both walked from alike (``settled``) so that a move the search dropped
 early is not judged by its few walks. The seat's three largest (each over ``LEVEL``: a move about as good as the
-Expert's is no turning point) are kept, and only they are explained (``explain``: the hint's
-reasons, measured in the same concealed worlds).
+Expert's is no turning point) are kept, and only they are explained: the hint's reasons for both
+moves (``explain``), measured in the same concealed worlds, and set side by side
+(``bot.ai.contrast``): what the better move gains over the one played, with both numbers.
 
 The line on the whole game comes from the seat's own play and from what the end revealed
 to everyone (the final hands are scored in public, R9.4): when it first married, and how
@@ -30,6 +31,7 @@ from typing import Any
 from bot.ai.budget import Budget
 from bot.ai.coach import WORLDS, Coach, Move, Reason, explain
 from bot.ai.conceal import conceal_fast
+from bot.ai.contrast import Contrast, contrasts
 from bot.engine import Action, Expand, GameState, Marry, Setup, action_from_dict, action_to_dict, apply_action, view
 from bot.engine.fast import FastState, fast_state
 from bot.engine.scoring import card_points
@@ -47,13 +49,17 @@ VERSION = 1      # the stored form's version (``GameReview.to_json``)
 @dataclass(frozen=True)
 class TurningPoint:
     """A turn (``state.turn`` when the seat chose) where the seat played ``played`` and the
-    search expected ``at_stake`` points more of ``better``, for ``reasons``."""
+    search expected ``at_stake`` points more of ``better``, for ``reasons`` (the better move's
+    own), which ``contrasts`` set against the move played's (None in a review stored before
+    contrasts were: its words fall back to the reasons; empty when the two moves do alike at
+    once)."""
 
     turn: int
     played: Move
     better: Move
     at_stake: float
     reasons: tuple[Reason, ...]
+    contrasts: tuple[Contrast, ...] | None = None
 
 
 @dataclass(frozen=True)
@@ -106,13 +112,16 @@ class GameReview:
 def seat_to_dict(review: SeatReview) -> dict[str, Any]:  # JSON: the stored review
     return {"seat": review.seat, "whole": asdict(review.whole),
             "points": [{"turn": p.turn, "played": action_to_dict(p.played), "better": action_to_dict(p.better),
-                        "at_stake": p.at_stake, "reasons": [asdict(r) for r in p.reasons]}
+                        "at_stake": p.at_stake, "reasons": [asdict(r) for r in p.reasons],
+                        "contrasts": None if p.contrasts is None else [asdict(c) for c in p.contrasts]}
                        for p in review.points]}
 
 
 def seat_from_dict(data: dict[str, Any]) -> SeatReview:  # JSON: the stored review
     points = tuple(TurningPoint(int(p["turn"]), turn_move(p["played"]), turn_move(p["better"]), float(p["at_stake"]),
-                                tuple(reason_from_dict(r) for r in p["reasons"])) for p in data["points"])
+                                tuple(reason_from_dict(r) for r in p["reasons"]),
+                                contrasts_from_list(p.get("contrasts")))
+                   for p in data["points"])
     whole = data["whole"]
     return SeatReview(int(data["seat"]), points, WholeGame(**{f.name: int(whole[f.name]) for f in fields(WholeGame)}))
 
@@ -127,6 +136,15 @@ def turn_move(data: dict[str, Any]) -> Move:  # JSON: the stored review
 def reason_from_dict(data: dict[str, Any]) -> Reason:  # JSON: the stored review
     return Reason(str(data["kind"]), float(data["amount"]), int(data["count"]), tuple(data["cards"]),
                   tuple(data["goods"]), tuple(data["families"]), tuple(data["seats"]))
+
+
+def contrasts_from_list(data: list[dict[str, Any]] | None) -> tuple[Contrast, ...] | None:  # JSON: the stored review
+    return None if data is None else tuple(contrast_from_dict(c) for c in data)
+
+
+def contrast_from_dict(data: dict[str, Any]) -> Contrast:  # JSON: the stored review
+    return Contrast(str(data["kind"]), float(data["better"]), float(data["played"]), float(data["gains"]),
+                    tuple(data["cards"]), tuple(data["goods"]), tuple(data["families"]), tuple(data["seats"]))
 
 
 @dataclass(frozen=True)
@@ -184,12 +202,13 @@ def same(move: Move, other: Move) -> bool:
 
 
 def turning_point(state: GameState, seat: int, weighed: Weighed) -> TurningPoint:
-    """A kept turn with the reasons for the better move, measured in worlds dealt from the
-    same public seed as the search's."""
+    """A kept turn with the reasons for the better move and how they differ from the move
+    played's, both measured in the same worlds, dealt from the same public seed as the search's."""
     s, rng = concealed(state, seat, weighed.seed + 1)
     worlds = [conceal_fast(s, seat, rng) for _ in range(WORLDS)]
     reasons = explain(worlds, seat, weighed.better, 0.0).reasons
-    return TurningPoint(weighed.turn, weighed.played, weighed.better, weighed.at_stake, reasons)
+    against = contrasts(reasons, explain(worlds, seat, weighed.played, 0.0).reasons)
+    return TurningPoint(weighed.turn, weighed.played, weighed.better, weighed.at_stake, reasons, against)
 
 
 def is_turn_move(state: GameState, seat: int, action: Action) -> bool:

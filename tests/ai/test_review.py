@@ -87,7 +87,7 @@ def test_no_review_names_a_card_its_player_never_held(reviewed):
         held[seat] |= {card.card for card in view(before, seat).hand}
     all_cards = set(range(1, len(BOARD.goods)))
     for seat_review in review.seats:
-        named = {c for p in seat_review.points for r in p.reasons for c in r.cards}
+        named = {c for p in seat_review.points for r in (*p.reasons, *(p.contrasts or ())) for c in r.cards}
         assert named <= held[seat_review.seat]
         for language in ("en", "de"):
             t = text(language)

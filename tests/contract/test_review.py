@@ -3,7 +3,9 @@ message carries the Your review button; before the background has made the revie
 is told it is being prepared and about when; once it is made (``review_waiting``, what the
 bot's sweep runs, here on a tiny search budget), the button and ``/review`` answer privately
 with that player's own review in their language and one image per turning point; someone who
-did not play gets a refusal, and a channel without a finished game a sentence."""
+did not play gets a refusal, and a channel without a finished game a sentence. A German table's
+final message carries the button's German label, and ``/rückblick`` answers in German, both
+from the catalogue."""
 
 from __future__ import annotations
 
@@ -14,6 +16,7 @@ from bot.words.i18n import text
 from tests.support.discord_players import (
     ANN,
     BOB,
+    CYD,
     USERS,
     assert_no_secret_in_public,
     content_of,
@@ -21,6 +24,7 @@ from tests.support.discord_players import (
     open_game,
     play_to_the_end,
 )
+from tests.support.standin import components_of
 
 TINY = Budget.walks_only(8)
 DAN = ("100000000000000014", "Dan")  # on the server, never at the table
@@ -69,3 +73,29 @@ async def test_the_review_button_and_review_answer_each_player_privately_with_im
     assert f"You did not play in game {row.id}" in refused and ".png" not in refused
     assert set(USERS) >= {entry.user for entry in row.seats}
     assert_no_secret_in_public(fake)  # every review went to its player alone
+
+
+async def test_a_german_tables_review_button_and_rueckblick_speak_the_german_catalogue(discord_env):
+    fake, bot = discord_env
+    fake.locale = fake.guild_locale = "de"
+    await open_game(fake, language="de")
+    await play_to_the_end(fake, bot, seed=11)
+    row, _ = await current(bot)
+    message, custom_id = fake.find(f"sk:review:{row.id}")
+    [button] = [c for c in components_of(message) if c.get("custom_id") == custom_id]
+    german, english = text("de"), text("en")
+    assert button["label"] == german("button.review") != english("button.review")
+    review = bot.tree.get_command("review")  # as the bot registers it with Discord
+    payload = await review.get_translated_payload(bot.tree, bot.tree.translator)
+    assert payload["name_localizations"]["de"] == german("command.review.name") == "rückblick"
+
+    assert await bot.service.reviewing.review_waiting(None, TINY) == row.id
+    user = CYD
+    mine = await bot.service.reviewing.for_player(row.id, user[0])
+    said = german.lines(mine.lines(bot.service.board))
+    assert mine.review.points  # random play: turning points, each set against the Expert's move
+    for press in (fake.command(user, "review"), fake.click(user, message, custom_id)):
+        answer = "\n".join(r.body["content"] for r in private(await fake.interact(press)))
+        assert all(line in answer for line in said) and "Im Vergleich zu deinem Zug:" in answer
+        assert english("review.heading") not in answer and not [w for w in ("Turn ", "You played", "instead of")
+                                                                 if w in answer]

@@ -143,7 +143,8 @@ class FakeDiscord(Interactions, Gateway):
     def fail(self, route: str, error: tuple[int, int, str], times: int | None = 1, glob: bool = False,
              done_anyway: bool = False) -> None:
         """The next ``times`` requests matching ``route`` (None: all) get ``error``; with
-        ``done_anyway`` the request takes effect first (the answer is lost on the way back)."""
+        ``done_anyway`` the request takes effect first (the answer is lost on the way back).
+        An interaction's answer refused for good (a 4xx but 429) ends what is awaited of it."""
         self.faults.append(Fault(re.compile(route), error, times, glob, done_anyway))
 
     def chaos(self, seed: int, rate: float) -> None:
@@ -271,6 +272,8 @@ class FakeDiscord(Interactions, Gateway):
                     fault.times -= 1
                 if fault.done_anyway:
                     self._answer(r)
+                elif r.path.startswith("/webhooks/") and 400 <= fault.error[0] < 500 and fault.error[0] != 429:
+                    self._finished(r.path.split("/")[3])  # the answer is lost: nothing more will come
                 return self._error(fault.error, fault.glob)
         if self.chaos_rng and self.chaos_rng.random() < self.chaos_rate:
             kind, choices = self._realistic(r)

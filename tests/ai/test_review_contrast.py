@@ -1,0 +1,120 @@
+"""A turning point's reasons contrast the Expert's move with the one played
+(docs/coach.md#the-review-after-the-end): each aspect with both moves' numbers, what the better
+move gains first, then what it costs; equal aspects unsaid; the words in both languages; and a
+review stored before contrasts were still reads, with the Expert's reasons."""
+
+import json
+
+import pytest
+
+from bot.ai.coach import NOTICED, Reason
+from bot.ai.contrast import Contrast, contrasts
+from bot.ai.evaluate import CARD_HOPE, RIVAL_WEIGHT, TREASURY_WEIGHT
+from bot.ai.review import GameReview, SeatReview, TurningPoint, WholeGame
+from bot.engine import Expand, Marry
+from bot.words.i18n import text
+from bot.words.review_words import review_lines
+from tests.support.engine_scenarios import BOARD
+
+SOGDIAN = next(i for i, f in enumerate(BOARD.families) if f.name == "Sogdian")
+LEVANT = next(i for i, f in enumerate(BOARD.families) if f.name == "Levant")
+
+
+def test_two_marriages_differ_in_portion_and_treasury_with_both_numbers():
+    better = [Reason("portion", 5.0, families=(SOGDIAN,)), Reason("treasury", 5.0), Reason("draws", 2.0, count=3)]
+    played = [Reason("portion", 3.0, families=(LEVANT,)), Reason("treasury", 3.0), Reason("draws", 2.0, count=3)]
+    found = contrasts(better, played)
+    assert [(c.kind, c.better, c.played) for c in found] == [("treasury", 5.0, 3.0), ("portion", 5.0, 3.0)]
+    treasury, portion = found
+    assert treasury.gains == pytest.approx(TREASURY_WEIGHT * 2) and portion.gains == pytest.approx(-2.0)
+
+
+def test_gains_come_first_most_first_then_costs_and_what_rounds_alike_is_unsaid():
+    better = [Reason("cards_score", 4.0, cards=(18,)), Reason("reach", CARD_HOPE, cards=(15,)),
+              Reason("goods_marker", 1.0, count=1, goods=(18,)), Reason("treasury", -1.0)]
+    played = [Reason("portion", 3.0, families=(LEVANT,)), Reason("draws", 2.2, count=3), Reason("treasury", 3.0),
+              Reason("rival", 0.4, seats=(1,)), Reason("sale", 3.4, cards=(7,)), Reason("meeting", 3.0,
+                                                                                         families=(1, 2))]
+    better.append(Reason("sale", 3.1, cards=(9,)))  # 3 Dirham either way, once rounded
+    found = contrasts(better, played)
+    gains = [c.gains for c in found]
+    assert [g > 0 for g in gains] == sorted((g > 0 for g in gains), reverse=True)
+    assert [abs(g) for g in gains if g > 0] == sorted((abs(g) for g in gains if g > 0), reverse=True)
+    assert [abs(g) for g in gains if g < 0] == sorted((abs(g) for g in gains if g < 0), reverse=True)
+    assert all(abs(g) >= NOTICED for g in gains)
+    kinds = {c.kind: c for c in found}
+    assert "sale" not in kinds and "rival" not in kinds  # 3 against 3; a rival's 0.4 is worth less than NOTICED
+    assert RIVAL_WEIGHT * 0.4 < NOTICED
+    assert kinds["cards_score"].cards == (18,) and kinds["reach"].cards == (15,)
+    assert kinds["goods_marker"].goods == (18,)
+    assert kinds["meeting"].families == (1, 2) and kinds["meeting"].gains == pytest.approx(-3.0)  # the played's
+
+
+def point(contrasts_=None, reasons=()):
+    return TurningPoint(37, Marry(LEVANT), Marry(SOGDIAN), 8.6, tuple(reasons), contrasts_)
+
+
+def said(language, turning_point, names=("Ann", "Bob")):
+    return text(language).lines(review_lines(BOARD, list(names), SeatReview(0, (turning_point,),
+                                                                             WholeGame(15, 4, 1, 9, 1))))
+
+
+def test_the_contrast_reads_in_both_languages():
+    found = (Contrast("treasury", 5.0, 3.0, 0.6), Contrast("rival", 0.0, 2.2, 1.1, seats=(1,)),
+             Contrast("cards_score", 0.0, 3.0, -3.0, cards=(10,)), Contrast("portion", 5.0, 3.0, -2.0))
+    en, de = said("en", point(found)), said("de", point(found))
+    assert en[2:7] == [
+        "The Expert would have played: Marry into the Sogdian family (5 Dirham). Against your move:",
+        "• Your families' treasuries change by +5 Dirham instead of +3, money for second camels later.",
+        "• Bob, who leads the others, gets about 0 points instead of 2.",
+        "• Your hand scores about 0 points at once instead of 3 (Dates (10, E5)).",
+        "• The portion costs you 5 Dirham instead of 3."]
+    assert de[2:7] == [
+        "Der Experte hätte gewählt: In die Familie der Sogder einheiraten (5 Dirham). Im Vergleich zu deinem Zug:",
+        "• Deine Familienschätze ändern sich um +5 Dirham statt um +3, Geld für spätere zweite Kamele.",
+        "• Bob, unter den anderen vorn, bekommt etwa 0 Punkte statt 2.",
+        "• Deine Hand bringt sofort etwa 0 Punkte statt 3 (Datteln (10, E5)).",
+        "• Die Mitgift kostet dich 5 Dirham statt 3."]
+
+
+@pytest.mark.parametrize(("contrast", "en", "de"), [
+    (Contrast("goods_marker", 1, 0, 1, goods=(6,)), "You take 1 goods marker instead of 0 (Purple dye).",
+     "Du nimmst 1 Warenplättchen statt 0 (Purpur)."),
+    (Contrast("meeting", 0, 5, -5, families=(SOGDIAN, LEVANT)), "First meetings bring you 0 points in Dirham and "
+     "relationship markers instead of 5 (the Sogdian and the Levant).", "Erste Treffen bringen dir 0 Punkte an "
+     "Dirham und Verbindungsplättchen statt 5 (die Sogder und die Levanten)."),
+    (Contrast("reach", 1, 0, CARD_HOPE, cards=(15,)), "Cards of your hand a camel can newly reach next turn: 1 "
+     "instead of 0 (Turquoise (15, H3)).", "Karten deiner Hand, die beim nächsten Zug neu in Reichweite eines Kamels "
+     "kommen: 1 statt 0 (Türkis (15, H3))."),
+    (Contrast("out_of_reach", 0, 1, CARD_HOPE, cards=(1,)), "Cards of your hand no camel can reach next turn any "
+     "more: 0 instead of 1 (Wine (1, A2)).", "Karten deiner Hand, die beim nächsten Zug außer Reichweite aller Kamele "
+     "geraten: 0 statt 1 (Wein (1, A2))."),
+    (Contrast("treasury", 0, -1, 0.3), "Your families' treasuries change by 0 Dirham instead of −1, money for second "
+     "camels later.", "Deine Familienschätze ändern sich um 0 Dirham statt um −1, Geld für spätere zweite Kamele."),
+    (Contrast("draws", 2.4, 0, 2.4), "The cards you draw bring about 2 points at once instead of 0, on average.",
+     "Die gezogenen Karten bringen im Schnitt sofort etwa 2 Punkte statt 0."),
+])
+def test_each_aspect_reads_with_both_numbers(contrast, en, de):
+    assert said("en", point((contrast,)))[-2] == f"• {en}"  # the last before the line on the whole game
+    assert said("de", point((contrast,)))[-2] == f"• {de}"
+
+
+def test_moves_alike_at_once_say_the_difference_lies_later_and_an_old_review_its_reasons():
+    assert said("en", point(()))[3].startswith("• At once it gains nothing over your move")
+    assert said("de", point(()))[3].startswith("• Sofort bringt er nicht mehr als dein Zug")
+    costs_only = said("en", point((Contrast("portion", 5, 3, -2),)))
+    assert costs_only[3].startswith("• At once it gains nothing") and costs_only[4].startswith("• The portion costs")
+    old = said("en", point(None, [Reason("portion", 5.0, families=(SOGDIAN,))]))
+    assert old[2].endswith("Why:")
+    assert old[3] == "• The portion costs you 5 Dirham; they go into the Sogdian family's treasury."
+
+
+def test_a_review_stored_before_contrasts_reads_back_without_them():
+    points = (point((Contrast("portion", 5, 3, -2),)), TurningPoint(3, Expand(2, (30,)), Marry(4), 2.0, ()))
+    review = GameReview((SeatReview(0, points, WholeGame(0, 0, 0, 0, 0)),))
+    assert GameReview.from_json(review.to_json()) == review
+    stored = json.loads(review.to_json())
+    for kept in stored["seats"][0]["points"]:
+        del kept["contrasts"]
+    old = GameReview.from_json(json.dumps(stored))
+    assert [p.contrasts for p in old.of(0).points] == [None, None]

@@ -1,0 +1,113 @@
+"""When Discord says no to the review's answer (docs/coach.md#getting-your-review): a press
+that reaches the bot too late (10062) does nothing and the next one answers; an answer Discord
+loses after the press was acknowledged (10062, 403 50013) comes by direct message, and with the
+direct messages closed (50007) is logged and the next press answers; a 429 is waited out with
+the images sent again. The bot never stops, and no log line says a word of the review."""
+
+from __future__ import annotations
+
+import logging
+
+import pytest
+
+from bot.ai.budget import Budget
+from bot.words.i18n import text
+from tests.support.discord_players import (
+    ANN,
+    PRIVATE_CARD,
+    assert_no_secret_in_public,
+    current,
+    open_game,
+    play_to_the_end,
+)
+from tests.support.standin import MISSING_PERMISSIONS, RATE_LIMITED
+from tests.support.standin.codes import CANNOT_DM, UNKNOWN_INTERACTION
+
+TINY = Budget.walks_only(8)
+ANSWER = r"POST /webhooks/"  # the private answer: a follow-up of the acknowledged press
+
+
+async def reviewed(fake, bot):
+    """A finished game with its review made: the final message and its button's id, and
+    Ann's review as she reads it (its lines, its images' names)."""
+    await open_game(fake)
+    await play_to_the_end(fake, bot, seed=5)
+    row, _ = await current(bot)
+    assert await bot.service.reviewing.review_waiting(None, TINY) == row.id
+    message, custom_id = fake.find(f"sk:review:{row.id}")
+    mine = await bot.service.reviewing.for_player(row.id, ANN[0])
+    assert mine.review.points  # random play: something to show, with images
+    files = [f"review-{row.id}-{n}.png" for n in range(1, len(mine.review.points) + 1)]
+    return message, custom_id, text("en").lines(mine.lines(bot.service.board)), files
+
+
+def dm_posts(fake, sent):
+    dms = set(fake.dm_channels.values())
+    return [r for r in sent if r.method == "POST" and r.path.startswith("/channels/") and r.path.split("/")[2] in dms]
+
+
+def answered(sent, lines, files) -> bool:
+    """Whether one request of ``sent`` carried the whole review: its first lines and images."""
+    return any(r.status == 200 and all(line in (r.body or {}).get("content", "") for line in lines[:3])
+               and r.files == files for r in sent)
+
+
+def assert_nothing_of_it_logged(caplog, lines) -> None:
+    logged = "\n".join(r.getMessage() for r in caplog.records if r.levelno >= logging.INFO)
+    assert not PRIVATE_CARD.search(logged) and not [line for line in lines if line in logged]
+
+
+async def test_a_review_press_that_reaches_the_bot_too_late_does_nothing_and_the_next_answers(discord_env, caplog):
+    fake, bot = discord_env
+    caplog.set_level(logging.INFO)
+    message, custom_id, lines, files = await reviewed(fake, bot)
+    late = fake.click(ANN, message, custom_id)
+    fake.clock.advance(seconds=3.5)  # Discord's 3 s to acknowledge are gone: 404 10062
+    sent = await fake.interact(late)
+    assert [r.status for r in sent if r.path.startswith("/interactions/")] == [404]
+    assert not [r for r in sent if r.path.startswith(("/webhooks/", "/channels/", "/users/"))]  # nothing at all
+    sent = await fake.interact(fake.click(ANN, message, custom_id))
+    assert answered([r for r in sent if r.path.startswith("/webhooks/")], lines, files)
+    assert_nothing_of_it_logged(caplog, lines)
+
+
+@pytest.mark.parametrize("refusal", [UNKNOWN_INTERACTION, MISSING_PERMISSIONS], ids=["10062", "50013"])
+async def test_a_review_answer_discord_loses_comes_by_direct_message(discord_env, caplog, refusal):
+    fake, bot = discord_env
+    caplog.set_level(logging.INFO)
+    message, custom_id, lines, files = await reviewed(fake, bot)
+    fake.fail(ANSWER, refusal)
+    sent = await fake.interact(fake.click(ANN, message, custom_id))
+    assert [r.status for r in sent if r.path.startswith("/webhooks/")] == [refusal[0]]
+    [dm] = dm_posts(fake, sent)
+    assert answered([dm], lines, files) and dm.body["content"].startswith("Discord lost my answer")
+    assert_no_secret_in_public(fake)  # a direct message is Ann's alone
+    assert_nothing_of_it_logged(caplog, lines)
+
+
+async def test_a_lost_review_answer_to_closed_direct_messages_is_logged_and_the_next_press_answers(discord_env,
+                                                                                                     caplog):
+    fake, bot = discord_env
+    caplog.set_level(logging.INFO)
+    message, custom_id, lines, files = await reviewed(fake, bot)
+    fake.closed_dms.add(ANN[0])
+    fake.fail(ANSWER, UNKNOWN_INTERACTION)
+    sent = await fake.interact(fake.click(ANN, message, custom_id))
+    assert [r.status for r in dm_posts(fake, sent)] == [CANNOT_DM[0]]
+    assert [r for r in caplog.records if r.levelno == logging.WARNING and "direct message either (code 50007)"
+            in r.getMessage()]
+    sent = await fake.interact(fake.click(ANN, message, custom_id))
+    assert answered([r for r in sent if r.path.startswith("/webhooks/")], lines, files) and not dm_posts(fake, sent)
+    assert_nothing_of_it_logged(caplog, lines)
+
+
+async def test_a_rate_limited_review_answer_is_waited_out_and_sent_once_with_its_images(discord_env, caplog):
+    fake, bot = discord_env
+    caplog.set_level(logging.INFO)
+    message, custom_id, lines, files = await reviewed(fake, bot)
+    fake.fail(ANSWER, RATE_LIMITED)  # with retry_after, as Discord sends it
+    sent = await fake.interact(fake.click(ANN, message, custom_id))
+    answers = [r for r in sent if r.path.startswith("/webhooks/")]
+    assert [r.status for r in answers] == [429, 200] and answered(answers[1:], lines, files)
+    assert not dm_posts(fake, sent)
+    assert_nothing_of_it_logged(caplog, lines)
