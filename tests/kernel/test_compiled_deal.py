@@ -9,8 +9,9 @@ tests/ai, so that CI also runs it at the lowest numba."""
 import random
 
 import numpy as np
+
 from bot.ai.conceal import deal
-from bot.ai.kernel import KernelDealer, decoded, dealing, layout
+from bot.ai.kernel import KernelDealer, dealing, decoded, layout
 from bot.ai.worlds import PythonDealer
 from bot.engine import state_to_json
 from bot.engine.fast import fast_state, game_state, moves

@@ -13,7 +13,6 @@ from bot.ai.conceal import deal
 from bot.ai.evaluate import CARD_HOPE, RIVAL_WEIGHT, TREASURY_WEIGHT
 from bot.ai.rollout import sample
 from bot.ai.search import CANDIDATES, EXPLORATION, ROLLOUT_TURNS
-from bot.engine.fast import fast_state, game_state
 from bot.engine import (
     Action,
     Discard,
@@ -26,6 +25,7 @@ from bot.engine import (
     legal_actions,
     score,
 )
+from bot.engine.fast import fast_state, game_state
 
 
 def reachable(state: GameState, seat: int) -> set[int]:
