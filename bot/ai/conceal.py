@@ -6,6 +6,7 @@ import random
 
 from bot.engine import GameState
 from bot.engine.fast import FastState, fast_state, game_state, hand_points
+from bot.engine.rng import next_u64, shuffle
 
 
 def conceal(state: GameState, seat: int, rng: random.Random) -> GameState:
@@ -15,7 +16,15 @@ def conceal(state: GameState, seat: int, rng: random.Random) -> GameState:
 
 
 def conceal_fast(s: FastState, seat: int, rng: random.Random) -> FastState:
-    """A copy consistent with everything ``seat`` knows and random in everything else.
+    """``deal`` from a stream that ``rng`` draws."""
+    return deal(s, seat, rng.getrandbits(64))[0]
+
+
+def deal(s: FastState, seat: int, stream: int) -> tuple[FastState, int]:
+    """A copy consistent with everything ``seat`` knows and random in everything else, drawn
+    from the integer ``stream`` (``bot.engine.rng``); and the stream after. The compiled kernel
+    deals the same world from the same stream (``bot.ai.kernel.dealing``), so a search walks the
+    same worlds with or without it.
 
     The other hands (sizes kept), the discard pile (size kept), the deck order, the bag
     order and the engine's generator are re-dealt. Other seats' private sale offers are
@@ -27,9 +36,9 @@ def conceal_fast(s: FastState, seat: int, rng: random.Random) -> FastState:
     copy.offers = tuple(d for d in copy.offers if d.player == seat)
     pinned = {d.card for d in copy.pending if d.kind == "sale" and d.player != seat}
     others = [i for i in range(len(copy.names)) if i != seat]
-    # Sorted first, so the copy depends only on what the seat knows and on ``rng``.
+    # Sorted first, so the copy depends only on what the seat knows and on ``stream``.
     pool = sorted([*copy.deck, *copy.discard, *(c for i in others for c in copy.hands[i] if c not in pinned)])
-    rng.shuffle(pool)
+    stream = shuffle(stream, pool)
     for i in others:
         hand = copy.hands[i]
         kept = [c for c in hand if c in pinned]
@@ -39,7 +48,7 @@ def conceal_fast(s: FastState, seat: int, rng: random.Random) -> FastState:
     copy.deck = tuple(pool)
     copy.pending = tuple(d if d.player == seat else d._replace(drawn=()) for d in copy.pending)
     bag = sorted(copy.bag)
-    rng.shuffle(bag)
+    stream = shuffle(stream, bag)
     copy.bag = tuple(bag)
-    copy.rng = rng.getrandbits(64)
-    return copy
+    stream, copy.rng = next_u64(stream)
+    return copy, stream

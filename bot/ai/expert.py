@@ -2,7 +2,7 @@
 
 The search level (``bot.ai.search``) judges only its own move: after it, every seat plays
 the rollout's quick policy. The expert also searches the rivals' answers. Each iteration
-deals the secrets again from what this seat knows (``conceal_fast``), so each is one world
+deals the secrets again from what this seat knows (``bot.ai.worlds``), so each is one world
 the seat cannot tell from the true one, and walks one tree shared by all worlds
 (single-observer ISMCTS, Cowling, Powley and Whitehouse 2012):
 
@@ -16,8 +16,9 @@ the seat cannot tell from the true one, and walks one tree shared by all worlds
   (``ROLLOUT_TURNS`` turns a seat from the move, not two), and the evaluation for every
   seat the walk passed through.
 
-Past its own move a walk is a ``bot.ai.rivals.Walk``: the rivals' replies and the rollout on
-the compiled kernel where numba is installed, else in pure Python, to the same choices.
+A walk starts from a ``bot.ai.worlds.Dealer`` (the world dealt and its own move played) and goes
+on as a ``bot.ai.rivals.Walk`` (the rivals' replies and the rollout): all on the compiled kernel
+where numba is installed, else in pure Python, to the same choices.
 
 A rival's best answer thus counts against a move, where the search level sees only the
 quick policy's. It never reads the true hidden state: it is only ever given a concealed
@@ -29,13 +30,11 @@ from __future__ import annotations
 import math
 from collections.abc import Hashable
 
-from bot.ai.answers import settle_own
 from bot.ai.budget import Budget
-from bot.ai.conceal import conceal_fast
-from bot.ai.rivals import walk_on
 from bot.ai.search import EXPLORATION, Thinker, ranked_moves
+from bot.ai.worlds import Dealer, dealer
 from bot.engine import Action
-from bot.engine.fast import FastState, play
+from bot.engine.fast import FastState
 
 ROOT_WIDTH = 8          # own moves searched from the start, as the search level's
 WIDENING = 8.0          # one more own move each time the root's visits' square root grows by this
@@ -94,24 +93,22 @@ class ExpertPlayer(Thinker):
         """The walks within the budget; the nodes of the own moves the root came to weigh, in
         ``ranked``'s order (the coach reads them all, a move only the most visited)."""
         root = Node()
+        deals = dealer(s, seat, ranked)
+        until = s.turn + ROLLOUT_TURNS * len(s.names)
         for _ in self.walks():
-            self._iterate(s, seat, ranked, root)
+            self._iterate(deals, len(s.names), seat, until, ranked, root)
             root.visits += 1
         return [root.child(action) for action in ranked[:self._width(root.visits, len(ranked))]]
 
-    def _iterate(self, s: FastState, seat: int, ranked: list[Action], root: Node) -> None:
-        """One walk: a world, down the tree, a rollout, and the values back up the path."""
-        world = conceal_fast(s, seat, self.rng)
-        start = world.turn
+    def _iterate(self, deals: Dealer, players: int, seat: int, until: int, ranked: list[Action], root: Node) -> None:
+        """One walk: a world, down the tree, a rollout to turn ``until``, and the values back up the path."""
         width = self._width(root.visits, len(ranked))
         own = [root.child(action) for action in ranked[:width]]
         chosen = pick(own, [root.visits] * width)
-        play(world, seat, ranked[chosen])
-        settle_own(world, seat)
         path = [(own[chosen], seat)]
         node = own[chosen]
-        walk = walk_on(world, self.rng.getrandbits(64))
-        for _ in range(len(world.names) - 1):
+        walk = deals.walk(chosen, self.rng.getrandbits(64))
+        for _ in range(players - 1):
             turn = walk.turn(seat)
             if turn is None:
                 break
@@ -124,7 +121,7 @@ class ExpertPlayer(Thinker):
             node = children[chosen]
             path.append((node, mover))
         movers = list(dict.fromkeys(mover for _, mover in path))
-        values = dict(zip(movers, walk.rollout(start + ROLLOUT_TURNS * len(world.names), movers), strict=True))
+        values = dict(zip(movers, walk.rollout(until, movers), strict=True))
         for visited, mover in path:
             visited.visits += 1
             visited.total += values[mover]

@@ -15,8 +15,7 @@ from typing import Protocol
 
 from bot.ai.answers import open_answer
 from bot.ai.evaluate import MoveJudge
-from bot.ai.kernel import KernelWalk
-from bot.ai.rollout import compiled, python_rollout, sample
+from bot.ai.rollout import python_rollout, sample
 from bot.engine import Action
 from bot.engine.fast import FastState, moves, play
 
@@ -26,6 +25,10 @@ REPLY_KEEP = 3          # of which the best few are its choices in the tree
 
 class Walk(Protocol):
     """One world played on from after the searching seat's own move (the module's note)."""
+
+    @property
+    def turn_number(self) -> int:
+        """The world's turn number as it stands (the search level's rollout counts from it)."""
 
     def turn(self, seat: int) -> tuple[int, Sequence[Hashable]] | None:
         """Answer the open decisions due now; the rival whose turn action is next and its
@@ -37,14 +40,8 @@ class Walk(Protocol):
         """Play the ``k``-th of the replies ``turn`` gave last, for ``mover``."""
 
     def rollout(self, until: int, seats: Sequence[int]) -> list[float]:
-        """The rollout (``bot.ai.rollout.rollout``) on the stream as the replies left it, and
+        """The rollout (``bot.ai.rollout.python_rollout``) on the stream as the replies left it, and
         the evaluation for each of ``seats``; the walk is used up."""
-
-
-def walk_on(world: FastState, stream: int) -> Walk:
-    """A walk on ``world`` (the kernel takes a copy; the Python walk uses it up) with the
-    policy's ``stream``: compiled where the rollouts are."""
-    return KernelWalk(world, stream) if compiled() else PythonWalk(world, stream)
 
 
 def settle(world: FastState) -> int | None:
@@ -75,6 +72,10 @@ class PythonWalk:
     def __init__(self, world: FastState, stream: int) -> None:
         self.world, self.stream = world, stream
         self._options: list[Action] = []
+
+    @property
+    def turn_number(self) -> int:
+        return self.world.turn
 
     def turn(self, seat: int) -> tuple[int, list[Action]] | None:
         mover = settle(self.world)

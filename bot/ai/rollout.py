@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from bot.ai.answers import open_answer
 from bot.ai.evaluate import MoveJudge, evaluate
-from bot.ai.kernel import available, compile_kernel, compiled_rollout
+from bot.ai.kernel import available, compile_kernel
 from bot.engine import Action
 from bot.engine.fast import FastState, moves, play
 from bot.engine.rng import below
@@ -64,16 +64,10 @@ def play_on(s: FastState, until: int, stream: int) -> int:
     return stream
 
 
-def rollout(s: FastState, until: int, seats: Sequence[int], stream: int) -> list[float]:
-    """Play on to turn ``until`` (``play_on``; ``s`` is used up) and judge the end for each of
-    ``seats``: in one compiled call where the kernel is in use."""
-    if compiled():
-        return compiled_rollout(s, until, seats, stream)
-    return python_rollout(s, until, seats, stream)
-
-
 def python_rollout(s: FastState, until: int, seats: Sequence[int], stream: int) -> list[float]:
-    """``rollout`` in pure Python, whether or not the kernel is in use."""
+    """Play on to turn ``until`` (``play_on``; ``s`` is used up) and judge the end for each of
+    ``seats``: a walk's rollout in pure Python (the kernel's is ``bot.ai.kernel.compiled_rollout``,
+    and a walk calls one or the other, ``bot.ai.rivals.Walk``)."""
     play_on(s, until, stream)
     return [evaluate(s, seat) for seat in seats]
 

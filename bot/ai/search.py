@@ -1,9 +1,9 @@
 """The search level: determinised Monte Carlo search at the root.
 
-Each iteration deals the secrets again from what this seat knows (``conceal``), picks one
-of the most promising candidate moves by UCB1, plays it and a few turns beyond it with a
-quick greedy policy for every seat, and scores the end of that line with the evaluation
-(``bot.ai.rollout``: compiled where numba is installed).
+Each iteration picks one of the most promising candidate moves by UCB1, deals the secrets
+again from what this seat knows and plays the move there (``bot.ai.worlds``), plays a few turns
+beyond it with a quick greedy policy for every seat, and scores the end of that line with the
+evaluation (``bot.ai.rollout``): all compiled where numba is installed.
 It never reads the true hidden state: it is only ever given a concealed copy.
 """
 
@@ -16,9 +16,8 @@ from collections.abc import Iterator
 
 from bot.ai.answers import open_answer, settle_own
 from bot.ai.budget import Budget, MoveClock
-from bot.ai.conceal import conceal_fast
 from bot.ai.evaluate import evaluate
-from bot.ai.rollout import rollout
+from bot.ai.worlds import dealer
 from bot.engine import Action, GameState
 from bot.engine.fast import FastState, fast_state, moves, play
 
@@ -91,13 +90,11 @@ class SearchPlayer(Thinker):
     def think(self, s: FastState, seat: int, candidates: list[Action]) -> Action:
         visits = [0] * len(candidates)
         totals = [0.0] * len(candidates)
+        deals = dealer(s, seat, candidates)
         for done in self.walks():
             pick = self._select(visits, totals, done)
-            world = conceal_fast(s, seat, self.rng)
-            play(world, seat, candidates[pick])
-            settle_own(world, seat)
-            totals[pick] += rollout(world, world.turn + ROLLOUT_TURNS * len(world.names), (seat,),
-                                    self.rng.getrandbits(64))[0]
+            walk = deals.walk(pick, self.rng.getrandbits(64))
+            totals[pick] += walk.rollout(walk.turn_number + ROLLOUT_TURNS * len(s.names), (seat,))[0]
             visits[pick] += 1
         best = max(range(len(candidates)), key=lambda i: (visits[i], totals[i]))
         return candidates[best]

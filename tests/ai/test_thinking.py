@@ -5,7 +5,7 @@ import logging
 
 import pytest
 
-from bot.ai import rollout, thinking
+from bot.ai import rollout, thinking, worlds
 from bot.ai.levels import Level
 from bot.ai.thinking import InlineThinker, PoolThinker
 from bot.engine import state_to_json
@@ -65,7 +65,7 @@ async def test_where_compiling_fails_the_thinker_says_so_and_thinks_in_pure_pyth
         raise RuntimeError("LLVM ran out of memory")
 
     monkeypatch.setattr(rollout, "compile_kernel", broken)
-    monkeypatch.setattr(rollout, "compiled_rollout", lambda *_: pytest.fail("the kernel failed: not to be used"))
+    monkeypatch.setattr(worlds, "KernelDealer", lambda *_: pytest.fail("the kernel failed: not to be used"))
     action = await InlineThinker(search_seconds=0.05).choose(Level.SEARCH, state_to_json(game(3)), 0, 4)
     assert action is not None and not rollout.compiled()
     assert lines(fresh)[1] == ("compiling the kernel failed in this process (RuntimeError: LLVM ran out of memory): "

@@ -11,6 +11,7 @@ choice for choice (docs/computer-players.md#compiled-thinking).
     random_playout(state, chooser)    # the whole game at once, in one compiled call
     compiled_rollout(fast_state, until, seats, stream)  # a search's walk: play on, then the evaluations
     KernelWalk(world, stream)         # the expert's walk: its rivals' turns and replies, then the rollout
+    KernelDealer(view, seat, own).walk(i, stream)  # a walk dealt from a seat's view, after its i-th own move
 """
 
 from __future__ import annotations
@@ -91,7 +92,7 @@ class KernelGame:
         return decoded(self._move), int(rng[self._layout.CHOOSER_RNG])
 
     def rollout(self, until: int, seats: Sequence[int], stream: int) -> list[float]:
-        """``bot.ai.rollout.rollout`` on this game (played on to its end)."""
+        """``bot.ai.rollout.python_rollout`` on this game (played on to its end)."""
         self._rng[self._layout.CHOOSER_RNG] = stream
         return _rolled(self._st, self._tables, self._rng, until, seats)
 
@@ -130,6 +131,12 @@ class KernelWalk:
 
         return int(self._rng[CHOOSER_RNG])
 
+    @property
+    def turn_number(self) -> int:
+        from bot.ai.kernel.layout import TURN
+
+        return int(self._st[TURN])
+
     def turn(self, seat: int) -> tuple[int, list[tuple[int, ...]]] | None:
         """``Walk.turn``, each reply as the kernel's move numbers (``decoded`` makes it an
         action): a tree tells them apart as well, and building actions cost a tenth of a walk."""
@@ -145,6 +152,36 @@ class KernelWalk:
 
     def rollout(self, until: int, seats: Sequence[int]) -> list[float]:
         return _rolled(self._st, self._tables, self._rng, until, seats)
+
+
+class KernelDealer:
+    """Where the walks of one search start, on the kernel (``bot.ai.worlds.Dealer``): the seat's
+    view and its own moves handed over once; then each walk's world is dealt from the view with
+    the walk's stream and the own move played in it, in one compiled call
+    (``bot.ai.kernel.dealing``), into the arrays of one ``KernelWalk`` that every walk reuses (a
+    walk is used up before the next starts). Raises ImportError without numba."""
+
+    def __init__(self, view: FastState, seat: int, own: Sequence[Action]) -> None:
+        from bot.ai.kernel import dealing, layout, listing
+
+        self._own_move, self._seat = dealing.own_move, seat
+        self._walk = walk = KernelWalk(view, 0)
+        self._view, self._pool = walk._st.copy(), _zeros(1 + layout.GOODS)
+        listed = {}
+        for i in range(listing.moves(self._view, walk._tables, seat, walk._work, walk._move, -1)):
+            listing.moves(self._view, walk._tables, seat, walk._work, walk._move, i)
+            listed[decoded(walk._move)] = walk._move.copy()
+        self._own = [listed[action] for action in own]
+
+    def walk(self, own: int, stream: int) -> KernelWalk:
+        """A walk in a world dealt from ``stream``, after the ``own``-th own move."""
+        from bot.ai.kernel.layout import CHOOSER_RNG
+
+        walk = self._walk
+        walk._rng[CHOOSER_RNG] = stream
+        self._own_move(self._view, walk._st, walk._tables, walk._rng, self._seat, self._own[own], self._pool,
+                       walk._work, walk._marks, walk._move)
+        return walk
 
 
 def decoded(move: Array | Sequence[int]) -> Action:
@@ -172,7 +209,7 @@ def random_playout(state: GameState, chooser: int) -> KernelGame:
 
 
 def compiled_rollout(s: FastState, until: int, seats: Sequence[int], stream: int) -> list[float]:
-    """``bot.ai.rollout.rollout`` in one compiled call: ``s`` (not changed) played on with the
+    """``bot.ai.rollout.python_rollout`` in one compiled call: ``s`` (not changed) played on with the
     policy's ``stream`` to turn ``until``, the evaluation for each of ``seats``."""
     from bot.ai.kernel import layout
 
@@ -183,14 +220,16 @@ def compiled_rollout(s: FastState, until: int, seats: Sequence[int], stream: int
 
 def compile_kernel() -> None:
     """Compile the kernel (numba compiles a function on its first call): one short rollout, and
-    a short expert's walk (a rival's turn, its reply played, the rollout after)."""
+    a short expert's walk (dealt, the own move, a rival's turn, its reply played, the rollout)."""
     from bot.engine import new_game
-    from bot.engine.fast import fast_state
+    from bot.engine.fast import fast_state, moves
 
     state, _ = new_game(["a", "b"], 0)
-    compiled_rollout(fast_state(state), state.turn + 2, [0, 1], 0)
-    walk = KernelWalk(fast_state(state), 0)
-    turn = walk.turn(-1)  # nobody's search: the seat to move is a rival
+    s = fast_state(state)
+    compiled_rollout(s, state.turn + 2, [0, 1], 0)
+    seat = s.to_move()
+    walk = KernelDealer(s, seat, [moves(s, seat).at(0)]).walk(0, 0)
+    turn = walk.turn(seat)
     assert turn is not None
     walk.play(turn[0], 0)
     walk.rollout(state.turn + 2, [0, 1])

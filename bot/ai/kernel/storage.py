@@ -8,7 +8,7 @@ import numpy as np
 import numpy.typing as npt
 
 from bot.ai.kernel.compiling import compiled
-from bot.ai.kernel.layout import ACTIVE, GAME_RNG, PENDING, RECORD
+from bot.ai.kernel.layout import ACTIVE, PENDING, RECORD
 
 Array = npt.NDArray[np.int64]
 Generators = npt.NDArray[np.uint64]
@@ -22,22 +22,28 @@ _S30, _S27, _S31, _S32 = np.uint64(30), np.uint64(27), np.uint64(31), np.uint64(
 # --- the generator: bot.engine.rng's SplitMix64, bit for bit ---
 
 @compiled
-def below(rng: Generators, which: int, n: int) -> int:
-    """``rng.below``: a uniform integer in [0, n); the 128-bit product's top half in halves."""
+def next_bits(rng: Generators, which: int) -> np.uint64:
+    """``rng.next_u64``: the generator moved on, and its 64 random bits."""
     state = rng[which] + _GOLDEN
     rng[which] = state
     z = (state ^ (state >> _S30)) * _MIX1
     z = (z ^ (z >> _S27)) * _MIX2
-    bits = z ^ (z >> _S31)
+    return z ^ (z >> _S31)
+
+
+@compiled
+def below(rng: Generators, which: int, n: int) -> int:
+    """``rng.below``: a uniform integer in [0, n); the 128-bit product's top half in halves."""
+    bits = next_bits(rng, which)
     count = np.uint64(n)
     return int((((bits >> _S32) * count) + (((bits & _LOW32) * count) >> _S32)) >> _S32)
 
 
 @compiled
-def shuffle(st: Array, rng: Generators, at: int) -> None:
-    """``rng.shuffle`` of the list at ``at`` (Fisher-Yates, from the end)."""
+def shuffle(st: Array, rng: Generators, which: int, at: int) -> None:
+    """``rng.shuffle`` of the list at ``at`` with generator ``which`` (Fisher-Yates, from the end)."""
     for i in range(st[at] - 1, 0, -1):
-        j = below(rng, GAME_RNG, i + 1)
+        j = below(rng, which, i + 1)
         st[at + 1 + i], st[at + 1 + j] = st[at + 1 + j], st[at + 1 + i]
 
 

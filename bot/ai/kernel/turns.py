@@ -144,7 +144,7 @@ def _refill(st: Array, rng: Generators) -> None:
     for k in range(st[DISCARDS] + 1):
         st[DECK + k] = st[DISCARDS + k]
     st[DISCARDS] = 0
-    shuffle(st, rng, DECK)
+    shuffle(st, rng, GAME_RNG, DECK)
 
 
 @compiled

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 import random
 
-from bot.ai.conceal import conceal
+from bot.ai.conceal import deal
 from bot.ai.evaluate import CARD_HOPE, RIVAL_WEIGHT, TREASURY_WEIGHT
 from bot.ai.rollout import sample
 from bot.ai.search import CANDIDATES, EXPLORATION, ROLLOUT_TURNS
@@ -25,6 +25,7 @@ from bot.engine import (
     legal_actions,
     score,
 )
+from bot.engine.fast import fast_state, game_state
 
 
 def reachable(state: GameState, seat: int) -> set[int]:
@@ -120,10 +121,11 @@ def choose(state: GameState, seat: int, rng: random.Random, iterations: int) -> 
     totals = [0.0] * len(candidates)
     for done in range(iterations):
         pick = _select(visits, totals, done)
-        world = conceal(state, seat, rng)
+        dealt, stream = deal(fast_state(state), seat, rng.getrandbits(64))  # a walk's one stream, as the search's
+        world = game_state(dealt)
         apply_action(world, seat, candidates[pick])
         settle_own(world, seat)
-        totals[pick] += rollout(world, seat, rng.getrandbits(64))
+        totals[pick] += rollout(world, seat, stream)
         visits[pick] += 1
     return candidates[max(range(len(candidates)), key=lambda i: (visits[i], totals[i]))]
 
