@@ -48,75 +48,63 @@ def outside(names: set[str], allowed: tuple[str, ...]) -> set[str]:
 
 
 @pytest.mark.parametrize(("folder", "allowed"), [
-    ("bot/engine", ("bot.engine",)),
+    ("bot/engine", ("bot.engine", "bot.datafiles")),
     ("bot/ai/kernel", ("bot.engine", "bot.ai.kernel", "bot.ai.evaluate", "numpy", "numba")),
-    ("rendering", ("bot.engine", "rendering", "PIL")),
+    ("rendering", ("bot.engine", "bot.datafiles", "rendering", "PIL")),
 ])
 def test_a_layer_imports_only_what_it_may(folder, allowed):
     wrong = {path: outside(names, allowed) for path, names in imports(folder).items()}
     assert {path: names for path, names in wrong.items() if names} == {}
 
 
-# Samarkand's own modules: its rules, its computer players, its sentences, its plug.
-SAMARKAND = ("bot.engine", "bot.ai", "bot.words", "bot.games.samarkand")
+# Every shipped module is Samarkand's, a composition root, or the platform's. Samarkand's: its
+# packages (rules, computer players, images, the offline console, its plug) and, inside the
+# platform's folders, the modules named here (its sentences, its pages, its cogs, its game file,
+# its coach's sweep). A composition root hands the platform the game it plays. Any other module
+# is the platform's, and so is a new one unless it is named here.
+SAMARKAND_PACKAGES = ("bot.engine", "bot.ai", "bot.games.samarkand", "bot.offline", "rendering")
+SAMARKAND_MODULES = {
+    "bot.words": {"narrate", "textboard", "parsing", "level_names", "image_words", "standings_text", "hint_words",
+                  "review_words"},
+    "bot.web": {"game_page", "private_page", "families", "samarkand_pages", "html", "private_html"},
+    "bot.ops": {"transfer", "stats_report"},
+    "bot.runtime": {"samarkand_plug", "review_sweep"},
+    "cogs": {"coach_commands", "compose", "custom_ids", "decisions", "info", "menus", "panel", "play_commands",
+             "review_commands", "samarkand_runtime", "samarkand_side", "turn_message"},
+}
+COMPOSITION_ROOTS = {"bot.cli", "bot.__main__", "bot.runtime.discord_run", "bot.runtime.pages_only", "bot.ops.admin"}
 
 
-def test_the_store_and_the_game_interface_import_nothing_of_samarkand():
-    """The platform knows a game only through ``bot.games.interface`` (docs/architecture.md#the-game-interface):
-    the store is handed the game it keeps, by the composition roots, and with it its tables'
-    settings (``Game.table_settings``: Samarkand's declared in its package)."""
-    platform = {**imports("bot/store"), "bot/games/interface.py": imports("bot/games")["bot/games/interface.py"]}
-    assert len(platform) > 20 and "bot/store/game_rows.py" in platform and "bot/store/settings.py" in platform
-    found = {path: {name for name in names if name.startswith(SAMARKAND)} for path, names in platform.items()}
-    assert {path: names for path, names in found.items() if names} == {}
+def is_samarkands(module: str) -> bool:
+    folder, _, name = module.rpartition(".")
+    return module.startswith(SAMARKAND_PACKAGES) or name in SAMARKAND_MODULES.get(folder, ())
 
 
-SAMARKAND_IN_WORDS = ("bot.words.narrate", "bot.words.textboard", "bot.words.parsing", "bot.words.level_names",
-                      "bot.words.image_words", "bot.words.standings_text", "bot.words.markup")
+def platform_modules() -> dict[str, set[str]]:
+    """Each of the platform's shipped modules, and what it imports."""
+    return {module_name(ROOT / path): names for path, names in product().items()
+            if not is_samarkands(module_name(ROOT / path)) and module_name(ROOT / path) not in COMPOSITION_ROOTS}
 
 
-def samarkand_imports(names: set[str]) -> set[str]:
-    """The imports of Samarkand's among ``names``: its engine, computers, plug and sentences (the
-    catalogue machinery of ``bot.words.i18n`` is the platform's)."""
-    return {name for name in names if name.startswith(("bot.engine", "bot.ai", "bot.games.samarkand", "rendering",
-                                                      *SAMARKAND_IN_WORDS))}
-
-
-def test_the_platform_service_reaches_the_game_only_through_its_rules():
-    """The service (``bot/service/``: the commit, the lobby, a move, computer moves, the clock,
-    the news, players, vacations, privacy, standings) plays a game through ``bot.games.playing``
-    (docs/architecture.md#the-game-interface); tests/service/test_second_game.py plays Pebbles
-    through them."""
-    platform = imports("bot/service")
-    assert len(platform) >= 18 and "bot/service/clock.py" in platform
-    found = {path: samarkand_imports(names) for path, names in platform.items()}
-    assert {path: names for path, names in found.items() if names} == {}
-
-
-# The Discord side's platform parts: they reach a game through ``cogs.game_side`` (its messages)
-# and ``bot.games.playing`` (its rules, through the platform's service); the bot is composed for a
-# game by ``bot.runtime.game_plug``. Samarkand's own cogs are named here; any other cog is the
-# platform's, and so is a new one unless it is added to this list.
-SAMARKAND_COGS = {"coach_commands", "compose", "custom_ids", "decisions", "info", "menus", "panel", "play_commands",
-                  "review_commands", "samarkand_runtime", "samarkand_side", "turn_message"}
-DISCORD_PLATFORM = ("bot/runtime/scheduler.py", "bot/runtime/computer_driver.py")
-
-
-def test_the_discord_sides_platform_imports_nothing_of_samarkand():
-    """The platform's cogs (the lobby, /me, privacy, the replies, the outbox, the notifier, the
-    panel of legal actions), the scheduler and the computer driver: tests/contract/
-    test_second_game_on_discord.py plays Pebbles through them."""
-    samarkands = {f"cogs.{name}" for name in SAMARKAND_COGS}
-    found = {path: samarkand_imports(names) | {name for name in names if name in samarkands}
-             for folder in ("cogs", "bot/runtime") for path, names in imports(folder).items()
-             if path in DISCORD_PLATFORM or (path.startswith("cogs/") and Path(path).stem not in SAMARKAND_COGS)}
-    assert len(found) >= 17 and "cogs/outbox.py" in found and "cogs/lobby_commands.py" in found
-    assert {path: names for path, names in found.items() if names} == {}
+def test_the_platform_imports_nothing_of_samarkand():
+    """The platform (the store, the game interface, the service, the lobby and the other
+    platform cogs, the scheduler, the computer driver, the web server, the operator's tools, the
+    ratings, the catalogues) knows a game only through ``bot.games.interface`` and
+    ``bot.games.playing`` (docs/architecture.md#the-game-interface); Pebbles, the second game,
+    is played through it (tests/service/test_second_game.py, tests/contract/
+    test_second_game_on_discord.py, tests/web/test_second_game_page.py)."""
+    platform = platform_modules()
+    assert {"bot.store.game_rows", "bot.service.clock", "cogs.outbox", "cogs.lobby_commands", "bot.web.server",
+            "bot.ops.config", "bot.ratings.standings", "bot.words.i18n", "bot.runtime.scheduler"} <= set(platform)
+    named = {f"{folder}.{name}" for folder, names in SAMARKAND_MODULES.items() for name in names}
+    assert named <= set(map(module_name, map(ROOT.joinpath, product()))), "a named module is gone: name it no more"
+    found = {module: {name for name in names if is_samarkands(name)} for module, names in platform.items()}
+    assert {module: names for module, names in found.items() if names} == {}
 
 
 def test_the_second_game_and_samarkand_know_nothing_of_each_other():
     pebbles = imports("tests/support")["tests/support/pebbles.py"]
-    assert "bot.games.playing" in pebbles and samarkand_imports(pebbles) == set()
+    assert "bot.games.playing" in pebbles and {name for name in pebbles if is_samarkands(name)} == set()
     assert {path for path, names in product().items() if any("pebbles" in name for name in names)} == set()
 
 
@@ -322,19 +310,3 @@ def test_no_public_service_method_returns_a_store_row():
     assert {name: rows for name, rows in wrong.items() if rows} == {}
 
 
-# The web pages' platform parts: the server, the routes, the headers, what is kept, the signed
-# links; they reach a game's pages only through ``bot.web.game_web.WebSide``. Samarkand's web side
-# is the rest of ``bot/web``: its answer to that protocol and the pages it draws.
-WEB_PLATFORM = ("bot/web/__init__.py", "bot/web/addresses.py", "bot/web/game_web.py", "bot/web/private_routes.py",
-                "bot/web/reader.py", "bot/web/recent.py", "bot/web/routes.py", "bot/web/server.py",
-                "bot/web/signed_link.py")
-SAMARKAND_WEB = ("bot.web.samarkand_pages", "bot.web.game_page", "bot.web.html", "bot.web.private_html",
-                 "bot.web.private_page", "bot.web.families")
-
-
-def test_the_web_platform_imports_nothing_of_samarkand_and_every_web_module_is_one_side():
-    web = imports("bot/web")
-    assert set(web) == set(WEB_PLATFORM) | {f"{name.replace('.', '/')}.py" for name in SAMARKAND_WEB}
-    found = {path: samarkand_imports(names) | {name for name in names if name.startswith(SAMARKAND_WEB)}
-             for path, names in web.items() if path in WEB_PLATFORM}
-    assert {path: names for path, names in found.items() if names} == {}

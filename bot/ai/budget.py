@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-CEILING = 5.0  # seconds of wall time a move may take at most, unless the host sets another
+from bot.games.playing import MOVE_CEILING
 
 
 @dataclass(frozen=True)
@@ -26,7 +26,7 @@ class Budget:
     the move."""
 
     cpu: float
-    ceiling: float = CEILING
+    ceiling: float = MOVE_CEILING
     walks: int | None = None
 
     @classmethod

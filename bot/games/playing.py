@@ -49,6 +49,7 @@ class Illegal(Refusal):
 
 
 Thinking = Literal["search", "light"]
+MOVE_CEILING = 5.0  # seconds of wall time a computer move may take at most, unless the host sets another
 
 
 class Thinker(Protocol):

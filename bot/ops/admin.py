@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
 from bot.ops.forget import BadUser, checked_user, forget, forgotten_said
 from bot.ops.transfer import TransferError, export_game, import_game, read_game
 from bot.store import MIGRATIONS, BadAddress, MigrationReport, Store, StoreError
@@ -122,6 +123,6 @@ async def forget_user(address: str, user: str, delete_copies: bool = False) -> s
     checked = checked_user(user)
     store = await current(address)
     try:
-        return forgotten_said(checked, await forget(store, checked, delete_copies), delete_copies)
+        return forgotten_said(checked, await forget(GameService(store).privacy, checked, delete_copies), delete_copies)
     finally:
         await store.close()

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from bot.ai.budget import CEILING
+from bot.games.playing import MOVE_CEILING
 from bot.service import DEFAULT_LIMITS, Limit, Limits
 
 DEFAULT_DB = "samarkand.sqlite3"
@@ -67,7 +67,7 @@ class Config:
     web: tuple[str, int] | None = None        # SAMARKAND_WEB: where the game pages listen; None: nowhere
     web_url: str = ""                         # SAMARKAND_WEB_URL: the pages' public address, for links
     web_secret: str = field(default="", repr=False)  # SAMARKAND_WEB_SECRET: signs private pages' links; empty: off
-    move_ceiling: float = CEILING              # SAMARKAND_MOVE_CEILING: seconds of wall time a computer move may take
+    move_ceiling: float = MOVE_CEILING         # SAMARKAND_MOVE_CEILING: seconds of wall time a computer move may take
 
     @classmethod
     def from_env(cls) -> Config:
@@ -115,7 +115,7 @@ def move_ceiling(text: str) -> float:
     its level's CPU budget (on a host so busy that the budget's CPU time stretches); empty: 5.
     Bounded (CEILING_RANGE): below a second the searching levels could barely think; above a
     minute players would wait on a move."""
-    return seconds_in("SAMARKAND_MOVE_CEILING", text, CEILING, CEILING_RANGE)
+    return seconds_in("SAMARKAND_MOVE_CEILING", text, MOVE_CEILING, CEILING_RANGE)
 
 
 def seconds_in(name: str, text: str, default: float, bounds: tuple[float, float]) -> float:

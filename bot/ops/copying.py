@@ -6,7 +6,7 @@ columns are read from the databases themselves, so a table a later version adds 
 without being listed here (``tests/store/test_copy.py`` fills every table and compares them
 all). The source must be at this bot's schema version and is only read; the target is
 migrated to it first. Everything is written in one transaction on the target, checked before
-it commits (each game's state by the digest of its log's replay, each table's row count): a
+it commits (each game's state against its log's replay, each table's row count): a
 copy that does not check out leaves the target as it was (docs/operating.md)."""
 
 from __future__ import annotations
@@ -20,7 +20,6 @@ from typing import Any
 
 from bot.games.interface import Game
 from bot.ops.admin import current
-from bot.ops.transfer import digest
 from bot.store import MIGRATIONS, BadAddress, Store, StoreError, Transaction, seat_from_json
 from bot.store.address import check, is_postgres, shown
 
@@ -52,7 +51,7 @@ class CopyReport:
                  "in one transaction:"]
         lines += [f"  {table:<{width}} {count:>8}" + (f"  ({by_status})" if table == "games" and by_status else "")
                   for table, count in self.rows]
-        lines.append(f"Every game with moves ({self.replayed}) equals the replay of its log in the copy, by digest;\n"
+        lines.append(f"Every game with moves ({self.replayed}) equals the replay of its log in the copy;\n"
                      "every table has as many rows as in the source.")
         if self.replaced:
             lines.append(f"The {self.replaced} games the target held before were deleted first (--replace).")
@@ -191,10 +190,10 @@ async def check_games(tx: Transaction, states: dict[int, str], first: int, last:
     replayed = 0
     for game in await tx.fetch("SELECT id, status, seats, seed, settings, state FROM games "
                                "WHERE id BETWEEN ? AND ? ORDER BY id", (first, last)):
-        if digest(game["state"]) != digest(states[game["id"]]):
+        if game["state"] != states[game["id"]]:
             raise CopyRefused(f"Game {game['id']}'s state in the copy differs from the source's. {UNTOUCHED}")
         if game["state"] and game["status"] != "kept":
-            if digest(replayed_state(game, logs.get(game["id"], []), plays)) != digest(game["state"]):
+            if replayed_state(game, logs.get(game["id"], []), plays) != game["state"]:
                 raise CopyRefused(f"Game {game['id']} ({game['status']}) does not equal the replay of its log "
                                   "(its log or state was changed outside the bot): restore the source from a "
                                   f"backup, or look at the game with `python -m bot export {game['id']}`, and copy "

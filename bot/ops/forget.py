@@ -8,9 +8,8 @@ from __future__ import annotations
 
 import asyncio
 
-from bot.games.samarkand.game_service import GameService
 from bot.service import Forgotten
-from bot.store import Store
+from bot.service.forgetting import Privacy
 from bot.store.copies import delete_copies
 
 LONGEST_ID = 20  # a Discord user id (a snowflake) has up to 20 digits
@@ -28,11 +27,12 @@ def checked_user(user: str) -> str:
                   "Settings, Advanced, Developer Mode on, then right-click the person and Copy User ID).")
 
 
-async def forget(store: Store, user: str, delete: bool) -> Forgotten:
-    """Forget ``user``; ``delete``: the operator's consent to delete the copies ``migrate`` made
-    that still hold them (each is the way back to the release before an upgrade, so never
-    without it). A copy is not migrated to be scrubbed: that would end its use all the same."""
-    forgotten = await GameService(store).privacy.forget(user)
+async def forget(privacy: Privacy, user: str, delete: bool) -> Forgotten:
+    """Forget ``user`` (``privacy``: the platform's, over the game's database); ``delete``: the
+    operator's consent to delete the copies ``migrate`` made that still hold them (each is the
+    way back to the release before an upgrade, so never without it). A copy is not migrated to
+    be scrubbed: that would end its use all the same."""
+    forgotten = await privacy.forget(user)
     if delete:
         await asyncio.to_thread(delete_copies, forgotten.copies)
     return forgotten

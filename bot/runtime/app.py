@@ -20,8 +20,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.ai.budget import CEILING
-from bot.games.playing import Thinker
+from bot.games.playing import MOVE_CEILING, Thinker
 from bot.runtime.background import Background
 from bot.runtime.computer_driver import ComputerDriver
 from bot.runtime.game_plug import DiscordGame, Served
@@ -30,7 +29,6 @@ from bot.runtime.metrics import LoopLag, Metrics
 from bot.runtime.pace import Pace
 from bot.runtime.reachability import AWAY, Reachability
 from bot.runtime.request_trace import request_trace
-from bot.runtime.samarkand_plug import SAMARKAND_ON_DISCORD
 from bot.runtime.scheduler import Scheduler
 from bot.service import DEFAULT_LIMITS, Limits, Platform, Report
 from bot.service.pools import page_pool
@@ -58,8 +56,8 @@ class SamarkandBot(commands.Bot):
                  start_scheduler: bool = True, thinker: Thinker | None = None,
                  metrics_at: tuple[str, int] | None = None, limits: Limits = DEFAULT_LIMITS,
                  retain_days: int | None = None, web_at: tuple[str, int] | None = None, web_url: str = "",
-                 web_secret: str = "", move_ceiling: float = CEILING,
-                 game: DiscordGame[Any] = SAMARKAND_ON_DISCORD, **options: Any) -> None:
+                 web_secret: str = "", move_ceiling: float = MOVE_CEILING,
+                 *, game: DiscordGame[Any], **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         self.metrics = Metrics()
