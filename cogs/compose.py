@@ -15,7 +15,7 @@ from bot.engine import Board, board_by_id
 from bot.engine.scoring import END_STUCK
 from bot.engine.view import PublicView
 from bot.games.samarkand.reading import TURN_LINE
-from bot.service import Announcement
+from bot.service import NOTHING_ANNOUNCED, AnnounceKey, Announcement
 from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text
 from bot.words.level_names import tight_name
@@ -46,7 +46,7 @@ def image_name(public: PublicView, game_id: int = 0, key: str = "", after: int |
     return f"samarkand-turn-{public.turn}.png"
 
 
-def announced_key(message: discord.Message, game_id: int) -> str:
+def announced_key(message: discord.Message, game_id: int) -> AnnounceKey:
     """What a turn message of this game announces ("turn:phase", as ``announce_key``), from
     its image's name (an attachment's, or the embed's image address); "" if it is none."""
     prefix = f"{TURN_IMAGE}{game_id}-"
@@ -55,8 +55,8 @@ def announced_key(message: discord.Message, game_id: int) -> str:
     for name in names:
         if name.startswith(prefix) and name.endswith(".png"):
             turn, _, phase = name[len(prefix):-len(".png")].partition("-")
-            return f"{turn}:{phase}"
-    return ""
+            return AnnounceKey(f"{turn}:{phase}")
+    return NOTHING_ANNOUNCED
 
 
 def turn_words(announcement: Announcement) -> TurnWords:

@@ -14,7 +14,7 @@ from typing import NamedTuple, Protocol
 import discord
 
 from bot.ratings.standings import Balance, RatingPoint
-from bot.service import Announcement, Report
+from bot.service import AnnounceKey, Announcement, Report
 from bot.words.i18n import Msg, Text
 
 
@@ -50,7 +50,7 @@ class GameSide(Protocol):
         """The game's parts of the turn message's text."""
         ...
 
-    def announced_key(self, message: discord.Message, game_id: int) -> str:
+    def announced_key(self, message: discord.Message, game_id: int) -> AnnounceKey:
         """What a turn message of this game in the channel announces (``Rules.announce_key``),
         "" if it is none: how a send whose outcome was lost is found again."""
         ...

@@ -15,7 +15,7 @@ from bot.engine.view import PublicView
 from bot.games.samarkand.game_service import GameService
 from bot.games.samarkand.history import position_at, turn_after
 from bot.games.samarkand.reading import TURN_LINE, Seated
-from bot.service import GameStatus
+from bot.service import NOTHING_ANNOUNCED, GameStatus
 from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
@@ -47,8 +47,8 @@ async def board_reply(bot: AtSamarkand, channel: str, t: Text, turn: int | None 
         snapshot = position_at(history, turn)
         public, last_turn, after = snapshot.public, snapshot.last_turn, turn_after(snapshot, turn)
     language = game.settings.language
-    shown = Announcement(game.id, channel, game.guild_id, "", 0, [], public, names, [], None, "", public.over,
-                         language)
+    shown = Announcement(game.id, channel, game.guild_id, NOTHING_ANNOUNCED, 0, [], public, names, [], None, "",
+                         public.over, language)
     title = t("info.board_after", turn=after) if after is not None else t("info.board")
     return Reply(title, embed=turn_embed(shown, t, after), view=page_view(game.id, t, bot.web_url, after),
                  files=[await board_image(tight(public, language), words_in(language), last_turn, after, half)])

@@ -13,7 +13,7 @@ import discord
 
 from bot.games.samarkand.game_service import GameService
 from bot.ratings.standings import Balance, RatingPoint
-from bot.service import Announcement, Report
+from bot.service import AnnounceKey, Announcement, Report
 from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
@@ -39,7 +39,7 @@ class SamarkandSide:
     def turn_words(self, announcement: Announcement) -> TurnWords:
         return turn_words(announcement)
 
-    def announced_key(self, message: discord.Message, game_id: int) -> str:
+    def announced_key(self, message: discord.Message, game_id: int) -> AnnounceKey:
         return announced_key(message, game_id)
 
     async def turn_parts(self, announcement: Announcement, t: Text, plain: bool) -> TurnParts:

@@ -23,6 +23,7 @@ from typing import Any, Literal, Protocol
 from typing_extensions import TypeVar
 
 from bot.store.notes import Note
+from bot.store.row_values import AnnounceKey
 from bot.store.setting import Setting
 from bot.store.settings import Settings
 from bot.words.i18n import Msg, Refusal
@@ -160,7 +161,7 @@ class Rules(Protocol[State, Action, Event]):
         (secret decisions never move it)."""
         ...
 
-    def announce_key(self, state: State) -> str:
+    def announce_key(self, state: State) -> AnnounceKey:
         """What a turn message announces: a new key means a new message (the platform stores and
         compares keys, and never reads one: Samarkand's says the turn and its phase)."""
         ...

@@ -26,6 +26,8 @@ from bot.games.samarkand.game_service import MAX_SEATS
 from bot.games.samarkand.game_settings import Settings
 from bot.store import (
     HUMAN,
+    NOTHING_ANNOUNCED,
+    AnnounceKey,
     ChannelBusy,
     GameRow,
     GameStatus,
@@ -167,7 +169,8 @@ async def import_game(store: Store, game: GameFile, now: float, channel: str | N
     entries = [LogEntry(int(e["seat"]), action_from_dict(e["action"]), str(e.get("by", "player")),
                         float(e.get("at", now)))
                for e in data["log"]]
-    row = await store.save(row, entries, news, announce_key(state) if state is not None else "")
+    key = AnnounceKey(announce_key(state)) if state is not None else NOTHING_ANNOUNCED
+    row = await store.save(row, entries, news, key)
     for order in data["standing_orders"]:
         await store.set_standing_order(row.id, int(order["seat"]), int(order["card"]), bool(order["sell"]))
     return row

@@ -26,7 +26,7 @@ from bot.service.standing import Standings
 from bot.service.summaries import GameSummary, SeatSummary
 from bot.service.table_settings import Changes, settings_line
 from bot.service.vacation import Vacations
-from bot.store import HUMAN, GameStatus
+from bot.store import HUMAN, NOTHING_ANNOUNCED, AnnounceKey, GameStatus
 from bot.store.settings import RATINGS, TIMEOUT_POLICIES, Settings
 
 
@@ -54,9 +54,11 @@ __all__ = [
     "DEFAULT_LIMITS",
     "HUMAN",
     "NOBODY",
+    "NOTHING_ANNOUNCED",
     "NO_LIMITS",
     "RATINGS",
     "TIMEOUT_POLICIES",
+    "AnnounceKey",
     "Announcement",
     "Changes",
     "Clock",

@@ -16,6 +16,7 @@ from bot.service.due import stood_still, time_limit
 from bot.service.players import NOBODY, Players, Reach, deadline_of
 from bot.service.seats import awaited_people, seat_names
 from bot.store.notes import NOTES, NewsItem
+from bot.store.row_values import NOTHING_ANNOUNCED, AnnounceKey
 from bot.words.i18n import DEFAULT, Msg
 
 
@@ -26,7 +27,7 @@ class Announcement:
     game_id: int
     channel_id: str
     guild_id: str
-    key: str
+    key: AnnounceKey
     last_news: int
     lines: list[Msg]
     view: Any  # the game's public view (Samarkand's PublicView)
@@ -37,7 +38,7 @@ class Announcement:
     over: bool
     language: str = DEFAULT
     events: list[Any] = field(default_factory=list)  # the game's public events: the turn's opening, then since
-    trying: str = ""  # the key of an earlier send whose outcome is unknown: it may be in the channel,
+    trying: AnnounceKey = NOTHING_ANNOUNCED  # an earlier send's key, its outcome unknown: it may be in the channel,
     trying_news: int = 0  # covering the news up to here
     reach: Reach = NOBODY  # how the mentioned players can be reached, read with the rest
 

@@ -15,7 +15,18 @@ from bot.store.errors import (
 )
 from bot.store.migrations import MIGRATIONS, KeptGame, MigrationReport
 from bot.store.postgres import PostgresStore
-from bot.store.row_values import ChannelId, ChannelPause, GameId, GameStatus, OfferKey, OutageNote, StandIn, UserId
+from bot.store.row_values import (
+    NOTHING_ANNOUNCED,
+           AnnounceKey,
+           ChannelId,
+           ChannelPause,
+           GameId,
+           GameStatus,
+           OfferKey,
+           OutageNote,
+           StandIn,
+           UserId,
+)
 from bot.store.rows import (
            COMPUTER,
            FORMER,
@@ -41,7 +52,9 @@ __all__ = [
            "FORMER",
            "HUMAN",
            "MIGRATIONS",
+           "NOTHING_ANNOUNCED",
            "STOOD_IN",
+           "AnnounceKey",
            "BadAddress",
            "ChannelBusy",
            "ChannelId",

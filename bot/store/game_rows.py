@@ -13,7 +13,7 @@ from bot.store.connection import Connection, Record
 from bot.store.errors import ChannelBusy, StaleVersion
 from bot.store.notes import NewsItem, news_to_json
 from bot.store.ratings import rate_finished
-from bot.store.row_values import GameStatus
+from bot.store.row_values import NOTHING_ANNOUNCED, AnnounceKey, GameStatus
 from bot.store.rows import (
     SAVED,
     GameRow,
@@ -135,7 +135,7 @@ class Games(Connection):
         return OpenGames(lobbies[1], lobbies[1] + playing[1], lobbies[0], lobbies[0] + playing[0])
 
     async def save(self, row: GameRow, entries: list[LogEntry[Any]] | None = None,
-                   news: list[NewsItem[Any]] | None = None, key: str = "") -> GameRow:
+                   news: list[NewsItem[Any]] | None = None, key: AnnounceKey = NOTHING_ANNOUNCED) -> GameRow:
         """Write the row's changes, append log entries and the news of this change in one
         transaction, if nobody changed the game since ``row.version`` was read; returns the row
         with its new version. Announcing bookkeeping is never written here (see mark_announced)."""

@@ -9,6 +9,7 @@ from typing import Any
 from bot.games.interface import Action, ActionCodec
 from bot.store.connection import Connection
 from bot.store.notes import news_from_json
+from bot.store.row_values import AnnounceKey
 from bot.store.rows import LogEntry, News
 from bot.store.transaction import Transaction
 
@@ -27,7 +28,7 @@ class Outbox(Connection):
                      r["key"], r["at"]) for r in await self._fetch(
             "SELECT seq, events, key, at FROM news WHERE game_id = ? AND seq > ? ORDER BY seq", (game_id, after))]
 
-    async def mark_announced(self, game_id: int, news_seq: int, message: str, key: str) -> None:
+    async def mark_announced(self, game_id: int, news_seq: int, message: str, key: AnnounceKey) -> None:
         """The turn message now in the channel covers the news up to ``news_seq``."""
         await self._write(
             "UPDATE games SET announced_news = CASE WHEN announced_news > ? THEN announced_news ELSE ? END, "
@@ -55,7 +56,7 @@ class Outbox(Connection):
             return await tx.execute(f"DELETE FROM actions WHERE game_id IN ({ended})", (ended_before,))
         return await self._in_transaction(body)
 
-    async def sending(self, game_id: int, key: str, news_seq: int) -> None:
+    async def sending(self, game_id: int, key: AnnounceKey, news_seq: int) -> None:
         """A turn message announcing ``key`` (the news up to ``news_seq``) is being sent;
         ``mark_announced`` confirms it."""
         await self._write("UPDATE games SET announcing = ?, announcing_news = ? WHERE id = ?", (key, news_seq, game_id))

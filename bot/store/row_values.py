@@ -12,6 +12,10 @@ from typing import NewType
 GameId = NewType("GameId", int)
 ChannelId = NewType("ChannelId", str)  # a Discord channel's id (digits), or a console's name for it
 UserId = NewType("UserId", str)  # a Discord user's id, ``cpuN`` for a computer, ``formerN`` once forgotten
+# What a turn message announces, in its game's words (``Rules.announce_key``): a new key is a new
+# message. The platform stores and compares keys and never reads one.
+AnnounceKey = NewType("AnnounceKey", str)
+NOTHING_ANNOUNCED = AnnounceKey("")  # no turn message yet, or none found
 
 
 class GameStatus(Enum):

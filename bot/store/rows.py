@@ -10,7 +10,18 @@ from typing import Any, Generic
 
 from bot.games.interface import Action, Event
 from bot.store.notes import NewsItem
-from bot.store.row_values import ChannelId, ChannelPause, GameId, GameStatus, OfferKey, OutageNote, StandIn, UserId
+from bot.store.row_values import (
+    NOTHING_ANNOUNCED,
+    AnnounceKey,
+    ChannelId,
+    ChannelPause,
+    GameId,
+    GameStatus,
+    OfferKey,
+    OutageNote,
+    StandIn,
+    UserId,
+)
 from bot.store.settings import Settings
 
 HUMAN = "human"  # a seat's kind when a person holds it; otherwise the computer level's name
@@ -83,10 +94,10 @@ class GameRow:
     # Announcing (written only by mark_announced and friends, never by save):
     announced_news: int = 0         # the last news entry that went out
     turn_message: str = ""          # the id of the turn message now in the channel
-    turn_message_key: str = ""      # what it announced: "turn:phase" (phases: play, settling, over)
+    turn_message_key: AnnounceKey = NOTHING_ANNOUNCED  # what it announced
     announce_after: float = 0.0     # retry backoff after a failed send
     announce_failures: int = 0
-    announcing: str = ""            # the key of a turn message sent without a confirmed outcome,
+    announcing: AnnounceKey = NOTHING_ANNOUNCED  # the key of a turn message sent without a confirmed outcome,
     announcing_news: int = 0        # and the last news entry it covers
     newest_news: int = 0            # the last news entry of the state read (``save`` counts it)
     # The saved columns as they were read: a save writes only what the command changed, so it
@@ -158,7 +169,7 @@ class News(Generic[Event]):
 
     seq: int
     events: list[NewsItem[Event]]
-    key: str
+    key: AnnounceKey
     at: float
 
 

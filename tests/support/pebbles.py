@@ -24,6 +24,7 @@ from bot.games.interface import Finished, Result, Statements
 from bot.games.playing import Decision, Illegal, Thinking
 from bot.ratings.skill import Skill
 from bot.store.notes import Note
+from bot.store.row_values import AnnounceKey
 from bot.store.setting import Setting
 from bot.store.settings import Settings
 from bot.words.i18n import Msg
@@ -248,8 +249,8 @@ class Pebbles:
     def clock_key(self, state: Pile) -> Hashable:
         return state.turn, state.over
 
-    def announce_key(self, state: Pile) -> str:
-        return f"{state.turn}:{'over' if state.over else 'play'}"
+    def announce_key(self, state: Pile) -> AnnounceKey:
+        return AnnounceKey(f"{state.turn}:{'over' if state.over else 'play'}")
 
     def legal(self, state: Pile, seat: int) -> list[int]:
         return [] if state.over or seat != state.active else [n for n in TAKES if n <= state.left]

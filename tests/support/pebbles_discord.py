@@ -13,7 +13,7 @@ from concurrent.futures import Executor
 import discord
 
 from bot.ratings.standings import Balance, RatingPoint
-from bot.service import Announcement, Platform, Report, Tables
+from bot.service import NOTHING_ANNOUNCED, AnnounceKey, Announcement, Platform, Report, Tables
 from bot.store import Store
 from bot.web.private_routes import PrivatePages
 from bot.web.routes import GamePages
@@ -42,8 +42,8 @@ class PebblesSide:
     def turn_words(self, announcement: Announcement) -> TurnWords:
         return TurnWords(news=announcement.lines, turn_starts=[])
 
-    def announced_key(self, message: discord.Message, game_id: int) -> str:
-        return ""  # no picture to name it: a lost send is found by its nonce alone
+    def announced_key(self, message: discord.Message, game_id: int) -> AnnounceKey:
+        return NOTHING_ANNOUNCED  # no picture to name it: a lost send is found by its nonce alone
 
     async def turn_parts(self, announcement: Announcement, t: Text, plain: bool) -> TurnParts:
         if announcement.over:

@@ -41,6 +41,7 @@ from bot.games.playing import Decision, Illegal, Thinker, Thinking
 from bot.games.samarkand.game_settings import Settings, settings_of
 from bot.games.samarkand.screens import SeatScreen, screen_of
 from bot.store.notes import HintsTaken, Note
+from bot.store.row_values import AnnounceKey
 from bot.store.setting import Setting
 from bot.store.settings import Settings as TableSettings
 from bot.words.i18n import Msg, cards_between, family, good
@@ -183,8 +184,8 @@ class SamarkandRules:
         """Private sale offers are left out, so answering one never moves anyone's clock (R6.5)."""
         return state.turn, state.active, state.over, tuple((d.kind, d.player) for d in state.pending)
 
-    def announce_key(self, state: GameState) -> str:
-        return announce_key(state)
+    def announce_key(self, state: GameState) -> AnnounceKey:
+        return AnnounceKey(announce_key(state))
 
     def legal(self, state: GameState, seat: int) -> list[Action]:
         return legal_actions(state, seat)
