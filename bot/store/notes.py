@@ -12,6 +12,7 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar, TypeAlias
 
 from bot.games.interface import Event, EventCodec
+from bot.store.platform_settings import Rating, Timeout
 
 
 @dataclass(frozen=True)
@@ -24,7 +25,7 @@ class Started:
     kind: ClassVar[str] = "started"
     seats: tuple[int, ...]
     sales: str = "private"
-    rating: str = "rated"
+    rating: Rating = "rated"
     seat_money: tuple[int, ...] = ()
     hints: bool = False
 
@@ -45,7 +46,7 @@ class TimedOut:
 
     kind: ClassVar[str] = "timeout"
     player: int
-    policy: str
+    policy: Timeout
     left: bool = False
 
 
