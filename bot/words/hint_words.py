@@ -1,6 +1,7 @@
-"""A hint in the reader's words: the move as the panel names it, how far behind the first
-each other move is, and each reason (``bot.ai.coach.Reason``) as a sentence a player would
-say, from the catalogues. Numbers are rounded as people count points; a reason names only
+"""A hint in the reader's words: the move as the panel names it, each reason
+(``bot.ai.coach.Reason``) of the suggestion as a sentence a player would say, and for each next
+move how far behind the suggestion it is and how it differs from it (``bot.ai.contrast``),
+from the catalogues. Numbers are rounded as people count points; a reason names only
 what it carries: the reader's own cards, public goods markers, families and players."""
 
 from __future__ import annotations
@@ -8,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from bot.ai.coach import Advice, Move, Reason, Suggestion
+from bot.ai.contrast import Contrast, contrasts
 from bot.engine import Board, Marry
 from bot.words.i18n import And, Msg, family, good
 from bot.words.narrate import card_name, space_name
@@ -70,25 +72,66 @@ def reason_words(board: Board, names: Sequence[str], reason: Reason) -> Msg | No
     return Msg(SENTENCES[reason.kind], cards=cards, count=count) if count else None
 
 
-def suggestion_lines(board: Board, names: Sequence[str], suggestion: Suggestion, first: bool) -> list[Msg]:
-    """The move, its distance from the first, and its reasons, a line each."""
-    move = move_words(board, suggestion.move)
-    behind = points(suggestion.behind)
-    if first:
-        head = Msg("coach.suggested", move=move)
-    elif behind:
-        head = Msg("coach.behind", move=move, count=behind)
-    else:
-        head = Msg("coach.level", move=move)
+def suggested_lines(board: Board, names: Sequence[str], suggestion: Suggestion) -> list[Msg]:
+    """The suggested move and its reasons, a line each."""
     said = [line for reason in suggestion.reasons if (line := reason_words(board, names, reason))]
-    return [head, *(Msg("coach.bullet", line=line) for line in said or [Msg("coach.reason.later")])]
+    return [Msg("coach.suggested", move=move_words(board, suggestion.move)),
+            *(Msg("coach.bullet", line=line) for line in said or [Msg("coach.reason.later")])]
+
+
+def next_lines(board: Board, names: Sequence[str], suggestion: Suggestion, suggested: Suggestion) -> list[Msg]:
+    """A next move: its distance from the suggestion, and how it differs from the suggestion
+    at once, aspect by aspect with both numbers (not its own reasons again: most of a next
+    move's reasons are the suggestion's, and a player asks why the suggestion wins). When it
+    does no worse at once, a line says that the suggestion's lead comes later."""
+    move, behind = move_words(board, suggestion.move), points(suggestion.behind)
+    head = Msg("coach.behind", move=move, count=behind) if behind else Msg("coach.level", move=move)
+    against = contrasts(suggestion.reasons, suggested.reasons)
+    later = [] if any(c.gains < 0 for c in against) else [Msg("coach.contrast.later")]
+    return [head, *(Msg("coach.bullet", line=line) for line in [*later, *(contrast_words(board, names, c)
+                                                                         for c in against)])]
 
 
 def hint_lines(board: Board, names: Sequence[str], advice: Advice) -> list[Msg]:
-    """The whole hint: a heading, then each move with its reasons."""
+    """The whole hint: a heading, the suggestion with its reasons, then each next move set
+    against the suggestion."""
     if not advice.suggestions:
         return [Msg("coach.nothing")]
-    lines = [Msg("coach.heading", count=advice.walks)]
-    for number, suggestion in enumerate(advice.suggestions):
-        lines += suggestion_lines(board, names, suggestion, number == 0)
+    suggested, *others = advice.suggestions
+    lines = [Msg("coach.heading", count=advice.walks), *suggested_lines(board, names, suggested)]
+    for suggestion in others:
+        lines += next_lines(board, names, suggestion, suggested)
     return lines
+
+
+def contrast_words(board: Board, names: Sequence[str], contrast: Contrast) -> Msg:
+    """One aspect of two moves as a sentence with both numbers, the move described first (the
+    review's better move, a hint's next move), and what it concerns."""
+    better, played = points(contrast.better), points(contrast.played)
+    key = f"coach.contrast.{contrast.kind}"
+    match contrast.kind:
+        case "treasury":
+            line = Msg(key, better=signed(better), played=signed(played))
+        case "rival":
+            line = Msg(key, name=names[contrast.seats[0]], count=better, played=played)
+        case _:
+            line = Msg(key, count=better, played=played)
+    concerns = concerned(board, contrast)
+    return Msg("coach.contrast.named", line=line, names=concerns) if concerns else Msg("coach.contrast.said",
+                                                                                       line=line)
+
+
+def concerned(board: Board, contrast: Contrast) -> And:
+    """What a contrast names after its numbers: the seat's own cards, the goods markers, or
+    the families that meet (the rival is named in the sentence itself)."""
+    if contrast.kind == "meeting":
+        pairs = zip(contrast.families[::2], contrast.families[1::2], strict=True)
+        return And(Msg("coach.contrast.pair", family=family(board, one), other=family(board, other))
+                   for one, other in pairs)
+    return And([*(card_name(board, c) for c in contrast.cards), *(good(board, g) for g in contrast.goods)])
+
+
+def signed(amount: int) -> str:
+    """A change in Dirham with its sign, as a player writes it: +5, −1, 0."""
+    return f"+{amount}" if amount > 0 else f"−{-amount}" if amount < 0 else "0"
+

@@ -1,19 +1,17 @@
 """A seat's review in the reader's words: each turning point as its turn, what was at stake,
 the move played and the Expert's, named as the panel names moves (``hint_words.move_words``),
-and how the Expert's move compares with the one played (``bot.ai.contrast``), each aspect
-with both numbers, what it gains first; then one line on the whole game. A review stored
+and how the Expert's move compares with the one played (``hint_words.contrast_words``), each
+aspect with both numbers, what it gains first; then one line on the whole game. A review stored
 before contrasts were made says the Expert's reasons as the hint says them."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.ai.contrast import Contrast
 from bot.ai.review import SeatReview, TurningPoint, WholeGame
 from bot.engine import Board
-from bot.words.hint_words import move_words, points, reason_words
-from bot.words.i18n import And, Msg, family, good
-from bot.words.narrate import card_name
+from bot.words.hint_words import contrast_words, move_words, points, reason_words
+from bot.words.i18n import Msg
 
 
 def review_lines(board: Board, names: Sequence[str], review: SeatReview) -> list[Msg]:
@@ -40,37 +38,6 @@ def point_lines(board: Board, names: Sequence[str], point: TurningPoint) -> list
     return [head, Msg("review.better_than", better=move_words(board, point.better)),
             *(Msg("coach.bullet", line=line) for line in [*later, *(contrast_words(board, names, c)
                                                                      for c in point.contrasts)])]
-
-
-def contrast_words(board: Board, names: Sequence[str], contrast: Contrast) -> Msg:
-    """One aspect of both moves as a sentence with both numbers, and what it concerns."""
-    better, played = points(contrast.better), points(contrast.played)
-    key = f"review.contrast.{contrast.kind}"
-    match contrast.kind:
-        case "treasury":
-            line = Msg(key, better=signed(better), played=signed(played))
-        case "rival":
-            line = Msg(key, name=names[contrast.seats[0]], count=better, played=played)
-        case _:
-            line = Msg(key, count=better, played=played)
-    concerns = concerned(board, contrast)
-    return Msg("review.contrast.named", line=line, names=concerns) if concerns else Msg("review.contrast.said",
-                                                                                       line=line)
-
-
-def concerned(board: Board, contrast: Contrast) -> And:
-    """What a contrast names after its numbers: the seat's own cards, the goods markers, or
-    the families that meet (the rival is named in the sentence itself)."""
-    if contrast.kind == "meeting":
-        pairs = zip(contrast.families[::2], contrast.families[1::2], strict=True)
-        return And(Msg("review.contrast.pair", family=family(board, one), other=family(board, other))
-                   for one, other in pairs)
-    return And([*(card_name(board, c) for c in contrast.cards), *(good(board, g) for g in contrast.goods)])
-
-
-def signed(amount: int) -> str:
-    """A change in Dirham with its sign, as a player writes it: +5, −1, 0."""
-    return f"+{amount}" if amount > 0 else f"−{-amount}" if amount < 0 else "0"
 
 
 def whole_line(whole: WholeGame) -> Msg:

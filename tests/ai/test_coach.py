@@ -6,12 +6,12 @@ import random
 import pytest
 
 from bot.ai.budget import Budget
-from bot.ai.coach import KINDS, Advice, Reason, advise, played, points_now, terms
+from bot.ai.coach import KINDS, Advice, Reason, Suggestion, advise, played, points_now, terms
 from bot.ai.evaluate import evaluate, reachable
 from bot.engine import Marry, awaiting, legal_actions
 from bot.engine.fast import card_points, fast_state
 from bot.words.hint_words import hint_lines, reason_words
-from bot.words.i18n import text
+from bot.words.i18n import Msg, text
 from bot.words.narrate import card_name
 from tests.support.engine_scenarios import BOARD, NAMES, deal_secrets_again
 from tests.support.engine_scenarios import played as random_game
@@ -146,6 +146,34 @@ def test_the_hint_says_each_move_and_its_distance_in_both_languages():
         assert suggested in said[1]
         assert not [line for line in said if "coach." in line]
         assert str(advice.walks) in said[0]
+
+
+def test_a_next_move_says_how_it_differs_from_the_suggestion_not_its_reasons_again():
+    """The suggestion costs 5 Dirham and brings a card of the hand within reach; the next
+    costs 4 and does not: the next move's lines are those two differences, with both numbers, and none of
+    the reasons the two share (the treasuries)."""
+    card = 7
+    shared = Reason("treasury", 1.0, count=5)
+    suggested = Suggestion(Marry(0), 0.0, 1.0, (Reason("portion", 5.0, families=(0,)),
+                                                 Reason("reach", 1.5, cards=(card,)), shared))
+    cheaper = Suggestion(Marry(1), 0.8, 1.0, (Reason("portion", 4.0, families=(1,)), shared))
+    for language, instead in (("en", "instead of"), ("de", "statt")):
+        t = text(language)
+        said = t.lines(hint_lines(BOARD, NAMES, Advice(0, (suggested, cheaper), 100)))
+        head = next(n for n, line in enumerate(said) if n > 1 and not line.startswith("•"))
+        nexts = said[head + 1:]
+        assert len(nexts) == 2 and all(instead in line for line in nexts), nexts
+        assert "4" in nexts[0] and "5" in nexts[0]  # what it gains first: the cheaper portion
+        assert t(card_name(BOARD, card)) in nexts[1]  # then what it costs: the card out of reach
+        assert not set(nexts) & set(said[2:head])
+
+
+def test_a_next_move_no_worse_at_once_says_the_suggestions_lead_comes_later():
+    same = (Reason("portion", 4.0, families=(0,)),)
+    advice = Advice(0, (Suggestion(Marry(0), 0.0, 1.0, same), Suggestion(Marry(1), 2.0, 1.0, same)), 100)
+    for language in ("en", "de"):
+        said = text(language).lines(hint_lines(BOARD, NAMES, advice))
+        assert said[-1] == text(language)(Msg("coach.bullet", line=Msg("coach.contrast.later")))
 
 
 @pytest.mark.parametrize("kind", sorted(KINDS))
