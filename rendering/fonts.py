@@ -8,7 +8,7 @@ from functools import lru_cache
 
 from PIL import ImageFont
 
-from bot.datafiles import data_file
+from bot.engine.datafiles import data_file
 
 REGULAR = data_file("fonts", "DejaVuSans.ttf")
 BOLD = data_file("fonts", "DejaVuSans-Bold.ttf")

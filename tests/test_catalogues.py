@@ -10,8 +10,8 @@ from collections.abc import Iterator
 import pytest
 
 from bot.ai import LEVELS
-from bot.datafiles import data_file
 from bot.engine import Expand, Marry, RuleError, apply_action
+from bot.engine.datafiles import data_file
 from bot.engine.view import view
 from bot.games.samarkand.rules import rule_refusal
 from bot.offline.options import OptionError, seats_from

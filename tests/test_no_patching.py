@@ -14,7 +14,6 @@ from pathlib import Path
 import pytest
 
 from bot.runtime.app import SamarkandBot
-from bot.runtime.samarkand_plug import SAMARKAND_ON_DISCORD
 from tests.support.code_scan import ROOT, SCANNED
 
 OURS = {"bot", "cogs", "rendering", "tests", "__future__"}
@@ -97,6 +96,6 @@ def test_the_scan_finds_a_replaced_library_attribute(source, found):
 def test_the_bot_s_discord_client_keeps_its_own_methods():
     """The bot's HTTP client holds nothing of its own in place of its class's methods; its
     requests are watched through the trace given to discord.py."""
-    bot = SamarkandBot(":memory:", game=SAMARKAND_ON_DISCORD)
+    bot = SamarkandBot(":memory:")
     assert [name for name in vars(bot.http) if hasattr(type(bot.http), name)] == []
     assert bot.http.http_trace is not None and bot.http.http_trace.on_request_start

@@ -17,7 +17,7 @@ from importlib.resources.abc import Traversable
 from pathlib import Path
 from typing import Any
 
-from bot.datafiles import data_file
+from bot.engine.datafiles import data_file
 from bot.engine.rule_error import BoardError
 
 DEFAULT_BOARD = data_file("board.json")

@@ -1,4 +1,3 @@
 """People's ratings and figures as the store, the service and the commands know them: the
-OpenSkill scale (``skill``) and the typed values of the leaderboards and ``/stats``
-(``standings``), for any game (Samarkand's board study, which ``/stats`` sets beside them, is
-in its package: ``bot.games.samarkand.board_study``)."""
+OpenSkill scale (``skill``), the typed values of the leaderboards and ``/stats``
+(``standings``), and the board study's figures they are set beside (``board_study``)."""

@@ -29,6 +29,7 @@ from bot.runtime.metrics import LoopLag, Metrics
 from bot.runtime.pace import Pace
 from bot.runtime.reachability import AWAY, Reachability
 from bot.runtime.request_trace import request_trace
+from bot.runtime.samarkand_plug import SAMARKAND_ON_DISCORD
 from bot.runtime.scheduler import Scheduler
 from bot.service import DEFAULT_LIMITS, Limits, Platform, Report
 from bot.service.pools import page_pool
@@ -57,7 +58,7 @@ class SamarkandBot(commands.Bot):
                  metrics_at: tuple[str, int] | None = None, limits: Limits = DEFAULT_LIMITS,
                  retain_days: int | None = None, web_at: tuple[str, int] | None = None, web_url: str = "",
                  web_secret: str = "", move_ceiling: float = MOVE_CEILING,
-                 *, game: DiscordGame[Any], **options: Any) -> None:
+                 game: DiscordGame[Any] = SAMARKAND_ON_DISCORD, **options: Any) -> None:
         intents = discord.Intents.none()
         intents.guilds = True
         self.metrics = Metrics()

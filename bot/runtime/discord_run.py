@@ -18,7 +18,6 @@ from discord.ext import commands
 from bot.games.samarkand import SAMARKAND
 from bot.ops.config import Config
 from bot.runtime.app import SamarkandBot
-from bot.runtime.samarkand_plug import SAMARKAND_ON_DISCORD
 from bot.store import Store, StoreError
 
 
@@ -33,7 +32,7 @@ def make_bot(config: Config, **options: Any) -> SamarkandBot:
     """``options``: the bot's own keywords and discord.py's, passed on as they are."""
     common: dict[str, Any] = dict(metrics_at=config.metrics, limits=config.limits, retain_days=config.retain_days,
                                   web_at=config.web, web_url=config.web_url, web_secret=config.web_secret,
-                                  move_ceiling=config.move_ceiling, game=SAMARKAND_ON_DISCORD, **options)
+                                  move_ceiling=config.move_ceiling, **options)
     if config.shard_count is None:
         return SamarkandBot(config.db_path, config.tick_seconds, config.dev_guild, **common)
     return ShardedSamarkandBot(config.db_path, config.tick_seconds, config.dev_guild, shard_count=config.shard_count,
@@ -86,8 +85,7 @@ async def sync(config: Config, guild: int | None) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 2
-    async with (SamarkandBot(config.db_path, start_scheduler=False, game=SAMARKAND_ON_DISCORD) as bot,
-               discord_says_no() as refused):
+    async with SamarkandBot(config.db_path, start_scheduler=False) as bot, discord_says_no() as refused:
         await bot.login(config.token)
         names = await bot.sync_commands(guild)
         where = (f"guild {guild} (and removed the global ones, so that none is listed twice there)" if guild

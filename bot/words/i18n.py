@@ -29,7 +29,7 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from babel.numbers import format_decimal
 
-from bot.datafiles import data_file
+from bot.engine.datafiles import data_file
 
 LOCALES = data_file("locales")
 DOMAIN = "samarkand"

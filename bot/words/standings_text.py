@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from bot.ai import LEVEL_SKILLS
-from bot.games.samarkand.board_study import STUDY_FAMILIES, STUDY_SEATS
+from bot.ratings.board_study import STUDY_FAMILIES, STUDY_SEATS
 from bot.ratings.standings import Balance, Figures, SeatShare
 from bot.words.i18n import Msg
 from bot.words.ratings_text import (

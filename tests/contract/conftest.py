@@ -15,7 +15,6 @@ from discord.http import Route
 
 from bot.ai.thinking import InlineThinker
 from bot.runtime.app import SamarkandBot
-from bot.runtime.samarkand_plug import SAMARKAND_ON_DISCORD
 from tests.support.openapi_check import OpenApiCheck
 from tests.support.standin import FakeDiscord, RateBudget
 
@@ -62,8 +61,7 @@ def point_at(monkeypatch, fake: FakeDiscord | int) -> None:
 
 
 async def started_bot(db_path: str, **options) -> tuple[SamarkandBot, asyncio.Task]:
-    # a game of the tests' brings its own
-    options = {"thinker": InlineThinker(), "game": SAMARKAND_ON_DISCORD, **options}
+    options = {"thinker": InlineThinker(), **options}  # a game of the tests' brings its own
     bot = SamarkandBot(db_path, start_scheduler=False, guild_ready_timeout=0, **options)
     runner = asyncio.create_task(bot.start("fake-token"))
     await asyncio.wait_for(bot.wait_until_ready(), 30)

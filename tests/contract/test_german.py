@@ -7,8 +7,8 @@ from __future__ import annotations
 import json
 import re
 
-from bot.datafiles import data_file
 from bot.engine import default_board, view
+from bot.engine.datafiles import data_file
 from bot.words.i18n import DEFAULT, catalogue
 from tests.support.discord_players import (
     ANN,

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 
 from bot.ai import LEVEL_SKILLS
-from bot.games.samarkand.board_study import STUDY_SEATS
+from bot.ratings.board_study import STUDY_SEATS
 from bot.store import GameStatus
 from tests.support.discord_players import ANN, BOB, CYD, content_of, open_game, play_to_the_end
 from tests.support.standin import CHANNEL_ID, GUILD_ID

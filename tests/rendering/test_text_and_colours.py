@@ -6,8 +6,8 @@ from itertools import combinations
 
 from PIL import Image, ImageDraw
 
-from bot.datafiles import data_file
 from bot.engine import view
+from bot.engine.datafiles import data_file
 from bot.words.image_words import WORDS, CatalogueWords, words_in
 from rendering.fonts import BOLD, REGULAR, font
 from rendering.style import (

@@ -17,8 +17,8 @@ from bot.cli import main
 from bot.engine import Marry, state_from_json, winners
 from bot.engine.board import default_board
 from bot.games.samarkand import SAMARKAND
-from bot.games.samarkand.board_study import STUDY_FAMILIES, STUDY_SEATS
 from bot.games.samarkand.game_service import GameService
+from bot.ratings.board_study import STUDY_FAMILIES, STUDY_SEATS
 from bot.store import MIGRATIONS, Store
 from bot.store.balance import BALANCE_DDL, balance_from_the_start, seats_by_rule
 from bot.words.i18n import text

@@ -29,7 +29,6 @@ from bot.ai.thinking import PoolThinker
 from bot.engine import Expand, Marry, awaiting, legal_actions, state_from_json, view
 from bot.lab.bench.percentiles import percentile
 from bot.runtime.app import SamarkandBot
-from bot.runtime.samarkand_plug import SAMARKAND_ON_DISCORD
 from bot.store import GameStatus
 from bot.words.i18n import text
 from bot.words.image_words import WORDS
@@ -198,7 +197,7 @@ async def bench(games: int, thinking: int, interactions: int) -> None:
     route_to(await fake.start())
     with tempfile.TemporaryDirectory() as folder:
         bot = SamarkandBot(str(Path(folder) / "bench.sqlite3"), tick_seconds=3600, thinker=PoolThinker(),
-                           game=SAMARKAND_ON_DISCORD, guild_ready_timeout=0)
+                           guild_ready_timeout=0)
         runner = asyncio.create_task(bot.start(TOKEN))
         try:
             await asyncio.wait_for(bot.wait_until_ready(), 30)

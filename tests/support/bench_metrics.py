@@ -23,7 +23,6 @@ import aiohttp
 
 from bot.ai.thinking import InlineThinker
 from bot.runtime.app import SamarkandBot
-from bot.runtime.samarkand_plug import SAMARKAND_ON_DISCORD
 from tests.support.bench_bot import Load, Samples, floor_commands, route_to
 from tests.support.standin import TOKEN, FakeDiscord
 
@@ -65,8 +64,7 @@ async def one_round(arm: str, games: int, interactions: int, seed: int, samples:
     route_to(await fake.start())
     with tempfile.TemporaryDirectory() as folder:
         bot = SamarkandBot(str(Path(folder) / "bench.sqlite3"), tick_seconds=3600, thinker=InlineThinker(),
-                           game=SAMARKAND_ON_DISCORD, guild_ready_timeout=0,
-                           metrics_at=("127.0.0.1", 0) if on else None)
+                           guild_ready_timeout=0, metrics_at=("127.0.0.1", 0) if on else None)
         runner = asyncio.create_task(bot.start(TOKEN))
         try:
             await asyncio.wait_for(bot.wait_until_ready(), 30)

@@ -15,7 +15,6 @@ from bot.ai.thinking import InlineThinker
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
 from bot.runtime.app import SamarkandBot
-from bot.runtime.samarkand_plug import SAMARKAND_ON_DISCORD
 from bot.store import Store
 from tests.support.bench_bot import route_to
 from tests.support.many_games import populate
@@ -34,8 +33,7 @@ async def bench(games: int, due: int) -> None:
               "stand-in on 127.0.0.1, with Discord's rate limits", flush=True)
         fake = FakeDiscord()
         route_to(await fake.start())
-        bot = SamarkandBot(path, start_scheduler=False, thinker=InlineThinker(),
-                           game=SAMARKAND_ON_DISCORD, guild_ready_timeout=0)
+        bot = SamarkandBot(path, start_scheduler=False, thinker=InlineThinker(), guild_ready_timeout=0)
         runner = asyncio.create_task(bot.start(TOKEN))
         try:
             await asyncio.wait_for(bot.wait_until_ready(), 30)

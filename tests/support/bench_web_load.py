@@ -34,7 +34,6 @@ from bot.engine import awaiting, state_from_json
 from bot.lab.bench.percentiles import percentile
 from bot.lab.bench.web import VIEWERS
 from bot.runtime.app import SamarkandBot
-from bot.runtime.samarkand_plug import SAMARKAND_ON_DISCORD
 from bot.web.addresses import private_address
 from tests.support.bench_bot import Load, Samples, floor_commands, route_to
 from tests.support.standin import TOKEN, FakeDiscord
@@ -143,7 +142,7 @@ async def bench(games: int, interactions: int, rounds: int) -> None:
     route_to(await fake.start())
     with tempfile.TemporaryDirectory() as folder:
         bot = SamarkandBot(str(Path(folder) / "bench.sqlite3"), tick_seconds=3600, thinker=InlineThinker(),
-                           game=SAMARKAND_ON_DISCORD, guild_ready_timeout=0, web_at=("127.0.0.1", 0), web_url="http://127.0.0.1",
+                           guild_ready_timeout=0, web_at=("127.0.0.1", 0), web_url="http://127.0.0.1",
                            web_secret=SECRET)
         runner = asyncio.create_task(bot.start(TOKEN))
         try:

@@ -21,7 +21,7 @@ NOT_PLAYER_FACING = {
     "bot/engine": "the rules engine: an English str() for developers; the service renders its codes",
     "bot/ai": "the computer players: moves, no words",
     "bot/lab": "the benchmarks and the research tools, for developers in a checkout",
-    "bot/games/samarkand/board_study.py": "the board study's figures, keyed by the board's family names: no words",
+    "bot/ratings/board_study.py": "the board study's figures, keyed by the board's family names: no words",
     "bot/store": "the database: its errors are the operator's (English by decision, README Languages)",
     "bot/cli.py": "the operator's command line (English by decision)",
     "bot/arguments.py": "the command line's shared option checks (English by decision)",

@@ -6,8 +6,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import partial
 
-from bot.datafiles import data_file
 from bot.engine import Action, Board, view
+from bot.engine.datafiles import data_file
 from bot.engine.events import (
     CamelPlaced,
     CardsDrawn,

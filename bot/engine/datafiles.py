@@ -5,9 +5,8 @@ installed wheel all read the same files the same way.
 In the repository the data stays in the top-level ``data/`` folder; the wheel ships that
 folder inside the package, as ``bot/data`` (``pyproject.toml`` maps the package ``bot.data``
 to ``data/``). Both are read as :mod:`importlib.resources` traversables, so no caller builds a
-path from its own ``__file__``. It sits at the package's top, below every layer, with nothing
-of a game's in it: the engine reads its board here, the platform its catalogues, the images
-their fonts."""
+path from its own ``__file__``. It lives in the engine because the engine, the lowest layer,
+reads the board, and every other layer may import the engine."""
 
 from __future__ import annotations
 
@@ -22,7 +21,7 @@ def _data_root() -> Traversable:
     installed = files("bot") / "data"
     if installed.is_dir():
         return installed
-    return Path(__file__).resolve().parents[1] / "data"
+    return Path(__file__).resolve().parents[2] / "data"
 
 
 DATA: Traversable = _data_root()
