@@ -4,10 +4,10 @@ shares sum to one, figures are computed from the games they claim, the ladder ra
 import pytest
 
 from bot.ai import Level
+from bot.ai.budget import CEILING
 from bot.ai.levels import LEVELS
 from bot.cli import main
 from bot.engine import default_board
-from bot.games.playing import MOVE_CEILING as CEILING
 from bot.lab.tournament.games import (
     BLOCKED,
     EXHAUSTED,

@@ -16,7 +16,7 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
-from bot.games.playing import MOVE_CEILING
+from bot.games.playing import MOVE_CEILING as CEILING  # the host's limit unless it sets another (the platform's)
 
 
 @dataclass(frozen=True)
@@ -26,7 +26,7 @@ class Budget:
     the move."""
 
     cpu: float
-    ceiling: float = MOVE_CEILING
+    ceiling: float = CEILING
     walks: int | None = None
 
     @classmethod

@@ -11,9 +11,8 @@ import math
 
 import pytest
 
-from bot.ai.budget import Budget, MoveClock
+from bot.ai.budget import CEILING, Budget, MoveClock
 from bot.ai.levels import LEVELS, Level, make_player
-from bot.games.playing import MOVE_CEILING as CEILING
 from bot.ops.config import ConfigError, move_ceiling
 
 
