@@ -148,6 +148,8 @@ class Coach(ExpertPlayer):
         tried = self.search(s, seat, ranked)
         order = sorted((i for i, node in enumerate(tried) if node.visits),
                        key=lambda i: (-tried[i].visits, -tried[i].total))
+        if not order:  # no time for one walk (a host's wall ceiling reached at once): the greedy order
+            return [(move, 0.0) for move in candidates]
         return [(candidates[i], tried[i].total / tried[i].visits) for i in order]
 
 

@@ -9,6 +9,7 @@ stream from the searching player's generator, so a seed still plays the same gam
 
 from __future__ import annotations
 
+import logging
 import math
 import time
 from collections.abc import Sequence
@@ -20,9 +21,12 @@ from bot.engine import Action
 from bot.engine.fast import FastState, moves, play
 from bot.engine.rng import below
 
+log = logging.getLogger("samarkand.ai")
+
 SAMPLED_MOVES = 5  # the policy's look at random legal moves a turn
 
 _compiled: bool | None = None  # whether walks roll out on the kernel; None: not decided yet
+_ready = False  # whether this process has compiled it (or loaded it from numba's cache)
 
 
 def sample(total: int, stream: int, size: int = SAMPLED_MOVES) -> tuple[list[int], int]:
@@ -90,12 +94,25 @@ def use_compiled(on: bool) -> None:
     _compiled = on
 
 
+def ready_kernel() -> None:
+    """The kernel compiled in this process before a search starts its clock (a move, a hint, a
+    review), where the bot's thinkers did not compile it first (they do, and log it:
+    ``bot.ai.thinking``); a failure is logged, and the search thinks in pure Python."""
+    try:
+        warm_kernel()
+    except Exception as error:
+        log.warning("compiling the kernel failed (%s: %s): this process thinks in pure Python",
+                    type(error).__name__, error)
+
+
 def warm_kernel() -> float:
-    """Compile the kernel's rollout now, if it is in use, rather than in a player's first move;
-    the seconds it took (0 where rollouts are pure Python). If compiling fails, this process
-    rolls out in pure Python from then on, and the error is raised for the caller to report."""
-    global _compiled
-    if not compiled():
+    """Compile the kernel now, once a process, if it is in use, rather than inside anything
+    timed (a move, a hint, a review's search: numba compiles a function on its first call, 10
+    to 50 s, or loads it from its cache); the seconds it took (0 where rollouts are pure Python
+    or it was ready). If compiling fails, this process rolls out in pure Python from then on,
+    and the error is raised for the caller to report."""
+    global _compiled, _ready
+    if _ready or not compiled():
         return 0.0
     start = time.perf_counter()
     try:
@@ -103,4 +120,5 @@ def warm_kernel() -> float:
     except Exception:
         _compiled = False
         raise
+    _ready = True
     return time.perf_counter() - start

@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from bot.ai.answers import open_answer, settle_own
 from bot.ai.budget import Budget, MoveClock
 from bot.ai.evaluate import evaluate
+from bot.ai.rollout import ready_kernel
 from bot.ai.worlds import dealer
 from bot.engine import Action, GameState
 from bot.engine.fast import FastState, fast_state, moves, play
@@ -57,6 +58,7 @@ class Thinker(ABC):
     def __init__(self, seed: int = 0, budget: Budget | None = None) -> None:
         self.rng = random.Random(seed)
         self.budget = budget or self.in_play
+        ready_kernel()  # before any clock starts: a search's budget is for thinking, never for compiling
         self.clock = MoveClock(self.budget)
 
     def choose(self, state: GameState, seat: int) -> Action:

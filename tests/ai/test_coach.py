@@ -5,7 +5,8 @@ import random
 
 import pytest
 
-from bot.ai.budget import Budget
+from bot.ai import rollout, search
+from bot.ai.budget import Budget, MoveClock
 from bot.ai.coach import KINDS, Advice, Reason, Suggestion, advise, played, points_now, terms
 from bot.ai.evaluate import evaluate, reachable
 from bot.engine import Marry, awaiting, legal_actions
@@ -51,6 +52,32 @@ def test_the_suggestion_and_the_next_two_are_legal_moves_best_first():
         assert all(s.move in legal for s in advice.suggestions)
         assert len({s.move for s in advice.suggestions}) == len(advice.suggestions)
         assert advice.suggestions[0].behind == 0 and all(s.behind >= 0 for s in advice.suggestions)
+
+
+def test_a_hint_compiles_the_kernel_once_a_process_before_its_clock_starts(monkeypatch):
+    """The console's first hint found the kernel not yet compiled, spent its whole time
+    compiling and said there was no move to make: compiling comes before any search's clock."""
+    events = []
+    monkeypatch.setattr(rollout, "_ready", False)  # as in a process that has compiled nothing yet
+    monkeypatch.setattr(rollout, "compile_kernel", lambda: events.append("compiled"))
+
+    class Clock(MoveClock):
+        def __init__(self, *args, **kwargs):
+            events.append("clock")
+            super().__init__(*args, **kwargs)
+
+    monkeypatch.setattr(search, "MoveClock", Clock)
+    state, seat = next(turn_positions(1, seed=4))
+    for seed in (1, 2):
+        advise(state, seat, seed, QUICK)
+    assert events[0] == "compiled" and events.count("compiled") == 1 and events.count("clock") >= 2
+
+
+def test_a_search_with_no_time_for_one_walk_still_suggests_the_greedy_order():
+    state, seat = next(turn_positions(1, seed=4))
+    advice = advise(state, seat, 1, Budget(1.0, 0.0))  # the wall ceiling reached at once
+    assert advice.walks == 0 and len(advice.suggestions) == 3
+    assert all(s.move in legal_actions(state, seat) and s.behind == 0 for s in advice.suggestions)
 
 
 def rivals_hold_cards(state, seat) -> bool:

@@ -17,6 +17,7 @@ def fresh(monkeypatch, caplog):
     """A process that has not yet said how it thinks, its choice of rollouts restored after."""
     monkeypatch.setattr(thinking, "_said", False)
     monkeypatch.setattr(rollout, "_compiled", None)
+    monkeypatch.setattr(rollout, "_ready", False)
     caplog.set_level(logging.INFO, logger="samarkand.ai")
     return caplog
 

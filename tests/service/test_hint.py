@@ -8,7 +8,7 @@ import random
 import pytest
 
 from bot.ai.budget import Budget
-from bot.engine import awaiting, legal_actions, state_from_json
+from bot.engine import awaiting, legal_actions, open_offers, state_from_json
 from bot.games.samarkand.coaching import Coaching
 from bot.games.samarkand.game_settings import Settings
 from bot.service import ServiceError
@@ -56,6 +56,22 @@ async def test_anyone_but_the_player_to_move_is_told_why_not(service):
     with pytest.raises(ServiceError) as stranger:
         await coaching.hint(CHANNEL, "somebody-else")
     assert stranger.value.message.key == "error.not_seated"
+
+
+async def test_a_player_with_a_discard_or_a_sale_offer_open_is_told_to_answer_it_first(service):
+    """Not "the game is not waiting for your move": it waits for that player's own decision."""
+    row = await hinted_table(service)
+    coaching, rng, told = Coaching(service.tables, budget=QUICK), random.Random(3), {}
+    while len(told) < 2 and row is not None:
+        state = state_from_json(row.state)
+        waiting = {d.player for d in awaiting(state)}
+        for decision in [*state.pending, *(d for d in open_offers(state) if d.player not in waiting)]:
+            with pytest.raises(ServiceError) as refused:
+                await coaching.hint(CHANNEL, row.seats[decision.player].user)
+            told[decision.kind] = refused.value.message.key
+        await play_randomly(service, rng, max_commands=1, to_the_end=False)
+        row = await service.store.live_game(CHANNEL)
+    assert told == {"discard": "error.hint_discard_first", "sale": "error.hint_sale_first"}
 
 
 async def test_a_table_without_hints_refuses_them_and_counts_nothing(service):

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from bot.ai.budget import Budget
 from bot.ai.coach import IN_HINT, Advice, Move, advise
-from bot.engine import Board, state_from_json
+from bot.engine import Board, GameState, state_from_json
 from bot.games.samarkand.game_settings import settings_of
 from bot.games.samarkand.rules import SamarkandRules
 from bot.service.base import ServiceError, Tables
@@ -54,6 +54,15 @@ def advise_stored(state_json: str, seat: int, seed: int, budget: Budget) -> Advi
     return advise(state_from_json(state_json), seat, seed, budget)
 
 
+def not_now(state: GameState, seat: int) -> str:
+    """Why the seat gets no hint now, as a catalogue key: its own discard or sale offer is open
+    (said to the asker alone, whose decision it is: R6.5), or the game waits for someone else."""
+    own = [d.kind for d in [*state.pending, *state.offers] if d.player == seat]
+    if "discard" in own:
+        return "error.hint_discard_first"
+    return "error.hint_sale_first" if own else "error.hint_not_your_turn"
+
+
 def hint_seed(game_id: int, turn: int, seat: int) -> int:
     """One seed per game, turn and seat, all of them public (never the game's own seed, which
     dealt its secrets): the same question gets the same answer."""
@@ -77,7 +86,7 @@ class Coaching:
             raise ServiceError("error.hints_off")
         state = self.tables.state_of(row)
         if state.active != seat or state.pending or state.over or state.settling:
-            raise ServiceError("error.hint_not_your_turn")
+            raise ServiceError(not_now(state, seat))
         seed = hint_seed(row.id, state.turn, seat)
         advice = await asyncio.get_running_loop().run_in_executor(self.pool, advise_stored, row.state, seat, seed,
                                                                   self.budget)
