@@ -30,7 +30,8 @@ LAB = ROOT / "bot/lab"
 
 
 def imports(folder: str) -> dict[str, set[str]]:
-    """Every module imported by the files of ``folder``, by file."""
+    """Every module imported by the files of ``folder``, by file (``from a import b`` counts
+    ``a`` and ``a.b``, which is a module where ``b`` is one)."""
     found = {}
     for path in (ROOT / folder).rglob("*.py"):
         names = set()
@@ -38,7 +39,7 @@ def imports(folder: str) -> dict[str, set[str]]:
             if isinstance(node, ast.Import):
                 names |= {alias.name for alias in node.names}
             elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
-                names.add(node.module)
+                names |= {node.module, *(f"{node.module}.{alias.name}" for alias in node.names)}
         found[str(path.relative_to(ROOT))] = names
     return found
 
@@ -60,7 +61,7 @@ def test_a_layer_imports_only_what_it_may(folder, allowed):
 # Every shipped module is Samarkand's, a composition root, or the platform's. Samarkand's: its
 # packages (rules, computer players, images, the offline console, its plug) and, inside the
 # platform's folders, the modules named here (its sentences, its pages, its cogs, its game file,
-# its coach's sweep). A composition root hands the platform the game it plays. Any other module
+# its board study, its coach's sweep). A composition root hands the platform the game it plays. Any other module
 # is the platform's, and so is a new one unless it is named here.
 SAMARKAND_PACKAGES = ("bot.engine", "bot.ai", "bot.games.samarkand", "bot.offline", "rendering")
 SAMARKAND_MODULES = {
@@ -81,13 +82,13 @@ COMPOSITION_ROOTS = {"bot.cli", "bot.__main__", "bot.runtime.app", "bot.runtime.
 
 # Where the shipped data is (``bot/engine/datafiles.py``): in the engine's folder, since the
 # engine imports only itself, but nothing of a game's is in it, and the catalogues read through it.
-EVERY_GAMES = {"bot.engine.datafiles"}
+FOR_ANY_GAME = ("bot.engine.datafiles",)
 
 
 def is_samarkands(module: str) -> bool:
     folder, _, name = module.rpartition(".")
-    return module not in EVERY_GAMES and (module.startswith(SAMARKAND_PACKAGES)
-                                          or name in SAMARKAND_MODULES.get(folder, ()))
+    return not module.startswith(FOR_ANY_GAME) and (module.startswith(SAMARKAND_PACKAGES)
+                                                    or name in SAMARKAND_MODULES.get(folder, ()))
 
 
 def platform_modules() -> dict[str, set[str]]:
