@@ -48,6 +48,11 @@ class Typed:
     args: list[str]
     text: str
 
+    @property
+    def word(self) -> str:
+        """The command as the player typed it (``sell``, ``verkaufen``), for an example of its form."""
+        return self.text.split(None, 1)[0].lower()
+
     def cards(self, board: Board) -> list[str]:
         """The cards named after the verb (``3, Silk``, ``3 12``, ``Olive oil``); none for
         ``discard none``."""
