@@ -279,13 +279,7 @@ class Console:
         (so they come before the computers' moves that follow), and private lines for the
         other players at this keyboard kept for their own prompt."""
         mine = list(report.private.get(actor, [])) if actor is not None else []
-        said = []
-        for line in report.public:
-            own = in_their_words(line, mine)
-            if own is not None:
-                mine.remove(own)
-            said.append(own or self.said_to_them(line))
-        public = [plain([self.t(line)]) for line in said]
+        public = self.news(report.public, mine)
         passing_on = self.turn_line(report)
         cut = public.index(passing_on) if passing_on in public else len(public)
         for line in public[:cut]:
@@ -299,6 +293,18 @@ class Console:
         for line in public[cut:]:
             self.say(line)
         await self.save_image(report.game_id)
+
+    def news(self, public: list[Msg], mine: list[Msg]) -> list[str]:
+        """The public lines as the console says them: about the one player at the keyboard, to
+        them; one that the actor's own line (in ``mine``, which then loses it) says to them, in
+        those words."""
+        said = []
+        for line in public:
+            own = in_their_words(line, mine)
+            if own is not None:
+                mine.remove(own)
+            said.append(plain([self.t(own or self.said_to_them(line))]))
+        return said
 
     def turn_line(self, report: Report) -> str:
         """The sentence that hands the turn on ("Turn 5: Bob to play."), as the news says it."""
