@@ -52,7 +52,11 @@ def build_parser(lab: Callable[[str, Subcommands], None] | None = None) -> argpa
                       help="rules (default): every seat starts with the rules' money; evened: later seats "
                            "start with more, as the board's measured schedule gives (docs/playing.md)")
     play.add_argument("--table", default="default", help="resume or start the game at this table")
-    play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--seed", type=int, default=None,
+                      help="a whole number (0 to 9223372036854775807) that fixes a new game's deal and its computers' "
+                           "choices, so that the same moves play the same game again in a new --db file (strong and "
+                           "expert computers think for a set time, and may still choose otherwise); default: a new "
+                           "one each game")
     play.add_argument("--script", default=None, help="read commands from this file ('-': stdin)")
     play.add_argument("--db", default=None, help=db_help("SQLite file"))
     play.add_argument("--images", default="samarkand-boards",

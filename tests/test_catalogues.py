@@ -173,12 +173,12 @@ def test_an_engine_refusal_is_said_in_every_language_citing_the_same_rule():
     assert str(err) == "R5.3: B1 is not next to a camel of the Tigris family" and err.code == "not_adjacent"
     assert err.values == {"space": sp("B1"), "family": fam("Tigris")}
     said = rule_refusal(err, BOARD, [p.name for p in state.players])
-    assert str(said) == "R5.3: B1 is not next to a camel of the Tigris family"
-    assert text("de")(said) == "R5.3: B1 grenzt an kein Feld mit einem Kamel der Tigris"
+    assert str(said) == "R5.3: B1 is not next to a camel of the Tigris family."
+    assert text("de")(said) == "R5.3: B1 grenzt an kein Feld mit einem Kamel der Tigris."
     with pytest.raises(RuleError) as refused:
         apply_action(state, (state.active + 1) % 3, Marry(fam("Levant")))
     said = rule_refusal(refused.value, BOARD, [p.name for p in state.players])
-    assert text("de")(said) == f"R3.1: {state.players[state.active].name} ist am Zug, nicht du"
+    assert text("de")(said) == f"R3.1: {state.players[state.active].name} ist am Zug, nicht du."
 
 
 
@@ -190,7 +190,7 @@ def test_an_engine_refusal_is_said_in_every_language_citing_the_same_rule():
 def test_a_discard_without_a_choice_of_how_many_says_exactly(least: int, most: int, en: str, de: str) -> None:
     count = 3 if least < most else 0
     said = rule_refusal(RuleError("R4.5", "discard_count", "", least=least, most=most, count=count), BOARD, [])
-    assert text("en")(said) == f"R4.5: {en}" and text("de")(said) == f"R4.5: {de}"
+    assert text("en")(said) == f"R4.5: {en}." and text("de")(said) == f"R4.5: {de}."
 
 
 NAME = "\x00"  # marks where a name stands in a rendered message

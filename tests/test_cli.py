@@ -256,6 +256,22 @@ def test_every_commands_db_help_names_the_default_file(monkeypatch):
     assert all(str(text).endswith(f"(default: $SAMARKAND_DB or {DEFAULT_DB})") for text in helps.values()), helps
 
 
+def test_every_commands_every_option_says_what_it_does(capsys):
+    """``--help`` is where a newcomer looks first: no option may be listed bare."""
+    import argparse
+
+    from bot.cli import build_parser
+
+    commands = next(a for a in build_parser()._actions if isinstance(a, argparse._SubParsersAction))
+    bare = [(name, action.dest) for name, parser in commands.choices.items() for action in parser._actions
+            if not action.help]
+    assert bare == []
+    with pytest.raises(SystemExit):
+        main(["play", "--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    assert "fixes a new game's deal and its computers' choices" in shown
+
+
 def test_an_unknown_option_is_said_with_its_subcommands_usage(capsys):
     with pytest.raises(SystemExit) as stopped:
         main(["play", "--bogus"])

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.store.notes import Started
-from bot.words.i18n import And, Msg, text
+from bot.words.i18n import And, Msg, catalogue, text
 from bot.words.note_lines import started_line
 
 
@@ -24,3 +24,15 @@ def test_the_winners_line_ends_once_after_a_name_with_a_full_stop(language):
     assert said.endswith("Dr. B.") and not said.endswith("..")
     said = text(language)(Msg("news.game_over", count=2, reason=Msg("end.stuck"), winners=And(["Dr. B.", "Ann"])))
     assert said.endswith("Ann.")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_every_refusal_ends_its_sentence(language):
+    """A refusal is a sentence ("Sorry: …", "⚠️ …"): it ends with its full stop (or a question's
+    mark), in Discord's words and the console's; the rule refusals' frame gives theirs one."""
+    frames = {"rule.refusal"}
+    for message in catalogue(language):
+        key = message.id[0] if isinstance(message.id, tuple) else message.id
+        if key and (key.startswith(("error.", "input.")) or key in frames):
+            for form in message.string if isinstance(message.string, tuple) else (message.string,):
+                assert form.rstrip().endswith((".", "?", "!")), (message.context, key, form)

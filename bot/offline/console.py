@@ -37,6 +37,15 @@ from rendering import LastTurn, render_board
 
 FORMS = ("marry", "expand", "sell", "keep", "order")  # commands with a console.form: their words and what follows
 CLEAR = "\033[H\033[2J\033[3J"  # screen and scrollback: the last player's secrets must not be one scroll away
+SAID_TO_THE_ACTOR = {"news.card_sold": "news.you_sold"}  # a public line, and the private one telling its actor
+
+
+def in_their_words(line: Msg, private: list[Msg]) -> Msg | None:
+    """The actor's private line that says this public line to them ("You sold the Paper card
+    …" for "Ann sold the Paper card …"), if they have one. Discord posts the two to different
+    places; at the console the actor reads both, so the news says it once, to them."""
+    twin = SAID_TO_THE_ACTOR.get(line.key)
+    return next((m for m in private if m.key == twin and m.values.get("good") == line.values.get("good")), None)
 
 
 def plain(lines: list[str]) -> str:
@@ -220,7 +229,7 @@ class Console:
         elif verb == "discard":
             await self.show(await service.play.discard(channel, user, typed.cards(service.board)), user)
         elif verb in ("sell", "keep") and len(args) <= 1:
-            card = args[0] if args else await self.only_offer(user)
+            card = args[0] if args else await self.only_offer(user, typed)
             await self.show(await service.play.decide_sale(channel, user, card, verb == "sell"), user)
         elif verb == "order" and len(args) == 2:
             self.say(self.t(await service.play.standing_order(channel, user, args[0], order_named(args[1]))))
@@ -253,8 +262,9 @@ class Console:
         else:
             self.say(self.t("console.malformed_example", typed=typed.text, form=form, example=example))
 
-    async def only_offer(self, user: str) -> str:
-        """``keep`` or ``sell`` without a card: the one open offer, if there is exactly one."""
+    async def only_offer(self, user: str, typed: Typed) -> str:
+        """``keep`` or ``sell`` without a card: the one open offer, if there is exactly one; with
+        more, the example names the card after the very word the player typed (``sell 8``)."""
         offers = (await self.service.play.options(self.channel, user)).options.offers
         if len(offers) == 1:
             return str(offers[0])
@@ -262,26 +272,39 @@ class Console:
             raise ServiceError("error.no_offer")
         board = self.service.board
         named = [Msg("console.offer_named", good=good(board, card), card=card) for card in offers]
-        raise ServiceError("error.which_offer", offers=Or(named), keep=self.t("console.verb.keep"), card=offers[0])
+        raise ServiceError("error.which_offer", offers=Or(named), verb=typed.word, card=offers[0])
 
     async def show(self, report: Report, actor: str | None) -> None:
         """A change: the public news, the actor's private lines before the turn passes on
         (so they come before the computers' moves that follow), and private lines for the
         other players at this keyboard kept for their own prompt."""
-        public = [plain([self.t(self.said_to_them(line))]) for line in report.public]
+        mine = list(report.private.get(actor, [])) if actor is not None else []
+        public = self.news(report.public, mine)
         passing_on = self.turn_line(report)
         cut = public.index(passing_on) if passing_on in public else len(public)
         for line in public[:cut]:
             self.say(line)
         for user, lines in report.private.items():
             if user == actor:
-                for message in lines:
+                for message in mine:
                     self.say(self.private(message))
             else:
                 self.held.setdefault(user, []).extend(lines)
         for line in public[cut:]:
             self.say(line)
         await self.save_image(report.game_id)
+
+    def news(self, public: list[Msg], mine: list[Msg]) -> list[str]:
+        """The public lines as the console says them: about the one player at the keyboard, to
+        them; one that the actor's own line (in ``mine``, which then loses it) says to them, in
+        those words."""
+        said = []
+        for line in public:
+            own = in_their_words(line, mine)
+            if own is not None:
+                mine.remove(own)
+            said.append(plain([self.t(own or self.said_to_them(line))]))
+        return said
 
     def turn_line(self, report: Report) -> str:
         """The sentence that hands the turn on ("Turn 5: Bob to play."), as the news says it."""

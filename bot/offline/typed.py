@@ -1,14 +1,17 @@
 """What a player typed at the console, read the way people type it: any case, quotes for
 names with spaces, commas or spaces between spaces and cards, ``discard none``; the commands
-in any catalogue's words (``marry`` or ``heiraten``)."""
+in any catalogue's words (``marry`` or ``heiraten``), and in the other forms a language's own
+sentences tell players to use (``heirate Perser``, ``lege 3 Seide ab``: data/command_forms.json)."""
 
 from __future__ import annotations
 
+import json
 import shlex
 from dataclasses import dataclass
 from functools import lru_cache
 
 from bot.engine import Board
+from bot.engine.datafiles import data_file
 from bot.words.i18n import languages, text
 from bot.words.parsing import split_cards
 from bot.words.quoting import folded
@@ -19,13 +22,39 @@ NOTHING = ("none", "nothing", "no", "-")
 ORDERS = ("sell", "keep", "ask")
 
 
+@dataclass(frozen=True)
+class Forms:
+    """Other forms a language's players type for a command (German's imperative, ``heirate``,
+    beside the catalogue's ``heiraten``), and the particle a separable verb may close the line
+    with (``lege 3 Seide ab``)."""
+    verb: str
+    forms: tuple[str, ...]
+    particle: str = ""
+
+
+@lru_cache(maxsize=1)
+def command_forms() -> dict[str, list[Forms]]:
+    """Per language, the other forms of its commands (data/command_forms.json)."""
+    found = json.loads(data_file("command_forms.json").read_text("utf-8"))
+    return {language: [Forms(verb, tuple(each["forms"]), each.get("particle", "")) for verb, each in verbs.items()]
+            for language, verbs in found.items()}
+
+
 @lru_cache(maxsize=1)
 def _spoken() -> dict[str, str]:
-    """Every language's word for each command, to the command."""
+    """Every language's words for each command, to the command."""
     words = {verb: verb for verb in VERBS} | {"exit": "quit"}
     for language in languages():
         words |= {folded(text(language)(f"console.verb.{verb}")): verb for verb in VERBS}
+        words |= {folded(form): each.verb for each in command_forms().get(language, []) for form in each.forms}
     return words
+
+
+@lru_cache(maxsize=1)
+def _particles() -> dict[str, str]:
+    """A separable verb's form to the particle that may close its line (``lege`` … ``ab``)."""
+    return {folded(form): folded(each.particle) for forms in command_forms().values() for each in forms
+            if each.particle for form in each.forms}
 
 
 def nothing(word: str) -> bool:
@@ -35,7 +64,10 @@ def nothing(word: str) -> bool:
 
 
 def order_named(word: str) -> str:
-    """A standing order (sell, keep, ask) as any language says it; else as typed."""
+    """A standing order (sell, keep, ask) as any language says it, or as its command
+    (``verkaufe``); else as typed."""
+    if _spoken().get(folded(word)) in ORDERS:
+        return _spoken()[folded(word)]
     for order in ORDERS:
         if any(folded(word) == folded(text(language)(f"choice.{order}")) for language in languages()):
             return order
@@ -47,14 +79,19 @@ class Typed:
     verb: str
     args: list[str]
     text: str
+    rest: str  # what follows the command, as typed (a separable verb's closing particle left out)
+
+    @property
+    def word(self) -> str:
+        """The command as the player typed it (``sell``, ``verkaufen``), for an example of its form."""
+        return self.text.split(None, 1)[0].lower()
 
     def cards(self, board: Board) -> list[str]:
         """The cards named after the verb (``3, Silk``, ``3 12``, ``Olive oil``); none for
         ``discard none``."""
-        rest = self.text.split(None, 1)[1] if " " in self.text else ""
-        if nothing(rest):
+        if nothing(self.rest):
             return []
-        return self.args if '"' in rest or "'" in rest else split_cards(board, rest)
+        return self.args if '"' in self.rest or "'" in self.rest else split_cards(board, self.rest)
 
 
 def read(line: str) -> Typed | None:
@@ -68,4 +105,8 @@ def read(line: str) -> Typed | None:
         words = typed.replace(",", " ").split()
     if not words:
         return None
-    return Typed(_spoken().get(folded(words[0]), words[0].lower()), words[1:], typed)
+    args, rest = words[1:], typed.partition(" ")[2]
+    particle = _particles().get(folded(words[0]))
+    if particle and args and folded(args[-1]) == particle:  # "lege 3 Seide ab": the "ab" is the verb's
+        args, rest = args[:-1], rest.rpartition(" ")[0]
+    return Typed(_spoken().get(folded(words[0]), words[0].lower()), args, typed, rest)

@@ -157,7 +157,7 @@ async def test_the_final_turns_offer_is_answered_at_its_holders_prompt_before_th
     await console.run(iter(["expand Tigris E6 D7", "sell", "quit"]))
     during, after = out.getvalue().split(f"--- {holder}, it is up to you. ---")
     assert "Game over" not in during and "points = cards" not in during
-    assert after.index("> sell") < after.index(f"{holder} sold the Frankincense card") < after.index("Game over")
+    assert after.index("> sell") < after.index("You sold the Frankincense card") < after.index("Game over")
     assert f"{holder}: 13 points = cards 0 + goods markers 0 + relationships 0 + money 13" in after
     await store.close()
 
@@ -179,6 +179,52 @@ async def test_keep_without_a_card_needs_exactly_one_open_offer(tmp_path):
     await console.handle("local:Ann", read("keep"))
     assert out.getvalue().endswith("Sorry: You have offers for Frankincense (8) or Salt (12): name the card, "
                                    "like keep 8.\n")
+    await store.close()
+
+
+@pytest.mark.parametrize(("language", "typed", "example"), [
+    ("en", "sell", "like sell 8."), ("en", "keep", "like keep 8."),
+    ("de", "verkaufen", "etwa verkaufen 8."), ("de", "behalten", "etwa behalten 8."), ("de", "sell", "etwa sell 8."),
+])
+async def test_a_bare_sell_or_keep_among_two_offers_shows_the_word_typed(tmp_path, language, typed, example):
+    out = io.StringIO()
+    store = await Store.open(tmp_path / "db.sqlite3", SAMARKAND)
+    console = Console(GameService(store), out, "t", interactive=False, language=language)
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+    real = console.service.play.options
+
+    async def two_offers(channel, user):
+        screen = await real(channel, user)
+        return replace(screen, options=replace(screen.options, offers=(8, 12)))
+
+    console.service.play.options = two_offers
+    await console.handle("local:Ann", read(typed))
+    assert out.getvalue().endswith(f"{example}\n")
+    await store.close()
+
+
+@pytest.mark.parametrize(("language", "seller", "card"), [
+    ("en", "You sold the Frankincense card for 3 Dirham.", "Frankincense card"),
+    ("de", "Du hast die Warenkarte Weihrauch für 3 Dirham verkauft.", "Warenkarte Weihrauch"),
+])
+async def test_a_sale_is_said_once_to_the_seller_at_the_keyboard(tmp_path, language, seller, card):
+    """The sale's public news and the seller's own line say the same: the console, where the
+    seller reads both, says it once, to them, and not as if it were secret (a sale is public)."""
+    out = io.StringIO()
+    store = await Store.open(tmp_path / "db.sqlite3", SAMARKAND)
+    console = Console(GameService(store), out, "t", interactive=False, language=language)
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+
+    def tigris_and_frankincense(state):
+        state.players[0].tiles = [fam("Tigris")]
+        state.tiles_left[fam("Tigris")] -= 1
+        set_hand(state, 1, [8, 30])
+
+    await rig(console, tigris_and_frankincense)
+    sell = console.t("console.verb.sell")
+    await console.run(iter([f"{console.t('console.verb.expand')} Tigris D7", sell, console.t("console.verb.quit")]))
+    after = out.getvalue().split(f"> {sell}\n")[1]
+    assert after.startswith(seller) and after.count(card) == 1
     await store.close()
 
 

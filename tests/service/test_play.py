@@ -4,12 +4,14 @@ import random
 
 import pytest
 
-from bot.engine import Discard, awaiting, legal_actions, replay, state_from_json, state_to_json
+from bot.engine import Discard, awaiting, default_board, legal_actions, replay, state_from_json, state_to_json
 from bot.engine.view import DiscardDue
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
 from bot.service import ServiceError
 from bot.store import GameStatus, Store
+from bot.words.i18n import text
+from bot.words.narrate import card_name
 from tests.service.conftest import CHANNEL, lobby, play_randomly
 
 
@@ -135,6 +137,19 @@ async def test_bad_input_changes_nothing_and_says_what_to_do(service):
             await call
     after = await service.store.live_game(CHANNEL)
     assert (after.state, after.version) == (row.state, row.version)
+
+
+async def test_a_rule_refusal_names_the_card_typed_as_the_bot_names_cards(service):
+    """Discord and the console say the service's refusal: a card by its name, number and
+    space, the one the player named (R10: no other), as a sentence in either language."""
+    await lobby(service, 2)
+    await service.lobby.start(CHANNEL, "u0", False)
+    row = await service.store.live_game(CHANNEL)
+    with pytest.raises(ServiceError) as refused:
+        await service.play.decide_sale(CHANNEL, row.seats[0].user, "5", True)
+    for language in ("en", "de"):
+        said = text(language)(refused.value.message)
+        assert said.startswith(f"R6.2: {text(language)(card_name(default_board(), 5))} ") and said.endswith(".")
 
 
 async def test_the_log_reads_the_game_in_public_words(service):

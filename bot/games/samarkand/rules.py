@@ -46,7 +46,7 @@ from bot.store.setting import Setting
 from bot.store.settings import Settings as TableSettings
 from bot.words.i18n import Msg, cards_between, family, good
 from bot.words.level_names import level_name
-from bot.words.narrate import describe, note_line
+from bot.words.narrate import card_name, describe, note_line
 from bot.words.quoting import quoted
 
 AT_ONCE_WARNING = Msg("lobby.at_once_warning")  # what a table whose sales hold everyone up is told
@@ -55,7 +55,9 @@ SALE = "sale"  # the engine's kind of a sale offer: Samarkand's one kind of secr
 
 def rule_refusal(err: RuleError, board: Board, names: Sequence[str]) -> Msg:
     """The engine's refusal in catalogue words, citing the same rule item: the game's things
-    it names by index (family, space, card, player) become names."""
+    it names by index (family, space, card, player) become names. A card is named as every
+    other message names it ("Silk (31, P3)"); the engine names only a card the player named
+    themselves (one they claim to hold or to have on offer), so the name tells nobody's hand (R10)."""
     values: dict[str, object] = dict(err.values)  # the refusal's message values
     if "family" in values:
         values["family"] = family(board, err.values["family"])
@@ -63,6 +65,7 @@ def rule_refusal(err: RuleError, board: Board, names: Sequence[str]) -> Msg:
         values["space"] = board.spaces[err.values["space"]].label
     if "card" in values and err.values["card"] in board.goods:
         values["good"] = good(board, err.values["card"])
+        values["card"] = card_name(board, err.values["card"])
     if "player" in values:
         values["player"] = names[err.values["player"]]
     if "least" in values and "most" in values:  # a discard's size

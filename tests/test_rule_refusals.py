@@ -1,0 +1,54 @@
+"""The engine's rule refusals as players read them: the things they name by index (a card, a
+space, a family, a player) by their names, and every refusal a sentence that ends once."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from bot.engine import RuleError
+from bot.games.samarkand.rules import rule_refusal
+from bot.words.i18n import catalogue, text
+from bot.words.narrate import card_name
+from tests.support.engine_scenarios import BOARD, fam, sp
+
+NAMES = ["Ann", "Bob", "Cyd"]
+SAFFRON = 18  # a card the refusing player named themselves
+
+
+def rule_codes() -> list[str]:
+    """Every rule refusal the catalogue words (``rule.refusal`` is their frame)."""
+    keys = {m.id[0] if isinstance(m.id, tuple) else m.id for m in catalogue("en") if m.id}
+    return sorted(key.removeprefix("rule.") for key in keys if key.startswith("rule.") and key != "rule.refusal")
+
+
+def refusal(code: str) -> RuleError:
+    """``code``'s refusal with every value an engine refusal may carry, by index."""
+    return RuleError("R4.5", code, "", card=SAFFRON, family=fam("Levant"), space=sp("E7"), player=1, least=1,
+                     most=2, count=3, portion=4, money=2)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("code", rule_codes())
+def test_a_refusal_names_things_by_name_and_ends_with_one_full_stop(code: str, language: str) -> None:
+    said = text(language)(rule_refusal(refusal(code), BOARD, NAMES))
+    assert said.endswith(".") and not said.endswith(".."), said
+    assert not re.search(rf"\b(card|Karte) {SAFFRON}\b", said), said
+    assert not re.search(r"\{\w+\}", said), said
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("en", "R4.5: Saffron (18, I5) is not in your hand (sold cards cannot be discarded)."),
+    ("de", "R4.5: Safran (18, I5) ist nicht auf deiner Hand (verkaufte Karten können nicht abgelegt werden)."),
+])
+def test_discarding_a_sold_card_names_it_as_the_hand_does(language: str, expected: str) -> None:
+    said = rule_refusal(RuleError("R4.5", "not_in_hand", "", card=SAFFRON), BOARD, NAMES)
+    assert text(language)(said) == expected
+    assert text(language)(card_name(BOARD, SAFFRON)) in expected
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_selling_a_card_not_on_offer_names_the_card_typed(language: str) -> None:
+    said = text(language)(rule_refusal(RuleError("R6.2", "not_on_offer", "", card=SAFFRON), BOARD, NAMES))
+    assert said.startswith(f"R6.2: {text(language)(card_name(BOARD, SAFFRON))} ")
