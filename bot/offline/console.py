@@ -41,9 +41,9 @@ SAID_TO_THE_ACTOR = {"news.card_sold": "news.you_sold"}  # a public line, and th
 
 
 def in_their_words(line: Msg, private: list[Msg]) -> Msg | None:
-    """The actor's private line that says this public line to them ("You sold the Paper card
-    …" for "Ann sold the Paper card …"), if they have one. Discord posts the two to different
-    places; at the console the actor reads both, so the news says it once, to them."""
+    """The actor's private line that says this public line again ("You sold the Paper card …"
+    for "Ann sold the Paper card …"), if they have one. Discord posts the two to different
+    places; at the console the actor reads both, so only the public one is said."""
     twin = SAID_TO_THE_ACTOR.get(line.key)
     return next((m for m in private if m.key == twin and m.values.get("good") == line.values.get("good")), None)
 
@@ -296,15 +296,13 @@ class Console:
 
     def news(self, public: list[Msg], mine: list[Msg]) -> list[str]:
         """The public lines as the console says them: about the one player at the keyboard, to
-        them; one that the actor's own line (in ``mine``, which then loses it) says to them, in
-        those words."""
-        said = []
+        them. The actor's own line that only says one of them again leaves ``mine``: everyone at
+        the keyboard reads the public one, which names whose it was."""
         for line in public:
             own = in_their_words(line, mine)
             if own is not None:
                 mine.remove(own)
-            said.append(plain([self.t(own or self.said_to_them(line))]))
-        return said
+        return [plain([self.t(self.said_to_them(line))]) for line in public]
 
     def turn_line(self, report: Report) -> str:
         """The sentence that hands the turn on ("Turn 5: Bob to play."), as the news says it."""

@@ -157,7 +157,7 @@ async def test_the_final_turns_offer_is_answered_at_its_holders_prompt_before_th
     await console.run(iter(["expand Tigris E6 D7", "sell", "quit"]))
     during, after = out.getvalue().split(f"--- {holder}, it is up to you. ---")
     assert "Game over" not in during and "points = cards" not in during
-    assert after.index("> sell") < after.index("You sold the Frankincense card") < after.index("Game over")
+    assert after.index("> sell") < after.index(f"{holder} sold the Frankincense card") < after.index("Game over")
     assert f"{holder}: 13 points = cards 0 + goods markers 0 + relationships 0 + money 13" in after
     await store.close()
 
@@ -204,12 +204,13 @@ async def test_a_bare_sell_or_keep_among_two_offers_shows_the_word_typed(tmp_pat
 
 
 @pytest.mark.parametrize(("language", "seller", "card"), [
-    ("en", "You sold the Frankincense card for 3 Dirham.", "Frankincense card"),
-    ("de", "Du hast die Warenkarte Weihrauch für 3 Dirham verkauft.", "Warenkarte Weihrauch"),
+    ("en", "Bob sold the Frankincense card for 3 Dirham.", "Frankincense card"),
+    ("de", "Bob verkauft die Warenkarte Weihrauch für 3 Dirham.", "Warenkarte Weihrauch"),
 ])
 async def test_a_sale_is_said_once_to_the_seller_at_the_keyboard(tmp_path, language, seller, card):
     """The sale's public news and the seller's own line say the same: the console, where the
-    seller reads both, says it once, to them, and not as if it were secret (a sale is public)."""
+    seller reads both, says it once, as the news names it for everyone at the keyboard, and not
+    as if it were secret (a sale is public)."""
     out = io.StringIO()
     store = await Store.open(tmp_path / "db.sqlite3", SAMARKAND)
     console = Console(GameService(store), out, "t", interactive=False, language=language)
