@@ -142,14 +142,12 @@ class Coach(ExpertPlayer):
         candidates = [a for a in self.candidates(s, seat) if isinstance(a, Marry | Expand)]
         if weighed is not None:
             candidates = among_first(candidates, weighed)
-        if len(candidates) <= 1:
-            return [(move, 0.0) for move in candidates]
         ranked: list[Action] = [*candidates]
-        tried = self.search(s, seat, ranked)
+        tried = self.search(s, seat, ranked) if len(candidates) > 1 else []
         order = sorted((i for i, node in enumerate(tried) if node.visits),
                        key=lambda i: (-tried[i].visits, -tried[i].total))
-        if not order:  # no time for one walk (a host's wall ceiling reached at once): the greedy order
-            return [(move, 0.0) for move in candidates]
+        if not order:  # a lone move, or no time for one walk (a host's wall ceiling reached at once)
+            return [(move, 0.0) for move in candidates]  # the greedy order
         return [(candidates[i], tried[i].total / tried[i].visits) for i in order]
 
 

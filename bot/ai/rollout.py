@@ -101,8 +101,17 @@ def ready_kernel() -> None:
     try:
         warm_kernel()
     except Exception as error:
-        log.warning("compiling the kernel failed (%s: %s): this process thinks in pure Python",
+        warmed("this process", None, error)
+
+
+def warmed(where: str, seconds: float | None, error: BaseException | None = None) -> None:
+    """Report the compiling in ``where``: its time, or its failure (that process then thinks in
+    pure Python: slower, the same moves)."""
+    if error is not None:
+        log.warning("compiling the kernel failed in %s (%s: %s): it thinks in pure Python", where,
                     type(error).__name__, error)
+    elif compiled():
+        log.info("compiled thinking ready in %s in %.1f s (compiled, or loaded from numba's cache)", where, seconds)
 
 
 def warm_kernel() -> float:

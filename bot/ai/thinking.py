@@ -29,7 +29,7 @@ from typing import Protocol, TypeVar, TypeVarTuple
 from bot.ai.budget import Budget
 from bot.ai.conceal import conceal
 from bot.ai.levels import LEVELS, Level, make_player
-from bot.ai.rollout import compiled, warm_kernel
+from bot.ai.rollout import compiled, warm_kernel, warmed
 from bot.engine import Action, action_from_text, action_to_text, state_from_json
 
 T = TypeVar("T")
@@ -53,16 +53,6 @@ def say_how_computers_think() -> None:
 def warm() -> float:
     """Compile the kernel in this process (a worker's first task); the seconds it took."""
     return warm_kernel()
-
-
-def warmed(where: str, seconds: float | None, error: BaseException | None = None) -> None:
-    """Report the compiling in ``where``: its time, or its failure (that process then thinks in
-    pure Python: slower, the same moves)."""
-    if error is not None:
-        log.warning("compiling the kernel failed in %s (%s: %s): it thinks in pure Python", where,
-                    type(error).__name__, error)
-    elif compiled():
-        log.info("compiled thinking ready in %s in %.1f s (compiled, or loaded from numba's cache)", where, seconds)
 
 
 def think(level: Level, state_json: str, seat: int, seed: int, seconds: float | None = None,

@@ -40,12 +40,12 @@ CLEAR = "\033[H\033[2J\033[3J"  # screen and scrollback: the last player's secre
 SAID_TO_THE_ACTOR = {"news.card_sold": "news.you_sold"}  # a public line, and the private one telling its actor
 
 
-def in_their_words(line: Msg, private: list[Msg]) -> Msg | None:
-    """The actor's private line that says this public line again ("You sold the Paper card …"
-    for "Ann sold the Paper card …"), if they have one. Discord posts the two to different
-    places; at the console the actor reads both, so only the public one is said."""
-    twin = SAID_TO_THE_ACTOR.get(line.key)
-    return next((m for m in private if m.key == twin and m.values.get("good") == line.values.get("good")), None)
+def repeats(private: Msg, public: list[Msg]) -> bool:
+    """Whether the actor's private line only says one of the public lines again ("You sold the
+    Paper card …" for "Ann sold the Paper card …"). Discord posts the two to different places;
+    at the console the actor reads both, so only the public one, which names whose it was, is said."""
+    return any(SAID_TO_THE_ACTOR.get(line.key) == private.key and line.values.get("good") == private.values.get("good")
+               for line in public)
 
 
 def plain(lines: list[str]) -> str:
@@ -278,8 +278,8 @@ class Console:
         """A change: the public news, the actor's private lines before the turn passes on
         (so they come before the computers' moves that follow), and private lines for the
         other players at this keyboard kept for their own prompt."""
-        mine = list(report.private.get(actor, [])) if actor is not None else []
-        public = self.news(report.public, mine)
+        mine = [m for m in report.private.get(actor, []) if not repeats(m, report.public)] if actor is not None else []
+        public = [plain([self.t(self.said_to_them(line))]) for line in report.public]
         passing_on = self.turn_line(report)
         cut = public.index(passing_on) if passing_on in public else len(public)
         for line in public[:cut]:
@@ -293,16 +293,6 @@ class Console:
         for line in public[cut:]:
             self.say(line)
         await self.save_image(report.game_id)
-
-    def news(self, public: list[Msg], mine: list[Msg]) -> list[str]:
-        """The public lines as the console says them: about the one player at the keyboard, to
-        them. The actor's own line that only says one of them again leaves ``mine``: everyone at
-        the keyboard reads the public one, which names whose it was."""
-        for line in public:
-            own = in_their_words(line, mine)
-            if own is not None:
-                mine.remove(own)
-        return [plain([self.t(self.said_to_them(line))]) for line in public]
 
     def turn_line(self, report: Report) -> str:
         """The sentence that hands the turn on ("Turn 5: Bob to play."), as the news says it."""
