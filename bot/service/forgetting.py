@@ -25,7 +25,7 @@ from typing import Any
 from bot.service.base import Report, Tables
 from bot.service.clock import hand_over
 from bot.service.lobby import Lobby, unique_name
-from bot.store import FORMER, GameRow, GameStatus, UserId
+from bot.store import GameRow, GameStatus, UserId, former_user
 from bot.words.i18n import text
 
 FINISHED = (GameStatus.OVER, GameStatus.ABORTED, GameStatus.KEPT)
@@ -60,10 +60,6 @@ class Forgotten:
     @property
     def anything(self) -> bool:
         return bool(self.lobbies or self.playing or self.finished or self.rows)
-
-
-def former_user(seat: int) -> UserId:
-    return UserId(f"{FORMER}{seat + 1}")
 
 
 class Privacy:
@@ -156,7 +152,7 @@ class Privacy:
             await self.tables.store.drop_standing_orders(row.id, seat)
         if row.host_id == user:
             row.host_id = next((seat.user for seat in row.seats
-                                if seat.human and not seat.left and not seat.user.startswith(FORMER)), UserId(""))
+                                if seat.human and not seat.left and not seat.forgotten), UserId(""))
 
     async def _channel(self, game_id: int) -> str:
         return (await self._row(game_id)).channel_id

@@ -14,7 +14,7 @@ from bot.service.limits import NO_LIMITS, Limit, Limits, LimitsHere, count, refu
 from bot.service.seats import seat_names
 from bot.service.summaries import GameSummary, summary_of
 from bot.service.table_settings import Changes, checked
-from bot.store import COMPUTER, ChannelBusy, GameRow, GameStatus, Seat, UserId
+from bot.store import ChannelBusy, GameRow, GameStatus, Seat, UserId, computer_user
 from bot.store.notes import Replaced
 from bot.store.setting import Setting
 from bot.store.settings import Settings
@@ -102,7 +102,7 @@ class Lobby:
             self._check_room(row)
             number = 1 + sum(1 for s in row.seats if not s.human)
             name = computer_name(language_of_game(row), number, self.tables.rules.level_name(chosen))
-            row.seats.append(Seat(UserId(f"{COMPUTER}{number}"), name, chosen))
+            row.seats.append(Seat(computer_user(number), name, chosen))
             return summary_of(await self.tables.save(row))
 
     async def leave(self, channel: str, user: str) -> GameSummary:
@@ -203,10 +203,10 @@ class Lobby:
 
     def _renamed(self, seat: Seat, language: str) -> Seat:
         """A computer seat named anew in ``language``; a person's seat as it is."""
-        number = seat.user[3:]
-        if seat.human or not seat.user.startswith(COMPUTER) or not number.isdigit():
+        number = seat.computer_number
+        if number is None:
             return seat
-        return replace(seat, name=computer_name(language, int(number), self.tables.rules.level_name(seat.kind)))
+        return replace(seat, name=computer_name(language, number, self.tables.rules.level_name(seat.kind)))
 
 
 def language_of_game(row: GameRow) -> str:

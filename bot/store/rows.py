@@ -51,10 +51,27 @@ class Seat:
         return self.user.startswith(FORMER)
 
     @property
+    def computer_number(self) -> int | None:
+        """The number a computer seat was added under in the lobby (``computer_user``), or None
+        for a person's seat, taken over or not."""
+        number = self.user.removeprefix(COMPUTER)
+        return int(number) if not self.human and self.user.startswith(COMPUTER) and number.isdigit() else None
+
+    @property
     def taken_over(self) -> bool:
         """A person sat here, and a computer finishes the seat for good: the host replaced
         them, the ``replace`` time-out policy did, or they left the server."""
-        return self.left or (not self.human and not self.user.startswith(COMPUTER))
+        return self.left or (not self.human and self.computer_number is None)
+
+
+def computer_user(number: int) -> UserId:
+    """The user of the ``number``th computer seat added in the lobby: a placeholder, never an id."""
+    return UserId(f"{COMPUTER}{number}")
+
+
+def former_user(seat: int) -> UserId:
+    """The placeholder user of a forgotten person's seat (index ``seat``): never an id."""
+    return UserId(f"{FORMER}{seat + 1}")
 
 
 def seat_to_json(seat: Seat) -> dict[str, str]:  # JSON: the games.seats column and the game file

@@ -7,7 +7,7 @@ import json
 import pytest
 
 from bot.games.samarkand.game_settings import Settings
-from bot.store import ChannelPause, GameStatus, OfferKey, StandIn
+from bot.store import ChannelPause, GameStatus, OfferKey, Seat, StandIn, UserId, computer_user, former_user
 from bot.store.rows import SAVED, game_row, saved_values
 
 SEATS = [{"user": "111", "name": "Ann", "kind": "human"}, {"user": "cpu1", "name": "Bot", "kind": "greedy"},
@@ -59,3 +59,18 @@ def test_typed_changes_are_written_in_the_stored_form():
 def test_a_value_outside_the_types_is_a_broken_row_that_says_what_it_held(column, stored):
     with pytest.raises(ValueError, match=stored):
         game_row(record(**{column: stored}), Settings)
+
+
+@pytest.mark.parametrize(("user", "kind", "number", "taken_over", "forgotten"), [
+    ("cpu2", "greedy", 2, False, False),        # a computer seat added in the lobby
+    ("111", "human", None, False, False),       # a person's
+    ("111", "search", None, True, False),       # a person's, a computer finishing it (/replace)
+    ("former3", "human", None, False, True),    # a forgotten person's
+    ("former3", "greedy", None, True, True),    # forgotten after a computer took it over
+])
+def test_a_seats_placeholder_users_are_read_in_one_place(user: str, kind: str, number: int | None,
+                                                         taken_over: bool, forgotten: bool) -> None:
+    seat = Seat(UserId(user), "X", kind)
+    assert (seat.computer_number, seat.taken_over, seat.forgotten) == (number, taken_over, forgotten)
+    assert Seat(computer_user(2), "X", "greedy").computer_number == 2
+    assert Seat(former_user(2), "X").forgotten and former_user(2) == "former3"

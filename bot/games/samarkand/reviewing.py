@@ -30,7 +30,7 @@ from bot.games.samarkand.game_settings import settings_of
 from bot.games.samarkand.rules import SamarkandRules
 from bot.service.base import ServiceError, Tables
 from bot.service.seats import seat_names
-from bot.store import FORMER, STOOD_IN, GameRow, GameStatus, LogEntry
+from bot.store import STOOD_IN, GameRow, GameStatus, LogEntry
 from bot.words.i18n import Msg
 from bot.words.review_words import review_lines
 
@@ -163,5 +163,5 @@ def review_or_why_not(names: Sequence[str], seed: int, moves: Sequence[tuple[int
 
 def without_forgotten(review: GameReview, row: GameRow) -> GameReview:
     """The review with the part of every seat whose player was forgotten left empty."""
-    return GameReview(tuple(SeatReview(seat.seat, ()) if row.seats[seat.seat].user.startswith(FORMER) else seat
+    return GameReview(tuple(SeatReview(seat.seat, ()) if row.seats[seat.seat].forgotten else seat
                             for seat in review.seats))
