@@ -27,7 +27,7 @@ from bot.offline.summary import summary_text
 from bot.offline.typed import Typed, order_named, read
 from bot.service import Changes, Report, ServiceError
 from bot.service.seats import seat_names
-from bot.store import GameRow, GameStatus
+from bot.store import OFFLINE_GUILD, GameRow, GameStatus
 from bot.words.i18n import CONSOLE, DEFAULT, Msg, Or, good, text
 from bot.words.image_words import words_in
 from bot.words.markup import without_markup
@@ -92,7 +92,7 @@ class Console:
             await self.service.lobby.abort(self.channel, row.host_id, is_admin=True)
         users = [f"local:{name}" for name in seats.humans]
         self.sitting(users)
-        await self.service.lobby.create(self.channel, "console", users[0], seats.humans[0], seed=seed,
+        await self.service.lobby.create(self.channel, OFFLINE_GUILD, users[0], seats.humans[0], seed=seed,
                                   language=self.language)
         for user, name in zip(users[1:], seats.humans[1:], strict=True):
             await self.service.lobby.join(self.channel, user, name)

@@ -16,7 +16,8 @@ from bot.store.errors import (
 from bot.store.migrations import MIGRATIONS, KeptGame, MigrationReport
 from bot.store.postgres import PostgresStore
 from bot.store.row_values import (
-    NOTHING_ANNOUNCED,
+           NOTHING_ANNOUNCED,
+           OFFLINE_GUILD,
            AnnounceKey,
            ChannelId,
            ChannelPause,
@@ -55,6 +56,7 @@ __all__ = [
            "HUMAN",
            "MIGRATIONS",
            "NOTHING_ANNOUNCED",
+           "OFFLINE_GUILD",
            "STOOD_IN",
            "AnnounceKey",
            "BadAddress",

@@ -10,7 +10,7 @@ from contextlib import asynccontextmanager
 
 from bot.store.connection import Connection
 from bot.store.row_values import OfferKey, OutageNote
-from bot.store.rows import clocks_to_json, outage_from_json, outage_to_json
+from bot.store.rows import AT_DISCORD, clocks_to_json, outage_from_json, outage_to_json
 from bot.store.transaction import Transaction
 
 BEAT = "INSERT INTO meta (key, value) VALUES ('heartbeat', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
@@ -77,7 +77,8 @@ class Clocks(Connection):
         ``lease_seconds`` pass, should its process die); yields the games it got. Whoever holds
         a game's lease does its work, so several processes never both remind, time out or
         think for it."""
-        which = "id = ?" if game_id is not None else "status = 'playing' AND due_at <= ? AND paused_at = 0"
+        which = ("id = ?" if game_id is not None
+                 else f"status = 'playing' AND due_at <= ? AND paused_at = 0 AND {AT_DISCORD}")
         sql = ("INSERT INTO leases (game_id, work, owner, expires) SELECT id, CAST(? AS TEXT), CAST(? AS TEXT), "
                f"CAST(? AS DOUBLE PRECISION) FROM games WHERE {which} ON CONFLICT (game_id, work) DO UPDATE "
                "SET owner = excluded.owner, expires = excluded.expires WHERE leases.expires <= ? RETURNING game_id")

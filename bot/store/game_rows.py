@@ -15,6 +15,7 @@ from bot.store.notes import NewsItem, news_to_json
 from bot.store.ratings import rate_finished
 from bot.store.row_values import NOTHING_ANNOUNCED, AnnounceKey, GameStatus
 from bot.store.rows import (
+    AT_DISCORD,
     SAVED,
     GameRow,
     LogEntry,
@@ -95,18 +96,18 @@ class Games(Connection):
     async def channels_in_play(self) -> list[tuple[int, str]]:
         """Each game in play whose channel works, with its channel: the ids alone, no state."""
         return [(int(r["id"]), str(r["channel_id"])) for r in await self._fetch(
-            "SELECT id, channel_id FROM games WHERE status = 'playing' AND pause_reason = ''")]
+            f"SELECT id, channel_id FROM games WHERE status = 'playing' AND pause_reason = '' AND {AT_DISCORD}")]
 
     async def anything_due(self, now: float) -> bool:
         """Whether a game in play, not paused, has its next moment (a reminder, a time-out) due:
         what the clock's pass reads (``claimed``), without claiming it."""
         return bool(await self._fetch("SELECT 1 FROM games WHERE status = 'playing' AND due_at <= ? "
-                                      "AND paused_at = 0 LIMIT 1", (now,)))
+                                      f"AND paused_at = 0 AND {AT_DISCORD} LIMIT 1", (now,)))
 
     async def computer_due(self) -> list[int]:
         """Games in which a computer seat (or a stand-in) must move, oldest wait first."""
         records = await self._fetch("SELECT id FROM games WHERE computer_due = 1 AND status = 'playing' "
-                                    "AND paused_at = 0 ORDER BY waiting_since")
+                                    f"AND paused_at = 0 AND {AT_DISCORD} ORDER BY waiting_since")
         return [r["id"] for r in records]
 
     async def unannounced(self, now: float) -> list[int]:
@@ -114,7 +115,7 @@ class Games(Connection):
         except those a computer owes a move: their news goes out with the turn that reaches a
         person, or the end."""
         records = await self._fetch(
-            "SELECT g.id FROM games g WHERE g.news_waiting = 1 "
+            f"SELECT g.id FROM games g WHERE g.news_waiting = 1 AND g.{AT_DISCORD} "
             "AND (g.status = 'over' OR (g.status = 'playing' AND g.computer_due = 0)) "
             "AND g.pause_reason NOT LIKE 'channel%' "
             "AND g.announce_after <= ? AND EXISTS (SELECT 1 FROM news n WHERE n.game_id = g.id "

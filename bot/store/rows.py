@@ -12,6 +12,7 @@ from bot.games.interface import Action, Event
 from bot.store.notes import NewsItem
 from bot.store.row_values import (
     NOTHING_ANNOUNCED,
+    OFFLINE_GUILD,
     AnnounceKey,
     ChannelId,
     ChannelPause,
@@ -27,6 +28,7 @@ from bot.store.settings import Settings
 HUMAN = "human"  # a seat's kind when a person holds it; otherwise the computer level's name
 FORMER = "former"  # a forgotten person's seat's user: ``former3`` for the third seat; never a Discord id
 COMPUTER = "cpu"  # a computer seat's user: ``cpu2`` for the second computer added in the lobby
+AT_DISCORD = f"guild_id <> '{OFFLINE_GUILD}'"  # SQL: the games the bot's timed work selects (none at a keyboard)
 STOOD_IN = "timeout"  # a log entry's ``by`` when a time-out stand-in played a person's decision
 
 
