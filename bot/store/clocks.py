@@ -63,8 +63,8 @@ class Clocks(Connection):
 
     async def _stop_clocks(self, tx: Transaction, span: tuple[float, float]) -> None:
         """Every running game's clocks stood still for ``span`` (a paused game's pause covers it)."""
-        games = await tx.fetch("SELECT id, stopped, clock_note FROM games "
-                               f"WHERE status = 'playing' AND paused_at = 0 ORDER BY id{self.FOR_UPDATE}")
+        games = await tx.fetch(f"SELECT id, stopped, clock_note FROM games WHERE status = 'playing' "
+                               f"AND paused_at = 0 AND {AT_DISCORD} ORDER BY id{self.FOR_UPDATE}")
         await tx.executemany("UPDATE games SET stopped = ?, clock_note = ? WHERE id = ?",
                              [(json.dumps([*json.loads(g["stopped"]), list(span)]),
                                outage_to_json(owed(g["clock_note"]).and_more(span[1] - span[0])), g["id"])

@@ -46,6 +46,10 @@ async def test_the_bots_timed_work_selects_no_game_played_at_a_keyboard(service,
     assert await service.news.unannounced() == [discord]
     at_keyboard = await service.store.live_game(AT_KEYBOARD)
     assert at_keyboard.standin is None and await service.store.log(at_keyboard.id) == []
+    clock.advance(10)  # the bot was down: its games' clocks stood still, the console's have none
+    assert await service.store.catch_up(clock(), 60) > 0
+    assert (await service.store.live_game(CHANNEL)).stopped
+    assert await service.store.live_game(AT_KEYBOARD) == at_keyboard
 
 
 def test_a_console_game_in_the_bots_database_waits_for_its_player(tmp_path):
