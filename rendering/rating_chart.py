@@ -33,8 +33,8 @@ class ChartPoint:
 
 
 def rating_chart(points: Sequence[ChartPoint], levels: Sequence[tuple[str, float]], words: Words) -> bytes:
-    """The chart as a PNG; ``levels``: the computer levels (``random``, ``greedy``, ``search``)
-    and their fixed ratings."""
+    """The chart as a PNG; ``levels``: the computer levels players may seat, each with its fixed
+    rating (a line to measure oneself against)."""
     image = Image.new("RGB", (WIDTH, HEIGHT), BACKGROUND)
     draw = ImageDraw.Draw(image)
     small, title = font(12), font(13, bold=True)
