@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from bot.games.interface import Game
 from bot.ratings.skill import START, Skill, rate_game
 from bot.ratings.standings import EVERY_SERVER
+from bot.store.row_values import OFFLINE_GUILD
 from bot.store.rows import STOOD_IN, GameRow, Seat, game_row
 from bot.store.settings import table_settings
 from bot.store.transaction import Transaction
@@ -133,6 +134,13 @@ async def counted(tx: Transaction, row: GameRow) -> bool:
     return not await tx.fetch("SELECT 1 FROM actions WHERE game_id = ? AND by = ? LIMIT 1", (row.id, STOOD_IN))
 
 
+def rating_scopes(row: GameRow) -> tuple[str, ...]:
+    """Where a finished game rates its people: its server and across servers, but a game at a
+    keyboard (``OFFLINE_GUILD``) in its own scope alone, so that the bot's leaderboards never
+    list the names typed at a console that shares its database."""
+    return (row.guild_id,) if row.guild_id == OFFLINE_GUILD else tuple(sorted({row.guild_id, EVERY_SERVER}))
+
+
 async def rate_finished(tx: Transaction, game: Game, row: GameRow, lock: str, charted: bool = True,
                         counts: bool | None = None) -> None:
     """Rate the game that just finished, if at least two people played it to the end and the
@@ -149,7 +157,8 @@ async def rate_finished(tx: Transaction, game: Game, row: GameRow, lock: str, ch
     if not (await counted(tx, row) if counts is None else counts):
         await tx.execute("INSERT INTO rated_games (game_id, counted) VALUES (?, 0)", (row.id,))
         return
-    keys = sorted((scope, user) for scope in {row.guild_id, EVERY_SERVER} for user in people)
+    scopes = rating_scopes(row)
+    keys = sorted((scope, user) for scope in scopes for user in people)
     names = {p.user: p.name for p in seats}
     await tx.executemany("INSERT INTO ratings (scope, user_id, name, mu, sigma, low) VALUES (?, ?, ?, ?, ?, ?) "
                          "ON CONFLICT (scope, user_id) DO NOTHING",
@@ -159,7 +168,7 @@ async def rate_finished(tx: Transaction, game: Game, row: GameRow, lock: str, ch
                              f"AND user_id IN ({marks}) ORDER BY scope, user_id{lock}",
                              (row.guild_id, EVERY_SERVER, *people))
     held = {(r["scope"], r["user_id"]): Skill(float(r["mu"]), float(r["sigma"])) for r in records}
-    for scope in sorted({row.guild_id, EVERY_SERVER}):
+    for scope in scopes:
         await _rate_in(tx, scope, seats, held)
         if charted:
             await tx.executemany("INSERT INTO rating_history (scope, user_id, step, mu, sigma, at) SELECT scope, "

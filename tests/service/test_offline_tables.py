@@ -1,8 +1,9 @@
 """A game played at a keyboard (``python -m bot play``) may live in the bot's own database (both
 default to ``samarkand.sqlite3``). The bot's timed work must leave it to the console: no reminder
 to a channel that is not Discord's, no stand-in playing the person at the keyboard while they are
-away, no computer move or turn message the console did not ask for. Its Discord twin, set up the
-same way, gets all of them, so each assertion could fail."""
+away, no computer move or turn message the console did not ask for, and no name typed at the
+keyboard on the bot's leaderboards. Its Discord twin, set up the same way, gets all of them, so
+each assertion could fail."""
 
 import asyncio
 import time
@@ -10,8 +11,9 @@ import time
 from bot.cli import main
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
+from bot.ratings.standings import EVERY_SERVER
 from bot.store import OFFLINE_GUILD, Store
-from tests.service.conftest import CHANNEL, GUILD
+from tests.service.conftest import CHANNEL, GUILD, finish
 from tests.support.clock import ManualClock
 
 AT_KEYBOARD = "console:default"
@@ -69,3 +71,12 @@ def test_a_console_game_in_the_bots_database_waits_for_its_player(tmp_path):
 
     reminded_or_timed_out, computers_due, unchanged = asyncio.run(bots_pass_a_day_later())
     assert reminded_or_timed_out == [] and computers_due == [] and unchanged
+
+
+async def test_a_hot_seat_game_rates_its_players_at_the_keyboard_alone(service):
+    """The bot's leaderboard across servers lists nobody typed at a console; the console's own
+    scope (``python -m bot stats --server console``) has them."""
+    await finish(service, AT_KEYBOARD, OFFLINE_GUILD, ["local:Ann", "local:Bob"])
+    await finish(service, CHANNEL, GUILD, ["u0", "u1"])
+    assert set(await service.store.standings("local:Ann", (OFFLINE_GUILD, EVERY_SERVER), 0)) == {OFFLINE_GUILD}
+    assert set(await service.store.standings("u0", (GUILD, EVERY_SERVER), 0)) == {GUILD, EVERY_SERVER}
