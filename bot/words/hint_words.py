@@ -87,9 +87,22 @@ def next_lines(board: Board, names: Sequence[str], suggestion: Suggestion, sugge
     move, behind = move_words(board, suggestion.move), points(suggestion.behind)
     head = Msg("coach.behind", move=move, count=behind) if behind else Msg("coach.level", move=move)
     against = contrasts(suggestion.reasons, suggested.reasons)
-    later = [] if any(c.gains < 0 for c in against) else [Msg("coach.contrast.later")]
+    later = later_lines(against, 1, "coach.contrast.later", "coach.contrast.later_on_balance")
     return [head, *(Msg("coach.bullet", line=line) for line in [*later, *(contrast_words(board, names, c)
                                                                          for c in against)])]
+
+
+def later_lines(against: Sequence[Contrast], sign: int, alike: str, on_balance: str) -> list[Msg]:
+    """The line saying that the ranking comes from the turns that follow, when the contrast's
+    lines cannot explain it. ``sign`` is 1 when the move described ranks lower (a hint's next
+    move), -1 when it ranks higher (the review's better move). ``alike``: the lower move is
+    nowhere behind at once; ``on_balance``: it is behind on something but ahead once what it
+    gains and costs are weighed together (a next move bringing a card within reach for some
+    treasury money). Without it a player reads the lower-ranked move doing better at once,
+    and no word why."""
+    if not any(sign * c.gains < 0 for c in against):
+        return [Msg(alike)]
+    return [Msg(on_balance)] if sign * sum(c.gains for c in against) >= 0 else []
 
 
 def hint_lines(board: Board, names: Sequence[str], advice: Advice) -> list[Msg]:

@@ -8,7 +8,7 @@ import pytest
 from bot.ai import rollout, search
 from bot.ai.budget import Budget, MoveClock
 from bot.ai.coach import KINDS, Advice, Reason, Suggestion, advise, played, points_now, terms
-from bot.ai.evaluate import evaluate, reachable
+from bot.ai.evaluate import CARD_HOPE, evaluate, reachable
 from bot.engine import Marry, awaiting, legal_actions
 from bot.engine.fast import card_points, fast_state
 from bot.words.hint_words import hint_lines, reason_words
@@ -201,6 +201,26 @@ def test_a_next_move_no_worse_at_once_says_the_suggestions_lead_comes_later():
     for language in ("en", "de"):
         said = text(language).lines(hint_lines(BOARD, NAMES, advice))
         assert said[-1] == text(language)(Msg("coach.bullet", line=Msg("coach.contrast.later")))
+
+
+def test_a_next_move_ahead_at_once_on_balance_says_the_suggestions_lead_comes_later():
+    """The next move brings a card within reach (worth more at once) for 4 Dirham less in the
+    treasuries: shown a gain and a cost and ranked lower, it says that on balance it does
+    better at once and the suggestion's lead comes later; a next move behind on balance says
+    nothing of the kind."""
+    portion = Reason("portion", 4.0, families=(0,))
+    suggested = Suggestion(Marry(0), 0.0, 1.0, (portion, Reason("treasury", 8.0)))
+    reaching = Suggestion(Marry(1), 2.0, 1.0, (portion, Reason("reach", CARD_HOPE, cards=(7,)),
+                                               Reason("treasury", 4.0)))
+    poorer = Suggestion(Marry(1), 2.0, 1.0, (portion, Reason("reach", CARD_HOPE, cards=(7,)),
+                                             Reason("treasury", -4.0)))
+    for language in ("en", "de"):
+        t = text(language)
+        balance = t(Msg("coach.bullet", line=Msg("coach.contrast.later_on_balance")))
+        nexts = t.lines(hint_lines(BOARD, NAMES, Advice(0, (suggested, reaching), 100)))[5:]
+        assert len(nexts) == 3 and nexts[0] == balance, nexts  # then the gain and the cost
+        behind = t.lines(hint_lines(BOARD, NAMES, Advice(0, (suggested, poorer), 100)))[5:]
+        assert len(behind) == 2 and balance not in behind, behind
 
 
 @pytest.mark.parametrize("kind", sorted(KINDS))
