@@ -72,9 +72,19 @@ def reason_words(board: Board, names: Sequence[str], reason: Reason) -> Msg | No
     return Msg(SENTENCES[reason.kind], cards=cards, count=count) if count else None
 
 
+def said_reasons(board: Board, names: Sequence[str], reasons: Sequence[Reason]) -> list[Msg]:
+    """The reasons as sentences, a line each, leaving out the treasuries' gain when it is just
+    the portion: "it goes into the family's treasury" has said it (a marriage into a family
+    whose treasury held money already still says the whole gain)."""
+    portions = {points(r.amount) for r in reasons if r.kind == "portion"}
+    return [line for reason in reasons
+            if not (reason.kind == "treasury" and points(reason.amount) in portions)
+            and (line := reason_words(board, names, reason))]
+
+
 def suggested_lines(board: Board, names: Sequence[str], suggestion: Suggestion) -> list[Msg]:
     """The suggested move and its reasons, a line each."""
-    said = [line for reason in suggestion.reasons if (line := reason_words(board, names, reason))]
+    said = said_reasons(board, names, suggestion.reasons)
     return [Msg("coach.suggested", move=move_words(board, suggestion.move)),
             *(Msg("coach.bullet", line=line) for line in said or [Msg("coach.reason.later")])]
 

@@ -223,6 +223,20 @@ def test_a_next_move_ahead_at_once_on_balance_says_the_suggestions_lead_comes_la
         assert len(behind) == 2 and balance not in behind, behind
 
 
+def test_a_marriages_portion_is_not_said_again_as_the_treasuries_gain():
+    """"The portion costs you 4 Dirham; they go into the family's treasury" says where the
+    Dirham go: a treasuries' gain of the same 4 is not a second reason; one of 7 (the family
+    held 3 already) is."""
+    portion = Reason("portion", 4.0, families=(0,))
+    for treasury, lines in ((4.0, 1), (7.0, 2)):
+        advice = Advice(0, (Suggestion(Marry(0), 0.0, -4.0, (portion, Reason("treasury", treasury))),), 100)
+        for language in ("en", "de"):
+            t = text(language)
+            said = t.lines(hint_lines(BOARD, NAMES, advice))[2:]
+            assert said[0] == t(Msg("coach.bullet", line=reason_words(BOARD, NAMES, portion)))
+            assert len(said) == lines, said
+
+
 @pytest.mark.parametrize("kind", sorted(KINDS))
 def test_every_reason_reads_as_a_whole_sentence_in_both_languages(kind):
     reason = Reason(kind, 3.0, count=2, cards=(5, 9), goods=(5, 9), families=(0, 1), seats=(1, 2))
