@@ -107,12 +107,12 @@ def later_lines(against: Sequence[Contrast], sign: int, alike: str, on_balance: 
     lines cannot explain it. ``sign`` is 1 when the move described ranks lower (a hint's next
     move), -1 when it ranks higher (the review's better move). ``alike``: the lower move is
     nowhere behind at once; ``on_balance``: it is behind on something but ahead once what it
-    gains and costs are weighed together (a next move bringing a card within reach for some
-    treasury money). Without it a player reads the lower-ranked move doing better at once,
-    and no word why."""
+    gains and costs are weighed together, strictly (a next move bringing a card within reach
+    for some treasury money). Without it a player reads the lower-ranked move doing better at
+    once, and no word why."""
     if not any(sign * c.gains < 0 for c in against):
         return [Msg(alike)]
-    return [Msg(on_balance)] if sign * sum(c.gains for c in against) >= 0 else []
+    return [Msg(on_balance)] if sign * sum(c.gains for c in against) > 0 else []
 
 
 def hint_lines(board: Board, names: Sequence[str], advice: Advice) -> list[Msg]:

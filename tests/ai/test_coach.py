@@ -214,9 +214,13 @@ def test_a_next_move_ahead_at_once_on_balance_says_the_suggestions_lead_comes_la
                                                Reason("treasury", 4.0)))
     poorer = Suggestion(Marry(1), 2.0, 1.0, (portion, Reason("reach", CARD_HOPE, cards=(7,)),
                                              Reason("treasury", -4.0)))
+    scoring = Suggestion(Marry(0), 0.0, 1.0, (portion, Reason("cards_score", CARD_HOPE, cards=(9,))))
+    even = Suggestion(Marry(1), 2.0, 1.0, (portion, Reason("reach", CARD_HOPE, cards=(7,))))
     for language in ("en", "de"):
         t = text(language)
         balance = t(Msg("coach.bullet", line=Msg("coach.contrast.later_on_balance")))
+        evened = t.lines(hint_lines(BOARD, NAMES, Advice(0, (scoring, even), 100)))[5:]
+        assert len(evened) == 2 and balance not in evened, evened  # gaining as much as it costs is not more
         nexts = t.lines(hint_lines(BOARD, NAMES, Advice(0, (suggested, reaching), 100)))[5:]
         assert len(nexts) == 3 and nexts[0] == balance, nexts  # then the gain and the cost
         behind = t.lines(hint_lines(BOARD, NAMES, Advice(0, (suggested, poorer), 100)))[5:]
