@@ -144,14 +144,26 @@ def contrast_words(board: Board, names: Sequence[str], contrast: Contrast) -> Ms
                                                                                        line=line)
 
 
-def concerned(board: Board, contrast: Contrast) -> And:
+def concerned(board: Board, contrast: Contrast) -> And | Msg:
     """What a contrast names after its numbers: the seat's own cards, the goods markers, or
-    the families that meet (the rival is named in the sentence itself)."""
+    the families that meet (the rival is named in the sentence itself). When both moves make
+    first meetings of different families, both are named, the move described first, so that
+    "5 instead of 6 (the Byzant and the Khazar)" does not pass the second move's meeting off
+    as the first's."""
     if contrast.kind == "meeting":
-        pairs = zip(contrast.families[::2], contrast.families[1::2], strict=True)
-        return And(Msg("coach.contrast.pair", family=family(board, one), other=family(board, other))
-                   for one, other in pairs)
+        more = pairs(board, contrast.families)
+        if not contrast.fewer_families or sorted(contrast.fewer_families) == sorted(contrast.families):
+            return more
+        fewer = pairs(board, contrast.fewer_families)
+        first, second = (more, fewer) if contrast.better >= contrast.played else (fewer, more)
+        return Msg("coach.contrast.pairs_each", first=first, second=second)
     return And([*(card_name(board, c) for c in contrast.cards), *(good(board, g) for g in contrast.goods)])
+
+
+def pairs(board: Board, families: Sequence[int]) -> And:
+    """Families that meet, two by two: "the Byzant and the Khazar"."""
+    return And(Msg("coach.contrast.pair", family=family(board, one), other=family(board, other))
+               for one, other in zip(families[::2], families[1::2], strict=True))
 
 
 def signed(amount: int) -> str:

@@ -241,6 +241,21 @@ def test_a_marriages_portion_is_not_said_again_as_the_treasuries_gain():
             assert len(said) == lines, said
 
 
+def test_a_next_move_meeting_other_families_names_both_meetings_its_own_first():
+    """The suggestion's camels meet the Byzant and the Khazar (6 points), the next move's the
+    Khazar and the Levant (5): the line names the next move's pair by its 5 and the
+    suggestion's by its 6, never the suggestion's pair alone as if both moves made it."""
+    byzant, khazar, levant = (next(i for i, f in enumerate(BOARD.families) if f.name == name)
+                              for name in ("Byzant", "Khazar", "Levant"))
+    suggested = Suggestion(Marry(0), 0.0, 6.0, (Reason("meeting", 6.0, count=2, families=(byzant, khazar)),))
+    other = Suggestion(Marry(1), 1.0, 5.0, (Reason("meeting", 5.0, count=2, families=(khazar, levant)),))
+    said = text("en").lines(hint_lines(BOARD, NAMES, Advice(0, (suggested, other), 100)))
+    assert said[-1] == ("• First meetings bring you 5 points in Dirham and relationship markers instead of 6 "
+                        "(the Khazar and the Levant, instead of the Byzant and the Khazar)."), said
+    german = text("de").lines(hint_lines(BOARD, NAMES, Advice(0, (suggested, other), 100)))
+    assert german[-1].endswith("statt 6 (die Chasaren und die Levanten bzw. die Byzantiner und die Chasaren)."), german
+
+
 @pytest.mark.parametrize("kind", sorted(KINDS))
 def test_every_reason_reads_as_a_whole_sentence_in_both_languages(kind):
     reason = Reason(kind, 3.0, count=2, cards=(5, 9), goods=(5, 9), families=(0, 1), seats=(1, 2))

@@ -50,6 +50,21 @@ def test_gains_come_first_most_first_then_costs_and_what_rounds_alike_is_unsaid(
     assert kinds["meeting"].families == (1, 2) and kinds["meeting"].gains == pytest.approx(-3.0)  # the played's
 
 
+def test_meetings_of_other_families_keep_both_moves_pairs_and_a_stored_review_them():
+    persian = next(i for i, f in enumerate(BOARD.families) if f.name == "Persian")
+    better = [Reason("meeting", 6.0, count=2, families=(SOGDIAN, LEVANT))]
+    played = [Reason("meeting", 5.0, count=2, families=(LEVANT, persian))]
+    (meeting,) = contrasts(better, played)
+    assert meeting.families == (SOGDIAN, LEVANT) and meeting.fewer_families == (LEVANT, persian)
+    review = GameReview((SeatReview(0, (point((meeting,)),), WholeGame(1, 1, 1, 0, 0)),))
+    assert GameReview.from_json(review.to_json()) == review
+    line = said("en", point((meeting,)))[3]
+    assert line.endswith("(the Sogdian and the Levant, instead of the Levant and the Persian)."), line
+    stored = json.loads(review.to_json())
+    del stored["seats"][0]["points"][0]["contrasts"][0]["fewer_families"]  # a review stored before
+    assert GameReview.from_json(json.dumps(stored)).of(0).points[0].contrasts[0].fewer_families == ()
+
+
 def point(contrasts_=None, reasons=()):
     return TurningPoint(37, Marry(LEVANT), Marry(SOGDIAN), 8.6, tuple(reasons), contrasts_)
 
