@@ -29,7 +29,9 @@ class Contrast:
     the aspect counts), what the better move ``gains`` by it in the evaluation's points (less
     than 0: what it costs), and what it concerns: the seat's own ``cards`` and the ``goods``
     markers, the ``families`` that meet and the players (``seats``: those a meeting pays too,
-    the best rival), all as the move with more of it has them."""
+    the best rival), all as the move with more of it has them; ``fewer_families``: the families
+    the other move's meetings join, when it makes some too (else a player reads the first
+    move's pair as the second's)."""
 
     kind: str
     better: float
@@ -39,6 +41,7 @@ class Contrast:
     goods: tuple[int, ...] = ()
     families: tuple[int, ...] = ()
     seats: tuple[int, ...] = ()
+    fewer_families: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -102,9 +105,10 @@ def contrasts(better: Sequence[Reason], played: Sequence[Reason]) -> tuple[Contr
 
 def contrast(kind: str, better: Side, played: Side) -> Contrast:
     """One aspect of both moves; what it concerns is taken from the move that has more of it."""
-    more = better if better.size >= played.size else played
+    more, fewer = (better, played) if better.size >= played.size else (played, better)
     return Contrast(kind, better.size, played.size, better.worth - played.worth,
                     cards=tuple(sorted({c for r in more.reasons for c in r.cards})),
                     goods=tuple(sorted({g for r in more.reasons for g in r.goods})),
                     families=tuple(f for r in more.reasons for f in r.families),
-                    seats=tuple(s for r in more.reasons for s in r.seats))
+                    seats=tuple(s for r in more.reasons for s in r.seats),
+                    fewer_families=tuple(f for r in fewer.reasons for f in r.families) if kind == "meeting" else ())

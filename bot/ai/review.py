@@ -144,7 +144,8 @@ def contrasts_from_list(data: list[dict[str, Any]] | None) -> tuple[Contrast, ..
 
 def contrast_from_dict(data: dict[str, Any]) -> Contrast:  # JSON: the stored review
     return Contrast(str(data["kind"]), float(data["better"]), float(data["played"]), float(data["gains"]),
-                    tuple(data["cards"]), tuple(data["goods"]), tuple(data["families"]), tuple(data["seats"]))
+                    tuple(data["cards"]), tuple(data["goods"]), tuple(data["families"]), tuple(data["seats"]),
+                    tuple(data.get("fewer_families", ())))  # absent in a review stored before it was
 
 
 @dataclass(frozen=True)

@@ -72,9 +72,19 @@ def reason_words(board: Board, names: Sequence[str], reason: Reason) -> Msg | No
     return Msg(SENTENCES[reason.kind], cards=cards, count=count) if count else None
 
 
+def said_reasons(board: Board, names: Sequence[str], reasons: Sequence[Reason]) -> list[Msg]:
+    """The reasons as sentences, a line each, leaving out the treasuries' gain when it is just
+    the portion: "it goes into the family's treasury" has said it (a marriage into a family
+    whose treasury held money already still says the whole gain)."""
+    portions = {points(r.amount) for r in reasons if r.kind == "portion"}
+    return [line for reason in reasons
+            if not (reason.kind == "treasury" and points(reason.amount) in portions)
+            and (line := reason_words(board, names, reason))]
+
+
 def suggested_lines(board: Board, names: Sequence[str], suggestion: Suggestion) -> list[Msg]:
     """The suggested move and its reasons, a line each."""
-    said = [line for reason in suggestion.reasons if (line := reason_words(board, names, reason))]
+    said = said_reasons(board, names, suggestion.reasons)
     return [Msg("coach.suggested", move=move_words(board, suggestion.move)),
             *(Msg("coach.bullet", line=line) for line in said or [Msg("coach.reason.later")])]
 
@@ -87,9 +97,22 @@ def next_lines(board: Board, names: Sequence[str], suggestion: Suggestion, sugge
     move, behind = move_words(board, suggestion.move), points(suggestion.behind)
     head = Msg("coach.behind", move=move, count=behind) if behind else Msg("coach.level", move=move)
     against = contrasts(suggestion.reasons, suggested.reasons)
-    later = [] if any(c.gains < 0 for c in against) else [Msg("coach.contrast.later")]
+    later = later_lines(against, 1, "coach.contrast.later", "coach.contrast.later_on_balance")
     return [head, *(Msg("coach.bullet", line=line) for line in [*later, *(contrast_words(board, names, c)
                                                                          for c in against)])]
+
+
+def later_lines(against: Sequence[Contrast], sign: int, alike: str, on_balance: str) -> list[Msg]:
+    """The line saying that the ranking comes from the turns that follow, when the contrast's
+    lines cannot explain it. ``sign`` is 1 when the move described ranks lower (a hint's next
+    move), -1 when it ranks higher (the review's better move). ``alike``: the lower move is
+    nowhere behind at once; ``on_balance``: it is behind on something but ahead once what it
+    gains and costs are weighed together, strictly (a next move bringing a card within reach
+    for some treasury money). Without it a player reads the lower-ranked move doing better at
+    once, and no word why."""
+    if not any(sign * c.gains < 0 for c in against):
+        return [Msg(alike)]
+    return [Msg(on_balance)] if sign * sum(c.gains for c in against) > 0 else []
 
 
 def hint_lines(board: Board, names: Sequence[str], advice: Advice) -> list[Msg]:
@@ -121,14 +144,26 @@ def contrast_words(board: Board, names: Sequence[str], contrast: Contrast) -> Ms
                                                                                        line=line)
 
 
-def concerned(board: Board, contrast: Contrast) -> And:
+def concerned(board: Board, contrast: Contrast) -> And | Msg:
     """What a contrast names after its numbers: the seat's own cards, the goods markers, or
-    the families that meet (the rival is named in the sentence itself)."""
+    the families that meet (the rival is named in the sentence itself). When both moves make
+    first meetings of different families, both are named, the move described first, so that
+    "5 instead of 6 (the Byzant and the Khazar)" does not pass the second move's meeting off
+    as the first's."""
     if contrast.kind == "meeting":
-        pairs = zip(contrast.families[::2], contrast.families[1::2], strict=True)
-        return And(Msg("coach.contrast.pair", family=family(board, one), other=family(board, other))
-                   for one, other in pairs)
+        more = pairs(board, contrast.families)
+        if not contrast.fewer_families or sorted(contrast.fewer_families) == sorted(contrast.families):
+            return more
+        fewer = pairs(board, contrast.fewer_families)
+        first, second = (more, fewer) if contrast.better >= contrast.played else (fewer, more)
+        return Msg("coach.contrast.pairs_each", first=first, second=second)
     return And([*(card_name(board, c) for c in contrast.cards), *(good(board, g) for g in contrast.goods)])
+
+
+def pairs(board: Board, families: Sequence[int]) -> And:
+    """Families that meet, two by two: "the Byzant and the Khazar"."""
+    return And(Msg("coach.contrast.pair", family=family(board, one), other=family(board, other))
+               for one, other in zip(families[::2], families[1::2], strict=True))
 
 
 def signed(amount: int) -> str:

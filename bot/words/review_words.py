@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from bot.ai.review import SeatReview, TurningPoint, WholeGame
 from bot.engine import Board
-from bot.words.hint_words import contrast_words, move_words, points, reason_words
+from bot.words.hint_words import contrast_words, later_lines, move_words, points, said_reasons
 from bot.words.i18n import Msg
 
 
@@ -31,10 +31,10 @@ def point_lines(board: Board, names: Sequence[str], point: TurningPoint) -> list
     head = Msg("review.point", turn=point.turn, count=max(1, points(point.at_stake)),
                played=move_words(board, point.played))
     if point.contrasts is None:
-        said = [line for reason in point.reasons if (line := reason_words(board, names, reason))]
+        said = said_reasons(board, names, point.reasons)
         return [head, Msg("review.better", better=move_words(board, point.better)),
                 *(Msg("coach.bullet", line=line) for line in said or [Msg("coach.reason.later")])]
-    later = [] if any(c.gains > 0 for c in point.contrasts) else [Msg("review.contrast.later")]
+    later = later_lines(point.contrasts, -1, "review.contrast.later", "review.contrast.later_on_balance")
     return [head, Msg("review.better_than", better=move_words(board, point.better)),
             *(Msg("coach.bullet", line=line) for line in [*later, *(contrast_words(board, names, c)
                                                                      for c in point.contrasts)])]

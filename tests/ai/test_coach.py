@@ -8,7 +8,7 @@ import pytest
 from bot.ai import rollout, search
 from bot.ai.budget import Budget, MoveClock
 from bot.ai.coach import KINDS, Advice, Reason, Suggestion, advise, played, points_now, terms
-from bot.ai.evaluate import evaluate, reachable
+from bot.ai.evaluate import CARD_HOPE, evaluate, reachable
 from bot.engine import Marry, awaiting, legal_actions
 from bot.engine.fast import card_points, fast_state
 from bot.words.hint_words import hint_lines, reason_words
@@ -201,6 +201,59 @@ def test_a_next_move_no_worse_at_once_says_the_suggestions_lead_comes_later():
     for language in ("en", "de"):
         said = text(language).lines(hint_lines(BOARD, NAMES, advice))
         assert said[-1] == text(language)(Msg("coach.bullet", line=Msg("coach.contrast.later")))
+
+
+def test_a_next_move_ahead_at_once_on_balance_says_the_suggestions_lead_comes_later():
+    """The next move brings a card within reach (worth more at once) for 4 Dirham less in the
+    treasuries: shown a gain and a cost and ranked lower, it says that on balance it does
+    better at once and the suggestion's lead comes later; a next move behind on balance says
+    nothing of the kind."""
+    portion = Reason("portion", 4.0, families=(0,))
+    suggested = Suggestion(Marry(0), 0.0, 1.0, (portion, Reason("treasury", 8.0)))
+    reaching = Suggestion(Marry(1), 2.0, 1.0, (portion, Reason("reach", CARD_HOPE, cards=(7,)),
+                                               Reason("treasury", 4.0)))
+    poorer = Suggestion(Marry(1), 2.0, 1.0, (portion, Reason("reach", CARD_HOPE, cards=(7,)),
+                                             Reason("treasury", -4.0)))
+    scoring = Suggestion(Marry(0), 0.0, 1.0, (portion, Reason("cards_score", CARD_HOPE, cards=(9,))))
+    even = Suggestion(Marry(1), 2.0, 1.0, (portion, Reason("reach", CARD_HOPE, cards=(7,))))
+    for language in ("en", "de"):
+        t = text(language)
+        balance = t(Msg("coach.bullet", line=Msg("coach.contrast.later_on_balance")))
+        evened = t.lines(hint_lines(BOARD, NAMES, Advice(0, (scoring, even), 100)))[5:]
+        assert len(evened) == 2 and balance not in evened, evened  # gaining as much as it costs is not more
+        nexts = t.lines(hint_lines(BOARD, NAMES, Advice(0, (suggested, reaching), 100)))[5:]
+        assert len(nexts) == 3 and nexts[0] == balance, nexts  # then the gain and the cost
+        behind = t.lines(hint_lines(BOARD, NAMES, Advice(0, (suggested, poorer), 100)))[5:]
+        assert len(behind) == 2 and balance not in behind, behind
+
+
+def test_a_marriages_portion_is_not_said_again_as_the_treasuries_gain():
+    """"The portion costs you 4 Dirham; they go into the family's treasury" says where the
+    Dirham go: a treasuries' gain of the same 4 is not a second reason; one of 7 (the family
+    held 3 already) is."""
+    portion = Reason("portion", 4.0, families=(0,))
+    for treasury, lines in ((4.0, 1), (7.0, 2)):
+        advice = Advice(0, (Suggestion(Marry(0), 0.0, -4.0, (portion, Reason("treasury", treasury))),), 100)
+        for language in ("en", "de"):
+            t = text(language)
+            said = t.lines(hint_lines(BOARD, NAMES, advice))[2:]
+            assert said[0] == t(Msg("coach.bullet", line=reason_words(BOARD, NAMES, portion)))
+            assert len(said) == lines, said
+
+
+def test_a_next_move_meeting_other_families_names_both_meetings_its_own_first():
+    """The suggestion's camels meet the Byzant and the Khazar (6 points), the next move's the
+    Khazar and the Levant (5): the line names the next move's pair by its 5 and the
+    suggestion's by its 6, never the suggestion's pair alone as if both moves made it."""
+    byzant, khazar, levant = (next(i for i, f in enumerate(BOARD.families) if f.name == name)
+                              for name in ("Byzant", "Khazar", "Levant"))
+    suggested = Suggestion(Marry(0), 0.0, 6.0, (Reason("meeting", 6.0, count=2, families=(byzant, khazar)),))
+    other = Suggestion(Marry(1), 1.0, 5.0, (Reason("meeting", 5.0, count=2, families=(khazar, levant)),))
+    said = text("en").lines(hint_lines(BOARD, NAMES, Advice(0, (suggested, other), 100)))
+    assert said[-1] == ("• First meetings bring you 5 points in Dirham and relationship markers instead of 6 "
+                        "(the Khazar and the Levant, instead of the Byzant and the Khazar)."), said
+    german = text("de").lines(hint_lines(BOARD, NAMES, Advice(0, (suggested, other), 100)))
+    assert german[-1].endswith("statt 6 (die Chasaren und die Levanten bzw. die Byzantiner und die Chasaren)."), german
 
 
 @pytest.mark.parametrize("kind", sorted(KINDS))

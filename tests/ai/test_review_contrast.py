@@ -50,6 +50,21 @@ def test_gains_come_first_most_first_then_costs_and_what_rounds_alike_is_unsaid(
     assert kinds["meeting"].families == (1, 2) and kinds["meeting"].gains == pytest.approx(-3.0)  # the played's
 
 
+def test_meetings_of_other_families_keep_both_moves_pairs_and_a_stored_review_them():
+    persian = next(i for i, f in enumerate(BOARD.families) if f.name == "Persian")
+    better = [Reason("meeting", 6.0, count=2, families=(SOGDIAN, LEVANT))]
+    played = [Reason("meeting", 5.0, count=2, families=(LEVANT, persian))]
+    (meeting,) = contrasts(better, played)
+    assert meeting.families == (SOGDIAN, LEVANT) and meeting.fewer_families == (LEVANT, persian)
+    review = GameReview((SeatReview(0, (point((meeting,)),), WholeGame(1, 1, 1, 0, 0)),))
+    assert GameReview.from_json(review.to_json()) == review
+    line = said("en", point((meeting,)))[3]
+    assert line.endswith("(the Sogdian and the Levant, instead of the Levant and the Persian)."), line
+    stored = json.loads(review.to_json())
+    del stored["seats"][0]["points"][0]["contrasts"][0]["fewer_families"]  # a review stored before
+    assert GameReview.from_json(json.dumps(stored)).of(0).points[0].contrasts[0].fewer_families == ()
+
+
 def point(contrasts_=None, reasons=()):
     return TurningPoint(37, Marry(LEVANT), Marry(SOGDIAN), 8.6, tuple(reasons), contrasts_)
 
@@ -63,14 +78,16 @@ def test_the_contrast_reads_in_both_languages():
     found = (Contrast("treasury", 5.0, 3.0, 0.6), Contrast("rival", 0.0, 2.2, 1.1, seats=(1,)),
              Contrast("cards_score", 0.0, 3.0, -3.0, cards=(10,)), Contrast("portion", 5.0, 3.0, -2.0))
     en, de = said("en", point(found)), said("de", point(found))
-    assert en[2:7] == [
+    assert en[2:8] == [
         "The Expert would have played: Marry into the Sogdian family (5 Dirham). Against your move:",
+        "• At once it costs more than it gains: the search expects more of it in the turns that follow.",
         "• Your families' treasuries change by +5 Dirham instead of +3, money for second camels later.",
         "• Bob, who leads the others, gets about 0 points instead of 2.",
         "• Your hand scores about 0 points at once instead of 3 (Dates (10, E5)).",
         "• The portion costs you 5 Dirham instead of 3."]
-    assert de[2:7] == [
+    assert de[2:8] == [
         "Der Experte hätte gewählt: In die Familie der Sogder einheiraten (5 Dirham). Im Vergleich zu deinem Zug:",
+        "• Sofort kostet er mehr, als er bringt; die Suche erwartet mehr von ihm in den Runden danach.",
         "• Deine Familienschätze ändern sich um +5 Dirham statt um +3, Geld für spätere zweite Kamele.",
         "• Bob, unter den anderen vorn, bekommt etwa 0 Punkte statt 2.",
         "• Deine Hand bringt sofort etwa 0 Punkte statt 3 (Datteln (10, E5)).",
@@ -107,6 +124,14 @@ def test_moves_alike_at_once_say_the_difference_lies_later_and_an_old_review_its
     old = said("en", point(None, [Reason("portion", 5.0, families=(SOGDIAN,))]))
     assert old[2].endswith("Why:")
     assert old[3] == "• The portion costs you 5 Dirham; they go into the Sogdian family's treasury."
+
+
+def test_a_better_move_ahead_at_once_on_balance_says_nothing_of_the_turns_that_follow():
+    """The Expert's move gains a card within reach and costs some treasury money: ahead at
+    once, its lines explain it, and the line on the turns that follow is left out."""
+    found = (Contrast("reach", 1, 0, CARD_HOPE, cards=(15,)), Contrast("treasury", 0, 3, -3 * TREASURY_WEIGHT))
+    en = said("en", point(found))
+    assert len(en) == 6 and en[3].startswith("• Cards of your hand") and en[4].startswith("• Your families'"), en
 
 
 def test_a_review_stored_before_contrasts_reads_back_without_them():
