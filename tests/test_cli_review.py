@@ -67,13 +67,13 @@ def test_every_seats_review_is_printed_in_the_language_asked(database, capsys):
     out = capsys.readouterr().out
     review = review_game(names, 3, log, RULES_SETUP, TINY)
     assert out.strip() == review_text(BOARD, names, review, [0, 1], "en")
-    assert [line for line in out.splitlines() if line.startswith("Review for ")] == [f"Review for {n}" for n in names]
+    assert [line for line in out.splitlines() if line.endswith("'s review")] == [f"{n}'s review" for n in names]
     assert out.count("Your game:") == 2 and "**" not in out  # the terminal gets no Discord markup
     assert main(["review", "1", "--db", db, "--player", names[1].lower(), "--lang", "de"]) == 0
     german = capsys.readouterr().out
     assert german.splitlines()[0] == f"Rückblick für {names[1]}" and german.count("Deine Partie:") == 1
     assert main(["review", "1", "--db", db, "--seat", "1"]) == 0
-    assert capsys.readouterr().out.splitlines()[0] == f"Review for {names[0]}"
+    assert capsys.readouterr().out.splitlines()[0] == f"{names[0]}'s review"
 
 
 def test_moves_a_stand_in_played_are_not_reviewed(database, capsys):
