@@ -106,12 +106,13 @@ def _names(typed: str) -> tuple[str, ...]:
 
 def _levels(typed: str | None, humans: int, language: str) -> tuple[Level, ...]:
     """Offered levels by their code (random, greedy, search) or by the strength the ladder gave
-    them in the table's language (beginner, casual, strong)."""
+    them, in the table's language or in English, the names ``--help`` gives (beginner, casual,
+    strong)."""
     if typed is None:
         return SOLO_OPPONENTS if humans == 1 else ()
     if typed.strip().lower() == "none":
         return ()
-    known = levels_by_name([language], OFFERED)
+    known = levels_by_name(dict.fromkeys((language, DEFAULT)), OFFERED)
     parts = tuple(part.strip().casefold() for part in typed.split(","))
     unknown = next((part for part in parts if part not in known), None)
     if unknown is not None:

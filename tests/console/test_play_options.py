@@ -102,6 +102,7 @@ def test_levels_are_also_named_by_their_strength_in_the_tables_language():
     assert seats_from("Ann", "könner,gelegenheitsspieler", "de") == Seats(("Ann",), ("search", "greedy"))
     assert seats_from("Ann", "Expert,expert") == Seats(("Ann",), ("expert", "expert"))
     assert seats_from("Ann", "experte", "de") == Seats(("Ann",), ("expert",))
+    assert seats_from("Ann", "casual,Strong", "de") == Seats(("Ann",), ("greedy", "search"))  # as --help names them
     with pytest.raises(OptionError):
         seats_from("Ann", "könner")  # a German word at an English table
 
