@@ -69,9 +69,11 @@ def test_every_seats_review_is_printed_in_the_language_asked(database, capsys):
     assert out.strip() == review_text(BOARD, names, review, [0, 1], "en")
     assert [line for line in out.splitlines() if line.endswith("'s review")] == [f"{n}'s review" for n in names]
     assert out.count("Your game:") == 2 and "**" not in out  # the terminal gets no Discord markup
+    assert "only you see it" not in out  # every seat's part is printed for whoever runs the command
     assert main(["review", "1", "--db", db, "--player", names[1].lower(), "--lang", "de"]) == 0
     german = capsys.readouterr().out
     assert german.splitlines()[0] == f"Rückblick für {names[1]}" and german.count("Deine Partie:") == 1
+    assert "nur für dich" not in german
     assert main(["review", "1", "--db", db, "--seat", "1"]) == 0
     assert capsys.readouterr().out.splitlines()[0] == f"{names[0]}'s review"
 

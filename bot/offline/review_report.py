@@ -97,5 +97,7 @@ def review_text(board: Board, names: Sequence[str], review: GameReview, seats: S
     """The reviews of ``seats`` in ``language``, each under its player's name, without
     Discord's markup (the terminal is not Discord)."""
     t = text(language)
-    blocks = [[Msg("review.of", name=names[seat]), *review_lines(board, names, review.of(seat))] for seat in seats]
+    blocks = [[Msg("review.of", name=names[seat]),
+               *review_lines(board, names, review.of(seat), Msg("review.heading.of", name=names[seat]))]
+              for seat in seats]
     return "\n\n".join("\n".join(map(without_markup, t.lines(block))) for block in blocks)

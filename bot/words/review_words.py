@@ -13,12 +13,15 @@ from bot.engine import Board
 from bot.words.hint_words import contrast_words, later_lines, move_words, points, said_reasons
 from bot.words.i18n import Msg
 
+PRIVATE_HEADING = Msg("review.heading")  # the private answer's: "Your review (only you see it): ..."
 
-def review_lines(board: Board, names: Sequence[str], review: SeatReview) -> list[Msg]:
-    """The whole private review: a heading, each turning point with its reasons, the game."""
+
+def review_lines(board: Board, names: Sequence[str], review: SeatReview, heading: Msg = PRIVATE_HEADING) -> list[Msg]:
+    """The whole review: a heading (the private answer's by default; a printout of every seat's
+    names the seat's player instead), each turning point with its reasons, the game."""
     if not review.points:
         return [Msg("review.none"), whole_line(review.whole)]
-    lines = [Msg("review.heading")]
+    lines = [heading]
     for point in review.points:
         lines += point_lines(board, names, point)
     return [*lines, whole_line(review.whole)]
