@@ -73,13 +73,21 @@ def reason_words(board: Board, names: Sequence[str], reason: Reason) -> Msg | No
 
 
 def said_reasons(board: Board, names: Sequence[str], reasons: Sequence[Reason]) -> list[Msg]:
-    """The reasons as sentences, a line each, leaving out the treasuries' gain when it is just
-    the portion: "it goes into the family's treasury" has said it (a marriage into a family
-    whose treasury held money already still says the whole gain)."""
+    """The reasons as sentences, a line each. A treasuries' gain that is just the portion is
+    said once, in the portion's sentence, with what the money is for ("… into the family's
+    treasury, for its second camels later"), so that a marriage is never explained by its cost
+    alone; a marriage into a family whose treasury held money already says the whole gain."""
     portions = {points(r.amount) for r in reasons if r.kind == "portion"}
-    return [line for reason in reasons
-            if not (reason.kind == "treasury" and points(reason.amount) in portions)
-            and (line := reason_words(board, names, reason))]
+    kept = [r for r in reasons if not (r.kind == "treasury" and points(r.amount) in portions)]
+    funds = len(kept) < len(reasons)
+    return [line for reason in kept
+            if (line := portion_funds(board, reason) if funds and reason.kind == "portion"
+                else reason_words(board, names, reason))]
+
+
+def portion_funds(board: Board, reason: Reason) -> Msg:
+    """The portion's sentence that also says its Dirham pay for the family's second camels."""
+    return Msg("coach.reason.portion_funds", family=family(board, reason.families[0]), count=points(reason.amount))
 
 
 def suggested_lines(board: Board, names: Sequence[str], suggestion: Suggestion) -> list[Msg]:
