@@ -91,7 +91,7 @@ class Searching:
 @dataclass(frozen=True)
 class Computer:
     """One level. ``skill``: its fixed rating, at the ladder's figures (docs/computer-players.md,
-    ``tournament --ladder``, 40 games a pairing, every level at its budget in play); a computer
+    ``tournament --ladder --games 20``, every level at its budget in play, as in Discord); a computer
     seat in a rated game counts at it, and when the ladder is run again its figures go here and
     ``python -m bot stats --rebuild`` rates every game again. ``offered``: players may seat it
     (/addcpu, /replace, ``play --computers``); one that is not is for the tournament only.
@@ -112,11 +112,11 @@ class Computer:
 
 
 COMPUTERS = (  # weakest first: the order players see them in
-    Computer(Level.RANDOM, RandomPlayer, Skill(-6.62, 4.42), pool="inline"),
-    Computer(Level.GREEDY, GreedyPlayer, Skill(28.78, 2.75)),
-    Computer(Level.SEARCH, SearchPlayer, Skill(42.43, 2.42), pool="search",
+    Computer(Level.RANDOM, RandomPlayer, Skill(-1.32, 4.69), pool="inline"),
+    Computer(Level.GREEDY, GreedyPlayer, Skill(28.45, 3.62)),
+    Computer(Level.SEARCH, SearchPlayer, Skill(34.92, 3.34), pool="search",
              searching=Searching(SearchPlayer, SEARCH_BUDGET, cap=1.0)),
-    Computer(Level.EXPERT, ExpertPlayer, Skill(47.27, 2.42), pool="search",
+    Computer(Level.EXPERT, ExpertPlayer, Skill(49.32, 3.45), pool="search",
              searching=Searching(ExpertPlayer, EXPERT_BUDGET, cap=2.0)),
 )
 LEVELS: dict[Level, Computer] = {computer.code: computer for computer in COMPUTERS}
