@@ -115,7 +115,7 @@ class Games(Connection):
         except those a computer owes a move: their news goes out with the turn that reaches a
         person, or the end."""
         records = await self._fetch(
-            f"SELECT g.id FROM games g WHERE g.news_waiting = 1 AND g.{AT_DISCORD} "
+            f"SELECT g.id FROM games g WHERE g.news_waiting = 1 AND {AT_DISCORD} "
             "AND (g.status = 'over' OR (g.status = 'playing' AND g.computer_due = 0)) "
             "AND g.pause_reason NOT LIKE 'channel%' "
             "AND g.announce_after <= ? AND EXISTS (SELECT 1 FROM news n WHERE n.game_id = g.id "

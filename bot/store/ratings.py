@@ -164,9 +164,9 @@ async def rate_finished(tx: Transaction, game: Game, row: GameRow, lock: str, ch
                          "ON CONFLICT (scope, user_id) DO NOTHING",
                          [(scope, user, names[user], START.mu, START.sigma, START.low) for scope, user in keys])
     marks = ", ".join("?" for _ in people)
-    records = await tx.fetch(f"SELECT scope, user_id, mu, sigma FROM ratings WHERE scope IN (?, ?) "
-                             f"AND user_id IN ({marks}) ORDER BY scope, user_id{lock}",
-                             (row.guild_id, EVERY_SERVER, *people))
+    where = ", ".join("?" for _ in scopes)
+    records = await tx.fetch(f"SELECT scope, user_id, mu, sigma FROM ratings WHERE scope IN ({where}) "
+                             f"AND user_id IN ({marks}) ORDER BY scope, user_id{lock}", (*scopes, *people))
     held = {(r["scope"], r["user_id"]): Skill(float(r["mu"]), float(r["sigma"])) for r in records}
     for scope in scopes:
         await _rate_in(tx, scope, seats, held)

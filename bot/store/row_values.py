@@ -14,7 +14,7 @@ ChannelId = NewType("ChannelId", str)  # a Discord channel's id (digits), or a c
 UserId = NewType("UserId", str)  # a Discord user's id, ``cpuN`` for a computer, ``formerN`` once forgotten
 OFFLINE_GUILD = "console"  # the server id of the games played at a keyboard (``python -m bot play``), which
 # may share the bot's database: their reminders, time-outs, computer moves and news are the console's,
-# so the bot's timed work never selects them (``bot.store.game_rows.AT_DISCORD``)
+# so the bot's timed work never selects them (``bot.store.rows.AT_DISCORD``)
 # What a turn message announces, in its game's words (``Rules.announce_key``): a new key is a new
 # message. The platform stores and compares keys and never reads one.
 AnnounceKey = NewType("AnnounceKey", str)

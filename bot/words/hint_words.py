@@ -62,7 +62,7 @@ def reason_words(board: Board, names: Sequence[str], reason: Reason) -> Msg | No
         case "goods_marker":
             return Msg(SENTENCES["goods_marker"], goods=And(good(board, g) for g in reason.goods), count=reason.count)
         case "portion":
-            return Msg(SENTENCES["portion"], family=family(board, reason.families[0]), count=count)
+            return portion_line(board, reason, SENTENCES["portion"])
         case "draws":
             return Msg(SENTENCES["draws"], drawn=reason.count, count=count) if count else None
         case "rival":
@@ -81,13 +81,13 @@ def said_reasons(board: Board, names: Sequence[str], reasons: Sequence[Reason]) 
     kept = [r for r in reasons if not (r.kind == "treasury" and points(r.amount) in portions)]
     funds = len(kept) < len(reasons)
     return [line for reason in kept
-            if (line := portion_funds(board, reason) if funds and reason.kind == "portion"
+            if (line := portion_line(board, reason, "coach.reason.portion_funds") if funds and reason.kind == "portion"
                 else reason_words(board, names, reason))]
 
 
-def portion_funds(board: Board, reason: Reason) -> Msg:
-    """The portion's sentence that also says its Dirham pay for the family's second camels."""
-    return Msg("coach.reason.portion_funds", family=family(board, reason.families[0]), count=points(reason.amount))
+def portion_line(board: Board, reason: Reason, key: str) -> Msg:
+    """The portion's sentence (``key``: with or without what its Dirham pay for)."""
+    return Msg(key, family=family(board, reason.families[0]), count=points(reason.amount))
 
 
 def suggested_lines(board: Board, names: Sequence[str], suggestion: Suggestion) -> list[Msg]:
