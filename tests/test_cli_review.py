@@ -78,6 +78,18 @@ def test_every_seats_review_is_printed_in_the_language_asked(database, capsys):
     assert capsys.readouterr().out.splitlines()[0] == f"{names[0]}'s review"
 
 
+def test_the_consoles_one_player_is_spoken_to_not_named(database):
+    """A game played at the console by one person names them as the language says "you":
+    their part is "Your review", never "You's review"; another seat keeps its name."""
+    _, names, log = database
+    review = review_game(names, 3, log, RULES_SETUP, TINY)
+    english = review_text(BOARD, ["You", names[1]], review, [0, 1], "en").splitlines()
+    assert english[0] == "Your review" and f"{names[1]}'s review" in english
+    assert not any("You's" in line or "what You knew" in line for line in english)
+    german = review_text(BOARD, ["Spieler", names[1]], review, [0], "de").splitlines()
+    assert german[0] == "Dein Rückblick" and not any("Spieler" in line for line in german)
+
+
 def test_moves_a_stand_in_played_are_not_reviewed(database, capsys):
     assert main(["review", "3", "--db", database[0], "--seat", "1"]) == 0
     said = capsys.readouterr().out.splitlines()

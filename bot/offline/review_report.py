@@ -19,7 +19,7 @@ from bot.ops.admin import current
 from bot.ops.transfer import TransferError
 from bot.service.seats import seat_names
 from bot.store import GameRow, GameStatus, Store
-from bot.words.i18n import Msg, Text, text
+from bot.words.i18n import CONSOLE, Msg, Text, languages, text
 from bot.words.markup import without_markup
 from bot.words.review_words import review_lines
 
@@ -92,12 +92,19 @@ def chosen_seats(game: FinishedGame, asked: ReviewAsked, t: Text) -> list[int]:
     return [asked.seat - 1] if asked.seat else list(range(count))
 
 
+def titles(name: str) -> tuple[Msg, Msg]:
+    """A seat's title and heading. The console's one player, named as its language says
+    "you" (``console.default_name``), is spoken to: "Your review", not "You's review"."""
+    if name in {text(language, CONSOLE)("console.default_name") for language in languages()}:
+        return Msg("review.of_you"), Msg("review.heading.of_you")
+    return Msg("review.of", name=name), Msg("review.heading.of", name=name)
+
+
 def review_text(board: Board, names: Sequence[str], review: GameReview, seats: Sequence[int],
                 language: str) -> str:
     """The reviews of ``seats`` in ``language``, each under its player's name, without
     Discord's markup (the terminal is not Discord)."""
     t = text(language)
-    blocks = [[Msg("review.of", name=names[seat]),
-               *review_lines(board, names, review.of(seat), Msg("review.heading.of", name=names[seat]))]
-              for seat in seats]
+    blocks = [[title, *review_lines(board, names, review.of(seat), heading)]
+              for seat, (title, heading) in ((seat, titles(names[seat])) for seat in seats)]
     return "\n\n".join("\n".join(map(without_markup, t.lines(block))) for block in blocks)
