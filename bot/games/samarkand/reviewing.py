@@ -96,9 +96,12 @@ class Reviewing:
 
     async def for_player(self, game_id: int, user: str) -> PlayerReview:
         """The user's review of the finished game ``game_id``; a sentence instead when they did
-        not play it, when it is not made yet (and about when it will be), or when none will be."""
+        not play it, when it is not made yet (and about when it will be), when none will be, when
+        the game has not ended or when there is no such game."""
         row = await self.tables.store.game(game_id)
-        if row is None or row.status is not GameStatus.OVER:
+        if row is None:  # a mistyped number: saying it "has not finished" would send them waiting
+            raise ServiceError("error.review_unknown_game", game=game_id)
+        if row.status is not GameStatus.OVER:
             raise ServiceError("error.review_no_such_game", game=game_id)
         seat = next((seat for seat, entry in enumerate(row.seats) if entry.user == user), None)
         if seat is None:
