@@ -61,12 +61,15 @@ def announced_key(message: discord.Message, game_id: int) -> AnnounceKey:
 
 def turn_words(announcement: Announcement) -> TurnWords:
     """Samarkand's parts of a turn message's text: the line naming the winners comes last,
-    "news.turn" lines open a turn, a game settling its last sale offers says so, and a player
+    "news.turn" lines open a turn, a game settling its last sale offers says so, as does a
+    table with ``sales: at once`` waiting for a sale answer (it pings nobody), and a player
     who must discard is pinged to discard."""
     public = announcement.view
     notes = []
     if public.settling and not announcement.over:
         notes.append(Msg("turn.settling_stuck" if public.end_reason == END_STUCK else "turn.settling"))
+    elif not public.waiting and not announcement.over:  # sales: at once, an answer awaited: nobody to ping
+        notes.append(Msg("turn.waits_sale"))
     news = [line for line in announcement.lines if line.key != GAME_OVER]
     discarding = any(w.kind == "discard" for w in public.waiting)
     return TurnWords(news=news, turn_starts=[n for n, line in enumerate(news) if line.key == TURN_LINE],

@@ -59,6 +59,11 @@ class GameSide(Protocol):
         """The game's parts of a turn message; ``plain``: without an embed (Discord refused one)."""
         ...
 
+    def private_lines(self, report: Report, user: str) -> list[Msg]:
+        """What only ``user`` learned from a change, in the game's words for where the game
+        stands after it (a sale offer's deadline is the table's)."""
+        ...
+
     def decision_view(self, report: Report, user: str, t: Text) -> discord.ui.View | None:
         """The buttons of the decision a change gave ``user``, for a direct message (None: none)."""
         ...

@@ -210,7 +210,7 @@ class Notifier:
         """What only this player learned, and any decision waiting, with its buttons: from the
         report's screen of the player (``reach``: how the players told can be reached)."""
         t = discord_text(reach.languages.get(user, report.language))
-        lines = t.lines(report.private.get(user, []))
+        lines = t.lines(self.side.private_lines(report, user))
         view = self.side.decision_view(report, user, t)
         if view is not None:
             lines.append(t("dm.decision_waits", channel=report.channel_id))

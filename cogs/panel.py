@@ -27,7 +27,7 @@ from bot.service import ServiceError
 from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text, cards_between, family
 from bot.words.image_words import words_in
-from bot.words.narrate import card_name, space_name
+from bot.words.narrate import card_name, offer_key, space_name
 from cogs.custom_ids import (
     DISCARD,
     OFFERS,
@@ -119,8 +119,8 @@ class Panel:
         lines = [note] if note else []
         for card in options.offers:
             now, best = card_worth(screen.view.hand, card)
-            lines.append(t("panel.offer", card=card_name(board, card), price=board.rules.sale_price, now=now, count=now,
-                           best=best))
+            lines.append(t(offer_key("panel.offer", screen.view), card=card_name(board, card),
+                           price=board.rules.sale_price, now=now, count=now, best=best))
         rows = add_offers(view, self.game, screen.turn, options.offers, board, t, screen.view.hand)
         if not options.active:
             lines.append(waiting_line(screen, t))

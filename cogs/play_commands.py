@@ -16,7 +16,7 @@ from bot.games.samarkand.game_service import GameService, Hand
 from bot.games.samarkand.turn_options import NONE, TurnOptions, partners
 from bot.service import Report, ServiceError
 from bot.words.i18n import Msg, Text, family
-from bot.words.narrate import card_name, space_name
+from bot.words.narrate import card_name, space_name, timed_offers
 from bot.words.parsing import InputError, parse_family, parse_space, split_cards
 from cogs.decisions import decision_view
 from cogs.respond import Reply, respond, says, user_id
@@ -27,7 +27,7 @@ from cogs.translator import about, choices_of, options
 async def after_action(service: GameService, user: str, report: Report, t: Text) -> Reply:
     """The acting player's private answer: what only they learned, and the buttons of any
     decision it opened for them."""
-    lines = t.lines(report.private.get(user, []))
+    lines = t.lines(timed_offers(report.private.get(user, []), report.view))
     view = None
     if user in report.prompts:
         hand = await service.reading.hand(report.channel_id, user)

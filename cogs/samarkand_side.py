@@ -17,6 +17,7 @@ from bot.service import AnnounceKey, Announcement, Report
 from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
+from bot.words.narrate import timed_offers
 from bot.words.standings_text import balance_lines, levels_line
 from cogs.compose import announced_key, turn_embed, turn_file, turn_words
 from cogs.decisions import decision_view
@@ -48,6 +49,9 @@ class SamarkandSide:
         view = review_view(announcement.game_id, t) if announcement.over else turn_view(
             announcement.game_id, announcement.view.turn, t, self.web_url)
         return TurnParts(file, embed, view)
+
+    def private_lines(self, report: Report, user: str) -> list[Msg]:
+        return timed_offers(report.private.get(user, []), report.view)
 
     def decision_view(self, report: Report, user: str, t: Text) -> discord.ui.View | None:
         screen = report.screens.get(user)

@@ -3,9 +3,12 @@ out; a turn message keeps its newest moves and its ping whole and counts the old
 
 import random
 
+import pytest
+
 from bot.engine import GameState, apply_action, awaiting, default_board, legal_actions, new_game, view
+from bot.service import Announcement
 from bot.words.textboard import players_text
-from cogs.compose import EMBED_FIELD, LIMIT, clip, head, newest_turns, players_field
+from cogs.compose import EMBED_FIELD, LIMIT, clip, head, newest_turns, players_field, turn_content
 from cogs.discord_text import discord_text, literal
 
 
@@ -79,3 +82,36 @@ def test_the_log_shows_the_newest_whole_turns_that_fit():
     long_turn = ["Turn 9: Bob's turn.", *(f"line {m} " + "v" * 300 for m in range(9))]
     kept = newest_turns(long_turn, [0]).splitlines()
     assert kept[0] == "…" and kept[-1] == long_turn[-1] and len("\n".join(kept)) <= LIMIT
+
+
+def at_a_sale_answer(sales_at_once: bool) -> GameState:
+    """A random game's first position in which a camel has just opened a sale to a holder:
+    with ``sales_at_once`` the table waits for the answer, else it plays on (R6.5)."""
+    for seed in range(20):
+        state, _ = new_game(["Ann", "Bob", "Cyd"], seed, default_board(), sales_at_once=sales_at_once)
+        rng = random.Random(seed)
+        while not state.over and not state.settling:
+            decision = awaiting(state)[0]
+            apply_action(state, decision.player, rng.choice(legal_actions(state, decision.player)))
+            if any(d.kind == "sale" for d in [*state.pending, *state.offers]):
+                return state
+    raise AssertionError("no sale offer in 20 games")
+
+
+@pytest.mark.parametrize("sales_at_once", [True, False])
+def test_a_table_waiting_for_a_sale_answer_says_so_and_marks_nobody_to_play(sales_at_once):
+    """At a table with sales: at once, the turn message posted while it waits for a secret
+    holder pings nobody: it says what the table waits for, and its players field marks no one
+    as to play (as the image does); at a private table the player to move is marked as ever."""
+    state = at_a_sale_answer(sales_at_once)
+    names, t = ["Ann", "Bob", "Cyd"], discord_text("en")
+    public = view(state)
+    waiting = Announcement(1, "c", "g", "", 0, [], public, names, [], None, "", False)
+    said = turn_content(waiting, set(), t)
+    marked = [line for line in players_field(state.board, public, names, t).splitlines()
+              if line.endswith(t("board.to_play"))]
+    if sales_at_once:
+        assert t("turn.waits_sale") in said and not marked
+    else:
+        assert t("turn.waits_sale") not in said and marked == [players_field(state.board, public, names, t)
+                                                                .splitlines()[state.active]]

@@ -28,6 +28,7 @@ from bot.engine.events import (
     Turn,
 )
 from bot.engine.scoring import END_ALL_MET, END_FIVE, END_STUCK
+from bot.engine.view import PublicView
 from bot.store.notes import NOTES, NewsItem, Note, Started
 from bot.words.i18n import And, Msg, family, good
 from bot.words.level_names import level_name
@@ -36,6 +37,25 @@ from bot.words.note_lines import platform_note, started_line
 END_KEYS = {END_FIVE: "end.five_relationships", END_ALL_MET: "end.all_met", END_STUCK: "end.stuck"}
 CLOSED_KEYS = {"acted": "news.offer_closed.acted", "second camel": "news.offer_closed.second_camel",
                "game over": "news.offer_closed.game_over"}
+
+def offer_key(key: str, public: PublicView) -> str:
+    """The key of a sale offer's sentence as its table times the offer (R6.5): ``key`` itself
+    where it waits for the holder's next move, its ``.before_scoring`` form while the game's end
+    waits for the last offers, its ``.table_waits`` form while a table with ``sales: at once``
+    waits for the answer (the public view waits for nobody then). Where a holder has no next
+    move, or the table already waits for them, "until your next move" would mislead."""
+    if public.settling:
+        return f"{key}.before_scoring"
+    if not public.waiting and not public.over:
+        return f"{key}.table_waits"
+    return key
+
+
+def timed_offers(lines: list[Msg], public: PublicView) -> list[Msg]:
+    """A player's private lines with each sale offer's sentence timed by ``offer_key``."""
+    return [Msg(offer_key(line.key, public), **line.values) if line.key == "news.sale_offer" else line
+            for line in lines]
+
 
 def card_name(board: Board, card: int) -> Msg:
     """``Silk (31, P3)``: a card with its number and where its goods space lies."""

@@ -98,7 +98,7 @@ def players_text(board: Board, public: PublicView, names: list[str], t: Text) ->
     rows = []
     for seat, (name, p) in enumerate(zip(names, public.players, strict=True)):
         extra = [t("board.sold", count=len(p.sold))] if p.sold else []
-        if seat == public.active and not public.over:
+        if any(w.player == seat for w in public.waiting):  # as the images mark them: nobody while a sale is awaited
             extra.append(t("board.to_play"))
         rows.append(t("board.player", name=name, count=p.public_points, money=p.money,
                       goods=len(p.goods_markers), relations=len(p.relationship_markers),

@@ -1,7 +1,7 @@
 """The turn panel in positions built for it: every open offer answerable, a step with a
 single option skipped, Back and Cancel editing the panel in place, the private target image
-kept per state version and seat, and what the panel says while the table waits for a sale
-answer under ``sales: at once``."""
+kept per state version and seat, and what the panel and the holder's direct message say while
+the table waits for a sale answer under ``sales: at once``."""
 
 from __future__ import annotations
 
@@ -209,9 +209,13 @@ async def test_at_once_the_panel_says_the_table_waits_for_a_sale_answer(discord_
         panel = Panel(fake, USERS[row.seats[seat].user], row.id)
         await panel.open()
         assert f"It is not your turn: {WAITS_FOR_A_SALE}." in content_of(panel.sent)
+    dm = fake.dm_channels[row.seats[holder].user]
+    offer = content_of([r for r in fake.requests if r.path == f"/channels/{dm}/messages"])
     panel = Panel(fake, USERS[row.seats[holder].user], row.id)
     await panel.open()  # the holder's panel: the offer to answer
     assert panel.component(lambda c: (c.get("custom_id") or "").endswith(":o8.1"))
+    for told in (offer, content_of(panel.sent)):  # the table waits now: no "until your next move"
+        assert "the table waits for your answer (sales: at once)" in told.lower() and "next move" not in told
     await panel.press("o8.0")
     assert not (await current(bot))[1].pending
 
@@ -238,6 +242,7 @@ async def test_a_sale_offer_names_the_good_and_what_each_answer_gives(discord_en
         assert sell["label"] == f"Sell {name} for 3"
         assert keep["label"] == f"Keep {name} ({worth.points} now, {worth.best} at best)"
         assert f"it is worth {worth.points} points now, {worth.best} at best" in content_of(panel.sent)
+    assert "until your next move (R6.5)" in content_of(panel.sent)  # a private table's offer waits for it
 
 
 async def test_a_marriage_on_the_panel_names_the_cards_drawn_once(discord_env):

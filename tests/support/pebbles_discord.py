@@ -52,6 +52,9 @@ class PebblesSide:
         view.add_item(legal_panel.open_button(announcement.game_id, announcement.view["turn"], t))
         return TurnParts(None, None, view)
 
+    def private_lines(self, report: Report, user: str) -> list[Msg]:
+        return report.private.get(user, [])
+
     def decision_view(self, report: Report, user: str, t: Text) -> discord.ui.View | None:
         return None
 
