@@ -190,19 +190,29 @@ async def test_the_second_camels_map_shows_the_first_camel_on_its_space(discord_
 
 
 @pytest.mark.rule("R6.5")
-async def test_at_once_the_panel_says_the_table_waits_for_a_sale_answer(discord_env):
-    fake, bot = discord_env
-    await open_game(fake, sales="at_once")
+def holder_of_frankincense(state) -> None:
+    """The player to move may place a Tigris camel on D7 (Frankincense); the seat two after
+    them holds its card."""
+    state.players[state.active].tiles = [TIGRIS]
+    state.tiles_left[TIGRIS] -= 1
+    set_hand(state, (state.active + 2) % 3, [8, 30])
 
-    def holder_of_frankincense(state):
-        state.players[state.active].tiles = [TIGRIS]
-        state.tiles_left[TIGRIS] -= 1
-        set_hand(state, (state.active + 2) % 3, [8, 30])
+
+async def frankincense_offered(fake: FakeDiscord, bot) -> tuple[int, int]:
+    """The camel on D7 placed by command, opening the sale to its holder: the mover's and the
+    holder's seats."""
     await rig(bot, holder_of_frankincense)
     row, state = await current(bot)
     active, holder = state.active, (state.active + 2) % 3
     await fake.interact(fake.command(USERS[row.seats[active].user], "expand",
                                      {"family": "Tigris", "space": "D7"}))
+    return active, holder
+
+
+async def test_at_once_the_panel_says_the_table_waits_for_a_sale_answer(discord_env):
+    fake, bot = discord_env
+    await open_game(fake, sales="at_once")
+    active, holder = await frankincense_offered(fake, bot)
     row, state = await current(bot)
     assert [(d.kind, d.player) for d in state.pending] == [("sale", holder)]
     for seat in (active, (active + 1) % 3):
@@ -243,6 +253,25 @@ async def test_a_sale_offer_names_the_good_and_what_each_answer_gives(discord_en
         assert keep["label"] == f"Keep {name} ({worth.points} now, {worth.best} at best)"
         assert f"it is worth {worth.points} points now, {worth.best} at best" in content_of(panel.sent)
     assert "until your next move (R6.5)" in content_of(panel.sent)  # a private table's offer waits for it
+
+
+@pytest.mark.rule("R6.5")
+async def test_an_offers_direct_message_pressed_after_it_was_answered_says_it_is_closed(discord_env):
+    """The Sell button of a sale offer's DM stays on the phone after the holder answered on the
+    panel or by /keep: pressed then, it says the offer is no longer open, not the rule that a
+    card is sold only when the first camel arrives (which it did), and nothing changes."""
+    fake, bot = discord_env
+    await open_game(fake)
+    _, holder = await frankincense_offered(fake, bot)
+    row, _ = await current(bot)
+    user = USERS[row.seats[holder].user]
+    message, custom_id = fake.find(f"sk:s:{row.id}:8:1", fake.dm_channels[user[0]])
+    await fake.interact(fake.command(user, "keep", {"card": "8"}))
+    before, _ = await current(bot)
+    said = content_of(await fake.interact(fake.click(user, message, custom_id)))
+    assert "That offer of Frankincense (8, D7) is no longer open" in said and "first camel" not in said
+    after, state = await current(bot)
+    assert after.version == before.version and 8 in state.players[holder].hand
 
 
 async def test_a_marriage_on_the_panel_names_the_cards_drawn_once(discord_env):
