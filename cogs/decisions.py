@@ -7,8 +7,7 @@ import discord
 
 from bot.engine import Board, Discard
 from bot.engine.view import DiscardDue, SaleOffer, SeatView
-from bot.service import ServiceError
-from bot.words.i18n import Msg, Text
+from bot.words.i18n import Text
 from cogs.custom_ids import Button, Component, Select, decode_cards, game_turn, pressed_in
 from cogs.custom_ids import sale_button as sale_id
 from cogs.menus import Menu, discard_choices, offer_label
@@ -47,22 +46,8 @@ class SaleButton(Component[Button], template=r"sk:s:(?P<id>[\s\S]*)"):
     async def callback(self, interaction: discord.Interaction) -> None:
         async def decide() -> Reply:
             game, answer = sale_id(self.raw)
-            try:
-                return await panel_of(interaction, game).act(answer)
-            except ServiceError as refused:
-                raise offer_closed(refused) from None
+            return await panel_of(interaction, game).act(answer)
         await respond(interaction, decide, update=True)
-
-
-def offer_closed(refused: ServiceError) -> ServiceError:
-    """A sale button is only sent for an offer made: refused as not on offer, that offer has
-    closed since (answered on the panel or by /sell, or closed by the holder's move, a second
-    camel, the time limit, the end), and the rule's reason, that a card is sold only when the
-    first camel reaches its space, would tell the holder something false."""
-    reason = refused.message.values.get("reason")
-    if isinstance(reason, Msg) and reason.key == "rule.not_on_offer":
-        return ServiceError("error.offer_closed", card=reason.values["card"])
-    return refused
 
 
 def discard_select(game: int, turn: int, menu: Menu, least: int, most: int) -> DiscardSelect:

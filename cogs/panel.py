@@ -192,7 +192,10 @@ class Panel:
     async def act(self, action: Action, turn: int | None = None) -> Reply:
         """Make a move, a discard or a sale answer (typed, as the panel offered it); the panel
         goes on from the screen the action's report carries."""
-        report = await self.service.moves.act_in(self.game, self.user, action, self.pressed_in, turn)
+        try:
+            report = await self.service.moves.act_in(self.game, self.user, action, self.pressed_in, turn)
+        except ServiceError as refused:
+            raise offer_closed(refused) if isinstance(action, SaleDecision) else refused from None
         said = report.private.get(self.user, [])
         lines = self.t.lines([m for m in said if m.key != "news.sale_offer"])  # the panel lists open offers below
         screen = report.screens.get(self.user)
@@ -323,6 +326,17 @@ async def press(panel: Panel, turn: int, step: ButtonStep) -> Reply:
         case KeepAll():
             return await panel.act(Discard(()), turn)
     return await panel.cancel()
+
+
+def offer_closed(refused: ServiceError) -> ServiceError:
+    """A Sell or Keep button (a DM's, a panel's) is only sent for an offer made: refused as not
+    on offer, that offer has closed since (answered elsewhere, or closed by the holder's move, a
+    second camel, the time limit, the end), and the rule's reason, that a card is sold only
+    when the first camel reaches its space, would tell the holder something false."""
+    reason = refused.message.values.get("reason")
+    if isinstance(reason, Msg) and reason.key == "rule.not_on_offer":
+        return ServiceError("error.offer_closed", card=reason.values["card"])
+    return refused
 
 
 async def guarded(panel: Panel, step: Callable[[], Awaitable[Reply]]) -> Reply:

@@ -256,20 +256,26 @@ async def test_a_sale_offer_names_the_good_and_what_each_answer_gives(discord_en
 
 
 @pytest.mark.rule("R6.5")
-async def test_an_offers_direct_message_pressed_after_it_was_answered_says_it_is_closed(discord_env):
-    """The Sell button of a sale offer's DM stays on the phone after the holder answered on the
-    panel or by /keep: pressed then, it says the offer is no longer open, not the rule that a
-    card is sold only when the first camel arrives (which it did), and nothing changes."""
+async def test_an_offers_buttons_pressed_after_it_was_answered_say_it_is_closed(discord_env):
+    """The Sell button of a sale offer's DM, or of a panel left open, stays on the phone after
+    the holder answered elsewhere (here by /keep): pressed then, it says the offer is no longer
+    open, not the rule that a card is sold only when the first camel arrives (which it did),
+    and nothing changes."""
     fake, bot = discord_env
     await open_game(fake)
     _, holder = await frankincense_offered(fake, bot)
     row, _ = await current(bot)
     user = USERS[row.seats[holder].user]
     message, custom_id = fake.find(f"sk:s:{row.id}:8:1", fake.dm_channels[user[0]])
+    panel = Panel(fake, user, row.id)
+    await panel.open()  # its Sell button, left open
     await fake.interact(fake.command(user, "keep", {"card": "8"}))
     before, _ = await current(bot)
-    said = content_of(await fake.interact(fake.click(user, message, custom_id)))
-    assert "That offer of Frankincense (8, D7) is no longer open" in said and "first camel" not in said
+    said = [content_of(await fake.interact(fake.click(user, message, custom_id)))]
+    await panel.press("o8.1")
+    said.append(content_of(panel.sent[-1:]))
+    for answer in said:
+        assert "That offer of Frankincense (8, D7) is no longer open" in answer and "first camel" not in answer
     after, state = await current(bot)
     assert after.version == before.version and 8 in state.players[holder].hand
 
