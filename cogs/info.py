@@ -50,6 +50,8 @@ async def board_reply(bot: AtSamarkand, channel: str, t: Text, turn: int | None 
     shown = Announcement(game.id, channel, game.guild_id, NOTHING_ANNOUNCED, 0, [], public, names, [], None, "",
                          public.over, language)
     title = t("info.board_after", turn=after) if after is not None else t("info.board")
+    if turn is not None and after != turn:  # asked for a turn not played yet: say so, not only show the last
+        title = t("info.board_not_yet", asked=turn, turn=after)
     return Reply(title, embed=turn_embed(shown, t, after), view=page_view(game.id, t, bot.web_url, after),
                  files=[await board_image(tight(public, language), words_in(language), last_turn, after, half)])
 

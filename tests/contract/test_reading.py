@@ -83,6 +83,10 @@ async def test_a_whole_game_posted_images_text_board_turn_n_and_the_replay(disco
         assert reply.digests[0] == digest(render_board(bot.service.board, snapshot.public, None, snapshot.last_turn,
                                                        words=EN, after=turn))
     assert reply.digests[0] == posted[-1].digests[0]  # /board turn:<last> is the final message's image
+    sent = await fake.interact(fake.command(BOB, "board", {"turn": float(last + 5)}))  # not played: said so
+    not_yet = f"Turn {last + 5} has not been played yet; the board after turn {last}, the latest:"
+    assert sent[-1].body["content"] == not_yet
+    assert sent[-1].files == [f"samarkand-after-turn-{last}.png"] and sent[-1].digests[0] == reply.digests[0]
 
     gif = render_replay(bot.service.board, history, words=EN)
     sent = await fake.interact(fake.command(CYD, "replay"))
