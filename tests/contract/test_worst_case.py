@@ -144,7 +144,7 @@ async def test_worst_case_one_person_and_four_computers_to_the_end(discord_env, 
     for _ in range(4):
         await fake.interact(fake.command(person, "addcpu", {"level": "greedy"}))
     await fake.interact(fake.command(person, "start"))
-    await play_to_the_end(fake, bot, seed=8, users={person[0]: person})
+    await play_to_the_end(fake, bot, seed=9, users={person[0]: person})
     await asked_after_the_end(fake, person, language, rated=False)
     assert assert_turn_messages_whole(fake, language) >= 1  # chains of computer moves past 2,000 characters
     assert_nothing_refused(fake)
