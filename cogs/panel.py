@@ -215,8 +215,7 @@ class Panel:
         least, most = decision.least, decision.most
         t = self.t
         lines = [note] if note else []
-        key = "panel.discard_or_keep" if least == 0 else "panel.discard"
-        lines.append(t(key, cards=[card_name(screen.board, c) for c in drawn], amount=cards_between(least, most)))
+        lines.append(t(discard_sentence(screen.board, DiscardDue(least, most, drawn))))
         view = discord.ui.View(timeout=None)
         menu = Menu(t("panel.discard_menu"), tuple(discard_choices(screen.board, t, screen.view.hand)))
         view.add_item(panel_select(self.game, screen.turn, DISCARD, menu, max(1, least), most))
@@ -227,6 +226,13 @@ class Panel:
     async def cancel(self) -> Reply:
         await self.service.reading.actor(self.game, self.user, self.pressed_in)  # only the seat's holder closes it
         return Reply(self.t("panel.cancelled"))
+
+
+def discard_sentence(board: Board, due: DiscardDue) -> Msg:
+    """The cards drawn and how many to discard (R4.5), wherever the discard is asked for: a
+    menu alone does not say how many it takes."""
+    key = "panel.discard_or_keep" if due.least == 0 else "panel.discard"
+    return Msg(key, cards=[card_name(board, c) for c in due.drawn], amount=cards_between(due.least, due.most))
 
 
 def held(screen: SeatScreen) -> list[int]:

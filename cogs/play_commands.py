@@ -12,6 +12,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.engine.view import DiscardDue
 from bot.games.samarkand.game_service import GameService, Hand
 from bot.games.samarkand.turn_options import NONE, TurnOptions, partners
 from bot.service import Report, ServiceError
@@ -19,6 +20,7 @@ from bot.words.i18n import Msg, Text, family
 from bot.words.narrate import card_name, space_name, timed_offers
 from bot.words.parsing import InputError, parse_family, parse_space, split_cards
 from cogs.decisions import decision_view
+from cogs.panel import discard_sentence
 from cogs.respond import Reply, respond, says, user_id
 from cogs.samarkand_runtime import samarkand_of
 from cogs.translator import about, choices_of, options
@@ -26,13 +28,18 @@ from cogs.translator import about, choices_of, options
 
 async def after_action(service: GameService, user: str, report: Report, t: Text) -> Reply:
     """The acting player's private answer: what only they learned, and the buttons of any
-    decision it opened for them."""
-    lines = t.lines(timed_offers(report.private.get(user, []), report.view))
+    decision it opened for them (a discard's with how many cards it takes)."""
+    said = timed_offers(report.private.get(user, []), report.view)
     view = None
     if user in report.prompts:
         hand = await service.reading.hand(report.channel_id, user)
         view = decision_view(report.game_id, hand.view, service.board, t)
-        lines = [*lines, t("reply.decide_below")]
+        due = [d for d in hand.view.decisions if isinstance(d, DiscardDue)]
+        if due:  # the cards drawn, with how many to discard: not twice, and not left to the menu to say
+            said = [*(m for m in said if m.key != "news.you_drew"), discard_sentence(service.board, due[0])]
+        else:
+            said = [*said, Msg("reply.decide_below")]
+    lines = t.lines(said)
     return Reply("\n".join(lines) or t("reply.done"), view=view, changes=[report],
                  shows_decisions=user in report.prompts)
 

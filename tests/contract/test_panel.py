@@ -291,6 +291,18 @@ async def test_a_marriage_on_the_panel_names_the_cards_drawn_once(discord_env):
     assert reply.count("You drew") == 1 and "Discard 0 to 2 cards" in reply
 
 
+async def test_a_marriage_by_command_says_how_many_cards_to_discard_with_its_menu(discord_env):
+    """/marry answers with the discard menu: the sentence above it names the cards drawn once
+    and how many the menu takes (R4.5), as the panel's does; a menu alone does not say."""
+    fake, bot = discord_env
+    await open_game(fake)
+    row, state = await current(bot)
+    user = USERS[row.seats[state.active].user]
+    reply = content_of(await fake.interact(fake.command(user, "marry", {"family": "Tigris"})))
+    assert reply.count("You drew") == 1
+    assert "Discard 0 to 2 cards (R4.5): choose them below, or keep every card." in reply
+
+
 async def test_a_sale_answer_says_what_it_did_and_never_that_a_move_was_made(discord_env):
     """A sale is not a move (R6.5): the seller is told the sale and its price, by the offer's
     button as by /sell, and never reads that their move is made."""
