@@ -7,6 +7,8 @@ import pytest
 
 from bot.engine import GameState, apply_action, awaiting, default_board, legal_actions, new_game, view
 from bot.service import Announcement
+from bot.words.i18n import Msg
+from bot.words.narrate import timed_offers
 from bot.words.textboard import players_text
 from cogs.compose import EMBED_FIELD, LIMIT, clip, head, newest_turns, players_field, turn_content
 from cogs.discord_text import discord_text, literal
@@ -96,6 +98,32 @@ def at_a_sale_answer(sales_at_once: bool) -> GameState:
             if any(d.kind == "sale" for d in [*state.pending, *state.offers]):
                 return state
     raise AssertionError("no sale offer in 20 games")
+
+
+def settling() -> GameState:
+    """A random game whose last turn left a sale offer open: its end waits for the answer (R6.5)."""
+    for seed in range(100):
+        state, _ = new_game(["Ann", "Bob", "Cyd"], seed, default_board())
+        rng = random.Random(seed)
+        while not state.over and not state.settling:
+            decision = awaiting(state)[0]
+            apply_action(state, decision.player, rng.choice(legal_actions(state, decision.player)))
+        if state.settling:
+            return state
+    raise AssertionError("no game ended with an offer open in 100")
+
+
+def test_a_sale_offers_sentence_names_the_deadline_its_table_and_moment_give():
+    """By the holder's next move at a private table; the table waiting at sales: at once; the
+    scoring waiting when the game's last turn opened it: never "until your next move" where
+    there is none to wait for."""
+    t = discord_text("en")
+    for state, deadline in ((at_a_sale_answer(False), "You have until your next move."),
+                            (at_a_sale_answer(True), "The table waits for your answer (sales: at once)."),
+                            (settling(), "The game has ended; the scoring waits for your answer (R6.5).")):
+        offer = Msg("news.sale_offer", card="Silk (31, P3)", price=3)
+        [said] = t.lines(timed_offers([offer], view(state)))
+        assert said == f"You hold Silk (31, P3): sell it for 3 Dirham, or keep it? {deadline}"
 
 
 @pytest.mark.parametrize("sales_at_once", [True, False])
