@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any, TypeVar, cast
 
 from bot.service.base import ServiceError
+from bot.store.platform_settings import PlatformSettings
 from bot.store.setting import Setting
 from bot.store.settings import Settings
 from bot.words.i18n import Msg, hours, languages
@@ -34,9 +35,13 @@ def checked(setting: Setting[T], asked: object) -> T:
 def settings_line(settings: Settings) -> Msg:
     """The table's line (its class's ``LINE``: ``lobby.settings`` for Samarkand, the platform's
     ``lobby.platform_settings`` for a game with none of its own): every setting the host sets,
-    the platform's and the game's, each under its own name."""
+    the platform's and the game's, each under its own name. A table the game keeps unrated
+    (Samarkand's hints) says so under ratings too, never "rated" beside "hints: on (not rated)"."""
     table = type(settings)
-    return Msg(table.LINE, **{s.name: _shown(s, settings.value_of(s)) for s in table.host_sets()})
+    shown = {s.name: _shown(s, settings.value_of(s)) for s in table.host_sets()}
+    if not settings.rateable:
+        shown[PlatformSettings.rating.name] = Msg("choice.unrated")
+    return Msg(table.LINE, **shown)
 
 
 def _shown(setting: Setting[Any], value: Any) -> object:

@@ -125,3 +125,13 @@ def test_the_summary_line_says_what_the_line_written_out_by_hand_said(language):
     t = text(language)
     assert {name: t(line.values[name]) for name in by_hand} == {name: t(value) for name, value in by_hand.items()}
     assert set(re.findall(r"{(\w+)}", t.template("lobby.settings"))) == {setting.name for setting in HOST_SETS}
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_table_with_hints_says_unrated_under_ratings_as_the_ratings_treat_it(language):
+    """Hints keep a table unrated whatever its ``rating`` says (``rateable``): its line says
+    so under ratings, never "rated" beside "hints: on (not rated)"."""
+    t = text(language)
+    with_hints, without = settings_line(Settings(hints="on")), settings_line(Settings())
+    assert t(with_hints.values["rating"]) == t("choice.unrated") and t(with_hints.values["hints"]) == t("choice.on")
+    assert t(without.values["rating"]) == t("choice.rated")
