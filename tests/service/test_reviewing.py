@@ -106,11 +106,11 @@ async def test_who_may_see_a_review_and_when(service):
     assert refusal(asked) == "error.review_not_yours"
     with pytest.raises(ServiceError) as asked:
         await service.reviewing.for_player(first + 100, "a1")
-    assert refusal(asked) == "error.review_unknown_game"  # no such game: not "it has not finished"
+    assert refusal(asked) == "error.review_no_such_game"  # no such game: not "it has not finished"
     playing = await started(service)
     with pytest.raises(ServiceError) as asked:
         await service.reviewing.for_player(playing.id, "u0")
-    assert refusal(asked) == "error.review_no_such_game"  # it exists and has not ended
+    assert refusal(asked) == "error.review_not_ended"  # it exists and has not ended
 
 
 async def test_a_forgotten_players_part_of_the_review_is_made_again_empty(service):

@@ -100,9 +100,9 @@ class Reviewing:
         the game has not ended or when there is no such game."""
         row = await self.tables.store.game(game_id)
         if row is None:  # a mistyped number: saying it "has not finished" would send them waiting
-            raise ServiceError("error.review_unknown_game", game=game_id)
-        if row.status is not GameStatus.OVER:
             raise ServiceError("error.review_no_such_game", game=game_id)
+        if row.status is not GameStatus.OVER:
+            raise ServiceError("error.review_not_ended", game=game_id)
         seat = next((seat for seat, entry in enumerate(row.seats) if entry.user == user), None)
         if seat is None:
             raise ServiceError("error.review_not_yours", game=game_id)
