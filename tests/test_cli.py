@@ -294,3 +294,24 @@ def test_a_reader_that_closes_the_pipe_stops_the_command_quietly_with_141(tmp_pa
     process.stdout.close()
     _, err = process.communicate(timeout=120)
     assert (process.returncode, err) == (141, "")
+
+
+@pytest.mark.parametrize(("setting", "value"), [("SAMARKAND_SHARDS", "²"), ("SAMARKAND_RETAIN_DAYS", "²"),
+                                                ("SAMARKAND_METRICS", "0.0.0.0:²"), ("SAMARKAND_WEB", "0.0.0.0:²"),
+                                                ("SAMARKAND_MEMBER_GAMES", "²"), ("SAMARKAND_DEV_GUILD", "²")])
+def test_a_digit_that_is_no_ascii_digit_is_one_sentence_naming_the_setting_and_exit_2(setting, value, capsys,
+                                                                                      monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "bogus")
+    monkeypatch.setenv(setting, value)
+    assert main([]) == 2
+    assert refusal(capsys).startswith(setting)
+
+
+def test_a_shard_range_past_the_count_is_refused_without_listing_it(capsys, monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "bogus")
+    monkeypatch.setenv("SAMARKAND_SHARDS", "4")
+    monkeypatch.setenv("SAMARKAND_SHARD_IDS", "2-99999999999999")  # listed, it would fill the memory
+    assert main([]) == 2
+    assert "SAMARKAND_SHARD_IDS must name distinct shards from 0 to 3" in refusal(capsys)
