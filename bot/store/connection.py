@@ -124,7 +124,13 @@ class Connection(ABC):
 
     def refusal(self, err: Exception) -> ReadOnly:
         """The sentence for a database that refused a write with ``err``: which, and what to do."""
-        return ReadOnly(f"The database {shown(self.address)} cannot be written ({err}): {self.WRITE_ACCESS}, "
+        return self.refusal_at(self.address, err)
+
+    @classmethod
+    def refusal_at(cls, address: str, err: Exception) -> ReadOnly:
+        """That sentence for ``address``, also before a connection is made (SQLite in a
+        folder the bot may not write opens no connection at all)."""
+        return ReadOnly(f"The database {shown(address)} cannot be written ({err}): {cls.WRITE_ACCESS}, "
                         "or point SAMARKAND_DB at one it can write.")
 
     def refuses_writes(self, err: Exception) -> bool:

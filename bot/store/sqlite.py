@@ -4,6 +4,7 @@ The schema's version is SQLite's ``user_version``."""
 from __future__ import annotations
 
 import asyncio
+import os
 import sqlite3
 import time
 from collections.abc import Awaitable, Callable, Iterable, Sequence
@@ -51,6 +52,15 @@ def _try_to_open(address: str) -> None:
     sqlite3.connect(address).close()
 
 
+def _may_write(address: str) -> bool:
+    """Whether this user may write the file (or, not there yet, create it) and its folder, where
+    SQLite makes the -wal and -shm files: a read-only volume, or a root-owned file and folder
+    where the image's user runs, fail to open in write-ahead mode, and that is what to say,
+    not that the file is unusable."""
+    path = Path(address)
+    return os.access(path.parent, os.W_OK) and (not path.exists() or os.access(path, os.W_OK))
+
+
 WAL_TRIES = 100  # a twentieth of a second apart: five seconds, as the busy timeout
 
 
@@ -91,6 +101,8 @@ class SqliteStore(Store, scheme="sqlite"):
             await asyncio.to_thread(_try_to_open, address)
             db = await aiosqlite.connect(address, isolation_level=None)
         except sqlite3.Error as err:
+            if Path(address).parent.is_dir() and not _may_write(address):
+                raise cls.refusal_at(address, err) from None
             raise Unreachable(f"Cannot open the SQLite file {address}: {err}.") from None
         db.row_factory = aiosqlite.Row
         try:
@@ -100,6 +112,8 @@ class SqliteStore(Store, scheme="sqlite"):
                 await db.execute(f"PRAGMA {pragma}")
         except sqlite3.Error as err:
             await db.close()
+            if not _may_write(address):
+                raise cls.refusal_at(address, err) from None
             raise Unreachable(f"{address} is not a usable SQLite file: {err}.") from None
         return cls(address, game, db)
 
