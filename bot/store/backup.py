@@ -30,8 +30,10 @@ def backup(address: str, target: Path) -> str:
             (check,) = copy.execute("PRAGMA integrity_check").fetchone()
             games = copy.execute("SELECT COUNT(*) FROM games").fetchone()[0]
     except sqlite3.Error as err:
-        target.unlink(missing_ok=True)
-        raise Unreachable(f"Could not back up {address} to {target}: {err}.") from None
+        if target.is_file():  # a partial copy; a folder that is no folder (or read-only) holds none
+            target.unlink()
+        raise Unreachable(f"Could not back up {address} to {target}: {err}. Give a new file in a folder that "
+                          "exists and that you may write to.") from None
     counted = "1 game" if games == 1 else f"{games} games"
     return f"Backed up {address} ({counted}, integrity {check}) to {target} ({target.stat().st_size:,} bytes)."
 

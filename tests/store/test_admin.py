@@ -51,6 +51,25 @@ async def test_backup_copies_an_sqlite_file_in_use(tmp_path, capsys):
     assert "exists already" in capsys.readouterr().err
 
 
+async def made(database: Path) -> None:
+    await (await Store.open(database, SAMARKAND)).close()
+
+
+@pytest.mark.parametrize("folder", ["a-file", "no-folder"])
+def test_a_backup_into_a_folder_that_cannot_hold_it_is_one_sentence_and_exit_2(folder, tmp_path, capsys):
+    """A typo in the backup's folder, or a file where the folder should be (which made a
+    NotADirectoryError traceback while cleaning up), is one sentence; nothing is left behind."""
+    live = tmp_path / "live.sqlite3"
+    asyncio.run(made(live))
+    (tmp_path / "a-file").write_text("not a folder")
+    copy = tmp_path / folder / "copy.sqlite3"
+    assert main(["backup", str(copy), "--db", str(live)]) == 2
+    said = capsys.readouterr().err
+    assert said.startswith(f"Could not back up {live} to {copy}: ") and said.count("\n") == 1
+    assert "a folder that exists and that you may write to" in said
+    assert sorted(p.name for p in tmp_path.iterdir() if not p.name.startswith("live")) == ["a-file"]
+
+
 def a_game_in(database: Path) -> int:
     """A two-player game started in a new SQLite file; its number."""
     async def started() -> int:
