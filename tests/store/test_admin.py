@@ -124,6 +124,20 @@ def test_export_to_a_folder_that_does_not_exist_is_one_sentence(tmp_path, capsys
         assert err.startswith(f"Cannot write {target}: ") and "Traceback" not in err and out == ""
 
 
+@pytest.mark.parametrize("channel", ["abc", "#general", "12 34", "１２", "1" * 21])
+def test_import_into_a_channel_that_is_no_channel_id_is_refused_before_anything_is_written(channel, tmp_path, capsys):
+    """The bot posts an imported game's turn messages to its channel by number: a name stored
+    there failed each of them."""
+    source, target, file = tmp_path / "a.sqlite3", tmp_path / "b.sqlite3", tmp_path / "game.json"
+    assert main(["export", str(a_game_in(source)), "--db", str(source), "--out", str(file)]) == 0
+    capsys.readouterr()
+    assert main(["import", str(file), "--db", str(target), "--channel", channel]) == 2
+    out, err = capsys.readouterr()
+    assert err.startswith(f"--channel '{channel[:30]}' is not a Discord channel id: give the channel's id")
+    assert "Copy Channel ID" in err and err.count("\n") == 1 and out == ""
+    assert not target.exists()
+
+
 def test_import_of_a_bad_file_creates_no_database(tmp_path, capsys):
     bad, database = tmp_path / "bad.json", tmp_path / "new.sqlite3"
     bad.write_text("{not json", encoding="utf-8")
