@@ -10,6 +10,7 @@ import asyncio
 import dataclasses
 import logging
 import os
+import sqlite3
 import tempfile
 from pathlib import Path
 from types import SimpleNamespace
@@ -126,6 +127,46 @@ def test_a_file_the_bots_user_may_not_write_is_said_to_be_so_at_open(folder_writ
             folder.chmod(0o755)
     assert said.startswith(f"ReadOnly: The database {path} cannot be written ("), said
     assert "write access to the file, its -wal and -shm files and its folder" in said
+
+
+async def test_a_full_disk_is_a_database_that_takes_no_writes(tmp_path, monkeypatch):
+    """The check's row, rolled back, never reaches the disk, so it passed on a full disk where
+    every commit failed; the disk's free space is asked too (here the floor is raised above
+    what this disk has: the same answer as a disk with nothing free)."""
+    store = await Store.open(tmp_path / "games.sqlite3", SAMARKAND)
+    try:
+        await store.writable()
+        monkeypatch.setattr(SqliteStore, "FULL_BELOW", 1 << 62)
+        with pytest.raises(ReadOnly, match=r"cannot be written \(its disk is full: [\d,]+ KB free\): free some space"):
+            await store.writable()
+        server = HealthServer(Bot(platform=SimpleNamespace(store=store)))  # type: ignore[arg-type]
+        await server.start("127.0.0.1", 0)
+        try:
+            healthz = f"http://127.0.0.1:{server.port}/healthz"
+            async with aiohttp.ClientSession() as session, session.get(healthz) as got:
+                assert (got.status, await got.text()) == (503, "database not writable\n")
+        finally:
+            await server.stop()
+    finally:
+        await store.close()
+
+
+async def test_a_commit_that_finds_no_room_is_a_refused_write_said_once_with_what_to_do(tmp_path, caplog):
+    """SQLite's own SQLITE_FULL ("database or disk is full"), here from a page limit on the
+    file: the log says that the disk is full and what to do, as for a read-only file."""
+    store = await Store.open(tmp_path / "games.sqlite3", SAMARKAND)
+    try:
+        (pages,) = (await store._fetch("PRAGMA page_count"))[0]
+        await store.db.execute(f"PRAGMA max_page_count={pages}")
+        with pytest.raises(sqlite3.OperationalError) as full:
+            await store._write("INSERT INTO meta (key, value) VALUES ('big', ?)", ("x" * 100_000,))
+        assert store.refuses_writes(full.value)
+        assert WriteRefusals(store).handled(full.value)
+    finally:
+        await store.close()
+    said = [r.getMessage() for r in caplog.records if r.name == "samarkand.database"]
+    assert len(said) == 1 and said[0].startswith(f"The database {store.address} cannot be written (database or "
+                                                 "disk is full): free some space on its disk"), said
 
 
 async def test_a_database_that_stops_taking_writes_is_unready_and_unhealthy(tmp_path, monkeypatch, capsys):
