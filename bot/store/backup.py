@@ -7,9 +7,8 @@ from __future__ import annotations
 import sqlite3
 from contextlib import closing
 from pathlib import Path
-from urllib.parse import urlsplit, urlunsplit
 
-from bot.store.address import is_postgres, shown
+from bot.store.address import is_postgres, shown, without_password
 from bot.store.errors import BadAddress, StoreError, Unreachable
 
 PAGES_PER_STEP = 1024  # the bot's writes wait at most one step's copy
@@ -39,9 +38,7 @@ def backup(address: str, target: Path) -> str:
 
 
 def pg_dump_instructions(address: str, target: Path) -> str:
-    parts = urlsplit(address)
-    netloc = parts.netloc.replace(f":{parts.password}@", "@", 1) if parts.password else parts.netloc
-    url = urlunsplit(parts._replace(netloc=netloc))
+    url = without_password(address)
     return (f"{shown(address)} is a PostgreSQL database: back it up with PostgreSQL's pg_dump (the password "
             f"from PGPASSWORD or ~/.pgpass), while the bot runs:\n"
             f"  pg_dump --format=custom --file {target} '{url}'\n"

@@ -115,6 +115,19 @@ def test_what_the_operator_must_fix_is_one_sentence_and_exit_code_2(argv, enviro
     assert says in err and "Traceback" not in err and ":pw@" not in err and out == ""
 
 
+@pytest.mark.parametrize("argv", [["migrate", "--db"], ["backup", "b.dump", "--db"], ["stats", "--db"],
+                                  ["copy", "--from", "a.sqlite3", "--to"]])
+def test_a_password_given_as_a_url_parameter_is_never_printed(argv, capsys, monkeypatch, tmp_path):
+    """asyncpg (as libpq) takes the password as ``?password=`` too: masked as the user part's
+    is, and left out of the pg_dump command the host copies."""
+    monkeypatch.chdir(tmp_path)
+    asyncio.run(made(tmp_path / "a.sqlite3"))  # copy's source
+    assert main([*argv, "postgresql://bot@127.0.0.1:1/x?sslmode=disable&password=hunter2"]) == 2
+    out, err = capsys.readouterr()
+    assert "hunter2" not in out + err and "Traceback" not in err
+    assert "postgresql://bot@127.0.0.1:1/x?sslmode=disable" in err
+
+
 def test_export_to_a_folder_that_does_not_exist_is_one_sentence(tmp_path, capsys):
     database = tmp_path / "games.sqlite3"
     game = a_game_in(database)
