@@ -55,7 +55,7 @@ def dotenv_setting(line: str, path: Path, number: int) -> tuple[str, str]:
 @dataclass(frozen=True)
 class Config:
     token: str = field(repr=False)           # never in a log line or a traceback's locals
-    db_path: str                             # an SQLite file path, or a postgresql:// URL
+    db_path: str = field(repr=False)         # an SQLite file path, or a postgresql:// URL (its password: not shown)
     dev_guild: int | None
     tick_seconds: float
     shard_count: int | None = None           # set: this process is one of several (or runs every shard)
