@@ -169,6 +169,15 @@ async def test_a_commit_that_finds_no_room_is_a_refused_write_said_once_with_wha
                                                  "disk is full): free some space on its disk"), said
 
 
+async def test_a_file_that_no_database_can_be_kept_in_is_one_sentence_at_start(tmp_path, capsys):
+    """/dev/null opens as an empty SQLite file and fails at the first migration's write with a
+    disk I/O error, as a failing disk does: a sentence and exit code 2, not sqlite3's traceback."""
+    assert await serve(dataclasses.replace(config(tmp_path, "any-token"), db_path="/dev/null")) == 2
+    said = capsys.readouterr().err
+    assert said == ("/dev/null is not a database the bot can use (disk I/O error): point SAMARKAND_DB (or --db) at "
+                    "the bot's database file.\n")
+
+
 async def test_a_database_that_stops_taking_writes_is_unready_and_unhealthy(tmp_path, monkeypatch, capsys):
     store = await Store.open(tmp_path / "games.sqlite3", SAMARKAND)
     await store.writable()

@@ -137,6 +137,11 @@ class Connection(ABC):
         """Whether the driver's error says the database refuses writes (not: is busy, or gone)."""
         return False
 
+    def unusable(self, err: Exception) -> bool:
+        """Whether the driver's error, met while opening the database, says it cannot be used
+        as it is (a file that is no database, a disk that fails): a sentence, not a traceback."""
+        return False
+
     async def _fetch(self, sql: str, parameters: Sequence[Any] = ()) -> list[Any]:
         self.reads += 1
         return await self._shielded(self._read(sql, parameters))

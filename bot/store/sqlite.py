@@ -96,6 +96,9 @@ class SqliteStore(Store, scheme="sqlite"):
         code = getattr(err, "sqlite_errorcode", 0) & 0xFF if isinstance(err, sqlite3.Error) else None
         return code in (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_FULL)
 
+    def unusable(self, err: Exception) -> bool:
+        return isinstance(err, sqlite3.Error)
+
     def refusal(self, err: Exception) -> ReadOnly:
         if getattr(err, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_FULL:
             return self.disk_full(self.address, f"{err}")
