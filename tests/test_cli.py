@@ -85,10 +85,12 @@ def test_the_token_never_shows_in_the_settings_printed(monkeypatch, tmp_path):
     from bot.ops.config import Config
 
     monkeypatch.setenv("DISCORD_TOKEN", "MTIz.secret-token")
+    monkeypatch.setenv("SAMARKAND_DB", "postgresql://bot:secret-password@db/samarkand")
+    monkeypatch.setenv("SAMARKAND_WEB_SECRET", "secret-signing-key-of-at-least-32-characters")
     monkeypatch.chdir(tmp_path)
     config = Config.from_env()
     assert config.token == "MTIz.secret-token"
-    assert "secret-token" not in repr(config) and "secret-token" not in str(config)
+    assert "secret" not in repr(config) and "secret" not in str(config)
 
 
 def test_bench_render_examples_writes_the_readmes_images_on_the_shipped_board(capsys, tmp_path):
@@ -294,3 +296,24 @@ def test_a_reader_that_closes_the_pipe_stops_the_command_quietly_with_141(tmp_pa
     process.stdout.close()
     _, err = process.communicate(timeout=120)
     assert (process.returncode, err) == (141, "")
+
+
+@pytest.mark.parametrize(("setting", "value"), [("SAMARKAND_SHARDS", "²"), ("SAMARKAND_RETAIN_DAYS", "²"),
+                                                ("SAMARKAND_METRICS", "0.0.0.0:²"), ("SAMARKAND_WEB", "0.0.0.0:²"),
+                                                ("SAMARKAND_MEMBER_GAMES", "²"), ("SAMARKAND_DEV_GUILD", "²")])
+def test_a_digit_that_is_no_ascii_digit_is_one_sentence_naming_the_setting_and_exit_2(setting, value, capsys,
+                                                                                      monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "bogus")
+    monkeypatch.setenv(setting, value)
+    assert main([]) == 2
+    assert refusal(capsys).startswith(setting)
+
+
+def test_a_shard_range_past_the_count_is_refused_without_listing_it(capsys, monkeypatch, tmp_path):
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "bogus")
+    monkeypatch.setenv("SAMARKAND_SHARDS", "4")
+    monkeypatch.setenv("SAMARKAND_SHARD_IDS", "2-99999999999999")  # listed, it would fill the memory
+    assert main([]) == 2
+    assert "SAMARKAND_SHARD_IDS must name distinct shards from 0 to 3" in refusal(capsys)

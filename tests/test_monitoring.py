@@ -11,10 +11,13 @@ import shutil
 import subprocess
 from pathlib import Path
 
+import aiohttp
 import pytest
 from prometheus_client.metrics import MetricWrapperBase
 
-from bot.runtime.metrics import Metrics
+from bot.runtime.health_server import HealthServer
+from bot.runtime.metrics import QUEUES, Metrics
+from tests.support.watched_bot import Bot
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
 CASES = Path(__file__).resolve().parent / "prometheus" / "alerts_test.yml"  # promtool's unit tests of the rules
@@ -112,3 +115,41 @@ def test_every_alert_has_a_case_that_fires_and_one_that_stays_quiet():
     stays_quiet = {name for name, quiet in cases if quiet}
     assert len(rules) >= 10
     assert (sorted(rules - fires), sorted(rules - stays_quiet)) == ([], [])
+
+
+TABLE_ROW = re.compile(r"^\| `(samarkand_[a-z_]+)` \| (counter|gauge|histogram) \| ([^|]*) \|", re.M)
+
+
+def test_the_metrics_table_of_operating_md_is_what_the_bot_exports():
+    """Each metric the operator reads of, with its type and its labels, and no other."""
+    documented = {name: (kind, set(re.findall(r"`([a-z_]+)`", re.sub(r"\([^)]*\)", "", labels))))
+                  for name, kind, labels in TABLE_ROW.findall((DOCS / "operating.md").read_text(encoding="utf-8"))}
+    exports = {instrument._name + ("_total" if instrument._type == "counter" else ""):
+               (instrument._type, set(instrument._labelnames))
+               for instrument in vars(Metrics()).values() if isinstance(instrument, MetricWrapperBase)}
+    assert documented == exports
+
+
+async def test_a_scrape_passes_promtools_check_and_shows_each_computer_queue_before_its_first_move():
+    """``promtool check metrics`` on the bot's own answer to a scrape, each kind of series in it;
+    a queue no computer move waited in yet reads 0 (a dashboard's line, an alert's series), not
+    missing until the first move."""
+    promtool = shutil.which("promtool")
+    assert promtool, "promtool is missing: install it (Debian: apt-get install prometheus) to check the metrics"
+    bot = Bot()
+    bot.metrics.answered("command", "done", 0.2)
+    bot.metrics.failed(TimeoutError())
+    bot.metrics.passed(0.3)
+    server = HealthServer(bot)  # type: ignore[arg-type]
+    await server.start("127.0.0.1", 0)
+    try:
+        async with aiohttp.ClientSession() as session, session.get(f"http://127.0.0.1:{server.port}/metrics") as got:
+            scraped = await got.text()
+    finally:
+        await server.stop()
+    for queue in QUEUES:
+        assert f'samarkand_computer_queue{{queue="{queue}"}} 0.0' in scraped
+        assert f'samarkand_computer_wait_seconds_count{{queue="{queue}"}} 0.0' in scraped
+    assert 'samarkand_discord_failures_total{code="TimeoutError",status="none"} 1.0' in scraped
+    done = subprocess.run([promtool, "check", "metrics"], input=scraped, capture_output=True, text=True, timeout=60)
+    assert (done.returncode, done.stdout + done.stderr) == (0, "")

@@ -9,6 +9,10 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import logging
+import os
+import sqlite3
+import tempfile
+from pathlib import Path
 from types import SimpleNamespace
 
 import aiohttp
@@ -25,7 +29,7 @@ from bot.runtime.health_server import HealthServer
 from bot.runtime.scheduler import Scheduler
 from bot.runtime.write_check import EVERY_SECONDS, WriteCheck
 from bot.runtime.write_refusals import WriteRefusals
-from bot.store import ReadOnly, SqliteStore, Store
+from bot.store import ReadOnly, SqliteStore, Store, StoreError
 from tests.service.conftest import started
 from tests.support.clock import ManualClock
 from tests.support.running_bot import config
@@ -62,6 +66,116 @@ async def test_the_bot_refuses_to_start_on_a_database_it_cannot_write(where, mad
     assert said.count("\n") == 1 and "Traceback" not in said
     assert said.startswith(f"The database {path} cannot be written (attempt to write a readonly database)")
     assert "write access" in said and "SAMARKAND_DB" in said
+
+
+NOBODY = 65534  # a user who owns nothing here: the file modes stop it, as they stop the image's user 10001
+
+
+async def said_on_opening(path: Path) -> str:
+    """What the bot's start finds: the store opened, and proved to take a write."""
+    try:
+        store = await Store.open(path, SAMARKAND)
+        try:
+            await store.writable()
+        finally:
+            await store.close()
+    except StoreError as err:
+        return f"{type(err).__name__}: {err}"
+    return "opened"
+
+
+def opened_by_another_user(path: Path) -> str:
+    """What opening ``path`` says to a user who may read it but not write it: a forked child,
+    which under root first becomes ``NOBODY`` (root writes whatever the modes say)."""
+    read, write = os.pipe()
+    child = os.fork()
+    if child == 0:  # pragma: no cover (the child's own process)
+        said = "the child failed"
+        try:
+            os.close(read)
+            if os.geteuid() == 0:
+                os.setgid(NOBODY)
+                os.setuid(NOBODY)
+            said = asyncio.run(said_on_opening(path))
+        finally:
+            os.write(write, said.encode())
+            os._exit(0)
+    os.close(write)
+    os.waitpid(child, 0)
+    with os.fdopen(read, "rb") as answer:
+        return answer.read().decode()
+
+
+@pytest.mark.parametrize("folder_writable", [False, True], ids=["read-only folder", "root-owned file"])
+def test_a_file_the_bots_user_may_not_write_is_said_to_be_so_at_open(folder_writable):
+    """As docs/operating.md says of a read-only volume, and of a root-owned file in the volume
+    where the image's user runs: 'cannot be written', and what to do; not 'not a usable SQLite
+    file', which sends the host looking for a damaged file. The file is in WAL mode, as the bot
+    leaves it: in a read-only folder SQLite fails already at opening it (no -shm file can be
+    made), in a folder of the bot's user at the first write."""
+    with tempfile.TemporaryDirectory() as made:
+        folder = Path(made)
+        path = folder / "games.sqlite3"
+        assert asyncio.run(said_on_opening(path)) == "opened"  # created and migrated by its owner
+        path.chmod(0o444)
+        folder.chmod(0o755 if folder_writable else 0o555)
+        if folder_writable and os.geteuid() == 0:
+            os.chown(folder, NOBODY, NOBODY)  # the volume the bot's user owns, a file root put there
+        try:
+            said = opened_by_another_user(path)
+        finally:
+            folder.chmod(0o755)
+    assert said.startswith(f"ReadOnly: The database {path} cannot be written ("), said
+    assert "write access to the file, its -wal and -shm files and its folder" in said
+
+
+async def test_a_full_disk_is_a_database_that_takes_no_writes(tmp_path, monkeypatch):
+    """The check's row, rolled back, never reaches the disk, so it passed on a full disk where
+    every commit failed; the disk's free space is asked too (here the floor is raised above
+    what this disk has: the same answer as a disk with nothing free)."""
+    store = await Store.open(tmp_path / "games.sqlite3", SAMARKAND)
+    try:
+        await store.writable()
+        monkeypatch.setattr(SqliteStore, "FULL_BELOW", 1 << 62)
+        with pytest.raises(ReadOnly, match=r"cannot be written \(its disk is full: [\d,]+ KB free\): free some space"):
+            await store.writable()
+        server = HealthServer(Bot(platform=SimpleNamespace(store=store)))  # type: ignore[arg-type]
+        await server.start("127.0.0.1", 0)
+        try:
+            healthz = f"http://127.0.0.1:{server.port}/healthz"
+            async with aiohttp.ClientSession() as session, session.get(healthz) as got:
+                assert (got.status, await got.text()) == (503, "database not writable\n")
+        finally:
+            await server.stop()
+    finally:
+        await store.close()
+
+
+async def test_a_commit_that_finds_no_room_is_a_refused_write_said_once_with_what_to_do(tmp_path, caplog):
+    """SQLite's own SQLITE_FULL ("database or disk is full"), here from a page limit on the
+    file: the log says that the disk is full and what to do, as for a read-only file."""
+    store = await Store.open(tmp_path / "games.sqlite3", SAMARKAND)
+    try:
+        (pages,) = (await store._fetch("PRAGMA page_count"))[0]
+        await store.db.execute(f"PRAGMA max_page_count={pages}")
+        with pytest.raises(sqlite3.OperationalError) as full:
+            await store._write("INSERT INTO meta (key, value) VALUES ('big', ?)", ("x" * 100_000,))
+        assert store.refuses_writes(full.value)
+        assert WriteRefusals(store).handled(full.value)
+    finally:
+        await store.close()
+    said = [r.getMessage() for r in caplog.records if r.name == "samarkand.database"]
+    assert len(said) == 1 and said[0].startswith(f"The database {store.address} cannot be written (database or "
+                                                 "disk is full): free some space on its disk"), said
+
+
+async def test_a_file_that_no_database_can_be_kept_in_is_one_sentence_at_start(tmp_path, capsys):
+    """/dev/null opens as an empty SQLite file and fails at the first migration's write with a
+    disk I/O error, as a failing disk does: a sentence and exit code 2, not sqlite3's traceback."""
+    assert await serve(dataclasses.replace(config(tmp_path, "any-token"), db_path="/dev/null")) == 2
+    said = capsys.readouterr().err
+    assert said == ("/dev/null is not a database the bot can use (disk I/O error): point SAMARKAND_DB (or --db) at "
+                    "the bot's database file.\n")
 
 
 async def test_a_database_that_stops_taking_writes_is_unready_and_unhealthy(tmp_path, monkeypatch, capsys):

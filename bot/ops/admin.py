@@ -15,6 +15,7 @@ from typing import Any
 
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
+from bot.ops.discord_ids import is_discord_id, where_to_copy
 from bot.ops.forget import BadUser, checked_user, forget, forgotten_said
 from bot.ops.transfer import TransferError, export_game, import_game, read_game
 from bot.store import MIGRATIONS, BadAddress, MigrationReport, Store, StoreError
@@ -102,6 +103,11 @@ async def export_to(address: str, game: str, target: str | None) -> str:
 
 
 async def import_from(address: str, source: str, channel: str | None) -> str:
+    """``import FILE [--channel ID]``; ``channel`` is refused before anything is read unless it is
+    a channel's id, which the bot posts the game's turn messages to."""
+    if channel is not None and not is_discord_id(channel):
+        raise TransferError(f"--channel '{channel[:30]}' is not a Discord channel id: give the channel's id, digits "
+                            f"only ({where_to_copy('channel', 'Channel')}).")
     try:
         text = Path(source).read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError) as err:

@@ -55,7 +55,7 @@ def dotenv_setting(line: str, path: Path, number: int) -> tuple[str, str]:
 @dataclass(frozen=True)
 class Config:
     token: str = field(repr=False)           # never in a log line or a traceback's locals
-    db_path: str                             # an SQLite file path, or a postgresql:// URL
+    db_path: str = field(repr=False)         # an SQLite file path, or a postgresql:// URL (its password: not shown)
     dev_guild: int | None
     tick_seconds: float
     shard_count: int | None = None           # set: this process is one of several (or runs every shard)
@@ -98,10 +98,17 @@ def dev_guild(text: str) -> int | None:
     guild = text.strip()
     if not guild:
         return None
-    if not (guild.isascii() and guild.isdigit() and int(guild) > 0):
+    if not (whole(guild) and int(guild) > 0):
         raise ConfigError(f"SAMARKAND_DEV_GUILD is '{text[:20]}': give the development server's id, e.g. "
                           "123456789012345678 (or leave it empty to register the commands globally).")
     return int(guild)
+
+
+def whole(text: str) -> bool:
+    """Whether ``text`` (spaces around it aside) is a whole number written in ASCII digits:
+    ``str.isdigit`` alone takes '²' or '١', which ``int`` then refuses with a traceback."""
+    digits = text.strip()
+    return digits.isascii() and digits.isdigit()
 
 
 def tick_seconds(text: str) -> float:
@@ -145,7 +152,7 @@ def shard_count(text: str) -> int | None:
     """SAMARKAND_SHARDS: how many shards the bot has across all its processes."""
     if not text.strip():
         return None
-    if not text.strip().isdigit() or int(text) < 1:
+    if not whole(text) or int(text) < 1:
         raise ConfigError(f"SAMARKAND_SHARDS is '{text[:20]}': give the total number of shards, e.g. 4.")
     return int(text)
 
@@ -158,11 +165,11 @@ def shard_ids(text: str, count: int | None) -> tuple[int, ...] | None:
         raise ConfigError("SAMARKAND_SHARD_IDS needs SAMARKAND_SHARDS, the total number of shards.")
     ids: list[int] = []
     for part in text.replace(" ", "").split(","):
-        matched = SHARD_RANGE.fullmatch(part)
+        matched = SHARD_RANGE.fullmatch(part) if part.isascii() else None
         first, last = (int(matched[1]), int(matched[2] or matched[1])) if matched else (1, 0)
         if first > last:
             raise ConfigError(f"SAMARKAND_SHARD_IDS has '{part[:20]}': write shard numbers and ranges, e.g. 0-3,6.")
-        ids += range(first, last + 1)
+        ids += range(first, min(last, count) + 1)  # past the count is refused below, never listed to the end
     if max(ids) >= count or len(set(ids)) != len(ids):
         raise ConfigError(f"SAMARKAND_SHARD_IDS must name distinct shards from 0 to {count - 1} "
                           f"(SAMARKAND_SHARDS is {count}).")
@@ -180,7 +187,7 @@ def address(variable: str, text: str, example: str) -> tuple[str, int] | None:
     if not text.strip():
         return None
     host, _, port = text.strip().rpartition(":")
-    if not host or not port.isdigit() or int(port) > 65535:
+    if not host or not whole(port) or int(port) > 65535:
         raise ConfigError(f"{variable} is '{text[:40]}': write host:port, e.g. 0.0.0.0:{example} "
                           f"(or 127.0.0.1:{example} to listen on this machine only).")
     return host.strip("[]"), int(port)
@@ -214,7 +221,7 @@ def retention(text: str) -> int | None:
     result stays); empty: logs are kept (the default). docs/privacy.md."""
     if not text.strip():
         return None
-    if not text.strip().isdigit() or int(text) < 1:
+    if not whole(text) or int(text) < 1:
         raise ConfigError(f"SAMARKAND_RETAIN_DAYS is '{text[:20]}': give a whole number of days, e.g. 365 "
                           "(or leave it empty to keep finished games' logs).")
     return int(text)
@@ -231,7 +238,7 @@ def limits_from(environment: Mapping[str, str]) -> Limits:
             continue
         if written.lower() == "none":
             chosen[limit.value] = None
-        elif written.isascii() and written.isdigit() and int(written) >= 1:
+        elif whole(written) and int(written) >= 1:
             chosen[limit.value] = int(written)
         else:
             raise ConfigError(f"{limit.setting} is '{written[:20]}': give a whole number of at least 1, "

@@ -8,11 +8,10 @@ from __future__ import annotations
 
 import asyncio
 
+from bot.ops.discord_ids import is_discord_id, where_to_copy
 from bot.service import Forgotten
 from bot.service.forgetting import Privacy
 from bot.store.copies import delete_copies
-
-LONGEST_ID = 20  # a Discord user id (a snowflake) has up to 20 digits
 
 
 class BadUser(Exception):
@@ -21,10 +20,10 @@ class BadUser(Exception):
 
 def checked_user(user: str) -> str:
     """``user`` if it is a Discord user id, else BadUser."""
-    if user.isascii() and user.isdigit() and len(user) <= LONGEST_ID:
+    if is_discord_id(user):
         return user
-    raise BadUser(f"'{user[:30]}' is not a Discord user id: give the person's id, digits only (in Discord: "
-                  "Settings, Advanced, Developer Mode on, then right-click the person and Copy User ID).")
+    raise BadUser(f"'{user[:30]}' is not a Discord user id: give the person's id, digits only "
+                  f"({where_to_copy('person', 'User')}).")
 
 
 async def forget(privacy: Privacy, user: str, delete: bool) -> Forgotten:

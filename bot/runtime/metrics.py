@@ -20,6 +20,7 @@ from bot.runtime.background import Background
 from cogs.failures import DISCORD_FAILURES
 
 SCOPES = ("bucket", "global")  # of a rate limit
+QUEUES = ("search", "light")  # of the computer moves (bot.runtime.computer_driver's gates)
 
 # seconds: an answer is due within Discord's 3 s, a pass within a tick (60 s by default)
 ANSWER_BUCKETS = (0.05, 0.1, 0.25, 0.5, 1.0, 2.0, 3.0, 5.0, 10.0, 30.0)
@@ -99,6 +100,9 @@ class Metrics:
         for scope in SCOPES:  # a scope that never waited reads 0, not missing
             self.rate_limit_waits.labels(scope)
             self.rate_limit_seconds.labels(scope)
+        for queue in QUEUES:  # a queue no move waited in yet reads 0 waiting, not missing
+            self.computer_queue.labels(queue)
+            self.computer_wait.labels(queue)
 
     def answered(self, kind: str, outcome: str, seconds: float | None) -> None:
         """An interaction was dealt with; ``seconds`` to its private answer, None if none went out."""

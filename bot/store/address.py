@@ -4,6 +4,7 @@ typo gets a sentence, not a driver's traceback; a password never appears in a me
 
 from __future__ import annotations
 
+import re
 from urllib.parse import urlsplit, urlunsplit
 
 from bot.store.errors import BadAddress
@@ -33,14 +34,29 @@ def check(address: str) -> None:
                          "write postgresql://user:password@host:5432/database.")
 
 
+QUERY_PASSWORD = re.compile(r"(^|&)password=[^&]*", re.IGNORECASE)  # libpq's and asyncpg's ?password=
+
+
 def shown(address: str) -> str:
-    """The address as it may be printed: any password replaced by ***."""
+    """The address as it may be printed: any password replaced by ***, in the user's part
+    (``user:password@``) or given as a parameter (``?password=``, which asyncpg takes too)."""
+    return _passwords(address, ":***@", r"\1password=***")
+
+
+def without_password(address: str) -> str:
+    """The address with no password at all, for a command the host copies (pg_dump's), whose
+    password then comes from PGPASSWORD or ~/.pgpass."""
+    return _passwords(address, "@", "")
+
+
+def _passwords(address: str, user_part: str, parameter: str) -> str:
     try:
         parts = urlsplit(address)
         password = parts.password
     except ValueError:
         return address.split("@")[-1] if "@" in address else address
-    if not password:
+    query = QUERY_PASSWORD.sub(parameter, parts.query).lstrip("&") if is_postgres(address) else parts.query
+    if not password and query == parts.query:
         return address
-    netloc = parts.netloc.replace(f":{password}@", ":***@", 1)
-    return urlunsplit(parts._replace(netloc=netloc))
+    netloc = parts.netloc.replace(f":{password}@", user_part, 1) if password else parts.netloc
+    return urlunsplit(parts._replace(netloc=netloc, query=query))

@@ -7,9 +7,8 @@ from __future__ import annotations
 import sqlite3
 from contextlib import closing
 from pathlib import Path
-from urllib.parse import urlsplit, urlunsplit
 
-from bot.store.address import is_postgres, shown
+from bot.store.address import is_postgres, shown, without_password
 from bot.store.errors import BadAddress, StoreError, Unreachable
 
 PAGES_PER_STEP = 1024  # the bot's writes wait at most one step's copy
@@ -30,16 +29,16 @@ def backup(address: str, target: Path) -> str:
             (check,) = copy.execute("PRAGMA integrity_check").fetchone()
             games = copy.execute("SELECT COUNT(*) FROM games").fetchone()[0]
     except sqlite3.Error as err:
-        target.unlink(missing_ok=True)
-        raise Unreachable(f"Could not back up {address} to {target}: {err}.") from None
+        if target.is_file():  # a partial copy; a folder that is no folder (or read-only) holds none
+            target.unlink()
+        raise Unreachable(f"Could not back up {address} to {target}: {err}. Give a new file in a folder that "
+                          "exists and that you may write to.") from None
     counted = "1 game" if games == 1 else f"{games} games"
     return f"Backed up {address} ({counted}, integrity {check}) to {target} ({target.stat().st_size:,} bytes)."
 
 
 def pg_dump_instructions(address: str, target: Path) -> str:
-    parts = urlsplit(address)
-    netloc = parts.netloc.replace(f":{parts.password}@", "@", 1) if parts.password else parts.netloc
-    url = urlunsplit(parts._replace(netloc=netloc))
+    url = without_password(address)
     return (f"{shown(address)} is a PostgreSQL database: back it up with PostgreSQL's pg_dump (the password "
             f"from PGPASSWORD or ~/.pgpass), while the bot runs:\n"
             f"  pg_dump --format=custom --file {target} '{url}'\n"

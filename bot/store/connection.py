@@ -124,11 +124,22 @@ class Connection(ABC):
 
     def refusal(self, err: Exception) -> ReadOnly:
         """The sentence for a database that refused a write with ``err``: which, and what to do."""
-        return ReadOnly(f"The database {shown(self.address)} cannot be written ({err}): {self.WRITE_ACCESS}, "
+        return self.refusal_at(self.address, err)
+
+    @classmethod
+    def refusal_at(cls, address: str, err: Exception) -> ReadOnly:
+        """That sentence for ``address``, also before a connection is made (SQLite in a
+        folder the bot may not write opens no connection at all)."""
+        return ReadOnly(f"The database {shown(address)} cannot be written ({err}): {cls.WRITE_ACCESS}, "
                         "or point SAMARKAND_DB at one it can write.")
 
     def refuses_writes(self, err: Exception) -> bool:
         """Whether the driver's error says the database refuses writes (not: is busy, or gone)."""
+        return False
+
+    def unusable(self, err: Exception) -> bool:
+        """Whether the driver's error, met while opening the database, says it cannot be used
+        as it is (a file that is no database, a disk that fails): a sentence, not a traceback."""
         return False
 
     async def _fetch(self, sql: str, parameters: Sequence[Any] = ()) -> list[Any]:

@@ -4,6 +4,8 @@ The schema's version is SQLite's ``user_version``."""
 from __future__ import annotations
 
 import asyncio
+import os
+import shutil
 import sqlite3
 import time
 from collections.abc import Awaitable, Callable, Iterable, Sequence
@@ -15,7 +17,7 @@ import aiosqlite
 from bot.games.interface import Game
 from bot.store.backup import backup
 from bot.store.copies import copy_path
-from bot.store.errors import Unreachable
+from bot.store.errors import ReadOnly, Unreachable
 from bot.store.store import Store
 from bot.store.transaction import Transaction
 
@@ -51,6 +53,15 @@ def _try_to_open(address: str) -> None:
     sqlite3.connect(address).close()
 
 
+def _may_write(address: str) -> bool:
+    """Whether this user may write the file (or, not there yet, create it) and its folder, where
+    SQLite makes the -wal and -shm files: a read-only volume, or a root-owned file and folder
+    where the image's user runs, fail to open in write-ahead mode, and that is what to say,
+    not that the file is unusable."""
+    path = Path(address)
+    return os.access(path.parent, os.W_OK) and (not path.exists() or os.access(path, os.W_OK))
+
+
 WAL_TRIES = 100  # a twentieth of a second apart: five seconds, as the busy timeout
 
 
@@ -74,9 +85,43 @@ class SqliteStore(Store, scheme="sqlite"):
     WRITE_ACCESS = ("give the bot's user write access to the file, its -wal and -shm files and its folder "
                     "(in the Docker image, user 10001)")
 
+    # Bytes free on the database's disk below which it counts as full: a turn's commit adds a few
+    # pages to the -wal file, and the check's own row, rolled back, never reaches the disk, so it
+    # would pass on a full disk where every commit fails ("database or disk is full").
+    FULL_BELOW = 1 << 20
+
     def refuses_writes(self, err: Exception) -> bool:
-        """SQLITE_READONLY and its extended codes (a read-only file, folder or volume)."""
-        return isinstance(err, sqlite3.Error) and getattr(err, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_READONLY
+        """SQLITE_READONLY and its extended codes (a read-only file, folder or volume), and
+        SQLITE_FULL (the disk is full): either way nothing is saved until the host acts."""
+        code = getattr(err, "sqlite_errorcode", 0) & 0xFF if isinstance(err, sqlite3.Error) else None
+        return code in (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_FULL)
+
+    def unusable(self, err: Exception) -> bool:
+        return isinstance(err, sqlite3.Error)
+
+    def refusal(self, err: Exception) -> ReadOnly:
+        if getattr(err, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_FULL:
+            return self.disk_full(self.address, f"{err}")
+        return super().refusal(err)
+
+    @staticmethod
+    def disk_full(address: str, said: str) -> ReadOnly:
+        """The sentence for a database whose disk is full: which, and what to do."""
+        return ReadOnly(f"The database {address} cannot be written ({said}): free some space on its disk, or move "
+                        "it to a larger one (python -m bot backup NEW_FILE there, then SAMARKAND_DB=NEW_FILE).")
+
+    @classmethod
+    def no_room(cls, address: str) -> ReadOnly | None:
+        """The disk-full sentence when the database's disk has less than ``FULL_BELOW`` free."""
+        free = shutil.disk_usage(Path(address).resolve().parent).free
+        return cls.disk_full(address, f"its disk is full: {free // 1024:,} KB free") if free < cls.FULL_BELOW else None
+
+    async def writable(self) -> None:
+        """As every store's, and the disk has room for a commit (``FULL_BELOW``)."""
+        await super().writable()
+        full = await asyncio.to_thread(self.no_room, self.address)
+        if full:
+            raise full
 
     def __init__(self, address: str, game: Game, db: aiosqlite.Connection) -> None:
         super().__init__(address, game)
@@ -91,6 +136,8 @@ class SqliteStore(Store, scheme="sqlite"):
             await asyncio.to_thread(_try_to_open, address)
             db = await aiosqlite.connect(address, isolation_level=None)
         except sqlite3.Error as err:
+            if Path(address).parent.is_dir() and not _may_write(address):
+                raise cls.refusal_at(address, err) from None
             raise Unreachable(f"Cannot open the SQLite file {address}: {err}.") from None
         db.row_factory = aiosqlite.Row
         try:
@@ -100,7 +147,9 @@ class SqliteStore(Store, scheme="sqlite"):
                 await db.execute(f"PRAGMA {pragma}")
         except sqlite3.Error as err:
             await db.close()
-            raise Unreachable(f"{address} is not a usable SQLite file: {err}.") from None
+            if not _may_write(address):
+                raise cls.refusal_at(address, err) from None
+            raise cls.no_room(address) or Unreachable(f"{address} is not a usable SQLite file: {err}.") from None
         return cls(address, game, db)
 
     async def _transaction(self, body: Callable[[Transaction], Awaitable[T]]) -> T:

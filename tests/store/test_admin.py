@@ -51,6 +51,25 @@ async def test_backup_copies_an_sqlite_file_in_use(tmp_path, capsys):
     assert "exists already" in capsys.readouterr().err
 
 
+async def made(database: Path) -> None:
+    await (await Store.open(database, SAMARKAND)).close()
+
+
+@pytest.mark.parametrize("folder", ["a-file", "no-folder"])
+def test_a_backup_into_a_folder_that_cannot_hold_it_is_one_sentence_and_exit_2(folder, tmp_path, capsys):
+    """A typo in the backup's folder, or a file where the folder should be (which made a
+    NotADirectoryError traceback while cleaning up), is one sentence; nothing is left behind."""
+    live = tmp_path / "live.sqlite3"
+    asyncio.run(made(live))
+    (tmp_path / "a-file").write_text("not a folder")
+    copy = tmp_path / folder / "copy.sqlite3"
+    assert main(["backup", str(copy), "--db", str(live)]) == 2
+    said = capsys.readouterr().err
+    assert said.startswith(f"Could not back up {live} to {copy}: ") and said.count("\n") == 1
+    assert "a folder that exists and that you may write to" in said
+    assert sorted(p.name for p in tmp_path.iterdir() if not p.name.startswith("live")) == ["a-file"]
+
+
 def a_game_in(database: Path) -> int:
     """A two-player game started in a new SQLite file; its number."""
     async def started() -> int:
@@ -96,6 +115,19 @@ def test_what_the_operator_must_fix_is_one_sentence_and_exit_code_2(argv, enviro
     assert says in err and "Traceback" not in err and ":pw@" not in err and out == ""
 
 
+@pytest.mark.parametrize("argv", [["migrate", "--db"], ["backup", "b.dump", "--db"], ["stats", "--db"],
+                                  ["copy", "--from", "a.sqlite3", "--to"]])
+def test_a_password_given_as_a_url_parameter_is_never_printed(argv, capsys, monkeypatch, tmp_path):
+    """asyncpg (as libpq) takes the password as ``?password=`` too: masked as the user part's
+    is, and left out of the pg_dump command the host copies."""
+    monkeypatch.chdir(tmp_path)
+    asyncio.run(made(tmp_path / "a.sqlite3"))  # copy's source
+    assert main([*argv, "postgresql://bot@127.0.0.1:1/x?sslmode=disable&password=hunter2"]) == 2
+    out, err = capsys.readouterr()
+    assert "hunter2" not in out + err and "Traceback" not in err
+    assert "postgresql://bot@127.0.0.1:1/x?sslmode=disable" in err
+
+
 def test_export_to_a_folder_that_does_not_exist_is_one_sentence(tmp_path, capsys):
     database = tmp_path / "games.sqlite3"
     game = a_game_in(database)
@@ -103,6 +135,20 @@ def test_export_to_a_folder_that_does_not_exist_is_one_sentence(tmp_path, capsys
         assert main(["export", str(game), "--db", str(database), "--out", str(target)]) == 2
         out, err = capsys.readouterr()
         assert err.startswith(f"Cannot write {target}: ") and "Traceback" not in err and out == ""
+
+
+@pytest.mark.parametrize("channel", ["abc", "#general", "12 34", "１２", "1" * 21])
+def test_import_into_a_channel_that_is_no_channel_id_is_refused_before_anything_is_written(channel, tmp_path, capsys):
+    """The bot posts an imported game's turn messages to its channel by number: a name stored
+    there failed each of them."""
+    source, target, file = tmp_path / "a.sqlite3", tmp_path / "b.sqlite3", tmp_path / "game.json"
+    assert main(["export", str(a_game_in(source)), "--db", str(source), "--out", str(file)]) == 0
+    capsys.readouterr()
+    assert main(["import", str(file), "--db", str(target), "--channel", channel]) == 2
+    out, err = capsys.readouterr()
+    assert err.startswith(f"--channel '{channel[:30]}' is not a Discord channel id: give the channel's id")
+    assert "Copy Channel ID" in err and err.count("\n") == 1 and out == ""
+    assert not target.exists()
 
 
 def test_import_of_a_bad_file_creates_no_database(tmp_path, capsys):
