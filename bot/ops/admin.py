@@ -15,8 +15,7 @@ from typing import Any
 
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
-from bot.ops.discord_ids import is_discord_id, where_to_copy
-from bot.ops.forget import BadUser, checked_user, forget, forgotten_said
+from bot.ops.forget import BadUser, checked_user, forget, forgotten_said, is_discord_id, where_to_copy
 from bot.ops.transfer import TransferError, export_game, import_game, read_game
 from bot.store import MIGRATIONS, BadAddress, MigrationReport, Store, StoreError
 from bot.store.address import check, is_postgres, shown
