@@ -5,10 +5,11 @@ import random
 
 import pytest
 
-from bot.ai import conceal
+from bot.ai import conceal, rivals
 from bot.ai.budget import Budget
 from bot.ai.expert import ExpertPlayer, Node, pick
-from bot.ai.rivals import REPLY_KEEP, REPLY_SAMPLE, replies
+from bot.ai.rivals import CROWDED_SAMPLE, REPLY_KEEP, REPLY_SAMPLE, replies
+from bot.ai.rollout import sample
 from bot.cli import main
 from bot.engine import apply_action, awaiting, legal_actions, state_to_json
 from bot.engine.fast import fast_state, moves
@@ -72,6 +73,20 @@ def test_a_rivals_replies_are_its_best_judged_moves_legal_in_the_world():
     legal = moves(s, mover).all()
     assert len(legal) > REPLY_SAMPLE and stream != 1  # a sample was drawn
     assert len(chosen) == REPLY_KEEP and all(action in legal for action in chosen)
+
+
+@pytest.mark.parametrize(("players", "judged"), [(2, REPLY_SAMPLE), (3, REPLY_SAMPLE), (4, CROWDED_SAMPLE),
+                                               (5, CROWDED_SAMPLE)])
+def test_a_rival_judges_a_larger_sample_at_a_crowded_table(players, judged, monkeypatch):
+    """From 4 players each rival's reply weighs more (three of them come between two of the
+    expert's moves), so more of its legal moves are judged."""
+    drawn = []
+    monkeypatch.setattr(rivals, "sample", lambda total, stream, size: drawn.append(size) or sample(total, stream, size))
+    s = fast_state(played(players, 4, 6 * players))
+    mover = rivals.settle(s)
+    assert mover is not None and moves(s, mover).total > judged
+    replies(s, mover, 1)
+    assert drawn == [judged]
 
 
 def test_the_tree_tries_every_offered_move_once_before_it_prefers_one():

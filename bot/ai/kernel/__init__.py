@@ -122,7 +122,7 @@ class KernelWalk:
         self._move, self._candidate = _zeros(listing.MOVE_SIZE), _zeros(listing.MOVE_SIZE)
         self._work, self._marks = _zeros(layout.WORK_SIZE), _zeros(layout.SPACES)
         self._trial, self._trial_rng = _zeros(layout.STATE_SIZE), self._rng.copy()
-        self._picks = _zeros(replies.REPLY_SAMPLE)
+        self._picks = _zeros(replies.MOST_SAMPLED)
 
     @property
     def stream(self) -> int:
