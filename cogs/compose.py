@@ -19,6 +19,7 @@ from bot.service import NOTHING_ANNOUNCED, AnnounceKey, Announcement
 from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text
 from bot.words.level_names import tight_name
+from bot.words.narrate import awaits_sale_answer
 from bot.words.textboard import met_text, players_text, revealed_text, scores_text
 from cogs import message_text
 from cogs.discord_text import fenced
@@ -68,7 +69,7 @@ def turn_words(announcement: Announcement) -> TurnWords:
     notes = []
     if public.settling and not announcement.over:
         notes.append(Msg("turn.settling_stuck" if public.end_reason == END_STUCK else "turn.settling"))
-    elif not public.waiting and not announcement.over:  # sales: at once, an answer awaited: nobody to ping
+    elif awaits_sale_answer(public):  # nobody to ping
         notes.append(Msg("turn.waits_sale"))
     news = [line for line in announcement.lines if line.key != GAME_OVER]
     discarding = any(w.kind == "discard" for w in public.waiting)

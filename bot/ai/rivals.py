@@ -15,20 +15,12 @@ from typing import Protocol
 
 from bot.ai.answers import open_answer
 from bot.ai.evaluate import MoveJudge
+from bot.ai.kernel.reply_sizes import CROWDED_SAMPLE as CROWDED_SAMPLE  # re-exported: read here as the walk's
+from bot.ai.kernel.reply_sizes import REPLY_KEEP, reply_sample
+from bot.ai.kernel.reply_sizes import REPLY_SAMPLE as REPLY_SAMPLE
 from bot.ai.rollout import python_rollout, sample
 from bot.engine import Action
 from bot.engine.fast import FastState, moves, play
-
-REPLY_SAMPLE = 10       # a rival's legal moves judged in a world, at 2 and 3 players
-CROWDED = 4             # from this many players a rival's sample is larger:
-CROWDED_SAMPLE = 16     # three rivals answer between two own moves: at 4 players 16 won the expert 52.9% of
-                        # 120 games, 10 46.7% on the same deals (docs/computer-players.md#the-expert-level)
-REPLY_KEEP = 3          # of which the best few are its choices in the tree
-
-
-def reply_sample(players: int) -> int:
-    """How many of a rival's legal moves are judged in a world at a table of ``players``."""
-    return CROWDED_SAMPLE if players >= CROWDED else REPLY_SAMPLE
 
 
 class Walk(Protocol):

@@ -46,9 +46,15 @@ def offer_key(key: str, public: PublicView) -> str:
     move, or the table already waits for them, "until your next move" would mislead."""
     if public.settling:
         return f"{key}.before_scoring"
-    if not public.waiting and not public.over:
+    if awaits_sale_answer(public):
         return f"{key}.table_waits"
     return key
+
+
+def awaits_sale_answer(public: PublicView) -> bool:
+    """A table with ``sales: at once`` holds for a sale answer: the game is not over, and the
+    public view waits for nobody, since whether anyone holds the card is private (R6.5)."""
+    return not public.waiting and not public.over
 
 
 def timed_offers(lines: list[Msg], public: PublicView) -> list[Msg]:

@@ -112,17 +112,18 @@ class KernelWalk:
 
     def __init__(self, world: FastState, stream: int) -> None:
         from bot.ai.kernel import layout, listing, replies, turns
+        from bot.ai.kernel.reply_sizes import MOST_SAMPLED, REPLY_KEEP
 
         self._apply, self._rival_turn = turns.apply, replies.rival_turn
         self._st, self._rng = layout.pack_fast(world)
         self._rng[layout.CHOOSER_RNG] = stream
         self._tables = layout.tables(world.tables.board, len(world.names))
-        self._options = _zeros(replies.REPLY_KEEP * listing.MOVE_SIZE).reshape(replies.REPLY_KEEP, listing.MOVE_SIZE)
-        self._kept, self._values = _zeros(replies.REPLY_KEEP), _floats(replies.REPLY_KEEP)
+        self._options = _zeros(REPLY_KEEP * listing.MOVE_SIZE).reshape(REPLY_KEEP, listing.MOVE_SIZE)
+        self._kept, self._values = _zeros(REPLY_KEEP), _floats(REPLY_KEEP)
         self._move, self._candidate = _zeros(listing.MOVE_SIZE), _zeros(listing.MOVE_SIZE)
         self._work, self._marks = _zeros(layout.WORK_SIZE), _zeros(layout.SPACES)
         self._trial, self._trial_rng = _zeros(layout.STATE_SIZE), self._rng.copy()
-        self._picks = _zeros(replies.MOST_SAMPLED)
+        self._picks = _zeros(MOST_SAMPLED)
 
     @property
     def stream(self) -> int:

@@ -13,14 +13,9 @@ from bot.ai.kernel.compiling import compiled
 from bot.ai.kernel.layout import OVER, PLAYERS
 from bot.ai.kernel.listing import moves
 from bot.ai.kernel.policy import Floats, best_sampled, open_answer
+from bot.ai.kernel.reply_sizes import CROWDED, CROWDED_SAMPLE, REPLY_KEEP, REPLY_SAMPLE
 from bot.ai.kernel.storage import Array, Generators, to_move
 from bot.ai.kernel.turns import apply
-
-REPLY_SAMPLE = 10     # bot.ai.rivals': a rival's legal moves judged in a world, at 2 and 3 players
-CROWDED = 4           # from this many players,
-CROWDED_SAMPLE = 16   # this many (bot.ai.rivals.reply_sample)
-REPLY_KEEP = 3        # of which the best few are its choices in the tree
-MOST_SAMPLED = max(REPLY_SAMPLE, CROWDED_SAMPLE)  # the size of the walk's array of picks
 
 
 @compiled
@@ -39,7 +34,7 @@ def rival_turn(st: Array, t: Array, rng: Generators, seat: int, options: Array, 
         if mover == seat:
             return mover, 0
         total = moves(st, t, mover, work, move, -1)
-        size = CROWDED_SAMPLE if st[PLAYERS] >= CROWDED else REPLY_SAMPLE
+        size = CROWDED_SAMPLE if st[PLAYERS] >= CROWDED else REPLY_SAMPLE  # reply_sizes.reply_sample
         count = best_sampled(st, t, rng, mover, total, size, REPLY_KEEP, kept, values, work, marks, trial,
                              trial_rng, candidate, picks)
         for k in range(count):
