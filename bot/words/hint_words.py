@@ -76,13 +76,26 @@ def said_reasons(board: Board, names: Sequence[str], reasons: Sequence[Reason]) 
     """The reasons as sentences, a line each. A treasuries' gain that is just the portion is
     said once, in the portion's sentence, with what the money is for ("… into the family's
     treasury, for its second camels later"), so that a marriage is never explained by its cost
-    alone; a marriage into a family whose treasury held money already says the whole gain."""
-    portions = {points(r.amount) for r in reasons if r.kind == "portion"}
+    alone. A marriage into a family whose treasury held money already says what it held and
+    the whole gain: "your families' treasuries gain 7" beside a portion of 4 reads as a
+    miscount unless the 3 already there are named."""
+    portions = {points(r.amount): r for r in reasons if r.kind == "portion"}
     kept = [r for r in reasons if not (r.kind == "treasury" and points(r.amount) in portions)]
     funds = len(kept) < len(reasons)
+    married = next(iter(portions.values()), None)
     return [line for reason in kept
             if (line := portion_line(board, reason, "coach.reason.portion_funds") if funds and reason.kind == "portion"
+                else held_line(board, reason, married) if reason.kind == "treasury" and married is not None
                 else reason_words(board, names, reason))]
+
+
+def held_line(board: Board, treasury: Reason, portion: Reason) -> Msg | None:
+    """A marriage's treasuries' gain beyond its portion: what the family's treasury held before."""
+    held = points(treasury.amount) - points(portion.amount)
+    if held <= 0:
+        return reason_words(board, (), treasury)
+    return Msg("coach.reason.treasury_held", family=family(board, portion.families[0]), count=held,
+               total=points(treasury.amount))
 
 
 def portion_line(board: Board, reason: Reason, key: str) -> Msg:

@@ -246,6 +246,19 @@ def test_a_marriages_portion_is_not_said_again_as_the_treasuries_gain():
                 assert said[0].startswith(plain[:-1]) and said[0].endswith(("second camels later.", "zweite Kamele."))
 
 
+def test_a_treasuries_gain_beyond_the_portion_names_what_the_family_held():
+    """Marrying into a family whose treasury held 3 Dirham for a portion of 4: the treasuries
+    gain 7, and the hint says where the 3 beyond the portion come from, with the family's
+    name, instead of a bare 7 that reads as a miscount of the 4 just paid."""
+    portion = Reason("portion", 4.0, families=(0,))
+    advice = Advice(0, (Suggestion(Marry(0), 0.0, -4.0, (portion, Reason("treasury", 7.0))),), 100)
+    family = BOARD.families[0].name
+    english = text("en").lines(hint_lines(BOARD, NAMES, advice))[-1]
+    assert f"The {family} family's treasury held 3 Dirham already" in english and "gain 7 Dirham" in english
+    german = text("de").lines(hint_lines(BOARD, NAMES, advice))[-1]
+    assert "schon 3 Dirham" in german and "um 7 Dirham" in german, german
+
+
 def test_a_next_move_meeting_other_families_names_both_meetings_its_own_first():
     """The suggestion's camels meet the Byzant and the Khazar (6 points), the next move's the
     Khazar and the Levant (5): the line names the next move's pair by its 5 and the
