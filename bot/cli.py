@@ -51,6 +51,10 @@ def build_parser(lab: Callable[[str, Subcommands], None] | None = None) -> argpa
     play.add_argument("--seats", default="rules",
                       help="rules (default): every seat starts with the rules' money; evened: later seats "
                            "start with more, as the board's measured schedule gives (docs/playing.md)")
+    play.add_argument("--hints", default=None,
+                      help="on (default) or off: whether whoever is to move may type hint for the Expert's "
+                           "suggestion; a game with hints counts for nobody's rating, so a hot seat that wants its "
+                           "game rated gives off")
     play.add_argument("--table", default="default", help="resume or start the game at this table")
     play.add_argument("--seed", type=int, default=None,
                       help="a whole number (0 to 9223372036854775807) that fixes a new game's deal and its computers' "
@@ -326,7 +330,7 @@ def _play(args: argparse.Namespace) -> int:
 
             table = table_from(args.replay[0], "--replay")
             return asyncio.run(write_replay(db, table, Path(args.replay[1]), language or DEFAULT))
-        seats = seats_from(args.humans, args.computers, language or DEFAULT, args.seats)
+        seats = seats_from(args.humans, args.computers, language or DEFAULT, args.seats, args.hints)
         table = table_from(args.table, "--table")
         seed = seed_from(args.seed)
     except OptionError as err:

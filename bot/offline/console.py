@@ -98,9 +98,10 @@ class Console:
             await self.service.lobby.join(self.channel, user, name)
         for level in seats.computers:
             await self.service.lobby.add_computer(self.channel, users[0], level)
-        # an offline table is for learning: it allows hints (and so is not rated); a game
-        # resumed from the database keeps the setting it began with
-        chosen: Changes = {Settings.hints: "on", Settings.seats: "evened" if seats.evened else None}
+        # a table at the keyboard is for learning: hints on (and so not rated) unless
+        # ``--hints off``; a game resumed from the database keeps the setting it began with
+        chosen: Changes = {Settings.hints: "on" if seats.hints else None,
+                           Settings.seats: "evened" if seats.evened else None}
         await self.service.lobby.configure(self.channel, users[0], True, chosen)
         if seats.evened and len(users) + len(seats.computers) not in self.service.board.evened_seats:
             self.say(self.t(evened_counts(self.service.board)))

@@ -31,20 +31,31 @@ class OptionError(Refusal, ValueError):
 
 @dataclass(frozen=True)
 class Seats:
-    """``evened``: the later seats start with more Dirham (the ``seats: evened`` setting)."""
+    """``evened``: the later seats start with more Dirham (the ``seats: evened`` setting);
+    ``hints``: whoever is to move may ask for the Expert's suggestion (the ``hints`` setting),
+    which makes the game count for nobody's rating."""
 
     humans: tuple[str, ...]
     computers: tuple[Level, ...]
     evened: bool = False
+    hints: bool = True
 
 
-def seats_from(humans: str | None, computers: str | None, language: str = DEFAULT, rule: str = "rules") -> Seats:
+HINTS = ("on", "off")
+
+
+def seats_from(humans: str | None, computers: str | None, language: str = DEFAULT, rule: str = "rules",
+               hints: str | None = None) -> Seats:
     """The table's seats, or an OptionError naming the option at fault. Without ``humans``,
     one player named as ``language`` says "you", so that the news about them reads in it. A
     human may not take the name a computer seat gets in ``language`` (every player needs
-    their own). ``rule``: ``rules`` or ``evened`` (``--seats``)."""
+    their own). ``rule``: ``rules`` or ``evened`` (``--seats``). ``hints`` (``--hints``: on,
+    the default, or off): a table at the keyboard is for learning, so it allows hints, and a
+    hot seat that wants its game rated (scope ``console``) turns them off."""
     if rule.strip().lower() not in SEAT_RULES:
         raise OptionError("option.no_seat_rule", rule=rule[:20], rules=list(SEAT_RULES))
+    if hints is not None and hints.strip().lower() not in HINTS:
+        raise OptionError("option.no_hints", typed=hints[:20], choices=list(HINTS))
     names = _names(text(language, CONSOLE)("console.default_name") if humans is None else humans)
     levels = _levels(computers, len(names), language)
     total = len(names) + len(levels)
@@ -57,7 +68,7 @@ def seats_from(humans: str | None, computers: str | None, language: str = DEFAUL
     taken = next((name for name in names if _reads_as_computer(name, computer_names)), None)
     if taken is not None:
         raise OptionError("option.computer_name", name=taken)
-    return Seats(names, levels, rule.strip().lower() == "evened")
+    return Seats(names, levels, rule.strip().lower() == "evened", hints is None or hints.strip().lower() == "on")
 
 
 def table_from(typed: str, option: str) -> str:

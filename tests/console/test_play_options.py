@@ -135,3 +135,30 @@ def test_a_hot_seat_table_started_from_the_command_line_has_only_its_humans(tmp_
         return sorted(seat.name for seat in row.seats)
 
     assert asyncio.run(seats()) == ["Ann", "Bob"]
+
+
+@pytest.mark.parametrize(("given", "allowed"), [([], True), (["--hints", "off"], False), (["--hints", "ON"], True)])
+def test_a_hot_seat_may_turn_hints_off_so_that_its_game_is_rated(given, allowed, tmp_path):
+    """A table at the keyboard allows hints unless told ``--hints off``: a game with hints
+    counts for nobody, so that is the hot seat's one way to a rated game."""
+    script = tmp_path / "quit.txt"
+    script.write_text("quit\n")
+    db = tmp_path / "db.sqlite3"
+    argv = ["play", "--db", str(db), "--humans", "Ann,Bob", "--script", str(script), "--images", "none", *given]
+    assert main(argv) == 0
+
+    async def settings():
+        store = await Store.open(db, SAMARKAND)
+        row = await store.live_game("console:default")
+        await store.close()
+        return row.settings
+
+    assert asyncio.run(settings()).allows_hints is allowed
+
+
+def test_a_hints_value_that_is_neither_on_nor_off_is_one_sentence(capsys, tmp_path):
+    db = tmp_path / "db.sqlite3"
+    assert main(["play", "--db", str(db), "--images", "none", "--hints", "maybe"]) == 2
+    assert capsys.readouterr().err == "python -m bot play: --hints: give on or off, not 'maybe'.\n"
+    assert main(["play", "--db", str(db), "--images", "none", "--lang", "de", "--hints", "nein"]) == 2
+    assert "--hints: Gib on oder off an, nicht „nein“." in capsys.readouterr().err
