@@ -22,15 +22,17 @@ from tests.support.engine_scenarios import BOARD
 TINY = Budget.walks_only(8)
 
 
-def game_file(folder, players, seed, status="over", actions=None, stood_in_for=None):
+def game_file(folder, players, seed, status="over", actions=None, stood_in_for=None, computers=()):
     """A game played to its end (or ``actions`` into it) as ``python -m bot export`` writes it;
-    ``stood_in_for``: a seat whose every action a time-out stand-in played."""
+    ``stood_in_for``: a seat whose every action a time-out stand-in played; ``computers``: the
+    seats a casual computer held from the lobby."""
     names, seed, log = seeded_game(players, seed)
     log = log[:actions] if actions else log
     state = RULES_SETUP.replay(names, seed, log, seated=True)
     data = {"format": FORMAT, "channel": f"c{seed}", "guild": "g", "host": "h", "status": status, "seed": seed,
             "settings": DEFAULT_SETTINGS.to_json(), "standing_orders": [],
-            "seats": [{"user": f"u{n}", "name": name, "kind": "human"} for n, name in enumerate(names)],
+            "seats": [{"user": f"cpu{n}", "name": name, "kind": "greedy"} if n in computers
+                      else {"user": f"u{n}", "name": name, "kind": "human"} for n, name in enumerate(names)],
             "log": [{"seat": seat, "action": action_to_dict(action),
                      "by": STOOD_IN if seat == stood_in_for else "player"} for seat, action in log],
             "board": BOARD.id, "state_sha256": digest(state_to_json(state))}
@@ -88,6 +90,20 @@ def test_the_consoles_one_player_is_spoken_to_not_named(database):
     assert not any("You's" in line or "what You knew" in line for line in english)
     german = review_text(BOARD, ["Spieler", names[1]], review, [0], "de").splitlines()
     assert german[0] == "Dein Rückblick" and not any("Spieler" in line for line in german)
+
+
+def test_a_computers_seat_is_reviewed_only_when_asked_for(tmp_path, capsys):
+    """"You played …" is said to a person: by default the review prints the people's seats,
+    not a computer's from the lobby, which ``--seat`` still prints when asked."""
+    db = str(tmp_path / "games.sqlite3")
+    path, names, _ = game_file(tmp_path, 3, 6, computers=(1,))
+    assert main(["import", str(path), "--db", db]) == 0
+    capsys.readouterr()
+    assert main(["review", "1", "--db", db]) == 0
+    titles = [line for line in capsys.readouterr().out.splitlines() if line.endswith("'s review")]
+    assert titles == [f"{names[0]}'s review", f"{names[2]}'s review"]
+    assert main(["review", "1", "--db", db, "--seat", "2"]) == 0
+    assert capsys.readouterr().out.splitlines()[0] == f"{names[1]}'s review"
 
 
 def test_moves_a_stand_in_played_are_not_reviewed(database, capsys):

@@ -1,8 +1,9 @@
 """``python -m bot review GAME --db FILE``: a finished game's review in the terminal, every
-seat's or one (``--seat N``, counted from 1, or ``--player NAME``), in the words the bot uses
-(``bot.words.review_words``). The review is computed on the spot from the game's seed and log
-(``review_game``: about a minute of CPU at 5 players); ``review_text`` prints any
-``GameReview``, one computed here or one read back from its stored form."""
+person's (a computer's seat only when asked for) or one seat's (``--seat N``, counted from 1,
+or ``--player NAME``), in the words the bot uses (``bot.words.review_words``). The review is
+computed on the spot from the game's seed and log (``review_game``: about a minute of CPU at
+5 players); ``review_text`` prints any ``GameReview``, one computed here or one read back from
+its stored form."""
 
 from __future__ import annotations
 
@@ -89,7 +90,15 @@ def chosen_seats(game: FinishedGame, asked: ReviewAsked, t: Text) -> list[int]:
         return found
     if asked.seat > count:
         raise TransferError(t("review.error.no_seat", game=game.row.id, count=count, seat=asked.seat))
-    return [asked.seat - 1] if asked.seat else list(range(count))
+    return [asked.seat - 1] if asked.seat else people(game.row)
+
+
+def people(row: GameRow) -> list[int]:
+    """The seats a review speaks to when none is asked for: a person's ("You played …",
+    "your turns"), taken over by a computer or not, never one a computer held from the
+    lobby; a table of computers alone has every seat's."""
+    held = [seat for seat, held in enumerate(row.seats) if held.computer_number is None]
+    return held or list(range(len(row.seats)))
 
 
 def titles(name: str) -> tuple[Msg, Msg]:
