@@ -10,6 +10,7 @@ from bot.engine import Board
 from bot.engine.scoring import ScoreLine
 from bot.engine.view import FamilyFigures, PublicView
 from rendering.canvas import Box, Canvas, drawn_width, text_width
+from rendering.fonts import drawable
 from rendering.lastturn import LastTurn
 from rendering.style import FAINT, GREEN, GREY, HEX_EDGE, INK, LAST_TURN, PANEL, rgb
 from rendering.words import Words
@@ -38,7 +39,7 @@ def headline(board: Board, public: PublicView, last_turn: LastTurn | None, words
     covers, a line per turn. The title names the turn to play, or ``after``, the turn the
     position follows (an earlier position asked for by that turn, whose view already names
     the next one)."""
-    names = [p.name for p in public.players]
+    names = drawn_names(public, words)
     title = words("turn", turn=public.turn) if after is None else words("after_turn", turn=after)
     lines = [words("game_over") if public.over else title]
     if public.scores is not None and public.winners is not None:  # the game is over
@@ -53,6 +54,12 @@ def headline(board: Board, public: PublicView, last_turn: LastTurn | None, words
         return lines + [f"{k}. " + " · ".join(describe(board, names, turn, words))
                         for k, turn in enumerate((*earlier, last_turn), 1)]
     return lines + (describe(board, names, last_turn, words) if last_turn else [])
+
+
+def drawn_names(public: PublicView, words: Words) -> list[str]:
+    """The players' names as an image can draw them (``drawable``); a name of letters the
+    font lacks alone ("李小龍") is drawn as its seat ("Player 2"), never as empty boxes."""
+    return [drawable(p.name) or words("seat_name", number=seat + 1) for seat, p in enumerate(public.players)]
 
 
 def describe(board: Board, names: list[str], turn: LastTurn, words: Words) -> list[str]:
@@ -103,7 +110,7 @@ def draw_domain(canvas: Canvas, board: Board, public: PublicView, family: int,
     _stack(canvas, board, figures, (left + pad, y), sizes)
     note = ""
     if married_now and last_turn is not None and last_turn.player is not None:
-        note = words("married_by", name=public.players[last_turn.player].name)
+        note = words("married_by", name=drawn_names(public, words)[last_turn.player])
     elif figures.green_gone:
         note = words("met_mark")
     if note:
@@ -169,7 +176,8 @@ def draw_player_card(canvas: Canvas, board: Board, public: PublicView, seat: int
                                   width=4 if waited else 1)
     pad = 10
     y = top + pad
-    name = words("to_play", name=player.name) if waited else player.name
+    shown = drawn_names(public, words)[seat]
+    name = words("to_play", name=shown) if waited else shown
     score = _final_line(public, seat)
     points = score.total if score else player.public_points
     points_text = words("points" if score else "points_before_cards", count=points)  # in play the cards are secret

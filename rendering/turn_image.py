@@ -25,7 +25,7 @@ from rendering.geometry import MapGeometry
 from rendering.hexmap import draw_pieces, map_window
 from rendering.lastturn import LastTurn
 from rendering.legend import draw_key, entries, rows
-from rendering.panels import Sizes, fit, headline
+from rendering.panels import Sizes, drawn_names, fit, headline
 from rendering.style import BACKGROUND, HEX_EDGE, INK, PANEL, rgb
 from rendering.words import Words
 
@@ -285,8 +285,9 @@ def player_line(canvas: Canvas, board: Board, public: PublicView, seat: int,
     points_text = words(label, count=points)
     points_start = left + POINTS_END - drawn_width(points_text, SIZES.normal, True)  # the figure whole, in any language
     name_room = points_start - POINTS_GAP - (left + 8)
-    canvas.text((left + 8, middle), fit(player.name, SIZES.normal, name_room, True), SIZES.normal, INK, "lm",
-                bold=True, within=(left, top, left + 8 + name_room, bottom))
+    name = fit(drawn_names(public, words)[seat], SIZES.normal, name_room, True)
+    canvas.text((left + 8, middle), name, SIZES.normal, INK, "lm", bold=True,
+                within=(left, top, left + 8 + name_room, bottom))
     canvas.text((left + POINTS_END, middle), points_text, SIZES.normal, INK, "rm", bold=True,
                 within=(points_start, top, left + POINTS_END, bottom))
     figures = words("figures", money=player.money, goods=len(player.goods_markers),
