@@ -43,6 +43,7 @@ class Announcement:
     trying: AnnounceKey = NOTHING_ANNOUNCED  # an earlier send's key, its outcome unknown: it may be in the channel,
     trying_news: int = 0  # covering the news up to here
     reach: Reach = NOBODY  # how the mentioned players can be reached, read with the rest
+    opening: int = 0  # how many of ``events`` were told before: the opening of the turn the news begins in
 
     def earlier(self) -> Announcement:
         """The turn message of the earlier send, as it was (found in the channel after all)."""
@@ -98,7 +99,7 @@ class News:
                             self.tables.public_lines(said, names), public, names, mentions,
                             deadline if math.isfinite(deadline) else None, row.turn_message, rules.over(state),
                             row.settings.language, engine_events(opened + said), row.announcing,
-                            row.announcing_news, reach)
+                            row.announcing_news, reach, len(engine_events(opened)))
 
     async def as_things_are(self, row: GameRow, said: list[NewsItem]) -> list[NewsItem]:
         """The news without the vacation notes that are no longer true: the channel was told
