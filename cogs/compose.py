@@ -12,6 +12,7 @@ from functools import partial
 import discord
 
 from bot.engine import Board, board_by_id
+from bot.engine.events import Turn
 from bot.engine.scoring import END_STUCK
 from bot.engine.view import PublicView
 from bot.games.samarkand.reading import TURN_LINE
@@ -19,7 +20,7 @@ from bot.service import NOTHING_ANNOUNCED, AnnounceKey, Announcement
 from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text
 from bot.words.level_names import tight_name
-from bot.words.narrate import awaits_sale_answer
+from bot.words.narrate import awaits_sale_answer, with_movers
 from bot.words.textboard import met_text, players_text, revealed_text, scores_text
 from cogs import message_text
 from cogs.discord_text import fenced
@@ -62,16 +63,19 @@ def announced_key(message: discord.Message, game_id: int) -> AnnounceKey:
 
 def turn_words(announcement: Announcement) -> TurnWords:
     """Samarkand's parts of a turn message's text: the line naming the winners comes last,
-    "news.turn" lines open a turn, a game settling its last sale offers says so, as does a
-    table with ``sales: at once`` waiting for a sale answer (it pings nobody), and a player
-    who must discard is pinged to discard."""
+    "news.turn" lines open a turn, each camel placement names its player (``with_movers``: the
+    turn's opening may be in the message before), a game settling its last sale offers says
+    so, as does a table with ``sales: at once`` waiting for a sale answer (it pings nobody),
+    and a player who must discard is pinged to discard."""
     public = announcement.view
     notes = []
     if public.settling and not announcement.over:
         notes.append(Msg("turn.settling_stuck" if public.end_reason == END_STUCK else "turn.settling"))
     elif awaits_sale_answer(public):  # nobody to ping
         notes.append(Msg("turn.waits_sale"))
-    news = [line for line in announcement.lines if line.key != GAME_OVER]
+    opener = next((e.player for e in announcement.events[:announcement.opening] if isinstance(e, Turn)), None)
+    news = with_movers([line for line in announcement.lines if line.key != GAME_OVER],
+                       None if opener is None else announcement.names[opener])
     discarding = any(w.kind == "discard" for w in public.waiting)
     return TurnWords(news=news, turn_starts=[n for n, line in enumerate(news) if line.key == TURN_LINE],
                      ending=[line for line in announcement.lines if line.key == GAME_OVER], notes=notes,

@@ -6,6 +6,7 @@ import random
 import pytest
 
 from bot.engine import GameState, apply_action, awaiting, default_board, legal_actions, new_game, view
+from bot.engine.events import Turn
 from bot.service import Announcement
 from bot.words.i18n import Msg
 from bot.words.narrate import timed_offers
@@ -143,3 +144,17 @@ def test_a_table_waiting_for_a_sale_answer_says_so_and_marks_nobody_to_play(sale
     else:
         assert t("turn.waits_sale") not in said and marked == [players_field(state.board, public, names, t)
                                                                 .splitlines()[state.active]]
+
+
+def test_each_camel_of_a_chain_is_said_with_its_player():
+    """A turn message beginning in a turn opened in the message before names that turn's
+    player with its camels; after each turn's own line, that turn's player."""
+    state, _ = new_game(["Ann", "Bob", "Cyd"], 1)
+    names, t = ["Ann", "Bob", "Cyd"], discord_text("en")
+    camel = Msg("news.camel_placed", family="Levant", space="B6")
+    lines = [camel, Msg("news.turn", turn=5, name="Bob"), camel]
+    told = Announcement(1, "c", "g", "", 0, lines, view(state), names, [], None, "", False,
+                        events=[Turn(0, 4), Turn(1, 5)], opening=1)
+    said = turn_content(told, set(), t).splitlines()
+    assert said[:3] == ["**Ann** placed a camel of the Levant family on B6.", "Turn 5: **Bob** to play.",
+                        "**Bob** placed a camel of the Levant family on B6."]

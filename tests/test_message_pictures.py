@@ -18,6 +18,7 @@ from tests.support.message_pictures import (
     photograph_private,
     private_message,
 )
+from tests.support.message_scenes import scenes
 
 NAMES = {"100000000000000301": "Ann"}
 NOW = 1_800_000_000.0
@@ -79,3 +80,13 @@ async def test_a_private_answer_with_a_wide_image_fits_the_phone(tmp_path):
         picture = saved.convert("RGB")
     red = [x for x in range(picture.width) if picture.getpixel((x, picture.height // 2)) == (200, 40, 40)]
     assert picture.width == WIDTH and red and red[-1] < WIDTH - 10  # scaled into the column, not cut
+
+
+async def test_every_scene_the_docs_draw_is_found_in_a_game_against_the_stand_in():
+    """The scenes come from a whole game whose computers choose as they do now: the person
+    sells the first card offered, so that a sale answer is there to draw however they play."""
+    found = await scenes("en")
+    assert set(found) == {"turn-chain", "sale-answer", "hand-in-play", "hand-after-the-end", "log"}
+    sold = found["sale-answer"][0]
+    assert sold["flags"] & 64 and sold["content"].startswith("You sold the ")
+    assert found["turn-chain"][0]["content"].startswith("… ")  # older moves counted in its first line

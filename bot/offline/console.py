@@ -31,7 +31,7 @@ from bot.store import OFFLINE_GUILD, GameRow, GameStatus
 from bot.words.i18n import CONSOLE, DEFAULT, Msg, Or, good, text
 from bot.words.image_words import words_in
 from bot.words.markup import without_markup
-from bot.words.narrate import describe
+from bot.words.narrate import describe, timed_offers
 from bot.words.textboard import board_text
 from rendering import LastTurn, render_board
 
@@ -278,14 +278,17 @@ class Console:
     async def show(self, report: Report, actor: str | None) -> None:
         """A change: the public news, the actor's private lines before the turn passes on
         (so they come before the computers' moves that follow), and private lines for the
-        other players at this keyboard kept for their own prompt."""
-        mine = [m for m in report.private.get(actor, []) if not repeats(m, report.public)] if actor is not None else []
+        other players at this keyboard kept for their own prompt. A sale offer is timed as its
+        direct message on Discord is (``timed_offers``): the table may wait for the answer, or
+        the scoring, rather than the holder's next move."""
+        private = {user: timed_offers(lines, report.view) for user, lines in report.private.items()}
+        mine = [m for m in private.get(actor, []) if not repeats(m, report.public)] if actor is not None else []
         public = [plain([self.t(self.said_to_them(line))]) for line in report.public]
         passing_on = self.turn_line(report)
         cut = public.index(passing_on) if passing_on in public else len(public)
         for line in public[:cut]:
             self.say(line)
-        for user, lines in report.private.items():
+        for user, lines in private.items():
             if user == actor:
                 for message in mine:
                     self.say(self.private(message))

@@ -14,8 +14,10 @@ from bot.games.playing import Rules
 from bot.service.base import Tables
 from bot.service.due import stood_still, time_limit
 from bot.service.players import NOBODY, Players, Reach, deadline_of
+from bot.service.presence import still_away
 from bot.service.seats import awaited_people, seat_names
-from bot.store.notes import NOTES, NewsItem
+from bot.store import GameRow, Prefs
+from bot.store.notes import NOTES, Away, NewsItem
 from bot.store.row_values import NOTHING_ANNOUNCED, AnnounceKey
 from bot.words.i18n import DEFAULT, Msg
 
@@ -41,6 +43,7 @@ class Announcement:
     trying: AnnounceKey = NOTHING_ANNOUNCED  # an earlier send's key, its outcome unknown: it may be in the channel,
     trying_news: int = 0  # covering the news up to here
     reach: Reach = NOBODY  # how the mentioned players can be reached, read with the rest
+    opening: int = 0  # how many of ``events`` were told before: the opening of the turn the news begins in
 
     def earlier(self) -> Announcement:
         """The turn message of the earlier send, as it was (found in the channel after all)."""
@@ -90,13 +93,26 @@ class News:
         reach = await self.players.reach(mentions)
         stood = stood_still(row, reach.vacations[mentions[0]]) if mentions else [(row.waiting_since, math.inf)]
         deadline = deadline_of(stood, row.waiting_since, time_limit(row))  # infinite while paused: none is shown
-        said = [e for item in news for e in item.events]
+        said = await self.as_things_are(row, [e for item in news for e in item.events])
         opened = turn_opening(rules, [e for item in every if item.seq <= row.announced_news for e in item.events])
         return Announcement(game_id, row.channel_id, row.guild_id, key, news[-1].seq,
                             self.tables.public_lines(said, names), public, names, mentions,
                             deadline if math.isfinite(deadline) else None, row.turn_message, rules.over(state),
                             row.settings.language, engine_events(opened + said), row.announcing,
-                            row.announcing_news, reach)
+                            row.announcing_news, reach, len(engine_events(opened)))
+
+    async def as_things_are(self, row: GameRow, said: list[NewsItem]) -> list[NewsItem]:
+        """The news without the vacation notes that are no longer true: the channel was told
+        at once when the player went away and when they came back, so a turn message that
+        tells the news later must not say "is on vacation" of someone back by then (or whose
+        vacation ran out, or gave way to a later one, which its own note tells)."""
+        users = {item.player: row.seats[item.player].user for item in said if isinstance(item, Away)}
+        if not users:
+            return said
+        prefs = await self.tables.store.prefs_of(sorted(set(users.values())))
+        now = self.tables.clock()
+        return [item for item in said if not isinstance(item, Away)
+                or still_away(prefs.get(users[item.player], Prefs()), now, item.until)]
 
     def claim_announcing(self, game_id: int) -> AbstractAsyncContextManager[set[int]]:
         """Hold announcing this game for this process alone while the block runs: of several

@@ -143,6 +143,14 @@ def vacation_now(prefs: Prefs, now: float) -> tuple[float, float] | None:
     return next(((start, end) for start, end in vacations(prefs) if start <= now < end), None)
 
 
+def still_away(prefs: Prefs, now: float, until: float) -> bool:
+    """Whether the vacation a note said ends at ``until`` is under way now: not ended early,
+    not run out, not replaced by a later one (whose own note says its end). Only then may a
+    message still say the player is away."""
+    away = vacation_now(prefs, now)
+    return away is not None and round(away[1]) == round(until)
+
+
 def _month_start(moment: datetime) -> datetime:
     return moment.replace(day=1, hour=0, minute=0, second=0, microsecond=0)
 

@@ -63,6 +63,22 @@ def timed_offers(lines: list[Msg], public: PublicView) -> list[Msg]:
             for line in lines]
 
 
+def with_movers(lines: list[Msg], mover: str | None) -> list[Msg]:
+    """Public lines with each camel placement said with the player who made it: an
+    expansion's events do not name them, and a turn message without its turn's opening (told
+    in the message before) would leave "A camel ... went to B6" unowned. ``mover`` is the
+    name of whoever's turn the lines begin in (None: unknown, where the lines open with a
+    turn); each turn's own line ("Turn 5: Bob to play.") names the next. Who moved is public."""
+    said = []
+    for line in lines:
+        if line.key == "news.turn":
+            mover = line.values["name"]
+        elif line.key == "news.camel_placed" and mover is not None:
+            line = Msg("news.camel_placed_by", name=mover, **line.values)
+        said.append(line)
+    return said
+
+
 def card_name(board: Board, card: int) -> Msg:
     """``Silk (31, P3)``: a card with its number and where its goods space lies."""
     return Msg("card.named", good=good(board, card), number=card, label=board.spaces[board.goods[card].space].label)

@@ -146,6 +146,30 @@ async def test_a_sale_offer_waits_for_its_holders_own_prompt_and_keep_needs_no_c
     await store.close()
 
 
+async def test_a_sale_offer_at_a_table_with_sales_at_once_says_the_table_waits(tmp_path):
+    """The console times an offer as Discord's direct message does (``narrate.timed_offers``):
+    at a table with ``sales: at once`` nobody plays on until the holder answers."""
+    out = io.StringIO()
+    store, console = await open_console(tmp_path / "db.sqlite3", out)
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+    row = await console.service.store.live_game(console.channel)
+    holder = row.seats[1].name
+
+    def at_once_with_tigris_and_frankincense(state):
+        state.sales_at_once = True
+        state.players[0].tiles = [fam("Tigris")]
+        state.tiles_left[fam("Tigris")] -= 1
+        set_hand(state, 1, [8, 30])
+
+    await rig(console, at_once_with_tigris_and_frankincense)
+    await console.run(iter(["expand Tigris D7", "keep", "quit"]))
+    after = out.getvalue().split(f"--- {holder}, it is up to you. ---")[1]
+    assert ("(only you see this) You hold Frankincense (8, D7): sell it for 3 Dirham, or keep it? "
+            "The table waits for your answer (sales: at once).") in after
+    assert "until your next move" not in after
+    await store.close()
+
+
 @pytest.mark.rule("R6.5")
 async def test_the_final_turns_offer_is_answered_at_its_holders_prompt_before_the_scores(tmp_path):
     out = io.StringIO()
@@ -157,6 +181,7 @@ async def test_the_final_turns_offer_is_answered_at_its_holders_prompt_before_th
     await console.run(iter(["expand Tigris E6 D7", "sell", "quit"]))
     during, after = out.getvalue().split(f"--- {holder}, it is up to you. ---")
     assert "Game over" not in during and "points = cards" not in during
+    assert "The game has ended; the scoring waits for your answer (R6.5)." in after.split("> sell")[0]
     assert after.index("> sell") < after.index(f"{holder} sold the Frankincense card") < after.index("Game over")
     assert f"{holder}: 13 points = cards 0 + goods markers 0 + relationships 0 + money 13" in after
     await store.close()

@@ -4,7 +4,30 @@ zone autocomplete offers IANA names."""
 
 import json
 
-from tests.support.discord_players import ANN, BOB, CYD, content_of, current, open_game
+from bot.engine import awaiting, legal_actions
+from tests.support.discord_players import (
+    ANN,
+    BOB,
+    CYD,
+    USERS,
+    by_command,
+    content_of,
+    current,
+    open_game,
+    turn_messages,
+)
+
+
+async def next_turn_message(fake, bot) -> str:
+    """The awaited person plays the turn out (a marriage's discard too); the turn message that
+    announces it."""
+    told = len(turn_messages(fake))
+    while len(turn_messages(fake)) == told:
+        row, state = await current(bot)
+        seat = awaiting(state)[0].player
+        await by_command(fake, bot, USERS[row.seats[seat].user], legal_actions(state, seat)[0])
+    [message] = turn_messages(fake)[told:]
+    return message.body["content"]
 
 
 def dms_to(fake, user) -> list[str]:
@@ -39,6 +62,28 @@ async def test_a_turn_dm_goes_to_whoever_asked_and_a_vacation_is_told_at_the_tab
     public = [r for r in sent if r.method == "POST" and r.path.endswith(f"/{row.channel_id}/messages")]
     assert public and "is on vacation until <t:" in json.dumps(public[0].body)
     assert "Vacation: until <t:" in content_of(sent)
+
+
+async def test_once_a_player_is_back_no_later_turn_message_says_they_are_away(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    row, state = await current(bot)
+    away = next(u for u in (ANN, BOB, CYD) if u[0] != row.seats[state.active].user)
+    said = content_of(await fake.interact(fake.command(away, "me", {"vacation_days": 2})))
+    assert f"{away[1]} is on vacation until <t:" in said  # the channel is told at once
+    assert f"{away[1]} is back from vacation" in content_of(await fake.interact(fake.command(away, "me",
+                                                                                            {"vacation_days": 0})))
+    said = await next_turn_message(fake, bot)
+    assert f"{away[1]} is back from vacation" in said and "is on vacation" not in said
+
+
+async def test_a_vacation_still_under_way_is_told_in_the_next_turn_message(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    row, state = await current(bot)
+    away = next(u for u in (ANN, BOB, CYD) if u[0] != row.seats[state.active].user)
+    await fake.interact(fake.command(away, "me", {"vacation_days": 2}))
+    assert f"{away[1]} is on vacation until <t:" in await next_turn_message(fake, bot)
 
 
 async def test_time_zone_names_are_offered_as_typed(discord_env):

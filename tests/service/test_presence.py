@@ -150,6 +150,34 @@ async def test_coming_back_early_tells_the_tables_and_gives_back_the_days(servic
         await service.vacations.end_vacation("u-never-away")
 
 
+async def turn_message_lines(service, row) -> list[str]:
+    """The first player plays a turn; the lines of the turn message announcing it."""
+    await service.moves.act(CHANNEL, row.seats[0].user, Marry(fam("Tigris")))
+    await service.moves.act(CHANNEL, row.seats[0].user, Discard(()))
+    return list(map(str, (await service.news.announcement(row.id)).lines))
+
+
+async def test_a_turn_message_tells_only_the_vacation_under_way(service, clock):
+    at(clock, 2026, 3, 2, 9)
+    row = await started(service)
+    bob = row.seats[1].user
+    await service.news.announced(await service.news.announcement(row.id), "m1")
+    await service.vacations.start_vacation(bob, 1)
+    await service.vacations.start_vacation(bob, 3)  # a longer one instead, told at once too
+    away = [line for line in await turn_message_lines(service, row) if "is on vacation" in line]
+    assert away == [f"{row.seats[1].name} is on vacation until <t:{int(clock.now + 3 * 86400)}:f>: "
+                    "their clocks stand still until then."]
+
+
+async def test_a_vacation_that_ran_out_is_not_told_as_under_way(service, clock):
+    at(clock, 2026, 3, 2, 9)
+    row = await started(service)
+    await service.news.announced(await service.news.announcement(row.id), "m1")
+    await service.vacations.start_vacation(row.seats[1].user, 1)
+    clock.advance(25)
+    assert not [line for line in await turn_message_lines(service, row) if "is on vacation" in line]
+
+
 async def test_a_vacation_over_the_turn_of_a_month_counts_in_both(service, clock):
     at(clock, 2026, 1, 25, 0)
     await service.vacations.start_vacation("u5", 14)

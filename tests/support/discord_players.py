@@ -59,12 +59,16 @@ def turn_messages(fake: FakeDiscord, channel: str = CHANNEL_ID) -> list[Captured
 
 
 def random_move(rng: random.Random, row, state, users: dict[str, tuple[str, str]] = USERS,
-                ) -> tuple[tuple[str, str], int, Any] | None:
+                sell: bool = False) -> tuple[tuple[str, str], int, Any] | None:
     """A random legal move of a person (now and then a holder's answer to a sale offer off
     their turn): who makes it (one of ``users``, by id), their seat, and the action; None
-    while only computers may act."""
+    while only computers may act. With ``sell``, a person holding an offer sells at once (a
+    scene that must show a sale gets one whatever the computers do)."""
     person = [seat for seat, taken in enumerate(row.seats) if taken.human]
-    holders = [d.player for d in open_offers(state) if d.player in person]
+    offered = [d for d in open_offers(state) if d.player in person]
+    if sell and offered:
+        return users[row.seats[offered[0].player].user], offered[0].player, SaleDecision(offered[0].card, True)
+    holders = [d.player for d in offered]
     awaited = awaiting(state)[0].player
     seat = rng.choice(holders) if holders and (rng.random() < 0.5 or awaited not in person) else awaited
     if seat not in person:
@@ -244,10 +248,11 @@ def posts(fake: FakeDiscord, channel: str, start: int = 0, files: bool | None = 
 
 
 async def play_to_the_end(fake: FakeDiscord, bot, seed: int, users: dict[str, tuple[str, str]] = USERS,
-                          panel: float = 0.0) -> None:
+                          panel: float = 0.0, sell: bool = False) -> None:
     """Random legal moves until the game ends: the people's (``users``) by slash command, or on
     the turn panel for a ``panel`` share of them; holders now and then answer a sale offer off
-    their turn; the computers' as they fall due. None of the people's moves is refused."""
+    their turn (with ``sell``: sell every card offered, at once); the computers' as they fall
+    due. None of the people's moves is refused."""
     rng = random.Random(seed)
     for _ in range(3000):
         while await bot.driver.run_once():
@@ -255,7 +260,7 @@ async def play_to_the_end(fake: FakeDiscord, bot, seed: int, users: dict[str, tu
         row, state = await current(bot)
         if state.over:
             return
-        move = random_move(rng, row, state, users)
+        move = random_move(rng, row, state, users, sell)
         if move is None:
             continue
         user, seat, action = move

@@ -72,7 +72,7 @@ async def scenes(language: str) -> dict[str, Scene]:
     async with table_of(language, computers=4) as (fake, bot):
         in_play = answer(await fake.interact(fake.command(PERSON, "hand")))
         now = time.time()
-        await play_to_the_end(fake, bot, seed=12, users={PERSON[0]: PERSON})  # the person sells a card
+        await play_to_the_end(fake, bot, seed=12, users={PERSON[0]: PERSON}, sell=True)  # a sale to show
         after = answer(await fake.interact(fake.command(PERSON, "hand")))
         log = answer(await fake.interact(fake.command(PERSON, "log")))
         earlier = t.template("turn.earlier_moves", count=2).split("{")[0]
