@@ -68,7 +68,7 @@ async def copy_installation(source: str, target: str, replace: bool) -> str:
             raise BadAddress(f"{option}: {err}") from None
     if same_database(source, target):
         raise CopyRefused(f"--from and --to both name {shown(source)}: give the new database as --to.")
-    origin = await current(source, "--from")
+    origin = await current(source, "--from names it")
     try:
         destination = await Store.open(target, origin.plays)  # the same game the source keeps
         try:
