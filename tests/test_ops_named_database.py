@@ -30,7 +30,8 @@ def test_the_missing_file_s_sentence_names_what_named_it(argv, here, monkeypatch
                                        "--db nor SAMARKAND_DB is set).\n")
     (here / ".env").write_text("SAMARKAND_DB=from-dotenv.sqlite3\n", encoding="utf-8")
     assert main(argv) == 2
-    assert capsys.readouterr().err == f"There is no database file from-dotenv.sqlite3{purpose} (SAMARKAND_DB names it).\n"
+    said = capsys.readouterr().err
+    assert said == f"There is no database file from-dotenv.sqlite3{purpose} (SAMARKAND_DB names it).\n"
     monkeypatch.setenv("SAMARKAND_DB", "from-env.sqlite3")
     assert main(argv) == 2
     assert capsys.readouterr().err == f"There is no database file from-env.sqlite3{purpose} (SAMARKAND_DB names it).\n"

@@ -18,6 +18,7 @@ from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
 from bot.ops.forget import BadUser, checked_user, forget, forgotten_said, is_discord_id, where_to_copy
 from bot.ops.transfer import TransferError, export_game, import_game, read_game
+from bot.ops.whole_file import no_room, write_text
 from bot.store import MIGRATIONS, BadAddress, MigrationReport, Store, StoreError
 from bot.store.access import Access
 from bot.store.address import check, is_postgres, shown
@@ -111,8 +112,11 @@ async def export_to(address: str, named: str, game: str, target: str | None) -> 
     if target is None:
         return text
     try:
-        Path(target).write_text(text + "\n", encoding="utf-8")
+        write_text(Path(target), text + "\n")
     except OSError as err:
+        if no_room(err):
+            raise TransferError(f"Cannot write {target}: its disk is full ({err.strerror}), and nothing was written: "
+                                "free some space there, or give --out a file on another disk.") from None
         raise TransferError(f"Cannot write {target}: {err.strerror or err}. Give --out a file in a folder "
                             "that exists and that you may write to.") from None
     return f"Wrote game {data['game']} ({data['status']}, {len(data['log'])} actions) to {target}."
