@@ -32,7 +32,7 @@ PRIVATE = discord.AllowedMentions.none()  # a private answer names people, it ne
 # given at all tells that someone held a reached card (R6.5), so they are neither counted nor
 # logged (``bot.service.work.secretly``).
 OFFER_COMMANDS, OFFER_BUTTONS = frozenset({"keep", "sell"}), "sk:s"
-PANEL_OFFER = re.compile(r"sk:pb:\d+:\d+:o.*|sk:ps:\d+:\d+:offers", re.DOTALL)
+PANEL_OFFER = re.compile(r"sk:(pb:\d+:\d+:o|ps:\d+:\d+:offers$)")  # matched at the start
 KINDS = {discord.InteractionType.application_command: WorkKind.COMMAND,
          discord.InteractionType.component: WorkKind.CLICK,
          discord.InteractionType.modal_submit: WorkKind.FORM}  # the kinds of interaction of the metrics and logs
@@ -139,7 +139,7 @@ def answers_an_offer(interaction: discord.Interaction) -> bool:
     if interaction.command is not None:
         return interaction.command.qualified_name in OFFER_COMMANDS
     custom_id = str(interaction.data.get("custom_id", "")) if interaction.data else ""  # JSON
-    return what(interaction) == OFFER_BUTTONS or PANEL_OFFER.fullmatch(custom_id) is not None
+    return what(interaction) == OFFER_BUTTONS or PANEL_OFFER.match(custom_id) is not None
 
 
 def private_message(interaction: discord.Interaction) -> bool:

@@ -11,12 +11,17 @@ import io
 import logging
 import random
 import re
+from types import SimpleNamespace
 
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
 from bot.engine import Discard, Expand, SaleDecision, awaiting, legal_actions, state_to_json
 from bot.ops.logs import handler
+from cogs.custom_ids import DISCARD, OFFERS, Cancel, Home, KeepAll
+from cogs.decisions import sale_button
+from cogs.panel import panel_button, panel_select
+from cogs.respond import answers_an_offer
 from tests.contract.conftest import point_at, started_bot, stopped
 from tests.support.discord_players import USERS, by_command, current, open_game
 from tests.support.engine_scenarios import deal_card_to
@@ -144,3 +149,24 @@ async def test_a_kept_card_and_a_card_nobody_holds_give_the_host_the_same_metric
         differing |= {name: (None, value) for name, value in seen[how][0].items() if name not in metrics}
         assert differing == {}, how
         assert seen[how][1] == log, how
+
+
+def interaction(custom_id: str, command: str | None = None) -> SimpleNamespace:
+    """As much of an interaction as says what it is: a command's name, or a component's id."""
+    return SimpleNamespace(command=SimpleNamespace(qualified_name=command) if command else None,
+                           data={"custom_id": custom_id})
+
+
+def test_every_way_to_answer_an_offer_is_secret_work_and_nothing_else_is():
+    """The panel's Sell and Keep, its menu of offers, the offer's own buttons and /sell, /keep
+    are an offer's answers; the panel's other steps and menus, and other commands, are not."""
+    game, turn = 12, 30
+    secret = [panel_button(game, turn, SaleDecision(18, sell), "x").item.custom_id for sell in (True, False)]
+    secret += [panel_select(game, turn, OFFERS).item.custom_id,
+               sale_button(game, 18, False, "x").item.custom_id, sale_button(game, 18, True, "x").item.custom_id]
+    public = [panel_button(game, turn, step, "x").item.custom_id for step in (Home(1), KeepAll(), Cancel())]
+    public += [panel_select(game, turn, step).item.custom_id for step in (DISCARD, "home.m", "two0")]
+    assert [answers_an_offer(interaction(c)) for c in secret] == [True] * len(secret)
+    assert [answers_an_offer(interaction(c)) for c in public] == [False] * len(public)
+    assert [answers_an_offer(interaction("", name)) for name in ("sell", "keep", "marry", "hand")] == \
+        [True, True, False, False]
