@@ -203,11 +203,12 @@ def _admin(args: argparse.Namespace) -> int:
     address = _database(args)
     if address is None:
         return 2
+    named = admin.named_by(bool(args.db))
     work = {"migrate": lambda: admin.migrate(address, create=not args.db),
-            "backup": lambda: admin.backup_to(address, args.file),
-            "export": lambda: admin.export_to(address, args.game, args.out),
+            "backup": lambda: admin.backup_to(address, named, args.file),
+            "export": lambda: admin.export_to(address, named, args.game, args.out),
             "import": lambda: admin.import_from(address, args.file, args.channel),
-            "forget": lambda: admin.forget_user(address, args.user, args.delete_copies)}[args.command]
+            "forget": lambda: admin.forget_user(address, named, args.user, args.delete_copies)}[args.command]
     return admin.run(work)
 
 
@@ -237,7 +238,7 @@ def _stats(args: argparse.Namespace) -> int:
         return 2
     asked = StatsAsked(args.server, args.player, args.page, language, args.rebuild, args.history,
                        args.families)
-    return admin.run(lambda: stats_report(address, asked))
+    return admin.run(lambda: stats_report(address, admin.named_by(bool(args.db)), asked))
 
 
 def _review(args: argparse.Namespace) -> int:
@@ -253,7 +254,8 @@ def _review(args: argparse.Namespace) -> int:
     language = _language(args.lang)
     if language is None:
         return 2
-    return admin.run(lambda: review_report(address, ReviewAsked(args.game, args.seat, args.player, language)))
+    asked = ReviewAsked(args.game, args.seat, args.player, language)
+    return admin.run(lambda: review_report(address, admin.named_by(bool(args.db)), asked))
 
 
 def _web(args: argparse.Namespace) -> int:
@@ -261,6 +263,7 @@ def _web(args: argparse.Namespace) -> int:
     pages' address and the secret that signs the private pages' links."""
     import asyncio
 
+    from bot.ops.admin import named_by
     from bot.ops.config import ConfigError, address
     from bot.runtime.pages_only import DEFAULT_AT, serve
     from bot.store import StoreError
@@ -279,7 +282,8 @@ def _web(args: argparse.Namespace) -> int:
     said = (f"Serving the game pages of {shown(database)}, read-only, at {{}}/games/<number> (private pages "
             f"{'on' if signer else 'off: no SAMARKAND_WEB_SECRET'}). Ctrl-C stops.")
     try:
-        asyncio.run(serve(database, at, signer, lambda root: print(said.format(root), flush=True)))
+        asyncio.run(serve(database, at, signer, lambda root: print(said.format(root), flush=True),
+                          named_by(bool(args.db))))
     except StoreError as err:
         print(err, file=sys.stderr)
         return 2

@@ -15,6 +15,7 @@ from typing import Any
 import discord
 
 from bot.service import Platform, Reach, Reminder, Report, SetAside
+from bot.service.work import secretly
 from bot.words.i18n import Msg, Text, hours
 from cogs.discord_text import discord_text
 from cogs.failures import (
@@ -59,9 +60,10 @@ class Notifier:
         gone = await self.gone(reminder.guild_id, reminder.mentions)
         await self.publish(await self.hand_over(reminder.game_id, gone))
         present = [user for user in reminder.mentions if user not in gone]
-        for user, said in reminder.private.items():
-            told = await self.user_text(user, reminder.language)
-            await self.direct(user, "\n".join(told.lines(said)))
+        for user, said in reminder.private.items():  # a sale offer's: neither counted nor logged (R6.5)
+            with secretly():
+                told = await self.user_text(user, reminder.language)
+                await self.direct(user, "\n".join(told.lines(said)))
         if not present:
             return
         t = discord_text(reminder.language)

@@ -16,7 +16,7 @@ from typing import NotRequired, TypedDict
 import discord
 
 from bot.service import NOBODY, Announcement, Platform, Report
-from bot.service.work import INTERACTIONS, current
+from bot.service.work import INTERACTIONS, current, secretly
 from bot.words.i18n import Msg
 from cogs.discord_text import discord_text
 from cogs.failures import (
@@ -70,8 +70,9 @@ class Outbox:
             told = [user for user in sorted(set(report.prompts) | set(report.private))
                     if user != actor and user.isdigit()]
             reach = await self.service.players.reach(told) if told else NOBODY
-            for user in told:
-                await self.notify.direct_decision(user, report, reach)
+            for user in told:  # a sale offer among them: its messages are neither counted nor logged (R6.5)
+                with secretly():
+                    await self.notify.direct_decision(user, report, reach)
             problem = await self.announce(report.game_id)
             if problem:
                 problems.append(problem)

@@ -6,6 +6,7 @@ them privately, with what to fix."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import re
 import time
@@ -16,7 +17,7 @@ from typing import Any
 import discord
 
 from bot.service import Report, ServiceError
-from bot.service.work import WorkKind, working
+from bot.service.work import WorkKind, secretly, working
 from bot.words.i18n import Msg, Text, language_of
 from cogs.discord_text import discord_text
 from cogs.failures import DISCORD_FAILURES, code_of, done_but, lacking_here
@@ -26,9 +27,12 @@ from cogs.runtime import Runtime, runtime_of
 log = logging.getLogger("samarkand.cogs")
 COMPONENT_KIND = re.compile(r"[a-z_]{1,20}")  # a component's kind in its custom id, as the bot writes them
 PRIVATE = discord.AllowedMentions.none()  # a private answer names people, it never pings them
-# Answers to a private sale offer, by command or by the offer's buttons: that one was given at
-# all tells that someone held a reached card (R6.5), so their lines are DEBUG, not INFO.
+# Answers to a private sale offer, by command, by the offer's buttons or by the panel's Sell and
+# Keep (a panel button whose step is a sale answer, the panel's menu of offers): that one was
+# given at all tells that someone held a reached card (R6.5), so they are neither counted nor
+# logged (``bot.service.work.secretly``).
 OFFER_COMMANDS, OFFER_BUTTONS = frozenset({"keep", "sell"}), "sk:s"
+PANEL_OFFER = re.compile(r"sk:(pb:\d+:\d+:o|ps:\d+:\d+:offers$)")  # matched at the start
 KINDS = {discord.InteractionType.application_command: WorkKind.COMMAND,
          discord.InteractionType.component: WorkKind.CLICK,
          discord.InteractionType.modal_submit: WorkKind.FORM}  # the kinds of interaction of the metrics and logs
@@ -84,7 +88,8 @@ async def respond(interaction: discord.Interaction, work: Callable[[], Awaitable
     private message is ever edited so (a forged component on a public message, say the turn
     message, gets a new private answer instead). Whether the private answer went out (False
     too when Discord refused the acknowledgement: then nothing was done)."""
-    with working(KINDS.get(interaction.type, WorkKind.COMMAND)) as begun:
+    with working(KINDS.get(interaction.type, WorkKind.COMMAND)) as begun, \
+            secretly() if answers_an_offer(interaction) else contextlib.nullcontext():
         return await _respond(interaction, work, update, begun.kind, begun.began)
 
 
@@ -130,10 +135,11 @@ def what(interaction: discord.Interaction) -> str:
 
 def answers_an_offer(interaction: discord.Interaction) -> bool:
     """Whether the interaction answers a private sale offer (``/keep``, ``/sell``, the offer's
-    buttons): its log line would tell that someone held a reached card (R6.5)."""
+    buttons, the panel's): counting or logging it would tell that someone held a reached card (R6.5)."""
     if interaction.command is not None:
         return interaction.command.qualified_name in OFFER_COMMANDS
-    return what(interaction) == OFFER_BUTTONS
+    custom_id = str(interaction.data.get("custom_id", "")) if interaction.data else ""  # JSON
+    return what(interaction) == OFFER_BUTTONS or PANEL_OFFER.match(custom_id) is not None
 
 
 def private_message(interaction: discord.Interaction) -> bool:

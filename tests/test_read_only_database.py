@@ -29,7 +29,7 @@ from bot.runtime.health_server import HealthServer
 from bot.runtime.scheduler import Scheduler
 from bot.runtime.write_check import EVERY_SECONDS, WriteCheck
 from bot.runtime.write_refusals import WriteRefusals
-from bot.store import ReadOnly, SqliteStore, Store, StoreError
+from bot.store import Access, ReadOnly, SqliteStore, Store, StoreError
 from tests.service.conftest import started
 from tests.support.clock import ManualClock
 from tests.support.running_bot import config
@@ -39,9 +39,10 @@ CONNECT = SqliteStore.connect.__func__  # type: ignore[attr-defined]
 OPEN = Store.open.__func__  # type: ignore[attr-defined]
 
 
-async def read_only_connect(cls: type[SqliteStore], address: str, game: Game) -> SqliteStore:
+async def read_only_connect(cls: type[SqliteStore], address: str, game: Game,
+                            access: Access = Access.WRITE) -> SqliteStore:
     """Read-only from the first statement: even the transaction that reads the schema's version fails."""
-    store = await CONNECT(cls, address, game)
+    store = await CONNECT(cls, address, game, access)
     await store.db.execute("PRAGMA query_only=ON")
     return store
 

@@ -20,6 +20,7 @@ from bot.ops.admin import current
 from bot.ops.transfer import TransferError
 from bot.service.seats import seat_names
 from bot.store import GameRow, GameStatus, Store
+from bot.store.access import Access
 from bot.words.i18n import CONSOLE, Msg, Text, languages, text
 from bot.words.markup import without_markup
 from bot.words.review_words import review_lines
@@ -48,10 +49,11 @@ class FinishedGame:
     stood_in: frozenset[int]
 
 
-async def review_report(address: str, asked: ReviewAsked) -> str:
-    """The review's text, or a TransferError saying why there is none (in the language asked)."""
+async def review_report(address: str, named: str, asked: ReviewAsked) -> str:
+    """The review's text, or a TransferError saying why there is none (in the language asked);
+    ``named``: what gave the database's address."""
     t = text(asked.language)
-    store = await current(address, "--db")
+    store = await current(address, named, Access.READ_ONCE)
     try:
         game = await finished_game(store, asked.game, t)
     finally:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import sys
 import time
 from collections.abc import Callable, Coroutine
@@ -17,7 +18,9 @@ from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
 from bot.ops.forget import BadUser, checked_user, forget, forgotten_said, is_discord_id, where_to_copy
 from bot.ops.transfer import TransferError, export_game, import_game, read_game
+from bot.ops.whole_file import no_room, write_text
 from bot.store import MIGRATIONS, BadAddress, MigrationReport, Store, StoreError
+from bot.store.access import Access
 from bot.store.address import check, is_postgres, shown
 from bot.store.backup import backup
 
@@ -32,12 +35,23 @@ def run(work: Callable[[], Coroutine[Any, Any, str]]) -> int:
     return 0
 
 
+def named_by(given_db: bool) -> str:
+    """What named the database, for the sentence when its file is not there: ``--db`` when it
+    was given, else SAMARKAND_DB when set (in the environment or the .env file, which the
+    settings put there), else nothing did and it is the default file."""
+    if given_db:
+        return "--db names it"
+    if "SAMARKAND_DB" in os.environ:
+        return "SAMARKAND_DB names it"
+    return "the default: neither --db nor SAMARKAND_DB is set"
+
+
 async def migrate(address: str, create: bool = True) -> str:
     """``create``: a missing SQLite file is made, as the bot makes it (the address from
     SAMARKAND_DB); False for ``--db``, where a missing file is a typo, refused as every other
     command given ``--db`` refuses it, not a new empty database."""
     if not create:
-        existing(address, "--db")
+        existing(address, named_by(True))
     store = await Store.open(address, SAMARKAND, migrate=False)
     try:
         report = await store.migrate()
@@ -60,22 +74,26 @@ def migration_said(address: str, report: MigrationReport) -> str:
     return "\n".join(lines)
 
 
-async def backup_to(address: str, target: str) -> str:
+async def backup_to(address: str, named: str, target: str) -> str:
+    if not is_postgres(address):
+        existing(address, named, " to back up")
     return await asyncio.to_thread(backup, address, Path(target))
 
 
-def existing(address: str, named_by: str) -> None:
-    """Raise BadAddress for a malformed address, or an SQLite file that is not there."""
+def existing(address: str, named: str, purpose: str = "") -> None:
+    """Raise BadAddress for a malformed address, or an SQLite file that is not there; ``named``:
+    what gave the address (``named_by``), and ``purpose`` what the file was wanted for."""
     check(address)
     if not is_postgres(address) and not Path(address).is_file():
-        raise BadAddress(f"There is no database file {address} ({named_by} names it).")
+        raise BadAddress(f"There is no database file {address}{purpose} ({named}).")
 
 
-async def current(address: str, named_by: str = "SAMARKAND_DB or --db") -> Store:
-    """An existing database at this bot's schema version, opened to read; ``named_by``: the
-    option that gave its address, for the sentence when there is none."""
-    existing(address, named_by)
-    store = await Store.open(address, SAMARKAND, migrate=False)
+async def current(address: str, named: str, access: Access = Access.WRITE) -> Store:
+    """An existing database at this bot's schema version; ``named``: what gave its address
+    (``named_by``), for the sentence when there is none; ``access``: how the command uses it
+    (a reader may read a read-only volume, ``bot.store.sqlite_reading``)."""
+    existing(address, named)
+    store = await Store.open(address, SAMARKAND, migrate=False, access=access)
     version = await store.schema_version()
     if version != len(MIGRATIONS):
         await store.close()
@@ -84,8 +102,8 @@ async def current(address: str, named_by: str = "SAMARKAND_DB or --db") -> Store
     return store
 
 
-async def export_to(address: str, game: str, target: str | None) -> str:
-    store = await current(address)
+async def export_to(address: str, named: str, game: str, target: str | None) -> str:
+    store = await current(address, named, Access.READ_ONCE)
     try:
         data = await export_game(store, game)
     finally:
@@ -94,8 +112,11 @@ async def export_to(address: str, game: str, target: str | None) -> str:
     if target is None:
         return text
     try:
-        Path(target).write_text(text + "\n", encoding="utf-8")
+        write_text(Path(target), text + "\n")
     except OSError as err:
+        if no_room(err):
+            raise TransferError(f"Cannot write {target}: its disk is full ({err.strerror}), and nothing was written: "
+                                "free some space there, or give --out a file on another disk.") from None
         raise TransferError(f"Cannot write {target}: {err.strerror or err}. Give --out a file in a folder "
                             "that exists and that you may write to.") from None
     return f"Wrote game {data['game']} ({data['status']}, {len(data['log'])} actions) to {target}."
@@ -122,11 +143,11 @@ async def import_from(address: str, source: str, channel: str | None) -> str:
             "replayed to the exported position).")
 
 
-async def forget_user(address: str, user: str, delete_copies: bool = False) -> str:
+async def forget_user(address: str, named: str, user: str, delete_copies: bool = False) -> str:
     """``forget USER_ID``: as ``/privacy forget`` does (docs/privacy.md), then what changed;
     ``delete_copies``: ``--delete-copies``, migrate's copies that hold the person deleted."""
     checked = checked_user(user)
-    store = await current(address)
+    store = await current(address, named)
     try:
         return forgotten_said(checked, await forget(GameService(store).privacy, checked, delete_copies), delete_copies)
     finally:

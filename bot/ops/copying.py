@@ -11,7 +11,9 @@ copy that does not check out leaves the target as it was (docs/operating.md)."""
 
 from __future__ import annotations
 
+import dataclasses
 import json
+import shutil
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -20,7 +22,8 @@ from typing import Any
 
 from bot.games.interface import Game
 from bot.ops.admin import current
-from bot.store import MIGRATIONS, BadAddress, Store, StoreError, Transaction, seat_from_json
+from bot.ops.whole_file import in_place
+from bot.store import MIGRATIONS, BadAddress, SqliteStore, Store, StoreError, Transaction, seat_from_json
 from bot.store.address import check, is_postgres, shown
 
 BATCH = 200  # games read from the source at a time, with their log, news and the rest
@@ -68,15 +71,40 @@ async def copy_installation(source: str, target: str, replace: bool) -> str:
             raise BadAddress(f"{option}: {err}") from None
     if same_database(source, target):
         raise CopyRefused(f"--from and --to both name {shown(source)}: give the new database as --to.")
-    origin = await current(source, "--from")
+    origin = await current(source, "--from names it")
     try:
-        destination = await Store.open(target, origin.plays)  # the same game the source keeps
-        try:
-            return (await copy_tables(origin, destination, replace)).said()
-        finally:
-            await destination.close()
+        if is_postgres(target) or Path(target).exists():
+            return (await copied(origin, target, replace)).said()
+        return (await copied_to_new_file(origin, Path(target))).said()
     finally:
         await origin.close()
+
+
+async def copied(origin: Store, target: str, replace: bool) -> CopyReport:
+    """The copy into the database at ``target``, opened (and migrated) for the same game."""
+    destination = await Store.open(target, origin.plays)
+    try:
+        return await copy_tables(origin, destination, replace)
+    finally:
+        await destination.close()
+
+
+async def copied_to_new_file(origin: Store, target: Path) -> CopyReport:
+    """A new SQLite file, whole or not at all: the copy is made in a temporary file beside it
+    and renamed to it once committed and closed (``bot.ops.whole_file``), so a full disk
+    leaves no empty or half-made database under the name SAMARKAND_DB is to take next. An
+    existing target needs no such care: the copy is one transaction there."""
+    temporary = target
+    try:
+        with in_place(target) as temporary:
+            report = await copied(origin, str(temporary), False)
+    except StoreError as err:
+        if shutil.disk_usage(target.resolve().parent).free < SqliteStore.FULL_BELOW:  # SQLite says "disk I/O error"
+            raise CopyRefused(f"Cannot copy to {target}: its disk is full, so nothing was copied and no file was left "
+                              "there: free some space, or give --to a file on another disk.") from None
+        said = str(err).replace(UNTOUCHED, f"Nothing was copied, and no file was left at {target}.")
+        raise CopyRefused(said.replace(str(temporary), str(target))) from None
+    return dataclasses.replace(report, target=str(target))
 
 
 def same_database(source: str, target: str) -> bool:

@@ -4,7 +4,9 @@ One line per event, each saying which work it belongs to and which game, from th
 work set (``bot.service.work``): ``text`` (the default) for a person at a terminal,
 ``json`` for a log collector (one JSON object a line, a traceback inside it as a string). What
 goes into a line is decided where it is logged: ids, kinds, counts and timings, never what a
-player wrote, a display name or a hand."""
+player wrote, a display name or a hand. No line at all is written for a private sale offer's
+work (``bot.service.work.secretly``): that there was a line would tell, by its time, that
+somebody held the card (R6.5)."""
 
 from __future__ import annotations
 
@@ -14,16 +16,20 @@ import sys
 from datetime import UTC, datetime
 from typing import TextIO
 
-from bot.service.work import current
+from bot.service.work import current, is_secret
 
 TEXT = "%(asctime)s %(levelname)s %(name)s [%(work)s]: %(message)s"
 
 
 class WorkFilter(logging.Filter):
     """Gives each record the current work's kind and game (``work``, ``game``), and ``about``
-    for the text line: ``click game 12``, ``pass``, or ``-`` outside any work."""
+    for the text line: ``click game 12``, ``pass``, or ``-`` outside any work; and leaves out
+    every record of a private sale offer's work, whatever its level (a failed offer message
+    included: the holder sees the offer again with /hand)."""
 
     def filter(self, record: logging.LogRecord) -> bool:
+        if is_secret():
+            return False
         work = current()
         kind, game = (work.kind.value, work.game) if work else ("-", None)
         record.__dict__.update(work=kind, game=game, about=kind if game is None else f"{kind} game {game}")

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from bot.games.samarkand.game_service import GameService
 from bot.ops.admin import current
 from bot.ratings.standings import EVERY_SERVER
+from bot.store.access import Access
 from bot.words.i18n import text
 from bot.words.markup import without_markup
 from bot.words.standings_text import balance_lines, history_lines, leaderboard_lines, standing_lines
@@ -31,8 +32,10 @@ class StatsAsked:
     families: bool = False
 
 
-async def stats_report(address: str, asked: StatsAsked) -> str:
-    store = await current(address)
+async def stats_report(address: str, named: str, asked: StatsAsked) -> str:
+    """The figures asked, from the database at ``address`` (``named``: what gave it); read only,
+    so a read-only volume serves, unless ``--rebuild`` writes the ratings."""
+    store = await current(address, named, Access.WRITE if asked.rebuild else Access.READ_ONCE)
     try:
         said = []
         t = text(asked.language)

@@ -5,7 +5,14 @@ without asking whether anyone listens; only the server (``bot.runtime.health_ser
 optional. Each bot has a registry of its own, not the library's global one, so that two bots
 in one process (the tests) never count into each other. No label grows without bound: no
 user, channel, server or game id is ever a label value, only kinds, outcomes, statuses,
-Discord's error codes and shard numbers."""
+Discord's error codes and shard numbers.
+
+Nothing of a private sale offer's work (``bot.service.work.secretly``: its direct message, its
+reminder, the holder's Sell or Keep) is counted: not the answer among the interactions nor its
+time, not its requests' failures nor rate-limit waits. Counted, a Keep (which changes nothing
+the channel sees) or the offer's message to the holder would tell, by when a counter moved,
+that somebody held the card of the goods space just reached (R6.5). A Sell is public, but is
+left out as well: which of the two buttons was pressed is itself the secret."""
 
 from __future__ import annotations
 
@@ -17,6 +24,7 @@ import discord
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 
 from bot.runtime.background import Background
+from bot.service.work import is_secret
 from cogs.failures import DISCORD_FAILURES
 
 SCOPES = ("bucket", "global")  # of a rate limit
@@ -106,11 +114,15 @@ class Metrics:
 
     def answered(self, kind: str, outcome: str, seconds: float | None) -> None:
         """An interaction was dealt with; ``seconds`` to its private answer, None if none went out."""
+        if is_secret():
+            return
         self.interactions.labels(kind, outcome).inc()
         if seconds is not None:
             self.answer_seconds.labels(kind).observe(seconds)
 
     def failed(self, err: BaseException) -> None:
+        if is_secret():
+            return
         self.discord_failures.labels(*failure_labels(err)).inc()
 
     def reminded(self) -> None:
@@ -121,6 +133,8 @@ class Metrics:
 
     def turn_posted(self, kind: str, seconds: float) -> None:
         """A turn message a command or click caused went out ``seconds`` after it came."""
+        if is_secret():
+            return
         self.turn_seconds.labels(kind).observe(seconds)
 
     def timed_out(self, count: int) -> None:
@@ -128,6 +142,8 @@ class Metrics:
 
     def rate_limited(self, scope: str, seconds: float) -> None:
         """A request waited ``seconds`` for a rate limit of ``scope`` (bucket or global)."""
+        if is_secret():
+            return
         self.rate_limit_waits.labels(scope).inc()
         self.rate_limit_seconds.labels(scope).inc(seconds)
 
@@ -145,7 +161,10 @@ class Metrics:
         rate-limit wait: discord.py waits its ``Retry-After`` and tries again; its scope from
         Discord's headers. An answer that used up its route's bucket is one too: discord.py holds
         the route's requests (this one's return included) until the bucket refills. Any other
-        4xx or 5xx is a failure, counted at each try (discord.py tries a 5xx up to 5 times)."""
+        4xx or 5xx is a failure, counted at each try (discord.py tries a 5xx up to 5 times).
+        aiohttp calls it in the task that made the request, so a secret one is known as such."""
+        if is_secret():
+            return
         headers = response.headers
         if response.status == 429:
             glob = headers.get("X-RateLimit-Global") == "true" or headers.get("X-RateLimit-Scope") == "global"

@@ -25,6 +25,7 @@ from bot.games.samarkand.game_service import GameService
 from bot.ops.admin import current
 from bot.service.pools import page_pool
 from bot.store import Store
+from bot.store.access import Access
 from bot.store.address import is_postgres
 from bot.store.sqlite import SqliteStore
 from bot.web.samarkand_pages import samarkand_routes
@@ -42,24 +43,27 @@ def read_only_address(address: str) -> str:
     return urlunsplit(parts._replace(query=f"{parts.query}&{READ_ONLY}" if parts.query else READ_ONLY))
 
 
-async def read_only(address: str) -> Store:
+async def read_only(address: str, named: str = "--db names it") -> Store:
     """The database at ``address``, at this bot's schema version, opened so that it cannot be
-    written; a missing file or another version is refused (StoreError)."""
+    written; a missing file or another version is refused (StoreError); ``named``: what gave
+    the address. A file in a folder this user may not write is read only while a bot has it
+    open (``Access.READ``: pages that run for hours never trust it to stay unchanged)."""
     if is_postgres(address):
-        return await current(read_only_address(address), "--db")
-    store = await current(address, "--db")
+        return await current(read_only_address(address), named, Access.READ)
+    store = await current(address, named, Access.READ)
     assert isinstance(store, SqliteStore)  # not a postgresql:// address, so a file
     await store.db.execute("PRAGMA query_only=ON")
     return store
 
 
-async def serve(address: str, at: tuple[str, int], signer: LinkSigner | None, listening: Callable[[str], None]) -> None:
+async def serve(address: str, at: tuple[str, int], signer: LinkSigner | None, listening: Callable[[str], None],
+                named: str = "--db names it") -> None:
     """Serve the pages of ``address`` at ``at`` until cancelled (Ctrl-C) or told to stop
     (SIGTERM: ``docker stop``, systemd; and the only way to stop a server started in the
     background of a shell, which ignores Ctrl-C there; in a thread, as ``play --web`` serves
     them, no signal reaches the loop and the caller stops it); ``listening`` is told the pages' root
     (``http://host:port``, the port the system chose for port 0) once they answer."""
-    store = await read_only(address)
+    store = await read_only(address, named)
     try:
         service = GameService(store, cpu=page_pool())  # as the bot's
         app = web.Application()

@@ -7,7 +7,12 @@ interaction, ``bot.runtime.scheduler`` for the clockwork). asyncio copies the co
 task it creates, so the turn message a click's task publishes still knows the click and when it
 came (``samarkand_turn_message_seconds``), and every log line on the way carries its game
 (``bot.ops.logs``) without being handed it. The service names the game when it reads its row,
-so a command found by its channel is known by its game from there on."""
+so a command found by its channel is known by its game from there on.
+
+Some work is itself a secret (``secretly``): a private sale offer's direct message, its
+reminder, and the holder's answer to it. Whether it happens at all tells that someone holds
+the card of a reached goods space (R6.5), so the operator's metrics do not count it and the
+bot's log does not write its lines (``bot.runtime.metrics``, ``bot.ops.logs``)."""
 
 from __future__ import annotations
 
@@ -67,3 +72,23 @@ def about(game: int) -> None:
 
 def current() -> Work | None:
     return CURRENT.get()
+
+
+SECRET: ContextVar[bool] = ContextVar("samarkand_secret", default=False)
+
+
+@contextmanager
+def secretly() -> Iterator[None]:
+    """Within this block (and every task started in it) the work is a private sale offer's
+    (see the module's note): neither counted nor logged, so a game where somebody kept the
+    card reads, to the host, as one where nobody held it."""
+    token = SECRET.set(True)
+    try:
+        yield
+    finally:
+        SECRET.reset(token)
+
+
+def is_secret() -> bool:
+    """Whether the work under way is a private sale offer's (``secretly``)."""
+    return SECRET.get()

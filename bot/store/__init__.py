@@ -3,6 +3,7 @@ an SQLite file (the embedded default) or a PostgreSQL database (several bot proc
 ``Store.open(address, game)`` opens either, migrated to this bot's schema version, keeping the
 games of ``game`` (it knows the game only through ``bot.games.interface``)."""
 
+from bot.store.access import Access
 from bot.store.errors import (
            BadAddress,
            ChannelBusy,
@@ -58,6 +59,7 @@ __all__ = [
            "NOTHING_ANNOUNCED",
            "OFFLINE_GUILD",
            "STOOD_IN",
+           "Access",
            "AnnounceKey",
            "BadAddress",
            "ChannelBusy",

@@ -20,7 +20,7 @@ def backup(address: str, target: Path) -> str:
         raise StoreError(pg_dump_instructions(address, target))
     source = Path(address)
     if not source.is_file():
-        raise BadAddress(f"There is no database file {address} to back up (SAMARKAND_DB or --db names it).")
+        raise BadAddress(f"There is no database file {address} to back up.")  # the command said what named it
     if target.exists():
         raise BadAddress(f"{target} exists already: choose a new file name, so that no backup is overwritten.")
     try:

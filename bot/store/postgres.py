@@ -17,6 +17,7 @@ import asyncpg
 from asyncpg.pool import PoolConnectionProxy
 
 from bot.games.interface import Game
+from bot.store.access import Access
 from bot.store.address import shown
 from bot.store.errors import Unreachable
 from bot.store.store import Store
@@ -86,7 +87,9 @@ class PostgresStore(Store, scheme="postgresql"):
         self.pool = pool
 
     @classmethod
-    async def connect(cls, address: str, game: Game) -> PostgresStore:
+    async def connect(cls, address: str, game: Game, access: Access = Access.WRITE) -> PostgresStore:
+        """A pool on the server; ``access`` changes nothing, as a PostgreSQL reader needs no
+        write access (``web`` makes its sessions read-only by the address, ``bot.runtime.pages_only``)."""
         try:
             pool = await asyncpg.create_pool(address, min_size=1, max_size=POOL_SIZE, timeout=CONNECT_SECONDS)
         except (OSError, TimeoutError, ValueError, asyncpg.PostgresError, asyncpg.InterfaceError) as err:

@@ -15,9 +15,11 @@ from typing import Any, TypeVar
 import aiosqlite
 
 from bot.games.interface import Game
+from bot.store.access import Access
 from bot.store.backup import backup
 from bot.store.copies import copy_path
 from bot.store.errors import ReadOnly, Unreachable
+from bot.store.sqlite_reading import Untouched, read_only
 from bot.store.store import Store
 from bot.store.transaction import Transaction
 
@@ -123,15 +125,24 @@ class SqliteStore(Store, scheme="sqlite"):
         if full:
             raise full
 
-    def __init__(self, address: str, game: Game, db: aiosqlite.Connection) -> None:
+    def __init__(self, address: str, game: Game, db: aiosqlite.Connection, reading: bool = False,
+                 untouched: Untouched | None = None) -> None:
         super().__init__(address, game)
         self.db = db
+        self.reading = reading  # opened read-only: a transaction takes no write lock it could not have
+        self.untouched = untouched  # read as immutable: checked unchanged when closed
         # One connection serves every game: writes (and so transactions) take turns, or one
         # game's BEGIN would land inside another's transaction.
         self._writing = asyncio.Lock()
 
     @classmethod
-    async def connect(cls, address: str, game: Game) -> SqliteStore:
+    async def connect(cls, address: str, game: Game, access: Access = Access.WRITE) -> SqliteStore:
+        """As every backend's; a reader of a file in a folder this user may not write opens it
+        read-only (``bot.store.sqlite_reading``), where opening it as the bot does would fail."""
+        if access is not Access.WRITE and Path(address).is_file() and not _may_write(address):
+            db, untouched = await read_only(address, access)
+            db.row_factory = aiosqlite.Row
+            return cls(address, game, db, reading=True, untouched=untouched)
         try:
             await asyncio.to_thread(_try_to_open, address)
             db = await aiosqlite.connect(address, isolation_level=None)
@@ -154,7 +165,7 @@ class SqliteStore(Store, scheme="sqlite"):
 
     async def _transaction(self, body: Callable[[Transaction], Awaitable[T]]) -> T:
         async with self._writing:
-            await self.db.execute("BEGIN IMMEDIATE")
+            await self.db.execute("BEGIN" if self.reading else "BEGIN IMMEDIATE")
             try:
                 result = await body(SqliteTransaction(self.db))
             except BaseException:
@@ -171,7 +182,10 @@ class SqliteStore(Store, scheme="sqlite"):
             return await SqliteTransaction(self.db).execute(sql, parameters)
 
     async def _disconnect(self) -> None:
+        """Close; what an immutable read read is refused if a process wrote the file meanwhile."""
         await self.db.close()
+        if self.untouched:
+            await asyncio.to_thread(self.untouched.check, self.address)
 
     async def _lock_schema(self, tx: Transaction) -> None:
         """Nothing to do: BEGIN IMMEDIATE already holds the file's write lock."""

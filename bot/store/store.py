@@ -12,6 +12,7 @@ from abc import abstractmethod
 from typing import Any
 
 from bot.games.interface import Game
+from bot.store.access import Access
 from bot.store.address import check, is_postgres, shown
 from bot.store.clocks import Clocks
 from bot.store.errors import NewerDatabase, Unreachable
@@ -37,17 +38,20 @@ class Store(Migrating, Games, Outbox, Clocks, People, Figures, Reviews):
 
     @classmethod
     @abstractmethod
-    async def connect(cls, address: str, game: Game) -> Store:
-        """A connected store of this backend (not yet migrated) keeping ``game``'s games."""
+    async def connect(cls, address: str, game: Game, access: Access = Access.WRITE) -> Store:
+        """A connected store of this backend (not yet migrated) keeping ``game``'s games, opened
+        for ``access``."""
 
     @classmethod
-    async def open(cls, address: str | os.PathLike[str], game: Game, migrate: bool = True) -> Store:
+    async def open(cls, address: str | os.PathLike[str], game: Game, migrate: bool = True,
+                   access: Access = Access.WRITE) -> Store:
         """The store at ``address`` (an SQLite file path, or a postgresql:// URL) keeping the
         games of ``game``: the composition roots (the bot's start-up, the command line, the
-        tests' support) say which; the store knows it only through the game interface."""
+        tests' support) say which; the store knows it only through the game interface.
+        ``access``: how the command uses it (a reader of a read-only volume opens it otherwise)."""
         address = str(address)
         check(address)
-        store = await BACKENDS["postgresql" if is_postgres(address) else "sqlite"].connect(address, game)
+        store = await BACKENDS["postgresql" if is_postgres(address) else "sqlite"].connect(address, game, access)
         try:
             current = await store.schema_version()
             if current > len(MIGRATIONS):

@@ -1,0 +1,54 @@
+"""A file a command writes (``export --out``, ``copy``'s new SQLite database) appears whole or
+not at all: it is written beside its target under a temporary name and renamed into place only
+once complete. A full disk, a quota or a lost volume during the write then leaves no empty or
+half-written file under the target's name that a later ``import``, restore or bot start would
+take for the real one; the temporary is removed, and the caller says what happened."""
+
+from __future__ import annotations
+
+import errno
+import os
+import secrets
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+SQLITE_SIDES = ("-wal", "-shm", "-journal")  # what SQLite may leave beside a database file
+
+
+def temporary_beside(target: Path) -> Path:
+    """A new hidden name in the target's folder (so the rename stays on the same disk)."""
+    return target.with_name(f".{target.name}.{secrets.token_hex(4)}.partial")
+
+
+def remove(path: Path) -> None:
+    """The temporary and what SQLite kept beside it, as far as they exist."""
+    for name in (path, *(Path(f"{path}{side}") for side in SQLITE_SIDES)):
+        name.unlink(missing_ok=True)
+
+
+@contextmanager
+def in_place(target: Path) -> Iterator[Path]:
+    """The temporary path to write; renamed to ``target`` when the block ends normally, removed
+    when it raises (and the error raised on)."""
+    temporary = temporary_beside(target)
+    try:
+        yield temporary
+        os.replace(temporary, target)
+    except BaseException:
+        remove(temporary)
+        raise
+
+
+def write_text(target: Path, text: str) -> None:
+    """``text`` in ``target``, whole or not at all; flushed to the disk before the rename, so a
+    crash after it cannot leave the name on an empty file either."""
+    with in_place(target) as temporary, temporary.open("w", encoding="utf-8") as file:
+        file.write(text)
+        file.flush()
+        os.fsync(file.fileno())
+
+
+def no_room(err: OSError) -> bool:
+    """Whether the write failed for want of space (a full disk, or a quota)."""
+    return err.errno in (errno.ENOSPC, errno.EDQUOT)

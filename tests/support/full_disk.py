@@ -1,0 +1,41 @@
+"""A command run on a really full disk: a 64 KB tmpfs of its own, mounted in a mount namespace
+of the command's process alone (``unshare --user --map-root-user --mount``: no privilege needed
+where user namespaces are allowed, and nothing mounted on the machine, so nothing to undo if a
+test dies), filled but for ``free`` bytes. The kernel then answers the command's writes with
+ENOSPC, as a full volume does, partway through a write that does not fit."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+# $0: the folder; $1: the bytes to leave free; $2: where to list what the command left; the rest: the command.
+SCRIPT = """mount -t tmpfs -o size=64k tmpfs "$0" || exit 99
+dd if=/dev/zero of="$0/filler" bs=4k 2>/dev/null
+truncate -s -"$1" "$0/filler"
+free="$1" listing="$2"; shift 2
+"$@"; code=$?
+ls -A "$0" > "$listing"
+exit $code"""
+
+
+@dataclass(frozen=True)
+class Ran:
+    code: int
+    out: str
+    err: str
+    left: list[str]  # the files in the full folder after the command, the filler aside
+
+
+def on_a_full_disk(argv: list[str], folder: Path, free: int = 4096) -> Ran:
+    """``python -m bot ARGV`` with ``folder`` a full disk of its own (``free`` bytes left)."""
+    folder.mkdir(exist_ok=True)
+    listing = folder.with_name(f"{folder.name}.left")
+    done = subprocess.run(["unshare", "--user", "--map-root-user", "--mount", "sh", "-c", SCRIPT, str(folder),
+                           str(free), str(listing), sys.executable, "-m", "bot", *argv],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode != 99, f"no tmpfs could be mounted: {done.stderr}"
+    left = listing.read_text(encoding="utf-8").split()
+    return Ran(done.returncode, done.stdout, done.stderr, [name for name in left if name != "filler"])

@@ -1,0 +1,73 @@
+"""``export --out`` and ``copy`` on a full disk leave no file behind: each writes beside its
+target under a temporary name, renames it into place only when complete, and on failure removes
+it and says so in one sentence (exit code 2). The disk is really full
+(``tests/support/full_disk.py``); and the same commands with room write their file whole."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+
+import pytest
+
+from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
+from bot.store import Store
+from tests.service.conftest import CHANNEL, lobby, play_randomly
+from tests.support.full_disk import on_a_full_disk
+
+FREE = 4096  # a page of the tmpfs: less than the export, and than the new database's first pages
+
+
+@pytest.fixture
+async def source(tmp_path):
+    """A database with a game 40 random commands in, and the game's number."""
+    path = tmp_path / "games.sqlite3"
+    store = await Store.open(path, SAMARKAND)
+    try:
+        service = GameService(store)
+        await lobby(service, 3, seed=11)
+        await service.lobby.start(CHANNEL, "u0", False)
+        await play_randomly(service, random.Random(3), 40, to_the_end=False)
+        row = await store.live_game(CHANNEL)
+        assert row is not None
+    finally:
+        await store.close()
+    return path, row.id
+
+
+def test_export_out_on_a_full_disk_leaves_no_file_and_says_so(source, tmp_path):
+    database, game = source
+    full = tmp_path / "full"
+    with_room = on_a_full_disk(["export", str(game), "--db", str(database), "--out", str(full / "game.json")],
+                               full, free=64 * 1024)
+    assert (with_room.code, with_room.left) == (0, ["game.json"])  # the same command, where it fits
+    ran = on_a_full_disk(["export", str(game), "--db", str(database), "--out", str(full / "game.json")], full, FREE)
+    assert (ran.code, ran.out, ran.left) == (2, "", [])
+    assert ran.err == (f"Cannot write {full / 'game.json'}: its disk is full (No space left on device), and nothing "
+                       "was written: free some space there, or give --out a file on another disk.\n")
+
+
+def test_copy_to_a_new_file_on_a_full_disk_leaves_no_file_and_says_so(source, tmp_path):
+    database, _ = source
+    full = tmp_path / "full"
+    ran = on_a_full_disk(["copy", "--from", str(database), "--to", str(full / "new.sqlite3")], full, FREE)
+    assert (ran.code, ran.out, ran.left) == (2, "", [])
+    assert ran.err == (f"Cannot copy to {full / 'new.sqlite3'}: its disk is full, so nothing was copied and no file "
+                       "was left there: free some space, or give --to a file on another disk.\n")
+
+
+def test_copy_to_a_new_file_writes_it_whole_under_its_name(source, tmp_path, capsys):
+    """With room, the file renamed into place is the whole copy, and the report names it, not the temporary."""
+    from bot.cli import main
+
+    database, game = source
+    target = tmp_path / "copy" / "new.sqlite3"
+    target.parent.mkdir()
+    assert main(["copy", "--from", str(database), "--to", str(target)]) == 0
+    said = capsys.readouterr().out
+    assert f"to {target} (schema version" in said and f"SAMARKAND_DB={target} " in said and ".partial" not in said
+    assert sorted(path.name for path in target.parent.iterdir()) == ["new.sqlite3"]
+    with sqlite3.connect(target) as copy:
+        assert copy.execute("SELECT id FROM games").fetchall() == [(game,)]
+    copy.close()
