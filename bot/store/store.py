@@ -51,7 +51,11 @@ class Store(Migrating, Games, Outbox, Clocks, People, Figures, Reviews):
         ``access``: how the command uses it (a reader of a read-only volume opens it otherwise)."""
         address = str(address)
         check(address)
-        store = await BACKENDS["postgresql" if is_postgres(address) else "sqlite"].connect(address, game, access)
+        backend = BACKENDS["postgresql" if is_postgres(address) else "sqlite"]
+        # the plain open names no access, as before there was one, so that a wrapper of
+        # ``connect`` with the older signature keeps working
+        store = await (backend.connect(address, game) if access is Access.WRITE
+                       else backend.connect(address, game, access))
         try:
             current = await store.schema_version()
             if current > len(MIGRATIONS):
