@@ -79,8 +79,7 @@ async def test_an_unrated_table_chosen_in_the_lobby_counts_for_nobody_and_stays_
     refused = answer_text(await fake.interact(fake.command(ANN, "settings", {"rating": "rated"})))
     assert refused == "⚠️ How the game counts for ratings is chosen in the lobby, before the game starts."
     fake.locale = "de"
-    settings = answer_text(await fake.interact(fake.command(ANN, "settings", {})))
-    assert "Wertungszahlen: ungewertet; Tipps: aus." in settings
+    assert "Wertung: ungewertet; Tipps: aus." in answer_text(await fake.interact(fake.command(ANN, "settings", {})))
     fake.locale = "en-US"
     await play_to_the_end(fake, bot, seed=3)
     row = await bot.service.store.latest_game(CHANNEL_ID)
