@@ -307,3 +307,15 @@ def test_every_german_term_the_languages_page_names_is_used():
 def test_a_card_worth_one_point_is_said_in_the_singular(language: str, one: str, two: str):
     said = [text(language)("panel.offer", card="Tigris", price=3, now=now, best=5, count=now) for now in (1, 2)]
     assert one in said[0] and two in said[1]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_text_boards_columns_each_have_their_own_heading(language):
+    """The board's family table (its tiles and the relationship markers left) and its player
+    table (the relationships made) are read side by side: no two columns share a heading, or
+    a family's markers left read as its relationships."""
+    t = text(language)
+    names = ("family", "code", "portion", "treasury", "camels", "tiles", "markers", "player", "cards", "goods",
+             "relationships", "money", "total")
+    headings = [t(f"board.column.{name}") for name in names]
+    assert len(set(headings)) == len(headings), headings
