@@ -32,6 +32,7 @@ from bot.words.i18n import CONSOLE, DEFAULT, Msg, Or, good, text
 from bot.words.image_words import words_in
 from bot.words.markup import without_markup
 from bot.words.narrate import describe, timed_offers
+from bot.words.spoken_to import is_default_name
 from bot.words.textboard import board_text
 from rendering import LastTurn, render_board
 
@@ -188,7 +189,8 @@ class Console:
             input()
             self.say(CLEAR)
         self.shown_to = user
-        self.say(self.t("console.up_to_you", name=name))
+        self.say(self.t("console.up_to_you_unnamed") if is_default_name(name) else
+                 self.t("console.up_to_you", name=name))
         self.tell_held(user)
         await self.show_hand(user)
 
