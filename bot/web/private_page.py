@@ -4,7 +4,8 @@ the hand limit, the open decisions in words, the legal moves (marriages in words
 camels' spaces numbered on the target image the turn panel draws), and once the game is over
 and its review made, the seat's review (issue #51; never on the public page). Read-only: acting stays in
 Discord, or in the terminal for a game played there (``play --web``), whose one player, named
-as the language says "you", is spoken to ("Your hand"). Made from the seat's own screen (``SeatScreen``), which only the holder's link reaches."""
+as the language says "you", is spoken to ("Your hand"). Made from the seat's own screen
+(``SeatScreen``), which only the holder's link reaches."""
 
 from __future__ import annotations
 
