@@ -24,7 +24,7 @@ from bot.games.samarkand.game_settings import Settings
 from bot.offline.moves import all_moves, example_move, short_moves, typed_move
 from bot.offline.options import Seats
 from bot.offline.summary import summary_text
-from bot.offline.typed import Typed, order_named, read
+from bot.offline.typed import Typed, order_named, read, visible
 from bot.service import Changes, Report, ServiceError
 from bot.service.seats import seat_names
 from bot.store import OFFLINE_GUILD, GameRow, GameStatus
@@ -157,6 +157,7 @@ class Console:
             if line is None:
                 self.say(self.t("console.input_ended"))
                 return
+            line = visible(line)
             typed = read(line)
             if typed is None:
                 continue

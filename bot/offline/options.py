@@ -9,6 +9,7 @@ with no computers unless ``--computers`` names some."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from bot.ai import DEFAULT_LEVEL, OFFERED, Level
@@ -104,6 +105,8 @@ def _names(typed: str) -> tuple[str, ...]:
     names = tuple(" ".join(part.split()) for part in typed.split(","))
     if not all(names):
         raise OptionError("option.empty_name")
+    if any(unicodedata.category(c) == "Cc" for name in names for c in name):  # an escape would drive the terminal
+        raise OptionError("option.control_name")
     long = next((name for name in names if len(name) > LONGEST_NAME), None)
     if long:
         raise OptionError("option.long_name", name=long[:LONGEST_NAME], most=LONGEST_NAME)

@@ -411,3 +411,14 @@ async def test_seats_evened_deals_the_later_seats_more_or_says_why_not(tmp_path)
         assert told in out.getvalue()
         assert [p.money for p in state_from_json(row.state).players][-1] == 10 + (len(humans) == 3)
         await store.close()
+
+
+async def test_a_typed_control_character_is_shown_escaped_never_raw(tmp_path):
+    out = io.StringIO()
+    store, console = await open_console(tmp_path / "db.sqlite3", out)
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+    await console.run(iter(["\x1b[31mred", "marry \x1b[2J", "quit"]))
+    await store.close()
+    said = out.getvalue()
+    assert "\x1b" not in said
+    assert "> \\x1b[31mred\nI did not understand '\\x1b[31mred'" in said and "> marry \\x1b[2J\n" in said

@@ -45,6 +45,8 @@ from bot.store import Store
     (["--lang", "de", "--replay", "other", "{tmp}/x.gif"], "--replay: Am Tisch „other“ gibt es in"),
     (["--replay", "default", "{tmp}/x.gif"], "--replay: table 'default' has no game that has started in"),
     (["--db", "/proc/x.sqlite3", "--images", "{tmp}/boards/turns"], "--db: cannot open /proc/x.sqlite3"),
+    (["--humans", "A\x1b[2Jnn,Bob"], "--humans: a name may not hold control characters (such as Escape)"),
+    (["--lang", "de", "--humans", "Ann\x07"], "--humans: Ein Name darf keine Steuerzeichen enthalten"),
     (["--script", "{tmp}"], "--script: {tmp} is a folder or cannot be read; give a file of commands"),
 ])
 def test_a_bad_option_is_one_sentence_and_exit_code_2(argv, sentence, capsys, tmp_path):
