@@ -47,6 +47,8 @@ from bot.store import Store
     (["--db", "/proc/x.sqlite3", "--images", "{tmp}/boards/turns"], "--db: cannot open /proc/x.sqlite3"),
     (["--humans", "A\x1b[2Jnn,Bob"], "--humans: a name may not hold control characters (such as Escape)"),
     (["--lang", "de", "--humans", "Ann\x07"], "--humans: Ein Name darf keine Steuerzeichen enthalten"),
+    (["--lang", "de", "--computers", "Meister"], "--computers: Die Stufe „Meister“ gibt es nicht."),
+    (["--computers", "casual,Master"], "--computers: there is no level 'Master'."),
     (["--script", "{tmp}"], "--script: {tmp} is a folder or cannot be read; give a file of commands"),
 ])
 def test_a_bad_option_is_one_sentence_and_exit_code_2(argv, sentence, capsys, tmp_path):
@@ -111,6 +113,11 @@ def test_levels_are_also_named_by_their_strength_in_the_tables_language():
     assert seats_from("Ann", "casual,Strong", "de") == Seats(("Ann",), ("greedy", "search"))  # as --help names them
     with pytest.raises(OptionError):
         seats_from("Ann", "könner")  # a German word at an English table
+
+
+@pytest.mark.parametrize(("word", "language"), [("keine", "de"), ("Keine", "de"), ("none", "de"), ("none", "en")])
+def test_none_is_said_in_the_tables_language_too(word, language):
+    assert seats_from("Ann,Bob", word, language).computers == ()
 
 
 def test_hot_seat_gets_no_computers_unless_asked():
