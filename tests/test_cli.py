@@ -107,7 +107,8 @@ def test_bench_render_examples_writes_the_readmes_images_on_the_shipped_board(ca
 
 
 @pytest.mark.parametrize("argv", [["play", "--seed", "99999999999999999999"], ["play", "--seed", "-1"],
-                                  ["play", "--seed", "abc"], ["play", "--seed", "1e3"], ["tournament", "--seed", "-1"], ["tournament", "--seed", str(2**63)]])
+                                  ["play", "--seed", "abc"], ["play", "--seed", "1e3"],
+                                  ["tournament", "--seed", "-1"], ["tournament", "--seed", str(2**63)]])
 def test_a_seed_out_of_range_is_one_sentence_with_the_range_and_exit_2(argv, capsys, tmp_path):
     assert main([*argv, "--db", str(tmp_path / "g.db")] if argv[0] == "play" else argv) == 2
     err = capsys.readouterr().err
