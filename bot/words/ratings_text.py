@@ -13,6 +13,8 @@ from bot.ratings.standings import Figures, History, Leaderboard, PastGame, Tally
 from bot.store.row_values import OFFLINE_GUILD
 from bot.words.i18n import And, Msg
 
+REPLAY_COMMAND = ("python", "-m", "bot", "play", "--replay")  # a command, the same in every language
+
 
 def rating_values(skill: Skill) -> dict[str, float]:
     low, high = skill.interval
@@ -90,7 +92,8 @@ def history_line(game: PastGame) -> Msg:
     values = {"date": Msg("history.date", year=ended.year, month=ended.month, day=ended.day),
               "winners": And(Msg("history.winner", name=w.name, points=w.points) for w in game.winners)}
     if game.guild_id == OFFLINE_GUILD:
-        return Msg("history.line_console", table=game.channel_id.partition(":")[2], **values)
+        table = game.channel_id.partition(":")[2]
+        return Msg("history.line_console", table=table, command=" ".join((*REPLAY_COMMAND, table)), **values)
     if game.last_message:
         return Msg("history.line", link=message_link(game), channel=game.channel_id, **values)
     return Msg("history.line_unlinked", channel=game.channel_id, **values)
