@@ -27,11 +27,12 @@ async def seated_screen(tmp_path, name: str, language: str):
     return store, out, await console.service.pages.held_screen(row.id, seat, f"local:{name}")
 
 
-@pytest.mark.parametrize(("language", "heading", "title"), [("en", "Your hand — turn ", ": your hand"),
-                                                            ("de", "Deine Hand — Zug ", ": deine Hand")])
-async def test_the_offline_private_page_speaks_to_the_default_player(tmp_path, language, heading, title):
-    name = text(language, CONSOLE)("console.default_name")
-    store, _, screen = await seated_screen(tmp_path, name, language)
+@pytest.mark.parametrize(("begun", "language", "heading", "title"), [
+    ("en", "en", "Your hand — turn ", ": your hand"), ("de", "de", "Deine Hand — Zug ", ": deine Hand"),
+    ("en", "de", "Deine Hand — Zug ", ": deine Hand")])  # begun in English as "You", read in German
+async def test_the_offline_private_page_speaks_to_the_default_player(tmp_path, begun, language, heading, title):
+    name = text(begun, CONSOLE)("console.default_name")
+    store, _, screen = await seated_screen(tmp_path, name, begun)
     try:
         page = private_page(screen, UNTIL, text(language))
     finally:
