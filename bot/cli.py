@@ -56,7 +56,7 @@ def build_parser(lab: Callable[[str, Subcommands], None] | None = None) -> argpa
                            "suggestion; a game with hints counts for nobody's rating, so a hot seat that wants its "
                            "game rated gives off")
     play.add_argument("--table", default="default", help="resume or start the game at this table")
-    play.add_argument("--seed", type=int, default=None,
+    play.add_argument("--seed", default=None,
                       help="a whole number (0 to 9223372036854775807) that fixes a new game's deal and its computers' "
                            "choices, so that the same moves play the same game again in a new --db file (strong and "
                            "expert computers think for a set time, and may still choose otherwise); default: a new "
@@ -320,7 +320,7 @@ def _checkout_only(argv: list[str]) -> int:
 def _play(args: argparse.Namespace) -> int:
     import asyncio
 
-    from bot.offline.options import OptionError, language_from, seats_from, seed_from, table_from
+    from bot.offline.options import OptionError, language_from, seats_from, seed_typed, table_from
     from bot.offline.session import Table, play, refuse
     from bot.words.i18n import DEFAULT
 
@@ -336,7 +336,7 @@ def _play(args: argparse.Namespace) -> int:
             return asyncio.run(write_replay(db, table, Path(args.replay[1]), language or DEFAULT))
         seats = seats_from(args.humans, args.computers, language or DEFAULT, args.seats, args.hints)
         table = table_from(args.table, "--table")
-        seed = seed_from(args.seed)
+        seed = seed_typed(args.seed)
     except OptionError as err:
         return refuse(err, args.lang or DEFAULT)
     images = None if args.images == "none" else Path(args.images)

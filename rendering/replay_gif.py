@@ -19,6 +19,7 @@ from PIL import GifImagePlugin, Image, ImageChops
 
 from bot.engine import Board
 from bot.engine.view import PublicView
+from rendering.canvas import Canvas
 from rendering.encode import to_palette
 from rendering.geometry import MapGeometry
 from rendering.lastturn import LastTurn
@@ -55,12 +56,18 @@ def replay_geometry(board: Board) -> MapGeometry:
 
 
 def replay_frame(board: Board, position: Position, *, words: Words) -> Image.Image:
+    return replay_canvas(board, position, words=words).image
+
+
+def replay_canvas(board: Board, position: Position, *, words: Words) -> Canvas:
     """One frame: the whole map with the turn's spaces marked, the headline, the players.
     No key: on the whole map it would name every good, and its rows would come and go
-    with the families on the map, moving the players' lines from frame to frame."""
+    with the families on the map, moving the players' lines from frame to frame. Each player
+    on two lines (``roomy``), so that every frame has the same height and no name or figure
+    is cut, however long a computer's name in the game's language."""
     geometry = replay_geometry(board)
     window = (0, 0, geometry.width, geometry.height)
-    return compose(board, position.public, position.last_turn, words, geometry, [window], keyed=False).image
+    return compose(board, position.public, position.last_turn, words, geometry, [window], keyed=False, roomy=True)
 
 
 def render_replay(board: Board, positions: Iterable[Position], *, words: Words) -> bytes:

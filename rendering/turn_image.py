@@ -36,6 +36,7 @@ MAP_HEIGHT = 470
 MARGIN = 12
 SIZES = Sizes(small=24, normal=26, large=28, title=32, sign=15)
 ROW = 42                  # one player's line
+ROOMY_ROW = 2 * ROW - 6   # one player's two lines (``roomy``): the name and points, then the figures and tiles
 KEY_ROW = 38              # one row of the key to the map: two signs one above the other stay apart
 POINTS_END = 400          # where a player's points end on its line; the name has the room before them
 POINTS_GAP = 12           # between a name and its points
@@ -166,20 +167,25 @@ def half_window(geometry: MapGeometry, half: str) -> Box:
 
 def compose(board: Board, public: PublicView, last_turn: LastTurn | None, words: Words,
             geometry: MapGeometry, shown: list[Box], *, keyed: bool = True, after: int | None = None,
-            earlier: Sequence[LastTurn] = ()) -> Canvas:
+            earlier: Sequence[LastTurn] = (), roomy: bool = False) -> Canvas:
     """Headline (titled by ``after``, the turn the position follows, if given; a line per
     turn of a chain, with its ``earlier`` turns), the ``shown`` windows of the map in rows
     (``in_rows``) with the pieces on them and every camel of the chain outlined, the key to them if
-    ``keyed``, the players' lines."""
+    ``keyed``, the players' lines. ``roomy`` (the replay): two lines for each player, a whole
+    name beside the points and the figures whole beside every tile, and a status too long to
+    stand beside the title (the winners' names) under it."""
     title, status, *lines = headline(board, public, last_turn, words, after, earlier[-(CHAIN_LINES - 1):])
+    map_w = max(sum(w[2] - w[0] for w in row) for row in in_rows(shown))
+    if roomy and drawn_width(title, SIZES.title, True) + drawn_width(status, SIZES.large, True) + 3 * MARGIN > map_w:
+        status, lines = "", [status, *lines]  # the winners' whole names under the title, not cut beside it
     told = max(HEADLINE_LINES, len(lines))
     head = MARGIN + SIZES.title + 8 + told * SIZES.line
     grid = in_rows(shown)
-    map_w = max(sum(w[2] - w[0] for w in row) for row in grid)
     map_h = sum(max(w[3] - w[1] for w in row) for row in grid)
     laid = rows(entries(board, public, geometry, shown, words), map_w - 2 * MARGIN, SIZES) if keyed else []
     key_h = len(laid) * KEY_ROW + (MARGIN if laid else 0)
-    height = head + map_h + key_h + MARGIN + len(public.players) * ROW + MARGIN
+    row = ROOMY_ROW if roomy else ROW
+    height = head + map_h + key_h + MARGIN + len(public.players) * row + MARGIN
     canvas = Canvas(Image.new("RGB", (map_w, height), BACKGROUND))
     title_box = canvas.text((MARGIN, MARGIN + SIZES.title), title, SIZES.title, INK, "ls", bold=True,
                             within=(MARGIN, 0, map_w - MARGIN, head))
@@ -197,9 +203,10 @@ def compose(board: Board, public: PublicView, last_turn: LastTurn | None, words:
     canvas.draw.line((0, head + map_h, map_w, head + map_h), fill=HEX_EDGE, width=2)
     draw_key(canvas, laid, (MARGIN, head + map_h + MARGIN, map_w - MARGIN, head + map_h + key_h), KEY_ROW, SIZES)
     y = head + map_h + key_h + MARGIN
+    drawn = player_lines if roomy else player_line
     for seat in range(len(public.players)):
-        player_line(canvas, board, public, seat, (MARGIN, y, map_w - MARGIN, y + ROW - 4), words)
-        y += ROW
+        drawn(canvas, board, public, seat, (MARGIN, y, map_w - MARGIN, y + row - 4), words)
+        y += row
     return canvas
 
 
@@ -271,18 +278,61 @@ def number_badge(canvas: Canvas, at: tuple[float, float], said: str) -> None:
     canvas.text(at, said, SIZES.small, PANEL, "mm", bold=True, within=box)
 
 
+def points_of(public: PublicView, seat: int, words: Words) -> str:
+    """A player's points: public points in play (the cards are secret: said so), the total at the end."""
+    scores = {line.seat: line.total for line in public.scores or []}
+    label = "points" if seat in scores else "points_before_cards"
+    return words(label, count=scores.get(seat, public.players[seat].public_points))
+
+
+def player_panel(canvas: Canvas, public: PublicView, seat: int, box: tuple[int, int, int, int]) -> None:
+    """A player's panel, outlined while the table waits for them."""
+    waited = any(w.player == seat for w in public.waiting)
+    canvas.draw.rectangle(box, fill=PANEL, outline=INK if waited else None, width=3)
+
+
+def draw_tiles(canvas: Canvas, board: Board, tiles: Sequence[int], right: int, middle: float) -> int:
+    """The player's family tiles from the right edge leftwards; the left end they reach."""
+    step = 2 * SIZES.sign + 6
+    for k, family in enumerate(reversed(tiles)):
+        sign = board.families[family]
+        canvas.glyph(sign.glyph, (right - 8 - SIZES.sign - k * step, middle), SIZES.sign, rgb(sign.colour))
+    return right - len(tiles) * step - 8
+
+
+def player_lines(canvas: Canvas, board: Board, public: PublicView, seat: int,
+                 box: tuple[int, int, int, int], words: Words) -> None:
+    """A player on two lines, for an image as wide as the whole map (the replay): the name
+    with the whole width before the points, then the figures with the whole width before the
+    tiles. On one line, a computer's name ("Computer 1 (casual)") and the figures beside
+    many tiles were cut short."""
+    left, top, right, bottom = box
+    player = public.players[seat]
+    player_panel(canvas, public, seat, box)
+    first, second = top + (bottom - top) / 4, top + 3 * (bottom - top) / 4
+    points_text = points_of(public, seat, words)
+    points_start = right - 8 - drawn_width(points_text, SIZES.normal, True)
+    name_room = points_start - POINTS_GAP - (left + 8)
+    canvas.text((left + 8, first), fit(drawn_names(public, words)[seat], SIZES.normal, name_room, True), SIZES.normal,
+                INK, "lm", bold=True, within=(left, top, left + 8 + name_room, bottom))
+    canvas.text((right - 8, first), points_text, SIZES.normal, INK, "rm", bold=True,
+                within=(points_start, top, right - 8, bottom))
+    tiles_start = draw_tiles(canvas, board, player.tiles, right, second)
+    figures = words("figures", money=player.money, goods=len(player.goods_markers),
+                    relations=len(player.relationship_markers))
+    room = tiles_start - POINTS_GAP - (left + 8)
+    canvas.text((left + 8, second), fit(figures, SIZES.small, room), SIZES.small, INK, "lm",
+                within=(left + 8, top, left + 8 + room, bottom))
+
+
 def player_line(canvas: Canvas, board: Board, public: PublicView, seat: int,
                 box: tuple[int, int, int, int], words: Words) -> None:
     """Name, points (public points in play, the total at the end), figures, tiles."""
     left, top, right, bottom = box
     player = public.players[seat]
-    waited = any(w.player == seat for w in public.waiting)
-    canvas.draw.rectangle(box, fill=PANEL, outline=INK if waited else None, width=3)
+    player_panel(canvas, public, seat, box)
     middle = (top + bottom) / 2
-    scores = {line.seat: line.total for line in public.scores or []}
-    points = scores.get(seat, player.public_points)
-    label = "points" if seat in scores else "points_before_cards"  # in play the cards are secret: say so
-    points_text = words(label, count=points)
+    points_text = points_of(public, seat, words)
     points_start = left + POINTS_END - drawn_width(points_text, SIZES.normal, True)  # the figure whole, in any language
     name_room = points_start - POINTS_GAP - (left + 8)
     name = fit(drawn_names(public, words)[seat], SIZES.normal, name_room, True)
@@ -292,12 +342,7 @@ def player_line(canvas: Canvas, board: Board, public: PublicView, seat: int,
                 within=(points_start, top, left + POINTS_END, bottom))
     figures = words("figures", money=player.money, goods=len(player.goods_markers),
                     relations=len(player.relationship_markers))
-    tiles = player.tiles
-    step = 2 * SIZES.sign + 6
-    room = right - left - 420 - len(tiles) * step - 8
+    room = draw_tiles(canvas, board, player.tiles, right, middle) - left - 420
     canvas.text((left + 420, middle), fit(figures, SIZES.small, room), SIZES.small, INK, "lm",
                 within=(left + 420, top, left + 420 + room, bottom))
-    for k, family in enumerate(reversed(tiles)):
-        sign = board.families[family]
-        canvas.glyph(sign.glyph, (right - 8 - SIZES.sign - k * step, middle), SIZES.sign, rgb(sign.colour))
 

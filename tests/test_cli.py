@@ -107,6 +107,7 @@ def test_bench_render_examples_writes_the_readmes_images_on_the_shipped_board(ca
 
 
 @pytest.mark.parametrize("argv", [["play", "--seed", "99999999999999999999"], ["play", "--seed", "-1"],
+                                  ["play", "--seed", "abc"], ["play", "--seed", "1e3"],
                                   ["tournament", "--seed", "-1"], ["tournament", "--seed", str(2**63)]])
 def test_a_seed_out_of_range_is_one_sentence_with_the_range_and_exit_2(argv, capsys, tmp_path):
     assert main([*argv, "--db", str(tmp_path / "g.db")] if argv[0] == "play" else argv) == 2
@@ -114,9 +115,11 @@ def test_a_seed_out_of_range_is_one_sentence_with_the_range_and_exit_2(argv, cap
     assert err.count("\n") == 1 and f"from 0 to {2**63 - 1}" in err
 
 
-def test_a_seed_out_of_range_is_refused_in_the_games_language(capsys, tmp_path):
-    assert main(["play", "--lang", "de", "--seed", "-1", "--db", str(tmp_path / "g.db")]) == 2
-    assert "Gib eine ganze Zahl von 0 bis" in capsys.readouterr().err
+@pytest.mark.parametrize("seed", ["-1", "abc"])
+def test_a_seed_out_of_range_is_refused_in_the_games_language(seed, capsys, tmp_path):
+    assert main(["play", "--lang", "de", "--seed", seed, "--db", str(tmp_path / "g.db")]) == 2
+    err = capsys.readouterr().err
+    assert "Gib eine ganze Zahl von 0 bis" in err and err.count("\n") == 1 and "usage" not in err
 
 
 def test_ctrl_c_in_an_offline_game_stops_it_at_once_with_a_sentence(capsys):

@@ -24,7 +24,7 @@ from bot.games.samarkand.game_settings import Settings
 from bot.offline.moves import all_moves, example_move, short_moves, typed_move
 from bot.offline.options import Seats
 from bot.offline.summary import summary_text
-from bot.offline.typed import Typed, order_named, read
+from bot.offline.typed import Typed, order_named, read, visible
 from bot.service import Changes, Report, ServiceError
 from bot.service.seats import seat_names
 from bot.store import OFFLINE_GUILD, GameRow, GameStatus
@@ -32,6 +32,7 @@ from bot.words.i18n import CONSOLE, DEFAULT, Msg, Or, good, text
 from bot.words.image_words import words_in
 from bot.words.markup import without_markup
 from bot.words.narrate import describe, timed_offers
+from bot.words.spoken_to import is_default_name
 from bot.words.textboard import board_text
 from rendering import LastTurn, render_board
 
@@ -71,6 +72,7 @@ class Console:
         self.hinted = False
         self.hand_fresh = False  # the whole hand was shown since the last prompt
         self.solo: str | None = None  # the name of the one human at the keyboard, if only one plays here
+        self.on_screen: set[str] = set()  # the news lines said since the screen was last cleared
 
     def speak(self, language: str) -> None:
         self.t = text(language, CONSOLE)
@@ -156,6 +158,7 @@ class Console:
             if line is None:
                 self.say(self.t("console.input_ended"))
                 return
+            line = visible(line)
             typed = read(line)
             if typed is None:
                 continue
@@ -187,8 +190,10 @@ class Console:
             self.say(CLEAR + self.t("console.pass_keyboard", name=name))
             input()
             self.say(CLEAR)
+            self.on_screen.clear()
         self.shown_to = user
-        self.say(self.t("console.up_to_you", name=name))
+        self.say(self.t("console.up_to_you_unnamed") if is_default_name(name) else
+                 self.t("console.up_to_you", name=name))
         self.tell_held(user)
         await self.show_hand(user)
 
@@ -286,6 +291,7 @@ class Console:
         public = [plain([self.t(self.said_to_them(line))]) for line in report.public]
         passing_on = self.turn_line(report)
         cut = public.index(passing_on) if passing_on in public else len(public)
+        self.on_screen.update(public)
         for line in public[:cut]:
             self.say(line)
         for user, lines in private.items():
@@ -330,8 +336,12 @@ class Console:
         self.say(self.t("console.image", path=path))
 
     async def show_hand(self, user: str) -> None:
+        """The player's private screen. Its news since their last turn leaves out what is on
+        the screen already (at turn 1, "The game begins!…" and "Turn 1: your turn." just above
+        it); after the screen was cleared for them, or in a resumed game, it is all there."""
         hand = await self.service.reading.hand(self.channel, user)
-        hand = replace(hand, since=[self.said_to_them(line) for line in hand.since])
+        since = [self.said_to_them(line) for line in hand.since]
+        hand = replace(hand, since=[line for line in since if plain([self.t(line)]) not in self.on_screen])
         self.say(plain([hand.text(self.service.board, self.t)]))
         self.hand_fresh = True
 

@@ -9,6 +9,7 @@ with no computers unless ``--computers`` names some."""
 from __future__ import annotations
 
 import re
+import unicodedata
 from dataclasses import dataclass
 
 from bot.ai import DEFAULT_LEVEL, OFFERED, Level
@@ -85,6 +86,16 @@ def seed_from(seed: int | None) -> int | None:
     return seed
 
 
+def seed_typed(typed: str | None) -> int | None:
+    """``--seed`` as typed: a whole number in range, or an OptionError in the table's language
+    (argparse's own check would print its English usage instead of one sentence)."""
+    if typed is None:
+        return None
+    if not typed.strip().isascii() or not typed.strip().isdigit():
+        raise OptionError("option.seed_range", most=LARGEST_SEED)
+    return seed_from(int(typed))
+
+
 def _reads_as_computer(name: str, computer_names: set[str]) -> bool:
     """A computer seat's name, or its start ("Computer 1" beside "Computer 1 (casual)"): the
     table's news would then read as if one player were the other."""
@@ -104,6 +115,8 @@ def _names(typed: str) -> tuple[str, ...]:
     names = tuple(" ".join(part.split()) for part in typed.split(","))
     if not all(names):
         raise OptionError("option.empty_name")
+    if any(unicodedata.category(c) == "Cc" for name in names for c in name):  # an escape would drive the terminal
+        raise OptionError("option.control_name")
     long = next((name for name in names if len(name) > LONGEST_NAME), None)
     if long:
         raise OptionError("option.long_name", name=long[:LONGEST_NAME], most=LONGEST_NAME)
@@ -118,15 +131,15 @@ def _names(typed: str) -> tuple[str, ...]:
 def _levels(typed: str | None, humans: int, language: str) -> tuple[Level, ...]:
     """Offered levels by their code (random, greedy, search) or by the strength the ladder gave
     them, in the table's language or in English, the names ``--help`` gives (beginner, casual,
-    strong)."""
+    strong); no computers for ``none`` or the table's word for it (``keine``)."""
     if typed is None:
         return SOLO_OPPONENTS if humans == 1 else ()
-    if typed.strip().lower() == "none":
-        return ()
+    if typed.strip().casefold() in {text(each, CONSOLE)("console.verb.none") for each in (language, DEFAULT)}:
+        return ()  # "none", at a German table "keine" too
     known = levels_by_name(dict.fromkeys((language, DEFAULT)), OFFERED)
-    parts = tuple(part.strip().casefold() for part in typed.split(","))
-    unknown = next((part for part in parts if part not in known), None)
-    if unknown is not None:
+    parts = tuple(part.strip() for part in typed.split(","))
+    unknown = next((part for part in parts if part.casefold() not in known), None)
+    if unknown is not None:  # echoed as typed
         levels = [text(language)(level_name(level)) for level in OFFERED]
         raise OptionError("option.no_level", level=unknown[:20], levels=levels)
-    return tuple(known[part] for part in parts)
+    return tuple(known[part.casefold()] for part in parts)

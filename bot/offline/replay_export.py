@@ -17,6 +17,7 @@ from bot.offline.options import OptionError
 from bot.offline.session import open_store, refuse
 from bot.service.seats import seat_names
 from bot.store import GameRow, LogEntry
+from bot.store.address import is_postgres
 from bot.words.i18n import CONSOLE, DEFAULT, Msg, text
 from bot.words.image_words import words_in
 from rendering.replay_gif import render_replay
@@ -53,7 +54,10 @@ def _write(path: Path, gif: bytes) -> None:
 
 
 async def _game_at(db_path: str, table: str) -> tuple[GameRow, list[LogEntry]]:
-    """The table's latest game that has started, and its action log."""
+    """The table's latest game that has started, and its action log. A database file that is
+    not there holds no game: said before anything is created (``open_store`` would make it)."""
+    if not is_postgres(db_path) and not Path(db_path).is_file():
+        raise OptionError("option.no_game_at_table", table=table, path=db_path)
     store = await open_store(db_path)
     try:
         row = await store.latest_game(f"console:{table}")

@@ -21,9 +21,10 @@ from bot.ops.transfer import TransferError
 from bot.service.seats import seat_names
 from bot.store import GameRow, GameStatus, Store
 from bot.store.access import Access
-from bot.words.i18n import CONSOLE, Msg, Text, languages, text
+from bot.words.i18n import Msg, Text, text
 from bot.words.markup import without_markup
 from bot.words.review_words import review_lines
+from bot.words.spoken_to import is_default_name
 
 
 @dataclass(frozen=True)
@@ -106,7 +107,7 @@ def people(row: GameRow) -> list[int]:
 def titles(name: str) -> tuple[Msg, Msg]:
     """A seat's title and heading. The console's one player, named as its language says
     "you" (``console.default_name``), is spoken to: "Your review", not "You's review"."""
-    if name in {text(language, CONSOLE)("console.default_name") for language in languages()}:
+    if is_default_name(name):
         return Msg("review.of_you"), Msg("review.heading.of_you")
     return Msg("review.of", name=name), Msg("review.heading.of", name=name)
 

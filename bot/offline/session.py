@@ -5,6 +5,8 @@ on standard error and exit code 2, never a traceback."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import os
 import sqlite3
 import sys
 import tempfile
@@ -38,12 +40,20 @@ class Table:
 
 
 def check_files(table: Table) -> None:
-    """The script must be readable and the image folder a folder this user can write in
-    (made now if missing), before anything starts."""
-    if table.script and table.script != "-" and not Path(table.script).is_file():
-        raise OptionError("option.no_script", path=table.script)
+    """The script must be a file or device to read (an empty one is a script of no lines) and
+    the image folder one this user can write in (made now if missing), before anything starts."""
+    if table.script and table.script != "-":
+        check_script(Path(table.script))
     if table.images is not None:
         check_folder(table.images)
+
+
+def check_script(path: Path) -> None:
+    """A script is a file, or a device or pipe to read lines from (``/dev/null``: none)."""
+    if not path.exists():
+        raise OptionError("option.no_script", path=str(path))
+    if path.is_dir() or not os.access(path, os.R_OK):
+        raise OptionError("option.script_unreadable", path=str(path))
 
 
 def check_folder(folder: Path) -> None:
@@ -57,6 +67,22 @@ def check_folder(folder: Path) -> None:
             pass
     except OSError as err:
         raise OptionError("option.images_unusable", path=str(folder), reason=err.strerror or str(err)) from err
+
+
+def missing(folder: Path | None) -> list[Path]:
+    """The folders ``check_folder`` would make for ``folder``, deepest first: what a refusal
+    found after it must remove again."""
+    if folder is None:
+        return []
+    return [each for each in (folder.absolute(), *folder.absolute().parents) if not each.exists()]
+
+
+def remove(folders: list[Path]) -> None:
+    """Remove the folders made for a command that was refused (empty: only the check wrote in
+    them); one that cannot be removed stays."""
+    for folder in folders:
+        with contextlib.suppress(OSError):
+            folder.rmdir()
 
 
 async def open_store(db: str) -> Store:
@@ -86,10 +112,12 @@ def prompt_lines() -> Iterator[str]:
 async def play(table: Table) -> int:
     """Resume the table's game or start a new one, and play; 2 with a sentence on standard
     error if the options or files cannot make a game."""
+    made = missing(table.images)
     try:
         check_files(table)
         store = await open_store(table.db)
     except OptionError as err:
+        remove(made)  # a refused command leaves nothing behind
         return refuse(err, table.language or DEFAULT)
     interactive = table.script is None and sys.stdin.isatty()
     pages = PagesThread(table.db, session_links()) if table.web else None

@@ -3,7 +3,9 @@ reader's language: the hand with each card's points now and at best, the total w
 the hand limit, the open decisions in words, the legal moves (marriages in words, the
 camels' spaces numbered on the target image the turn panel draws), and once the game is over
 and its review made, the seat's review (issue #51; never on the public page). Read-only: acting stays in
-Discord. Made from the seat's own screen (``SeatScreen``), which only the holder's link reaches."""
+Discord, or in the terminal for a game played there (``play --web``), whose one player, named
+as the language says "you", is spoken to ("Your hand"). Made from the seat's own screen
+(``SeatScreen``), which only the holder's link reaches."""
 
 from __future__ import annotations
 
@@ -12,11 +14,14 @@ from datetime import UTC, datetime
 
 from bot.games.samarkand.game_service import SeatScreen
 from bot.games.samarkand.turn_options import first_spaces
-from bot.words.i18n import Text, family
+from bot.words.i18n import Msg, Text, family
 from bot.words.markup import without_markup
 from bot.words.narrate import card_name
 from bot.words.review_words import review_lines
+from bot.words.spoken_to import is_default_name
 from bot.words.textboard import decision_line, standing_line, tiles_of
+
+OFFLINE_CHANNEL = "console:"  # a game played at a keyboard (``python -m bot play``) sits in "console:TABLE"
 
 
 @dataclass(frozen=True)
@@ -70,13 +75,22 @@ def private_page(screen: SeatScreen, until: int, t: Text) -> PrivatePage:
     if me.sold:
         figures.append(t("hand.sold", cards=[card_name(board, c) for c in me.sold]))
     expires = datetime.fromtimestamp(until, UTC).strftime("%Y-%m-%d %H:%M")
-    return PrivatePage(game=screen.game_id, language=t.language, title=t("web.private_title", game=screen.game_id,
-                                                                           name=name),
-                       heading=t("web.private_heading", name=name, turn=mine.turn),
-                       note=t("web.private_note", until=expires), figures=tuple(figures),
+    offline = screen.channel_id.startswith(OFFLINE_CHANNEL)
+    title, heading = headings(screen.game_id, name, mine.turn, offline)
+    note = t("web.private_note_offline" if offline else "web.private_note", until=expires)
+    return PrivatePage(game=screen.game_id, language=t.language, title=t(title), heading=t(heading), note=note,
+                       figures=tuple(figures),
                        cards=tuple(CardRow(t(card_name(board, c.card)), c.points, c.best) for c in mine.hand),
                        decisions=tuple(decisions), moves=tuple(moves), targets=targets,
                        review=review_of(screen, t))
+
+
+def headings(game: int, name: str, turn: int, offline: bool) -> tuple[Msg, Msg]:
+    """The page's title and heading. The console's one player, named as its language says
+    "you", is spoken to ("Your hand"), not named ("You's hand"); a Discord player keeps their name."""
+    if offline and is_default_name(name):
+        return Msg("web.private_title_yours", game=game), Msg("web.private_heading_yours", turn=turn)
+    return Msg("web.private_title", game=game, name=name), Msg("web.private_heading", name=name, turn=turn)
 
 
 def review_of(screen: SeatScreen, t: Text) -> tuple[str, ...]:

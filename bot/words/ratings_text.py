@@ -10,7 +10,10 @@ from datetime import UTC, datetime
 
 from bot.ratings.skill import Skill
 from bot.ratings.standings import Figures, History, Leaderboard, PastGame, Tally
+from bot.store.row_values import OFFLINE_GUILD
 from bot.words.i18n import And, Msg
+
+REPLAY_COMMAND = ("python", "-m", "bot", "play", "--replay")  # a command, the same in every language
 
 
 def rating_values(skill: Skill) -> dict[str, float]:
@@ -68,17 +71,29 @@ def message_link(game: PastGame) -> str:
 def history_lines(history: History) -> list[Msg]:
     """``/history``: one page of the server's finished games, newest first, each with the day
     it ended (UTC), its winners and points, its channel, a link to its last message, and
-    where ``/replay`` shows it; then how to see the next page."""
+    where ``/replay`` shows it; then how to see the next page. The games played at a keyboard
+    (``python -m bot stats --history --server console``) have no channel, message or slash
+    command: each names its table and the command that writes its replay in the terminal."""
     if not history.games:
         return [Msg("history.empty")]
-    lines = [Msg("history.title", total=history.total, page=history.page, pages=history.pages)]
-    for game in history.games:
-        ended = datetime.fromtimestamp(game.ended, UTC)
-        values = {"date": Msg("history.date", year=ended.year, month=ended.month, day=ended.day),
-                  "winners": And(Msg("history.winner", name=w.name, points=w.points) for w in game.winners),
-                  "channel": game.channel_id}
-        lines.append(Msg("history.line", link=message_link(game), **values) if game.last_message
-                     else Msg("history.line_unlinked", **values))
+    at_keyboard = all(game.guild_id == OFFLINE_GUILD for game in history.games)
+    lines = [Msg("history.title_console" if at_keyboard else "history.title", total=history.total,
+                 page=history.page, pages=history.pages)]
+    lines += [history_line(game) for game in history.games]
     if history.page < history.pages:
-        lines.append(Msg("history.more", next=history.page + 1))
+        lines.append(Msg("history.more_console" if at_keyboard else "history.more", next=history.page + 1))
     return lines
+
+
+def history_line(game: PastGame) -> Msg:
+    """One finished game: at Discord, where ``/replay`` shows it and a link to its last message;
+    at a keyboard, its table and ``play --replay``."""
+    ended = datetime.fromtimestamp(game.ended, UTC)
+    values = {"date": Msg("history.date", year=ended.year, month=ended.month, day=ended.day),
+              "winners": And(Msg("history.winner", name=w.name, points=w.points) for w in game.winners)}
+    if game.guild_id == OFFLINE_GUILD:
+        table = game.channel_id.partition(":")[2]
+        return Msg("history.line_console", table=table, command=" ".join((*REPLAY_COMMAND, table)), **values)
+    if game.last_message:
+        return Msg("history.line", link=message_link(game), channel=game.channel_id, **values)
+    return Msg("history.line_unlinked", channel=game.channel_id, **values)

@@ -13,23 +13,46 @@ from bot.engine.view import DiscardDue, OpenDecision, PublicView, SeatView
 from bot.words.i18n import Msg, Text, cards_between, family, good
 from bot.words.narrate import card_name
 
-CELL = 5
-WIDTH = 79  # the legend fits a terminal 80 columns wide
+CELL = 6  # two camels' codes and the last turn's star, and a space before the next cell
+WIDTH = 79  # every line fits a terminal 80 columns wide
+
+
+def fitted(text: str, width: int = WIDTH) -> str:
+    """``text`` with every line longer than ``width`` wrapped, its continuation indented two
+    more than the line: a player's line with a long name, a long list of meetings or of cards
+    would otherwise run past a terminal's edge. Never broken at a hyphen (``Uy-Ch``)."""
+    out = []
+    for line in text.split("\n"):
+        if len(line) <= width:
+            out.append(line)
+            continue
+        indent = line[: len(line) - len(line.lstrip())]
+        out.append(fill(line.lstrip(), width, initial_indent=indent, subsequent_indent=indent + "  ",
+                        break_on_hyphens=False))
+    return "\n".join(out)
 
 
 def map_text(board: Board, public: PublicView) -> str:
     """A grid like the map: camels by family code, goods still on the map as $number,
-    water as ~, other land as a dot; the last turn's spaces marked with *. Sixteen columns
-    fit 80 characters."""
-    letters = ascii_uppercase[: board.columns]
+    water as ~, other land as a dot; the last turn's spaces marked with *. A map wider than
+    80 characters is drawn in blocks of columns one under the other (the default board's
+    sixteen: A–H, then I–P), so that every cell has room for two camels and the star."""
+    per_block = (WIDTH - len(str(board.rows)) - 1) // CELL
+    blocks = -(-board.columns // per_block)  # as few as fit, as even as can be
+    width = -(-board.columns // blocks)
+    return "\n\n".join(_map_block(board, public, range(first, min(first + width, board.columns)))
+                       for first in range(0, board.columns, width))
+
+
+def _map_block(board: Board, public: PublicView, columns: range) -> str:
     at = {(s.column, s.row): s for s in board.spaces}
     on_map = set(public.goods_on_map)
     last = set(public.last_placed)
-    margin = len(str(board.rows)) + 1  # the row numbers' column, as narrow as they allow: 80 columns are tight
-    lines = [(" " * margin + "".join(letter.ljust(CELL) for letter in letters)).rstrip()]
+    margin = len(str(board.rows)) + 1  # the row numbers' column, as narrow as they allow
+    lines = [(" " * margin + "".join(ascii_uppercase[col].ljust(CELL) for col in columns)).rstrip()]
     for row in range(board.rows):
         cells = []
-        for col in range(board.columns):
+        for col in columns:
             space = at.get((col, row))
             if space is None:
                 cells.append(" " * CELL)
@@ -70,13 +93,17 @@ def _touching(board: Board, space: int, t: Text) -> str:
 
 def table(headings: list[str], rows: list[list[str]], notes: list[str]) -> str:
     """Columns as wide as their heading or widest cell: the first left-aligned, numbers
-    right-aligned; each row's note (if any) after it."""
+    right-aligned; each row's note (if any) after it, or under it where the line would pass
+    80 columns."""
     widths = [max(len(cell) for cell in column) for column in zip(headings, *rows, strict=True)]
 
     def line(cells: list[str]) -> str:
         first, *rest = cells
         return "  ".join([first.ljust(widths[0]), *(c.rjust(w) for c, w in zip(rest, widths[1:], strict=True))])
-    return "\n".join([line(headings).rstrip(), *(f"{line(row)}{note}" for row, note in zip(rows, notes, strict=True))])
+    def noted(row: str, note: str) -> str:  # a note with no room beside its row goes under it
+        return f"{row}{note}" if len(row + note) <= WIDTH else f"{row}\n  {note.strip()}"
+    return "\n".join([line(headings).rstrip(),
+                      *(noted(line(row), note) for row, note in zip(rows, notes, strict=True))])
 
 
 def families_text(board: Board, public: PublicView, t: Text) -> str:
@@ -112,7 +139,7 @@ def met_text(board: Board, public: PublicView, t: Text) -> str:
 
 
 def board_text(board: Board, public: PublicView, names: list[str], t: Text) -> str:
-    """Everything public at a glance."""
+    """Everything public at a glance, within a terminal 80 columns wide."""
     if public.bag_size or public.removed_tiles:
         removed = [family(board, f) for f in public.removed_tiles] or Msg("board.removed_none")
         head = t("board.head_bag", turn=public.turn, deck=public.deck_size, discard=public.discard_size,
@@ -123,7 +150,7 @@ def board_text(board: Board, public: PublicView, names: list[str], t: Text) -> s
              met_text(board, public, t), players_text(board, public, names, t)]
     if public.scores:
         parts.append(scores_text(public.scores, t))
-    return "\n\n".join(parts)
+    return fitted("\n\n".join(parts))
 
 
 def revealed_text(board: Board, scores: Sequence[ScoreLine], t: Text) -> str:

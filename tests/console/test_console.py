@@ -411,3 +411,37 @@ async def test_seats_evened_deals_the_later_seats_more_or_says_why_not(tmp_path)
         assert told in out.getvalue()
         assert [p.money for p in state_from_json(row.state).players][-1] == 10 + (len(humans) == 3)
         await store.close()
+
+
+async def test_a_typed_control_character_is_shown_escaped_never_raw(tmp_path):
+    out = io.StringIO()
+    store, console = await open_console(tmp_path / "db.sqlite3", out)
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+    await console.run(iter(["\x1b[31mred", "marry \x1b[2J", "quit"]))
+    await store.close()
+    said = out.getvalue()
+    assert "\x1b" not in said
+    assert "> \\x1b[31mred\nI did not understand '\\x1b[31mred'" in said and "> marry \\x1b[2J\n" in said
+
+
+async def test_the_first_hand_does_not_repeat_the_news_just_above_it(tmp_path):
+    out = io.StringIO()
+    store, console = await open_console(tmp_path / "db.sqlite3", out)
+    await console.open(Seats(("Ann",), ("random", "random")), seed=3)
+    await console.run(iter(["quit"]))
+    await store.close()
+    said = out.getvalue()
+    assert said.count("The game begins!") == 1 and said.count("Turn 1: ") == 1
+    assert "Since your last turn:" not in said.split("--- Ann, it is up to you. ---")[1]
+
+
+async def test_a_resumed_game_s_hand_tells_the_news_since_the_last_turn(tmp_path):
+    store, console = await open_console(tmp_path / "db.sqlite3", io.StringIO())
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+    await console.run(iter(["marry Tigris", "discard", "quit"]))
+    out = io.StringIO()
+    resumed = Console(console.service, out, "t", interactive=False)
+    await resumed.open(Seats(("Ann", "Bob"), ()), seed=3)
+    await resumed.run(iter(["quit"]))
+    await store.close()
+    assert "Since your last turn:" in out.getvalue() and "married into the Tigris family" in out.getvalue()

@@ -43,23 +43,31 @@ from bot.store import Store
     (["--replay", "x/y", "out.gif"], "--replay: 'x/y' cannot name a table"),
     (["--replay", "other", "{tmp}/x.gif"], "--replay: table 'other' has no game that has started in"),
     (["--lang", "de", "--replay", "other", "{tmp}/x.gif"], "--replay: Am Tisch „other“ gibt es in"),
+    (["--replay", "default", "{tmp}/x.gif"], "--replay: table 'default' has no game that has started in"),
+    (["--db", "/proc/x.sqlite3", "--images", "{tmp}/boards/turns"], "--db: cannot open /proc/x.sqlite3"),
+    (["--humans", "A\x1b[2Jnn,Bob"], "--humans: a name may not hold control characters (such as Escape)"),
+    (["--lang", "de", "--humans", "Ann\x07"], "--humans: Ein Name darf keine Steuerzeichen enthalten"),
+    (["--lang", "de", "--computers", "Meister"], "--computers: Die Stufe „Meister“ gibt es nicht."),
+    (["--computers", "casual,Master"], "--computers: there is no level 'Master'."),
+    (["--script", "{tmp}"], "--script: {tmp} is a folder or cannot be read; give a file of commands"),
 ])
 def test_a_bad_option_is_one_sentence_and_exit_code_2(argv, sentence, capsys, tmp_path):
     db = tmp_path / "db.sqlite3"
     argv = [arg.replace("{tmp}", str(tmp_path)) for arg in argv]
     assert main(["play", "--db", str(db), "--images", "none", *argv]) == 2
     out, err = capsys.readouterr()
+    sentence = sentence.replace("{tmp}", str(tmp_path))
     assert err.startswith("python -m bot play: ") and sentence in err and err.count("\n") == 1
     assert out == "" and not (tmp_path / "x.gif").exists()
-    assert not db.exists() or asyncio.run(games_in(db)) == []  # checked before any game is made
+    assert list(tmp_path.iterdir()) == []  # checked before any file or folder is made
 
 
-async def games_in(db) -> list:
-    store = await Store.open(db, SAMARKAND)
-    try:
-        return [row for row in [await store.latest_game("console:default")] if row is not None]
-    finally:
-        await store.close()
+@pytest.mark.parametrize("script", ["/dev/null", "empty.txt"])
+def test_a_device_or_an_empty_file_is_a_script_of_no_lines(script, capsys, tmp_path):
+    (tmp_path / "empty.txt").write_text("")
+    script = script if script.startswith("/") else str(tmp_path / script)
+    assert main(["play", "--db", str(tmp_path / "db.sqlite3"), "--images", "none", "--script", script]) == 0
+    assert "The game begins!" in capsys.readouterr().out
 
 
 def test_a_file_where_the_image_folder_should_be_is_refused(capsys, tmp_path):
@@ -105,6 +113,11 @@ def test_levels_are_also_named_by_their_strength_in_the_tables_language():
     assert seats_from("Ann", "casual,Strong", "de") == Seats(("Ann",), ("greedy", "search"))  # as --help names them
     with pytest.raises(OptionError):
         seats_from("Ann", "könner")  # a German word at an English table
+
+
+@pytest.mark.parametrize(("word", "language"), [("keine", "de"), ("Keine", "de"), ("none", "de"), ("none", "en")])
+def test_none_is_said_in_the_tables_language_too(word, language):
+    assert seats_from("Ann,Bob", word, language).computers == ()
 
 
 def test_hot_seat_gets_no_computers_unless_asked():

@@ -15,7 +15,7 @@ from bot.words.image_words import words_in
 from rendering import board_image, targets, turn_image
 from rendering.canvas import Canvas, Item, inside
 from rendering.lastturn import LastTurn, since
-from rendering.replay_gif import replay_geometry
+from rendering.replay_gif import replay_canvas
 from tests.support.engine_scenarios import BOARD
 from tests.support.image_scenes import Played, last_turn, one_camel_moves, played, played_until
 
@@ -89,8 +89,7 @@ def canvases(language: str, final: bool) -> dict[str, Canvas]:
         "turn image, a chain of turns": turn_image.draw_turn(BOARD, public, turn, words=words,
                                                              earlier=chain_before(final)),
         "full board": board_image.draw_board(BOARD, public, turn, words=words),
-        "replay frame": turn_image.compose(BOARD, public, turn, words, replay_geometry(BOARD),
-                                           [(0, 0, replay_geometry(BOARD).width, replay_geometry(BOARD).height)]),
+        "replay frame": replay_canvas(BOARD, Replayed(public, turn), words=words),
     }
     for half in turn_image.HALVES:
         window = turn_image.half_window(turn_image.turn_geometry(BOARD), half)
