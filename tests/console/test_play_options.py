@@ -120,6 +120,13 @@ def test_none_is_said_in_the_tables_language_too(word, language):
     assert seats_from("Ann,Bob", word, language).computers == ()
 
 
+def test_an_unknown_level_is_refused_naming_none_in_the_tables_language(capsys, tmp_path):
+    """The refusal offers the word for none that the table takes: "keine" at a German one."""
+    assert main(["play", "--db", str(tmp_path / "g.db"), "--lang", "de", "--computers", "Meister"]) == 2
+    err = capsys.readouterr().err
+    assert "(oder keine)" in err and "none" not in err, err
+
+
 def test_hot_seat_gets_no_computers_unless_asked():
     assert seats_from("Ann, Bob", None) == Seats(("Ann", "Bob"), ())
     assert seats_from("Ann,Bob", "search") == Seats(("Ann", "Bob"), ("search",))
