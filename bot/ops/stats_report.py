@@ -45,13 +45,14 @@ async def stats_report(address: str, named: str, asked: StatsAsked) -> str:
         if asked.families:
             lines = balance_lines(await service.standings.balance(asked.server), bool(asked.server))
         elif asked.history:
-            lines = history_lines(await service.standings.finished_games(asked.server, asked.page))
+            lines = history_lines(await service.standings.finished_games(asked.server, asked.page), in_terminal=True)
         elif asked.player:
             user = await store.rated_user(asked.server or EVERY_SERVER, asked.player) or asked.player
             figures = await service.standings.figures(asked.server, user)
             lines = standing_lines(figures, asked.player, bool(asked.server))
         else:
-            lines = leaderboard_lines(await service.standings.leaderboard(asked.server, asked.page), bool(asked.server))
+            board = await service.standings.leaderboard(asked.server, asked.page)
+            lines = leaderboard_lines(board, bool(asked.server), in_terminal=True)
         return "\n".join(map(without_markup, [*said, *t.lines(lines)]))  # the terminal is not Discord
     finally:
         await store.close()

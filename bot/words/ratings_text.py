@@ -50,8 +50,9 @@ def figures_lines(figures: Figures, name: str, in_server: bool) -> list[Msg]:
     return lines
 
 
-def leaderboard_lines(board: Leaderboard, in_server: bool) -> list[Msg]:
-    """``/leaderboard``: one page, best first, and how to see the next."""
+def leaderboard_lines(board: Leaderboard, in_server: bool, in_terminal: bool = False) -> list[Msg]:
+    """``/leaderboard``: one page, best first, and how to see the next (``in_terminal``: by
+    the command line's ``--page``, for ``python -m bot stats``)."""
     if not board.lines:
         return [Msg("leaderboard.empty", most=board.min_games)]
     title = "leaderboard.title" if in_server else "leaderboard.title_everywhere"
@@ -59,7 +60,7 @@ def leaderboard_lines(board: Leaderboard, in_server: bool) -> list[Msg]:
     lines += [Msg("leaderboard.line", rank=line.rank, name=line.name, games=line.games, wins=line.wins,
                   **rating_values(line.skill)) for line in board.lines]
     if board.page < board.pages:
-        lines.append(Msg("leaderboard.more", next=board.page + 1))
+        lines.append(Msg("history.more_console" if in_terminal else "leaderboard.more", next=board.page + 1))
     return lines
 
 
@@ -68,12 +69,13 @@ def message_link(game: PastGame) -> str:
     return f"https://discord.com/channels/{game.guild_id or '@me'}/{game.channel_id}/{game.last_message}"
 
 
-def history_lines(history: History) -> list[Msg]:
+def history_lines(history: History, in_terminal: bool = False) -> list[Msg]:
     """``/history``: one page of the server's finished games, newest first, each with the day
     it ended (UTC), its winners and points, its channel, a link to its last message, and
-    where ``/replay`` shows it; then how to see the next page. The games played at a keyboard
-    (``python -m bot stats --history --server console``) have no channel, message or slash
-    command: each names its table and the command that writes its replay in the terminal."""
+    where ``/replay`` shows it; then how to see the next page (``in_terminal``: by the
+    command line's ``--page``, for ``python -m bot stats --history``). The games played at a
+    keyboard (``--server console``) have no channel, message or slash command: each names its
+    table and the command that writes its replay in the terminal."""
     if not history.games:
         return [Msg("history.empty")]
     at_keyboard = all(game.guild_id == OFFLINE_GUILD for game in history.games)
@@ -81,7 +83,8 @@ def history_lines(history: History) -> list[Msg]:
                  page=history.page, pages=history.pages)]
     lines += [history_line(game) for game in history.games]
     if history.page < history.pages:
-        lines.append(Msg("history.more_console" if at_keyboard else "history.more", next=history.page + 1))
+        lines.append(Msg("history.more_console" if at_keyboard or in_terminal else "history.more",
+                         next=history.page + 1))
     return lines
 
 

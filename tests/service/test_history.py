@@ -78,6 +78,18 @@ async def test_the_lines_link_each_games_last_message_in_both_languages(service)
         "Auf diesem Server ist noch keine Partie zu Ende gegangen."]
 
 
+async def test_the_command_line_says_how_to_page_on_in_its_own_terms(service, database, capsys):
+    """In the terminal the next page is asked for by ``--page``, not by a slash command the
+    operator cannot type there."""
+    await copies_of_a_finished_game(service)
+    assert await asyncio.to_thread(main, ["stats", "--db", database, "--server", "g1", "--history"]) == 0
+    printed = capsys.readouterr().out.splitlines()
+    assert printed[-1] == "More: add --page 2", printed[-1]
+    german = ["stats", "--db", database, "--server", "g1", "--history", "--lang", "de"]
+    assert await asyncio.to_thread(main, german) == 0
+    assert capsys.readouterr().out.splitlines()[-1] == "Weiter: mit --page 2"
+
+
 def test_a_full_page_of_long_ids_and_names_fits_in_one_message():
     """Discord ids of 19 digits, a 16-letter winner: a whole page is within 2,000 characters."""
     game = PastGame(1, "1" * 19, "2" * 19, 1.8e9, (Winner("Annemarie Muster", 163),), "3" * 19)
