@@ -89,3 +89,15 @@ def test_the_log_keeps_its_newest_turns_and_counts_the_ones_before(language: str
 @pytest.mark.parametrize(("command", "size"), [("leaderboard", PAGE), ("history", HISTORY_PAGE), ("games", GAMES_PAGE)])
 def test_a_page_option_names_the_page_size(language: str, command: str, size: int):
     assert f" {size} " in text(language)(f"command.{command}.page.description")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_page_printed_in_the_terminal_says_how_to_page_on_by_the_option(language: str):
+    """``python -m bot stats`` prints the same pages as /leaderboard and /history, but the
+    operator asks for the next one with ``--page``, not a slash command."""
+    line = BoardLine(rank=1, user="1", name="Ann", skill=Skill(30.0, 2.0), games=5, wins=3)
+    game = PastGame(1, "1" * 19, "2" * 19, 1.8e9, (Winner("Ann", 80),), "3" * 19)
+    t = discord_text(language)
+    board = t.lines(leaderboard_lines(Leaderboard((line,), 1, 2, 11, 3), True, in_terminal=True))
+    history = t.lines(history_lines(History((game,), 1, 2, 11), in_terminal=True))
+    assert board[-1] == history[-1] == t("history.more_console", next=2) and "--page 2" in board[-1]
