@@ -13,9 +13,10 @@ from discord.ext import commands
 from bot.engine import board_by_id
 from bot.engine.view import PublicView
 from bot.games.samarkand.game_service import GameService
+from bot.games.samarkand.game_settings import settings_of
 from bot.games.samarkand.history import position_at, turn_after
 from bot.games.samarkand.reading import TURN_LINE, Seated
-from bot.service import NOTHING_ANNOUNCED, GameStatus
+from bot.service import NOTHING_ANNOUNCED, GameStatus, ServiceError
 from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
@@ -187,9 +188,23 @@ class Info(commands.Cog):
     @app_commands.command(name="rules", description=about("rules"))
     async def rules(self, interaction: discord.Interaction) -> None:
         async def work() -> Reply:
+            t = says(interaction)
+            summary = self.service.reading.rules_summary(t.language)
+            if await self._sells_at_once(str(interaction.channel_id)):
+                summary += "\n" + t("info.rules_at_once")
             # An embed holds 4,096 characters: the whole summary in any language (a message, 2,000)
-            return Reply("", embed=Embed(description=self.service.reading.rules_summary(says(interaction).language)))
+            return Reply("", embed=Embed(description=summary))
         await respond(interaction, work)
+
+    async def _sells_at_once(self, channel: str) -> bool:
+        """Whether the channel's game, in its lobby or under way, chose ``sales: at once``: the
+        summary's R6.5 (an offer holds nobody up, until your next move) is then not this
+        table's timing, and /rules says so under it."""
+        try:
+            game, _ = await self.service.reading.public_view(channel)
+        except ServiceError:
+            return False  # no game here ever: the summary as printed
+        return settings_of(game.settings).at_once and game.status in (GameStatus.LOBBY, GameStatus.PLAYING)
 
     @app_commands.command(name="help", description=about("help"))
     async def help(self, interaction: discord.Interaction) -> None:

@@ -21,10 +21,11 @@ def presence_text(presence: Presence, hidden: bool, t: Text) -> str:
     if presence.quiet:
         quiet = t("me.quiet_now" if presence.quiet_now else "me.quiet", hours=str(presence.quiet))
     away = t("me.away", until=int(presence.vacation_until)) if presence.vacation_until else t("me.away_none")
-    return "\n".join([t("me.settings", zone=presence.time_zone, quiet=quiet,
-                        dm=Msg("me.on" if presence.turn_dm else "me.off"), away=away,
-                        left=presence.vacation_days_left, most=MAX_VACATION_DAYS),
-                      t("me.leaderboards_hidden" if hidden else "me.leaderboards_shown")])
+    settings = t("me.settings", zone=presence.time_zone, quiet=quiet, dm=Msg("me.on" if presence.turn_dm else "me.off"),
+                 away=away, left=presence.vacation_days_left, most=MAX_VACATION_DAYS)
+    # The leaderboards' bullet goes with the others, above the last line that says how to change them
+    bullets, _, change = settings.rpartition("\n")
+    return "\n".join([bullets, t("me.leaderboards_hidden" if hidden else "me.leaderboards_shown"), change])
 
 
 class Me(commands.Cog):

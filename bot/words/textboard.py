@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from string import ascii_uppercase
 from textwrap import fill
+from unicodedata import combining, east_asian_width
 
 from bot.engine import Board
 from bot.engine.scoring import ScoreLine
@@ -91,17 +92,29 @@ def _touching(board: Board, space: int, t: Text) -> str:
     return t("board.touches", space=board.spaces[space].label, spaces=[board.spaces[n].label for n in near])
 
 
+def columns(text: str) -> int:
+    """How many columns ``text`` takes in a monospaced font: a wide letter (Chinese, Japanese,
+    Korean, most emoji) takes two, a combining mark or joiner none. A table padded by
+    ``len`` shifts every column after a name like "🐉 李小龍" to the right."""
+    def one(letter: str) -> int:
+        if combining(letter) or letter in "\u200b\u200c\u200d\ufe0e\ufe0f":
+            return 0
+        return 2 if east_asian_width(letter) in ("W", "F") else 1
+    return sum(one(letter) for letter in text)
+
+
 def table(headings: list[str], rows: list[list[str]], notes: list[str]) -> str:
-    """Columns as wide as their heading or widest cell: the first left-aligned, numbers
-    right-aligned; each row's note (if any) after it, or under it where the line would pass
-    80 columns."""
-    widths = [max(len(cell) for cell in column) for column in zip(headings, *rows, strict=True)]
+    """Columns as wide as their heading or widest cell, counted in ``columns``: the first
+    left-aligned, numbers right-aligned; each row's note (if any) after it, or under it where
+    the line would pass 80 columns."""
+    widths = [max(columns(cell) for cell in column) for column in zip(headings, *rows, strict=True)]
 
     def line(cells: list[str]) -> str:
         first, *rest = cells
-        return "  ".join([first.ljust(widths[0]), *(c.rjust(w) for c, w in zip(rest, widths[1:], strict=True))])
+        return "  ".join([first + " " * (widths[0] - columns(first)),
+                          *(" " * (w - columns(c)) + c for c, w in zip(rest, widths[1:], strict=True))])
     def noted(row: str, note: str) -> str:  # a note with no room beside its row goes under it
-        return f"{row}{note}" if len(row + note) <= WIDTH else f"{row}\n  {note.strip()}"
+        return f"{row}{note}" if columns(row + note) <= WIDTH else f"{row}\n  {note.strip()}"
     return "\n".join([line(headings).rstrip(),
                       *(noted(line(row), note) for row, note in zip(rows, notes, strict=True))])
 

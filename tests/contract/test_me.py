@@ -121,3 +121,16 @@ async def test_a_vacation_moves_the_deadline_the_turn_message_shows(discord_env)
                  and r.files]
     shown = int(re.search(r"<t:(\d+):R>", message.body["content"])[1])
     assert shown >= row.waiting_since + (24 + 3 * 24) * 3600 - 120  # 24 hours once the 3 days away are over
+
+
+async def test_me_lists_every_setting_above_the_line_that_says_how_to_change_them(discord_env):
+    """/me's bullets, the leaderboards' too, come first and the line naming the options to
+    change them last, in either language: not a bullet under the closing line."""
+    fake, _ = discord_env
+    for locale, closing in (("en-US", "Change them with /me"), ("de", "Ändern mit /ich")):
+        fake.locale = locale
+        sent = await fake.interact(fake.command(ANN, "me", {"leaderboards": False}))
+        said = [json.loads(content_of([r]))["content"] for r in sent if r.body and "content" in r.body]
+        lines = said[-1].split("\n")
+        assert lines[-1].startswith(closing), lines
+        assert [line for line in lines[1:-1] if not line.startswith("• ")] == [], lines

@@ -155,3 +155,31 @@ async def test_games_lists_this_servers_games_waiting_for_you_first_oldest_wait_
     order = [next(name for name, channel in channels.items() if f"<#{channel}>" in line or f"/{channel}/" in line)
              for line in lines if any(channel in line for channel in channels.values())]
     assert order == ["a", "c", "b"]  # waiting for Ann, the longest wait first; then the others; not d
+
+
+async def test_rules_at_a_table_that_sells_at_once_say_the_table_waits_for_an_offer(discord_env):
+    """/rules' summary gives the printed R6.5 timing (an offer holds nobody up, until your
+    next move); at a table with ``sales: at once`` it says under it that this table waits for
+    the holder's answer instead, and what a wait shows, in the reader's language. Nowhere
+    else, nor once the game is over."""
+    fake, _ = discord_env
+    await fake.interact(fake.command(ANN, "rules"))  # no game here yet: the summary alone
+    assert "sales: at once" not in content_of(fake.requests[-3:])
+    await open_game(fake, sales="at_once")
+    said = content_of(await fake.interact(fake.command(BOB, "rules")))
+    assert "holds nobody up (R6.5)" in said
+    assert "**At this table (sales: at once):** a sale offer holds the game up instead" in said
+    fake.locale = "de"
+    said = content_of(await fake.interact(fake.command(CYD, "rules")))
+    assert "**An diesem Tisch (Verkäufe: sofort):** Ein Verkaufsangebot hält das Spiel dagegen auf" in said
+    fake.locale = "en-US"
+    await fake.interact(fake.command(ANN, "abort"))
+    said = content_of(await fake.interact(fake.command(BOB, "rules")))
+    assert "holds nobody up (R6.5)" in said and "At this table" not in said
+
+
+async def test_rules_at_a_table_with_private_sales_are_the_summary_as_printed(discord_env):
+    fake, _ = discord_env
+    await open_game(fake)
+    said = content_of(await fake.interact(fake.command(BOB, "rules")))
+    assert "holds nobody up (R6.5)" in said and "At this table" not in said
