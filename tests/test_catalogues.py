@@ -319,3 +319,13 @@ def test_the_text_boards_columns_each_have_their_own_heading(language):
              "relationships", "money", "total")
     headings = [t(f"board.column.{name}") for name in names]
     assert len(set(headings)) == len(headings), headings
+
+
+@pytest.mark.parametrize(("language", "turn"), [("en", "your turn"), ("de", "Dein Zug")])
+def test_a_sale_answer_does_not_say_whose_turn_it_is(language, turn):
+    """A card is sold on the seller's turn or off it (an offer stays open until their next
+    move; at a ``sales: at once`` table after their move): the answer says that selling costs
+    no turn, never that it is theirs."""
+    said = text(language)("news.you_sold", good="Silk", amount=3)
+    assert said.startswith(("You sold the Silk card for 3 Dirham.", "Du hast die Warenkarte Silk für 3 Dirham")), said
+    assert turn not in said, said
