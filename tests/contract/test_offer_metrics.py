@@ -16,7 +16,7 @@ from types import SimpleNamespace
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
-from bot.engine import Discard, Expand, SaleDecision, awaiting, legal_actions, state_to_json
+from bot.engine import Expand, SaleDecision
 from bot.ops.logs import handler
 from cogs.custom_ids import DISCARD, OFFERS, Cancel, Home, KeepAll
 from cogs.decisions import sale_button
@@ -26,6 +26,7 @@ from tests.contract.conftest import point_at, started_bot, stopped
 from tests.support.discord_players import USERS, by_command, current, open_game
 from tests.support.engine_scenarios import deal_card_to
 from tests.support.health_probe import get
+from tests.support.public_moves import public_move, rig
 from tests.support.standin import FakeDiscord
 
 MOVES = 60  # public moves: a dozen goods spaces reached, as many offers
@@ -36,22 +37,6 @@ NOBODY, BUTTON, COMMAND, CLOSED = "nobody holds", "Keep button", "/keep", "direc
 TIMED = re.compile(r"_(sum|bucket|created)$|_wait_seconds_total$|^samarkand_event_loop_lag")
 GLOBAL = "samarkand_rate_limit_waits_total[('scope', 'global')]"
 SECONDS, PORT = re.compile(r"\d+\.\d+ s"), re.compile(r"127\.0\.0\.1:\d+")
-
-
-async def rig(bot, edit) -> None:
-    row, state = await current(bot)
-    edit(state)
-    row.state = state_to_json(state)
-    await bot.service.store.save(row)
-
-
-def public_move(state, rng: random.Random):
-    """The awaited seat's move from public facts only: the same in every variant."""
-    decision = awaiting(state)[0]
-    if decision.kind == "discard":
-        return decision.player, Discard(tuple(state.players[decision.player].hand[:decision.least]))
-    return decision.player, rng.choice([a for a in legal_actions(state, decision.player)
-                                        if not isinstance(a, SaleDecision)])
 
 
 async def keep(fake: FakeDiscord, bot, user, game: int, card: int, how: str) -> bool:

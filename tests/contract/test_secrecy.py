@@ -13,30 +13,15 @@ import re
 
 import pytest
 
-from bot.engine import Discard, Expand, SaleDecision, awaiting, legal_actions, state_to_json
+from bot.engine import Expand, SaleDecision
 from tests.contract.conftest import point_at, started_bot, stopped
 from tests.support.discord_players import USERS, by_command, current, open_game, public_requests
 from tests.support.engine_scenarios import deal_card_to
+from tests.support.public_moves import public_move, rig
 from tests.support.standin import FakeDiscord
 
 SNOWFLAKE = re.compile(r"\d{17,20}")
 SECONDS = re.compile(r"\d+\.\d+ s")
-
-
-async def rig(bot, edit) -> None:
-    row, state = await current(bot)
-    edit(state)
-    row.state = state_to_json(state)
-    await bot.service.store.save(row)
-
-
-def public_move(state, rng: random.Random):
-    """The awaited seat's move from public facts only: the same in every variant."""
-    decision = awaiting(state)[0]
-    if decision.kind == "discard":
-        return decision.player, Discard(tuple(state.players[decision.player].hand[:decision.least]))
-    return decision.player, rng.choice([a for a in legal_actions(state, decision.player)
-                                        if not isinstance(a, SaleDecision)])
 
 
 async def play_variant(fake: FakeDiscord, bot, variant: int) -> list[str]:
