@@ -16,7 +16,7 @@ from types import SimpleNamespace
 import pytest
 from prometheus_client.parser import text_string_to_metric_families
 
-from bot.engine import Expand, SaleDecision
+from bot.engine import SaleDecision
 from bot.ops.logs import handler
 from cogs.custom_ids import DISCARD, OFFERS, Cancel, Home, KeepAll
 from cogs.decisions import sale_button
@@ -26,7 +26,7 @@ from tests.contract.conftest import point_at, started_bot, stopped
 from tests.support.discord_players import USERS, by_command, current, open_game
 from tests.support.engine_scenarios import deal_card_to
 from tests.support.health_probe import get
-from tests.support.public_moves import public_move, rig
+from tests.support.public_moves import goods_reached, public_move, rig
 from tests.support.standin import FakeDiscord
 
 MOVES = 60  # public moves: a dozen goods spaces reached, as many offers
@@ -66,14 +66,11 @@ async def play(fake: FakeDiscord, bot, how: str) -> tuple[int, int]:
         if state.end_reason:
             break
         seat, action = public_move(state, movers)
-        if isinstance(action, Expand):
-            for space in action.spaces:
-                good = bot.service.board.spaces[space].good
-                if good is not None and not state.occupants(space):
-                    holder = None if how == NOBODY else (seat + 1) % len(state.players)
-                    if how == CLOSED and holder is not None:
-                        fake.closed_dms.add(row.seats[holder].user)
-                    await rig(bot, lambda s, g=good, t=holder: deal_card_to(s, g, t, dealer))
+        for good in goods_reached(bot.service.board, state, action):
+            holder = None if how == NOBODY else (seat + 1) % len(state.players)
+            if how == CLOSED and holder is not None:
+                fake.closed_dms.add(row.seats[holder].user)
+            await rig(bot, lambda s, g=good, t=holder: deal_card_to(s, g, t, dealer))
         await by_command(fake, bot, USERS[row.seats[seat].user], action)
         row, state = await current(bot)
         for offer in state.offers:

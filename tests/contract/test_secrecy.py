@@ -13,11 +13,11 @@ import re
 
 import pytest
 
-from bot.engine import Expand, SaleDecision
+from bot.engine import SaleDecision
 from tests.contract.conftest import point_at, started_bot, stopped
 from tests.support.discord_players import USERS, by_command, current, open_game, public_requests
 from tests.support.engine_scenarios import deal_card_to
-from tests.support.public_moves import public_move, rig
+from tests.support.public_moves import goods_reached, public_move, rig
 from tests.support.standin import FakeDiscord
 
 SNOWFLAKE = re.compile(r"\d{17,20}")
@@ -33,12 +33,9 @@ async def play_variant(fake: FakeDiscord, bot, variant: int) -> list[str]:
         if state.end_reason:
             break
         seat, action = public_move(state, movers)
-        if isinstance(action, Expand):
-            for space in action.spaces:
-                good = bot.service.board.spaces[space].good
-                if good is not None and not state.occupants(space):
-                    target = None if variant == 0 else (good + variant) % len(state.players)
-                    await rig(bot, lambda s, g=good, t=target: deal_card_to(s, g, t, dealer))
+        for good in goods_reached(bot.service.board, state, action):
+            target = None if variant == 0 else (good + variant) % len(state.players)
+            await rig(bot, lambda s, g=good, t=target: deal_card_to(s, g, t, dealer))
         await by_command(fake, bot, USERS[row.seats[seat].user], action)
         row, state = await current(bot)
         for offer in state.offers:

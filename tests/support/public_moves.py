@@ -8,7 +8,7 @@ import random
 from collections.abc import Callable
 from typing import Any
 
-from bot.engine import Action, Discard, GameState, SaleDecision, awaiting, legal_actions, state_to_json
+from bot.engine import Action, Board, Discard, Expand, GameState, SaleDecision, awaiting, legal_actions, state_to_json
 from tests.support.discord_players import current
 
 
@@ -27,3 +27,12 @@ def public_move(state: GameState, rng: random.Random) -> tuple[int, Action]:
         return decision.player, Discard(tuple(state.players[decision.player].hand[:decision.least]))
     return decision.player, rng.choice([a for a in legal_actions(state, decision.player)
                                         if not isinstance(a, SaleDecision)])
+
+
+def goods_reached(board: Board, state: GameState, action: Action) -> list[int]:
+    """The goods whose empty space the move's camels reach first: the sale windows it opens,
+    whose card a test deals to whom it likes before the move is played."""
+    if not isinstance(action, Expand):
+        return []
+    return [good for space in action.spaces
+            if (good := board.spaces[space].good) is not None and not state.occupants(space)]
