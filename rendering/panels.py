@@ -57,9 +57,14 @@ def headline(board: Board, public: PublicView, last_turn: LastTurn | None, words
 
 
 def drawn_names(public: PublicView, words: Words) -> list[str]:
-    """The players' names as an image can draw them (``drawable``); a name of letters the
-    font lacks alone ("李小龍") is drawn as its seat ("Player 2"), never as empty boxes."""
-    return [drawable(p.name) or words("seat_name", number=seat + 1) for seat, p in enumerate(public.players)]
+    """Every player's name as an image draws it (``drawn_name``)."""
+    return [drawn_name(public, seat, words) for seat in range(len(public.players))]
+
+
+def drawn_name(public: PublicView, seat: int, words: Words) -> str:
+    """A player's name as an image can draw it (``drawable``); a name of letters the font
+    lacks alone ("李小龍") is drawn as its seat ("Player 2"), never as empty boxes."""
+    return drawable(public.players[seat].name) or words("seat_name", number=seat + 1)
 
 
 def describe(board: Board, names: list[str], turn: LastTurn, words: Words) -> list[str]:
@@ -110,7 +115,7 @@ def draw_domain(canvas: Canvas, board: Board, public: PublicView, family: int,
     _stack(canvas, board, figures, (left + pad, y), sizes)
     note = ""
     if married_now and last_turn is not None and last_turn.player is not None:
-        note = words("married_by", name=drawn_names(public, words)[last_turn.player])
+        note = words("married_by", name=drawn_name(public, last_turn.player, words))
     elif figures.green_gone:
         note = words("met_mark")
     if note:
@@ -176,7 +181,7 @@ def draw_player_card(canvas: Canvas, board: Board, public: PublicView, seat: int
                                   width=4 if waited else 1)
     pad = 10
     y = top + pad
-    shown = drawn_names(public, words)[seat]
+    shown = drawn_name(public, seat, words)
     name = words("to_play", name=shown) if waited else shown
     score = _final_line(public, seat)
     points = score.total if score else player.public_points

@@ -25,7 +25,7 @@ from rendering.geometry import MapGeometry
 from rendering.hexmap import draw_pieces, map_window
 from rendering.lastturn import LastTurn
 from rendering.legend import draw_key, entries, rows
-from rendering.panels import Sizes, drawn_names, fit, headline
+from rendering.panels import Sizes, drawn_name, fit, headline
 from rendering.style import BACKGROUND, HEX_EDGE, INK, PANEL, rgb
 from rendering.words import Words
 
@@ -313,7 +313,7 @@ def player_lines(canvas: Canvas, board: Board, public: PublicView, seat: int,
     points_text = points_of(public, seat, words)
     points_start = right - 8 - drawn_width(points_text, SIZES.normal, True)
     name_room = points_start - POINTS_GAP - (left + 8)
-    canvas.text((left + 8, first), fit(drawn_names(public, words)[seat], SIZES.normal, name_room, True), SIZES.normal,
+    canvas.text((left + 8, first), fit(drawn_name(public, seat, words), SIZES.normal, name_room, True), SIZES.normal,
                 INK, "lm", bold=True, within=(left, top, left + 8 + name_room, bottom))
     canvas.text((right - 8, first), points_text, SIZES.normal, INK, "rm", bold=True,
                 within=(points_start, top, right - 8, bottom))
@@ -335,7 +335,7 @@ def player_line(canvas: Canvas, board: Board, public: PublicView, seat: int,
     points_text = points_of(public, seat, words)
     points_start = left + POINTS_END - drawn_width(points_text, SIZES.normal, True)  # the figure whole, in any language
     name_room = points_start - POINTS_GAP - (left + 8)
-    name = fit(drawn_names(public, words)[seat], SIZES.normal, name_room, True)
+    name = fit(drawn_name(public, seat, words), SIZES.normal, name_room, True)
     canvas.text((left + 8, middle), name, SIZES.normal, INK, "lm", bold=True,
                 within=(left, top, left + 8 + name_room, bottom))
     canvas.text((left + POINTS_END, middle), points_text, SIZES.normal, INK, "rm", bold=True,
