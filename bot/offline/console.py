@@ -79,7 +79,13 @@ class Console:
         self.language = language
 
     def say(self, text: str) -> None:
-        print(text, file=self.out, flush=True)
+        """Print a line with its control characters written out: a name from an older
+        database (before names holding them were refused) must not drive the terminal."""
+        print(visible(text), file=self.out, flush=True)
+
+    def clear(self, then: str = "") -> None:
+        """Clear the screen and its scrollback, then print ``then``."""
+        print(CLEAR + visible(then), file=self.out, flush=True)
 
     async def open(self, seats: Seats, seed: int | None) -> None:
         """Resume the table's game, or set up and start a new one."""
@@ -187,9 +193,9 @@ class Console:
             return
         name = user.split(":", 1)[1]
         if self.interactive and self.shown_to is not None:
-            self.say(CLEAR + self.t("console.pass_keyboard", name=name))
+            self.clear(self.t("console.pass_keyboard", name=name))
             input()
-            self.say(CLEAR)
+            self.clear()
             self.on_screen.clear()
         self.shown_to = user
         self.say(self.t("console.up_to_you_unnamed") if is_default_name(name) else

@@ -445,3 +445,19 @@ async def test_a_resumed_game_s_hand_tells_the_news_since_the_last_turn(tmp_path
     await resumed.run(iter(["quit"]))
     await store.close()
     assert "Since your last turn:" in out.getvalue() and "married into the Tigris family" in out.getvalue()
+
+
+async def test_a_stored_name_with_a_control_character_is_shown_escaped_when_the_game_resumes(tmp_path):
+    """A database from before such names were refused may hold one: resuming its game (and
+    every line that names the seat) writes the escape out instead of clearing the screen."""
+    store, console = await open_console(tmp_path / "db.sqlite3", io.StringIO())
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+    row = await store.live_game(console.channel)
+    row.seats = [replace(row.seats[0], name="A\x1b[2Jnn"), *row.seats[1:]]
+    await store.save(row)
+    out = io.StringIO()
+    resumed = Console(console.service, out, console.table, interactive=False)
+    await resumed.open(Seats(("Ann", "Bob"), ()), seed=None)
+    await resumed.run(iter(["board", "quit"]))
+    await store.close()
+    assert "\x1b" not in out.getvalue() and "A\\x1b[2Jnn" in out.getvalue()
