@@ -103,16 +103,21 @@ async def test_hiding_leaves_the_leaderboard_and_the_games_count_for_the_others(
     assert {line.user for line in (await service.standings.leaderboard("g1")).lines} == {"ann", "bob"}
 
 
-async def test_a_leaderboard_pages_past_a_page(service):
-    """A page and a half of people rated straight into the tables (as finished games would)."""
-    people = PAGE + PAGE // 2
-
+async def rated_straight_in(service: GameService, people: int) -> None:
+    """``people`` people rated straight into the tables of server g1 (as finished games would),
+    ``u00`` the lowest."""
     async def seed_rows(tx):
         for n in range(people):
             await tx.execute("INSERT INTO ratings (scope, user_id, name, mu, sigma, low, games, wins, points) "
                              "VALUES (?, ?, ?, ?, ?, ?, ?, 0, 0)",
                              ("g1", f"u{n:02}", f"P{n}", 20.0 + n, 2.0, 16.08 + n, MIN_GAMES))
     await service.store.atomically(seed_rows)
+
+
+async def test_a_leaderboard_pages_past_a_page(service):
+    """A page and a half of people."""
+    people = PAGE + PAGE // 2
+    await rated_straight_in(service, people)
     first, second = await service.standings.leaderboard("g1", 1), await service.standings.leaderboard("g1", 2)
     assert (first.pages, first.ranked, len(first.lines), len(second.lines)) == (2, people, PAGE, people - PAGE)
     assert [line.user for line in first.lines[:2]] == [f"u{people - 1:02}", f"u{people - 2:02}"]
@@ -140,6 +145,19 @@ async def test_the_command_line_prints_what_the_commands_show(service, database,
     assert capsys.readouterr().out.splitlines() == [rebuilt, *map(without_markup, ann)]
     assert await asyncio.to_thread(main, ["stats", "--db", database, "--player", "nobody"]) == 0
     assert "nobody has no rated game here yet" in capsys.readouterr().out
+
+
+async def test_the_command_line_pages_the_leaderboard_by_its_own_option(service, database, capsys):
+    """In the terminal the leaderboard says how to page on with ``--page``, not /leaderboard,
+    and ``--page 2`` prints the ranks after the first page, with no such line after the last."""
+    people = PAGE + PAGE // 2
+    await rated_straight_in(service, people)
+    assert await asyncio.to_thread(main, ["stats", "--db", database, "--server", "g1"]) == 0
+    first = capsys.readouterr().out.splitlines()
+    assert first[1].startswith(f"1. P{people - 1}: ") and first[-1] == "More: add --page 2", first[-1]
+    assert await asyncio.to_thread(main, ["stats", "--db", database, "--server", "g1", "--page", "2"]) == 0
+    second = capsys.readouterr().out.splitlines()
+    assert second[1].startswith(f"{PAGE + 1}. ") and second[-1].startswith(f"{people}. P0: ")
 
 
 async def test_the_schema_version_that_adds_ratings_rates_the_games_already_finished(service, database):
