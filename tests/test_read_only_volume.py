@@ -1,5 +1,5 @@
-"""The read-only commands (``stats``, ``export``, ``review``, ``web``) on an SQLite database in
-WAL mode in a folder the command may not write (a read-only volume; a root-owned folder where
+"""The read-only commands (``stats``, ``export``, ``review``, ``web``, ``copy --from``) on an
+SQLite database in WAL mode in a folder the command may not write (a read-only volume; a root-owned folder where
 the image's user 10001 runs). SQLite reads such a file only through its -shm file, which it
 cannot make there: the commands read it anyway where that is safe, and ``web`` otherwise says
 in one sentence what to do (docs/operating.md, "A read-only copy of the database"). The folder
@@ -77,6 +77,25 @@ async def test_stats_export_and_review_read_a_closed_database_in_a_folder_they_c
         for argv, answer in zip(asked, writable, strict=True):
             assert await asyncio.to_thread(said, argv, folder) == answer, argv
     assert sorted(path.name for path in folder.iterdir()) == ["games.sqlite3"]
+
+
+async def test_copy_reads_its_source_from_a_folder_it_cannot_write(volume, tmp_path):
+    """``copy --from`` only reads its source (a stopped bot's file, a backup mounted
+    read-only): the copy is made all the same, and the source's folder is left as it was."""
+    folder, game = volume
+    target = tmp_path / "elsewhere" / "copy.sqlite3"
+    target.parent.mkdir()
+    with read_only(folder):
+        assert cannot_write(folder, environment())
+        argv = ["copy", "--from", str(folder / "games.sqlite3"), "--to", str(target)]
+        code, out, err = await asyncio.to_thread(said, argv, folder)
+    assert (code, err) == (0, ""), err
+    assert "Now set SAMARKAND_DB=" in out and sorted(path.name for path in folder.iterdir()) == ["games.sqlite3"]
+    store = await Store.open(target, SAMARKAND)
+    try:
+        assert (await store.game(game)) is not None
+    finally:
+        await store.close()
 
 
 async def test_web_in_a_folder_it_cannot_write_serves_a_database_a_bot_has_open_and_follows_it(volume):

@@ -24,6 +24,7 @@ from bot.games.interface import Game
 from bot.ops.admin import current
 from bot.ops.whole_file import in_place
 from bot.store import MIGRATIONS, BadAddress, SqliteStore, Store, StoreError, Transaction, seat_from_json
+from bot.store.access import Access
 from bot.store.address import check, is_postgres, shown
 
 BATCH = 200  # games read from the source at a time, with their log, news and the rest
@@ -71,7 +72,7 @@ async def copy_installation(source: str, target: str, replace: bool) -> str:
             raise BadAddress(f"{option}: {err}") from None
     if same_database(source, target):
         raise CopyRefused(f"--from and --to both name {shown(source)}: give the new database as --to.")
-    origin = await current(source, "--from names it")
+    origin = await current(source, "--from names it", Access.READ_ONCE)  # only read: a read-only volume will do
     try:
         if is_postgres(target) or Path(target).exists():
             return (await copied(origin, target, replace)).said()
