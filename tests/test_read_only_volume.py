@@ -1,6 +1,6 @@
 """The read-only commands (``stats``, ``export``, ``review``, ``web``, ``copy --from``) on an
-SQLite database in WAL mode in a folder the command may not write (a read-only volume; a root-owned folder where
-the image's user 10001 runs). SQLite reads such a file only through its -shm file, which it
+SQLite database in WAL mode in a folder the command may not write (a read-only volume; a
+root-owned folder where the image's user 10001 runs). SQLite reads such a file only through its -shm file, which it
 cannot make there: the commands read it anyway where that is safe, and ``web`` otherwise says
 in one sentence what to do (docs/operating.md, "A read-only copy of the database"). The folder
 is really refused to the commands' processes (``tests/support/read_only_folder.py``)."""
