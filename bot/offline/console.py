@@ -24,7 +24,7 @@ from bot.games.samarkand.game_settings import Settings
 from bot.offline.moves import all_moves, example_move, short_moves, typed_move
 from bot.offline.options import Seats
 from bot.offline.summary import summary_text
-from bot.offline.typed import Typed, order_named, read, visible
+from bot.offline.typed import Typed, order_named, read
 from bot.service import Changes, Report, ServiceError
 from bot.service.seats import seat_names
 from bot.store import OFFLINE_GUILD, GameRow, GameStatus
@@ -32,6 +32,7 @@ from bot.words.i18n import CONSOLE, DEFAULT, Msg, Or, good, text
 from bot.words.image_words import words_in
 from bot.words.markup import without_markup
 from bot.words.narrate import describe, timed_offers
+from bot.words.quoting import visible
 from bot.words.spoken_to import is_default_name
 from bot.words.textboard import board_text
 from rendering import LastTurn, render_board

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import shlex
-import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -93,13 +92,6 @@ class Typed:
         if nothing(self.rest):
             return []
         return self.args if '"' in self.rest or "'" in self.rest else split_cards(board, self.rest)
-
-
-def visible(line: str) -> str:
-    """``line`` with every control character but white space written out (ESC as ``\\x1b``): what
-    was typed is echoed and quoted back, and a raw escape would drive the terminal (clear it,
-    colour it) instead of being read."""
-    return "".join(c if c.isspace() or unicodedata.category(c) != "Cc" else ascii(c)[1:-1] for c in line)
 
 
 def read(line: str) -> Typed | None:

@@ -3,6 +3,8 @@ umlauts as a keyboard without them writes them), and quoted to be repeated safel
 
 from __future__ import annotations
 
+import unicodedata
+
 QUOTED = 24  # characters of a player's input repeated in a refusal, at most
 UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue"})
 
@@ -17,3 +19,11 @@ def quoted(text: str) -> str:
     """A short, clipped, single-line piece of what was typed, safe to repeat in a refusal."""
     flat = " ".join("".join(c if c.isprintable() else " " for c in text).split())
     return flat if len(flat) <= QUOTED else flat[:QUOTED - 1] + "…"
+
+
+def visible(line: str) -> str:
+    """``line`` with every control character but white space written out (ESC as ``\\x1b``),
+    for a terminal: what was typed is echoed back, and a name may come from a database older
+    than the refusal of such names; a raw escape would drive the terminal (clear it, colour
+    it) instead of being read."""
+    return "".join(c if c.isspace() or unicodedata.category(c) != "Cc" else ascii(c)[1:-1] for c in line)
