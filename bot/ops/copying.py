@@ -122,7 +122,7 @@ async def copy_tables(origin: Store, destination: Store, replace: bool) -> CopyR
     if differing:
         raise CopyRefused(f"{shown(origin.address)} and {shown(destination.address)} have the same schema version "
                           f"but not the same columns in {', '.join(differing)} (was one changed by hand?). {UNTOUCHED}")
-    counts = {table: await count(origin, table) for table in tables}
+    counts = {table: int((await read(origin, f"SELECT COUNT(*) FROM {table}"))[0][0]) for table in tables}  # SQL
 
     async def body(tx: Transaction) -> CopyReport:
         replaced = await empty_target(tx, destination, tables, replace)
@@ -152,11 +152,6 @@ def whole_tables(tables: dict[str, tuple[str, ...]]) -> list[str]:
 def game_tables(tables: dict[str, tuple[str, ...]]) -> list[str]:
     """The tables that hang on a game (its log, news, standing orders, leases): copied with it."""
     return [table for table, columns in tables.items() if "game_id" in columns]
-
-
-async def count(store: Store, table: str) -> int:
-    (record,) = await read(store, f"SELECT COUNT(*) FROM {table}")  # SQL: a name from the schema
-    return int(record[0])
 
 
 async def read(store: Store, sql: str, parameters: Sequence[Any] = ()) -> list[Any]:

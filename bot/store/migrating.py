@@ -48,7 +48,9 @@ class Migrating(Connection):
                                   "again once the cause is fixed.") from err
         if not applied:
             return MigrationReport(before, before)  # another process migrated it meanwhile
-        return MigrationReport(applied[0] - 1, applied[-1], copy, await self._kept_games(applied))
+        # only the version that rebuilds saved states sets games aside, and only when it ran now
+        set_aside = await self.kept_games() if KEEPS_GAMES in applied else ()
+        return MigrationReport(applied[0] - 1, applied[-1], copy, set_aside)
 
     async def copies_holding(self, user: str) -> tuple[str, ...]:
         """The copies ``migrate`` made beside this database that still hold ``user`` (forgetting
@@ -73,11 +75,6 @@ class Migrating(Connection):
             await beat_at_the_last_write(tx)
             await self._set_version(tx, len(MIGRATIONS))
         return list(range(start + 1, len(MIGRATIONS) + 1))
-
-    async def _kept_games(self, applied: list[int]) -> tuple[KeptGame, ...]:
-        """The games this migration set aside as they were (only the version that rebuilds
-        saved states sets any aside, and only when it ran now)."""
-        return await self.kept_games() if KEEPS_GAMES in applied else ()
 
     async def kept_games(self, untold: bool = False) -> tuple[KeptGame, ...]:
         """The games a migration set aside; ``untold``: those whose channel was not told yet."""

@@ -6,11 +6,7 @@ from __future__ import annotations
 import json
 
 from bot.store.connection import Connection
-from bot.store.rows import (
-    Prefs,
-    prefs_from_json,
-    prefs_to_json,
-)
+from bot.store.rows import Prefs, prefs_from_json, prefs_to_json
 from bot.store.transaction import Transaction
 
 # Every table keyed by a person's Discord user id, as (table, column): forgetting someone deletes

@@ -10,20 +10,19 @@ import sqlite3
 import time
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import aiosqlite
 
 from bot.games.interface import Game
 from bot.store.access import Access
 from bot.store.backup import backup
+from bot.store.connection import T
 from bot.store.copies import copy_path
 from bot.store.errors import ReadOnly, Unreachable
 from bot.store.sqlite_reading import Untouched, read_only
 from bot.store.store import Store
 from bot.store.transaction import Transaction
-
-T = TypeVar("T")
 
 
 class SqliteTransaction:
