@@ -71,22 +71,16 @@ async def copy_installation(source: str, target: str, replace: bool) -> str:
             raise BadAddress(f"{option}: {err}") from None
     if same_database(source, target):
         raise CopyRefused(f"--from and --to both name {shown(source)}: give the new database as --to.")
-    origin = await current(source, "--from names it")
-    try:
+    async with await current(source, "--from names it") as origin:
         if is_postgres(target) or Path(target).exists():
             return (await copied(origin, target, replace)).said()
         return (await copied_to_new_file(origin, Path(target))).said()
-    finally:
-        await origin.close()
 
 
 async def copied(origin: Store, target: str, replace: bool) -> CopyReport:
     """The copy into the database at ``target``, opened (and migrated) for the same game."""
-    destination = await Store.open(target, origin.plays)
-    try:
+    async with await Store.open(target, origin.plays) as destination:
         return await copy_tables(origin, destination, replace)
-    finally:
-        await destination.close()
 
 
 async def copied_to_new_file(origin: Store, target: Path) -> CopyReport:

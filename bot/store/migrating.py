@@ -9,6 +9,7 @@ import json
 import logging
 from collections.abc import Awaitable, Callable
 from functools import partial
+from itertools import groupby
 
 from bot.store.address import shown
 from bot.store.connection import Connection, T
@@ -90,10 +91,8 @@ class Migrating(Connection):
         """Every table of the schema (the schema version's own record aside) with its columns in
         order: read from the database itself, so that a table or column a later version adds is
         copied without anyone listing it."""
-        columns: dict[str, tuple[str, ...]] = {}
-        for record in await self._in_transaction(self._columns):
-            columns[str(record[0])] = (*columns.get(str(record[0]), ()), str(record[1]))
-        return columns
+        by_table = groupby(await self._in_transaction(self._columns), key=lambda record: str(record[0]))
+        return {table: tuple(str(record[1]) for record in records) for table, records in by_table}
 
     async def atomically(self, body: Callable[[Transaction], Awaitable[T]]) -> T:
         """Run ``body`` in one transaction of its own, for an operator's tool that writes a whole

@@ -128,6 +128,7 @@ class SqliteStore(Store, scheme="sqlite"):
                  untouched: Untouched | None = None) -> None:
         super().__init__(address, game)
         self.db = db
+        db.row_factory = aiosqlite.Row  # records read by name, as asyncpg's are
         self.reading = reading  # opened read-only: a transaction takes no write lock it could not have
         self.untouched = untouched  # read as immutable: checked unchanged when closed
         # One connection serves every game: writes (and so transactions) take turns, or one
@@ -140,7 +141,6 @@ class SqliteStore(Store, scheme="sqlite"):
         read-only (``bot.store.sqlite_reading``), where opening it as the bot does would fail."""
         if access is not Access.WRITE and Path(address).is_file() and not _may_write(address):
             db, untouched = await read_only(address, access)
-            db.row_factory = aiosqlite.Row
             return cls(address, game, db, reading=True, untouched=untouched)
         try:
             await asyncio.to_thread(_try_to_open, address)
@@ -149,7 +149,6 @@ class SqliteStore(Store, scheme="sqlite"):
             if Path(address).parent.is_dir() and not _may_write(address):
                 raise cls.refusal_at(address, err) from None
             raise Unreachable(f"Cannot open the SQLite file {address}: {err}.") from None
-        db.row_factory = aiosqlite.Row
         try:
             await db.execute("PRAGMA busy_timeout=5000")
             await _into_wal(db)
