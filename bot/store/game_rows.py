@@ -24,8 +24,6 @@ OPEN_GAMES = ("SELECT status, COUNT(*) AS n, SUM(CASE WHEN host_id = ? THEN 1 EL
 
 
 class Games(Connection):
-    """Games' rows."""
-
     async def create(self, channel_id: str, guild_id: str, host_id: str, settings: Settings,
                      seats: list[Seat], seed: int, now: float) -> GameRow:
         sql = ("INSERT INTO games (channel_id, guild_id, host_id, status, settings, seats, seed, created, updated) "

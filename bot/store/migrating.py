@@ -24,8 +24,6 @@ log = logging.getLogger("samarkand.store")
 
 
 class Migrating(Connection):
-    """The schema: its version, migrating it, and its tables."""
-
     async def schema_version(self) -> int:
         return await self._in_transaction(self._version_in)
 

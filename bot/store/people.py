@@ -17,8 +17,6 @@ KEYED_BY_USER = (("players", "user_id"), ("ratings", "user_id"), ("rating_tallie
 
 
 class People(Connection):
-    """Standing orders, players' settings, hiding and forgetting."""
-
     async def standing_orders(self, game_id: int) -> dict[int, dict[int, bool]]:
         """Every seat's standing sale orders: {seat: {card: sell}}."""
         orders: dict[int, dict[int, bool]] = {}
