@@ -120,8 +120,7 @@ class SqliteStore(Store, scheme="sqlite"):
     async def writable(self) -> None:
         """As every store's, and the disk has room for a commit (``FULL_BELOW``)."""
         await super().writable()
-        full = await asyncio.to_thread(self.no_room, self.address)
-        if full:
+        if full := await asyncio.to_thread(self.no_room, self.address):
             raise full
 
     def __init__(self, address: str, game: Game, db: aiosqlite.Connection, reading: bool = False,
