@@ -52,11 +52,8 @@ async def migrate(address: str, create: bool = True) -> str:
     command given ``--db`` refuses it, not a new empty database."""
     if not create:
         existing(address, named_by(True))
-    store = await Store.open(address, SAMARKAND, migrate=False)
-    try:
+    async with await Store.open(address, SAMARKAND, migrate=False) as store:
         report = await store.migrate()
-    finally:
-        await store.close()
     return migration_said(address, report)
 
 
@@ -103,11 +100,8 @@ async def current(address: str, named: str, access: Access = Access.WRITE) -> St
 
 
 async def export_to(address: str, named: str, game: str, target: str | None) -> str:
-    store = await current(address, named, Access.READ_ONCE)
-    try:
+    async with await current(address, named, Access.READ_ONCE) as store:
         data = await export_game(store, game)
-    finally:
-        await store.close()
     text = json.dumps(data, indent=1)
     if target is None:
         return text
@@ -133,12 +127,9 @@ async def import_from(address: str, source: str, channel: str | None) -> str:
     except (OSError, UnicodeDecodeError) as err:
         raise TransferError(f"Cannot read {source}: {getattr(err, 'strerror', None) or err}.") from None
     game = read_game(text, source)  # a file that does not replay leaves no database behind
-    store = await Store.open(address, SAMARKAND)
-    try:
+    async with await Store.open(address, SAMARKAND) as store:
         row = await import_game(store, game, time.time(), channel)
         actions = len(await store.log(row.id))
-    finally:
-        await store.close()
     return (f"Imported {source} as game {row.id} in channel {row.channel_id} ({row.status.value}, {actions} actions "
             "replayed to the exported position).")
 
@@ -147,8 +138,5 @@ async def forget_user(address: str, named: str, user: str, delete_copies: bool =
     """``forget USER_ID``: as ``/privacy forget`` does (docs/privacy.md), then what changed;
     ``delete_copies``: ``--delete-copies``, migrate's copies that hold the person deleted."""
     checked = checked_user(user)
-    store = await current(address, named)
-    try:
+    async with await current(address, named) as store:
         return forgotten_said(checked, await forget(GameService(store).privacy, checked, delete_copies), delete_copies)
-    finally:
-        await store.close()

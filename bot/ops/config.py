@@ -95,13 +95,17 @@ def dev_guild(text: str) -> int | None:
     """SAMARKAND_DEV_GUILD: the development server ``sync`` registers the commands to; empty:
     none (global). Refused when not an id, as ``sync --guild`` refuses one: ignored, it would
     register the commands globally, which Discord takes up to an hour to show."""
-    guild = text.strip()
-    if not guild:
+    return counted(text, f"SAMARKAND_DEV_GUILD is '{text[:20]}': give the development server's id, e.g. "
+                   "123456789012345678 (or leave it empty to register the commands globally).")
+
+
+def counted(text: str, refusal: str) -> int | None:
+    """A whole number of at least 1; empty: None; anything else is ``refusal``, a ConfigError."""
+    if not text.strip():
         return None
-    if not (whole(guild) and int(guild) > 0):
-        raise ConfigError(f"SAMARKAND_DEV_GUILD is '{text[:20]}': give the development server's id, e.g. "
-                          "123456789012345678 (or leave it empty to register the commands globally).")
-    return int(guild)
+    if not whole(text) or int(text) < 1:
+        raise ConfigError(refusal)
+    return int(text)
 
 
 def whole(text: str) -> bool:
@@ -150,11 +154,7 @@ def log_style(text: str) -> str:
 
 def shard_count(text: str) -> int | None:
     """SAMARKAND_SHARDS: how many shards the bot has across all its processes."""
-    if not text.strip():
-        return None
-    if not whole(text) or int(text) < 1:
-        raise ConfigError(f"SAMARKAND_SHARDS is '{text[:20]}': give the total number of shards, e.g. 4.")
-    return int(text)
+    return counted(text, f"SAMARKAND_SHARDS is '{text[:20]}': give the total number of shards, e.g. 4.")
 
 
 def shard_ids(text: str, count: int | None) -> tuple[int, ...] | None:
@@ -219,12 +219,8 @@ def web_secret(text: str) -> str:
 def retention(text: str) -> int | None:
     """SAMARKAND_RETAIN_DAYS: after how many days a finished game's action log is deleted (its
     result stays); empty: logs are kept (the default). docs/privacy.md."""
-    if not text.strip():
-        return None
-    if not whole(text) or int(text) < 1:
-        raise ConfigError(f"SAMARKAND_RETAIN_DAYS is '{text[:20]}': give a whole number of days, e.g. 365 "
-                          "(or leave it empty to keep finished games' logs).")
-    return int(text)
+    return counted(text, f"SAMARKAND_RETAIN_DAYS is '{text[:20]}': give a whole number of days, e.g. 365 "
+                   "(or leave it empty to keep finished games' logs).")
 
 
 def limits_from(environment: Mapping[str, str]) -> Limits:
@@ -236,11 +232,7 @@ def limits_from(environment: Mapping[str, str]) -> Limits:
         written = environment.get(limit.setting, "").strip()
         if not written:
             continue
-        if written.lower() == "none":
-            chosen[limit.value] = None
-        elif whole(written) and int(written) >= 1:
-            chosen[limit.value] = int(written)
-        else:
-            raise ConfigError(f"{limit.setting} is '{written[:20]}': give a whole number of at least 1, "
-                              f"or none for no limit (default {DEFAULT_LIMITS.most(limit)}).")
+        chosen[limit.value] = None if written.lower() == "none" else counted(
+            written, f"{limit.setting} is '{written[:20]}': give a whole number of at least 1, "
+                     f"or none for no limit (default {DEFAULT_LIMITS.most(limit)}).")
     return replace(DEFAULT_LIMITS, **chosen)

@@ -72,22 +72,17 @@ async def copy_installation(source: str, target: str, replace: bool) -> str:
             raise BadAddress(f"{option}: {err}") from None
     if same_database(source, target):
         raise CopyRefused(f"--from and --to both name {shown(source)}: give the new database as --to.")
-    origin = await current(source, "--from names it", Access.READ_ONCE)  # only read: a read-only volume will do
-    try:
+    # only read: a read-only volume will do
+    async with await current(source, "--from names it", Access.READ_ONCE) as origin:
         if is_postgres(target) or Path(target).exists():
             return (await copied(origin, target, replace)).said()
         return (await copied_to_new_file(origin, Path(target))).said()
-    finally:
-        await origin.close()
 
 
 async def copied(origin: Store, target: str, replace: bool) -> CopyReport:
     """The copy into the database at ``target``, opened (and migrated) for the same game."""
-    destination = await Store.open(target, origin.plays)
-    try:
+    async with await Store.open(target, origin.plays) as destination:
         return await copy_tables(origin, destination, replace)
-    finally:
-        await destination.close()
 
 
 async def copied_to_new_file(origin: Store, target: Path) -> CopyReport:
@@ -123,7 +118,7 @@ async def copy_tables(origin: Store, destination: Store, replace: bool) -> CopyR
     if differing:
         raise CopyRefused(f"{shown(origin.address)} and {shown(destination.address)} have the same schema version "
                           f"but not the same columns in {', '.join(differing)} (was one changed by hand?). {UNTOUCHED}")
-    counts = {table: await count(origin, table) for table in tables}
+    counts = {table: int((await read(origin, f"SELECT COUNT(*) FROM {table}"))[0][0]) for table in tables}  # SQL
 
     async def body(tx: Transaction) -> CopyReport:
         replaced = await empty_target(tx, destination, tables, replace)
@@ -153,11 +148,6 @@ def whole_tables(tables: dict[str, tuple[str, ...]]) -> list[str]:
 def game_tables(tables: dict[str, tuple[str, ...]]) -> list[str]:
     """The tables that hang on a game (its log, news, standing orders, leases): copied with it."""
     return [table for table, columns in tables.items() if "game_id" in columns]
-
-
-async def count(store: Store, table: str) -> int:
-    (record,) = await read(store, f"SELECT COUNT(*) FROM {table}")  # SQL: a name from the schema
-    return int(record[0])
 
 
 async def read(store: Store, sql: str, parameters: Sequence[Any] = ()) -> list[Any]:

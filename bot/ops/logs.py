@@ -18,7 +18,9 @@ from typing import TextIO
 
 from bot.service.work import current, is_secret
 
-TEXT = "%(asctime)s %(levelname)s %(name)s [%(work)s]: %(message)s"
+# ``2026-11-26 05:30:00,123 INFO samarkand.outbox [click game 12]: …``; a traceback, if any,
+# follows on lines of its own, as Python prints it.
+TEXT = "%(asctime)s %(levelname)s %(name)s [%(about)s]: %(message)s"
 
 
 class WorkFilter(logging.Filter):
@@ -34,14 +36,6 @@ class WorkFilter(logging.Filter):
         kind, game = (work.kind.value, work.game) if work else ("-", None)
         record.__dict__.update(work=kind, game=game, about=kind if game is None else f"{kind} game {game}")
         return True
-
-
-class TextFormatter(logging.Formatter):
-    """``2026-11-26 05:30:00,123 INFO samarkand.outbox [click game 12]: …``; a traceback,
-    if any, follows on lines of its own, as Python prints it."""
-
-    def __init__(self) -> None:
-        super().__init__(TEXT.replace("%(work)s", "%(about)s"))
 
 
 class JsonFormatter(logging.Formatter):
@@ -67,7 +61,7 @@ def handler(style: str, stream: TextIO | None = None) -> logging.Handler:
     standard error of the moment it is made, not of the moment this module was imported."""
     out = logging.StreamHandler(stream or sys.stderr)
     out.addFilter(WorkFilter())
-    out.setFormatter(JsonFormatter() if style == "json" else TextFormatter())
+    out.setFormatter(JsonFormatter() if style == "json" else logging.Formatter(TEXT))
     return out
 
 

@@ -35,8 +35,7 @@ class StatsAsked:
 async def stats_report(address: str, named: str, asked: StatsAsked) -> str:
     """The figures asked, from the database at ``address`` (``named``: what gave it); read only,
     so a read-only volume serves, unless ``--rebuild`` writes the ratings."""
-    store = await current(address, named, Access.WRITE if asked.rebuild else Access.READ_ONCE)
-    try:
+    async with await current(address, named, Access.WRITE if asked.rebuild else Access.READ_ONCE) as store:
         said = []
         t = text(asked.language)
         if asked.rebuild:
@@ -54,5 +53,3 @@ async def stats_report(address: str, named: str, asked: StatsAsked) -> str:
             board = await service.standings.leaderboard(asked.server, asked.page)
             lines = leaderboard_lines(board, bool(asked.server), in_terminal=True)
         return "\n".join(map(without_markup, [*said, *t.lines(lines)]))  # the terminal is not Discord
-    finally:
-        await store.close()

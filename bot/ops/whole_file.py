@@ -13,30 +13,19 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-SQLITE_SIDES = ("-wal", "-shm", "-journal")  # what SQLite may leave beside a database file
-
-
-def temporary_beside(target: Path) -> Path:
-    """A new hidden name in the target's folder (so the rename stays on the same disk)."""
-    return target.with_name(f".{target.name}.{secrets.token_hex(4)}.partial")
-
-
-def remove(path: Path) -> None:
-    """The temporary and what SQLite kept beside it, as far as they exist."""
-    for name in (path, *(Path(f"{path}{side}") for side in SQLITE_SIDES)):
-        name.unlink(missing_ok=True)
+from bot.store.copies import remove_with_sides
 
 
 @contextmanager
 def in_place(target: Path) -> Iterator[Path]:
     """The temporary path to write; renamed to ``target`` when the block ends normally, removed
     when it raises (and the error raised on)."""
-    temporary = temporary_beside(target)
+    temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}.partial")  # beside it: the same disk
     try:
         yield temporary
         os.replace(temporary, target)
     except BaseException:
-        remove(temporary)
+        remove_with_sides(temporary)
         raise
 
 

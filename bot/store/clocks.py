@@ -17,8 +17,6 @@ BEAT = "INSERT INTO meta (key, value) VALUES ('heartbeat', ?) ON CONFLICT (key) 
 
 
 class Clocks(Connection):
-    """Reminders, the heartbeat, downtime and leases."""
-
     async def mark_reminded(self, game_id: int, version: int, now: float | None,
                             offer_clocks: dict[OfferKey, list[float]], due_at: float = 0.0) -> bool:
         """Remember when the waiting player (``now``; None: not reminded) and the offer holders

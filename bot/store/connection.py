@@ -12,7 +12,7 @@ import secrets
 import socket
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
-from typing import Any, TypeVar
+from typing import Any, Self, TypeVar
 
 from bot.games.interface import Game
 from bot.store.address import shown
@@ -86,6 +86,13 @@ class Connection(ABC):
         self._closed = True
         await self.settled()
         await self._disconnect()
+
+    async def __aenter__(self) -> Self:
+        return self
+
+    async def __aexit__(self, *exc_info: object) -> None:
+        """A store used in ``async with`` is closed when the block ends, however it ends."""
+        await self.close()
 
     async def settled(self) -> None:
         """Wait until every call in flight has ended, those of cancelled callers included."""

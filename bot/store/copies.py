@@ -16,7 +16,13 @@ from bot.store.address import is_postgres
 from bot.store.errors import StoreError
 
 SUFFIX = re.compile(r"\.schema\d+-\d{8}-\d{6}(?:-\d+)?\.bak")
-SIDE_FILES = ("-wal", "-shm", "-journal")  # SQLite's own files beside a copy, if a program left any
+SIDE_FILES = ("-wal", "-shm", "-journal")  # what SQLite may leave beside a database file
+
+
+def remove_with_sides(path: Path) -> None:
+    """The file and what SQLite kept beside it, as far as they exist."""
+    for name in (path, *(Path(f"{path}{side}") for side in SIDE_FILES)):
+        name.unlink(missing_ok=True)
 
 
 def copy_path(address: str, version: int, stamp: str, number: int = 1) -> Path:
@@ -66,8 +72,7 @@ def delete_copies(copies: tuple[str, ...]) -> None:
     sentence saying which and why (the ones before it are gone)."""
     for copy in copies:
         try:
-            for path in (copy, *(copy + side for side in SIDE_FILES)):
-                Path(path).unlink(missing_ok=True)
+            remove_with_sides(Path(copy))
         except OSError as err:
             raise StoreError(f"Cannot delete {copy}: {err.strerror or err}. Delete it by hand, or give the "
                              "user running this command the right to.") from None

@@ -36,8 +36,6 @@ RANKED = ("ratings r WHERE r.scope = ? AND r.games >= ? "  # a leaderboard's peo
 
 
 class Figures(Connection):
-    """Ratings, leaderboards, history and balance, as read."""
-
     async def standings(self, user_id: str, scopes: Sequence[str], min_games: int = MIN_GAMES) -> dict[str, Standing]:
         """A person's rating and figures in each of ``scopes`` (servers' ids, EVERY_SERVER) where
         they have a rated game. Two reads by index, whatever the number of games: their rows

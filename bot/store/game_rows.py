@@ -6,25 +6,16 @@ same transaction (``bot.store.ratings``, and the game's statistics: ``Game.count
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from typing import Any
 
 from bot.store.balance import finished
-from bot.store.connection import Connection, Record
+from bot.store.connection import Connection
 from bot.store.errors import ChannelBusy, StaleVersion
 from bot.store.notes import NewsItem, news_to_json
 from bot.store.ratings import rate_finished
 from bot.store.row_values import NOTHING_ANNOUNCED, AnnounceKey, GameStatus
-from bot.store.rows import (
-    AT_DISCORD,
-    SAVED,
-    GameRow,
-    LogEntry,
-    OpenGames,
-    Seat,
-    game_row,
-    saved_values,
-    seat_to_json,
-)
+from bot.store.rows import AT_DISCORD, SAVED, GameRow, LogEntry, OpenGames, Seat, game_row, saved_values, seat_to_json
 from bot.store.settings import Settings
 from bot.store.transaction import Transaction
 
@@ -33,8 +24,6 @@ OPEN_GAMES = ("SELECT status, COUNT(*) AS n, SUM(CASE WHEN host_id = ? THEN 1 EL
 
 
 class Games(Connection):
-    """Games' rows."""
-
     async def create(self, channel_id: str, guild_id: str, host_id: str, settings: Settings,
                      seats: list[Seat], seed: int, now: float) -> GameRow:
         sql = ("INSERT INTO games (channel_id, guild_id, host_id, status, settings, seats, seed, created, updated) "
@@ -50,7 +39,7 @@ class Games(Connection):
         return row
 
     async def game(self, game_id: int) -> GameRow | None:
-        return self._first(await self._fetch("SELECT * FROM games WHERE id = ?", (game_id,)))
+        return await self._first("SELECT * FROM games WHERE id = ?", (game_id,))
 
     async def started_version(self, game_id: int) -> int | None:
         """A started game's mark of what its pages show (None for a lobby or no such game):
@@ -68,21 +57,23 @@ class Games(Connection):
         if not game_ids:
             return []
         marks = ", ".join("?" for _ in game_ids)
-        return [game_row(r, self.table) for r in await self._fetch(
-            f"SELECT * FROM games WHERE id IN ({marks}) ORDER BY id", tuple(game_ids))]
+        return await self._rows(f"SELECT * FROM games WHERE id IN ({marks}) ORDER BY id", tuple(game_ids))
 
     async def live_game(self, channel_id: str) -> GameRow | None:
-        return self._first(await self._fetch(
-            "SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'playing')", (channel_id,)))
+        return await self._first("SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'playing')",
+                                 (channel_id,))
 
     async def latest_game(self, channel_id: str) -> GameRow | None:
         """The channel's live game, else its most recent finished one (a game an upgrade set
         aside is no longer the channel's: docs/upgrades.md)."""
-        return self._first(await self._fetch(
-            "SELECT * FROM games WHERE channel_id = ? AND status != 'kept' ORDER BY id DESC LIMIT 1", (channel_id,)))
+        return await self._first("SELECT * FROM games WHERE channel_id = ? AND status != 'kept' "
+                                 "ORDER BY id DESC LIMIT 1", (channel_id,))
 
-    def _first(self, records: list[Record]) -> GameRow | None:
-        return game_row(records[0], self.table) if records else None
+    async def _rows(self, sql: str, parameters: Sequence[Any] = ()) -> list[GameRow]:
+        return [game_row(record, self.table) for record in await self._fetch(sql, parameters)]
+
+    async def _first(self, sql: str, parameters: Sequence[Any]) -> GameRow | None:
+        return next(iter(await self._rows(sql, parameters)), None)
 
     async def count_by_status(self) -> dict[str, int]:
         """How many games are in each status (lobby, playing, over, aborted, kept): the
@@ -91,7 +82,7 @@ class Games(Connection):
             "SELECT status, COUNT(*) AS n FROM games GROUP BY status")}
 
     async def playing(self) -> list[GameRow]:
-        return [game_row(r, self.table) for r in await self._fetch("SELECT * FROM games WHERE status = 'playing'")]
+        return await self._rows("SELECT * FROM games WHERE status = 'playing'")
 
     async def channels_in_play(self) -> list[tuple[int, str]]:
         """Each game in play whose channel works, with its channel: the ids alone, no state."""
@@ -123,8 +114,8 @@ class Games(Connection):
         return [r["id"] for r in records]
 
     async def games_in_guild(self, guild_id: str) -> list[GameRow]:
-        return [game_row(r, self.table) for r in await self._fetch(
-            "SELECT * FROM games WHERE guild_id = ? AND status IN ('lobby', 'playing')", (guild_id,))]
+        return await self._rows("SELECT * FROM games WHERE guild_id = ? AND status IN ('lobby', 'playing')",
+                                (guild_id,))
 
     async def open_games(self, guild_id: str, host_id: str) -> OpenGames:
         """The server's lobbies and open games, and those ``host_id`` hosts: one grouped count
@@ -177,7 +168,6 @@ class Games(Connection):
 
     async def games_of(self, user_id: str) -> list[GameRow]:
         """Every game, in any status, in which the person holds or held a seat or is the host."""
-        records = await self._fetch("SELECT * FROM games WHERE host_id = ? OR seats LIKE ? ORDER BY id",
-                                    (user_id, f'%"user": {json.dumps(user_id)}%'))
-        return [row for row in (game_row(record, self.table) for record in records)
-                if row.host_id == user_id or any(seat.user == user_id for seat in row.seats)]
+        rows = await self._rows("SELECT * FROM games WHERE host_id = ? OR seats LIKE ? ORDER BY id",
+                                (user_id, f'%"user": {json.dumps(user_id)}%'))
+        return [row for row in rows if row.host_id == user_id or any(seat.user == user_id for seat in row.seats)]

@@ -15,8 +15,6 @@ from bot.store.transaction import Transaction
 
 
 class Outbox(Connection):
-    """The action log and the news outbox."""
-
     async def log(self, game_id: int) -> list[LogEntry[Any]]:
         records = await self._fetch("SELECT seat, action, by, at FROM actions WHERE game_id = ? ORDER BY seq",
                                     (game_id,))

@@ -9,6 +9,7 @@ import json
 import logging
 from collections.abc import Awaitable, Callable
 from functools import partial
+from itertools import groupby
 
 from bot.store.address import shown
 from bot.store.connection import Connection, T
@@ -23,8 +24,6 @@ log = logging.getLogger("samarkand.store")
 
 
 class Migrating(Connection):
-    """The schema: its version, migrating it, and its tables."""
-
     async def schema_version(self) -> int:
         return await self._in_transaction(self._version_in)
 
@@ -48,7 +47,9 @@ class Migrating(Connection):
                                   "again once the cause is fixed.") from err
         if not applied:
             return MigrationReport(before, before)  # another process migrated it meanwhile
-        return MigrationReport(applied[0] - 1, applied[-1], copy, await self._kept_games(applied))
+        # only the version that rebuilds saved states sets games aside, and only when it ran now
+        set_aside = await self.kept_games() if KEEPS_GAMES in applied else ()
+        return MigrationReport(applied[0] - 1, applied[-1], copy, set_aside)
 
     async def copies_holding(self, user: str) -> tuple[str, ...]:
         """The copies ``migrate`` made beside this database that still hold ``user`` (forgetting
@@ -74,11 +75,6 @@ class Migrating(Connection):
             await self._set_version(tx, len(MIGRATIONS))
         return list(range(start + 1, len(MIGRATIONS) + 1))
 
-    async def _kept_games(self, applied: list[int]) -> tuple[KeptGame, ...]:
-        """The games this migration set aside as they were (only the version that rebuilds
-        saved states sets any aside, and only when it ran now)."""
-        return await self.kept_games() if KEEPS_GAMES in applied else ()
-
     async def kept_games(self, untold: bool = False) -> tuple[KeptGame, ...]:
         """The games a migration set aside; ``untold``: those whose channel was not told yet."""
         records = await self._fetch("SELECT id, channel_id, settings, kept_status, kept_reason FROM games "
@@ -93,10 +89,8 @@ class Migrating(Connection):
         """Every table of the schema (the schema version's own record aside) with its columns in
         order: read from the database itself, so that a table or column a later version adds is
         copied without anyone listing it."""
-        columns: dict[str, tuple[str, ...]] = {}
-        for record in await self._in_transaction(self._columns):
-            columns[str(record[0])] = (*columns.get(str(record[0]), ()), str(record[1]))
-        return columns
+        by_table = groupby(await self._in_transaction(self._columns), key=lambda record: str(record[0]))
+        return {table: tuple(str(record[1]) for record in records) for table, records in by_table}
 
     async def atomically(self, body: Callable[[Transaction], Awaitable[T]]) -> T:
         """Run ``body`` in one transaction of its own, for an operator's tool that writes a whole

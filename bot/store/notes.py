@@ -119,12 +119,7 @@ def news_from_json(data: Mapping[str, Any], game: EventCodec[Event]) -> NewsItem
     cls = _BY_KIND.get(str(data.get("kind")))
     if cls is None:
         return None
-    values = {field.name: data[field.name] for field in fields(cls) if field.name in data}
-    if cls is Started:
-        values["seats"] = tuple(values["seats"])
-        values["seat_money"] = tuple(values.get("seat_money", ()))
-    if cls is HintsTaken:
-        values["counts"] = tuple(values.get("counts", ()))
-    if cls is TimedOut:
-        values["left"] = bool(values.get("left"))
+    # a field missing takes its default; a JSON list is a tuple as ``news_to_json`` wrote it
+    values: dict[str, Any] = {field.name: tuple(value) if isinstance(value := data[field.name], list) else value
+                              for field in fields(cls) if field.name in data}
     return cls(**values)

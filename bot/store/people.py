@@ -6,11 +6,7 @@ from __future__ import annotations
 import json
 
 from bot.store.connection import Connection
-from bot.store.rows import (
-    Prefs,
-    prefs_from_json,
-    prefs_to_json,
-)
+from bot.store.rows import Prefs, prefs_from_json, prefs_to_json
 from bot.store.transaction import Transaction
 
 # Every table keyed by a person's Discord user id, as (table, column): forgetting someone deletes
@@ -21,8 +17,6 @@ KEYED_BY_USER = (("players", "user_id"), ("ratings", "user_id"), ("rating_tallie
 
 
 class People(Connection):
-    """Standing orders, players' settings, hiding and forgetting."""
-
     async def standing_orders(self, game_id: int) -> dict[int, dict[int, bool]]:
         """Every seat's standing sale orders: {seat: {card: sell}}."""
         orders: dict[int, dict[int, bool]] = {}

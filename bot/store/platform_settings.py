@@ -5,15 +5,15 @@ language. A game declares its own apart, in its package (Samarkand's:
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Literal, get_args
 
 from bot.store.setting import Declared, Setting
 
 DEFAULT_LANGUAGE = "en"  # a new game's, until its host or its server says otherwise (bot.words.i18n.DEFAULT)
 Timeout = Literal["standin", "replace"]
 Rating = Literal["rated", "leavers_last", "clean_only", "unrated"]
-TIMEOUT_POLICIES: tuple[Timeout, ...] = ("standin", "replace")
-RATINGS: tuple[Rating, ...] = ("rated", "leavers_last", "clean_only", "unrated")
+TIMEOUT_POLICIES: tuple[Timeout, ...] = get_args(Timeout)
+RATINGS: tuple[Rating, ...] = get_args(Rating)
 
 
 class PlatformSettings(Declared):

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from functools import lru_cache
-from typing import Any, TypeVar
+from typing import Any
 
 import asyncpg
 from asyncpg.pool import PoolConnectionProxy
@@ -19,11 +19,11 @@ from asyncpg.pool import PoolConnectionProxy
 from bot.games.interface import Game
 from bot.store.access import Access
 from bot.store.address import shown
+from bot.store.connection import T
 from bot.store.errors import Unreachable
 from bot.store.store import Store
 from bot.store.transaction import Transaction
 
-T = TypeVar("T")
 POOL_SIZE = 10
 CONNECT_SECONDS = 10.0
 MIGRATION_LOCK = 0x5A4D4B  # the advisory lock's number: any constant this database uses for nothing else

@@ -40,8 +40,6 @@ class StoredReview:
 
 
 class Reviews(Connection):
-    """The finished games' reviews: saved, read, and the games still waiting for one."""
-
     async def save_review(self, game_id: int, review: str, made: float) -> None:
         await self._write("INSERT INTO reviews (game_id, review, made) VALUES (?, ?, ?) ON CONFLICT (game_id) "
                           "DO UPDATE SET review = excluded.review, made = excluded.made", (game_id, review, made))

@@ -10,20 +10,19 @@ import sqlite3
 import time
 from collections.abc import Awaitable, Callable, Iterable, Sequence
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any
 
 import aiosqlite
 
 from bot.games.interface import Game
 from bot.store.access import Access
 from bot.store.backup import backup
+from bot.store.connection import T
 from bot.store.copies import copy_path
 from bot.store.errors import ReadOnly, Unreachable
 from bot.store.sqlite_reading import Untouched, read_only
 from bot.store.store import Store
 from bot.store.transaction import Transaction
-
-T = TypeVar("T")
 
 
 class SqliteTransaction:
@@ -121,14 +120,14 @@ class SqliteStore(Store, scheme="sqlite"):
     async def writable(self) -> None:
         """As every store's, and the disk has room for a commit (``FULL_BELOW``)."""
         await super().writable()
-        full = await asyncio.to_thread(self.no_room, self.address)
-        if full:
+        if full := await asyncio.to_thread(self.no_room, self.address):
             raise full
 
     def __init__(self, address: str, game: Game, db: aiosqlite.Connection, reading: bool = False,
                  untouched: Untouched | None = None) -> None:
         super().__init__(address, game)
         self.db = db
+        db.row_factory = aiosqlite.Row  # records read by name, as asyncpg's are
         self.reading = reading  # opened read-only: a transaction takes no write lock it could not have
         self.untouched = untouched  # read as immutable: checked unchanged when closed
         # One connection serves every game: writes (and so transactions) take turns, or one
@@ -141,7 +140,6 @@ class SqliteStore(Store, scheme="sqlite"):
         read-only (``bot.store.sqlite_reading``), where opening it as the bot does would fail."""
         if access is not Access.WRITE and Path(address).is_file() and not _may_write(address):
             db, untouched = await read_only(address, access)
-            db.row_factory = aiosqlite.Row
             return cls(address, game, db, reading=True, untouched=untouched)
         try:
             await asyncio.to_thread(_try_to_open, address)
@@ -150,7 +148,6 @@ class SqliteStore(Store, scheme="sqlite"):
             if Path(address).parent.is_dir() and not _may_write(address):
                 raise cls.refusal_at(address, err) from None
             raise Unreachable(f"Cannot open the SQLite file {address}: {err}.") from None
-        db.row_factory = aiosqlite.Row
         try:
             await db.execute("PRAGMA busy_timeout=5000")
             await _into_wal(db)
