@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from bot.engine import Board
 from bot.engine.scoring import ScoreLine
-from bot.engine.view import FamilyFigures, PublicView
+from bot.engine.view import FamilyFigures, PublicPlayer, PublicView
 from rendering.canvas import Box, Canvas, drawn_width, text_width
 from rendering.fonts import drawable
 from rendering.lastturn import LastTurn
@@ -183,16 +183,13 @@ def draw_player_card(canvas: Canvas, board: Board, public: PublicView, seat: int
     y = top + pad
     shown = drawn_name(public, seat, words)
     name = words("to_play", name=shown) if waited else shown
-    score = _final_line(public, seat)
-    points = score.total if score else player.public_points
-    points_text = words("points" if score else "points_before_cards", count=points)  # in play the cards are secret
+    points_text = points_of(public, seat, words)
     points_box = canvas.text((right - pad, y), points_text, sizes.normal, INK, "ra", bold=True, within=inner)
     room = right - left - 3 * pad - text_width(points_text, sizes.normal, True)
     canvas.text((left + pad, y), fit(name, sizes.normal, room, True), sizes.normal, INK, bold=True,
                 within=(inner[0], inner[1], points_box[0], inner[3]))
     y += sizes.line
-    canvas.text((left + pad, y), words("figures", money=player.money, goods=len(player.goods_markers),
-                                       relations=len(player.relationship_markers)), sizes.small, INK, within=inner)
+    canvas.text((left + pad, y), figures_of(player, words), sizes.small, INK, within=inner)
     y += sizes.line
     canvas.text((left + pad, y), words("hand", hand=player.hand_size, sold=len(player.sold)), sizes.small, INK,
                 within=inner)
@@ -200,10 +197,24 @@ def draw_player_card(canvas: Canvas, board: Board, public: PublicView, seat: int
         sign = board.families[family]
         canvas.glyph(sign.glyph, (right - pad - sizes.sign - k * (2 * sizes.sign + 8), y + sizes.small / 2),
                      sizes.sign, rgb(sign.colour))
-    if score:
+    if score := _final_line(public, seat):
         y += sizes.line
         flow(canvas, (left + pad, y), right - left - 2 * pad, _revealed(board, score, words), sizes.small, sizes.line,
              inner)
+
+
+def points_of(public: PublicView, seat: int, words: Words) -> str:
+    """A player's points: public points in play (the cards are secret: said so), the total at the end."""
+    score = _final_line(public, seat)
+    if score is None:
+        return words("points_before_cards", count=public.players[seat].public_points)
+    return words("points", count=score.total)
+
+
+def figures_of(player: PublicPlayer, words: Words) -> str:
+    """A player's money and the goods and relationship markers they hold."""
+    return words("figures", money=player.money, goods=len(player.goods_markers),
+                 relations=len(player.relationship_markers))
 
 
 def card_height(public: PublicView, board: Board, width: int, sizes: Sizes, words: Words) -> int:
