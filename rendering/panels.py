@@ -193,14 +193,21 @@ def draw_player_card(canvas: Canvas, board: Board, public: PublicView, seat: int
     y += sizes.line
     canvas.text((left + pad, y), words("hand", hand=player.hand_size, sold=len(player.sold)), sizes.small, INK,
                 within=inner)
-    for k, family in enumerate(reversed(player.tiles)):
-        sign = board.families[family]
-        canvas.glyph(sign.glyph, (right - pad - sizes.sign - k * (2 * sizes.sign + 8), y + sizes.small / 2),
-                     sizes.sign, rgb(sign.colour))
+    draw_tiles(canvas, board, player.tiles, right - pad, y + sizes.small / 2, sizes, 8)
     if score := _final_line(public, seat):
         y += sizes.line
         flow(canvas, (left + pad, y), right - left - 2 * pad, _revealed(board, score, words), sizes.small, sizes.line,
              inner)
+
+
+def draw_tiles(canvas: Canvas, board: Board, tiles: Sequence[int], right: int, middle: float, sizes: Sizes,
+               gap: int) -> int:
+    """The player's family tiles leftwards from ``right``, ``gap`` apart; where the last one's step ends."""
+    step = 2 * sizes.sign + gap
+    for k, family in enumerate(reversed(tiles)):
+        sign = board.families[family]
+        canvas.glyph(sign.glyph, (right - sizes.sign - k * step, middle), sizes.sign, rgb(sign.colour))
+    return right - len(tiles) * step
 
 
 def points_of(public: PublicView, seat: int, words: Words) -> str:
@@ -219,12 +226,9 @@ def figures_of(player: PublicPlayer, words: Words) -> str:
 
 def card_height(public: PublicView, board: Board, width: int, sizes: Sizes, words: Words) -> int:
     """The height every player card needs (the longest revealed hand at the end)."""
-    lines = 3
-    for seat in range(len(public.players)):
-        score = _final_line(public, seat)
-        if score:
-            lines = max(lines, 3 + len(flow_lines(_revealed(board, score, words), width - 20, sizes.small)))
-    return 20 + lines * sizes.line
+    revealed = (len(flow_lines(_revealed(board, score, words), width - 20, sizes.small))
+                for score in public.scores or ())
+    return 20 + (3 + max(revealed, default=0)) * sizes.line
 
 
 def _final_line(public: PublicView, seat: int) -> ScoreLine | None:
@@ -269,13 +273,10 @@ def wrap(text: str, width: int, size: int) -> list[str]:
 
 
 def flow(canvas: Canvas, at: tuple[int, int], width: int, parts: list[str], size: int, line: int,
-         within: Box) -> int:
-    """Draw ``parts`` in as many lines as they need (inside ``within``); returns the y below them."""
-    x, y = at
-    for text in flow_lines(parts, width, size):
-        canvas.text((x, y), text, size, INK, within=within)
-        y += line
-    return y
+         within: Box) -> None:
+    """Draw ``parts`` in as many lines as they need (inside ``within``)."""
+    for k, text in enumerate(flow_lines(parts, width, size)):
+        canvas.text((at[0], at[1] + k * line), text, size, INK, within=within)
 
 
 def fit(text: str, size: int, width: int, bold: bool = False) -> str:

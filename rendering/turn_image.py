@@ -25,8 +25,8 @@ from rendering.geometry import MapGeometry
 from rendering.hexmap import draw_pieces, map_window
 from rendering.lastturn import LastTurn
 from rendering.legend import draw_key, entries, rows
-from rendering.panels import Sizes, drawn_name, figures_of, fit, headline, points_of
-from rendering.style import BACKGROUND, HEX_EDGE, INK, PANEL, rgb
+from rendering.panels import Sizes, draw_tiles, drawn_name, figures_of, fit, headline, points_of
+from rendering.style import BACKGROUND, HEX_EDGE, INK, PANEL
 from rendering.words import Words
 
 WIDTH = 1100
@@ -175,12 +175,12 @@ def compose(board: Board, public: PublicView, last_turn: LastTurn | None, words:
     name beside the points and the figures whole beside every tile, and a status too long to
     stand beside the title (the winners' names) under it."""
     title, status, *lines = headline(board, public, last_turn, words, after, earlier[-(CHAIN_LINES - 1):])
-    map_w = max(sum(w[2] - w[0] for w in row) for row in in_rows(shown))
+    grid = in_rows(shown)
+    map_w = max(sum(w[2] - w[0] for w in row) for row in grid)
     if roomy and drawn_width(title, SIZES.title, True) + drawn_width(status, SIZES.large, True) + 3 * MARGIN > map_w:
         status, lines = "", [status, *lines]  # the winners' whole names under the title, not cut beside it
     told = max(HEADLINE_LINES, len(lines))
     head = MARGIN + SIZES.title + 8 + told * SIZES.line
-    grid = in_rows(shown)
     map_h = sum(max(w[3] - w[1] for w in row) for row in grid)
     laid = rows(entries(board, public, geometry, shown, words), map_w - 2 * MARGIN, SIZES) if keyed else []
     key_h = len(laid) * KEY_ROW + (MARGIN if laid else 0)
@@ -277,15 +277,6 @@ def number_badge(canvas: Canvas, at: tuple[float, float], said: str) -> None:
     canvas.text(at, said, SIZES.small, PANEL, "mm", bold=True, within=box)
 
 
-def draw_tiles(canvas: Canvas, board: Board, tiles: Sequence[int], right: int, middle: float) -> int:
-    """The player's family tiles from the right edge leftwards; the left end they reach."""
-    step = 2 * SIZES.sign + 6
-    for k, family in enumerate(reversed(tiles)):
-        sign = board.families[family]
-        canvas.glyph(sign.glyph, (right - 8 - SIZES.sign - k * step, middle), SIZES.sign, rgb(sign.colour))
-    return right - len(tiles) * step - 8
-
-
 def player_line(canvas: Canvas, board: Board, public: PublicView, seat: int,
                 box: tuple[int, int, int, int], words: Words, roomy: bool = False) -> None:
     """Name, points (public points in play, the total at the end), figures, tiles. ``roomy``,
@@ -310,6 +301,6 @@ def player_line(canvas: Canvas, board: Board, public: PublicView, seat: int,
                 INK, "lm", bold=True, within=(left, top, left + 8 + name_room, bottom))
     canvas.text((points_end, name_y), points, SIZES.normal, INK, "rm", bold=True,
                 within=(points_start, top, points_end, bottom))
-    room = draw_tiles(canvas, board, player.tiles, right, figures_y) - gap - figures_x
+    room = draw_tiles(canvas, board, player.tiles, right - 8, figures_y, SIZES, 6) - gap - figures_x
     canvas.text((figures_x, figures_y), fit(figures_of(player, words), SIZES.small, room), SIZES.small, INK, "lm",
                 within=(figures_x, top, figures_x + room, bottom))
