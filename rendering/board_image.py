@@ -36,6 +36,7 @@ CARD_GAP = 12
 COLUMNS = 3              # players' cards per row
 SIZES = Sizes(small=16, normal=19, large=22, title=30, sign=11)
 SHOWN_WIDTH = 1100       # the width the full board must be readable at
+HEADER = MARGIN + SIZES.title + 3 * SIZES.line + 8  # the title and deck, then 3 lines: who is awaited, the last turn
 
 
 @lru_cache(maxsize=4)
@@ -52,16 +53,12 @@ def domain_box(board: Board, family: int) -> tuple[int, int, int, int]:
     position = [f.index for f in row].index(family)
     width = space.width // len(row)
     left = MARGIN + position * width
-    top = _header_height() + (0 if north else BAND + space.height)
+    top = HEADER + (0 if north else BAND + space.height)
     return left + 3, top + 4, left + width - 3, top + BAND - 8
 
 
-def _header_height() -> int:
-    return MARGIN + SIZES.title + 3 * SIZES.line + 8
-
-
 def map_origin(board: Board) -> tuple[int, int]:
-    return MARGIN, _header_height() + BAND
+    return MARGIN, HEADER + BAND
 
 
 def _panel_top(board: Board) -> int:
@@ -139,7 +136,7 @@ def _header(canvas: Canvas, board: Board, public: PublicView, last_turn: LastTur
     """Title and deck on the first line; below, who is awaited or who won on the left and
     what the last turn did on the right."""
     title, status, *lines = headline(board, public, last_turn, words, after)
-    right, bottom = canvas.image.width - MARGIN, _header_height()
+    right, bottom = canvas.image.width - MARGIN, HEADER
     deck = words("deck_bag" if public.bag_size else "deck", deck=public.deck_size,
                  discard=public.discard_size, bag=public.bag_size)
     deck_box = canvas.text((right, MARGIN + SIZES.title // 2), deck, SIZES.normal, INK, "rm",

@@ -8,7 +8,7 @@ rasterising again.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import lru_cache
 
 from PIL import Image, ImageDraw
@@ -116,11 +116,9 @@ class Canvas:
         width, height = other.image.size
         for item in other.items:
             if overlaps(item.box, (0, 0, width, height)):
-                left, top = max(0, item.box[0]), max(0, item.box[1])
-                right, bottom = min(width, item.box[2]), min(height, item.box[3])
+                shown = max(0, item.box[0]), max(0, item.box[1]), min(width, item.box[2]), min(height, item.box[3])
                 within = None if item.within is None else _moved(item.within, at)
-                self.items.append(Item(item.kind, (left + at[0], top + at[1], right + at[0], bottom + at[1]),
-                                       item.size, item.text, within))
+                self.items.append(replace(item, box=_moved(shown, at), within=within))
 
     def at(self, x: float, y: float) -> tuple[int, int]:
         return int(x) + self.shift[0], int(y) + self.shift[1]
@@ -130,11 +128,15 @@ class Canvas:
         """Draw ``text`` like ImageDraw.text, record its ink box and return it; ``within``
         (drawing coordinates, like ``xy``) is the box its layout meant it to stay in, recorded
         so that the tests can hold every text to its box."""
-        mask, left, top = _text_mask(text, size, anchor, bold)
-        x, y = self.at(*xy)
-        self.image.paste(fill, (x + left, y + top), mask)
-        box = (x + left, y + top, x + left + mask.width, y + top + mask.height)
-        self.items.append(Item("text", box, size, text, None if within is None else _moved(within, self.shift)))
+        shifted = None if within is None else _moved(within, self.shift)
+        return self._stamp("text", self.at(*xy), text, size, fill, anchor, bold, shifted)
+
+    def _stamp(self, kind: str, at: tuple[int, int], text: str, size: int, fill: Colour, anchor: str, bold: bool,
+               within: Box | None = None) -> Box:
+        """Paste ``text``'s cached mask at ``at`` (image coordinates) and record its ink box."""
+        box = ink_box(at, text, size, anchor, bold)
+        self.image.paste(fill, box[:2], _text_mask(text, size, anchor, bold)[0])
+        self.items.append(Item(kind, box, size, text, within))
         return box
 
     def glyph(self, glyph: str, centre: tuple[float, float], radius: float, colour: Colour,
@@ -154,7 +156,4 @@ class Canvas:
         self.draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=outline, width=width)
         self.items.append(Item("mark", (x - r, y - r, x + r, y + r), 2 * radius, label))
         if label:
-            mask, left, top = _text_mask(label, label_size, "mm", True)
-            self.image.paste(label_fill, (x + left, y + top), mask)
-            box = (x + left, y + top, x + left + mask.width, y + top + mask.height)
-            self.items.append(Item("label", box, label_size, label))
+            self._stamp("label", (x, y), label, label_size, label_fill, "mm", True)

@@ -17,15 +17,6 @@ def _polygon(cx: float, cy: float, r: float, sides: int, turn: float = -90) -> l
              cy + r * math.sin(math.radians(turn + 360 * k / sides))) for k in range(sides)]
 
 
-def _star(cx: float, cy: float, r: float) -> list[tuple[float, float]]:
-    points = []
-    for k in range(10):
-        radius = r if k % 2 == 0 else r * 0.45
-        angle = math.radians(-90 + 36 * k)
-        points.append((cx + radius * math.cos(angle), cy + radius * math.sin(angle)))
-    return points
-
-
 def draw_glyph(draw: ImageDraw.ImageDraw, glyph: str, centre: tuple[float, float], r: float,
                fill: tuple[int, int, int]) -> None:
     """A filled glyph with a dark outline; its centre pixel is always the fill colour."""
@@ -44,7 +35,9 @@ def draw_glyph(draw: ImageDraw.ImageDraw, glyph: str, centre: tuple[float, float
                   (cx - r, cy - w), (cx - w, cy - w)]
         draw.polygon(points, fill=fill, outline=OUTLINE, width=2)
     elif glyph == "star":
-        draw.polygon(_star(cx, cy, r * 1.1), fill=fill, outline=OUTLINE, width=2)
+        tips, notches = _polygon(cx, cy, r * 1.1, 10), _polygon(cx, cy, r * 1.1 * 0.45, 10)
+        points = [tip if k % 2 == 0 else notch for k, (tip, notch) in enumerate(zip(tips, notches, strict=True))]
+        draw.polygon(points, fill=fill, outline=OUTLINE, width=2)
     elif glyph == "hourglass":
         w = r * 0.3  # the waist: wide enough that the centre pixel is filled
         points = [(cx - r * 0.9, cy - r), (cx + r * 0.9, cy - r), (cx + w, cy), (cx + r * 0.9, cy + r),

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from functools import lru_cache
+from itertools import combinations
 
 from PIL import Image
 
@@ -51,13 +52,8 @@ def ground(geometry: MapGeometry) -> Image.Image:
 def walls(geometry: MapGeometry) -> list[tuple[tuple[float, float], tuple[float, float]]]:
     """The sides shared by two spaces that are not neighbours: no camel crosses them."""
     board = geometry.board
-    found = []
-    for space in board.spaces:
-        for other in range(space.index + 1, len(board.spaces)):
-            edge = geometry.shared_edge(space.index, other)
-            if edge is not None and other not in board.neighbours[space.index]:
-                found.append(edge)
-    return found
+    return [edge for space, other in combinations(range(len(board.spaces)), 2)
+            if (edge := geometry.shared_edge(space, other)) is not None and other not in board.neighbours[space]]
 
 
 def _ground_colour(space: Space) -> Colour:

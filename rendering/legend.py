@@ -28,9 +28,12 @@ class Entry:
     colour: Colour = INK
     number: str = ""
 
+    def sign_width(self, sizes: Sizes) -> int:
+        """The glyph's or the number's width, with the gap before the name."""
+        return 2 * sizes.sign + 8 if self.glyph else text_width(self.number, sizes.small, True) + 8
+
     def width(self, sizes: Sizes) -> int:
-        sign = 2 * sizes.sign + 8 if self.glyph else text_width(self.number, sizes.small, True) + 8
-        return sign + text_width(self.name, sizes.small)
+        return self.sign_width(sizes) + text_width(self.name, sizes.small)
 
 
 def entries(board: Board, public: PublicView, geometry: MapGeometry, shown: list[Box], words: Words) -> list[Entry]:
@@ -69,9 +72,7 @@ def draw_key(canvas: Canvas, laid: list[list[Entry]], box: Box, row_height: int,
         for entry in row:
             if entry.glyph:
                 canvas.glyph(entry.glyph, (x + sizes.sign, middle), sizes.sign, entry.colour)
-                x += 2 * sizes.sign + 8
             else:
                 canvas.text((x, middle), entry.number, sizes.small, MARKER, "lm", True, within)
-                x += text_width(entry.number, sizes.small, True) + 8
-            canvas.text((x, middle), entry.name, sizes.small, INK, "lm", within=within)
-            x += text_width(entry.name, sizes.small) + GAP
+            canvas.text((x + entry.sign_width(sizes), middle), entry.name, sizes.small, INK, "lm", within=within)
+            x += entry.width(sizes) + GAP

@@ -108,7 +108,11 @@ def _places(geometry: MapGeometry, sea: str, name: str, forbidden: Image.Image) 
     """Every place for ``name`` around the sea's hexes clear of ``forbidden`` and of the
     other seas, the best one per set of camel slots covered, best first."""
     own = [s.index for s in geometry.board.spaces if s.sea == sea]
-    mask = _without_other_seas(geometry, sea, forbidden)
+    mask = forbidden.copy()
+    draw = ImageDraw.Draw(mask)
+    for space in geometry.board.spaces:
+        if space.kind == "water" and space.sea != sea:
+            draw.polygon(geometry.corners(space.index), fill=255)
     slots = {(s, k): _grown(geometry.slot_box(s, k), 2) for s in own for k in (0, 1)}
     centres = [geometry.centre(s) for s in own]
     middle = (sum(x for x, _ in centres) / len(own), sum(y for _, y in centres) / len(own))
@@ -124,15 +128,6 @@ def _places(geometry: MapGeometry, sea: str, name: str, forbidden: Image.Image) 
                         found[covered] = (rank, block)
     ranked = sorted(found.items(), key=lambda item: (len(item[0]), item[1][0]))
     return tuple(Place(block, covered) for covered, (_, block) in ranked)
-
-
-def _without_other_seas(geometry: MapGeometry, sea: str, forbidden: Image.Image) -> Image.Image:
-    mask = forbidden.copy()
-    draw = ImageDraw.Draw(mask)
-    for space in geometry.board.spaces:
-        if space.kind == "water" and space.sea != sea:
-            draw.polygon(geometry.corners(space.index), fill=255)
-    return mask
 
 
 def _grid(geometry: MapGeometry, centres: list[tuple[float, float]]) -> list[tuple[int, int]]:

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from bot.engine import Board
 from bot.engine.scoring import ScoreLine
-from bot.engine.view import FamilyFigures, PublicView
+from bot.engine.view import FamilyFigures, PublicPlayer, PublicView
 from rendering.canvas import Box, Canvas, drawn_width, text_width
 from rendering.fonts import drawable
 from rendering.lastturn import LastTurn
@@ -183,37 +183,52 @@ def draw_player_card(canvas: Canvas, board: Board, public: PublicView, seat: int
     y = top + pad
     shown = drawn_name(public, seat, words)
     name = words("to_play", name=shown) if waited else shown
-    score = _final_line(public, seat)
-    points = score.total if score else player.public_points
-    points_text = words("points" if score else "points_before_cards", count=points)  # in play the cards are secret
+    points_text = points_of(public, seat, words)
     points_box = canvas.text((right - pad, y), points_text, sizes.normal, INK, "ra", bold=True, within=inner)
     room = right - left - 3 * pad - text_width(points_text, sizes.normal, True)
     canvas.text((left + pad, y), fit(name, sizes.normal, room, True), sizes.normal, INK, bold=True,
                 within=(inner[0], inner[1], points_box[0], inner[3]))
     y += sizes.line
-    canvas.text((left + pad, y), words("figures", money=player.money, goods=len(player.goods_markers),
-                                       relations=len(player.relationship_markers)), sizes.small, INK, within=inner)
+    canvas.text((left + pad, y), figures_of(player, words), sizes.small, INK, within=inner)
     y += sizes.line
     canvas.text((left + pad, y), words("hand", hand=player.hand_size, sold=len(player.sold)), sizes.small, INK,
                 within=inner)
-    for k, family in enumerate(reversed(player.tiles)):
-        sign = board.families[family]
-        canvas.glyph(sign.glyph, (right - pad - sizes.sign - k * (2 * sizes.sign + 8), y + sizes.small / 2),
-                     sizes.sign, rgb(sign.colour))
-    if score:
+    draw_tiles(canvas, board, player.tiles, right - pad, y + sizes.small / 2, sizes, 8)
+    if score := _final_line(public, seat):
         y += sizes.line
         flow(canvas, (left + pad, y), right - left - 2 * pad, _revealed(board, score, words), sizes.small, sizes.line,
              inner)
 
 
+def draw_tiles(canvas: Canvas, board: Board, tiles: Sequence[int], right: int, middle: float, sizes: Sizes,
+               gap: int) -> int:
+    """The player's family tiles leftwards from ``right``, ``gap`` apart; where the last one's step ends."""
+    step = 2 * sizes.sign + gap
+    for k, family in enumerate(reversed(tiles)):
+        sign = board.families[family]
+        canvas.glyph(sign.glyph, (right - sizes.sign - k * step, middle), sizes.sign, rgb(sign.colour))
+    return right - len(tiles) * step
+
+
+def points_of(public: PublicView, seat: int, words: Words) -> str:
+    """A player's points: public points in play (the cards are secret: said so), the total at the end."""
+    score = _final_line(public, seat)
+    if score is None:
+        return words("points_before_cards", count=public.players[seat].public_points)
+    return words("points", count=score.total)
+
+
+def figures_of(player: PublicPlayer, words: Words) -> str:
+    """A player's money and the goods and relationship markers they hold."""
+    return words("figures", money=player.money, goods=len(player.goods_markers),
+                 relations=len(player.relationship_markers))
+
+
 def card_height(public: PublicView, board: Board, width: int, sizes: Sizes, words: Words) -> int:
     """The height every player card needs (the longest revealed hand at the end)."""
-    lines = 3
-    for seat in range(len(public.players)):
-        score = _final_line(public, seat)
-        if score:
-            lines = max(lines, 3 + len(flow_lines(_revealed(board, score, words), width - 20, sizes.small)))
-    return 20 + lines * sizes.line
+    revealed = (len(flow_lines(_revealed(board, score, words), width - 20, sizes.small))
+                for score in public.scores or ())
+    return 20 + (3 + max(revealed, default=0)) * sizes.line
 
 
 def _final_line(public: PublicView, seat: int) -> ScoreLine | None:
@@ -258,13 +273,10 @@ def wrap(text: str, width: int, size: int) -> list[str]:
 
 
 def flow(canvas: Canvas, at: tuple[int, int], width: int, parts: list[str], size: int, line: int,
-         within: Box) -> int:
-    """Draw ``parts`` in as many lines as they need (inside ``within``); returns the y below them."""
-    x, y = at
-    for text in flow_lines(parts, width, size):
-        canvas.text((x, y), text, size, INK, within=within)
-        y += line
-    return y
+         within: Box) -> None:
+    """Draw ``parts`` in as many lines as they need (inside ``within``)."""
+    for k, text in enumerate(flow_lines(parts, width, size)):
+        canvas.text((at[0], at[1] + k * line), text, size, INK, within=within)
 
 
 def fit(text: str, size: int, width: int, bold: bool = False) -> str:

@@ -22,10 +22,9 @@ from bot.engine.view import SeatView
 from rendering.canvas import Box, Canvas
 from rendering.encode import encode_png
 from rendering.geometry import MapGeometry
-from rendering.hexmap import draw_pieces, map_window
 from rendering.panels import wrap
-from rendering.style import BACKGROUND, HEX_EDGE, INK, TARGET, rgb
-from rendering.targets import RING_SCALE, Target, _with_targets, ring_centres
+from rendering.style import BACKGROUND, HEX_EDGE, INK, rgb
+from rendering.targets import Target, drawn_window
 from rendering.turn_image import MARGIN, SIZES, turn_geometry
 from rendering.words import Words
 
@@ -119,17 +118,6 @@ def window_around(geometry: MapGeometry, spaces: list[int]) -> Box:
     width = max(WIDTH, max(b[2] for b in boxes) - min(b[0] for b in boxes))
     height = max(WINDOW_HEIGHT, max(b[3] for b in boxes) - min(b[1] for b in boxes))
     return geometry.window(spaces, min(width, geometry.width), min(height, geometry.height))
-
-
-def drawn_window(geometry: MapGeometry, view: SeatView, targets: list[Target], window: Box,
-                 words: Words) -> Canvas:
-    """One window of the map: the pieces as the seat saw them, and the rings within it."""
-    on_map = map_window(geometry, window, words, _with_targets(view.spaces, targets))
-    own = set(view.players[view.you].tiles)
-    draw_pieces(on_map, geometry, view, faded=frozenset(range(len(geometry.board.families))) - own)
-    for target, centre in zip(targets, ring_centres(geometry, view, targets), strict=True):
-        on_map.mark(centre, geometry.camel_radius * RING_SCALE, TARGET, INK, 4, str(target.number), SIZES.small, INK)
-    return on_map
 
 
 def scaled(canvas: Canvas) -> Canvas:

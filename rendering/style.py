@@ -66,8 +66,7 @@ def palette(board: Board) -> Image.Image:
     """
     families = [rgb(f.colour) for f in board.families]
     colours = list(BASE_COLOURS) + families
-    grounds = [BACKGROUND, LAND, GOODS_LAND, WATER, PANEL]
-    for ground in grounds:
+    for ground in [BACKGROUND, LAND, GOODS_LAND, WATER, PANEL]:
         for ink in [INK, FAINT, WATER_INK, HEX_EDGE, GREEN, LAST_TURN, MARKER, OUTLINE]:
             colours += [blend(ground, ink, t) for t in (0.25, 0.5, 0.75)]
         colours += [blend(ground, family, 0.5) for family in families]

@@ -12,7 +12,7 @@ from PIL import Image
 
 from bot.engine import Board
 from bot.engine.view import SeatView
-from rendering.canvas import Canvas
+from rendering.canvas import Box, Canvas
 from rendering.encode import encode_png
 from rendering.geometry import MapGeometry
 from rendering.hexmap import draw_pieces, map_window
@@ -96,12 +96,7 @@ def draw_targets(board: Board, seat_view: SeatView, targets: list[Target], *, wo
     geometry = turn_geometry(board)
     window = target_window(board, targets, () if first is None else (first,))
     width, height = window[2] - window[0], window[3] - window[1]
-    on_map = map_window(geometry, window, words, _with_targets(seat_view.spaces, targets))
-    own = set(seat_view.players[seat_view.you].tiles)
-    draw_pieces(on_map, geometry, seat_view, () if first is None else (first,),
-                faded=frozenset(range(len(board.families))) - own)
-    for target, centre in zip(targets, ring_centres(geometry, seat_view, targets), strict=True):
-        on_map.mark(centre, geometry.camel_radius * RING_SCALE, TARGET, INK, 4, str(target.number), SIZES.small, INK)
+    on_map = drawn_window(geometry, seat_view, targets, window, words, () if first is None else (first,))
     lines = _key(board, targets, words)
     if first is not None:
         lines.insert(0, words("target_first", space=board.spaces[first].label))
@@ -118,6 +113,18 @@ def draw_targets(board: Board, seat_view: SeatView, targets: list[Target], *, wo
             canvas.text((x + indent, height + MARGIN + k * SIZES.line), text, SIZES.small, INK,
                         within=(x, height, x + column_width - MARGIN, canvas.image.height))
     return canvas
+
+
+def drawn_window(geometry: MapGeometry, seat_view: SeatView, targets: list[Target], window: Box, words: Words,
+                 marked: Sequence[int] = ()) -> Canvas:
+    """One window of the map: the pieces as the seat sees them (its families in colour, the
+    others pale), the ``marked`` spaces outlined, and the numbered rings within it."""
+    on_map = map_window(geometry, window, words, _with_targets(seat_view.spaces, targets))
+    own = set(seat_view.players[seat_view.you].tiles)
+    draw_pieces(on_map, geometry, seat_view, marked, faded=frozenset(range(len(geometry.board.families))) - own)
+    for target, centre in zip(targets, ring_centres(geometry, seat_view, targets), strict=True):
+        on_map.mark(centre, geometry.camel_radius * RING_SCALE, TARGET, INK, 4, str(target.number), SIZES.small, INK)
+    return on_map
 
 
 def ring_centres(geometry: MapGeometry, seat_view: SeatView, targets: list[Target]) -> list[tuple[float, float]]:

@@ -25,8 +25,8 @@ from rendering.geometry import MapGeometry
 from rendering.hexmap import draw_pieces, map_window
 from rendering.lastturn import LastTurn
 from rendering.legend import draw_key, entries, rows
-from rendering.panels import Sizes, drawn_name, fit, headline
-from rendering.style import BACKGROUND, HEX_EDGE, INK, PANEL, rgb
+from rendering.panels import Sizes, draw_tiles, drawn_name, figures_of, fit, headline, points_of
+from rendering.style import BACKGROUND, HEX_EDGE, INK, PANEL
 from rendering.words import Words
 
 WIDTH = 1100
@@ -175,12 +175,12 @@ def compose(board: Board, public: PublicView, last_turn: LastTurn | None, words:
     name beside the points and the figures whole beside every tile, and a status too long to
     stand beside the title (the winners' names) under it."""
     title, status, *lines = headline(board, public, last_turn, words, after, earlier[-(CHAIN_LINES - 1):])
-    map_w = max(sum(w[2] - w[0] for w in row) for row in in_rows(shown))
+    grid = in_rows(shown)
+    map_w = max(sum(w[2] - w[0] for w in row) for row in grid)
     if roomy and drawn_width(title, SIZES.title, True) + drawn_width(status, SIZES.large, True) + 3 * MARGIN > map_w:
         status, lines = "", [status, *lines]  # the winners' whole names under the title, not cut beside it
     told = max(HEADLINE_LINES, len(lines))
     head = MARGIN + SIZES.title + 8 + told * SIZES.line
-    grid = in_rows(shown)
     map_h = sum(max(w[3] - w[1] for w in row) for row in grid)
     laid = rows(entries(board, public, geometry, shown, words), map_w - 2 * MARGIN, SIZES) if keyed else []
     key_h = len(laid) * KEY_ROW + (MARGIN if laid else 0)
@@ -203,9 +203,8 @@ def compose(board: Board, public: PublicView, last_turn: LastTurn | None, words:
     canvas.draw.line((0, head + map_h, map_w, head + map_h), fill=HEX_EDGE, width=2)
     draw_key(canvas, laid, (MARGIN, head + map_h + MARGIN, map_w - MARGIN, head + map_h + key_h), KEY_ROW, SIZES)
     y = head + map_h + key_h + MARGIN
-    drawn = player_lines if roomy else player_line
     for seat in range(len(public.players)):
-        drawn(canvas, board, public, seat, (MARGIN, y, map_w - MARGIN, y + row - 4), words)
+        player_line(canvas, board, public, seat, (MARGIN, y, map_w - MARGIN, y + row - 4), words, roomy)
         y += row
     return canvas
 
@@ -278,71 +277,30 @@ def number_badge(canvas: Canvas, at: tuple[float, float], said: str) -> None:
     canvas.text(at, said, SIZES.small, PANEL, "mm", bold=True, within=box)
 
 
-def points_of(public: PublicView, seat: int, words: Words) -> str:
-    """A player's points: public points in play (the cards are secret: said so), the total at the end."""
-    scores = {line.seat: line.total for line in public.scores or []}
-    label = "points" if seat in scores else "points_before_cards"
-    return words(label, count=scores.get(seat, public.players[seat].public_points))
-
-
-def player_panel(canvas: Canvas, public: PublicView, seat: int, box: tuple[int, int, int, int]) -> None:
-    """A player's panel, outlined while the table waits for them."""
+def player_line(canvas: Canvas, board: Board, public: PublicView, seat: int,
+                box: tuple[int, int, int, int], words: Words, roomy: bool = False) -> None:
+    """Name, points (public points in play, the total at the end), figures, tiles. ``roomy``,
+    for an image as wide as the whole map (the replay): on two lines, the name with the whole
+    width before the points, then the figures with the whole width before the tiles. On one
+    line, a computer's name ("Computer 1 (casual)") and the figures beside many tiles were cut
+    short."""
+    left, top, right, bottom = box
+    player = public.players[seat]
     waited = any(w.player == seat for w in public.waiting)
     canvas.draw.rectangle(box, fill=PANEL, outline=INK if waited else None, width=3)
-
-
-def draw_tiles(canvas: Canvas, board: Board, tiles: Sequence[int], right: int, middle: float) -> int:
-    """The player's family tiles from the right edge leftwards; the left end they reach."""
-    step = 2 * SIZES.sign + 6
-    for k, family in enumerate(reversed(tiles)):
-        sign = board.families[family]
-        canvas.glyph(sign.glyph, (right - 8 - SIZES.sign - k * step, middle), SIZES.sign, rgb(sign.colour))
-    return right - len(tiles) * step - 8
-
-
-def player_lines(canvas: Canvas, board: Board, public: PublicView, seat: int,
-                 box: tuple[int, int, int, int], words: Words) -> None:
-    """A player on two lines, for an image as wide as the whole map (the replay): the name
-    with the whole width before the points, then the figures with the whole width before the
-    tiles. On one line, a computer's name ("Computer 1 (casual)") and the figures beside
-    many tiles were cut short."""
-    left, top, right, bottom = box
-    player = public.players[seat]
-    player_panel(canvas, public, seat, box)
-    first, second = top + (bottom - top) / 4, top + 3 * (bottom - top) / 4
-    points_text = points_of(public, seat, words)
-    points_start = right - 8 - drawn_width(points_text, SIZES.normal, True)
+    if roomy:
+        name_y, figures_y = top + (bottom - top) / 4, top + 3 * (bottom - top) / 4
+        points_end, figures_x, gap = right - 8, left + 8, POINTS_GAP
+    else:
+        name_y = figures_y = (top + bottom) / 2
+        points_end, figures_x, gap = left + POINTS_END, left + 420, 0
+    points = points_of(public, seat, words)
+    points_start = points_end - drawn_width(points, SIZES.normal, True)  # the figure whole, in any language
     name_room = points_start - POINTS_GAP - (left + 8)
-    canvas.text((left + 8, first), fit(drawn_name(public, seat, words), SIZES.normal, name_room, True), SIZES.normal,
+    canvas.text((left + 8, name_y), fit(drawn_name(public, seat, words), SIZES.normal, name_room, True), SIZES.normal,
                 INK, "lm", bold=True, within=(left, top, left + 8 + name_room, bottom))
-    canvas.text((right - 8, first), points_text, SIZES.normal, INK, "rm", bold=True,
-                within=(points_start, top, right - 8, bottom))
-    tiles_start = draw_tiles(canvas, board, player.tiles, right, second)
-    figures = words("figures", money=player.money, goods=len(player.goods_markers),
-                    relations=len(player.relationship_markers))
-    room = tiles_start - POINTS_GAP - (left + 8)
-    canvas.text((left + 8, second), fit(figures, SIZES.small, room), SIZES.small, INK, "lm",
-                within=(left + 8, top, left + 8 + room, bottom))
-
-
-def player_line(canvas: Canvas, board: Board, public: PublicView, seat: int,
-                box: tuple[int, int, int, int], words: Words) -> None:
-    """Name, points (public points in play, the total at the end), figures, tiles."""
-    left, top, right, bottom = box
-    player = public.players[seat]
-    player_panel(canvas, public, seat, box)
-    middle = (top + bottom) / 2
-    points_text = points_of(public, seat, words)
-    points_start = left + POINTS_END - drawn_width(points_text, SIZES.normal, True)  # the figure whole, in any language
-    name_room = points_start - POINTS_GAP - (left + 8)
-    name = fit(drawn_name(public, seat, words), SIZES.normal, name_room, True)
-    canvas.text((left + 8, middle), name, SIZES.normal, INK, "lm", bold=True,
-                within=(left, top, left + 8 + name_room, bottom))
-    canvas.text((left + POINTS_END, middle), points_text, SIZES.normal, INK, "rm", bold=True,
-                within=(points_start, top, left + POINTS_END, bottom))
-    figures = words("figures", money=player.money, goods=len(player.goods_markers),
-                    relations=len(player.relationship_markers))
-    room = draw_tiles(canvas, board, player.tiles, right, middle) - left - 420
-    canvas.text((left + 420, middle), fit(figures, SIZES.small, room), SIZES.small, INK, "lm",
-                within=(left + 420, top, left + 420 + room, bottom))
-
+    canvas.text((points_end, name_y), points, SIZES.normal, INK, "rm", bold=True,
+                within=(points_start, top, points_end, bottom))
+    room = draw_tiles(canvas, board, player.tiles, right - 8, figures_y, SIZES, 6) - gap - figures_x
+    canvas.text((figures_x, figures_y), fit(figures_of(player, words), SIZES.small, room), SIZES.small, INK, "lm",
+                within=(figures_x, top, figures_x + room, bottom))

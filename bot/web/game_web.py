@@ -37,43 +37,34 @@ class WebSide(Protocol[R, S]):
     async def record(self, game: int) -> R:
         """The started game's public record now: nothing secret in it (R10); a ServiceError
         (``web.unknown_game``) for an id that names no started game."""
-        ...
 
     def mark(self, record: R) -> str:
         """The record's name, which ``version.json`` answers and the page polls: it moves only
         when something public does (a private change moves nothing public, R6.5)."""
-        ...
 
     def page(self, record: R, turn: int | None, t: Text, form: Form) -> str:
         """The public page after turn ``turn`` (None: now), in ``t``'s language, as ``form``."""
-        ...
 
     def image(self, record: R, turn: int | None, t: Text) -> tuple[Hashable, Callable[[], bytes]]:
         """The board image after ``turn`` (None: now): what names it (two equal names, the same
         image, for as long as the platform keeps it), and its drawing (PNG)."""
-        ...
 
     async def screen(self, game: int, seat: int, user: str) -> S:
         """The seat's screen now, if ``user`` holds ``seat`` of the started game; else a
         ServiceError that says nothing of the seat (``web.private_not_held``)."""
-        ...
 
     def private_page(self, screen: S, until: int, token: str, t: Text) -> str:
         """The seat's page as HTML, for a link (``token``) good until ``until``."""
-        ...
 
     def has_moves(self, screen: S) -> bool:
         """Whether the seat has moves to show on an image now (else its address is a 404)."""
-        ...
 
     def moves_image(self, screen: S, language: str) -> bytes:
         """The image of the seat's moves now (PNG), in ``language``."""
-        ...
 
     def private_picture(self, screen: S, name: str, language: str) -> bytes | None:
         """Another picture the seat's page shows, by the name its page gave it (PNG); None: the
         page has no picture of that name (a 404)."""
-        ...
 
 
 async def version_of(platform: Platform, game: int) -> int:

@@ -25,16 +25,11 @@ from bot.web.game_web import R, S, WebSide, version_of
 from bot.web.recent import Recent
 from bot.web.routes import reader
 from bot.web.signed_link import BadLink, Holder, LinkFault, LinkSigner
-from bot.words.i18n import Msg, Refusal
+from bot.words.i18n import Msg
 
 IMAGES_KEPT = 64  # moves images kept, by game, version, seat and language: one private reader's worth each
 SCREENS_KEPT = 256  # seat screens kept, by game, version, seat and user: a few kB each
 PAGES_KEPT = 256  # private pages kept, by game, version, link and language: about 5 kB each
-
-
-class PrivateOff(Refusal):
-    def __init__(self) -> None:
-        super().__init__("web.private_off")
 
 
 LINK_REFUSALS = {LinkFault.MALFORMED: (400, "web.private_bad"), LinkFault.FORGED: (403, "web.private_bad"),
@@ -70,25 +65,23 @@ class PrivatePages(Generic[R, S]):
     def routes(self) -> list[web.RouteDef]:
         return [web.get(PRIVATE, self.page), web.get(PRIVATE_MOVES, self.moves), web.get(PRIVATE_PICTURE, self.picture)]
 
-    async def _screen(self, request: web.Request) -> tuple[Holder, int, S]:
+    async def _screen(self, request: web.Request, signer: LinkSigner) -> tuple[Holder, int, S]:
         """The seat the request's link names, if the link is good and its user holds the seat,
         with the game's version it was read at."""
-        if self.signer is None:
-            raise PrivateOff
         game = int(request.match_info["game"])
-        holder = self.signer.holder(game, request.match_info["token"], self.platform.tables.clock())
+        holder = signer.holder(game, request.match_info["token"], self.platform.tables.clock())
         version = await self.versions.get(game, partial(version_of, self.platform, game))
         return holder, version, await self.screens.get((game, version, holder.seat, holder.user),
                                                        partial(self.side.screen, game, holder.seat, holder.user))
 
     async def _found(self, request: web.Request) -> tuple[Holder, int, S] | web.Response:
         """The seat a good link names, or the refusal to answer any other link with."""
+        if self.signer is None:
+            return refusal(request, 404, "web.private_off")
         try:
-            return await self._screen(request)
+            return await self._screen(request, self.signer)
         except BadLink as err:
             return refusal(request, *LINK_REFUSALS[err.fault])
-        except PrivateOff as err:
-            return refusal(request, 404, err.message)
         except ServiceError as err:
             return refusal(request, 404 if err.message.key == "web.unknown_game" else 403, err.message)
 

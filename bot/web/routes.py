@@ -95,27 +95,23 @@ class GamePages(Generic[R, S]):
         version = await self.versions.get(game, partial(version_of, self.platform, game))
         return game, await self.records.get((game, version), partial(self.side.record, game))
 
-    async def _answer(self, request: web.Request, form: Form) -> str:
+    async def _answer(self, request: web.Request, form: Form) -> web.Response:
         """The page at the asked turn in the reader's language, as ``form``: made once per
         version of the game, in the pages' thread (the event loop only awaits it)."""
-        t, turn = reader(request), asked_turn(request)
-        game, record = await self._record(request)
-        return await self.answers.get((game, self.side.mark(record), turn, t.language, form),
-                                      partial(for_pages, self.side.page, record, turn, t, form))
+        try:
+            t, turn = reader(request), asked_turn(request)
+            game, record = await self._record(request)
+            answer = await self.answers.get((game, self.side.mark(record), turn, t.language, form),
+                                            partial(for_pages, self.side.page, record, turn, t, form))
+        except (ServiceError, BadTurn) as err:
+            return refused(request, err)
+        return web.Response(text=answer, content_type=HTML if form is Form.HTML else JSON, headers=FRESH)
 
     async def page(self, request: web.Request) -> web.Response:
-        try:
-            html = await self._answer(request, Form.HTML)
-        except (ServiceError, BadTurn) as err:
-            return refused(request, err)
-        return web.Response(text=html, content_type=HTML, headers=FRESH)
+        return await self._answer(request, Form.HTML)
 
     async def page_json(self, request: web.Request) -> web.Response:
-        try:
-            data = await self._answer(request, Form.JSON)
-        except (ServiceError, BadTurn) as err:
-            return refused(request, err)
-        return web.Response(text=data, content_type=JSON, headers=FRESH)
+        return await self._answer(request, Form.JSON)
 
     async def version_json(self, request: web.Request) -> web.Response:
         """The mark of the public record now: one small read while the game stands still,

@@ -33,12 +33,6 @@ from rendering.board_image import render_board
 from rendering.review_image import render_turning_point
 
 
-def page_text(spectated: Spectated, turn: int | None, t: Text, form: Form) -> str:
-    """The page of ``spectated`` at ``turn`` in ``t``'s language, as ``form``: CPU only."""
-    page = game_page(spectated, turn, t)
-    return page_html(page, t) if form is Form.HTML else json.dumps(page.as_json())
-
-
 def moves_png(screen: SeatScreen, language: str) -> bytes:
     """The turn panel's target image of every space the seat's camels may take now."""
     targets = numbered_targets(screen.board, screen.view, first_spaces(screen.board, screen.options))
@@ -46,12 +40,6 @@ def moves_png(screen: SeatScreen, language: str) -> bytes:
 
 
 REVIEW_PICTURE = "review-"  # the review's turning points' pictures: review-1, review-2, review-3
-
-
-def private_text(screen: SeatScreen, until: int, image: str, t: Text, pictures: tuple[str, ...] = ()) -> str:
-    """The seat's page as HTML, for a link good until ``until``: CPU only, in the pages' thread.
-    ``pictures``: the addresses of its review's turning points' images."""
-    return private_html(private_page(screen, until, t), image, t, pictures)
 
 
 class SamarkandPages:
@@ -67,11 +55,10 @@ class SamarkandPages:
         return record.version
 
     def page(self, record: Spectated, turn: int | None, t: Text, form: Form) -> str:
-        return page_text(record, turn, t, form)
+        page = game_page(record, turn, t)
+        return page_html(page, t) if form is Form.HTML else json.dumps(page.as_json())
 
     def image(self, record: Spectated, turn: int | None, t: Text) -> tuple[Hashable, Callable[[], bytes]]:
-        """A finished turn's image never changes; the one of the position now is named by the
-        record's mark."""
         shown = position_of(record, turn)
         now = record.version if shown.after is None else None
         return (now, shown.after), partial(render_board, board_by_id(shown.public.board), shown.public, None,
@@ -86,12 +73,10 @@ class SamarkandPages:
         return screen if found is None else replace(screen, review=found.review, review_positions=found.positions)
 
     def private_page(self, screen: SeatScreen, until: int, token: str, t: Text) -> str:
-        """The page, whose moves image is named by the mark of what the seat sees (another
-        seat's private answer moves nothing here)."""
         image = moves_address(screen.game_id, token, public_mark(screen.view), t.language)
         pictures = tuple(picture_address(screen.game_id, token, f"{REVIEW_PICTURE}{n}", t.language)
                          for n in range(1, len(screen.review_positions) + 1))
-        return private_text(screen, until, image, t, pictures)
+        return private_html(private_page(screen, until, t), image, t, pictures)
 
     def has_moves(self, screen: SeatScreen) -> bool:
         return bool(first_spaces(screen.board, screen.options))
