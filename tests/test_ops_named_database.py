@@ -16,7 +16,11 @@ PURPOSE = {"backup": " to back up"}
 def here(tmp_path, monkeypatch):
     """A working folder without a .env file, and no SAMARKAND_DB in the environment."""
     monkeypatch.chdir(tmp_path)
-    monkeypatch.delenv("SAMARKAND_DB", raising=False)
+    # set, then removed: monkeypatch then restores the variable as it found it, even after the
+    # settings copied a .env file's SAMARKAND_DB into the environment (which would otherwise
+    # leak into every later test of the same process)
+    monkeypatch.setenv("SAMARKAND_DB", "")
+    monkeypatch.delenv("SAMARKAND_DB")
     return tmp_path
 
 
