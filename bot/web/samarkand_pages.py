@@ -87,7 +87,8 @@ class SamarkandPages:
     def private_picture(self, screen: SeatScreen, name: str, language: str) -> bytes | None:
         """A turning point of the seat's review, as its answer in Discord draws it."""
         number = name.removeprefix(REVIEW_PICTURE)
-        if screen.review is None or not number.isdigit() or not 1 <= int(number) <= len(screen.review_positions):
+        if (screen.review is None or not (number.isascii() and number.isdigit())  # "²" is a digit int() refuses
+                or not 1 <= int(number) <= len(screen.review_positions)):
             return None
         n = int(number) - 1
         return render_turning_point(screen.board, screen.review_positions[n], screen.review.points[n],

@@ -44,9 +44,10 @@ async def pictures_shown(shown: str, url: str, found, service: GameService) -> N
             async with session.get(url + unescape(source)) as answer:
                 assert answer.status == 200 and answer.headers["Cache-Control"] == "no-store"
                 assert await answer.read() == render_turning_point(service.board, view, point, words=words_in("en"))
-            beyond = unescape(source).replace(f"review-{number}.png", f"review-{len(sources) + 1}.png")
-            async with session.get(url + beyond) as answer:
-                assert answer.status == 404 and "no such picture" in await answer.text()
+            for other in (len(sources) + 1, "%C2%B2"):  # past the last; a superscript two, a digit to str.isdigit
+                beyond = unescape(source).replace(f"review-{number}.png", f"review-{other}.png")
+                async with session.get(url + beyond) as answer:
+                    assert answer.status == 404 and "no such picture" in await answer.text()
             forged = re.sub(r"/private/[^/]+/", "/private/forged/", unescape(source))
             async with session.get(url + forged) as answer:
                 assert answer.status in (400, 403)
