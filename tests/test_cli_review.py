@@ -114,6 +114,8 @@ def test_moves_a_stand_in_played_are_not_reviewed(database, capsys):
 
 @pytest.mark.parametrize(("argv", "said"), [
     (["review", "7", "--db", "DB"], "There is no game 7 in this database"),
+    (["review", "²", "--db", "DB"], "There is no game ² in this database"),  # a digit to str.isdigit, not to int
+    (["review", "9" * 20, "--db", "DB"], f"There is no game {'9' * 20} in this database"),
     (["review", "7", "--db", "DB", "--language", "de"], "In dieser Datenbank gibt es keine Partie 7"),
     (["review", "2", "--db", "DB"], "Game 2 has not ended"),
     (["review", "1", "--db", "DB", "--seat", "3"], "Game 1 has seats 1 to 2, not 3."),

@@ -17,7 +17,7 @@ from bot.games.samarkand.game_settings import settings_of
 from bot.games.samarkand.reviewing import stood_in
 from bot.games.samarkand.rules import SamarkandRules
 from bot.ops.admin import current
-from bot.ops.transfer import TransferError
+from bot.ops.transfer import TransferError, numbered_game
 from bot.service.seats import seat_names
 from bot.store import GameRow, GameStatus, Store
 from bot.store.access import Access
@@ -68,7 +68,7 @@ async def review_report(address: str, named: str, asked: ReviewAsked) -> str:
 
 async def finished_game(store: Store, game: str, t: Text) -> FinishedGame:
     """The finished game numbered ``game``, with its log; a refusal for any other."""
-    row = await store.game(int(game)) if game.isdigit() and int(game) < 2**63 else None
+    row = await numbered_game(store, game)
     if row is None:
         raise TransferError(t("review.error.no_game", game=game[:30]))
     if row.status is not GameStatus.OVER:

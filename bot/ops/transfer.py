@@ -24,6 +24,7 @@ from bot.engine import (
 from bot.games.samarkand.carry_over import resumed_clocks
 from bot.games.samarkand.game_service import MAX_SEATS
 from bot.games.samarkand.game_settings import Settings
+from bot.service.base import storable
 from bot.store import (
     HUMAN,
     NOTHING_ANNOUNCED,
@@ -69,10 +70,17 @@ def digest(state_json: str) -> str:
     return hashlib.sha256(state_json.encode()).hexdigest()
 
 
+async def numbered_game(store: Store, written: str) -> GameRow | None:
+    """The game whose number is ``written`` as the operator typed it, if there is one: only
+    ASCII digits a database can hold name a game ("²" is a digit to ``str.isdigit`` that
+    ``int`` refuses, and a number past 2**63 - 1 would overflow the query)."""
+    number = int(written) if written.isascii() and written.isdigit() else 0
+    return await store.game(number) if storable(number) else None
+
+
 async def export_game(store: Store, game: str) -> dict[str, Any]:  # JSON: the file's content
     """The game numbered ``game`` (or the latest game of the channel with that id) as JSON data."""
-    row = await store.game(int(game)) if game.isdigit() and int(game) < 2**63 else None
-    row = row or await store.latest_game(game)
+    row = await numbered_game(store, game) or await store.latest_game(game)
     if row is None:
         raise TransferError(f"There is no game {game[:30]} (a game's number, or a channel's id) in this database.")
     orders = await store.standing_orders(row.id)

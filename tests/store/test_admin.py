@@ -92,6 +92,16 @@ def test_export_and_import_through_the_command_line(tmp_path, capsys):
     assert "as game 1 in channel 123 (playing, 0 actions replayed" in capsys.readouterr().out
 
 
+@pytest.mark.parametrize("typed", ["²", "9" * 20, "-1"])
+def test_export_of_a_number_no_game_can_have_says_so_in_a_sentence(typed, tmp_path, capsys):
+    """"²" is a digit to ``str.isdigit`` but no number to ``int``; 20 nines overflow a query."""
+    source = tmp_path / "a.sqlite3"
+    a_game_in(source)
+    assert main(["export", typed, "--db", str(source)]) == 2
+    out, err = capsys.readouterr()
+    assert out == "" and err == f"There is no game {typed} (a game's number, or a channel's id) in this database.\n"
+
+
 @pytest.mark.parametrize(("argv", "environment", "says"), [
     (["migrate", "--db", "postgresql://bot:pw@127.0.0.1:1/x"], {}, "the server refused the connection"),
     (["migrate", "--db", "postgresql://bot:pw@db:70000/x"], {}, "is not a valid PostgreSQL URL"),
