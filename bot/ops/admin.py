@@ -23,14 +23,17 @@ from bot.store import MIGRATIONS, BadAddress, MigrationReport, Store, StoreError
 from bot.store.access import Access
 from bot.store.address import check, is_postgres, shown
 from bot.store.backup import backup
+from bot.words.quoting import visible
 
 
 def run(work: Callable[[], Coroutine[Any, Any, str]]) -> int:
-    """Run one command; print its answer, or its problem with exit code 2."""
+    """Run one command; print its answer, or its problem with exit code 2. Control characters
+    are written out (``visible``): an answer may repeat what was typed, or a name stored before
+    names holding them were refused, and a raw escape would drive the terminal."""
     try:
-        print(asyncio.run(work()))
+        print(visible(asyncio.run(work())))
     except (StoreError, TransferError, BadUser) as err:
-        print(err, file=sys.stderr)
+        print(visible(str(err)), file=sys.stderr)
         return 2
     return 0
 

@@ -160,6 +160,22 @@ async def test_the_command_line_pages_the_leaderboard_by_its_own_option(service,
     assert second[1].startswith(f"{PAGE + 1}. ") and second[-1].startswith(f"{people}. P0: ")
 
 
+async def test_the_command_line_writes_out_control_characters_of_a_stored_or_typed_name(service, database,
+                                                                                      capsys):
+    """A name stored before names holding control characters were refused (a console game
+    of an older release), and one typed to --player, cannot clear or colour the terminal."""
+    await rated_straight_in(service, 1)
+
+    async def rename(tx):
+        await tx.execute("UPDATE ratings SET name = ? WHERE user_id = ?", ("A\x1b[2Jnn", "u00"))
+    await service.store.atomically(rename)
+    assert await asyncio.to_thread(main, ["stats", "--db", database, "--server", "g1"]) == 0
+    board = capsys.readouterr().out
+    assert "\x1b" not in board and "1. A\\x1b[2Jnn: " in board
+    assert await asyncio.to_thread(main, ["stats", "--db", database, "--player", "B\x1b[31m"]) == 0
+    assert capsys.readouterr().out.startswith("B\\x1b[31m has no rated game")
+
+
 async def test_the_schema_version_that_adds_ratings_rates_the_games_already_finished(service, database):
     """A database from before ratings (its finished games, no ratings tables) gets them, filled
     in the order the games ended, when it is migrated."""
