@@ -50,11 +50,6 @@ def say_how_computers_think() -> None:
                      "(pip install '.[kernel]' makes their searches about twice as fast)")
 
 
-def warm() -> float:
-    """Compile the kernel in this process (a worker's first task); the seconds it took."""
-    return warm_kernel()
-
-
 def think(level: Level, state_json: str, seat: int, seed: int, seconds: float | None = None,
           ceiling: float | None = None) -> str:
     """One decision of a computer player, from a concealed copy of the state; picklable.
@@ -97,7 +92,7 @@ class InlineThinker:
             self.warm = False
             say_how_computers_think()
             try:
-                seconds = warm()
+                seconds = warm_kernel()
             except Exception as error:
                 warmed("this process", None, error)
             else:
@@ -123,7 +118,7 @@ class PoolThinker:
         say_how_computers_think()
         if compiled():  # one task a worker: the pool starts a worker for each, and each compiles
             for _ in range(workers):
-                self.search.submit(warm).add_done_callback(self._warmed)
+                self.search.submit(warm_kernel).add_done_callback(self._warmed)
 
     @staticmethod
     def _warmed(done: Future[float]) -> None:
