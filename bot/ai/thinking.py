@@ -24,16 +24,14 @@ import multiprocessing
 import os
 import random
 from concurrent.futures import Future, ProcessPoolExecutor
-from typing import Protocol, TypeVar, TypeVarTuple
 
 from bot.ai.budget import Budget
 from bot.ai.conceal import conceal
 from bot.ai.levels import LEVELS, Level, make_player
 from bot.ai.rollout import compiled, warm_kernel, warmed
 from bot.engine import Action, action_from_text, action_to_text, state_from_json
+from bot.games.playing import Thinker as Thinker  # re-exported: where the computers think, as the Discord side names it
 
-T = TypeVar("T")
-Ts = TypeVarTuple("Ts")
 log = logging.getLogger("samarkand.ai")
 _said = False  # whether this process has said which way its computers think
 
@@ -65,17 +63,6 @@ def think(level: Level, state_json: str, seat: int, seed: int, seconds: float | 
     else:
         player = make_player(level, player_seed, ceiling)
     return action_to_text(player.choose(conceal(state, seat, rng), seat))
-
-
-class Thinker(Protocol):
-    workers: int  # how many searches may think at once
-
-    async def choose(self, level: Level, state_json: str, seat: int, seed: int) -> Action:
-        """The computer's decision for ``seat``."""
-        ...
-
-    def close(self) -> None:
-        ...
 
 
 class InlineThinker:
