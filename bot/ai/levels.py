@@ -37,7 +37,6 @@ class Level(StrEnum):
 class ComputerPlayer(Protocol):
     def choose(self, state: GameState, seat: int) -> Action:
         """An action for ``seat`` in a concealed state (see ``bot.ai.conceal``)."""
-        ...
 
 
 class RandomPlayer:
