@@ -266,14 +266,10 @@ def _neighbours(spaces: tuple[Space, ...], by_label: dict[str, int],
             other = at.get((s.column + dc, s.row + dr))
             if other is not None:
                 links[s.index].add(other)
-    for pair, connect in [(p, True) for p in added] + [(p, False) for p in cut]:
+    for pair, change in [(p, set.add) for p in added] + [(p, set.discard) for p in cut]:
         a, b = (_require_space(label, by_label, "link") for label in pair)
-        if connect:
-            links[a].add(b)
-            links[b].add(a)
-        else:
-            links[a].discard(b)
-            links[b].discard(a)
+        change(links[a], b)
+        change(links[b], a)
     return tuple(tuple(sorted(n)) for n in links)
 
 

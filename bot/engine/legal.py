@@ -3,6 +3,7 @@ enumeration of every legal action for a seat."""
 
 from __future__ import annotations
 
+from contextlib import suppress
 from itertools import combinations
 
 from bot.engine.actions import Action, Discard, Expand, Marry, SaleDecision
@@ -76,16 +77,13 @@ def check_expand(state: GameState, seat: int, family: int, spaces: tuple[int, ..
                         "a family's two camels go on two different spaces", space=spaces[0])
     try:
         _check_placements(state, family, spaces)
-        return spaces
     except RuleError:
         if len(spaces) == 2:
-            reverse = (spaces[1], spaces[0])
-            try:
-                _check_placements(state, family, reverse)
-                return reverse
-            except RuleError:
-                pass
-        raise
+            with suppress(RuleError):
+                _check_placements(state, family, spaces[::-1])
+                return spaces[::-1]
+        raise  # the first order's refusal
+    return spaces
 
 
 def _check_placements(state: GameState, family: int, spaces: tuple[int, ...]) -> None:
