@@ -117,7 +117,7 @@ class Reviewing:
         """The seat's part of the stored review, with what it saw before each turning point
         (a replay, off the loop)."""
         review = GameReview.from_json(stored).of(seat)
-        moves = await self._log(row.id)
+        moves = [(entry.seat, entry.action) for entry in await self.tables.store.log(row.id)]
         positions = await self.tables.off_loop(lambda: self._positions(row, moves, review), pages=False)
         return PlayerReview(row.id, tuple(seat_names(row.seats)), review, positions)
 
@@ -135,9 +135,6 @@ class Reviewing:
         itself, at the time the last review took."""
         ahead = await self.tables.store.waiting_before(game_id)
         return max(1, math.ceil((ahead + 1) * self.per_game / 60))
-
-    async def _log(self, game_id: int) -> list[tuple[int, Action]]:
-        return [(entry.seat, entry.action) for entry in await self.tables.store.log(game_id)]
 
     def _positions(self, row: GameRow, moves: list[tuple[int, Action]], review: SeatReview) -> tuple[SeatView, ...]:
         """What the seat saw before each turning point (a replay each: a thread's work)."""
