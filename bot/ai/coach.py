@@ -17,6 +17,7 @@ never claim what the evaluation did not weigh."""
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -129,11 +130,6 @@ class Advice:
 class Coach(ExpertPlayer):
     """The Expert, asked for its whole ranking instead of one move."""
 
-    def rank(self, s: FastState, seat: int) -> list[tuple[Move, float]]:
-        """The seat's turn moves the search weighed, most chosen first, each with the mean
-        value the search expects of it; a lone move without searching."""
-        return self.weigh(s, seat)[:SHOWN]
-
     def weigh(self, s: FastState, seat: int, weighed: Move | None = None) -> list[tuple[Move, float]]:
         """Every turn move the search came to weigh, most chosen first, with the mean value it
         expects of each. ``weighed``: a move the search must weigh whatever the greedy ranking
@@ -166,7 +162,7 @@ def advise(state: GameState, seat: int, seed: int, budget: Budget = IN_HINT) -> 
     rng = random.Random(seed)
     s = conceal_fast(fast_state(state), seat, rng)
     coach = Coach(rng.getrandbits(32), budget)
-    ranked = coach.rank(s, seat) if s.active == seat and not s.pending and not s.over else []
+    ranked = coach.weigh(s, seat)[:SHOWN] if s.active == seat and not s.pending and not s.over else []
     worlds = [conceal_fast(s, seat, rng) for _ in range(WORLDS)]
     best = ranked[0][1] if ranked else 0.0
     suggestions = tuple(explain(worlds, seat, move, best - value) for move, value in ranked)
@@ -188,7 +184,6 @@ class Tally:
 
     worlds: int = 0
     own: float = 0.0
-    hope: float = 0.0
     treasuries: float = 0.0
     rival: float = 0.0
     sold: float = 0.0
@@ -204,8 +199,8 @@ def explain(worlds: Sequence[FastState], seat: int, move: Move, behind: float) -
     """The move's reasons, measured in ``worlds`` (concealed copies of the seat's position)."""
     tally = Tally()
     scored: dict[int, float] = {}
-    gained: dict[int, int] = {}
-    lost: dict[int, int] = {}
+    gained: Counter[int] = Counter()
+    lost: Counter[int] = Counter()
     rivals: dict[int, float] = {}
     goods: set[int] = set()
     meetings: set[tuple[int, int]] = set()
@@ -219,11 +214,8 @@ def explain(worlds: Sequence[FastState], seat: int, move: Move, behind: float) -
             if card not in after.sold[seat]:
                 scored[card] = scored.get(card, 0.0) + now - card_points(world, world.tiles[seat], card)
         before, then = in_reach(world, seat), in_reach(after, seat) & set(hand)
-        for card in then - before:
-            gained[card] = gained.get(card, 0) + 1
-        for card in before - then:
-            if card in after.hands[seat]:
-                lost[card] = lost.get(card, 0) + 1
+        gained.update(then - before)
+        lost.update(card for card in before - then if card in after.hands[seat])
         for other in range(len(world.names)):
             if other != seat:
                 rivals[other] = rivals.get(other, 0.0) + points_now(after, other) - points_now(world, other)
@@ -263,7 +255,6 @@ def measure(tally: Tally, world: FastState, after: FastState, seat: int) -> None
     was, now = terms(world, seat), terms(after, seat)
     tally.worlds += 1
     tally.own += now.own - was.own
-    tally.hope += now.hope - was.hope
     tally.treasuries += now.treasuries - was.treasuries
     tally.rival += now.rival - was.rival
     tally.sold += world.tables.sale_price * (len(after.sold[seat]) - len(world.sold[seat]))

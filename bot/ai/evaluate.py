@@ -22,11 +22,6 @@ def reachable(s: FastState, seat: int) -> set[int]:
     return set().union(*movable)
 
 
-def card_hope(s: FastState, card: int, reach: set[int]) -> float:
-    """Points a card may still gain: another own camel can still come if there is room."""
-    return CARD_HOPE if s.tables.good_space[card] in reach else 0.0
-
-
 def evaluate(s: FastState, seat: int) -> float:
     """Own points now (R9.4, the hand's from the points the fast state keeps), plus hope,
     minus a share of the best rival's points. Written out in one loop: a search calls it for
@@ -164,5 +159,6 @@ class MoveJudge:
 
 
 def keep_value(s: FastState, seat: int, card: int, reach: set[int]) -> float:
-    """How much a card in hand is worth keeping (for discards and sale offers)."""
-    return card_points(s, s.tiles[seat], card) + card_hope(s, card, reach)
+    """How much a card in hand is worth keeping (for discards and sale offers): its points now,
+    and the hope of more while a camel can reach its space next turn."""
+    return card_points(s, s.tiles[seat], card) + (CARD_HOPE if s.tables.good_space[card] in reach else 0.0)

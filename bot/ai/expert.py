@@ -95,7 +95,7 @@ class ExpertPlayer(Thinker):
         root = Node()
         deals = dealer(s, seat, ranked)
         until = s.turn + ROLLOUT_TURNS * len(s.names)
-        for _ in self.walks():
+        for _ in self.clock.walks():
             self._iterate(deals, len(s.names), seat, until, ranked, root)
             root.visits += 1
         return [root.child(action) for action in ranked[:self._width(root.visits, len(ranked))]]

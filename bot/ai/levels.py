@@ -12,15 +12,14 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Literal, Protocol
 
-from bot.ai.answers import open_answer, settle_own
+from bot.ai.answers import open_answer
 from bot.ai.budget import Budget
-from bot.ai.evaluate import evaluate
 from bot.ai.expert import IN_PLAY as EXPERT_BUDGET
 from bot.ai.expert import ExpertPlayer
 from bot.ai.search import IN_PLAY as SEARCH_BUDGET
-from bot.ai.search import SearchPlayer
+from bot.ai.search import SearchPlayer, ranked_moves
 from bot.engine import Action, GameState, legal_actions
-from bot.engine.fast import fast_state, moves, play
+from bot.engine.fast import fast_state
 from bot.ratings.skill import Skill
 
 
@@ -38,7 +37,6 @@ class Level(StrEnum):
 class ComputerPlayer(Protocol):
     def choose(self, state: GameState, seat: int) -> Action:
         """An action for ``seat`` in a concealed state (see ``bot.ai.conceal``)."""
-        ...
 
 
 class RandomPlayer:
@@ -62,16 +60,7 @@ class GreedyPlayer:
         answer = open_answer(s, seat)
         if answer is not None:
             return answer
-        best, best_value = None, float("-inf")
-        for action in moves(s, seat).all():
-            after = s.clone()
-            play(after, seat, action)
-            settle_own(after, seat)
-            value = evaluate(after, seat) + self.rng.random() * 1e-3
-            if value > best_value:
-                best, best_value = action, value
-        assert best is not None
-        return best
+        return ranked_moves(s, seat, self.rng)[0]
 
 
 Pool = Literal["inline", "light", "search"]  # where it thinks: in the caller, or which process pool

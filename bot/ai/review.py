@@ -120,7 +120,7 @@ def seat_to_dict(review: SeatReview) -> dict[str, Any]:  # JSON: the stored revi
 def seat_from_dict(data: dict[str, Any]) -> SeatReview:  # JSON: the stored review
     points = tuple(TurningPoint(int(p["turn"]), turn_move(p["played"]), turn_move(p["better"]), float(p["at_stake"]),
                                 tuple(reason_from_dict(r) for r in p["reasons"]),
-                                contrasts_from_list(p.get("contrasts")))
+                                None if p.get("contrasts") is None else tuple(map(contrast_from_dict, p["contrasts"])))
                    for p in data["points"])
     whole = data["whole"]
     return SeatReview(int(data["seat"]), points, WholeGame(**{f.name: int(whole[f.name]) for f in fields(WholeGame)}))
@@ -136,10 +136,6 @@ def turn_move(data: dict[str, Any]) -> Move:  # JSON: the stored review
 def reason_from_dict(data: dict[str, Any]) -> Reason:  # JSON: the stored review
     return Reason(str(data["kind"]), float(data["amount"]), int(data["count"]), tuple(data["cards"]),
                   tuple(data["goods"]), tuple(data["families"]), tuple(data["seats"]))
-
-
-def contrasts_from_list(data: list[dict[str, Any]] | None) -> tuple[Contrast, ...] | None:  # JSON: the stored review
-    return None if data is None else tuple(contrast_from_dict(c) for c in data)
 
 
 def contrast_from_dict(data: dict[str, Any]) -> Contrast:  # JSON: the stored review

@@ -12,7 +12,6 @@ from __future__ import annotations
 import math
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Iterator
 
 from bot.ai.answers import open_answer, settle_own
 from bot.ai.budget import Budget, MoveClock
@@ -27,11 +26,6 @@ ROLLOUT_TURNS = 2       # turns per seat played beyond the move, before evaluati
 EXPLORATION = 4.0       # UCB1 constant, in evaluation points
 IN_PLAY = Budget(0.4)   # CPU seconds a move, in Discord and offline: what 1,200 iterations (the ladder's
                         # figure) took at 2-3 players (docs/computer-players.md#what-a-move-may-spend)
-
-
-def ranked_candidates(s: FastState, seat: int, rng: random.Random) -> list[Action]:
-    """The greedy evaluation's ``CANDIDATES`` best moves, best first."""
-    return ranked_moves(s, seat, rng)[:CANDIDATES]
 
 
 def ranked_moves(s: FastState, seat: int, rng: random.Random) -> list[Action]:
@@ -70,10 +64,6 @@ class Thinker(ABC):
         candidates = self.candidates(s, seat)
         return candidates[0] if len(candidates) == 1 else self.think(s, seat, candidates)
 
-    def walks(self) -> Iterator[int]:
-        """The walks' numbers, while the move's budget lasts."""
-        return self.clock.walks()
-
     @abstractmethod
     def candidates(self, s: FastState, seat: int) -> list[Action]:
         """The moves the search weighs, best first by the greedy evaluation."""
@@ -87,13 +77,13 @@ class SearchPlayer(Thinker):
     """Determinised Monte Carlo at the root (the module's note)."""
 
     def candidates(self, s: FastState, seat: int) -> list[Action]:
-        return ranked_candidates(s, seat, self.rng)
+        return ranked_moves(s, seat, self.rng)[:CANDIDATES]
 
     def think(self, s: FastState, seat: int, candidates: list[Action]) -> Action:
         visits = [0] * len(candidates)
         totals = [0.0] * len(candidates)
         deals = dealer(s, seat, candidates)
-        for done in self.walks():
+        for done in self.clock.walks():
             pick = self._select(visits, totals, done)
             walk = deals.walk(pick, self.rng.getrandbits(64))
             totals[pick] += walk.rollout(walk.turn_number + ROLLOUT_TURNS * len(s.names), (seat,))[0]

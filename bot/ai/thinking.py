@@ -24,16 +24,14 @@ import multiprocessing
 import os
 import random
 from concurrent.futures import Future, ProcessPoolExecutor
-from typing import Protocol, TypeVar, TypeVarTuple
 
 from bot.ai.budget import Budget
 from bot.ai.conceal import conceal
 from bot.ai.levels import LEVELS, Level, make_player
 from bot.ai.rollout import compiled, warm_kernel, warmed
 from bot.engine import Action, action_from_text, action_to_text, state_from_json
+from bot.games.playing import Thinker as Thinker  # re-exported: where the computers think, as the Discord side names it
 
-T = TypeVar("T")
-Ts = TypeVarTuple("Ts")
 log = logging.getLogger("samarkand.ai")
 _said = False  # whether this process has said which way its computers think
 
@@ -48,11 +46,6 @@ def say_how_computers_think() -> None:
         else:
             log.info("computer players think in pure Python: numba is not installed "
                      "(pip install '.[kernel]' makes their searches about twice as fast)")
-
-
-def warm() -> float:
-    """Compile the kernel in this process (a worker's first task); the seconds it took."""
-    return warm_kernel()
 
 
 def think(level: Level, state_json: str, seat: int, seed: int, seconds: float | None = None,
@@ -72,17 +65,6 @@ def think(level: Level, state_json: str, seat: int, seed: int, seconds: float | 
     return action_to_text(player.choose(conceal(state, seat, rng), seat))
 
 
-class Thinker(Protocol):
-    workers: int  # how many searches may think at once
-
-    async def choose(self, level: Level, state_json: str, seat: int, seed: int) -> Action:
-        """The computer's decision for ``seat``."""
-        ...
-
-    def close(self) -> None:
-        ...
-
-
 class InlineThinker:
     """Thinks in the caller: for the offline console and tests that need no event loop free."""
 
@@ -97,7 +79,7 @@ class InlineThinker:
             self.warm = False
             say_how_computers_think()
             try:
-                seconds = warm()
+                seconds = warm_kernel()
             except Exception as error:
                 warmed("this process", None, error)
             else:
@@ -123,7 +105,7 @@ class PoolThinker:
         say_how_computers_think()
         if compiled():  # one task a worker: the pool starts a worker for each, and each compiles
             for _ in range(workers):
-                self.search.submit(warm).add_done_callback(self._warmed)
+                self.search.submit(warm_kernel).add_done_callback(self._warmed)
 
     @staticmethod
     def _warmed(done: Future[float]) -> None:

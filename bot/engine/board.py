@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 from collections import deque
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib.resources.abc import Traversable
@@ -209,7 +210,8 @@ def _grid_cells(letters: str, grid: list[str]) -> dict[str, tuple[int, int, str]
     return dict(sorted(cells.items(), key=lambda item: (item[1][0], item[1][1])))
 
 
-def _require_space(label: str, cells: dict[str, tuple[int, int, str]], what: str) -> int:
+def _require_space(label: str, cells: Mapping[str, object], what: str) -> int:
+    """The index of the space ``label`` (``cells`` in index order); BoardError naming ``what`` if none."""
     if label not in cells:
         raise BoardError(f"{what} names space {label}, which is not on the map")
     return list(cells).index(label)
@@ -264,21 +266,11 @@ def _neighbours(spaces: tuple[Space, ...], by_label: dict[str, int],
             other = at.get((s.column + dc, s.row + dr))
             if other is not None:
                 links[s.index].add(other)
-    for pair, connect in [(p, True) for p in added] + [(p, False) for p in cut]:
-        a, b = (_link_end(label, by_label) for label in pair)
-        if connect:
-            links[a].add(b)
-            links[b].add(a)
-        else:
-            links[a].discard(b)
-            links[b].discard(a)
+    for pair, change in [(p, set.add) for p in added] + [(p, set.discard) for p in cut]:
+        a, b = (_require_space(label, by_label, "link") for label in pair)
+        change(links[a], b)
+        change(links[b], a)
     return tuple(tuple(sorted(n)) for n in links)
-
-
-def _link_end(label: str, by_label: dict[str, int]) -> int:
-    if label not in by_label:
-        raise BoardError(f"link names space {label}, which is not on the map")
-    return by_label[label]
 
 
 def _rules(raw: dict[str, Any]) -> Rules:  # JSON: a board file

@@ -3,6 +3,7 @@ enumeration of every legal action for a seat."""
 
 from __future__ import annotations
 
+from contextlib import suppress
 from itertools import combinations
 
 from bot.engine.actions import Action, Discard, Expand, Marry, SaleDecision
@@ -76,16 +77,13 @@ def check_expand(state: GameState, seat: int, family: int, spaces: tuple[int, ..
                         "a family's two camels go on two different spaces", space=spaces[0])
     try:
         _check_placements(state, family, spaces)
-        return spaces
     except RuleError:
         if len(spaces) == 2:
-            reverse = (spaces[1], spaces[0])
-            try:
-                _check_placements(state, family, reverse)
-                return reverse
-            except RuleError:
-                pass
-        raise
+            with suppress(RuleError):
+                _check_placements(state, family, spaces[::-1])
+                return spaces[::-1]
+        raise  # the first order's refusal
+    return spaces
 
 
 def _check_placements(state: GameState, family: int, spaces: tuple[int, ...]) -> None:
@@ -112,7 +110,9 @@ def _check_placement(state: GameState, family: int, space: int, placed: list[int
 
 def check_discard(state: GameState, seat: int, cards: tuple[int, ...]) -> Decision:
     check_seat(state, seat)
-    decision = _own_decision(state, seat, "discard", "R4.5", "no_discard", "you have no discard to make")
+    decision = next((d for d in state.pending if d.kind == "discard" and d.player == seat), None)
+    if decision is None:
+        raise RuleError("R4.5", "no_discard", "you have no discard to make")
     if len(set(cards)) != len(cards):
         raise RuleError("R4.5", "discard_twice", "name each card to discard once")
     if not decision.least <= len(cards) <= decision.most:
@@ -133,13 +133,6 @@ def check_sale(state: GameState, seat: int, card: int) -> Decision:
             return decision
     raise RuleError("R6.2", "not_on_offer", f"card {card} is not on offer to you; a card can be sold only when "
                     "the first camel reaches its goods space", card=card)
-
-
-def _own_decision(state: GameState, seat: int, kind: str, rule: str, code: str, refusal: str) -> Decision:
-    for decision in state.pending:
-        if decision.kind == kind and decision.player == seat:
-            return decision
-    raise RuleError(rule, code, refusal)
 
 
 def _family_name(state: GameState, family: int, rule: str) -> str:

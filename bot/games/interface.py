@@ -36,13 +36,11 @@ class Statements(Protocol):
 
     async def execute(self, sql: str, parameters: Sequence[Any] = ()) -> int:
         """Run one statement; returns the rows it changed."""
-        ...
 
     async def executemany(self, sql: str, rows: Iterable[Sequence[Any]]) -> None: ...
 
     async def script(self, ddl: str) -> None:
         """Run a migration's SQL script (written in SQLite's words)."""
-        ...
 
 
 @dataclass(frozen=True)
@@ -73,12 +71,10 @@ class ActionCodec(Protocol[Action]):
 
     def action_from_text(self, text: str) -> Action:
         """ValueError for a text that is no action of this game."""
-        ...
 
     def action_from_dict(self, data: Mapping[str, Any]) -> Action:  # JSON: the log before the short text
         """An action in the JSON form the log held before its short text (a migration's, and
         a game set aside by an upgrade keeps it)."""
-        ...
 
 
 class EventCodec(Protocol[Event]):
@@ -90,7 +86,6 @@ class EventCodec(Protocol[Event]):
 
     def is_event_json(self, data: Mapping[str, Any]) -> bool:
         """Whether the entry is one of the game's events (else: one of the platform's notes)."""
-        ...
 
 
 class Statistics(Protocol):
@@ -101,7 +96,6 @@ class Statistics(Protocol):
 
     async def count_again(self, tx: Statements, games: Sequence[Finished]) -> None:
         """Every finished game counted again from nothing, in the order given."""
-        ...
 
 
 class Game(ActionCodec[Action], EventCodec[Event], Statistics, Protocol[Action, Event]):
@@ -110,7 +104,6 @@ class Game(ActionCodec[Action], EventCodec[Event], Statistics, Protocol[Action, 
     @property
     def name(self) -> str:
         """Its name in the code and the logs ("samarkand")."""
-        ...
 
     @property
     def table_settings(self) -> type:
@@ -122,16 +115,13 @@ class Game(ActionCodec[Action], EventCodec[Event], Statistics, Protocol[Action, 
         offers the settings it declares, and the game reads its own typed from it. Named
         ``type`` here because this module may not import the store (which imports it);
         ``bot.store.settings.table_settings`` checks it."""
-        ...
 
     def result(self, state: str) -> Result:
         """The outcome of a finished game from its final state (JSON)."""
-        ...
 
     def level_skill(self, level: str) -> Skill:
         """The fixed rating of the computer level named ``level`` (a computer's seat is rated
         at it; people's ratings move against it)."""
-        ...
 
     def replayed(self, saved: str, settings: Mapping[str, Any], names: Sequence[str], seed: int,
                  log: Sequence[tuple[int, str]]) -> str:
@@ -139,9 +129,7 @@ class Game(ActionCodec[Action], EventCodec[Event], Statistics, Protocol[Action, 
         lead to under the rules its ``settings`` and ``saved`` state name: what a copy of the
         database is checked against. "" if they lead nowhere (an action that breaks a rule, a
         board the game no longer has)."""
-        ...
 
     async def carry_over_states(self, tx: Statements) -> None:
         """The database's schema version 9: every saved state in the game's present layout
         (a game that cannot be carried over is set aside, status ``kept``)."""
-        ...

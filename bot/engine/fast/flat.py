@@ -81,6 +81,7 @@ def tables(board: Board, players: int) -> Tables:
     )
 
 
+@dataclass(slots=True, init=False, repr=False, eq=False)
 class FastState:
     """``GameState``'s fields, the players' split into per-field lists by seat, and
     ``frontier``: per family, the spaces one of its camels may go to now (R5.3, R5.4).
@@ -90,48 +91,6 @@ class FastState:
     discard pile, bag, stacks, meetings, decisions): a search copies a state far more often
     than a move changes those, so a copy shares them and copies only the lists that change
     every move. The frontiers, ``where`` and ``full`` are shared until changed (``owned``)."""
-
-    __slots__ = (
-        "active",
-        "bag",
-        "bank_in",
-        "bank_out",
-        "camels",
-        "camels_left",
-        "deck",
-        "discard",
-        "end_reason",
-        "frontier",
-        "full",
-        "goods_markers",
-        "green_markers",
-        "hands",
-        "last_placed",
-        "met",
-        "money",
-        "names",
-        "offers",
-        "over",
-        "owned",
-        "passes",
-        "pending",
-        "points",
-        "relationship_markers",
-        "removed_tiles",
-        "rng",
-        "routes",
-        "rules_version",
-        "sales_at_once",
-        "seed",
-        "sold",
-        "stack",
-        "tables",
-        "tiles",
-        "tiles_left",
-        "treasury",
-        "turn",
-        "where",
-    )
 
     tables: Tables
     seed: int

@@ -125,17 +125,10 @@ def first_difference(saved: Any, rebuilt: Any, where: str = "state") -> str:
     """Where ``rebuilt`` differs from ``saved`` on what ``saved`` holds (fields added since it
     was saved are not compared); "" when it holds all of it."""
     if isinstance(saved, dict) and isinstance(rebuilt, dict):
-        for key, value in saved.items():
-            if key != "format":
-                found = first_difference(value, rebuilt.get(key), f"{where}.{key}")
-                if found:
-                    return found
-        return ""
-    if isinstance(saved, list) and isinstance(rebuilt, list) and len(saved) == len(rebuilt):
-        for index, (old, new) in enumerate(zip(saved, rebuilt, strict=True)):
-            found = first_difference(old, new, f"{where}[{index}]")
-            if found:
-                return found
-        return ""
-    return "" if saved == rebuilt else where
+        parts = [(value, rebuilt.get(key), f"{where}.{key}") for key, value in saved.items() if key != "format"]
+    elif isinstance(saved, list) and isinstance(rebuilt, list) and len(saved) == len(rebuilt):
+        parts = [(old, new, f"{where}[{index}]") for index, (old, new) in enumerate(zip(saved, rebuilt, strict=True))]
+    else:
+        return "" if saved == rebuilt else where
+    return next((found for part in parts if (found := first_difference(*part))), "")
 

@@ -31,10 +31,7 @@ __all__ = ["MAX_SEATS", "MIN_SEATS", "Actor", "GameService", "Hand", "SeatScreen
 
 
 class GameService:
-    """Samarkand at the platform's tables: anything a person can do in Discord, without Discord
-    (``docs/architecture.md#layers``): the platform's parts, each under the name a caller
-    uses, and Samarkand's own (its commands by name, its reading commands, its pages) over the
-    same ``Tables``."""
+    """Samarkand at the platform's tables (the module's note, ``docs/architecture.md#layers``)."""
 
     def __init__(self, store: Store, clock: Callable[[], float] = time.time, board: Board | None = None,
                  cpu: Executor | None = None) -> None:

@@ -34,17 +34,16 @@ def public_history(names: list[str], seed: int, log: Iterable[tuple[int, Action]
     given, gets every event of the replay, secret ones too (the caller filters them), so that
     one replay gives both the positions and the log.
     """
+    heard = [] if heard is None else heard
     state, events = setup.start(names, seed, seated)
-    if heard is not None:
-        heard += events
+    heard += events
     yield Snapshot(0, view(state), None)
     turn_events = list(events)
     for seat, action in log:
         number = state.turn
         new = apply_action(state, seat, action)
         turn_events += new
-        if heard is not None:
-            heard += new
+        heard += new
         if any(e.kind in _ENDS for e in new):
             yield Snapshot(number, view(state), LastTurn.from_events(turn_events, seat))
             last_end = max(i for i, e in enumerate(turn_events) if e.kind in _ENDS)

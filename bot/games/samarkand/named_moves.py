@@ -17,8 +17,7 @@ ORDERS = {"sell": True, "keep": False, "ask": None}
 
 
 class Play:
-    """Samarkand's commands and screens for a seated player: its moves by name, standing sale
-    orders (R6.2) and the choices a seat has now; each move goes through ``moves``."""
+    """The module's commands and screens; each move goes through ``moves``."""
 
     def __init__(self, tables: Tables[SamarkandRules], moves: Moves) -> None:
         self.tables = tables

@@ -12,7 +12,6 @@ from bot.ai import LEVEL_SKILLS, Level
 from bot.engine import (
     Action,
     BoardError,
-    Event,
     RuleError,
     action_from_dict,
     action_from_text,
@@ -41,23 +40,15 @@ class Samarkand:
     def name(self) -> str:
         return "samarkand"
 
-    def action_to_text(self, action: Action) -> str:
-        return action_to_text(action)
-
-    def action_from_text(self, text: str) -> Action:
-        return action_from_text(text)
+    action_to_text = staticmethod(action_to_text)
+    action_from_text = staticmethod(action_from_text)
 
     def action_from_dict(self, data: Mapping[str, Any]) -> Action:  # JSON: the log before the short text
         return action_from_dict(dict(data))
 
-    def event_to_json(self, event: Event) -> dict[str, Any]:  # JSON: one entry of a news row
-        return event_to_json(event)
-
-    def event_from_json(self, data: Mapping[str, Any]) -> Event:  # JSON: one entry of a news row
-        return event_from_json(data)
-
-    def is_event_json(self, data: Mapping[str, Any]) -> bool:
-        return is_event_json(data)
+    event_to_json = staticmethod(event_to_json)
+    event_from_json = staticmethod(event_from_json)
+    is_event_json = staticmethod(is_event_json)
 
     def result(self, state: str) -> Result:
         final = state_from_json(state)

@@ -111,13 +111,15 @@ class Reviewing:
             raise ServiceError("error.review_not_ready", game=game_id, count=await self.minutes_to_wait(game_id))
         if not stored.review:
             raise ServiceError("error.review_none", game=game_id)
-        review = GameReview.from_json(stored.review).of(seat)
-        return PlayerReview(game_id, tuple(seat_names(row.seats)), review, await self.positions_for(row, review))
+        return await self._player_review(row, stored.review, seat)
 
-    async def positions_for(self, row: GameRow, review: SeatReview) -> tuple[SeatView, ...]:
-        """What the seat saw before each of its review's turning points (a replay, off the loop)."""
-        moves = await self._log(row.id)
-        return await self.tables.off_loop(lambda: self._positions(row, moves, review), pages=False)
+    async def _player_review(self, row: GameRow, stored: str, seat: int) -> PlayerReview:
+        """The seat's part of the stored review, with what it saw before each turning point
+        (a replay, off the loop)."""
+        review = GameReview.from_json(stored).of(seat)
+        moves = [(entry.seat, entry.action) for entry in await self.tables.store.log(row.id)]
+        positions = await self.tables.off_loop(lambda: self._positions(row, moves, review), pages=False)
+        return PlayerReview(row.id, tuple(seat_names(row.seats)), review, positions)
 
     async def of_seat(self, game_id: int, seat: int) -> PlayerReview | None:
         """The seat's review of a finished game with its positions, if it is made (the private
@@ -126,17 +128,13 @@ class Reviewing:
         row = await self.tables.store.game(game_id)
         if not stored or not stored.review or row is None:
             return None
-        review = GameReview.from_json(stored.review).of(seat)
-        return PlayerReview(game_id, tuple(seat_names(row.seats)), review, await self.positions_for(row, review))
+        return await self._player_review(row, stored.review, seat)
 
     async def minutes_to_wait(self, game_id: int) -> int:
         """About how many minutes until the game's review is made: the games ahead of it and
         itself, at the time the last review took."""
         ahead = await self.tables.store.waiting_before(game_id)
         return max(1, math.ceil((ahead + 1) * self.per_game / 60))
-
-    async def _log(self, game_id: int) -> list[tuple[int, Action]]:
-        return [(entry.seat, entry.action) for entry in await self.tables.store.log(game_id)]
 
     def _positions(self, row: GameRow, moves: list[tuple[int, Action]], review: SeatReview) -> tuple[SeatView, ...]:
         """What the seat saw before each turning point (a replay each: a thread's work)."""

@@ -108,8 +108,7 @@ class SamarkandRules:
             raise Illegal(Msg("error.no_level", level=quoted(str(typed)), levels=list(OFFERED)))
         return level
 
-    def level_name(self, level: str) -> Msg:
-        return level_name(level)
+    level_name = staticmethod(level_name)
 
     @property
     def computer_levels(self) -> Sequence[str]:
@@ -190,8 +189,7 @@ class SamarkandRules:
     def announce_key(self, state: GameState) -> AnnounceKey:
         return AnnounceKey(announce_key(state))
 
-    def legal(self, state: GameState, seat: int) -> list[Action]:
-        return legal_actions(state, seat)
+    legal = staticmethod(legal_actions)
 
     def bound_to_turn(self, action: Action) -> bool:
         return isinstance(action, Marry | Expand | Discard)
