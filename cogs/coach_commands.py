@@ -23,7 +23,7 @@ from bot.ai.thinking import PoolThinker, Thinker
 from bot.engine import Board, action_to_text
 from bot.games.samarkand.coaching import Coaching, Hint
 from bot.words.i18n import Text
-from cogs.component_ids import Button, Component, pressed_in
+from cogs.component_ids import Button, Component, pressed_in, view_of
 from cogs.custom_ids import Move, decode_move, panel_id
 from cogs.message_text import clip
 from cogs.panel import Panel, guarded, service_of
@@ -49,9 +49,7 @@ def hint_reply(hint: Hint, board: Board, t: Text) -> Reply:
     move = hint.suggestion
     if move is None:
         return Reply(text)
-    view = discord.ui.View(timeout=None)
-    view.add_item(play_this(hint.game_id, hint.turn, move, t("button.play_this")))
-    return Reply(text, view=view)
+    return Reply(text, view=view_of(play_this(hint.game_id, hint.turn, move, t("button.play_this"))))
 
 
 def play_this(game: int, turn: int, move: Move, label: str) -> PlayThis:

@@ -82,6 +82,15 @@ class Component(discord.ui.DynamicItem[ItemT], template=r"sk:(?P<id>.+)"):
         return cls(item, match["id"])  # type: ignore[arg-type]  # discord.py hands the item it found
 
 
+def view_of(*items: discord.ui.Item[Any]) -> discord.ui.View:
+    """A message's components, without a timeout: a press is read from its id, by whichever
+    process runs then, never by this view."""
+    view = discord.ui.View(timeout=None)
+    for item in items:
+        view.add_item(item)
+    return view
+
+
 def pressed_in(interaction: discord.Interaction) -> str | None:
     """The channel a component was used in; None in a direct message, which only its
     recipient can use."""

@@ -25,7 +25,7 @@ from bot.service import (
     settings_line,
 )
 from bot.words.i18n import Msg, text
-from cogs.component_ids import BadComponent, Button, Component, game_id, pressed_in
+from cogs.component_ids import BadComponent, Button, Component, game_id, pressed_in, view_of
 from cogs.failures import DISCORD_FAILURES, cannot_post, in_thread, missing, thread_failure
 from cogs.respond import Reply, bot_of, is_admin, noted, respond, says, server_language, user_id
 from cogs.runtime import runtime_of
@@ -89,7 +89,7 @@ class Lobby(commands.Cog):
                                       interaction.user.display_name, language=server_language(interaction))
             language = await self.service.lobby.language(channel)
             opened = Msg("lobby.opened", name=interaction.user.display_name)
-            problem = await self.notify.say(channel, opened, view=single(join_button(channel, language)))
+            problem = await self.notify.say(channel, opened, view=view_of(join_button(channel, language)))
             return noted(t, t("lobby.your_game", channel=channel, language=Msg(f"language.{language}")), [problem])
         await respond(interaction, work)
 
@@ -249,12 +249,6 @@ def limits_line(here: LimitsHere) -> Msg:
     most = {limit.value: here.limits.most(limit) for limit in Limit}
     return Msg("lobby.limits", lobbies=here.lobbies, games=here.games,
                **{name: Msg("lobby.no_limit") if value is None else value for name, value in most.items()})
-
-
-def single(item: discord.ui.Item[Any]) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    view.add_item(item)
-    return view
 
 
 def join_button(channel: str, language: str) -> JoinButton:

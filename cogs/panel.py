@@ -28,6 +28,7 @@ from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text, cards_between, family
 from bot.words.image_words import words_in
 from bot.words.narrate import card_name, offer_key, space_name
+from cogs.component_ids import view_of
 from cogs.custom_ids import (
     DISCARD,
     OFFERS,
@@ -358,12 +359,9 @@ async def guarded(panel: Panel, step: Callable[[], Awaitable[Reply]]) -> Reply:
 
 
 def confirm_view(game: int, turn: int, move: Move, t: Text, confirm: str = "") -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    view.add_item(panel_button(game, turn, Confirm(move), confirm or t("button.confirm"),
-                               discord.ButtonStyle.success))
-    view.add_item(panel_button(game, turn, Home(0), t("button.back")))
-    view.add_item(panel_button(game, turn, Cancel(), t("button.cancel")))
-    return view
+    return view_of(panel_button(game, turn, Confirm(move), confirm or t("button.confirm"), discord.ButtonStyle.success),
+                   panel_button(game, turn, Home(0), t("button.back")),
+                   panel_button(game, turn, Cancel(), t("button.cancel")))
 
 
 OFFER_BUTTONS = 2  # open offers answered by buttons, a pair each in one row; more share one menu

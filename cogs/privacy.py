@@ -13,7 +13,7 @@ from discord.ext import commands
 
 from bot.service import Forgotten, Kept, Platform
 from bot.words.i18n import Text
-from cogs.component_ids import MAX_ID, BadComponent, Button, Component, fields, number
+from cogs.component_ids import MAX_ID, BadComponent, Button, Component, fields, number, view_of
 from cogs.respond import Reply, respond, says, user_id
 from cogs.runtime import runtime_of
 from cogs.translator import about, options
@@ -79,8 +79,7 @@ class Privacy(commands.Cog):
             said = kept_text(await self.service.privacy.kept_about(user), t)
             if not forget:
                 return Reply(said)
-            view = discord.ui.View(timeout=None)
-            view.add_item(forget_button(user, int(self.service.tables.clock()), t("privacy.forget_button")))
+            view = view_of(forget_button(user, int(self.service.tables.clock()), t("privacy.forget_button")))
             return Reply("\n\n".join([said, t("privacy.confirm", minutes=FRESH // 60)]), view=view)
         await respond(interaction, work)
 
