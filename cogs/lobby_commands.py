@@ -259,12 +259,12 @@ def join_button(channel: str, language: str) -> JoinButton:
 class JoinButton(Component[Button], template=r"sk:j:(?P<id>[\s\S]*)"):
     """The lobby's Join button: ``<channel>``, which must be where it is pressed."""
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async def joined() -> Reply:
-            if str(game_id(self.raw)) != pressed_in(interaction):
-                raise BadComponent
-            return await join(interaction, str(interaction.channel_id))
-        await respond(interaction, joined)
+    update = False
+
+    async def answer(self, interaction: discord.Interaction) -> Reply:
+        if str(game_id(self.raw)) != pressed_in(interaction):
+            raise BadComponent
+        return await join(interaction, str(interaction.channel_id))
 
 
 async def setup(bot: commands.Bot) -> None:

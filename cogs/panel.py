@@ -66,7 +66,7 @@ from cogs.menus import (
     paged,
     second_space_choices,
 )
-from cogs.respond import Reply, respond, says, user_id
+from cogs.respond import Reply, says, user_id
 from cogs.samarkand_runtime import samarkand_of
 from rendering import numbered_targets, render_targets, with_camel
 
@@ -95,6 +95,11 @@ async def target_image(screen: SeatScreen, where: list[tuple[int, int]], step: s
 
 def service_of(interaction: discord.Interaction) -> GameService:
     return samarkand_of(interaction.client).service
+
+
+def panel_of(interaction: discord.Interaction, game: int) -> Panel:
+    """The presser's panel in ``game``."""
+    return Panel(service_of(interaction), game, user_id(interaction), says(interaction), pressed_in(interaction))
 
 
 # ----- the panel ---------------------------------------------------------------------------
@@ -280,15 +285,10 @@ class PanelSelect(Component[Select], template=r"sk:ps:(?P<id>[\s\S]*)"):
     """Every menu of the panel: marriages, first and second spaces (their values are
     actions), sale answers (``offers``) and the discard (card numbers)."""
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        values = list(self.item.values)
-
-        async def work() -> Reply:
-            game, turn, step = panel_id(self.raw)
-            panel = Panel(service_of(interaction), game, user_id(interaction), says(interaction),
-                          pressed_in(interaction))
-            return await guarded(panel, lambda: pick(panel, turn, check_menu(step), values))
-        await respond(interaction, work, update=True)
+    async def answer(self, interaction: discord.Interaction) -> Reply:
+        game, turn, step = panel_id(self.raw)
+        panel = panel_of(interaction, game)
+        return await guarded(panel, lambda: pick(panel, turn, check_menu(step), list(self.item.values)))
 
 
 async def pick(panel: Panel, turn: int, step: str, values: list[str]) -> Reply:
@@ -311,13 +311,10 @@ class PanelButton(Component[Button], template=r"sk:pb:(?P<id>[\s\S]*)"):
     """Every button of the panel: confirm, back/home, cancel, pages of second spaces, a sale
     answer, keeping every card (the steps of ``custom_ids``)."""
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async def work() -> Reply:
-            game, turn, step = panel_id(self.raw)
-            panel = Panel(service_of(interaction), game, user_id(interaction), says(interaction),
-                          pressed_in(interaction))
-            return await guarded(panel, lambda: press(panel, turn, decode_button(step)))
-        await respond(interaction, work, update=True)
+    async def answer(self, interaction: discord.Interaction) -> Reply:
+        game, turn, step = panel_id(self.raw)
+        panel = panel_of(interaction, game)
+        return await guarded(panel, lambda: press(panel, turn, decode_button(step)))
 
 
 async def press(panel: Panel, turn: int, step: ButtonStep) -> Reply:

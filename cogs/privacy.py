@@ -52,19 +52,17 @@ def forget_button(user: str, issued: int, label: str) -> ForgetButton:
 class ForgetButton(Component[Button], template=r"sk:fg:(?P<id>[\s\S]*)"):
     """The confirmation of /privacy forget:True (``<user>:<issued>``, epoch seconds)."""
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async def work() -> Reply:
-            user, issued = (number(part, MAX_ID) for part in fields(self.raw, 2))
-            service: Platform = runtime_of(interaction.client).platform
-            t = says(interaction)
-            if str(user) != user_id(interaction):
-                raise BadComponent
-            if not 0 <= service.tables.clock() - issued <= FRESH:
-                return Reply(t("privacy.stale"))
-            forgotten = await service.privacy.forget(str(user))
-            copies_left(forgotten)
-            return Reply(forgotten_text(forgotten, t), changes=list(forgotten.reports))
-        await respond(interaction, work, update=True)
+    async def answer(self, interaction: discord.Interaction) -> Reply:
+        user, issued = (number(part, MAX_ID) for part in fields(self.raw, 2))
+        service: Platform = runtime_of(interaction.client).platform
+        t = says(interaction)
+        if str(user) != user_id(interaction):
+            raise BadComponent
+        if not 0 <= service.tables.clock() - issued <= FRESH:
+            return Reply(t("privacy.stale"))
+        forgotten = await service.privacy.forget(str(user))
+        copies_left(forgotten)
+        return Reply(forgotten_text(forgotten, t), changes=list(forgotten.reports))
 
 
 class Privacy(commands.Cog):

@@ -10,21 +10,20 @@ from bot.words.i18n import Text
 from cogs.component_ids import view_of
 from cogs.custom_ids import Button, Component, board_button, game_turn, pressed_in
 from cogs.page_link import page_button
-from cogs.panel import Panel, service_of
-from cogs.respond import Reply, respond, says, user_id
+from cogs.panel import panel_of, service_of
+from cogs.respond import Reply, respond, says
 from cogs.samarkand_runtime import samarkand_of
 from rendering.turn_image import HALVES, half_of
 
 
 class PlayButton(Component[Button], template=r"sk:play:(?P<id>[\s\S]*)"):
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async def open_panel() -> Reply:
-            game, turn = game_turn(self.raw)
-            panel = Panel(service_of(interaction), game, user_id(interaction), says(interaction),
-                          pressed_in(interaction))
-            screen = await panel.screen()
-            return await panel.home(note="" if screen.turn == turn else panel.t("panel.out_of_date"), screen=screen)
-        await respond(interaction, open_panel)
+    update = False
+
+    async def answer(self, interaction: discord.Interaction) -> Reply:
+        game, turn = game_turn(self.raw)
+        panel = panel_of(interaction, game)
+        screen = await panel.screen()
+        return await panel.home(note="" if screen.turn == turn else panel.t("panel.out_of_date"), screen=screen)
 
 
 class BoardButton(Component[Button], template=r"sk:board:(?P<id>[\s\S]*)"):
