@@ -8,7 +8,8 @@ import discord
 from bot.engine import Board, Discard
 from bot.engine.view import DiscardDue, SaleOffer, SeatView
 from bot.words.i18n import Text
-from cogs.custom_ids import Button, Component, Select, decode_cards, game_turn
+from cogs.component_ids import Button, Component, Select, game_turn
+from cogs.custom_ids import decode_cards
 from cogs.custom_ids import sale_button as sale_id
 from cogs.menus import Menu, discard_choices, offer_label
 from cogs.panel import panel_of
@@ -20,9 +21,9 @@ def decision_view(game: int, mine: SeatView, board: Board, t: Text) -> discord.u
     view = discord.ui.View(timeout=None)
     for decision in mine.decisions:
         if isinstance(decision, SaleOffer):
-            view.add_item(sale_button(game, decision.card, True, offer_label(board, t, decision.card, True, mine.hand)))
-            view.add_item(sale_button(game, decision.card, False, offer_label(board, t, decision.card, False,
-                                                                              mine.hand)))
+            for sell in (True, False):
+                label = offer_label(board, t, decision.card, sell, mine.hand)
+                view.add_item(sale_button(game, decision.card, sell, label))
     for decision in mine.decisions:
         if isinstance(decision, DiscardDue):
             menu = Menu(t("panel.discard_menu"), tuple(discard_choices(board, t, mine.hand)))

@@ -28,21 +28,17 @@ from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text, cards_between, family
 from bot.words.image_words import words_in
 from bot.words.narrate import card_name, offer_key, space_name
-from cogs.component_ids import view_of
+from cogs.component_ids import BadComponent, Button, Component, Select, pressed_in, view_of
 from cogs.custom_ids import (
     DISCARD,
     OFFERS,
-    BadComponent,
-    Button,
     ButtonStep,
     Cancel,
-    Component,
     Confirm,
     Home,
     KeepAll,
     Move,
     SecondPage,
-    Select,
     check_menu,
     decode_answer,
     decode_button,
@@ -50,7 +46,6 @@ from cogs.custom_ids import (
     decode_move,
     encode_button,
     panel_id,
-    pressed_in,
 )
 from cogs.menus import (
     ROWS,

@@ -7,8 +7,8 @@ import discord
 
 from bot.engine import board_by_id
 from bot.words.i18n import Text
-from cogs.component_ids import view_of
-from cogs.custom_ids import Button, Component, board_button, game_turn, pressed_in
+from cogs.component_ids import Button, Component, game_turn, pressed_in, view_of
+from cogs.custom_ids import board_button
 from cogs.page_link import page_button
 from cogs.panel import panel_of, service_of
 from cogs.respond import Reply, respond, says
