@@ -37,9 +37,10 @@ def seats_line(game: GameSummary) -> Msg:
     return Msg("lobby.seats", count=len(game.seats), names=game.names)
 
 
-def check_can_post(interaction: discord.Interaction, extra: tuple[str, ...] = ()) -> None:
-    """Refuse, before any state changes, where the bot could not post the game."""
-    lacking = missing(interaction.app_permissions, in_thread(interaction), extra)
+def check_can_post(interaction: discord.Interaction, extra: tuple[str, ...] = (), thread: bool = False) -> None:
+    """Refuse, before any state changes, where the bot could not post the game (``thread``:
+    in the thread it is about to open here)."""
+    lacking = missing(interaction.app_permissions, thread or in_thread(interaction), extra)
     if lacking:
         raise ServiceError(cannot_post(lacking))
 
@@ -100,9 +101,7 @@ class Lobby(commands.Cog):
             raise ServiceError("lobby.thread_here")
         if not interaction.permissions.create_public_threads:
             raise ServiceError("lobby.thread_not_yours")
-        lacking = missing(interaction.app_permissions, True, ("create_public_threads",))
-        if lacking:
-            raise ServiceError(cannot_post(lacking))
+        check_can_post(interaction, ("create_public_threads",), thread=True)
         try:
             created = await interaction.channel.create_thread(name=self.service.store.plays.name.title(),
                                                               type=discord.ChannelType.public_thread,

@@ -138,13 +138,10 @@ class Panel:
         if marry:
             view.add_item(panel_select(self.game, screen.turn, "home.m", Menu(t("panel.marry_menu"), tuple(marry))))
             rows += 1
-        pages = paged(chunked(firsts, t("panel.expand_menu")), ROWS - rows)
-        page = min(page, len(pages) - 1)
-        for number, menu in enumerate(pages[page]):
-            view.add_item(panel_select(self.game, screen.turn, f"home.e{number}", menu))
-        if len(pages) > 1:
-            lines.append(t("panel.pages", page=page + 1, pages=len(pages)))
-            add_page_buttons(view, self.game, screen.turn, page, len(pages), Home, t)
+        page, pages = add_menu_pages(view, self.game, screen.turn, chunked(firsts, t("panel.expand_menu")),
+                                     ROWS - rows, page, "home.e", Home, t)
+        if pages > 1:
+            lines.append(t("panel.pages", page=page + 1, pages=pages))
         files = []
         if firsts:
             lines.append(t("panel.map_numbers"))
@@ -179,13 +176,8 @@ class Panel:
         files = []
         if seconds:
             lines.append(t("panel.or_second", family=mover))
-            pages = paged(chunked(seconds, t("panel.second_menu")), ROWS - 2)
-            page = min(page, len(pages) - 1)
-            for number, menu in enumerate(pages[page]):
-                view.add_item(panel_select(self.game, turn, f"two{number}", menu))
-            if len(pages) > 1:
-                add_page_buttons(view, self.game, turn, page, len(pages),
-                                 partial(SecondPage, move.family, first), t)
+            add_menu_pages(view, self.game, turn, chunked(seconds, t("panel.second_menu")), ROWS - 2, page, "two",
+                           partial(SecondPage, move.family, first), t)
             where = [(move.family, s) for s in second_spaces(board, options, move.family, first)]
             files.append(await target_image(screen, where, f"two{move.family}.{first}", t.language, first))
         return Reply("\n".join(lines), view=view, files=files, shows_decisions=True)
@@ -217,9 +209,8 @@ class Panel:
         t = self.t
         lines = [note] if note else []
         lines.append(t(discard_sentence(screen.board, DiscardDue(least, most, drawn))))
-        view = discord.ui.View(timeout=None)
         menu = Menu(t("panel.discard_menu"), tuple(discard_choices(screen.board, t, screen.view.hand)))
-        view.add_item(panel_select(self.game, screen.turn, DISCARD, menu, max(1, least), most))
+        view = view_of(panel_select(self.game, screen.turn, DISCARD, menu, max(1, least), most))
         if least == 0:
             view.add_item(panel_button(self.game, screen.turn, KeepAll(), t("button.keep_all")))
         return Reply("\n".join(lines), view=view, shows_decisions=True)
@@ -374,13 +365,20 @@ def add_offers(view: discord.ui.View, game: int, turn: int, offers: tuple[int, .
     return int(bool(offers))
 
 
-def add_page_buttons(view: discord.ui.View, game: int, turn: int, page: int, pages: int,
-                     step: Callable[[int], ButtonStep], t: Text) -> None:
-    """Buttons to the previous and next page; ``step`` makes a page's step."""
+def add_menu_pages(view: discord.ui.View, game: int, turn: int, menus: list[Menu], rows_free: int, page: int,
+                   kind: str, step: Callable[[int], ButtonStep], t: Text) -> tuple[int, int]:
+    """The menus of one page (the last if ``page`` is past it; their steps ``<kind><n>``) in
+    the ``rows_free``, and buttons to the previous and next page (``step`` makes a page's
+    step); returns the page shown and how many there are."""
+    pages = paged(menus, rows_free)
+    page = min(page, len(pages) - 1)
+    for number, menu in enumerate(pages[page]):
+        view.add_item(panel_select(game, turn, f"{kind}{number}", menu))
     if page > 0:
         view.add_item(panel_button(game, turn, step(page - 1), t("button.previous_places")))
-    if page < pages - 1:
+    if page < len(pages) - 1:
         view.add_item(panel_button(game, turn, step(page + 1), t("button.more_places")))
+    return page, len(pages)
 
 
 DYNAMIC_ITEMS = (PanelSelect, PanelButton)
