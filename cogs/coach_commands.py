@@ -24,7 +24,7 @@ from bot.engine import Board, action_to_text
 from bot.games.samarkand.coaching import Coaching, Hint
 from bot.words.i18n import Text
 from cogs.component_ids import Button, Component, view_of
-from cogs.custom_ids import Move, decode_move, panel_id
+from cogs.custom_ids import decode_move, panel_id
 from cogs.message_text import clip
 from cogs.panel import guarded, panel_of
 from cogs.respond import Reply, respond, says, user_id
@@ -49,12 +49,9 @@ def hint_reply(hint: Hint, board: Board, t: Text) -> Reply:
     move = hint.suggestion
     if move is None:
         return Reply(text)
-    return Reply(text, view=view_of(play_this(hint.game_id, hint.turn, move, t("button.play_this"))))
-
-
-def play_this(game: int, turn: int, move: Move, label: str) -> PlayThis:
-    return PlayThis(discord.ui.Button(label=label[:80], style=discord.ButtonStyle.primary,
-                                      custom_id=f"sk:hint:{game}:{turn}:{action_to_text(move)}"))
+    button = PlayThis(discord.ui.Button(label=t("button.play_this")[:80], style=discord.ButtonStyle.primary,
+                                        custom_id=f"sk:hint:{hint.game_id}:{hint.turn}:{action_to_text(move)}"))
+    return Reply(text, view=view_of(button))
 
 
 class PlayThis(Component[Button], template=r"sk:hint:(?P<id>[\s\S]*)"):

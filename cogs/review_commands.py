@@ -80,14 +80,10 @@ async def by_direct_message(interaction: discord.Interaction, reply: Reply) -> N
     log.info("a review lost by interaction %s went by direct message", interaction.id)
 
 
-def review_button(game: int, t: Text) -> ReviewButton:
-    return ReviewButton(discord.ui.Button(label=t("button.review")[:80], style=discord.ButtonStyle.primary,
-                                          custom_id=f"sk:review:{game}"))
-
-
 def review_view(game: int, t: Text) -> discord.ui.View:
     """The final turn message's button, in the game's language (the answer speaks the presser's)."""
-    return view_of(review_button(game, t))
+    return view_of(ReviewButton(discord.ui.Button(label=t("button.review")[:80], style=discord.ButtonStyle.primary,
+                                                  custom_id=f"sk:review:{game}")))
 
 
 class ReviewButton(Component[Button], template=r"sk:review:(?P<id>[0-9]+)"):
