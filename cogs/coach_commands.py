@@ -23,10 +23,10 @@ from bot.ai.thinking import PoolThinker, Thinker
 from bot.engine import Board, action_to_text
 from bot.games.samarkand.coaching import Coaching, Hint
 from bot.words.i18n import Text
-from cogs.component_ids import Button, Component, pressed_in
-from cogs.custom_ids import Move, decode_move, panel_id
+from cogs.component_ids import Button, Component, view_of
+from cogs.custom_ids import decode_move, panel_id
 from cogs.message_text import clip
-from cogs.panel import Panel, guarded, service_of
+from cogs.panel import guarded, panel_of
 from cogs.respond import Reply, respond, says, user_id
 from cogs.samarkand_runtime import samarkand_of
 from cogs.translator import about
@@ -49,26 +49,18 @@ def hint_reply(hint: Hint, board: Board, t: Text) -> Reply:
     move = hint.suggestion
     if move is None:
         return Reply(text)
-    view = discord.ui.View(timeout=None)
-    view.add_item(play_this(hint.game_id, hint.turn, move, t("button.play_this")))
-    return Reply(text, view=view)
-
-
-def play_this(game: int, turn: int, move: Move, label: str) -> PlayThis:
-    return PlayThis(discord.ui.Button(label=label[:80], style=discord.ButtonStyle.primary,
-                                      custom_id=f"sk:hint:{game}:{turn}:{action_to_text(move)}"))
+    button = PlayThis(discord.ui.Button(label=t("button.play_this")[:80], style=discord.ButtonStyle.primary,
+                                        custom_id=f"sk:hint:{hint.game_id}:{hint.turn}:{action_to_text(move)}"))
+    return Reply(text, view=view_of(button))
 
 
 class PlayThis(Component[Button], template=r"sk:hint:(?P<id>[\s\S]*)"):
     """The hint's Play this: the panel's confirmation of the suggested move, in place of the hint."""
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async def work() -> Reply:
-            game, turn, step = panel_id(self.raw)
-            panel = Panel(service_of(interaction), game, user_id(interaction), says(interaction),
-                          pressed_in(interaction))
-            return await guarded(panel, lambda: panel.choose(decode_move(step), turn))
-        await respond(interaction, work, update=True)
+    async def answer(self, interaction: discord.Interaction) -> Reply:
+        game, turn, step = panel_id(self.raw)
+        panel = panel_of(interaction, game)
+        return await guarded(panel, lambda: panel.choose(decode_move(step), turn))
 
 
 class CoachCog(commands.Cog):

@@ -15,6 +15,7 @@ from typing import Any, Self, TypeVar
 import discord
 
 from bot.service import ServiceError
+from cogs.respond import Reply, respond
 
 MAX_ID = 2**63 - 1  # the store's integer range (SQLite integers, PostgreSQL bigint)
 MAX_LENGTH = 100  # Discord's limit on a custom id
@@ -70,16 +71,34 @@ class Component(discord.ui.DynamicItem[ItemT], template=r"sk:(?P<id>.+)"):
     """A component whose id is read in its callback, through this codec: an id that does not
     parse is then a short refusal, where an exception in ``from_custom_id`` would be logged
     with a traceback by discord.py and leave the user unanswered. ``raw`` is the id after the
-    component's prefix."""
+    component's prefix. A press is answered as any interaction is (``respond``): ``answer``,
+    in place of the message pressed on when ``update``."""
+
+    update = True
 
     def __init__(self, item: ItemT, raw: str = "") -> None:
         super().__init__(item)
         self.raw = raw
 
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await respond(interaction, lambda: self.answer(interaction), update=self.update)
+
+    async def answer(self, interaction: discord.Interaction) -> Reply:
+        raise NotImplementedError
+
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],
                              match: re.Match[str]) -> Self:
         return cls(item, match["id"])  # type: ignore[arg-type]  # discord.py hands the item it found
+
+
+def view_of(*items: discord.ui.Item[Any]) -> discord.ui.View:
+    """A message's components, without a timeout: a press is read from its id, by whichever
+    process runs then, never by this view."""
+    view = discord.ui.View(timeout=None)
+    for item in items:
+        view.add_item(item)
+    return view
 
 
 def pressed_in(interaction: discord.Interaction) -> str | None:

@@ -8,11 +8,12 @@ import discord
 from bot.engine import Board, Discard
 from bot.engine.view import DiscardDue, SaleOffer, SeatView
 from bot.words.i18n import Text
-from cogs.custom_ids import Button, Component, Select, decode_cards, game_turn, pressed_in
+from cogs.component_ids import Button, Component, Select, game_turn
+from cogs.custom_ids import decode_cards
 from cogs.custom_ids import sale_button as sale_id
 from cogs.menus import Menu, discard_choices, offer_label
-from cogs.panel import Panel, service_of
-from cogs.respond import Reply, respond, says, user_id
+from cogs.panel import panel_of
+from cogs.respond import Reply
 
 
 def decision_view(game: int, mine: SeatView, board: Board, t: Text) -> discord.ui.View | None:
@@ -20,9 +21,9 @@ def decision_view(game: int, mine: SeatView, board: Board, t: Text) -> discord.u
     view = discord.ui.View(timeout=None)
     for decision in mine.decisions:
         if isinstance(decision, SaleOffer):
-            view.add_item(sale_button(game, decision.card, True, offer_label(board, t, decision.card, True, mine.hand)))
-            view.add_item(sale_button(game, decision.card, False, offer_label(board, t, decision.card, False,
-                                                                              mine.hand)))
+            for sell in (True, False):
+                label = offer_label(board, t, decision.card, sell, mine.hand)
+                view.add_item(sale_button(game, decision.card, sell, label))
     for decision in mine.decisions:
         if isinstance(decision, DiscardDue):
             menu = Menu(t("panel.discard_menu"), tuple(discard_choices(board, t, mine.hand)))
@@ -43,11 +44,9 @@ def sale_button(game: int, card: int, sell: bool, label: str) -> SaleButton:
 class SaleButton(Component[Button], template=r"sk:s:(?P<id>[\s\S]*)"):
     """Sell or Keep under a sale offer's direct message (or /hand): ``<game>:<card>:<1|0>``."""
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async def decide() -> Reply:
-            game, answer = sale_id(self.raw)
-            return await panel_of(interaction, game).act(answer)
-        await respond(interaction, decide, update=True)
+    async def answer(self, interaction: discord.Interaction) -> Reply:
+        game, answer = sale_id(self.raw)
+        return await panel_of(interaction, game).act(answer)
 
 
 def discard_select(game: int, turn: int, menu: Menu, least: int, most: int) -> DiscardSelect:
@@ -59,25 +58,15 @@ def discard_select(game: int, turn: int, menu: Menu, least: int, most: int) -> D
 
 
 class DiscardSelect(Component[Select], template=r"sk:d:(?P<id>[\s\S]*)"):
-    async def callback(self, interaction: discord.Interaction) -> None:
-        values = list(self.item.values)
-
-        async def discard() -> Reply:
-            game, turn = game_turn(self.raw)
-            return await panel_of(interaction, game).act(Discard(decode_cards(values)), turn)
-        await respond(interaction, discard, update=True)
+    async def answer(self, interaction: discord.Interaction) -> Reply:
+        game, turn = game_turn(self.raw)
+        return await panel_of(interaction, game).act(Discard(decode_cards(list(self.item.values))), turn)
 
 
 class KeepAllButton(Component[Button], template=r"sk:dk:(?P<id>[\s\S]*)"):
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async def keep() -> Reply:
-            game, turn = game_turn(self.raw)
-            return await panel_of(interaction, game).act(Discard(()), turn)
-        await respond(interaction, keep, update=True)
-
-
-def panel_of(interaction: discord.Interaction, game: int) -> Panel:
-    return Panel(service_of(interaction), game, user_id(interaction), says(interaction), pressed_in(interaction))
+    async def answer(self, interaction: discord.Interaction) -> Reply:
+        game, turn = game_turn(self.raw)
+        return await panel_of(interaction, game).act(Discard(()), turn)
 
 
 DYNAMIC_ITEMS = (SaleButton, DiscardSelect, KeepAllButton)

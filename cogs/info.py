@@ -16,7 +16,7 @@ from bot.games.samarkand.game_service import GameService
 from bot.games.samarkand.game_settings import settings_of
 from bot.games.samarkand.history import position_at, turn_after
 from bot.games.samarkand.reading import TURN_LINE, Seated
-from bot.service import NOTHING_ANNOUNCED, GameStatus, ServiceError
+from bot.service import NOTHING_ANNOUNCED, Announcement, GameStatus, ServiceError
 from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
@@ -36,8 +36,6 @@ async def board_reply(bot: AtSamarkand, channel: str, t: Text, turn: int | None 
                       ) -> Reply:
     """The full board of the channel's game (now, or after turn ``turn``), privately; or,
     for a phone, one ``half`` of its map, enlarged (the embed gives the panels as text)."""
-    from bot.service import Announcement
-
     game, public = await bot.service.reading.public_view(channel)
     names = game.names
     if public is None:
@@ -145,16 +143,16 @@ class Info(commands.Cog):
 
     @app_commands.command(name="hand", description=about("hand"))
     async def hand(self, interaction: discord.Interaction) -> None:
-        await respond(interaction, lambda: hand_reply(samarkand_of(interaction.client), str(interaction.channel_id),
-                                                      user_id(interaction), says(interaction)))
+        await respond(interaction, lambda: hand_reply(self.bot, str(interaction.channel_id), user_id(interaction),
+                                                      says(interaction)))
 
     @app_commands.command(name="board", description=about("board"))
     @app_commands.describe(**options("board", "turn", "half"))
     @app_commands.choices(half=choices_of(*HALVES))
     async def board(self, interaction: discord.Interaction, turn: app_commands.Range[int, 0, 10_000] | None = None,
                     half: str | None = None) -> None:
-        await respond(interaction, lambda: board_reply(samarkand_of(interaction.client), str(interaction.channel_id),
-                                                       says(interaction), turn, half))
+        await respond(interaction, lambda: board_reply(self.bot, str(interaction.channel_id), says(interaction), turn,
+                                                       half))
 
     @app_commands.command(name="replay", description=about("replay"))
     @app_commands.describe(**options("replay", "public"))
@@ -163,8 +161,7 @@ class Info(commands.Cog):
             channel = str(interaction.channel_id)
             if public:
                 await self.service.reading.check_may_post(channel, user_id(interaction), is_admin(interaction))
-            return await replay_reply(samarkand_of(interaction.client), channel, says(interaction),
-                                      interaction.filesize_limit, public)
+            return await replay_reply(self.bot, channel, says(interaction), interaction.filesize_limit, public)
         await respond(interaction, work)
 
     @app_commands.command(name="log", description=about("log"))

@@ -13,7 +13,7 @@ import discord
 
 from bot.words.i18n import Msg, Text
 from cogs.component_ids import MAX_LENGTH, BadComponent, Button, Component, game_id, game_turn, number, pressed_in
-from cogs.respond import Reply, bot_of, respond, says, user_id
+from cogs.respond import Reply, bot_of, says, user_id
 
 ROW = 5  # buttons in one of a message's rows
 MOST = 5 * ROW  # a message holds five rows
@@ -55,18 +55,18 @@ def named(interaction: discord.Interaction) -> NamesActions:
 class OpenPanel(Component[Button], template=r"sk:legal:(?P<id>[\s\S]*)"):
     """``<game>:<turn>``: the presser's legal actions now, privately."""
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async def open_panel() -> Reply:
-            game, _ = game_turn(self.raw)
-            side, t = named(interaction), says(interaction)
-            platform = bot_of(interaction).platform
-            turn, legal = await platform.moves.choices_in(game, user_id(interaction), pressed_in(interaction))
-            if not legal:
-                return Reply(t("legal.nothing_now"))
-            text = platform.store.plays.action_to_text
-            view = actions_view(game, turn, [(text(action), side.action_label(action)) for action in legal], t)
-            return Reply(t("legal.choose"), view=view)
-        await respond(interaction, open_panel)
+    update = False
+
+    async def answer(self, interaction: discord.Interaction) -> Reply:
+        game, _ = game_turn(self.raw)
+        side, t = named(interaction), says(interaction)
+        platform = bot_of(interaction).platform
+        turn, legal = await platform.moves.choices_in(game, user_id(interaction), pressed_in(interaction))
+        if not legal:
+            return Reply(t("legal.nothing_now"))
+        text = platform.store.plays.action_to_text
+        view = actions_view(game, turn, [(text(action), side.action_label(action)) for action in legal], t)
+        return Reply(t("legal.choose"), view=view)
 
 
 def action_id(raw: str) -> tuple[int, int, str]:
@@ -80,17 +80,15 @@ def action_id(raw: str) -> tuple[int, int, str]:
 class TakeAction(Component[Button], template=r"sk:act:(?P<id>[\s\S]*)"):
     """``<game>:<turn>:<action>``: take that action, in this panel's place."""
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async def take() -> Reply:
-            game, turn, text = action_id(self.raw)
-            platform = bot_of(interaction).platform
-            try:
-                action = platform.store.plays.action_from_text(text)
-            except ValueError:
-                raise BadComponent from None
-            report = await platform.moves.act_in(game, user_id(interaction), action, pressed_in(interaction), turn)
-            return Reply(says(interaction)("legal.done"), changes=[report])
-        await respond(interaction, take, update=True)
+    async def answer(self, interaction: discord.Interaction) -> Reply:
+        game, turn, text = action_id(self.raw)
+        platform = bot_of(interaction).platform
+        try:
+            action = platform.store.plays.action_from_text(text)
+        except ValueError:
+            raise BadComponent from None
+        report = await platform.moves.act_in(game, user_id(interaction), action, pressed_in(interaction), turn)
+        return Reply(says(interaction)("legal.done"), changes=[report])
 
 
 DYNAMIC_ITEMS = (OpenPanel, TakeAction)

@@ -25,7 +25,7 @@ from bot.service import (
     settings_line,
 )
 from bot.words.i18n import Msg, text
-from cogs.component_ids import BadComponent, Button, Component, game_id, pressed_in
+from cogs.component_ids import BadComponent, Button, Component, game_id, pressed_in, view_of
 from cogs.failures import DISCORD_FAILURES, cannot_post, in_thread, missing, thread_failure
 from cogs.respond import Reply, bot_of, is_admin, noted, respond, says, server_language, user_id
 from cogs.runtime import runtime_of
@@ -37,9 +37,10 @@ def seats_line(game: GameSummary) -> Msg:
     return Msg("lobby.seats", count=len(game.seats), names=game.names)
 
 
-def check_can_post(interaction: discord.Interaction, extra: tuple[str, ...] = ()) -> None:
-    """Refuse, before any state changes, where the bot could not post the game."""
-    lacking = missing(interaction.app_permissions, in_thread(interaction), extra)
+def check_can_post(interaction: discord.Interaction, extra: tuple[str, ...] = (), thread: bool = False) -> None:
+    """Refuse, before any state changes, where the bot could not post the game (``thread``:
+    in the thread it is about to open here)."""
+    lacking = missing(interaction.app_permissions, thread or in_thread(interaction), extra)
     if lacking:
         raise ServiceError(cannot_post(lacking))
 
@@ -89,7 +90,7 @@ class Lobby(commands.Cog):
                                       interaction.user.display_name, language=server_language(interaction))
             language = await self.service.lobby.language(channel)
             opened = Msg("lobby.opened", name=interaction.user.display_name)
-            problem = await self.notify.say(channel, opened, view=single(join_button(channel, language)))
+            problem = await self.notify.say(channel, opened, view=view_of(join_button(channel, language)))
             return noted(t, t("lobby.your_game", channel=channel, language=Msg(f"language.{language}")), [problem])
         await respond(interaction, work)
 
@@ -100,9 +101,7 @@ class Lobby(commands.Cog):
             raise ServiceError("lobby.thread_here")
         if not interaction.permissions.create_public_threads:
             raise ServiceError("lobby.thread_not_yours")
-        lacking = missing(interaction.app_permissions, True, ("create_public_threads",))
-        if lacking:
-            raise ServiceError(cannot_post(lacking))
+        check_can_post(interaction, ("create_public_threads",), thread=True)
         try:
             created = await interaction.channel.create_thread(name=self.service.store.plays.name.title(),
                                                               type=discord.ChannelType.public_thread,
@@ -251,12 +250,6 @@ def limits_line(here: LimitsHere) -> Msg:
                **{name: Msg("lobby.no_limit") if value is None else value for name, value in most.items()})
 
 
-def single(item: discord.ui.Item[Any]) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    view.add_item(item)
-    return view
-
-
 def join_button(channel: str, language: str) -> JoinButton:
     return JoinButton(discord.ui.Button(label=text(language)("button.join"), style=discord.ButtonStyle.success,
                                         custom_id=f"sk:j:{channel}"))
@@ -265,12 +258,12 @@ def join_button(channel: str, language: str) -> JoinButton:
 class JoinButton(Component[Button], template=r"sk:j:(?P<id>[\s\S]*)"):
     """The lobby's Join button: ``<channel>``, which must be where it is pressed."""
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async def joined() -> Reply:
-            if str(game_id(self.raw)) != pressed_in(interaction):
-                raise BadComponent
-            return await join(interaction, str(interaction.channel_id))
-        await respond(interaction, joined)
+    update = False
+
+    async def answer(self, interaction: discord.Interaction) -> Reply:
+        if str(game_id(self.raw)) != pressed_in(interaction):
+            raise BadComponent
+        return await join(interaction, str(interaction.channel_id))
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.service import Platform, Presence, Report
+from bot.service import Platform, Presence
 from bot.service.presence import MAX_VACATION_DAYS, zone_names
 from bot.words.i18n import Msg, Text
 from cogs.respond import Reply, noted, respond, says, user_id
@@ -54,7 +54,8 @@ class Me(commands.Cog):
                 told = await self.service.vacations.start_vacation(user, vacation_days)
             else:
                 told = await self.service.vacations.end_vacation(user)
-            problems = await self._tell(told)
+            # each table hears of the vacation at once in its channel (it is in the news too)
+            problems = [await self.notify.say(notice.channel_id, notice.public) for notice in told]
             return noted(t, presence_text(await self.service.players.presence(user), hidden, t), problems)
         await respond(interaction, work)
 
@@ -62,11 +63,6 @@ class Me(commands.Cog):
     async def time_zone_names(self, interaction: discord.Interaction, current: str
                               ) -> list[app_commands.Choice[str]]:
         return [app_commands.Choice(name=name, value=name) for name in zone_names(current)]
-
-    async def _tell(self, notices: list[Report]) -> list[Msg | None]:
-        """Each table hears of the vacation at once in its channel (it is in the news too);
-        returns what could not be posted, for the player."""
-        return [await self.notify.say(notice.channel_id, notice.public) for notice in notices]
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -161,7 +161,7 @@ class Notifier:
         returns what went wrong, for the actor, or None."""
         t = discord_text(await self.service.lobby.language(channel_id))
         said = "\n".join(t.lines([message] if isinstance(message, Msg) else message))
-        return await self._send(channel_id, content=clip(said), **({"view": view} if view else {}))
+        return await self._send(channel_id, content=clip(said), view=view)
 
     async def tell_set_aside(self, game: SetAside) -> bool:
         """Tell a channel, once, that its game was set aside by an upgrade; True once done:

@@ -84,16 +84,17 @@ class Outbox:
         """Post the turn message the game is due, once across every process (the game's claim;
         a process that does not get it leaves the news to the one that has it, or to a later
         pass); returns a sentence if the channel refused it. Never raises: a failure is
-        recorded and retried, or pauses the game. A player it would name who left the server
-        is handed to the table's policy first; the changes that makes are published (and
-        announced) in its place."""
+        recorded and retried, or pauses the game. A player it would name (and ping) who left
+        the server is handed to the table's policy first, not pinged for a turn they can no
+        longer take; the changes that makes are published (and announced) in its place."""
         async with self._locks[game_id]:
             try:
                 async with self.service.news.claim_announcing(game_id) as mine:
                     announcement = await self.service.news.announcement(game_id) if mine else None
                     if announcement is None:
                         return None
-                    changes = await self._departures(announcement)
+                    gone = await self.notify.gone(announcement.guild_id, announcement.mentions)
+                    changes = await self.notify.hand_over(announcement.game_id, gone)
                     if not changes:
                         return await self._post(announcement)
             except Exception:  # one game's trouble must never stop the others
@@ -102,12 +103,6 @@ class Outbox:
                 return None
         problems = await self.publish(changes)  # outside the game's lock: publishing announces again
         return problems[0] if problems else None
-
-    async def _departures(self, announcement: Announcement) -> list[Report]:
-        """The turn message would name (and ping) its players: any who left the server is
-        handed to the table's policy now, not pinged for a turn they can no longer take."""
-        gone = await self.notify.gone(announcement.guild_id, announcement.mentions)
-        return await self.notify.hand_over(announcement.game_id, gone)
 
     async def _post(self, announcement: Announcement) -> Msg | None:
         channel = self.client.get_partial_messageable(int(announcement.channel_id))

@@ -9,6 +9,7 @@ import discord
 from bot.web.addresses import page_address, private_address
 from bot.web.signed_link import LinkSigner
 from bot.words.i18n import Text
+from cogs.component_ids import view_of
 
 
 def page_button(game: int, t: Text, web_url: str, after: int | None = None) -> discord.ui.Button[discord.ui.View]:
@@ -19,11 +20,7 @@ def page_button(game: int, t: Text, web_url: str, after: int | None = None) -> d
 
 def page_view(game: int, t: Text, web_url: str, after: int | None = None) -> discord.ui.View | None:
     """The link to the game's page alone (for /board's answer); None when there are no pages."""
-    if not web_url:
-        return None
-    view = discord.ui.View(timeout=None)
-    view.add_item(page_button(game, t, web_url, after))
-    return view
+    return view_of(page_button(game, t, web_url, after)) if web_url else None
 
 
 def with_private_link(view: discord.ui.View | None, links: LinkSigner | None, web_url: str, game: int, seat: int,
@@ -32,7 +29,6 @@ def with_private_link(view: discord.ui.View | None, links: LinkSigner | None, we
     signed to expire; ``view`` as it is when the host gives no such links (``links`` None)."""
     if links is None:
         return view
-    view = view or discord.ui.View(timeout=None)
-    view.add_item(discord.ui.Button(label=t("button.private_page"), style=discord.ButtonStyle.link,
-                                    url=private_address(web_url, game, links.token(game, seat, user, now))))
-    return view
+    return (view or view_of()).add_item(discord.ui.Button(
+        label=t("button.private_page"), style=discord.ButtonStyle.link,
+        url=private_address(web_url, game, links.token(game, seat, user, now))))

@@ -28,20 +28,17 @@ from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text, cards_between, family
 from bot.words.image_words import words_in
 from bot.words.narrate import card_name, offer_key, space_name
+from cogs.component_ids import BadComponent, Button, Component, Select, pressed_in, view_of
 from cogs.custom_ids import (
     DISCARD,
     OFFERS,
-    BadComponent,
-    Button,
     ButtonStep,
     Cancel,
-    Component,
     Confirm,
     Home,
     KeepAll,
     Move,
     SecondPage,
-    Select,
     check_menu,
     decode_answer,
     decode_button,
@@ -49,7 +46,6 @@ from cogs.custom_ids import (
     decode_move,
     encode_button,
     panel_id,
-    pressed_in,
 )
 from cogs.menus import (
     ROWS,
@@ -65,7 +61,7 @@ from cogs.menus import (
     paged,
     second_space_choices,
 )
-from cogs.respond import Reply, respond, says, user_id
+from cogs.respond import Reply, says, user_id
 from cogs.samarkand_runtime import samarkand_of
 from rendering import numbered_targets, render_targets, with_camel
 
@@ -94,6 +90,11 @@ async def target_image(screen: SeatScreen, where: list[tuple[int, int]], step: s
 
 def service_of(interaction: discord.Interaction) -> GameService:
     return samarkand_of(interaction.client).service
+
+
+def panel_of(interaction: discord.Interaction, game: int) -> Panel:
+    """The presser's panel in ``game``."""
+    return Panel(service_of(interaction), game, user_id(interaction), says(interaction), pressed_in(interaction))
 
 
 # ----- the panel ---------------------------------------------------------------------------
@@ -137,13 +138,10 @@ class Panel:
         if marry:
             view.add_item(panel_select(self.game, screen.turn, "home.m", Menu(t("panel.marry_menu"), tuple(marry))))
             rows += 1
-        pages = paged(chunked(firsts, t("panel.expand_menu")), ROWS - rows)
-        page = min(page, len(pages) - 1)
-        for number, menu in enumerate(pages[page]):
-            view.add_item(panel_select(self.game, screen.turn, f"home.e{number}", menu))
-        if len(pages) > 1:
-            lines.append(t("panel.pages", page=page + 1, pages=len(pages)))
-            add_page_buttons(view, self.game, screen.turn, page, len(pages), Home, t)
+        page, pages = add_menu_pages(view, self.game, screen.turn, chunked(firsts, t("panel.expand_menu")),
+                                     ROWS - rows, page, "home.e", Home, t)
+        if pages > 1:
+            lines.append(t("panel.pages", page=page + 1, pages=pages))
         files = []
         if firsts:
             lines.append(t("panel.map_numbers"))
@@ -178,13 +176,8 @@ class Panel:
         files = []
         if seconds:
             lines.append(t("panel.or_second", family=mover))
-            pages = paged(chunked(seconds, t("panel.second_menu")), ROWS - 2)
-            page = min(page, len(pages) - 1)
-            for number, menu in enumerate(pages[page]):
-                view.add_item(panel_select(self.game, turn, f"two{number}", menu))
-            if len(pages) > 1:
-                add_page_buttons(view, self.game, turn, page, len(pages),
-                                 partial(SecondPage, move.family, first), t)
+            add_menu_pages(view, self.game, turn, chunked(seconds, t("panel.second_menu")), ROWS - 2, page, "two",
+                           partial(SecondPage, move.family, first), t)
             where = [(move.family, s) for s in second_spaces(board, options, move.family, first)]
             files.append(await target_image(screen, where, f"two{move.family}.{first}", t.language, first))
         return Reply("\n".join(lines), view=view, files=files, shows_decisions=True)
@@ -216,9 +209,8 @@ class Panel:
         t = self.t
         lines = [note] if note else []
         lines.append(t(discard_sentence(screen.board, DiscardDue(least, most, drawn))))
-        view = discord.ui.View(timeout=None)
         menu = Menu(t("panel.discard_menu"), tuple(discard_choices(screen.board, t, screen.view.hand)))
-        view.add_item(panel_select(self.game, screen.turn, DISCARD, menu, max(1, least), most))
+        view = view_of(panel_select(self.game, screen.turn, DISCARD, menu, max(1, least), most))
         if least == 0:
             view.add_item(panel_button(self.game, screen.turn, KeepAll(), t("button.keep_all")))
         return Reply("\n".join(lines), view=view, shows_decisions=True)
@@ -279,15 +271,10 @@ class PanelSelect(Component[Select], template=r"sk:ps:(?P<id>[\s\S]*)"):
     """Every menu of the panel: marriages, first and second spaces (their values are
     actions), sale answers (``offers``) and the discard (card numbers)."""
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        values = list(self.item.values)
-
-        async def work() -> Reply:
-            game, turn, step = panel_id(self.raw)
-            panel = Panel(service_of(interaction), game, user_id(interaction), says(interaction),
-                          pressed_in(interaction))
-            return await guarded(panel, lambda: pick(panel, turn, check_menu(step), values))
-        await respond(interaction, work, update=True)
+    async def answer(self, interaction: discord.Interaction) -> Reply:
+        game, turn, step = panel_id(self.raw)
+        panel = panel_of(interaction, game)
+        return await guarded(panel, lambda: pick(panel, turn, check_menu(step), list(self.item.values)))
 
 
 async def pick(panel: Panel, turn: int, step: str, values: list[str]) -> Reply:
@@ -310,13 +297,10 @@ class PanelButton(Component[Button], template=r"sk:pb:(?P<id>[\s\S]*)"):
     """Every button of the panel: confirm, back/home, cancel, pages of second spaces, a sale
     answer, keeping every card (the steps of ``custom_ids``)."""
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async def work() -> Reply:
-            game, turn, step = panel_id(self.raw)
-            panel = Panel(service_of(interaction), game, user_id(interaction), says(interaction),
-                          pressed_in(interaction))
-            return await guarded(panel, lambda: press(panel, turn, decode_button(step)))
-        await respond(interaction, work, update=True)
+    async def answer(self, interaction: discord.Interaction) -> Reply:
+        game, turn, step = panel_id(self.raw)
+        panel = panel_of(interaction, game)
+        return await guarded(panel, lambda: press(panel, turn, decode_button(step)))
 
 
 async def press(panel: Panel, turn: int, step: ButtonStep) -> Reply:
@@ -358,12 +342,9 @@ async def guarded(panel: Panel, step: Callable[[], Awaitable[Reply]]) -> Reply:
 
 
 def confirm_view(game: int, turn: int, move: Move, t: Text, confirm: str = "") -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    view.add_item(panel_button(game, turn, Confirm(move), confirm or t("button.confirm"),
-                               discord.ButtonStyle.success))
-    view.add_item(panel_button(game, turn, Home(0), t("button.back")))
-    view.add_item(panel_button(game, turn, Cancel(), t("button.cancel")))
-    return view
+    return view_of(panel_button(game, turn, Confirm(move), confirm or t("button.confirm"), discord.ButtonStyle.success),
+                   panel_button(game, turn, Home(0), t("button.back")),
+                   panel_button(game, turn, Cancel(), t("button.cancel")))
 
 
 OFFER_BUTTONS = 2  # open offers answered by buttons, a pair each in one row; more share one menu
@@ -384,13 +365,20 @@ def add_offers(view: discord.ui.View, game: int, turn: int, offers: tuple[int, .
     return int(bool(offers))
 
 
-def add_page_buttons(view: discord.ui.View, game: int, turn: int, page: int, pages: int,
-                     step: Callable[[int], ButtonStep], t: Text) -> None:
-    """Buttons to the previous and next page; ``step`` makes a page's step."""
+def add_menu_pages(view: discord.ui.View, game: int, turn: int, menus: list[Menu], rows_free: int, page: int,
+                   kind: str, step: Callable[[int], ButtonStep], t: Text) -> tuple[int, int]:
+    """The menus of one page (the last if ``page`` is past it; their steps ``<kind><n>``) in
+    the ``rows_free``, and buttons to the previous and next page (``step`` makes a page's
+    step); returns the page shown and how many there are."""
+    pages = paged(menus, rows_free)
+    page = min(page, len(pages) - 1)
+    for number, menu in enumerate(pages[page]):
+        view.add_item(panel_select(game, turn, f"{kind}{number}", menu))
     if page > 0:
         view.add_item(panel_button(game, turn, step(page - 1), t("button.previous_places")))
-    if page < pages - 1:
+    if page < len(pages) - 1:
         view.add_item(panel_button(game, turn, step(page + 1), t("button.more_places")))
+    return page, len(pages)
 
 
 DYNAMIC_ITEMS = (PanelSelect, PanelButton)

@@ -5,7 +5,7 @@ own language; names typed in any language are understood."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Awaitable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TypeVar
 
 import discord
@@ -69,6 +69,14 @@ class Play(commands.Cog):
         self.bot = samarkand_of(bot)
         self.service: GameService = self.bot.service
 
+    async def _act(self, interaction: discord.Interaction, act: Callable[[str, str], Awaitable[Report]]) -> None:
+        """The user's action in the channel's game (``act(channel, user)``), then their private answer."""
+        async def work() -> Reply:
+            user = user_id(interaction)
+            report = await act(str(interaction.channel_id), user)
+            return await after_action(self.service, user, report, says(interaction))
+        await respond(interaction, work)
+
     async def _options(self, interaction: discord.Interaction) -> TurnOptions:
         """The user's choices in the channel's game now; none if they have no game here, or if
         the database does not answer within the time an autocomplete has (``in_time``)."""
@@ -78,11 +86,7 @@ class Play(commands.Cog):
     @app_commands.command(name="marry", description=about("marry"))
     @app_commands.describe(**options("marry", "family"))
     async def marry(self, interaction: discord.Interaction, family: str) -> None:
-        async def work() -> Reply:
-            channel, user = str(interaction.channel_id), user_id(interaction)
-            report = await self.service.play.marry(channel, user, family)
-            return await after_action(self.service, user, report, says(interaction))
-        await respond(interaction, work)
+        await self._act(interaction, lambda channel, user: self.service.play.marry(channel, user, family))
 
     @marry.autocomplete("family")
     async def marry_family(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -97,11 +101,8 @@ class Play(commands.Cog):
     @app_commands.describe(**options("expand", "family", "space", "space2"))
     async def expand(self, interaction: discord.Interaction, family: str, space: str,
                      space2: str | None = None) -> None:
-        async def work() -> Reply:
-            channel, user = str(interaction.channel_id), user_id(interaction)
-            report = await self.service.play.expand(channel, user, family, [space, space2 or ""])
-            return await after_action(self.service, user, report, says(interaction))
-        await respond(interaction, work)
+        await self._act(interaction, lambda channel, user: self.service.play.expand(channel, user, family,
+                                                                                    [space, space2 or ""]))
 
     @expand.autocomplete("family")
     async def expand_family(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -140,29 +141,18 @@ class Play(commands.Cog):
     @app_commands.command(name="discard", description=about("discard"))
     @app_commands.describe(**options("discard", "cards"))
     async def discard(self, interaction: discord.Interaction, cards: str = "") -> None:
-        async def work() -> Reply:
-            channel, user = str(interaction.channel_id), user_id(interaction)
-            chosen = split_cards(self.service.board, cards)
-            report = await self.service.play.discard(channel, user, chosen)
-            return await after_action(self.service, user, report, says(interaction))
-        await respond(interaction, work)
+        await self._act(interaction, lambda channel, user: self.service.play.discard(
+            channel, user, split_cards(self.service.board, cards)))
 
     @app_commands.command(name="sell", description=about("sell"))
     @app_commands.describe(**options("sell", "card"))
     async def sell(self, interaction: discord.Interaction, card: str) -> None:
-        await self._sale(interaction, card, True)
+        await self._act(interaction, lambda channel, user: self.service.play.decide_sale(channel, user, card, True))
 
     @app_commands.command(name="keep", description=about("keep"))
     @app_commands.describe(**options("keep", "card"))
     async def keep(self, interaction: discord.Interaction, card: str) -> None:
-        await self._sale(interaction, card, False)
-
-    async def _sale(self, interaction: discord.Interaction, card: str, sell: bool) -> None:
-        async def work() -> Reply:
-            channel, user = str(interaction.channel_id), user_id(interaction)
-            report = await self.service.play.decide_sale(channel, user, card, sell)
-            return await after_action(self.service, user, report, says(interaction))
-        await respond(interaction, work)
+        await self._act(interaction, lambda channel, user: self.service.play.decide_sale(channel, user, card, False))
 
     @sell.autocomplete("card")
     @keep.autocomplete("card")

@@ -13,7 +13,7 @@ from discord.ext import commands
 
 from bot.service import Forgotten, Kept, Platform
 from bot.words.i18n import Text
-from cogs.component_ids import MAX_ID, BadComponent, Button, Component, fields, number
+from cogs.component_ids import MAX_ID, BadComponent, Button, Component, fields, number, view_of
 from cogs.respond import Reply, respond, says, user_id
 from cogs.runtime import runtime_of
 from cogs.translator import about, options
@@ -52,19 +52,17 @@ def forget_button(user: str, issued: int, label: str) -> ForgetButton:
 class ForgetButton(Component[Button], template=r"sk:fg:(?P<id>[\s\S]*)"):
     """The confirmation of /privacy forget:True (``<user>:<issued>``, epoch seconds)."""
 
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async def work() -> Reply:
-            user, issued = (number(part, MAX_ID) for part in fields(self.raw, 2))
-            service: Platform = runtime_of(interaction.client).platform
-            t = says(interaction)
-            if str(user) != user_id(interaction):
-                raise BadComponent
-            if not 0 <= service.tables.clock() - issued <= FRESH:
-                return Reply(t("privacy.stale"))
-            forgotten = await service.privacy.forget(str(user))
-            copies_left(forgotten)
-            return Reply(forgotten_text(forgotten, t), changes=list(forgotten.reports))
-        await respond(interaction, work, update=True)
+    async def answer(self, interaction: discord.Interaction) -> Reply:
+        user, issued = (number(part, MAX_ID) for part in fields(self.raw, 2))
+        service: Platform = runtime_of(interaction.client).platform
+        t = says(interaction)
+        if str(user) != user_id(interaction):
+            raise BadComponent
+        if not 0 <= service.tables.clock() - issued <= FRESH:
+            return Reply(t("privacy.stale"))
+        forgotten = await service.privacy.forget(str(user))
+        copies_left(forgotten)
+        return Reply(forgotten_text(forgotten, t), changes=list(forgotten.reports))
 
 
 class Privacy(commands.Cog):
@@ -79,8 +77,7 @@ class Privacy(commands.Cog):
             said = kept_text(await self.service.privacy.kept_about(user), t)
             if not forget:
                 return Reply(said)
-            view = discord.ui.View(timeout=None)
-            view.add_item(forget_button(user, int(self.service.tables.clock()), t("privacy.forget_button")))
+            view = view_of(forget_button(user, int(self.service.tables.clock()), t("privacy.forget_button")))
             return Reply("\n\n".join([said, t("privacy.confirm", minutes=FRESH // 60)]), view=view)
         await respond(interaction, work)
 

@@ -29,7 +29,7 @@ from bot.games.samarkand.reviewing import PlayerReview
 from bot.service.pools import off_loop
 from bot.words.i18n import Text
 from bot.words.image_words import words_in
-from cogs.component_ids import Button, Component
+from cogs.component_ids import Button, Component, view_of
 from cogs.failures import DISCORD_FAILURES, code_of
 from cogs.message_text import clip
 from cogs.panel import service_of
@@ -80,16 +80,10 @@ async def by_direct_message(interaction: discord.Interaction, reply: Reply) -> N
     log.info("a review lost by interaction %s went by direct message", interaction.id)
 
 
-def review_button(game: int, t: Text) -> ReviewButton:
-    return ReviewButton(discord.ui.Button(label=t("button.review")[:80], style=discord.ButtonStyle.primary,
-                                          custom_id=f"sk:review:{game}"))
-
-
 def review_view(game: int, t: Text) -> discord.ui.View:
     """The final turn message's button, in the game's language (the answer speaks the presser's)."""
-    view = discord.ui.View(timeout=None)
-    view.add_item(review_button(game, t))
-    return view
+    return view_of(ReviewButton(discord.ui.Button(label=t("button.review")[:80], style=discord.ButtonStyle.primary,
+                                                  custom_id=f"sk:review:{game}")))
 
 
 class ReviewButton(Component[Button], template=r"sk:review:(?P<id>[0-9]+)"):

@@ -12,7 +12,7 @@ from discord.ext import commands
 from bot.service import Platform
 from bot.words.i18n import Msg
 from bot.words.ratings_text import figures_lines, history_lines, leaderboard_lines
-from cogs.message_text import LIMIT, clip
+from cogs.message_text import clip
 from cogs.respond import Reply, respond, says, warning
 from cogs.runtime import runtime_of
 from cogs.translator import about, options
@@ -35,11 +35,10 @@ class Standings(commands.Cog):
                 return await self._answer(interaction, self.bot.side.balance_lines(balance, bool(guild)), public)
             figures = await self.service.standings.figures(guild, str(who.id))
             lines = [*figures_lines(figures, who.display_name, bool(guild)), *self.bot.side.standings_notes()]
-            if public:
-                return await self._answer(interaction, lines, public)
-            t = says(interaction)
-            chart = await self._chart(guild, str(who.id), t.language)
-            return Reply(clip("\n".join(t.lines(lines)), LIMIT), files=[chart] if chart else [])
+            reply = await self._answer(interaction, lines, public)
+            chart = None if public else await self._chart(guild, str(who.id), says(interaction).language)
+            reply.files = [chart] if chart else []
+            return reply
         await respond(interaction, work)
 
     @app_commands.command(name="leaderboard", description=about("leaderboard"))
@@ -71,7 +70,7 @@ class Standings(commands.Cog):
         """The lines to the user, or to the channel (then the user hears it went out, or why not)."""
         t = says(interaction)
         if not public:
-            return Reply(clip("\n".join(t.lines(lines)), LIMIT))
+            return Reply(clip("\n".join(t.lines(lines))))
         problem = await self.bot.notify.say(str(interaction.channel_id), lines)
         return Reply(warning(t, problem) if problem else t("info.posted"))
 

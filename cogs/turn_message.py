@@ -7,23 +7,23 @@ import discord
 
 from bot.engine import board_by_id
 from bot.words.i18n import Text
-from cogs.custom_ids import Button, Component, board_button, game_turn, pressed_in
+from cogs.component_ids import Button, Component, game_turn, pressed_in, view_of
+from cogs.custom_ids import board_button
 from cogs.page_link import page_button
-from cogs.panel import Panel, service_of
-from cogs.respond import Reply, respond, says, user_id
+from cogs.panel import panel_of, service_of
+from cogs.respond import Reply, respond, says
 from cogs.samarkand_runtime import samarkand_of
 from rendering.turn_image import HALVES, half_of
 
 
 class PlayButton(Component[Button], template=r"sk:play:(?P<id>[\s\S]*)"):
-    async def callback(self, interaction: discord.Interaction) -> None:
-        async def open_panel() -> Reply:
-            game, turn = game_turn(self.raw)
-            panel = Panel(service_of(interaction), game, user_id(interaction), says(interaction),
-                          pressed_in(interaction))
-            screen = await panel.screen()
-            return await panel.home(note="" if screen.turn == turn else panel.t("panel.out_of_date"), screen=screen)
-        await respond(interaction, open_panel)
+    update = False
+
+    async def answer(self, interaction: discord.Interaction) -> Reply:
+        game, turn = game_turn(self.raw)
+        panel = panel_of(interaction, game)
+        screen = await panel.screen()
+        return await panel.home(note="" if screen.turn == turn else panel.t("panel.out_of_date"), screen=screen)
 
 
 class BoardButton(Component[Button], template=r"sk:board:(?P<id>[\s\S]*)"):
@@ -54,20 +54,17 @@ HALF_BUTTONS = {"west": "button.half_west", "east": "button.half_east"}  # by th
 def other_half(view: discord.ui.View | None, game: int, half: str, t: Text) -> discord.ui.View:
     """``view`` (made if None) with the button that shows the map's other half."""
     other = HALVES[1 - HALVES.index(half)]
-    view = view or discord.ui.View(timeout=None)
-    view.add_item(BoardButton(discord.ui.Button(label=t(HALF_BUTTONS[other]), style=discord.ButtonStyle.secondary,
-                                                custom_id=f"sk:board:{game}:{other}")))
-    return view
+    return (view or view_of()).add_item(BoardButton(discord.ui.Button(
+        label=t(HALF_BUTTONS[other]), style=discord.ButtonStyle.secondary, custom_id=f"sk:board:{game}:{other}")))
 
 
 def turn_view(game: int, turn: int, t: Text, web_url: str = "") -> discord.ui.View:
     """The turn message's buttons, in the game's language; with a link to the game's page
     when the host serves the pages (``web_url``, SAMARKAND_WEB_URL)."""
-    view = discord.ui.View(timeout=None)
-    view.add_item(PlayButton(discord.ui.Button(label=t("button.play"), style=discord.ButtonStyle.primary,
-                                               custom_id=f"sk:play:{game}:{turn}")))
-    view.add_item(BoardButton(discord.ui.Button(label=t("button.board"), style=discord.ButtonStyle.secondary,
-                                                custom_id=f"sk:board:{game}")))
+    view = view_of(PlayButton(discord.ui.Button(label=t("button.play"), style=discord.ButtonStyle.primary,
+                                                custom_id=f"sk:play:{game}:{turn}")),
+                   BoardButton(discord.ui.Button(label=t("button.board"), style=discord.ButtonStyle.secondary,
+                                                 custom_id=f"sk:board:{game}")))
     if web_url:
         view.add_item(page_button(game, t, web_url))
     return view
