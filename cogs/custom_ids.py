@@ -7,17 +7,31 @@ integer range), steps are one of the known shapes, and anything else is a ``BadC
 a short refusal. The actions a step carries use the engine's text form (``action_text``);
 whether one is legal is the engine's to say, as for a typed command. The parts every game's
 components share (a game's id, the fields, the refusal, the component class) are the
-platform's, ``cogs.component_ids``; its refusal, bounds and shared ids are named here too."""
+platform's, ``cogs.component_ids``; they are named here too for Samarkand's components."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
 from bot.engine import ActionTextError, Expand, Marry, SaleDecision, action_from_text, action_to_text
-from cogs.component_ids import MAX_ID, BadComponent, fields, game_id, game_only, game_turn, number
+from cogs.component_ids import (
+    MAX_ID,
+    MAX_LENGTH,
+    BadComponent,
+    Button,
+    Component,
+    Select,
+    fields,
+    game_id,
+    game_only,
+    game_turn,
+    number,
+    pressed_in,
+)
 from rendering.turn_image import HALVES
 
-__all__ = ["MAX_ID", "BadComponent", "game_only", "game_turn"]
+__all__ = ["MAX_ID", "MAX_LENGTH", "BadComponent", "Button", "Component", "Select", "fields", "game_id",
+           "game_only", "game_turn", "number", "pressed_in"]
 
 # ----- a marriage or an expansion (a menu value, a Confirm step), or a sale answer --------
 
