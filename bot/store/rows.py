@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Mapping
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import dataclass, field, fields
 from typing import Any, Generic
 
 from bot.games.interface import Action, Event
@@ -145,8 +145,10 @@ class Prefs:
     language: str = ""
 
 
-def prefs_to_json(prefs: Prefs) -> dict[str, Any]:  # JSON: the players.prefs column (its tuples as lists)
-    return asdict(prefs)
+def prefs_to_json(prefs: Prefs) -> dict[str, Any]:  # JSON: the players.prefs column
+    return {"time_zone": prefs.time_zone, "quiet": list(prefs.quiet) if prefs.quiet else None,
+            "vacations": [list(span) for span in prefs.vacations], "turn_dm": prefs.turn_dm,
+            "dm_closed": prefs.dm_closed, "language": prefs.language}
 
 
 def prefs_from_json(data: Mapping[str, Any]) -> Prefs:  # JSON: the players.prefs column, as any release wrote it
