@@ -13,6 +13,7 @@ import yarl
 from discord.gateway import DiscordWebSocket
 from discord.http import Route
 
+from bot.ai.rollout import warm_kernel
 from bot.ai.thinking import InlineThinker
 from bot.runtime.app import SamarkandBot
 from tests.support.openapi_check import OpenApiCheck
@@ -22,6 +23,16 @@ from tests.support.standin import FakeDiscord, RateBudget
 @pytest.fixture(scope="session")
 def spec() -> OpenApiCheck:
     return OpenApiCheck.load()
+
+
+@pytest.fixture(scope="session", autouse=True)
+def compiled_kernel() -> None:
+    """The computers' kernel compiled once per test process, before any test's stand-in starts
+    waiting for an answer: on a fresh checkout numba's cache is empty, and its first compile
+    (10 to 50 s) would otherwise fall inside whichever test first asks for a hint, a review or
+    a computer's move, and outlast the stand-in's wait. The bot does the same at start with its
+    process pool (``bot.ai.thinking``); the tests think inline."""
+    warm_kernel()
 
 
 def invalid_requests(fake: FakeDiscord, spec: OpenApiCheck) -> list[str]:
