@@ -10,6 +10,7 @@ have their own codec beside this one (Samarkand's: ``cogs.custom_ids``)."""
 from __future__ import annotations
 
 import re
+from abc import abstractmethod
 from typing import Any, Self, TypeVar
 
 import discord
@@ -72,7 +73,10 @@ class Component(discord.ui.DynamicItem[ItemT], template=r"sk:(?P<id>.+)"):
     parse is then a short refusal, where an exception in ``from_custom_id`` would be logged
     with a traceback by discord.py and leave the user unanswered. ``raw`` is the id after the
     component's prefix. A press is answered as any interaction is (``respond``): ``answer``,
-    in place of the message pressed on when ``update``."""
+    in place of the message pressed on when ``update``. ``answer`` is abstract, so the type
+    checker refuses to build a component that has none; a component that delivers its answer
+    otherwise (a review, by direct message when the interaction lost it) overrides
+    ``callback`` around its own ``answer``."""
 
     update = True
 
@@ -83,8 +87,9 @@ class Component(discord.ui.DynamicItem[ItemT], template=r"sk:(?P<id>.+)"):
     async def callback(self, interaction: discord.Interaction) -> None:
         await respond(interaction, lambda: self.answer(interaction), update=self.update)
 
+    @abstractmethod
     async def answer(self, interaction: discord.Interaction) -> Reply:
-        raise NotImplementedError
+        """What the press does, and the answer the presser gets."""
 
     @classmethod
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item[Any],

@@ -89,13 +89,14 @@ def review_view(game: int, t: Text) -> discord.ui.View:
 class ReviewButton(Component[Button], template=r"sk:review:(?P<id>[0-9]+)"):
     """Your review: the presser's review of the game the button's message ended."""
 
+    async def answer(self, interaction: discord.Interaction) -> Reply:
+        service = service_of(interaction)
+        game = int(self.raw) if len(self.raw) <= 18 else 0  # a forged number: no such game
+        found = await service.reviewing.for_player(game, user_id(interaction))
+        return await review_reply(service, found, says(interaction))
+
     async def callback(self, interaction: discord.Interaction) -> None:
-        async def work() -> Reply:
-            service = service_of(interaction)
-            game = int(self.raw) if len(self.raw) <= 18 else 0  # a forged number: no such game
-            found = await service.reviewing.for_player(game, user_id(interaction))
-            return await review_reply(service, found, says(interaction))
-        await answer_review(interaction, work)
+        await answer_review(interaction, lambda: self.answer(interaction))
 
 
 class ReviewCog(commands.Cog):

@@ -11,7 +11,7 @@ from cogs.component_ids import Button, Component, game_turn, pressed_in, view_of
 from cogs.custom_ids import board_button
 from cogs.page_link import page_button
 from cogs.panel import panel_of, service_of
-from cogs.respond import Reply, respond, says
+from cogs.respond import Reply, says
 from cogs.samarkand_runtime import samarkand_of
 from rendering.turn_image import HALVES, half_of
 
@@ -31,21 +31,23 @@ class BoardButton(Component[Button], template=r"sk:board:(?P<id>[\s\S]*)"):
     of the map with the last move (``/board half:``, at the turn image's scale), with a
     button under it that shows the other half in its place."""
 
-    async def callback(self, interaction: discord.Interaction) -> None:
+    def __init__(self, item: Button, raw: str = "") -> None:
+        super().__init__(item, raw)
+        self.update = ":" in raw  # the other half: in this answer's place
+
+    async def answer(self, interaction: discord.Interaction) -> Reply:
         from cogs.info import board_reply
 
-        async def show() -> Reply:
-            game, asked = board_button(self.raw)
-            service, t = service_of(interaction), says(interaction)
-            channel = await service.reading.channel_of(game, pressed_in(interaction))
-            _, public = await service.reading.public_view(channel)
-            half = asked or (half_of(board_by_id(public.board), public.last_placed[0])
-                             if public and public.last_placed else HALVES[0])
-            reply = await board_reply(samarkand_of(interaction.client), channel, t, half=half)
-            if public is not None:
-                reply.view = other_half(reply.view, game, half, t)
-            return reply
-        await respond(interaction, show, update=":" in self.raw)  # the other half: in this answer's place
+        game, asked = board_button(self.raw)
+        service, t = service_of(interaction), says(interaction)
+        channel = await service.reading.channel_of(game, pressed_in(interaction))
+        _, public = await service.reading.public_view(channel)
+        half = asked or (half_of(board_by_id(public.board), public.last_placed[0])
+                         if public and public.last_placed else HALVES[0])
+        reply = await board_reply(samarkand_of(interaction.client), channel, t, half=half)
+        if public is not None:
+            reply.view = other_half(reply.view, game, half, t)
+        return reply
 
 
 HALF_BUTTONS = {"west": "button.half_west", "east": "button.half_east"}  # by the half they show
