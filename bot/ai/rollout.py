@@ -96,12 +96,17 @@ def use_compiled(on: bool) -> None:
 
 def ready_kernel() -> None:
     """The kernel compiled in this process before a search starts its clock (a move, a hint, a
-    review), where the bot's thinkers did not compile it first (they do, and log it:
-    ``bot.ai.thinking``); a failure is logged, and the search thinks in pure Python."""
+    review), where nothing compiled it first (a pool's workers do as they start:
+    ``bot.ai.thinking``); the compiling is logged once, with its time or its failure (then the
+    search thinks in pure Python)."""
+    if _ready or not compiled():
+        return
     try:
-        warm_kernel()
+        seconds = warm_kernel()
     except Exception as error:
         warmed("this process", None, error)
+    else:
+        warmed("this process", seconds)
 
 
 def warmed(where: str, seconds: float | None, error: BaseException | None = None) -> None:

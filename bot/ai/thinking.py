@@ -28,7 +28,7 @@ from concurrent.futures import Future, ProcessPoolExecutor
 from bot.ai.budget import Budget
 from bot.ai.conceal import conceal
 from bot.ai.levels import LEVELS, Level, make_player
-from bot.ai.rollout import compiled, warm_kernel, warmed
+from bot.ai.rollout import compiled, ready_kernel, warm_kernel, warmed
 from bot.engine import Action, action_from_text, action_to_text, state_from_json
 from bot.games.playing import Thinker as Thinker  # re-exported: where the computers think, as the Discord side names it
 
@@ -78,12 +78,7 @@ class InlineThinker:
         if self.warm and LEVELS[level].searching:
             self.warm = False
             say_how_computers_think()
-            try:
-                seconds = warm_kernel()
-            except Exception as error:
-                warmed("this process", None, error)
-            else:
-                warmed("this process", seconds)
+            ready_kernel()
         return action_from_text(think(level, state_json, seat, seed, self.search_seconds, self.ceiling))
 
     def close(self) -> None:

@@ -50,6 +50,19 @@ async def test_without_the_kernel_the_thinker_says_it_thinks_in_pure_python_and_
                             "(pip install '.[kernel]' makes their searches about twice as fast)"]
 
 
+def test_a_search_outside_a_thinker_compiles_first_and_says_so_once(fresh, monkeypatch):
+    """A hint or a review searches in a thread of the bot's own, with no thinker's warm-up
+    before it: its first search compiles, with its time in the log, and the next does not."""
+    compiled = []
+    monkeypatch.setattr(rollout, "compile_kernel", lambda: compiled.append(True))
+    monkeypatch.setattr(rollout, "_compiled", True)
+    rollout.ready_kernel()
+    rollout.ready_kernel()
+    assert compiled == [True]
+    said = lines(fresh)
+    assert len(said) == 1 and said[0].startswith("compiled thinking ready in this process in ")
+
+
 def test_the_pool_compiles_in_its_search_worker_as_it_starts(fresh):
     thinker = PoolThinker(search_workers=1)
     try:
