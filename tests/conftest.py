@@ -5,6 +5,8 @@ import logging
 
 import pytest
 
+from bot.ai.rollout import ready_kernel
+
 pytest_plugins = ["tests.support.database_backends"]
 
 
@@ -12,6 +14,14 @@ def pytest_addoption(parser):
     parser.addoption("--differential-games", type=int, default=200,
                      help="random games the fast and the reference engine play side by side "
                           "(tests/engine/test_fast.py)")
+
+
+def pytest_configure(config):
+    """Under xdist, the controlling process compiles the computers' kernel into numba's cache
+    before its test processes start, and they load it from there: on a fresh checkout each
+    would otherwise compile it at its first search, every core at once (10 to 50 s each)."""
+    if getattr(config.option, "numprocesses", None) and not hasattr(config, "workerinput"):
+        ready_kernel()
 
 
 @pytest.fixture(autouse=True)

@@ -3,9 +3,10 @@ tables with the same seating, the same public moves and the same clock, but othe
 seed shuffles only the deck at three or more players), so that a goods space a camel reaches
 has its card in the deck at one table and in a hand at another. At one table the holders keep
 every card at once, at another they let every offer run out, at the third they keep again.
-Every public address answers the same bytes and the same headers at all three, at every
-turn, up to the end (which reveals every hand): nothing public moves when a card is kept,
-privately or by the clock."""
+Every public address answers the same bytes and the same headers at all three, up to the
+end (which reveals every hand): the version and the current page after every move, every
+new position's page, data and image every tenth move, and every position's every fiftieth:
+nothing public moves when a card is kept, privately or by the clock."""
 
 from __future__ import annotations
 
@@ -148,6 +149,7 @@ async def test_a_kept_card_moves_nothing_public_whoever_keeps_it_and_however(tab
     movers = random.Random(11)
     game = GAME
     every = [f"/games/{game}/version.json", f"/games/{game}/page.json?lang=en", f"/games/{game}?lang=de"]
+    compared = -1  # every check compares the positions after this turn; every fifth, all of them
     for step in range(400):
         row, state = await tables[0].state()
         seat, action = public_move(state, movers)
@@ -155,7 +157,11 @@ async def test_a_kept_card_moves_nothing_public_whoever_keeps_it_and_however(tab
         _, after = await tables[0].state()
         if after.end_reason:
             break  # the end shows every hand, which differ by design
-        await answers(tables, every if step % 10 else await public_paths(tables[0].service, game))
+        if step % 10:
+            await answers(tables, every)
+        else:
+            await answers(tables, await public_paths(tables[0].service, game, -1 if step % 50 == 0 else compared))
+            compared = after.turn - 2  # the position of the turn under way, and the one before, again next time
         if after.turn != state.turn:  # a turn's end: the hours pass (a turn's own steps take none)
             await asyncio.gather(*(table.pass_time() for table in tables))
     else:
