@@ -67,12 +67,16 @@ def test_a_dotenv_file_supplies_the_token(monkeypatch, tmp_path):
 
 
 def test_bench_render_and_service_print_their_figures(capsys, monkeypatch):
+    import bot.lab.bench.passes as passes
     import bot.lab.bench.render as render
     import bot.lab.bench.service as service
 
     monkeypatch.setattr(render, "RUNS", 2)
     monkeypatch.setattr(service, "COMMANDS_PER_POINT", 8)
     monkeypatch.setattr(service, "GAME_COUNTS", (1, 100))  # the printing, not the figures: fewer games to write
+    monkeypatch.setattr(passes, "GAMES", 300)  # and fewer for the scheduler's pass
+    monkeypatch.setattr(passes, "DUE", 20)
+    monkeypatch.setattr(passes, "PASSES", 3)
     assert main(["bench", "render"]) == 0
     out = capsys.readouterr().out
     assert out.count("render (draw + encode)") == 3 and "floor: encode alone" in out and "PNG" in out

@@ -84,7 +84,7 @@ def report(label: str, state: GameState, events: list[Event]) -> None:
     print(f"  full board {full.width}x{full.height}, PNG {len(board_png()):,} bytes")
     print(f"    render (draw + encode)             {figures(timed(board_png))}")
     print(f"    floor: encode alone, palette PNG   {figures(timed(lambda: encode_png(board, full)))}")
-    print(f"    encode alone, RGB PNG (level 1)    {figures(timed(lambda: encode_rgb(full), runs=10))}")
+    print(f"    encode alone, RGB PNG (level 1)    {figures(timed(lambda: encode_rgb(full), runs=min(10, RUNS)))}")
     def turn_png() -> bytes:
         return render_turn(board, public, turn, words=WORDS)
     print(f"  turn image {inline.width}x{inline.height}, PNG {len(turn_png()):,} bytes")
@@ -96,7 +96,7 @@ def replay() -> None:
     """The whole replay from the log (history, frames, GIF) beside encoding its frames."""
     state, _, log = position(None)
     names = [p.name for p in state.players]
-    runs = max(2, RUNS // 12)
+    runs = max(1, RUNS // 12)
     gif = render_replay(state.board, list(public_history(names, SEED, log)), words=WORDS)
     whole = timed(lambda: render_replay(state.board, list(public_history(names, SEED, log)), words=WORDS), runs)
     frames = [to_palette(state.board, replay_frame(state.board, p, words=WORDS))
