@@ -66,6 +66,7 @@ def test_a_dotenv_file_supplies_the_token(monkeypatch, tmp_path):
     assert (config.token, config.db_path) == ("abc.def", "x.sqlite3")
 
 
+@pytest.mark.slow
 def test_bench_render_and_service_print_their_figures(capsys, monkeypatch):
     import bot.lab.bench.passes as passes
     import bot.lab.bench.render as render

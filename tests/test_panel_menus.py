@@ -5,6 +5,8 @@ source (``legal_actions``): by the engine's checks of every family on every spac
 
 import random
 
+import pytest
+
 from bot.engine import RuleError, awaiting, frontier
 from bot.engine.legal import check_expand, check_marry
 from bot.games.samarkand.turn_options import options_of
@@ -70,6 +72,7 @@ def tried(state, seat) -> tuple[set, dict, set]:
     return singles, partners, {f for f in families if allowed(check_marry, state, seat, f)}
 
 
+@pytest.mark.slow
 def test_every_menu_holds_exactly_the_legal_choices():
     crowded = 0
     for players in (2, 3, 4, 5):

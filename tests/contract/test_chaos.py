@@ -17,6 +17,8 @@ import random
 import re
 import time
 
+import pytest
+
 from bot.engine import (
     announce_key,
     apply_action,
@@ -135,6 +137,7 @@ async def clockwork(bot, round_number: int, remind: bool = True) -> None:
         await bot.driver.run_once()
 
 
+@pytest.mark.slow
 async def test_chaos_games_lose_nothing_and_double_nothing(discord_env, capsys):
     fake, bot = discord_env
     rng = random.Random(2026)
@@ -254,6 +257,7 @@ GATEWAY_DOWN = (23.75 * HOUR, 25.75 * HOUR)  # the gateway gone, over the moment
 TICKS_AFTER = 300.0  # seconds between passes from the gateway's return on
 
 
+@pytest.mark.slow
 async def test_chaos_through_outages_counts_them_against_nobody(discord_env, capsys):
     """Four tables of people (reminders every 6 hours; two let a computer stand in for a late
     player, two give it the seat) are played a while under the same chaos, on a hand-moved

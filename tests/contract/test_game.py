@@ -68,6 +68,7 @@ def private_messages(sent, user: str, fake: FakeDiscord) -> int:
                                                           or r.path == f"/channels/{dm}/messages"))
 
 
+@pytest.mark.slow
 async def test_a_whole_three_player_game_by_commands_and_by_the_panel(discord_env):
     fake, bot = discord_env
     await open_game(fake)
@@ -105,6 +106,7 @@ async def test_a_whole_three_player_game_by_commands_and_by_the_panel(discord_en
     assert_no_secret_in_public(fake)
 
 
+@pytest.mark.slow
 @pytest.mark.rule("R6.5")
 async def test_a_whole_game_with_sales_at_once_says_what_it_reveals_and_waits_for_each_answer(discord_env):
     fake, bot = discord_env
@@ -162,6 +164,7 @@ def fewest_discards(actions: list) -> list:
     return [a for a in discards if len(a.cards) == least]
 
 
+@pytest.mark.slow
 async def test_whole_games_by_buttons_alone_keep_the_tap_budget(discord_env):
     """Issue 11: every kind of turn from the public ping by the panel's buttons and menus
     (and the DM's Sell/Keep), counting taps and new private messages."""

@@ -7,6 +7,8 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
+
 from bot.engine import default_board, view
 from bot.engine.datafiles import data_file
 from bot.words.i18n import DEFAULT, catalogue
@@ -87,6 +89,7 @@ async def read_everything(fake, bot) -> None:
         await fake.interact(fake.command(USERS[row.seats[0].user], command))
 
 
+@pytest.mark.slow
 async def test_a_german_server_plays_a_whole_game_in_german(discord_env):
     fake, bot = discord_env
     fake.locale = fake.guild_locale = "de"
@@ -106,6 +109,7 @@ async def test_a_german_server_plays_a_whole_game_in_german(discord_env):
     assert english_in(bodies) == []
 
 
+@pytest.mark.slow
 async def test_a_german_game_with_a_computer_seat_reads_no_english_word(discord_env):
     """The play test's German game: the table opened on an English server, a computer seat
     added, then German chosen and the game started. From then on every text the bot sends,

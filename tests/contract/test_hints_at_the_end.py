@@ -43,6 +43,7 @@ async def hint(fake: FakeDiscord, user: tuple[str, str]) -> str:
     return content_of(await fake.interact(fake.command(user, "hint")))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("discord_env", QUICK, indirect=True)
 async def test_hints_taken_through_a_whole_game_are_counted_on_the_final_table(discord_env):
     fake, bot = discord_env

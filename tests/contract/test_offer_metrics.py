@@ -93,6 +93,7 @@ def lines(log: str) -> list[str]:
             for line in log.splitlines() if " samarkand" in line]
 
 
+@pytest.mark.slow
 @pytest.mark.rule("R6.5")
 async def test_a_kept_card_and_a_card_nobody_holds_give_the_host_the_same_metrics_and_log(tmp_path, monkeypatch):
     seen: dict[str, tuple[dict[str, float], list[str]]] = {}

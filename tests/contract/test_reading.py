@@ -9,6 +9,8 @@ import hashlib
 import random
 import re
 
+import pytest
+
 from bot.engine import awaiting, legal_actions
 from bot.games.samarkand.history import position_at
 from bot.words.i18n import text
@@ -49,6 +51,7 @@ def expected_image(bot, history, message) -> bytes:
     return render_turn(board, snapshot.public, snapshot.last_turn, words=EN)
 
 
+@pytest.mark.slow
 async def test_a_whole_game_posted_images_text_board_turn_n_and_the_replay(discord_env):
     fake, bot = discord_env
     await open_game(fake)

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from bot.ai.budget import Budget
 from bot.words.i18n import text
 from tests.support.discord_players import (
@@ -75,6 +77,7 @@ async def test_the_review_button_and_review_answer_each_player_privately_with_im
     assert_no_secret_in_public(fake)  # every review went to its player alone
 
 
+@pytest.mark.slow
 async def test_a_german_tables_review_button_and_rueckblick_speak_the_german_catalogue(discord_env):
     fake, bot = discord_env
     fake.locale = fake.guild_locale = "de"

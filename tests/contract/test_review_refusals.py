@@ -57,6 +57,7 @@ def assert_nothing_of_it_logged(caplog, lines) -> None:
     assert not PRIVATE_CARD.search(logged) and not [line for line in lines if line in logged]
 
 
+@pytest.mark.slow
 async def test_a_review_press_that_reaches_the_bot_too_late_does_nothing_and_the_next_answers(discord_env, caplog):
     fake, bot = discord_env
     caplog.set_level(logging.INFO)
@@ -71,6 +72,7 @@ async def test_a_review_press_that_reaches_the_bot_too_late_does_nothing_and_the
     assert_nothing_of_it_logged(caplog, lines)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("refusal", [UNKNOWN_INTERACTION, MISSING_PERMISSIONS], ids=["10062", "50013"])
 async def test_a_review_answer_discord_loses_comes_by_direct_message(discord_env, caplog, refusal):
     fake, bot = discord_env

@@ -63,6 +63,7 @@ def normalised(requests) -> list[str]:
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.rule("R6.5")
 async def test_who_holds_a_reached_card_changes_nothing_in_the_channel(spec, tmp_path, monkeypatch, caplog):
     seen, logged = [], []

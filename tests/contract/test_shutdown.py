@@ -7,12 +7,15 @@ import asyncio
 import os
 import signal
 
+import pytest
+
 from bot.engine import replay, state_to_json
 from bot.games.samarkand import SAMARKAND
 from bot.store import Store
 from tests.support.discord_players import USERS, current, open_game
 
 
+@pytest.mark.slow
 async def test_sigterm_finishes_what_is_in_flight_then_closes(spec, discord_env):
     fake, bot = discord_env
     await open_game(fake)

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from bot.ai import LEVEL_SKILLS
 from bot.ratings.board_study import STUDY_SEATS
 from bot.store import GameStatus
@@ -35,6 +37,7 @@ def stats_of(fake, asker, whose=None) -> dict:
     return payload
 
 
+@pytest.mark.slow
 async def test_a_whole_game_shows_in_stats_and_the_leaderboard_in_english_and_german(discord_env):
     fake, bot = discord_env
     bot.service.standings.min_games = 1  # one game puts its people on the leaderboard

@@ -114,6 +114,7 @@ async def asked_after_the_end(fake: FakeDiscord, user: tuple[str, str], language
     assert answers["history"].startswith(before_the_value(t.template("history.title"))), answers["history"][:300]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("seats", [PLAIN, MARKDOWN], ids=["plain", "markdown"])
 async def test_worst_case_five_long_names_to_the_end(discord_env, language, seats):
@@ -134,6 +135,7 @@ async def test_worst_case_five_long_names_to_the_end(discord_env, language, seat
     assert_nothing_refused(fake)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("language", ["en", "de"])
 async def test_worst_case_one_person_and_four_computers_to_the_end(discord_env, language):
     fake, bot = discord_env

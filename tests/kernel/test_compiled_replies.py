@@ -27,6 +27,7 @@ def compiled_turn(walk: KernelWalk) -> tuple[int, list[object]] | None:
     return None if turn is None else (turn[0], [decoded(key) for key in turn[1]])
 
 
+@pytest.mark.slow
 def test_a_rivals_compiled_replies_are_its_python_replies_and_the_rollout_after_ends_alike():
     seen, turns, sampled, rolled = set(), 0, 0, 0
     for number, (state, _, stream) in enumerate(random_positions(GAMES)):

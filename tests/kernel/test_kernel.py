@@ -16,6 +16,7 @@ from tests.support.engine_differential import random_setup, seat_answering
 from tests.support.engine_scenarios import played
 
 
+@pytest.mark.slow
 def test_random_games_agree_with_the_reference_engine(request):
     games = request.config.getoption("--differential-games")
     start, actions = time.perf_counter(), 0
@@ -85,6 +86,7 @@ def test_a_position_where_the_awaited_seat_has_no_move_is_refused_not_played_for
         random_playout(state, chooser=1)
 
 
+@pytest.mark.slow
 def test_without_numba_the_bench_times_the_pure_python_engines_and_says_so(capsys, monkeypatch):
     from bot.cli import main
 

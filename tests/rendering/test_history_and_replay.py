@@ -5,6 +5,7 @@ import io
 import random
 from itertools import pairwise
 
+import pytest
 from PIL import Image
 
 from bot.engine import Event, awaiting, legal_actions, state_from_json, view
@@ -39,6 +40,7 @@ async def console_game(tmp_path, actions: int):
     return console.service, boards
 
 
+@pytest.mark.slow
 async def test_board_turn_n_rebuilt_from_the_log_is_the_image_the_console_saved_during_play(tmp_path):
     """Every board image the console saved while the game was played (marriages, meetings
     and passes marked as in Discord's turn messages) is the very image ``/board turn:N``
@@ -111,6 +113,7 @@ def test_a_turn_held_up_by_its_last_sale_offers_is_read_as_far_as_it_went():
     assert LastTurn.from_events(closed) == LastTurn(player=1, family=2, placed=(10,), passed=(0,))
 
 
+@pytest.mark.slow
 def test_a_replay_over_the_limit_keeps_evenly_spread_frames_with_the_first_and_the_last():
     state, _, log = played(3, 5, None)
     snapshots = list(public_history([p.name for p in state.players], 5, log))
