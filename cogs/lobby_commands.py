@@ -7,6 +7,7 @@ says otherwise."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import discord
@@ -160,7 +161,7 @@ class Lobby(commands.Cog):
             return noted(t, t("lobby.you_aborted"), [problem])
         await respond(interaction, work)
 
-    async def configure(self, interaction: discord.Interaction, chosen: dict[str, Any]) -> None:
+    async def configure(self, interaction: discord.Interaction, chosen: Mapping[str, object]) -> None:
         """/settings (its options are the table's settings the host sets: ``lobby_for``)."""
         async def work() -> Reply:
             t = says(interaction)

@@ -11,7 +11,7 @@ import os
 import secrets
 import socket
 from abc import ABC, abstractmethod
-from collections.abc import Awaitable, Callable, Coroutine, Mapping, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from typing import Any, Self, TypeVar
 
 from bot.games.interface import Game
@@ -21,7 +21,6 @@ from bot.store.settings import table_settings
 from bot.store.transaction import Transaction
 
 T = TypeVar("T")
-Record = Mapping[str, Any]  # a row read back: aiosqlite.Row and asyncpg.Record both read by name
 
 
 class Connection(ABC):
