@@ -16,7 +16,6 @@ from tests.support.engine_differential import random_setup, seat_answering
 from tests.support.engine_scenarios import played
 
 
-@pytest.mark.slow
 def test_random_games_agree_with_the_reference_engine(request):
     games = request.config.getoption("--differential-games")
     start, actions = time.perf_counter(), 0
