@@ -72,11 +72,9 @@ class InlineThinker:
 
     def __init__(self, search_seconds: float | None = None, ceiling: float | None = None) -> None:
         self.search_seconds, self.ceiling = search_seconds, ceiling
-        self.warm = True  # compiling is due before the first search
 
     async def choose(self, level: Level, state_json: str, seat: int, seed: int) -> Action:
-        if self.warm and LEVELS[level].searching:
-            self.warm = False
+        if LEVELS[level].searching:  # each says and compiles once a process
             say_how_computers_think()
             ready_kernel()
         return action_from_text(think(level, state_json, seat, seed, self.search_seconds, self.ceiling))
