@@ -1,7 +1,7 @@
 """The two backends for any test: ``database`` is the address of an empty database, once an
-SQLite file and once a PostgreSQL database on a server the session starts itself (and stops
-at its end; each test's database is dropped after it). A test or fixture that asks for it runs
-on both."""
+SQLite file and once a PostgreSQL database on a server the session starts itself, in memory
+where there is room (and stops at its end; each test's database is dropped after it). A test
+or fixture that asks for it runs on both."""
 
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ BACKENDS = ("sqlite", "postgresql")
 
 @pytest.fixture(scope="session")
 def postgres() -> Iterator[ThrowawayPostgres]:
-    with ThrowawayPostgres(SCRATCH) as server:
+    with ThrowawayPostgres(SCRATCH, in_memory=True) as server:
         yield server
 
 
