@@ -7,6 +7,7 @@ two forms of this one value."""
 from __future__ import annotations
 
 from dataclasses import asdict, dataclass
+from functools import lru_cache
 from typing import Any
 
 from bot.engine import Board, board_by_id
@@ -47,6 +48,14 @@ def turns_played(spectated: Spectated) -> int:
     last turn is."""
     now = spectated.now
     return now.turn if now.over else now.turn - 1
+
+
+@lru_cache(maxsize=32)
+def log_words(log: tuple[Msg, ...], t: Text) -> tuple[str, ...]:
+    """The whole log in ``t``'s words, once per public record and language: every position's
+    page and its data show the same log, and a viewer moving the slider asks for each in turn
+    (the record's ``log`` is one tuple per version, so a repeated ask is found by identity)."""
+    return tuple(map(without_markup, t.lines(log)))
 
 
 def newest_turn(log: tuple[Msg, ...]) -> tuple[Msg, ...]:
@@ -124,6 +133,6 @@ def game_page(spectated: Spectated, turn: int | None, t: Text) -> GamePage:
                     newest=tuple(map(without_markup, t.lines(newest_turn(spectated.log)))), players=tuple(players),
                     scores_note=t("web.scores_note"),
                     families=families_lines(board, public, spectated.game.names, t), final=final_lines(public, t),
-                    final_note=t("web.final_note"), log=tuple(map(without_markup, t.lines(spectated.log))),
+                    final_note=t("web.final_note"), log=log_words(spectated.log, t),
                     board_url=board_address(game, shown.after, spectated.version, t.language),
                     board_alt=slider_label(slider, t), radius=RADIUS, spaces=spots(board, public, t))
