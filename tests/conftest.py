@@ -24,6 +24,13 @@ def pytest_configure(config):
         ready_kernel()
 
 
+def pytest_collection_modifyitems(items):
+    """The tests marked ``slow`` (whole games, long loops) first, each group in its own order:
+    with a test process per core, a minute-long test handed out near the end of the run keeps
+    one core busy while the other has nothing left to do."""
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
 @pytest.fixture(autouse=True)
 def logging_as_it_was():
     """A test that runs the bot's command line configures the root logger with a handler on

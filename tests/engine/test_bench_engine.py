@@ -4,9 +4,12 @@ compiled kernel at the lowest numba is checked by tests/kernel)."""
 
 import re
 
+import pytest
+
 from bot.cli import main
 
 
+@pytest.mark.slow
 def test_bench_engine_prints_figures_for_every_player_count(capsys):
     assert main(["bench", "engine", "--games", "2"]) == 0
     out = capsys.readouterr().out

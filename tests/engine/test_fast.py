@@ -12,6 +12,7 @@ from tests.support.engine_differential import run
 from tests.support.engine_scenarios import fam, game, give_tile, played, sp
 
 
+@pytest.mark.slow
 def test_random_games_agree_with_the_reference_engine(request):
     games = request.config.getoption("--differential-games")
     start = time.perf_counter()

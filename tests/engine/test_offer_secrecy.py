@@ -69,6 +69,7 @@ def observed(state: GameState, events) -> str:
     return json.dumps([said, seen], sort_keys=True)
 
 
+@pytest.mark.slow
 @pytest.mark.rule("R6.5")
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_who_holds_a_reached_card_changes_nothing_public(players):

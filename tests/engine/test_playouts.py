@@ -95,6 +95,7 @@ def play_checked(players: int, seed: int, deep: bool) -> None:
     assert state_to_json(replay(original, seed, log)) == state_to_json(state)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [2, 3, 4, 5])
 def test_seeded_playouts_keep_every_invariant(players):
     for seed in range(GAMES_PER_COUNT):

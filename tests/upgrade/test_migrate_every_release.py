@@ -119,6 +119,7 @@ def _same_result(state: Any, described: dict[str, Any]) -> None:
     assert [names[w] for w in winners(state)] == won
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("dump", DUMPS, ids=[d.stem for d in DUMPS])
 async def test_every_game_in_play_goes_on_to_its_end_after_the_migration(dump, tmp_path):
     path = loaded(dump, tmp_path)

@@ -10,6 +10,7 @@ import re
 from html import escape, unescape
 
 import aiohttp
+import pytest
 
 from bot.ai.budget import Budget
 from bot.games.samarkand import SAMARKAND
@@ -53,6 +54,7 @@ async def pictures_shown(shown: str, url: str, found, service: GameService) -> N
                 assert answer.status in (400, 403)
 
 
+@pytest.mark.slow
 async def test_each_player_s_private_page_shows_their_review_and_the_public_page_none(database):
     store = await Store.open(database, SAMARKAND)
     clock = ManualClock()

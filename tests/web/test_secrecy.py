@@ -77,6 +77,7 @@ async def fetch(url: str) -> tuple[int, str, bytes]:
         return answer.status, answer.headers.get("Content-Type", ""), await answer.read()
 
 
+@pytest.mark.slow
 async def test_the_public_pages_are_the_same_whoever_holds_a_reached_card(twins):
     first, second, game = twins
     assert first.state.players != second.state.players  # the games differ, in the hands only
