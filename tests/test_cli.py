@@ -72,7 +72,7 @@ def test_bench_render_and_service_print_their_figures(capsys, monkeypatch):
     import bot.lab.bench.render as render
     import bot.lab.bench.service as service
 
-    monkeypatch.setattr(render, "RUNS", 2)
+    monkeypatch.setattr(render, "RUNS", 1)
     monkeypatch.setattr(service, "COMMANDS_PER_POINT", 8)
     monkeypatch.setattr(service, "GAME_COUNTS", (1, 100))  # the printing, not the figures: fewer games to write
     monkeypatch.setattr(passes, "GAMES", 300)  # and fewer for the scheduler's pass

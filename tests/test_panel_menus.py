@@ -77,14 +77,14 @@ def test_every_menu_holds_exactly_the_legal_choices():
     crowded = 0
     for players in (2, 3, 4, 5):
         crowded += check_positions(players, played) + check_positions(players, sprawling)
-    assert crowded >= 20, f"only {crowded} positions with more than 25 targets were checked"
+    assert crowded >= 50, f"only {crowded} positions with more than 25 targets were checked"
 
 
 def check_positions(players: int, play) -> int:
-    """Check 100 random positions; returns how many needed more than one menu."""
+    """Check 50 random positions; returns how many needed more than one menu."""
     rng = random.Random(players)
     crowded = 0
-    for seed in range(100):
+    for seed in range(50):
         state = play(players, seed, rng.randrange(0, 140))
         if state.over:
             continue

@@ -77,14 +77,16 @@ async def served(database: str) -> AsyncIterator[Served]:
     await store.close()
 
 
-async def public_paths(service: GameService, game: int, after: int = -1) -> list[str]:
+async def public_paths(service: GameService, game: int, after: int = -1, images: bool = True) -> list[str]:
     """Every public address of the game: each position's page, data and image in each
-    language (of the positions after turn ``after`` only, and the current one), the version,
-    the page's files, and a private link that must be refused."""
+    language (of the positions after turn ``after`` only, and the current one; without the
+    images if not ``images``), the version, the page's files, and a private link that must
+    be refused."""
     spectated = await service.pages.spectated(game)
     paths = [f"/games/{game}/version.json", "/web/game.css", "/web/game.js", f"/games/{game}/private/0.u0.1.{'0' * 64}"]
     for language in ("en", "de"):
         for turn in ("", *(f"&turn={p.turn}" for p in spectated.positions if p.turn > after)):
-            paths += [f"/games/{game}?lang={language}{turn}", f"/games/{game}/page.json?lang={language}{turn}",
-                      f"/games/{game}/board.png?lang={language}" + (turn or f"&v={spectated.version}")]
+            paths += [f"/games/{game}?lang={language}{turn}", f"/games/{game}/page.json?lang={language}{turn}"]
+            if images:
+                paths.append(f"/games/{game}/board.png?lang={language}" + (turn or f"&v={spectated.version}"))
     return paths

@@ -5,8 +5,9 @@ has its card in the deck at one table and in a hand at another. At one table the
 every card at once, at another they let every offer run out, at the third they keep again.
 Every public address answers the same bytes and the same headers at all three, up to the
 end (which reveals every hand): the version and the current page after every move, every
-new position's page, data and image every tenth move, and every position's every fiftieth:
-nothing public moves when a card is kept, privately or by the clock."""
+new position's page and data every tenth move, and every position's page, data and image
+every fiftieth (an image draws the position its data lists space by space): nothing public
+moves when a card is kept, privately or by the clock."""
 
 from __future__ import annotations
 
@@ -98,7 +99,7 @@ async def tables(database: str, tmp_path, request: pytest.FixtureRequest,
                  monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[list[Table]]:
     """The three tables, each in its own database, each served, each with its lobby started.
     Each server keeps every board image it draws: the test asks for every finished turn's
-    image at every tenth move, which the bot's 64 images kept would lose to the scan itself
+    image at every fiftieth move, which the bot's 64 images kept would lose to the scan itself
     (the oldest first, each drawn again: half of the test's time), while a finished
     turn's image is named by its turn alone and never drawn again once kept."""
     monkeypatch.setattr("bot.web.routes.IMAGES_KEPT", IMAGES_KEPT)
@@ -145,6 +146,7 @@ async def answers(tables: list[Table], paths: list[str]) -> None:
             assert got[0][0] in (200, 403) and got[1:] == [got[0]] * (len(tables) - 1), path
 
 
+@pytest.mark.slow
 async def test_a_kept_card_moves_nothing_public_whoever_keeps_it_and_however(tables: list[Table]):
     movers = random.Random(11)
     game = GAME
@@ -160,7 +162,8 @@ async def test_a_kept_card_moves_nothing_public_whoever_keeps_it_and_however(tab
         if step % 10:
             await answers(tables, every)
         else:
-            await answers(tables, await public_paths(tables[0].service, game, -1 if step % 50 == 0 else compared))
+            whole = step % 50 == 0
+            await answers(tables, await public_paths(tables[0].service, game, -1 if whole else compared, images=whole))
             compared = after.turn - 2  # the position of the turn under way, and the one before, again next time
         if after.turn != state.turn:  # a turn's end: the hours pass (a turn's own steps take none)
             await asyncio.gather(*(table.pass_time() for table in tables))
