@@ -2,14 +2,16 @@
 out; a turn message keeps its newest moves and its ping whole and counts the older moves."""
 
 import random
+from dataclasses import replace
 
 import pytest
 
 from bot.engine import GameState, apply_action, awaiting, default_board, legal_actions, new_game, view
 from bot.engine.events import Turn
+from bot.engine.scoring import END_STUCK
 from bot.service import Announcement
 from bot.words.i18n import Msg
-from bot.words.narrate import timed_offers
+from bot.words.narrate import offer_key, timed_offers
 from bot.words.textboard import players_text
 from cogs.compose import EMBED_FIELD, LIMIT, clip, head, newest_turns, players_field, turn_content
 from cogs.discord_text import discord_text, literal
@@ -125,6 +127,19 @@ def test_a_sale_offers_sentence_names_the_deadline_its_table_and_moment_give():
         offer = Msg("news.sale_offer", card="Silk (31, P3)", price=3)
         [said] = t.lines(timed_offers([offer], view(state)))
         assert said == f"You hold Silk (31, P3): sell it for 3 Dirham, or keep it? {deadline}"
+
+
+def test_an_offer_while_nobody_can_act_says_that_a_sale_may_let_play_go_on():
+    """When the last turn left nobody able to act, the game has not ended: a sale may let play
+    go on (docs/rulings.md). The holder is told so, in the panel too, and not that the scoring
+    waits."""
+    stuck = replace(view(settling()), end_reason=END_STUCK)
+    for language, words in (("en", "a sale may let play go on"), ("de", "ein Verkauf kann das Spiel weitergehen")):
+        t = discord_text(language)
+        [said] = t.lines(timed_offers([Msg("news.sale_offer", card="Silk (31, P3)", price=3)], stuck))
+        panel = t(offer_key("panel.offer", stuck), card="Silk", price=3, now=1, count=1, best=4)
+        assert words in said and words in panel
+        assert t("news.sale_offer.before_scoring", card="Silk", price=3).split("?")[1] not in said
 
 
 @pytest.mark.parametrize("sales_at_once", [True, False])

@@ -41,11 +41,13 @@ CLOSED_KEYS = {"acted": "news.offer_closed.acted", "second camel": "news.offer_c
 def offer_key(key: str, public: PublicView) -> str:
     """The key of a sale offer's sentence as its table times the offer (R6.5): ``key`` itself
     where it waits for the holder's next move, its ``.before_scoring`` form while the game's end
-    waits for the last offers, its ``.table_waits`` form while a table with ``sales: at once``
-    waits for the answer (the public view waits for nobody then). Where a holder has no next
-    move, or the table already waits for them, "until your next move" would mislead."""
+    waits for the last offers, its ``.stuck`` form while a game where nobody can act waits for
+    them (a sale may let play go on: the game has not ended), its ``.table_waits`` form while a
+    table with ``sales: at once`` waits for the answer (the public view waits for nobody then).
+    Where a holder has no next move, or the table already waits for them, "until your next
+    move" would mislead."""
     if public.settling:
-        return f"{key}.before_scoring"
+        return f"{key}.stuck" if public.end_reason == END_STUCK else f"{key}.before_scoring"
     if awaits_sale_answer(public):
         return f"{key}.table_waits"
     return key

@@ -4,6 +4,7 @@ an error that says what would work instead."""
 from __future__ import annotations
 
 from difflib import get_close_matches
+from string import digits
 
 from bot.engine import Board
 from bot.words.i18n import Msg, Or, Refusal, family, good, languages, text
@@ -54,8 +55,16 @@ def parse_space(board: Board, typed: str) -> int:
     """A label such as ``E7``; also the autocomplete form ``E7 · Silk (12)``."""
     label = typed.split("·")[0].strip().upper()
     if label not in board.by_label:
-        raise InputError("input.no_space", text=quoted(typed))
+        raise InputError("input.no_space.gap" if a_gap(board, label) else "input.no_space", text=quoted(typed))
     return board.by_label[label]
+
+
+def a_gap(board: Board, label: str) -> bool:
+    """Whether ``label`` is well formed and inside the map, where the map has no space (a blank
+    cell of /board): saying how labels are formed would not help whoever typed it."""
+    column, row = label.rstrip(digits), label[len(label.rstrip(digits)):]
+    columns = {space.label.rstrip(digits) for space in board.spaces}
+    return column in columns and row.isdecimal() and len(row) <= 2 and 1 <= int(row) <= board.rows
 
 
 def parse_card(board: Board, typed: str) -> int:

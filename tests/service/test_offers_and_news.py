@@ -58,7 +58,7 @@ async def test_offer_reminders_and_time_outs_are_private(service, clock):
     [reminder] = (await service.clock.tick()).reminders
     holder, waiting = row.seats[2].user, row.seats[1].user
     assert reminder.mentions == [waiting] and list(reminder.private) == [holder]
-    assert "Frankincense" in str(reminder.private[holder][0])
+    assert "Frankincense" in str(reminder.private[holder][0]) and "/sell or /keep" in str(reminder.private[holder][0])
     clock.advance(18)
     [change] = (await service.clock.tick()).changes  # the turn timed out too: the offer opened with it
     assert [line for line in map(str, change.public) if "Frankincense" in line or row.seats[2].name in line] == []
