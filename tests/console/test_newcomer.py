@@ -90,6 +90,7 @@ async def test_the_board_explains_its_symbols_and_how_spaces_touch(tmp_path):
     shown = (await session(tmp_path, ["board"])).split("> board\n")[1].split("\nfamily ")[0]
     key = " ".join(shown.split("\nKey: ")[1].split())
     assert "$14 = the goods marker of card 14" in key and "~ = water" in key and "* = placed in the last turn" in key
+    assert "a blank = no space" in key  # M5's blank cell: typed, it is refused as blank (test_wording.py)
     assert "half a row lower" in key and "C2 touches B1, B2, C1, C3, D1, D2; D2 touches C2, C3, D1, D3, E2, E3." in key
     assert all(len(line) <= 80 for line in shown.splitlines())
 
