@@ -58,7 +58,9 @@ def _particles() -> dict[str, str]:
 
 
 def nothing(word: str) -> bool:
-    """``none`` in any language (and ``nothing``, ``no``, ``-``)."""
+    """``none`` in any language (and ``nothing``, ``no``, ``-``), also with the comma or stop
+    that copying it from the prompt's "discard none, or …" brings along."""
+    word = word.rstrip(",;.!")
     return folded(word) in NOTHING or any(folded(word) == folded(text(language)("console.verb.none"))
                                             for language in languages())
 

@@ -99,11 +99,13 @@ async def ann_to_play(tmp_path, out, computer="random"):
     return store, console
 
 
-async def test_discard_none_keeps_every_card(tmp_path):
+@pytest.mark.parametrize("typed", ["discard none", "discard none,", "discard Nothing."])
+async def test_discard_none_keeps_every_card(tmp_path, typed):
+    """The prompt offers "discard none, or …": whoever copies its comma is understood too."""
     out = io.StringIO()
     store, console = await ann_to_play(tmp_path, out)
-    await console.run(iter(["marry Tigris", "discard none", "quit"]))
-    after = out.getvalue().split("> discard none\n")[1]
+    await console.run(iter(["marry Tigris", typed, "quit"]))
+    after = out.getvalue().split(f"> {typed}\n")[1]
     assert after.startswith("Ann kept every card.\n") and "Sorry" not in out.getvalue()
     await store.close()
 
