@@ -159,9 +159,7 @@ class Console:
                 await self.finish()
                 return
             user = await self.next_player(row)
-            await self.hand_over(user)
-            await self.prompt(user)
-            line = next(lines, None)
+            line = next(lines, None) if await self.hand_over(user) else None
             if line is None:
                 self.say(self.t("console.input_ended"))
                 return
@@ -188,21 +186,39 @@ class Console:
                 return user
         return humans[0]
 
-    async def hand_over(self, user: str) -> None:
-        """Show the next player their private screen, hiding the previous one's."""
-        if user == self.shown_to:
-            return
-        name = user.split(":", 1)[1]
-        if self.interactive and self.shown_to is not None:
-            self.clear(self.t("console.pass_keyboard", name=name))
+    async def hand_over(self, user: str) -> bool:
+        """Show the player at the keyboard their private screen and prompt; False if the input
+        ended while the keyboard was being passed. At a hot seat the screen waits for Enter
+        before every player's first private screen, the first of a game (or of a resumed one)
+        too: whoever started the program need not be the player it waits for."""
+        if user != self.shown_to:
+            name = user.split(":", 1)[1]
+            hot_seat = self.interactive and (self.shown_to is not None or self.solo is None)
+            if hot_seat and not self.passed_to(name):
+                return False
+            self.shown_to = user
+            self.say(self.t("console.up_to_you_unnamed") if is_default_name(name) else
+                     self.t("console.up_to_you", name=name))
+            self.tell_held(user)
+            await self.show_hand(user)
+        await self.prompt(user)
+        return True
+
+    def passed_to(self, name: str) -> bool:
+        """The keyboard passed on: the previous player's screen cleared (nothing secret is on it
+        before the first), the next player's Enter awaited; False at the end of the input (Ctrl-D)."""
+        asking = self.t("console.pass_keyboard", name=name)
+        if self.shown_to is None:
+            self.say(asking)
+        else:
+            self.clear(asking)
+        try:
             input()
-            self.clear()
-            self.on_screen.clear()
-        self.shown_to = user
-        self.say(self.t("console.up_to_you_unnamed") if is_default_name(name) else
-                 self.t("console.up_to_you", name=name))
-        self.tell_held(user)
-        await self.show_hand(user)
+        except EOFError:
+            return False
+        self.clear()
+        self.on_screen.clear()
+        return True
 
     async def prompt(self, user: str) -> None:
         """What may be typed now, once per position, after the player's hand in one line at

@@ -23,7 +23,7 @@ from bot.games.samarkand.game_service import GameService
 from bot.offline.console import CLEAR, Console
 from bot.offline.options import Seats
 from bot.offline.typed import read
-from bot.store import Store
+from bot.store import GameStatus, Store
 from bot.words.i18n import Msg
 from tests.support.console_session import open_console, typed
 from tests.support.engine_scenarios import fam, final_turn_opens_an_offer, set_hand
@@ -341,6 +341,42 @@ async def test_hot_seat_clears_screen_and_scrollback_before_the_next_player(tmp_
     assert "married into the Tigris family" in after_clear and "**" not in text
     second = "Bob" if first.endswith("Ann") else "Ann"
     assert f"--- {second}, it is up to you. ---" in after_clear
+    await store.close()
+
+
+async def test_a_resumed_hot_seat_asks_for_the_keyboard_before_showing_a_hand(tmp_path, monkeypatch):
+    """Whoever starts the program again need not be the player the game waits for: the first
+    private screen waits for Enter too, and nothing private is printed before it."""
+    pressed = []
+    monkeypatch.setattr("builtins.input", lambda *args: pressed.append(len(out.getvalue())) or "")
+    out = io.StringIO()
+    store, console = await open_console(tmp_path / "db.sqlite3", out, table="hs", interactive=True)
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+    await store.close()
+    out = io.StringIO()
+    store, console = await open_console(tmp_path / "db.sqlite3", out, table="hs", interactive=True)
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+    await console.run(iter(["quit"]))
+    first = (await console.service.reading.waiting_for(console.channel))[0].split(":")[1]
+    before = out.getvalue()[:pressed[0]]
+    assert before.endswith(f"Pass the keyboard to {first} and press Enter.\n") and "it is up to you" not in before
+    assert f"--- {first}, it is up to you. ---" in out.getvalue()[pressed[0]:]
+    await store.close()
+
+
+async def test_ctrl_d_while_the_keyboard_is_passed_saves_and_stops(tmp_path, monkeypatch):
+    def end_of_input(*args):
+        raise EOFError
+
+    monkeypatch.setattr("builtins.input", end_of_input)
+    out = io.StringIO()
+    store, console = await open_console(tmp_path / "db.sqlite3", out, table="hs", interactive=True)
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+    await console.run(iter(["marry Tigris"]))
+    said = out.getvalue()
+    assert said.splitlines()[-1].startswith("Input ended; the game is saved.") and "it is up to you" not in said
+    row = await console.service.store.live_game(console.channel)
+    assert row.status is GameStatus.PLAYING and await console.service.store.log(row.id) == []
     await store.close()
 
 
