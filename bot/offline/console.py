@@ -32,13 +32,14 @@ from bot.words.i18n import CONSOLE, DEFAULT, Msg, Or, good, text
 from bot.words.image_words import words_in
 from bot.words.markup import without_markup
 from bot.words.narrate import describe, timed_offers
-from bot.words.quoting import visible
+from bot.words.quoting import clipped, visible
 from bot.words.spoken_to import is_default_name
 from bot.words.textboard import board_text
 from rendering import LastTurn, render_board
 
 FORMS = ("marry", "expand", "sell", "keep", "order")  # commands with a console.form: their words and what follows
 CLEAR = "\033[H\033[2J\033[3J"  # screen and scrollback: the last player's secrets must not be one scroll away
+LINE_QUOTED = 60  # characters of a line the console did not understand, repeated in its answer
 SAID_TO_THE_ACTOR = {"news.card_sold": "news.you_sold"}  # a public line, and the private one telling its actor
 
 
@@ -280,16 +281,17 @@ class Console:
     async def not_understood(self, user: str, typed: Typed) -> None:
         """A line that is no command, or a command in the wrong form: for the latter, its form
         and (where this position has one) a legal example, so that the fix is in sight."""
+        said = clipped(typed.text, LINE_QUOTED)
         if typed.verb not in FORMS:
-            self.say(self.t("console.not_understood", typed=typed.text))
+            self.say(self.t("console.not_understood", typed=said))
             return
         options = (await self.service.play.options(self.channel, user)).options
         form = self.t(f"console.form.{typed.verb}")
         example = example_move(self.service.board, options, self.t, typed.verb)
         if example is None:
-            self.say(self.t("console.malformed", typed=typed.text, form=form))
+            self.say(self.t("console.malformed", typed=said, form=form))
         else:
-            self.say(self.t("console.malformed_example", typed=typed.text, form=form, example=example))
+            self.say(self.t("console.malformed_example", typed=said, form=form, example=example))
 
     async def only_offer(self, user: str, typed: Typed) -> str:
         """``keep`` or ``sell`` without a card: the one open offer, if there is exactly one; with

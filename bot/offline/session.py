@@ -95,7 +95,7 @@ async def open_store(db: str) -> Store:
 
 def script_lines(path: str | None) -> Iterator[str]:
     if path and path != "-":
-        with open(path, encoding="utf-8") as handle:
+        with open(path, encoding="utf-8", errors="replace") as handle:  # a stray byte: one line not understood
             yield from handle
     else:
         yield from sys.stdin

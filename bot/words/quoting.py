@@ -17,8 +17,13 @@ def folded(word: str) -> str:
 
 def quoted(text: str) -> str:
     """A short, clipped, single-line piece of what was typed, safe to repeat in a refusal."""
-    flat = " ".join("".join(c if c.isprintable() else " " for c in text).split())
-    return flat if len(flat) <= QUOTED else flat[:QUOTED - 1] + "…"
+    return clipped(" ".join("".join(c if c.isprintable() else " " for c in text).split()))
+
+
+def clipped(text: str, most: int = QUOTED) -> str:
+    """``text``, or its first ``most`` characters with "…" when it is longer: a refusal repeats
+    what was typed, never the whole of a pasted page."""
+    return text if len(text) <= most else text[:most - 1] + "…"
 
 
 def visible(line: str) -> str:

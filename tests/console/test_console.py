@@ -462,6 +462,16 @@ async def test_a_typed_control_character_is_shown_escaped_never_raw(tmp_path):
     assert "> \\x1b[31mred\nI did not understand '\\x1b[31mred'" in said and "> marry \\x1b[2J\n" in said
 
 
+async def test_a_pasted_page_is_not_repeated_whole_in_the_answer(tmp_path):
+    out = io.StringIO()
+    store, console = await open_console(tmp_path / "db.sqlite3", out)
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+    await console.run(iter(["x" * 100_000, "expand " + "y" * 100_000, "quit"]))
+    await store.close()
+    answers = [line for line in out.getvalue().splitlines() if line.startswith("I did not understand")]
+    assert len(answers) == 2 and all(len(line) < 250 and "…'" in line for line in answers)
+
+
 async def test_the_first_hand_does_not_repeat_the_news_just_above_it(tmp_path):
     out = io.StringIO()
     store, console = await open_console(tmp_path / "db.sqlite3", out)
