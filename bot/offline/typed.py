@@ -9,7 +9,7 @@ import json
 import shlex
 from dataclasses import dataclass
 from functools import lru_cache
-from unicodedata import category, normalize
+from unicodedata import category
 
 from bot.engine import Board
 from bot.engine.datafiles import data_file
@@ -99,9 +99,9 @@ class Typed:
 
 def read(line: str) -> Typed | None:
     """A typed line as a command and its words; None for a blank line or a ``#`` comment. The
-    line is read as it looks: full-width letters as letters (NFKC), and without the invisible
-    characters a file or a paste may bring along (a byte order mark, a zero-width space)."""
-    typed = " ".join("".join(c for c in normalize("NFKC", line) if category(c) != "Cf").split())
+    line is read as it looks: without the invisible characters a file or a paste may bring
+    along (a byte order mark, a zero-width space)."""
+    typed = " ".join("".join(c for c in line if category(c) != "Cf").split())
     if not typed or typed.startswith("#"):
         return None
     try:
