@@ -237,7 +237,7 @@ def _stats(args: argparse.Namespace) -> int:
     if language is None:
         return 2
     asked = StatsAsked(args.server, args.player, args.page, language, args.rebuild, args.history,
-                       args.families)
+                       args.families, args.db or "")
     return admin.run(lambda: stats_report(address, admin.named_by(bool(args.db)), asked))
 
 

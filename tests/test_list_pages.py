@@ -14,6 +14,7 @@ from bot.games.samarkand.reading import TURN_LINE, Seated
 from bot.ratings.skill import Skill
 from bot.ratings.standings import HISTORY_PAGE, PAGE, BoardLine, History, Leaderboard, PastGame, Winner
 from bot.service import GameStatus
+from bot.store import OFFLINE_GUILD
 from bot.words.i18n import Msg, text
 from bot.words.standings_text import history_lines, leaderboard_lines
 from cogs.compose import LIMIT
@@ -39,12 +40,29 @@ def test_a_full_leaderboard_page_of_the_longest_names_fits(language: str, name: 
 @pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize("name", NAMES)
 def test_a_full_history_page_of_tied_winners_with_the_longest_names_fits(language: str, name: str):
-    game = PastGame(1, "1" * 19, "2" * 19, 1.8e9, (Winner(name, 163), Winner(name, 163)), "3" * 19)
+    game = PastGame(2**63 - 1, "1" * 19, "2" * 19, 1.8e9, (Winner(name, 163), Winner(name, 163)), "3" * 19)
     page = History((game,) * HISTORY_PAGE, 1, 9_999, 99_999)
     t = discord_text(language)
     said = "\n".join(t.lines(history_lines(page))).splitlines()
     assert len("\n".join(said)) <= LIMIT and len(said) == HISTORY_PAGE + 2
     assert said[0] == t("history.title", total=99_999, page=1, pages=9_999) and said[-1] == t("history.more", next=2)
+
+
+@pytest.mark.parametrize(("language", "game"), [("en", "game 4711,"), ("de", "Partie 4711,")])
+def test_a_finished_game_is_listed_with_the_number_its_review_takes(language: str, game: str):
+    """/review and ``python -m bot review`` take a game's number: the history shows it; at a
+    keyboard, with the commands of the game's replay and review, naming the --db given."""
+    winners = (Winner("Ann", 80),)
+    at_discord = PastGame(4711, "1" * 19, "2" * 19, 1.8e9, winners, "3" * 19)
+    at_keyboard = PastGame(4711, OFFLINE_GUILD, "console:kitchen table", 1.8e9, winners, "")
+    t = discord_text(language)
+    [line] = t.lines(history_lines(History((at_discord,), 1, 1, 1)))[1:]
+    assert game in line
+    [line] = t.lines(history_lines(History((at_keyboard,), 1, 1, 1), True, "/tmp/our games.sqlite3"))[1:]
+    assert game in line and "python -m bot play --db '/tmp/our games.sqlite3' --replay 'kitchen table'" in line
+    assert "python -m bot review 4711 --db '/tmp/our games.sqlite3'" in line
+    [line] = t.lines(history_lines(History((at_keyboard,), 1, 1, 1), True))[1:]
+    assert "python -m bot play --replay 'kitchen table'" in line and "python -m bot review 4711" in line
 
 
 @pytest.mark.parametrize(("language", "threshold"), [("en", "3 or more rated games"), ("de", "3 oder mehr gewertete")])

@@ -30,6 +30,7 @@ class StatsAsked:
     rebuild: bool = False
     history: bool = False
     families: bool = False
+    db: str = ""  # the --db given, if any: the commands a history line suggests name it too
 
 
 async def stats_report(address: str, named: str, asked: StatsAsked) -> str:
@@ -44,7 +45,7 @@ async def stats_report(address: str, named: str, asked: StatsAsked) -> str:
         if asked.families:
             lines = balance_lines(await service.standings.balance(asked.server), bool(asked.server))
         elif asked.history:
-            lines = history_lines(await service.standings.finished_games(asked.server, asked.page), in_terminal=True)
+            lines = history_lines(await service.standings.finished_games(asked.server, asked.page), True, asked.db)
         elif asked.player:
             user = await store.rated_user(asked.server or EVERY_SERVER, asked.player) or asked.player
             figures = await service.standings.figures(asked.server, user)

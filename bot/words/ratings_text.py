@@ -6,6 +6,7 @@ the scale, its families' balance) are in its words (``bot.words.standings_text``
 
 from __future__ import annotations
 
+import shlex
 from datetime import UTC, datetime
 
 from bot.ratings.skill import Skill
@@ -13,7 +14,7 @@ from bot.ratings.standings import Figures, History, Leaderboard, PastGame, Tally
 from bot.store.row_values import OFFLINE_GUILD
 from bot.words.i18n import And, Msg
 
-REPLAY_COMMAND = ("python", "-m", "bot", "play", "--replay")  # a command, the same in every language
+BOT = ("python", "-m", "bot")  # the commands a terminal's lines suggest: the same in every language
 
 
 def rating_values(skill: Skill) -> dict[str, float]:
@@ -69,34 +70,37 @@ def message_link(game: PastGame) -> str:
     return f"https://discord.com/channels/{game.guild_id or '@me'}/{game.channel_id}/{game.last_message}"
 
 
-def history_lines(history: History, in_terminal: bool = False) -> list[Msg]:
+def history_lines(history: History, in_terminal: bool = False, db: str = "") -> list[Msg]:
     """``/history``: one page of the server's finished games, newest first, each with the day
-    it ended (UTC), its winners and points, its channel, a link to its last message, and
-    where ``/replay`` shows it; then how to see the next page (``in_terminal``: by the
-    command line's ``--page``, for ``python -m bot stats --history``). The games played at a
-    keyboard (``--server console``) have no channel, message or slash command: each names its
-    table and the command that writes its replay in the terminal."""
+    it ended (UTC), its number (what ``/review`` and ``python -m bot review`` take), its winners
+    and points, its channel, a link to its last message, and where ``/replay`` shows it; then
+    how to see the next page (``in_terminal``: by the command line's ``--page``, for ``python -m
+    bot stats --history``). The games played at a keyboard (``--server console``) have no
+    channel, message or slash command: each names its table and the commands that write its
+    replay and its review in the terminal, with the ``--db`` that was given (``db``), if any."""
     if not history.games:
         return [Msg("history.empty")]
     at_keyboard = all(game.guild_id == OFFLINE_GUILD for game in history.games)
     lines = [Msg("history.title_console" if at_keyboard else "history.title", total=history.total,
                  page=history.page, pages=history.pages)]
-    lines += [history_line(game) for game in history.games]
+    lines += [history_line(game, db) for game in history.games]
     if history.page < history.pages:
         lines.append(Msg("history.more_console" if at_keyboard or in_terminal else "history.more",
                          next=history.page + 1))
     return lines
 
 
-def history_line(game: PastGame) -> Msg:
+def history_line(game: PastGame, db: str = "") -> Msg:
     """One finished game: at Discord, where ``/replay`` shows it and a link to its last message;
-    at a keyboard, its table and ``play --replay``."""
+    at a keyboard, its table and the commands of its replay and its review."""
     ended = datetime.fromtimestamp(game.ended, UTC)
-    values = {"date": Msg("history.date", year=ended.year, month=ended.month, day=ended.day),
+    values = {"date": Msg("history.date", year=ended.year, month=ended.month, day=ended.day), "game": game.game_id,
               "winners": And(Msg("history.winner", name=w.name, points=w.points) for w in game.winners)}
     if game.guild_id == OFFLINE_GUILD:
         table = game.channel_id.partition(":")[2]
-        return Msg("history.line_console", table=table, command=" ".join((*REPLAY_COMMAND, table)), **values)
+        given = ("--db", db) if db else ()
+        return Msg("history.line_console", table=table, command=shlex.join((*BOT, "play", *given, "--replay", table)),
+                   review=shlex.join((*BOT, "review", str(game.game_id), *given)), **values)
     if game.last_message:
         return Msg("history.line", link=message_link(game), channel=game.channel_id, **values)
     return Msg("history.line_unlinked", channel=game.channel_id, **values)
