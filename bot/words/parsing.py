@@ -62,9 +62,10 @@ def parse_space(board: Board, typed: str) -> int:
 def a_gap(board: Board, label: str) -> bool:
     """Whether ``label`` is well formed and inside the map, where the map has no space (a blank
     cell of /board): saying how labels are formed would not help whoever typed it."""
-    column, row = label.rstrip(digits), label[len(label.rstrip(digits)):]
-    columns = {space.label.rstrip(digits) for space in board.spaces}
-    return column in columns and row.isdecimal() and len(row) <= 2 and 1 <= int(row) <= board.rows
+    column = label.rstrip(digits)
+    row = label[len(column):]
+    return (row.isdecimal() and len(row) <= 2 and 1 <= int(row) <= board.rows
+            and any(space.label.rstrip(digits) == column for space in board.spaces))
 
 
 def parse_card(board: Board, typed: str) -> int:
