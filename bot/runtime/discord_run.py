@@ -85,7 +85,8 @@ async def sync(config: Config, guild: int | None) -> int:
     if problem:
         print(problem, file=sys.stderr)
         return 2
-    async with SamarkandBot(config.db_path, start_scheduler=False) as bot, discord_says_no() as refused:
+    async with (SamarkandBot(config.db_path, start_scheduler=False) as bot,
+                discord_says_no(SYNC_AGAIN) as refused):
         await bot.login(config.token)
         names = await bot.sync_commands(guild)
         where = (f"guild {guild} (and removed the global ones, so that none is listed twice there)" if guild
@@ -99,10 +100,16 @@ class Refusal:
     code: int = 0  # the process's exit code: 0 while Discord has not said no
 
 
+RESTARTED = "so that a restart policy (Docker's, systemd's) starts the bot again"
+SYNC_AGAIN = "and nothing was registered: run sync again once this machine reaches Discord"
+
+
 @asynccontextmanager
-async def discord_says_no() -> AsyncIterator[Refusal]:
+async def discord_says_no(unreachable: str = RESTARTED) -> AsyncIterator[Refusal]:
     """Discord refusing the token, or out of reach, as one sentence and an exit code instead
-    of a traceback; the token itself is never printed."""
+    of a traceback; the token itself is never printed. ``unreachable`` ends the sentence for
+    Discord out of reach with what happens next: the running bot is started again by its
+    restart policy, while ``sync`` is a command its user runs again."""
     refused = Refusal()
     try:
         yield refused
@@ -111,6 +118,6 @@ async def discord_says_no() -> AsyncIterator[Refusal]:
               "(Bot, Reset Token) into DISCORD_TOKEN or .env.", file=sys.stderr)
         refused.code = 2
     except (aiohttp.ClientError, OSError, discord.GatewayNotFound) as err:
-        print(f"Discord cannot be reached now ({type(err).__name__}); stopping with exit code 1, so that a "
-              "restart policy (Docker's, systemd's) starts the bot again.", file=sys.stderr)
+        print(f"Discord cannot be reached now ({type(err).__name__}); stopping with exit code 1, {unreachable}.",
+              file=sys.stderr)
         refused.code = 1

@@ -42,3 +42,5 @@ async def test_discord_out_of_reach_is_one_sentence_and_exit_code_1(tmp_path, mo
     said = capsys.readouterr().err.strip().splitlines()
     assert len(said) == 2 and all("Discord cannot be reached now" in line and "exit code 1" in line for line in said)
     assert "Traceback" not in "\n".join(said)
+    ran, synced = said  # the bot is started again by its restart policy; sync is run again by whoever ran it
+    assert "restart policy" in ran and "restart policy" not in synced and "run sync again" in synced
