@@ -6,6 +6,7 @@ unknown is looked for in the channel before it is sent again."""
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import logging
 import time
 from collections import defaultdict
@@ -35,6 +36,8 @@ from cogs.runtime import runtime_of
 
 log = logging.getLogger("samarkand.outbox")
 HISTORY = 50  # recent messages searched for a turn message whose send had an unknown outcome
+NONCE = 25  # the most characters of a message's nonce (Discord's "Create Message")
+PLAIN, BARE = "plain", "plain, without its buttons"  # a refused turn message's fallbacks, as the log says them
 
 
 
@@ -48,6 +51,17 @@ class TurnMessage(TypedDict):
     file: NotRequired[discord.File]
     nonce: str
     view: NotRequired[discord.ui.View]
+
+def nonce_of(game_id: int, key: str) -> str:
+    """The turn message's nonce: the game and what it announces, in Discord's 25 characters.
+    Where a long game id and turn would not fit, a digest of them does: cut short instead, two
+    announcements of one turn (its play, its end) would share one, and Discord would hand back
+    the first message for the second."""
+    said = f"sk{game_id}:{key}"
+    if len(said) <= NONCE:
+        return said
+    return "sk" + hashlib.sha256(said.encode()).hexdigest()[:NONCE - 2]
+
 
 class Outbox:
     """Posts what the service's news says, and wakes the computer driver after a change that
@@ -114,7 +128,7 @@ class Outbox:
         kwargs = await self._turn_message(announcement)
         await self.service.news.sending(announcement)
         try:
-            message = await self._send(channel, announcement, kwargs)
+            message, kwargs = await self._send(channel, announcement, kwargs)
         except DISCORD_FAILURES as err:  # the outcome may be unknown: the retry's nonce or history finds it
             return await self.failed(announcement.game_id, err)
         if announcement.trying == announcement.key and message.content != kwargs["content"]:
@@ -127,18 +141,24 @@ class Outbox:
         return None
 
     async def _send(self, channel: discord.PartialMessageable, announcement: Announcement,
-                    kwargs: TurnMessage) -> discord.Message:
-        """The turn message; one that Discord refuses as invalid (50035: a limit the bot's own
-        code missed) goes out plain instead, its news a pointer to /log and without its embed:
-        the same body would be refused at every retry while the players wait, told nothing."""
-        try:
-            return await channel.send(**kwargs)
-        except discord.HTTPException as err:
-            if err.code != INVALID_FORM_BODY:
-                raise
-            log.error("game %s: Discord refused the turn message as invalid (%s); sending it plain",
-                      announcement.game_id, failure_name(err))
-            return await channel.send(**await self._turn_message(announcement, plain=True))
+                    kwargs: TurnMessage) -> tuple[discord.Message, TurnMessage]:
+        """The turn message, and what it went out with. One that Discord refuses as invalid
+        (50035: a limit the bot's own code missed) goes out plain instead: its news a pointer
+        to /log, without its embed; refused again, without its buttons as well (/hand plays the
+        turn). The same body would be refused at every retry while the players wait, told
+        nothing. Each step keeps the pings and, at the end, who won."""
+        for fallback in (PLAIN, BARE):
+            try:
+                return await channel.send(**kwargs), kwargs
+            except discord.HTTPException as err:
+                if err.code != INVALID_FORM_BODY:
+                    raise
+                log.error("game %s: Discord refused the turn message as invalid (%s); sending it %s",
+                          announcement.game_id, failure_name(err), fallback)
+            kwargs = await self._turn_message(announcement, plain=True)
+            if fallback == BARE:
+                kwargs.pop("view", None)
+        return await channel.send(**kwargs), kwargs
 
     def _timed(self, announcement: Announcement) -> None:
         """A turn message is out: logged, and timed from the command or click that caused it."""
@@ -177,10 +197,12 @@ class Outbox:
         quiet = announcement.reach.quiet  # named, but not notified now
         pinged = [discord.Object(id=int(u)) for u in announcement.mentions if u not in quiet and u.isdigit()]
         mentions = discord.AllowedMentions(users=pinged, roles=False, everyone=False, replied_user=False)
-        said = replace(announcement, lines=[Msg("turn.plain")]) if plain else announcement
+        words = self.side.turn_words(announcement)
+        if plain:
+            words = replace(words, news=[Msg("turn.plain")], turn_starts=[])
         parts = await self.side.turn_parts(announcement, t, plain)
-        message = TurnMessage(content=turn_content(said, self.side.turn_words(said), closed, t),
-                              allowed_mentions=mentions, nonce=f"sk{announcement.game_id}:{announcement.key}"[:25])
+        message = TurnMessage(content=turn_content(announcement, words, closed, t), allowed_mentions=mentions,
+                              nonce=nonce_of(announcement.game_id, announcement.key))
         if parts.file is not None:
             message["file"] = parts.file
         if parts.embed is not None:

@@ -15,6 +15,7 @@ from aiohttp import web
 from bot.engine import Discard, Marry, SaleDecision, legal_actions
 from bot.runtime.scheduler import DAY, moment_of
 from bot.service import Tick
+from cogs.outbox import NONCE, nonce_of
 from tests.contract.conftest import invalid_requests, point_at, started_bot, stopped
 from tests.support.discord_players import ANN, BOB, CYD, USERS, by_command, current, open_game, posts, rig
 from tests.support.engine_scenarios import fam, give_tile, set_hand
@@ -282,3 +283,13 @@ async def test_two_processes_with_the_same_news_post_it_once(discord_env):
     assert len(posts(fake, CHANNEL_ID, before, files=True)) <= 1
     assert len([r for r in sent if r.method == "PATCH" and r.path.startswith(f"/channels/{CHANNEL_ID}/")]) == 1
     assert len([m for m in fake.created.values() if "married into the Sindh family" in m["content"]]) == 1
+
+
+@pytest.mark.parametrize("game_id", [1, 2**63 - 1])
+def test_every_announcement_of_a_game_has_its_own_nonce_within_discords_25_characters(game_id):
+    """A turn's play and its end are two messages: a nonce cut short to 25 characters would make
+    them one for Discord, which then hands back the first instead of posting the second."""
+    keys = [f"{turn}:{phase}" for turn in (1, 12, 140) for phase in ("play", "settling", "over")]
+    nonces = [nonce_of(game_id, key) for key in keys]
+    assert len(set(nonces)) == len(keys) and all(len(nonce) <= NONCE for nonce in nonces)
+    assert nonces == [nonce_of(game_id, key) for key in keys]  # the same on every retry

@@ -19,6 +19,7 @@ from tests.support.discord_players import (
     content_of,
     current,
     open_game,
+    play_to_the_end,
     rig,
     turn_messages,
 )
@@ -439,3 +440,35 @@ async def test_a_turn_message_discord_refuses_as_invalid_goes_out_plain_once_not
     assert sent[1].files and plain.get("components")  # the image, and the buttons to play on
     assert [r for r in caplog.records if r.levelname == "ERROR" and "50035" in r.getMessage()]
     assert (await current(bot))[0].turn_message  # recorded as the game's turn message: nothing left to retry
+
+
+async def test_a_turn_message_refused_plain_too_goes_out_without_its_buttons(discord_env, caplog):
+    """A refused component (a link past Discord's 512 characters, say) is in the plain message
+    too: its third form has no buttons, so that the game goes on instead of a retry forever."""
+    fake, bot = discord_env
+    await open_game(fake)
+    _, state, mover = await first_player(bot)
+    fake.fail(rf"POST /channels/{CHANNEL_ID}/messages", INVALID_FORM_BODY, times=2)
+    before = len(fake.requests)
+    await by_command(fake, bot, mover, legal_actions(state, state.active)[0])
+    _, state = await current(bot)
+    for decision in state.pending:
+        await by_command(fake, bot, mover, Discard(tuple(state.players[decision.player].hand[:decision.least])))
+    sent = [r for r in fake.requests[before:] if r.method == "POST" and r.path == f"/channels/{CHANNEL_ID}/messages"]
+    assert [r.status for r in sent] == [400, 400, 200]
+    bare = sent[2].body
+    assert "/log has it" in bare["content"] and "<@" in bare["content"] and not bare.get("components")
+    assert sent[1].body.get("components") and sent[2].files  # the plain try had them; the image stays
+    assert (await current(bot))[0].turn_message
+    assert sum("Discord refused the turn message as invalid" in r.getMessage() for r in caplog.records) == 2
+
+
+async def test_a_last_turn_message_sent_plain_still_names_the_winner(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    fake.fail(rf"POST /channels/{CHANNEL_ID}/messages", INVALID_FORM_BODY, carrying="Game over")
+    await play_to_the_end(fake, bot, seed=3)
+    refused = [r for r in fake.requests if r.status == 400 and r.path == f"/channels/{CHANNEL_ID}/messages"]
+    last = turn_messages(fake)[-1].body["content"]
+    assert len(refused) == 1 and "Game over" in refused[0].body["content"]
+    assert "/log has it" in last and "Game over:" in last and "Winner" in last

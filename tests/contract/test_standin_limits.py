@@ -151,6 +151,17 @@ REFUSED_BODIES = {
                        "embeds.0.fields.0.value"),
     "a field value over 1,024": ({"embeds": [{"fields": [{"name": "n", "value": "v" * 1025}]}]},
                                  "embeds.0.fields.0.value"),
+    "a nonce over 25": ({"content": "hi", "nonce": "n" * 26}, "nonce"),
+    "a link over 512": ({"components": [{"type": 1, "components": [
+        {"type": 2, "style": 5, "label": "web", "url": "https://example.org/" + "a" * 493}]}]},
+        "components.0.components.0.url"),
+    "a select without options": ({"components": [{"type": 1, "components": [{**SELECT, "options": []}]}]},
+                                 "components.0.components.0.options"),
+    "a select's value twice": ({"components": [{"type": 1, "components": [
+        {**SELECT, "options": [{"label": "a", "value": "a"}, {"label": "b", "value": "a"}]}]}]},
+        "components.0.components.0.options"),
+    "a select asking more than it offers": ({"components": [{"type": 1, "components": [
+        {**SELECT, "max_values": 2}]}]}, "components.0.components.0.max_values"),
 }
 
 
@@ -182,6 +193,34 @@ async def test_an_edit_an_autocomplete_and_a_command_past_their_limits_are_refus
     async with http.put("/api/v10/applications/1/commands", json=big, headers=BOT) as sync:
         assert sync.status == 400 and "0" in (await sync.json())["errors"]
     assert len(fake.refused_bodies) == 3
+
+
+COMMAND = {"name": "rules", "description": "the rules"}
+REFUSED_COMMANDS = {
+    "a capital in a name": ({**COMMAND, "name": "Rules"}, "0.name"),
+    "a space in a translated name": ({**COMMAND, "name_localizations": {"de": "die regeln"}}, "0.name"),
+    "a translated description over 100": ({**COMMAND, "description_localizations": {"de": "d" * 101}},
+                                          "0.description"),
+    "an option without a description": ({**COMMAND, "options": [{"type": 3, "name": "topic", "description": ""}]},
+                                        "0.options.0.description"),
+    "26 choices": ({**COMMAND, "options": [{"type": 3, "name": "topic", "description": "which", "choices": [
+        {"name": f"c{n}", "value": f"{n}"} for n in range(26)]}]}, "0.options.0.choices"),
+    "a translated choice over 100": ({**COMMAND, "options": [{"type": 3, "name": "topic", "description": "which",
+                                     "choices": [{"name": "c", "value": "v",
+                                                  "name_localizations": {"de": "c" * 101}}]}]},
+                                     "0.options.0.choices.0"),
+}
+
+
+@pytest.mark.parametrize("case", REFUSED_COMMANDS)
+async def test_a_slash_command_past_a_limit_in_any_language_or_option_is_refused(standin, case):
+    fake, http, _ = standin
+    command, where = REFUSED_COMMANDS[case]
+    async with http.put("/api/v10/applications/1/commands", json=[command], headers=BOT) as sync:
+        assert sync.status == 400 and where in (await sync.json())["errors"], case
+    async with http.put("/api/v10/applications/1/commands", json=[COMMAND], headers=BOT) as sync:
+        assert sync.status == 200  # the same command within its limits: fine
+    assert len(fake.refused_bodies) == 1
 
 
 def with_files(*sizes: int) -> aiohttp.FormData:

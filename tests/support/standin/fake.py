@@ -141,11 +141,12 @@ class FakeDiscord(Interactions, Gateway):
     # ----- what the test arranges ---------------------------------------------------------
 
     def fail(self, route: str, error: tuple[int, int, str], times: int | None = 1, glob: bool = False,
-             done_anyway: bool = False) -> None:
+             done_anyway: bool = False, carrying: str | None = None) -> None:
         """The next ``times`` requests matching ``route`` (None: all) get ``error``; with
-        ``done_anyway`` the request takes effect first (the answer is lost on the way back).
+        ``done_anyway`` the request takes effect first (the answer is lost on the way back);
+        with ``carrying``, only messages whose content holds that text (a game's last turn).
         An interaction's answer refused for good (a 4xx but 429) ends what is awaited of it."""
-        self.faults.append(Fault(re.compile(route), error, times, glob, done_anyway))
+        self.faults.append(Fault(re.compile(route), error, times, glob, done_anyway, carrying))
 
     def chaos(self, seed: int, rate: float) -> None:
         """From now on a random ``rate`` of the calls that can fail in real life do, with the
@@ -267,7 +268,8 @@ class FakeDiscord(Interactions, Gateway):
     def _injected(self, r: Captured) -> web.Response | None:
         route = f"{r.method} {r.path}"
         for fault in self.faults:
-            if fault.times != 0 and fault.route.search(route):
+            if fault.times != 0 and fault.route.search(route) and (fault.carrying is None or (
+                    isinstance(r.body, dict) and fault.carrying in str(r.body.get("content", "")))):
                 if fault.times is not None:
                     fault.times -= 1
                 if fault.done_anyway:

@@ -19,7 +19,9 @@ FOOTER, AUTHOR = 2048, 256
 ROWS, PER_ROW = 5, 5  # a message without the components-v2 flag: action rows, buttons in a row
 COMPONENTS_V2 = 1 << 15
 CUSTOM_ID, LABEL, PLACEHOLDER, OPTIONS, OPTION_TEXT = 100, 80, 150, 25, 100
-BUTTON, ACTION_ROW = 2, 1
+BUTTON, ACTION_ROW, STRING_SELECT, LINK = 2, 1, 3, 5  # component types, and the link button's style
+URL = 512  # a link button's address
+NONCE = 25  # a message's nonce, as a string
 CHOICES, CHOICE_NAME, CHOICE_VALUE = 25, 100, 100
 COMMAND_NAME, COMMAND_DESCRIPTION, COMMAND_OPTIONS, COMMAND_TOTAL = 32, 100, 25, 8000
 INVALID_FORM_BODY = (400, 50035, "Invalid Form Body")
@@ -59,6 +61,7 @@ def message_problems(body: dict[str, Any] | None) -> list[str]:
     if not body:
         return []
     found = ["content"] if too_long(body.get("content"), CONTENT) else []
+    found += ["nonce"] if too_long(body.get("nonce"), NONCE) else []
     found += list(embed_problems(body.get("embeds") or []))
     if not int(body.get("flags") or 0) & COMPONENTS_V2:
         found += list(component_problems(body.get("components") or []))
@@ -120,13 +123,42 @@ def select_or_button_problems(component: dict[str, Any], place: str) -> Iterator
         yield f"{place}.label"
     if too_long(component.get("placeholder"), PLACEHOLDER):
         yield f"{place}.placeholder"
-    options = component.get("options") or []
-    if len(options) > OPTIONS:
+    if component.get("type") == BUTTON:
+        yield from button_problems(component, place)
+    if component.get("type") == STRING_SELECT:
+        yield from select_problems(component, place)
+
+
+def button_problems(button: dict[str, Any], place: str) -> Iterator[str]:
+    """A link button has an address of up to 512 characters and no custom id; any other
+    button has a custom id and no address."""
+    if button.get("style") == LINK:
+        if too_long(button.get("url"), URL, 1) or "url" not in button:
+            yield f"{place}.url"
+        if "custom_id" in button:
+            yield f"{place}.custom_id"
+    elif "custom_id" not in button or "url" in button:
+        yield f"{place}.custom_id"
+
+
+def select_problems(select: dict[str, Any], place: str) -> Iterator[str]:
+    """A string select: 1-25 options with distinct values; ``min_values`` 0-25, ``max_values``
+    1-25, neither more than the options, the least no more than the most."""
+    options = select.get("options") or []
+    if not 1 <= len(options) <= OPTIONS:
+        yield f"{place}.options"
+    values = [option.get("value") for option in options]
+    if len(set(values)) != len(values):
         yield f"{place}.options"
     for o, option in enumerate(options):
         for key in ("label", "value", "description"):
             if too_long(option.get(key), OPTION_TEXT, 0 if key == "description" else 1):
                 yield f"{place}.options.{o}.{key}"
+    least, most = int(select.get("min_values", 1)), int(select.get("max_values", 1))
+    if not 0 <= least <= OPTIONS or least > len(options):
+        yield f"{place}.min_values"
+    if not 1 <= most <= OPTIONS or most > len(options) or least > most:
+        yield f"{place}.max_values"
 
 
 def choice_problems(choices: list[dict[str, Any]]) -> list[str]:
@@ -153,15 +185,43 @@ def characters(item: dict[str, Any]) -> int:
 
 
 def command_problems(commands: list[dict[str, Any]]) -> list[str]:
-    """Slash commands as registered: names, descriptions, options and each command's total."""
+    """Slash commands as registered: names, descriptions, options and choices in every locale,
+    and each command's total."""
     found = []
     for n, command in enumerate(commands):
-        if too_long(command.get("name"), COMMAND_NAME, 1):
-            found.append(f"{n}.name")
-        if too_long(command.get("description"), COMMAND_DESCRIPTION):
-            found.append(f"{n}.description")
-        if len(command.get("options") or []) > COMMAND_OPTIONS:
-            found.append(f"{n}.options")
+        found += list(named_problems(command, f"{n}", command.get("type", 1) == 1))
         if characters(command) > COMMAND_TOTAL:
             found.append(f"{n}")
     return found
+
+
+def texts(item: dict[str, Any], key: str) -> list[object]:
+    """A name or description and its every translation."""
+    return [item.get(key), *(item.get(f"{key}_localizations") or {}).values()]
+
+
+def is_name(text: object) -> bool:
+    """A slash command's or option's name: 1-32 letters, digits, ``-`` or ``_``, in lower
+    case where the letter has one (Discord's ``^[-_\\p{L}\\p{N}...]{1,32}$``)."""
+    return isinstance(text, str) and 1 <= len(text) <= COMMAND_NAME and text == text.lower() \
+        and all(c.isalnum() or c in "-_" for c in text)
+
+
+def named_problems(item: dict[str, Any], place: str, slash: bool) -> Iterator[str]:
+    """A slash command or one of its options, all the way down: its names (a context menu's
+    may hold spaces and capitals), its descriptions, its options and its choices."""
+    if any(not is_name(name) if slash else too_long(name, COMMAND_NAME, 1) for name in texts(item, "name")):
+        yield f"{place}.name"
+    if any(too_long(text, COMMAND_DESCRIPTION, 1 if slash else 0) for text in texts(item, "description")):
+        yield f"{place}.description"
+    options, choices = item.get("options") or [], item.get("choices") or []
+    if len(options) > COMMAND_OPTIONS:
+        yield f"{place}.options"
+    for o, option in enumerate(options):
+        yield from named_problems(option, f"{place}.options.{o}", True)
+    if len(choices) > CHOICES:
+        yield f"{place}.choices"
+    for c, choice in enumerate(choices):
+        if any(too_long(name, CHOICE_NAME, 1) for name in texts(choice, "name")) or \
+                too_long(choice.get("value"), CHOICE_VALUE):
+            yield f"{place}.choices.{c}"

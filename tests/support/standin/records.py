@@ -50,6 +50,7 @@ class Fault:
     times: int | None = 1
     glob: bool = False
     done_anyway: bool = False  # the request takes effect, only its answer is lost
+    carrying: str | None = None  # only requests whose message content holds this text
 
 
 def user_payload(user_id: str, name: str) -> dict[str, Any]:
