@@ -25,12 +25,23 @@ from bot.words.textboard import met_text, players_text, revealed_text, scores_te
 from cogs import message_text
 from cogs.discord_text import fenced
 from cogs.game_side import TurnWords
-from cogs.message_text import LIMIT, Embed, clip, head, mention, message_link, newest_turns
+from cogs.message_text import (
+    LIMIT,
+    NAME_LENGTHS,
+    Embed,
+    clip,
+    head,
+    mention,
+    message_link,
+    newest_turns,
+    shortened,
+)
 from rendering import LastTurn, Words, render_board, render_turn
 from rendering.lastturn import since
 
-__all__ = ["EMBED_FIELD", "LIMIT", "Embed", "board_file", "clip", "head", "image_name", "mention", "message_link",
-           "newest_turns", "players_field", "tight", "turn_content", "turn_embed", "turn_file", "turn_words"]
+__all__ = ["EMBED_FIELD", "LIMIT", "NAME_LENGTHS", "Embed", "board_file", "clip", "head", "image_name", "mention",
+           "message_link", "newest_turns", "players_field", "shortened", "tight", "turn_content", "turn_embed",
+           "turn_file", "turn_words"]
 EMBED_FIELD = 1024
 TURN_IMAGE = "samarkand-game-"
 GAME_OVER = "news.game_over"  # the line naming the winners: the last message's head
@@ -85,13 +96,6 @@ def turn_words(announcement: Announcement) -> TurnWords:
 def turn_content(announcement: Announcement, closed_dms: set[str], t: Text) -> str:
     """A Samarkand turn message's text (``cogs.message_text.turn_content``)."""
     return message_text.turn_content(announcement, turn_words(announcement), closed_dms, t)
-
-
-NAME_LENGTHS = (32, 20, 14, 10)  # a display name's most characters in the embed's players field, then shorter
-
-
-def shortened(name: str, most: int) -> str:
-    return name if len(name) <= most else name[:most - 1] + "…"
 
 
 def players_field(board: Board, public: PublicView, names: list[str], t: Text) -> str:

@@ -19,6 +19,15 @@ from cogs.game_side import TurnWords
 LIMIT = 2000  # characters in a message (Discord)
 
 
+NAME_LENGTHS = (32, 20, 14, 10)  # a display name's most characters where a message holds many, then shorter
+
+
+def shortened(name: str, most: int) -> str:
+    """A display name within ``most`` characters, "…" ending one that was cut: cut before it
+    is escaped, so that an escape is never split."""
+    return name if len(name) <= most else name[:most - 1] + "…"
+
+
 def clip(text: str, limit: int = LIMIT) -> str:
     """Keep a message within Discord's limit without losing its head: its first lines, then
     "…" where the rest was (a title and the first ranks matter most). A first line longer

@@ -5,14 +5,18 @@ game's language, as every public message does."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.ratings.standings import History, Winner
 from bot.service import Platform
-from bot.words.i18n import Msg
+from bot.words.i18n import Msg, languages
 from bot.words.ratings_text import figures_lines, history_lines, leaderboard_lines
-from cogs.message_text import clip
+from cogs.discord_text import discord_text
+from cogs.message_text import LIMIT, NAME_LENGTHS, clip, shortened
 from cogs.respond import Reply, respond, says, warning
 from cogs.runtime import runtime_of
 from cogs.translator import about, options
@@ -57,7 +61,7 @@ class Standings(commands.Cog):
                       page: app_commands.Range[int, 1, 100_000] = 1, public: bool = False) -> None:
         async def work() -> Reply:
             played = await self.service.standings.finished_games(str(interaction.guild_id or ""), page)
-            return await self._answer(interaction, history_lines(played), public)
+            return await self._answer(interaction, history_page(played), public)
         await respond(interaction, work)
 
     async def _chart(self, guild: str, user: str, language: str) -> discord.File | None:
@@ -73,6 +77,21 @@ class Standings(commands.Cog):
             return Reply(clip("\n".join(t.lines(lines))))
         problem = await self.bot.notify.say(str(interaction.channel_id), lines)
         return Reply(warning(t, problem) if problem else t("info.posted"))
+
+
+def history_page(history: History) -> list[Msg]:
+    """A page of /history whole in one message, in every language (a public one speaks the
+    channel's): the winners' names as they are, or, where ties of long names would pass
+    Discord's limit (escaping doubles a name of markdown characters), cut before they are
+    escaped, rather than a game or the line naming the next page left out."""
+    lines: list[Msg] = []
+    for most in NAME_LENGTHS:
+        games = tuple(replace(game, winners=tuple(Winner(shortened(w.name, most), w.points) for w in game.winners))
+                      for game in history.games)
+        lines = history_lines(replace(history, games=games))
+        if all(len("\n".join(discord_text(language).lines(lines))) <= LIMIT for language in languages()):
+            break
+    return lines
 
 
 async def setup(bot: commands.Bot) -> None:

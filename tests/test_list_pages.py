@@ -20,6 +20,7 @@ from bot.words.standings_text import history_lines, leaderboard_lines
 from cogs.compose import LIMIT
 from cogs.discord_text import discord_text
 from cogs.info import GAMES_PAGE, games_page, log_text
+from cogs.standings_commands import history_page
 
 NAMES = ("M" * 32, "__**~~||" * 4)  # Discord's longest display name, plain and all markdown
 
@@ -46,6 +47,23 @@ def test_a_full_history_page_of_tied_winners_with_the_longest_names_fits(languag
     said = "\n".join(t.lines(history_lines(page))).splitlines()
     assert len("\n".join(said)) <= LIMIT and len(said) == HISTORY_PAGE + 2
     assert said[0] == t("history.title", total=99_999, page=1, pages=9_999) and said[-1] == t("history.more", next=2)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize("tied", [1, 2, 3, 5])
+def test_a_history_page_of_ties_among_five_keeps_every_game_and_the_next_page(language: str, tied: int):
+    """Five players may tie (R9.3): their names are cut before they are escaped, so that no game
+    of the page, and not the line naming the next, falls past Discord's limit; a page that
+    fits keeps them whole."""
+    name = NAMES[1]
+    games = tuple(PastGame(2**63 - n, "1" * 19, "2" * 19, 1.8e9, (Winner(name, 163),) * tied, "3" * 19)
+                  for n in range(1, HISTORY_PAGE + 1))
+    t = discord_text(language)
+    said = "\n".join(t.lines(history_page(History(games, 1, 9_999, 99_999))))
+    assert len(said) <= LIMIT and said.endswith(t("history.more", next=2))
+    assert all(f" {2**63 - n}," in said for n in range(1, HISTORY_PAGE + 1))
+    whole = t("history.winner", name=name, points=163)
+    assert (whole in said) is (tied <= 2)  # what fit before fits as it was
 
 
 @pytest.mark.parametrize(("language", "game"), [("en", "game 4711,"), ("de", "Partie 4711,")])
