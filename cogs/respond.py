@@ -21,7 +21,7 @@ from bot.service.work import WorkKind, secretly, working
 from bot.words.i18n import Msg, Text, language_of
 from cogs.discord_text import discord_text
 from cogs.failures import DISCORD_FAILURES, code_of, done_but, lacking_here
-from cogs.message_text import clip
+from cogs.message_text import LIMIT, clip
 from cogs.runtime import Runtime, runtime_of
 
 log = logging.getLogger("samarkand.cogs")
@@ -49,6 +49,7 @@ class Reply:
     files: list[discord.File] = field(default_factory=list)
     changes: list[Report] = field(default_factory=list)
     shows_decisions: bool = False
+    reminder: str = ""  # that a decision waits, where the text fills Discord's limit: said after it, on its own
 
 
 def noted(t: Text, said: str, problems: list[Msg | None]) -> Reply:
@@ -115,11 +116,13 @@ async def _respond(interaction: discord.Interaction, work: Callable[[], Awaitabl
     metrics.answered(kind, outcome, seconds if delivered else None)
     log.log(logging.DEBUG if answers_an_offer(interaction) else logging.INFO, "%s %s %s, answered %s in %.2f s",
             kind, what(interaction), outcome, "privately" if delivered else "nothing (it failed)", seconds)
+    if delivered and reply.reminder:
+        await _followup(interaction, reply.reminder)
     problems: list[Msg | None] = list(await publishing)
     if interaction.guild_id and not problems:
         problems.append(await outbox.probe(str(interaction.channel_id), lacking_here(interaction)))
     for problem in filter(None, problems):
-        await _followup(interaction, says(interaction)(problem))
+        await _followup(interaction, warning(says(interaction), problem))
     return delivered
 
 
@@ -160,7 +163,11 @@ async def _work(interaction: discord.Interaction, work: Callable[[], Awaitable[R
         log.exception("command failed in channel %s", interaction.channel_id)
         return Reply(warning(t, Msg("reply.something_wrong"))), "failed"
     if await _remind(interaction, reply):
-        reply.text += "\n" + t("reply.decision_waits")
+        reminder = t("reply.decision_waits")
+        if len(reply.text) + 1 + len(reminder) <= LIMIT:
+            reply.text += "\n" + reminder
+        else:  # a reply that fills the limit (/log, /history) keeps every line, the reminder its own message
+            reply.reminder = reminder
     return reply, "done"
 
 
@@ -209,9 +216,10 @@ async def _answer(interaction: discord.Interaction, reply: Reply, update: bool) 
     return await _delivered(send, reply.files, interaction)
 
 
-async def _followup(interaction: discord.Interaction, note: str) -> None:
+async def _followup(interaction: discord.Interaction, said: str) -> None:
+    """A private line after the answer: a reminder, or a problem (``warning``)."""
     async def send() -> None:
-        await interaction.followup.send(clip(f"⚠️ {note}"), ephemeral=True, allowed_mentions=PRIVATE)
+        await interaction.followup.send(clip(said), ephemeral=True, allowed_mentions=PRIVATE)
     await _delivered(send, [], interaction)
 
 

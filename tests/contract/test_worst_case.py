@@ -10,15 +10,17 @@ its title and the first of its list."""
 from __future__ import annotations
 
 import json
+import random
 import re
 
 import pytest
 
+from bot.engine import Decision
 from bot.store import GameStatus
 from bot.words.i18n import text
 from cogs.compose import NAME_LENGTHS, shortened
 from cogs.discord_text import literal
-from tests.support.discord_players import current, play_to_the_end, turn_messages
+from tests.support.discord_players import by_command, current, play_to_the_end, random_move, rig, turn_messages
 from tests.support.standin import Captured, FakeDiscord
 
 MARKS = "*_~|`"  # each one escaped: a name of them doubles
@@ -149,4 +151,33 @@ async def test_worst_case_one_person_and_four_computers_to_the_end(discord_env, 
     await play_to_the_end(fake, bot, seed=9, users={person[0]: person})
     await asked_after_the_end(fake, person, language, rated=False)
     assert assert_turn_messages_whole(fake, language) >= 1  # chains of computer moves past 2,000 characters
+    assert_nothing_refused(fake)
+
+
+def texts_of(sent: list[Captured]) -> list[str]:
+    """The texts of the messages a command sent: its answer, then any follow-up."""
+    return [r.body["content"] for r in sent if isinstance(r.body, dict) and r.body.get("content")]
+
+
+async def test_a_full_log_keeps_its_newest_move_and_the_reminder_of_a_decision_comes_on_its_own(discord_env):
+    """/log packs the newest moves up to Discord's 2,000 characters: the line that a decision
+    waits, added after, was cut off again with the newest move, and the answer ended in "…"."""
+    fake, bot = discord_env
+    host, *guests = MARKDOWN
+    await fake.interact(fake.command(host, "new"))
+    for guest in guests:
+        await fake.interact(fake.command(guest, "join"))
+    await fake.interact(fake.command(host, "start"))
+    users, rng = {user[0]: user for user in MARKDOWN}, random.Random(5)
+    reminder = text("en").template("reply.decision_waits")
+    while len(log := texts_of(await fake.interact(fake.command(host, "log")))[0]) < 2000 - len(reminder) - 1:
+        row, state = await current(bot)
+        move = random_move(rng, row, state, users)
+        if move is not None:
+            await by_command(fake, bot, move[0], move[2])
+    row, _ = await current(bot)
+    seat = next(n for n, taken in enumerate(row.seats) if taken.user == host[0])
+    await rig(bot, lambda s: setattr(s, "offers", [Decision("sale", seat, card=s.players[seat].hand[0], turn=s.turn)]))
+    said = texts_of(await fake.interact(fake.command(host, "log")))
+    assert said == [log, reminder]  # the log whole, then the reminder
     assert_nothing_refused(fake)
