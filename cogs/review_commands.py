@@ -31,7 +31,7 @@ from bot.words.i18n import Text
 from bot.words.image_words import words_in
 from cogs.component_ids import Button, Component, view_of
 from cogs.failures import DISCORD_FAILURES, code_of
-from cogs.message_text import clip
+from cogs.message_text import LIMIT, clip
 from cogs.panel import service_of
 from cogs.respond import PRIVATE, Reply, respond, says, user_id
 from cogs.samarkand_runtime import samarkand_of
@@ -66,13 +66,18 @@ async def answer_review(interaction: discord.Interaction, make: Callable[[], Awa
 
 
 async def by_direct_message(interaction: discord.Interaction, reply: Reply) -> None:
-    """The review the interaction could not carry, in a direct message saying why; a closed
-    direct message (50007) or any other refusal is logged, without a word of the review."""
+    """The review the interaction could not carry, in a direct message saying why (a message
+    of its own before a review that fills one); a closed direct message (50007) or any other
+    refusal is logged, without a word of the review."""
     for file in reply.files:
         file.reset()
-    text = clip(f"{says(interaction)('review.by_dm')}\n{reply.text}")
+    why = says(interaction)("review.by_dm")
+    fits = len(why) + 1 + len(reply.text) <= LIMIT  # else the review's end, its whole game, would be cut for it
     try:
-        await interaction.user.send(text, files=reply.files, allowed_mentions=PRIVATE)
+        if not fits:
+            await interaction.user.send(why, allowed_mentions=PRIVATE)
+        await interaction.user.send(f"{why}\n{reply.text}" if fits else reply.text, files=reply.files,
+                                    allowed_mentions=PRIVATE)
     except DISCORD_FAILURES as err:
         log.warning("a review lost by interaction %s could not go by direct message either (code %s)",
                     interaction.id, code_of(err))

@@ -6,11 +6,13 @@ the images sent again. The bot never stops, and no log line says a word of the r
 
 from __future__ import annotations
 
+import itertools
 import logging
 
 import pytest
 
 from bot.ai.budget import Budget
+from bot.games.samarkand.reviewing import PlayerReview
 from bot.words.i18n import text
 from tests.support.discord_players import (
     ANN,
@@ -85,6 +87,31 @@ async def test_a_review_answer_discord_loses_comes_by_direct_message(discord_env
     assert answered([dm], lines, files) and dm.body["content"].startswith("Discord lost my answer")
     assert_no_secret_in_public(fake)  # a direct message is Ann's alone
     assert_nothing_of_it_logged(caplog, lines)
+
+
+@pytest.mark.slow
+async def test_a_lost_review_that_fills_a_message_comes_whole_after_the_line_saying_why(discord_env, monkeypatch):
+    """The line saying why the review comes by direct message would cut a review that fills
+    a message at its end, the whole game's line: then it goes first, on its own."""
+    fake, bot = discord_env
+    written = PlayerReview.lines
+
+    def longer(review: PlayerReview, board) -> list:
+        """The review with its turning points' lines again, to just under a message's 2,000."""
+        lines = written(review, board)
+        head, points, whole = lines[:1], lines[1:-1], lines[-1:]
+        more = itertools.cycle(points)
+        while len("\n".join(text("en").lines([*head, *points, *whole]))) < 1900:
+            points.append(next(more))
+        return [*head, *points, *whole]
+    monkeypatch.setattr(PlayerReview, "lines", longer)
+    message, custom_id, lines, files = await reviewed(fake, bot)
+    fake.fail(ANSWER, UNKNOWN_INTERACTION)
+    sent = await fake.interact(fake.click(ANN, message, custom_id))
+    why, review = dm_posts(fake, sent)
+    assert why.body["content"].startswith("Discord lost my answer") and not why.files
+    assert answered([review], lines, files) and review.body["content"].endswith(lines[-1])
+    assert len(why.body["content"]) + len(review.body["content"]) > 2000  # together they would not have fit
 
 
 async def test_a_lost_review_answer_to_closed_direct_messages_is_logged_and_the_next_press_answers(discord_env,
