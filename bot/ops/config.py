@@ -193,6 +193,13 @@ def address(variable: str, text: str, example: str) -> tuple[str, int] | None:
     return host.strip("[]"), int(port)
 
 
+# Discord takes a link button's address up to 512 characters; the longest link the bot makes
+# adds 133 to the base: "/games/", a 19-digit game, "/private/", and a token of a seat, a 20-digit
+# user, a 10-digit time and a 64-digit signature. A longer base would make every /hand answer
+# and every turn message with a link one that Discord refuses.
+WEB_URL_MOST = 512 - 133
+
+
 def web_url(text: str) -> str:
     """SAMARKAND_WEB_URL: the address players open the game pages at (the reverse proxy's,
     e.g. https://samarkand.example.org), without a trailing slash; empty: no links."""
@@ -200,6 +207,9 @@ def web_url(text: str) -> str:
     if url and (not url.startswith(("https://", "http://")) or any(c.isspace() for c in url)):
         raise ConfigError(f"SAMARKAND_WEB_URL is '{text[:60]}': write the pages' public address, "
                           "e.g. https://samarkand.example.org")
+    if len(url) > WEB_URL_MOST:
+        raise ConfigError(f"SAMARKAND_WEB_URL has {len(url)} characters: give at most {WEB_URL_MOST}, so that "
+                          "the links to the pages stay within the 512 characters Discord takes for a link.")
     return url
 
 

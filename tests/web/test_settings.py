@@ -6,9 +6,11 @@ from __future__ import annotations
 import aiohttp
 import pytest
 
-from bot.ops.config import Config, ConfigError, web_secret, web_url
+from bot.ops.config import WEB_URL_MOST, Config, ConfigError, web_secret, web_url
 from bot.runtime.health_server import HealthServer
+from bot.web.addresses import private_address
 from bot.web.samarkand_pages import samarkand_routes
+from bot.web.signed_link import LinkSigner
 from bot.words.i18n import text
 from cogs.page_link import page_view
 from cogs.turn_message import turn_view
@@ -71,3 +73,12 @@ async def test_the_pages_share_the_server_of_the_health_checks(served: Served):
                     assert answer.status == status, path
     finally:
         await server.stop()
+
+
+def test_the_longest_address_taken_keeps_the_longest_link_within_discords_512():
+    """The longest private link: the longest game id, seat, user id and expiry time there are."""
+    base = web_url("https://" + "s" * (WEB_URL_MOST - len("https://")))
+    token = LinkSigner(b"k" * 32, lifetime=0).token(2**63 - 1, 4, str(2**64 - 1), 9_999_999_999)
+    assert len(private_address(base, 2**63 - 1, token)) == 512
+    with pytest.raises(ConfigError, match=f"give at most {WEB_URL_MOST}, so that the links"):
+        web_url(base + "s")
