@@ -37,7 +37,6 @@ from cogs.runtime import runtime_of
 log = logging.getLogger("samarkand.outbox")
 HISTORY = 50  # recent messages searched for a turn message whose send had an unknown outcome
 NONCE = 25  # the most characters of a message's nonce (Discord's "Create Message")
-PLAIN, BARE = "plain", "plain, without its buttons"  # a refused turn message's fallbacks, as the log says them
 
 
 
@@ -147,16 +146,16 @@ class Outbox:
         to /log, without its embed; refused again, without its buttons as well (/hand plays the
         turn). The same body would be refused at every retry while the players wait, told
         nothing. Each step keeps the pings and, at the end, who won."""
-        for fallback in (PLAIN, BARE):
+        for with_buttons in (True, False):  # the fallback tried next
             try:
                 return await channel.send(**kwargs), kwargs
             except discord.HTTPException as err:
                 if err.code != INVALID_FORM_BODY:
                     raise
-                log.error("game %s: Discord refused the turn message as invalid (%s); sending it %s",
-                          announcement.game_id, failure_name(err), fallback)
+                log.error("game %s: Discord refused the turn message as invalid (%s); sending it plain%s",
+                          announcement.game_id, failure_name(err), "" if with_buttons else ", without its buttons")
             kwargs = await self._turn_message(announcement, plain=True)
-            if fallback == BARE:
+            if not with_buttons:
                 kwargs.pop("view", None)
         return await channel.send(**kwargs), kwargs
 
