@@ -31,7 +31,8 @@ class Healthy(http.server.BaseHTTPRequestHandler):
 
 def test_the_probe_passes_without_a_server_asked_for_and_asks_healthz_otherwise(monkeypatch, tmp_path):
     monkeypatch.chdir(tmp_path)  # no .env
-    monkeypatch.delenv("SAMARKAND_METRICS", raising=False)
+    for name in ("SAMARKAND_METRICS", "SAMARKAND_WEB"):
+        monkeypatch.delenv(name, raising=False)
     assert probe.main() == 0
     server = http.server.HTTPServer(("127.0.0.1", 0), Healthy)
     threading.Thread(target=server.serve_forever, daemon=True).start()
@@ -42,6 +43,27 @@ def test_the_probe_passes_without_a_server_asked_for_and_asks_healthz_otherwise(
         server.shutdown()
         server.server_close()
     assert probe.main() == 1  # nothing listens there any more
+
+
+@pytest.mark.parametrize("listening", [True, False])
+def test_with_the_pages_alone_the_probe_asks_their_server(monkeypatch, tmp_path, listening):
+    """The pages' server answers /healthz too: a host that turned on only SAMARKAND_WEB has its
+    database's health checked there, not a pass for want of the metrics server."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.delenv("SAMARKAND_METRICS", raising=False)
+    server = http.server.HTTPServer(("127.0.0.1", 0), Healthy)
+    port = server.server_port
+    if listening:
+        threading.Thread(target=server.serve_forever, daemon=True).start()
+    else:
+        server.server_close()
+    try:
+        monkeypatch.setenv("SAMARKAND_WEB", f"127.0.0.1:{port}")
+        assert probe.main() == (0 if listening else 1)
+    finally:
+        if listening:
+            server.shutdown()
+            server.server_close()
 
 
 def test_the_probe_fails_on_a_settings_mistake_in_one_sentence(monkeypatch, tmp_path, capsys):

@@ -84,7 +84,7 @@ class Config:
             retain_days=retention(os.environ.get("SAMARKAND_RETAIN_DAYS", "")),
             limits=limits_from(os.environ),
             log_style=log_style(os.environ.get("SAMARKAND_LOG", "")),
-            web=address("SAMARKAND_WEB", os.environ.get("SAMARKAND_WEB", ""), "8080"),
+            web=web_address(os.environ.get("SAMARKAND_WEB", "")),
             web_url=web_url(os.environ.get("SAMARKAND_WEB_URL", "")),
             web_secret=web_secret(os.environ.get("SAMARKAND_WEB_SECRET", "")),
             move_ceiling=move_ceiling(os.environ.get("SAMARKAND_MOVE_CEILING", "")),
@@ -180,6 +180,12 @@ def metrics_address(text: str) -> tuple[str, int] | None:
     """SAMARKAND_METRICS: ``host:port`` of the metrics and health server; empty: no server
     (the default, so nothing listens that the host did not ask for)."""
     return address("SAMARKAND_METRICS", text, "9100")
+
+
+def web_address(text: str) -> tuple[str, int] | None:
+    """SAMARKAND_WEB: ``host:port`` of the game pages' server (which answers the health checks
+    too); empty: no pages (the default)."""
+    return address("SAMARKAND_WEB", text, "8080")
 
 
 def address(variable: str, text: str, example: str) -> tuple[str, int] | None:

@@ -1,7 +1,8 @@
 """The container's health check (the Dockerfile's ``HEALTHCHECK``): ``python -m bot.ops.probe``
-asks the bot's own ``/healthz``. Without ``SAMARKAND_METRICS`` no server runs and there is
+asks the bot's own ``/healthz``, on the metrics server (``SAMARKAND_METRICS``), or else on the
+pages' (``SAMARKAND_WEB``), which answers it too. Without either no server runs and there is
 nothing to ask, so the check passes: an image cannot know at build time whether its host will
-turn the server on. ``/healthz``, not ``/readyz``: a Discord outage is no reason to call the
+turn a server on. ``/healthz``, not ``/readyz``: a Discord outage is no reason to call the
 container sick (``/readyz`` is for a load balancer or Kubernetes' readiness probe); a database
 that refuses writes is, and ``/healthz`` says so."""
 
@@ -12,7 +13,7 @@ import sys
 import urllib.error
 import urllib.request
 
-from bot.ops.config import ConfigError, load_dotenv, metrics_address
+from bot.ops.config import ConfigError, load_dotenv, metrics_address, web_address
 
 ANY_ADDRESS = {"0.0.0.0", "::", ""}  # a server listening everywhere is asked on this machine
 SECONDS = 5.0
@@ -23,7 +24,8 @@ def main() -> int:
     mistake (the bot refuses to start on it too) is one sentence, not a traceback."""
     try:
         load_dotenv()
-        address = metrics_address(os.environ.get("SAMARKAND_METRICS", ""))
+        address = metrics_address(os.environ.get("SAMARKAND_METRICS", "")) or \
+            web_address(os.environ.get("SAMARKAND_WEB", ""))
     except ConfigError as err:
         print(err, file=sys.stderr)
         return 1

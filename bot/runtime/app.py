@@ -202,9 +202,12 @@ class SamarkandBot(commands.Bot):
 
     def shards_up(self) -> dict[int, bool]:
         """Each shard this process runs, and whether its gateway is connected (one process
-        without shards: shard 0, as Discord numbers it)."""
+        without shards: shard 0, as Discord numbers it). A shard whose first connection still
+        fails is listed as down: discord.py keeps it out of ``shards`` until it connects, and
+        unlisted, no alert on the gauge nor ``/readyz`` would see it."""
         if isinstance(self, discord.AutoShardedClient):
-            return {shard: not info.is_closed() for shard, info in self.shards.items()}
+            wanted = self.shard_ids or range(self.shard_count or 1)  # one never launched is down, not unlisted
+            return {shard: shard in self.shards and not self.shards[shard].is_closed() for shard in wanted}
         return {self.shard_id or 0: self.gateway_up}
 
     async def close(self) -> None:

@@ -18,6 +18,7 @@ from discord.ext import commands
 from bot.games.samarkand import SAMARKAND
 from bot.ops.config import Config
 from bot.runtime.app import SamarkandBot
+from bot.runtime.health_server import said_writable
 from bot.store import Store, StoreError
 
 
@@ -75,6 +76,7 @@ async def serve(config: Config, **options: Any) -> int:
         print(problem, file=sys.stderr)
         return 2
     async with make_bot(config, **options) as bot, discord_says_no() as refused:
+        said_writable(bot.metrics, True)  # database_problem proved a write: a first check that times out keeps it
         await bot.start(config.token)
     return refused.code
 

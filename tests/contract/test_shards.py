@@ -31,10 +31,12 @@ async def test_one_process_on_two_shards_plays_in_a_server_of_each(spec, tmp_pat
     bot = make_bot(config, start_scheduler=False, thinker=InlineThinker(), guild_ready_timeout=0)
     assert isinstance(bot, ShardedSamarkandBot)
     bot.before_identify_hook = no_wait  # type: ignore[method-assign]
+    assert bot.shards_up() == {0: False, 1: False}  # not connected yet: down, not unlisted (the gauge, /readyz)
     runner = asyncio.create_task(bot.start(config.token))
     try:
         await asyncio.wait_for(bot.wait_until_ready(), 30)
         assert sorted(bot.shards) == [0, 1] and not any(s.is_closed() for s in bot.shards.values())
+        assert bot.shards_up() == {0: True, 1: True}
         assert {fake.shard_of({"guild_id": GUILD_ID}), fake.shard_of({"guild_id": OTHER_GUILD})} == {0, 1}
         for channel in (CHANNEL_ID, OTHER_CHANNEL):
             await open_game(fake, channel)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import socket
 
+from bot.runtime import discord_run
 from bot.runtime.discord_run import serve, sync
 from tests.contract.conftest import point_at
 from tests.support.running_bot import config
@@ -44,3 +45,18 @@ async def test_discord_out_of_reach_is_one_sentence_and_exit_code_1(tmp_path, mo
     assert "Traceback" not in "\n".join(said)
     ran, synced = said  # the bot is started again by its restart policy; sync is run again by whoever ran it
     assert "restart policy" in ran and "restart policy" not in synced and "run sync again" in synced
+
+
+async def test_the_writable_gauge_starts_at_what_the_start_proved_not_at_zero(tmp_path, monkeypatch):
+    """The bot starts only on a database that took a write: its gauge says 1 from then on, so
+    that a first check the database is too slow to answer pages nobody as "refuses writes"."""
+    made = []
+
+    def kept(*args, **kwargs):
+        made.append(bot := make_bot(*args, **kwargs))
+        return bot
+    make_bot = discord_run.make_bot
+    monkeypatch.setattr(discord_run, "make_bot", kept)
+    point_at(monkeypatch, closed_port())
+    assert await serve(config(tmp_path, TOKEN)) == 1
+    assert made[0].metrics.registry.get_sample_value("samarkand_database_writable") == 1.0
