@@ -161,3 +161,25 @@ def test_a_read_as_immutable_is_refused_when_the_file_was_written_meanwhile(tmp_
     assert not Path(f"{path}-wal").exists()
     with pytest.raises(Unreachable, match="changed while it was read"):
         found.check(str(path))  # closed again, but written
+
+
+async def test_the_writing_commands_on_a_file_they_may_only_read_say_so_in_one_sentence(volume, tmp_path):
+    """A root-owned database file in a folder the image's user may write: it opens, answers every
+    read, and refused the first write with a traceback (forget, stats --rebuild, import)."""
+    folder, game = volume
+    database = folder / "games.sqlite3"
+    exported = tmp_path / "game.json"
+    assert (await asyncio.to_thread(said, ["export", str(game), "--db", str(database), "--out", str(exported)],
+                                    folder))[0] == 0
+    kept = database.read_bytes()
+    asked = [["forget", "123456789012345678", "--db", str(database)], ["stats", "--rebuild", "--db", str(database)],
+             ["import", str(exported), "--channel", "123456789012345679", "--db", str(database)]]
+    database.chmod(0o444)
+    try:
+        for argv in asked:
+            code, _, err = await asyncio.to_thread(said, argv, folder)
+            assert code == 2 and err.count("\n") == 1 and "Traceback" not in err, (argv, err)
+            assert f"The database {database} cannot be written" in err, argv
+    finally:
+        database.chmod(0o644)
+    assert database.read_bytes() == kept

@@ -94,11 +94,16 @@ async def current(address: str, named: str, access: Access = Access.WRITE) -> St
     (a reader may read a read-only volume, ``bot.store.sqlite_reading``)."""
     existing(address, named)
     store = await Store.open(address, SAMARKAND, migrate=False, access=access)
-    version = await store.schema_version()
-    if version != len(MIGRATIONS):
+    try:
+        version = await store.schema_version()
+        if version != len(MIGRATIONS):
+            raise StoreError(f"{shown(address)} is at schema version {version}, this bot's is {len(MIGRATIONS)}: "
+                             f"run `python -m bot migrate --db {shown(address)}` first.")
+        if access is Access.WRITE:  # a file the user may only read opens, and fails at the first write
+            await store.writable()
+    except StoreError:
         await store.close()
-        raise StoreError(f"{shown(address)} is at schema version {version}, this bot's is {len(MIGRATIONS)}: "
-                         f"run `python -m bot migrate --db {shown(address)}` first.")
+        raise
     return store
 
 
@@ -108,6 +113,8 @@ async def export_to(address: str, named: str, game: str, target: str | None) -> 
     text = json.dumps(data, indent=1)
     if target is None:
         return text
+    if Path(target).is_file():  # as backup: a slip of the finger must not replace the database itself
+        raise TransferError(f"Nothing was written: {target} exists already. Give --out a new file's name.")
     try:
         write_text(Path(target), text + "\n")
     except OSError as err:
@@ -131,6 +138,7 @@ async def import_from(address: str, source: str, channel: str | None) -> str:
         raise TransferError(f"Cannot read {source}: {getattr(err, 'strerror', None) or err}.") from None
     game = read_game(text, source)  # a file that does not replay leaves no database behind
     async with await Store.open(address, SAMARKAND) as store:
+        await store.writable()
         row = await import_game(store, game, time.time(), channel)
         actions = len(await store.log(row.id))
     return (f"Imported {source} as game {row.id} in channel {row.channel_id} ({row.status.value}, {actions} actions "

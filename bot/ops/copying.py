@@ -90,6 +90,9 @@ async def copied_to_new_file(origin: Store, target: Path) -> CopyReport:
     and renamed to it once committed and closed (``bot.ops.whole_file``), so a full disk
     leaves no empty or half-made database under the name SAMARKAND_DB is to take next. An
     existing target needs no such care: the copy is one transaction there."""
+    if not target.parent.is_dir():
+        raise CopyRefused(f"Cannot copy to {target}: there is no folder {target.parent}, so nothing was copied. "
+                          "Give --to a file in a folder that exists.")
     temporary = target
     try:
         with in_place(target) as temporary:

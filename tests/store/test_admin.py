@@ -147,6 +147,24 @@ def test_export_to_a_folder_that_does_not_exist_is_one_sentence(tmp_path, capsys
         assert err.startswith(f"Cannot write {target}: ") and "Traceback" not in err and out == ""
 
 
+def test_export_never_replaces_a_file_the_database_least_of_all(tmp_path, capsys):
+    source = tmp_path / "a.sqlite3"
+    game = a_game_in(source)
+    kept = source.read_bytes()
+    assert main(["export", str(game), "--db", str(source), "--out", str(source)]) == 2
+    assert capsys.readouterr().err == f"Nothing was written: {source} exists already. Give --out a new file's name.\n"
+    assert source.read_bytes() == kept and main(["stats", "--db", str(source)]) == 0
+
+
+def test_copy_to_a_folder_that_does_not_exist_is_one_sentence(tmp_path, capsys):
+    source, target = tmp_path / "a.sqlite3", tmp_path / "nowhere" / "b.sqlite3"
+    a_game_in(source)
+    assert main(["copy", "--from", str(source), "--to", str(target)]) == 2
+    assert capsys.readouterr().err == (f"Cannot copy to {target}: there is no folder {target.parent}, so nothing "
+                                       "was copied. Give --to a file in a folder that exists.\n")
+    assert not target.parent.exists()
+
+
 @pytest.mark.parametrize("channel", ["abc", "#general", "12 34", "１２", "1" * 21])
 def test_import_into_a_channel_that_is_no_channel_id_is_refused_before_anything_is_written(channel, tmp_path, capsys):
     """The bot posts an imported game's turn messages to its channel by number: a name stored
