@@ -123,6 +123,15 @@ def parsed(text: str, name: str) -> dict[str, Any]:  # JSON: the file's content
                                 f"level: {', '.join(LEVELS)}).")
     if not 1 <= len(data["seats"]) <= MAX_SEATS:
         raise TransferError(f"{name}: a game has 1 to {MAX_SEATS} seats, not {len(data['seats'])}.")
+    try:
+        Settings.from_json(data["settings"])
+    except (TypeError, ValueError) as err:
+        raise TransferError(f"{name}: \"settings\" are not a table's: {err}.") from None
+    for number, order in enumerate(data["standing_orders"], 1):
+        if not (isinstance(order, dict) and type(order.get("seat")) is int and type(order.get("card")) is int
+                and 0 <= order["seat"] < len(data["seats"]) and isinstance(order.get("sell"), bool)):
+            raise TransferError(f"{name}: standing order {number} needs a seat (0 to {len(data['seats']) - 1}), "
+                                "a card's number and sell (true or false).")
     return data
 
 

@@ -47,11 +47,27 @@ class Setting(Generic[T]):
     def __repr__(self) -> str:
         return f"Setting({self.name})"
 
+    def _of_its_kind(self, stored: object) -> bool:
+        """Whether a stored value has the JSON type of the default's: a number for a number
+        (JSON's true is no number here), a list for a tuple, text for text."""
+        default = self.default
+        if isinstance(default, Enum) or default is None:
+            return True  # its own constructor, or anything: checked where it is used
+        if isinstance(default, bool) or isinstance(stored, bool):
+            return isinstance(stored, bool) and isinstance(default, bool)
+        if isinstance(default, (int, float)):
+            return isinstance(stored, (int, float))
+        if isinstance(default, tuple):
+            return isinstance(stored, (list, tuple))
+        return isinstance(stored, type(default))
+
     def read(self, stored: object) -> T:
         """A stored (JSON) value as this setting's; ValueError for a choice that is none of
         its choices (a hand-edited game file, say)."""
         if self.choices and stored not in self.choices:
             raise ValueError(f"{self.name} is one of {', '.join(map(str, self.choices))}, not {stored!r}")
+        if not self._of_its_kind(stored):
+            raise ValueError(f"{self.name} is {type(self.default).__name__} like {self.default!r}, not {stored!r}")
         if isinstance(self.default, tuple) and isinstance(stored, list):  # a list in JSON
             return cast(T, tuple(stored))
         if isinstance(self.default, Enum):  # its value in JSON
