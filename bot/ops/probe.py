@@ -14,6 +14,7 @@ import urllib.error
 import urllib.request
 
 from bot.ops.config import ConfigError, load_dotenv, metrics_address, web_address
+from bot.web.addresses import http_root
 
 ANY_ADDRESS = {"0.0.0.0", "::", ""}  # a server listening everywhere is asked on this machine
 SECONDS = 5.0
@@ -32,9 +33,9 @@ def main() -> int:
     if address is None:
         return 0
     host, port = address
-    host = "127.0.0.1" if host in ANY_ADDRESS else f"[{host}]" if ":" in host else host
     try:
-        with urllib.request.urlopen(f"http://{host}:{port}/healthz", timeout=SECONDS) as answer:
+        root = http_root("127.0.0.1" if host in ANY_ADDRESS else host, port)
+        with urllib.request.urlopen(f"{root}/healthz", timeout=SECONDS) as answer:
             return 0 if answer.status == 200 else 1
     except urllib.error.HTTPError as err:  # it answered, and not "ok": its reason is the one sentence
         print(f"the bot's /healthz answered {err.code}: {err.read().decode(errors='replace').strip()}", file=sys.stderr)

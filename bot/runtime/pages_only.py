@@ -28,6 +28,7 @@ from bot.store import Store
 from bot.store.access import Access
 from bot.store.address import is_postgres
 from bot.store.sqlite import SqliteStore
+from bot.web.addresses import http_root
 from bot.web.samarkand_pages import samarkand_routes
 from bot.web.server import BACKLOG, runner_of
 from bot.web.signed_link import LinkSigner
@@ -73,7 +74,7 @@ async def serve(address: str, at: tuple[str, int], signer: LinkSigner | None, li
         try:
             await web.TCPSite(runner, *at, backlog=BACKLOG).start()
             host, port = runner.addresses[0][:2]
-            listening(f"http://{host}:{port}")
+            listening(http_root(host, port))
             stop = asyncio.Event()
             with contextlib.suppress(NotImplementedError, RuntimeError):  # no signals here, or not the main thread
                 asyncio.get_running_loop().add_signal_handler(signal.SIGTERM, stop.set)

@@ -33,6 +33,12 @@ SECURITY_HEADERS = {
 PRIVATE_HEADERS = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex"}
 
 
+def http_root(host: str, port: int) -> str:
+    """``http://host:port``, an IPv6 host in brackets (``http://[::1]:8080``): without them the
+    address is no URL."""
+    return f"http://[{host}]:{port}" if ":" in host else f"http://{host}:{port}"
+
+
 def page_address(web_url: str, game: int, after: int | None = None) -> str:
     """The public page of a game (after turn ``after``, if given), at the host's address."""
     return f"{web_url}/games/{game}" + (f"?turn={after}" if after is not None else "")

@@ -25,6 +25,7 @@ from bot.runtime.pages_only import read_only
 from bot.store.address import is_postgres
 from bot.store.postgres import PostgresStore
 from bot.store.sqlite import SqliteStore
+from bot.web.addresses import http_root
 from tests.support.web_answers import answers
 from tests.web.conftest import SECRET, Served
 
@@ -124,3 +125,9 @@ async def test_the_database_itself_refuses_a_write_on_the_connection_that_serves
     finally:
         await store.close()
     assert await served.service.store.game(served.game) is not None
+
+
+@pytest.mark.parametrize(("host", "root"), [("127.0.0.1", "http://127.0.0.1:8080"), ("::1", "http://[::1]:8080")])
+def test_the_root_printed_is_a_url_for_an_ipv6_host_too(host: str, root: str):
+    """``--listen [::1]:8080`` printed http://::1:8080/, which no browser opens."""
+    assert http_root(host, 8080) == root
