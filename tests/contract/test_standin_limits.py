@@ -177,6 +177,16 @@ async def test_a_message_discord_refuses_gets_400_invalid_form_body_and_is_not_p
     assert (await post(http, CHANNEL_ID, components=rows(5, 5, 5, 5, 5))).status == 200  # at the limits: fine
 
 
+@pytest.mark.parametrize("body", [{}, {"content": ""}, {"content": " \n "}, {"embeds": [], "components": []}])
+async def test_an_empty_message_gets_400_50006_and_is_not_posted(standin, body):
+    fake, http, _ = standin
+    async with http.post(f"/api/v10/channels/{CHANNEL_ID}/messages", json=body, headers=BOT) as answer:
+        said = await answer.json()
+    assert (answer.status, said["code"], said["message"]) == (400, 50006, "Cannot send an empty message")
+    assert not fake.messages
+    assert (await post(http, CHANNEL_ID, components=rows(1))).status == 200  # a button alone is something to show
+
+
 async def test_an_edit_an_autocomplete_and_a_command_past_their_limits_are_refused(standin):
     fake, http, _ = standin
     posted = await (await http.post(f"/api/v10/channels/{CHANNEL_ID}/messages", json={"content": "hi"},

@@ -65,6 +65,7 @@ from tests.support.standin.codes import (
     VIEW,
 )
 from tests.support.standin.form_body import (
+    EMPTY_MESSAGE,
     FILE_SIZE,
     FILES,
     INVALID_FORM_BODY,
@@ -72,6 +73,7 @@ from tests.support.standin.form_body import (
     choice_problems,
     command_problems,
     file_problems,
+    is_empty,
     message_problems,
     refusal_body,
     too_large,
@@ -244,6 +246,9 @@ class FakeDiscord(Interactions, Gateway):
         if too_large(r.sizes):
             self.refused_bodies.append((f"{r.method} {r.path}", ["files"]))
             return self._json({"message": TOO_LARGE[2], "code": TOO_LARGE[1]}, status=TOO_LARGE[0])
+        if r.method == "POST" and self.posts_a_message(r) and is_empty(r.body, r.sizes):
+            self.refused_bodies.append((f"{r.method} {r.path}", ["empty"]))
+            return self._json({"message": EMPTY_MESSAGE[2], "code": EMPTY_MESSAGE[1]}, status=EMPTY_MESSAGE[0])
         problems = self.form_problems(r)
         if not problems:
             return None
@@ -260,8 +265,14 @@ class FakeDiscord(Interactions, Gateway):
             kind = (r.body or {}).get("type")
             return choice_problems(data.get("choices") or []) if kind == 8 else \
                 message_problems(data) + file_problems(r.sizes) if kind in (4, 7) else []
-        messages = (parts[0] == "channels" and "messages" in parts) or parts[0] == "webhooks"
+        messages = FakeDiscord.posts_a_message(r)
         return message_problems(r.body) + file_problems(r.sizes) if messages and r.method in ("POST", "PATCH") else []
+
+    @staticmethod
+    def posts_a_message(r: Captured) -> bool:
+        """A channel's message or an interaction's follow-up (or an edit of one)."""
+        parts = r.path.strip("/").split("/")
+        return (parts[0] == "channels" and "messages" in parts) or parts[0] == "webhooks"
 
     # ----- failures ------------------------------------------------------------------------
 

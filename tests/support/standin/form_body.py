@@ -25,6 +25,7 @@ NONCE = 25  # a message's nonce, as a string
 CHOICES, CHOICE_NAME, CHOICE_VALUE = 25, 100, 100
 COMMAND_NAME, COMMAND_DESCRIPTION, COMMAND_OPTIONS, COMMAND_TOTAL = 32, 100, 25, 8000
 INVALID_FORM_BODY = (400, 50035, "Invalid Form Body")
+EMPTY_MESSAGE = (400, 50006, "Cannot send an empty message")
 # https://discord.com/developers/docs/reference#uploading-files: up to 10 files a message, each
 # within the default upload limit of 10 MiB (more where a server's boosts raise it). A file past
 # the limit is refused before the form is read, as 413 "Request entity too large" (code 40005),
@@ -41,6 +42,14 @@ def refusal_body(problems: list[str]) -> dict[str, Any]:
             if place == "attachments" else {"code": "BASE_TYPE_BAD_LENGTH", "message": "Must be within the limit."}
         errors[place] = {"_errors": [error]}
     return {"code": INVALID_FORM_BODY[1], "message": INVALID_FORM_BODY[2], "errors": errors}
+
+
+def is_empty(body: dict[str, Any] | None, sizes: list[int]) -> bool:
+    """A new message with nothing to show: no text but spaces, no embed, component, file,
+    sticker or poll (Discord's 50006, "Cannot send an empty message")."""
+    body = body if isinstance(body, dict) else {}
+    shown = ("embeds", "components", "sticker_ids", "poll")
+    return not str(body.get("content") or "").strip() and not any(body.get(key) for key in shown) and not sizes
 
 
 def file_problems(sizes: list[int]) -> list[str]:
