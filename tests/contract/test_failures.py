@@ -423,17 +423,23 @@ async def test_attach_files_taken_mid_game_never_loops_between_working_again_and
         assert (await current(bot))[0].paused_at
 
 
-async def test_a_turn_message_discord_refuses_as_invalid_goes_out_plain_once_not_retried(discord_env, caplog):
-    fake, bot = discord_env
+async def turn_refused(fake: FakeDiscord, bot, times: int) -> list:
+    """The first player's turn, its turn message refused as invalid ``times`` times: the posts
+    to the channel it took."""
     await open_game(fake)
     _, state, mover = await first_player(bot)
-    fake.fail(rf"POST /channels/{CHANNEL_ID}/messages", INVALID_FORM_BODY, times=1)
+    fake.fail(rf"POST /channels/{CHANNEL_ID}/messages", INVALID_FORM_BODY, times=times)
     before = len(fake.requests)
     await by_command(fake, bot, mover, legal_actions(state, state.active)[0])
     _, state = await current(bot)
     for decision in state.pending:  # a marriage's discard, if the hand is over its limit: then the turn ends
         await by_command(fake, bot, mover, Discard(tuple(state.players[decision.player].hand[:decision.least])))
-    sent = [r for r in fake.requests[before:] if r.method == "POST" and r.path == f"/channels/{CHANNEL_ID}/messages"]
+    return [r for r in fake.requests[before:] if r.method == "POST" and r.path == f"/channels/{CHANNEL_ID}/messages"]
+
+
+async def test_a_turn_message_discord_refuses_as_invalid_goes_out_plain_once_not_retried(discord_env, caplog):
+    fake, bot = discord_env
+    sent = await turn_refused(fake, bot, times=1)
     assert [r.status for r in sent] == [400, 200]  # refused, then plain at once: no retry of the same body
     plain = sent[1].body
     assert "/log has it" in plain["content"] and "<@" in plain["content"] and not plain.get("embeds")
@@ -446,15 +452,7 @@ async def test_a_turn_message_refused_plain_too_goes_out_without_its_buttons(dis
     """A refused component (a link past Discord's 512 characters, say) is in the plain message
     too: its third form has no buttons, so that the game goes on instead of a retry forever."""
     fake, bot = discord_env
-    await open_game(fake)
-    _, state, mover = await first_player(bot)
-    fake.fail(rf"POST /channels/{CHANNEL_ID}/messages", INVALID_FORM_BODY, times=2)
-    before = len(fake.requests)
-    await by_command(fake, bot, mover, legal_actions(state, state.active)[0])
-    _, state = await current(bot)
-    for decision in state.pending:
-        await by_command(fake, bot, mover, Discard(tuple(state.players[decision.player].hand[:decision.least])))
-    sent = [r for r in fake.requests[before:] if r.method == "POST" and r.path == f"/channels/{CHANNEL_ID}/messages"]
+    sent = await turn_refused(fake, bot, times=2)
     assert [r.status for r in sent] == [400, 400, 200]
     bare = sent[2].body
     assert "/log has it" in bare["content"] and "<@" in bare["content"] and not bare.get("components")
