@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import re
 
+import pytest
+
 from bot.engine import Decision, Discard, legal_actions
 from bot.store import ChannelPause, GameStatus
 from cogs.discord_text import literal
@@ -461,6 +463,7 @@ async def test_a_turn_message_refused_plain_too_goes_out_without_its_buttons(dis
     assert sum("Discord refused the turn message as invalid" in r.getMessage() for r in caplog.records) == 2
 
 
+@pytest.mark.slow
 async def test_a_last_turn_message_sent_plain_still_names_the_winner(discord_env):
     fake, bot = discord_env
     await open_game(fake)
