@@ -33,6 +33,7 @@ from cogs.message_text import (
     head,
     mention,
     message_link,
+    names_within,
     newest_turns,
     shortened,
 )
@@ -102,11 +103,8 @@ def players_field(board: Board, public: PublicView, names: list[str], t: Text) -
     """Every player's line within an embed field's 1,024 characters: the names as they are,
     or, where escaping would make the field too long (a name of markdown characters doubles),
     cut before they are escaped, rather than a player's line left out."""
-    said = ""
-    for most in NAME_LENGTHS:
-        said = players_text(board, public, [shortened(name, most) for name in names], t)
-        if len(said) <= EMBED_FIELD:
-            return said
+    said = names_within(lambda most: players_text(board, public, [shortened(name, most) for name in names], t),
+                        lambda text: len(text) <= EMBED_FIELD)
     return clip(said, EMBED_FIELD)
 
 

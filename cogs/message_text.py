@@ -8,7 +8,7 @@ which say who won, its notes, how its ping reads) the game's Discord side says
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 import discord
 
@@ -19,6 +19,7 @@ from cogs.game_side import TurnWords
 LIMIT = 2000  # characters in a message (Discord)
 
 
+T = TypeVar("T")
 NAME_LENGTHS = (32, 20, 14, 10)  # a display name's most characters where a message holds many, then shorter
 
 
@@ -26,6 +27,23 @@ def shortened(name: str, most: int) -> str:
     """A display name within ``most`` characters, "…" ending one that was cut: cut before it
     is escaped, so that an escape is never split."""
     return name if len(name) <= most else name[:most - 1] + "…"
+
+
+def names_within(made: Callable[[int], T], fits: Callable[[T], bool]) -> T:
+    """``made(most)`` at the longest of ``NAME_LENGTHS`` whose names (``shortened`` to
+    ``most``) make it fit, else at the shortest: a text of many names keeps every line, its
+    names cut, rather than lines cut off."""
+    for most in NAME_LENGTHS[:-1]:
+        if fits(said := made(most)):
+            return said
+    return made(NAME_LENGTHS[-1])
+
+
+def together(*texts: str) -> str | None:
+    """The texts as one message, a line each, where they fit in one; None where they do not
+    (then each goes on its own, whole, rather than one cut for the other)."""
+    joined = "\n".join(texts)
+    return joined if len(joined) <= LIMIT else None
 
 
 def clip(text: str, limit: int = LIMIT) -> str:

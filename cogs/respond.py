@@ -21,7 +21,7 @@ from bot.service.work import WorkKind, secretly, working
 from bot.words.i18n import Msg, Text, language_of
 from cogs.discord_text import discord_text
 from cogs.failures import DISCORD_FAILURES, code_of, done_but, lacking_here
-from cogs.message_text import LIMIT, clip
+from cogs.message_text import clip, together
 from cogs.runtime import Runtime, runtime_of
 
 log = logging.getLogger("samarkand.cogs")
@@ -164,10 +164,11 @@ async def _work(interaction: discord.Interaction, work: Callable[[], Awaitable[R
         return Reply(warning(t, Msg("reply.something_wrong"))), "failed"
     if await _remind(interaction, reply):
         reminder = t("reply.decision_waits")
-        if len(reply.text) + 1 + len(reminder) <= LIMIT:
-            reply.text += "\n" + reminder
-        else:  # a reply that fills the limit (/log, /history) keeps every line, the reminder its own message
+        joined = together(reply.text, reminder)  # a reply that fills the limit (/log) keeps every line
+        if joined is None:
             reply.reminder = reminder
+        else:
+            reply.text = joined
     return reply, "done"
 
 

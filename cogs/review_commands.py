@@ -31,7 +31,7 @@ from bot.words.i18n import Text
 from bot.words.image_words import words_in
 from cogs.component_ids import Button, Component, view_of
 from cogs.failures import DISCORD_FAILURES, code_of
-from cogs.message_text import LIMIT, clip
+from cogs.message_text import clip, together
 from cogs.panel import service_of
 from cogs.respond import PRIVATE, Reply, respond, says, user_id
 from cogs.samarkand_runtime import samarkand_of
@@ -72,12 +72,11 @@ async def by_direct_message(interaction: discord.Interaction, reply: Reply) -> N
     for file in reply.files:
         file.reset()
     why = says(interaction)("review.by_dm")
-    fits = len(why) + 1 + len(reply.text) <= LIMIT  # else the review's end, its whole game, would be cut for it
+    joined = together(why, reply.text)  # else the review's end, its whole game, would be cut for the line
     try:
-        if not fits:
+        if joined is None:
             await interaction.user.send(why, allowed_mentions=PRIVATE)
-        await interaction.user.send(f"{why}\n{reply.text}" if fits else reply.text, files=reply.files,
-                                    allowed_mentions=PRIVATE)
+        await interaction.user.send(joined or reply.text, files=reply.files, allowed_mentions=PRIVATE)
     except DISCORD_FAILURES as err:
         log.warning("a review lost by interaction %s could not go by direct message either (code %s)",
                     interaction.id, code_of(err))
