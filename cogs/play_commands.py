@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable, Sequence
+from dataclasses import replace
 from typing import TypeVar
 
 import discord
@@ -164,9 +165,14 @@ class Play(commands.Cog):
     @app_commands.choices(order=choices_of("sell", "keep", "ask"))
     async def order(self, interaction: discord.Interaction, card: str, order: str) -> None:
         async def work() -> Reply:
-            said = await self.service.play.standing_order(str(interaction.channel_id), user_id(interaction), card,
-                                                          order)
-            return Reply(says(interaction)(said))
+            user, t = user_id(interaction), says(interaction)
+            channel = str(interaction.channel_id)
+            said = t(await self.service.play.standing_order(channel, user, card, order))
+            answered = await self.service.play.answer_by_order(channel, user, card, order)
+            if answered is None:
+                return Reply(said)
+            answer = await after_action(self.service, user, answered, t)
+            return replace(answer, text=f"{said}\n{answer.text}")  # both short: a sentence and a sale's
         await respond(interaction, work)
 
     @order.autocomplete("card")

@@ -30,8 +30,9 @@ PRIVATE = discord.AllowedMentions.none()  # a private answer names people, it ne
 # Answers to a private sale offer, by command, by the offer's buttons or by the panel's Sell and
 # Keep (a panel button whose step is a sale answer, the panel's menu of offers): that one was
 # given at all tells that someone held a reached card (R6.5), so they are neither counted nor
-# logged (``bot.service.work.secretly``).
-OFFER_COMMANDS, OFFER_BUTTONS = frozenset({"keep", "sell"}), "sk:s"
+# logged (``bot.service.work.secretly``). A standing order is one too: it answers the offer of its
+# card open now, and whether its work saved the game would tell that one was open.
+OFFER_COMMANDS, OFFER_BUTTONS = frozenset({"keep", "sell", "order"}), "sk:s"
 PANEL_OFFER = re.compile(r"sk:(pb:\d+:\d+:o|ps:\d+:\d+:offers$)")  # matched at the start
 KINDS = {discord.InteractionType.application_command: WorkKind.COMMAND,
          discord.InteractionType.component: WorkKind.CLICK,

@@ -262,7 +262,10 @@ class Console:
             card = args[0] if args else await self.only_offer(user, typed)
             await self.show(await service.play.decide_sale(channel, user, card, verb == "sell"), user)
         elif verb == "order" and len(args) == 2:
-            self.say(self.t(await service.play.standing_order(channel, user, args[0], order_named(args[1]))))
+            order = order_named(args[1])
+            self.say(self.t(await service.play.standing_order(channel, user, args[0], order)))
+            if answered := await service.play.answer_by_order(channel, user, args[0], order):
+                await self.show(answered, user)
         elif verb == "moves":
             self.say(all_moves(service.board, (await service.play.options(channel, user)).options, self.t))
         elif verb == "hint":

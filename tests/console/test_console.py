@@ -148,6 +148,24 @@ async def test_a_sale_offer_waits_for_its_holders_own_prompt_and_keep_needs_no_c
     await store.close()
 
 
+async def test_an_order_at_the_holders_prompt_answers_the_offer_open_now(tmp_path):
+    out = io.StringIO()
+    store, console = await open_console(tmp_path / "db.sqlite3", out)
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+
+    def tigris_and_frankincense(state):
+        state.players[0].tiles = [fam("Tigris")]
+        state.tiles_left[fam("Tigris")] -= 1
+        set_hand(state, 1, [8, 30])
+
+    await rig(console, tigris_and_frankincense)
+    await console.run(iter(["expand Tigris D7", "order Frankincense sell", "quit"]))
+    after = out.getvalue().split("> order Frankincense sell\n")[1]
+    assert after.index("From now on Frankincense is sold as soon as it can be.") < after.index(
+        "Bob sold the Frankincense card for 3 Dirham.") < after.index("Your hand: Tea (30); 13 Dirham")
+    await store.close()
+
+
 async def test_a_sale_offer_at_a_table_with_sales_at_once_says_the_table_waits(tmp_path):
     """The console times an offer as Discord's direct message does (``narrate.timed_offers``):
     at a table with ``sales: at once`` nobody plays on until the holder answers."""

@@ -280,6 +280,25 @@ async def test_an_offers_buttons_pressed_after_it_was_answered_say_it_is_closed(
     assert after.version == before.version and 8 in state.players[holder].hand
 
 
+@pytest.mark.rule("R6.2")
+@pytest.mark.parametrize(("order", "answered"), [("sell", "You sold the Frankincense card for 3 Dirham."),
+                                                 ("keep", "You kept Frankincense (8, D7).")])
+async def test_an_order_for_the_card_offered_now_answers_that_offer_at_once(discord_env, order, answered):
+    """/order says "from now on Frankincense is sold (kept) as soon as it can be": the offer open
+    now is answered by it, with the answer's own words, not left open until its clock closes it."""
+    fake, bot = discord_env
+    await open_game(fake)
+    _, holder = await frankincense_offered(fake, bot)
+    row, _ = await current(bot)
+    user = USERS[row.seats[holder].user]
+    reply = content_of(await fake.interact(fake.command(user, "order", {"card": "8", "order": order})))
+    assert f"From now on Frankincense is {order.replace('sell', 'sold').replace('keep', 'kept')}" in reply
+    assert answered in reply
+    _, state = await current(bot)
+    assert not state.offers and (8 in state.players[holder].sold) == (order == "sell")
+    assert await bot.service.store.standing_orders(row.id) == {holder: {8: order == "sell"}}
+
+
 async def test_a_marriage_on_the_panel_names_the_cards_drawn_once(discord_env):
     fake, bot = discord_env
     await open_game(fake)

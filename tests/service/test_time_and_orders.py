@@ -129,6 +129,20 @@ async def test_a_standing_order_sells_without_waiting_and_keeps_the_holder_anony
         await service.play.standing_order(CHANNEL, holder, "Silk", "maybe")
 
 
+async def test_an_order_answers_only_an_offer_of_its_card_open_now(service):
+    row = await started(service, humans=3)
+    await rig(service, tigris_route_and_holder(2))
+    holder = row.seats[2].user
+    assert await service.play.answer_by_order(CHANNEL, holder, "Frankincense", "sell") is None  # nothing offered yet
+    await service.moves.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))
+    assert await service.play.answer_by_order(CHANNEL, holder, "Frankincense", "ask") is None  # asking answers nothing
+    assert await service.play.answer_by_order(CHANNEL, row.seats[1].user, "Frankincense", "sell") is None  # not theirs
+    report = await service.play.answer_by_order(CHANNEL, holder, "Frankincense", "sell")
+    assert report is not None and any("sold the Frankincense card" in line for line in map(str, report.public))
+    assert state_from_json((await service.store.live_game(CHANNEL)).state).players[2].sold == [8]
+    assert await service.play.answer_by_order(CHANNEL, holder, "Frankincense", "sell") is None  # answered once
+
+
 async def test_private_lines_never_reach_the_public_report(service):
     row = await started(service)
     user = row.seats[0].user
