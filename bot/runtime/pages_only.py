@@ -17,7 +17,6 @@ import asyncio
 import contextlib
 import signal
 from collections.abc import Callable
-from urllib.parse import urlsplit, urlunsplit
 
 from aiohttp import web
 
@@ -26,7 +25,6 @@ from bot.ops.admin import current
 from bot.service.pools import page_pool
 from bot.store import Store
 from bot.store.access import Access
-from bot.store.address import is_postgres
 from bot.store.sqlite import SqliteStore
 from bot.web.addresses import http_root
 from bot.web.samarkand_pages import samarkand_routes
@@ -34,26 +32,14 @@ from bot.web.server import BACKLOG, runner_of
 from bot.web.signed_link import LinkSigner
 
 DEFAULT_AT = ("127.0.0.1", 8080)  # this machine only, unless the host says otherwise
-READ_ONLY = "default_transaction_read_only=on"  # a server setting asyncpg takes from the address's query
-
-
-def read_only_address(address: str) -> str:
-    """The PostgreSQL ``address`` with every transaction of its connections read-only: asyncpg
-    hands a query parameter it does not know to the server as a setting of the session."""
-    parts = urlsplit(address)
-    return urlunsplit(parts._replace(query=f"{parts.query}&{READ_ONLY}" if parts.query else READ_ONLY))
-
-
 async def read_only(address: str, named: str = "--db names it") -> Store:
     """The database at ``address``, at this bot's schema version, opened so that it cannot be
     written; a missing file or another version is refused (StoreError); ``named``: what gave
     the address. A file in a folder this user may not write is read only while a bot has it
     open (``Access.READ``: pages that run for hours never trust it to stay unchanged)."""
-    if is_postgres(address):
-        return await current(read_only_address(address), named, Access.READ)
-    store = await current(address, named, Access.READ)
-    assert isinstance(store, SqliteStore)  # not a postgresql:// address, so a file
-    await store.db.execute("PRAGMA query_only=ON")
+    store = await current(address, named, Access.READ)  # PostgreSQL's sessions are read-only by it
+    if isinstance(store, SqliteStore):
+        await store.db.execute("PRAGMA query_only=ON")
     return store
 
 

@@ -88,10 +88,13 @@ class PostgresStore(Store, scheme="postgresql"):
 
     @classmethod
     async def connect(cls, address: str, game: Game, access: Access = Access.WRITE) -> PostgresStore:
-        """A pool on the server; ``access`` changes nothing, as a PostgreSQL reader needs no
-        write access (``web`` makes its sessions read-only by the address, ``bot.runtime.pages_only``)."""
+        """A pool on the server. ``Access.READ`` (``web``, ``bot.runtime.pages_only``) starts
+        every transaction of its sessions read-only, so that the server refuses any write; a
+        setting of the session, not of the address, so that a message shows the address as given."""
+        settings = {"default_transaction_read_only": "on"} if access is Access.READ else None
         try:
-            pool = await asyncpg.create_pool(address, min_size=1, max_size=POOL_SIZE, timeout=CONNECT_SECONDS)
+            pool = await asyncpg.create_pool(address, min_size=1, max_size=POOL_SIZE, timeout=CONNECT_SECONDS,
+                                             server_settings=settings)
         except (OSError, TimeoutError, ValueError, asyncpg.PostgresError, asyncpg.InterfaceError) as err:
             raise Unreachable(f"Cannot use the PostgreSQL database at {shown(address)}: {reason(err)}.") from None
         return cls(address, game, pool)

@@ -112,6 +112,17 @@ def test_a_missing_file_or_a_bad_address_is_one_sentence_and_exit_2(tmp_path: Pa
     assert not (tmp_path / "missing.sqlite3").exists()
 
 
+def test_a_postgresql_server_out_of_reach_is_named_by_the_address_as_given(tmp_path: Path):
+    """The pages' sessions are read-only by a setting of the session: the sentence shows the
+    address the host typed (its password hidden), nothing appended to it."""
+    address = "postgresql://bot:secret@127.0.0.1:1/games"
+    done = subprocess.run([sys.executable, "-m", "bot", "web", "--db", address], cwd=tmp_path, env=environment(""),
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2
+    assert done.stderr.startswith("Cannot use the PostgreSQL database at postgresql://bot:***@127.0.0.1:1/games: ")
+    assert "secret" not in done.stderr and "read_only" not in done.stderr
+
+
 async def test_the_database_itself_refuses_a_write_on_the_connection_that_serves_it(served: Served, database: str):
     store = await read_only(database)
     try:
