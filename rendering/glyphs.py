@@ -21,6 +21,7 @@ def draw_glyph(draw: ImageDraw.ImageDraw, glyph: str, centre: tuple[float, float
                fill: tuple[int, int, int]) -> None:
     """A filled glyph with a dark outline; its centre pixel is always the fill colour."""
     cx, cy = centre
+    points: list[tuple[float, float]] = []  # the polygon of a glyph drawn as one
     if glyph == "circle":
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=fill, outline=OUTLINE, width=2)
     elif glyph == "square":
@@ -33,21 +34,19 @@ def draw_glyph(draw: ImageDraw.ImageDraw, glyph: str, centre: tuple[float, float
         points = [(cx - w, cy - r), (cx + w, cy - r), (cx + w, cy - w), (cx + r, cy - w), (cx + r, cy + w),
                   (cx + w, cy + w), (cx + w, cy + r), (cx - w, cy + r), (cx - w, cy + w), (cx - r, cy + w),
                   (cx - r, cy - w), (cx - w, cy - w)]
-        draw.polygon(points, fill=fill, outline=OUTLINE, width=2)
     elif glyph == "star":
         tips, notches = _polygon(cx, cy, r * 1.1, 10), _polygon(cx, cy, r * 1.1 * 0.45, 10)
         points = [tip if k % 2 == 0 else notch for k, (tip, notch) in enumerate(zip(tips, notches, strict=True))]
-        draw.polygon(points, fill=fill, outline=OUTLINE, width=2)
     elif glyph == "hourglass":
         w = r * 0.3  # the waist: wide enough that the centre pixel is filled
         points = [(cx - r * 0.9, cy - r), (cx + r * 0.9, cy - r), (cx + w, cy), (cx + r * 0.9, cy + r),
                   (cx - r * 0.9, cy + r), (cx - w, cy)]
-        draw.polygon(points, fill=fill, outline=OUTLINE, width=2)
     elif glyph == "dome":
         draw.pieslice((cx - r * 1.1, cy - r * 0.7, cx + r * 1.1, cy + r * 1.5), 180, 360, fill=fill,
                       outline=OUTLINE, width=2)
     elif glyph == "triangle":
-        draw.polygon(_polygon(cx, cy + r * 0.15, r * 1.15, 3), fill=fill, outline=OUTLINE, width=2)
+        points = _polygon(cx, cy + r * 0.15, r * 1.15, 3)
     else:
-        sides = {"diamond": 4, "pentagon": 5}[glyph]
-        draw.polygon(_polygon(cx, cy, r, sides), fill=fill, outline=OUTLINE, width=2)
+        points = _polygon(cx, cy, r, {"diamond": 4, "pentagon": 5}[glyph])
+    if points:
+        draw.polygon(points, fill=fill, outline=OUTLINE, width=2)
