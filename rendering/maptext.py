@@ -155,11 +155,10 @@ def _block(centre: tuple[int, int], lines: list[str], size: int) -> tuple[Label,
 
 
 def _clear(mask: Image.Image, block: tuple[Label, ...]) -> bool:
-    for label in block:
-        box = _grown(label.box, 1)
-        if box[0] < 0 or box[1] < 0 or box[2] > mask.width or box[3] > mask.height or mask.crop(box).getbbox():
-            return False
-    return True
+    """Whether each line of ``block``, with a pixel of air around it, lies inside the map and
+    on nothing ``mask`` forbids."""
+    boxes = (_grown(label.box, 1) for label in block)
+    return all(inside(box, (0, 0, mask.width, mask.height)) and not mask.crop(box).getbbox() for box in boxes)
 
 
 def _grown(box: Box, by: int) -> Box:
