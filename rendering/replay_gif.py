@@ -112,12 +112,10 @@ def encode_gif(frames: list[Image.Image]) -> bytes:
     durations = [FRAME_MS] * (len(frames) - 1) + [LAST_FRAME_MS]
     out.write(b"".join(GifImagePlugin.getdata(frames[0], duration=durations[0], disposal=1)))
     for previous, frame, duration in zip(frames, frames[1:], durations[1:], strict=False):
-        changed = _changes(previous, frame)
-        if changed is None:
-            continue
-        patch, box = changed
-        out.write(b"".join(GifImagePlugin.getdata(patch, offset=box[:2], duration=duration, disposal=1,
-                                                  transparency=TRANSPARENT)))
+        if (changed := _changes(previous, frame)) is not None:
+            patch, box = changed
+            out.write(b"".join(GifImagePlugin.getdata(patch, offset=box[:2], duration=duration, disposal=1,
+                                                      transparency=TRANSPARENT)))
     out.write(b";")
     return out.getvalue()
 
