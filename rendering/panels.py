@@ -126,14 +126,13 @@ def draw_domain(canvas: Canvas, board: Board, public: PublicView, family: int,
 
 
 def _stack(canvas: Canvas, board: Board, figures: FamilyFigures, at: tuple[int, int], sizes: Sizes) -> None:
-    full = board.rules.relationship_markers_per_family
-    side, step = sizes.normal, sizes.normal + 6
-    for k in range(full):
-        present = k < figures.markers_left
-        top_green = k == figures.markers_left - 1 and not figures.green_gone
-        colour = (GREEN if top_green else GREY) if present else PANEL
-        x = at[0] + k * step
-        canvas.draw.rectangle((x, at[1], x + side, at[1] + side), fill=colour, outline=HEX_EDGE)
+    """The relationship markers left, the top one green until the family first meets; an empty
+    square for each gone, so the stack's height reads at a glance."""
+    top = figures.markers_left - 1
+    for k in range(board.rules.relationship_markers_per_family):
+        colour = PANEL if k > top else GREEN if k == top and not figures.green_gone else GREY
+        x = at[0] + k * (sizes.normal + 6)
+        canvas.draw.rectangle((x, at[1], x + sizes.normal, at[1] + sizes.normal), fill=colour, outline=HEX_EDGE)
 
 
 def draw_meetings(canvas: Canvas, board: Board, public: PublicView, last_turn: LastTurn | None,
