@@ -123,9 +123,8 @@ def grouped(geometry: MapGeometry, spaces: list[int], width: int) -> list[list[i
         joined = next((g for g in groups if geometry.holds(geometry.window([*g, space], width, MAP_HEIGHT),
                                                             [*g, space])), None)
         if joined is None:
-            groups.append([space])
-        else:
-            joined.append(space)
+            groups.append(joined := [])
+        joined.append(space)
     return groups
 
 
