@@ -137,5 +137,4 @@ class GamePages(Generic[R, S]):
 
     async def static(self, request: web.Request) -> web.Response:
         name = request.match_info["name"]
-        return web.Response(body=(FILES / name).read_bytes(), content_type=MEDIA_TYPES[name],
-                            headers=KEPT)
+        return web.Response(body=(FILES / name).read_bytes(), content_type=MEDIA_TYPES[name], headers=KEPT)
