@@ -29,11 +29,9 @@ from rendering.words import Words
 RADIUS = 44               # the whole map in 1,100 px
 FRAME_MS = 800
 LAST_FRAME_MS = 5000
-# Discord's upload limit for servers without boosts: 10 MiB, for bots, webhooks and
-# interaction responses alike since January 2025 (discord/discord-api-docs, pull request
-# #7312, "Document default file upload limit"; it was 25 MiB before, and 8 MiB before 2023).
-# An interaction tells the limit where it was made (Discord's attachment_size_limit, more
-# with boosts); this is the floor for a file made with none at hand.
+# Discord's upload limit without boosts since January 2025 (discord/discord-api-docs #7312;
+# 25 MiB before, 8 MiB before 2023): the floor for a file made with no interaction at hand,
+# which would tell the limit where it was made (attachment_size_limit, more with boosts).
 UPLOAD_LIMIT = 10 * 1024 * 1024
 UPLOAD_MARGIN = 512 * 1024  # room for the message itself and the form's framing
 SAFE_UPLOAD = UPLOAD_LIMIT - UPLOAD_MARGIN
@@ -60,11 +58,9 @@ def replay_frame(board: Board, position: Position, *, words: Words) -> Image.Ima
 
 
 def replay_canvas(board: Board, position: Position, *, words: Words) -> Canvas:
-    """One frame: the whole map with the turn's spaces marked, the headline, the players.
-    No key: on the whole map it would name every good, and its rows would come and go
-    with the families on the map, moving the players' lines from frame to frame. Each player
-    on two lines (``roomy``), so that every frame has the same height and no name or figure
-    is cut, however long a computer's name in the game's language."""
+    """One frame: the whole map with the turn's spaces marked, the headline, the players. No key:
+    its rows would come and go with the families on the map, and every frame keeps one height;
+    each player on two lines (``roomy``), so no name is cut, however long."""
     geometry = replay_geometry(board)
     window = (0, 0, geometry.width, geometry.height)
     return compose(board, position.public, position.last_turn, words, geometry, [window], keyed=False, roomy=True)

@@ -1,15 +1,11 @@
 """The image of one turning point of a player's review: the position as that seat saw it
-before choosing (its own families in colour, the others pale), the spaces of the move it
-played ringed with 1 and those of the Expert's better move ringed with 2 (a marriage's: its
-family's start) (the rings of the
-private target image, ``rendering.targets``), and a key naming both moves, each after its
-family's sign, under a title with the turn and the points at stake.
+before choosing (its own families in colour, the others pale), the move it played ringed 1 and
+the Expert's better one ringed 2 (the target image's rings, ``rendering.targets``), a key naming
+both after their family's sign, under a title with the turn and the points at stake.
 
-Made to be read on a phone: the image is ``WIDTH`` px wide and every text at least
-``SIZES.small`` px, so 12 px when shown 400 px wide. The map is the turn image's enlarged map,
-cut to one window around both moves, or, when they lie too far apart for one, a window
-around each, one above the other; only a single move spread wider than the image (rare) is
-scaled down to fit."""
+Made to be read on a phone: ``WIDTH`` px wide, every text at least ``SIZES.small``, so 12 px when
+shown 400 px wide. The turn image's enlarged map, one window around both moves or, too far apart,
+one around each; only a single move wider than the image (rare) is scaled down to fit."""
 
 from __future__ import annotations
 

@@ -1,13 +1,8 @@
-"""The image on each turn message, made for Discord's inline preview (about 550 px wide
-on a desktop, 360-400 px on a phone): a headline, the map around the last turn enlarged
-(every hex of the last turn whole on it: when two camels went far apart, two windows side
-by side, one around each), a key naming the families and goods it shows, and one line per
-player with their public figures. A text the window's edge would cut is left out, never shown
-in part.
-
-The image is ``WIDTH`` px wide and shown at about ``SHOWN_WIDTH``: every text is at least
-``SIZES.small`` px, so ``SIZES.small * SHOWN_WIDTH / WIDTH`` px on screen (12 px), and every
-sign at least ``2 * SIZES.sign`` px (15 px on screen).
+"""The image on each turn message, made for Discord's inline preview (about 550 px wide on a
+desktop, 360-400 px on a phone): a headline, the map around the last turn enlarged (a window
+around each group of camels far apart), a key to the families and goods it shows, and a line
+per player. A text the window's edge would cut is left out, never shown in part. ``WIDTH`` px
+shown at ``SHOWN_WIDTH``: texts of ``SIZES.small`` read as 12 px, signs of ``2 * SIZES.sign`` as 15.
 """
 
 from __future__ import annotations
@@ -167,12 +162,10 @@ def half_window(geometry: MapGeometry, half: str) -> Box:
 def compose(board: Board, public: PublicView, last_turn: LastTurn | None, words: Words,
             geometry: MapGeometry, shown: list[Box], *, keyed: bool = True, after: int | None = None,
             earlier: Sequence[LastTurn] = (), roomy: bool = False) -> Canvas:
-    """Headline (titled by ``after``, the turn the position follows, if given; a line per
-    turn of a chain, with its ``earlier`` turns), the ``shown`` windows of the map in rows
-    (``in_rows``) with the pieces on them and every camel of the chain outlined, the key to them if
-    ``keyed``, the players' lines. ``roomy`` (the replay): two lines for each player, a whole
-    name beside the points and the figures whole beside every tile, and a status too long to
-    stand beside the title (the winners' names) under it."""
+    """Headline (titled by ``after`` if given, a line per turn of a chain), the ``shown`` windows
+    in rows with the pieces and the chain's camels outlined, the key if ``keyed``, the players'
+    lines. ``roomy`` (the replay, whose frames must not cut a name): two lines per player, and a
+    status too long to stand beside the title (the winners' names) under it."""
     title, status, *lines = headline(board, public, last_turn, words, after, earlier[-(CHAIN_LINES - 1):])
     grid = in_rows(shown)
     map_w = max(sum(w[2] - w[0] for w in row) for row in grid)
@@ -240,10 +233,8 @@ def draw_windows(canvas: Canvas, geometry: MapGeometry, grid: list[list[Box]], h
 
 def draw_numbers(canvas: Canvas, geometry: MapGeometry, grid: list[list[Box]], head: int,
                  turns: Sequence[LastTurn]) -> None:
-    """On the image of a chain of turns, each space a turn placed a camel on carries the
-    number of that turn's line in the caption ("1", or "1,3" for a space two turns reached),
-    on the first of its outline's slanted edges where nothing drawn lies: a reader of several
-    windows sees which move each shows."""
+    """Each space a chain's turn placed a camel on carries that turn's caption number ("1", "1,3"),
+    on its outline's first clear slanted edge: a reader of several windows sees which move each shows."""
     numbers: dict[int, list[str]] = {}
     for k, turn in enumerate(turns, 1):
         for space in turn.placed:
@@ -278,11 +269,9 @@ def number_badge(canvas: Canvas, at: tuple[float, float], said: str) -> None:
 
 def player_line(canvas: Canvas, board: Board, public: PublicView, seat: int,
                 box: tuple[int, int, int, int], words: Words, roomy: bool = False) -> None:
-    """Name, points (public points in play, the total at the end), figures, tiles. ``roomy``,
-    for an image as wide as the whole map (the replay): on two lines, the name with the whole
-    width before the points, then the figures with the whole width before the tiles. On one
-    line, a computer's name ("Computer 1 (casual)") and the figures beside many tiles were cut
-    short."""
+    """Name, points, figures, tiles; ``roomy`` (the replay) on two lines, the name and the figures
+    each with the whole width: on one, a computer's name ("Computer 1 (casual)") and the figures
+    beside many tiles were cut short."""
     left, top, right, bottom = box
     player = public.players[seat]
     waited = any(w.player == seat for w in public.waiting)
