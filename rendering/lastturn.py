@@ -29,12 +29,9 @@ class LastTurn:
 
     @classmethod
     def from_events(cls, events: Iterable[Event], player: int | None = None) -> LastTurn:
-        """Read the last completed turn from a run of events (private ones are ignored):
-        the events from the last-but-one TURN event up to the last TURN or GAME_OVER; or,
-        when events follow the last TURN (a turn whose last sale offers still hold up its
-        end, R6.5), that turn so far. Pass every public event since the turn began (a
-        marriage's events come before the discard that ends its turn), and ``player`` if
-        they do not begin with its TURN."""
+        """The last of ``turns(events)``, so a turn its sale offers still hold up (R6.5) so far. Pass
+        every public event since the turn began (a marriage's events come before the discard that
+        ends its turn), and ``player`` if they do not begin with its TURN."""
         return turns(events, player)[-1]
 
     @classmethod

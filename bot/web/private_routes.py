@@ -43,14 +43,11 @@ def refusal(request: web.Request, status: int, said: str | Msg) -> web.Response:
 class PrivatePages(Generic[R, S]):
     """The handlers, for the game's ``side``; ``signer`` None: no secret, no private pages.
 
-    What a request makes is kept, in this process's memory only, for as long as nothing in the
-    game changes: the seat's screen by game, row version, seat and user (so one read of the
-    row's version, not a parse of its state, answers a reload), the page by game, version, link
-    and language (the link names the seat, the user and the page's expiry, and the page holds
-    the link's image address), the moves image by game, version, seat and language. Every
-    change of the game raises its version, a change of the seat's holder too, so an answer kept
-    is one the seat's holder got at that version; the link and its holder are checked at every
-    request before anything kept is looked at."""
+    What a request makes is kept in this process's memory, keyed by the game's row version (a
+    reload costs one read of it, not a parse of the state) and by what names the seat (a page:
+    the link, which holds its expiry). Every change of the game raises the version, a new holder
+    of the seat too, so a kept answer is one the holder got at that version; the link and its
+    holder are checked at every request before anything kept is looked at."""
 
     def __init__(self, platform: Platform, side: WebSide[R, S], signer: LinkSigner | None) -> None:
         self.platform = platform
