@@ -35,7 +35,6 @@ def language_switch(shown: str) -> str:
 
 
 def page_html(page: GamePage, t: Text) -> str:
-    switch = language_switch(page.language)
     said = {key: escape(value) for key, value in {
         "title": page.title, "heading": page.heading, "board_url": page.board_url, "board_alt": page.board_alt,
         "zoom_out": t("web.zoom_out"), "zoom_fit": t("web.zoom_fit"), "zoom_in": t("web.zoom_in"),
@@ -45,7 +44,7 @@ def page_html(page: GamePage, t: Text) -> str:
         "newest_heading": t("web.newest"), "slider_label": page.slider_label, "slider_start": t("web.board_start"),
         "slider_after": t.template("web.board_alt")}.items()}  # the script fills in {turn}
     return template("game.html").substitute(said, language=page.language, game=page.game, version=page.version,
-                                            switch=switch, turn=page.turn, latest=page.latest,
+                                            switch=language_switch(page.language), turn=page.turn, latest=page.latest,
                                             players=items(page.players), families=items(page.families),
                                             final=items(page.final),
                                             newest=items(page.newest[::-1]),  # newest first, as the log
