@@ -88,8 +88,7 @@ def render_board(board: Board, public: PublicView, names: list[str] | None = Non
     ``names`` (by seat) replace the view's player names if given; ``after``: titled as the
     position after that turn (``/board turn:N``) rather than by the turn to play."""
     if names is not None:
-        players = tuple(replace(p, name=n) for p, n in zip(public.players, names, strict=True))
-        public = replace(public, players=players)
+        public = replace(public, players=tuple(replace(p, name=n) for p, n in zip(public.players, names, strict=True)))
     return encode_png(board, draw_board(board, public, last_turn, words=words, after=after).image)
 
 
