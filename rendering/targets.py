@@ -183,17 +183,11 @@ def _key(board: Board, targets: list[Target], words: Words) -> list[str]:
     """One line per target that gains something (``3 · E7: goods marker 12 · meets Levant ·
     your card Silk``), then one line for all that gain nothing (``1, 4, 5: a camel, nothing
     more``): their spaces are on the map by their numbers, so they are not listed one by one."""
-    lines, plain = [], []
-    for target in targets:
-        gains = _gains(board, target, words)
-        if gains:
-            lines.append(words("target", number=target.number, space=board.spaces[target.space].label,
-                               gains=SEPARATOR.join(gains)))
-        else:
-            plain.append(str(target.number))
-    if plain:
-        lines.append(words("target_plain", numbers=", ".join(plain)))
-    return lines
+    gained = [(target, _gains(board, target, words)) for target in targets]
+    lines = [words("target", number=target.number, space=board.spaces[target.space].label, gains=SEPARATOR.join(gains))
+             for target, gains in gained if gains]
+    plain = [str(target.number) for target, gains in gained if not gains]
+    return [*lines, words("target_plain", numbers=", ".join(plain))] if plain else lines
 
 
 def _gains(board: Board, target: Target, words: Words) -> list[str]:
