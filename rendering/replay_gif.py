@@ -1,11 +1,10 @@
 """The replay (``/replay``): an animated GIF of the whole game, one frame per turn, each
 marking what its turn changed.
 
-GIF, not APNG: Discord plays GIFs inline in every client, while APNG attachments show
-as still images in many; and the images already use one fixed palette of 256 colours,
-so GIF loses nothing. Each frame stores only the rectangle that changed, which keeps a
-whole game to a few hundred kilobytes, far under the upload limit; a replay that would
-not fit keeps fewer frames, evenly spread, the first and the last always among them.
+GIF, not APNG: Discord plays GIFs inline in every client, while APNG attachments show as
+still images in many; and the images already use one fixed palette of 256 colours, so GIF
+loses nothing. A whole game is a few hundred kilobytes (``encode_gif``); a replay over the
+upload limit keeps fewer frames, evenly spread, the first and the last always among them.
 """
 
 from __future__ import annotations
@@ -93,13 +92,10 @@ def replay_frames(board: Board, positions: Iterable[Position], words: Words) -> 
 
 
 def encode_gif(frames: list[Image.Image]) -> bytes:
-    """Frames of one palette (with a free last index) to a looping GIF.
-
-    Each frame after the first is stored as the rectangle that changed, with unchanged
-    pixels transparent: long transparent runs compress to almost nothing. Pillow's own
-    multi-frame writer does the same, but takes about 8 times as long (3.3 s for a whole
-    game); without that it writes every frame nearly whole (4.5 MB).
-    """
+    """Frames of one palette (with a free last index) to a looping GIF, each after the first as the
+    rectangle that changed, unchanged pixels transparent: long transparent runs compress to almost
+    nothing. Pillow's multi-frame writer does the same 8 times slower (3.3 s a game); without that
+    it writes every frame nearly whole (4.5 MB)."""
     height = max(f.height for f in frames)
     frames = [_pad(f, height) for f in frames]
     out = io.BytesIO()

@@ -58,12 +58,9 @@ def blend(a: Colour, b: Colour, t: float) -> Colour:
 
 @lru_cache(maxsize=8)
 def palette(board: Board) -> Image.Image:
-    """Every colour the images use, plus the shades antialiased text and edges need.
-
-    Mapping to a known palette is several times cheaper than adaptive quantising, a
-    palette PNG encodes an order of magnitude faster than an RGB one, and a GIF replay
-    needs a palette anyway.
-    """
+    """Every colour the images use, plus the shades antialiased text and edges need: mapping to a
+    known palette is several times cheaper than adaptive quantising (``rendering.encode``), and a
+    GIF replay needs a palette anyway."""
     families = [rgb(f.colour) for f in board.families]
     colours = list(BASE_COLOURS) + families
     for ground in [BACKGROUND, LAND, GOODS_LAND, WATER, PANEL]:
