@@ -1,10 +1,7 @@
-"""The private pages' paths, for the bot's aiohttp server, for any game (what a page shows
-comes from the game's ``WebSide``, ``bot.web.game_web``; ``docs/web.md#the-private-page``):
-
-- ``/games/<id>/private/<token>``: the seat's page, for the holder of a link ``/hand`` gave;
-- ``/games/<id>/private/<token>/moves.png``: the seat's legal moves, as the game draws them;
-- ``/games/<id>/private/<token>/pictures/<name>.png``: another picture of the seat's page, by
-  the name the game's page gave it (Samarkand's: the review's turning points).
+"""The private pages' paths (``addresses``), for the bot's aiohttp server, for any game (what a
+page shows comes from the game's ``WebSide``; ``docs/web.md#the-private-page``): the seat's page
+for the holder of a link ``/hand`` gave, its legal moves as the game draws them, and the page's
+other pictures by the names it gave them (Samarkand's: the review's turning points).
 
 Each answer first checks the token's signature and time, then asks the game's side whether the
 user the link was made for still holds the seat. Without a secret (SAMARKAND_WEB_SECRET) the

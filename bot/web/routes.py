@@ -1,12 +1,7 @@
-"""The public game pages' paths, for the bot's aiohttp server, for any game (its pages come
-from its ``WebSide``, ``bot.web.game_web``):
-
-- ``/games/<id>``: the page (``?turn=N``: after turn N; ``?lang=de``: in German);
-- ``/games/<id>/page.json``: the same page as data, for its script;
-- ``/games/<id>/version.json``: the mark of the game's public record, which the page polls (cheap:
-  one row while nothing changed);
-- ``/games/<id>/board.png``: the board, as the game draws it;
-- ``/web/game.css``, ``/web/game.js``: the page's own style and script.
+"""The public game pages' paths (``addresses``), for the bot's aiohttp server, for any game (its
+pages come from its ``WebSide``): the page (``?turn=N``: after turn N; ``?lang=de``: in German),
+the same as data for its script, the mark of the public record that the page polls (cheap: one
+row while nothing changed), the board as the game draws it, and the page's own style and script.
 
 Every answer is built from the game's public record; bad input (an unknown game, a turn
 that is not a whole number from 0 to 10,000) gets a 4xx with a sentence, never a trace."""
