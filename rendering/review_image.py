@@ -99,12 +99,11 @@ def where(board: Board, move: Marry | Expand) -> list[int]:
 def map_windows(geometry: MapGeometry, point: TurningPoint) -> list[Box]:
     """One window around both moves' spaces if it is no taller than ``TALLEST``, else one
     around each move (a window as wide as its spaces need: ``scaled`` fits it to the image)."""
-    board = geometry.board
-    both = [*where(board, point.played), *where(board, point.better)]
-    one = window_around(geometry, both)
+    played, better = where(geometry.board, point.played), where(geometry.board, point.better)
+    one = window_around(geometry, [*played, *better])
     if one[3] - one[1] <= TALLEST and one[2] - one[0] <= WIDTH:
         return [one]
-    return [window_around(geometry, where(board, point.played)), window_around(geometry, where(board, point.better))]
+    return [window_around(geometry, played), window_around(geometry, better)]
 
 
 def window_around(geometry: MapGeometry, spaces: list[int]) -> Box:
