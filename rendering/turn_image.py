@@ -184,7 +184,7 @@ def compose(board: Board, public: PublicView, last_turn: LastTurn | None, words:
     room = map_w - title_box[2] - 3 * MARGIN
     canvas.text((title_box[2] + 2 * MARGIN, MARGIN + SIZES.title), fit(status, SIZES.large, room, True),
                 SIZES.large, INK, "ls", bold=True, within=(title_box[2] + MARGIN, 0, map_w - MARGIN, head))
-    for k, line in enumerate(lines[:told]):
+    for k, line in enumerate(lines):
         y = MARGIN + SIZES.title + 8 + k * SIZES.line
         canvas.text((MARGIN, y), fit(line, SIZES.normal, map_w - 2 * MARGIN), SIZES.normal, INK,
                     within=(MARGIN, 0, map_w - MARGIN, head))
