@@ -265,8 +265,7 @@ def wrap(text: str, width: int, size: int) -> list[str]:
     if text_width(text, size) <= width:
         return [text]
     for separator in (SEPARATOR, " "):
-        pieces = text.split(separator)
-        if len(pieces) > 1:
+        if len(pieces := text.split(separator)) > 1:
             return flow_lines(pieces, width, size, separator)
     return [fit(text, size, width)]
 
