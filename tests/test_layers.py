@@ -8,6 +8,7 @@ chain, one that imports it back (function-level and type-checking imports count 
 
 import ast
 import dataclasses
+import functools
 import importlib
 import importlib.util
 import inspect
@@ -29,9 +30,11 @@ STANDARD = set(sys.stdlib_module_names) | {"__future__"}
 LAB = ROOT / "bot/lab"
 
 
+@functools.cache
 def imports(folder: str) -> dict[str, set[str]]:
     """Every module imported by the files of ``folder``, by file (``from a import b`` counts
-    ``a`` and ``a.b``, which is a module where ``b`` is one)."""
+    ``a`` and ``a.b``, which is a module where ``b`` is one); read once per test process, as the
+    tests only read it."""
     found = {}
     for path in (ROOT / folder).rglob("*.py"):
         names = set()
@@ -119,6 +122,7 @@ def test_the_second_game_and_samarkand_know_nothing_of_each_other():
     assert {path for path, names in product().items() if any("pebbles" in name for name in names)} == set()
 
 
+@functools.cache
 def product() -> dict[str, set[str]]:
     """The imports of every shipped module: bot/, cogs/ and rendering/ but the lab."""
     return {path: names for folder in ("bot", "cogs", "rendering") for path, names in imports(folder).items()
@@ -166,32 +170,44 @@ def sources() -> dict[str, ast.Module]:
             for package in PACKAGES for path in (ROOT / package).rglob("*.py")}
 
 
-def defined_in(package: str, name: str, trees: dict[str, ast.Module]) -> str:
+def reexported(trees: dict[str, ast.Module]) -> dict[str, dict[str, str]]:
+    """Per package, each name its ``__init__`` takes from one of the project's modules, and
+    that module (walked once per package, not once per import that names it)."""
+    found: dict[str, dict[str, str]] = {}
+    for package, tree in trees.items():
+        names = found[package] = {}
+        for node in ast.walk(tree):
+            if isinstance(node, ast.ImportFrom) and node.module in trees:
+                for alias in node.names:
+                    names.setdefault(alias.asname or alias.name, node.module)  # the first, as Python's walk meets it
+    return found
+
+
+def defined_in(package: str, name: str, trees: dict[str, ast.Module], exports: dict[str, dict[str, str]]) -> str:
     """The module that ``from package import name`` takes ``name`` from: the submodule of
     that name, or the one the package's ``__init__`` re-exports it from, else the package."""
     if f"{package}.{name}" in trees:
         return f"{package}.{name}"
-    for node in ast.walk(trees.get(package, ast.Module(body=[], type_ignores=[]))):
-        if isinstance(node, ast.ImportFrom) and node.module in trees and \
-                any((alias.asname or alias.name) == name for alias in node.names):
-            return node.module
-    return package
+    return exports.get(package, {}).get(name, package)
 
 
-def graph() -> dict[str, set[str]]:
+@functools.cache
+def graph() -> dict[str, frozenset[str]]:
     """Each of the project's modules and the project's modules it imports (resolved through
-    the packages' re-exports, and the package itself, whose ``__init__`` runs first)."""
+    the packages' re-exports, and the package itself, whose ``__init__`` runs first); made once
+    per test process, as the tests that read it only read it."""
     trees = sources()
+    exports = reexported(trees)
     edges: dict[str, set[str]] = {name: set() for name in trees}
     for name, tree in trees.items():
         for node in ast.walk(tree):
             if isinstance(node, ast.Import):
                 edges[name] |= {alias.name for alias in node.names if alias.name in trees}
             elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module in trees:
-                edges[name] |= {defined_in(node.module, alias.name, trees) for alias in node.names}
+                edges[name] |= {defined_in(node.module, alias.name, trees, exports) for alias in node.names}
                 edges[name].add(node.module)  # the package's __init__ runs first, whatever it is asked for
         edges[name].discard(name)
-    return edges
+    return {name: frozenset(found) for name, found in edges.items()}
 
 
 def circle_through(start: str, edges: dict[str, set[str]]) -> list[str]:
