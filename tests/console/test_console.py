@@ -124,17 +124,19 @@ async def test_private_lines_come_before_the_turn_passes_on_to_the_computer(tmp_
     await store.close()
 
 
+def tigris_and_frankincense(state):
+    """The first seat may place a Tigris camel on D7, whose Frankincense card the second holds."""
+    state.players[0].tiles = [fam("Tigris")]
+    state.tiles_left[fam("Tigris")] -= 1
+    set_hand(state, 1, [8, 30])
+
+
 async def test_a_sale_offer_waits_for_its_holders_own_prompt_and_keep_needs_no_card(tmp_path):
     out = io.StringIO()
     store, console = await open_console(tmp_path / "db.sqlite3", out)
     await console.open(Seats(("Ann", "Bob"), ()), seed=3)
     row = await console.service.store.live_game(console.channel)
     mover, holder = row.seats[0].name, row.seats[1].name
-
-    def tigris_and_frankincense(state):
-        state.players[0].tiles = [fam("Tigris")]
-        state.tiles_left[fam("Tigris")] -= 1
-        set_hand(state, 1, [8, 30])
 
     await rig(console, tigris_and_frankincense)
     await console.run(iter(["expand Tigris D7", "keep", "quit"]))
@@ -152,11 +154,6 @@ async def test_an_order_at_the_holders_prompt_answers_the_offer_open_now(tmp_pat
     out = io.StringIO()
     store, console = await open_console(tmp_path / "db.sqlite3", out)
     await console.open(Seats(("Ann", "Bob"), ()), seed=3)
-
-    def tigris_and_frankincense(state):
-        state.players[0].tiles = [fam("Tigris")]
-        state.tiles_left[fam("Tigris")] -= 1
-        set_hand(state, 1, [8, 30])
 
     await rig(console, tigris_and_frankincense)
     await console.run(iter(["expand Tigris D7", "order Frankincense sell", "quit"]))
@@ -260,11 +257,6 @@ async def test_a_sale_is_said_once_to_the_seller_at_the_keyboard(tmp_path, langu
     store = await Store.open(tmp_path / "db.sqlite3", SAMARKAND)
     console = Console(GameService(store), out, "t", interactive=False, language=language)
     await console.open(Seats(("Ann", "Bob"), ()), seed=3)
-
-    def tigris_and_frankincense(state):
-        state.players[0].tiles = [fam("Tigris")]
-        state.tiles_left[fam("Tigris")] -= 1
-        set_hand(state, 1, [8, 30])
 
     await rig(console, tigris_and_frankincense)
     sell = console.t("console.verb.sell")
