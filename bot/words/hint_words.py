@@ -14,19 +14,6 @@ from bot.engine import Board, Marry
 from bot.words.i18n import And, Msg, family, good
 from bot.words.narrate import card_name, space_name
 
-# the catalogue key of each reason's sentence (``treasury`` has one for each direction)
-SENTENCES = {
-    "cards_score": "coach.reason.cards_score",
-    "goods_marker": "coach.reason.goods_marker",
-    "meeting": "coach.reason.meeting",
-    "sale": "coach.reason.sale",
-    "portion": "coach.reason.portion",
-    "draws": "coach.reason.draws",
-    "reach": "coach.reason.reach",
-    "out_of_reach": "coach.reason.out_of_reach",
-    "rival": "coach.reason.rival",
-}
-
 
 def move_words(board: Board, move: Move) -> Msg:
     """The move as the panel's confirmation names it."""
@@ -60,16 +47,16 @@ def reason_words(board: Board, names: Sequence[str], reason: Reason) -> Msg | No
             return Msg("coach.reason.meeting_with", meeting=said, names=And(names[i] for i in reason.seats),
                        count=len(reason.seats))
         case "goods_marker":
-            return Msg(SENTENCES["goods_marker"], goods=And(good(board, g) for g in reason.goods), count=reason.count)
+            return Msg("coach.reason.goods_marker", goods=And(good(board, g) for g in reason.goods), count=reason.count)
         case "portion":
-            return portion_line(board, reason, SENTENCES["portion"])
+            return portion_line(board, reason, "coach.reason.portion")
         case "draws":
-            return Msg(SENTENCES["draws"], drawn=reason.count, count=count) if count else None
+            return Msg("coach.reason.draws", drawn=reason.count, count=count) if count else None
         case "rival":
-            return Msg(SENTENCES["rival"], name=names[reason.seats[0]], count=count) if count else None
+            return Msg("coach.reason.rival", name=names[reason.seats[0]], count=count) if count else None
         case "reach" | "out_of_reach":
-            return Msg(SENTENCES[reason.kind], cards=cards, count=len(reason.cards))
-    return Msg(SENTENCES[reason.kind], cards=cards, count=count) if count else None
+            return Msg(f"coach.reason.{reason.kind}", cards=cards, count=len(reason.cards))
+    return Msg(f"coach.reason.{reason.kind}", cards=cards, count=count) if count else None  # cards_score, sale
 
 
 def said_reasons(board: Board, names: Sequence[str], reasons: Sequence[Reason]) -> list[Msg]:
@@ -142,10 +129,8 @@ def hint_lines(board: Board, names: Sequence[str], advice: Advice) -> list[Msg]:
     if not advice.suggestions:
         return [Msg("coach.nothing")]
     suggested, *others = advice.suggestions
-    lines = [Msg("coach.heading", count=advice.walks), *suggested_lines(board, names, suggested)]
-    for suggestion in others:
-        lines += next_lines(board, names, suggestion, suggested)
-    return lines
+    return [Msg("coach.heading", count=advice.walks), *suggested_lines(board, names, suggested),
+            *(line for suggestion in others for line in next_lines(board, names, suggestion, suggested))]
 
 
 def contrast_words(board: Board, names: Sequence[str], contrast: Contrast) -> Msg:

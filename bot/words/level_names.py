@@ -40,8 +40,5 @@ def tight_name(name: str, language: str) -> str:
 def levels_by_name(languages: Iterable[str], levels: Iterable[Level] = LEVELS) -> dict[str, Level]:
     """Every way a person may type one of ``levels``, casefolded: its code, or its name in any
     of ``languages`` ("Casual", "Könner")."""
-    known: dict[str, Level] = {}
-    for language in languages:
-        say = text(language)
-        known |= {say(level_name(level)).casefold(): level for level in levels}
+    known = {text(language)(level_name(level)).casefold(): level for language in languages for level in levels}
     return known | {level.casefold(): level for level in levels}

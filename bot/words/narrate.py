@@ -89,9 +89,8 @@ def card_name(board: Board, card: int) -> Msg:
 def space_name(board: Board, index: int) -> Msg | str:
     """``E7``, or ``E7 · Silk (12)`` for a goods space: how a space is named to players."""
     space = board.spaces[index]
-    if space.good is None:
-        return space.label
-    return Msg("space.good", label=space.label, good=good(board, space.good), number=space.good)
+    return space.label if space.good is None else Msg("space.good", label=space.label, good=good(board, space.good),
+                                                      number=space.good)
 
 
 def end_reason(reason: str) -> Msg:
@@ -161,9 +160,7 @@ def _cards(board: Board, cards: tuple[int, ...]) -> list[Msg]:
 
 def _counted(name: str, count: int, some: str, none: str) -> Msg:
     """``Ann drew 3 cards.``, or the sentence for none."""
-    if count == 0:
-        return Msg(none, name=name)
-    return Msg(some, name=name, count=count)
+    return Msg(some, name=name, count=count) if count else Msg(none, name=name)
 
 
 def _meeting(event: Meeting, b: Board, n: list[str]) -> Msg:

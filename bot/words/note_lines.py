@@ -53,8 +53,6 @@ def started_line(note: Started, names: Sequence[str], key: str = "news.started")
 
 
 def _timed_out(note: TimedOut, names: Sequence[str]) -> Msg:
-    if note.left:
-        return Msg("news.left_replaced", name=names[note.player])
-    if note.policy == "replace":
-        return Msg("news.timeout_replace", name=names[note.player])
-    return Msg("news.timeout_standin", name=names[note.player])
+    key = ("news.left_replaced" if note.left else
+           "news.timeout_replace" if note.policy == "replace" else "news.timeout_standin")
+    return Msg(key, name=names[note.player])

@@ -3,6 +3,7 @@ an error that says what would work instead."""
 
 from __future__ import annotations
 
+from contextlib import suppress
 from difflib import get_close_matches
 from string import digits
 
@@ -27,10 +28,8 @@ def named(name: Msg, typed: str) -> bool:
 
 def parse_family(board: Board, typed: str) -> int:
     """A family by name in any language, or by its short code."""
-    try:
+    with suppress(KeyError):
         return board.family_named(typed).index
-    except KeyError:
-        pass
     for found in board.families:
         if named(family(board, found.index), typed):
             return found.index

@@ -21,10 +21,8 @@ def review_lines(board: Board, names: Sequence[str], review: SeatReview, heading
     names the seat's player instead), each turning point with its reasons, the game."""
     if not review.points:
         return [Msg("review.none"), whole_line(review.whole)]
-    lines = [heading]
-    for point in review.points:
-        lines += point_lines(board, names, point)
-    return [*lines, whole_line(review.whole)]
+    return [heading, *(line for point in review.points for line in point_lines(board, names, point)),
+            whole_line(review.whole)]
 
 
 def point_lines(board: Board, names: Sequence[str], point: TurningPoint) -> list[Msg]:
