@@ -291,10 +291,8 @@ class Console:
         options = (await self.service.play.options(self.channel, user)).options
         form = self.t(f"console.form.{typed.verb}")
         example = example_move(self.service.board, options, self.t, typed.verb)
-        if example is None:
-            self.say(self.t("console.malformed", typed=said, form=form))
-        else:
-            self.say(self.t("console.malformed_example", typed=said, form=form, example=example))
+        self.say(self.t("console.malformed", typed=said, form=form) if example is None else
+                 self.t("console.malformed_example", typed=said, form=form, example=example))
 
     async def only_offer(self, user: str, typed: Typed) -> str:
         """``keep`` or ``sell`` without a card: the one open offer, if there is exactly one; with

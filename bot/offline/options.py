@@ -120,11 +120,10 @@ def _names(typed: str) -> tuple[str, ...]:
     long = next((name for name in names if len(name) > LONGEST_NAME), None)
     if long:
         raise OptionError("option.long_name", name=long[:LONGEST_NAME], most=LONGEST_NAME)
-    seen: set[str] = set()
-    for name in names:
-        if name.casefold() in seen:
-            raise OptionError("option.twice", name=name)
-        seen.add(name.casefold())
+    folded = [name.casefold() for name in names]
+    twice = next((name for at, name in enumerate(names) if folded[at] in folded[:at]), None)
+    if twice:
+        raise OptionError("option.twice", name=twice)
     return names
 
 

@@ -71,8 +71,6 @@ async def _game_at(db_path: str, table: str) -> tuple[GameRow, list[LogEntry]]:
 
 def _positions(row: GameRow, entries: list[LogEntry]) -> list[Snapshot]:
     """The start and the position after every turn, rebuilt from the seed and the log."""
+    setup = settings_of(row.settings).setup(board_by_id(json.loads(row.state)["board"]))
     log = [(entry.seat, entry.action) for entry in entries]
-    state = json.loads(row.state)
-    names = seat_names(row.seats)
-    setup = settings_of(row.settings).setup(board_by_id(state["board"]))
-    return list(public_history(names, row.seed, log, setup, seated=True))
+    return list(public_history(seat_names(row.seats), row.seed, log, setup, seated=True))

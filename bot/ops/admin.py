@@ -68,9 +68,8 @@ def migration_said(address: str, report: MigrationReport) -> str:
              f"(applied {', '.join(map(str, report.applied))})."]
     if report.copy:
         lines.append(f"The file as it was is copied to {report.copy}.")
-    for game in report.kept:
-        lines.append(f"Game {game.game_id} ({game.status.value}) could not be carried over and is kept exactly as it "
-                     f"was: {game.reason}. Its channel will be told once the bot runs.")
+    lines += [f"Game {game.game_id} ({game.status.value}) could not be carried over and is kept exactly as it "
+              f"was: {game.reason}. Its channel will be told once the bot runs." for game in report.kept]
     return "\n".join(lines)
 
 

@@ -243,12 +243,8 @@ def limits_from(environment: Mapping[str, str]) -> Limits:
     """SAMARKAND_MEMBER_LOBBIES, SAMARKAND_MEMBER_GAMES, SAMARKAND_SERVER_LOBBIES,
     SAMARKAND_SERVER_GAMES: each a whole number of at least 1, or ``none`` for no limit; a
     variable not set keeps its default (docs/limits.md)."""
-    chosen: dict[str, int | None] = {}
-    for limit in Limit:
-        written = environment.get(limit.setting, "").strip()
-        if not written:
-            continue
-        chosen[limit.value] = None if written.lower() == "none" else counted(
-            written, f"{limit.setting} is '{written[:20]}': give a whole number of at least 1, "
-                     f"or none for no limit (default {DEFAULT_LIMITS.most(limit)}).")
+    chosen = {limit.value: None if written.lower() == "none" else counted(
+                  written, f"{limit.setting} is '{written[:20]}': give a whole number of at least 1, "
+                           f"or none for no limit (default {DEFAULT_LIMITS.most(limit)}).")
+              for limit in Limit if (written := environment.get(limit.setting, "").strip())}
     return replace(DEFAULT_LIMITS, **chosen)
