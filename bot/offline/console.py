@@ -41,6 +41,9 @@ FORMS = ("marry", "expand", "sell", "keep", "order")  # commands with a console.
 CLEAR = "\033[H\033[2J\033[3J"  # screen and scrollback: the last player's secrets must not be one scroll away
 LINE_QUOTED = 60  # characters of a line the console did not understand, repeated in its answer
 SAID_TO_THE_ACTOR = {"news.card_sold": "news.you_sold"}  # a public line, and the private one telling its actor
+# news naming the one player at the keyboard, and the line said to them instead (``Console.said_to_them``)
+SAID_TO_THE_ONE = {"news.turn": "console.your_turn", "news.passed": "console.you_pass",
+                   "news.extra_dirham": "console.you_start_with"}
 
 
 def repeats(private: Msg, public: list[Msg]) -> bool:
@@ -132,15 +135,9 @@ class Console:
         if line.key == "news.started_evened":
             extra = [self.said_to_them(m) for m in line.values["extra"]]
             return Msg(line.key, **{**line.values, "extra": extra})
-        if line.values.get("name") != self.solo:
+        if line.values.get("name") != self.solo or line.key not in SAID_TO_THE_ONE:
             return line
-        if line.key == "news.turn":
-            return Msg("console.your_turn", turn=line.values["turn"])
-        if line.key == "news.passed":
-            return Msg("console.you_pass")
-        if line.key == "news.extra_dirham":
-            return Msg("console.you_start_with", amount=line.values["amount"])
-        return line
+        return Msg(SAID_TO_THE_ONE[line.key], **{name: value for name, value in line.values.items() if name != "name"})
 
     async def computers(self) -> None:
         """Play every computer move now due, one step at a time, showing each."""

@@ -81,8 +81,7 @@ def all_moves(board: Board, options: TurnOptions, t: Text) -> str:
         if options.marry:
             lines.append(marriage_line(board, options, t))
         lines += single_lines(board, options, t)
-        pairs = pair_lines(board, options, t)
-        if pairs:
+        if pairs := pair_lines(board, options, t):
             lines += [t("console.two_camels"), *pairs]
     return "\n".join(lines) if lines else t("console.nothing")
 
@@ -94,7 +93,6 @@ def short_moves(board: Board, options: TurnOptions, t: Text) -> str:
         if options.marry:
             lines.append(marriage_line(board, options, t, SHORT_FAMILIES))
         lines += single_lines(board, options, t)
-        pairs = sum(len(pairs) for pairs in options.pairs.values())
-        if pairs:
+        if pairs := sum(len(each) for each in options.pairs.values()):
             lines.append(t("console.pairs", count=pairs, moves=verb(t, "moves")))
     return t("console.your_moves", moves="\n  ".join(lines)) if lines else t("console.nothing")

@@ -69,12 +69,10 @@ def nothing(word: str) -> bool:
 def order_named(word: str) -> str:
     """A standing order (sell, keep, ask) as any language says it, or as its command
     (``verkaufe``); else as typed."""
-    if _spoken().get(folded(word)) in ORDERS:
-        return _spoken()[folded(word)]
-    for order in ORDERS:
-        if any(folded(word) == folded(text(language)(f"choice.{order}")) for language in languages()):
-            return order
-    return word
+    if (spoken := _spoken().get(folded(word))) in ORDERS:
+        return spoken
+    return next((order for order in ORDERS
+                 if any(folded(word) == folded(text(language)(f"choice.{order}")) for language in languages())), word)
 
 
 @dataclass(frozen=True)

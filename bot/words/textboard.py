@@ -22,15 +22,11 @@ def fitted(text: str, width: int = WIDTH) -> str:
     """``text`` with every line longer than ``width`` wrapped, its continuation indented two
     more than the line: a player's line with a long name, a long list of meetings or of cards
     would otherwise run past a terminal's edge. Never broken at a hyphen (``Uy-Ch``)."""
-    out = []
-    for line in text.split("\n"):
-        if len(line) <= width:
-            out.append(line)
-            continue
+    def wrapped(line: str) -> str:
         indent = line[: len(line) - len(line.lstrip())]
-        out.append(fill(line.lstrip(), width, initial_indent=indent, subsequent_indent=indent + "  ",
-                        break_on_hyphens=False))
-    return "\n".join(out)
+        return fill(line.lstrip(), width, initial_indent=indent, subsequent_indent=indent + "  ",
+                    break_on_hyphens=False)
+    return "\n".join(line if len(line) <= width else wrapped(line) for line in text.split("\n"))
 
 
 def map_text(board: Board, public: PublicView) -> str:
