@@ -100,8 +100,8 @@ def people(row: GameRow) -> list[int]:
     """The seats a review speaks to when none is asked for: a person's ("You played …",
     "your turns"), taken over by a computer or not, never one a computer held from the
     lobby; a table of computers alone has every seat's."""
-    held = [seat for seat, held in enumerate(row.seats) if held.computer_number is None]
-    return held or list(range(len(row.seats)))
+    persons = [number for number, seat in enumerate(row.seats) if seat.computer_number is None]
+    return persons or list(range(len(row.seats)))
 
 
 def titles(name: str) -> tuple[Msg, Msg]:

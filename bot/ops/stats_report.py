@@ -37,10 +37,8 @@ async def stats_report(address: str, named: str, asked: StatsAsked) -> str:
     """The figures asked, from the database at ``address`` (``named``: what gave it); read only,
     so a read-only volume serves, unless ``--rebuild`` writes the ratings."""
     async with await current(address, named, Access.WRITE if asked.rebuild else Access.READ_ONCE) as store:
-        said = []
         t = text(asked.language)
-        if asked.rebuild:
-            said.append(t("stats.rebuilt", count=await store.rebuild_ratings()))
+        said = [t("stats.rebuilt", count=await store.rebuild_ratings())] if asked.rebuild else []
         service = GameService(store)
         if asked.families:
             lines = balance_lines(await service.standings.balance(asked.server), bool(asked.server))

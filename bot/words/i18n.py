@@ -44,8 +44,8 @@ def catalogue_path(language: str) -> Traversable:
 @lru_cache(maxsize=1)
 def languages() -> tuple[str, ...]:
     """The languages with a catalogue, English first."""
-    found = sorted(p.name for p in LOCALES.iterdir() if catalogue_path(p.name).is_file())
-    return tuple(sorted(found, key=lambda name: name != DEFAULT))
+    found = (p.name for p in LOCALES.iterdir() if catalogue_path(p.name).is_file())
+    return tuple(sorted(found, key=lambda name: (name != DEFAULT, name)))
 
 
 @lru_cache(maxsize=8)
