@@ -1,7 +1,7 @@
-"""``python -m bot stats``: the figures ``/stats`` and ``/leaderboard`` show (and with
-``--history`` the games ``/history`` lists), for a database,
-in the terminal: the same service calls and the same words (``bot.words.standings_text``).
-``--rebuild`` first rates every finished game again, in order (ratings are derived data)."""
+"""``python -m bot stats``: the figures ``/stats`` and ``/leaderboard`` show (and with ``--history`` the games
+``/history`` lists), for a database, in the terminal: the same service calls and the same words
+(``bot.words.standings_text``). ``--rebuild`` first rates every finished game again, in order (ratings are
+derived data)."""
 
 from __future__ import annotations
 
@@ -18,10 +18,9 @@ from bot.words.standings_text import balance_lines, history_lines, leaderboard_l
 
 @dataclass(frozen=True)
 class StatsAsked:
-    """What ``python -m bot stats`` was asked: a server's id ("" for every server together),
-    a person (their name at the table or their user id; "" for the leaderboard), a page, the
-    language, whether to rebuild the ratings first, and whether to list the finished games, or the wins by first family
-    and seat, instead."""
+    """What ``python -m bot stats`` was asked: a server's id ("" for every server together), a person (their
+    name at the table or their user id; "" for the leaderboard), a page, the language, whether to rebuild the
+    ratings first, and whether to list the finished games, or the wins by first family and seat, instead."""
 
     server: str = ""
     player: str = ""

@@ -118,12 +118,11 @@ def table(headings: list[str], rows: list[list[str]], notes: list[str]) -> str:
 def families_text(board: Board, public: PublicView, t: Text) -> str:
     headings = [t(f"board.column.{name}") for name in ("family", "code", "portion", "treasury", "camels", "tiles",
                                                        "markers")]
-    rows, notes = [], []
-    for this, figures in zip(board.families, public.families, strict=True):
-        rows.append([t(family(board, this.index)), this.short, str(this.portion), str(figures.treasury),
-                     str(figures.camels_left), str(figures.tiles_left), str(figures.markers_left)])
-        notes.append("" if figures.green_gone else f"  {t('board.green_on_top')}")
-    return table(headings, rows, notes)
+    rows = [[t(family(board, this.index)), this.short, str(this.portion), str(figures.treasury),
+             str(figures.camels_left), str(figures.tiles_left), str(figures.markers_left)]
+            for this, figures in zip(board.families, public.families, strict=True)]
+    return table(headings, rows, ["" if figures.green_gone else f"  {t('board.green_on_top')}"
+                                  for figures in public.families])
 
 
 def tiles_of(board: Board, tiles: Sequence[int], t: Text) -> str:
