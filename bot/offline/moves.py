@@ -67,7 +67,7 @@ def example_move(board: Board, options: TurnOptions, t: Text, name: str) -> str 
     """A legal ``marry`` or ``expand`` in this position, as typed, to show a command's form
     on a real case; None when there is none (or for other commands)."""
     if name == "marry" and options.marry:
-        return f"{verb(t, 'marry')} {t(family(board, options.marry[0]))}"
+        return typed_move(board, Marry(options.marry[0]), t)
     if name != "expand":
         return None
     lines = single_lines(board, options, t) or pair_lines(board, options, t)
