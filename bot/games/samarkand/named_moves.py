@@ -58,17 +58,14 @@ class Play:
     async def answer_by_order(self, channel: str, user: str, card: str, order: str) -> Report | None:
         """A standing order says "from now on … as soon as it can be": an offer of that card
         open now is answered by it at once (a report published as any answer is), not left to
-        its clock. None when no such offer is open, or the order is to ask."""
+        its clock. None when no such offer is open, or the order is to ask: the move's own
+        check of the answer says which, in the one read it makes."""
         sell = ORDERS.get(order)
         if sell is None:
             return None
-        answer = SaleDecision(self._parse(parse_card, card), sell)
-        row = await self.tables.playing(channel)
-        if answer not in self.tables.rules.legal(self.tables.state_of(row), self.tables.seat_of(row, user)):
-            return None
         try:
-            return await self.moves.act(channel, user, answer)
-        except ServiceError:  # the offer closed since (its clock, another process): the order stands for the next
+            return await self.moves.act(channel, user, SaleDecision(self._parse(parse_card, card), sell))
+        except ServiceError:  # no such offer open (never, or closed since): the order stands for the next
             return None
 
     async def screen(self, game_id: int, user: str, pressed_in: str | None) -> SeatScreen:
