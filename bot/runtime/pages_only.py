@@ -32,6 +32,8 @@ from bot.web.server import BACKLOG, runner_of
 from bot.web.signed_link import LinkSigner
 
 DEFAULT_AT = ("127.0.0.1", 8080)  # this machine only, unless the host says otherwise
+
+
 async def read_only(address: str, named: str = "--db names it") -> Store:
     """The database at ``address``, at this bot's schema version, opened so that it cannot be
     written; a missing file or another version is refused (StoreError); ``named``: what gave
