@@ -8,6 +8,22 @@ import argparse
 def counting(typed: str) -> int:
     """A count an option gives (games, processes, iterations, a page): a whole number from 1,
     or argparse's one-line refusal with the usage."""
-    if not (typed.isascii() and typed.isdigit() and int(typed) >= 1):
+    if not from_one(typed):
         raise argparse.ArgumentTypeError(f"give a whole number from 1, not '{typed[:20]}'")
     return int(typed)
+
+
+def server_id(typed: str) -> int:
+    """A Discord server's id (``sync --guild``): a snowflake, a whole number from 1 below 2**64.
+    Refused here, not by Discord: 0 would register globally, and Discord answers a negative or
+    too long id with a form error, not with a sentence the host can act on."""
+    if not (from_one(typed) and int(typed) < 2**64):
+        raise argparse.ArgumentTypeError(f"give the server's id, e.g. 123456789012345678 (Discord's Developer Mode: "
+                                         f"right-click the server, Copy Server ID), not '{typed[:20]}'")
+    return int(typed)
+
+
+def from_one(typed: str) -> bool:
+    """Whether ``typed`` is a whole number from 1 in ASCII digits: ``int`` alone takes '-1' and
+    ' 2', and ``str.isdigit`` alone takes '²', which ``int`` then refuses with a traceback."""
+    return typed.isascii() and typed.isdigit() and int(typed) >= 1

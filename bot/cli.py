@@ -12,7 +12,7 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bot.arguments import counting
+from bot.arguments import counting, server_id
 
 if TYPE_CHECKING:
     from bot.ops.config import Config
@@ -71,7 +71,7 @@ def build_parser(lab: Callable[[str, Subcommands], None] | None = None) -> argpa
                       help="write the replay GIF of TABLE's game to FILE instead of playing")
     checkout_only("tournament", commands, lab)
     sync = commands.add_parser("sync", help="register the slash commands with Discord")
-    sync.add_argument("--guild", type=int, default=None,
+    sync.add_argument("--guild", type=server_id, default=None,
                       help="register to this one guild only (instant; for development)")
     database = argparse.ArgumentParser(add_help=False)
     database.add_argument("--db", default=None, help=db_help("SQLite file or postgresql:// URL"))

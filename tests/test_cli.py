@@ -236,6 +236,18 @@ def test_a_development_server_that_is_no_id_is_refused_as_sync_guild_is(guild, c
     assert f"SAMARKAND_DEV_GUILD is '{guild}': give the development server's id" in refusal(capsys)
 
 
+@pytest.mark.parametrize("guild", ["abc", "-5", "0", "１２", str(2**64)])
+def test_sync_guild_that_is_no_server_id_is_refused_before_discord_is_asked(guild, capsys, monkeypatch, tmp_path):
+    """0 would register globally, and a negative or too long id is a form error from Discord."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "bogus")
+    with pytest.raises(SystemExit) as stopped:
+        main(["sync", "--guild", guild])
+    assert stopped.value.code == 2
+    assert f"give the server's id, e.g. 123456789012345678 (Discord's Developer Mode: right-click the server, Copy " \
+           f"Server ID), not '{guild}'" in capsys.readouterr().err
+
+
 def test_the_development_server_is_an_id_or_nothing(monkeypatch, tmp_path):
     from bot.ops.config import Config
 

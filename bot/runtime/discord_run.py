@@ -90,11 +90,25 @@ async def sync(config: Config, guild: int | None) -> int:
     async with (SamarkandBot(config.db_path, start_scheduler=False) as bot,
                 discord_says_no(SYNC_AGAIN) as refused):
         await bot.login(config.token)
-        names = await bot.sync_commands(guild)
+        try:
+            names = await bot.sync_commands(guild)
+        except (discord.Forbidden, discord.NotFound) as err:
+            if guild is None:
+                raise
+            print(not_in_guild(guild, err), file=sys.stderr)
+            return 2
         where = (f"guild {guild} (and removed the global ones, so that none is listed twice there)" if guild
                  else "every server (global commands can take up to an hour to appear)")
         print(f"Registered {len(names)} commands to {where}: {', '.join('/' + n for n in sorted(names))}")
     return refused.code
+
+
+def not_in_guild(guild: int, err: discord.HTTPException) -> str:
+    """Discord refusing the commands for one server (403 Missing Access, or an unknown one): the
+    application is not in it, or was added without the ``applications.commands`` scope."""
+    return (f"Discord refused to register the commands to guild {guild} ({err.status} {err.text or 'refused'}): "
+            "the bot is not in that server, or was added without the applications.commands scope. Invite it "
+            "with the link in docs/operating.md, or check the server's id. Nothing was registered.")
 
 
 @dataclass

@@ -60,3 +60,22 @@ async def test_the_writable_gauge_starts_at_what_the_start_proved_not_at_zero(tm
     point_at(monkeypatch, closed_port())
     assert await serve(config(tmp_path, TOKEN)) == 1
     assert made[0].metrics.registry.get_sample_value("samarkand_database_writable") == 1.0
+
+
+async def test_sync_to_a_server_the_bot_is_not_in_is_one_sentence_and_registers_nothing(tmp_path, monkeypatch, capsys):
+    """Discord answers 403 Missing Access for a server the application was not added to (or
+    added without applications.commands): the host reads what to do, and the global commands
+    stay as they were, since the guild's registration comes first."""
+    fake = FakeDiscord()
+    await fake.start()
+    point_at(monkeypatch, fake)
+    fake.absent_guilds.add("123456789012345678")
+    try:
+        assert await sync(config(tmp_path, TOKEN), 123456789012345678) == 2
+    finally:
+        await fake.stop()
+    said = capsys.readouterr()
+    [sentence] = said.err.strip().splitlines()
+    assert "guild 123456789012345678 (403 Missing Access)" in sentence and "applications.commands" in sentence
+    assert "Traceback" not in said.err and said.out == "" and TOKEN not in sentence
+    assert [r.status for r in fake.requests if r.method == "PUT"] == [403] and fake.registered == {}

@@ -128,6 +128,7 @@ class FakeDiscord(Interactions, Gateway):
         self.replayed: list[tuple[int, str]] = []  # (shard, event) sent again on a RESUME
         self.lost: list[tuple[int, str]] = []  # (shard, event) no session was left to receive
         self.registered: dict[str, list[dict[str, Any]]] = {}  # slash commands: "global", or by guild
+        self.absent_guilds: set[str] = set()  # servers the application is not in: their commands are refused
         self.bot_user = user_payload(APP_ID, "Samarkand")
         self.runner: web.AppRunner | None = None
         self.port = 0
@@ -380,6 +381,8 @@ class FakeDiscord(Interactions, Gateway):
                                "2026-01-01T00:00:00+00:00", "deaf": False, "mute": False, "flags": 0})
         if r.method == "PUT" and parts[-1] == "commands":
             scope = parts[3] if parts[2] == "guilds" else "global"
+            if scope in self.absent_guilds:
+                return self._error(MISSING_ACCESS)
             self.registered[scope] = [{**c, "id": self.new_id(), "application_id": APP_ID, "version": "1",
                                        "default_member_permissions": None} for c in r.body]
             return self._json(self.registered[scope])
