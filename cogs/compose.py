@@ -16,6 +16,7 @@ from bot.engine.events import Turn
 from bot.engine.scoring import END_STUCK
 from bot.engine.view import PublicView
 from bot.games.samarkand.reading import TURN_LINE
+from bot.games.samarkand.screens import public_view
 from bot.service import NOTHING_ANNOUNCED, AnnounceKey, Announcement
 from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text
@@ -79,7 +80,7 @@ def turn_words(announcement: Announcement) -> TurnWords:
     turn's opening may be in the message before), a game settling its last sale offers says
     so, as does a table with ``sales: at once`` waiting for a sale answer (it pings nobody),
     and a player who must discard is pinged to discard."""
-    public = announcement.view
+    public = public_view(announcement.view)
     notes = []
     if public.settling and not announcement.over:
         notes.append(Msg("turn.settling_stuck" if public.end_reason == END_STUCK else "turn.settling"))
@@ -111,7 +112,8 @@ def players_field(board: Board, public: PublicView, names: list[str], t: Text) -
 def turn_embed(announcement: Announcement, t: Text, after: int | None = None) -> Embed:
     """Title, the board image, and the players' figures in text (for screen readers);
     ``after``: the position after that turn (``/board turn:N``), titled and named so."""
-    board, public = board_by_id(announcement.view.board), announcement.view
+    public = public_view(announcement.view)
+    board = board_by_id(public.board)
     now = t("embed.turn", turn=public.turn) if after is None else t("embed.after_turn", turn=after)
     embed = Embed(title=t("embed.final") if announcement.over else now)
     embed.set_image(url=f"attachment://{image_name(public, announcement.game_id, announcement.key, after)}")
@@ -149,8 +151,9 @@ async def turn_file(announcement: Announcement, words: Words) -> discord.File:
     enlarged, with everyone's public points; every move of a chain of computer moves); at the
     end, the full board with the winners."""
     *earlier, last_turn = since(announcement.events)
-    name = image_name(announcement.view, announcement.game_id, announcement.key)
-    public = tight(announcement.view, announcement.language)
+    seen = public_view(announcement.view)
+    name = image_name(seen, announcement.game_id, announcement.key)
+    public = tight(seen, announcement.language)
     if announcement.over:
         return await board_file(public, words, last_turn, name)
     board = board_by_id(public.board)

@@ -22,6 +22,7 @@ from bot.engine import Action, Board, Discard, Expand, Marry, SaleDecision
 from bot.engine.scoring import END_STUCK
 from bot.engine.view import DiscardDue, HandCard
 from bot.games.samarkand.game_service import GameService, SeatScreen
+from bot.games.samarkand.screens import seat_screen
 from bot.games.samarkand.turn_options import TurnOptions, first_spaces, second_spaces
 from bot.service import ServiceError
 from bot.service.pools import off_loop
@@ -191,7 +192,7 @@ class Panel:
             raise offer_closed(refused) if isinstance(action, SaleDecision) else refused from None
         said = report.private.get(self.user, [])
         lines = self.t.lines([m for m in said if m.key != "news.sale_offer"])  # the panel lists open offers below
-        screen = report.screens.get(self.user)
+        screen = seat_screen(report, self.user)
         if report.over or screen is None:
             reply = Reply("\n".join([*lines, self.t("panel.over")]))
         elif screen.options.discard:  # the discard step names the cards drawn: not twice

@@ -15,6 +15,7 @@ from discord.ext import commands
 
 from bot.engine.view import DiscardDue
 from bot.games.samarkand.game_service import GameService, Hand
+from bot.games.samarkand.screens import public_view
 from bot.games.samarkand.turn_options import NONE, TurnOptions, partners
 from bot.service import Report, ServiceError
 from bot.words.i18n import Msg, Text, family
@@ -30,7 +31,7 @@ from cogs.translator import about, choices_of, options
 async def after_action(service: GameService, user: str, report: Report, t: Text) -> Reply:
     """The acting player's private answer: what only they learned, and the buttons of any
     decision it opened for them (a discard's with how many cards it takes)."""
-    said = timed_offers(report.private.get(user, []), report.view)
+    said = timed_offers(report.private.get(user, []), public_view(report.view))
     view = None
     if user in report.prompts:
         hand = await service.reading.hand(report.channel_id, user)

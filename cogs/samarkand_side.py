@@ -12,6 +12,7 @@ from functools import partial
 import discord
 
 from bot.games.samarkand.game_service import GameService
+from bot.games.samarkand.screens import public_view, seat_screen
 from bot.ratings.standings import Balance, RatingPoint
 from bot.service import AnnounceKey, Announcement, Report
 from bot.service.pools import off_loop
@@ -47,14 +48,14 @@ class SamarkandSide:
         file = await turn_file(announcement, words_in(t.language))
         embed = None if plain else turn_embed(announcement, t)
         view = review_view(announcement.game_id, t) if announcement.over else turn_view(
-            announcement.game_id, announcement.view.turn, t, self.web_url)
+            announcement.game_id, public_view(announcement.view).turn, t, self.web_url)
         return TurnParts(file, embed, view)
 
     def private_lines(self, report: Report, user: str) -> list[Msg]:
-        return timed_offers(report.private.get(user, []), report.view)
+        return timed_offers(report.private.get(user, []), public_view(report.view))
 
     def decision_view(self, report: Report, user: str, t: Text) -> discord.ui.View | None:
-        screen = report.screens.get(user)
+        screen = seat_screen(report, user)
         if user not in report.prompts or screen is None:
             return None
         return decision_view(report.game_id, screen.view, screen.board, t)

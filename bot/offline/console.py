@@ -21,6 +21,7 @@ from bot.engine.events import Turn
 from bot.games.samarkand.coaching import Coaching
 from bot.games.samarkand.game_service import GameService, evened_counts
 from bot.games.samarkand.game_settings import Settings
+from bot.games.samarkand.screens import public_view
 from bot.offline.moves import all_moves, example_move, short_moves, typed_move
 from bot.offline.options import Seats
 from bot.offline.summary import summary_text
@@ -309,7 +310,8 @@ class Console:
         other players at this keyboard kept for their own prompt. A sale offer is timed as its
         direct message on Discord is (``timed_offers``): the table may wait for the answer, or
         the scoring, rather than the holder's next move."""
-        private = {user: timed_offers(lines, report.view) for user, lines in report.private.items()}
+        public_now = public_view(report.view)
+        private = {user: timed_offers(lines, public_now) for user, lines in report.private.items()}
         mine = [m for m in private.get(actor, []) if not repeats(m, report.public)] if actor is not None else []
         public = [plain([self.t(self.said_to_them(line))]) for line in report.public]
         passing_on = self.turn_line(report)
@@ -329,7 +331,7 @@ class Console:
 
     def turn_line(self, report: Report) -> str:
         """The sentence that hands the turn on ("Turn 5: Bob to play."), as the news says it."""
-        event = Turn(report.view.active if report.view else 0, report.turn)
+        event = Turn(public_view(report.view).active, report.turn)
         said = describe(event, self.service.board, report.names)
         return plain([self.t(self.said_to_them(said))]) if said else ""
 
@@ -341,10 +343,10 @@ class Console:
         if self.images is None:
             return
         announcement = await self.service.news.announcement(game_id)
-        if announcement is None or announcement.view.settling:
+        if announcement is None or public_view(announcement.view).settling:
             return  # a turn held up by its last sale offers is drawn once it has ended
         await self.service.news.announced(announcement, "console")
-        public = announcement.view
+        public = public_view(announcement.view)
         moment = "final" if public.over else f"turn-{public.turn:03d}"
         path = self.images / f"{self.table}-game{game_id}-{moment}.png"
         png = render_board(board_by_id(public.board), public, announcement.names,

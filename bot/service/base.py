@@ -66,12 +66,12 @@ class Report:
     private: dict[str, list[Msg]] = field(default_factory=dict)
     mentions: list[str] = field(default_factory=list)
     prompts: list[str] = field(default_factory=list)
-    view: Any = None  # the game's public view after the change (Samarkand's PublicView)
+    view: object = None  # the game's public view after the change (Samarkand's PublicView)
     names: list[str] = field(default_factory=list)
     over: bool = False
     language: str = DEFAULT  # the game's: of its public messages
     computer_due: bool = False  # a computer (or a stand-in) owes the next move: wake the driver
-    screens: dict[str, Any] = field(default_factory=dict)  # by user: the actor's next screen, and those
+    screens: dict[str, object] = field(default_factory=dict)  # by user: the actor's next screen, and those
     # of the prompted (private: built from the state in memory, so that nobody re-reads the game to show them)
 
 

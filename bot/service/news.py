@@ -32,7 +32,7 @@ class Announcement:
     key: AnnounceKey
     last_news: int
     lines: list[Msg]
-    view: Any  # the game's public view (Samarkand's PublicView)
+    view: object  # the game's public view (Samarkand's PublicView)
     names: list[str]
     mentions: list[str]
     deadline: float | None

@@ -8,8 +8,9 @@ from dataclasses import dataclass
 
 from bot.ai.review import SeatReview
 from bot.engine import Board, GameState, view
-from bot.engine.view import SeatView
+from bot.engine.view import PublicView, SeatView
 from bot.games.samarkand.turn_options import TurnOptions, options_of
+from bot.service.base import Report
 
 
 @dataclass(frozen=True)
@@ -37,3 +38,19 @@ class SeatScreen:
 def screen_of(game_id: int, channel_id: str, version: int, state: GameState, seat: int) -> SeatScreen:
     return SeatScreen(game_id, channel_id, version, seat, state.board, view(state, seat), options_of(state, seat),
                       tuple(p.name for p in state.players))
+
+
+def public_view(view: object) -> PublicView:
+    """Samarkand's public view, which the platform's records (a ``Report``, an ``Announcement``)
+    keep as the game's opaque value: checked once here, so that whatever reads it is type-checked."""
+    if not isinstance(view, PublicView):
+        raise TypeError(f"a Samarkand public view was expected, not {type(view).__name__}")
+    return view
+
+
+def seat_screen(report: Report, user: str) -> SeatScreen | None:
+    """The user's next screen that a Samarkand action's ``Report`` carries (None: none for them)."""
+    screen = report.screens.get(user)
+    if screen is not None and not isinstance(screen, SeatScreen):
+        raise TypeError(f"a Samarkand seat screen was expected, not {type(screen).__name__}")
+    return screen
