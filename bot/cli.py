@@ -223,6 +223,13 @@ def _language(asked: str) -> str | None:
         return None
 
 
+def _reading(args: argparse.Namespace) -> tuple[str, str] | None:
+    """A report's database and --lang's language, or None after saying what is wrong with them."""
+    address = _database(args)
+    language = None if address is None else _language(args.lang)
+    return None if address is None or language is None else (address, language)
+
+
 def _stats(args: argparse.Namespace) -> int:
     from bot.ops import admin
     from bot.ops.stats_report import StatsAsked, stats_report
@@ -230,12 +237,10 @@ def _stats(args: argparse.Namespace) -> int:
     if args.history and not args.server:
         print("stats --history lists one server's games: add --server with the server's id.", file=sys.stderr)
         return 2
-    address = _database(args)
-    if address is None:
+    read = _reading(args)
+    if read is None:
         return 2
-    language = _language(args.lang)
-    if language is None:
-        return 2
+    address, language = read
     asked = StatsAsked(args.server, args.player, args.page, language, args.rebuild, args.history,
                        args.families, args.db or "")
     return admin.run(lambda: stats_report(address, admin.named_by(bool(args.db)), asked))
@@ -248,12 +253,10 @@ def _review(args: argparse.Namespace) -> int:
     if args.seat and args.player:
         print("review: give --seat or --player, not both.", file=sys.stderr)
         return 2
-    address = _database(args)
-    if address is None:
+    read = _reading(args)
+    if read is None:
         return 2
-    language = _language(args.lang)
-    if language is None:
-        return 2
+    address, language = read
     asked = ReviewAsked(args.game, args.seat, args.player, language)
     return admin.run(lambda: review_report(address, admin.named_by(bool(args.db)), asked))
 
