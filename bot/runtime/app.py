@@ -53,9 +53,9 @@ SERVER_INSTALL = app_commands.AppInstallationType(guild=True, user=False)  # a s
 class SamarkandBot(commands.Bot):
     """Slash commands only: no message content, no privileged intents."""
 
-    def __init__(self, db_path: str, tick_seconds: float = 60.0, dev_guild: int | None = None,
-                 start_scheduler: bool = True, thinker: Thinker | None = None,
-                 metrics_at: tuple[str, int] | None = None, limits: Limits = DEFAULT_LIMITS,
+    def __init__(self, db_path: str, tick_seconds: float = 60.0, start_scheduler: bool = True,
+                 thinker: Thinker | None = None, metrics_at: tuple[str, int] | None = None,
+                 limits: Limits = DEFAULT_LIMITS,
                  retain_days: int | None = None, web_at: tuple[str, int] | None = None, web_url: str = "",
                  web_secret: str = "", move_ceiling: float = MOVE_CEILING,
                  game: DiscordGame[Any] = SAMARKAND_ON_DISCORD, **options: Any) -> None:
@@ -86,7 +86,6 @@ class SamarkandBot(commands.Bot):
         self.loop_lag = LoopLag(self.metrics)
         self.db_path = db_path
         self.tick_seconds = tick_seconds
-        self.dev_guild = dev_guild
         self.start_scheduler = start_scheduler
         self.thinker = thinker
         self.limits = limits  # the host's: what one member and one server may open at once

@@ -35,8 +35,8 @@ def make_bot(config: Config, **options: Any) -> SamarkandBot:
                                   web_at=config.web, web_url=config.web_url, web_secret=config.web_secret,
                                   move_ceiling=config.move_ceiling, **options)
     if config.shard_count is None:
-        return SamarkandBot(config.db_path, config.tick_seconds, config.dev_guild, **common)
-    return ShardedSamarkandBot(config.db_path, config.tick_seconds, config.dev_guild, shard_count=config.shard_count,
+        return SamarkandBot(config.db_path, config.tick_seconds, **common)
+    return ShardedSamarkandBot(config.db_path, config.tick_seconds, shard_count=config.shard_count,
                                shard_ids=list(config.shard_ids) if config.shard_ids else None, **common)
 
 
