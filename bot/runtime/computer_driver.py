@@ -24,11 +24,9 @@ class Queueing(Protocol):
 
     def queued(self, queue: str) -> None:
         """A move began waiting for a thinker of ``queue``."""
-        ...
 
     def dequeued(self, queue: str, waited: float) -> None:
         """It stopped waiting, after ``waited`` seconds."""
-        ...
 
 
 class ComputerDriver(Background):

@@ -37,35 +37,27 @@ class DiscordGame(Protocol[S]):
     @property
     def game(self) -> Game:
         """What the store keeps of it (its codecs, results, statistics)."""
-        ...
 
     @property
     def extensions(self) -> tuple[str, ...]:
         """Its own cogs (its commands), loaded after the platform's."""
-        ...
 
     @property
     def dynamic_items(self) -> tuple[type[discord.ui.DynamicItem[Any]], ...]:
         """The buttons and menus its messages carry, which must answer after a restart."""
-        ...
 
     def served(self, store: Store, cpu: Executor) -> S:
         """Its service over the store (``cpu``: the pool that draws its pages)."""
-        ...
 
     def thinker(self, ceiling: float) -> Thinker:
         """Its computers' thinking, in the bot's pools (``ceiling``: a move's wall-clock limit)."""
-        ...
 
     def side(self, service: S, web_url: str) -> GameSide:
         """Its parts of the Discord messages; ``web_url``: the pages' address (empty: none)."""
-        ...
 
     def background(self, service: S) -> tuple[Background, ...]:
         """Its loops of work beside the platform's, started with the clockwork and stopped at
         the close (Samarkand's: the sweep that reviews finished games)."""
-        ...
 
     def pages(self, service: S, signer: LinkSigner | None) -> list[web.RouteDef]:
         """Its web pages' routes (``signer``: of the private pages' links; None: none)."""
-        ...

@@ -33,17 +33,14 @@ class Passing(Protocol):
     @property
     def last_pass(self) -> float | None:
         """time.monotonic() at the end of the scheduler's last pass; None before the first."""
-        ...
 
 
 class Counting(Protocol):
     async def count_by_status(self) -> dict[str, int]:
         """Games by status: the gauge, and the trivial query that shows the database answers."""
-        ...
 
     async def writable(self) -> None:
         """Raise ``bot.store.ReadOnly`` when the database refuses writes."""
-        ...
 
 
 class Storing(Protocol):
@@ -70,7 +67,6 @@ class Watched(Protocol):
 
     def shards_up(self) -> dict[int, bool]:
         """Each shard this process runs, and whether its gateway is connected."""
-        ...
 
 
 ASKED: WeakKeyDictionary[Metrics, WriteCheck] = WeakKeyDictionary()  # each bot's one question, by its metrics

@@ -43,11 +43,9 @@ class Posting(Protocol):
 
     async def publish(self, changes: list[Report]) -> object:
         """Tell the players of these changes."""
-        ...
 
     async def announce(self, game_id: int) -> object:
         """Post the turn message the game is due, if any."""
-        ...
 
 
 class Reminding(Protocol):
@@ -55,16 +53,13 @@ class Reminding(Protocol):
 
     async def remind(self, reminder: Reminder) -> None:
         """Send a reminder; one that could not go out is retried by a later pass."""
-        ...
 
     async def look_after(self, game_id: int, channel_id: str) -> None:
         """Once a day: keep the game's thread usable (unarchive it if it archived), and find a
         person it waits for who left the server."""
-        ...
 
     async def tell_set_aside(self, game: SetAside) -> bool:
         """Tell the channel its game was set aside by an upgrade; True once that is done."""
-        ...
 
 
 class Pass:
