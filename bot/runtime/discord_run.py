@@ -46,15 +46,10 @@ async def database_problem(address: str) -> str | None:
     is a sentence now, not a traceback from inside discord.py (or, for the last, at every tick
     of a bot that looks healthy and saves nothing)."""
     try:
-        store = await Store.open(address, SAMARKAND)
+        async with await Store.open(address, SAMARKAND) as store:
+            await store.writable()
     except StoreError as err:
         return str(err)
-    try:
-        await store.writable()
-    except StoreError as err:
-        return str(err)
-    finally:
-        await store.close()
     return None
 
 
@@ -71,8 +66,7 @@ async def serve(config: Config, **options: Any) -> int:
     """The bot's whole life: the database first, then Discord. Exit codes: 2 for what the
     host must fix (the database, a token Discord refuses), 1 when Discord cannot be reached
     now (a container's restart policy then tries again, docs/hosting.md)."""
-    problem = await database_problem(config.db_path)
-    if problem:
+    if problem := await database_problem(config.db_path):
         print(problem, file=sys.stderr)
         return 2
     async with make_bot(config, **options) as bot, discord_says_no() as refused:
@@ -83,8 +77,7 @@ async def serve(config: Config, **options: Any) -> int:
 
 async def sync(config: Config, guild: int | None) -> int:
     """Register the slash commands (to one guild: instant; globally: may take a while)."""
-    problem = await database_problem(config.db_path)
-    if problem:
+    if problem := await database_problem(config.db_path):
         print(problem, file=sys.stderr)
         return 2
     async with (SamarkandBot(config.db_path, start_scheduler=False) as bot,

@@ -173,21 +173,17 @@ class Scheduler(Background):
         now = self.service.tables.clock()
         if now - self.news_pruned >= DAY:
             self.news_pruned = now
-            pruned = await self.service.store.prune_news(now - NEWS_KEPT)
-            if pruned:
+            if pruned := await self.service.store.prune_news(now - NEWS_KEPT):
                 log.info("deleted %d news entries of games that ended over a week ago", pruned)
-            if self.retain_days:
-                pruned = await self.service.store.prune_logs(now - self.retain_days * DAY)
-                if pruned:
-                    log.info("deleted %d logged actions of games that ended over %d days ago (SAMARKAND_RETAIN_DAYS)",
-                             pruned, self.retain_days)
+            if self.retain_days and (pruned := await self.service.store.prune_logs(now - self.retain_days * DAY)):
+                log.info("deleted %d logged actions of games that ended over %d days ago (SAMARKAND_RETAIN_DAYS)",
+                         pruned, self.retain_days)
 
     async def _tell(self, game: Tick) -> None:
         """A game's news from this pass, in order: the change's turn message, then the reminder."""
         if game.changes:  # the clock's changes are time-outs
             await self.outbox.publish(game.changes)
-            public = [change for change in game.changes if change.public]  # a sale offer's own is secret (R6.5)
-            if public:
+            if public := [change for change in game.changes if change.public]:  # a sale offer's own is secret (R6.5)
                 self.timed_out(len(public))
                 log.info("game %s: timed out", public[0].game_id)
         for reminder in game.reminders:
