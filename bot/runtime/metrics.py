@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from functools import partial
 
 import aiohttp
 import discord
@@ -64,47 +65,38 @@ class Metrics:
 
     def __init__(self) -> None:
         self.registry = CollectorRegistry(auto_describe=True)
-        self.interactions = Counter(
-            "samarkand_interactions", "Commands, clicks and forms answered, by kind and outcome "
-            "(done, refused: the service said no, failed: an error or an answer too late)",
-            ["kind", "outcome"], registry=self.registry)
-        self.answer_seconds = Histogram(
-            "samarkand_answer_seconds", "From receiving an interaction to the user's private answer",
-            ["kind"], buckets=ANSWER_BUCKETS, registry=self.registry)
-        self.discord_failures = Counter(
-            "samarkand_discord_failures", "Calls to Discord that failed, by HTTP status and Discord's code",
-            ["status", "code"], registry=self.registry)
-        self.reminders = Counter("samarkand_reminders_sent", "Reminders posted in a game's channel",
-                                 registry=self.registry)
-        self.pass_seconds = Histogram("samarkand_scheduler_pass_seconds", "How long a scheduler pass took",
-                                      buckets=PASS_BUCKETS, registry=self.registry)
+        counter, gauge = partial(Counter, registry=self.registry), partial(Gauge, registry=self.registry)
+        histogram = partial(Histogram, registry=self.registry)
+        self.interactions = counter("samarkand_interactions", "Commands, clicks and forms answered, by kind and "
+                                    "outcome (done, refused: the service said no, failed: an error or an answer too "
+                                    "late)", ["kind", "outcome"])
+        self.answer_seconds = histogram("samarkand_answer_seconds", "From receiving an interaction to the user's "
+                                        "private answer", ["kind"], buckets=ANSWER_BUCKETS)
+        self.discord_failures = counter("samarkand_discord_failures", "Calls to Discord that failed, by HTTP status "
+                                        "and Discord's code", ["status", "code"])
+        self.reminders = counter("samarkand_reminders_sent", "Reminders posted in a game's channel")
+        self.pass_seconds = histogram("samarkand_scheduler_pass_seconds", "How long a scheduler pass took",
+                                      buckets=PASS_BUCKETS)
         # Every sample counted, not the last one kept: a gauge overwritten each second and scraped
         # each 30 s showed a 3-second stall as 0.001-0.007 s at the next scrape.
-        self.loop_lag = Histogram("samarkand_event_loop_lag_seconds",
-                                  "How late each once-a-second sample of the event loop woke up",
-                                  buckets=LAG_BUCKETS, registry=self.registry)
-        self.games = Gauge("samarkand_games", "Games by status, read at each scrape", ["status"],
-                           registry=self.registry)
-        self.writable = Gauge("samarkand_database_writable", "1 while the database takes a write (a rolled-back "
-                              "row, tried at each scrape), 0 while it refuses writes", registry=self.registry)
-        self.gateway = Gauge("samarkand_gateway_connected", "1 while the shard's gateway is connected",
-                             ["shard"], registry=self.registry)
-        self.turn_seconds = Histogram(
-            "samarkand_turn_message_seconds", "From receiving a command or click to the public turn message "
-            "it caused being posted", ["kind"], buckets=TURN_BUCKETS, registry=self.registry)
-        self.rate_limit_waits = Counter(
-            "samarkand_rate_limit_waits", "Requests to Discord that waited for a rate limit, by scope "
-            "(bucket: a route's, global: the bot's 50 a second)", ["scope"], registry=self.registry)
-        self.rate_limit_seconds = Counter(
-            "samarkand_rate_limit_wait_seconds", "Seconds requests to Discord waited for a rate limit, by scope",
-            ["scope"], registry=self.registry)
-        self.timeouts = Counter("samarkand_timeouts_sent", "Time-outs applied by the clock and announced",
-                                registry=self.registry)
-        self.computer_queue = Gauge("samarkand_computer_queue", "Computer moves waiting for a thinker, by queue "
-                                    "(search, light)", ["queue"], registry=self.registry)
-        self.computer_wait = Histogram(
-            "samarkand_computer_wait_seconds", "How long a computer move waited for a thinker, by queue",
-            ["queue"], buckets=QUEUE_BUCKETS, registry=self.registry)
+        self.loop_lag = histogram("samarkand_event_loop_lag_seconds", "How late each once-a-second sample of the "
+                                  "event loop woke up", buckets=LAG_BUCKETS)
+        self.games = gauge("samarkand_games", "Games by status, read at each scrape", ["status"])
+        self.writable = gauge("samarkand_database_writable", "1 while the database takes a write (a rolled-back "
+                              "row, tried at each scrape), 0 while it refuses writes")
+        self.gateway = gauge("samarkand_gateway_connected", "1 while the shard's gateway is connected", ["shard"])
+        self.turn_seconds = histogram("samarkand_turn_message_seconds", "From receiving a command or click to the "
+                                      "public turn message it caused being posted", ["kind"], buckets=TURN_BUCKETS)
+        self.rate_limit_waits = counter("samarkand_rate_limit_waits", "Requests to Discord that waited for a rate "
+                                        "limit, by scope (bucket: a route's, global: the bot's 50 a second)",
+                                        ["scope"])
+        self.rate_limit_seconds = counter("samarkand_rate_limit_wait_seconds", "Seconds requests to Discord waited "
+                                          "for a rate limit, by scope", ["scope"])
+        self.timeouts = counter("samarkand_timeouts_sent", "Time-outs applied by the clock and announced")
+        self.computer_queue = gauge("samarkand_computer_queue", "Computer moves waiting for a thinker, by queue "
+                                    "(search, light)", ["queue"])
+        self.computer_wait = histogram("samarkand_computer_wait_seconds", "How long a computer move waited for a "
+                                       "thinker, by queue", ["queue"], buckets=QUEUE_BUCKETS)
         for scope in SCOPES:  # a scope that never waited reads 0, not missing
             self.rate_limit_waits.labels(scope)
             self.rate_limit_seconds.labels(scope)
