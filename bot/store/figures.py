@@ -26,7 +26,7 @@ from bot.store.balance import retally
 from bot.store.connection import Connection
 from bot.store.finished import FINISHED, PAGE_OF_FINISHED, newest_first, past_game
 from bot.store.ratings import rebuild
-from bot.store.transaction import Transaction
+from bot.store.transaction import Transaction, marks
 
 AHEAD = ("ratings o WHERE o.scope = r.scope AND o.games >= ? "  # the visible people ranked ahead of r
          "AND (o.low > r.low OR (o.low = r.low AND o.user_id > r.user_id)) "
@@ -41,17 +41,16 @@ class Figures(Connection):
         they have a rated game. Two reads by index, whatever the number of games: their rows
         (with how many visible people rank ahead of them, counted along ``ratings_by_rank``),
         and their tallies by table size."""
-        marks = ", ".join("?" for _ in scopes)
         records = await self._fetch(
             "SELECT r.scope, r.name, r.mu, r.sigma, r.games, r.wins, r.points, "
             f"EXISTS (SELECT 1 FROM hidden_players h WHERE h.user_id = r.user_id) AS hidden, (SELECT COUNT(*) FROM "
-            f"{AHEAD}) AS ahead FROM ratings r WHERE r.user_id = ? AND r.scope IN ({marks})",
+            f"{AHEAD}) AS ahead FROM ratings r WHERE r.user_id = ? AND r.scope IN ({marks(scopes)})",
             (min_games, user_id, *scopes))
         if not records:
             return {}
         tallies: dict[str, list[tuple[int, Tally]]] = {}
         for r in await self._fetch(f"SELECT scope, players, games, wins, points FROM rating_tallies WHERE user_id = ? "
-                                   f"AND scope IN ({marks}) ORDER BY players", (user_id, *scopes)):
+                                   f"AND scope IN ({marks(scopes)}) ORDER BY players", (user_id, *scopes)):
             tallies.setdefault(r["scope"], []).append(
                 (int(r["players"]), Tally(int(r["games"]), int(r["wins"]), int(r["points"]))))
         return {r["scope"]: Standing(user_id, str(r["name"]), Skill(float(r["mu"]), float(r["sigma"])),

@@ -17,7 +17,7 @@ from bot.store.ratings import rate_finished
 from bot.store.row_values import NOTHING_ANNOUNCED, AnnounceKey, GameStatus
 from bot.store.rows import AT_DISCORD, SAVED, GameRow, LogEntry, OpenGames, Seat, game_row, saved_values, seat_to_json
 from bot.store.settings import Settings
-from bot.store.transaction import Transaction
+from bot.store.transaction import Transaction, marks
 
 OPEN_GAMES = ("SELECT status, COUNT(*) AS n, SUM(CASE WHEN host_id = ? THEN 1 ELSE 0 END) AS mine FROM games "
               "WHERE guild_id = ? AND status IN ('lobby', 'playing') GROUP BY status")
@@ -56,8 +56,7 @@ class Games(Connection):
         the games it claimed at once rather than one round trip each."""
         if not game_ids:
             return []
-        marks = ", ".join("?" for _ in game_ids)
-        return await self._rows(f"SELECT * FROM games WHERE id IN ({marks}) ORDER BY id", tuple(game_ids))
+        return await self._rows(f"SELECT * FROM games WHERE id IN ({marks(game_ids)}) ORDER BY id", tuple(game_ids))
 
     async def live_game(self, channel_id: str) -> GameRow | None:
         return await self._first("SELECT * FROM games WHERE channel_id = ? AND status IN ('lobby', 'playing')",

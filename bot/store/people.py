@@ -7,7 +7,7 @@ import json
 
 from bot.store.connection import Connection
 from bot.store.rows import Prefs, prefs_from_json, prefs_to_json
-from bot.store.transaction import Transaction
+from bot.store.transaction import Transaction, marks
 
 # Every table keyed by a person's Discord user id, as (table, column): forgetting someone deletes
 # their rows from each (``forget_person``). A later table keyed by user id adds its line here, and
@@ -48,8 +48,8 @@ class People(Connection):
         """Several players' settings in one read (those who never set any are left out)."""
         if not user_ids:
             return {}
-        marks = ", ".join("?" for _ in user_ids)
-        records = await self._fetch(f"SELECT user_id, prefs FROM players WHERE user_id IN ({marks})", tuple(user_ids))
+        records = await self._fetch(f"SELECT user_id, prefs FROM players WHERE user_id IN ({marks(user_ids)})",
+                                    tuple(user_ids))
         return {record[0]: prefs_from_json(json.loads(record[1])) for record in records}
 
     async def set_prefs(self, user_id: str, prefs: Prefs) -> None:

@@ -27,7 +27,7 @@ from bot.ratings.standings import EVERY_SERVER
 from bot.store.row_values import OFFLINE_GUILD
 from bot.store.rows import STOOD_IN, GameRow, Seat, game_row
 from bot.store.settings import table_settings
-from bot.store.transaction import Transaction
+from bot.store.transaction import Transaction, marks
 
 RATINGS_DDL = """
     CREATE TABLE ratings (
@@ -163,10 +163,8 @@ async def rate_finished(tx: Transaction, game: Game, row: GameRow, lock: str, ch
     await tx.executemany("INSERT INTO ratings (scope, user_id, name, mu, sigma, low) VALUES (?, ?, ?, ?, ?, ?) "
                          "ON CONFLICT (scope, user_id) DO NOTHING",
                          [(scope, user, names[user], START.mu, START.sigma, START.low) for scope, user in keys])
-    marks = ", ".join("?" for _ in people)
-    where = ", ".join("?" for _ in scopes)
-    records = await tx.fetch(f"SELECT scope, user_id, mu, sigma FROM ratings WHERE scope IN ({where}) "
-                             f"AND user_id IN ({marks}) ORDER BY scope, user_id{lock}", (*scopes, *people))
+    records = await tx.fetch(f"SELECT scope, user_id, mu, sigma FROM ratings WHERE scope IN ({marks(scopes)}) "
+                             f"AND user_id IN ({marks(people)}) ORDER BY scope, user_id{lock}", (*scopes, *people))
     held = {(r["scope"], r["user_id"]): Skill(float(r["mu"]), float(r["sigma"])) for r in records}
     for scope in scopes:
         await _rate_in(tx, scope, seats, held)

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.store.connection import Connection
+from bot.store.transaction import marks
 
 # Schema version 19. Every game finished before it gets an empty review: the sweep after the
 # upgrade reviews only the games that end from then on, never a server's whole past at once.
@@ -72,5 +73,4 @@ class Reviews(Connection):
         sweep makes them again without their part). Returns how many went."""
         if not game_ids:
             return 0
-        marks = ", ".join("?" for _ in game_ids)
-        return await self._write(f"DELETE FROM reviews WHERE game_id IN ({marks})", tuple(game_ids))
+        return await self._write(f"DELETE FROM reviews WHERE game_id IN ({marks(game_ids)})", tuple(game_ids))

@@ -5,8 +5,14 @@ without the interface knowing the store."""
 
 from __future__ import annotations
 
+from collections.abc import Sized
 from typing import TypeAlias
 
 from bot.games.interface import Statements
 
 Transaction: TypeAlias = Statements
+
+
+def marks(values: Sized) -> str:
+    """A ``?`` for each of ``values``: the placeholders of an ``IN (...)`` list."""
+    return ", ".join(["?"] * len(values))
