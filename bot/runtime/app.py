@@ -84,10 +84,8 @@ class SamarkandBot(commands.Bot):
         self.private_links = self.private_pages if web_at and web_url else None
         self.web: HealthServer | None = None
         self.loop_lag = LoopLag(self.metrics)
-        self.db_path = db_path
-        self.tick_seconds = tick_seconds
-        self.start_scheduler = start_scheduler
-        self.thinker = thinker
+        self.db_path, self.tick_seconds = db_path, tick_seconds
+        self.start_scheduler, self.thinker = start_scheduler, thinker
         self.limits = limits  # the host's: what one member and one server may open at once
         self.service: Served  # the game's (Samarkand's GameService): its cogs see it as theirs
         self.platform: Platform

@@ -69,8 +69,7 @@ class Pass:
 
     def __init__(self, limit: int, seconds: float, refusals: WriteRefusals) -> None:
         self.slots = asyncio.Semaphore(limit)
-        self.refusals = refusals
-        self.seconds = seconds
+        self.refusals, self.seconds = refusals, seconds
         self.tasks: dict[int, asyncio.Task[int]] = {}
 
     def spawn(self, kind: WorkKind, game_id: int, work: Coroutine[Any, Any, object],

@@ -23,12 +23,9 @@ class Clocks(Connection):
         were last reminded, and when the pass is to look again, if the game is still at
         ``version``: False means it moved on, and the reminder must not go out. The clock's
         note has been said once it reached the channel."""
-        if now is None:
-            return await self._write("UPDATE games SET offer_clocks = ?, due_at = ? WHERE id = ? AND version = ?",
-                                     (clocks_to_json(offer_clocks), due_at, game_id, version)) == 1
-        return await self._write(
-            "UPDATE games SET reminded_at = ?, offer_clocks = ?, clock_note = '', due_at = ? "
-            "WHERE id = ? AND version = ?", (now, clocks_to_json(offer_clocks), due_at, game_id, version)) == 1
+        reminded, at = ("", ()) if now is None else ("reminded_at = ?, clock_note = '', ", (now,))
+        return await self._write(f"UPDATE games SET {reminded}offer_clocks = ?, due_at = ? WHERE id = ? "
+                                 "AND version = ?", (*at, clocks_to_json(offer_clocks), due_at, game_id, version)) == 1
 
     async def unmark_reminded(self, game_id: int, marked: float, before: float, note: OutageNote | None) -> None:
         """Undo ``mark_reminded`` of a ping that did not go out (unless a later one was marked

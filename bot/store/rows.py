@@ -258,11 +258,8 @@ def clocks_to_json(clocks: Mapping[OfferKey, list[float]]) -> str:  # JSON: the 
 
 
 def clocks_from_json(stored: str) -> dict[OfferKey, list[float]]:  # JSON: the games.offer_clocks column
-    clocks: dict[OfferKey, list[float]] = {}
-    for key, times in json.loads(stored).items():
-        seat, _, card = key.partition(":")
-        clocks[OfferKey(int(seat), int(card))] = [float(t) for t in times]
-    return clocks
+    return {OfferKey(*map(int, key.partition(":")[::2])): [float(t) for t in times]
+            for key, times in json.loads(stored).items()}
 
 
 def outage_to_json(note: OutageNote | None) -> str:  # JSON: the games.clock_note column
