@@ -85,8 +85,7 @@ class Pass:
             try:
                 await asyncio.wait_for(work, self.seconds)
             except TimeoutError:
-                log.warning("game %s: its channel did not answer within %.0f s; retrying later", game_id,
-                            self.seconds)
+                log.warning("game %s: its channel did not answer within %.0f s; retrying later", game_id, self.seconds)
                 if too_slow:
                     await too_slow()
                 return 0

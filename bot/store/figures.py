@@ -42,10 +42,9 @@ class Figures(Connection):
         (with how many visible people rank ahead of them, counted along ``ratings_by_rank``),
         and their tallies by table size."""
         records = await self._fetch(
-            "SELECT r.scope, r.name, r.mu, r.sigma, r.games, r.wins, r.points, "
-            f"EXISTS (SELECT 1 FROM hidden_players h WHERE h.user_id = r.user_id) AS hidden, (SELECT COUNT(*) FROM "
-            f"{AHEAD}) AS ahead FROM ratings r WHERE r.user_id = ? AND r.scope IN ({marks(scopes)})",
-            (min_games, user_id, *scopes))
+            "SELECT r.scope, r.name, r.mu, r.sigma, r.games, r.wins, r.points, EXISTS (SELECT 1 FROM hidden_players h "
+            f"WHERE h.user_id = r.user_id) AS hidden, (SELECT COUNT(*) FROM {AHEAD}) AS ahead FROM ratings r WHERE "
+            f"r.user_id = ? AND r.scope IN ({marks(scopes)})", (min_games, user_id, *scopes))
         if not records:
             return {}
         tallies: dict[str, list[tuple[int, Tally]]] = {}

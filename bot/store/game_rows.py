@@ -46,9 +46,8 @@ class Games(Connection):
         its row's version, twice, plus one once its review is stored (a finished game's
         private page shows it; storing it changes nothing else). What a polling web page asks
         every few seconds, so one column by key rather than the whole row."""
-        records = await self._fetch("SELECT version * 2 + CASE WHEN EXISTS (SELECT 1 FROM reviews r WHERE "
-                                    "r.game_id = games.id) THEN 1 ELSE 0 END FROM games WHERE id = ? AND state != ''",
-                                    (game_id,))
+        records = await self._fetch("SELECT version * 2 + CASE WHEN EXISTS (SELECT 1 FROM reviews r WHERE r.game_id "
+                                    "= games.id) THEN 1 ELSE 0 END FROM games WHERE id = ? AND state != ''", (game_id,))
         return int(records[0][0]) if records else None
 
     async def games(self, game_ids: list[int]) -> list[GameRow]:

@@ -38,9 +38,8 @@ class Outbox(Connection):
         """Delete the announced news of games that ended before ``ended_before``: nothing reads
         it any more (a finished game's log, ``/board turn:N`` and ``/replay`` come from the
         action log), and the news was the largest table. Returns how many entries went."""
-        return await self._write(
-            "DELETE FROM news WHERE seq <= (SELECT g.announced_news FROM games g WHERE g.id = news.game_id "
-            "AND g.status IN ('over', 'aborted') AND g.updated < ?)", (ended_before,))
+        return await self._write("DELETE FROM news WHERE seq <= (SELECT g.announced_news FROM games g WHERE g.id = "
+                                 "news.game_id AND g.status IN ('over', 'aborted') AND g.updated < ?)", (ended_before,))
 
     async def prune_logs(self, ended_before: float) -> int:
         """Delete the action logs of games that ended before ``ended_before`` (the host's

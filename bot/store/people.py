@@ -53,9 +53,8 @@ class People(Connection):
         return {record[0]: prefs_from_json(json.loads(record[1])) for record in records}
 
     async def set_prefs(self, user_id: str, prefs: Prefs) -> None:
-        await self._write("INSERT INTO players (user_id, prefs) VALUES (?, ?) "
-                          "ON CONFLICT (user_id) DO UPDATE SET prefs = excluded.prefs",
-                          (user_id, json.dumps(prefs_to_json(prefs))))
+        await self._write("INSERT INTO players (user_id, prefs) VALUES (?, ?) ON CONFLICT (user_id) DO UPDATE SET "
+                          "prefs = excluded.prefs", (user_id, json.dumps(prefs_to_json(prefs))))
 
     async def hidden(self, user_id: str) -> bool:
         return bool(await self._fetch("SELECT 1 FROM hidden_players WHERE user_id = ?", (user_id,)))

@@ -194,9 +194,8 @@ class News(Generic[Event]):
 
 COLUMNS = [f.name for f in fields(GameRow) if f.name != "as_read"]
 # What a command may change (announcing bookkeeping is written by its own calls).
-SAVED = ("host_id", "status", "settings", "seats", "state", "waiting_since", "reminded_at", "paused_at",
-         "updated", "pause_reason", "computer_due", "standin", "clock_note", "offer_clocks", "host_paused", "stopped",
-         "due_at")
+SAVED = ("host_id", "status", "settings", "seats", "state", "waiting_since", "reminded_at", "paused_at", "updated",
+         "pause_reason", "computer_due", "standin", "clock_note", "offer_clocks", "host_paused", "stopped", "due_at")
 
 
 def game_row(record: Mapping[str, Any], table: type[Settings]) -> GameRow:  # SQL: a games record, JSON as text
