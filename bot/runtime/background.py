@@ -8,8 +8,6 @@ from abc import ABC, abstractmethod
 
 
 class Background(ABC):
-    """A loop that runs as a task of its own until stopped."""
-
     name = "samarkand"
     task: asyncio.Task[None] | None = None
 

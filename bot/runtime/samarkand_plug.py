@@ -26,8 +26,6 @@ from cogs.samarkand_side import SamarkandSide
 
 
 class SamarkandOnDiscord:
-    """Samarkand as the bot plays it (``cogs.game_side.DiscordGame``)."""
-
     extensions = ("cogs.play_commands", "cogs.info", "cogs.coach_commands", "cogs.review_commands")
     dynamic_items: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
         *turn_message.DYNAMIC_ITEMS, *panel.DYNAMIC_ITEMS, *decisions.DYNAMIC_ITEMS)

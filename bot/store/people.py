@@ -61,11 +61,8 @@ class People(Connection):
 
     async def set_hidden(self, user_id: str, hidden: bool) -> None:
         """Leave the person off every leaderboard, or put them back (their games rate the others either way)."""
-        if hidden:
-            await self._write("INSERT INTO hidden_players (user_id) VALUES (?) ON CONFLICT (user_id) DO NOTHING",
-                              (user_id,))
-        else:
-            await self._write("DELETE FROM hidden_players WHERE user_id = ?", (user_id,))
+        await self._write("INSERT INTO hidden_players (user_id) VALUES (?) ON CONFLICT (user_id) DO NOTHING" if hidden
+                          else "DELETE FROM hidden_players WHERE user_id = ?", (user_id,))
 
     async def forget_person(self, user_id: str) -> int:
         """Delete the person's rows from every table keyed by their user id (``KEYED_BY_USER``),
