@@ -129,9 +129,8 @@ async def counted(tx: Transaction, row: GameRow) -> bool:
         return False
     if row.settings.rating != "clean_only":
         return True
-    if any(seat.taken_over for seat in row.seats):
-        return False
-    return not await tx.fetch("SELECT 1 FROM actions WHERE game_id = ? AND by = ? LIMIT 1", (row.id, STOOD_IN))
+    return not any(seat.taken_over for seat in row.seats) and not await tx.fetch(
+        "SELECT 1 FROM actions WHERE game_id = ? AND by = ? LIMIT 1", (row.id, STOOD_IN))
 
 
 def rating_scopes(row: GameRow) -> tuple[str, ...]:
