@@ -57,8 +57,7 @@ class ComputerDriver(Background):
             self._follow(game_id)
 
     def _follow(self, game_id: int) -> None:
-        running = self.games.get(game_id)
-        if running is not None and not running.done():
+        if (running := self.games.get(game_id)) is not None and not running.done():
             self._again.add(game_id)  # it looks again before it stops
             return
         with working(WorkKind.COMPUTER, game_id):  # not the work that woke it (a click's, say)
@@ -83,8 +82,7 @@ class ComputerDriver(Background):
 
     async def _step(self, game_id: int) -> int:
         try:
-            owed = await self.service.computers.computer_queue(game_id)
-            if owed is None:
+            if (owed := await self.service.computers.computer_queue(game_id)) is None:
                 return 0
             async with self._turn_at(owed.thinking, owed.server):
                 report = await self.service.computers.computer_step(game_id)

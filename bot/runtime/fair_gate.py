@@ -72,8 +72,7 @@ class FairGate:
         self.served[server] = self.turns
 
     def _forget(self, server: str, waiter: asyncio.Future[None]) -> None:
-        queue = self.waiting.get(server)
-        if queue is not None and waiter in queue:
+        if (queue := self.waiting.get(server)) is not None and waiter in queue:
             queue.remove(waiter)
             if not queue:
                 del self.waiting[server]

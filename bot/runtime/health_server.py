@@ -94,8 +94,7 @@ def write_check_of(bot: Watched, clock: Callable[[], float]) -> WriteCheck:
 
 async def unready(bot: Watched, writes: WriteCheck) -> str | None:
     """Why the bot cannot do its work now, in a few words; None when it can."""
-    down = sorted(shard for shard, up in bot.shards_up().items() if not up)
-    if down:
+    if down := sorted(shard for shard, up in bot.shards_up().items() if not up):
         return f"gateway disconnected (shards {', '.join(map(str, down))})"
     try:
         await asyncio.wait_for(bot.platform.store.count_by_status(), DATABASE_SECONDS)
@@ -103,8 +102,7 @@ async def unready(bot: Watched, writes: WriteCheck) -> str | None:
             return "database not writable"
     except Exception as err:  # any failure to answer is the answer
         return f"database not answering ({type(err).__name__})"
-    last = bot.scheduler.last_pass
-    if last is None:
+    if (last := bot.scheduler.last_pass) is None:
         return "no scheduler pass yet"
     if time.monotonic() - last > PASSES_MISSED * bot.tick_seconds:
         return f"scheduler's last pass {time.monotonic() - last:.0f} s ago"

@@ -116,8 +116,7 @@ def news_from_json(data: Mapping[str, Any], game: EventCodec[Event]) -> NewsItem
     this release does not know (it stays in the database, and is only not told)."""
     if game.is_event_json(data):
         return game.event_from_json(data)
-    cls = _BY_KIND.get(str(data.get("kind")))
-    if cls is None:
+    if (cls := _BY_KIND.get(str(data.get("kind")))) is None:
         return None
     # a field missing takes its default; a JSON list is a tuple as ``news_to_json`` wrote it
     values: dict[str, Any] = {field.name: tuple(value) if isinstance(value := data[field.name], list) else value

@@ -83,8 +83,7 @@ class Declared:
 
     def __init__(self, **values: Any) -> None:
         declared = self.declared()
-        unknown = values.keys() - {setting.name for setting in declared}
-        if unknown:
+        if unknown := values.keys() - {setting.name for setting in declared}:
             raise TypeError(f"no such setting: {', '.join(sorted(unknown))}")
         object.__setattr__(self, "_values", {s.name: values.get(s.name, s.default) for s in declared})
 

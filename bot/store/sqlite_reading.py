@@ -69,8 +69,7 @@ async def read_only(address: str, access: Access) -> tuple[aiosqlite.Connection,
         return await _opened(f"{uri}?mode=ro"), None
     except sqlite3.Error as err:
         said = f"{err}"
-    untouched = Untouched.of(address)
-    if untouched is None:
+    if (untouched := Untouched.of(address)) is None:
         raise Unreachable(f"Cannot read the SQLite file {address} ({said}): give this user read access to it and "
                           "to its -wal and -shm files.")
     if access is not Access.READ_ONCE:

@@ -57,8 +57,7 @@ class Store(Migrating, Games, Outbox, Clocks, People, Figures, Reviews):
         store = await (backend.connect(address, game) if access is Access.WRITE
                        else backend.connect(address, game, access))
         try:
-            current = await store.schema_version()
-            if current > len(MIGRATIONS):
+            if (current := await store.schema_version()) > len(MIGRATIONS):
                 raise NewerDatabase(f"{shown(address)} is at schema version {current}, newer than this bot's "
                                     f"{len(MIGRATIONS)}: run the newer version, or restore a backup")
             if migrate:
