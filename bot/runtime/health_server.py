@@ -121,10 +121,8 @@ class HealthServer:
         self.bot = bot
         self.writes = write_check_of(bot, clock)
         app = web.Application()
-        app.router.add_get("/metrics", self.metrics)
-        app.router.add_get("/healthz", self.healthz)
-        app.router.add_get("/readyz", self.readyz)
-        app.add_routes(pages)
+        app.add_routes([web.get("/metrics", self.metrics), web.get("/healthz", self.healthz),
+                        web.get("/readyz", self.readyz), *pages])
         self.serves_pages = bool(pages)
         self.runner = runner_of(app)
         self.port = 0

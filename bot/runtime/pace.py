@@ -23,11 +23,9 @@ class Pace:
     def __init__(self, rate: float = 40.0, reserve: int = 5, clock: Callable[[], float] = time.monotonic,
                  sleep: Callable[[float], Awaitable[object]] = asyncio.sleep,
                  waited: Callable[[float], None] = lambda seconds: None) -> None:
-        self.rate, self.reserve = rate, reserve
+        self.rate, self.reserve, self.clock, self.sleep = rate, reserve, clock, sleep
         self.waited = waited  # told each wait (the metrics: a global rate-limit wait)
-        self.clock, self.sleep = clock, sleep
-        self.tokens = float(reserve)
-        self.filled = clock()
+        self.tokens, self.filled = float(reserve), clock()
         self.queue = asyncio.Lock()  # first come, first served
 
     async def take(self) -> None:
