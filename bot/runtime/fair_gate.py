@@ -6,9 +6,9 @@ An ``asyncio.Semaphore`` lets waiters in first come, first served, so a move tha
 behind a hundred others waits for a hundred searches. This gate lets servers in by turns:
 when a slot frees, it goes to the waiting server that was let in least recently (a server not
 let in since the gate was last idle counts as never, so the record holds one number per
-server that moved since), and within a server to its oldest
-waiter. A server that arrives while others wait is therefore next, after at most the searches
-already running; one that is served goes behind every other waiting server."""
+server that moved since), and within a server to its oldest waiter. A server that arrives while
+others wait is therefore next, after at most the searches already running; one that is served
+goes behind every other waiting server."""
 
 from __future__ import annotations
 

@@ -1,9 +1,8 @@
 """What the news outbox holds: the game's public events, and the service's own notes for
 what the game does not know of (a game started, a seat handed to a computer, a player
 timed out, left the server, went away or came back, a game imported, the hints each player
-took). Each note is a frozen
-record like an event; the outbox keeps both as JSON with their kind, the layout stored since
-the first release, and this module is where they become JSON and come back."""
+took). Each note is a frozen record like an event; the outbox keeps both as JSON with their kind,
+the layout stored since the first release, and this module is where they become JSON and come back."""
 
 from __future__ import annotations
 

@@ -1,9 +1,8 @@
 """The one store interface, with every query written once, its parts grouped by what they
 keep: games (``game_rows``), the action log and news outbox (``log_and_news``), time and leases
 (``clocks``), what is kept per person (``people``), the statistics (``figures``), the finished games'
-reviews (``reviews``), and the
-schema (``migrating``), all on a backend's connection (``connection``). The backends
-(``sqlite``, ``postgres``) register themselves by the addresses they open."""
+reviews (``reviews``), and the schema (``migrating``), all on a backend's connection (``connection``).
+The backends (``sqlite``, ``postgres``) register themselves by the addresses they open."""
 
 from __future__ import annotations
 
