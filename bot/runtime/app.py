@@ -59,8 +59,6 @@ class SamarkandBot(commands.Bot):
                  retain_days: int | None = None, web_at: tuple[str, int] | None = None, web_url: str = "",
                  web_secret: str = "", move_ceiling: float = MOVE_CEILING,
                  game: DiscordGame[Any] = SAMARKAND_ON_DISCORD, **options: Any) -> None:
-        intents = discord.Intents.none()
-        intents.guilds = True
         self.metrics = Metrics()
         self.pace = Pace(waited=partial(self.metrics.rate_limited, "global"))
         self.reachability = Reachability(self._now)
@@ -68,9 +66,9 @@ class SamarkandBot(commands.Bot):
         # counted, and its outcome says whether Discord answers: through the trace discord.py
         # takes for its HTTP session, a documented hook, not by replacing any of its methods
         trace = request_trace(self.pace.take, (self.metrics, self.reachability))
-        super().__init__(command_prefix=commands.when_mentioned, intents=intents, help_command=None,
+        super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents(guilds=True),
                          allowed_mentions=USERS_ONLY, allowed_contexts=GUILDS_ONLY, allowed_installs=SERVER_INSTALL,
-                         http_trace=trace, **options)
+                         help_command=None, http_trace=trace, **options)
         self.move_ceiling = move_ceiling  # SAMARKAND_MOVE_CEILING: the wall-clock limit on a computer move
         self.metrics_at = metrics_at  # SAMARKAND_METRICS: where the health server listens, if anywhere
         self.game = game

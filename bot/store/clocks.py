@@ -13,6 +13,7 @@ from bot.store.row_values import OfferKey, OutageNote
 from bot.store.rows import AT_DISCORD, clocks_to_json, outage_from_json, outage_to_json
 from bot.store.transaction import Transaction
 
+RUNNING = f"status = 'playing' AND paused_at = 0 AND {AT_DISCORD}"  # SQL: the games whose clocks run at Discord
 BEAT = "INSERT INTO meta (key, value) VALUES ('heartbeat', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
 
 
@@ -58,8 +59,8 @@ class Clocks(Connection):
 
     async def _stop_clocks(self, tx: Transaction, span: tuple[float, float]) -> None:
         """Every running game's clocks stood still for ``span`` (a paused game's pause covers it)."""
-        games = await tx.fetch(f"SELECT id, stopped, clock_note FROM games WHERE status = 'playing' "
-                               f"AND paused_at = 0 AND {AT_DISCORD} ORDER BY id{self.FOR_UPDATE}")
+        games = await tx.fetch(f"SELECT id, stopped, clock_note FROM games WHERE {RUNNING} "
+                               f"ORDER BY id{self.FOR_UPDATE}")
         await tx.executemany("UPDATE games SET stopped = ?, clock_note = ? WHERE id = ?",
                              [(json.dumps([*json.loads(g["stopped"]), list(span)]),
                                outage_to_json(owed(g["clock_note"]).and_more(span[1] - span[0])), g["id"])
@@ -72,8 +73,7 @@ class Clocks(Connection):
         ``lease_seconds`` pass, should its process die); yields the games it got. Whoever holds
         a game's lease does its work, so several processes never both remind, time out or
         think for it."""
-        which = ("id = ?" if game_id is not None
-                 else f"status = 'playing' AND due_at <= ? AND paused_at = 0 AND {AT_DISCORD}")
+        which = "id = ?" if game_id is not None else f"due_at <= ? AND {RUNNING}"
         sql = ("INSERT INTO leases (game_id, work, owner, expires) SELECT id, CAST(? AS TEXT), CAST(? AS TEXT), "
                f"CAST(? AS DOUBLE PRECISION) FROM games WHERE {which} ON CONFLICT (game_id, work) DO UPDATE "
                "SET owner = excluded.owner, expires = excluded.expires WHERE leases.expires <= ? RETURNING game_id")

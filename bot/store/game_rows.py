@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.store.balance import finished
+from bot.store.clocks import RUNNING
 from bot.store.connection import Connection
 from bot.store.errors import ChannelBusy, StaleVersion
 from bot.store.notes import NewsItem, news_to_json
@@ -90,13 +91,11 @@ class Games(Connection):
     async def anything_due(self, now: float) -> bool:
         """Whether a game in play, not paused, has its next moment (a reminder, a time-out) due:
         what the clock's pass reads (``claimed``), without claiming it."""
-        return bool(await self._fetch("SELECT 1 FROM games WHERE status = 'playing' AND due_at <= ? "
-                                      f"AND paused_at = 0 AND {AT_DISCORD} LIMIT 1", (now,)))
+        return bool(await self._fetch(f"SELECT 1 FROM games WHERE due_at <= ? AND {RUNNING} LIMIT 1", (now,)))
 
     async def computer_due(self) -> list[int]:
         """Games in which a computer seat (or a stand-in) must move, oldest wait first."""
-        records = await self._fetch("SELECT id FROM games WHERE computer_due = 1 AND status = 'playing' "
-                                    f"AND paused_at = 0 AND {AT_DISCORD} ORDER BY waiting_since")
+        records = await self._fetch(f"SELECT id FROM games WHERE computer_due = 1 AND {RUNNING} ORDER BY waiting_since")
         return [r["id"] for r in records]
 
     async def unannounced(self, now: float) -> list[int]:
