@@ -138,10 +138,9 @@ class Games(Connection):
         async def body(tx: Transaction) -> None:
             # The guarded update comes first: it takes the game's row lock, so a second writer
             # of the same version waits for this one, then finds the version moved on.
-            updated = await tx.execute(f"UPDATE games SET {assignments}version = version + 1 "
-                                       "WHERE id = ? AND version = ?",
-                                       (*(values[name] for name in changed), *((row.id,) if news else ()), row.id,
-                                        row.version))
+            updated = await tx.execute(
+                f"UPDATE games SET {assignments}version = version + 1 WHERE id = ? AND version = ?",
+                (*(values[name] for name in changed), *((row.id,) if news else ()), row.id, row.version))
             if updated != 1:
                 raise StaleVersion(f"game {row.id} is no longer at version {row.version}")
             if entries:
