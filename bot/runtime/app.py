@@ -31,7 +31,7 @@ from bot.runtime.reachability import AWAY, Reachability
 from bot.runtime.request_trace import request_trace
 from bot.runtime.samarkand_plug import SAMARKAND_ON_DISCORD
 from bot.runtime.scheduler import Scheduler
-from bot.service import DEFAULT_LIMITS, Limits, Platform, Report
+from bot.service import DEFAULT_LIMITS, Limits, Platform
 from bot.service.pools import page_pool
 from bot.store import Store
 from bot.web.signed_link import LinkSigner
@@ -104,8 +104,10 @@ class SamarkandBot(commands.Bot):
         self.platform.computers.thinker = self.thinker or self.game.thinker(self.move_ceiling)
         self.platform.lobby.limits = self.limits
         self.side = self.game.side(self.service, self.web_url)
-        self.notify = Notifier(self, self.platform, self._publish, self.side, reminded=self.metrics.reminded)
-        self.outbox = Outbox(self, self.platform, self.notify, self._wake, self.side)
+        # the outbox and the driver are made after the parts that call them: looked up at each call
+        self.notify = Notifier(self, self.platform, lambda changes: self.outbox.publish(changes), self.side,
+                               reminded=self.metrics.reminded)
+        self.outbox = Outbox(self, self.platform, self.notify, lambda game_id: self.driver.wake(game_id), self.side)
         self.add_dynamic_items(*privacy.DYNAMIC_ITEMS, JoinButton, *self.game.dynamic_items)
         for name in (*COGS, *self.game.extensions):
             await self.load_extension(name)
@@ -125,12 +127,6 @@ class SamarkandBot(commands.Bot):
         if self.health or self.web:
             self.loop_lag.start()
         self._handle_sigterm()
-
-    async def _publish(self, changes: list[Report]) -> object:
-        return await self.outbox.publish(changes)
-
-    def _wake(self, game_id: int | None = None) -> None:
-        self.driver.wake(game_id)
 
     def _handle_sigterm(self) -> None:
         """discord.py stops on Ctrl-C; SIGTERM (docker stop, systemd) must close as cleanly."""
