@@ -73,20 +73,19 @@ class Clocks(Connection):
         ``lease_seconds`` pass, should its process die); yields the games it got. Whoever holds
         a game's lease does its work, so several processes never both remind, time out or
         think for it."""
-        which = "id = ?" if game_id is not None else f"due_at <= ? AND {RUNNING}"
+        one = () if game_id is None else (game_id,)  # the game asked for (none: every game due)
+        which = "id = ?" if one else f"due_at <= ? AND {RUNNING}"
         sql = ("INSERT INTO leases (game_id, work, owner, expires) SELECT id, CAST(? AS TEXT), CAST(? AS TEXT), "
                f"CAST(? AS DOUBLE PRECISION) FROM games WHERE {which} ON CONFLICT (game_id, work) DO UPDATE "
                "SET owner = excluded.owner, expires = excluded.expires WHERE leases.expires <= ? RETURNING game_id")
-        chosen = (now,) if game_id is None else (game_id,)
-        parameters = (work, self.owner, now + self.lease_seconds, *chosen, now)
+        parameters = (work, self.owner, now + self.lease_seconds, *(one or (now,)), now)
         got = {int(r[0]) for r in await self._in_transaction(lambda tx: tx.fetch(sql, parameters))}
         try:
             yield got
         finally:
             if got:
                 await self._write("DELETE FROM leases WHERE work = ? AND owner = ?"
-                                  + (" AND game_id = ?" if game_id is not None else ""),
-                                  (work, self.owner, *(() if game_id is None else (game_id,))))
+                                  + (" AND game_id = ?" if one else ""), (work, self.owner, *one))
 
 
 def owed(stored: str) -> OutageNote:  # JSON: the games.clock_note column
