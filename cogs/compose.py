@@ -117,8 +117,7 @@ def turn_embed(announcement: Announcement, t: Text, after: int | None = None) ->
     now = t("embed.turn", turn=public.turn) if after is None else t("embed.after_turn", turn=after)
     embed = Embed(title=t("embed.final") if announcement.over else now)
     embed.set_image(url=f"attachment://{image_name(public, announcement.game_id, announcement.key, after)}")
-    embed.add_field(name=t("embed.players"), value=players_field(board, public, announcement.names, t),
-                    inline=False)
+    embed.add_field(name=t("embed.players"), value=players_field(board, public, announcement.names, t), inline=False)
     embed.add_field(name=t("embed.meetings"), value=clip(met_text(board, public, t), EMBED_FIELD), inline=False)
     if announcement.over and public.scores:
         scores = [replace(line, name=fenced(tight_name(line.name, announcement.language)))  # a code block

@@ -37,8 +37,7 @@ def decision_view(game: int, mine: SeatView, board: Board, t: Text) -> discord.u
 
 def sale_button(game: int, card: int, sell: bool, label: str) -> SaleButton:
     style = discord.ButtonStyle.success if sell else discord.ButtonStyle.secondary
-    return SaleButton(discord.ui.Button(label=label[:80], style=style,
-                                        custom_id=f"sk:s:{game}:{card}:{int(sell)}"))
+    return SaleButton(discord.ui.Button(label=label[:80], style=style, custom_id=f"sk:s:{game}:{card}:{int(sell)}"))
 
 
 class SaleButton(Component[Button], template=r"sk:s:(?P<id>[\s\S]*)"):

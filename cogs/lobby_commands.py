@@ -15,16 +15,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.games.playing import Rules
-from bot.service import (
-    GameStatus,
-    GameSummary,
-    Limit,
-    LimitsHere,
-    Platform,
-    ServiceError,
-    Settings,
-    settings_line,
-)
+from bot.service import GameStatus, GameSummary, Limit, LimitsHere, Platform, ServiceError, Settings, settings_line
 from bot.words.i18n import Msg, text
 from cogs.component_ids import BadComponent, Button, Component, game_id, pressed_in, view_of
 from cogs.failures import DISCORD_FAILURES, cannot_post, in_thread, missing, thread_failure
@@ -122,8 +113,7 @@ class Lobby(commands.Cog):
             channel = str(interaction.channel_id)
             game = await self.service.lobby.leave(channel, user_id(interaction))
             note = Msg("lobby.closed") if game.status is GameStatus.ABORTED else seats_line(game)
-            problem = await self.notify.say(channel, Msg("lobby.left", name=interaction.user.display_name,
-                                                            note=note))
+            problem = await self.notify.say(channel, Msg("lobby.left", name=interaction.user.display_name, note=note))
             return noted(t, t("lobby.you_left"), [problem])
         await respond(interaction, work)
 

@@ -35,8 +35,7 @@ class Me(commands.Cog):
         self.notify = self.bot.notify
 
     @app_commands.command(name="me", description=about("me"))
-    @app_commands.describe(**options("me", "time_zone", "quiet_hours", "dm_on_turn", "vacation_days",
-                                     "leaderboards"))
+    @app_commands.describe(**options("me", "time_zone", "quiet_hours", "dm_on_turn", "vacation_days", "leaderboards"))
     async def me(self, interaction: discord.Interaction, time_zone: str | None = None,
                  quiet_hours: str | None = None, dm_on_turn: bool | None = None,
                  vacation_days: app_commands.Range[int, 0, MAX_VACATION_DAYS] | None = None,
@@ -60,8 +59,7 @@ class Me(commands.Cog):
         await respond(interaction, work)
 
     @me.autocomplete("time_zone")
-    async def time_zone_names(self, interaction: discord.Interaction, current: str
-                              ) -> list[app_commands.Choice[str]]:
+    async def time_zone_names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         return [app_commands.Choice(name=name, value=name) for name in zone_names(current)]
 
 

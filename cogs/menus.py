@@ -121,5 +121,4 @@ def card_worth(hand: Sequence[HandCard], card: int) -> tuple[int, int]:
 
 
 def discard_choices(board: Board, t: Text, hand: Sequence[HandCard]) -> list[Choice]:
-    return [Choice(t(card_name(board, c.card)), str(c.card), t("panel.points_now", count=c.points))
-            for c in hand]
+    return [Choice(t(card_name(board, c.card)), str(c.card), t("panel.points_now", count=c.points)) for c in hand]

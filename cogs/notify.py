@@ -155,8 +155,7 @@ class Notifier:
 
     # ----- lobby notes and direct messages -----------------------------------------------
 
-    async def say(self, channel_id: str, message: Msg | list[Msg], view: discord.ui.View | None = None
-                  ) -> Msg | None:
+    async def say(self, channel_id: str, message: Msg | list[Msg], view: discord.ui.View | None = None) -> Msg | None:
         """A lobby note (one message, or lines of one) in the channel, in the game's language;
         returns what went wrong, for the actor, or None."""
         t = discord_text(await self.service.lobby.language(channel_id))

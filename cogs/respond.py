@@ -83,8 +83,7 @@ def bot_of(interaction: discord.Interaction) -> Runtime:
     return runtime_of(interaction.client)
 
 
-async def respond(interaction: discord.Interaction, work: Callable[[], Awaitable[Reply]],
-                  update: bool = False) -> bool:
+async def respond(interaction: discord.Interaction, work: Callable[[], Awaitable[Reply]], update: bool = False) -> bool:
     """Acknowledge, work, answer privately, then publish. ``update`` edits the message the
     pressed component is on (the turn panel) instead of sending a new private message; only a
     private message is ever edited so (a forged component on a public message, say the turn

@@ -29,8 +29,7 @@ class Publishing(Protocol):
 
 
 class Noting(Protocol):
-    async def say(self, channel_id: str, message: Msg | list[Msg], view: discord.ui.View | None = None
-                  ) -> Msg | None:
+    async def say(self, channel_id: str, message: Msg | list[Msg], view: discord.ui.View | None = None) -> Msg | None:
         """A note in the channel, in the game's language; what went wrong, or None."""
         ...
 
