@@ -23,7 +23,7 @@ from bot.ai.thinking import PoolThinker, Thinker
 from bot.engine import Board, action_to_text
 from bot.games.samarkand.coaching import Coaching, Hint
 from bot.words.i18n import Text
-from cogs.component_ids import Button, Component, view_of
+from cogs.component_ids import Button, Component, button, view_of
 from cogs.custom_ids import decode_move, panel_id
 from cogs.message_text import clip
 from cogs.panel import guarded, panel_of
@@ -49,9 +49,9 @@ def hint_reply(hint: Hint, board: Board, t: Text) -> Reply:
     move = hint.suggestion
     if move is None:
         return Reply(text)
-    button = PlayThis(discord.ui.Button(label=t("button.play_this")[:80], style=discord.ButtonStyle.primary,
-                                        custom_id=f"sk:hint:{hint.game_id}:{hint.turn}:{action_to_text(move)}"))
-    return Reply(text, view=view_of(button))
+    custom_id = f"sk:hint:{hint.game_id}:{hint.turn}:{action_to_text(move)}"
+    play = PlayThis(button(t("button.play_this")[:80], custom_id, discord.ButtonStyle.primary))
+    return Reply(text, view=view_of(play))
 
 
 class PlayThis(Component[Button], template=r"sk:hint:(?P<id>[\s\S]*)"):

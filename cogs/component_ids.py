@@ -97,6 +97,11 @@ class Component(discord.ui.DynamicItem[ItemT], template=r"sk:(?P<id>.+)"):
         return cls(item, match["id"])  # type: ignore[arg-type]  # discord.py hands the item it found
 
 
+def button(label: str, custom_id: str, style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> Button:
+    """A button whose press is read from ``custom_id`` (a ``Component``'s)."""
+    return discord.ui.Button(label=label, custom_id=custom_id, style=style)
+
+
 def view_of(*items: discord.ui.Item[Any]) -> discord.ui.View:
     """A message's components, without a timeout: a press is read from its id, by whichever
     process runs then, never by this view."""

@@ -8,7 +8,7 @@ import discord
 from bot.engine import Board, Discard
 from bot.engine.view import DiscardDue, SaleOffer, SeatView
 from bot.words.i18n import Text
-from cogs.component_ids import Button, Component, Select, game_turn
+from cogs.component_ids import Button, Component, Select, button, game_turn
 from cogs.custom_ids import decode_cards
 from cogs.custom_ids import sale_button as sale_id
 from cogs.menus import Menu, discard_choices, offer_label
@@ -29,15 +29,13 @@ def decision_view(game: int, mine: SeatView, board: Board, t: Text) -> discord.u
             menu = Menu(t("panel.discard_menu"), tuple(discard_choices(board, t, mine.hand)))
             view.add_item(discard_select(game, mine.turn, menu, max(1, decision.least), decision.most))
             if decision.least == 0:
-                view.add_item(KeepAllButton(discord.ui.Button(label=t("button.keep_all"),
-                                                              custom_id=f"sk:dk:{game}:{mine.turn}",
-                                                              style=discord.ButtonStyle.secondary)))
+                view.add_item(KeepAllButton(button(t("button.keep_all"), f"sk:dk:{game}:{mine.turn}")))
     return view if view.children else None
 
 
 def sale_button(game: int, card: int, sell: bool, label: str) -> SaleButton:
     style = discord.ButtonStyle.success if sell else discord.ButtonStyle.secondary
-    return SaleButton(discord.ui.Button(label=label[:80], style=style, custom_id=f"sk:s:{game}:{card}:{int(sell)}"))
+    return SaleButton(button(label[:80], f"sk:s:{game}:{card}:{int(sell)}", style))
 
 
 class SaleButton(Component[Button], template=r"sk:s:(?P<id>[\s\S]*)"):

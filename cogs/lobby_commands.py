@@ -17,7 +17,7 @@ from discord.ext import commands
 from bot.games.playing import Rules
 from bot.service import GameStatus, GameSummary, Limit, LimitsHere, Platform, ServiceError, Settings, settings_line
 from bot.words.i18n import Msg, text
-from cogs.component_ids import BadComponent, Button, Component, game_id, pressed_in, view_of
+from cogs.component_ids import BadComponent, Button, Component, button, game_id, pressed_in, view_of
 from cogs.failures import DISCORD_FAILURES, cannot_post, in_thread, missing, thread_failure
 from cogs.respond import Reply, bot_of, is_admin, noted, respond, says, server_language, user_id
 from cogs.runtime import runtime_of
@@ -242,8 +242,7 @@ def limits_line(here: LimitsHere) -> Msg:
 
 
 def join_button(channel: str, language: str) -> JoinButton:
-    return JoinButton(discord.ui.Button(label=text(language)("button.join"), style=discord.ButtonStyle.success,
-                                        custom_id=f"sk:j:{channel}"))
+    return JoinButton(button(text(language)("button.join"), f"sk:j:{channel}", discord.ButtonStyle.success))
 
 
 class JoinButton(Component[Button], template=r"sk:j:(?P<id>[\s\S]*)"):

@@ -29,7 +29,7 @@ from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text, cards_between, family
 from bot.words.image_words import words_in
 from bot.words.narrate import card_name, offer_key, space_name
-from cogs.component_ids import BadComponent, Button, Component, Select, pressed_in, view_of
+from cogs.component_ids import BadComponent, Button, Component, Select, button, pressed_in, view_of
 from cogs.custom_ids import (
     DISCARD,
     OFFERS,
@@ -289,9 +289,8 @@ async def pick(panel: Panel, turn: int, step: str, values: list[str]) -> Reply:
 
 
 def panel_button(game: int, turn: int, step: ButtonStep, label: str = "",
-                 style: discord.ButtonStyle | None = None) -> PanelButton:
-    return PanelButton(discord.ui.Button(label=label or "…", custom_id=f"sk:pb:{game}:{turn}:{encode_button(step)}",
-                                         style=style or discord.ButtonStyle.secondary))
+                 style: discord.ButtonStyle = discord.ButtonStyle.secondary) -> PanelButton:
+    return PanelButton(button(label or "…", f"sk:pb:{game}:{turn}:{encode_button(step)}", style))
 
 
 class PanelButton(Component[Button], template=r"sk:pb:(?P<id>[\s\S]*)"):

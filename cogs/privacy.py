@@ -13,7 +13,7 @@ from discord.ext import commands
 
 from bot.service import Forgotten, Kept, Platform
 from bot.words.i18n import Text
-from cogs.component_ids import MAX_ID, BadComponent, Button, Component, fields, number, view_of
+from cogs.component_ids import MAX_ID, BadComponent, Button, Component, button, fields, number, view_of
 from cogs.respond import Reply, respond, says, user_id
 from cogs.runtime import runtime_of
 from cogs.translator import about, options
@@ -45,8 +45,7 @@ def copies_left(forgotten: Forgotten) -> None:
 
 
 def forget_button(user: str, issued: int, label: str) -> ForgetButton:
-    return ForgetButton(discord.ui.Button(label=label, custom_id=f"sk:fg:{user}:{issued}",
-                                          style=discord.ButtonStyle.danger))
+    return ForgetButton(button(label, f"sk:fg:{user}:{issued}", discord.ButtonStyle.danger))
 
 
 class ForgetButton(Component[Button], template=r"sk:fg:(?P<id>[\s\S]*)"):

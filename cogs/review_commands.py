@@ -29,7 +29,7 @@ from bot.games.samarkand.reviewing import PlayerReview
 from bot.service.pools import off_loop
 from bot.words.i18n import Text
 from bot.words.image_words import words_in
-from cogs.component_ids import Button, Component, view_of
+from cogs.component_ids import Button, Component, button, view_of
 from cogs.failures import DISCORD_FAILURES, code_of
 from cogs.message_text import clip, together
 from cogs.panel import service_of
@@ -86,8 +86,7 @@ async def by_direct_message(interaction: discord.Interaction, reply: Reply) -> N
 
 def review_view(game: int, t: Text) -> discord.ui.View:
     """The final turn message's button, in the game's language (the answer speaks the presser's)."""
-    return view_of(ReviewButton(discord.ui.Button(label=t("button.review")[:80], style=discord.ButtonStyle.primary,
-                                                  custom_id=f"sk:review:{game}")))
+    return view_of(ReviewButton(button(t("button.review")[:80], f"sk:review:{game}", discord.ButtonStyle.primary)))
 
 
 class ReviewButton(Component[Button], template=r"sk:review:(?P<id>[0-9]+)"):

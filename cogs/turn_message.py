@@ -7,7 +7,7 @@ import discord
 
 from bot.engine import board_by_id
 from bot.words.i18n import Text
-from cogs.component_ids import Button, Component, game_turn, pressed_in, view_of
+from cogs.component_ids import Button, Component, button, game_turn, pressed_in, view_of
 from cogs.custom_ids import board_button
 from cogs.page_link import page_button
 from cogs.panel import panel_of, service_of
@@ -56,17 +56,14 @@ HALF_BUTTONS = {"west": "button.half_west", "east": "button.half_east"}  # by th
 def other_half(view: discord.ui.View | None, game: int, half: str, t: Text) -> discord.ui.View:
     """``view`` (made if None) with the button that shows the map's other half."""
     other = HALVES[1 - HALVES.index(half)]
-    return (view or view_of()).add_item(BoardButton(discord.ui.Button(
-        label=t(HALF_BUTTONS[other]), style=discord.ButtonStyle.secondary, custom_id=f"sk:board:{game}:{other}")))
+    return (view or view_of()).add_item(BoardButton(button(t(HALF_BUTTONS[other]), f"sk:board:{game}:{other}")))
 
 
 def turn_view(game: int, turn: int, t: Text, web_url: str = "") -> discord.ui.View:
     """The turn message's buttons, in the game's language; with a link to the game's page
     when the host serves the pages (``web_url``, SAMARKAND_WEB_URL)."""
-    view = view_of(PlayButton(discord.ui.Button(label=t("button.play"), style=discord.ButtonStyle.primary,
-                                                custom_id=f"sk:play:{game}:{turn}")),
-                   BoardButton(discord.ui.Button(label=t("button.board"), style=discord.ButtonStyle.secondary,
-                                                 custom_id=f"sk:board:{game}")))
+    view = view_of(PlayButton(button(t("button.play"), f"sk:play:{game}:{turn}", discord.ButtonStyle.primary)),
+                   BoardButton(button(t("button.board"), f"sk:board:{game}")))
     if web_url:
         view.add_item(page_button(game, t, web_url))
     return view
