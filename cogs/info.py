@@ -23,7 +23,7 @@ from bot.words.image_words import words_in
 from cogs.compose import LIMIT, Embed, board_file, image_name, message_link, newest_turns, tight, turn_embed
 from cogs.decisions import decision_view
 from cogs.page_link import page_view, with_private_link
-from cogs.respond import Reply, is_admin, respond, says, user_id
+from cogs.respond import Reply, is_admin, respond, says, user_id, warning
 from cogs.samarkand_runtime import AtSamarkand, samarkand_of
 from cogs.translator import about, choices_of, options
 from rendering.lastturn import LastTurn
@@ -80,7 +80,7 @@ async def replay_reply(bot: AtSamarkand, channel: str, t: Text, allowed: int, pu
     name = f"samarkand-game-{game.id}-replay.gif"
     if public:
         problem = await bot.notify.post_file(channel, said, gif, name)
-        return Reply(f"⚠️ {t(problem)}" if problem else t("info.posted"))
+        return Reply(warning(t, problem) if problem else t("info.posted"))
     return Reply(t(said), files=[discord.File(io.BytesIO(gif), filename=name)])
 
 
