@@ -87,8 +87,7 @@ def lost_channel_note(reason: Msg) -> Msg:
 def note_failure(err: BaseException) -> Msg:
     """Why a note (a lobby note, a DM-less notice) did not reach the channel, and what to
     grant if it can be fixed: said to the actor, whose action stands."""
-    reason = channel_failure(err)
-    if reason:
+    if reason := channel_failure(err):
         return Msg("failure.note_refused", reason=reason)
     return Msg("failure.not_now" if isinstance(err, discord.HTTPException) else "failure.no_answer")
 

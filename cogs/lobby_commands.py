@@ -32,8 +32,7 @@ def seats_line(game: GameSummary) -> Msg:
 def check_can_post(interaction: discord.Interaction, extra: tuple[str, ...] = (), thread: bool = False) -> None:
     """Refuse, before any state changes, where the bot could not post the game (``thread``:
     in the thread it is about to open here)."""
-    lacking = missing(interaction.app_permissions, thread or in_thread(interaction), extra)
-    if lacking:
+    if lacking := missing(interaction.app_permissions, thread or in_thread(interaction), extra):
         raise ServiceError(cannot_post(lacking))
 
 

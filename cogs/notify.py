@@ -80,8 +80,7 @@ class Notifier:
         try:
             await channel.send(clip(" ".join(lines)), allowed_mentions=USERS_ONLY)
         except DISCORD_FAILURES as err:
-            reason = channel_failure(err)
-            if reason:
+            if reason := channel_failure(err):
                 await self.service.clock.channel_lost(reminder.game_id, str(reason))
                 return
             log.warning("game %s: reminder failed (%s); a later tick sends it", reminder.game_id, failure_name(err))
@@ -117,8 +116,7 @@ class Notifier:
                 await self.client.http.edit_channel(int(channel_id), archived=False)
                 log.info("game %s: its thread had archived; unarchived it", game_id)
         except DISCORD_FAILURES as err:  # a passing failure: the next day's pass asks again
-            reason = channel_failure(err)
-            if reason:
+            if reason := channel_failure(err):
                 await self.service.clock.channel_lost(game_id, str(reason))
 
     # ----- players who left the server ----------------------------------------------------

@@ -86,8 +86,7 @@ class Outbox:
             for user in told:  # a sale offer among them: its messages are neither counted nor logged (R6.5)
                 with secretly():
                     await self.notify.direct_decision(user, report, reach)
-            problem = await self.announce(report.game_id)
-            if problem:
+            if problem := await self.announce(report.game_id):
                 problems.append(problem)
             if report.computer_due:  # after the turn message: the computer's move comes next
                 self.wake(report.game_id)
@@ -230,8 +229,7 @@ class Outbox:
             log.info("could not strip the buttons of message %s (%s)", message, failure_name(err))
 
     async def failed(self, game_id: int, err: BaseException) -> Msg | None:
-        reason = channel_failure(err)
-        if reason:
+        if reason := channel_failure(err):
             await self.service.clock.channel_lost(game_id, str(reason))
             return lost_channel_note(reason)
         wait = await self.service.news.announce_later(game_id)
@@ -248,8 +246,7 @@ class Outbox:
             return None
         if lacking:
             return cannot_post(lacking)
-        problem = await self.notify.say(channel_id, Msg("failure.works_again"))
-        if problem:
+        if problem := await self.notify.say(channel_id, Msg("failure.works_again")):
             return problem
         await self.service.clock.channel_works(channel_id)
         self.wake(None)  # a computer may owe the game a move now that its clock runs
