@@ -45,13 +45,12 @@ def check_not_private(interaction: discord.Interaction) -> None:
 
 async def join(interaction: discord.Interaction, channel: str) -> Reply:
     """Seat the player, tell the channel, and find out whether private DMs reach them."""
-    bot, t = bot_of(interaction), says(interaction)
-    await bot.platform.players.remember_language(user_id(interaction), t.language)
-    game = await bot.platform.lobby.join(channel, user_id(interaction), interaction.user.display_name)
+    bot, t, user = bot_of(interaction), says(interaction), user_id(interaction)
+    await bot.platform.players.remember_language(user, t.language)
+    game = await bot.platform.lobby.join(channel, user, interaction.user.display_name)
     problem = await bot.notify.say(channel, Msg("lobby.joined", name=interaction.user.display_name,
                                                    seats=seats_line(game)))
     reply = noted(t, t("lobby.you_joined", channel=channel), [problem])
-    user = user_id(interaction)
     if (not await bot.notify.direct(user, t(bot.side.welcome(channel)))
             and await bot.platform.players.closed_dms([user])):
         reply.text += "\n" + t("lobby.dms_closed")  # Discord said so (50007); no answer is not a refusal
@@ -108,8 +107,7 @@ class Lobby(commands.Cog):
     @app_commands.command(name="leave", description=about("leave"))
     async def leave(self, interaction: discord.Interaction) -> None:
         async def work() -> Reply:
-            t = says(interaction)
-            channel = str(interaction.channel_id)
+            t, channel = says(interaction), str(interaction.channel_id)
             game = await self.service.lobby.leave(channel, user_id(interaction))
             note = Msg("lobby.closed") if game.status is GameStatus.ABORTED else seats_line(game)
             problem = await self.notify.say(channel, Msg("lobby.left", name=interaction.user.display_name, note=note))
@@ -119,8 +117,7 @@ class Lobby(commands.Cog):
     async def add_computer(self, interaction: discord.Interaction, level: str | None) -> None:
         """/addcpu (its level's choices are the game's: ``lobby_for``)."""
         async def work() -> Reply:
-            t = says(interaction)
-            channel = str(interaction.channel_id)
+            t, channel = says(interaction), str(interaction.channel_id)
             game = await self.service.lobby.add_computer(channel, user_id(interaction), level, is_admin(interaction))
             seated = game.seats[-1].kind  # the level the lobby chose (the default when none was given)
             problem = await self.notify.say(channel, Msg("lobby.computer_joined",
@@ -143,8 +140,7 @@ class Lobby(commands.Cog):
     @app_commands.command(name="abort", description=about("abort"))
     async def abort(self, interaction: discord.Interaction) -> None:
         async def work() -> Reply:
-            t = says(interaction)
-            channel = str(interaction.channel_id)
+            t, channel = says(interaction), str(interaction.channel_id)
             await self.service.lobby.abort(channel, user_id(interaction), is_admin(interaction))
             problem = await self.notify.say(channel, Msg("lobby.aborted", name=interaction.user.display_name))
             return noted(t, t("lobby.you_aborted"), [problem])
@@ -153,8 +149,7 @@ class Lobby(commands.Cog):
     async def configure(self, interaction: discord.Interaction, chosen: Mapping[str, object]) -> None:
         """/settings (its options are the table's settings the host sets: ``lobby_for``)."""
         async def work() -> Reply:
-            t = says(interaction)
-            channel = str(interaction.channel_id)
+            t, channel = says(interaction), str(interaction.channel_id)
             before = await self.service.lobby.language(channel)
             rules = self.service.tables.rules
             changes = {setting: chosen.get(setting.name) for setting in self.service.store.table.host_sets()}
@@ -178,8 +173,7 @@ class Lobby(commands.Cog):
 
     async def _clock(self, interaction: discord.Interaction, paused: bool) -> None:
         async def work() -> Reply:
-            t = says(interaction)
-            channel = str(interaction.channel_id)
+            t, channel = says(interaction), str(interaction.channel_id)
             await self.service.lobby.pause(channel, user_id(interaction), is_admin(interaction), paused)
             problem = await self.notify.say(channel, Msg("lobby.clock_paused" if paused else "lobby.clock_running"))
             return noted(t, t("reply.done"), [problem])

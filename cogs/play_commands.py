@@ -166,8 +166,7 @@ class Play(commands.Cog):
     @app_commands.choices(order=choices_of("sell", "keep", "ask"))
     async def order(self, interaction: discord.Interaction, card: str, order: str) -> None:
         async def work() -> Reply:
-            user, t = user_id(interaction), says(interaction)
-            channel = str(interaction.channel_id)
+            user, t, channel = user_id(interaction), says(interaction), str(interaction.channel_id)
             said = t(await self.service.play.standing_order(channel, user, card, order))
             answered = await self.service.play.answer_by_order(channel, user, card, order)
             if answered is None:
