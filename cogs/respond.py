@@ -12,6 +12,7 @@ import re
 import time
 from collections.abc import Awaitable, Callable, Hashable
 from dataclasses import dataclass, field
+from functools import partial
 from typing import Any
 
 import discord
@@ -204,24 +205,21 @@ async def _answer(interaction: discord.Interaction, reply: Reply, update: bool) 
     kwargs: dict[str, Any] = {"allowed_mentions": PRIVATE}  # the keywords both ways of answering take
     if reply.embed is not None:
         kwargs["embed"] = reply.embed
+    send: Callable[[], Awaitable[object]]
     if update:
-        async def send() -> object:
-            return await interaction.edit_original_response(content=clip(reply.text), view=reply.view,
-                                                            attachments=reply.files, **kwargs)
+        send = partial(interaction.edit_original_response, content=clip(reply.text), view=reply.view,
+                       attachments=reply.files, **kwargs)
     else:
         if reply.view is not None:
             kwargs["view"] = reply.view
-
-        async def send() -> object:
-            return await interaction.followup.send(clip(reply.text), ephemeral=True, files=reply.files, **kwargs)
+        send = partial(interaction.followup.send, clip(reply.text), ephemeral=True, files=reply.files, **kwargs)
     return await _delivered(send, reply.files, interaction)
 
 
 async def _followup(interaction: discord.Interaction, said: str) -> None:
     """A private line after the answer: a reminder, or a problem (``warning``)."""
-    async def send() -> None:
-        await interaction.followup.send(clip(said), ephemeral=True, allowed_mentions=PRIVATE)
-    await _delivered(send, [], interaction)
+    await _delivered(partial(interaction.followup.send, clip(said), ephemeral=True, allowed_mentions=PRIVATE), [],
+                     interaction)
 
 
 async def _delivered(send: Callable[[], Awaitable[object]], files: list[discord.File],
