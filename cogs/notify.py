@@ -135,10 +135,7 @@ class Notifier:
         over the route's limit (429s) at each restart (docs/operating.md, the restart's figures)."""
         if not (user.isdigit() and guild_id.isdigit()):
             return True
-        lock = self.checking.get(guild_id)
-        if lock is None:
-            lock = self.checking[guild_id] = asyncio.Lock()
-        async with lock:
+        async with self.checking.setdefault(guild_id, asyncio.Lock()):
             try:
                 await self.client.http.get_member(int(guild_id), int(user))
             except DISCORD_FAILURES as err:
