@@ -82,12 +82,10 @@ def first_space_choices(board: Board, t: Text, options: TurnOptions, public: Pub
                         hand: list[int] | None = None) -> list[Choice]:
     """Every space one camel may take now, numbered as on the target image: only spaces
     legal for a single camel."""
-    choices = []
-    for number, (mover, space) in enumerate(first_spaces(board, options), start=1):
-        facts = target_facts(board, t, public, hand or [], mover, space) if public else ""
-        label = t("panel.space_choice", number=number, family=family(board, mover), space=space_name(board, space))
-        choices.append(Choice(label, action_to_text(Expand(mover, (space,))), facts))
-    return choices
+    return [Choice(t("panel.space_choice", number=number, family=family(board, mover), space=space_name(board, space)),
+                   action_to_text(Expand(mover, (space,))),
+                   target_facts(board, t, public, hand or [], mover, space) if public else "")
+            for number, (mover, space) in enumerate(first_spaces(board, options), start=1)]
 
 
 def second_space_choices(board: Board, t: Text, options: TurnOptions, mover: int, first: int,
