@@ -39,7 +39,6 @@ HISTORY = 50  # recent messages searched for a turn message whose send had an un
 NONCE = 25  # the most characters of a message's nonce (Discord's "Create Message")
 
 
-
 class TurnMessage(TypedDict):
     """What a turn message is sent with (``channel.send``'s keywords): the same nonce on
     every retry, and no buttons once the game is over."""
@@ -50,6 +49,7 @@ class TurnMessage(TypedDict):
     file: NotRequired[discord.File]
     nonce: str
     view: NotRequired[discord.ui.View]
+
 
 def nonce_of(game_id: int, key: str) -> str:
     """The turn message's nonce: the game and what it announces, in Discord's 25 characters.
