@@ -43,9 +43,7 @@ NEEDED_IN_THREADS = ("view_channel", "send_messages_in_threads", "embed_links", 
 
 def channel_failure(err: BaseException) -> Msg | None:
     """The reason a game's channel cannot be used any more, or None for a passing failure."""
-    if isinstance(err, discord.HTTPException):
-        return CHANNEL_REASONS.get(err.code)
-    return None
+    return CHANNEL_REASONS.get(err.code) if isinstance(err, discord.HTTPException) else None
 
 
 def code_of(err: BaseException) -> int:
@@ -55,9 +53,7 @@ def code_of(err: BaseException) -> int:
 def failure_name(err: BaseException) -> str:
     """For the log: ``503/0`` (HTTP status and Discord's code), or the kind of transport
     failure (no token, no ids)."""
-    if isinstance(err, discord.HTTPException):
-        return f"{err.status}/{err.code}"
-    return type(err).__name__
+    return f"{err.status}/{err.code}" if isinstance(err, discord.HTTPException) else type(err).__name__
 
 
 def missing(permissions: discord.Permissions, in_thread: bool, extra: tuple[str, ...] = ()) -> list[Msg]:
