@@ -167,8 +167,7 @@ class Info(commands.Cog):
     @app_commands.command(name="log", description=about("log"))
     async def log(self, interaction: discord.Interaction) -> None:
         async def work() -> Reply:
-            lines = await self.service.reading.log_lines(str(interaction.channel_id))
-            return Reply(log_text(lines, says(interaction)))
+            return Reply(log_text(await self.service.reading.log_lines(str(interaction.channel_id)), says(interaction)))
         await respond(interaction, work)
 
     @app_commands.command(name="games", description=about("games"))
@@ -177,9 +176,7 @@ class Info(commands.Cog):
         async def work() -> Reply:
             t = says(interaction)
             found = await self.service.reading.games_of(str(interaction.guild_id or ""), user_id(interaction))
-            if not found:
-                return Reply(t("info.no_games"))
-            return Reply(games_page(found, str(interaction.guild_id), page, t))
+            return Reply(games_page(found, str(interaction.guild_id), page, t) if found else t("info.no_games"))
         await respond(interaction, work)
 
     @app_commands.command(name="rules", description=about("rules"))

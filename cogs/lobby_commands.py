@@ -67,17 +67,17 @@ class Lobby(commands.Cog):
     @app_commands.describe(**options("new", "thread"))
     async def new(self, interaction: discord.Interaction, thread: bool = False) -> None:
         async def work() -> Reply:
-            t = says(interaction)
+            t, user = says(interaction), user_id(interaction)
             channel, guild = str(interaction.channel_id), str(interaction.guild_id or "")
-            await self.service.lobby.check_room(guild, user_id(interaction))  # before a thread is opened for nothing
+            await self.service.lobby.check_room(guild, user)  # before a thread is opened for nothing
             if thread:
                 channel = await self._open_thread(interaction)
             else:
                 check_can_post(interaction)
                 check_not_private(interaction)
-            await self.service.players.remember_language(user_id(interaction), t.language)
-            await self.service.lobby.create(channel, guild, user_id(interaction),
-                                      interaction.user.display_name, language=server_language(interaction))
+            await self.service.players.remember_language(user, t.language)
+            await self.service.lobby.create(channel, guild, user, interaction.user.display_name,
+                                            language=server_language(interaction))
             language = await self.service.lobby.language(channel)
             opened = Msg("lobby.opened", name=interaction.user.display_name)
             problem = await self.notify.say(channel, opened, view=view_of(join_button(channel, language)))

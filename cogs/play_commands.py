@@ -41,8 +41,7 @@ async def after_action(service: GameService, user: str, report: Report, t: Text)
             said = [*(m for m in said if m.key != "news.you_drew"), discard_sentence(service.board, due[0])]
         else:
             said = [*said, Msg("reply.decide_below")]
-    lines = t.lines(said)
-    return Reply("\n".join(lines) or t("reply.done"), view=view, changes=[report],
+    return Reply("\n".join(t.lines(said)) or t("reply.done"), view=view, changes=[report],
                  shows_decisions=user in report.prompts)
 
 

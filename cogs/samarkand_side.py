@@ -32,8 +32,7 @@ class SamarkandSide:
     """``web_url``: the game pages' address, for the turn message's link (empty: none)."""
 
     def __init__(self, service: GameService, web_url: str = "") -> None:
-        self.service = service
-        self.web_url = web_url
+        self.service, self.web_url = service, web_url
 
     def welcome(self, channel: str) -> Msg:
         return Msg("dm.welcome", channel=channel)
