@@ -76,8 +76,7 @@ def user_id(interaction: discord.Interaction) -> str:
 
 
 def is_admin(interaction: discord.Interaction) -> bool:
-    permissions = interaction.permissions
-    return bool(permissions.administrator or permissions.manage_guild)
+    return bool(interaction.permissions.administrator or interaction.permissions.manage_guild)
 
 
 def bot_of(interaction: discord.Interaction) -> Runtime:
