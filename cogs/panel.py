@@ -94,7 +94,6 @@ def service_of(interaction: discord.Interaction) -> GameService:
 
 
 def panel_of(interaction: discord.Interaction, game: int) -> Panel:
-    """The presser's panel in ``game``."""
     return Panel(service_of(interaction), game, user_id(interaction), says(interaction), pressed_in(interaction))
 
 
@@ -229,7 +228,6 @@ def discard_sentence(board: Board, due: DiscardDue) -> Msg:
 
 
 def held(screen: SeatScreen) -> list[int]:
-    """The cards in the seat's hand."""
     return [c.card for c in screen.view.hand]
 
 
