@@ -44,45 +44,35 @@ class GameSide(Protocol):
     def welcome(self, channel: str) -> Msg:
         """The direct message a player gets on joining a table in ``channel``: what the game
         will send them there."""
-        ...
 
     def turn_words(self, announcement: Announcement) -> TurnWords:
         """The game's parts of the turn message's text."""
-        ...
 
     def announced_key(self, message: discord.Message, game_id: int) -> AnnounceKey:
         """What a turn message of this game in the channel announces (``Rules.announce_key``),
         "" if it is none: how a send whose outcome was lost is found again."""
-        ...
 
     async def turn_parts(self, announcement: Announcement, t: Text, plain: bool) -> TurnParts:
         """The game's parts of a turn message; ``plain``: without an embed (Discord refused one)."""
-        ...
 
     def private_lines(self, report: Report, user: str) -> list[Msg]:
         """What only ``user`` learned from a change, in the game's words for where the game
         stands after it (a sale offer's deadline is the table's)."""
-        ...
 
     def decision_view(self, report: Report, user: str, t: Text) -> discord.ui.View | None:
         """The buttons of the decision a change gave ``user``, for a direct message (None: none)."""
-        ...
 
     async def deciding(self, channel: str, user: str) -> frozenset[Hashable]:
         """The decisions open to ``user`` in the channel's game, each told apart from any
         opened later (so a reply can point out a new one once); ``ServiceError`` if none here."""
-        ...
 
     def standings_notes(self) -> list[Msg]:
         """Lines the game adds under a person's figures in ``/stats`` (none: ``[]``)."""
-        ...
 
     def balance_lines(self, balance: Balance, in_server: bool) -> list[Msg]:
         """``/stats families:True``: the scope's win shares by first family and by seat, in the
         game's words."""
-        ...
 
     async def rating_chart(self, points: Sequence[RatingPoint], language: str) -> discord.File | None:
         """A person's rating over their latest rated games (oldest first, never empty) as a
         picture in the game's look, for ``/stats``; None: the game draws none."""
-        ...

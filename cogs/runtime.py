@@ -20,47 +20,38 @@ from cogs.game_side import GameSide
 class Publishing(Protocol):
     async def publish(self, changes: list[Report], actor: str | None = None) -> list[Msg]:
         """Tell the players of these changes; sentences for the actor about what failed."""
-        ...
 
     async def probe(self, channel_id: str, lacking: list[Msg]) -> Msg | None:
         """Try a channel the bot could not post in again (a command was used there, which
         showed what the bot still ``lacks`` there)."""
-        ...
 
 
 class Noting(Protocol):
     async def say(self, channel_id: str, message: Msg | list[Msg], view: discord.ui.View | None = None) -> Msg | None:
         """A note in the channel, in the game's language; what went wrong, or None."""
-        ...
 
     async def post_file(self, channel_id: str, message: Msg, data: bytes, name: str) -> Msg | None:
         """A file for everyone in the channel; what went wrong, or None."""
-        ...
 
     async def direct(self, user: str, text: str, view: discord.ui.View | None = None) -> bool:
         """A private note by direct message; False if it could not be delivered."""
-        ...
 
 
 class Waking(Protocol):
     def wake(self, game_id: int | None = None) -> None:
         """A computer may owe a move now."""
-        ...
 
 
 class Measuring(Protocol):
     def answered(self, kind: str, outcome: str, seconds: float | None) -> None:
         """An interaction of this kind ended so (done, refused, failed); ``seconds`` to the
         user's private answer, None if none went out."""
-        ...
 
     def failed(self, err: BaseException) -> None:
         """A call to Discord failed (those made through the bot's HTTP client count themselves)."""
-        ...
 
     def turn_posted(self, kind: str, seconds: float) -> None:
         """A turn message a command or click (``kind``) caused went out ``seconds`` after it came."""
-        ...
 
 
 class Runtime(Protocol):
