@@ -99,10 +99,7 @@ async def _respond(interaction: discord.Interaction, work: Callable[[], Awaitabl
     metrics = bot_of(interaction).metrics
     update = update and private_message(interaction)
     try:
-        if update:
-            await interaction.response.defer()
-        else:
-            await interaction.response.defer(ephemeral=True, thinking=True)
+        await interaction.response.defer(ephemeral=not update, thinking=not update)
     except DISCORD_FAILURES as err:  # too late (10062), or no answer: do nothing rather than act unseen
         log.warning("interaction %s not acknowledged (%s); nothing was done", interaction.id, code_of(err))
         metrics.failed(err)
