@@ -113,10 +113,8 @@ def turn_content(announcement: Announcement, words: TurnWords, closed_dms: set[s
     lines = [*t.lines(words.ending), *t.lines(words.notes)]
     if announcement.mentions and not announcement.over:
         pings = " ".join(mention(u) for u in announcement.mentions)
-        if announcement.deadline:
-            lines.append(t(f"{words.ping}_deadline", pings=pings, deadline=int(announcement.deadline)))
-        else:
-            lines.append(t(words.ping, pings=pings))
+        lines.append(t(f"{words.ping}_deadline", pings=pings, deadline=int(announcement.deadline))
+                     if announcement.deadline else t(words.ping, pings=pings))
         if set(announcement.mentions) & closed_dms:
             lines.append(t("turn.dms_closed"))
     moves = sorted({0, *words.turn_starts}) if words.news else []
