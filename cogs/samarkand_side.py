@@ -13,8 +13,8 @@ import discord
 
 from bot.games.samarkand.game_service import GameService
 from bot.games.samarkand.screens import public_view, seat_screen
-from bot.ratings.standings import Balance, RatingPoint
-from bot.service import AnnounceKey, Announcement, Report
+from bot.ratings.standings import RatingPoint
+from bot.service import Announcement, Report
 from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
@@ -22,7 +22,7 @@ from bot.words.narrate import timed_offers
 from bot.words.standings_text import balance_lines, levels_line
 from cogs.compose import announced_key, turn_embed, turn_file, turn_words
 from cogs.decisions import decision_view
-from cogs.game_side import TurnParts, TurnWords
+from cogs.game_side import TurnParts
 from cogs.review_commands import review_view
 from cogs.turn_message import turn_view
 from rendering.rating_chart import ChartPoint, rating_chart
@@ -37,11 +37,7 @@ class SamarkandSide:
     def welcome(self, channel: str) -> Msg:
         return Msg("dm.welcome", channel=channel)
 
-    def turn_words(self, announcement: Announcement) -> TurnWords:
-        return turn_words(announcement)
-
-    def announced_key(self, message: discord.Message, game_id: int) -> AnnounceKey:
-        return announced_key(message, game_id)
+    turn_words, announced_key = staticmethod(turn_words), staticmethod(announced_key)  # compose's, as they are
 
     async def turn_parts(self, announcement: Announcement, t: Text, plain: bool) -> TurnParts:
         file = await turn_file(announcement, words_in(t.language))
@@ -65,8 +61,7 @@ class SamarkandSide:
     def standings_notes(self) -> list[Msg]:
         return [levels_line()]
 
-    def balance_lines(self, balance: Balance, in_server: bool) -> list[Msg]:
-        return balance_lines(balance, in_server)
+    balance_lines = staticmethod(balance_lines)  # standings_text's, as it is
 
     async def rating_chart(self, points: Sequence[RatingPoint], language: str) -> discord.File | None:
         """The chart, with the levels a person may meet drawn as lines at their fixed ratings."""
