@@ -120,8 +120,7 @@ def decode_button(text: str) -> ButtonStep:
         parts = rest.split(".")
         if len(parts) != 3:
             raise BadComponent
-        family, first, page = (number(part) for part in parts)
-        return SecondPage(family, first, page)
+        return SecondPage(*(number(part) for part in parts))
     if head == "o":
         return decode_answer(text)
     if text == "k":
