@@ -65,8 +65,7 @@ def target_facts(board: Board, t: Text, public: PublicView, hand: list[int], mov
     """What a camel of ``family`` on ``space`` would bring the player, from public facts and
     the player's own hand: the goods marker, a first meeting, the player's cards there."""
     facts = []
-    here = public.spaces[space]
-    where = board.spaces[space]
+    here, where = public.spaces[space], board.spaces[space]
     if where.good is not None and not here:
         facts.append(t("panel.fact_marker"))
     if here and where.kind == "land":
