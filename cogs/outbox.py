@@ -57,9 +57,7 @@ def nonce_of(game_id: int, key: str) -> str:
     announcements of one turn (its play, its end) would share one, and Discord would hand back
     the first message for the second."""
     said = f"sk{game_id}:{key}"
-    if len(said) <= NONCE:
-        return said
-    return "sk" + hashlib.sha256(said.encode()).hexdigest()[:NONCE - 2]
+    return said if len(said) <= NONCE else "sk" + hashlib.sha256(said.encode()).hexdigest()[:NONCE - 2]
 
 
 class Outbox:
