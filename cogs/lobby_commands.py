@@ -159,8 +159,7 @@ class Lobby(commands.Cog):
             if is_admin(interaction):
                 lines.append(t(limits_line(await self.service.lobby.limits_here(str(interaction.guild_id or "")))))
             notes = [*rules.chosen_notes(s, changes), *language_notes(s, before)]
-            problems = [await self.notify.say(channel, note) for note in notes]
-            return noted(t, "\n".join(lines), problems)
+            return noted(t, "\n".join(lines), [await self.notify.say(channel, note) for note in notes])
         await respond(interaction, work)
 
     @app_commands.command(name="pause", description=about("pause"))

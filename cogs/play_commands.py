@@ -186,8 +186,7 @@ class Play(commands.Cog):
 
     def _card_choices(self, interaction: discord.Interaction, cards: Sequence[int], current: str
                       ) -> list[app_commands.Choice[str]]:
-        board = self.service.board
-        return matching(says(interaction), [(card_name(board, c), str(c)) for c in cards], current)
+        return matching(says(interaction), [(card_name(self.service.board, c), str(c)) for c in cards], current)
 
 
 async def setup(bot: commands.Bot) -> None:
