@@ -7,6 +7,7 @@ from __future__ import annotations
 import math
 import re
 from bisect import bisect_left
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from datetime import datetime, timedelta
 from functools import cache
@@ -135,12 +136,8 @@ def pingable_from(prefs: Prefs, now: float) -> float:
     return moment
 
 
-def vacations(prefs: Prefs) -> list[tuple[float, float]]:
-    return list(prefs.vacations)
-
-
 def vacation_now(prefs: Prefs, now: float) -> tuple[float, float] | None:
-    return next(((start, end) for start, end in vacations(prefs) if start <= now < end), None)
+    return next(((start, end) for start, end in prefs.vacations if start <= now < end), None)
 
 
 def still_away(prefs: Prefs, now: float, until: float) -> bool:
@@ -155,7 +152,7 @@ def _month_start(moment: datetime) -> datetime:
     return moment.replace(day=1, hour=0, minute=0, second=0, microsecond=0)
 
 
-def seconds_by_month(spans: list[tuple[float, float]], tz: ZoneInfo) -> dict[tuple[int, int], float]:
+def seconds_by_month(spans: Iterable[tuple[float, float]], tz: ZoneInfo) -> dict[tuple[int, int], float]:
     """Vacation time per calendar month of the player's time zone; a span crossing the turn
     of a month counts in both."""
     used: dict[tuple[int, int], float] = {}
@@ -180,7 +177,7 @@ def days_left(prefs: Prefs, now: float) -> int:
     """Vacation days left in this calendar month: the allowance less the days used, each
     vacation's time rounded as ``days_used`` does (as ``with_vacation`` counts it)."""
     local = datetime.fromtimestamp(now, time_zone_of(prefs))
-    used = seconds_by_month(vacations(prefs), time_zone_of(prefs)).get((local.year, local.month), 0.0)
+    used = seconds_by_month(prefs.vacations, time_zone_of(prefs)).get((local.year, local.month), 0.0)
     return max(0, MAX_VACATION_DAYS - days_used(used))
 
 
@@ -190,7 +187,7 @@ def with_vacation(prefs: Prefs, now: float, days: int) -> Prefs:
     if not 1 <= days <= MAX_VACATION_DAYS:
         raise PresenceError("presence.vacation_days", most=MAX_VACATION_DAYS)
     spans = (*ended(prefs, now).vacations, (now, now + days * DAY))
-    for (year, month), used in seconds_by_month(list(spans), time_zone_of(prefs)).items():
+    for (year, month), used in seconds_by_month(spans, time_zone_of(prefs)).items():
         if days_used(used) > MAX_VACATION_DAYS:
             left = days_left(ended(prefs, now), now)
             raise PresenceError("presence.vacation_month", most=MAX_VACATION_DAYS, month=f"{year}-{month:02d}",
@@ -200,6 +197,6 @@ def with_vacation(prefs: Prefs, now: float, days: int) -> Prefs:
 
 def ended(prefs: Prefs, now: float) -> Prefs:
     """The settings with any vacation under way ended now, and long-past ones forgotten."""
-    spans = [(start, min(end, now)) for start, end in vacations(prefs) if end > now - KEPT and start < now]
+    spans = [(start, min(end, now)) for start, end in prefs.vacations if end > now - KEPT and start < now]
     return replace(prefs, vacations=tuple(span for span in spans if span[1] > span[0]))
 
