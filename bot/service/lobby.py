@@ -101,7 +101,7 @@ class Lobby:
             chosen = self._level(level)
             self._check_room(row)
             number = 1 + sum(1 for s in row.seats if not s.human)
-            name = computer_name(language_of_game(row), number, self.tables.rules.level_name(chosen))
+            name = computer_name(row.settings.language, number, self.tables.rules.level_name(chosen))
             row.seats.append(Seat(computer_user(number), name, chosen))
             return summary_of(await self.tables.save(row))
 
@@ -171,10 +171,7 @@ class Lobby:
             row = await self.tables.playing(channel)
             self.tables.require_host(row, user, is_admin)
             row.host_paused = paused
-            if paused:
-                stop_clock(row, self.tables.clock())
-            else:
-                restart_clock(row, self.tables.clock())
+            (stop_clock if paused else restart_clock)(row, self.tables.clock())
             return summary_of(await self.tables.save(row))
 
     async def replace(self, channel: str, user: str, is_admin: bool, seat_user: str,
@@ -207,11 +204,6 @@ class Lobby:
         if number is None:
             return seat
         return replace(seat, name=computer_name(language, number, self.tables.rules.level_name(seat.kind)))
-
-
-def language_of_game(row: GameRow) -> str:
-    """The language of the game's public messages and images."""
-    return row.settings.language
 
 
 def stop_clock(row: GameRow, now: float) -> None:
