@@ -129,15 +129,11 @@ class Clock:
                 if seat.human and seat.user in prefs and not_to_ping(prefs[seat.user], now)]
         return min(held, default=now + RECHECK)
 
-    def _left(self, row: GameRow, seat: int) -> bool:
-        return row.seats[seat].left
-
     def _ping_due(self, row: GameRow, prefs: dict[str, Prefs], user: str, last: float, every: float) -> bool:
         """A reminder is due and may go out now: not within the user's quiet hours nor on
         vacation; one held back goes out at the first pass after."""
-        settings, now = prefs.get(user, Prefs()), self.tables.clock()
         return (self._time_used_by(row, prefs, user, last) >= every
-                and not not_to_ping(settings, now))
+                and not not_to_ping(prefs.get(user, Prefs()), self.tables.clock()))
 
     def _time_used_by(self, row: GameRow, prefs: dict[str, Prefs], user: str, since: float) -> float:
         """How long a decision waiting for ``user`` since ``since`` has taken: the time that
@@ -161,7 +157,7 @@ class Clock:
             opened = row.offer_clocks.get(OfferKey(secret.seat, secret.item), [now, 0.0])[0]
             holder = row.seats[secret.seat]
             if holder.kind == HUMAN and (self._time_used_by(row, prefs, holder.user, opened) >= time_limit(row)
-                                         or self._left(row, secret.seat)):
+                                         or holder.left):
                 answer = rules.default_answer(state, secret)
                 events += rules.apply(state, secret.seat, answer, names)
                 entries.append(LogEntry(secret.seat, answer, STOOD_IN, self.tables.clock()))
@@ -170,7 +166,7 @@ class Clock:
             if not row.seats[seat].human or decision.secret:
                 continue
             late = self._time_used_by(row, prefs, row.seats[seat].user, row.waiting_since) >= time_limit(row)
-            if (late or self._left(row, seat)) and row.standin != StandIn(seat, rules.turn(state)):
+            if (late or row.seats[seat].left) and row.standin != StandIn(seat, rules.turn(state)):
                 notes.append(hand_over(row, rules.turn(state), seat))
         if not events and not notes:
             return None
@@ -202,9 +198,8 @@ class Clock:
         outage = round(row.clock_note.hours, 1) if mentions and row.clock_note else 0.0
         deadline = deadline_of(self._stood(row, prefs, mentions[0]), row.waiting_since,
                                time_limit(row)) if mentions else row.waiting_since + time_limit(row)
-        return Reminder(row.id, row.channel_id, row.guild_id, mentions, deadline,
-                        row.turn_message, outage, private, row.settings.language,
-                        (now, before))
+        return Reminder(row.id, row.channel_id, row.guild_id, mentions, deadline, row.turn_message, outage, private,
+                        row.settings.language, (now, before))
 
     async def remind_later(self, reminder: Reminder) -> None:
         """The public ping did not go out for a passing reason (a 5xx, a rate limit, a time-out):
@@ -233,7 +228,7 @@ class Clock:
             if row is None or row.status is not GameStatus.PLAYING:
                 return None
             seat = self.tables.held_by(row, user)
-            if seat is None or self._left(row, seat):
+            if seat is None or row.seats[seat].left:
                 return None
             row.seats[seat] = replace(row.seats[seat], left=True)
             change = await self._time_out(row, await self._prefs_at(row), self.tables.state_of(row))
