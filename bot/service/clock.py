@@ -102,25 +102,19 @@ class Clock:
             state = self.tables.state_of(current)
             change = await self._time_out(current, prefs, state)  # a commit updates ``current`` and ``state``
             reminder = await self._remind(current, prefs, state)  # which says when to look again, if it went out
-            if reminder is None:
-                await self._look_again(current, prefs, state)
+            if reminder is None and current.status is GameStatus.PLAYING:  # else when the pass next looks at it
+                await self.tables.store.set_due(current.id, current.version, self._next_look(current, prefs, state))
             return reminder, change
 
     async def _prefs_at(self, row: GameRow) -> dict[str, Prefs]:
         """The settings of the people at the table, in one read (those who set none left out)."""
         return await self.tables.store.prefs_of(sorted({seat.user for seat in row.seats if seat.human}))
 
-    async def _look_again(self, row: GameRow, prefs: dict[str, Prefs], state: Any) -> None:
-        """When the pass next looks at the game (``row`` as this pass left it): the next moment
-        due, every player's vacations counted; something due but held back (quiet hours) is
-        looked at again when the first of the table's held players may be pinged."""
-        if row.status is GameStatus.PLAYING:
-            await self.tables.store.set_due(row.id, row.version, self._next_look(row, prefs, state))
-
     def _next_look(self, row: GameRow, prefs: dict[str, Prefs], state: Any) -> float:
-        """The next moment due or, with something due now but not sent, the end of the first
-        hold at the table (so the reminder goes out at the first pass after it); ``RECHECK``
-        later if nobody there is held (a safety net: the pass would have sent what is due)."""
+        """The next moment due, every player's vacations counted, or, with something due now but
+        not sent (quiet hours), the end of the first hold at the table (so the reminder goes out at
+        the first pass after it); ``RECHECK`` later if nobody there is held (a safety net: the pass
+        would have sent what is due)."""
         now = self.tables.clock()
         due = next_due(row, self.tables.rules, state, {user: settings.vacations for user, settings in prefs.items()})
         if due > now:
@@ -232,9 +226,7 @@ class Clock:
                 return None
             row.seats[seat] = replace(row.seats[seat], left=True)
             change = await self._time_out(row, await self._prefs_at(row), self.tables.state_of(row))
-            if change is None:
-                change = await self.tables.commit_notes(row, [Left(seat)])
-            return change
+            return change or await self.tables.commit_notes(row, [Left(seat)])
 
     async def channel_lost(self, game_id: int, reason: str) -> None:
         """The game's channel is gone or closed to the bot: pause the game with the reason,
