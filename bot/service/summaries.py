@@ -44,5 +44,4 @@ class GameSummary:
 def summary_of(row: GameRow) -> GameSummary:
     """The row's game, frozen: later changes to the row do not reach it."""
     seats = tuple(SeatSummary(seat.user, seat.name, seat.kind) for seat in row.seats)
-    return GameSummary(row.id, row.channel_id, row.guild_id, row.host_id, row.status, row.settings,
-                       seats)
+    return GameSummary(row.id, row.channel_id, row.guild_id, row.host_id, row.status, row.settings, seats)

@@ -73,8 +73,7 @@ class Coaching:
     """Hints at the service's tables. ``pool``: where the search runs (None: a thread);
     ``budget``: what one hint's search may spend."""
 
-    def __init__(self, tables: Tables[SamarkandRules], pool: Executor | None = None,
-                 budget: Budget = IN_HINT) -> None:
+    def __init__(self, tables: Tables[SamarkandRules], pool: Executor | None = None, budget: Budget = IN_HINT) -> None:
         self.tables, self.pool, self.budget = tables, pool, budget
 
     async def hint(self, channel: str, user: str) -> Hint:

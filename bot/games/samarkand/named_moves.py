@@ -26,8 +26,7 @@ class Play:
     async def marry(self, channel: str, user: str, family: str, turn: int | None = None) -> Report:
         return await self.moves.act(channel, user, Marry(self._parse(parse_family, family)), turn)
 
-    async def expand(self, channel: str, user: str, family: str, spaces: list[str],
-                     turn: int | None = None) -> Report:
+    async def expand(self, channel: str, user: str, family: str, spaces: list[str], turn: int | None = None) -> Report:
         targets = tuple(self._parse(parse_space, s) for s in spaces if s)
         return await self.moves.act(channel, user, Expand(self._parse(parse_family, family), targets), turn)
 

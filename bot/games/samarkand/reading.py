@@ -243,12 +243,10 @@ class Reading:
             seat = self.tables.held_by(row, user)
             if seat is None:
                 continue
-            waits = False
-            turn = 0
+            waits, turn = False, 0
             if row.status is GameStatus.PLAYING:
                 state = self.tables.state_of(row)
                 waits = seat in awaited_seats(row, self.tables.rules, state) or bool(view(state, seat).decisions)
                 turn = state.turn
-            found.append(Seated(row.id, row.channel_id, row.status, waits, row.waiting_since, turn,
-                                row.turn_message))
+            found.append(Seated(row.id, row.channel_id, row.status, waits, row.waiting_since, turn, row.turn_message))
         return sorted(found, key=lambda g: (not g.waits_for_you, g.since))

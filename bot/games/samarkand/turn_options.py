@@ -61,8 +61,7 @@ def first_spaces(board: Board, options: TurnOptions) -> list[tuple[int, int]]:
 
 def partners(options: TurnOptions, family: int, first: int) -> list[int]:
     """The spaces a second camel may take once the first stands on ``first`` (R5.3-R5.5)."""
-    found = {b if a == first else a for a, b in options.pairs.get(family, ()) if first in (a, b)}
-    return sorted(found)
+    return sorted({b if a == first else a for a, b in options.pairs.get(family, ()) if first in (a, b)})
 
 
 def second_spaces(board: Board, options: TurnOptions, family: int, first: int) -> list[int]:
