@@ -39,7 +39,7 @@ from bot.engine.events import CardSold, Turn
 from bot.engine.view import PublicView, public_waiting
 from bot.games.playing import Decision, Illegal, Thinker, Thinking
 from bot.games.samarkand.game_settings import Settings, settings_of
-from bot.games.samarkand.screens import SeatScreen, screen_of
+from bot.games.samarkand.screens import screen_of
 from bot.store.notes import HintsTaken, Note
 from bot.store.row_values import AnnounceKey
 from bot.store.setting import Setting
@@ -164,8 +164,7 @@ class SamarkandRules:
     def load(self, text: str) -> GameState:
         return state_from_json(text, self.board)
 
-    def dump(self, state: GameState) -> str:
-        return state_to_json(state)
+    dump = staticmethod(state_to_json)
 
     def turn(self, state: GameState) -> int:
         return state.turn
@@ -260,5 +259,4 @@ class SamarkandRules:
     def view(self, state: GameState) -> PublicView:
         return view(state)
 
-    def screen(self, game_id: int, channel: str, version: int, state: GameState, seat: int) -> SeatScreen:
-        return screen_of(game_id, channel, version, state, seat)
+    screen = staticmethod(screen_of)
