@@ -61,8 +61,7 @@ class Samarkand:
     def level_skill(self, level: str) -> Skill:
         return LEVEL_SKILLS[Level(level)]
 
-    async def count_finished(self, tx: Statements, game: Finished) -> None:
-        await tally_finished(tx, game)
+    count_finished = staticmethod(tally_finished)
 
     async def count_again(self, tx: Statements, games: Sequence[Finished]) -> None:
         for table in ("family_tallies", "seat_tallies"):
@@ -80,8 +79,7 @@ class Samarkand:
         except (BoardError, RuleError, KeyError, TypeError, ValueError):
             return ""
 
-    async def carry_over_states(self, tx: Statements) -> None:
-        await states_under_own_rules(tx)
+    carry_over_states = staticmethod(states_under_own_rules)
 
 
 SAMARKAND = Samarkand()
