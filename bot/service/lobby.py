@@ -64,8 +64,10 @@ class Lobby:
         the host's limits (within this process)."""
         async with self.tables.lock(channel), self.tables.lock(f"server:{guild}"):
             existing = await self.tables.store.live_game(channel)
+            if existing and existing.status is GameStatus.LOBBY:
+                raise ServiceError("error.lobby_busy", host=self.tables.host_name(existing))
             if existing:
-                raise ServiceError(self._busy_message(existing))
+                raise ServiceError("error.game_busy")
             await self.check_room(guild, user)
             seed = seed if seed is not None else self.seed_source()
             seats = [Seat(UserId(user), unique_name(name, []))]
@@ -76,11 +78,6 @@ class Lobby:
                 return summary_of(created)
             except ChannelBusy:
                 raise ServiceError("error.channel_busy") from None
-
-    def _busy_message(self, row: GameRow) -> Msg:
-        if row.status is GameStatus.LOBBY:
-            return Msg("error.lobby_busy", host=self.tables.host_name(row))
-        return Msg("error.game_busy")
 
     async def join(self, channel: str, user: str, name: str) -> GameSummary:
         async with self.tables.lock(channel):
