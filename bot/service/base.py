@@ -156,8 +156,7 @@ class Tables(Generic[R]):
         see its hand. A seat the host handed to a computer (or one that left and timed out)
         is no longer theirs; a time-out stand-in plays only the late turn, so the seat stays
         its player's."""
-        return next((seat for seat, entry in enumerate(row.seats)
-                     if entry.user == user and entry.human), None)
+        return next((seat for seat, entry in enumerate(row.seats) if entry.user == user and entry.human), None)
 
     def seat_of(self, row: GameRow, user: str) -> int:
         """``held_by``, or the refusal that says why not."""
@@ -266,9 +265,8 @@ class Tables(Generic[R]):
 
     def public_lines(self, news: Sequence[NewsItem], names: list[str]) -> list[Msg]:
         """The public news in words: the game's events and the service's notes."""
-        return [line for item in news
-                if (line := self.rules.describe_note(item, names) if isinstance(item, NOTES)
-                    else self.rules.describe(item, names))]
+        return [line for item in news if (line := self.rules.describe_note(item, names) if isinstance(item, NOTES)
+                                          else self.rules.describe(item, names))]
 
     async def public_log(self, row: GameRow) -> list[Msg]:
         """A started game so far in public words, rebuilt from its seed and action log (off

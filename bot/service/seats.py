@@ -28,8 +28,7 @@ def awaited_seats(row: GameRow, rules: Rules, state: Any, *, without_stand_in: b
     a sale offer's holder (R6.5). ``without_stand_in`` leaves out the seat a time-out stand-in
     plays now (its clock has run out already); ``without_departed`` the seats of people who
     left the server."""
-    return [seat for seat in rules.visibly_awaited(state)
-            if row.seats[seat].human
+    return [seat for seat in rules.visibly_awaited(state) if row.seats[seat].human
             and not (without_stand_in and row.standin == StandIn(seat, rules.turn(state)))
             and not (without_departed and row.seats[seat].left)]
 
