@@ -77,9 +77,8 @@ class Settings(TableSettings, GameSettings):
     """A Samarkand table's settings, the platform's and the game's, as its ``games`` row holds
     them; the stored order is the one rows had before the two were declared apart."""
 
-    STORED_ORDER: ClassVar[tuple[str, ...]] = (
-        "turn_hours", "reminder_hours", "timeout", "standin_level", "sales", "rating", "language", "rules_version",
-        "seats", "seat_money")
+    STORED_ORDER: ClassVar[tuple[str, ...]] = ("turn_hours", "reminder_hours", "timeout", "standin_level", "sales",
+                                               "rating", "language", "rules_version", "seats", "seat_money")
     LINE: ClassVar[str] = "lobby.settings"
 
     @property
