@@ -144,9 +144,7 @@ class Clock:
         the row's, is played on)."""
         now, rules, names = self.tables.clock(), self.tables.rules, seat_names(row.seats)
         before = rules.clock_key(state)
-        events: list[Any] = []
-        entries: list[LogEntry] = []
-        notes: list[Note] = []
+        events, entries, notes = list[Any](), list[LogEntry](), list[Note]()
         for secret in rules.secret_decisions(state):
             opened = row.offer_clocks.get(OfferKey(secret.seat, secret.item), [now, 0.0])[0]
             holder = row.seats[secret.seat]

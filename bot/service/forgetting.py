@@ -83,10 +83,7 @@ class Privacy:
     async def forget(self, user: str) -> Forgotten:
         """Remove or pseudonymise ``user`` everywhere (see the module's note). Forgetting
         someone already forgotten changes nothing."""
-        lobbies: list[int] = []
-        playing: list[int] = []
-        finished: list[int] = []
-        reports: list[Report] = []
+        lobbies, playing, finished, reports = list[int](), list[int](), list[int](), list[Report]()
         for row in await self.tables.store.games_of(user):
             if row.status is GameStatus.LOBBY:
                 await self._forget_in_lobby(row, user)
