@@ -189,9 +189,8 @@ def with_vacation(prefs: Prefs, now: float, days: int) -> Prefs:
     spans = (*ended(prefs, now).vacations, (now, now + days * DAY))
     for (year, month), used in seconds_by_month(spans, time_zone_of(prefs)).items():
         if days_used(used) > MAX_VACATION_DAYS:
-            left = days_left(ended(prefs, now), now)
             raise PresenceError("presence.vacation_month", most=MAX_VACATION_DAYS, month=f"{year}-{month:02d}",
-                                count=left)
+                                count=days_left(ended(prefs, now), now))
     return replace(prefs, vacations=spans)
 
 
