@@ -69,8 +69,7 @@ class Clock:
         other, and reads them, and their players' settings, in one read each."""
         done = Tick()
         rows = await self.tables.store.games(sorted(mine))
-        people: list[str] = sorted({seat.user for row in rows for seat in row.seats if seat.human})
-        prefs = await self.tables.store.prefs_of(people)
+        prefs = await self.tables.store.prefs_of(sorted({s.user for row in rows for s in row.seats if s.human}))
         for row in rows:
             try:
                 reminder, change = await self._tick_game(row, prefs)
