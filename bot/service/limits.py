@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, fields
 from enum import Enum
+from typing import cast
 
 from bot.store import OpenGames
 from bot.words.i18n import Msg
@@ -40,8 +41,7 @@ class Limits:
     server_games: int | None = 100
 
     def most(self, limit: Limit) -> int | None:
-        most: int | None = getattr(self, limit.value)
-        return most
+        return cast(int | None, getattr(self, limit.value))
 
 
 DEFAULT_LIMITS = Limits()
@@ -58,8 +58,7 @@ class LimitsHere:
 
 
 def count(open_games: OpenGames, limit: Limit) -> int:
-    counted: int = getattr(open_games, limit.value)
-    return counted
+    return cast(int, getattr(open_games, limit.value))
 
 
 def refusal(limit: Limit, most: int, counted: int) -> Msg:
