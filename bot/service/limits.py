@@ -26,8 +26,11 @@ class Limit(Enum):
 
     @property
     def setting(self) -> str:
-        """``SAMARKAND_MEMBER_LOBBIES`` and so on: the name in upper case, after the bot's prefix."""
-        return f"SAMARKAND_{self.name}"
+        return SETTINGS[self]
+
+
+SETTINGS = {Limit.MEMBER_LOBBIES: "SAMARKAND_MEMBER_LOBBIES", Limit.MEMBER_GAMES: "SAMARKAND_MEMBER_GAMES",
+            Limit.SERVER_LOBBIES: "SAMARKAND_SERVER_LOBBIES", Limit.SERVER_GAMES: "SAMARKAND_SERVER_GAMES"}
 
 
 @dataclass(frozen=True)
