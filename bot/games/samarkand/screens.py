@@ -44,7 +44,7 @@ def public_view(view: object) -> PublicView:
     """Samarkand's public view, which the platform's records (a ``Report``, an ``Announcement``)
     keep as the game's opaque value: checked once here, so that whatever reads it is type-checked."""
     if not isinstance(view, PublicView):
-        raise TypeError(f"a Samarkand public view was expected, not {type(view).__name__}")
+        raise TypeError(type(view))  # another game's: a wiring mistake, not a player's
     return view
 
 
@@ -52,5 +52,5 @@ def seat_screen(report: Report, user: str) -> SeatScreen | None:
     """The user's next screen that a Samarkand action's ``Report`` carries (None: none for them)."""
     screen = report.screens.get(user)
     if screen is not None and not isinstance(screen, SeatScreen):
-        raise TypeError(f"a Samarkand seat screen was expected, not {type(screen).__name__}")
+        raise TypeError(type(screen))
     return screen
