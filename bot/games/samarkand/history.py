@@ -4,9 +4,7 @@ here: each position is ``view(state)`` with no seat (R10)."""
 
 from __future__ import annotations
 
-from collections import deque
 from collections.abc import Iterable, Iterator
-from itertools import takewhile
 from typing import NamedTuple
 
 from bot.engine import RULES_SETUP, Action, Event, Kind, Setup, apply_action, view
@@ -62,7 +60,13 @@ def snapshot_at(names: list[str], seed: int, log: Iterable[tuple[int, Action]], 
 def position_at(history: Iterable[Snapshot], turn: int) -> Snapshot:
     """Of a game's snapshots in order, the one after turn ``turn`` (or the latest before
     it); the opening position for turn 0."""
-    return deque(takewhile(lambda snapshot: snapshot.turn <= turn, history), maxlen=1)[0]  # the opening has turn 0
+    found = None
+    for snapshot in history:
+        if snapshot.turn > turn:
+            break
+        found = snapshot
+    assert found is not None  # the opening position has turn 0
+    return found
 
 
 def turn_after(snapshot: Snapshot, asked: int) -> int:
