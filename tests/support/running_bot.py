@@ -31,8 +31,9 @@ async def playing_on_a_hand_moved_clock(fake, bot) -> tuple[list[float], object]
     return now, row
 
 
-async def until(check: Callable[[], Awaitable[bool]], seconds: float = 20.0) -> None:
-    """Yield to the bot until ``check`` holds (it must within ``seconds``)."""
+async def until(check: Callable[[], Awaitable[bool]], seconds: float = 60.0) -> None:
+    """Yield to the bot until ``check`` holds (it must within ``seconds``). The bound only ends
+    a test that would hang: 20 s ran out once for a replay's GIF at load 6-7 on two cores."""
     deadline = time.monotonic() + seconds
     while not await check():
         assert time.monotonic() < deadline, "it never happened"
