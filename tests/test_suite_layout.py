@@ -1,7 +1,8 @@
 """Tests help each other only through ``tests/support/`` and the conftest files: no module
 imports a test module, and every other module under ``tests/`` is a test, a conftest or a
 package's ``__init__``. So a test file can be renamed, split or deleted without breaking
-another, and a shared helper is found where its name says (docs/development.md#the-tests-helpers)."""
+another, and a shared helper is found where its name says (docs/development.md#the-tests-helpers).
+And a test that plays a whole game on the stand-in is marked ``slow``."""
 
 from __future__ import annotations
 
@@ -84,3 +85,40 @@ def test_the_tests_helpers_live_in_support_and_nothing_else_does():
     assert [misplaced(TESTS / name) for name in ("engine/test_x.py", "conftest.py", "support/clock.py",
                                                  "engine/__init__.py")] == [False] * 4
     assert sorted(str(path.relative_to(ROOT)) for path in TESTS.rglob("*.py") if misplaced(path)) == []
+
+
+WHOLE_GAME = "play_to_the_end"  # tests/support/discord_players.py: a game through the stand-in to its end
+
+
+def unmarked_whole_games(source: str) -> list[str]:
+    """The tests in ``source`` that play a whole game (they call ``play_to_the_end``, or a
+    function or fixture of their module that does) without the ``slow`` mark: such a test runs
+    in the lowest versions' pass, where the shorter tests already call each dependency the same
+    way, and may be handed out last (docs/development.md)."""
+    functions = [node for node in ast.parse(source).body if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef)]
+    playing = {node.name for node in functions if not node.name.startswith("test") and WHOLE_GAME in names_in(node)}
+    return [node.name for node in functions if node.name.startswith("test")
+            and names_in(node) & (playing | {WHOLE_GAME})
+            and not any("slow" in ast.unparse(decorator) for decorator in node.decorator_list)]
+
+
+def names_in(function: ast.FunctionDef | ast.AsyncFunctionDef) -> set[str]:
+    """The names a function reads (the functions it calls among them) and its parameters (its fixtures)."""
+    return {node.id for node in ast.walk(function) if isinstance(node, ast.Name)} | {
+        argument.arg for argument in function.args.args}
+
+
+def test_the_check_finds_a_whole_game_without_the_slow_mark():
+    source = ("async def finished(fake, bot):\n    await play_to_the_end(fake, bot, seed=1)\n\n"
+              "async def test_a(fake, bot):\n    await play_to_the_end(fake, bot, seed=1)\n\n"
+              "async def test_b(fake, bot):\n    await finished(fake, bot)\n\n"
+              "async def test_c(finished):\n    pass\n\n"
+              "@pytest.mark.slow\nasync def test_d(fake, bot):\n    await play_to_the_end(fake, bot, seed=1)\n\n"
+              "async def test_e(fake, bot):\n    await fake.interact(1)\n")
+    assert unmarked_whole_games(source) == ["test_a", "test_b", "test_c"]
+
+
+def test_every_test_that_plays_a_whole_game_is_marked_slow():
+    found = {str(path.relative_to(ROOT)): unmarked_whole_games(path.read_text(encoding="utf-8"))
+             for path in TESTS.rglob("test_*.py")}
+    assert {path: names for path, names in found.items() if names} == {}

@@ -36,6 +36,7 @@ def private(sent) -> list:
     return [r for r in sent if r.path.startswith("/webhooks/") and r.body]
 
 
+@pytest.mark.slow
 async def test_the_review_button_and_review_answer_each_player_privately_with_images(discord_env):
     fake, bot = discord_env
     await open_game(fake)

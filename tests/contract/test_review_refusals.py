@@ -114,6 +114,7 @@ async def test_a_lost_review_that_fills_a_message_comes_whole_after_the_line_say
     assert len(why.body["content"]) + len(review.body["content"]) > 2000  # together they would not have fit
 
 
+@pytest.mark.slow
 async def test_a_lost_review_answer_to_closed_direct_messages_is_logged_and_the_next_press_answers(discord_env,
                                                                                                      caplog):
     fake, bot = discord_env
@@ -130,6 +131,7 @@ async def test_a_lost_review_answer_to_closed_direct_messages_is_logged_and_the_
     assert_nothing_of_it_logged(caplog, lines)
 
 
+@pytest.mark.slow
 async def test_a_rate_limited_review_answer_is_waited_out_and_sent_once_with_its_images(discord_env, caplog):
     fake, bot = discord_env
     caplog.set_level(logging.INFO)

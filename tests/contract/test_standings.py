@@ -73,6 +73,7 @@ async def test_a_whole_game_shows_in_stats_and_the_leaderboard_in_english_and_ge
     assert "1 gespielt" in board
 
 
+@pytest.mark.slow
 async def test_an_unrated_table_chosen_in_the_lobby_counts_for_nobody_and_stays_unrated(discord_env):
     fake, bot = discord_env
     chosen = await open_game(fake, rating="unrated")
@@ -90,6 +91,7 @@ async def test_an_unrated_table_chosen_in_the_lobby_counts_for_nobody_and_stays_
     assert "**Ann** has no rated game here yet" in answer_text(await fake.interact(stats_of(fake, ANN)))
 
 
+@pytest.mark.slow
 async def test_hiding_takes_a_person_off_the_leaderboard_and_public_posts_in_the_channel(discord_env):
     fake, bot = discord_env
     bot.service.standings.min_games = 1
@@ -110,6 +112,7 @@ async def test_hiding_takes_a_person_off_the_leaderboard_and_public_posts_in_the
     assert "**Bob**" in answer_text(await fake.interact(fake.command(ANN, "leaderboard")))
 
 
+@pytest.mark.slow
 async def test_history_lists_the_finished_game_with_a_link_to_its_last_message_in_english_and_german(discord_env):
     fake, bot = discord_env
     await open_game(fake)
@@ -133,6 +136,7 @@ async def test_history_lists_the_finished_game_with_a_link_to_its_last_message_i
     assert public and row.turn_message in json.dumps(public[0].body)
 
 
+@pytest.mark.slow
 async def test_stats_families_shows_the_servers_first_families_and_seats_beside_the_study(discord_env):
     fake, bot = discord_env
     await open_game(fake)
@@ -152,6 +156,7 @@ async def test_stats_families_shows_the_servers_first_families_and_seats_beside_
     assert "Mit 3 Spielern (1× gespielt), nach Platz: 1. " in german and f"({first_of_three} %)" in german
 
 
+@pytest.mark.slow
 async def test_stats_sends_the_rating_chart_as_an_image_privately(discord_env):
     fake, bot = discord_env
     await open_game(fake)
