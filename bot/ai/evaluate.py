@@ -124,7 +124,6 @@ class MoveJudge:
         cost = t.second_camel_cost if len(spaces) == 2 else 0
         return now[seat] + hope + (self.treasuries - cost) * TREASURY_WEIGHT - RIVAL_WEIGHT * rival
 
-
     def marriage(self, family: int) -> float:
         s, seat = self.s, self.seat
         t, tiles = s.tables, s.tiles[seat]

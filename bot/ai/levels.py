@@ -99,7 +99,6 @@ class Computer:
         return f"level.{self.code}"
 
 
-
 COMPUTERS = (  # weakest first: the order players see them in
     Computer(Level.RANDOM, RandomPlayer, Skill(-1.32, 4.69), pool="inline"),
     Computer(Level.GREEDY, GreedyPlayer, Skill(28.45, 3.62)),

@@ -97,5 +97,4 @@ class SearchPlayer(Thinker):
             if count == 0:
                 return i
         log_n = math.log(done + 1)
-        return max(range(len(visits)),
-                   key=lambda i: totals[i] / visits[i] + EXPLORATION * math.sqrt(log_n / visits[i]))
+        return max(range(len(visits)), key=lambda i: totals[i] / visits[i] + EXPLORATION * math.sqrt(log_n / visits[i]))

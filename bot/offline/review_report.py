@@ -112,8 +112,7 @@ def titles(name: str) -> tuple[Msg, Msg]:
     return Msg("review.of", name=name), Msg("review.heading.of", name=name)
 
 
-def review_text(board: Board, names: Sequence[str], review: GameReview, seats: Sequence[int],
-                language: str) -> str:
+def review_text(board: Board, names: Sequence[str], review: GameReview, seats: Sequence[int], language: str) -> str:
     """The reviews of ``seats`` in ``language``, each under its player's name, without
     Discord's markup (the terminal is not Discord)."""
     t = text(language)

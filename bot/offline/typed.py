@@ -17,8 +17,7 @@ from bot.words.i18n import languages, text
 from bot.words.parsing import split_cards
 from bot.words.quoting import folded
 
-VERBS = ("moves", "marry", "expand", "discard", "sell", "keep", "order", "hint", "hand", "board", "log", "help",
-         "quit")
+VERBS = ("moves", "marry", "expand", "discard", "sell", "keep", "order", "hint", "hand", "board", "log", "help", "quit")
 NOTHING = ("none", "nothing", "no", "-")
 ORDERS = ("sell", "keep", "ask")
 
