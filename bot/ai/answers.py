@@ -26,6 +26,15 @@ def decide_open(state: GameState, seat: int) -> Action | None:
     return open_answer(fast_state(state), seat)
 
 
+def played(world: FastState, seat: int, move: Action) -> FastState:
+    """The world after the move, the seat's own discard and sale answers settled as the
+    search settles them."""
+    after = world.clone()
+    play(after, seat, move)
+    settle_own(after, seat)
+    return after
+
+
 def settle_own(s: FastState, seat: int) -> None:
     """Answer the seat's own open decisions greedily, so a move can be judged whole."""
     while (answer := open_answer(s, seat)) is not None:

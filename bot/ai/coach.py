@@ -21,13 +21,13 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.ai.answers import settle_own
+from bot.ai.answers import played
 from bot.ai.budget import Budget
 from bot.ai.conceal import conceal_fast
 from bot.ai.evaluate import CARD_HOPE, RIVAL_WEIGHT, TREASURY_WEIGHT, reachable
 from bot.ai.expert import ROOT_WIDTH, ExpertPlayer
 from bot.engine import Action, Expand, GameState, Marry
-from bot.engine.fast import FastState, card_points, fast_state, play
+from bot.engine.fast import FastState, card_points, fast_state
 
 SHOWN = 3           # the suggestion and the next two
 WORLDS = 16         # concealed worlds a move's reasons are measured in
@@ -167,15 +167,6 @@ def advise(state: GameState, seat: int, seed: int, budget: Budget = IN_HINT) -> 
     best = ranked[0][1] if ranked else 0.0
     suggestions = tuple(explain(worlds, seat, move, best - value) for move, value in ranked)
     return Advice(seat, suggestions, coach.clock.done)
-
-
-def played(world: FastState, seat: int, move: Move) -> FastState:
-    """The world after the move, the seat's own discard and sale answers settled as the
-    search settles them."""
-    after = world.clone()
-    play(after, seat, move)
-    settle_own(after, seat)
-    return after
 
 
 @dataclass

@@ -13,13 +13,13 @@ import math
 import random
 from abc import ABC, abstractmethod
 
-from bot.ai.answers import open_answer, settle_own
+from bot.ai.answers import open_answer, played
 from bot.ai.budget import Budget, MoveClock
 from bot.ai.evaluate import evaluate
 from bot.ai.rollout import ready_kernel
 from bot.ai.worlds import dealer
 from bot.engine import Action, GameState
-from bot.engine.fast import FastState, fast_state, moves, play
+from bot.engine.fast import FastState, fast_state, moves
 
 CANDIDATES = 8          # moves the greedy evaluation ranks highest are searched
 ROLLOUT_TURNS = 2       # turns per seat played beyond the move, before evaluating
@@ -31,14 +31,9 @@ IN_PLAY = Budget(0.4)   # CPU seconds a move, in Discord and offline: what 1,200
 def ranked_moves(s: FastState, seat: int, rng: random.Random) -> list[Action]:
     """Every legal move of the seat, best first by the greedy evaluation after it (with the
     seat's own discards and sale answers settled); ties broken by ``rng``."""
-    scored = []
-    for action in moves(s, seat).all():
-        after = s.clone()
-        play(after, seat, action)
-        settle_own(after, seat)
-        scored.append((evaluate(after, seat) + rng.random() * 1e-3, action))
-    scored.sort(key=lambda item: -item[0])
-    return [action for _, action in scored]
+    scored = [(evaluate(played(s, seat, action), seat) + rng.random() * 1e-3, action)
+              for action in moves(s, seat).all()]
+    return [action for _, action in sorted(scored, key=lambda item: -item[0])]
 
 
 class Thinker(ABC):
