@@ -42,7 +42,7 @@ def marriage_line(board: Board, options: TurnOptions, t: Text, most: int | None 
 
 
 def single_lines(board: Board, options: TurnOptions, t: Text) -> list[str]:
-    return [f"{verb(t, 'expand')} {t(family(board, f))} " + " | ".join(_labels(board, spaces))
+    return [f"{verb(t, 'expand')} {t(family(board, f))} " + " | ".join(sorted(board.spaces[s].label for s in spaces))
             for f, spaces in sorted(options.singles.items()) if spaces]
 
 
@@ -50,10 +50,6 @@ def pair_lines(board: Board, options: TurnOptions, t: Text) -> list[str]:
     return [f"{verb(t, 'expand')} {t(family(board, f))} "
             + " | ".join(f"{board.spaces[a].label} {board.spaces[b].label}" for a, b in pairs)
             for f, pairs in sorted(options.pairs.items()) if pairs]
-
-
-def _labels(board: Board, spaces: tuple[int, ...]) -> list[str]:
-    return sorted(board.spaces[s].label for s in spaces)
 
 
 def typed_move(board: Board, move: Marry | Expand, t: Text) -> str:

@@ -10,7 +10,7 @@ import json
 import os
 from pathlib import Path
 
-from bot.engine import board_by_id
+from bot.engine import Board, board_by_id
 from bot.games.samarkand.game_settings import settings_of
 from bot.games.samarkand.history import Snapshot, public_history
 from bot.offline.options import OptionError
@@ -29,8 +29,8 @@ async def write_replay(db_path: str, table: str, path: Path, language: str = DEF
     try:
         check_writable(path)
         row, entries = await _game_at(db_path, table)
-        positions = _positions(row, entries)
         board = board_by_id(json.loads(row.state)["board"])
+        positions = _positions(row, entries, board)
         gif = render_replay(board, positions, words=words_in(row.settings.language))
         _write(path, gif)
     except OptionError as err:
@@ -69,8 +69,8 @@ async def _game_at(db_path: str, table: str) -> tuple[GameRow, list[LogEntry]]:
     return row, entries
 
 
-def _positions(row: GameRow, entries: list[LogEntry]) -> list[Snapshot]:
+def _positions(row: GameRow, entries: list[LogEntry], board: Board) -> list[Snapshot]:
     """The start and the position after every turn, rebuilt from the seed and the log."""
-    setup = settings_of(row.settings).setup(board_by_id(json.loads(row.state)["board"]))
+    setup = settings_of(row.settings).setup(board)
     log = [(entry.seat, entry.action) for entry in entries]
     return list(public_history(seat_names(row.seats), row.seed, log, setup, seated=True))
