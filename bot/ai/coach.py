@@ -26,7 +26,7 @@ from bot.ai.budget import Budget
 from bot.ai.conceal import conceal_fast
 from bot.ai.evaluate import CARD_HOPE, RIVAL_WEIGHT, TREASURY_WEIGHT, reachable
 from bot.ai.expert import ROOT_WIDTH, ExpertPlayer
-from bot.engine import Action, Expand, GameState, Marry
+from bot.engine import Expand, GameState, Marry
 from bot.engine.fast import FastState, card_points, fast_state
 
 SHOWN = 3           # the suggestion and the next two
@@ -138,8 +138,7 @@ class Coach(ExpertPlayer):
         candidates = [a for a in self.candidates(s, seat) if isinstance(a, Marry | Expand)]
         if weighed is not None:
             candidates = among_first(candidates, weighed)
-        ranked: list[Action] = [*candidates]
-        tried = self.search(s, seat, ranked) if len(candidates) > 1 else []
+        tried = self.search(s, seat, candidates) if len(candidates) > 1 else []
         order = sorted((i for i, node in enumerate(tried) if node.visits),
                        key=lambda i: (-tried[i].visits, -tried[i].total))
         if not order:  # a lone move, or no time for one walk (a host's wall ceiling reached at once)
@@ -235,9 +234,7 @@ def explain(worlds: Sequence[FastState], seat: int, move: Move, behind: float) -
 def often(kind: str, cards: dict[int, float], weight: float = 1.0) -> list[Reason]:
     """One reason naming the seat's cards that ``kind`` applies to, if any, worth ``weight``
     points for each time a card counts."""
-    if not cards:
-        return []
-    return [Reason(kind, weight * sum(cards.values()), cards=tuple(sorted(cards)))]
+    return [Reason(kind, weight * sum(cards.values()), cards=tuple(sorted(cards)))] if cards else []
 
 
 def measure(tally: Tally, world: FastState, after: FastState, seat: int) -> None:

@@ -28,7 +28,7 @@ copy, and every world it walks is dealt from that copy.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable
+from collections.abc import Hashable, Sequence
 
 from bot.ai.budget import Budget
 from bot.ai.search import EXPLORATION, Thinker, ranked_moves
@@ -63,17 +63,13 @@ class Node:
         return found
 
 
-def upper_bound(node: Node, tries: int) -> float:
-    """UCB1 of a tried move, with ``tries`` the times it could have been chosen."""
-    return node.total / node.visits + EXPLORATION * math.sqrt(math.log(tries) / node.visits)
-
-
 def pick(nodes: list[Node], tries: list[int]) -> int:
-    """The first untried move, or the best by UCB1."""
+    """The first untried move, or the best by UCB1, with ``tries`` the times each could have been chosen."""
     for i, node in enumerate(nodes):
         if node.visits == 0:
             return i
-    return max(range(len(nodes)), key=lambda i: upper_bound(nodes[i], tries[i]))
+    return max(range(len(nodes)), key=lambda i: nodes[i].total / nodes[i].visits
+               + EXPLORATION * math.sqrt(math.log(tries[i]) / nodes[i].visits))
 
 
 class ExpertPlayer(Thinker):
@@ -89,7 +85,7 @@ class ExpertPlayer(Thinker):
         best = max(range(len(tried)), key=lambda i: (tried[i].visits, tried[i].total))
         return ranked[best]
 
-    def search(self, s: FastState, seat: int, ranked: list[Action]) -> list[Node]:
+    def search(self, s: FastState, seat: int, ranked: Sequence[Action]) -> list[Node]:
         """The walks within the budget; the nodes of the own moves the root came to weigh, in
         ``ranked``'s order (the coach reads them all, a move only the most visited)."""
         root = Node()
@@ -100,7 +96,8 @@ class ExpertPlayer(Thinker):
             root.visits += 1
         return [root.child(action) for action in ranked[:self._width(root.visits, len(ranked))]]
 
-    def _iterate(self, deals: Dealer, players: int, seat: int, until: int, ranked: list[Action], root: Node) -> None:
+    def _iterate(self, deals: Dealer, players: int, seat: int, until: int, ranked: Sequence[Action],
+                 root: Node) -> None:
         """One walk: a world, down the tree, a rollout to turn ``until``, and the values back up the path."""
         width = self._width(root.visits, len(ranked))
         own = [root.child(action) for action in ranked[:width]]
