@@ -67,11 +67,8 @@ class Console:
         self.speak(language or DEFAULT)
         self.service = service
         self.coaching = Coaching(service.tables, budget=hint_budget)  # ``hint``: its search runs in a thread
-        self.out = out
-        self.table = table
+        self.out, self.table, self.interactive, self.images = out, table, interactive, images
         self.channel = f"console:{table}"
-        self.interactive = interactive
-        self.images = images
         self.shown_to: str | None = None
         self.held: dict[str, list[Msg]] = {}  # private lines for a player not at the keyboard yet
         self.prompted: tuple[str, int] | None = None
@@ -155,7 +152,8 @@ class Console:
             await self.computers()
             row = await self.service.store.latest_game(self.channel)
             if row is None or row.status is not GameStatus.PLAYING:
-                await self.finish()
+                await self.show_board()
+                self.say(self.t("console.over"))
                 return
             user = await self.next_player(row)
             line = next(lines, None) if await self.hand_over(user) else None
@@ -243,41 +241,38 @@ class Console:
         return plain([self.t("console.private", line=line)])
 
     async def handle(self, user: str, typed: Typed) -> None:
+        service, channel, verb, args = self.service, self.channel, typed.verb, typed.args
         try:
-            await self.dispatch(user, typed)
+            if verb == "marry" and len(args) == 1:
+                await self.show(await service.play.marry(channel, user, args[0]), user)
+            elif verb == "expand" and len(args) in (2, 3):
+                await self.show(await service.play.expand(channel, user, args[0], args[1:]), user)
+            elif verb == "discard":
+                await self.show(await service.play.discard(channel, user, typed.cards(service.board)), user)
+            elif verb in ("sell", "keep") and len(args) <= 1:
+                card = args[0] if args else await self.only_offer(user, typed)
+                await self.show(await service.play.decide_sale(channel, user, card, verb == "sell"), user)
+            elif verb == "order" and len(args) == 2:
+                order = order_named(args[1])
+                self.say(self.t(await service.play.standing_order(channel, user, args[0], order)))
+                if answered := await service.play.answer_by_order(channel, user, args[0], order):
+                    await self.show(answered, user)
+            elif verb == "moves":
+                self.say(all_moves(service.board, (await service.play.options(channel, user)).options, self.t))
+            elif verb == "hint":
+                await self.show_hint(user)
+            elif verb == "hand":
+                await self.show_hand(user)
+            elif verb == "board":
+                await self.show_board()
+            elif verb == "log":
+                self.say(plain(self.t.lines(await service.reading.log_lines(channel))))
+            elif verb == "help":
+                self.say(self.t("console.help"))
+            else:
+                await self.not_understood(user, typed)
         except ServiceError as err:
             self.say(self.t("console.sorry", reason=err.message))
-
-    async def dispatch(self, user: str, typed: Typed) -> None:
-        service, channel, verb, args = self.service, self.channel, typed.verb, typed.args
-        if verb == "marry" and len(args) == 1:
-            await self.show(await service.play.marry(channel, user, args[0]), user)
-        elif verb == "expand" and len(args) in (2, 3):
-            await self.show(await service.play.expand(channel, user, args[0], args[1:]), user)
-        elif verb == "discard":
-            await self.show(await service.play.discard(channel, user, typed.cards(service.board)), user)
-        elif verb in ("sell", "keep") and len(args) <= 1:
-            card = args[0] if args else await self.only_offer(user, typed)
-            await self.show(await service.play.decide_sale(channel, user, card, verb == "sell"), user)
-        elif verb == "order" and len(args) == 2:
-            order = order_named(args[1])
-            self.say(self.t(await service.play.standing_order(channel, user, args[0], order)))
-            if answered := await service.play.answer_by_order(channel, user, args[0], order):
-                await self.show(answered, user)
-        elif verb == "moves":
-            self.say(all_moves(service.board, (await service.play.options(channel, user)).options, self.t))
-        elif verb == "hint":
-            await self.show_hint(user)
-        elif verb == "hand":
-            await self.show_hand(user)
-        elif verb == "board":
-            await self.show_board()
-        elif verb == "log":
-            self.say(plain(self.t.lines(await service.reading.log_lines(channel))))
-        elif verb == "help":
-            self.say(self.t("console.help"))
-        else:
-            await self.not_understood(user, typed)
 
     async def not_understood(self, user: str, typed: Typed) -> None:
         """A line that is no command, or a command in the wrong form: for the latter, its form
@@ -331,8 +326,7 @@ class Console:
 
     def turn_line(self, report: Report) -> str:
         """The sentence that hands the turn on ("Turn 5: Bob to play."), as the news says it."""
-        event = Turn(public_view(report.view).active, report.turn)
-        said = describe(event, self.service.board, report.names)
+        said = describe(Turn(public_view(report.view).active, report.turn), self.service.board, report.names)
         return plain([self.t(self.said_to_them(said))]) if said else ""
 
     async def save_image(self, game_id: int) -> None:
@@ -394,7 +388,3 @@ class Console:
             self.say(board_text(board, public, game.names, self.t))
             if public.over:
                 self.say(summary_text(board, public, self.t))
-
-    async def finish(self) -> None:
-        await self.show_board()
-        self.say(self.t("console.over"))
