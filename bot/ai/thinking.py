@@ -110,9 +110,8 @@ class PoolThinker:
         if where == "inline":
             return action_from_text(think(level, state_json, seat, seed))
         pool = self.search if where == "search" else self.light
-        loop = asyncio.get_running_loop()
-        decided = await loop.run_in_executor(pool, think, level, state_json, seat, seed, self.search_seconds,
-                                             self.ceiling)
+        decided = await asyncio.get_running_loop().run_in_executor(pool, think, level, state_json, seat, seed,
+                                                                   self.search_seconds, self.ceiling)
         return action_from_text(decided)
 
     def close(self) -> None:
