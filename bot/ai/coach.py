@@ -63,16 +63,12 @@ def in_reach(s: FastState, seat: int) -> set[int]:
     return {card for card in s.hands[seat] if good_space[card] in reach}
 
 
-def best_rival(s: FastState, seat: int) -> int:
-    """The best of the other seats' points now (0 alone at the table)."""
-    return max([0, *(points_now(s, i) for i in range(len(s.names)) if i != seat)])
-
-
 def terms(s: FastState, seat: int) -> Terms:
     """The evaluation taken apart: ``terms(s, seat).value == evaluate(s, seat)``."""
     treasuries = sum(s.treasury[f] for f in set(s.tiles[seat]))
+    rival = max([0, *(points_now(s, i) for i in range(len(s.names)) if i != seat)])  # 0 alone at the table
     return Terms(points_now(s, seat), CARD_HOPE * len(in_reach(s, seat)), TREASURY_WEIGHT * treasuries,
-                 RIVAL_WEIGHT * best_rival(s, seat))
+                 RIVAL_WEIGHT * rival)
 
 
 @dataclass(frozen=True)
