@@ -160,8 +160,7 @@ def advise(state: GameState, seat: int, seed: int, budget: Budget = IN_HINT) -> 
     ranked = coach.weigh(s, seat)[:SHOWN] if s.active == seat and not s.pending and not s.over else []
     worlds = [conceal_fast(s, seat, rng) for _ in range(WORLDS)]
     best = ranked[0][1] if ranked else 0.0
-    suggestions = tuple(explain(worlds, seat, move, best - value) for move, value in ranked)
-    return Advice(seat, suggestions, coach.clock.done)
+    return Advice(seat, tuple(explain(worlds, seat, move, best - value) for move, value in ranked), coach.clock.done)
 
 
 @dataclass
