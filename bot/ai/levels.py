@@ -14,9 +14,7 @@ from typing import Literal, Protocol
 
 from bot.ai.answers import open_answer
 from bot.ai.budget import Budget
-from bot.ai.expert import IN_PLAY as EXPERT_BUDGET
 from bot.ai.expert import ExpertPlayer
-from bot.ai.search import IN_PLAY as SEARCH_BUDGET
 from bot.ai.search import SearchPlayer, ranked_moves
 from bot.engine import Action, GameState, legal_actions
 from bot.engine.fast import fast_state
@@ -103,9 +101,9 @@ COMPUTERS = (  # weakest first: the order players see them in
     Computer(Level.RANDOM, RandomPlayer, Skill(-1.32, 4.69), pool="inline"),
     Computer(Level.GREEDY, GreedyPlayer, Skill(28.45, 3.62)),
     Computer(Level.SEARCH, SearchPlayer, Skill(34.92, 3.34), pool="search",
-             searching=Searching(SearchPlayer, SEARCH_BUDGET, cap=1.0)),
+             searching=Searching(SearchPlayer, SearchPlayer.in_play, cap=1.0)),
     Computer(Level.EXPERT, ExpertPlayer, Skill(49.32, 3.45), pool="search",
-             searching=Searching(ExpertPlayer, EXPERT_BUDGET, cap=2.0)),
+             searching=Searching(ExpertPlayer, ExpertPlayer.in_play, cap=2.0)),
 )
 LEVELS: dict[Level, Computer] = {computer.code: computer for computer in COMPUTERS}
 OFFERED: tuple[Level, ...] = tuple(computer.code for computer in COMPUTERS if computer.offered)
