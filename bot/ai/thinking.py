@@ -54,6 +54,7 @@ def think(level: Level, state_json: str, seat: int, seed: int, seconds: float | 
     ``ceiling``: the host's wall-clock limit on a move. ``seconds`` makes a search think for
     that long, whatever its level's budget (tests and benchmarks that need a search in flight,
     or a quick one)."""
+    state = state_from_json(state_json)
     rng = random.Random(seed)
     player_seed = rng.getrandbits(32)
     searching = LEVELS[level].searching
@@ -61,7 +62,7 @@ def think(level: Level, state_json: str, seat: int, seed: int, seconds: float | 
         player = searching.make(player_seed, Budget(seconds, seconds))
     else:
         player = make_player(level, player_seed, ceiling)
-    return action_to_text(player.choose(conceal(state_from_json(state_json), seat, rng), seat))
+    return action_to_text(player.choose(conceal(state, seat, rng), seat))
 
 
 class InlineThinker:
