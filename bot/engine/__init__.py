@@ -11,15 +11,7 @@ Public API (see docs/engine.md)::
 """
 
 from bot.engine.action_text import ActionTextError, action_from_text, action_to_text, small_number
-from bot.engine.actions import (
-    Action,
-    Discard,
-    Expand,
-    Marry,
-    SaleDecision,
-    action_from_dict,
-    action_to_dict,
-)
+from bot.engine.actions import Action, Discard, Expand, Marry, SaleDecision, action_from_dict, action_to_dict
 from bot.engine.board import Board, board_by_id, board_named, default_board, load_board
 from bot.engine.events import Event, Kind, event_from_json, event_to_json, is_event_json, public, visible_to
 from bot.engine.legal import can_take_turn, expansions, frontier, legal_actions
@@ -59,58 +51,11 @@ def open_offers(state: GameState) -> list[Decision]:
 
 
 __all__ = [
-    "CURRENT_RULES",
-    "MAX_PLAYERS",
-    "MIN_PLAYERS",
-    "RULES_SETUP",
-    "Action",
-    "ActionTextError",
-    "Board",
-    "BoardError",
-    "Decision",
-    "Discard",
-    "Event",
-    "Expand",
-    "GameState",
-    "Kind",
-    "Marry",
-    "Player",
-    "RuleError",
-    "RulesVersion",
-    "SaleDecision",
-    "ScoreLine",
-    "Setup",
-    "action_from_dict",
-    "action_from_text",
-    "action_to_dict",
-    "action_to_text",
-    "announce_key",
-    "apply_action",
-    "awaiting",
-    "board_by_id",
-    "board_named",
-    "can_take_turn",
-    "card_points",
-    "default_board",
-    "end_reason",
-    "event_from_json",
-    "event_to_json",
-    "expansions",
-    "frontier",
-    "is_event_json",
-    "legal_actions",
-    "load_board",
-    "new_game",
-    "open_offers",
-    "public",
-    "replay",
-    "score",
-    "small_number",
-    "state_from_dict",
-    "state_from_json",
-    "state_to_dict",
-    "state_to_json",
-    "view",
-    "visible_to",
-    "winners",
+    "CURRENT_RULES", "MAX_PLAYERS", "MIN_PLAYERS", "RULES_SETUP", "Action", "ActionTextError", "Board", "BoardError",
+    "Decision", "Discard", "Event", "Expand", "GameState", "Kind", "Marry", "Player", "RuleError", "RulesVersion",
+    "SaleDecision", "ScoreLine", "Setup", "action_from_dict", "action_from_text", "action_to_dict", "action_to_text",
+    "announce_key", "apply_action", "awaiting", "board_by_id", "board_named", "can_take_turn", "card_points",
+    "default_board", "end_reason", "event_from_json", "event_to_json", "expansions", "frontier", "is_event_json",
+    "legal_actions", "load_board", "new_game", "open_offers", "public", "replay", "score", "small_number",
+    "state_from_dict", "state_from_json", "state_to_dict", "state_to_json", "view", "visible_to", "winners"
 ]

@@ -123,8 +123,7 @@ class Board:
 
 
 def load_board(path: Traversable | str = DEFAULT_BOARD) -> Board:
-    """Read and validate a board file (a shipped one or any other); a broken file raises
-    BoardError naming the fault."""
+    """Read and validate a board file (a shipped one or any other); a broken file raises BoardError naming the fault."""
     try:
         raw = json.loads((Path(path) if isinstance(path, str) else path).read_text(encoding="utf-8"))
     except (OSError, json.JSONDecodeError) as exc:
@@ -186,11 +185,9 @@ def _build(raw: dict[str, Any]) -> Board:  # JSON: a board file of data/
     )
     by_label = {space.label: space.index for space in spaces}
     neighbours = _neighbours(spaces, by_label, raw.get("links_add", []), raw.get("links_cut", []))
-    board = Board(
-        id=raw["id"], name=raw["name"], columns=len(letters), rows=len(grid), spaces=spaces,
-        neighbours=neighbours, families=families, goods=goods,
-        rules=_rules(raw["rules"]), by_label=by_label, evened_seats=_evened_seats(raw.get("evened_seats", {})),
-    )
+    board = Board(id=raw["id"], name=raw["name"], columns=len(letters), rows=len(grid), spaces=spaces,
+                  neighbours=neighbours, families=families, goods=goods, rules=_rules(raw["rules"]), by_label=by_label,
+                  evened_seats=_evened_seats(raw.get("evened_seats", {})))
     _validate(board)
     return board
 
@@ -323,5 +320,4 @@ def _check_connected(board: Board) -> None:
                 queue.append(n)
     if len(seen) != len(board.spaces):
         cut_off = next(s.label for s in board.spaces if s.index not in seen)
-        raise BoardError(f"the map is not connected: {cut_off} cannot be reached from "
-                         f"{board.spaces[0].label}")
+        raise BoardError(f"the map is not connected: {cut_off} cannot be reached from {board.spaces[0].label}")

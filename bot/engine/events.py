@@ -54,7 +54,6 @@ class BaseEvent:
         return None
 
 
-
 @dataclass(frozen=True, slots=True)
 class PrivateEvent(BaseEvent):
     """An event known only to ``player`` (R10): their cards, their sale offers."""

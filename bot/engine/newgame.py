@@ -56,15 +56,11 @@ def new_game(names: list[str], seed: int, board: Board | None = None, sales_at_o
         hand = sorted(deck.pop() for _ in range(rules.cards_dealt))
         players.append(Player(name, rules.starting_money + more, hand=hand))
     state = GameState(
-        board=board, seed=seed, players=players, camels=camels,
-        treasury=[0 for _ in families],
-        camels_left=[rules.camels_per_family - 1 for _ in families],
-        tiles_left=[tiles for _ in families],
-        stack=[rules.relationship_markers_per_family for _ in families],
-        met=[], deck=deck, discard=[],
-        bag=[f for f in families for _ in range(rules.tiles_per_family - tiles)],
-        removed_tiles=[], active=0, turn=1, pending=[], offers=[], sales_at_once=sales_at_once,
-        passes=0, over=False, end_reason="",
-        rng=state_rng, bank_in=0, bank_out=sum(extra), last_placed=[], rules_version=rules_version,
+        board=board, seed=seed, players=players, camels=camels, treasury=[0 for _ in families],
+        camels_left=[rules.camels_per_family - 1 for _ in families], tiles_left=[tiles for _ in families],
+        stack=[rules.relationship_markers_per_family for _ in families], met=[], deck=deck, discard=[],
+        bag=[f for f in families for _ in range(rules.tiles_per_family - tiles)], removed_tiles=[], active=0, turn=1,
+        pending=[], offers=[], sales_at_once=sales_at_once, passes=0, over=False, end_reason="", rng=state_rng,
+        bank_in=0, bank_out=sum(extra), last_placed=[], rules_version=rules_version,
     )
     return state, start_play(state)

@@ -150,8 +150,7 @@ def state_to_dict(state: GameState) -> dict[str, Any]:  # JSON: the saved state
 
 
 def state_from_dict(data: dict[str, Any], board: Board | None = None) -> GameState:  # JSON: the saved state
-    """Inverse of ``state_to_dict``: on ``board`` if the state was made on it, else on the
-    board the state names."""
+    """Inverse of ``state_to_dict``: on ``board`` if the state was made on it, else on the board the state names."""
     if data.get("format") != FORMAT:
         raise ValueError(f"unsupported state format {data.get('format')!r}: a saved game of an older version "
                          "is rebuilt from its action log by the store's migrations (python -m bot migrate)")

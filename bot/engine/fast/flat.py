@@ -160,8 +160,7 @@ class FastState:
         return bool(self.end_reason) and not self.over
 
     def own(self, family: int) -> set[int]:
-        """The family's frontier, to change (and its ``where``): copied first if a clone
-        shares them."""
+        """The family's frontier, to change (and its ``where``): copied first if a clone shares them."""
         if not self.owned >> family & 1:
             self.frontier[family] = self.frontier[family].copy()
             self.where[family] = self.where[family].copy()
@@ -177,8 +176,7 @@ class FastState:
         return self.full
 
     def to_move(self) -> int:
-        """The seat whose input the game waits for (``awaiting(state)[0].player``); the game
-        must not be over."""
+        """The seat whose input the game waits for (``awaiting(state)[0].player``); the game must not be over."""
         return self.pending[0].player if self.pending else self.active
 
 
@@ -252,8 +250,7 @@ def _map(camels: list[int], t: Tables) -> tuple[list[set[int]], list[set[int]], 
 
 
 def card_points(s: FastState, tiles: tuple[int, ...], card: int) -> int:
-    """R9.1/R9.2: what a goods card scores now for a holder of ``tiles``
-    (``bot.engine.card_points``)."""
+    """R9.1/R9.2: what a goods card scores now for a holder of ``tiles`` (``bot.engine.card_points``)."""
     t, camels = s.tables, s.camels
     space = 2 * t.good_space[card]
     points = 0

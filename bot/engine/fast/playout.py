@@ -192,14 +192,9 @@ def _decide_sale(s: FastState, seat: int, card: int, sell: bool) -> None:
         _finish_turn(s, married=False)
 
 
-def end_reason(s: FastState) -> str:
-    """``bot.engine.end_reason`` (R8.1)."""
-    return _end_reason(s.stack, s.tables.markers)
-
-
 @lru_cache(maxsize=1 << 12)
 def _end_reason(stack: tuple[int, ...], markers: int) -> str:
-    """``end_reason`` from the stacks, remembered: they change only when families meet."""
+    """``bot.engine.end_reason`` (R8.1) from the stacks, remembered: they change only when families meet."""
     if min(stack) == 0:
         return END_FIVE
     if max(stack) < markers:
