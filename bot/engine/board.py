@@ -271,9 +271,7 @@ def _neighbours(spaces: tuple[Space, ...], by_label: dict[str, int],
 
 
 def _rules(raw: dict[str, Any]) -> Rules:  # JSON: a board file
-    fields = dict(raw)
-    fields["hand_limit"] = {int(k): v for k, v in raw["hand_limit"].items()}
-    return Rules(**fields)
+    return Rules(**(dict(raw) | {"hand_limit": {int(k): v for k, v in raw["hand_limit"].items()}}))
 
 
 def _evened_seats(raw: dict[str, list[int]]) -> dict[int, tuple[int, ...]]:  # JSON: a board file

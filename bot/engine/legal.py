@@ -69,9 +69,8 @@ def check_expand(state: GameState, seat: int, family: int, spaces: tuple[int, ..
     if len(spaces) == 2 and state.treasury[family] < cost:
         raise RuleError("R5.5", "treasury_empty", f"the {name} treasury is empty, so only 1 camel may be placed; "
                         "your own money cannot pay for a second", family=family)
-    for space in spaces:
-        if not 0 <= space < len(state.board.spaces):
-            raise RuleError("R5.3", "no_space", "there is no such space on the map")
+    if not all(0 <= space < len(state.board.spaces) for space in spaces):
+        raise RuleError("R5.3", "no_space", "there is no such space on the map")
     if len(spaces) == 2 and spaces[0] == spaces[1]:  # else refused below as a space the family already holds
         raise RuleError("R5.4", "same_space_twice", f"{state.board.spaces[spaces[0]].label} is named twice: "
                         "a family's two camels go on two different spaces", space=spaces[0])

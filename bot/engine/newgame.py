@@ -47,8 +47,7 @@ def new_game(names: list[str], seed: int, board: Board | None = None, sales_at_o
     camels = [EMPTY] * (2 * len(board.spaces))
     for family in board.families:
         camels[2 * family.start] = family.index
-    two_players = len(names) == 2
-    tiles = 1 if two_players else rules.tiles_per_family
+    tiles = 1 if len(names) == 2 else rules.tiles_per_family
     deck = sorted(board.goods)
     state_rng = shuffle(state_rng, deck)
     players = []

@@ -74,8 +74,7 @@ def could_hold(state: GameState, seat: int, family: int) -> bool:
     the family (R4.6)."""
     if family in state.players[seat].tiles or state.tiles_left[family] > 0:
         return True
-    married = any(family in p.tiles for p in state.players)
-    return len(state.players) == 2 and family in state.bag and married
+    return len(state.players) == 2 and family in state.bag and any(family in p.tiles for p in state.players)
 
 
 def arrivals(state: GameState, reach: Reach, space: int) -> list[int]:

@@ -16,8 +16,7 @@ MASK64 = (1 << 64) - 1
 def next_u64(state: int) -> tuple[int, int]:
     """Advance the generator: returns (new state, 64 random bits)."""
     state = (state + 0x9E3779B97F4A7C15) & MASK64
-    z = state
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
+    z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & MASK64
     z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & MASK64
     return state, z ^ (z >> 31)
 

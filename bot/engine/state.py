@@ -110,10 +110,7 @@ class GameState:
 
     def holder_of(self, card: int) -> int | None:
         """The seat holding ``card`` in hand, if any (full state only: this is secret, R6.5)."""
-        for seat, player in enumerate(self.players):
-            if card in player.hand:
-                return seat
-        return None
+        return next((seat for seat, player in enumerate(self.players) if card in player.hand), None)
 
     def hand_limit(self) -> int:
         return self.board.rules.hand_limit[len(self.players)]
@@ -157,10 +154,9 @@ def state_from_dict(data: dict[str, Any], board: Board | None = None) -> GameSta
     board = board_named(str(data.get("board")), board)
     fields = {name: data[name] for name in _SCALARS}
     fields["rules_version"] = RulesVersion(fields["rules_version"])
-    players = [Player(**p) for p in data["players"]]
-    pending = [Decision(**d) for d in data["pending"]]
-    offers = [Decision(**d) for d in data["offers"]]
-    return GameState(board=board, players=players, pending=pending, offers=offers, **fields)
+    fields["players"] = [Player(**p) for p in data["players"]]
+    fields.update({name: [Decision(**d) for d in data[name]] for name in _DECISION_LISTS})
+    return GameState(board=board, **fields)
 
 
 def state_to_json(state: GameState) -> str:

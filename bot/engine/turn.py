@@ -56,8 +56,6 @@ def apply_action(state: GameState, seat: int, action: Action) -> list[Event]:
         case SaleDecision(card, sell):
             decision = check_sale(state, seat, card)
             _decide_sale(state, decision, sell, events)
-        case _:
-            raise RuleError("R3.1", "unknown_action", "that is not an action of this game")
     return events
 
 
@@ -67,10 +65,10 @@ def _whole(value: object) -> bool:
 
 
 def _well_formed(seat: object, action: object) -> bool:
-    """Whether the seat and the action's fields have the types the rules' checks compare: an
-    action built from outside (a file, a test, a caller's mistake) with a text, a float or a
-    None where a number or a yes/no belongs is refused like any illegal action, never half
-    applied (a sale answered "no" as text would otherwise sell)."""
+    """Whether the action is one of this game's, with the seat and its fields of the types the
+    rules' checks compare: an action built from outside (a file, a test, a caller's mistake)
+    with a text, a float or a None where a number or a yes/no belongs is refused like any
+    illegal action, never half applied (a sale answered "no" as text would otherwise sell)."""
     if not _whole(seat):
         return False
     match action:
@@ -82,7 +80,7 @@ def _well_formed(seat: object, action: object) -> bool:
             return isinstance(cards, tuple | list) and all(map(_whole, cards))
         case SaleDecision(card, sell):
             return _whole(card) and type(sell) is bool
-    return True  # not an action at all: apply_action's match refuses it
+    return False  # not an action at all
 
 
 def start_play(state: GameState) -> list[Event]:
@@ -103,7 +101,6 @@ def _marry(state: GameState, seat: int, family: int, events: list[Event]) -> Non
     state.passes = 0
     state.last_placed = []
     events.append(Married(seat, family, portion))
-    limit = state.hand_limit()
     drawn = _draw(state, state.marriage_draws(seat), events)
     events.append(CardsDrawn(seat, len(drawn)))
     if drawn:
@@ -112,7 +109,7 @@ def _marry(state: GameState, seat: int, family: int, events: list[Event]) -> Non
     player.hand.sort()
     most = max(0, len(drawn) - 1)
     if most > 0:
-        least = max(0, len(player.hand) + len(player.sold) - limit)
+        least = max(0, len(player.hand) + len(player.sold) - state.hand_limit())
         state.pending.append(Decision("discard", seat, least=least, most=most, drawn=drawn))
     else:
         _finish_turn(state, events, married=True)
@@ -221,10 +218,9 @@ def _meet(state: GameState, seat: int, active: int, inactive: int, space: int, e
 
 def _take_marker(state: GameState, seat: int, family: int, events: list[Event]) -> None:
     """R7.5, with the empty-stack ruling R7.6."""
-    full = state.board.rules.relationship_markers_per_family
     if state.stack[family] == 0:
         return
-    green = state.stack[family] == full
+    green = state.stack[family] == state.board.rules.relationship_markers_per_family
     state.stack[family] -= 1
     player = state.players[seat]
     player.relationship_markers.append(family)
@@ -277,8 +273,8 @@ def _game_ends(state: GameState, reason: str, final_turn: int | None, events: li
     state.offers = []
     if state.pending:
         state.end_reason = reason
-        return
-    _end(state, reason, events)
+    else:
+        _end(state, reason, events)
 
 
 def _draw_from_bag(state: GameState, events: list[Event]) -> None:

@@ -199,9 +199,8 @@ def public_waiting(state: GameState) -> tuple[Waiting, ...]:
     even that a holder exists, would break R6.5 (private offers are not even pending)."""
     if state.over:
         return ()
-    discards = tuple(Waiting(d.player, "discard") for d in state.pending if d.kind == "discard")
-    if discards or state.pending:
-        return discards
+    if state.pending:
+        return tuple(Waiting(d.player, "discard") for d in state.pending if d.kind == "discard")
     return (Waiting(state.active, "turn"),)
 
 

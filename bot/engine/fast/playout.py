@@ -264,11 +264,9 @@ def _game_ends(s: FastState, reason: str, final_turn: int | None) -> None:
     if s.offers:
         s.pending += tuple(d for d in s.offers if final_turn is not None and d.turn >= final_turn)
         s.offers = ()
-    if s.pending:
-        s.end_reason = reason
-        return
-    s.over = True
     s.end_reason = reason
+    if not s.pending:
+        s.over = True
 
 
 def _without(items: tuple[Open, ...], item: Open) -> tuple[Open, ...]:
