@@ -163,8 +163,7 @@ def has_camel(state: GameState, family: int, space: int) -> bool:
 
 def frontier(state: GameState, family: int) -> list[int]:
     """Spaces one camel of ``family`` may go to now (R5.3, R5.4), in index order."""
-    camels = state.camels
-    neighbours = state.board.neighbours
+    camels, neighbours = state.camels, state.board.neighbours
     out: set[int] = set()
     for space in range(len(neighbours)):
         if camels[2 * space] == family or camels[2 * space + 1] == family:
@@ -185,8 +184,7 @@ def expansions(state: GameState, family: int) -> list[Expand]:
     actions = [Expand(family, (s,)) for s in reach]
     if state.camels_left[family] < 2 or state.treasury[family] < state.board.rules.second_camel_cost:
         return actions
-    camels = state.camels
-    neighbours = state.board.neighbours
+    camels, neighbours = state.camels, state.board.neighbours
     in_reach = set(reach)
     for i, a in enumerate(reach):
         actions.extend(Expand(family, (a, b)) for b in reach[i + 1:])
@@ -236,7 +234,6 @@ def _decision_actions(decisions: list[Decision], state: GameState, seat: int) ->
         if decision.kind == "sale":
             actions += [SaleDecision(decision.card, True), SaleDecision(decision.card, False)]
         else:
-            hand = state.players[seat].hand
             for size in range(decision.least, decision.most + 1):
-                actions.extend(Discard(cards) for cards in combinations(hand, size))
+                actions.extend(Discard(cards) for cards in combinations(state.players[seat].hand, size))
     return actions
