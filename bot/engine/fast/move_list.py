@@ -145,8 +145,12 @@ def _list_route(s: FastState, family: int, pairs: bool) -> Route:
 
 def _opens(opens: tuple[Open, ...], hand: tuple[int, ...], seat: int) -> list[tuple[Open, int]]:
     """The seat's open decisions, each with how many moves answer it."""
-    return [(d, 2 if d.kind == "sale" else sum(comb(len(hand), size) for size in range(d.least, d.most + 1)))
-            for d in opens if d.player == seat]
+    out = []
+    for d in opens:
+        if d.player == seat:
+            count = 2 if d.kind == "sale" else sum(comb(len(hand), size) for size in range(d.least, d.most + 1))
+            out.append((d, count))
+    return out
 
 
 def _combination(items: tuple[int, ...], size: int, rank: int) -> tuple[int, ...]:
