@@ -91,8 +91,7 @@ class MapGeometry:
     def corners(self, space: int, inset: float = 0) -> list[tuple[float, float]]:
         x, y = self.centre(space)
         r = self.radius - inset
-        return [(x + r * math.cos(math.radians(60 * k)), y + r * math.sin(math.radians(60 * k)))
-                for k in range(6)]
+        return [(x + r * math.cos(math.radians(60 * k)), y + r * math.sin(math.radians(60 * k))) for k in range(6)]
 
     def shared_edge(self, space: int, other: int) -> tuple[tuple[float, float], tuple[float, float]] | None:
         """The side two hexes have in common (None if they do not touch)."""

@@ -95,8 +95,7 @@ def draw_domain(canvas: Canvas, board: Board, public: PublicView, family: int,
     married_now = last_turn is not None and last_turn.married == family
     canvas.draw.rounded_rectangle(box, radius=8, fill=PANEL, outline=rgb(this.colour), width=4)
     if married_now:
-        canvas.draw.rounded_rectangle((left + 5, top + 5, right - 5, bottom - 5), radius=6, outline=LAST_TURN,
-                                      width=5)
+        canvas.draw.rounded_rectangle((left + 5, top + 5, right - 5, bottom - 5), radius=6, outline=LAST_TURN, width=5)
     pad = 14
     inner = (left + pad, top + 4, right - pad, bottom - 4)
     y = top + pad
@@ -270,8 +269,7 @@ def wrap(text: str, width: int, size: int) -> list[str]:
     return [fit(text, size, width)]
 
 
-def flow(canvas: Canvas, at: tuple[int, int], width: int, parts: list[str], size: int, line: int,
-         within: Box) -> None:
+def flow(canvas: Canvas, at: tuple[int, int], width: int, parts: list[str], size: int, line: int, within: Box) -> None:
     """Draw ``parts`` in as many lines as they need (inside ``within``)."""
     for k, text in enumerate(flow_lines(parts, width, size)):
         canvas.text((at[0], at[1] + k * line), text, size, INK, within=within)

@@ -49,8 +49,7 @@ def turn_geometry(board: Board) -> MapGeometry:
     return MapGeometry(board, RADIUS)
 
 
-def focus(board: Board, public: PublicView, last_turn: LastTurn | None,
-          earlier: Sequence[LastTurn] = ()) -> list[int]:
+def focus(board: Board, public: PublicView, last_turn: LastTurn | None, earlier: Sequence[LastTurn] = ()) -> list[int]:
     """The spaces the last turn is about, and the ``earlier`` turns of a chain the message
     covers: the camels placed, else the route of the family married last; none (the map's
     middle) at the start or after a pass."""

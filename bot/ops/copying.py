@@ -167,8 +167,7 @@ async def insert(tx: Transaction, table: str, columns: Sequence[str], rows: list
                          [tuple(row) for row in rows])
 
 
-async def empty_target(tx: Transaction, destination: Store, tables: dict[str, tuple[str, ...]],
-                       replace: bool) -> int:
+async def empty_target(tx: Transaction, destination: Store, tables: dict[str, tuple[str, ...]], replace: bool) -> int:
     """Refuse a target that holds anything, unless told to replace it: then delete every row
     (a game's rows before the game); returns how many games it held."""
     held = {table: (await tx.fetch(f"SELECT COUNT(*) FROM {table}"))[0][0] for table in tables}  # SQL

@@ -146,8 +146,7 @@ def contrast_words(board: Board, names: Sequence[str], contrast: Contrast) -> Ms
         case _:
             line = Msg(key, count=better, played=played)
     concerns = concerned(board, contrast)
-    return Msg("coach.contrast.named", line=line, names=concerns) if concerns else Msg("coach.contrast.said",
-                                                                                       line=line)
+    return Msg("coach.contrast.named", line=line, names=concerns) if concerns else Msg("coach.contrast.said", line=line)
 
 
 def concerned(board: Board, contrast: Contrast) -> And | Msg:

@@ -172,8 +172,7 @@ def revealed_text(board: Board, scores: Sequence[ScoreLine], t: Text) -> str:
 
 def scores_text(scores: Sequence[ScoreLine], t: Text) -> str:
     best = max(line.total for line in scores)
-    headings = [t(f"board.column.{name}") for name in ("player", "cards", "goods", "relationships", "money",
-                                                       "total")]
+    headings = [t(f"board.column.{name}") for name in ("player", "cards", "goods", "relationships", "money", "total")]
     ranked = sorted(scores, key=lambda item: -item.total)
     rows = [[line.name, *(str(n) for n in (line.cards, line.goods_markers, line.relationships,
                                                 line.money, line.total))] for line in ranked]
@@ -192,8 +191,7 @@ def hand_text(board: Board, mine: SeatView, t: Text, limit: int | None = None, *
              t("hand.count", count=mine.cards_held, limit=mine.hand_limit)]
     if mine.hand:
         lines.append(t("hand.cards"))
-        lines += [t("hand.card", card=card_name(board, c.card), points=c.points, best=c.best)
-                  for c in mine.hand]
+        lines += [t("hand.card", card=card_name(board, c.card), points=c.points, best=c.best) for c in mine.hand]
     else:
         lines.append(t("hand.no_cards"))
     if me.sold:
