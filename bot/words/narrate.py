@@ -119,11 +119,11 @@ def _event_line(event: Event, b: Board, n: list[str]) -> Msg:
         case CardsDrawn():
             return _counted(n[event.player], event.count, "news.drew_count", "news.drew_none")
         case Drew():
-            return Msg("news.you_drew", cards=_cards(b, event.cards))
+            return Msg("news.you_drew", cards=[card_name(b, c) for c in event.cards])
         case Discarded():
             return _counted(n[event.player], event.count, "news.discarded_count", "news.kept_all")
         case DiscardedCards():
-            return Msg("news.you_discarded", cards=_cards(b, event.cards))
+            return Msg("news.you_discarded", cards=[card_name(b, c) for c in event.cards])
         case TreasuryPaid():
             return Msg("news.treasury_paid", family=family(b, event.family), amount=event.amount)
         case CamelPlaced():
@@ -141,7 +141,9 @@ def _event_line(event: Event, b: Board, n: list[str]) -> Msg:
         case OfferClosed():
             return Msg("news.offer_closed", card=card_name(b, event.card), reason=Msg(CLOSED_KEYS[event.reason]))
         case Meeting():
-            return _meeting(event, b, n)
+            paid = [Msg("news.paid_one", name=n[seat], amount=amount) for seat, amount in event.paid]
+            return Msg("news.meeting", active=family(b, event.active), inactive=family(b, event.inactive),
+                       space=b.spaces[event.space].label, paid=paid or Msg("news.paid_nobody"))
         case MarkerTaken():
             key = "news.marker_green" if event.green else "news.marker_grey"
             return Msg(key, name=n[event.player], family=family(b, event.family))
@@ -154,19 +156,9 @@ def _event_line(event: Event, b: Board, n: list[str]) -> Msg:
             return Msg("news.game_over", count=len(won), reason=end_reason(event.reason), winners=And(won))
 
 
-def _cards(board: Board, cards: tuple[int, ...]) -> list[Msg]:
-    return [card_name(board, c) for c in cards]
-
-
 def _counted(name: str, count: int, some: str, none: str) -> Msg:
     """``Ann drew 3 cards.``, or the sentence for none."""
     return Msg(some, name=name, count=count) if count else Msg(none, name=name)
-
-
-def _meeting(event: Meeting, b: Board, n: list[str]) -> Msg:
-    paid = [Msg("news.paid_one", name=n[seat], amount=amount) for seat, amount in event.paid]
-    return Msg("news.meeting", active=family(b, event.active), inactive=family(b, event.inactive),
-               space=b.spaces[event.space].label, paid=paid or Msg("news.paid_nobody"))
 
 
 def note_line(note: Note, n: list[str]) -> Msg | None:
