@@ -126,13 +126,11 @@ def game_page(spectated: Spectated, turn: int | None, t: Text) -> GamePage:
     else:
         heading, slider = t("embed.after_turn", turn=shown.after), shown.after
     board = board_by_id(public.board)
-    players = players_text(board, public, spectated.game.names, t).split("\n")
     return GamePage(game=game, version=spectated.version, language=t.language, title=t("web.title", game=game),
-                    heading=heading, turn=slider, latest=turns_played(spectated),
-                    slider_label=slider_label(slider, t),
-                    newest=tuple(map(without_markup, t.lines(newest_turn(spectated.log)))), players=tuple(players),
-                    scores_note=t("web.scores_note"),
-                    families=families_lines(board, public, spectated.game.names, t), final=final_lines(public, t),
-                    final_note=t("web.final_note"), log=log_words(spectated.log, t),
+                    heading=heading, turn=slider, latest=turns_played(spectated), slider_label=slider_label(slider, t),
+                    newest=tuple(map(without_markup, t.lines(newest_turn(spectated.log)))),
+                    players=tuple(players_text(board, public, spectated.game.names, t).split("\n")),
+                    scores_note=t("web.scores_note"), families=families_lines(board, public, spectated.game.names, t),
+                    final=final_lines(public, t), final_note=t("web.final_note"), log=log_words(spectated.log, t),
                     board_url=board_address(game, shown.after, spectated.version, t.language),
                     board_alt=slider_label(slider, t), radius=RADIUS, spaces=spots(board, public, t))
