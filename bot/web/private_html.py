@@ -18,8 +18,7 @@ def cards_html(page: PrivatePage, t: Text) -> str:
         return template("no_cards.html").substitute(said=escape(t("hand.no_cards")))
     rows = "".join(f"<tr><td>{escape(card.name)}</td><td>{card.now}</td><td>{card.best}</td></tr>"
                    for card in page.cards)
-    return template("cards_table.html").substitute(card=escape(t("web.private_card")),
-                                                    now=escape(t("web.private_now")),
+    return template("cards_table.html").substitute(card=escape(t("web.private_card")), now=escape(t("web.private_now")),
                                                     best=escape(t("web.private_best")), rows=rows)
 
 

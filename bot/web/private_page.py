@@ -79,8 +79,7 @@ def private_page(screen: SeatScreen, until: int, t: Text) -> PrivatePage:
     return PrivatePage(game=screen.game_id, language=t.language, title=t(title), heading=t(heading), note=note,
                        figures=tuple(figures),
                        cards=tuple(CardRow(t(card_name(board, c.card)), c.points, c.best) for c in mine.hand),
-                       decisions=tuple(decisions), moves=tuple(moves), targets=targets,
-                       review=review_of(screen, t))
+                       decisions=tuple(decisions), moves=tuple(moves), targets=targets, review=review_of(screen, t))
 
 
 def headings(game: int, name: str, turn: int, offline: bool) -> tuple[Msg, Msg]:

@@ -62,8 +62,7 @@ def reader(request: web.Request) -> Text:
 
 
 def refused(request: web.Request, err: Refusal) -> web.Response:
-    status = 400 if isinstance(err, BadTurn) else 404
-    return web.Response(status=status, text=reader(request)(err.message) + "\n")
+    return web.Response(status=400 if isinstance(err, BadTurn) else 404, text=reader(request)(err.message) + "\n")
 
 
 class GamePages(Generic[R, S]):
