@@ -146,8 +146,7 @@ def replayed(data: dict[str, Any], name: str) -> GameState | None:  # JSON: the 
     names = [seat["name"] for seat in data["seats"]]
     try:
         board = board_by_id(data.get("board") or FIRST_BOARD)
-        settings = Settings.from_json(data["settings"])
-        state, _ = settings.setup(board).start(names, data["seed"], seated=True)
+        state, _ = Settings.from_json(data["settings"]).setup(board).start(names, data["seed"], seated=True)
     except (RuleError, ValueError) as err:
         raise TransferError(f"{name}: the game cannot start again from its seats and seed: {err}") from None
     for number, entry in enumerate(data["log"], 1):
