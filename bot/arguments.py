@@ -13,11 +13,14 @@ def counting(typed: str) -> int:
     return int(typed)
 
 
+SERVER_IDS = range(1, 2**64)  # a Discord id is a snowflake, an unsigned 64-bit number; 0 is no server
+
+
 def server_id(typed: str) -> int:
-    """A Discord server's id (``sync --guild``): a snowflake, a whole number from 1 below 2**64.
-    Refused here, not by Discord: 0 would register globally, and Discord answers a negative or
-    too long id with a form error, not with a sentence the host can act on."""
-    if not (from_one(typed) and int(typed) < 2**64):
+    """A Discord server's id (``sync --guild``; ``SAMARKAND_DEV_GUILD`` is held to the same
+    SERVER_IDS). Refused here, not by Discord: 0 would register globally, and Discord answers a
+    negative or too long id with a form error, not with a sentence the host can act on."""
+    if not (from_one(typed) and int(typed) in SERVER_IDS):
         raise argparse.ArgumentTypeError(f"give the server's id, e.g. 123456789012345678 (Discord's Developer Mode: "
                                          f"right-click the server, Copy Server ID), not '{typed[:20]}'")
     return int(typed)

@@ -227,7 +227,7 @@ def test_a_dotenv_file_takes_shell_style_export_lines(monkeypatch, tmp_path):
     assert (config.log_style, config.token, config.db_path) == ("json", "abc", "x")
 
 
-@pytest.mark.parametrize("guild", ["abc", "-5", "0", "12 34", "１２"])
+@pytest.mark.parametrize("guild", ["abc", "-5", "0", "12 34", "１２", str(2**64)])
 def test_a_development_server_that_is_no_id_is_refused_as_sync_guild_is(guild, capsys, monkeypatch, tmp_path):
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("DISCORD_TOKEN", "bogus")

@@ -9,6 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
+from bot.arguments import SERVER_IDS
 from bot.games.playing import MOVE_CEILING
 from bot.service import DEFAULT_LIMITS, Limit, Limits
 
@@ -93,10 +94,14 @@ class Config:
 
 def dev_guild(text: str) -> int | None:
     """SAMARKAND_DEV_GUILD: the development server ``sync`` registers the commands to; empty:
-    none (global). Refused when not an id, as ``sync --guild`` refuses one: ignored, it would
-    register the commands globally, which Discord takes up to an hour to show."""
-    return counted(text, f"SAMARKAND_DEV_GUILD is '{text[:20]}': give the development server's id, e.g. "
-                   "123456789012345678 (or leave it empty to register the commands globally).")
+    none (global). Refused when not an id, as ``sync --guild`` refuses one (SERVER_IDS): ignored,
+    it would register the commands globally, which Discord takes up to an hour to show."""
+    refusal = (f"SAMARKAND_DEV_GUILD is '{text[:20]}': give the development server's id, e.g. "
+               "123456789012345678 (or leave it empty to register the commands globally).")
+    guild = counted(text, refusal)
+    if guild is not None and guild not in SERVER_IDS:
+        raise ConfigError(refusal)
+    return guild
 
 
 def counted(text: str, refusal: str) -> int | None:
