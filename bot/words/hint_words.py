@@ -70,10 +70,17 @@ def said_reasons(board: Board, names: Sequence[str], reasons: Sequence[Reason]) 
     kept = [r for r in reasons if not (r.kind == "treasury" and points(r.amount) in portions)]
     funds = len(kept) < len(reasons)
     married = next(iter(portions.values()), None)
-    return [line for reason in kept
-            if (line := portion_line(board, reason, "coach.reason.portion_funds") if funds and reason.kind == "portion"
-                else held_line(board, reason, married) if reason.kind == "treasury" and married is not None
-                else reason_words(board, names, reason))]
+    said = (reason_line(board, names, reason, funds, married) for reason in kept)
+    return [line for line in said if line is not None]
+
+
+def reason_line(board: Board, names: Sequence[str], reason: Reason, funds: bool, married: Reason | None) -> Msg | None:
+    """One reason's sentence, as ``said_reasons`` tells them apart; None for one too small to say."""
+    if funds and reason.kind == "portion":
+        return portion_line(board, reason, "coach.reason.portion_funds")
+    if reason.kind == "treasury" and married is not None:
+        return held_line(board, reason, married)
+    return reason_words(board, names, reason)
 
 
 def held_line(board: Board, treasury: Reason, portion: Reason) -> Msg | None:
