@@ -241,38 +241,41 @@ class Console:
         return plain([self.t("console.private", line=line)])
 
     async def handle(self, user: str, typed: Typed) -> None:
-        service, channel, verb, args = self.service, self.channel, typed.verb, typed.args
         try:
-            if verb == "marry" and len(args) == 1:
-                await self.show(await service.play.marry(channel, user, args[0]), user)
-            elif verb == "expand" and len(args) in (2, 3):
-                await self.show(await service.play.expand(channel, user, args[0], args[1:]), user)
-            elif verb == "discard":
-                await self.show(await service.play.discard(channel, user, typed.cards(service.board)), user)
-            elif verb in ("sell", "keep") and len(args) <= 1:
-                card = args[0] if args else await self.only_offer(user, typed)
-                await self.show(await service.play.decide_sale(channel, user, card, verb == "sell"), user)
-            elif verb == "order" and len(args) == 2:
-                order = order_named(args[1])
-                self.say(self.t(await service.play.standing_order(channel, user, args[0], order)))
-                if answered := await service.play.answer_by_order(channel, user, args[0], order):
-                    await self.show(answered, user)
-            elif verb == "moves":
-                self.say(all_moves(service.board, (await service.play.options(channel, user)).options, self.t))
-            elif verb == "hint":
-                await self.show_hint(user)
-            elif verb == "hand":
-                await self.show_hand(user)
-            elif verb == "board":
-                await self.show_board()
-            elif verb == "log":
-                self.say(plain(self.t.lines(await service.reading.log_lines(channel))))
-            elif verb == "help":
-                self.say(self.t("console.help"))
-            else:
-                await self.not_understood(user, typed)
+            await self.dispatch(user, typed)
         except ServiceError as err:
             self.say(self.t("console.sorry", reason=err.message))
+
+    async def dispatch(self, user: str, typed: Typed) -> None:
+        service, channel, verb, args = self.service, self.channel, typed.verb, typed.args
+        if verb == "marry" and len(args) == 1:
+            await self.show(await service.play.marry(channel, user, args[0]), user)
+        elif verb == "expand" and len(args) in (2, 3):
+            await self.show(await service.play.expand(channel, user, args[0], args[1:]), user)
+        elif verb == "discard":
+            await self.show(await service.play.discard(channel, user, typed.cards(service.board)), user)
+        elif verb in ("sell", "keep") and len(args) <= 1:
+            card = args[0] if args else await self.only_offer(user, typed)
+            await self.show(await service.play.decide_sale(channel, user, card, verb == "sell"), user)
+        elif verb == "order" and len(args) == 2:
+            order = order_named(args[1])
+            self.say(self.t(await service.play.standing_order(channel, user, args[0], order)))
+            if answered := await service.play.answer_by_order(channel, user, args[0], order):
+                await self.show(answered, user)
+        elif verb == "moves":
+            self.say(all_moves(service.board, (await service.play.options(channel, user)).options, self.t))
+        elif verb == "hint":
+            await self.show_hint(user)
+        elif verb == "hand":
+            await self.show_hand(user)
+        elif verb == "board":
+            await self.show_board()
+        elif verb == "log":
+            self.say(plain(self.t.lines(await service.reading.log_lines(channel))))
+        elif verb == "help":
+            self.say(self.t("console.help"))
+        else:
+            await self.not_understood(user, typed)
 
     async def not_understood(self, user: str, typed: Typed) -> None:
         """A line that is no command, or a command in the wrong form: for the latter, its form
