@@ -27,6 +27,12 @@ def server_id(typed: str) -> int:
 
 
 def from_one(typed: str) -> bool:
-    """Whether ``typed`` is a whole number from 1 in ASCII digits: ``int`` alone takes '-1' and
-    ' 2', and ``str.isdigit`` alone takes '²', which ``int`` then refuses with a traceback."""
-    return typed.isascii() and typed.isdigit() and int(typed) >= 1
+    """Whether ``typed`` is a whole number from 1 (``whole``)."""
+    return whole(typed) and int(typed) >= 1
+
+
+def whole(typed: str) -> bool:
+    """Whether ``typed`` is a whole number in ASCII digits, as the options and the settings
+    (bot.ops.config) take one: ``int`` alone takes '-1' and ' 2', and ``str.isdigit`` alone
+    takes '²' or '١', which ``int`` then refuses with a traceback."""
+    return typed.isascii() and typed.isdigit()

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from pathlib import Path
 
-from bot.arguments import SERVER_IDS
+from bot.arguments import SERVER_IDS, from_one, whole
 from bot.games.playing import MOVE_CEILING
 from bot.service import DEFAULT_LIMITS, Limit, Limits
 
@@ -108,16 +108,9 @@ def counted(text: str, refusal: str) -> int | None:
     """A whole number of at least 1; empty: None; anything else is ``refusal``, a ConfigError."""
     if not text.strip():
         return None
-    if not whole(text) or int(text) < 1:
+    if not from_one(text.strip()):
         raise ConfigError(refusal)
     return int(text)
-
-
-def whole(text: str) -> bool:
-    """Whether ``text`` (spaces around it aside) is a whole number written in ASCII digits:
-    ``str.isdigit`` alone takes '²' or '١', which ``int`` then refuses with a traceback."""
-    digits = text.strip()
-    return digits.isascii() and digits.isdigit()
 
 
 def tick_seconds(text: str) -> float:
@@ -198,7 +191,7 @@ def address(variable: str, text: str, example: str) -> tuple[str, int] | None:
     if not text.strip():
         return None
     host, _, port = text.strip().rpartition(":")
-    if not host or not whole(port) or int(port) > 65535:
+    if not host or not whole(port.strip()) or int(port) > 65535:
         raise ConfigError(f"{variable} is '{text[:40]}': write host:port, e.g. 0.0.0.0:{example} "
                           f"(or 127.0.0.1:{example} to listen on this machine only).")
     return host.strip("[]"), int(port)
