@@ -1,5 +1,6 @@
 """The command-line surface."""
 
+import re
 import sqlite3
 import subprocess
 import sys
@@ -81,6 +82,9 @@ def test_bench_render_and_service_print_their_figures(capsys, monkeypatch):
     assert main(["bench", "render"]) == 0
     out = capsys.readouterr().out
     assert out.count("render (draw + encode)") == 3 and "floor: encode alone" in out and "PNG" in out
+    # one run each, as set: a single sample is its own median and p99
+    timings = re.findall(r"median +([\d.]+) ms +p99 +([\d.]+) ms", out)
+    assert timings and all(median == p99 for median, p99 in timings)
     assert main(["bench", "service"]) == 0
     out = capsys.readouterr().out
     assert "floor: bare upsert" in out and "100 game(s) in the database" in out
