@@ -12,6 +12,8 @@ def test_a_valid_message_passes_and_each_kind_of_fault_is_named(spec: OpenApiChe
     assert spec.problems("POST", nowhere, {}, {}) == [f"POST {nowhere}: no such operation in Discord's API"]
     (wrong_type,) = spec.problems("POST", MESSAGES, {}, {"content": 5})
     assert wrong_type.startswith("POST /channels/{channel_id}/messages: schema:") and "['content']" in wrong_type
+    (no_text,) = spec.problems("POST", MESSAGES, {}, {"embeds": [{"title": 5}]})  # named once, by the schema
+    assert "schema:" in no_text and "'title'" in no_text
     assert spec.problems("POST", MESSAGES, {}, {"content": "hi", "colour": 1}) == [
         "POST /channels/{channel_id}/messages: unknown key .colour"]
     assert spec.problems("POST", MESSAGES, {}, {"content": "x" * 2001}) == [
