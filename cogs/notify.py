@@ -63,7 +63,9 @@ class Notifier:
         for user, said in reminder.private.items():  # a sale offer's: neither counted nor logged (R6.5)
             with secretly():
                 told = await self.user_text(user, reminder.language)
-                await self.direct(user, "\n".join(told.lines(said)))
+                # slash commands do not work in a DM: where the decision can be answered
+                waits = told("dm.decision_waits", channel=reminder.channel_id)
+                await self.direct(user, "\n".join([*told.lines(said), waits]))
         if not present:
             return
         t = discord_text(reminder.language)

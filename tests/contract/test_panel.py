@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine import Decision, state_from_json, state_to_json, view
+from bot.store.rows import clocks_to_json
 from cogs import panel as panel_module
 from cogs.menus import ROWS
 from tests.support.discord_players import USERS, Panel, content_of, current, open_game, option_values
@@ -207,6 +208,25 @@ async def frankincense_offered(fake: FakeDiscord, bot) -> tuple[int, int]:
     await fake.interact(fake.command(USERS[row.seats[active].user], "expand",
                                      {"family": "Tigris", "space": "D7"}))
     return active, holder
+
+
+@pytest.mark.rule("R6.5")
+async def test_a_sale_offers_reminder_by_dm_names_the_channel_where_it_is_answered(discord_env):
+    """Slash commands do not work in a direct message, and the reminder has no buttons: it
+    names the game's channel, where /sell, /keep and the panel answer the offer."""
+    fake, bot = discord_env
+    await open_game(fake)
+    _, holder = await frankincense_offered(fake, bot)
+    row, _ = await current(bot)
+    [(key, (opened, reminded))] = row.offer_clocks.items()
+    older = clocks_to_json({key: [opened - 7 * 3600, reminded]})
+    await bot.service.store.db.execute("UPDATE games SET due_at = 0, offer_clocks = ?", (older,))
+    dm = fake.dm_channels[row.seats[holder].user]
+    before = len(fake.requests)
+    await bot.scheduler.run_once()
+    [reminder] = [r.body["content"] for r in fake.requests[before:] if r.path == f"/channels/{dm}/messages"]
+    assert "you may still sell your Frankincense card" in reminder
+    assert f"It waits for you in <#{CHANNEL_ID}>" in reminder
 
 
 async def test_at_once_the_panel_says_the_table_waits_for_a_sale_answer(discord_env):
