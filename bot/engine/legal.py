@@ -8,6 +8,7 @@ from itertools import combinations
 
 from bot.engine.actions import Action, Discard, Expand, Marry, SaleDecision
 from bot.engine.rule_error import RuleError
+from bot.engine.scoring import END_STUCK
 from bot.engine.state import EMPTY, Decision, GameState
 
 
@@ -26,12 +27,22 @@ def check_turn(state: GameState, seat: int) -> None:
     if own:
         raise _unsettled(state, own[0])
     if state.settling:
-        raise RuleError("R8.1", "settling", "the game is over; the final turn's sale offers are being answered (R6.5)")
+        raise _settling(state)
     if state.pending:
         raise RuleError("R3.3", "turn_completing", "the current turn is still being completed; wait for it to end")
     if seat != state.active:
         raise RuleError("R3.1", "not_your_turn", f"it is {state.players[state.active].name}'s turn, not yours",
                         player=state.active)
+
+
+def _settling(state: GameState) -> RuleError:
+    """No turn while the last offers are answered: the game is over (R8.1), or, when nobody
+    could act any more (R3.2), a sale may yet let play go on, so it is not called over."""
+    if state.end_reason == END_STUCK:
+        return RuleError("R3.2", "settling_stuck",
+                         "nobody can act any more; the last sale offers are answered first (R6.5), and a sale may let "
+                         "play go on")
+    return RuleError("R8.1", "settling", "the game is over; the final turn's sale offers are being answered (R6.5)")
 
 
 def check_marry(state: GameState, seat: int, family: int) -> None:

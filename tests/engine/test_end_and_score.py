@@ -245,6 +245,8 @@ def test_r6_5_when_nobody_can_act_the_last_turns_offers_are_answered_before_the_
     assert [(d.player, d.card) for d in state.pending] == [(2, 8)]
     assert [(d.player, d.card) for d in state.offers] == [(1, 2)]  # an older offer: open until the end
     assert not any(isinstance(e, OfferClosed | GameOver) for e in events)
+    said = refuses("R3.2", state, 0, Marry(LEVANT))  # not "the game is over": a sale may let play go on
+    assert "a sale may let play go on" in said
     events = apply_in_both(state, 2, SaleDecision(8, False))
     assert state.over and 8 in state.players[2].hand and not state.offers and not state.pending
     closed = [e for e in events if isinstance(e, OfferClosed)]
