@@ -167,7 +167,7 @@ def shard_ids(text: str, count: int | None) -> tuple[int, ...] | None:
         first, last = (int(matched[1]), int(matched[2] or matched[1])) if matched else (1, 0)
         if first > last:
             raise ConfigError(f"SAMARKAND_SHARD_IDS has '{part[:20]}': write shard numbers and ranges, e.g. 0-3,6.")
-        ids += range(first, min(last, count) + 1)  # past the count is refused below, never listed to the end
+        ids += range(first, last + 1) if last < count else [count]  # past the count: refused below, never listed
     if max(ids) >= count or len(set(ids)) != len(ids):
         raise ConfigError(f"SAMARKAND_SHARD_IDS must name distinct shards from 0 to {count - 1} "
                           f"(SAMARKAND_SHARDS is {count}).")

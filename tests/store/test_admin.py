@@ -111,6 +111,8 @@ def test_export_of_a_number_no_game_can_have_says_so_in_a_sentence(typed, tmp_pa
     (["backup", "b.dump", "--db", "postgresql://bot:pw@db/x"], {}, "pg_dump --format=custom --file b.dump"),
     ([], {"DISCORD_TOKEN": "t", "SAMARKAND_DB": "postgresql://bot:pw@127.0.0.1:1/x"}, "refused the connection"),
     ([], {"DISCORD_TOKEN": "t", "SAMARKAND_SHARDS": "2", "SAMARKAND_SHARD_IDS": "1-2"}, "from 0 to 1"),
+    ([], {"SAMARKAND_SHARDS": "4", "SAMARKAND_SHARD_IDS": "5"}, "from 0 to 3"),  # no shard of it below the count
+    ([], {"SAMARKAND_SHARDS": "4", "SAMARKAND_SHARD_IDS": "1,6-8"}, "from 0 to 3"),
     (["migrate"], {"SAMARKAND_SHARD_IDS": "0"}, "SAMARKAND_SHARD_IDS needs SAMARKAND_SHARDS"),
 ])
 def test_what_the_operator_must_fix_is_one_sentence_and_exit_code_2(argv, environment, says, capsys, monkeypatch,
