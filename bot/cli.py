@@ -349,12 +349,14 @@ def _play(args: argparse.Namespace) -> int:
 
 def interruptible(game: Coroutine[Any, Any, int], language: str) -> int:
     """Run the offline game so that Ctrl-C stops it at once, even at the prompt, with one
-    sentence instead of a traceback. asyncio's own handler would only cancel the game, which
+    sentence instead of a traceback, in the game's language once the game knows it (a resumed
+    game's own), else in ``language``. asyncio's own handler would only cancel the game, which
     the blocking prompt notices a line later; raised where the game is, the interrupt unwinds
     it through its ``finally`` (the database is closed; every move was saved as it was made)."""
     import asyncio
     import signal
 
+    from bot.offline.session import Interrupted
     from bot.words.i18n import CONSOLE, text
 
     def interrupt(signum: int, frame: object) -> None:
@@ -363,8 +365,9 @@ def interruptible(game: Coroutine[Any, Any, int], language: str) -> int:
     previous = signal.signal(signal.SIGINT, interrupt)
     try:
         return asyncio.run(game)
-    except KeyboardInterrupt:
-        print("\n" + text(language, CONSOLE)("console.saved"), file=sys.stderr)
+    except KeyboardInterrupt as stop:
+        said_in = stop.language if isinstance(stop, Interrupted) else language
+        print("\n" + text(said_in, CONSOLE)("console.saved"), file=sys.stderr)
         return INTERRUPTED
     finally:
         signal.signal(signal.SIGINT, previous)

@@ -160,6 +160,26 @@ def test_ctrl_c_in_an_offline_game_stops_it_at_once_with_a_sentence(capsys):
     assert capsys.readouterr().err.strip() == said
 
 
+
+def test_ctrl_c_in_a_resumed_game_says_so_in_the_games_language(capsys, monkeypatch, tmp_path):
+    """A game resumed without --lang goes on in the language it began in: so does the sentence
+    that Ctrl-C ends it with."""
+    from bot.offline.console import Console
+
+    db, moves = tmp_path / "g.sqlite3", tmp_path / "moves.txt"
+    moves.write_text("")
+    assert main(["play", "--lang", "de", "--db", str(db), "--script", str(moves), "--images", "none"]) == 0
+    capsys.readouterr()
+
+    async def interrupted(self: Console, lines: object) -> None:
+        raise KeyboardInterrupt  # as the signal handler raises it at the prompt
+
+    monkeypatch.setattr(Console, "run", interrupted)
+    assert main(["play", "--db", str(db), "--script", str(moves), "--images", "none"]) == 130
+    said = "Die Partie ist gespeichert. Starte denselben Befehl noch einmal, um weiterzuspielen."
+    assert capsys.readouterr().err.strip() == said
+
+
 def unset(monkeypatch, *names: str) -> None:
     """Take these variables out of the environment, and have them taken out again afterwards
     (a .env file read by the test puts them back with os.environ, which monkeypatch does not see)."""

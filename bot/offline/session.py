@@ -109,6 +109,15 @@ def prompt_lines() -> Iterator[str]:
             return
 
 
+class Interrupted(KeyboardInterrupt):
+    """Ctrl-C during the game, which knows its language by then: a resumed game's own, where
+    the command line named none."""
+
+    def __init__(self, language: str) -> None:
+        super().__init__(language)
+        self.language = language
+
+
 async def play(table: Table) -> int:
     """Resume the table's game or start a new one, and play; 2 with a sentence on standard
     error if the options or files cannot make a game."""
@@ -127,12 +136,14 @@ async def play(table: Table) -> int:
     except (StoreError, OSError) as err:
         await store.close()
         return refuse(OptionError("option.web_failed", reason=str(err)), table.language or DEFAULT)
+    console = Console(GameService(store), sys.stdout, table.name, interactive, table.images, table.language)
     try:
-        console = Console(GameService(store), sys.stdout, table.name, interactive, table.images, table.language)
         await console.open(table.seats, table.seed)
         if pages:
             await announce(console, pages.root, pages.links)
         await console.run(prompt_lines() if interactive else script_lines(table.script))
+    except KeyboardInterrupt:
+        raise Interrupted(console.language) from None
     finally:
         if pages:
             pages.stop()
