@@ -69,6 +69,9 @@ def build_parser(lab: Callable[[str, Subcommands], None] | None = None) -> argpa
                       help="serve the game's web pages on 127.0.0.1 while playing, and print their address")
     play.add_argument("--replay", nargs=2, metavar=("TABLE", "FILE"), default=None,
                       help="write the replay GIF of TABLE's game to FILE instead of playing")
+    play.add_argument("--game", default=None,
+                      help="with --replay: this game of TABLE, by its number (as stats --server console --history "
+                           "lists it); default: TABLE's latest")
     checkout_only("tournament", commands, lab)
     sync = commands.add_parser("sync", help="register the slash commands with Discord")
     sync.add_argument("--guild", type=server_id, default=None,
@@ -336,7 +339,9 @@ def _play(args: argparse.Namespace) -> int:
             from bot.offline.replay_export import write_replay
 
             table = table_from(args.replay[0], "--replay")
-            return asyncio.run(write_replay(db, table, Path(args.replay[1]), language or DEFAULT))
+            return asyncio.run(write_replay(db, table, Path(args.replay[1]), language or DEFAULT, args.game))
+        if args.game is not None:
+            raise OptionError("option.game_without_replay")
         seats = seats_from(args.humans, args.computers, language or DEFAULT, args.seats, args.hints)
         table = table_from(args.table, "--table")
         seed = seed_typed(args.seed)

@@ -1,5 +1,5 @@
-"""``python -m bot play --replay TABLE FILE``: the replay GIF of an offline table's game,
-the same file ``/replay`` posts (in the game's language), rebuilt from the database's seed
+"""``python -m bot play --replay TABLE FILE [--game N]``: the replay GIF of an offline table's
+latest game (or its game N), the same file ``/replay`` posts (in the game's language), rebuilt from the database's seed
 and action log. A file that cannot be written, a database that cannot be opened or a table
 with no game is one sentence in ``--lang`` on standard error and exit code 2, found before
 the replay is drawn."""
@@ -15,6 +15,7 @@ from bot.games.samarkand.game_settings import settings_of
 from bot.games.samarkand.history import Snapshot, public_history
 from bot.offline.options import OptionError
 from bot.offline.session import open_store, refuse
+from bot.ops.transfer import numbered_game
 from bot.service.seats import seat_names
 from bot.store import GameRow, LogEntry
 from bot.store.address import is_postgres
@@ -23,12 +24,12 @@ from bot.words.image_words import words_in
 from rendering.replay_gif import render_replay
 
 
-async def write_replay(db_path: str, table: str, path: Path, language: str = DEFAULT) -> int:
-    """Write the replay of the table's latest game to ``path``; 2 (and a sentence) if it
-    cannot be done."""
+async def write_replay(db_path: str, table: str, path: Path, language: str = DEFAULT, game: str | None = None) -> int:
+    """Write the replay of the table's latest game (or of its game numbered ``game``, as typed)
+    to ``path``; 2 (and a sentence) if it cannot be done."""
     try:
         check_writable(path)
-        row, entries = await _game_at(db_path, table)
+        row, entries = await _game_at(db_path, table, game)
         board = board_by_id(json.loads(row.state)["board"])
         positions = _positions(row, entries, board)
         gif = render_replay(board, positions, words=words_in(row.settings.language))
@@ -53,19 +54,22 @@ def _write(path: Path, gif: bytes) -> None:
         raise OptionError("option.replay_file", path=str(path), reason=err.strerror or str(err)) from err
 
 
-async def _game_at(db_path: str, table: str) -> tuple[GameRow, list[LogEntry]]:
-    """The table's latest game that has started, and its action log. A database file that is
-    not there holds no game: said before anything is created (``open_store`` would make it)."""
+async def _game_at(db_path: str, table: str, game: str | None) -> tuple[GameRow, list[LogEntry]]:
+    """The table's latest game that has started (or its game numbered ``game``), and its
+    action log. A database file that is not there holds no game: said before anything is
+    created (``open_store`` would make it)."""
+    missing = (OptionError("option.no_game_at_table", table=table, path=db_path) if game is None else
+               OptionError("option.no_such_game_at_table", table=table, game=game[:20], path=db_path))
     if not is_postgres(db_path) and not Path(db_path).is_file():
-        raise OptionError("option.no_game_at_table", table=table, path=db_path)
-    store = await open_store(db_path)
+        raise missing
+    channel, store = f"console:{table}", await open_store(db_path)
     try:
-        row = await store.latest_game(f"console:{table}")
+        row = await store.latest_game(channel) if game is None else await numbered_game(store, game)
         entries = await store.log(row.id) if row is not None else []
     finally:
         await store.close()
-    if row is None or not row.state:
-        raise OptionError("option.no_game_at_table", table=table, path=db_path)
+    if row is None or not row.state or row.channel_id != channel:
+        raise missing
     return row, entries
 
 

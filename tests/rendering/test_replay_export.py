@@ -13,8 +13,9 @@ from bot.games.samarkand.game_service import GameService
 from bot.store import Store
 
 
-async def play_a_console_table(path, table: str, seed: int, actions: int) -> int:
-    """Two players at an offline table play ``actions`` random actions; returns the turn."""
+async def play_a_console_table(path, table: str, seed: int, actions: int, aborted: bool = False) -> int:
+    """Two players at an offline table play ``actions`` random actions (then the game is
+    aborted, if ``aborted``, so that the table can start another); returns the turn."""
     store = await Store.open(path, SAMARKAND)
     service = GameService(store)
     channel = f"console:{table}"
@@ -30,6 +31,8 @@ async def play_a_console_table(path, table: str, seed: int, actions: int) -> int
         seat = awaiting(state)[0].player
         await service.moves.act(channel, row.seats[seat].user, rng.choice(legal_actions(state, seat)))
     turn = state_from_json((await store.latest_game(channel)).state).turn
+    if aborted:
+        await service.lobby.abort(channel, "local:Ann", is_admin=True)
     await store.close()
     return turn
 
@@ -53,6 +56,26 @@ async def test_play_replay_of_an_unknown_table_says_so_in_the_chosen_language(tm
     assert await _cli(["play", "--db", str(db), "--lang", "de", "--replay", "other", str(tmp_path / "x.gif")]) == 2
     assert "--replay: Am Tisch „other“ gibt es in" in capsys.readouterr().err
     assert not (tmp_path / "x.gif").exists()
+
+
+async def test_play_replay_of_a_numbered_game_writes_that_game_not_the_tables_latest(tmp_path, capsys):
+    """``stats --history`` lists a table's finished games with the command of each one's
+    replay: ``--game`` picks the game, where the table's latest may be another by now."""
+    db, out = tmp_path / "games.sqlite3", tmp_path / "t.gif"
+    first = await play_a_console_table(db, "t", seed=3, actions=25, aborted=True)
+    await play_a_console_table(db, "t", seed=4, actions=0)  # game 2, at the same table
+    assert await _cli(["play", "--db", str(db), "--replay", "t", str(out), "--game", "1"]) == 0
+    assert 2 < Image.open(io.BytesIO(out.read_bytes())).n_frames <= first
+    assert await _cli(["play", "--db", str(db), "--replay", "t", str(out)]) == 0
+    assert Image.open(io.BytesIO(out.read_bytes())).n_frames == 1  # the latest: game 2, at its start
+    capsys.readouterr()
+    for game in ("3", "x", "99999999999999999999999"):
+        assert await _cli(["play", "--db", str(db), "--replay", "t", str(out), "--game", game]) == 2
+        assert f"--replay: table 't' has no game {game[:20]} that has started in" in capsys.readouterr().err
+    assert await _cli(["play", "--db", str(db), "--replay", "other", str(out), "--game", "1"]) == 2
+    assert "table 'other' has no game 1" in capsys.readouterr().err
+    assert await _cli(["play", "--db", str(db), "--game", "1"]) == 2
+    assert "--game picks the game whose replay --replay writes" in capsys.readouterr().err
 
 
 async def test_play_replay_reports_in_the_language_of_lang(tmp_path, capsys):
