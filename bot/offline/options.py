@@ -133,11 +133,14 @@ def _levels(typed: str | None, humans: int, language: str) -> tuple[Level, ...]:
     strong); no computers for ``none`` or the table's word for it (``keine``)."""
     if typed is None:
         return SOLO_OPPONENTS if humans == 1 else ()
-    if typed.strip().casefold() in {text(each, CONSOLE)("console.verb.none") for each in (language, DEFAULT)}:
-        return ()  # "none", at a German table "keine" too
+    nones = {text(each, CONSOLE)("console.verb.none") for each in (language, DEFAULT)}  # "keine" at a German table
+    if typed.strip().casefold() in nones:
+        return ()
     known = levels_by_name(dict.fromkeys((language, DEFAULT)), OFFERED)
     parts = tuple(part.strip() for part in typed.split(","))
     unknown = next((part for part in parts if part.casefold() not in known), None)
+    if unknown is not None and unknown.casefold() in nones:  # "casual,none": not a level, and only alone
+        raise OptionError("option.none_alone", none=unknown)
     if unknown is not None:  # echoed as typed
         levels = [text(language)(level_name(level)) for level in OFFERED]
         raise OptionError("option.no_level", level=unknown[:20], levels=levels)
