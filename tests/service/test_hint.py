@@ -8,12 +8,14 @@ import random
 import pytest
 
 from bot.ai.budget import Budget
-from bot.engine import awaiting, legal_actions, open_offers, state_from_json
+from bot.engine import Expand, awaiting, legal_actions, open_offers, state_from_json
 from bot.games.samarkand.coaching import Coaching
 from bot.games.samarkand.game_settings import Settings
 from bot.service import ServiceError
 from bot.store import GameStatus
-from tests.service.conftest import CHANNEL, GUILD, lobby, play_randomly
+from bot.words.i18n import text
+from tests.service.conftest import CHANNEL, GUILD, lobby, play_randomly, rig
+from tests.support.engine_scenarios import BOARD, fam, set_hand, sp
 
 QUICK = Budget.walks_only(16)
 
@@ -72,6 +74,30 @@ async def test_a_player_with_a_discard_or_a_sale_offer_open_is_told_to_answer_it
         await play_randomly(service, rng, max_commands=1, to_the_end=False)
         row = await service.store.live_game(CHANNEL)
     assert told == {"discard": "error.hint_discard_first", "sale": "error.hint_sale_first"}
+
+
+@pytest.mark.rule("R6.5")
+async def test_a_hint_says_that_the_askers_own_sale_offer_is_still_open(service):
+    """A private offer does not hold up the holder's turn, and their move closes it with the
+    card kept: the suggestion does not weigh the offer, so the hint says it is open."""
+    row = await hinted_table(service)
+    mover_seat = awaiting(state_from_json(row.state))[0].player
+    holder = (mover_seat + 1) % 3  # moves next
+
+    def tigris_to_frankincense(state):
+        state.players[mover_seat].tiles = [fam("Tigris")]
+        state.tiles_left[fam("Tigris")] -= 1
+        set_hand(state, holder, [8, 30])
+
+    await rig(service, tigris_to_frankincense)
+    coaching = Coaching(service.tables, budget=QUICK)
+    before = await coaching.hint(CHANNEL, row.seats[mover_seat].user)
+    assert before.offers == () and "still open" not in " ".join(map(str, before.lines(BOARD)))
+    await service.moves.act(CHANNEL, row.seats[mover_seat].user, Expand(fam("Tigris"), (sp("D7"),)))
+    hint = await coaching.hint(CHANNEL, row.seats[holder].user)
+    assert hint.offers == (8,) and hint.suggestion is not None
+    said = [text("en")(line) for line in hint.lines(BOARD)]
+    assert said[-1].startswith("Your sale offer of Frankincense (8, D7) is still open: answer it first")
 
 
 async def test_a_table_without_hints_refuses_them_and_counts_nothing(service):

@@ -25,7 +25,8 @@ from bot.games.samarkand.rules import SamarkandRules
 from bot.service.base import ServiceError, Tables
 from bot.service.seats import seat_names
 from bot.words.hint_words import hint_lines
-from bot.words.i18n import Msg
+from bot.words.i18n import And, Msg
+from bot.words.narrate import card_name
 
 
 @dataclass(frozen=True)
@@ -39,6 +40,7 @@ class Hint:
     seat: int
     names: tuple[str, ...]
     advice: Advice
+    offers: tuple[int, ...] = ()  # the cards of the seat's own sale offers still open (R6.5)
 
     @property
     def suggestion(self) -> Move | None:
@@ -46,7 +48,11 @@ class Hint:
         return self.advice.suggestions[0].move if self.advice.suggestions else None
 
     def lines(self, board: Board) -> list[Msg]:
-        return hint_lines(board, self.names, self.advice)
+        """The advice, then any offer of the asker's still open: their move would close it with
+        the card kept (R6.5), which the suggestion does not weigh."""
+        cards = And(card_name(board, card) for card in self.offers)
+        open_now = [Msg("coach.offer_open", count=len(self.offers), cards=cards)]
+        return hint_lines(board, self.names, self.advice) + (open_now if self.offers else [])
 
 
 def advise_stored(state_json: str, seat: int, seed: int, budget: Budget) -> Advice:
@@ -90,7 +96,8 @@ class Coaching:
         advice = await asyncio.get_running_loop().run_in_executor(self.pool, advise_stored, row.state, seat, seed,
                                                                   self.budget)
         await self.counted(row.channel_id, row.id, seat)
-        return Hint(row.id, row.channel_id, state.turn, seat, tuple(seat_names(row.seats)), advice)
+        offers = tuple(offer.card for offer in state.offers if offer.player == seat)
+        return Hint(row.id, row.channel_id, state.turn, seat, tuple(seat_names(row.seats)), advice, offers)
 
     async def counted(self, channel: str, game_id: int, seat: int) -> None:
         """One more hint taken by ``seat``, written with the table as it is now (the search
