@@ -160,8 +160,7 @@ class Console:
             if line is None:
                 self.say(self.t("console.input_ended"))
                 return
-            line = visible(line)
-            typed = read(line)
+            typed = read(line)  # as typed: a backslash is shlex's, so control characters are written out only when said
             if typed is None:
                 continue
             if not self.interactive:

@@ -470,6 +470,7 @@ async def test_a_typed_control_character_is_shown_escaped_never_raw(tmp_path):
     said = out.getvalue()
     assert "\x1b" not in said
     assert "> \\x1b[31mred\nI did not understand '\\x1b[31mred'" in said and "> marry \\x1b[2J\n" in said
+    assert "There is no family called '" in said and "'x1b" not in said  # not shlex's reading of the written-out ESC
 
 
 async def test_a_pasted_page_is_not_repeated_whole_in_the_answer(tmp_path):
