@@ -183,3 +183,20 @@ async def test_the_writing_commands_on_a_file_they_may_only_read_say_so_in_one_s
     finally:
         database.chmod(0o644)
     assert database.read_bytes() == kept
+
+
+async def test_an_offline_game_in_a_file_it_may_only_read_is_refused_before_a_move(volume):
+    """The game could save no move: one sentence before anything is played, not a traceback
+    from the first write (a new game's lobby); the file is as it was."""
+    folder, _ = volume
+    database = folder / "games.sqlite3"
+    kept = database.read_bytes()
+    database.chmod(0o444)
+    try:
+        argv = ["play", "--db", str(database), "--script", "/dev/null", "--images", "none"]
+        code, out, err = await asyncio.to_thread(said, argv, folder)
+    finally:
+        database.chmod(0o644)
+    assert code == 2 and err.count("\n") == 1 and "Traceback" not in err and out == "", err
+    assert f"--db: {database} can be read but not written, so no move could be saved" in err
+    assert database.read_bytes() == kept

@@ -19,7 +19,7 @@ from bot.games.samarkand.game_service import GameService
 from bot.offline.console import Console
 from bot.offline.options import OptionError, Seats
 from bot.offline.pages import PagesThread, announce, session_links
-from bot.store import NewerDatabase, Store, StoreError
+from bot.store import NewerDatabase, ReadOnly, Store, StoreError
 from bot.words.i18n import CONSOLE, DEFAULT, Refusal, text
 
 USAGE_ERROR = 2
@@ -85,12 +85,20 @@ def remove(folders: list[Path]) -> None:
             folder.rmdir()
 
 
-async def open_store(db: str) -> Store:
-    """The game database, or an OptionError saying why it cannot be opened."""
+async def open_store(db: str, writing: bool = False) -> Store:
+    """The game database, or an OptionError saying why it cannot be opened; ``writing``: a game
+    is played in it, so a file that can only be read is refused now, not at the first move."""
     try:
-        return await Store.open(db, SAMARKAND)
+        store = await Store.open(db, SAMARKAND)
     except (sqlite3.Error, NewerDatabase, OSError) as err:
         raise OptionError("option.no_db", path=db, reason=str(err)) from err
+    try:
+        if writing:
+            await store.writable()
+    except ReadOnly as err:
+        await store.close()
+        raise OptionError("option.db_read_only", path=db) from err
+    return store
 
 
 def script_lines(path: str | None) -> Iterator[str]:
@@ -124,7 +132,7 @@ async def play(table: Table) -> int:
     made = missing(table.images)
     try:
         check_files(table)
-        store = await open_store(table.db)
+        store = await open_store(table.db, writing=True)
     except OptionError as err:
         remove(made)  # a refused command leaves nothing behind
         return refuse(err, table.language or DEFAULT)
