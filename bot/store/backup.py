@@ -23,6 +23,7 @@ def backup(address: str, target: Path) -> str:
         raise BadAddress(f"There is no database file {address} to back up.")  # the command said what named it
     if target.exists():
         raise BadAddress(f"{target} exists already: choose a new file name, so that no backup is overwritten.")
+    readable(address)
     try:
         with closing(sqlite3.connect(source)) as live, closing(sqlite3.connect(target)) as copy:
             live.backup(copy, pages=PAGES_PER_STEP)
@@ -35,6 +36,17 @@ def backup(address: str, target: Path) -> str:
                           "exists and that you may write to.") from None
     counted = "1 game" if games == 1 else f"{games} games"
     return f"Backed up {address} ({counted}, integrity {check}) to {target} ({target.stat().st_size:,} bytes)."
+
+
+def readable(address: str) -> None:
+    """Raise Unreachable, naming the database, unless it is one of this bot's that SQLite can
+    read here; a failure after this is the new file's (its folder, its disk)."""
+    try:
+        with closing(sqlite3.connect(address)) as live:
+            live.execute("SELECT COUNT(*) FROM games").fetchone()
+    except sqlite3.Error as err:
+        raise Unreachable(f"Could not read {address} to back it up: {err}. Give this bot's database (python -m bot "
+                          "migrate makes one), in a folder SQLite may write its -wal and -shm files to.") from None
 
 
 def pg_dump_instructions(address: str, target: Path) -> str:

@@ -102,6 +102,17 @@ def test_export_of_a_number_no_game_can_have_says_so_in_a_sentence(typed, tmp_pa
     assert out == "" and err == f"There is no game {typed} (a game's number, or a channel's id) in this database.\n"
 
 
+def test_a_backup_whose_source_is_no_database_of_this_bot_blames_the_source(tmp_path, capsys, monkeypatch):
+    """Not the new file's folder: the file named as the database cannot be read as one."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "empty.sqlite3").write_bytes(b"")
+    assert main(["backup", "copy.sqlite3", "--db", "empty.sqlite3"]) == 2
+    said = capsys.readouterr().err
+    assert said.startswith("Could not read empty.sqlite3 to back it up: no such table: games.")
+    assert said.count("\n") == 1
+    assert not (tmp_path / "copy.sqlite3").exists() and (tmp_path / "empty.sqlite3").read_bytes() == b""
+
+
 @pytest.mark.parametrize(("argv", "environment", "says"), [
     (["migrate", "--db", "postgresql://bot:pw@127.0.0.1:1/x"], {}, "the server refused the connection"),
     (["migrate", "--db", "postgresql://bot:pw@db:70000/x"], {}, "is not a valid PostgreSQL URL"),
