@@ -119,7 +119,8 @@ class GamePages(Generic[R, S]):
     async def board_png(self, request: web.Request) -> web.Response:
         """The board in the reader's language, kept by the name the game gives it (an image
         of a finished turn never changes; the one of the position now is named by the
-        record's mark)."""
+        record's mark). An address that names neither (``board.png`` alone, for scripts) is
+        the position now, which the next move changes: asked again each time, not kept."""
         try:
             turn, t = asked_turn(request), reader(request)
             game, record = await self._record(request)
@@ -127,7 +128,8 @@ class GamePages(Generic[R, S]):
             return refused(request, err)
         named, drawing = self.side.image(record, turn, t)
         png = await self.images.get((game, named, t.language), partial(for_pages, drawing))
-        return web.Response(body=png, content_type=PNG, headers=KEPT)
+        named_in_address = turn is not None or "v" in request.query
+        return web.Response(body=png, content_type=PNG, headers=KEPT if named_in_address else FRESH)
 
     async def static(self, request: web.Request) -> web.Response:
         name = request.match_info["name"]

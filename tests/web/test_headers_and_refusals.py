@@ -50,6 +50,18 @@ async def test_every_answer_carries_the_security_headers(served: Served):
         assert {name: headers.get(name) for name in SECURITY_HEADERS} == SECURITY_HEADERS, (path, status)
 
 
+async def test_a_board_image_is_kept_only_where_its_address_names_the_position(served: Served):
+    """An image of a finished turn, or of the position now named by the record's mark, never
+    changes under its address; ``board.png`` alone is the position now, which the next move
+    changes, so a browser or a proxy must ask again."""
+    board = f"{served.url}/games/{served.game}/board.png"
+    kept = {f"{board}?turn=1": "max-age=300", f"{board}?v=abc&lang=de": "max-age=300",
+            board: "no-cache", f"{board}?lang=de": "no-cache"}
+    for url, cache in kept.items():
+        status, headers = await answer(url)
+        assert (status, headers["Cache-Control"]) == (200, cache), url
+
+
 @pytest.mark.parametrize("game", ["%D9%A1", "01", "%EF%BC%91", "1%20"])  # Arabic-Indic 1, a leading 0, fullwidth 1
 async def test_a_game_id_is_ascii_digits_only(served: Served, game: str):
     assert served.game == 1  # the game these addresses would reach if they were read as numbers
