@@ -175,9 +175,10 @@ async def empty_target(tx: Transaction, destination: Store, tables: dict[str, tu
         return 0
     if not replace:
         others = sum(held.values()) - held["games"]
-        raise CopyRefused(f"{shown(destination.address)} is not empty: it holds {held['games']} games and {others} "
-                          "other rows. Copy into a new, empty database, or add --replace to delete everything it "
-                          "holds and put the copy in its place. Nothing was copied.")
+        games = "1 game" if held["games"] == 1 else f"{held['games']} games"
+        raise CopyRefused(f"{shown(destination.address)} is not empty: it holds {games} and {others} other rows. "
+                          "Copy into a new, empty database, or add --replace to delete everything it holds and put "
+                          "the copy in its place. Nothing was copied.")
     for table in [*game_tables(tables), "games", *whole_tables(tables)]:
         await tx.execute(f"DELETE FROM {table}")  # SQL
     return int(held["games"])

@@ -35,8 +35,8 @@ def checked_user(user: str) -> str:
     """``user`` if it is a Discord user id, else BadUser."""
     if is_discord_id(user):
         return user
-    raise BadUser(f"'{user[:30]}' is not a Discord user id: give the person's id, digits only "
-                  f"({where_to_copy('person', 'User')}).")
+    raise BadUser(f"'{user[:30]}' is not a Discord user id: give the person's id, digits only, at most {LONGEST_ID} "
+                  f"of them ({where_to_copy('person', 'User')}).")
 
 
 async def forget(privacy: Privacy, user: str, delete: bool) -> Forgotten:

@@ -58,7 +58,7 @@ class Store(Migrating, Games, Outbox, Clocks, People, Figures, Reviews):
         try:
             if (current := await store.schema_version()) > len(MIGRATIONS):
                 raise NewerDatabase(f"{shown(address)} is at schema version {current}, newer than this bot's "
-                                    f"{len(MIGRATIONS)}: run the newer version, or restore a backup")
+                                    f"{len(MIGRATIONS)}: run the newer version, or restore a backup.")
             if migrate:
                 told(await store.migrate())
         except BaseException as err:

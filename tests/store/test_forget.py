@@ -134,6 +134,7 @@ def test_a_user_id_that_cannot_be_one_is_one_sentence_and_exit_2(user, tmp_path,
     assert main(["forget", user, "--db", str(database)]) == 2
     said = capsys.readouterr()
     assert said.err.startswith(f"'{user}' is not a Discord user id") and said.err.count("\n") == 1
+    assert "digits only, at most 20 of them" in said.err  # "1" * 21 is digits only: it is too long
 
 
 OLD_RELEASE = Path(__file__).parents[1] / "data/upgrade/schema16-cc4a733.sql"
