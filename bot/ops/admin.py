@@ -92,18 +92,24 @@ async def current(address: str, named: str, access: Access = Access.WRITE) -> St
     (``named_by``), for the sentence when there is none; ``access``: how the command uses it
     (a reader may read a read-only volume, ``bot.store.sqlite_reading``)."""
     existing(address, named)
+    if not is_postgres(address) and Path(address).stat().st_size == 0:  # opened, it would become a database
+        raise not_current(address, 0)
     store = await Store.open(address, SAMARKAND, migrate=False, access=access)
     try:
         version = await store.schema_version()
         if version != len(MIGRATIONS):
-            raise StoreError(f"{shown(address)} is at schema version {version}, this bot's is {len(MIGRATIONS)}: "
-                             f"run `python -m bot migrate --db {shown(address)}` first.")
+            raise not_current(address, version)
         if access is Access.WRITE:  # a file the user may only read opens, and fails at the first write
             await store.writable()
     except StoreError:
         await store.close()
         raise
     return store
+
+
+def not_current(address: str, version: int) -> StoreError:
+    return StoreError(f"{shown(address)} is at schema version {version}, this bot's is {len(MIGRATIONS)}: "
+                      f"run `python -m bot migrate --db {shown(address)}` first.")
 
 
 async def export_to(address: str, named: str, game: str, target: str | None) -> str:

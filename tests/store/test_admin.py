@@ -102,6 +102,21 @@ def test_export_of_a_number_no_game_can_have_says_so_in_a_sentence(typed, tmp_pa
     assert out == "" and err == f"There is no game {typed} (a game's number, or a channel's id) in this database.\n"
 
 
+def test_the_commands_that_need_a_current_database_leave_an_empty_file_as_it_was(tmp_path, capsys, monkeypatch):
+    """An empty file is refused as schema version 0 before it is opened: opening it would write
+    a database header and switch it to WAL, a change the refusal did not ask for."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "empty.sqlite3").write_bytes(b"")
+    for argv in (["stats"], ["export", "1"], ["review", "1"], ["forget", "123456789012345678"]):
+        assert main([*argv, "--db", "empty.sqlite3"]) == 2
+        said = capsys.readouterr().err
+        assert said.startswith("empty.sqlite3 is at schema version 0, this bot's is ") and said.count("\n") == 1, argv
+    assert main(["copy", "--from", "empty.sqlite3", "--to", "new.sqlite3"]) == 2
+    assert "empty.sqlite3 is at schema version 0" in capsys.readouterr().err
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["empty.sqlite3"]
+    assert (tmp_path / "empty.sqlite3").read_bytes() == b""
+
+
 def test_a_backup_whose_source_is_no_database_of_this_bot_blames_the_source(tmp_path, capsys, monkeypatch):
     """Not the new file's folder: the file named as the database cannot be read as one."""
     monkeypatch.chdir(tmp_path)
