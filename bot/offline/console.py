@@ -160,7 +160,7 @@ class Console:
             if line is None:
                 self.say(self.t("console.input_ended"))
                 return
-            typed = read(line)  # as typed: a backslash is shlex's, so control characters are written out only when said
+            typed = read(line)  # as typed (shlex reads a backslash): control characters are written out when said
             if typed is None:
                 continue
             if not self.interactive:

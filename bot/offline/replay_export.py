@@ -1,8 +1,8 @@
 """``python -m bot play --replay TABLE FILE [--game N]``: the replay GIF of an offline table's
-latest game (or its game N), the same file ``/replay`` posts (in the game's language), rebuilt from the database's seed
-and action log. A file that cannot be written, a database that cannot be opened or a table
-with no game is one sentence in ``--lang`` on standard error and exit code 2, found before
-the replay is drawn."""
+latest game (or of its game N), the same file ``/replay`` posts (in the game's language),
+rebuilt from the database's seed and action log. A file that cannot be written, a database
+that cannot be opened or a table with no such game is one sentence in ``--lang`` on standard
+error and exit code 2, found before the replay is drawn."""
 
 from __future__ import annotations
 

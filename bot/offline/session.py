@@ -92,12 +92,12 @@ async def open_store(db: str, writing: bool = False) -> Store:
         store = await Store.open(db, SAMARKAND)
     except (sqlite3.Error, NewerDatabase, OSError) as err:
         raise OptionError("option.no_db", path=db, reason=str(err)) from err
-    try:
-        if writing:
+    if writing:
+        try:
             await store.writable()
-    except ReadOnly as err:
-        await store.close()
-        raise OptionError("option.db_read_only", path=db) from err
+        except ReadOnly as err:
+            await store.close()
+            raise OptionError("option.db_read_only", path=db) from err
     return store
 
 

@@ -108,6 +108,7 @@ async def current(address: str, named: str, access: Access = Access.WRITE) -> St
 
 
 def not_current(address: str, version: int) -> StoreError:
+    """A database this bot cannot use as it is: ``migrate`` brings it to this bot's version."""
     return StoreError(f"{shown(address)} is at schema version {version}, this bot's is {len(MIGRATIONS)}: "
                       f"run `python -m bot migrate --db {shown(address)}` first.")
 
