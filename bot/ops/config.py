@@ -167,11 +167,18 @@ def shard_ids(text: str, count: int | None) -> tuple[int, ...] | None:
         first, last = (int(matched[1]), int(matched[2] or matched[1])) if matched else (1, 0)
         if first > last:
             raise ConfigError(f"SAMARKAND_SHARD_IDS has '{part[:20]}': write shard numbers and ranges, e.g. 0-3,6.")
-        ids += range(first, last + 1) if last < count else [count]  # past the count: refused below, never listed
-    if max(ids) >= count or len(set(ids)) != len(ids):
-        raise ConfigError(f"SAMARKAND_SHARD_IDS must name distinct shards from 0 to {count - 1} "
-                          f"(SAMARKAND_SHARDS is {count}).")
+        if last >= count:  # refused before it is listed: a range to 10**14 would fill the memory
+            raise not_shards(count)
+        ids += range(first, last + 1)
+    if len(set(ids)) != len(ids):
+        raise not_shards(count)
     return tuple(ids)
+
+
+def not_shards(count: int) -> ConfigError:
+    """SAMARKAND_SHARD_IDS past the count, or naming a shard twice: what it must name instead."""
+    return ConfigError(f"SAMARKAND_SHARD_IDS must name distinct shards from 0 to {count - 1} "
+                       f"(SAMARKAND_SHARDS is {count}).")
 
 
 def metrics_address(text: str) -> tuple[str, int] | None:

@@ -23,30 +23,32 @@ def backup(address: str, target: Path) -> str:
         raise BadAddress(f"There is no database file {address} to back up.")  # the command said what named it
     if target.exists():
         raise BadAddress(f"{target} exists already: choose a new file name, so that no backup is overwritten.")
-    readable(address)
-    try:
-        with closing(sqlite3.connect(source)) as live, closing(sqlite3.connect(target)) as copy:
-            live.backup(copy, pages=PAGES_PER_STEP)
-            (check,) = copy.execute("PRAGMA integrity_check").fetchone()
-            games = copy.execute("SELECT COUNT(*) FROM games").fetchone()[0]
-    except sqlite3.Error as err:
-        if target.is_file():  # a partial copy; a folder that is no folder (or read-only) holds none
-            target.unlink()
-        raise Unreachable(f"Could not back up {address} to {target}: {err}. Give a new file in a folder that "
-                          "exists and that you may write to.") from None
+    with closing(opened(address)) as live:
+        try:
+            with closing(sqlite3.connect(target)) as copy:
+                live.backup(copy, pages=PAGES_PER_STEP)
+                (check,) = copy.execute("PRAGMA integrity_check").fetchone()
+                games = copy.execute("SELECT COUNT(*) FROM games").fetchone()[0]
+        except sqlite3.Error as err:
+            if target.is_file():  # a partial copy; a folder that is no folder (or read-only) holds none
+                target.unlink()
+            raise Unreachable(f"Could not back up {address} to {target}: {err}. Give a new file in a folder that "
+                              "exists and that you may write to.") from None
     counted = "1 game" if games == 1 else f"{games} games"
     return f"Backed up {address} ({counted}, integrity {check}) to {target} ({target.stat().st_size:,} bytes)."
 
 
-def readable(address: str) -> None:
-    """Raise Unreachable, naming the database, unless it is one of this bot's that SQLite can
-    read here; a failure after this is the new file's (its folder, its disk)."""
+def opened(address: str) -> sqlite3.Connection:
+    """The database, proven one of this bot's that SQLite can read here, before the new file
+    is made: a failure after this is the new file's (its folder, its disk), and is said so."""
+    live = sqlite3.connect(address)
     try:
-        with closing(sqlite3.connect(address)) as live:
-            live.execute("SELECT COUNT(*) FROM games").fetchone()
+        live.execute("SELECT COUNT(*) FROM games").fetchone()
     except sqlite3.Error as err:
+        live.close()
         raise Unreachable(f"Could not read {address} to back it up: {err}. Give this bot's database (python -m bot "
                           "migrate makes one), in a folder SQLite may write its -wal and -shm files to.") from None
+    return live
 
 
 def pg_dump_instructions(address: str, target: Path) -> str:

@@ -50,9 +50,11 @@ class Hint:
     def lines(self, board: Board) -> list[Msg]:
         """The advice, then any offer of the asker's still open: their move would close it with
         the card kept (R6.5), which the suggestion does not weigh."""
-        cards = And(card_name(board, card) for card in self.offers)
-        open_now = [Msg("coach.offer_open", count=len(self.offers), cards=cards)]
-        return hint_lines(board, self.names, self.advice) + (open_now if self.offers else [])
+        lines = hint_lines(board, self.names, self.advice)
+        if self.offers:
+            cards = And(card_name(board, card) for card in self.offers)
+            lines.append(Msg("coach.offer_open", count=len(self.offers), cards=cards))
+        return lines
 
 
 def advise_stored(state_json: str, seat: int, seed: int, budget: Budget) -> Advice:
