@@ -13,12 +13,12 @@ private."""
 from __future__ import annotations
 
 import hashlib
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
 
 from bot.engine import Event, public, state_from_json, view
 from bot.engine.view import PublicView
-from bot.games.samarkand.game_settings import settings_of
+from bot.games.samarkand.game_settings import Settings, settings_of
 from bot.games.samarkand.history import Snapshot, public_history
 from bot.games.samarkand.rules import SamarkandRules
 from bot.games.samarkand.screens import SeatScreen, screen_of
@@ -49,6 +49,13 @@ def public_mark(*record: object) -> str:
     return hashlib.sha256(repr(record).encode()).hexdigest()[:16]
 
 
+def unhinted(game: GameSummary) -> GameSummary:
+    """``game`` without the hints its seats took: a count the page never shows (the end's
+    public lines say it), and a hint is private (docs/coach.md), so taking one must not move
+    the mark a visitor reads."""
+    return replace(game, settings=settings_of(game.settings).changed(Settings.hints_taken, ()))
+
+
 class Pages:
     """The web pages' reads: their replays and screens run in the ``cpu`` threads."""
 
@@ -72,7 +79,7 @@ class Pages:
                                          heard=heard))
         game, now = summary_of(row), view(state_from_json(row.state, self.tables.rules.board))
         lines = tuple(self.tables.public_lines(public(heard), names))
-        return Spectated(game, public_mark(game, positions, now, lines), positions, now, lines)
+        return Spectated(game, public_mark(unhinted(game), positions, now, lines), positions, now, lines)
 
     async def held_screen(self, game_id: int, seat: int, user: str) -> SeatScreen:
         """The seat's view and legal choices now, if ``user`` holds ``seat`` of the started
