@@ -13,13 +13,14 @@ import math
 import time
 import zlib
 from collections.abc import Awaitable, Callable, Coroutine
+from contextlib import nullcontext
 from functools import partial
 from typing import Any, Protocol
 
 from bot.runtime.background import Background
 from bot.runtime.write_refusals import WriteRefusals
 from bot.service import Platform, Reminder, Report, SetAside, Tick
-from bot.service.work import WorkKind, working
+from bot.service.work import WorkKind, is_secret, secretly, working
 
 log = logging.getLogger("samarkand.scheduler")
 DAY = 24 * 3600.0
@@ -93,7 +94,7 @@ class Pass:
                 if not self.refusals.handled(err):
                     log.exception("scheduler work for game %s failed", game_id)
                 return 0
-        return 1
+        return 0 if is_secret() else 1  # a private offer's work is not the host's to count
 
     async def done(self) -> int:
         """Wait for every game's work; how many finished."""
@@ -148,8 +149,7 @@ class Scheduler(Background):
         """One pass; returns how many things it did (games told of changes and reminded,
         announcements, channels told of a game an upgrade set aside, threads kept open)."""
         work = Pass(self.concurrency, self.game_seconds, self.refusals)
-        await self.service.clock.tick(lambda game_id, game: work.spawn(WorkKind.CLOCK, game_id, self._tell(game),
-                                                                 lambda: self._tell_later(game)))
+        await self.service.clock.tick(partial(self._spawn_tick, work))
         for game_id in await self.service.news.unannounced():
             if game_id not in work.tasks:  # a game told of a change just now is announced by that
                 work.spawn(WorkKind.TURN_MESSAGE, game_id, self.outbox.announce(game_id),
@@ -176,6 +176,12 @@ class Scheduler(Background):
             if self.retain_days and (pruned := await self.service.store.prune_logs(now - self.retain_days * DAY)):
                 log.info("deleted %d logged actions of games that ended over %d days ago (SAMARKAND_RETAIN_DAYS)",
                          pruned, self.retain_days)
+
+    def _spawn_tick(self, work: Pass, game_id: int, game: Tick) -> None:
+        """A game's reminders and time-outs as a task of ``work``: secretly where they are all
+        a private sale offer's, so that the pass neither counts nor logs them (R6.5)."""
+        with secretly() if game.secret else nullcontext():
+            work.spawn(WorkKind.CLOCK, game_id, self._tell(game), lambda: self._tell_later(game))
 
     async def _tell(self, game: Tick) -> None:
         """A game's news from this pass, in order: the change's turn message, then the reminder."""

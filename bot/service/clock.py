@@ -48,6 +48,12 @@ class Tick:
     reminders: list[Reminder] = field(default_factory=list)
     changes: list[Report] = field(default_factory=list)
 
+    @property
+    def secret(self) -> bool:
+        """Whether all of it is private sale offers' (their reminders, their time-outs): then
+        that it happened at all tells that someone holds a reached card (R6.5)."""
+        return not any(change.public for change in self.changes) and not any(r.mentions for r in self.reminders)
+
 
 class Clock:
     """The clock's pass over the games due, and what stops or restarts their clocks."""

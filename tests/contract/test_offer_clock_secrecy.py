@@ -1,0 +1,93 @@
+"""R6.5 for the host, on the clock's side: a private sale offer's reminder, or its running
+out, is the scheduler's work as much as a public reminder, but whether it happens at all
+tells that someone holds the reached card. The same public moves, with the card dealt to
+nobody or to a seat that lets the offer run, give the same scheduler pass: the same count of
+games dealt with, and the same log lines (``bot.runtime.scheduler``, ``Tick.secret``)."""
+
+from __future__ import annotations
+
+import io
+import logging
+import random
+
+import pytest
+
+from bot.ops.logs import handler
+from tests.contract.conftest import point_at, started_bot, stopped
+from tests.support.discord_players import ANN, USERS, by_command, current, open_game
+from tests.support.engine_scenarios import deal_card_to
+from tests.support.public_moves import goods_reached, public_move, rig
+from tests.support.standin import FakeDiscord
+
+HOUR = 3600.0
+
+
+async def open_an_offer(fake: FakeDiscord, bot, now: list[float], holder: int | None) -> bool:
+    """Public moves until one reaches a goods space, whose card goes to the seat ``holder``
+    places after the mover (None: to the deck); the next seat then moves an hour later, its
+    reached cards to the deck. Whether an offer could be opened within the moves."""
+    movers, dealer = random.Random(11), random.Random(5)
+    for _ in range(60):
+        row, state = await current(bot)
+        seat, action = public_move(state, movers)
+        reached = goods_reached(bot.service.board, state, action)
+        for good in reached:
+            target = None if holder is None else (seat + holder) % 3
+            await rig(bot, lambda s, g=good, t=target: deal_card_to(s, g, t, dealer))
+        await by_command(fake, bot, USERS[row.seats[seat].user], action)
+        if reached:
+            now[0] += HOUR
+            row, state = await current(bot)
+            seat, action = public_move(state, movers)
+            for good in goods_reached(bot.service.board, state, action):
+                await rig(bot, lambda s, g=good: deal_card_to(s, g, None, dealer))
+            await by_command(fake, bot, USERS[row.seats[seat].user], action)
+            return True
+    return False
+
+
+async def one_pass(tmp_path, monkeypatch, holder: int | None, hours: float,
+                   reminder_hours: float) -> tuple[int, list[str], int]:
+    """The scheduler's pass ``hours`` after the second move, at a table that reminds every
+    ``reminder_hours``: how many games it counted, its log lines (without their times), and
+    how many offers were open before it."""
+    fake = FakeDiscord()
+    await fake.start()
+    point_at(monkeypatch, fake)
+    now = [1_800_000_000.0]
+    bot, runner = await started_bot(str(tmp_path / f"{holder}.sqlite3"))
+    bot.service.tables.clock = lambda: now[0]
+    written = io.StringIO()
+    host = handler("text", written)
+    root = logging.getLogger()
+    root.addHandler(host)
+    level, root.level = root.level, logging.INFO
+    try:
+        await open_game(fake)
+        await fake.interact(fake.command(ANN, "settings", {"reminder_hours": reminder_hours}))
+        assert await open_an_offer(fake, bot, now, holder)
+        _, state = await current(bot)
+        now[0] += hours * HOUR
+        written.truncate(0), written.seek(0)
+        await bot.service.store.db.execute("UPDATE games SET due_at = 0")  # both tables are looked at
+        done = await bot.scheduler.step()
+        lines = [line.split(" ", 2)[2] for line in written.getvalue().splitlines() if "samarkand" in line]
+        return done, [line.split(" in ")[0] for line in lines], len(state.offers)
+    finally:
+        root.removeHandler(host)
+        root.level = level
+        await stopped(bot, runner)
+        await fake.stop()
+
+
+@pytest.mark.rule("R6.5")
+@pytest.mark.parametrize(("hours", "reminder_hours"), [(5.5, 6.0), (23.5, 48.0)],
+                         ids=["offer reminded", "offer ran out"])
+async def test_an_offer_reminded_or_run_out_passes_as_if_nobody_held_the_card(tmp_path, monkeypatch, hours,
+                                                                              reminder_hours):
+    """Nothing public is due in the pass: the seat awaited waited an hour less than the offer
+    (opened with the move before), short of a reminder (6 h) or of the time limit (24 h)."""
+    *nobody, open_at_nobody = await one_pass(tmp_path, monkeypatch, None, hours, reminder_hours)
+    *held, open_when_held = await one_pass(tmp_path, monkeypatch, 2, hours, reminder_hours)
+    assert (open_at_nobody, open_when_held) == (0, 1)  # the test means something: one offer was open
+    assert held == nobody
