@@ -74,18 +74,20 @@ class Outbox:
     # ----- after a change ----------------------------------------------------------------
 
     async def publish(self, changes: list[Report], actor: str | None = None) -> list[Msg]:
-        """Tell others privately what only they learned, then announce each game; returns
-        sentences for the actor about what could not be posted."""
+        """Announce each game, then tell others privately what only they learned; returns
+        sentences for the actor about what could not be posted. The channel's message first:
+        a private sale offer's message before it would delay it, and so tell the channel that
+        someone holds the card (R6.5)."""
         problems = []
         for report in changes:
+            if problem := await self.announce(report.game_id):
+                problems.append(problem)
             told = [user for user in sorted(set(report.prompts) | set(report.private))
                     if user != actor and user.isdigit()]
             reach = await self.service.players.reach(told) if told else NOBODY
             for user in told:  # a sale offer among them: its messages are neither counted nor logged (R6.5)
                 with secretly():
                     await self.notify.direct_decision(user, report, reach)
-            if problem := await self.announce(report.game_id):
-                problems.append(problem)
             if report.computer_due:  # after the turn message: the computer's move comes next
                 self.wake(report.game_id)
         return problems

@@ -1,8 +1,9 @@
-"""R6.5 for the host, on the clock's side: a private sale offer's reminder, or its running
-out, is the scheduler's work as much as a public reminder, but whether it happens at all
-tells that someone holds the reached card. The same public moves, with the card dealt to
-nobody or to a seat that lets the offer run, give the same scheduler pass: the same count of
-games dealt with, and the same log lines (``bot.runtime.scheduler``, ``Tick.secret``)."""
+"""R6.5 in the timing of a private sale offer's work. Its reminder, or its running out, is
+the scheduler's work as much as a public reminder, but whether it happens at all tells that
+someone holds the reached card: the same public moves, with the card dealt to nobody or to a
+seat that lets the offer run, give the same scheduler pass, the same count of games dealt
+with and the same log lines (``bot.runtime.scheduler``, ``Tick.secret``). And the offer's
+direct message goes out after the turn message, which it would otherwise hold back."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import pytest
 
 from bot.ops.logs import handler
 from tests.contract.conftest import point_at, started_bot, stopped
-from tests.support.discord_players import ANN, USERS, by_command, current, open_game
+from tests.support.discord_players import ANN, CHANNEL_ID, USERS, by_command, current, open_game
 from tests.support.engine_scenarios import deal_card_to
 from tests.support.public_moves import goods_reached, public_move, rig
 from tests.support.standin import FakeDiscord
@@ -22,10 +23,9 @@ from tests.support.standin import FakeDiscord
 HOUR = 3600.0
 
 
-async def open_an_offer(fake: FakeDiscord, bot, now: list[float], holder: int | None) -> bool:
+async def reach_a_goods_space(fake: FakeDiscord, bot, holder: int | None) -> int:
     """Public moves until one reaches a goods space, whose card goes to the seat ``holder``
-    places after the mover (None: to the deck); the next seat then moves an hour later, its
-    reached cards to the deck. Whether an offer could be opened within the moves."""
+    places after the mover (None: to the deck); how many requests the stand-in had before it."""
     movers, dealer = random.Random(11), random.Random(5)
     for _ in range(60):
         row, state = await current(bot)
@@ -34,16 +34,24 @@ async def open_an_offer(fake: FakeDiscord, bot, now: list[float], holder: int | 
         for good in reached:
             target = None if holder is None else (seat + holder) % 3
             await rig(bot, lambda s, g=good, t=target: deal_card_to(s, g, t, dealer))
+        before = len(fake.requests)
         await by_command(fake, bot, USERS[row.seats[seat].user], action)
         if reached:
-            now[0] += HOUR
-            row, state = await current(bot)
-            seat, action = public_move(state, movers)
-            for good in goods_reached(bot.service.board, state, action):
-                await rig(bot, lambda s, g=good: deal_card_to(s, g, None, dealer))
-            await by_command(fake, bot, USERS[row.seats[seat].user], action)
-            return True
-    return False
+            return before
+    raise AssertionError("no move reached a goods space")
+
+
+async def open_an_offer(fake: FakeDiscord, bot, now: list[float], holder: int | None) -> None:
+    """An offer opened (at ``holder``, see ``reach_a_goods_space``), and the next seat's move an
+    hour later, its reached cards to the deck."""
+    await reach_a_goods_space(fake, bot, holder)
+    movers, dealer = random.Random(11), random.Random(5)
+    now[0] += HOUR
+    row, state = await current(bot)
+    seat, action = public_move(state, movers)
+    for good in goods_reached(bot.service.board, state, action):
+        await rig(bot, lambda s, g=good: deal_card_to(s, g, None, dealer))
+    await by_command(fake, bot, USERS[row.seats[seat].user], action)
 
 
 async def one_pass(tmp_path, monkeypatch, holder: int | None, hours: float,
@@ -65,7 +73,7 @@ async def one_pass(tmp_path, monkeypatch, holder: int | None, hours: float,
     try:
         await open_game(fake)
         await fake.interact(fake.command(ANN, "settings", {"reminder_hours": reminder_hours}))
-        assert await open_an_offer(fake, bot, now, holder)
+        await open_an_offer(fake, bot, now, holder)
         _, state = await current(bot)
         now[0] += hours * HOUR
         written.truncate(0), written.seek(0)
@@ -91,3 +99,22 @@ async def test_an_offer_reminded_or_run_out_passes_as_if_nobody_held_the_card(tm
     *held, open_when_held = await one_pass(tmp_path, monkeypatch, 2, hours, reminder_hours)
     assert (open_at_nobody, open_when_held) == (0, 1)  # the test means something: one offer was open
     assert held == nobody
+
+
+@pytest.mark.rule("R6.5")
+async def test_the_offers_direct_message_goes_out_after_the_turn_message(tmp_path, monkeypatch):
+    fake = FakeDiscord()
+    await fake.start()
+    point_at(monkeypatch, fake)
+    bot, runner = await started_bot(str(tmp_path / "held.sqlite3"))
+    try:
+        await open_game(fake)
+        first = await reach_a_goods_space(fake, bot, 2)
+        _, state = await current(bot)
+        posts = [r.path for r in fake.requests[first:] if r.method == "POST" and r.path.endswith("/messages")]
+    finally:
+        await stopped(bot, runner)
+        await fake.stop()
+    direct = [f"/channels/{channel}/messages" for channel in fake.dm_channels.values()]
+    assert len(state.offers) == 1 and any(post in direct for post in posts)  # the holder was told
+    assert posts.index(f"/channels/{CHANNEL_ID}/messages") < min(posts.index(post) for post in posts if post in direct)
