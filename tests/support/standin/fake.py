@@ -9,13 +9,14 @@ locked threads, deleted ones) with the bot's permissions per channel, closed DMs
 members who left, the members' own permissions, and any route can be told to answer with any
 real Discord error (403, 404, 429 with its rate-limit headers, 5xx) or drop the connection,
 once, several times, or at random for chaos games. An interaction answered more than 3 s after
-it was created (by the stand-in's clock, which the tests move by hand) gets
-Discord's 10062; its token's follow-ups after 15 minutes get 401 (50027); an enforced nonce
-is remembered for 5 minutes. Discord's rate limits hold (``budget``): a burst gets real 429s.
-A body Discord's documentation refuses (content over 2,000 characters, more than 5 action rows,
-a select sharing a row, a custom id used twice, an empty embed field, an autocomplete value
-over 100 characters, a command over 8,000, more than 10 files: ``form_body``) gets its 400 with code 50035; a file
-past the default 10 MiB, Discord's 413 with code 40005."""
+it was created (by the stand-in's clock, which the tests move by hand, or by the real seconds
+since it was sent, whichever is more) gets Discord's 10062, a second initial response 40060,
+and a follow-up before the first 404 (10015); its token's follow-ups after 15 minutes get 401
+(50027); an enforced nonce is remembered for 5 minutes. Discord's rate limits hold
+(``budget``): a burst gets real 429s. A body Discord's documentation refuses (``form_body``,
+``components``, ``commands``) gets its 400 with code 50035 and Discord's errors nested by path;
+a message left with nothing to show, 50006; more than 100 slash commands, 30032; a file past
+the default 10 MiB, Discord's 413 with code 40005."""
 
 from __future__ import annotations
 
