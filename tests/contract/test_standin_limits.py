@@ -3,12 +3,15 @@ the global 50 requests per second gets a real 429 with Discord's headers, invali
 counted per 10 minutes, an interaction's token expires after 15 minutes, a nonce is
 remembered for a few minutes only, and the gateway replays a resumed session's missed events
 but refuses to resume an ended one; and a body past Discord's documented limits (a message, an
-edit, an autocomplete's choices, a slash command) gets 400 with code 50035 and does nothing.
-Plain HTTP here, no bot: what any client would see."""
+edit, an autocomplete's choices, a modal, a thread's name, a set of slash commands) gets 400
+with code 50035, its errors nested by path as Discord's, and does nothing. An interaction takes
+one initial response, within 3 s by the real clock or the hand-moved one, and follow-ups only
+after it. Plain HTTP here, no bot: what any client would see."""
 
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import aiohttp
 import pytest
@@ -31,11 +34,20 @@ class HandClock:
 @pytest.fixture
 async def standin():
     hand = HandClock()
-    fake = FakeDiscord(budget=RateBudget(BudgetClock(hand)))
+    fake = FakeDiscord(budget=RateBudget(BudgetClock(hand)), real=hand)
     await fake.start()
     async with aiohttp.ClientSession(f"http://127.0.0.1:{fake.port}") as http:
         yield fake, http, hand
     await fake.stop()
+
+
+def places(errors: dict[str, Any], where: str = "") -> list[str]:
+    """The dotted places of Discord's nested errors, each that holds its own ``_errors``."""
+    found = [where] if "_errors" in errors else []
+    for key, inner in errors.items():
+        if key != "_errors":
+            found += places(inner, f"{where}.{key}" if where else key)
+    return found
 
 
 async def post(http: aiohttp.ClientSession, channel: str, **body: object) -> aiohttp.ClientResponse:
@@ -89,7 +101,10 @@ async def test_invalid_requests_are_counted_per_10_minutes(standin):
 
 async def test_an_interaction_token_serves_its_follow_ups_for_15_minutes(standin):
     fake, http, _ = standin
-    token = fake.base(2, ("1", "Ann"), CHANNEL_ID)["token"]
+    interaction = fake.base(2, ("1", "Ann"), CHANNEL_ID)
+    token = interaction["token"]
+    async with http.post(f"/api/v10/interactions/{interaction['id']}/{token}/callback", json={"type": 5}) as answer:
+        assert answer.status == 200  # deferred: the token now names a webhook
     follow_up = f"/api/v10/webhooks/{fake.bot_user['id']}/{token}"
     async with http.post(follow_up, json={"content": "in time"}) as answer:
         assert answer.status == 200
@@ -143,7 +158,7 @@ SELECT = {"type": 3, "custom_id": "menu", "options": [{"label": "a", "value": "a
 REFUSED_BODIES = {
     "content over 2,000": ({"content": "x" * 2001}, "content"),
     "6 action rows": ({"components": rows(1, 1, 1, 1, 1, 1)}, "components"),
-    "6 buttons in a row": ({"components": rows(6)}, "components.0"),
+    "6 buttons in a row": ({"components": rows(6)}, "components.0.components"),
     "a select sharing its row": ({"components": [{"type": 1, "components": [SELECT, *rows(1)[0]["components"]]}]},
                                  "components.0.components"),
     "a custom id used twice": ({"components": [*rows(1), *rows(1)]}, "components.1.components.0.custom_id"),
@@ -172,7 +187,7 @@ async def test_a_message_discord_refuses_gets_400_invalid_form_body_and_is_not_p
     async with http.post(f"/api/v10/channels/{CHANNEL_ID}/messages", json=body, headers=BOT) as answer:
         said = await answer.json()
     assert (answer.status, said["code"], said["message"]) == (400, 50035, "Invalid Form Body")
-    assert where in said["errors"]
+    assert where in places(said["errors"])
     assert not fake.messages  # nothing was posted
     assert (await post(http, CHANNEL_ID, components=rows(5, 5, 5, 5, 5))).status == 200  # at the limits: fine
 
@@ -196,12 +211,12 @@ async def test_an_edit_an_autocomplete_and_a_command_past_their_limits_are_refus
         assert edit.status == 400 and fake.messages[posted["id"]]["content"] == "hi"
     choices = {"type": 8, "data": {"choices": [{"name": "long", "value": "v" * 101}]}}
     async with http.post("/api/v10/interactions/1/token/callback", json=choices) as autocomplete:
-        assert autocomplete.status == 400 and "choices.0.value" in (await autocomplete.json())["errors"]
+        assert autocomplete.status == 400 and "choices.0.value" in places((await autocomplete.json())["errors"])
     options = [{"type": 3, "name": f"o{n}", "description": "d" * 100,
                 "choices": [{"name": "c" * 100, "value": "v" * 100} for _ in range(3)]} for n in range(25)]
     big = [{"name": "big", "description": "d", "options": options}]
     async with http.put("/api/v10/applications/1/commands", json=big, headers=BOT) as sync:
-        assert sync.status == 400 and "0" in (await sync.json())["errors"]
+        assert sync.status == 400 and "0" in places((await sync.json())["errors"])
     assert len(fake.refused_bodies) == 3
 
 
@@ -227,7 +242,7 @@ async def test_a_slash_command_past_a_limit_in_any_language_or_option_is_refused
     fake, http, _ = standin
     command, where = REFUSED_COMMANDS[case]
     async with http.put("/api/v10/applications/1/commands", json=[command], headers=BOT) as sync:
-        assert sync.status == 400 and where in (await sync.json())["errors"], case
+        assert sync.status == 400 and where in places((await sync.json())["errors"]), case
     async with http.put("/api/v10/applications/1/commands", json=[COMMAND], headers=BOT) as sync:
         assert sync.status == 200  # the same command within its limits: fine
     assert len(fake.refused_bodies) == 1
@@ -268,3 +283,203 @@ async def test_a_file_past_10_mib_gets_413_request_entity_too_large_and_one_at_1
     assert not fake.messages and len(fake.refused_bodies) == 1
     async with http.post(f"/api/v10/channels/{CHANNEL_ID}/messages", data=with_files(10 * mib), headers=BOT) as answer:
         assert answer.status == 200
+
+
+def row(*components: dict[str, object]) -> list[dict[str, object]]:
+    return [{"type": 1, "components": list(components)}]
+
+
+TEXT = {"type": 10, "content": "t"}
+V2 = 1 << 15  # IS_COMPONENTS_V2
+REFUSED_COMPONENTS = {
+    "a button without label or emoji": ({"components": row({"type": 2, "style": 1, "custom_id": "b"})},
+                                        "components.0.components.0"),
+    "a select without a custom id": ({"components": row({k: v for k, v in SELECT.items() if k != "custom_id"})},
+                                     "components.0.components.0.custom_id"),
+    "41 v2 components, nested ones counted": ({"flags": V2, "components": [
+        {"type": 17, "components": [TEXT] * 40}]}, "components"),
+    "4,001 characters of v2 text": ({"flags": V2, "components": [
+        {**TEXT, "content": "a" * 2000}, {**TEXT, "content": "b" * 2001}]}, "components"),
+    "a v2 section's button without a custom id": ({"flags": V2, "components": [
+        {"type": 9, "components": [TEXT], "accessory": {"type": 2, "style": 1, "label": "go"}}]},
+        "components.0.accessory.custom_id"),
+    "users parsed and listed": ({"content": "hi", "allowed_mentions": {"parse": ["users"], "users": ["1"]}},
+                                "allowed_mentions"),
+    "roles parsed and listed": ({"content": "hi", "allowed_mentions": {"parse": ["roles"], "roles": ["2"]}},
+                                "allowed_mentions"),
+}
+ACCEPTED = {
+    "a button with an emoji only": {"components": row({"type": 2, "style": 1, "custom_id": "b",
+                                                       "emoji": {"name": "🎲"}})},
+    "40 v2 components with 4,000 characters": {"flags": V2, "components": [
+        {"type": 17, "components": [{**TEXT, "content": "c" * 100}] * 38}, {**TEXT, "content": "d" * 200}]},
+    "users parsed, roles listed": {"content": "hi", "allowed_mentions": {"parse": ["users"], "roles": ["2"]}},
+}
+
+
+@pytest.mark.parametrize("case", REFUSED_COMPONENTS)
+async def test_components_and_mentions_discord_refuses_get_400_50035_where_they_break(standin, case):
+    fake, http, _ = standin
+    body, where = REFUSED_COMPONENTS[case]
+    async with http.post(f"/api/v10/channels/{CHANNEL_ID}/messages", json=body, headers=BOT) as answer:
+        said = await answer.json()
+    assert (answer.status, said["code"]) == (400, 50035) and where in places(said["errors"]), said
+    assert not fake.messages
+
+
+@pytest.mark.parametrize("case", ACCEPTED)
+async def test_the_same_within_discords_rules_is_posted(standin, case):
+    fake, http, _ = standin
+    async with http.post(f"/api/v10/channels/{CHANNEL_ID}/messages", json=ACCEPTED[case], headers=BOT) as answer:
+        assert answer.status == 200, await answer.json()
+    assert len(fake.messages) == 1
+
+
+async def test_errors_nest_by_path_with_discords_codes_and_messages(standin):
+    _, http, _ = standin
+    bodies = [{"embeds": [{"title": "t" * 257}]}, {"embeds": [{"fields": [{"value": "v"}]}]},
+              {"embeds": [{"title": "t"}] * 11}, {"embeds": [{"fields": [{"name": "n", "value": ""}]}]}]
+    said = []
+    for body in bodies:
+        async with http.post(f"/api/v10/channels/{CHANNEL_ID}/messages", json=body, headers=BOT) as answer:
+            said.append((await answer.json())["errors"])
+    assert said[0] == {"embeds": {"0": {"title": {"_errors": [
+        {"code": "BASE_TYPE_MAX_LENGTH", "message": "Must be 256 or fewer in length."}]}}}}
+    assert said[1] == {"embeds": {"0": {"fields": {"0": {"name": {"_errors": [
+        {"code": "BASE_TYPE_REQUIRED", "message": "This field is required"}]}}}}}}
+    assert said[2] == {"embeds": {"_errors": [
+        {"code": "BASE_TYPE_MAX_LENGTH", "message": "Must be 10 or fewer in length."}]}}
+    assert said[3]["embeds"]["0"]["fields"]["0"]["value"]["_errors"] == [
+        {"code": "BASE_TYPE_MIN_LENGTH", "message": "Must be 1 or more in length."}]
+
+
+async def test_an_edit_that_leaves_nothing_to_show_gets_50006_and_one_that_keeps_something_is_made(standin):
+    fake, http, _ = standin
+    plain = await (await post(http, CHANNEL_ID)).json()
+    shown = await (await post(http, CHANNEL_ID, embeds=[{"title": "board"}])).json()
+    edit = f"/api/v10/channels/{CHANNEL_ID}/messages"
+    async with http.patch(f"{edit}/{plain['id']}", json={"content": "", "components": []}, headers=BOT) as answer:
+        said = await answer.json()
+    assert (answer.status, said["code"], said["message"]) == (400, 50006, "Cannot send an empty message")
+    assert fake.messages[plain["id"]]["content"] == "hi"
+    async with http.patch(f"{edit}/{shown['id']}", json={"content": ""}, headers=BOT) as answer:
+        assert answer.status == 200  # its embed stays
+    async with http.patch(f"{edit}/{shown['id']}", json={"embeds": []}, headers=BOT) as answer:
+        assert answer.status == 400 and fake.messages[shown["id"]]["embeds"]
+
+
+@pytest.mark.parametrize(("name", "error"), [("", "BASE_TYPE_MIN_LENGTH"), ("n" * 101, "BASE_TYPE_MAX_LENGTH"),
+                                             (None, "BASE_TYPE_REQUIRED")])
+async def test_a_thread_needs_a_name_of_1_to_100_characters(standin, name, error):
+    fake, http, _ = standin
+    threads = f"/api/v10/channels/{CHANNEL_ID}/threads"
+    async with http.post(threads, json={"name": name, "type": 11}, headers=BOT) as answer:
+        said = await answer.json()
+    assert (answer.status, said["code"], said["errors"]["name"]["_errors"][0]["code"]) == (400, 50035, error)
+    async with http.post(threads, json={"name": "n" * 100, "type": 11}, headers=BOT) as answer:
+        assert answer.status == 200
+    assert len(fake.channels) == 2  # the parent and the one thread made
+
+
+def text_input(**changes: object) -> dict[str, object]:
+    return {"type": 1, "components": [{"type": 4, "custom_id": "why", "style": 1, "label": "Why?", **changes}]}
+
+
+MODAL = {"custom_id": "appeal", "title": "Appeal a ruling", "components": [text_input()]}
+REFUSED_MODALS = {
+    "a title over 45": ({**MODAL, "title": "t" * 46}, "title"),
+    "a custom id over 100": ({**MODAL, "custom_id": "c" * 101}, "custom_id"),
+    "no components": ({**MODAL, "components": []}, "components"),
+    "6 components": ({**MODAL, "components": [text_input(custom_id=f"q{n}") for n in range(6)]}, "components"),
+    "a label over 45": ({**MODAL, "components": [text_input(label="l" * 46)]}, "components.0.components.0.label"),
+    "an input's custom id over 100": ({**MODAL, "components": [text_input(custom_id="c" * 101)]},
+                                      "components.0.components.0.custom_id"),
+    "a label component's label over 45": ({**MODAL, "components": [{"type": 18, "label": "l" * 46, "component": {
+        "type": 4, "custom_id": "why", "style": 1}}]}, "components.0.label"),
+}
+
+
+@pytest.mark.parametrize("case", REFUSED_MODALS)
+async def test_a_modal_past_its_limits_gets_400_50035_and_a_fitting_one_is_shown(standin, case):
+    fake, http, _ = standin
+    modal, where = REFUSED_MODALS[case]
+    first, second = (fake.base(2, ("1", "Ann"), CHANNEL_ID) for _ in range(2))
+    async with http.post(f"/api/v10/interactions/{first['id']}/{first['token']}/callback",
+                         json={"type": 9, "data": modal}) as answer:
+        said = await answer.json()
+    assert (answer.status, said["code"]) == (400, 50035) and where in places(said["errors"]), said
+    async with http.post(f"/api/v10/interactions/{second['id']}/{second['token']}/callback",
+                         json={"type": 9, "data": MODAL}) as answer:
+        assert answer.status == 200
+
+
+async def test_an_interaction_takes_one_initial_response_and_follow_ups_only_after_it(standin):
+    fake, http, _ = standin
+    interaction = fake.base(2, ("1", "Ann"), CHANNEL_ID)
+    callback = f"/api/v10/interactions/{interaction['id']}/{interaction['token']}/callback"
+    follow_up = f"/api/v10/webhooks/{fake.bot_user['id']}/{interaction['token']}"
+    async with http.post(follow_up, json={"content": "too soon"}) as early:
+        assert (early.status, (await early.json())["code"]) == (404, 10015)
+    async with http.post(callback, json={"type": 5}) as first:
+        assert first.status == 200
+    async with http.post(callback, json={"type": 4, "data": {"content": "again"}}) as second:
+        said = await second.json()
+    assert (second.status, said["code"], said["message"]) == (400, 40060, "Interaction has already been acknowledged.")
+    async with http.post(follow_up, json={"content": "now"}) as answer:
+        assert answer.status == 200
+    assert [m["content"] for m in fake.messages.values()] == ["now"]
+
+
+async def test_the_initial_response_is_late_after_3_real_seconds_or_3_on_the_hand_moved_clock(standin):
+    fake, http, hand = standin
+    sent = [fake.command(("1", "Ann"), "board") for _ in range(3)]
+    for payload in sent[:2]:
+        assert fake.send(payload)
+    hand.now += 3.0  # real seconds pass while the bot works: at 3.0 still in time
+    statuses = []
+    for payload in sent:
+        if payload is sent[1]:
+            hand.now += 0.5  # now past 3 s since it was sent
+        if payload is sent[2]:
+            fake.clock.advance(seconds=3.5)  # never sent: only the hand-moved clock makes it late
+        async with http.post(f"/api/v10/interactions/{payload['id']}/{payload['token']}/callback",
+                             json={"type": 5}) as answer:
+            statuses.append((answer.status, (await answer.json()).get("code")))
+    assert statuses == [(200, None), (404, 10062), (404, 10062)]
+
+
+def option(name: str, required: bool) -> dict[str, object]:
+    return {"type": 3, "name": name, "description": "d", "required": required}
+
+
+MORE_REFUSED_COMMANDS = {
+    "a required option after an optional one": ([{**COMMAND, "options": [option("a", False), option("b", True)]}],
+                                                "0.options"),
+    "an option's name twice": ([{**COMMAND, "options": [option("a", True), option("a", False)]}], "0.options"),
+    "a command's name twice": ([COMMAND, {**COMMAND, "description": "again"}], ""),
+    "a locale Discord lacks": ([{**COMMAND, "name_localizations": {"de-DE": "regeln"}}], "0.name_localizations.de-DE"),
+    "a description in a locale Discord lacks": ([{**COMMAND, "description_localizations": {"en": "rules"}}],
+                                                "0.description_localizations.en"),
+}
+
+
+@pytest.mark.parametrize("case", MORE_REFUSED_COMMANDS)
+async def test_commands_discord_refuses_as_a_set_get_400_50035(standin, case):
+    fake, http, _ = standin
+    commands, where = MORE_REFUSED_COMMANDS[case]
+    async with http.put("/api/v10/applications/1/commands", json=commands, headers=BOT) as sync:
+        said = await sync.json()
+    assert (sync.status, said["code"]) == (400, 50035) and where in places(said["errors"]), said
+    assert "global" not in fake.registered
+
+
+async def test_101_slash_commands_get_30032_and_100_with_a_user_command_of_the_same_name_are_registered(standin):
+    fake, http, _ = standin
+    many = [{**COMMAND, "name": f"c{n}", "options": [option("a", True), option("b", False)]} for n in range(101)]
+    async with http.put("/api/v10/applications/1/commands", json=many, headers=BOT) as sync:
+        said = await sync.json()
+    assert (sync.status, said["code"]) == (400, 30032)
+    fitting = [*many[:100], {"name": "c0", "type": 2}]  # another type may share a name
+    async with http.put("/api/v10/applications/1/commands", json=fitting, headers=BOT) as sync:
+        assert sync.status == 200, await sync.json()
+    assert len(fake.registered["global"]) == 101

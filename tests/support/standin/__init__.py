@@ -23,7 +23,7 @@ from tests.support.standin.codes import (
     VIEW,
 )
 from tests.support.standin.fake import FakeDiscord
-from tests.support.standin.form_body import INVALID_FORM_BODY
+from tests.support.standin.problems import INVALID_FORM_BODY
 from tests.support.standin.records import Captured, Channel, components_of, user_payload
 
 __all__ = [

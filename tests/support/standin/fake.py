@@ -9,13 +9,14 @@ locked threads, deleted ones) with the bot's permissions per channel, closed DMs
 members who left, the members' own permissions, and any route can be told to answer with any
 real Discord error (403, 404, 429 with its rate-limit headers, 5xx) or drop the connection,
 once, several times, or at random for chaos games. An interaction answered more than 3 s after
-it was created (by the stand-in's clock, which the tests move by hand) gets
-Discord's 10062; its token's follow-ups after 15 minutes get 401 (50027); an enforced nonce
-is remembered for 5 minutes. Discord's rate limits hold (``budget``): a burst gets real 429s.
-A body Discord's documentation refuses (content over 2,000 characters, more than 5 action rows,
-a select sharing a row, a custom id used twice, an empty embed field, an autocomplete value
-over 100 characters, a command over 8,000, more than 10 files: ``form_body``) gets its 400 with code 50035; a file
-past the default 10 MiB, Discord's 413 with code 40005."""
+it was created (by the stand-in's clock, which the tests move by hand, or by the real seconds
+since it was sent, whichever is more) gets Discord's 10062, a second initial response 40060,
+and a follow-up before the first 404 (10015); its token's follow-ups after 15 minutes get 401
+(50027); an enforced nonce is remembered for 5 minutes. Discord's rate limits hold
+(``budget``): a burst gets real 429s. A body Discord's documentation refuses (``form_body``,
+``components``, ``commands``) gets its 400 with code 50035 and Discord's errors nested by path;
+a message left with nothing to show, 50006; more than 100 slash commands, 30032; a file past
+the default 10 MiB, Discord's 413 with code 40005."""
 
 from __future__ import annotations
 
@@ -25,7 +26,9 @@ import itertools
 import json
 import random
 import re
+import time
 from collections import Counter, defaultdict
+from collections.abc import Callable
 from typing import Any
 
 from aiohttp import web
@@ -33,6 +36,7 @@ from aiohttp import web
 from tests.support.clock import ManualClock
 from tests.support.standin.budget import RateBudget, Refusal
 from tests.support.standin.codes import (
+    ACKNOWLEDGED,
     APP_ID,
     ARCHIVED_THREAD,
     ATTACH,
@@ -62,35 +66,44 @@ from tests.support.standin.codes import (
     UNKNOWN_INTERACTION,
     UNKNOWN_MEMBER,
     UNKNOWN_MESSAGE,
+    UNKNOWN_WEBHOOK,
     VIEW,
 )
+from tests.support.standin.commands import TOO_MANY_COMMANDS, command_problems, too_many
+from tests.support.standin.components import modal_problems
 from tests.support.standin.form_body import (
     EMPTY_MESSAGE,
     FILE_SIZE,
     FILES,
-    INVALID_FORM_BODY,
+    SHOWN,
     TOO_LARGE,
     choice_problems,
-    command_problems,
     file_problems,
     is_empty,
     message_problems,
-    refusal_body,
+    thread_problems,
     too_large,
 )
 from tests.support.standin.gateway import Gateway, Session
 from tests.support.standin.interactions import Interactions
+from tests.support.standin.problems import INVALID_FORM_BODY, Problem, refusal_body
 from tests.support.standin.records import Captured, Channel, Fault, user_payload
 
 
 class FakeDiscord(Interactions, Gateway):
     """``clock``: the hand-moved time of interactions and nonces; ``budget``: the rate limits,
-    on a clock of their own (real seconds, and the waits a test skips)."""
+    on a clock of their own (real seconds, and the waits a test skips); ``real``: the seconds
+    that pass by themselves, which an interaction's first answer must also beat."""
 
-    def __init__(self, clock: ManualClock | None = None, budget: RateBudget | None = None) -> None:
+    def __init__(self, clock: ManualClock | None = None, budget: RateBudget | None = None,
+                 real: Callable[[], float] = time.monotonic) -> None:
         self.clock = clock or ManualClock()
         self.budget = budget or RateBudget()
+        self.real = real
         self.born: dict[str, float] = {}  # each interaction's creation time, by token
+        self.sent_at: dict[str, float] = {}  # each interaction's real time of sending, by token
+        self.acknowledged: set[str] = set()  # the interactions given their initial response, by token
+        self.with_files: set[str] = set()  # the messages that hold files, by id
         self.member_permissions: dict[str, int] = {}  # a member's permissions, where not the default
         self.requests: list[Captured] = []
         self.refused_bodies: list[tuple[str, list[str]]] = []  # a route and where its body broke a limit
@@ -247,33 +260,60 @@ class FakeDiscord(Interactions, Gateway):
         if too_large(r.sizes):
             self.refused_bodies.append((f"{r.method} {r.path}", ["files"]))
             return self._json({"message": TOO_LARGE[2], "code": TOO_LARGE[1]}, status=TOO_LARGE[0])
-        if r.method == "POST" and self.posts_a_message(r) and is_empty(r.body, r.sizes):
+        shown = r.body if r.method == "POST" and self.posts_a_message(r) else self._edited(r)
+        if shown is not None and is_empty(shown, r.sizes):
             self.refused_bodies.append((f"{r.method} {r.path}", ["empty"]))
             return self._json({"message": EMPTY_MESSAGE[2], "code": EMPTY_MESSAGE[1]}, status=EMPTY_MESSAGE[0])
+        if r.method == "PUT" and r.path.endswith("/commands") and too_many(r.body or []):
+            self.refused_bodies.append((f"{r.method} {r.path}", ["commands"]))
+            return self._error(TOO_MANY_COMMANDS)
         problems = self.form_problems(r)
         if not problems:
             return None
-        self.refused_bodies.append((f"{r.method} {r.path}", problems))
+        self.refused_bodies.append((f"{r.method} {r.path}", [problem.place for problem in problems]))
         return self._json(refusal_body(problems), status=INVALID_FORM_BODY[0])
 
-    @staticmethod
-    def form_problems(r: Captured) -> list[str]:
+    def _edited(self, r: Captured) -> dict[str, Any] | None:
+        """What an edit of a message would leave of what it shows (None: not an edit of a
+        message the stand-in knows); a deferred interaction's first edit makes its message."""
         parts = r.path.strip("/").split("/")
+        if r.method != "PATCH" or not self.posts_a_message(r):
+            return None
+        message: dict[str, Any] | None
+        if parts[0] == "webhooks" and len(parts) == 5:
+            message = self.messages.get(f"original-{parts[2]}" if parts[4] == "@original" else parts[4]) or {}
+        else:
+            message = self.messages.get(parts[-1]) if len(parts) == 4 else None
+        if message is None:
+            return None
+        body = r.body if isinstance(r.body, dict) else {}
+        kept = {**message, "attachments": message.get("id") in self.with_files}
+        return {key: body[key] if key in body else kept.get(key) for key in SHOWN}
+
+    @staticmethod
+    def form_problems(r: Captured) -> list[Problem]:
+        parts = r.path.strip("/").split("/")
+        body = r.body if isinstance(r.body, dict) else {}
         if r.method == "PUT" and parts[-1] == "commands":
             return command_problems(r.body or [])
         if r.method == "POST" and parts[0] == "interactions":
-            data = (r.body or {}).get("data") or {}
-            kind = (r.body or {}).get("type")
-            return choice_problems(data.get("choices") or []) if kind == 8 else \
-                message_problems(data) + file_problems(r.sizes) if kind in (4, 7) else []
+            data, kind = body.get("data") or {}, body.get("type")
+            if kind == 8:
+                return choice_problems(data.get("choices") or [])
+            if kind == 9:
+                return modal_problems(data)
+            return message_problems(data) + file_problems(r.sizes) if kind in (4, 7) else []
+        if r.method == "POST" and parts[0] == "channels" and parts[-1] == "threads":
+            return thread_problems(body)
         messages = FakeDiscord.posts_a_message(r)
-        return message_problems(r.body) + file_problems(r.sizes) if messages and r.method in ("POST", "PATCH") else []
+        return message_problems(body) + file_problems(r.sizes) if messages and r.method in ("POST", "PATCH") else []
 
     @staticmethod
     def posts_a_message(r: Captured) -> bool:
-        """A channel's message or an interaction's follow-up (or an edit of one)."""
+        """A channel's message or an interaction's follow-up (or an edit of one); not a
+        thread started from a message."""
         parts = r.path.strip("/").split("/")
-        return (parts[0] == "channels" and "messages" in parts) or parts[0] == "webhooks"
+        return (parts[0] == "channels" and "messages" in parts and parts[-1] != "threads") or parts[0] == "webhooks"
 
     # ----- failures ------------------------------------------------------------------------
 
@@ -431,7 +471,7 @@ class FakeDiscord(Interactions, Gateway):
             return self._error(MISSING_PERMISSIONS)
         thread = self.thread(parent, permissions=channel.permissions, guild=channel.guild)
         return self._json({"id": thread, "type": 11, "guild_id": channel.guild, "parent_id": parent,
-                           "name": body["name"], "owner_id": APP_ID, "message_count": 0, "member_count": 1,
+                           "name": body.get("name"), "owner_id": APP_ID, "message_count": 0, "member_count": 1,
                            "rate_limit_per_user": 0, "flags": 0,
                            "thread_metadata": {"archived": False, "auto_archive_duration":
                                                body.get("auto_archive_duration", 4320),
@@ -446,6 +486,8 @@ class FakeDiscord(Interactions, Gateway):
         for key in ("content", "embeds", "components"):
             if key in body:
                 message[key] = body[key] or ([] if key != "content" else "")
+        if "attachments" in body:
+            (self.with_files.add if body["attachments"] else self.with_files.discard)(message["id"])
         return self._json(message)
 
     # ----- a channel itself and its history (the scheduler reopens archived threads, and
@@ -468,7 +510,12 @@ class FakeDiscord(Interactions, Gateway):
         return self._json(self.channel_payload(channel.id))
 
     def _webhook(self, r: Captured, parts: list[str]) -> web.Response:
+        """An interaction's follow-ups and the edits of its messages. Until the interaction has
+        its initial response, its token names no webhook: Discord answers 404 with 10015, as
+        discord.py users meet it (Rapptz/discord.py#10461, closed "as designed")."""
         token = parts[2]
+        if token in self.born and token not in self.acknowledged:
+            return self._error(UNKNOWN_WEBHOOK)
         if r.method == "POST" and len(parts) == 3:
             message = self._message(self.channel_of_token.get(token, CHANNEL_ID), r.body)
             self._answered(token)
@@ -485,10 +532,22 @@ class FakeDiscord(Interactions, Gateway):
             return self._json(original)
         return self._json({"message": "Unknown Webhook", "code": 10015}, status=404)
 
+    def age(self, token: str) -> float:
+        """An interaction's age, by whichever clock says it is older: the hand-moved one (a test
+        makes it late on purpose) or the real one since the stand-in sent it (the bot was slow)."""
+        manual = self.clock() - self.born.get(token, self.clock())
+        sent = self.sent_at.get(token)
+        return max(manual, 0.0 if sent is None else self.real() - sent)
+
     def _callback(self, interaction_id: str, token: str, body: dict[str, Any]) -> web.Response:
-        if self.clock() - self.born.get(token, self.clock()) > INTERACTION_WINDOW:
+        """An interaction's initial response: one only (a second gets 40060), within 3 s (a
+        later one gets 10062, and the interaction is gone)."""
+        if token in self.acknowledged:
+            return self._error(ACKNOWLEDGED)
+        if self.age(token) > INTERACTION_WINDOW:
             self._finished(token)
             return self._error(UNKNOWN_INTERACTION)
+        self.acknowledged.add(token)
         kind = body["type"]
         message = None
         if kind == 6 and self.pressed_on.get(token) in self.messages:
@@ -517,6 +576,8 @@ class FakeDiscord(Interactions, Gateway):
             "attachments": [], "embeds": body.get("embeds") or [], "pinned": False, "type": 0,
             "flags": body.get("flags") or 0, "components": body.get("components") or [],
         }
+        if body.get("attachments"):
+            self.with_files.add(str(message["id"]))
         if message_id and message_id.startswith("original-"):
             message["id"] = self.new_id()
             self.messages[message_id] = message

@@ -33,6 +33,7 @@ class Interactions:
             self.lost.append((shard, "INTERACTION_CREATE"))
             return False
         token = payload["token"]
+        self.sent_at.setdefault(token, self.real())  # Discord's 3 s run from here, whatever the bot does
         self.channel_of_token[token] = payload["channel_id"]
         if payload["type"] == 3:
             self.pressed_on[token] = payload["message"]["id"]
