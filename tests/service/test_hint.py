@@ -3,12 +3,14 @@ hints, on the player's own move only, a legal suggestion, the same twice in one 
 sentence for anyone else; every hint given is counted for its seat and kept in the stored
 table, and a table with hints counts for nobody's rating."""
 
+import asyncio
 import random
 
 import pytest
 
 from bot.ai.budget import Budget
 from bot.engine import Expand, awaiting, legal_actions, open_offers, state_from_json
+from bot.games.samarkand import coaching as coaching_module
 from bot.games.samarkand.coaching import Coaching
 from bot.games.samarkand.game_settings import Settings
 from bot.service import ServiceError
@@ -153,3 +155,18 @@ async def test_hints_are_chosen_in_the_lobby_and_a_table_with_them_is_not_rated(
 async def games_of(service, user):
     standing = (await service.store.standings(user, (GUILD,))).get(GUILD)
     return 0 if standing is None else standing.tally.games
+
+
+async def test_a_hint_asked_again_and_again_costs_one_search_and_each_is_counted(service, monkeypatch):
+    """Pressing /hint five times at once, then once more, searches once: the same question
+    has the same answer, and a queue of searches would hold up every table's computers."""
+    searched = []
+    real = coaching_module.advise_stored
+    monkeypatch.setattr(coaching_module, "advise_stored", lambda *asked: searched.append(asked) or real(*asked))
+    row = await hinted_table(service)
+    coaching = Coaching(service.tables, budget=QUICK)
+    hints = await asyncio.gather(*(coaching.hint(CHANNEL, mover(row)) for _ in range(5)))
+    again = await coaching.hint(CHANNEL, mover(row))
+    assert len(searched) == 1 and hints == [again] * 5
+    counted = await service.store.game(row.id)
+    assert counted.settings.hints_taken[again.seat] == 6

@@ -14,6 +14,7 @@ game shows to everyone."""
 from __future__ import annotations
 
 import asyncio
+from collections import OrderedDict
 from concurrent.futures import Executor
 from dataclasses import dataclass
 
@@ -77,12 +78,19 @@ def hint_seed(game_id: int, turn: int, seat: int) -> int:
     return (game_id * 1_000_003 + turn * 101 + seat) % 2**63
 
 
+ASKED_KEPT = 64  # the searches kept: a few per table in play at once
+
+
 class Coaching:
     """Hints at the service's tables. ``pool``: where the search runs (None: a thread);
     ``budget``: what one hint's search may spend."""
 
     def __init__(self, tables: Tables[SamarkandRules], pool: Executor | None = None, budget: Budget = IN_HINT) -> None:
         self.tables, self.pool, self.budget = tables, pool, budget
+        # the searches asked for lately, running or done, by game, seat and stored state: the
+        # same question has the same answer, so a player pressing /hint again and again, at
+        # once or later, costs one search, not a queue that holds up every table's computers
+        self.asked: OrderedDict[tuple[int, int, str], asyncio.Future[Advice]] = OrderedDict()
 
     async def hint(self, channel: str, user: str) -> Hint:
         """The hint for the user's move in the channel's game; a refusal with a sentence when
@@ -94,12 +102,27 @@ class Coaching:
         state = self.tables.state_of(row)
         if state.active != seat or state.pending or state.over or state.settling:
             raise ServiceError(not_now(state, seat))
-        seed = hint_seed(row.id, state.turn, seat)
-        advice = await asyncio.get_running_loop().run_in_executor(self.pool, advise_stored, row.state, seat, seed,
-                                                                  self.budget)
+        advice = await self._advice(row.id, state.turn, seat, row.state)
         await self.counted(row.channel_id, row.id, seat)
         offers = tuple(offer.card for offer in state.offers if offer.player == seat)
         return Hint(row.id, row.channel_id, state.turn, seat, tuple(seat_names(row.seats)), advice, offers)
+
+    async def _advice(self, game_id: int, turn: int, seat: int, stored: str) -> Advice:
+        """The search's advice for ``seat`` in the ``stored`` state: one search per question,
+        which every asker shares (one asker giving up does not stop it for the others)."""
+        key = (game_id, seat, stored)
+        search = self.asked.get(key)
+        if search is None or search.cancelled():  # a cancelled one: the bot stopping it
+            search = asyncio.get_running_loop().run_in_executor(
+                self.pool, advise_stored, stored, seat, hint_seed(game_id, turn, seat), self.budget)
+            self.asked[key] = search
+            while len(self.asked) > ASKED_KEPT:
+                self.asked.popitem(last=False)
+        try:
+            return await asyncio.shield(search)
+        except Exception:
+            self.asked.pop(key, None)  # a failed search is asked again next time
+            raise
 
     async def counted(self, channel: str, game_id: int, seat: int) -> None:
         """One more hint taken by ``seat``, written with the table as it is now (the search
