@@ -34,6 +34,9 @@ PRIVATE = discord.AllowedMentions.none()  # a private answer names people, it ne
 # logged (``bot.service.work.secretly``). A standing order is one too: it answers the offer of its
 # card open now, and whether its work saved the game would tell that one was open.
 OFFER_COMMANDS, OFFER_BUTTONS = frozenset({"keep", "sell", "order"}), "sk:s"
+# A hint, asked or played (``/hint``, its Play this): private (docs/coach.md), and the game waits
+# for one player's move only, so a log line naming the game would name who took a hint.
+QUIET = frozenset({"/hint", "sk:hint"})
 PANEL_OFFER = re.compile(r"sk:(pb:\d+:\d+:o|ps:\d+:\d+:offers$)")  # matched at the start
 KINDS = {discord.InteractionType.application_command: WorkKind.COMMAND,
          discord.InteractionType.component: WorkKind.CLICK,
@@ -111,7 +114,8 @@ async def _respond(interaction: discord.Interaction, work: Callable[[], Awaitabl
     delivered = await _answer(interaction, reply, update)  # meanwhile the channel's message is drawn and sent
     seconds = time.monotonic() - began
     metrics.answered(kind, outcome, seconds if delivered else None)
-    log.log(logging.DEBUG if answers_an_offer(interaction) else logging.INFO, "%s %s %s, answered %s in %.2f s",
+    quiet = answers_an_offer(interaction) or what(interaction) in QUIET
+    log.log(logging.DEBUG if quiet else logging.INFO, "%s %s %s, answered %s in %.2f s",
             kind, what(interaction), outcome, "privately" if delivered else "nothing (it failed)", seconds)
     if delivered and reply.reminder:
         await _followup(interaction, reply.reminder)

@@ -7,6 +7,7 @@ allows them."""
 from __future__ import annotations
 
 import json
+import logging
 
 import pytest
 
@@ -78,3 +79,20 @@ async def test_a_rated_table_without_hints_refuses_hint_and_says_how_the_host_al
     refused = await fake.interact(fake.command(USERS[row.host_id], "settings", {"hints": "on"}))
     assert "vor dem Start" in private_bodies(refused)
     assert not (await bot.service.store.latest_game(CHANNEL_ID)).settings.allows_hints
+
+
+async def test_taking_a_hint_writes_no_log_line_the_host_reads(discord_env, caplog):
+    """A hint is private, and the game waits for one player's move: a line about ``/hint`` or
+    its Play this with the game's number would tell the host who took one (docs/coach.md)."""
+    fake, bot = discord_env
+    await open_game(fake, hints="on")
+    row, state = await current(bot)
+    user = USERS[row.seats[state.active].user]
+    caplog.set_level(logging.INFO, logger="samarkand")
+    await fake.interact(fake.command(user, "hint"))
+    message, custom_id = fake.find(f"sk:hint:{row.id}:{state.turn}:")
+    await Panel(fake, user, row.id).tap(message, custom_id)
+    await fake.interact(fake.command(user, "hand"))
+    said = [record.getMessage() for record in caplog.records if record.levelno >= logging.INFO]
+    assert any("/hand" in line for line in said)  # the test means something: /hand's line is written
+    assert not [line for line in said if "hint" in line]
