@@ -26,6 +26,7 @@ from bot.store.row_values import (
            GameStatus,
            OfferKey,
            OutageNote,
+           PublicStamp,
            StandIn,
            UserId,
 )
@@ -55,7 +56,7 @@ __all__ = [
     "COMPUTER", "FORMER", "HUMAN", "MIGRATIONS", "NOTHING_ANNOUNCED", "OFFLINE_GUILD", "STOOD_IN", "Access",
     "AnnounceKey", "BadAddress", "ChannelBusy", "ChannelId", "ChannelPause", "GameId", "GameRow", "GameStatus",
     "KeptGame", "LogEntry", "MigrationFailed", "MigrationReport", "NewerDatabase", "News", "OfferKey", "OpenGames",
-    "OutageNote", "PostgresStore", "Prefs", "ReadOnly", "Seat", "SqliteStore", "StaleVersion", "StandIn", "Store",
-    "StoreError", "Transaction", "Unreachable", "UserId", "computer_user", "former_user", "game_status",
-    "seat_from_json", "seat_to_json", "status_text"
+    "OutageNote", "PostgresStore", "Prefs", "PublicStamp", "ReadOnly", "Seat", "SqliteStore", "StaleVersion",
+    "StandIn", "Store", "StoreError", "Transaction", "Unreachable", "UserId", "computer_user", "former_user",
+    "game_status", "seat_from_json", "seat_to_json", "status_text"
 ]

@@ -15,7 +15,7 @@ from bot.store.connection import Connection
 from bot.store.errors import ChannelBusy, StaleVersion
 from bot.store.notes import NewsItem, news_to_json
 from bot.store.ratings import rate_finished
-from bot.store.row_values import NOTHING_ANNOUNCED, AnnounceKey, GameStatus
+from bot.store.row_values import NOTHING_ANNOUNCED, AnnounceKey, GameStatus, PublicStamp
 from bot.store.rows import AT_DISCORD, SAVED, GameRow, LogEntry, OpenGames, Seat, game_row, saved_values, seat_to_json
 from bot.store.settings import Settings
 from bot.store.transaction import Transaction, marks
@@ -41,6 +41,14 @@ class Games(Connection):
 
     async def game(self, game_id: int) -> GameRow | None:
         return await self._first("SELECT * FROM games WHERE id = ?", (game_id,))
+
+    async def public_stamp(self, game_id: int) -> PublicStamp | None:
+        """A started game's ``PublicStamp`` (None for a lobby or no such game): what the public
+        pages check, once the row's version moved, before they replay the game, so that a
+        private change costs them no replay, and their answer's time does not tell of it."""
+        records = await self._fetch("SELECT newest_news, status, seats FROM games WHERE id = ? AND state != ''",
+                                    (game_id,))
+        return PublicStamp(int(records[0][0]), GameStatus(records[0][1]), str(records[0][2])) if records else None
 
     async def started_version(self, game_id: int) -> int | None:
         """A started game's mark of what its pages show (None for a lobby or no such game):

@@ -67,3 +67,15 @@ class ChannelPause:
     paused until it works again."""
 
     why: str
+
+
+@dataclass(frozen=True)
+class PublicStamp:
+    """What a started game's public record is made of besides its seed and its log, read alone:
+    its newest news (every public change writes some), its status and its seats (an abort, a
+    forgotten player's name: no news). A private change (a kept card, an offer run out, a hint
+    counted) raises the row's version but leaves this as it was (R6.5)."""
+
+    news: int
+    status: GameStatus
+    seats: str  # as stored: compared, never read

@@ -17,6 +17,7 @@ from aiohttp import web
 
 from bot.service import Platform, ServiceError
 from bot.service.pools import for_pages
+from bot.store import PublicStamp
 from bot.web.addresses import (
     ACCEPT_LANGUAGE,
     BOARD_PNG,
@@ -74,6 +75,7 @@ class GamePages(Generic[R, S]):
         self.side = side
         self.versions: Recent[int, int] = Recent(0)  # a game's version read now: shared while it is read, never kept
         self.records: Recent[tuple[int, int], R] = Recent(GAMES_KEPT)  # by the row's version
+        self.stamped: Recent[tuple[int, PublicStamp], R] = Recent(GAMES_KEPT)  # by what the public record is of
         self.answers: Recent[tuple[int, str, int | None, str, Form], str] = Recent(PAGES_KEPT)
         self.images: Recent[tuple[int, Hashable, str], bytes] = Recent(IMAGES_KEPT)
 
@@ -83,11 +85,20 @@ class GamePages(Generic[R, S]):
 
     async def _record(self, request: web.Request) -> tuple[int, R]:
         """The game's public record now: one small read, and the replay only when no viewer
-        asked since the row last changed (any process may have changed it). Everything the
-        reader sees is named by the record's own mark, not by the row's version."""
+        asked since the row's public stamp last changed (any process may have changed it).
+        Everything the reader sees is named by the record's own mark, not by the row's version."""
         game = int(request.match_info["game"])
         version = await self.versions.get(game, partial(version_of, self.platform, game))
-        return game, await self.records.get((game, version), partial(self.side.record, game))
+        return game, await self.records.get((game, version), partial(self._public_record, game))
+
+    async def _public_record(self, game: int) -> R:
+        """The record once the row's version moved: replayed only if its public stamp moved
+        too. A private change (a kept card, an offer run out) costs a viewer one small read,
+        not a replay whose time would tell that something happened (R6.5)."""
+        stamp = await self.platform.store.public_stamp(game)
+        if stamp is None:
+            raise ServiceError("web.unknown_game")
+        return await self.stamped.get((game, stamp), partial(self.side.record, game))
 
     async def _answer(self, request: web.Request, form: Form) -> web.Response:
         """The page at the asked turn in the reader's language, as ``form``: made once per
