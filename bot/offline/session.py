@@ -95,9 +95,11 @@ async def open_store(db: str, writing: bool = False) -> Store:
     if writing:
         try:
             await store.writable()
-        except ReadOnly as err:
+        except StoreError as err:  # read-only, or damaged (its own sentence, for ``play`` to say)
             await store.close()
-            raise OptionError("option.db_read_only", path=db) from err
+            if isinstance(err, ReadOnly):
+                raise OptionError("option.db_read_only", path=db) from err
+            raise
     return store
 
 
@@ -136,6 +138,10 @@ async def play(table: Table) -> int:
     except OptionError as err:
         remove(made)  # a refused command leaves nothing behind
         return refuse(err, table.language or DEFAULT)
+    except StoreError as err:  # a damaged file
+        remove(made)
+        print(err, file=sys.stderr)
+        return USAGE_ERROR
     interactive = table.script is None and sys.stdin.isatty()
     pages = PagesThread(table.db, session_links()) if table.web else None
     try:
@@ -152,11 +158,24 @@ async def play(table: Table) -> int:
         await console.run(prompt_lines() if interactive else script_lines(table.script))
     except KeyboardInterrupt:
         raise Interrupted(console.language) from None
+    except Exception as err:  # the database failed under the game (a full disk, a damaged file)
+        if not (said := stopped_by(store, err)):
+            raise
+        print(said, file=sys.stderr)
+        return USAGE_ERROR
     finally:
         if pages:
             pages.stop()
         await store.close()
     return 0
+
+
+def stopped_by(store: Store, err: Exception) -> StoreError | None:
+    """The store's sentence for ``err`` if the database stopped the game (it refuses writes, or
+    is damaged), else None. Every move made before it was saved as it was made."""
+    if isinstance(err, StoreError):
+        return err
+    return store.refusal(err) if store.refuses_writes(err) else None
 
 
 def refuse(err: Refusal, language: str) -> int:

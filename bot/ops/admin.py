@@ -101,7 +101,7 @@ async def current(address: str, named: str, access: Access = Access.WRITE) -> St
             raise not_current(address, version)
         if access is Access.WRITE:  # a file the user may only read opens, and fails at the first write
             await store.writable()
-    except StoreError:
+    except BaseException:  # a refusal, a damaged file, Ctrl-C: the connection's thread must not outlive it
         await store.close()
         raise
     return store

@@ -16,7 +16,7 @@ from typing import Any, Self, TypeVar
 
 from bot.games.interface import Game
 from bot.store.address import shown
-from bot.store.errors import ReadOnly
+from bot.store.errors import Damaged, ReadOnly
 from bot.store.settings import table_settings
 from bot.store.transaction import Transaction
 
@@ -99,11 +99,22 @@ class Connection(ABC):
             await asyncio.gather(*list(self._inflight), return_exceptions=True)
 
     async def _shielded(self, work: Coroutine[Any, Any, T]) -> T:
-        """Run ``work`` to its end whatever happens to the caller (see the module's note)."""
+        """Run ``work`` to its end whatever happens to the caller (see the module's note); a
+        database found damaged on the way is said so (``damaged``), wherever it was found."""
         task = asyncio.ensure_future(work)
         self._inflight.add(task)
         task.add_done_callback(self._inflight.discard)
-        return await asyncio.shield(task)
+        try:
+            return await asyncio.shield(task)
+        except Exception as err:
+            if said := self.damaged(err):
+                raise said from err
+            raise
+
+    def damaged(self, err: Exception) -> Damaged | None:
+        """The sentence for ``err`` if it says the database itself is damaged (the backend
+        knows its own errors), else None."""
+        return None
 
     async def _in_transaction(self, body: Callable[[Transaction], Awaitable[T]]) -> T:
         return await self._shielded(self._transaction(body))

@@ -34,5 +34,10 @@ class ReadOnly(StoreError):
     volume, a PostgreSQL role without write rights): reminders and time-outs could never be saved."""
 
 
+class Damaged(StoreError):
+    """The database file is damaged (SQLite finds a page malformed, or no database where one
+    was): no restart mends it, a backup does."""
+
+
 class MigrationFailed(StoreError):
     """A migration step failed; the database was left at the version it had."""

@@ -19,10 +19,12 @@ from bot.store.access import Access
 from bot.store.backup import backup
 from bot.store.connection import T
 from bot.store.copies import copy_path
-from bot.store.errors import ReadOnly, Unreachable
+from bot.store.errors import Damaged, ReadOnly, Unreachable
 from bot.store.sqlite_reading import Untouched, read_only
 from bot.store.store import Store
 from bot.store.transaction import Transaction
+
+DAMAGED = (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)  # a primary result code (the low byte)
 
 
 class SqliteTransaction:
@@ -45,6 +47,18 @@ class SqliteTransaction:
     async def script(self, ddl: str) -> None:
         for statement in filter(str.strip, ddl.split(";")):
             await self.db.execute(statement)
+
+
+def damage_at(address: str, err: Exception) -> Damaged | None:
+    """SQLite's own word that the file is damaged (a malformed page, no database where its
+    header said one): a sentence that says so and what mends it, for the command line and the
+    log, in place of a traceback that a restart policy would repeat forever."""
+    code = getattr(err, "sqlite_errorcode", None)
+    if not isinstance(err, sqlite3.DatabaseError) or code is None or code & 0xFF not in DAMAGED:
+        return None
+    return Damaged(f"The database {address} is damaged ({err}): restore the latest backup (python -m bot backup "
+                   "makes one: docs/operating.md#migrate-backup-export-import), or let sqlite3's .recover save what "
+                   "it can into a new file.")
 
 
 def _try_to_open(address: str) -> None:
@@ -157,8 +171,12 @@ class SqliteStore(Store, scheme="sqlite"):
             await db.close()
             if not _may_write(address):
                 raise cls.refusal_at(address, err) from None
-            raise cls.no_room(address) or Unreachable(f"{address} is not a usable SQLite file: {err}.") from None
+            raise (damage_at(address, err) or cls.no_room(address)
+                   or Unreachable(f"{address} is not a usable SQLite file: {err}.")) from None
         return cls(address, game, db)
+
+    def damaged(self, err: Exception) -> Damaged | None:
+        return damage_at(self.address, err)
 
     async def _transaction(self, body: Callable[[Transaction], Awaitable[T]]) -> T:
         async with self._writing:

@@ -1,0 +1,59 @@
+"""A damaged SQLite file (pages overwritten in the middle: a failing disk, a copy cut short):
+every command that opens it says so in one sentence, with what mends it, and exits 2 (no
+restart mends it), instead of a traceback, and none hangs on the connection's thread that a
+traceback used to leave running. The bot itself refuses to start the same way."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.games.samarkand import SAMARKAND
+from bot.store import Store
+from bot.store.settings import Settings
+
+PAGE = 4096
+
+
+async def damaged_database(folder: Path, where: str) -> Path:
+    """A database at this bot's schema with a few lobbies, overwritten after its first page
+    (the header, which still says a database at the right version): every page, found as it
+    opens, or its second half, found at the first read there."""
+    path = folder / "damaged.sqlite3"
+    store = await Store.open(str(path), SAMARKAND)
+    for channel in range(40):
+        await store.create(f"c{channel}", "g", "u", Settings(), [], 7, 1_700_000_000.0)
+    await store.close()
+    pages = path.stat().st_size // PAGE
+    assert pages > 8
+    start = 1 if where == "everywhere" else pages // 2
+    with path.open("r+b") as file:
+        file.seek(start * PAGE)
+        file.write(b"\x55" * ((pages - start) * PAGE))
+    return path
+
+
+COMMANDS = {
+    "stats --rebuild": ["stats", "--rebuild", "--db", "{db}"],
+    "forget": ["forget", "123456789012345678", "--db", "{db}"],
+    "copy": ["copy", "--from", "{db}", "--to", "{folder}/copy.sqlite3"],
+    "play": ["play", "--db", "{db}", "--script", os.devnull],
+    "the bot": [],
+}
+
+
+@pytest.mark.parametrize("where", ["everywhere", "in its second half"])
+@pytest.mark.parametrize("command", list(COMMANDS))
+async def test_a_damaged_database_gets_one_sentence_and_exit_2(command, where, tmp_path):
+    db = await damaged_database(tmp_path, where)
+    arguments = [part.format(db=db, folder=tmp_path) for part in COMMANDS[command]]
+    environment = {**os.environ, "DISCORD_TOKEN": "a.token.nobody-checks", "SAMARKAND_DB": str(db)}
+    done = subprocess.run([sys.executable, "-m", "bot", *arguments], cwd=tmp_path, env=environment,
+                          capture_output=True, text=True, timeout=120)  # a hang fails, not a slow run
+    assert done.returncode == 2, done.stderr
+    assert "is damaged" in done.stderr and "backup" in done.stderr and "Traceback" not in done.stderr
+    assert not (tmp_path / "copy.sqlite3").exists()
