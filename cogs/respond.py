@@ -34,9 +34,9 @@ PRIVATE = discord.AllowedMentions.none()  # a private answer names people, it ne
 # logged (``bot.service.work.secretly``). A standing order is one too: it answers the offer of its
 # card open now, and whether its work saved the game would tell that one was open.
 OFFER_COMMANDS, OFFER_BUTTONS = frozenset({"keep", "sell", "order"}), "sk:s"
-# A hint, asked or played (``/hint``, its Play this): private (docs/coach.md), and the game waits
-# for one player's move only, so a log line naming the game would name who took a hint.
-QUIET = frozenset({"/hint", "sk:hint"})
+# A hint, asked or played (the command, its Play this): private (docs/coach.md), and the game
+# waits for one player's move only, so a log line naming the game would name who took a hint.
+HINT_COMMAND, HINT_BUTTON = "hint", "sk:hint"
 PANEL_OFFER = re.compile(r"sk:(pb:\d+:\d+:o|ps:\d+:\d+:offers$)")  # matched at the start
 KINDS = {discord.InteractionType.application_command: WorkKind.COMMAND,
          discord.InteractionType.component: WorkKind.CLICK,
@@ -114,7 +114,7 @@ async def _respond(interaction: discord.Interaction, work: Callable[[], Awaitabl
     delivered = await _answer(interaction, reply, update)  # meanwhile the channel's message is drawn and sent
     seconds = time.monotonic() - began
     metrics.answered(kind, outcome, seconds if delivered else None)
-    quiet = answers_an_offer(interaction) or what(interaction) in QUIET
+    quiet = answers_an_offer(interaction) or about_a_hint(interaction)
     log.log(logging.DEBUG if quiet else logging.INFO, "%s %s %s, answered %s in %.2f s",
             kind, what(interaction), outcome, "privately" if delivered else "nothing (it failed)", seconds)
     if delivered and reply.reminder:
@@ -144,6 +144,13 @@ def answers_an_offer(interaction: discord.Interaction) -> bool:
         return interaction.command.qualified_name in OFFER_COMMANDS
     custom_id = str(interaction.data.get("custom_id", "")) if interaction.data else ""  # JSON
     return what(interaction) == OFFER_BUTTONS or PANEL_OFFER.match(custom_id) is not None
+
+
+def about_a_hint(interaction: discord.Interaction) -> bool:
+    """Whether the interaction asks for a hint or plays one: logged at DEBUG only."""
+    if interaction.command is not None:
+        return interaction.command.qualified_name == HINT_COMMAND
+    return what(interaction) == HINT_BUTTON
 
 
 def private_message(interaction: discord.Interaction) -> bool:

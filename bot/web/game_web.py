@@ -67,6 +67,15 @@ class WebSide(Protocol[R, S]):
         page has no picture of that name (a 404)."""
 
 
+async def public_stamp_of(platform: Platform, game: int) -> Hashable:
+    """The started game's public stamp (``Store.public_stamp``), which only a public change
+    moves: whether a record kept at an older row version is still the game's public record."""
+    stamp = await platform.store.public_stamp(game) if storable(game) else None
+    if stamp is None:
+        raise ServiceError("web.unknown_game")
+    return stamp
+
+
 async def version_of(platform: Platform, game: int) -> int:
     """The started game's row version, which every change raises, private ones too: a cheap
     question whether a kept record or screen is still the game's, never shown."""

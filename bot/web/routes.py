@@ -17,7 +17,6 @@ from aiohttp import web
 
 from bot.service import Platform, ServiceError
 from bot.service.pools import for_pages
-from bot.store import PublicStamp
 from bot.web.addresses import (
     ACCEPT_LANGUAGE,
     BOARD_PNG,
@@ -32,7 +31,7 @@ from bot.web.addresses import (
     STATIC,
     VERSION_JSON,
 )
-from bot.web.game_web import MOST_TURN, Form, R, S, WebSide, version_of
+from bot.web.game_web import MOST_TURN, Form, R, S, WebSide, public_stamp_of, version_of
 from bot.web.reader import reader_language
 from bot.web.recent import Recent
 from bot.words.i18n import Refusal, Text, text
@@ -75,7 +74,7 @@ class GamePages(Generic[R, S]):
         self.side = side
         self.versions: Recent[int, int] = Recent(0)  # a game's version read now: shared while it is read, never kept
         self.records: Recent[tuple[int, int], R] = Recent(GAMES_KEPT)  # by the row's version
-        self.stamped: Recent[tuple[int, PublicStamp], R] = Recent(GAMES_KEPT)  # by what the public record is of
+        self.stamped: Recent[tuple[int, Hashable], R] = Recent(GAMES_KEPT)  # by what the public record is of
         self.answers: Recent[tuple[int, str, int | None, str, Form], str] = Recent(PAGES_KEPT)
         self.images: Recent[tuple[int, Hashable, str], bytes] = Recent(IMAGES_KEPT)
 
@@ -95,9 +94,7 @@ class GamePages(Generic[R, S]):
         """The record once the row's version moved: replayed only if its public stamp moved
         too. A private change (a kept card, an offer run out) costs a viewer one small read,
         not a replay whose time would tell that something happened (R6.5)."""
-        stamp = await self.platform.store.public_stamp(game)
-        if stamp is None:
-            raise ServiceError("web.unknown_game")
+        stamp = await public_stamp_of(self.platform, game)
         return await self.stamped.get((game, stamp), partial(self.side.record, game))
 
     async def _answer(self, request: web.Request, form: Form) -> web.Response:
