@@ -361,3 +361,20 @@ def test_a_shard_range_past_the_count_is_refused_without_listing_it(capsys, monk
     monkeypatch.setenv("SAMARKAND_SHARD_IDS", "2-99999999999999")  # listed, it would fill the memory
     assert main([]) == 2
     assert "SAMARKAND_SHARD_IDS must name distinct shards from 0 to 3" in refusal(capsys)
+
+
+@pytest.mark.parametrize(("written", "value"), [
+    ("SAMARKAND_DB=games.sqlite3 # live", "games.sqlite3"), ("SAMARKAND_DB=games.sqlite3\t# live", "games.sqlite3"),
+    ("SAMARKAND_DB='my # games.sqlite3'  # quoted", "my # games.sqlite3"),
+    ('SAMARKAND_DB="a b.sqlite3"', "a b.sqlite3"),
+    ("SAMARKAND_DB=games#1.sqlite3", "games#1.sqlite3"),
+])
+def test_a_dotenv_comment_after_a_value_is_no_part_of_it(written, value, monkeypatch, tmp_path):
+    """As Docker Compose and python-dotenv read it: a database named with its comment would be
+    a new empty file, and every game would look gone."""
+    from bot.ops.config import Config
+
+    unset(monkeypatch, "SAMARKAND_DB")
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".env").write_text(written + "\n", encoding="utf-8")
+    assert Config.from_env().db_path == value

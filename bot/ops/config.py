@@ -17,6 +17,8 @@ DEFAULT_DB = "samarkand.sqlite3"
 SHARD_RANGE = re.compile(r"(\d+)(?:-(\d+))?")
 LOG_STYLES = ("text", "json")  # SAMARKAND_LOG (bot.ops.logs)
 DOTENV_LINE = re.compile(r"(?:export\s+)?([A-Za-z_][A-Za-z0-9_]*)\s*=(.*)")
+QUOTED_VALUE = re.compile(r"""(['"])(.*?)\1(?:\s+#.*)?""")  # a quoted value, then perhaps a comment
+INLINE_COMMENT = re.compile(r"\s+#")
 TICK_RANGE = (1.0, 3600.0)  # seconds: faster only loads the database; slower makes reminders and time-outs late
 CEILING_RANGE = (1.0, 60.0)  # seconds of wall time for a computer move (move_ceiling)
 
@@ -50,7 +52,17 @@ def dotenv_setting(line: str, path: Path, number: int) -> tuple[str, str]:
     if matched is None or "\0" in line:
         raise ConfigError(f"{path}, line {number}, is not KEY=value: write it as e.g. SAMARKAND_LOG=json "
                           "(export KEY=value is read too), or start it with # to keep it as a comment.")
-    return matched[1], matched[2].strip().strip("'\"")
+    return matched[1], dotenv_value(matched[2].strip())
+
+
+def dotenv_value(written: str) -> str:
+    """A .env value as Docker Compose and python-dotenv read it: in quotes, what is between
+    them (a ``#`` inside is the value's); unquoted, up to a ``#`` after white space (a comment:
+    ``SAMARKAND_DB=games.sqlite3  # live`` names games.sqlite3, not a new empty file)."""
+    quoted = QUOTED_VALUE.fullmatch(written)
+    if quoted:
+        return quoted[2]
+    return INLINE_COMMENT.split(written, maxsplit=1)[0].strip()
 
 
 @dataclass(frozen=True)
