@@ -19,7 +19,7 @@ from bot.games.samarkand import SAMARKAND
 from bot.ops.config import Config
 from bot.runtime.app import SamarkandBot
 from bot.runtime.health_server import said_writable
-from bot.store import Store, StoreError
+from bot.store import Busy, Store, StoreError
 
 
 class ShardedSamarkandBot(SamarkandBot, commands.AutoShardedBot):
@@ -40,7 +40,7 @@ def make_bot(config: Config, **options: Any) -> SamarkandBot:
                                shard_ids=list(config.shard_ids) if config.shard_ids else None, **common)
 
 
-async def database_problem(address: str) -> str | None:
+async def database_problem(address: str) -> StoreError | None:
     """Open (and migrate) the database before connecting to Discord, and prove it takes a
     write: a bad address, a server out of reach, a newer schema or a file the bot may only read
     is a sentence now, not a traceback from inside discord.py (or, for the last, at every tick
@@ -49,8 +49,15 @@ async def database_problem(address: str) -> str | None:
         async with await Store.open(address, SAMARKAND) as store:
             await store.writable()
     except StoreError as err:
-        return str(err)
+        return err
     return None
+
+
+def stopped_by(problem: StoreError) -> int:
+    """Say the database's problem; the exit code: 1 for a lock another process holds (a restart
+    policy tries again later, as it does while Discord is away), 2 for what the host must fix."""
+    print(problem, file=sys.stderr)
+    return 1 if isinstance(problem, Busy) else 2
 
 
 def run(config: Config) -> int:
@@ -65,10 +72,10 @@ def run(config: Config) -> int:
 async def serve(config: Config, **options: Any) -> int:
     """The bot's whole life: the database first, then Discord. Exit codes: 2 for what the
     host must fix (the database, a token Discord refuses), 1 when Discord cannot be reached
-    now (a container's restart policy then tries again, docs/hosting.md)."""
+    now, or another process holds the database's lock (a container's restart policy then tries
+    again, docs/hosting.md)."""
     if problem := await database_problem(config.db_path):
-        print(problem, file=sys.stderr)
-        return 2
+        return stopped_by(problem)
     async with make_bot(config, **options) as bot, discord_says_no() as refused:
         said_writable(bot.metrics, True)  # database_problem proved a write: a first check that times out keeps it
         await bot.start(config.token)
@@ -78,8 +85,7 @@ async def serve(config: Config, **options: Any) -> int:
 async def sync(config: Config, guild: int | None) -> int:
     """Register the slash commands (to one guild: instant; globally: may take a while)."""
     if problem := await database_problem(config.db_path):
-        print(problem, file=sys.stderr)
-        return 2
+        return stopped_by(problem)
     async with (SamarkandBot(config.db_path, start_scheduler=False) as bot,
                 discord_says_no(SYNC_AGAIN) as refused):
         await bot.login(config.token)

@@ -6,7 +6,9 @@ games of ``game`` (it knows the game only through ``bot.games.interface``)."""
 from bot.store.access import Access
 from bot.store.errors import (
            BadAddress,
+           Busy,
            ChannelBusy,
+           Damaged,
            MigrationFailed,
            NewerDatabase,
            ReadOnly,
@@ -54,9 +56,9 @@ from bot.store.transaction import Transaction
 
 __all__ = [
     "COMPUTER", "FORMER", "HUMAN", "MIGRATIONS", "NOTHING_ANNOUNCED", "OFFLINE_GUILD", "STOOD_IN", "Access",
-    "AnnounceKey", "BadAddress", "ChannelBusy", "ChannelId", "ChannelPause", "GameId", "GameRow", "GameStatus",
-    "KeptGame", "LogEntry", "MigrationFailed", "MigrationReport", "NewerDatabase", "News", "OfferKey", "OpenGames",
-    "OutageNote", "PostgresStore", "Prefs", "PublicStamp", "ReadOnly", "Seat", "SqliteStore", "StaleVersion",
-    "StandIn", "Store", "StoreError", "Transaction", "Unreachable", "UserId", "computer_user", "former_user",
-    "game_status", "seat_from_json", "seat_to_json", "status_text"
+    "AnnounceKey", "BadAddress", "Busy", "ChannelBusy", "ChannelId", "ChannelPause", "Damaged", "GameId", "GameRow",
+    "GameStatus", "KeptGame", "LogEntry", "MigrationFailed", "MigrationReport", "NewerDatabase", "News", "OfferKey",
+    "OpenGames", "OutageNote", "PostgresStore", "Prefs", "PublicStamp", "ReadOnly", "Seat", "SqliteStore",
+    "StaleVersion", "StandIn", "Store", "StoreError", "Transaction", "Unreachable", "UserId", "computer_user",
+    "former_user", "game_status", "seat_from_json", "seat_to_json", "status_text"
 ]

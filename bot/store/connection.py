@@ -154,6 +154,10 @@ class Connection(ABC):
         """Whether the driver's error says the database refuses writes (not: is busy, or gone)."""
         return False
 
+    def busy(self, err: Exception) -> bool:
+        """Whether the driver's error says another process holds the database's lock."""
+        return False
+
     def unusable(self, err: Exception) -> bool:
         """Whether the driver's error, met while opening the database, says it cannot be used
         as it is (a file that is no database, a disk that fails): a sentence, not a traceback."""

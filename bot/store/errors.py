@@ -34,6 +34,11 @@ class ReadOnly(StoreError):
     volume, a PostgreSQL role without write rights): reminders and time-outs could never be saved."""
 
 
+class Busy(StoreError):
+    """Another process held the database's lock past the wait (a migrate, a backup, a second
+    bot on the same file): the file is right, and the same command later will likely work."""
+
+
 class Damaged(StoreError):
     """The database file is damaged (SQLite finds a page malformed, or no database where one
     was): no restart mends it, a backup does."""

@@ -111,6 +111,10 @@ class SqliteStore(Store, scheme="sqlite"):
         code = getattr(err, "sqlite_errorcode", 0) & 0xFF if isinstance(err, sqlite3.Error) else None
         return code in (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_FULL)
 
+    def busy(self, err: Exception) -> bool:
+        """SQLITE_BUSY: another connection kept the lock past ``busy_timeout`` (5 s)."""
+        return isinstance(err, sqlite3.Error) and getattr(err, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_BUSY
+
     def unusable(self, err: Exception) -> bool:
         return isinstance(err, sqlite3.Error)
 

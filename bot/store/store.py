@@ -14,7 +14,7 @@ from bot.games.interface import Game
 from bot.store.access import Access
 from bot.store.address import check, is_postgres, shown
 from bot.store.clocks import Clocks
-from bot.store.errors import NewerDatabase, Unreachable
+from bot.store.errors import Busy, NewerDatabase, Unreachable
 from bot.store.figures import Figures
 from bot.store.game_rows import Games
 from bot.store.log_and_news import Outbox
@@ -65,6 +65,9 @@ class Store(Migrating, Games, Outbox, Clocks, People, Figures, Reviews):
             await store.close()
             if isinstance(err, Exception) and store.refuses_writes(err):  # a read-only file, say
                 raise store.refusal(err) from None
+            if isinstance(err, Exception) and store.busy(err):  # the right file, in another process's hands
+                raise Busy(f"{shown(address)} is locked by another process ({err}): wait until it is done (a "
+                           "migrate, a backup, or a second bot on the same file?), then run this again.") from None
             if isinstance(err, Exception) and store.unusable(err):  # a device, a failing disk
                 raise Unreachable(f"{shown(address)} is not a database the bot can use ({err}): point "
                                   "SAMARKAND_DB (or --db) at the bot's database file.") from None
