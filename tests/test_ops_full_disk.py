@@ -1,7 +1,8 @@
 """``export --out`` and ``copy`` on a full disk leave no file behind: each writes beside its
 target under a temporary name, renames it into place only when complete, and on failure removes
 it and says so in one sentence (exit code 2). The disk is really full
-(``tests/support/full_disk.py``); and the same commands with room write their file whole."""
+(``tests/support/full_disk.py``); and the same commands with room write their file whole. ``backup``
+leaves none either, and its advice on a full disk is room, not another file's name."""
 
 from __future__ import annotations
 
@@ -55,6 +56,17 @@ def test_copy_to_a_new_file_on_a_full_disk_leaves_no_file_and_says_so(source, tm
     assert (ran.code, ran.out, ran.left) == (2, "", [])
     assert ran.err == (f"Cannot copy to {full / 'new.sqlite3'}: its disk is full, so nothing was copied and no file "
                        "was left there: free some space, or give --to a file on another disk.\n")
+
+
+def test_backup_on_a_full_disk_leaves_no_file_and_asks_for_room(source, tmp_path):
+    database, _ = source
+    full = tmp_path / "full"
+    target = full / "backup.sqlite3"
+    ran = on_a_full_disk(["backup", str(target), "--db", str(database)], full, FREE)
+    assert (ran.code, ran.out, ran.left) == (2, "", [])
+    assert ran.err.startswith(f"Could not back up {database} to {target}: ") and ran.err.count("\n") == 1
+    assert f"The disk of {full} is full: free some space on it (the copy needs about " in ran.err
+    assert ran.err.endswith("or give a file on another disk.\n") and "Give a new file" not in ran.err
 
 
 def test_copy_to_a_new_file_writes_it_whole_under_its_name(source, tmp_path, capsys):

@@ -6,27 +6,12 @@ take for the real one; the temporary is removed, and the caller says what happen
 
 from __future__ import annotations
 
-import errno
 import os
-import secrets
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
-from bot.store.copies import remove_with_sides
+from bot.store.backup import in_place, no_room  # the store's: the migration's copy writes whole files too
 
-
-@contextmanager
-def in_place(target: Path) -> Iterator[Path]:
-    """The temporary path to write; renamed to ``target`` when the block ends normally, removed
-    when it raises (and the error raised on)."""
-    temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}.partial")  # beside it: the same disk
-    try:
-        yield temporary
-        os.replace(temporary, target)
-    except BaseException:
-        remove_with_sides(temporary)
-        raise
+__all__ = ["in_place", "no_room", "write_text"]
 
 
 def write_text(target: Path, text: str) -> None:
@@ -36,8 +21,3 @@ def write_text(target: Path, text: str) -> None:
         file.write(text)
         file.flush()
         os.fsync(file.fileno())
-
-
-def no_room(err: OSError) -> bool:
-    """Whether the write failed for want of space (a full disk, or a quota)."""
-    return err.errno in (errno.ENOSPC, errno.EDQUOT)

@@ -220,7 +220,7 @@ class SqliteStore(Store, scheme="sqlite"):
             if not target.exists():
                 break
             target = copy_path(self.address, version, stamp, number)
-        await asyncio.to_thread(backup, self.address, target)
+        await asyncio.to_thread(backup, self.address, target, named=False)
         return str(target)
 
     async def _columns(self, tx: Transaction) -> list[Any]:
