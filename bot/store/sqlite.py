@@ -61,6 +61,16 @@ def damage_at(address: str, err: Exception) -> Damaged | None:
                    "it can into a new file.")
 
 
+def file_identity(address: str) -> tuple[int, int] | None:
+    """The device and inode of the file at ``address`` (None: no file there, or no file at all,
+    as SQLite's ``:memory:``)."""
+    try:
+        found = os.stat(address)
+    except OSError:
+        return None
+    return found.st_dev, found.st_ino
+
+
 def _try_to_open(address: str) -> None:
     """Open and close the file with sqlite3 first: a path that cannot be opened (no such
     folder, a folder) fails here, not in aiosqlite's worker thread, which would outlive the
@@ -136,10 +146,25 @@ class SqliteStore(Store, scheme="sqlite"):
         return cls.disk_full(address, f"its disk is full: {free // 1024:,} KB free") if free < cls.FULL_BELOW else None
 
     async def writable(self) -> None:
-        """As every store's, and the disk has room for a commit (``FULL_BELOW``)."""
+        """As every store's, the file at the address is still the one opened (``moved``), and
+        the disk has room for a commit (``FULL_BELOW``)."""
         await super().writable()
+        if moved := await asyncio.to_thread(self.moved):
+            raise moved
         if full := await asyncio.to_thread(self.no_room, self.address):
             raise full
+
+    def moved(self) -> ReadOnly | None:
+        """The sentence for a file removed or replaced under the running bot (``rm``, a backup
+        moved over it): SQLite goes on writing the file it opened, which every write still
+        takes and which is gone at the restart, so the writes are as good as refused."""
+        now = file_identity(self.address)
+        if self.identity is None or now == self.identity:
+            return None
+        return ReadOnly(f"The database {self.address} was {'removed' if now is None else 'replaced'} while the bot "
+                        "had it open: what it saves goes to the file it opened, lost when it stops. Restart the bot "
+                        "to open the file now there (a file removed by mistake can still be copied from "
+                        "/proc/<the bot's pid>/fd/ before it stops).")
 
     def __init__(self, address: str, game: Game, db: aiosqlite.Connection, reading: bool = False,
                  untouched: Untouched | None = None) -> None:
@@ -148,6 +173,7 @@ class SqliteStore(Store, scheme="sqlite"):
         db.row_factory = aiosqlite.Row  # records read by name, as asyncpg's are
         self.reading = reading  # opened read-only: a transaction takes no write lock it could not have
         self.untouched = untouched  # read as immutable: checked unchanged when closed
+        self.identity = file_identity(address)  # the file opened: ``moved`` compares the one at the address
         # One connection serves every game: writes (and so transactions) take turns, or one
         # game's BEGIN would land inside another's transaction.
         self._writing = asyncio.Lock()
