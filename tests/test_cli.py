@@ -378,3 +378,11 @@ def test_a_dotenv_comment_after_a_value_is_no_part_of_it(written, value, monkeyp
     monkeypatch.chdir(tmp_path)
     (tmp_path / ".env").write_text(written + "\n", encoding="utf-8")
     assert Config.from_env().db_path == value
+
+
+def test_a_dotenv_folder_is_refused_not_skipped(capsys, monkeypatch, tmp_path):
+    """A folder named .env (a volume mounted at the wrong path) held settings the host meant."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / ".env").mkdir()
+    assert main(["migrate"]) == 2
+    assert ".env is not a file" in refusal(capsys)

@@ -31,8 +31,10 @@ def load_dotenv(path: Path = Path(".env")) -> None:
     """Put ``KEY=value`` (or shell-style ``export KEY=value``) lines of a .env file into the
     environment, without overriding. A line that is none of these, a comment or blank is
     refused rather than skipped: a setting silently dropped is worse than a stop at start."""
-    if not path.is_file():
+    if not path.exists():
         return
+    if not path.is_file():  # a folder named .env (a volume mounted at the wrong path): said, not skipped
+        raise ConfigError(f"{path} is not a file: put the settings in a file named .env, or remove it.")
     try:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as err:

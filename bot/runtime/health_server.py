@@ -141,8 +141,9 @@ class HealthServer:
         games: dict[str, int] | None = None  # the gauge keeps its last values; the other metrics still say something
         try:
             games = await asyncio.wait_for(self.bot.platform.store.count_by_status(), DATABASE_SECONDS)
-        except Exception:
-            log.warning("games could not be counted for a scrape", exc_info=True)
+        except Exception as err:  # a locked or slow database: one line a scrape, not a traceback each time
+            log.warning("games could not be counted for a scrape (%s: %s); the gauge keeps its last values",
+                        type(err).__name__, err)
         with suppress(Exception):  # slow or gone: the gauge keeps its last answer (``said_writable``)
             await self.writes.takes_writes(DATABASE_SECONDS)
         body = self.bot.metrics.read(games, self.bot.shards_up())
