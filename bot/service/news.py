@@ -16,7 +16,7 @@ from bot.service.due import stood_still, time_limit
 from bot.service.players import NOBODY, Players, Reach, deadline_of
 from bot.service.presence import still_away
 from bot.service.seats import awaited_people, seat_names
-from bot.store import GameRow, Prefs
+from bot.store import GameRow, GameStatus, Prefs
 from bot.store.notes import NOTES, Away, NewsItem
 from bot.store.row_values import NOTHING_ANNOUNCED, AnnounceKey
 from bot.words.i18n import DEFAULT, Msg
@@ -63,6 +63,9 @@ def turn_opening(rules: Rules, told: list[NewsItem]) -> list[NewsItem]:
     return told[opened[-1]:] if opened else []
 
 
+ANNOUNCED = (GameStatus.PLAYING, GameStatus.OVER)  # the games whose news the channel gets (``unannounced``)
+
+
 class News:
     """The turn messages the channels get from the news outbox; ``players`` says how the
     people a message names can be reached."""
@@ -79,6 +82,8 @@ class News:
         reaches a person or the game ends (a table of computers alone posts once, at the end)."""
         row = await self.tables.store.game(game_id)
         if row is None or row.pause_reason is not None or not row.state or row.holds_news:
+            return None
+        if row.status not in ANNOUNCED:  # called off (its last move's publish may come after the /abort)
             return None
         every = [item for item in await self.tables.store.news(game_id) if item.seq <= row.newest_news]  # the row's own
         news = [item for item in every if item.seq > row.announced_news]
