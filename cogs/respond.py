@@ -37,6 +37,7 @@ OFFER_COMMANDS, OFFER_BUTTONS = frozenset({"keep", "sell", "order"}), "sk:s"
 # A hint, asked or played (the command, its Play this): private (docs/coach.md), and the game
 # waits for one player's move only, so a log line naming the game would name who took a hint.
 HINT_COMMAND, HINT_BUTTON = "hint", "sk:hint"
+ALREADY_ACKNOWLEDGED = 40060  # Discord's code for a second initial response to one interaction
 PANEL_OFFER = re.compile(r"sk:(pb:\d+:\d+:o|ps:\d+:\d+:offers$)")  # matched at the start
 KINDS = {discord.InteractionType.application_command: WorkKind.COMMAND,
          discord.InteractionType.component: WorkKind.CLICK,
@@ -104,10 +105,11 @@ async def _respond(interaction: discord.Interaction, work: Callable[[], Awaitabl
     try:
         await interaction.response.defer(ephemeral=not update, thinking=not update)
     except DISCORD_FAILURES as err:  # too late (10062), or no answer: do nothing rather than act unseen
-        log.warning("interaction %s not acknowledged (%s); nothing was done", interaction.id, code_of(err))
-        metrics.failed(err)
-        metrics.answered(kind, "failed", None)
-        return False
+        if not await acknowledged_anyway(interaction, err, update):
+            log.warning("interaction %s not acknowledged (%s); nothing was done", interaction.id, code_of(err))
+            metrics.failed(err)
+            metrics.answered(kind, "failed", None)
+            return False
     reply, outcome = await _work(interaction, work)
     outbox = bot_of(interaction).outbox
     publishing = asyncio.ensure_future(outbox.publish(reply.changes, actor=user_id(interaction)))
@@ -125,6 +127,22 @@ async def _respond(interaction: discord.Interaction, work: Callable[[], Awaitabl
     for problem in filter(None, problems):
         await _followup(interaction, warning(says(interaction), problem))
     return delivered
+
+
+async def acknowledged_anyway(interaction: discord.Interaction, err: BaseException, update: bool) -> bool:
+    """Whether the acknowledgement went through though its answer was lost on the way back:
+    Discord says so (40060: discord.py tried again after a 5xx whose first try had arrived),
+    or, after a connection that closed without an answer, the "thinking…" message is there.
+    The player then sees Discord think: doing nothing would leave them waiting for nothing."""
+    if code_of(err) == ALREADY_ACKNOWLEDGED:
+        return True
+    if isinstance(err, discord.HTTPException) or update:  # a refusal; a deferred update leaves no message to find
+        return False
+    try:
+        await interaction.original_response()
+    except DISCORD_FAILURES:
+        return False
+    return True
 
 
 def what(interaction: discord.Interaction) -> str:

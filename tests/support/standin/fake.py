@@ -90,6 +90,8 @@ from tests.support.standin.interactions import Interactions
 from tests.support.standin.problems import INVALID_FORM_BODY, Problem, refusal_body
 from tests.support.standin.records import Captured, Channel, Fault, user_payload
 
+LOADING = 1 << 7  # a message's flag while its interaction's answer is "thinking…"
+
 
 class FakeDiscord(Interactions, Gateway):
     """``clock``: the hand-moved time of interactions and nonces; ``budget``: the rate limits,
@@ -104,6 +106,7 @@ class FakeDiscord(Interactions, Gateway):
         self.born: dict[str, float] = {}  # each interaction's creation time, by token
         self.sent_at: dict[str, float] = {}  # each interaction's real time of sending, by token
         self.acknowledged: set[str] = set()  # the interactions given their initial response, by token
+        self.loading: dict[str, dict[str, Any]] = {}  # a deferred answer's "thinking…" message, by token
         self.with_files: set[str] = set()  # the messages that hold files, by id
         self.member_permissions: dict[str, int] = {}  # a member's permissions, where not the default
         self.requests: list[Captured] = []
@@ -521,6 +524,9 @@ class FakeDiscord(Interactions, Gateway):
             message = self._message(self.channel_of_token.get(token, CHANNEL_ID), r.body)
             self._answered(token)
             return self._json(message)
+        if r.method == "GET" and len(parts) == 5 and parts[4] == "@original":
+            found = self.messages.get(f"original-{token}") or self.loading.get(token)
+            return self._json(found) if found else self._error(UNKNOWN_MESSAGE)
         if r.method == "PATCH" and len(parts) == 5:
             original = self.messages.get(f"original-{token}") if parts[4] == "@original" else \
                 self.messages.get(parts[4])
@@ -562,6 +568,9 @@ class FakeDiscord(Interactions, Gateway):
             self._answered(token)
         if kind == 8:
             self._answered(token)
+        if kind == 5:  # "thinking…": a loading message, which Get Original Interaction Response returns
+            flags = LOADING | ((body.get("data") or {}).get("flags") or 0)
+            self.loading[token] = self._payload(self.channel_of_token.get(token, CHANNEL_ID), {"flags": flags})
         answer: dict[str, Any] = {"interaction": {"id": interaction_id, "type": 2,
                                                   "response_message_loading": kind == 5,
                                                   "response_message_ephemeral": bool((body.get("data") or {})
@@ -570,14 +579,18 @@ class FakeDiscord(Interactions, Gateway):
             answer["resource"] = {"type": kind, "message": message}
         return self._json(answer)
 
-    def _message(self, channel: str, body: dict[str, Any], message_id: str | None = None) -> dict[str, Any]:
-        message = {
+    def _payload(self, channel: str, body: dict[str, Any], message_id: str | None = None) -> dict[str, Any]:
+        """A message as Discord returns it, made of what was sent (kept nowhere)."""
+        return {
             "id": message_id or self.new_id(), "channel_id": channel, "author": self.bot_user,
             "content": body.get("content") or "", "timestamp": "2026-11-21T00:00:00+00:00",
             "edited_timestamp": None, "tts": False, "mention_everyone": False, "mentions": [], "mention_roles": [],
             "attachments": [], "embeds": body.get("embeds") or [], "pinned": False, "type": 0,
             "flags": body.get("flags") or 0, "components": body.get("components") or [],
         }
+
+    def _message(self, channel: str, body: dict[str, Any], message_id: str | None = None) -> dict[str, Any]:
+        message = self._payload(channel, body, message_id)
         if body.get("attachments"):
             self.with_files.add(str(message["id"]))
         if message_id and message_id.startswith("original-"):
