@@ -10,7 +10,7 @@ import contextlib
 import logging
 import re
 import time
-from collections.abc import Awaitable, Callable, Hashable
+from collections.abc import Awaitable, Callable, Hashable, Iterator
 from dataclasses import dataclass, field
 from functools import partial
 from typing import Any
@@ -94,8 +94,23 @@ async def respond(interaction: discord.Interaction, work: Callable[[], Awaitable
     message, gets a new private answer instead). Whether the private answer went out (False
     too when Discord refused the acknowledgement: then nothing was done)."""
     with working(KINDS.get(interaction.type, WorkKind.COMMAND)) as begun, \
-            secretly() if answers_an_offer(interaction) else contextlib.nullcontext():
+            secretly() if answers_an_offer(interaction) else contextlib.nullcontext(), \
+            answering(bot_of(interaction).answering):
         return await _respond(interaction, work, update, begun.kind, begun.began)
+
+
+@contextlib.contextmanager
+def answering(under_way: set[asyncio.Task[Any]]) -> Iterator[None]:
+    """This interaction's task is listed while it is answered, so that a stop lets it end."""
+    task = asyncio.current_task()
+    if task is None:
+        yield
+        return
+    under_way.add(task)
+    try:
+        yield
+    finally:
+        under_way.discard(task)
 
 
 async def _respond(interaction: discord.Interaction, work: Callable[[], Awaitable[Reply]], update: bool,

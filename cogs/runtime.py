@@ -6,8 +6,9 @@ see the game's service too (Samarkand's: ``cogs.samarkand_runtime``)."""
 
 from __future__ import annotations
 
+import asyncio
 from collections.abc import Hashable
-from typing import Protocol, cast
+from typing import Any, Protocol, cast
 
 import discord
 
@@ -64,6 +65,7 @@ class Runtime(Protocol):
     web_url: str  # SAMARKAND_WEB_URL: the game pages' public address; empty: the host serves none
     private_links: LinkSigner | None  # signs /hand's link to the private page; None: no such links
     reminded: dict[tuple[str, str], frozenset[Hashable]]  # (channel, user): their open decisions already told of
+    answering: set[asyncio.Task[Any]]  # the interactions being answered: a stop lets them end
 
 
 def runtime_of(client: discord.Client) -> Runtime:

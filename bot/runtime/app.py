@@ -48,6 +48,7 @@ COGS = ("cogs.lobby_commands", "cogs.me", "cogs.privacy", "cogs.standings_comman
 USERS_ONLY = discord.AllowedMentions(users=True, roles=False, everyone=False, replied_user=False)
 GUILDS_ONLY = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
 SERVER_INSTALL = app_commands.AppInstallationType(guild=True, user=False)  # a server adds the bot, never a user
+STOP_SECONDS = 10.0  # how long a stop waits for the answers and the game work under way (docker stop's grace: 10 s)
 
 
 class SamarkandBot(commands.Bot):
@@ -96,6 +97,7 @@ class SamarkandBot(commands.Bot):
         self._clockwork_started = False
         self.closing: asyncio.Future[None] | None = None  # the close a SIGTERM started
         self.gateway_up = False  # Discord's gateway is connected: only then do clocks run
+        self.answering: set[asyncio.Task[Any]] = set()  # the interactions being answered (``cogs.respond``)
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())
@@ -202,11 +204,17 @@ class SamarkandBot(commands.Bot):
         return {self.shard_id or 0: self.gateway_up}
 
     async def close(self) -> None:
-        for part in ("scheduler", "driver", "loop_lag"):
-            if hasattr(self, part):
-                getattr(self, part).stop()
-        for work in self.game_work:
-            work.stop()
+        """Stop the loops, then let what is under way end (up to ``STOP_SECONDS``) while Discord
+        and the database are still open: a turn message being posted, a player's answer, the
+        leases they give back. Closed under them, they ended in tracebacks, the player heard
+        nothing, and the next process waited out the leases (two minutes) to post the turn."""
+        loops: list[Background] = [getattr(self, part) for part in ("scheduler", "driver", "loop_lag")
+                                   if hasattr(self, part)]
+        for loop in (*loops, *self.game_work):
+            loop.stop()
+        under_way = [*self.answering, *(task for loop in (*loops, *self.game_work) for task in loop.under_way())]
+        if under_way:
+            await asyncio.wait(under_way, timeout=STOP_SECONDS)
         for server in (self.health, self.web):
             if server:
                 await server.stop()

@@ -18,6 +18,11 @@ class Background(ABC):
         if self.task:
             self.task.cancel()
 
+    def under_way(self) -> list[asyncio.Task[None]]:
+        """The tasks a stop must wait for: the loop's (a stop cancels them, and their cleanups,
+        a lease given back, still use the database)."""
+        return [self.task] if self.task else []
+
     @property
     def running(self) -> bool:
         return self.task is not None and not self.task.done()

@@ -121,6 +121,9 @@ class ComputerDriver(Background):
         for task in self.games.values():
             task.cancel()
 
+    def under_way(self) -> list[asyncio.Task[None]]:
+        return [*super().under_way(), *self.games.values()]
+
     async def _loop(self) -> None:
         """The sweep: every game a computer owes a move gets its task (after a restart, or a
         commit in another process); woken early when there may be more."""
