@@ -21,7 +21,8 @@ from rendering.panels import (
     draw_domain,
     draw_meetings,
     draw_player_card,
-    fit,
+    drawn_names,
+    fit_line,
     headline,
     meetings_size,
 )
@@ -142,9 +143,10 @@ def _header(canvas: Canvas, board: Board, public: PublicView, last_turn: LastTur
                            within=(MARGIN, 0, right, bottom))
     canvas.text((MARGIN, MARGIN), title, SIZES.title, INK, bold=True, within=(MARGIN, 0, deck_box[0] - MARGIN, bottom))
     y = MARGIN + SIZES.title + 10
-    middle = canvas.image.width // 2
-    canvas.text((MARGIN, y), fit(status, SIZES.large, middle - 2 * MARGIN, True), SIZES.large, INK, bold=True,
-                within=(MARGIN, 0, middle - MARGIN, bottom))
+    middle = canvas.image.width // 2 if lines else right  # no last turn beside it: the status has the width
+    names = drawn_names(public, words)
+    canvas.text((MARGIN, y), fit_line(status, names, SIZES.large, middle - 2 * MARGIN, True), SIZES.large, INK,
+                bold=True, within=(MARGIN, 0, middle - MARGIN, bottom))
     for k, line in enumerate(lines):
-        canvas.text((middle, y + k * SIZES.line), fit(line, SIZES.normal, right - middle), SIZES.normal, INK,
-                    within=(middle, 0, right, bottom))
+        canvas.text((middle, y + k * SIZES.line), fit_line(line, names, SIZES.normal, right - middle), SIZES.normal,
+                    INK, within=(middle, 0, right, bottom))

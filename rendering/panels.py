@@ -32,6 +32,9 @@ class Sizes:
         return round(self.normal * 1.35)
 
 
+NAME_LEAST = 4  # a name cut to fit its line keeps at least these letters (and "…")
+
+
 def headline(board: Board, public: PublicView, last_turn: LastTurn | None, words: Words,
              after: int | None = None, earlier: Sequence[LastTurn] = ()) -> list[str]:
     """The title, who is awaited (or who won; empty while only a secret sale offer is
@@ -184,7 +187,7 @@ def draw_player_card(canvas: Canvas, board: Board, public: PublicView, seat: int
     points_text = points_of(public, seat, words)
     points_box = canvas.text((right - pad, y), points_text, sizes.normal, INK, "ra", bold=True, within=inner)
     room = right - left - 3 * pad - text_width(points_text, sizes.normal, True)
-    canvas.text((left + pad, y), fit(name, sizes.normal, room, True), sizes.normal, INK, bold=True,
+    canvas.text((left + pad, y), fit_line(name, [shown], sizes.normal, room, True), sizes.normal, INK, bold=True,
                 within=(inner[0], inner[1], points_box[0], inner[3]))
     y += sizes.line
     canvas.text((left + pad, y), figures_of(player, words), sizes.small, INK, within=inner)
@@ -273,6 +276,20 @@ def flow(canvas: Canvas, at: tuple[int, int], width: int, parts: list[str], size
     """Draw ``parts`` in as many lines as they need (inside ``within``)."""
     for k, text in enumerate(flow_lines(parts, width, size)):
         canvas.text((at[0], at[1] + k * line), text, size, INK, within=within)
+
+
+def fit_line(text: str, names: Sequence[str], size: int, width: int, bold: bool = False) -> str:
+    """``text`` within ``width`` pixels, the players' names in it cut first (the longest
+    first, down to a few letters), then the line's end: what the line says of them (who won
+    and with how many points, that they are to play, the space a camel went to) is its point,
+    and a line cut at its end by one long name lost it."""
+    for name in sorted({n for n in names if len(n) > NAME_LEAST and n in text}, key=len, reverse=True):
+        short = name
+        while len(short) > NAME_LEAST and drawn_width(text.replace(name, short + "…"), size, bold) > width:
+            short = short[:-1]
+        if drawn_width(text, size, bold) > width:
+            text = text.replace(name, short + "…")
+    return fit(text, size, width, bold)
 
 
 def fit(text: str, size: int, width: int, bold: bool = False) -> str:

@@ -20,7 +20,7 @@ from rendering.geometry import MapGeometry
 from rendering.hexmap import draw_pieces, map_window
 from rendering.lastturn import LastTurn
 from rendering.legend import draw_key, entries, rows
-from rendering.panels import Sizes, draw_tiles, drawn_name, figures_of, fit, headline, points_of
+from rendering.panels import Sizes, draw_tiles, drawn_name, drawn_names, figures_of, fit, fit_line, headline, points_of
 from rendering.style import BACKGROUND, HEX_EDGE, INK, PANEL
 from rendering.words import Words
 
@@ -181,11 +181,12 @@ def compose(board: Board, public: PublicView, last_turn: LastTurn | None, words:
     title_box = canvas.text((MARGIN, MARGIN + SIZES.title), title, SIZES.title, INK, "ls", bold=True,
                             within=(MARGIN, 0, map_w - MARGIN, head))
     room = map_w - title_box[2] - 3 * MARGIN
-    canvas.text((title_box[2] + 2 * MARGIN, MARGIN + SIZES.title), fit(status, SIZES.large, room, True),
+    names = drawn_names(public, words)
+    canvas.text((title_box[2] + 2 * MARGIN, MARGIN + SIZES.title), fit_line(status, names, SIZES.large, room, True),
                 SIZES.large, INK, "ls", bold=True, within=(title_box[2] + MARGIN, 0, map_w - MARGIN, head))
     for k, line in enumerate(lines):
         y = MARGIN + SIZES.title + 8 + k * SIZES.line
-        canvas.text((MARGIN, y), fit(line, SIZES.normal, map_w - 2 * MARGIN), SIZES.normal, INK,
+        canvas.text((MARGIN, y), fit_line(line, names, SIZES.normal, map_w - 2 * MARGIN), SIZES.normal, INK,
                     within=(MARGIN, 0, map_w - MARGIN, head))
     draw_windows(canvas, geometry, grid, head, words, public, marked(public, earlier))
     if earlier and last_turn:

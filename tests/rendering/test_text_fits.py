@@ -120,3 +120,21 @@ def test_the_target_key_names_every_card_whole(language):
     for target in found:
         if target.card is not None:
             assert words("target_card", good=words.good(BOARD, target.card)) in key
+
+
+@pytest.mark.parametrize("final", [False, True], ids=["middle", "final"])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_long_name_is_cut_before_what_its_line_says_of_it(language, final):
+    """Who won and with how many points, who is to play: a line cut at its end by one long
+    name lost its point ("Game over WWWW…"); the name is cut instead (``fit_line``)."""
+    words = words_in(language)
+    state, _ = game(final)
+    public = long_names(view(state))
+    if final:
+        said = words("winners", count=len(public.winners), names="\0", points=max(s.total for s in public.scores))
+    else:
+        said = words("to_discard" if public.waiting[0].kind == "discard" else "to_play", name="\0")
+    tail = said.split("\0")[1]
+    for kind, canvas in canvases(language, final).items():
+        if kind != "target map":
+            assert any(item.text.endswith(tail) for item in canvas.items), (kind, tail)
