@@ -11,7 +11,7 @@ import aiohttp
 import pytest
 from PIL import Image
 
-from bot.engine import awaiting, state_from_json
+from bot.engine import awaiting, state_from_json, state_to_json
 from bot.words.i18n import text
 from bot.words.narrate import card_name
 from tests.support.devtools import browsing
@@ -57,3 +57,22 @@ async def test_the_private_page_shows_the_hand_and_the_moves_board(served: Serve
         moves = await answer.read()
     if width > 900:  # side by side: the moves board is on the first screen
         assert sum(colour in seen for colour in colours(moves, 6)) >= 4
+
+
+async def test_a_name_without_spaces_never_widens_the_phone_page(served: Served, tmp_path: Path):
+    """The heading names the holder: a 32-letter name without a space wrapped nowhere, and the
+    page became twice as wide as the phone."""
+    seat, user = await to_play(served)
+    row = await served.service.store.game(served.game)
+    state = state_from_json(row.state)
+    state.players[seat].name = "W" * 32  # the name the engine's state holds, which the page shows
+    row.state = state_to_json(state)
+    await served.service.store.save(row)
+    address = (f"{served.url}/games/{served.game}/private/"
+               f"{served.signer.token(served.game, seat, user, served.clock())}?lang=de")
+    async with browsing(CHROMIUM or "chromium", FLAGS, tmp_path / "profile", 390, address) as page:
+        await page.call("Emulation.setDeviceMetricsOverride", width=390, height=1000, deviceScaleFactor=1,
+                        mobile=False)
+        heading, scroll = await page.evaluate(
+            "[document.querySelector('h1').innerText, document.documentElement.scrollWidth]")
+    assert "W" * 32 in heading.replace("\n", "") and scroll <= 390
