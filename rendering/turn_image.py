@@ -31,6 +31,8 @@ MAP_HEIGHT = 470
 MARGIN = 12
 SIZES = Sizes(small=24, normal=26, large=28, title=32, sign=15)
 ROW = 42                  # one player's line
+FIGURES_AT = 420         # where a player's figures begin on their one line, after the name and points
+TILE_GAP = 6             # between a player's family tiles
 ROOMY_ROW = 2 * ROW - 6   # one player's two lines (``roomy``): the name and points, then the figures and tiles
 KEY_ROW = 38              # one row of the key to the map: two signs one above the other stay apart
 POINTS_END = 400          # where a player's points end on its line; the name has the room before them
@@ -164,7 +166,8 @@ def compose(board: Board, public: PublicView, last_turn: LastTurn | None, words:
     """Headline (titled by ``after`` if given, a line per turn of a chain), the ``shown`` windows
     in rows with the pieces and the chain's camels outlined, the key if ``keyed``, the players'
     lines. ``roomy`` (the replay, whose frames must not cut a name): two lines per player, and a
-    status too long to stand beside the title (the winners' names) under it."""
+    status too long to stand beside the title (the winners' names) under it; two lines per player
+    too where one's figures would not fit on one (``figures_fit``)."""
     title, status, *lines = headline(board, public, last_turn, words, after, earlier[-(CHAIN_LINES - 1):])
     grid = in_rows(shown)
     map_w = max(sum(w[2] - w[0] for w in row) for row in grid)
@@ -175,7 +178,8 @@ def compose(board: Board, public: PublicView, last_turn: LastTurn | None, words:
     map_h = sum(max(w[3] - w[1] for w in row) for row in grid)
     laid = rows(entries(board, public, geometry, shown, words), map_w - 2 * MARGIN, SIZES) if keyed else []
     key_h = len(laid) * KEY_ROW + (MARGIN if laid else 0)
-    row = ROOMY_ROW if roomy else ROW
+    two_lines = roomy or not all(figures_fit(public, seat, words, map_w) for seat in range(len(public.players)))
+    row = ROOMY_ROW if two_lines else ROW
     height = head + map_h + key_h + MARGIN + len(public.players) * row + MARGIN
     canvas = Canvas(Image.new("RGB", (map_w, height), BACKGROUND))
     title_box = canvas.text((MARGIN, MARGIN + SIZES.title), title, SIZES.title, INK, "ls", bold=True,
@@ -196,7 +200,7 @@ def compose(board: Board, public: PublicView, last_turn: LastTurn | None, words:
     draw_key(canvas, laid, (MARGIN, head + map_h + MARGIN, map_w - MARGIN, head + map_h + key_h), KEY_ROW, SIZES)
     y = head + map_h + key_h + MARGIN
     for seat in range(len(public.players)):
-        player_line(canvas, board, public, seat, (MARGIN, y, map_w - MARGIN, y + row - 4), words, roomy)
+        player_line(canvas, board, public, seat, (MARGIN, y, map_w - MARGIN, y + row - 4), words, two_lines)
         y += row
     return canvas
 
@@ -267,6 +271,14 @@ def number_badge(canvas: Canvas, at: tuple[float, float], said: str) -> None:
     canvas.text(at, said, SIZES.small, PANEL, "mm", bold=True, within=box)
 
 
+def figures_fit(public: PublicView, seat: int, words: Words, width: int) -> bool:
+    """Whether the seat's figures fit on its one line, between the name and its tiles (German's
+    "Verbindungen" beside five tiles did not): if one does not, every player gets two lines."""
+    player = public.players[seat]
+    tiles = len(player.tiles) * (2 * SIZES.sign + TILE_GAP)
+    return drawn_width(figures_of(player, words), SIZES.small) <= width - 2 * MARGIN - 8 - tiles - FIGURES_AT
+
+
 def player_line(canvas: Canvas, board: Board, public: PublicView, seat: int,
                 box: tuple[int, int, int, int], words: Words, roomy: bool = False) -> None:
     """Name, points, figures, tiles; ``roomy`` (the replay) on two lines, the name and the figures
@@ -281,7 +293,7 @@ def player_line(canvas: Canvas, board: Board, public: PublicView, seat: int,
         points_end, figures_x, gap = right - 8, left + 8, POINTS_GAP
     else:
         name_y = figures_y = (top + bottom) / 2
-        points_end, figures_x, gap = left + POINTS_END, left + 420, 0
+        points_end, figures_x, gap = left + POINTS_END, left + FIGURES_AT, 0
     points = points_of(public, seat, words)
     points_start = points_end - drawn_width(points, SIZES.normal, True)  # the figure whole, in any language
     name_room = points_start - POINTS_GAP - (left + 8)
@@ -289,6 +301,6 @@ def player_line(canvas: Canvas, board: Board, public: PublicView, seat: int,
                 INK, "lm", bold=True, within=(left, top, left + 8 + name_room, bottom))
     canvas.text((points_end, name_y), points, SIZES.normal, INK, "rm", bold=True,
                 within=(points_start, top, points_end, bottom))
-    room = draw_tiles(canvas, board, player.tiles, right - 8, figures_y, SIZES, 6) - gap - figures_x
+    room = draw_tiles(canvas, board, player.tiles, right - 8, figures_y, SIZES, TILE_GAP) - gap - figures_x
     canvas.text((figures_x, figures_y), fit(figures_of(player, words), SIZES.small, room), SIZES.small, INK, "lm",
                 within=(figures_x, top, figures_x + room, bottom))

@@ -12,7 +12,7 @@ import pytest
 from bot.engine import GameState, view
 from bot.engine.view import HandCard, PublicView, SeatView
 from bot.words.image_words import words_in
-from rendering import board_image, targets, turn_image
+from rendering import board_image, panels, targets, turn_image
 from rendering.canvas import Canvas, Item, inside
 from rendering.lastturn import LastTurn, since
 from rendering.replay_gif import replay_canvas
@@ -138,3 +138,17 @@ def test_a_long_name_is_cut_before_what_its_line_says_of_it(language, final):
     for kind, canvas in canvases(language, final).items():
         if kind != "target map":
             assert any(item.text.endswith(tail) for item in canvas.items), (kind, tail)
+
+
+@pytest.mark.parametrize("final", [False, True], ids=["middle", "final"])
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_every_players_figures_are_drawn_whole(language, final):
+    """Money, goods and relations beside a row of tiles: German's "Verbindungen" was cut on the
+    half board's one line; a player line that cannot hold them takes two (``figures_fit``)."""
+    words = words_in(language)
+    state, _ = game(final)
+    public = long_names(view(state))
+    for kind, canvas in canvases(language, final).items():
+        if kind not in ("full board", "target map"):  # the full board's cards have figures of their own
+            drawn = {item.text for item in canvas.items}
+            assert all(panels.figures_of(player, words) in drawn for player in public.players), kind
