@@ -9,6 +9,7 @@ from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 
+import aiohttp
 import pytest
 from aiohttp import web
 
@@ -75,6 +76,16 @@ async def served(database: str) -> AsyncIterator[Served]:
     async with serving(service, signer) as url:
         yield Served(service, game, url, signer, clock)
     await store.close()
+
+
+async def answers(base: str, addresses: list[str]) -> list[tuple[int, bytes]]:
+    """The status and the bytes at each address, in order."""
+    async with aiohttp.ClientSession() as session:
+        found = []
+        for address in addresses:
+            async with session.get(base + address) as answer:
+                found.append((answer.status, await answer.read()))
+        return found
 
 
 async def public_paths(service: GameService, game: int, after: int = -1, images: bool = True) -> list[str]:

@@ -4,8 +4,6 @@ visitor polling ``version.json`` learned who took a hint, and when (the mover is
 
 from __future__ import annotations
 
-import aiohttp
-
 from bot.ai.budget import Budget
 from bot.engine import awaiting, state_from_json
 from bot.games.samarkand import SAMARKAND
@@ -15,16 +13,7 @@ from bot.games.samarkand.game_settings import Settings, settings_of
 from bot.store import Store
 from tests.service.conftest import CHANNEL, lobby
 from tests.support.clock import ManualClock
-from tests.web.conftest import public_paths, serving
-
-
-async def everything_public(url: str, paths: list[str]) -> list[tuple[int, bytes]]:
-    async with aiohttp.ClientSession() as session:
-        found = []
-        for path in paths:
-            async with session.get(url + path) as answer:
-                found.append((answer.status, await answer.read()))
-        return found
+from tests.web.conftest import answers, public_paths, serving
 
 
 async def test_taking_a_hint_moves_no_public_address(database: str):
@@ -38,9 +27,9 @@ async def test_taking_a_hint_moves_no_public_address(database: str):
     mover = row.seats[awaiting(state_from_json(row.state))[0].player].user
     async with serving(service, None) as url:
         paths = await public_paths(service, row.id, images=False)
-        before = await everything_public(url, paths)
+        before = await answers(url, paths)
         await Coaching(service.tables, budget=Budget.walks_only(8)).hint(CHANNEL, mover)
-        after = await everything_public(url, paths)
+        after = await answers(url, paths)
     hinted = await store.game(row.id)
     await store.close()
     assert hinted is not None and sum(settings_of(hinted.settings).hints_taken) == 1  # the hint was counted

@@ -8,20 +8,9 @@ from __future__ import annotations
 import random
 from html import escape
 
-import aiohttp
-
 from bot.words.i18n import text
 from tests.service.conftest import play_randomly
-from tests.web.conftest import Served, serving
-
-
-async def answers(base: str, addresses: list[str]) -> list[tuple[int, bytes]]:
-    async with aiohttp.ClientSession() as session:
-        found = []
-        for address in addresses:
-            async with session.get(base + address) as answer:
-                found.append((answer.status, await answer.read()))
-        return found
+from tests.web.conftest import Served, answers, serving
 
 
 async def private_addresses(served: Served) -> tuple[list[str], list[str]]:
