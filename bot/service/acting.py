@@ -40,15 +40,16 @@ class Moves:
         """Another process may change the game between this one's read and write (a sale
         answered by DM is taken by shard 0's process, whichever process owns the game), and
         so may another command here before the lock is taken: then the action is tried once
-        more on a fresh read, and refused only if it is no longer legal there, with that read's
-        own reason (a second press of one button: the offer is no longer open, the turn has
-        moved on), as a press made a moment later would be."""
+        more on a fresh read, and refused only if it is no longer legal there."""
         async with self.tables.lock(channel):
             try:
                 return await self._act_once(row or await self.tables.playing(channel), user, action, turn)
             except ChangedWhileActing:
                 pass
-            return await self._act_once(await self.tables.playing(channel), user, action, turn)
+            try:
+                return await self._act_once(await self.tables.playing(channel), user, action, turn)
+            except ServiceError:
+                raise ChangedWhileActing from None
 
     async def _act_once(self, row: GameRow, user: str, action: Any, turn: int | None) -> Report:
         """Check, apply and write one action. ``turn`` (from a turn panel or a discard menu)

@@ -205,22 +205,6 @@ async def test_the_log_starts_at_the_start_of_a_turn(service):
     assert len(lines) <= 25 or [line.key for line in lines].count("news.turn") == 1
 
 
-async def test_a_press_read_before_the_same_press_was_applied_is_refused_with_its_own_reason(service):
-    """Two presses of one button: the second was read before the first was written, so it is
-    tried again on a fresh read and refused there with that read's reason (the turn moved
-    on), as a press a moment later would be, not with "the game changed while you acted"."""
-    await lobby(service, 2)
-    report = await service.lobby.start(CHANNEL, "u0", False)
-    stale = await service.store.live_game(CHANNEL)
-    user = stale.seats[0].user
-    marry = next(a for a in legal_actions(state_from_json(stale.state), 0) if not isinstance(a, Discard))
-    await service.moves.act_in(stale.id, user, marry, None, turn=report.turn)
-    with pytest.raises(ServiceError) as second:
-        await service.moves._act(CHANNEL, user, marry, None, stale)
-    assert second.value.message.key != "error.changed_while_acting"
-    assert len(await service.store.log(stale.id)) == 1
-
-
 async def test_an_aborted_game_announces_nothing_more(service):
     """A move's publish can come after the host's /abort: the channel must not get a turn
     message (with its Play buttons) for a game already called off."""
