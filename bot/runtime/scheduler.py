@@ -13,14 +13,13 @@ import math
 import time
 import zlib
 from collections.abc import Awaitable, Callable, Coroutine
-from contextlib import nullcontext
 from functools import partial
 from typing import Any, Protocol
 
 from bot.runtime.background import Background
 from bot.runtime.write_refusals import WriteRefusals
 from bot.service import Platform, Reminder, Report, SetAside, Tick
-from bot.service.work import WorkKind, is_secret, secretly, working
+from bot.service.work import WorkKind, secretly, working
 
 log = logging.getLogger("samarkand.scheduler")
 DAY = 24 * 3600.0
@@ -94,7 +93,7 @@ class Pass:
                 if not self.refusals.handled(err):
                     log.exception("scheduler work for game %s failed", game_id)
                 return 0
-        return 0 if is_secret() else 1  # a private offer's work is not the host's to count
+        return 1
 
     async def done(self) -> int:
         """Wait for every game's work; how many finished."""
@@ -148,8 +147,17 @@ class Scheduler(Background):
     async def run_once(self) -> int:
         """One pass; returns how many things it did (games told of changes and reminded,
         announcements, channels told of a game an upgrade set aside, threads kept open)."""
+        done, hidden = await self._pass()
+        await hidden.done()
+        return done
+
+    async def _pass(self) -> tuple[int, Pass]:
+        """A pass's public work, done and counted; and, under way, the private sale offers'
+        (``hidden``: their reminders and time-outs), for the caller to wait for once the pass is
+        timed, so that neither its count nor its time tells of them (R6.5)."""
         work = Pass(self.concurrency, self.game_seconds, self.refusals)
-        await self.service.clock.tick(partial(self._spawn_tick, work))
+        hidden = Pass(self.concurrency, self.game_seconds, self.refusals)
+        await self.service.clock.tick(partial(self._spawn_tick, work, hidden))
         for game_id in await self.service.news.unannounced():
             if game_id not in work.tasks:  # a game told of a change just now is announced by that
                 work.spawn(WorkKind.TURN_MESSAGE, game_id, self.outbox.announce(game_id),
@@ -163,7 +171,7 @@ class Scheduler(Background):
         if await self.service.store.computer_due():
             self.wake()
         await self._prune()
-        return done
+        return done, hidden
 
     async def _prune(self) -> None:
         """Once a day: the announced news of games that ended a week ago, and, with a retention
@@ -177,11 +185,14 @@ class Scheduler(Background):
                 log.info("deleted %d logged actions of games that ended over %d days ago (SAMARKAND_RETAIN_DAYS)",
                          pruned, self.retain_days)
 
-    def _spawn_tick(self, work: Pass, game_id: int, game: Tick) -> None:
-        """A game's reminders and time-outs as a task of ``work``: secretly where they are all
-        a private sale offer's, so that the pass neither counts nor logs them (R6.5)."""
-        with secretly() if game.secret else nullcontext():
+    def _spawn_tick(self, work: Pass, hidden: Pass, game_id: int, game: Tick) -> None:
+        """A game's reminders and time-outs as a task of ``work``; where they are all a private
+        sale offer's, of ``hidden``, secretly: neither logged, counted nor timed (R6.5)."""
+        if not game.secret:
             work.spawn(WorkKind.CLOCK, game_id, self._tell(game), lambda: self._tell_later(game))
+            return
+        with secretly():
+            hidden.spawn(WorkKind.CLOCK, game_id, self._tell(game), lambda: self._tell_later(game))
 
     async def _tell(self, game: Tick) -> None:
         """A game's news from this pass, in order: the change's turn message, then the reminder."""
@@ -234,11 +245,12 @@ class Scheduler(Background):
         if not await self.prepare():
             return 0
         with working(WorkKind.PASS) as work:
-            done = await self.run_once()
+            done, hidden = await self._pass()
             self.last_pass = time.monotonic()
             seconds = self.last_pass - work.began
             self.timed(seconds)
             log.log(logging.INFO if done else logging.DEBUG, "pass: %d game(s) dealt with in %.2f s", done, seconds)
+            await hidden.done()
         if not self.connected():  # the pass found Discord away (or was a probe that found it still away)
             self._out_of_reach()
             self.beat_while_away = True  # all the time since its heartbeat is downtime: no grace

@@ -7,6 +7,7 @@ direct message goes out after the turn message, which it would otherwise hold ba
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 import random
@@ -118,3 +119,35 @@ async def test_the_offers_direct_message_goes_out_after_the_turn_message(tmp_pat
     direct = [f"/channels/{channel}/messages" for channel in fake.dm_channels.values()]
     assert len(state.offers) == 1 and any(post in direct for post in posts)  # the holder was told
     assert posts.index(f"/channels/{CHANNEL_ID}/messages") < min(posts.index(post) for post in posts if post in direct)
+
+
+@pytest.mark.rule("R6.5")
+async def test_the_pass_is_timed_before_a_private_offers_reminder_goes_out(tmp_path, monkeypatch):
+    """``samarkand_scheduler_pass_seconds`` would tell a pass that sent a private reminder by
+    its length: the pass is timed once its public work is done, and only then does it wait
+    for the offer's direct message (which here cannot go out before the pass was timed)."""
+    fake = FakeDiscord()
+    await fake.start()
+    point_at(monkeypatch, fake)
+    now = [1_800_000_000.0]
+    bot, runner = await started_bot(str(tmp_path / "held.sqlite3"))
+    bot.service.tables.clock = lambda: now[0]
+    timed, direct = asyncio.Event(), bot.notify.direct
+    monkeypatch.setattr(bot.scheduler, "timed", lambda seconds: timed.set())
+
+    async def after_the_timing(*args, **kwargs):
+        await timed.wait()
+        return await direct(*args, **kwargs)
+    try:
+        await open_game(fake)
+        await open_an_offer(fake, bot, now, 2)
+        monkeypatch.setattr(bot.notify, "direct", after_the_timing)
+        now[0] += 5.5 * HOUR
+        await bot.service.store.db.execute("UPDATE games SET due_at = 0")
+        before = len(fake.requests)
+        assert await asyncio.wait_for(bot.scheduler.step(), 60) == 0  # a deadlock, not a slow run, fails it
+        direct_messages = [f"/channels/{channel}/messages" for channel in fake.dm_channels.values()]
+        assert [r for r in fake.requests[before:] if r.path in direct_messages]  # the reminder went out after
+    finally:
+        await stopped(bot, runner)
+        await fake.stop()
