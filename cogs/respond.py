@@ -37,7 +37,6 @@ OFFER_COMMANDS, OFFER_BUTTONS = frozenset({"keep", "sell", "order"}), "sk:s"
 # A hint, asked or played (the command, its Play this): private (docs/coach.md), and the game
 # waits for one player's move only, so a log line naming the game would name who took a hint.
 HINT_COMMAND, HINT_BUTTON = "hint", "sk:hint"
-ALREADY_ACKNOWLEDGED = 40060  # Discord's code for a second initial response to one interaction
 PANEL_OFFER = re.compile(r"sk:(pb:\d+:\d+:o|ps:\d+:\d+:offers$)")  # matched at the start
 KINDS = {discord.InteractionType.application_command: WorkKind.COMMAND,
          discord.InteractionType.component: WorkKind.CLICK,
@@ -145,17 +144,16 @@ async def _respond(interaction: discord.Interaction, work: Callable[[], Awaitabl
 
 
 async def acknowledged_anyway(interaction: discord.Interaction, err: BaseException, update: bool) -> bool:
-    """Whether the acknowledgement went through though its answer was lost on the way back:
-    Discord says so (40060: discord.py tried again after a 5xx whose first try had arrived),
-    or, after a connection that closed without an answer, the "thinking…" message is there.
-    The player then sees Discord think: doing nothing would leave them waiting for nothing."""
-    if code_of(err) == ALREADY_ACKNOWLEDGED:
-        return True
-    if isinstance(err, discord.HTTPException) or update:  # a refusal; a deferred update leaves no message to find
+    """Whether the acknowledgement went through though the connection closed without its
+    answer: the "thinking…" message is there. The player then sees Discord think, and doing
+    nothing would leave them waiting for nothing. A refusal is taken at its word, 40060
+    (already acknowledged) too: another process on the same shard (a rolling deploy) may have
+    taken the interaction, and both acting would do it twice."""
+    if isinstance(err, discord.HTTPException) or update:  # a deferred update leaves no message to find
         return False
     try:
         await interaction.original_response()
-    except DISCORD_FAILURES:
+    except (*DISCORD_FAILURES, discord.ClientException):  # the latter: a channel discord.py does not know
         return False
     return True
 

@@ -285,10 +285,10 @@ def fit_line(text: str, names: Sequence[str], size: int, width: int, bold: bool 
     and a line cut at its end by one long name lost it."""
     for name in sorted({n for n in names if len(n) > NAME_LEAST and n in text}, key=len, reverse=True):
         short = name
-        while len(short) > NAME_LEAST and drawn_width(text.replace(name, short + "…"), size, bold) > width:
+        while len(short) > NAME_LEAST and drawn_width(text.replace(name, short + "…", 1), size, bold) > width:
             short = short[:-1]
         if drawn_width(text, size, bold) > width:
-            text = text.replace(name, short + "…")
+            text = text.replace(name, short + "…", 1)  # the name, where the line begins to speak of it
     return fit(text, size, width, bold)
 
 

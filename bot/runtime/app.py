@@ -212,9 +212,7 @@ class SamarkandBot(commands.Bot):
                                    if hasattr(self, part)]
         for loop in (*loops, *self.game_work):
             loop.stop()
-        under_way = [*self.answering, *(task for loop in (*loops, *self.game_work) for task in loop.under_way())]
-        if under_way:
-            await asyncio.wait(under_way, timeout=STOP_SECONDS)
+        await self._let_end([task for loop in (*loops, *self.game_work) for task in loop.under_way()])
         for server in (self.health, self.web):
             if server:
                 await server.stop()
@@ -225,6 +223,15 @@ class SamarkandBot(commands.Bot):
             await platform.store.close()
         with contextlib.suppress(NotImplementedError, RuntimeError):
             asyncio.get_running_loop().remove_signal_handler(signal.SIGTERM)
+
+    async def _let_end(self, stopped: list[asyncio.Task[None]]) -> None:
+        """Wait, up to ``STOP_SECONDS`` in all, for the ``stopped`` loops' tasks and for every
+        interaction being answered, those that come in meanwhile too (the gateway is open
+        until the end of the wait)."""
+        deadline = time.monotonic() + STOP_SECONDS
+        while (under_way := [task for task in (*stopped, *self.answering) if not task.done()]) \
+                and (left := deadline - time.monotonic()) > 0:
+            await asyncio.wait(under_way, timeout=left, return_when=asyncio.FIRST_COMPLETED)
 
     async def sync_commands(self, guild: int | None) -> list[str]:
         """Register the slash commands, globally or to one guild (for development: at once).

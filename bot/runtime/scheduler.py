@@ -148,15 +148,15 @@ class Scheduler(Background):
         """One pass; returns how many things it did (games told of changes and reminded,
         announcements, channels told of a game an upgrade set aside, threads kept open)."""
         done, hidden = await self._pass()
-        await hidden.done()
+        await self._tell_secretly(hidden)
         return done
 
-    async def _pass(self) -> tuple[int, Pass]:
-        """A pass's public work, done and counted; and, under way, the private sale offers'
-        (``hidden``: their reminders and time-outs), for the caller to wait for once the pass is
-        timed, so that neither its count nor its time tells of them (R6.5)."""
+    async def _pass(self) -> tuple[int, list[tuple[int, Tick]]]:
+        """A pass's public work, done and counted; and the private sale offers' reminders and
+        closings it found (``hidden``), which the caller sends once the pass is timed, so that
+        neither its count nor its time tells of them (R6.5)."""
         work = Pass(self.concurrency, self.game_seconds, self.refusals)
-        hidden = Pass(self.concurrency, self.game_seconds, self.refusals)
+        hidden: list[tuple[int, Tick]] = []
         await self.service.clock.tick(partial(self._spawn_tick, work, hidden))
         for game_id in await self.service.news.unannounced():
             if game_id not in work.tasks:  # a game told of a change just now is announced by that
@@ -173,6 +173,15 @@ class Scheduler(Background):
         await self._prune()
         return done, hidden
 
+    async def _tell_secretly(self, hidden: list[tuple[int, Tick]]) -> None:
+        """The private sale offers' reminders and closings of a pass, after it: secretly,
+        neither logged nor counted (their clock's own write was the pass's, a small commit)."""
+        work = Pass(self.concurrency, self.game_seconds, self.refusals)
+        with secretly():
+            for game_id, game in hidden:
+                work.spawn(WorkKind.CLOCK, game_id, self._tell(game), partial(self._tell_later, game))
+        await work.done()
+
     async def _prune(self) -> None:
         """Once a day: the announced news of games that ended a week ago, and, with a retention
         setting (docs/privacy.md), the action logs of games that ended longer ago than it."""
@@ -185,14 +194,13 @@ class Scheduler(Background):
                 log.info("deleted %d logged actions of games that ended over %d days ago (SAMARKAND_RETAIN_DAYS)",
                          pruned, self.retain_days)
 
-    def _spawn_tick(self, work: Pass, hidden: Pass, game_id: int, game: Tick) -> None:
-        """A game's reminders and time-outs as a task of ``work``; where they are all a private
-        sale offer's, of ``hidden``, secretly: neither logged, counted nor timed (R6.5)."""
-        if not game.secret:
-            work.spawn(WorkKind.CLOCK, game_id, self._tell(game), lambda: self._tell_later(game))
-            return
-        with secretly():
-            hidden.spawn(WorkKind.CLOCK, game_id, self._tell(game), lambda: self._tell_later(game))
+    def _spawn_tick(self, work: Pass, hidden: list[tuple[int, Tick]], game_id: int, game: Tick) -> None:
+        """A game's reminders and time-outs as a task of ``work`` at once; where they are all a
+        private sale offer's, kept in ``hidden`` for after the pass (``_tell_secretly``)."""
+        if game.secret:
+            hidden.append((game_id, game))
+        else:
+            work.spawn(WorkKind.CLOCK, game_id, self._tell(game), partial(self._tell_later, game))
 
     async def _tell(self, game: Tick) -> None:
         """A game's news from this pass, in order: the change's turn message, then the reminder."""
@@ -250,7 +258,7 @@ class Scheduler(Background):
             seconds = self.last_pass - work.began
             self.timed(seconds)
             log.log(logging.INFO if done else logging.DEBUG, "pass: %d game(s) dealt with in %.2f s", done, seconds)
-            await hidden.done()
+            await self._tell_secretly(hidden)
         if not self.connected():  # the pass found Discord away (or was a probe that found it still away)
             self._out_of_reach()
             self.beat_while_away = True  # all the time since its heartbeat is downtime: no grace
