@@ -11,6 +11,7 @@ import asyncio
 import io
 import logging
 import random
+import re
 
 import pytest
 
@@ -22,6 +23,9 @@ from tests.support.public_moves import goods_reached, public_move, rig
 from tests.support.standin import FakeDiscord
 
 HOUR = 3600.0
+# a line of the bot's own loggers, after its time: "INFO samarkand.scheduler [pass]: …" (not another
+# library's, nor a line of a multi-line message, which may name a path holding "samarkand")
+BOTS_LINE = re.compile(r"\S+ \S+ (\S+ samarkand(?:\.\S+)? .*)")
 
 
 async def reach_a_goods_space(fake: FakeDiscord, bot, holder: int | None) -> int:
@@ -80,7 +84,7 @@ async def one_pass(tmp_path, monkeypatch, holder: int | None, hours: float,
         written.truncate(0), written.seek(0)
         await bot.service.store.db.execute("UPDATE games SET due_at = 0")  # both tables are looked at
         done = await bot.scheduler.step()
-        lines = [line.split(" ", 2)[2] for line in written.getvalue().splitlines() if "samarkand" in line]
+        lines = [found[1] for line in written.getvalue().splitlines() if (found := BOTS_LINE.match(line))]
         return done, [line.split(" in ")[0] for line in lines], len(state.offers)
     finally:
         root.removeHandler(host)
