@@ -22,9 +22,9 @@ from pathlib import Path
 from bot.store.address import is_postgres, shown, without_password
 from bot.store.copies import remove_with_sides
 from bot.store.errors import BadAddress, StoreError, Unreachable
+from bot.store.sqlite_errors import is_damaged, sqlite_code
 
 PAGES_PER_STEP = 1024  # the bot's writes wait at most one step's copy
-DAMAGED = (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)
 
 
 class DamagedCopy(sqlite3.DatabaseError):
@@ -109,8 +109,7 @@ def opened(address: str) -> sqlite3.Connection:
 def damaged(err: BaseException) -> bool:
     """Whether SQLite found the file's pages damaged (SQLITE_CORRUPT, SQLITE_NOTADB), as
     opposed to being unable to write, open or find it."""
-    return isinstance(err, DamagedCopy) or (isinstance(err, sqlite3.DatabaseError)
-                                            and getattr(err, "sqlite_errorcode", 0) & 0xFF in DAMAGED)
+    return isinstance(err, DamagedCopy) or is_damaged(err)
 
 
 def damaged_advice(address: str) -> str:
@@ -131,8 +130,7 @@ def full(err: BaseException, folder: Path, size: int) -> bool:
     call ENOSPC "disk I/O error") less room left in ``folder`` than the database takes."""
     if isinstance(err, OSError) and no_room(err):
         return True
-    if isinstance(err, sqlite3.Error) and (getattr(err, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_FULL
-                                           or "disk is full" in str(err)):
+    if sqlite_code(err) == sqlite3.SQLITE_FULL or (isinstance(err, sqlite3.Error) and "disk is full" in str(err)):
         return True
     try:
         return shutil.disk_usage(folder).free < size

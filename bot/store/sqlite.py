@@ -20,11 +20,10 @@ from bot.store.backup import backup
 from bot.store.connection import T
 from bot.store.copies import copy_path
 from bot.store.errors import Damaged, ReadOnly, Unreachable
+from bot.store.sqlite_errors import is_damaged, sqlite_code
 from bot.store.sqlite_reading import Untouched, read_only
 from bot.store.store import Store
 from bot.store.transaction import Transaction
-
-DAMAGED = (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)  # a primary result code (the low byte)
 
 
 class SqliteTransaction:
@@ -53,8 +52,7 @@ def damage_at(address: str, err: Exception) -> Damaged | None:
     """SQLite's own word that the file is damaged (a malformed page, no database where its
     header said one): a sentence that says so and what mends it, for the command line and the
     log, in place of a traceback that a restart policy would repeat forever."""
-    code = getattr(err, "sqlite_errorcode", None)
-    if not isinstance(err, sqlite3.DatabaseError) or code is None or code & 0xFF not in DAMAGED:
+    if not is_damaged(err):
         return None
     return Damaged(f"The database {address} is damaged ({err}): restore the latest backup (python -m bot backup "
                    "makes one: docs/operating.md#migrate-backup-export-import), or let sqlite3's .recover save what "
@@ -118,18 +116,17 @@ class SqliteStore(Store, scheme="sqlite"):
     def refuses_writes(self, err: Exception) -> bool:
         """SQLITE_READONLY and its extended codes (a read-only file, folder or volume), and
         SQLITE_FULL (the disk is full): either way nothing is saved until the host acts."""
-        code = getattr(err, "sqlite_errorcode", 0) & 0xFF if isinstance(err, sqlite3.Error) else None
-        return code in (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_FULL)
+        return sqlite_code(err) in (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_FULL)
 
     def busy(self, err: Exception) -> bool:
         """SQLITE_BUSY: another connection kept the lock past ``busy_timeout`` (5 s)."""
-        return isinstance(err, sqlite3.Error) and getattr(err, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_BUSY
+        return sqlite_code(err) == sqlite3.SQLITE_BUSY
 
     def unusable(self, err: Exception) -> bool:
         return isinstance(err, sqlite3.Error)
 
     def refusal(self, err: Exception) -> ReadOnly:
-        if getattr(err, "sqlite_errorcode", 0) & 0xFF == sqlite3.SQLITE_FULL:
+        if sqlite_code(err) == sqlite3.SQLITE_FULL:
             return self.disk_full(self.address, f"{err}")
         return super().refusal(err)
 

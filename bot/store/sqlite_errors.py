@@ -1,0 +1,20 @@
+"""What an sqlite3 error says, read once: SQLite's primary result code (an extended code's low
+byte: SQLITE_READONLY_DIRECTORY is SQLITE_READONLY), which the store's sentences and the
+backup's advice both go by, rather than the text of the message."""
+
+from __future__ import annotations
+
+import sqlite3
+
+DAMAGED = (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)  # the file's pages are not a database
+
+
+def sqlite_code(err: BaseException) -> int | None:
+    """The primary result code of an sqlite3 error; None for any other error."""
+    code = getattr(err, "sqlite_errorcode", None) if isinstance(err, sqlite3.Error) else None
+    return None if code is None else int(code) & 0xFF
+
+
+def is_damaged(err: BaseException) -> bool:
+    """Whether SQLite found the file damaged, as opposed to unable to write, open or find it."""
+    return sqlite_code(err) in DAMAGED
