@@ -8,7 +8,7 @@ the tests, ``tests/support/pebbles_web.py``. The platform reads the game's row v
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable
+from collections.abc import Awaitable, Callable, Hashable
 from enum import Enum
 from typing import Protocol, TypeVar
 
@@ -20,6 +20,7 @@ MOST_TURN = 10_000  # as /board turn:N: no game has more turns; a larger number 
 
 R = TypeVar("R")  # a game's public record: everything its public page may show, at one version
 S = TypeVar("S")  # what one seat sees, for its holder's private page
+T = TypeVar("T")  # what a read of a started game gives
 
 
 class Form(Enum):
@@ -70,16 +71,18 @@ class WebSide(Protocol[R, S]):
 async def public_stamp_of(platform: Platform, game: int) -> Hashable:
     """The started game's public stamp (``Store.public_stamp``), which only a public change
     moves: whether a record kept at an older row version is still the game's public record."""
-    stamp = await platform.store.public_stamp(game) if storable(game) else None
-    if stamp is None:
-        raise ServiceError("web.unknown_game")
-    return stamp
+    return await _started(game, platform.store.public_stamp)
 
 
 async def version_of(platform: Platform, game: int) -> int:
     """The started game's row version, which every change raises, private ones too: a cheap
     question whether a kept record or screen is still the game's, never shown."""
-    version = await platform.store.started_version(game) if storable(game) else None
-    if version is None:
+    return await _started(game, platform.store.started_version)
+
+
+async def _started(game: int, read: Callable[[int], Awaitable[T | None]]) -> T:
+    """``read`` of a started game; no such game (or an id no database could hold): a refusal."""
+    found = await read(game) if storable(game) else None
+    if found is None:
         raise ServiceError("web.unknown_game")
-    return version
+    return found
