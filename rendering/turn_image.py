@@ -279,6 +279,14 @@ def figures_fit(public: PublicView, seat: int, words: Words, width: int) -> bool
     return drawn_width(figures_of(player, words), SIZES.small) <= width - 2 * MARGIN - 8 - tiles - FIGURES_AT
 
 
+def outlined(public: PublicView, seat: int) -> bool:
+    """Whether the seat's line is framed: the player the game waits for in play, a winner at
+    the end (the headline names them; the frame finds their figures among the rest)."""
+    if public.winners is not None:
+        return seat in public.winners
+    return any(w.player == seat for w in public.waiting)
+
+
 def player_line(canvas: Canvas, board: Board, public: PublicView, seat: int,
                 box: tuple[int, int, int, int], words: Words, roomy: bool = False) -> None:
     """Name, points, figures, tiles; ``roomy`` (the replay) on two lines, the name and the figures
@@ -286,8 +294,7 @@ def player_line(canvas: Canvas, board: Board, public: PublicView, seat: int,
     beside many tiles were cut short."""
     left, top, right, bottom = box
     player = public.players[seat]
-    waited = any(w.player == seat for w in public.waiting)
-    canvas.draw.rectangle(box, fill=PANEL, outline=INK if waited else None, width=3)
+    canvas.draw.rectangle(box, fill=PANEL, outline=INK if outlined(public, seat) else None, width=3)
     if roomy:
         name_y, figures_y = top + (bottom - top) / 4, top + 3 * (bottom - top) / 4
         points_end, figures_x, gap = right - 8, left + 8, POINTS_GAP

@@ -8,7 +8,7 @@ import pytest
 from bot.engine import Expand, apply_action, awaiting, legal_actions, new_game, view
 from rendering.canvas import ink_box
 from rendering.geometry import MapGeometry
-from rendering.style import LAST_TURN, rgb
+from rendering.style import INK, LAST_TURN, rgb
 from rendering.turn_image import HEADLINE_LINES, MARGIN, SHOWN_WIDTH, SIZES, focus, turn_geometry, windows
 from tests.support.engine_scenarios import BOARD, fam, game, give_tile, put_camel, sp
 from tests.support.english_renderers import draw_turn, render_turn
@@ -164,3 +164,25 @@ def test_the_final_image_names_the_winners_and_the_totals():
     assert any(text.startswith(names[0]) and f"with {best} points" in text for text in texts)
     for line in public.scores:
         assert f"{line.total} points" in texts
+
+
+def framed_players(public) -> set[str]:
+    """The players whose line on the turn image has a frame of ink at its left edge."""
+    canvas = draw_turn(BOARD, public, None)
+    framed = set()
+    for player in public.players:
+        name = next(item for item in canvas.items if item.text == player.name)
+        middle = (name.box[1] + name.box[3]) // 2
+        if canvas.image.getpixel((MARGIN + 1, middle)) == INK:
+            framed.add(player.name)
+    return framed
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 3), (4, 4), (5, 11)])
+def test_the_winners_lines_are_framed_at_the_end_and_the_awaited_players_in_play(players, seed):
+    """The frame shows whose line to read: the player to move in play, every winner at the end
+    (the final image framed nobody, and the winner's figures stood among the rest)."""
+    ended = view(played(players, seed, None)[0])
+    assert framed_players(ended) == {ended.players[s].name for s in ended.winners}
+    during = view(played(players, seed, 12)[0])
+    assert framed_players(during) == {during.players[w.player].name for w in during.waiting}
