@@ -145,7 +145,7 @@ POINT = TurningPoint(12, Expand(2, (30, 31)), Marry(4), 4.6, ())
      "scored nothing.", "Du hast 3-mal geheiratet, zuerst in deinem 2. von 14 Zügen. 4 der 9 Karten, die du am Ende "
      "hattest, brachten keinen Punkt."),
     (WholeGame(10, 1, 5, 1, 1), "You married once, in your turn 5 of 10. The one card you ended with scored nothing.",
-     "Du hast einmal geheiratet, in deinem 5. von 10 Zügen. Deine einzige Karte am Ende brachte keinen Punkt."),
+     "Du hast einmal geheiratet, in deinem 5. von 10 Zügen. Deine eine Karte am Ende brachte keinen Punkt."),
     (WholeGame(10, 0, 0, 0, 0), "You never married. You ended with no cards in hand.",
      "Du hast nie geheiratet. Am Ende hattest du keine Karte auf der Hand."),
     (WholeGame(10, 2, 1, 6, 0), "All 6 cards you ended with scored.", "Alle 6 Karten, die du am Ende hattest, "

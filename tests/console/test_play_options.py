@@ -50,7 +50,7 @@ from bot.store import Store
     (["--lang", "de", "--computers", "Meister"], "--computers: Die Stufe „Meister“ gibt es nicht."),
     (["--computers", "casual,Master"], "--computers: there is no level 'Master'."),
     (["--computers", "casual,None"], "--computers: 'None' means no computer players, so it stands alone"),
-    (["--lang", "de", "--computers", "Könner,keine"], "--computers: „keine“ bedeutet keine Computerspieler"),
+    (["--lang", "de", "--computers", "Könner,keine"], "--computers: „keine“ heißt: keine Computerspieler"),
     (["--script", "{tmp}"], "--script: {tmp} is a folder or cannot be read; give a file of commands"),
 ])
 def test_a_bad_option_is_one_sentence_and_exit_code_2(argv, sentence, capsys, tmp_path):
