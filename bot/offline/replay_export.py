@@ -62,12 +62,10 @@ async def _game_at(db_path: str, table: str, game: str | None) -> tuple[GameRow,
                OptionError("option.no_such_game_at_table", table=table, game=game[:20], path=db_path))
     if not is_postgres(db_path) and not Path(db_path).is_file():
         raise missing
-    channel, store = f"console:{table}", await open_store(db_path)
-    try:
+    channel = f"console:{table}"
+    async with await open_store(db_path) as store:
         row = await store.latest_game(channel) if game is None else await numbered_game(store, game)
         entries = await store.log(row.id) if row is not None else []
-    finally:
-        await store.close()
     if row is None or not row.state or row.channel_id != channel:
         raise missing
     return row, entries

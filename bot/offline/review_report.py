@@ -54,11 +54,8 @@ async def review_report(address: str, named: str, asked: ReviewAsked) -> str:
     """The review's text, or a TransferError saying why there is none (in the language asked);
     ``named``: what gave the database's address."""
     t = text(asked.language)
-    store = await current(address, named, Access.READ_ONCE)
-    try:
+    async with await current(address, named, Access.READ_ONCE) as store:
         game = await finished_game(store, asked.game, t)
-    finally:
-        await store.close()
     seats = chosen_seats(game, asked, t)
     print(t("review.computing", game=game.row.id), file=sys.stderr, flush=True)
     setup = settings_of(game.row.settings).setup(game.board)

@@ -41,8 +41,7 @@ class People(Connection):
 
     async def prefs(self, user_id: str) -> Prefs:
         """A player's own settings across games (quiet hours, vacation, DMs)."""
-        records = await self._fetch("SELECT prefs FROM players WHERE user_id = ?", (user_id,))
-        return prefs_from_json(json.loads(records[0][0])) if records else Prefs()
+        return (await self.prefs_of([user_id])).get(user_id, Prefs())
 
     async def prefs_of(self, user_ids: list[str]) -> dict[str, Prefs]:
         """Several players' settings in one read (those who never set any are left out)."""
