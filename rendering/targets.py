@@ -81,25 +81,33 @@ def with_camel(board: Board, seat_view: SeatView, family: int, space: int) -> Se
 
 
 def render_targets(board: Board, seat_view: SeatView, targets: list[Target], *, words: Words,
-                   first: int | None = None) -> bytes:
+                   first: int | None = None, keyed: bool = True) -> bytes:
     """PNG bytes of the target image for ``seat_view`` = ``view(state, seat)`` (for a second
     camel, ``with_camel`` of it, ``first`` the first camel's space)."""
-    return encode_png(board, draw_targets(board, seat_view, targets, words=words, first=first).image)
+    return encode_png(board, draw_targets(board, seat_view, targets, words=words, first=first, keyed=keyed).image)
+
+
+def target_key(board: Board, targets: list[Target], words: Words, first: int | None = None) -> list[str]:
+    """The key's lines: the first camel's space (for a second camel), then what each target
+    brings (``_key``)."""
+    lines = _key(board, targets, words)
+    return lines if first is None else [words("target_first", space=board.spaces[first].label), *lines]
 
 
 def draw_targets(board: Board, seat_view: SeatView, targets: list[Target], *, words: Words,
-                 first: int | None = None) -> Canvas:
+                 first: int | None = None, keyed: bool = True) -> Canvas:
     """The map around the targets (the seat's families in colour, the others pale), a
-    numbered ring where each camel would stand, and one line per target below; for a second
-    camel, the first one's space outlined and named first in the key, so that targets legal
-    only beside it make sense."""
+    numbered ring where each camel would stand, and, if ``keyed``, one line per target below
+    (the web page lists them as text instead, which a phone's width cannot shrink); for a
+    second camel, the first one's space outlined and named first in the key, so that targets
+    legal only beside it make sense."""
     geometry = turn_geometry(board)
     window = target_window(board, targets, () if first is None else (first,))
     width, height = window[2] - window[0], window[3] - window[1]
     on_map = drawn_window(geometry, seat_view, targets, window, words, () if first is None else (first,))
-    lines = _key(board, targets, words)
-    if first is not None:
-        lines.insert(0, words("target_first", space=board.spaces[first].label))
+    if not keyed:
+        return on_map
+    lines = target_key(board, targets, words, first)
     columns = 2 if len(lines) > LIST_ONE_COLUMN else 1
     column_width = (width - MARGIN) // columns
     key = _key_columns(lines, columns, column_width - MARGIN)

@@ -25,8 +25,8 @@ def cards_html(page: PrivatePage, t: Text) -> str:
 def private_html(page: PrivatePage, moves_url: str, t: Text, pictures: tuple[str, ...] = ()) -> str:
     """The page; ``moves_url`` is its moves image's address (shown when there are targets);
     ``pictures`` the addresses of its review's turning points' images, in order."""
-    image = template("moves_image.html").substitute(src=escape(moves_url), alt=escape(t("web.private_moves_alt"))) \
-        if page.targets else ""
+    image = template("moves_image.html").substitute(src=escape(moves_url), alt=escape(t("web.private_moves_alt")),
+                                                    key=items(page.key)) if page.targets else ""
     said = {key: escape(value) for key, value in {
         "title": page.title, "heading": page.heading, "note": page.note, "cards_heading": t("web.private_cards"),
         "decisions_heading": t("web.private_decisions"), "moves_heading": t("web.private_moves"),

@@ -13,11 +13,13 @@ from datetime import UTC, datetime
 from bot.games.samarkand.game_service import SeatScreen
 from bot.games.samarkand.turn_options import first_spaces
 from bot.words.i18n import Msg, Text, family
+from bot.words.image_words import words_in
 from bot.words.markup import without_markup
 from bot.words.narrate import card_name
 from bot.words.review_words import review_lines
 from bot.words.spoken_to import is_default_name
 from bot.words.textboard import decision_line, standing_line, tiles_of
+from rendering import Target, numbered_targets, target_key
 
 OFFLINE_CHANNEL = "console:"  # a game played at a keyboard (``python -m bot play``) sits in "console:TABLE"
 
@@ -42,23 +44,24 @@ class PrivatePage:
     moves: tuple[str, ...]
     targets: int  # spaces numbered on the moves image; 0: no image
     review: tuple[str, ...] = ()  # the seat's review of the finished game, once it is made
+    key: tuple[str, ...] = ()  # what a camel on each numbered space would bring, under the image
 
 
-def moves_of(screen: SeatScreen, t: Text) -> tuple[list[str], int]:
-    """The seat's legal moves in words, and how many spaces the image numbers: none while
-    another seat is to play, a decision is open or the game is over."""
+def moves_of(screen: SeatScreen, t: Text) -> tuple[list[str], list[Target]]:
+    """The seat's legal moves in words, and the spaces the image numbers: none while another
+    seat is to play, a decision is open or the game is over."""
     options, board, public = screen.options, screen.board, screen.view
     if public.over:
-        return [t("web.private_over")], 0
+        return [t("web.private_over")], []
     if not options.active:
         if public.active == public.you:  # the seat's own turn, held up by its own decision (a discard)
-            return [t("web.private_decide_first")], 0
-        return [t("web.private_waiting", name=screen.names[public.active])], 0
+            return [t("web.private_decide_first")], []
+        return [t("web.private_waiting", name=screen.names[public.active])], []
     said = [t("web.private_marry", families=[family(board, f) for f in options.marry])] if options.marry else []
-    spaces = len(first_spaces(board, options))
-    if spaces:
-        said.append(t("web.private_expand", count=spaces))
-    return said, spaces
+    targets = numbered_targets(board, public, first_spaces(board, options))
+    if targets:
+        said.append(t("web.private_expand", count=len(targets)))
+    return said, targets
 
 
 def private_page(screen: SeatScreen, until: int, t: Text) -> PrivatePage:
@@ -79,7 +82,8 @@ def private_page(screen: SeatScreen, until: int, t: Text) -> PrivatePage:
     return PrivatePage(game=screen.game_id, language=t.language, title=t(title), heading=t(heading), note=note,
                        figures=tuple(figures),
                        cards=tuple(CardRow(t(card_name(board, c.card)), c.points, c.best) for c in mine.hand),
-                       decisions=tuple(decisions), moves=tuple(moves), targets=targets, review=review_of(screen, t))
+                       decisions=tuple(decisions), moves=tuple(moves), targets=len(targets),
+                       review=review_of(screen, t), key=tuple(target_key(board, targets, words_in(t.language))))
 
 
 def headings(game: int, name: str, turn: int, offline: bool) -> tuple[Msg, Msg]:

@@ -34,9 +34,11 @@ from rendering.review_image import render_turning_point
 
 
 def moves_png(screen: SeatScreen, language: str) -> bytes:
-    """The turn panel's target image of every space the seat's camels may take now."""
+    """The turn panel's target image of every space the seat's camels may take now, without
+    its key: the page lists that as text (``private_page.moves_of``), which a phone's width
+    does not shrink."""
     targets = numbered_targets(screen.board, screen.view, first_spaces(screen.board, screen.options))
-    return render_targets(screen.board, screen.view, targets, words=words_in(language))
+    return render_targets(screen.board, screen.view, targets, words=words_in(language), keyed=False)
 
 
 REVIEW_PICTURE = "review-"  # the review's turning points' pictures: review-1, review-2, review-3

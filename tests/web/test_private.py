@@ -17,10 +17,13 @@ from bot.games.samarkand.game_service import GameService
 from bot.games.samarkand.turn_options import first_spaces
 from bot.web.samarkand_pages import moves_png
 from bot.web.signed_link import LIFETIME, LinkSigner
+from bot.words.image_words import words_in
 from bot.words.i18n import text
 from bot.words.narrate import card_name
 from bot.words.textboard import decision_line, standing_line
+from rendering import numbered_targets, render_targets, target_key
 from tests.service.conftest import CHANNEL
+from tests.support.image_scenes import pixels
 from tests.web.conftest import SECRET, Served, serving
 
 PRIVATE_HEADERS = {"Cache-Control": "no-store", "Referrer-Policy": "no-referrer", "X-Robots-Tag": "noindex"}
@@ -81,6 +84,24 @@ async def test_the_holder_s_link_shows_the_hand_the_decisions_and_the_moves(serv
                 f"No move for you now: {escape(screen.names[mine.active])} is to play."
             assert waits in page
     assert drawn == 1  # the seat to play, and only it
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+async def test_the_moves_key_is_text_under_the_image_which_leaves_it_out(served: Served, language: str):
+    """At a phone's width the panel's image, key and all, shrank the key to 8 px: the page
+    lists what each numbered space brings as text in the reader's language, and its image is
+    the panel's map without the key."""
+    users = await seats(served)
+    screens = [await served.service.pages.held_screen(served.game, seat, user) for seat, user in enumerate(users)]
+    seat, screen = next((s, screen) for s, screen in enumerate(screens) if first_spaces(screen.board, screen.options))
+    targets = numbered_targets(screen.board, screen.view, first_spaces(screen.board, screen.options))
+    key = target_key(screen.board, targets, words_in(language))
+    _, _, body = await fetch(private_url(served, seat, users[seat]) + f"?lang={language}")
+    listed = body.decode().split('id="moves-key"')[1].split("</ul>")[0]
+    assert key and listed.count("<li>") == len(key) and all(f"<li>{escape(line)}</li>" in listed for line in key)
+    _, _, png = await fetch(private_url(served, seat, users[seat]) + f"/moves.png?lang={language}")
+    panels = pixels(render_targets(screen.board, screen.view, targets, words=words_in(language)))
+    assert pixels(png).width == panels.width and pixels(png).height < panels.height
 
 
 async def test_the_page_speaks_the_reader_s_language(served: Served):
