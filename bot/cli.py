@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from bot.arguments import counting, server_id
+from bot.ratings.standings import HISTORY_PAGE, PAGE
 
 if TYPE_CHECKING:
     from bot.ops.config import Config
@@ -108,7 +109,8 @@ def build_parser(lab: Callable[[str, Subcommands], None] | None = None) -> argpa
                        help="one person's figures, by their name at the table or their user id "
                             "(default: the leaderboard)")
     stats.add_argument("--page", type=counting, default=1,
-                       help="the leaderboard's page, 25 a page, or the history's, 8 a page (default 1)")
+                       help=f"the leaderboard's page, {PAGE} a page, or the history's, {HISTORY_PAGE} a page "
+                            "(default 1)")
     stats.add_argument("--families", action="store_true",
                        help="wins by first family and by seat, as /stats families:True shows them")
     stats.add_argument("--history", action="store_true",

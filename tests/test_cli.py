@@ -302,6 +302,17 @@ def test_every_commands_db_help_names_the_default_file(monkeypatch):
     assert all(str(text).endswith(f"(default: $SAMARKAND_DB or {DEFAULT_DB})") for text in helps.values()), helps
 
 
+def test_stats_page_help_gives_the_page_sizes_the_pages_have(capsys):
+    """The help said 25 and 8 a page after the pages became 12 and 5 (to keep within 2,000
+    characters): it now reads the same sizes the leaderboard and the history are cut by."""
+    from bot.ratings.standings import HISTORY_PAGE, PAGE
+
+    with pytest.raises(SystemExit):
+        main(["stats", "--help"])
+    said = " ".join(capsys.readouterr().out.split())
+    assert f"the leaderboard's page, {PAGE} a page, or the history's, {HISTORY_PAGE} a page" in said
+
+
 def test_every_commands_every_option_says_what_it_does(capsys):
     """``--help`` is where a newcomer looks first: no option may be listed bare."""
     import argparse

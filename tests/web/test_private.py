@@ -17,8 +17,8 @@ from bot.games.samarkand.game_service import GameService
 from bot.games.samarkand.turn_options import first_spaces
 from bot.web.samarkand_pages import moves_png
 from bot.web.signed_link import LIFETIME, LinkSigner
-from bot.words.image_words import words_in
 from bot.words.i18n import text
+from bot.words.image_words import words_in
 from bot.words.narrate import card_name
 from bot.words.textboard import decision_line, standing_line
 from rendering import numbered_targets, render_targets, target_key
