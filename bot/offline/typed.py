@@ -18,7 +18,8 @@ from bot.words.parsing import split_cards
 from bot.words.quoting import folded
 
 VERBS = ("moves", "marry", "expand", "discard", "sell", "keep", "order", "hint", "hand", "board", "log", "help", "quit")
-NOTHING = ("none", "nothing", "no", "-")
+NOTHING_ALONE = ("none", "nothing")  # a discard of nothing without its verb; not "no" or "-", which may mean a sale
+NOTHING = (*NOTHING_ALONE, "no", "-")
 ORDERS = ("sell", "keep", "ask")
 
 
@@ -57,12 +58,14 @@ def _particles() -> dict[str, str]:
             if each.particle for form in each.forms}
 
 
-def nothing(word: str) -> bool:
-    """``none`` in any language (and ``nothing``, ``no``, ``-``), also with the comma or stop
-    that copying it from the prompt's "discard none, or …" brings along."""
+def nothing(word: str, alone: bool = False) -> bool:
+    """``none`` in any language (and ``nothing``, ``no``, ``-``; ``alone``, without the verb
+    before it: only the first two), also with the comma or stop that copying it from the
+    prompt's "discard none, or …" brings along."""
     word = word.rstrip(",;.!")
-    return folded(word) in NOTHING or any(folded(word) == folded(text(language)("console.verb.none"))
-                                            for language in languages())
+    said = folded(word)
+    return said in (NOTHING_ALONE if alone else NOTHING) or any(
+        said == folded(text(language)("console.verb.none")) for language in languages())
 
 
 def order_named(word: str) -> str:
@@ -107,6 +110,8 @@ def read(line: str) -> Typed | None:
         words = typed.replace(",", " ").split()
     if not words:
         return None
+    if len(words) == 1 and nothing(words[0], alone=True):  # "none" alone answers the one question it can
+        return Typed("discard", [], typed, typed)
     args, rest = words[1:], typed.partition(" ")[2]
     particle = _particles().get(folded(words[0]))
     if particle and args and folded(args[-1]) == particle:  # "lege 3 Seide ab": the "ab" is the verb's

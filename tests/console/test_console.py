@@ -99,14 +99,25 @@ async def ann_to_play(tmp_path, out, computer="random"):
     return store, console
 
 
-@pytest.mark.parametrize("typed", ["discard none", "discard none,", "discard Nothing."])
+@pytest.mark.parametrize("typed", ["discard none", "discard none,", "discard Nothing.", "none", "keine", "Nothing."])
 async def test_discard_none_keeps_every_card(tmp_path, typed):
-    """The prompt offers "discard none, or …": whoever copies its comma is understood too."""
+    """The prompt offers "discard none, or …": whoever copies its comma is understood too, and
+    so is whoever answers it with the word alone (the help's "discard CARD ... | none")."""
     out = io.StringIO()
     store, console = await ann_to_play(tmp_path, out)
     await console.run(iter(["marry Tigris", typed, "quit"]))
     after = out.getvalue().split(f"> {typed}\n")[1]
     assert after.startswith("Ann kept every card.\n") and "Sorry" not in out.getvalue()
+    await store.close()
+
+
+@pytest.mark.parametrize("typed", ["no", "-"])
+async def test_no_alone_is_not_read_as_a_discard(tmp_path, typed):
+    """"no" or "-" alone may be meant for a sale offer: not understood, rather than a discard."""
+    out = io.StringIO()
+    store, console = await ann_to_play(tmp_path, out)
+    await console.run(iter(["marry Tigris", typed, "quit"]))
+    assert out.getvalue().split(f"> {typed}\n")[1].startswith(f"I did not understand '{typed}'.")
     await store.close()
 
 
