@@ -186,7 +186,7 @@ def explain(worlds: Sequence[FastState], seat: int, move: Move, behind: float) -
     scored: dict[int, float] = {}
     gained: Counter[int] = Counter()
     lost: Counter[int] = Counter()
-    rivals: dict[int, float] = {}
+    leaders: Counter[int] = Counter()
     goods: set[int] = set()
     meetings: set[tuple[int, int]] = set()
     sold: set[int] = set()
@@ -201,9 +201,8 @@ def explain(worlds: Sequence[FastState], seat: int, move: Move, behind: float) -
         before, then = in_reach(world, seat), in_reach(after, seat) & set(hand)
         gained.update(then - before)
         lost.update(card for card in before - then if card in after.hands[seat])
-        for other in range(len(world.names)):
-            if other != seat:
-                rivals[other] = rivals.get(other, 0.0) + points_now(after, other) - points_now(world, other)
+        if rivals := [other for other in range(len(world.names)) if other != seat]:
+            leaders[max(rivals, key=lambda other: points_now(after, other))] += 1
         goods.update(set(after.goods_markers[seat]) - set(world.goods_markers[seat]))
         meetings.update(set(after.met) - set(world.met))
         sold.update(set(after.sold[seat]) - set(world.sold[seat]))
@@ -221,7 +220,7 @@ def explain(worlds: Sequence[FastState], seat: int, move: Move, behind: float) -
         *often("out_of_reach", {c: k / n for c, k in lost.items() if k / n >= 0.5 and c not in scored_now}, -CARD_HOPE),
         *([Reason("treasury", tally.mean(tally.treasuries) / TREASURY_WEIGHT)]
           if abs(tally.mean(tally.treasuries)) >= NOTICED * TREASURY_WEIGHT else []),
-        *rival_reason(tally, rivals),
+        *rival_reason(tally, leaders),
     ]
     return Suggestion(move, max(0.0, behind), tally.mean(tally.own), tuple(reasons))
 
@@ -262,10 +261,11 @@ def meeting(world: FastState, seat: int, pair: tuple[int, int], move: Move) -> R
     return Reason("meeting", money + markers, count=markers, families=(mover, other), seats=holders)
 
 
-def rival_reason(tally: Tally, rivals: dict[int, float]) -> list[Reason]:
-    """The rival the move helps most, when the evaluation's rival term rose."""
+def rival_reason(tally: Tally, leaders: Counter[int]) -> list[Reason]:
+    """The rival who leads the others after the move (in most worlds), when the evaluation's
+    term for the leading rival's points rose: the rise is that leader's, so the sentence names
+    them. It named the rival whose own points rose most, who could be the last at the table."""
     rise = tally.mean(tally.rival) / RIVAL_WEIGHT
-    if rise < SAID or not rivals:
+    if rise < SAID or not leaders:
         return []
-    helped = max(rivals, key=lambda i: rivals[i])
-    return [Reason("rival", rise, seats=(helped,))]
+    return [Reason("rival", rise, seats=(leaders.most_common(1)[0][0],))]
