@@ -22,6 +22,7 @@ from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
 from cogs.compose import LIMIT, Embed, board_file, image_name, message_link, newest_turns, tight, turn_embed
 from cogs.decisions import decision_view
+from cogs.message_text import oldest_turns
 from cogs.page_link import page_view, with_private_link
 from cogs.respond import Reply, is_admin, respond, says, user_id, warning
 from cogs.samarkand_runtime import AtSamarkand, samarkand_of
@@ -103,11 +104,21 @@ async def hand_reply(bot: AtSamarkand, channel: str, user: str, t: Text) -> Repl
     return Reply(hand.text(bot.service.board, t, LIMIT), view=view, shows_decisions=True)
 
 
-def log_text(lines: list[Msg], t: Text) -> str:
+def log_text(lines: list[Msg], t: Text, since: int | None = None) -> str:
     """/log: the newest whole turns that fit in a message, after a line counting the turns
-    before them (each turn's first line names its number), which /replay shows."""
+    before them (each turn's first line names its number), which /replay shows; or, from turn
+    ``since`` on (the newest if the game has not reached it), the oldest whole turns that fit,
+    then a line naming the turn the rest begins with."""
     starts = [n for n, line in enumerate(lines) if line.key == TURN_LINE]
-    before = int(lines[starts[0]].values["turn"]) - 1 if starts else 0
+    turns = [int(str(lines[n].values["turn"])) for n in starts]
+    if since is not None and starts:
+        first = next((k for k, turn in enumerate(turns) if turn >= since), len(starts) - 1)
+        kept = [n - starts[first] for n in starts[first:]]
+
+        def later(left: int, next_one: int) -> str:
+            return t("info.log_later", count=left, next=turns[first + next_one])
+        return oldest_turns(t.lines(lines[starts[first]:]), kept, later)
+    before = turns[0] - 1 if starts else 0
 
     def earlier(dropped: int) -> str:
         return t("info.log_earlier", count=before + dropped) if before + dropped else ""
@@ -165,9 +176,12 @@ class Info(commands.Cog):
         await respond(interaction, work)
 
     @app_commands.command(name="log", description=about("log"))
-    async def log(self, interaction: discord.Interaction) -> None:
+    @app_commands.describe(**options("log", "turn"))
+    async def log(self, interaction: discord.Interaction,
+                  turn: app_commands.Range[int, 1, 10_000] | None = None) -> None:
         async def work() -> Reply:
-            return Reply(log_text(await self.service.reading.log_lines(str(interaction.channel_id)), says(interaction)))
+            lines = await self.service.reading.log_lines(str(interaction.channel_id), last=None)
+            return Reply(log_text(lines, says(interaction), turn))
         await respond(interaction, work)
 
     @app_commands.command(name="games", description=about("games"))

@@ -86,6 +86,23 @@ def newest_turns(lines: list[str], starts: list[int], limit: int = LIMIT, tail: 
     return "\n".join(["…", *last, *tail]) if last else clip(ending, limit)
 
 
+def oldest_turns(lines: list[str], starts: list[int], later: Callable[[int, int], str], limit: int = LIMIT) -> str:
+    """The oldest whole turns (``starts``: the line each begins on) that fit in a message,
+    then ``later(n, k)`` saying that the ``n`` newer turns left out begin with the ``k``-th
+    (from 0): for /log from a turn on, where the first asked for matter most. A first turn
+    longer than a message alone keeps its first lines, then a "…"."""
+    for kept in range(len(starts), 0, -1):
+        left = len(starts) - kept
+        shown = lines[:starts[kept]] if left else lines
+        said = "\n".join([*shown, *([later(left, kept)] if left else [])])
+        if len(said) <= limit:
+            return said
+    first = lines[:starts[1]] if len(starts) > 1 else lines
+    while first and len("\n".join([*first, "…"])) > limit:
+        first.pop()
+    return "\n".join([*first, "…"])
+
+
 class Embed(discord.Embed):
     """An embed without the ``"flags": 0`` discord.py 2.7 adds to every embed: Discord's API
     description declares no such request key (the contract tests check every key)."""
@@ -109,7 +126,8 @@ def turn_content(announcement: Announcement, words: TurnWords, closed_dms: set[s
     """The news of the turn, then what the game waits for, or at the end who won, always
     whole. A chain of computer moves may pass Discord's limit: then its newest moves stay
     (they lead to the turn now awaited) and one line first says how many earlier ones
-    /log shows (the rest of the turn announced before counts as one)."""
+    ``/log turn:`` shows, from the turn they begin in (the rest of the turn announced before
+    counts as one)."""
     lines = [*t.lines(words.ending), *t.lines(words.notes)]
     if announcement.mentions and not announcement.over:
         pings = " ".join(mention(u) for u in announcement.mentions)
@@ -119,6 +137,13 @@ def turn_content(announcement: Announcement, words: TurnWords, closed_dms: set[s
             lines.append(t("turn.dms_closed"))
     moves = sorted({0, *words.turn_starts}) if words.news else []
 
-    def earlier(left: int) -> str:
-        return t("turn.earlier_moves", count=left) if left else ""
+    def earlier(left: int) -> str:  # left > 0: a turn line stands among the news
+        return t("turn.earlier_moves", count=left, turn=first_turn(words)) if left else ""
     return newest_turns(t.lines(words.news), moves, tail=lines, earlier=earlier)
+
+
+def first_turn(words: TurnWords) -> int:
+    """The turn the news begin in, which ``/log turn:`` shows from: the first turn line's, or
+    the one before it when the news begin with the rest of the turn announced before."""
+    first = words.turn_starts[0]
+    return int(str(words.news[first].values["turn"])) - (1 if first else 0)

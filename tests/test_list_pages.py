@@ -122,6 +122,23 @@ def test_the_log_keeps_its_newest_turns_and_counts_the_ones_before(language: str
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
+def test_the_log_from_a_turn_keeps_that_turn_first_and_names_where_the_rest_begins(language: str):
+    """/log turn:N, which a turn message too long for its moves points to: the oldest whole
+    turns from N that fit, then how many newer ones follow and the command that shows them;
+    a turn past the game's newest shows the newest."""
+    lines = [line for turn in range(1, 61) for line in (Msg(TURN_LINE, turn=turn, name="__**~~||" * 4),
+                                                       *(Msg("news.passed", name="__**~~||" * 4),) * 3)]
+    t = discord_text(language)
+    said = log_text(lines, t, 12).splitlines()
+    shown = [int(line.split(":")[0].split()[-1]) for line in said if ":" in line and line[0] in "TZ"]
+    assert len("\n".join(said)) <= LIMIT and said[0] == t(lines[44]) and shown[0] == 12
+    assert shown == list(range(12, shown[-1] + 1)) and said[-2] == t(lines[4 * shown[-1] - 1])  # whole turns
+    assert said[-1] == t("info.log_later", count=60 - shown[-1], next=shown[-1] + 1)
+    assert log_text(lines, t, 60).splitlines() == [t(line) for line in lines[-4:]]  # the last: nothing follows
+    assert log_text(lines, t, 999) == log_text(lines, t, 60)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
 @pytest.mark.parametrize(("command", "size"), [("leaderboard", PAGE), ("history", HISTORY_PAGE), ("games", GAMES_PAGE)])
 def test_a_page_option_names_the_page_size(language: str, command: str, size: int):
     assert f" {size} " in text(language)(f"command.{command}.page.description")

@@ -62,7 +62,7 @@ def assert_turn_messages_whole(fake: FakeDiscord, language: str) -> int:
         players = message.body["embeds"][0]["fields"][0]["value"]
         assert len(players.splitlines()) == 5, players
     t = text(language)
-    earlier = t.template("turn.earlier_moves", count=2)
+    earlier = t.template("turn.earlier_moves", count=2).split("{turn}")[0]  # the count, before the turn it names
     over = before_the_value(t.template("news.game_over", count=1))
     awaited = [numbers_in(t.template("embed.turn"), [m.body["embeds"][0]["title"]]) for m in turn_messages(fake)]
     *playing, last = [message.body["content"].splitlines() for message in turn_messages(fake)]
@@ -180,4 +180,39 @@ async def test_a_full_log_keeps_its_newest_move_and_the_reminder_of_a_decision_c
     await rig(bot, lambda s: setattr(s, "offers", [Decision("sale", seat, card=s.players[seat].hand[0], turn=s.turn)]))
     said = texts_of(await fake.interact(fake.command(host, "log")))
     assert said == [log, reminder]  # the log whole, then the reminder
+    assert_nothing_refused(fake)
+
+
+async def test_the_moves_a_turn_message_leaves_to_log_are_in_log(discord_env):
+    """A chain too long for its turn message named its oldest moves "… 1 earlier move: /log
+    shows it", but /log showed its newest 25 lines, from two turns later, so the move was in
+    neither. The message now names the turn they begin in, and /log turn:N shows from it."""
+    fake, bot = discord_env
+    person = MARKDOWN[0]
+    await fake.interact(fake.command(person, "new"))
+    for _ in range(4):
+        await fake.interact(fake.command(person, "addcpu", {"level": "greedy"}))
+    await fake.interact(fake.command(person, "start"))
+    t, rng, checked = text("en"), random.Random(9), 0
+    earlier, turn = t.template("turn.earlier_moves", count=2).split("{turn}")[0], t.template("news.turn")
+    for _ in range(400):
+        while await bot.driver.run_once():
+            pass
+        row, state = await current(bot)
+        lines = turn_messages(fake)[-1].body["content"].splitlines()
+        if left_out := numbers_in(earlier, lines[:1]):
+            first = numbers_in(turn, lines)[0] - left_out[0]  # the oldest turn the message leaves to /log
+            assert lines[0].endswith(f"/log turn:{first} shows them" if left_out[0] > 1 else f"turn:{first} shows it")
+            log = answer_of(await fake.interact(fake.command(person, "log", {"turn": first}))).splitlines()
+            assert numbers_in(turn, log)[0] == first and len("\n".join(log)) <= 2000, (lines[:2], log[:2])
+            shown = numbers_in(turn, log)
+            assert shown == list(range(first, first + len(shown)))
+            if later := numbers_in(t.template("info.log_later", count=2), log[-1:]):  # the rest, one command away
+                assert log[-1].endswith(f"/log turn:{shown[-1] + 1}") and later[0] >= 1
+            checked += 1
+        if state.over or checked >= 3:
+            break
+        if (move := random_move(rng, row, state, {person[0]: person})) is not None:
+            await by_command(fake, bot, move[0], move[2])
+    assert checked  # a chain was cut, and /log was asked for what it left out
     assert_nothing_refused(fake)

@@ -175,12 +175,15 @@ class Reading:
         found = data_file(f"rules_summary.{language_of(language)}.md")
         return (found if found.is_file() else data_file("rules_summary.md")).read_text(encoding="utf-8")
 
-    async def log_lines(self, channel: str, last: int = 25) -> list[Msg]:
+    async def log_lines(self, channel: str, last: int | None = 25) -> list[Msg]:
         """The game's newest public lines, rebuilt from the seed and the action log, from the
         start of a turn: the newest whole turns within ``last`` lines (the turn now whole, however
-        long), so that no reader starts in the middle of someone's move."""
+        long; None: every turn, for a reader that fits them to its own room, as /log does), so
+        that no reader starts in the middle of someone's move."""
         lines = await self.tables.public_log(await self.tables.playing_or_over(channel))
         starts = [n for n, line in enumerate(lines) if line.key == TURN_LINE] or [0]
+        if last is None:
+            return lines[starts[0]:]
         return lines[next((n for n in starts if len(lines) - n <= last), starts[-1]):]
 
     async def history(self, channel: str) -> tuple[GameSummary, list[Snapshot]]:
