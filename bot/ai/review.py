@@ -238,8 +238,14 @@ def review_game(names: Sequence[str], seed: int, log: Sequence[tuple[int, Action
 
 
 def largest(found: list[tuple[Weighed, GameState]]) -> list[tuple[Weighed, GameState]]:
-    """The ``KEPT`` turns most at stake, most first (the earlier turn first on a tie)."""
-    return sorted(found, key=lambda item: (-item[0].at_stake, item[0].turn))[:KEPT]
+    """The ``KEPT`` turns most at stake, most first (the earlier turn first on a tie), one per
+    lesson: a turn whose better move is one already kept (the same camels missed at turns 56
+    and 58) gives way to the next, rather than filling two of the three places."""
+    kept: list[tuple[Weighed, GameState]] = []
+    for item in sorted(found, key=lambda item: (-item[0].at_stake, item[0].turn)):
+        if len(kept) < KEPT and not any(same(item[0].better, other.better) for other, _ in kept):
+            kept.append(item)
+    return kept
 
 
 def whole_game(end: GameState, seat: int, moves: Sequence[Move]) -> WholeGame:

@@ -14,8 +14,10 @@ from bot.ai.review import (
     GameReview,
     SeatReview,
     TurningPoint,
+    Weighed,
     WholeGame,
     is_turn_move,
+    largest,
     position_before,
     review_game,
     turning_point,
@@ -159,3 +161,14 @@ def test_the_review_reads_in_both_languages(whole, en, de):
         assert said[1].startswith(turn) and expected in said[-1]
         assert not [line for line in said if "review." in line or "coach." in line or "{" in line]
     assert text("en")(review_lines(BOARD, ["Ann"], SeatReview(0, (), whole))[0]).startswith("In none of your turns")
+
+
+def test_one_lesson_fills_one_of_the_three_places():
+    """The same camels missed at turns 56 and 58 filled two of the three places: a turn whose
+    better move is one already kept gives way to the next most at stake (spaces in any order)."""
+    def weighed(turn: int, better, stake: float):
+        return Weighed(turn, 0, Marry(1), better, stake), None
+
+    found = [weighed(56, Expand(2, (30, 31)), 6.0), weighed(58, Expand(2, (31, 30)), 5.0),
+             weighed(12, Marry(4), 3.0), weighed(20, Expand(3, (8,)), 2.0), weighed(30, Marry(4), 2.5)]
+    assert [w.turn for w, _ in largest(found)] == [56, 12, 20]
