@@ -45,6 +45,7 @@ def test_a_separable_verbs_particle_leaves_the_cards_as_they_were_named():
     assert read("lege keine ab").cards(default_board()) == []
     assert read("lege 3, Seide ab").cards(default_board()) == ["3", "Seide"]
     assert order_named("verkaufe") == "sell" and order_named("behalte") == "keep"
+    assert read("beenden").verb == read("Beende").verb == "quit" and read("brett").verb == "board"  # guessed
 
 
 def test_no_other_form_takes_a_word_a_catalogue_gives_another_command():
