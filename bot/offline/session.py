@@ -91,7 +91,7 @@ async def open_store(db: str, writing: bool = False) -> Store:
     try:
         store = await Store.open(db, SAMARKAND)
     except (sqlite3.Error, NewerDatabase, OSError) as err:
-        raise OptionError("option.no_db", path=db, reason=str(err)) from err
+        raise OptionError("option.no_db", path=db, reason=str(err).rstrip(".")) from err  # within "(…)."
     if writing:
         try:
             await store.writable()

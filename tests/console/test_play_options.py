@@ -60,6 +60,7 @@ def test_a_bad_option_is_one_sentence_and_exit_code_2(argv, sentence, capsys, tm
     out, err = capsys.readouterr()
     sentence = sentence.replace("{tmp}", str(tmp_path))
     assert err.startswith("python -m bot play: ") and sentence in err and err.count("\n") == 1
+    assert ".)." not in err  # a reason quoted in brackets ends inside them without its own stop
     assert out == "" and not (tmp_path / "x.gif").exists()
     assert list(tmp_path.iterdir()) == []  # checked before any file or folder is made
 
