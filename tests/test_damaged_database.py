@@ -57,3 +57,18 @@ async def test_a_damaged_database_gets_one_sentence_and_exit_2(command, where, t
     assert done.returncode == 2, done.stderr
     assert "is damaged" in done.stderr and "backup" in done.stderr and "Traceback" not in done.stderr
     assert not (tmp_path / "copy.sqlite3").exists()
+
+
+@pytest.mark.parametrize("command", ["stats --rebuild", "play", "the bot"])
+def test_a_file_that_is_no_database_is_named_as_perhaps_the_wrong_file(command, tmp_path):
+    """--db naming a text file said "is damaged: restore the latest backup", advice for a file
+    that never was the bot's: the sentence now says it is no database and to check the name."""
+    db = tmp_path / "notes.txt"
+    db.write_text("root:x:0:0:root:/root:/bin/bash\n" * 200)
+    arguments = [part.format(db=db, folder=tmp_path) for part in COMMANDS[command]]
+    environment = {**os.environ, "DISCORD_TOKEN": "a.token.nobody-checks", "SAMARKAND_DB": str(db)}
+    done = subprocess.run([sys.executable, "-m", "bot", *arguments], cwd=tmp_path, env=environment,
+                          capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2, done.stderr
+    assert f"{db} is not a database" in done.stderr and "check that --db or SAMARKAND_DB names" in done.stderr
+    assert "Traceback" not in done.stderr and db.read_text().startswith("root:")  # nothing written into it

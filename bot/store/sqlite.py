@@ -54,9 +54,12 @@ def damage_at(address: str, err: Exception) -> Damaged | None:
     log, in place of a traceback that a restart policy would repeat forever."""
     if not is_damaged(err):
         return None
-    return Damaged(f"The database {address} is damaged ({err}): restore the latest backup (python -m bot backup "
-                   "makes one: docs/operating.md#migrate-backup-export-import), or let sqlite3's .recover save what "
-                   "it can into a new file.")
+    mend = ("restore the latest backup (python -m bot backup makes one: docs/operating.md#migrate-backup-export-"
+            "import), or let sqlite3's .recover save what it can into a new file.")
+    if sqlite_code(err) == sqlite3.SQLITE_NOTADB:  # no database at all: as likely the wrong file named
+        return Damaged(f"{address} is not a database, or is damaged ({err}): check that --db or SAMARKAND_DB names "
+                       f"the bot's database file; if it does, {mend}")
+    return Damaged(f"The database {address} is damaged ({err}): {mend}")
 
 
 def file_identity(address: str) -> tuple[int, int] | None:
