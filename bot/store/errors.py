@@ -44,5 +44,10 @@ class Damaged(StoreError):
     was): no restart mends it, a backup does."""
 
 
+class Foreign(StoreError):
+    """The database holds another program's tables and none of the bot's: migrating would
+    write the bot's schema into it."""
+
+
 class MigrationFailed(StoreError):
     """A migration step failed; the database was left at the version it had."""
