@@ -48,6 +48,22 @@ def test_text_names_the_work_and_game_in_brackets_and_a_traceback_follows():
     assert lines[-1] == "ValueError: boom"
 
 
+@pytest.mark.parametrize("style", ["text", "json"])
+def test_discord_py_s_start_up_warnings_about_voice_are_left_out_and_its_other_lines_kept(style):
+    """A bot that sends no voice started with two WARNINGs that voice is not supported."""
+    out, log = io.StringIO(), logging.getLogger("discord.client")
+    out_handler = handler(style, out)
+    log.addHandler(out_handler)
+    try:
+        log.warning("PyNaCl is not installed, voice will NOT be supported")
+        log.warning("davey is not installed, voice will NOT be supported")
+        log.warning("Shard ID %s heartbeat blocked for more than %s seconds.", None, 10)
+    finally:
+        log.removeHandler(out_handler)
+    lines = out.getvalue().splitlines()
+    assert len(lines) == 1 and "heartbeat blocked" in lines[0]
+
+
 def test_the_setting_is_text_by_default_or_json():
     assert log_style("") == "text"
     assert log_style(" JSON ") == "json"

@@ -38,6 +38,15 @@ class WorkFilter(logging.Filter):
         return True
 
 
+class NoVoice(logging.Filter):
+    """Leaves out discord.py's warnings that voice is not supported (PyNaCl, davey not
+    installed), which it writes at every start: the bot sends no voice, so an operator's first
+    lines were two WARNINGs about nothing it does."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        return not (record.name == "discord.client" and "voice will NOT be supported" in record.getMessage())
+
+
 class JsonFormatter(logging.Formatter):
     """One JSON object a line: ``time`` (UTC, ISO 8601), ``level``, ``logger``, ``work``,
     ``game`` (a number or null), ``message``, and ``error`` (the traceback) if there is one."""
@@ -61,6 +70,7 @@ def handler(style: str, stream: TextIO | None = None) -> logging.Handler:
     standard error of the moment it is made, not of the moment this module was imported."""
     out = logging.StreamHandler(stream or sys.stderr)
     out.addFilter(WorkFilter())
+    out.addFilter(NoVoice())
     out.setFormatter(JsonFormatter() if style == "json" else logging.Formatter(TEXT))
     return out
 
