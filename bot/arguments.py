@@ -26,19 +26,6 @@ def server_id(typed: str) -> int:
     return int(typed)
 
 
-KEYBOARD_SERVER = "console"  # bot.store's OFFLINE_GUILD (not imported, so that --help stays quick; a test ties the two)
-
-
-def stats_server(typed: str) -> str:
-    """``stats --server``: a Discord server's id, or ``console`` for the games played at a
-    keyboard; "" (the default, which argparse reads through this too): every server together. A
-    typo ("abc") said "Nobody here has 3 rated games yet", as an empty server would."""
-    if typed in ("", KEYBOARD_SERVER) or (from_one(typed) and int(typed) in SERVER_IDS):
-        return typed
-    raise argparse.ArgumentTypeError(f"give the server's id, e.g. 123456789012345678, or {KEYBOARD_SERVER} for the "
-                                     f"games played at a keyboard, not '{typed[:20]}'")
-
-
 def from_one(typed: str) -> bool:
     """Whether ``typed`` is a whole number from 1 (``whole``)."""
     return whole(typed) and int(typed) >= 1

@@ -12,7 +12,7 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bot.arguments import counting, server_id, stats_server
+from bot.arguments import counting, server_id
 from bot.ratings.standings import HISTORY_PAGE, PAGE
 
 if TYPE_CHECKING:
@@ -104,7 +104,7 @@ def build_parser(lab: Callable[[str, Subcommands], None] | None = None) -> argpa
     copied.add_argument("--replace", action="store_true", help="delete whatever the new database holds first")
     stats = commands.add_parser("stats", parents=[database],
                                 help="people's ratings and figures, as /stats and /leaderboard show them")
-    stats.add_argument("--server", type=stats_server, default="",
+    stats.add_argument("--server", default="",
                        help="a server's id, or console for the games played at a keyboard (default: every server "
                             "together)")
     stats.add_argument("--player", default="",

@@ -282,22 +282,6 @@ def test_the_development_server_is_an_id_or_nothing(monkeypatch, tmp_path):
     assert Config.from_env().dev_guild is None
 
 
-@pytest.mark.parametrize("server", ["abc", "0", "-5", "１２", str(2**64)])
-def test_stats_for_a_server_that_is_no_id_says_so_and_exits_2(capsys, tmp_path, server):
-    """A typo in --server answered "Nobody here has 3 rated games yet", as an empty server would."""
-    with pytest.raises(SystemExit) as stopped:
-        main(["stats", "--server", server, "--db", str(tmp_path / "g.sqlite3")])
-    assert stopped.value.code == 2 and "give the server's id" in capsys.readouterr().err
-    assert not (tmp_path / "g.sqlite3").exists()
-
-
-def test_the_keyboards_server_is_the_one_the_store_files_its_games_under():
-    from bot.arguments import KEYBOARD_SERVER, stats_server
-    from bot.store.row_values import OFFLINE_GUILD
-
-    assert stats_server(KEYBOARD_SERVER) == KEYBOARD_SERVER == OFFLINE_GUILD
-
-
 def test_stats_history_without_a_server_says_it_needs_one_and_exits_2(capsys, tmp_path):
     assert main(["stats", "--history", "--db", str(tmp_path / "g.sqlite3")]) == 2
     assert "stats --history lists one server's games: add --server" in refusal(capsys)
