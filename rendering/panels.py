@@ -171,15 +171,23 @@ def meetings_size(board: Board, cell: int, sizes: Sizes) -> tuple[int, int]:
     return count * cell, round(sizes.large * 1.5) + count * cell
 
 
+def outlined(public: PublicView, seat: int) -> bool:
+    """Whether the seat's figures are framed: the player the game waits for in play, a winner
+    at the end (the headline names them; the frame finds their figures among the rest)."""
+    if public.winners is not None:
+        return seat in public.winners
+    return any(w.player == seat for w in public.waiting)
+
+
 def draw_player_card(canvas: Canvas, board: Board, public: PublicView, seat: int,
                      box: tuple[int, int, int, int], sizes: Sizes, words: Words) -> None:
     """One player's public figures (R10); at the end the final breakdown and revealed hand."""
     left, top, right, bottom = box
     inner = (left + 4, top + 4, right - 4, bottom - 4)
     player = public.players[seat]
-    waited = any(w.player == seat for w in public.waiting)
-    canvas.draw.rounded_rectangle(box, radius=6, fill=PANEL, outline=INK if waited else HEX_EDGE,
-                                  width=4 if waited else 1)
+    waited, framed = any(w.player == seat for w in public.waiting), outlined(public, seat)
+    canvas.draw.rounded_rectangle(box, radius=6, fill=PANEL, outline=INK if framed else HEX_EDGE,
+                                  width=4 if framed else 1)
     pad = 10
     y = top + pad
     shown = drawn_name(public, seat, words)

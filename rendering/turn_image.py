@@ -20,7 +20,18 @@ from rendering.geometry import MapGeometry
 from rendering.hexmap import draw_pieces, map_window
 from rendering.lastturn import LastTurn
 from rendering.legend import draw_key, entries, rows
-from rendering.panels import Sizes, draw_tiles, drawn_name, drawn_names, figures_of, fit, fit_line, headline, points_of
+from rendering.panels import (
+    Sizes,
+    draw_tiles,
+    drawn_name,
+    drawn_names,
+    figures_of,
+    fit,
+    fit_line,
+    headline,
+    outlined,
+    points_of,
+)
 from rendering.style import BACKGROUND, HEX_EDGE, INK, PANEL
 from rendering.words import Words
 
@@ -277,14 +288,6 @@ def figures_fit(public: PublicView, seat: int, words: Words, width: int) -> bool
     player = public.players[seat]
     tiles = len(player.tiles) * (2 * SIZES.sign + TILE_GAP)
     return drawn_width(figures_of(player, words), SIZES.small) <= width - 2 * MARGIN - 8 - tiles - FIGURES_AT
-
-
-def outlined(public: PublicView, seat: int) -> bool:
-    """Whether the seat's line is framed: the player the game waits for in play, a winner at
-    the end (the headline names them; the frame finds their figures among the rest)."""
-    if public.winners is not None:
-        return seat in public.winners
-    return any(w.player == seat for w in public.waiting)
 
 
 def player_line(canvas: Canvas, board: Board, public: PublicView, seat: int,

@@ -14,7 +14,7 @@ from rendering.canvas import overlaps
 from rendering.maptext import sea_labels
 from rendering.panels import meeting_cell
 from rendering.replay_gif import replay_geometry
-from rendering.style import BACKGROUND, GREEN, LAST_TURN, MARKER, PANEL, WALL, rgb
+from rendering.style import BACKGROUND, GREEN, INK, LAST_TURN, MARKER, PANEL, WALL, rgb
 from rendering.turn_image import turn_geometry
 from tests.support.engine_scenarios import BOARD, fam, game, give_tile, put_camel, set_hand, sp
 from tests.support.english_renderers import draw_board, render_board
@@ -248,3 +248,26 @@ def test_in_play_the_players_cards_leave_no_empty_band_under_them(players):
     state, _, _ = played(players, 3, 60)
     assert not state.over
     assert empty_rows_under_the_cards(state.board, render_board(state.board, view(state))) <= CELL * 4
+
+
+def framed_cards(public) -> set[str]:
+    """The players whose card on the full board has the thick ink frame at its left edge."""
+    canvas = draw_board(BOARD, public, None)
+    framed = set()
+    for player in public.players:
+        name = max((item for item in canvas.items if item.text in (player.name, f"{player.name} to play")),
+                   key=lambda item: item.box[1])  # the card's, below the headline that may say the same
+        middle = (name.box[1] + name.box[3]) // 2
+        if canvas.image.getpixel((name.box[0] - 10 + 2, middle)) == INK:  # the card's edge, 10 px left of the name
+            framed.add(player.name)
+    return framed
+
+
+@pytest.mark.parametrize(("players", "seed"), [(2, 3), (4, 4), (5, 11)])
+def test_the_full_board_frames_the_winners_cards_at_the_end_and_the_awaited_players_in_play(players, seed):
+    """The end's turn message posts the full board: it framed nobody there, while the headline
+    named the winners."""
+    ended = view(played(players, seed, None)[0])
+    assert framed_cards(ended) == {ended.players[s].name for s in ended.winners}
+    during = view(played(players, seed, 12)[0])
+    assert framed_cards(during) == {during.players[w.player].name for w in during.waiting}
