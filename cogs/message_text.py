@@ -90,17 +90,18 @@ def oldest_turns(lines: list[str], starts: list[int], later: Callable[[int, int]
     """The oldest whole turns (``starts``: the line each begins on) that fit in a message,
     then ``later(n, k)`` saying that the ``n`` newer turns left out begin with the ``k``-th
     (from 0): for /log from a turn on, where the first asked for matter most. A first turn
-    longer than a message alone keeps its first lines, then a "…"."""
+    longer than a message alone keeps its first lines, then a "…" and that line."""
     for kept in range(len(starts), 0, -1):
         left = len(starts) - kept
         shown = lines[:starts[kept]] if left else lines
         said = "\n".join([*shown, *([later(left, kept)] if left else [])])
         if len(said) <= limit:
             return said
-    first = lines[:starts[1]] if len(starts) > 1 else lines
-    while first and len("\n".join([*first, "…"])) > limit:
+    first = list(lines[:starts[1]] if len(starts) > 1 else lines)
+    tail = ["…", *([later(len(starts) - 1, 1)] if len(starts) > 1 else [])]  # the way on past the long turn
+    while first and len("\n".join([*first, *tail])) > limit:
         first.pop()
-    return "\n".join([*first, "…"])
+    return "\n".join([*first, *tail])
 
 
 class Embed(discord.Embed):
@@ -144,6 +145,7 @@ def turn_content(announcement: Announcement, words: TurnWords, closed_dms: set[s
 
 def first_turn(words: TurnWords) -> int:
     """The turn the news begin in, which ``/log turn:`` shows from: the first turn line's, or
-    the one before it when the news begin with the rest of the turn announced before."""
+    the one before it when the news begin with the rest of the turn announced before; turn 1
+    at the most for a game's opening chain, whose first line (the start) is no turn's."""
     first = words.turn_starts[0]
-    return int(str(words.news[first].values["turn"])) - (1 if first else 0)
+    return max(1, int(str(words.news[first].values["turn"])) - (1 if first else 0))

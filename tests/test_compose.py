@@ -173,3 +173,19 @@ def test_each_camel_of_a_chain_is_said_with_its_player():
     said = turn_content(told, set(), t).splitlines()
     assert said[:3] == ["**Ann** placed a camel of the Levant family on B6.", "Turn 5: **Bob** to play.",
                         "**Bob** placed a camel of the Levant family on B6."]
+
+
+@pytest.mark.parametrize(("opening", "first"), [(Msg("news.camel_placed", family="Levant", space="B6"), 4),
+                                                (Msg("news.started", order="Ann, Bob, Cyd"), 1)])
+def test_a_chain_too_long_names_the_turn_log_shows_its_older_moves_from(opening, first):
+    """"… N earlier moves: /log turn:T": T is the turn the left-out news begin in, the one
+    before the first turn line when they begin with the rest of an earlier turn, and turn 1 for
+    a game's opening chain, which begins with the start's line (it said turn:0, which /log refuses)."""
+    state, _ = new_game(["Ann", "Bob", "Cyd"], 1)
+    names, t = ["Ann", "Bob", "Cyd"], discord_text("en")
+    long = Msg("news.camel_placed", family="Levant " + "x" * 80, space="B6")
+    lines = [opening, *(line for turn in range(first + (first > 1), 40) for line in
+                        (Msg("news.turn", turn=turn, name="Bob"), *[long] * 3))]
+    told = Announcement(1, "c", "g", "", 0, lines, view(state), names, [], None, "", False)
+    said = turn_content(told, set(), t).splitlines()
+    assert len("\n".join(said)) <= LIMIT and said[0].endswith(f"/log turn:{first} shows them")

@@ -136,6 +136,10 @@ def test_the_log_from_a_turn_keeps_that_turn_first_and_names_where_the_rest_begi
     assert said[-1] == t("info.log_later", count=60 - shown[-1], next=shown[-1] + 1)
     assert log_text(lines, t, 60).splitlines() == [t(line) for line in lines[-4:]]  # the last: nothing follows
     assert log_text(lines, t, 999) == log_text(lines, t, 60)
+    long = [*lines[:4], *(Msg("news.passed", name="__**~~||" * 4),) * 200, *lines[4:12]]  # turn 1 past a message
+    said = log_text(long, t, 1).splitlines()
+    assert len("\n".join(said)) <= LIMIT and said[0] == t(lines[0]) and said[-2] == "…"
+    assert said[-1] == t("info.log_later", count=2, next=2)  # the way on past the long turn
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
