@@ -1,6 +1,6 @@
 """A database file of another program (an SQLite file with its own tables and no schema version,
-named by mistake): every command refuses it in one sentence, exit 2, and leaves its tables and
-version as they were. ``migrate`` wrote the bot's 19 versions into such a file, and the others told the operator to."""
+named by mistake): every command refuses it in one sentence, exit 2, and leaves it byte for byte
+as it was. ``migrate`` wrote the bot's 19 versions into such a file, and the others told the operator to."""
 
 from __future__ import annotations
 
@@ -30,21 +30,30 @@ def foreign_database(folder: Path) -> Path:
     return path
 
 
-def contents(path: Path) -> tuple[list[tuple[str]], int]:
-    with sqlite3.connect(path) as db:
-        return db.execute("SELECT name FROM sqlite_master").fetchall(), db.execute("PRAGMA user_version").fetchone()[0]
+def run(arguments: list[str], db: Path, folder: Path) -> subprocess.CompletedProcess[str]:
+    environment = {**os.environ, "DISCORD_TOKEN": "a.token.nobody-checks", "SAMARKAND_DB": str(db)}
+    return subprocess.run([sys.executable, "-m", "bot", *arguments], cwd=folder, env=environment,
+                          capture_output=True, text=True, timeout=120)
 
 
 @pytest.mark.parametrize("command", list(COMMANDS))
 def test_another_programs_database_is_refused_and_left_as_it_was(command, tmp_path):
     db = foreign_database(tmp_path)
-    before = contents(db)
-    arguments = [part.format(db=db) for part in COMMANDS[command]]
-    environment = {**os.environ, "DISCORD_TOKEN": "a.token.nobody-checks", "SAMARKAND_DB": str(db)}
-    done = subprocess.run([sys.executable, "-m", "bot", *arguments], cwd=tmp_path, env=environment,
-                          capture_output=True, text=True, timeout=120)
+    before = db.read_bytes()
+    done = run([part.format(db=db) for part in COMMANDS[command]], db, tmp_path)
     assert done.returncode == 2, done.stderr
     assert "holds another program's tables (stock) and none of the bot's" in done.stderr
     assert "Traceback" not in done.stderr and done.stderr.count("\n") == 1
-    assert contents(db) == before == ([("stock",)], 0)
-    assert not list(tmp_path.glob("*.bak"))  # and no migrate's copy beside it
+    assert db.read_bytes() == before  # not even switched to the bot's journal mode (WAL)
+    assert [p.name for p in tmp_path.iterdir()] == [db.name]  # nor a copy beside it, nor a -wal file
+
+
+def test_the_bots_tables_without_their_version_are_named_so(tmp_path):
+    """A copy made with sqlite3's .dump keeps the tables and loses the version: it is the bot's
+    database, and the sentence says how to copy one instead of calling it another program's."""
+    original = tmp_path / "bot.sqlite3"
+    with sqlite3.connect(original) as db:
+        db.executescript("CREATE TABLE games (id INTEGER PRIMARY KEY); CREATE TABLE actions (game_id INTEGER)")
+    done = run(["migrate", "--db", str(original)], original, tmp_path)
+    assert done.returncode == 2 and "holds the bot's tables but no schema version" in done.stderr
+    assert "python -m bot backup" in done.stderr

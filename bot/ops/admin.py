@@ -23,7 +23,6 @@ from bot.store import MIGRATIONS, BadAddress, MigrationReport, Store, StoreError
 from bot.store.access import Access
 from bot.store.address import check, is_postgres, shown
 from bot.store.backup import backup
-from bot.store.migrating import foreign
 from bot.words.quoting import visible
 
 
@@ -98,8 +97,6 @@ async def current(address: str, named: str, access: Access = Access.WRITE) -> St
     store = await Store.open(address, SAMARKAND, migrate=False, access=access)
     try:
         version = await store.schema_version()
-        if not version and (tables := await store.foreign_tables()):
-            raise foreign(address, tables)
         if version != len(MIGRATIONS):
             raise not_current(address, version)
         if access is Access.WRITE:  # a file the user may only read opens, and fails at the first write

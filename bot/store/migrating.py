@@ -14,20 +14,13 @@ from itertools import groupby
 from bot.store.address import shown
 from bot.store.connection import Connection, T
 from bot.store.copies import copies_holding
-from bot.store.errors import Foreign, MigrationFailed, StoreError
+from bot.store.errors import MigrationFailed, StoreError
 from bot.store.migrations import KEEPS_GAMES, MIGRATIONS, KeptGame, MigrationReport, beat_at_the_last_write
 from bot.store.rows import game_status
 from bot.store.settings import Settings
 from bot.store.transaction import Transaction
 
 log = logging.getLogger("samarkand.store")
-
-
-def foreign(address: str, tables: list[str]) -> Foreign:
-    """A database at version 0 that holds tables: another program's, which migrating would
-    write the bot's schema into (``migrate`` on the wrong file)."""
-    return Foreign(f"{shown(address)} holds another program's tables ({', '.join(tables[:5])}) and none of the "
-                   "bot's, so nothing was written to it: give the bot's database, or a new file's name for a new one.")
 
 
 class Migrating(Connection):
@@ -41,8 +34,6 @@ class Migrating(Connection):
         before = await self.schema_version()
         if before >= len(MIGRATIONS):
             return MigrationReport(before, before)
-        if not before and (tables := await self.foreign_tables()):
-            raise foreign(self.address, tables)
         copy = await self._copy_before_migrating(before)
         try:
             applied = await self._in_transaction(partial(self._apply_all, before))
@@ -59,11 +50,6 @@ class Migrating(Connection):
         # only the version that rebuilds saved states sets games aside, and only when it ran now
         set_aside = await self.kept_games() if KEEPS_GAMES in applied else ()
         return MigrationReport(applied[0] - 1, applied[-1], copy, set_aside)
-
-    async def foreign_tables(self) -> list[str]:
-        """The tables of a database at version 0, which the bot's own new database has none of:
-        another program's, in a file named by mistake."""
-        return sorted(await self.tables())
 
     async def copies_holding(self, user: str) -> tuple[str, ...]:
         """The copies ``migrate`` made beside this database that still hold ``user`` (forgetting

@@ -112,11 +112,6 @@ class PostgresStore(Store, scheme="postgresql"):
     async def _disconnect(self) -> None:
         await self.pool.close()
 
-    async def foreign_tables(self) -> list[str]:
-        """None: a PostgreSQL schema may hold other programs' tables beside the bot's by design
-        (a shared database), so they are no sign of a wrong address."""
-        return []
-
     async def _lock_schema(self, tx: Transaction) -> None:
         await tx.fetch("SELECT pg_advisory_xact_lock(?)", (MIGRATION_LOCK,))
 

@@ -19,7 +19,7 @@ from bot.store.access import Access
 from bot.store.backup import backup
 from bot.store.connection import T
 from bot.store.copies import copy_path
-from bot.store.errors import Damaged, ReadOnly, Unreachable
+from bot.store.errors import Damaged, Foreign, ReadOnly, Unreachable
 from bot.store.sqlite_errors import is_damaged, sqlite_code
 from bot.store.sqlite_reading import Untouched, read_only
 from bot.store.store import Store
@@ -89,6 +89,28 @@ def _may_write(address: str) -> bool:
 
 
 WAL_TRIES = 100  # a twentieth of a second apart: five seconds, as the busy timeout
+
+
+async def _foreign(db: aiosqlite.Connection, address: str) -> Foreign | None:
+    """A file at schema version 0 that holds tables is no new database of the bot's: another
+    program's, named by mistake (which ``migrate`` wrote the bot's schema into), or the bot's
+    tables copied without their version (sqlite3's .dump leaves it out). Read before anything
+    is written."""
+    async with db.execute("PRAGMA user_version") as found:
+        version = await found.fetchone()
+    if version is None or version[0]:
+        return None
+    tables = sorted(str(row[0]) for row in await db.execute_fetchall(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"))
+    if not tables:
+        return None
+    if "games" in tables:
+        return Foreign(f"{address} holds the bot's tables but no schema version (sqlite3's .dump leaves it out), so "
+                       "the bot left it as it was: copy the database with python -m bot backup instead, or give the "
+                       "file it was copied from.")
+    listed = ", ".join(tables[:5]) + (", …" if len(tables) > 5 else "")
+    return Foreign(f"{address} holds another program's tables ({listed}) and none of the bot's, so the bot left it "
+                   "as it was: give the bot's database, or a new file's name for a new one.")
 
 
 async def _into_wal(db: aiosqlite.Connection) -> None:
@@ -194,9 +216,14 @@ class SqliteStore(Store, scheme="sqlite"):
             raise Unreachable(f"Cannot open the SQLite file {address}: {err}.") from None
         try:
             await db.execute("PRAGMA busy_timeout=5000")
+            if foreign := await _foreign(db, address):  # before the switch to WAL, which writes the file
+                raise foreign
             await _into_wal(db)
             for pragma in ("synchronous=NORMAL", "foreign_keys=ON"):
                 await db.execute(f"PRAGMA {pragma}")
+        except Foreign:
+            await db.close()
+            raise
         except sqlite3.Error as err:
             await db.close()
             if not _may_write(address):
