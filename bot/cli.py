@@ -13,7 +13,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from bot.arguments import counting, server_id
-from bot.ratings.standings import HISTORY_PAGE, PAGE
 
 if TYPE_CHECKING:
     from bot.ops.config import Config
@@ -21,6 +20,7 @@ if TYPE_CHECKING:
     Subcommands = argparse._SubParsersAction[argparse.ArgumentParser]
 
 DEFAULT_DB = "samarkand.sqlite3"  # bot.ops.config's, not imported so that --help stays quick; a test ties the two
+PAGE, HISTORY_PAGE = 12, 5  # bot.ratings.standings' page sizes, not imported (it brings openskill); a test ties them
 LEVELS_HELP = ("comma-separated computer levels: beginner (or random), casual (greedy), strong (search), expert, or "
                "'none'; default: two casual computers for one human, none for two or more")
 # The commands of the lab (bot/lab/), which the wheel leaves out: here only named, for --help
