@@ -47,6 +47,12 @@ class PrivatePage:
     key: tuple[str, ...] = ()  # what a camel on each numbered space would bring, under the image
 
 
+def seat_targets(screen: SeatScreen) -> list[Target]:
+    """Every space the seat's camels may take now, numbered as the turn panel's menus number
+    them: the page's key and its image both read these, so their numbers cannot drift apart."""
+    return numbered_targets(screen.board, screen.view, first_spaces(screen.board, screen.options))
+
+
 def moves_of(screen: SeatScreen, t: Text) -> tuple[list[str], list[Target]]:
     """The seat's legal moves in words, and the spaces the image numbers: none while another
     seat is to play, a decision is open or the game is over."""
@@ -58,7 +64,7 @@ def moves_of(screen: SeatScreen, t: Text) -> tuple[list[str], list[Target]]:
             return [t("web.private_decide_first")], []
         return [t("web.private_waiting", name=screen.names[public.active])], []
     said = [t("web.private_marry", families=[family(board, f) for f in options.marry])] if options.marry else []
-    targets = numbered_targets(board, public, first_spaces(board, options))
+    targets = seat_targets(screen)
     if targets:
         said.append(t("web.private_expand", count=len(targets)))
     return said, targets

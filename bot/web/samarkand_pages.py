@@ -22,13 +22,13 @@ from bot.web.game_page import game_page, position_of
 from bot.web.game_web import Form
 from bot.web.html import page_html
 from bot.web.private_html import private_html
-from bot.web.private_page import private_page
+from bot.web.private_page import private_page, seat_targets
 from bot.web.private_routes import PrivatePages
 from bot.web.routes import GamePages
 from bot.web.signed_link import LinkSigner
 from bot.words.i18n import Text
 from bot.words.image_words import words_in
-from rendering import numbered_targets, render_targets
+from rendering import render_targets
 from rendering.board_image import render_board
 from rendering.review_image import render_turning_point
 
@@ -37,8 +37,7 @@ def moves_png(screen: SeatScreen, language: str) -> bytes:
     """The turn panel's target image of every space the seat's camels may take now, without
     its key: the page lists that as text (``private_page.moves_of``), which a phone's width
     does not shrink."""
-    targets = numbered_targets(screen.board, screen.view, first_spaces(screen.board, screen.options))
-    return render_targets(screen.board, screen.view, targets, words=words_in(language), keyed=False)
+    return render_targets(screen.board, screen.view, seat_targets(screen), words=words_in(language), keyed=False)
 
 
 REVIEW_PICTURE = "review-"  # the review's turning points' pictures: review-1, review-2, review-3
