@@ -45,8 +45,8 @@ class Damaged(StoreError):
 
 
 class Foreign(StoreError):
-    """The database holds another program's tables and none of the bot's: migrating would
-    write the bot's schema into it."""
+    """The SQLite file holds tables but no schema version: another program's, which migrating
+    would write the bot's schema into, or the bot's copied without their version."""
 
 
 class MigrationFailed(StoreError):
