@@ -164,18 +164,29 @@ def replayed(data: dict[str, Any], name: str) -> GameState | None:  # JSON: the 
     return state
 
 
+def busy(channel: str) -> TransferError:
+    return TransferError(f"Channel {channel} already has a game in its lobby or in play: import into another "
+                         "with --channel, or end that game first.")
+
+
 async def import_game(store: Store, game: GameFile, now: float, channel: str | None = None) -> GameRow:
     """Rebuild the file's game in ``store`` (in ``channel``, else the file's own), with its clock
     starting now; a game in play gets a fresh turn message."""
     data, state = game.data, game.state
     seats = [seat_from_json(seat) for seat in data["seats"]]
     target = channel or data["channel"]
+    if await store.live_game(target) is not None:
+        raise busy(target)
+    if game_status(data["status"]) in (GameStatus.PLAYING, GameStatus.OVER) and (
+            same := await store.counted_with_seed(data["seed"])) is not None:
+        raise TransferError(f"This game is already game {same.id} here (in channel {same.channel_id}, "
+                            f"{same.status.value}): a second copy would be played on twice and counted twice. "
+                            "Import moves a game into another database; nothing was written.")
     try:
         row = await store.create(target, data["guild"], data["host"], Settings.from_json(data["settings"]),
                                  seats, data["seed"], now)
     except ChannelBusy:
-        raise TransferError(f"Channel {target} already has a game in its lobby or in play: import into another "
-                            "with --channel, or end that game first.") from None
+        raise busy(target) from None
     row.status = game_status(data["status"])
     news: list[NewsItem] | None = None
     if state is not None:

@@ -134,3 +134,21 @@ async def test_an_evened_game_keeps_its_seats_money_through_a_file(database, pos
     assert after.settings.seat_money == (0, 1, 2)
     await service.store.close()
     await target.store.close()
+
+
+async def test_a_game_already_here_is_not_imported_again(database, postgres, clock):
+    """The same file twice into one database (or back into its own) would have the game played
+    on twice and counted twice in the figures: refused, and nothing is written; a game called
+    off here does not stand in the way."""
+    source, data = await game_in_play(database, clock)
+    target = await imported(postgres, json.loads(json.dumps(data)), clock)
+    first = await target.store.live_game("elsewhere")
+    for store, channel in ((target.store, "third"), (source.store, "fourth")):
+        with pytest.raises(TransferError, match=r"already game \d+ here \(in channel [\w-]+, playing\)"):
+            await import_game(store, read_game(json.dumps(data), "game.json"), NOW, channel=channel)
+        assert await store.latest_game(channel) is None
+    await target.lobby.abort("elsewhere", "u0", False)
+    await import_game(target.store, read_game(json.dumps(data), "game.json"), NOW, channel="third")
+    assert (await target.store.live_game("third")).state == first.state
+    await source.store.close()
+    await target.store.close()
