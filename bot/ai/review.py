@@ -214,11 +214,13 @@ def is_turn_move(state: GameState, seat: int, action: Action) -> bool:
 
 
 def review_game(names: Sequence[str], seed: int, log: Sequence[tuple[int, Action]], setup: Setup,
-                budget: Budget = IN_REVIEW, stood_in: Collection[int] = ()) -> GameReview:
+                budget: Budget = IN_REVIEW, stood_in: Collection[int] = (),
+                advised: Collection[int] = ()) -> GameReview:
     """Every seat's review of a finished game (``names`` in seat order, as stored for a started
     game). ``stood_in``: the log's indices of actions a time-out stand-in played for a person
-    (the log's ``by``), never their turning points: nobody chose them. Pure and CPU-bound: what
-    a process pool's worker is handed."""
+    (the log's ``by``), never their turning points: nobody chose them; ``advised``: those a
+    person played as their hint suggested, never turning points either: the coach does not
+    call its own advice a mistake. Pure and CPU-bound: what a process pool's worker is handed."""
     state, _ = setup.start(list(names), seed, seated=True)
     seats = range(len(state.players))
     found: dict[int, list[tuple[Weighed, GameState]]] = {seat: [] for seat in seats}
@@ -227,7 +229,8 @@ def review_game(names: Sequence[str], seed: int, log: Sequence[tuple[int, Action
         if is_turn_move(state, seat, action):
             assert isinstance(action, Marry | Expand)
             moves[seat].append(action)
-            weighed = None if number in stood_in else weigh_turn(state, seat, action, budget)
+            chosen = number not in stood_in and number not in advised
+            weighed = weigh_turn(state, seat, action, budget) if chosen else None
             if weighed is not None and weighed.at_stake > LEVEL:
                 found[seat].append((weighed, state.clone()))
         apply_action(state, seat, action)

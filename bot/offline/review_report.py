@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from bot.ai.review import GameReview, review_game
 from bot.engine import Action, Board, default_board
 from bot.games.samarkand.game_settings import settings_of
-from bot.games.samarkand.reviewing import stood_in
+from bot.games.samarkand.reviewing import advised, stood_in
 from bot.games.samarkand.rules import SamarkandRules
 from bot.ops.admin import current
 from bot.ops.transfer import TransferError, numbered_game
@@ -41,13 +41,15 @@ class ReviewAsked:
 @dataclass(frozen=True)
 class FinishedGame:
     """What a review is made from: the game's row (its seed, its setup), the board, the names
-    in seat order, the log, and the log's entries a time-out stand-in played."""
+    in seat order, the log, and the log's entries a time-out stand-in played and those a person
+    played as their hint suggested (neither is a turning point)."""
 
     row: GameRow
     board: Board
     names: list[str]
     log: list[tuple[int, Action]]
     stood_in: frozenset[int]
+    advised: frozenset[int]
 
 
 async def review_report(address: str, named: str, asked: ReviewAsked) -> str:
@@ -59,7 +61,8 @@ async def review_report(address: str, named: str, asked: ReviewAsked) -> str:
     seats = chosen_seats(game, asked, t)
     print(t("review.computing", game=game.row.id), file=sys.stderr, flush=True)
     setup = settings_of(game.row.settings).setup(game.board)
-    review = review_game(game.names, game.row.seed, game.log, setup, stood_in=game.stood_in)
+    review = review_game(game.names, game.row.seed, game.log, setup, stood_in=game.stood_in,
+                         advised=game.advised)
     return review_text(game.board, game.names, review, seats, asked.language)
 
 
@@ -75,7 +78,7 @@ async def finished_game(store: Store, game: str, t: Text) -> FinishedGame:
     if not log:
         raise TransferError(t("review.error.log_deleted", game=row.id))
     return FinishedGame(row, SamarkandRules(default_board()).board_of(row.state), seat_names(row.seats), log,
-                        stood_in(entries))
+                        stood_in(entries), advised(entries))
 
 
 def chosen_seats(game: FinishedGame, asked: ReviewAsked, t: Text) -> list[int]:

@@ -7,7 +7,7 @@ from typing import Any
 from bot.games.playing import Illegal
 from bot.service.base import ChangedWhileActing, Report, ServiceError, Tables
 from bot.service.seats import seat_names
-from bot.store import GameRow, LogEntry
+from bot.store import ADVISED, GameRow, LogEntry
 
 
 class Moves:
@@ -61,12 +61,13 @@ class Moves:
         state = self.tables.state_of(row)
         if turn is not None and turn != rules.turn(state) and rules.bound_to_turn(action):
             raise ServiceError("error.old_panel")
-        before = rules.clock_key(state)
+        before, turn_now = rules.clock_key(state), rules.turn(state)
         try:
             events = rules.apply(state, seat, action, seat_names(row.seats))
         except Illegal as refused:
             raise ServiceError(refused.message) from None
-        entries = [LogEntry(seat, action, "player", self.tables.clock())]
+        by = ADVISED if self.tables.advised(row.id, seat, turn_now, action) else "player"
+        entries = [LogEntry(seat, action, by, self.tables.clock())]
         if row.standin is not None and row.standin.seat == seat:
             row.standin = None  # the player came back in time: no stand-in for them
         report = await self.tables.commit(row, state, before, events, entries)

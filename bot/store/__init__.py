@@ -33,6 +33,7 @@ from bot.store.row_values import (
            UserId,
 )
 from bot.store.rows import (
+           ADVISED,
            COMPUTER,
            FORMER,
            HUMAN,
@@ -55,7 +56,7 @@ from bot.store.store import Store
 from bot.store.transaction import Transaction
 
 __all__ = [
-    "COMPUTER", "FORMER", "HUMAN", "MIGRATIONS", "NOTHING_ANNOUNCED", "OFFLINE_GUILD", "STOOD_IN", "Access",
+    "ADVISED", "COMPUTER", "FORMER", "HUMAN", "MIGRATIONS", "NOTHING_ANNOUNCED", "OFFLINE_GUILD", "STOOD_IN", "Access",
     "AnnounceKey", "BadAddress", "Busy", "ChannelBusy", "ChannelId", "ChannelPause", "Damaged", "GameId", "GameRow",
     "GameStatus", "KeptGame", "LogEntry", "MigrationFailed", "MigrationReport", "NewerDatabase", "News", "OfferKey",
     "OpenGames", "OutageNote", "PostgresStore", "Prefs", "PublicStamp", "ReadOnly", "Seat", "SqliteStore",

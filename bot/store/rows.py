@@ -30,6 +30,7 @@ FORMER = "former"  # a forgotten person's seat's user: ``former3`` for the third
 COMPUTER = "cpu"  # a computer seat's user: ``cpu2`` for the second computer added in the lobby
 AT_DISCORD = f"guild_id <> '{OFFLINE_GUILD}'"  # SQL: the games the bot's timed work selects (none at a keyboard)
 STOOD_IN = "timeout"  # a log entry's ``by`` when a time-out stand-in played a person's decision
+ADVISED = "advised"  # a log entry's ``by`` when a person played the move their hint had just suggested
 
 
 @dataclass(frozen=True)

@@ -107,6 +107,28 @@ def test_a_move_a_stand_in_played_is_no_turning_point(reviewed):
     assert [s for s in again.seats if s.seat != seat] == [s for s in review.seats if s.seat != seat]
 
 
+def log_index(names, seed, log, seat, turn):
+    """Where in the log the seat's turn move at ``turn`` is."""
+    state, _ = RULES_SETUP.start(names, seed, seated=True)
+    for number, (mover, action) in enumerate(log):
+        if mover == seat and state.turn == turn and is_turn_move(state, seat, action):
+            return number
+        apply_action(state, mover, action)
+    raise AssertionError(f"no turn move of seat {seat} at turn {turn}")
+
+
+def test_a_move_a_hint_suggested_is_no_turning_point(reviewed):
+    """The seat's worst move, had a hint suggested it, gives way to the seat's next worst: the
+    coach does not call its own advice a mistake; the other seats' reviews are unchanged."""
+    names, seed, log, review = reviewed
+    seat = next(s.seat for s in review.seats if s.points)
+    worst = review.of(seat).points[0]
+    again = review_game(names, seed, log, RULES_SETUP, QUICK, advised={log_index(names, seed, log, seat, worst.turn)})
+    assert [p.turn for p in again.of(seat).points] != [p.turn for p in review.of(seat).points]
+    assert worst.turn not in [p.turn for p in again.of(seat).points]
+    assert [s for s in again.seats if s.seat != seat] == [s for s in review.seats if s.seat != seat]
+
+
 def test_the_stored_form_reads_back_and_refuses_another_version(reviewed):
     review = reviewed[3]
     assert GameReview.from_json(review.to_json()) == review

@@ -9,12 +9,12 @@ import random
 import pytest
 
 from bot.ai.budget import Budget
-from bot.engine import Expand, awaiting, legal_actions, open_offers, state_from_json
+from bot.engine import Discard, Expand, Marry, awaiting, legal_actions, open_offers, state_from_json
 from bot.games.samarkand import coaching as coaching_module
 from bot.games.samarkand.coaching import Coaching
 from bot.games.samarkand.game_settings import Settings
 from bot.service import ServiceError
-from bot.store import GameStatus
+from bot.store import ADVISED, GameStatus
 from bot.words.i18n import text
 from tests.service.conftest import CHANNEL, GUILD, lobby, play_randomly, rig
 from tests.support.engine_scenarios import BOARD, fam, set_hand, sp
@@ -44,6 +44,39 @@ async def test_the_player_to_move_gets_a_legal_suggestion_and_the_same_one_twice
     assert hint.suggestion in legal_actions(state, seat)
     assert hint.names == tuple(s.name for s in row.seats)
     assert await coaching.hint(CHANNEL, row.seats[seat].user) == hint
+
+
+async def turn_move(service, user, move, turn):
+    """Play ``move``, and discard nothing if a marriage's draw asks for it: the log's entries."""
+    await service.moves.act(CHANNEL, user, move, turn)
+    if state_from_json((await service.store.live_game(CHANNEL)).state).pending:
+        await service.moves.act(CHANNEL, user, Discard(()))
+    return await service.store.log((await service.store.live_game(CHANNEL)).id)
+
+
+async def test_the_move_played_as_a_hint_suggested_is_logged_as_the_hints(service):
+    """The review never calls its player's mistake a move the coach itself suggested, so the
+    log says which moves followed a hint: the suggested move played (its camels in either
+    order), not any other move of that turn, and not the same move at a later turn."""
+    row = await hinted_table(service)
+    coaching = Coaching(service.tables, budget=QUICK)
+    hint = await coaching.hint(CHANNEL, mover(row))
+    user = row.seats[hint.seat].user
+    other = next(move for move in legal_actions(state_from_json(row.state), hint.seat)
+                 if isinstance(move, Marry | Expand) and move not in coaching_module.forms(hint.suggestion))
+    assert coaching_module.forms(Expand(1, (4, 9))) == [Expand(1, (4, 9)), Expand(1, (9, 4))]
+    assert service.tables.advised(row.id, hint.seat, hint.turn, hint.suggestion)
+    assert not service.tables.advised(row.id, hint.seat, hint.turn, other)
+    assert not service.tables.advised(row.id, hint.seat, hint.turn + 1, hint.suggestion)
+    log = await turn_move(service, user, hint.suggestion, hint.turn)
+    assert [entry.by for entry in log] == [ADVISED] + ["player"] * (len(log) - 1)
+    after = await service.store.live_game(CHANNEL)
+    state = state_from_json(after.state)
+    nxt = await coaching.hint(CHANNEL, after.seats[state.active].user)
+    different = next(move for move in legal_actions(state, nxt.seat)
+                     if isinstance(move, Marry | Expand) and move not in coaching_module.forms(nxt.suggestion))
+    log = await turn_move(service, after.seats[nxt.seat].user, different, nxt.turn)
+    assert ADVISED not in [entry.by for entry in log[-2:]]
 
 
 async def test_anyone_but_the_player_to_move_is_told_why_not(service):

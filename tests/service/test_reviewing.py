@@ -17,10 +17,10 @@ from bot.ai.review import GameReview
 from bot.engine import Marry
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
-from bot.games.samarkand.reviewing import stood_in
+from bot.games.samarkand.reviewing import advised, stood_in
 from bot.runtime.review_sweep import ReviewSweep
 from bot.service import ServiceError
-from bot.store import STOOD_IN, LogEntry, Store
+from bot.store import ADVISED, STOOD_IN, LogEntry, Store
 from tests.service.conftest import GUILD, finish, started
 from tests.support.clock import ManualClock
 
@@ -142,3 +142,5 @@ def test_the_moves_a_time_out_stand_in_played_are_told_apart_for_the_review():
                LogEntry(1, Marry(4), STOOD_IN)]
     assert stood_in(entries) == frozenset({1, 3})
     assert stood_in(entries[:1]) == frozenset()
+    entries.append(LogEntry(0, Marry(5), ADVISED))
+    assert (stood_in(entries), advised(entries)) == (frozenset({1, 3}), frozenset({4}))

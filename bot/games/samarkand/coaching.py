@@ -9,7 +9,9 @@ game, turn and seat, so asking twice in one position says the same.
 
 Only a table whose host allowed hints (the ``hints`` setting) gives them, and every hint
 given is counted for its seat in the table's settings (``hints_taken``), which the end of the
-game shows to everyone."""
+game shows to everyone. The move suggested is remembered with the tables (``Tables.advise``):
+played as suggested, it is logged as the hint's, and the review after the end never counts it
+among the player's mistakes (its longer search may rate two near moves the other way round)."""
 
 from __future__ import annotations
 
@@ -17,10 +19,11 @@ import asyncio
 from collections import OrderedDict
 from concurrent.futures import Executor
 from dataclasses import dataclass
+from itertools import permutations
 
 from bot.ai.budget import Budget
 from bot.ai.coach import IN_HINT, Advice, Move, advise
-from bot.engine import Board, GameState, state_from_json
+from bot.engine import Board, Expand, GameState, state_from_json
 from bot.games.samarkand.game_settings import settings_of
 from bot.games.samarkand.rules import SamarkandRules
 from bot.service.base import ServiceError, Tables
@@ -61,6 +64,14 @@ class Hint:
 def advise_stored(state_json: str, seat: int, seed: int, budget: Budget) -> Advice:
     """``advise`` on a stored state: what a process pool's worker is handed (picklable)."""
     return advise(state_from_json(state_json), seat, seed, budget)
+
+
+def forms(move: Move) -> list[Move]:
+    """Each way the game writes ``move``: an expansion's spaces in any order, since the panel
+    writes them in the order the player picked them."""
+    if isinstance(move, Expand):
+        return [Expand(move.family, spaces) for spaces in permutations(move.spaces)]
+    return [move]
 
 
 def not_now(state: GameState, seat: int) -> str:
@@ -105,7 +116,10 @@ class Coaching:
         advice = await self._advice(row.id, state.turn, seat, row.state)
         await self.counted(row.channel_id, row.id, seat)
         offers = tuple(offer.card for offer in state.offers if offer.player == seat)
-        return Hint(row.id, row.channel_id, state.turn, seat, tuple(seat_names(row.seats)), advice, offers)
+        hint = Hint(row.id, row.channel_id, state.turn, seat, tuple(seat_names(row.seats)), advice, offers)
+        if hint.suggestion is not None:
+            self.tables.advise(row.id, seat, state.turn, forms(hint.suggestion))
+        return hint
 
     async def _advice(self, game_id: int, turn: int, seat: int, stored: str) -> Advice:
         """The search's advice for ``seat`` in the ``stored`` state: one search per question,

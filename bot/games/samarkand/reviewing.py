@@ -30,7 +30,7 @@ from bot.games.samarkand.game_settings import settings_of
 from bot.games.samarkand.rules import SamarkandRules
 from bot.service.base import ServiceError, Tables
 from bot.service.seats import seat_names
-from bot.store import STOOD_IN, GameRow, GameStatus, LogEntry
+from bot.store import ADVISED, STOOD_IN, GameRow, GameStatus, LogEntry
 from bot.words.i18n import Msg
 from bot.words.review_words import review_lines
 
@@ -75,7 +75,7 @@ class Reviewing:
         started = time.monotonic()
         made = await asyncio.get_running_loop().run_in_executor(
             pool, review_or_why_not, seat_names(row.seats), row.seed, moves, self._setup(row), budget,
-            stood_in(entries))
+            stood_in(entries), advised(entries))
         if isinstance(made, str):
             log.warning("game %s: its review could not be made (%s); it gets none", game_id, made)
             await self.tables.store.save_review(game_id, "", self.tables.clock())
@@ -151,13 +151,20 @@ def stood_in(entries: Sequence[LogEntry[Action]]) -> frozenset[int]:
     return frozenset(number for number, entry in enumerate(entries) if entry.by == STOOD_IN)
 
 
+def advised(entries: Sequence[LogEntry[Action]]) -> frozenset[int]:
+    """The log's indices of the moves a person played as their hint had just suggested: the
+    coach's own advice, so never a turning point of theirs."""
+    return frozenset(number for number, entry in enumerate(entries) if entry.by == ADVISED)
+
+
 def review_or_why_not(names: Sequence[str], seed: int, moves: Sequence[tuple[int, Action]], setup: Setup,
-                      budget: Budget, stood_in: frozenset[int] = frozenset()) -> GameReview | str:
+                      budget: Budget, stood_in: frozenset[int] = frozenset(),
+                      advised: frozenset[int] = frozenset()) -> GameReview | str:
     """``review_game``, or why the game cannot be reviewed (its log no longer replays, say): a
     pool's worker runs it, so that a failure of the game is told apart from one of the pool
     (a worker killed, the pool shut down at a restart), after which the game still waits."""
     try:
-        return review_game(names, seed, moves, setup, budget, stood_in)
+        return review_game(names, seed, moves, setup, budget, stood_in, advised)
     except Exception as error:
         return f"{type(error).__name__}: {error}"
 
