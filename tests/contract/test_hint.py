@@ -12,6 +12,7 @@ import logging
 import pytest
 
 from bot.engine import action_from_text, legal_actions
+from bot.store import ADVISED
 from tests.support.discord_players import USERS, Panel, content_of, current, open_game
 from tests.support.standin import CHANNEL_ID
 
@@ -42,8 +43,8 @@ async def test_hint_then_play_this_then_confirm_makes_the_suggested_move(discord
     assert panel.taps == 2
     _, after = await current(bot)
     assert after.turn > state.turn or after.pending  # the move was made (a marriage's discard may follow)
-    made = [entry.action for entry in await bot.service.tables.kept_log(row)]
-    assert made[-1] == move
+    made = [(entry.action, entry.by) for entry in await bot.service.tables.kept_log(row)]
+    assert made[-1] == (move, ADVISED)  # the hint's move: never the player's mistake in the review
 
 
 async def test_hint_off_turn_says_why_and_speaks_german(discord_env):
