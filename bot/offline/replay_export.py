@@ -16,12 +16,15 @@ from bot.games.samarkand.history import Snapshot, public_history
 from bot.offline.options import OptionError
 from bot.offline.session import open_store, refuse
 from bot.ops.transfer import numbered_game
+from bot.ops.whole_file import in_place
 from bot.service.seats import seat_names
 from bot.store import GameRow, LogEntry
 from bot.store.address import is_postgres
 from bot.words.i18n import CONSOLE, DEFAULT, Msg, text
 from bot.words.image_words import words_in
 from rendering.replay_gif import render_replay
+
+GIF = b"GIF8"  # how every GIF file begins (GIF87a, GIF89a)
 
 
 async def write_replay(db_path: str, table: str, path: Path, language: str = DEFAULT, game: str | None = None) -> int:
@@ -41,15 +44,31 @@ async def write_replay(db_path: str, table: str, path: Path, language: str = DEF
 
 
 def check_writable(path: Path) -> None:
-    """``path`` must be a file (new or old) in a folder this user may write in."""
+    """``path`` must be a new file, or an earlier replay, in a folder this user may write in:
+    running the command again refreshes a replay, but a file of another kind under the name
+    (the database itself, typed in the wrong place) is never overwritten."""
     folder = path.parent
     if path.is_dir() or not folder.is_dir() or not os.access(folder, os.W_OK):
         raise OptionError("option.replay_file", path=str(path), reason=Msg("option.no_folder"))
+    if path.exists() and not is_gif(path):
+        raise OptionError("option.replay_not_gif", path=str(path))
+
+
+def is_gif(path: Path) -> bool:
+    """Whether the file begins as every GIF does."""
+    try:
+        with path.open("rb") as file:
+            return file.read(len(GIF)) == GIF
+    except OSError:
+        return False
 
 
 def _write(path: Path, gif: bytes) -> None:
+    """The replay under ``path`` whole or not at all: a write killed or stopped by a full disk
+    leaves the earlier replay (or no file), never half a GIF."""
     try:
-        path.write_bytes(gif)
+        with in_place(path) as temporary:
+            temporary.write_bytes(gif)
     except OSError as err:
         raise OptionError("option.replay_file", path=str(path), reason=err.strerror or str(err)) from err
 

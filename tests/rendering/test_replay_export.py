@@ -88,3 +88,20 @@ async def test_play_replay_reports_in_the_language_of_lang(tmp_path, capsys):
 async def _cli(argv: list[str]) -> int:
     """``main`` runs its own event loop: call it from a worker thread."""
     return await asyncio.to_thread(main, argv)
+
+
+async def test_play_replay_refreshes_an_earlier_replay_but_never_overwrites_another_file(tmp_path, capsys):
+    """The database typed where the GIF's name goes is refused and left byte for byte as it
+    was; an earlier replay under the name is replaced whole, with no temporary left beside it."""
+    db = tmp_path / "games.sqlite3"
+    await play_a_console_table(db, "t", seed=3, actions=25)
+    kept = db.read_bytes()
+    for language, says in (("en", "exists and is not a GIF"), ("de", "gibt es schon, und es ist kein GIF")):
+        assert await _cli(["play", "--db", str(db), "--lang", language, "--replay", "t", str(db)]) == 2
+        assert f"--replay: {db} {says}" in capsys.readouterr().err
+    assert db.read_bytes() == kept
+    out = tmp_path / "t.gif"
+    out.write_bytes(b"GIF89a an older replay")
+    assert await _cli(["play", "--db", str(db), "--replay", "t", str(out)]) == 0
+    assert Image.open(io.BytesIO(out.read_bytes())).n_frames > 2
+    assert sorted(path.name for path in tmp_path.iterdir() if "partial" in path.name) == []
