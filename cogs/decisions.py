@@ -51,9 +51,10 @@ class SaleButton(Component[Button], template=r"sk:s:(?P<id>[\s\S]*)"):
         try:
             return await panel_of(interaction, game).act(answer)
         except ServiceError as refused:
-            if refused.message.key != "error.offer_closed" or interaction.message is None:
+            dead = {"error.offer_closed": f"sk:s:{game}:{answer.card}:", "error.no_longer": "sk:"}
+            if refused.message.key not in dead or interaction.message is None:
                 raise
-            return await closed_offer(interaction, interaction.message, f"sk:s:{game}:{answer.card}:",
+            return await closed_offer(interaction, interaction.message, dead[refused.message.key],
                                       warning(says(interaction), refused.message))
 
 
@@ -62,8 +63,9 @@ async def closed_offer(interaction: discord.Interaction, message: discord.Messag
     """The message a closed offer's Sell or Keep was pressed on, as it is, with ``line`` (that
     the offer closed) below and that offer's buttons (custom ids starting ``closed``) gone:
     answered in place (the press is a deferred update), it leaves no button that only a refusal
-    answers, while the buttons of any other decision on it, still open perhaps, stay. A text
-    that would no longer fit keeps the line alone."""
+    answers, while the buttons of any other decision on it, still open perhaps, stay. A game no
+    longer in play closed all of them (``closed`` is then every id's prefix: the message's
+    decisions are one game's). A text that would no longer fit keeps the line alone."""
     kept = [await live(interaction, item) for item in discord.ui.View.from_message(message, timeout=None).children
             if not str(getattr(item, "custom_id", "")).startswith(closed)]
     return Reply(together(message.content, line) or line, view=view_of(*kept) if kept else None,

@@ -12,7 +12,7 @@ from bot.engine import Decision, state_from_json, state_to_json, view
 from bot.store.rows import clocks_to_json
 from cogs import panel as panel_module
 from cogs.menus import ROWS
-from tests.support.discord_players import USERS, Panel, content_of, current, open_game, option_values
+from tests.support.discord_players import ANN, USERS, Panel, content_of, current, open_game, option_values
 from tests.support.engine_scenarios import BOARD, fam, give_tile, put_camel, set_hand, sp
 from tests.support.standin import CHANNEL_ID, FakeDiscord
 from tests.support.standin.records import components_of
@@ -306,10 +306,14 @@ CLOSED_LINE = "⚠️ That offer of Frankincense (8, D7) is no longer open"
 
 
 @pytest.mark.rule("R6.5")
-async def test_a_dms_sell_pressed_after_its_offer_closed_takes_its_buttons_off_that_dm(discord_env):
+@pytest.mark.parametrize(("closing", "line"), [("keep", CLOSED_LINE),
+                                               ("abort", "⚠️ That game is no longer in play")])
+async def test_a_dms_sell_pressed_after_its_offer_closed_takes_its_buttons_off_that_dm(discord_env, closing,
+                                                                                      line):
     """The press is answered in place (a deferred update, then an edit of the DM): the DM
-    keeps what it said, gains the line that the offer closed and loses its Sell and Keep, so no
-    button is left that only a refusal answers; nothing new is posted and nothing changes."""
+    keeps what it said, gains the line that the offer closed (answered by /keep) or that the
+    game is no longer in play (ended: here aborted), and loses its Sell and Keep, so no button
+    is left that only a refusal answers; nothing new is posted and nothing changes."""
     fake, bot = discord_env
     await open_game(fake)
     _, holder = await frankincense_offered(fake, bot)
@@ -317,16 +321,16 @@ async def test_a_dms_sell_pressed_after_its_offer_closed_takes_its_buttons_off_t
     user = USERS[row.seats[holder].user]
     message, custom_id = fake.find(f"sk:s:{row.id}:8:1", fake.dm_channels[user[0]])
     offer = message["content"]
-    await fake.interact(fake.command(user, "keep", {"card": "8"}))
-    before, _ = await current(bot)
+    closer, options = (user, {"card": "8"}) if closing == "keep" else (ANN, None)
+    await fake.interact(fake.command(closer, closing, options))
+    before = await bot.service.store.game(row.id)
     sent = await fake.interact(fake.click(user, message, custom_id))
     assert [r.body["type"] for r in sent if r.path.startswith("/interactions/")] == [6]
     assert new_messages(sent) == [] and [r.path.rsplit("/", 1)[-1] for r in sent if r.method == "PATCH"] == [
         "@original"]
     dm = fake.messages[message["id"]]
-    assert dm["content"].startswith(f"{offer}\n{CLOSED_LINE}") and dm["components"] == []
-    after, _ = await current(bot)
-    assert after.version == before.version
+    assert dm["content"].startswith(f"{offer}\n{line}") and dm["components"] == []
+    assert (await bot.service.store.game(row.id)).version == before.version
 
 
 @pytest.mark.rule("R6.5")
