@@ -75,7 +75,9 @@ async def closed_offer(interaction: discord.Interaction, message: discord.Messag
 async def live(interaction: discord.Interaction, item: discord.ui.Item[Any]) -> discord.ui.Item[Any]:
     """A component read back from a message as the bot's own again: its press is answered by
     its custom id (a DynamicItem, made as discord.py makes one for a press), as when the bot
-    first sent it; a plain item would be registered for the message and answer its press too."""
+    first sent it; a plain item would be registered for the message and answer its press too.
+    A message holding Sell and Keep is ``decision_view``'s, so each of its items is one of this
+    module's (discord.py runs a press only when the pressed id is on the message)."""
     custom_id = str(getattr(item, "custom_id", ""))
     kind, found = next((kind, found) for kind in DYNAMIC_ITEMS
                        if (found := kind.__discord_ui_compiled_template__.fullmatch(custom_id)))
