@@ -1,19 +1,24 @@
 """Private decisions answered outside the panel: the Sell/Keep buttons of a sale offer's
-direct message, and the discard menu under /hand or a command's private answer."""
+direct message, and the discard menu under /hand or a command's private answer. A Sell or Keep
+pressed after its offer closed takes that offer's buttons off the message it is on."""
 
 from __future__ import annotations
+
+from typing import Any
 
 import discord
 
 from bot.engine import Board, Discard
 from bot.engine.view import DiscardDue, SaleOffer, SeatView
+from bot.service import ServiceError
 from bot.words.i18n import Text
-from cogs.component_ids import Button, Component, Select, button, game_turn
+from cogs.component_ids import Button, Component, Select, button, game_turn, view_of
 from cogs.custom_ids import decode_cards
 from cogs.custom_ids import sale_button as sale_id
 from cogs.menus import Menu, discard_choices, offer_label
+from cogs.message_text import together
 from cogs.panel import panel_of
-from cogs.respond import Reply
+from cogs.respond import Reply, says, warning
 
 
 def decision_view(game: int, mine: SeatView, board: Board, t: Text) -> discord.ui.View | None:
@@ -43,7 +48,40 @@ class SaleButton(Component[Button], template=r"sk:s:(?P<id>[\s\S]*)"):
 
     async def answer(self, interaction: discord.Interaction) -> Reply:
         game, answer = sale_id(self.raw)
-        return await panel_of(interaction, game).act(answer)
+        try:
+            return await panel_of(interaction, game).act(answer)
+        except ServiceError as refused:
+            dead = {"error.offer_closed": f"sk:s:{game}:{answer.card}:", "error.no_longer": "sk:"}
+            if refused.message.key not in dead or interaction.message is None:
+                raise
+            return await closed_offer(interaction, interaction.message, dead[refused.message.key],
+                                      warning(says(interaction), refused.message))
+
+
+async def closed_offer(interaction: discord.Interaction, message: discord.Message, closed: str,
+                       line: str) -> Reply:
+    """The message a closed offer's Sell or Keep was pressed on, as it is, with ``line`` (that
+    the offer closed) below and that offer's buttons (custom ids starting ``closed``) gone:
+    answered in place (the press is a deferred update), it leaves no button that only a refusal
+    answers, while the buttons of any other decision on it, still open perhaps, stay. A game no
+    longer in play closed all of them (``closed`` is then every id's prefix: the message's
+    decisions are one game's). A text that would no longer fit keeps the line alone."""
+    kept = [await live(interaction, item) for item in discord.ui.View.from_message(message, timeout=None).children
+            if not str(getattr(item, "custom_id", "")).startswith(closed)]
+    return Reply(together(message.content, line) or line, view=view_of(*kept) if kept else None,
+                 shows_decisions=bool(kept))
+
+
+async def live(interaction: discord.Interaction, item: discord.ui.Item[Any]) -> discord.ui.Item[Any]:
+    """A component read back from a message as the bot's own again: its press is answered by
+    its custom id (a DynamicItem, made as discord.py makes one for a press), as when the bot
+    first sent it; a plain item would be registered for the message and answer its press too.
+    A message holding Sell and Keep is ``decision_view``'s, so each of its items is one of this
+    module's (discord.py runs a press only when the pressed id is on the message)."""
+    custom_id = str(getattr(item, "custom_id", ""))
+    kind, found = next((kind, found) for kind in DYNAMIC_ITEMS
+                       if (found := kind.__discord_ui_compiled_template__.fullmatch(custom_id)))
+    return await kind.from_custom_id(interaction, item, found)
 
 
 def discard_select(game: int, turn: int, menu: Menu, least: int, most: int) -> DiscardSelect:

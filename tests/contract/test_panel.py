@@ -1,7 +1,8 @@
 """The turn panel in positions built for it: every open offer answerable, a step with a
 single option skipped, Back and Cancel editing the panel in place, the private target image
-kept per state version and seat, and what the panel and the holder's direct message say while
-the table waits for a sale answer under ``sales: at once``."""
+kept per state version and seat, what the panel and the holder's direct message say while
+the table waits for a sale answer under ``sales: at once``, and a closed offer's buttons taken
+off the message they were pressed on."""
 
 from __future__ import annotations
 
@@ -11,9 +12,10 @@ from bot.engine import Decision, state_from_json, state_to_json, view
 from bot.store.rows import clocks_to_json
 from cogs import panel as panel_module
 from cogs.menus import ROWS
-from tests.support.discord_players import USERS, Panel, content_of, current, open_game, option_values
+from tests.support.discord_players import ANN, USERS, Panel, content_of, current, open_game, option_values
 from tests.support.engine_scenarios import BOARD, fam, give_tile, put_camel, set_hand, sp
 from tests.support.standin import CHANNEL_ID, FakeDiscord
+from tests.support.standin.records import components_of
 
 TIGRIS, LEVANT = fam("Tigris"), fam("Levant")
 WAITS_FOR_A_SALE = "the table waits for an answer to a sale offer (sales: at once)"
@@ -298,6 +300,62 @@ async def test_an_offers_buttons_pressed_after_it_was_answered_say_it_is_closed(
         assert "That offer of Frankincense (8, D7) is no longer open" in answer and "first camel" not in answer
     after, state = await current(bot)
     assert after.version == before.version and 8 in state.players[holder].hand
+
+
+CLOSED_LINE = "⚠️ That offer of Frankincense (8, D7) is no longer open"
+
+
+@pytest.mark.rule("R6.5")
+@pytest.mark.parametrize(("closing", "line"), [("keep", CLOSED_LINE),
+                                               ("abort", "⚠️ That game is no longer in play")])
+async def test_a_dms_sell_pressed_after_its_offer_closed_takes_its_buttons_off_that_dm(discord_env, closing,
+                                                                                      line):
+    """The press is answered in place (a deferred update, then an edit of the DM): the DM
+    keeps what it said, gains the line that the offer closed (answered by /keep) or that the
+    game is no longer in play (ended: here aborted), and loses its Sell and Keep, so no button
+    is left that only a refusal answers; nothing new is posted and nothing changes."""
+    fake, bot = discord_env
+    await open_game(fake)
+    _, holder = await frankincense_offered(fake, bot)
+    row, _ = await current(bot)
+    user = USERS[row.seats[holder].user]
+    message, custom_id = fake.find(f"sk:s:{row.id}:8:1", fake.dm_channels[user[0]])
+    offer = message["content"]
+    closer, options = (user, {"card": "8"}) if closing == "keep" else (ANN, None)
+    await fake.interact(fake.command(closer, closing, options))
+    before = await bot.service.store.game(row.id)
+    sent = await fake.interact(fake.click(user, message, custom_id))
+    assert [r.body["type"] for r in sent if r.path.startswith("/interactions/")] == [6]
+    assert new_messages(sent) == [] and [r.path.rsplit("/", 1)[-1] for r in sent if r.method == "PATCH"] == [
+        "@original"]
+    dm = fake.messages[message["id"]]
+    assert dm["content"].startswith(f"{offer}\n{line}") and dm["components"] == []
+    assert (await bot.service.store.game(row.id)).version == before.version
+
+
+@pytest.mark.rule("R6.5")
+async def test_a_closed_offers_button_under_hand_leaves_the_open_offers_buttons(discord_env):
+    """/hand's answer holds the buttons of two offers; one closes (answered by /keep): its Keep,
+    pressed, takes that offer's pair off the message and leaves the other's, which still sells."""
+    fake, bot = discord_env
+    await open_game(fake)
+
+    def offers(state):
+        set_hand(state, state.active, [8, 12])
+        state.offers = [Decision("sale", state.active, card=card, turn=state.turn) for card in (8, 12)]
+    await rig(bot, offers)
+    row, state = await current(bot)
+    user, seat = USERS[row.seats[state.active].user], state.active
+    await fake.interact(fake.command(user, "hand"))
+    message, custom_id = fake.find(f"sk:s:{row.id}:8:0", CHANNEL_ID)
+    await fake.interact(fake.command(user, "keep", {"card": "8"}))
+    await fake.interact(fake.click(user, message, custom_id))
+    edited = fake.messages[message["id"]]
+    assert CLOSED_LINE in edited["content"]
+    assert [c["custom_id"] for c in components_of(edited)] == [f"sk:s:{row.id}:12:1", f"sk:s:{row.id}:12:0"]
+    await fake.interact(fake.click(user, edited, f"sk:s:{row.id}:12:1"))
+    _, state = await current(bot)
+    assert not state.offers and state.players[seat].sold == [12]
 
 
 @pytest.mark.rule("R6.2")
