@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 from abc import abstractmethod
-from typing import Any, Self, TypeVar
+from typing import Any, ClassVar, Self, TypeVar
 
 import discord
 
@@ -79,10 +79,24 @@ class Component(discord.ui.DynamicItem[ItemT], template=r"sk:(?P<id>.+)"):
     ``callback`` around its own ``answer``."""
 
     update = True
+    pattern: ClassVar[re.Pattern[str]] = re.compile(r"sk:(?P<id>.+)")
+
+    def __init_subclass__(cls, *, template: str, **kwargs: Any) -> None:
+        """Each kind keeps its ids' pattern where ``read_back`` finds it (discord.py keeps its
+        own copy, but not as a documented attribute)."""
+        super().__init_subclass__(template=template, **kwargs)
+        cls.pattern = re.compile(template)
 
     def __init__(self, item: ItemT, raw: str = "") -> None:
         super().__init__(item)
         self.raw = raw
+
+    @classmethod
+    def read_back(cls, item: discord.ui.Item[Any]) -> Self | None:
+        """``item``, read back from a message the bot sent, as this kind again (its press then
+        answered by its id, as when the bot first sent it); None if its id is another kind's."""
+        found = cls.pattern.fullmatch(str(getattr(item, "custom_id", "")))
+        return cls(item, found["id"]) if found else None  # type: ignore[arg-type]  # a button or menu as sent
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await respond(interaction, lambda: self.answer(interaction), update=self.update)

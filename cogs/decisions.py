@@ -54,34 +54,29 @@ class SaleButton(Component[Button], template=r"sk:s:(?P<id>[\s\S]*)"):
             dead = {"error.offer_closed": f"sk:s:{game}:{answer.card}:", "error.no_longer": "sk:"}
             if refused.message.key not in dead or interaction.message is None:
                 raise
-            return await closed_offer(interaction, interaction.message, dead[refused.message.key],
-                                      warning(says(interaction), refused.message))
+            line = warning(says(interaction), refused.message)
+            return closed_offer(interaction.message, dead[refused.message.key], line)
 
 
-async def closed_offer(interaction: discord.Interaction, message: discord.Message, closed: str,
-                       line: str) -> Reply:
+def closed_offer(message: discord.Message, closed: str, line: str) -> Reply:
     """The message a closed offer's Sell or Keep was pressed on, as it is, with ``line`` (that
     the offer closed) below and that offer's buttons (custom ids starting ``closed``) gone:
     answered in place (the press is a deferred update), it leaves no button that only a refusal
     answers, while the buttons of any other decision on it, still open perhaps, stay. A game no
     longer in play closed all of them (``closed`` is then every id's prefix: the message's
     decisions are one game's). A text that would no longer fit keeps the line alone."""
-    kept = [await live(interaction, item) for item in discord.ui.View.from_message(message, timeout=None).children
+    kept = [live(item) for item in discord.ui.View.from_message(message, timeout=None).children
             if not str(getattr(item, "custom_id", "")).startswith(closed)]
     return Reply(together(message.content, line) or line, view=view_of(*kept) if kept else None,
                  shows_decisions=bool(kept))
 
 
-async def live(interaction: discord.Interaction, item: discord.ui.Item[Any]) -> discord.ui.Item[Any]:
-    """A component read back from a message as the bot's own again: its press is answered by
-    its custom id (a DynamicItem, made as discord.py makes one for a press), as when the bot
-    first sent it; a plain item would be registered for the message and answer its press too.
-    A message holding Sell and Keep is ``decision_view``'s, so each of its items is one of this
+def live(item: discord.ui.Item[Any]) -> discord.ui.Item[Any]:
+    """A component read back from a message as the bot's own again, its press answered by its
+    custom id: a plain item would be registered for the message and answer its press too. A
+    message holding Sell and Keep is ``decision_view``'s, so each of its items is one of this
     module's (discord.py runs a press only when the pressed id is on the message)."""
-    custom_id = str(getattr(item, "custom_id", ""))
-    kind, found = next((kind, found) for kind in DYNAMIC_ITEMS
-                       if (found := kind.__discord_ui_compiled_template__.fullmatch(custom_id)))
-    return await kind.from_custom_id(interaction, item, found)
+    return next(made for kind in DYNAMIC_ITEMS if (made := kind.read_back(item)) is not None)
 
 
 def discard_select(game: int, turn: int, menu: Menu, least: int, most: int) -> DiscardSelect:
