@@ -4,10 +4,11 @@ only at its own scale (the full board, the enlarged window of a turn, the replay
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.engine import Board
-from rendering.canvas import Box, inside
+from rendering.canvas import Box, inside, overlaps
 
 SQRT3 = math.sqrt(3)
 
@@ -73,6 +74,12 @@ class MapGeometry:
         x, y = self.centre(space)
         return x + (-0.4 if slot == 0 else 0.4) * self.radius, y + 0.15 * self.radius
 
+    def marker_box(self, space: int) -> Box:
+        """Every pixel a goods marker on that space may ink."""
+        x, y = self.marker(space)
+        reach = int(self.marker_radius) + 1
+        return int(x) - reach, int(y) - reach, int(x) + reach, int(y) + reach
+
     def slot_box(self, space: int, slot: int) -> Box:
         """Every pixel a camel on that slot may ink."""
         x, y = self.slot(space, slot)
@@ -107,16 +114,53 @@ class MapGeometry:
         return (max(0, math.floor(x - reach)), max(0, math.floor(y - half)),
                 min(self.width, math.ceil(x + reach)), min(self.height, math.ceil(y + half)))
 
-    def window(self, spaces: list[int], width: int, height: int) -> Box:
+    def window(self, spaces: list[int], width: int, height: int, pieces: Sequence[Box] = ()) -> Box:
         """The ``width`` x ``height`` window (left, top, right, bottom) centred on the hexes
-        of ``spaces`` (the whole map's middle if there are none), kept inside the map."""
+        of ``spaces`` (the whole map's middle if there are none), kept inside the map; moved,
+        by a hex's radius at most and as far as the hexes leave room, to where its edges cut
+        the fewest ``pieces`` (the boxes of the camels and markers on the map): fitted to the
+        hexes alone, an edge cut the camels and markers of the hexes beyond them in half."""
         boxes = [self.hex_box(s) for s in spaces] or [(0, 0, self.width, self.height)]
         left = (min(b[0] for b in boxes) + max(b[2] for b in boxes) - width) / 2
         top = (min(b[1] for b in boxes) + max(b[3] for b in boxes) - height) / 2
         left = int(max(0, min(left, self.width - width)))
         top = int(max(0, min(top, self.height - height)))
-        return left, top, left + width, top + height
+        across, down = (near(room, start, self.radius) for room, start in zip(self.room(spaces, width, height),
+                                                                               (left, top), strict=True))
+        tried = [(x, y, x + width, y + height) for x in starts(left, across, width, [(b[0], b[2]) for b in pieces])
+                 for y in starts(top, down, height, [(b[1], b[3]) for b in pieces])]
+        return min(tried, key=lambda box: (cut(box, pieces), abs(box[0] - left) + abs(box[1] - top), box))
+
+    def room(self, spaces: list[int], width: int, height: int) -> tuple[tuple[int, int], tuple[int, int]]:
+        """The least and the most left, and top, of a window inside the map that holds every
+        hex of ``spaces`` whole, or, across which they do not fit, that stays within them (a
+        long route's middle); any window inside the map if there are none."""
+        boxes = [self.hex_box(s) for s in spaces]
+        if not boxes:
+            return (0, self.width - width), (0, self.height - height)
+        across = max(0, max(b[2] for b in boxes) - width), min(min(b[0] for b in boxes), self.width - width)
+        down = max(0, max(b[3] for b in boxes) - height), min(min(b[1] for b in boxes), self.height - height)
+        return (min(across), max(across)), (min(down), max(down))
 
     def holds(self, window: Box, spaces: list[int]) -> bool:
         """Whether every hex of ``spaces`` is whole in ``window``."""
         return all(inside(self.hex_box(space), window) for space in spaces)
+
+
+def near(room: tuple[int, int], centred: int, reach: float) -> tuple[int, int]:
+    """The part of ``room`` (the least and the most start) within ``reach`` of ``centred``."""
+    return max(room[0], math.ceil(centred - reach)), min(room[1], int(centred + reach))
+
+
+def starts(centred: int, room: tuple[int, int], size: int, spans: Sequence[tuple[int, int]]) -> set[int]:
+    """The starts in ``room`` (the least and the most) worth trying for a window ``size``
+    long that should cut few ``spans`` (from, to) and stay near ``centred``: what it cuts
+    changes only where an edge meets a span's end, so those starts, the room's ends and
+    ``centred``."""
+    low, high = room
+    return {centred, low, high, *(edge for a, b in spans for edge in (a, b, a - size, b - size) if low < edge < high)}
+
+
+def cut(window: Box, pieces: Sequence[Box]) -> int:
+    """How many ``pieces`` the window's edges cut: in it only in part."""
+    return sum(overlaps(piece, window) and not inside(piece, window) for piece in pieces)

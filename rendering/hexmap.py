@@ -12,7 +12,7 @@ from PIL import Image
 
 from bot.engine.board import Space
 from bot.engine.view import PublicView
-from rendering.canvas import Box, Canvas
+from rendering.canvas import Box, Canvas, inside
 from rendering.geometry import MapGeometry
 from rendering.maptext import sea_labels, space_labels, whole_in
 from rendering.style import (
@@ -60,18 +60,32 @@ def _ground_colour(space: Space) -> Colour:
     return WATER if space.kind == "water" else GOODS_LAND if space.good else LAND
 
 
+def piece_boxes(geometry: MapGeometry, public: PublicView) -> list[Box]:
+    """Where every goods marker still on the map and every camel may ink: what a window's
+    edge should not cut (``MapGeometry.window``)."""
+    markers = [geometry.marker_box(geometry.board.goods[number].space) for number in public.goods_on_map]
+    return markers + [geometry.slot_box(space, slot) for space, families in enumerate(public.spaces)
+                      for slot in range(len(families))]
+
+
 def draw_pieces(canvas: Canvas, geometry: MapGeometry, public: PublicView, marked: Iterable[int] = (),
                 faded: frozenset[int] = frozenset()) -> None:
     """Goods markers still on the map, the outline of ``marked`` spaces (the last turn)
-    and every camel; camels of ``faded`` families are drawn pale."""
+    and every camel; camels of ``faded`` families are drawn pale. On a window of the map,
+    as with its texts, a piece its edge would cut is left out, never shown in part (the
+    window is placed to cut as few as it can)."""
     board = geometry.board
     for space in marked:
         outline_space(canvas, geometry, space, LAST_TURN)
     for number in public.goods_on_map:
-        canvas.mark(geometry.marker(board.goods[number].space), geometry.marker_radius, MARKER, INK, 2)
+        space = board.goods[number].space
+        if inside(geometry.marker_box(space), canvas.shown):
+            canvas.mark(geometry.marker(space), geometry.marker_radius, MARKER, INK, 2)
     for space, families in enumerate(public.spaces):
         ground = _ground_colour(board.spaces[space])
         for slot, family in enumerate(families):
+            if not inside(geometry.slot_box(space, slot), canvas.shown):
+                continue
             colour = rgb(board.families[family].colour)
             if family in faded:
                 colour = blend(ground, colour, 0.5)

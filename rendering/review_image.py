@@ -9,6 +9,7 @@ one around each; only a single move wider than the image (rare) is scaled down t
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 from PIL import Image
@@ -18,6 +19,7 @@ from bot.engine.view import SeatView
 from rendering.canvas import Box, Canvas
 from rendering.encode import encode_png
 from rendering.geometry import MapGeometry
+from rendering.hexmap import piece_boxes
 from rendering.panels import wrap
 from rendering.style import BACKGROUND, HEX_EDGE, INK, rgb
 from rendering.targets import Target, drawn_window
@@ -56,7 +58,8 @@ def draw_turning_point(board: Board, view: SeatView, point: TurningPoint, *, wor
     """The title, the map window(s) with the rings, and the key."""
     targets = [*rings(point.played, PLAYED), *rings(point.better, BETTER)]
     geometry = turn_geometry(board)
-    maps = [scaled(drawn_window(geometry, view, targets, window, words)) for window in map_windows(geometry, point)]
+    maps = [scaled(drawn_window(geometry, view, targets, window, words))
+            for window in map_windows(geometry, point, piece_boxes(geometry, view))]
     title = wrap(words("review_title", turn=point.turn, count=max(1, round(point.at_stake))), WIDTH - 2 * MARGIN,
                  SIZES.normal)
     key = [(move, k, line) for number, move in ((PLAYED, point.played), (BETTER, point.better))
@@ -96,23 +99,24 @@ def where(board: Board, move: Marry | Expand) -> list[int]:
     return list(move.spaces) if isinstance(move, Expand) else [board.families[move.family].start]
 
 
-def map_windows(geometry: MapGeometry, point: TurningPoint) -> list[Box]:
+def map_windows(geometry: MapGeometry, point: TurningPoint, pieces: Sequence[Box] = ()) -> list[Box]:
     """One window around both moves' spaces if it is no taller than ``TALLEST``, else one
-    around each move (a window as wide as its spaces need: ``scaled`` fits it to the image)."""
+    around each move (a window as wide as its spaces need: ``scaled`` fits it to the image);
+    each placed where its edges cut the fewest ``pieces``."""
     played, better = where(geometry.board, point.played), where(geometry.board, point.better)
-    one = window_around(geometry, [*played, *better])
+    one = window_around(geometry, [*played, *better], pieces)
     if one[3] - one[1] <= TALLEST and one[2] - one[0] <= WIDTH:
         return [one]
-    return [window_around(geometry, played), window_around(geometry, better)]
+    return [window_around(geometry, played, pieces), window_around(geometry, better, pieces)]
 
 
-def window_around(geometry: MapGeometry, spaces: list[int]) -> Box:
+def window_around(geometry: MapGeometry, spaces: list[int], pieces: Sequence[Box] = ()) -> Box:
     """The ``WIDTH`` wide window around ``spaces``, taller (up to the map) if they need it,
-    wider only if they do not fit across."""
+    wider only if they do not fit across; placed where its edges cut the fewest ``pieces``."""
     boxes = [geometry.hex_box(s) for s in spaces]
     width = max(WIDTH, max(b[2] for b in boxes) - min(b[0] for b in boxes))
     height = max(WINDOW_HEIGHT, max(b[3] for b in boxes) - min(b[1] for b in boxes))
-    return geometry.window(spaces, min(width, geometry.width), min(height, geometry.height))
+    return geometry.window(spaces, min(width, geometry.width), min(height, geometry.height), pieces)
 
 
 def scaled(canvas: Canvas) -> Canvas:

@@ -17,7 +17,7 @@ from bot.engine.view import PublicView
 from rendering.canvas import Box, Canvas, drawn_width, overlaps
 from rendering.encode import encode_png
 from rendering.geometry import MapGeometry
-from rendering.hexmap import draw_pieces, map_window
+from rendering.hexmap import draw_pieces, map_window, piece_boxes
 from rendering.lastturn import LastTurn
 from rendering.legend import draw_key, entries, rows
 from rendering.panels import (
@@ -97,29 +97,31 @@ def windows_for(geometry: MapGeometry, public: PublicView, last_turn: LastTurn |
                 earlier: Sequence[LastTurn] = ()) -> list[Box]:
     """The windows of the turn image: around the camels the turns placed, or one around the
     route of the family married last (its middle, if it is longer than a window)."""
+    pieces = piece_boxes(geometry, public)
     if placed := marked(public, earlier):
-        return windows(geometry, placed, marked(public))
-    return [geometry.window(focus(geometry.board, public, last_turn, earlier), WIDTH, MAP_HEIGHT)]
+        return windows(geometry, placed, marked(public), pieces)
+    return [geometry.window(focus(geometry.board, public, last_turn, earlier), WIDTH, MAP_HEIGHT, pieces)]
 
 
-def windows(geometry: MapGeometry, spaces: list[int], first: Sequence[int] = ()) -> list[Box]:
+def windows(geometry: MapGeometry, spaces: list[int], first: Sequence[int] = (),
+            pieces: Sequence[Box] = ()) -> list[Box]:
     """The parts of the enlarged map shown, left to right and in rows as wide as the image:
     one window holding every hex of ``spaces``; if none can (two camels far apart, R5.2, or the
     moves of a chain), one window around each group of hexes a smaller window holds, the
     image no taller than it must be: two half as wide side by side, else two as wide one
     above the other, else up to ``GRID_MOST`` half as wide in rows of two (one alone on the
     last row as wide as the image). Past that, the windows around ``first`` (the last turn's
-    camels), else one around the middle."""
-    whole = geometry.window(spaces, WIDTH, MAP_HEIGHT)
+    camels), else one around the middle. Each placed where its edges cut the fewest ``pieces``."""
+    whole = geometry.window(spaces, WIDTH, MAP_HEIGHT, pieces)
     if geometry.holds(whole, spaces):
         return [whole]
     for width, most in ((WIDTH // SPLIT_MOST, SPLIT_MOST), (WIDTH, SPLIT_MOST), (WIDTH // SPLIT_MOST, GRID_MOST)):
         if len(groups := grouped(geometry, spaces, width)) <= most:
             alone = len(groups) - len(groups) % (WIDTH // width)  # the group alone on the last row
-            return [geometry.window(group, WIDTH if k >= alone else width, MAP_HEIGHT)
+            return [geometry.window(group, WIDTH if k >= alone else width, MAP_HEIGHT, pieces)
                     for k, group in enumerate(groups)]
     if first and set(first) != set(spaces):
-        return windows(geometry, list(first))
+        return windows(geometry, list(first), pieces=pieces)
     return [whole]
 
 

@@ -16,6 +16,7 @@ from bot.words.narrate import card_name
 
 CELL = 6  # two camels' codes and the last turn's star, and a space before the next cell
 WIDTH = 79  # every line fits a terminal 80 columns wide
+WINNER = "*"  # before a winner's name in the final scores: an ASCII letter, one column in every font
 
 
 def fitted(text: str, width: int = WIDTH) -> str:
@@ -171,13 +172,24 @@ def revealed_text(board: Board, scores: Sequence[ScoreLine], t: Text) -> str:
 
 
 def scores_text(scores: Sequence[ScoreLine], t: Text) -> str:
+    """The final scores, best first: each player's name on a line of its own, marked if they
+    won (``WINNER``, explained in a last line), over their figures. On a phone a code block
+    holds about 40 columns: a name of Discord's 32 letters beside the figures, or a note after
+    the winner's row, made every row wrap and its numbers leave their headings; this way
+    the widest line is the figures' headings, whatever the names."""
     best = max(line.total for line in scores)
-    headings = [t(f"board.column.{name}") for name in ("player", "cards", "goods", "relationships", "money", "total")]
+    headings = [t(f"board.column.{name}") for name in ("cards", "goods", "relationships", "money", "total")]
     ranked = sorted(scores, key=lambda item: -item.total)
-    rows = [[line.name, *(str(n) for n in (line.cards, line.goods_markers, line.relationships,
-                                                line.money, line.total))] for line in ranked]
-    notes = [f"  {t('board.winner')}" if line.total == best else "" for line in ranked]
-    return table(headings, rows, notes)
+    figures = [[str(n) for n in (line.cards, line.goods_markers, line.relationships, line.money, line.total)]
+               for line in ranked]
+    widths = [max(columns(cell) for cell in column) for column in zip(headings, *figures, strict=True)]
+
+    def under(cells: list[str]) -> str:  # right-aligned under their headings, indented as the names
+        return "  " + "  ".join(" " * (w - columns(c)) + c for c, w in zip(cells, widths, strict=True))
+    lines = [f"  {t('board.column.player')}", under(headings)]
+    for line, row in zip(ranked, figures, strict=True):
+        lines += [f"{WINNER if line.total == best else ' '} {line.name}", under(row)]
+    return "\n".join([*lines, f"{WINNER} {t('board.winner')}"])
 
 
 def hand_text(board: Board, mine: SeatView, t: Text, limit: int | None = None, *,

@@ -10,7 +10,7 @@ from bot.engine.events import GameOver, Turn
 from bot.games.samarkand.history import public_history
 from rendering.lastturn import LastTurn, since, turns
 from rendering.style import LAST_TURN
-from rendering.turn_image import CHAIN_LINES, MARGIN, SIZES, in_rows, marked, turn_geometry, windows
+from rendering.turn_image import CHAIN_LINES, MARGIN, SIZES, in_rows, marked, turn_geometry, windows, windows_for
 from tests.support.engine_scenarios import BOARD
 from tests.support.english_renderers import draw_turn, render_turn
 from tests.support.image_scenes import NAMES, colliding, pixels, played
@@ -86,7 +86,7 @@ def test_every_camel_the_chain_placed_is_outlined_on_the_image(players, seed):
     placed = marked(public, covered[:-1])
     assert len(placed) > len(public.last_placed)  # the earlier turns placed camels too
     geometry = turn_geometry(BOARD)
-    shown = windows(geometry, placed, marked(public))
+    shown = windows_for(geometry, public, covered[-1], covered[:-1])
     image = pixels(render_turn(BOARD, public, covered[-1], earlier=covered[:-1]))
     head = MARGIN + SIZES.title + 8 + max(2, len(covered)) * SIZES.line
     for space in placed:
@@ -118,7 +118,7 @@ def test_each_space_of_the_chain_carries_the_number_of_its_caption_line(players,
     public, covered = chain(players, seed, players)
     canvas = draw_turn(BOARD, public, covered[-1], earlier=covered[:-1])
     geometry = turn_geometry(BOARD)
-    shown = windows(geometry, marked(public, covered[:-1]), marked(public))
+    shown = windows_for(geometry, public, covered[-1], covered[:-1])
     head = MARGIN + SIZES.title + 8 + max(2, len(covered)) * SIZES.line
     texts = [item for item in canvas.items if item.kind == "text"]
     for k, turn in enumerate(covered, 1):

@@ -9,7 +9,7 @@ from bot.engine import Expand, apply_action, awaiting, legal_actions, new_game, 
 from rendering.canvas import ink_box
 from rendering.geometry import MapGeometry
 from rendering.style import INK, LAST_TURN, rgb
-from rendering.turn_image import HEADLINE_LINES, MARGIN, SHOWN_WIDTH, SIZES, focus, turn_geometry, windows
+from rendering.turn_image import HEADLINE_LINES, MARGIN, SHOWN_WIDTH, SIZES, focus, turn_geometry, windows, windows_for
 from tests.support.engine_scenarios import BOARD, fam, game, give_tile, put_camel, sp
 from tests.support.english_renderers import draw_turn, render_turn
 from tests.support.image_scenes import NAMES, colliding, last_turn, married, pixels, played, smallest_shown
@@ -68,7 +68,7 @@ def expanded(state, family: str, labels: list[str]):
 def test_the_window_shows_the_spaces_of_the_last_expansion_outlined():
     public, events = expanded(game(3), "Chinese", ["P1"])
     geometry = turn_geometry(BOARD)
-    shown = windows(geometry, focus(BOARD, public, None))
+    shown = windows_for(geometry, public, last_turn(events))
     image = pixels(render_turn(BOARD, public, last_turn(events)))
     x, y = geometry.centre(sp("P1"))
     assert image.getpixel(where(geometry, shown, sp("P1"), (x, y - geometry.radius * 0.866))) == LAST_TURN
@@ -84,7 +84,7 @@ def test_two_camels_far_apart_are_both_shown_outlined():
         put_camel(state, "Sogdian", label)
     public, events = expanded(state, "Sogdian", ["H1", "I6"])
     geometry = turn_geometry(BOARD)
-    shown = windows(geometry, [sp("H1"), sp("I6")])
+    shown = windows_for(geometry, public, last_turn(events))
     assert len(shown) == 2 and sum(w[2] - w[0] for w in shown) == 1100
     image = pixels(render_turn(BOARD, public, last_turn(events)))
     for label in ("H1", "I6"):
