@@ -120,12 +120,6 @@ class Canvas:
                 within = None if item.within is None else _moved(item.within, at)
                 self.items.append(replace(item, box=_moved(shown, at), within=within))
 
-    @property
-    def shown(self) -> Box:
-        """The part of the drawing coordinates the image shows (a window of the map)."""
-        left, top = -self.shift[0], -self.shift[1]
-        return left, top, left + self.image.width, top + self.image.height
-
     def at(self, x: float, y: float) -> tuple[int, int]:
         return int(x) + self.shift[0], int(y) + self.shift[1]
 

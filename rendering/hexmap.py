@@ -12,7 +12,7 @@ from PIL import Image
 
 from bot.engine.board import Space
 from bot.engine.view import PublicView
-from rendering.canvas import Box, Canvas, inside
+from rendering.canvas import Box, Canvas
 from rendering.geometry import MapGeometry
 from rendering.maptext import sea_labels, space_labels, whole_in
 from rendering.style import (
@@ -71,21 +71,17 @@ def piece_boxes(geometry: MapGeometry, public: PublicView) -> list[Box]:
 def draw_pieces(canvas: Canvas, geometry: MapGeometry, public: PublicView, marked: Iterable[int] = (),
                 faded: frozenset[int] = frozenset()) -> None:
     """Goods markers still on the map, the outline of ``marked`` spaces (the last turn)
-    and every camel; camels of ``faded`` families are drawn pale. On a window of the map,
-    as with its texts, a piece its edge would cut is left out, never shown in part (the
-    window is placed to cut as few as it can)."""
+    and every camel; camels of ``faded`` families are drawn pale. A piece a window's edge
+    cuts is drawn in part (the window is placed to cut as few as it can): left out, its hex
+    would read as empty."""
     board = geometry.board
     for space in marked:
         outline_space(canvas, geometry, space, LAST_TURN)
     for number in public.goods_on_map:
-        space = board.goods[number].space
-        if inside(geometry.marker_box(space), canvas.shown):
-            canvas.mark(geometry.marker(space), geometry.marker_radius, MARKER, INK, 2)
+        canvas.mark(geometry.marker(board.goods[number].space), geometry.marker_radius, MARKER, INK, 2)
     for space, families in enumerate(public.spaces):
         ground = _ground_colour(board.spaces[space])
         for slot, family in enumerate(families):
-            if not inside(geometry.slot_box(space, slot), canvas.shown):
-                continue
             colour = rgb(board.families[family].colour)
             if family in faded:
                 colour = blend(ground, colour, 0.5)

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 
 from bot.engine import Board
 from bot.engine.view import PublicView
-from rendering.canvas import Box, Canvas, inside, text_width
+from rendering.canvas import Box, Canvas, overlaps, text_width
 from rendering.geometry import MapGeometry
 from rendering.maptext import space_labels, whole_in
 from rendering.panels import Sizes
@@ -37,10 +37,10 @@ class Entry:
 
 
 def entries(board: Board, public: PublicView, geometry: MapGeometry, shown: list[Box], words: Words) -> list[Entry]:
-    """The families with a camel drawn in a ``shown`` window, whole as every piece on a window
-    is (board order), then the goods whose number is drawn whole in one (by number)."""
+    """The families with a camel in a ``shown`` window (board order), then the goods whose
+    number is drawn whole in one (by number)."""
     families = sorted({family for space, there in enumerate(public.spaces) for slot, family in enumerate(there)
-                       if any(inside(geometry.slot_box(space, slot), window) for window in shown)})
+                       if any(overlaps(geometry.slot_box(space, slot), window) for window in shown)})
     goods = sorted(space.good for space, group in zip(board.spaces, space_labels(geometry), strict=True)
                    if space.good is not None and any(whole_in(group, window) for window in shown))
     return ([Entry(words.family(board, f), board.families[f].glyph, rgb(board.families[f].colour)) for f in families]
