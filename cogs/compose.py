@@ -109,14 +109,16 @@ def players_field(board: Board, public: PublicView, names: list[str], t: Text) -
     return clip(said, EMBED_FIELD)
 
 
-def turn_embed(announcement: Announcement, t: Text, after: int | None = None) -> Embed:
+def turn_embed(announcement: Announcement, t: Text, after: int | None = None, image: str = "") -> Embed:
     """Title, the board image, and the players' figures in text (for screen readers);
-    ``after``: the position after that turn (``/board turn:N``), titled and named so."""
+    ``after``: the position after that turn (``/board turn:N``), titled and named so;
+    ``image``: the attached image's file name when it is not the turn's (a half of the map),
+    since Discord shows an image the embed does not name apart from it."""
     public = public_view(announcement.view)
     board = board_by_id(public.board)
     now = t("embed.turn", turn=public.turn) if after is None else t("embed.after_turn", turn=after)
     embed = Embed(title=t("embed.final") if announcement.over else now)
-    embed.set_image(url=f"attachment://{image_name(public, announcement.game_id, announcement.key, after)}")
+    embed.set_image(url=f"attachment://{image or image_name(public, announcement.game_id, announcement.key, after)}")
     embed.add_field(name=t("embed.players"), value=players_field(board, public, announcement.names, t), inline=False)
     embed.add_field(name=t("embed.meetings"), value=clip(met_text(board, public, t), EMBED_FIELD), inline=False)
     if announcement.over and public.scores:

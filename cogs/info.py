@@ -52,8 +52,9 @@ async def board_reply(bot: AtSamarkand, channel: str, t: Text, turn: int | None 
     title = t("info.board_after", turn=after) if after is not None else t("info.board")
     if turn is not None and after != turn:  # asked for a turn not played yet: say so, not only show the last
         title = t("info.board_not_yet", asked=turn, turn=after)
-    return Reply(title, embed=turn_embed(shown, t, after), view=page_view(game.id, t, bot.web_url, after),
-                 files=[await board_image(tight(public, language), words_in(language), last_turn, after, half)])
+    image = await board_image(tight(public, language), words_in(language), last_turn, after, half)
+    return Reply(title, embed=turn_embed(shown, t, after, image.filename),
+                 view=page_view(game.id, t, bot.web_url, after), files=[image])
 
 
 async def board_image(public: PublicView, words: Words, last_turn: LastTurn | None, after: int | None,

@@ -13,8 +13,13 @@ from tests.support.standin import components_of
 
 
 def half_shown(sent) -> tuple[str, str]:
-    """The half in the answer's image (by its file name) and the half its button shows."""
+    """The half in the answer's image (by its file name) and the half its button shows; the
+    embed shows that image (Discord shows an attached image the embed does not name apart
+    from it, outside the embed)."""
     [image] = [name for r in sent for name in r.files]
+    [shown] = [embed["image"]["url"] for r in sent if isinstance(r.body, dict)
+               for embed in r.body.get("data", r.body).get("embeds", []) if "image" in embed]
+    assert shown == f"attachment://{image}"
     [button] = [c["custom_id"] for r in sent if isinstance(r.body, dict)
                 for c in components_of(r.body.get("data", r.body)) if c.get("custom_id", "").startswith("sk:board:")]
     return image.removesuffix(".png").rsplit("-", 1)[1], button.rsplit(":", 1)[1]
