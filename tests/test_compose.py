@@ -117,11 +117,15 @@ def settling() -> GameState:
 
 
 def test_a_sale_offers_sentence_names_the_deadline_its_table_and_moment_give():
-    """By the holder's next move at a private table; the table waiting at sales: at once; the
+    """By the holder's next move at a private table, or what closes it first (the end of the
+    game above all: a play-test's player kept a card worth 1 point, told only "until your next
+    move", when the game ended first); the table waiting at sales: at once; the
     scoring waiting when the game's last turn opened it: never "until your next move" where
     there is none to wait for."""
     t = discord_text("en")
-    for state, deadline in ((at_a_sale_answer(False), "You have until your next move."),
+    for state, deadline in ((at_a_sale_answer(False), "You have until your next move, unless a second camel on its "
+                                                      "space, the time limit or the end of the game closes the offer "
+                                                      "first."),
                             (at_a_sale_answer(True), "The table waits for your answer (sales: at once)."),
                             (settling(), "The game has ended; the scoring waits for your answer (R6.5).")):
         offer = Msg("news.sale_offer", card="Silk (31, P3)", price=3)
