@@ -16,11 +16,11 @@ from discord.ext import commands
 
 from bot.games.playing import Rules
 from bot.service import GameStatus, GameSummary, Limit, LimitsHere, Platform, ServiceError, Settings, settings_line
-from bot.words.i18n import Msg, text
+from bot.words.i18n import Msg, Text, text
 from cogs.component_ids import BadComponent, Button, Component, button, game_id, pressed_in, view_of
 from cogs.failures import DISCORD_FAILURES, cannot_post, in_thread, missing, thread_failure
 from cogs.respond import Reply, bot_of, is_admin, noted, respond, says, server_language, user_id
-from cogs.runtime import runtime_of
+from cogs.runtime import Runtime, runtime_of
 from cogs.setting_options import with_setting_options
 from cogs.translator import about, options
 
@@ -50,10 +50,16 @@ async def join(interaction: discord.Interaction, channel: str) -> Reply:
     game = await bot.platform.lobby.join(channel, user, interaction.user.display_name)
     problem = await bot.notify.say(channel, Msg("lobby.joined", name=interaction.user.display_name,
                                                    seats=seats_line(game)))
-    reply = noted(t, t("lobby.you_joined", channel=channel), [problem])
-    if (not await bot.notify.direct(user, t(bot.side.welcome(channel)))
-            and await bot.platform.players.closed_dms([user])):
-        reply.text += "\n" + t("lobby.dms_closed")  # Discord said so (50007); no answer is not a refusal
+    return await welcomed(bot, user, channel, t, noted(t, t("lobby.you_joined", channel=channel), [problem]))
+
+
+async def welcomed(bot: Runtime, user: str, channel: str, t: Text, reply: Reply) -> Reply:
+    """``reply`` after the welcome by DM (where the player's private decisions will come), and
+    the note that DMs do not reach them if Discord said so (50007; no answer is no refusal):
+    for the host who opens the table as for everyone who joins it."""
+    delivered = await bot.notify.direct(user, t(bot.side.welcome(channel)))
+    if not delivered and await bot.platform.players.closed_dms([user]):
+        reply.text += "\n" + t("lobby.dms_closed")
     return reply
 
 
@@ -81,7 +87,8 @@ class Lobby(commands.Cog):
             language = await self.service.lobby.language(channel)
             opened = Msg("lobby.opened", name=interaction.user.display_name)
             problem = await self.notify.say(channel, opened, view=view_of(join_button(channel, language)))
-            return noted(t, t("lobby.your_game", channel=channel, language=Msg(f"language.{language}")), [problem])
+            said = noted(t, t("lobby.your_game", channel=channel, language=Msg(f"language.{language}")), [problem])
+            return await welcomed(self.bot, user, channel, t, said)
         await respond(interaction, work)
 
     async def _open_thread(self, interaction: discord.Interaction) -> str:

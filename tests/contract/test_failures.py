@@ -275,6 +275,22 @@ async def test_a_thread_discord_refuses_to_open_leaves_no_lobby_and_says_why(dis
     assert "Your game is open" in content_of(sent)
 
 
+async def test_the_host_who_opens_the_table_is_welcomed_by_dm_or_told_that_dms_are_closed(discord_env):
+    """As everyone who joins is: the host's private decisions come by DM as much as anyone's."""
+    fake, _ = discord_env
+    fake.closed_dms.add(ANN[0])
+    sent = await fake.interact(fake.command(ANN, "new"))
+    assert "Your game is open" in content_of(sent) and "I cannot send you direct messages" in content_of(sent)
+    await fake.interact(fake.command(ANN, "abort"))
+    fake.closed_dms.clear()
+    before = len(fake.requests)
+    sent = await fake.interact(fake.command(ANN, "new"))
+    assert "I cannot send you direct messages" not in content_of(sent)
+    welcomes = [r for r in fake.requests[before:] if r.method == "POST" and "You joined a game of Samarkand"
+                in (r.body or {}).get("content", "") and r.path.split("/")[2] in fake.dm_channels.values()]
+    assert len(welcomes) == 1
+
+
 async def test_a_dropped_connection_at_join_still_says_the_player_is_seated(discord_env):
     fake, bot = discord_env
     await fake.interact(fake.command(ANN, "new"))
