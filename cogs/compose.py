@@ -22,7 +22,7 @@ from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text
 from bot.words.level_names import tight_name
 from bot.words.narrate import awaits_sale_answer, with_movers
-from bot.words.textboard import met_text, players_text, revealed_text, scores_text
+from bot.words.textboard import met_names, players_text, revealed_text, scores_text
 from cogs import message_text
 from cogs.discord_text import fenced
 from cogs.game_side import TurnWords
@@ -120,7 +120,7 @@ def turn_embed(announcement: Announcement, t: Text, after: int | None = None, im
     embed = Embed(title=t("embed.final") if announcement.over else now)
     embed.set_image(url=f"attachment://{image or image_name(public, announcement.game_id, announcement.key, after)}")
     embed.add_field(name=t("embed.players"), value=players_field(board, public, announcement.names, t), inline=False)
-    embed.add_field(name=t("embed.meetings"), value=clip(met_text(board, public, t), EMBED_FIELD), inline=False)
+    embed.add_field(name=t("embed.meetings"), value=clip(met_names(board, public, t), EMBED_FIELD), inline=False)
     if announcement.over and public.scores:
         scores = [replace(line, name=fenced(tight_name(line.name, announcement.language)))  # a code block
                   for line in public.scores]

@@ -10,10 +10,10 @@ from bot.engine import GameState, apply_action, awaiting, default_board, legal_a
 from bot.engine.events import Turn
 from bot.engine.scoring import END_STUCK
 from bot.service import Announcement
-from bot.words.i18n import Msg
+from bot.words.i18n import Msg, family
 from bot.words.narrate import offer_key, timed_offers
 from bot.words.textboard import players_text
-from cogs.compose import EMBED_FIELD, LIMIT, clip, head, newest_turns, players_field, turn_content
+from cogs.compose import EMBED_FIELD, LIMIT, clip, head, newest_turns, players_field, turn_content, turn_embed
 from cogs.discord_text import discord_text, literal
 
 
@@ -193,3 +193,20 @@ def test_a_chain_too_long_names_the_turn_log_shows_its_older_moves_from(opening,
     told = Announcement(1, "c", "g", "", 0, lines, view(state), names, [], None, "", False)
     said = turn_content(told, set(), t).splitlines()
     assert len("\n".join(said)) <= LIMIT and said[0].endswith(f"/log turn:{first} shows them")
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_turn_messages_meetings_name_the_families_in_the_readers_language(language):
+    """The map's two-letter codes come from the English names and have no key in the message
+    ("Uy-Ch" in a German game): the field names both families of each pair instead."""
+    state = settling()  # a whole game played: families have met
+    public = view(state)
+    assert public.met
+    t = discord_text(language)
+    announcement = Announcement(1, "c", "g", "1:0", 0, [], public, [p.name for p in state.players], [], None, "",
+                                public.over, language)
+    [meetings] = [field.value for field in turn_embed(announcement, t).fields if field.name == t("embed.meetings")]
+    board = default_board()
+    for a, b in public.met:
+        assert f"{t(family(board, a))}–{t(family(board, b))}" in meetings
+    assert not [f.short for f in board.families if f"{f.short}-" in meetings or f"-{f.short}" in meetings]

@@ -147,6 +147,14 @@ def met_text(board: Board, public: PublicView, t: Text) -> str:
     return t("board.met", pairs=pairs) if pairs else t("board.met_nobody")
 
 
+def met_names(board: Board, public: PublicView, t: Text) -> str:
+    """The pairs of families that have met, by their names in the reader's language: a turn
+    message's field, which has no key to the map's two-letter codes (taken from the English
+    names, they read as nothing in German)."""
+    pairs = [Msg("embed.met_pair", a=family(board, a), b=family(board, b)) for a, b in public.met]
+    return t("embed.met", pairs=pairs) if pairs else t("embed.met_nobody")
+
+
 def board_text(board: Board, public: PublicView, names: list[str], t: Text) -> str:
     """Everything public at a glance, within a terminal 80 columns wide."""
     if public.bag_size or public.removed_tiles:
