@@ -11,6 +11,7 @@ from datetime import UTC, datetime
 
 from bot.ratings.skill import Skill
 from bot.ratings.standings import Figures, History, Leaderboard, PastGame, Tally
+from bot.store.address import shown
 from bot.store.row_values import OFFLINE_GUILD
 from bot.words.i18n import And, Msg
 
@@ -92,13 +93,14 @@ def history_lines(history: History, in_terminal: bool = False, db: str = "") -> 
 
 def history_line(game: PastGame, db: str = "") -> Msg:
     """One finished game: at Discord, where ``/replay`` shows it and a link to its last message;
-    at a keyboard, its table and the commands of its replay and its review."""
+    at a keyboard, its table and the commands of its replay and its review (with ``db``, the
+    ``--db`` the operator gave, its password as ``***``: the host types their own)."""
     ended = datetime.fromtimestamp(game.ended, UTC)
     values = {"date": Msg("history.date", year=ended.year, month=ended.month, day=ended.day), "game": game.game_id,
               "winners": And(Msg("history.winner", name=w.name, points=w.points) for w in game.winners)}
     if game.guild_id == OFFLINE_GUILD:
         table = game.channel_id.partition(":")[2]
-        given = ("--db", db) if db else ()
+        given = ("--db", shown(db)) if db else ()  # a PostgreSQL URL's password never printed
         return Msg("history.line_console", table=table, command=shlex.join((*BOT, "play", *given, "--replay", table)),
                    review=shlex.join((*BOT, "review", str(game.game_id), *given)), **values)
     if game.last_message:

@@ -34,3 +34,13 @@ def test_a_discord_game_keeps_its_channel_and_its_link():
     game = PastGame(4, "77", "1234", ENDED, (Winner("Ann", 41),), "5678")
     listed = said(History((game,), 1, 1, 1), "en")
     assert "/replay in #1234 · [last message](https://discord.com/channels/77/1234/5678)" in listed
+
+
+def test_the_commands_a_line_suggests_never_print_a_databases_password():
+    """``stats --history --db postgresql://user:password@…`` printed the password in every
+    line's replay and review commands; the line names the database as every command's
+    sentences do, the password as ``***``."""
+    game = PastGame(4, OFFLINE_GUILD, "console:kitchen", ENDED, (Winner("Ann", 41),), "m9")
+    for db in ("postgresql://sam:PGSECRET@127.0.0.1:5432/samarkand", "postgresql:///x?host=/run&password=PGSECRET"):
+        lines = "\n".join(text("en").lines(history_lines(History((game,), 1, 1, 1), True, db)))
+        assert "PGSECRET" not in lines and lines.count("***") == 2, lines
