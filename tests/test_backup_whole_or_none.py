@@ -190,3 +190,15 @@ def test_a_whole_backup_is_fsynced_and_leaves_no_temporary(live, tmp_path, monke
     assert main(["backup", str(copy), "--db", str(live)]) == 0
     assert any(Path(name).name.startswith(".copy.sqlite3.") and name.endswith(".partial") for name in synced)
     assert left(tmp_path) == ["copy.sqlite3", "live.sqlite3"]
+
+
+def test_a_backup_of_a_file_that_is_no_database_asks_first_whether_it_is_the_right_file(tmp_path, capsys):
+    """``--db`` naming another file altogether is as likely as a damaged database: restoring
+    over it (the damaged database's advice alone) would destroy the file it names."""
+    other = tmp_path / "notes.txt"
+    other.write_text("not a database, " * 400)
+    assert main(["backup", str(tmp_path / "copy.sqlite3"), "--db", str(other)]) == 2
+    said = capsys.readouterr().err
+    assert said.count("\n") == 1, said
+    assert said.index("Check that --db or SAMARKAND_DB names the bot's database file") < said.index("restore")
+    assert other.read_text() == "not a database, " * 400 and left(tmp_path) == ["notes.txt"]

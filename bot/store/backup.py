@@ -99,6 +99,10 @@ def opened(address: str) -> sqlite3.Connection:
         live.execute("SELECT COUNT(*) FROM games").fetchone()
     except sqlite3.Error as err:
         live.close()
+        if sqlite_code(err) == sqlite3.SQLITE_NOTADB:  # no database at all: as likely the wrong file named
+            raise Unreachable(f"Could not read {address} to back it up: it is not a database, or is damaged ({err}). "
+                              "Check that --db or SAMARKAND_DB names the bot's database file; if it does, "
+                              f"{damaged_advice(address)}") from None
         if damaged(err):
             raise Unreachable(f"Could not read {address} to back it up: {err}. {damaged_advice(address)}") from None
         raise Unreachable(f"Could not read {address} to back it up: {err}. Give this bot's database (python -m bot "
