@@ -19,7 +19,7 @@ from bot.games.samarkand.game_service import GameService
 from bot.offline.console import Console
 from bot.offline.options import OptionError, Seats
 from bot.offline.pages import PagesThread, announce, session_links
-from bot.store import NewerDatabase, ReadOnly, Store, StoreError
+from bot.store import NewerDatabase, OlderDatabase, ReadOnly, Store, StoreError
 from bot.words.i18n import CONSOLE, DEFAULT, Refusal, text
 
 USAGE_ERROR = 2
@@ -89,7 +89,9 @@ async def open_store(db: str, writing: bool = False) -> Store:
     """The game database, or an OptionError saying why it cannot be opened; ``writing``: a game
     is played in it, so a file that can only be read is refused now, not at the first move."""
     try:
-        store = await Store.open(db, SAMARKAND)
+        store = await Store.open(db, SAMARKAND, older=False)
+    except OlderDatabase as err:
+        raise OptionError("option.db_older", path=db, version=err.version, current=err.current) from err
     except (sqlite3.Error, NewerDatabase, OSError) as err:
         raise OptionError("option.no_db", path=db, reason=str(err).rstrip(".")) from err  # within "(…)."
     if writing:

@@ -19,7 +19,7 @@ from bot.games.samarkand.game_service import GameService
 from bot.ops.forget import BadUser, checked_user, forget, forgotten_said, is_discord_id, where_to_copy
 from bot.ops.transfer import TransferError, export_game, import_game, read_game
 from bot.ops.whole_file import no_room, write_text
-from bot.store import MIGRATIONS, BadAddress, MigrationReport, Store, StoreError
+from bot.store import MIGRATIONS, BadAddress, MigrationReport, OlderDatabase, Store, StoreError
 from bot.store.access import Access
 from bot.store.address import check, is_postgres, shown
 from bot.store.backup import backup
@@ -109,8 +109,7 @@ async def current(address: str, named: str, access: Access = Access.WRITE) -> St
 
 def not_current(address: str, version: int) -> StoreError:
     """A database this bot cannot use as it is: ``migrate`` brings it to this bot's version."""
-    return StoreError(f"{shown(address)} is at schema version {version}, this bot's is {len(MIGRATIONS)}: "
-                      f"run `python -m bot migrate --db {shown(address)}` first.")
+    return OlderDatabase(shown(address), version, len(MIGRATIONS))
 
 
 async def export_to(address: str, named: str, game: str, target: str | None) -> str:
@@ -143,7 +142,7 @@ async def import_from(address: str, source: str, channel: str | None) -> str:
     except (OSError, UnicodeDecodeError) as err:
         raise TransferError(f"Cannot read {source}: {getattr(err, 'strerror', None) or err}.") from None
     game = read_game(text, source)  # a file that does not replay leaves no database behind
-    async with await Store.open(address, SAMARKAND) as store:
+    async with await Store.open(address, SAMARKAND, older=False) as store:
         await store.writable()
         row = await import_game(store, game, time.time(), channel)
         actions = len(await store.log(row.id))

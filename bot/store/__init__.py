@@ -11,6 +11,7 @@ from bot.store.errors import (
            Damaged,
            MigrationFailed,
            NewerDatabase,
+           OlderDatabase,
            ReadOnly,
            StaleVersion,
            StoreError,
@@ -59,7 +60,7 @@ __all__ = [
     "ADVISED", "COMPUTER", "FORMER", "HUMAN", "MIGRATIONS", "NOTHING_ANNOUNCED", "OFFLINE_GUILD", "STOOD_IN", "Access",
     "AnnounceKey", "BadAddress", "Busy", "ChannelBusy", "ChannelId", "ChannelPause", "Damaged", "GameId", "GameRow",
     "GameStatus", "KeptGame", "LogEntry", "MigrationFailed", "MigrationReport", "NewerDatabase", "News", "OfferKey",
-    "OpenGames", "OutageNote", "PostgresStore", "Prefs", "PublicStamp", "ReadOnly", "Seat", "SqliteStore",
-    "StaleVersion", "StandIn", "Store", "StoreError", "Transaction", "Unreachable", "UserId", "computer_user",
-    "former_user", "game_status", "seat_from_json", "seat_to_json", "status_text"
+    "OlderDatabase", "OpenGames", "OutageNote", "PostgresStore", "Prefs", "PublicStamp", "ReadOnly", "Seat",
+    "SqliteStore", "StaleVersion", "StandIn", "Store", "StoreError", "Transaction", "Unreachable", "UserId",
+    "computer_user", "former_user", "game_status", "seat_from_json", "seat_to_json", "status_text"
 ]

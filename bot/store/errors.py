@@ -21,6 +21,16 @@ class NewerDatabase(StoreError):
     """The database was written by a newer version of the bot than this one."""
 
 
+class OlderDatabase(StoreError):
+    """The database is at an older schema version, and the command does not migrate it: only
+    ``migrate`` and the bot's start do, so that no command changes the bot's file beside it."""
+
+    def __init__(self, address: str, version: int, current: int) -> None:
+        super().__init__(f"{address} is at schema version {version}, this bot's is {current}: "
+                         f"run `python -m bot migrate --db {address}` first.")
+        self.address, self.version, self.current = address, version, current
+
+
 class BadAddress(StoreError):
     """SAMARKAND_DB is neither a usable file path nor a well-formed postgresql:// URL."""
 

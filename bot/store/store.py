@@ -14,7 +14,7 @@ from bot.games.interface import Game
 from bot.store.access import Access
 from bot.store.address import check, is_postgres, shown
 from bot.store.clocks import Clocks
-from bot.store.errors import Busy, NewerDatabase, Unreachable
+from bot.store.errors import Busy, NewerDatabase, OlderDatabase, Unreachable
 from bot.store.figures import Figures
 from bot.store.game_rows import Games
 from bot.store.log_and_news import Outbox
@@ -43,11 +43,14 @@ class Store(Migrating, Games, Outbox, Clocks, People, Figures, Reviews):
 
     @classmethod
     async def open(cls, address: str | os.PathLike[str], game: Game, migrate: bool = True,
-                   access: Access = Access.WRITE) -> Store:
+                   access: Access = Access.WRITE, older: bool = True) -> Store:
         """The store at ``address`` (an SQLite file path, or a postgresql:// URL) keeping the
         games of ``game``: the composition roots (the bot's start-up, the command line, the
         tests' support) say which; the store knows it only through the game interface.
-        ``access``: how the command uses it (a reader of a read-only volume opens it otherwise)."""
+        ``access``: how the command uses it (a reader of a read-only volume opens it otherwise);
+        ``older``: whether ``migrate`` brings a database at an older schema version up too (the
+        bot's start, ``migrate``), or only makes a new one (``import``, ``play``: a command that
+        puts a game in the bot's file must not upgrade it beside the bot)."""
         address = str(address)
         check(address)
         backend = BACKENDS["postgresql" if is_postgres(address) else "sqlite"]
@@ -59,6 +62,8 @@ class Store(Migrating, Games, Outbox, Clocks, People, Figures, Reviews):
             if (current := await store.schema_version()) > len(MIGRATIONS):
                 raise NewerDatabase(f"{shown(address)} is at schema version {current}, newer than this bot's "
                                     f"{len(MIGRATIONS)}: run the newer version, or restore a backup.")
+            if migrate and not older and 0 < current < len(MIGRATIONS):
+                raise OlderDatabase(shown(address), current, len(MIGRATIONS))
             if migrate:
                 told(await store.migrate())
         except BaseException as err:
