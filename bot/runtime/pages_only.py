@@ -17,6 +17,7 @@ import asyncio
 import contextlib
 import signal
 from collections.abc import Callable
+from functools import partial
 
 from aiohttp import web
 
@@ -32,6 +33,7 @@ from bot.web.server import BACKLOG, runner_of
 from bot.web.signed_link import LinkSigner
 
 DEFAULT_AT = ("127.0.0.1", 8080)  # this machine only, unless the host says otherwise
+HEALTH_SECONDS = 2.0  # a read slower than this is no reason to call the server sick (the bot's /healthz: the same)
 
 
 async def read_only(address: str, named: str = "--db names it") -> Store:
@@ -45,6 +47,19 @@ async def read_only(address: str, named: str = "--db names it") -> Store:
     return store
 
 
+async def healthz(store: Store, request: web.Request) -> web.Response:
+    """The image's health check asks ``/healthz`` on the pages' port (``bot.ops.probe``), for
+    these pages as for the bot's: here, read-only, healthy is a database that still reads (one
+    that refuses, gone or damaged, is no wait away from mended); a slow read is not sickness."""
+    try:
+        await asyncio.wait_for(store.count_by_status(), HEALTH_SECONDS)
+    except TimeoutError:
+        pass
+    except Exception as err:  # the database refuses: said in one line, as the bot's check says it
+        return web.Response(status=503, text=f"database not readable ({type(err).__name__})\n")
+    return web.Response(text="ok\n")
+
+
 async def serve(address: str, at: tuple[str, int], signer: LinkSigner | None, listening: Callable[[str], None],
                 named: str = "--db names it") -> None:
     """Serve the pages of ``address`` at ``at`` until cancelled (Ctrl-C) or told to stop
@@ -56,7 +71,7 @@ async def serve(address: str, at: tuple[str, int], signer: LinkSigner | None, li
     try:
         service = GameService(store, cpu=page_pool())  # as the bot's
         app = web.Application()
-        app.add_routes(samarkand_routes(service, signer))
+        app.add_routes([*samarkand_routes(service, signer), web.get("/healthz", partial(healthz, store))])
         runner = runner_of(app)
         await runner.setup()
         try:

@@ -100,6 +100,21 @@ async def test_without_the_secret_the_private_pages_are_off(served: Served, data
     assert (public, private) == (200, 404) and b"Private pages are off" in said
 
 
+@A_FILE
+async def test_the_images_health_check_finds_the_pages_healthy(served: Served, database: str, tmp_path: Path):
+    """The image's HEALTHCHECK asks ``/healthz`` on the pages' port (SAMARKAND_WEB): a container
+    running ``web`` was marked unhealthy, since only the bot answered it."""
+    async with pages_only(database, tmp_path, "") as url:
+        asked = environment("") | {"SAMARKAND_WEB": f"127.0.0.1:{url.rsplit(':', 1)[1]}"}
+        probe = await asyncio.create_subprocess_exec(
+            sys.executable, "-m", "bot.ops.probe", cwd=tmp_path, env=asked, stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE)
+        out, err = await asyncio.wait_for(probe.communicate(), 60)
+        [(status, _, said)] = await answers(url, ["/healthz"])
+    assert (probe.returncode, out, err) == (0, b"", b"")
+    assert (status, said) == (200, b"ok\n")
+
+
 @pytest.mark.parametrize(("argv", "sentence"), [
     (["--db", "missing.sqlite3"], "There is no database file missing.sqlite3 (--db names it).\n"),
     (["--db", "x.sqlite3", "--listen", "nowhere"], "--listen is 'nowhere': write host:port, e.g. 0.0.0.0:8080 (or "
