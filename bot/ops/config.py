@@ -231,7 +231,7 @@ def web_url(text: str) -> str:
     url = text.strip().rstrip("/")
     if url and (not url.startswith(("https://", "http://")) or any(c.isspace() for c in url)):
         raise ConfigError(f"SAMARKAND_WEB_URL is '{text[:60]}': write the pages' public address, "
-                          "e.g. https://samarkand.example.org")
+                          "e.g. https://samarkand.example.org.")
     if len(url) > WEB_URL_MOST:
         raise ConfigError(f"SAMARKAND_WEB_URL has {len(url)} characters: give at most {WEB_URL_MOST}, so that "
                           "the links to the pages stay within the 512 characters Discord takes for a link.")

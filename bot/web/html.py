@@ -7,10 +7,12 @@ from __future__ import annotations
 import json
 from dataclasses import asdict
 from functools import cache
+from hashlib import sha256
 from html import escape
 from pathlib import Path
 from string import Template
 
+from bot.web.addresses import MEDIA_TYPES
 from bot.web.game_page import GamePage
 from bot.words.i18n import Text, languages, text
 
@@ -19,7 +21,18 @@ FILES = Path(__file__).with_name("static")
 
 @cache
 def template(name: str) -> Template:
-    return Template((FILES / name).read_text(encoding="utf-8").strip())
+    """A page's template, its own files' addresses (``$game_css``, ``$game_js``) filled in."""
+    return Template(Template((FILES / name).read_text(encoding="utf-8").strip()).safe_substitute(own_files()))
+
+
+@cache
+def own_files() -> dict[str, str]:
+    """The page's style and script by an address that names their content's digest: a browser
+    keeps them five minutes (``KEPT``), and after an upgrade the page asks for the new ones
+    rather than run the old script against the new page for those minutes. The server reads
+    only the file's name (``STATIC``), so an old address still answers, with today's file."""
+    return {name.replace(".", "_"): f"/web/{name}?v={sha256((FILES / name).read_bytes()).hexdigest()[:12]}"
+            for name in MEDIA_TYPES}
 
 
 def items(lines: tuple[str, ...]) -> str:

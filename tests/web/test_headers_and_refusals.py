@@ -7,12 +7,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
+from hashlib import sha256
 
 import aiohttp
 import pytest
 
 from bot.runtime.health_server import HealthServer
 from bot.web.addresses import SECURITY_HEADERS
+from bot.web.html import FILES
 from tests.support.watched_bot import Bot
 from tests.web.conftest import Served
 
@@ -113,3 +115,19 @@ async def test_an_unknown_game_s_refusal_names_no_number(served: Served):
     async with aiohttp.ClientSession() as session, session.get(f"{served.url}/games/987654") as got:
         assert (got.status, await got.text()) == (404, "There is no started game at this address. Check the link "
                                                        "in the game's turn message.\n")
+
+
+async def test_the_pages_name_their_style_and_script_by_their_content(served: Served):
+    """A browser keeps them five minutes: named by their content's digest, a new release's page
+    asks for its own script at once instead of running the old one against the new page."""
+    link = await private_link(served)
+    async with aiohttp.ClientSession() as session:
+        for page, files in ((f"/games/{served.game}", ("game.css", "game.js")), (link, ("game.css",))):
+            async with session.get(served.url + page) as got:
+                html = await got.text()
+            for name in files:
+                body = (FILES / name).read_bytes()
+                address = f"/web/{name}?v={sha256(body).hexdigest()[:12]}"
+                assert f'"{address}"' in html, (page, name)
+                async with session.get(served.url + address) as file:
+                    assert (file.status, await file.read()) == (200, body)
