@@ -139,8 +139,11 @@ async def import_from(address: str, source: str, channel: str | None) -> str:
                             f"only ({where_to_copy('channel', 'Channel')}).")
     try:
         text = Path(source).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as err:
-        raise TransferError(f"Cannot read {source}: {getattr(err, 'strerror', None) or err}.") from None
+    except UnicodeDecodeError:  # a database, an image: named in the place of the game's file
+        raise TransferError(f"{source} is not a game file (it is no UTF-8 text): give the .json file that "
+                            "python -m bot export wrote.") from None
+    except OSError as err:
+        raise TransferError(f"Cannot read {source}: {err.strerror or err}.") from None
     game = read_game(text, source)  # a file that does not replay leaves no database behind
     async with await Store.open(address, SAMARKAND, older=False) as store:
         await store.writable()

@@ -134,6 +134,7 @@ def test_a_backup_whose_source_is_no_database_of_this_bot_blames_the_source(tmp_
     (["export", "1", "--db", "mysql://db/x"], {}, "neither a file path nor a postgresql:// URL"),
     (["export", "1", "--db", "missing.sqlite3"], {}, "There is no database file missing.sqlite3"),
     (["import", "missing.json", "--db", "x.sqlite3"], {}, "Cannot read missing.json"),
+    (["import", "/bin/sh", "--db", "x.sqlite3"], {}, "/bin/sh is not a game file (it is no UTF-8 text)"),
     (["backup", "b.dump", "--db", "postgresql://bot:pw@db/x"], {}, "pg_dump --format=custom --file b.dump"),
     ([], {"DISCORD_TOKEN": "t", "SAMARKAND_DB": "postgresql://bot:pw@127.0.0.1:1/x"}, "refused the connection"),
     ([], {"DISCORD_TOKEN": "t", "SAMARKAND_SHARDS": "2", "SAMARKAND_SHARD_IDS": "1-2"}, "from 0 to 1"),
