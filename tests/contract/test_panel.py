@@ -277,6 +277,16 @@ async def test_a_sale_offer_names_the_good_and_what_each_answer_gives(discord_en
     assert "until your next move (R6.5)" in content_of(panel.sent)  # a private table's offer waits for it
 
 
+async def dm_sell(fake, bot):
+    """A game where a Frankincense offer is open: its row, the holder, and the Sell button of
+    the offer's DM (the message and its custom id)."""
+    await open_game(fake)
+    _, holder = await frankincense_offered(fake, bot)
+    row, _ = await current(bot)
+    user = USERS[row.seats[holder].user]
+    return (row, user, *fake.find(f"sk:s:{row.id}:8:1", fake.dm_channels[user[0]]))
+
+
 @pytest.mark.rule("R6.5")
 async def test_an_offers_buttons_pressed_after_it_was_answered_say_it_is_closed(discord_env):
     """The Sell button of a sale offer's DM, or of a panel left open, stays on the phone after
@@ -284,11 +294,7 @@ async def test_an_offers_buttons_pressed_after_it_was_answered_say_it_is_closed(
     open, not the rule that a card is sold only when the first camel arrives (which it did),
     and nothing changes."""
     fake, bot = discord_env
-    await open_game(fake)
-    _, holder = await frankincense_offered(fake, bot)
-    row, _ = await current(bot)
-    user = USERS[row.seats[holder].user]
-    message, custom_id = fake.find(f"sk:s:{row.id}:8:1", fake.dm_channels[user[0]])
+    row, user, message, custom_id = await dm_sell(fake, bot)
     panel = Panel(fake, user, row.id)
     await panel.open()  # its Sell button, left open
     await fake.interact(fake.command(user, "keep", {"card": "8"}))
@@ -299,6 +305,7 @@ async def test_an_offers_buttons_pressed_after_it_was_answered_say_it_is_closed(
     for answer in said:
         assert "That offer of Frankincense (8, D7) is no longer open" in answer and "first camel" not in answer
     after, state = await current(bot)
+    holder = next(seat for seat, entry in enumerate(after.seats) if entry.user == user[0])
     assert after.version == before.version and 8 in state.players[holder].hand
 
 
@@ -315,11 +322,7 @@ async def test_a_dms_sell_pressed_after_its_offer_closed_takes_its_buttons_off_t
     game is no longer in play (ended: here aborted), and loses its Sell and Keep, so no button
     is left that only a refusal answers; nothing new is posted and nothing changes."""
     fake, bot = discord_env
-    await open_game(fake)
-    _, holder = await frankincense_offered(fake, bot)
-    row, _ = await current(bot)
-    user = USERS[row.seats[holder].user]
-    message, custom_id = fake.find(f"sk:s:{row.id}:8:1", fake.dm_channels[user[0]])
+    row, user, message, custom_id = await dm_sell(fake, bot)
     offer = message["content"]
     closer, options = (user, {"card": "8"}) if closing == "keep" else (ANN, None)
     await fake.interact(fake.command(closer, closing, options))
