@@ -74,9 +74,9 @@ def closed_offer(message: discord.Message, closed: str, line: str) -> Reply:
 def live(item: discord.ui.Item[Any]) -> discord.ui.Item[Any]:
     """A component read back from a message as the bot's own again, its press answered by its
     custom id: a plain item would be registered for the message and answer its press too. A
-    message holding Sell and Keep is ``decision_view``'s, so each of its items is one of this
-    module's (discord.py runs a press only when the pressed id is on the message)."""
-    return next(made for kind in DYNAMIC_ITEMS if (made := kind.read_back(item)) is not None)
+    decision's item is one of this module's; anything else on the message (``/hand``'s link to
+    the private page, which no press reaches) is kept as it is."""
+    return next((made for kind in DYNAMIC_ITEMS if (made := kind.read_back(item)) is not None), item)
 
 
 def discard_select(game: int, turn: int, menu: Menu, least: int, most: int) -> DiscardSelect:

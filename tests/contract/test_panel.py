@@ -337,9 +337,13 @@ async def test_a_dms_sell_pressed_after_its_offer_closed_takes_its_buttons_off_t
 
 
 @pytest.mark.rule("R6.5")
+@pytest.mark.parametrize("discord_env", [{}, {"web_at": ("127.0.0.1", 0), "web_url": "https://samarkand.example.org",
+                                              "web_secret": "a secret of the contract tests, long enough"}],
+                         indirect=True, ids=["no-pages", "private-page-link"])
 async def test_a_closed_offers_button_under_hand_leaves_the_open_offers_buttons(discord_env):
-    """/hand's answer holds the buttons of two offers; one closes (answered by /keep): its Keep,
-    pressed, takes that offer's pair off the message and leaves the other's, which still sells."""
+    """/hand's answer holds the buttons of two offers (and, where the host serves private
+    pages, a link to the seat's); one closes (answered by /keep): its Keep, pressed, takes that
+    offer's pair off the message and leaves the rest, the other offer's pair still selling."""
     fake, bot = discord_env
     await open_game(fake)
 
@@ -355,7 +359,9 @@ async def test_a_closed_offers_button_under_hand_leaves_the_open_offers_buttons(
     await fake.interact(fake.click(user, message, custom_id))
     edited = fake.messages[message["id"]]
     assert CLOSED_LINE in edited["content"]
-    assert [c["custom_id"] for c in components_of(edited)] == [f"sk:s:{row.id}:12:1", f"sk:s:{row.id}:12:0"]
+    link = [f"{bot.web_url}/games/{row.id}"] if bot.web_url else []  # the private page's, its token cut off
+    assert [c.get("custom_id", c.get("url", "")).split("/private/")[0] for c in components_of(edited)] == [
+        f"sk:s:{row.id}:12:1", f"sk:s:{row.id}:12:0", *link]
     await fake.interact(fake.click(user, edited, f"sk:s:{row.id}:12:1"))
     _, state = await current(bot)
     assert not state.offers and state.players[seat].sold == [12]
