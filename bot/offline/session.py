@@ -20,6 +20,7 @@ from bot.offline.console import Console
 from bot.offline.options import OptionError, Seats
 from bot.offline.pages import PagesThread, announce, session_links
 from bot.store import NewerDatabase, OlderDatabase, ReadOnly, Store, StoreError
+from bot.store.address import shown
 from bot.words.i18n import CONSOLE, DEFAULT, Refusal, text
 
 USAGE_ERROR = 2
@@ -91,16 +92,16 @@ async def open_store(db: str, writing: bool = False) -> Store:
     try:
         store = await Store.open(db, SAMARKAND, older=False)
     except OlderDatabase as err:
-        raise OptionError("option.db_older", path=db, version=err.version, current=err.current) from err
-    except (sqlite3.Error, NewerDatabase, OSError) as err:
-        raise OptionError("option.no_db", path=db, reason=str(err).rstrip(".")) from err  # within "(…)."
+        raise OptionError("option.db_older", path=err.address, version=err.version, current=err.current) from err
+    except (sqlite3.Error, NewerDatabase, OSError) as err:  # a PostgreSQL URL's password never printed: ``shown``
+        raise OptionError("option.no_db", path=shown(db), reason=str(err).rstrip(".")) from err  # within "(…)."
     if writing:
         try:
             await store.writable()
         except StoreError as err:  # read-only, or damaged (its own sentence, for ``play`` to say)
             await store.close()
             if isinstance(err, ReadOnly):
-                raise OptionError("option.db_read_only", path=db) from err
+                raise OptionError("option.db_read_only", path=shown(db)) from err
             raise
     return store
 
