@@ -23,6 +23,7 @@ from aiohttp import web
 
 from bot.games.samarkand.game_service import GameService
 from bot.ops.admin import current
+from bot.runtime.health_server import HEALTH_SECONDS
 from bot.service.pools import page_pool
 from bot.store import Store
 from bot.store.access import Access
@@ -33,7 +34,6 @@ from bot.web.server import BACKLOG, runner_of
 from bot.web.signed_link import LinkSigner
 
 DEFAULT_AT = ("127.0.0.1", 8080)  # this machine only, unless the host says otherwise
-HEALTH_SECONDS = 2.0  # a read slower than this is no reason to call the server sick (the bot's /healthz: the same)
 
 
 async def read_only(address: str, named: str = "--db names it") -> Store:
@@ -49,14 +49,14 @@ async def read_only(address: str, named: str = "--db names it") -> Store:
 
 async def healthz(store: Store, request: web.Request) -> web.Response:
     """The image's health check asks ``/healthz`` on the pages' port (``bot.ops.probe``), for
-    these pages as for the bot's: here, read-only, healthy is a database that still reads (one
-    that refuses, gone or damaged, is no wait away from mended); a slow read is not sickness."""
+    these pages as for the bot's, and is answered as the bot answers it: unhealthy only for what
+    no wait will mend, here (read-only) a database that is damaged; one slow or out of reach (a
+    PostgreSQL server restarting) is no reason to restart the pages."""
     try:
         await asyncio.wait_for(store.count_by_status(), HEALTH_SECONDS)
-    except TimeoutError:
-        pass
-    except Exception as err:  # the database refuses: said in one line, as the bot's check says it
-        return web.Response(status=503, text=f"database not readable ({type(err).__name__})\n")
+    except Exception as err:
+        if store.damaged(err) is not None:
+            return web.Response(status=503, text="database damaged\n")
     return web.Response(text="ok\n")
 
 
