@@ -61,12 +61,12 @@ class Moves:
         state = self.tables.state_of(row)
         if turn is not None and turn != rules.turn(state) and rules.bound_to_turn(action):
             raise ServiceError("error.old_panel")
-        before, turn_now = rules.clock_key(state), rules.turn(state)
+        before = rules.clock_key(state)
         try:
             events = rules.apply(state, seat, action, seat_names(row.seats))
         except Illegal as refused:
             raise ServiceError(refused.message) from None
-        by = ADVISED if self.tables.advised(row.id, seat, turn_now, action) else "player"
+        by = ADVISED if self.tables.advice.followed(row.id, seat, row.state, action) else "player"
         entries = [LogEntry(seat, action, by, self.tables.clock())]
         if row.standin is not None and row.standin.seat == seat:
             row.standin = None  # the player came back in time: no stand-in for them

@@ -12,7 +12,7 @@ from __future__ import annotations
 import asyncio
 import random
 import time
-from collections import OrderedDict, defaultdict
+from collections import defaultdict
 from collections.abc import Callable, Hashable, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
@@ -22,6 +22,7 @@ from typing import Any, Generic
 from typing_extensions import TypeVar
 
 from bot.games.playing import Decision, Rules
+from bot.service.advice import Advice
 from bot.service.due import next_due
 from bot.service.seats import awaited_people, seat_names
 from bot.service.work import about
@@ -32,7 +33,6 @@ from bot.words.i18n import DEFAULT, Msg, Refusal
 T = TypeVar("T")
 R = TypeVar("R", bound=Rules, default=Rules, covariant=True)  # the game's rules: Samarkand's parts need its own
 
-ADVICE_KEPT = 256  # hints' suggestions remembered across the tables: a few per table in play
 LARGEST_ID = 2**63 - 1  # a game id the databases can hold; anything larger names no game
 
 
@@ -89,25 +89,10 @@ class Tables(Generic[R]):
         self.cpu = cpu  # where the web pages' replays and screens run (None: the loop's default threads)
         self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.parses = 0  # game states parsed from their JSON: counted for the benchmarks
-        self._advice: OrderedDict[tuple[int, int, int], tuple[Any, ...]] = OrderedDict()
+        self.advice = Advice()  # the moves hints suggested, for the log (``bot.service.advice``)
 
     def lock(self, channel: str) -> asyncio.Lock:
         return self._locks[channel]
-
-    def advise(self, game_id: int, seat: int, turn: int, forms: Sequence[Any]) -> None:
-        """Remember that a hint suggested a move (``forms``: each way the game writes that one
-        move) to ``seat`` at ``turn``, so that the move, played, is logged as the hint's
-        (``ADVISED``): the review then never calls it the player's mistake. Kept in memory
-        only: after a restart between the hint and the move, the move is logged as the
-        player's own (docs/coach.md#a-move-a-hint-suggested)."""
-        self._advice[(game_id, seat, turn)] = tuple(forms)
-        self._advice.move_to_end((game_id, seat, turn))
-        while len(self._advice) > ADVICE_KEPT:
-            self._advice.popitem(last=False)
-
-    def advised(self, game_id: int, seat: int, turn: int, action: Any) -> bool:
-        """Whether ``action`` is the move a hint suggested to ``seat`` at ``turn``."""
-        return action in self._advice.get((game_id, seat, turn), ())
 
     async def off_loop(self, work: Callable[[], T], pages: bool = True) -> T:
         """Run ``work`` (a replay, a state parsed with its legal moves) off the event loop that

@@ -57,7 +57,8 @@ async def turn_move(service, user, move, turn):
 async def test_the_move_played_as_a_hint_suggested_is_logged_as_the_hints(service):
     """The review never calls its player's mistake a move the coach itself suggested, so the
     log says which moves followed a hint: the suggested move played (its camels in either
-    order), not any other move of that turn, and not the same move at a later turn."""
+    order) by the seat it was suggested to, in the position it weighed; not another move, not
+    another seat's, not in a position changed since (a sale answered, a later turn)."""
     row = await hinted_table(service)
     coaching = Coaching(service.tables, budget=QUICK)
     hint = await coaching.hint(CHANNEL, mover(row))
@@ -65,9 +66,12 @@ async def test_the_move_played_as_a_hint_suggested_is_logged_as_the_hints(servic
     other = next(move for move in legal_actions(state_from_json(row.state), hint.seat)
                  if isinstance(move, Marry | Expand) and move not in coaching_module.forms(hint.suggestion))
     assert coaching_module.forms(Expand(1, (4, 9))) == [Expand(1, (4, 9)), Expand(1, (9, 4))]
-    assert service.tables.advised(row.id, hint.seat, hint.turn, hint.suggestion)
-    assert not service.tables.advised(row.id, hint.seat, hint.turn, other)
-    assert not service.tables.advised(row.id, hint.seat, hint.turn + 1, hint.suggestion)
+    advice = service.tables.advice
+    assert advice.followed(row.id, hint.seat, row.state, hint.suggestion)
+    assert not advice.followed(row.id, hint.seat, row.state, other)
+    assert not advice.followed(row.id, (hint.seat + 1) % 3, row.state, hint.suggestion)
+    assert not advice.followed(row.id, hint.seat, row.state.replace('"turn"', ' "turn"', 1), hint.suggestion)
+    assert not advice.followed(row.id + 1, hint.seat, row.state, hint.suggestion)
     log = await turn_move(service, user, hint.suggestion, hint.turn)
     assert [entry.by for entry in log] == [ADVISED] + ["player"] * (len(log) - 1)
     after = await service.store.live_game(CHANNEL)

@@ -144,3 +144,22 @@ def test_the_moves_a_time_out_stand_in_played_are_told_apart_for_the_review():
     assert stood_in(entries[:1]) == frozenset()
     entries.append(LogEntry(0, Marry(5), ADVISED))
     assert (stood_in(entries), advised(entries)) == (frozenset({1, 3}), frozenset({4}))
+
+
+async def test_the_sweep_leaves_out_the_moves_logged_as_a_hints(service, monkeypatch):
+    """The moves a person played as their hint suggested (``ADVISED`` in the log) reach the
+    review as not theirs to be judged, as a stand-in's do: the stored review has no turning
+    point at them."""
+    from bot.games.samarkand import reviewing
+    await finish(service, "a", GUILD, ["a1", "a2"], seed=3)
+    game = await game_in(service, "a")
+    marked = [number for number, entry in enumerate(await service.store.log(game))
+              if isinstance(entry.action, Marry)][:2]
+    await service.store._write("UPDATE actions SET by = ? WHERE game_id = ? AND seq IN (?, ?)",
+                               (ADVISED, game, *(number + 1 for number in marked)))
+    asked = []
+    real = reviewing.review_or_why_not
+    monkeypatch.setattr(reviewing, "review_or_why_not", lambda *given: asked.append(given) or real(*given))
+    await service.reviewing.review_waiting(None, TINY)
+    [(*_, stood, hinted)] = asked
+    assert (stood, hinted) == (frozenset(), frozenset(marked))
