@@ -12,6 +12,7 @@ from typing import Any
 
 from bot.ai import LEVELS
 from bot.engine import (
+    Action,
     GameState,
     RuleError,
     action_from_dict,
@@ -33,6 +34,7 @@ from bot.store import (
     GameRow,
     GameStatus,
     LogEntry,
+    Seat,
     Store,
     game_status,
     seat_from_json,
@@ -169,6 +171,20 @@ def busy(channel: str) -> TransferError:
                          "with --channel, or end that game first.")
 
 
+async def held_already(store: Store, seed: int, seats: list[Seat],
+                       entries: list[LogEntry[Action]]) -> GameRow | None:
+    """The game in play or finished here that the file's is a copy of: dealt from the same seed
+    to the same people, one log the start of the other (the copy exported earlier or later). A
+    chosen seed (``play --seed``) deals other games to other tables or other moves: not the same."""
+    for row in await store.counted_with_seed(seed):
+        if [seat.user for seat in row.seats] == [seat.user for seat in seats]:
+            held = [(entry.seat, entry.action) for entry in await store.log(row.id)]
+            given = [(entry.seat, entry.action) for entry in entries]
+            if held[:len(given)] == given[:len(held)]:
+                return row
+    return None
+
+
 async def import_game(store: Store, game: GameFile, now: float, channel: str | None = None) -> GameRow:
     """Rebuild the file's game in ``store`` (in ``channel``, else the file's own), with its clock
     starting now; a game in play gets a fresh turn message."""
@@ -177,8 +193,11 @@ async def import_game(store: Store, game: GameFile, now: float, channel: str | N
     target = channel or data["channel"]
     if await store.live_game(target) is not None:
         raise busy(target)
+    entries = [LogEntry(int(e["seat"]), action_from_dict(e["action"]), str(e.get("by", "player")),
+                        float(e.get("at", now)))
+               for e in data["log"]]
     if game_status(data["status"]) in (GameStatus.PLAYING, GameStatus.OVER) and (
-            same := await store.counted_with_seed(data["seed"])) is not None:
+            same := await held_already(store, data["seed"], seats, entries)) is not None:
         raise TransferError(f"This game is already game {same.id} here (in channel {same.channel_id}, "
                             f"{same.status.value}): a second copy would be played on twice and counted twice. "
                             "Import moves a game into another database; nothing was written.")
@@ -193,9 +212,6 @@ async def import_game(store: Store, game: GameFile, now: float, channel: str | N
         row.state, row.waiting_since = state_to_json(state), now
         row.offer_clocks, row.computer_due = resumed_clocks(state, seats, now)
         news = [Imported()] if row.status is GameStatus.PLAYING else None
-    entries = [LogEntry(int(e["seat"]), action_from_dict(e["action"]), str(e.get("by", "player")),
-                        float(e.get("at", now)))
-               for e in data["log"]]
     key = AnnounceKey(announce_key(state)) if state is not None else NOTHING_ANNOUNCED
     row = await store.save(row, entries, news, key)
     for order in data["standing_orders"]:

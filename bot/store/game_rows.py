@@ -76,11 +76,11 @@ class Games(Connection):
         return await self._first("SELECT * FROM games WHERE channel_id = ? AND status != 'kept' "
                                  "ORDER BY id DESC LIMIT 1", (channel_id,))
 
-    async def counted_with_seed(self, seed: int) -> GameRow | None:
-        """The game in play or finished that was dealt from ``seed``, if any: the same seed is
-        the same game, so a second copy of it would be played twice or counted twice."""
-        return await self._first("SELECT * FROM games WHERE seed = ? AND status IN ('playing', 'over') "
-                                 "ORDER BY id LIMIT 1", (seed,))
+    async def counted_with_seed(self, seed: int) -> list[GameRow]:
+        """The games in play or finished that were dealt from ``seed``: where a copy of a game
+        being imported would be (``bot.ops.transfer.held_already``)."""
+        return await self._rows("SELECT * FROM games WHERE seed = ? AND status IN ('playing', 'over') ORDER BY id",
+                                (seed,))
 
     async def _rows(self, sql: str, parameters: Sequence[Any] = ()) -> list[GameRow]:
         return [game_row(record, self.table) for record in await self._fetch(sql, parameters)]

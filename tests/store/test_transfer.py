@@ -139,7 +139,7 @@ async def test_an_evened_game_keeps_its_seats_money_through_a_file(database, pos
 async def test_a_game_already_here_is_not_imported_again(database, postgres, clock):
     """The same file twice into one database (or back into its own) would have the game played
     on twice and counted twice in the figures: refused, and nothing is written; a game called
-    off here does not stand in the way."""
+    off here does not stand in the way, nor one dealt from the same seed to other people."""
     source, data = await game_in_play(database, clock)
     target = await imported(postgres, json.loads(json.dumps(data)), clock)
     first = await target.store.live_game("elsewhere")
@@ -147,6 +147,10 @@ async def test_a_game_already_here_is_not_imported_again(database, postgres, clo
         with pytest.raises(TransferError, match=r"already game \d+ here \(in channel [\w-]+, playing\)"):
             await import_game(store, read_game(json.dumps(data), "game.json"), NOW, channel=channel)
         assert await store.latest_game(channel) is None
+    others = copy.deepcopy(data)  # the same seed dealt to other people (``play --seed``): another game
+    for number, seat in enumerate(others["seats"]):
+        seat["user"] = f"v{number}" if seat["kind"] == "human" else seat["user"]
+    await import_game(target.store, read_game(json.dumps(others), "game.json"), NOW, channel="fifth")
     await target.lobby.abort("elsewhere", "u0", False)
     await import_game(target.store, read_game(json.dumps(data), "game.json"), NOW, channel="third")
     assert (await target.store.live_game("third")).state == first.state
