@@ -184,7 +184,8 @@ def scores_text(scores: Sequence[ScoreLine], t: Text) -> str:
     won (``WINNER``, explained in a last line), over their figures. On a phone a code block
     holds about 40 columns: a name of Discord's 32 letters beside the figures, or a note after
     the winner's row, made every row wrap and its numbers leave their headings; this way
-    the widest line is the figures' headings, whatever the names."""
+    the widest line is the figures' headings (39 columns in English), whatever the names'
+    length (a name of wide letters, two columns each, can still take more)."""
     best = max(line.total for line in scores)
     headings = [t(f"board.column.{name}") for name in ("cards", "goods", "relationships", "money", "total")]
     ranked = sorted(scores, key=lambda item: -item.total)
@@ -193,7 +194,7 @@ def scores_text(scores: Sequence[ScoreLine], t: Text) -> str:
     widths = [max(columns(cell) for cell in column) for column in zip(headings, *figures, strict=True)]
 
     def under(cells: list[str]) -> str:  # right-aligned under their headings, indented as the names
-        return "  " + "  ".join(" " * (w - columns(c)) + c for c, w in zip(cells, widths, strict=True))
+        return "  " + " ".join(" " * (w - columns(c)) + c for c, w in zip(cells, widths, strict=True))
     lines = [f"  {t('board.column.player')}", under(headings)]
     for line, row in zip(ranked, figures, strict=True):
         lines += [f"{WINNER if line.total == best else ' '} {line.name}", under(row)]
