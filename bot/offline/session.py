@@ -90,7 +90,7 @@ async def open_store(db: str, writing: bool = False) -> Store:
     """The game database, or an OptionError saying why it cannot be opened; ``writing``: a game
     is played in it, so a file that can only be read is refused now, not at the first move."""
     try:
-        store = await Store.open(db, SAMARKAND, older=False)
+        store = await Store.open(db, SAMARKAND, upgrade=False)
     except OlderDatabase as err:
         raise OptionError("option.db_older", path=err.address, version=err.version, current=err.current) from err
     except (sqlite3.Error, NewerDatabase, OSError) as err:  # a PostgreSQL URL's password never printed: ``shown``

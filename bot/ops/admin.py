@@ -145,7 +145,7 @@ async def import_from(address: str, source: str, channel: str | None) -> str:
     except OSError as err:
         raise TransferError(f"Cannot read {source}: {err.strerror or err}.") from None
     game = read_game(text, source)  # a file that does not replay leaves no database behind
-    async with await Store.open(address, SAMARKAND, older=False) as store:
+    async with await Store.open(address, SAMARKAND, upgrade=False) as store:
         await store.writable()
         row = await import_game(store, game, time.time(), channel)
         actions = len(await store.log(row.id))

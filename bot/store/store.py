@@ -43,12 +43,12 @@ class Store(Migrating, Games, Outbox, Clocks, People, Figures, Reviews):
 
     @classmethod
     async def open(cls, address: str | os.PathLike[str], game: Game, migrate: bool = True,
-                   access: Access = Access.WRITE, older: bool = True) -> Store:
+                   access: Access = Access.WRITE, upgrade: bool = True) -> Store:
         """The store at ``address`` (an SQLite file path, or a postgresql:// URL) keeping the
         games of ``game``: the composition roots (the bot's start-up, the command line, the
         tests' support) say which; the store knows it only through the game interface.
         ``access``: how the command uses it (a reader of a read-only volume opens it otherwise);
-        ``older``: whether ``migrate`` brings a database at an older schema version up too (the
+        ``upgrade``: whether ``migrate`` brings a database at an older schema version up too (the
         bot's start, ``migrate``), or only makes a new one (``import``, ``play``: a command that
         puts a game in the bot's file must not upgrade it beside the bot)."""
         address = str(address)
@@ -62,7 +62,7 @@ class Store(Migrating, Games, Outbox, Clocks, People, Figures, Reviews):
             if (current := await store.schema_version()) > len(MIGRATIONS):
                 raise NewerDatabase(f"{shown(address)} is at schema version {current}, newer than this bot's "
                                     f"{len(MIGRATIONS)}: run the newer version, or restore a backup.")
-            if migrate and not older and 0 < current < len(MIGRATIONS):
+            if migrate and not upgrade and 0 < current < len(MIGRATIONS):
                 raise OlderDatabase(shown(address), current, len(MIGRATIONS))
             if migrate:
                 told(await store.migrate())
