@@ -55,7 +55,11 @@ def hint_reply(hint: Hint, board: Board, t: Text) -> Reply:
 
 
 class PlayThis(Component[Button], template=r"sk:hint:(?P<id>[\s\S]*)"):
-    """The hint's Play this: the panel's confirmation of the suggested move, in place of the hint."""
+    """The hint's Play this: the panel's confirmation of the suggested move, in a message of its
+    own under the hint, so that its reasons stay in view while the player decides (in the
+    hint's place, Back to the panel would have lost them)."""
+
+    update = False
 
     async def answer(self, interaction: discord.Interaction) -> Reply:
         game, turn, step = panel_id(self.raw)

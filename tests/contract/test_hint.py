@@ -37,6 +37,7 @@ async def test_hint_then_play_this_then_confirm_makes_the_suggested_move(discord
     assert move in legal_actions(state, state.active)
     panel = Panel(fake, user, row.id)
     await panel.tap(message, custom_id)
+    assert "Suggested:" in fake.messages[message["id"]]["content"]  # the reasons stay in view while confirming
     confirm = panel.component(lambda c: c.get("custom_id", "").endswith(f":c{custom_id.split(':', 4)[4]}"))
     assert confirm, json.dumps(panel.message)[:1500]
     await panel.tap(panel.message, confirm["custom_id"])
