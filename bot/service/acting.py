@@ -66,7 +66,7 @@ class Moves:
             events = rules.apply(state, seat, action, seat_names(row.seats))
         except Illegal as refused:
             raise ServiceError(refused.message) from None
-        by = ADVISED if self.tables.advice.followed(row.id, seat, row.state, action) else "player"
+        by = ADVISED if self.tables.suggestions.followed(row.id, seat, row.state, action) else "player"
         entries = [LogEntry(seat, action, by, self.tables.clock())]
         if row.standin is not None and row.standin.seat == seat:
             row.standin = None  # the player came back in time: no stand-in for them

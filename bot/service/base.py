@@ -22,9 +22,9 @@ from typing import Any, Generic
 from typing_extensions import TypeVar
 
 from bot.games.playing import Decision, Rules
-from bot.service.advice import Advice
 from bot.service.due import next_due
 from bot.service.seats import awaited_people, seat_names
+from bot.service.suggestions import Suggestions
 from bot.service.work import about
 from bot.store import HUMAN, STOOD_IN, GameRow, GameStatus, LogEntry, OfferKey, StaleVersion, StandIn, Store
 from bot.store.notes import NOTES, NewsItem, Note
@@ -89,7 +89,7 @@ class Tables(Generic[R]):
         self.cpu = cpu  # where the web pages' replays and screens run (None: the loop's default threads)
         self._locks: defaultdict[str, asyncio.Lock] = defaultdict(asyncio.Lock)
         self.parses = 0  # game states parsed from their JSON: counted for the benchmarks
-        self.advice = Advice()  # the moves hints suggested, for the log (``bot.service.advice``)
+        self.suggestions = Suggestions()  # the moves hints suggested, for the log (``bot.service.suggestions``)
 
     def lock(self, channel: str) -> asyncio.Lock:
         return self._locks[channel]

@@ -66,12 +66,12 @@ async def test_the_move_played_as_a_hint_suggested_is_logged_as_the_hints(servic
     other = next(move for move in legal_actions(state_from_json(row.state), hint.seat)
                  if isinstance(move, Marry | Expand) and move not in coaching_module.forms(hint.suggestion))
     assert coaching_module.forms(Expand(1, (4, 9))) == [Expand(1, (4, 9)), Expand(1, (9, 4))]
-    advice = service.tables.advice
-    assert advice.followed(row.id, hint.seat, row.state, hint.suggestion)
-    assert not advice.followed(row.id, hint.seat, row.state, other)
-    assert not advice.followed(row.id, (hint.seat + 1) % 3, row.state, hint.suggestion)
-    assert not advice.followed(row.id, hint.seat, row.state.replace('"turn"', ' "turn"', 1), hint.suggestion)
-    assert not advice.followed(row.id + 1, hint.seat, row.state, hint.suggestion)
+    suggestions = service.tables.suggestions
+    assert suggestions.followed(row.id, hint.seat, row.state, hint.suggestion)
+    assert not suggestions.followed(row.id, hint.seat, row.state, other)
+    assert not suggestions.followed(row.id, (hint.seat + 1) % 3, row.state, hint.suggestion)
+    assert not suggestions.followed(row.id, hint.seat, row.state.replace('"turn"', ' "turn"', 1), hint.suggestion)
+    assert not suggestions.followed(row.id + 1, hint.seat, row.state, hint.suggestion)
     log = await turn_move(service, user, hint.suggestion, hint.turn)
     assert [entry.by for entry in log] == [ADVISED] + ["player"] * (len(log) - 1)
     after = await service.store.live_game(CHANNEL)

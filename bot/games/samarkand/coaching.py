@@ -9,7 +9,7 @@ game, turn and seat, so asking twice in one position says the same.
 
 Only a table whose host allowed hints (the ``hints`` setting) gives them, and every hint
 given is counted for its seat in the table's settings (``hints_taken``), which the end of the
-game shows to everyone. The move suggested is remembered with the tables (``bot.service.advice``):
+game shows to everyone. The move suggested is remembered with the tables (``bot.service.suggestions``):
 played as suggested, it is logged as the hint's, and the review after the end never counts it
 among the player's mistakes (its longer search may rate two near moves the other way round)."""
 
@@ -118,7 +118,7 @@ class Coaching:
         offers = tuple(offer.card for offer in state.offers if offer.player == seat)
         hint = Hint(row.id, row.channel_id, state.turn, seat, tuple(seat_names(row.seats)), advice, offers)
         if hint.suggestion is not None:
-            self.tables.advice.suggested(row.id, seat, row.state, forms(hint.suggestion))
+            self.tables.suggestions.suggested(row.id, seat, row.state, forms(hint.suggestion))
         return hint
 
     async def _advice(self, game_id: int, turn: int, seat: int, stored: str) -> Advice:

@@ -32,7 +32,7 @@ def position(stored: str) -> bytes:
     return blake2b(stored.encode(), digest_size=16).digest()
 
 
-class Advice:
+class Suggestions:
     """The last suggestion of each game's hints."""
 
     def __init__(self) -> None:
