@@ -200,5 +200,5 @@ def test_a_backup_of_a_file_that_is_no_database_asks_first_whether_it_is_the_rig
     assert main(["backup", str(tmp_path / "copy.sqlite3"), "--db", str(other)]) == 2
     said = capsys.readouterr().err
     assert said.count("\n") == 1, said
-    assert said.index("Check that --db or SAMARKAND_DB names the bot's database file") < said.index("restore")
+    assert said.index("check that --db or SAMARKAND_DB names the bot's database file") < said.index("restore")
     assert other.read_text() == "not a database, " * 400 and left(tmp_path) == ["notes.txt"]

@@ -176,10 +176,10 @@ async def held_already(store: Store, seed: int, seats: list[Seat],
     """The game in play or finished here that the file's is a copy of: dealt from the same seed
     to the same people, one log the start of the other (the copy exported earlier or later). A
     chosen seed (``play --seed``) deals other games to other tables or other moves: not the same."""
+    users, given = [seat.user for seat in seats], [(entry.seat, entry.action) for entry in entries]
     for row in await store.counted_with_seed(seed):
-        if [seat.user for seat in row.seats] == [seat.user for seat in seats]:
+        if [seat.user for seat in row.seats] == users:
             held = [(entry.seat, entry.action) for entry in await store.log(row.id)]
-            given = [(entry.seat, entry.action) for entry in entries]
             if held[:len(given)] == given[:len(held)]:
                 return row
     return None

@@ -22,7 +22,7 @@ from pathlib import Path
 from bot.store.address import is_postgres, shown, without_password
 from bot.store.copies import remove_with_sides
 from bot.store.errors import BadAddress, StoreError, Unreachable
-from bot.store.sqlite_errors import is_damaged, sqlite_code
+from bot.store.sqlite_errors import is_damaged, not_a_database, sqlite_code
 
 PAGES_PER_STEP = 1024  # the bot's writes wait at most one step's copy
 
@@ -100,8 +100,7 @@ def opened(address: str) -> sqlite3.Connection:
     except sqlite3.Error as err:
         live.close()
         if sqlite_code(err) == sqlite3.SQLITE_NOTADB:  # no database at all: as likely the wrong file named
-            raise Unreachable(f"Could not read {address} to back it up: it is not a database, or is damaged ({err}). "
-                              "Check that --db or SAMARKAND_DB names the bot's database file; if it does, "
+            raise Unreachable(f"Could not read {address} to back it up: {not_a_database(address, err)}"
                               f"{damaged_advice(address)}") from None
         if damaged(err):
             raise Unreachable(f"Could not read {address} to back it up: {err}. {damaged_advice(address)}") from None

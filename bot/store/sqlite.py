@@ -20,7 +20,7 @@ from bot.store.backup import backup
 from bot.store.connection import T
 from bot.store.copies import copy_path
 from bot.store.errors import Damaged, Foreign, ReadOnly, Unreachable
-from bot.store.sqlite_errors import is_damaged, sqlite_code
+from bot.store.sqlite_errors import is_damaged, not_a_database, sqlite_code
 from bot.store.sqlite_reading import Untouched, read_only
 from bot.store.store import Store
 from bot.store.transaction import Transaction
@@ -57,8 +57,7 @@ def damage_at(address: str, err: Exception) -> Damaged | None:
     mend = ("restore the latest backup (python -m bot backup makes one: docs/operating.md#migrate-backup-export-"
             "import), or let sqlite3's .recover save what it can into a new file.")
     if sqlite_code(err) == sqlite3.SQLITE_NOTADB:  # no database at all: as likely the wrong file named
-        return Damaged(f"{address} is not a database, or is damaged ({err}): check that --db or SAMARKAND_DB names "
-                       f"the bot's database file; if it does, {mend}")
+        return Damaged(f"{not_a_database(address, err)}{mend}")
     return Damaged(f"The database {address} is damaged ({err}): {mend}")
 
 

@@ -15,6 +15,15 @@ def sqlite_code(err: BaseException) -> int | None:
     return None if code is None else int(code) & 0xFF
 
 
+def not_a_database(address: str, err: BaseException) -> str:
+    """The start of the sentence for SQLITE_NOTADB, which the bot, every command and the backup
+    say alike: no database at all is as likely the wrong file named as a damaged one, and the
+    damaged file's advice (restore over it) would destroy another file; the caller's advice
+    follows "if it does, "."""
+    return (f"{address} is not a database, or is damaged ({err}): check that --db or SAMARKAND_DB names the bot's "
+            "database file; if it does, ")
+
+
 def is_damaged(err: BaseException) -> bool:
     """Whether SQLite found the file damaged, as opposed to unable to write, open or find it."""
     return sqlite_code(err) in DAMAGED
