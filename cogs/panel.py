@@ -155,7 +155,8 @@ class Panel:
         screen = screen or await self.screen()
         options, board, t = screen.options, screen.board, self.t
         if not offered(options, move):
-            raise ServiceError("error.old_panel" if turn != screen.turn else "error.bad_component")
+            raise ServiceError("error.old_panel" if turn != screen.turn
+                               else "error.move_made" if options.discard else "error.bad_component")
         turn = screen.turn
         lines = [note] if note else []
         mover = family(board, move.family)
@@ -188,7 +189,7 @@ class Panel:
         try:
             report = await self.service.moves.act_in(self.game, self.user, action, self.pressed_in, turn)
         except ServiceError as refused:
-            raise offer_closed(refused) if isinstance(action, SaleDecision) else refused from None
+            raise plain_refusal(action, refused) from None
         said = report.private.get(self.user, [])
         lines = self.t.lines([m for m in said if m.key != "news.sale_offer"])  # the panel lists open offers below
         screen = seat_screen(report, self.user)
@@ -316,15 +317,29 @@ async def press(panel: Panel, turn: int, step: ButtonStep) -> Reply:
     return await panel.cancel()
 
 
+def plain_refusal(action: Action, refused: ServiceError) -> ServiceError:
+    """The refusal in the words of what the press was for: the rule a move or a sale answer
+    broke can tell the presser something false about their own game (below)."""
+    if isinstance(action, SaleDecision):
+        return offer_closed(refused)
+    if isinstance(action, Marry | Expand) and refused_by(refused, "rule.settle_discard"):
+        return ServiceError("error.move_made")  # a second confirmation of this turn's move (R3.3)
+    return refused
+
+
+def refused_by(refused: ServiceError, rule: str) -> Msg | None:
+    """The rule's reason a refusal carries, if it is ``rule``."""
+    reason = refused.message.values.get("reason")
+    return reason if isinstance(reason, Msg) and reason.key == rule else None
+
+
 def offer_closed(refused: ServiceError) -> ServiceError:
     """A Sell or Keep button (a DM's, a panel's) is only sent for an offer made: refused as not
     on offer, that offer has closed since (answered elsewhere, or closed by the holder's move, a
     second camel, the time limit, the end), and the rule's reason, that a card is sold only
     when the first camel reaches its space, would tell the holder something false."""
-    reason = refused.message.values.get("reason")
-    if isinstance(reason, Msg) and reason.key == "rule.not_on_offer":
-        return ServiceError("error.offer_closed", card=reason.values["card"])
-    return refused
+    reason = refused_by(refused, "rule.not_on_offer")
+    return ServiceError("error.offer_closed", card=reason.values["card"]) if reason else refused
 
 
 async def guarded(panel: Panel, step: Callable[[], Awaitable[Reply]]) -> Reply:

@@ -424,3 +424,37 @@ async def test_a_sale_answer_says_what_it_did_and_never_that_a_move_was_made(dis
     assert "You sold the" in said and "Dirham" in said and "move is made" not in said
     _, state = await current(bot)
     assert 8 not in state.players[seller].hand
+
+
+def confirm_of(fake: FakeDiscord, message_id: str, move: str) -> str:
+    return next(c["custom_id"] for c in components_of(fake.messages[message_id])
+                if c.get("custom_id", "").endswith(f":c{move}"))
+
+
+async def test_a_second_panel_after_the_move_says_the_move_is_made_and_offers_the_discard(discord_env):
+    """Two panels of one turn (opened twice, or a hint's Play this pressed twice): once one made
+    the marriage, the other's Confirm or menu is not told to "first settle your open decision"
+    (which reads as if the move were still to make) but that the move is made, over the
+    discard that is left; nothing else happens (R3.3)."""
+    fake, bot = discord_env
+    await open_game(fake)
+    row, _ = await current(bot)
+    first, second, third = [await active_panel(fake, bot) for _ in range(3)]
+    ids = []
+    for panel in (first, second):
+        await panel.open()
+        await panel.choose_unless_skipped(f"m{TIGRIS}")
+        ids.append(panel.message["id"])
+    await third.open()
+    menu = third.component(lambda c: f"m{TIGRIS}" in option_values(c))
+    assert menu and third.message
+    await first.tap(fake.messages[ids[0]], confirm_of(fake, ids[0], f"m{TIGRIS}"))
+    assert "You drew" in first.sent[-1].body["content"]
+    await second.tap(fake.messages[ids[1]], confirm_of(fake, ids[1], f"m{TIGRIS}"))
+    await third.tap(third.message, menu["custom_id"], [f"m{TIGRIS}"])
+    for panel in (second, third):
+        reply = panel.sent[-1].body["content"]
+        assert "You have made this turn's move; what is left is your discard, below." in reply, reply
+        assert "first settle" not in reply and "Discard 0 to 2 cards" in reply
+    _, state = await current(bot)
+    assert state.pending and [entry.action.family for entry in await bot.service.tables.kept_log(row)] == [TIGRIS]
