@@ -13,6 +13,12 @@ def counting(typed: str) -> int:
     return int(typed)
 
 
+class BadInput(Exception):
+    """An option's value that names nothing the command can act on (a user id that cannot be
+    one, a server with no game in the database): the sentence says what to give instead, and
+    the command exits with 2, as argparse does for a value of the wrong form."""
+
+
 SERVER_IDS = range(1, 2**64)  # a Discord id is a snowflake, an unsigned 64-bit number; 0 is no server
 
 

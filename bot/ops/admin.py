@@ -14,9 +14,10 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import Any
 
+from bot.arguments import BadInput
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
-from bot.ops.forget import BadUser, checked_user, forget, forgotten_said, is_discord_id, where_to_copy
+from bot.ops.forget import checked_user, forget, forgotten_said, is_discord_id, where_to_copy
 from bot.ops.transfer import TransferError, export_game, import_game, read_game
 from bot.ops.whole_file import no_room, write_text
 from bot.store import MIGRATIONS, BadAddress, MigrationReport, OlderDatabase, Store, StoreError
@@ -32,7 +33,7 @@ def run(work: Callable[[], Coroutine[Any, Any, str]]) -> int:
     names holding them were refused, and a raw escape would drive the terminal."""
     try:
         print(visible(asyncio.run(work())))
-    except (StoreError, TransferError, BadUser) as err:
+    except (StoreError, TransferError, BadInput) as err:
         print(visible(str(err)), file=sys.stderr)
         return 2
     return 0

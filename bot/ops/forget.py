@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 
+from bot.arguments import BadInput
 from bot.service import Forgotten
 from bot.service.forgetting import Privacy
 from bot.store.copies import delete_copies
@@ -27,16 +28,12 @@ def where_to_copy(what: str, menu: str) -> str:
     return f"in Discord: Settings, Advanced, Developer Mode on, then right-click the {what} and Copy {menu} ID"
 
 
-class BadUser(Exception):
-    """A user id that cannot be one; says what to give instead."""
-
-
 def checked_user(user: str) -> str:
-    """``user`` if it is a Discord user id, else BadUser."""
+    """``user`` if it is a Discord user id, else BadInput."""
     if is_discord_id(user):
         return user
-    raise BadUser(f"'{user[:30]}' is not a Discord user id: give the person's id, digits only, at most {LONGEST_ID} "
-                  f"of them ({where_to_copy('person', 'User')}).")
+    raise BadInput(f"'{user[:30]}' is not a Discord user id: give the person's id, digits only, at most {LONGEST_ID} "
+                   f"of them ({where_to_copy('person', 'User')}).")
 
 
 async def forget(privacy: Privacy, user: str, delete: bool) -> Forgotten:

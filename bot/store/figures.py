@@ -9,6 +9,7 @@ from collections.abc import Sequence
 from bot.ratings.skill import Skill
 from bot.ratings.standings import (
     CHART_POINTS,
+    EVERY_SERVER,
     HISTORY_PAGE,
     MIN_GAMES,
     PAGE,
@@ -82,6 +83,16 @@ class Figures(Connection):
         page = min(max(page, 1), pages)
         records = await self._fetch(PAGE_OF_FINISHED, (guild_id, HISTORY_PAGE, (page - 1) * HISTORY_PAGE))
         return History(newest_first([past_game(r, self.plays) for r in records]), page, pages, total)
+
+    async def servers(self) -> dict[str, int]:
+        """Each server that has held a game, with how many (a lobby, in play or ended; the
+        keyboard's too), most first, and any that has ratings alone (0 games: its rated games
+        came by another way, an import of ratings, say): what a figure's scope may name."""
+        games = await self._fetch("SELECT guild_id, COUNT(*) AS games FROM games WHERE guild_id <> '' "
+                                  "GROUP BY guild_id", ())
+        rated = await self._fetch("SELECT DISTINCT scope FROM ratings WHERE scope <> ?", (EVERY_SERVER,))
+        counts = {**{str(r["scope"]): 0 for r in rated}, **{str(r["guild_id"]): int(r["games"]) for r in games}}
+        return dict(sorted(counts.items(), key=lambda server: (-server[1], server[0])))
 
     async def rating_history(self, user_id: str, scope: str) -> tuple[RatingPoint, ...]:
         """A person's latest ratings in ``scope``, oldest first: read by key, at most CHART_POINTS."""

@@ -126,3 +126,17 @@ async def test_the_command_line_prints_what_history_shows(service, database, cap
     assert printed.splitlines() == [without_markup(line) for line in lines]  # the terminal is not Discord
     assert "**" not in printed and "<#" not in printed and "/wiederholung in #c" in printed
 
+
+
+async def test_stats_of_a_server_without_a_game_names_the_servers_there_are(service, database, capsys):
+    """A mistyped ``--server`` would read as a server where nobody has played yet (an empty
+    leaderboard, no game finished): it is refused, exit 2, with the servers the database holds
+    and their games, most first; each of the figures' kinds alike."""
+    await copies_of_a_finished_game(service)
+    for asked in ([], ["--history"], ["--player", "ann"], ["--families"]):
+        assert await asyncio.to_thread(main, ["stats", "--db", database, "--server", "g3", *asked]) == 2
+        refused = capsys.readouterr()
+        assert refused.out == "" and refused.err.strip() == (
+            f"No game in this database was played on server 'g3'. It holds games of: g1 ({COPIES + 2} games), "
+            "g2 (1 game); or leave out --server for every server together."), refused.err
+    assert await asyncio.to_thread(main, ["stats", "--db", database, "--server", "g2"]) == 0
