@@ -79,6 +79,24 @@ async def test_stats_export_and_review_read_a_closed_database_in_a_folder_they_c
     assert sorted(path.name for path in folder.iterdir()) == ["games.sqlite3"]
 
 
+async def test_reading_a_file_it_may_not_write_in_a_folder_it_may_leaves_no_files_beside_it(volume):
+    """A database file another user owns (the bot's), read by an operator who may write its
+    folder: SQLite's read-only open would make the -wal and -shm files there, owned by the
+    operator, and leave them, where the bot's user could then not write its own database's
+    -shm. With no process holding the file open, the read-once commands read it as it is."""
+    folder, game = volume
+    database = folder / "games.sqlite3"
+    asked = [["stats", "--db", str(database)], ["export", str(game), "--db", str(database)]]
+    writable = [await asyncio.to_thread(said, argv, folder) for argv in asked]
+    database.chmod(0o444)
+    try:
+        for argv, answer in zip(asked, writable, strict=True):
+            assert await asyncio.to_thread(said, argv, folder) == answer, argv
+    finally:
+        database.chmod(0o644)
+    assert sorted(path.name for path in folder.iterdir()) == ["games.sqlite3"]
+
+
 async def test_copy_reads_its_source_from_a_folder_it_cannot_write(volume, tmp_path):
     """``copy --from`` only reads its source (a stopped bot's file, a backup mounted
     read-only): the copy is made all the same, and the source's folder is left as it was."""

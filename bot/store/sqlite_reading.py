@@ -63,21 +63,30 @@ async def _opened(uri: str) -> aiosqlite.Connection:
 
 async def read_only(address: str, access: Access) -> tuple[aiosqlite.Connection, Untouched | None]:
     """The file opened to read, and its marks when it was opened ``immutable`` (to be checked
-    when the reading is done); Unreachable, in a sentence, when it cannot be read from here."""
+    when the reading is done); Unreachable, in a sentence, when it cannot be read from here.
+    A read-once command reads a file no process has open as it is, even where it could make
+    the -wal and -shm files: made by this user and left behind (a reader cannot remove them),
+    they would refuse the file's own user, the bot's, its writes."""
     uri = Path(address).resolve().as_uri()
+    untouched = Untouched.of(address)
+    if untouched is not None and access is Access.READ_ONCE:
+        return await _immutable(uri, address), untouched
     try:
         return await _opened(f"{uri}?mode=ro"), None
     except sqlite3.Error as err:
         said = f"{err}"
-    if (untouched := Untouched.of(address)) is None:
+    if untouched is None:
         raise Unreachable(f"Cannot read the SQLite file {address} ({said}): give this user read access to it and "
                           "to its -wal and -shm files.")
-    if access is not Access.READ_ONCE:
-        raise Unreachable(f"Cannot serve {address} from a folder this user cannot write while no bot has it open "
-                          "(SQLite needs to make its -shm file beside it, and pages that read it as it is would "
-                          "miss a bot that opened it later): copy the file to a folder this user may write and "
-                          "give --db the copy, or make the folder writable.")
+    raise Unreachable(f"Cannot serve {address} from a folder this user cannot write while no bot has it open "
+                      "(SQLite needs to make its -shm file beside it, and pages that read it as it is would "
+                      "miss a bot that opened it later): copy the file to a folder this user may write and "
+                      "give --db the copy, or make the folder writable.")
+
+
+async def _immutable(uri: str, address: str) -> aiosqlite.Connection:
+    """The file read as it is: no lock, no -wal or -shm file made (``Untouched`` checks after)."""
     try:
-        return await _opened(f"{uri}?mode=ro&immutable=1"), untouched
+        return await _opened(f"{uri}?mode=ro&immutable=1")
     except sqlite3.Error as err:
         raise Unreachable(f"{address} is not a usable SQLite file: {err}.") from None
