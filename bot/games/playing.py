@@ -23,7 +23,7 @@ from typing import Any, Literal, Protocol
 from typing_extensions import TypeVar
 
 from bot.store.notes import Note
-from bot.store.row_values import AnnounceKey
+from bot.store.row_values import AnnounceKey, By
 from bot.store.setting import Setting
 from bot.store.settings import Settings
 from bot.words.i18n import Msg, Refusal
@@ -162,10 +162,10 @@ class Rules(Protocol[State, Action, Event]):
         """The answer a secret decision gets when its time is up."""
 
     def answers_at_once(self, state: State, computers: set[int], orders: Mapping[int, Mapping[int, bool]],
-                        rng: random.Random) -> tuple[int, Action, str] | None:
+                        rng: random.Random) -> tuple[int, Action, By] | None:
         """A secret decision answered without thinking, so that nobody waits for it (a
         computer seat's, or one a player's standing ``orders`` answer): the seat, the answer
-        and by whom ("computer", "standing order"); None if none is."""
+        and by whom (``By.COMPUTER``, ``By.ORDER``); None if none is."""
 
     def thinking(self, level: str) -> Thinking:
         """Which of the bot's thinkers a computer level needs."""

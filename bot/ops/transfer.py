@@ -30,6 +30,7 @@ from bot.store import (
     HUMAN,
     NOTHING_ANNOUNCED,
     AnnounceKey,
+    By,
     ChannelBusy,
     GameRow,
     GameStatus,
@@ -153,6 +154,9 @@ def replayed(data: dict[str, Any], name: str) -> GameState | None:  # JSON: the 
         raise TransferError(f"{name}: the game cannot start again from its seats and seed: {err}") from None
     for number, entry in enumerate(data["log"], 1):
         try:
+            if entry.get("by", By.PLAYER) not in set(By):
+                raise TransferError(f"{name}: log entry {number} says it was made by none of "
+                                    f"{', '.join(By)}: {json.dumps(entry)[:120]}")
             apply_action(state, int(entry["seat"]), action_from_dict(entry["action"]))
         except RuleError as err:
             raise TransferError(f"{name}: log entry {number} (seat {entry['seat']}) cannot be "
@@ -193,7 +197,7 @@ async def import_game(store: Store, game: GameFile, now: float, channel: str | N
     target = channel or data["channel"]
     if await store.live_game(target) is not None:
         raise busy(target)
-    entries = [LogEntry(int(e["seat"]), action_from_dict(e["action"]), str(e.get("by", "player")),
+    entries = [LogEntry(int(e["seat"]), action_from_dict(e["action"]), By(e.get("by", By.PLAYER)),
                         float(e.get("at", now)))
                for e in data["log"]]
     if game_status(data["status"]) in (GameStatus.PLAYING, GameStatus.OVER) and (

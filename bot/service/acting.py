@@ -7,7 +7,7 @@ from typing import Any
 from bot.games.playing import Illegal
 from bot.service.base import ChangedWhileActing, Report, ServiceError, Tables
 from bot.service.seats import seat_names
-from bot.store import ADVISED, GameRow, LogEntry
+from bot.store import By, GameRow, LogEntry
 
 
 class Moves:
@@ -66,7 +66,7 @@ class Moves:
             events = rules.apply(state, seat, action, seat_names(row.seats))
         except Illegal as refused:
             raise ServiceError(refused.message) from None
-        by = ADVISED if self.tables.suggestions.followed(row.id, seat, row.state, action) else "player"
+        by = By.ADVISED if self.tables.suggestions.followed(row.id, seat, row.state, action) else By.PLAYER
         entries = [LogEntry(seat, action, by, self.tables.clock())]
         if row.standin is not None and row.standin.seat == seat:
             row.standin = None  # the player came back in time: no stand-in for them

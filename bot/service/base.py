@@ -26,7 +26,7 @@ from bot.service.due import next_due
 from bot.service.seats import awaited_people, seat_names
 from bot.service.suggestions import Suggestions
 from bot.service.work import about
-from bot.store import HUMAN, STOOD_IN, GameRow, GameStatus, LogEntry, OfferKey, StaleVersion, StandIn, Store
+from bot.store import HUMAN, By, GameRow, GameStatus, LogEntry, OfferKey, StaleVersion, StandIn, Store
 from bot.store.notes import NOTES, NewsItem, Note
 from bot.words.i18n import DEFAULT, Msg, Refusal
 
@@ -234,7 +234,7 @@ class Tables(Generic[R]):
             events += self.rules.apply(state, seat, action, seat_names(row.seats))
             entries.append(LogEntry(seat, action, by, self.clock()))
 
-    def computer_mover(self, row: GameRow, state: Any) -> tuple[Decision, str, str] | None:
+    def computer_mover(self, row: GameRow, state: Any) -> tuple[Decision, str, By] | None:
         """The awaited decision a computer must make now, with the level and who it is
         (a computer seat, or a stand-in after a time-out); None if people are awaited."""
         if self.rules.over(state):
@@ -242,9 +242,9 @@ class Tables(Generic[R]):
         for decision in self.rules.awaiting(state):
             kind = row.seats[decision.seat].kind
             if kind != HUMAN:
-                return decision, kind, "computer"
+                return decision, kind, By.COMPUTER
             if row.standin == StandIn(decision.seat, self.rules.turn(state)):
-                return decision, row.settings.standin, STOOD_IN
+                return decision, row.settings.standin, By.STOOD_IN
         return None
 
     # ----- what a change says ------------------------------------------------------------

@@ -19,7 +19,7 @@ from bot.service.lobby import restart_clock, stop_clock
 from bot.service.players import deadline_of
 from bot.service.presence import not_to_ping, pingable_from
 from bot.service.seats import awaited_people, seat_names
-from bot.store import HUMAN, STOOD_IN, ChannelPause, GameRow, GameStatus, LogEntry, OfferKey, OutageNote, Prefs, StandIn
+from bot.store import HUMAN, By, ChannelPause, GameRow, GameStatus, LogEntry, OfferKey, OutageNote, Prefs, StandIn
 from bot.store.notes import Left, Note, TimedOut
 from bot.words.i18n import DEFAULT, Msg
 
@@ -157,7 +157,7 @@ class Clock:
                                          or holder.left):
                 answer = rules.default_answer(state, secret)
                 events += rules.apply(state, secret.seat, answer, names)
-                entries.append(LogEntry(secret.seat, answer, STOOD_IN, self.tables.clock()))
+                entries.append(LogEntry(secret.seat, answer, By.STOOD_IN, self.tables.clock()))
         for decision in rules.awaiting(state):
             seat = decision.seat
             if not row.seats[seat].human or decision.secret:

@@ -1,5 +1,5 @@
 """The move each game's last hint suggested, remembered until it is played: a move played as
-suggested, in the very position the hint weighed, is logged as the hint's (``ADVISED``), and the
+suggested, in the very position the hint weighed, is logged as the hint's (``By.ADVISED``), and the
 review after the end never calls it the player's mistake (docs/coach.md#a-move-a-hint-suggested).
 
 One per game: only the seat to move gets a hint, and any move changes the position, after which

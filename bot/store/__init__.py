@@ -23,6 +23,7 @@ from bot.store.row_values import (
            NOTHING_ANNOUNCED,
            OFFLINE_GUILD,
            AnnounceKey,
+           By,
            ChannelId,
            ChannelPause,
            GameId,
@@ -58,9 +59,9 @@ from bot.store.transaction import Transaction
 
 __all__ = [
     "ADVISED", "COMPUTER", "FORMER", "HUMAN", "MIGRATIONS", "NOTHING_ANNOUNCED", "OFFLINE_GUILD", "STOOD_IN", "Access",
-    "AnnounceKey", "BadAddress", "Busy", "ChannelBusy", "ChannelId", "ChannelPause", "Damaged", "GameId", "GameRow",
-    "GameStatus", "KeptGame", "LogEntry", "MigrationFailed", "MigrationReport", "NewerDatabase", "News", "OfferKey",
-    "OlderDatabase", "OpenGames", "OutageNote", "PostgresStore", "Prefs", "PublicStamp", "ReadOnly", "Seat",
-    "SqliteStore", "StaleVersion", "StandIn", "Store", "StoreError", "Transaction", "Unreachable", "UserId",
+    "AnnounceKey", "BadAddress", "Busy", "By", "ChannelBusy", "ChannelId", "ChannelPause", "Damaged", "GameId",
+    "GameRow", "GameStatus", "KeptGame", "LogEntry", "MigrationFailed", "MigrationReport", "NewerDatabase", "News",
+    "OfferKey", "OlderDatabase", "OpenGames", "OutageNote", "PostgresStore", "Prefs", "PublicStamp", "ReadOnly",
+    "Seat", "SqliteStore", "StaleVersion", "StandIn", "Store", "StoreError", "Transaction", "Unreachable", "UserId",
     "computer_user", "former_user", "game_status", "seat_from_json", "seat_to_json", "status_text"
 ]

@@ -9,7 +9,7 @@ from typing import Any
 from bot.games.interface import Action, ActionCodec
 from bot.store.connection import Connection
 from bot.store.notes import news_from_json
-from bot.store.row_values import AnnounceKey
+from bot.store.row_values import AnnounceKey, By
 from bot.store.rows import LogEntry, News
 from bot.store.transaction import Transaction
 
@@ -18,7 +18,7 @@ class Outbox(Connection):
     async def log(self, game_id: int) -> list[LogEntry[Any]]:
         records = await self._fetch("SELECT seat, action, by, at FROM actions WHERE game_id = ? ORDER BY seq",
                                     (game_id,))
-        return [LogEntry(r["seat"], logged_action(r["action"], self.plays), r["by"], r["at"]) for r in records]
+        return [LogEntry(r["seat"], logged_action(r["action"], self.plays), By(r["by"]), r["at"]) for r in records]
 
     async def news(self, game_id: int, after: int = 0) -> list[News[Any]]:
         return [News(r["seq"], [item for entry in json.loads(r["events"])

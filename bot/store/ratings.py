@@ -24,8 +24,8 @@ from dataclasses import dataclass
 from bot.games.interface import Game
 from bot.ratings.skill import START, Skill, rate_game
 from bot.ratings.standings import EVERY_SERVER
-from bot.store.row_values import OFFLINE_GUILD
-from bot.store.rows import STOOD_IN, GameRow, Seat, game_row
+from bot.store.row_values import OFFLINE_GUILD, By
+from bot.store.rows import GameRow, Seat, game_row
 from bot.store.settings import table_settings
 from bot.store.transaction import Transaction, marks
 
@@ -130,7 +130,7 @@ async def counted(tx: Transaction, row: GameRow) -> bool:
     if row.settings.rating != "clean_only":
         return True
     return not any(seat.taken_over for seat in row.seats) and not await tx.fetch(
-        "SELECT 1 FROM actions WHERE game_id = ? AND by = ? LIMIT 1", (row.id, STOOD_IN))
+        "SELECT 1 FROM actions WHERE game_id = ? AND by = ? LIMIT 1", (row.id, By.STOOD_IN.value))
 
 
 def rating_scopes(row: GameRow) -> tuple[str, ...]:

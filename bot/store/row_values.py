@@ -6,7 +6,7 @@ stored strings, so every other layer reads fields the type checker follows."""
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import Enum
+from enum import Enum, StrEnum
 from typing import NewType
 
 GameId = NewType("GameId", int)
@@ -19,6 +19,17 @@ OFFLINE_GUILD = "console"  # the server id of the games played at a keyboard (``
 # message. The platform stores and compares keys and never reads one.
 AnnounceKey = NewType("AnnounceKey", str)
 NOTHING_ANNOUNCED = AnnounceKey("")  # no turn message yet, or none found
+
+
+class By(StrEnum):
+    """Who made a logged action, as the actions table and an export's log keep it: a review
+    leaves out a stand-in's and a hint's moves, and the ratings a game a stand-in played in."""
+
+    PLAYER = "player"
+    COMPUTER = "computer"  # a computer seat, or a computer answering a seat's secret decision at once
+    STOOD_IN = "timeout"  # a time-out stand-in played a person's decision
+    ADVISED = "advised"  # a person played the move their hint had just suggested
+    ORDER = "standing order"  # a person's standing order answered their sale offer
 
 
 class GameStatus(Enum):

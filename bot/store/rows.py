@@ -14,6 +14,7 @@ from bot.store.row_values import (
     NOTHING_ANNOUNCED,
     OFFLINE_GUILD,
     AnnounceKey,
+    By,
     ChannelId,
     ChannelPause,
     GameId,
@@ -29,8 +30,7 @@ HUMAN = "human"  # a seat's kind when a person holds it; otherwise the computer 
 FORMER = "former"  # a forgotten person's seat's user: ``former3`` for the third seat; never a Discord id
 COMPUTER = "cpu"  # a computer seat's user: ``cpu2`` for the second computer added in the lobby
 AT_DISCORD = f"guild_id <> '{OFFLINE_GUILD}'"  # SQL: the games the bot's timed work selects (none at a keyboard)
-STOOD_IN = "timeout"  # a log entry's ``by`` when a time-out stand-in played a person's decision
-ADVISED = "advised"  # a log entry's ``by`` when a person played the move their hint had just suggested
+STOOD_IN, ADVISED = By.STOOD_IN, By.ADVISED  # the names the log's two kinds had before ``By``
 
 
 @dataclass(frozen=True)
@@ -177,7 +177,7 @@ class LogEntry(Generic[Action]):
 
     seat: int
     action: Action
-    by: str
+    by: By
     at: float = field(default=0.0)
 
 

@@ -103,6 +103,8 @@ async def test_a_file_that_does_not_replay_is_refused_with_a_reason(tmp_path, po
         (edited(data, lambda d: d["seats"][0].update(kind="wizard")), "seat 1 needs a user, a name and a kind"),
         (edited(data, illegal), f"log entry {first_marry + 1} (seat 0) cannot be replayed"),
         (edited(data, lambda d: d["log"][0].update(action={"type": "fly"})), "log entry 1 is not a seat and an action"),
+        (edited(data, lambda d: d["log"][1].update(by="wizard")),
+         "log entry 2 says it was made by none of player, computer, timeout, advised, standing order"),
         (edited(data, lambda d: d["log"].pop()), "the replay ends in another position than the exported game's"),
         (edited(data, lambda d: d.update(standing_orders=[1, 2])), "standing order 1 needs a seat (0 to 2)"),
         (edited(data, lambda d: d.update(standing_orders=[{"seat": 7, "card": 3, "sell": True}])),

@@ -30,7 +30,7 @@ from bot.games.samarkand.game_settings import settings_of
 from bot.games.samarkand.rules import SamarkandRules
 from bot.service.base import ServiceError, Tables
 from bot.service.seats import seat_names
-from bot.store import ADVISED, STOOD_IN, GameRow, GameStatus, LogEntry
+from bot.store import By, GameRow, GameStatus, LogEntry
 from bot.words.i18n import Msg
 from bot.words.review_words import review_lines
 
@@ -148,13 +148,13 @@ class Reviewing:
 def stood_in(entries: Sequence[LogEntry[Action]]) -> frozenset[int]:
     """The log's indices of the actions a time-out stand-in played for a person: no choice of
     theirs, so never a turning point of theirs."""
-    return frozenset(number for number, entry in enumerate(entries) if entry.by == STOOD_IN)
+    return frozenset(number for number, entry in enumerate(entries) if entry.by == By.STOOD_IN)
 
 
 def advised(entries: Sequence[LogEntry[Action]]) -> frozenset[int]:
     """The log's indices of the moves a person played as their hint had just suggested: the
     coach's own advice, so never a turning point of theirs."""
-    return frozenset(number for number, entry in enumerate(entries) if entry.by == ADVISED)
+    return frozenset(number for number, entry in enumerate(entries) if entry.by == By.ADVISED)
 
 
 def review_or_why_not(names: Sequence[str], seed: int, moves: Sequence[tuple[int, Action]], setup: Setup,

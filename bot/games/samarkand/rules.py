@@ -41,7 +41,7 @@ from bot.games.playing import Decision, Illegal, Thinker, Thinking
 from bot.games.samarkand.game_settings import Settings, settings_of
 from bot.games.samarkand.screens import screen_of
 from bot.store.notes import HintsTaken, Note
-from bot.store.row_values import AnnounceKey
+from bot.store.row_values import AnnounceKey, By
 from bot.store.setting import Setting
 from bot.store.settings import Settings as TableSettings
 from bot.words.i18n import Msg, cards_between, family, good
@@ -204,17 +204,17 @@ class SamarkandRules:
         return SaleDecision(decision.item, False)
 
     def answers_at_once(self, state: GameState, computers: set[int], orders: Mapping[int, Mapping[int, bool]],
-                        rng: random.Random) -> tuple[int, Action, str] | None:
+                        rng: random.Random) -> tuple[int, Action, By] | None:
         """Computer seats answer sale offers by a cheap greedy judgement on a concealed copy;
         a player's standing order answers theirs."""
         for offer in self.secret_decisions(state):
             if offer.seat in computers:
                 answer = decide_open(conceal(state, offer.seat, rng), offer.seat)
                 if answer is not None:
-                    return offer.seat, answer, "computer"
+                    return offer.seat, answer, By.COMPUTER
             order = orders.get(offer.seat, {}).get(offer.item)
             if order is not None:
-                return offer.seat, SaleDecision(offer.item, order), "standing order"
+                return offer.seat, SaleDecision(offer.item, order), By.ORDER
         return None
 
     def thinking(self, level: str) -> Thinking:
