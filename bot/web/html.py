@@ -5,12 +5,14 @@ escaped. The page loads nothing from elsewhere: its style and script are the bot
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import asdict
 from functools import cache
 from hashlib import sha256
 from html import escape
 from pathlib import Path
 from string import Template
+from types import MappingProxyType
 
 from bot.web.addresses import MEDIA_TYPES
 from bot.web.game_page import GamePage
@@ -19,10 +21,21 @@ from bot.words.i18n import Text, languages, text
 FILES = Path(__file__).with_name("static")
 
 
+EMPTY: Mapping[str, object] = MappingProxyType({})
+
+
+class Page(Template):
+    """A page's template: its own files' addresses (``$game_css``, ``$game_js``) are filled in
+    with the rest, in the one pass that reads ``$$`` as ``$`` (a pass of their own before it
+    would have read it once more)."""
+
+    def substitute(self, mapping: Mapping[str, object] = EMPTY, /, **values: object) -> str:
+        return super().substitute(mapping, **own_files(), **values)
+
+
 @cache
-def template(name: str) -> Template:
-    """A page's template, its own files' addresses (``$game_css``, ``$game_js``) filled in."""
-    return Template(Template((FILES / name).read_text(encoding="utf-8").strip()).safe_substitute(own_files()))
+def template(name: str) -> Page:
+    return Page((FILES / name).read_text(encoding="utf-8").strip())
 
 
 @cache

@@ -131,3 +131,19 @@ async def test_the_pages_name_their_style_and_script_by_their_content(served: Se
                 assert f'"{address}"' in html, (page, name)
                 async with session.get(served.url + address) as file:
                     assert (file.status, await file.read()) == (200, body)
+
+
+def test_a_templates_dollar_sign_is_written_once_beside_its_own_files_addresses(tmp_path, monkeypatch):
+    """``$$`` in a page's template is one ``$`` on the page, its style's and script's addresses
+    filled in the same pass (two passes would read it as a placeholder the second time)."""
+    from bot.web import html
+
+    css = html.own_files()["game_css"]  # read from the bot's own files, before the template's folder is another
+    (tmp_path / "priced.html").write_text('<link href="$game_css"> costs $$5 and $$$price', encoding="utf-8")
+    monkeypatch.setattr(html, "FILES", tmp_path)
+    html.template.cache_clear()
+    try:
+        page = html.template("priced.html").substitute(price="3")
+    finally:
+        html.template.cache_clear()
+    assert page == f'<link href="{css}"> costs $5 and $3'
