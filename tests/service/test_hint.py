@@ -9,7 +9,7 @@ import random
 import pytest
 
 from bot.ai.budget import Budget
-from bot.engine import Discard, Expand, Marry, awaiting, legal_actions, open_offers, state_from_json
+from bot.engine import Discard, Expand, Marry, SaleDecision, awaiting, legal_actions, open_offers, state_from_json
 from bot.games.samarkand import coaching as coaching_module
 from bot.games.samarkand.coaching import Coaching
 from bot.games.samarkand.game_settings import Settings
@@ -207,3 +207,29 @@ async def test_a_hint_asked_again_and_again_costs_one_search_and_each_is_counted
     assert len(searched) == 1 and hints == [again] * 5
     counted = await service.store.game(row.id)
     assert counted.settings.hints_taken[again.seat] == 6
+
+
+@pytest.mark.rule("R6.5")
+async def test_a_hint_asked_again_after_a_private_answer_out_of_sight_is_the_same_hint(service, monkeypatch):
+    """Another player answers their private sale offer between two of the mover's hints: the
+    second is the first again, not a new search, whose time and count of continuations would
+    tell the mover that an offer was open and has been answered."""
+    searched = []
+    real = coaching_module.advise_stored
+    monkeypatch.setattr(coaching_module, "advise_stored", lambda *asked: searched.append(asked) or real(*asked))
+    row = await hinted_table(service)
+    mover_seat = awaiting(state_from_json(row.state))[0].player
+    asker, holder = (mover_seat + 1) % 3, (mover_seat + 2) % 3
+
+    def offers(state):
+        state.players[mover_seat].tiles = [fam("Tigris")]
+        state.tiles_left[fam("Tigris")] -= 1
+        set_hand(state, holder, [8, 30])
+    await rig(service, offers)
+    await service.moves.act(CHANNEL, row.seats[mover_seat].user, Expand(fam("Tigris"), (sp("D7"),)))
+    assert [offer.player for offer in open_offers(state_from_json((await service.store.live_game(CHANNEL)).state))] \
+        == [holder]
+    coaching = Coaching(service.tables, budget=QUICK)
+    first = await coaching.hint(CHANNEL, row.seats[asker].user)
+    await service.moves.act(CHANNEL, row.seats[holder].user, SaleDecision(8, False))  # out of the asker's sight
+    assert await coaching.hint(CHANNEL, row.seats[asker].user) == first and len(searched) == 1
