@@ -78,7 +78,7 @@ async def finished_game(store: Store, game: str, t: Text) -> FinishedGame:
     if not log:
         raise TransferError(t("review.error.log_deleted", game=row.id))
     return FinishedGame(row, SamarkandRules(default_board()).board_of(row.state), seat_names(row.seats), log,
-                        stood_in(entries), advised(entries))
+                        stood_in(entries, row.seats), advised(entries))
 
 
 def chosen_seats(game: FinishedGame, asked: ReviewAsked, t: Text) -> list[int]:

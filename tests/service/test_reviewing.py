@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 from concurrent.futures import ThreadPoolExecutor
+from dataclasses import replace
 
 import pytest
 
@@ -20,7 +21,7 @@ from bot.games.samarkand.game_service import GameService
 from bot.games.samarkand.reviewing import advised, stood_in
 from bot.runtime.review_sweep import ReviewSweep
 from bot.service import ServiceError
-from bot.store import ADVISED, STOOD_IN, LogEntry, Store
+from bot.store import ADVISED, STOOD_IN, By, LogEntry, Seat, Store, UserId
 from tests.service.conftest import GUILD, finish, started
 from tests.support.clock import ManualClock
 
@@ -146,6 +147,19 @@ def test_the_moves_a_time_out_stand_in_played_are_told_apart_for_the_review():
     assert (stood_in(entries), advised(entries)) == (frozenset({1, 3}), frozenset({4}))
 
 
+def test_a_computers_moves_on_a_seat_it_took_over_are_not_the_persons_to_be_judged():
+    """A person replaced by a computer (or gone from the server): the computer's moves on their
+    seat are left out of their review as a stand-in's are; a computer seat's own moves, and the
+    person's moves before, are not."""
+    seats = [Seat(UserId("u0"), "Ann", "expert"), Seat(UserId("cpu1"), "Computer 1", "casual"),
+             Seat(UserId("u2"), "Cyd", left=True), Seat(UserId("u3"), "Dee")]
+    entries = [LogEntry(0, Marry(1), By.PLAYER), LogEntry(1, Marry(2), By.COMPUTER), LogEntry(2, Marry(3), By.PLAYER),
+               LogEntry(3, Marry(4), By.PLAYER), LogEntry(0, Marry(5), By.COMPUTER), LogEntry(1, Marry(6), By.COMPUTER),
+               LogEntry(2, Marry(7), By.COMPUTER), LogEntry(3, Marry(8), By.STOOD_IN)]
+    assert stood_in(entries, seats) == frozenset({4, 6, 7})
+    assert stood_in(entries) == frozenset({7})
+
+
 async def test_the_sweep_leaves_out_the_moves_logged_as_a_hints(service, monkeypatch):
     """The moves a person played as their hint suggested (``ADVISED`` in the log) reach the
     review as not theirs to be judged, as a stand-in's do: the stored review has no turning
@@ -163,3 +177,23 @@ async def test_the_sweep_leaves_out_the_moves_logged_as_a_hints(service, monkeyp
     await service.reviewing.review_waiting(None, TINY)
     [(*_, stood, hinted)] = asked
     assert (stood, hinted) == (frozenset(), frozenset(marked))
+
+
+async def test_the_sweep_leaves_out_a_computers_moves_on_a_seat_it_took_over(service, monkeypatch):
+    """The host replaced a person by a computer: the computer's moves on that seat reach the
+    review as a stand-in's do, not as the person's to be judged."""
+    from bot.games.samarkand import reviewing
+    await finish(service, "a", GUILD, ["a1", "a2"], seed=3)
+    game = await game_in(service, "a")
+    row = await service.store.game(game)
+    row.seats[1] = replace(row.seats[1], kind="casual")  # taken over, as /replace leaves it
+    await service.store.save(row)
+    theirs = [number for number, entry in enumerate(await service.store.log(game)) if entry.seat == 1][-3:]
+    await service.store._write("UPDATE actions SET by = ? WHERE game_id = ? AND seq IN (?, ?, ?)",
+                               (By.COMPUTER.value, game, *(number + 1 for number in theirs)))
+    asked = []
+    real = reviewing.review_or_why_not
+    monkeypatch.setattr(reviewing, "review_or_why_not", lambda *given: asked.append(given) or real(*given))
+    await service.reviewing.review_waiting(None, TINY)
+    [(*_, stood, hinted)] = asked
+    assert (stood, hinted) == (frozenset(theirs), frozenset())

@@ -30,7 +30,7 @@ from bot.games.samarkand.game_settings import settings_of
 from bot.games.samarkand.rules import SamarkandRules
 from bot.service.base import ServiceError, Tables
 from bot.service.seats import seat_names
-from bot.store import By, GameRow, GameStatus, LogEntry
+from bot.store import By, GameRow, GameStatus, LogEntry, Seat
 from bot.words.i18n import Msg
 from bot.words.review_words import review_lines
 
@@ -75,7 +75,7 @@ class Reviewing:
         started = time.monotonic()
         made = await asyncio.get_running_loop().run_in_executor(
             pool, review_or_why_not, seat_names(row.seats), row.seed, moves, self._setup(row), budget,
-            stood_in(entries), advised(entries))
+            stood_in(entries, row.seats), advised(entries))
         if isinstance(made, str):
             log.warning("game %s: its review could not be made (%s); it gets none", game_id, made)
             await self.tables.store.save_review(game_id, "", self.tables.clock())
@@ -145,10 +145,13 @@ class Reviewing:
         return settings_of(row.settings).setup(self.tables.rules.board_of(row.state))
 
 
-def stood_in(entries: Sequence[LogEntry[Action]]) -> frozenset[int]:
-    """The log's indices of the actions a time-out stand-in played for a person: no choice of
-    theirs, so never a turning point of theirs."""
-    return frozenset(number for number, entry in enumerate(entries) if entry.by == By.STOOD_IN)
+def stood_in(entries: Sequence[LogEntry[Action]], seats: Sequence[Seat] = ()) -> frozenset[int]:
+    """The log's indices of the actions a computer played for a person: a time-out stand-in's,
+    and on ``seats`` a computer took over for good (the person replaced, or gone), the
+    computer's. No choice of theirs, so never a turning point of theirs."""
+    taken = {number for number, seat in enumerate(seats) if seat.taken_over}
+    return frozenset(number for number, entry in enumerate(entries)
+                     if entry.by == By.STOOD_IN or (entry.by == By.COMPUTER and entry.seat in taken))
 
 
 def advised(entries: Sequence[LogEntry[Action]]) -> frozenset[int]:
