@@ -146,7 +146,8 @@ class Clock:
     async def _time_out(self, row: GameRow, prefs: dict[str, Prefs], state: Any) -> Report | None:
         """Close sale offers whose time is up (kept), and hand a late human decision to the
         table's policy: a stand-in plays it, or a computer takes the seat for good (``state``,
-        the row's, is played on)."""
+        the row's, is played on). A decision the closed offers were holding up is new: its
+        time starts now (the commit's), not when the table began to wait for the offers."""
         now, rules, names = self.tables.clock(), self.tables.rules, seat_names(row.seats)
         before = rules.clock_key(state)
         events, entries, notes = list[Any](), list[LogEntry](), list[Note]()
@@ -158,11 +159,12 @@ class Clock:
                 answer = rules.default_answer(state, secret)
                 events += rules.apply(state, secret.seat, answer, names)
                 entries.append(LogEntry(secret.seat, answer, By.STOOD_IN, self.tables.clock()))
+        waited = rules.clock_key(state) == before  # else the offers closed just now held the table (sales at once)
         for decision in rules.awaiting(state):
             seat = decision.seat
             if not row.seats[seat].human or decision.secret:
                 continue
-            late = self._time_used_by(row, prefs, row.seats[seat].user, row.waiting_since) >= time_limit(row)
+            late = waited and self._time_used_by(row, prefs, row.seats[seat].user, row.waiting_since) >= time_limit(row)
             if (late or row.seats[seat].left) and row.standin != StandIn(seat, rules.turn(state)):
                 notes.append(hand_over(row, rules.turn(state), seat))
         if not events and not notes:

@@ -10,7 +10,7 @@ from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_settings import Settings
 from bot.service import ServiceError
 from bot.store.notes import news_to_json
-from tests.service.conftest import CHANNEL, rig, started
+from tests.service.conftest import CHANNEL, lobby, rig, started
 from tests.support.engine_scenarios import fam, sp, tigris_route_and_holder
 
 
@@ -70,6 +70,33 @@ async def test_the_holders_own_marriage_keeps_the_card_and_a_timed_out_discard_t
         pass
     state = state_from_json((await service.store.live_game(CHANNEL)).state)
     assert not state.pending and len(state.players[1].hand) == 5  # discarded the fewest: none
+
+
+@pytest.mark.rule("R6.5")
+async def test_with_sales_at_once_a_timed_out_offer_starts_the_next_players_time_not_ends_it(service, clock):
+    """With sales at once an offer holds the table: when its time is up it is kept, and the
+    player whose move comes next has their whole time from then on (the turn message asks
+    them), not the time the table already waited for the offer, which would time them out
+    at once without their ever being asked."""
+    await lobby(service, 3)
+    await service.lobby.configure(CHANNEL, "u0", False, {Settings.sales: "at_once"})
+    await service.lobby.start(CHANNEL, "u0", False)
+    row = await service.store.live_game(CHANNEL)
+    await rig(service, tigris_route_and_holder(2))
+    await service.moves.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))
+    assert state_from_json((await service.store.live_game(CHANNEL)).state).pending  # the table waits for the offer
+    clock.advance(24.5)
+    [change] = (await service.clock.tick()).changes
+    after = await service.store.live_game(CHANNEL)
+    state = state_from_json(after.state)
+    assert not state.pending and awaiting(state)[0].player == 1 and after.standin is None
+    assert not any("Time is up" in str(line) for line in change.public), change.public
+    assert (await service.store.log(row.id))[-1].by == "timeout"  # the offer, kept
+    clock.advance(23.5)
+    assert (await service.clock.tick()).changes == []  # within the next player's own 24 hours
+    clock.advance(1)
+    [change] = (await service.clock.tick()).changes
+    assert str(change.public[0]).startswith(f"Time is up for {row.seats[1].name}")
 
 
 async def test_a_paused_game_stops_its_clock(service, clock):
