@@ -25,7 +25,7 @@ from bot.games.samarkand.coaching import Coaching, Hint
 from bot.words.i18n import Text
 from cogs.component_ids import Button, Component, button, view_of
 from cogs.custom_ids import decode_move, panel_id
-from cogs.message_text import clip
+from cogs.message_text import LIMIT, clip
 from cogs.panel import guarded, panel_of
 from cogs.respond import Reply, respond, says, user_id
 from cogs.samarkand_runtime import samarkand_of
@@ -44,8 +44,11 @@ def budget_of(thinker: Thinker) -> Budget:
 
 
 def hint_reply(hint: Hint, board: Board, t: Text) -> Reply:
-    """The hint's text and, when there is a move to make, the Play this button."""
-    text = clip("\n".join(t.lines(hint.lines(board))))
+    """The hint's text and, when there is a move to make, the Play this button. A hint too long
+    for one message loses the end of its advice, never its warning of an offer still open."""
+    warning = t.lines(hint.warning(board))
+    advice = t.lines(hint.advice_lines(board))
+    text = "\n".join([clip("\n".join(advice), LIMIT - sum(len(line) + 1 for line in warning)), *warning])
     move = hint.suggestion
     if move is None:
         return Reply(text)

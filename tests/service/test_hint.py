@@ -5,6 +5,7 @@ table, and a table with hints counts for nobody's rating."""
 
 import asyncio
 import random
+from dataclasses import replace
 
 import pytest
 
@@ -137,6 +138,15 @@ async def test_a_hint_says_that_the_askers_own_sale_offer_is_still_open(service)
     assert hint.offers == (8,) and hint.suggestion is not None
     said = [text("en")(line) for line in hint.lines(BOARD)]
     assert said[-1].startswith("Your sale offer of Frankincense (8, D7) is still open: answer it first")
+    from cogs.coach_commands import hint_reply
+    from cogs.discord_text import discord_text
+    from cogs.message_text import LIMIT
+    longest = replace(hint, names=tuple(f"{'*_~|' * 8}{seat}"[-32:] for seat in range(3)))  # escaped: twice as long
+    for many in (1, 40):  # a hint of many next moves: too long for a message, its advice is cut, not its warning
+        asked = replace(longest, advice=replace(hint.advice, suggestions=hint.advice.suggestions[:1] * many))
+        reply = hint_reply(asked, BOARD, discord_text("en")).text
+        assert len(reply) <= LIMIT and reply.splitlines()[-1] == discord_text("en")(*asked.warning(BOARD))
+        assert reply.startswith(discord_text("en").lines(asked.advice_lines(BOARD))[0])
 
 
 async def test_a_table_without_hints_refuses_them_and_counts_nothing(service):

@@ -53,13 +53,18 @@ class Hint:
         return self.advice.suggestions[0].move if self.advice.suggestions else None
 
     def lines(self, board: Board) -> list[Msg]:
-        """The advice, then any offer of the asker's still open: their move would close it with
-        the card kept (R6.5), which the suggestion does not weigh."""
-        lines = hint_lines(board, self.names, self.advice)
-        if self.offers:
-            cards = And(card_name(board, card) for card in self.offers)
-            lines.append(Msg("coach.offer_open", count=len(self.offers), cards=cards))
-        return lines
+        """The advice, then its warning."""
+        return [*self.advice_lines(board), *self.warning(board)]
+
+    def advice_lines(self, board: Board) -> list[Msg]:
+        return hint_lines(board, self.names, self.advice)
+
+    def warning(self, board: Board) -> list[Msg]:
+        """Any offer of the asker's still open: their move would close it with the card kept
+        (R6.5), which the suggestion does not weigh."""
+        if not self.offers:
+            return []
+        return [Msg("coach.offer_open", count=len(self.offers), cards=And(card_name(board, c) for c in self.offers))]
 
 
 def advise_stored(state_json: str, seat: int, seed: int, budget: Budget) -> Advice:
