@@ -160,3 +160,21 @@ async def forget_user(address: str, named: str, user: str, delete_copies: bool =
     checked = checked_user(user)
     async with await current(address, named) as store:
         return forgotten_said(checked, await forget(GameService(store).privacy, checked, delete_copies), delete_copies)
+
+
+SERVERS_NAMED = 10  # a refusal lists the servers with the most games, and counts the rest
+
+
+def known(server: str, servers: dict[str, int]) -> None:
+    """Refuse a server the database holds no game or rating of: its figures would all read as nobody's
+    yet (an empty leaderboard, no game finished), where the operator mistyped the id."""
+    if server in servers:
+        return
+    if not servers:
+        raise BadInput(f"This database holds no game yet, so no server '{server[:30]}': leave out --server.")
+    named = [f"{guild} ({count} game{'s' if count != 1 else ''})" if count else f"{guild} (ratings only)"
+             for guild, count in servers.items()]
+    rest = len(named) - SERVERS_NAMED
+    listing = ", ".join(named[:SERVERS_NAMED]) + (f" and {rest} more" if rest > 0 else "")
+    raise BadInput(f"No game in this database was played on server '{server[:30]}'. It holds games of: {listing}; "
+                   "or leave out --server for every server together.")

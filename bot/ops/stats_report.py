@@ -7,9 +7,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.arguments import BadInput
 from bot.games.samarkand.game_service import GameService
-from bot.ops.admin import current
+from bot.ops.admin import current, known
 from bot.ratings.standings import EVERY_SERVER
 from bot.store.access import Access
 from bot.words.i18n import text
@@ -55,20 +54,3 @@ async def stats_report(address: str, named: str, asked: StatsAsked) -> str:
             lines = leaderboard_lines(board, bool(asked.server), in_terminal=True)
         return "\n".join(map(without_markup, [*said, *t.lines(lines)]))  # the terminal is not Discord
 
-
-SERVERS_NAMED = 10  # a refusal lists the servers with the most games, and counts the rest
-
-
-def known(server: str, servers: dict[str, int]) -> None:
-    """Refuse a server the database holds no game of: its figures would all read as nobody's
-    yet (an empty leaderboard, no game finished), where the operator mistyped the id."""
-    if server in servers:
-        return
-    if not servers:
-        raise BadInput(f"This database holds no game yet, so no server '{server[:30]}': leave out --server.")
-    named = [f"{guild} ({count} game{'s' if count != 1 else ''})" if count else f"{guild} (ratings only)"
-             for guild, count in servers.items()]
-    rest = len(named) - SERVERS_NAMED
-    listing = ", ".join(named[:SERVERS_NAMED]) + (f" and {rest} more" if rest > 0 else "")
-    raise BadInput(f"No game in this database was played on server '{server[:30]}'. It holds games of: {listing}; "
-                   "or leave out --server for every server together.")
