@@ -191,6 +191,21 @@ async def test_an_empty_message_gets_400_50006_and_is_not_posted(standin, body):
     assert (await post(http, CHANNEL_ID, components=rows(1))).status == 200  # a button alone is something to show
 
 
+@pytest.mark.parametrize("data", [None, {}, {"content": ""}, {"content": " ", "components": []}])
+async def test_an_interactions_empty_message_gets_400_50006_and_the_interaction_is_still_open(standin, data):
+    """An interaction answered with a message of its own (type 4) that shows nothing is refused
+    as a channel's empty message is; the interaction is not acknowledged by it."""
+    fake, http, _ = standin
+    interaction = fake.base(2, ("1", "Ann"), CHANNEL_ID)
+    callback = f"/api/v10/interactions/{interaction['id']}/{interaction['token']}/callback"
+    async with http.post(callback, json={"type": 4, **({} if data is None else {"data": data})}) as answer:
+        said = await answer.json()
+    assert (answer.status, said["code"], said["message"]) == (400, 50006, "Cannot send an empty message")
+    async with http.post(callback, json={"type": 4, "data": {"content": "now"}}) as answer:
+        assert answer.status == 200
+    assert {m["content"] for m in fake.messages.values()} == {"now"}  # the refused one was never made
+
+
 async def test_an_edit_an_autocomplete_and_a_command_past_their_limits_are_refused(standin):
     fake, http, _ = standin
     posted = await (await http.post(f"/api/v10/channels/{CHANNEL_ID}/messages", json={"content": "hi"},
@@ -296,6 +311,8 @@ REFUSED_COMPONENTS = {
                                 "allowed_mentions"),
     "roles parsed and listed": ({"content": "hi", "allowed_mentions": {"parse": ["roles"], "roles": ["2"]}},
                                 "allowed_mentions"),
+    "101 users listed": ({"content": "hi", "allowed_mentions": {"users": [str(n) for n in range(1, 102)]}},
+                         "allowed_mentions.users"),
 }
 ACCEPTED = {
     "a button with an emoji only": {"components": row({"type": 2, "style": 1, "custom_id": "b",
@@ -303,6 +320,7 @@ ACCEPTED = {
     "40 v2 components with 4,000 characters": {"flags": V2, "components": [
         {"type": 17, "components": [{**TEXT, "content": "c" * 100}] * 38}, {**TEXT, "content": "d" * 200}]},
     "users parsed, roles listed": {"content": "hi", "allowed_mentions": {"parse": ["users"], "roles": ["2"]}},
+    "100 users listed": {"content": "hi", "allowed_mentions": {"users": [str(n) for n in range(1, 101)]}},
 }
 
 

@@ -264,7 +264,8 @@ class FakeDiscord(Interactions, Gateway):
         if too_large(r.sizes):
             self.refused_bodies.append((f"{r.method} {r.path}", ["files"]))
             return self._json({"message": TOO_LARGE[2], "code": TOO_LARGE[1]}, status=TOO_LARGE[0])
-        shown = r.body if r.method == "POST" and self.posts_a_message(r) else self._edited(r)
+        posted = r.method == "POST" and self.posts_a_message(r)
+        shown = r.body if posted else self._edited(r) or self._interactions_message(r)
         if shown is not None and is_empty(shown, r.sizes):
             self.refused_bodies.append((f"{r.method} {r.path}", ["empty"]))
             return self._json({"message": EMPTY_MESSAGE[2], "code": EMPTY_MESSAGE[1]}, status=EMPTY_MESSAGE[0])
@@ -276,6 +277,16 @@ class FakeDiscord(Interactions, Gateway):
             return None
         self.refused_bodies.append((f"{r.method} {r.path}", [problem.place for problem in problems]))
         return self._json(refusal_body(problems), status=INVALID_FORM_BODY[0])
+
+    @staticmethod
+    def _interactions_message(r: Captured) -> dict[str, Any] | None:
+        """The message an interaction's answer posts (type 4: a message of its own), which
+        Discord refuses empty as it does a channel's; None for any other answer."""
+        body = r.body if isinstance(r.body, dict) else {}
+        if r.method != "POST" or not r.path.endswith("/callback") or body.get("type") != 4:
+            return None
+        data = body.get("data")
+        return data if isinstance(data, dict) else {}
 
     def _edited(self, r: Captured) -> dict[str, Any] | None:
         """What an edit of a message would leave of what it shows (None: not an edit of a

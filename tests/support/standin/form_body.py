@@ -18,6 +18,7 @@ EMBED_TEXT = {"title": 256, "description": 4096}
 FIELDS, FIELD_NAME, FIELD_VALUE = 25, 256, 1024
 FOOTER, AUTHOR = 2048, 256
 NONCE = 25  # a message's nonce, as a string
+MENTIONED = 100  # the ids of one kind a message's allowed mentions may list
 CHOICES, CHOICE_NAME, CHOICE_VALUE = 25, 100, 100
 THREAD_NAME = 100
 EMPTY_MESSAGE = (400, 50006, "Cannot send an empty message")
@@ -58,11 +59,15 @@ def message_problems(body: dict[str, Any] | None) -> list[Problem]:
 
 def mention_problems(mentions: dict[str, Any]) -> list[Problem]:
     """``parse`` names the kinds of mention Discord finds in the text itself; listing ids of the
-    same kind as well is refused (its code and wording, as bots report it)."""
+    same kind as well is refused (its code and wording, as bots report it); each list of ids
+    holds at most ``MENTIONED`` (``resources/message#allowed-mentions-object``)."""
     parse = mentions.get("parse") or []
-    return [Problem("allowed_mentions", "MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE",
-                    f'parse:["{kind}"] and {kind}: [ids...] are mutually exclusive.')
-            for kind in ("users", "roles") if kind in parse and mentions.get(kind)]
+    found = [Problem("allowed_mentions", "MESSAGE_ALLOWED_MENTIONS_PARSE_EXCLUSIVE",
+                     f'parse:["{kind}"] and {kind}: [ids...] are mutually exclusive.')
+             for kind in ("users", "roles") if kind in parse and mentions.get(kind)]
+    for kind in ("users", "roles"):
+        found += length(at("allowed_mentions", kind), mentions.get(kind) or [], MENTIONED)
+    return found
 
 
 def embed_problems(embeds: list[dict[str, Any]]) -> list[Problem]:
