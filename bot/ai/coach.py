@@ -105,12 +105,14 @@ KINDS = {
 @dataclass(frozen=True)
 class Suggestion:
     """A move, how many points less than the first the search expects of it, what it scores
-    now on average (``now``), and its reasons."""
+    now on average (``now``), its reasons, and whether it ends the game (in every world: the
+    end is public, R8.1), after which no turn follows that a ranking could come from."""
 
     move: Move
     behind: float
     now: float
     reasons: tuple[Reason, ...]
+    ends: bool = False
 
 
 @dataclass(frozen=True)
@@ -190,8 +192,10 @@ def explain(worlds: Sequence[FastState], seat: int, move: Move, behind: float) -
     goods: set[int] = set()
     meetings: set[tuple[int, int]] = set()
     sold: set[int] = set()
+    ended = 0
     for world in worlds:
         after = played(world, seat, move)
+        ended += bool(after.end_reason)
         measure(tally, world, after, seat)
         hand = world.hands[seat]
         for card in hand:
@@ -222,7 +226,7 @@ def explain(worlds: Sequence[FastState], seat: int, move: Move, behind: float) -
           if abs(tally.mean(tally.treasuries)) >= NOTICED * TREASURY_WEIGHT else []),
         *rival_reason(tally, leaders),
     ]
-    return Suggestion(move, max(0.0, behind), tally.mean(tally.own), tuple(reasons))
+    return Suggestion(move, max(0.0, behind), tally.mean(tally.own), tuple(reasons), ends=bool(n) and ended == n)
 
 
 def often(kind: str, cards: dict[int, float], weight: float = 1.0) -> list[Reason]:

@@ -60,6 +60,7 @@ class TurningPoint:
     at_stake: float
     reasons: tuple[Reason, ...]
     contrasts: tuple[Contrast, ...] | None = None
+    ends: tuple[bool, bool] = (False, False)  # whether the better move, and the move played, end the game
 
 
 @dataclass(frozen=True)
@@ -113,17 +114,24 @@ def seat_to_dict(review: SeatReview) -> dict[str, Any]:  # JSON: the stored revi
     return {"seat": review.seat, "whole": asdict(review.whole),
             "points": [{"turn": p.turn, "played": action_to_dict(p.played), "better": action_to_dict(p.better),
                         "at_stake": p.at_stake, "reasons": [asdict(r) for r in p.reasons],
-                        "contrasts": None if p.contrasts is None else [asdict(c) for c in p.contrasts]}
+                        "contrasts": None if p.contrasts is None else [asdict(c) for c in p.contrasts],
+                        "ends": list(p.ends)}
                        for p in review.points]}
 
 
 def seat_from_dict(data: dict[str, Any]) -> SeatReview:  # JSON: the stored review
     points = tuple(TurningPoint(int(p["turn"]), turn_move(p["played"]), turn_move(p["better"]), float(p["at_stake"]),
                                 tuple(reason_from_dict(r) for r in p["reasons"]),
-                                None if p.get("contrasts") is None else tuple(map(contrast_from_dict, p["contrasts"])))
+                                None if p.get("contrasts") is None else tuple(map(contrast_from_dict, p["contrasts"])),
+                                ended(p.get("ends", (False, False))))  # absent in a review stored before it was
                    for p in data["points"])
     whole = data["whole"]
     return SeatReview(int(data["seat"]), points, WholeGame(**{f.name: int(whole[f.name]) for f in fields(WholeGame)}))
+
+
+def ended(data: Sequence[object]) -> tuple[bool, bool]:  # JSON: the stored review
+    better, played = data
+    return bool(better), bool(played)
 
 
 def turn_move(data: dict[str, Any]) -> Move:  # JSON: the stored review
@@ -203,9 +211,9 @@ def turning_point(state: GameState, seat: int, weighed: Weighed) -> TurningPoint
     played's, both measured in the same worlds, dealt from the same public seed as the search's."""
     s, rng = concealed(state, seat, weighed.seed + 1)
     worlds = [conceal_fast(s, seat, rng) for _ in range(WORLDS)]
-    reasons = explain(worlds, seat, weighed.better, 0.0).reasons
-    against = contrasts(reasons, explain(worlds, seat, weighed.played, 0.0).reasons)
-    return TurningPoint(weighed.turn, weighed.played, weighed.better, weighed.at_stake, reasons, against)
+    better, played = explain(worlds, seat, weighed.better, 0.0), explain(worlds, seat, weighed.played, 0.0)
+    return TurningPoint(weighed.turn, weighed.played, weighed.better, weighed.at_stake, better.reasons,
+                        contrasts(better.reasons, played.reasons), (better.ends, played.ends))
 
 
 def is_turn_move(state: GameState, seat: int, action: Action) -> bool:

@@ -99,7 +99,7 @@ def portion_line(board: Board, reason: Reason, key: str) -> Msg:
 
 def suggested_lines(board: Board, names: Sequence[str], suggestion: Suggestion) -> list[Msg]:
     """The suggested move and its reasons, a line each."""
-    said = said_reasons(board, names, suggestion.reasons)
+    said = said_reasons(board, names, suggestion.reasons) + ([Msg("coach.reason.ends")] if suggestion.ends else [])
     return [Msg("coach.suggested", move=move_words(board, suggestion.move)),
             *(Msg("coach.bullet", line=line) for line in said or [Msg("coach.reason.later")])]
 
@@ -112,7 +112,8 @@ def next_lines(board: Board, names: Sequence[str], suggestion: Suggestion, sugge
     move, behind = move_words(board, suggestion.move), points(suggestion.behind)
     head = Msg("coach.behind", move=move, count=behind) if behind else Msg("coach.level", move=move)
     against = contrasts(suggestion.reasons, suggested.reasons)
-    later = later_lines(against, 1, "coach.contrast.later", "coach.contrast.later_on_balance")
+    later = (ending_lines(suggestion.ends, suggested.ends, "coach.contrast.ends_this", "coach.contrast.ends_suggestion")
+             or later_lines(against, 1, "coach.contrast.later", "coach.contrast.later_on_balance"))
     return [head, *(Msg("coach.bullet", line=line) for line in [*later, *(contrast_words(board, names, c)
                                                                          for c in against)])]
 
@@ -128,6 +129,16 @@ def later_lines(against: Sequence[Contrast], sign: int, alike: str, on_balance: 
     if not any(sign * c.gains < 0 for c in against):
         return [Msg(alike)]
     return [Msg(on_balance)] if sign * sum(c.gains for c in against) > 0 else []
+
+
+def ending_lines(described: bool, other: bool, described_ends: str, other_ends: str) -> list[Msg]:
+    """The line saying which of two moves ends the game (``described``: the move described,
+    a hint's next move or the review's better move; ``other``: the move it is set against),
+    when one does and the other does not: the ranking then comes from the final scoring
+    against a game that goes on, and "the turns that follow" would be false."""
+    if described == other:
+        return []
+    return [Msg(described_ends if described else other_ends)]
 
 
 def hint_lines(board: Board, names: Sequence[str], advice: Advice) -> list[Msg]:

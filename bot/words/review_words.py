@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from bot.ai.review import SeatReview, TurningPoint, WholeGame
 from bot.engine import Board
-from bot.words.hint_words import contrast_words, later_lines, move_words, points, said_reasons
+from bot.words.hint_words import contrast_words, ending_lines, later_lines, move_words, points, said_reasons
 from bot.words.i18n import Msg
 
 PRIVATE_HEADING = Msg("review.heading")  # the private answer's: "Your review (only you see it): ..."
@@ -35,7 +35,8 @@ def point_lines(board: Board, names: Sequence[str], point: TurningPoint) -> list
         said = said_reasons(board, names, point.reasons)
         return [head, Msg("review.better", better=move_words(board, point.better)),
                 *(Msg("coach.bullet", line=line) for line in said or [Msg("coach.reason.later")])]
-    later = later_lines(point.contrasts, -1, "review.contrast.later", "review.contrast.later_on_balance")
+    later = (ending_lines(*point.ends, "review.contrast.ends_better", "review.contrast.ends_yours")
+             or later_lines(point.contrasts, -1, "review.contrast.later", "review.contrast.later_on_balance"))
     return [head, Msg("review.better_than", better=move_words(board, point.better)),
             *(Msg("coach.bullet", line=line) for line in [*later, *(contrast_words(board, names, c)
                                                                      for c in point.contrasts)])]

@@ -3,6 +3,7 @@ evaluation scored for that move (docs/coach.md)."""
 
 import random
 from collections import Counter
+from dataclasses import replace
 
 import pytest
 
@@ -10,7 +11,7 @@ from bot.ai import rollout, search
 from bot.ai.budget import Budget, MoveClock
 from bot.ai.coach import KINDS, Advice, Reason, Suggestion, advise, explain, played, points_now, terms
 from bot.ai.evaluate import CARD_HOPE, evaluate, reachable
-from bot.engine import Marry, awaiting, legal_actions
+from bot.engine import Expand, Marry, awaiting, legal_actions
 from bot.engine.fast import card_points, fast_state
 from bot.words.hint_words import hint_lines, reason_words
 from bot.words.i18n import Msg, text
@@ -309,3 +310,30 @@ def test_the_rival_a_hint_names_is_the_one_who_leads_the_others_after_the_move()
             assert leads[reasons[0].seats[0]] == max(leads.values())
             differed += max(gains, key=lambda i: gains[i]) not in {i for i in leads if leads[i] == max(leads.values())}
     assert differed  # some move helps a rival most who does not lead: the case the sentence got wrong
+
+
+@pytest.mark.rule("R8.1")
+def test_a_move_that_ends_the_game_is_said_to_and_no_turns_follow_it():
+    """Every family but the Levant and the Tigris has met: the Tigris camel beside the Levant's
+    ends the game, in every world, and the hint says so; a move that does not is not said to.
+    Set against a next move that goes on, the line says that the suggestion ends the game,
+    not that its lead comes "in the turns that follow"; the other way round, that this move does."""
+    from tests.support.engine_scenarios import all_but_one_met, game, give_tile, put_camel, sp
+    state = game(3)
+    all_but_one_met(state)
+    give_tile(state, 0, "Tigris")
+    put_camel(state, "Levant", "E6")
+    tigris = next(i for i, f in enumerate(BOARD.families) if f.name == "Tigris")
+    worlds = [fast_state(deal_secrets_again(state, 0, random.Random(n))) for n in range(8)]
+    ending, going_on = Expand(tigris, (sp("E6"),)), Marry(next(iter(set(range(10)) - {tigris})))
+    assert explain(worlds, 0, ending, 0.0).ends and not explain(worlds, 0, going_on, 0.0).ends
+    ends, goes_on = Suggestion(ending, 0.0, 1.0, (), ends=True), Suggestion(going_on, 1.0, 1.0, ())
+    for language in ("en", "de"):
+        t = text(language)
+        said = t.lines(hint_lines(BOARD, NAMES, Advice(0, (ends, goes_on), 100)))
+        assert said[2] == t(Msg("coach.bullet", line=Msg("coach.reason.ends"))), said
+        assert said[-1] == t(Msg("coach.bullet", line=Msg("coach.contrast.ends_suggestion"))), said
+        other = t.lines(hint_lines(BOARD, NAMES, Advice(0, (replace(goes_on, behind=0.0), replace(ends, behind=1.0)),
+                                                        100)))
+        assert other[-1] == t(Msg("coach.bullet", line=Msg("coach.contrast.ends_this"))), other
+    assert "R8.1" in text("en")(Msg("coach.reason.ends")) and "turns that follow" not in " ".join(said)

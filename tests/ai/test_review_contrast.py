@@ -143,3 +143,24 @@ def test_a_review_stored_before_contrasts_reads_back_without_them():
         del kept["contrasts"]
     old = GameReview.from_json(json.dumps(stored))
     assert [p.contrasts for p in old.of(0).points] == [None, None]
+
+
+@pytest.mark.rule("R8.1")
+@pytest.mark.parametrize(("ends", "en", "de"), [
+    ((True, False), "• It ends the game at once, with the final scoring (R8.1); after your move the game went on.",
+     "• Er beendet die Partie sofort, mit der Schlusswertung (R8.1); nach deinem Zug ging sie weiter."),
+    ((False, True), "• Your move ended the game (R8.1); the search expected more of playing on.",
+     "• Dein Zug beendete die Partie (R8.1); die Suche erwartete mehr vom Weiterspielen."),
+])
+def test_a_turning_point_where_one_move_ends_the_game_says_so_not_the_turns_that_follow(ends, en, de):
+    """No turn follows a move that ends the game: where one of the two moves does and nothing
+    at once explains the ranking, the line says which ends it; the stored review keeps it."""
+    ending = TurningPoint(37, Marry(LEVANT), Marry(SOGDIAN), 8.6, (), (), ends)
+    assert said("en", ending)[3] == en and said("de", ending)[3] == de
+    assert not any("turns that follow" in line for line in said("en", ending))
+    review = GameReview((SeatReview(0, (ending,)),))
+    assert GameReview.from_json(review.to_json()) == review
+    stored = json.loads(review.to_json())
+    del stored["seats"][0]["points"][0]["ends"]  # a review stored before
+    assert GameReview.from_json(json.dumps(stored)).of(0).points[0].ends == (False, False)
+    assert "turns that follow" in said("en", point(()))[3]  # neither ends it: the turns that follow, as before
