@@ -1,6 +1,7 @@
 """Private decisions answered outside the panel: the Sell/Keep buttons of a sale offer's
 direct message, and the discard menu under /hand or a command's private answer. A Sell or Keep
-pressed after its offer closed takes that offer's buttons off the message it is on."""
+pressed after its offer closed takes that offer's buttons off the message it is on; an offer
+that closes takes them off the holder's recent direct messages (``cogs.notify``, ``without``)."""
 
 from __future__ import annotations
 
@@ -40,7 +41,12 @@ def decision_view(game: int, mine: SeatView, board: Board, t: Text) -> discord.u
 
 def sale_button(game: int, card: int, sell: bool, label: str) -> SaleButton:
     style = discord.ButtonStyle.success if sell else discord.ButtonStyle.secondary
-    return SaleButton(button(label[:80], f"sk:s:{game}:{card}:{int(sell)}", style))
+    return SaleButton(button(label[:80], f"{offer_ids(game, card)}{int(sell)}", style))
+
+
+def offer_ids(game: int, card: int) -> str:
+    """How the custom ids of one offer's Sell and Keep begin."""
+    return f"sk:s:{game}:{card}:"
 
 
 class SaleButton(Component[Button], template=r"sk:s:(?P<id>[\s\S]*)"):
@@ -51,7 +57,7 @@ class SaleButton(Component[Button], template=r"sk:s:(?P<id>[\s\S]*)"):
         try:
             return await panel_of(interaction, game).act(answer)
         except ServiceError as refused:
-            dead = {"error.offer_closed": f"sk:s:{game}:{answer.card}:", "error.no_longer": "sk:"}
+            dead = {"error.offer_closed": offer_ids(game, answer.card), "error.no_longer": "sk:"}
             if refused.message.key not in dead or interaction.message is None:
                 raise
             line = warning(says(interaction), refused.message)
@@ -65,10 +71,24 @@ def closed_offer(message: discord.Message, closed: str, line: str) -> Reply:
     answers, while the buttons of any other decision on it, still open perhaps, stay. A game no
     longer in play closed all of them (``closed`` is then every id's prefix: the message's
     decisions are one game's). A text that would no longer fit keeps the line alone."""
-    kept = [live(item) for item in discord.ui.View.from_message(message, timeout=None).children
-            if not str(getattr(item, "custom_id", "")).startswith(closed)]
+    kept = kept_items(message, (closed,))
     return Reply(together(message.content, line) or line, view=view_of(*kept) if kept else None,
                  shows_decisions=bool(kept))
+
+
+def without(message: discord.Message, closed: tuple[str, ...]) -> discord.ui.View | None:
+    """The buttons of a message of the bot's (a sale offer's direct message) without those
+    whose custom ids begin with one of ``closed`` (the offers that closed), the others read back
+    live; None if none is left. Its text is left as it is."""
+    kept = kept_items(message, closed)
+    return view_of(*kept) if kept else None
+
+
+def kept_items(message: discord.Message, closed: tuple[str, ...]) -> list[discord.ui.Item[Any]]:
+    """The components of ``message`` whose custom ids begin with none of ``closed``, read back
+    as the bot's own (``live``); a link button has no custom id, and stays."""
+    return [live(item) for item in discord.ui.View.from_message(message, timeout=None).children
+            if not str(getattr(item, "custom_id", "")).startswith(closed)]
 
 
 def live(item: discord.ui.Item[Any]) -> discord.ui.Item[Any]:

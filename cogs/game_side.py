@@ -62,6 +62,14 @@ class GameSide(Protocol):
     def decision_view(self, report: Report, user: str, t: Text) -> discord.ui.View | None:
         """The buttons of the decision a change gave ``user``, for a direct message (None: none)."""
 
+    def closed_decisions(self, report: Report, user: str) -> tuple[str, ...]:
+        """How the custom ids of the buttons of the decisions the change closed for ``user``
+        (``Report.closed``) begin, to take them off the direct messages that hold them (none: ``()``)."""
+
+    def without(self, message: discord.Message, closed: tuple[str, ...]) -> discord.ui.View | None:
+        """The components of a direct message of the bot's without those whose custom ids begin
+        with one of ``closed``, the others as the bot's own again (None: none left)."""
+
     async def deciding(self, channel: str, user: str) -> frozenset[Hashable]:
         """The decisions open to ``user`` in the channel's game, each told apart from any
         opened later (so a reply can point out a new one once); ``ServiceError`` if none here."""

@@ -1,7 +1,8 @@
 """Everything else the bot says on its own: short reminders, keeping a game's thread open,
 lobby notes and files in the channel (in the game's language), and private notes by direct
-message (in the player's own); and whether the players a reminder or a turn message names
-are still in the server. A closed direct message leaves the decision under /hand."""
+message (in the player's own), whose buttons of a decision come off them once it closed; and
+whether the players a reminder or a turn message names are still in the server. A closed
+direct message leaves the decision under /hand."""
 
 from __future__ import annotations
 
@@ -31,6 +32,8 @@ from cogs.game_side import GameSide
 from cogs.message_text import clip, mention, message_link
 
 log = logging.getLogger("samarkand.notify")
+RECENT_DMS = 20  # a player's latest direct messages searched for the buttons of a decision that closed
+CLOSING_SECONDS = 10.0  # the most that taking them off may take (a rate limit's wait): the buttons then stay
 USERS_ONLY = discord.AllowedMentions(users=True, roles=False, everyone=False, replied_user=False)
 NO_PINGS = discord.AllowedMentions.none()  # notes name people (display names may hold mentions); none pings
 
@@ -204,6 +207,31 @@ class Notifier:
             await self.service.players.set_dm_closed(user, False)
         return True
 
+    async def closed_decisions(self, user: str, closed: tuple[str, ...], pressed: int | None = None) -> None:
+        """The buttons of the player's decisions that closed (``closed``: how their custom ids
+        begin) taken off the recent direct messages of the bot's that hold them: one read of
+        the DM channel, then one edit of each such message, its text and other buttons left as
+        they are (the game's side reads them back). ``pressed``: the message whose press the
+        interaction's own answer edits, left to it. A failure (DMs closed, a message deleted, a
+        rate limit's wait past ``CLOSING_SECONDS``) leaves the buttons, which say the decision
+        closed when pressed: it is logged, never raised, and the game never waits for it."""
+        me = self.client.user
+        if me is None or not closed or not user.isdigit():
+            return
+        try:
+            async with asyncio.timeout(CLOSING_SECONDS):
+                dm = await self.client.create_dm(discord.Object(id=int(user)))
+                async for message in dm.history(limit=RECENT_DMS):
+                    if message.author.id != me.id or message.id == pressed or \
+                            not any(custom_id.startswith(closed) for custom_id in custom_ids(message)):
+                        continue
+                    try:
+                        await message.edit(view=self.side.without(message, closed))
+                    except discord.HTTPException as err:  # this message (deleted?): the others still
+                        log.info("a closed decision's buttons stay on a direct message (%s)", failure_name(err))
+        except DISCORD_FAILURES as err:
+            log.info("a closed decision's buttons stay on the direct messages (%s)", failure_name(err))
+
     async def direct_decision(self, user: str, report: Report, reach: Reach) -> None:
         """What only this player learned, and any decision waiting, with its buttons: from the
         report's screen of the player (``reach``: how the players told can be reached)."""
@@ -216,3 +244,7 @@ class Notifier:
             await self.direct(user, "\n".join(lines), view, was_closed=user in reach.closed)
 
 
+def custom_ids(message: discord.Message) -> list[str]:
+    """The custom ids of a message's components (a link button has none)."""
+    return [str(getattr(item, "custom_id", None) or "") for row in message.components
+            for item in getattr(row, "children", [row])]

@@ -73,13 +73,18 @@ class Outbox:
 
     # ----- after a change ----------------------------------------------------------------
 
-    async def publish(self, changes: list[Report], actor: str | None = None) -> list[Msg]:
+    async def publish(self, changes: list[Report], actor: str | None = None, pressed: int | None = None) -> list[Msg]:
         """Announce each game, then tell others privately what only they learned; returns
         sentences for the actor about what could not be posted. The channel's message first:
         a private sale offer's message before it would delay it, and so tell the channel that
-        someone holds the card (R6.5)."""
+        someone holds the card (R6.5). Last, the buttons of the decisions the changes closed
+        come off the direct messages that hold them (the actor's too, but for the message they
+        ``pressed``, which their answer edits): one read of each player's DM channel."""
         problems = []
+        closed: defaultdict[str, list[str]] = defaultdict(list)
         for report in changes:
+            for user in report.closed:
+                closed[user] += self.side.closed_decisions(report, user)
             if problem := await self.announce(report.game_id):
                 problems.append(problem)
             told = [user for user in sorted(set(report.prompts) | set(report.private))
@@ -90,6 +95,9 @@ class Outbox:
                     await self.notify.direct_decision(user, report, reach)
             if report.computer_due:  # after the turn message: the computer's move comes next
                 self.wake(report.game_id)
+        for user, ids in closed.items():
+            with secretly():  # that an offer closed tells that someone held its card (R6.5)
+                await self.notify.closed_decisions(user, tuple(ids), pressed if user == actor else None)
         return problems
 
     async def announce(self, game_id: int) -> Msg | None:

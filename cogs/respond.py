@@ -126,7 +126,8 @@ async def _respond(interaction: discord.Interaction, work: Callable[[], Awaitabl
             return False
     reply, outcome = await _work(interaction, work)
     outbox = bot_of(interaction).outbox
-    publishing = asyncio.ensure_future(outbox.publish(reply.changes, actor=user_id(interaction)))
+    pressed = interaction.message.id if update and interaction.message is not None else None  # edited by the answer
+    publishing = asyncio.ensure_future(outbox.publish(reply.changes, actor=user_id(interaction), pressed=pressed))
     delivered = await _answer(interaction, reply, update)  # meanwhile the channel's message is drawn and sent
     seconds = time.monotonic() - began
     metrics.answered(kind, outcome, seconds if delivered else None)

@@ -19,8 +19,9 @@ from cogs.game_side import GameSide
 
 
 class Publishing(Protocol):
-    async def publish(self, changes: list[Report], actor: str | None = None) -> list[Msg]:
-        """Tell the players of these changes; sentences for the actor about what failed."""
+    async def publish(self, changes: list[Report], actor: str | None = None, pressed: int | None = None) -> list[Msg]:
+        """Tell the players of these changes; sentences for the actor about what failed
+        (``pressed``: the message of the actor's that their answer edits, if any)."""
 
     async def probe(self, channel_id: str, lacking: list[Msg]) -> Msg | None:
         """Try a channel the bot could not post in again (a command was used there, which

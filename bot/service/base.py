@@ -74,6 +74,8 @@ class Report:
     computer_due: bool = False  # a computer (or a stand-in) owes the next move: wake the driver
     screens: dict[str, object] = field(default_factory=dict)  # by user: the actor's next screen, and those
     # of the prompted (private: built from the state in memory, so that nobody re-reads the game to show them)
+    closed: dict[str, list[int]] = field(default_factory=dict)  # by user: the items of their secret decisions
+    # the change closed, answered or not (``Rules.closed_secrets``; private: their buttons come off their DMs)
 
 
 class Tables(Generic[R]):
@@ -257,6 +259,9 @@ class Tables(Generic[R]):
         for seat, lines in rules.private_lines(events, names).items():
             if row.seats[seat].human:
                 report.private.setdefault(row.seats[seat].user, []).extend(lines)
+        for seat, items in rules.closed_secrets(events).items():
+            if row.seats[seat].human:
+                report.closed.setdefault(row.seats[seat].user, []).extend(items)
         report.view = rules.view(state)
         report.mentions = list(awaited_people(row, rules, state))
         prompted = {seat for seat in rules.prompted(state, events) if row.seats[seat].human}

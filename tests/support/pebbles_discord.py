@@ -58,6 +58,12 @@ class PebblesSide:
     def decision_view(self, report: Report, user: str, t: Text) -> discord.ui.View | None:
         return None
 
+    def closed_decisions(self, report: Report, user: str) -> tuple[str, ...]:
+        return ()
+
+    def without(self, message: discord.Message, closed: tuple[str, ...]) -> discord.ui.View | None:
+        raise AssertionError("Pebbles sends no decisions privately")
+
     async def deciding(self, channel: str, user: str) -> frozenset[Hashable]:
         return frozenset()
 

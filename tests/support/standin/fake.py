@@ -512,11 +512,18 @@ class FakeDiscord(Interactions, Gateway):
         channel = self.channel(parts[1])
         if channel.deleted:
             return self._error(UNKNOWN_CHANNEL)
-        if len(parts) == 3:  # GET /channels/{id}/messages: the newest first
-            posted = list({m["id"]: m for m in self.messages.values()
-                           if m["channel_id"] == channel.id and not m.get("flags", 0) & 64}.values())
+        if len(parts) == 3:  # GET /channels/{id}/messages: the newest first (before ``before``), at most ``limit``
+            limit = int(r.query.get("limit", 50))
+            if not 1 <= limit <= 100:  # Discord's bounds; 50 when not given
+                high = limit > 100
+                said = "less than or equal to 100" if high else "greater than or equal to 1"
+                return self._json(refusal_body([Problem("limit", "NUMBER_TYPE_MAX" if high else "NUMBER_TYPE_MIN",
+                                                        f"int value should be {said}.")]), status=INVALID_FORM_BODY[0])
+            before = int(r.query.get("before", 2**64))
+            posted = list({m["id"]: m for m in self.messages.values() if m["channel_id"] == channel.id
+                           and not m.get("flags", 0) & 64 and int(m["id"]) < before}.values())
             posted.sort(key=lambda m: int(m["id"]), reverse=True)
-            return self._json(posted[:int(r.query.get("limit", 50))])
+            return self._json(posted[:limit])
         if r.method == "PATCH" and channel.type in THREADS:
             if "archived" in r.body and not channel.locked:
                 channel.archived = bool(r.body["archived"])

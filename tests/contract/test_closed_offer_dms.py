@@ -1,0 +1,162 @@
+"""R6.5 in the holder's direct messages: a sale offer that closes (answered by /keep, closed by
+the holder's own move, or by a second camel) takes its Sell and Keep off the holder's recent
+direct messages that hold them, with one read of the DM channel and one edit of each such
+message; the text stays, and so do the buttons of another offer still open. A DM channel the
+bot cannot read leaves the buttons (a press then says the offer closed) and the game goes on."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine import Decision, SaleDecision, legal_actions
+from bot.store.rows import clocks_to_json
+from tests.support.discord_players import USERS, by_command, content_of, current, rig
+from tests.support.discord_players import open_game as opened
+from tests.support.engine_scenarios import fam, give_tile, put_camel, set_hand
+from tests.support.standin import MISSING_ACCESS, FakeDiscord
+from tests.support.standin.records import components_of
+
+TIGRIS = fam("Tigris")
+
+
+async def two_offers_by_dm(fake: FakeDiscord, bot, after: int) -> tuple[object, tuple[str, str], str, dict]:
+    """The player to move places a Tigris camel on D7 (Frankincense, card 8), whose card the
+    seat ``after`` places after them holds, with an offer of their Silk (12) already open: the
+    offer's DM holds both offers' Sell and Keep. The game's row, the holder, their DM channel
+    and that message."""
+    await opened(fake)
+
+    def offers(state):
+        holder = (state.active + after) % 3
+        state.players[state.active].tiles = [TIGRIS]
+        state.tiles_left[TIGRIS] -= 1
+        set_hand(state, holder, [8, 12, 30])
+        state.offers = [Decision("sale", holder, card=12, turn=state.turn)]
+    await rig(bot, offers)
+    row, state = await current(bot)
+    holder = USERS[row.seats[(state.active + after) % 3].user]
+    await fake.interact(fake.command(USERS[row.seats[state.active].user], "expand",
+                                     {"family": "Tigris", "space": "D7"}))
+    dm = fake.dm_channels[holder[0]]
+    message, _ = fake.find(f"sk:s:{row.id}:8:1", dm)
+    both = [f"sk:s:{row.id}:{card}:{sell}" for card in (8, 12) for sell in (1, 0)]
+    assert sorted(buttons(fake, message)) == sorted(both)
+    return row, holder, dm, message
+
+
+def buttons(fake: FakeDiscord, message: dict) -> list[str]:
+    """The custom ids of a message's components, as it is now."""
+    return [c.get("custom_id", "") for c in components_of(fake.messages[message["id"]])]
+
+
+def reads_and_edits(sent, dm: str) -> tuple[list, list]:
+    return ([r for r in sent if r.method == "GET" and r.path == f"/channels/{dm}/messages"],
+            [r for r in sent if r.method == "PATCH" and r.path.startswith(f"/channels/{dm}/messages/")])
+
+
+@pytest.mark.rule("R6.5")
+async def test_an_offer_answered_by_keep_takes_its_buttons_off_the_dm_and_leaves_the_other_offers(discord_env):
+    fake, bot = discord_env
+    row, holder, dm, message = await two_offers_by_dm(fake, bot, after=2)
+    said = message["content"]
+    sent = await fake.interact(fake.command(holder, "keep", {"card": "8"}))
+    assert "You kept Frankincense (8, D7)." in content_of(sent)
+    assert buttons(fake, message) == [f"sk:s:{row.id}:12:1", f"sk:s:{row.id}:12:0"]
+    assert fake.messages[message["id"]]["content"] == said  # the text as it was
+    reads, edits = reads_and_edits(sent, dm)
+    assert len(reads) == 1 and int(reads[0].query["limit"]) <= 20  # one read of the DM channel
+    assert [r.path.rsplit("/", 1)[-1] for r in edits] == [message["id"]]  # one edit: the message holding it
+    sent = await fake.interact(fake.click(holder, fake.messages[message["id"]], f"sk:s:{row.id}:12:1"))
+    _, state = await current(bot)
+    seat = next(s for s, entry in enumerate(row.seats) if entry.user == holder[0])
+    assert not state.offers and state.players[seat].sold == [12]  # the other offer's Sell still sells
+
+
+@pytest.mark.rule("R6.5")
+async def test_an_offer_closed_by_the_holders_own_move_takes_its_buttons_off_the_dm(discord_env):
+    fake, bot = discord_env
+    row, holder, dm, message = await two_offers_by_dm(fake, bot, after=1)
+    said = message["content"]
+    _, state = await current(bot)
+    seat = next(s for s, entry in enumerate(row.seats) if entry.user == holder[0])
+    assert state.active == seat
+    move = next(a for a in legal_actions(state, seat) if not isinstance(a, SaleDecision))
+    sent = await by_command(fake, bot, holder, move)
+    _, state = await current(bot)
+    assert not state.offers  # both closed by the move (R6.5), unanswered
+    assert buttons(fake, message) == [] and fake.messages[message["id"]]["content"] == said
+    reads, edits = reads_and_edits(sent, dm)
+    assert len(reads) == 1 and len(edits) == 1
+
+
+@pytest.mark.rule("R6.5")
+async def test_an_offer_closed_by_a_second_camel_loses_its_buttons_as_the_holder_is_told(discord_env):
+    """Another player's Levant camel joins the Tigris one on D7: the holder is told by DM that
+    the offer closed, and the offer's DM loses that offer's buttons, the other's staying."""
+    fake, bot = discord_env
+    row, _, dm, message = await two_offers_by_dm(fake, bot, after=2)
+    said = message["content"]
+    _, state = await current(bot)
+    mover = state.active
+
+    def levant_beside(state):
+        give_tile(state, mover, "Levant")
+        put_camel(state, "Levant", "C7")
+    await rig(bot, levant_beside)
+    sent = await fake.interact(fake.command(USERS[row.seats[mover].user], "expand",
+                                            {"family": "Levant", "space": "D7"}))
+    _, state = await current(bot)
+    assert [d.card for d in state.offers] == [12]
+    told = [r for r in sent if r.method == "POST" and r.path == f"/channels/{dm}/messages"]
+    assert "Your chance to sell Frankincense (8, D7) has passed (a second camel reached its space)" in content_of(told)
+    assert buttons(fake, message) == [f"sk:s:{row.id}:12:1", f"sk:s:{row.id}:12:0"]
+    assert fake.messages[message["id"]]["content"] == said
+    reads, edits = reads_and_edits(sent, dm)
+    assert len(reads) == 1 and [r.path.rsplit("/", 1)[-1] for r in edits] == [message["id"]]
+
+
+@pytest.mark.rule("R6.5")
+async def test_a_dm_channel_that_refuses_to_be_read_leaves_the_buttons_and_the_game_goes_on(discord_env):
+    fake, bot = discord_env
+    _, holder, dm, message = await two_offers_by_dm(fake, bot, after=2)
+    before = buttons(fake, message)
+    fake.fail(rf"^GET /channels/{dm}/messages", MISSING_ACCESS, times=None)
+    sent = await fake.interact(fake.command(holder, "keep", {"card": "8"}))
+    assert "You kept Frankincense (8, D7)." in content_of(sent) and "⚠️" not in content_of(sent)
+    assert [r.status for r in reads_and_edits(sent, dm)[0]] == [403]  # tried once, refused
+    assert buttons(fake, message) == before  # left: a press says the offer closed
+    after, state = await current(bot)
+    assert [d.card for d in state.offers] == [12]
+    mover = state.active
+    move = next(a for a in legal_actions(state, mover) if not isinstance(a, SaleDecision))
+    await by_command(fake, bot, USERS[after.seats[mover].user], move)
+    assert (await current(bot))[0].version > after.version  # the game goes on
+
+
+@pytest.mark.rule("R6.5")
+async def test_an_offer_its_time_limit_closes_loses_its_buttons_by_the_schedulers_pass(discord_env):
+    fake, bot = discord_env
+    row, _, dm, message = await two_offers_by_dm(fake, bot, after=2)
+    row, _ = await current(bot)
+    clocks = {key: ([opened - 25 * 3600, reminded] if key.card == 8 else [opened, reminded])
+              for key, (opened, reminded) in row.offer_clocks.items()}  # past the table's 24 hours
+    await bot.service.store.db.execute("UPDATE games SET due_at = 0, offer_clocks = ?", (clocks_to_json(clocks),))
+    first = len(fake.requests)
+    await bot.scheduler.run_once()
+    _, state = await current(bot)
+    assert [d.card for d in state.offers] == [12]
+    assert buttons(fake, message) == [f"sk:s:{row.id}:12:1", f"sk:s:{row.id}:12:0"]
+    reads, edits = reads_and_edits(fake.requests[first:], dm)
+    assert len(reads) == 1 and len(edits) == 1
+
+
+@pytest.mark.rule("R6.5")
+async def test_an_offer_answered_on_its_dm_is_left_to_the_presss_own_answer(discord_env):
+    """Keep pressed on the offer's DM: the press's answer edits that message (the other offer's
+    pair stays on it), and the DM's read edits it no more."""
+    fake, bot = discord_env
+    row, holder, dm, message = await two_offers_by_dm(fake, bot, after=2)
+    sent = await fake.interact(fake.click(holder, message, f"sk:s:{row.id}:8:0"))
+    assert [c.rsplit(":", 1)[-1] for c in buttons(fake, message)] == ["o12.1", "o12.0"]
+    reads, edits = reads_and_edits(sent, dm)
+    assert len(reads) == 1 and edits == []
