@@ -181,10 +181,6 @@ class Rules(Protocol[State, Action, Event]):
     def private_lines(self, events: Sequence[Event], names: Sequence[str]) -> dict[int, list[Msg]]:
         """What each seat alone is told of ``events``, by seat."""
 
-    def closed_secrets(self, events: Sequence[Event]) -> dict[int, list[int]]:
-        """The secret decisions ``events`` closed (answered, or closed unanswered), by seat: their
-        items, of those opened by an earlier change only (a private message may hold their buttons)."""
-
     def prompted(self, state: State, events: Sequence[Event]) -> set[int]:
         """The seats ``events`` told privately of a decision they now owe (a discard, a sale
         offer): they get their next screen with the change's report."""

@@ -13,7 +13,7 @@ import asyncio
 import random
 import time
 from collections import defaultdict
-from collections.abc import Callable, Hashable, Sequence
+from collections.abc import Callable, Collection, Hashable, Sequence
 from concurrent.futures import Executor
 from dataclasses import dataclass, field
 from functools import partial
@@ -75,7 +75,7 @@ class Report:
     screens: dict[str, object] = field(default_factory=dict)  # by user: the actor's next screen, and those
     # of the prompted (private: built from the state in memory, so that nobody re-reads the game to show them)
     closed: dict[str, list[int]] = field(default_factory=dict)  # by user: the items of their secret decisions
-    # the change closed, answered or not (``Rules.closed_secrets``; private: their buttons come off their DMs)
+    # the change closed, answered or not (private: their buttons come off their DMs)
 
 
 class Tables(Generic[R]):
@@ -201,6 +201,7 @@ class Tables(Generic[R]):
         now = self.clock()
         if before != rules.clock_key(state):
             row.waiting_since, row.reminded_at = now, 0.0
+        opened = set(row.offer_clocks)
         row.offer_clocks = {key: row.offer_clocks.get(key, [now, 0.0])
                             for key in (OfferKey(d.seat, d.item) for d in rules.secret_decisions(state))}
         earliest = min([row.waiting_since, *(t for times in row.offer_clocks.values() for t in times if t)])
@@ -217,7 +218,7 @@ class Tables(Generic[R]):
             await self.store.save(row, entries, news, rules.announce_key(state))
         except StaleVersion:
             raise ChangedWhileActing from None
-        return self._report(row, state, news, events)
+        return self._report(row, state, news, events, opened - set(row.offer_clocks))
 
     async def commit_notes(self, row: GameRow, notes: Sequence[Note]) -> Report:
         """Write the service's own news (a replacement, a vacation, a departure) with the game
@@ -251,7 +252,10 @@ class Tables(Generic[R]):
 
     # ----- what a change says ------------------------------------------------------------
 
-    def _report(self, row: GameRow, state: Any, news: Sequence[NewsItem], events: list[Any]) -> Report:
+    def _report(self, row: GameRow, state: Any, news: Sequence[NewsItem], events: list[Any],
+                closed: Collection[OfferKey]) -> Report:
+        """The change told: ``closed`` are the secret decisions it closed (answered or not) that
+        an earlier change opened, whose buttons a direct message may hold."""
         rules, names = self.rules, seat_names(row.seats)
         report = Report(row.channel_id, row.id, row.version, rules.turn(state), names=names, over=rules.over(state),
                         language=row.settings.language, computer_due=row.computer_due)
@@ -259,9 +263,9 @@ class Tables(Generic[R]):
         for seat, lines in rules.private_lines(events, names).items():
             if row.seats[seat].human:
                 report.private.setdefault(row.seats[seat].user, []).extend(lines)
-        for seat, items in rules.closed_secrets(events).items():
-            if row.seats[seat].human:
-                report.closed.setdefault(row.seats[seat].user, []).extend(items)
+        for key in sorted(closed, key=lambda key: (key.seat, key.card)):
+            if row.seats[key.seat].human:
+                report.closed.setdefault(row.seats[key.seat].user, []).append(key.card)
         report.view = rules.view(state)
         report.mentions = list(awaited_people(row, rules, state))
         prompted = {seat for seat in rules.prompted(state, events) if row.seats[seat].human}

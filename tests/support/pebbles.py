@@ -290,9 +290,6 @@ class Pebbles:
         return {event.seat: [Msg("pebbles.lucky", "Your lucky number is {lucky}.", lucky=event.lucky)]
                 for event in events if isinstance(event, Dealt)}
 
-    def closed_secrets(self, events: Sequence[PebbleEvent]) -> dict[int, list[int]]:
-        return {}
-
     def prompted(self, state: Pile, events: Sequence[PebbleEvent]) -> set[int]:
         return set()
 

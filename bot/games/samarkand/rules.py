@@ -35,7 +35,7 @@ from bot.engine import (
     view,
 )
 from bot.engine import Decision as Owed
-from bot.engine.events import CardKept, CardSold, OfferClosed, SaleOffer, Turn
+from bot.engine.events import CardSold, Turn
 from bot.engine.view import PublicView, public_waiting
 from bot.games.playing import Decision, Illegal, Thinker, Thinking
 from bot.games.samarkand.game_settings import Settings, settings_of
@@ -237,17 +237,6 @@ class SamarkandRules:
                 lines.setdefault(event.player, []).append(Msg(
                     "news.you_sold", good=good(self.board, event.card), amount=event.amount))
         return lines
-
-    def closed_secrets(self, events: Sequence[Event]) -> dict[int, list[int]]:
-        """The sale offers answered (sold, kept) or closed unanswered (R6.5), by holder: their
-        cards; an offer opened by the same change (a standing order answered it) was never sent."""
-        opened, closed = set[int](), dict[int, list[int]]()
-        for event in events:
-            if isinstance(event, SaleOffer):
-                opened.add(event.card)
-            elif isinstance(event, CardSold | CardKept | OfferClosed) and event.card not in opened:
-                closed.setdefault(event.player, []).append(event.card)
-        return closed
 
     def prompted(self, state: GameState, events: Sequence[Event]) -> set[int]:
         deciding = {owed.player for owed in state.pending + state.offers}
