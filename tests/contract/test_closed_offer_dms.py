@@ -9,10 +9,11 @@ from __future__ import annotations
 import pytest
 
 from bot.engine import Decision, SaleDecision, legal_actions
+from bot.store import GameStatus
 from bot.store.rows import clocks_to_json
 from tests.support.discord_players import USERS, by_command, content_of, current, rig
 from tests.support.discord_players import open_game as opened
-from tests.support.engine_scenarios import fam, give_tile, put_camel, set_hand
+from tests.support.engine_scenarios import all_but_one_met, fam, give_tile, put_camel, set_hand
 from tests.support.standin import MISSING_ACCESS, FakeDiscord
 from tests.support.standin.records import components_of
 
@@ -160,3 +161,27 @@ async def test_an_offer_answered_on_its_dm_is_left_to_the_presss_own_answer(disc
     assert [c.rsplit(":", 1)[-1] for c in buttons(fake, message)] == ["o12.1", "o12.0"]
     reads, edits = reads_and_edits(sent, dm)
     assert len(reads) == 1 and edits == []
+
+
+@pytest.mark.rule("R6.5")
+@pytest.mark.rule("R8.1")
+async def test_offers_the_games_end_closes_lose_their_buttons(discord_env):
+    """The next player's camel makes the last families meet: the game ends, closing both offers
+    (opened on earlier turns), and their buttons come off the holder's DM as the game ends."""
+    fake, bot = discord_env
+    row, _, dm, message = await two_offers_by_dm(fake, bot, after=2)
+    _, state = await current(bot)
+    mover = state.active
+
+    def last_meeting(state):
+        all_but_one_met(state)
+        give_tile(state, mover, "Tigris")
+        put_camel(state, "Levant", "E6")
+    await rig(bot, last_meeting)
+    sent = await fake.interact(fake.command(USERS[row.seats[mover].user], "expand",
+                                            {"family": "Tigris", "space": "E6"}))
+    after, state = await current(bot)
+    assert state.over and after.status is GameStatus.OVER and not state.offers
+    assert buttons(fake, message) == []
+    reads, edits = reads_and_edits(sent, dm)
+    assert len(reads) == 1 and [r.path.rsplit("/", 1)[-1] for r in edits] == [message["id"]]
