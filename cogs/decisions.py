@@ -1,7 +1,7 @@
 """Private decisions answered outside the panel: the Sell/Keep buttons of a sale offer's
 direct message, and the discard menu under /hand or a command's private answer. A Sell or Keep
 pressed after its offer closed takes that offer's buttons off the message it is on; an offer
-that closes takes them off the holder's recent direct messages (``cogs.notify``, ``without``)."""
+that closes takes them off the holder's recent direct messages (``cogs.notify``, ``with_closed``)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,8 @@ import discord
 from bot.engine import Board, Discard
 from bot.engine.view import DiscardDue, SaleOffer, SeatView
 from bot.service import ServiceError
-from bot.words.i18n import Text
+from bot.words.i18n import And, Text
+from bot.words.narrate import card_name
 from cogs.component_ids import Button, Component, Select, button, game_turn, view_of
 from cogs.custom_ids import decode_cards
 from cogs.custom_ids import sale_button as sale_id
@@ -76,12 +77,23 @@ def closed_offer(message: discord.Message, closed: str, line: str) -> Reply:
                  shows_decisions=bool(kept))
 
 
-def without(message: discord.Message, closed: tuple[str, ...]) -> discord.ui.View | None:
-    """The buttons of a message of the bot's (a sale offer's direct message) without those
-    whose custom ids begin with one of ``closed`` (the offers that closed), the others read back
-    live; None if none is left. Its text is left as it is."""
+def with_closed(message: discord.Message, closed: tuple[str, ...], board: Board,
+                t: Text) -> tuple[str, discord.ui.View | None]:
+    """A sale offer's direct message once offers closed (``closed``: how their buttons' custom
+    ids begin): its text, with a line below naming the offers it held that closed (without it,
+    a question of sell or keep would stand there with nothing to answer it by), and its
+    buttons without theirs, the others read back live (None if none is left). A text that would
+    no longer fit stays as it was."""
+    held = {str(getattr(item, "custom_id", "")) for item in kept_items(message, ())}
+    cards = sorted({card_of(prefix) for prefix in closed if any(id_.startswith(prefix) for id_ in held)})
+    line = t("dm.offers_closed", cards=And(card_name(board, card) for card in cards), count=len(cards))
     kept = kept_items(message, closed)
-    return view_of(*kept) if kept else None
+    return together(message.content, line) or message.content, view_of(*kept) if kept else None
+
+
+def card_of(prefix: str) -> int:
+    """The card of an offer's buttons' ``offer_ids``."""
+    return int(prefix.split(":")[3])
 
 
 def kept_items(message: discord.Message, closed: tuple[str, ...]) -> list[discord.ui.Item[Any]]:

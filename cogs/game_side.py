@@ -66,9 +66,11 @@ class GameSide(Protocol):
         """How the custom ids of the buttons of the decisions the change closed for ``user``
         (``Report.closed``) begin, to take them off the direct messages that hold them (none: ``()``)."""
 
-    def without(self, message: discord.Message, closed: tuple[str, ...]) -> discord.ui.View | None:
-        """The components of a direct message of the bot's without those whose custom ids begin
-        with one of ``closed``, the others as the bot's own again (None: none left)."""
+    def with_closed(self, message: discord.Message, closed: tuple[str, ...],
+                    t: Text) -> tuple[str, discord.ui.View | None]:
+        """A direct message of the bot's as it reads once the decisions ``closed`` (how their
+        buttons' custom ids begin) closed: its text with a line below naming those it held, and
+        its components without theirs, the others as the bot's own again (None: none left)."""
 
     async def deciding(self, channel: str, user: str) -> frozenset[Hashable]:
         """The decisions open to ``user`` in the channel's game, each told apart from any

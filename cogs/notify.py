@@ -207,7 +207,8 @@ class Notifier:
             await self.service.players.set_dm_closed(user, False)
         return True
 
-    async def closed_decisions(self, user: str, closed: tuple[str, ...], pressed: int | None = None) -> None:
+    async def closed_decisions(self, user: str, closed: tuple[str, ...], language: str,
+                               pressed: int | None = None) -> None:
         """The buttons of the player's decisions that closed (``closed``: how their custom ids
         begin) taken off the recent direct messages of the bot's that hold them: one read of
         the DM channel, then one edit of each such message, its text and other buttons left as
@@ -226,7 +227,8 @@ class Notifier:
                             not any(custom_id.startswith(closed) for custom_id in custom_ids(message)):
                         continue
                     try:
-                        await message.edit(view=self.side.without(message, closed))
+                        content, view = self.side.with_closed(message, closed, discord_text(language))
+                        await message.edit(content=content, view=view)
                     except discord.HTTPException as err:  # this message (deleted?): the others still
                         log.info("a closed decision's buttons stay on a direct message (%s)", failure_name(err))
         except DISCORD_FAILURES as err:

@@ -82,9 +82,11 @@ class Outbox:
         ``pressed``, which their answer edits): one read of each player's DM channel."""
         problems = []
         closed: defaultdict[str, list[str]] = defaultdict(list)
+        languages: dict[str, str] = {}  # the game's, for a player who chose none
         for report in changes:
             for user in report.closed:
                 closed[user] += self.side.closed_decisions(report, user)
+                languages[user] = report.language
             if problem := await self.announce(report.game_id):
                 problems.append(problem)
             told = [user for user in sorted(set(report.prompts) | set(report.private))
@@ -95,9 +97,11 @@ class Outbox:
                     await self.notify.direct_decision(user, report, reach)
             if report.computer_due:  # after the turn message: the computer's move comes next
                 self.wake(report.game_id)
+        reach = await self.service.players.reach(sorted(closed)) if closed else NOBODY
         for user, ids in closed.items():
             with secretly():  # that an offer closed tells that someone held its card (R6.5)
-                await self.notify.closed_decisions(user, tuple(ids), pressed if user == actor else None)
+                await self.notify.closed_decisions(user, tuple(ids), reach.languages.get(user, languages[user]),
+                                                   pressed if user == actor else None)
         return problems
 
     async def announce(self, game_id: int) -> Msg | None:

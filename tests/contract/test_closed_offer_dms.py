@@ -11,9 +11,11 @@ import pytest
 from bot.engine import Decision, SaleDecision, legal_actions
 from bot.store import GameStatus
 from bot.store.rows import clocks_to_json
+from bot.words.i18n import And, Msg, text
+from bot.words.narrate import card_name
 from tests.support.discord_players import USERS, by_command, content_of, current, rig
 from tests.support.discord_players import open_game as opened
-from tests.support.engine_scenarios import all_but_one_met, fam, give_tile, put_camel, set_hand
+from tests.support.engine_scenarios import BOARD, all_but_one_met, fam, give_tile, put_camel, set_hand
 from tests.support.standin import MISSING_ACCESS, FakeDiscord
 from tests.support.standin.records import components_of
 
@@ -45,6 +47,15 @@ async def two_offers_by_dm(fake: FakeDiscord, bot, after: int) -> tuple[object, 
     return row, holder, dm, message
 
 
+CLOSED_EIGHT = ("Closed since: the offer of Frankincense (8, D7) (answered, or closed by your move, a second camel, "
+                "the time limit or the end of the game).")
+
+
+def closed_line(*cards: int) -> str:
+    """The line a closed offer's DM gains below its text, naming the offers on it that closed."""
+    return text("en")(Msg("dm.offers_closed", cards=And(card_name(BOARD, c) for c in cards), count=len(cards)))
+
+
 def buttons(fake: FakeDiscord, message: dict) -> list[str]:
     """The custom ids of a message's components, as it is now."""
     return [c.get("custom_id", "") for c in components_of(fake.messages[message["id"]])]
@@ -63,7 +74,7 @@ async def test_an_offer_answered_by_keep_takes_its_buttons_off_the_dm_and_leaves
     sent = await fake.interact(fake.command(holder, "keep", {"card": "8"}))
     assert "You kept Frankincense (8, D7)." in content_of(sent)
     assert buttons(fake, message) == [f"sk:s:{row.id}:12:1", f"sk:s:{row.id}:12:0"]
-    assert fake.messages[message["id"]]["content"] == said  # the text as it was
+    assert fake.messages[message["id"]]["content"] == f"{said}\n{CLOSED_EIGHT}"  # the text, and the offer closed
     reads, edits = reads_and_edits(sent, dm)
     assert len(reads) == 1 and int(reads[0].query["limit"]) <= 20  # one read of the DM channel
     assert [r.path.rsplit("/", 1)[-1] for r in edits] == [message["id"]]  # one edit: the message holding it
@@ -85,7 +96,7 @@ async def test_an_offer_closed_by_the_holders_own_move_takes_its_buttons_off_the
     sent = await by_command(fake, bot, holder, move)
     _, state = await current(bot)
     assert not state.offers  # both closed by the move (R6.5), unanswered
-    assert buttons(fake, message) == [] and fake.messages[message["id"]]["content"] == said
+    assert buttons(fake, message) == [] and fake.messages[message["id"]]["content"] == f"{said}\n{closed_line(8, 12)}"
     reads, edits = reads_and_edits(sent, dm)
     assert len(reads) == 1 and len(edits) == 1
 
@@ -111,7 +122,7 @@ async def test_an_offer_closed_by_a_second_camel_loses_its_buttons_as_the_holder
     told = [r for r in sent if r.method == "POST" and r.path == f"/channels/{dm}/messages"]
     assert "Your chance to sell Frankincense (8, D7) has passed (a second camel reached its space)" in content_of(told)
     assert buttons(fake, message) == [f"sk:s:{row.id}:12:1", f"sk:s:{row.id}:12:0"]
-    assert fake.messages[message["id"]]["content"] == said
+    assert fake.messages[message["id"]]["content"] == f"{said}\n{closed_line(8)}"
     reads, edits = reads_and_edits(sent, dm)
     assert len(reads) == 1 and [r.path.rsplit("/", 1)[-1] for r in edits] == [message["id"]]
 
@@ -182,6 +193,6 @@ async def test_offers_the_games_end_closes_lose_their_buttons(discord_env):
                                             {"family": "Tigris", "space": "E6"}))
     after, state = await current(bot)
     assert state.over and after.status is GameStatus.OVER and not state.offers
-    assert buttons(fake, message) == []
+    assert buttons(fake, message) == [] and fake.messages[message["id"]]["content"].endswith(closed_line(8, 12))
     reads, edits = reads_and_edits(sent, dm)
     assert len(reads) == 1 and [r.path.rsplit("/", 1)[-1] for r in edits] == [message["id"]]

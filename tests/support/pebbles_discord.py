@@ -61,7 +61,8 @@ class PebblesSide:
     def closed_decisions(self, report: Report, user: str) -> tuple[str, ...]:
         return ()
 
-    def without(self, message: discord.Message, closed: tuple[str, ...]) -> discord.ui.View | None:
+    def with_closed(self, message: discord.Message, closed: tuple[str, ...],
+                    t: Text) -> tuple[str, discord.ui.View | None]:
         raise AssertionError("Pebbles sends no decisions privately")
 
     async def deciding(self, channel: str, user: str) -> frozenset[Hashable]:
