@@ -112,8 +112,9 @@ def next_lines(board: Board, names: Sequence[str], suggestion: Suggestion, sugge
     move, behind = move_words(board, suggestion.move), points(suggestion.behind)
     head = Msg("coach.behind", move=move, count=behind) if behind else Msg("coach.level", move=move)
     against = contrasts(suggestion.reasons, suggested.reasons)
-    later = (ending_lines(suggestion.ends, suggested.ends, "coach.contrast.ends_this", "coach.contrast.ends_suggestion")
-             or later_lines(against, 1, "coach.contrast.later", "coach.contrast.later_on_balance"))
+    ending = ending_lines(suggestion.ends, suggested.ends, "coach.contrast.ends_this", "coach.contrast.ends_suggestion")
+    later = later_lines(against, 1, "coach.contrast.later", "coach.contrast.later_on_balance") if ending is None \
+        else ending
     return [head, *(Msg("coach.bullet", line=line) for line in [*later, *(contrast_words(board, names, c)
                                                                          for c in against)])]
 
@@ -131,14 +132,16 @@ def later_lines(against: Sequence[Contrast], sign: int, alike: str, on_balance: 
     return [Msg(on_balance)] if sign * sum(c.gains for c in against) > 0 else []
 
 
-def ending_lines(described: bool, other: bool, described_ends: str, other_ends: str) -> list[Msg]:
-    """The line saying which of two moves ends the game (``described``: the move described,
-    a hint's next move or the review's better move; ``other``: the move it is set against),
-    when one does and the other does not: the ranking then comes from the final scoring
-    against a game that goes on, and "the turns that follow" would be false."""
-    if described == other:
-        return []
-    return [Msg(described_ends if described else other_ends)]
+def ending_lines(described: bool, other: bool, described_ends: str, other_ends: str) -> list[Msg] | None:
+    """Whether two moves end the game (``described``: the move described, a hint's next move
+    or the review's better move; ``other``: the move it is set against), in place of the line
+    on the turns that follow, which would be false: where one does and the other does not, a
+    line saying which (the ranking comes from the final scoring against a game that goes on);
+    where both do, none (the lines of what they do at once are the final scoring's). None:
+    neither does, and the turns that follow may be what ranks them."""
+    if not (described or other):
+        return None
+    return [] if described and other else [Msg(described_ends if described else other_ends)]
 
 
 def hint_lines(board: Board, names: Sequence[str], advice: Advice) -> list[Msg]:

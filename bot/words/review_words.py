@@ -35,8 +35,9 @@ def point_lines(board: Board, names: Sequence[str], point: TurningPoint) -> list
         said = said_reasons(board, names, point.reasons)
         return [head, Msg("review.better", better=move_words(board, point.better)),
                 *(Msg("coach.bullet", line=line) for line in said or [Msg("coach.reason.later")])]
-    later = (ending_lines(*point.ends, "review.contrast.ends_better", "review.contrast.ends_yours")
-             or later_lines(point.contrasts, -1, "review.contrast.later", "review.contrast.later_on_balance"))
+    ending = ending_lines(*point.ends, "review.contrast.ends_better", "review.contrast.ends_yours")
+    later = later_lines(point.contrasts, -1, "review.contrast.later", "review.contrast.later_on_balance") \
+        if ending is None else ending
     return [head, Msg("review.better_than", better=move_words(board, point.better)),
             *(Msg("coach.bullet", line=line) for line in [*later, *(contrast_words(board, names, c)
                                                                      for c in point.contrasts)])]

@@ -337,6 +337,8 @@ def test_a_move_that_ends_the_game_is_said_to_and_no_turns_follow_it():
                                                         100)))
         assert other[-1] == t(Msg("coach.bullet", line=Msg("coach.contrast.ends_this"))), other
     assert "R8.1" in text("en")(Msg("coach.reason.ends")) and "turns that follow" not in " ".join(said)
+    both = text("en").lines(hint_lines(BOARD, NAMES, Advice(0, (ends, replace(ends, behind=1.0)), 100)))
+    assert "turns that follow" not in " ".join(both) and both[-1].startswith("**Next best:**"), both
 
 
 def test_the_next_moves_come_nearest_first():

@@ -164,3 +164,6 @@ def test_a_turning_point_where_one_move_ends_the_game_says_so_not_the_turns_that
     del stored["seats"][0]["points"][0]["ends"]  # a review stored before
     assert GameReview.from_json(json.dumps(stored)).of(0).points[0].ends == (False, False)
     assert "turns that follow" in said("en", point(()))[3]  # neither ends it: the turns that follow, as before
+    both = said("en", TurningPoint(37, Marry(LEVANT), Marry(SOGDIAN), 8.6, (), (), (True, True)))
+    assert not any("turns that follow" in line or "ends the game" in line or "ended the game" in line
+                   for line in both), both  # both end it: no turn follows either
