@@ -5,6 +5,7 @@ that closes takes them off the holder's recent direct messages (``cogs.notify``,
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import discord
@@ -50,6 +51,15 @@ def offer_ids(game: int, card: int) -> str:
     return f"sk:s:{game}:{card}:"
 
 
+def closed_offer_ids(game: int, card: int) -> str:
+    """The pattern (``re.match``) of the custom ids of one offer's Sell and Keep wherever a
+    direct message holds them: its own buttons, or the panel's a press answered it with."""
+    return rf"sk:(?:s:{game}:{card}:|pb:{game}:\d+:o{card}\.)"
+
+
+OFFER_BUTTON = re.compile(r"sk:(?:s:\d+:(?P<card>\d+):|pb:\d+:\d+:o(?P<panel>\d+)\.)")  # either's card
+
+
 class SaleButton(Component[Button], template=r"sk:s:(?P<id>[\s\S]*)"):
     """Sell or Keep under a sale offer's direct message (or /hand): ``<game>:<card>:<1|0>``."""
 
@@ -79,28 +89,29 @@ def closed_offer(message: discord.Message, closed: str, line: str) -> Reply:
 
 def with_closed(message: discord.Message, closed: tuple[str, ...], board: Board,
                 t: Text) -> tuple[str, discord.ui.View | None]:
-    """A sale offer's direct message once offers closed (``closed``: how their buttons' custom
-    ids begin): its text, with a line below naming the offers it held that closed (without it,
-    a question of sell or keep would stand there with nothing to answer it by), and its
-    buttons without theirs, the others read back live (None if none is left). A text that would
-    no longer fit stays as it was."""
-    held = {str(getattr(item, "custom_id", "")) for item in kept_items(message, ())}
-    cards = sorted({card_of(prefix) for prefix in closed if any(id_.startswith(prefix) for id_ in held)})
+    """A sale offer's direct message once offers closed (``closed``: the patterns of their
+    buttons' custom ids, ``closed_offer_ids``): its text, with a line below naming the offers
+    it held that closed (without it, a question of sell or keep would stand there with nothing
+    to answer it by), and its buttons without theirs, the others read back live (None if none
+    is left). A text that would no longer fit stays as it was."""
+    gone = [str(getattr(item, "custom_id", "")) for item in discord.ui.View.from_message(message, timeout=None).children
+            if matches(item, closed)]
+    cards = sorted({int(found["card"] or found["panel"]) for id_ in gone if (found := OFFER_BUTTON.match(id_))})
     line = t("dm.offers_closed", cards=And(card_name(board, card) for card in cards), count=len(cards))
     kept = kept_items(message, closed)
     return together(message.content, line) or message.content, view_of(*kept) if kept else None
 
 
-def card_of(prefix: str) -> int:
-    """The card of an offer's buttons' ``offer_ids``."""
-    return int(prefix.split(":")[3])
+def matches(item: discord.ui.Item[Any], closed: tuple[str, ...]) -> bool:
+    """Whether a component's custom id matches one of the patterns ``closed`` (a prefix is one)."""
+    return any(re.match(pattern, str(getattr(item, "custom_id", None) or "")) for pattern in closed)
 
 
 def kept_items(message: discord.Message, closed: tuple[str, ...]) -> list[discord.ui.Item[Any]]:
-    """The components of ``message`` whose custom ids begin with none of ``closed``, read back
-    as the bot's own (``live``); a link button has no custom id, and stays."""
+    """The components of ``message`` whose custom ids match none of ``closed`` (patterns, or
+    prefixes), read back as the bot's own (``live``); a link button has no custom id, and stays."""
     return [live(item) for item in discord.ui.View.from_message(message, timeout=None).children
-            if not str(getattr(item, "custom_id", "")).startswith(closed)]
+            if not matches(item, closed)]
 
 
 def live(item: discord.ui.Item[Any]) -> discord.ui.Item[Any]:

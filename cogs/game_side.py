@@ -63,14 +63,15 @@ class GameSide(Protocol):
         """The buttons of the decision a change gave ``user``, for a direct message (None: none)."""
 
     def closed_decisions(self, report: Report, user: str) -> tuple[str, ...]:
-        """How the custom ids of the buttons of the decisions the change closed for ``user``
-        (``Report.closed``) begin, to take them off the direct messages that hold them (none: ``()``)."""
+        """The patterns (``re.match``) of the custom ids of the buttons of the decisions the change
+        closed for ``user`` (``Report.closed``), to take them off the direct messages that hold
+        them (none: ``()``)."""
 
     def with_closed(self, message: discord.Message, closed: tuple[str, ...],
                     t: Text) -> tuple[str, discord.ui.View | None]:
-        """A direct message of the bot's as it reads once the decisions ``closed`` (how their
-        buttons' custom ids begin) closed: its text with a line below naming those it held, and
-        its components without theirs, the others as the bot's own again (None: none left)."""
+        """A direct message of the bot's as it reads once the decisions ``closed`` (the patterns
+        of their buttons' custom ids) closed: its text with a line below naming those it held,
+        and its components without theirs, the others as the bot's own again (None: none left)."""
 
     async def deciding(self, channel: str, user: str) -> frozenset[Hashable]:
         """The decisions open to ``user`` in the channel's game, each told apart from any

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import io
 import logging
+import re
 import weakref
 from collections.abc import Awaitable, Callable
 from typing import Any
@@ -223,8 +224,9 @@ class Notifier:
             async with asyncio.timeout(CLOSING_SECONDS):
                 dm = await self.client.create_dm(discord.Object(id=int(user)))
                 async for message in dm.history(limit=RECENT_DMS):
+                    held = custom_ids(message)
                     if message.author.id != me.id or message.id == pressed or \
-                            not any(custom_id.startswith(closed) for custom_id in custom_ids(message)):
+                            not any(re.match(pattern, custom_id) for pattern in closed for custom_id in held):
                         continue
                     try:
                         content, view = self.side.with_closed(message, closed, discord_text(language))

@@ -21,7 +21,7 @@ from bot.words.image_words import words_in
 from bot.words.narrate import timed_offers
 from bot.words.standings_text import balance_lines, levels_line
 from cogs.compose import announced_key, turn_embed, turn_file, turn_words
-from cogs.decisions import decision_view, offer_ids, with_closed
+from cogs.decisions import closed_offer_ids, decision_view, with_closed
 from cogs.game_side import TurnParts
 from cogs.review_commands import review_view
 from cogs.turn_message import turn_view
@@ -56,7 +56,7 @@ class SamarkandSide:
         return decision_view(report.game_id, screen.view, screen.board, t)
 
     def closed_decisions(self, report: Report, user: str) -> tuple[str, ...]:
-        return tuple(offer_ids(report.game_id, card) for card in report.closed.get(user, []))
+        return tuple(closed_offer_ids(report.game_id, card) for card in report.closed.get(user, []))
 
     def with_closed(self, message: discord.Message, closed: tuple[str, ...],
                     t: Text) -> tuple[str, discord.ui.View | None]:

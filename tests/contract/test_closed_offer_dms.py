@@ -196,3 +196,18 @@ async def test_offers_the_games_end_closes_lose_their_buttons(discord_env):
     assert buttons(fake, message) == [] and fake.messages[message["id"]]["content"].endswith(closed_line(8, 12))
     reads, edits = reads_and_edits(sent, dm)
     assert len(reads) == 1 and [r.path.rsplit("/", 1)[-1] for r in edits] == [message["id"]]
+
+
+@pytest.mark.rule("R6.5")
+async def test_the_other_offers_buttons_a_press_left_on_the_dm_come_off_when_it_closes(discord_env):
+    """Keep pressed on a DM holding two offers: the press's answer shows the other offer's
+    pair as the panel's buttons. When that offer closes too (/keep), those come off as well,
+    and the line names it."""
+    fake, bot = discord_env
+    row, holder, dm, message = await two_offers_by_dm(fake, bot, after=2)
+    await fake.interact(fake.click(holder, message, f"sk:s:{row.id}:8:0"))
+    assert [c.rsplit(":", 1)[-1] for c in buttons(fake, message)] == ["o12.1", "o12.0"]
+    sent = await fake.interact(fake.command(holder, "keep", {"card": "12"}))
+    assert buttons(fake, message) == [] and fake.messages[message["id"]]["content"].endswith(closed_line(12))
+    reads, edits = reads_and_edits(sent, dm)
+    assert len(reads) == 1 and [r.path.rsplit("/", 1)[-1] for r in edits] == [message["id"]]
