@@ -56,6 +56,15 @@ def closed_line(*cards: int) -> str:
     return text("en")(Msg("dm.offers_closed", cards=And(card_name(BOARD, c) for c in cards), count=len(cards)))
 
 
+async def mover_expands(fake: FakeDiscord, bot, row, edit, family: str, space: str) -> list:
+    """The player to move, the game first changed by ``edit(state, their seat)``, expands
+    ``family`` to ``space`` by command; what the bot sent."""
+    _, state = await current(bot)
+    mover = state.active
+    await rig(bot, lambda changed: edit(changed, mover))
+    return await fake.interact(fake.command(USERS[row.seats[mover].user], "expand", {"family": family, "space": space}))
+
+
 def buttons(fake: FakeDiscord, message: dict) -> list[str]:
     """The custom ids of a message's components, as it is now."""
     return [c.get("custom_id", "") for c in components_of(fake.messages[message["id"]])]
@@ -108,15 +117,11 @@ async def test_an_offer_closed_by_a_second_camel_loses_its_buttons_as_the_holder
     fake, bot = discord_env
     row, _, dm, message = await two_offers_by_dm(fake, bot, after=2)
     said = message["content"]
-    _, state = await current(bot)
-    mover = state.active
 
-    def levant_beside(state):
+    def levant_beside(state, mover):
         give_tile(state, mover, "Levant")
         put_camel(state, "Levant", "C7")
-    await rig(bot, levant_beside)
-    sent = await fake.interact(fake.command(USERS[row.seats[mover].user], "expand",
-                                            {"family": "Levant", "space": "D7"}))
+    sent = await mover_expands(fake, bot, row, levant_beside, "Levant", "D7")
     _, state = await current(bot)
     assert [d.card for d in state.offers] == [12]
     told = [r for r in sent if r.method == "POST" and r.path == f"/channels/{dm}/messages"]
@@ -181,16 +186,12 @@ async def test_offers_the_games_end_closes_lose_their_buttons(discord_env):
     (opened on earlier turns), and their buttons come off the holder's DM as the game ends."""
     fake, bot = discord_env
     row, _, dm, message = await two_offers_by_dm(fake, bot, after=2)
-    _, state = await current(bot)
-    mover = state.active
 
-    def last_meeting(state):
+    def last_meeting(state, mover):
         all_but_one_met(state)
         give_tile(state, mover, "Tigris")
         put_camel(state, "Levant", "E6")
-    await rig(bot, last_meeting)
-    sent = await fake.interact(fake.command(USERS[row.seats[mover].user], "expand",
-                                            {"family": "Tigris", "space": "E6"}))
+    sent = await mover_expands(fake, bot, row, last_meeting, "Tigris", "E6")
     after, state = await current(bot)
     assert state.over and after.status is GameStatus.OVER and not state.offers
     assert buttons(fake, message) == [] and fake.messages[message["id"]]["content"].endswith(closed_line(8, 12))
