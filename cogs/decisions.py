@@ -94,11 +94,11 @@ def with_closed(message: discord.Message, closed: tuple[str, ...], board: Board,
     it held that closed (without it, a question of sell or keep would stand there with nothing
     to answer it by), and its buttons without theirs, the others read back live (None if none
     is left). A text that would no longer fit stays as it was."""
-    gone = [str(getattr(item, "custom_id", "")) for item in discord.ui.View.from_message(message, timeout=None).children
-            if matches(item, closed)]
-    cards = sorted({int(found["card"] or found["panel"]) for id_ in gone if (found := OFFER_BUTTON.match(id_))})
+    items = discord.ui.View.from_message(message, timeout=None).children
+    gone = [OFFER_BUTTON.match(str(getattr(item, "custom_id", ""))) for item in items if matches(item, closed)]
+    cards = sorted({int(found["card"] or found["panel"]) for found in gone if found})
     line = t("dm.offers_closed", cards=And(card_name(board, card) for card in cards), count=len(cards))
-    kept = kept_items(message, closed)
+    kept = [live(item) for item in items if not matches(item, closed)]
     return together(message.content, line) or message.content, view_of(*kept) if kept else None
 
 

@@ -210,13 +210,14 @@ class Notifier:
 
     async def closed_decisions(self, user: str, closed: tuple[str, ...], language: str,
                                pressed: int | None = None) -> None:
-        """The buttons of the player's decisions that closed (``closed``: how their custom ids
-        begin) taken off the recent direct messages of the bot's that hold them: one read of
-        the DM channel, then one edit of each such message, its text and other buttons left as
-        they are (the game's side reads them back). ``pressed``: the message whose press the
-        interaction's own answer edits, left to it. A failure (DMs closed, a message deleted, a
-        rate limit's wait past ``CLOSING_SECONDS``) leaves the buttons, which say the decision
-        closed when pressed: it is logged, never raised, and the game never waits for it."""
+        """The buttons of the player's decisions that closed (``closed``: the patterns of their
+        custom ids) taken off the recent direct messages of the bot's that hold them: one read of
+        the DM channel, then one edit of each such message, as the game's side has it read once
+        they closed (its text, with a line naming them in ``language``, and its other buttons).
+        ``pressed``: the message whose press the interaction's own answer edits, left to it. A
+        failure (DMs closed, a message deleted, a rate limit's wait past ``CLOSING_SECONDS``)
+        leaves the buttons, which say the decision closed when pressed: it is logged, never
+        raised, and the game never waits for it."""
         me = self.client.user
         if me is None or not closed or not user.isdigit():
             return
