@@ -11,6 +11,7 @@ from functools import partial
 
 import discord
 
+from bot.engine import SaleDecision
 from bot.games.samarkand.game_service import GameService
 from bot.games.samarkand.screens import public_view, seat_screen
 from bot.ratings.standings import RatingPoint
@@ -56,7 +57,13 @@ class SamarkandSide:
         return decision_view(report.game_id, screen.view, screen.board, t)
 
     def closed_decisions(self, report: Report, user: str) -> tuple[str, ...]:
-        return tuple(closed_offer_ids(report.game_id, card) for card in report.closed.get(user, []))
+        """The offers the change closed but those answered by their holder (by a command, the
+        panel, a press, a standing order): the holder knows those closed, and the buttons left
+        on a DM, pressed, say so; an offer their move, a second camel, the time limit or the
+        end closed may have passed them by."""
+        answered = {action.card for action in report.chosen if isinstance(action, SaleDecision)}
+        return tuple(closed_offer_ids(report.game_id, card) for card in report.closed.get(user, [])
+                     if card not in answered)
 
     def with_closed(self, message: discord.Message, closed: tuple[str, ...],
                     t: Text) -> tuple[str, discord.ui.View | None]:

@@ -53,6 +53,9 @@ class ChangedWhileActing(ServiceError):
         super().__init__("error.changed_while_acting")
 
 
+CHOSEN = (By.PLAYER, By.ADVISED, By.ORDER)  # a log entry's makers that are the seat's person
+
+
 @dataclass
 class Report:
     """What one change did, ready to be said in any language: ``public`` lines (also kept as
@@ -76,6 +79,8 @@ class Report:
     # of the prompted (private: built from the state in memory, so that nobody re-reads the game to show them)
     closed: dict[str, list[int]] = field(default_factory=dict)  # by user: the items of their secret decisions
     # the change closed, answered or not (private: their buttons come off their DMs)
+    chosen: list[object] = field(default_factory=list)  # the actions of the change people chose themselves
+    # (a command, a press, a standing order; not a stand-in's nor a computer's): private
 
 
 class Tables(Generic[R]):
@@ -218,7 +223,9 @@ class Tables(Generic[R]):
             await self.store.save(row, entries, news, rules.announce_key(state))
         except StaleVersion:
             raise ChangedWhileActing from None
-        return self._report(row, state, news, events, opened - set(row.offer_clocks))
+        report = self._report(row, state, news, events, opened - set(row.offer_clocks))
+        report.chosen = [entry.action for entry in entries if entry.by in CHOSEN]
+        return report
 
     async def commit_notes(self, row: GameRow, notes: Sequence[Note]) -> Report:
         """Write the service's own news (a replacement, a vacation, a departure) with the game

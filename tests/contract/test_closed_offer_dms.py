@@ -1,8 +1,9 @@
-"""R6.5 in the holder's direct messages: a sale offer that closes (answered by /keep, closed by
-the holder's own move, or by a second camel) takes its Sell and Keep off the holder's recent
-direct messages that hold them, with one read of the DM channel and one edit of each such
-message; the text stays, and so do the buttons of another offer still open. A DM channel the
-bot cannot read leaves the buttons (a press then says the offer closed) and the game goes on."""
+"""R6.5 in the holder's direct messages: a sale offer that closes without its holder's answer
+(by the holder's own move, a second camel, the time limit, the game's end) takes its Sell and
+Keep off the holder's recent direct messages that hold them, with one read of the DM channel and
+one edit of each such message; the text stays, with a line naming the offer, and so do the
+buttons of another offer still open. An offer its holder answered leaves them to a press, which
+says it closed. A DM channel the bot cannot read leaves the buttons and the game goes on."""
 
 from __future__ import annotations
 
@@ -65,6 +66,12 @@ async def mover_expands(fake: FakeDiscord, bot, row, edit, family: str, space: s
     return await fake.interact(fake.command(USERS[row.seats[mover].user], "expand", {"family": family, "space": space}))
 
 
+def levant_beside(state, mover: int) -> None:
+    """The player to move holds the Levant, a camel of which stands beside D7 (on C7)."""
+    give_tile(state, mover, "Levant")
+    put_camel(state, "Levant", "C7")
+
+
 def buttons(fake: FakeDiscord, message: dict) -> list[str]:
     """The custom ids of a message's components, as it is now."""
     return [c.get("custom_id", "") for c in components_of(fake.messages[message["id"]])]
@@ -76,21 +83,21 @@ def reads_and_edits(sent, dm: str) -> tuple[list, list]:
 
 
 @pytest.mark.rule("R6.5")
-async def test_an_offer_answered_by_keep_takes_its_buttons_off_the_dm_and_leaves_the_other_offers(discord_env):
+async def test_an_offer_its_holder_answered_leaves_the_dm_to_a_press(discord_env):
+    """The holder answered (here by /keep): they know it closed, and the DM is not read; its
+    buttons, pressed, say that the offer is closed (tests/contract/test_panel.py), and the other
+    offer's Sell still sells."""
     fake, bot = discord_env
     row, holder, dm, message = await two_offers_by_dm(fake, bot, after=2)
-    said = message["content"]
+    before, said = buttons(fake, message), message["content"]
     sent = await fake.interact(fake.command(holder, "keep", {"card": "8"}))
     assert "You kept Frankincense (8, D7)." in content_of(sent)
-    assert buttons(fake, message) == [f"sk:s:{row.id}:12:1", f"sk:s:{row.id}:12:0"]
-    assert fake.messages[message["id"]]["content"] == f"{said}\n{CLOSED_EIGHT}"  # the text, and the offer closed
-    reads, edits = reads_and_edits(sent, dm)
-    assert len(reads) == 1 and int(reads[0].query["limit"]) <= 20  # one read of the DM channel
-    assert [r.path.rsplit("/", 1)[-1] for r in edits] == [message["id"]]  # one edit: the message holding it
-    sent = await fake.interact(fake.click(holder, fake.messages[message["id"]], f"sk:s:{row.id}:12:1"))
+    assert reads_and_edits(sent, dm) == ([], [])
+    assert buttons(fake, message) == before and fake.messages[message["id"]]["content"] == said
+    await fake.interact(fake.click(holder, fake.messages[message["id"]], f"sk:s:{row.id}:12:1"))
     _, state = await current(bot)
     seat = next(s for s, entry in enumerate(row.seats) if entry.user == holder[0])
-    assert not state.offers and state.players[seat].sold == [12]  # the other offer's Sell still sells
+    assert not state.offers and state.players[seat].sold == [12]
 
 
 @pytest.mark.rule("R6.5")
@@ -117,10 +124,6 @@ async def test_an_offer_closed_by_a_second_camel_loses_its_buttons_as_the_holder
     fake, bot = discord_env
     row, _, dm, message = await two_offers_by_dm(fake, bot, after=2)
     said = message["content"]
-
-    def levant_beside(state, mover):
-        give_tile(state, mover, "Levant")
-        put_camel(state, "Levant", "C7")
     sent = await mover_expands(fake, bot, row, levant_beside, "Levant", "D7")
     _, state = await current(bot)
     assert [d.card for d in state.offers] == [12]
@@ -135,11 +138,11 @@ async def test_an_offer_closed_by_a_second_camel_loses_its_buttons_as_the_holder
 @pytest.mark.rule("R6.5")
 async def test_a_dm_channel_that_refuses_to_be_read_leaves_the_buttons_and_the_game_goes_on(discord_env):
     fake, bot = discord_env
-    _, holder, dm, message = await two_offers_by_dm(fake, bot, after=2)
+    row, _, dm, message = await two_offers_by_dm(fake, bot, after=2)
     before = buttons(fake, message)
     fake.fail(rf"^GET /channels/{dm}/messages", MISSING_ACCESS, times=None)
-    sent = await fake.interact(fake.command(holder, "keep", {"card": "8"}))
-    assert "You kept Frankincense (8, D7)." in content_of(sent) and "⚠️" not in content_of(sent)
+    sent = await mover_expands(fake, bot, row, levant_beside, "Levant", "D7")  # closes the offer of 8
+    assert "⚠️" not in content_of(sent)
     assert [r.status for r in reads_and_edits(sent, dm)[0]] == [403]  # tried once, refused
     assert buttons(fake, message) == before  # left: a press says the offer closed
     after, state = await current(bot)
@@ -170,13 +173,12 @@ async def test_an_offer_its_time_limit_closes_loses_its_buttons_by_the_scheduler
 @pytest.mark.rule("R6.5")
 async def test_an_offer_answered_on_its_dm_is_left_to_the_presss_own_answer(discord_env):
     """Keep pressed on the offer's DM: the press's answer edits that message (the other offer's
-    pair stays on it), and the DM's read edits it no more."""
+    pair stays on it), and nothing reads the DM channel: the holder answered."""
     fake, bot = discord_env
     row, holder, dm, message = await two_offers_by_dm(fake, bot, after=2)
     sent = await fake.interact(fake.click(holder, message, f"sk:s:{row.id}:8:0"))
     assert [c.rsplit(":", 1)[-1] for c in buttons(fake, message)] == ["o12.1", "o12.0"]
-    reads, edits = reads_and_edits(sent, dm)
-    assert len(reads) == 1 and edits == []
+    assert reads_and_edits(sent, dm) == ([], [])
 
 
 @pytest.mark.rule("R6.5")
@@ -202,13 +204,16 @@ async def test_offers_the_games_end_closes_lose_their_buttons(discord_env):
 @pytest.mark.rule("R6.5")
 async def test_the_other_offers_buttons_a_press_left_on_the_dm_come_off_when_it_closes(discord_env):
     """Keep pressed on a DM holding two offers: the press's answer shows the other offer's
-    pair as the panel's buttons. When that offer closes too (/keep), those come off as well,
-    and the line names it."""
+    pair as the panel's buttons. When that offer closes too (unanswered, by the holder's own
+    move), those come off as well, and the line names it."""
     fake, bot = discord_env
-    row, holder, dm, message = await two_offers_by_dm(fake, bot, after=2)
-    await fake.interact(fake.click(holder, message, f"sk:s:{row.id}:8:0"))
-    assert [c.rsplit(":", 1)[-1] for c in buttons(fake, message)] == ["o12.1", "o12.0"]
-    sent = await fake.interact(fake.command(holder, "keep", {"card": "12"}))
-    assert buttons(fake, message) == [] and fake.messages[message["id"]]["content"].endswith(closed_line(12))
+    row, holder, dm, message = await two_offers_by_dm(fake, bot, after=1)
+    await fake.interact(fake.click(holder, message, f"sk:s:{row.id}:8:0"))  # the holder's turn: their panel
+    assert [c.rsplit(":", 1)[-1] for c in buttons(fake, message)][:2] == ["o12.1", "o12.0"]
+    _, state = await current(bot)
+    move = next(a for a in legal_actions(state, state.active) if not isinstance(a, SaleDecision))
+    sent = await by_command(fake, bot, holder, move)
+    assert not [c for c in buttons(fake, message) if ":o12." in c]
+    assert fake.messages[message["id"]]["content"].endswith(closed_line(12))
     reads, edits = reads_and_edits(sent, dm)
     assert len(reads) == 1 and [r.path.rsplit("/", 1)[-1] for r in edits] == [message["id"]]
