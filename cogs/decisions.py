@@ -13,7 +13,7 @@ import discord
 from bot.engine import Board, Discard
 from bot.engine.view import DiscardDue, SaleOffer, SeatView
 from bot.service import ServiceError
-from bot.words.i18n import And, Text
+from bot.words.i18n import And, Text, languages, text
 from bot.words.narrate import card_name
 from cogs.component_ids import Button, Component, Select, button, game_turn, view_of
 from cogs.custom_ids import decode_cards
@@ -93,13 +93,25 @@ def with_closed(message: discord.Message, closed: tuple[str, ...], board: Board,
     buttons' custom ids, ``closed_offer_ids``): its text, with a line below naming the offers
     it held that closed (without it, a question of sell or keep would stand there with nothing
     to answer it by), and its buttons without theirs, the others read back live (None if none
-    is left). A text that would no longer fit stays as it was."""
+    is left). Once no button is left, the line that a decision waits for the holder goes. A
+    text that would no longer fit stays as it was."""
     items = discord.ui.View.from_message(message, timeout=None).children
     gone = [OFFER_BUTTON.match(str(getattr(item, "custom_id", ""))) for item in items if matches(item, closed)]
     cards = sorted({int(found["card"] or found["panel"]) for found in gone if found})
     line = t("dm.offers_closed", cards=And(card_name(board, card) for card in cards), count=len(cards))
     kept = [live(item) for item in items if not matches(item, closed)]
-    return together(message.content, line) or message.content, view_of(*kept) if kept else None
+    pressable = any(getattr(item, "custom_id", None) for item in kept)
+    content = message.content if pressable else WAITS.sub("", message.content).rstrip("\n")
+    return together(content, line) or message.content, view_of(*kept) if kept else None
+
+
+def waits_line(language: str) -> str:
+    """The pattern of the line under a decision's direct message that it waits for its holder
+    (``dm.decision_waits``, any game's channel), in ``language``."""
+    return re.escape(text(language)("dm.decision_waits", channel=0)).replace(re.escape("<#0>"), r"<#\d+>")
+
+
+WAITS = re.compile("|".join(rf"^{waits_line(language)}$\n?" for language in languages()), re.MULTILINE)
 
 
 def matches(item: discord.ui.Item[Any], closed: tuple[str, ...]) -> bool:

@@ -17,7 +17,7 @@ from bot.words.narrate import card_name
 from tests.support.discord_players import USERS, by_command, content_of, current, rig
 from tests.support.discord_players import open_game as opened
 from tests.support.engine_scenarios import BOARD, all_but_one_met, fam, give_tile, put_camel, set_hand
-from tests.support.standin import MISSING_ACCESS, FakeDiscord
+from tests.support.standin import CHANNEL_ID, MISSING_ACCESS, FakeDiscord
 from tests.support.standin.records import components_of
 
 TIGRIS = fam("Tigris")
@@ -112,7 +112,10 @@ async def test_an_offer_closed_by_the_holders_own_move_takes_its_buttons_off_the
     sent = await by_command(fake, bot, holder, move)
     _, state = await current(bot)
     assert not state.offers  # both closed by the move (R6.5), unanswered
-    assert buttons(fake, message) == [] and fake.messages[message["id"]]["content"] == f"{said}\n{closed_line(8, 12)}"
+    waits = f"It waits for you in <#{CHANNEL_ID}> (also under Play your turn or /hand)."
+    assert said.endswith(f"\n{waits}")  # no decision left on it: that line goes, the closed one comes
+    assert buttons(fake, message) == [] and fake.messages[message["id"]]["content"] == (
+        f"{said.removesuffix(waits)}{closed_line(8, 12)}")
     reads, edits = reads_and_edits(sent, dm)
     assert len(reads) == 1 and len(edits) == 1
 
@@ -217,3 +220,13 @@ async def test_the_other_offers_buttons_a_press_left_on_the_dm_come_off_when_it_
     assert fake.messages[message["id"]]["content"].endswith(closed_line(12))
     reads, edits = reads_and_edits(sent, dm)
     assert len(reads) == 1 and [r.path.rsplit("/", 1)[-1] for r in edits] == [message["id"]]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_line_that_a_decision_waits_is_found_in_every_language(language):
+    """The line a DM without any decision left loses, as the DM said it, for any game's channel."""
+    from cogs.decisions import WAITS
+    from cogs.discord_text import discord_text
+    waits = discord_text(language)("dm.decision_waits", channel=CHANNEL_ID)
+    assert WAITS.sub("", f"An offer.\n{waits}") == "An offer.\n"
+    assert WAITS.sub("", f"An offer.\n{waits} More.") == f"An offer.\n{waits} More."  # the line whole, only
