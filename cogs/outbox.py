@@ -85,8 +85,9 @@ class Outbox:
         languages: dict[str, str] = {}  # the game's, for a player who chose none
         for report in changes:
             for user in report.closed:
-                closed[user] += self.side.closed_decisions(report, user)
-                languages[user] = report.language
+                if patterns := self.side.closed_decisions(report, user):  # none: each answered by its holder
+                    closed[user] += patterns
+                    languages[user] = report.language
             if problem := await self.announce(report.game_id):
                 problems.append(problem)
             told = [user for user in sorted(set(report.prompts) | set(report.private))
