@@ -49,4 +49,5 @@ class Suggestions:
         """Whether ``seat`` playing ``action`` in the ``stored`` state plays the game's last hint:
         the same seat, the same position (a sale answered since, say, changes it), the same move."""
         last = self._last.get(game_id)
-        return last is not None and last.seat == seat and last.position == position(stored) and action in last.forms
+        return (last is not None and last.seat == seat and action in last.forms
+                and last.position == position(stored))  # the state hashed only for the hint's own move
