@@ -152,9 +152,10 @@ def replayed(data: dict[str, Any], name: str) -> GameState | None:  # JSON: the 
         state, _ = Settings.from_json(data["settings"]).setup(board).start(names, data["seed"], seated=True)
     except (RuleError, ValueError) as err:
         raise TransferError(f"{name}: the game cannot start again from its seats and seed: {err}") from None
+    makers = set(By)
     for number, entry in enumerate(data["log"], 1):
         try:
-            if entry.get("by", By.PLAYER) not in set(By):
+            if entry.get("by", By.PLAYER) not in makers:
                 raise TransferError(f"{name}: log entry {number} says it was made by none of "
                                     f"{', '.join(By)}: {json.dumps(entry)[:120]}")
             apply_action(state, int(entry["seat"]), action_from_dict(entry["action"]))
