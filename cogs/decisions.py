@@ -82,7 +82,7 @@ def closed_offer(message: discord.Message, closed: str, line: str) -> Reply:
     answers, while the buttons of any other decision on it, still open perhaps, stay. A game no
     longer in play closed all of them (``closed`` is then every id's prefix: the message's
     decisions are one game's). A text that would no longer fit keeps the line alone."""
-    kept = kept_items(message, (closed,))
+    kept = kept_items(read_back(message), (closed,))
     return Reply(together(message.content, line) or line, view=view_of(*kept) if kept else None,
                  shows_decisions=bool(kept))
 
@@ -95,11 +95,11 @@ def with_closed(message: discord.Message, closed: tuple[str, ...], board: Board,
     to answer it by), and its buttons without theirs, the others read back live (None if none
     is left). Once no button is left, the line that a decision waits for the holder goes. A
     text that would no longer fit stays as it was."""
-    items = discord.ui.View.from_message(message, timeout=None).children
+    items = read_back(message)
     gone = [OFFER_BUTTON.match(str(getattr(item, "custom_id", ""))) for item in items if matches(item, closed)]
     cards = sorted({int(found["card"] or found["panel"]) for found in gone if found})
     line = t("dm.offers_closed", cards=And(card_name(board, card) for card in cards), count=len(cards))
-    kept = [live(item) for item in items if not matches(item, closed)]
+    kept = kept_items(items, closed)
     pressable = any(getattr(item, "custom_id", None) for item in kept)
     content = message.content if pressable else WAITS.sub("", message.content).rstrip("\n")
     return together(content, line) or message.content, view_of(*kept) if kept else None
@@ -119,11 +119,15 @@ def matches(item: discord.ui.Item[Any], closed: tuple[str, ...]) -> bool:
     return any(re.match(pattern, str(getattr(item, "custom_id", None) or "")) for pattern in closed)
 
 
-def kept_items(message: discord.Message, closed: tuple[str, ...]) -> list[discord.ui.Item[Any]]:
-    """The components of ``message`` whose custom ids match none of ``closed`` (patterns, or
-    prefixes), read back as the bot's own (``live``); a link button has no custom id, and stays."""
-    return [live(item) for item in discord.ui.View.from_message(message, timeout=None).children
-            if not matches(item, closed)]
+def read_back(message: discord.Message) -> list[discord.ui.Item[Any]]:
+    """The components of a message the bot sent, as discord.py reads them from it."""
+    return discord.ui.View.from_message(message, timeout=None).children
+
+
+def kept_items(items: list[discord.ui.Item[Any]], closed: tuple[str, ...]) -> list[discord.ui.Item[Any]]:
+    """The ``items`` whose custom ids match none of ``closed`` (patterns, or prefixes), as the
+    bot's own again (``live``); a link button has no custom id, and stays."""
+    return [live(item) for item in items if not matches(item, closed)]
 
 
 def live(item: discord.ui.Item[Any]) -> discord.ui.Item[Any]:
