@@ -230,3 +230,23 @@ def test_the_line_that_a_decision_waits_is_found_in_every_language(language):
     waits = discord_text(language)("dm.decision_waits", channel=CHANNEL_ID)
     assert WAITS.sub("", f"An offer.\n{waits}") == "An offer.\n"
     assert WAITS.sub("", f"An offer.\n{waits} More.") == f"An offer.\n{waits} More."  # the line whole, only
+
+
+@pytest.mark.rule("R6.5")
+@pytest.mark.parametrize("refusal", ["unknown message", "cannot dm"])
+async def test_an_edit_the_dm_refuses_leaves_the_game_going_and_its_move_answered(discord_env, refusal):
+    """The DM's message was deleted meanwhile (404, 10008), or the holder closed their DMs
+    (403, 50007): the edit is refused, the closing move is answered as ever, and the game goes
+    on."""
+    from tests.support.standin.codes import CANNOT_DM, UNKNOWN_MESSAGE
+    fake, bot = discord_env
+    _, holder, dm, _ = await two_offers_by_dm(fake, bot, after=1)
+    fake.fail(rf"^PATCH /channels/{dm}/messages/", UNKNOWN_MESSAGE if refusal == "unknown message" else CANNOT_DM,
+              times=None)
+    before, state = await current(bot)
+    move = next(a for a in legal_actions(state, state.active) if not isinstance(a, SaleDecision))
+    sent = await by_command(fake, bot, holder, move)
+    assert "⚠️" not in content_of(sent) and "went wrong" not in content_of(sent)
+    assert [r.status for r in reads_and_edits(sent, dm)[1]] == [404 if refusal == "unknown message" else 403]
+    after, state = await current(bot)
+    assert after.version > before.version and not state.offers  # the move made, both offers closed
