@@ -2,8 +2,9 @@
 
 Hot seat for the humans at the keyboard: each sees private things only at their own prompt
 (what the others' moves brought them waits until then, sale offers included, R6.5), with the
-screen cleared between players. Computer seats move as their own steps. With a script (or
-input that is not a terminal) each line is echoed and answered as the bot would answer it.
+screen cleared between players; one human alone at a terminal is asked an offer at once.
+Computer seats move as their own steps. With a script (or input that is not a terminal) each
+line is echoed and answered as the bot would answer it.
 Everything is said in the table's language, in the terminal's words: the catalogues' console
 wording names a word to type where Discord's names a slash command."""
 
@@ -138,9 +139,10 @@ class Console:
         return Msg(SAID_TO_THE_ONE[line.key], **{name: value for name, value in line.values.items() if name != "name"})
 
     async def computers(self) -> None:
-        """Play every computer move now due, one step at a time, showing each."""
+        """Play every computer move now due, one step at a time, showing each; they wait while
+        the one human at a terminal has a sale offer to answer (``offer_to_answer``)."""
         row = await self.service.store.latest_game(self.channel)
-        while row is not None and row.status is GameStatus.PLAYING:
+        while row is not None and row.status is GameStatus.PLAYING and await self.offer_to_answer() is None:
             report = await self.service.computers.computer_step(row.id)
             if report is None:
                 return
@@ -155,7 +157,7 @@ class Console:
                 await self.show_board()
                 self.say(self.t("console.over"))
                 return
-            user = await self.next_player(row)
+            user = await self.offer_to_answer() or await self.next_player(row)
             line = next(lines, None) if await self.hand_over(user) else None
             if line is None:
                 self.say(self.t("console.input_ended"))
@@ -169,6 +171,20 @@ class Console:
                 self.say(self.t("console.saved"))
                 return
             await self.handle(user, typed)
+
+    async def offer_to_answer(self) -> str | None:
+        """The one human at a terminal while a sale offer of theirs is open: they are asked at
+        once, before the computers move on. On Discord the offer's DM comes at once; here the
+        keyboard would come back only at their turn, and a second camel or the end may close
+        the offer before it (R6.5). Nobody learns anything from the wait: no other person is at
+        the keyboard, and the computers read the public record only. A hot seat keeps offers
+        for the holder's own prompt (passing the keyboard would name the holder), and so does
+        a script, whose lines are written for the turns (``order`` answers ahead)."""
+        if self.solo is None or not self.interactive:
+            return None
+        user = f"local:{self.solo}"
+        offers = [d for d in await self.service.reading.deciding(self.channel, user) if d.kind == "sale"]
+        return user if offers else None
 
     async def next_player(self, row: GameRow) -> str:
         """Whoever the game visibly waits for; once it has ended, a holder of one of the final

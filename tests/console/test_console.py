@@ -11,6 +11,8 @@ from dataclasses import replace
 import pytest
 
 from bot.engine import (
+    Decision,
+    SaleDecision,
     awaiting,
     default_board,
     legal_actions,
@@ -158,6 +160,32 @@ async def test_a_sale_offer_waits_for_its_holders_own_prompt_and_keep_needs_no_c
     assert "Your moves: sell 8 or keep 8: your Frankincense card" in after
     assert "(only you see this) You kept Frankincense (8, D7)." in after
     assert f"{mover} took the Frankincense goods marker." in during
+    await store.close()
+
+
+@pytest.mark.parametrize("interactive", [True, False])
+async def test_one_human_at_a_terminal_answers_an_offer_before_the_computers_move_on(tmp_path, interactive):
+    """With one human at a terminal an offer of theirs stops the computers until it is
+    answered: kept for their turn, a second camel or the end could close it first (R6.5). A
+    script keeps offers for the holder's turn, as its lines are written for the turns."""
+    out = io.StringIO()
+    store, console = await open_console(tmp_path / "db.sqlite3", out, interactive=interactive)
+    await console.open(Seats(("Ann",), ("random",)), seed=2)
+    row = await console.service.store.live_game(console.channel)
+    ann = [seat.name for seat in row.seats].index("Ann")
+    assert awaiting(state_from_json(row.state))[0].player != ann  # the computer is to move
+
+    def ann_holds_an_open_offer(state):
+        set_hand(state, ann, [8, 30])
+        state.offers.append(Decision("sale", ann, card=8, turn=state.turn))
+
+    await rig(console, ann_holds_an_open_offer)
+    await console.run(iter(["keep", "quit"]))
+    log = await console.service.store.log(row.id)
+    kept = next(i for i, entry in enumerate(log) if entry.action == SaleDecision(8, False))
+    assert log[kept].seat == ann and (kept == 0) is interactive, log
+    said = out.getvalue()
+    assert said.index("You kept Frankincense") < said.index("Computer 1 (beginner) married") or not interactive
     await store.close()
 
 
