@@ -41,7 +41,8 @@ def build_parser(lab: Callable[[str, Subcommands], None] | None = None) -> argpa
     else it is listed by name alone."""
     parser = argparse.ArgumentParser(prog="python -m bot", description="Samarkand for Discord")
     commands = parser.add_subparsers(dest="command")
-    commands.add_parser("run", help="run the Discord bot (the default)")
+    commands.add_parser("run", help="run the Discord bot (the default; DISCORD_TOKEN from the environment or a .env "
+                                          "file here)")
     play = commands.add_parser("play", help="play a game offline in the terminal")
     play.add_argument("--humans", default=None,
                       help="comma-separated names at this keyboard (two or more: hot seat); default: You (in "
@@ -55,8 +56,10 @@ def build_parser(lab: Callable[[str, Subcommands], None] | None = None) -> argpa
     play.add_argument("--hints", default=None,
                       help="on (default) or off: whether whoever is to move may type hint for the Expert's "
                            "suggestion; a game with hints counts for nobody's rating, so a hot seat that wants its "
-                           "game rated gives off")
-    play.add_argument("--table", default="default", help="resume or start the game at this table")
+                           "game rated gives off (new games only)")
+    play.add_argument("--table", default="default",
+                      help="resume or start the game at this table (a short name of letters, digits, - and _; "
+                           "default: default)")
     play.add_argument("--seed", default=None,
                       help="a whole number (0 to 9223372036854775807) that fixes a new game's deal and its computers' "
                            "choices, so that the same moves play the same game again in a new --db file (strong and "
@@ -65,7 +68,7 @@ def build_parser(lab: Callable[[str, Subcommands], None] | None = None) -> argpa
     play.add_argument("--script", default=None, help="read commands from this file ('-': stdin)")
     play.add_argument("--db", default=None, help=db_help("SQLite file"))
     play.add_argument("--images", default="samarkand-boards",
-                      help="folder for each turn's board image ('none' to write none)")
+                      help="folder for each turn's board image ('none' to write none; default: samarkand-boards)")
     play.add_argument("--web", action="store_true",
                       help="serve the game's web pages on 127.0.0.1 while playing, and print their address")
     play.add_argument("--replay", nargs=2, metavar=("TABLE", "FILE"), default=None,
@@ -76,7 +79,8 @@ def build_parser(lab: Callable[[str, Subcommands], None] | None = None) -> argpa
     checkout_only("tournament", commands, lab)
     sync = commands.add_parser("sync", help="register the slash commands with Discord")
     sync.add_argument("--guild", type=server_id, default=None,
-                      help="register to this one guild only (instant; for development)")
+                      help="register to this one guild only (instant; for development), and remove the global "
+                           "commands, so that none is listed twice there")
     database = argparse.ArgumentParser(add_help=False)
     database.add_argument("--db", default=None, help=db_help("SQLite file or postgresql:// URL"))
     commands.add_parser("migrate", parents=[database], help="bring the database to this bot's schema version")

@@ -78,11 +78,15 @@ class WholeGame:
 
 @dataclass(frozen=True)
 class SeatReview:
-    """One seat's review: its turning points, most at stake first, and its whole game."""
+    """One seat's review: its turning points, most at stake first, and its whole game; and how
+    many of its turn moves were judged (its own choices: not a stand-in's, not a hint
+    followed), so that a review with no turning point can tell "well played" from "nothing
+    judged" (None in a review stored before it was counted)."""
 
     seat: int
     points: tuple[TurningPoint, ...]
     whole: WholeGame = WholeGame(0, 0, 0, 0, 0)
+    judged: int | None = None
 
 
 @dataclass(frozen=True)
@@ -111,7 +115,7 @@ class GameReview:
 
 
 def seat_to_dict(review: SeatReview) -> dict[str, Any]:  # JSON: the stored review
-    return {"seat": review.seat, "whole": asdict(review.whole),
+    return {"seat": review.seat, "whole": asdict(review.whole), "judged": review.judged,
             "points": [{"turn": p.turn, "played": action_to_dict(p.played), "better": action_to_dict(p.better),
                         "at_stake": p.at_stake, "reasons": [asdict(r) for r in p.reasons],
                         "contrasts": None if p.contrasts is None else [asdict(c) for c in p.contrasts],
@@ -126,7 +130,9 @@ def seat_from_dict(data: dict[str, Any]) -> SeatReview:  # JSON: the stored revi
                                 ended(p.get("ends", (False, False))))  # absent in a review stored before it was
                    for p in data["points"])
     whole = data["whole"]
-    return SeatReview(int(data["seat"]), points, WholeGame(**{f.name: int(whole[f.name]) for f in fields(WholeGame)}))
+    judged = data.get("judged")  # absent in a review stored before it was counted
+    return SeatReview(int(data["seat"]), points, WholeGame(**{f.name: int(whole[f.name]) for f in fields(WholeGame)}),
+                      None if judged is None else int(judged))
 
 
 def ended(data: Sequence[object]) -> tuple[bool, bool]:  # JSON: the stored review
@@ -233,18 +239,20 @@ def review_game(names: Sequence[str], seed: int, log: Sequence[tuple[int, Action
     seats = range(len(state.players))
     found: dict[int, list[tuple[Weighed, GameState]]] = {seat: [] for seat in seats}
     moves: dict[int, list[Move]] = {seat: [] for seat in seats}
+    judged = dict.fromkeys(seats, 0)
     for number, (seat, action) in enumerate(log):
         if is_turn_move(state, seat, action):
             assert isinstance(action, Marry | Expand)
             moves[seat].append(action)
             chosen = number not in stood_in and number not in advised
+            judged[seat] += chosen
             weighed = weigh_turn(state, seat, action, budget) if chosen else None
             if weighed is not None and weighed.at_stake > LEVEL:
                 found[seat].append((weighed, state.clone()))
         apply_action(state, seat, action)
     return GameReview(tuple(
         SeatReview(seat, tuple(turning_point(before, seat, weighed) for weighed, before in largest(found[seat])),
-                   whole_game(state, seat, moves[seat]))
+                   whole_game(state, seat, moves[seat]), judged[seat])
         for seat in seats))
 
 

@@ -20,7 +20,7 @@ def review_lines(board: Board, names: Sequence[str], review: SeatReview, heading
     """The whole review: a heading (the private answer's by default; a printout of every seat's
     names the seat's player instead), each turning point with its reasons, the game."""
     if not review.points:
-        return [Msg("review.none"), whole_line(review.whole)]
+        return [Msg("review.none_judged" if review.judged == 0 else "review.none"), whole_line(review.whole)]
     return [heading, *(line for point in review.points for line in point_lines(board, names, point)),
             whole_line(review.whole)]
 

@@ -129,6 +129,22 @@ def test_a_move_a_hint_suggested_is_no_turning_point(reviewed):
     assert [s for s in again.seats if s.seat != seat] == [s for s in review.seats if s.seat != seat]
 
 
+def test_a_review_of_moves_all_advised_says_none_was_judged_not_well_played(reviewed):
+    """A seat that followed a hint at every turn has no turning point, and "well played" would
+    praise moves the coach never judged; a review stored before the count says what it did."""
+    names, seed, log, review = reviewed
+    seat = next(s.seat for s in review.seats if s.points)
+    assert review.of(seat).judged == review.of(seat).whole.turns
+    mine = {number for number, (mover, _) in enumerate(log) if mover == seat}
+    again = review_game(names, seed, log, RULES_SETUP, QUICK, advised=mine)
+    assert again.of(seat).points == () and again.of(seat).judged == 0
+    for language, said in (("en", "The Expert judged none of your turns"), ("de", "Der Experte hat keinen")):
+        assert text(language)(review_lines(BOARD, names, again.of(seat))[0]).startswith(said)
+    older = GameReview.from_json(again.to_json().replace('"judged": 0', '"judged": null'))
+    assert older.of(seat).judged is None and GameReview.from_json(again.to_json()) == again
+    assert text("en")(review_lines(BOARD, names, older.of(seat))[0]).startswith("In none of your turns")
+
+
 def test_the_stored_form_reads_back_and_refuses_another_version(reviewed):
     review = reviewed[3]
     assert GameReview.from_json(review.to_json()) == review
