@@ -4,6 +4,7 @@ scheduler that stopped passing), and the labels of Discord's failures: without D
 from __future__ import annotations
 
 import socket
+import sqlite3
 import struct
 from pathlib import Path
 from types import SimpleNamespace
@@ -11,10 +12,12 @@ from types import SimpleNamespace
 import aiohttp
 import discord
 
+from bot.games.samarkand import SAMARKAND
 from bot.runtime import health_server
 from bot.runtime.health_server import PASSES_MISSED, listening, unready
 from bot.runtime.metrics import Metrics, failure_labels
 from bot.runtime.write_check import WriteCheck
+from bot.store import Store
 from bot.web.server import BACKLOG
 from tests.support.watched_bot import Bot, Scheduler
 
@@ -34,6 +37,25 @@ async def test_ready_needs_the_gateway_the_database_and_a_recent_pass(monkeypatc
     bot.platform.store.read_only = False
     bot.scheduler.last_pass = now - PASSES_MISSED * bot.tick_seconds - 1
     assert await unready(bot, writes) == "scheduler's last pass 181 s ago"
+
+
+async def test_a_database_damaged_under_the_bot_answers_no_to_the_write_check(tmp_path):
+    """Damage is no slowness to wait out: the write check says "not writable" (the gauge 0,
+    /healthz 503, its alert fires) rather than keep its last "yes" while every save fails."""
+    path = tmp_path / "db.sqlite3"
+    store = await Store.open(str(path), SAMARKAND)
+    other = sqlite3.connect(path)  # another process, as a disk fault would: the pages change under the bot
+    (version,) = other.execute("PRAGMA user_version").fetchone()
+    other.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+    with open(path, "r+b") as file:
+        file.seek(4096)
+        file.write(b"\xa5" * (path.stat().st_size - 4096))
+    other.execute(f"PRAGMA user_version = {version}")  # a commit: the bot's connection reads the pages again
+    other.close()
+    told: list[bool] = []
+    writes = WriteCheck(store.writable, told.append, seconds=0)
+    assert await writes.takes_writes(5) is False and told == [False]
+    await store.close()
 
 
 class Response:

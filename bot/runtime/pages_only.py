@@ -15,17 +15,19 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import logging
 import signal
 from collections.abc import Callable
 from functools import partial
 
 from aiohttp import web
+from aiohttp.typedefs import Handler
 
 from bot.games.samarkand.game_service import GameService
 from bot.ops.admin import current
 from bot.runtime.health_server import HEALTH_SECONDS
 from bot.service.pools import page_pool
-from bot.store import Store
+from bot.store import Damaged, Store
 from bot.store.access import Access
 from bot.store.sqlite import SqliteStore
 from bot.web.addresses import http_root
@@ -33,6 +35,7 @@ from bot.web.samarkand_pages import samarkand_routes
 from bot.web.server import BACKLOG, runner_of
 from bot.web.signed_link import LinkSigner
 
+log = logging.getLogger(__name__)
 DEFAULT_AT = ("127.0.0.1", 8080)  # this machine only, unless the host says otherwise
 
 
@@ -47,15 +50,40 @@ async def read_only(address: str, named: str = "--db names it") -> Store:
     return store
 
 
-async def healthz(store: Store, request: web.Request) -> web.Response:
+class DamageSeen:
+    """Whether a page met a damaged database: the count ``/healthz`` reads may never touch the
+    damaged pages, so damage any page met counts too, until the host restores a backup and
+    restarts the pages. Such a page answers 503 in a line, with one log line, not a traceback
+    a request."""
+
+    def __init__(self, store: Store) -> None:
+        self.store, self.seen = store, False
+
+    @web.middleware
+    async def middleware(self, request: web.Request, handler: Handler) -> web.StreamResponse:
+        try:
+            return await handler(request)
+        except Exception as err:
+            damage = err if isinstance(err, Damaged) else self.store.damaged(err)
+            if damage is None:
+                raise
+            if not self.seen:
+                log.error("%s", damage)
+            self.seen = True
+            return web.Response(status=503, text="database damaged\n")
+
+
+async def healthz(store: Store, damage: DamageSeen, request: web.Request) -> web.Response:
     """The image's health check asks ``/healthz`` on the pages' port (``bot.ops.probe``), for
     these pages as for the bot's, and is answered as the bot answers it: unhealthy only for what
     no wait will mend, here (read-only) a database that is damaged; one slow or out of reach (a
     PostgreSQL server restarting) is no reason to restart the pages."""
+    if damage.seen:
+        return web.Response(status=503, text="database damaged\n")
     try:
         await asyncio.wait_for(store.count_by_status(), HEALTH_SECONDS)
     except Exception as err:
-        if store.damaged(err) is not None:
+        if store.damaged(err) is not None or isinstance(err, Damaged):
             return web.Response(status=503, text="database damaged\n")
     return web.Response(text="ok\n")
 
@@ -70,8 +98,9 @@ async def serve(address: str, at: tuple[str, int], signer: LinkSigner | None, li
     store = await read_only(address, named)
     try:
         service = GameService(store, cpu=page_pool())  # as the bot's
-        app = web.Application()
-        app.add_routes([*samarkand_routes(service, signer), web.get("/healthz", partial(healthz, store))])
+        damage = DamageSeen(store)
+        app = web.Application(middlewares=[damage.middleware])
+        app.add_routes([*samarkand_routes(service, signer), web.get("/healthz", partial(healthz, store, damage))])
         runner = runner_of(app)
         await runner.setup()
         try:

@@ -11,7 +11,7 @@ import asyncio
 import time
 from collections.abc import Awaitable, Callable
 
-from bot.store import ReadOnly
+from bot.store import Damaged, ReadOnly
 
 # How old an answer may be. Prometheus scrapes every 30 s (docs/prometheus/prometheus.yml), so a
 # scrape finds an answer no older than the last scrape; /healthz fails at most this long after
@@ -21,7 +21,8 @@ EVERY_SECONDS = 30.0
 
 class WriteCheck:
     """``ask``: the store's ``writable`` (raises ``ReadOnly`` when the database refuses the
-    write); ``said``: told each answer the database gives (the writable gauge)."""
+    write, ``Damaged`` when it is damaged: no wait mends either, so both answer "no");
+    ``said``: told each answer the database gives (the writable gauge)."""
 
     def __init__(self, ask: Callable[[], Awaitable[None]], said: Callable[[bool], None],
                  clock: Callable[[], float] = time.monotonic, seconds: float = EVERY_SECONDS) -> None:
@@ -47,7 +48,7 @@ class WriteCheck:
         try:
             await self.ask()
             answer = True
-        except ReadOnly:
+        except (ReadOnly, Damaged):
             answer = False
         finally:
             self.asking = None

@@ -126,7 +126,8 @@ class Connection(ABC):
         """Raise ReadOnly unless the database takes a write: one row written in a transaction
         that is then rolled back. A file the bot's user may read but not write opens, answers
         every read and fails every pass, so the bot proves at start (and ``/readyz`` on each
-        ask) that it can save what it does."""
+        ask) that it can save what it does. A damaged database raises Damaged: it takes no
+        write that can be trusted either."""
         async def body(tx: Transaction) -> None:
             await tx.execute(self.WRITE_CHECK)
             raise _Undone
@@ -135,6 +136,8 @@ class Connection(ABC):
         except _Undone:
             return
         except Exception as err:
+            if damage := self.damaged(err):
+                raise damage from None
             if not self.refuses_writes(err):
                 raise
             raise self.refusal(err) from None

@@ -16,12 +16,16 @@ import sys
 import time
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
+from functools import partial
 from pathlib import Path
 
 import asyncpg
 import pytest
+from aiohttp import web
+from aiohttp.test_utils import TestClient, TestServer
 
-from bot.runtime.pages_only import read_only
+from bot.runtime.pages_only import DamageSeen, healthz, read_only
+from bot.store import Damaged
 from bot.store.address import is_postgres
 from bot.store.postgres import PostgresStore
 from bot.store.sqlite import SqliteStore
@@ -157,3 +161,31 @@ async def test_the_database_itself_refuses_a_write_on_the_connection_that_serves
 def test_the_root_printed_is_a_url_for_an_ipv6_host_too(host: str, root: str):
     """``--listen [::1]:8080`` printed http://::1:8080/, which no browser opens."""
     assert http_root(host, 8080) == root
+
+
+@A_FILE
+async def test_a_page_that_met_a_damaged_database_turns_the_health_check(served: Served, database: str, caplog):
+    """``/healthz`` counts games, which may never touch the damaged pages a game page reads: a
+    page that met damage answers 503 in a line (logged once, no traceback a request), and the
+    health check says so from then on; any other failure is left to aiohttp (500)."""
+    store = await read_only(database)
+    damage = DamageSeen(store)
+
+    async def damaged(request: web.Request) -> web.Response:
+        raise Damaged(f"The database {database} is damaged (database disk image is malformed)")
+
+    async def broken(request: web.Request) -> web.Response:
+        raise ValueError("not the database's")
+
+    app = web.Application(middlewares=[damage.middleware])
+    app.add_routes([web.get("/page", damaged), web.get("/other", broken),
+                    web.get("/healthz", partial(healthz, store, damage))])
+    async with TestClient(TestServer(app)) as client:
+        assert ((await client.get("/healthz")).status, (await client.get("/other")).status) == (200, 500)
+        pages = [await client.get("/page") for _ in range(3)]
+        assert [page.status for page in pages] == [503] * 3 and await pages[0].text() == "database damaged\n"
+        health = await client.get("/healthz")
+        assert (health.status, await health.text()) == (503, "database damaged\n")
+    assert [r.message for r in caplog.records if r.name == "bot.runtime.pages_only"] == [
+        f"The database {database} is damaged (database disk image is malformed)"]
+    await store.close()
