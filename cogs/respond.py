@@ -199,8 +199,9 @@ async def _work(interaction: discord.Interaction, work: Callable[[], Awaitable[R
         reply = await work()
     except ServiceError as err:
         return Reply(warning(t, err.message)), "refused"
-    except Exception:
-        log.exception("command failed in channel %s", interaction.channel_id)
+    except Exception as err:
+        if not bot_of(interaction).refusals.handled(err):
+            log.exception("command failed in channel %s", interaction.channel_id)
         return Reply(warning(t, Msg("reply.something_wrong"))), "failed"
     if await _remind(interaction, reply):
         reminder = t("reply.decision_waits")

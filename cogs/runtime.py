@@ -56,6 +56,12 @@ class Measuring(Protocol):
         """A turn message a command or click (``kind``) caused went out ``seconds`` after it came."""
 
 
+class Refusing(Protocol):
+    def handled(self, err: Exception) -> bool:
+        """True when ``err`` is the database refusing a write (logged at most once a minute,
+        with what to do, no traceback); False for anything else."""
+
+
 class Runtime(Protocol):
     platform: Platform  # the platform's parts, for any game
     side: GameSide  # the game's parts of the Discord messages
@@ -63,6 +69,7 @@ class Runtime(Protocol):
     notify: Noting
     driver: Waking
     metrics: Measuring
+    refusals: Refusing  # a full or read-only database: one line a minute, not a traceback a command
     web_url: str  # SAMARKAND_WEB_URL: the game pages' public address; empty: the host serves none
     private_links: LinkSigner | None  # signs /hand's link to the private page; None: no such links
     reminded: dict[tuple[str, str], frozenset[Hashable]]  # (channel, user): their open decisions already told of

@@ -31,6 +31,7 @@ from bot.runtime.reachability import AWAY, Reachability
 from bot.runtime.request_trace import request_trace
 from bot.runtime.samarkand_plug import SAMARKAND_ON_DISCORD
 from bot.runtime.scheduler import Scheduler
+from bot.runtime.write_refusals import WriteRefusals
 from bot.service import DEFAULT_LIMITS, Limits, Platform
 from bot.service.pools import page_pool
 from bot.store import Store
@@ -93,6 +94,7 @@ class SamarkandBot(commands.Bot):
         self.outbox: Outbox
         self.driver: ComputerDriver
         self.scheduler: Scheduler
+        self.refusals: WriteRefusals  # the scheduler's: one line a minute for the commands' refused writes too
         self.game_work: tuple[Background, ...] = ()  # the game's own loops (its plug's ``background``)
         self._clockwork_started = False
         self.closing: asyncio.Future[None] | None = None  # the close a SIGTERM started
@@ -121,6 +123,7 @@ class SamarkandBot(commands.Bot):
                                    self._catch_up, connected=self._discord_answers, timed=self.metrics.passed,
                                    timed_out=self.metrics.timed_out, answers=self._api_answers,
                                    retain_days=self.retain_days)
+        self.refusals = self.scheduler.refusals
         self.game_work = self.game.background(self.service)
         if self.web_at:
             self.web = await listening(self, *self.web_at, pages=self.game.pages(self.service, self.private_pages))

@@ -1,0 +1,30 @@
+"""A database that stops taking writes under the running bot (a full disk, a file made
+read-only): each player's command is answered that something went wrong and the game is
+saved, and the log says what to do once a minute, never a traceback a command
+(docs/operating.md)."""
+
+from __future__ import annotations
+
+import logging
+
+from tests.support.discord_players import USERS, content_of, current, open_game
+
+
+async def test_commands_on_a_database_that_refuses_writes_are_one_line_a_minute_not_a_traceback_each(
+        discord_env, caplog):
+    fake, bot = discord_env
+    await open_game(fake)
+    row, state = await current(bot)
+    user = USERS[row.seats[state.active].user]
+    await bot.platform.store.db.execute("PRAGMA query_only=ON")  # SQLite refuses every write from now on
+    try:
+        with caplog.at_level(logging.INFO):
+            for _ in range(3):
+                sent = await fake.interact(fake.command(user, "marry", {"family": "Levant"}))
+                assert "Something went wrong on our side. The game is saved" in content_of(sent)
+    finally:
+        await bot.platform.store.db.execute("PRAGMA query_only=OFF")
+    said = [record for record in caplog.records if record.levelno >= logging.ERROR or record.exc_info]
+    assert [record.name for record in said] == ["samarkand.database"], [r.getMessage() for r in said]
+    assert said[0].exc_info is None and "cannot be written" in said[0].getMessage()
+    assert (await current(bot))[0].version == row.version
