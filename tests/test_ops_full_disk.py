@@ -15,7 +15,7 @@ from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
 from bot.store import Store
 from tests.service.conftest import CHANNEL, lobby, play_randomly
-from tests.support.full_disk import on_a_full_disk
+from tests.support.full_disk import on_a_full_disk, on_a_read_only_volume
 
 FREE = 4096  # a page of the tmpfs: less than the export, and than the new database's first pages
 
@@ -83,3 +83,13 @@ def test_copy_to_a_new_file_writes_it_whole_under_its_name(source, tmp_path, cap
     with sqlite3.connect(target) as copy:
         assert copy.execute("SELECT id FROM games").fetchall() == [(game,)]
     copy.close()
+
+
+def test_copy_to_a_read_only_volume_is_one_sentence_not_a_traceback(source, tmp_path):
+    """The removal of the temporary that was never made raised EROFS there too, and its
+    traceback hid the sentence."""
+    database, _ = source
+    volume = tmp_path / "read-only"
+    ran = on_a_read_only_volume(["copy", "--from", str(database), "--to", str(volume / "new.sqlite3")], volume)
+    assert (ran.code, ran.out) == (2, "") and "Traceback" not in ran.err, ran.err
+    assert ran.err.startswith(f"Cannot copy to {volume / 'new.sqlite3'}") and ran.err.count("\n") == 1, ran.err

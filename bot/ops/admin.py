@@ -24,6 +24,7 @@ from bot.store import MIGRATIONS, BadAddress, MigrationReport, OlderDatabase, St
 from bot.store.access import Access
 from bot.store.address import check, is_postgres, shown
 from bot.store.backup import backup
+from bot.store.copies import side_file_refusal
 from bot.words.quoting import visible
 
 
@@ -121,6 +122,8 @@ async def export_to(address: str, named: str, game: str, target: str | None) -> 
         return text
     if Path(target).is_file():  # as backup: a slip of the finger must not replace the database itself
         raise TransferError(f"Nothing was written: {target} exists already. Give --out a new file's name.")
+    if refused := side_file_refusal(address, Path(target)):
+        raise TransferError(f"Nothing was written: {refused}")
     try:
         write_text(Path(target), text + "\n")
     except OSError as err:

@@ -20,7 +20,7 @@ from contextlib import closing, contextmanager, suppress
 from pathlib import Path
 
 from bot.store.address import is_postgres, shown, without_password
-from bot.store.copies import remove_with_sides
+from bot.store.copies import remove_with_sides, side_file_refusal
 from bot.store.errors import BadAddress, StoreError, Unreachable
 from bot.store.sqlite_errors import is_damaged, not_a_database, sqlite_code
 
@@ -61,6 +61,8 @@ def backup(address: str, target: Path, named: bool = True) -> str:
         raise BadAddress(f"There is no database file {address} to back up.")  # the command said what named it
     if target.exists():
         raise BadAddress(f"{target} exists already: choose a new file name, so that no backup is overwritten.")
+    if refused := side_file_refusal(address, target):
+        raise BadAddress(refused)
     with closing(opened(address)) as live:
         size = database_size(live)
         try:

@@ -20,9 +20,25 @@ SIDE_FILES = ("-wal", "-shm", "-journal")  # what SQLite may leave beside a data
 
 
 def remove_with_sides(path: Path) -> None:
-    """The file and what SQLite kept beside it, as far as they exist."""
+    """The file and what SQLite kept beside it, as far as they exist (asked first: a read-only
+    volume refuses even the removal of a file that is not there, EROFS, which would hide the
+    error this cleans up after)."""
     for name in (path, *(Path(f"{path}{side}") for side in SIDE_FILES)):
-        name.unlink(missing_ok=True)
+        if name.exists() or name.is_symlink():
+            name.unlink()
+
+
+def side_file_refusal(address: str, target: Path) -> str | None:
+    """The sentence for a file to write under one of the names SQLite keeps beside the database
+    at ``address`` (``-wal``, ``-shm``, ``-journal``): SQLite deletes or rewrites such a file when
+    it next opens the database, so a backup or export written there would vanish; else None."""
+    if is_postgres(address):
+        return None
+    database = Path(address).resolve()
+    if all(target.resolve() != Path(f"{database}{side}") for side in SIDE_FILES):
+        return None
+    return (f"{target} is a name SQLite keeps beside the database {address} for its own files, and it would "
+            "delete what is written there: choose another file name.")
 
 
 def copy_path(address: str, version: int, stamp: str, number: int = 1) -> Path:

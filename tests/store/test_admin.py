@@ -185,6 +185,20 @@ def test_export_never_replaces_a_file_the_database_least_of_all(tmp_path, capsys
     assert source.read_bytes() == kept and main(["stats", "--db", str(source)]) == 0
 
 
+@pytest.mark.parametrize("side", ["-wal", "-shm", "-journal"])
+def test_a_backup_or_export_under_a_name_sqlite_keeps_beside_the_database_is_refused(tmp_path, capsys, side):
+    """SQLite deletes or rewrites its own files beside the database when it next opens it: a
+    backup or an export written there reported success, then vanished."""
+    source = tmp_path / "a.sqlite3"
+    game = a_game_in(source)
+    target = f"{source}{side}"
+    for argv in (["backup", target, "--db", str(source)], ["export", str(game), "--db", str(source), "--out", target]):
+        assert main(argv) == 2
+        out, err = capsys.readouterr()
+        assert "is a name SQLite keeps beside the database" in err and "Traceback" not in err and out == ""
+    assert main(["backup", str(tmp_path / "b.sqlite3-wal.bak"), "--db", str(source)]) == 0
+
+
 def test_copy_to_a_folder_that_does_not_exist_is_one_sentence(tmp_path, capsys):
     source, target = tmp_path / "a.sqlite3", tmp_path / "nowhere" / "b.sqlite3"
     a_game_in(source)

@@ -39,3 +39,20 @@ def on_a_full_disk(argv: list[str], folder: Path, free: int = 4096) -> Ran:
     assert done.returncode != 99, f"no tmpfs could be mounted: {done.stderr}"
     left = listing.read_text(encoding="utf-8").split()
     return Ran(done.returncode, done.stdout, done.stderr, [name for name in left if name != "filler"])
+
+
+# $0: the folder; the rest: the command. The volume is mounted, then made read-only (EROFS).
+READ_ONLY_SCRIPT = """mount -t tmpfs -o size=64k tmpfs "$0" && mount -o remount,ro "$0" || exit 99
+exec "$@\""""
+
+
+def on_a_read_only_volume(argv: list[str], folder: Path) -> Ran:
+    """``python -m bot ARGV`` with ``folder`` an empty volume mounted read-only, as a volume
+    the host mounted so by mistake: the kernel refuses every change there with EROFS, even the
+    removal of a file that is not there."""
+    folder.mkdir(exist_ok=True)
+    done = subprocess.run(["unshare", "--user", "--map-root-user", "--mount", "sh", "-c", READ_ONLY_SCRIPT,
+                           str(folder), sys.executable, "-m", "bot", *argv],
+                          capture_output=True, text=True, timeout=300)
+    assert done.returncode != 99, f"no read-only tmpfs could be mounted: {done.stderr}"
+    return Ran(done.returncode, done.stdout, done.stderr, [])
