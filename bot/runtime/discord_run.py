@@ -40,13 +40,15 @@ def make_bot(config: Config, **options: Any) -> SamarkandBot:
                                shard_ids=list(config.shard_ids) if config.shard_ids else None, **common)
 
 
-async def database_problem(address: str) -> StoreError | None:
+async def database_problem(address: str, upgrade: bool = True) -> StoreError | None:
     """Open (and migrate) the database before connecting to Discord, and prove it takes a
     write: a bad address, a server out of reach, a newer schema or a file the bot may only read
     is a sentence now, not a traceback from inside discord.py (or, for the last, at every tick
-    of a bot that looks healthy and saves nothing)."""
+    of a bot that looks healthy and saves nothing). ``upgrade`` False (``sync``): a database at
+    an older schema is refused, not migrated, since ``sync`` may run beside the older bot that
+    still writes it; only the bot's start and ``migrate`` upgrade it."""
     try:
-        async with await Store.open(address, SAMARKAND) as store:
+        async with await Store.open(address, SAMARKAND, upgrade=upgrade) as store:
             await store.writable()
     except StoreError as err:
         return err
@@ -84,7 +86,7 @@ async def serve(config: Config, **options: Any) -> int:
 
 async def sync(config: Config, guild: int | None) -> int:
     """Register the slash commands (to one guild: instant; globally: may take a while)."""
-    if problem := await database_problem(config.db_path):
+    if problem := await database_problem(config.db_path, upgrade=False):
         return stopped_by(problem)
     async with (SamarkandBot(config.db_path, start_scheduler=False) as bot,
                 discord_says_no(SYNC_AGAIN) as refused):

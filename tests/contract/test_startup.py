@@ -5,11 +5,16 @@ as a container's restart policy does), never a traceback, and never the token it
 from __future__ import annotations
 
 import socket
+import sqlite3
+from contextlib import closing
+from dataclasses import replace
 
 from bot.runtime import discord_run
 from bot.runtime.discord_run import serve, sync
+from bot.store import MIGRATIONS
 from tests.contract.conftest import point_at
 from tests.support.running_bot import config
+from tests.support.saved_databases import DUMPS, loaded, schema_of
 from tests.support.standin import TOKEN, FakeDiscord
 
 WRONG = "MTIz.wrong-token-for-this-test"
@@ -79,3 +84,25 @@ async def test_sync_to_a_server_the_bot_is_not_in_is_one_sentence_and_registers_
     assert "guild 123456789012345678 (403 Missing Access)" in sentence and "applications.commands" in sentence
     assert "Traceback" not in said.err and said.out == "" and TOKEN not in sentence
     assert [r.status for r in fake.requests if r.method == "PUT"] == [403] and fake.registered == {}
+
+
+async def test_sync_refuses_a_database_at_an_older_schema_and_leaves_it_as_it_was(tmp_path, monkeypatch, capsys):
+    """``sync`` may run beside the older bot that still writes the file (an upgrade's new
+    commands registered before the switch): it migrated that bot's database under it. Only the
+    bot's start and ``migrate`` upgrade; ``sync`` says so and touches nothing, Discord neither."""
+    old = loaded(DUMPS[-1], tmp_path)
+    with closing(sqlite3.connect(old)) as db:
+        db.execute("PRAGMA journal_mode=WAL")  # as the older bot keeps it
+    before = old.read_bytes()
+    fake = FakeDiscord()
+    await fake.start()
+    point_at(monkeypatch, fake)
+    try:
+        assert await sync(replace(config(tmp_path, TOKEN), db_path=str(old)), None) == 2
+    finally:
+        await fake.stop()
+    said = capsys.readouterr()
+    assert said.err == (f"{old} is at schema version {schema_of(DUMPS[-1])}, this bot's is {len(MIGRATIONS)}: "
+                        f"run `python -m bot migrate --db {old}` first.\n")
+    assert old.read_bytes() == before and sorted(p.name for p in tmp_path.iterdir()) == [old.name]
+    assert fake.requests == []
