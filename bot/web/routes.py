@@ -127,8 +127,9 @@ class GamePages(Generic[R, S]):
     async def board_png(self, request: web.Request) -> web.Response:
         """The board in the reader's language, kept by the name the game gives it (an image
         of a finished turn never changes; the one of the position now is named by the
-        record's mark). An address that names neither (``board.png`` alone, for scripts) is
-        the position now, which the next move changes: asked again each time, not kept."""
+        record's mark). An address that names neither (``board.png`` alone, for scripts), or a
+        turn not played yet (which shows the position now), is the position now, which the next
+        move changes: asked again each time, not kept."""
         try:
             turn, t = asked_turn(request), reader(request)
             game, record = await self._record(request)
@@ -136,8 +137,8 @@ class GamePages(Generic[R, S]):
             return refused(request, err)
         named, drawing = self.side.image(record, turn, t)
         png = await self.images.get((game, named, t.language), partial(for_pages, drawing))
-        named_in_address = turn is not None or "v" in request.query
-        return web.Response(body=png, content_type=PNG, headers=KEPT if named_in_address else FRESH)
+        kept = (turn is not None and named != self.side.image(record, None, t)[0]) or "v" in request.query
+        return web.Response(body=png, content_type=PNG, headers=KEPT if kept else FRESH)
 
     async def static(self, request: web.Request) -> web.Response:
         name = request.match_info["name"]

@@ -55,10 +55,11 @@ async def test_every_answer_carries_the_security_headers(served: Served):
 async def test_a_board_image_is_kept_only_where_its_address_names_the_position(served: Served):
     """An image of a finished turn, or of the position now named by the record's mark, never
     changes under its address; ``board.png`` alone is the position now, which the next move
-    changes, so a browser or a proxy must ask again."""
+    changes, so a browser or a proxy must ask again; so is a turn not played yet (the position
+    now, until that turn is played)."""
     board = f"{served.url}/games/{served.game}/board.png"
     kept = {f"{board}?turn=1": "max-age=300", f"{board}?v=abc&lang=de": "max-age=300",
-            board: "no-cache", f"{board}?lang=de": "no-cache"}
+            board: "no-cache", f"{board}?lang=de": "no-cache", f"{board}?turn=9999": "no-cache"}
     for url, cache in kept.items():
         status, headers = await answer(url)
         assert (status, headers["Cache-Control"]) == (200, cache), url
