@@ -47,8 +47,11 @@ async def database_problem(address: str, upgrade: bool = True) -> StoreError | N
     of a bot that looks healthy and saves nothing). ``upgrade`` False (``sync``): a database at
     an older schema is refused, not migrated, since ``sync`` may run beside the older bot that
     still writes it; only the bot's start and ``migrate`` upgrade it."""
+    # the bot's own open names no ``upgrade``, as before there was one, so that a wrapper of
+    # ``Store.open`` with the older signature keeps working
+    opening = Store.open(address, SAMARKAND) if upgrade else Store.open(address, SAMARKAND, upgrade=False)
     try:
-        async with await Store.open(address, SAMARKAND, upgrade=upgrade) as store:
+        async with await opening as store:
             await store.writable()
     except StoreError as err:
         return err
