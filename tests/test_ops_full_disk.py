@@ -93,3 +93,22 @@ def test_copy_to_a_read_only_volume_is_one_sentence_not_a_traceback(source, tmp_
     ran = on_a_read_only_volume(["copy", "--from", str(database), "--to", str(volume / "new.sqlite3")], volume)
     assert (ran.code, ran.out) == (2, "") and "Traceback" not in ran.err, ran.err
     assert ran.err.startswith(f"Cannot copy to {volume / 'new.sqlite3'}") and ran.err.count("\n") == 1, ran.err
+
+
+def test_the_read_once_commands_read_a_stopped_bots_database_on_a_full_disk(source, tmp_path):
+    """With the bot stopped and its disk full, an operator reads and copies before making room:
+    ``stats``, ``export`` and ``backup`` (which its own message advises) refused, since SQLite
+    had no room for the -shm file, and left small files behind. They read the file as it is,
+    and leave the disk as they found it."""
+    database, game = source
+    full = tmp_path / "full"
+    moved = full / database.name
+    ran = on_a_full_disk(["stats", "--db", str(moved)], full, free=0, holding=database)
+    assert (ran.code, ran.err, ran.left) == (0, "", [database.name]), ran.err
+    ran = on_a_full_disk(["export", str(game), "--db", str(moved)], full, free=0, holding=database)
+    assert (ran.code, ran.err, ran.left) == (0, "", [database.name]), ran.err
+    assert f'"game": {game}' in ran.out
+    copy = tmp_path / "copy.sqlite3"
+    ran = on_a_full_disk(["backup", str(copy), "--db", str(moved)], full, free=0, holding=database)
+    assert (ran.code, ran.err, ran.left) == (0, "", [database.name]), ran.err
+    assert ran.out.startswith(f"Backed up {moved} (1 game, integrity ok) to {copy}")

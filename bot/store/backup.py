@@ -23,6 +23,7 @@ from bot.store.address import is_postgres, shown, without_password
 from bot.store.copies import remove_with_sides, side_file_refusal
 from bot.store.errors import BadAddress, StoreError, Unreachable
 from bot.store.sqlite_errors import is_damaged, not_a_database, sqlite_code
+from bot.store.sqlite_reading import Untouched
 
 PAGES_PER_STEP = 1024  # the bot's writes wait at most one step's copy
 
@@ -63,6 +64,7 @@ def backup(address: str, target: Path, named: bool = True) -> str:
         raise BadAddress(f"{target} exists already: choose a new file name, so that no backup is overwritten.")
     if refused := side_file_refusal(address, target):
         raise BadAddress(refused)
+    untouched = Untouched.of(address)  # no -wal file: no process has it open
     with closing(opened(address)) as live:
         size = database_size(live)
         try:
@@ -71,6 +73,10 @@ def backup(address: str, target: Path, named: bool = True) -> str:
                                         if target.parent.exists() else f"there is no folder {target.parent}")
             with in_place(target) as partial:
                 check, games = copied(live, partial)
+                if untouched is not None:
+                    untouched.check(address)
+        except StoreError:
+            raise
         except (sqlite3.Error, OSError) as err:
             raise Unreachable(failure(live, address, target, err, size, named)) from None
     counted = "1 game" if games == 1 else f"{games} games"
@@ -95,8 +101,12 @@ def copied(live: sqlite3.Connection, partial: Path) -> tuple[str, int]:
 
 def opened(address: str) -> sqlite3.Connection:
     """The database, proven one of this bot's that SQLite can read here, before the new file
-    is made: a failure after this is the new file's (its folder, its disk), and is said so."""
-    live = sqlite3.connect(address)
+    is made: a failure after this is the new file's (its folder, its disk), and is said so.
+    A file no process has open (no -wal file) is read as it is, with no -wal and -shm files
+    made beside it: with the bot stopped its disk may be full, or its folder not this user's to
+    write, which is when an operator copies it (``backup`` checks afterwards that nothing wrote it)."""
+    live = (sqlite3.connect(f"{Path(address).resolve().as_uri()}?immutable=1", uri=True)
+            if Untouched.of(address) is not None else sqlite3.connect(address))
     try:
         live.execute("SELECT COUNT(*) FROM games").fetchone()
     except sqlite3.Error as err:

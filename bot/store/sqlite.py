@@ -158,7 +158,8 @@ class SqliteStore(Store, scheme="sqlite"):
     def disk_full(address: str, said: str) -> ReadOnly:
         """The sentence for a database whose disk is full: which, and what to do."""
         return ReadOnly(f"The database {address} cannot be written ({said}): free some space on its disk, or move "
-                        "it to a larger one (python -m bot backup NEW_FILE there, then SAMARKAND_DB=NEW_FILE).")
+                        "it to a larger one (python -m bot backup NEW_FILE there, then name NEW_FILE in SAMARKAND_DB "
+                        "or --db).")
 
     @classmethod
     def no_room(cls, address: str) -> ReadOnly | None:
@@ -202,8 +203,13 @@ class SqliteStore(Store, scheme="sqlite"):
     @classmethod
     async def connect(cls, address: str, game: Game, access: Access = Access.WRITE) -> SqliteStore:
         """As every backend's; a reader of a file in a folder this user may not write opens it
-        read-only (``bot.store.sqlite_reading``), where opening it as the bot does would fail."""
-        if access is not Access.WRITE and Path(address).is_file() and not _may_write(address):
+        read-only (``bot.store.sqlite_reading``), where opening it as the bot does would fail,
+        and so does a command that reads once (``stats``, ``export``, ``review``) wherever it
+        runs: it then needs no room on the disk for the -wal and -shm files (a full disk, with
+        the bot stopped, is when an operator reads and copies), and leaves the file's journal
+        mode as it was."""
+        reading_once = access is Access.READ_ONCE
+        if access is not Access.WRITE and Path(address).is_file() and (reading_once or not _may_write(address)):
             db, untouched = await read_only(address, access)
             return cls(address, game, db, reading=True, untouched=untouched)
         try:

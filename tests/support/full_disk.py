@@ -6,13 +6,15 @@ ENOSPC, as a full volume does, partway through a write that does not fit."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from dataclasses import dataclass
 from pathlib import Path
 
 # $0: the folder; $1: the bytes to leave free; $2: where to list what the command left; the rest: the command.
-SCRIPT = """mount -t tmpfs -o size=64k tmpfs "$0" || exit 99
+SCRIPT = """mount -t tmpfs -o size=${SIZE:-64k} tmpfs "$0" || exit 99
+[ -z "$COPY_IN" ] || cp "$COPY_IN" "$0/" || exit 98
 dd if=/dev/zero of="$0/filler" bs=4k 2>/dev/null
 truncate -s -"$1" "$0/filler"
 free="$1" listing="$2"; shift 2
@@ -29,14 +31,17 @@ class Ran:
     left: list[str]  # the files in the full folder after the command, the filler aside
 
 
-def on_a_full_disk(argv: list[str], folder: Path, free: int = 4096) -> Ran:
-    """``python -m bot ARGV`` with ``folder`` a full disk of its own (``free`` bytes left)."""
+def on_a_full_disk(argv: list[str], folder: Path, free: int = 4096, holding: Path | None = None) -> Ran:
+    """``python -m bot ARGV`` with ``folder`` a full disk of its own (``free`` bytes left);
+    ``holding``: a file copied onto that disk before it is filled (a database whose disk is
+    full), the disk then sized for it."""
     folder.mkdir(exist_ok=True)
     listing = folder.with_name(f"{folder.name}.left")
+    room = {} if holding is None else {"COPY_IN": str(holding), "SIZE": f"{holding.stat().st_size // 1024 + 128}k"}
     done = subprocess.run(["unshare", "--user", "--map-root-user", "--mount", "sh", "-c", SCRIPT, str(folder),
                            str(free), str(listing), sys.executable, "-m", "bot", *argv],
-                          capture_output=True, text=True, timeout=300)
-    assert done.returncode != 99, f"no tmpfs could be mounted: {done.stderr}"
+                          capture_output=True, text=True, timeout=300, env={**os.environ, **room})
+    assert done.returncode not in (98, 99), f"no tmpfs could be mounted or filled: {done.stderr}"
     left = listing.read_text(encoding="utf-8").split()
     return Ran(done.returncode, done.stdout, done.stderr, [name for name in left if name != "filler"])
 
