@@ -100,6 +100,9 @@ class Pass:
         return sum(await asyncio.gather(*self.tasks.values())) if self.tasks else 0
 
 
+STALLED_TICKS = 3  # ticks without a pass, by the process's own time, that mean it stood still
+
+
 class Scheduler(Background):
     name = "samarkand-scheduler"
 
@@ -250,6 +253,7 @@ class Scheduler(Background):
             return 0
         if not await self._api_answers():
             return 0  # no pass, no heartbeat: after a minute of this Discord is away
+        self._after_a_stall()
         if not await self.prepare():
             return 0
         with working(WorkKind.PASS) as work:
@@ -270,6 +274,18 @@ class Scheduler(Background):
         if self.answers is None or not await self.service.store.anything_due(self.service.tables.clock()):
             return True
         return await self.answers()
+
+    def _after_a_stall(self) -> None:
+        """No pass for ``STALLED_TICKS`` ticks of this process's own time (monotonic): it stood
+        still (a frozen or paused container, a blocked loop) or every pass failed (a database
+        refusing writes). Nobody could act meanwhile, or be reminded, so that time is downtime,
+        recorded as at a start (``prepare``) before this pass times anyone out. A wall clock
+        moved on by a test, or set forward, is not a stall: the process's own time says so."""
+        if self.last_pass is None or not self.caught_up or self.catch_up is None:
+            return
+        if (still := time.monotonic() - self.last_pass) > STALLED_TICKS * self.every:
+            log.warning("no pass for %.0f s: clocks stand still for that time", still)
+            self.caught_up = False
 
     def _out_of_reach(self) -> None:
         """From the last heartbeat until Discord is back is downtime: the pass after records it."""

@@ -4,7 +4,10 @@ the next reminder mentions."""
 
 from __future__ import annotations
 
+from types import SimpleNamespace
+
 from bot.games.samarkand.game_settings import Settings
+from bot.runtime import scheduler as scheduler_module
 from bot.runtime.scheduler import Scheduler
 from bot.service import Reminder, Report, SetAside
 from tests.service.conftest import CHANNEL, started
@@ -62,3 +65,35 @@ async def test_time_without_discord_counts_against_nobody_and_the_next_reminder_
     clock.advance(1)  # hour 54: 24 hours have counted
     await scheduler.step()
     assert discord.changes  # the time-out
+
+
+async def test_time_the_process_stood_still_counts_against_nobody(service, clock, monkeypatch):
+    """A frozen process (a paused container, a blocked loop), or one whose database refused
+    every pass, ran no pass: nobody could act. Its own (monotonic) time says it stood still, and
+    the first pass after records that time as downtime before it times anyone out; the wall
+    clock alone moving on (as tests move it) is no stall."""
+    row = await started(service)  # 24-hour turns
+    discord = Channel()
+    process = [5000.0]
+    monkeypatch.setattr(scheduler_module, "time", SimpleNamespace(monotonic=lambda: process[0]))
+    scheduler = Scheduler(service, discord, discord, every_seconds=60.0,
+                          catch_up=lambda _: service.clock.catch_up(grace=120.0))
+    await scheduler.step()
+    clock.advance(2)
+    process[0] += 60
+    await scheduler.step()  # the wall clock moved on, the process ticked: no downtime
+    assert (await service.store.live_game(CHANNEL)).stopped == []
+    clock.advance(30)
+    process[0] += 30 * 3600  # frozen for 30 hours: 32 hours since the turn began, 2 of them counted
+    await scheduler.step()
+    assert not discord.changes  # nobody timed out
+    stopped = (await service.store.live_game(CHANNEL)).stopped
+    assert stopped == [(row.waiting_since + 2 * 3600 + 120, row.waiting_since + 32 * 3600)]
+    clock.advance(22, seconds=-180)
+    process[0] += 60
+    await scheduler.step()  # a minute short of 24 counted hours (the two minutes' grace count)
+    assert not discord.changes
+    clock.advance(seconds=60)
+    process[0] += 60
+    await scheduler.step()
+    assert discord.changes  # the time-out, 24 counted hours after the turn began
