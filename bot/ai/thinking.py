@@ -31,6 +31,7 @@ from bot.ai.levels import LEVELS, Level, make_player
 from bot.ai.rollout import compiled, ready_kernel, warm_kernel, warmed
 from bot.engine import Action, action_from_text, action_to_text, state_from_json
 from bot.games.playing import Thinker as Thinker  # re-exported: where the computers think, as the Discord side names it
+from bot.worker_processes import tied_to_parent
 
 log = logging.getLogger("samarkand.ai")
 _said = False  # whether this process has said which way its computers think
@@ -90,8 +91,8 @@ class PoolThinker:
                  ceiling: float | None = None) -> None:
         context = multiprocessing.get_context("spawn")
         workers = search_workers or max(1, (os.cpu_count() or 2) - 1)
-        self.search = ProcessPoolExecutor(max_workers=workers, mp_context=context)
-        self.light = ProcessPoolExecutor(max_workers=1, mp_context=context)
+        self.search = ProcessPoolExecutor(max_workers=workers, mp_context=context, initializer=tied_to_parent)
+        self.light = ProcessPoolExecutor(max_workers=1, mp_context=context, initializer=tied_to_parent)
         self.search_seconds = search_seconds
         self.ceiling = ceiling  # SAMARKAND_MOVE_CEILING: the wall-clock limit on a move
         self.workers = workers

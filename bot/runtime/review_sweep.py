@@ -13,13 +13,13 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
-import os
 from concurrent.futures import Executor, ProcessPoolExecutor
 
 from bot.ai.budget import Budget
 from bot.ai.review import IN_REVIEW
 from bot.games.samarkand.reviewing import Reviewing
 from bot.runtime.background import Background
+from bot.worker_processes import tied_to_parent
 
 log = logging.getLogger("samarkand.reviews")
 EVERY = 60.0  # seconds between two looks for finished games without a review
@@ -29,7 +29,7 @@ NICER = 10    # how much lower the review's process runs than the bot's (os.nice
 def review_pool() -> Executor:
     """One process, started on first use, niced below the computers' searches."""
     return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                               initializer=os.nice, initargs=(NICER,))
+                               initializer=tied_to_parent, initargs=(NICER,))
 
 
 class ReviewSweep(Background):
