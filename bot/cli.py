@@ -277,6 +277,7 @@ def _web(args: argparse.Namespace) -> int:
     pages' address and the secret that signs the private pages' links."""
     import asyncio
 
+    from bot.ops import logs
     from bot.ops.admin import named_by
     from bot.ops.config import ConfigError, address
     from bot.runtime.pages_only import DEFAULT_AT, serve
@@ -287,6 +288,7 @@ def _web(args: argparse.Namespace) -> int:
     config = _settings()
     if config is None:
         return 2
+    logs.configure(config.log_style)  # as the bot's: SAMARKAND_LOG=json is the host's for every process
     try:
         at = (address("--listen", args.listen, "8080") if args.listen else config.web) or DEFAULT_AT
     except ConfigError as err:

@@ -33,9 +33,16 @@ def run(work: Callable[[], Coroutine[Any, Any, str]]) -> int:
     are written out (``visible``): an answer may repeat what was typed, or a name stored before
     names holding them were refused, and a raw escape would drive the terminal."""
     try:
-        print(visible(asyncio.run(work())))
+        answer = visible(asyncio.run(work()))
     except (StoreError, TransferError, BadInput) as err:
         print(visible(str(err)), file=sys.stderr)
+        return 2
+    try:
+        print(answer, flush=True)
+    except BrokenPipeError:
+        raise  # the reader went away (``| head``): the command line's exit code 141
+    except OSError as err:  # standard output redirected to a file on a full disk, say
+        print(f"Cannot write the answer to standard output: {err.strerror or err}.", file=sys.stderr)
         return 2
     return 0
 

@@ -255,3 +255,15 @@ def test_migrate_given_a_file_that_is_not_there_refuses_instead_of_making_one(tm
     assert main(["migrate", "--db", str(typo)]) == 2
     assert capsys.readouterr().err == f"There is no database file {typo} (--db names it).\n"
     assert not typo.exists()
+
+
+def test_an_answer_that_cannot_be_written_out_is_one_sentence_not_a_traceback(tmp_path):
+    """``export 2 > game.json`` on a full disk: Python's own traceback (and exit code 1) said
+    less than a sentence does."""
+    source = tmp_path / "a.sqlite3"
+    game = a_game_in(source)
+    with open("/dev/full", "w", encoding="utf-8") as full:
+        done = subprocess.run([sys.executable, "-m", "bot", "export", str(game), "--db", str(source)], stdout=full,
+                              stderr=subprocess.PIPE, text=True, timeout=120)
+    assert (done.returncode, done.stderr) == (2, "Cannot write the answer to standard output: No space left on "
+                                                 "device.\n")
