@@ -80,13 +80,15 @@ class WholeGame:
 class SeatReview:
     """One seat's review: its turning points, most at stake first, and its whole game; and how
     many of its turn moves were judged (its own choices: not a stand-in's, not a hint
-    followed), so that a review with no turning point can tell "well played" from "nothing
-    judged" (None in a review stored before it was counted)."""
+    followed) and how many followed a hint, so that a review with no turning point can tell
+    "well played" from "only the coach's own advice" (None in a review stored before they
+    were counted)."""
 
     seat: int
     points: tuple[TurningPoint, ...]
     whole: WholeGame = WholeGame(0, 0, 0, 0, 0)
     judged: int | None = None
+    advised: int | None = None
 
 
 @dataclass(frozen=True)
@@ -115,7 +117,7 @@ class GameReview:
 
 
 def seat_to_dict(review: SeatReview) -> dict[str, Any]:  # JSON: the stored review
-    return {"seat": review.seat, "whole": asdict(review.whole), "judged": review.judged,
+    return {"seat": review.seat, "whole": asdict(review.whole), "judged": review.judged, "advised": review.advised,
             "points": [{"turn": p.turn, "played": action_to_dict(p.played), "better": action_to_dict(p.better),
                         "at_stake": p.at_stake, "reasons": [asdict(r) for r in p.reasons],
                         "contrasts": None if p.contrasts is None else [asdict(c) for c in p.contrasts],
@@ -130,9 +132,9 @@ def seat_from_dict(data: dict[str, Any]) -> SeatReview:  # JSON: the stored revi
                                 ended(p.get("ends", (False, False))))  # absent in a review stored before it was
                    for p in data["points"])
     whole = data["whole"]
-    judged = data.get("judged")  # absent in a review stored before it was counted
+    judged, advised = data.get("judged"), data.get("advised")  # absent in a review stored before they were counted
     return SeatReview(int(data["seat"]), points, WholeGame(**{f.name: int(whole[f.name]) for f in fields(WholeGame)}),
-                      None if judged is None else int(judged))
+                      None if judged is None else int(judged), None if advised is None else int(advised))
 
 
 def ended(data: Sequence[object]) -> tuple[bool, bool]:  # JSON: the stored review
@@ -239,20 +241,21 @@ def review_game(names: Sequence[str], seed: int, log: Sequence[tuple[int, Action
     seats = range(len(state.players))
     found: dict[int, list[tuple[Weighed, GameState]]] = {seat: [] for seat in seats}
     moves: dict[int, list[Move]] = {seat: [] for seat in seats}
-    judged = dict.fromkeys(seats, 0)
+    judged, hinted = dict.fromkeys(seats, 0), dict.fromkeys(seats, 0)
     for number, (seat, action) in enumerate(log):
         if is_turn_move(state, seat, action):
             assert isinstance(action, Marry | Expand)
             moves[seat].append(action)
             chosen = number not in stood_in and number not in advised
             judged[seat] += chosen
+            hinted[seat] += number in advised and number not in stood_in
             weighed = weigh_turn(state, seat, action, budget) if chosen else None
             if weighed is not None and weighed.at_stake > LEVEL:
                 found[seat].append((weighed, state.clone()))
         apply_action(state, seat, action)
     return GameReview(tuple(
         SeatReview(seat, tuple(turning_point(before, seat, weighed) for weighed, before in largest(found[seat])),
-                   whole_game(state, seat, moves[seat]), judged[seat])
+                   whole_game(state, seat, moves[seat]), judged[seat], hinted[seat])
         for seat in seats))
 
 

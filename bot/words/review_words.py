@@ -20,7 +20,8 @@ def review_lines(board: Board, names: Sequence[str], review: SeatReview, heading
     """The whole review: a heading (the private answer's by default; a printout of every seat's
     names the seat's player instead), each turning point with its reasons, the game."""
     if not review.points:
-        return [Msg("review.none_judged" if review.judged == 0 else "review.none"), whole_line(review.whole)]
+        none = "review.none_judged" if review.judged == 0 and review.advised else "review.none"  # hints, not praise
+        return [Msg(none), whole_line(review.whole)]
     return [heading, *(line for point in review.points for line in point_lines(board, names, point)),
             whole_line(review.whole)]
 

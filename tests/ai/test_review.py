@@ -140,6 +140,9 @@ def test_a_review_of_moves_all_advised_says_none_was_judged_not_well_played(revi
     assert again.of(seat).points == () and again.of(seat).judged == 0
     for language, said in (("en", "The Expert judged none of your turns"), ("de", "Der Experte hat keinen")):
         assert text(language)(review_lines(BOARD, names, again.of(seat))[0]).startswith(said)
+    stood_in = review_game(names, seed, log, RULES_SETUP, QUICK, stood_in=mine)  # nobody's advice: "well played"
+    assert stood_in.of(seat).judged == 0 and stood_in.of(seat).advised == 0
+    assert text("en")(review_lines(BOARD, names, stood_in.of(seat))[0]).startswith("In none of your turns")
     older = GameReview.from_json(again.to_json().replace('"judged": 0', '"judged": null'))
     assert older.of(seat).judged is None and GameReview.from_json(again.to_json()) == again
     assert text("en")(review_lines(BOARD, names, older.of(seat))[0]).startswith("In none of your turns")
