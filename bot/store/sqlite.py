@@ -20,7 +20,7 @@ from bot.store.backup import backup
 from bot.store.connection import T
 from bot.store.copies import copy_path
 from bot.store.errors import Damaged, Foreign, ReadOnly, Unreachable
-from bot.store.sqlite_errors import is_damaged, not_a_database, sqlite_code
+from bot.store.sqlite_errors import damage_at, sqlite_code
 from bot.store.sqlite_reading import Untouched, read_only
 from bot.store.store import Store
 from bot.store.transaction import Transaction
@@ -46,19 +46,6 @@ class SqliteTransaction:
     async def script(self, ddl: str) -> None:
         for statement in filter(str.strip, ddl.split(";")):
             await self.db.execute(statement)
-
-
-def damage_at(address: str, err: Exception) -> Damaged | None:
-    """SQLite's own word that the file is damaged (a malformed page, no database where its
-    header said one): a sentence that says so and what mends it, for the command line and the
-    log, in place of a traceback that a restart policy would repeat forever."""
-    if not is_damaged(err):
-        return None
-    mend = ("restore the latest backup (python -m bot backup makes one: docs/operating.md#migrate-backup-export-"
-            "import), or let sqlite3's .recover save what it can into a new file.")
-    if sqlite_code(err) == sqlite3.SQLITE_NOTADB:  # no database at all: as likely the wrong file named
-        return Damaged(f"{not_a_database(address, err)}{mend}")
-    return Damaged(f"The database {address} is damaged ({err}): {mend}")
 
 
 def file_identity(address: str) -> tuple[int, int] | None:
@@ -211,6 +198,9 @@ class SqliteStore(Store, scheme="sqlite"):
         reading_once = access is Access.READ_ONCE
         if access is not Access.WRITE and Path(address).is_file() and (reading_once or not _may_write(address)):
             db, untouched = await read_only(address, access)
+            if foreign := await _foreign(db, address):  # another program's file: said so, not "migrate it"
+                await db.close()
+                raise foreign
             return cls(address, game, db, reading=True, untouched=untouched)
         try:
             await asyncio.to_thread(_try_to_open, address)

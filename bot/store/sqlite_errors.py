@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import sqlite3
 
+from bot.store.errors import Damaged
+
 DAMAGED = (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB)  # the file's pages are not a database
 
 
@@ -27,3 +29,16 @@ def not_a_database(address: str, err: BaseException) -> str:
 def is_damaged(err: BaseException) -> bool:
     """Whether SQLite found the file damaged, as opposed to unable to write, open or find it."""
     return sqlite_code(err) in DAMAGED
+
+
+def damage_at(address: str, err: Exception) -> Damaged | None:
+    """SQLite's own word that the file is damaged (a malformed page, no database where its
+    header said one): a sentence that says so and what mends it, for the command line and the
+    log, in place of a traceback that a restart policy would repeat forever."""
+    if not is_damaged(err):
+        return None
+    mend = ("restore the latest backup (python -m bot backup makes one: docs/operating.md#migrate-backup-export-"
+            "import), or let sqlite3's .recover save what it can into a new file.")
+    if sqlite_code(err) == sqlite3.SQLITE_NOTADB:  # no database at all: as likely the wrong file named
+        return Damaged(f"{not_a_database(address, err)}{mend}")
+    return Damaged(f"The database {address} is damaged ({err}): {mend}")

@@ -24,6 +24,7 @@ import aiosqlite
 
 from bot.store.access import Access
 from bot.store.errors import Unreachable
+from bot.store.sqlite_errors import damage_at
 
 
 @dataclass(frozen=True)
@@ -36,10 +37,12 @@ class Untouched:
 
     @classmethod
     def of(cls, address: str) -> Untouched | None:
-        """The file's marks, or None while a -wal file beside it says a process has it open."""
-        if Path(f"{address}-wal").exists():
+        """The file's marks, or None while a -wal file beside it says a process has it open
+        (beside the file itself: SQLite keeps its -wal by the target of a link)."""
+        real = Path(address).resolve()
+        if Path(f"{real}-wal").exists():
             return None
-        stat = os.stat(address)
+        stat = os.stat(real)
         return cls(stat.st_ino, stat.st_size, stat.st_mtime_ns)
 
     def check(self, address: str) -> None:
@@ -89,4 +92,4 @@ async def _immutable(uri: str, address: str) -> aiosqlite.Connection:
     try:
         return await _opened(f"{uri}?mode=ro&immutable=1")
     except sqlite3.Error as err:
-        raise Unreachable(f"{address} is not a usable SQLite file: {err}.") from None
+        raise damage_at(address, err) or Unreachable(f"{address} is not a usable SQLite file: {err}.") from None

@@ -267,3 +267,22 @@ def test_an_answer_that_cannot_be_written_out_is_one_sentence_not_a_traceback(tm
                               stderr=subprocess.PIPE, text=True, timeout=120)
     assert (done.returncode, done.stderr) == (2, "Cannot write the answer to standard output: No space left on "
                                                  "device.\n")
+
+
+async def test_a_database_named_through_a_link_is_read_with_the_running_bots_writes(tmp_path, capsys):
+    """SQLite keeps the -wal file beside a link's target: looked for beside the link, it was
+    never found, and a command read the file alone as it is, without the bot's latest commits."""
+    real = tmp_path / "data" / "games.sqlite3"
+    real.parent.mkdir()
+    link = tmp_path / "games.sqlite3"
+    link.symlink_to(real)
+    store = await Store.open(real, SAMARKAND)
+    try:
+        await store.db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        service = GameService(store)
+        await lobby(service, 2)
+        report = await service.lobby.start(CHANNEL, "u0", False)  # its commits wait in the -wal file
+        assert await asyncio.to_thread(main, ["export", str(report.game_id), "--db", str(link)]) == 0
+        assert f'"game": {report.game_id}' in capsys.readouterr().out
+    finally:
+        await store.close()
