@@ -11,6 +11,7 @@ import sqlite3
 
 import pytest
 
+from bot.cli import main
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
 from bot.store import Store
@@ -112,3 +113,15 @@ def test_the_read_once_commands_read_a_stopped_bots_database_on_a_full_disk(sour
     ran = on_a_full_disk(["backup", str(copy), "--db", str(moved)], full, free=0, holding=database)
     assert (ran.code, ran.err, ran.left) == (0, "", [database.name]), ran.err
     assert ran.out.startswith(f"Backed up {moved} (1 game, integrity ok) to {copy}")
+
+
+def test_a_new_database_that_finds_no_room_leaves_no_file(source, tmp_path):
+    """``import`` (or ``play``) into a new file on a full disk: the file SQLite began was left,
+    4 KB that a later command took for a database; and the advice named no --db."""
+    database, game = source
+    exported = tmp_path / "game.json"
+    assert main(["export", str(game), "--db", str(database), "--out", str(exported)]) == 0
+    full = tmp_path / "full"
+    ran = on_a_full_disk(["import", str(exported), "--db", str(full / "new.sqlite3")], full, free=0)
+    assert (ran.code, ran.out, ran.left) == (2, "", []), ran.err
+    assert ran.err.count("\n") == 1 and "Traceback" not in ran.err

@@ -43,8 +43,8 @@ class Migrating(Connection):
             kept = f"; the file as it was is also copied to {copy}" if copy else ""
             raise MigrationFailed(f"{shown(self.address)}: migrating from schema version {before} to "
                                   f"{len(MIGRATIONS)} failed ({type(err).__name__}: {err}). Nothing was changed: "
-                                  f"the database is still at version {before}{kept}. Run `python -m bot migrate` "
-                                  "again once the cause is fixed.") from err
+                                  f"the database is still at version {before}{kept}. Run `python -m bot migrate "
+                                  f"--db {shown(self.address)}` again once the cause is fixed.") from err
         if not applied:
             return MigrationReport(before, before)  # another process migrated it meanwhile
         # only the version that rebuilds saved states sets games aside, and only when it ran now

@@ -8,12 +8,14 @@ from __future__ import annotations
 
 import os
 from abc import abstractmethod
+from pathlib import Path
 from typing import Any
 
 from bot.games.interface import Game
 from bot.store.access import Access
 from bot.store.address import check, is_postgres, shown
 from bot.store.clocks import Clocks
+from bot.store.copies import remove_with_sides
 from bot.store.errors import Busy, NewerDatabase, OlderDatabase, Unreachable
 from bot.store.figures import Figures
 from bot.store.game_rows import Games
@@ -54,10 +56,16 @@ class Store(Migrating, Games, Outbox, Clocks, People, Figures, Reviews):
         address = str(address)
         check(address)
         backend = BACKENDS["postgresql" if is_postgres(address) else "sqlite"]
+        made = access is Access.WRITE and not is_postgres(address) and _made(address)  # removed if it fails
         # the plain open names no access, as before there was one, so that a wrapper of
         # ``connect`` with the older signature keeps working
-        store = await (backend.connect(address, game) if access is Access.WRITE
-                       else backend.connect(address, game, access))
+        try:
+            store = await (backend.connect(address, game) if access is Access.WRITE
+                           else backend.connect(address, game, access))
+        except BaseException:
+            if made:
+                remove_with_sides(Path(address))
+            raise
         try:
             if (current := await store.schema_version()) > len(MIGRATIONS):
                 raise NewerDatabase(f"{shown(address)} is at schema version {current}, newer than this bot's "
@@ -68,6 +76,8 @@ class Store(Migrating, Games, Outbox, Clocks, People, Figures, Reviews):
                 told(await store.migrate())
         except BaseException as err:
             await store.close()
+            if made:  # a new database that never became one (a full disk): no file left for a later open
+                remove_with_sides(Path(address))
             if isinstance(err, Exception) and store.refuses_writes(err):  # a read-only file, say
                 raise store.refusal(err) from None
             if isinstance(err, Exception) and store.busy(err):  # the right file, in another process's hands
@@ -78,3 +88,15 @@ class Store(Migrating, Games, Outbox, Clocks, People, Figures, Reviews):
                                   "SAMARKAND_DB (or --db) at the bot's database file.") from None
             raise
         return store
+
+
+def _made(address: str) -> bool:
+    """Make the new SQLite file at ``address`` (empty: SQLite takes it for a new database), if
+    none is there; whether this process made it. Made here, exclusively, so that of two
+    processes starting on a missing file only the one that made it removes it when its open
+    fails: a file SQLite began on a full disk, left, is taken for a database by the next command."""
+    try:
+        os.close(os.open(address, os.O_CREAT | os.O_EXCL | os.O_WRONLY, 0o666))
+    except OSError:  # there already, or no folder or no room for it: the backend's open says which
+        return False
+    return True
