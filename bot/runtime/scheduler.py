@@ -101,6 +101,7 @@ class Pass:
 
 
 STALLED_TICKS = 3  # ticks without a pass, by the process's own time, that mean it stood still
+STALLED_AT_LEAST = 60.0  # seconds beyond a tick, however short the tick: a slow probe or direct message is no stall
 
 
 class Scheduler(Background):
@@ -118,6 +119,7 @@ class Scheduler(Background):
         self.timed = timed  # told each pass's duration (the metrics)
         self.timed_out = timed_out  # told of the time-outs each game's pass announced (the metrics)
         self.last_pass: float | None = None  # time.monotonic() when the last pass ended: /readyz
+        self.stepped: float | None = None  # time.monotonic() when the last step that passed ended (``_after_a_stall``)
         self.every = every_seconds
         self.catch_up = catch_up  # told whether the last heartbeat is a pass's that found Discord away
         self.caught_up = catch_up is None
@@ -145,6 +147,7 @@ class Scheduler(Background):
                     log.exception("catching up on the downtime failed; trying again at the next tick")
                 return False
             self.caught_up, self.beat_while_away = True, False
+            self.stepped = time.monotonic()  # a stall is counted from here, until a pass ends
         return True
 
     async def run_once(self) -> int:
@@ -263,6 +266,7 @@ class Scheduler(Background):
             self.timed(seconds)
             log.log(logging.INFO if done else logging.DEBUG, "pass: %d game(s) dealt with in %.2f s", done, seconds)
             await self._tell_secretly(hidden)
+        self.stepped = time.monotonic()
         if not self.connected():  # the pass found Discord away (or was a probe that found it still away)
             self._out_of_reach()
             self.beat_while_away = True  # all the time since its heartbeat is downtime: no grace
@@ -276,14 +280,15 @@ class Scheduler(Background):
         return await self.answers()
 
     def _after_a_stall(self) -> None:
-        """No pass for ``STALLED_TICKS`` ticks of this process's own time (monotonic): it stood
+        """No pass for ``STALLED_TICKS`` ticks of this process's own time (monotonic), and
+        ``STALLED_AT_LEAST`` beyond one, since the last step that passed ended: it stood
         still (a frozen or paused container, a blocked loop) or every pass failed (a database
         refusing writes). Nobody could act meanwhile, or be reminded, so that time is downtime,
         recorded as at a start (``prepare``) before this pass times anyone out. A wall clock
         moved on by a test, or set forward, is not a stall: the process's own time says so."""
-        if self.last_pass is None or not self.caught_up or self.catch_up is None:
+        if self.stepped is None or not self.caught_up or self.catch_up is None:
             return
-        if (still := time.monotonic() - self.last_pass) > STALLED_TICKS * self.every:
+        if (still := time.monotonic() - self.stepped) > max(STALLED_TICKS * self.every, self.every + STALLED_AT_LEAST):
             log.warning("no pass for %.0f s: clocks stand still for that time", still)
             self.caught_up = False
 
