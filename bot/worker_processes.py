@@ -13,13 +13,16 @@ import time
 WATCH_SECONDS = 2.0  # how often a worker looks whether the process that started it is still there
 
 
-def tied_to_parent(nice: int = 0) -> None:
-    """A pool worker's first step: a thread that ends the worker once the process that started
-    it is gone (its parent changes, to init or a subreaper). A watch rather than Linux's
-    parent-death signal, which follows the thread that started the worker, not the process:
-    a pool replenished from a thread that then ends would lose its workers. ``nice``: how much
-    lower the worker runs than the bot (the reviews yield to the computers' searches)."""
-    parent = os.getppid()
+def tied_to_parent(parent: int, nice: int = 0) -> None:
+    """A pool worker's first step: a thread that ends the worker once ``parent`` (the bot's
+    pid, given by the bot: a worker started as the bot died would read init's as its own
+    parent's) is no longer its parent (it died: the worker went to init or a subreaper). A
+    watch rather than Linux's parent-death signal, which follows the thread that started the
+    worker, not the process: a pool replenished from a thread that then ends would lose its
+    workers. ``nice``: how much lower the worker runs than the bot (the reviews yield to the
+    computers' searches)."""
+    if os.getppid() != parent:
+        os._exit(0)
 
     def watch() -> None:
         while os.getppid() == parent:

@@ -16,7 +16,8 @@ PARENT = """import multiprocessing, os, time
 from concurrent.futures import ProcessPoolExecutor
 from bot.worker_processes import tied_to_parent
 if __name__ == "__main__":
-    pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"), initializer=tied_to_parent)
+    pool = ProcessPoolExecutor(1, mp_context=multiprocessing.get_context("spawn"), initializer=tied_to_parent,
+                               initargs=(os.getpid(),))
     print(pool.submit(os.getpid).result(), flush=True)
     time.sleep(600)  # until killed
 """
