@@ -29,6 +29,7 @@ from bot.runtime.health_server import HealthServer
 from bot.runtime.scheduler import Scheduler
 from bot.runtime.write_check import EVERY_SECONDS, WriteCheck
 from bot.runtime.write_refusals import WriteRefusals
+from bot.service.work import secretly
 from bot.store import Access, ReadOnly, SqliteStore, Store, StoreError
 from tests.service.conftest import started
 from tests.support.clock import ManualClock
@@ -421,3 +422,16 @@ async def test_asks_during_a_question_wait_for_its_answer_and_no_answer_is_kept_
         with pytest.raises(OSError):
             await silent.takes_writes(5)
     assert (len(tries), said) == (2, [False])  # nothing kept, nothing said for a database that did not answer
+
+
+def test_a_sale_answers_refused_write_takes_no_turn_of_the_minutes_line(caplog):
+    """A sale answer's work is never logged (R6.5); had its refused write taken the minute's
+    line, the next line expected (a pass's, a command's) would go missing: a pause in the log
+    that tells of a secret answer, and a line the operator never reads."""
+    refusals = WriteRefusals(SimpleNamespace(refuses_writes=lambda err: False), clock=lambda: 0.0)  # type: ignore[arg-type]
+    with caplog.at_level(logging.INFO), secretly():
+        assert refusals.handled(ReadOnly("The database x cannot be written"))
+        assert not caplog.records and refusals.said_at is None
+    assert refusals.handled(ReadOnly("The database x cannot be written"))  # the pass's, right after
+    said = [r.getMessage() for r in caplog.records if r.name == "samarkand.database"]
+    assert said == ["The database x cannot be written (said once a minute while it lasts)"]
