@@ -35,7 +35,7 @@ from bot.web.samarkand_pages import samarkand_routes
 from bot.web.server import BACKLOG, runner_of
 from bot.web.signed_link import LinkSigner
 
-log = logging.getLogger(__name__)
+log = logging.getLogger("samarkand.database")  # as the bot's own lines of a database it cannot use
 DEFAULT_AT = ("127.0.0.1", 8080)  # this machine only, unless the host says otherwise
 
 

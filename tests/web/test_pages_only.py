@@ -186,6 +186,6 @@ async def test_a_page_that_met_a_damaged_database_turns_the_health_check(served:
         assert [page.status for page in pages] == [503] * 3 and await pages[0].text() == "database damaged\n"
         health = await client.get("/healthz")
         assert (health.status, await health.text()) == (503, "database damaged\n")
-    assert [r.message for r in caplog.records if r.name == "bot.runtime.pages_only"] == [
+    assert [r.message for r in caplog.records if r.name == "samarkand.database"] == [
         f"The database {database} is damaged (database disk image is malformed)"]
     await store.close()
