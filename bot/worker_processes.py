@@ -6,29 +6,27 @@ does not kill the whole process group."""
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import threading
-import time
-
-WATCH_SECONDS = 2.0  # how often a worker looks whether the process that started it is still there
+from multiprocessing.connection import wait
 
 
-def tied_to_parent(parent: int, nice: int = 0) -> None:
-    """A pool worker's first step: a thread that ends the worker once ``parent`` (the bot's
-    pid, given by the bot: a worker started as the bot died would read init's as its own
-    parent's) is no longer its parent (it died: the worker went to init or a subreaper). A
-    watch rather than Linux's parent-death signal, which follows the thread that started the
-    worker, not the process: a pool replenished from a thread that then ends would lose its
-    workers. ``nice``: how much lower the worker runs than the bot (the reviews yield to the
-    computers' searches)."""
-    if os.getppid() != parent:
-        os._exit(0)
-
-    def watch() -> None:
-        while os.getppid() == parent:
-            time.sleep(WATCH_SECONDS)
-        os._exit(0)
-
-    threading.Thread(target=watch, name="parent-watch", daemon=True).start()
+def tied_to_parent(nice: int = 0) -> None:
+    """A pool worker's first step: a thread that waits on the sentinel multiprocessing keeps
+    of the process that started the worker (readable once that process has ended, however it
+    ended; already readable if it died before the worker got here), then ends the worker. A
+    wait on that event rather than Linux's parent-death signal, which follows the thread that
+    started the worker, not the process: a pool replenished from a thread that then ends would
+    lose its workers. ``nice``: how much lower the worker runs than the bot (the reviews yield
+    to the computers' searches)."""
+    parent = multiprocessing.parent_process()
+    if parent is not None:
+        threading.Thread(target=_end_with, args=(parent.sentinel,), name="parent-watch", daemon=True).start()
     if nice:
         os.nice(nice)
+
+
+def _end_with(sentinel: int) -> None:
+    wait([sentinel])
+    os._exit(0)

@@ -91,9 +91,8 @@ class PoolThinker:
                  ceiling: float | None = None) -> None:
         context = multiprocessing.get_context("spawn")
         workers = search_workers or max(1, (os.cpu_count() or 2) - 1)
-        bot = (os.getpid(),)  # the workers end with the bot, killed too (``tied_to_parent``)
-        self.search = ProcessPoolExecutor(workers, context, initializer=tied_to_parent, initargs=bot)
-        self.light = ProcessPoolExecutor(1, context, initializer=tied_to_parent, initargs=bot)
+        self.search = ProcessPoolExecutor(workers, context, initializer=tied_to_parent)  # they end with the bot
+        self.light = ProcessPoolExecutor(1, context, initializer=tied_to_parent)
         self.search_seconds = search_seconds
         self.ceiling = ceiling  # SAMARKAND_MOVE_CEILING: the wall-clock limit on a move
         self.workers = workers

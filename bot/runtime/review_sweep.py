@@ -13,7 +13,6 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
-import os
 from concurrent.futures import Executor, ProcessPoolExecutor
 
 from bot.ai.budget import Budget
@@ -30,7 +29,7 @@ NICER = 10    # how much lower the review's process runs than the bot's (os.nice
 def review_pool() -> Executor:
     """One process, started on first use, niced below the computers' searches."""
     return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                               initializer=tied_to_parent, initargs=(os.getpid(), NICER))
+                               initializer=tied_to_parent, initargs=(NICER,))
 
 
 class ReviewSweep(Background):
