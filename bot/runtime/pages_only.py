@@ -50,6 +50,11 @@ async def read_only(address: str, named: str = "--db names it") -> Store:
     return store
 
 
+def damage_in(store: Store, err: Exception) -> Damaged | None:
+    """The damage ``err`` says the database has: a store's own sentence, or SQLite's error."""
+    return err if isinstance(err, Damaged) else store.damaged(err)
+
+
 class DamageSeen:
     """Whether a page met a damaged database: the count ``/healthz`` reads may never touch the
     damaged pages, so damage any page met counts too, until the host restores a backup and
@@ -64,8 +69,7 @@ class DamageSeen:
         try:
             return await handler(request)
         except Exception as err:
-            damage = err if isinstance(err, Damaged) else self.store.damaged(err)
-            if damage is None:
+            if (damage := damage_in(self.store, err)) is None:
                 raise
             if not self.seen:
                 log.error("%s", damage)
@@ -83,7 +87,7 @@ async def healthz(store: Store, damage: DamageSeen, request: web.Request) -> web
     try:
         await asyncio.wait_for(store.count_by_status(), HEALTH_SECONDS)
     except Exception as err:
-        if store.damaged(err) is not None or isinstance(err, Damaged):
+        if damage_in(store, err) is not None:
             return web.Response(status=503, text="database damaged\n")
     return web.Response(text="ok\n")
 

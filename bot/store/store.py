@@ -55,17 +55,22 @@ class Store(Migrating, Games, Outbox, Clocks, People, Figures, Reviews):
         puts a game in the bot's file must not upgrade it beside the bot)."""
         address = str(address)
         check(address)
-        backend = BACKENDS["postgresql" if is_postgres(address) else "sqlite"]
-        made = access is Access.WRITE and not is_postgres(address) and _made(address)  # removed if it fails
-        # the plain open names no access, as before there was one, so that a wrapper of
-        # ``connect`` with the older signature keeps working
+        made = access is Access.WRITE and not is_postgres(address) and _made(address)
         try:
-            store = await (backend.connect(address, game) if access is Access.WRITE
-                           else backend.connect(address, game, access))
+            return await cls._opened(address, game, migrate, access, upgrade)
         except BaseException:
-            if made:
+            if made:  # a new database that never became one (a full disk): no file left for a later open
                 remove_with_sides(Path(address))
             raise
+
+    @classmethod
+    async def _opened(cls, address: str, game: Game, migrate: bool, access: Access, upgrade: bool) -> Store:
+        """``open``'s work: connected, its schema version checked, migrated as asked."""
+        backend = BACKENDS["postgresql" if is_postgres(address) else "sqlite"]
+        # the plain open names no access, as before there was one, so that a wrapper of
+        # ``connect`` with the older signature keeps working
+        store = await (backend.connect(address, game) if access is Access.WRITE
+                       else backend.connect(address, game, access))
         try:
             if (current := await store.schema_version()) > len(MIGRATIONS):
                 raise NewerDatabase(f"{shown(address)} is at schema version {current}, newer than this bot's "
@@ -76,8 +81,6 @@ class Store(Migrating, Games, Outbox, Clocks, People, Figures, Reviews):
                 told(await store.migrate())
         except BaseException as err:
             await store.close()
-            if made:  # a new database that never became one (a full disk): no file left for a later open
-                remove_with_sides(Path(address))
             if isinstance(err, Exception) and store.refuses_writes(err):  # a read-only file, say
                 raise store.refusal(err) from None
             if isinstance(err, Exception) and store.busy(err):  # the right file, in another process's hands
