@@ -90,12 +90,7 @@ class Outbox:
                     languages[user] = report.language
             if problem := await self.announce(report.game_id):
                 problems.append(problem)
-            told = [user for user in sorted(set(report.prompts) | set(report.private))
-                    if user != actor and user.isdigit()]
-            reach = await self.service.players.reach(told) if told else NOBODY
-            for user in told:  # a sale offer among them: its messages are neither counted nor logged (R6.5)
-                with secretly():
-                    await self.notify.direct_decision(user, report, reach)
+            await self._tell_privately(report, actor)
             if report.computer_due:  # after the turn message: the computer's move comes next
                 self.wake(report.game_id)
         reach = await self.service.players.reach(sorted(closed)) if closed else NOBODY
@@ -104,6 +99,27 @@ class Outbox:
                 await self.notify.closed_decisions(user, tuple(ids), reach.languages.get(user, languages[user]),
                                                    pressed if user == actor else None)
         return problems
+
+    async def _tell_privately(self, report: Report, actor: str | None) -> None:
+        """What only some players learned, each by direct message (the actor sees theirs in
+        the answer to their command); then the secret decisions the change opened count as told."""
+        told = [user for user in sorted(set(report.prompts) | set(report.private)) if user != actor and user.isdigit()]
+        reach = await self.service.players.reach(told) if told else NOBODY
+        for user in told:  # a sale offer among them: its messages are neither counted nor logged (R6.5)
+            with secretly():
+                await self.notify.direct_decision(user, report, reach)
+        if report.untold:
+            await self.service.untold.told(report)
+
+    async def retell(self) -> None:
+        """Tell the holders of the secret decisions a process killed between a change's commit
+        and its direct messages left untold, as that change would have (``bot.service.untold``):
+        one process per game, secretly (R6.5)."""
+        with secretly():
+            for game_id in await self.service.untold.lost():
+                async with self.service.untold.claim(game_id) as mine:
+                    if mine and (report := await self.service.untold.retold(game_id)):
+                        await self._tell_privately(report, None)
 
     async def announce(self, game_id: int) -> Msg | None:
         """Post the turn message the game is due, once across every process (the game's claim;

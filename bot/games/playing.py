@@ -198,6 +198,10 @@ class Rules(Protocol[State, Action, Event]):
     def secret_reminder(self, decision: Decision, closes: int) -> Msg:
         """A private reminder of an open secret decision that closes at ``closes`` (a Unix time)."""
 
+    def secret_opening(self, decision: Decision) -> Msg:
+        """The private line that first tells a secret decision's holder of it, as the change
+        that opened it said it: told again from this when a crash lost that change's message."""
+
     def view(self, state: State) -> Any:  # the game's public view (Samarkand's PublicView): for its turn messages
         """What anyone may see of the state."""
 

@@ -338,6 +338,8 @@ class Console:
                     self.say(self.private(message))
             else:
                 self.held.setdefault(user, []).extend(lines)
+        if report.untold:  # held for the holder's prompt: told, as far as a file's record goes
+            await self.service.untold.told(report)
         for line in public[cut:]:
             self.say(line)
         await self.save_image(report.game_id)

@@ -122,7 +122,7 @@ class SamarkandBot(commands.Bot):
         self.scheduler = Scheduler(self.platform, self.outbox, self.notify, self.tick_seconds, self.driver.wake,
                                    self._catch_up, connected=self._discord_answers, timed=self.metrics.passed,
                                    timed_out=self.metrics.timed_out, answers=self._api_answers,
-                                   retain_days=self.retain_days)
+                                   retain_days=self.retain_days, retell=self.outbox.retell)
         self.refusals = self.scheduler.refusals
         self.game_work = self.game.background(self.service)
         if self.web_at:

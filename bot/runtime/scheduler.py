@@ -114,8 +114,10 @@ class Scheduler(Background):
                  connected: Callable[[], bool] = lambda: True,
                  timed: Callable[[float], None] = lambda seconds: None,
                  timed_out: Callable[[int], None] = lambda count: None,
-                 answers: Callable[[], Awaitable[bool]] | None = None, retain_days: int | None = None) -> None:
+                 answers: Callable[[], Awaitable[bool]] | None = None, retain_days: int | None = None,
+                 retell: Callable[[], Awaitable[None]] | None = None) -> None:
         self.service, self.outbox, self.notify, self.wake = service, outbox, notify, wake
+        self.retell = retell  # tells the sale offers a killed process left untold (``cogs.outbox``)
         self.timed = timed  # told each pass's duration (the metrics)
         self.timed_out = timed_out  # told of the time-outs each game's pass announced (the metrics)
         self.last_pass: float | None = None  # time.monotonic() when the last pass ended: /readyz
@@ -180,13 +182,16 @@ class Scheduler(Background):
         return done, hidden
 
     async def _tell_secretly(self, hidden: list[tuple[int, Tick]]) -> None:
-        """The private sale offers' reminders and closings of a pass, after it: secretly,
-        neither logged nor counted (their clock's own write was the pass's, a small commit)."""
+        """The private sale offers' reminders and closings of a pass, after it, and the offers a
+        killed process left untold: secretly, neither logged nor counted (their clock's own write
+        was the pass's, a small commit)."""
         work = Pass(self.concurrency, self.game_seconds, self.refusals)
         with secretly():
             for game_id, game in hidden:
                 work.spawn(WorkKind.CLOCK, game_id, self._tell(game), partial(self._tell_later, game))
         await work.done()
+        if self.retell:
+            await self.retell()
 
     async def _prune(self) -> None:
         """Once a day: the announced news of games that ended a week ago, and, with a retention

@@ -25,6 +25,7 @@ from bot.service.set_aside import SetAside, SetAsideGames
 from bot.service.standing import Standings
 from bot.service.summaries import GameSummary, SeatSummary
 from bot.service.table_settings import Changes, settings_line
+from bot.service.untold import UntoldOffers
 from bot.service.vacation import Vacations
 from bot.store import HUMAN, NOTHING_ANNOUNCED, AnnounceKey, GameStatus
 from bot.store.settings import RATINGS, TIMEOUT_POLICIES, Settings
@@ -48,11 +49,12 @@ class Platform:
         self.privacy = Privacy(tables, self.lobby)
         self.standings = Standings(tables)
         self.set_aside = SetAsideGames(tables)
+        self.untold = UntoldOffers(tables)
 
 
 __all__ = [
     "DEFAULT_LIMITS", "HUMAN", "NOBODY", "NOTHING_ANNOUNCED", "NO_LIMITS", "RATINGS", "TIMEOUT_POLICIES", "AnnounceKey",
     "Announcement", "Changes", "Clock", "Computers", "Forgotten", "GameStatus", "GameSummary", "Kept", "Limit",
     "Limits", "LimitsHere", "Moves", "Platform", "Presence", "Reach", "Reminder", "Report", "SeatSummary",
-    "ServiceError", "SetAside", "Settings", "Tables", "Tick", "settings_line", "unique_name",
+    "ServiceError", "SetAside", "Settings", "Tables", "Tick", "UntoldOffers", "settings_line", "unique_name",
 ]

@@ -81,6 +81,8 @@ class Report:
     # the change closed, answered or not (private: their buttons come off their DMs)
     chosen: list[object] = field(default_factory=list)  # the actions of the change people chose themselves
     # (a command, a press, a standing order; not a stand-in's nor a computer's): private
+    untold: list[OfferKey] = field(default_factory=list)  # the secret decisions of people the change opened:
+    # recorded with it until the messages that tell them have gone out (``bot.store.untold_offers``): private
 
 
 class Tables(Generic[R]):
@@ -219,12 +221,14 @@ class Tables(Generic[R]):
         row.updated = now
         closing = rules.closing_notes(row.settings) if over else []
         news: list[NewsItem] = [*notes, *rules.public(events), *closing]
+        untold = [key for key in row.offer_clocks if key not in opened and row.seats[key.seat].human]
         try:
-            await self.store.save(row, entries, news, rules.announce_key(state))
+            await self.store.save(row, entries, news, rules.announce_key(state), untold)
         except StaleVersion:
             raise ChangedWhileActing from None
         report = self._report(row, state, news, events, opened - set(row.offer_clocks))
         report.chosen = [entry.action for entry in entries if entry.by in CHOSEN]
+        report.untold = untold
         return report
 
     async def commit_notes(self, row: GameRow, notes: Sequence[Note]) -> Report:

@@ -15,10 +15,11 @@ from bot.store.connection import Connection
 from bot.store.errors import ChannelBusy, StaleVersion
 from bot.store.notes import NewsItem, news_to_json
 from bot.store.ratings import rate_finished
-from bot.store.row_values import NOTHING_ANNOUNCED, AnnounceKey, GameStatus, PublicStamp
+from bot.store.row_values import NOTHING_ANNOUNCED, AnnounceKey, GameStatus, OfferKey, PublicStamp
 from bot.store.rows import AT_DISCORD, SAVED, GameRow, LogEntry, OpenGames, Seat, game_row, saved_values, seat_to_json
 from bot.store.settings import Settings
 from bot.store.transaction import Transaction, marks
+from bot.store.untold_offers import record_untold
 
 OPEN_GAMES = ("SELECT status, COUNT(*) AS n, SUM(CASE WHEN host_id = ? THEN 1 ELSE 0 END) AS mine FROM games "
               "WHERE guild_id = ? AND status IN ('lobby', 'playing') GROUP BY status")
@@ -138,10 +139,12 @@ class Games(Connection):
         return OpenGames(lobbies[1], lobbies[1] + playing[1], lobbies[0], lobbies[0] + playing[0])
 
     async def save(self, row: GameRow, entries: list[LogEntry[Any]] | None = None,
-                   news: list[NewsItem[Any]] | None = None, key: AnnounceKey = NOTHING_ANNOUNCED) -> GameRow:
+                   news: list[NewsItem[Any]] | None = None, key: AnnounceKey = NOTHING_ANNOUNCED,
+                   untold: Sequence[OfferKey] = ()) -> GameRow:
         """Write the row's changes, append log entries and the news of this change in one
         transaction, if nobody changed the game since ``row.version`` was read; returns the row
-        with its new version. Announcing bookkeeping is never written here (see mark_announced)."""
+        with its new version. Announcing bookkeeping is never written here (see mark_announced).
+        ``untold``: the secret decisions the change opened, whose holders are not told yet."""
         values = saved_values(row)
         changed = [name for name in SAVED if name not in row.as_read or values[name] != row.as_read[name]]
         assignments = "".join(f"{name} = ?, " for name in changed) + (
@@ -168,6 +171,7 @@ class Games(Connection):
                     "INSERT INTO news (game_id, seq, events, key, at) VALUES "
                     "(?, (SELECT COALESCE(MAX(seq), 0) + 1 FROM news WHERE game_id = ?), ?, ?, ?)",
                     (row.id, row.id, json.dumps([news_to_json(item, self.plays) for item in news]), key, row.updated))
+            await record_untold(tx, row.id, untold, row.updated)
             if "status" in changed and row.status is GameStatus.OVER:
                 await rate_finished(tx, self.plays, row, self.FOR_UPDATE)
                 await self.plays.count_finished(tx, finished(row))

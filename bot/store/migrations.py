@@ -22,6 +22,7 @@ from bot.store.reviews import REVIEWS
 from bot.store.row_values import GameStatus
 from bot.store.settings import table_settings, with_defaults
 from bot.store.transaction import Transaction
+from bot.store.untold_offers import UNTOLD
 
 Migration = str | Callable[[Transaction, Game], Awaitable[None]]
 
@@ -260,5 +261,5 @@ class MigrationReport:
 MIGRATIONS: list[Migration] = [GAMES_AND_LOG, INDEXES, OUTBOX_AND_CLOCKS, rebuilt_in_version_9, LEASES, fill_settings,
                              PAUSES_AND_SENDS, KEPT_GAMES, rebuild_under_own_rules, log_as_text, CLOCKS_AS_SPANS,
                              OPEN_GAMES_BY_HOST, rated_from_the_start, GAMES_ENDED, balance_from_the_start,
-                             charted_from_the_start, JUDGED_DDL, seats_by_rule, REVIEWS]
+                             charted_from_the_start, JUDGED_DDL, seats_by_rule, REVIEWS, UNTOLD]
 KEEPS_GAMES = MIGRATIONS.index(rebuild_under_own_rules) + 1  # the version that may set games aside

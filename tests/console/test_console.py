@@ -2,6 +2,7 @@
 
 import io
 import json
+import math
 import random
 import re
 import subprocess
@@ -160,6 +161,18 @@ async def test_a_sale_offer_waits_for_its_holders_own_prompt_and_keep_needs_no_c
     assert "Your moves: sell 8 or keep 8: your Frankincense card" in after
     assert "(only you see this) You kept Frankincense (8, D7)." in after
     assert f"{mover} took the Frankincense goods marker." in during
+    await store.close()
+
+
+async def test_an_offer_held_for_its_holders_prompt_leaves_no_untold_record_in_the_file(tmp_path):
+    """The console tells an offer at its holder's prompt (or at once, alone at a terminal): a
+    record of it as untold, left in the file, would have a bot opened on the file tell it again."""
+    store, console = await open_console(tmp_path / "db.sqlite3", io.StringIO())
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+    await rig(console, tigris_and_frankincense)
+    await console.run(iter(["expand Tigris D7", "quit"]))
+    row = await store.live_game(console.channel)
+    assert state_from_json(row.state).offers and await store.untold_offers(math.inf) == {}
     await store.close()
 
 

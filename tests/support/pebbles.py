@@ -311,6 +311,9 @@ class Pebbles:
     def secret_reminder(self, decision: Decision, closes: int) -> Msg:
         raise AssertionError("Pebbles has no secret decisions")
 
+    def secret_opening(self, decision: Decision) -> Msg:
+        raise AssertionError("Pebbles has no secret decisions")
+
     def view(self, state: Pile) -> dict[str, Any]:
         return {"left": state.left, "taken": list(state.taken), "active": state.active, "turn": state.turn}
 

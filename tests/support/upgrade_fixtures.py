@@ -62,6 +62,8 @@ RELEASES = [
             "chart (schemas 12-16); the clocks' stopped spans (11); seats as typed records", clocks=True),
     Release("aa1e4ba", 18, 3, "parts", "the release before stored reviews: whether each finished game counted "
             "for ratings (17), the seats' tallies by seat rule (18); the service's commands in its parts", clocks=True),
+    Release("94ad2f9", 19, 3, "parts", "the release before offers' messages were recorded: each finished game's "
+            "review (19)", clocks=True),
 ]
 
 # The first release's games played to their end by random players. Of seeds 1-80, 13 games did not

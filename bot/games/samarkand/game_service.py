@@ -51,6 +51,7 @@ class GameService:
         self.privacy = platform.privacy
         self.standings = platform.standings
         self.set_aside = platform.set_aside
+        self.untold = platform.untold
         self.play = Play(self.tables, self.moves)
         self.reading = Reading(self.tables)
         self.pages = Pages(self.tables)

@@ -35,7 +35,7 @@ from bot.engine import (
     view,
 )
 from bot.engine import Decision as Owed
-from bot.engine.events import CardSold, Turn
+from bot.engine.events import CardSold, SaleOffer, Turn
 from bot.engine.view import PublicView, public_waiting
 from bot.games.playing import Decision, Illegal, Thinker, Thinking
 from bot.games.samarkand.game_settings import Settings, settings_of
@@ -255,6 +255,11 @@ class SamarkandRules:
     def secret_reminder(self, decision: Decision, closes: int) -> Msg:
         return Msg("reminder.offer", good=good(self.board, decision.item), card=decision.item,
                    price=self.board.rules.sale_price, closes=closes)
+
+    def secret_opening(self, decision: Decision) -> Msg:
+        line = describe(SaleOffer(decision.seat, decision.item), self.board, [])
+        assert line is not None  # an offer is always said to its holder
+        return line
 
     def view(self, state: GameState) -> PublicView:
         return view(state)

@@ -1,0 +1,106 @@
+"""R6.5 across a crash: a move records the sale offers it opens in its own commit, and the
+process that made it tells each holder by direct message, then drops the record. A process
+killed between the commit and the message leaves the record; a pass ``UNTOLD_FOR`` later tells
+the holder with the words and buttons the move's own message has. An offer told, or closed
+before the pass, is never told again."""
+
+from __future__ import annotations
+
+import math
+import time
+
+import pytest
+
+from bot.engine import Expand, SaleDecision
+from bot.service.untold import UNTOLD_FOR
+from bot.words.i18n import Msg, text
+from bot.words.narrate import card_name
+from tests.support.discord_players import USERS, current, rig
+from tests.support.discord_players import open_game as opened
+from tests.support.engine_scenarios import BOARD, fam, set_hand, sp
+from tests.support.standin import CHANNEL_ID, FakeDiscord
+from tests.support.standin.records import components_of
+
+TIGRIS, FRANKINCENSE = fam("Tigris"), 8  # a Tigris camel on D7 offers Frankincense (8, D7)
+EN = text("en")
+OFFER_DM = "\n".join([EN(Msg("news.sale_offer", card=card_name(BOARD, FRANKINCENSE), price=BOARD.rules.sale_price)),
+                      EN(Msg("dm.decision_waits", channel=CHANNEL_ID))])
+
+
+async def an_offer_to_make(fake: FakeDiscord, bot, now: list[float]) -> tuple[object, tuple[str, str], tuple[str, str]]:
+    """A game on the bot's clock ``now``, where the player to move holds the Tigris and the
+    next seat Frankincense: the game's row, the mover and the holder."""
+    bot.service.tables.clock = lambda: now[0]
+    await opened(fake)
+
+    def holds(state):
+        state.players[state.active].tiles = [TIGRIS]
+        state.tiles_left[TIGRIS] -= 1
+        set_hand(state, (state.active + 1) % 3, [FRANKINCENSE, 12, 30])
+    await rig(bot, holds)
+    row, state = await current(bot)
+    return row, USERS[row.seats[state.active].user], USERS[row.seats[(state.active + 1) % 3].user]
+
+
+async def committed_then_killed(fake: FakeDiscord, bot, now: list[float]) -> tuple[object, tuple[str, str]]:
+    """The offer's move as the service commits it, with none of the messages that follow the
+    commit: what a process killed right after the commit leaves behind. The row and the holder."""
+    row, mover, holder = await an_offer_to_make(fake, bot, now)
+    await bot.service.moves.act(CHANNEL_ID, mover[0], Expand(TIGRIS, (sp("D7"),)))
+    return row, holder
+
+
+def offer_dms(fake: FakeDiscord, row, holder: tuple[str, str]) -> list[dict]:
+    """The holder's direct messages that hold the offer's Sell or Keep."""
+    dm = fake.dm_channels.get(holder[0])
+    return [m for m in fake.messages.values() if m["channel_id"] == dm
+            and any(c.get("custom_id", "").startswith(f"sk:s:{row.id}:{FRANKINCENSE}:") for c in components_of(m))]
+
+
+@pytest.mark.rule("R6.5")
+async def test_an_offer_a_killed_process_left_untold_is_told_by_a_later_pass(discord_env):
+    fake, bot = discord_env
+    now = [time.time()]
+    row, holder = await committed_then_killed(fake, bot, now)
+    await bot.scheduler.run_once()
+    assert offer_dms(fake, row, holder) == []  # the process that moved may still be telling
+    now[0] += UNTOLD_FOR + 1
+    await bot.scheduler.run_once()
+    [told] = offer_dms(fake, row, holder)
+    assert told["content"] == OFFER_DM
+    assert sorted(c["custom_id"] for c in components_of(told)) == [f"sk:s:{row.id}:{FRANKINCENSE}:{sell}"
+                                                                   for sell in (0, 1)]
+    assert await bot.service.store.untold_offers(math.inf) == {}
+    now[0] += UNTOLD_FOR + 1
+    await bot.scheduler.run_once()
+    assert len(offer_dms(fake, row, holder)) == 1  # told once
+    await fake.interact(fake.click(holder, fake.messages[told["id"]], f"sk:s:{row.id}:{FRANKINCENSE}:1"))
+    _, state = await current(bot)
+    assert state.players[row.seats.index(next(s for s in row.seats if s.user == holder[0]))].sold == [FRANKINCENSE]
+
+
+@pytest.mark.rule("R6.5")
+async def test_an_offer_its_move_told_is_not_told_again(discord_env):
+    fake, bot = discord_env
+    now = [time.time()]
+    row, mover, holder = await an_offer_to_make(fake, bot, now)
+    await fake.interact(fake.command(mover, "expand", {"family": "Tigris", "space": "D7"}))
+    [told] = offer_dms(fake, row, holder)
+    assert told["content"] == OFFER_DM  # the words a later pass tells a lost offer with
+    assert await bot.service.store.untold_offers(math.inf) == {}
+    now[0] += UNTOLD_FOR + 1
+    await bot.scheduler.run_once()
+    assert offer_dms(fake, row, holder) == [told]
+
+
+@pytest.mark.rule("R6.5")
+async def test_an_offer_closed_before_the_pass_is_not_told(discord_env):
+    fake, bot = discord_env
+    now = [time.time()]
+    row, holder = await committed_then_killed(fake, bot, now)
+    assert list(await bot.service.store.untold_offers(math.inf)) == [row.id]
+    await bot.service.moves.act(CHANNEL_ID, holder[0], SaleDecision(FRANKINCENSE, False))  # by /keep in the channel
+    now[0] += UNTOLD_FOR + 1
+    await bot.scheduler.run_once()
+    assert offer_dms(fake, row, holder) == []
+    assert await bot.service.store.untold_offers(math.inf) == {}
