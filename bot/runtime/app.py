@@ -35,6 +35,7 @@ from bot.runtime.write_refusals import WriteRefusals
 from bot.service import DEFAULT_LIMITS, Limits, Platform
 from bot.service.pools import page_pool
 from bot.store import Store
+from bot.store.shard_beats import Shards
 from bot.web.signed_link import LinkSigner
 from cogs import privacy
 from cogs.game_side import GameSide
@@ -105,6 +106,7 @@ class SamarkandBot(commands.Bot):
         await self.tree.set_translator(CatalogueTranslator())
         self.service = self.game.served(await Store.open(self.db_path, self.game.game), page_pool())
         self.platform = self.service.platform
+        self.platform.store.shards = self.own_shards()
         self.platform.computers.thinker = self.thinker or self.game.thinker(self.move_ceiling)
         self.platform.lobby.limits = self.limits
         self.side = self.game.side(self.service, self.web_url)
@@ -195,6 +197,13 @@ class SamarkandBot(commands.Bot):
         two of every five minutes of an API outage against the players."""
         outage = await self.platform.clock.catch_up(grace=0.0 if beat_while_away else 2 * self.tick_seconds)
         log.info("connected as %s; clocks moved %.0f s past the downtime", self.user, outage)
+
+    def own_shards(self) -> Shards | None:
+        """The shards this process runs, of how many, when it runs on shards: its clocks are its
+        servers' games' (``bot.store.shard_beats``); None for the one process without shards."""
+        if isinstance(self, discord.AutoShardedClient) and self.shard_count:
+            return Shards(self.shard_count, tuple(self.shard_ids or range(self.shard_count)))
+        return None
 
     def shards_up(self) -> dict[int, bool]:
         """Each shard this process runs, and whether its gateway is connected (one process

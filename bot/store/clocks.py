@@ -5,13 +5,15 @@ processes share the scheduler's work."""
 from __future__ import annotations
 
 import json
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
+from functools import partial
 
 from bot.store.connection import Connection
 from bot.store.row_values import OfferKey, OutageNote
 from bot.store.rows import AT_DISCORD, clocks_to_json, outage_from_json, outage_to_json
-from bot.store.transaction import Transaction
+from bot.store.shard_beats import Shards, beat_shards, last_beats, on_shard
+from bot.store.transaction import Transaction, marks
 
 RUNNING = f"status = 'playing' AND paused_at = 0 AND {AT_DISCORD}"  # SQL: the games whose clocks run at Discord
 BEAT = "INSERT INTO meta (key, value) VALUES ('heartbeat', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
@@ -40,31 +42,62 @@ class Clocks(Connection):
         await self._write("UPDATE games SET due_at = ? WHERE id = ? AND version = ?", (due_at, game_id, version))
 
     async def heartbeat(self, now: float) -> None:
-        await self._write(BEAT, (repr(now),))
+        """The bot's beat, and its shards' (``bot.store.shard_beats``)."""
+        if self.shards is None:
+            await self._write(BEAT, (repr(now),))
+            return
+        shards = self.shards
+
+        async def body(tx: Transaction) -> None:
+            await tx.execute(BEAT, (repr(now),))
+            await beat_shards(tx, shards, now)
+        await self._in_transaction(body)
 
     async def catch_up(self, now: float, grace: float) -> float:
         """Beat, and stop every running game's clocks for the time since the last beat beyond
         ``grace`` (a span in ``stopped``), so that downtime never counts against players;
         returns that outage, which each game's next reminder then owes (added to what it owed).
         One transaction with the beat's row locked: of several processes starting at once, one
-        records the outage and the others find its fresh beat."""
+        records the outage and the others find its fresh beat. A process on some of the bot's
+        shards does so for its own shards' games, each from its shard's last beat (from the
+        bot's, for a shard that has none yet)."""
         async def body(tx: Transaction) -> float:
             records = await tx.fetch(f"SELECT value FROM meta WHERE key = 'heartbeat'{self.FOR_UPDATE}")
             await tx.execute(BEAT, (repr(now),))
-            outage = now - float(records[0][0]) - grace if records else 0.0
+            last = float(records[0][0]) if records else None
+            if self.shards is not None:
+                return await self._catch_up_shards(tx, self.shards, now, grace, last)
+            outage = now - last - grace if last is not None else 0.0
             if outage > 0:
                 await self._stop_clocks(tx, (now - outage, now))
             return max(outage, 0.0)
         return await self._in_transaction(body)
 
-    async def _stop_clocks(self, tx: Transaction, span: tuple[float, float]) -> None:
-        """Every running game's clocks stood still for ``span`` (a paused game's pause covers it)."""
-        games = await tx.fetch(f"SELECT id, stopped, clock_note FROM games WHERE {RUNNING} "
+    async def _catch_up_shards(self, tx: Transaction, shards: Shards, now: float, grace: float,
+                               last: float | None) -> float:
+        beats = await last_beats(tx, shards, self.FOR_UPDATE)
+        await beat_shards(tx, shards, now)
+        outages = {shard: now - since - grace for shard in shards.ids
+                   if (since := beats.get(shard, last)) is not None and now - since > grace}
+        for shard, outage in outages.items():
+            await self._stop_clocks(tx, (now - outage, now), partial(on_shard, shards, shard))
+        return max(outages.values(), default=0.0)
+
+    async def _stop_clocks(self, tx: Transaction, span: tuple[float, float],
+                           servers: Callable[[str], bool] = lambda guild: True) -> None:
+        """Every running game's clocks (of the ``servers`` chosen) stood still for ``span`` (a
+        paused game's pause covers it)."""
+        games = await tx.fetch(f"SELECT id, guild_id, stopped, clock_note FROM games WHERE {RUNNING} "
                                f"ORDER BY id{self.FOR_UPDATE}")
         await tx.executemany("UPDATE games SET stopped = ?, clock_note = ? WHERE id = ?",
                              [(json.dumps([*json.loads(g["stopped"]), list(span)]),
                                outage_to_json(owed(g["clock_note"]).and_more(span[1] - span[0])), g["id"])
-                              for g in games])
+                              for g in games if servers(g["guild_id"])])
+
+    async def _due_here(self, now: float) -> list[int]:
+        """The games due for the clock's pass (``claimed``) on this process's shards."""
+        records = await self._fetch(f"SELECT id, guild_id FROM games WHERE due_at <= ? AND {RUNNING}", (now,))
+        return [int(r["id"]) for r in records if self.shards is None or self.shards.holds(r["guild_id"])]
 
     @asynccontextmanager
     async def claimed(self, work: str, now: float, game_id: int | None = None) -> AsyncIterator[set[int]]:
@@ -74,11 +107,15 @@ class Clocks(Connection):
         a game's lease does its work, so several processes never both remind, time out or
         think for it."""
         one = () if game_id is None else (game_id,)  # the game asked for (none: every game due)
+        chosen: tuple[float, ...] = one or (now,)
         which = "id = ?" if one else f"due_at <= ? AND {RUNNING}"
+        if not one and self.shards is not None:  # of the games due, those of this process's shards
+            chosen = tuple(await self._due_here(now)) or (0,)  # no game has id 0
+            which = f"id IN ({marks(chosen)})"
         sql = ("INSERT INTO leases (game_id, work, owner, expires) SELECT id, CAST(? AS TEXT), CAST(? AS TEXT), "
                f"CAST(? AS DOUBLE PRECISION) FROM games WHERE {which} ON CONFLICT (game_id, work) DO UPDATE "
                "SET owner = excluded.owner, expires = excluded.expires WHERE leases.expires <= ? RETURNING game_id")
-        parameters = (work, self.owner, now + self.lease_seconds, *(one or (now,)), now)
+        parameters = (work, self.owner, now + self.lease_seconds, *chosen, now)
         got = {int(r[0]) for r in await self._in_transaction(lambda tx: tx.fetch(sql, parameters))}
         try:
             yield got

@@ -18,6 +18,7 @@ from bot.games.interface import Game
 from bot.store.address import shown
 from bot.store.errors import Damaged, ReadOnly
 from bot.store.settings import table_settings
+from bot.store.shard_beats import Shards
 from bot.store.transaction import Transaction
 
 T = TypeVar("T")
@@ -31,6 +32,7 @@ class Connection(ABC):
     WRITE_CHECK = "INSERT INTO meta (key, value) VALUES ('write check', '')"  # never committed
     WRITE_ACCESS = "give the bot write access to it"  # what to do when it cannot: said per backend
     lease_seconds = 120.0    # how long a claim outlives a process that died holding it
+    shards: Shards | None = None  # the shards this process runs, where several share the database (``shard_beats``)
 
     @abstractmethod
     async def _transaction(self, body: Callable[[Transaction], Awaitable[T]]) -> T:

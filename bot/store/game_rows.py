@@ -106,6 +106,9 @@ class Games(Connection):
     async def anything_due(self, now: float) -> bool:
         """Whether a game in play, not paused, has its next moment (a reminder, a time-out) due:
         what the clock's pass reads (``claimed``), without claiming it."""
+        if self.shards is not None:
+            return any(self.shards.holds(r["guild_id"]) for r in await self._fetch(
+                f"SELECT guild_id FROM games WHERE due_at <= ? AND {RUNNING}", (now,)))
         return bool(await self._fetch(f"SELECT 1 FROM games WHERE due_at <= ? AND {RUNNING} LIMIT 1", (now,)))
 
     async def computer_due(self) -> list[int]:

@@ -11,6 +11,7 @@ from bot.ai.thinking import InlineThinker
 from bot.ops.config import Config
 from bot.runtime.discord_run import ShardedSamarkandBot, make_bot
 from bot.store import GameStatus
+from bot.store.shard_beats import Shards
 from tests.contract.conftest import invalid_requests, point_at, stopped
 from tests.support.discord_players import current, open_game
 from tests.support.standin import CHANNEL_ID, GUILD_ID, Channel, FakeDiscord
@@ -38,6 +39,10 @@ async def test_one_process_on_two_shards_plays_in_a_server_of_each(spec, tmp_pat
         assert sorted(bot.shards) == [0, 1] and not any(s.is_closed() for s in bot.shards.values())
         assert bot.shards_up() == {0: True, 1: True}
         assert {fake.shard_of({"guild_id": GUILD_ID}), fake.shard_of({"guild_id": OTHER_GUILD})} == {0, 1}
+        shards = bot.platform.store.shards  # whose clocks the process keeps: its servers' as Discord shards them
+        assert shards == Shards(2, (0, 1))
+        assert [shards.shard_of(g) for g in (GUILD_ID, OTHER_GUILD)] == [fake.shard_of({"guild_id": g})
+                                                                         for g in (GUILD_ID, OTHER_GUILD)]
         for channel in (CHANNEL_ID, OTHER_CHANNEL):
             await open_game(fake, channel)
         first, _ = await current(bot, CHANNEL_ID)

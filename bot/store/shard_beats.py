@@ -1,0 +1,54 @@
+"""Whose clocks a process keeps when several processes share the database, each on its own
+shards of the bot's gateway (``SAMARKAND_SHARDS``, ``SAMARKAND_SHARD_IDS``).
+
+A player can act only while the process running their server's shard is up: so only that
+process's pass reminds them and times them out, and a heartbeat of each shard (a row of the
+``meta`` table beside the bot's own, named by the shard and how many there are) tells the downtime that process stops their games' clocks for when it starts again. With
+the one heartbeat of all processes, a process that crashed for a day found its players timed
+out by the others, which had beaten it all along. One process without shards keeps the one
+heartbeat (``bot.store.clocks``)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.store.transaction import Transaction, marks
+
+SET_META = "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
+
+
+@dataclass(frozen=True)
+class Shards:
+    """The shards one process runs (``ids``) of all the bot's (``count``)."""
+
+    count: int
+    ids: tuple[int, ...]
+
+    def shard_of(self, guild_id: str) -> int | None:
+        """The shard Discord puts the server on ((id >> 22) % count); None for a game at a
+        keyboard, which no shard runs."""
+        return (int(guild_id) >> 22) % self.count if guild_id.isdigit() else None
+
+    def holds(self, guild_id: str) -> bool:
+        return self.shard_of(guild_id) in self.ids
+
+
+def on_shard(shards: Shards, shard: int, guild_id: str) -> bool:
+    return shards.shard_of(guild_id) == shard
+
+
+def beat_key(shards: Shards, shard: int) -> str:
+    """The ``meta`` row of a shard's beat: written and looked up by this name, never parsed."""
+    return f"heartbeat of shard {shard} of {shards.count}"
+
+
+async def last_beats(tx: Transaction, shards: Shards, for_update: str) -> dict[int, float]:
+    """Each of the process's shards' last beat, where it has one (a shard never run with this
+    many shards has none)."""
+    keys = {beat_key(shards, shard): shard for shard in shards.ids}
+    records = await tx.fetch(f"SELECT key, value FROM meta WHERE key IN ({marks(keys)}){for_update}", tuple(keys))
+    return {keys[str(key)]: float(value) for key, value in records}
+
+
+async def beat_shards(tx: Transaction, shards: Shards, now: float) -> None:
+    await tx.executemany(SET_META, [(beat_key(shards, shard), repr(now)) for shard in shards.ids])

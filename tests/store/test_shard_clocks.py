@@ -1,0 +1,73 @@
+"""Several processes on one database, each on its own shards of the bot's gateway: a player can
+act only while the process running their server's shard is up, so only that process reminds
+and times them out, and the time it was down, told by its own shards' heartbeat, counts against
+none of its players. Before, the one heartbeat all processes beat hid a crashed process's
+downtime, and the others timed its players out meanwhile."""
+
+import asyncio
+
+import pytest
+
+from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
+from bot.store import Store
+from bot.store.shard_beats import Shards
+
+ON_0, ON_1 = str(2 << 22), str(1 << 22)  # servers on shard 0 and on shard 1 of two: (id >> 22) % 2
+
+
+@pytest.fixture
+async def two_shards(database, clock):
+    """Two processes on one database: the first runs shard 0 of two, the second shard 1."""
+    first = GameService(await Store.open(database, SAMARKAND), clock)
+    second = GameService(await Store.open(database, SAMARKAND), clock)
+    first.store.shards, second.store.shards = Shards(2, (0,)), Shards(2, (1,))
+    yield first, second
+    await asyncio.gather(first.store.close(), second.store.close())
+
+
+async def started(service: GameService, channel: str, guild: str) -> int:
+    await service.lobby.create(channel, guild, f"{channel}-a", "Ann", seed=5)
+    await service.lobby.join(channel, f"{channel}-b", "Bob")
+    await service.lobby.start(channel, f"{channel}-a", False)
+    return (await service.store.live_game(channel)).id
+
+
+def told(ticks: list) -> set[int]:
+    """The games a list of passes reminded or timed out."""
+    return {c.game_id for t in ticks for c in t.changes} | {r.game_id for t in ticks for r in t.reminders}
+
+
+def test_a_server_is_on_the_shard_discord_puts_it_on():
+    assert [Shards(2, (0, 1)).shard_of(g) for g in (ON_0, ON_1)] == [0, 1]
+    assert Shards(4, (3,)).shard_of(str((7 << 22) + 12345)) == 3 and Shards(4, (3,)).holds(str(7 << 22))
+    assert Shards(2, (0, 1)).shard_of("console") is None  # a game at a keyboard is on none
+
+
+async def test_a_process_down_for_a_day_times_out_none_of_its_players(two_shards, clock):
+    first, second = two_shards
+    here, there = await started(first, "c0", ON_0), await started(first, "c1", ON_1)
+    await asyncio.gather(first.clock.catch_up(60.0), second.clock.catch_up(60.0))
+    ticks = []
+    for _ in range(30):  # the second process crashed: the first passes every hour for 30 hours
+        clock.advance(1)
+        ticks.append(await first.clock.tick())
+    assert told(ticks) == {here}  # its own game reminded and timed out; the other one left alone
+    assert not await first.store.anything_due(clock()) and await second.store.anything_due(clock())
+
+    outage = await second.clock.catch_up(60.0)  # the second process starts again
+    assert 30 * 3600 - 60 - 1 < outage < 30 * 3600
+    assert told([await second.clock.tick()]) == set()  # nobody of shard 1 lost time to the crash
+    assert [s for s in (await first.store.game(here)).stopped if s[1] - s[0] > 3600] == []
+    clock.advance(25)
+    assert there in told([await second.clock.tick()])  # its clocks run on from where they stood
+
+
+async def test_one_process_on_every_shard_keeps_every_game(two_shards, clock):
+    first, _ = two_shards
+    first.store.shards = Shards(2, (0, 1))
+    games = {await started(first, "c0", ON_0), await started(first, "c1", ON_1)}
+    await first.clock.catch_up(60.0)
+    clock.advance(7)
+    assert await first.store.anything_due(clock())
+    assert told([await first.clock.tick()]) == games
