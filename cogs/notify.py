@@ -237,16 +237,19 @@ class Notifier:
         except DISCORD_FAILURES as err:
             log.info("a closed decision's buttons stay on the direct messages (%s)", failure_name(err))
 
-    async def direct_decision(self, user: str, report: Report, reach: Reach) -> None:
+    async def direct_decision(self, user: str, report: Report, reach: Reach) -> bool:
         """What only this player learned, and any decision waiting, with its buttons: from the
-        report's screen of the player (``reach``: how the players told can be reached)."""
+        report's screen of the player (``reach``: how the players told can be reached). False
+        only if the message failed for a passing reason: closed direct messages are closed for
+        good (the decision waits under *Play your turn* and ``/hand``)."""
         t = discord_text(reach.languages.get(user, report.language))
         lines = t.lines(self.side.private_lines(report, user))
         view = self.side.decision_view(report, user, t)
         if view is not None:
             lines.append(t("dm.decision_waits", channel=report.channel_id))
-        if lines:
-            await self.direct(user, "\n".join(lines), view, was_closed=user in reach.closed)
+        if lines and not await self.direct(user, "\n".join(lines), view, was_closed=user in reach.closed):
+            return bool(await self.service.players.closed_dms([user]))
+        return True
 
 
 def custom_ids(message: discord.Message) -> list[str]:

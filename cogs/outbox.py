@@ -83,6 +83,7 @@ class Outbox:
         problems = []
         closed: defaultdict[str, list[str]] = defaultdict(list)
         languages: dict[str, str] = {}  # the game's, for a player who chose none
+        failed: list[set[str]] = []  # by report: the players whose direct message failed for a passing reason
         for report in changes:
             for user in report.closed:
                 if patterns := self.side.closed_decisions(report, user):  # none: each answered by its holder
@@ -90,7 +91,7 @@ class Outbox:
                     languages[user] = report.language
             if problem := await self.announce(report.game_id):
                 problems.append(problem)
-            await self._tell_privately(report, actor)
+            failed.append(await self._tell_privately(report, actor))
             if report.computer_due:  # after the turn message: the computer's move comes next
                 self.wake(report.game_id)
         reach = await self.service.players.reach(sorted(closed)) if closed else NOBODY
@@ -98,28 +99,31 @@ class Outbox:
             with secretly():  # that an offer closed tells that someone held its card (R6.5)
                 await self.notify.closed_decisions(user, tuple(ids), reach.languages.get(user, languages[user]),
                                                    pressed if user == actor else None)
+        with secretly():  # last: the offers' records wait for nothing public (R6.5)
+            for report, untold in zip(changes, failed, strict=True):
+                await self.service.untold.told(report, untold)
         return problems
 
-    async def _tell_privately(self, report: Report, actor: str | None) -> None:
+    async def _tell_privately(self, report: Report, actor: str | None) -> set[str]:
         """What only some players learned, each by direct message (the actor sees theirs in
-        the answer to their command); then the secret decisions the change opened count as told."""
+        the answer to their command); returns the players whose message failed for a passing
+        reason."""
         told = [user for user in sorted(set(report.prompts) | set(report.private)) if user != actor and user.isdigit()]
         reach = await self.service.players.reach(told) if told else NOBODY
+        failed = set()
         for user in told:  # a sale offer among them: its messages are neither counted nor logged (R6.5)
             with secretly():
-                await self.notify.direct_decision(user, report, reach)
-        if report.untold:
-            await self.service.untold.told(report)
+                if not await self.notify.direct_decision(user, report, reach):
+                    failed.add(user)
+        return failed
 
-    async def retell(self) -> None:
-        """Tell the holders of the secret decisions a process killed between a change's commit
-        and its direct messages left untold, as that change would have (``bot.service.untold``):
-        one process per game, secretly (R6.5)."""
-        with secretly():
-            for game_id in await self.service.untold.lost():
-                async with self.service.untold.claim(game_id) as mine:
-                    if mine and (report := await self.service.untold.retold(game_id)):
-                        await self._tell_privately(report, None)
+    async def retell(self, game_id: int) -> None:
+        """Tell the holders of the game's secret decisions that a process killed between a
+        change's commit and its direct messages left untold, as that change would have
+        (``bot.service.untold``): one process per game. The scheduler calls it secretly (R6.5)."""
+        async with self.service.untold.claim(game_id) as mine:
+            if mine and (report := await self.service.untold.retold(game_id)):
+                await self.service.untold.told(report, await self._tell_privately(report, None))
 
     async def announce(self, game_id: int) -> Msg | None:
         """Post the turn message the game is due, once across every process (the game's claim;

@@ -115,9 +115,9 @@ class Scheduler(Background):
                  timed: Callable[[float], None] = lambda seconds: None,
                  timed_out: Callable[[int], None] = lambda count: None,
                  answers: Callable[[], Awaitable[bool]] | None = None, retain_days: int | None = None,
-                 retell: Callable[[], Awaitable[None]] | None = None) -> None:
+                 retell: Callable[[int], Coroutine[Any, Any, None]] | None = None) -> None:
         self.service, self.outbox, self.notify, self.wake = service, outbox, notify, wake
-        self.retell = retell  # tells the sale offers a killed process left untold (``cogs.outbox``)
+        self.retell = retell  # tells a game's sale offers a killed process left untold (``cogs.outbox``)
         self.timed = timed  # told each pass's duration (the metrics)
         self.timed_out = timed_out  # told of the time-outs each game's pass announced (the metrics)
         self.last_pass: float | None = None  # time.monotonic() when the last pass ended: /readyz
@@ -183,15 +183,19 @@ class Scheduler(Background):
 
     async def _tell_secretly(self, hidden: list[tuple[int, Tick]]) -> None:
         """The private sale offers' reminders and closings of a pass, after it, and the offers a
-        killed process left untold: secretly, neither logged nor counted (their clock's own write
-        was the pass's, a small commit)."""
+        killed process left untold (``retell``): secretly, neither logged nor counted (their
+        clock's own write was the pass's, a small commit), each game's a task within the time
+        a game's work has, so that a hanging direct message holds up no other game."""
         work = Pass(self.concurrency, self.game_seconds, self.refusals)
+        retelling = Pass(self.concurrency, self.game_seconds, self.refusals)  # a game may be in both
         with secretly():
             for game_id, game in hidden:
                 work.spawn(WorkKind.CLOCK, game_id, self._tell(game), partial(self._tell_later, game))
+            if self.retell is not None:
+                for game_id in await self.service.untold.lost():
+                    retelling.spawn(WorkKind.CLOCK, game_id, self.retell(game_id))
         await work.done()
-        if self.retell:
-            await self.retell()
+        await retelling.done()
 
     async def _prune(self) -> None:
         """Once a day: the announced news of games that ended a week ago, and, with a retention

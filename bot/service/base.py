@@ -81,8 +81,9 @@ class Report:
     # the change closed, answered or not (private: their buttons come off their DMs)
     chosen: list[object] = field(default_factory=list)  # the actions of the change people chose themselves
     # (a command, a press, a standing order; not a stand-in's nor a computer's): private
-    untold: list[OfferKey] = field(default_factory=list)  # the secret decisions of people the change opened:
-    # recorded with it until the messages that tell them have gone out (``bot.store.untold_offers``): private
+    untold: dict[str, list[OfferKey]] = field(default_factory=dict)  # by user: the secret decisions of people
+    # the change opened, recorded with it until the messages that tell them have gone out
+    # (``bot.store.untold_offers``): private
 
 
 class Tables(Generic[R]):
@@ -228,7 +229,8 @@ class Tables(Generic[R]):
             raise ChangedWhileActing from None
         report = self._report(row, state, news, events, opened - set(row.offer_clocks))
         report.chosen = [entry.action for entry in entries if entry.by in CHOSEN]
-        report.untold = untold
+        for key in untold:
+            report.untold.setdefault(row.seats[key.seat].user, []).append(key)
         return report
 
     async def commit_notes(self, row: GameRow, notes: Sequence[Note]) -> Report:

@@ -5,7 +5,8 @@ in between, and a pass tells its holder from the game as it is now."""
 
 from __future__ import annotations
 
-from contextlib import AbstractAsyncContextManager
+from collections.abc import Collection
+from contextlib import AbstractAsyncContextManager, suppress
 
 from bot.service.base import Report, Tables
 from bot.service.seats import seat_names
@@ -18,10 +19,19 @@ class UntoldOffers:
     def __init__(self, tables: Tables) -> None:
         self.tables = tables
 
-    async def told(self, report: Report) -> None:
-        """The report's secret decisions were told to their holders (or tried: a player whose
-        direct messages are closed finds them on the panel and ``/hand``)."""
-        await self.tables.store.offers_told(report.game_id, report.untold)
+    async def told(self, report: Report, failed: Collection[str] = ()) -> None:
+        """The report's secret decisions were told to their holders (a player whose direct
+        messages are closed finds them on the panel and ``/hand``), but for the holders whose
+        message ``failed`` for a passing reason (a 5xx, no answer): theirs stay recorded, and a
+        later pass tells them again. Never raises: a record
+        the database does not drop now (read-only, full, busy) only means that a later pass
+        tells its offer again, and a failure here must not stop what follows the messages
+        (another game's news, a computer's move), nor be seen to happen only when an offer was
+        made (R6.5)."""
+        keys = [key for user, keys in report.untold.items() if user not in failed for key in keys]
+        if keys:
+            with suppress(Exception):
+                await self.tables.store.offers_told(report.game_id, keys)
 
     async def lost(self) -> list[int]:
         """The games with a secret decision recorded untold for longer than ``UNTOLD_FOR``."""
@@ -50,9 +60,10 @@ class UntoldOffers:
         if not still:
             return None
         report = Report(row.channel_id, row.id, row.version, rules.turn(state), names=seat_names(row.seats),
-                        language=row.settings.language, view=rules.view(state), untold=list(still))
+                        language=row.settings.language, view=rules.view(state))
         for key, decision in still.items():
             user = row.seats[key.seat].user
+            report.untold.setdefault(user, []).append(key)
             report.private.setdefault(user, []).append(rules.secret_opening(decision))
             report.screens[user] = rules.screen(row.id, row.channel_id, row.version, state, key.seat)
         report.prompts = sorted(report.private)

@@ -3,10 +3,11 @@ shards of the bot's gateway (``SAMARKAND_SHARDS``, ``SAMARKAND_SHARD_IDS``).
 
 A player can act only while the process running their server's shard is up: so only that
 process's pass reminds them and times them out, and a heartbeat of each shard (a row of the
-``meta`` table beside the bot's own, named by the shard and how many there are) tells the downtime that process stops their games' clocks for when it starts again. With
-the one heartbeat of all processes, a process that crashed for a day found its players timed
-out by the others, which had beaten it all along. One process without shards keeps the one
-heartbeat (``bot.store.clocks``)."""
+``meta`` table beside the bot's own, named by the shard and how many there are) tells the
+downtime that process stops their games' clocks for when it starts again. With the one
+heartbeat of all processes, a process that crashed for a day found its players timed out by
+the others, which had beaten it all along. One process without shards keeps the one heartbeat
+(``bot.store.clocks``)."""
 
 from __future__ import annotations
 

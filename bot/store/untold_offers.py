@@ -3,7 +3,7 @@
 A change that opens a secret decision (a sale offer) records it here in the change's own
 transaction; the process that made the change tells the holder by direct message right after
 the commit, then deletes the record. A process killed in between leaves the record, and a
-later pass of any process tells the holder from it (``bot.service.news``): without it the
+later pass of any process tells the holder from it (``bot.service.untold``): without it the
 holder would first hear of the offer from its reminder, hours later, or never if it closed
 first. A table of its own, not a column of the game's row: a later commit of the row, made
 from a copy read before the message went out, must not bring a told offer back."""

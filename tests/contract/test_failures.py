@@ -357,6 +357,7 @@ async def test_a_player_who_left_while_the_game_waits_for_them_on_vacation_is_fo
     await fake.interact(fake.command(user, "me", {"vacation_days": 3}))
     fake.departed.add(user[0])
     await bot.service.store.db.execute("UPDATE games SET due_at = 0")  # a pass looks: nothing to remind
+    bot.scheduler.threads_since = bot.service.tables.clock()  # nor the daily check, whatever the time of day
     await bot.scheduler.run_once()
     assert (await current(bot))[0].seats[state.active].kind == "human"  # no reminder, so nobody asked yet
     bot.scheduler.threads_since = bot.service.tables.clock() - 24 * 3600  # a day on: every game's daily check

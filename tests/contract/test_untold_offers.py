@@ -6,19 +6,26 @@ before the pass, is never told again."""
 
 from __future__ import annotations
 
+import asyncio
+import io
+import logging
 import math
+import re
+import sqlite3
 import time
 
 import pytest
 
 from bot.engine import Expand, SaleDecision
+from bot.ops.logs import handler
 from bot.service.untold import UNTOLD_FOR
 from bot.words.i18n import Msg, text
 from bot.words.narrate import card_name
-from tests.support.discord_players import USERS, current, rig
+from tests.support.discord_players import USERS, content_of, current, rig
 from tests.support.discord_players import open_game as opened
 from tests.support.engine_scenarios import BOARD, fam, set_hand, sp
 from tests.support.standin import CHANNEL_ID, FakeDiscord
+from tests.support.standin.codes import SERVER_ERROR
 from tests.support.standin.records import components_of
 
 TIGRIS, FRANKINCENSE = fam("Tigris"), 8  # a Tigris camel on D7 offers Frankincense (8, D7)
@@ -104,3 +111,99 @@ async def test_an_offer_closed_before_the_pass_is_not_told(discord_env):
     await bot.scheduler.run_once()
     assert offer_dms(fake, row, holder) == []
     assert await bot.service.store.untold_offers(math.inf) == {}
+
+
+@pytest.fixture
+def bot_log(caplog):
+    """What the bot's own log handler writes (its filter leaves out an offer's work), from INFO."""
+    caplog.set_level(logging.INFO)
+    out = io.StringIO()
+    lines = handler("text", out)
+    logging.getLogger().addHandler(lines)
+    yield out
+    logging.getLogger().removeHandler(lines)
+
+
+def troubles(out: io.StringIO) -> list[str]:
+    """The log's warnings, errors and tracebacks."""
+    return [line for line in out.getvalue().splitlines() if re.search(r" (WARNING|ERROR) |^Traceback", line)]
+
+
+@pytest.mark.rule("R6.5")
+async def test_a_retell_that_fails_or_hangs_says_nothing_and_holds_up_no_pass(discord_env, bot_log):
+    """Whether an offer waits to be told must not show in the log, nor in the pass's time: a
+    failure of its work is left out of the log as all of an offer's, and a direct message
+    that hangs is cut at a game's time like any game's work."""
+    fake, bot = discord_env
+    now = [time.time()]
+    row, holder = await committed_then_killed(fake, bot, now)
+    now[0] += UNTOLD_FOR + 1
+    store, told = bot.platform.store, bot.platform.store.offers_told
+
+    async def refused(*args: object) -> None:
+        raise sqlite3.OperationalError("attempt to write a readonly database")
+    store.offers_told = refused
+    await bot.scheduler.tick()
+    store.offers_told = told
+    assert troubles(bot_log) == [] and len(offer_dms(fake, row, holder)) == 1
+    assert list(await store.untold_offers(math.inf)) == [row.id]  # kept: told again by a later pass
+
+    never = asyncio.Event()
+
+    async def hangs(*args: object, **kwargs: object) -> bool:
+        await never.wait()
+        return True
+    bot.notify.direct, bot.scheduler.game_seconds = hangs, 0.01
+    now[0] += UNTOLD_FOR + 1
+    await asyncio.wait_for(bot.scheduler.step(), 60)  # a guard against a hung test, not a measure
+    assert troubles(bot_log) == []
+
+
+@pytest.mark.rule("R6.5")
+async def test_a_move_whose_record_cannot_be_dropped_goes_on_and_says_nothing(discord_env, bot_log):
+    """The database turns read-only just after the holder's message went out: the move stands,
+    nothing is logged of it (with no offer made, nothing would be), and the record that stayed
+    has the offer told again by a later pass (a copy twice beats none)."""
+    fake, bot = discord_env
+    now = [time.time()]
+    row, mover, holder = await an_offer_to_make(fake, bot, now)
+    tell = bot.notify.direct_decision
+    db = bot.platform.store.db
+
+    async def then_read_only(*args: object) -> None:
+        await tell(*args)
+        await db.execute("PRAGMA query_only=ON")
+    bot.notify.direct_decision = then_read_only
+    sent = await fake.interact(fake.command(mover, "expand", {"family": "Tigris", "space": "D7"}))
+    await db.execute("PRAGMA query_only=OFF")
+    bot.notify.direct_decision = tell
+    assert "D7" in content_of(sent) and troubles(bot_log) == []
+    now[0] += UNTOLD_FOR + 1
+    await bot.scheduler.run_once()
+    assert len(offer_dms(fake, row, holder)) == 2 and await bot.platform.store.untold_offers(math.inf) == {}
+
+
+@pytest.mark.rule("R6.5")
+async def test_an_offers_message_that_failed_for_a_passing_reason_is_told_again(discord_env):
+    fake, bot = discord_env
+    now = [time.time()]
+    row, mover, holder = await an_offer_to_make(fake, bot, now)
+    fake.fail(r"POST /channels/\d+/messages", SERVER_ERROR, times=None, carrying="You hold")
+    await fake.interact(fake.command(mover, "expand", {"family": "Tigris", "space": "D7"}))
+    assert offer_dms(fake, row, holder) == [] and list(await bot.platform.store.untold_offers(math.inf)) == [row.id]
+    fake.faults.clear()
+    now[0] += UNTOLD_FOR + 1
+    await bot.scheduler.run_once()
+    [told] = offer_dms(fake, row, holder)
+    assert told["content"] == OFFER_DM
+
+
+@pytest.mark.rule("R6.5")
+async def test_an_offer_to_a_player_whose_direct_messages_are_closed_is_not_tried_again(discord_env):
+    """Closed for good: the offer waits under Play your turn and /hand, as for every decision."""
+    fake, bot = discord_env
+    now = [time.time()]
+    row, mover, holder = await an_offer_to_make(fake, bot, now)
+    fake.closed_dms.add(holder[0])
+    await fake.interact(fake.command(mover, "expand", {"family": "Tigris", "space": "D7"}))
+    assert offer_dms(fake, row, holder) == [] and await bot.platform.store.untold_offers(math.inf) == {}
