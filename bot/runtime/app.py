@@ -100,6 +100,7 @@ class SamarkandBot(commands.Bot):
         self._clockwork_started = False
         self.closing: asyncio.Future[None] | None = None  # the close a SIGTERM started
         self.gateway_up = False  # Discord's gateway is connected: only then do clocks run
+        self.shards_down: set[int] = set()  # of a process on shards, those whose gateway is gone now
         self.answering: set[asyncio.Task[Any]] = set()  # the interactions being answered (``cogs.respond``)
 
     async def setup_hook(self) -> None:
@@ -189,6 +190,29 @@ class SamarkandBot(commands.Bot):
         """The gateway is gone (an outage, a network fault): no pass runs until it is back,
         and the time between counts against nobody (``Scheduler.step``)."""
         self.gateway_up = False
+
+    async def on_shard_disconnect(self, shard_id: int) -> None:
+        self.shards_down.add(shard_id)
+        self._keep_shards()
+
+    async def on_shard_connect(self, shard_id: int) -> None:
+        self.shards_down.discard(shard_id)
+        self._keep_shards()
+
+    on_shard_resumed = on_shard_ready = on_shard_connect
+
+    def _keep_shards(self) -> None:
+        """The clocks this process keeps are those of its shards whose gateway is up: a player
+        on a shard that is down cannot act, so nobody reminds them or times them out, and no
+        heartbeat of that shard hides the time. A shard that is back has that time recorded as
+        its downtime before the next pass (a catch-up, as after a start)."""
+        every, platform = self.own_shards(), getattr(self, "platform", None)
+        if every is None or platform is None:
+            return
+        up = tuple(shard for shard in every.ids if shard not in self.shards_down)
+        if set(up) - set(platform.store.shards.ids if platform.store.shards else ()):
+            self.scheduler.caught_up = False
+        platform.store.shards = Shards(every.count, up)
 
     async def _catch_up(self, beat_while_away: bool = False) -> None:
         """The downtime since the last heartbeat, less two ticks of grace (a pass's heartbeat

@@ -17,6 +17,7 @@ from bot.store.transaction import Transaction, marks
 
 RUNNING = f"status = 'playing' AND paused_at = 0 AND {AT_DISCORD}"  # SQL: the games whose clocks run at Discord
 BEAT = "INSERT INTO meta (key, value) VALUES ('heartbeat', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
+CLAIMED_AT_ONCE = 1000  # due games claimed by one statement: PostgreSQL takes at most 32767 parameters
 
 
 class Clocks(Connection):
@@ -75,10 +76,9 @@ class Clocks(Connection):
 
     async def _catch_up_shards(self, tx: Transaction, shards: Shards, now: float, grace: float,
                                last: float | None) -> float:
-        beats = await last_beats(tx, shards, self.FOR_UPDATE)
+        beats = await last_beats(tx, shards, last, self.FOR_UPDATE)
         await beat_shards(tx, shards, now)
-        outages = {shard: now - since - grace for shard in shards.ids
-                   if (since := beats.get(shard, last)) is not None and now - since > grace}
+        outages = {shard: now - since - grace for shard, since in beats.items() if now - since > grace}
         for shard, outage in outages.items():
             await self._stop_clocks(tx, (now - outage, now), partial(on_shard, shards, shard))
         return max(outages.values(), default=0.0)
@@ -107,16 +107,24 @@ class Clocks(Connection):
         a game's lease does its work, so several processes never both remind, time out or
         think for it."""
         one = () if game_id is None else (game_id,)  # the game asked for (none: every game due)
-        chosen: tuple[float, ...] = one or (now,)
-        which = "id = ?" if one else f"due_at <= ? AND {RUNNING}"
-        if not one and self.shards is not None:  # of the games due, those of this process's shards
-            chosen = tuple(await self._due_here(now)) or (0,)  # no game has id 0
-            which = f"id IN ({marks(chosen)})"
-        sql = ("INSERT INTO leases (game_id, work, owner, expires) SELECT id, CAST(? AS TEXT), CAST(? AS TEXT), "
-               f"CAST(? AS DOUBLE PRECISION) FROM games WHERE {which} ON CONFLICT (game_id, work) DO UPDATE "
-               "SET owner = excluded.owner, expires = excluded.expires WHERE leases.expires <= ? RETURNING game_id")
-        parameters = (work, self.owner, now + self.lease_seconds, *chosen, now)
-        got = {int(r[0]) for r in await self._in_transaction(lambda tx: tx.fetch(sql, parameters))}
+        parts: list[tuple[str, tuple[float, ...]]] = [("id = ?", one) if one else
+                                                      (f"due_at <= ? AND {RUNNING}", (now,))]
+        if not one and self.shards is not None:  # of the games due, those of this process's shards, in
+            due = await self._due_here(now)      # parts of ``CLAIMED_AT_ONCE``
+            parts = [(f"id IN ({marks(ids)})", tuple(ids)) for ids in (due[at:at + CLAIMED_AT_ONCE]
+                                                                      for at in range(0, len(due), CLAIMED_AT_ONCE))]
+
+        async def claim(tx: Transaction) -> set[int]:
+            got = set()
+            for which, chosen in parts:
+                sql = ("INSERT INTO leases (game_id, work, owner, expires) SELECT id, CAST(? AS TEXT), "
+                       f"CAST(? AS TEXT), CAST(? AS DOUBLE PRECISION) FROM games WHERE {which} ON CONFLICT "
+                       "(game_id, work) DO UPDATE SET owner = excluded.owner, expires = excluded.expires "
+                       "WHERE leases.expires <= ? RETURNING game_id")
+                expires = now + self.lease_seconds
+                got |= {int(r[0]) for r in await tx.fetch(sql, (work, self.owner, expires, *chosen, now))}
+            return got
+        got = await self._in_transaction(claim)
         try:
             yield got
         finally:

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from bot.store.transaction import Transaction, marks
 
 SET_META = "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
+SEED = "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING"
 
 
 @dataclass(frozen=True)
@@ -43,9 +44,17 @@ def beat_key(shards: Shards, shard: int) -> str:
     return f"heartbeat of shard {shard} of {shards.count}"
 
 
-async def last_beats(tx: Transaction, shards: Shards, for_update: str) -> dict[int, float]:
-    """Each of the process's shards' last beat, where it has one (a shard never run with this
-    many shards has none)."""
+async def last_beats(tx: Transaction, shards: Shards, last: float | None, for_update: str) -> dict[int, float]:
+    """Each of the process's shards' last beat. The first process to start on this many
+    shards (in the transaction that holds the bot's beat) gives every one of them the bot's
+    ``last`` beat and forgets the beats of any other number of shards: each process that starts
+    after it then finds its shards' downtime, however fresh the bot's beat is by then, and a
+    number of shards used again later starts from the bot's beat, not from its old rows."""
+    every = [beat_key(shards, shard) for shard in range(shards.count)]
+    if last is not None and not await tx.fetch(f"SELECT 1 FROM meta WHERE key IN ({marks(every)})", tuple(every)):
+        await tx.execute(f"DELETE FROM meta WHERE key LIKE 'heartbeat of shard %' AND key NOT IN ({marks(every)})",
+                         tuple(every))
+        await tx.executemany(SEED, [(key, repr(last)) for key in every])
     keys = {beat_key(shards, shard): shard for shard in shards.ids}
     records = await tx.fetch(f"SELECT key, value FROM meta WHERE key IN ({marks(keys)}){for_update}", tuple(keys))
     return {keys[str(key)]: float(value) for key, value in records}

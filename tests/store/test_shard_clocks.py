@@ -10,7 +10,7 @@ import pytest
 
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
-from bot.store import Store
+from bot.store import Store, clocks
 from bot.store.shard_beats import Shards
 
 ON_0, ON_1 = str(2 << 22), str(1 << 22)  # servers on shard 0 and on shard 1 of two: (id >> 22) % 2
@@ -71,3 +71,43 @@ async def test_one_process_on_every_shard_keeps_every_game(two_shards, clock):
     clock.advance(7)
     assert await first.store.anything_due(clock())
     assert told([await first.clock.tick()]) == games
+
+
+async def test_processes_that_start_on_shards_one_after_another_each_find_their_downtime(two_shards, clock):
+    """The bot ran without shards, stopped for 30 hours, and starts again on two processes: the
+    second to start finds its shard's downtime though the first just beat the bot's heartbeat."""
+    first, second = two_shards
+    here, there = await started(first, "c0", ON_0), await started(first, "c1", ON_1)
+    first.store.shards = None
+    await first.clock.catch_up(60.0)
+    clock.advance(30)
+    first.store.shards = Shards(2, (0,))
+    outages = [await first.clock.catch_up(60.0), await second.clock.catch_up(60.0)]
+    assert all(30 * 3600 - 61 < outage < 30 * 3600 for outage in outages)
+    assert told([await first.clock.tick(), await second.clock.tick()]) == set()
+    clock.advance(25)
+    assert told([await first.clock.tick(), await second.clock.tick()]) == {here, there}
+
+
+async def test_a_number_of_shards_used_again_starts_from_the_bots_heartbeat(two_shards, clock):
+    """Two shards, then four for two weeks, then two again after a minute: a minute down, not
+    two weeks read from the old shards' beats."""
+    first, _ = two_shards
+    await started(first, "c0", ON_0)
+    await first.clock.catch_up(60.0)
+    first.store.shards = Shards(4, (0, 1, 2, 3))
+    await first.clock.catch_up(60.0)
+    for _ in range(14):
+        clock.advance(24)
+        await first.clock.tick()
+    clock.advance(seconds=60)
+    first.store.shards = Shards(2, (0, 1))
+    assert await first.clock.catch_up(60.0) == 0.0
+
+
+async def test_the_pass_claims_many_due_games_in_parts(two_shards, clock, monkeypatch):
+    first, _ = two_shards
+    monkeypatch.setattr(clocks, "CLAIMED_AT_ONCE", 2)
+    games = {await started(first, f"c{n}", str((2 * n) << 22)) for n in range(5)}  # all on shard 0
+    async with first.store.claimed("clock", clock() + 7 * 3600) as mine:
+        assert mine == games
