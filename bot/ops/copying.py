@@ -23,7 +23,7 @@ from typing import Any
 from bot.games.interface import Game
 from bot.ops.admin import current
 from bot.ops.whole_file import in_place
-from bot.store import MIGRATIONS, BadAddress, SqliteStore, Store, StoreError, Transaction, seat_from_json
+from bot.store import MIGRATIONS, BadAddress, SqliteStore, Store, StoreError, Transaction, Unreachable, seat_from_json
 from bot.store.access import Access
 from bot.store.address import check, is_postgres, shown
 
@@ -133,6 +133,10 @@ async def copy_tables(origin: Store, destination: Store, replace: bool) -> CopyR
             if copied[0] != expected:
                 raise CopyRefused(f"{table}: {expected} rows in the source, {copied[0]} in the copy. {UNTOUCHED}")
         await destination.follow_copied_ids(tx)
+        try:  # before the copy commits: a bot that opened the source meanwhile
+            await origin.read_as_it_is()
+        except Unreachable as err:
+            raise CopyRefused(f"{err} {UNTOUCHED}") from None
         return CopyReport(origin.address, destination.address, tuple(counts.items()),
                           tuple(sorted(statuses.items())), replayed, replaced)
     try:

@@ -16,7 +16,7 @@ from typing import Any, Self, TypeVar
 
 from bot.games.interface import Game
 from bot.store.address import shown
-from bot.store.errors import Damaged, ReadOnly
+from bot.store.errors import Damaged, ReadOnly, StoreError
 from bot.store.settings import table_settings
 from bot.store.shard_beats import Shards
 from bot.store.transaction import Transaction
@@ -80,6 +80,11 @@ class Connection(ABC):
     def is_open(self) -> bool:
         return not self._closed
 
+    async def read_as_it_is(self) -> None:
+        """Raise if a store that read its database as it was (without a lock: a file no process
+        had open) finds it written since; others have nothing to check."""
+        return None
+
     async def close(self) -> None:
         """Finish (or roll back) what is in flight, then disconnect cleanly (once)."""
         if self._closed:
@@ -91,9 +96,15 @@ class Connection(ABC):
     async def __aenter__(self) -> Self:
         return self
 
-    async def __aexit__(self, *exc_info: object) -> None:
-        """A store used in ``async with`` is closed when the block ends, however it ends."""
-        await self.close()
+    async def __aexit__(self, kind: type[BaseException] | None, *exc_info: object) -> None:
+        """A store used in ``async with`` is closed when the block ends, however it ends; a
+        refusal of the close itself (an immutable read that finds its file written) never hides
+        the block's own failure, which said more."""
+        try:
+            await self.close()
+        except StoreError:
+            if kind is None:
+                raise
 
     async def settled(self) -> None:
         """Wait until every call in flight has ended, those of cancelled callers included."""

@@ -251,6 +251,9 @@ class SqliteStore(Store, scheme="sqlite"):
     async def _disconnect(self) -> None:
         """Close; what an immutable read read is refused if a process wrote the file meanwhile."""
         await self.db.close()
+        await self.read_as_it_is()
+
+    async def read_as_it_is(self) -> None:
         if self.untouched:
             await asyncio.to_thread(self.untouched.check, self.address)
 

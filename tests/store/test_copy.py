@@ -12,6 +12,7 @@ from bot.cli import main
 from bot.engine import state_from_json
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
+from bot.ops import copying
 from bot.ops.copying import BATCH
 from bot.ops.transfer import export_game, read_game
 from bot.store import GameStatus, Store
@@ -208,3 +209,25 @@ async def test_a_source_whose_tables_were_changed_by_hand_is_refused_naming_them
     await changed.close()
     assert await asyncio.to_thread(main, ["copy", "--from", source, "--to", target]) == 2
     assert "not the same columns in notes, players (was one changed by hand?)" in capsys.readouterr().err
+
+
+async def test_a_source_a_bot_wrote_during_the_copy_leaves_the_target_as_it_was(tmp_path, clock, capsys, monkeypatch):
+    """The source, which no process had open, is read as it is; a bot that opened it while the
+    copy ran is found before the copy commits, not after (the target then held a stale copy)."""
+    source, target = str(tmp_path / "source.sqlite3"), str(tmp_path / "target.sqlite3")
+    service = GameService(await Store.open(source, SAMARKAND), clock)
+    await started(service, "one", 2)
+    await service.store.close()
+    await (await Store.open(target, SAMARKAND)).close()
+    copy_games = copying.copy_games
+
+    async def while_a_bot_writes(*args: object) -> object:
+        writer = await Store.open(source, SAMARKAND)
+        await writer.heartbeat(clock() + 60)
+        await writer.close()
+        return await copy_games(*args)
+    monkeypatch.setattr(copying, "copy_games", while_a_bot_writes)
+    assert await asyncio.to_thread(main, ["copy", "--from", source, "--to", target]) == 2
+    err = capsys.readouterr().err
+    assert "changed while it was read (a bot opened it): run the command again. Nothing was copied" in err
+    assert all(not rows for table, rows in (await every_row(target)).items() if table != "meta")
