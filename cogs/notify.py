@@ -12,6 +12,7 @@ import logging
 import re
 import weakref
 from collections.abc import Awaitable, Callable
+from enum import Enum
 from typing import Any
 
 import discord
@@ -189,8 +190,8 @@ class Notifier:
         return None
 
     async def direct(self, user: str, text: str, view: discord.ui.View | None = None,
-                     was_closed: bool | None = None) -> bool:
-        """A private note by DM; False if it could not be delivered (then /hand shows it).
+                     was_closed: bool | None = None) -> Delivery:
+        """A private note by DM; how it went (false unless sent: then /hand shows it).
         Whether the player's direct messages are closed is kept, and only written when it
         changes (``was_closed``: what is known already, None if nothing)."""
         try:
@@ -203,10 +204,10 @@ class Notifier:
             if code_of(err) == CANNOT_DM and was_closed is not True:
                 await self.service.players.set_dm_closed(user, True)
             log.info("no direct message to a player (code %s)", code_of(err))
-            return False
+            return delivery_of(err)
         if was_closed is not False:
             await self.service.players.set_dm_closed(user, False)
-        return True
+        return Delivery.SENT
 
     async def closed_decisions(self, user: str, closed: tuple[str, ...], language: str,
                                pressed: int | None = None) -> None:
@@ -247,9 +248,28 @@ class Notifier:
         view = self.side.decision_view(report, user, t)
         if view is not None:
             lines.append(t("dm.decision_waits", channel=report.channel_id))
-        if lines and not await self.direct(user, "\n".join(lines), view, was_closed=user in reach.closed):
-            return bool(await self.service.players.closed_dms([user]))
-        return True
+        if not lines:
+            return True
+        return await self.direct(user, "\n".join(lines), view, was_closed=user in reach.closed) is not Delivery.FAILED
+
+
+class Delivery(Enum):
+    """How a direct message went: sent; refused for good (closed direct messages, no access:
+    the same message is refused again); or failed for a passing reason (a 5xx, a rate limit's
+    wait past discord.py's, no answer), which a later try may get through. True only if sent."""
+
+    SENT = "sent"
+    REFUSED = "refused"
+    FAILED = "failed"
+
+    def __bool__(self) -> bool:
+        return self is Delivery.SENT
+
+
+def delivery_of(err: BaseException) -> Delivery:
+    """A failed send's outcome: Discord's refusals (4xx but 429) are for good."""
+    status = getattr(err, "status", 0)
+    return Delivery.REFUSED if 400 <= status < 500 and status != 429 else Delivery.FAILED
 
 
 def custom_ids(message: discord.Message) -> list[str]:

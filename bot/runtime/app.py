@@ -188,8 +188,10 @@ class SamarkandBot(commands.Bot):
 
     async def on_disconnect(self) -> None:
         """The gateway is gone (an outage, a network fault): no pass runs until it is back,
-        and the time between counts against nobody (``Scheduler.step``)."""
-        self.gateway_up = False
+        and the time between counts against nobody (``Scheduler.step``). A process on shards
+        hears this of each shard: it is gone when all its shards are (``_keep_shards``)."""
+        if self.own_shards() is None:
+            self.gateway_up = False
 
     async def on_shard_disconnect(self, shard_id: int) -> None:
         self.shards_down.add(shard_id)
@@ -213,6 +215,7 @@ class SamarkandBot(commands.Bot):
         if set(up) - set(platform.store.shards.ids if platform.store.shards else ()):
             self.scheduler.caught_up = False
         platform.store.shards = Shards(every.count, up)
+        self.gateway_up = bool(up)
 
     async def _catch_up(self, beat_while_away: bool = False) -> None:
         """The downtime since the last heartbeat, less two ticks of grace (a pass's heartbeat

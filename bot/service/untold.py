@@ -28,10 +28,12 @@ class UntoldOffers:
         tells its offer again, and a failure here must not stop what follows the messages
         (another game's news, a computer's move), nor be seen to happen only when an offer was
         made (R6.5)."""
-        keys = [key for user, keys in report.untold.items() if user not in failed for key in keys]
-        if keys:
-            with suppress(Exception):
-                await self.tables.store.offers_told(report.game_id, keys)
+        store = self.tables.store
+        with suppress(Exception):  # a store's or its driver's error, whichever: the record only stays
+            await store.offers_told(report.game_id, [k for user, keys in report.untold.items() if user not in failed
+                                                     for k in keys])
+            await store.offers_later(report.game_id, [k for user in failed for k in report.untold.get(user, [])],
+                                     self.tables.clock())
 
     async def lost(self) -> list[int]:
         """The games with a secret decision recorded untold for longer than ``UNTOLD_FOR``."""
@@ -47,7 +49,7 @@ class UntoldOffers:
         would have told their holders (each its line and its buttons), made from the game as it
         is now; None if none is still open (their records go: nobody needs telling any more)."""
         store, rules = self.tables.store, self.tables.rules
-        keys = (await store.untold_offers(self.tables.clock() - UNTOLD_FOR)).get(game_id, [])
+        keys = (await store.untold_offers(self.tables.clock() - UNTOLD_FOR, game_id)).get(game_id, [])
         row = await store.game(game_id)
         if row is None or row.status is not GameStatus.PLAYING:
             await store.offers_told(game_id, keys)

@@ -61,7 +61,7 @@ class Clocks(Connection):
         One transaction with the beat's row locked: of several processes starting at once, one
         records the outage and the others find its fresh beat. A process on some of the bot's
         shards does so for its own shards' games, each from its shard's last beat (from the
-        bot's, for a shard that has none yet)."""
+        bot's, for a shard that has none yet: ``last_beats``)."""
         async def body(tx: Transaction) -> float:
             records = await tx.fetch(f"SELECT value FROM meta WHERE key = 'heartbeat'{self.FOR_UPDATE}")
             await tx.execute(BEAT, (repr(now),))
@@ -76,7 +76,7 @@ class Clocks(Connection):
 
     async def _catch_up_shards(self, tx: Transaction, shards: Shards, now: float, grace: float,
                                last: float | None) -> float:
-        beats = await last_beats(tx, shards, last, self.FOR_UPDATE)
+        beats = await last_beats(tx, shards, now if last is None else last, self.FOR_UPDATE)
         await beat_shards(tx, shards, now)
         outages = {shard: now - since - grace for shard, since in beats.items() if now - since > grace}
         for shard, outage in outages.items():

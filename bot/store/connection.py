@@ -82,7 +82,8 @@ class Connection(ABC):
 
     async def read_as_it_is(self) -> None:
         """Raise if a store that read its database as it was (without a lock: a file no process
-        had open) finds it written since; others have nothing to check."""
+        had open) finds it written since; others have nothing to check. Checked when the store
+        closes, or earlier by a command whose result must not stand on a changed file."""
         return None
 
     async def close(self) -> None:

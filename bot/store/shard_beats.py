@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from bot.store.transaction import Transaction, marks
 
-SET_META = "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
+BEAT = "UPDATE meta SET value = ? WHERE key = ?"
 SEED = "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO NOTHING"
 
 
@@ -44,21 +44,23 @@ def beat_key(shards: Shards, shard: int) -> str:
     return f"heartbeat of shard {shard} of {shards.count}"
 
 
-async def last_beats(tx: Transaction, shards: Shards, last: float | None, for_update: str) -> dict[int, float]:
-    """Each of the process's shards' last beat. The first process to start on this many
-    shards (in the transaction that holds the bot's beat) gives every one of them the bot's
-    ``last`` beat and forgets the beats of any other number of shards: each process that starts
-    after it then finds its shards' downtime, however fresh the bot's beat is by then, and a
-    number of shards used again later starts from the bot's beat, not from its old rows."""
+async def last_beats(tx: Transaction, shards: Shards, last: float, for_update: str) -> dict[int, float]:
+    """Each of the process's shards' last beat, in the transaction that holds the bot's beat
+    (``last``). The first process to start on this many shards forgets the beats of any other
+    number of shards; and a shard of this many without a beat gets the bot's ``last``: the
+    whole number at once, so that each process that starts after the first finds its shards'
+    downtime, however fresh the bot's beat is by then. Only a process's start writes these rows
+    (beats update them): a process still running on another number of shards cannot bring an
+    old row back, to be read as weeks of downtime when that number is used again."""
     every = [beat_key(shards, shard) for shard in range(shards.count)]
-    if last is not None and not await tx.fetch(f"SELECT 1 FROM meta WHERE key IN ({marks(every)})", tuple(every)):
+    if not await tx.fetch(f"SELECT 1 FROM meta WHERE key IN ({marks(every)})", tuple(every)):
         await tx.execute(f"DELETE FROM meta WHERE key LIKE 'heartbeat of shard %' AND key NOT IN ({marks(every)})",
                          tuple(every))
-        await tx.executemany(SEED, [(key, repr(last)) for key in every])
+    await tx.executemany(SEED, [(key, repr(last)) for key in every])
     keys = {beat_key(shards, shard): shard for shard in shards.ids}
     records = await tx.fetch(f"SELECT key, value FROM meta WHERE key IN ({marks(keys)}){for_update}", tuple(keys))
     return {keys[str(key)]: float(value) for key, value in records}
 
 
 async def beat_shards(tx: Transaction, shards: Shards, now: float) -> None:
-    await tx.executemany(SET_META, [(beat_key(shards, shard), repr(now)) for shard in shards.ids])
+    await tx.executemany(BEAT, [(repr(now), beat_key(shards, shard)) for shard in shards.ids])

@@ -254,8 +254,11 @@ class SqliteStore(Store, scheme="sqlite"):
         await self.read_as_it_is()
 
     async def read_as_it_is(self) -> None:
+        """Once found unwritten, what was read stands: a write after it (``copy``'s source, once
+        the copy is checked and about to commit) changes nothing the command made of it."""
         if self.untouched:
             await asyncio.to_thread(self.untouched.check, self.address)
+            self.untouched = None
 
     async def _lock_schema(self, tx: Transaction) -> None:
         """Nothing to do: BEGIN IMMEDIATE already holds the file's write lock."""

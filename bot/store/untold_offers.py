@@ -38,14 +38,24 @@ async def record_untold(tx: Transaction, game_id: int, keys: Sequence[OfferKey],
 
 
 class Untold(Connection):
-    async def untold_offers(self, before: float) -> dict[int, list[OfferKey]]:
-        """The untold secret decisions recorded before ``before``, by game: those whose
-        process should long have told them."""
+    async def untold_offers(self, before: float, game_id: int | None = None) -> dict[int, list[OfferKey]]:
+        """The untold secret decisions recorded before ``before``, by game (of one game, with
+        ``game_id``): those whose process should long have told them."""
         found: defaultdict[int, list[OfferKey]] = defaultdict(list)
-        for game_id, seat, card in await self._fetch("SELECT game_id, seat, card FROM untold_offers "
-                                                     "WHERE since < ? ORDER BY game_id, seat, card", (before,)):
-            found[int(game_id)].append(OfferKey(int(seat), int(card)))
+        one, game = ("", ()) if game_id is None else (" AND game_id = ?", (game_id,))
+        records = await self._fetch(f"SELECT game_id, seat, card FROM untold_offers WHERE since < ?{one} "
+                                    "ORDER BY game_id, seat, card", (before, *game))
+        for held_in, seat, card in records:
+            found[int(held_in)].append(OfferKey(int(seat), int(card)))
         return dict(found)
+
+    async def offers_later(self, game_id: int, keys: Sequence[OfferKey], now: float) -> None:
+        """These decisions' messages failed for a passing reason: tried again a while from now."""
+        if keys:
+            async def body(tx: Transaction) -> None:
+                await tx.executemany("UPDATE untold_offers SET since = ? WHERE game_id = ? AND seat = ? AND card = ?",
+                                     [(now, game_id, key.seat, key.card) for key in keys])
+            await self._in_transaction(body)
 
     async def offers_told(self, game_id: int, keys: Sequence[OfferKey]) -> None:
         """These decisions' holders were told (or they closed untold): their records go."""

@@ -43,11 +43,16 @@ async def test_one_process_on_two_shards_plays_in_a_server_of_each(spec, tmp_pat
         assert shards == Shards(2, (0, 1))
         assert [shards.shard_of(g) for g in (GUILD_ID, OTHER_GUILD)] == [fake.shard_of({"guild_id": g})
                                                                          for g in (GUILD_ID, OTHER_GUILD)]
-        await bot.on_shard_disconnect(1)  # as discord.py tells it when one shard's connection drops
+        for dropped in (bot.on_disconnect(), bot.on_shard_disconnect(1)):  # as discord.py tells one shard's drop
+            await dropped
         assert bot.platform.store.shards == Shards(2, (0,))  # its players' clocks are not this process's now
+        assert bot.gateway_up  # shard 0's still run
         bot.scheduler.caught_up = True
         await bot.on_shard_resumed(1)
         assert bot.platform.store.shards == Shards(2, (0, 1)) and not bot.scheduler.caught_up  # its downtime next
+        await bot.on_shard_disconnect(0)
+        await bot.on_shard_disconnect(1)
+        assert not bot.gateway_up  # every shard gone: no pass at all
         for channel in (CHANNEL_ID, OTHER_CHANNEL):
             await open_game(fake, channel)
         first, _ = await current(bot, CHANNEL_ID)

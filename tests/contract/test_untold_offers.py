@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import json
 import logging
 import math
 import re
@@ -25,7 +26,7 @@ from tests.support.discord_players import USERS, content_of, current, rig
 from tests.support.discord_players import open_game as opened
 from tests.support.engine_scenarios import BOARD, fam, set_hand, sp
 from tests.support.standin import CHANNEL_ID, FakeDiscord
-from tests.support.standin.codes import SERVER_ERROR
+from tests.support.standin.codes import CANNOT_DM, MISSING_ACCESS, SERVER_ERROR
 from tests.support.standin.records import components_of
 
 TIGRIS, FRANKINCENSE = fam("Tigris"), 8  # a Tigris camel on D7 offers Frankincense (8, D7)
@@ -198,12 +199,31 @@ async def test_an_offers_message_that_failed_for_a_passing_reason_is_told_again(
     assert told["content"] == OFFER_DM
 
 
+async def test_a_retold_message_that_fails_again_waits_before_the_next_try(discord_env):
+    fake, bot = discord_env
+    now = [time.time()]
+    row, holder = await committed_then_killed(fake, bot, now)
+    fake.fail(r"POST /channels/\d+/messages", SERVER_ERROR, times=None, carrying="You hold")
+    now[0] += UNTOLD_FOR + 1
+    await bot.scheduler.run_once()
+    tried = len([r for r in fake.requests if "You hold" in json.dumps(r.body or {})])
+    now[0] += UNTOLD_FOR / 2
+    await bot.scheduler.run_once()
+    assert tried and len([r for r in fake.requests if "You hold" in json.dumps(r.body or {})]) == tried
+    fake.faults.clear()
+    now[0] += UNTOLD_FOR
+    await bot.scheduler.run_once()
+    assert len(offer_dms(fake, row, holder)) == 1
+
+
 @pytest.mark.rule("R6.5")
-async def test_an_offer_to_a_player_whose_direct_messages_are_closed_is_not_tried_again(discord_env):
-    """Closed for good: the offer waits under Play your turn and /hand, as for every decision."""
+@pytest.mark.parametrize("refusal", [CANNOT_DM, MISSING_ACCESS])
+async def test_an_offer_whose_message_discord_refuses_for_good_is_not_tried_again(discord_env, refusal):
+    """Closed direct messages, or no access: the same message is refused again, so the offer
+    waits under Play your turn and /hand, as every decision whose message was refused."""
     fake, bot = discord_env
     now = [time.time()]
     row, mover, holder = await an_offer_to_make(fake, bot, now)
-    fake.closed_dms.add(holder[0])
+    fake.fail(r"POST /channels/\d+/messages", refusal, times=None, carrying="You hold")
     await fake.interact(fake.command(mover, "expand", {"family": "Tigris", "space": "D7"}))
     assert offer_dms(fake, row, holder) == [] and await bot.platform.store.untold_offers(math.inf) == {}

@@ -90,13 +90,14 @@ async def test_processes_that_start_on_shards_one_after_another_each_find_their_
 
 
 async def test_a_number_of_shards_used_again_starts_from_the_bots_heartbeat(two_shards, clock):
-    """Two shards, then four for two weeks, then two again after a minute: a minute down, not
-    two weeks read from the old shards' beats."""
-    first, _ = two_shards
+    """Two shards, then four for two weeks (while a process still on two beats once more),
+    then two again after a minute: a minute down, not two weeks read from old shards' beats."""
+    first, second = two_shards
     await started(first, "c0", ON_0)
-    await first.clock.catch_up(60.0)
+    await asyncio.gather(first.clock.catch_up(60.0), second.clock.catch_up(60.0))
     first.store.shards = Shards(4, (0, 1, 2, 3))
     await first.clock.catch_up(60.0)
+    await second.store.heartbeat(clock())  # the last process on two shards, not stopped yet
     for _ in range(14):
         clock.advance(24)
         await first.clock.tick()
