@@ -188,14 +188,13 @@ class Scheduler(Background):
         a game's work has, so that a hanging direct message holds up no other game."""
         work = Pass(self.concurrency, self.game_seconds, self.refusals)
         retelling = Pass(self.concurrency, self.game_seconds, self.refusals)  # a game may be in both
-        retell = self.retell
-        lost = await self.service.untold.lost() if retell is not None else []  # before any task: it may fail
+        lost = await self.service.untold.lost() if self.retell is not None else []  # before any task: it may fail
         with secretly():
             for game_id, game in hidden:
                 work.spawn(WorkKind.CLOCK, game_id, self._tell(game), partial(self._tell_later, game))
-            for game_id in lost:
-                assert retell is not None  # lost only then
-                retelling.spawn(WorkKind.CLOCK, game_id, retell(game_id))
+            if self.retell is not None:
+                for game_id in lost:
+                    retelling.spawn(WorkKind.CLOCK, game_id, self.retell(game_id))
         await work.done()
         await retelling.done()
 
