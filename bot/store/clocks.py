@@ -7,12 +7,11 @@ from __future__ import annotations
 import json
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
-from functools import partial
 
 from bot.store.connection import Connection
 from bot.store.row_values import OfferKey, OutageNote
 from bot.store.rows import AT_DISCORD, clocks_to_json, outage_from_json, outage_to_json
-from bot.store.shard_beats import Shards, beat_shards, last_beats, on_shard
+from bot.store.shard_beats import Shards, beat_shards, last_beats
 from bot.store.transaction import Transaction, marks
 
 RUNNING = f"status = 'playing' AND paused_at = 0 AND {AT_DISCORD}"  # SQL: the games whose clocks run at Discord
@@ -80,7 +79,7 @@ class Clocks(Connection):
         await beat_shards(tx, shards, now)
         outages = {shard: now - since - grace for shard, since in beats.items() if now - since > grace}
         for shard, outage in outages.items():
-            await self._stop_clocks(tx, (now - outage, now), partial(on_shard, shards, shard))
+            await self._stop_clocks(tx, (now - outage, now), Shards(shards.count, (shard,)).holds)
         return max(outages.values(), default=0.0)
 
     async def _stop_clocks(self, tx: Transaction, span: tuple[float, float],
@@ -93,6 +92,13 @@ class Clocks(Connection):
                              [(json.dumps([*json.loads(g["stopped"]), list(span)]),
                                outage_to_json(owed(g["clock_note"]).and_more(span[1] - span[0])), g["id"])
                               for g in games if servers(g["guild_id"])])
+
+    async def anything_due(self, now: float) -> bool:
+        """Whether a game in play, not paused, has its next moment (a reminder, a time-out) due:
+        what the clock's pass reads (``claimed``), without claiming it."""
+        if self.shards is not None:
+            return bool(await self._due_here(now))
+        return bool(await self._fetch(f"SELECT 1 FROM games WHERE due_at <= ? AND {RUNNING} LIMIT 1", (now,)))
 
     async def _due_here(self, now: float) -> list[int]:
         """The games due for the clock's pass (``claimed``) on this process's shards."""
@@ -114,6 +120,8 @@ class Clocks(Connection):
             parts = [(f"id IN ({marks(ids)})", tuple(ids)) for ids in (due[at:at + CLAIMED_AT_ONCE]
                                                                       for at in range(0, len(due), CLAIMED_AT_ONCE))]
 
+        expires = now + self.lease_seconds
+
         async def claim(tx: Transaction) -> set[int]:
             got = set()
             for which, chosen in parts:
@@ -121,7 +129,6 @@ class Clocks(Connection):
                        f"CAST(? AS TEXT), CAST(? AS DOUBLE PRECISION) FROM games WHERE {which} ON CONFLICT "
                        "(game_id, work) DO UPDATE SET owner = excluded.owner, expires = excluded.expires "
                        "WHERE leases.expires <= ? RETURNING game_id")
-                expires = now + self.lease_seconds
                 got |= {int(r[0]) for r in await tx.fetch(sql, (work, self.owner, expires, *chosen, now))}
             return got
         got = await self._in_transaction(claim)

@@ -103,14 +103,6 @@ class Games(Connection):
         return [(int(r["id"]), str(r["channel_id"])) for r in await self._fetch(
             f"SELECT id, channel_id FROM games WHERE status = 'playing' AND pause_reason = '' AND {AT_DISCORD}")]
 
-    async def anything_due(self, now: float) -> bool:
-        """Whether a game in play, not paused, has its next moment (a reminder, a time-out) due:
-        what the clock's pass reads (``claimed``), without claiming it."""
-        if self.shards is not None:
-            return any(self.shards.holds(r["guild_id"]) for r in await self._fetch(
-                f"SELECT guild_id FROM games WHERE due_at <= ? AND {RUNNING}", (now,)))
-        return bool(await self._fetch(f"SELECT 1 FROM games WHERE due_at <= ? AND {RUNNING} LIMIT 1", (now,)))
-
     async def computer_due(self) -> list[int]:
         """Games in which a computer seat (or a stand-in) must move, oldest wait first."""
         records = await self._fetch(f"SELECT id FROM games WHERE computer_due = 1 AND {RUNNING} ORDER BY waiting_since")

@@ -35,10 +35,6 @@ class Shards:
         return self.shard_of(guild_id) in self.ids
 
 
-def on_shard(shards: Shards, shard: int, guild_id: str) -> bool:
-    return shards.shard_of(guild_id) == shard
-
-
 def beat_key(shards: Shards, shard: int) -> str:
     """The ``meta`` row of a shard's beat: written and looked up by this name, never parsed."""
     return f"heartbeat of shard {shard} of {shards.count}"
