@@ -33,7 +33,6 @@ from cogs.message_text import (
     clip,
     head,
     mention,
-    message_link,
     names_within,
     newest_turns,
     shortened,
@@ -42,7 +41,7 @@ from rendering import LastTurn, Words, render_board, render_turn
 from rendering.lastturn import since
 
 __all__ = ["EMBED_FIELD", "LIMIT", "NAME_LENGTHS", "Embed", "board_file", "clip", "head", "image_name", "mention",
-           "message_link", "newest_turns", "players_field", "shortened", "tight", "turn_content", "turn_embed",
+           "newest_turns", "players_field", "shortened", "tight", "turn_content", "turn_embed",
            "turn_file", "turn_words"]
 EMBED_FIELD = 1024
 TURN_IMAGE = "samarkand-game-"

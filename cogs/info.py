@@ -20,7 +20,8 @@ from bot.service import NOTHING_ANNOUNCED, Announcement, GameStatus, ServiceErro
 from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
-from cogs.compose import LIMIT, Embed, board_file, image_name, message_link, newest_turns, tight, turn_embed
+from bot.words.markup import message_link
+from cogs.compose import LIMIT, Embed, board_file, image_name, newest_turns, tight, turn_embed
 from cogs.decisions import decision_view
 from cogs.message_text import oldest_turns
 from cogs.page_link import page_view, with_private_link

@@ -119,10 +119,6 @@ def mention(user: str) -> str:
     return f"<@{user}>" if user.isdigit() else user
 
 
-def message_link(guild: str, channel: str, message: str) -> str:
-    return f"https://discord.com/channels/{guild or '@me'}/{channel}/{message}"
-
-
 def turn_content(announcement: Announcement, words: TurnWords, closed_dms: set[str], t: Text) -> str:
     """The news of the turn, then what the game waits for, or at the end who won, always
     whole. A chain of computer moves may pass Discord's limit: then its newest moves stay

@@ -20,6 +20,7 @@ import discord
 from bot.service import Platform, Reach, Reminder, Report, SetAside
 from bot.service.work import secretly
 from bot.words.i18n import Msg, Text, hours
+from bot.words.markup import message_link
 from cogs.discord_text import discord_text
 from cogs.failures import (
     CANNOT_DM,
@@ -31,7 +32,7 @@ from cogs.failures import (
     note_failure,
 )
 from cogs.game_side import GameSide
-from cogs.message_text import clip, mention, message_link
+from cogs.message_text import clip, mention
 
 log = logging.getLogger("samarkand.notify")
 RECENT_DMS = 20  # a player's latest direct messages searched for the buttons of a decision that closed

@@ -19,6 +19,7 @@ import discord
 from bot.service import NOBODY, Announcement, Platform, Report
 from bot.service.work import INTERACTIONS, current, secretly
 from bot.words.i18n import Msg
+from bot.words.markup import message_link
 from cogs.discord_text import discord_text
 from cogs.failures import (
     DISCORD_FAILURES,
@@ -30,7 +31,7 @@ from cogs.failures import (
     lost_channel_note,
 )
 from cogs.game_side import GameSide
-from cogs.message_text import message_link, turn_content
+from cogs.message_text import turn_content
 from cogs.notify import Notifier
 from cogs.runtime import runtime_of
 

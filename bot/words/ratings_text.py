@@ -14,6 +14,7 @@ from bot.ratings.standings import Figures, History, Leaderboard, PastGame, Tally
 from bot.store.address import shown
 from bot.store.row_values import OFFLINE_GUILD
 from bot.words.i18n import And, Msg
+from bot.words.markup import message_link
 
 BOT = ("python", "-m", "bot")  # the commands a terminal's lines suggest: the same in every language
 
@@ -66,11 +67,6 @@ def leaderboard_lines(board: Leaderboard, in_server: bool, in_terminal: bool = F
     return lines
 
 
-def message_link(game: PastGame) -> str:
-    """Discord's link to the game's last message in its channel ("@me" stands for no server)."""
-    return f"https://discord.com/channels/{game.guild_id or '@me'}/{game.channel_id}/{game.last_message}"
-
-
 def history_lines(history: History, in_terminal: bool = False, db: str = "") -> list[Msg]:
     """``/history``: one page of the server's finished games, newest first, each with the day
     it ended (UTC), its number (what ``/review`` and ``python -m bot review`` take), its winners
@@ -104,5 +100,6 @@ def history_line(game: PastGame, db: str = "") -> Msg:
         return Msg("history.line_console", table=table, command=shlex.join((*BOT, "play", *given, "--replay", table)),
                    review=shlex.join((*BOT, "review", str(game.game_id), *given)), **values)
     if game.last_message:
-        return Msg("history.line", link=message_link(game), channel=game.channel_id, **values)
+        link = message_link(game.guild_id, game.channel_id, game.last_message)
+        return Msg("history.line", link=link, channel=game.channel_id, **values)
     return Msg("history.line_unlinked", channel=game.channel_id, **values)

@@ -15,12 +15,11 @@ from bot.words.ratings_text import (
     figures_lines,
     history_lines,
     leaderboard_lines,
-    message_link,
     rating_values,
     tally_values,
 )
 
-__all__ = ["balance_lines", "history_lines", "leaderboard_lines", "levels_line", "message_link", "rating_values",
+__all__ = ["balance_lines", "history_lines", "leaderboard_lines", "levels_line", "rating_values",
            "standing_lines", "tally_values"]
 
 
