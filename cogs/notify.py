@@ -102,10 +102,14 @@ class Notifier:
     async def look_after(self, game_id: int, channel_id: str) -> None:
         """Once a day per game in play: keep its thread open, and hand the seat of a person it
         waits for who left the server to the table's policy, even while no reminder would
-        find them (quiet hours, a vacation: the bot has no members intent to hear it)."""
-        await self.keep_open(game_id, channel_id)
+        find them (quiet hours, a vacation: the bot has no members intent to hear it). The
+        scheduler's list of games in play is an hour old at most: a game that ended or lost its
+        channel since is not asked about (its channel was found gone already)."""
         awaited = await self.service.players.awaited(game_id)
-        if awaited is not None and awaited.users:
+        if awaited is None:
+            return
+        await self.keep_open(game_id, channel_id)
+        if awaited.users:
             await self.publish(await self.hand_over(game_id, await self.gone(awaited.guild_id, list(awaited.users))))
 
     async def keep_open(self, game_id: int, channel_id: str) -> None:

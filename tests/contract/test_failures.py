@@ -9,6 +9,7 @@ import re
 import pytest
 
 from bot.engine import Decision, Discard, legal_actions
+from bot.runtime.scheduler import DAY
 from bot.store import ChannelPause, GameStatus
 from cogs.discord_text import literal
 from tests.support.discord_players import (
@@ -96,6 +97,7 @@ async def test_a_deleted_channel_pauses_its_game_and_never_holds_up_another(disc
     assert fine.reminded_at and fine.pause_reason is None  # the other game was reminded all the same
     before = len(fake.requests)
     await bot.service.store.db.execute("UPDATE games SET due_at = 0, waiting_since = waiting_since - 30 * 3600")
+    bot.scheduler.threads_since = bot.service.tables.clock() - DAY  # every channel, from the hour-old list
     await bot.scheduler.run_once()
     assert not [r for r in fake.requests[before:] if CHANNEL_ID in r.path]  # costs nothing on later passes
     assert (await bot.service.store.latest_game(CHANNEL_ID)).version == lost.version  # and never times out
@@ -356,6 +358,8 @@ async def test_a_player_who_left_while_the_game_waits_for_them_on_vacation_is_fo
     row, state, user = await first_player(bot)
     await fake.interact(fake.command(user, "me", {"vacation_days": 3}))
     fake.departed.add(user[0])
+    now = bot.service.tables.clock()
+    bot.service.tables.clock = lambda: now  # threads_since below is the pass's own now: no moment between
     await bot.service.store.db.execute("UPDATE games SET due_at = 0")  # a pass looks: nothing to remind
     bot.scheduler.threads_since = bot.service.tables.clock()  # nor the daily check, whatever the time of day
     await bot.scheduler.run_once()

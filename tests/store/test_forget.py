@@ -175,8 +175,8 @@ def test_forgetting_leaves_migrates_copy_as_it_was_and_says_it_still_holds_them(
 
 def test_delete_copies_deletes_migrates_copies_that_hold_the_person_and_only_those(tmp_path, capsys):
     database, made = migrated(tmp_path)
-    later = copy_path(database, 16, "20301231-235959")  # a copy that holds only someone else
-    with sqlite3.connect(later) as db:
+    other = copy_path(database, 16, "20000101-000000")  # only someone else; a stamp no run makes now
+    with sqlite3.connect(other) as db:
         db.executescript(f"""CREATE TABLE players (user_id TEXT, prefs TEXT);
                              INSERT INTO players VALUES ('{SEATED}1', '{{"user": "2{SEATED}"}}')""")
     db.close()
@@ -186,9 +186,9 @@ def test_delete_copies_deletes_migrates_copies_that_hold_the_person_and_only_tho
     assert main(["forget", SEATED, "--db", database, "--delete-copies"]) == 0
     said = capsys.readouterr().out.splitlines()
     assert said[1] == f"Deleted the copies migrate made before an upgrade that held them: {made}."
-    assert not made.exists() and later.exists() and elsewhere.exists()
-    assert f'"{SEATED}"' not in dumped(later)
-    assert sorted(tmp_path.iterdir()) == sorted([Path(database), later, elsewhere])
+    assert not made.exists() and other.exists() and elsewhere.exists()
+    assert f'"{SEATED}"' not in dumped(other)
+    assert sorted(tmp_path.iterdir()) == sorted([Path(database), other, elsewhere])
 
 
 async def test_the_players_request_leaves_migrates_copies_and_names_them(tmp_path, clock):
