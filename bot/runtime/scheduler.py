@@ -25,6 +25,7 @@ log = logging.getLogger("samarkand.scheduler")
 DAY = 24 * 3600.0
 CHANNELS_KEPT = 3600.0
 NEWS_KEPT = 7 * DAY  # a finished game's announced news is deleted this long after its end
+RETELL_SECONDS = 30.0  # at most, for a game's untold offers: a hanging message holds the next pass no longer
 
 
 def moment_of(channel_id: str) -> int:
@@ -185,9 +186,11 @@ class Scheduler(Background):
         """The private sale offers' reminders and closings of a pass, after it, and the offers a
         killed process left untold (``retell``): secretly, neither logged nor counted (their
         clock's own write was the pass's, a small commit), each game's a task within the time
-        a game's work has, so that a hanging direct message holds up no other game."""
+        a game's work has, so that a hanging direct message holds up no other game. A retelling
+        has less (``RETELL_SECONDS``): one that hangs is tried again at least two minutes on, and
+        meanwhile the next pass, whose lateness would show that an offer waits, is not held."""
         work = Pass(self.concurrency, self.game_seconds, self.refusals)
-        retelling = Pass(self.concurrency, self.game_seconds, self.refusals)  # a game may be in both
+        retelling = Pass(self.concurrency, min(self.game_seconds, RETELL_SECONDS), self.refusals)  # a game: in both
         lost = await self.service.untold.lost() if self.retell is not None else []  # before any task: it may fail
         with secretly():
             for game_id, game in hidden:

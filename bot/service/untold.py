@@ -46,7 +46,10 @@ class UntoldOffers:
     async def retold(self, game_id: int) -> Report | None:
         """The lost decisions of the game that are still open, as the change that opened them
         would have told their holders (each its line and its buttons), made from the game as it
-        is now; None if none is still open (their records go: nobody needs telling any more)."""
+        is now; None if none is still open (their records go: nobody needs telling any more).
+        The records of those it tells are stamped now first, so that a message that hangs until
+        the pass cuts it, or a process killed while it sends, is tried again ``UNTOLD_FOR`` on,
+        not at every pass (``told`` drops them once sent)."""
         store, rules = self.tables.store, self.tables.rules
         keys = (await store.untold_offers(self.tables.clock() - UNTOLD_FOR, game_id)).get(game_id, [])
         row = await store.game(game_id)
@@ -60,6 +63,7 @@ class UntoldOffers:
             await store.offers_told(game_id, closed)
         if not still:
             return None
+        await store.offers_later(game_id, list(still), self.tables.clock())
         report = Report(row.channel_id, row.id, row.version, rules.turn(state), names=seat_names(row.seats),
                         language=row.settings.language, view=rules.view(state))
         for key, decision in still.items():

@@ -227,3 +227,27 @@ async def test_an_offer_whose_message_discord_refuses_for_good_is_not_tried_agai
     fake.fail(r"POST /channels/\d+/messages", refusal, times=None, carrying="You hold")
     await fake.interact(fake.command(mover, "expand", {"family": "Tigris", "space": "D7"}))
     assert offer_dms(fake, row, holder) == [] and await bot.platform.store.untold_offers(math.inf) == {}
+
+
+async def test_a_retelling_that_hangs_is_tried_again_only_after_a_while(discord_env):
+    """A direct message that hangs until the pass cuts it is not sent again at every pass:
+    the record was stamped when the retelling began, so the next try waits ``UNTOLD_FOR``."""
+    fake, bot = discord_env
+    now = [time.time()]
+    row, holder = await committed_then_killed(fake, bot, now)
+    never, tries = asyncio.Event(), []
+
+    async def hangs(*args: object, **kwargs: object) -> bool:
+        tries.append(args)
+        await never.wait()
+        return True
+    bot.notify.direct, bot.scheduler.game_seconds = hangs, 0.01
+    now[0] += UNTOLD_FOR + 1
+    await bot.scheduler.run_once()
+    now[0] += UNTOLD_FOR / 2
+    await bot.scheduler.run_once()
+    assert [args[0] for args in tries] == [holder[0]]
+    assert list(await bot.platform.store.untold_offers(math.inf)) == [row.id]  # still to tell
+    now[0] += UNTOLD_FOR
+    await bot.scheduler.run_once()
+    assert len(tries) == 2
