@@ -5,6 +5,7 @@ processes share the scheduler's work."""
 from __future__ import annotations
 
 import json
+import logging
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
@@ -17,6 +18,7 @@ from bot.store.transaction import Transaction, marks
 RUNNING = f"status = 'playing' AND paused_at = 0 AND {AT_DISCORD}"  # SQL: the games whose clocks run at Discord
 BEAT = "INSERT INTO meta (key, value) VALUES ('heartbeat', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
 CLAIMED_AT_ONCE = 1000  # due games claimed by one statement: PostgreSQL takes at most 32767 parameters
+log = logging.getLogger("samarkand.store")
 
 
 class Clocks(Connection):
@@ -71,11 +73,19 @@ class Clocks(Connection):
             if outage > 0:
                 await self._stop_clocks(tx, (now - outage, now))
             return max(outage, 0.0)
-        return await self._in_transaction(body)
+        shards = self.shards
+        outage = await self._in_transaction(body)
+        self.beats_of = shards.count if shards is not None else None
+        return outage
 
     async def _catch_up_shards(self, tx: Transaction, shards: Shards, now: float, grace: float,
                                last: float | None) -> float:
-        beats = await last_beats(tx, shards, now if last is None else last, self.FOR_UPDATE)
+        starting = self.beats_of != shards.count  # else one of its shards reconnected
+        beats = await last_beats(tx, shards, now if last is None else last, self.FOR_UPDATE, starting)
+        if len(beats) < len(shards.ids):
+            log.warning("this process runs on %d shards, but a process started since on another number of shards "
+                        "(SAMARKAND_SHARDS): its clocks keep no heartbeat now; stop every process and start them "
+                        "all on one number (docs/operating.md#running-at-scale)", shards.count)
         await beat_shards(tx, shards, now)
         outages = {shard: now - since - grace for shard, since in beats.items() if now - since > grace}
         for shard, outage in outages.items():

@@ -33,6 +33,7 @@ class Connection(ABC):
     WRITE_ACCESS = "give the bot write access to it"  # what to do when it cannot: said per backend
     lease_seconds = 120.0    # how long a claim outlives a process that died holding it
     shards: Shards | None = None  # the shards this process runs, where several share the database (``shard_beats``)
+    beats_of: int | None = None  # the number of shards this process's start gave heartbeats (``last_beats``)
 
     @abstractmethod
     async def _transaction(self, body: Callable[[Transaction], Awaitable[T]]) -> T:

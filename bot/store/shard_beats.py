@@ -40,19 +40,23 @@ def beat_key(shards: Shards, shard: int) -> str:
     return f"heartbeat of shard {shard} of {shards.count}"
 
 
-async def last_beats(tx: Transaction, shards: Shards, last: float, for_update: str) -> dict[int, float]:
+async def last_beats(tx: Transaction, shards: Shards, last: float, for_update: str,
+                     starting: bool) -> dict[int, float]:
     """Each of the process's shards' last beat, in the transaction that holds the bot's beat
-    (``last``). The first process to start on this many shards forgets the beats of any other
-    number of shards; and a shard of this many without a beat gets the bot's ``last``: the
-    whole number at once, so that each process that starts after the first finds its shards'
-    downtime, however fresh the bot's beat is by then. Only a process's start writes these rows
-    (beats update them): a process still running on another number of shards cannot bring an
-    old row back, to be read as weeks of downtime when that number is used again."""
+    (``last``). At a process's start on this many shards (``starting``): the first process to
+    start on this many forgets the beats of any other number of shards, and a shard of this
+    many without a beat gets the bot's ``last``: the whole number at once, so that each process
+    that starts after the first finds its shards' downtime, however fresh the bot's beat is by
+    then. Only a start writes these rows (beats update them, and a shard's reconnection only
+    reads them): a process still running on another number of shards can neither bring an old
+    row back, to be read as weeks of downtime when that number is used again, nor, when one of
+    its shards comes back, forget the beats of the number the bot runs now."""
     every = [beat_key(shards, shard) for shard in range(shards.count)]
-    if not await tx.fetch(f"SELECT 1 FROM meta WHERE key IN ({marks(every)})", tuple(every)):
+    if starting and not await tx.fetch(f"SELECT 1 FROM meta WHERE key IN ({marks(every)})", tuple(every)):
         await tx.execute(f"DELETE FROM meta WHERE key LIKE 'heartbeat of shard %' AND key NOT IN ({marks(every)})",
                          tuple(every))
-    await tx.executemany(SEED, [(key, repr(last)) for key in every])
+    if starting:
+        await tx.executemany(SEED, [(key, repr(last)) for key in every])
     keys = {beat_key(shards, shard): shard for shard in shards.ids}
     records = await tx.fetch(f"SELECT key, value FROM meta WHERE key IN ({marks(keys)}){for_update}", tuple(keys))
     return {keys[str(key)]: float(value) for key, value in records}

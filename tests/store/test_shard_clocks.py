@@ -106,6 +106,31 @@ async def test_a_number_of_shards_used_again_starts_from_the_bots_heartbeat(two_
     assert await first.clock.catch_up(60.0) == 0.0
 
 
+async def test_a_process_left_on_the_old_number_forgets_no_beat_of_the_new_one(two_shards, clock, database, caplog):
+    """Two processes on two shards; a third starts on four (all of them). A shard of the second,
+    still on two, comes back: it reads the beats, and writes none. The third crashes for 30
+    hours, while the first beats the bot's heartbeat, and starts again: its downtime is found,
+    not read as none from a beat the old process had given back to the bot's."""
+    first, second = two_shards
+    await started(first, "c0", ON_0)
+    await asyncio.gather(first.clock.catch_up(60.0), second.clock.catch_up(60.0))
+    third = GameService(await Store.open(database, SAMARKAND), clock)
+    third.store.shards = Shards(4, (0, 1, 2, 3))
+    await third.clock.catch_up(60.0)
+    await third.store.close()
+    with caplog.at_level("WARNING", logger="samarkand.store"):
+        await second.clock.catch_up(60.0)  # its shard reconnected
+    assert "another number of shards" in caplog.text
+    for _ in range(30):
+        clock.advance(1)
+        await first.clock.tick()
+    again = GameService(await Store.open(database, SAMARKAND), clock)
+    again.store.shards = Shards(4, (0, 1, 2, 3))
+    outage = await again.clock.catch_up(60.0)
+    await again.store.close()
+    assert 30 * 3600 - 61 < outage < 30 * 3600
+
+
 async def test_the_pass_claims_many_due_games_in_parts(two_shards, clock, monkeypatch):
     first, _ = two_shards
     monkeypatch.setattr(clocks, "CLAIMED_AT_ONCE", 2)
