@@ -21,7 +21,7 @@ from bot.service import Report, ServiceError
 from bot.service.work import WorkKind, secretly, working
 from bot.words.i18n import Msg, Text, language_of
 from cogs.discord_text import discord_text
-from cogs.failures import DISCORD_FAILURES, code_of, done_but, lacking_here
+from cogs.failures import ALREADY_ACKNOWLEDGED, DISCORD_FAILURES, code_of, done_but, lacking_here
 from cogs.message_text import clip, together
 from cogs.runtime import Runtime, runtime_of
 
@@ -149,7 +149,11 @@ async def acknowledged_anyway(interaction: discord.Interaction, err: BaseExcepti
     answer: the "thinking…" message is there. The player then sees Discord think, and doing
     nothing would leave them waiting for nothing. A refusal is taken at its word, 40060
     (already acknowledged) too: another process on the same shard (a rolling deploy) may have
-    taken the interaction, and both acting would do it twice."""
+    taken the interaction, and both acting would do it twice; unless this process's own
+    acknowledgement had a server error just before: discord.py sent it again, and the 40060
+    says that the first took effect (the player sees Discord think, or their press taken)."""
+    if isinstance(err, discord.HTTPException) and err.code == ALREADY_ACKNOWLEDGED:
+        return interaction.id in bot_of(interaction).callbacks_failed
     if isinstance(err, discord.HTTPException) or update:  # a deferred update leaves no message to find
         return False
     try:

@@ -7,7 +7,7 @@ see the game's service too (Samarkand's: ``cogs.samarkand_runtime``)."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Hashable
+from collections.abc import Container, Hashable
 from typing import Any, Protocol, cast
 
 import discord
@@ -74,6 +74,7 @@ class Runtime(Protocol):
     private_links: LinkSigner | None  # signs /hand's link to the private page; None: no such links
     reminded: dict[tuple[str, str], frozenset[Hashable]]  # (channel, user): their open decisions already told of
     answering: set[asyncio.Task[Any]]  # the interactions being answered: a stop lets them end
+    callbacks_failed: Container[int]  # the interactions whose acknowledgement Discord answered with a 5xx
 
 
 def runtime_of(client: discord.Client) -> Runtime:

@@ -28,7 +28,7 @@ from bot.runtime.health_server import HealthServer, listening
 from bot.runtime.metrics import LoopLag, Metrics
 from bot.runtime.pace import Pace
 from bot.runtime.reachability import AWAY, Reachability
-from bot.runtime.request_trace import request_trace
+from bot.runtime.request_trace import FailedCallbacks, request_trace
 from bot.runtime.samarkand_plug import SAMARKAND_ON_DISCORD
 from bot.runtime.scheduler import Scheduler
 from bot.runtime.write_refusals import WriteRefusals
@@ -68,7 +68,8 @@ class SamarkandBot(commands.Bot):
         # every request with the bot's token waits its turn under Discord's global budget, is
         # counted, and its outcome says whether Discord answers: through the trace discord.py
         # takes for its HTTP session, a documented hook, not by replacing any of its methods
-        trace = request_trace(self.pace.take, (self.metrics, self.reachability))
+        self.callbacks_failed = FailedCallbacks()  # acknowledgements Discord answered with a 5xx (cogs.respond)
+        trace = request_trace(self.pace.take, (self.metrics, self.reachability), self.callbacks_failed)
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents(guilds=True),
                          allowed_mentions=USERS_ONLY, allowed_contexts=GUILDS_ONLY, allowed_installs=SERVER_INSTALL,
                          help_command=None, http_trace=trace, **options)

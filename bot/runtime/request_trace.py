@@ -10,11 +10,14 @@ so the retries are paced and counted too.
 
 The bot's own requests are those that carry its token (``Authorization``), except the
 interaction answers (``/interactions/``, ``/webhooks/``): they are outside Discord's global
-budget, and ``cogs.respond`` counts their failures where it answers. The gateway's connection
-and downloads from Discord's CDN carry no token."""
+budget, and ``cogs.respond`` counts their failures where it answers; of those, the trace keeps
+only which acknowledgements Discord answered with a 5xx (``FailedCallbacks``). The gateway's
+connection and downloads from Discord's CDN carry no token."""
 
 from __future__ import annotations
 
+import re
+from collections import OrderedDict
 from collections.abc import Awaitable, Callable, Sequence
 from types import SimpleNamespace
 from typing import Protocol
@@ -22,6 +25,7 @@ from typing import Protocol
 import aiohttp
 
 EXEMPT = ("/interactions/", "/webhooks/")
+CALLBACK = re.compile(r"/interactions/(\d+)/[^/]+/callback$")  # an interaction's acknowledgement
 Params = aiohttp.TraceRequestStartParams | aiohttp.TraceRequestEndParams | aiohttp.TraceRequestExceptionParams
 
 
@@ -35,13 +39,35 @@ class Watcher(Protocol):
         """No answer came: the request raised ``error`` (cancelled, too, on a close)."""
 
 
+class FailedCallbacks:
+    """The interactions, of late, whose acknowledgement Discord answered with a server error.
+    discord.py sends such an acknowledgement again; where the first took effect all the same,
+    the second is refused as already acknowledged (40060), and that refusal then means the
+    acknowledgement is this process's own, not another's (``cogs.respond``)."""
+
+    KEPT = 1024  # interactions live 15 minutes; a refusal follows its failure within seconds
+
+    def __init__(self) -> None:
+        self.ids: OrderedDict[int, None] = OrderedDict()
+
+    def __contains__(self, interaction_id: object) -> bool:
+        return interaction_id in self.ids
+
+    def heard(self, path: str, status: int) -> None:
+        if status >= 500 and (callback := CALLBACK.search(path)):
+            self.ids[int(callback[1])] = None
+            while len(self.ids) > self.KEPT:
+                self.ids.popitem(last=False)
+
+
 def bots_own(params: Params) -> bool:
     return "Authorization" in params.headers and not any(part in params.url.path for part in EXEMPT)
 
 
-def request_trace(turn: Callable[[], Awaitable[object]], watchers: Sequence[Watcher]) -> aiohttp.TraceConfig:
+def request_trace(turn: Callable[[], Awaitable[object]], watchers: Sequence[Watcher],
+                  callbacks: FailedCallbacks | None = None) -> aiohttp.TraceConfig:
     """Each of the bot's requests awaits ``turn()`` before it goes out, and its outcome is
-    told to each of ``watchers``."""
+    told to each of ``watchers``; an acknowledgement's server error to ``callbacks``."""
     config = aiohttp.TraceConfig()
 
     async def started(_session: aiohttp.ClientSession, _context: SimpleNamespace,
@@ -51,6 +77,8 @@ def request_trace(turn: Callable[[], Awaitable[object]], watchers: Sequence[Watc
 
     async def ended(_session: aiohttp.ClientSession, _context: SimpleNamespace,
                     params: aiohttp.TraceRequestEndParams) -> None:
+        if callbacks is not None:
+            callbacks.heard(params.url.path, params.response.status)
         if bots_own(params):
             for watcher in watchers:
                 await watcher.heard(params.response)

@@ -41,6 +41,7 @@ from tests.support.standin import (
     VIEW,
     FakeDiscord,
 )
+from tests.support.standin.codes import ACKNOWLEDGED, BAD_GATEWAY
 
 
 async def first_player(bot):
@@ -404,6 +405,34 @@ async def test_an_acknowledgement_whose_answer_the_connection_lost_still_acts_on
     assert "You drew" in content_of([r for r in sent if r.path.startswith("/webhooks/")])
     after, _ = await current(bot)
     assert after.version == row.version + 1 and len(await bot.service.store.log(row.id)) == 1
+
+
+@pytest.mark.parametrize("error", [SERVER_ERROR, BAD_GATEWAY])
+async def test_an_acknowledgement_discord_took_but_answered_with_a_server_error_still_acts_once(discord_env, error):
+    """Discord took the acknowledgement but answered it with a 5xx: discord.py sends it again
+    and gets 40060 (already acknowledged). That refusal follows the bot's own 5xx, so the
+    acknowledgement is its own: the move is made, once, and answered."""
+    fake, bot = discord_env
+    await open_game(fake)
+    row, _, user = await first_player(bot)
+    fake.fail(r"POST /interactions/", error, done_anyway=True)
+    sent = await fake.interact(fake.command(user, "marry", {"family": "Levant"}))
+    assert [r.status for r in sent if r.path.startswith("/interactions/")] == [error[0], 400]
+    assert "You drew" in content_of([r for r in sent if r.path.startswith("/webhooks/")])
+    after, _ = await current(bot)
+    assert after.version == row.version + 1 and len(await bot.service.store.log(row.id)) == 1
+
+
+async def test_an_interaction_another_process_acknowledged_is_left_to_it(discord_env):
+    """A 40060 with no server error of the bot's before it: another process took the
+    interaction (a rolling deploy), and acting too would do it twice."""
+    fake, bot = discord_env
+    await open_game(fake)
+    row, _, user = await first_player(bot)
+    fake.fail(r"POST /interactions/", ACKNOWLEDGED)
+    sent = await fake.interact(fake.command(user, "marry", {"family": "Levant"}))
+    assert not [r for r in sent if r.path.startswith("/webhooks/")]
+    assert (await current(bot))[0].version == row.version
 
 
 async def test_no_game_starts_in_a_private_thread_the_bot_cannot_post_in(discord_env):

@@ -341,7 +341,8 @@ class FakeDiscord(Interactions, Gateway):
                     fault.times -= 1
                 if fault.done_anyway:
                     self._answer(r)
-                elif r.path.startswith("/webhooks/") and 400 <= fault.error[0] < 500 and fault.error[0] != 429:
+                elif r.path.startswith(("/webhooks/", "/interactions/")) and 400 <= fault.error[0] < 500 \
+                        and fault.error[0] != 429:
                     self._finished(r.path.split("/")[3])  # the answer is lost: nothing more will come
                 return self._error(fault.error, fault.glob)
         if self.chaos_rng and self.chaos_rng.random() < self.chaos_rate:
