@@ -104,3 +104,31 @@ async def test_the_server_keeps_a_long_queue_of_connections_waiting_to_be_accept
     finally:
         await server.stop()
     assert backlog == min(BACKLOG, int(Path("/proc/sys/net/core/somaxconn").read_text()))
+
+
+async def test_a_scrape_the_database_does_not_answer_says_so_and_waits_once():
+    """PostgreSQL out of reach: the answering gauge reads 0 (an alert can see it; the writable
+    gauge keeps its last answer, which says nothing of it), and the scrape does not go on to try
+    a write as well, so one wait is all it costs."""
+    bot = Bot()
+    server = await listening(bot, "127.0.0.1", 0)
+    assert server is not None
+    tried: list[bool] = []
+    writable = bot.platform.store.writable
+
+    async def counted() -> None:
+        tried.append(True)
+        await writable()
+    bot.platform.store.writable = counted  # type: ignore[method-assign]
+    try:
+        async with aiohttp.ClientSession() as session:
+            async with session.get(f"http://127.0.0.1:{server.port}/metrics") as got:
+                answered = await got.text()
+            bot.platform.store.broken = True
+            server.writes.answered_at = None  # as if the last write check were long ago
+            async with session.get(f"http://127.0.0.1:{server.port}/metrics") as got:
+                unanswered = await got.text()
+    finally:
+        await server.stop()
+    assert "samarkand_database_answering 1.0" in answered and "samarkand_database_answering 0.0" in unanswered
+    assert "samarkand_database_writable 1.0" in unanswered and tried == [True]

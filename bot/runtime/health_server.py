@@ -144,8 +144,9 @@ class HealthServer:
         except Exception as err:  # a locked or slow database: one line a scrape, not a traceback each time
             log.warning("games could not be counted for a scrape (%s: %s); the gauge keeps its last values",
                         type(err).__name__, err)
-        with suppress(Exception):  # slow or gone: the gauge keeps its last answer (``said_writable``)
-            await self.writes.takes_writes(DATABASE_SECONDS)
+        if games is not None:  # a database that did not answer the count is not asked again: one wait a scrape
+            with suppress(Exception):  # slow or gone: the gauge keeps its last answer (``said_writable``)
+                await self.writes.takes_writes(DATABASE_SECONDS)
         body = self.bot.metrics.read(games, self.bot.shards_up())
         return web.Response(body=body, headers={"Content-Type": CONTENT_TYPE})
 

@@ -84,6 +84,8 @@ class Metrics:
         self.games = gauge("samarkand_games", "Games by status, read at each scrape", ["status"])
         self.writable = gauge("samarkand_database_writable", "1 while the database takes a write (a rolled-back "
                               "row, tried at each scrape), 0 while it refuses writes")
+        self.answering = gauge("samarkand_database_answering", "1 while the database answered the scrape's count of "
+                               "the games in time, 0 when it did not (slow, out of reach, restarting)")
         self.gateway = gauge("samarkand_gateway_connected", "1 while the shard's gateway is connected", ["shard"])
         self.turn_seconds = histogram("samarkand_turn_message_seconds", "From receiving a command or click to the "
                                       "public turn message it caused being posted", ["kind"], buckets=TURN_BUCKETS)
@@ -175,7 +177,9 @@ class Metrics:
     def read(self, games: dict[str, int] | None, shards: dict[int, bool]) -> bytes:
         """The text a scrape returns, after setting what is read at scrape time: the games by
         status (a status no game has any more is dropped, not left at its last count; None,
-        when they could not be counted, keeps the last counts)."""
+        when they could not be counted, keeps the last counts, and says the database did not
+        answer)."""
+        self.answering.set(0 if games is None else 1)
         if games is not None:
             self.games.clear()
             for status, count in games.items():
