@@ -13,6 +13,15 @@ def counting(typed: str) -> int:
     return int(typed)
 
 
+def database_address(typed: str) -> str:
+    """``--db``: a blank value is refused rather than read as no ``--db`` at all, which would
+    act on another database (``SAMARKAND_DB``'s, or a new file beside the command): an unset
+    shell variable in ``--db "$DB"`` gives one."""
+    if not typed.strip():
+        raise argparse.ArgumentTypeError("give the database's file or postgresql:// address, not an empty value")
+    return typed
+
+
 class BadInput(Exception):
     """An option's value that names nothing the command can act on (a user id that cannot be
     one, a server with no game in the database): the sentence says what to give instead, and

@@ -12,7 +12,7 @@ from collections.abc import Callable, Coroutine
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bot.arguments import counting, server_id
+from bot.arguments import counting, database_address, server_id
 
 if TYPE_CHECKING:
     from bot.ops.config import Config
@@ -66,7 +66,7 @@ def build_parser(lab: Callable[[str, Subcommands], None] | None = None) -> argpa
                            "expert computers think for a set time, and may still choose otherwise); default: a new "
                            "one each game")
     play.add_argument("--script", default=None, help="read commands from this file ('-': stdin)")
-    play.add_argument("--db", default=None, help=db_help("SQLite file"))
+    play.add_argument("--db", default=None, type=database_address, help=db_help("SQLite file"))
     play.add_argument("--images", default="samarkand-boards",
                       help="folder for each turn's board image ('none' to write none; default: samarkand-boards)")
     play.add_argument("--web", action="store_true",
@@ -82,7 +82,7 @@ def build_parser(lab: Callable[[str, Subcommands], None] | None = None) -> argpa
                       help="register to this one guild only (instant; for development), and remove the global "
                            "commands, so that none is listed twice there")
     database = argparse.ArgumentParser(add_help=False)
-    database.add_argument("--db", default=None, help=db_help("SQLite file or postgresql:// URL"))
+    database.add_argument("--db", default=None, type=database_address, help=db_help("SQLite file or postgresql:// URL"))
     commands.add_parser("migrate", parents=[database], help="bring the database to this bot's schema version")
     backup = commands.add_parser("backup", parents=[database], help="copy the SQLite database while the bot runs")
     backup.add_argument("file", help="the new file to write")
@@ -101,9 +101,9 @@ def build_parser(lab: Callable[[str, Subcommands], None] | None = None) -> argpa
                              "person (each is the way back to the release before an upgrade)")
     copied = commands.add_parser("copy", help="copy the whole database to another one, the bot stopped "
                                               "(SQLite to PostgreSQL or back)")
-    copied.add_argument("--from", dest="source", required=True,
+    copied.add_argument("--from", dest="source", required=True, type=database_address,
                         help="the database now: SQLite file or postgresql:// URL")
-    copied.add_argument("--to", dest="target", required=True,
+    copied.add_argument("--to", dest="target", required=True, type=database_address,
                         help="the new database: SQLite file or postgresql:// URL")
     copied.add_argument("--replace", action="store_true", help="delete whatever the new database holds first")
     stats = commands.add_parser("stats", parents=[database],

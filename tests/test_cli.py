@@ -397,3 +397,17 @@ def test_a_dotenv_folder_is_refused_not_skipped(capsys, monkeypatch, tmp_path):
     (tmp_path / ".env").mkdir()
     assert main(["migrate"]) == 2
     assert ".env is not a file" in refusal(capsys)
+
+
+@pytest.mark.parametrize("argv", [["migrate", "--db", ""], ["forget", "123456789012345678", "--db", " "],
+                                  ["stats", "--db", ""], ["play", "--db", ""], ["copy", "--from", "", "--to", "x"]])
+def test_an_empty_database_is_refused_not_read_as_none_given(argv, capsys, monkeypatch, tmp_path):
+    """``--db "$DB"`` with DB unset: the command would act on SAMARKAND_DB's database, or make a
+    new file here, if an empty --db counted as none."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("SAMARKAND_DB", str(tmp_path / "other.sqlite3"))
+    with pytest.raises(SystemExit) as stopped:
+        main(argv)
+    assert stopped.value.code == 2
+    assert "give the database's file or postgresql:// address, not an empty value" in capsys.readouterr().err
+    assert list(tmp_path.iterdir()) == []
