@@ -10,6 +10,7 @@ wording names a word to type where Discord's names a slash command."""
 
 from __future__ import annotations
 
+import shlex
 from collections.abc import Iterator
 from dataclasses import replace
 from pathlib import Path
@@ -35,6 +36,7 @@ from bot.words.image_words import words_in
 from bot.words.markup import without_markup
 from bot.words.narrate import describe, timed_offers
 from bot.words.quoting import clipped, visible
+from bot.words.ratings_text import BOT
 from bot.words.spoken_to import is_default_name
 from bot.words.textboard import board_text
 from rendering import LastTurn, render_board
@@ -63,12 +65,14 @@ def plain(lines: list[str]) -> str:
 
 class Console:
     def __init__(self, service: GameService, out: TextIO, table: str = "default", interactive: bool = True,
-                 images: Path | None = None, language: str | None = None, hint_budget: Budget = IN_HINT) -> None:
+                 images: Path | None = None, language: str | None = None, hint_budget: Budget = IN_HINT,
+                 db: str = "") -> None:
         self.chosen_language = language  # None: a resumed game's own, a new game's the default
         self.speak(language or DEFAULT)
         self.service = service
         self.coaching = Coaching(service.tables, budget=hint_budget)  # ``hint``: its search runs in a thread
         self.out, self.table, self.interactive, self.images = out, table, interactive, images
+        self.db = db  # the file the game is saved in, for the review's command at the end; empty: not said
         self.channel = f"console:{table}"
         self.shown_to: str | None = None
         self.held: dict[str, list[Msg]] = {}  # private lines for a player not at the keyboard yet
@@ -77,6 +81,7 @@ class Console:
         self.hand_fresh = False  # the whole hand was shown since the last prompt
         self.solo: str | None = None  # the name of the one human at the keyboard, if only one plays here
         self.on_screen: set[str] = set()  # the news lines said since the screen was last cleared
+        self.since_prompt: list[str] = []  # the news lines said since the last prompt: the move's, the computers'
 
     def speak(self, language: str) -> None:
         self.t = text(language, CONSOLE)
@@ -156,6 +161,7 @@ class Console:
             if row is None or row.status is not GameStatus.PLAYING:
                 await self.show_board()
                 self.say(self.t("console.over"))
+                self.point_to_review(row)
                 return
             user = await self.offer_to_answer() or await self.next_player(row)
             line = next(lines, None) if await self.hand_over(user) else None
@@ -171,6 +177,13 @@ class Console:
                 self.say(self.t("console.saved"))
                 return
             await self.handle(user, typed)
+
+    def point_to_review(self, row: GameRow | None) -> None:
+        """After a finished game, the command of its review (the game's number in the file is
+        not the table's name, and nothing else at the keyboard says it)."""
+        if row is not None and row.status is GameStatus.OVER and self.db:
+            command = shlex.join((*BOT, "review", str(row.id), "--db", self.db))
+            self.say(self.t("console.review_it", command=command))
 
     async def offer_to_answer(self) -> str | None:
         """The one human at a terminal while a sale offer of theirs is open: they are asked at
@@ -218,12 +231,17 @@ class Console:
 
     def passed_to(self, name: str) -> bool:
         """The keyboard passed on: the previous player's screen cleared (nothing secret is on it
-        before the first), the next player's Enter awaited; False at the end of the input (Ctrl-D)."""
+        before the first), but for the public news since their prompt, so that they see what
+        their move did before they pass it; the next player's Enter awaited; False at the end
+        of the input (Ctrl-D)."""
         asking = self.t("console.pass_keyboard", name=name)
         if self.shown_to is None:
             self.say(asking)
         else:
-            self.clear(asking)
+            self.clear()
+            for line in self.since_prompt:
+                self.say(line)
+            self.say(asking)
         try:
             input()
         except EOFError:
@@ -236,6 +254,7 @@ class Console:
         """What may be typed now, once per position, after the player's hand in one line at
         each of their turns (unless the whole hand was just shown): the cards decide the move,
         and the full hand scrolls away after the first turn. The help hint at the first prompt."""
+        self.since_prompt.clear()
         self.tell_held(user)
         screen = await self.service.play.options(self.channel, user)
         fresh, self.hand_fresh = self.hand_fresh, False
@@ -330,6 +349,7 @@ class Console:
         passing_on = self.turn_line(report)
         cut = public.index(passing_on) if passing_on in public else len(public)
         self.on_screen.update(public)
+        self.since_prompt.extend(public[:cut])
         for line in public[:cut]:
             self.say(line)
         for user, lines in private.items():

@@ -153,7 +153,8 @@ async def play(table: Table) -> int:
     except (StoreError, OSError) as err:
         await store.close()
         return refuse(OptionError("option.web_failed", reason=str(err)), table.language or DEFAULT)
-    console = Console(GameService(store), sys.stdout, table.name, interactive, table.images, table.language)
+    console = Console(GameService(store), sys.stdout, table.name, interactive, table.images, table.language,
+                      db=table.db)
     try:
         await console.open(table.seats, table.seed)
         if pages:

@@ -369,6 +369,8 @@ async def test_a_whole_game_typed_at_the_console_then_resumed_ends_with_every_ha
         await console.run(iter(lines))
     text = out.getvalue()
     assert "Game over:" in text and "The game is over." in text
+    row = await console.service.store.latest_game(console.channel)
+    assert text.rstrip().endswith(f"(a minute or two to make): python -m bot review {row.id} --db {path}")
     assert "Winner: " in text or "Winners: " in text
     assert text.count("points = cards") == 3 and text.count("  hand: ") == 3
     assert "Sorry" not in text
@@ -403,6 +405,25 @@ async def test_hot_seat_clears_screen_and_scrollback_before_the_next_player(tmp_
     assert "married into the Tigris family" in after_clear and "**" not in text
     second = "Bob" if first.endswith("Ann") else "Ann"
     assert f"--- {second}, it is up to you. ---" in after_clear
+    await store.close()
+
+
+async def test_hot_seat_shows_the_mover_what_their_move_did_before_the_keyboard_passes(tmp_path, monkeypatch):
+    """The screen is cleared before the keyboard passes (the mover's hand is on it), but the
+    public news since the mover's last prompt stays (their discard, and the tile it brought
+    out): the mover sees it took, the next player sees nothing secret."""
+    out = io.StringIO()
+    passing: list[str] = []
+    monkeypatch.setattr("builtins.input", lambda *args: passing.append(out.getvalue().split(CLEAR)[-1]) or "")
+    store, console = await open_console(tmp_path / "db.sqlite3", out, table="hs", interactive=True)
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+    first = (await console.service.reading.waiting_for(console.channel))[0].split(":")[1]
+    await console.run(iter(["marry Tigris", "discard", "quit"]))
+    second = "Bob" if first == "Ann" else "Ann"
+    shown = passing[-1]
+    assert f"{first} kept every card" in shown and "came out of the bag" in shown
+    assert shown.rstrip().endswith(f"Pass the keyboard to {second} and press Enter.")
+    assert "only you see this" not in shown and "Your cards" not in shown and "drew:" not in shown
     await store.close()
 
 

@@ -27,5 +27,5 @@ def typed(action, board) -> str:
 
 async def open_console(path, out, table="t", images=None, interactive=False):
     store = await Store.open(path, SAMARKAND)
-    console = Console(GameService(store), out, table, interactive=interactive, images=images)
+    console = Console(GameService(store), out, table, interactive=interactive, images=images, db=str(path))
     return store, console
