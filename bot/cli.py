@@ -246,7 +246,8 @@ def _stats(args: argparse.Namespace) -> int:
     from bot.ops.stats_report import StatsAsked, stats_report
 
     if args.history and not args.server:
-        print("stats --history lists one server's games: add --server with the server's id.", file=sys.stderr)
+        print("stats --history lists one server's games: add --server with the server's id (--server console for "
+              "the games played at the keyboard).", file=sys.stderr)
         return 2
     read = _reading(args)
     if read is None:

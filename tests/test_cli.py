@@ -284,7 +284,8 @@ def test_the_development_server_is_an_id_or_nothing(monkeypatch, tmp_path):
 
 def test_stats_history_without_a_server_says_it_needs_one_and_exits_2(capsys, tmp_path):
     assert main(["stats", "--history", "--db", str(tmp_path / "g.sqlite3")]) == 2
-    assert "stats --history lists one server's games: add --server" in refusal(capsys)
+    said = refusal(capsys)
+    assert "stats --history lists one server's games: add --server" in said and "--server console" in said
     assert not (tmp_path / "g.sqlite3").exists()
 
 
