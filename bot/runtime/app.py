@@ -195,10 +195,14 @@ class SamarkandBot(commands.Bot):
             self.gateway_up = False
 
     async def on_shard_disconnect(self, shard_id: int) -> None:
+        if shard_id not in self.shards_down:
+            log.info("shard %d disconnected: its servers' clocks stand still until it is back", shard_id)
         self.shards_down.add(shard_id)
         self._keep_shards()
 
     async def on_shard_connect(self, shard_id: int) -> None:
+        if shard_id in self.shards_down:
+            log.info("shard %d is back: its downtime is recorded before the next pass", shard_id)
         self.shards_down.discard(shard_id)
         self._keep_shards()
 

@@ -23,7 +23,8 @@ async def no_wait(shard_id: int | None, *, initial: bool = False) -> None:
     """discord.py waits 5 s between two shards' IDENTIFY (Discord's limit); the stand-in has none."""
 
 
-async def test_one_process_on_two_shards_plays_in_a_server_of_each(spec, tmp_path, monkeypatch):
+async def test_one_process_on_two_shards_plays_in_a_server_of_each(spec, tmp_path, monkeypatch, caplog):
+    caplog.set_level("INFO", logger="samarkand")
     fake = FakeDiscord()
     await fake.start()
     point_at(monkeypatch, fake)
@@ -47,9 +48,11 @@ async def test_one_process_on_two_shards_plays_in_a_server_of_each(spec, tmp_pat
             await dropped
         assert bot.platform.store.shards == Shards(2, (0,))  # its players' clocks are not this process's now
         assert bot.gateway_up  # shard 0's still run
+        assert caplog.text.count("shard 1 disconnected: its servers' clocks stand still") == 1  # the operator's line
         bot.scheduler.caught_up = True
         await bot.on_shard_resumed(1)
         assert bot.platform.store.shards == Shards(2, (0, 1)) and not bot.scheduler.caught_up  # its downtime next
+        assert "shard 1 is back" in caplog.text
         await bot.on_shard_disconnect(0)
         await bot.on_shard_disconnect(1)
         assert not bot.gateway_up  # every shard gone: no pass at all
