@@ -25,7 +25,7 @@ log = logging.getLogger("samarkand.scheduler")
 DAY = 24 * 3600.0
 CHANNELS_KEPT = 3600.0
 NEWS_KEPT = 7 * DAY  # a finished game's announced news is deleted this long after its end
-RETELL_SECONDS = 30.0  # at most, for a game's untold offers: a hanging message holds the next pass no longer
+SECRET_SECONDS = 30.0  # at most, for a game's private offer messages after a pass: a hanging one holds no more
 
 
 def moment_of(channel_id: str) -> int:
@@ -186,11 +186,13 @@ class Scheduler(Background):
         """The private sale offers' reminders and closings of a pass, after it, and the offers a
         killed process left untold (``retell``): secretly, neither logged nor counted (their
         clock's own write was the pass's, a small commit), each game's a task within the time
-        a game's work has, so that a hanging direct message holds up no other game. A retelling
-        has less (``RETELL_SECONDS``): one that hangs is tried again at least two minutes on, and
-        meanwhile the next pass, whose lateness would show that an offer waits, is not held."""
-        work = Pass(self.concurrency, self.game_seconds, self.refusals)
-        retelling = Pass(self.concurrency, min(self.game_seconds, RETELL_SECONDS), self.refusals)  # a game: in both
+        a game's work has, so that a hanging direct message holds up no other game; at most
+        ``SECRET_SECONDS``, less than a game's public work: one that hangs is tried again later
+        (a reminder at the next pass, a retelling two minutes on), and meanwhile the next pass,
+        whose lateness would show that an offer waits, is held up no longer than that."""
+        seconds = min(self.game_seconds, SECRET_SECONDS)
+        work = Pass(self.concurrency, seconds, self.refusals)
+        retelling = Pass(self.concurrency, seconds, self.refusals)  # a game may be in both
         lost = await self.service.untold.lost() if self.retell is not None else []  # before any task: it may fail
         with secretly():
             for game_id, game in hidden:
