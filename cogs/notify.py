@@ -103,8 +103,8 @@ class Notifier:
         """Once a day per game in play: keep its thread open, and hand the seat of a person it
         waits for who left the server to the table's policy, even while no reminder would
         find them (quiet hours, a vacation: the bot has no members intent to hear it). The
-        scheduler's list of games in play is an hour old at most: a game that ended or lost its
-        channel since is not asked about (its channel was found gone already)."""
+        scheduler's list of games in play is an hour old at most: a game that ended since, or
+        lost its channel (found gone already), is not asked about."""
         awaited = await self.service.players.awaited(game_id)
         if awaited is None:
             return

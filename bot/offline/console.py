@@ -31,6 +31,7 @@ from bot.offline.typed import Typed, order_named, read
 from bot.service import Changes, Report, ServiceError
 from bot.service.seats import seat_names
 from bot.store import OFFLINE_GUILD, GameRow, GameStatus
+from bot.store.address import shown
 from bot.words.i18n import CONSOLE, DEFAULT, Msg, Or, good, text
 from bot.words.image_words import words_in
 from bot.words.markup import without_markup
@@ -182,7 +183,7 @@ class Console:
         """After a finished game, the command of its review (the game's number in the file is
         not the table's name, and nothing else at the keyboard says it)."""
         if row is not None and row.status is GameStatus.OVER and self.db:
-            command = shlex.join((*BOT, "review", str(row.id), "--db", self.db))
+            command = shlex.join((*BOT, "review", str(row.id), "--db", shown(self.db)))  # no password said
             self.say(self.t("console.review_it", command=command))
 
     async def offer_to_answer(self) -> str | None:

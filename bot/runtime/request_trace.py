@@ -42,8 +42,11 @@ class Watcher(Protocol):
 class FailedCallbacks:
     """The interactions, of late, whose acknowledgement Discord answered with a server error.
     discord.py sends such an acknowledgement again; where the first took effect all the same,
-    the second is refused as already acknowledged (40060), and that refusal then means the
-    acknowledgement is this process's own, not another's (``cogs.respond``)."""
+    the second is refused as already acknowledged (40060), and that refusal then most likely
+    means the acknowledgement is this process's own (``cogs.respond``). Only in a rolling
+    deploy, with two processes on one shard, can the other have taken it meanwhile: both then
+    act, and the second's command is refused by the game's version check or its rules (not
+    your turn any more), which the player is told."""
 
     KEPT = 1024  # interactions live 15 minutes; a refusal follows its failure within seconds
 

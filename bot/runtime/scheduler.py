@@ -25,7 +25,7 @@ log = logging.getLogger("samarkand.scheduler")
 DAY = 24 * 3600.0
 CHANNELS_KEPT = 3600.0
 NEWS_KEPT = 7 * DAY  # a finished game's announced news is deleted this long after its end
-SECRET_SECONDS = 30.0  # at most, for a game's private offer messages after a pass: a hanging one holds no more
+SECRET_SECONDS = 30.0  # at most, for a game's private offer messages after a pass: less than a tick
 
 
 def moment_of(channel_id: str) -> int:
@@ -187,9 +187,8 @@ class Scheduler(Background):
         killed process left untold (``retell``): secretly, neither logged nor counted (their
         clock's own write was the pass's, a small commit), each game's a task within the time
         a game's work has, so that a hanging direct message holds up no other game; at most
-        ``SECRET_SECONDS``, less than a game's public work: one that hangs is tried again later
-        (a reminder at the next pass, a retelling two minutes on), and meanwhile the next pass,
-        whose lateness would show that an offer waits, is held up no longer than that."""
+        ``SECRET_SECONDS``, less than a tick: one that hangs is tried again later (a reminder at
+        the next pass, a retelling two minutes on), and the next pass starts on time (``_loop``)."""
         seconds = min(self.game_seconds, SECRET_SECONDS)
         work = Pass(self.concurrency, seconds, self.refusals)
         retelling = Pass(self.concurrency, seconds, self.refusals)  # a game may be in both
@@ -314,9 +313,14 @@ class Scheduler(Background):
         self.caught_up = self.catch_up is None
 
     async def _loop(self) -> None:
+        """A tick every ``every`` seconds from the start of the last, not after its end: the
+        private offer messages a pass ends with (``SECRET_SECONDS`` at most, less than a tick)
+        then never move the next pass, whose time would show that an offer waits (R6.5)."""
+        loop = asyncio.get_running_loop()
         while True:
+            began = loop.time()
             await self.tick()
-            await asyncio.sleep(self.every)
+            await asyncio.sleep(max(0.0, began + self.every - loop.time()))
 
     async def tick(self) -> None:
         """One step as the loop runs it: a failure is logged (a database refusing writes once a

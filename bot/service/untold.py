@@ -63,7 +63,8 @@ class UntoldOffers:
             await store.offers_told(game_id, closed)
         if not still:
             return None
-        await store.offers_later(game_id, list(still), self.tables.clock())
+        with suppress(Exception):  # a database refusing the stamp: the message goes out all the same
+            await store.offers_later(game_id, list(still), self.tables.clock())
         report = Report(row.channel_id, row.id, row.version, rules.turn(state), names=seat_names(row.seats),
                         language=row.settings.language, view=rules.view(state))
         for key, decision in still.items():

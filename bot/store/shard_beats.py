@@ -62,5 +62,14 @@ async def last_beats(tx: Transaction, shards: Shards, last: float, for_update: s
     return {keys[str(key)]: float(value) for key, value in records}
 
 
+async def other_number_alive(tx: Transaction, shards: Shards, since: float) -> bool:
+    """Whether a shard of another number of shards beat after ``since``: a process of that
+    number still runs, whose beats this start would forget (``last_beats``)."""
+    every = [beat_key(shards, shard) for shard in range(shards.count)]
+    records = await tx.fetch(f"SELECT value FROM meta WHERE key LIKE 'heartbeat of shard %' "
+                             f"AND key NOT IN ({marks(every)})", tuple(every))
+    return any(float(value) > since for (value,) in records)
+
+
 async def beat_shards(tx: Transaction, shards: Shards, now: float) -> None:
     await tx.executemany(BEAT, [(repr(now), beat_key(shards, shard)) for shard in shards.ids])

@@ -19,6 +19,7 @@ import pytest
 
 from bot.engine import Expand, SaleDecision
 from bot.ops.logs import handler
+from bot.runtime import scheduler
 from bot.service.untold import UNTOLD_FOR
 from bot.words.i18n import Msg, text
 from bot.words.narrate import card_name
@@ -229,9 +230,10 @@ async def test_an_offer_whose_message_discord_refuses_for_good_is_not_tried_agai
     assert offer_dms(fake, row, holder) == [] and await bot.platform.store.untold_offers(math.inf) == {}
 
 
-async def test_a_retelling_that_hangs_is_tried_again_only_after_a_while(discord_env):
-    """A direct message that hangs until the pass cuts it is not sent again at every pass:
-    the record was stamped when the retelling began, so the next try waits ``UNTOLD_FOR``."""
+async def test_a_retelling_that_hangs_is_tried_again_only_after_a_while(discord_env, monkeypatch):
+    """A direct message that hangs until the pass cuts it (at ``SECRET_SECONDS``, not a game's
+    two minutes) is not sent again at every pass: the record was stamped when the retelling
+    began, so the next try waits ``UNTOLD_FOR``."""
     fake, bot = discord_env
     now = [time.time()]
     row, holder = await committed_then_killed(fake, bot, now)
@@ -241,13 +243,27 @@ async def test_a_retelling_that_hangs_is_tried_again_only_after_a_while(discord_
         tries.append(args)
         await never.wait()
         return True
-    bot.notify.direct, bot.scheduler.game_seconds = hangs, 0.01
+    bot.notify.direct = hangs
+    monkeypatch.setattr(scheduler, "SECRET_SECONDS", 0.5)
     now[0] += UNTOLD_FOR + 1
-    await bot.scheduler.run_once()
+    await asyncio.wait_for(bot.scheduler.run_once(), 30)  # a guard against a hung test, not a measure
     now[0] += UNTOLD_FOR / 2
-    await bot.scheduler.run_once()
+    await asyncio.wait_for(bot.scheduler.run_once(), 30)
     assert [args[0] for args in tries] == [holder[0]]
     assert list(await bot.platform.store.untold_offers(math.inf)) == [row.id]  # still to tell
     now[0] += UNTOLD_FOR
-    await bot.scheduler.run_once()
+    await asyncio.wait_for(bot.scheduler.run_once(), 30)
     assert len(tries) == 2
+
+
+async def test_a_retelling_whose_stamp_the_database_refuses_still_sends_the_message(discord_env):
+    fake, bot = discord_env
+    now = [time.time()]
+    row, holder = await committed_then_killed(fake, bot, now)
+
+    async def refused(*args: object) -> None:
+        raise sqlite3.OperationalError("attempt to write a readonly database")
+    bot.platform.store.offers_later = refused
+    now[0] += UNTOLD_FOR + 1
+    await bot.scheduler.run_once()
+    assert len(offer_dms(fake, row, holder)) == 1

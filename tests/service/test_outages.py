@@ -4,7 +4,10 @@ the next reminder mentions."""
 
 from __future__ import annotations
 
+import asyncio
 from types import SimpleNamespace
+
+import pytest
 
 from bot.games.samarkand.game_settings import Settings
 from bot.runtime import scheduler as scheduler_module
@@ -97,3 +100,25 @@ async def test_time_the_process_stood_still_counts_against_nobody(service, clock
     process[0] += 60
     await scheduler.step()
     assert discord.changes  # the time-out, 24 counted hours after the turn began
+
+
+async def test_the_next_pass_starts_a_tick_after_the_last_one_began_however_long_it_took(monkeypatch):
+    """A pass ends with the private offer messages (up to ``SECRET_SECONDS``): the loop's next
+    tick counts from the pass's start, so a message that hangs does not move it, and the pass
+    times show nothing of an offer (R6.5)."""
+    now, slept = [0.0], []
+
+    async def sleep(seconds: float) -> None:
+        slept.append(seconds)
+        if len(slept) == 2:
+            raise asyncio.CancelledError
+
+    async def tick() -> None:
+        now[0] += 25.0  # the pass, and a private message that hung until it was cut
+    monkeypatch.setattr(scheduler_module, "asyncio", SimpleNamespace(
+        get_running_loop=lambda: SimpleNamespace(time=lambda: now[0]), sleep=sleep))
+    loop = object.__new__(Scheduler)
+    loop.every, loop.tick = 60.0, tick
+    with pytest.raises(asyncio.CancelledError):
+        await loop._loop()
+    assert slept == [35.0, 35.0]

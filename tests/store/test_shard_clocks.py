@@ -116,11 +116,14 @@ async def test_a_process_left_on_the_old_number_forgets_no_beat_of_the_new_one(t
     await asyncio.gather(first.clock.catch_up(60.0), second.clock.catch_up(60.0))
     third = GameService(await Store.open(database, SAMARKAND), clock)
     third.store.shards = Shards(4, (0, 1, 2, 3))
-    await third.clock.catch_up(60.0)
+    with caplog.at_level("WARNING", logger="samarkand.store"):
+        await third.clock.catch_up(60.0)
+    assert "starts on 4 shards while a process on another number of shards ran until just now" in caplog.text
     await third.store.close()
+    caplog.clear()
     with caplog.at_level("WARNING", logger="samarkand.store"):
         await second.clock.catch_up(60.0)  # its shard reconnected
-    assert "another number of shards" in caplog.text
+    assert "but a process started since on another number of shards" in caplog.text
     for _ in range(30):
         clock.advance(1)
         await first.clock.tick()
