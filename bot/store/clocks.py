@@ -12,7 +12,7 @@ from contextlib import asynccontextmanager
 from bot.store.connection import Connection
 from bot.store.row_values import OfferKey, OutageNote
 from bot.store.rows import AT_DISCORD, clocks_to_json, outage_from_json, outage_to_json
-from bot.store.shard_beats import Shards, beat_shards, last_beats, other_number_alive
+from bot.store.shard_beats import Shards, beat_shards, last_beats
 from bot.store.transaction import Transaction, marks
 
 RUNNING = f"status = 'playing' AND paused_at = 0 AND {AT_DISCORD}"  # SQL: the games whose clocks run at Discord
@@ -81,12 +81,13 @@ class Clocks(Connection):
     async def _catch_up_shards(self, tx: Transaction, shards: Shards, now: float, grace: float,
                                last: float | None) -> float:
         starting = self.beats_of != shards.count  # else one of its shards reconnected
-        if starting and await other_number_alive(tx, shards, now - grace):
+        found = await last_beats(tx, shards, now if last is None else last, self.FOR_UPDATE, starting, now - grace)
+        if found.forgot_live:
             log.warning("this process starts on %d shards while a process on another number of shards ran until "
                         "just now: each number forgets the other's heartbeats when it starts, so a crash of either "
                         "may be read as no downtime; stop every process of the number that should not run "
                         "(SAMARKAND_SHARDS, docs/operating.md#running-at-scale)", shards.count)
-        beats = await last_beats(tx, shards, now if last is None else last, self.FOR_UPDATE, starting)
+        beats = found.last
         if len(beats) < len(shards.ids):
             log.warning("this process runs on %d shards, but a process started since on another number of shards "
                         "(SAMARKAND_SHARDS): its clocks keep no heartbeat now; stop every process and start them "

@@ -40,8 +40,17 @@ def beat_key(shards: Shards, shard: int) -> str:
     return f"heartbeat of shard {shard} of {shards.count}"
 
 
+@dataclass(frozen=True)
+class Beats:
+    """The process's shards' last beats, by shard; and whether its start forgot the beats of
+    another number of shards that one of its processes wrote after ``live_since``."""
+
+    last: dict[int, float]
+    forgot_live: bool = False
+
+
 async def last_beats(tx: Transaction, shards: Shards, last: float, for_update: str,
-                     starting: bool) -> dict[int, float]:
+                     starting: bool, live_since: float) -> Beats:
     """Each of the process's shards' last beat, in the transaction that holds the bot's beat
     (``last``). At a process's start on this many shards (``starting``): the first process to
     start on this many forgets the beats of any other number of shards, and a shard of this
@@ -50,25 +59,20 @@ async def last_beats(tx: Transaction, shards: Shards, last: float, for_update: s
     then. Only a start writes these rows (beats update them, and a shard's reconnection only
     reads them): a process still running on another number of shards can neither bring an old
     row back, to be read as weeks of downtime when that number is used again, nor, when one of
-    its shards comes back, forget the beats of the number the bot runs now."""
+    its shards comes back, forget the beats of the number the bot runs now. Which number is
+    meant to run no row tells: a start that forgets beats written since ``live_since`` says so."""
     every = [beat_key(shards, shard) for shard in range(shards.count)]
+    forgot_live = False
     if starting and not await tx.fetch(f"SELECT 1 FROM meta WHERE key IN ({marks(every)})", tuple(every)):
-        await tx.execute(f"DELETE FROM meta WHERE key LIKE 'heartbeat of shard %' AND key NOT IN ({marks(every)})",
-                         tuple(every))
+        others = f"key LIKE 'heartbeat of shard %' AND key NOT IN ({marks(every)})"
+        forgot_live = any(float(value) > live_since
+                          for (value,) in await tx.fetch(f"SELECT value FROM meta WHERE {others}", tuple(every)))
+        await tx.execute(f"DELETE FROM meta WHERE {others}", tuple(every))
     if starting:
         await tx.executemany(SEED, [(key, repr(last)) for key in every])
     keys = {beat_key(shards, shard): shard for shard in shards.ids}
     records = await tx.fetch(f"SELECT key, value FROM meta WHERE key IN ({marks(keys)}){for_update}", tuple(keys))
-    return {keys[str(key)]: float(value) for key, value in records}
-
-
-async def other_number_alive(tx: Transaction, shards: Shards, since: float) -> bool:
-    """Whether a shard of another number of shards beat after ``since``: a process of that
-    number still runs, whose beats this start would forget (``last_beats``)."""
-    every = [beat_key(shards, shard) for shard in range(shards.count)]
-    records = await tx.fetch(f"SELECT value FROM meta WHERE key LIKE 'heartbeat of shard %' "
-                             f"AND key NOT IN ({marks(every)})", tuple(every))
-    return any(float(value) > since for (value,) in records)
+    return Beats({keys[str(key)]: float(value) for key, value in records}, forgot_live)
 
 
 async def beat_shards(tx: Transaction, shards: Shards, now: float) -> None:
