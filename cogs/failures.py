@@ -35,8 +35,9 @@ CHANNEL_REASONS = {
     ARCHIVED_THREAD: Msg("failure.thread_locked"),
 }
 
-# Every way a call to Discord can fail: refused (HTTP error), the connection dropped, no answer.
-DISCORD_FAILURES = (discord.HTTPException, aiohttp.ClientError, asyncio.TimeoutError)
+# Every way a call to Discord can fail: refused (HTTP error), the connection dropped, no answer,
+# or a rate limit longer than the bot waits out (``bot.runtime.app.RATE_LIMIT_WAIT``).
+DISCORD_FAILURES = (discord.HTTPException, discord.RateLimited, aiohttp.ClientError, asyncio.TimeoutError)
 
 NEEDED = ("view_channel", "send_messages", "embed_links", "attach_files")
 NEEDED_IN_THREADS = ("view_channel", "send_messages_in_threads", "embed_links", "attach_files")
@@ -47,6 +48,12 @@ def channel_failure(err: BaseException) -> Msg | None:
     return CHANNEL_REASONS.get(err.code) if isinstance(err, discord.HTTPException) else None
 
 
+def answered(err: BaseException) -> bool:
+    """Whether Discord answered the call (a refusal, a rate limit too long to wait out), as
+    opposed to a connection that closed or timed out without an answer."""
+    return isinstance(err, discord.HTTPException | discord.RateLimited)
+
+
 def code_of(err: BaseException) -> int:
     return err.code if isinstance(err, discord.HTTPException) else 0
 
@@ -54,6 +61,8 @@ def code_of(err: BaseException) -> int:
 def failure_name(err: BaseException) -> str:
     """For the log: ``503/0`` (HTTP status and Discord's code), or the kind of transport
     failure (no token, no ids)."""
+    if isinstance(err, discord.RateLimited):
+        return "429/0"
     return f"{err.status}/{err.code}" if isinstance(err, discord.HTTPException) else type(err).__name__
 
 
@@ -86,7 +95,7 @@ def note_failure(err: BaseException) -> Msg:
     grant if it can be fixed: said to the actor, whose action stands."""
     if reason := channel_failure(err):
         return Msg("failure.note_refused", reason=reason)
-    return Msg("failure.not_now" if isinstance(err, discord.HTTPException) else "failure.no_answer")
+    return Msg("failure.not_now" if answered(err) else "failure.no_answer")
 
 
 def thread_failure(err: BaseException) -> Msg:

@@ -21,7 +21,7 @@ from bot.service import Report, ServiceError
 from bot.service.work import WorkKind, secretly, working
 from bot.words.i18n import Msg, Text, language_of
 from cogs.discord_text import discord_text
-from cogs.failures import ALREADY_ACKNOWLEDGED, DISCORD_FAILURES, code_of, done_but, lacking_here
+from cogs.failures import ALREADY_ACKNOWLEDGED, DISCORD_FAILURES, answered, code_of, done_but, lacking_here
 from cogs.message_text import clip, together
 from cogs.runtime import Runtime, runtime_of
 
@@ -154,7 +154,7 @@ async def acknowledged_anyway(interaction: discord.Interaction, err: BaseExcepti
     says that the first took effect (the player sees Discord think, or their press taken)."""
     if isinstance(err, discord.HTTPException) and err.code == ALREADY_ACKNOWLEDGED:
         return interaction.id in bot_of(interaction).callbacks_failed
-    if isinstance(err, discord.HTTPException) or update:  # a deferred update leaves no message to find
+    if answered(err) or update:  # a deferred update leaves no message to find
         return False
     try:
         await interaction.original_response()
@@ -277,7 +277,7 @@ async def _delivered(send: Callable[[], Awaitable[object]], files: list[discord.
             return True
         except DISCORD_FAILURES as err:
             bot_of(interaction).metrics.failed(err)
-            if isinstance(err, discord.HTTPException) or attempt == 2:
+            if answered(err) or attempt == 2:
                 log.warning("private answer to interaction %s failed (%r)", interaction.id, err)
                 return False
             for file in files:

@@ -50,6 +50,10 @@ COGS = ("cogs.lobby_commands", "cogs.me", "cogs.privacy", "cogs.standings_comman
 USERS_ONLY = discord.AllowedMentions(users=True, roles=False, everyone=False, replied_user=False)
 GUILDS_ONLY = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
 SERVER_INSTALL = app_commands.AppInstallationType(guild=True, user=False)  # a server adds the bot, never a user
+# A 429 that says to wait longer than this (a shared or long per-route limit) is a passing failure,
+# tried again by a later pass, rather than a request held for minutes with its game's work behind it
+# (discord.py's own floor for this setting is 30 s).
+RATE_LIMIT_WAIT = 30.0
 STOP_SECONDS = 10.0  # how long a stop waits for the answers and the game work under way (docker stop's grace: 10 s)
 
 
@@ -72,7 +76,7 @@ class SamarkandBot(commands.Bot):
         trace = request_trace(self.pace.take, (self.metrics, self.reachability), self.callbacks_failed)
         super().__init__(command_prefix=commands.when_mentioned, intents=discord.Intents(guilds=True),
                          allowed_mentions=USERS_ONLY, allowed_contexts=GUILDS_ONLY, allowed_installs=SERVER_INSTALL,
-                         help_command=None, http_trace=trace, **options)
+                         help_command=None, http_trace=trace, max_ratelimit_timeout=RATE_LIMIT_WAIT, **options)
         self.move_ceiling = move_ceiling  # SAMARKAND_MOVE_CEILING: the wall-clock limit on a computer move
         self.metrics_at = metrics_at  # SAMARKAND_METRICS: where the health server listens, if anywhere
         self.game = game
@@ -180,7 +184,7 @@ class SamarkandBot(commands.Bot):
             await self.application_info()  # GET /oauth2/applications/@me
         except AWAY:
             return False
-        except discord.HTTPException:  # an answer (a refusal, a rate limit): Discord is there
+        except (discord.HTTPException, discord.RateLimited):  # an answer (a refusal, a rate limit): Discord is there
             pass
         return True
 

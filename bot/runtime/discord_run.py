@@ -77,7 +77,7 @@ def run(config: Config) -> int:
 async def serve(config: Config, **options: Any) -> int:
     """The bot's whole life: the database first, then Discord. Exit codes: 2 for what the
     host must fix (the database, a token Discord refuses), 1 when Discord cannot be reached
-    now, or another process holds the database's lock (a container's restart policy then tries
+    now or rate-limits the bot for longer than it waits, or another process holds the database's lock (a container's restart policy then tries
     again, docs/hosting.md)."""
     if problem := await database_problem(config.db_path):
         return stopped_by(problem)
@@ -137,6 +137,10 @@ async def discord_says_no(unreachable: str = RESTARTED) -> AsyncIterator[Refusal
         print("Discord refused the bot token (DISCORD_TOKEN): copy it again from the Developer Portal "
               "(Bot, Reset Token) into DISCORD_TOKEN or .env.", file=sys.stderr)
         refused.code = 2
+    except discord.RateLimited as err:  # longer than the bot waits out (``RATE_LIMIT_WAIT``)
+        print(f"Discord rate-limits this bot for {err.retry_after:.0f} s more; stopping with exit code 1, "
+              f"{unreachable}.", file=sys.stderr)
+        refused.code = 1
     except (aiohttp.ClientError, OSError, discord.GatewayNotFound) as err:
         print(f"Discord cannot be reached now ({type(err).__name__}); stopping with exit code 1, {unreachable}.",
               file=sys.stderr)

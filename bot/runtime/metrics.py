@@ -57,6 +57,8 @@ def failure_labels(err: BaseException) -> tuple[str, str]:
     ``ServerDisconnectedError``…) when no answer came: as ``cogs.failures.failure_name`` logs it."""
     if isinstance(err, discord.HTTPException):
         return str(err.status), str(err.code)
+    if isinstance(err, discord.RateLimited):  # a 429 whose wait was too long to sit out
+        return "429", "0"
     return "none", type(err).__name__
 
 

@@ -235,6 +235,22 @@ async def test_rate_limits_global_and_per_route_are_waited_out(discord_env):
     assert row.announce_failures == 0 and row.pause_reason is None
 
 
+async def test_a_long_rate_limit_is_not_slept_through_the_turn_message_waits_for_a_later_pass(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    row, _, user = await first_player(bot)
+    await fake.interact(fake.command(user, "marry", {"family": "Sindh"}))
+    fake.fail(rf"POST /channels/{CHANNEL_ID}/messages", RATE_LIMITED, times=1, retry_after=600.0)
+    sent = await fake.interact(fake.command(user, "discard"))  # would wait out the 10 minutes
+    assert "Done" in content_of([r for r in sent if r.path.startswith("/webhooks/")])  # the move stands
+    row, _ = await current(bot)
+    assert row.announce_failures == 1 and row.announce_after > 0  # retried later, not slept on
+    await bot.service.store.db.execute("UPDATE games SET announce_after = 0")
+    await bot.scheduler.run_once()
+    row, _ = await current(bot)
+    assert row.announce_failures == 0 and row.turn_message and row.pause_reason is None
+
+
 REFUSED = "I cannot post in the channel (the bot may not post there). Give me View Channel, Send Messages"
 
 

@@ -15,7 +15,7 @@ from bot.store import MIGRATIONS
 from tests.contract.conftest import point_at
 from tests.support.running_bot import config
 from tests.support.saved_databases import DUMPS, loaded, schema_of
-from tests.support.standin import TOKEN, FakeDiscord
+from tests.support.standin import RATE_LIMITED, TOKEN, FakeDiscord
 
 WRONG = "MTIz.wrong-token-for-this-test"
 
@@ -50,6 +50,25 @@ async def test_discord_out_of_reach_is_one_sentence_and_exit_code_1(tmp_path, mo
     assert "Traceback" not in "\n".join(said)
     ran, synced = said  # the bot is started again by its restart policy; sync is run again by whoever ran it
     assert "restart policy" in ran and "restart policy" not in synced and "run sync again" in synced
+
+
+async def test_a_rate_limit_too_long_to_wait_out_at_the_start_is_one_sentence_and_exit_code_1(tmp_path, monkeypatch,
+                                                                                                capsys):
+    """A start (or ``sync``) that Discord tells to wait minutes stops at once, saying how long,
+    instead of sitting silent through the wait (or printing a traceback)."""
+    fake = FakeDiscord()
+    await fake.start()
+    point_at(monkeypatch, fake)
+    fake.fail(r"GET /users/@me", RATE_LIMITED, times=2, retry_after=900.0)
+    try:
+        assert await serve(config(tmp_path, TOKEN)) == 1
+        assert await sync(config(tmp_path, TOKEN), None) == 1
+    finally:
+        await fake.stop()
+    said = capsys.readouterr().err.strip().splitlines()
+    assert len(said) == 2 and all("rate-limits this bot for 900 s more" in line and "exit code 1" in line
+                                  for line in said), said
+    assert "run sync again" in said[1]
 
 
 async def test_the_writable_gauge_starts_at_what_the_start_proved_not_at_zero(tmp_path, monkeypatch):

@@ -161,12 +161,13 @@ class FakeDiscord(Interactions, Gateway):
     # ----- what the test arranges ---------------------------------------------------------
 
     def fail(self, route: str, error: tuple[int, int, str], times: int | None = 1, glob: bool = False,
-             done_anyway: bool = False, carrying: str | None = None) -> None:
+             done_anyway: bool = False, carrying: str | None = None, retry_after: float = 0.01) -> None:
         """The next ``times`` requests matching ``route`` (None: all) get ``error``; with
         ``done_anyway`` the request takes effect first (the answer is lost on the way back);
-        with ``carrying``, only messages whose content holds that text (a game's last turn).
+        with ``carrying``, only messages whose content holds that text (a game's last turn);
+        a 429 says to wait ``retry_after`` seconds.
         An interaction's answer refused for good (a 4xx but 429) ends what is awaited of it."""
-        self.faults.append(Fault(re.compile(route), error, times, glob, done_anyway, carrying))
+        self.faults.append(Fault(re.compile(route), error, times, glob, done_anyway, carrying, retry_after))
 
     def chaos(self, seed: int, rate: float) -> None:
         """From now on a random ``rate`` of the calls that can fail in real life do, with the
@@ -344,7 +345,7 @@ class FakeDiscord(Interactions, Gateway):
                 elif r.path.startswith(("/webhooks/", "/interactions/")) and 400 <= fault.error[0] < 500 \
                         and fault.error[0] != 429:
                     self._finished(r.path.split("/")[3])  # the answer is lost: nothing more will come
-                return self._error(fault.error, fault.glob)
+                return self._error(fault.error, fault.glob, fault.retry_after)
         if self.chaos_rng and self.chaos_rng.random() < self.chaos_rate:
             kind, choices = self._realistic(r)
             if choices:
@@ -378,13 +379,13 @@ class FakeDiscord(Interactions, Gateway):
             return "other", passing
         return "none", []
 
-    def _error(self, error: tuple[int, int, str], glob: bool = False) -> web.Response:
+    def _error(self, error: tuple[int, int, str], glob: bool = False, retry_after: float = 0.01) -> web.Response:
         status, code, message = error
         self.injected[f"{status}/{code}" if code else f"429/{'global' if glob else 'route'}" if status == 429
                       else str(status)] += 1
         if status == 429:
-            return self._rate_limited(Refusal(0.01, glob), {"X-RateLimit-Global": "true"} if glob else {
-                "X-RateLimit-Limit": "5", "X-RateLimit-Remaining": "0", "X-RateLimit-Reset-After": "0.01",
+            return self._rate_limited(Refusal(retry_after, glob), {"X-RateLimit-Global": "true"} if glob else {
+                "X-RateLimit-Limit": "5", "X-RateLimit-Remaining": "0", "X-RateLimit-Reset-After": f"{retry_after:.3f}",
                 "X-RateLimit-Bucket": "fake"})
         return web.Response(status=status, body=json.dumps({"message": message, "code": code}).encode(),
                             headers={"Content-Type": JSON})

@@ -51,6 +51,7 @@ class Fault:
     glob: bool = False
     done_anyway: bool = False  # the request takes effect, only its answer is lost
     carrying: str | None = None  # only requests whose message content holds this text
+    retry_after: float = 0.01  # of a 429: how long Discord says to wait
 
 
 def user_payload(user_id: str, name: str) -> dict[str, Any]:
