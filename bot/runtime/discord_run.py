@@ -77,8 +77,8 @@ def run(config: Config) -> int:
 async def serve(config: Config, **options: Any) -> int:
     """The bot's whole life: the database first, then Discord. Exit codes: 2 for what the
     host must fix (the database, a token Discord refuses), 1 when Discord cannot be reached
-    now or rate-limits the bot for longer than it waits, or another process holds the database's lock (a container's restart policy then tries
-    again, docs/hosting.md)."""
+    now or rate-limits the bot for longer than it waits, or another process holds the
+    database's lock (a container's restart policy then tries again, docs/hosting.md)."""
     if problem := await database_problem(config.db_path):
         return stopped_by(problem)
     async with make_bot(config, **options) as bot, discord_says_no() as refused:
