@@ -18,7 +18,7 @@ from typing import Any
 import discord
 
 from bot.service import Platform, Reach, Reminder, Report, SetAside
-from bot.service.work import secretly
+from bot.service.work import is_secret, secretly
 from bot.words.i18n import Msg, Text, hours
 from bot.words.markup import message_link
 from cogs.discord_text import discord_text
@@ -62,18 +62,22 @@ class Notifier:
     # ----- reminders ---------------------------------------------------------------------
 
     async def remind(self, reminder: Reminder) -> None:
-        """A short ping linking to the turn message, with the deadline; no board again."""
+        """A short ping linking to the turn message, with the deadline (no board again); then
+        the private reminders of sale offers, which must not hold the ping back (R6.5; the
+        scheduler sends them after its pass: ``Tick.parted``)."""
         gone = await self.gone(reminder.guild_id, reminder.mentions)
         await self.publish(await self.hand_over(reminder.game_id, gone))
-        present = [user for user in reminder.mentions if user not in gone]
+        if present := [user for user in reminder.mentions if user not in gone]:
+            await self._ping(reminder, present)
         for user, said in reminder.private.items():  # a sale offer's: neither counted nor logged (R6.5)
             with secretly():
                 told = await self.user_text(user, reminder.language)
                 # slash commands do not work in a DM: where the decision can be answered
                 waits = told("dm.decision_waits", channel=reminder.channel_id)
                 await self.direct(user, "\n".join([*told.lines(said), waits]))
-        if not present:
-            return
+
+    async def _ping(self, reminder: Reminder, present: list[str]) -> None:
+        """The public reminder of the people the game waits for who are still in the server."""
         t = discord_text(reminder.language)
         channel = self.client.get_partial_messageable(int(reminder.channel_id))
         pings = " ".join(mention(u) for u in present)
@@ -198,7 +202,8 @@ class Notifier:
                      was_closed: bool | None = None) -> Delivery:
         """A private note by DM; how it went (false unless sent: then /hand shows it).
         Whether the player's direct messages are closed is kept, and only written when it
-        changes (``was_closed``: what is known already, None if nothing)."""
+        changes (``was_closed``: what is known already, None if nothing); never by a secret
+        message (a sale offer's), since the turn messages say it in the channel (R6.5)."""
         try:
             dm = await self.client.create_dm(discord.Object(id=int(user)))
             if view is None:
@@ -206,11 +211,11 @@ class Notifier:
             else:
                 await dm.send(clip(text), allowed_mentions=NO_PINGS, view=view)
         except DISCORD_FAILURES as err:
-            if code_of(err) == CANNOT_DM and was_closed is not True:
+            if code_of(err) == CANNOT_DM and was_closed is not True and not is_secret():
                 await self.service.players.set_dm_closed(user, True)
             log.info("no direct message to a player (code %s)", code_of(err))
             return delivery_of(err)
-        if was_closed is not False:
+        if was_closed is not False and not is_secret():
             await self.service.players.set_dm_closed(user, False)
         return Delivery.SENT
 

@@ -92,9 +92,9 @@ class Outbox:
                     languages[user] = report.language
             if problem := await self.announce(report.game_id):
                 problems.append(problem)
-            failed.append(await self._tell_privately(report, actor))
-            if report.computer_due:  # after the turn message: the computer's move comes next
+            if report.computer_due:  # after the turn message, before any secret: the computer's move comes next
                 self.wake(report.game_id)
+            failed.append(await self._tell_privately(report, actor))
         reach = await self.service.players.reach(sorted(closed)) if closed else NOBODY
         for user, ids in closed.items():
             with secretly():  # that an offer closed tells that someone held its card (R6.5)

@@ -215,12 +215,13 @@ class Scheduler(Background):
                          pruned, self.retain_days)
 
     def _spawn_tick(self, work: Pass, hidden: list[tuple[int, Tick]], game_id: int, game: Tick) -> None:
-        """A game's reminders and time-outs as a task of ``work`` at once; where they are all a
-        private sale offer's, kept in ``hidden`` for after the pass (``_tell_secretly``)."""
-        if game.secret:
-            hidden.append((game_id, game))
-        else:
-            work.spawn(WorkKind.CLOCK, game_id, self._tell(game), partial(self._tell_later, game))
+        """A game's public reminders and time-outs as a task of ``work`` at once; the private
+        sale offers' reminders kept in ``hidden`` for after the pass (``_tell_secretly``)."""
+        public, private = game.parted()
+        if private:
+            hidden.append((game_id, private))
+        if public:
+            work.spawn(WorkKind.CLOCK, game_id, self._tell(public), partial(self._tell_later, public))
 
     async def _tell(self, game: Tick) -> None:
         """A game's news from this pass, in order: the change's turn message, then the reminder."""

@@ -155,3 +155,37 @@ async def test_the_pass_is_timed_before_a_private_offers_reminder_goes_out(tmp_p
     finally:
         await stopped(bot, runner)
         await fake.stop()
+
+
+@pytest.mark.rule("R6.5")
+async def test_an_offers_reminder_due_with_a_public_one_waits_until_the_pass_is_timed(tmp_path, monkeypatch):
+    """The public reminder of the seat awaited and a private offer's reminder, due in the same
+    pass for one game: the ping is the pass's, and the offer's direct message comes only once
+    the pass is timed, as when it is due alone (it went out inside the pass, before the ping)."""
+    fake = FakeDiscord()
+    await fake.start()
+    point_at(monkeypatch, fake)
+    now = [1_800_000_000.0]
+    bot, runner = await started_bot(str(tmp_path / "both.sqlite3"))
+    bot.service.tables.clock = lambda: now[0]
+    timed, direct = asyncio.Event(), bot.notify.direct
+    monkeypatch.setattr(bot.scheduler, "timed", lambda seconds: timed.set())
+
+    async def after_the_timing(*args, **kwargs):
+        await timed.wait()
+        return await direct(*args, **kwargs)
+    try:
+        await open_game(fake)
+        await open_an_offer(fake, bot, now, 2)
+        monkeypatch.setattr(bot.notify, "direct", after_the_timing)
+        now[0] += 7 * HOUR  # the offer's reminder (6 h after it opened) and the seat's (6 h after its turn)
+        await bot.service.store.db.execute("UPDATE games SET due_at = 0")
+        before = len(fake.requests)
+        assert await asyncio.wait_for(bot.scheduler.step(), 60) == 1  # a deadlock, not a slow run, fails it
+        posts = [r.path for r in fake.requests[before:] if r.method == "POST" and r.path.endswith("/messages")]
+    finally:
+        await stopped(bot, runner)
+        await fake.stop()
+    direct_messages = [f"/channels/{channel}/messages" for channel in fake.dm_channels.values()]
+    assert f"/channels/{CHANNEL_ID}/messages" in posts and any(post in direct_messages for post in posts)
+    assert posts.index(f"/channels/{CHANNEL_ID}/messages") < min(posts.index(p) for p in posts if p in direct_messages)
