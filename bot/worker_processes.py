@@ -1,15 +1,31 @@
-"""The bot's worker processes (the computers' searches, the reviews) end with it. Stopped
-cleanly, the bot shuts its pools down; killed (``kill -9``, the kernel's OOM killer, a crash),
-it runs no cleanup, and its workers, handed to init, would sit on their memory (a review worker
-holds some 100 MB) until the machine restarts, more with each crash under a supervisor that
-does not kill the whole process group."""
+"""The bot's worker processes (the computers' searches, the reviews): they end with it, and
+it outlives them.
+
+Stopped cleanly, the bot shuts its pools down; killed (``kill -9``, the kernel's OOM killer, a
+crash), it runs no cleanup, and its workers, handed to init, would sit on their memory (a review
+worker holds some 100 MB) until the machine restarts, more with each crash under a supervisor
+that does not kill the whole process group (``tied_to_parent``).
+
+The other way round, a worker killed under the bot (the OOM killer picks the largest process,
+a search's) breaks its ``ProcessPoolExecutor`` for good: every later task fails at once, and
+every computer seat, every time-out stand-in and every hint would wait until the bot restarts
+(``Respawning``)."""
 
 from __future__ import annotations
 
+import logging
 import multiprocessing
 import os
 import threading
+from collections.abc import Callable
+from concurrent.futures import Executor, Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from multiprocessing.connection import wait
+from typing import ParamSpec, TypeVar
+
+log = logging.getLogger("samarkand")
+P = ParamSpec("P")
+T = TypeVar("T")
 
 
 def tied_to_parent(nice: int = 0) -> None:
@@ -30,3 +46,25 @@ def tied_to_parent(nice: int = 0) -> None:
 def _end_with(sentinel: int) -> None:
     wait([sentinel])
     os._exit(0)
+
+
+class Respawning(Executor):
+    """A process pool that starts its processes anew once one of them died. The tasks the
+    dead worker's pool held fail (``BrokenProcessPool``: their callers try again, a computer's
+    move at once); the next task goes to a new pool made by ``make``."""
+
+    def __init__(self, make: Callable[[], ProcessPoolExecutor], name: str) -> None:
+        self.make, self.name = make, name  # ``name``: what the log calls its workers
+        self.pool = make()
+
+    def submit(self, fn: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> Future[T]:
+        try:
+            return self.pool.submit(fn, *args, **kwargs)
+        except BrokenProcessPool:
+            log.warning("a process of the %s died (killed, or out of memory); starting them again", self.name)
+            self.pool.shutdown(wait=False, cancel_futures=True)
+            self.pool = self.make()
+            return self.pool.submit(fn, *args, **kwargs)
+
+    def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        self.pool.shutdown(wait=wait, cancel_futures=cancel_futures)

@@ -4,12 +4,20 @@ memory, more with every crash."""
 
 from __future__ import annotations
 
+import multiprocessing
 import os
 import select
 import signal
 import subprocess
 import sys
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from functools import partial
 from pathlib import Path
+
+import pytest
+
+from bot.worker_processes import Respawning, tied_to_parent
 
 ROOT = Path(__file__).resolve().parents[1]
 PARENT = """import multiprocessing, os, signal
@@ -38,3 +46,20 @@ def test_a_worker_ends_when_the_process_that_started_it_is_killed(tmp_path):
         if not select.select([handle], [], [], 0)[0]:
             os.kill(worker, signal.SIGKILL)
         os.close(handle)
+
+
+def test_a_pool_whose_worker_died_starts_anew_for_the_next_task(caplog):
+    """A ``ProcessPoolExecutor`` whose worker died refuses every later task: without a new
+    pool, every computer seat would wait until the bot restarts."""
+    pool = Respawning(partial(ProcessPoolExecutor, 1, mp_context=multiprocessing.get_context("spawn"),
+                              initializer=tied_to_parent), "test workers")
+    try:
+        first = pool.submit(os.getpid).result(timeout=120)
+        with pytest.raises(BrokenProcessPool):
+            pool.submit(os._exit, 1).result(timeout=120)  # the worker dies under its task, as under the OOM killer
+        again = pool.submit(os.getpid).result(timeout=120)
+    finally:
+        pool.shutdown()
+    assert again != first
+    assert [r.getMessage() for r in caplog.records] == [
+        "a process of the test workers died (killed, or out of memory); starting them again"]

@@ -24,6 +24,8 @@ import multiprocessing
 import os
 import random
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from functools import partial
 
 from bot.ai.budget import Budget
 from bot.ai.conceal import conceal
@@ -31,7 +33,7 @@ from bot.ai.levels import LEVELS, Level, make_player
 from bot.ai.rollout import compiled, ready_kernel, warm_kernel, warmed
 from bot.engine import Action, action_from_text, action_to_text, state_from_json
 from bot.games.playing import Thinker as Thinker  # re-exported: where the computers think, as the Discord side names it
-from bot.worker_processes import tied_to_parent
+from bot.worker_processes import Respawning, tied_to_parent
 
 log = logging.getLogger("samarkand.ai")
 _said = False  # whether this process has said which way its computers think
@@ -84,22 +86,32 @@ class InlineThinker:
         return None
 
 
+def processes(workers: int) -> ProcessPoolExecutor:
+    """A pool of ``workers`` processes that end with the bot."""
+    return ProcessPoolExecutor(workers, multiprocessing.get_context("spawn"), initializer=tied_to_parent)
+
+
 class PoolThinker:
-    """Thinks in other processes, with bounded concurrency per kind of player."""
+    """Thinks in other processes, with bounded concurrency per kind of player; a pool whose
+    worker died (the OOM killer) starts anew, and the move it cost is thought again."""
 
     def __init__(self, search_workers: int | None = None, search_seconds: float | None = None,
                  ceiling: float | None = None) -> None:
-        context = multiprocessing.get_context("spawn")
         workers = search_workers or max(1, (os.cpu_count() or 2) - 1)
-        self.search = ProcessPoolExecutor(workers, context, initializer=tied_to_parent)  # they end with the bot
-        self.light = ProcessPoolExecutor(1, context, initializer=tied_to_parent)
+        self.workers = workers
+        self.search = Respawning(self._searchers, "computers' searches")
+        self.light = Respawning(partial(processes, 1), "computers' light thinking")
         self.search_seconds = search_seconds
         self.ceiling = ceiling  # SAMARKAND_MOVE_CEILING: the wall-clock limit on a move
-        self.workers = workers
+
+    def _searchers(self) -> ProcessPoolExecutor:
+        """The search pool, each of its workers compiling the kernel as it starts."""
+        pool = processes(self.workers)
         say_how_computers_think()
         if compiled():  # one task a worker: the pool starts a worker for each, and each compiles
-            for _ in range(workers):
-                self.search.submit(warm_kernel).add_done_callback(self._warmed)
+            for _ in range(self.workers):
+                pool.submit(warm_kernel).add_done_callback(self._warmed)
+        return pool
 
     @staticmethod
     def _warmed(done: Future[float]) -> None:
@@ -112,8 +124,11 @@ class PoolThinker:
         if where == "inline":
             return action_from_text(think(level, state_json, seat, seed))
         pool = self.search if where == "search" else self.light
-        decided = await asyncio.get_running_loop().run_in_executor(pool, think, level, state_json, seat, seed,
-                                                                   self.search_seconds, self.ceiling)
+        work = partial(think, level, state_json, seat, seed, self.search_seconds, self.ceiling)
+        try:
+            decided = await asyncio.get_running_loop().run_in_executor(pool, work)
+        except BrokenProcessPool:  # its worker died under it: once more, in the pool started anew
+            decided = await asyncio.get_running_loop().run_in_executor(pool, work)
         return action_from_text(decided)
 
     def close(self) -> None:

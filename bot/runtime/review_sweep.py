@@ -14,12 +14,13 @@ import asyncio
 import logging
 import multiprocessing
 from concurrent.futures import Executor, ProcessPoolExecutor
+from functools import partial
 
 from bot.ai.budget import Budget
 from bot.ai.review import IN_REVIEW
 from bot.games.samarkand.reviewing import Reviewing
 from bot.runtime.background import Background
-from bot.worker_processes import tied_to_parent
+from bot.worker_processes import Respawning, tied_to_parent
 
 log = logging.getLogger("samarkand.reviews")
 EVERY = 60.0  # seconds between two looks for finished games without a review
@@ -27,9 +28,10 @@ NICER = 10    # how much lower the review's process runs than the bot's (os.nice
 
 
 def review_pool() -> Executor:
-    """One process, started on first use, niced below the computers' searches."""
-    return ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"),
-                               initializer=tied_to_parent, initargs=(NICER,))
+    """One process, started on first use, niced below the computers' searches, and started
+    anew if it died (a review cut short by the OOM killer is made again at the next sweep)."""
+    return Respawning(partial(ProcessPoolExecutor, max_workers=1, mp_context=multiprocessing.get_context("spawn"),
+                              initializer=tied_to_parent, initargs=(NICER,)), "reviews")
 
 
 class ReviewSweep(Background):

@@ -2,6 +2,8 @@
 search rather than in it (bot/ai/thinking.py)."""
 
 import logging
+import os
+import signal
 
 import pytest
 
@@ -84,3 +86,17 @@ async def test_where_compiling_fails_the_thinker_says_so_and_thinks_in_pure_pyth
     assert action is not None and not rollout.compiled()
     assert lines(fresh)[1] == ("compiling the kernel failed in this process (RuntimeError: LLVM ran out of memory): "
                                "it thinks in pure Python")
+
+
+async def test_a_computer_whose_worker_was_killed_still_moves():
+    """The OOM killer takes a worker of the light pool between two moves: the next move is
+    thought in a pool started anew, not refused until the bot restarts."""
+    thinker = PoolThinker(search_workers=1)
+    state = state_to_json(game(3))
+    try:
+        await thinker.choose(Level.GREEDY, state, 0, 1)
+        (worker,) = thinker.light.pool._processes  # the one light worker, started by that move
+        os.kill(worker, signal.SIGKILL)
+        assert await thinker.choose(Level.GREEDY, state, 0, 2) is not None
+    finally:
+        thinker.close()
