@@ -46,6 +46,19 @@ def together(*texts: str) -> str | None:
     return joined if len(joined) <= LIMIT else None
 
 
+def in_two(text: str, limit: int = LIMIT) -> tuple[str, str]:
+    """A text as one message, or as two cut between lines where it is too long for one: for
+    a text whose end matters as much as its head (a review ends with the whole game). The
+    second is "" where one holds it all."""
+    if len(text) <= limit:
+        return text, ""
+    lines = text.splitlines()
+    kept = len(lines) - 1
+    while kept > 1 and len("\n".join(lines[:kept])) > limit:
+        kept -= 1
+    return clip("\n".join(lines[:kept]), limit), clip("\n".join(lines[kept:]), limit)
+
+
 def clip(text: str, limit: int = LIMIT) -> str:
     """Keep a message within Discord's limit without losing its head: its first lines, then
     "…" where the rest was (a title and the first ranks matter most). A first line longer

@@ -55,6 +55,7 @@ class Reply:
     changes: list[Report] = field(default_factory=list)
     shows_decisions: bool = False
     reminder: str = ""  # that a decision waits, where the text fills Discord's limit: said after it, on its own
+    more: str = ""  # the rest of a text too long for one message (a review's end): sent right after it, whole
 
 
 def noted(t: Text, said: str, problems: list[Msg | None]) -> Reply:
@@ -134,6 +135,8 @@ async def _respond(interaction: discord.Interaction, work: Callable[[], Awaitabl
     quiet = answers_an_offer(interaction) or about_a_hint(interaction)
     log.log(logging.DEBUG if quiet else logging.INFO, "%s %s %s, answered %s in %.2f s",
             kind, what(interaction), outcome, "privately" if delivered else "nothing (it failed)", seconds)
+    if delivered and reply.more:
+        await _followup(interaction, reply.more)
     if delivered and reply.reminder:
         await _followup(interaction, reply.reminder)
     problems: list[Msg | None] = list(await publishing)

@@ -18,12 +18,14 @@ from __future__ import annotations
 import io
 import logging
 from collections.abc import Awaitable, Callable
+from dataclasses import replace
 from functools import partial
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.engine import Board
 from bot.games.samarkand.game_service import GameService
 from bot.games.samarkand.reviewing import PlayerReview
 from bot.service.pools import off_loop
@@ -31,7 +33,7 @@ from bot.words.i18n import Text
 from bot.words.image_words import words_in
 from cogs.component_ids import Button, Component, button, view_of
 from cogs.failures import DISCORD_FAILURES, code_of
-from cogs.message_text import clip, together
+from cogs.message_text import LIMIT, in_two, names_within, shortened, together
 from cogs.panel import service_of
 from cogs.respond import PRIVATE, Reply, respond, says, user_id
 from cogs.samarkand_runtime import samarkand_of
@@ -49,7 +51,18 @@ async def review_reply(service: GameService, found: PlayerReview, t: Text) -> Re
               for view, point in zip(found.positions, found.review.points, strict=True)][:FILES]
     files = [discord.File(io.BytesIO(png), filename=f"review-{found.game_id}-{number}.png")
              for number, png in enumerate(images, 1)]
-    return Reply(clip("\n".join(t.lines(found.lines(service.board)))), files=files)
+    first, rest = review_text(service.board, found, t)
+    return Reply(first, files=files, more=rest)
+
+
+def review_text(board: Board, found: PlayerReview, t: Text) -> tuple[str, str]:
+    """The review's sentences as one message, its names shortened where they make it too long
+    for one; as two where even that is (five long names, three turning points full of
+    rivals), cut between lines: never its end, the whole game, cut off."""
+    def made(most: int) -> str:
+        named = replace(found, names=tuple(shortened(name, most) for name in found.names))
+        return "\n".join(t.lines(named.lines(board)))
+    return in_two(names_within(made, lambda said: len(said) <= LIMIT))
 
 
 async def answer_review(interaction: discord.Interaction, make: Callable[[], Awaitable[Reply]]) -> None:
@@ -77,6 +90,8 @@ async def by_direct_message(interaction: discord.Interaction, reply: Reply) -> N
         if joined is None:
             await interaction.user.send(why, allowed_mentions=PRIVATE)
         await interaction.user.send(joined or reply.text, files=reply.files, allowed_mentions=PRIVATE)
+        if reply.more:
+            await interaction.user.send(reply.more, allowed_mentions=PRIVATE)
     except DISCORD_FAILURES as err:
         log.warning("a review lost by interaction %s could not go by direct message either (code %s)",
                     interaction.id, code_of(err))

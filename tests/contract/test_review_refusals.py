@@ -114,6 +114,38 @@ async def test_a_lost_review_that_fills_a_message_comes_whole_after_the_line_say
     assert len(why.body["content"]) + len(review.body["content"]) > 2000  # together they would not have fit
 
 
+def longest(written):
+    """``PlayerReview.lines`` with its turning points' lines again, to some 3,000 characters:
+    too long for one message at any length of the names."""
+    def longer(review: PlayerReview, board) -> list:
+        lines = written(review, board)
+        head, points, whole = lines[:1], lines[1:-1], lines[-1:]
+        more = itertools.cycle(points)
+        while len("\n".join(text("en").lines([*head, *points, *whole]))) < 3000:
+            points.append(next(more))
+        return [*head, *points, *whole]
+    return longer
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("lost", [False, True], ids=["answered", "by direct message"])
+async def test_a_review_too_long_for_one_message_goes_on_in_a_second_whole_to_its_end(discord_env, monkeypatch, lost):
+    fake, bot = discord_env
+    monkeypatch.setattr(PlayerReview, "lines", longest(PlayerReview.lines))
+    message, custom_id, lines, files = await reviewed(fake, bot)
+    if lost:
+        fake.fail(ANSWER, UNKNOWN_INTERACTION)
+    sent = await fake.interact(fake.click(ANN, message, custom_id))
+    posts = dm_posts(fake, sent) if lost else [r for r in sent if r.path.startswith("/webhooks/")]
+    said = [r for r in posts if r.status == 200 and r.body and r.body.get("content")]
+    start = next(n for n, r in enumerate(said) if lines[0] in r.body["content"])
+    first, second = said[start:start + 2]
+    assert first.files == files and not second.files  # the images with the review's head
+    first, second = first.body["content"], second.body["content"]
+    assert len(first) <= 2000 and len(second) <= 2000 and len(first) + len(second) > 2000
+    assert second.endswith(lines[-1])  # the whole game's line, last, in the second message
+
+
 @pytest.mark.slow
 async def test_a_lost_review_answer_to_closed_direct_messages_is_logged_and_the_next_press_answers(discord_env,
                                                                                                      caplog):

@@ -1,0 +1,52 @@
+"""A review after the end as the player reads it in the worst case: five long display names
+full of markdown, three turning points full of rivals. Its names are shortened first, and what
+still does not fit one message goes on in a second, cut between lines: its end, the line on
+the whole game, is never cut off (it was, behind a lone "…")."""
+
+import pytest
+
+from bot.ai.contrast import Contrast
+from bot.ai.review import SeatReview, TurningPoint, WholeGame
+from bot.engine import Marry
+from bot.games.samarkand.reviewing import PlayerReview
+from bot.words.review_words import review_lines, whole_line
+from cogs.discord_text import discord_text
+from cogs.message_text import LIMIT, NAME_LENGTHS, in_two, shortened
+from cogs.review_commands import review_text
+from tests.support.engine_scenarios import BOARD
+
+NAMES = ("**Bold** __u__ ~~s~~ ||sp|| `c`x", "@everyone [Nitro](https://x.co/a", "# Head > quote -# s <@1> :x: ab",
+         "Ännchen 🐪 Müller-Lüdenscheidt", "a*b_c*d_e*f_g*h_i*j_k*l_m*n_o*p")
+RIVALS = tuple(Contrast("rival", 0.0, 2.2 + i, 1.1 + i, seats=(1 + i % 4,)) for i in range(4))
+OTHERS = (Contrast("treasury", 5.0, 3.0, 0.6), Contrast("cards_score", 0.0, 3.0, -3.0, cards=(10,)),
+          Contrast("portion", 5.0, 3.0, -2.0), Contrast("meeting", 6.0, 5.0, 1.0, families=(1, 2),
+                                                         fewer_families=(2, 3)))
+
+
+def review(points: int) -> PlayerReview:
+    turning = tuple(TurningPoint(10 + 7 * k, Marry(3), Marry(4), 8.6, (), RIVALS + OTHERS) for k in range(points))
+    return PlayerReview(1, NAMES, SeatReview(0, turning, WholeGame(15, 4, 1, 9, 1)), ())
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_longest_review_keeps_every_line_and_its_end_in_a_second_message(language):
+    t = discord_text(language)
+    found = review(3)
+    first, rest = review_text(BOARD, found, t)
+    assert rest and len(first) <= LIMIT and len(rest) <= LIMIT
+    shortest = [shortened(name, NAME_LENGTHS[-1]) for name in NAMES]
+    lines = t.lines(review_lines(BOARD, shortest, found.review))
+    assert f"{first}\n{rest}" == "\n".join(lines)  # every line, whole, in order: cut between two of them
+    assert rest.endswith(t.lines([whole_line(found.review.whole)])[0])  # the whole game, last
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_review_that_fits_with_shorter_names_is_one_message(language):
+    first, rest = review_text(BOARD, review(1), discord_text(language))
+    assert rest == "" and len(first) <= LIMIT
+    assert "Nitro" in first  # named, if shortened
+
+
+def test_in_two_cuts_between_lines_and_keeps_a_text_that_fits_whole():
+    assert in_two("a\nb", 10) == ("a\nb", "")
+    assert in_two("aaaa\nbbbb\ncccc", 10) == ("aaaa\nbbbb", "cccc")
