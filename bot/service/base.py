@@ -115,8 +115,10 @@ class Tables(Generic[R]):
 
     async def live(self, channel: str) -> GameRow:
         row = await self.store.live_game(channel)
-        if row is None:
-            raise ServiceError("error.no_game")
+        if row is None:  # after a game's end, its final message is just above: not "no game" alone
+            latest = await self.store.latest_game(channel)
+            over = latest is not None and latest.status is GameStatus.OVER
+            raise ServiceError("error.game_over_here" if over else "error.no_game")
         about(row.id)
         return row
 
@@ -134,6 +136,8 @@ class Tables(Generic[R]):
 
     async def playing_or_over(self, channel: str) -> GameRow:
         row = await self.store.latest_game(channel)
+        if row is not None and row.status is GameStatus.LOBBY:  # a table waits for its start: not "start one"
+            raise ServiceError("error.not_started")
         if row is None or not row.state:
             raise ServiceError("error.none_in_play")
         about(row.id)

@@ -10,7 +10,7 @@ from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
 from bot.service import ServiceError
 from bot.store import GameStatus, Store
-from bot.words.i18n import text
+from bot.words.i18n import Msg, text
 from bot.words.narrate import card_name
 from tests.service.conftest import CHANNEL, lobby, play_randomly
 
@@ -35,6 +35,9 @@ async def test_a_whole_three_player_game_with_a_computer_seat(service, seed):
     assert final.over and len(reports[-1].view.scores) == 3
     with pytest.raises(ServiceError, match="There is no game in this channel"):
         await service.play.marry(CHANNEL, "u0", "Levant")
+    with pytest.raises(ServiceError) as refused:
+        await service.play.marry(CHANNEL, "u0", "Levant")
+    assert refused.value.message == Msg("error.game_over_here")  # the last one is over, not "none ever"
     _, public_view = await service.reading.public_view(CHANNEL)
     assert public_view.over and public_view.scores
 
@@ -217,3 +220,14 @@ async def test_an_aborted_game_announces_nothing_more(service):
     assert await service.news.announcement(row.id) is not None  # the move's news is due
     await service.lobby.abort(CHANNEL, "u0", False)
     assert await service.news.announcement(row.id) is None
+
+
+async def test_a_lobby_is_not_started_rather_than_no_game_for_the_commands_that_read_a_game(service):
+    """/log, /hand and /replay in a lobby: the game waits for /start; "start one with /new"
+    would send the player to a command the lobby refuses."""
+    await lobby(service, 2)
+    for reading in (service.reading.log_lines(CHANNEL), service.reading.hand(CHANNEL, "u0"),
+                    service.reading.history(CHANNEL)):
+        with pytest.raises(ServiceError) as refused:
+            await reading
+        assert refused.value.message == Msg("error.not_started")
