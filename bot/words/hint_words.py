@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from bot.ai.coach import Advice, Move, Reason, Suggestion
 from bot.ai.contrast import Contrast, contrasts
 from bot.engine import Board, Marry
-from bot.words.i18n import And, Msg, family, good
+from bot.words.i18n import And, Apart, Msg, family, good
 from bot.words.narrate import card_name, space_name
 
 
@@ -186,9 +186,9 @@ def concerned(board: Board, contrast: Contrast) -> And | Msg:
     return And([*(card_name(board, c) for c in contrast.cards), *(good(board, g) for g in contrast.goods)])
 
 
-def pairs(board: Board, families: Sequence[int]) -> And:
-    """Families that meet, two by two: "the Byzant and the Khazar"."""
-    return And(Msg("coach.contrast.pair", family=family(board, one), other=family(board, other))
+def pairs(board: Board, families: Sequence[int]) -> Apart:
+    """Families that meet, two by two: "the Byzant and the Khazar; the Levant and the Sogdian"."""
+    return Apart(Msg("coach.contrast.pair", family=family(board, one), other=family(board, other))
                for one, other in zip(families[::2], families[1::2], strict=True))
 
 

@@ -109,12 +109,20 @@ class And(tuple[Msg | str, ...]):
     """Items to be joined by the reader's language's "and" (``A, B and C``)."""
 
     pair = "list.two"
+    more = "list.more"
 
 
 class Or(And):
     """Items to be joined by the reader's language's "or" (``A, B or C``)."""
 
     pair = "list.or"
+
+
+class Apart(And):
+    """Items that hold an "and" of their own, kept apart (``A and B; C and D``): the families
+    that meet, two by two, which "and" alone would run together into one list."""
+
+    pair = more = "list.apart"
 
 
 class Refusal(Exception):
@@ -165,7 +173,7 @@ class Text:
         if isinstance(value, Msg):
             return value.render(self)
         if isinstance(value, And):
-            return self.join([str(self.render(item)) for item in value], value.pair)
+            return self.join([str(self.render(item)) for item in value], value.pair, value.more)
         if isinstance(value, list | tuple):
             return ", ".join(str(self.render(item)) for item in value)
         if isinstance(value, float):
@@ -175,14 +183,14 @@ class Text:
     def lines(self, messages: Iterable[Msg | str]) -> list[str]:
         return [self(m) if isinstance(m, Msg) else m for m in messages]
 
-    def join(self, items: list[str], pair: str = "list.two") -> str:
+    def join(self, items: list[str], pair: str = "list.two", more: str = "list.more") -> str:
         """``A``, ``A and B``, ``A, B and C`` (or ``A, B or C`` with the pair ``list.or``): by
         the catalogue's own list templates."""
         if len(items) <= 1:
             return "".join(items)
         if len(items) == 2:
             return self(pair, first=items[0], second=items[1])
-        return self("list.more", first=items[0], rest=self.join(items[1:], pair))
+        return self(more, first=items[0], rest=self.join(items[1:], pair, more))
 
     def plural_count(self, count: float) -> int:
         """gettext's plural forms take whole numbers; a fraction (1.5 hours) takes the form of

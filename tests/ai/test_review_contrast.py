@@ -167,3 +167,13 @@ def test_a_turning_point_where_one_move_ends_the_game_says_so_not_the_turns_that
     both = said("en", TurningPoint(37, Marry(LEVANT), Marry(SOGDIAN), 8.6, (), (), (True, True)))
     assert not any("turns that follow" in line or "ends the game" in line or "ended the game" in line
                    for line in both), both  # both end it: no turn follows either
+
+
+@pytest.mark.parametrize(("language", "ending"), [
+    ("en", "(the Sogdian and the Levant; the Levant and the Persian)."),
+    ("de", "(die Sogder und die Levanten; die Levanten und die Perser).")])
+def test_two_pairs_that_meet_read_as_two_pairs_not_one_list_of_four(language, ending):
+    persian = next(i for i, f in enumerate(BOARD.families) if f.name == "Persian")
+    meetings = Contrast("meeting", 6.0, 0.0, 6.0, families=(SOGDIAN, LEVANT, LEVANT, persian))
+    line = said(language, point((meetings,)))[-2]
+    assert line.endswith(ending), line
