@@ -6,6 +6,7 @@ unknown is looked for in the channel before it is sent again."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import logging
 import time
@@ -145,7 +146,8 @@ class Outbox:
                         return await self._post(announcement)
             except Exception:  # one game's trouble must never stop the others
                 log.exception("announcing game %s failed", game_id)
-                await self.service.news.announce_later(game_id)
+                with contextlib.suppress(Exception):  # its news stay unannounced: a later pass finds them
+                    await self.service.news.announce_later(game_id)
                 return None
         problems = await self.publish(changes)  # outside the game's lock: publishing announces again
         return problems[0] if problems else None

@@ -246,6 +246,10 @@ async def _deciding(interaction: discord.Interaction) -> frozenset[Hashable]:
         return await bot_of(interaction).side.deciding(str(interaction.channel_id), user_id(interaction))
     except ServiceError:
         return frozenset()
+    except Exception as err:  # the store failing after the work was done: the answer goes out, without the line
+        if not bot_of(interaction).refusals.handled(err):
+            log.exception("the open decisions in channel %s could not be read", interaction.channel_id)
+        return frozenset()
 
 
 async def _answer(interaction: discord.Interaction, reply: Reply, update: bool) -> bool:

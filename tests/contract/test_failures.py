@@ -4,6 +4,7 @@ no game stalls because of another, and nothing is lost (issue 8; ``docs/architec
 from __future__ import annotations
 
 import json
+import logging
 import re
 
 import pytest
@@ -553,3 +554,25 @@ async def test_a_last_turn_message_sent_plain_still_names_the_winner(discord_env
     last = turn_messages(fake)[-1].body["content"]
     assert len(refused) == 1 and "Game over" in refused[0].body["content"]
     assert "/log has it" in last and "Game over:" in last and "Winner" in last
+
+
+async def test_a_store_that_fails_after_the_work_still_lets_the_answer_and_the_move_out(discord_env, monkeypatch,
+                                                                                        caplog):
+    """Reading the asker's open decisions (for the line that one waits) and recording a turn
+    message's retry come after the move's commit: either failing must not leave the player
+    looking at Discord's "thinking…" for ever, nor stop the rest of what a move tells."""
+    fake, bot = discord_env
+    await open_game(fake)
+    row, _, user = await first_player(bot)
+
+    async def failing(*args, **kwargs):
+        raise RuntimeError("the database went away")
+    monkeypatch.setattr(bot.side, "deciding", failing)
+    monkeypatch.setattr(bot.service.news, "announcement", failing)
+    monkeypatch.setattr(bot.service.news, "announce_later", failing)
+    sent = await fake.interact(fake.command(user, "marry", {"family": "Sindh"}))
+    assert "You drew" in content_of([r for r in sent if r.path.startswith("/webhooks/")])  # and what to discard
+    assert (await current(bot))[0].version > row.version  # the move stands; its news wait for a later pass
+    errors = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
+    assert sorted(errors) == [f"announcing game {row.id} failed",  # each said once, and nothing escaped the command
+                              f"the open decisions in channel {CHANNEL_ID} could not be read"]
