@@ -101,6 +101,25 @@ class Pass:
         return sum(await asyncio.gather(*self.tasks.values())) if self.tasks else 0
 
 
+# Linux's CLOCK_MONOTONIC (time.monotonic) stops while the machine is suspended (a laptop's lid,
+# a paused VM); CLOCK_BOOTTIME runs on. Bound here, not read through ``time`` at each call.
+_BOOTTIME, _MONOTONIC = getattr(time, "CLOCK_BOOTTIME", None), getattr(time, "CLOCK_MONOTONIC", None)
+_clock_gettime = getattr(time, "clock_gettime", None)
+
+
+def slept() -> float:
+    """Seconds the machine has been suspended since it booted (0 where it cannot tell)."""
+    if _BOOTTIME is None or _MONOTONIC is None or _clock_gettime is None:
+        return 0.0
+    return float(_clock_gettime(_BOOTTIME) - _clock_gettime(_MONOTONIC))
+
+
+def process_time() -> float:
+    """The process's own time, by which a stall is measured: its monotonic time, and the time
+    the machine slept, during which nobody could act either."""
+    return time.monotonic() + slept()
+
+
 STALLED_TICKS = 3  # ticks without a pass, by the process's own time, that mean it stood still
 STALLED_AT_LEAST = 60.0  # seconds beyond a tick, however short the tick: a slow probe or direct message is no stall
 
@@ -122,7 +141,7 @@ class Scheduler(Background):
         self.timed = timed  # told each pass's duration (the metrics)
         self.timed_out = timed_out  # told of the time-outs each game's pass announced (the metrics)
         self.last_pass: float | None = None  # time.monotonic() when the last pass ended: /readyz
-        self.stepped: float | None = None  # time.monotonic() when the last step that passed ended (``_after_a_stall``)
+        self.stepped: float | None = None  # process_time() when the last step that passed ended (``_after_a_stall``)
         self.every = every_seconds
         self.catch_up = catch_up  # told whether the last heartbeat is a pass's that found Discord away
         self.caught_up = catch_up is None
@@ -150,7 +169,7 @@ class Scheduler(Background):
                     log.exception("catching up on the downtime failed; trying again at the next tick")
                 return False
             self.caught_up, self.beat_while_away = True, False
-            self.stepped = time.monotonic()  # a stall is counted from here, until a pass ends
+            self.stepped = process_time()  # a stall is counted from here, until a pass ends
         return True
 
     async def run_once(self) -> int:
@@ -281,7 +300,7 @@ class Scheduler(Background):
             self.timed(seconds)
             log.log(logging.INFO if done else logging.DEBUG, "pass: %d game(s) dealt with in %.2f s", done, seconds)
             await self._tell_secretly(hidden)
-        self.stepped = time.monotonic()
+        self.stepped = process_time()
         if not self.connected():  # the pass found Discord away (or was a probe that found it still away)
             self._out_of_reach()
             self.beat_while_away = True  # all the time since its heartbeat is downtime: no grace
@@ -297,13 +316,13 @@ class Scheduler(Background):
     def _after_a_stall(self) -> None:
         """No pass for ``STALLED_TICKS`` ticks of this process's own time (monotonic), and
         ``STALLED_AT_LEAST`` beyond one, since the last step that passed ended: it stood
-        still (a frozen or paused container, a blocked loop) or every pass failed (a database
+        still (a frozen or paused container, a suspended machine, a blocked loop) or every pass failed (a database
         refusing writes). Nobody could act meanwhile, or be reminded, so that time is downtime,
         recorded as at a start (``prepare``) before this pass times anyone out. A wall clock
         moved on by a test, or set forward, is not a stall: the process's own time says so."""
         if self.stepped is None or not self.caught_up or self.catch_up is None:
             return
-        if (still := time.monotonic() - self.stepped) > max(STALLED_TICKS * self.every, self.every + STALLED_AT_LEAST):
+        if (still := process_time() - self.stepped) > max(STALLED_TICKS * self.every, self.every + STALLED_AT_LEAST):
             log.warning("no pass for %.0f s: clocks stand still for that time", still)
             self.caught_up = False
 

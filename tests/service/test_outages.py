@@ -122,3 +122,24 @@ async def test_the_next_pass_starts_a_tick_after_the_last_one_began_however_long
     with pytest.raises(asyncio.CancelledError):
         await loop._loop()
     assert slept == [35.0, 35.0]
+
+
+async def test_time_the_machine_slept_counts_against_nobody(service, clock, monkeypatch):
+    """A laptop's lid closed, a VM paused: Linux's monotonic clock stops with the machine, so
+    the process's own time is its monotonic time and the time the machine slept (BOOTTIME).
+    Without the latter, 30 hours asleep would be charged to the player whose turn it was."""
+    row = await started(service)  # 24-hour turns
+    discord = Channel()
+    process, asleep = [5000.0], [0.0]
+    monkeypatch.setattr(scheduler_module, "time", SimpleNamespace(monotonic=lambda: process[0]))
+    monkeypatch.setattr(scheduler_module, "slept", lambda: asleep[0])
+    scheduler = Scheduler(service, discord, discord, every_seconds=60.0,
+                          catch_up=lambda _: service.clock.catch_up(grace=120.0))
+    await scheduler.step()
+    clock.advance(30)
+    process[0] += 60  # the minute it was awake
+    asleep[0] += 30 * 3600 - 60
+    await scheduler.step()
+    assert not discord.changes  # nobody timed out
+    stopped = (await service.store.live_game(CHANNEL)).stopped
+    assert stopped == [(row.waiting_since + 120, row.waiting_since + 30 * 3600)]
