@@ -11,7 +11,7 @@ import hashlib
 import logging
 import time
 from collections import defaultdict
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import replace
 from typing import NotRequired, TypedDict
 
@@ -75,13 +75,16 @@ class Outbox:
 
     # ----- after a change ----------------------------------------------------------------
 
-    async def publish(self, changes: list[Report], actor: str | None = None, pressed: int | None = None) -> list[Msg]:
+    async def publish(self, changes: list[Report], actor: str | None = None, pressed: int | None = None,
+                      answered: Awaitable[bool] | None = None) -> list[Msg]:
         """Announce each game, then tell others privately what only they learned; returns
         sentences for the actor about what could not be posted. The channel's message first:
         a private sale offer's message before it would delay it, and so tell the channel that
         someone holds the card (R6.5). Last, the buttons of the decisions the changes closed
         come off the direct messages that hold them (the actor's too, but for the message they
-        ``pressed``, which their answer edits): one read of each player's DM channel."""
+        ``pressed``, which their answer edits): one read of each player's DM channel. The
+        actor's own secret decisions are told in their answer: where it did not go out
+        (``answered``), they stay recorded, and a later pass tells them by direct message."""
         problems = []
         closed: defaultdict[str, list[str]] = defaultdict(list)
         languages: dict[str, str] = {}  # the game's, for a player who chose none
@@ -102,8 +105,9 @@ class Outbox:
                 await self.notify.closed_decisions(user, tuple(ids), reach.languages.get(user, languages[user]),
                                                    pressed if user == actor else None)
         with secretly():  # last: the offers' records wait for nothing public (R6.5)
+            unanswered = {actor} if actor is not None and answered is not None and not await answered else set()
             for report, untold in zip(changes, failed, strict=True):
-                await self.service.untold.told(report, untold)
+                await self.service.untold.told(report, untold | unanswered)
         return problems
 
     async def _tell_privately(self, report: Report, actor: str | None) -> set[str]:

@@ -7,7 +7,7 @@ see the game's service too (Samarkand's: ``cogs.samarkand_runtime``)."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Container, Hashable
+from collections.abc import Awaitable, Container, Hashable
 from typing import Any, Protocol, cast
 
 import discord
@@ -19,9 +19,11 @@ from cogs.game_side import GameSide
 
 
 class Publishing(Protocol):
-    async def publish(self, changes: list[Report], actor: str | None = None, pressed: int | None = None) -> list[Msg]:
+    async def publish(self, changes: list[Report], actor: str | None = None, pressed: int | None = None,
+                      answered: Awaitable[bool] | None = None) -> list[Msg]:
         """Tell the players of these changes; sentences for the actor about what failed
-        (``pressed``: the message of the actor's that their answer edits, if any)."""
+        (``pressed``: the message of the actor's that their answer edits, if any; ``answered``:
+        whether the actor's answer, which tells them their own secret decisions, went out)."""
 
     async def probe(self, channel_id: str, lacking: list[Msg]) -> Msg | None:
         """Try a channel the bot could not post in again (a command was used there, which

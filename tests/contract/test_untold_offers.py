@@ -27,7 +27,7 @@ from tests.support.discord_players import USERS, content_of, current, rig
 from tests.support.discord_players import open_game as opened
 from tests.support.engine_scenarios import BOARD, fam, set_hand, sp
 from tests.support.standin import CHANNEL_ID, FakeDiscord
-from tests.support.standin.codes import CANNOT_DM, MISSING_ACCESS, SERVER_ERROR
+from tests.support.standin.codes import CANNOT_DM, MISSING_ACCESS, SERVER_ERROR, UNKNOWN_WEBHOOK
 from tests.support.standin.records import components_of
 
 TIGRIS, FRANKINCENSE = fam("Tigris"), 8  # a Tigris camel on D7 offers Frankincense (8, D7)
@@ -267,3 +267,31 @@ async def test_a_retelling_whose_stamp_the_database_refuses_still_sends_the_mess
     now[0] += UNTOLD_FOR + 1
     await bot.scheduler.run_once()
     assert len(offer_dms(fake, row, holder)) == 1
+
+
+@pytest.mark.rule("R6.5")
+async def test_the_movers_own_offer_whose_answer_was_lost_is_told_by_a_later_pass(discord_env):
+    """The mover's own camel reaches the goods space of a card they hold (R6.2): their offer is
+    told in the answer to their move, not by direct message. When Discord loses that answer,
+    the offer stays recorded, and a pass ``UNTOLD_FOR`` later tells it by direct message."""
+    fake, bot = discord_env
+    now = [time.time()]
+    bot.service.tables.clock = lambda: now[0]
+    await opened(fake)
+
+    def holds(state):
+        state.players[state.active].tiles = [TIGRIS]
+        state.tiles_left[TIGRIS] -= 1
+        set_hand(state, state.active, [FRANKINCENSE, 12, 30])
+    await rig(bot, holds)
+    row, state = await current(bot)
+    mover = USERS[row.seats[state.active].user]
+    fake.fail(r"/webhooks/", UNKNOWN_WEBHOOK, times=None)  # every answer to the move lost
+    await fake.interact(fake.command(mover, "expand", {"family": "Tigris", "space": "D7"}))
+    fake.faults.clear()
+    assert (await current(bot))[1].offers  # the mover's offer is open, told to nobody yet
+    assert await bot.platform.store.untold_offers(math.inf)  # and recorded as untold
+    now[0] += UNTOLD_FOR + 1
+    await bot.scheduler.run_once()
+    [told] = offer_dms(fake, row, mover)
+    assert told["content"] == OFFER_DM
