@@ -14,7 +14,7 @@ from typing import Protocol
 from bot.runtime.background import Background
 from bot.runtime.fair_gate import FairGate
 from bot.service import Platform, Report
-from bot.service.work import WorkKind, working
+from bot.service.work import WorkKind, openly, working
 
 log = logging.getLogger("samarkand.computers")
 
@@ -60,7 +60,7 @@ class ComputerDriver(Background):
         if (running := self.games.get(game_id)) is not None and not running.done():
             self._again.add(game_id)  # it looks again before it stops
             return
-        with working(WorkKind.COMPUTER, game_id):  # not the work that woke it (a click's, say)
+        with working(WorkKind.COMPUTER, game_id), openly():  # not the work that woke it (a click's, a secret's)
             self.games[game_id] = asyncio.create_task(self._advance(game_id), name=f"samarkand-computer-{game_id}")
 
     async def _advance(self, game_id: int) -> None:

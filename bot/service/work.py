@@ -89,6 +89,18 @@ def secretly() -> Iterator[None]:
         SECRET.reset(token)
 
 
+@contextmanager
+def openly() -> Iterator[None]:
+    """Within this block (and every task started in it) the work is public again: a computer's
+    moves that a secret answer woke (a sale answered at a table that waits for it) are logged
+    and counted as any computer's moves are."""
+    token = SECRET.set(False)
+    try:
+        yield
+    finally:
+        SECRET.reset(token)
+
+
 def is_secret() -> bool:
     """Whether the work under way is a private sale offer's (``secretly``)."""
     return SECRET.get()

@@ -14,6 +14,7 @@ from bot.engine import Discard, Expand, Marry, SaleDecision, awaiting, legal_act
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
 from bot.runtime.computer_driver import ComputerDriver
+from bot.service.work import is_secret, secretly
 from bot.store import Store
 from bot.words.i18n import text
 from tests.service.conftest import CHANNEL, GUILD, lobby, rig
@@ -223,3 +224,20 @@ async def test_a_greedy_move_never_waits_behind_searches_of_other_games(service)
     finally:
         driver.stop()
         service.computers.thinker.release.set()
+
+
+async def test_a_computer_woken_by_a_secret_answer_moves_in_the_open(service, monkeypatch):
+    """A sale answered at a table that waits for it wakes the computer to move next: the
+    answer is secret work (neither logged nor counted), the computer's moves are not, and the
+    driver's task must not inherit the secret from the work that woke it."""
+    driver = ComputerDriver(service, lambda reports: asyncio.sleep(0))
+    seen: list[bool] = []
+
+    async def advance(game_id: int) -> None:
+        seen.append(is_secret())
+    monkeypatch.setattr(driver, "_advance", advance)
+    monkeypatch.setattr(type(driver), "running", property(lambda self: True))
+    with secretly():
+        driver.wake(7)
+    await driver.games[7]
+    assert seen == [False]
