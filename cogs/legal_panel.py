@@ -17,6 +17,7 @@ from cogs.respond import Reply, bot_of, says, user_id
 
 ROW = 5  # buttons in one of a message's rows
 MOST = 5 * ROW  # a message holds five rows
+PAGE = MOST - 1  # actions on a page of a panel that needs more than one: the last button turns it
 
 
 @runtime_checkable
@@ -32,15 +33,34 @@ def open_button(game: int, turn: int, t: Text) -> OpenPanel:
                                        custom_id=f"sk:legal:{game}:{turn}"))
 
 
-def actions_view(game: int, turn: int, actions: list[tuple[str, Msg]], t: Text) -> discord.ui.View:
+def actions_view(game: int, turn: int, actions: list[tuple[str, Msg]], t: Text, page: int = 0) -> discord.ui.View:
     """One button per action (its text form, its name); an action whose id would be too long
-    for Discord is left out rather than refused with the whole panel."""
+    for Discord is left out rather than refused with the whole panel. More actions than a
+    message holds come in pages: the last button opens the next (after the last, the first)."""
     view = discord.ui.View(timeout=None)
-    ids = [(f"sk:act:{game}:{turn}:{text}", name) for text, name in actions]
-    for custom_id, name in [(i, n) for i, n in ids if len(i) <= MAX_LENGTH][:MOST]:
+    ids = [(custom_id, name) for custom_id, name in ((f"sk:act:{game}:{turn}:{text}", name) for text, name in actions)
+           if len(custom_id) <= MAX_LENGTH]
+    paged = len(ids) > MOST
+    pages = -(-len(ids) // PAGE) if paged else 1
+    page %= pages
+    for custom_id, name in ids[page * PAGE:(page + 1) * PAGE] if paged else ids:
         view.add_item(TakeAction(discord.ui.Button(label=t(name)[:80], style=discord.ButtonStyle.secondary,
                                                    custom_id=custom_id)))
+    if paged:
+        label = t("legal.more", page=(page + 1) % pages + 1, pages=pages)[:80]
+        view.add_item(OpenPanel(discord.ui.Button(label=label, style=discord.ButtonStyle.primary,
+                                                  custom_id=f"sk:legal:{game}:{turn}:{(page + 1) % pages}")))
     return view
+
+
+def panel_page(raw: str) -> tuple[int, int, int]:
+    """``<game>:<turn>`` of the turn message's Play button, or ``<game>:<turn>:<page>`` of a
+    panel's button to its next page."""
+    parts = raw.split(":")
+    if len(parts) not in (2, 3):
+        raise BadComponent
+    game, turn = game_turn(":".join(parts[:2]))
+    return game, turn, number(parts[2]) if len(parts) == 3 else 0
 
 
 def named(interaction: discord.Interaction) -> NamesActions:
@@ -53,19 +73,19 @@ def named(interaction: discord.Interaction) -> NamesActions:
 
 
 class OpenPanel(Component[Button], template=r"sk:legal:(?P<id>[\s\S]*)"):
-    """``<game>:<turn>``: the presser's legal actions now, privately."""
+    """``<game>:<turn>[:<page>]``: the presser's legal actions now, privately."""
 
     update = False
 
     async def answer(self, interaction: discord.Interaction) -> Reply:
-        game, _ = game_turn(self.raw)
+        game, _, page = panel_page(self.raw)
         side, t = named(interaction), says(interaction)
         platform = bot_of(interaction).platform
         turn, legal = await platform.moves.choices_in(game, user_id(interaction), pressed_in(interaction))
         if not legal:
             return Reply(t("legal.nothing_now"))
         text = platform.store.plays.action_to_text
-        view = actions_view(game, turn, [(text(action), side.action_label(action)) for action in legal], t)
+        view = actions_view(game, turn, [(text(action), side.action_label(action)) for action in legal], t, page)
         return Reply(t("legal.choose"), view=view)
 
 
