@@ -99,26 +99,39 @@ class Outbox:
             if report.computer_due:  # after the turn message, before any secret: the computer's move comes next
                 self.wake(report.game_id)
             failed.append(await self._tell_privately(report, actor))
-        reach = await self.service.players.reach(sorted(closed)) if closed else NOBODY
-        for user, ids in closed.items():
-            with secretly():  # that an offer closed tells that someone held its card (R6.5)
-                await self.notify.closed_decisions(user, tuple(ids), reach.languages.get(user, languages[user]),
-                                                   pressed if user == actor else None)
+        with secretly():  # that an offer closed tells that someone held its card (R6.5)
+            await self._take_off(closed, languages, actor, pressed)
         with secretly():  # last: the offers' records wait for nothing public (R6.5)
             unanswered = {actor} if actor is not None and answered is not None and not await answered else set()
             for report, untold in zip(changes, failed, strict=True):
                 await self.service.untold.told(report, untold | unanswered)
         return problems
 
+    async def _take_off(self, closed: dict[str, list[str]], languages: dict[str, str], actor: str | None,
+                        pressed: int | None) -> None:
+        """The buttons of the closed decisions off the direct messages that hold them (secret
+        work: a store that fails here leaves them on, and says nothing; a press on one is
+        answered that the decision is no longer open)."""
+        try:
+            reach = await self.service.players.reach(sorted(closed)) if closed else NOBODY
+        except Exception:
+            return
+        for user, ids in closed.items():
+            await self.notify.closed_decisions(user, tuple(ids), reach.languages.get(user, languages[user]),
+                                               pressed if user == actor else None)
+
     async def _tell_privately(self, report: Report, actor: str | None) -> set[str]:
         """What only some players learned, each by direct message (the actor sees theirs in
         the answer to their command); returns the players whose message failed for a passing
         reason."""
         told = [user for user in sorted(set(report.prompts) | set(report.private)) if user != actor and user.isdigit()]
-        reach = await self.service.players.reach(told) if told else NOBODY
         failed = set()
-        for user in told:  # a sale offer among them: its messages are neither counted nor logged (R6.5)
-            with secretly():
+        with secretly():  # a sale offer among them: its messages are neither counted nor logged (R6.5)
+            try:
+                reach = await self.service.players.reach(told) if told else NOBODY
+            except Exception:  # the store, only when there is something to tell: nothing may show it
+                return set(told)  # their records stay: a later pass tells them
+            for user in told:
                 if not await self.notify.direct_decision(user, report, reach):
                     failed.add(user)
         return failed

@@ -21,6 +21,7 @@ from bot.engine import Expand, SaleDecision
 from bot.ops.logs import handler
 from bot.runtime import scheduler
 from bot.service.untold import UNTOLD_FOR
+from bot.service.work import is_secret
 from bot.words.i18n import Msg, text
 from bot.words.narrate import card_name
 from tests.support.discord_players import USERS, content_of, current, rig
@@ -294,4 +295,31 @@ async def test_the_movers_own_offer_whose_answer_was_lost_is_told_by_a_later_pas
     now[0] += UNTOLD_FOR + 1
     await bot.scheduler.run_once()
     [told] = offer_dms(fake, row, mover)
+    assert told["content"] == OFFER_DM
+
+
+@pytest.mark.rule("R6.5")
+async def test_a_store_failing_only_as_an_offer_is_told_shows_nothing_and_the_offer_is_told_later(discord_env,
+                                                                                                  monkeypatch, caplog):
+    """Reading how the holder can be reached happens only when there is an offer to tell: if
+    the store fails there, no log line and no failed command may show it (R6.5); the record
+    stays, and a pass ``UNTOLD_FOR`` later tells the holder."""
+    fake, bot = discord_env
+    now = [time.time()]
+    row, mover, holder = await an_offer_to_make(fake, bot, now)
+    reach = bot.platform.players.reach
+
+    async def failing_in_secret(users):
+        if is_secret():
+            raise sqlite3.OperationalError("disk I/O error")
+        return await reach(users)
+    monkeypatch.setattr(bot.platform.players, "reach", failing_in_secret)
+    caplog.set_level(logging.INFO)
+    await fake.interact(fake.command(mover, "expand", {"family": "Tigris", "space": "D7"}))
+    assert not [r for r in caplog.records if r.levelno >= logging.WARNING]
+    assert offer_dms(fake, row, holder) == []
+    monkeypatch.setattr(bot.platform.players, "reach", reach)
+    now[0] += UNTOLD_FOR + 1
+    await bot.scheduler.run_once()
+    [told] = offer_dms(fake, row, holder)
     assert told["content"] == OFFER_DM
