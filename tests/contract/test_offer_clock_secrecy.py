@@ -126,10 +126,14 @@ async def test_the_offers_direct_message_goes_out_after_the_turn_message(tmp_pat
 
 
 @pytest.mark.rule("R6.5")
-async def test_the_pass_is_timed_before_a_private_offers_reminder_goes_out(tmp_path, monkeypatch):
+@pytest.mark.parametrize(("hours", "games"), [(5.5, 0), (7.0, 1)], ids=["offer's alone", "with the seat's"])
+async def test_the_pass_is_timed_before_a_private_offers_reminder_goes_out(tmp_path, monkeypatch, hours, games):
     """``samarkand_scheduler_pass_seconds`` would tell a pass that sent a private reminder by
     its length: the pass is timed once its public work is done, and only then does it wait
-    for the offer's direct message (which here cannot go out before the pass was timed)."""
+    for the offer's direct message (which here cannot go out before the pass was timed). So
+    too when the seat awaited is reminded in the same pass (7 h on: the offer's reminder 6 h
+    after it opened, the seat's 6 h after its turn began): the ping is the pass's, and goes
+    out before the offer's message (which went out inside the pass, before the ping)."""
     fake = FakeDiscord()
     await fake.start()
     point_at(monkeypatch, fake)
@@ -146,46 +150,15 @@ async def test_the_pass_is_timed_before_a_private_offers_reminder_goes_out(tmp_p
         await open_game(fake)
         await open_an_offer(fake, bot, now, 2)
         monkeypatch.setattr(bot.notify, "direct", after_the_timing)
-        now[0] += 5.5 * HOUR
+        now[0] += hours * HOUR
         await bot.service.store.db.execute("UPDATE games SET due_at = 0")
         before = len(fake.requests)
-        assert await asyncio.wait_for(bot.scheduler.step(), 60) == 0  # a deadlock, not a slow run, fails it
-        direct_messages = [f"/channels/{channel}/messages" for channel in fake.dm_channels.values()]
-        assert [r for r in fake.requests[before:] if r.path in direct_messages]  # the reminder went out after
-    finally:
-        await stopped(bot, runner)
-        await fake.stop()
-
-
-@pytest.mark.rule("R6.5")
-async def test_an_offers_reminder_due_with_a_public_one_waits_until_the_pass_is_timed(tmp_path, monkeypatch):
-    """The public reminder of the seat awaited and a private offer's reminder, due in the same
-    pass for one game: the ping is the pass's, and the offer's direct message comes only once
-    the pass is timed, as when it is due alone (it went out inside the pass, before the ping)."""
-    fake = FakeDiscord()
-    await fake.start()
-    point_at(monkeypatch, fake)
-    now = [1_800_000_000.0]
-    bot, runner = await started_bot(str(tmp_path / "both.sqlite3"))
-    bot.service.tables.clock = lambda: now[0]
-    timed, direct = asyncio.Event(), bot.notify.direct
-    monkeypatch.setattr(bot.scheduler, "timed", lambda seconds: timed.set())
-
-    async def after_the_timing(*args, **kwargs):
-        await timed.wait()
-        return await direct(*args, **kwargs)
-    try:
-        await open_game(fake)
-        await open_an_offer(fake, bot, now, 2)
-        monkeypatch.setattr(bot.notify, "direct", after_the_timing)
-        now[0] += 7 * HOUR  # the offer's reminder (6 h after it opened) and the seat's (6 h after its turn)
-        await bot.service.store.db.execute("UPDATE games SET due_at = 0")
-        before = len(fake.requests)
-        assert await asyncio.wait_for(bot.scheduler.step(), 60) == 1  # a deadlock, not a slow run, fails it
+        assert await asyncio.wait_for(bot.scheduler.step(), 60) == games  # a deadlock, not a slow run, fails it
         posts = [r.path for r in fake.requests[before:] if r.method == "POST" and r.path.endswith("/messages")]
     finally:
         await stopped(bot, runner)
         await fake.stop()
     direct_messages = [f"/channels/{channel}/messages" for channel in fake.dm_channels.values()]
-    assert f"/channels/{CHANNEL_ID}/messages" in posts and any(post in direct_messages for post in posts)
-    assert posts.index(f"/channels/{CHANNEL_ID}/messages") < min(posts.index(p) for p in posts if p in direct_messages)
+    assert any(post in direct_messages for post in posts)  # the reminder went out after
+    pings = [n for n, post in enumerate(posts) if post == f"/channels/{CHANNEL_ID}/messages"]
+    assert len(pings) == games and all(n < min(posts.index(p) for p in posts if p in direct_messages) for n in pings)

@@ -89,22 +89,24 @@ async def test_a_review_answer_discord_loses_comes_by_direct_message(discord_env
     assert_nothing_of_it_logged(caplog, lines)
 
 
+def lengthened(written, least: int):
+    """``PlayerReview.lines`` with its turning points' lines again, to ``least`` characters."""
+    def longer(review: PlayerReview, board) -> list:
+        lines = written(review, board)
+        head, points, whole = lines[:1], lines[1:-1], lines[-1:]
+        more = itertools.cycle(points)
+        while len("\n".join(text("en").lines([*head, *points, *whole]))) < least:
+            points.append(next(more))
+        return [*head, *points, *whole]
+    return longer
+
+
 @pytest.mark.slow
 async def test_a_lost_review_that_fills_a_message_comes_whole_after_the_line_saying_why(discord_env, monkeypatch):
     """The line saying why the review comes by direct message would cut a review that fills
     a message at its end, the whole game's line: then it goes first, on its own."""
     fake, bot = discord_env
-    written = PlayerReview.lines
-
-    def longer(review: PlayerReview, board) -> list:
-        """The review with its turning points' lines again, to just under a message's 2,000."""
-        lines = written(review, board)
-        head, points, whole = lines[:1], lines[1:-1], lines[-1:]
-        more = itertools.cycle(points)
-        while len("\n".join(text("en").lines([*head, *points, *whole]))) < 1900:
-            points.append(next(more))
-        return [*head, *points, *whole]
-    monkeypatch.setattr(PlayerReview, "lines", longer)
+    monkeypatch.setattr(PlayerReview, "lines", lengthened(PlayerReview.lines, 1900))  # just under a message's 2,000
     message, custom_id, lines, files = await reviewed(fake, bot)
     fake.fail(ANSWER, UNKNOWN_INTERACTION)
     sent = await fake.interact(fake.click(ANN, message, custom_id))
@@ -114,24 +116,11 @@ async def test_a_lost_review_that_fills_a_message_comes_whole_after_the_line_say
     assert len(why.body["content"]) + len(review.body["content"]) > 2000  # together they would not have fit
 
 
-def longest(written):
-    """``PlayerReview.lines`` with its turning points' lines again, to some 3,000 characters:
-    too long for one message at any length of the names."""
-    def longer(review: PlayerReview, board) -> list:
-        lines = written(review, board)
-        head, points, whole = lines[:1], lines[1:-1], lines[-1:]
-        more = itertools.cycle(points)
-        while len("\n".join(text("en").lines([*head, *points, *whole]))) < 3000:
-            points.append(next(more))
-        return [*head, *points, *whole]
-    return longer
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("lost", [False, True], ids=["answered", "by direct message"])
 async def test_a_review_too_long_for_one_message_goes_on_in_a_second_whole_to_its_end(discord_env, monkeypatch, lost):
     fake, bot = discord_env
-    monkeypatch.setattr(PlayerReview, "lines", longest(PlayerReview.lines))
+    monkeypatch.setattr(PlayerReview, "lines", lengthened(PlayerReview.lines, 3000))  # past any names' shortening
     message, custom_id, lines, files = await reviewed(fake, bot)
     if lost:
         fake.fail(ANSWER, UNKNOWN_INTERACTION)
