@@ -10,6 +10,7 @@ import pytest
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_settings import Settings
 from bot.store import MIGRATIONS, BadAddress, GameStatus, NewerDatabase, Store
+from bot.store import postgres as postgres_module
 from bot.store.address import check, shown
 from bot.store.postgres import numbered, postgres_ddl
 
@@ -91,3 +92,17 @@ async def test_a_started_games_version_is_read_alone_and_a_lobby_has_none(databa
     await store.save_review(row.id, "{}", 1_700_000_000.0)
     assert await store.started_version(row.id) == first + 3
     await store.close()
+
+
+async def test_a_postgresql_statement_that_gets_no_answer_is_an_error_not_a_wait(postgres, monkeypatch):
+    """A server that stops answering (a failover, a half-open connection) would hold a
+    command until TCP gives up, many minutes on: each statement, and each wait for a free
+    connection, has ``QUERY_SECONDS``, here a moment."""
+    monkeypatch.setattr(postgres_module, "QUERY_SECONDS", 0.2)
+    store = await Store.open(await postgres.new_database(), SAMARKAND)
+    try:
+        with pytest.raises(TimeoutError):
+            await store._read("SELECT pg_sleep(30)", [])  # no answer within the limit
+        assert [tuple(row) for row in await store._read("SELECT 1", [])] == [(1,)]  # the pool serves on
+    finally:
+        await store.close()
