@@ -96,16 +96,27 @@ class Outbox:
                     languages[user] = report.language
             if problem := await self.announce(report.game_id):
                 problems.append(problem)
-            if report.computer_due:  # after the turn message, before any secret: the computer's move comes next
-                self.wake(report.game_id)
             failed.append(await self._tell_privately(report, actor))
+            if report.computer_due:  # after the messages: a computer's move must not close an offer before its DM
+                self.wake(report.game_id)
         with secretly():  # that an offer closed tells that someone held its card (R6.5)
             await self._take_off(closed, languages, actor, pressed)
         with secretly():  # last: the offers' records wait for nothing public (R6.5)
-            unanswered = {actor} if actor is not None and answered is not None and not await answered else set()
-            for report, untold in zip(changes, failed, strict=True):
-                await self.service.untold.told(report, untold | unanswered)
+            await self._told(changes, failed, actor, answered)
         return problems
+
+    async def _told(self, changes: list[Report], failed: list[set[str]], actor: str | None,
+                    answered: Awaitable[bool] | None) -> None:
+        """The offers told drop their records, those whose message failed stay for a later
+        pass; the actor's, told in their answer, once it went out (``answered``), after the
+        others': a slow answer must not keep the others' records until a pass tells them again."""
+        waiting = {actor} if actor is not None and answered is not None else set()
+        for report, untold in zip(changes, failed, strict=True):
+            await self.service.untold.told(report, untold | waiting)
+        if actor is not None and answered is not None and await answered:
+            for report in changes:
+                if actor in report.untold:
+                    await self.service.untold.told(replace(report, untold={actor: report.untold[actor]}))
 
     async def _take_off(self, closed: dict[str, list[str]], languages: dict[str, str], actor: str | None,
                         pressed: int | None) -> None:

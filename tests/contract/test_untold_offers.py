@@ -24,11 +24,13 @@ from bot.service.untold import UNTOLD_FOR
 from bot.service.work import is_secret
 from bot.words.i18n import Msg, text
 from bot.words.narrate import card_name
+from cogs import respond
 from tests.support.discord_players import USERS, content_of, current, rig
 from tests.support.discord_players import open_game as opened
 from tests.support.engine_scenarios import BOARD, fam, set_hand, sp
 from tests.support.standin import CHANNEL_ID, FakeDiscord
 from tests.support.standin.codes import CANNOT_DM, MISSING_ACCESS, SERVER_ERROR, UNKNOWN_WEBHOOK
+from tests.support.standin.interactions import settle
 from tests.support.standin.records import components_of
 
 TIGRIS, FRANKINCENSE = fam("Tigris"), 8  # a Tigris camel on D7 offers Frankincense (8, D7)
@@ -323,3 +325,68 @@ async def test_a_store_failing_only_as_an_offer_is_told_shows_nothing_and_the_of
     await bot.scheduler.run_once()
     [told] = offer_dms(fake, row, holder)
     assert told["content"] == OFFER_DM
+
+
+@pytest.mark.rule("R6.5")
+async def test_a_slow_answer_to_the_mover_never_has_the_other_holders_offer_told_twice(discord_env, monkeypatch):
+    """The mover's own offers wait for their answer to go out before their records go; the
+    other holders', told by direct message, must not wait with them: a pass ``UNTOLD_FOR`` on
+    would tell them again while the mover's answer is still on its way (a long 429 on it)."""
+    fake, bot = discord_env
+    now = [time.time()]
+    row, mover, holder = await an_offer_to_make(fake, bot, now)
+    release, told = asyncio.Event(), asyncio.Event()
+    answer, direct_decision = respond._answer, bot.notify.direct_decision
+
+    async def held(*args, **kwargs):
+        await release.wait()
+        return await answer(*args, **kwargs)
+
+    async def telling(*args, **kwargs):
+        try:
+            return await direct_decision(*args, **kwargs)
+        finally:
+            told.set()
+    monkeypatch.setattr(respond, "_answer", held)
+    monkeypatch.setattr(bot.notify, "direct_decision", telling)
+    before = asyncio.all_tasks()
+    payload = fake.command(mover, "expand", {"family": "Tigris", "space": "D7"})
+    assert fake.send(payload)
+    await asyncio.wait_for(told.wait(), 20)  # the holder's offer went out; the mover's answer waits
+    now[0] += UNTOLD_FOR + 1
+    await bot.scheduler.run_once()
+    release.set()
+    await asyncio.wait_for(fake.done[payload["token"]], 20)
+    await settle(before, 20)
+    assert len(offer_dms(fake, row, holder)) == 1
+
+
+@pytest.mark.rule("R6.5")
+async def test_the_computer_to_move_next_is_woken_after_the_offers_direct_message(discord_env, monkeypatch):
+    """Woken before it, the computer could move while the holder's offer is on its way: put a
+    second camel on the space, closing the offer before its message (which would then come
+    with live buttons), or give the holder their turn before they heard of the offer."""
+    fake, bot = discord_env
+    now = [time.time()]
+    bot.service.tables.clock = lambda: now[0]
+    await opened(fake)
+    row, state = await current(bot)
+    mover, after, holder = (row.seats[(state.active + n) % 3].user for n in range(3))
+    await bot.service.lobby.replace(CHANNEL_ID, row.host_id, False, after, "random")
+
+    def holds(state):
+        state.players[state.active].tiles = [TIGRIS]
+        state.tiles_left[TIGRIS] -= 1
+        set_hand(state, (state.active + 2) % 3, [FRANKINCENSE, 12, 30])
+    await rig(bot, holds)
+    order: list[str] = []
+    wake, direct_decision = bot.outbox.wake, bot.notify.direct_decision
+
+    async def telling(*args, **kwargs):
+        order.append("offer")
+        return await direct_decision(*args, **kwargs)
+    monkeypatch.setattr(bot.outbox, "wake", lambda game_id: (order.append("computer"), wake(game_id)))
+    monkeypatch.setattr(bot.notify, "direct_decision", telling)
+    await fake.interact(fake.command(USERS[mover], "expand", {"family": "Tigris", "space": "D7"}))
+    assert order == ["offer", "computer"]
+    assert offer_dms(fake, row, USERS[holder])
