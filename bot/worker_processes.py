@@ -56,15 +56,19 @@ class Respawning(Executor):
     def __init__(self, make: Callable[[], ProcessPoolExecutor], name: str) -> None:
         self.make, self.name = make, name  # ``name``: what the log calls its workers
         self.pool = make()
+        self.closed = False
 
     def submit(self, fn: Callable[P, T], /, *args: P.args, **kwargs: P.kwargs) -> Future[T]:
         try:
             return self.pool.submit(fn, *args, **kwargs)
         except BrokenProcessPool:
+            if self.closed:  # the bot is stopping: no new processes for a task that comes late
+                raise RuntimeError("cannot schedule new futures after shutdown") from None
             log.warning("a process of the %s died (killed, or out of memory); starting them again", self.name)
             self.pool.shutdown(wait=False, cancel_futures=True)
             self.pool = self.make()
             return self.pool.submit(fn, *args, **kwargs)
 
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
+        self.closed = True
         self.pool.shutdown(wait=wait, cancel_futures=cancel_futures)

@@ -36,7 +36,7 @@ CHANNEL_REASONS = {
 }
 
 # Every way a call to Discord can fail: refused (HTTP error), the connection dropped, no answer,
-# or a rate limit longer than the bot waits out (``bot.runtime.app.RATE_LIMIT_WAIT``).
+# or a rate limit longer than the bot waits out (``bot.runtime.pace.RATE_LIMIT_WAIT``).
 DISCORD_FAILURES = (discord.HTTPException, discord.RateLimited, aiohttp.ClientError, asyncio.TimeoutError)
 
 NEEDED = ("view_channel", "send_messages", "embed_links", "attach_files")

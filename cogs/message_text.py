@@ -49,14 +49,24 @@ def together(*texts: str) -> str | None:
 def in_two(text: str, limit: int = LIMIT) -> tuple[str, str]:
     """A text as one message, or as two cut between lines where it is too long for one: for
     a text whose end matters as much as its head (a review ends with the whole game). The
-    second is "" where one holds it all."""
-    if len(text) <= limit:
-        return text, ""
+    second is "" where one holds it all; where even two do not, the first keeps its head and
+    the second its end, "…" where lines were left out between."""
     lines = text.splitlines()
+    if len(text) <= limit or len(lines) < 2:
+        return clip(text, limit), ""
     kept = len(lines) - 1
     while kept > 1 and len("\n".join(lines[:kept])) > limit:
         kept -= 1
-    return clip("\n".join(lines[:kept]), limit), clip("\n".join(lines[kept:]), limit)
+    return clip("\n".join(lines[:kept]), limit), tail(lines[kept:], limit)
+
+
+def tail(lines: list[str], limit: int) -> str:
+    """The last lines that fit within ``limit``, after "…" where earlier ones were left out."""
+    kept = 0
+    while kept < len(lines) and len("\n".join(["…", *lines[len(lines) - kept - 1:]])) <= limit:
+        kept += 1
+    rest = lines[len(lines) - kept:]
+    return "\n".join(rest) if kept == len(lines) else "\n".join(["…", *rest])
 
 
 def clip(text: str, limit: int = LIMIT) -> str:

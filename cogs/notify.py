@@ -243,7 +243,7 @@ class Notifier:
                     try:
                         content, view = self.side.with_closed(message, closed, discord_text(language))
                         await message.edit(content=content, view=view)
-                    except discord.HTTPException as err:  # this message (deleted?): the others still
+                    except DISCORD_FAILURES as err:  # this message (deleted? a long rate limit?): the others still
                         log.info("a closed decision's buttons stay on a direct message (%s)", failure_name(err))
         except DISCORD_FAILURES as err:
             log.info("a closed decision's buttons stay on the direct messages (%s)", failure_name(err))

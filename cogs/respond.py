@@ -128,14 +128,14 @@ async def _respond(interaction: discord.Interaction, work: Callable[[], Awaitabl
     reply, outcome = await _work(interaction, work)
     outbox = bot_of(interaction).outbox
     pressed = interaction.message.id if update and interaction.message is not None else None  # edited by the answer
-    answered: asyncio.Future[bool] = asyncio.get_running_loop().create_future()  # the actor's secrets hang on it
+    went_out: asyncio.Future[bool] = asyncio.get_running_loop().create_future()  # the actor's secrets hang on it
     publishing = asyncio.ensure_future(outbox.publish(reply.changes, actor=user_id(interaction), pressed=pressed,
-                                                      answered=answered))
+                                                      answered=went_out))
     delivered = False
     try:
         delivered = await _answer(interaction, reply, update)  # meanwhile the channel's message is drawn and sent
     finally:
-        answered.set_result(delivered)
+        went_out.set_result(delivered)
     seconds = time.monotonic() - began
     metrics.answered(kind, outcome, seconds if delivered else None)
     quiet = answers_an_offer(interaction) or about_a_hint(interaction)

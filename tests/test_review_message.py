@@ -11,7 +11,7 @@ from bot.engine import Marry
 from bot.games.samarkand.reviewing import PlayerReview
 from bot.words.review_words import review_lines, whole_line
 from cogs.discord_text import discord_text
-from cogs.message_text import LIMIT, NAME_LENGTHS, in_two, shortened
+from cogs.message_text import LIMIT, NAME_LENGTHS, clip, in_two, shortened
 from cogs.review_commands import review_text
 from tests.support.engine_scenarios import BOARD
 
@@ -50,3 +50,9 @@ def test_a_review_that_fits_with_shorter_names_is_one_message(language):
 def test_in_two_cuts_between_lines_and_keeps_a_text_that_fits_whole():
     assert in_two("a\nb", 10) == ("a\nb", "")
     assert in_two("aaaa\nbbbb\ncccc", 10) == ("aaaa\nbbbb", "cccc")
+
+
+def test_in_two_keeps_the_end_where_even_two_messages_do_not_hold_it_all():
+    first, second = in_two("aaaa\nbbbb\ncccc\ndddd\neeee\nffff", 10)
+    assert first == "aaaa\nbbbb" and second == "…\nffff"  # the head, and the end
+    assert in_two("x" * 12, 10) == (clip("x" * 12, 10), "")  # one line: never an empty first message

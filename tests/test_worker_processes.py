@@ -63,3 +63,15 @@ def test_a_pool_whose_worker_died_starts_anew_for_the_next_task(caplog):
     assert again != first
     assert [r.getMessage() for r in caplog.records] == [
         "a process of the test workers died (killed, or out of memory); starting them again"]
+
+
+def test_a_pool_shut_down_starts_no_new_processes_for_a_late_task():
+    """The bot stopping: a computer's retry or a hint that comes late is refused, as a shut
+    pool refuses it, rather than starting workers the stop no longer waits for."""
+    pool = Respawning(partial(ProcessPoolExecutor, 1, mp_context=multiprocessing.get_context("spawn"),
+                              initializer=tied_to_parent), "test workers")
+    with pytest.raises(BrokenProcessPool):
+        pool.submit(os._exit, 1).result(timeout=120)
+    pool.shutdown()
+    with pytest.raises(RuntimeError):
+        pool.submit(os.getpid)

@@ -86,7 +86,7 @@ class InlineThinker:
         return None
 
 
-def processes(workers: int) -> ProcessPoolExecutor:
+def worker_pool(workers: int) -> ProcessPoolExecutor:
     """A pool of ``workers`` processes that end with the bot."""
     return ProcessPoolExecutor(workers, multiprocessing.get_context("spawn"), initializer=tied_to_parent)
 
@@ -100,13 +100,13 @@ class PoolThinker:
         workers = search_workers or max(1, (os.cpu_count() or 2) - 1)
         self.workers = workers
         self.search = Respawning(self._searchers, "computers' searches")
-        self.light = Respawning(partial(processes, 1), "computers' light thinking")
+        self.light = Respawning(partial(worker_pool, 1), "computers' light thinking")
         self.search_seconds = search_seconds
         self.ceiling = ceiling  # SAMARKAND_MOVE_CEILING: the wall-clock limit on a move
 
     def _searchers(self) -> ProcessPoolExecutor:
         """The search pool, each of its workers compiling the kernel as it starts."""
-        pool = processes(self.workers)
+        pool = worker_pool(self.workers)
         say_how_computers_think()
         if compiled():  # one task a worker: the pool starts a worker for each, and each compiles
             for _ in range(self.workers):
@@ -115,8 +115,9 @@ class PoolThinker:
 
     @staticmethod
     def _warmed(done: Future[float]) -> None:
-        if not done.cancelled():
-            error = done.exception()
+        """Said of each worker's compiling; not of a worker that died meanwhile: the pool that
+        replaces it compiles in its own workers, and says so."""
+        if not done.cancelled() and not isinstance(error := done.exception(), BrokenProcessPool):
             warmed("a search worker", None if error else done.result(), error)
 
     async def choose(self, level: Level, state_json: str, seat: int, seed: int) -> Action:

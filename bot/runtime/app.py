@@ -26,7 +26,7 @@ from bot.runtime.computer_driver import ComputerDriver
 from bot.runtime.game_plug import DiscordGame, Served
 from bot.runtime.health_server import HealthServer, listening
 from bot.runtime.metrics import LoopLag, Metrics
-from bot.runtime.pace import Pace
+from bot.runtime.pace import RATE_LIMIT_WAIT, Pace
 from bot.runtime.reachability import AWAY, Reachability
 from bot.runtime.request_trace import FailedCallbacks, request_trace
 from bot.runtime.samarkand_plug import SAMARKAND_ON_DISCORD
@@ -50,10 +50,6 @@ COGS = ("cogs.lobby_commands", "cogs.me", "cogs.privacy", "cogs.standings_comman
 USERS_ONLY = discord.AllowedMentions(users=True, roles=False, everyone=False, replied_user=False)
 GUILDS_ONLY = app_commands.AppCommandContext(guild=True, dm_channel=False, private_channel=False)
 SERVER_INSTALL = app_commands.AppInstallationType(guild=True, user=False)  # a server adds the bot, never a user
-# A 429 that says to wait longer than this (a shared or long per-route limit) is a passing failure,
-# tried again by a later pass, rather than a request held for minutes with its game's work behind it
-# (discord.py's own floor for this setting is 30 s).
-RATE_LIMIT_WAIT = 30.0
 STOP_SECONDS = 10.0  # how long a stop waits for the answers and the game work under way (docker stop's grace: 10 s)
 
 

@@ -25,10 +25,12 @@ import discord
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 
 from bot.runtime.background import Background
+from bot.runtime.pace import RATE_LIMIT_WAIT
 from bot.service.work import is_secret
 from cogs.failures import DISCORD_FAILURES
 
 SCOPES = ("bucket", "global")  # of a rate limit
+ANSWERS = ("/api/v10/interactions/", "/api/v10/webhooks/")  # an interaction's answers: any 429 is waited out
 QUEUES = ("search", "light")  # of the computer moves (bot.runtime.computer_driver's gates)
 
 # seconds: an answer is due within Discord's 3 s, a pass within a tick (60 s by default)
@@ -57,8 +59,6 @@ def failure_labels(err: BaseException) -> tuple[str, str]:
     ``ServerDisconnectedError``…) when no answer came: as ``cogs.failures.failure_name`` logs it."""
     if isinstance(err, discord.HTTPException):
         return str(err.status), str(err.code)
-    if isinstance(err, discord.RateLimited):  # a 429 whose wait was too long to sit out
-        return "429", "0"
     return "none", type(err).__name__
 
 
@@ -155,20 +155,23 @@ class Metrics:
     async def heard(self, response: aiohttp.ClientResponse) -> None:
         """One of the bot's requests was answered (``bot.runtime.request_trace``). A 429 is a
         rate-limit wait: discord.py waits its ``Retry-After`` and tries again; its scope from
-        Discord's headers. An answer that used up its route's bucket is one too: discord.py holds
-        the route's requests (this one's return included) until the bucket refills. Any other
-        4xx or 5xx is a failure, counted at each try (discord.py tries a 5xx up to 5 times).
-        aiohttp calls it in the task that made the request, so a secret one is known as such."""
+        Discord's headers; but a wait longer than the bot sits out (``RATE_LIMIT_WAIT``, an
+        interaction's answer apart) is a failure: the request is given up. An answer that used
+        up its route's bucket is a wait too: discord.py holds the route's requests (this one's
+        return included) until the bucket refills. Any other 4xx or 5xx is a failure, counted at
+        each try (discord.py tries a 5xx up to 5 times). aiohttp calls it in the task that made
+        the request, so a secret one is known as such."""
         if is_secret():
             return
         headers = response.headers
-        if response.status == 429:
+        wait = float(headers.get("Retry-After", 0) or 0)
+        if response.status == 429 and (wait <= RATE_LIMIT_WAIT or response.url.path.startswith(ANSWERS)):
             glob = headers.get("X-RateLimit-Global") == "true" or headers.get("X-RateLimit-Scope") == "global"
-            self.rate_limited("global" if glob else "bucket", float(headers.get("Retry-After", 0) or 0))
+            self.rate_limited("global" if glob else "bucket", wait)
             return
         if response.status >= 400:
             self.discord_failures.labels(str(response.status), str(await error_code(response))).inc()
-        if headers.get("X-RateLimit-Remaining") == "0":
+        if headers.get("X-RateLimit-Remaining") == "0" and response.status != 429:  # a 429 given up holds nothing
             self.rate_limited("bucket", float(headers.get("X-RateLimit-Reset-After", 0) or 0))
 
     def unheard(self, error: BaseException) -> None:

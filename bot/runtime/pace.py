@@ -16,6 +16,13 @@ import asyncio
 import time
 from collections.abc import Awaitable, Callable
 
+# A 429 of the bot's own requests that says to wait longer than this (a shared or a long
+# per-route limit) is a passing failure, tried again by a later pass, rather than a request held
+# for minutes with its game's work behind it (discord.py's ``max_ratelimit_timeout``, whose own
+# floor is 30 s). An interaction's answer goes through discord.py's webhook adapter, which
+# waits out any 429 within the interaction's 15 minutes.
+RATE_LIMIT_WAIT = 30.0
+
 
 class Pace:
     """A token bucket: ``rate`` tokens a second, up to ``reserve`` saved; one per request."""

@@ -114,7 +114,7 @@ def slept() -> float:
     return float(_clock_gettime(_BOOTTIME) - _clock_gettime(_MONOTONIC))
 
 
-def process_time() -> float:
+def stall_clock() -> float:
     """The process's own time, by which a stall is measured: its monotonic time, and the time
     the machine slept, during which nobody could act either."""
     return time.monotonic() + slept()
@@ -141,7 +141,7 @@ class Scheduler(Background):
         self.timed = timed  # told each pass's duration (the metrics)
         self.timed_out = timed_out  # told of the time-outs each game's pass announced (the metrics)
         self.last_pass: float | None = None  # time.monotonic() when the last pass ended: /readyz
-        self.stepped: float | None = None  # process_time() when the last step that passed ended (``_after_a_stall``)
+        self.stepped: float | None = None  # stall_clock() when the last step that passed ended (``_after_a_stall``)
         self.every = every_seconds
         self.catch_up = catch_up  # told whether the last heartbeat is a pass's that found Discord away
         self.caught_up = catch_up is None
@@ -169,7 +169,7 @@ class Scheduler(Background):
                     log.exception("catching up on the downtime failed; trying again at the next tick")
                 return False
             self.caught_up, self.beat_while_away = True, False
-            self.stepped = process_time()  # a stall is counted from here, until a pass ends
+            self.stepped = stall_clock()  # a stall is counted from here, until a pass ends
         return True
 
     async def run_once(self) -> int:
@@ -300,7 +300,7 @@ class Scheduler(Background):
             self.timed(seconds)
             log.log(logging.INFO if done else logging.DEBUG, "pass: %d game(s) dealt with in %.2f s", done, seconds)
             await self._tell_secretly(hidden)
-        self.stepped = process_time()
+        self.stepped = stall_clock()
         if not self.connected():  # the pass found Discord away (or was a probe that found it still away)
             self._out_of_reach()
             self.beat_while_away = True  # all the time since its heartbeat is downtime: no grace
@@ -322,7 +322,7 @@ class Scheduler(Background):
         moved on by a test, or set forward, is not a stall: the process's own time says so."""
         if self.stepped is None or not self.caught_up or self.catch_up is None:
             return
-        if (still := process_time() - self.stepped) > max(STALLED_TICKS * self.every, self.every + STALLED_AT_LEAST):
+        if (still := stall_clock() - self.stepped) > max(STALLED_TICKS * self.every, self.every + STALLED_AT_LEAST):
             log.warning("no pass for %.0f s: clocks stand still for that time", still)
             self.caught_up = False
 

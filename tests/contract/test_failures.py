@@ -246,6 +246,9 @@ async def test_a_long_rate_limit_is_not_slept_through_the_turn_message_waits_for
     assert "Done" in content_of([r for r in sent if r.path.startswith("/webhooks/")])  # the move stands
     row, _ = await current(bot)
     assert row.announce_failures == 1 and row.announce_after > 0  # retried later, not slept on
+    sample = bot.metrics.registry.get_sample_value
+    assert sample("samarkand_discord_failures_total", {"status": "429", "code": "0"}) == 1  # a failure,
+    assert (sample("samarkand_rate_limit_wait_seconds_total", {"scope": "bucket"}) or 0) < 600  # not a wait
     await bot.service.store.db.execute("UPDATE games SET announce_after = 0")
     await bot.scheduler.run_once()
     row, _ = await current(bot)
