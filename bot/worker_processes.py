@@ -63,7 +63,7 @@ class Respawning(Executor):
             return self.pool.submit(fn, *args, **kwargs)
         except BrokenProcessPool:
             if self.closed:  # the bot is stopping: no new processes for a task that comes late
-                raise RuntimeError("cannot schedule new futures after shutdown") from None
+                raise
             log.warning("a process of the %s died (killed, or out of memory); starting them again", self.name)
             self.pool.shutdown(wait=False, cancel_futures=True)
             self.pool = self.make()
