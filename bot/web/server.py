@@ -45,7 +45,11 @@ sysctl on an older host)."""
 
 
 async def with_security_headers(request: web.Request, response: web.StreamResponse) -> None:
+    """The security headers; the reader's language, which an answer without ``lang`` follows,
+    named for caches; and no ``Server`` header telling aiohttp's and Python's versions."""
     response.headers.update(SECURITY_HEADERS)
+    response.headers["Vary"] = "Accept-Language"
+    response.headers.pop("Server", None)
 
 
 def plain_refusal(status: int) -> str:

@@ -50,6 +50,9 @@ async def test_every_answer_carries_the_security_headers(served: Served):
     for path in paths:
         status, headers = await answer(served.url + path)
         assert {name: headers.get(name) for name in SECURITY_HEADERS} == SECURITY_HEADERS, (path, status)
+        # an answer without ``lang`` follows the reader's Accept-Language: a cache must know; and
+        # nothing tells which aiohttp and Python serve the pages
+        assert headers.get("Vary") == "Accept-Language" and "Server" not in headers, (path, headers)
 
 
 async def test_a_board_image_is_kept_only_where_its_address_names_the_position(served: Served):
