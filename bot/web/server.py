@@ -14,7 +14,7 @@ from aiohttp import web
 from aiohttp.http_exceptions import HttpProcessingError
 from aiohttp.web_request import BaseRequest
 
-from bot.web.addresses import SECURITY_HEADERS
+from bot.web.addresses import PRIVATE_HEADERS, SECURITY_HEADERS
 
 
 class UnreadRequests(logging.Filter):
@@ -48,6 +48,8 @@ async def with_security_headers(request: web.Request, response: web.StreamRespon
     """The security headers; the reader's language, which an answer without ``lang`` follows,
     named for caches; and no ``Server`` header telling aiohttp's and Python's versions."""
     response.headers.update(SECURITY_HEADERS)
+    if "/private/" in request.path:  # its address is the key to a hand: a refusal's too (a 404, a 500)
+        response.headers.update(PRIVATE_HEADERS)
     response.headers["Vary"] = "Accept-Language"
     response.headers.pop("Server", None)
 

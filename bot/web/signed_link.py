@@ -13,7 +13,8 @@ from dataclasses import dataclass, field
 from enum import Enum
 
 LIFETIME = 12 * 3600  # seconds a link is good for: half a day of an async game (docs/web.md says why)
-TOKEN = re.compile(r"(\d{1,2})\.([0-9A-Za-z_-]{1,32})\.(\d{1,11})\.([0-9a-f]{64})")  # seat.user.until.signature
+# seat.user.until.signature; numbers without a leading zero, so that one link has one spelling
+TOKEN = re.compile(r"(0|[1-9]\d?)\.([0-9A-Za-z_-]{1,32})\.(0|[1-9]\d{0,10})\.([0-9a-f]{64})")
 PURPOSE = b"samarkand private page v1"  # a signature made for anything else never matches one of these
 
 

@@ -46,13 +46,16 @@ async def test_every_answer_carries_the_security_headers(served: Served):
     link = await private_link(served)
     paths = [f"/games/{served.game}", f"/games/{served.game}/page.json", f"/games/{served.game}/version.json",
              f"/games/{served.game}/board.png", "/web/game.js", "/web/game.css", link, link + "/moves.png",
-             "/games/999999", "/games/1?turn=x", "/nowhere", f"/games/{served.game}/private/forged"]
+             "/games/999999", "/games/1?turn=x", "/nowhere", f"/games/{served.game}/private/forged",
+             link + "/nowhere", link + "/pictures/x"]
     for path in paths:
         status, headers = await answer(served.url + path)
         assert {name: headers.get(name) for name in SECURITY_HEADERS} == SECURITY_HEADERS, (path, status)
         # an answer without ``lang`` follows the reader's Accept-Language: a cache must know; and
         # nothing tells which aiohttp and Python serve the pages
         assert headers.get("Vary") == "Accept-Language" and "Server" not in headers, (path, headers)
+        if "/private/" in path:  # the address is the key to a hand, refused or not
+            assert headers.get("Cache-Control") == "no-store" and headers.get("X-Robots-Tag") == "noindex", path
 
 
 async def test_a_board_image_is_kept_only_where_its_address_names_the_position(served: Served):

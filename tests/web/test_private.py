@@ -16,7 +16,7 @@ from bot.engine import state_from_json
 from bot.games.samarkand.game_service import GameService
 from bot.games.samarkand.turn_options import first_spaces
 from bot.web.samarkand_pages import moves_png
-from bot.web.signed_link import LIFETIME, LinkSigner
+from bot.web.signed_link import LIFETIME, BadLink, LinkFault, LinkSigner
 from bot.words.i18n import text
 from bot.words.image_words import words_in
 from bot.words.narrate import card_name
@@ -202,3 +202,16 @@ async def test_without_a_secret_the_private_pages_are_off(served: Served):
                                                             "the game's channel.")
         assert (await fetch(f"{url}/games/{served.game}"))[0] == 200  # the public page stays
 
+
+
+def test_a_link_has_one_spelling_its_numbers_without_leading_zeros():
+    """``00.u.…`` and ``0.u.0…`` read as the same numbers as the link itself: accepted, one
+    link would have many addresses, each a key to the hand that no list of revoked links or
+    cache of answers would know as the same."""
+    signer = LinkSigner(SECRET.encode())
+    seat, user, until, signature = signer.token(3, 0, "42", 1_800_000_000.0).split(".")
+    assert signer.holder(3, ".".join([seat, user, until, signature]), 1_800_000_000.0).seat == 0
+    for spelt in (f"00.{user}.{until}.{signature}", f"{seat}.{user}.0{until}.{signature}"):
+        with pytest.raises(BadLink) as refused:
+            signer.holder(3, spelt, 1_800_000_000.0)
+        assert refused.value.fault is LinkFault.MALFORMED
