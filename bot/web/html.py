@@ -13,6 +13,7 @@ from html import escape
 from pathlib import Path
 from string import Template
 from types import MappingProxyType
+from urllib.parse import urlencode
 
 from bot.web.addresses import MEDIA_TYPES
 from bot.web.game_page import GamePage
@@ -52,12 +53,19 @@ def items(lines: tuple[str, ...]) -> str:
     return "".join(f"<li>{escape(line)}</li>" for line in lines)
 
 
-def language_switch(shown: str) -> str:
+def language_switch(shown: str, turn: int | None = None) -> str:
     """Links to the page in every other language with a catalogue (``?lang=de``: the same
-    address otherwise, so a private page's link keeps its token)."""
-    link = template("language_link.html")
-    return " · ".join(link.substitute(code=code, name=escape(text(code)("web.language_name")))
+    address otherwise, so a private page's link keeps its token, and a public page's turn:
+    ``?turn=10&lang=de``; the script keeps them so as the slider moves)."""
+    link, at = template("language_link.html"), {} if turn is None else {"turn": turn}
+    return " · ".join(link.substitute(query=escape(urlencode({**at, "lang": code})), code=code,
+                                      name=escape(text(code)("web.language_name")))
                       for code in languages() if code != shown)
+
+
+def shown_turn(page: GamePage) -> int | None:
+    """The turn the page shows, if it is not the position now (which its address names by no turn)."""
+    return page.turn if page.turn < page.latest else None
 
 
 def page_html(page: GamePage, t: Text) -> str:
@@ -70,7 +78,8 @@ def page_html(page: GamePage, t: Text) -> str:
         "newest_heading": t("web.newest"), "slider_label": page.slider_label, "slider_start": t("web.board_start"),
         "slider_after": t.template("web.board_alt")}.items()}  # the script fills in {turn}
     return template("game.html").substitute(said, language=page.language, game=page.game, version=page.version,
-                                            switch=language_switch(page.language), turn=page.turn, latest=page.latest,
+                                            switch=language_switch(page.language, shown_turn(page)),
+                                            turn=page.turn, latest=page.latest,
                                             players=items(page.players), families=items(page.families),
                                             final=items(page.final),
                                             newest=items(page.newest[::-1]),  # newest first, as the log

@@ -60,12 +60,14 @@ async def test_zoom_and_the_slider_work_in_the_page(served: Served, tmp_path: Pa
         assert await page.evaluate("document.getElementById('zoom-fit').click(); window.__zoom()") == 1
         moved = await page.evaluate(f"""new Promise(done => {{
             const img = document.getElementById('board'), slider = document.getElementById('turn');
+            const german = document.querySelector('a[hreflang=de]');
             new MutationObserver(() => done([img.getAttribute('src'), document.getElementById('heading').textContent,
-                                             location.search])).observe(img, {{attributes: true}});
+                                             location.search, german.getAttribute('href')])
+                                ).observe(img, {{attributes: true}});
             slider.value = {earlier}; slider.dispatchEvent(new Event('change'));
         }})""")
     assert moved == [f"/games/{served.game}/board.png?turn={earlier}&lang=en", f"Samarkand — after turn {earlier}",
-                     f"?lang=en&turn={earlier}"]
+                     f"?lang=en&turn={earlier}", f"?turn={earlier}&lang=de"]  # German, at the same turn
 
 
 async def test_pointing_at_a_space_tells_what_it_holds(served: Served, tmp_path: Path):

@@ -72,6 +72,16 @@ async def test_the_reader_s_language_from_the_browser_or_the_switch(served: Serv
     assert json.loads(switched)["language"] == "en"
 
 
+async def test_the_language_switch_keeps_the_turn_the_page_shows(served: Served):
+    """Switching language at an earlier turn stays at that turn (the script keeps the links so
+    as the slider moves); at the position now, the address names no turn."""
+    earlier = (await served.service.pages.spectated(served.game)).positions[1].turn
+    _, _, then = await fetch(f"{served.url}/games/{served.game}?turn={earlier}")
+    _, _, now = await fetch(f"{served.url}/games/{served.game}")
+    assert f'href="?turn={earlier}&amp;lang=de" hreflang="de"'.encode() in then
+    assert b'href="?lang=de" hreflang="de"' in now
+
+
 async def test_the_version_is_the_public_record_s_mark_and_moves_with_it(served: Served):
     _, _, before = await fetch(f"{served.url}/games/{served.game}/version.json")
     assert json.loads(before)["version"] == (await served.service.pages.spectated(served.game)).version

@@ -69,6 +69,11 @@
     const url = new URL(location.href);
     if (latest) url.searchParams.delete("turn"); else url.searchParams.set("turn", slider.value);
     history.replaceState(null, "", url);
+    document.querySelectorAll("a[hreflang]").forEach(function (link) {  // another language, at this turn
+      const query = new URLSearchParams(latest ? {} : { turn: slider.value });
+      query.set("lang", link.hreflang);
+      link.setAttribute("href", "?" + query);
+    });
     load(latest ? null : slider.value);
   });
 
