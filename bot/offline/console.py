@@ -104,6 +104,8 @@ class Console:
             if self.chosen_language is None:  # the game goes on in the language it began in
                 self.speak(row.settings.language)
             self.sitting([seat.user for seat in row.seats])
+            if self.interactive and self.solo is None:  # a hot seat's terminal may still show the hand of
+                self.clear()  # the player who quit (or whose input ended) last time: whoever sits down must not read it
             self.say(self.t("console.resuming", table=self.table, names=seat_names(row.seats)))
             return
         if row:

@@ -447,6 +447,25 @@ async def test_a_resumed_hot_seat_asks_for_the_keyboard_before_showing_a_hand(tm
     await store.close()
 
 
+async def test_a_resumed_hot_seat_first_clears_what_the_last_player_left_on_the_screen(tmp_path, monkeypatch):
+    """A player who quits leaves their hand on the terminal; whoever resumes the game there
+    must not read it above "Pass the keyboard"."""
+    monkeypatch.setattr("builtins.input", lambda *args: "")
+    out = io.StringIO()
+    store, console = await open_console(tmp_path / "db.sqlite3", out, table="hs", interactive=True)
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+    await console.run(iter(["hand", "quit"]))
+    await store.close()
+    left = out.getvalue()
+    assert "Your cards" in left.rsplit(CLEAR, 1)[1]  # on the screen when the program ended
+    store, console = await open_console(tmp_path / "db.sqlite3", out, table="hs", interactive=True)
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+    await console.run(iter(["quit"]))
+    resumed = out.getvalue()[len(left):]
+    assert resumed.startswith(CLEAR) and "Resuming the game at table 'hs'" in resumed
+    await store.close()
+
+
 async def test_ctrl_d_while_the_keyboard_is_passed_saves_and_stops(tmp_path, monkeypatch):
     def end_of_input(*args):
         raise EOFError
