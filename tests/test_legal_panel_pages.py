@@ -20,7 +20,8 @@ def actions(count: int) -> list[tuple[str, Msg]]:
     return [(f"take-{n}", Msg("legal.done")) for n in range(count)]
 
 
-def test_a_panel_of_many_actions_shows_each_on_one_page_and_turns_its_pages_round():
+async def test_a_panel_of_many_actions_shows_each_on_one_page_and_turns_its_pages_round():
+    """(Async: a view needs a running event loop in the lowest discord.py allowed.)"""
     pages = [actions_view(4, 9, actions(60), T, page) for page in range(3)]
     shown = [custom_id for view in pages for custom_id in ids(view) if custom_id.startswith("sk:act:")]
     assert shown == [f"sk:act:4:9:take-{n}" for n in range(60)]  # each once, in order
@@ -30,7 +31,7 @@ def test_a_panel_of_many_actions_shows_each_on_one_page_and_turns_its_pages_roun
     assert len(ids(pages[0])) == PAGE + 1
 
 
-def test_a_panel_that_fits_has_no_pages():
+async def test_a_panel_that_fits_has_no_pages():
     assert ids(actions_view(4, 9, actions(MOST), T)) == [f"sk:act:4:9:take-{n}" for n in range(MOST)]
 
 
