@@ -48,19 +48,12 @@ class Tick:
     reminders: list[Reminder] = field(default_factory=list)
     changes: list[Report] = field(default_factory=list)
 
-    @property
-    def secret(self) -> bool:
-        """Whether all of it is private sale offers' (their reminders, their time-outs): then
-        that it happened at all tells that someone holds a reached card (R6.5)."""
-        return not any(change.public for change in self.changes) and not any(r.mentions for r in self.reminders)
-
     def parted(self) -> tuple[Tick, Tick]:
-        """The public part (its time-outs, its pings) and the private offers' (their reminders,
-        their running out), which go out after the pass like a secret tick's: an offer opened
-        with the move that began a turn falls due with that turn's reminder, and told within the
-        public work its direct messages would delay the ping and lengthen the pass (R6.5)."""
-        if self.secret:
-            return Tick(), self
+        """The public part (its time-outs, its pings) and the private sale offers' (their
+        reminders, their running out), which go out after the pass: that they happen at all
+        tells that someone holds a reached card, and an offer opened with the move that began
+        a turn falls due with that turn's reminder, so that, told within the public work, its
+        direct messages would delay the ping and lengthen the pass (R6.5)."""
         public = [replace(reminder, private={}) for reminder in self.reminders if reminder.mentions]
         private = [replace(reminder, mentions=[], outage_hours=0.0) for reminder in self.reminders if reminder.private]
         return (Tick(public, [change for change in self.changes if change.public]),

@@ -2,7 +2,7 @@
 the scheduler's work as much as a public reminder, but whether it happens at all tells that
 someone holds the reached card: the same public moves, with the card dealt to nobody or to a
 seat that lets the offer run, give the same scheduler pass, the same count of games dealt
-with and the same log lines (``bot.runtime.scheduler``, ``Tick.secret``). And the offer's
+with and the same log lines (``bot.runtime.scheduler``, ``Tick.parted``). And the offer's
 direct message goes out after the turn message, which it would otherwise hold back."""
 
 from __future__ import annotations
