@@ -61,12 +61,9 @@ def in_two(text: str, limit: int = LIMIT) -> tuple[str, str]:
 
 
 def tail(lines: list[str], limit: int) -> str:
-    """The last lines that fit within ``limit``, after "…" where earlier ones were left out."""
-    kept = 0
-    while kept < len(lines) and len("\n".join(["…", *lines[len(lines) - kept - 1:]])) <= limit:
-        kept += 1
-    rest = lines[len(lines) - kept:]
-    return "\n".join(rest) if kept == len(lines) else "\n".join(["…", *rest])
+    """The last lines that fit within ``limit``, after "…" where earlier ones were left out:
+    ``head`` read from the end."""
+    return "\n".join(reversed(head(lines[::-1], limit, lambda left: "…").splitlines()))
 
 
 def clip(text: str, limit: int = LIMIT) -> str:

@@ -19,9 +19,11 @@ from __future__ import annotations
 import asyncio
 import json
 from functools import partial
+from urllib.parse import urlsplit
 
 import aiohttp
 import discord
+from discord.http import Route
 from prometheus_client import CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 
 from bot.runtime.background import Background
@@ -30,7 +32,8 @@ from bot.service.work import is_secret
 from cogs.failures import DISCORD_FAILURES
 
 SCOPES = ("bucket", "global")  # of a rate limit
-ANSWERS = ("/api/v10/interactions/", "/api/v10/webhooks/")  # an interaction's answers: any 429 is waited out
+API = urlsplit(Route.BASE).path  # "/api/v10": the REST API's path, as discord.py calls it
+ANSWERS = (f"{API}/interactions/", f"{API}/webhooks/")  # an interaction's answers: any 429 is waited out
 QUEUES = ("search", "light")  # of the computer moves (bot.runtime.computer_driver's gates)
 
 # seconds: an answer is due within Discord's 3 s, a pass within a tick (60 s by default)
@@ -164,8 +167,8 @@ class Metrics:
         if is_secret():
             return
         headers = response.headers
-        wait = float(headers.get("Retry-After", 0) or 0)
-        if response.status == 429 and (wait <= RATE_LIMIT_WAIT or response.url.path.startswith(ANSWERS)):
+        if response.status == 429 and ((wait := float(headers.get("Retry-After", 0) or 0)) <= RATE_LIMIT_WAIT
+                                       or response.url.path.startswith(ANSWERS)):
             glob = headers.get("X-RateLimit-Global") == "true" or headers.get("X-RateLimit-Scope") == "global"
             self.rate_limited("global" if glob else "bucket", wait)
             return
