@@ -8,6 +8,8 @@ before them."""
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
+
 import pytest
 
 from bot.games.samarkand.reading import TURN_LINE, Seated
@@ -16,6 +18,7 @@ from bot.ratings.standings import HISTORY_PAGE, PAGE, BoardLine, History, Leader
 from bot.service import GameStatus
 from bot.store import OFFLINE_GUILD
 from bot.words.i18n import Msg, text
+from bot.words.markup import without_markup
 from bot.words.standings_text import history_lines, leaderboard_lines
 from cogs.compose import LIMIT
 from cogs.discord_text import discord_text
@@ -81,6 +84,18 @@ def test_a_finished_game_is_listed_with_the_number_its_review_takes(language: st
     assert "python -m bot review 4711 --db '/tmp/our games.sqlite3'" in line
     [line] = t.lines(history_lines(History((at_keyboard,), 1, 1, 1), True))[1:]
     assert "python -m bot play --replay 'kitchen table'" in line and "python -m bot review 4711" in line
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_a_game_at_discord_is_dated_in_each_readers_own_day_and_in_utc_in_a_terminal(language: str):
+    """A game that ended at 23:30 in Berlin (22:30 UTC) ended that day for its players: Discord
+    shows a timestamp in each reader's zone; a terminal has no such markup and prints UTC."""
+    ended = datetime(2027, 3, 14, 22, 30, tzinfo=UTC).timestamp()
+    at_discord = PastGame(12, "1" * 19, "2" * 19, ended, (Winner("Ann", 80),), "3" * 19)
+    t = discord_text(language)
+    [line] = t.lines(history_lines(History((at_discord,), 1, 1, 1)))[1:]
+    assert line.startswith(f"<t:{round(ended)}:d>: ")
+    assert without_markup(line).startswith("2027-03-14: ")
 
 
 @pytest.mark.parametrize(("language", "threshold"), [("en", "3 or more rated games"), ("de", "3 oder mehr gewertete")])

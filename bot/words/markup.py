@@ -5,8 +5,11 @@ standings are written once, for Discord."""
 from __future__ import annotations
 
 import re
+from datetime import UTC, datetime
 
 CHANNEL_MENTION = re.compile(r"<#([^<>\s]+)>")
+TIMESTAMP = re.compile(r"<t:(-?\d+)(?::(\w))?>")
+DAY_STYLES = frozenset("dD")  # Discord's styles that show a day without its time
 
 
 def message_link(guild: str, channel: str, message: str) -> str:
@@ -15,5 +18,12 @@ def message_link(guild: str, channel: str, message: str) -> str:
 
 
 def without_markup(line: str) -> str:
-    """``line`` without bold marks, and a channel's mention (``<#123>``) as ``#123``."""
-    return CHANNEL_MENTION.sub(r"#\1", line.replace("**", ""))
+    """``line`` without bold marks, a channel's mention (``<#123>``) as ``#123``, and a
+    timestamp (``<t:1800000000:d>``) as the day, or the day and time, in UTC (ISO 8601, so in
+    no language): a terminal has no reader's zone to show it in."""
+    return TIMESTAMP.sub(in_utc, CHANNEL_MENTION.sub(r"#\1", line.replace("**", "")))
+
+
+def in_utc(stamp: re.Match[str]) -> str:
+    when = datetime.fromtimestamp(int(stamp[1]), UTC)
+    return f"{when:%Y-%m-%d}" if stamp[2] in DAY_STYLES else when.isoformat(timespec="minutes")

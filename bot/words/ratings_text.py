@@ -69,7 +69,7 @@ def leaderboard_lines(board: Leaderboard, in_server: bool, in_terminal: bool = F
 
 def history_lines(history: History, in_terminal: bool = False, db: str = "") -> list[Msg]:
     """``/history``: one page of the server's finished games, newest first, each with the day
-    it ended (UTC), its number (what ``/review`` and ``python -m bot review`` take), its winners
+    it ended (``ended_on``), its number (what ``/review`` and ``python -m bot review`` take), its winners
     and points, its channel, a link to its last message, and where ``/replay`` shows it; then
     how to see the next page (``in_terminal``: by the command line's ``--page``, for ``python -m
     bot stats --history``). The games played at a keyboard (``--server console``) have no
@@ -91,8 +91,7 @@ def history_line(game: PastGame, db: str = "") -> Msg:
     """One finished game: at Discord, where ``/replay`` shows it and a link to its last message;
     at a keyboard, its table and the commands of its replay and its review (with ``db``, the
     ``--db`` the operator gave, its password as ``***``: the host types their own)."""
-    ended = datetime.fromtimestamp(game.ended, UTC)
-    values = {"date": Msg("history.date", year=ended.year, month=ended.month, day=ended.day), "game": game.game_id,
+    values = {"date": ended_on(game), "game": game.game_id,
               "winners": And(Msg("history.winner", name=w.name, points=w.points) for w in game.winners)}
     if game.guild_id == OFFLINE_GUILD:
         table = game.channel_id.partition(":")[2]
@@ -103,3 +102,13 @@ def history_line(game: PastGame, db: str = "") -> Msg:
         link = message_link(game.guild_id, game.channel_id, game.last_message)
         return Msg("history.line", link=link, channel=game.channel_id, **values)
     return Msg("history.line_unlinked", channel=game.channel_id, **values)
+
+
+def ended_on(game: PastGame) -> Msg:
+    """The day a game ended: at Discord a timestamp that each reader's app shows as their own
+    day (a game ended late in the evening in Berlin is not dated the next day, as in UTC;
+    ``without_markup`` prints it in UTC in a terminal); at a keyboard, the day in UTC."""
+    if game.guild_id != OFFLINE_GUILD:
+        return Msg("history.day", stamp=round(game.ended))
+    ended = datetime.fromtimestamp(game.ended, UTC)
+    return Msg("history.date", year=ended.year, month=ended.month, day=ended.day)
