@@ -352,7 +352,7 @@ class Console:
         passing_on = self.turn_line(report)
         cut = public.index(passing_on) if passing_on in public else len(public)
         self.on_screen.update(public)
-        self.since_prompt.extend(public[:cut])
+        self.since_prompt.extend(public)  # the turn lines too: each says whose move the lines after it are
         for line in public[:cut]:
             self.say(line)
         for user, lines in private.items():

@@ -427,6 +427,23 @@ async def test_hot_seat_shows_the_mover_what_their_move_did_before_the_keyboard_
     await store.close()
 
 
+async def test_the_screen_passed_on_says_whose_move_each_line_after_the_movers_is(tmp_path, monkeypatch):
+    """Between two people at the keyboard a computer moves: its turn line stays on the screen
+    passed on, so a line of its move that names no mover (a treasury paid, a camel on a space)
+    does not read as the move of the person before it."""
+    out = io.StringIO()
+    passing: list[str] = []
+    monkeypatch.setattr("builtins.input", lambda *args: passing.append(out.getvalue().split(CLEAR)[-1]) or "")
+    store, console = await open_console(tmp_path / "db.sqlite3", out, table="hs", interactive=True)
+    await console.open(Seats(("Ann", "Bob"), ("greedy",)), seed=3)  # seated Ann, Bob, Computer 1
+    await console.run(iter(["marry Tigris", "discard", "marry Byzant", "discard", "quit"]))
+    shown = passing[-1].splitlines()
+    handed = shown.index("Turn 3: Computer 1 (casual) to play.")
+    assert shown.index("Bob kept every card.") < handed < shown.index("Turn 4: Ann to play.")
+    assert any(line.startswith("Computer 1 (casual) married") for line in shown[handed:])
+    await store.close()
+
+
 async def test_a_resumed_hot_seat_asks_for_the_keyboard_before_showing_a_hand(tmp_path, monkeypatch):
     """Whoever starts the program again need not be the player the game waits for: the first
     private screen waits for Enter too, and nothing private is printed before it."""
