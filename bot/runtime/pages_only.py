@@ -81,9 +81,13 @@ async def healthz(store: Store, damage: DamageSeen, request: web.Request) -> web
     """The image's health check asks ``/healthz`` on the pages' port (``bot.ops.probe``), for
     these pages as for the bot's, and is answered as the bot answers it: unhealthy only for what
     no wait will mend, here (read-only) a database that is damaged; one slow or out of reach (a
-    PostgreSQL server restarting) is no reason to restart the pages."""
+    PostgreSQL server restarting) is no reason to restart the pages; nor is an SQLite file
+    removed or replaced under them (a backup restored over it), whose pages would stand still
+    at the file opened, which a restart mends."""
     if damage.seen:
         return web.Response(status=503, text="database damaged\n")
+    if await asyncio.to_thread(store.moved):
+        return web.Response(status=503, text="database file removed or replaced\n")
     try:
         await asyncio.wait_for(store.count_by_status(), HEALTH_SECONDS)
     except Exception as err:

@@ -153,9 +153,24 @@ class Connection(ABC):
         except Exception as err:
             if damage := self.damaged(err):
                 raise damage from None
+            if self.busy(err):
+                raise self.held(err) from None
             if not self.refuses_writes(err):
                 raise
             raise self.refusal(err) from None
+
+    def held(self, err: Exception) -> ReadOnly:
+        """The sentence for a database whose lock another process kept past the wait: the
+        bot's own writes take turns on one connection, so that is a second bot on the same
+        file or a shell left inside a transaction, and every pass fails until it lets go."""
+        return ReadOnly(f"The database {shown(self.address)} is locked by another process ({err}): nothing the bot "
+                        "does is saved until it lets go. Stop it (a second bot on the same database, or a sqlite3 "
+                        "shell left inside a transaction).")
+
+    def moved(self) -> ReadOnly | None:
+        """The sentence for a database whose file was removed or replaced under the running
+        process; a server's database has no file to move (only SQLite's has)."""
+        return None
 
     def refusal(self, err: Exception) -> ReadOnly:
         """The sentence for a database that refused a write with ``err``: which, and what to do."""

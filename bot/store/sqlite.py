@@ -124,6 +124,8 @@ class SqliteStore(Store, scheme="sqlite"):
     # would pass on a full disk where every commit fails ("database or disk is full").
     FULL_BELOW = 1 << 20
 
+    journal: tuple[int, int] | None  # the identity of the -wal file (``journal_moved``)
+
     def refuses_writes(self, err: Exception) -> bool:
         """SQLITE_READONLY and its extended codes (a read-only file, folder or volume), and
         SQLITE_FULL (the disk is full): either way nothing is saved until the host acts."""
@@ -142,6 +144,21 @@ class SqliteStore(Store, scheme="sqlite"):
         return super().refusal(err)
 
     @staticmethod
+    def disk_failed(address: str, said: str) -> ReadOnly:
+        """The sentence for a database whose disk fails or was remounted read-only: which, and
+        what to do (the file's rights are not the cause, so not "give write access")."""
+        return ReadOnly(f"The database {address} cannot be written ({said}): its disk failed or is mounted read-only "
+                        "(the kernel's log, dmesg, says why). Mend or remount it, then restart the bot.")
+
+    @classmethod
+    def read_only_disk(cls, address: str) -> ReadOnly | None:
+        """That sentence when the database's filesystem is mounted read-only: the check's own
+        row, rolled back, never reaches the disk, so it would pass on a disk the kernel made
+        read-only after an error (``errors=remount-ro``), where every commit fails."""
+        flags = os.statvfs(Path(address).resolve().parent).f_flag
+        return cls.disk_failed(address, "its filesystem is mounted read-only") if flags & os.ST_RDONLY else None
+
+    @staticmethod
     def disk_full(address: str, said: str) -> ReadOnly:
         """The sentence for a database whose disk is full: which, and what to do."""
         return ReadOnly(f"The database {address} cannot be written ({said}): free some space on its disk, or move "
@@ -155,9 +172,17 @@ class SqliteStore(Store, scheme="sqlite"):
         return cls.disk_full(address, f"its disk is full: {free // 1024:,} KB free") if free < cls.FULL_BELOW else None
 
     async def writable(self) -> None:
-        """As every store's, the file at the address is still the one opened (``moved``), and
-        the disk has room for a commit (``FULL_BELOW``)."""
-        await super().writable()
+        """As every store's, the disk is not mounted read-only (``read_only_disk``) nor fails
+        the check ("disk I/O error"), the file at the address is still the one opened
+        (``moved``), and the disk has room for a commit (``FULL_BELOW``)."""
+        if read_only := await asyncio.to_thread(self.read_only_disk, self.address):
+            raise read_only
+        try:
+            await super().writable()
+        except sqlite3.Error as err:  # SQLITE_IOERR: the disk failed the check's read or write
+            if sqlite_code(err) != sqlite3.SQLITE_IOERR:
+                raise
+            raise self.disk_failed(self.address, f"{err}") from None
         if moved := await asyncio.to_thread(self.moved):
             raise moved
         if full := await asyncio.to_thread(self.no_room, self.address):
@@ -169,11 +194,25 @@ class SqliteStore(Store, scheme="sqlite"):
         takes and which is gone at the restart, so the writes are as good as refused."""
         now = file_identity(self.address)
         if self.identity is None or now == self.identity:
-            return None
+            return None if self.reading else self.journal_moved()
         return ReadOnly(f"The database {self.address} was {'removed' if now is None else 'replaced'} while the bot "
                         "had it open: what it saves goes to the file it opened, lost when it stops. Restart the bot "
                         "to open the file now there (a file removed by mistake can still be copied from "
                         "/proc/<the bot's pid>/fd/ before it stops).")
+
+    def journal_moved(self) -> ReadOnly | None:
+        """The sentence for a -wal file removed or replaced under the running bot: the commits
+        since the last checkpoint are then only in the file the bot holds open, and a crash
+        loses them (with a new database, every game). An orderly stop still writes them into
+        the database. The -wal is made at the first write, so its identity is taken then."""
+        now = file_identity(f"{self.address}-wal")
+        if self.journal is None or now == self.journal:
+            self.journal = self.journal or now
+            return None
+        return ReadOnly(f"The database {self.address}-wal, which holds its latest changes, was "
+                        f"{'removed' if now is None else 'replaced'} while the bot had it open: a crash would lose "
+                        "them. Stop the bot normally (SIGTERM, docker stop), which writes them into the database, "
+                        "then start it again.")
 
     def __init__(self, address: str, game: Game, db: aiosqlite.Connection, reading: bool = False,
                  untouched: Untouched | None = None) -> None:
@@ -183,6 +222,7 @@ class SqliteStore(Store, scheme="sqlite"):
         self.reading = reading  # opened read-only: a transaction takes no write lock it could not have
         self.untouched = untouched  # read as immutable: checked unchanged when closed
         self.identity = file_identity(address)  # the file opened: ``moved`` compares the one at the address
+        self.journal = file_identity(f"{address}-wal")  # once there: ``journal_moved``
         # One connection serves every game: writes (and so transactions) take turns, or one
         # game's BEGIN would land inside another's transaction.
         self._writing = asyncio.Lock()

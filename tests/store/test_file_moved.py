@@ -6,11 +6,14 @@ from __future__ import annotations
 
 import os
 import shutil
+import sqlite3
+from types import SimpleNamespace
 
 import pytest
 
 from bot.games.samarkand import SAMARKAND
 from bot.store import ReadOnly, Store
+from bot.store.sqlite import SqliteStore
 
 
 @pytest.mark.parametrize("how", ["removed", "replaced"])
@@ -28,4 +31,73 @@ async def test_a_database_file_removed_or_replaced_under_the_bot_refuses_the_wri
         with pytest.raises(ReadOnly, match=f"was {how} while the bot had it open"):
             await store.writable()
     finally:
+        await store.close()
+
+
+async def test_a_wal_file_removed_under_the_bot_refuses_the_write_check(tmp_path):
+    """The -wal holds every commit since the last checkpoint: removed under the bot, the bot
+    writes on into the file it holds open, and a crash loses them (every game of a new
+    database), while the main file is the one opened as ever."""
+    path = tmp_path / "games.sqlite3"
+    store = await Store.open(str(path), SAMARKAND)
+    try:
+        await store.writable()
+        (tmp_path / "games.sqlite3-wal").unlink()
+        with pytest.raises(ReadOnly, match="-wal, which holds its latest changes, was removed while the bot"):
+            await store.writable()
+    finally:
+        await store.close()
+
+
+async def test_a_filesystem_remounted_read_only_refuses_the_write_check(tmp_path, monkeypatch):
+    """A disk the kernel remounted read-only after an error (``errors=remount-ro``): the check's
+    row, rolled back, never reaches the disk, so only the mount's flag tells."""
+    store = await Store.open(str(tmp_path / "games.sqlite3"), SAMARKAND)
+    real = os.statvfs
+    try:
+        await store.writable()
+        monkeypatch.setattr(os, "statvfs", lambda path: SimpleNamespace(f_flag=real(path).f_flag | os.ST_RDONLY))
+        with pytest.raises(ReadOnly, match="its filesystem is mounted read-only"):
+            await store.writable()
+    finally:
+        monkeypatch.undo()
+        await store.close()
+
+
+async def test_a_disk_that_fails_the_check_refuses_it(tmp_path, monkeypatch):
+    """"disk I/O error" (SQLITE_IOERR and its extended codes) answering the check is a refusal,
+    with what to do, not a passing failure the health check would call healthy."""
+    store = await Store.open(str(tmp_path / "games.sqlite3"), SAMARKAND)
+
+    async def failing(body: object) -> None:
+        err = sqlite3.OperationalError("disk I/O error")
+        err.sqlite_errorcode = sqlite3.SQLITE_IOERR_WRITE  # type: ignore[attr-defined]
+        raise err
+
+    try:
+        monkeypatch.setattr(store, "_in_transaction", failing)
+        with pytest.raises(ReadOnly, match=r"\(disk I/O error\): its disk failed or is mounted read-only"):
+            await store.writable()
+    finally:
+        monkeypatch.undo()
+        await store.close()
+
+
+async def test_a_database_another_process_keeps_locked_refuses_the_write_check(tmp_path):
+    """A second bot on the same file, or a shell left inside a transaction: every pass fails
+    until it lets go, which the write check says rather than "ok"."""
+    path = tmp_path / "games.sqlite3"
+    store = await Store.open(str(path), SAMARKAND)
+    other = sqlite3.connect(path, isolation_level=None)
+    try:
+        await store.writable()
+        assert isinstance(store, SqliteStore)
+        await store.db.execute("PRAGMA busy_timeout=50")  # the bot's 5 s wait, shortened
+        other.execute("BEGIN IMMEDIATE")
+        with pytest.raises(ReadOnly, match="is locked by another process"):
+            await store.writable()
+        other.execute("ROLLBACK")
+        await store.writable()
+    finally:
+        other.close()
         await store.close()

@@ -9,6 +9,7 @@ from __future__ import annotations
 import asyncio
 import os
 import re
+import shutil
 import signal
 import sqlite3
 import subprocess
@@ -161,6 +162,23 @@ async def test_the_database_itself_refuses_a_write_on_the_connection_that_serves
 def test_the_root_printed_is_a_url_for_an_ipv6_host_too(host: str, root: str):
     """``--listen [::1]:8080`` printed http://::1:8080/, which no browser opens."""
     assert http_root(host, 8080) == root
+
+
+@A_FILE
+async def test_a_database_file_replaced_under_the_pages_turns_the_health_check(served: Served, database: str):
+    """A backup restored over the file (or the file removed): the pages stand still at the file
+    they opened, which only a restart mends, so the health check says so."""
+    store = await read_only(database)
+    app = web.Application()
+    app.add_routes([web.get("/healthz", partial(healthz, store, DamageSeen(store)))])
+    try:
+        async with TestClient(TestServer(app)) as client:
+            assert (await client.get("/healthz")).status == 200
+            os.replace(shutil.copyfile(database, f"{database}.restored"), database)
+            health = await client.get("/healthz")
+            assert (health.status, await health.text()) == (503, "database file removed or replaced\n")
+    finally:
+        await store.close()
 
 
 @A_FILE
