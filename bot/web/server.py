@@ -54,6 +54,9 @@ async def with_security_headers(request: web.Request, response: web.StreamRespon
     response.headers.pop("Server", None)
 
 
+UNVERSIONED = "aiohttp"  # the Server header of a refusal (``QuietConnection``): no version to look up flaws by
+
+
 def plain_refusal(status: int) -> str:
     """The whole body of an answer to a request that could not be read: its status and HTTP's
     name for it, the same for every such request."""
@@ -70,8 +73,12 @@ class QuietConnection(web.RequestHandler):
 
     def handle_error(self, request: BaseRequest, status: int = 500, exc: BaseException | None = None,
                      message: str | None = None) -> web.StreamResponse:
+        """The refusal, with the headers every answer has. aiohttp fills in its ``Server``
+        header (its and Python's versions) after the last hook a request it could not read
+        passes, and only where none is set: set here, it names the server and no version."""
         answer = super().handle_error(request, status, exc, plain_refusal(status))
         answer.headers.update(SECURITY_HEADERS)
+        answer.headers.update({"Vary": "Accept-Language", "Server": UNVERSIONED})
         return answer
 
 

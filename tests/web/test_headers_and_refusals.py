@@ -102,6 +102,7 @@ def assert_refused_plainly(said: bytes, link: str) -> None:
     head, _, body = said.partition(b"\r\n\r\n")
     assert (head.split(b" ")[1], body) == (b"400", b"400: Bad Request\n"), said[:300]
     assert all(f"{name}: {value}".encode() in head for name, value in SECURITY_HEADERS.items())
+    assert b"Vary: Accept-Language" in head and b"Python" not in head and b"aiohttp/" not in head, head
     assert link.encode()[:20] not in said and b"games" not in said
 
 

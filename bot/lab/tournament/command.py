@@ -61,7 +61,8 @@ def add_options(tournament: argparse.ArgumentParser) -> None:
     tournament.add_argument("--search-iterations", type=counting, default=0,
                             help="the search level's iterations per move, whatever the time (default: none, "
                                  "it thinks at its CPU budget as in the bot: docs/computer-players.md)")
-    tournament.add_argument("--seed", type=int, default=1)
+    tournament.add_argument("--seed", type=int, default=1,
+                            help="the first game's seed; game n plays seed + n - 1, so a run repeats (default: 1)")
 
 
 def run(args: argparse.Namespace) -> int:

@@ -176,6 +176,11 @@ class Runner:
     jobs: int
     kept: Path | None = None
 
+    @property
+    def processes(self) -> str:
+        """"1 process", "2 processes": as a run's first line says it."""
+        return f"{self.jobs} process" if self.jobs == 1 else f"{self.jobs} processes"
+
 
 def task_key(task: Task) -> str:
     """How the kept file names a task: every field that decides its game."""

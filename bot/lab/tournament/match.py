@@ -23,7 +23,7 @@ def places(result: Result) -> list[float]:
 
 def run(entrants: tuple[Entrant, ...], games: int, runner: Runner, seed: int) -> list[Result]:
     print(f"Match: {', '.join(e.label for e in entrants)}; {games} games of {len(entrants)} players, "
-          f"seeds from {seed}, {runner.jobs} processes")
+          f"seeds from {seed}, {runner.processes}")
     results = run_all(match_tasks(entrants, games, seed), runner)
     print_match(entrants, results)
     return results

@@ -52,7 +52,7 @@ def print_balance(played: list[tuple[tuple[Entrant, ...], list[Result]]]) -> Non
 
 def run(games: int, runner: Runner, search_iterations: int, seed: int) -> None:
     thinking = f"at {search_iterations} iterations per move" if search_iterations else "at its CPU budget, as in play"
-    print(f"Tournament: seeds from {seed}, search level {thinking}, {runner.jobs} processes")
+    print(f"Tournament: seeds from {seed}, search level {thinking}, {runner.processes}")
     played = []
     for number, (label, levels, share) in enumerate(MATCHES):
         entrants = tuple(Entrant(level, search_iterations) for level in levels)
