@@ -109,6 +109,12 @@ def ready_kernel() -> None:
         warmed("this process", seconds)
 
 
+def kernel_waiting() -> bool:
+    """Whether a search in this process would first compile the kernel (``ready_kernel``):
+    from numba's cache in a moment, or, the first time after an install, 10 to 50 s."""
+    return compiled() and not _ready
+
+
 def warmed(where: str, seconds: float | None, error: BaseException | None = None) -> None:
     """Report the compiling in ``where``: its time, or its failure (that process then thinks in
     pure Python: slower, the same moves)."""

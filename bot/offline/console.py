@@ -18,6 +18,7 @@ from typing import TextIO
 
 from bot.ai.budget import Budget
 from bot.ai.coach import IN_HINT
+from bot.ai.rollout import kernel_waiting
 from bot.engine import board_by_id
 from bot.engine.events import Turn
 from bot.games.samarkand.coaching import Coaching
@@ -408,7 +409,11 @@ class Console:
         self.hand_fresh = True
 
     async def show_hint(self, user: str) -> None:
-        """The Expert's suggestion for the player's move and its reasons, and how to type it."""
+        """The Expert's suggestion for the player's move and its reasons, and how to type it;
+        a line first where the search must first compile its code, up to a minute after an
+        install, which a silent terminal would make look hung."""
+        if kernel_waiting():
+            self.say(self.t("console.hint_preparing"))
         hint = await self.coaching.hint(self.channel, user)
         self.say(plain(self.t.lines(hint.lines(self.service.board))))
         if hint.suggestion is not None:

@@ -65,3 +65,20 @@ async def test_a_new_console_game_allows_hints_and_a_game_saved_without_them_ref
     await console.run(iter(["hint"]))
     assert "This game does not allow hints" in out.getvalue()
     await store.close()
+
+
+async def test_a_hint_that_must_first_compile_the_search_says_so_before_the_wait(tmp_path, monkeypatch):
+    """The first hint after an install compiles the Expert's code (up to a minute): a line says
+    so first, not a silent terminal; once ready, the hint comes without it."""
+    out = io.StringIO()
+    store, console = await console_at(tmp_path, out)
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+    waiting = [True]
+    monkeypatch.setattr("bot.offline.console.kernel_waiting", lambda: waiting[0])
+    await console.run(iter(["hint"]))
+    said = out.getvalue()
+    assert said.index("Getting the Expert ready") < said.index("Suggested:")
+    waiting[0] = False
+    await console.run(iter(["hint"]))
+    assert out.getvalue().count("Getting the Expert ready") == 1
+    await store.close()
