@@ -158,6 +158,7 @@ async def test_a_sale_offer_waits_for_its_holders_own_prompt_and_keep_needs_no_c
     during, after = text.split(f"--- {holder}, it is up to you. ---")
     assert "You hold Frankincense" not in during and "Whoever holds the Frankincense card" in during
     assert after.index("(only you see this) You hold Frankincense (8, D7)") < after.index("> keep")
+    assert "time limit" not in after  # a game at the keyboard has none
     assert "Your moves: sell 8 or keep 8: your Frankincense card" in after
     assert "(only you see this) You kept Frankincense (8, D7)." in after
     assert f"{mover} took the Frankincense goods marker." in during
