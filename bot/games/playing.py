@@ -139,6 +139,11 @@ class Rules(Protocol[State, Action, Event]):
     def visibly_awaited(self, state: State) -> list[int]:
         """The seats the game visibly waits for, in the order a turn message names them."""
 
+    def known_to(self, state: State, seat: int) -> Hashable:
+        """What ``seat`` knows of the state (compared, never read): equal for two states that
+        differ only out of the seat's sight, so that nothing done for the seat (a hint's
+        suggestion recognised as played, ``bot.service.suggestions``) tells it of another's secret."""
+
     def clock_key(self, state: State) -> Hashable:
         """What the game visibly waits for: when it changes, the waiting clock starts again
         (secret decisions never move it)."""

@@ -61,12 +61,12 @@ class Moves:
         state = self.tables.state_of(row)
         if turn is not None and turn != rules.turn(state) and rules.bound_to_turn(action):
             raise ServiceError("error.old_panel")
-        before = rules.clock_key(state)
+        before, known = rules.clock_key(state), rules.known_to(state, seat)
         try:
             events = rules.apply(state, seat, action, seat_names(row.seats))
         except Illegal as refused:
             raise ServiceError(refused.message) from None
-        by = By.ADVISED if self.tables.suggestions.followed(row.id, seat, row.state, action) else By.PLAYER
+        by = By.ADVISED if self.tables.suggestions.followed(row.id, seat, known, action) else By.PLAYER
         entries = [LogEntry(seat, action, by, self.tables.clock())]
         if row.standin is not None and row.standin.seat == seat:
             row.standin = None  # the player came back in time: no stand-in for them

@@ -1,18 +1,21 @@
 """The move each game's last hint suggested, remembered until it is played: a move played as
-suggested, in the very position the hint weighed, is logged as the hint's (``By.ADVISED``), and the
-review after the end never calls it the player's mistake (docs/coach.md#a-move-a-hint-suggested).
+suggested, in the very position the hint weighed as its player sees it, is logged as the hint's
+(``By.ADVISED``), and the review after the end never calls it the player's mistake
+(docs/coach.md#a-move-a-hint-suggested).
 
 One per game: only the seat to move gets a hint, and any move changes the position, after which
-the suggestion matches nothing. Kept in this process's memory only: after a restart between the
-hint and the move (or with the move taken by another process), the move is logged as the
-player's own."""
+the suggestion matches nothing. The position is what the seat knows of the state
+(``Rules.known_to``), never the whole stored state: another player's private answer between the
+hint and the move (a sale offer kept, R6.5) would otherwise log the move as the player's own,
+and the review after the end would tell everyone by it that an offer had been answered. Kept in
+this process's memory only: after a restart between the hint and the move (or with the move
+taken by another process), the move is logged as the player's own."""
 
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Hashable, Sequence
 from dataclasses import dataclass
-from hashlib import blake2b
 from typing import Any
 
 KEPT = 4096  # games whose last hint is remembered: far more than have hints on at once
@@ -21,15 +24,11 @@ KEPT = 4096  # games whose last hint is remembered: far more than have hints on 
 @dataclass(frozen=True)
 class Suggested:
     """A hint's move for ``seat`` (``forms``: each way the game writes that one move), and the
-    position it weighed (a digest of the stored state)."""
+    position it weighed as the seat knows it (``Rules.known_to``)."""
 
     seat: int
-    position: bytes
+    known: Hashable
     forms: tuple[Any, ...]
-
-
-def position(stored: str) -> bytes:
-    return blake2b(stored.encode(), digest_size=16).digest()
 
 
 class Suggestions:
@@ -38,16 +37,16 @@ class Suggestions:
     def __init__(self) -> None:
         self._last: OrderedDict[int, Suggested] = OrderedDict()
 
-    def suggested(self, game_id: int, seat: int, stored: str, forms: Sequence[Any]) -> None:
-        """A hint suggested ``forms`` to ``seat`` in the ``stored`` state."""
-        self._last[game_id] = Suggested(seat, position(stored), tuple(forms))
+    def suggested(self, game_id: int, seat: int, known: Hashable, forms: Sequence[Any]) -> None:
+        """A hint suggested ``forms`` to ``seat``, who knew ``known`` of the state."""
+        self._last[game_id] = Suggested(seat, known, tuple(forms))
         self._last.move_to_end(game_id)
         while len(self._last) > KEPT:
             self._last.popitem(last=False)
 
-    def followed(self, game_id: int, seat: int, stored: str, action: Any) -> bool:
-        """Whether ``seat`` playing ``action`` in the ``stored`` state plays the game's last hint:
-        the same seat, the same position (a sale answered since, say, changes it), the same move."""
+    def followed(self, game_id: int, seat: int, known: Hashable, action: Any) -> bool:
+        """Whether ``seat``, knowing ``known`` of the state, plays the game's last hint with
+        ``action``: the same seat, the same position as the seat sees it (its own sale answered
+        since, say, changes it; another's private answer does not), the same move."""
         last = self._last.get(game_id)
-        return (last is not None and last.seat == seat and action in last.forms
-                and last.position == position(stored))  # the state hashed only for the hint's own move
+        return last is not None and last.seat == seat and action in last.forms and last.known == known

@@ -67,12 +67,15 @@ async def test_the_move_played_as_a_hint_suggested_is_logged_as_the_hints(servic
     other = next(move for move in legal_actions(state_from_json(row.state), hint.seat)
                  if isinstance(move, Marry | Expand) and move not in coaching_module.forms(hint.suggestion))
     assert coaching_module.forms(Expand(1, (4, 9))) == [Expand(1, (4, 9)), Expand(1, (9, 4))]
-    suggestions = service.tables.suggestions
-    assert suggestions.followed(row.id, hint.seat, row.state, hint.suggestion)
-    assert not suggestions.followed(row.id, hint.seat, row.state, other)
-    assert not suggestions.followed(row.id, (hint.seat + 1) % 3, row.state, hint.suggestion)
-    assert not suggestions.followed(row.id, hint.seat, row.state.replace('"turn"', ' "turn"', 1), hint.suggestion)
-    assert not suggestions.followed(row.id + 1, hint.seat, row.state, hint.suggestion)
+    suggestions, rules = service.tables.suggestions, service.tables.rules
+    known = rules.known_to(state_from_json(row.state), hint.seat)
+    changed = state_from_json(row.state)
+    changed.players[hint.seat].money += 1  # a position the seat sees changed
+    assert suggestions.followed(row.id, hint.seat, known, hint.suggestion)
+    assert not suggestions.followed(row.id, hint.seat, known, other)
+    assert not suggestions.followed(row.id, (hint.seat + 1) % 3, known, hint.suggestion)
+    assert not suggestions.followed(row.id, hint.seat, rules.known_to(changed, hint.seat), hint.suggestion)
+    assert not suggestions.followed(row.id + 1, hint.seat, known, hint.suggestion)
     log = await turn_move(service, user, hint.suggestion, hint.turn)
     assert [entry.by for entry in log] == [ADVISED] + ["player"] * (len(log) - 1)
     after = await service.store.live_game(CHANNEL)
@@ -243,3 +246,26 @@ async def test_a_hint_asked_again_after_a_private_answer_out_of_sight_is_the_sam
     first = await coaching.hint(CHANNEL, row.seats[asker].user)
     await service.moves.act(CHANNEL, row.seats[holder].user, SaleDecision(8, False))  # out of the asker's sight
     assert await coaching.hint(CHANNEL, row.seats[asker].user) == first and len(searched) == 1
+
+
+@pytest.mark.rule("R6.5")
+async def test_a_suggestion_played_after_a_private_answer_out_of_sight_is_still_the_hints(service):
+    """Another player keeps their card on a private sale offer between the mover's hint and
+    their move: the move played as suggested is still logged as the hint's. Logged as the
+    player's own, the review after the end (a mistake named, "well played" for "none judged")
+    would tell everyone that an offer had been answered meanwhile."""
+    row = await hinted_table(service)
+    mover_seat = awaiting(state_from_json(row.state))[0].player
+    asker, holder = (mover_seat + 1) % 3, (mover_seat + 2) % 3
+
+    def offers(state):
+        state.players[mover_seat].tiles = [fam("Tigris")]
+        state.tiles_left[fam("Tigris")] -= 1
+        set_hand(state, holder, [8, 30])
+    await rig(service, offers)
+    await service.moves.act(CHANNEL, row.seats[mover_seat].user, Expand(fam("Tigris"), (sp("D7"),)))
+    hint = await Coaching(service.tables, budget=QUICK).hint(CHANNEL, row.seats[asker].user)
+    log = await service.store.log(row.id)
+    await service.moves.act(CHANNEL, row.seats[holder].user, SaleDecision(8, False))  # out of the asker's sight
+    played = (await turn_move(service, row.seats[asker].user, hint.suggestion, hint.turn))[len(log) + 1]
+    assert (played.seat, played.action, played.by) == (asker, hint.suggestion, ADVISED)

@@ -246,6 +246,9 @@ class Pebbles:
     def visibly_awaited(self, state: Pile) -> list[int]:
         return [] if state.over else [state.active]
 
+    def known_to(self, state: Pile, seat: int) -> Hashable:
+        return state.left, tuple(state.taken), state.active, state.turn, state.lucky[seat]
+
     def clock_key(self, state: Pile) -> Hashable:
         return state.turn, state.over
 

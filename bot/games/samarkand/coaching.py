@@ -19,12 +19,11 @@ import asyncio
 from collections import OrderedDict
 from concurrent.futures import Executor
 from dataclasses import dataclass
-from hashlib import blake2b
 from itertools import permutations
 
 from bot.ai.budget import Budget
 from bot.ai.coach import IN_HINT, Advice, Move, advise
-from bot.engine import Board, Expand, GameState, state_from_json, view
+from bot.engine import Board, Expand, GameState, state_from_json
 from bot.games.samarkand.game_settings import settings_of
 from bot.games.samarkand.rules import SamarkandRules
 from bot.service.base import ServiceError, Tables
@@ -89,15 +88,6 @@ def not_now(state: GameState, seat: int) -> str:
     return "error.hint_sale_first" if own else "error.hint_not_your_turn"
 
 
-def known_to(state: GameState, seat: int) -> bytes:
-    """What ``seat`` knows of ``state`` (its view), as a digest: the question a hint answers.
-    The search conceals everything else before it weighs anything, and a hint asked again
-    where something changed out of the seat's sight (another player's private sale answered)
-    is the hint already given: a search run again would have told, by its time and its
-    count of continuations, that something had (R6.5)."""
-    return blake2b(repr(view(state, seat)).encode(), digest_size=16).digest()
-
-
 def hint_seed(game_id: int, turn: int, seat: int) -> int:
     """One seed per game, turn and seat, all of them public (never the game's own seed, which
     dealt its secrets): the same question gets the same answer."""
@@ -114,9 +104,9 @@ class Coaching:
     def __init__(self, tables: Tables[SamarkandRules], pool: Executor | None = None, budget: Budget = IN_HINT) -> None:
         self.tables, self.pool, self.budget = tables, pool, budget
         # the searches asked for lately, running or done, by game, seat and what the seat knows
-        # (``known_to``): the same question has the same answer, so a player pressing /hint again
-        # and again, at once or later, costs one search, not a queue that holds up every
-        # table's computers
+        # (``SamarkandRules.known_to``): the same question has the same answer, so a player
+        # pressing /hint again and again, at once or later, costs one search, not a queue that
+        # holds up every table's computers
         self.asked: OrderedDict[tuple[int, int, bytes], asyncio.Future[Advice]] = OrderedDict()
 
     async def hint(self, channel: str, user: str) -> Hint:
@@ -129,12 +119,13 @@ class Coaching:
         state = self.tables.state_of(row)
         if state.active != seat or state.pending or state.over or state.settling:
             raise ServiceError(not_now(state, seat))
-        advice = await self._advice(row.id, state.turn, seat, row.state, known_to(state, seat))
+        known = self.tables.rules.known_to(state, seat)
+        advice = await self._advice(row.id, state.turn, seat, row.state, known)
         await self.counted(row.channel_id, row.id, seat)
         offers = tuple(offer.card for offer in state.offers if offer.player == seat)
         hint = Hint(row.id, row.channel_id, state.turn, seat, tuple(seat_names(row.seats)), advice, offers)
         if hint.suggestion is not None:
-            self.tables.suggestions.suggested(row.id, seat, row.state, forms(hint.suggestion))
+            self.tables.suggestions.suggested(row.id, seat, known, forms(hint.suggestion))
         return hint
 
     async def _advice(self, game_id: int, turn: int, seat: int, stored: str, known: bytes) -> Advice:

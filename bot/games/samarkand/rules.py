@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Hashable, Mapping, Sequence
+from hashlib import blake2b
 from typing import Any
 
 from bot.ai import DEFAULT_LEVEL, LEVELS, OFFERED, Level, conceal, level_of
@@ -180,6 +181,16 @@ class SamarkandRules:
 
     def visibly_awaited(self, state: GameState) -> list[int]:
         return [waiting.player for waiting in public_waiting(state)]
+
+    def known_to(self, state: GameState, seat: int) -> bytes:
+        """What ``seat`` knows of ``state`` (its view), as a digest: the question a hint answers,
+        and the position its suggestion is recognised in when played. The search conceals
+        everything else before it weighs anything, and a hint asked again where something
+        changed out of the seat's sight (another player's private sale answered) is the hint
+        already given: a search run again would have told, by its time and its count of
+        continuations, that something had; a suggestion played there is still the hint's, or
+        the review would tell it (R6.5)."""
+        return blake2b(repr(view(state, seat)).encode(), digest_size=16).digest()
 
     def clock_key(self, state: GameState) -> Hashable:
         """Private sale offers are left out, so answering one never moves anyone's clock (R6.5)."""
