@@ -20,10 +20,19 @@ def review_lines(board: Board, names: Sequence[str], review: SeatReview, heading
     """The whole review: a heading (the private answer's by default; a printout of every seat's
     names the seat's player instead), each turning point with its reasons, the game."""
     if not review.points:
-        none = "review.none_judged" if review.judged == 0 and review.advised else "review.none"  # hints, not praise
-        return [Msg(none), whole_line(review.whole)]
+        return [Msg(none_key(review)), whole_line(review.whole)]
     return [heading, *(line for point in review.points for line in point_lines(board, names, point)),
             whole_line(review.whole)]
+
+
+def none_key(review: SeatReview) -> str:
+    """What a review without turning points says: "well played" only when some of the
+    player's own choices were judged; when none was, that the hints or a stand-in played them,
+    or that every move was made for them (by a stand-in or a computer that took over): no
+    praise for moves they never chose. A review stored before the counts (None) praises."""
+    if review.judged != 0:
+        return "review.none"
+    return "review.none_judged" if review.advised else "review.none_made_for_you"
 
 
 def point_lines(board: Board, names: Sequence[str], point: TurningPoint) -> list[Msg]:

@@ -140,9 +140,11 @@ def test_a_review_of_moves_all_advised_says_none_was_judged_not_well_played(revi
     assert again.of(seat).points == () and again.of(seat).judged == 0
     for language, said in (("en", "The Expert judged none of your turns"), ("de", "Der Experte hat keinen")):
         assert text(language)(review_lines(BOARD, names, again.of(seat))[0]).startswith(said)
-    stood_in = review_game(names, seed, log, RULES_SETUP, QUICK, stood_in=mine)  # nobody's advice: "well played"
+    stood_in = review_game(names, seed, log, RULES_SETUP, QUICK, stood_in=mine)  # made for them: no praise either
     assert stood_in.of(seat).judged == 0 and stood_in.of(seat).advised == 0
-    assert text("en")(review_lines(BOARD, names, stood_in.of(seat))[0]).startswith("In none of your turns")
+    for language, said in (("en", "In none of your turns did you choose the move: a computer played each"),
+                           ("de", "In keinem deiner Züge hast du selbst gewählt: Jeden hat ein Computer")):
+        assert text(language)(review_lines(BOARD, names, stood_in.of(seat))[0]).startswith(said)
     older = GameReview.from_json(again.to_json().replace('"judged": 0', '"judged": null'))
     assert older.of(seat).judged is None and GameReview.from_json(again.to_json()) == again
     assert text("en")(review_lines(BOARD, names, older.of(seat))[0]).startswith("In none of your turns")

@@ -8,6 +8,7 @@ budget, in a thread."""
 from __future__ import annotations
 
 import asyncio
+import random
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 
@@ -15,15 +16,18 @@ import pytest
 
 from bot.ai.budget import Budget
 from bot.ai.review import GameReview
-from bot.engine import Marry
+from bot.engine import Expand, Marry, awaiting, legal_actions, state_from_json
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
 from bot.games.samarkand.reviewing import advised, stood_in
 from bot.runtime.review_sweep import ReviewSweep
 from bot.service import ServiceError
 from bot.store import ADVISED, STOOD_IN, By, LogEntry, Seat, Store, UserId
+from bot.words.i18n import text
+from bot.words.review_words import review_lines
 from tests.service.conftest import GUILD, finish, started
 from tests.support.clock import ManualClock
+from tests.support.engine_scenarios import BOARD
 
 TINY = Budget.walks_only(8)
 
@@ -197,3 +201,37 @@ async def test_the_sweep_leaves_out_a_computers_moves_on_a_seat_it_took_over(ser
     await service.reviewing.review_waiting(None, TINY)
     [(*_, stood, hinted)] = asked
     assert (stood, hinted) == (frozenset(theirs), frozenset())
+
+
+async def test_a_player_whose_every_move_a_stand_in_made_is_not_praised(service, clock):
+    """One of two people times out every turn, so a stand-in makes each of their moves: their
+    review judges none of them, yet must not call that "well played". The other's review judges
+    their own moves as before."""
+    await service.lobby.create("a", GUILD, "a1", "A1", seed=3)
+    await service.lobby.join("a", "a2", "A2")
+    await service.lobby.start("a", "a1", False)
+    rng = random.Random(3)
+    while (row := await service.store.live_game("a")) is not None:
+        state = state_from_json(row.state)
+        if row.computer_due:
+            await service.computers.computer_step(row.id)
+        elif (seat := awaiting(state)[0].player) == seat_of(row, "a2"):
+            clock.advance(25)
+            await service.clock.tick()
+        else:
+            await service.moves.act("a", "a1", rng.choice(legal_actions(state, seat)))
+    game = await game_in(service, "a")
+    entries = await service.store.log(game)
+    absent = seat_of(await service.store.game(game), "a2")
+    theirs = [entry for entry in entries if entry.seat == absent and isinstance(entry.action, Marry | Expand)]
+    assert any(isinstance(entry.action, Marry) for entry in theirs) and {entry.by for entry in theirs} == {STOOD_IN}
+    await service.reviewing.review_waiting(None, TINY)
+    gone, present = [await service.reviewing.for_player(game, user) for user in ("a2", "a1")]
+    said = review_lines(BOARD, gone.names, gone.review)
+    assert (gone.review.judged, gone.review.advised) == (0, 0) and said[0].key == "review.none_made_for_you"
+    assert "well played" not in text("en")(said[0]) and "a computer played each of them for you" in text("en")(said[0])
+    assert present.review.judged > 0
+
+
+def seat_of(row, user: str) -> int:
+    return next(number for number, seat in enumerate(row.seats) if seat.user == user)
