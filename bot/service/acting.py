@@ -61,12 +61,15 @@ class Moves:
         state = self.tables.state_of(row)
         if turn is not None and turn != rules.turn(state) and rules.bound_to_turn(action):
             raise ServiceError("error.old_panel")
-        before, known = rules.clock_key(state), rules.known_to(state, seat)
+        suggestions = self.tables.suggestions
+        before = rules.clock_key(state)
+        known = rules.known_to(state, seat) if suggestions.waits_for(row.id, seat) else None  # before the move
         try:
             events = rules.apply(state, seat, action, seat_names(row.seats))
         except Illegal as refused:
             raise ServiceError(refused.message) from None
-        by = By.ADVISED if self.tables.suggestions.followed(row.id, seat, known, action) else By.PLAYER
+        hinted = known is not None and suggestions.followed(row.id, seat, known, action)
+        by = By.ADVISED if hinted else By.PLAYER
         entries = [LogEntry(seat, action, by, self.tables.clock())]
         if row.standin is not None and row.standin.seat == seat:
             row.standin = None  # the player came back in time: no stand-in for them

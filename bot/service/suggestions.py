@@ -44,6 +44,12 @@ class Suggestions:
         while len(self._last) > KEPT:
             self._last.popitem(last=False)
 
+    def waits_for(self, game_id: int, seat: int) -> bool:
+        """Whether the game's last hint was for ``seat``: only then is what the seat knows worth
+        working out before its move (and a game without hints never asked for it)."""
+        last = self._last.get(game_id)
+        return last is not None and last.seat == seat
+
     def followed(self, game_id: int, seat: int, known: Hashable, action: Any) -> bool:
         """Whether ``seat``, knowing ``known`` of the state, plays the game's last hint with
         ``action``: the same seat, the same position as the seat sees it (its own sale answered
