@@ -192,6 +192,7 @@ def explain(worlds: Sequence[FastState], seat: int, move: Move, behind: float) -
     gained: Counter[int] = Counter()
     lost: Counter[int] = Counter()
     leaders: Counter[int] = Counter()
+    rises: Counter[int] = Counter()  # each rival's own points the move gives, summed over the worlds
     goods: set[int] = set()
     meetings: set[tuple[int, int]] = set()
     sold: set[int] = set()
@@ -210,6 +211,7 @@ def explain(worlds: Sequence[FastState], seat: int, move: Move, behind: float) -
         lost.update(card for card in before - then if card in after.hands[seat])
         if rivals := [other for other in range(len(world.names)) if other != seat]:
             leaders[max(rivals, key=lambda other: points_now(after, other))] += 1
+            rises.update({other: points_now(after, other) - points_now(world, other) for other in rivals})
         goods.update(set(after.goods_markers[seat]) - set(world.goods_markers[seat]))
         meetings.update(set(after.met) - set(world.met))
         sold.update(set(after.sold[seat]) - set(world.sold[seat]))
@@ -227,7 +229,7 @@ def explain(worlds: Sequence[FastState], seat: int, move: Move, behind: float) -
         *often("out_of_reach", {c: k / n for c, k in lost.items() if k / n >= 0.5 and c not in scored_now}, -CARD_HOPE),
         *([Reason("treasury", tally.mean(tally.treasuries) / TREASURY_WEIGHT)]
           if abs(tally.mean(tally.treasuries)) >= NOTICED * TREASURY_WEIGHT else []),
-        *rival_reason(tally, leaders),
+        *rival_reason(tally, leaders, rises),
     ]
     return Suggestion(move, max(0.0, behind), tally.mean(tally.own), tuple(reasons), ends=bool(n) and ended == n)
 
@@ -268,11 +270,14 @@ def meeting(world: FastState, seat: int, pair: tuple[int, int], move: Move) -> R
     return Reason("meeting", money + markers, count=markers, families=(mover, other), seats=holders)
 
 
-def rival_reason(tally: Tally, leaders: Counter[int]) -> list[Reason]:
+def rival_reason(tally: Tally, leaders: Counter[int], rises: Counter[int]) -> list[Reason]:
     """The rival who leads the others after the move (in most worlds), when the evaluation's
-    term for the leading rival's points rose: the rise is that leader's, so the sentence names
-    them. It named the rival whose own points rose most, who could be the last at the table."""
-    rise = tally.mean(tally.rival) / RIVAL_WEIGHT
-    if rise < SAID or not leaders:
+    term for the leading rival's points rose, with what the move gives that rival: their own
+    points' rise. It named the rival whose own points rose most, who could be the last at the
+    table; then the leader, with the rise of the highest score among the others, which was
+    another's where the lead changed hands ("gives Ann about 1 point" when Ann got 3)."""
+    if tally.mean(tally.rival) / RIVAL_WEIGHT < SAID or not leaders:
         return []
-    return [Reason("rival", rise, seats=(leaders.most_common(1)[0][0],))]
+    leader = leaders.most_common(1)[0][0]
+    gain = tally.mean(rises[leader])
+    return [Reason("rival", gain, seats=(leader,))] if gain >= SAID else []

@@ -312,6 +312,22 @@ def test_the_rival_a_hint_names_is_the_one_who_leads_the_others_after_the_move()
     assert differed  # some move helps a rival most who does not lead: the case the sentence got wrong
 
 
+def test_what_a_hint_says_a_move_gives_a_rival_is_that_rivals_own_gain():
+    """The number beside the rival's name is their own points' rise, averaged over the worlds
+    the hint weighed: it was the rise of the highest score among the others, another player's
+    where the lead changed hands ("gives P0 about 1 point" when the meeting paid P0 3)."""
+    named = 0
+    for state, seat in turn_positions(30, seed=5):
+        worlds = [fast_state(deal_secrets_again(state, seat, random.Random(n))) for n in range(32)]
+        for move in legal_actions(state, seat)[:12]:
+            for reason in (r for r in explain(worlds, seat, move, 0.0).reasons if r.kind == "rival"):
+                rival = reason.seats[0]
+                own = sum(points_now(played(w, seat, move), rival) - points_now(w, rival) for w in worlds) / len(worlds)
+                assert reason.amount == pytest.approx(own) and own >= 1.0
+                named += 1
+    assert named
+
+
 @pytest.mark.rule("R8.1")
 def test_a_move_that_ends_the_game_is_said_to_and_no_turns_follow_it():
     """Every family but the Levant and the Tigris has met: the Tigris camel beside the Levant's
