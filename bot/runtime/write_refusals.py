@@ -21,13 +21,13 @@ EVERY_SECONDS = 60.0  # how often the log repeats that the database still refuse
 class Refusing(Protocol):
     """The part of the store that knows a refused write when it sees one."""
 
-    def refuses_writes(self, err: Exception) -> bool: ...
-
-    def refusal(self, err: Exception) -> ReadOnly: ...
+    def write_problem(self, err: Exception) -> ReadOnly | None: ...
 
 
 class WriteRefusals:
-    """Logs refused writes at most once per ``EVERY_SECONDS``; any other error is the caller's."""
+    """Logs refused writes (and the other errors that save nothing until someone acts: the
+    store's ``write_problem``) at most once per ``EVERY_SECONDS``; any other error is the
+    caller's."""
 
     def __init__(self, store: Refusing, clock: Callable[[], float] = time.monotonic) -> None:
         self.store, self.clock = store, clock
@@ -36,13 +36,13 @@ class WriteRefusals:
     def handled(self, err: Exception) -> bool:
         """True when ``err`` is the database refusing a write (then said, or already said within
         the minute); False for anything else, which the caller logs as it would."""
-        if not isinstance(err, ReadOnly) and not self.store.refuses_writes(err):
+        said = err if isinstance(err, ReadOnly) else self.store.write_problem(err)
+        if said is None:
             return False
         if is_secret():  # a sale answer's work: its line is never written (R6.5), so it takes no minute's turn
             return True
         now = self.clock()
         if self.said_at is None or now - self.said_at >= EVERY_SECONDS:
             self.said_at = now
-            log.error("%s (said once a minute while it lasts)", err if isinstance(err, ReadOnly)
-                      else self.store.refusal(err))
+            log.error("%s (said once a minute while it lasts)", said)
         return True

@@ -153,11 +153,17 @@ class Connection(ABC):
         except Exception as err:
             if damage := self.damaged(err):
                 raise damage from None
-            if self.busy(err):
-                raise self.held(err) from None
-            if not self.refuses_writes(err):
-                raise
-            raise self.refusal(err) from None
+            if said := self.write_problem(err):
+                raise said from None
+            raise
+
+    def write_problem(self, err: Exception) -> ReadOnly | None:
+        """The sentence for ``err`` when it means that nothing the bot does is saved until
+        someone acts (a refused write, a lock another process keeps); None for an error a wait
+        may mend (a slow or unreachable database) or one that is no database's."""
+        if self.refuses_writes(err):
+            return self.refusal(err)
+        return self.held(err) if self.busy(err) else None
 
     def held(self, err: Exception) -> ReadOnly:
         """The sentence for a database whose lock another process kept past the wait: the

@@ -143,6 +143,14 @@ class SqliteStore(Store, scheme="sqlite"):
             return self.disk_full(self.address, f"{err}")
         return super().refusal(err)
 
+    def write_problem(self, err: Exception) -> ReadOnly | None:
+        """As every store's, and SQLITE_IOERR ("disk I/O error"): the disk failed a read or a
+        write, as one the kernel remounted read-only does. Not a refused write at the start,
+        where /dev/null, say, answers so: that is no database the bot can use."""
+        if sqlite_code(err) == sqlite3.SQLITE_IOERR:
+            return self.disk_failed(self.address, f"{err}")
+        return super().write_problem(err)
+
     @staticmethod
     def disk_failed(address: str, said: str) -> ReadOnly:
         """The sentence for a database whose disk fails or was remounted read-only: which, and
@@ -177,12 +185,7 @@ class SqliteStore(Store, scheme="sqlite"):
         (``moved``), and the disk has room for a commit (``FULL_BELOW``)."""
         if read_only := await asyncio.to_thread(self.read_only_disk, self.address):
             raise read_only
-        try:
-            await super().writable()
-        except sqlite3.Error as err:  # SQLITE_IOERR: the disk failed the check's read or write
-            if sqlite_code(err) != sqlite3.SQLITE_IOERR:
-                raise
-            raise self.disk_failed(self.address, f"{err}") from None
+        await super().writable()
         if moved := await asyncio.to_thread(self.moved):
             raise moved
         if full := await asyncio.to_thread(self.no_room, self.address):

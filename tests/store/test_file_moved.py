@@ -12,6 +12,7 @@ from types import SimpleNamespace
 import pytest
 
 from bot.games.samarkand import SAMARKAND
+from bot.runtime.write_refusals import WriteRefusals
 from bot.store import ReadOnly, Store
 from bot.store.sqlite import SqliteStore
 
@@ -96,6 +97,9 @@ async def test_a_database_another_process_keeps_locked_refuses_the_write_check(t
         other.execute("BEGIN IMMEDIATE")
         with pytest.raises(ReadOnly, match="is locked by another process"):
             await store.writable()
+        with pytest.raises(sqlite3.OperationalError) as locked:  # a pass's write meanwhile
+            await store._write("INSERT INTO meta (key, value) VALUES ('x', 'y')")
+        assert WriteRefusals(store).handled(locked.value)  # one line a minute, not a traceback a tick
         other.execute("ROLLBACK")
         await store.writable()
     finally:
