@@ -40,9 +40,14 @@ def chunked(choices: list[Choice], placeholder: str) -> list[Menu]:
     menus = []
     for start in range(0, len(choices), MENU_SIZE):
         part = tuple(choices[start:start + MENU_SIZE])
-        label = placeholder if len(choices) <= MENU_SIZE else f"{placeholder} ({part[0].label} … {part[-1].label})"
+        label = placeholder if len(choices) <= MENU_SIZE else f"{placeholder} ({stretch(part)})"
         menus.append(Menu(label[:150], part))
     return menus
+
+
+def stretch(part: tuple[Choice, ...]) -> str:
+    """The first and last choice a menu holds; its one choice alone, not "X … X"."""
+    return part[0].label if len(part) == 1 else f"{part[0].label} … {part[-1].label}"
 
 
 def paged(menus: list[Menu], rows_free: int) -> list[list[Menu]]:

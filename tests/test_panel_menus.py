@@ -14,6 +14,7 @@ from bot.words.i18n import text
 from cogs.menus import (
     MENU_SIZE,
     ROWS,
+    Choice,
     chunked,
     first_space_choices,
     marriage_choices,
@@ -111,3 +112,12 @@ def test_marriage_options_say_their_family_and_portion_and_nothing_repeated_bene
     choices = marriage_choices(BOARD, text(), options)
     assert choices and all(not c.description for c in choices)
     assert len({c.label for c in choices}) == len(choices)
+
+
+def test_a_menu_of_one_choice_after_full_ones_names_it_once():
+    """The last of several menus may hold one choice: its placeholder names it alone, not
+    "(26. Sindh → P4 … 26. Sindh → P4)"."""
+    choices = [Choice(f"{n}. space", str(n)) for n in range(1, 27)]
+    first, last = chunked(choices, "Expand…")
+    assert first.placeholder == "Expand… (1. space … 25. space)"
+    assert last.placeholder == "Expand… (26. space)"
