@@ -34,6 +34,7 @@ from bot.web.addresses import (
 from bot.web.game_web import MOST_TURN, Form, R, S, WebSide, public_stamp_of, version_of
 from bot.web.reader import reader_language
 from bot.web.recent import Recent
+from bot.web.revalidation import revalidated
 from bot.words.i18n import Refusal, Text, text
 
 FILES = Path(__file__).with_name("static")
@@ -107,7 +108,7 @@ class GamePages(Generic[R, S]):
                                             partial(for_pages, self.side.page, record, turn, t, form))
         except (ServiceError, BadTurn) as err:
             return refused(request, err)
-        return web.Response(text=answer, content_type=HTML if form is Form.HTML else JSON, headers=FRESH)
+        return revalidated(request, answer.encode(), HTML if form is Form.HTML else JSON, FRESH, charset="utf-8")
 
     async def page(self, request: web.Request) -> web.Response:
         return await self._answer(request, Form.HTML)
@@ -138,7 +139,7 @@ class GamePages(Generic[R, S]):
         named, drawing = self.side.image(record, turn, t)
         png = await self.images.get((game, named, t.language), partial(for_pages, drawing))
         kept = (turn is not None and named != self.side.image(record, None, t)[0]) or "v" in request.query
-        return web.Response(body=png, content_type=PNG, headers=KEPT if kept else FRESH)
+        return web.Response(body=png, content_type=PNG, headers=KEPT) if kept else revalidated(request, png, PNG, FRESH)
 
     async def static(self, request: web.Request) -> web.Response:
         name = request.match_info["name"]

@@ -1,0 +1,53 @@
+"""The answers a browser asks for again each time (the page, its data, the board now) carry an
+ETag; a reader who holds the answer gets a 304 without a body, and one who holds an older one,
+after a move, the new answer with a new tag."""
+
+from __future__ import annotations
+
+import random
+
+import aiohttp
+import pytest
+
+from tests.service.conftest import play_randomly
+from tests.web.conftest import Served
+
+
+async def fetched(url: str, tag: str | None = None) -> tuple[int, str, bytes]:
+    asked = {"If-None-Match": tag} if tag else {}
+    async with aiohttp.ClientSession() as session, session.get(url, headers=asked) as got:
+        return got.status, got.headers.get("ETag", ""), await got.read()
+
+
+@pytest.mark.parametrize("path", ["", "/page.json", "/board.png"])
+async def test_a_reader_who_holds_the_answer_gets_a_304_until_the_game_moves(served: Served, path: str):
+    url = f"{served.url}/games/{served.game}{path}?lang=en"
+    status, tag, body = await fetched(url)
+    assert status == 200 and tag.startswith('"') and body
+    assert (await fetched(url, tag))[:3:2] == (304, b"")
+    assert (await fetched(url, f'W/{tag}, "other"'))[0] == 304  # a weak form, among others
+    assert (await fetched(url, '"other"'))[0] == 200
+    await moved_publicly(served)
+    status, moved, body = await fetched(url, tag)
+    assert status == 200 and moved != tag and body
+
+
+async def moved_publicly(served: Served) -> None:
+    """Random commands until one changes the public record (a private sale answer does not,
+    and its page is rightly the same)."""
+    version = f"{served.url}/games/{served.game}/version.json"
+    before = (await fetched(version))[2]
+    rng = random.Random(7)
+    for _ in range(50):
+        await play_randomly(served.service, rng, 1, to_the_end=False)
+        if (await fetched(version))[2] != before:
+            return
+    raise AssertionError("no public change in 50 commands")
+
+
+async def test_a_304_carries_the_headers_every_answer_has(served: Served):
+    url = f"{served.url}/games/{served.game}"
+    _, tag, _ = await fetched(url)
+    async with aiohttp.ClientSession() as session, session.get(url, headers={"If-None-Match": tag}) as got:
+        assert got.status == 304 and got.headers["Cache-Control"] == "no-cache"
+        assert got.headers["Vary"] == "Accept-Language" and "Content-Security-Policy" in got.headers
