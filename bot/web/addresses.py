@@ -17,6 +17,7 @@ STATIC = r"/web/{name:game\.(css|js)}"
 MEDIA_TYPES = {"game.css": "text/css", "game.js": "text/javascript"}
 HTML, JSON, PNG = "text/html", "application/json", "image/png"
 ACCEPT_LANGUAGE = "Accept-Language"
+ETAG, IF_NONE_MATCH = "ETag", "If-None-Match"  # a no-cache answer's tag, and the reader's copy's (``revalidation``)
 FRESH = {"Cache-Control": "no-cache"}        # the page and its data: asked again each time
 KEPT = {"Cache-Control": "max-age=300"}      # an image, named by its turn or version; the page's files
 # A page runs only its own script, shows only its own images and style, talks only to its own

@@ -11,12 +11,14 @@ from hashlib import blake2b
 
 from aiohttp import web
 
+from bot.web.addresses import ETAG, IF_NONE_MATCH
+
 
 def revalidated(request: web.Request, body: bytes, content_type: str, headers: Mapping[str, str],
                 charset: str | None = None) -> web.Response:
     """``body`` as the answer, tagged; a ``304`` where the reader holds it already."""
     tag = f'"{blake2b(body, digest_size=12).hexdigest()}"'
-    tagged = {**headers, "ETag": tag}
+    tagged = {**headers, ETAG: tag}
     if held(request, tag):
         return web.Response(status=304, headers=tagged)
     return web.Response(body=body, content_type=content_type, charset=charset, headers=tagged)
@@ -25,5 +27,5 @@ def revalidated(request: web.Request, body: bytes, content_type: str, headers: M
 def held(request: web.Request, tag: str) -> bool:
     """Whether ``If-None-Match`` names ``tag`` (or any, ``*``); a weak form of it counts too,
     as HTTP's comparison for this header is the weak one."""
-    named = (part.strip().removeprefix("W/") for part in request.headers.get("If-None-Match", "").split(","))
+    named = (part.strip().removeprefix("W/") for part in request.headers.get(IF_NONE_MATCH, "").split(","))
     return any(part in (tag, "*") for part in named)
