@@ -243,18 +243,12 @@ class Scheduler(Background):
             work.spawn(WorkKind.CLOCK, game_id, self._tell(public), partial(self._tell_later, public))
 
     async def _tell(self, game: Tick) -> None:
-        """A game's news from this pass, in order: the change's turn message, then the reminder;
-        without a change, a turn message still owed (a failure's retry, or the news a stopped
-        bot left, as on the first start after an upgrade) goes before the ping, which would
-        otherwise call players to a turn they cannot yet see (the pass's own announcing skips a
-        game this task has)."""
+        """A game's news from this pass, in order: the change's turn message, then the reminder."""
         if game.changes:  # the clock's changes are time-outs
             await self.outbox.publish(game.changes)
             if public := [change for change in game.changes if change.public]:  # a sale offer's own is secret (R6.5)
                 self.timed_out(len(public))
                 log.info("game %s: timed out", public[0].game_id)
-        elif any(reminder.mentions for reminder in game.reminders):
-            await self.outbox.announce(game.reminders[0].game_id)
         for reminder in game.reminders:
             await self.notify.remind(reminder)
 

@@ -22,19 +22,16 @@ class Channel:
     def __init__(self) -> None:
         self.reminders: list[Reminder] = []
         self.changes: list[Report] = []
-        self.sent: list[str] = []  # in order: "announce", "remind"
 
     async def publish(self, changes: list[Report]) -> object:
         self.changes += changes
         return None
 
     async def announce(self, game_id: int) -> object:
-        self.sent.append("announce")
         return None
 
     async def remind(self, reminder: Reminder) -> None:
         self.reminders.append(reminder)
-        self.sent.append("remind")
 
     async def keep_open(self, game_id: int, channel_id: str) -> None:
         return None
@@ -71,22 +68,6 @@ async def test_time_without_discord_counts_against_nobody_and_the_next_reminder_
     clock.advance(1)  # hour 54: 24 hours have counted
     await scheduler.step()
     assert discord.changes  # the time-out
-
-
-async def test_a_turn_message_still_owed_goes_out_before_the_ping_due_in_the_same_pass(service, clock):
-    """The news a stopped bot left unposted (the first start after an upgrade), or a failed
-    post's retry: a reminder due in the same pass no longer calls players a tick before the turn
-    message shows them what happened."""
-    row = await started(service)
-    await service.lobby.configure(CHANNEL, row.host_id, False, {Settings.reminder_hours: 2})
-    discord = Channel()  # takes no turn message: the game's news stay owed
-    scheduler = Scheduler(service, discord, discord, catch_up=lambda _: service.clock.catch_up(grace=0.0))
-    await scheduler.step()
-    assert discord.sent == ["announce"]
-    clock.advance(3)
-    discord.sent.clear()
-    await scheduler.step()
-    assert discord.sent == ["announce", "remind"]
 
 
 async def test_time_the_process_stood_still_counts_against_nobody(service, clock, monkeypatch):
