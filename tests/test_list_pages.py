@@ -98,6 +98,16 @@ def test_a_game_at_discord_is_dated_in_each_readers_own_day_and_in_utc_in_a_term
     assert without_markup(line).startswith("2027-03-14: ")
 
 
+@pytest.mark.parametrize("name", ["<t:99999999999999>", "<t:-99999999999999:d>", "<t:1>"])
+def test_a_name_written_as_a_timestamp_never_breaks_a_line_outside_discord(name: str):
+    """The terminal's and the web page's lines quote players' names: a name no calendar holds
+    stays as written rather than failing the page; one that is a moment reads as one, as
+    Discord would show it."""
+    said = without_markup(f"**{name}** married into the Tigris family")
+    assert said.endswith(" married into the Tigris family")
+    assert said.startswith("1970-01-01T00:00+00:00" if name == "<t:1>" else name)
+
+
 @pytest.mark.parametrize(("language", "threshold"), [("en", "3 or more rated games"), ("de", "3 oder mehr gewertete")])
 @pytest.mark.parametrize("in_server", [True, False])
 def test_the_leaderboard_title_names_its_threshold_not_a_count(language: str, threshold: str, in_server: bool):

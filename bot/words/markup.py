@@ -25,5 +25,10 @@ def without_markup(line: str) -> str:
 
 
 def in_utc(stamp: re.Match[str]) -> str:
-    when = datetime.fromtimestamp(int(stamp[1]), UTC)
+    """A timestamp as its day or moment in UTC; one no calendar holds (a display name may be
+    ``<t:99999999999999>``: the lines quote names) stays as it was written."""
+    try:
+        when = datetime.fromtimestamp(int(stamp[1]), UTC)
+    except (ValueError, OverflowError, OSError):
+        return stamp[0]
     return f"{when:%Y-%m-%d}" if stamp[2] in DAY_STYLES else when.isoformat(timespec="minutes")
