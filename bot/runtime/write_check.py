@@ -11,7 +11,7 @@ import asyncio
 import time
 from collections.abc import Awaitable, Callable
 
-from bot.store import Damaged, ReadOnly
+from bot.store import Busy, Damaged, ReadOnly
 
 # How old an answer may be. Prometheus scrapes every 30 s (docs/prometheus/prometheus.yml), so a
 # scrape finds an answer no older than the last scrape; /healthz fails at most this long after
@@ -21,7 +21,8 @@ EVERY_SECONDS = 30.0
 
 class WriteCheck:
     """``ask``: the store's ``writable`` (raises ``ReadOnly`` when the database refuses the
-    write, ``Damaged`` when it is damaged: no wait mends either, so both answer "no");
+    write, ``Busy`` when another process keeps it locked past the wait, ``Damaged`` when it is
+    damaged: each answers "no");
     ``said``: told each answer the database gives (the writable gauge)."""
 
     def __init__(self, ask: Callable[[], Awaitable[None]], said: Callable[[bool], None],
@@ -48,7 +49,7 @@ class WriteCheck:
         try:
             await self.ask()
             answer = True
-        except (ReadOnly, Damaged):
+        except (ReadOnly, Busy, Damaged):
             answer = False
         finally:
             self.asking = None

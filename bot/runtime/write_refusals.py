@@ -11,7 +11,7 @@ from collections.abc import Callable
 from typing import Protocol
 
 from bot.service.work import is_secret
-from bot.store import ReadOnly
+from bot.store import Busy, ReadOnly
 
 log = logging.getLogger("samarkand.database")
 
@@ -21,7 +21,7 @@ EVERY_SECONDS = 60.0  # how often the log repeats that the database still refuse
 class Refusing(Protocol):
     """The part of the store that knows a refused write when it sees one."""
 
-    def write_problem(self, err: Exception) -> ReadOnly | None: ...
+    def write_problem(self, err: Exception) -> ReadOnly | Busy | None: ...
 
 
 class WriteRefusals:
@@ -36,7 +36,7 @@ class WriteRefusals:
     def handled(self, err: Exception) -> bool:
         """True when ``err`` is the database refusing a write (then said, or already said within
         the minute); False for anything else, which the caller logs as it would."""
-        said = err if isinstance(err, ReadOnly) else self.store.write_problem(err)
+        said = err if isinstance(err, ReadOnly | Busy) else self.store.write_problem(err)
         if said is None:
             return False
         if is_secret():  # a sale answer's work: its line is never written (R6.5), so it takes no minute's turn

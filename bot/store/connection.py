@@ -16,7 +16,7 @@ from typing import Any, Self, TypeVar
 
 from bot.games.interface import Game
 from bot.store.address import shown
-from bot.store.errors import Damaged, ReadOnly, StoreError
+from bot.store.errors import Busy, Damaged, ReadOnly, StoreError
 from bot.store.settings import table_settings
 from bot.store.shard_beats import Shards
 from bot.store.transaction import Transaction
@@ -157,7 +157,7 @@ class Connection(ABC):
                 raise said from None
             raise
 
-    def write_problem(self, err: Exception) -> ReadOnly | None:
+    def write_problem(self, err: Exception) -> ReadOnly | Busy | None:
         """The sentence for ``err`` when it means that nothing the bot does is saved until
         someone acts (a refused write, a lock another process keeps); None for an error a wait
         may mend (a slow or unreachable database) or one that is no database's."""
@@ -165,13 +165,14 @@ class Connection(ABC):
             return self.refusal(err)
         return self.held(err) if self.busy(err) else None
 
-    def held(self, err: Exception) -> ReadOnly:
+    def held(self, err: Exception) -> Busy:
         """The sentence for a database whose lock another process kept past the wait: the
         bot's own writes take turns on one connection, so that is a second bot on the same
-        file or a shell left inside a transaction, and every pass fails until it lets go."""
-        return ReadOnly(f"The database {shown(self.address)} is locked by another process ({err}): nothing the bot "
-                        "does is saved until it lets go. Stop it (a second bot on the same database, or a sqlite3 "
-                        "shell left inside a transaction).")
+        file, a migrate, or a shell left inside a transaction, and every pass fails until it
+        lets go. Busy, not ReadOnly: at the start a restart policy may try again."""
+        return Busy(f"The database {shown(self.address)} is locked by another process ({err}): nothing the bot "
+                    "does is saved until it lets go. Stop it (a second bot on the same database, a migrate, or a "
+                    "sqlite3 shell left inside a transaction).")
 
     def moved(self) -> ReadOnly | None:
         """The sentence for a database whose file was removed or replaced under the running

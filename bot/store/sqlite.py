@@ -19,7 +19,7 @@ from bot.store.access import Access
 from bot.store.backup import backup
 from bot.store.connection import T
 from bot.store.copies import copy_path
-from bot.store.errors import Damaged, Foreign, ReadOnly, Unreachable
+from bot.store.errors import Busy, Damaged, Foreign, ReadOnly, Unreachable
 from bot.store.sqlite_errors import damage_at, sqlite_code
 from bot.store.sqlite_reading import Untouched, read_only
 from bot.store.store import Store
@@ -143,7 +143,7 @@ class SqliteStore(Store, scheme="sqlite"):
             return self.disk_full(self.address, f"{err}")
         return super().refusal(err)
 
-    def write_problem(self, err: Exception) -> ReadOnly | None:
+    def write_problem(self, err: Exception) -> ReadOnly | Busy | None:
         """As every store's, and SQLITE_IOERR ("disk I/O error"): the disk failed a read or a
         write, as one the kernel remounted read-only does. Not a refused write at the start,
         where /dev/null, say, answers so: that is no database the bot can use."""
@@ -163,7 +163,10 @@ class SqliteStore(Store, scheme="sqlite"):
         """That sentence when the database's filesystem is mounted read-only: the check's own
         row, rolled back, never reaches the disk, so it would pass on a disk the kernel made
         read-only after an error (``errors=remount-ro``), where every commit fails."""
-        flags = os.statvfs(Path(address).resolve().parent).f_flag
+        try:
+            flags = os.statvfs(Path(address).resolve().parent).f_flag
+        except OSError:  # no folder to ask (removed, a volume gone): the write check's own error says so
+            return None
         return cls.disk_failed(address, "its filesystem is mounted read-only") if flags & os.ST_RDONLY else None
 
     @staticmethod
@@ -180,14 +183,14 @@ class SqliteStore(Store, scheme="sqlite"):
         return cls.disk_full(address, f"its disk is full: {free // 1024:,} KB free") if free < cls.FULL_BELOW else None
 
     async def writable(self) -> None:
-        """As every store's, the disk is not mounted read-only (``read_only_disk``) nor fails
-        the check ("disk I/O error"), the file at the address is still the one opened
-        (``moved``), and the disk has room for a commit (``FULL_BELOW``)."""
+        """As every store's, the file at the address is still the one opened (``moved``), its
+        disk is not mounted read-only (``read_only_disk``) nor fails the check ("disk I/O
+        error", ``write_problem``), and has room for a commit (``FULL_BELOW``)."""
+        if moved := await asyncio.to_thread(self.moved):  # first: a folder gone has no mount to ask
+            raise moved
         if read_only := await asyncio.to_thread(self.read_only_disk, self.address):
             raise read_only
         await super().writable()
-        if moved := await asyncio.to_thread(self.moved):
-            raise moved
         if full := await asyncio.to_thread(self.no_room, self.address):
             raise full
 

@@ -13,7 +13,7 @@ import pytest
 
 from bot.games.samarkand import SAMARKAND
 from bot.runtime.write_refusals import WriteRefusals
-from bot.store import ReadOnly, Store
+from bot.store import Busy, ReadOnly, Store
 from bot.store.sqlite import SqliteStore
 
 
@@ -95,7 +95,7 @@ async def test_a_database_another_process_keeps_locked_refuses_the_write_check(t
         assert isinstance(store, SqliteStore)
         await store.db.execute("PRAGMA busy_timeout=50")  # the bot's 5 s wait, shortened
         other.execute("BEGIN IMMEDIATE")
-        with pytest.raises(ReadOnly, match="is locked by another process"):
+        with pytest.raises(Busy, match="is locked by another process"):
             await store.writable()
         with pytest.raises(sqlite3.OperationalError) as locked:  # a pass's write meanwhile
             await store._write("INSERT INTO meta (key, value) VALUES ('x', 'y')")
@@ -104,4 +104,19 @@ async def test_a_database_another_process_keeps_locked_refuses_the_write_check(t
         await store.writable()
     finally:
         other.close()
+        await store.close()
+
+
+async def test_a_database_whose_folder_was_removed_refuses_the_write_check_in_a_sentence(tmp_path):
+    """A data folder removed (or a volume gone) under the bot: the write check says the file
+    was removed, rather than failing on the mount it can no longer ask about."""
+    folder = tmp_path / "data"
+    folder.mkdir()
+    store = await Store.open(str(folder / "games.sqlite3"), SAMARKAND)
+    try:
+        await store.writable()
+        shutil.rmtree(folder)
+        with pytest.raises(ReadOnly, match="was removed while the bot had it open"):
+            await store.writable()
+    finally:
         await store.close()
