@@ -410,14 +410,18 @@ class Console:
 
     async def show_hint(self, user: str) -> None:
         """The Expert's suggestion for the player's move and its reasons, and how to type it;
-        a line first where the search must first compile its code, up to a minute after an
-        install, which a silent terminal would make look hung."""
-        if kernel_waiting():
-            self.say(self.t("console.hint_preparing"))
-        hint = await self.coaching.hint(self.channel, user)
+        a line first where the search must first compile its code (``tell_if_preparing``),
+        which a silent terminal would make look hung."""
+        hint = await self.coaching.hint(self.channel, user, self.tell_if_preparing)
         self.say(plain(self.t.lines(hint.lines(self.service.board))))
         if hint.suggestion is not None:
             self.say(self.t("console.hint_play", typed=typed_move(self.service.board, hint.suggestion, self.t)))
+
+    def tell_if_preparing(self) -> None:
+        """Before a hint's search (its refusals said nothing of it): a line where the search
+        must first compile its code, up to a minute after an install."""
+        if kernel_waiting():
+            self.say(self.t("console.hint_preparing"))
 
     async def show_hand_line(self, user: str) -> None:
         """The cards by name and number, and the money: what the prompt's choice needs."""

@@ -81,4 +81,8 @@ async def test_a_hint_that_must_first_compile_the_search_says_so_before_the_wait
     waiting[0] = False
     await console.run(iter(["hint"]))
     assert out.getvalue().count("Getting the Expert ready") == 1
+    waiting[0] = True
+    await console.run(iter([re.search(r"To play the suggestion, type: (.+)", said).group(1), "hint"]))
+    said = out.getvalue()  # Bob's turn or a discard: a refusal, with no promise of a search before it
+    assert said.count("Getting the Expert ready") == 1 and "Sorry" in said.rsplit("> hint", 1)[1]
     await store.close()

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import asyncio
 from collections import OrderedDict
+from collections.abc import Callable
 from concurrent.futures import Executor
 from dataclasses import dataclass
 from itertools import permutations
@@ -109,9 +110,10 @@ class Coaching:
         # holds up every table's computers
         self.asked: OrderedDict[tuple[int, int, bytes], asyncio.Future[Advice]] = OrderedDict()
 
-    async def hint(self, channel: str, user: str) -> Hint:
+    async def hint(self, channel: str, user: str, searching: Callable[[], None] = lambda: None) -> Hint:
         """The hint for the user's move in the channel's game; a refusal with a sentence when
-        the game waits for no move of theirs."""
+        the game waits for no move of theirs. ``searching`` is told once the hint is sure to be
+        searched for (a terminal says then that the first search may take a while)."""
         row = await self.tables.playing(channel)
         seat = self.tables.seat_of(row, user)
         if not settings_of(row.settings).allows_hints:
@@ -120,6 +122,7 @@ class Coaching:
         if state.active != seat or state.pending or state.over or state.settling:
             raise ServiceError(not_now(state, seat))
         known = self.tables.rules.known_to(state, seat)
+        searching()
         advice = await self._advice(row.id, state.turn, seat, row.state, known)
         await self.counted(row.channel_id, row.id, seat)
         offers = tuple(offer.card for offer in state.offers if offer.player == seat)
