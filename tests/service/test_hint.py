@@ -222,14 +222,9 @@ async def test_a_hint_asked_again_and_again_costs_one_search_and_each_is_counted
     assert counted.settings.hints_taken[again.seat] == 6
 
 
-@pytest.mark.rule("R6.5")
-async def test_a_hint_asked_again_after_a_private_answer_out_of_sight_is_the_same_hint(service, monkeypatch):
-    """Another player answers their private sale offer between two of the mover's hints: the
-    second is the first again, not a new search, whose time and count of continuations would
-    tell the mover that an offer was open and has been answered."""
-    searched = []
-    real = coaching_module.advise_stored
-    monkeypatch.setattr(coaching_module, "advise_stored", lambda *asked: searched.append(asked) or real(*asked))
+async def an_offer_out_of_the_askers_sight(service):
+    """A hinted table where the mover's camel opened a sale offer to the third seat: the game,
+    the seat whose turn it now is (who asks for hints) and the offer's holder."""
     row = await hinted_table(service)
     mover_seat = awaiting(state_from_json(row.state))[0].player
     asker, holder = (mover_seat + 1) % 3, (mover_seat + 2) % 3
@@ -240,6 +235,18 @@ async def test_a_hint_asked_again_after_a_private_answer_out_of_sight_is_the_sam
         set_hand(state, holder, [8, 30])
     await rig(service, offers)
     await service.moves.act(CHANNEL, row.seats[mover_seat].user, Expand(fam("Tigris"), (sp("D7"),)))
+    return row, asker, holder
+
+
+@pytest.mark.rule("R6.5")
+async def test_a_hint_asked_again_after_a_private_answer_out_of_sight_is_the_same_hint(service, monkeypatch):
+    """Another player answers their private sale offer between two of the mover's hints: the
+    second is the first again, not a new search, whose time and count of continuations would
+    tell the mover that an offer was open and has been answered."""
+    searched = []
+    real = coaching_module.advise_stored
+    monkeypatch.setattr(coaching_module, "advise_stored", lambda *asked: searched.append(asked) or real(*asked))
+    row, asker, holder = await an_offer_out_of_the_askers_sight(service)
     assert [offer.player for offer in open_offers(state_from_json((await service.store.live_game(CHANNEL)).state))] \
         == [holder]
     coaching = Coaching(service.tables, budget=QUICK)
@@ -254,16 +261,7 @@ async def test_a_suggestion_played_after_a_private_answer_out_of_sight_is_still_
     their move: the move played as suggested is still logged as the hint's. Logged as the
     player's own, the review after the end (a mistake named, "well played" for "none judged")
     would tell everyone that an offer had been answered meanwhile."""
-    row = await hinted_table(service)
-    mover_seat = awaiting(state_from_json(row.state))[0].player
-    asker, holder = (mover_seat + 1) % 3, (mover_seat + 2) % 3
-
-    def offers(state):
-        state.players[mover_seat].tiles = [fam("Tigris")]
-        state.tiles_left[fam("Tigris")] -= 1
-        set_hand(state, holder, [8, 30])
-    await rig(service, offers)
-    await service.moves.act(CHANNEL, row.seats[mover_seat].user, Expand(fam("Tigris"), (sp("D7"),)))
+    row, asker, holder = await an_offer_out_of_the_askers_sight(service)
     hint = await Coaching(service.tables, budget=QUICK).hint(CHANNEL, row.seats[asker].user)
     log = await service.store.log(row.id)
     await service.moves.act(CHANNEL, row.seats[holder].user, SaleDecision(8, False))  # out of the asker's sight
