@@ -34,7 +34,7 @@ from bot.web.addresses import (
 from bot.web.game_web import MOST_TURN, Form, R, S, WebSide, public_stamp_of, version_of
 from bot.web.reader import reader_language
 from bot.web.recent import Recent
-from bot.web.revalidation import revalidated
+from bot.web.revalidation import Tagged, revalidated, tagged
 from bot.words.i18n import Refusal, Text, text
 
 FILES = Path(__file__).with_name("static")
@@ -76,8 +76,8 @@ class GamePages(Generic[R, S]):
         self.versions: Recent[int, int] = Recent(0)  # a game's version read now: shared while it is read, never kept
         self.records: Recent[tuple[int, int], R] = Recent(GAMES_KEPT)  # by the row's version
         self.stamped: Recent[tuple[int, Hashable], R] = Recent(GAMES_KEPT)  # by what the public record is of
-        self.answers: Recent[tuple[int, str, int | None, str, Form], str] = Recent(PAGES_KEPT)
-        self.images: Recent[tuple[int, Hashable, str], bytes] = Recent(IMAGES_KEPT)
+        self.answers: Recent[tuple[int, str, int | None, str, Form], Tagged] = Recent(PAGES_KEPT)
+        self.images: Recent[tuple[int, Hashable, str], Tagged] = Recent(IMAGES_KEPT)
 
     def routes(self) -> list[web.RouteDef]:
         return [web.get(GAME, self.page), web.get(PAGE_JSON, self.page_json), web.get(VERSION_JSON, self.version_json),
@@ -105,10 +105,10 @@ class GamePages(Generic[R, S]):
             t, turn = reader(request), asked_turn(request)
             game, record = await self._record(request)
             answer = await self.answers.get((game, self.side.mark(record), turn, t.language, form),
-                                            partial(for_pages, self.side.page, record, turn, t, form))
+                                            partial(tagged, partial(for_pages, self.side.page, record, turn, t, form)))
         except (ServiceError, BadTurn) as err:
             return refused(request, err)
-        return revalidated(request, answer.encode(), HTML if form is Form.HTML else JSON, FRESH, charset="utf-8")
+        return revalidated(request, answer, HTML if form is Form.HTML else JSON, FRESH, charset="utf-8")
 
     async def page(self, request: web.Request) -> web.Response:
         return await self._answer(request, Form.HTML)
@@ -137,9 +137,11 @@ class GamePages(Generic[R, S]):
         except (ServiceError, BadTurn) as err:
             return refused(request, err)
         named, drawing = self.side.image(record, turn, t)
-        png = await self.images.get((game, named, t.language), partial(for_pages, drawing))
+        png = await self.images.get((game, named, t.language), partial(tagged, partial(for_pages, drawing)))
         kept = (turn is not None and named != self.side.image(record, None, t)[0]) or "v" in request.query
-        return web.Response(body=png, content_type=PNG, headers=KEPT) if kept else revalidated(request, png, PNG, FRESH)
+        if kept:
+            return web.Response(body=png.body, content_type=PNG, headers=KEPT)
+        return revalidated(request, png, PNG, FRESH)
 
     async def static(self, request: web.Request) -> web.Response:
         name = request.match_info["name"]
