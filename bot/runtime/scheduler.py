@@ -250,7 +250,21 @@ class Scheduler(Background):
                 self.timed_out(len(public))
                 log.info("game %s: timed out", public[0].game_id)
         for reminder in game.reminders:
-            await self.notify.remind(reminder)
+            if game.changes or not await self._announced_instead(reminder):
+                await self.notify.remind(reminder)
+
+    async def _announced_instead(self, reminder: Reminder) -> bool:
+        """A ping due while the game's turn message is still owed (the news a stopped bot left,
+        as on the first start after an upgrade): the turn message goes out in its place, naming
+        the same people, so nobody is called to a turn they cannot yet see, nor pinged twice.
+        False if it did not go out (the ping goes, linking to the message before)."""
+        if not (reminder.mentions and reminder.news_owed):
+            return False
+        await self.outbox.announce(reminder.game_id)
+        if await self.service.news.owed(reminder.game_id):
+            return False
+        await self.service.clock.pinged_by_turn_message(reminder)
+        return True
 
     async def _tell_set_aside(self, game: SetAside) -> None:
         if await self.notify.tell_set_aside(game):

@@ -16,6 +16,7 @@ from bot.service.base import ChangedWhileActing, Report, Tables
 from bot.service.counting import HOUR, Span, counted
 from bot.service.due import RECHECK, next_due, stood_still, time_limit
 from bot.service.lobby import restart_clock, stop_clock
+from bot.service.news import owes_turn_message
 from bot.service.players import deadline_of
 from bot.service.presence import not_to_ping, pingable_from
 from bot.service.seats import awaited_people, seat_names
@@ -41,6 +42,7 @@ class Reminder:
     private: dict[str, list[Msg]] = field(default_factory=dict)
     language: str = DEFAULT  # the game's: of the public ping
     marked: tuple[float, float] = (0.0, 0.0)  # when it was recorded as reminded, and the time before
+    news_owed: bool = False  # the turn message of the news so far has not gone out yet
 
 
 @dataclass
@@ -206,7 +208,7 @@ class Clock:
         deadline = deadline_of(self._stood(row, prefs, mentions[0]), row.waiting_since,
                                time_limit(row)) if mentions else row.waiting_since + time_limit(row)
         return Reminder(row.id, row.channel_id, row.guild_id, mentions, deadline, row.turn_message, outage, private,
-                        row.settings.language, (now, before))
+                        row.settings.language, (now, before), owes_turn_message(row, self.tables.rules, state))
 
     async def remind_later(self, reminder: Reminder) -> None:
         """The public ping did not go out for a passing reason (a 5xx, a rate limit, a time-out):
@@ -215,6 +217,12 @@ class Clock:
         if reminder.mentions:
             note = OutageNote(reminder.outage_hours) if reminder.outage_hours else None
             await self.tables.store.unmark_reminded(reminder.game_id, *reminder.marked, note)
+
+    async def pinged_by_turn_message(self, reminder: Reminder) -> None:
+        """The turn message still owed went out in the ping's place and named the same people:
+        their reminder is marked as sent (then), and its downtime note is kept for the next."""
+        if reminder.outage_hours:
+            await self.tables.store.keep_clock_note(reminder.game_id, OutageNote(reminder.outage_hours))
 
     # ----- the bot's downtime, departed players, lost channels ---------------------------
 

@@ -66,6 +66,12 @@ def turn_opening(rules: Rules, told: list[NewsItem]) -> list[NewsItem]:
 ANNOUNCED = (GameStatus.PLAYING, GameStatus.OVER)  # the games whose news the channel gets (``unannounced``)
 
 
+def owes_turn_message(row: GameRow, rules: Rules[Any, Any, Any], state: Any) -> bool:
+    """The channel has not yet been told of the turn the game is in: news since its turn
+    message that a new one will announce (``News.announcement``'s rule)."""
+    return row.newest_news > row.announced_news and rules.announce_key(state) != row.turn_message_key
+
+
 class News:
     """The turn messages the channels get from the news outbox; ``players`` says how the
     people a message names can be reached."""
@@ -139,6 +145,13 @@ class News:
         wait = min(most, backoff * 2.0 ** failures)
         await self.tables.store.announce_later(game_id, self.tables.clock() + wait)
         return wait
+
+    async def owed(self, game_id: int) -> bool:
+        """Whether the game's turn message is still to go out."""
+        row = await self.tables.store.game(game_id)
+        if row is None or not row.state:
+            return False
+        return owes_turn_message(row, self.tables.rules, self.tables.state_of(row))
 
     async def unannounced(self) -> list[int]:
         return await self.tables.store.unannounced(self.tables.clock())

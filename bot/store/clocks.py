@@ -38,6 +38,12 @@ class Clocks(Connection):
         await self._write("UPDATE games SET reminded_at = ?, clock_note = ?, due_at = 0 WHERE id = ? "
                           "AND reminded_at = ?", (before, outage_to_json(note), game_id, marked))
 
+    async def keep_clock_note(self, game_id: int, note: OutageNote) -> None:
+        """Keep the clock's note for the next reminder: the ping marked with it did not go out
+        (the turn message, posted in its place, named the same people and does not say it)."""
+        await self._write("UPDATE games SET clock_note = ? WHERE id = ? AND clock_note = ''",
+                          (outage_to_json(note), game_id))
+
     async def set_due(self, game_id: int, version: int, due_at: float) -> None:
         """When the clock's pass next looks at the game, if nobody changed it since ``version``
         (a change sets its own)."""

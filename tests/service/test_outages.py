@@ -12,7 +12,7 @@ import pytest
 from bot.games.samarkand.game_settings import Settings
 from bot.runtime import scheduler as scheduler_module
 from bot.runtime.scheduler import Scheduler
-from bot.service import Reminder, Report, SetAside
+from bot.service import Platform, Reminder, Report, SetAside
 from tests.service.conftest import CHANNEL, started
 
 
@@ -68,6 +68,60 @@ async def test_time_without_discord_counts_against_nobody_and_the_next_reminder_
     clock.advance(1)  # hour 54: 24 hours have counted
     await scheduler.step()
     assert discord.changes  # the time-out
+
+
+class Poster(Channel):
+    """A channel that takes turn messages once ``posting`` (before, the news stay owed, as a
+    stopped bot left them), recording in order what went out."""
+
+    def __init__(self, service: Platform) -> None:
+        super().__init__()
+        self.service = service
+        self.posting = False
+        self.sent: list[str] = []  # "announce" and "remind", in order
+
+    async def announce(self, game_id: int) -> object:
+        if self.posting and (announcement := await self.service.news.announcement(game_id)):
+            await self.service.news.announced(announcement, f"message-{len(self.sent)}")
+            self.sent.append("announce")
+        return None
+
+    async def remind(self, reminder: Reminder) -> None:
+        await super().remind(reminder)
+        self.sent.append("remind")
+
+
+async def test_a_ping_due_while_the_turn_message_is_owed_gives_way_to_it(service, clock):
+    """The first start after a stop that left a turn message unposted, with a reminder due in
+    the same pass: the turn message goes out in the ping's place (it names the same people),
+    the next reminder comes a reminder's time later, links to it and says the downtime."""
+    row = await started(service)
+    await service.lobby.configure(CHANNEL, row.host_id, False, {Settings.reminder_hours: 2})
+    discord = Poster(service)
+    up = [True]
+    scheduler = Scheduler(service, discord, discord, catch_up=lambda _: service.clock.catch_up(grace=0.0),
+                          connected=lambda: up[0])
+    await scheduler.step()
+    clock.advance(3)
+    await scheduler.step()  # the turn message cannot go out: the ping goes, as the only call
+    assert discord.sent == ["remind"] and not discord.reminders[-1].turn_message
+    up[0] = False
+    clock.advance(10)
+    await scheduler.step()
+    up[0] = True
+    await scheduler.step()  # back after 10 hours without Discord
+    clock.advance(2.5)
+    discord.posting = True
+    await scheduler.step()
+    assert discord.sent == ["remind", "announce"]
+    clock.advance(0.1)
+    await scheduler.step()
+    assert discord.sent == ["remind", "announce"]  # the turn message was the ping
+    clock.advance(2)
+    await scheduler.step()
+    assert discord.sent == ["remind", "announce", "remind"]
+    assert discord.reminders[-1].turn_message == "message-1"
+    assert discord.reminders[-1].outage_hours == 10.0
 
 
 async def test_time_the_process_stood_still_counts_against_nobody(service, clock, monkeypatch):
