@@ -179,6 +179,19 @@ def test_each_camel_of_a_chain_is_said_with_its_player():
                         "**Bob** placed a camel of the Levant family on B6."]
 
 
+def test_a_second_camels_payment_is_said_with_its_player():
+    """A two-camel expansion's first line is the treasury's payment: it names the mover, so
+    the message does not open on a payment nobody made."""
+    state, _ = new_game(["Ann", "Bob", "Cyd"], 1)
+    names, t = ["Ann", "Bob", "Cyd"], discord_text("en")
+    lines = [Msg("news.treasury_paid", family="Levant", amount=2),
+             Msg("news.camel_placed", family="Levant", space="B6")]
+    told = Announcement(1, "c", "g", "", 0, lines, view(state), names, [], None, "", False,
+                        events=[Turn(0, 4)], opening=1)
+    said = turn_content(told, set(), t).splitlines()
+    assert said[0] == "**Ann** placed two camels; the Levant treasury paid 2 Dirham for the second."
+
+
 @pytest.mark.parametrize(("opening", "first"), [(Msg("news.camel_placed", family="Levant", space="B6"), 4),
                                                 (Msg("news.started", order="Ann, Bob, Cyd"), 1)])
 def test_a_chain_too_long_names_the_turn_log_shows_its_older_moves_from(opening, first):

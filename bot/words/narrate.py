@@ -65,18 +65,22 @@ def timed_offers(lines: list[Msg], public: PublicView) -> list[Msg]:
             for line in lines]
 
 
+OWNED = {"news.camel_placed": "news.camel_placed_by", "news.treasury_paid": "news.treasury_paid_by"}
+
+
 def with_movers(lines: list[Msg], mover: str | None) -> list[Msg]:
-    """Public lines with each camel placement said with the player who made it: an
-    expansion's events do not name them, and a turn message without its turn's opening (told
-    in the message before) would leave "A camel ... went to B6" unowned. ``mover`` is the
+    """Public lines with each camel placement, and a second camel's payment, said with the
+    player who made it: an expansion's events do not name them, and a turn message without its
+    turn's opening (told in the message before) would leave "A camel ... went to B6", or a
+    treasury's payment before any name, unowned. ``mover`` is the
     name of whoever's turn the lines begin in (None: unknown, where the lines open with a
     turn); each turn's own line ("Turn 5: Bob to play.") names the next. Who moved is public."""
     said = []
     for line in lines:
         if line.key == "news.turn":
             mover = line.values["name"]
-        elif line.key == "news.camel_placed" and mover is not None:
-            line = Msg("news.camel_placed_by", name=mover, **line.values)
+        elif line.key in OWNED and mover is not None:
+            line = Msg(OWNED[line.key], name=mover, **line.values)
         said.append(line)
     return said
 
