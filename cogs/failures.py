@@ -58,6 +58,12 @@ def code_of(err: BaseException) -> int:
     return err.code if isinstance(err, discord.HTTPException) else 0
 
 
+def told_to_wait(err: BaseException) -> float:
+    """How long Discord said to wait before trying again: a rate limit longer than the bot
+    sits out (``RATE_LIMIT_WAIT``) is raised with it; 0 for any other failure."""
+    return err.retry_after if isinstance(err, discord.RateLimited) else 0.0
+
+
 def failure_name(err: BaseException) -> str:
     """For the log: ``503/0`` (HTTP status and Discord's code), or the kind of transport
     failure (no token, no ids)."""

@@ -30,6 +30,7 @@ from cogs.failures import (
     code_of,
     failure_name,
     note_failure,
+    told_to_wait,
 )
 from cogs.game_side import GameSide
 from cogs.message_text import clip, mention
@@ -96,7 +97,7 @@ class Notifier:
                 await self.service.clock.channel_lost(reminder.game_id, str(reason))
                 return
             log.warning("game %s: reminder failed (%s); a later tick sends it", reminder.game_id, failure_name(err))
-            await self.service.clock.remind_later(reminder)
+            await self.service.clock.remind_later(reminder, told_to_wait(err))
             return
         self.reminded()
         log.info("game %s: reminder sent to %d player(s)", reminder.game_id, len(present))

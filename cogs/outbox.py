@@ -30,6 +30,7 @@ from cogs.failures import (
     channel_failure,
     failure_name,
     lost_channel_note,
+    told_to_wait,
 )
 from cogs.game_side import GameSide
 from cogs.message_text import turn_content
@@ -296,7 +297,7 @@ class Outbox:
         if reason := channel_failure(err):
             await self.service.clock.channel_lost(game_id, str(reason))
             return lost_channel_note(reason)
-        wait = await self.service.news.announce_later(game_id)
+        wait = await self.service.news.announce_later(game_id, at_least=told_to_wait(err))
         log.warning("game %s: send failed (%s); retrying in %.0f s", game_id, failure_name(err), wait)
         return None
 

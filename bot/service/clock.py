@@ -210,13 +210,14 @@ class Clock:
         return Reminder(row.id, row.channel_id, row.guild_id, mentions, deadline, row.turn_message, outage, private,
                         row.settings.language, (now, before), owes_turn_message(row, self.tables.rules, state))
 
-    async def remind_later(self, reminder: Reminder) -> None:
+    async def remind_later(self, reminder: Reminder, wait: float = 0.0) -> None:
         """The public ping did not go out for a passing reason (a 5xx, a rate limit, a time-out):
-        forget that it was sent, so that a later tick sends it again. The turn message's own
-        retry schedule is not touched."""
+        forget that it was sent, so that a later tick (the first ``wait`` seconds on: a rate
+        limit's Retry-After) sends it again. The turn message's own retry schedule is not touched."""
         if reminder.mentions:
             note = OutageNote(reminder.outage_hours) if reminder.outage_hours else None
-            await self.tables.store.unmark_reminded(reminder.game_id, *reminder.marked, note)
+            due = self.tables.clock() + wait if wait else 0.0
+            await self.tables.store.unmark_reminded(reminder.game_id, *reminder.marked, note, due)
 
     async def pinged_by_turn_message(self, reminder: Reminder) -> None:
         """The turn message still owed went out in the ping's place and named the same people:

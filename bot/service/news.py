@@ -138,11 +138,14 @@ class News:
     async def announced(self, announcement: Announcement, message: str) -> None:
         await self.tables.store.mark_announced(announcement.game_id, announcement.last_news, message, announcement.key)
 
-    async def announce_later(self, game_id: int, backoff: float = 60.0, most: float = 3600.0) -> float:
-        """A send failed for a passing reason: back off (doubling, up to ``most``) and retry."""
+    async def announce_later(self, game_id: int, backoff: float = 60.0, most: float = 3600.0,
+                             at_least: float = 0.0) -> float:
+        """A send failed for a passing reason: back off (doubling, up to ``most``) and retry,
+        not before ``at_least`` seconds (a rate limit's Retry-After: a retry before it is
+        refused again, and Discord counts each refusal towards a ban of the bot's address)."""
         row = await self.tables.store.game(game_id)
         failures = row.announce_failures if row else 0
-        wait = min(most, backoff * 2.0 ** failures)
+        wait = max(at_least, min(most, backoff * 2.0 ** failures))
         await self.tables.store.announce_later(game_id, self.tables.clock() + wait)
         return wait
 

@@ -20,7 +20,7 @@ from tests.contract.conftest import invalid_requests, point_at, started_bot, sto
 from tests.support.discord_players import ANN, BOB, CYD, USERS, by_command, current, open_game, posts, rig
 from tests.support.engine_scenarios import fam, give_tile, set_hand
 from tests.support.running_bot import until
-from tests.support.standin import CHANNEL_ID, DROPPED, MISSING_ACCESS, SERVER_ERROR, FakeDiscord
+from tests.support.standin import CHANNEL_ID, DROPPED, MISSING_ACCESS, RATE_LIMITED, SERVER_ERROR, FakeDiscord
 
 OTHER = "500000000000000099"
 
@@ -197,6 +197,31 @@ async def test_a_reminder_that_failed_is_sent_again_and_leaves_the_turn_message_
     fake.faults.clear()  # Discord answers again
     row, _ = await current(bot)
     assert row.announce_failures == 0 and row.announce_after == 0 and not row.reminded_at
+    await bot.scheduler.run_once()
+    [reminder] = posts(fake, CHANNEL_ID, before)
+    assert "waiting for you" in reminder.body["content"]
+
+
+async def test_a_reminder_refused_by_a_long_rate_limit_waits_for_its_retry_after(discord_env):
+    """A 429 longer than the bot sits out: the ping is tried again once Discord's Retry-After
+    has passed, not at every pass before it (each retry a refusal that counts towards a ban)."""
+    fake, bot = discord_env
+    now = [time.time()]
+    bot.service.tables.clock = lambda: now[0]
+    await open_game(fake)
+    await make_due(bot)
+    fake.fail(rf"POST /channels/{CHANNEL_ID}/messages", RATE_LIMITED, times=None, retry_after=600.0)
+    before = len(fake.requests)
+    await bot.scheduler.run_once()
+    def tries() -> int:
+        return sum(r.method == "POST" and r.path == f"/channels/{CHANNEL_ID}/messages" for r in fake.requests[before:])
+    tried = tries()
+    assert tried and not posts(fake, CHANNEL_ID, before)
+    now[0] += 300
+    await bot.scheduler.run_once()
+    assert tries() == tried  # not tried within the 10 minutes
+    fake.faults.clear()
+    now[0] += 301
     await bot.scheduler.run_once()
     [reminder] = posts(fake, CHANNEL_ID, before)
     assert "waiting for you" in reminder.body["content"]

@@ -246,6 +246,7 @@ async def test_a_long_rate_limit_is_not_slept_through_the_turn_message_waits_for
     assert "Done" in content_of([r for r in sent if r.path.startswith("/webhooks/")])  # the move stands
     row, _ = await current(bot)
     assert row.announce_failures == 1 and row.announce_after > 0  # retried later, not slept on
+    assert row.announce_after >= bot.service.tables.clock() + 590  # once its Retry-After has passed
     sample = bot.metrics.registry.get_sample_value
     assert sample("samarkand_discord_failures_total", {"status": "429", "code": "0"}) == 1  # a failure,
     assert (sample("samarkand_rate_limit_wait_seconds_total", {"scope": "bucket"}) or 0) < 600  # not a wait
