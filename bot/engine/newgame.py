@@ -50,10 +50,8 @@ def new_game(names: list[str], seed: int, board: Board | None = None, sales_at_o
     tiles = 1 if len(names) == 2 else rules.tiles_per_family
     deck = sorted(board.goods)
     state_rng = shuffle(state_rng, deck)
-    players = []
-    for name, more in zip(seats, extra, strict=True):
-        hand = sorted(deck.pop() for _ in range(rules.cards_dealt))
-        players.append(Player(name, rules.starting_money + more, hand=hand))
+    players = [Player(name, rules.starting_money + more, hand=sorted(deck.pop() for _ in range(rules.cards_dealt)))
+               for name, more in zip(seats, extra, strict=True)]
     state = GameState(
         board=board, seed=seed, players=players, camels=camels, treasury=[0 for _ in families],
         camels_left=[rules.camels_per_family - 1 for _ in families], tiles_left=[tiles for _ in families],

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.engine.reach import Reach, arrivals, could_hold
-from bot.engine.state import EMPTY, GameState
+from bot.engine.state import GameState
 
 
 @dataclass(frozen=True, slots=True)
@@ -40,12 +40,8 @@ def end_reason(state: GameState) -> str:
 def card_points(state: GameState, tiles: list[int], card: int) -> int:
     """R9.1/R9.2: what a goods card scores now for a holder of ``tiles``."""
     rules = state.board.rules
-    space = state.board.goods[card].space
-    points = 0
-    for family in state.camels[2 * space:2 * space + 2]:
-        if family != EMPTY:
-            points += rules.card_points_own_family if family in tiles else rules.card_points_other_family
-    return points
+    return sum(rules.card_points_own_family if family in tiles else rules.card_points_other_family
+               for family in state.occupants(state.board.goods[card].space))
 
 
 def best_card_points(state: GameState, seat: int, card: int, reach: Reach) -> int:
