@@ -55,8 +55,7 @@ class GreedyPlayer:
 
     def choose(self, state: GameState, seat: int) -> Action:
         s = fast_state(state)
-        answer = open_answer(s, seat)
-        if answer is not None:
+        if (answer := open_answer(s, seat)) is not None:
             return answer
         return ranked_moves(s, seat, self.rng)[0]
 

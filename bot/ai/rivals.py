@@ -49,8 +49,7 @@ def settle(world: FastState) -> int | None:
     once the game is over."""
     while not world.over:
         mover = world.to_move()
-        answer = open_answer(world, mover)
-        if answer is None:
+        if (answer := open_answer(world, mover)) is None:
             return mover
         play(world, mover, answer)
     return None

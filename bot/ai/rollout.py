@@ -10,7 +10,6 @@ stream from the searching player's generator, so a seed still plays the same gam
 from __future__ import annotations
 
 import logging
-import math
 import time
 from collections.abc import Sequence
 
@@ -45,17 +44,12 @@ def sample(total: int, stream: int, size: int = SAMPLED_MOVES) -> tuple[list[int
 def quick_move(s: FastState, seat: int, stream: int) -> tuple[Action, int]:
     """A fast, fair rollout move: the best of a few random legal moves by evaluation (only
     the sampled moves are built), the first of equals; and the stream after."""
-    answer = open_answer(s, seat)
-    if answer is not None:
+    if (answer := open_answer(s, seat)) is not None:
         return answer, stream
     listed = moves(s, seat)
     picks, stream = sample(listed.total, stream)
-    best, best_value = picks[0], -math.inf
     judge = MoveJudge(s, seat)
-    for i in picks:
-        value = judge.turn(*listed.turn_move(i))
-        if value > best_value:
-            best, best_value = i, value
+    best = max(picks, key=lambda i: judge.turn(*listed.turn_move(i)))  # max keeps the first of equals
     return listed.at(best), stream
 
 

@@ -53,8 +53,7 @@ class Thinker(ABC):
     def choose(self, state: GameState, seat: int) -> Action:
         self.clock = MoveClock(self.budget)  # the move's time counts from here: ranking the candidates too
         s = fast_state(state)
-        answer = open_answer(s, seat)
-        if answer is not None:
+        if (answer := open_answer(s, seat)) is not None:
             return answer
         candidates = self.candidates(s, seat)
         return candidates[0] if len(candidates) == 1 else self.think(s, seat, candidates)
