@@ -58,6 +58,12 @@ def inside(box: Box, outer: Box) -> bool:
     return outer[0] <= box[0] and outer[1] <= box[1] and box[2] <= outer[2] and box[3] <= outer[3]
 
 
+def around(centre: tuple[float, float], reach: int) -> Box:
+    """The square box ``reach`` pixels each way from ``centre``'s pixel."""
+    x, y = int(centre[0]), int(centre[1])
+    return x - reach, y - reach, x + reach, y + reach
+
+
 def _moved(box: Box, by: tuple[int, int]) -> Box:
     return box[0] + by[0], box[1] + by[1], box[2] + by[0], box[3] + by[1]
 
@@ -145,15 +151,14 @@ class Canvas:
         x, y = self.at(*centre)
         half = stamp.width // 2
         self.image.paste(stamp, (x - half, y - half), stamp)
-        r = int(radius * 1.15) + 1
-        self.items.append(Item(kind, (x - r, y - r, x + r, y + r), 2 * radius))
+        self.items.append(Item(kind, around((x, y), int(radius * 1.15) + 1), 2 * radius))
 
     def mark(self, centre: tuple[float, float], radius: float, fill: Colour, outline: Colour,
              width: int = 2, label: str = "", label_size: int = 0, label_fill: Colour = (0, 0, 0)) -> None:
         """A round token (a goods marker, a numbered target), its label inside it."""
-        x, y = self.at(*centre)
-        r = int(radius)
-        self.draw.ellipse((x - r, y - r, x + r, y + r), fill=fill, outline=outline, width=width)
-        self.items.append(Item("mark", (x - r, y - r, x + r, y + r), 2 * radius, label))
+        at = self.at(*centre)
+        box = around(at, int(radius))
+        self.draw.ellipse(box, fill=fill, outline=outline, width=width)
+        self.items.append(Item("mark", box, 2 * radius, label))
         if label:
-            self._stamp("label", (x, y), label, label_size, label_fill, "mm", True)
+            self._stamp("label", at, label, label_size, label_fill, "mm", True)

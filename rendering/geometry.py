@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.engine import Board
-from rendering.canvas import Box, inside, overlaps
+from rendering.canvas import Box, around, inside, overlaps
 
 SQRT3 = math.sqrt(3)
 
@@ -76,15 +76,11 @@ class MapGeometry:
 
     def marker_box(self, space: int) -> Box:
         """Every pixel a goods marker on that space may ink."""
-        x, y = self.marker(space)
-        reach = int(self.marker_radius) + 1
-        return int(x) - reach, int(y) - reach, int(x) + reach, int(y) + reach
+        return around(self.marker(space), int(self.marker_radius) + 1)
 
     def slot_box(self, space: int, slot: int) -> Box:
         """Every pixel a camel on that slot may ink."""
-        x, y = self.slot(space, slot)
-        reach = int(self.camel_radius * 1.15) + 2
-        return int(x) - reach, int(y) - reach, int(x) + reach, int(y) + reach
+        return around(self.slot(space, slot), int(self.camel_radius * 1.15) + 2)
 
     def marker(self, space: int) -> tuple[float, float]:
         """Below the slots: a goods marker still on the map."""

@@ -9,7 +9,7 @@ import math
 
 from PIL import ImageDraw
 
-OUTLINE = (0, 0, 0)
+from rendering.style import OUTLINE
 
 
 def _polygon(cx: float, cy: float, r: float, sides: int, turn: float = -90) -> list[tuple[float, float]]:
