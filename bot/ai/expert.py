@@ -28,10 +28,10 @@ copy, and every world it walks is dealt from that copy.
 from __future__ import annotations
 
 import math
-from collections.abc import Hashable, Sequence
+from collections.abc import Sequence
 
 from bot.ai.budget import Budget
-from bot.ai.search import EXPLORATION, Thinker, ranked_moves
+from bot.ai.search import Node, Thinker, most_visited, pick, ranked_moves
 from bot.ai.worlds import Dealer, dealer
 from bot.engine import Action
 from bot.engine.fast import FastState
@@ -45,33 +45,6 @@ IN_PLAY = Budget(1.5)   # CPU seconds a move, in Discord and offline (docs/compu
                         # what its 2,200 walks (the ladder's figure) took at 3 players, inside its 2-second cap
 
 
-class Node:
-    """A move in the tree: how often it was tried and available, and the mover's total."""
-
-    __slots__ = ("available", "children", "total", "visits")
-
-    def __init__(self) -> None:
-        self.children: dict[Hashable, Node] = {}  # by own action, or by a rival's reply's key (``rivals.Walk``)
-        self.visits = 0
-        self.available = 0
-        self.total = 0.0
-
-    def child(self, key: Hashable) -> Node:
-        found = self.children.get(key)
-        if found is None:
-            found = self.children[key] = Node()
-        return found
-
-
-def pick(nodes: list[Node], tries: list[int]) -> int:
-    """The first untried move, or the best by UCB1, with ``tries`` the times each could have been chosen."""
-    for i, node in enumerate(nodes):
-        if node.visits == 0:
-            return i
-    return max(range(len(nodes)), key=lambda i: nodes[i].total / nodes[i].visits
-               + EXPLORATION * math.sqrt(math.log(tries[i]) / nodes[i].visits))
-
-
 class ExpertPlayer(Thinker):
     """Information-set search over its own move and the rivals' replies (the module's note)."""
 
@@ -81,9 +54,7 @@ class ExpertPlayer(Thinker):
         return ranked_moves(s, seat, self.rng)
 
     def think(self, s: FastState, seat: int, ranked: list[Action]) -> Action:
-        tried = self.search(s, seat, ranked)
-        best = max(range(len(tried)), key=lambda i: (tried[i].visits, tried[i].total))
-        return ranked[best]
+        return ranked[most_visited(self.search(s, seat, ranked))]
 
     def search(self, s: FastState, seat: int, ranked: Sequence[Action]) -> list[Node]:
         """The walks within the budget; the nodes of the own moves the root came to weigh, in

@@ -12,6 +12,7 @@ from __future__ import annotations
 import math
 import random
 from abc import ABC, abstractmethod
+from collections.abc import Hashable
 
 from bot.ai.answers import open_answer, played
 from bot.ai.budget import Budget, MoveClock
@@ -26,6 +27,39 @@ ROLLOUT_TURNS = 2       # turns per seat played beyond the move, before evaluati
 EXPLORATION = 4.0       # UCB1 constant, in evaluation points
 IN_PLAY = Budget(0.4)   # CPU seconds a move, in Discord and offline: what 1,200 iterations (the ladder's
                         # figure) took at 2-3 players (docs/computer-players.md#what-a-move-may-spend)
+
+
+class Node:
+    """A move searched: how often it was tried and available, and the mover's total; the
+    expert's tree hangs the rivals' replies under it (``children``)."""
+
+    __slots__ = ("available", "children", "total", "visits")
+
+    def __init__(self) -> None:
+        self.children: dict[Hashable, Node] = {}  # by own action, or by a rival's reply's key (``rivals.Walk``)
+        self.visits = 0
+        self.available = 0
+        self.total = 0.0
+
+    def child(self, key: Hashable) -> Node:
+        found = self.children.get(key)
+        if found is None:
+            found = self.children[key] = Node()
+        return found
+
+
+def pick(nodes: list[Node], tries: list[int]) -> int:
+    """The first untried move, or the best by UCB1, with ``tries`` the times each could have been chosen."""
+    for i, node in enumerate(nodes):
+        if node.visits == 0:
+            return i
+    return max(range(len(nodes)), key=lambda i: nodes[i].total / nodes[i].visits
+               + EXPLORATION * math.sqrt(math.log(tries[i]) / nodes[i].visits))
+
+
+def most_visited(nodes: list[Node]) -> int:
+    """The move the search chose: the most tried, the higher total on a tie."""
+    return max(range(len(nodes)), key=lambda i: (nodes[i].visits, nodes[i].total))
 
 
 def ranked_moves(s: FastState, seat: int, rng: random.Random) -> list[Action]:
@@ -74,21 +108,11 @@ class SearchPlayer(Thinker):
         return ranked_moves(s, seat, self.rng)[:CANDIDATES]
 
     def think(self, s: FastState, seat: int, candidates: list[Action]) -> Action:
-        visits = [0] * len(candidates)
-        totals = [0.0] * len(candidates)
+        nodes = [Node() for _ in candidates]
         deals = dealer(s, seat, candidates)
         for done in self.clock.walks():
-            pick = self._select(visits, totals, done)
-            walk = deals.walk(pick, self.rng.getrandbits(64))
-            totals[pick] += walk.rollout(walk.turn_number + ROLLOUT_TURNS * len(s.names), (seat,))[0]
-            visits[pick] += 1
-        best = max(range(len(candidates)), key=lambda i: (visits[i], totals[i]))
-        return candidates[best]
-
-    @staticmethod
-    def _select(visits: list[int], totals: list[float], done: int) -> int:
-        for i, count in enumerate(visits):
-            if count == 0:
-                return i
-        log_n = math.log(done + 1)
-        return max(range(len(visits)), key=lambda i: totals[i] / visits[i] + EXPLORATION * math.sqrt(log_n / visits[i]))
+            chosen = pick(nodes, [done + 1] * len(nodes))
+            walk = deals.walk(chosen, self.rng.getrandbits(64))
+            nodes[chosen].total += walk.rollout(walk.turn_number + ROLLOUT_TURNS * len(s.names), (seat,))[0]
+            nodes[chosen].visits += 1
+        return candidates[most_visited(nodes)]
