@@ -29,7 +29,7 @@ END_STUCK = "nobody can act any more"
 
 def end_reason(state: GameState) -> str:
     """R8.1: why the game ends now, or "" if it goes on."""
-    if any(left == 0 for left in state.stack):
+    if 0 in state.stack:
         return END_FIVE
     full = state.board.rules.relationship_markers_per_family
     if all(left < full for left in state.stack):
