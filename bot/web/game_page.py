@@ -111,6 +111,7 @@ class GamePage:
     board_alt: str
     radius: int  # a space's reach around its centre on the image
     spaces: tuple[Spot, ...]
+    ended: bool  # the game is over: its page no longer changes, so the script stops asking
 
     def as_json(self) -> dict[str, Any]:  # JSON
         return asdict(self)
@@ -133,4 +134,5 @@ def game_page(spectated: Spectated, turn: int | None, t: Text) -> GamePage:
                     scores_note=t("web.scores_note"), families=families_lines(board, public, spectated.game.names, t),
                     final=final_lines(public, t), final_note=t("web.final_note"), log=log_words(spectated.log, t),
                     board_url=board_address(game, shown.after, spectated.version, t.language),
-                    board_alt=slider_label(slider, t), radius=RADIUS, spaces=spots(board, public, t))
+                    board_alt=slider_label(slider, t), radius=RADIUS, spaces=spots(board, public, t),
+                    ended=spectated.now.over)

@@ -74,10 +74,11 @@ def page_html(page: GamePage, t: Text) -> str:
         "zoom_out": t("web.zoom_out"), "zoom_fit": t("web.zoom_fit"), "zoom_in": t("web.zoom_in"),
         "slider": t("web.slider"), "players_heading": t("embed.players"), "scores_note": page.scores_note,
         "families_heading": t("web.families"), "final_heading": t("web.final_heading"), "final_note": page.final_note,
-        "log_heading": t("web.log"), "live": t("web.live"), "space_hint": t("web.space_hint"),
+        "log_heading": t("web.log"), "live": "" if page.ended else t("web.live"), "space_hint": t("web.space_hint"),
         "newest_heading": t("web.newest"), "slider_label": page.slider_label, "slider_start": t("web.board_start"),
         "slider_after": t.template("web.board_alt")}.items()}  # the script fills in {turn}
     return template("game.html").substitute(said, language=page.language, game=page.game, version=page.version,
+                                            ended=str(page.ended).lower(),
                                             switch=language_switch(page.language, shown_turn(page)),
                                             turn=page.turn, latest=page.latest,
                                             players=items(page.players), families=items(page.families),

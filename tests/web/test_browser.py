@@ -70,6 +70,23 @@ async def test_zoom_and_the_slider_work_in_the_page(served: Served, tmp_path: Pa
                      f"?lang=en&turn={earlier}", f"?turn={earlier}&lang=de"]  # German, at the same turn
 
 
+async def test_the_wheel_and_a_finger_scroll_the_page_until_the_board_is_zoomed_in(served: Served, tmp_path: Path):
+    """A board taller than the screen must not trap the page: at its fitted size a plain wheel
+    turn and a one-finger swipe on it scroll the page; Ctrl with the wheel zooms it, and once
+    zoomed in a finger pans the board (touch-action none) instead."""
+    async with browsing(CHROMIUM or "chromium", FLAGS, tmp_path / "profile", 1280,
+                        f"{served.url}/games/{served.game}?lang=en") as page:
+        def wheel(ctrl: bool) -> str:
+            return f"""(() => {{
+                const turn = new WheelEvent('wheel', {{deltaY: -100, ctrlKey: {str(ctrl).lower()}, cancelable: true}});
+                document.getElementById('frame').dispatchEvent(turn);
+                return [turn.defaultPrevented, window.__zoom(),
+                        getComputedStyle(document.getElementById('frame')).touchAction];
+            }})()"""
+        assert await page.evaluate(wheel(ctrl=False)) == [False, 1, "pan-y pinch-zoom"]
+        assert await page.evaluate(wheel(ctrl=True)) == [True, 1.2, "none"]
+
+
 async def test_pointing_at_a_space_tells_what_it_holds(served: Served, tmp_path: Path):
     async with browsing(CHROMIUM or "chromium", FLAGS, tmp_path / "profile", 1280,
                         f"{served.url}/games/{served.game}?lang=en") as page:

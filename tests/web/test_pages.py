@@ -163,3 +163,17 @@ async def test_a_page_asked_again_after_a_change_shows_the_change(served: Served
     after = json.loads((await fetch(address))[2])
     assert after["version"] != before["version"]
     assert after["log"][:len(before["log"])] == before["log"] and len(after["log"]) > len(before["log"])
+
+
+async def test_a_finished_game_s_page_says_nothing_of_updating_and_tells_its_script_to_stop(served: Served):
+    """A finished game's page no longer changes: it is marked ended (its script then stops
+    polling) and leaves out "This page updates by itself", which a game in play says."""
+    address = f"{served.url}/games/{served.game}"
+    live = text("en")("web.live")
+    playing = (await fetch(address + "?lang=en"))[2].decode()
+    assert 'data-ended="false"' in playing and live in playing
+    assert json.loads((await fetch(address + "/page.json"))[2])["ended"] is False
+    await play_randomly(served.service, random.Random(8))
+    finished = (await fetch(address + "?lang=en"))[2].decode()
+    assert 'data-ended="true"' in finished and live not in finished
+    assert json.loads((await fetch(address + "/page.json"))[2])["ended"] is True

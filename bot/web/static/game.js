@@ -1,6 +1,7 @@
 // The game page's script: the turn slider (fetches the page at that turn), polling for a
-// new turn (a small version number, then the page), and zoom and pan by mouse and touch.
-// The page reads fully without it; it loads nothing from elsewhere.
+// new turn (a small version number, then the page) until the game is over, and zoom and pan
+// by mouse and touch. The page reads fully without it (its controls and the note that it
+// updates are shown by it); it loads nothing from elsewhere.
 (function () {
   "use strict";
   const root = document.getElementById("game");
@@ -9,6 +10,14 @@
   const slider = document.getElementById("turn"), shown = document.getElementById("turn-shown");
   const img = document.getElementById("board"), frame = document.getElementById("frame");
   const POLL_MS = 15000;
+  const live = document.getElementById("live");
+  let ended = root.dataset.ended === "true";
+  document.getElementById("controls").hidden = false;
+  live.hidden = ended;
+
+  function end(page) {  // a finished game's page no longer changes: nothing more to ask
+    if (page.ended) { ended = true; live.hidden = true; }
+  }
 
   function list(id, lines) {
     const el = document.getElementById(id);
@@ -49,6 +58,7 @@
     list("final", page.final);
     list("log", page.log.slice().reverse());
     version = String(page.version);
+    end(page);
   }
 
   async function load(turn) {
@@ -86,18 +96,19 @@
           if (atLatest()) await load(null); else { version = now; await refreshEnd(); }
         }
       }
-    } finally { setTimeout(poll, POLL_MS); }
+    } finally { if (!ended) setTimeout(poll, POLL_MS); }
   }
   async function refreshEnd() {  // a reader looking at an earlier turn keeps it; only the slider grows
     const answer = await fetch("/games/" + game + "/page.json?lang=" + lang);
     if (answer.ok) {
       const page = await answer.json();
       slider.max = page.latest;
+      end(page);
       list("newest", page.newest.slice().reverse());
       list("log", page.log.slice().reverse());
     }
   }
-  setTimeout(poll, POLL_MS);
+  if (!ended) setTimeout(poll, POLL_MS);
 
   // zoom and pan: a scale and an offset applied to the image inside its frame
   let scale = 1, x = 0, y = 0;
@@ -109,6 +120,7 @@
     x = Math.min(0, Math.max(w - w * scale, x));
     y = Math.min(0, Math.max(h - h * scale, y));
     img.style.transform = "translate(" + x + "px," + y + "px) scale(" + scale + ")";
+    frame.classList.toggle("zoomed", scale > 1);  // a finger now pans the board, not the page
   }
   function zoomAt(factor, cx, cy) {
     const next = Math.min(6, Math.max(1, scale * factor));
@@ -118,7 +130,8 @@
   document.getElementById("zoom-in").addEventListener("click", function () { zoomAt(1.5, ...centre()); });
   document.getElementById("zoom-out").addEventListener("click", function () { zoomAt(1 / 1.5, ...centre()); });
   document.getElementById("zoom-fit").addEventListener("click", function () { scale = 1; x = 0; y = 0; clamp(); });
-  frame.addEventListener("wheel", function (e) {
+  frame.addEventListener("wheel", function (e) {  // the wheel scrolls the page, but with Ctrl or ⌘ or once zoomed in
+    if (!(e.ctrlKey || e.metaKey || scale > 1)) return;
     e.preventDefault();
     const box = frame.getBoundingClientRect();
     zoomAt(e.deltaY < 0 ? 1.2 : 1 / 1.2, e.clientX - box.left, e.clientY - box.top);
