@@ -34,6 +34,7 @@ from cogs.failures import (
 )
 from cogs.game_side import GameSide
 from cogs.message_text import clip, mention
+from cogs.nonces import nonce_of
 
 log = logging.getLogger("samarkand.notify")
 RECENT_DMS = 20  # a player's latest direct messages searched for the buttons of a decision that closed
@@ -91,7 +92,7 @@ class Notifier:
         if reminder.outage_hours:
             lines.append(t("reminder.outage", hours=hours(reminder.outage_hours)))
         try:
-            await channel.send(clip(" ".join(lines)), allowed_mentions=USERS_ONLY)
+            await channel.send(clip(" ".join(lines)), allowed_mentions=USERS_ONLY, nonce=reminder_nonce(reminder))
         except DISCORD_FAILURES as err:
             if reason := channel_failure(err):
                 await self.service.clock.channel_lost(reminder.game_id, str(reason))
@@ -287,3 +288,10 @@ def custom_ids(message: discord.Message) -> list[str]:
     """The custom ids of a message's components (a link button has none)."""
     return [str(getattr(item, "custom_id", None) or "") for row in message.components
             for item in getattr(row, "children", [row])]
+
+
+def reminder_nonce(reminder: Reminder) -> str:
+    """The same for every try of one reminder (a ping sent again after a failure keeps the time
+    it was reminded before, and its deadline), so a try whose answer was lost but which took
+    effect is not posted twice."""
+    return nonce_of(reminder.game_id, f"r{int(reminder.marked[1])}:{int(reminder.deadline)}")

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import hashlib
 import logging
 import time
 from collections import defaultdict
@@ -34,12 +33,13 @@ from cogs.failures import (
 )
 from cogs.game_side import GameSide
 from cogs.message_text import turn_content
+from cogs.nonces import NONCE as NONCE  # the turn messages' (tests read it here)
+from cogs.nonces import nonce_of
 from cogs.notify import Notifier
 from cogs.runtime import runtime_of
 
 log = logging.getLogger("samarkand.outbox")
 HISTORY = 50  # recent messages searched for a turn message whose send had an unknown outcome
-NONCE = 25  # the most characters of a message's nonce (Discord's "Create Message")
 
 
 class TurnMessage(TypedDict):
@@ -52,15 +52,6 @@ class TurnMessage(TypedDict):
     file: NotRequired[discord.File]
     nonce: str
     view: NotRequired[discord.ui.View]
-
-
-def nonce_of(game_id: int, key: str) -> str:
-    """The turn message's nonce: the game and what it announces, in Discord's 25 characters.
-    Where a long game id and turn would not fit, a digest of them does: cut short instead, two
-    announcements of one turn (its play, its end) would share one, and Discord would hand back
-    the first message for the second."""
-    said = f"sk{game_id}:{key}"
-    return said if len(said) <= NONCE else "sk" + hashlib.sha256(said.encode()).hexdigest()[:NONCE - 2]
 
 
 class Outbox:

@@ -202,6 +202,18 @@ async def test_a_reminder_that_failed_is_sent_again_and_leaves_the_turn_message_
     assert "waiting for you" in reminder.body["content"]
 
 
+async def test_a_reminder_whose_post_took_effect_despite_server_errors_is_in_the_channel_once(discord_env):
+    """Every try of the ping got a 500 though the first made the message: the next pass's try
+    carries the same nonce, and Discord hands back the message it already has."""
+    fake, bot = discord_env
+    await open_game(fake)
+    await make_due(bot)
+    fake.fail(rf"POST /channels/{CHANNEL_ID}/messages", SERVER_ERROR, times=5, done_anyway=True)
+    await bot.scheduler.run_once()
+    await bot.scheduler.run_once()
+    assert len([m for m in fake.created.values() if "waiting for you" in m["content"]]) == 1
+
+
 async def test_a_reminder_refused_by_a_long_rate_limit_waits_for_its_retry_after(discord_env):
     """A 429 longer than the bot sits out: the ping is tried again once Discord's Retry-After
     has passed, not at every pass before it (each retry a refusal that counts towards a ban)."""
