@@ -90,6 +90,10 @@ class Pass:
                 if too_slow:
                     await too_slow()
                 return 0
+            except asyncio.CancelledError:  # a stop (SIGTERM) mid-send: unmark what the pass marked as sent
+                if too_slow:
+                    await asyncio.shield(too_slow())
+                raise
             except Exception as err:  # one game's trouble must not stop the pass for every other game
                 if not self.refusals.handled(err):
                     log.exception("scheduler work for game %s failed", game_id)
@@ -99,6 +103,18 @@ class Pass:
     async def done(self) -> int:
         """Wait for every game's work; how many finished."""
         return sum(await asyncio.gather(*self.tasks.values())) if self.tasks else 0
+
+    async def __aenter__(self) -> Pass:
+        return self
+
+    async def __aexit__(self, kind: type[BaseException] | None, error: BaseException | None, trace: object) -> None:
+        """Left early (a stop, SIGTERM, cancels the pass wherever it is): no game's work outlives
+        the pass, and each cut short undoes what it marked as sent but did not send (``_run``),
+        before the bot closes the database."""
+        if error is not None and self.tasks:
+            for task in self.tasks.values():
+                task.cancel()
+            await asyncio.shield(asyncio.gather(*self.tasks.values(), return_exceptions=True))
 
 
 # Linux's CLOCK_MONOTONIC (time.monotonic) stops while the machine is suspended (a laptop's lid,
@@ -183,19 +199,19 @@ class Scheduler(Background):
         """A pass's public work, done and counted; and the private sale offers' reminders and
         closings it found (``hidden``), which the caller sends once the pass is timed, so that
         neither its count nor its time tells of them (R6.5)."""
-        work = Pass(self.concurrency, self.game_seconds, self.refusals)
         hidden: list[tuple[int, Tick]] = []
-        await self.service.clock.tick(partial(self._spawn_tick, work, hidden))
-        for game_id in await self.service.news.unannounced():
-            if game_id not in work.tasks:  # a game told of a change just now is announced by that
-                work.spawn(WorkKind.TURN_MESSAGE, game_id, self.outbox.announce(game_id),
-                           partial(self.service.news.announce_later, game_id))
-        for game in await self.service.set_aside.untold_set_aside():
-            work.spawn(WorkKind.SET_ASIDE, game.game_id, self._tell_set_aside(game))
-        threads = Pass(self.concurrency, self.game_seconds, self.refusals)
-        await self._keep_threads_open(threads, set(work.tasks))
-        done = await work.done()
-        await threads.done()
+        async with (Pass(self.concurrency, self.game_seconds, self.refusals) as work,
+                    Pass(self.concurrency, self.game_seconds, self.refusals) as threads):
+            await self.service.clock.tick(partial(self._spawn_tick, work, hidden))
+            for game_id in await self.service.news.unannounced():
+                if game_id not in work.tasks:  # a game told of a change just now is announced by that
+                    work.spawn(WorkKind.TURN_MESSAGE, game_id, self.outbox.announce(game_id),
+                               partial(self.service.news.announce_later, game_id))
+            for game in await self.service.set_aside.untold_set_aside():
+                work.spawn(WorkKind.SET_ASIDE, game.game_id, self._tell_set_aside(game))
+            await self._keep_threads_open(threads, set(work.tasks))
+            done = await work.done()
+            await threads.done()
         if await self.service.store.computer_due():
             self.wake()
         await self._prune()
@@ -209,17 +225,17 @@ class Scheduler(Background):
         ``SECRET_SECONDS``, less than a tick: one that hangs is tried again later (a reminder at
         the next pass, a retelling two minutes on), and the next pass starts on time (``_loop``)."""
         seconds = min(self.game_seconds, SECRET_SECONDS)
-        work = Pass(self.concurrency, seconds, self.refusals)
-        retelling = Pass(self.concurrency, seconds, self.refusals)  # a game may be in both
         lost = await self.service.untold.lost() if self.retell is not None else []  # before any task: it may fail
-        with secretly():
-            for game_id, game in hidden:
-                work.spawn(WorkKind.CLOCK, game_id, self._tell(game), partial(self._tell_later, game))
-            if self.retell is not None:
-                for game_id in lost:
-                    retelling.spawn(WorkKind.CLOCK, game_id, self.retell(game_id))
-        await work.done()
-        await retelling.done()
+        async with (Pass(self.concurrency, seconds, self.refusals) as work,
+                    Pass(self.concurrency, seconds, self.refusals) as retelling):  # a game may be in both
+            with secretly():
+                for game_id, game in hidden:
+                    work.spawn(WorkKind.CLOCK, game_id, self._tell(game), partial(self._tell_later, game))
+                if self.retell is not None:
+                    for game_id in lost:
+                        retelling.spawn(WorkKind.CLOCK, game_id, self.retell(game_id))
+            await work.done()
+            await retelling.done()
 
     async def _prune(self) -> None:
         """Once a day: the announced news of games that ended a week ago, and, with a retention

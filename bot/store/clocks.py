@@ -108,10 +108,13 @@ class Clocks(Connection):
     async def _stop_clocks(self, tx: Transaction, span: tuple[float, float],
                            servers: Callable[[str], bool] = lambda guild: True) -> None:
         """Every running game's clocks (of the ``servers`` chosen) stood still for ``span`` (a
-        paused game's pause covers it)."""
+        paused game's pause covers it). The turn message a game owes forgets its backoff: the
+        failures it counted were the outage's, and the player it names is on the clock again."""
         games = await tx.fetch(f"SELECT id, guild_id, stopped, clock_note FROM games WHERE {RUNNING} "
                                f"ORDER BY id{self.FOR_UPDATE}")
-        await tx.executemany("UPDATE games SET stopped = ?, clock_note = ? WHERE id = ?",
+        # and a turn message owed is tried at the next pass: its backoff grew against the outage
+        await tx.executemany("UPDATE games SET stopped = ?, clock_note = ?, announce_after = 0, announce_failures = 0 "
+                             "WHERE id = ?",
                              [(json.dumps([*json.loads(g["stopped"]), list(span)]),
                                outage_to_json(owed(g["clock_note"]).and_more(span[1] - span[0])), g["id"])
                               for g in games if servers(g["guild_id"])])

@@ -197,3 +197,43 @@ async def test_time_the_machine_slept_counts_against_nobody(service, clock, monk
     assert not discord.changes  # nobody timed out
     stopped = (await service.store.live_game(CHANNEL)).stopped
     assert stopped == [(row.waiting_since + 120, row.waiting_since + 30 * 3600)]
+
+
+async def test_a_turn_message_owed_through_an_outage_goes_out_at_the_first_pass_after_it(service, clock):
+    """Discord answered nothing for two hours: each try of the game's turn message doubled its
+    backoff (up to an hour). Once the outage is recorded as downtime the backoff is forgotten:
+    the message goes out at the next pass, not up to an hour later while its player's clock runs."""
+    row = await started(service)
+    await service.clock.catch_up(grace=0.0)  # the bot's beat, from which downtime is counted
+    for _ in range(24):  # a failed try every 5 minutes
+        if row.id in await service.news.unannounced():
+            await service.news.announce_later(row.id)
+        clock.advance(seconds=300)
+    assert row.id not in await service.news.unannounced()  # backed off beyond now
+    await service.clock.catch_up(grace=0.0)  # Discord is back: the two hours are downtime
+    assert row.id in await service.news.unannounced()
+
+
+async def test_a_stop_in_the_middle_of_a_pass_leaves_its_reminders_to_be_sent(service, clock):
+    """SIGTERM (docker stop) cancels the pass while a reminder marked as sent is still going out:
+    the mark is undone, so the next start sends it rather than the one a reminder's time later."""
+    row = await started(service)
+    await service.lobby.configure(CHANNEL, row.host_id, False, {Settings.reminder_hours: 2})
+    sending = asyncio.Event()
+
+    class Hanging(Channel):
+        async def remind(self, reminder: Reminder) -> None:
+            sending.set()
+            await asyncio.Event().wait()  # a send under way when the stop comes
+
+    hanging = Hanging()
+    scheduler = Scheduler(service, hanging, hanging, catch_up=lambda _: service.clock.catch_up(grace=0.0))
+    await scheduler.prepare()
+    clock.advance(3)
+    scheduler.start()
+    await sending.wait()
+    scheduler.stop()
+    await asyncio.gather(*scheduler.under_way(), return_exceptions=True)
+    discord = Channel()
+    await Scheduler(service, discord, discord, catch_up=lambda _: service.clock.catch_up(grace=0.0)).step()
+    assert [reminder.mentions for reminder in discord.reminders] == [[row.seats[0].user]]
