@@ -28,8 +28,9 @@ INVALID_FORM_BODY = 50035  # a body past one of Discord's limits: the bot's own 
 
 EMBEDS_DROPPED = Msg("failure.may_not_embed")  # Discord drops a message's embeds silently without Embed Links
 
+CHANNEL_GONE = Msg("failure.channel_gone")  # deleted: the one reason no grant can mend
 CHANNEL_REASONS = {
-    UNKNOWN_CHANNEL: Msg("failure.channel_gone"),
+    UNKNOWN_CHANNEL: CHANNEL_GONE,
     MISSING_ACCESS: Msg("failure.cannot_see"),
     MISSING_PERMISSIONS: Msg("failure.may_not_post"),
     ARCHIVED_THREAD: Msg("failure.thread_locked"),

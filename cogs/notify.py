@@ -24,6 +24,7 @@ from bot.words.markup import message_link
 from cogs.discord_text import discord_text
 from cogs.failures import (
     CANNOT_DM,
+    CHANNEL_GONE,
     DISCORD_FAILURES,
     UNKNOWN_MEMBER,
     channel_failure,
@@ -95,7 +96,7 @@ class Notifier:
             await channel.send(clip(" ".join(lines)), allowed_mentions=USERS_ONLY, nonce=reminder_nonce(reminder))
         except DISCORD_FAILURES as err:
             if reason := channel_failure(err):
-                await self.service.clock.channel_lost(reminder.game_id, str(reason))
+                await self.lose_channel(reminder.game_id, reason)
                 return
             log.warning("game %s: reminder failed (%s); a later tick sends it", reminder.game_id, failure_name(err))
             await self.service.clock.remind_later(reminder, told_to_wait(err))
@@ -135,7 +136,18 @@ class Notifier:
                 log.info("game %s: its thread had archived; unarchived it", game_id)
         except DISCORD_FAILURES as err:  # a passing failure: the next day's pass asks again
             if reason := channel_failure(err):
-                await self.service.clock.channel_lost(game_id, str(reason))
+                await self.lose_channel(game_id, reason)
+
+    async def lose_channel(self, game_id: int, reason: Msg) -> None:
+        """The game's channel failed for good (``channel_failure``): one that was deleted ends
+        the game, and its host is told by direct message, as no channel is left to say it in;
+        any other reason pauses the game until the channel works again."""
+        if reason is not CHANNEL_GONE:
+            await self.service.clock.channel_lost(game_id, str(reason))
+            return
+        if ended := await self.service.clock.channel_deleted(game_id, str(reason)):
+            told = await self.user_text(ended.host_id, ended.settings.language)
+            await self.direct(ended.host_id, told("failure.channel_deleted", game=ended.id))
 
     # ----- players who left the server ----------------------------------------------------
 

@@ -286,7 +286,7 @@ class Outbox:
 
     async def failed(self, game_id: int, err: BaseException) -> Msg | None:
         if reason := channel_failure(err):
-            await self.service.clock.channel_lost(game_id, str(reason))
+            await self.notify.lose_channel(game_id, reason)
             return lost_channel_note(reason)
         wait = await self.service.news.announce_later(game_id, at_least=told_to_wait(err))
         log.warning("game %s: send failed (%s); retrying in %.0f s", game_id, failure_name(err), wait)

@@ -20,6 +20,7 @@ from bot.service.news import owes_turn_message
 from bot.service.players import deadline_of
 from bot.service.presence import not_to_ping, pingable_from
 from bot.service.seats import awaited_people, seat_names
+from bot.service.summaries import GameSummary, summary_of
 from bot.store import HUMAN, By, ChannelPause, GameRow, GameStatus, LogEntry, OfferKey, OutageNote, Prefs, StandIn
 from bot.store.notes import Left, Note, TimedOut
 from bot.words.i18n import DEFAULT, Msg
@@ -251,18 +252,36 @@ class Clock:
             return change or await self.tables.commit_notes(row, [Left(seat)])
 
     async def channel_lost(self, game_id: int, reason: str) -> None:
-        """The game's channel is gone or closed to the bot: pause the game with the reason,
-        so that it costs nothing on later passes, until the channel works again."""
+        """The game's channel is closed to the bot: pause the game with the reason, so that it
+        costs nothing on later passes, until the channel works again."""
+        if await self._pause_for_channel(game_id, reason, ended=False):
+            log.warning("game %s: paused, the bot cannot use its channel (%s)", game_id, reason)
+
+    async def channel_deleted(self, game_id: int, reason: str) -> GameSummary | None:
+        """The game's channel (or thread) was deleted: paused with the reason as for a lost
+        channel, and ended, unrated, since nobody can play it any more nor reach it with a
+        command (/abort included): paused alone it would count for ever against its host's and
+        its server's open games. The game as it ended; None if it was paused or over already (a
+        finished game's last message lost with its channel leaves the game as it ended)."""
+        row = await self._pause_for_channel(game_id, reason, ended=True)
+        if row is None or row.status is not GameStatus.ABORTED:
+            return None
+        log.warning("game %s: its channel was deleted; the game is ended", game_id)
+        return summary_of(row)
+
+    async def _pause_for_channel(self, game_id: int, reason: str, ended: bool) -> GameRow | None:
         row = await self.tables.store.game(game_id)
         if row is None:
-            return
+            return None
         async with self.tables.lock(row.channel_id):
             row = await self.tables.store.game(game_id)
             if row is None or row.pause_reason is not None:
-                return
+                return None
             stop_clock(row, self.tables.clock())
             row.pause_reason = ChannelPause(reason)
-            await self.tables.save(row)
+            if ended and row.status is GameStatus.PLAYING:  # a finished game keeps its end
+                row.status = GameStatus.ABORTED
+            return await self.tables.save(row)
 
     async def channel_paused(self, channel: str) -> int | None:
         """The game of this channel that is paused because the bot could not post, if any."""

@@ -105,6 +105,23 @@ async def test_a_deleted_channel_pauses_its_game_and_never_holds_up_another(disc
     assert (await bot.service.store.latest_game(CHANNEL_ID)).version == lost.version  # and never times out
 
 
+async def test_a_game_whose_channel_was_deleted_ends_and_its_host_is_told(discord_env):
+    """Nobody can play on, nor reach the game with /abort: it ends unrated (still marked with
+    why), no longer counts against its host's open games, and the host hears why by DM."""
+    fake, bot = discord_env
+    await open_game(fake)
+    fake.channel(CHANNEL_ID).deleted = True
+    await bot.service.store.db.execute("UPDATE games SET due_at = 0, waiting_since = waiting_since - 7 * 3600")
+    await bot.scheduler.run_once()
+    lost = await bot.service.store.latest_game(CHANNEL_ID)
+    assert lost.status is GameStatus.ABORTED and lost.pause_reason == ChannelPause("the channel no longer exists")
+    open_games = await bot.service.store.open_games(lost.guild_id, ANN[0])
+    assert open_games.member_games == open_games.server_games == 0
+    told = [r.body["content"] for r in fake.requests if r.method == "POST" and r.status == 200
+            and r.path == f"/channels/{fake.dm_channels.get(ANN[0])}/messages"]
+    assert any(f"(game {lost.id}) has ended: its channel or thread was deleted" in said for said in told)
+
+
 async def test_a_turn_message_whose_answer_was_lost_is_not_posted_twice(discord_env):
     fake, bot = discord_env
     await open_game(fake)
