@@ -77,7 +77,8 @@ class Notifier:
                 told = await self.user_text(user, reminder.language)
                 # slash commands do not work in a DM: where the decision can be answered
                 waits = told("dm.decision_waits", channel=reminder.channel_id)
-                await self.direct(user, "\n".join([*told.lines(said), waits]))
+                if await self.direct(user, "\n".join([*told.lines(said), waits])) is Delivery.FAILED:
+                    await self.service.clock.offers_reminded_later(reminder, user)
 
     async def _ping(self, reminder: Reminder, present: list[str]) -> None:
         """The public reminder of the people the game waits for who are still in the server."""

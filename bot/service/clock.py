@@ -44,6 +44,7 @@ class Reminder:
     language: str = DEFAULT  # the game's: of the public ping
     marked: tuple[float, float] = (0.0, 0.0)  # when it was recorded as reminded, and the time before
     news_owed: bool = False  # the turn message of the news so far has not gone out yet
+    offers: dict[str, dict[OfferKey, float]] = field(default_factory=dict)  # each holder's offers reminded: when before
 
 
 @dataclass
@@ -57,7 +58,7 @@ class Tick:
         tells that someone holds a reached card, and an offer opened with the move that began
         a turn falls due with that turn's reminder, so that, told within the public work, its
         direct messages would delay the ping and lengthen the pass (R6.5)."""
-        public = [replace(reminder, private={}) for reminder in self.reminders if reminder.mentions]
+        public = [replace(reminder, private={}, offers={}) for reminder in self.reminders if reminder.mentions]
         private = [replace(reminder, mentions=[], outage_hours=0.0) for reminder in self.reminders if reminder.private]
         return (Tick(public, [change for change in self.changes if change.public]),
                 Tick(private, [change for change in self.changes if not change.public]))
@@ -189,6 +190,7 @@ class Clock:
         mentions: list[str] = [user for user in awaited_people(row, self.tables.rules, state, without_stand_in=True)
                                if self._ping_due(row, prefs, user, last, every)]
         private: dict[str, list[Msg]] = {}
+        offers: dict[str, dict[OfferKey, float]] = {}
         clocks = dict(row.offer_clocks)
         for secret in self.tables.rules.secret_decisions(state):
             key = OfferKey(secret.seat, secret.item)
@@ -197,6 +199,7 @@ class Clock:
             if row.seats[secret.seat].human and self._ping_due(row, prefs, holder, max(opened, reminded), every):
                 closes = deadline_of(self._stood(row, prefs, holder), opened, time_limit(row))
                 private.setdefault(holder, []).append(self.tables.rules.secret_reminder(secret, int(closes)))
+                offers.setdefault(holder, {})[key] = reminded
                 clocks[key] = [opened, now]
         if not mentions and not private:
             return None
@@ -209,7 +212,7 @@ class Clock:
         deadline = deadline_of(self._stood(row, prefs, mentions[0]), row.waiting_since,
                                time_limit(row)) if mentions else row.waiting_since + time_limit(row)
         return Reminder(row.id, row.channel_id, row.guild_id, mentions, deadline, row.turn_message, outage, private,
-                        row.settings.language, (now, before), owes_turn_message(row, self.tables.rules, state))
+                        row.settings.language, (now, before), owes_turn_message(row, self.tables.rules, state), offers)
 
     async def remind_later(self, reminder: Reminder, wait: float = 0.0) -> None:
         """The public ping did not go out for a passing reason (a 5xx, a rate limit, a time-out):
@@ -219,6 +222,13 @@ class Clock:
             note = OutageNote(reminder.outage_hours) if reminder.outage_hours else None
             due = self.tables.clock() + wait if wait else 0.0
             await self.tables.store.unmark_reminded(reminder.game_id, *reminder.marked, note, due)
+
+    async def offers_reminded_later(self, reminder: Reminder, holder: str) -> None:
+        """A holder's sale offers' reminder did not go out for a passing reason (a 5xx, no
+        answer): forget that it was sent, so that the next pass sends it again (secretly, as
+        every offer's clock is kept: R6.5)."""
+        if offers := reminder.offers.get(holder):
+            await self.tables.store.unmark_offers_reminded(reminder.game_id, reminder.marked[0], offers)
 
     async def pinged_by_turn_message(self, reminder: Reminder) -> None:
         """The turn message still owed went out in the ping's place and named the same people:

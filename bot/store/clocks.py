@@ -11,7 +11,7 @@ from contextlib import asynccontextmanager
 
 from bot.store.connection import Connection
 from bot.store.row_values import OfferKey, OutageNote
-from bot.store.rows import AT_DISCORD, clocks_to_json, outage_from_json, outage_to_json
+from bot.store.rows import AT_DISCORD, clocks_from_json, clocks_to_json, outage_from_json, outage_to_json
 from bot.store.shard_beats import Shards, beat_shards, last_beats
 from bot.store.transaction import Transaction, marks
 
@@ -38,6 +38,21 @@ class Clocks(Connection):
         since), with its clock note, so that the pass at ``due_at`` (0: the next) sends it."""
         await self._write("UPDATE games SET reminded_at = ?, clock_note = ?, due_at = ? WHERE id = ? "
                           "AND reminded_at = ?", (before, outage_to_json(note), due_at, game_id, marked))
+
+    async def unmark_offers_reminded(self, game_id: int, marked: float, before: dict[OfferKey, float]) -> None:
+        """Undo ``mark_reminded`` of sale offers' reminders that did not go out (each unless a
+        later one was marked since, or its offer closed), so that the next pass sends them."""
+        async def body(tx: Transaction) -> None:
+            records = await tx.fetch(f"SELECT offer_clocks FROM games WHERE id = ?{self.FOR_UPDATE}", (game_id,))
+            if not records:
+                return
+            clocks = clocks_from_json(records[0][0])
+            undone = {key: [clocks[key][0], was] for key, was in before.items()
+                      if key in clocks and clocks[key][1] == marked}
+            if undone:
+                await tx.execute("UPDATE games SET offer_clocks = ?, due_at = 0 WHERE id = ?",
+                                 (clocks_to_json({**clocks, **undone}), game_id))
+        await self._in_transaction(body)
 
     async def keep_clock_note(self, game_id: int, note: OutageNote) -> None:
         """Keep the clock's note for the next reminder: the ping marked with it did not go out

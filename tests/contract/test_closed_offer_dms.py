@@ -17,7 +17,7 @@ from bot.words.narrate import card_name
 from tests.support.discord_players import USERS, by_command, content_of, current, rig
 from tests.support.discord_players import open_game as opened
 from tests.support.engine_scenarios import BOARD, all_but_one_met, fam, give_tile, put_camel, set_hand
-from tests.support.standin import CHANNEL_ID, MISSING_ACCESS, FakeDiscord
+from tests.support.standin import CHANNEL_ID, MISSING_ACCESS, SERVER_ERROR, FakeDiscord
 from tests.support.standin.records import components_of
 
 TIGRIS = fam("Tigris")
@@ -250,3 +250,23 @@ async def test_an_edit_the_dm_refuses_leaves_the_game_going_and_its_move_answere
     assert [r.status for r in reads_and_edits(sent, dm)[1]] == [404 if refusal == "unknown message" else 403]
     after, state = await current(bot)
     assert after.version > before.version and not state.offers  # the move made, both offers closed
+
+
+async def test_a_sale_offers_reminder_that_got_no_answer_is_sent_again(discord_env):
+    """The reminder's direct message met server errors only: its offers are not marked as
+    reminded, so the next pass sends it, not the one a reminder's time later (when the offer may
+    have closed, the card kept)."""
+    fake, bot = discord_env
+    row, _, dm, _ = await two_offers_by_dm(fake, bot, after=2)
+    row, _ = await current(bot)
+    clocks = {key: [opened - 7 * 3600, reminded] for key, (opened, reminded) in row.offer_clocks.items()}
+    await bot.service.store.db.execute("UPDATE games SET due_at = 0, offer_clocks = ?", (clocks_to_json(clocks),))
+    fake.fail(rf"POST /channels/{dm}/messages", SERVER_ERROR, times=None)
+    first = len(fake.requests)
+    await bot.scheduler.run_once()
+    assert any(r.path == f"/channels/{dm}/messages" and r.status == 500 for r in fake.requests[first:])
+    fake.faults.clear()
+    first = len(fake.requests)
+    await bot.scheduler.run_once()
+    [reminder] = [r for r in fake.requests[first:] if r.method == "POST" and r.path == f"/channels/{dm}/messages"]
+    assert reminder.status == 200 and "/sell" in reminder.body["content"]
