@@ -31,7 +31,7 @@ from cogs.failures import (
     lost_channel_note,
     told_to_wait,
 )
-from cogs.game_side import GameSide
+from cogs.game_side import GameSide, TurnParts
 from cogs.message_text import turn_content
 from cogs.nonces import NONCE as NONCE  # the turn messages' (tests read it here)
 from cogs.nonces import nonce_of
@@ -254,7 +254,12 @@ class Outbox:
         words = self.side.turn_words(announcement)
         if plain:
             words = replace(words, news=[Msg("turn.plain")], turn_starts=[])
-        parts = await self.side.turn_parts(announcement, t, plain)
+        try:
+            parts = await self.side.turn_parts(announcement, t, plain)
+        except Exception:  # a picture the code fails to draw must not hold the turn back on the player's clock
+            log.exception("game %s: the turn message's picture, embed or buttons failed; sending its words alone",
+                          announcement.game_id)
+            parts = TurnParts(None, None, None)
         message = TurnMessage(content=turn_content(announcement, words, closed, t), allowed_mentions=mentions,
                               nonce=nonce_of(announcement.game_id, announcement.key))
         if parts.file is not None:

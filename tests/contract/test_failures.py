@@ -597,3 +597,24 @@ async def test_a_store_that_fails_after_the_work_still_lets_the_answer_and_the_m
     errors = [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR]
     assert sorted(errors) == [f"announcing game {row.id} failed",  # each said once, and nothing escaped the command
                               f"the open decisions in channel {CHANNEL_ID} could not be read"]
+
+
+async def test_a_turn_picture_that_fails_to_draw_never_holds_the_turn_message_back(discord_env, monkeypatch, caplog):
+    """A bug in drawing the picture (or the embed, the buttons) is logged, and the turn message
+    goes out with its words, which name whose turn it is: retried, it would fail at every pass
+    while the player's clock runs."""
+    fake, bot = discord_env
+    await open_game(fake)
+    row, _, user = await first_player(bot)
+
+    async def failing(*args, **kwargs):
+        raise ValueError("a position the picture cannot draw")
+    monkeypatch.setattr(bot.side, "turn_parts", failing)
+    await fake.interact(fake.command(user, "marry", {"family": "Sindh"}))
+    await fake.interact(fake.command(user, "discard"))
+    posted = [r for r in fake.requests if r.method == "POST" and r.path == f"/channels/{CHANNEL_ID}/messages"
+              and r.status == 200][-1]
+    assert "married into the Sindh family" in posted.body["content"] and not posted.files
+    assert (await current(bot))[0].announce_failures == 0
+    assert [r.getMessage() for r in caplog.records if r.levelno >= logging.ERROR] == [
+        f"game {row.id}: the turn message's picture, embed or buttons failed; sending its words alone"]
