@@ -86,6 +86,20 @@ def test_a_backup_killed_part_way_leaves_no_file_under_its_name_and_a_rerun_work
     db.close()
 
 
+def test_the_next_copy_sweeps_what_a_killed_one_left_an_hour_ago_but_not_a_copy_under_way(live, tmp_path, capsys):
+    """A hidden ``.partial`` nothing else would remove: the next copy to the same name removes
+    one (and what SQLite kept beside it) unwritten for over an hour; a fresh one may be another
+    process's copy under way."""
+    copy = tmp_path / "copy.sqlite3"
+    stale, fresh = tmp_path / ".copy.sqlite3.0badf00d.partial", tmp_path / ".copy.sqlite3.1badf00d.partial"
+    for path in (stale, Path(f"{stale}-journal"), fresh):
+        path.write_bytes(b"half a copy")
+    hours_ago = os.stat(stale).st_mtime - 2 * 3600
+    os.utime(stale, (hours_ago, hours_ago))
+    assert main(["backup", str(copy), "--db", str(live)]) == 0
+    assert left(tmp_path) == sorted([fresh.name, copy.name, live.name])
+
+
 def test_a_backup_stopped_part_way_by_an_error_leaves_no_file_at_all(live, tmp_path, monkeypatch, capsys):
     """An exception part-way (a signal Python turns into one, a bug) removes the temporary too."""
     import bot.store.backup

@@ -11,10 +11,12 @@ cause: the disk is full, the source is damaged, or the target's folder cannot ta
 from __future__ import annotations
 
 import errno
+import glob
 import os
 import secrets
 import shutil
 import sqlite3
+import time
 from collections.abc import Iterator
 from contextlib import closing, contextmanager, suppress
 from pathlib import Path
@@ -26,6 +28,7 @@ from bot.store.sqlite_errors import is_damaged, not_a_database, sqlite_code
 from bot.store.sqlite_reading import Untouched
 
 PAGES_PER_STEP = 1024  # the bot's writes wait at most one step's copy
+STALE_SECONDS = 3600.0  # a temporary copy unwritten this long was left by a process killed while writing it
 
 
 class DamagedCopy(sqlite3.DatabaseError):
@@ -37,6 +40,7 @@ def in_place(target: Path) -> Iterator[Path]:
     """The temporary path to write; renamed to ``target`` when the block ends normally, removed
     when it raises (and the error raised on). Here, in the store, because the migration's own
     copy needs it as much as ``export --out`` and ``copy`` do (``bot.ops.whole_file``)."""
+    sweep_stale(target)
     temporary = target.with_name(f".{target.name}.{secrets.token_hex(4)}.partial")  # beside it: the same disk
     try:
         yield temporary
@@ -44,6 +48,16 @@ def in_place(target: Path) -> Iterator[Path]:
     except BaseException:
         remove_with_sides(temporary)
         raise
+
+
+def sweep_stale(target: Path) -> None:
+    """Remove the temporary copies of ``target`` that a process killed while writing them left
+    (kill -9 runs no cleanup): hidden files nothing else would ever remove. One written within
+    the hour may be another process's copy under way, and stays."""
+    for left in target.parent.glob(f".{glob.escape(target.name)}.*.partial"):
+        with suppress(OSError):  # gone meanwhile, or not ours to remove: it only takes space
+            if time.time() - left.stat().st_mtime > STALE_SECONDS:
+                remove_with_sides(left)
 
 
 def no_room(err: OSError) -> bool:
