@@ -129,10 +129,12 @@ class SamarkandBot(commands.Bot):
                                    retain_days=self.retain_days, retell=self.outbox.retell)
         self.refusals = self.scheduler.refusals
         self.game_work = self.game.background(self.service)
+        apart = self.metrics_at if self.metrics_at != self.web_at else None  # the metrics' own, private server
         if self.web_at:
-            self.web = await listening(self, *self.web_at, pages=self.game.pages(self.service, self.private_pages))
-        if self.metrics_at and self.metrics_at != self.web_at:
-            self.health = await listening(self, *self.metrics_at)
+            self.web = await listening(self, *self.web_at, pages=self.game.pages(self.service, self.private_pages),
+                                       metrics=apart is None)
+        if apart:
+            self.health = await listening(self, *apart)
         if self.health or self.web:
             self.loop_lag.start()
         self._handle_sigterm()

@@ -117,11 +117,11 @@ class HealthServer:
     ``write_check.EVERY_SECONDS`` old by ``clock`` (``write_check_of``)."""
 
     def __init__(self, bot: Watched, pages: Sequence[web.RouteDef] = (),
-                 clock: Callable[[], float] = time.monotonic) -> None:
+                 clock: Callable[[], float] = time.monotonic, metrics: bool = True) -> None:
         self.bot = bot
         self.writes = write_check_of(bot, clock)
         app = web.Application()
-        app.add_routes([web.get("/metrics", self.metrics), web.get("/healthz", self.healthz),
+        app.add_routes([*([web.get("/metrics", self.metrics)] if metrics else []), web.get("/healthz", self.healthz),
                         web.get("/readyz", self.readyz), *pages])
         self.serves_pages = bool(pages)
         self.runner = runner_of(app)
@@ -164,12 +164,14 @@ class HealthServer:
         return web.Response(status=503 if reason else 200, text=f"{reason or 'ready'}\n")
 
 
-async def listening(bot: Watched, host: str, port: int, pages: Sequence[web.RouteDef] = ()) -> HealthServer | None:
+async def listening(bot: Watched, host: str, port: int, pages: Sequence[web.RouteDef] = (),
+                    metrics: bool = True) -> HealthServer | None:
     """The server, listening; None (and an error in the log) when it cannot listen there (the
     port is taken, the address is not this machine's). The games go on without it: players
     need the bot more than the host needs its metrics, and a health check that finds nothing
-    listening tells the host anyway."""
-    server = HealthServer(bot, pages)
+    listening tells the host anyway. ``metrics``: whether ``/metrics`` answers there too (not
+    on the pages' server when the metrics have an address of their own, which is private)."""
+    server = HealthServer(bot, pages, metrics=metrics)
     try:
         await server.start(host, port)
     except OSError as err:

@@ -35,6 +35,19 @@ async def test_turn_messages_link_to_the_page_the_bot_serves(discord_env):
     assert bot.health is None  # one server: the metrics share the pages'
 
 
+@pytest.mark.parametrize("discord_env", [{**WEB, "metrics_at": ("127.0.0.2", 0)}], indirect=True)
+async def test_metrics_given_an_address_of_their_own_are_not_on_the_pages_server(discord_env):
+    """SAMARKAND_METRICS apart from SAMARKAND_WEB keeps the metrics private: the public pages'
+    server answers the health checks a load balancer asks, but not /metrics."""
+    _, bot = discord_env
+    asked = (("127.0.0.1", bot.web, "/metrics", 404), ("127.0.0.1", bot.web, "/healthz", 200),
+             ("127.0.0.2", bot.health, "/metrics", 200))
+    async with aiohttp.ClientSession() as session:
+        for host, server, path, status in asked:
+            async with session.get(f"http://{host}:{server.port}{path}") as answer:
+                assert answer.status == status, (server is bot.web, path)
+
+
 @pytest.mark.parametrize("discord_env", [{**WEB, "web_secret": SECRET}], indirect=True)
 async def test_hand_gives_each_holder_privately_a_signed_link_to_their_own_page(discord_env):
     fake, bot = discord_env
