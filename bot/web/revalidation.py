@@ -25,8 +25,12 @@ class Tagged:
 
 
 async def tagged(make: Callable[[], Awaitable[bytes | str]]) -> Tagged:
-    """What ``make`` makes (text as UTF-8), with its tag."""
-    made = await make()
+    """What ``make`` makes, with its tag."""
+    return tag(await make())
+
+
+def tag(made: bytes | str) -> Tagged:
+    """``made`` (text as UTF-8) with its tag."""
     body = made.encode() if isinstance(made, str) else made
     return Tagged(body, f'"{blake2b(body, digest_size=12).hexdigest()}"')
 

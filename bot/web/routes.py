@@ -8,6 +8,7 @@ that is not a whole number from 0 to 10,000) gets a 4xx with a sentence, never a
 
 from __future__ import annotations
 
+import json
 from collections.abc import Hashable
 from functools import partial
 from pathlib import Path
@@ -34,7 +35,7 @@ from bot.web.addresses import (
 from bot.web.game_web import MOST_TURN, Form, R, S, WebSide, public_stamp_of, version_of
 from bot.web.reader import reader_language
 from bot.web.recent import Recent
-from bot.web.revalidation import Tagged, revalidated, tagged
+from bot.web.revalidation import Tagged, revalidated, tag, tagged
 from bot.words.i18n import Refusal, Text, text
 
 FILES = Path(__file__).with_name("static")
@@ -123,14 +124,16 @@ class GamePages(Generic[R, S]):
             _, record = await self._record(request)
         except ServiceError as err:
             return refused(request, err)
-        return web.json_response({"version": self.side.mark(record)}, headers=FRESH)  # JSON
+        version = tag(json.dumps({"version": self.side.mark(record)}))  # JSON
+        return revalidated(request, version, JSON, FRESH, charset="utf-8")
 
     async def board_png(self, request: web.Request) -> web.Response:
         """The board in the reader's language, kept by the name the game gives it (an image
         of a finished turn never changes; the one of the position now is named by the
         record's mark). An address that names neither (``board.png`` alone, for scripts), or a
         turn not played yet (which shows the position now), is the position now, which the next
-        move changes: asked again each time, not kept."""
+        move changes: asked again each time, not kept. A kept image is tagged as well, so a
+        reader whose copy outlived its 5 minutes asks again and is answered 304, not sent it."""
         try:
             turn, t = asked_turn(request), reader(request)
             game, record = await self._record(request)
@@ -139,9 +142,7 @@ class GamePages(Generic[R, S]):
         named, drawing = self.side.image(record, turn, t)
         png = await self.images.get((game, named, t.language), partial(tagged, partial(for_pages, drawing)))
         kept = (turn is not None and named != self.side.image(record, None, t)[0]) or "v" in request.query
-        if kept:
-            return web.Response(body=png.body, content_type=PNG, headers=KEPT)
-        return revalidated(request, png, PNG, FRESH)
+        return revalidated(request, png, PNG, KEPT if kept else FRESH)
 
     async def static(self, request: web.Request) -> web.Response:
         name = request.match_info["name"]

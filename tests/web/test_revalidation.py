@@ -19,7 +19,7 @@ async def fetched(url: str, tag: str | None = None) -> tuple[int, str, bytes]:
         return got.status, got.headers.get("ETag", ""), await got.read()
 
 
-@pytest.mark.parametrize("path", ["", "/page.json", "/board.png"])
+@pytest.mark.parametrize("path", ["", "/page.json", "/board.png", "/version.json"])
 async def test_a_reader_who_holds_the_answer_gets_a_304_until_the_game_moves(served: Served, path: str):
     url = f"{served.url}/games/{served.game}{path}?lang=en"
     status, tag, body = await fetched(url)
@@ -51,3 +51,18 @@ async def test_a_304_carries_the_headers_every_answer_has(served: Served):
     async with aiohttp.ClientSession() as session, session.get(url, headers={"If-None-Match": tag}) as got:
         assert got.status == 304 and got.headers["Cache-Control"] == "no-cache"
         assert got.headers["Vary"] == "Accept-Language" and "Content-Security-Policy" in got.headers
+
+
+async def test_a_kept_image_is_tagged_too(served: Served):
+    """A finished turn's image, or the image now under the record's mark, is kept 5 minutes and
+    then revalidated: a 304, not its 120 kB again."""
+    base = f"{served.url}/games/{served.game}"
+    async with aiohttp.ClientSession() as session:
+        async with session.get(f"{base}/version.json") as got:
+            now = (await got.json())["version"]
+        for query in ("turn=1", f"v={now}"):
+            async with session.get(f"{base}/board.png?{query}&lang=en") as got:
+                assert got.status == 200 and got.headers["Cache-Control"] == "max-age=300", query
+                tag = got.headers["ETag"]
+            async with session.get(f"{base}/board.png?{query}&lang=en", headers={"If-None-Match": tag}) as got:
+                assert got.status == 304 and not await got.read(), query
