@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 import logging
 import re
+from collections.abc import Awaitable, Callable
+from typing import NoReturn
 
 import pytest
 
@@ -48,6 +50,13 @@ from tests.support.standin.codes import ACKNOWLEDGED, BAD_GATEWAY
 async def first_player(bot):
     row, state = await current(bot)
     return row, state, USERS[row.seats[state.active].user]
+
+
+def raising(err: Exception) -> Callable[..., Awaitable[NoReturn]]:
+    """A stand-in for an async method of the bot's that fails with ``err``."""
+    async def failing(*args: object, **kwargs: object) -> NoReturn:
+        raise err
+    return failing
 
 
 async def test_a_public_send_that_fails_never_costs_the_actor_their_private_answer(discord_env):
@@ -585,9 +594,7 @@ async def test_a_store_that_fails_after_the_work_still_lets_the_answer_and_the_m
     fake, bot = discord_env
     await open_game(fake)
     row, _, user = await first_player(bot)
-
-    async def failing(*args, **kwargs):
-        raise RuntimeError("the database went away")
+    failing = raising(RuntimeError("the database went away"))
     monkeypatch.setattr(bot.side, "deciding", failing)
     monkeypatch.setattr(bot.service.news, "announcement", failing)
     monkeypatch.setattr(bot.service.news, "announce_later", failing)
@@ -606,10 +613,7 @@ async def test_a_turn_picture_that_fails_to_draw_never_holds_the_turn_message_ba
     fake, bot = discord_env
     await open_game(fake)
     row, _, user = await first_player(bot)
-
-    async def failing(*args, **kwargs):
-        raise ValueError("a position the picture cannot draw")
-    monkeypatch.setattr(bot.side, "turn_parts", failing)
+    monkeypatch.setattr(bot.side, "turn_parts", raising(ValueError("a position the picture cannot draw")))
     await fake.interact(fake.command(user, "marry", {"family": "Sindh"}))
     await fake.interact(fake.command(user, "discard"))
     posted = [r for r in fake.requests if r.method == "POST" and r.path == f"/channels/{CHANNEL_ID}/messages"
