@@ -118,10 +118,10 @@ class Panel:
             return self._discard(screen, note)
         view = discord.ui.View(timeout=None)
         lines = [note] if note else []
-        for card in options.offers:
+        for n, card in enumerate(options.offers):  # the terms once: six offers of them would not fit a message
             now, best = card_worth(screen.view.hand, card)
-            lines.append(t(offer_key("panel.offer", screen.view), card=card_name(board, card),
-                           price=board.rules.sale_price, now=now, count=now, best=best))
+            lines.append(t(offer_key("panel.offer", screen.view) if n == 0 else "panel.offer_also",
+                           card=card_name(board, card), price=board.rules.sale_price, now=now, count=now, best=best))
         rows = add_offers(view, self.game, screen.turn, options.offers, board, t, screen.view.hand)
         if not options.active:
             lines.append(waiting_line(screen, t))
