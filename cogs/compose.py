@@ -30,6 +30,7 @@ from cogs.message_text import (
     LIMIT,
     NAME_LENGTHS,
     Embed,
+    all_shortened,
     clip,
     head,
     mention,
@@ -103,7 +104,7 @@ def players_field(board: Board, public: PublicView, names: list[str], t: Text) -
     """Every player's line within an embed field's 1,024 characters: the names as they are,
     or, where escaping would make the field too long (a name of markdown characters doubles),
     cut before they are escaped, rather than a player's line left out."""
-    said = names_within(lambda most: players_text(board, public, [shortened(name, most) for name in names], t),
+    said = names_within(lambda most: players_text(board, public, all_shortened(names, most), t),
                         lambda text: len(text) <= EMBED_FIELD)
     return clip(said, EMBED_FIELD)
 

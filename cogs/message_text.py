@@ -7,6 +7,7 @@ which say who won, its notes, how its ping reads) the game's Discord side says
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
@@ -27,6 +28,33 @@ def shortened(name: str, most: int) -> str:
     """A display name within ``most`` characters, "…" ending one that was cut: cut before it
     is escaped, so that an escape is never split."""
     return name if len(name) <= most else name[:most - 1] + "…"
+
+
+def all_shortened(names: Sequence[str], most: int) -> list[str]:
+    """Each of a table's names ``shortened``; where several would then read the same (names
+    that share their start: "Wanderer Number 1 of…", "Wanderer Number 2 of…" cut to 14), those
+    keep their start but for a few characters from where they part ("Wanderer …1 of"), which
+    tell them apart."""
+    cut = [shortened(name, most) for name in names]
+    alike = Counter(cut)
+    groups = {said: [name for name, made in zip(names, cut, strict=True) if made == said]
+              for said, count in alike.items() if count > 1}
+    return [parted(name, shared_start(groups[said]), most) if said in groups and said != name else said
+            for name, said in zip(names, cut, strict=True)]
+
+
+def shared_start(names: Sequence[str]) -> int:
+    """How many first characters all ``names`` share (those of the first and the last in
+    order share no more than all of them)."""
+    first, last = min(names), max(names)
+    return next((i for i, (a, b) in enumerate(zip(first, last, strict=False)) if a != b), min(len(first), len(last)))
+
+
+def parted(name: str, shared: int, most: int) -> str:
+    """``name`` within ``most`` characters: its start, then a few characters of where it parts
+    from the names it begins alike with (its first ``shared`` characters are theirs)."""
+    tail = min(len(name) - shared, max(1, (most - 1) // 3))
+    return name[:most - 1 - tail] + "…" + name[shared:shared + tail]
 
 
 def names_within(made: Callable[[int], T], fits: Callable[[T], bool]) -> T:

@@ -33,7 +33,7 @@ from bot.words.i18n import Text
 from bot.words.image_words import words_in
 from cogs.component_ids import Button, Component, button, view_of
 from cogs.failures import DISCORD_FAILURES, code_of
-from cogs.message_text import LIMIT, in_two, names_within, shortened, together
+from cogs.message_text import LIMIT, all_shortened, in_two, names_within, together
 from cogs.panel import service_of
 from cogs.respond import PRIVATE, Reply, respond, says, user_id
 from cogs.samarkand_runtime import samarkand_of
@@ -60,7 +60,7 @@ def review_text(board: Board, found: PlayerReview, t: Text) -> tuple[str, str]:
     for one; as two where even that is (five long names, three turning points full of
     rivals), cut between lines: never its end, the whole game, cut off."""
     def made(most: int) -> str:
-        named = replace(found, names=tuple(shortened(name, most) for name in found.names))
+        named = replace(found, names=tuple(all_shortened(found.names, most)))
         return "\n".join(t.lines(named.lines(board)))
     return in_two(names_within(made, lambda said: len(said) <= LIMIT))
 

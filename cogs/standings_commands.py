@@ -16,7 +16,7 @@ from bot.service import Platform
 from bot.words.i18n import Msg, languages
 from bot.words.ratings_text import figures_lines, history_lines, leaderboard_lines
 from cogs.discord_text import discord_text
-from cogs.message_text import clip, names_within, shortened, together
+from cogs.message_text import all_shortened, clip, names_within, together
 from cogs.respond import Reply, respond, says, warning
 from cogs.runtime import runtime_of
 from cogs.translator import about, options
@@ -84,9 +84,12 @@ def history_page(history: History) -> list[Msg]:
     channel's): the winners' names as they are, or, where ties of long names would pass
     Discord's limit (escaping doubles a name of markdown characters), cut before they are
     escaped, rather than a game or the line naming the next page left out."""
+    def named(winners: tuple[Winner, ...], most: int) -> tuple[Winner, ...]:
+        names = all_shortened([w.name for w in winners], most)
+        return tuple(Winner(name, w.points) for name, w in zip(names, winners, strict=True))
+
     def made(most: int) -> list[Msg]:
-        games = tuple(replace(game, winners=tuple(Winner(shortened(w.name, most), w.points) for w in game.winners))
-                      for game in history.games)
+        games = tuple(replace(game, winners=named(game.winners, most)) for game in history.games)
         return history_lines(replace(history, games=games))
     return names_within(made, lambda lines: all(together(*discord_text(language).lines(lines)) is not None
                                                 for language in languages()))

@@ -6,15 +6,18 @@ from dataclasses import replace
 
 import pytest
 
-from bot.engine import GameState, apply_action, awaiting, default_board, legal_actions, new_game, view
+from bot.engine import GameState, apply_action, awaiting, board_by_id, default_board, legal_actions, new_game, view
 from bot.engine.events import Turn
 from bot.engine.scoring import END_STUCK
+from bot.engine.view import Waiting
 from bot.service import Announcement
 from bot.words.i18n import Msg, family
 from bot.words.narrate import offer_key, timed_offers
 from bot.words.textboard import players_text
 from cogs.compose import EMBED_FIELD, LIMIT, clip, head, newest_turns, players_field, turn_content, turn_embed
 from cogs.discord_text import discord_text, literal
+from cogs.message_text import all_shortened
+from tests.support.engine_scenarios import played
 
 
 def test_a_long_list_keeps_its_first_lines_and_counts_the_rest():
@@ -223,3 +226,32 @@ def test_the_turn_messages_meetings_name_the_families_in_the_readers_language(la
     for a, b in public.met:
         assert f"{t(family(board, a))}–{t(family(board, b))}" in meetings
     assert not [f.short for f in board.families if f"{f.short}-" in meetings or f"-{f.short}" in meetings]
+
+
+def test_names_that_share_their_start_are_told_apart_once_cut():
+    """Five 32-character names of markdown characters (escaping doubles them) that share their
+    first 20 (a clan's tag), at a German table where every seat holds much: the players field
+    cuts them to keep each line, and the cut names still tell the seats apart, by their ends."""
+    state = played(5, 3, 30)
+    public, prefix = view(state), "*_~|" * 5
+    names = [(prefix + "*_~|*_~|*_~" + str(n))[:32] for n in range(1, 6)]
+    board = board_by_id(public.board)
+    players = tuple(replace(p, name=names[seat], money=99, tiles=tuple(f % len(board.families) for f in
+                                                                          range(seat * 4, seat * 4 + 4)),
+                            goods_markers=tuple(range(4)), relationship_markers=tuple(range(3)), sold=(1, 2, 3),
+                            hand_size=6, public_points=99)
+                    for seat, p in enumerate(public.players))
+    field = players_field(board, replace(public, players=players, waiting=(Waiting(0, "play"),)), names,
+                          discord_text("de"))
+    lines = field.splitlines()
+    assert len(lines) == 5 and len(field) <= EMBED_FIELD
+    assert literal(names[0]) not in field  # cut: the names as they are would not fit
+    assert len({line.split(":")[0] for line in lines}) == 5
+
+
+def test_a_table_s_names_are_cut_at_their_start_unless_two_would_then_read_the_same():
+    """Those keep their start but for a few characters from where they part."""
+    assert all_shortened(["Alexander the Great", "Bob", "Alexander Hamilton", "Cyrus the Great"], 10) == [
+        "Alexan…the", "Bob", "Alexan…Ham", "Cyrus the…"]
+    assert all_shortened([f"Wanderer Number {n} of the Silk R." for n in (1, 2)], 14) == [
+        "Wanderer …1 of", "Wanderer …2 of"]
