@@ -81,10 +81,12 @@ def closed_offer(message: discord.Message, closed: str, line: str) -> Reply:
     answered in place (the press is a deferred update), it leaves no button that only a refusal
     answers, while the buttons of any other decision on it, still open perhaps, stay. A game no
     longer in play closed all of them (``closed`` is then every id's prefix: the message's
-    decisions are one game's). A text that would no longer fit keeps the line alone."""
+    decisions are one game's). A text that would no longer fit (a /hand answer filled with the
+    news since the last turn) stays whole, and the line follows it in a message of its own."""
     kept = kept_items(read_back(message), (closed,))
-    return Reply(together(message.content, line) or line, view=view_of(*kept) if kept else None,
-                 shows_decisions=bool(kept))
+    joined = together(message.content, line)
+    return Reply(joined or message.content, view=view_of(*kept) if kept else None, shows_decisions=bool(kept),
+                 more="" if joined else line)
 
 
 def with_closed(message: discord.Message, closed: tuple[str, ...], board: Board,
