@@ -171,6 +171,8 @@ REFUSED_BODIES = {
     "a link over 512": ({"components": [{"type": 1, "components": [
         {"type": 2, "style": 5, "label": "web", "url": "https://example.org/" + "a" * 493}]}]},
         "components.0.components.0.url"),
+    "a link of another scheme": ({"components": [{"type": 1, "components": [
+        {"type": 2, "style": 5, "label": "web", "url": "ftp://example.org/game"}]}]}, "components.0.components.0.url"),
     "a select without options": ({"components": [{"type": 1, "components": [{**SELECT, "options": []}]}]},
                                  "components.0.components.0.options"),
     "a select's value twice": ({"components": [{"type": 1, "components": [

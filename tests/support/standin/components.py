@@ -20,6 +20,7 @@ ACTION_ROW, BUTTON, STRING_SELECT, TEXT_INPUT, TEXT_DISPLAY, LABELLED = 1, 2, 3,
 SELECTS = (STRING_SELECT, 5, 6, 7, 8)  # string, user, role, mentionable and channel selects
 LINK, PREMIUM = 5, 6  # the button styles without a custom id: a link's address, a premium button's SKU
 URL = 512  # a link button's address
+LINK_SCHEMES = ("http://", "https://", "discord://")  # the only addresses a link button may have
 MODAL_TITLE, MODAL_ROWS, INPUT_LABEL, INPUT_PLACEHOLDER, INPUT_VALUE, LABEL_DESCRIPTION = 45, 5, 45, 100, 4000, 100
 
 
@@ -98,13 +99,16 @@ def row_problems(row: dict[str, Any], place: str) -> list[Problem]:
 
 
 def button_problems(button: dict[str, Any], place: str) -> list[Problem]:
-    """A link button has an address of up to 512 characters and no custom id; a premium one,
-    neither; any other, a custom id and no address. All but a premium one show a label (up
-    to 80 characters) or an emoji."""
+    """A link button has an address of up to 512 characters (http, https or discord: Discord
+    refuses any other scheme) and no custom id; a premium one, neither; any other, a custom id
+    and no address. All but a premium one show a label (up to 80 characters) or an emoji."""
     style = button.get("style")
     found = length(at(place, "label"), button.get("label"), LABEL)
     if style == LINK:
         found += needed(button, "url", place, URL)
+        if not str(button.get("url", "")).lower().startswith(LINK_SCHEMES):
+            found.append(Problem(at(place, "url"), "URL_TYPE_INVALID_URL", "Scheme must be one of ('http', 'https', "
+                                 "'discord')."))
         if "custom_id" in button:
             found.append(Problem(at(place, "custom_id"), "BUTTON_COMPONENT_CUSTOM_ID_NOT_ALLOWED",
                                  "A link button cannot have a custom id"))
