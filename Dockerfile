@@ -15,7 +15,9 @@ RUN pip install --no-cache-dir '.[kernel]' && cd / && rm -rf /build \
     && useradd --create-home --uid 10001 samarkand && mkdir -p /data && chown samarkand /data
 WORKDIR /home/samarkand
 USER samarkand
-# Compiled once here, into numba's cache in the user's home, so that no start compiles (30-50 s).
+# Compiled once here, into numba's cache in the user's home, so that a start on a machine of the
+# same CPU model loads it instead of compiling (numba ignores a cache made for another CPU: then
+# the first start compiles, docs/computer-players.md#compiling).
 RUN python -c "from bot.ai import kernel; kernel.compile_kernel()"
 VOLUME ["/data"]
 # Asks the bot's /healthz when SAMARKAND_METRICS turns its server on; without it there is no
