@@ -155,15 +155,19 @@ class Clock:
     def _stood(row: GameRow, prefs: dict[str, Prefs], user: str) -> list[Span]:
         return stood_still(row, prefs.get(user, Prefs()).vacations)
 
-    async def _time_out(self, row: GameRow, prefs: dict[str, Prefs], state: Any) -> Report | None:
+    async def _time_out(self, row: GameRow, prefs: dict[str, Prefs], state: Any,
+                        only: int | None = None) -> Report | None:
         """Close sale offers whose time is up (kept), and hand a late human decision to the
         table's policy: a stand-in plays it, or a computer takes the seat for good (``state``,
         the row's, is played on). A decision the closed offers were holding up is new: its
-        time starts now (the commit's), not when the table began to wait for the offers."""
+        time starts now (the commit's), not when the table began to wait for the offers.
+        ``only``: that seat's decisions alone."""
         now, rules, names = self.tables.clock(), self.tables.rules, seat_names(row.seats)
         before = rules.clock_key(state)
         events, entries, notes = list[Any](), list[LogEntry](), list[Note]()
         for secret in rules.secret_decisions(state):
+            if only is not None and secret.seat != only:
+                continue
             opened = row.offer_clocks.get(OfferKey(secret.seat, secret.item), [now, 0.0])[0]
             holder = row.seats[secret.seat]
             if holder.kind == HUMAN and (self._time_used_by(row, prefs, holder.user, opened) >= time_limit(row)
@@ -174,7 +178,7 @@ class Clock:
         waited = rules.clock_key(state) == before  # else the offers closed just now held the table (sales at once)
         for decision in rules.awaiting(state):
             seat = decision.seat
-            if not row.seats[seat].human or decision.secret:
+            if not row.seats[seat].human or decision.secret or only not in (None, seat):
                 continue
             late = waited and self._time_used_by(row, prefs, row.seats[seat].user, row.waiting_since) >= time_limit(row)
             if (late or row.seats[seat].left) and row.standin != StandIn(seat, rules.turn(state)):
@@ -246,7 +250,9 @@ class Clock:
 
     async def player_left(self, game_id: int, user: str) -> Report | None:
         """A seated player is no longer a member of the server: the table's time-out policy
-        applies at once, and the channel is told."""
+        applies to their seat at once, and the channel is told. Only to theirs: a departure can
+        be found by a command's turn message before the clocks are moved past the bot's downtime
+        at a start, when the others' decisions may look late; the pass times those out."""
         row = await self.tables.store.game(game_id)
         if row is None:
             return None
@@ -258,7 +264,7 @@ class Clock:
             if seat is None or row.seats[seat].left:
                 return None
             row.seats[seat] = replace(row.seats[seat], left=True)
-            change = await self._time_out(row, await self._prefs_at(row), self.tables.state_of(row))
+            change = await self._time_out(row, await self._prefs_at(row), self.tables.state_of(row), only=seat)
             return change or await self.tables.commit_notes(row, [Left(seat)])
 
     async def channel_lost(self, game_id: int, reason: str) -> None:

@@ -140,6 +140,19 @@ async def test_a_player_who_left_the_server_is_handed_to_the_policy_at_once(serv
     assert await service.clock.player_left(row.id, row.seats[0].user) is None  # told once
 
 
+async def test_a_player_who_left_is_handed_over_alone_not_the_others_late_turn(service, clock):
+    """A departure found before the clocks are moved past the bot's downtime (a command's turn
+    message at a start) hands over that seat only: the player whose turn looks late then is
+    the pass's to judge, once the downtime counts against nobody."""
+    row = await started(service, humans=3)
+    awaited = awaiting(state_from_json(row.state))[0].player
+    leaving = (awaited + 1) % 3
+    clock.advance(30)  # past the 24-hour turn, as a stopped bot's downtime would look
+    await service.clock.player_left(row.id, row.seats[leaving].user)
+    after = await service.store.live_game(CHANNEL)
+    assert after.seats[leaving].left and after.standin is None and after.seats[awaited].kind == "human"
+
+
 async def test_a_standing_order_sells_without_waiting_and_keeps_the_holder_anonymous_otherwise(service):
     row = await started(service, humans=3)
     first, second = row.seats[0].user, row.seats[1].user
