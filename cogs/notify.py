@@ -31,7 +31,6 @@ from cogs.failures import (
     code_of,
     failure_name,
     note_failure,
-    told_to_wait,
 )
 from cogs.game_side import GameSide
 from cogs.message_text import clip, mention
@@ -100,7 +99,7 @@ class Notifier:
                 await self.lose_channel(reminder.game_id, reason)
                 return
             log.warning("game %s: reminder failed (%s); a later tick sends it", reminder.game_id, failure_name(err))
-            await self.service.clock.remind_later(reminder, told_to_wait(err))
+            await self.service.clock.remind_later(reminder)
             return
         self.reminded()
         log.info("game %s: reminder sent to %d player(s)", reminder.game_id, len(present))
@@ -304,7 +303,8 @@ def custom_ids(message: discord.Message) -> list[str]:
 
 
 def reminder_nonce(reminder: Reminder) -> str:
-    """The same for every try of one reminder (a ping sent again after a failure keeps the time
-    it was reminded before, and its deadline), so a try whose answer was lost but which took
-    effect is not posted twice."""
-    return nonce_of(reminder.game_id, f"r{int(reminder.marked[1])}:{int(reminder.deadline)}")
+    """The same for every try of one reminder (a ping sent again after a failure keeps the
+    decision it reminds of, and the time it was reminded before; its deadline would move with
+    a downtime between the tries), so a try whose answer was lost but which took effect is not
+    posted twice."""
+    return nonce_of(reminder.game_id, f"r{int(reminder.waiting_since)}:{int(reminder.marked[1])}")

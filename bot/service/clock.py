@@ -43,8 +43,9 @@ class Reminder:
     private: dict[str, list[Msg]] = field(default_factory=dict)
     language: str = DEFAULT  # the game's: of the public ping
     marked: tuple[float, float] = (0.0, 0.0)  # when it was recorded as reminded, and the time before
-    news_owed: bool = False  # the turn message of the news so far has not gone out yet
+    news_owed: bool = False  # the turn message of the news so far has not gone out, nor failed yet
     offers: dict[str, dict[OfferKey, float]] = field(default_factory=dict)  # each holder's offers reminded: when before
+    waiting_since: float = 0.0  # when the decision it reminds of was asked for
 
 
 @dataclass
@@ -216,16 +217,17 @@ class Clock:
         deadline = deadline_of(self._stood(row, prefs, mentions[0]), row.waiting_since,
                                time_limit(row)) if mentions else row.waiting_since + time_limit(row)
         return Reminder(row.id, row.channel_id, row.guild_id, mentions, deadline, row.turn_message, outage, private,
-                        row.settings.language, (now, before), owes_turn_message(row, self.tables.rules, state), offers)
+                        row.settings.language, (now, before), owed_and_untried(row, self.tables.rules, state), offers,
+                        row.waiting_since)
 
-    async def remind_later(self, reminder: Reminder, wait: float = 0.0) -> None:
+    async def remind_later(self, reminder: Reminder) -> None:
         """The public ping did not go out for a passing reason (a 5xx, a rate limit, a time-out):
-        forget that it was sent, so that a later tick (the first ``wait`` seconds on: a rate
-        limit's Retry-After) sends it again. The turn message's own retry schedule is not touched."""
+        forget that it was sent, so that the next tick sends it again (not later, even after a
+        long rate limit: the game's one moment to be looked at would then also hold back its
+        time-outs). The turn message's own retry schedule is not touched."""
         if reminder.mentions:
             note = OutageNote(reminder.outage_hours) if reminder.outage_hours else None
-            due = self.tables.clock() + wait if wait else 0.0
-            await self.tables.store.unmark_reminded(reminder.game_id, *reminder.marked, note, due)
+            await self.tables.store.unmark_reminded(reminder.game_id, *reminder.marked, note)
 
     async def offers_reminded_later(self, reminder: Reminder, holder: str) -> None:
         """A holder's sale offers' reminder did not go out for a passing reason (a 5xx, no
@@ -318,6 +320,12 @@ class Clock:
             restart_clock(row, self.tables.clock())
             await self.tables.save(row)
             return True
+
+
+def owed_and_untried(row: GameRow, rules: Any, state: Any) -> bool:
+    """A turn message still owed that no send has failed yet (a stopped bot's news): a ping due
+    now gives way to it. One that failed keeps its backoff, and the ping goes meanwhile."""
+    return owes_turn_message(row, rules, state) and not row.announce_failures
 
 
 def hand_over(row: GameRow, turn: int, seat: int) -> TimedOut:

@@ -32,12 +32,11 @@ class Clocks(Connection):
         return await self._write(f"UPDATE games SET {reminded}offer_clocks = ?, due_at = ? WHERE id = ? "
                                  "AND version = ?", (*at, clocks_to_json(offer_clocks), due_at, game_id, version)) == 1
 
-    async def unmark_reminded(self, game_id: int, marked: float, before: float, note: OutageNote | None,
-                              due_at: float = 0.0) -> None:
+    async def unmark_reminded(self, game_id: int, marked: float, before: float, note: OutageNote | None) -> None:
         """Undo ``mark_reminded`` of a ping that did not go out (unless a later one was marked
-        since), with its clock note, so that the pass at ``due_at`` (0: the next) sends it."""
-        await self._write("UPDATE games SET reminded_at = ?, clock_note = ?, due_at = ? WHERE id = ? "
-                          "AND reminded_at = ?", (before, outage_to_json(note), due_at, game_id, marked))
+        since), with its clock note, so that the next pass sends it."""
+        await self._write("UPDATE games SET reminded_at = ?, clock_note = ?, due_at = 0 WHERE id = ? "
+                          "AND reminded_at = ?", (before, outage_to_json(note), game_id, marked))
 
     async def unmark_offers_reminded(self, game_id: int, marked: float, before: dict[OfferKey, float]) -> None:
         """Undo ``mark_reminded`` of sale offers' reminders that did not go out (each unless a
