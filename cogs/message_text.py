@@ -7,7 +7,6 @@ which say who won, its notes, how its ping reads) the game's Discord side says
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
@@ -36,18 +35,18 @@ def all_shortened(names: Sequence[str], most: int) -> list[str]:
     keep their start but for a few characters from where they part ("Wanderer …1 of"), which
     tell them apart."""
     cut = [shortened(name, most) for name in names]
-    alike = Counter(cut)
-    groups = {said: [name for name, made in zip(names, cut, strict=True) if made == said]
-              for said, count in alike.items() if count > 1}
-    return [parted(name, shared_start(groups[said]), most) if said in groups and said != name else said
-            for name, said in zip(names, cut, strict=True)]
+
+    def told_apart(name: str, said: str) -> str:
+        alike = [other for other, theirs in zip(names, cut, strict=True) if theirs == said and other != name]
+        if said == name or not alike:  # whole, or alike only to itself (one name twice at the table)
+            return said
+        return parted(name, max(shared_start(name, other) for other in alike), most)
+    return [told_apart(name, said) for name, said in zip(names, cut, strict=True)]
 
 
-def shared_start(names: Sequence[str]) -> int:
-    """How many first characters all ``names`` share (those of the first and the last in
-    order share no more than all of them)."""
-    first, last = min(names), max(names)
-    return next((i for i, (a, b) in enumerate(zip(first, last, strict=False)) if a != b), min(len(first), len(last)))
+def shared_start(one: str, other: str) -> int:
+    """How many first characters two names share."""
+    return next((i for i, (a, b) in enumerate(zip(one, other, strict=False)) if a != b), min(len(one), len(other)))
 
 
 def parted(name: str, shared: int, most: int) -> str:

@@ -11,6 +11,7 @@ import logging
 import time
 from collections import defaultdict
 from collections.abc import Awaitable, Callable
+from concurrent.futures import BrokenExecutor
 from dataclasses import replace
 from typing import NotRequired, TypedDict
 
@@ -22,6 +23,7 @@ from bot.words.i18n import Msg
 from bot.words.markup import message_link
 from cogs.discord_text import discord_text
 from cogs.failures import (
+    CHANNEL_GONE,
     DISCORD_FAILURES,
     EMBEDS_DROPPED,
     INVALID_FORM_BODY,
@@ -256,6 +258,8 @@ class Outbox:
             words = replace(words, news=[Msg("turn.plain")], turn_starts=[])
         try:
             parts = await self.side.turn_parts(announcement, t, plain)
+        except (MemoryError, BrokenExecutor):  # the host's trouble, not the picture's: a later pass draws it
+            raise
         except Exception:  # a picture the code fails to draw must not hold the turn back on the player's clock
             log.exception("game %s: the turn message's picture, embed or buttons failed; sending its words alone",
                           announcement.game_id)
@@ -292,7 +296,7 @@ class Outbox:
     async def failed(self, game_id: int, err: BaseException) -> Msg | None:
         if reason := channel_failure(err):
             await self.notify.lose_channel(game_id, reason)
-            return lost_channel_note(reason)
+            return Msg("failure.channel_deleted", game=game_id) if reason is CHANNEL_GONE else lost_channel_note(reason)
         wait = await self.service.news.announce_later(game_id, at_least=told_to_wait(err))
         log.warning("game %s: send failed (%s); retrying in %.0f s", game_id, failure_name(err), wait)
         return None

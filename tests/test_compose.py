@@ -255,3 +255,6 @@ def test_a_table_s_names_are_cut_at_their_start_unless_two_would_then_read_the_s
         "Alexan…the", "Bob", "Alexan…Ham", "Cyrus the…"]
     assert all_shortened([f"Wanderer Number {n} of the Silk R." for n in (1, 2)], 14) == [
         "Wanderer …1 of", "Wanderer …2 of"]
+    assert all_shortened(["Wanderer Number 1 of Alpha", "Wanderer Number 1 of Beta", "Wanderer Number 2 of Gamma"],
+                         14) == ["Wanderer …Alph", "Wanderer …Beta", "Wanderer …2 of"]  # each from its nearest
+    assert all_shortened(["Twice the same long name", "Twice the same long name"], 10) == ["Twice the…"] * 2

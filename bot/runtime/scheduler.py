@@ -72,13 +72,16 @@ class Pass:
         self.slots = asyncio.Semaphore(limit)
         self.refusals, self.seconds = refusals, seconds
         self.tasks: dict[int, asyncio.Task[int]] = {}
+        self.undo: dict[int, tuple[Coroutine[Any, Any, object], Callable[[], Awaitable[object]] | None]] = {}
 
     def spawn(self, kind: WorkKind, game_id: int, work: Coroutine[Any, Any, object],
               too_slow: Callable[[], Awaitable[object]] | None = None) -> None:
-        """The game's work, as a task whose log lines say ``kind`` and the game."""
+        """The game's work, as a task whose log lines say ``kind`` and the game; ``too_slow``
+        undoes what the work recorded as done before doing it, if it was cut short."""
         with working(kind, game_id):
             self.tasks[game_id] = asyncio.create_task(self._run(game_id, work, too_slow),
                                                       name=f"samarkand-pass-{game_id}")
+        self.undo[game_id] = (work, too_slow)
 
     async def _run(self, game_id: int, work: Coroutine[Any, Any, object],
                    too_slow: Callable[[], Awaitable[object]] | None) -> int:
@@ -90,10 +93,6 @@ class Pass:
                 if too_slow:
                     await too_slow()
                 return 0
-            except asyncio.CancelledError:  # a stop (SIGTERM) mid-send: unmark what the pass marked as sent
-                if too_slow:
-                    await asyncio.shield(too_slow())
-                raise
             except Exception as err:  # one game's trouble must not stop the pass for every other game
                 if not self.refusals.handled(err):
                     log.exception("scheduler work for game %s failed", game_id)
@@ -108,13 +107,28 @@ class Pass:
         return self
 
     async def __aexit__(self, kind: type[BaseException] | None, error: BaseException | None, trace: object) -> None:
-        """Left early (a stop, SIGTERM, cancels the pass wherever it is): no game's work outlives
-        the pass, and each cut short undoes what it marked as sent but did not send (``_run``),
-        before the bot closes the database."""
-        if error is not None and self.tasks:
+        """Left early: no game's work outlives the pass. A stop (SIGTERM cancels the pass
+        wherever it is) cancels the work, and each game's cut short, under way or still waiting
+        for its turn, undoes what it recorded as done but did not do, before the bot closes the
+        database; any other error lets the work under way end."""
+        if error is None or not self.tasks:
+            return
+        if isinstance(error, asyncio.CancelledError):
             for task in self.tasks.values():
                 task.cancel()
-            await asyncio.shield(asyncio.gather(*self.tasks.values(), return_exceptions=True))
+        await asyncio.shield(self._settled())
+
+    async def _settled(self) -> None:
+        await asyncio.gather(*self.tasks.values(), return_exceptions=True)
+        for game_id, task in self.tasks.items():
+            work, too_slow = self.undo[game_id]
+            if task.cancelled():
+                work.close()  # never started, if cut short while waiting for its turn
+                if too_slow:
+                    try:
+                        await too_slow()
+                    except Exception:  # the next start finds what is left: a stop must not fail on it
+                        log.exception("game %s: undoing the work a stop cut short failed", game_id)
 
 
 # Linux's CLOCK_MONOTONIC (time.monotonic) stops while the machine is suspended (a laptop's lid,
@@ -200,6 +214,21 @@ class Scheduler(Background):
         closings it found (``hidden``), which the caller sends once the pass is timed, so that
         neither its count nor its time tells of them (R6.5)."""
         hidden: list[tuple[int, Tick]] = []
+        try:
+            return await self._public_pass(hidden), hidden
+        except asyncio.CancelledError:  # a stop: the offers' reminders it marked were never sent
+            with secretly():
+                await asyncio.shield(self._untold(hidden))
+            raise
+
+    async def _untold(self, hidden: list[tuple[int, Tick]]) -> None:
+        """The private reminders a pass found and marked, which it will not send now."""
+        for _, game in hidden:
+            for reminder in game.reminders:
+                await self._offers_later(reminder)
+
+    async def _public_pass(self, hidden: list[tuple[int, Tick]]) -> int:
+        """The pass's public work (``_pass``), done; how much of it there was."""
         async with (Pass(self.concurrency, self.game_seconds, self.refusals) as work,
                     Pass(self.concurrency, self.game_seconds, self.refusals) as threads):
             await self.service.clock.tick(partial(self._spawn_tick, work, hidden))
@@ -215,7 +244,7 @@ class Scheduler(Background):
         if await self.service.store.computer_due():
             self.wake()
         await self._prune()
-        return done, hidden
+        return done
 
     async def _tell_secretly(self, hidden: list[tuple[int, Tick]]) -> None:
         """The private sale offers' reminders and closings of a pass, after it, and the offers a
@@ -225,17 +254,16 @@ class Scheduler(Background):
         ``SECRET_SECONDS``, less than a tick: one that hangs is tried again later (a reminder at
         the next pass, a retelling two minutes on), and the next pass starts on time (``_loop``)."""
         seconds = min(self.game_seconds, SECRET_SECONDS)
-        lost = await self.service.untold.lost() if self.retell is not None else []  # before any task: it may fail
-        async with (Pass(self.concurrency, seconds, self.refusals) as work,
-                    Pass(self.concurrency, seconds, self.refusals) as retelling):  # a game may be in both
-            with secretly():
+        with secretly():
+            async with (Pass(self.concurrency, seconds, self.refusals) as work,
+                        Pass(self.concurrency, seconds, self.refusals) as retelling):  # a game may be in both
                 for game_id, game in hidden:
                     work.spawn(WorkKind.CLOCK, game_id, self._tell(game), partial(self._tell_later, game))
-                if self.retell is not None:
-                    for game_id in lost:
-                        retelling.spawn(WorkKind.CLOCK, game_id, self.retell(game_id))
-            await work.done()
-            await retelling.done()
+                if (retell := self.retell) is not None:
+                    for game_id in await self.service.untold.lost():
+                        retelling.spawn(WorkKind.CLOCK, game_id, retell(game_id))
+                await work.done()
+                await retelling.done()
 
     async def _prune(self) -> None:
         """Once a day: the announced news of games that ended a week ago, and, with a retention
@@ -287,10 +315,18 @@ class Scheduler(Background):
             await self.service.set_aside.told_set_aside(game.game_id)
 
     async def _tell_later(self, game: Tick) -> None:
+        """A game's news of this pass that did not go out: tried again later."""
         for change in game.changes:
             await self.service.news.announce_later(change.game_id)
         for reminder in game.reminders:
             await self.service.clock.remind_later(reminder)
+            await self._offers_later(reminder)
+
+    async def _offers_later(self, reminder: Reminder) -> None:
+        """The sale offers' reminders in ``reminder`` (a secret tick's) as not sent: the next pass
+        sends them."""
+        for holder in reminder.offers:
+            await self.service.clock.offers_reminded_later(reminder, holder)
 
     async def _keep_threads_open(self, work: Pass, busy: set[int]) -> None:
         """Once a day per game, at its channel's own moment of the day: a game's thread that

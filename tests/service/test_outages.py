@@ -12,7 +12,8 @@ import pytest
 from bot.games.samarkand.game_settings import Settings
 from bot.runtime import scheduler as scheduler_module
 from bot.runtime.scheduler import Scheduler
-from bot.service import Platform, Reminder, Report, SetAside
+from bot.service import Platform, Reminder, Report, SetAside, Tick
+from bot.store import OfferKey
 from tests.service.conftest import CHANNEL, started
 
 
@@ -237,3 +238,68 @@ async def test_a_stop_in_the_middle_of_a_pass_leaves_its_reminders_to_be_sent(se
     discord = Channel()
     await Scheduler(service, discord, discord, catch_up=lambda _: service.clock.catch_up(grace=0.0)).step()
     assert [reminder.mentions for reminder in discord.reminders] == [[row.seats[0].user]]
+
+
+class Refusing:
+    """The scheduler's refusals for a bare ``Pass``: none handled."""
+
+    def handled(self, err: BaseException) -> bool:
+        return False
+
+
+async def test_a_stop_undoes_the_work_still_waiting_for_its_turn_too():
+    """One game at a time: the stop finds one game's work under way and two waiting for the
+    slot; each of the three undoes what the pass recorded for it."""
+    undone: list[int] = []
+
+    def undo(game: int):
+        async def later() -> None:
+            undone.append(game)
+        return later
+
+    async def a_pass() -> None:
+        async with scheduler_module.Pass(1, 30.0, Refusing()) as work:
+            for game in (1, 2, 3):
+                work.spawn(scheduler_module.WorkKind.CLOCK, game, asyncio.Event().wait(), undo(game))
+            await work.done()
+    running = asyncio.create_task(a_pass())
+    await asyncio.sleep(0)
+    await asyncio.sleep(0)
+    running.cancel()
+    with pytest.raises(asyncio.CancelledError):
+        await running
+    assert sorted(undone) == [1, 2, 3]
+
+
+async def test_an_error_of_the_pass_itself_lets_the_work_under_way_end():
+    """A database error after the games' work was spawned is no stop: what is being sent ends."""
+    finished: list[int] = []
+    began, answered = asyncio.Event(), asyncio.Event()
+
+    async def send() -> None:
+        began.set()
+        await answered.wait()  # Discord's answer comes after the error
+        finished.append(1)
+    with pytest.raises(RuntimeError):
+        async with scheduler_module.Pass(2, 30.0, Refusing()) as work:
+            work.spawn(scheduler_module.WorkKind.CLOCK, 1, send())
+            await began.wait()
+            asyncio.get_running_loop().call_soon(answered.set)
+            raise RuntimeError("database is locked")
+    assert finished == [1]
+
+
+async def test_a_sale_offers_reminder_that_did_not_go_out_is_put_back(service, monkeypatch):
+    """The secret half of a pass whose direct message hung (or a stop cut short): its offers'
+    reminders, marked as sent, are put back for the next pass."""
+    put_back: list[str] = []
+
+    async def offers_later(reminder: Reminder, holder: str) -> None:
+        put_back.append(holder)
+    monkeypatch.setattr(service.clock, "offers_reminded_later", offers_later)
+    reminder = Reminder(1, CHANNEL, "guild", ["u1"], 0.0, "", 0.0, {"u2": []}, marked=(10.0, 5.0),
+                        offers={"u2": {OfferKey(1, 3): 0.0}})
+    _, secret = Tick([reminder], []).parted()
+    discord = Channel()
+    await Scheduler(service, discord, discord)._tell_later(secret)
+    assert put_back == ["u2"]
