@@ -7,8 +7,10 @@ import json
 import logging
 import re
 from collections.abc import Awaitable, Callable
+from types import SimpleNamespace
 from typing import NoReturn
 
+import discord
 import pytest
 
 from bot.engine import Decision, Discard, legal_actions
@@ -129,6 +131,23 @@ async def test_a_game_whose_channel_was_deleted_ends_and_its_host_is_told(discor
     told = [r.body["content"] for r in fake.requests if r.method == "POST" and r.status == 200
             and r.path == f"/channels/{fake.dm_channels.get(ANN[0])}/messages"]
     assert any(f"(game {lost.id}) has ended: its channel or thread was deleted" in said for said in told)
+
+
+async def test_whoever_acted_when_the_channel_turned_out_deleted_is_told_the_game_ended(discord_env):
+    """Not that the game waits for a permission to be granted, as for a channel closed to the
+    bot: a player whose action's turn message (a press in a direct message) found the channel
+    gone hears that the game is over."""
+    fake, bot = discord_env
+    await open_game(fake)
+    row, _, _ = await first_player(bot)
+    closed = discord.Forbidden(SimpleNamespace(status=403, reason="Forbidden"), {"code": 50001, "message": "no"})
+    told = await bot.outbox.failed(row.id, closed)
+    assert told is not None and told.key == "failure.lost_channel"  # paused: a grant mends it
+    await bot.service.clock.channel_works(CHANNEL_ID)
+    gone = discord.NotFound(SimpleNamespace(status=404, reason="Not Found"), {"code": 10003, "message": "no"})
+    told = await bot.outbox.failed(row.id, gone)
+    assert told is not None and told.key == "failure.channel_deleted" and told.values == {"game": row.id}
+    assert (await bot.service.store.game(row.id)).status is GameStatus.ABORTED
 
 
 async def test_a_turn_message_whose_answer_was_lost_is_not_posted_twice(discord_env):
