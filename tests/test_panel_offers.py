@@ -59,9 +59,10 @@ async def test_six_offers_on_the_panel_fit_one_message_with_its_last_line(monkey
     assert lines[-1] == (t("panel.map_numbers") if seat_after_active == 0 else waiting_line(screen, t))
 
 
-def test_a_closed_offer_pressed_on_a_full_hand_keeps_the_hand_and_says_so_after_it():
+async def test_a_closed_offer_pressed_on_a_full_hand_keeps_the_hand_and_says_so_after_it():
     """/hand fills its news up to Discord's limit: the line that the offer closed no longer fits
-    beside it, so it follows in a message of its own, and the hand stays whole."""
+    beside it, so it follows in a message of its own, and the hand stays whole. (Async: the
+    lowest discord.py allowed makes a view's future on the running loop.)"""
     t = discord_text("de")
     news = [f"  Zug {n}: eine Zeile der Neuigkeiten seit deinem letzten Zug" for n in range(40)]
     hand = "\n".join(["Dein Vermögen: 12 Dirham.", *news])[:1990].rsplit("\n", 1)[0]
