@@ -13,6 +13,7 @@ import math
 import time
 import zlib
 from collections.abc import Awaitable, Callable, Coroutine
+from dataclasses import dataclass
 from functools import partial
 from typing import Any, Protocol
 
@@ -63,6 +64,20 @@ class Reminding(Protocol):
         """Tell the channel its game was set aside by an upgrade; True once that is done."""
 
 
+Undo = Callable[[], Awaitable[object]]
+
+
+@dataclass(frozen=True)
+class GameWork:
+    """One game's work in a pass: its task, the work the task runs (closed unstarted if the
+    task is cancelled while it waits for a slot) and how to undo what the work recorded as
+    done before doing it, if it is cut short."""
+
+    task: asyncio.Task[int]
+    work: Coroutine[Any, Any, object]
+    too_slow: Undo | None
+
+
 class Pass:
     """One pass's work, a task per game, at most ``limit`` at once, each within ``seconds``:
     a game's news goes out as soon as it is made, and a channel that hangs costs only its
@@ -71,20 +86,16 @@ class Pass:
     def __init__(self, limit: int, seconds: float, refusals: WriteRefusals) -> None:
         self.slots = asyncio.Semaphore(limit)
         self.refusals, self.seconds = refusals, seconds
-        self.tasks: dict[int, asyncio.Task[int]] = {}
-        self.undo: dict[int, tuple[Coroutine[Any, Any, object], Callable[[], Awaitable[object]] | None]] = {}
+        self.games: dict[int, GameWork] = {}
 
     def spawn(self, kind: WorkKind, game_id: int, work: Coroutine[Any, Any, object],
-              too_slow: Callable[[], Awaitable[object]] | None = None) -> None:
-        """The game's work, as a task whose log lines say ``kind`` and the game; ``too_slow``
-        undoes what the work recorded as done before doing it, if it was cut short."""
+              too_slow: Undo | None = None) -> None:
+        """The game's work, as a task whose log lines say ``kind`` and the game."""
         with working(kind, game_id):
-            self.tasks[game_id] = asyncio.create_task(self._run(game_id, work, too_slow),
-                                                      name=f"samarkand-pass-{game_id}")
-        self.undo[game_id] = (work, too_slow)
+            task = asyncio.create_task(self._run(game_id, work, too_slow), name=f"samarkand-pass-{game_id}")
+        self.games[game_id] = GameWork(task, work, too_slow)
 
-    async def _run(self, game_id: int, work: Coroutine[Any, Any, object],
-                   too_slow: Callable[[], Awaitable[object]] | None) -> int:
+    async def _run(self, game_id: int, work: Coroutine[Any, Any, object], too_slow: Undo | None) -> int:
         async with self.slots:
             try:
                 await asyncio.wait_for(work, self.seconds)
@@ -101,7 +112,7 @@ class Pass:
 
     async def done(self) -> int:
         """Wait for every game's work; how many finished."""
-        return sum(await asyncio.gather(*self.tasks.values())) if self.tasks else 0
+        return sum(await asyncio.gather(*(game.task for game in self.games.values()))) if self.games else 0
 
     async def __aenter__(self) -> Pass:
         return self
@@ -111,22 +122,21 @@ class Pass:
         wherever it is) cancels the work, and each game's cut short, under way or still waiting
         for its turn, undoes what it recorded as done but did not do, before the bot closes the
         database; any other error lets the work under way end."""
-        if error is None or not self.tasks:
+        if error is None or not self.games:
             return
         if isinstance(error, asyncio.CancelledError):
-            for task in self.tasks.values():
-                task.cancel()
+            for game in self.games.values():
+                game.task.cancel()
         await asyncio.shield(self._settled())
 
     async def _settled(self) -> None:
-        await asyncio.gather(*self.tasks.values(), return_exceptions=True)
-        for game_id, task in self.tasks.items():
-            work, too_slow = self.undo[game_id]
-            if task.cancelled():
-                work.close()  # never started, if cut short while waiting for its turn
-                if too_slow:
+        await asyncio.gather(*(game.task for game in self.games.values()), return_exceptions=True)
+        for game_id, game in self.games.items():
+            if game.task.cancelled():
+                game.work.close()  # never started, if cut short while waiting for its turn
+                if game.too_slow:
                     try:
-                        await too_slow()
+                        await game.too_slow()
                     except Exception:  # the next start finds what is left: a stop must not fail on it
                         log.exception("game %s: undoing the work a stop cut short failed", game_id)
 
@@ -233,12 +243,12 @@ class Scheduler(Background):
                     Pass(self.concurrency, self.game_seconds, self.refusals) as threads):
             await self.service.clock.tick(partial(self._spawn_tick, work, hidden))
             for game_id in await self.service.news.unannounced():
-                if game_id not in work.tasks:  # a game told of a change just now is announced by that
+                if game_id not in work.games:  # a game told of a change just now is announced by that
                     work.spawn(WorkKind.TURN_MESSAGE, game_id, self.outbox.announce(game_id),
                                partial(self.service.news.announce_later, game_id))
             for game in await self.service.set_aside.untold_set_aside():
                 work.spawn(WorkKind.SET_ASIDE, game.game_id, self._tell_set_aside(game))
-            await self._keep_threads_open(threads, set(work.tasks))
+            await self._keep_threads_open(threads, set(work.games))
             done = await work.done()
             await threads.done()
         if await self.service.store.computer_due():
