@@ -24,7 +24,7 @@ from bot.engine.view import DiscardDue, HandCard
 from bot.games.samarkand.game_service import GameService, SeatScreen
 from bot.games.samarkand.screens import seat_screen
 from bot.games.samarkand.turn_options import TurnOptions, first_spaces, second_spaces
-from bot.service import ServiceError
+from bot.service import ChangedWhileActing, ServiceError
 from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text, cards_between, family
 from bot.words.image_words import words_in
@@ -319,7 +319,17 @@ async def press(panel: Panel, turn: int, step: ButtonStep) -> Reply:
 
 def plain_refusal(action: Action, refused: ServiceError) -> ServiceError:
     """The refusal in the words of what the press was for: the rule a move or a sale answer
-    broke can tell the presser something false about their own game (below)."""
+    broke can tell the presser something false about their own game (below). A press that met
+    another one's change (a double tap: the first sold, the second finds the offer closed) is
+    worded by what the game as it became refused, not told to try again."""
+    met = refused.refusal if isinstance(refused, ChangedWhileActing) else None
+    if met is None:
+        return worded_by_press(action, refused)
+    worded = worded_by_press(action, met)
+    return refused if worded is met else worded
+
+
+def worded_by_press(action: Action, refused: ServiceError) -> ServiceError:
     if isinstance(action, SaleDecision):
         return offer_closed(refused)
     if isinstance(action, Marry | Expand) and refused_by(refused, "rule.settle_discard"):

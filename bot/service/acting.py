@@ -48,8 +48,10 @@ class Moves:
                 pass
             try:
                 return await self._act_once(await self.tables.playing(channel), user, action, turn)
-            except ServiceError:
-                raise ChangedWhileActing from None
+            except ChangedWhileActing:
+                raise
+            except ServiceError as refused:
+                raise ChangedWhileActing(refused) from None
 
     async def _act_once(self, row: GameRow, user: str, action: Any, turn: int | None) -> Report:
         """Check, apply and write one action. ``turn`` (from a turn panel or a discard menu)

@@ -47,10 +47,17 @@ class ServiceError(Refusal):
 
 
 class ChangedWhileActing(ServiceError):
-    """Another process changed the game between this command's read and its write."""
+    """Another process changed the game between this command's read and its write. Tried again
+    on the game as it became, the action may be refused there (``refusal``: a second tap of the
+    same button, answered first by the other): that refusal is said after the change, and a
+    door that words refusals by what was pressed reads it."""
 
-    def __init__(self) -> None:
-        super().__init__("error.changed_while_acting")
+    def __init__(self, refusal: ServiceError | None = None) -> None:
+        if refusal is None:
+            super().__init__("error.changed_while_acting")
+        else:
+            super().__init__("error.changed_then_refused", reason=refusal.message)
+        self.refusal = refusal
 
 
 CHOSEN = (By.PLAYER, By.ADVISED, By.ORDER)  # a log entry's makers that are the seat's person

@@ -14,6 +14,7 @@ from cogs import panel as panel_module
 from cogs.menus import ROWS
 from tests.support.discord_players import ANN, USERS, Panel, content_of, current, open_game, option_values
 from tests.support.engine_scenarios import BOARD, fam, give_tile, put_camel, set_hand, sp
+from tests.support.sale_offers import dm_sell, frankincense_offered
 from tests.support.standin import CHANNEL_ID, FakeDiscord
 from tests.support.standin.records import components_of
 
@@ -193,25 +194,6 @@ async def test_the_second_camels_map_shows_the_first_camel_on_its_space(discord_
 
 
 @pytest.mark.rule("R6.5")
-def holder_of_frankincense(state) -> None:
-    """The player to move may place a Tigris camel on D7 (Frankincense); the seat two after
-    them holds its card."""
-    state.players[state.active].tiles = [TIGRIS]
-    state.tiles_left[TIGRIS] -= 1
-    set_hand(state, (state.active + 2) % 3, [8, 30])
-
-
-async def frankincense_offered(fake: FakeDiscord, bot) -> tuple[int, int]:
-    """The camel on D7 placed by command, opening the sale to its holder: the mover's and the
-    holder's seats."""
-    await rig(bot, holder_of_frankincense)
-    row, state = await current(bot)
-    active, holder = state.active, (state.active + 2) % 3
-    await fake.interact(fake.command(USERS[row.seats[active].user], "expand",
-                                     {"family": "Tigris", "space": "D7"}))
-    return active, holder
-
-
 @pytest.mark.rule("R6.5")
 async def test_a_sale_offers_reminder_by_dm_names_the_channel_where_it_is_answered(discord_env):
     """Slash commands do not work in a direct message, and the reminder has no buttons: it
@@ -275,16 +257,6 @@ async def test_a_sale_offer_names_the_good_and_what_each_answer_gives(discord_en
         assert keep["label"] == f"Keep {name} ({worth.points} now, {worth.best} at best)"
         assert f"it is worth {worth.points} points now, {worth.best} at best" in content_of(panel.sent)
     assert "until your next move (R6.5)" in content_of(panel.sent)  # a private table's offer waits for it
-
-
-async def dm_sell(fake, bot):
-    """A game where a Frankincense offer is open: its row, the holder, and the Sell button of
-    the offer's DM (the message and its custom id)."""
-    await open_game(fake)
-    _, holder = await frankincense_offered(fake, bot)
-    row, _ = await current(bot)
-    user = USERS[row.seats[holder].user]
-    return (row, user, *fake.find(f"sk:s:{row.id}:8:1", fake.dm_channels[user[0]]))
 
 
 @pytest.mark.rule("R6.5")

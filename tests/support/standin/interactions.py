@@ -25,6 +25,17 @@ class Interactions:
         await settle(before, timeout)
         return self.requests[start:]
 
+    async def interact_together(self, payloads: list[dict[str, Any]], timeout: float = 20.0) -> list[Captured]:
+        """Several interactions sent at once, as a double tap or two devices send them, and
+        every request the bot made while it handled them."""
+        start = len(self.requests)
+        before = asyncio.all_tasks()
+        for payload in payloads:
+            assert self.send(payload), "no gateway session to receive the interaction"
+        await asyncio.wait_for(asyncio.gather(*(self.done[p["token"]] for p in payloads)), timeout)
+        await settle(before, timeout)
+        return self.requests[start:]
+
     def send(self, payload: dict[str, Any]) -> bool:
         """Send one INTERACTION_CREATE to its shard, without waiting; False if it is lost: its
         shard's session ended and none has started since (Discord delivers it to nobody)."""
