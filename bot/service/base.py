@@ -293,10 +293,21 @@ class Tables(Generic[R]):
         report.view = rules.view(state)
         report.mentions = list(awaited_people(row, rules, state))
         prompted = {seat for seat in rules.prompted(state, events) if row.seats[seat].human}
+        prompted -= self._stood_in(row, state)
         report.prompts = sorted(row.seats[s].user for s in prompted)
         for seat in prompted:
             report.screens[row.seats[seat].user] = rules.screen(row.id, row.channel_id, row.version, state, seat)
         return report
+
+    def _stood_in(self, row: GameRow, state: Any) -> set[int]:
+        """The seat whose decision a time-out stand-in makes next (its marriage's discard): not
+        prompted, as no answer of its player's would be taken. Unless a secret decision of the
+        seat's own is open too (an offer waits for the player, whatever the stand-in does)."""
+        mover = self.computer_mover(row, state)
+        if mover is None or mover[2] is not By.STOOD_IN:
+            return set()
+        seat = mover[0].seat
+        return set() if any(d.seat == seat for d in self.rules.secret_decisions(state)) else {seat}
 
     def public_lines(self, news: Sequence[NewsItem], names: list[str]) -> list[Msg]:
         """The public news in words: the game's events and the service's notes."""
