@@ -27,7 +27,7 @@ from bot.ai.conceal import conceal_fast
 from bot.ai.evaluate import CARD_HOPE, RIVAL_WEIGHT, TREASURY_WEIGHT, reachable
 from bot.ai.expert import ROOT_WIDTH, ExpertPlayer
 from bot.engine import Expand, GameState, Marry
-from bot.engine.fast import FastState, card_points, fast_state
+from bot.engine.fast import FastState, card_points, fast_state, moves
 
 SHOWN = 3           # the suggestion and the next two
 WORLDS = 16         # concealed worlds a move's reasons are measured in
@@ -113,6 +113,7 @@ class Suggestion:
     now: float
     reasons: tuple[Reason, ...]
     ends: bool = False
+    wins: bool = False  # it ends the game with the seat first (alone or tied, R9.3) in every world
 
 
 @dataclass(frozen=True)
@@ -165,7 +166,40 @@ def advise(state: GameState, seat: int, seed: int, budget: Budget = IN_HINT) -> 
     ranked[1:] = sorted(ranked[1:], key=lambda weighed: -weighed[1])  # the next two as near the first as they are
     worlds = [conceal_fast(s, seat, rng) for _ in range(WORLDS)]
     best = ranked[0][1] if ranked else 0.0
+    if ranked and (win := winning_end(worlds, seat, ranked[0][0])) is not None:
+        ranked = [(win, best), *((move, value) for move, value in ranked if move != win)][:SHOWN]
     return Advice(seat, tuple(explain(worlds, seat, move, best - value) for move, value in ranked), coach.clock.done)
+
+
+def winning_end(worlds: Sequence[FastState], seat: int, chosen: Move) -> Move | None:
+    """A turn move that ends the game with the seat first (R9.3: tied leaders win together) in
+    every world, when the search's choice does not: the evaluation weighs points, not the
+    win, and a search that expects a few points more of playing on would pass up a game won
+    now. The one with the widest lead in its worst world; None if there is none."""
+    ending = [move for move in turn_moves(worlds[0], seat) if played(worlds[0], seat, move).end_reason]
+    if not ending or winning(worlds, seat, chosen) is not None:
+        return None
+    leads = [(lead, move) for move in ending if (lead := winning(worlds, seat, move)) is not None]
+    return max(leads, key=lambda led: led[0])[1] if leads else None
+
+
+def turn_moves(s: FastState, seat: int) -> list[Move]:
+    """The seat's legal marriages and expansions (none while a decision is open)."""
+    return [move for move in moves(s, seat).all() if isinstance(move, Marry | Expand)]
+
+
+def winning(worlds: Sequence[FastState], seat: int, move: Move) -> int | None:
+    """The seat's least lead over the best rival at the end ``move`` brings about, over the
+    worlds (the end is public, R8.1, the scores are not); None if it does not end the game or
+    the seat is behind in any world."""
+    leads = []
+    for world in worlds:
+        after = played(world, seat, move)
+        if not after.end_reason:
+            return None
+        leads.append(points_now(after, seat) - max(points_now(after, other) for other in range(len(after.names))
+                                                   if other != seat))
+    return min(leads) if leads and min(leads) >= 0 else None
 
 
 @dataclass
@@ -231,7 +265,9 @@ def explain(worlds: Sequence[FastState], seat: int, move: Move, behind: float) -
           if abs(tally.mean(tally.treasuries)) >= NOTICED * TREASURY_WEIGHT else []),
         *rival_reason(tally, leaders, rises),
     ]
-    return Suggestion(move, max(0.0, behind), tally.mean(tally.own), tuple(reasons), ends=bool(n) and ended == n)
+    ends = bool(n) and ended == n
+    return Suggestion(move, max(0.0, behind), tally.mean(tally.own), tuple(reasons), ends=ends,
+                      wins=ends and winning(worlds, seat, move) is not None)
 
 
 def often(kind: str, cards: dict[int, float], weight: float = 1.0) -> list[Reason]:

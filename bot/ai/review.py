@@ -34,7 +34,7 @@ from bot.ai.conceal import conceal_fast
 from bot.ai.contrast import Contrast, contrasts
 from bot.engine import Action, Expand, GameState, Marry, Setup, action_from_dict, action_to_dict, apply_action, view
 from bot.engine.fast import FastState, fast_state
-from bot.engine.scoring import card_points
+from bot.engine.scoring import card_points, winners
 from bot.engine.view import SeatView
 
 IN_REVIEW = Budget(0.75, 2.5)  # the search's CPU a turn move (under a wall ceiling), the settling's walks on
@@ -253,10 +253,28 @@ def review_game(names: Sequence[str], seed: int, log: Sequence[tuple[int, Action
             if weighed is not None and weighed.at_stake > LEVEL:
                 found[seat].append((weighed, state.clone()))
         apply_action(state, seat, action)
+    won_by_ending(state, found)
     return GameReview(tuple(
         SeatReview(seat, tuple(turning_point(before, seat, weighed) for weighed, before in largest(found[seat])),
                    whole_game(state, seat, moves[seat]), judged[seat], hinted[seat])
         for seat in seats))
+
+
+def won_by_ending(end: GameState, found: dict[int, list[tuple[Weighed, GameState]]]) -> None:
+    """The move that ended the game is never a winner's turning point: the search weighs
+    points, not the win, and may expect more of playing on than of a game won now (R9.3:
+    tied leaders win together)."""
+    if not end.over:
+        return
+    for seat in winners(end):
+        found[seat] = [(weighed, before) for weighed, before in found[seat] if not ended_by(before, seat, weighed)]
+
+
+def ended_by(before: GameState, seat: int, weighed: Weighed) -> bool:
+    """Whether the move played at this turn made the game's end (R8.1)."""
+    after = before.clone()
+    apply_action(after, seat, weighed.played)
+    return bool(after.end_reason)
 
 
 def largest(found: list[tuple[Weighed, GameState]]) -> list[tuple[Weighed, GameState]]:

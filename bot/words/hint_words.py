@@ -99,7 +99,8 @@ def portion_line(board: Board, reason: Reason, key: str) -> Msg:
 
 def suggested_lines(board: Board, names: Sequence[str], suggestion: Suggestion) -> list[Msg]:
     """The suggested move and its reasons, a line each."""
-    said = said_reasons(board, names, suggestion.reasons) + ([Msg("coach.reason.ends")] if suggestion.ends else [])
+    ending = [Msg("coach.reason.wins" if suggestion.wins else "coach.reason.ends")] if suggestion.ends else []
+    said = said_reasons(board, names, suggestion.reasons) + ending
     return [Msg("coach.suggested", move=move_words(board, suggestion.move)),
             *(Msg("coach.bullet", line=line) for line in said or [Msg("coach.reason.later")])]
 
