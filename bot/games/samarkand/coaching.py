@@ -81,8 +81,12 @@ def forms(move: Move) -> list[Move]:
 
 
 def not_now(state: GameState, seat: int) -> str:
-    """Why the seat gets no hint now, as a catalogue key: its own discard or sale offer is open
-    (said to the asker alone, whose decision it is: R6.5), or the game waits for someone else."""
+    """Why the seat gets no hint now, as a catalogue key: the game has ended and only its last
+    sale offers are answered before the scoring (public, R3.3: no turn will come), its own
+    discard or sale offer is open (said to the asker alone, whose decision it is: R6.5), or
+    the game waits for someone else."""
+    if state.settling:
+        return "error.hint_game_ended"
     own = [d.kind for d in [*state.pending, *state.offers] if d.player == seat]
     if "discard" in own:
         return "error.hint_discard_first"
