@@ -179,9 +179,20 @@ class Lobby:
             row = await self.tables.playing(channel)
             self.tables.require_host(row, user, is_admin)
             chosen = self._level(level)
-            seat = self.tables.seat_of(row, seat_user)
+            seat = self._replaceable(row, seat_user)
             row.seats[seat] = replace(row.seats[seat], kind=chosen)
             return await self.tables.commit_notes(row, [Replaced(seat, chosen)])
+
+    def _replaceable(self, row: GameRow, seat_user: str) -> int:
+        """The seat ``seat_user`` holds, or a refusal that speaks of them (the host asked, and
+        is seated themselves)."""
+        seat = self.tables.held_by(row, seat_user)
+        if seat is not None:
+            return seat
+        taken = next((entry for entry in row.seats if entry.user == seat_user), None)
+        if taken is not None:
+            raise ServiceError("error.replaced_already", player=taken.name)
+        raise ServiceError("error.replace_not_seated")
 
     def _check_room(self, row: GameRow) -> None:
         most = self.tables.rules.table_sizes[-1]

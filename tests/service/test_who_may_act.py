@@ -79,3 +79,19 @@ async def test_only_the_games_people_post_a_replay_in_public(service):
     await service.lobby.replace(CHANNEL, "u0", False, "u2")
     with pytest.raises(ServiceError, match="Only the game's players"):
         await service.reading.check_may_post(CHANNEL, "u2", False)
+
+
+async def test_the_hosts_replace_refused_speaks_of_the_person_named_not_of_the_host(service):
+    """The host, seated, is not told that they play in no game, nor that a computer plays
+    their seat: the refusal is about the person they named."""
+    row, _ = await started(service)
+    with pytest.raises(ServiceError) as stranger:
+        await service.lobby.replace(CHANNEL, "u0", False, "somebody-else")
+    assert stranger.value.message.key == "error.replace_not_seated"
+    await service.lobby.replace(CHANNEL, "u0", False, row.seats[1].user)
+    before = await service.store.live_game(CHANNEL)
+    with pytest.raises(ServiceError) as again:
+        await service.lobby.replace(CHANNEL, "u0", False, row.seats[1].user)
+    assert again.value.message.key == "error.replaced_already"
+    assert again.value.message.values == {"player": row.seats[1].name}
+    assert (await service.store.live_game(CHANNEL)).version == before.version
