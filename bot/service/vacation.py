@@ -11,6 +11,8 @@ from bot.service.presence import PresenceError, ended, vacation_now, with_vacati
 from bot.store import GameStatus
 from bot.store.notes import Away, Back, Note
 
+SAME_END = 3600.0  # seconds: a vacation asked for again that would end this near the one under way is that one
+
 
 class Vacations:
     """A player's vacations, and the note each of their tables gets."""
@@ -19,14 +21,21 @@ class Vacations:
         self.tables = tables
 
     async def start_vacation(self, user: str, days: int) -> list[Report]:
-        """Stop the user's clocks for ``days`` from now; one news note per game they sit in."""
+        """Stop the user's clocks for ``days`` from now; one news note per game they sit in.
+        The same vacation asked for again (a vacation under way that ends within the same hour:
+        the command sent twice) stays as it is, and the tables, told of it already, are not
+        told again."""
         now = self.tables.clock()
+        before = await self.tables.store.prefs(user)
+        until = now + days * 24 * 3600.0
+        away = vacation_now(before, now)
+        if away is not None and abs(away[1] - until) < SAME_END:
+            return []
         try:
-            prefs = with_vacation(await self.tables.store.prefs(user), now, days)
+            prefs = with_vacation(before, now, days)
         except PresenceError as err:
             raise ServiceError(err.message) from None
         await self.tables.store.set_prefs(user, prefs)
-        until = now + days * 24 * 3600.0
         return await self._tell_tables(user, lambda seat: Away(seat, until))
 
     async def end_vacation(self, user: str) -> list[Report]:

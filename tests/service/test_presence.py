@@ -271,3 +271,19 @@ async def test_games_leaves_out_a_seat_a_computer_has_taken_over(service, clock)
     await service.lobby.replace(CHANNEL, bob, True, ann, "greedy")
     assert [game.channel_id for game in await service.reading.games_of(GUILD, ann)] == [OTHER]
     assert {game.channel_id for game in await service.reading.games_of(GUILD, bob)} == {CHANNEL, OTHER}
+
+
+async def test_the_same_vacation_asked_for_again_is_kept_and_not_told_again(service, clock):
+    """/me vacation_days:3 sent twice (or again within the hour) leaves the vacation as it is
+    and posts nothing more; asking for a different end replaces it and is told."""
+    at(clock, 2026, 1, 2, 12)
+    row = await started(service)
+    ann = row.seats[0].user
+    [first] = await service.vacations.start_vacation(ann, 3)
+    until = (await service.players.presence(ann)).vacation_until
+    clock.advance(0.5)
+    assert await service.vacations.start_vacation(ann, 3) == []
+    assert (await service.players.presence(ann)).vacation_until == until
+    [longer] = await service.vacations.start_vacation(ann, 5)
+    assert longer.version == first.version + 1
+    assert (await service.players.presence(ann)).vacation_until == clock.now + 5 * 86400
