@@ -16,7 +16,7 @@ from discord.ext import commands
 
 from bot.games.playing import Rules
 from bot.service import GameStatus, GameSummary, Limit, LimitsHere, Platform, ServiceError, Settings, settings_line
-from bot.words.i18n import Msg, Text, text
+from bot.words.i18n import DEFAULT, Msg, Text, text
 from cogs.component_ids import BadComponent, Button, Component, button, game_id, pressed_in, view_of
 from cogs.failures import DISCORD_FAILURES, cannot_post, in_thread, missing, thread_failure
 from cogs.respond import Reply, bot_of, is_admin, noted, respond, says, server_language, user_id
@@ -157,7 +157,7 @@ class Lobby(commands.Cog):
         """/settings (its options are the table's settings the host sets: ``lobby_for``)."""
         async def work() -> Reply:
             t, channel = says(interaction), str(interaction.channel_id)
-            before = await self.service.lobby.language(channel)
+            before = await self.service.lobby.settings_here(channel)
             rules = self.service.tables.rules
             changes = {setting: chosen.get(setting.name) for setting in self.service.store.table.host_sets()}
             game = await self.service.lobby.configure(channel, user_id(interaction), is_admin(interaction), changes)
@@ -165,7 +165,8 @@ class Lobby(commands.Cog):
             lines = [t(settings_line(s)), *(t(note) for note in rules.table_notes(s))]
             if is_admin(interaction):
                 lines.append(t(limits_line(await self.service.lobby.limits_here(str(interaction.guild_id or "")))))
-            notes = [*rules.chosen_notes(s, changes), *language_notes(s, before)]
+            notes = [*rules.chosen_notes(s, changes), *language_notes(s, before.language if before else DEFAULT),
+                     *in_play_notes(game, before, interaction.user.display_name)]
             return noted(t, "\n".join(lines), [await self.notify.say(channel, note) for note in notes])
         await respond(interaction, work)
 
@@ -231,6 +232,17 @@ def language_notes(settings: Settings, language_before: str) -> list[Msg]:
     if settings.language == language_before:
         return []
     return [Msg("lobby.language_now", language=Msg(f"language.{settings.language}"))]
+
+
+def in_play_notes(game: GameSummary, before: Settings | None, name: str) -> list[Msg]:
+    """What the channel hears of a /settings change during play: the settings as they are
+    now, when one besides the language changed (the time for a decision, the reminders, what a
+    time-out does): every player's clock runs by them, and only the host was told."""
+    if game.status is not GameStatus.PLAYING or before is None:
+        return []
+    changed = [setting for setting in type(game.settings).host_sets()
+               if setting is not Settings.language and before.value_of(setting) != game.settings.value_of(setting)]
+    return [Msg("lobby.settings_changed", name=name, settings=settings_line(game.settings))] if changed else []
 
 
 def limits_line(here: LimitsHere) -> Msg:

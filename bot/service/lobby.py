@@ -155,6 +155,11 @@ class Lobby:
         row = await self.tables.store.latest_game(channel)
         return row.settings.language if row else DEFAULT
 
+    async def settings_here(self, channel: str) -> Settings | None:
+        """The settings of the channel's newest game, if any: what a change is told against."""
+        row = await self.tables.store.latest_game(channel)
+        return row.settings if row else None
+
     async def abort(self, channel: str, user: str, is_admin: bool) -> GameSummary:
         async with self.tables.lock(channel):
             row = await self.tables.live(channel)

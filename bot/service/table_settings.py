@@ -18,6 +18,7 @@ from bot.words.quoting import quoted
 # the type checker cannot check; a value is as the host gave it (None: left as it is).
 Changes = Mapping[Setting[Any], object]
 T = TypeVar("T")
+FEWEST_HOURS = 0.25  # a quarter of an hour: a decision's time or a reminder's interval, at the least
 
 
 def checked(setting: Setting[T], asked: object) -> T:
@@ -61,6 +62,6 @@ def _hours(value: object) -> float:
         hours = float(str(value))  # whatever the host typed: a number, or words refused below
     except ValueError:
         hours = -1.0
-    if not 0 < hours <= 24 * 14:
+    if not FEWEST_HOURS <= hours <= 24 * 14:
         raise ServiceError("error.hours")
     return hours

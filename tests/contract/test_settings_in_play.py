@@ -1,0 +1,38 @@
+"""/settings during play: a change of the clock's settings (the time for a decision, the
+reminders, what a time-out does) is told in the channel, since every player's clock runs by
+them and only the host saw the answer; the same values again are no news; and a time shorter
+than a quarter of an hour is refused, the game unchanged."""
+
+from __future__ import annotations
+
+from tests.support.discord_players import ANN, content_of, current, open_game, public_requests
+
+
+def told(fake, since: int) -> list[str]:
+    return [r.body.get("content", "") for r in public_requests(fake)[since:]]
+
+
+async def test_a_clock_setting_changed_in_play_is_told_in_the_channel(discord_env):
+    fake, _ = discord_env
+    await open_game(fake)
+    before = len(public_requests(fake))
+    await fake.interact(fake.command(ANN, "settings", {"turn_hours": 12, "timeout": "replace"}))
+    [said] = told(fake, before)
+    assert said.startswith("Ann changed this game's settings. Settings: 12 hours per decision")
+    assert "on time-out: replace (a computer takes the seat)" in said
+    before = len(public_requests(fake))
+    await fake.interact(fake.command(ANN, "settings", {"turn_hours": 12}))  # as it is
+    assert told(fake, before) == []
+
+
+async def test_a_time_under_a_quarter_of_an_hour_is_refused_and_changes_nothing(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    row, _ = await current(bot)
+    before = len(public_requests(fake))
+    for setting in ("turn_hours", "reminder_hours"):
+        sent = await fake.interact(fake.command(ANN, "settings", {setting: 0.001}))
+        assert "between 0 and 336 (two weeks), at least 0.25 (a quarter of an hour)." in content_of(sent)
+    assert told(fake, before) == []
+    after, _ = await current(bot)
+    assert after.settings == row.settings and after.version == row.version
