@@ -12,6 +12,7 @@ that is set."""
 from __future__ import annotations
 
 from concurrent.futures import Executor
+from dataclasses import replace
 
 import discord
 from discord import app_commands
@@ -25,7 +26,7 @@ from bot.games.samarkand.coaching import Coaching, Hint
 from bot.words.i18n import Text
 from cogs.component_ids import Button, Component, button, view_of
 from cogs.custom_ids import decode_move, panel_id
-from cogs.message_text import LIMIT, clip
+from cogs.message_text import LIMIT, all_shortened, clip, names_within
 from cogs.panel import guarded, panel_of
 from cogs.respond import Reply, respond, says, user_id
 from cogs.samarkand_runtime import samarkand_of
@@ -45,10 +46,15 @@ def budget_of(thinker: Thinker) -> Budget:
 
 def hint_reply(hint: Hint, board: Board, t: Text) -> Reply:
     """The hint's text and, when there is a move to make, the Play this button. A hint too long
-    for one message loses the end of its advice, never its warning of an offer still open."""
+    for one message names the players shorter (a reason may name the rivals a move helps),
+    and only then loses the end of its advice, never its warning of an offer still open."""
     warning = t.lines(hint.warning(board))
-    advice = t.lines(hint.advice_lines(board))
-    text = "\n".join([clip("\n".join(advice), LIMIT - sum(len(line) + 1 for line in warning)), *warning])
+    room = LIMIT - sum(len(line) + 1 for line in warning)
+
+    def advice(most: int) -> str:
+        named = replace(hint, names=tuple(all_shortened(hint.names, most)))
+        return "\n".join(t.lines(named.advice_lines(board)))
+    text = "\n".join([clip(names_within(advice, lambda said: len(said) <= room), room), *warning])
     move = hint.suggestion
     if move is None:
         return Reply(text)
