@@ -24,7 +24,7 @@ from bot.engine.view import DiscardDue, HandCard
 from bot.games.samarkand.game_service import GameService, SeatScreen
 from bot.games.samarkand.screens import seat_screen
 from bot.games.samarkand.turn_options import TurnOptions, first_spaces, second_spaces
-from bot.service import ChangedWhileActing, ServiceError
+from bot.service import ServiceError, refusal_met
 from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text, cards_between, family
 from bot.words.image_words import words_in
@@ -321,20 +321,13 @@ def plain_refusal(action: Action, refused: ServiceError) -> ServiceError:
     """The refusal in the words of what the press was for: the rule a move or a sale answer
     broke can tell the presser something false about their own game (below). A press that met
     another one's change (a double tap: the first sold, the second finds the offer closed) is
-    worded by what the game as it became refused, not told to try again."""
-    met = refused.refusal if isinstance(refused, ChangedWhileActing) else None
-    if met is None:
-        return worded_by_press(action, refused)
-    worded = worded_by_press(action, met)
-    return refused if worded is met else worded
-
-
-def worded_by_press(action: Action, refused: ServiceError) -> ServiceError:
+    worded by what the game as it became refused (``refusal_met``)."""
+    met = refusal_met(refused)
     if isinstance(action, SaleDecision):
-        return offer_closed(refused)
-    if isinstance(action, Marry | Expand) and refused_by(refused, "rule.settle_discard"):
+        return offer_closed(met)
+    if isinstance(action, Marry | Expand) and refused_by(met, "rule.settle_discard"):
         return ServiceError("error.move_made")  # a second confirmation of this turn's move (R3.3)
-    return refused
+    return met
 
 
 def refused_by(refused: ServiceError, rule: str) -> Msg | None:

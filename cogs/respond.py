@@ -17,7 +17,7 @@ from typing import Any
 
 import discord
 
-from bot.service import Report, ServiceError
+from bot.service import Report, ServiceError, refusal_met
 from bot.service.work import WorkKind, secretly, working
 from bot.words.i18n import Msg, Text, language_of
 from cogs.discord_text import discord_text
@@ -211,7 +211,7 @@ async def _work(interaction: discord.Interaction, work: Callable[[], Awaitable[R
     try:
         reply = await work()
     except ServiceError as err:
-        return Reply(warning(t, err.message)), "refused"
+        return Reply(warning(t, refusal_met(err).message)), "refused"
     except Exception as err:
         if not bot_of(interaction).refusals.handled(err):
             log.exception("command failed in channel %s", interaction.channel_id)

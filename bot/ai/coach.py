@@ -191,15 +191,24 @@ def turn_moves(s: FastState, seat: int) -> list[Move]:
 def winning(worlds: Sequence[FastState], seat: int, move: Move) -> int | None:
     """The seat's least lead over the best rival at the end ``move`` brings about, over the
     worlds (the end is public, R8.1, the scores are not); None if it does not end the game or
-    the seat is behind in any world."""
+    the seat is behind in any world. A rival counts at their best, selling any card the move
+    offers them where the sale pays more than the card scores: the final turn's offers are
+    answered before the scoring (R6.5)."""
     leads = []
     for world in worlds:
         after = played(world, seat, move)
         if not after.end_reason:
             return None
-        leads.append(points_now(after, seat) - max(points_now(after, other) for other in range(len(after.names))
+        leads.append(points_now(after, seat) - max(at_best(after, other) for other in range(len(after.names))
                                                    if other != seat))
     return min(leads) if leads and min(leads) >= 0 else None
+
+
+def at_best(s: FastState, seat: int) -> int:
+    """The seat's points at the scoring if it answers its open sale offers at its best."""
+    gains = (s.tables.sale_price - card_points(s, s.tiles[seat], offer.card)
+             for offer in (*s.offers, *s.pending) if offer.kind == "sale" and offer.player == seat)
+    return points_now(s, seat) + sum(max(0, gain) for gain in gains)
 
 
 @dataclass

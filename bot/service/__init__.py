@@ -13,7 +13,7 @@ call. A game adds its own parts beside them (Samarkand's ``GameService``,
 from __future__ import annotations
 
 from bot.service.acting import Moves
-from bot.service.base import ChangedWhileActing, Report, ServiceError, Tables
+from bot.service.base import ChangedWhileActing, Report, ServiceError, Tables, refusal_met
 from bot.service.clock import Clock, Reminder, Tick
 from bot.service.computers import Computers
 from bot.service.forgetting import Forgotten, Kept, Privacy
@@ -56,6 +56,6 @@ __all__ = [
     "DEFAULT_LIMITS", "HUMAN", "NOBODY", "NOTHING_ANNOUNCED", "NO_LIMITS", "RATINGS", "TIMEOUT_POLICIES", "AnnounceKey",
     "Announcement", "ChangedWhileActing", "Changes", "Clock", "Computers", "Forgotten", "GameStatus", "GameSummary",
     "Kept", "Limit", "Limits", "LimitsHere", "Moves", "Platform", "Presence", "Reach", "Reminder", "Report",
-    "SeatSummary", "ServiceError", "SetAside", "Settings", "Tables", "Tick", "UntoldOffers", "settings_line",
-    "unique_name",
+    "SeatSummary", "ServiceError", "SetAside", "Settings", "Tables", "Tick", "UntoldOffers", "refusal_met",
+    "settings_line", "unique_name",
 ]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot.games.playing import Illegal
@@ -18,15 +19,20 @@ class Moves:
 
     async def act(self, channel: str, user: str, action: Any, turn: int | None = None) -> Report:
         """Apply one player's action, for a command typed in the channel."""
-        return await self._act(channel, user, action, turn, None)
+        def read() -> Awaitable[GameRow]:
+            return self.tables.playing(channel)
+        return await self._act(channel, user, action, turn, None, read)
 
     async def act_in(self, game_id: int, user: str, action: Any, pressed_in: str | None,
                      turn: int | None = None) -> Report:
         """Apply one player's action from a component of the game (the turn panel, a sale
         offer's message): the door's one read of the game is the action's read too, and the
-        report carries the actor's next screen, so a press reads the game once."""
-        row = await self.tables.component_row(game_id, pressed_in)
-        return await self._act(row.channel_id, user, action, turn, row)
+        report carries the actor's next screen, so a press reads the game once. Read again, it
+        is read by the same door (a game that ended since is "no longer in play")."""
+        def read() -> Awaitable[GameRow]:
+            return self.tables.component_row(game_id, pressed_in)
+        row = await read()
+        return await self._act(row.channel_id, user, action, turn, row, read)
 
     async def choices_in(self, game_id: int, user: str, pressed_in: str | None) -> tuple[int, list[Any]]:
         """The game's turn and the actions ``user`` may take in it now (none while another is
@@ -36,18 +42,19 @@ class Moves:
         state = self.tables.state_of(row)
         return rules.turn(state), rules.legal(state, seat)
 
-    async def _act(self, channel: str, user: str, action: Any, turn: int | None, row: GameRow | None) -> Report:
+    async def _act(self, channel: str, user: str, action: Any, turn: int | None, row: GameRow | None,
+                   read: Callable[[], Awaitable[GameRow]]) -> Report:
         """Another process may change the game between this one's read and write (a sale
         answered by DM is taken by shard 0's process, whichever process owns the game), and
         so may another command here before the lock is taken: then the action is tried once
-        more on a fresh read, and refused only if it is no longer legal there."""
+        more on a fresh ``read``, and refused only if it is no longer legal there."""
         async with self.tables.lock(channel):
             try:
-                return await self._act_once(row or await self.tables.playing(channel), user, action, turn)
+                return await self._act_once(row or await read(), user, action, turn)
             except ChangedWhileActing:
                 pass
             try:
-                return await self._act_once(await self.tables.playing(channel), user, action, turn)
+                return await self._act_once(await read(), user, action, turn)
             except ChangedWhileActing:
                 raise
             except ServiceError as refused:

@@ -49,15 +49,18 @@ class ServiceError(Refusal):
 class ChangedWhileActing(ServiceError):
     """Another process changed the game between this command's read and its write. Tried again
     on the game as it became, the action may be refused there (``refusal``: a second tap of the
-    same button, answered first by the other): that refusal is said after the change, and a
-    door that words refusals by what was pressed reads it."""
+    same button, answered first by the other one): a door says that refusal
+    (``refusal_met``), not "try again", which reads as if the first tap had been lost."""
 
     def __init__(self, refusal: ServiceError | None = None) -> None:
-        if refusal is None:
-            super().__init__("error.changed_while_acting")
-        else:
-            super().__init__("error.changed_then_refused", reason=refusal.message)
+        super().__init__("error.changed_while_acting")
         self.refusal = refusal
+
+
+def refusal_met(refused: ServiceError) -> ServiceError:
+    """What the game refused: the refusal of the game as another change left it, where the
+    action was tried again on it."""
+    return refused.refusal if isinstance(refused, ChangedWhileActing) and refused.refusal else refused
 
 
 CHOSEN = (By.PLAYER, By.ADVISED, By.ORDER)  # a log entry's makers that are the seat's person
@@ -301,8 +304,9 @@ class Tables(Generic[R]):
 
     def _stood_in(self, row: GameRow, state: Any) -> set[int]:
         """The seat whose decision a time-out stand-in makes next (its marriage's discard): not
-        prompted, as no answer of its player's would be taken. Unless a secret decision of the
-        seat's own is open too (an offer waits for the player, whatever the stand-in does)."""
+        prompted, as the stand-in makes it at once, in the same time-out (a player quicker than
+        the computers' pass still may, by /hand). Unless a secret decision of the seat's own is
+        open too (an offer waits for the player, whatever the stand-in does)."""
         mover = self.computer_mover(row, state)
         if mover is None or mover[2] is not By.STOOD_IN:
             return set()

@@ -7,14 +7,27 @@ from __future__ import annotations
 
 import pytest
 
+from bot.ai import review as review_module
 from bot.ai.budget import Budget
-from bot.ai.coach import advise
-from bot.ai.review import weigh_turn, won_by_ending
-from bot.engine import Expand, apply_action, awaiting
+from bot.ai.coach import advise, winning
+from bot.ai.review import Weighed, review_game, weigh_turn, won_by_ending
+from bot.engine import RULES_SETUP, Expand, Marry, apply_action, awaiting, legal_actions
+from bot.engine.fast import fast_state
 from bot.engine.scoring import score, winners
+from bot.lab.bench.game_review import seeded_game
 from bot.words.hint_words import hint_lines
 from bot.words.i18n import text
-from tests.support.engine_scenarios import BOARD, NAMES, all_but_one_met, fam, game, give_tile, put_camel, sp
+from tests.support.engine_scenarios import (
+    BOARD,
+    NAMES,
+    all_but_one_met,
+    fam,
+    final_turn_opens_an_offer,
+    game,
+    give_tile,
+    put_camel,
+    sp,
+)
 
 ENDING = Expand(fam("Tigris"), (sp("E6"),))  # Tigris meets Levant: the last pair, the game ends (R8.1)
 
@@ -71,3 +84,44 @@ def test_the_review_never_calls_the_move_that_won_the_game_a_turning_point():
     found = {0: [(weighed, lost)], 1: [], 2: []}
     won_by_ending(end, found)
     assert found[0] == [(weighed, lost)]  # a loser's ending move may still be one
+
+
+@pytest.mark.rule("R6.5")
+def test_a_rival_who_may_sell_the_card_the_ending_move_offers_them_counts_at_their_best():
+    """The final turn's offers are answered before the scoring: seat 1, offered Frankincense
+    (1 point to them, 3 Dirham sold), is 2 points better off selling, and takes a lead of 1
+    from seat 0 (a world as the game truly is: the search's worlds deal the card anew)."""
+    state = game(3)
+    final_turn_opens_an_offer(state)
+    state.players[2].money = 0
+    state.players[0].money -= 4  # 12 against seat 1's 11, or 13 once they sell
+    ending = Expand(fam("Tigris"), (sp("E6"), sp("D7")))
+    assert winning([fast_state(state)], 0, ending) is None
+    state.players[0].money += 2
+    assert winning([fast_state(state)], 0, ending) == 1
+
+
+@pytest.mark.parametrize(("players", "seed", "ender_won"), [(2, 1, True), (2, 5, False)])
+def test_a_whole_games_review_keeps_the_ending_move_of_a_loser_only(monkeypatch, players, seed, ender_won):
+    """Through ``review_game``: the search is made to call only the game's ending move a
+    mistake, by far; the review keeps it as the ender's turning point only where the ender lost."""
+    names, game_seed, log = seeded_game(players, seed)
+    state, _ = RULES_SETUP.start(names, game_seed, seated=True)
+    ending = None
+    for seat, action in log:
+        before = state.clone()
+        apply_action(state, seat, action)
+        if ending is None and state.end_reason:
+            ending = (seat, before.turn)
+    assert ending is not None and (ending[0] in winners(state)) is ender_won
+
+    def flagged(before, seat, played, budget):
+        if (seat, before.turn) != ending:
+            return None
+        better = next(move for move in legal_actions(before, seat)
+                      if isinstance(move, Marry | Expand) and move != played)
+        return Weighed(before.turn, 0, played, better, 100.0)
+    monkeypatch.setattr(review_module, "weigh_turn", flagged)
+    review = review_game(names, game_seed, log, RULES_SETUP, Budget.walks_only(16))
+    kept = [point.turn for point in review.seats[ending[0]].points]
+    assert kept == ([] if ender_won else [ending[1]])

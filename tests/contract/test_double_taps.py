@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import pytest
 
-from tests.support.discord_players import USERS, Panel, current, open_game
-from tests.support.engine_scenarios import fam
+from bot.store import GameStatus
+from tests.support.discord_players import USERS, Panel, current, open_game, rig
+from tests.support.engine_scenarios import fam, final_turn_opens_an_offer
 from tests.support.sale_offers import dm_sell
 from tests.support.standin.records import components_of
 
@@ -52,3 +53,25 @@ async def test_a_move_confirmed_by_two_taps_at_once_is_made_once_and_the_second_
     assert len(answers) == 2 and all(TRY_AGAIN not in answer for answer in answers), answers
     assert any("You have made this turn's move; what is left is your discard" in answer for answer in answers)
     assert [entry.action.family for entry in await bot.service.tables.kept_log(row)] == [TIGRIS]
+
+
+@pytest.mark.rule("R6.5")
+async def test_two_taps_on_the_last_offer_whose_answer_ended_the_game_keep_the_dm(discord_env):
+    """The final turn's offer answered ends the game (its scoring waited for it): the second
+    tap meets a game no longer in play, and is told so under the DM's text, not "start another
+    game with /new" in the DM's place."""
+    fake, bot = discord_env
+    await open_game(fake)
+    await rig(bot, final_turn_opens_an_offer)
+    row, _ = await current(bot)
+    await fake.interact(fake.command(USERS[row.seats[0].user], "expand",
+                                     {"family": "Tigris", "space": "E6", "space2": "D7"}))
+    holder = USERS[row.seats[1].user]
+    message, sell = fake.find(f"sk:s:{row.id}:8:1", fake.dm_channels[holder[0]])
+
+    sent = await fake.interact_together([fake.click(holder, message, sell) for _ in range(2)])
+
+    assert (await current(bot))[0].status is GameStatus.OVER
+    answers = [r.body.get("content", "") for r in sent if r.method == "PATCH" and "/webhooks/" in r.path]
+    assert len(answers) == 2 and all(TRY_AGAIN not in answer and "/new" not in answer for answer in answers), answers
+    assert any("That game is no longer in play" in answer and message["content"] in answer for answer in answers)

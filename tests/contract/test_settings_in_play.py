@@ -32,7 +32,7 @@ async def test_a_time_under_a_quarter_of_an_hour_is_refused_and_changes_nothing(
     before = len(public_requests(fake))
     for setting in ("turn_hours", "reminder_hours"):
         sent = await fake.interact(fake.command(ANN, "settings", {setting: 0.001}))
-        assert "between 0 and 336 (two weeks), at least 0.25 (a quarter of an hour)." in content_of(sent)
+        assert "between 0 and 336 (two weeks): a quarter of an hour (0.25) at the least." in content_of(sent)
     assert told(fake, before) == []
     after, _ = await current(bot)
     assert after.settings == row.settings and after.version == row.version
