@@ -24,10 +24,11 @@ from dataclasses import dataclass
 from bot.ai.answers import played
 from bot.ai.budget import Budget
 from bot.ai.conceal import conceal_fast
+from bot.ai.ending import points_now, winning, winning_end
 from bot.ai.evaluate import CARD_HOPE, RIVAL_WEIGHT, TREASURY_WEIGHT, reachable
 from bot.ai.expert import ROOT_WIDTH, ExpertPlayer
 from bot.engine import Expand, GameState, Marry
-from bot.engine.fast import FastState, card_points, fast_state, moves
+from bot.engine.fast import FastState, card_points, fast_state
 
 SHOWN = 3           # the suggestion and the next two
 WORLDS = 16         # concealed worlds a move's reasons are measured in
@@ -50,11 +51,6 @@ class Terms:
     @property
     def value(self) -> float:
         return self.own + self.hope + self.treasuries - self.rival
-
-
-def points_now(s: FastState, seat: int) -> int:
-    """What the seat would score if the game ended now (R9.1), as the evaluation counts it."""
-    return s.points[seat] + len(s.goods_markers[seat]) + len(s.relationship_markers[seat]) + s.money[seat]
 
 
 def in_reach(s: FastState, seat: int) -> set[int]:
@@ -169,46 +165,6 @@ def advise(state: GameState, seat: int, seed: int, budget: Budget = IN_HINT) -> 
     if ranked and (win := winning_end(worlds, seat, ranked[0][0])) is not None:
         ranked = [(win, best), *((move, value) for move, value in ranked if move != win)][:SHOWN]
     return Advice(seat, tuple(explain(worlds, seat, move, best - value) for move, value in ranked), coach.clock.done)
-
-
-def winning_end(worlds: Sequence[FastState], seat: int, chosen: Move) -> Move | None:
-    """A turn move that ends the game with the seat first (R9.3: tied leaders win together) in
-    every world, when the search's choice does not: the evaluation weighs points, not the
-    win, and a search that expects a few points more of playing on would pass up a game won
-    now. The one with the widest lead in its worst world; None if there is none."""
-    ending = [move for move in turn_moves(worlds[0], seat) if played(worlds[0], seat, move).end_reason]
-    if not ending or winning(worlds, seat, chosen) is not None:
-        return None
-    leads = [(lead, move) for move in ending if (lead := winning(worlds, seat, move)) is not None]
-    return max(leads, key=lambda led: led[0])[1] if leads else None
-
-
-def turn_moves(s: FastState, seat: int) -> list[Move]:
-    """The seat's legal marriages and expansions (none while a decision is open)."""
-    return [move for move in moves(s, seat).all() if isinstance(move, Marry | Expand)]
-
-
-def winning(worlds: Sequence[FastState], seat: int, move: Move) -> int | None:
-    """The seat's least lead over the best rival at the end ``move`` brings about, over the
-    worlds (the end is public, R8.1, the scores are not); None if it does not end the game or
-    the seat is behind in any world. A rival counts at their best, selling any card the move
-    offers them where the sale pays more than the card scores: the final turn's offers are
-    answered before the scoring (R6.5)."""
-    leads = []
-    for world in worlds:
-        after = played(world, seat, move)
-        if not after.end_reason:
-            return None
-        leads.append(points_now(after, seat) - max(at_best(after, other) for other in range(len(after.names))
-                                                   if other != seat))
-    return min(leads) if leads and min(leads) >= 0 else None
-
-
-def at_best(s: FastState, seat: int) -> int:
-    """The seat's points at the scoring if it answers its open sale offers at its best."""
-    gains = (s.tables.sale_price - card_points(s, s.tiles[seat], offer.card)
-             for offer in (*s.offers, *s.pending) if offer.kind == "sale" and offer.player == seat)
-    return points_now(s, seat) + sum(max(0, gain) for gain in gains)
 
 
 @dataclass

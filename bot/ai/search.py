@@ -16,6 +16,7 @@ from collections.abc import Hashable
 
 from bot.ai.answers import open_answer, played
 from bot.ai.budget import Budget, MoveClock
+from bot.ai.ending import won_now
 from bot.ai.evaluate import evaluate
 from bot.ai.rollout import ready_kernel
 from bot.ai.worlds import dealer
@@ -73,8 +74,8 @@ def ranked_moves(s: FastState, seat: int, rng: random.Random) -> list[Action]:
 class Thinker(ABC):
     """A searching player: thinks within its ``Budget`` (CPU time a move, under a wall-clock
     ceiling; a fixed count of walks for research and tests). Its own open decisions it answers
-    greedily, and a lone candidate it plays at once; ``think`` is what each search does with the
-    rest."""
+    greedily, a lone candidate it plays at once, and a move that wins the game now it plays
+    without searching (``bot.ai.ending``); ``think`` is what each search does with the rest."""
 
     in_play = IN_PLAY  # the level's budget, unless ``budget`` says otherwise
 
@@ -90,7 +91,9 @@ class Thinker(ABC):
         if (answer := open_answer(s, seat)) is not None:
             return answer
         candidates = self.candidates(s, seat)
-        return candidates[0] if len(candidates) == 1 else self.think(s, seat, candidates)
+        if len(candidates) == 1:
+            return candidates[0]
+        return won_now(s, seat) or self.think(s, seat, candidates)
 
     @abstractmethod
     def candidates(self, s: FastState, seat: int) -> list[Action]:

@@ -10,6 +10,7 @@ import pytest
 from bot.ai import review as review_module
 from bot.ai.budget import Budget
 from bot.ai.coach import advise, winning
+from bot.ai.expert import ExpertPlayer
 from bot.ai.review import Weighed, review_game, weigh_turn, won_by_ending
 from bot.engine import RULES_SETUP, Expand, Marry, apply_action, awaiting, legal_actions
 from bot.engine.fast import fast_state
@@ -125,3 +126,11 @@ def test_a_whole_games_review_keeps_the_ending_move_of_a_loser_only(monkeypatch,
     review = review_game(names, game_seed, log, RULES_SETUP, Budget.walks_only(16))
     kept = [point.turn for point in review.seats[ending[0]].points]
     assert kept == ([] if ender_won else [ending[1]])
+
+
+@pytest.mark.parametrize(("lead", "ends"), [(5, True), (-6, False)])
+def test_a_searching_computer_plays_a_win_now_and_no_loss(lead, ends):
+    state = last_pair_to_meet(lead)
+    seat = awaiting(state)[0].player
+    chosen = ExpertPlayer(7, Budget.walks_only(200)).choose(state, seat)
+    assert (chosen == ENDING) is ends
