@@ -392,6 +392,8 @@ def interruptible(game: Coroutine[Any, Any, int], language: str) -> int:
 INTERRUPTED = 128 + 2  # the shell's code for a command stopped by Ctrl-C (SIGINT)
 NO_TOKEN = ("DISCORD_TOKEN is not set. Create a bot at https://discord.com/developers/applications, then "
             "put its token in the environment (DISCORD_TOKEN=...) or in a .env file here. See the README.")
+EMPTY_TOKEN = ("DISCORD_TOKEN is set but empty in the environment, and a .env file never overrides the "
+               "environment: give it the bot's token, or unset it (unset DISCORD_TOKEN) to read the .env file.")
 
 
 def _discord(command: str, guild: int | None) -> int:
@@ -403,7 +405,7 @@ def _discord(command: str, guild: int | None) -> int:
     if config is None:
         return 2
     if not config.token:
-        print(NO_TOKEN, file=sys.stderr)
+        print(EMPTY_TOKEN if "DISCORD_TOKEN" in os.environ else NO_TOKEN, file=sys.stderr)
         return 2
     logs.configure(config.log_style)
     if command == "sync":

@@ -39,6 +39,9 @@ def load_dotenv(path: Path = Path(".env")) -> None:
         text = path.read_text(encoding="utf-8")
     except UnicodeDecodeError as err:
         raise ConfigError(f"{path} is not UTF-8 text (byte {err.start + 1}): save it as UTF-8.") from None
+    except OSError as err:  # a root-owned .env of mode 600, the bot running as another user: no restart mends it
+        raise ConfigError(f"{path} cannot be read ({err.strerror or err}): let the bot's user read it "
+                          "(chmod or chown), or remove it.") from None
     for number, line in enumerate(text.splitlines(), start=1):
         line = line.strip()
         if not line or line.startswith("#"):

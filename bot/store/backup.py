@@ -143,8 +143,8 @@ def damaged(err: BaseException) -> bool:
 
 def damaged_advice(address: str) -> str:
     return (f"{address} itself is damaged, so no copy of it can be trusted, and another file name would not help: "
-            "restore it from an earlier backup (stop the bot, copy the backup over it), and keep the damaged file "
-            "aside.")
+            "restore it from an earlier backup (stop the bot, move the file and its -wal and -shm files aside, copy "
+            "the backup to its name: docs/operating.md#restoring-a-backup), and keep the damaged file aside.")
 
 
 def database_size(live: sqlite3.Connection) -> int:
@@ -213,5 +213,5 @@ def pg_dump_instructions(address: str, target: Path) -> str:
     return (f"{shown(address)} is a PostgreSQL database: back it up with PostgreSQL's pg_dump (the password "
             f"from PGPASSWORD or ~/.pgpass), while the bot runs:\n"
             f"  pg_dump --format=custom --file {target} '{url}'\n"
-            f"and restore it into an empty database with:\n"
-            f"  pg_restore --no-owner --dbname '{url}' {target}")
+            f"and restore it into a new, empty database (not this live one), then point SAMARKAND_DB at it:\n"
+            f"  pg_restore --no-owner --dbname '<the new database's URL>' {target}")

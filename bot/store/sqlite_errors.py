@@ -37,8 +37,8 @@ def damage_at(address: str, err: Exception) -> Damaged | None:
     log, in place of a traceback that a restart policy would repeat forever."""
     if not is_damaged(err):
         return None
-    mend = ("restore the latest backup (python -m bot backup makes one: docs/operating.md#migrate-backup-export-"
-            "import), or let sqlite3's .recover save what it can into a new file.")
+    mend = ("restore the latest backup, its -wal and -shm files moved aside with it (docs/operating.md#restoring-a-"
+            "backup), or let sqlite3's .recover save what it can into a new file.")
     if sqlite_code(err) == sqlite3.SQLITE_NOTADB:  # no database at all: as likely the wrong file named
         return Damaged(f"{not_a_database(address, err)}{mend}")
     return Damaged(f"The database {address} is damaged ({err}): {mend}")
