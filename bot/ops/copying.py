@@ -58,7 +58,9 @@ class CopyReport:
         lines.append(f"Every game with moves ({self.replayed}) equals the replay of its log in the copy;\n"
                      "every table has as many rows as in the source.")
         if self.replaced:
-            lines.append(f"The {self.replaced} games the target held before were deleted first (--replace).")
+            held = "The game" if self.replaced == 1 else f"The {self.replaced} games"
+            lines.append(f"{held} the target held before {'was' if self.replaced == 1 else 'were'} deleted first "
+                         "(--replace).")
         lines.append(f"Now set SAMARKAND_DB={shown(self.target)} and start the bot.")
         return "\n".join(lines)
 
