@@ -33,7 +33,9 @@ def crowded_hint() -> Hint:
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
-def test_a_hint_of_many_long_names_fits_whole_with_its_names_shortened(language):
+async def test_a_hint_of_many_long_names_fits_whole_with_its_names_shortened(language):
+    """Async: at the lowest discord.py allowed, the Play this button's view makes its future on a
+    running loop."""
     hint, t = crowded_hint(), discord_text(language)
     whole = "\n".join(t.lines(hint.advice_lines(BOARD)))
     assert len(whole) > LIMIT  # with the names in full it would not fit
