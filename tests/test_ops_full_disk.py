@@ -125,3 +125,14 @@ def test_a_new_database_that_finds_no_room_leaves_no_file(source, tmp_path):
     ran = on_a_full_disk(["import", str(exported), "--db", str(full / "new.sqlite3")], full, free=0)
     assert (ran.code, ran.out, ran.left) == (2, "", []), ran.err
     assert ran.err.count("\n") == 1 and "Traceback" not in ran.err
+
+
+def test_a_bot_started_on_a_read_only_volume_is_told_of_the_mount_not_of_rights(tmp_path, monkeypatch):
+    """A volume mounted read-only by mistake: no grant of rights mends it, so the start says
+    the filesystem is mounted read-only (as the running bot's check does), exit code 2."""
+    volume = tmp_path / "read-only"
+    monkeypatch.setenv("DISCORD_TOKEN", "not-a-token")
+    monkeypatch.setenv("SAMARKAND_DB", str(volume / "samarkand.sqlite3"))
+    ran = on_a_read_only_volume([], volume)
+    assert (ran.code, ran.out) == (2, "") and "Traceback" not in ran.err, ran.err
+    assert "its filesystem is mounted read-only" in ran.err and "write access" not in ran.err, ran.err

@@ -252,8 +252,8 @@ class SqliteStore(Store, scheme="sqlite"):
             await asyncio.to_thread(_try_to_open, address)
             db = await aiosqlite.connect(address, isolation_level=None)
         except sqlite3.Error as err:
-            if Path(address).parent.is_dir() and not _may_write(address):
-                raise cls.refusal_at(address, err) from None
+            if Path(address).parent.is_dir() and not _may_write(address):  # the mount first: no grant mends it
+                raise (cls.read_only_disk(address) or cls.refusal_at(address, err)) from None
             raise Unreachable(f"Cannot open the SQLite file {address}: {err}.") from None
         try:
             await db.execute("PRAGMA busy_timeout=5000")
