@@ -18,12 +18,7 @@ class Interactions:
     async def interact(self, payload: dict[str, Any], timeout: float = 20.0) -> list[Captured]:
         """Send one INTERACTION_CREATE and wait until the bot has finished handling it
         (its private answer, and whatever it then posts or retries)."""
-        start = len(self.requests)
-        before = asyncio.all_tasks()
-        assert self.send(payload), "no gateway session to receive the interaction"
-        await asyncio.wait_for(self.done[payload["token"]], timeout)
-        await settle(before, timeout)
-        return self.requests[start:]
+        return await self.interact_together([payload], timeout)
 
     async def interact_together(self, payloads: list[dict[str, Any]], timeout: float = 20.0) -> list[Captured]:
         """Several interactions sent at once, as a double tap or two devices send them, and
