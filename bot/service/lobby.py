@@ -152,8 +152,8 @@ class Lobby:
     async def language(self, channel: str) -> str:
         """The language of the channel's game (its public messages and images); English if
         the channel has none."""
-        row = await self.tables.store.latest_game(channel)
-        return row.settings.language if row else DEFAULT
+        settings = await self.settings_here(channel)
+        return settings.language if settings else DEFAULT
 
     async def settings_here(self, channel: str) -> Settings | None:
         """The settings of the channel's newest game, if any: what a change is told against."""
