@@ -30,11 +30,15 @@ def ending_moves(s: FastState, seat: int) -> list[Move]:
 def winning_end(worlds: Sequence[FastState], seat: int, chosen: Action | None = None) -> Move | None:
     """A turn move that ends the game with the seat first (R9.3: tied leaders win together) in
     every world (concealed copies of what the seat knows), unless ``chosen`` (the search's
-    choice, if made) already does. The one with the widest lead in its worst world; None if
-    there is none."""
-    ending = ending_moves(worlds[0], seat)
-    if not ending or (chosen is not None and winning(worlds, seat, chosen) is not None):
+    choice) already does; None if there is none."""
+    if chosen is not None and winning(worlds, seat, chosen) is not None:
         return None
+    return widest_win(worlds, seat, ending_moves(worlds[0], seat))
+
+
+def widest_win(worlds: Sequence[FastState], seat: int, ending: Sequence[Move]) -> Move | None:
+    """Of the ``ending`` moves, the one that wins in every world with the widest lead in its
+    worst; None if none wins."""
     leads = [(lead, move) for move in ending if (lead := winning(worlds, seat, move)) is not None]
     return max(leads, key=lambda led: led[0])[1] if leads else None
 
@@ -68,9 +72,18 @@ WORLDS = 16  # concealed worlds a computer tries an ending move in
 def won_now(s: FastState, seat: int) -> Move | None:
     """For a searching computer, before it searches: a move that wins the game now, tried in
     worlds dealt from public values only (the same position always deals the same worlds, and
-    the search's own generator is left as it was); None where no move ends the game, the one
-    test most positions need."""
-    if not ending_moves(s, seat):
+    the search's own generator is left as it was). Asked before every searched move, so most
+    positions are passed over by the stacks alone (``could_end``), without playing a move."""
+    ending = ending_moves(s, seat) if could_end(s) else []
+    if not ending:
         return None
     rng = random.Random(s.turn * 101 + seat)
-    return winning_end([conceal_fast(s, seat, rng) for _ in range(WORLDS)], seat)
+    return widest_win([conceal_fast(s, seat, rng) for _ in range(WORLDS)], seat, ending)
+
+
+def could_end(s: FastState) -> bool:
+    """Whether one move can meet R8.1's end: it makes at most two meetings (two camels), each
+    taking a marker from two families, so some family must be within two markers of its last
+    (five meetings), or at most four families may not have met yet."""
+    markers = s.tables.markers
+    return min(s.stack) <= 2 or sum(1 for left in s.stack if left == markers) <= 4

@@ -5,16 +5,20 @@ calls the move that won a game a turning point."""
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from bot.ai import review as review_module
+from bot.ai.answers import played
 from bot.ai.budget import Budget
 from bot.ai.coach import advise, winning
+from bot.ai.ending import could_end, ending_moves
 from bot.ai.expert import ExpertPlayer
 from bot.ai.review import Weighed, review_game, weigh_turn, won_by_ending
 from bot.engine import RULES_SETUP, Expand, Marry, apply_action, awaiting, legal_actions
 from bot.engine.fast import fast_state
-from bot.engine.scoring import score, winners
+from bot.engine.scoring import END_STUCK, score, winners
 from bot.lab.bench.game_review import seeded_game
 from bot.words.hint_words import hint_lines
 from bot.words.i18n import text
@@ -29,6 +33,7 @@ from tests.support.engine_scenarios import (
     put_camel,
     sp,
 )
+from tests.support.engine_scenarios import played as played_randomly
 
 ENDING = Expand(fam("Tigris"), (sp("E6"),))  # Tigris meets Levant: the last pair, the game ends (R8.1)
 
@@ -134,3 +139,28 @@ def test_a_searching_computer_plays_a_win_now_and_no_loss(lead, ends):
     seat = awaiting(state)[0].player
     chosen = ExpertPlayer(7, Budget.walks_only(200)).choose(state, seat)
     assert (chosen == ENDING) is ends
+
+
+def test_the_computers_cheap_test_never_passes_over_a_position_a_move_can_end():
+    """``could_end`` reads the stacks alone, before every searched move: wherever a move makes
+    the meetings that end the game (R8.1; a table where nobody can act is left to the search),
+    it says so, and it passes over most positions of random games without playing a move. The
+    end depends on the markers left (``stack``) alone, so each position is also tried with
+    stacks drawn near their end, where random games seldom come."""
+    rng = random.Random(5)
+    asked = ended = passed_over = 0
+    for players in (2, 3, 4, 5):
+        for seed in range(6):
+            for actions in range(10, 400, 9):
+                state = played_randomly(players, seed, actions)
+                if state.over or state.pending:
+                    break
+                s = fast_state(state)
+                passed_over += not could_end(s)
+                for stack in (s.stack, *(tuple(rng.choice((1, 2, 3, 5, 5, 5)) for _ in s.stack) for _ in range(3))):
+                    s.stack = stack
+                    asked += 1
+                    if any(played(s, s.active, move).end_reason != END_STUCK for move in ending_moves(s, s.active)):
+                        ended += 1
+                        assert could_end(s), (players, seed, actions, stack)
+    assert ended >= 20 and passed_over >= asked / 8, (asked, ended, passed_over)
