@@ -99,7 +99,7 @@ class Lobby:
             self._check_room(row)
             number = 1 + sum(1 for s in row.seats if not s.human)
             name = computer_name(row.settings.language, number, self.tables.rules.level_name(chosen))
-            row.seats.append(Seat(computer_user(number), name, chosen))
+            row.seats.append(Seat(computer_user(number), unique_name(name, row.seats), chosen))
             return summary_of(await self.tables.save(row))
 
     async def leave(self, channel: str, user: str) -> GameSummary:
@@ -131,7 +131,7 @@ class Lobby:
         row.settings = row.settings.changed(setting, value)
         if setting is Settings.language and row.status is GameStatus.LOBBY:
             # computer seats are named in the table's language until the game starts
-            row.seats = [self._renamed(seat, row.settings.language) for seat in row.seats]
+            row.seats = self._renamed(row.seats, row.settings.language)
 
     async def start(self, channel: str, user: str, is_admin: bool) -> Report:
         async with self.tables.lock(channel):
@@ -211,12 +211,17 @@ class Lobby:
         except Illegal as refused:
             raise ServiceError(refused.message) from None
 
-    def _renamed(self, seat: Seat, language: str) -> Seat:
-        """A computer seat named anew in ``language``; a person's seat as it is."""
-        number = seat.computer_number
-        if number is None:
-            return seat
-        return replace(seat, name=computer_name(language, number, self.tables.rules.level_name(seat.kind)))
+    def _renamed(self, seats: list[Seat], language: str) -> list[Seat]:
+        """The computer seats named anew in ``language``, the people's seats as they are; a
+        computer's name taken by a person already (someone called "Computer 1 (casual)") gets
+        a number, as a second person's does, since the game tells its players apart by name."""
+        named = [seat for seat in seats if seat.computer_number is None]
+        for seat in seats:
+            if (number := seat.computer_number) is not None:
+                name = computer_name(language, number, self.tables.rules.level_name(seat.kind))
+                named.append(replace(seat, name=unique_name(name, named)))
+        by_user = {seat.user: seat for seat in named}
+        return [by_user[seat.user] for seat in seats]
 
 
 def stop_clock(row: GameRow, now: float) -> None:

@@ -95,3 +95,20 @@ async def test_computer_seats_are_named_in_the_tables_language_until_the_start(s
     # in play the names stay: they seat the game
     game = await service.lobby.configure(CHANNEL, "u0", False, {Settings.language: "en"})
     assert sorted(game.names) == ["Ann", "Computer 1 (Gelegenheitsspieler)"]
+
+
+async def test_a_computer_seat_never_takes_a_persons_name(service):
+    """The game tells its players apart by name: a person who calls themselves like a computer
+    seat (in the table's language, or in the one the host switches to) keeps their name, and
+    the computer gets a number, as a second person of the same name does; the game starts."""
+    await service.lobby.create(CHANNEL, GUILD, "u0", "Ann")
+    await service.lobby.join(CHANNEL, "u1", "Computer 1 (casual)")
+    await service.lobby.join(CHANNEL, "u2", "Computer 2 (Gelegenheitsspieler)")
+    game = await service.lobby.add_computer(CHANNEL, "u0", "greedy")
+    assert game.names == ["Ann", "Computer 1 (casual)", "Computer 2 (Gelegenheitsspieler)", "Computer 1 (casual) (2)"]
+    await service.lobby.add_computer(CHANNEL, "u0", "greedy")
+    game = await service.lobby.configure(CHANNEL, "u0", False, {Settings.language: "de"})
+    assert game.names == ["Ann", "Computer 1 (casual)", "Computer 2 (Gelegenheitsspieler)",
+                          "Computer 1 (Gelegenheitsspieler)", "Computer 2 (Gelegenheitsspieler) (2)"]
+    await service.lobby.start(CHANNEL, "u0", False)
+    assert (await service.store.live_game(CHANNEL)).status is GameStatus.PLAYING
