@@ -115,22 +115,26 @@ def head(lines: list[str], limit: int, more: Callable[[int], str]) -> str:
 
 
 def newest_turns(lines: list[str], starts: list[int], limit: int = LIMIT, tail: Sequence[str] = (),
-                 earlier: Callable[[int], str] | None = None) -> str:
+                 earlier: Callable[[int], str] | None = None, kept: Sequence[int] = ()) -> str:
     """The newest whole turns (``starts``: the line each begins on) that fit in a message
     before ``tail`` (a turn message's ping, which must reach its players), after
     ``earlier(n)`` saying where the ``n`` older turns left out are ("": nothing to say): for
-    /log and a chain of moves, where the newest matter most. A turn longer than a message
-    alone keeps its newest lines, after a "…"."""
+    /log and a chain of moves, where the newest matter most. The lines ``kept`` stay where
+    their turn is left out, after that line: a time-out or a departure must reach the table,
+    which /log would not show it. A turn longer than a message alone keeps its newest lines,
+    after a "…"."""
     ending = "\n".join(tail)
     for dropped, begin in enumerate(starts or [0]):
         first = earlier(dropped) if earlier else ""
-        said = "\n".join([*([first] if first else []), *lines[begin:], *tail])
+        held = [lines[n] for n in kept if n < begin]
+        said = "\n".join([*([first] if first else []), *held, *lines[begin:], *tail])
         if len(said) <= limit:
             return said
-    last = lines[starts[-1] if starts else 0:]
-    while last and len("\n".join(["…", *last, *tail])) > limit:
+    begin = starts[-1] if starts else 0
+    held, last = [lines[n] for n in kept if n < begin], lines[begin:]
+    while last and len("\n".join(["…", *held, *last, *tail])) > limit:
         last.pop(0)
-    return "\n".join(["…", *last, *tail]) if last else clip(ending, limit)
+    return "\n".join(["…", *held, *last, *tail]) if last else clip(ending, limit)
 
 
 def oldest_turns(lines: list[str], starts: list[int], later: Callable[[int, int], str], limit: int = LIMIT) -> str:
@@ -171,7 +175,7 @@ def turn_content(announcement: Announcement, words: TurnWords, closed_dms: set[s
     whole. A chain of computer moves may pass Discord's limit: then its newest moves stay
     (they lead to the turn now awaited) and one line first says how many earlier ones
     ``/log turn:`` shows, from the turn they begin in (the rest of the turn announced before
-    counts as one)."""
+    counts as one), and the platform's notes among them (a time-out, a seat handed over)."""
     lines = [*t.lines(words.ending), *t.lines(words.notes)]
     if announcement.mentions and not announcement.over:
         pings = " ".join(mention(u) for u in announcement.mentions)
@@ -183,7 +187,8 @@ def turn_content(announcement: Announcement, words: TurnWords, closed_dms: set[s
 
     def earlier(left: int) -> str:  # left > 0: a turn line stands among the news
         return t("turn.earlier_moves", count=left, turn=first_turn(words)) if left else ""
-    return newest_turns(t.lines(words.news), moves, tail=lines, earlier=earlier)
+    kept = [n for n, line in enumerate(words.news) if line in announcement.notes]  # the platform's own
+    return newest_turns(t.lines(words.news), moves, tail=lines, earlier=earlier, kept=kept)
 
 
 def first_turn(words: TurnWords) -> int:

@@ -211,6 +211,24 @@ def test_a_chain_too_long_names_the_turn_log_shows_its_older_moves_from(opening,
     assert len("\n".join(said)) <= LIMIT and said[0].endswith(f"/log turn:{first} shows them")
 
 
+def test_a_chain_too_long_keeps_the_platforms_notes_of_the_moves_it_leaves_out():
+    """A time-out (or a seat handed over) in the older part of a long chain of computer moves
+    stays, after the line counting the moves left out: the table must learn that a stand-in
+    played for Ann, which the moves alone do not say."""
+    state, _ = new_game(["Ann", "Bob", "Cyd"], 1)
+    names, t = ["Ann", "Bob", "Cyd"], discord_text("en")
+    long = Msg("news.camel_placed", family="Levant " + "x" * 80, space="B6")
+    timed_out = Msg("news.timeout_standin", name="Ann")
+    lines = [Msg("news.turn", turn=4, name="Ann"), timed_out, *[long] * 3,
+             *(line for turn in range(5, 40) for line in (Msg("news.turn", turn=turn, name="Bob"), *[long] * 3))]
+    kept = Announcement(1, "c", "g", "", 0, lines, view(state), names, [], None, "", False, notes=[timed_out])
+    said = turn_content(kept, set(), t).splitlines()
+    assert len("\n".join(said)) <= LIMIT and said[0].endswith("/log turn:4 shows them")
+    assert said[1] == t(timed_out) and said[2] != t(long)  # after the count, before the newest whole turns
+    assert said.count(t(timed_out)) == 1
+    assert t(timed_out) not in turn_content(replace(kept, notes=[]), set(), t)  # a move's line is cut, a note not
+
+
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_the_turn_messages_meetings_name_the_families_in_the_readers_language(language):
     """The map's two-letter codes come from the English names and have no key in the message

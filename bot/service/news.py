@@ -44,6 +44,7 @@ class Announcement:
     trying_news: int = 0  # covering the news up to here
     reach: Reach = NOBODY  # how the mentioned players can be reached, read with the rest
     opening: int = 0  # how many of ``events`` were told before: the opening of the turn the news begins in
+    notes: list[Msg] = field(default_factory=list)  # the platform's notes among ``lines``, which no cut leaves out
 
     def earlier(self) -> Announcement:
         """The turn message of the earlier send, as it was (found in the channel after all)."""
@@ -106,11 +107,13 @@ class News:
         deadline = deadline_of(stood, row.waiting_since, time_limit(row))  # infinite while paused: none is shown
         said = await self.as_things_are(row, [e for item in news for e in item.events])
         opened = turn_opening(rules, [e for item in every if item.seq <= row.announced_news for e in item.events])
+        worded = [(line, isinstance(item, NOTES)) for item in said for line in self.tables.public_lines([item], names)]
         return Announcement(game_id, row.channel_id, row.guild_id, key, news[-1].seq,
-                            self.tables.public_lines(said, names), public, names, mentions,
+                            [line for line, _ in worded], public, names, mentions,
                             deadline if math.isfinite(deadline) else None, row.turn_message, rules.over(state),
                             row.settings.language, engine_events(opened + said), row.announcing,
-                            row.announcing_news, reach, len(engine_events(opened)))
+                            row.announcing_news, reach, len(engine_events(opened)),
+                            [line for line, note in worded if note])
 
     async def as_things_are(self, row: GameRow, said: list[NewsItem]) -> list[NewsItem]:
         """The news without the vacation notes that are no longer true: the channel was told

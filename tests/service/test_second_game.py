@@ -92,6 +92,7 @@ async def test_second_game_is_reminded_timed_out_played_on_by_a_stand_in_and_ann
     assert [line.key for line in announcement.lines] == ["news.started", "pebbles.took", "news.timeout_standin",
                                                          "pebbles.took"]
     assert all(line.key != "pebbles.lucky" for line in announcement.lines)  # the secret stays secret
+    assert [line.key for line in announcement.notes] == ["news.started", "news.timeout_standin"]  # kept in any cut
 
 
 async def test_second_game_ends_and_is_rated(platform):
