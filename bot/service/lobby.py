@@ -168,10 +168,14 @@ class Lobby:
             return summary_of(await self.tables.save(row))
 
     async def pause(self, channel: str, user: str, is_admin: bool, paused: bool) -> GameSummary:
-        """Stop (or restart) the game's clock: no reminders, time-outs or computer moves."""
+        """Stop (or restart) the game's clock: no reminders, time-outs or computer moves. A
+        second /pause (or a /resume of a running game) is refused, so the channel is not told
+        of a change that did not happen."""
         async with self.tables.lock(channel):
             row = await self.tables.playing(channel)
             self.tables.require_host(row, user, is_admin)
+            if row.host_paused == paused:
+                raise ServiceError("error.paused_already" if paused else "error.not_paused")
             row.host_paused = paused
             (stop_clock if paused else restart_clock)(row, self.tables.clock())
             return summary_of(await self.tables.save(row))

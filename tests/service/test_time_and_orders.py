@@ -114,6 +114,20 @@ async def test_a_paused_game_stops_its_clock(service, clock):
         await service.lobby.pause(CHANNEL, "u1", False, True)
 
 
+async def test_a_pause_or_resume_that_changes_nothing_is_refused(service, clock):
+    """The cog posts "the clock is paused" after a /pause: a second one, or a /resume of a
+    running game, must not tell the channel of a change that did not happen."""
+    row = await started(service)
+    with pytest.raises(ServiceError, match="not paused by a command"):
+        await service.lobby.pause(CHANNEL, "u0", False, paused=False)
+    await service.lobby.pause(CHANNEL, "u0", False, paused=True)
+    clock.advance(3)
+    with pytest.raises(ServiceError, match="paused already"):
+        await service.lobby.pause(CHANNEL, "u0", False, paused=True)
+    paused = await service.store.live_game(CHANNEL)
+    assert paused.host_paused and paused.paused_at == row.waiting_since  # the first pause's time stands
+
+
 async def test_the_bots_downtime_never_counts_and_the_next_reminder_says_so(service, clock):
     row = await started(service)
     await service.clock.catch_up(grace=120)
