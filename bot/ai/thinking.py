@@ -31,7 +31,7 @@ from bot.ai.budget import Budget
 from bot.ai.conceal import conceal
 from bot.ai.levels import LEVELS, Level, make_player
 from bot.ai.rollout import compiled, ready_kernel, warm_kernel, warmed
-from bot.engine import Action, action_from_text, action_to_text, state_from_json
+from bot.engine import Action, GameState, SaleDecision, action_from_text, action_to_text, legal_actions, state_from_json
 from bot.games.playing import Thinker as Thinker  # re-exported: where the computers think, as the Discord side names it
 from bot.worker_processes import Respawning, tied_to_parent
 
@@ -65,7 +65,18 @@ def think(level: Level, state_json: str, seat: int, seed: int, seconds: float | 
         player = searching.make(player_seed, Budget(seconds, seconds))
     else:
         player = make_player(level, player_seed, ceiling)
-    return action_to_text(player.choose(conceal(state, seat, rng), seat))
+    return action_to_text(player.choose(conceal(turn_only(state, seat), seat, rng), seat))
+
+
+def turn_only(state: GameState, seat: int) -> GameState:
+    """The state with the seat's own open sale offers set aside while it has a move or a
+    discard to make: a computer seat's offers are answered the moment they open, so only a
+    time-out stand-in meets one, and the player's secret answer is not the stand-in's to give.
+    The offer keeps its own clock, and closes with the card kept if the player never answers."""
+    others = [offer for offer in state.offers if offer.player != seat]
+    if len(others) < len(state.offers) and not all(isinstance(a, SaleDecision) for a in legal_actions(state, seat)):
+        state.offers = others
+    return state
 
 
 class InlineThinker:
