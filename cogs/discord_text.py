@@ -12,14 +12,17 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 from typing import Any
+from unicodedata import bidirectional
 
 from discord.utils import escape_markdown, escape_mentions
 
 from bot.words.i18n import DEFAULT, Msg, Text
 
 NAME_FIELDS = frozenset({"name", "names", "host", "player", "order"})  # placeholders that hold display names
-# Embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069): a name must not reorder the line it is in.
-DIRECTION_CONTROLS = dict.fromkeys([*range(0x202A, 0x202F), *range(0x2066, 0x206A)])
+# Embeddings, overrides and isolates (U+202A-U+202E, U+2066-U+2069), and the marks (U+200E, U+200F,
+# U+061C): a name must not reorder the line it is in.
+DIRECTION_CONTROLS = dict.fromkeys([*range(0x202A, 0x202F), *range(0x2066, 0x206A), 0x200E, 0x200F, 0x061C])
+RIGHT_TO_LEFT = frozenset({"R", "AL"})  # Unicode's strong right-to-left classes (Hebrew; Arabic and its kin)
 LINK_OPENERS = re.compile(r"([\[\]<])")  # a masked link's brackets; <…> is a mention, an emoji or a timestamp
 URL_SCHEME = re.compile(r":(?=//)")
 
@@ -28,11 +31,14 @@ def literal(name: str) -> str:
     """``name`` as Discord shows plain text: every markdown character escaped (the brackets
     of a masked link too, which ``escape_markdown`` would escape as one piece and leave the
     markup inside it live), the ``://`` of a link broken so it is no link, ``@everyone`` and
-    mentions broken by a zero-width space, and the direction controls dropped."""
+    mentions broken by a zero-width space, and the direction controls dropped. A name with
+    right-to-left letters is isolated (U+2068 … U+2069): "Bonus: علي +3" would otherwise show
+    its number on the name's other side, as the line read right to left from the name on."""
     pieces = LINK_OPENERS.split(name.translate(DIRECTION_CONTROLS))
     escaped = "".join("\\" + piece if index % 2 else escape_markdown(piece, ignore_links=False)
                       for index, piece in enumerate(pieces))  # odd pieces: the brackets split on
-    return escape_mentions(URL_SCHEME.sub(r"\\:", escaped))
+    said = escape_mentions(URL_SCHEME.sub(r"\\:", escaped))
+    return f"\u2068{said}\u2069" if any(bidirectional(c) in RIGHT_TO_LEFT for c in said) else said
 
 
 def fenced(name: str) -> str:

@@ -27,6 +27,16 @@ def test_mentions_and_direction_controls_are_inert():
     assert literal("\u202eevil\u2066x\u2069") == "evilx"
 
 
+def test_a_right_to_left_name_keeps_the_line_in_its_order():
+    """A name of Arabic or Hebrew letters is isolated, so that "علي +3" keeps its number after
+    the name in a left-to-right line; the invisible marks that would turn a Latin name's
+    neighbours around are dropped; a Latin name stays as typed."""
+    t = discord_text("de")
+    assert literal("\u200fعلي") == "\u2068علي\u2069" and literal("דנה") == "\u2068דנה\u2069"
+    assert literal("Bob\u200f") == literal("Bob\u061c") == "Bob" and literal("Ann (2)") == "Ann (2)"
+    assert t("lobby.seats", count=2, names=["Ann", "علي"]).endswith("Ann, \u2068علي\u2069.")
+
+
 def test_a_name_cannot_close_a_code_block():
     assert "```" not in fenced("a```b")
 
