@@ -18,7 +18,8 @@ def add_options(bench: argparse.ArgumentParser) -> None:
     bench.add_argument("--games", type=counting, default=None,
                        help="games per player count (engine, default 300); games at once (bot, default 50); "
                             "the busy server's tables (thinking, default 100); positions per player count "
-                            "(hint, default 20); finished games per player count (review, default 3)")
+                            "(hint, default 20); finished games per player count (review, default 3); "
+                            "games on the pages (web, default 50)")
     bench.add_argument("--walks", type=counting, default=None,
                        help="review: a fixed number of walks for each turn's search instead of its CPU budget")
     bench.add_argument("--thinking", type=int, default=16, help="bot: computer tables thinking all the time")
@@ -26,7 +27,7 @@ def add_options(bench: argparse.ArgumentParser) -> None:
     bench.add_argument("--restart", action="store_true",
                        help="bot: start with games in play (default 1000), a fifth overdue, and time the catch-up")
     bench.add_argument("--metrics", action="store_true",
-                       help="bot: the same load with the metrics off and on, alternating, in one run")
+                       help="bot: the same load with the metrics off, on, and on and scraped, alternating, in one run")
     bench.add_argument("--web", action="store_true",
                        help="bot: the same load without and with 200 viewers of the web pages, alternating, in one run")
     bench.add_argument("--examples", metavar="DIR", default=None,
