@@ -68,7 +68,8 @@ class SaleButton(Component[Button], template=r"sk:s:(?P<id>[\s\S]*)"):
         try:
             return await panel_of(interaction, game).act(answer)
         except ServiceError as refused:
-            dead = {"error.offer_closed": offer_ids(game, answer.card), "error.no_longer": "sk:"}
+            dead = {"error.offer_closed": offer_ids(game, answer.card), "error.no_longer": "sk:",
+                    "error.seat_replaced": "sk:"}  # a computer answers the seat's offers now
             if refused.message.key not in dead or interaction.message is None:
                 raise
             line = warning(says(interaction), refused.message)

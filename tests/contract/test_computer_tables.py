@@ -14,9 +14,9 @@ from bot.engine.view import PublicView
 from bot.store import GameStatus
 from bot.words.image_words import words_in
 from rendering import render_turn
-from tests.support.discord_players import ANN, by_command, current, random_move, turn_messages
+from tests.support.discord_players import ANN, by_command, current, random_move, replace_command, turn_messages
 from tests.support.running_bot import until
-from tests.support.standin import CHANNEL_ID, user_payload
+from tests.support.standin import CHANNEL_ID
 
 
 async def test_a_table_of_computers_alone_posts_one_turn_message_to_the_end(discord_env):
@@ -26,10 +26,7 @@ async def test_a_table_of_computers_alone_posts_one_turn_message_to_the_end(disc
         await fake.interact(fake.command(ANN, "addcpu", {"level": "random"}))
     await fake.interact(fake.command(ANN, "start"))
     before = len(turn_messages(fake))
-    replace = fake.command(ANN, "replace", {"player": ANN[0], "level": "random"})
-    replace["data"]["options"][0]["type"] = 6  # a user option
-    replace["data"]["resolved"] = {"users": {ANN[0]: user_payload(*ANN)}}
-    await fake.interact(replace)
+    await fake.interact(replace_command(fake, ANN, ANN, {"level": "random"}))
     bot.driver.start()
 
     async def over() -> bool:

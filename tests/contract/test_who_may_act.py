@@ -15,8 +15,18 @@ from typing import Any
 import pytest
 
 from bot.engine import Expand, Marry, legal_actions
-from tests.support.discord_players import ANN, BOB, CYD, content_of, current, open_game, public_requests
-from tests.support.standin import CHANNEL_ID, FakeDiscord
+from tests.support.discord_players import (
+    ANN,
+    BOB,
+    CYD,
+    content_of,
+    current,
+    open_game,
+    public_requests,
+    replace_command,
+)
+from tests.support.sale_offers import dm_sell
+from tests.support.standin import CHANNEL_ID, FakeDiscord, components_of
 
 DAN = ("100000000000000014", "Dan")  # a member of the server who is not in the game
 OTHER_CHANNEL = "500000000000000009"
@@ -213,3 +223,22 @@ async def test_only_the_host_adds_computer_players(discord_env):
     await fake.interact(fake.command(ANN, "addcpu", {"level": "random"}))
     row = await bot.service.store.live_game(CHANNEL_ID)
     assert [s.kind for s in row.seats] == ["human", "human", "random"]
+
+
+async def test_a_replaced_players_sale_offer_dm_keeps_its_text_when_pressed(discord_env):
+    """The host hands the holder's seat to a computer while a sale offer waits in their DM: a
+    Sell pressed there afterwards says that a computer plays the seat under the DM's text, and
+    takes its buttons, which only a refusal answers now; the offer and the DM's words stay."""
+    fake, bot = discord_env
+    row, holder, message, sell = await dm_sell(fake, bot)
+    offer = message["content"]
+    host = next(user for user in (ANN, BOB, CYD) if user[0] == row.host_id)
+    await fake.interact(replace_command(fake, host, holder))
+    before = (await current(bot))[0].version
+
+    sent = await fake.interact(fake.click(holder, message, sell))
+
+    answers = [r.body.get("content", "") for r in sent if r.method == "PATCH" and "/webhooks/" in r.path]
+    assert len(answers) == 1 and "A computer plays your seat in this game now" in answers[0], answers
+    assert answers[0].startswith(offer) and "Frankincense" in offer  # the offer's words stay above the line
+    assert not components_of(fake.messages[message["id"]]) and (await current(bot))[0].version == before

@@ -23,7 +23,7 @@ from bot.engine import (
 from bot.games.samarkand.turn_options import options_of
 from bot.runtime.app import SamarkandBot
 from bot.words.i18n import text
-from tests.support.standin import CHANNEL_ID, Captured, FakeDiscord, components_of
+from tests.support.standin import CHANNEL_ID, Captured, FakeDiscord, components_of, user_payload
 
 ANN, BOB, CYD = ("100000000000000011", "Ann"), ("100000000000000012", "Bob"), ("100000000000000013", "Cyd")
 USERS = {u[0]: u for u in (ANN, BOB, CYD)}
@@ -51,6 +51,15 @@ def assert_no_secret_in_public(fake: FakeDiscord) -> None:
         text = json.dumps(r.body, ensure_ascii=False)
         assert not PRIVATE_CARD.search(text), text[:500]
         assert not any(word in text for word in PRIVATE_WORDS), text[:500]
+
+
+def replace_command(fake: FakeDiscord, host: tuple[str, str], player: tuple[str, str],
+                    options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """/replace of ``player`` by ``host``: its player option is a user, resolved as Discord sends it."""
+    replace = fake.command(host, "replace", {"player": player[0], **(options or {})})
+    replace["data"]["options"][0]["type"] = 6  # a user option
+    replace["data"]["resolved"] = {"users": {player[0]: user_payload(*player)}}
+    return replace
 
 
 def turn_messages(fake: FakeDiscord, channel: str = CHANNEL_ID) -> list[Captured]:
