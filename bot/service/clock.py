@@ -19,7 +19,7 @@ from bot.service.lobby import restart_clock, stop_clock
 from bot.service.news import owes_turn_message
 from bot.service.players import deadline_of
 from bot.service.presence import not_to_ping, pingable_from
-from bot.service.seats import awaited_people, seat_names
+from bot.service.seats import awaited_people, next_host, seat_names
 from bot.service.summaries import GameSummary, summary_of
 from bot.store import HUMAN, By, ChannelPause, GameRow, GameStatus, LogEntry, OfferKey, OutageNote, Prefs, StandIn
 from bot.store.notes import Left, Note, TimedOut
@@ -251,8 +251,8 @@ class Clock:
         return await self.tables.store.catch_up(self.tables.clock(), grace)
 
     async def player_left(self, game_id: int, user: str) -> Report | None:
-        """A seated player is no longer a member of the server: the table's time-out policy
-        applies to their seat at once, and the channel is told. Only to theirs: a departure can
+        """A seated player is no longer a member of the server: a computer takes their seat at
+        once, the channel is told, and a host's role passes to the next person seated. Only to theirs: a departure can
         be found by a command's turn message before the clocks are moved past the bot's downtime
         at a start, when the others' decisions may look late; the pass times those out."""
         row = await self.tables.store.game(game_id)
@@ -266,6 +266,8 @@ class Clock:
             if seat is None or row.seats[seat].left:
                 return None
             row.seats[seat] = replace(row.seats[seat], left=True)
+            if row.host_id == user:  # a host gone from the server could not /pause or /replace any more
+                row.host_id = next_host(row)
             change = await self._time_out(row, await self._prefs_at(row), self.tables.state_of(row), only=seat)
             return change or await self.tables.commit_notes(row, [Left(seat)])
 

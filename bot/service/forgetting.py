@@ -25,7 +25,8 @@ from typing import Any
 from bot.service.base import Report, Tables
 from bot.service.clock import hand_over
 from bot.service.lobby import Lobby, unique_name
-from bot.store import GameRow, GameStatus, UserId, former_user
+from bot.service.seats import next_host
+from bot.store import GameRow, GameStatus, former_user
 from bot.words.i18n import text
 
 FINISHED = (GameStatus.OVER, GameStatus.ABORTED, GameStatus.KEPT)
@@ -148,8 +149,7 @@ class Privacy:
                 row.state = renamed_in_stored(row.state, seat, name)
             await self.tables.store.drop_standing_orders(row.id, seat)
         if row.host_id == user:
-            row.host_id = next((seat.user for seat in row.seats
-                                if seat.human and not seat.left and not seat.forgotten), UserId(""))
+            row.host_id = next_host(row)
 
     async def _channel(self, game_id: int) -> str:
         return (await self._row(game_id)).channel_id

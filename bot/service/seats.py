@@ -16,6 +16,12 @@ class Named(Protocol):
     def name(self) -> str: ...
 
 
+def next_host(row: GameRow) -> UserId:
+    """Who hosts a game whose host left the server or was forgotten: the first person still
+    playing their own seat ("" if none is left: then only a server admin may act as host)."""
+    return next((seat.user for seat in row.seats if seat.human and not seat.left and not seat.forgotten), UserId(""))
+
+
 def seat_names(seats: Iterable[Named]) -> list[str]:
     """The players' names in seat order: the engine's player names, by which every line of
     news names a seat."""

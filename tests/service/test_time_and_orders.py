@@ -154,6 +154,22 @@ async def test_a_player_who_left_the_server_is_handed_to_the_policy_at_once(serv
     assert await service.clock.player_left(row.id, row.seats[0].user) is None  # told once
 
 
+async def test_a_host_who_left_the_server_hands_the_table_to_the_next_person_seated(service):
+    """A host gone from the server could /pause or /replace no more, and only a server admin
+    could: the next person still playing their own seat hosts the table."""
+    row = await started(service, humans=3)
+    host = row.host_id
+    seat = next(n for n, entry in enumerate(row.seats) if entry.user == host)
+    await service.clock.player_left(row.id, host)
+    after = await service.store.live_game(CHANNEL)
+    heir = next(entry.user for entry in after.seats if entry.human and entry.user != host)
+    assert after.host_id == heir and after.seats[seat].left
+    await service.lobby.pause(CHANNEL, heir, False, paused=True)  # the heir acts as host
+    assert (await service.store.live_game(CHANNEL)).host_paused
+    await service.clock.player_left(row.id, next(e.user for e in row.seats if e.user not in (host, heir)))
+    assert (await service.store.live_game(CHANNEL)).host_id == heir  # another's departure changes nothing
+
+
 async def test_a_player_who_left_is_handed_over_alone_not_the_others_late_turn(service, clock):
     """A departure found before the clocks are moved past the bot's downtime (a command's turn
     message at a start) hands over that seat only: the player whose turn looks late then is
