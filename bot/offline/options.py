@@ -18,6 +18,7 @@ from bot.games.samarkand.game_settings import SEAT_RULES
 from bot.service.lobby import computer_name
 from bot.words.i18n import CONSOLE, DEFAULT, Msg, Refusal, languages, text
 from bot.words.level_names import level_name, levels_by_name
+from bot.words.spoken_to import default_names
 
 LONGEST_NAME = 32
 SOLO_OPPONENTS = (DEFAULT_LEVEL, DEFAULT_LEVEL)
@@ -50,9 +51,11 @@ def seats_from(humans: str | None, computers: str | None, language: str = DEFAUL
     """The table's seats, or an OptionError naming the option at fault. Without ``humans``,
     one player named as ``language`` says "you", so that the news about them reads in it. A
     human may not take the name a computer seat gets in ``language`` (every player needs
-    their own). ``rule``: ``rules`` or ``evened`` (``--seats``). ``hints`` (``--hints``: on,
-    the default, or off): a table at the keyboard is for learning, so it allows hints, and a
-    hot seat that wants its game rated (scope ``console``) turns them off."""
+    their own), nor, at a hot seat, the name the console speaks to a lone player by ("You"):
+    hands over and news would then name nobody. ``rule``: ``rules`` or ``evened``
+    (``--seats``). ``hints`` (``--hints``: on, the default, or off): a table at the keyboard
+    is for learning, so it allows hints, and a hot seat that wants its game rated (scope
+    ``console``) turns them off."""
     if rule.strip().lower() not in SEAT_RULES:
         raise OptionError("option.no_seat_rule", rule=rule[:20], rules=list(SEAT_RULES))
     if hints is not None and hints.strip().lower() not in HINTS:
@@ -69,6 +72,10 @@ def seats_from(humans: str | None, computers: str | None, language: str = DEFAUL
     taken = next((name for name in names if _reads_as_computer(name, computer_names)), None)
     if taken is not None:
         raise OptionError("option.computer_name", name=taken)
+    you = {name.casefold() for name in default_names()}
+    spoken_to = next((name for name in names if len(names) > 1 and name.casefold() in you), None)
+    if spoken_to is not None:  # the console speaks to its one player so ("it is up to you"), and names nobody
+        raise OptionError("option.default_name", name=spoken_to)
     return Seats(names, levels, rule.strip().lower() == "evened", hints is None or hints.strip().lower() == "on")
 
 

@@ -32,6 +32,9 @@ from bot.store import Store
                                           "table gets; give the human another name."),
     (["--humans", "Ann,computer 1 (BEGINNER)", "--computers", "random"], "--humans: computer 1 (BEGINNER) is the name"),
     (["--humans", "Computer 1"], "--humans: Computer 1 is the name a computer player at this table gets"),
+    (["--humans", "You,Bob"], "--humans: You is how the console speaks to a lone player, and would name nobody at a "
+                              "hot seat; give each player a name of their own."),
+    (["--lang", "de", "--humans", "Bob,spieler"], "--humans: spieler ist die Anrede des Spiels"),
     (["--lang", "de", "--humans", "Computer 2 (Gelegenheitsspieler)"],
      "--humans: Computer 2 (Gelegenheitsspieler) ist der Name eines Computerspielers"),
     (["--images", "/proc/x"], "--images: cannot save images in /proc/x ("),
