@@ -252,9 +252,10 @@ class Clock:
 
     async def player_left(self, game_id: int, user: str) -> Report | None:
         """A seated player is no longer a member of the server: a computer takes their seat at
-        once, the channel is told, and a host's role passes to the next person seated. Only to theirs: a departure can
-        be found by a command's turn message before the clocks are moved past the bot's downtime
-        at a start, when the others' decisions may look late; the pass times those out."""
+        once, the channel is told, and a host's role passes to the next person seated. Only
+        their seat: a departure can be found by a command's turn message before the clocks are
+        moved past the bot's downtime at a start, when the others' decisions may look late; the
+        pass times those out."""
         row = await self.tables.store.game(game_id)
         if row is None:
             return None
