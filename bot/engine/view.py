@@ -211,7 +211,12 @@ def _decision(decision: Decision) -> OpenDecision:
     return SaleOffer(decision.card)
 
 
-def announce_key(state: GameState) -> str:
-    """What a turn message announces: the turn and its phase. A new key means a new message."""
-    phase = "over" if state.over else "settling" if state.settling else "play"
+def announce_key(state: GameState, sale_phase: bool = False) -> str:
+    """What a turn message announces: the turn and its phase. A new key means a new message.
+    ``sale_phase`` (the bot's turn messages, ``Rules.announce_key``): a table with ``sales: at
+    once`` that starts to wait for a sale answer is a phase of its own, ``sale``, so that the
+    channel learns at once of the move that opened the offer and that the table waits, rather
+    than hours later with the answer. The keys stored by earlier releases have no such phase."""
+    selling = sale_phase and any(decision.kind == "sale" for decision in state.pending)
+    phase = "over" if state.over else "settling" if state.settling else "sale" if selling else "play"
     return f"{state.turn}:{phase}"

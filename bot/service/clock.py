@@ -160,18 +160,22 @@ class Clock:
                         only: int | None = None) -> Report | None:
         """Close sale offers whose time is up (kept), and hand a late human decision to the
         table's policy: a stand-in plays it, or a computer takes the seat for good (``state``,
-        the row's, is played on). A decision the closed offers were holding up is new: its
-        time starts now (the commit's), not when the table began to wait for the offers.
-        ``only``: that seat's decisions alone."""
+        the row's, is played on). An offer that holds the whole table (``sales: at once``, the
+        last turn's) runs on through the holder's vacation: a wait stretched by a vacation the
+        channel was told of would show who holds the card (R6.5). A decision the closed offers
+        were holding up is new: its time starts now (the commit's), not when the table began to
+        wait for the offers. ``only``: that seat's decisions alone."""
         now, rules, names = self.tables.clock(), self.tables.rules, seat_names(row.seats)
         before = rules.clock_key(state)
         events, entries, notes = list[Any](), list[LogEntry](), list[Note]()
+        holding = set(rules.awaiting(state))
         for secret in rules.secret_decisions(state):
             if only is not None and secret.seat != only:
                 continue
             opened = row.offer_clocks.get(OfferKey(secret.seat, secret.item), [now, 0.0])[0]
             holder = row.seats[secret.seat]
-            if holder.kind == HUMAN and (self._time_used_by(row, prefs, holder.user, opened) >= time_limit(row)
+            away = {} if secret in holding else prefs  # a wait the whole table sees: no vacation stretches it
+            if holder.kind == HUMAN and (self._time_used_by(row, away, holder.user, opened) >= time_limit(row)
                                          or holder.left):
                 answer = rules.default_answer(state, secret)
                 events += rules.apply(state, secret.seat, answer, names)

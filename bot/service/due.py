@@ -44,17 +44,21 @@ def next_due(row: GameRow, rules: Rules, state: Any, vacations: Mapping[str, Ite
     def stood_in(seat: int) -> bool:  # a stand-in plays this decision: its time is up already
         return row.standin == StandIn(seat, rules.turn(state))
 
-    def clock_of(seat: int, opened: float, reminded: float) -> None:
+    def clock_of(seat: int, opened: float, reminded: float, seen: bool = False) -> None:
+        """``seen``: a wait the whole table sees, whose time limit no vacation stretches
+        (``Clock._time_out``); its reminders still wait for the holder's return."""
         stood = stood_still(row, away.get(row.seats[seat].user, ()))
-        moments.extend((moment_when(opened, limit, stood), moment_when(max(opened, reminded), every, stood)))
+        moments.extend((moment_when(opened, limit, stood_still(row, ()) if seen else stood),
+                        moment_when(max(opened, reminded), every, stood)))
 
     for decision in rules.awaiting(state):  # a turn or a discard (or a computer's, which has no clock)
         if row.seats[decision.seat].human and not decision.secret and not stood_in(decision.seat):
             clock_of(decision.seat, row.waiting_since, row.reminded_at)
     for seat in awaited_seats(row, rules, state, without_stand_in=True):  # who the public reminder names
         clock_of(seat, row.waiting_since, row.reminded_at)
+    holding = set(rules.awaiting(state))
     for secret in rules.secret_decisions(state):
         if row.seats[secret.seat].human:
             opened, reminded = row.offer_clocks.get(OfferKey(secret.seat, secret.item), [row.waiting_since, 0.0])
-            clock_of(secret.seat, opened, reminded)
+            clock_of(secret.seat, opened, reminded, secret in holding)
     return min([m for m in moments if math.isfinite(m)], default=NEVER)
