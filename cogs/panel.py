@@ -385,15 +385,19 @@ def add_menu_pages(view: discord.ui.View, game: int, turn: int, menus: list[Menu
                    kind: str, step: Callable[[int], ButtonStep], t: Text) -> tuple[int, int]:
     """The menus of one page (the last if ``page`` is past it; their steps ``<kind><n>``) in
     the ``rows_free``, and buttons to the previous and next page (``step`` makes a page's
-    step); returns the page shown and how many there are."""
+    step) in the last row, under the menus they turn: placed by discord.py, they would join the
+    first row with room, beside a sale offer's Sell and Keep or the Confirm. Returns the page
+    shown and how many there are."""
     pages = paged(menus, rows_free)
     page = min(page, len(pages) - 1)
     for number, menu in enumerate(pages[page]):
         view.add_item(panel_select(game, turn, f"{kind}{number}", menu))
-    if page > 0:
-        view.add_item(panel_button(game, turn, step(page - 1), t("button.previous_places")))
-    if page < len(pages) - 1:
-        view.add_item(panel_button(game, turn, step(page + 1), t("button.more_places")))
+    turns = [(page - 1, "button.previous_places")] if page > 0 else []
+    turns += [(page + 1, "button.more_places")] if page < len(pages) - 1 else []
+    for to, label in turns:
+        turner = panel_button(game, turn, step(to), t(label))
+        turner.row = ROWS - 1  # the row paged() keeps free
+        view.add_item(turner)
     return page, len(pages)
 
 

@@ -430,3 +430,37 @@ async def test_a_second_panel_after_the_move_says_the_move_is_made_and_offers_th
         assert "first settle" not in reply and "Discard 0 to 2 cards" in reply
     _, state = await current(bot)
     assert state.pending and [entry.action.family for entry in await bot.service.tables.kept_log(row)] == [TIGRIS]
+
+
+async def test_the_buttons_that_turn_pages_stand_in_the_last_row_under_the_menus(discord_env):
+    """With a sale offer open and more first spaces than the menus hold, Sell and Keep keep
+    their row, and "More places ▶" (then "◀ Previous places" beside it) stands in a row of its
+    own under the menus: placed by discord.py it joined the Sell and Keep."""
+    fake, bot = discord_env
+    await open_game(fake)
+    spots = ["C2", "C4", "E3", "E4", "F4", "F5", "H2", "I3", "I4", "J5", "K3", "L4", "M4", "G5", "C5", "A5",
+             "H4", "J2", "O4", "P4", "N3", "O7", "L6", "M7"]
+
+    def many_routes_and_an_offer(state):
+        seat = state.active
+        for n, name in enumerate(["Byzant", "Khazar", "Sogdian", "Uyghur", "Chinese", "Levant", "Tigris", "Arabian"]):
+            give_tile(state, seat, name)
+            for label in spots[n * 3:(n + 1) * 3]:
+                put_camel(state, name, label)
+        set_hand(state, seat, [8, 12])
+        state.offers = [Decision("sale", seat, card=8, turn=state.turn)]
+    await rig(bot, many_routes_and_an_offer)
+    row, state = await current(bot)
+    panel = Panel(fake, USERS[row.seats[state.active].user], row.id)
+    await panel.open()
+
+    def rows() -> list[list[str]]:
+        panel.message = panel._newest_panel()
+        return [[c.get("label") or c.get("placeholder") or "" for c in line["components"]]
+                for line in panel.message["components"]]
+    first = rows()
+    assert len(first) == ROWS and all("places" not in label for label in first[0]), first
+    assert first[-1] == ["More places ▶"], first
+    await panel.tap(panel.message, panel.component(lambda c: (c.get("label") or "").endswith("▶"))["custom_id"])
+    second = rows()
+    assert second[-1][0].startswith("◀") and all("places" not in label for label in second[0]), second
