@@ -19,7 +19,7 @@ from bot.games.samarkand.reading import TURN_LINE
 from bot.games.samarkand.screens import public_view
 from bot.service import NOTHING_ANNOUNCED, AnnounceKey, Announcement
 from bot.service.pools import off_loop
-from bot.words.i18n import Msg, Text
+from bot.words.i18n import Msg, Text, family
 from bot.words.level_names import tight_name
 from bot.words.narrate import awaits_sale_answer, with_movers
 from bot.words.textboard import met_names, players_text, revealed_text, scores_text
@@ -110,7 +110,8 @@ def players_field(board: Board, public: PublicView, names: list[str], t: Text) -
 
 
 def turn_embed(announcement: Announcement, t: Text, after: int | None = None, image: str = "") -> Embed:
-    """Title, the board image, and the players' figures in text (for screen readers);
+    """Title, the board image, the players' figures in text (for screen readers), and the
+    tiles out of the game (two players, R4.6), which the images do not draw;
     ``after``: the position after that turn (``/board turn:N``), titled and named so;
     ``image``: the attached image's file name when it is not the turn's (a half of the map),
     since Discord shows an image the embed does not name apart from it."""
@@ -121,6 +122,9 @@ def turn_embed(announcement: Announcement, t: Text, after: int | None = None, im
     embed.set_image(url=f"attachment://{image or image_name(public, announcement.game_id, announcement.key, after)}")
     embed.add_field(name=t("embed.players"), value=players_field(board, public, announcement.names, t), inline=False)
     embed.add_field(name=t("embed.meetings"), value=clip(met_names(board, public, t), EMBED_FIELD), inline=False)
+    if public.removed_tiles:  # two players: the bag's tiles that left the game, public (R10), drawn nowhere
+        removed = t("embed.removed_tiles", families=[family(board, f) for f in public.removed_tiles])
+        embed.add_field(name=t("embed.removed"), value=clip(removed, EMBED_FIELD), inline=False)
     if announcement.over and public.scores:
         scores = [replace(line, name=fenced(tight_name(line.name, announcement.language)))  # a code block
                   for line in public.scores]

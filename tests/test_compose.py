@@ -246,6 +246,25 @@ def test_the_turn_messages_meetings_name_the_families_in_the_readers_language(la
     assert not [f.short for f in board.families if f"{f.short}-" in meetings or f"-{f.short}" in meetings]
 
 
+@pytest.mark.rule("R10")
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_tiles_out_of_a_two_player_game_are_named_in_the_turn_message(language):
+    """Two players draw tiles from a bag, and one nobody married into leaves the game (R4.6):
+    public (R10), and drawn on no image, so the turn message's embed names them; a game whose
+    bag has let none go shows no such field."""
+    state, _ = new_game(["Ann", "Bob"], 3)
+    t, board = discord_text(language), default_board()
+
+    def fields(public) -> dict[str, str]:
+        told = Announcement(1, "c", "g", "1:0", 0, [], public, ["Ann", "Bob"], [], None, "", False, language)
+        return {field.name: field.value for field in turn_embed(told, t).fields}
+    assert t("embed.removed") not in fields(view(state))
+    state.removed_tiles = [board.family_named("Sindh").index, board.family_named("Byzant").index]
+    said = fields(view(state))[t("embed.removed")]
+    assert t(family(board, board.family_named("Sindh").index)) in said
+    assert t(family(board, board.family_named("Byzant").index)) in said
+
+
 def test_names_that_share_their_start_are_told_apart_once_cut():
     """Five 32-character names of markdown characters (escaping doubles them) that share their
     first 20 (a clan's tag), at a German table where every seat holds much: the players field
