@@ -183,6 +183,20 @@ async def test_a_player_who_left_is_handed_over_alone_not_the_others_late_turn(s
     assert after.seats[leaving].left and after.standin is None and after.seats[awaited].kind == "human"
 
 
+@pytest.mark.parametrize("order", ["sell", "keep"])
+async def test_an_offer_a_standing_order_answers_is_told_by_its_answer_not_asked(service, order):
+    """The holder's direct message says what their order did, without "sell it or keep it?"
+    above it, a question already answered."""
+    row = await started(service, humans=3)
+    await rig(service, tigris_route_and_holder(2))
+    holder = row.seats[2].user
+    await service.play.standing_order(CHANNEL, holder, "Frankincense", order)
+    report = await service.moves.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("D7"),)))
+    told = [line.key for line in report.private[holder]]
+    assert not [key for key in told if key.startswith("news.sale_offer")], told
+    assert ("news.you_sold" if order == "sell" else "news.card_kept") in told, told
+
+
 async def test_a_standing_order_sells_without_waiting_and_keeps_the_holder_anonymous_otherwise(service):
     row = await started(service, humans=3)
     first, second = row.seats[0].user, row.seats[1].user

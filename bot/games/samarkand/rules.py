@@ -36,7 +36,7 @@ from bot.engine import (
     view,
 )
 from bot.engine import Decision as Owed
-from bot.engine.events import CardSold, SaleOffer, Turn
+from bot.engine.events import CardKept, CardSold, SaleOffer, Turn
 from bot.engine.view import PublicView, public_waiting
 from bot.games.playing import Decision, Illegal, Thinker, Thinking
 from bot.games.samarkand.game_settings import Settings, settings_of
@@ -238,10 +238,15 @@ class SamarkandRules:
         return public(list(events))
 
     def private_lines(self, events: Sequence[Event], names: Sequence[str]) -> dict[int, list[Msg]]:
-        """Each event private to a seat, and a sale said to the seller too, as "you"."""
+        """Each event private to a seat, and a sale said to the seller too, as "you". An offer
+        answered in the same change (a standing order) goes unasked: its answer says what was
+        done, where "sell it or keep it?" above it would ask a question already answered."""
         lines: dict[int, list[Msg]] = {}
+        answered = {(event.player, event.card) for event in events if isinstance(event, CardSold | CardKept)}
         for event in events:
             seat = event.private_to
+            if isinstance(event, SaleOffer) and (event.player, event.card) in answered:
+                continue
             if seat is not None and (line := describe(event, self.board, list(names))):
                 lines.setdefault(seat, []).append(line)
             if isinstance(event, CardSold):
