@@ -151,14 +151,18 @@ class Panel:
     async def choose(self, move: Move, turn: int, note: str = "", page: int = 0,
                      screen: SeatScreen | None = None) -> Reply:
         """The next step after a menu choice: a marriage's or an expansion's confirmation,
-        or the second space after the first. A move the menus do not offer now is refused."""
+        or the second space after the first. A move the menus do not offer now is refused; one
+        chosen on an earlier turn's panel or hint that is still offered is confirmed under a
+        line saying so, since its reasons and its worth were the earlier position's."""
         screen = screen or await self.screen()
         options, board, t = screen.options, screen.board, self.t
         if not offered(options, move):
             raise ServiceError("error.old_panel" if turn != screen.turn
                                else "error.move_made" if options.discard else "error.bad_component")
-        turn = screen.turn
         lines = [note] if note else []
+        if turn != screen.turn:
+            lines.append(t("panel.earlier_turn", turn=turn, now=screen.turn))
+        turn = screen.turn
         mover = family(board, move.family)
         if isinstance(move, Marry):
             portion = board.families[move.family].portion

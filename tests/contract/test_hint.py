@@ -11,9 +11,9 @@ import logging
 
 import pytest
 
-from bot.engine import action_from_text, legal_actions
+from bot.engine import action_from_text, awaiting, legal_actions
 from bot.store import ADVISED
-from tests.support.discord_players import USERS, Panel, content_of, current, open_game
+from tests.support.discord_players import USERS, Panel, by_command, content_of, current, open_game
 from tests.support.standin import CHANNEL_ID
 
 
@@ -98,3 +98,29 @@ async def test_taking_a_hint_writes_no_log_line_the_host_reads(discord_env, capl
     said = [record.getMessage() for record in caplog.records if record.levelno >= logging.INFO]
     assert any("/hand" in line for line in said)  # the test means something: /hand's line is written
     assert not [line for line in said if "hint" in line]
+
+
+async def test_an_old_hints_play_this_says_it_was_the_earlier_turns(discord_env):
+    """A hint's Play this pressed turns later, its move still open, confirms that move in the
+    game as it is now, under a line naming the turn the hint was for: its reasons were that
+    position's. A move no longer open is refused as an earlier turn's."""
+    fake, bot = discord_env
+    await open_game(fake, hints="on")
+    row, state = await current(bot)
+    user, hinted = USERS[row.seats[state.active].user], state.turn
+    await fake.interact(fake.command(user, "hint"))
+    message, custom_id = fake.find(f"sk:hint:{row.id}:{hinted}:")
+    move = action_from_text(custom_id.split(":", 4)[4])
+    await by_command(fake, bot, user, next(a for a in legal_actions(state, state.active) if a != move))
+    for _ in range(30):  # the others (and any discard) until it is this player's move again
+        row, state = await current(bot)
+        seat = awaiting(state)[0].player
+        if row.seats[seat].user == user[0] and not state.pending:
+            break
+        await by_command(fake, bot, USERS[row.seats[seat].user], legal_actions(state, seat)[0])
+    assert state.turn > hinted and row.seats[state.active].user == user[0]
+    said = private_bodies(await fake.interact(fake.click(user, message, custom_id)))
+    if move in legal_actions(state, state.active):
+        assert f"That choice was made on turn {hinted}; it is turn {state.turn} now" in said and "Confirm" in said
+    else:
+        assert "That panel belongs to an earlier turn" in said
