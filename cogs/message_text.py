@@ -121,20 +121,22 @@ def newest_turns(lines: list[str], starts: list[int], limit: int = LIMIT, tail: 
     ``earlier(n)`` saying where the ``n`` older turns left out are ("": nothing to say): for
     /log and a chain of moves, where the newest matter most. The lines ``kept`` stay where
     their turn is left out, after that line: a time-out or a departure must reach the table,
-    which /log would not show it. A turn longer than a message alone keeps its newest lines,
+    which /log would not show it; so many that even the newest turn would not fit beside
+    them lose their oldest first. A turn longer than a message alone keeps its newest lines,
     after a "…"."""
     ending = "\n".join(tail)
     for dropped, begin in enumerate(starts or [0]):
-        first = earlier(dropped) if earlier else ""
+        first = [counted] if earlier and (counted := earlier(dropped)) else []
         held = [lines[n] for n in kept if n < begin]
-        said = "\n".join([*([first] if first else []), *held, *lines[begin:], *tail])
-        if len(said) <= limit:
-            return said
-    begin = starts[-1] if starts else 0
-    held, last = [lines[n] for n in kept if n < begin], lines[begin:]
-    while last and len("\n".join(["…", *held, *last, *tail])) > limit:
+        newest = dropped == len(starts or [0]) - 1  # the newest turn alone is left: notes give way to it
+        for oldest in range(len(held) + 1 if newest else 1):
+            said = "\n".join([*first, *held[oldest:], *lines[begin:], *tail])
+            if len(said) <= limit:
+                return said
+    last = lines[starts[-1] if starts else 0:]
+    while last and len("\n".join(["…", *last, *tail])) > limit:
         last.pop(0)
-    return "\n".join(["…", *held, *last, *tail]) if last else clip(ending, limit)
+    return "\n".join(["…", *last, *tail]) if last else clip(ending, limit)
 
 
 def oldest_turns(lines: list[str], starts: list[int], later: Callable[[int, int], str], limit: int = LIMIT) -> str:

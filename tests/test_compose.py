@@ -246,6 +246,23 @@ def test_the_turn_messages_meetings_name_the_families_in_the_readers_language(la
     assert not [f.short for f in board.families if f"{f.short}-" in meetings or f"-{f.short}" in meetings]
 
 
+def test_notes_too_many_for_the_message_give_way_to_the_newest_turn_oldest_first():
+    """Sixty time-outs over a long chain cannot all stand beside the newest turn: the oldest
+    give way, never the newest turn, its count of the moves left out or the ping."""
+    news, starts, kept = [], [], []
+    for turn in range(1, 61):
+        starts.append(len(news))
+        timed_out = f"Time is up for Cyd {turn}: a computer stand-in makes the move. " + "z" * 30
+        news += [f"Turn {turn}: Cyd to play.", timed_out, f"Cyd placed a camel on B{turn}."]
+        kept.append(len(news) - 2)
+    ping = "<@100000000000000031>, it is your turn."
+    said = newest_turns(news, starts, tail=[ping], earlier=earlier_moves, kept=kept).splitlines()
+    assert len("\n".join(said)) <= LIMIT and said[0] == "… 59 earlier moves: /log" and said[-1] == ping
+    assert said[-4:-1] == news[-3:]  # the newest turn, whole
+    notes = said[1:-4]
+    assert notes and notes == [news[n] for n in kept[len(kept) - 1 - len(notes):-1]]  # the newest notes, in order
+
+
 @pytest.mark.rule("R10")
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_the_tiles_out_of_a_two_player_game_are_named_in_the_turn_message(language):
