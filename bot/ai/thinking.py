@@ -72,7 +72,8 @@ def turn_only(state: GameState, seat: int) -> GameState:
     """The state with the seat's own open sale offers set aside while it has a move or a
     discard to make: a computer seat's offers are answered the moment they open, so only a
     time-out stand-in meets one, and the player's secret answer is not the stand-in's to give.
-    The offer keeps its own clock, and closes with the card kept if the player never answers."""
+    The offer stays open until the seat's move, as the rules time it (R6.5): the stand-in's
+    move closes it, the card kept, as the player's own would have."""
     others = [offer for offer in state.offers if offer.player != seat]
     if len(others) < len(state.offers) and not all(isinstance(a, SaleDecision) for a in legal_actions(state, seat)):
         state.offers = others

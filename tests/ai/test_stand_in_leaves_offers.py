@@ -1,5 +1,5 @@
 """A time-out stand-in plays the late player's turn, never their secret answer to a sale offer:
-the offer keeps its own clock and closes with the card kept if the player never answers (R6.5)."""
+the offer lasts until the seat's move (R6.5), so the stand-in's move closes it, the card kept."""
 
 import random
 
@@ -7,6 +7,7 @@ import pytest
 
 from bot.ai.thinking import think
 from bot.engine import SaleDecision, action_from_text, apply_action, awaiting, legal_actions, new_game, state_to_json
+from bot.engine.events import OfferClosed
 from bot.engine.state import GameState
 
 
@@ -36,3 +37,8 @@ def test_a_stand_in_plays_the_turn_and_leaves_the_players_offer_open(level):
         chosen = action_from_text(think(level, state_to_json(state), seat, seed=7, seconds=0.05))
         assert not isinstance(chosen, SaleDecision), chosen
         assert chosen in legal_actions(state, seat)  # a move of the turn
+        played, offered = state.clone(), [o.card for o in state.offers if o.player == seat]
+        events = apply_action(played, seat, chosen)
+        closed = [(e.card, e.reason) for e in events if isinstance(e, OfferClosed) and e.player == seat]
+        assert closed == [(card, "acted") for card in offered]  # kept, with the move
+        assert all(card in played.players[seat].hand for card in offered)
