@@ -36,7 +36,7 @@ from bot.store.address import shown
 from bot.words.i18n import CONSOLE, DEFAULT, Msg, Or, good, text
 from bot.words.image_words import words_in
 from bot.words.markup import without_markup
-from bot.words.narrate import describe, timed_offers
+from bot.words.narrate import awaits_sale_answer, describe, timed_offers
 from bot.words.quoting import clipped, visible
 from bot.words.ratings_text import BOT
 from bot.words.spoken_to import is_default_name
@@ -381,10 +381,12 @@ class Console:
         if self.images is None:
             return
         announcement = await self.service.news.announcement(game_id)
-        if announcement is None or public_view(announcement.view).settling:
-            return  # a turn held up by its last sale offers is drawn once it has ended
-        await self.service.news.announced(announcement, "console")
+        if announcement is None:
+            return
         public = public_view(announcement.view)
+        if public.settling or awaits_sale_answer(public):
+            return  # a turn held up by sale offers (its last, or sales: at once) is drawn once it has ended
+        await self.service.news.announced(announcement, "console")
         moment = "final" if public.over else f"turn-{public.turn:03d}"
         path = self.images / f"{self.table}-game{game_id}-{moment}.png"
         png = render_board(board_by_id(public.board), public, announcement.names,

@@ -630,3 +630,25 @@ async def test_a_stored_name_with_a_control_character_is_shown_escaped_when_the_
     await resumed.run(iter(["board", "quit"]))
     await store.close()
     assert "\x1b" not in out.getvalue() and "A\\x1b[2Jnn" in out.getvalue()
+
+
+async def test_a_wait_for_a_sale_answer_draws_no_image_of_its_own(tmp_path):
+    """The images follow the turn messages, one a turn: a table with ``sales: at once``
+    waiting for an answer (a turn message of its own in Discord) leaves the turn's image to
+    be drawn once the turn has ended, instead of drawing it mid-turn under the turn's name."""
+    out = io.StringIO()
+    boards = tmp_path / "boards"
+    store, console = await open_console(tmp_path / "db.sqlite3", out, images=boards)
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+
+    def at_once(state):
+        state.sales_at_once = True
+        state.players[0].tiles = [fam("Tigris")]
+        state.tiles_left[fam("Tigris")] -= 1
+        set_hand(state, 1, [8, 30])
+
+    await rig(console, at_once)
+    await console.run(iter(["expand Tigris D7", "keep", "quit"]))
+    await store.close()
+    told = [line for line in out.getvalue().splitlines() if "(board image: " in line]
+    assert told and len(told) == len(set(told)), told  # no turn's image written twice
