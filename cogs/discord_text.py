@@ -37,14 +37,20 @@ def literal(name: str) -> str:
     pieces = LINK_OPENERS.split(name.translate(DIRECTION_CONTROLS))
     escaped = "".join("\\" + piece if index % 2 else escape_markdown(piece, ignore_links=False)
                       for index, piece in enumerate(pieces))  # odd pieces: the brackets split on
-    said = escape_mentions(URL_SCHEME.sub(r"\\:", escaped))
-    return f"\u2068{said}\u2069" if any(bidirectional(c) in RIGHT_TO_LEFT for c in said) else said
+    return isolated(escape_mentions(URL_SCHEME.sub(r"\\:", escaped)))
+
+
+def isolated(name: str) -> str:
+    """A name with right-to-left letters between U+2068 and U+2069, so that it keeps the
+    line around it in its order; any other name as it is."""
+    return f"\u2068{name}\u2069" if any(bidirectional(c) in RIGHT_TO_LEFT for c in name) else name
 
 
 def fenced(name: str) -> str:
     """``name`` for a code block, where markdown does not render but a backslash would show:
-    a zero-width space after each backtick, so that no three backticks in a name close the block."""
-    return name.translate(DIRECTION_CONTROLS).replace("`", "`\u200b")
+    a zero-width space after each backtick, so that no three backticks in a name close the
+    block; isolated as ``literal`` isolates it."""
+    return isolated(name.translate(DIRECTION_CONTROLS).replace("`", "`\u200b"))
 
 
 def inert(value: Any) -> Any:

@@ -35,6 +35,7 @@ def test_a_right_to_left_name_keeps_the_line_in_its_order():
     assert literal("\u200fعلي") == "\u2068علي\u2069" and literal("דנה") == "\u2068דנה\u2069"
     assert literal("Bob\u200f") == literal("Bob\u061c") == "Bob" and literal("Ann (2)") == "Ann (2)"
     assert t("lobby.seats", count=2, names=["Ann", "علي"]).endswith("Ann, \u2068علي\u2069.")
+    assert fenced("علي`") == "\u2068علي`\u200b\u2069" and fenced("Bob\u200f") == "Bob"  # the scores' code block
 
 
 def test_a_name_cannot_close_a_code_block():

@@ -73,7 +73,8 @@ def turn_only(state: GameState, seat: int) -> GameState:
     discard to make: a computer seat's offers are answered the moment they open, so only a
     time-out stand-in meets one, and the player's secret answer is not the stand-in's to give.
     The offer stays open until the seat's move, as the rules time it (R6.5): the stand-in's
-    move closes it, the card kept, as the player's own would have."""
+    move closes it, the card kept, as the player's own would have. In place: the state is the
+    worker's own, read from JSON for this one decision."""
     others = [offer for offer in state.offers if offer.player != seat]
     if len(others) < len(state.offers) and not all(isinstance(a, SaleDecision) for a in legal_actions(state, seat)):
         state.offers = others

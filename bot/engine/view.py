@@ -217,6 +217,6 @@ def announce_key(state: GameState, sale_phase: bool = False) -> str:
     once`` that starts to wait for a sale answer is a phase of its own, ``sale``, so that the
     channel learns at once of the move that opened the offer and that the table waits, rather
     than hours later with the answer. The keys stored by earlier releases have no such phase."""
-    selling = sale_phase and any(decision.kind == "sale" for decision in state.pending)
+    selling = sale_phase and state.sales_at_once and any(decision.kind == "sale" for decision in state.pending)
     phase = "over" if state.over else "settling" if state.settling else "sale" if selling else "play"
     return f"{state.turn}:{phase}"

@@ -44,11 +44,11 @@ def next_due(row: GameRow, rules: Rules, state: Any, vacations: Mapping[str, Ite
     def stood_in(seat: int) -> bool:  # a stand-in plays this decision: its time is up already
         return row.standin == StandIn(seat, rules.turn(state))
 
-    def clock_of(seat: int, opened: float, reminded: float, seen: bool = False) -> None:
-        """``seen``: a wait the whole table sees, whose time limit no vacation stretches
+    def clock_of(seat: int, opened: float, reminded: float, holds_table: bool = False) -> None:
+        """``holds_table``: a wait the whole table sees, whose time limit no vacation stretches
         (``Clock._time_out``); its reminders still wait for the holder's return."""
         stood = stood_still(row, away.get(row.seats[seat].user, ()))
-        moments.extend((moment_when(opened, limit, stood_still(row, ()) if seen else stood),
+        moments.extend((moment_when(opened, limit, stood_still(row, ()) if holds_table else stood),
                         moment_when(max(opened, reminded), every, stood)))
 
     for decision in rules.awaiting(state):  # a turn or a discard (or a computer's, which has no clock)
