@@ -151,6 +151,24 @@ async def test_the_final_turns_offer_is_answered_before_the_final_scoring(servic
     assert [card for card, _ in scores[1].hand] == ([30] if answer == "sell" else [8, 30])
 
 
+@pytest.mark.rule("R6.5")
+async def test_the_final_turns_offer_waits_no_longer_for_a_holder_on_vacation(service, clock):
+    """The final scoring waits for the last offers in everyone's sight; a holder on vacation,
+    which the channel was told of, would show by the length of the wait that they hold one:
+    the offer keeps the table's time limit, and is kept when it runs out."""
+    row = await started(service, humans=3)
+    await service.vacations.start_vacation(row.seats[1].user, 5)
+    await rig(service, final_turn_opens_an_offer)
+    await service.moves.act(CHANNEL, row.seats[0].user, Expand(fam("Tigris"), (sp("E6"), sp("D7"))))
+    clock.advance(23.9)
+    assert not (await service.clock.tick()).changes
+    clock.advance(0.2)
+    [report] = (await service.clock.tick()).changes
+    assert report.over
+    scores = view(state_from_json((await service.store.latest_game(CHANNEL)).state)).scores
+    assert scores is not None and [card for card, _ in scores[1].hand] == [8, 30]  # kept
+
+
 def nobody_can_act_after_the_move(state):
     """Seat 0's last Tigris camel is to reach Frankincense, whose card seat 2 holds, and leave
     nobody able to act: everyone is broke, and seats 1 and 2 hold no tile."""
