@@ -41,6 +41,15 @@ async def rig(console, edit):
     await console.service.store.save(row)
 
 
+def at_once_with_tigris_and_frankincense(state):
+    """A table with ``sales: at once`` where seat 0 may place a Tigris camel on D7
+    (Frankincense), whose card seat 1 holds."""
+    state.sales_at_once = True
+    state.players[0].tiles = [fam("Tigris")]
+    state.tiles_left[fam("Tigris")] -= 1
+    set_hand(state, 1, [8, 30])
+
+
 async def test_a_scripted_session_answers_every_line(tmp_path):
     out = io.StringIO()
     store, console = await open_console(tmp_path / "db.sqlite3", out, images=tmp_path / "boards")
@@ -224,13 +233,6 @@ async def test_a_sale_offer_at_a_table_with_sales_at_once_says_the_table_waits(t
     await console.open(Seats(("Ann", "Bob"), ()), seed=3)
     row = await console.service.store.live_game(console.channel)
     holder = row.seats[1].name
-
-    def at_once_with_tigris_and_frankincense(state):
-        state.sales_at_once = True
-        state.players[0].tiles = [fam("Tigris")]
-        state.tiles_left[fam("Tigris")] -= 1
-        set_hand(state, 1, [8, 30])
-
     await rig(console, at_once_with_tigris_and_frankincense)
     await console.run(iter(["expand Tigris D7", "keep", "quit"]))
     after = out.getvalue().split(f"--- {holder}, it is up to you. ---")[1]
@@ -640,14 +642,7 @@ async def test_a_wait_for_a_sale_answer_draws_no_image_of_its_own(tmp_path):
     boards = tmp_path / "boards"
     store, console = await open_console(tmp_path / "db.sqlite3", out, images=boards)
     await console.open(Seats(("Ann", "Bob"), ()), seed=3)
-
-    def at_once(state):
-        state.sales_at_once = True
-        state.players[0].tiles = [fam("Tigris")]
-        state.tiles_left[fam("Tigris")] -= 1
-        set_hand(state, 1, [8, 30])
-
-    await rig(console, at_once)
+    await rig(console, at_once_with_tigris_and_frankincense)
     await console.run(iter(["expand Tigris D7", "keep", "quit"]))
     await store.close()
     told = [line for line in out.getvalue().splitlines() if "(board image: " in line]
