@@ -211,12 +211,12 @@ def _decision(decision: Decision) -> OpenDecision:
     return SaleOffer(decision.card)
 
 
-def announce_key(state: GameState, sale_phase: bool = False) -> str:
+def announce_key(state: GameState, sale_phase: bool = True) -> str:
     """What a turn message announces: the turn and its phase. A new key means a new message.
-    ``sale_phase`` (the bot's turn messages, ``Rules.announce_key``): a table with ``sales: at
-    once`` that starts to wait for a sale answer is a phase of its own, ``sale``, so that the
-    channel learns at once of the move that opened the offer and that the table waits, rather
-    than hours later with the answer. The keys stored by earlier releases have no such phase."""
+    A table with ``sales: at once`` that starts to wait for a sale answer is a phase of its
+    own, ``sale``, so that the channel learns at once of the move that opened the offer and
+    that the table waits, rather than hours later with the answer; ``sale_phase=False``: the
+    keys earlier releases stored, which had no such phase (the file upgrades)."""
     selling = sale_phase and state.sales_at_once and any(decision.kind == "sale" for decision in state.pending)
     phase = "over" if state.over else "settling" if state.settling else "sale" if selling else "play"
     return f"{state.turn}:{phase}"

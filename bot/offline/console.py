@@ -384,8 +384,8 @@ class Console:
         if announcement is None:
             return
         public = public_view(announcement.view)
-        if public.settling or awaits_sale_answer(public):
-            return  # a turn held up by sale offers (its last, or sales: at once) is drawn once it has ended
+        if awaits_sale_answer(public):
+            return  # a turn held up by sale offers (sales: at once, or the last turn's) is drawn once it has ended
         await self.service.news.announced(announcement, "console")
         moment = "final" if public.over else f"turn-{public.turn:03d}"
         path = self.images / f"{self.table}-game{game_id}-{moment}.png"

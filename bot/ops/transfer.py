@@ -217,7 +217,7 @@ async def import_game(store: Store, game: GameFile, now: float, channel: str | N
         row.state, row.waiting_since = state_to_json(state), now
         row.offer_clocks, row.computer_due = resumed_clocks(state, seats, now)
         news = [Imported()] if row.status is GameStatus.PLAYING else None
-    key = AnnounceKey(announce_key(state, sale_phase=True)) if state is not None else NOTHING_ANNOUNCED  # the bot's
+    key = AnnounceKey(announce_key(state)) if state is not None else NOTHING_ANNOUNCED
     row = await store.save(row, entries, news, key)
     for order in data["standing_orders"]:
         await store.set_standing_order(row.id, int(order["seat"]), int(order["card"]), bool(order["sell"]))

@@ -14,7 +14,7 @@ from typing import Any
 
 from bot.service.base import ChangedWhileActing, Report, Tables
 from bot.service.counting import HOUR, Span, counted
-from bot.service.due import RECHECK, next_due, stood_still, time_limit
+from bot.service.due import RECHECK, next_due, stood_still, table_waits_on, time_limit
 from bot.service.lobby import restart_clock, stop_clock
 from bot.service.news import owes_turn_message
 from bot.service.players import deadline_of
@@ -168,13 +168,13 @@ class Clock:
         now, rules, names = self.tables.clock(), self.tables.rules, seat_names(row.seats)
         before = rules.clock_key(state)
         events, entries, notes = list[Any](), list[LogEntry](), list[Note]()
-        holding = set(rules.awaiting(state))
+        holding = table_waits_on(rules, state)
         for secret in rules.secret_decisions(state):
             if only is not None and secret.seat != only:
                 continue
             opened = row.offer_clocks.get(OfferKey(secret.seat, secret.item), [now, 0.0])[0]
             holder = row.seats[secret.seat]
-            away = {} if secret in holding else prefs  # a wait the whole table sees: no vacation stretches it
+            away = {} if secret in holding else prefs
             if holder.kind == HUMAN and (self._time_used_by(row, away, holder.user, opened) >= time_limit(row)
                                          or holder.left):
                 answer = rules.default_answer(state, secret)

@@ -13,7 +13,7 @@ import math
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from bot.games.playing import Rules
+from bot.games.playing import Decision, Rules
 from bot.service.counting import HOUR, Span, moment_when
 from bot.service.seats import awaited_seats
 from bot.store import GameRow, GameStatus, OfferKey, StandIn
@@ -27,6 +27,13 @@ def stood_still(row: GameRow, vacations: Iterable[Span]) -> list[Span]:
     downtime, outages; a pause under way runs on) and the player's own ``vacations``."""
     under_way = [(row.paused_at, math.inf)] if row.paused_at else []
     return [*row.stopped, *under_way, *vacations]
+
+
+def table_waits_on(rules: Rules, state: Any) -> set[Decision]:
+    """The secret decisions the whole table waits for (``sales: at once``, the last turn's
+    offers): in everyone's sight, so no vacation stretches their time limit, which would show
+    who holds the card (R6.5); their reminders still wait for the holder's return."""
+    return {decision for decision in rules.awaiting(state) if decision.secret}
 
 
 def time_limit(row: GameRow) -> float:
@@ -45,8 +52,7 @@ def next_due(row: GameRow, rules: Rules, state: Any, vacations: Mapping[str, Ite
         return row.standin == StandIn(seat, rules.turn(state))
 
     def clock_of(seat: int, opened: float, reminded: float, holds_table: bool = False) -> None:
-        """``holds_table``: a wait the whole table sees, whose time limit no vacation stretches
-        (``Clock._time_out``); its reminders still wait for the holder's return."""
+        """``holds_table``: one of ``table_waits_on``."""
         stood = stood_still(row, away.get(row.seats[seat].user, ()))
         moments.extend((moment_when(opened, limit, stood_still(row, ()) if holds_table else stood),
                         moment_when(max(opened, reminded), every, stood)))
@@ -56,7 +62,7 @@ def next_due(row: GameRow, rules: Rules, state: Any, vacations: Mapping[str, Ite
             clock_of(decision.seat, row.waiting_since, row.reminded_at)
     for seat in awaited_seats(row, rules, state, without_stand_in=True):  # who the public reminder names
         clock_of(seat, row.waiting_since, row.reminded_at)
-    holding = set(rules.awaiting(state))
+    holding = table_waits_on(rules, state)
     for secret in rules.secret_decisions(state):
         if row.seats[secret.seat].human:
             opened, reminded = row.offer_clocks.get(OfferKey(secret.seat, secret.item), [row.waiting_since, 0.0])

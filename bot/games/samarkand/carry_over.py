@@ -89,8 +89,9 @@ async def _rebuild_first_format(tx: Transaction, game: Any, saved: dict[str, Any
                      (clocks_to_json(clocks), int(due), game["id"]))
     if game["status"] == "playing":
         (last,) = await tx.fetch("SELECT COALESCE(MAX(seq), 0) AS seq FROM news WHERE game_id = ?", (game["id"],))
+        # keyed as the release this upgrade comes from keyed its news; the turn message owed reads the live key
         await tx.execute("INSERT INTO news (game_id, seq, events, key, at) VALUES (?, ?, '[]', ?, ?)",
-                         (game["id"], last["seq"] + 1, announce_key(state), game["updated"]))
+                         (game["id"], last["seq"] + 1, announce_key(state, sale_phase=False), game["updated"]))
 
 
 async def _replayed(tx: Transaction, game: Any, seats: list[Seat], saved: dict[str, Any]) -> GameState:  # JSON

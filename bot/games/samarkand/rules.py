@@ -197,7 +197,7 @@ class SamarkandRules:
         return state.turn, state.active, state.over, tuple((d.kind, d.player) for d in state.pending)
 
     def announce_key(self, state: GameState) -> AnnounceKey:
-        return AnnounceKey(announce_key(state, sale_phase=True))
+        return AnnounceKey(announce_key(state))
 
     legal = staticmethod(legal_actions)
 
