@@ -8,7 +8,7 @@ by the time the bot was down."""
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -22,7 +22,7 @@ from bot.service.presence import not_to_ping, pingable_from
 from bot.service.seats import awaited_people, next_host, seat_names
 from bot.service.summaries import GameSummary, summary_of
 from bot.store import HUMAN, By, ChannelPause, GameRow, GameStatus, LogEntry, OfferKey, OutageNote, Prefs, StandIn
-from bot.store.notes import Left, Note, TimedOut
+from bot.store.notes import HostPassed, Left, Note, TimedOut
 from bot.words.i18n import DEFAULT, Msg
 
 log = logging.getLogger("samarkand.clock")
@@ -157,14 +157,15 @@ class Clock:
         return stood_still(row, prefs.get(user, Prefs()).vacations)
 
     async def _time_out(self, row: GameRow, prefs: dict[str, Prefs], state: Any,
-                        only: int | None = None) -> Report | None:
+                        only: int | None = None, told: Sequence[Note] = ()) -> Report | None:
         """Close sale offers whose time is up (kept), and hand a late human decision to the
         table's policy: a stand-in plays it, or a computer takes the seat for good (``state``,
         the row's, is played on). An offer that holds the whole table (``sales: at once``, the
         last turn's) runs on through the holder's vacation: a wait stretched by a vacation the
         channel was told of would show who holds the card (R6.5). A decision the closed offers
         were holding up is new: its time starts now (the commit's), not when the table began to
-        wait for the offers. ``only``: that seat's decisions alone."""
+        wait for the offers. ``only``: that seat's decisions alone; ``told``: notes to write
+        with the hand-over, if there is one."""
         now, rules, names = self.tables.clock(), self.tables.rules, seat_names(row.seats)
         before = rules.clock_key(state)
         events, entries, notes = list[Any](), list[LogEntry](), list[Note]()
@@ -190,7 +191,7 @@ class Clock:
                 notes.append(hand_over(row, rules.turn(state), seat))
         if not events and not notes:
             return None
-        return await self.tables.commit(row, state, before, events, entries, notes)
+        return await self.tables.commit(row, state, before, events, entries, [*notes, *told])
 
     async def _remind(self, row: GameRow, prefs: dict[str, Prefs], state: Any) -> Reminder | None:
         now = self.tables.clock()
@@ -271,10 +272,20 @@ class Clock:
             if seat is None or row.seats[seat].left:
                 return None
             row.seats[seat] = replace(row.seats[seat], left=True)
-            if row.host_id == user:  # a host gone from the server could not /pause or /replace any more
-                row.host_id = next_host(row)
-            change = await self._time_out(row, await self._prefs_at(row), self.tables.state_of(row), only=seat)
-            return change or await self.tables.commit_notes(row, [Left(seat)])
+            told = self._pass_host(row, user)
+            state = self.tables.state_of(row)
+            change = await self._time_out(row, await self._prefs_at(row), state, only=seat, told=told)
+            return change or await self.tables.commit_notes(row, [Left(seat), *told])
+
+    @staticmethod
+    def _pass_host(row: GameRow, user: str) -> list[Note]:
+        """A host gone from the server could not /pause or /replace any more: the host's part
+        passes to the next person seated, and the table is told whom to ask now."""
+        if row.host_id != user:
+            return []
+        row.host_id = next_host(row)
+        heir = next((seat for seat, entry in enumerate(row.seats) if row.host_id and entry.user == row.host_id), None)
+        return [] if heir is None else [HostPassed(heir)]
 
     async def channel_lost(self, game_id: int, reason: str) -> None:
         """The game's channel is closed to the bot: pause the game with the reason, so that it

@@ -1,6 +1,6 @@
 """What the news outbox holds: the game's public events, and the service's own notes for
 what the game does not know of (a game started, a seat handed to a computer, a player
-timed out, left the server, went away or came back, a game imported, the hints each player
+timed out, left the server (and who hosts now), went away or came back, a game imported, the hints each player
 took). Each note is a frozen record like an event; the outbox keeps both as JSON with their kind,
 the layout stored since the first release, and this module is where they become JSON and come back."""
 
@@ -58,6 +58,15 @@ class Left:
 
 
 @dataclass(frozen=True)
+class HostPassed:
+    """The host left the server: ``player``'s seat hosts the table now (``/pause``,
+    ``/replace``), which the table is told, since nobody else would know whom to ask."""
+
+    kind: ClassVar[str] = "host"
+    player: int
+
+
+@dataclass(frozen=True)
 class Away:
     """A player went on vacation until ``until`` (epoch seconds): their clocks stand still."""
 
@@ -90,9 +99,10 @@ class HintsTaken:
     counts: tuple[int, ...] = ()
 
 
-Note: TypeAlias = Started | Replaced | TimedOut | Left | Away | Back | Imported | HintsTaken
+Note: TypeAlias = Started | Replaced | TimedOut | Left | HostPassed | Away | Back | Imported | HintsTaken
 NewsItem: TypeAlias = Event | Note  # the game's event, or a note of the platform's
-NOTES = (Started, Replaced, TimedOut, Left, Away, Back, Imported, HintsTaken)  # for isinstance: Note's members
+# for isinstance: Note's members
+NOTES = (Started, Replaced, TimedOut, Left, HostPassed, Away, Back, Imported, HintsTaken)
 _BY_KIND: dict[str, type[Note]] = {cls.kind: cls for cls in NOTES}
 
 

@@ -1,12 +1,13 @@
 """The platform's own notes in words (``bot.store.notes``: a start, a seat handed to a
-computer, a time-out, a departure, a vacation, the hints taken), for any game: a game names its computer levels
-(``level_name``) and may say its start in its own words first (Samarkand's names its set-up)."""
+computer, a time-out, a departure and who hosts then, a vacation, the hints taken), for any
+game: a game names its computer levels (``level_name``) and may say its start in its own
+words first (Samarkand's names its set-up)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from bot.store.notes import Away, Back, HintsTaken, Imported, Left, Note, Replaced, Started, TimedOut
+from bot.store.notes import Away, Back, HintsTaken, HostPassed, Imported, Left, Note, Replaced, Started, TimedOut
 from bot.words.i18n import Msg
 
 
@@ -21,6 +22,8 @@ def platform_note(note: Note, names: Sequence[str], level_name: Callable[[str], 
             return _timed_out(note, names)
         case Left():
             return Msg("news.left", name=names[note.player])
+        case HostPassed():
+            return Msg("news.host_passed", name=names[note.player])
         case Away():
             return Msg("news.vacation", name=names[note.player], until=int(note.until))
         case Back():

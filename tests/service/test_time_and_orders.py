@@ -160,14 +160,18 @@ async def test_a_host_who_left_the_server_hands_the_table_to_the_next_person_sea
     row = await started(service, humans=3)
     host = row.host_id
     seat = next(n for n, entry in enumerate(row.seats) if entry.user == host)
-    await service.clock.player_left(row.id, host)
+    report = await service.clock.player_left(row.id, host)
     after = await service.store.live_game(CHANNEL)
     heir = next(entry.user for entry in after.seats if entry.human and entry.user != host)
     assert after.host_id == heir and after.seats[seat].left
+    heir_name = next(entry.name for entry in after.seats if entry.user == heir)
+    told = [str(line) for line in report.public]
+    assert f"{heir_name} is the game's host now" in " ".join(told)  # the table knows whom to ask
     await service.lobby.pause(CHANNEL, heir, False, paused=True)  # the heir acts as host
     assert (await service.store.live_game(CHANNEL)).host_paused
-    await service.clock.player_left(row.id, next(e.user for e in row.seats if e.user not in (host, heir)))
+    other = await service.clock.player_left(row.id, next(e.user for e in row.seats if e.user not in (host, heir)))
     assert (await service.store.live_game(CHANNEL)).host_id == heir  # another's departure changes nothing
+    assert "host" not in " ".join(str(line) for line in other.public)
 
 
 async def test_a_player_who_left_is_handed_over_alone_not_the_others_late_turn(service, clock):
