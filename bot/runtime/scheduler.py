@@ -19,7 +19,7 @@ from typing import Any, Protocol
 
 from bot.runtime.background import Background
 from bot.runtime.write_refusals import WriteRefusals
-from bot.service import Platform, Reminder, Report, SetAside, Tick
+from bot.service import ClockBehind, Platform, Reminder, Report, SetAside, Tick
 from bot.service.work import WorkKind, secretly, working
 
 log = logging.getLogger("samarkand.scheduler")
@@ -186,6 +186,7 @@ class Scheduler(Background):
         self.catch_up = catch_up  # told whether the last heartbeat is a pass's that found Discord away
         self.caught_up = catch_up is None
         self.beat_while_away = False
+        self.clock_behind = False  # the last catch-up found the system clock not set yet (said once)
         self.connected = connected
         self.answers = answers  # whether Discord's API answers (asked before a pass with work due)
         self.concurrency, self.game_seconds = concurrency, game_seconds
@@ -204,11 +205,16 @@ class Scheduler(Background):
             try:
                 with working(WorkKind.STARTUP):
                     await self.catch_up(self.beat_while_away)  # type: ignore[misc]
+            except ClockBehind as err:  # waits for the clock to be set: until then no clock of a game moves
+                if not self.clock_behind:
+                    log.warning("%s: no reminder or time-out until it is set (NTP)", err)
+                self.clock_behind = True
+                return False
             except Exception as err:
                 if not self.refusals.handled(err):
                     log.exception("catching up on the downtime failed; trying again at the next tick")
                 return False
-            self.caught_up, self.beat_while_away = True, False
+            self.caught_up, self.beat_while_away, self.clock_behind = True, False, False
             self.stepped = stall_clock()  # a stall is counted from here, until a pass ends
         return True
 

@@ -27,7 +27,7 @@ from bot.service.summaries import GameSummary, SeatSummary
 from bot.service.table_settings import Changes, settings_line
 from bot.service.untold import UntoldOffers
 from bot.service.vacation import Vacations
-from bot.store import HUMAN, NOTHING_ANNOUNCED, AnnounceKey, GameStatus
+from bot.store import HUMAN, NOTHING_ANNOUNCED, AnnounceKey, ClockBehind, GameStatus
 from bot.store.settings import RATINGS, TIMEOUT_POLICIES, Settings
 
 
@@ -54,8 +54,8 @@ class Platform:
 
 __all__ = [
     "DEFAULT_LIMITS", "HUMAN", "NOBODY", "NOTHING_ANNOUNCED", "NO_LIMITS", "RATINGS", "TIMEOUT_POLICIES", "AnnounceKey",
-    "Announcement", "ChangedWhileActing", "Changes", "Clock", "Computers", "Forgotten", "GameStatus", "GameSummary",
-    "Kept", "Limit", "Limits", "LimitsHere", "Moves", "Platform", "Presence", "Reach", "Reminder", "Report",
-    "SeatSummary", "ServiceError", "SetAside", "Settings", "Tables", "Tick", "UntoldOffers", "refusal_met",
+    "Announcement", "ChangedWhileActing", "Changes", "Clock", "ClockBehind", "Computers", "Forgotten", "GameStatus",
+    "GameSummary", "Kept", "Limit", "Limits", "LimitsHere", "Moves", "Platform", "Presence", "Reach", "Reminder",
+    "Report", "SeatSummary", "ServiceError", "SetAside", "Settings", "Tables", "Tick", "UntoldOffers", "refusal_met",
     "settings_line", "unique_name",
 ]

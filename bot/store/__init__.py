@@ -8,6 +8,7 @@ from bot.store.errors import (
            BadAddress,
            Busy,
            ChannelBusy,
+           ClockBehind,
            Damaged,
            MigrationFailed,
            NewerDatabase,
@@ -59,7 +60,8 @@ from bot.store.transaction import Transaction
 
 __all__ = [
     "ADVISED", "COMPUTER", "FORMER", "HUMAN", "MIGRATIONS", "NOTHING_ANNOUNCED", "OFFLINE_GUILD", "STOOD_IN", "Access",
-    "AnnounceKey", "BadAddress", "Busy", "By", "ChannelBusy", "ChannelId", "ChannelPause", "Damaged", "GameId",
+    "AnnounceKey", "BadAddress", "Busy", "By", "ChannelBusy", "ChannelId", "ChannelPause", "ClockBehind",
+    "Damaged", "GameId",
     "GameRow", "GameStatus", "KeptGame", "LogEntry", "MigrationFailed", "MigrationReport", "NewerDatabase", "News",
     "OfferKey", "OlderDatabase", "OpenGames", "OutageNote", "PostgresStore", "Prefs", "PublicStamp", "ReadOnly",
     "Seat", "SqliteStore", "StaleVersion", "StandIn", "Store", "StoreError", "Transaction", "Unreachable", "UserId",

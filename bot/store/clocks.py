@@ -10,6 +10,7 @@ from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
 from bot.store.connection import Connection
+from bot.store.errors import ClockBehind
 from bot.store.row_values import OfferKey, OutageNote
 from bot.store.rows import AT_DISCORD, clocks_from_json, clocks_to_json, outage_from_json, outage_to_json
 from bot.store.shard_beats import Shards, beat_shards, last_beats
@@ -17,6 +18,7 @@ from bot.store.transaction import Transaction, marks
 
 RUNNING = f"status = 'playing' AND paused_at = 0 AND {AT_DISCORD}"  # SQL: the games whose clocks run at Discord
 BEAT = "INSERT INTO meta (key, value) VALUES ('heartbeat', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
+SKEW = 300.0  # seconds the system clock may read before the last beat (another process's clock, a small step back)
 CLAIMED_AT_ONCE = 1000  # due games claimed by one statement: PostgreSQL takes at most 32767 parameters
 log = logging.getLogger("samarkand.store")
 
@@ -83,11 +85,14 @@ class Clocks(Connection):
         One transaction with the beat's row locked: of several processes starting at once, one
         records the outage and the others find its fresh beat. A process on some of the bot's
         shards does so for its own shards' games, each from its shard's last beat (from the
-        bot's, for a shard that has none yet: ``last_beats``)."""
+        bot's, for a shard that has none yet: ``last_beats``). ``ClockBehind``, nothing
+        written, if ``now`` is well before the last beat: the system clock is not set yet."""
         async def body(tx: Transaction) -> float:
             records = await tx.fetch(f"SELECT value FROM meta WHERE key = 'heartbeat'{self.FOR_UPDATE}")
-            await tx.execute(BEAT, (repr(now),))
             last = float(records[0][0]) if records else None
+            if last is not None and now < last - SKEW:
+                raise ClockBehind(now, last)
+            await tx.execute(BEAT, (repr(now),))
             if self.shards is not None:
                 return await self._catch_up_shards(tx, self.shards, now, grace, last)
             outage = now - last - grace if last is not None else 0.0

@@ -12,6 +12,17 @@ class ChannelBusy(Exception):
     """The channel already has a game in its lobby or in play."""
 
 
+class ClockBehind(Exception):
+    """The system clock reads well before the bot's last heartbeat: it is not set yet (a board
+    without a battery-backed clock, before NTP), or was set back. Catching up from it would
+    count the downtime wrong, and the jump when the clock is set would be charged to the
+    players as their time."""
+
+    def __init__(self, now: float, last: float) -> None:
+        super().__init__(f"the system clock reads {last - now:.0f} s before the bot's last heartbeat")
+        self.now, self.last = now, last
+
+
 class StoreError(OSError):
     """The database cannot be used as asked; the message says why and what to do. An OSError,
     as a file that cannot be opened is: callers that refuse an unusable file refuse this too."""

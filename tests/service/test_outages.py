@@ -303,3 +303,25 @@ async def test_a_sale_offers_reminder_that_did_not_go_out_is_put_back(service, m
     discord = Channel()
     await Scheduler(service, discord, discord)._tell_later(secret)
     assert put_back == ["u2"]
+
+
+async def test_a_start_before_the_system_clock_is_set_waits_for_it_and_charges_nobody(service, clock, caplog):
+    """A board without a battery-backed clock starts at a time long past, before NTP sets it.
+    Catching up from there, then jumping ahead when the clock is set, would charge the players
+    the whole downtime: the scheduler waits, said once, and counts the downtime once the clock
+    is right again."""
+    await started(service)
+    await service.clock.catch_up(grace=0.0)  # the last beat before the bot went down
+    discord = Channel()
+    scheduler = Scheduler(service, discord, discord, catch_up=lambda _: service.clock.catch_up(grace=0.0))
+    down_at = clock.now
+    clock.now = down_at - 40 * 86400  # the boot's clock, weeks behind
+    with caplog.at_level("WARNING", logger="samarkand.scheduler"):
+        assert await scheduler.step() == 0 and await scheduler.step() == 0
+    said = [r.getMessage() for r in caplog.records if "system clock" in r.getMessage()]
+    assert len(said) == 1 and "before the bot's last heartbeat" in said[0]
+    clock.now = down_at + 30 * 3600  # NTP set it: the bot was down 30 hours, as long as a turn's time
+    await scheduler.step()
+    assert not discord.changes  # nobody timed out
+    stopped = (await service.store.live_game(CHANNEL)).stopped
+    assert stopped == [(down_at, down_at + 30 * 3600)]
