@@ -27,13 +27,16 @@ def check(address: str) -> None:
     try:
         parts = urlsplit(address)
         parts.port  # noqa: B018 - reading it validates it
-    except ValueError as err:
-        raise BadAddress(f"SAMARKAND_DB '{shown(address)}' is not a valid PostgreSQL URL ({err}).") from None
+    except ValueError as err:  # its words quote what they could not read: a password cut by a "/" in it
+        reason, quoted = QUOTED.subn("'***'", str(err))
+        hint = "; a /, #, ? or @ in the password is written %2F, %23, %3F or %40" if quoted else ""
+        raise BadAddress(f"SAMARKAND_DB '{shown(address)}' is not a valid PostgreSQL URL ({reason}){hint}.") from None
     if not parts.hostname and "host=" not in parts.query:
         raise BadAddress(f"SAMARKAND_DB '{shown(address)}' names no server: "
                          "write postgresql://user:password@host:5432/database.")
 
 
+QUOTED = re.compile(r"'[^']*'")  # a value urllib's error quotes
 QUERY_PASSWORD = re.compile(r"(^|&)password=[^&]*", re.IGNORECASE)  # libpq's and asyncpg's ?password=
 
 
@@ -53,10 +56,20 @@ def _passwords(address: str, user_part: str, parameter: str) -> str:
     try:
         parts = urlsplit(address)
         password = parts.password
+        parts.port  # noqa: B018 - a port that is no number: the netloc ended early, in a password with a "/"
     except ValueError:
-        return address.split("@")[-1] if "@" in address else address
+        return unread(address)
     query = QUERY_PASSWORD.sub(parameter, parts.query).lstrip("&") if is_postgres(address) else parts.query
     if not password and query == parts.query:
         return address
     netloc = parts.netloc.replace(f":{password}@", user_part, 1) if password else parts.netloc
     return urlunsplit(parts._replace(netloc=netloc, query=query))
+
+
+def unread(address: str) -> str:
+    """An address urllib cannot read, as it may be printed: all before its last "@" after the
+    scheme (the user and a password, which may hold "/", "#" or "?") as ***, and no query."""
+    scheme, sep, rest = address.partition("://")
+    if not sep or "@" not in rest:
+        return f"{scheme}{sep}{rest.split('?')[0]}"
+    return f"{scheme}://***@{rest.rsplit('@', 1)[1].split('?')[0]}"

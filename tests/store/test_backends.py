@@ -60,6 +60,19 @@ def test_a_bad_address_is_a_sentence(address, says):
         check(address)
 
 
+@pytest.mark.parametrize("password", ["S3cr/tPW", "Zq9#x7Kd", "Mv4?Wq8r", "Hk:Jw/9Lp"])
+def test_a_password_urllib_cannot_read_is_never_shown_either(password):
+    """A password with a "/" (base64 makes them) ends urllib's server part early: its "port"
+    is then part of the password, which the refusal and the shown address must not quote."""
+    address = f"postgresql://samarkand:{password}@db.example:5432/samarkand"
+    with pytest.raises(BadAddress) as refused:
+        check(address)
+    said = str(refused.value)
+    assert not any(piece in said for piece in password.replace("#", "/").replace("?", "/").split("/"))
+    assert "db.example:5432" in said and "%2F" in said
+    assert password not in shown(address) and "db.example" in shown(address)
+
+
 def test_a_password_is_never_shown():
     assert shown("postgresql://bot:s3cret@db:5432/samarkand") == "postgresql://bot:***@db:5432/samarkand"
     assert shown("games.sqlite3") == "games.sqlite3"
