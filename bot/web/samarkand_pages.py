@@ -62,7 +62,8 @@ class SamarkandPages:
     def image(self, record: Spectated, turn: int | None, t: Text) -> tuple[Hashable, Callable[[], bytes]]:
         shown = position_of(record, turn)
         now = record.version if shown.after is None else None
-        return (now, shown.after), partial(render_board, board_by_id(shown.public.board), shown.public, None,
+        names = tuple(player.name for player in shown.public.players)  # a forgotten player's name goes with it
+        return (now, shown.after, names), partial(render_board, board_by_id(shown.public.board), shown.public, None,
                                            shown.last_turn, words=words_in(t.language), after=shown.after)
 
     async def screen(self, game: int, seat: int, user: str) -> SeatScreen:

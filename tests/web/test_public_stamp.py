@@ -82,3 +82,22 @@ async def test_a_kept_card_costs_the_public_pages_no_replay(served: Served, monk
         assert await version() == before and len(replays) == replays_before
         await play_randomly(service, rng, 1, to_the_end=False)  # a public move: replayed, and seen
         assert await version() != before and len(replays) == replays_before + 1
+
+
+async def test_a_forgotten_players_name_leaves_the_images_of_turns_already_shown(served: Served):
+    """A finished turn's image is kept by the server (it never changes as the game goes on),
+    but a forgotten player's name must leave it too: a viewer asking after ``forget`` sees the
+    placeholder, not the copy made before."""
+    service, game = served.service, served.game
+    address = f"{served.url}/games/{game}/board.png?turn=1"
+    async with aiohttp.ClientSession() as session:
+        async def image() -> bytes:
+            async with session.get(address) as answer:
+                assert answer.status == 200
+                return await answer.read()
+        before = await image()
+        assert await image() == before  # kept: the same bytes while nothing changed
+        row = await service.store.game(game)
+        assert row is not None
+        await service.privacy.forget(row.seats[1].user)
+        assert await image() != before
