@@ -1,11 +1,12 @@
 """Display names in the bot's Discord text: literal wherever a catalogue names a person, in
-nested messages too; the terminal's and the images' words keep the name as typed."""
+nested messages too; the images' words drop only a name's direction controls."""
 
 import re
 
 import pytest
 
 from bot.words.i18n import And, Msg, text
+from bot.words.image_words import words_in
 from cogs.discord_text import discord_text, fenced, literal
 
 LIVE_MARKUP = re.compile(r"(?<!\\)[*_~|`\[\]<]")  # a markdown character no backslash escapes
@@ -51,3 +52,11 @@ def test_names_are_literal_in_nested_messages_and_the_catalogues_markup_stays():
 
 def test_the_terminal_keeps_names_as_typed():
     assert text("en")("news.turn", turn=1, name="*Ann*") == "Turn 1: ***Ann*** to play."
+
+
+def test_a_name_drawn_on_an_image_loses_its_direction_controls_but_is_not_isolated():
+    """Pillow's layout (with raqm) honours an override, which drew "Eve" and the words after
+    her backwards; without raqm it draws an isolate as a missing glyph's box."""
+    words = words_in("en")
+    assert words("to_play", name="Eve\u202e") == "Eve to play"
+    assert words("to_play", name="علي") == "علي to play"

@@ -19,12 +19,14 @@ from bot.store.notes import Replaced
 from bot.store.setting import Setting
 from bot.store.settings import Settings
 from bot.words.i18n import DEFAULT, Msg, text
+from bot.words.names import without_controls
 
 
 def unique_name(wanted: str, seats: list[Seat]) -> str:
-    """Seat names are the engine's player names: unique within a game, and never changed."""
+    """Seat names are the engine's player names: unique within a game, and never changed;
+    without direction controls, which would turn around every line that names the seat."""
     taken = {s.name for s in seats}
-    name, number = " ".join(wanted.split())[:32] or "Player", 2
+    name, number = " ".join(without_controls(wanted).split())[:32] or "Player", 2
     candidate = name
     while candidate in taken:
         candidate, number = f"{name} ({number})", number + 1

@@ -17,7 +17,6 @@ from bot.games.samarkand.history import position_at, turn_after
 from bot.web.addresses import board_address
 from bot.web.families import families_lines, final_lines
 from bot.words.i18n import Msg, Text, family
-from bot.words.markup import without_markup
 from bot.words.narrate import space_name
 from bot.words.textboard import players_text
 from rendering.board_image import RADIUS, space_centres
@@ -55,7 +54,7 @@ def log_words(log: tuple[Msg, ...], t: Text) -> tuple[str, ...]:
     """The whole log in ``t``'s words, once per public record and language: every position's
     page and its data show the same log, and a viewer moving the slider asks for each in turn
     (the record's ``log`` is one tuple per version, so a repeated ask is found by identity)."""
-    return tuple(map(without_markup, t.lines(log)))
+    return tuple(t.lines(log))
 
 
 def newest_turn(log: tuple[Msg, ...]) -> tuple[Msg, ...]:
@@ -129,7 +128,7 @@ def game_page(spectated: Spectated, turn: int | None, t: Text) -> GamePage:
     board = board_by_id(public.board)
     return GamePage(game=game, version=spectated.version, language=t.language, title=t("web.title", game=game),
                     heading=heading, turn=slider, latest=turns_played(spectated), slider_label=slider_label(slider, t),
-                    newest=tuple(map(without_markup, t.lines(newest_turn(spectated.log)))),
+                    newest=tuple(t.lines(newest_turn(spectated.log))),
                     players=tuple(players_text(board, public, spectated.game.names, t).split("\n")),
                     scores_note=t("web.scores_note"), families=families_lines(board, public, spectated.game.names, t),
                     final=final_lines(public, t), final_note=t("web.final_note"), log=log_words(spectated.log, t),

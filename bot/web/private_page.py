@@ -14,7 +14,6 @@ from bot.games.samarkand.game_service import SeatScreen
 from bot.games.samarkand.turn_options import first_spaces
 from bot.words.i18n import Msg, Text, family
 from bot.words.image_words import words_in
-from bot.words.markup import without_markup
 from bot.words.narrate import card_name
 from bot.words.review_words import review_lines
 from bot.words.spoken_to import is_default_name
@@ -104,4 +103,4 @@ def review_of(screen: SeatScreen, t: Text) -> tuple[str, ...]:
     """The seat's review in the reader's words, without Discord's markup (none while it is not made)."""
     if screen.review is None:
         return ()
-    return tuple(without_markup(line) for line in t.lines(review_lines(screen.board, screen.names, screen.review)))
+    return tuple(t.lines(review_lines(screen.board, screen.names, screen.review)))

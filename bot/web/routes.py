@@ -36,7 +36,8 @@ from bot.web.game_web import MOST_TURN, Form, R, S, WebSide, public_stamp_of, ve
 from bot.web.reader import reader_language
 from bot.web.recent import Recent
 from bot.web.revalidation import Tagged, revalidated, tag, tagged
-from bot.words.i18n import Refusal, Text, text
+from bot.words.i18n import Refusal, Text
+from bot.words.markup import plain_text
 
 FILES = Path(__file__).with_name("static")
 GAMES_KEPT = 200   # games' public records kept (a 60-turn game's is a few hundred kB)
@@ -60,7 +61,8 @@ def asked_turn(request: web.Request) -> int | None:
 
 
 def reader(request: web.Request) -> Text:
-    return text(reader_language(request.query.get("lang"), request.headers.get(ACCEPT_LANGUAGE)))
+    """The reader's words, with Discord's markup taken out of the templates (a name as typed)."""
+    return plain_text(reader_language(request.query.get("lang"), request.headers.get(ACCEPT_LANGUAGE)))
 
 
 def refused(request: web.Request, err: Refusal) -> web.Response:

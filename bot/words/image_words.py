@@ -10,7 +10,22 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from bot.engine import Board
-from bot.words.i18n import DEFAULT, Msg, family, good, text
+from bot.words.i18n import DEFAULT, Msg, family, good
+from bot.words.names import NamedText, without_controls
+
+
+class DrawnText(NamedText):
+    """Names as an image draws them: without direction controls (with raqm, Pillow's layout
+    honours them, and "Eve" with an override drew "57 points" as "stniop 75"), and not isolated:
+    without raqm, Pillow draws U+2068 as a missing glyph's box."""
+
+    def name(self, typed: str) -> str:
+        return without_controls(typed)
+
+
+@lru_cache(maxsize=8)
+def drawn_text(language: str) -> DrawnText:
+    return DrawnText(language)
 
 
 @dataclass(frozen=True)
@@ -23,20 +38,20 @@ class CatalogueWords:
     def __call__(self, key: str, count: int | None = None, **values: object) -> str:
         if count is not None:
             values["count"] = count
-        return text(self.language)(f"image.{key}", **values)
+        return drawn_text(self.language)(f"image.{key}", **values)
 
     def join(self, items: list[str]) -> str:
         """``A``, ``A and B``, ``A, B and C``: by the catalogue's own list templates."""
-        return text(self.language).join(items)
+        return drawn_text(self.language).join(items)
 
     def family(self, board: Board, index: int) -> str:
-        return text(self.language)(family(board, index))
+        return drawn_text(self.language)(family(board, index))
 
     def good(self, board: Board, number: int) -> str:
-        return text(self.language)(good(board, number))
+        return drawn_text(self.language)(good(board, number))
 
     def sea(self, name: str) -> str:
-        return text(self.language)(Msg(f"sea.{name}", name))
+        return drawn_text(self.language)(Msg(f"sea.{name}", name))
 
 
 @lru_cache(maxsize=8)

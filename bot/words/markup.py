@@ -1,14 +1,23 @@
 """Discord's markup: a message's link, and the markup taken out of the bot's sentences for the
-places that are not Discord (the terminal, the web page), since the narration and the
-standings are written once, for Discord."""
+places that are not Discord (the terminal, the web page, the images), since the narration and
+the standings are written once, for Discord. ``PlainText`` takes it out of the catalogue's
+templates before any value goes in, so a display name is shown as typed ("a**b**c", "<t:1>"
+stay so); ``without_markup`` takes it out of a line already written."""
 
 from __future__ import annotations
 
 import re
 from datetime import UTC, datetime
+from functools import lru_cache
+from typing import Any
+
+from bot.words.i18n import DEFAULT, Msg
+from bot.words.names import NamedText
 
 CHANNEL_MENTION = re.compile(r"<#([^<>\s]+)>")
 TIMESTAMP = re.compile(r"<t:(-?\d+)(?::(\w))?>")
+CHANNEL_FIELD = re.compile(r"<#(\{\w+\})>")  # a template's channel mention: "<#{channel}>"
+STAMP_FIELD = re.compile(r"<t:\{(\w+)\}(?::(\w))?>")  # a template's timestamp: "<t:{until}:f>"
 DAY_STYLES = frozenset("dD")  # Discord's styles that show a day without its time
 
 
@@ -27,8 +36,39 @@ def without_markup(line: str) -> str:
 def in_utc(stamp: re.Match[str]) -> str:
     """A timestamp as its day or moment in UTC; one no calendar holds (a display name may be
     ``<t:99999999999999>``: the lines quote names) stays as it was written."""
+    return moment(stamp[1], stamp[2]) or stamp[0]
+
+
+def moment(seconds: Any, style: str | None) -> str:  # Any: the number as a template's value or a timestamp's digits
+    """Epoch ``seconds`` as the day (Discord's day styles) or the moment in UTC, ISO 8601; ""
+    for a time no calendar holds."""
     try:
-        when = datetime.fromtimestamp(int(stamp[1]), UTC)
+        when = datetime.fromtimestamp(int(seconds), UTC)
     except (ValueError, OverflowError, OSError):
-        return stamp[0]
-    return f"{when:%Y-%m-%d}" if stamp[2] in DAY_STYLES else when.isoformat(timespec="minutes")
+        return ""
+    return f"{when:%Y-%m-%d}" if style in DAY_STYLES else when.isoformat(timespec="minutes")
+
+
+class PlainText(NamedText):
+    """The words of one language where Discord's markup means nothing (the web page, the
+    terminal, the images): each template without its bold marks, its channel mentions as
+    ``#id`` and its timestamps as days or moments in UTC, before the values go in; names as
+    ``NamedText`` shows them (no direction controls, a right-to-left name isolated)."""
+
+    def __call__(self, key: str | Msg, fallback: str = "", /, **values: Any) -> str:
+        if isinstance(key, Msg):
+            return key.render(self)
+        template = super().template(key, values.get("count"), fallback)
+        for stamp in STAMP_FIELD.finditer(template):
+            if stamp[1] in values:
+                values[stamp[1]] = moment(values[stamp[1]], stamp[2]) or values[stamp[1]]
+        return super().__call__(key, fallback, **values)
+
+    def template(self, key: str, count: int | None = None, fallback: str = "") -> str:
+        found = super().template(key, count, fallback)
+        return STAMP_FIELD.sub(r"{\1}", CHANNEL_FIELD.sub(r"#\1", found.replace("**", "")))
+
+
+@lru_cache(maxsize=16)
+def plain_text(language: str = DEFAULT, variant: str | None = None) -> PlainText:
+    return PlainText(language, variant)
