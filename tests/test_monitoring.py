@@ -6,6 +6,7 @@ enough to read without a YAML library: one ``key: value`` a line."""
 from __future__ import annotations
 
 import json
+import math
 import re
 import shutil
 import subprocess
@@ -128,6 +129,12 @@ def test_the_metrics_table_of_operating_md_is_what_the_bot_exports():
                (instrument._type, set(instrument._labelnames))
                for instrument in vars(Metrics()).values() if isinstance(instrument, MetricWrapperBase)}
     assert documented == exports
+
+
+def test_the_writable_gauge_is_not_known_before_the_database_first_answers():
+    """0 would page "refuses writes" for a bot whose database has not answered yet (slow, out
+    of reach), which its log never said: the unreachable alert is that case's."""
+    assert math.isnan(Metrics().registry.get_sample_value("samarkand_database_writable") or 0.0)
 
 
 async def test_a_scrape_passes_promtools_check_and_shows_each_computer_queue_before_its_first_move():

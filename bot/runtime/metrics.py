@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import math
 from functools import partial
 from urllib.parse import urlsplit
 
@@ -88,7 +89,8 @@ class Metrics:
                                   "event loop woke up", buckets=LAG_BUCKETS)
         self.games = gauge("samarkand_games", "Games by status, read at each scrape", ["status"])
         self.writable = gauge("samarkand_database_writable", "1 while the database takes a write (a rolled-back "
-                              "row, tried at each scrape), 0 while it refuses writes")
+                              "row, tried at each scrape), 0 while it refuses writes, NaN until it first answers")
+        self.writable.set(math.nan)  # not known yet: 0 would page that it refuses writes, which nothing logged
         self.answering = gauge("samarkand_database_answering", "1 while the database answered the scrape's count of "
                                "the games in time, 0 when it did not (slow, out of reach, restarting)")
         self.gateway = gauge("samarkand_gateway_connected", "1 while the shard's gateway is connected", ["shard"])
