@@ -27,6 +27,7 @@ async def test_a_move_that_opens_the_wait_is_told_at_once_and_pings_nobody(disco
     [told] = turn_messages(fake)[before:]
     content = told.body["content"]
     assert WAITS in content and "D7" in content, content  # the move, and the wait
+    assert "answers under Play your turn or with /hand" in content  # the holder's DMs may be closed
     assert "<@" not in content and USERS[row.seats[holder].user][1] not in content  # nobody named or pinged
     assert told.body["allowed_mentions"]["users"] == []
 
