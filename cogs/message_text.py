@@ -115,22 +115,24 @@ def head(lines: list[str], limit: int, more: Callable[[int], str]) -> str:
 
 
 def newest_turns(lines: list[str], starts: list[int], limit: int = LIMIT, tail: Sequence[str] = (),
-                 earlier: Callable[[int], str] | None = None, kept: Sequence[int] = ()) -> str:
+                 earlier: Callable[[int], str] | None = None, kept: Sequence[int] = (),
+                 notes_left: Callable[[int], str] | None = None) -> str:
     """The newest whole turns (``starts``: the line each begins on) that fit in a message
     before ``tail`` (a turn message's ping, which must reach its players), after
     ``earlier(n)`` saying where the ``n`` older turns left out are ("": nothing to say): for
     /log and a chain of moves, where the newest matter most. The lines ``kept`` stay where
     their turn is left out, after that line: a time-out or a departure must reach the table,
     which /log would not show it; so many that even the newest turn would not fit beside
-    them lose their oldest first. A turn longer than a message alone keeps its newest lines,
-    after a "…"."""
+    them lose their oldest first, counted by ``notes_left(n)`` where it is given (nothing else
+    shows them). A turn longer than a message alone keeps its newest lines, after a "…"."""
     ending = "\n".join(tail)
     for dropped, begin in enumerate(starts or [0]):
         first = [counted] if earlier and (counted := earlier(dropped)) else []
         held = [lines[n] for n in kept if n < begin]
         newest = dropped == len(starts or [0]) - 1  # the newest turn alone is left: notes give way to it
         for oldest in range(len(held) + 1 if newest else 1):
-            said = "\n".join([*first, *held[oldest:], *lines[begin:], *tail])
+            gone = [notes_left(oldest)] if oldest and notes_left else []
+            said = "\n".join([*first, *gone, *held[oldest:], *lines[begin:], *tail])
             if len(said) <= limit:
                 return said
     last = lines[starts[-1] if starts else 0:]
@@ -190,7 +192,8 @@ def turn_content(announcement: Announcement, words: TurnWords, closed_dms: set[s
     def earlier(left: int) -> str:  # left > 0: a turn line stands among the news
         return t("turn.earlier_moves", count=left, turn=first_turn(words)) if left else ""
     kept = [n for n, line in enumerate(words.news) if line in announcement.notes]  # the platform's own
-    return newest_turns(t.lines(words.news), moves, tail=lines, earlier=earlier, kept=kept)
+    return newest_turns(t.lines(words.news), moves, tail=lines, earlier=earlier, kept=kept,
+                        notes_left=lambda count: t("turn.notes_left", count=count))
 
 
 def first_turn(words: TurnWords) -> int:

@@ -312,3 +312,18 @@ def test_a_table_s_names_are_cut_at_their_start_unless_two_would_then_read_the_s
     assert all_shortened(["Wanderer Number 1 of Alpha", "Wanderer Number 1 of Beta", "Wanderer Number 2 of Gamma"],
                          14) == ["Wanderer …Alph", "Wanderer …Beta", "Wanderer …2 of"]  # each from its nearest
     assert all_shortened(["Twice the same long name", "Twice the same long name"], 10) == ["Twice the…"] * 2
+
+
+def test_notes_that_give_way_are_counted_where_the_message_says_so():
+    """A note given way is in no other message (``/log`` replays moves, not the table's
+    notes): the turn message counts them, after the moves' count."""
+    news, starts, kept = [], [], []
+    for turn in range(1, 61):
+        starts.append(len(news))
+        news += [f"Turn {turn}: Cyd to play.", f"Time is up for Cyd {turn}. " + "z" * 60,
+                 f"Cyd placed a camel on B{turn}."]
+        kept.append(len(news) - 2)
+    said = newest_turns(news, starts, tail=["ping"], earlier=earlier_moves, kept=kept,
+                        notes_left=lambda count: f"{count} notes left out").splitlines()
+    notes = [line for line in said if line.startswith("Time is up")]
+    assert len("\n".join(said)) <= LIMIT and said[1] == f"{60 - len(notes)} notes left out" and 0 < len(notes) < 60
