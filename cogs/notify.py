@@ -140,10 +140,14 @@ class Notifier:
 
     async def lose_channel(self, game_id: int, reason: Msg) -> None:
         """The game's channel failed for good (``channel_failure``): one that was deleted ends
-        the game, and its host is told by direct message, as no channel is left to say it in;
-        any other reason pauses the game until the channel works again."""
+        the game; any other reason pauses it until a command there shows the channel works
+        again. Either way its host is told by direct message, once: the channel cannot say it,
+        and a pause found by the clock's pass (a reminder refused) has no actor to tell."""
         if reason is not CHANNEL_GONE:
-            await self.service.clock.channel_lost(game_id, str(reason))
+            if paused := await self.service.clock.channel_lost(game_id, str(reason)):
+                told = await self.user_text(paused.host_id, paused.settings.language)
+                await self.direct(paused.host_id, told("failure.channel_lost_dm", game=paused.id,
+                                                       channel=paused.channel_id, reason=reason))
             return
         if ended := await self.service.clock.channel_deleted(game_id, str(reason)):
             told = await self.user_text(ended.host_id, ended.settings.language)

@@ -287,11 +287,15 @@ class Clock:
         heir = next((seat for seat, entry in enumerate(row.seats) if row.host_id and entry.user == row.host_id), None)
         return [] if heir is None else [HostPassed(heir)]
 
-    async def channel_lost(self, game_id: int, reason: str) -> None:
+    async def channel_lost(self, game_id: int, reason: str) -> GameSummary | None:
         """The game's channel is closed to the bot: pause the game with the reason, so that it
-        costs nothing on later passes, until the channel works again."""
-        if await self._pause_for_channel(game_id, reason, ended=False):
-            log.warning("game %s: paused, the bot cannot use its channel (%s)", game_id, reason)
+        costs nothing on later passes, until the channel works again. The game as it paused;
+        None if it was paused for its channel already (its host was told then)."""
+        row = await self._pause_for_channel(game_id, reason, ended=False)
+        if row is None:
+            return None
+        log.warning("game %s: paused, the bot cannot use its channel (%s)", game_id, reason)
+        return summary_of(row)
 
     async def channel_deleted(self, game_id: int, reason: str) -> GameSummary | None:
         """The game's channel (or thread) was deleted: paused with the reason as for a lost

@@ -648,3 +648,25 @@ async def test_a_turn_picture_that_fails_to_draw_never_holds_the_turn_message_ba
     assert (await current(bot))[0].announce_failures == 0
     assert errors_logged(caplog.records) == [
         f"game {row.id}: the turn message's picture, embed or buttons failed; sending its words alone"]
+
+
+async def test_a_channel_the_clocks_pass_finds_closed_pauses_its_game_and_tells_the_host_once(discord_env):
+    """A reminder refused (a permission taken while nobody acted) pauses the game with nobody
+    to tell in the channel, and only a command there resumes it: its host hears by DM what to
+    grant and what to do, once, not at each pass."""
+    fake, bot = discord_env
+    await open_game(fake)
+    fake.fail(rf"POST /channels/{CHANNEL_ID}/messages", MISSING_PERMISSIONS, times=1)
+    await bot.service.store.db.execute("UPDATE games SET due_at = 0, waiting_since = waiting_since - 7 * 3600")
+    await bot.scheduler.run_once()
+    row = await bot.service.store.latest_game(CHANNEL_ID)
+    assert row.pause_reason is not None and row.paused_at
+
+    def told() -> list[str]:
+        return [r.body["content"] for r in fake.requests if r.method == "POST" and r.status == 200
+                and r.path == f"/channels/{fake.dm_channels.get(row.host_id)}/messages"]
+    [said] = [line for line in told() if f"(game {row.id})" in line]
+    assert f"<#{CHANNEL_ID}> is paused" in said and "then use any command there" in said
+    await bot.service.store.db.execute("UPDATE games SET due_at = 0, waiting_since = waiting_since - 30 * 3600")
+    await bot.scheduler.run_once()
+    assert len([line for line in told() if f"(game {row.id})" in line]) == 1
