@@ -118,9 +118,12 @@ class Lobby:
 
     async def configure(self, channel: str, user: str, is_admin: bool, changes: Changes) -> GameSummary:
         """Change the settings the host sets (``bot.store.platform_settings``,
-        the game's: ``Game.table_settings``); those fixed at the start only in the lobby."""
+        the game's: ``Game.table_settings``); those fixed at the start only in the lobby.
+        Nothing asked is a look at them, which anyone may take: the settings are public."""
         async with self.tables.lock(channel):
             row = await self.tables.live(channel)
+            if not any(asked is not None for asked in changes.values()):
+                return summary_of(row)
             self.tables.require_host(row, user, is_admin)
             for setting, asked in changes.items():
                 if asked is not None:

@@ -112,3 +112,14 @@ async def test_a_computer_seat_never_takes_a_persons_name(service):
                           "Computer 1 (Gelegenheitsspieler)", "Computer 2 (Gelegenheitsspieler) (2)"]
     await service.lobby.start(CHANNEL, "u0", False)
     assert (await service.store.live_game(CHANNEL)).status is GameStatus.PLAYING
+
+
+async def test_anyone_may_look_at_the_settings_only_the_host_changes_them(service):
+    """A bare /settings shows the table's settings, which are public: a player asking what the
+    time limit is was refused as if they had tried to change it."""
+    await lobby(service, 2)
+    before = await service.store.live_game(CHANNEL)
+    looked = await service.lobby.configure(CHANNEL, "u1", False, {Settings.turn_hours: None})
+    assert looked.settings == before.settings and (await service.store.live_game(CHANNEL)).version == before.version
+    with pytest.raises(ServiceError, match="Only the host"):
+        await service.lobby.configure(CHANNEL, "u1", False, {Settings.turn_hours: 48})
