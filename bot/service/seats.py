@@ -9,6 +9,7 @@ from typing import Any, Protocol
 
 from bot.games.playing import Rules
 from bot.store import GameRow, StandIn, UserId
+from bot.store.notes import FinishedByComputers, Note
 
 
 class Named(Protocol):
@@ -20,6 +21,13 @@ def next_host(row: GameRow) -> UserId:
     """Who hosts a game whose host left the server or was forgotten: the first person still
     playing their own seat ("" if none is left: then only a server admin may act as host)."""
     return next((seat.user for seat in row.seats if seat.human and not seat.left and not seat.forgotten), UserId(""))
+
+
+def finished_by_computers(row: GameRow) -> list[Note]:
+    """At the end, the people's seats a computer finished for good, if any: the result names
+    them by their person's name, and the table should know that it is not their play."""
+    taken = tuple(seat for seat, entry in enumerate(row.seats) if entry.taken_over)
+    return [FinishedByComputers(taken)] if taken else []
 
 
 def seat_names(seats: Iterable[Named]) -> list[str]:

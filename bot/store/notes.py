@@ -91,6 +91,15 @@ class Imported:
 
 
 @dataclass(frozen=True)
+class FinishedByComputers:
+    """The game ended with people's seats a computer took over for good (``Seat.taken_over``):
+    said with the result, which names the seat by its person's name, though it is not theirs."""
+
+    kind: ClassVar[str] = "finished_by_computers"
+    players: tuple[int, ...]
+
+
+@dataclass(frozen=True)
 class HintsTaken:
     """The game ended at a table that allowed hints: how many each seat took (by seat; a seat
     past the end of ``counts`` took none), told to everyone with the final table."""
@@ -99,10 +108,11 @@ class HintsTaken:
     counts: tuple[int, ...] = ()
 
 
-Note: TypeAlias = Started | Replaced | TimedOut | Left | HostPassed | Away | Back | Imported | HintsTaken
+Note: TypeAlias = (Started | Replaced | TimedOut | Left | HostPassed | Away | Back | Imported | FinishedByComputers
+                  | HintsTaken)
 NewsItem: TypeAlias = Event | Note  # the game's event, or a note of the platform's
 # for isinstance: Note's members
-NOTES = (Started, Replaced, TimedOut, Left, HostPassed, Away, Back, Imported, HintsTaken)
+NOTES = (Started, Replaced, TimedOut, Left, HostPassed, Away, Back, Imported, FinishedByComputers, HintsTaken)
 _BY_KIND: dict[str, type[Note]] = {cls.kind: cls for cls in NOTES}
 
 

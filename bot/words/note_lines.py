@@ -7,7 +7,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from bot.store.notes import Away, Back, HintsTaken, HostPassed, Imported, Left, Note, Replaced, Started, TimedOut
+from bot.store.notes import (
+           Away,
+           Back,
+           FinishedByComputers,
+           HintsTaken,
+           HostPassed,
+           Imported,
+           Left,
+           Note,
+           Replaced,
+           Started,
+           TimedOut,
+)
 from bot.words.i18n import Msg
 
 
@@ -30,6 +42,8 @@ def platform_note(note: Note, names: Sequence[str], level_name: Callable[[str], 
             return Msg("news.back", name=names[note.player])
         case Imported():
             return None
+        case FinishedByComputers():
+            return Msg("news.finished_by_computers", count=len(note.players), names=[names[p] for p in note.players])
         case HintsTaken():
             return hints_line(note, names)
     return None

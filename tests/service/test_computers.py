@@ -3,6 +3,7 @@ command never waits for them, and a restart in the middle of a computer chain re
 
 import asyncio
 import gc
+import random
 import statistics
 import time
 from collections.abc import Awaitable, Callable
@@ -14,7 +15,7 @@ from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
 from bot.store import GameStatus, Store
 from cogs.play_commands import Play
-from tests.service.conftest import CHANNEL, lobby
+from tests.service.conftest import CHANNEL, lobby, play_randomly
 
 
 async def drive(service: GameService, game_id: int, most: int = 10_000) -> int:
@@ -148,3 +149,15 @@ async def test_the_expert_queues_for_the_search_pool_and_the_greedy_for_the_ligh
         assert await service.computers.computer_step(row.id)
         row = await service.store.live_game(CHANNEL)
     assert queued == {("expert", "search"), ("greedy", "light")}
+
+
+async def test_a_seat_a_computer_finished_is_said_with_the_result(service):
+    """The result names every seat by its person's name, though a computer finished Bob's:
+    the last news says so, and says nothing of a seat a computer held from the lobby."""
+    await lobby(service, 2, ["random"])
+    await service.lobby.start(CHANNEL, "u0", False)
+    await service.lobby.replace(CHANNEL, "u0", False, "u1", "random")
+    reports = await play_randomly(service, random.Random(3))
+    said = [str(line) for line in reports[-1].public]
+    assert [line for line in said if "finished" in line] == [
+        "A computer player finished Player 1's seat: its result is not their own play."]
