@@ -243,6 +243,7 @@ class Tables(Generic[R]):
             raise ChangedWhileActing from None
         report = self._report(row, state, news, events, opened - set(row.offer_clocks))
         report.chosen = [entry.action for entry in entries if entry.by in CHOSEN]
+        self._told_held(row, entries, report)
         for key in untold:
             report.untold.setdefault(row.seats[key.seat].user, []).append(key)
         return report
@@ -278,6 +279,15 @@ class Tables(Generic[R]):
         return None
 
     # ----- what a change says ------------------------------------------------------------
+
+    def _told_held(self, row: GameRow, entries: Sequence[LogEntry], report: Report) -> None:
+        """A person's move before a computer's, while the game is paused: the computer moves,
+        and the chain's message goes out, only once it runs again; the mover hears that their
+        move is made and waits to be shown, rather than a "Done." the channel never echoes."""
+        if not (row.paused_at and row.computer_due):
+            return
+        for user in {row.seats[e.seat].user for e in entries if e.by in CHOSEN and self.rules.bound_to_turn(e.action)}:
+            report.private.setdefault(user, []).append(Msg("news.held_paused"))
 
     def _report(self, row: GameRow, state: Any, news: Sequence[NewsItem], events: list[Any],
                 closed: Collection[OfferKey]) -> Report:

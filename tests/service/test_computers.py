@@ -10,7 +10,7 @@ from collections.abc import Awaitable, Callable
 from types import SimpleNamespace
 
 from bot.ai.thinking import InlineThinker, PoolThinker
-from bot.engine import replay, state_from_json, state_to_json
+from bot.engine import legal_actions, replay, state_from_json, state_to_json
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
 from bot.store import GameStatus, Store
@@ -161,3 +161,20 @@ async def test_a_seat_a_computer_finished_is_said_with_the_result(service):
     said = [str(line) for line in reports[-1].public]
     assert [line for line in said if "finished" in line] == [
         "A computer player finished Player 1's seat: its result is not their own play."]
+
+
+async def test_a_move_before_a_computers_while_paused_is_said_to_wait_for_the_game_to_go_on(service):
+    """While the game is paused no computer moves, so the chain's message, the person's move in
+    it, waits too: the mover is told so, not only "Done." with nothing in the channel."""
+    await lobby(service, 1, ["random"])
+    await service.lobby.start(CHANNEL, "u0", False)
+    row = await service.store.live_game(CHANNEL)
+    await drive(service, row.id)
+    await service.lobby.pause(CHANNEL, "u0", False, paused=True)
+    rng, said = random.Random(2), []
+    while not (row := await service.store.live_game(CHANNEL)).computer_due:
+        state = state_from_json(row.state)
+        seat = next(s for s, entry in enumerate(row.seats) if entry.user == "u0")
+        report = await service.moves.act(CHANNEL, "u0", rng.choice(legal_actions(state, seat)))
+        said.append([line.key for line in report.private.get("u0", [])])
+    assert "news.held_paused" in said[-1] and not any("news.held_paused" in keys for keys in said[:-1])
