@@ -132,10 +132,11 @@ class Tables(Generic[R]):
         about(row.id)
         return row
 
-    async def in_lobby(self, channel: str) -> GameRow:
+    async def in_lobby(self, channel: str, started: str = "error.started") -> GameRow:
+        """The channel's game, still in its lobby; ``started``: the refusal once it began."""
         row = await self.live(channel)
         if row.status is not GameStatus.LOBBY:
-            raise ServiceError("error.started")
+            raise ServiceError(started)
         return row
 
     async def playing(self, channel: str) -> GameRow:

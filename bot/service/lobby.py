@@ -106,7 +106,7 @@ class Lobby:
 
     async def leave(self, channel: str, user: str) -> GameSummary:
         async with self.tables.lock(channel):
-            row = await self.tables.in_lobby(channel)
+            row = await self.tables.in_lobby(channel, started="error.leave_started")  # says what is left to do
             self.tables.seat_of(row, user)
             row.seats = [s for s in row.seats if s.user != user]
             humans = [s for s in row.seats if s.human]

@@ -123,3 +123,10 @@ async def test_anyone_may_look_at_the_settings_only_the_host_changes_them(servic
     assert looked.settings == before.settings and (await service.store.live_game(CHANNEL)).version == before.version
     with pytest.raises(ServiceError, match="Only the host"):
         await service.lobby.configure(CHANNEL, "u1", False, {Settings.turn_hours: 48})
+
+
+async def test_leaving_a_game_in_play_is_refused_with_what_to_do_instead(service):
+    await lobby(service, 2)
+    await service.lobby.start(CHANNEL, "u0", False)
+    with pytest.raises(ServiceError, match="ask the host to /replace you with a computer player, or take a break"):
+        await service.lobby.leave(CHANNEL, "u1")
