@@ -24,6 +24,7 @@ from bot.games.interface import Game
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
 from bot.ops import probe
+from bot.runtime.computer_driver import ComputerDriver
 from bot.runtime.discord_run import serve
 from bot.runtime.health_server import HealthServer
 from bot.runtime.scheduler import Scheduler
@@ -435,3 +436,34 @@ def test_a_sale_answers_refused_write_takes_no_turn_of_the_minutes_line(caplog):
     assert refusals.handled(ReadOnly("The database x cannot be written"))  # the pass's, right after
     said = [r.getMessage() for r in caplog.records if r.name == "samarkand.database"]
     assert said == ["The database x cannot be written (said once a minute while it lasts)"]
+
+
+async def test_a_read_only_database_stops_the_computers_with_one_line_a_minute_not_a_traceback_a_game(tmp_path,
+                                                                                                       caplog):
+    """Two tables of computers only, each owed a move, when the file turns read-only: every
+    sweep's step fails for both, and the log says so as the scheduler does."""
+    store = await Store.open(tmp_path / "games.sqlite3", SAMARKAND)
+    service = GameService(store, ManualClock())
+    for table in ("1", "2"):
+        host = f"u{table}"
+        await service.lobby.create(f"chan-{table}", "guild-1", host, "Ann", seed=3)
+        await service.lobby.add_computer(f"chan-{table}", host, "random")
+        await service.lobby.start(f"chan-{table}", host, False)
+        await service.lobby.replace(f"chan-{table}", host, False, host, "random")  # the host's seat too
+    await store.db.execute("PRAGMA query_only=ON")  # the file made read-only under the running bot
+    now = [0.0]
+    driver = ComputerDriver(service.platform, lambda reports: asyncio.sleep(0),
+                            refusals=WriteRefusals(store, clock=lambda: now[0]))
+    try:
+        assert len(await store.computer_due()) == 2
+        with caplog.at_level(logging.DEBUG):
+            for _ in range(3):  # three sweeps, the last a minute after the first
+                assert await driver.run_once() == 0
+                now[0] += 30
+    finally:
+        await store.close()
+    said = [record for record in caplog.records
+            if record.levelno >= logging.WARNING and (record.name.startswith("samarkand") or record.exc_info)]
+    assert [record.name for record in said] == ["samarkand.database"] * 2
+    assert all(record.exc_info is None for record in said)
+    assert said[0].getMessage().startswith(f"The database {tmp_path / 'games.sqlite3'} cannot be written")

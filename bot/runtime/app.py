@@ -96,7 +96,7 @@ class SamarkandBot(commands.Bot):
         self.outbox: Outbox
         self.driver: ComputerDriver
         self.scheduler: Scheduler
-        self.refusals: WriteRefusals  # the scheduler's: one line a minute for the commands' refused writes too
+        self.refusals: WriteRefusals  # one line a minute for every refused write: the commands', the clockwork's
         self.game_work: tuple[Background, ...] = ()  # the game's own loops (its plug's ``background``)
         self._clockwork_started = False
         self.closing: asyncio.Future[None] | None = None  # the close a SIGTERM started
@@ -121,13 +121,14 @@ class SamarkandBot(commands.Bot):
             await self.load_extension(name)
         for command in self.tree.get_commands():
             command.guild_only = True  # with the tree's contexts: no slash commands in DMs
+        self.refusals = WriteRefusals(self.platform.store)
         self.driver = ComputerDriver(self.platform, self.outbox.publish,
-                                     search_slots=self.platform.computers.thinker.workers, watch=self.metrics)
+                                     search_slots=self.platform.computers.thinker.workers, watch=self.metrics,
+                                     refusals=self.refusals)
         self.scheduler = Scheduler(self.platform, self.outbox, self.notify, self.tick_seconds, self.driver.wake,
                                    self._catch_up, connected=self._discord_answers, timed=self.metrics.passed,
                                    timed_out=self.metrics.timed_out, answers=self._api_answers,
-                                   retain_days=self.retain_days, retell=self.outbox.retell)
-        self.refusals = self.scheduler.refusals
+                                   retain_days=self.retain_days, retell=self.outbox.retell, refusals=self.refusals)
         self.game_work = self.game.background(self.service)
         apart = self.metrics_at if self.metrics_at != self.web_at else None  # the metrics' own, private server
         if self.web_at:

@@ -1,6 +1,7 @@
 """The computer driver: plays the computer moves that are due as their own steps, a task per
 game, at gates that let servers in by turns. One game's failure is logged and never stops
-another's."""
+another's; a database that refuses writes is said once a minute (``WriteRefusals``), not with a
+traceback per game at every sweep."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ from typing import Protocol
 
 from bot.runtime.background import Background
 from bot.runtime.fair_gate import FairGate
+from bot.runtime.write_refusals import WriteRefusals
 from bot.service import Platform, Report
 from bot.service.work import WorkKind, openly, working
 
@@ -39,8 +41,10 @@ class ComputerDriver(Background):
 
     def __init__(self, service: Platform, publish: Callable[[list[Report]], Awaitable[object]],
                  search_slots: int = 1, light_slots: int = 4, idle_seconds: float = 60.0,
-                 watch: Queueing | None = None) -> None:
+                 watch: Queueing | None = None, refusals: WriteRefusals | None = None) -> None:
         self.service, self.publish = service, publish
+        # a read-only or locked database: one line a minute, shared with the scheduler's (the bot's)
+        self.refusals = refusals or WriteRefusals(service.store)
         self.watch = watch  # the metrics: the moves waiting at each gate, and how long
         self.gates = {"search": FairGate(search_slots), "light": FairGate(light_slots)}
         self.idle = idle_seconds
@@ -90,8 +94,9 @@ class ComputerDriver(Background):
                 return 0
             log.info("game %s: a computer moved (%s)", game_id, owed.thinking)
             await self.publish([report])
-        except Exception:
-            log.exception("computer step for game %s failed", game_id)
+        except Exception as err:  # one game's trouble must not stop another's
+            if not self.refusals.handled(err):
+                log.exception("computer step for game %s failed", game_id)
             return 0
         return 1
 
