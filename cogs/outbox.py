@@ -41,7 +41,9 @@ from cogs.notify import Notifier
 from cogs.runtime import runtime_of
 
 log = logging.getLogger("samarkand.outbox")
-HISTORY = 50  # recent messages searched for a turn message whose send had an unknown outcome
+# At most this many of the channel's messages (pages of 100, one request each) are read back to
+# the game's previous turn message, for a turn message whose send had an unknown outcome.
+HISTORY = 1000
 
 
 class TurnMessage(TypedDict):
@@ -228,14 +230,15 @@ class Outbox:
 
     async def _adopt_earlier(self, channel: discord.PartialMessageable, announcement: Announcement) -> bool:
         """An earlier send had an unknown outcome (a time-out, a 5xx, a restart in between):
-        if its message is among the channel's recent ones, record it as the turn message it is
-        (covering the news it covered) instead of posting again. Discord's nonce check lasts
-        minutes; this covers hours of backoff and restarts."""
-        on_record = int(announcement.previous_message or 0)
+        if its message is in the channel, record it as the turn message it is (covering the
+        news it covered) instead of posting again. Discord's nonce check lasts minutes; this
+        covers hours of backoff and restarts. The earlier send came after the game's previous
+        turn message, so the channel is read back to that one, newest first, however much was
+        said since; the cost is bounded by ``HISTORY``: at most ten requests a retry of the
+        turn message (one in a quiet channel), and a retry comes after a backoff."""
+        previous = discord.Object(id=int(announcement.previous_message)) if announcement.previous_message else None
         try:
-            async for message in channel.history(limit=HISTORY):
-                if message.id <= on_record:
-                    break
+            async for message in channel.history(limit=HISTORY, after=previous, oldest_first=False):
                 if self.client.user is not None and message.author.id == self.client.user.id and \
                         self.side.announced_key(message, announcement.game_id) == announcement.trying:
                     await self._posted(announcement.earlier(), channel, str(message.id))

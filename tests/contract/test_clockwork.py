@@ -263,6 +263,23 @@ async def test_a_turn_message_with_a_lost_answer_is_found_in_the_channel_not_pos
     assert not invalid_requests(fake, spec)
 
 
+async def test_a_turn_message_with_a_lost_answer_is_found_behind_a_busy_chat_not_posted_again(discord_env):
+    """Sixty messages of chat between the lost post and the retry, after Discord forgot the
+    nonce: the bot reads the channel back to the game's previous turn message, past them."""
+    fake, bot = discord_env
+    row, posted = await lost_answer(fake, bot)
+    fake.nonces.clear()
+    chat = [fake.chat(BOB, f"nice move {n}") for n in range(60)]
+    await make_due(bot, "announce_after = 0")
+    await bot.scheduler.run_once()
+    row, _ = await current(bot)
+    again = [m for m in fake.created.values() if "married into the Sindh family" in m["content"]]
+    assert len(posted) == len(again) == 1 and row.turn_message == again[0]["id"] and not row.announcing
+    assert int(row.turn_message) < int(chat[0])
+    reads = [r for r in fake.requests if r.method == "GET" and r.path == f"/channels/{CHANNEL_ID}/messages"]
+    assert len(reads) == 1 and reads[0].query.get("limit") == "100"  # a page of the bounded search
+
+
 async def test_news_before_the_retry_keeps_the_nonce_so_discord_keeps_one_message(discord_env):
     """Within Discord's nonce window, with the channel's history unreadable: a sale made
     before the retry must not turn the retry into a second message. The sale's line waits for

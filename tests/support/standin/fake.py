@@ -184,6 +184,13 @@ class FakeDiscord(Interactions, Gateway):
     def channel(self, channel_id: str) -> Channel:
         return self.channels.setdefault(channel_id, Channel(channel_id))
 
+    def chat(self, user: tuple[str, str], content: str, channel_id: str = CHANNEL_ID) -> str:
+        """A member's message in the channel, as its history shows it (no gateway event: the
+        bot reads messages only from the history); its id."""
+        message = {**self._payload(channel_id, {"content": content}), "author": user_payload(*user)}
+        self.messages[message["id"]] = message
+        return str(message["id"])
+
     # ----- server --------------------------------------------------------------------------
 
     async def start(self) -> int:
