@@ -12,6 +12,7 @@ import logging
 import os
 import sqlite3
 import tempfile
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from types import SimpleNamespace
 
@@ -20,6 +21,7 @@ import asyncpg
 import pytest
 from aiohttp import web
 
+from bot.ai.budget import Budget
 from bot.games.interface import Game
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
@@ -27,12 +29,13 @@ from bot.ops import probe
 from bot.runtime.computer_driver import ComputerDriver
 from bot.runtime.discord_run import serve
 from bot.runtime.health_server import HealthServer
+from bot.runtime.review_sweep import ReviewSweep
 from bot.runtime.scheduler import Scheduler
 from bot.runtime.write_check import EVERY_SECONDS, WriteCheck
 from bot.runtime.write_refusals import WriteRefusals
 from bot.service.work import secretly
 from bot.store import Access, ReadOnly, SqliteStore, Store, StoreError
-from tests.service.conftest import started
+from tests.service.conftest import finish, started
 from tests.support.clock import ManualClock
 from tests.support.running_bot import config
 from tests.support.watched_bot import Bot
@@ -467,3 +470,44 @@ async def test_a_read_only_database_stops_the_computers_with_one_line_a_minute_n
     assert [record.name for record in said] == ["samarkand.database"] * 2
     assert all(record.exc_info is None for record in said)
     assert said[0].getMessage().startswith(f"The database {tmp_path / 'games.sqlite3'} cannot be written")
+
+
+class CountedPool(ThreadPoolExecutor):
+    """A thread for the review, with a count of the reviews it was asked to make."""
+
+    def __init__(self) -> None:
+        super().__init__(1)
+        self.asked = 0
+
+    def submit(self, fn, /, *args, **kwargs):  # type: ignore[no-untyped-def]
+        self.asked += 1
+        return super().submit(fn, *args, **kwargs)
+
+
+async def test_a_read_only_database_makes_no_review_it_cannot_keep_and_says_so_once_a_minute(tmp_path, caplog):
+    """A finished game waits for its review when the file turns read-only: the sweep spends no
+    CPU on a review it could not store (a whole game's takes a minute or two), and says why as
+    the scheduler does; once the file takes writes again, the next look makes it."""
+    store = await Store.open(tmp_path / "games.sqlite3", SAMARKAND)
+    service = GameService(store, ManualClock())
+    await finish(service, "a", "guild-1", ["a1", "a2"], seed=3)
+    game = (await store.latest_game("a")).id
+    await store.db.execute("PRAGMA query_only=ON")
+    now, pool = [0.0], CountedPool()
+    sweep = ReviewSweep(service.reviewing, pool, Budget.walks_only(8), refusals=WriteRefusals(store, lambda: now[0]))
+    try:
+        with caplog.at_level(logging.DEBUG):
+            for _ in range(3):  # three looks, the last a minute after the first
+                await sweep.look()
+                now[0] += 30
+        assert pool.asked == 0 and await store.review(game) is None
+        await store.db.execute("PRAGMA query_only=OFF")  # the host gave the bot its rights back
+        await sweep.look()
+        assert pool.asked == 1 and (await store.review(game)).review
+    finally:
+        pool.shutdown()
+        await store.close()
+    said = [record for record in caplog.records
+            if record.levelno >= logging.WARNING and (record.name.startswith("samarkand") or record.exc_info)]
+    assert [record.name for record in said] == ["samarkand.database"] * 2
+    assert all(record.exc_info is None for record in said)

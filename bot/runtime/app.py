@@ -129,7 +129,7 @@ class SamarkandBot(commands.Bot):
                                    self._catch_up, connected=self._discord_answers, timed=self.metrics.passed,
                                    timed_out=self.metrics.timed_out, answers=self._api_answers,
                                    retain_days=self.retain_days, retell=self.outbox.retell, refusals=self.refusals)
-        self.game_work = self.game.background(self.service)
+        self.game_work = self.game.background(self.service, self.refusals)
         apart = self.metrics_at if self.metrics_at != self.web_at else None  # the metrics' own, private server
         if self.web_at:
             self.web = await listening(self, *self.web_at, pages=self.game.pages(self.service, self.private_pages),

@@ -20,6 +20,7 @@ from bot.ai.budget import Budget
 from bot.ai.review import IN_REVIEW
 from bot.games.samarkand.reviewing import Reviewing
 from bot.runtime.background import Background
+from bot.runtime.write_refusals import WriteRefusals
 from bot.worker_processes import Respawning, tied_to_parent
 
 log = logging.getLogger("samarkand.reviews")
@@ -40,9 +41,11 @@ class ReviewSweep(Background):
     name = "samarkand-reviews"
 
     def __init__(self, reviewing: Reviewing, pool: Executor | None = None, budget: Budget = IN_REVIEW,
-                 every: float = EVERY) -> None:
+                 every: float = EVERY, refusals: WriteRefusals | None = None) -> None:
         self.reviewing, self.budget, self.every = reviewing, budget, every
         self.pool = pool or review_pool()
+        # a read-only or locked database: one line a minute (the bot's, shared with its clockwork)
+        self.refusals = refusals or WriteRefusals(reviewing.tables.store)
 
     async def sweep(self) -> int:
         """Every waiting game reviewed; how many were."""
@@ -51,12 +54,19 @@ class ReviewSweep(Background):
             done += 1
         return done
 
+    async def look(self) -> None:
+        """One sweep, whose failure is logged and left to the next look: a database that
+        refuses writes in the one line a minute of ``WriteRefusals``, anything else (the store
+        away for a moment, say) with its traceback."""
+        try:
+            await self.sweep()
+        except Exception as err:
+            if not self.refusals.handled(err):
+                log.exception("the review sweep failed; it looks again in %.0f s", self.every)
+
     async def _loop(self) -> None:
         while True:
-            try:
-                await self.sweep()
-            except Exception:  # the store away for a moment, say: the next look tries again
-                log.exception("the review sweep failed; it looks again in %.0f s", self.every)
+            await self.look()
             await asyncio.sleep(self.every)
 
     def stop(self) -> None:

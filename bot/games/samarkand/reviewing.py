@@ -63,11 +63,13 @@ class Reviewing:
 
     async def review_waiting(self, pool: Executor | None, budget: Budget = IN_REVIEW) -> int | None:
         """Make and store the review of the game that has waited longest; its id, or None
-        when no game waits."""
+        when no game waits. A database that refuses writes raises ReadOnly (or Busy) before
+        the minute or two of CPU a review costs, not after it, when the review cannot be kept."""
         waiting = await self.tables.store.unreviewed(1)
         if not waiting:
             return None
         game_id = waiting[0]
+        await self.tables.store.writable()
         row = await self.tables.store.game(game_id)
         assert row is not None  # games are never deleted
         entries = await self.tables.store.log(game_id)
