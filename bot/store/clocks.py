@@ -151,12 +151,13 @@ class Clocks(Connection):
         return [int(r["id"]) for r in records if self.shards is None or self.shards.holds(r["guild_id"])]
 
     @asynccontextmanager
-    async def claimed(self, work: str, now: float, game_id: int | None = None) -> AsyncIterator[set[int]]:
-        """Hold ``work`` (the clock's pass, a computer step) on one game, or on every game in
-        play, not paused and due (``due_at``), for this store alone until the block ends (or
-        ``lease_seconds`` pass, should its process die); yields the games it got. Whoever holds
-        a game's lease does its work, so several processes never both remind, time out or
-        think for it."""
+    async def claimed(self, work: str, now: float, game_id: int | None = None,
+                      seconds: float | None = None) -> AsyncIterator[set[int]]:
+        """Hold ``work`` (the clock's pass, a computer step, a review) on one game, or on every
+        game in play, not paused and due (``due_at``), for this store alone until the block ends
+        (or ``seconds`` pass, ``lease_seconds`` if not given, should its process die); yields
+        the games it got. Whoever holds a game's lease does its work, so several processes never
+        both remind, time out, think for it or review it."""
         one = () if game_id is None else (game_id,)  # the game asked for (none: every game due)
         parts: list[tuple[str, tuple[float, ...]]] = [("id = ?", one) if one else
                                                       (f"due_at <= ? AND {RUNNING}", (now,))]
@@ -165,7 +166,7 @@ class Clocks(Connection):
             parts = [(f"id IN ({marks(ids)})", tuple(ids)) for ids in (due[at:at + CLAIMED_AT_ONCE]
                                                                       for at in range(0, len(due), CLAIMED_AT_ONCE))]
 
-        expires = now + self.lease_seconds
+        expires = now + (self.lease_seconds if seconds is None else seconds)
 
         async def claim(tx: Transaction) -> set[int]:
             got = set()

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import threading
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import replace
 
@@ -77,6 +78,46 @@ async def test_the_running_sweep_reviews_a_game_that_ends_after_it_started(servi
         assert (await service.store.review(game)).review
     finally:
         sweep.stop()
+
+
+class HeldPool(ThreadPoolExecutor):
+    """A thread whose reviews wait until the test lets them go on (``go``), with a count of
+    the reviews asked of it and the moment the first was (``asked_once``)."""
+
+    def __init__(self) -> None:
+        super().__init__(1)
+        self.asked, self.asked_once, self.go = 0, asyncio.Event(), threading.Event()
+
+    def submit(self, fn, /, *args, **kwargs):  # type: ignore[no-untyped-def]
+        self.asked += 1
+        self.asked_once.set()  # run_in_executor submits from the loop's thread
+        return super().submit(lambda: self.go.wait() and fn(*args, **kwargs))
+
+
+async def test_two_processes_never_make_the_same_review(service, clock, database):
+    """While one process makes the oldest game's review, another takes the next game, then
+    finds none left for it: no review's minute or two of CPU is spent twice."""
+    await finish(service, "a", GUILD, ["a1", "a2"], seed=3)
+    await finish(service, "b", GUILD, ["b1", "b2"], seed=4)
+    oldest, next_one = await game_in(service, "a"), await game_in(service, "b")
+    other = GameService(await Store.open(database, SAMARKAND), clock)  # a second process on the database
+    held, free = HeldPool(), HeldPool()
+    free.go.set()
+    try:
+        making = asyncio.create_task(service.reviewing.review_waiting(held, TINY))
+        await held.asked_once.wait()  # the oldest game's review is under way in the first process
+        assert await other.reviewing.review_waiting(free, TINY) == next_one
+        assert await other.reviewing.review_waiting(free, TINY) is None  # the oldest is still being made
+        held.go.set()
+        assert await making == oldest
+        assert await other.reviewing.review_waiting(free, TINY) is None
+        assert (held.asked, free.asked) == (1, 1)
+        assert (await service.store.review(oldest)).review and (await service.store.review(next_one)).review
+    finally:
+        held.go.set()
+        held.shutdown()
+        free.shutdown()
+        await other.store.close()
 
 
 async def test_a_game_whose_review_cannot_be_made_gets_none_and_the_next_is_made(service):

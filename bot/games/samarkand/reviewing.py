@@ -36,6 +36,8 @@ from bot.words.review_words import review_lines
 
 log = logging.getLogger("samarkand.reviews")
 FIRST_GUESS = 120.0  # seconds one game's review takes, until this process has timed one
+LEASE = 600.0  # seconds a review's lease outlives a process killed while making it: a few reviews' time
+LOOKED_AT = 20  # the waiting games a sweep tries to claim, oldest first, when other processes review some
 
 
 @dataclass(frozen=True)
@@ -62,14 +64,23 @@ class Reviewing:
     # ----- making them -------------------------------------------------------------------
 
     async def review_waiting(self, pool: Executor | None, budget: Budget = IN_REVIEW) -> int | None:
-        """Make and store the review of the game that has waited longest; its id, or None
-        when no game waits. A database that refuses writes raises ReadOnly (or Busy) before
-        the minute or two of CPU a review costs, not after it, when the review cannot be kept."""
-        waiting = await self.tables.store.unreviewed(1)
-        if not waiting:
-            return None
-        game_id = waiting[0]
-        await self.tables.store.writable()
+        """Make and store the review of the game that has waited longest and that no other
+        process is making (each holds the game's ``review`` lease while it does, so none spends
+        a review's minute or two of CPU twice); its id, or None when no game waits for this
+        process. A database that refuses writes raises ReadOnly (or Busy) before that CPU is
+        spent, not after it, when the review cannot be kept."""
+        waiting = await self.tables.store.unreviewed(LOOKED_AT)
+        if waiting:
+            await self.tables.store.writable()
+        for game_id in waiting:
+            async with self.tables.store.claimed("review", self.tables.clock(), game_id, LEASE) as mine:
+                if mine and await self.tables.store.review(game_id) is None:  # not made since the list was read
+                    await self._review(game_id, pool, budget)
+                    return game_id
+        return None
+
+    async def _review(self, game_id: int, pool: Executor | None, budget: Budget) -> None:
+        """Make and store the game's review (an empty one when it cannot be made)."""
         row = await self.tables.store.game(game_id)
         assert row is not None  # games are never deleted
         entries = await self.tables.store.log(game_id)
@@ -81,11 +92,10 @@ class Reviewing:
         if isinstance(made, str):
             log.warning("game %s: its review could not be made (%s); it gets none", game_id, made)
             await self.tables.store.save_review(game_id, "", self.tables.clock())
-            return game_id
+            return
         self.per_game = time.monotonic() - started
         await self.tables.store.save_review(game_id, without_forgotten(made, row).to_json(), self.tables.clock())
         log.info("game %s reviewed in %.0f s", game_id, self.per_game)
-        return game_id
 
     # ----- showing them ------------------------------------------------------------------
 
