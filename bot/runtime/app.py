@@ -31,7 +31,7 @@ from bot.runtime.reachability import AWAY, Reachability
 from bot.runtime.request_trace import FailedCallbacks, request_trace
 from bot.runtime.samarkand_plug import SAMARKAND_ON_DISCORD
 from bot.runtime.scheduler import Scheduler
-from bot.runtime.write_refusals import WriteRefusals
+from bot.runtime.write_refusals import WriteRefusals, shared_refusals
 from bot.service import DEFAULT_LIMITS, Limits, Platform
 from bot.service.pools import page_pool
 from bot.store import Store
@@ -121,15 +121,14 @@ class SamarkandBot(commands.Bot):
             await self.load_extension(name)
         for command in self.tree.get_commands():
             command.guild_only = True  # with the tree's contexts: no slash commands in DMs
-        self.refusals = WriteRefusals(self.platform.store)
+        self.refusals = shared_refusals(self.platform.store)
         self.driver = ComputerDriver(self.platform, self.outbox.publish,
-                                     search_slots=self.platform.computers.thinker.workers, watch=self.metrics,
-                                     refusals=self.refusals)
+                                     search_slots=self.platform.computers.thinker.workers, watch=self.metrics)
         self.scheduler = Scheduler(self.platform, self.outbox, self.notify, self.tick_seconds, self.driver.wake,
                                    self._catch_up, connected=self._discord_answers, timed=self.metrics.passed,
                                    timed_out=self.metrics.timed_out, answers=self._api_answers,
-                                   retain_days=self.retain_days, retell=self.outbox.retell, refusals=self.refusals)
-        self.game_work = self.game.background(self.service, self.refusals)
+                                   retain_days=self.retain_days, retell=self.outbox.retell)
+        self.game_work = self.game.background(self.service)
         apart = self.metrics_at if self.metrics_at != self.web_at else None  # the metrics' own, private server
         if self.web_at:
             self.web = await listening(self, *self.web_at, pages=self.game.pages(self.service, self.private_pages),

@@ -14,7 +14,7 @@ from typing import Protocol
 
 from bot.runtime.background import Background
 from bot.runtime.fair_gate import FairGate
-from bot.runtime.write_refusals import WriteRefusals
+from bot.runtime.write_refusals import WriteRefusals, shared_refusals
 from bot.service import Platform, Report
 from bot.service.work import WorkKind, openly, working
 
@@ -44,7 +44,7 @@ class ComputerDriver(Background):
                  watch: Queueing | None = None, refusals: WriteRefusals | None = None) -> None:
         self.service, self.publish = service, publish
         # a read-only or locked database: one line a minute, shared with the scheduler's (the bot's)
-        self.refusals = refusals or WriteRefusals(service.store)
+        self.refusals = refusals or shared_refusals(service.store)
         self.watch = watch  # the metrics: the moves waiting at each gate, and how long
         self.gates = {"search": FairGate(search_slots), "light": FairGate(light_slots)}
         self.idle = idle_seconds

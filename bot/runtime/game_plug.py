@@ -14,7 +14,6 @@ from aiohttp import web
 from bot.games.interface import Game
 from bot.games.playing import Thinker
 from bot.runtime.background import Background
-from bot.runtime.write_refusals import WriteRefusals
 from bot.service import Platform
 from bot.store import Store
 from bot.web.signed_link import LinkSigner
@@ -56,10 +55,10 @@ class DiscordGame(Protocol[S]):
     def side(self, service: S, web_url: str) -> GameSide:
         """Its parts of the Discord messages; ``web_url``: the pages' address (empty: none)."""
 
-    def background(self, service: S, refusals: WriteRefusals) -> tuple[Background, ...]:
+    def background(self, service: S) -> tuple[Background, ...]:
         """Its loops of work beside the platform's, started with the clockwork and stopped at
-        the close (Samarkand's: the sweep that reviews finished games); ``refusals``: the
-        bot's one line a minute for the writes a read-only or locked database refuses."""
+        the close (Samarkand's: the sweep that reviews finished games); a write the database
+        refuses there is said in the bot's one line a minute (``shared_refusals``)."""
 
     def pages(self, service: S, signer: LinkSigner | None) -> list[web.RouteDef]:
         """Its web pages' routes (``signer``: of the private pages' links; None: none)."""

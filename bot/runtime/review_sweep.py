@@ -20,7 +20,7 @@ from bot.ai.budget import Budget
 from bot.ai.review import IN_REVIEW
 from bot.games.samarkand.reviewing import Reviewing
 from bot.runtime.background import Background
-from bot.runtime.write_refusals import WriteRefusals
+from bot.runtime.write_refusals import WriteRefusals, shared_refusals
 from bot.worker_processes import Respawning, tied_to_parent
 
 log = logging.getLogger("samarkand.reviews")
@@ -45,7 +45,7 @@ class ReviewSweep(Background):
         self.reviewing, self.budget, self.every = reviewing, budget, every
         self.pool = pool or review_pool()
         # a read-only or locked database: one line a minute (the bot's, shared with its clockwork)
-        self.refusals = refusals or WriteRefusals(reviewing.tables.store)
+        self.refusals = refusals or shared_refusals(reviewing.tables.store)
 
     async def sweep(self) -> int:
         """Every waiting game reviewed; how many were."""

@@ -17,7 +17,6 @@ from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
 from bot.runtime.background import Background
 from bot.runtime.review_sweep import ReviewSweep
-from bot.runtime.write_refusals import WriteRefusals
 from bot.store import Store
 from bot.web.samarkand_pages import samarkand_routes
 from bot.web.signed_link import LinkSigner
@@ -44,8 +43,8 @@ class SamarkandOnDiscord:
     def side(self, service: GameService, web_url: str) -> GameSide:
         return SamarkandSide(service, web_url)
 
-    def background(self, service: GameService, refusals: WriteRefusals) -> tuple[Background, ...]:
-        return (ReviewSweep(service.reviewing, refusals=refusals),)
+    def background(self, service: GameService) -> tuple[Background, ...]:
+        return (ReviewSweep(service.reviewing),)
 
     def pages(self, service: GameService, signer: LinkSigner | None) -> list[web.RouteDef]:
         return samarkand_routes(service, signer)

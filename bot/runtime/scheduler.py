@@ -18,7 +18,7 @@ from functools import partial
 from typing import Any, Protocol
 
 from bot.runtime.background import Background
-from bot.runtime.write_refusals import WriteRefusals
+from bot.runtime.write_refusals import WriteRefusals, shared_refusals
 from bot.service import ClockBehind, Platform, Reminder, Report, SetAside, Tick
 from bot.service.work import WorkKind, secretly, working
 
@@ -197,7 +197,7 @@ class Scheduler(Background):
         self.news_pruned = -math.inf  # daily
         self.retain_days = retain_days  # finished games' logs are deleted this many days after the end; None: kept
         # a read-only database: one line a minute, not a traceback a game (the bot's is shared with the computers')
-        self.refusals = refusals or WriteRefusals(service.store)
+        self.refusals = refusals or shared_refusals(service.store)
 
     async def prepare(self) -> bool:
         """Move the clocks past the bot's downtime before anything else: until that has worked

@@ -9,6 +9,7 @@ import logging
 import time
 from collections.abc import Callable
 from typing import Protocol
+from weakref import WeakKeyDictionary
 
 from bot.service.work import is_secret
 from bot.store import Busy, ReadOnly
@@ -46,3 +47,16 @@ class WriteRefusals:
             self.said_at = now
             log.error("%s (said once a minute while it lasts)", said)
         return True
+
+
+SHARED: WeakKeyDictionary[Refusing, WriteRefusals] = WeakKeyDictionary()  # each store's, while it is open
+
+
+def shared_refusals(store: Refusing) -> WriteRefusals:
+    """The one ``WriteRefusals`` of a store, shared by every loop on it (the scheduler's passes,
+    the computer moves, a game's own work such as the review sweep, and the commands), so that
+    a database refusing writes is said in one line a minute, not one a minute from each."""
+    found = SHARED.get(store)
+    if found is None:
+        found = SHARED[store] = WriteRefusals(store)
+    return found

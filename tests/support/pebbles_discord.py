@@ -98,7 +98,7 @@ class PebblesOnDiscord:
     def side(self, service: PebblesService, web_url: str) -> GameSide:
         return PebblesSide()
 
-    def background(self, service: PebblesService, refusals: object) -> tuple:
+    def background(self, service: PebblesService) -> tuple:
         return ()  # no work of its own between commands
 
     def pages(self, service: PebblesService, signer: LinkSigner | None) -> list:
