@@ -16,7 +16,7 @@ from bot.games.samarkand.game_service import GameService
 from bot.games.samarkand.game_settings import settings_of
 from bot.games.samarkand.history import position_at, turn_after
 from bot.games.samarkand.reading import TURN_LINE, Seated
-from bot.service import NOTHING_ANNOUNCED, Announcement, GameStatus, ServiceError
+from bot.service import NOTHING_ANNOUNCED, Announcement, GameStatus, GameSummary, ServiceError
 from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
@@ -50,12 +50,18 @@ async def board_reply(bot: AtSamarkand, channel: str, t: Text, turn: int | None 
     language = game.settings.language
     shown = Announcement(game.id, channel, game.guild_id, NOTHING_ANNOUNCED, 0, [], public, names, [], None, "",
                          public.over, language)
-    title = t("info.board_after", turn=after) if after is not None else t("info.board")
+    title = t("info.board_after", turn=after) if after is not None else t(board_title(game))
     if turn is not None and after != turn:  # asked for a turn not played yet: say so, not only show the last
         title = t("info.board_not_yet", asked=turn, turn=after)
     image = await board_image(tight(public, language), words_in(language), last_turn, after, half)
     return Reply(title, embed=turn_embed(shown, t, after, image.filename),
                  view=page_view(game.id, t, bot.web_url, after), files=[image])
+
+
+def board_title(game: GameSummary) -> Msg:
+    """The heading of the board now: an aborted game's says so, since its state still holds
+    the turn it was left in (the view names nobody to play: ``reading.as_left``)."""
+    return Msg("info.board_aborted" if game.status is GameStatus.ABORTED else "info.board")
 
 
 async def board_image(public: PublicView, words: Words, last_turn: LastTurn | None, after: int | None,
@@ -98,11 +104,13 @@ def replay_caption(positions: int, frames: int, allowed: int, public: bool, over
 
 async def hand_reply(bot: AtSamarkand, channel: str, user: str, t: Text) -> Reply:
     """The hand, its decisions' buttons, and a link to the seat's private page (if the host
-    serves those): the reply is ephemeral, so only the holder sees the link."""
+    serves those): the reply is ephemeral, so only the holder sees the link. An aborted
+    game's hand has neither: nothing is left to decide or to play on its page."""
     hand = await bot.service.reading.hand(channel, user)
     view = decision_view(hand.game, hand.view, bot.service.board, t) if hand.view.decisions else None
-    view = with_private_link(view, bot.private_links, bot.web_url, hand.game, hand.view.you, user,
-                             bot.service.tables.clock(), t)
+    if not hand.aborted:
+        view = with_private_link(view, bot.private_links, bot.web_url, hand.game, hand.view.you, user,
+                                 bot.service.tables.clock(), t)
     return Reply(hand.text(bot.service.board, t, LIMIT), view=view, shows_decisions=True)
 
 

@@ -146,6 +146,9 @@ class Tables(Generic[R]):
         return row
 
     async def playing_or_over(self, channel: str) -> GameRow:
+        """The channel's latest started game, for the commands that read one: in play, over,
+        or aborted (its state as the abort left it, which such a reader must not show as
+        awaiting anyone)."""
         row = await self.store.latest_game(channel)
         if row is not None and row.status is GameStatus.LOBBY:  # a table waits for its start: not "start one"
             raise ServiceError("error.not_started")

@@ -202,11 +202,13 @@ def scores_text(scores: Sequence[ScoreLine], t: Text) -> str:
 
 
 def hand_text(board: Board, mine: SeatView, t: Text, limit: int | None = None, *,
-              orders: Mapping[int, bool] | None = None, since: Sequence[Msg] = ()) -> str:
+              orders: Mapping[int, bool] | None = None, since: Sequence[Msg] = (), aborted: bool = False) -> str:
     """A player's private screen: each card, where it lies, its points now and at best, their
     standing sale ``orders`` (card: sell), the news ``since`` their last turn and what they
-    must decide. Within ``limit`` characters (a Discord message) the news keeps its newest
-    lines and says how many earlier ones it left out; the rest is never cut."""
+    must decide, or, in a game the host ``aborted``, that nothing is left to decide (its
+    view has no decisions: said, so the hand is not read as a game still waiting). Within
+    ``limit`` characters (a Discord message) the news keeps its newest lines and says how
+    many earlier ones it left out; the rest is never cut."""
     me = mine.players[mine.you]
     lines = [t("hand.money", money=me.money, tiles=tiles_of(board, me.tiles, t)), standing_line(mine, t),
              t("hand.count", count=mine.cards_held, limit=mine.hand_limit)]
@@ -221,6 +223,8 @@ def hand_text(board: Board, mine: SeatView, t: Text, limit: int | None = None, *
         lines.append(t("hand.orders", orders=[Msg("hand.order_sell" if sell else "hand.order_keep",
                                                   good=good(board, c)) for c, sell in sorted(orders.items())]))
     todo = [decision_line(board, decision, t) for decision in mine.decisions]
+    if aborted:
+        todo.append(t("hand.aborted"))
     room = None if limit is None else limit - len("\n".join(lines + todo)) - 1
     return "\n".join(lines + since_block(since, t, room) + todo)
 

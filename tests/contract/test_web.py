@@ -68,6 +68,18 @@ async def test_hand_gives_each_holder_privately_a_signed_link_to_their_own_page(
     assert not any("/private/" in str(r.body) for r in public_requests(fake))
 
 
+@pytest.mark.parametrize("discord_env", [{**WEB, "web_secret": SECRET}], indirect=True)
+async def test_an_aborted_games_hand_gives_no_private_link(discord_env):
+    """Nothing is left to play in an aborted game: its /hand has no button, not even the link
+    to a private page of legal moves."""
+    fake, bot = discord_env
+    await open_game(fake)
+    row = await bot.service.store.live_game(CHANNEL_ID)
+    await fake.interact(fake.command(USERS[row.host_id], "abort"))
+    sent = await fake.interact(fake.command(USERS[row.seats[0].user], "hand"))
+    assert "This game was aborted" in str([r.body for r in sent]) and private_links(sent) == []
+
+
 @pytest.mark.parametrize("discord_env", [WEB], indirect=True)
 async def test_without_a_secret_hand_gives_no_private_link(discord_env):
     fake, bot = discord_env

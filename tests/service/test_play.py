@@ -4,7 +4,7 @@ import random
 
 import pytest
 
-from bot.engine import Discard, awaiting, default_board, legal_actions, replay, state_from_json, state_to_json
+from bot.engine import Discard, Marry, awaiting, default_board, legal_actions, replay, state_from_json, state_to_json
 from bot.engine.view import DiscardDue
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
@@ -13,6 +13,7 @@ from bot.store import GameStatus, Store
 from bot.words.i18n import Msg, text
 from bot.words.narrate import card_name
 from tests.service.conftest import CHANNEL, lobby, play_randomly
+from tests.support.engine_scenarios import fam
 
 
 async def rebuilt_from_log(service, row):
@@ -220,6 +221,28 @@ async def test_an_aborted_game_announces_nothing_more(service):
     assert await service.news.announcement(row.id) is not None  # the move's news is due
     await service.lobby.abort(CHANNEL, "u0", False)
     assert await service.news.announcement(row.id) is None
+
+
+async def test_an_aborted_game_is_read_as_left_waiting_for_nobody(service):
+    """The abort changes the row's status, not the game's state, which still holds the turn
+    and the discard it was left with: /hand must not ask for that discard (the game refuses
+    it now), /board must not name anyone to play, and /log ends saying the game was aborted."""
+    await lobby(service, 3)
+    await service.lobby.start(CHANNEL, "u0", False)
+    row = await service.store.live_game(CHANNEL)
+    seat = awaiting(state_from_json(row.state))[0].player
+    user = row.seats[seat].user
+    await service.moves.act(CHANNEL, user, Marry(fam("Tigris")))  # 3 cards drawn: a discard is open
+    assert (await service.reading.hand(CHANNEL, user)).view.decisions
+    await service.lobby.abort(CHANNEL, "u0", False)
+    hand = await service.reading.hand(CHANNEL, user)
+    assert not hand.view.decisions and not hand.view.waiting and hand.view.hand
+    said = hand.text(service.board, text())
+    assert "To do" not in said and said.endswith("\nThis game was aborted: nothing is left to decide.")
+    _, public = await service.reading.public_view(CHANNEL)
+    assert public is not None and not public.waiting
+    lines = await service.reading.log_lines(CHANNEL)
+    assert lines[-1] == Msg("news.aborted") and lines[-2].key != "news.aborted"
 
 
 async def test_a_lobby_is_not_started_rather_than_no_game_for_the_commands_that_read_a_game(service):

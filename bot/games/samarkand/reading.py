@@ -3,8 +3,9 @@ waits, and a player's games across a server."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import partial
+from typing import TypeVar
 
 from bot.engine import Action, Board, view
 from bot.engine.datafiles import data_file
@@ -34,6 +35,9 @@ from bot.words.narrate import describe
 from bot.words.textboard import hand_text
 
 TURN_LINE = "news.turn"  # the line that opens a turn in the public log
+ABORTED_LINE = "news.aborted"  # the public log's last line of a game the host aborted
+
+V = TypeVar("V", PublicView, SeatView)
 
 
 @dataclass(frozen=True)
@@ -79,10 +83,23 @@ class Hand:
     view: SeatView
     orders: dict[int, bool]  # card: sell
     since: list[Msg]
+    aborted: bool = False  # the host aborted the game: the hand as it was left, nothing to decide
 
     def text(self, board: Board, t: Text, limit: int | None = None) -> str:
         """The whole screen in the reader's words, within ``limit`` characters (see ``hand_text``)."""
-        return hand_text(board, self.view, t, limit, orders=self.orders, since=self.since)
+        return hand_text(board, self.view, t, limit, orders=self.orders, since=self.since, aborted=self.aborted)
+
+
+def as_left(row: GameRow, seen: V) -> V:
+    """What a reader sees of ``row``'s game: an aborted game's state still holds the turn and
+    the decisions it was left with (the abort changes the row's status, not the game), but
+    nobody is to play it any more, so its view names nobody as awaited and has no decisions
+    (no "to do", no menu that the game would then refuse)."""
+    if row.status is not GameStatus.ABORTED:
+        return seen
+    if isinstance(seen, SeatView):
+        return replace(seen, waiting=(), decisions=())
+    return replace(seen, waiting=())
 
 
 # What "since your last turn" leaves out: who drew or discarded how many cards, that a sale
@@ -91,6 +108,11 @@ class Hand:
 QUIET = (CardsDrawn, Discarded, SaleWindow, TreasuryPaid)
 # A turn's own line ("Turn 5: Bob to play.") is left out once one of these says who acted.
 NAMES_THE_PLAYER = (Married, CamelPlaced, Passed)
+
+
+def aborted_lines(row: GameRow) -> list[Msg]:
+    """The public log's closing line of a game the host aborted; none for any other."""
+    return [Msg(ABORTED_LINE)] if row.status is GameStatus.ABORTED else []
 
 
 def since_turn_of(events: list[NewsItem], seat: int) -> list[NewsItem]:
@@ -153,7 +175,8 @@ class Reading:
         seat = self.tables.seat_of(row, user)
         orders = (await self.tables.store.standing_orders(row.id)).get(seat, {})
         since = await self._since_last_turn(row, seat)
-        return Hand(row.id, row.version, view(self.tables.state_of(row), seat), orders, since)
+        mine = as_left(row, view(self.tables.state_of(row), seat))
+        return Hand(row.id, row.version, mine, orders, since, row.status is GameStatus.ABORTED)
 
     async def _since_last_turn(self, row: GameRow, seat: int) -> list[Msg]:
         """What the table did while the seat was away: the public news (the service's own
@@ -163,11 +186,12 @@ class Reading:
         return since_lines(since_turn_of(said, seat), self.tables.rules.board, seat_names(row.seats))
 
     async def public_view(self, channel: str) -> tuple[GameSummary, PublicView | None]:
-        """The channel's latest game, and what anyone may see of it (None before it starts)."""
+        """The channel's latest game, and what anyone may see of it (None before it starts;
+        an aborted game's as it was left: ``as_left``)."""
         row = await self.tables.store.latest_game(channel)
         if row is None:
             raise ServiceError("error.never_played")
-        return summary_of(row), view(self.tables.state_of(row)) if row.state else None
+        return summary_of(row), as_left(row, view(self.tables.state_of(row))) if row.state else None
 
     def rules_summary(self, language: str = DEFAULT) -> str:
         """The rules in short, for /rules: ``data/rules_summary.md``, or the language's own
@@ -179,8 +203,10 @@ class Reading:
         """The game's newest public lines, rebuilt from the seed and the action log, from the
         start of a turn: the newest whole turns within ``last`` lines (the turn now whole, however
         long; None: every turn, for a reader that fits them to its own room, as /log does), so
-        that no reader starts in the middle of someone's move."""
-        lines = await self.tables.public_log(await self.tables.playing_or_over(channel))
+        that no reader starts in the middle of someone's move. An aborted game's log ends with
+        a line saying so, since its last turn's opening names a player nobody waits for."""
+        row = await self.tables.playing_or_over(channel)
+        lines = await self.tables.public_log(row) + aborted_lines(row)
         starts = [n for n, line in enumerate(lines) if line.key == TURN_LINE] or [0]
         if last is None:
             return lines[starts[0]:]
