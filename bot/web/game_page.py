@@ -14,6 +14,7 @@ from bot.engine import Board, board_by_id
 from bot.engine.view import PublicView
 from bot.games.samarkand.game_service import Spectated
 from bot.games.samarkand.history import position_at, turn_after
+from bot.service import GameStatus
 from bot.web.addresses import board_address
 from bot.web.families import families_lines, final_lines
 from bot.words.i18n import Msg, Text, family
@@ -110,7 +111,7 @@ class GamePage:
     board_alt: str
     radius: int  # a space's reach around its centre on the image
     spaces: tuple[Spot, ...]
-    ended: bool  # the game is over: its page no longer changes, so the script stops asking
+    ended: bool  # the game is over or aborted: its page no longer changes, so the script stops asking
 
     def as_json(self) -> dict[str, Any]:  # JSON
         return asdict(self)
@@ -121,7 +122,7 @@ def game_page(spectated: Spectated, turn: int | None, t: Text) -> GamePage:
     shown = position_of(spectated, turn)
     public, game = shown.public, spectated.game.id
     if shown.after is None:
-        heading = t("embed.final") if public.over else t("embed.turn", turn=public.turn)
+        heading = t(heading_now(spectated))
         slider = turns_played(spectated)
     else:
         heading, slider = t("embed.after_turn", turn=shown.after), shown.after
@@ -134,4 +135,18 @@ def game_page(spectated: Spectated, turn: int | None, t: Text) -> GamePage:
                     final=final_lines(public, t), final_note=t("web.final_note"), log=log_words(spectated.log, t),
                     board_url=board_address(game, shown.after, spectated.version, t.language),
                     board_alt=slider_label(slider, t), radius=RADIUS, spaces=spots(board, public, t),
-                    ended=spectated.now.over)
+                    ended=ended(spectated))
+
+
+def ended(spectated: Spectated) -> bool:
+    """Whether the game is over or aborted: either way its page no longer changes."""
+    return spectated.now.over or spectated.game.status is GameStatus.ABORTED
+
+
+def heading_now(spectated: Spectated) -> Msg:
+    """The heading of the position now: the final one, the turn being played, or the turn an
+    aborted game was left in, said to be aborted (its view names nobody to play)."""
+    if spectated.now.over:
+        return Msg("embed.final")
+    aborted = spectated.game.status is GameStatus.ABORTED
+    return Msg("web.heading_aborted" if aborted else "embed.turn", turn=spectated.now.turn)

@@ -177,3 +177,18 @@ async def test_a_finished_game_s_page_says_nothing_of_updating_and_tells_its_scr
     finished = (await fetch(address + "?lang=en"))[2].decode()
     assert 'data-ended="true"' in finished and live not in finished
     assert json.loads((await fetch(address + "/page.json"))[2])["ended"] is True
+
+
+async def test_an_aborted_game_s_page_says_so_names_nobody_to_play_and_stops_its_script(served: Served):
+    """As /board and /log read it: the page of a game the host aborted heads with the turn it
+    was left in, said to be aborted, marks nobody to play, ends its log saying so, and is ended
+    (its script stops polling)."""
+    address = f"{served.url}/games/{served.game}/page.json?lang=en"
+    before = json.loads((await fetch(address))[2])
+    assert any("<- to play" in line for line in before["players"]) and before["ended"] is False
+    await served.service.lobby.abort(CHANNEL, "u0", False)
+    page = json.loads((await fetch(address))[2])
+    turn = (await served.service.pages.spectated(served.game)).now.turn
+    assert (page["heading"], page["ended"]) == (f"Samarkand — aborted in turn {turn}", True)
+    assert not any("<- to play" in line for line in page["players"])
+    assert page["newest"][-1] == page["log"][-1] == "The game was aborted: nobody is to play any more."

@@ -1,7 +1,8 @@
 """What the web pages read, by the game's id (``Pages``): a game as a visitor of its public
 page sees it, and a seat's screen for its holder's private page.
 
-The public page gets every public position, one per completed turn, and the log in words.
+The public page gets every public position, one per completed turn, and the log in words
+(an aborted game's as ``/board`` and ``/log`` read it: waiting for nobody, its log saying so).
 Nothing secret leaves there: each position is ``view(state)`` with no seat, and the log is the
 public events only (R10).
 
@@ -20,6 +21,7 @@ from bot.engine import Event, public, state_from_json, view
 from bot.engine.view import PublicView
 from bot.games.samarkand.game_settings import Settings, settings_of
 from bot.games.samarkand.history import Snapshot, public_history
+from bot.games.samarkand.reading import aborted_lines, as_left
 from bot.games.samarkand.rules import SamarkandRules
 from bot.games.samarkand.screens import SeatScreen, screen_of
 from bot.service.base import ServiceError, Tables
@@ -77,8 +79,8 @@ class Pages:
         setup = settings_of(row.settings).setup(self.tables.rules.board_of(row.state))
         positions = tuple(public_history(names, row.seed, [(e.seat, e.action) for e in log], setup, seated=True,
                                          heard=heard))
-        game, now = summary_of(row), view(state_from_json(row.state, self.tables.rules.board))
-        lines = tuple(self.tables.public_lines(public(heard), names))
+        game, now = summary_of(row), as_left(row, view(state_from_json(row.state, self.tables.rules.board)))
+        lines = tuple(self.tables.public_lines(public(heard), names) + aborted_lines(row))
         return Spectated(game, public_mark(unhinted(game), positions, now, lines), positions, now, lines)
 
     async def held_screen(self, game_id: int, seat: int, user: str) -> SeatScreen:
