@@ -54,10 +54,12 @@ def seat_targets(screen: SeatScreen) -> list[Target]:
 
 def moves_of(screen: SeatScreen, t: Text) -> tuple[list[str], list[Target]]:
     """The seat's legal moves in words, and the spaces the image numbers: none while another
-    seat is to play, a decision is open or the game is over."""
+    seat is to play, a decision is open or the game is over or aborted."""
     options, board, public = screen.options, screen.board, screen.view
     if public.over:
         return [t("web.private_over")], []
+    if screen.aborted:
+        return [t("hand.aborted")], []
     if not options.active:
         if public.active == public.you:  # the seat's own turn, held up by its own decision (a discard)
             return [t("web.private_decide_first")], []

@@ -215,3 +215,18 @@ def test_a_link_has_one_spelling_its_numbers_without_leading_zeros():
         with pytest.raises(BadLink) as refused:
             signer.holder(3, spelt, 1_800_000_000.0)
         assert refused.value.fault is LinkFault.MALFORMED
+
+
+async def test_an_aborted_game_s_page_shows_the_hand_as_left_with_no_decision_and_no_move(served: Served):
+    """A link made while the game was in play, opened after the host's /abort: the hand as
+    ``/hand`` shows it then, with nothing to decide and no move (the game would refuse them)."""
+    users = await seats(served)
+    row = await served.service.store.game(served.game)
+    seat = state_from_json(row.state).active  # the seat to play, whose page draws its moves
+    assert 'id="moves-board"' in (await fetch(private_url(served, seat, users[seat]) + "?lang=en"))[2].decode()
+    await served.service.lobby.abort(CHANNEL, "u0", False)
+    status, _, body = await fetch(private_url(served, seat, users[seat]) + "?lang=en")
+    page = body.decode()
+    assert status == 200 and "This game was aborted: nothing is left to decide." in page
+    assert "Nothing waits for your decision." in page and 'id="moves-board"' not in page
+    assert (await fetch(private_url(served, seat, users[seat]) + "/moves.png?lang=en"))[0] == 404

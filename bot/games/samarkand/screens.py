@@ -29,6 +29,7 @@ class SeatScreen:
     names: tuple[str, ...]
     review: SeatReview | None = None  # the seat's review, once the game is over and it is made (its private page)
     review_positions: tuple[SeatView, ...] = ()  # what the seat saw before each of the review's turning points
+    aborted: bool = False  # the host aborted the game: the view as it was left, no decisions, no moves
 
     @property
     def turn(self) -> int:

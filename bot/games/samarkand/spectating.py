@@ -24,10 +24,11 @@ from bot.games.samarkand.history import Snapshot, public_history
 from bot.games.samarkand.reading import aborted_lines, as_left
 from bot.games.samarkand.rules import SamarkandRules
 from bot.games.samarkand.screens import SeatScreen, screen_of
+from bot.games.samarkand.turn_options import NONE
 from bot.service.base import ServiceError, Tables
 from bot.service.seats import seat_names
 from bot.service.summaries import GameSummary, summary_of
-from bot.store import GameRow, LogEntry
+from bot.store import GameRow, GameStatus, LogEntry
 from bot.words.i18n import Msg
 
 
@@ -94,5 +95,10 @@ class Pages:
 
     def _screen_now(self, row: GameRow, seat: int) -> SeatScreen:
         """The seat's screen from the row's state, parsed, with its legal moves: CPU only, off the
-        loop (a page asked for by a link, as often as its holder reloads it)."""
-        return screen_of(row.id, row.channel_id, row.version, state_from_json(row.state, self.tables.rules.board), seat)
+        loop (a page asked for by a link, as often as its holder reloads it). An aborted game's
+        is as ``/hand`` reads it: the hand as it was left, with no decision and no move."""
+        screen = screen_of(row.id, row.channel_id, row.version, state_from_json(row.state, self.tables.rules.board),
+                           seat)
+        if row.status is not GameStatus.ABORTED:
+            return screen
+        return replace(screen, view=as_left(row, screen.view), options=replace(NONE, turn=screen.turn), aborted=True)
