@@ -34,6 +34,8 @@ T = TypeVar("T")
 R = TypeVar("R", bound=Rules, default=Rules, covariant=True)  # the game's rules: Samarkand's parts need its own
 
 LARGEST_ID = 2**63 - 1  # a game id the databases can hold; anything larger names no game
+# A command for a channel whose latest game ended, by how it ended: what happened to it, not "no game" alone
+ENDED_HERE = {GameStatus.OVER: "error.game_over_here", GameStatus.ABORTED: "error.game_aborted_here"}
 
 
 def storable(game_id: int) -> bool:
@@ -125,10 +127,9 @@ class Tables(Generic[R]):
 
     async def live(self, channel: str) -> GameRow:
         row = await self.store.live_game(channel)
-        if row is None:  # after a game's end, its final message is just above: not "no game" alone
+        if row is None:  # after a game's end or abort, its last words are just above (``ENDED_HERE``)
             latest = await self.store.latest_game(channel)
-            over = latest is not None and latest.status is GameStatus.OVER
-            raise ServiceError("error.game_over_here" if over else "error.no_game")
+            raise ServiceError(ENDED_HERE.get(latest.status, "error.no_game") if latest else "error.no_game")
         about(row.id)
         return row
 

@@ -191,7 +191,8 @@ async def test_rules_at_a_table_with_private_sales_are_the_summary_as_printed(di
 async def test_an_aborted_games_hand_board_and_log_name_nobody_to_play(discord_env):
     """After the host's /abort the game's state still holds the turn it was left in (here a
     discard): /hand shows the hand without "To do" or menus and says the game was aborted,
-    /board and /log say so and name nobody as to play, in either language."""
+    /board and /log say so and name nobody as to play, and the discard is refused as the
+    last game's abort, in either language."""
     fake, bot = discord_env
     await open_game(fake)
     row, state = await current(bot)
@@ -199,14 +200,15 @@ async def test_an_aborted_games_hand_board_and_log_name_nobody_to_play(discord_e
     await fake.interact(fake.command(mover, "marry", {"family": "Tigris"}))  # a discard is open
     assert "To do: discard" in content_of(await fake.interact(fake.command(mover, "hand")))
     await fake.interact(fake.command(ANN, "abort"))
-    for locale, aborted, todo, to_play, log_line in (
+    for locale, aborted, todo, to_play, log_line, refused in (
             ("en-US", "This game was aborted: nothing is left to decide.", "To do", "<- to play",
-             "The game was aborted: nobody is to play any more."),
+             "The game was aborted: nobody is to play any more.", "the last one was aborted"),
             ("de", "Diese Partie wurde abgebrochen: Es gibt nichts mehr zu entscheiden.", "Zu tun", "<- am Zug",
-             "Die Partie wurde abgebrochen: Niemand ist mehr am Zug.")):
+             "Die Partie wurde abgebrochen: Niemand ist mehr am Zug.", "Das letzte wurde abgebrochen")):
         fake.locale = locale
         said = content_of(await fake.interact(fake.command(mover, "hand")))
         assert aborted in said and todo not in said and "sk:dk" not in said and "custom_id" not in said
+        assert refused in content_of(await fake.interact(fake.command(mover, "discard")))  # not "no game here"
         said = content_of(await fake.interact(fake.command(BOB, "board")))
         assert text(locale[:2]).template("info.board_aborted") in said and to_play not in said
         sent = await fake.interact(fake.command(CYD, "log"))

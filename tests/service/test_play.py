@@ -243,6 +243,9 @@ async def test_an_aborted_game_is_read_as_left_waiting_for_nobody(service):
     assert public is not None and not public.waiting
     lines = await service.reading.log_lines(CHANNEL)
     assert lines[-1] == Msg("news.aborted") and lines[-2].key != "news.aborted"
+    with pytest.raises(ServiceError) as refused:
+        await service.moves.act(CHANNEL, user, Discard(()))
+    assert refused.value.message == Msg("error.game_aborted_here")  # what became of it, not "start one"
 
 
 async def test_a_lobby_is_not_started_rather_than_no_game_for_the_commands_that_read_a_game(service):
