@@ -15,7 +15,17 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.games.playing import Rules
-from bot.service import GameStatus, GameSummary, Limit, LimitsHere, Platform, ServiceError, Settings, settings_line
+from bot.service import (
+           GameStatus,
+           GameSummary,
+           Limit,
+           LimitsHere,
+           Platform,
+           ServiceError,
+           Settings,
+           clock_notes,
+           settings_line,
+)
 from bot.words.i18n import DEFAULT, Msg, Text, text
 from cogs.component_ids import BadComponent, Button, Component, button, game_id, pressed_in, view_of
 from cogs.failures import DISCORD_FAILURES, cannot_post, in_thread, missing, thread_failure
@@ -162,7 +172,7 @@ class Lobby(commands.Cog):
             changes = {setting: chosen.get(setting.name) for setting in self.service.store.table.host_sets()}
             game = await self.service.lobby.configure(channel, user_id(interaction), is_admin(interaction), changes)
             s = game.settings
-            lines = [t(settings_line(s)), *(t(note) for note in rules.table_notes(s))]
+            lines = [t(settings_line(s)), *(t(note) for note in [*rules.table_notes(s), *clock_notes(s)])]
             if is_admin(interaction):
                 lines.append(t(limits_line(await self.service.lobby.limits_here(str(interaction.guild_id or "")))))
             notes = [*rules.chosen_notes(s, changes), *language_notes(s, before.language if before else DEFAULT),

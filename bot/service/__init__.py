@@ -24,7 +24,7 @@ from bot.service.players import NOBODY, Players, Presence, Reach
 from bot.service.set_aside import SetAside, SetAsideGames
 from bot.service.standing import Standings
 from bot.service.summaries import GameSummary, SeatSummary
-from bot.service.table_settings import Changes, settings_line
+from bot.service.table_settings import Changes, clock_notes, settings_line
 from bot.service.untold import UntoldOffers
 from bot.service.vacation import Vacations
 from bot.store import HUMAN, NOTHING_ANNOUNCED, AnnounceKey, ClockBehind, GameStatus
@@ -56,6 +56,6 @@ __all__ = [
     "DEFAULT_LIMITS", "HUMAN", "NOBODY", "NOTHING_ANNOUNCED", "NO_LIMITS", "RATINGS", "TIMEOUT_POLICIES", "AnnounceKey",
     "Announcement", "ChangedWhileActing", "Changes", "Clock", "ClockBehind", "Computers", "Forgotten", "GameStatus",
     "GameSummary", "Kept", "Limit", "Limits", "LimitsHere", "Moves", "Platform", "Presence", "Reach", "Reminder",
-    "Report", "SeatSummary", "ServiceError", "SetAside", "Settings", "Tables", "Tick", "UntoldOffers", "refusal_met",
-    "settings_line", "unique_name",
+    "Report", "SeatSummary", "ServiceError", "SetAside", "Settings", "Tables", "Tick", "UntoldOffers", "clock_notes",
+    "refusal_met", "settings_line", "unique_name",
 ]

@@ -45,6 +45,16 @@ def settings_line(settings: Settings) -> Msg:
     return Msg(table.LINE, **shown)
 
 
+def clock_notes(settings: Settings) -> list[Msg]:
+    """What the host should know of the clock settings together: reminders no more often than
+    the time to decide remind nobody before the time-out. The setting stands (a table may want
+    none), but the host hears it, having likely meant otherwise."""
+    if settings.reminder_hours < settings.turn_hours:
+        return []
+    return [Msg("lobby.no_reminder", reminder_hours=hours(settings.reminder_hours),
+                turn_hours=hours(settings.turn_hours))]
+
+
 def _shown(setting: Setting[Any], value: Any) -> object:
     if setting.asked == "hours":
         return hours(value)

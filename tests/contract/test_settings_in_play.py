@@ -36,3 +36,16 @@ async def test_a_time_under_a_quarter_of_an_hour_is_refused_and_changes_nothing(
     assert told(fake, before) == []
     after, _ = await current(bot)
     assert after.settings == row.settings and after.version == row.version
+
+
+async def test_reminders_no_more_often_than_the_time_to_decide_are_taken_and_the_host_hears_it(discord_env):
+    """Two hours to decide and a reminder every five: nobody is ever reminded before the
+    time-out. The host may mean it, so it stands, but is told; a reminder within the time is not."""
+    fake, bot = discord_env
+    await open_game(fake)
+    sent = await fake.interact(fake.command(ANN, "settings", {"turn_hours": 2, "reminder_hours": 5}))
+    assert "No reminder comes before a decision's time runs out: reminders every 5 hours, 2 hours to decide" \
+        in content_of(sent)
+    assert (await current(bot))[0].settings.reminder_hours == 5
+    sent = await fake.interact(fake.command(ANN, "settings", {"reminder_hours": 1}))
+    assert "No reminder comes" not in content_of(sent)
