@@ -22,6 +22,7 @@ from bot.service.presence import not_to_ping, pingable_from
 from bot.service.seats import awaited_people, next_host, seat_names
 from bot.service.summaries import GameSummary, summary_of
 from bot.store import HUMAN, By, ChannelPause, GameRow, GameStatus, LogEntry, OfferKey, OutageNote, Prefs, StandIn
+from bot.store.errors import ClockBehind
 from bot.store.notes import HostPassed, Left, Note, TimedOut
 from bot.words.i18n import DEFAULT, Msg
 
@@ -252,8 +253,17 @@ class Clock:
     async def catch_up(self, grace: float) -> float:
         """On start (and when Discord is back), before any reminder or time-out: every clock
         stood still while the bot was down or Discord out of reach (beyond ``grace``, a tick or
-        so), and the next reminder says so."""
-        return await self.tables.store.catch_up(self.tables.clock(), grace)
+        so), and the next reminder says so. A system clock well behind the last heartbeat (not
+        set yet at boot) raises ``ClockBehind``; until it is set, the service's clock reads no
+        earlier than that beat (``FlooredClock``), so that a move meanwhile (a command, a
+        computer's) is timed at the beat, inside the downtime the catch-up then records."""
+        clock = self.tables.clock
+        raw = clock.raw if isinstance(clock, FlooredClock) else clock
+        try:
+            return await self.tables.store.catch_up(raw(), grace)
+        except ClockBehind as behind:
+            self.tables.clock = FlooredClock(raw, behind.last)
+            raise
 
     async def player_left(self, game_id: int, user: str) -> Report | None:
         """A seated player is no longer a member of the server: a computer takes their seat at
@@ -359,3 +369,16 @@ def hand_over(row: GameRow, turn: int, seat: int) -> TimedOut:
         return TimedOut(seat, "replace", row.seats[seat].left)
     row.standin = StandIn(seat, turn)
     return TimedOut(seat, "standin")
+
+
+@dataclass(frozen=True)
+class FlooredClock:
+    """A clock that reads no earlier than ``floor``: the service's, while the system clock is
+    behind the bot's last heartbeat (``Clock.catch_up``). Once the system clock is set it reads
+    later than the floor, so the floor stays harmlessly."""
+
+    raw: Callable[[], float]
+    floor: float
+
+    def __call__(self) -> float:
+        return max(self.raw(), self.floor)

@@ -9,6 +9,7 @@ from types import SimpleNamespace
 
 import pytest
 
+from bot.engine import legal_actions, state_from_json
 from bot.games.samarkand.game_settings import Settings
 from bot.runtime import scheduler as scheduler_module
 from bot.runtime.scheduler import Scheduler
@@ -309,8 +310,9 @@ async def test_a_start_before_the_system_clock_is_set_waits_for_it_and_charges_n
     """A board without a battery-backed clock starts at a time long past, before NTP sets it.
     Catching up from there, then jumping ahead when the clock is set, would charge the players
     the whole downtime: the scheduler waits, said once, and counts the downtime once the clock
-    is right again."""
-    await started(service)
+    is right again. A move meanwhile (commands work) is timed at the last beat, inside that
+    downtime, not weeks back, which would time the next player out once the clock is set."""
+    row = await started(service)
     await service.clock.catch_up(grace=0.0)  # the last beat before the bot went down
     discord = Channel()
     scheduler = Scheduler(service, discord, discord, catch_up=lambda _: service.clock.catch_up(grace=0.0))
@@ -320,6 +322,10 @@ async def test_a_start_before_the_system_clock_is_set_waits_for_it_and_charges_n
         assert await scheduler.step() == 0 and await scheduler.step() == 0
     said = [r.getMessage() for r in caplog.records if "system clock" in r.getMessage()]
     assert len(said) == 1 and "before the bot's last heartbeat" in said[0]
+    state = state_from_json(row.state)
+    mover = row.seats[state.active].user
+    await service.moves.act(CHANNEL, mover, legal_actions(state, state.active)[0])
+    assert (await service.store.live_game(CHANNEL)).waiting_since >= down_at
     clock.now = down_at + 30 * 3600  # NTP set it: the bot was down 30 hours, as long as a turn's time
     await scheduler.step()
     assert not discord.changes  # nobody timed out
