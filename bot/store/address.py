@@ -5,7 +5,7 @@ typo gets a sentence, not a driver's traceback; a password never appears in a me
 from __future__ import annotations
 
 import re
-from urllib.parse import urlsplit, urlunsplit
+from urllib.parse import SplitResult, urlsplit, urlunsplit
 
 from bot.store.errors import BadAddress
 
@@ -29,14 +29,17 @@ def check(address: str) -> None:
         parts.port  # noqa: B018 - reading it validates it
     except ValueError as err:  # its words quote what they could not read: a password cut by a "/" in it
         reason, quoted = QUOTED.subn("'***'", str(err))
-        hint = "; a /, #, ? or @ in the password is written %2F, %23, %3F or %40" if quoted else ""
-        raise BadAddress(f"SAMARKAND_DB '{shown(address)}' is not a valid PostgreSQL URL ({reason}){hint}.") from None
+        raise BadAddress(f"SAMARKAND_DB '{shown(address)}' is not a valid PostgreSQL URL "
+                         f"({reason}){HINT if quoted else ''}.") from None
+    if misread(parts):
+        raise BadAddress(f"SAMARKAND_DB '{shown(address)}' is not a valid PostgreSQL URL{HINT}.")
     if not parts.hostname and "host=" not in parts.query:
         raise BadAddress(f"SAMARKAND_DB '{shown(address)}' names no server: "
                          "write postgresql://user:password@host:5432/database.")
 
 
-QUOTED = re.compile(r"'[^']*'")  # a value urllib's error quotes
+QUOTED = re.compile(r"""(['"]).*\1""")  # a value urllib's error quotes, in either quotes
+HINT = "; a /, #, ? or @ in the password is written %2F, %23, %3F or %40"
 QUERY_PASSWORD = re.compile(r"(^|&)password=[^&]*", re.IGNORECASE)  # libpq's and asyncpg's ?password=
 
 
@@ -59,11 +62,20 @@ def _passwords(address: str, user_part: str, parameter: str) -> str:
         parts.port  # noqa: B018 - a port that is no number: the netloc ended early, in a password with a "/"
     except ValueError:
         return unread(address)
+    if misread(parts):
+        return unread(address)
     query = QUERY_PASSWORD.sub(parameter, parts.query).lstrip("&") if is_postgres(address) else parts.query
     if not password and query == parts.query:
         return address
     netloc = parts.netloc.replace(f":{password}@", user_part, 1) if password else parts.netloc
     return urlunsplit(parts._replace(netloc=netloc, query=query))
+
+
+def misread(parts: SplitResult) -> bool:
+    """Whether an "@" stands after the server part urllib read: the user's part held a "/",
+    "#" or "?" not written as %2F, %23 or %3F, which ended it early (a password "99/x" reads
+    as the port 99), so what urllib calls the server and the password is not."""
+    return "@" in parts.path or "@" in parts.query or "@" in parts.fragment
 
 
 def unread(address: str) -> str:
