@@ -17,7 +17,7 @@ from typing import Any
 
 import discord
 
-from bot.service import Platform, Reach, Reminder, Report, SetAside
+from bot.service import GameSummary, Platform, Reach, Reminder, Report, SetAside
 from bot.service.work import is_secret, secretly
 from bot.words.i18n import Msg, Text, hours
 from bot.words.markup import message_link
@@ -145,13 +145,18 @@ class Notifier:
         and a pause found by the clock's pass (a reminder refused) has no actor to tell."""
         if reason is not CHANNEL_GONE:
             if paused := await self.service.clock.channel_lost(game_id, str(reason)):
-                told = await self.user_text(paused.host_id, paused.settings.language)
-                await self.direct(paused.host_id, told("failure.channel_lost_dm", game=paused.id,
-                                                       channel=paused.channel_id, reason=reason))
+                await self._tell_host(paused, Msg("failure.channel_lost_dm", game=paused.id,
+                                                  channel=paused.channel_id, reason=reason))
             return
         if ended := await self.service.clock.channel_deleted(game_id, str(reason)):
-            told = await self.user_text(ended.host_id, ended.settings.language)
-            await self.direct(ended.host_id, told("failure.channel_deleted", game=ended.id))
+            await self._tell_host(ended, Msg("failure.channel_deleted", game=ended.id))
+
+    async def _tell_host(self, game: GameSummary, said: Msg) -> None:
+        """A direct message to the game's host, in their language; none when nobody hosts it
+        any more (every person left: the computers play it out)."""
+        if game.host_id.isdigit():
+            told = await self.user_text(game.host_id, game.settings.language)
+            await self.direct(game.host_id, told(said))
 
     # ----- players who left the server ----------------------------------------------------
 

@@ -194,7 +194,7 @@ class Outbox:
         await self._posted(announcement, channel, str(message.id))
         self._timed(announcement)
         if "embed" in kwargs and not message.embeds:  # posted without its title and points: Embed Links was taken away
-            await self.service.clock.channel_lost(announcement.game_id, str(EMBEDS_DROPPED))
+            await self.notify.lose_channel(announcement.game_id, EMBEDS_DROPPED)
             return lost_channel_note(EMBEDS_DROPPED)
         return None
 

@@ -534,6 +534,9 @@ async def test_embed_links_taken_mid_game_pauses_it_once_and_says_what_to_grant(
     assert "the bot may not add embeds there (Embed Links)" in content_of(sent)
     row, _ = await current(bot)
     assert row.pause_reason is not None and row.paused_at
+    told = [r.body["content"] for r in fake.requests if r.method == "POST" and r.status == 200
+            and r.path == f"/channels/{fake.dm_channels.get(row.host_id)}/messages"]
+    assert any(f"(game {row.id})" in said and "is paused" in said for said in told)  # the host hears it too
     before = len(fake.requests)
     sent = await fake.interact(fake.command(BOB, "board"))
     assert "I cannot post in this channel: give me Embed Links here" in content_of(sent)
