@@ -20,7 +20,7 @@ from bot.store.notes import (
            Started,
            TimedOut,
 )
-from bot.words.i18n import Msg
+from bot.words.i18n import And, Msg
 
 
 def platform_note(note: Note, names: Sequence[str], level_name: Callable[[str], Msg]) -> Msg | None:
@@ -43,7 +43,8 @@ def platform_note(note: Note, names: Sequence[str], level_name: Callable[[str], 
         case Imported():
             return None
         case FinishedByComputers():
-            return Msg("news.finished_by_computers", count=len(note.players), names=[names[p] for p in note.players])
+            return Msg("news.finished_by_computers", count=len(note.players),
+                       names=And([names[p] for p in note.players]))
         case HintsTaken():
             return hints_line(note, names)
     return None

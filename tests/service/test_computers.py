@@ -14,6 +14,9 @@ from bot.engine import legal_actions, replay, state_from_json, state_to_json
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
 from bot.store import GameStatus, Store
+from bot.store.notes import FinishedByComputers
+from bot.words.i18n import Msg, text
+from bot.words.note_lines import platform_note
 from cogs.play_commands import Play
 from tests.service.conftest import CHANNEL, lobby, play_randomly
 
@@ -178,3 +181,9 @@ async def test_a_move_before_a_computers_while_paused_is_said_to_wait_for_the_ga
         report = await service.moves.act(CHANNEL, "u0", rng.choice(legal_actions(state, seat)))
         said.append([line.key for line in report.private.get("u0", [])])
     assert "news.held_paused" in said[-1] and not any("news.held_paused" in keys for keys in said[:-1])
+
+
+def test_the_seats_computers_finished_are_named_as_the_language_lists_them():
+    line = platform_note(FinishedByComputers((0, 2)), ["Ann", "Bob", "Cyd"], Msg)
+    assert line is not None and text("en")(line).startswith("Computer players finished the seats of Ann and Cyd:")
+    assert text("de")(line).startswith("Die Plätze von Ann und Cyd haben Computer")
