@@ -129,15 +129,15 @@ class Tables(Generic[R]):
         row = await self.store.live_game(channel)
         if row is None:  # after a game's end or abort, its last words are just above (``ENDED_HERE``)
             latest = await self.store.latest_game(channel)
-            raise ServiceError(ENDED_HERE.get(latest.status, "error.no_game") if latest else "error.no_game")
+            ended = ENDED_HERE.get(latest.status) if latest and latest.state else None  # a lobby called off: nothing
+            raise ServiceError(ended or "error.no_game")
         about(row.id)
         return row
 
-    async def in_lobby(self, channel: str, started: str = "error.started") -> GameRow:
-        """The channel's game, still in its lobby; ``started``: the refusal once it began."""
+    async def in_lobby(self, channel: str) -> GameRow:
         row = await self.live(channel)
         if row.status is not GameStatus.LOBBY:
-            raise ServiceError(started)
+            raise ServiceError("error.started")
         return row
 
     async def playing(self, channel: str) -> GameRow:

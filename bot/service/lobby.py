@@ -106,8 +106,10 @@ class Lobby:
 
     async def leave(self, channel: str, user: str) -> GameSummary:
         async with self.tables.lock(channel):
-            row = await self.tables.in_lobby(channel, started="error.leave_started")  # says what is left to do
-            self.tables.seat_of(row, user)
+            row = await self.tables.live(channel)
+            self.tables.seat_of(row, user)  # one not seated hears that, whatever the game's stage
+            if row.status is not GameStatus.LOBBY:
+                raise ServiceError("error.leave_started")  # with what to do instead
             row.seats = [s for s in row.seats if s.user != user]
             humans = [s for s in row.seats if s.human]
             if not humans:

@@ -5,6 +5,7 @@ import pytest
 from bot.games.samarkand.game_settings import Settings
 from bot.service import ServiceError
 from bot.store import GameStatus
+from bot.words.i18n import Msg
 from tests.service.conftest import CHANNEL, GUILD, lobby
 
 
@@ -128,5 +129,17 @@ async def test_anyone_may_look_at_the_settings_only_the_host_changes_them(servic
 async def test_leaving_a_game_in_play_is_refused_with_what_to_do_instead(service):
     await lobby(service, 2)
     await service.lobby.start(CHANNEL, "u0", False)
-    with pytest.raises(ServiceError, match="ask the host to /replace you with a computer player, or take a break"):
+    with pytest.raises(ServiceError, match="can hand your seat to a computer player with /replace"):
         await service.lobby.leave(CHANNEL, "u1")
+    with pytest.raises(ServiceError, match="You are not playing in this game"):  # not how to leave
+        await service.lobby.leave(CHANNEL, "u9")
+
+
+async def test_a_command_after_a_lobby_was_called_off_says_there_is_no_game(service):
+    """A lobby aborted before its start left no game to look at: "/board shows how it was
+    left" would send the player to "the game has not started yet"."""
+    await lobby(service, 2)
+    await service.lobby.abort(CHANNEL, "u0", False)
+    with pytest.raises(ServiceError) as refused:
+        await service.lobby.join(CHANNEL, "u2", "Cyd")
+    assert refused.value.message == Msg("error.no_game")
