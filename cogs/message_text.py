@@ -135,10 +135,12 @@ def newest_turns(lines: list[str], starts: list[int], limit: int = LIMIT, tail: 
             said = "\n".join([*first, *gone, *held[oldest:], *lines[begin:], *tail])
             if len(said) <= limit:
                 return said
-    last = lines[starts[-1] if starts else 0:]
-    while last and len("\n".join(["…", *last, *tail])) > limit:
+    # the loop ended at the newest turn (``begin``) and the notes before it (``held``), all given way: counted still
+    cut = ["…", *([notes_left(len(held))] if notes_left and held else [])]
+    last = lines[begin:]
+    while last and len("\n".join([*cut, *last, *tail])) > limit:
         last.pop(0)
-    return "\n".join(["…", *last, *tail]) if last else clip(ending, limit)
+    return "\n".join([*cut, *last, *tail]) if last else clip(ending, limit)
 
 
 def oldest_turns(lines: list[str], starts: list[int], later: Callable[[int, int], str], limit: int = LIMIT) -> str:

@@ -327,3 +327,11 @@ def test_notes_that_give_way_are_counted_where_the_message_says_so():
                         notes_left=lambda count: f"{count} notes left out").splitlines()
     notes = [line for line in said if line.startswith("Time is up")]
     assert len("\n".join(said)) <= LIMIT and said[1] == f"{60 - len(notes)} notes left out" and 0 < len(notes) < 60
+
+
+def test_notes_given_way_to_a_newest_turn_too_long_for_the_message_are_counted_too():
+    news = ["Turn 1: Cyd to play.", "Time is up for Cyd.", "Cyd placed a camel on B1.", "Turn 2: Dan to play.",
+            *(f"Dan placed a camel on C{n}. " + "y" * 60 for n in range(40))]
+    said = newest_turns(news, [0, 3], tail=["ping"], earlier=earlier_moves, kept=[1],
+                        notes_left=lambda count: f"{count} notes left out").splitlines()
+    assert len("\n".join(said)) <= LIMIT and said[:2] == ["…", "1 notes left out"] and said[-1] == "ping"
