@@ -1,8 +1,8 @@
 """Discord's markup: a message's link, and the markup taken out of the bot's sentences for the
-places that are not Discord (the terminal, the web page, the images), since the narration and
-the standings are written once, for Discord. ``PlainText`` takes it out of the catalogue's
-templates before any value goes in, so a display name is shown as typed ("a**b**c", "<t:1>"
-stay so); ``without_markup`` takes it out of a line already written."""
+places that are not Discord, since the narration and the standings are written once, for
+Discord. ``PlainText`` (the web page's) takes it out of the catalogue's templates before any
+value goes in, so a display name is shown as typed ("a**b**c", "<t:1>" stay so);
+``without_markup`` (the terminal's) takes it out of a line already written."""
 
 from __future__ import annotations
 
@@ -50,10 +50,10 @@ def moment(seconds: Any, style: str | None) -> str:  # Any: the number as a temp
 
 
 class PlainText(NamedText):
-    """The words of one language where Discord's markup means nothing (the web page, the
-    terminal, the images): each template without its bold marks, its channel mentions as
-    ``#id`` and its timestamps as days or moments in UTC, before the values go in; names as
-    ``NamedText`` shows them (no direction controls, a right-to-left name isolated)."""
+    """The words of one language where Discord's markup means nothing (the web page): each
+    template without its bold marks, its channel mentions as ``#id`` and its timestamps as days
+    or moments in UTC, before the values go in; names as ``NamedText`` shows them (no direction
+    controls, a right-to-left name isolated)."""
 
     def __call__(self, key: str | Msg, fallback: str = "", /, **values: Any) -> str:
         if isinstance(key, Msg):

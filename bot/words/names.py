@@ -3,7 +3,8 @@ choose: 32 characters hold direction controls that turn the rest of a line aroun
 a right-to-left override made "57 points" read "stniop 75"), and a right-to-left name moves
 the number after it to its other side ("Bonus: علي +3"). ``NamedText`` is the ``Text`` that
 passes every name placeholder's value through one function, in nested messages too: Discord's
-(``cogs.discord_text``), the web page's and the terminal's (``bot.words.markup``)."""
+(``cogs.discord_text``), the web page's (``bot.words.markup.PlainText``) and the images'
+(``bot.words.image_words``). The terminal still takes Discord's words and ``without_markup``."""
 
 from __future__ import annotations
 
@@ -30,8 +31,8 @@ def isolated(name: str) -> str:
 
 
 def plain_name(name: str) -> str:
-    """A name in text with no markup (the web page, the terminal, the images): its direction
-    controls dropped, isolated if it has right-to-left letters, as typed otherwise."""
+    """A name in text with no markup (the web page): its direction controls dropped, isolated
+    if it has right-to-left letters, as typed otherwise."""
     return isolated(without_controls(name))
 
 
