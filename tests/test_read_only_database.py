@@ -298,13 +298,18 @@ async def test_a_read_only_database_is_said_once_a_minute_not_a_traceback_a_tick
             await scheduler.tick()
     finally:
         await store.close()
-    # The bot's own lines and any traceback: another test's task that the garbage collector
-    # destroys now ("Task was destroyed but it is pending") is neither.
-    said = [record for record in caplog.records
+    said_twice_in_a_minute(caplog.records, tmp_path / "games.sqlite3")
+
+
+def said_twice_in_a_minute(records: list[logging.LogRecord], path: Path) -> None:
+    """The bot's warnings and any traceback over a minute of refused writes: the database's one
+    line, twice (at the start and a minute on), never a traceback. Another test's task that the
+    garbage collector destroys now ("Task was destroyed but it is pending") is neither."""
+    said = [record for record in records
             if record.levelno >= logging.WARNING and (record.name.startswith("samarkand") or record.exc_info)]
     assert [record.name for record in said] == ["samarkand.database"] * 2
     assert all(record.exc_info is None for record in said)
-    assert said[0].getMessage().startswith(f"The database {tmp_path / 'games.sqlite3'} cannot be written")
+    assert said[0].getMessage().startswith(f"The database {path} cannot be written")
 
 
 class Counted:
@@ -465,11 +470,7 @@ async def test_a_read_only_database_stops_the_computers_with_one_line_a_minute_n
                 now[0] += 30
     finally:
         await store.close()
-    said = [record for record in caplog.records
-            if record.levelno >= logging.WARNING and (record.name.startswith("samarkand") or record.exc_info)]
-    assert [record.name for record in said] == ["samarkand.database"] * 2
-    assert all(record.exc_info is None for record in said)
-    assert said[0].getMessage().startswith(f"The database {tmp_path / 'games.sqlite3'} cannot be written")
+    said_twice_in_a_minute(caplog.records, tmp_path / "games.sqlite3")
 
 
 class CountedPool(ThreadPoolExecutor):
@@ -507,7 +508,4 @@ async def test_a_read_only_database_makes_no_review_it_cannot_keep_and_says_so_o
     finally:
         pool.shutdown()
         await store.close()
-    said = [record for record in caplog.records
-            if record.levelno >= logging.WARNING and (record.name.startswith("samarkand") or record.exc_info)]
-    assert [record.name for record in said] == ["samarkand.database"] * 2
-    assert all(record.exc_info is None for record in said)
+    said_twice_in_a_minute(caplog.records, tmp_path / "games.sqlite3")

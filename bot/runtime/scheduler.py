@@ -175,8 +175,7 @@ class Scheduler(Background):
                  timed: Callable[[float], None] = lambda seconds: None,
                  timed_out: Callable[[int], None] = lambda count: None,
                  answers: Callable[[], Awaitable[bool]] | None = None, retain_days: int | None = None,
-                 retell: Callable[[int], Coroutine[Any, Any, None]] | None = None,
-                 refusals: WriteRefusals | None = None) -> None:
+                 retell: Callable[[int], Coroutine[Any, Any, None]] | None = None) -> None:
         self.service, self.outbox, self.notify, self.wake = service, outbox, notify, wake
         self.retell = retell  # tells a game's sale offers a killed process left untold (``cogs.outbox``)
         self.timed = timed  # told each pass's duration (the metrics)
@@ -197,7 +196,7 @@ class Scheduler(Background):
         self.news_pruned = -math.inf  # daily
         self.retain_days = retain_days  # finished games' logs are deleted this many days after the end; None: kept
         # a read-only database: one line a minute, not a traceback a game (the bot's is shared with the computers')
-        self.refusals = refusals or shared_refusals(service.store)
+        self.refusals = shared_refusals(service.store)
 
     async def prepare(self) -> bool:
         """Move the clocks past the bot's downtime before anything else: until that has worked

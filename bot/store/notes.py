@@ -62,7 +62,7 @@ class HostPassed:
     """The host left the server: ``player``'s seat hosts the table now (``/pause``,
     ``/replace``), which the table is told, since nobody else would know whom to ask."""
 
-    kind: ClassVar[str] = "host"
+    kind: ClassVar[str] = "host_passed"
     player: int
 
 
