@@ -368,28 +368,37 @@ def interruptible(game: Coroutine[Any, Any, int], language: str) -> int:
     sentence instead of a traceback, in the game's language once the game knows it (a resumed
     game's own), else in ``language``. asyncio's own handler would only cancel the game, which
     the blocking prompt notices a line later; raised where the game is, the interrupt unwinds
-    it through its ``finally`` (the database is closed; every move was saved as it was made)."""
+    it through its ``finally`` (the database is closed, a computer's claim on its move given
+    back; every move was saved as it was made). SIGTERM (``kill``) and SIGHUP (the terminal
+    closed) end it the same way: by default they end the process where it is, and a claim it
+    held would keep the next start from the computers' moves for two minutes."""
     import asyncio
+    import contextlib
     import signal
 
     from bot.offline.session import Interrupted
     from bot.words.i18n import CONSOLE, text
 
+    ending = [signal.SIGINT, signal.SIGTERM, *([signal.SIGHUP] if hasattr(signal, "SIGHUP") else [])]  # none on Windows
+    ended_by = [signal.SIGINT]
+
     def interrupt(signum: int, frame: object) -> None:
+        ended_by[0] = signal.Signals(signum)
         raise KeyboardInterrupt
 
-    previous = signal.signal(signal.SIGINT, interrupt)
+    previous = {each: signal.signal(each, interrupt) for each in ending}
     try:
         return asyncio.run(game)
     except KeyboardInterrupt as stop:
         said_in = stop.language if isinstance(stop, Interrupted) else language
-        print("\n" + text(said_in, CONSOLE)("console.saved"), file=sys.stderr)
-        return INTERRUPTED
+        with contextlib.suppress(OSError):  # a closed terminal (SIGHUP) reads nothing more
+            print("\n" + text(said_in, CONSOLE)("console.saved"), file=sys.stderr)
+        return 128 + ended_by[0]  # the shell's code for a command ended by that signal (130: Ctrl-C)
     finally:
-        signal.signal(signal.SIGINT, previous)
+        for each, handler in previous.items():
+            signal.signal(each, handler)
 
 
-INTERRUPTED = 128 + 2  # the shell's code for a command stopped by Ctrl-C (SIGINT)
 NO_TOKEN = ("DISCORD_TOKEN is not set. Create a bot at https://discord.com/developers/applications, then "
             "put its token in the environment (DISCORD_TOKEN=...) or in a .env file here. See the README.")
 EMPTY_TOKEN = ("DISCORD_TOKEN is set but empty in the environment, and a .env file never overrides the "

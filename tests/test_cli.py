@@ -161,6 +161,39 @@ def test_ctrl_c_in_an_offline_game_stops_it_at_once_with_a_sentence(capsys):
 
 
 
+@pytest.mark.parametrize("ending", ["SIGTERM", "SIGHUP"])
+def test_kill_or_a_closed_terminal_ends_an_offline_game_as_ctrl_c_does(ending, capsys):
+    """SIGTERM (``kill``) and SIGHUP (the terminal closed) unwind the game through its
+    ``finally`` as Ctrl-C does, where by default they end the process where it is and leave
+    a computer's claim on its move held for two minutes; the shell's code for the signal."""
+    import asyncio
+    import os
+    import signal
+
+    from bot.cli import interruptible
+
+    number = getattr(signal, ending)
+    unwound: list[bool] = []
+    moved: list[bool] = []
+
+    async def game() -> int:
+        try:
+            await asyncio.sleep(0)
+            os.kill(os.getpid(), number)
+            moved.append(True)
+            return 0
+        finally:
+            unwound.append(True)
+
+    before = signal.signal(number, lambda *_: None)  # without the fix the signal is let by, not the test run ended
+    try:
+        assert interruptible(game(), "en") == 128 + number
+        assert unwound == [True] and moved == []
+    finally:
+        signal.signal(number, before)
+    assert capsys.readouterr().err.strip() == "The game is saved. Run the same command again to resume."
+
+
 def test_ctrl_c_in_a_resumed_game_says_so_in_the_games_language(capsys, monkeypatch, tmp_path):
     """A game resumed without --lang goes on in the language it began in: so does the sentence
     that Ctrl-C ends it with."""

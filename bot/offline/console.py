@@ -33,7 +33,8 @@ from bot.service import Changes, Report, ServiceError
 from bot.service.seats import seat_names
 from bot.store import OFFLINE_GUILD, GameRow, GameStatus
 from bot.store.address import shown
-from bot.words.i18n import CONSOLE, DEFAULT, Msg, Or, good, text
+from bot.store.connection import lease_process
+from bot.words.i18n import CONSOLE, DEFAULT, Msg, Or, Refusal, good, text
 from bot.words.image_words import words_in
 from bot.words.markup import without_markup
 from bot.words.narrate import awaits_sale_answer, describe, timed_offers
@@ -50,6 +51,11 @@ SAID_TO_THE_ACTOR = {"news.card_sold": "news.you_sold"}  # a public line, and th
 # news naming the one player at the keyboard, and the line said to them instead (``Console.said_to_them``)
 SAID_TO_THE_ONE = {"news.turn": "console.your_turn", "news.passed": "console.you_pass",
                    "news.extra_dirham": "console.you_start_with"}
+
+
+class HeldElsewhere(Refusal):
+    """A computer's move in the game is claimed by another program that still runs: this
+    console cannot play it, and the session ends with the sentence (``play``)."""
 
 
 def repeats(private: Msg, public: list[Msg]) -> bool:
@@ -154,8 +160,26 @@ class Console:
         while row is not None and row.status is GameStatus.PLAYING and await self.offer_to_answer() is None:
             report = await self.service.computers.computer_step(row.id)
             if report is None:
+                if await self.claim_taken_back(row.id):
+                    continue
                 return
             await self.show(report, None)
+
+    async def claim_taken_back(self, game_id: int) -> bool:
+        """After a computer step that played nothing: whether a computer's move was kept from
+        it by the claim of a console that ended while it thought (kill -9, a closed terminal),
+        which is taken back now, so that the step is tried again. A claim that a program still
+        running holds ends this console with a sentence saying so (``HeldElsewhere``): the
+        move is that program's, and no turn here is anyone's meanwhile. Only this machine's
+        programs use an offline game's file, so the claim's process can be asked."""
+        store, now = self.service.store, self.service.tables.clock()
+        if await store.take_back_ended("computer", game_id, now):
+            return True
+        owner = await store.lease_owner("computer", game_id, now)
+        if owner is None:
+            return False
+        host, process = lease_process(owner) or (owner, "?")
+        raise HeldElsewhere("console.computer_elsewhere", host=host, process=process)
 
     async def run(self, lines: Iterator[str]) -> None:
         """Play until the game ends or the input does; the game stays saved either way."""

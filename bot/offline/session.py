@@ -16,7 +16,7 @@ from pathlib import Path
 
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
-from bot.offline.console import Console
+from bot.offline.console import Console, HeldElsewhere
 from bot.offline.options import OptionError, Seats
 from bot.offline.pages import PagesThread, announce, session_links
 from bot.store import NewerDatabase, OlderDatabase, ReadOnly, Store, StoreError
@@ -162,6 +162,9 @@ async def play(table: Table) -> int:
         await console.run(prompt_lines() if interactive else script_lines(table.script))
     except KeyboardInterrupt:
         raise Interrupted(console.language) from None
+    except HeldElsewhere as err:  # another program plays this game's computers now
+        print(console.t(err.message), file=sys.stderr)
+        return USAGE_ERROR
     except Exception as err:  # the database failed under the game (a full disk, a damaged file)
         if not (said := stopped_by(store, err)):
             raise

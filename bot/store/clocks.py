@@ -9,7 +9,7 @@ import logging
 from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
 
-from bot.store.connection import Connection
+from bot.store.connection import Connection, ended_here
 from bot.store.errors import ClockBehind
 from bot.store.row_values import OfferKey, OutageNote
 from bot.store.rows import AT_DISCORD, clocks_from_json, clocks_to_json, outage_from_json, outage_to_json
@@ -184,6 +184,24 @@ class Clocks(Connection):
             if got:
                 await self._write("DELETE FROM leases WHERE work = ? AND owner = ?"
                                   + (" AND game_id = ?" if one else ""), (work, self.owner, *one))
+
+
+    async def lease_owner(self, work: str, game_id: int, now: float) -> str | None:
+        """The owner of this game's lease on ``work``, if it has not run out; else None."""
+        held = await self._fetch("SELECT owner FROM leases WHERE game_id = ? AND work = ? AND expires > ?",
+                                 (game_id, work, now))
+        return str(held[0][0]) if held else None
+
+    async def take_back_ended(self, work: str, game_id: int, now: float) -> bool:
+        """Give up this game's lease on ``work`` if its owner was a process of this host that
+        has ended (killed while it held it): nobody gives it back before it runs out. Only
+        for a database this host's processes alone use (an offline game's file): a process
+        of another host cannot be asked. True if one was given up."""
+        owner = await self.lease_owner(work, game_id, now)
+        if owner is None or not ended_here(owner):
+            return False
+        return await self._write("DELETE FROM leases WHERE game_id = ? AND work = ? AND owner = ?",
+                                 (game_id, work, owner)) == 1
 
 
 def owed(stored: str) -> OutageNote:  # JSON: the games.clock_note column

@@ -72,7 +72,7 @@ class Connection(ABC):
         self.address = address
         self.plays = game  # the game whose games it keeps: its codecs, results and statistics
         self.table = table_settings(game)  # and its tables' settings, which every row is read with
-        self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"  # this store's leases
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"  # this store's leases (ended_here)
         self._inflight: set[asyncio.Task[Any]] = set()
         self._closed = False
         self.reads = 0  # queries outside a write's transaction: counted for the benchmarks
@@ -206,6 +206,31 @@ class Connection(ABC):
     async def _fetch(self, sql: str, parameters: Sequence[Any] = ()) -> list[Any]:
         self.reads += 1
         return await self._shielded(self._read(sql, parameters))
+
+
+def lease_process(owner: str) -> tuple[str, int] | None:
+    """The host and process id of a lease's owner, as ``Connection.owner`` writes it:
+    host:pid:token (a host's name may itself hold a colon); None for anything else."""
+    parts = owner.rsplit(":", 2)
+    if len(parts) != 3 or not parts[1].isdecimal() or not parts[1].isascii():
+        return None
+    return parts[0], int(parts[1])
+
+
+def ended_here(owner: str) -> bool:
+    """Whether a lease's owner was a process of this host that no longer runs: its lease is
+    a claim nobody will give back, though it has not run out yet. A process of another host,
+    or one that cannot be told, counts as running."""
+    process = lease_process(owner)
+    if process is None or process[0] != socket.gethostname() or process[1] <= 0:  # 0 would name our group
+        return False
+    try:
+        os.kill(process[1], 0)  # signal 0: nothing sent, only asked whether it exists
+    except ProcessLookupError:
+        return True
+    except OSError:  # another user's process (EPERM): it runs
+        return False
+    return False
 
 
 class _Undone(Exception):

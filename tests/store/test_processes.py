@@ -16,6 +16,7 @@ from bot.service import ServiceError
 from bot.store import Store
 from bot.store.notes import TimedOut
 from tests.service.conftest import CHANNEL, lobby, rig
+from tests.support.ended_process import ended_process, owner_here
 from tests.support.engine_scenarios import fam, sp, tigris_route_and_holder
 
 
@@ -51,6 +52,25 @@ async def test_a_claimed_game_is_passed_by_until_released_or_its_lease_runs_out(
     async with second.store.claimed("computer", clock() + first.store.lease_seconds - 1, game) as theirs:
         assert theirs == set()
     async with second.store.claimed("computer", clock() + first.store.lease_seconds, game) as theirs:
+        assert theirs == {game}
+
+
+async def test_only_a_lease_whose_process_here_has_ended_is_taken_back_before_it_runs_out(two, clock):
+    """What an offline console does with the claim of one killed while a computer thought: a
+    process of this host that runs, one of another host (which cannot be asked) and an owner
+    of no known form keep theirs."""
+    first, second = two
+    game = await started(first)
+    holding = first.store.claimed("computer", clock(), game)
+    assert await holding.__aenter__() == {game}  # never released
+    ended = ended_process()
+    for owner in (first.store.owner, f"elsewhere:{ended}:0badf00d", "gone:1", owner_here(ended)):
+        await first.store.atomically(lambda tx, owner=owner: tx.execute(
+            "UPDATE leases SET owner = ? WHERE game_id = ?", (owner, game)))
+        taken = await second.store.take_back_ended("computer", game, clock())
+        assert taken is (owner == owner_here(ended)), owner
+        assert await second.store.lease_owner("computer", game, clock()) == (None if taken else owner)
+    async with second.store.claimed("computer", clock(), game) as theirs:
         assert theirs == {game}
 
 

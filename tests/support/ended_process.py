@@ -1,0 +1,22 @@
+"""A process id of this machine whose process has ended: what a lease of a console killed
+while a computer thought names."""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+
+
+def ended_process() -> int:
+    """The id of a process that ran here and has ended (and been waited for: no zombie, which
+    would still count as running). Ids are handed out again only after the system's whole range
+    went round, which no test waits for."""
+    child = subprocess.Popen([sys.executable, "-c", ""])
+    child.wait()
+    return child.pid
+
+
+def owner_here(pid: int) -> str:
+    """A lease's owner as a store of process ``pid`` on this host writes it (host:pid:token)."""
+    return f"{socket.gethostname()}:{pid}:0badf00d"
