@@ -155,10 +155,15 @@ class Console:
 
     async def computers(self) -> None:
         """Play every computer move now due, one step at a time, showing each; they wait while
-        the one human at a terminal has a sale offer to answer (``offer_to_answer``)."""
+        the one human at a terminal has a sale offer to answer (``offer_to_answer``). A step is
+        asked for only when one is owed: it claims the move, a write, which a file another
+        program keeps locked would refuse at every prompt though no computer is to move."""
         row = await self.service.store.latest_game(self.channel)
+        computers = self.service.computers
         while row is not None and row.status is GameStatus.PLAYING and await self.offer_to_answer() is None:
-            report = await self.service.computers.computer_step(row.id)
+            if await computers.computer_queue(row.id) is None:
+                return
+            report = await computers.computer_step(row.id)
             if report is None:
                 if await self.claim_taken_back(row.id):
                     continue
@@ -307,6 +312,20 @@ class Console:
             await self.dispatch(user, typed)
         except ServiceError as err:
             self.say(self.t("console.sorry", reason=err.message))
+        except Exception as err:
+            if not await self.kept_out(user, err):
+                raise
+            self.say(self.t("console.file_busy", path=shown(self.service.store.address)))
+
+    async def kept_out(self, user: str, err: Exception) -> bool:
+        """Whether ``err`` is another program keeping the game's file locked past the wait
+        (a backup, a sqlite3 shell) and the game is still as it was at the prompt: then the
+        command changed nothing and may simply be typed again, and the console stays open.
+        Once a change was saved (a later write of the same command failed) the game does not
+        go on as if it had not been: the session ends with the store's sentence."""
+        if not self.service.store.busy(err) or self.prompted is None:
+            return False
+        return (await self.service.play.options(self.channel, user)).version == self.prompted[1]
 
     async def dispatch(self, user: str, typed: Typed) -> None:
         service, channel, verb, args = self.service, self.channel, typed.verb, typed.args

@@ -178,11 +178,12 @@ async def play(table: Table) -> int:
 
 
 def stopped_by(store: Store, err: Exception) -> StoreError | None:
-    """The store's sentence for ``err`` if the database stopped the game (it refuses writes, or
-    is damaged), else None. Every move made before it was saved as it was made."""
+    """The store's sentence for ``err`` if the database stopped the game (it refuses writes, is
+    damaged, or another program kept it locked past the wait while a computer moved), else
+    None. Every move made before it was saved as it was made."""
     if isinstance(err, StoreError):
         return err
-    return store.refusal(err) if store.refuses_writes(err) else None
+    return store.write_problem(err)
 
 
 def refuse(err: Refusal, language: str) -> int:
