@@ -147,7 +147,10 @@ class Text:
         if isinstance(key, Msg):
             return key.render(self)
         template = self.template(key, values.get("count"), fallback)
-        rendered = {name: self.render(value) for name, value in values.items()}
+        return self.filled(template, {name: self.render(value) for name, value in values.items()})
+
+    def filled(self, template: str, rendered: dict[str, object]) -> str:
+        """``template`` with its values in (``rendered``: each in this language already)."""
         return one_full_stop(template, rendered).format(**rendered)
 
     def template(self, key: str, count: int | None = None, fallback: str = "") -> str:

@@ -11,7 +11,7 @@ from datetime import UTC, datetime
 from functools import lru_cache
 from typing import Any
 
-from bot.words.i18n import DEFAULT, Msg
+from bot.words.i18n import DEFAULT
 from bot.words.names import NamedText
 
 CHANNEL_MENTION = re.compile(r"<#([^<>\s]+)>")
@@ -55,18 +55,12 @@ class PlainText(NamedText):
     or moments in UTC, before the values go in; names as ``NamedText`` shows them (no direction
     controls, a right-to-left name isolated)."""
 
-    def __call__(self, key: str | Msg, fallback: str = "", /, **values: Any) -> str:
-        if isinstance(key, Msg):
-            return key.render(self)
-        template = super().template(key, values.get("count"), fallback)
+    def filled(self, template: str, rendered: dict[str, object]) -> str:
         for stamp in STAMP_FIELD.finditer(template):
-            if stamp[1] in values:
-                values[stamp[1]] = moment(values[stamp[1]], stamp[2]) or values[stamp[1]]
-        return super().__call__(key, fallback, **values)
-
-    def template(self, key: str, count: int | None = None, fallback: str = "") -> str:
-        found = super().template(key, count, fallback)
-        return STAMP_FIELD.sub(r"{\1}", CHANNEL_FIELD.sub(r"#\1", found.replace("**", "")))
+            if stamp[1] in rendered:
+                rendered[stamp[1]] = moment(rendered[stamp[1]], stamp[2]) or rendered[stamp[1]]
+        plain = STAMP_FIELD.sub(r"{\1}", CHANNEL_FIELD.sub(r"#\1", template.replace("**", "")))
+        return super().filled(plain, rendered)
 
 
 @lru_cache(maxsize=16)
