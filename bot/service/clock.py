@@ -19,7 +19,7 @@ from bot.service.lobby import restart_clock, stop_clock
 from bot.service.news import owes_turn_message
 from bot.service.players import deadline_of
 from bot.service.presence import not_to_ping, pingable_from
-from bot.service.seats import awaited_people, next_host, seat_names
+from bot.service.seats import awaited_people, heir, next_host, seat_names
 from bot.service.summaries import GameSummary, summary_of
 from bot.store import HUMAN, By, ChannelPause, GameRow, GameStatus, LogEntry, OfferKey, OutageNote, Prefs, StandIn
 from bot.store.errors import ClockBehind
@@ -294,8 +294,8 @@ class Clock:
         if row.host_id != user:
             return []
         row.host_id = next_host(row)
-        heir = next((seat for seat, entry in enumerate(row.seats) if row.host_id and entry.user == row.host_id), None)
-        return [] if heir is None else [HostPassed(heir)]
+        seat = heir(row)
+        return [] if seat is None else [HostPassed(seat)]
 
     async def channel_lost(self, game_id: int, reason: str) -> GameSummary | None:
         """The game's channel is closed to the bot: pause the game with the reason, so that it

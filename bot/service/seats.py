@@ -18,9 +18,15 @@ class Named(Protocol):
 
 
 def next_host(row: GameRow) -> UserId:
-    """Who hosts a game whose host left the server or was forgotten: the first person still
-    playing their own seat ("" if none is left: then only a server admin may act as host)."""
-    return next((seat.user for seat in row.seats if seat.human and not seat.left and not seat.forgotten), UserId(""))
+    """Who hosts a game whose host left the server or was forgotten: the person of the
+    ``heir``'s seat ("" if none is left: then only a server admin may act as host)."""
+    seat = heir(row)
+    return UserId("") if seat is None else row.seats[seat].user
+
+
+def heir(row: GameRow) -> int | None:
+    """The seat whose person hosts after the host: the first still playing their own seat."""
+    return next((n for n, seat in enumerate(row.seats) if seat.human and not seat.left and not seat.forgotten), None)
 
 
 def finished_by_computers(row: GameRow) -> list[Note]:

@@ -185,7 +185,6 @@ class Clocks(Connection):
                 await self._write("DELETE FROM leases WHERE work = ? AND owner = ?"
                                   + (" AND game_id = ?" if one else ""), (work, self.owner, *one))
 
-
     async def lease_owner(self, work: str, game_id: int, now: float) -> str | None:
         """The owner of this game's lease on ``work``, if it has not run out; else None."""
         held = await self._fetch("SELECT owner FROM leases WHERE game_id = ? AND work = ? AND expires > ?",
