@@ -125,9 +125,12 @@ class Lobby(commands.Cog):
     async def leave(self, interaction: discord.Interaction) -> None:
         async def work() -> Reply:
             t, channel = says(interaction), str(interaction.channel_id)
-            game = await self.service.lobby.leave(channel, user_id(interaction))
-            note = Msg("lobby.closed") if game.status is GameStatus.ABORTED else seats_line(game)
-            problem = await self.notify.say(channel, Msg("lobby.left", name=interaction.user.display_name, note=note))
+            left = await self.service.lobby.depart(channel, user_id(interaction))
+            note = Msg("lobby.closed") if left.game.status is GameStatus.ABORTED else seats_line(left.game)
+            name = interaction.user.display_name
+            said = Msg("lobby.left", name=name, note=note) if left.new_host is None else \
+                Msg("lobby.left_host", name=name, note=note, host=left.new_host)
+            problem = await self.notify.say(channel, said)
             return noted(t, t("lobby.you_left"), [problem])
         await respond(interaction, work)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from typing import Any
 
 from bot.games.playing import Illegal
@@ -20,6 +20,14 @@ from bot.store.setting import Setting
 from bot.store.settings import Settings
 from bot.words.i18n import DEFAULT, Msg, text
 from bot.words.names import without_controls
+
+
+@dataclass(frozen=True)
+class Departure:
+    """The lobby after a player left, and the name of its new host when the host was the one."""
+
+    game: GameSummary
+    new_host: str | None
 
 
 def unique_name(wanted: str, seats: list[Seat]) -> str:
@@ -105,6 +113,11 @@ class Lobby:
             return summary_of(await self.tables.save(row))
 
     async def leave(self, channel: str, user: str) -> GameSummary:
+        return (await self.depart(channel, user)).game
+
+    async def depart(self, channel: str, user: str) -> Departure:
+        """A player leaves the lobby; the host's leaving hands the lobby to the next player who
+        joined (who then starts it), and the last player's closes it."""
         async with self.tables.lock(channel):
             row = await self.tables.live(channel)
             self.tables.seat_of(row, user)  # one not seated hears that, whatever the game's stage
@@ -112,11 +125,12 @@ class Lobby:
                 raise ServiceError("error.leave_started")  # with what to do instead
             row.seats = [s for s in row.seats if s.user != user]
             humans = [s for s in row.seats if s.human]
+            heir = None
             if not humans:
                 row.status = GameStatus.ABORTED
             elif row.host_id == user:
-                row.host_id = humans[0].user
-            return summary_of(await self.tables.save(row))
+                row.host_id, heir = humans[0].user, humans[0].name
+            return Departure(summary_of(await self.tables.save(row)), heir)
 
     async def configure(self, channel: str, user: str, is_admin: bool, changes: Changes) -> GameSummary:
         """Change the settings the host sets (``bot.store.platform_settings``,

@@ -22,6 +22,7 @@ from tests.support.discord_players import (
     content_of,
     current,
     open_game,
+    posts,
     public_requests,
     replace_command,
 )
@@ -223,6 +224,23 @@ async def test_only_the_host_adds_computer_players(discord_env):
     await fake.interact(fake.command(ANN, "addcpu", {"level": "random"}))
     row = await bot.service.store.live_game(CHANNEL_ID)
     assert [s.kind for s in row.seats] == ["human", "human", "random"]
+
+
+async def test_the_host_leaving_the_lobby_hands_it_to_the_next_player_and_the_channel_is_told(discord_env):
+    """The lobby goes on under the next player who joined: the channel hears who starts it now,
+    and that player's /start is the one obeyed."""
+    fake, bot = discord_env
+    for user in (ANN, BOB, CYD):
+        await fake.interact(fake.command(user, "new" if user is ANN else "join"))
+    start = len(fake.requests)
+    await fake.interact(fake.command(ANN, "leave"))
+    [said] = [r.body["content"] for r in posts(fake, CHANNEL_ID, start)]
+    assert said.startswith(f"{ANN[1]} left. Players (2/5): ") and said.endswith(
+        f"{BOB[1]} hosts the game now and starts it with /start."), said
+    assert "Only the host" in content_of(await fake.interact(fake.command(CYD, "start")))
+    await fake.interact(fake.command(BOB, "start"))
+    row, _ = await current(bot)
+    assert row.host_id == BOB[0] and row.status.value == "playing"
 
 
 async def test_a_replaced_players_sale_offer_dm_keeps_its_text_when_pressed(discord_env):
