@@ -87,9 +87,9 @@ class Notifier:
         deadline = int(reminder.deadline)
         if reminder.turn_message:
             link = message_link(reminder.guild_id, reminder.channel_id, reminder.turn_message)
-            lines = [t("reminder.ping_link", pings=pings, link=link, deadline=deadline)]
+            lines = [t("reminder.ping_link", pings=pings, link=link, deadline=deadline, count=len(present))]
         else:
-            lines = [t("reminder.ping", pings=pings, deadline=deadline)]
+            lines = [t("reminder.ping", pings=pings, deadline=deadline, count=len(present))]
         if reminder.outage_hours:
             lines.append(t("reminder.outage", hours=hours(reminder.outage_hours)))
         try:

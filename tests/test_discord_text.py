@@ -60,3 +60,13 @@ def test_a_name_drawn_on_an_image_loses_its_direction_controls_but_is_not_isolat
     words = words_in("en")
     assert words("to_play", name="Eve\u202e") == "Eve to play"
     assert words("to_play", name="علي") == "علي to play"
+
+
+@pytest.mark.parametrize("pinged, addressed", [(["<@1>"], "auf dich"), (["<@1>", "<@2>"], "auf euch")])
+def test_a_german_reminder_speaks_to_as_many_as_it_pings(pinged, addressed):
+    """German has a "you" for one and one for several; English "you" is both."""
+    for key in ("reminder.ping", "reminder.ping_link"):
+        said = discord_text("de")(key, pings=" ".join(pinged), link="L", deadline=0, count=len(pinged))
+        assert f"die Partie wartet {addressed}" in said
+        assert "waiting for you" in discord_text("en")(key, pings=" ".join(pinged), link="L", deadline=0,
+                                                        count=len(pinged))
