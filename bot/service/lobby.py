@@ -149,7 +149,11 @@ class Lobby:
     def _set(self, row: GameRow, setting: Setting[Any], value: object) -> None:
         if setting.lobby_only and row.status is not GameStatus.LOBBY and value != row.settings.value_of(setting):
             raise ServiceError(f"error.{setting.name}_in_lobby")
+        shorter = setting is Settings.turn_hours and row.status is GameStatus.PLAYING \
+            and isinstance(value, int | float) and value < row.settings.turn_hours
         row.settings = row.settings.changed(setting, value)
+        if shorter:
+            start_decisions_anew(row, self.tables.clock())
         if setting is Settings.language and row.status is GameStatus.LOBBY:
             # computer seats are named in the table's language until the game starts
             row.seats = self._renamed(row.seats, row.settings.language)
@@ -264,6 +268,14 @@ def restart_clock(row: GameRow, now: float) -> None:
         return
     row.stopped = [*row.stopped, (row.paused_at, now)]
     row.paused_at = 0.0
+
+
+def start_decisions_anew(row: GameRow, now: float) -> None:
+    """A shorter time to decide, set during play, counts for the decisions under way from the
+    change on: the time they have taken stands still (a span no clock counts), so that no one
+    is timed out the moment the host shortens it, with hours of the old limit still to go."""
+    opened = [row.waiting_since, *(times[0] for times in row.offer_clocks.values() if times[0])]
+    row.stopped = [*row.stopped, (min(opened), now)]
 
 
 def computer_name(language: str, number: int, level: Msg) -> str:

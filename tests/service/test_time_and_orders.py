@@ -10,6 +10,7 @@ from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_settings import Settings
 from bot.service import ServiceError
 from bot.store.notes import news_to_json
+from bot.store.settings import Settings as PlatformSettings
 from tests.service.conftest import CHANNEL, lobby, rig, started
 from tests.support.engine_scenarios import fam, sp, tigris_route_and_holder
 
@@ -39,6 +40,22 @@ async def test_on_time_out_a_stand_in_plays_the_turn_as_its_own_step(service, cl
     after = await service.store.live_game(CHANNEL)
     assert after.seats[0].kind == "human" and not after.computer_due  # the default keeps the seat
     assert awaiting(state_from_json(after.state))[0].player == 1
+
+
+@pytest.mark.parametrize("hours", [2.0, 30.0])
+async def test_a_time_limit_changed_in_play_never_ends_a_decision_at_the_change(service, clock, hours):
+    """Five hours into a 24-hour turn the host sets another limit: a shorter one gives the turn
+    that much time from the change (not "five hours are past two", timed out at once), a
+    longer one counts the five hours taken against it."""
+    row = await started(service)
+    clock.advance(5)
+    await service.lobby.configure(CHANNEL, "u0", False, {PlatformSettings.turn_hours: hours})
+    left = hours if hours < 24 else hours - 5
+    clock.advance(left - 0.1)
+    assert (await service.clock.tick()).changes == []
+    clock.advance(0.2)
+    [change] = (await service.clock.tick()).changes
+    assert str(change.public[0]).startswith(f"Time is up for {row.seats[0].name}")
 
 
 async def test_the_replace_policy_hands_the_seat_to_a_computer(service, clock):
