@@ -213,9 +213,10 @@ async def _work(interaction: discord.Interaction, work: Callable[[], Awaitable[R
     except ServiceError as err:
         return Reply(warning(t, refusal_met(err).message)), "refused"
     except Exception as err:
-        if not bot_of(interaction).refusals.handled(err):
+        unsaved = bot_of(interaction).refusals.handled(err)  # the database takes no writes now: said once a minute
+        if not unsaved:
             log.exception("command failed in channel %s", interaction.channel_id)
-        return Reply(warning(t, Msg("reply.something_wrong"))), "failed"
+        return Reply(warning(t, Msg("reply.not_saved" if unsaved else "reply.something_wrong"))), "failed"
     if await _remind(interaction, reply):
         reminder = t("reply.decision_waits")
         joined = together(reply.text, reminder)  # a reply that fills the limit (/log) keeps every line

@@ -22,6 +22,8 @@ async def test_commands_on_a_database_that_refuses_writes_are_one_line_a_minute_
             for _ in range(3):
                 sent = await fake.interact(fake.command(user, "marry", {"family": "Levant"}))
                 assert "Something went wrong on our side. The game is saved" in content_of(sent)
+                assert "without this command: the bot cannot save anything just now. Try again later" in \
+                    content_of(sent)  # not "saved" as if the move were in
     finally:
         await bot.platform.store.db.execute("PRAGMA query_only=OFF")
     said = [record for record in caplog.records if record.levelno >= logging.ERROR or record.exc_info]
