@@ -249,6 +249,7 @@ class Tables(Generic[R]):
         report = self._report(row, state, news, events, opened - set(row.offer_clocks))
         report.chosen = [entry.action for entry in entries if entry.by in CHOSEN]
         self._told_held(row, entries, report)
+        self._told_stood_in(row, entries, report)
         for key in untold:
             report.untold.setdefault(row.seats[key.seat].user, []).append(key)
         return report
@@ -293,6 +294,15 @@ class Tables(Generic[R]):
             return
         for user in {row.seats[e.seat].user for e in entries if e.by in CHOSEN and self.rules.bound_to_turn(e.action)}:
             report.private.setdefault(user, []).append(Msg("news.held_paused"))
+
+    def _told_stood_in(self, row: GameRow, entries: Sequence[LogEntry], report: Report) -> None:
+        """A time-out stand-in's move for a person: what it tells them alone (the cards it drew
+        for them) comes under a line saying that the stand-in played, since read on its own,
+        perhaps days later, it would seem their own doing."""
+        played = {e.seat for e in entries if e.by is By.STOOD_IN and self.rules.bound_to_turn(e.action)}
+        for user in {row.seats[seat].user for seat in played}:
+            if lines := report.private.get(user):
+                lines.insert(0, Msg("news.stood_in_for_you"))
 
     def _report(self, row: GameRow, state: Any, news: Sequence[NewsItem], events: list[Any],
                 closed: Collection[OfferKey]) -> Report:

@@ -4,7 +4,8 @@ end of the player's own last turn, and nothing private of anyone else."""
 from bot.engine import Discard, Expand, Marry, awaiting, legal_actions, state_from_json
 from bot.engine.events import GameOver, Married, Turn
 from bot.games.samarkand.reading import since_turn_of
-from bot.words.i18n import CONSOLE, text
+from bot.store.notes import TimedOut
+from bot.words.i18n import CONSOLE, Msg, text
 from tests.service.conftest import CHANNEL, started
 from tests.support.engine_scenarios import BOARD, fam
 
@@ -46,6 +47,49 @@ def test_a_turn_ends_at_the_next_turn_or_at_the_end_of_the_game():
     events = [Turn(0, 1), Married(0, 2, 5), GameOver("r", (0,))]
     assert since_turn_of(events, 0) == events[2:]
     assert since_turn_of(events, 1) == events
+
+
+def test_a_turn_the_seat_timed_out_in_is_not_its_own():
+    events = [Turn(0, 1), Married(0, 2, 5), Turn(1, 2), Turn(0, 3), TimedOut(0, "standin"), Married(0, 3, 5),
+              Turn(1, 4)]
+    assert since_turn_of(events, 0) == events[2:]  # from the end of turn 1, the stand-in's turn 3 in it
+    assert since_turn_of(events[3:], 0) == events[3:]  # no turn of its own yet: everything
+
+
+async def stand_in_plays(service, clock, row) -> list:
+    """The player awaited now times out and the stand-in plays their turn: its reports."""
+    clock.advance(25)
+    await service.clock.tick()
+    reports = []
+    while report := await service.computers.computer_step(row.id):
+        reports.append(report)
+    return reports
+
+
+async def test_a_player_back_after_a_stand_in_played_for_them_is_shown_what_it_did(service, clock):
+    row = await started(service, humans=3)
+    users = [seat.user for seat in row.seats]
+    names = [seat.name for seat in row.seats]
+    for user, family in zip(users, ("Tigris", "Levant", "Sindh"), strict=True):
+        await married(service, user, family)
+    await stand_in_plays(service, clock, row)  # turn 4, the first player's: she is away
+    since = [str(line) for line in (await service.reading.hand(CHANNEL, users[0])).since]
+    assert since[0].startswith(f"**{names[1]}** married into the Levant")  # from the end of her own turn 1
+    timed_out = since.index(f"Time is up for {names[0]}: a computer stand-in makes the move.")
+    assert since[timed_out + 1].startswith(f"**{names[0]}** ")  # the move made in her name
+    assert since[-1] == f"Turn 5: **{names[1]}** to play."
+
+
+async def test_what_a_stand_in_drew_for_a_player_is_said_to_be_the_stand_ins_doing(service, clock):
+    row = await started(service, humans=2)
+    first, second = (seat.user for seat in row.seats)
+    own = await service.moves.act(CHANNEL, first, Marry(fam("Tigris")))
+    assert str(own.private[first][0]).startswith("You drew: ")  # her own marriage: no heading
+    await service.moves.act(CHANNEL, first, Discard(()))
+    reports = await stand_in_plays(service, clock, row)
+    told = [line for report in reports for line in report.private.get(second, [])]
+    assert told[0] == Msg("news.stood_in_for_you")
+    assert str(told[1]).startswith("You drew: ")
 
 
 async def play_round(service, row, move) -> list[str]:

@@ -28,7 +28,7 @@ from bot.service.base import ServiceError, Tables
 from bot.service.seats import awaited_people, awaited_seats, seat_names
 from bot.service.summaries import GameSummary, summary_of
 from bot.store import GameRow, GameStatus
-from bot.store.notes import NewsItem
+from bot.store.notes import NewsItem, TimedOut
 from bot.words.i18n import DEFAULT, And, Msg, Text, language_of
 from bot.words.i18n import family as family_name
 from bot.words.narrate import describe
@@ -116,14 +116,22 @@ def aborted_lines(row: GameRow) -> list[Msg]:
 
 
 def since_turn_of(events: list[NewsItem], seat: int) -> list[NewsItem]:
-    """The public events after the end of ``seat``'s last finished turn (all of them if it
-    has not played one yet): a turn ends where the next one, or the game's end, is told."""
+    """The public events after the end of ``seat``'s last finished turn of its own (all of
+    them if it has not played one yet): a turn ends where the next one, or the game's end, is
+    told. A turn in which the seat's time ran out is not its own: a computer played it in the
+    player's name, and that, the time-out's line first, is news to a player coming back."""
     starts = [i for i, event in enumerate(events) if isinstance(event, Turn) and event.player == seat]
     for start in reversed(starts):
         end = next((j for j in range(start + 1, len(events)) if isinstance(events[j], (Turn, GameOver))), None)
-        if end is not None:
+        if end is not None and not timed_out(events[start:end], seat):
             return events[end:]
     return events
+
+
+def timed_out(turn: list[NewsItem], seat: int) -> bool:
+    """Whether ``seat``'s time ran out during ``turn`` (its events): the table's policy then
+    made a move for it (a stand-in's, or a computer's that took the seat)."""
+    return any(isinstance(event, TimedOut) and event.player == seat for event in turn)
 
 
 def since_lines(events: list[NewsItem], board: Board, names: list[str]) -> list[Msg]:
