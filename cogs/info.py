@@ -78,7 +78,7 @@ async def board_image(public: PublicView, words: Words, last_turn: LastTurn | No
 async def replay_reply(bot: AtSamarkand, channel: str, t: Text, allowed: int, public: bool) -> Reply:
     """The replay as a file of at most ``allowed`` bytes (the upload limit where it was
     asked for), to the asker or to the channel; fewer frames if all would not fit."""
-    game, history = await bot.service.reading.history(channel)
+    game, history = await bot.service.reading.replay(channel)
     words = words_in(game.settings.language)
     fitted = await off_loop(partial(fit_replay, board_by_id(history[0].public.board), history, words=words,
                                     limit=allowed - UPLOAD_MARGIN))

@@ -358,8 +358,16 @@ class Tables(Generic[R]):
 
     async def kept_log(self, row: GameRow) -> list[LogEntry]:
         """The game's action log, or a refusal for a finished game whose log the host's
-        retention setting deleted (its result, the final state, stays: docs/privacy.md)."""
+        retention setting deleted (its result, the final state, stays: docs/privacy.md). A
+        game aborted before anyone moved has an empty log of its own: nothing was deleted."""
         log = await self.store.log(row.id)
-        if not log and row.status is not GameStatus.PLAYING:
+        if not log and row.status is not GameStatus.PLAYING and self.moved(row):
             raise ServiceError("error.log_removed")
         return log
+
+    def moved(self, row: GameRow) -> bool:
+        """Whether anyone moved in the started game ``row``: its state has left its opening. The
+        rules' clock key (the turn, who acts, what is owed) moves with every move but a sale
+        answer, and no sale offer opens before a move."""
+        opening, _ = self.rules.rebuilt(row.state, row.settings, seat_names(row.seats), row.seed)
+        return self.rules.clock_key(opening) != self.rules.clock_key(self.state_of(row))

@@ -213,3 +213,24 @@ async def test_an_aborted_games_hand_board_and_log_name_nobody_to_play(discord_e
         assert text(locale[:2]).template("info.board_aborted") in said and to_play not in said
         sent = await fake.interact(fake.command(CYD, "log"))
         assert sent[-1].body["content"].endswith(f"\n{log_line}")
+
+
+async def test_a_game_aborted_before_any_move_has_an_opening_to_log_and_nothing_to_replay(discord_env):
+    """/abort at once after /start: nothing was deleted and nothing was played, so /log shows
+    the opening and the abort (not that the bot's host deleted the moves), and /replay says
+    there is no move to replay, in either language."""
+    fake, bot = discord_env
+    await open_game(fake)
+    row, _ = await current(bot)
+    await fake.interact(fake.command(ANN, "abort"))
+    first = row.seats[0].name
+    for locale, turn_line, log_line, no_replay in (
+            ("en-US", f"Turn 1: **{first}** to play.", "The game was aborted: nobody is to play any more.",
+             "This game was aborted before its first turn was over: there is no move to replay."),
+            ("de", f"Zug 1: **{first}** ist am Zug.", "Die Partie wurde abgebrochen: Niemand ist mehr am Zug.",
+             "Diese Partie wurde abgebrochen, bevor ihr erster Zug zu Ende war: Es gibt keinen Zug zum Wiederholen.")):
+        fake.locale = locale
+        sent = await fake.interact(fake.command(CYD, "log"))
+        assert sent[-1].body["content"] == f"{turn_line}\n{log_line}"
+        sent = await fake.interact(fake.command(CYD, "replay"))
+        assert no_replay in content_of(sent) and not any(reply.files for reply in sent)

@@ -248,6 +248,37 @@ async def test_an_aborted_game_is_read_as_left_waiting_for_nobody(service):
     assert refused.value.message == Msg("error.game_aborted_here")  # what became of it, not "start one"
 
 
+async def test_a_game_aborted_before_any_move_has_its_opening_to_log_and_nothing_to_replay(service):
+    """/abort at once after /start: the log is empty because nobody moved, not because the bot's
+    host deleted it, so /log gives the opening turn and the abort, /board turn:N the opening, and
+    /replay says that there is no move to replay."""
+    await lobby(service, 3)
+    await service.lobby.start(CHANNEL, "u0", False)
+    await service.lobby.abort(CHANNEL, "u0", False)
+    assert [line.key for line in await service.reading.log_lines(CHANNEL)] == ["news.turn", "news.aborted"]
+    _, positions = await service.reading.history(CHANNEL)
+    assert [position.turn for position in positions] == [0]
+    with pytest.raises(ServiceError) as refused:
+        await service.reading.replay(CHANNEL)
+    assert refused.value.message == Msg("error.replay_nothing")
+
+
+async def test_a_game_aborted_after_a_move_whose_log_was_deleted_is_said_to_be(service, clock):
+    """The other empty log of an aborted game: a move was made (a marriage, its discard still
+    open) and the host's retention setting deleted the log since."""
+    await lobby(service, 3)
+    await service.lobby.start(CHANNEL, "u0", False)
+    row = await service.store.live_game(CHANNEL)
+    await service.moves.act(CHANNEL, row.seats[0].user, Marry(fam("Tigris")))
+    await service.lobby.abort(CHANNEL, "u0", False)
+    clock.advance(1)
+    assert await service.store.prune_logs(service.tables.clock())
+    for read in (service.reading.log_lines, service.reading.history):
+        with pytest.raises(ServiceError) as refused:
+            await read(CHANNEL)
+        assert refused.value.message.key == "error.log_removed"
+
+
 async def test_a_lobby_is_not_started_rather_than_no_game_for_the_commands_that_read_a_game(service):
     """/log, /hand and /replay in a lobby: the game waits for /start; "start one with /new"
     would send the player to a command the lobby refuses."""

@@ -227,6 +227,15 @@ class Reading:
         log = [(e.seat, e.action) for e in await self.tables.kept_log(row)]
         return summary_of(row), await self.tables.off_loop(partial(self._positions, row, log), pages=False)
 
+    async def replay(self, channel: str) -> tuple[GameSummary, list[Snapshot]]:
+        """/replay's positions (``history``), refused for a game aborted before its first turn
+        was over: its one position is the opening, which /board shows, and a replay of it would
+        show nothing happen."""
+        game, positions = await self.history(channel)
+        if game.status is GameStatus.ABORTED and len(positions) < 2:
+            raise ServiceError("error.replay_nothing")
+        return game, positions
+
     def _positions(self, row: GameRow, log: list[tuple[int, Action]]) -> list[Snapshot]:
         """The replay itself, in a thread of its own (``history``)."""
         setup = settings_of(row.settings).setup(self.tables.rules.board_of(row.state))
