@@ -29,6 +29,7 @@ from bot.games.samarkand.game_settings import settings_of
 from bot.games.samarkand.rules import SamarkandRules
 from bot.service.base import ServiceError, Tables
 from bot.service.seats import seat_names
+from bot.store import GameRow, GameStatus
 from bot.words.hint_words import hint_lines
 from bot.words.i18n import And, Msg
 from bot.words.narrate import card_name
@@ -118,7 +119,7 @@ class Coaching:
         """The hint for the user's move in the channel's game; a refusal with a sentence when
         the game waits for no move of theirs. ``searching`` is told once the hint is sure to be
         searched for (a terminal says then that the first search may take a while)."""
-        row = await self.tables.playing(channel)
+        row = await self._in_play(channel, user)
         seat = self.tables.seat_of(row, user)
         if not settings_of(row.settings).allows_hints:
             raise ServiceError("error.hints_off")
@@ -134,6 +135,15 @@ class Coaching:
         if hint.suggestion is not None:
             self.tables.suggestions.suggested(row.id, seat, known, forms(hint.suggestion))
         return hint
+
+    async def _in_play(self, channel: str, user: str) -> GameRow:
+        """The channel's game in play; for a player of the one that has ended there, that it has
+        (and that its review follows), as while its last offers are answered (``not_now``), rather
+        than the channel's "no game now"."""
+        latest = await self.tables.store.latest_game(channel)
+        if latest is not None and latest.status is GameStatus.OVER and any(s.user == user for s in latest.seats):
+            raise ServiceError("error.hint_game_ended")
+        return await self.tables.playing(channel)
 
     async def _advice(self, game_id: int, turn: int, seat: int, stored: str, known: bytes) -> Advice:
         """The search's advice for ``seat`` in the ``stored`` state (``known``: what the seat
