@@ -265,7 +265,7 @@ class Notifier:
                         continue
                     try:
                         content, view = self.side.with_closed(message, closed, discord_text(language))
-                        await message.edit(content=content, view=view)
+                        await message.edit(content=content, view=view, allowed_mentions=NO_PINGS)
                     except DISCORD_FAILURES as err:  # this message (deleted? a long rate limit?): the others still
                         log.info("a closed decision's buttons stay on a direct message (%s)", failure_name(err))
         except DISCORD_FAILURES as err:
