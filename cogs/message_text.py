@@ -95,14 +95,22 @@ def tail(lines: list[str], limit: int) -> str:
 
 def clip(text: str, limit: int = LIMIT) -> str:
     """Keep a message within Discord's limit without losing its head: its first lines, then
-    "…" where the rest was (a title and the first ranks matter most). A first line longer
-    than the limit alone is cut at its end."""
+    "…" where the rest was (a title and the first ranks matter most). A first line too long
+    to leave room for that is cut short (``cut``)."""
     if len(text) <= limit:
         return text
     lines = text.splitlines()
     if len(lines[0]) + 2 > limit:
-        return text[:limit]
+        return cut(lines[0], limit)
     return head(lines, limit, lambda left: "…")
+
+
+def cut(line: str, limit: int) -> str:
+    """A line cut to ``limit`` with "…" where the rest was, at its last space within the limit
+    so that no word is left half (a reader takes half a word for a typo); a line without one
+    is cut at the limit."""
+    space = line.rfind(" ", 0, limit)
+    return (line[:space].rstrip() if space > 0 else line[:limit - 1]) + "…"
 
 
 def head(lines: list[str], limit: int, more: Callable[[int], str]) -> str:

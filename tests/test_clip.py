@@ -1,0 +1,17 @@
+"""A text too long for Discord, clipped: a first line too long alone ends with "…" at a word's
+end (``cogs.message_text``)."""
+
+from __future__ import annotations
+
+from cogs.message_text import LIMIT, clip
+
+
+def test_a_first_line_too_long_ends_at_its_last_whole_word_with_an_ellipsis():
+    said = clip("Wort " * 500 + "\nzweite Zeile")
+    assert len(said) <= LIMIT and said.endswith("Wort…") and "\n" not in said
+    assert said.removesuffix("…").split(" ") == ["Wort"] * len(said.split(" "))  # no word cut in two
+
+
+def test_a_first_line_whose_last_word_ends_at_the_limit_still_leaves_room_for_the_ellipsis():
+    assert clip("abc abc abc abc", 11) == "abc abc…"  # the third word ends at the limit: no room for "…"
+    assert clip("abc abc abc abc", 12) == "abc abc abc…"  # a space at the limit: the "…" takes its place
