@@ -32,6 +32,7 @@ from cogs.message_text import (
     Embed,
     all_shortened,
     clip,
+    code_block,
     head,
     mention,
     names_within,
@@ -128,7 +129,7 @@ def turn_embed(announcement: Announcement, t: Text, after: int | None = None, im
     if announcement.over and public.scores:
         scores = [replace(line, name=fenced(tight_name(line.name, announcement.language)))  # a code block
                   for line in public.scores]
-        embed.add_field(name=t("embed.scores"), value=clip(f"```\n{scores_text(scores, t)}\n```", EMBED_FIELD),
+        embed.add_field(name=t("embed.scores"), value=code_block(scores_text(scores, t), EMBED_FIELD),
                         inline=False)
         embed.add_field(name=t("embed.hands"), value=clip(revealed_text(board, public.scores, t), EMBED_FIELD),
                         inline=False)

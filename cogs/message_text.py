@@ -113,6 +113,13 @@ def cut(line: str, limit: int) -> str:
     return (line[:space].rstrip() if space > 0 else line[:limit - 1]) + "…"
 
 
+def code_block(text: str, limit: int) -> str:
+    """``text`` in a code block within ``limit``: its inside clipped, so that the closing
+    fence stays (Discord shows a block left open as its backticks, the columns unaligned)."""
+    opening, closing = "```\n", "\n```"
+    return f"{opening}{clip(text, limit - len(opening) - len(closing))}{closing}"
+
+
 def head(lines: list[str], limit: int, more: Callable[[int], str]) -> str:
     """The first lines that fit within ``limit``, then ``more(n)`` for the ``n`` left out:
     for texts whose first lines matter most (a title, the first ranks)."""
