@@ -1,8 +1,9 @@
 """Application commands as Discord takes them in a bulk overwrite
 (``interactions/application-commands``): names, descriptions, options and choices within
 their limits in every locale, translations only for Discord's locales, required options
-before optional ones, names unique among siblings, a command's 8,000 characters, and at most
-100 chat-input commands in one scope. Each check returns the ``Problem``s it finds."""
+before optional ones, no option both autocompleted and with choices, names unique among
+siblings, a command's 8,000 characters, and at most 100 chat-input commands in one scope.
+Each check returns the ``Problem``s it finds."""
 
 from __future__ import annotations
 
@@ -91,7 +92,7 @@ def options_problems(options: list[dict[str, Any]], place: str) -> list[Problem]
 def named_problems(item: dict[str, Any], place: str, slash: bool) -> list[Problem]:
     """A slash command or one of its options, all the way down: its names (a context menu's
     may hold spaces and capitals), its descriptions and their locales, its options and its
-    choices."""
+    choices (fixed choices, or autocomplete: not both)."""
     found = locale_problems(item, place)
     if any(not is_name(name) if slash else too_long(name, COMMAND_NAME, 1) for name in texts(item, "name")):
         found.append(Problem(at(place, "name"), "APPLICATION_COMMAND_INVALID_NAME", "Command name is invalid"))
@@ -100,6 +101,10 @@ def named_problems(item: dict[str, Any], place: str, slash: bool) -> list[Proble
                              f"Must be between {1 if slash else 0} and {COMMAND_DESCRIPTION} in length."))
     found += options_problems(item.get("options") or [], place)
     choices = item.get("choices") or []
+    if item.get("autocomplete") and choices:  # Discord's docs: autocomplete "may not be set to
+        # true if choices are present" (the stand-in's wording: no reported answer gives Discord's)
+        found.append(Problem(at(place, "autocomplete"), "APPLICATION_COMMAND_OPTION_AUTOCOMPLETE_WITH_CHOICES",
+                             "Autocomplete may not be enabled for an option with choices"))
     found += length(at(place, "choices"), choices, CHOICES)
     for c, choice in enumerate(choices):
         if any(too_long(name, CHOICE_NAME, 1) for name in texts(choice, "name")) or \
