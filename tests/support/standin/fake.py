@@ -16,7 +16,8 @@ it was sent, a loaded test machine's allowance) gets Discord's 10062, a second i
 (``budget``): a burst gets real 429s. A body Discord's documentation refuses (``form_body``,
 ``components``, ``commands``) gets its 400 with code 50035 and Discord's errors nested by path;
 a message left with nothing to show, 50006; more than 100 slash commands, 30032; a file past
-the default 10 MiB, Discord's 413 with code 40005."""
+the limit its interaction announced (8 MiB; elsewhere the default 10 MiB), Discord's 413 with
+code 40005."""
 
 from __future__ import annotations
 
@@ -105,6 +106,7 @@ class FakeDiscord(Interactions, Gateway):
         self.real = real
         self.born: dict[str, float] = {}  # each interaction's creation time, by token
         self.sent_at: dict[str, float] = {}  # each interaction's real time of sending, by token
+        self.upload_limits: dict[str, int] = {}  # the upload limit each interaction announced, by token
         self.acknowledged: set[str] = set()  # the interactions given their initial response, by token
         self.loading: dict[str, dict[str, Any]] = {}  # a deferred answer's "thinking…" message, by token
         self.with_files: set[str] = set()  # the messages that hold files, by id
@@ -239,6 +241,13 @@ class FakeDiscord(Interactions, Gateway):
             return body, files, contents
         return await request.json(), [], []
 
+    def upload_limit(self, r: Captured) -> int:
+        """The largest file a request may carry: an interaction's answers, follow-ups and their
+        edits, what the interaction announced; any other, Discord's default."""
+        parts = r.path.strip("/").split("/")
+        token = parts[2] if parts[0] in ("interactions", "webhooks") and len(parts) > 2 else ""
+        return self.upload_limits.get(token, FILE_SIZE)
+
     def _budgeted(self, r: Captured) -> web.Response:
         """Within Discord's rate limits, the answer, with its bucket's headers; past one, a 429.
         (An arranged failure comes before: it stands for trouble on the way, and spends nothing.)"""
@@ -269,7 +278,7 @@ class FakeDiscord(Interactions, Gateway):
     def _invalid(self, r: Captured) -> web.Response | None:
         """A body Discord's documentation says it refuses: 400, code 50035, where it breaks a
         limit (``form_body``); the request then did nothing."""
-        if too_large(r.sizes):
+        if too_large(r.sizes, self.upload_limit(r)):
             self.refused_bodies.append((f"{r.method} {r.path}", ["files"]))
             return self._json({"message": TOO_LARGE[2], "code": TOO_LARGE[1]}, status=TOO_LARGE[0])
         posted = r.method == "POST" and self.posts_a_message(r)

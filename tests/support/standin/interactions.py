@@ -9,6 +9,7 @@ import asyncio
 from typing import Any
 
 from tests.support.standin.codes import APP_ID, CHANNEL_ID, MEMBER_PERMISSIONS, THREADS
+from tests.support.standin.form_body import ANNOUNCED_FILE_SIZE, FILE_SIZE
 from tests.support.standin.records import Captured, components_of, user_payload
 
 
@@ -40,6 +41,7 @@ class Interactions:
             return False
         token = payload["token"]
         self.sent_at.setdefault(token, self.real())  # Discord's 3 s run from here, whatever the bot does
+        self.upload_limits[token] = int(payload.get("attachment_size_limit", FILE_SIZE))  # as announced in it
         self.channel_of_token[token] = payload["channel_id"]
         if payload["type"] == 3:
             self.pressed_on[token] = payload["message"]["id"]
@@ -60,7 +62,7 @@ class Interactions:
             "app_permissions": str(self.channel(channel).permissions), "locale": self.locale,
             "guild_locale": self.guild_locale,
             "entitlements": [], "authorizing_integration_owners": {"0": guild}, "context": 0,
-            "attachment_size_limit": 8388608,
+            "attachment_size_limit": ANNOUNCED_FILE_SIZE,
         }
 
     def channel_payload(self, channel_id: str) -> dict[str, Any]:
