@@ -12,6 +12,7 @@ import pytest
 import yarl
 from discord.gateway import DiscordWebSocket
 from discord.http import Route
+from discord.state import ConnectionState
 
 from bot.ai.rollout import warm_kernel
 from bot.ai.thinking import InlineThinker
@@ -69,6 +70,19 @@ def point_at(monkeypatch, fake: FakeDiscord | int) -> None:
     monkeypatch.setattr(discord.http, "asyncio", QuickRetries(budget))
     monkeypatch.setattr(discord.webhook.async_, "asyncio", QuickRetries(budget))
     monkeypatch.setattr(discord.client, "asyncio", QuickRetries(budget))
+    if not isinstance(fake, int):
+        told(monkeypatch, fake)
+
+
+def told(monkeypatch, fake: FakeDiscord) -> None:
+    """discord.py tells the stand-in when the bot has received each interaction, as it parses
+    INTERACTION_CREATE: the first response's lateness counts from there (``FakeDiscord``)."""
+    parse = ConnectionState.parse_interaction_create
+
+    def parse_told(state: ConnectionState, data) -> None:
+        fake.received(data["token"])
+        parse(state, data)
+    monkeypatch.setattr(ConnectionState, "parse_interaction_create", parse_told)
 
 
 async def started_bot(db_path: str, **options) -> tuple[SamarkandBot, asyncio.Task]:
@@ -100,3 +114,5 @@ async def discord_env(spec, tmp_path, monkeypatch, request):
     problems = invalid_requests(fake, spec)
     assert not problems, "\n".join(problems)
     assert not fake.refused_bodies, fake.refused_bodies  # Discord would have refused these (400, 50035)
+    late = fake.late_first_responses()
+    assert not late, "Discord would have answered 10062 to:\n" + "\n".join(late)

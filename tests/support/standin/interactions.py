@@ -8,7 +8,7 @@ from __future__ import annotations
 import asyncio
 from typing import Any
 
-from tests.support.standin.codes import APP_ID, CHANNEL_ID, MEMBER_PERMISSIONS, THREADS
+from tests.support.standin.codes import APP_ID, CHANNEL_ID, INTERACTION_WINDOW, MEMBER_PERMISSIONS, THREADS
 from tests.support.standin.form_body import ANNOUNCED_FILE_SIZE, FILE_SIZE
 from tests.support.standin.records import Captured, components_of, user_payload
 
@@ -41,6 +41,7 @@ class Interactions:
             return False
         token = payload["token"]
         self.sent_at.setdefault(token, self.real())  # Discord's 3 s run from here, whatever the bot does
+        self.named.setdefault(token, described(payload))
         self.upload_limits[token] = int(payload.get("attachment_size_limit", FILE_SIZE))  # as announced in it
         self.channel_of_token[token] = payload["channel_id"]
         if payload["type"] == 3:
@@ -48,6 +49,19 @@ class Interactions:
         self.done[token] = asyncio.get_running_loop().create_future()
         self.outboxes[shard].put_nowait({"t": "INTERACTION_CREATE", "d": payload})
         return True
+
+    def received(self, token: str) -> None:
+        """The bot has received this interaction (the contract fixture tells, from discord.py's
+        parsing of INTERACTION_CREATE): its first response's lateness is timed from here."""
+        self.received_at.setdefault(token, self.real())
+
+    def late_first_responses(self) -> list[str]:
+        """The interactions whose first response reached the stand-in more than Discord's 3 s
+        after the bot received them, named, with how late: the bot's own doing, which
+        ``REAL_WINDOW`` (timed from the sending, so that a loaded machine's slow gateway is
+        forgiven) lets through up to 10 s."""
+        return [f"{self.named.get(token, token)}: first response {took:.2f} s after the bot received it"
+                for token, took in self.first_response_after.items() if took > INTERACTION_WINDOW]
 
     def base(self, kind: int, user: tuple[str, str], channel: str, admin: bool = False) -> dict[str, Any]:
         interaction_id = self.new_id()
@@ -117,6 +131,14 @@ class Interactions:
                     return message, component["custom_id"]
         raise LookupError(prefix)
 
+
+
+def described(payload: dict[str, Any]) -> str:
+    """An interaction as a failure names it: the command, or the component's custom id."""
+    data = payload.get("data") or {}
+    name, custom_id = data.get("name"), data.get("custom_id")
+    what = {2: f"/{name}", 4: f"autocomplete of /{name}", 3: f"press of {custom_id}"}
+    return f"{what.get(payload['type'], 'interaction')} ({payload['token']})"
 
 
 HANDLERS = ("CommandTree-invoker", "discord-ui-", "discord.py: ")
