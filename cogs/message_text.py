@@ -108,9 +108,9 @@ def clip(text: str, limit: int = LIMIT) -> str:
 def cut(line: str, limit: int) -> str:
     """A line cut to ``limit`` with "…" where the rest was, at its last space within the limit
     so that no word is left half (a reader takes half a word for a typo); a line without one
-    is cut at the limit."""
+    (no words to keep whole) is cut at the limit."""
     space = line.rfind(" ", 0, limit)
-    return (line[:space].rstrip() if space > 0 else line[:limit - 1]) + "…"
+    return line[:space].rstrip() + "…" if space > 0 else line[:limit]
 
 
 def code_block(text: str, limit: int) -> str:
