@@ -90,6 +90,8 @@ class Outbox:
                 if patterns := self.side.closed_decisions(report, user):  # none: each answered by its holder
                     closed[user] += patterns
                     languages[user] = report.language
+            if report.notice and (problem := await self.notify.say(report.channel_id, report.notice)):
+                problems.append(problem)  # said at once: the turn message that carries it waits (a pause)
             if problem := await self.announce(report.game_id):
                 problems.append(problem)
             failed.append(await self._tell_privately(report, actor))

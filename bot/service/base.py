@@ -96,6 +96,8 @@ class Report:
     untold: dict[str, list[OfferKey]] = field(default_factory=dict)  # by user: the secret decisions of people
     # the change opened, recorded with it until the messages that tell them have gone out
     # (``bot.store.untold_offers``): private
+    notice: list[Msg] = field(default_factory=list)  # public lines the channel hears at once, apart from
+    # the turn message, which will not carry them soon (a departure during a /pause): ``Clock.player_left``
 
 
 class Tables(Generic[R]):

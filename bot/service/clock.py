@@ -16,7 +16,7 @@ from bot.service.base import ChangedWhileActing, Report, Tables
 from bot.service.counting import HOUR, Span, counted
 from bot.service.due import RECHECK, next_due, stood_still, table_waits_on, time_limit
 from bot.service.lobby import restart_clock, stop_clock
-from bot.service.news import owes_turn_message
+from bot.service.news import owes_turn_message, told_later
 from bot.service.players import deadline_of
 from bot.service.presence import not_to_ping, pingable_from
 from bot.service.seats import awaited_people, heir, next_host, seat_names
@@ -285,7 +285,24 @@ class Clock:
             told = self._pass_host(row, user)
             state = self.tables.state_of(row)
             change = await self._time_out(row, await self._prefs_at(row), state, only=seat, told=told)
-            return change or await self.tables.commit_notes(row, [Left(seat), *told])
+            report = change or await self.tables.commit_notes(row, [Left(seat), *told])
+            report.notice = self._notice(row, seat, told)
+            return report
+
+    def _notice(self, row: GameRow, seat: int, told: Sequence[Note]) -> list[Msg]:
+        """The departure (and who hosts now) said at once, where the turn message that carries
+        it waits: for days, maybe, while a /pause holds the computer's move that took over the
+        seat, and only the new host may /resume. Only the platform's notes: a sale offer the
+        departure closed stays unsaid (R6.5)."""
+        if not told_later(row, self.tables.rules, self.tables.state_of(row)):
+            return []
+        departure: Note = Left(seat) if row.seats[seat].human else TimedOut(seat, "replace", True)
+        names = seat_names(row.seats)
+        lines = self.tables.public_lines([departure, *told], names)
+        if row.host_paused:  # "may pause it" is not what the new host needs to hear now
+            lines += [Msg("news.host_may_resume", name=names[note.player]) for note in told
+                      if isinstance(note, HostPassed)]
+        return lines
 
     @staticmethod
     def _pass_host(row: GameRow, user: str) -> list[Note]:

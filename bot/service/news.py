@@ -73,6 +73,15 @@ def owes_turn_message(row: GameRow, rules: Rules[Any, Any, Any], state: Any) -> 
     return row.newest_news > row.announced_news and rules.announce_key(state) != row.turn_message_key
 
 
+def told_later(row: GameRow, rules: Rules[Any, Any, Any], state: Any) -> bool:
+    """Whether news just written waits to reach the channel: with a computer to move, while a
+    pause holds its move (the chain goes out once the game runs again: ``Tables._told_held``);
+    else until a person ends a turn the channel was told of already (``News.announcement``)."""
+    if row.computer_due:
+        return bool(row.paused_at)
+    return rules.announce_key(state) == row.turn_message_key
+
+
 class News:
     """The turn messages the channels get from the news outbox; ``players`` says how the
     people a message names can be reached."""
