@@ -7,7 +7,7 @@ says otherwise."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
 import discord
@@ -16,15 +16,17 @@ from discord.ext import commands
 
 from bot.games.playing import Rules
 from bot.service import (
-           GameStatus,
-           GameSummary,
-           Limit,
-           LimitsHere,
-           Platform,
-           ServiceError,
-           Settings,
-           clock_notes,
-           settings_line,
+    Departure,
+    GameStatus,
+    GameSummary,
+    Limit,
+    LimitsHere,
+    Platform,
+    ServiceError,
+    Settings,
+    clock_notes,
+    refusal_met,
+    settings_line,
 )
 from bot.words.i18n import DEFAULT, Msg, Text, text
 from cogs.component_ids import BadComponent, Button, Component, button, game_id, pressed_in, view_of
@@ -34,9 +36,20 @@ from cogs.runtime import Runtime, runtime_of
 from cogs.setting_options import with_setting_options
 from cogs.translator import about, options
 
+HOST_REFUSALS = ("error.host_only", "error.lobby_busy")  # the refusals that name the host, who may have left
+
 
 def seats_line(game: GameSummary) -> Msg:
     return Msg("lobby.seats", count=len(game.seats), names=game.names)
+
+
+def departure_note(name: str, left: Departure) -> Msg:
+    """What the channel hears of a player leaving the lobby: the seats left (or that it
+    closed), and, when the host left, who hosts it now and starts it."""
+    note = Msg("lobby.closed") if left.game.status is GameStatus.ABORTED else seats_line(left.game)
+    if left.new_host is None:
+        return Msg("lobby.left", name=name, note=note)
+    return Msg("lobby.left_host", name=name, note=note, host=left.new_host)
 
 
 def check_can_post(interaction: discord.Interaction, extra: tuple[str, ...] = (), thread: bool = False) -> None:
@@ -79,6 +92,39 @@ class Lobby(commands.Cog):
         self.service: Platform = self.bot.platform
         self.notify = self.bot.notify
 
+    async def as_host(self, interaction: discord.Interaction, work: Callable[[], Awaitable[Reply]]) -> None:
+        """``respond`` with a command that only the host (or a server admin) may give, or that
+        the channel's lobby refuses as the host's: a refusal that names a host who has left the
+        server hands their part on first (``host_left``), and the command is tried again."""
+        async def checked() -> Reply:
+            try:
+                return await work()
+            except ServiceError as refused:
+                if refusal_met(refused).message.key not in HOST_REFUSALS or \
+                        not await self.host_left(str(interaction.channel_id)):
+                    raise
+            return await work()
+        await respond(interaction, checked)
+
+    async def host_left(self, channel: str) -> bool:
+        """Whether the host of the channel's game has left the server: one member lookup
+        (``Notifier.gone``), since the bot hears of no departure. If so, the host leaves now: a
+        lobby as by /leave (the next person who joined hosts it; the last one's leaving closes
+        it), a game in play as any departed player does (a computer takes the seat; the next
+        person seated hosts); either way the channel is told."""
+        host = await self.service.lobby.hosting(channel)
+        if host is None or not await self.notify.gone(host.guild_id, [host.user]):
+            return False
+        if not host.in_lobby:
+            await self.bot.outbox.publish(await self.notify.hand_over(host.game_id, [host.user]))
+            return True
+        try:
+            left = await self.service.lobby.depart(channel, host.user)
+        except ServiceError:  # the lobby changed meanwhile (it started): the command is tried on it as it is
+            return True
+        await self.notify.say(channel, [Msg("news.left", name=host.name), departure_note(host.name, left)])
+        return True
+
     @app_commands.command(name="new", description=about("new"))
     @app_commands.describe(**options("new", "thread"))
     async def new(self, interaction: discord.Interaction, thread: bool = False) -> None:
@@ -99,7 +145,7 @@ class Lobby(commands.Cog):
             problem = await self.notify.say(channel, opened, view=view_of(join_button(channel, language)))
             said = noted(t, t("lobby.your_game", channel=channel, language=Msg(f"language.{language}")), [problem])
             return await welcomed(self.bot, user, channel, t, said)
-        await respond(interaction, work)
+        await self.as_host(interaction, work)
 
     async def _open_thread(self, interaction: discord.Interaction) -> str:
         """A public thread for the game, with the longest auto-archive time; only where the
@@ -126,11 +172,7 @@ class Lobby(commands.Cog):
         async def work() -> Reply:
             t, channel = says(interaction), str(interaction.channel_id)
             left = await self.service.lobby.depart(channel, user_id(interaction))
-            note = Msg("lobby.closed") if left.game.status is GameStatus.ABORTED else seats_line(left.game)
-            name = interaction.user.display_name
-            said = Msg("lobby.left", name=name, note=note) if left.new_host is None else \
-                Msg("lobby.left_host", name=name, note=note, host=left.new_host)
-            problem = await self.notify.say(channel, said)
+            problem = await self.notify.say(channel, departure_note(interaction.user.display_name, left))
             return noted(t, t("lobby.you_left"), [problem])
         await respond(interaction, work)
 
@@ -144,7 +186,7 @@ class Lobby(commands.Cog):
                                                          level=self.service.tables.rules.level_name(seated),
                                                          seats=seats_line(game)))
             return noted(t, t("lobby.computer_added"), [problem])
-        await respond(interaction, work)
+        await self.as_host(interaction, work)
 
     @app_commands.command(name="start", description=about("start"))
     async def start(self, interaction: discord.Interaction) -> None:
@@ -155,7 +197,7 @@ class Lobby(commands.Cog):
             t = says(interaction)  # what the deal told the host alone (a secret) is said here, not by DM
             return Reply("\n".join([t("lobby.started"), *t.lines(report.private.get(user_id(interaction), []))]),
                          changes=[report])
-        await respond(interaction, work)
+        await self.as_host(interaction, work)
 
     @app_commands.command(name="abort", description=about("abort"))
     async def abort(self, interaction: discord.Interaction) -> None:
@@ -164,7 +206,7 @@ class Lobby(commands.Cog):
             await self.service.lobby.abort(channel, user_id(interaction), is_admin(interaction))
             problem = await self.notify.say(channel, Msg("lobby.aborted", name=interaction.user.display_name))
             return noted(t, t("lobby.you_aborted"), [problem])
-        await respond(interaction, work)
+        await self.as_host(interaction, work)
 
     async def configure(self, interaction: discord.Interaction, chosen: Mapping[str, object]) -> None:
         """/settings (its options are the table's settings the host sets: ``lobby_for``)."""
@@ -181,7 +223,7 @@ class Lobby(commands.Cog):
             notes = [*rules.chosen_notes(s, changes), *language_notes(s, before.language if before else DEFAULT),
                      *in_play_notes(game, before, interaction.user.display_name)]
             return noted(t, "\n".join(lines), [await self.notify.say(channel, note) for note in notes])
-        await respond(interaction, work)
+        await self.as_host(interaction, work)
 
     @app_commands.command(name="pause", description=about("pause"))
     async def pause(self, interaction: discord.Interaction) -> None:
@@ -197,7 +239,7 @@ class Lobby(commands.Cog):
             await self.service.lobby.pause(channel, user_id(interaction), is_admin(interaction), paused)
             problem = await self.notify.say(channel, Msg("lobby.clock_paused" if paused else "lobby.clock_running"))
             return noted(t, t("reply.done"), [problem])
-        await respond(interaction, work)
+        await self.as_host(interaction, work)
 
     async def replace_player(self, interaction: discord.Interaction, player: discord.User, level: str | None) -> None:
         """/replace (its level's choices are the game's: ``lobby_for``)."""
@@ -206,7 +248,7 @@ class Lobby(commands.Cog):
                                                 is_admin(interaction), str(player.id), level)
             bot_of(interaction).driver.wake()
             return Reply(says(interaction)("lobby.replaced"), changes=[report])
-        await respond(interaction, work)
+        await self.as_host(interaction, work)
 
 
 def lobby_for(rules: Rules, table: type[Settings]) -> type[Lobby]:

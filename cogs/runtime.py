@@ -40,6 +40,12 @@ class Noting(Protocol):
     async def direct(self, user: str, text: str, view: discord.ui.View | None = None) -> bool:
         """A private note by direct message; False if it could not be delivered."""
 
+    async def gone(self, guild_id: str, users: list[str]) -> list[str]:
+        """Which of ``users`` are no longer members of the server (asked of Discord)."""
+
+    async def hand_over(self, game_id: int, gone: list[str]) -> list[Report]:
+        """The departed players' seats handed to the table's policy; the changes, to publish."""
+
 
 class Waking(Protocol):
     def wake(self, game_id: int | None = None) -> None:

@@ -30,6 +30,19 @@ class Departure:
     new_host: str | None
 
 
+@dataclass(frozen=True)
+class Hosting:
+    """Who hosts the channel's game (lobby or in play), and under which seat name: what is
+    asked of Discord (is the host still a member of ``guild_id``?) before a player is refused
+    as not the host, since a host who left the server could never act again."""
+
+    game_id: int
+    guild_id: str
+    user: str
+    name: str
+    in_lobby: bool
+
+
 def unique_name(wanted: str, seats: list[Seat]) -> str:
     """Seat names are the engine's player names: unique within a game, and never changed;
     without direction controls, which would turn around every line that names the seat."""
@@ -111,6 +124,14 @@ class Lobby:
             name = computer_name(row.settings.language, number, self.tables.rules.level_name(chosen))
             row.seats.append(Seat(computer_user(number), unique_name(name, row.seats), chosen))
             return summary_of(await self.tables.save(row))
+
+    async def hosting(self, channel: str) -> Hosting | None:
+        """The host of the channel's live game; None if there is none, or nobody hosts it any
+        more (every person left: only a server admin acts as host then)."""
+        row = await self.tables.store.live_game(channel)
+        if row is None or not row.host_id:
+            return None
+        return Hosting(row.id, row.guild_id, row.host_id, self.tables.host_name(row), row.status is GameStatus.LOBBY)
 
     async def leave(self, channel: str, user: str) -> GameSummary:
         return (await self.depart(channel, user)).game

@@ -1,12 +1,19 @@
-"""A host who left the server, through the real discord.py client: a computer takes the seat
-and the next person seated hosts, and the channel is told at once, even while a /pause holds
-the turn message back."""
+"""A host who left the server, through the real discord.py client: the bot hears of no
+departure (no members intent), so it asks Discord when a player is refused as not the host.
+In the lobby the host then leaves it as by /leave (the next person who joined hosts it; the
+last one's leaving closes it); in play a computer takes the seat and the next person seated
+hosts. The channel is told at once, even while a /pause holds the turn message back."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot.engine import awaiting, legal_actions
+from bot.store import GameStatus
 from tests.support.discord_players import (
     ANN,
+    BOB,
+    CYD,
     USERS,
     assert_no_secret_in_public,
     by_command,
@@ -16,6 +23,67 @@ from tests.support.discord_players import (
     posts,
 )
 from tests.support.standin import CHANNEL_ID, FakeDiscord
+
+ANN_LEFT_LOBBY = "Ann has left the server.\\nAnn left. Players (2/5): Bob, Cyd. Bob hosts the game now and starts it"
+
+
+async def lobby(fake: FakeDiscord) -> None:
+    """Ann's lobby with Bob and Cyd, who joined in that order; then Ann leaves the server."""
+    await fake.interact(fake.command(ANN, "new"))
+    await fake.interact(fake.command(BOB, "join"))
+    await fake.interact(fake.command(CYD, "join"))
+    fake.departed.add(ANN[0])
+
+
+async def test_the_next_player_who_joined_starts_the_lobby_of_a_host_who_left(discord_env):
+    fake, bot = discord_env
+    await lobby(fake)
+    before = len(fake.requests)
+    answer = content_of(await fake.interact(fake.command(BOB, "start")))
+    assert "Only the host" not in answer
+    row, _ = await current(bot)
+    assert row.status is GameStatus.PLAYING and row.host_id == BOB[0]
+    assert sorted(seat.name for seat in row.seats) == ["Bob", "Cyd"]
+    assert ANN_LEFT_LOBBY in content_of(posts(fake, CHANNEL_ID, before))
+
+
+@pytest.mark.parametrize("command, options", [("start", {}), ("abort", {}), ("addcpu", {}),
+                                              ("settings", {"turn_hours": 12})])
+async def test_a_player_refused_as_not_the_host_is_told_who_hosts_now(discord_env, command, options):
+    fake, bot = discord_env
+    await lobby(fake)
+    before = len(fake.requests)
+    answer = content_of(await fake.interact(fake.command(CYD, command, options)))
+    assert "Only the host (Bob) or a server admin can do that." in answer
+    row = await bot.service.store.live_game(CHANNEL_ID)
+    assert row.status is GameStatus.LOBBY and row.host_id == BOB[0] and [s.name for s in row.seats] == ["Bob", "Cyd"]
+    assert ANN_LEFT_LOBBY in content_of(posts(fake, CHANNEL_ID, before))
+
+
+async def test_a_lobby_whose_last_person_left_the_server_makes_way_for_a_new_one(discord_env):
+    fake, bot = discord_env
+    await fake.interact(fake.command(ANN, "new"))
+    await fake.interact(fake.command(BOB, "join"))
+    await fake.interact(fake.command(BOB, "leave"))
+    fake.departed.add(ANN[0])
+    before = len(fake.requests)
+    answer = content_of(await fake.interact(fake.command(CYD, "new")))
+    assert "already has a game waiting" not in answer
+    assert "Ann has left the server.\\nAnn left. The lobby closed: nobody is left." in content_of(
+        posts(fake, CHANNEL_ID, before))
+    row = await bot.service.store.live_game(CHANNEL_ID)
+    assert row.status is GameStatus.LOBBY and row.host_id == CYD[0]
+
+
+async def test_a_host_still_in_the_server_is_named_as_before(discord_env):
+    fake, bot = discord_env
+    await fake.interact(fake.command(ANN, "new"))
+    await fake.interact(fake.command(BOB, "join"))
+    before = len(fake.requests)
+    answer = content_of(await fake.interact(fake.command(BOB, "start")))
+    assert "Only the host (Ann) or a server admin can do that." in answer
+    assert not posts(fake, CHANNEL_ID, before)
+    assert (await bot.service.store.live_game(CHANNEL_ID)).status is GameStatus.LOBBY
 
 
 async def play_turn(fake: FakeDiscord, bot) -> None:
@@ -61,6 +129,25 @@ async def test_a_host_who_paused_and_left_hands_over_at_once(discord_env):
     assert_no_secret_in_public(fake)
     answer = content_of(await fake.interact(fake.command(USERS[heir.user], "resume")))
     assert "Only the host" not in answer
+
+
+async def test_a_player_refused_as_not_the_host_in_play_finds_the_host_gone(discord_env):
+    fake, bot = discord_env
+    await open_game(fake)
+    if await awaited(bot) == ANN[0]:  # she is not awaited: nothing but a refusal asks about her
+        await play_turn(fake, bot)
+    fake.departed.add(ANN[0])
+    row, _ = await current(bot)
+    heir = next(seat for seat in row.seats if seat.user != ANN[0])
+    other = next(seat for seat in row.seats if seat.user not in (ANN[0], heir.user))
+    before = len(fake.requests)
+    answer = content_of(await fake.interact(fake.command(USERS[other.user], "pause")))
+    assert f"Only the host ({heir.name}) or a server admin can do that." in answer
+    said = content_of(posts(fake, CHANNEL_ID, before))
+    assert f"{heir.name} is the game's host now" in said and "Ann has left the server" in said
+    assert "paused" not in said
+    answer = content_of(await fake.interact(fake.command(USERS[heir.user], "pause")))
+    assert "Only the host" not in answer and (await current(bot))[0].host_paused
 
 
 async def test_a_host_who_left_is_told_once_when_the_turn_message_follows(discord_env):
