@@ -168,3 +168,14 @@ async def test_a_host_who_left_is_told_once_when_the_turn_message_follows(discor
     said = content_of(posts(fake, CHANNEL_ID, before))
     assert said.count("Ann has left the server: a computer player takes over the seat.") == 1
     assert said.count("is the game's host now") == 1
+
+
+async def test_a_german_table_hears_of_its_departed_host_in_german(discord_env):
+    fake, _ = discord_env
+    fake.locale = fake.guild_locale = "de"
+    await lobby(fake)
+    before = len(fake.requests)
+    await fake.interact(fake.command(CYD, "abort"))
+    said = content_of(posts(fake, CHANNEL_ID, before))
+    assert "Ann hat den Server verlassen.\\nAnn ist ausgestiegen." in said
+    assert "Bob hat jetzt die Spielleitung und startet das Spiel mit /starten." in said
