@@ -28,7 +28,7 @@ from bot.service import ServiceError, refusal_met
 from bot.service.pools import off_loop
 from bot.words.i18n import Msg, Text, cards_between, family
 from bot.words.image_words import words_in
-from bot.words.narrate import card_name, offer_key, space_name
+from bot.words.narrate import card_name, offer_key, sale_awaited, space_name
 from cogs.component_ids import BadComponent, Button, Component, Select, button, pressed_in, view_of
 from cogs.custom_ids import (
     DISCARD,
@@ -248,14 +248,15 @@ def offered(options: TurnOptions, move: Move) -> bool:
 def waiting_line(screen: SeatScreen, t: Text) -> str:
     """What the table waits for, in public terms. A private sale offer never appears here;
     the public view waits for nobody only while a game with ``sales: at once`` waits for a
-    sale answer, which that setting makes public anyway (R6.5)."""
+    sale answer, which that setting makes public anyway (R6.5): its holder, whose panel lists
+    the offers, is told that it is their answer (every offer is awaited at such a table)."""
     if screen.view.over:
         return t("panel.game_over")
     if screen.view.settling:
         return t("panel.settling_stuck" if screen.view.end_reason == END_STUCK else "panel.settling")
     parts = [Msg("panel.waits_discard" if w.kind == "discard" else "panel.waits_play",
                  name=screen.names[w.player]) for w in screen.view.waiting]
-    return t("panel.not_your_turn", waiting=parts or Msg("panel.waits_sale"))
+    return t("panel.not_your_turn", waiting=parts) if parts else t(sale_awaited(len(screen.options.offers)))
 
 
 # ----- components --------------------------------------------------------------------------

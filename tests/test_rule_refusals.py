@@ -7,11 +7,12 @@ import re
 
 import pytest
 
-from bot.engine import RuleError
-from bot.games.samarkand.rules import rule_refusal
+from bot.engine import Decision, Marry, RuleError
+from bot.games.playing import Illegal
+from bot.games.samarkand.rules import SamarkandRules, rule_refusal
 from bot.words.i18n import catalogue, text
 from bot.words.narrate import card_name
-from tests.support.engine_scenarios import BOARD, fam, sp
+from tests.support.engine_scenarios import BOARD, fam, game, sp
 
 NAMES = ["Ann", "Bob", "Cyd"]
 SAFFRON = 18  # a card the refusing player named themselves
@@ -52,3 +53,25 @@ def test_discarding_a_sold_card_names_it_as_the_hand_does(language: str, expecte
 def test_selling_a_card_not_on_offer_names_the_card_typed(language: str) -> None:
     said = text(language)(rule_refusal(RuleError("R6.2", "not_on_offer", "", card=SAFFRON), BOARD, NAMES))
     assert said.startswith(f"R6.2: {text(language)(card_name(BOARD, SAFFRON))} ")
+
+
+@pytest.mark.parametrize(("language", "expected"), [
+    ("en", "It is not your turn: the table waits for an answer to a sale offer (sales: at once)."),
+    ("de", "Du bist gerade nicht dran: Ein Verkaufsangebot wartet auf Antwort (Verkäufe: sofort)."),
+])
+def test_a_move_while_the_table_waits_for_a_sale_answer_says_so_as_the_panel_does(language: str,
+                                                                                  expected: str) -> None:
+    """It cited R3.3 ("the current turn is still being completed"), by which an offer never
+    delays a turn; a discard still owed is still that rule's case."""
+    state = game(3)
+    holder, other = (state.active + 2) % 3, (state.active + 1) % 3
+    names = [p.name for p in state.players]
+    state.sales_at_once = True
+    state.pending = [Decision("sale", holder, card=8, turn=state.turn)]
+    with pytest.raises(Illegal) as refused:
+        SamarkandRules(BOARD).apply(state, other, Marry(fam("Levant")), names)
+    assert text(language)(refused.value.message) == expected
+    state.pending = [Decision("discard", state.active, least=1, most=1, drawn=[8, 9])]
+    with pytest.raises(Illegal) as refused:
+        SamarkandRules(BOARD).apply(state, other, Marry(fam("Levant")), names)
+    assert str(refused.value.message).startswith("R3.3: ")

@@ -59,6 +59,16 @@ def awaits_sale_answer(public: PublicView) -> bool:
     return not public.waiting and not public.over
 
 
+def sale_awaited(holding: int = 0) -> Msg:
+    """Why it is not the reader's turn while a table with ``sales: at once`` waits for a sale
+    answer (R6.5), wherever a player meets it: the panel, or a move typed meanwhile (the
+    engine's "the current turn is still being completed" cites R3.3, by which an offer never
+    delays a turn). The holder of ``holding`` open offers is told the answer awaited is theirs;
+    anyone else only that an answer is awaited: who holds the card is private."""
+    waiting = Msg("panel.waits_your_sale", count=holding) if holding else Msg("panel.waits_sale")
+    return Msg("panel.not_your_turn", waiting=waiting)
+
+
 def timed_offers(lines: list[Msg], public: PublicView) -> list[Msg]:
     """A player's private lines with each sale offer's sentence timed by ``offer_key``."""
     return [Msg(offer_key(line.key, public), **line.values) if line.key == "news.sale_offer" else line

@@ -8,10 +8,11 @@ import time
 
 import pytest
 
-from tests.support.discord_players import USERS, current, open_game, turn_messages
+from tests.support.discord_players import USERS, Panel, content_of, current, open_game, turn_messages
 from tests.support.sale_offers import frankincense_offered
 
 WAITS = "The table waits for the answer to a sale offer (sales: at once)"
+TABLE_WAITS = "the table waits for an answer to a sale offer (sales: at once)"  # the panel's words
 
 
 @pytest.mark.rule("R6.5")
@@ -52,3 +53,41 @@ async def test_a_holders_vacation_does_not_stretch_the_wait_the_table_sees(disco
     await bot.scheduler.run_once()
     _, state = await current(bot)
     assert not state.pending and 8 in state.players[seat].hand  # closed at 24 hours, the card kept
+
+
+@pytest.mark.rule("R6.5")
+@pytest.mark.parametrize(("command", "options"), [("marry", {"family": "Levant"}),
+                                                  ("expand", {"family": "Tigris", "space": "D6"})])
+async def test_a_move_typed_while_the_table_waits_is_told_what_it_waits_for(discord_env, command, options):
+    """Typed, the next player was told "R3.3: the current turn is still being completed",
+    citing the rule by which an offer never delays a turn, and not what the table waits for:
+    now they read what the Play your turn button says, and nothing of who holds the card."""
+    fake, bot = discord_env
+    await open_game(fake, sales="at_once")
+    active, holder = await frankincense_offered(fake, bot)
+    row, before = await current(bot)
+    for seat in (active, (active + 1) % 3):
+        sent = await fake.interact(fake.command(USERS[row.seats[seat].user], command, options))
+        said = content_of(sent)
+        assert f"⚠️ It is not your turn: {TABLE_WAITS}." in said and "R3.3" not in said, said
+        assert USERS[row.seats[holder].user][1] not in said
+    assert (await current(bot))[1].pending == before.pending  # nothing changed
+
+
+@pytest.mark.rule("R6.5")
+async def test_the_holders_panel_says_the_answer_the_table_waits_for_is_theirs(discord_env):
+    """The holder's panel said, under their own offer, that the table waits for "an answer to
+    a sale offer", as everyone else's does, without saying it is theirs."""
+    fake, bot = discord_env
+    await open_game(fake, sales="at_once")
+    active, holder = await frankincense_offered(fake, bot)
+    row, _ = await current(bot)
+    panel = Panel(fake, USERS[row.seats[holder].user], row.id)
+    await panel.open()
+    said = content_of(panel.sent)
+    assert "It is not your turn: the table waits for your answer to the sale offer above (sales: at once)." in said
+    assert TABLE_WAITS not in said
+    other = Panel(fake, USERS[row.seats[active].user], row.id)
+    await other.open()
+    assert f"It is not your turn: {TABLE_WAITS}." in content_of(other.sent)
+    assert "your answer" not in content_of(other.sent)

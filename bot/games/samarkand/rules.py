@@ -47,7 +47,7 @@ from bot.store.setting import Setting
 from bot.store.settings import Settings as TableSettings
 from bot.words.i18n import Msg, cards_between, family, good
 from bot.words.level_names import level_name
-from bot.words.narrate import card_name, describe, note_line
+from bot.words.narrate import card_name, describe, note_line, sale_awaited
 from bot.words.quoting import quoted
 
 AT_ONCE_WARNING = Msg("lobby.at_once_warning")  # what a table whose sales hold everyone up is told
@@ -72,6 +72,17 @@ def rule_refusal(err: RuleError, board: Board, names: Sequence[str]) -> Msg:
     if "least" in values and "most" in values:  # a discard's size
         values["amount"] = cards_between(err.values["least"], err.values["most"])
     return Msg("rule.refusal", rule=err.rule, reason=Msg(f"rule.{err.code}", **values))
+
+
+def refusal_in(state: GameState, err: RuleError, board: Board, names: Sequence[str]) -> Msg:
+    """``rule_refusal``, but a move typed while a table with ``sales: at once`` waits for a
+    sale answer is told so, as the panel tells it: the engine's "the current turn is still
+    being completed" (R3.3) neither says what the table waits for nor is R3.3's case, by
+    which an offer never delays a turn. Nobody typing a move holds an awaited offer (the
+    holder is asked for their answer first), so nobody is told whose answer it is (R6.5)."""
+    if err.code == "turn_completing" and all(owed.kind == SALE for owed in state.pending):
+        return sale_awaited()
+    return rule_refusal(err, board, names)
 
 
 def evened_counts(board: Board) -> Msg:
@@ -208,7 +219,7 @@ class SamarkandRules:
         try:
             return apply_action(state, seat, action)
         except RuleError as err:
-            raise Illegal(rule_refusal(err, self.board, names)) from None
+            raise Illegal(refusal_in(state, err, self.board, names)) from None
 
     def default_answer(self, state: GameState, decision: Decision) -> Action:
         """A sale offer whose time is up is kept (R6.5)."""
