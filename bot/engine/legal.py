@@ -128,11 +128,13 @@ def check_discard(state: GameState, seat: int, cards: tuple[int, ...]) -> Decisi
     if not decision.least <= len(cards) <= decision.most:
         raise RuleError("R4.5", "discard_count", f"discard {_how_many(decision)}, not {len(cards)}",
                         least=decision.least, most=decision.most, count=len(cards))
-    hand = state.players[seat].hand
+    player = state.players[seat]
     for card in cards:
-        if card not in hand:
+        if card in player.sold:
             raise RuleError("R4.5", "not_in_hand", f"card {card} is not in your hand (sold cards cannot be "
                             "discarded)", card=card)
+        if card not in player.hand:  # "sold cards ..." would mislead about a card never sold
+            raise RuleError("R4.5", "not_held", f"card {card} is not in your hand", card=card)
     return decision
 
 

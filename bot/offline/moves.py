@@ -22,12 +22,15 @@ def offer_lines(board: Board, options: TurnOptions, t: Text) -> list[str]:
 
 
 def discard_lines(options: TurnOptions, t: Text) -> list[str]:
+    """How to type each discard. Each card is named by its card number or name: "discard 1 to 2
+    cards by number" had players type the count ("discard 1"), read as card number 1."""
     lines = []
     discard = verb(t, "discard")
     for decision in options.discard:
         least, most = max(1, decision.least), decision.most
-        some = t("console.discard_range", discard=discard, least=least, most=most) if least < most else \
-            t("console.discard_some", discard=discard, count=most)
+        some = t("console.discard_some", discard=discard, count=most) if least == most else \
+            t("console.discard_up_to", discard=discard, most=most) if decision.least == 0 else \
+            t("console.discard_range", discard=discard, least=least, most=most)
         choices = [] if most == 0 else [some]
         if decision.least == 0:
             choices.insert(0, t("console.discard_none", discard=discard, none=verb(t, "none")))

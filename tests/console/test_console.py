@@ -123,6 +123,27 @@ async def test_discard_none_keeps_every_card(tmp_path, typed):
     await store.close()
 
 
+@pytest.mark.parametrize(("language", "prompt", "typed", "refused"), [
+    ("en", "Your moves: discard none, or discard up to 2 cards, each by its card number or name: "
+           "discard CARD [CARD ...]", "discard 1", "Sorry: R4.5: Wine (1, A2) is not in your hand.\n"),
+    ("de", "Deine Züge: ablegen keine oder ablegen bis zu 2 Karten, jede mit ihrer Kartennummer oder ihrem "
+           "Namen: ablegen KARTE [KARTE …]", "ablegen 1", "R4.5: Wein (1, A2) ist nicht auf deiner Hand.\n"),
+])
+async def test_the_discard_prompt_asks_for_card_numbers_not_a_count(tmp_path, language, prompt, typed, refused):
+    """It read "discard 1 to 2 cards by number or name": players typed the count ("discard
+    1"), read as card number 1, and were refused "(sold cards cannot be discarded)" though
+    nothing was sold."""
+    out = io.StringIO()
+    store = await Store.open(tmp_path / "db.sqlite3", SAMARKAND)
+    console = Console(GameService(store), out, "t", interactive=False, language=language)
+    await console.open(Seats(("Ann",), ("random",)), seed=2)
+    await console.computers()
+    await console.run(iter(["marry Tigris", typed, "quit"]))
+    said = out.getvalue()
+    assert prompt in said and refused in said.split(f"> {typed}\n")[1], said
+    await store.close()
+
+
 @pytest.mark.parametrize("typed", ["no", "-"])
 async def test_no_alone_is_not_read_as_a_discard(tmp_path, typed):
     """"no" or "-" alone may be meant for a sale offer: not understood, rather than a discard."""

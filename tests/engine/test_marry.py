@@ -143,6 +143,20 @@ def test_r4_5_sold_cards_raise_the_least_discard():
 
 
 @rule("R4.5")
+def test_r4_5_only_a_sold_card_is_refused_as_sold():
+    """Every card not in the hand was refused "(sold cards cannot be discarded)": a player who
+    typed a card never sold, say a count read as card number 1, was told of sales never made."""
+    state = game(4)
+    set_hand(state, 0, [1, 2, 3, 4])
+    give_sold(state, 0, [6, 7])
+    apply_action(state, 0, Marry(LEVANT))
+    assert "sold cards cannot be discarded" in refuses("R4.5", state, 0, Discard((6, 1)))
+    never = next(c for c in range(1, 34) if c not in state.players[0].hand + state.players[0].sold)
+    said = refuses("R4.5", state, 0, Discard((never, 1)))
+    assert said == f"R4.5: card {never} is not in your hand"
+
+
+@rule("R4.5")
 def test_r4_5_the_discard_pile_is_reshuffled_in_the_middle_of_a_draw():
     state = game(3)
     state.discard, state.deck = state.deck[:-1], state.deck[-1:]
