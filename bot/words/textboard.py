@@ -10,7 +10,7 @@ from unicodedata import combining, east_asian_width
 
 from bot.engine import Board
 from bot.engine.scoring import ScoreLine
-from bot.engine.view import DiscardDue, OpenDecision, PublicView, SeatView
+from bot.engine.view import DiscardDue, OpenDecision, PublicView, SaleOffer, SeatView
 from bot.words.i18n import Msg, Text, cards_between, family, good
 from bot.words.narrate import card_name
 
@@ -222,7 +222,7 @@ def hand_text(board: Board, mine: SeatView, t: Text, limit: int | None = None, *
     if orders:
         lines.append(t("hand.orders", orders=[Msg("hand.order_sell" if sell else "hand.order_keep",
                                                   good=good(board, c)) for c, sell in sorted(orders.items())]))
-    todo = [decision_line(board, decision, t) for decision in mine.decisions]
+    todo = decision_lines(board, mine.decisions, t)
     if aborted:
         todo.append(t("hand.aborted"))
     room = None if limit is None else limit - len("\n".join(lines + todo)) - 1
@@ -261,6 +261,15 @@ def since_block(news: Sequence[Msg], t: Text, room: int | None) -> list[str]:
         kept -= 1
         block = [t("hand.since"), f"  {t('hand.since_cut', count=len(said) - kept)}", *said[len(said) - kept:]]
     return block
+
+
+def decision_lines(board: Board, decisions: Sequence[OpenDecision], t: Text) -> list[str]:
+    """Each open decision's line, and how to type a sale answer once after them: said on every
+    offer's line, ten open offers took /hand to 1960 of Discord's 2000 characters (German)."""
+    lines = [decision_line(board, decision, t) for decision in decisions]
+    if any(isinstance(decision, SaleOffer) for decision in decisions):
+        lines.append(t("hand.todo_sale_type"))
+    return lines
 
 
 def decision_line(board: Board, decision: OpenDecision, t: Text) -> str:

@@ -144,6 +144,24 @@ async def test_the_discard_prompt_asks_for_card_numbers_not_a_count(tmp_path, la
     await store.close()
 
 
+async def test_hand_says_once_how_to_answer_its_open_offers_in_the_consoles_words(tmp_path):
+    """Each offer's line ended with the same "Type: sell CARD or keep CARD": now it comes once,
+    after the offers, still without a slash."""
+    out = io.StringIO()
+    store, console = await open_console(tmp_path / "db.sqlite3", out)
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+
+    def two_offers(state):
+        set_hand(state, state.active, [8, 30])
+        state.offers = [Decision("sale", state.active, card=card, turn=state.turn) for card in (8, 30)]
+    await rig(console, two_offers)
+    await console.run(iter(["hand", "quit"]))
+    said = out.getvalue().split("> hand\n")[1]
+    assert said.count("To do: sell ") == 2 and said.count("Type: sell CARD or keep CARD") == 1
+    assert said.index("To do: sell Tea") < said.index("Type: sell CARD") and "/sell" not in said
+    await store.close()
+
+
 @pytest.mark.parametrize("typed", ["no", "-"])
 async def test_no_alone_is_not_read_as_a_discard(tmp_path, typed):
     """"no" or "-" alone may be meant for a sale offer: not understood, rather than a discard."""

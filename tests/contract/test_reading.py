@@ -11,10 +11,11 @@ import re
 
 import pytest
 
-from bot.engine import awaiting, legal_actions
+from bot.engine import Decision, awaiting, legal_actions
 from bot.games.samarkand.history import position_at
 from bot.words.i18n import text
 from bot.words.image_words import words_in
+from bot.words.narrate import card_name
 from rendering import render_board, render_replay, render_turn
 from tests.support.discord_players import (
     ANN,
@@ -26,8 +27,10 @@ from tests.support.discord_players import (
     current,
     open_game,
     play_to_the_end,
+    rig,
     turn_messages,
 )
+from tests.support.engine_scenarios import set_hand
 from tests.support.standin import CHANNEL_ID, GUILD_ID
 
 EN = words_in("en")
@@ -234,3 +237,28 @@ async def test_a_game_aborted_before_any_move_has_an_opening_to_log_and_nothing_
         assert sent[-1].body["content"] == f"{turn_line}\n{log_line}"
         sent = await fake.interact(fake.command(CYD, "replay"))
         assert no_replay in content_of(sent) and not any(reply.files for reply in sent)
+
+
+async def test_hand_with_ten_open_offers_lists_each_and_says_how_to_answer_once(discord_env):
+    """Each offer's line ended with the same "Tippe: /verkaufen KARTE oder /behalten KARTE":
+    ten open offers on a German ten-card hand took /hand to 1960 of Discord's 2000 characters,
+    leaving no room for an orders line or the private page's link before the last offers
+    were cut. The way to answer is now said once, after the offers."""
+    fake, bot = discord_env
+    fake.locale = fake.guild_locale = "de"
+    await open_game(fake, language="de")
+    row, state = await current(bot)
+    seat, cards = state.active, list(range(1, 11))
+
+    def ten_offers(s):
+        set_hand(s, seat, cards)
+        s.offers = [Decision("sale", seat, card=card, turn=s.turn) for card in cards]
+    await rig(bot, ten_offers)
+    sent = await fake.interact(fake.command(USERS[row.seats[seat].user], "hand"))
+    [said] = [r.body["content"] for r in sent if isinstance(r.body, dict) and r.body.get("content")]  # a follow-up
+    names = [text("de")(card_name(bot.service.board, card)) for card in cards]
+    todo = [line for line in said.splitlines() if line.startswith("Zu tun: Verkaufe")]
+    assert len(todo) == 10 and all(name in line for name, line in zip(names, todo, strict=True))
+    assert said.count("Tippe: /verkaufen KARTE oder /behalten KARTE") == 1
+    assert said.index(todo[-1]) < said.index("Tippe: /verkaufen")
+    assert len(said) < 1600, len(said)  # room for an orders line and the private page's link
