@@ -136,3 +136,19 @@ def test_a_bot_started_on_a_read_only_volume_is_told_of_the_mount_not_of_rights(
     ran = on_a_read_only_volume([], volume)
     assert (ran.code, ran.out) == (2, "") and "Traceback" not in ran.err, ran.err
     assert "its filesystem is mounted read-only" in ran.err and "write access" not in ran.err, ran.err
+
+
+@pytest.mark.parametrize("command", [[], ["migrate", "--db", "{db}"]])
+def test_a_database_on_a_volume_made_read_only_is_told_of_the_mount_not_of_rights(command, source, tmp_path,
+                                                                                   monkeypatch):
+    """The usual case: the volume held the database before it was mounted read-only (Docker's
+    ``:ro``). The file opens, the switch to WAL fails, and that said "give the bot's user write
+    access", which no grant mends; the bot's start and ``migrate`` now name the mount."""
+    database, _ = source
+    volume = tmp_path / "read-only"
+    db = volume / database.name
+    monkeypatch.setenv("DISCORD_TOKEN", "not-a-token")
+    monkeypatch.setenv("SAMARKAND_DB", str(db))
+    ran = on_a_read_only_volume([part.format(db=db) for part in command], volume, holding=database)
+    assert (ran.code, ran.out) == (2, "") and "Traceback" not in ran.err, ran.err
+    assert "its filesystem is mounted read-only" in ran.err and "write access" not in ran.err, ran.err

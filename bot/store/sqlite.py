@@ -267,8 +267,8 @@ class SqliteStore(Store, scheme="sqlite"):
             raise
         except sqlite3.Error as err:
             await db.close()
-            if not _may_write(address):
-                raise cls.refusal_at(address, err) from None
+            if not _may_write(address):  # the -wal cannot be made: the mount first, as above
+                raise (cls.read_only_disk(address) or cls.refusal_at(address, err)) from None
             raise (damage_at(address, err) or cls.no_room(address)
                    or Unreachable(f"{address} is not a usable SQLite file: {err}.")) from None
         return cls(address, game, db)

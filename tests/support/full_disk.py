@@ -46,18 +46,23 @@ def on_a_full_disk(argv: list[str], folder: Path, free: int = 4096, holding: Pat
     return Ran(done.returncode, done.stdout, done.stderr, [name for name in left if name != "filler"])
 
 
-# $0: the folder; the rest: the command. The volume is mounted, then made read-only (EROFS).
-READ_ONLY_SCRIPT = """mount -t tmpfs -o size=64k tmpfs "$0" && mount -o remount,ro "$0" || exit 99
+# $0: the folder; the rest: the command. The volume is mounted, given the file to hold (if any),
+# then made read-only (EROFS).
+READ_ONLY_SCRIPT = """mount -t tmpfs -o size=${SIZE:-64k} tmpfs "$0" || exit 99
+[ -z "$COPY_IN" ] || cp "$COPY_IN" "$0/" || exit 99
+mount -o remount,ro "$0" || exit 99
 exec "$@\""""
 
 
-def on_a_read_only_volume(argv: list[str], folder: Path) -> Ran:
-    """``python -m bot ARGV`` with ``folder`` an empty volume mounted read-only, as a volume
-    the host mounted so by mistake: the kernel refuses every change there with EROFS, even the
-    removal of a file that is not there."""
+def on_a_read_only_volume(argv: list[str], folder: Path, holding: Path | None = None) -> Ran:
+    """``python -m bot ARGV`` with ``folder`` a volume mounted read-only, as a volume the host
+    mounted so by mistake: the kernel refuses every change there with EROFS, even the removal
+    of a file that is not there. ``holding``: a file copied onto it before it became read-only
+    (the bot's database, the usual case); else it is empty."""
     folder.mkdir(exist_ok=True)
+    room = {} if holding is None else {"COPY_IN": str(holding), "SIZE": f"{holding.stat().st_size // 1024 + 128}k"}
     done = subprocess.run(["unshare", "--user", "--map-root-user", "--mount", "sh", "-c", READ_ONLY_SCRIPT,
                            str(folder), sys.executable, "-m", "bot", *argv],
-                          capture_output=True, text=True, timeout=300)
+                          capture_output=True, text=True, timeout=300, env={**os.environ, **room})
     assert done.returncode != 99, f"no read-only tmpfs could be mounted: {done.stderr}"
     return Ran(done.returncode, done.stdout, done.stderr, [])
