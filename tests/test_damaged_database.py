@@ -6,6 +6,7 @@ traceback used to leave running. The bot itself refuses to start the same way.""
 from __future__ import annotations
 
 import os
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -72,3 +73,35 @@ def test_a_file_that_is_no_database_is_named_as_perhaps_the_wrong_file(command, 
     assert done.returncode == 2, done.stderr
     assert f"{db} is not a database" in done.stderr and "check that --db or SAMARKAND_DB names" in done.stderr
     assert "Traceback" not in done.stderr and db.read_text().startswith("root:")  # nothing written into it
+
+
+async def damaged_where_the_start_reads_nothing(folder: Path) -> Path:
+    """A database at this bot's schema whose action log's first page is overwritten: nothing the
+    start, ``migrate`` or a new offline game reads, so only SQLite's own check finds it."""
+    path = folder / "damaged.sqlite3"
+    store = await Store.open(str(path), SAMARKAND)
+    await store.create("c", "g", "u", Settings(), [], 7, 1_700_000_000.0)
+    await store.close()
+    with sqlite3.connect(path) as db:
+        (root,), = db.execute("SELECT rootpage FROM sqlite_master WHERE name = 'actions'")
+    with path.open("r+b") as file:
+        file.seek((root - 1) * PAGE)
+        file.write(b"\xde\xad\xbe\xef" * (PAGE // 4))
+    return path
+
+
+@pytest.mark.parametrize("command", ["the bot", "migrate", "play", "forget"])
+async def test_a_page_the_start_does_not_read_is_found_damaged_when_the_file_is_opened(command, tmp_path):
+    """The bot started and tried Discord, ``migrate`` said "nothing to do", ``play`` wrote a new
+    game into the damaged file: each now runs SQLite's quick check when it opens the file to
+    write, and refuses in the damaged file's sentence, exit code 2, the file as it was."""
+    db = await damaged_where_the_start_reads_nothing(tmp_path)
+    before = db.read_bytes()
+    arguments = {"migrate": ["migrate", "--db", str(db)], **COMMANDS}[command]
+    environment = {**os.environ, "DISCORD_TOKEN": "a.token.nobody-checks", "SAMARKAND_DB": str(db)}
+    done = subprocess.run([sys.executable, "-m", "bot", *(part.format(db=db) for part in arguments)], cwd=tmp_path,
+                          env=environment, capture_output=True, text=True, timeout=120)
+    assert done.returncode == 2, done.stderr
+    assert f"The database {db} is damaged" in done.stderr and "restore the latest backup" in done.stderr
+    assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+    assert db.read_bytes() == before

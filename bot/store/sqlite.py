@@ -20,7 +20,7 @@ from bot.store.backup import backup
 from bot.store.connection import T
 from bot.store.copies import copy_path
 from bot.store.errors import Busy, Damaged, Foreign, ReadOnly, Unreachable
-from bot.store.sqlite_errors import damage_at, sqlite_code
+from bot.store.sqlite_errors import damage_at, damaged_file, sqlite_code
 from bot.store.sqlite_reading import Untouched, read_only
 from bot.store.store import Store
 from bot.store.transaction import Transaction
@@ -97,6 +97,23 @@ async def _foreign(db: aiosqlite.Connection, address: str) -> Foreign | None:
     listed = ", ".join(tables[:5]) + (", …" if len(tables) > 5 else "")
     return Foreign(f"{address} holds another program's tables ({listed}) and none of the bot's, so the bot left it "
                    "as it was: give the bot's database, or a new file's name for a new one.")
+
+
+async def _damage(db: aiosqlite.Connection, address: str) -> Damaged | None:
+    """The sentence for a damaged file, found by SQLite's ``quick_check`` when a command opens it
+    to write (the bot's start, ``migrate``, ``play``): a damaged page that no statement of the
+    start reads (a leaf of the action log, say) would otherwise pass, the bot run and fail at
+    every pass, and ``play`` add games to the file. It reads every page once (well under a
+    second for a large database), so only at the open, never per pass. An error that is no
+    damage (a lock) is left to the statements that follow, which say it as they always have."""
+    try:
+        found = await db.execute_fetchall("PRAGMA quick_check(1)")
+    except sqlite3.Error as err:
+        return damage_at(address, err)
+    said = str(next(iter(found))[0]) if found else "ok"
+    if said == "ok":
+        return None  # its lines are one sentence's: "*** in database main ***" heads them, no news here
+    return damaged_file(address, "; ".join(line for line in said.splitlines() if not line.startswith("***")))
 
 
 async def _into_wal(db: aiosqlite.Connection) -> None:
@@ -262,7 +279,9 @@ class SqliteStore(Store, scheme="sqlite"):
             await _into_wal(db)
             for pragma in ("synchronous=NORMAL", "foreign_keys=ON"):
                 await db.execute(f"PRAGMA {pragma}")
-        except Foreign:
+            if damaged := await _damage(db, address):
+                raise damaged
+        except (Foreign, Damaged):
             await db.close()
             raise
         except sqlite3.Error as err:

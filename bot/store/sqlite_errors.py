@@ -37,8 +37,15 @@ def damage_at(address: str, err: Exception) -> Damaged | None:
     log, in place of a traceback that a restart policy would repeat forever."""
     if not is_damaged(err):
         return None
-    mend = ("restore the latest backup, its -wal and -shm files moved aside with it (docs/operating.md#restoring-a-"
-            "backup), or let sqlite3's .recover save what it can into a new file.")
     if sqlite_code(err) == sqlite3.SQLITE_NOTADB:  # no database at all: as likely the wrong file named
-        return Damaged(f"{not_a_database(address, err)}{mend}")
-    return Damaged(f"The database {address} is damaged ({err}): {mend}")
+        return Damaged(f"{not_a_database(address, err)}{MEND}")
+    return damaged_file(address, f"{err}")
+
+
+MEND = ("restore the latest backup, its -wal and -shm files moved aside with it (docs/operating.md#restoring-a-"
+        "backup), or let sqlite3's .recover save what it can into a new file.")
+
+
+def damaged_file(address: str, said: str) -> Damaged:
+    """The sentence for a file whose pages are damaged, ``said`` being what SQLite found."""
+    return Damaged(f"The database {address} is damaged ({said}): {MEND}")
