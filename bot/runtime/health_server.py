@@ -40,7 +40,8 @@ class Counting(Protocol):
         """Games by status: the gauge, and the trivial query that shows the database answers."""
 
     async def writable(self) -> None:
-        """Raise ``bot.store.ReadOnly`` when the database refuses writes."""
+        """Raise ``bot.store.ReadOnly`` when the database refuses writes (``Busy``: locked by
+        another process; ``Damaged``: damaged)."""
 
 
 class Storing(Protocol):
@@ -98,8 +99,8 @@ async def unready(bot: Watched, writes: WriteCheck) -> str | None:
         return f"gateway disconnected (shards {', '.join(map(str, down))})"
     try:
         await asyncio.wait_for(bot.platform.store.count_by_status(), DATABASE_SECONDS)
-        if not await writes.takes_writes(DATABASE_SECONDS):
-            return "database not writable"
+        if refused := await writes.refusal(DATABASE_SECONDS):
+            return refused
     except Exception as err:  # any failure to answer is the answer
         return f"database not answering ({type(err).__name__})"
     if (last := bot.scheduler.last_pass) is None:
@@ -152,12 +153,13 @@ class HealthServer:
 
     async def healthz(self, request: web.Request) -> web.Response:
         """Unhealthy only for what no wait will mend: a database that refuses writes (the bot
-        would run on, saving nothing); a database slow or out of reach is ``/readyz``'s to say."""
+        would run on, saving nothing), is damaged, or another process keeps locked, each said
+        (``refused_because``); a database slow or out of reach is ``/readyz``'s to say."""
         try:
-            takes = await self.writes.takes_writes(HEALTH_SECONDS)
+            refused = await self.writes.refusal(HEALTH_SECONDS)
         except Exception:  # slow or gone: not this check's answer (see the docstring)
-            takes = True
-        return web.Response(text="ok\n") if takes else web.Response(status=503, text="database not writable\n")
+            refused = None
+        return web.Response(status=503, text=f"{refused}\n") if refused else web.Response(text="ok\n")
 
     async def readyz(self, request: web.Request) -> web.Response:
         reason = await unready(self.bot, self.writes)

@@ -1,6 +1,6 @@
 """What the log says while the database refuses writes (a file made read-only under a running
-bot, a PostgreSQL standby after a failover): one line, with what to do, once a minute at most,
-instead of a traceback at every tick and for every game. ``/healthz`` and the
+bot, a PostgreSQL standby after a failover) or is found damaged: one line, with what to do,
+once a minute at most, instead of a traceback at every tick and for every game. ``/healthz`` and the
 ``samarkand_database_writable`` gauge say the same to the machines that watch."""
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from typing import Protocol
 from weakref import WeakKeyDictionary
 
 from bot.service.work import is_secret
-from bot.store import Busy, ReadOnly
+from bot.store import Busy, Damaged, ReadOnly
 
 log = logging.getLogger("samarkand.database")
 
@@ -27,8 +27,8 @@ class Refusing(Protocol):
 
 class WriteRefusals:
     """Logs refused writes (and the other errors that save nothing until someone acts: the
-    store's ``write_problem``) at most once per ``EVERY_SECONDS``; any other error is the
-    caller's."""
+    store's ``write_problem``, and a damaged database, which the store raises as ``Damaged``)
+    at most once per ``EVERY_SECONDS``; any other error is the caller's."""
 
     def __init__(self, store: Refusing, clock: Callable[[], float] = time.monotonic) -> None:
         self.store, self.clock = store, clock
@@ -37,7 +37,7 @@ class WriteRefusals:
     def handled(self, err: Exception) -> bool:
         """True when ``err`` is the database refusing a write (then said, or already said within
         the minute); False for anything else, which the caller logs as it would."""
-        said = err if isinstance(err, ReadOnly | Busy) else self.store.write_problem(err)
+        said = err if isinstance(err, ReadOnly | Busy | Damaged) else self.store.write_problem(err)
         if said is None:
             return False
         if is_secret():  # a sale answer's work: its line is never written (R6.5), so it takes no minute's turn
