@@ -178,14 +178,31 @@ def main(argv: list[str] | None = None) -> int:
 def _command(argv: list[str] | None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] and argv[0] in CHECKOUT_ONLY:
-        return _checkout_only(argv)
+        return _no_catalogue() or _checkout_only(argv)
     args = parse(build_parser(), argv)
+    if refused := _no_catalogue():
+        return refused
     command = args.command or "run"
     handlers = {"play": _play,
                 "run": lambda a: _discord("run", None), "sync": lambda a: _discord("sync", a.guild),
                 "migrate": _admin, "backup": _admin, "export": _admin, "import": _admin, "copy": _copy,
                 "forget": _admin, "stats": _stats, "web": _web, "review": _review}
     return handlers[command](args)
+
+
+def _no_catalogue() -> int:
+    """2, after saying so, when the English message catalogue is missing (an install cut short,
+    a file deleted): every other language falls back to it, and modules read it as they are
+    imported, so every command would end in a traceback with exit code 1, which tells a restart
+    policy to try again, forever. Asked after the arguments, so that --help needs no catalogue."""
+    from bot.words.i18n import DEFAULT, catalogue_path
+
+    if catalogue_path(DEFAULT).is_file():
+        return 0
+    print(f"The English message catalogue {catalogue_path(DEFAULT)} is missing, and the bot says nothing without "
+          "it: reinstall the bot (pip install ., or a fresh Docker image), or restore the file from the "
+          "repository.", file=sys.stderr)
+    return 2
 
 
 def _settings() -> Config | None:

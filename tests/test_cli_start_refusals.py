@@ -5,7 +5,11 @@ read, and a DISCORD_TOKEN set empty in the environment, which hides the .env fil
 from __future__ import annotations
 
 import os
+import subprocess
+import sys
 from pathlib import Path
+
+import pytest
 
 from bot.cli import main
 
@@ -39,3 +43,28 @@ def test_an_empty_token_in_the_environment_is_named_as_hiding_the_dotenv_file(ca
     err = said(capsys)
     assert err.startswith("DISCORD_TOKEN is set but empty in the environment") and "secret" not in err
     assert os.environ["DISCORD_TOKEN"] == ""
+
+
+MISSING_CATALOGUE = """import sys
+from pathlib import Path
+import bot.words.i18n
+bot.words.i18n.LOCALES = Path(sys.argv[1])  # the install without its data/locales/en
+from bot.cli import main
+raise SystemExit(main(sys.argv[2:]))"""
+
+
+@pytest.mark.parametrize("command", [["play", "--script", os.devnull, "--images", "none"], ["stats"], []])
+def test_a_missing_english_catalogue_is_one_sentence_and_exit_2(command, tmp_path):
+    """Every command ended in a traceback from the import that reads the catalogue, exit code 1,
+    which a restart policy takes for "start me again"; now one sentence naming the file."""
+    locales = tmp_path / "locales"
+    (locales / "de" / "LC_MESSAGES").mkdir(parents=True)
+    environment = {**os.environ, "DISCORD_TOKEN": "a.token.nobody-checks", "SAMARKAND_DB": str(tmp_path / "db")}
+    done = subprocess.run([sys.executable, "-c", MISSING_CATALOGUE, str(locales), *command], cwd=tmp_path,
+                          env=environment, capture_output=True, text=True, timeout=120)
+    missing = locales / "en" / "LC_MESSAGES" / "samarkand.po"
+    assert (done.returncode, done.stdout) == (2, ""), done.stderr
+    assert done.stderr == (f"The English message catalogue {missing} is missing, and the bot says nothing without it: "
+                           "reinstall the bot (pip install ., or a fresh Docker image), or restore the file from the "
+                           "repository.\n")
+    assert not (tmp_path / "db").exists()
