@@ -241,13 +241,17 @@ def _admin(args: argparse.Namespace) -> int:
 
 
 def _language(asked: str) -> str | None:
-    """``--lang``'s language, or None when it is none the bot speaks (said on stderr)."""
+    """``--lang``'s language, or None when it is none the bot speaks (said on stderr, with the
+    languages whose catalogues are there: a language whose catalogue is missing is not offered)."""
     from bot.offline.options import OptionError, language_from
+    from bot.words.i18n import languages
 
     try:
         return language_from(asked)
     except OptionError:
-        print(f"--lang: give en or de, not '{asked[:20]}'.", file=sys.stderr)
+        *most, last = languages()
+        offered = f"{', '.join(most)} or {last}" if most else last
+        print(f"--lang: give {offered}, not '{asked[:20]}'.", file=sys.stderr)
         return None
 
 

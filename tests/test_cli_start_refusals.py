@@ -68,3 +68,19 @@ def test_a_missing_english_catalogue_is_one_sentence_and_exit_2(command, tmp_pat
                            "reinstall the bot (pip install ., or a fresh Docker image), or restore the file from the "
                            "repository.\n")
     assert not (tmp_path / "db").exists()
+
+
+def test_lang_lists_the_languages_whose_catalogues_are_there(capsys, monkeypatch, tmp_path):
+    """The German catalogue gone: ``--lang de`` was told "give en or de, not 'de'"."""
+    from bot.words import i18n
+
+    english = tmp_path / "en" / "LC_MESSAGES"
+    english.mkdir(parents=True)
+    (english / "samarkand.po").write_bytes(Path(str(i18n.catalogue_path("en"))).read_bytes())
+    monkeypatch.setattr(i18n, "LOCALES", tmp_path)
+    i18n.languages.cache_clear()
+    try:
+        assert main(["stats", "--db", str(tmp_path / "db.sqlite3"), "--lang", "de"]) == 2
+    finally:
+        i18n.languages.cache_clear()
+    assert capsys.readouterr().err == "--lang: give en, not 'de'.\n"
