@@ -74,6 +74,21 @@ def _may_write(address: str) -> bool:
     return os.access(path.parent, os.W_OK) and (not path.exists() or os.access(path, os.W_OK))
 
 
+def _no_file_there(address: str) -> str | None:
+    """Why a file cannot be at ``address``, and what to do, where SQLite says only "unable to open
+    database file": its folder is missing, or it names a folder. It names what gave the address:
+    SAMARKAND_DB (from the environment or the .env file, which the settings put there) when it
+    holds this address, else --db."""
+    path = Path(address)
+    source = "SAMARKAND_DB" if os.environ.get("SAMARKAND_DB") == address else "--db"
+    if path.is_dir():
+        return f"it is a folder. Name a file in {source} instead, such as {path / 'samarkand.sqlite3'}"
+    if path.parent.is_dir():
+        return None
+    missing = f"{path.parent} is a file, not a folder" if path.parent.exists() else f"there is no folder {path.parent}"
+    return f"{missing}. Make the folder, or name a file in a folder that exists in {source}"
+
+
 WAL_TRIES = 100  # a twentieth of a second apart: five seconds, as the busy timeout
 
 
@@ -271,7 +286,7 @@ class SqliteStore(Store, scheme="sqlite"):
         except sqlite3.Error as err:
             if Path(address).parent.is_dir() and not _may_write(address):  # the mount first: no grant mends it
                 raise (cls.read_only_disk(address) or cls.refusal_at(address, err)) from None
-            raise Unreachable(f"Cannot open the SQLite file {address}: {err}.") from None
+            raise Unreachable(f"Cannot open the SQLite file {address}: {_no_file_there(address) or err}.") from None
         try:
             await db.execute("PRAGMA busy_timeout=5000")
             if foreign := await _foreign(db, address):  # before the switch to WAL, which writes the file

@@ -246,8 +246,23 @@ def test_a_bad_sqlite_path_prints_only_its_sentence(tmp_path):
     for process, (argv, path) in zip(started, runs, strict=True):
         out, err = process.communicate(timeout=120)
         said = (f"There is no database file {path} (--db names it).\n" if argv[0] == "migrate" else
-                f"Cannot open the SQLite file {path}: unable to open database file.\n")
+                f"Cannot open the SQLite file {path}: it is a folder. Name a file in SAMARKAND_DB instead, such as "
+                f"{path}/samarkand.sqlite3.\n")
         assert (process.returncode, out, err) == (2, "", said), argv
+
+
+@pytest.mark.parametrize("named", ["SAMARKAND_DB", "--db"])
+def test_a_database_in_a_folder_that_is_not_there_is_told_what_to_do(named, tmp_path, capsys, monkeypatch):
+    """It said only "Cannot open the SQLite file …: unable to open database file."; now which
+    folder is missing, and which setting to correct."""
+    missing = tmp_path / "no-such-folder" / "games.sqlite3"
+    monkeypatch.setenv("SAMARKAND_DB", str(missing) if named == "SAMARKAND_DB" else str(tmp_path / "other.sqlite3"))
+    argv = ["migrate"] if named == "SAMARKAND_DB" else ["play", "--db", str(missing), "--script", os.devnull]
+    assert main(argv) == 2
+    err = capsys.readouterr().err
+    assert (f"Cannot open the SQLite file {missing}: there is no folder {missing.parent}. Make the folder, or name a "
+            f"file in a folder that exists in {named}") in err  # play puts it in brackets
+    assert err.count("\n") == 1 and "Traceback" not in err
 
 
 def test_migrate_given_a_file_that_is_not_there_refuses_instead_of_making_one(tmp_path, capsys):
