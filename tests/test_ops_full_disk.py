@@ -8,13 +8,14 @@ from __future__ import annotations
 
 import random
 import sqlite3
+from pathlib import Path
 
 import pytest
 
 from bot.cli import main
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
-from bot.store import Store
+from bot.store import MigrationFailed, Store
 from tests.service.conftest import CHANNEL, lobby, play_randomly
 from tests.support.full_disk import on_a_full_disk, on_a_read_only_volume
 
@@ -152,3 +153,33 @@ def test_a_database_on_a_volume_made_read_only_is_told_of_the_mount_not_of_right
     ran = on_a_read_only_volume([part.format(db=db) for part in command], volume, holding=database)
     assert (ran.code, ran.out) == (2, "") and "Traceback" not in ran.err, ran.err
     assert "its filesystem is mounted read-only" in ran.err and "write access" not in ran.err, ran.err
+
+
+
+async def test_a_migration_that_runs_out_of_room_says_so_and_leaves_no_copy(tmp_path):
+    """It said "(OperationalError: database or disk is full)" and left the copy it made first
+    on the full disk, where the next try then failed to copy: now the disk-full sentence, and
+    the copy (the file is unchanged) removed. SQLite's own limit on the file's pages stands in
+    for the disk: it answers SQLITE_FULL, "database or disk is full", just as a full disk does,
+    at the first page past it, while the copy beside it is written by another connection."""
+    old = tmp_path / "old.sqlite3"
+    with sqlite3.connect(old) as db:
+        db.executescript((Path(__file__).parent / "data" / "upgrade" / "schema16-cc4a733.sql").read_text("utf-8"))
+    db.close()
+    store = await Store.open(old, SAMARKAND, migrate=False)
+    try:
+        ((pages,),) = await store.db.execute_fetchall("PRAGMA page_count")
+        await store.db.execute(f"PRAGMA max_page_count = {pages}")
+        with pytest.raises(MigrationFailed) as failed:
+            await store.migrate()
+    finally:
+        await store.close()
+    assert str(failed.value) == (
+        f"The database {old} cannot be written (database or disk is full): free some space on its disk, or move it "
+        "to a larger one (python -m bot backup NEW_FILE there, then name NEW_FILE in SAMARKAND_DB or --db). Migrating "
+        "from schema version 16 to 20 stopped there: nothing was changed, the database is still at version 16, and "
+        f"the copy made before migrating is removed. Run `python -m bot migrate --db {old}` again once that is done.")
+    assert sorted(path.name for path in tmp_path.iterdir()) == [old.name]
+    with sqlite3.connect(old) as db:
+        assert db.execute("PRAGMA user_version").fetchone() == (16,)
+    db.close()

@@ -10,10 +10,11 @@ import logging
 from collections.abc import Awaitable, Callable
 from functools import partial
 from itertools import groupby
+from pathlib import Path
 
 from bot.store.address import shown
 from bot.store.connection import Connection, T
-from bot.store.copies import copies_holding
+from bot.store.copies import copies_holding, remove_with_sides
 from bot.store.errors import MigrationFailed, StoreError
 from bot.store.migrations import KEEPS_GAMES, MIGRATIONS, KeptGame, MigrationReport, beat_at_the_last_write
 from bot.store.rows import game_status
@@ -40,6 +41,8 @@ class Migrating(Connection):
         except StoreError:
             raise
         except Exception as err:
+            if self.refuses_writes(err):  # a full disk, say: the refusal's own sentence, and its room back
+                raise MigrationFailed(await self._refused_midway(err, before, copy)) from err
             kept = f"; the file as it was is also copied to {copy}" if copy else ""
             raise MigrationFailed(f"{shown(self.address)}: migrating from schema version {before} to "
                                   f"{len(MIGRATIONS)} failed ({type(err).__name__}: {err}). Nothing was changed: "
@@ -50,6 +53,23 @@ class Migrating(Connection):
         # only the version that rebuilds saved states sets games aside, and only when it ran now
         set_aside = await self.kept_games() if KEEPS_GAMES in applied else ()
         return MigrationReport(applied[0] - 1, applied[-1], copy, set_aside)
+
+    async def _refused_midway(self, err: Exception, before: int, copy: str) -> str:
+        """The sentence for a migration the database refused to write (its disk full): what the
+        tool says of a full disk everywhere (``refusal``), then that nothing changed. The copy
+        made just before is removed: the file is as it was, so the copy holds nothing more, and
+        left there it takes the very room the next try needs (which then failed to copy). One
+        that cannot be removed is named as safe to delete."""
+        dropped = ""
+        if copy:
+            try:
+                await asyncio.to_thread(remove_with_sides, Path(copy))
+                dropped = ", and the copy made before migrating is removed"
+            except OSError:
+                dropped = f"; the copy made before migrating, {copy}, is safe to delete"
+        return (f"{self.refusal(err)} Migrating from schema version {before} to {len(MIGRATIONS)} stopped there: "
+                f"nothing was changed, the database is still at version {before}{dropped}. Run `python -m bot "
+                f"migrate --db {shown(self.address)}` again once that is done.")
 
     async def copies_holding(self, user: str) -> tuple[str, ...]:
         """The copies ``migrate`` made beside this database that still hold ``user`` (forgetting
