@@ -107,7 +107,8 @@ def parsed(text: str, name: str) -> dict[str, Any]:  # JSON: the file's content
     try:
         data = json.loads(text)
     except json.JSONDecodeError as err:
-        raise TransferError(f"{name} is not JSON ({err.msg} at line {err.lineno}, column {err.colno}).") from None
+        at = ":" if err.msg.endswith(" at") else " at"  # "Unterminated string starting at" says it already
+        raise TransferError(f"{name} is not JSON ({err.msg}{at} line {err.lineno}, column {err.colno}).") from None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise TransferError(f"{name} is not a game exported by `python -m bot export` (no \"format\": \"{FORMAT}\").")
     expected = {"channel": str, "guild": str, "host": str, "status": str, "seed": int, "settings": dict,

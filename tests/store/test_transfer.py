@@ -11,7 +11,7 @@ from bot.engine import Board, board_by_id, default_board
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
 from bot.games.samarkand.game_settings import Settings
-from bot.ops.transfer import FIRST_BOARD, TransferError, export_game, import_game, read_game
+from bot.ops.transfer import FIRST_BOARD, TransferError, export_game, import_game, parsed, read_game
 from bot.store import GameStatus, Store
 from tests.service.conftest import CHANNEL, lobby, play_randomly
 from tests.support.engine_scenarios import EVENED
@@ -158,3 +158,15 @@ async def test_a_game_already_here_is_not_imported_again(database, postgres, clo
     assert (await target.store.live_game("third")).state == first.state
     await source.store.close()
     await target.store.close()
+
+
+@pytest.mark.parametrize(("text", "said"), [
+    ('{"format": "x", "seed": "cut sho', "cut.json is not JSON (Unterminated string starting at: line 1, column 25)."),
+    ("{not json", "cut.json is not JSON (Expecting property name enclosed in double quotes at line 1, column 2)."),
+])
+def test_a_file_cut_short_is_named_without_a_doubled_word(text, said):
+    """A string cut short said "Unterminated string starting at at line 30": the message ends in
+    "at" already."""
+    with pytest.raises(TransferError) as refused:
+        parsed(text, "cut.json")
+    assert str(refused.value) == said
