@@ -127,7 +127,8 @@ async def _damage(db: aiosqlite.Connection, address: str) -> Damaged | None:
         return damage_at(address, err)
     said = str(next(iter(found))[0]) if found else "ok"
     if said == "ok":
-        return None  # its lines are one sentence's: "*** in database main ***" heads them, no news here
+        return None
+    # one line for the sentence: "*** in database main ***", which heads SQLite's report, says nothing here
     return damaged_file(address, "; ".join(line for line in said.splitlines() if not line.startswith("***")))
 
 
