@@ -21,7 +21,25 @@ from bot.store import Busy, Damaged, ReadOnly, Store, StoreError
 from tests.service.conftest import started
 from tests.support.clock import ManualClock
 from tests.support.watched_bot import Bot
-from tests.test_read_only_database import Quiet
+
+
+class Quiet:
+    """The Discord side of the scheduler: nothing reaches it from a database that saves nothing."""
+
+    async def publish(self, changes: list[object]) -> None:
+        raise AssertionError("nothing is published from a damaged database")
+
+    async def remind(self, reminder: object) -> None:
+        raise AssertionError("no reminder goes out that could not be recorded")
+
+    async def announce(self, game_id: int) -> None:
+        return None
+
+    async def keep_open(self, game_id: int, channel_id: str) -> None:
+        return None
+
+    async def tell_set_aside(self, game: object) -> bool:
+        return True
 
 
 def damage_under(path: Path) -> None:

@@ -19,7 +19,8 @@ from weakref import WeakKeyDictionary
 from aiohttp import web
 
 from bot.runtime.metrics import Metrics
-from bot.runtime.write_check import WriteCheck
+from bot.runtime.write_check import Refused, WriteCheck
+from bot.store import Busy, Damaged
 from bot.web.server import BACKLOG, runner_of
 
 log = logging.getLogger("samarkand.health")
@@ -93,6 +94,18 @@ def write_check_of(bot: Watched, clock: Callable[[], float]) -> WriteCheck:
     return check
 
 
+def refused_because(refused: Refused) -> str:
+    """Why the database took no write, in the few words ``/healthz`` and ``/readyz`` answer: a
+    damaged file wants a backup restored and a lock wants its holder stopped, where "not
+    writable" (a read-only or full disk, a file without rights) would send the host to the
+    file's rights instead."""
+    if issubclass(refused, Damaged):
+        return "database damaged"
+    if issubclass(refused, Busy):
+        return "database locked by another process"
+    return "database not writable"
+
+
 async def unready(bot: Watched, writes: WriteCheck) -> str | None:
     """Why the bot cannot do its work now, in a few words; None when it can."""
     if down := sorted(shard for shard, up in bot.shards_up().items() if not up):
@@ -100,7 +113,7 @@ async def unready(bot: Watched, writes: WriteCheck) -> str | None:
     try:
         await asyncio.wait_for(bot.platform.store.count_by_status(), DATABASE_SECONDS)
         if refused := await writes.refusal(DATABASE_SECONDS):
-            return refused
+            return refused_because(refused)
     except Exception as err:  # any failure to answer is the answer
         return f"database not answering ({type(err).__name__})"
     if (last := bot.scheduler.last_pass) is None:
@@ -159,7 +172,7 @@ class HealthServer:
             refused = await self.writes.refusal(HEALTH_SECONDS)
         except Exception:  # slow or gone: not this check's answer (see the docstring)
             refused = None
-        return web.Response(status=503, text=f"{refused}\n") if refused else web.Response(text="ok\n")
+        return web.Response(status=503, text=f"{refused_because(refused)}\n") if refused else web.Response(text="ok\n")
 
     async def readyz(self, request: web.Request) -> web.Response:
         reason = await unready(self.bot, self.writes)

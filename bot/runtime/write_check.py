@@ -18,65 +18,56 @@ from bot.store import Busy, Damaged, ReadOnly
 # the database stops taking writes, well within the minute docs/operating.md promises.
 EVERY_SECONDS = 30.0
 
-
-def refused_because(err: ReadOnly | Busy | Damaged) -> str:
-    """Why the database took no write, in the few words ``/healthz`` and ``/readyz`` answer: a
-    damaged file wants a backup restored and a lock wants its holder stopped, where "not
-    writable" (a read-only or full disk, a file without rights) would send the host to the file's
-    rights instead."""
-    if isinstance(err, Damaged):
-        return "database damaged"
-    if isinstance(err, Busy):
-        return "database locked by another process"
-    return "database not writable"
+Refused = type[ReadOnly | Busy | Damaged]  # how a database refused the write check
 
 
 class WriteCheck:
     """``ask``: the store's ``writable`` (raises ``ReadOnly`` when the database refuses the
     write, ``Busy`` when another process keeps it locked past the wait, ``Damaged`` when it is
-    damaged: each answers "no", with its reason, ``refused_because``);
+    damaged: each answers "no", and which it was is kept, for ``/healthz`` and ``/readyz`` to
+    say);
     ``said``: told each answer the database gives (the writable gauge)."""
 
     def __init__(self, ask: Callable[[], Awaitable[None]], said: Callable[[bool], None],
                  clock: Callable[[], float] = time.monotonic, seconds: float = EVERY_SECONDS) -> None:
         self.ask, self.said, self.clock, self.seconds = ask, said, clock, seconds
         self.answer = True
-        self.reason: str | None = None  # why not, when the answer is no
+        self.refused: Refused | None = None  # why not, when the answer is no
         self.answered_at: float | None = None
-        self.asking: asyncio.Task[str | None] | None = None
+        self.asking: asyncio.Task[Refused | None] | None = None
 
     async def takes_writes(self, timeout: float) -> bool:
         """False when the database refused the last write asked of it, True when it took it
         (``refusal``, of which this is the yes or no)."""
         return await self.refusal(timeout) is None
 
-    async def refusal(self, timeout: float) -> str | None:
-        """Why the database refused the last write asked of it (``refused_because``), None when
-        it took it; the question is asked again once the answer is ``seconds`` old. Raises what
-        the database raised instead of answering, or ``TimeoutError`` after ``timeout`` seconds:
-        no answer is kept from a database that gave none, so the next want asks again (and the
-        question under way still gives its answer to whoever asks after it)."""
+    async def refusal(self, timeout: float) -> Refused | None:
+        """How the database refused the last write asked of it (the kind of error it raised),
+        None when it took it; the question is asked again once the answer is ``seconds`` old.
+        Raises what the database raised instead of answering, or ``TimeoutError`` after
+        ``timeout`` seconds: no answer is kept from a database that gave none, so the next want
+        asks again (and the question under way still gives its answer to whoever asks after it)."""
         if self.answered_at is not None and self.clock() - self.answered_at < self.seconds:
-            return self.reason
+            return self.refused
         if self.asking is None:
             self.asking = asyncio.ensure_future(self._asked())
             self.asking.add_done_callback(_retrieved)
         return await asyncio.wait_for(asyncio.shield(self.asking), timeout)
 
-    async def _asked(self) -> str | None:
+    async def _asked(self) -> Refused | None:
+        refused: Refused | None = None
         try:
             await self.ask()
-            reason = None
         except (ReadOnly, Busy, Damaged) as err:
-            reason = refused_because(err)
+            refused = type(err)
         finally:
             self.asking = None
-        self.answer, self.reason, self.answered_at = reason is None, reason, self.clock()
+        self.answer, self.refused, self.answered_at = refused is None, refused, self.clock()
         self.said(self.answer)
-        return reason
+        return refused
 
 
-def _retrieved(asked: asyncio.Task[str | None]) -> None:
+def _retrieved(asked: asyncio.Task[Refused | None]) -> None:
     """The failure of a question whose askers all gave up waiting is theirs to have missed,
     not asyncio's to log as never retrieved."""
     if not asked.cancelled():
