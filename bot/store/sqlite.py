@@ -76,14 +76,12 @@ def _may_write(address: str) -> bool:
 
 def _no_file_there(address: str) -> str | None:
     """Why a file cannot be at ``address``, and what to do, where SQLite says only "unable to open
-    database file": its folder is missing, or it names a folder. It names what gave the address:
-    SAMARKAND_DB (from the environment or the .env file, which the settings put there) when it
-    holds this address, else --db."""
+    database file": its folder is missing. It names what gave the address: SAMARKAND_DB (from
+    the environment or the .env file, which the settings put there) when it holds this
+    address, else --db. An address naming a folder keeps SQLite's words, which say so."""
     path = Path(address)
     source = "SAMARKAND_DB" if os.environ.get("SAMARKAND_DB") == address else "--db"
-    if path.is_dir():
-        return f"it is a folder. Name a file in {source} instead, such as {path / 'samarkand.sqlite3'}"
-    if path.parent.is_dir():
+    if path.is_dir() or path.parent.is_dir():
         return None
     missing = f"{path.parent} is a file, not a folder" if path.parent.exists() else f"there is no folder {path.parent}"
     return f"{missing}. Make the folder, or name a file in a folder that exists in {source}"
