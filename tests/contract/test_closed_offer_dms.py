@@ -270,3 +270,17 @@ async def test_a_sale_offers_reminder_that_got_no_answer_is_sent_again(discord_e
     await bot.scheduler.run_once()
     [reminder] = [r for r in fake.requests[first:] if r.method == "POST" and r.path == f"/channels/{dm}/messages"]
     assert reminder.status == 200 and "/sell" in reminder.body["content"]
+
+
+@pytest.mark.rule("R6.5")
+async def test_the_edit_that_takes_a_closed_offers_buttons_off_a_dm_pings_nobody(discord_env):
+    fake, bot = discord_env
+    row, holder, dm, _ = await two_offers_by_dm(fake, bot, after=1)
+    _, state = await current(bot)
+    seat = next(s for s, entry in enumerate(row.seats) if entry.user == holder[0])
+    move = next(a for a in legal_actions(state, seat) if not isinstance(a, SaleDecision))
+    sent = await by_command(fake, bot, holder, move)  # the holder's own move closes both offers (R6.5)
+    _, edits = reads_and_edits(sent, dm)
+    assert len(edits) == 1
+    mentions = edits[0].body.get("allowed_mentions")
+    assert mentions is not None and mentions.get("parse") == [] and not mentions.get("users")

@@ -12,7 +12,7 @@ import pytest
 
 import cogs.respond
 from tests.contract.conftest import point_at, started_bot, stopped
-from tests.contract.test_standin_limits import HandClock
+from tests.support.clock import ManualClock
 from tests.support.discord_players import ANN
 from tests.support.standin import FakeDiscord
 from tests.support.standin.interactions import settle
@@ -21,7 +21,7 @@ from tests.support.standin.interactions import settle
 @pytest.fixture
 async def by_hand(tmp_path, monkeypatch):
     """The bot against a stand-in whose real seconds pass only by hand."""
-    hand = HandClock()
+    hand = ManualClock(0.0)
     fake = FakeDiscord(real=hand)
     await fake.start()
     point_at(monkeypatch, fake)
