@@ -280,27 +280,38 @@ class Clock:
                 return None
             seat = self.tables.held_by(row, user)
             if seat is None or row.seats[seat].left:
-                return None
+                return await self._host_gone(row, user)
             row.seats[seat] = replace(row.seats[seat], left=True)
             told = self._pass_host(row, user)
             state = self.tables.state_of(row)
             change = await self._time_out(row, await self._prefs_at(row), state, only=seat, told=told)
             report = change or await self.tables.commit_notes(row, [Left(seat), *told])
-            report.notice = self._notice(row, seat, told)
+            departure: Note = Left(seat) if row.seats[seat].human else TimedOut(seat, "replace", True)
+            report.notice = self._notice(row, [departure, *told])
             return report
 
-    def _notice(self, row: GameRow, seat: int, told: Sequence[Note]) -> list[Msg]:
+    async def _host_gone(self, row: GameRow, user: str) -> Report | None:
+        """A host who left the server without a seat of their own in play (a computer took it
+        over before: a time-out under ``replace``, or their own /replace) hosts no more either:
+        the part passes on as from a seated host. None: they did not host."""
+        if row.host_id != user:
+            return None
+        told = self._pass_host(row, user)
+        report = await self.tables.commit_notes(row, told)
+        report.notice = self._notice(row, told)
+        return report
+
+    def _notice(self, row: GameRow, notes: Sequence[Note]) -> list[Msg]:
         """The departure (and who hosts now) said at once, where the turn message that carries
         it waits: for days, maybe, while a /pause holds the computer's move that took over the
         seat, and only the new host may /resume. Only the platform's notes: a sale offer the
         departure closed stays unsaid (R6.5)."""
-        if not told_later(row, self.tables.rules, self.tables.state_of(row)):
+        if not notes or not told_later(row, self.tables.rules, self.tables.state_of(row)):
             return []
-        departure: Note = Left(seat) if row.seats[seat].human else TimedOut(seat, "replace", True)
         names = seat_names(row.seats)
-        lines = self.tables.public_lines([departure, *told], names)
+        lines = self.tables.public_lines(notes, names)
         if row.host_paused:  # "may pause it" is not what the new host needs to hear now
-            lines += [Msg("news.host_may_resume", name=names[note.player]) for note in told
+            lines += [Msg("news.host_may_resume", name=names[note.player]) for note in notes
                       if isinstance(note, HostPassed)]
         return lines
 

@@ -21,6 +21,7 @@ from tests.support.discord_players import (
     current,
     open_game,
     posts,
+    replace_command,
 )
 from tests.support.standin import CHANNEL_ID, FakeDiscord
 
@@ -112,6 +113,7 @@ async def test_a_host_who_paused_and_left_hands_over_at_once(discord_env):
         await play_turn(fake, bot)
     await fake.interact(fake.command(ANN, "pause"))
     fake.departed.add(ANN[0])
+    before = len(fake.requests)
     while await awaited(bot) != ANN[0]:
         before = len(fake.requests)
         await play_turn(fake, bot)
@@ -148,6 +150,28 @@ async def test_a_player_refused_as_not_the_host_in_play_finds_the_host_gone(disc
     assert "paused" not in said
     answer = content_of(await fake.interact(fake.command(USERS[heir.user], "pause")))
     assert "Only the host" not in answer and (await current(bot))[0].host_paused
+
+
+async def test_a_host_whose_seat_a_computer_plays_hands_on_the_host_part_when_gone(discord_env):
+    """Ann handed her own seat to a computer, then left the server: she holds no seat to take
+    over, yet she hosted, so a refused /pause passes the host's part on all the same."""
+    fake, bot = discord_env
+    await open_game(fake)
+    if await awaited(bot) == ANN[0]:  # her computer would move at once, its turn message saying it all
+        await play_turn(fake, bot)
+    await fake.interact(replace_command(fake, ANN, ANN))
+    row, _ = await current(bot)
+    assert row.seats[[s.user for s in row.seats].index(ANN[0])].kind != "human" and row.host_id == ANN[0]
+    fake.departed.add(ANN[0])
+    heir = next(seat for seat in row.seats if seat.user != ANN[0])
+    other = next(seat for seat in row.seats if seat.user not in (ANN[0], heir.user))
+    before = len(fake.requests)
+    answer = content_of(await fake.interact(fake.command(USERS[other.user], "pause")))
+    assert f"Only the host ({heir.name}) or a server admin can do that." in answer
+    assert (await current(bot))[0].host_id == heir.user
+    answer = content_of(await fake.interact(fake.command(USERS[heir.user], "pause")))
+    assert "Only the host" not in answer and (await current(bot))[0].host_paused
+    assert f"{heir.name} is the game's host now" in content_of(posts(fake, CHANNEL_ID, before))
 
 
 async def test_a_host_who_left_is_told_once_when_the_turn_message_follows(discord_env):
