@@ -46,3 +46,18 @@ def moment_when(since: float, amount: float, stood: Iterable[Span]) -> float:
             left -= start - moment
         moment = max(moment, end)
     return moment + left
+
+
+def moment_before(until: float, amount: float, stood: Iterable[Span]) -> float:
+    """The moment from which ``amount`` seconds count up to ``until``: ``moment_when`` walked
+    backwards, over the spans that do not count."""
+    moment, left = until, amount
+    for start, end in reversed(merged(stood)):
+        if start >= moment:
+            continue
+        if end < moment:
+            if moment - end >= left:
+                return moment - left
+            left -= moment - end
+        moment = min(moment, start)
+    return moment - left

@@ -10,6 +10,8 @@ from typing import Any
 
 from bot.games.playing import Illegal
 from bot.service.base import Report, ServiceError, Tables
+from bot.service.counting import HOUR, moment_before
+from bot.service.due import stood_still
 from bot.service.limits import NO_LIMITS, Limit, Limits, LimitsHere, count, refusal
 from bot.service.seats import seat_names
 from bot.service.summaries import GameSummary, summary_of
@@ -170,11 +172,11 @@ class Lobby:
     def _set(self, row: GameRow, setting: Setting[Any], value: object) -> None:
         if setting.lobby_only and row.status is not GameStatus.LOBBY and value != row.settings.value_of(setting):
             raise ServiceError(f"error.{setting.name}_in_lobby")
-        shorter = setting is Settings.turn_hours and row.status is GameStatus.PLAYING \
-            and isinstance(value, int | float) and value < row.settings.turn_hours
+        cut = row.settings.turn_hours - value if setting is Settings.turn_hours and isinstance(value, int | float) \
+            and row.status is GameStatus.PLAYING else 0.0
         row.settings = row.settings.changed(setting, value)
-        if shorter:
-            start_decisions_anew(row, self.tables.clock())
+        if cut > 0:
+            keep_time_left(row, self.tables.clock(), cut * HOUR)
         if setting is Settings.language and row.status is GameStatus.LOBBY:
             # computer seats are named in the table's language until the game starts
             row.seats = self._renamed(row.seats, row.settings.language)
@@ -291,12 +293,14 @@ def restart_clock(row: GameRow, now: float) -> None:
     row.paused_at = 0.0
 
 
-def start_decisions_anew(row: GameRow, now: float) -> None:
-    """A shorter time to decide, set during play, counts for the decisions under way from the
-    change on: the time they have taken stands still (a span no clock counts), so that no one
-    is timed out the moment the host shortens it, with hours of the old limit still to go."""
-    opened = [row.waiting_since, *(times[0] for times in row.offer_clocks.values() if times[0])]
-    row.stopped = [*row.stopped, (min(opened), now)]
+def keep_time_left(row: GameRow, now: float, cut: float) -> None:
+    """A time to decide shortened by ``cut`` seconds during play: each decision under way keeps
+    the time it had left, or the new limit if that is less, so that no one is timed out the
+    moment the host shortens it (five hours into a day, two hours from now, not none), and no
+    "shortening" lengthens a turn either. The last ``cut`` seconds that counted stand still
+    (a span no clock counts), which takes from each decision's time used as much as it used
+    of them."""
+    row.stopped = [*row.stopped, (moment_before(now, cut, stood_still(row, ())), now)]
 
 
 def computer_name(language: str, number: int, level: Msg) -> str:

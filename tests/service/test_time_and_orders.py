@@ -42,15 +42,17 @@ async def test_on_time_out_a_stand_in_plays_the_turn_as_its_own_step(service, cl
     assert awaiting(state_from_json(after.state))[0].player == 1
 
 
-@pytest.mark.parametrize("hours", [2.0, 30.0])
-async def test_a_time_limit_changed_in_play_never_ends_a_decision_at_the_change(service, clock, hours):
-    """Five hours into a 24-hour turn the host sets another limit: a shorter one gives the turn
-    that much time from the change (not "five hours are past two", timed out at once), a
-    longer one counts the five hours taken against it."""
+@pytest.mark.parametrize(("taken", "hours", "left"), [(5, 2.0, 2.0), (22, 23.0, 2.0), (22, 12.0, 2.0),
+                                                     (5, 30.0, 25.0)])
+async def test_a_time_limit_changed_in_play_keeps_the_time_left_or_the_new_limit_if_less(
+        service, clock, taken, hours, left):
+    """``taken`` hours into a 24-hour turn the host sets another limit: a shorter one leaves the
+    turn the time it had left, or the new limit if that is less (five hours in, two hours
+    from now: not "five hours are past two", timed out at once; 22 hours in, 23 hours: still
+    two, not a fresh 23); a longer one counts the hours taken against it."""
     row = await started(service)
-    clock.advance(5)
+    clock.advance(taken)
     await service.lobby.configure(CHANNEL, "u0", False, {PlatformSettings.turn_hours: hours})
-    left = hours if hours < 24 else hours - 5
     clock.advance(left - 0.1)
     assert (await service.clock.tick()).changes == []
     clock.advance(0.2)

@@ -18,7 +18,7 @@ from bot.engine import state_from_json
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
 from bot.service import Tick
-from bot.service.counting import counted, merged, moment_when
+from bot.service.counting import counted, merged, moment_before, moment_when
 from bot.store import GameStatus, Store
 from bot.store.notes import TimedOut
 from tests.support.clock import ManualClock
@@ -54,6 +54,16 @@ def test_counted_subtracts_every_stopped_moment_once(spans, since, length):
 def test_the_deadline_is_the_first_moment_the_amount_has_counted(spans, since, amount):
     first = next(minute for minute, total in counting_minutes(since, spans) if total >= amount)
     assert moment_when(since, amount, spans) == first
+
+
+@settings(deadline=None)
+@given(spans=SPANS, until=st.integers(0, 420), amount=st.integers(1, 200))
+def test_looking_back_finds_the_latest_moment_from_which_the_amount_counts(spans, until, amount):
+    """``moment_before``: from it up to ``until`` exactly ``amount`` counts, and from no later
+    moment does as much (time before 0 counts, as no span covers it)."""
+    start = moment_before(until, amount, spans)
+    assert counted(start, until, spans) == amount
+    assert counted(start + 1, until, spans) < amount
 
 
 def test_merged_joins_overlapping_and_touching_spans():
