@@ -28,8 +28,8 @@ def discard_lines(options: TurnOptions, t: Text) -> list[str]:
     discard = verb(t, "discard")
     for decision in options.discard:
         least, most = max(1, decision.least), decision.most
-        some = t("console.discard_some", discard=discard, count=most) if least == most else \
-            t("console.discard_up_to", discard=discard, most=most) if decision.least == 0 else \
+        some = t("console.discard_up_to", discard=discard, count=most) if decision.least == 0 else \
+            t("console.discard_some", discard=discard, count=most) if least == most else \
             t("console.discard_range", discard=discard, least=least, most=most)
         choices = [] if most == 0 else [some]
         if decision.least == 0:

@@ -8,6 +8,7 @@ import re
 import subprocess
 import sys
 from dataclasses import replace
+from types import SimpleNamespace
 
 import pytest
 
@@ -24,10 +25,11 @@ from bot.engine.board import DEFAULT_BOARD, build_board
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
 from bot.offline.console import CLEAR, Console
+from bot.offline.moves import discard_lines
 from bot.offline.options import Seats
 from bot.offline.typed import read
 from bot.store import GameStatus, Store
-from bot.words.i18n import Msg
+from bot.words.i18n import Msg, text
 from tests.support.console_session import open_console, typed
 from tests.support.engine_scenarios import fam, final_turn_opens_an_offer, set_hand
 
@@ -142,6 +144,19 @@ async def test_the_discard_prompt_asks_for_card_numbers_not_a_count(tmp_path, la
     said = out.getvalue()
     assert prompt in said and refused in said.split(f"> {typed}\n")[1], said
     await store.close()
+
+
+@pytest.mark.parametrize(("least", "most", "said"), [
+    (0, 1, "discard none, or discard up to 1 card, by its card number or name: discard CARD"),
+    (0, 2, "discard none, or discard up to 2 cards, each by its card number or name"),
+    (1, 1, "discard 1 card, by its card number or name"),
+    (1, 2, "discard 1 to 2 cards, each by its card number or name")])
+def test_every_discard_prompt_names_cards_by_number_and_counts_only_as_a_limit(least, most, said):
+    """A discard of none or one card read "discard none, or discard 1 card": the count again,
+    typed as card number 1."""
+    options = SimpleNamespace(discard=[SimpleNamespace(least=least, most=most)])
+    [line] = discard_lines(options, text("en", "console"))
+    assert line.startswith(said), line
 
 
 async def test_hand_says_once_how_to_answer_its_open_offers_in_the_consoles_words(tmp_path):

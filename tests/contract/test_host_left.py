@@ -25,7 +25,7 @@ from tests.support.discord_players import (
 )
 from tests.support.standin import CHANNEL_ID, FakeDiscord
 
-ANN_LEFT_LOBBY = "Ann has left the server.\\nAnn left. Players (2/5): Bob, Cyd. Bob hosts the game now and starts it"
+ANN_LEFT_LOBBY = "Ann has left the server.\\nAnn left. Players (2/5): Bob, Cyd. Bob hosts the game now and may start it"
 
 
 async def lobby(fake: FakeDiscord) -> None:
@@ -126,7 +126,7 @@ async def test_a_host_who_paused_and_left_hands_over_at_once(discord_env):
     said = content_of(posts(fake, CHANNEL_ID, before, files=False))
     assert "Ann has left the server: a computer player takes over the seat." in said
     assert f"{heir.name} is the game's host now" in said
-    assert f"The game is paused: {heir.name} lets it go on with /resume." in said
+    assert f"The game is paused: {heir.name} may let it go on with /resume." in said
     assert not posts(fake, CHANNEL_ID, before, files=True)  # the paused computer's move is not shown
     assert_no_secret_in_public(fake)
     answer = content_of(await fake.interact(fake.command(USERS[heir.user], "resume")))
@@ -202,4 +202,4 @@ async def test_a_german_table_hears_of_its_departed_host_in_german(discord_env):
     await fake.interact(fake.command(CYD, "abort"))
     said = content_of(posts(fake, CHANNEL_ID, before))
     assert "Ann hat den Server verlassen.\\nAnn ist ausgestiegen." in said
-    assert "Bob hat jetzt die Spielleitung und startet das Spiel mit /starten." in said
+    assert "Bob hat jetzt die Spielleitung und kann das Spiel mit /starten beginnen." in said

@@ -236,7 +236,7 @@ async def test_the_host_leaving_the_lobby_hands_it_to_the_next_player_and_the_ch
     await fake.interact(fake.command(ANN, "leave"))
     [said] = [r.body["content"] for r in posts(fake, CHANNEL_ID, start)]
     assert said.startswith(f"{ANN[1]} left. Players (2/5): ") and said.endswith(
-        f"{BOB[1]} hosts the game now and starts it with /start."), said
+        f"{BOB[1]} hosts the game now and may start it with /start."), said
     assert "Only the host" in content_of(await fake.interact(fake.command(CYD, "start")))
     await fake.interact(fake.command(BOB, "start"))
     row, _ = await current(bot)
