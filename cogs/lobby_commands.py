@@ -95,18 +95,18 @@ class Lobby(commands.Cog):
     async def as_host(self, interaction: discord.Interaction, work: Callable[[], Awaitable[Reply]]) -> None:
         """``respond`` with a command that only the host (or a server admin) may give, or that
         the channel's lobby refuses as the host's: a refusal that names a host who has left the
-        server hands their part on first (``host_left``), and the command is tried again."""
+        server hands their part on first (``hand_on_if_gone``), and the command is tried again."""
         async def checked() -> Reply:
             try:
                 return await work()
             except ServiceError as refused:
                 if refusal_met(refused).message.key not in HOST_REFUSALS or \
-                        not await self.host_left(str(interaction.channel_id)):
+                        not await self.hand_on_if_gone(str(interaction.channel_id)):
                     raise
             return await work()
         await respond(interaction, checked)
 
-    async def host_left(self, channel: str) -> bool:
+    async def hand_on_if_gone(self, channel: str) -> bool:
         """Whether the host of the channel's game has left the server: one member lookup
         (``Notifier.gone``), since the bot hears of no departure. If so, the host leaves now: a
         lobby as by /leave (the next person who joined hosts it; the last one's leaving closes

@@ -363,7 +363,8 @@ class Tables(Generic[R]):
         retention setting deleted (its result, the final state, stays: docs/privacy.md). A
         game aborted before anyone moved has an empty log of its own: nothing was deleted."""
         log = await self.store.log(row.id)
-        if not log and row.status is not GameStatus.PLAYING and self.moved(row):
+        if not log and row.status is not GameStatus.PLAYING and (row.status is not GameStatus.ABORTED
+                                                                  or self.moved(row)):  # a game ended by play moved
             raise ServiceError("error.log_removed")
         return log
 
