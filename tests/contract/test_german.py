@@ -191,6 +191,21 @@ async def test_reminders_and_time_outs_at_a_german_table_are_german(discord_env)
     assert english_in(bodies) == []
 
 
+async def test_a_german_reminder_to_several_players_speaks_to_them_all(discord_env, monkeypatch):
+    """German has a "you" for one and one for several: a game that waits in sight for two
+    people (here made to) pings them with "auf euch", not "auf dich"."""
+    fake, bot = discord_env
+    fake.locale = fake.guild_locale = "de"
+    await open_game(fake, language="de")
+    rules = bot.service.tables.rules
+    monkeypatch.setattr(type(rules), "visibly_awaited", lambda self, state: [0, 1])
+    start = len(fake.requests)
+    await bot.service.store.db.execute("UPDATE games SET due_at = 0, waiting_since = waiting_since - 7 * 3600")
+    assert await bot.scheduler.run_once() == 1
+    [reminder] = [b["content"] for b in said(fake, start) if "wartet auf" in b.get("content", "")]
+    assert "die Partie wartet auf euch" in reminder and reminder.count("<@") == 2, reminder
+
+
 async def test_hours_are_counted_in_german_in_settings_and_after_an_outage(discord_env):
     fake, bot = discord_env
     fake.locale = fake.guild_locale = "de"
