@@ -49,5 +49,5 @@ async def test_a_hint_after_the_scoring_says_the_game_has_ended_and_points_to_it
     assert (await service.store.latest_game(CHANNEL)).status is GameStatus.OVER
     coaching = Coaching(service.tables, budget=Budget.walks_only(16))
     for seat in row.seats:
-        assert await refusal(coaching, seat.user) == "error.hint_game_ended"
+        assert await refusal(coaching, seat.user) == "error.hint_game_scored"
     assert await refusal(coaching, "someone else") == "error.game_over_here"  # no review of theirs to point to

@@ -138,11 +138,11 @@ class Coaching:
 
     async def _in_play(self, channel: str, user: str) -> GameRow:
         """The channel's game in play; for a player of the one that has ended there, that it has
-        (and that its review follows), as while its last offers are answered (``not_now``), rather
-        than the channel's "no game now"."""
+        and that its review is there to ask for (``not_now`` says that it follows while its last
+        offers are answered), rather than the channel's "no game now"."""
         latest = await self.tables.store.latest_game(channel)
         if latest is not None and latest.status is GameStatus.OVER and any(s.user == user for s in latest.seats):
-            raise ServiceError("error.hint_game_ended")
+            raise ServiceError("error.hint_game_scored")
         return await self.tables.playing(channel)
 
     async def _advice(self, game_id: int, turn: int, seat: int, stored: str, known: bytes) -> Advice:
