@@ -299,8 +299,11 @@ def keep_time_left(row: GameRow, now: float, cut: float) -> None:
     moment the host shortens it (five hours into a day, two hours from now, not none), and no
     "shortening" lengthens a turn either. The last ``cut`` seconds that counted stand still
     (a span no clock counts), which takes from each decision's time used as much as it used
-    of them."""
-    row.stopped = [*row.stopped, (moment_before(now, cut, stood_still(row, ())), now)]
+    of them; nothing before the earliest of them opened."""
+    opened = min([row.waiting_since, *(times[0] for times in row.offer_clocks.values() if times[0])])
+    start = max(opened, moment_before(now, cut, stood_still(row, ())))
+    if start < now:
+        row.stopped = [*row.stopped, (start, now)]
 
 
 def computer_name(language: str, number: int, level: Msg) -> str:
