@@ -162,6 +162,9 @@ class Panel:
         lines = [note] if note else []
         if turn != screen.turn:
             lines.append(t("panel.earlier_turn", turn=turn, now=screen.turn))
+        if options.offers:  # the move closes them unanswered (R6.5): said before it is confirmed
+            lines.append(t("panel.confirm_closes_offers", cards=[card_name(board, c) for c in options.offers],
+                           count=len(options.offers)))
         turn = screen.turn
         mover = family(board, move.family)
         if isinstance(move, Marry):

@@ -110,6 +110,28 @@ async def test_a_step_with_a_single_option_is_skipped(discord_env):
     assert (await current(bot))[1].occupants(sp("D7")) == [TIGRIS]
 
 
+@pytest.mark.rule("R6.5")
+async def test_confirming_a_move_with_an_offer_open_says_first_that_it_keeps_the_card(discord_env):
+    """Bob chose a marriage with his Silk offer open: the Confirm step said nothing of it, and
+    his move closed the offer unanswered. It now says so before the move is confirmed, and
+    Back still leads to the offer's Sell."""
+    fake, bot = discord_env
+    await open_game(fake)
+
+    def offer(state):
+        set_hand(state, state.active, [8])
+        state.offers = [Decision("sale", state.active, card=8, turn=state.turn)]
+    await rig(bot, offer)
+    panel = await active_panel(fake, bot)
+    await panel.open()
+    await panel.choose(f"m{LEVANT}")
+    said = panel.message["content"]
+    assert "Your move closes your offer to sell Frankincense (8, D7): the card is kept." in said, said
+    assert said.index("closes your offer") < said.index("Marry into")  # read before the question
+    await panel.press("h0")
+    assert panel.component(lambda c: (c.get("custom_id") or "").endswith(":o8.1"))
+
+
 async def test_back_and_cancel_edit_the_panel_and_post_nothing(discord_env):
     fake, bot = discord_env
     await open_game(fake)
