@@ -111,7 +111,10 @@ class Panel:
     async def screen(self) -> SeatScreen:
         return await self.service.play.screen(self.game, self.user, self.pressed_in)
 
-    async def home(self, note: str = "", page: int = 0, screen: SeatScreen | None = None) -> Reply:
+    async def home(self, note: str = "", page: int = 0, screen: SeatScreen | None = None,
+                   acted: bool = False) -> Reply:
+        """The panel's first screen: open offers, then the turn's menus, or what the table waits
+        for (``acted``: after the seat's own action, which that line follows, not refuses)."""
         screen = screen or await self.screen()
         options, board, t = screen.options, screen.board, self.t
         if options.discard:
@@ -124,7 +127,7 @@ class Panel:
                            card=card_name(board, card), price=board.rules.sale_price, now=now, count=now, best=best))
         rows = add_offers(view, self.game, screen.turn, options.offers, board, t, screen.view.hand)
         if not options.active:
-            lines.append(waiting_line(screen, t))
+            lines.append(waiting_line(screen, t, acted))
             return Reply("\n".join(lines), view=view if view.children else None, shows_decisions=True)
         marry = marriage_choices(board, t, options)
         firsts = first_space_choices(board, t, options, screen.view, held(screen))
@@ -206,7 +209,7 @@ class Panel:
             reply = self._discard(screen, "\n".join(self.t.lines([m for m in said if m.key != "news.you_drew"])))
         else:
             done = [] if isinstance(action, SaleDecision) else [self.t("panel.done")]  # a sale is not a move
-            reply = await self.home(note="\n".join([*lines, *done]), screen=screen)
+            reply = await self.home(note="\n".join([*lines, *done]), screen=screen, acted=True)
         reply.changes = [report]
         return reply
 
@@ -248,8 +251,10 @@ def offered(options: TurnOptions, move: Move) -> bool:
     return sorted(move.spaces) in [sorted(pair) for pair in options.pairs.get(move.family, ())]
 
 
-def waiting_line(screen: SeatScreen, t: Text) -> str:
-    """What the table waits for, in public terms. A private sale offer never appears here;
+def waiting_line(screen: SeatScreen, t: Text, acted: bool = False) -> str:
+    """What the table waits for, in public terms: after the seat's own action as what comes
+    next, else as why the panel offers no move (a player just done must not read the refusal
+    "it is not your turn" and take the move for failed). A private sale offer never appears here;
     the public view waits for nobody only while a game with ``sales: at once`` waits for a
     sale answer, which that setting makes public anyway (R6.5): its holder, whose panel lists
     the offers, is told that it is their answer (every offer is awaited at such a table)."""
@@ -259,7 +264,9 @@ def waiting_line(screen: SeatScreen, t: Text) -> str:
         return t("panel.settling_stuck" if screen.view.end_reason == END_STUCK else "panel.settling")
     parts = [Msg("panel.waits_discard" if w.kind == "discard" else "panel.waits_play",
                  name=screen.names[w.player]) for w in screen.view.waiting]
-    return t("panel.not_your_turn", waiting=parts) if parts else t(sale_awaited(len(screen.options.offers)))
+    if parts:
+        return t("panel.next_waits" if acted else "panel.not_your_turn", waiting=parts)
+    return t(sale_awaited(len(screen.options.offers)))
 
 
 # ----- components --------------------------------------------------------------------------

@@ -108,6 +108,8 @@ async def test_a_step_with_a_single_option_is_skipped(discord_env):
     await panel.press(f"ce{TIGRIS}.{sp('D7')}")
     assert panel.taps == 2
     assert (await current(bot))[1].occupants(sp("D7")) == [TIGRIS]
+    done = panel.message["content"]  # what comes next, not the refusal a player takes for a failed move
+    assert "Done" in done and "Next: the table waits for" in done and "not your turn" not in done, done
 
 
 @pytest.mark.rule("R6.5")
