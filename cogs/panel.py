@@ -133,7 +133,7 @@ class Panel:
         firsts = first_space_choices(board, t, options, screen.view, held(screen))
         if not options.offers and len(marry) + len(firsts) == 1:  # a single option: skip the step
             return await self.choose(decode_move((marry or firsts)[0].value), screen.turn, note, screen=screen)
-        lines.append(t("panel.your_turn"))
+        lines.append(t("panel.your_turn" if firsts else "panel.your_turn_marry"))  # no tile yet: no camels
         mine = screen.view
         lines.append(t("panel.standing", total=mine.total, shown=mine.players[mine.you].public_points,
                        rank=mine.rank_in_view, players=len(mine.players), count=mine.cards_held,

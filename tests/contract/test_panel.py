@@ -134,6 +134,18 @@ async def test_confirming_a_move_with_an_offer_open_says_first_that_it_keeps_the
     assert panel.component(lambda c: (c.get("custom_id") or "").endswith(":o8.1"))
 
 
+async def test_a_first_turn_without_a_family_tile_offers_only_marriage_and_says_so(discord_env):
+    """The first player holds no family tile: the panel offered only Marry… under "marry into a
+    family, or place camels (one for free, …)"."""
+    fake, bot = discord_env
+    await open_game(fake)
+    assert not (await current(bot))[1].players[(await current(bot))[1].active].tiles
+    panel = await active_panel(fake, bot)
+    await panel.open()
+    said = content_of(panel.sent)
+    assert "Your turn: marry into a family (no camels can be placed now)." in said and "camels (one" not in said
+
+
 async def test_back_and_cancel_edit_the_panel_and_post_nothing(discord_env):
     fake, bot = discord_env
     await open_game(fake)
