@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass
 from functools import lru_cache
+from itertools import pairwise
 from typing import Any
 
 from bot.engine import Board, board_by_id
@@ -61,8 +62,22 @@ def log_words(log: tuple[Msg, ...], t: Text) -> tuple[str, ...]:
 def newest_turn(log: tuple[Msg, ...]) -> tuple[Msg, ...]:
     """The log from the start of the turn before the one now: the last finished turn's moves,
     then whose turn it is now and any of its moves so far (the whole log before anyone moved)."""
-    starts = [index for index, line in enumerate(log) if line.key == "news.turn"]
+    starts = turn_starts(log)
     return log[starts[-2] if len(starts) > 1 else 0:]
+
+
+def turn_starts(log: tuple[Msg, ...]) -> tuple[int, ...]:
+    """Where each turn's lines begin in the log (its "Turn 5: Ann to play."): the page lists
+    the turns newest first, each turn's own lines in the order they happened, since a line
+    list turned round whole reads every turn backwards (a meeting above the camel that made it)."""
+    return tuple(index for index, line in enumerate(log) if line.key == "news.turn")
+
+
+def newest_turns_first(lines: tuple[str, ...], starts: tuple[int, ...]) -> tuple[str, ...]:
+    """``lines`` by turns (``starts``), the newest turn first, each in its own order."""
+    bounds = [0, *(start for start in starts if start > 0), len(lines)]
+    turns = [lines[begin:end] for begin, end in pairwise(bounds) if end > begin]
+    return tuple(line for turn in reversed(turns) for line in turn)
 
 
 def slider_label(turn: int, t: Text) -> str:
@@ -106,7 +121,8 @@ class GamePage:
     families: tuple[str, ...]  # the families' panels in words
     final: tuple[str, ...]     # the final scores once the game is over; empty before
     final_note: str
-    log: tuple[str, ...]
+    log: tuple[str, ...]  # oldest first
+    log_starts: tuple[int, ...]  # where each turn's lines begin in ``log``
     board_url: str
     board_alt: str
     radius: int  # a space's reach around its centre on the image
@@ -133,6 +149,7 @@ def game_page(spectated: Spectated, turn: int | None, t: Text) -> GamePage:
                     players=tuple(players_text(board, public, spectated.game.names, t).split("\n")),
                     scores_note=t("web.scores_note"), families=families_lines(board, public, spectated.game.names, t),
                     final=final_lines(public, t), final_note=t("web.final_note"), log=log_words(spectated.log, t),
+                    log_starts=turn_starts(spectated.log),
                     board_url=board_address(game, shown.after, spectated.version, t.language),
                     board_alt=slider_label(slider, t), radius=RADIUS, spaces=spots(board, public, t),
                     ended=ended(spectated))

@@ -16,7 +16,7 @@ from types import MappingProxyType
 from urllib.parse import urlencode
 
 from bot.web.addresses import MEDIA_TYPES
-from bot.web.game_page import GamePage
+from bot.web.game_page import GamePage, newest_turns_first
 from bot.words.i18n import Text, languages, text
 
 FILES = Path(__file__).with_name("static")
@@ -84,7 +84,7 @@ def page_html(page: GamePage, t: Text) -> str:
                                             players=items(page.players), families=items(page.families),
                                             final=items(page.final),
                                             newest=items(page.newest[::-1]),  # newest first, as the log
-                                            log=items(page.log[::-1]),  # newest first
+                                            log=items(newest_turns_first(page.log, page.log_starts)),
                                             spots=spots_json(page))
 
 

@@ -3,6 +3,7 @@ turn slider's positions, the reader's language, bad input, and that no hand leak
 
 from __future__ import annotations
 
+import html
 import io
 import json
 import random
@@ -48,6 +49,22 @@ async def test_the_page_s_log_is_the_one_log_says(served: Served):
     those ``/log`` says from a replay of its own (only the public events: R10)."""
     spectated = await served.service.pages.spectated(served.game)
     assert list(spectated.log) == await served.service.reading.log_lines(CHANNEL, last=10_000)
+
+
+async def test_the_page_s_log_lists_the_turns_newest_first_each_in_the_order_it_happened(served: Served):
+    """The log, turned round line by line, read every turn backwards: a meeting above the camel
+    that made it, a turn's moves under the next turn's heading."""
+    _, _, body = await fetch(f"{served.url}/games/{served.game}")
+    shown = [html.unescape(item) for item in re.findall(r"<li>(.*?)</li>",
+                                                       body.decode().split('<ul id="log">')[1].split("</ul>")[0])]
+    _, _, data = await fetch(f"{served.url}/games/{served.game}/page.json?lang=en")
+    log = json.loads(data)["log"]  # oldest first
+    headings = [n for n, line in enumerate(log) if re.match(r"Turn \d+: ", line)]
+    assert len(headings) > 2 and sorted(shown) == sorted(log)
+    turns = [log[start:end] for start, end in zip(headings, [*headings[1:], len(log)], strict=True)]
+    for turn in turns:  # its heading, then its moves, in the order they happened
+        assert shown[shown.index(turn[0]):shown.index(turn[0]) + len(turn)] == turn
+    assert [shown.index(turn[0]) for turn in turns] == sorted((shown.index(turn[0]) for turn in turns), reverse=True)
 
 
 async def test_a_turn_shows_the_board_after_it_as_the_board_command_does(served: Served):

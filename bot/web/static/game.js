@@ -46,6 +46,15 @@
   frame.addEventListener("mousemove", point);
   frame.addEventListener("click", point);
 
+  function newestTurnsFirst(lines, starts) {  // the turns newest first, each turn's lines in their order
+    const bounds = [0, ...starts.filter(function (start) { return start > 0; }), lines.length];
+    const turns = [];
+    for (let i = 0; i + 1 < bounds.length; i++) {
+      if (bounds[i + 1] > bounds[i]) turns.push(lines.slice(bounds[i], bounds[i + 1]));
+    }
+    return turns.reverse().flat();
+  }
+
   function show(page) {
     spots = { radius: page.radius, spaces: page.spaces };
     document.getElementById("heading").textContent = page.heading;
@@ -56,7 +65,7 @@
     list("players", page.players);
     list("families", page.families);
     list("final", page.final);
-    list("log", page.log.slice().reverse());
+    list("log", newestTurnsFirst(page.log, page.log_starts));
     version = String(page.version);
     end(page);
   }
@@ -105,7 +114,7 @@
       slider.max = page.latest;
       end(page);
       list("newest", page.newest.slice().reverse());
-      list("log", page.log.slice().reverse());
+      list("log", newestTurnsFirst(page.log, page.log_starts));
     }
   }
   if (!ended) setTimeout(poll, POLL_MS);
