@@ -24,8 +24,9 @@ from bot.words.standings_text import balance_lines, levels_line
 from cogs.compose import announced_key, turn_embed, turn_file, turn_words
 from cogs.decisions import closed_offer_ids, decision_view, with_closed
 from cogs.game_side import TurnParts
+from cogs.page_link import page_button
 from cogs.review_commands import review_view
-from cogs.turn_message import turn_view
+from cogs.turn_message import full_board, turn_view
 from rendering.rating_chart import ChartPoint, rating_chart
 
 
@@ -43,9 +44,18 @@ class SamarkandSide:
     async def turn_parts(self, announcement: Announcement, t: Text, plain: bool) -> TurnParts:
         file = await turn_file(announcement, words_in(t.language))
         embed = None if plain else turn_embed(announcement, t)
-        view = review_view(announcement.game_id, t) if announcement.over else turn_view(
+        view = self._final_view(announcement.game_id, t) if announcement.over else turn_view(
             announcement.game_id, public_view(announcement.view).turn, t, self.web_url)
         return TurnParts(file, embed, view)
+
+    def _final_view(self, game: int, t: Text) -> discord.ui.View:
+        """The final message's buttons: the presser's review first, then, as under every turn
+        message, the board a phone can read (the whole map's final image is not) and the page."""
+        view = review_view(game, t)
+        view.add_item(full_board(game, t))
+        if self.web_url:
+            view.add_item(page_button(game, t, self.web_url))
+        return view
 
     def private_lines(self, report: Report, user: str) -> list[Msg]:
         return timed_offers(report.private.get(user, []), public_view(report.view))

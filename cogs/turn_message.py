@@ -63,10 +63,16 @@ def turn_view(game: int, turn: int, t: Text, web_url: str = "") -> discord.ui.Vi
     """The turn message's buttons, in the game's language; with a link to the game's page
     when the host serves the pages (``web_url``, SAMARKAND_WEB_URL)."""
     view = view_of(PlayButton(button(t("button.play"), f"sk:play:{game}:{turn}", discord.ButtonStyle.primary)),
-                   BoardButton(button(t("button.board"), f"sk:board:{game}")))
+                   full_board(game, t))
     if web_url:
         view.add_item(page_button(game, t, web_url))
     return view
+
+
+def full_board(game: int, t: Text) -> BoardButton:
+    """Full board: the half of the map a phone can read (``BoardButton``), under every turn
+    message and the final one."""
+    return BoardButton(button(t("button.board"), f"sk:board:{game}"))
 
 
 DYNAMIC_ITEMS = (PlayButton, BoardButton)

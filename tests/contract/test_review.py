@@ -46,6 +46,7 @@ async def test_the_review_button_and_review_answer_each_player_privately_with_im
     row, _ = await current(bot)
     message, custom_id = fake.find(f"sk:review:{row.id}")
     assert custom_id == f"sk:review:{row.id}" and not message["flags"] & 64  # under the public final message
+    assert fake.find(f"sk:board:{row.id}")[0] is message  # and the board a phone can read, as under every turn
 
     early = private(await fake.interact(fake.click(ANN, message, custom_id)))
     assert f"Your review of game {row.id} is being prepared" in content_of(early) and "minute" in content_of(early)
