@@ -22,7 +22,7 @@ from typing import Any, Generic
 from typing_extensions import TypeVar
 
 from bot.games.playing import Decision, Rules
-from bot.service.due import next_due
+from bot.service.due import earliest_open, next_due
 from bot.service.seats import awaited_people, finished_by_computers, seat_names
 from bot.service.suggestions import Suggestions
 from bot.service.work import about
@@ -233,7 +233,7 @@ class Tables(Generic[R]):
         opened = set(row.offer_clocks)
         row.offer_clocks = {key: row.offer_clocks.get(key, [now, 0.0])
                             for key in (OfferKey(d.seat, d.item) for d in rules.secret_decisions(state))}
-        earliest = min([row.waiting_since, *(t for times in row.offer_clocks.values() for t in times if t)])
+        earliest = earliest_open(row)
         row.stopped = [span for span in row.stopped if span[1] > earliest]  # what no clock counts from is past
         row.due_at = next_due(row, rules, state)
         row.computer_due = self.computer_mover(row, state) is not None

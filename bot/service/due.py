@@ -29,6 +29,12 @@ def stood_still(row: GameRow, vacations: Iterable[Span]) -> list[Span]:
     return [*row.stopped, *under_way, *vacations]
 
 
+def earliest_open(row: GameRow) -> float:
+    """When the earliest decision under way began to wait (the turn's or a sale offer's): no
+    clock counts from before it, so a stand-still span that ends before it is past."""
+    return min([row.waiting_since, *(times[0] for times in row.offer_clocks.values() if times[0])])
+
+
 def table_waits_on(rules: Rules, state: Any) -> set[Decision]:
     """The secret decisions the whole table waits for (``sales: at once``, the last turn's
     offers): in everyone's sight, so no vacation stretches their time limit, which would show

@@ -11,7 +11,7 @@ from typing import Any
 from bot.games.playing import Illegal
 from bot.service.base import Report, ServiceError, Tables
 from bot.service.counting import HOUR, moment_before
-from bot.service.due import stood_still
+from bot.service.due import earliest_open, stood_still
 from bot.service.limits import NO_LIMITS, Limit, Limits, LimitsHere, count, refusal
 from bot.service.seats import seat_names
 from bot.service.summaries import GameSummary, summary_of
@@ -300,8 +300,7 @@ def keep_time_left(row: GameRow, now: float, cut: float) -> None:
     "shortening" lengthens a turn either. The last ``cut`` seconds that counted stand still
     (a span no clock counts), which takes from each decision's time used as much as it used
     of them; nothing before the earliest of them opened."""
-    opened = min([row.waiting_since, *(times[0] for times in row.offer_clocks.values() if times[0])])
-    start = max(opened, moment_before(now, cut, stood_still(row, ())))
+    start = max(earliest_open(row), moment_before(now, cut, stood_still(row, ())))
     if start < now:
         row.stopped = [*row.stopped, (start, now)]
 

@@ -70,7 +70,12 @@ ANNOUNCED = (GameStatus.PLAYING, GameStatus.OVER)  # the games whose news the ch
 def owes_turn_message(row: GameRow, rules: Rules[Any, Any, Any], state: Any) -> bool:
     """The channel has not yet been told of the turn the game is in: news since its turn
     message that a new one will announce (``News.announcement``'s rule)."""
-    return row.newest_news > row.announced_news and rules.announce_key(state) != row.turn_message_key
+    return row.newest_news > row.announced_news and not turn_told(row, rules, state)
+
+
+def turn_told(row: GameRow, rules: Rules[Any, Any, Any], state: Any) -> bool:
+    """Whether the channel's last turn message announced the turn the game is in."""
+    return rules.announce_key(state) == row.turn_message_key
 
 
 def told_later(row: GameRow, rules: Rules[Any, Any, Any], state: Any) -> bool:
@@ -79,7 +84,7 @@ def told_later(row: GameRow, rules: Rules[Any, Any, Any], state: Any) -> bool:
     else until a person ends a turn the channel was told of already (``News.announcement``)."""
     if row.computer_due:
         return bool(row.paused_at)
-    return rules.announce_key(state) == row.turn_message_key
+    return turn_told(row, rules, state)
 
 
 class News:
