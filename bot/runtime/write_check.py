@@ -31,8 +31,7 @@ class WriteCheck:
     def __init__(self, ask: Callable[[], Awaitable[None]], said: Callable[[bool], None],
                  clock: Callable[[], float] = time.monotonic, seconds: float = EVERY_SECONDS) -> None:
         self.ask, self.said, self.clock, self.seconds = ask, said, clock, seconds
-        self.answer = True
-        self.refused: Refused | None = None  # why not, when the answer is no
+        self.refused: Refused | None = None  # why not, when the last answer was no
         self.answered_at: float | None = None
         self.asking: asyncio.Task[Refused | None] | None = None
 
@@ -62,8 +61,8 @@ class WriteCheck:
             refused = type(err)
         finally:
             self.asking = None
-        self.answer, self.refused, self.answered_at = refused is None, refused, self.clock()
-        self.said(self.answer)
+        self.refused, self.answered_at = refused, self.clock()
+        self.said(refused is None)
         return refused
 
 
