@@ -114,6 +114,7 @@ def next_lines(board: Board, names: Sequence[str], suggestion: Suggestion, sugge
     head = Msg("coach.behind", move=move, count=behind) if behind else Msg("coach.level", move=move)
     against = contrasts(suggestion.reasons, suggested.reasons)
     ending = ending_lines(suggestion.ends, suggested.ends, "coach.contrast.ends_this", "coach.contrast.ends_suggestion")
+    ending = both_ending(ending, against, "coach.contrast.ends_both_behind" if behind else "coach.contrast.ends_both")
     later = later_lines(against, 1, "coach.contrast.later", "coach.contrast.later_on_balance") if ending is None \
         else ending
     return [head, *(Msg("coach.bullet", line=line) for line in [*later, *(contrast_words(board, names, c)
@@ -143,6 +144,14 @@ def ending_lines(described: bool, other: bool, described_ends: str, other_ends: 
     if not (described or other):
         return None
     return [] if described and other else [Msg(described_ends if described else other_ends)]
+
+
+def both_ending(ending: list[Msg] | None, against: Sequence[Contrast], alike: str) -> list[Msg] | None:
+    """``ending_lines``, with the line ``alike`` where both moves end the game and no aspect of
+    the final scoring differs enough to say: the heading before ends "Compared with the
+    suggestion:" (the review's "Against your move:"), and nothing after it read as a message
+    cut off, on the last turn, where a hint matters most."""
+    return [Msg(alike)] if ending == [] and not against else ending
 
 
 def hint_lines(board: Board, names: Sequence[str], advice: Advice) -> list[Msg]:

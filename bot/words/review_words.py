@@ -10,7 +10,15 @@ from collections.abc import Sequence
 
 from bot.ai.review import SeatReview, TurningPoint, WholeGame
 from bot.engine import Board
-from bot.words.hint_words import contrast_words, ending_lines, later_lines, move_words, points, said_reasons
+from bot.words.hint_words import (
+    both_ending,
+    contrast_words,
+    ending_lines,
+    later_lines,
+    move_words,
+    points,
+    said_reasons,
+)
 from bot.words.i18n import Msg
 
 PRIVATE_HEADING = Msg("review.heading")  # the private answer's: "Your review (only you see it): ..."
@@ -45,7 +53,8 @@ def point_lines(board: Board, names: Sequence[str], point: TurningPoint) -> list
         said = said_reasons(board, names, point.reasons)
         return [head, Msg("review.better", better=move_words(board, point.better)),
                 *(Msg("coach.bullet", line=line) for line in said or [Msg("coach.reason.later")])]
-    ending = ending_lines(*point.ends, "review.contrast.ends_better", "review.contrast.ends_yours")
+    ending = both_ending(ending_lines(*point.ends, "review.contrast.ends_better", "review.contrast.ends_yours"),
+                         point.contrasts, "review.contrast.ends_both")
     later = later_lines(point.contrasts, -1, "review.contrast.later", "review.contrast.later_on_balance") \
         if ending is None else ending
     return [head, Msg("review.better_than", better=move_words(board, point.better)),

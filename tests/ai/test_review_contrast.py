@@ -169,6 +169,23 @@ def test_a_turning_point_where_one_move_ends_the_game_says_so_not_the_turns_that
                    for line in both), both  # both end it: no turn follows either
 
 
+@pytest.mark.rule("R8.1")
+@pytest.mark.parametrize(("language", "line"), [
+    ("en", "• Both moves end the game at once (R8.1); the Expert's move leads at the final scoring only by small "
+     "amounts, none worth naming alone."),
+    ("de", "• Beide Züge beenden die Partie sofort (R8.1); der Zug des Experten liegt in der Schlusswertung nur durch "
+     "kleine Beträge vorn, von denen keiner allein der Rede wert ist.")])
+def test_a_turning_point_where_both_moves_end_the_game_alike_says_so_under_against_your_move(language, line):
+    """Both moves end the game and no aspect of the final scoring differs enough to say:
+    "Against your move:" is followed by a line saying so, not by the line on the whole game;
+    where some aspect differs, that aspect's line is said instead."""
+    both = said(language, TurningPoint(60, Marry(LEVANT), Marry(SOGDIAN), 2.0, (), (), (True, True)))
+    assert both[2].endswith(":") and both[3] == line, both
+    differs = said(language, TurningPoint(60, Marry(LEVANT), Marry(SOGDIAN), 2.0, (),
+                                          (Contrast("portion", 5.0, 3.0, -2.0),), (True, True)))
+    assert len(differs) == 5 and "R8.1" not in differs[3], differs
+
+
 @pytest.mark.parametrize(("language", "ending"), [
     ("en", "(the Sogdian and the Levant; the Levant and the Persian)."),
     ("de", "(die Sogder und die Levanten; die Levanten und die Perser).")])
