@@ -181,6 +181,16 @@ def test_the_hint_says_each_move_and_its_distance_in_both_languages():
         assert str(advice.walks) in said[0]
 
 
+def test_both_next_moves_read_as_next_best_in_german_not_both_as_second_best():
+    """The two next moves come nearest first: German heads each "Nächstbester Zug" as English
+    "Next best", where "Zweitbester Zug" named the third move second best too."""
+    same = (Reason("portion", 4.0, families=(0,)),)
+    advice = Advice(0, (Suggestion(Marry(0), 0.0, 1.0, same), Suggestion(Marry(1), 0.2, 1.0, same),
+                        Suggestion(Marry(2), 1.4, 1.0, same)), 100)
+    heads = [line for line in text("de").lines(hint_lines(BOARD, NAMES, advice)) if line.startswith("**")][1:]
+    assert len(heads) == 2 and all(line.startswith("**Nächstbester Zug:** ") for line in heads), heads
+
+
 def test_a_next_move_says_how_it_differs_from_the_suggestion_not_its_reasons_again():
     """The suggestion costs 5 Dirham and brings a card of the hand within reach; the next
     costs 4 and does not: the next move's lines are those two differences, with both numbers, and none of
