@@ -53,10 +53,17 @@ def reason_words(board: Board, names: Sequence[str], reason: Reason) -> Msg | No
         case "draws":
             return Msg("coach.reason.draws", drawn=reason.count, count=count) if count else None
         case "rival":
-            return Msg("coach.reason.rival", name=names[reason.seats[0]], count=count) if count else None
+            return Msg(rival_key("coach.reason.rival", names), name=names[reason.seats[0]], count=count) \
+                if count else None
         case "reach" | "out_of_reach":
             return Msg(f"coach.reason.{reason.kind}", cards=cards, count=len(reason.cards))
     return Msg(f"coach.reason.{reason.kind}", cards=cards, count=count) if count else None  # cards_score, sale
+
+
+def rival_key(key: str, names: Sequence[str]) -> str:
+    """The key of a sentence naming the best rival, at a table of ``names``: of two, its
+    "_one" variant ("your opponent"), for with one rival there are no others for them to lead."""
+    return f"{key}_one" if len(names) == 2 else key
 
 
 def said_reasons(board: Board, names: Sequence[str], reasons: Sequence[Reason]) -> list[Msg]:
@@ -173,7 +180,7 @@ def contrast_words(board: Board, names: Sequence[str], contrast: Contrast) -> Ms
         case "treasury":
             line = Msg(key, better=signed(better), played=signed(played))
         case "rival":
-            line = Msg(key, name=names[contrast.seats[0]], count=better, played=played)
+            line = Msg(rival_key(key, names), name=names[contrast.seats[0]], count=better, played=played)
         case _:
             line = Msg(key, count=better, played=played)
     concerns = concerned(board, contrast)

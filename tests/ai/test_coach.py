@@ -303,6 +303,23 @@ def test_every_reason_reads_as_a_whole_sentence_in_both_languages(kind):
             assert said.count(NAMES[1]) == 1, said
 
 
+@pytest.mark.parametrize(("names", "en", "de"), [
+    (["Ann", "Bob"], "It gives Bob, your opponent, about 2 points.",
+     "Das bringt Bob, deinem Gegenüber, etwa 2 Punkte."),
+    (["Ann", "Bob", "Cyd"], "It gives Bob, who leads the others, about 2 points.",
+     "Das bringt Bob, unter den anderen vorn, etwa 2 Punkte.")])
+def test_the_rival_at_a_table_of_two_is_your_opponent_in_a_reason_and_a_next_moves_line(names, en, de):
+    """With one rival there are no others for them to lead: at a table of two the hint calls
+    the rival the player's opponent, in the suggestion's reason and in a next move's line;
+    from three seats on, who leads the others, as before."""
+    rival = Reason("rival", 2.0, seats=(1,))
+    assert text("en")(reason_words(BOARD, names, rival)) == en
+    assert text("de")(reason_words(BOARD, names, rival)) == de
+    advice = Advice(0, (Suggestion(Marry(0), 0.0, 1.0, (rival,)), Suggestion(Marry(1), 0.8, 1.0, ())), 100)
+    nexts = text("en").lines(hint_lines(BOARD, names, advice))[-1]
+    assert ("your opponent" in nexts) == (len(names) == 2) and ("leads the others" in nexts) == (len(names) > 2), nexts
+
+
 def test_the_rival_a_hint_names_is_the_one_who_leads_the_others_after_the_move():
     """The rise the sentence gives is the leading rival's: it named the rival whose own points
     rose most, who could be last at the table ("Anna, who leads the others" at 26 against 36)."""
