@@ -23,7 +23,7 @@ from typing_extensions import TypeVar
 
 from bot.games.playing import Decision, Rules
 from bot.service.due import earliest_open, next_due
-from bot.service.seats import awaited_people, finished_by_computers, seat_names
+from bot.service.seats import awaited_people, end_notes, seat_names
 from bot.service.suggestions import Suggestions
 from bot.service.work import about
 from bot.store import HUMAN, By, GameRow, GameStatus, LogEntry, OfferKey, StaleVersion, StandIn, Store
@@ -241,7 +241,7 @@ class Tables(Generic[R]):
         over = rules.over(state)
         row.status = GameStatus.OVER if over else GameStatus.PLAYING
         row.updated = now
-        closing = [*finished_by_computers(row), *rules.closing_notes(row.settings)] if over else []
+        closing = end_notes(row, rules) if over else []
         news: list[NewsItem] = [*notes, *rules.public(events), *closing]
         untold = [key for key in row.offer_clocks if key not in opened and row.seats[key.seat].human]
         try:

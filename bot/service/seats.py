@@ -5,11 +5,12 @@ report's mentions, ``/games`` and the clock's next moment never disagree about w
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any, Protocol
 
 from bot.games.playing import Rules
 from bot.store import GameRow, StandIn, UserId
-from bot.store.notes import FinishedByComputers, Note
+from bot.store.notes import FinishedByComputers, HintsTaken, Note
 
 
 class Named(Protocol):
@@ -34,6 +35,16 @@ def finished_by_computers(row: GameRow) -> list[Note]:
     them by their person's name, and the table should know that it is not their play."""
     taken = tuple(seat for seat, entry in enumerate(row.seats) if entry.taken_over)
     return [FinishedByComputers(taken)] if taken else []
+
+
+def end_notes(row: GameRow, rules: Rules) -> list[Note]:
+    """What the end of the game tells the table beside its result: the people's seats
+    computers finished, then the game's own closing notes (``Rules.closing_notes``, from the
+    table's settings alone), a tally of hints told which seats computers played from the
+    lobby on, to name people only."""
+    computers = tuple(seat for seat, entry in enumerate(row.seats) if entry.computer_number is not None)
+    return [*finished_by_computers(row), *(replace(note, computers=computers) if isinstance(note, HintsTaken) else note
+                                           for note in rules.closing_notes(row.settings))]
 
 
 def seat_names(seats: Iterable[Named]) -> list[str]:

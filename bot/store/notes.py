@@ -102,10 +102,13 @@ class FinishedByComputers:
 @dataclass(frozen=True)
 class HintsTaken:
     """The game ended at a table that allowed hints: how many each seat took (by seat; a seat
-    past the end of ``counts`` took none), told to everyone with the final table."""
+    past the end of ``counts`` took none), told to everyone with the final table; ``computers``:
+    the seats computers played from the lobby on, which never ask, left out of the tally (a
+    note stored before it names every seat)."""
 
     kind: ClassVar[str] = "hints_taken"
     counts: tuple[int, ...] = ()
+    computers: tuple[int, ...] = ()
 
 
 Note: TypeAlias = (Started | Replaced | TimedOut | Left | HostPassed | Away | Back | Imported | FinishedByComputers
@@ -118,7 +121,8 @@ _BY_KIND: dict[str, type[Note]] = {cls.kind: cls for cls in NOTES}
 
 # Fields a later release added to a note: written only when not at their default, so that a
 # note an earlier release stored reads back and is written the same (the copy compares them).
-ADDED_LATER: dict[str, frozenset[str]] = {Started.kind: frozenset({"rating", "seat_money", "hints"})}
+ADDED_LATER: dict[str, frozenset[str]] = {Started.kind: frozenset({"rating", "seat_money", "hints"}),
+                                          HintsTaken.kind: frozenset({"computers"})}
 
 
 def news_to_json(item: NewsItem[Event], game: EventCodec[Event]) -> dict[str, Any]:  # JSON: a news row's entry

@@ -50,11 +50,15 @@ def platform_note(note: Note, names: Sequence[str], level_name: Callable[[str], 
     return None
 
 
-def hints_line(note: HintsTaken, names: Sequence[str]) -> Msg:
-    """Every seat's hints at the end, none too (a count nobody names would read as a secret)."""
+def hints_line(note: HintsTaken, names: Sequence[str]) -> Msg | None:
+    """Every person's hints at the end, none too (a count nobody names would read as a
+    secret), a seat taken over by a computer among them (its person may have asked); not a
+    computer's from the lobby (``note.computers``), which never asks: "Computer 2 (casual)
+    (0)" only lengthens the line. None at a table of computers only."""
     counts = [*note.counts, *[0] * (len(names) - len(note.counts))]
-    return Msg("news.hints_taken", taken=[Msg("news.hints_by", name=name, count=count)
-                                          for name, count in zip(names, counts, strict=False)])
+    taken = [Msg("news.hints_by", name=name, count=count)
+             for seat, (name, count) in enumerate(zip(names, counts, strict=False)) if seat not in note.computers]
+    return Msg("news.hints_taken", taken=taken) if taken else None
 
 
 def started_line(note: Started, names: Sequence[str], key: str = "news.started") -> Msg:

@@ -16,16 +16,18 @@ from bot.games.samarkand.coaching import Coaching
 from bot.games.samarkand.game_settings import Settings
 from bot.service import ServiceError
 from bot.store import ADVISED, GameStatus
-from bot.words.i18n import text
+from bot.store.notes import HintsTaken
+from bot.words.i18n import Msg, text
+from bot.words.note_lines import platform_note
 from tests.service.conftest import CHANNEL, GUILD, lobby, play_randomly, rig
 from tests.support.engine_scenarios import BOARD, fam, set_hand, sp
 
 QUICK = Budget.walks_only(16)
 
 
-async def hinted_table(service, humans=3, hints="on"):
-    """A started table of ``humans`` people (u0 hosts) whose host chose ``hints``."""
-    await lobby(service, humans)
+async def hinted_table(service, humans=3, hints="on", computers=None):
+    """A started table of ``humans`` people (u0 hosts) and ``computers`` whose host chose ``hints``."""
+    await lobby(service, humans, computers)
     await service.lobby.configure(CHANNEL, "u0", False, {Settings.hints: hints})
     await service.lobby.start(CHANNEL, "u0", False)
     return await service.store.live_game(CHANNEL)
@@ -200,6 +202,30 @@ async def test_hints_are_chosen_in_the_lobby_and_a_table_with_them_is_not_rated(
     reports = await play_randomly(service, random.Random(2))
     assert [await games_of(service, user) for user in ("u0", "u1")] == [1, 1]
     assert not [line for report in reports for line in report.public if line.key == "news.hints_taken"]
+
+
+async def test_the_hint_tally_at_the_end_names_the_people_not_the_computers(service):
+    """A computer never asks for a hint: at a table of one person and two computers the final
+    table's tally names the person only ("Hints taken at this table: Ann (1)."), not
+    "Computer 1 (random) (0)" beside them."""
+    row = await hinted_table(service, humans=1, computers=["random", "random"])
+    while row.computer_due:
+        await service.computers.computer_step(row.id)
+        row = await service.store.live_game(CHANNEL)
+    await Coaching(service.tables, budget=QUICK).hint(CHANNEL, "u0")
+    reports = await play_randomly(service, random.Random(3))
+    (told,) = [line for report in reports for line in report.public if line.key == "news.hints_taken"]
+    assert text("en")(told) == "Hints taken at this table: Ann (1)."
+    assert text("de")(told) == "Genutzte Tipps an diesem Tisch: Ann (1)."
+
+
+def test_a_hint_tally_names_every_seat_but_the_computers_and_at_a_table_of_computers_says_nothing():
+    names = ["Ann", "Computer 1 (casual)", "Bob"]
+    assert text("en")(platform_note(HintsTaken((2, 0, 0), computers=(1,)), names, Msg)) == \
+        "Hints taken at this table: Ann (2), Bob (0)."
+    assert text("en")(platform_note(HintsTaken((2, 0, 0)), names, Msg)) == \
+        "Hints taken at this table: Ann (2), Computer 1 (casual) (0), Bob (0)."  # a note stored before
+    assert platform_note(HintsTaken((0, 0), computers=(0, 1)), names[:2], Msg) is None
 
 
 async def games_of(service, user):

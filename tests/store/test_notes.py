@@ -25,7 +25,7 @@ EVERY_NOTE = [Started((2, 0, 1), "at_once"), Started((0, 1), "private", "unrated
               Started((1, 0), hints=True),
               Replaced(1, "search"), TimedOut(0, "replace", True),
               TimedOut(2, "standin"), Left(1), Away(2, 1767668580.0), Back(0), Imported(),
-              HintsTaken((2, 0, 1)), HintsTaken()]
+              HintsTaken((2, 0, 1)), HintsTaken(), HintsTaken((0, 3, 0), computers=(0, 2))]
 # As the releases since notes began wrote them (keys in their order then).
 STORED = ['{"kind": "started", "seats": [0, 1, 2], "sales": "private"}',
           '{"kind": "timeout", "player": 0, "policy": "replace", "left": true}',
@@ -33,7 +33,8 @@ STORED = ['{"kind": "started", "seats": [0, 1, 2], "sales": "private"}',
           '{"kind": "replaced", "player": 0, "level": "greedy"}',
           '{"kind": "left", "player": 3}',
           '{"kind": "back", "player": 2}',
-          '{"kind": "imported"}']
+          '{"kind": "imported"}',
+          '{"kind": "hints_taken", "counts": [2, 0, 1]}']
 
 
 @pytest.mark.parametrize("note", EVERY_NOTE, ids=lambda n: n.kind)
