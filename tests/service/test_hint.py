@@ -5,6 +5,8 @@ table, and a table with hints counts for nobody's rating."""
 
 import asyncio
 import random
+from concurrent.futures import Executor, Future
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import replace
 
 import pytest
@@ -246,6 +248,44 @@ async def test_a_hint_asked_again_and_again_costs_one_search_and_each_is_counted
     assert len(searched) == 1 and hints == [again] * 5
     counted = await service.store.game(row.id)
     assert counted.settings.hints_taken[again.seat] == 6
+
+
+class Dying(Executor):
+    """A pool whose worker dies under each of its first ``deaths`` tasks (the OOM killer), as
+    a process pool then says (``BrokenProcessPool``); it runs the later ones, in the caller."""
+
+    def __init__(self, deaths: int) -> None:
+        self.deaths, self.submitted = deaths, 0
+
+    def submit(self, fn, /, *args, **kwargs):
+        self.submitted += 1
+        done = Future()
+        if self.submitted <= self.deaths:
+            done.set_exception(BrokenProcessPool("a process in the pool was terminated abruptly"))
+        else:
+            done.set_result(fn(*args, **kwargs))
+        return done
+
+
+async def test_a_hint_whose_search_worker_died_is_searched_once_more_as_a_computers_move_is(service):
+    """The pool's worker died under the hint's search: it is searched once more (in the pool
+    started anew), as ``PoolThinker.choose`` thinks a computer's move again, and two players'
+    asking at once wait for that one retry; a second death fails the hint, and the next ask
+    searches anew."""
+    row = await hinted_table(service)
+    pool = Dying(deaths=1)
+    hint = await Coaching(service.tables, pool, QUICK).hint(CHANNEL, mover(row))
+    assert hint.suggestion is not None and pool.submitted == 2
+    pool = Dying(deaths=1)
+    coaching = Coaching(service.tables, pool, QUICK)
+    both = await asyncio.gather(coaching.hint(CHANNEL, mover(row)), coaching.hint(CHANNEL, mover(row)))
+    assert both == [hint, hint] and pool.submitted == 2  # the retry, one for both askers
+    assert (await service.store.game(row.id)).settings.hints_taken[hint.seat] == 3
+    pool = Dying(deaths=2)
+    twice = Coaching(service.tables, pool, QUICK)
+    with pytest.raises(BrokenProcessPool):
+        await twice.hint(CHANNEL, mover(row))
+    assert await twice.hint(CHANNEL, mover(row)) == hint and pool.submitted == 3
 
 
 async def an_offer_out_of_the_askers_sight(service):

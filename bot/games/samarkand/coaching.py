@@ -19,6 +19,7 @@ import asyncio
 from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import Executor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from itertools import permutations
 
@@ -152,8 +153,7 @@ class Coaching:
         key = (game_id, seat, known)
         search = self.asked.get(key)
         if search is None or search.cancelled():  # a cancelled one: the bot stopping it
-            search = asyncio.get_running_loop().run_in_executor(
-                self.pool, advise_stored, stored, seat, hint_seed(game_id, turn, seat), self.budget)
+            search = asyncio.ensure_future(self._search(stored, seat, hint_seed(game_id, turn, seat)))
             self.asked[key] = search
             while len(self.asked) > ASKED_KEPT:
                 self.asked.popitem(last=False)
@@ -162,6 +162,18 @@ class Coaching:
         except Exception:
             self.asked.pop(key, None)  # a failed search is asked again next time
             raise
+
+    async def _search(self, stored: str, seat: int, seed: int) -> Advice:
+        """The search, in the pool; once more if the pool's worker died under it (the OOM
+        killer), in the pool started anew, as a computer's move is (``PoolThinker.choose``):
+        else the player would read that something went wrong for a hint the pool could give.
+        Inside the search every asker shares, so that they wait for one retry, not one each."""
+        def search() -> asyncio.Future[Advice]:
+            return asyncio.get_running_loop().run_in_executor(self.pool, advise_stored, stored, seat, seed, self.budget)
+        try:
+            return await search()
+        except BrokenProcessPool:
+            return await search()
 
     async def counted(self, channel: str, game_id: int, seat: int) -> None:
         """One more hint taken by ``seat``, written with the table as it is now (the search
