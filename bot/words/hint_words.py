@@ -118,13 +118,14 @@ def next_lines(board: Board, names: Sequence[str], suggestion: Suggestion, sugge
     move's reasons are the suggestion's, and a player asks why the suggestion wins). When it
     does no worse at once, a line says that the suggestion's lead comes later."""
     move, behind = move_words(board, suggestion.move), points(suggestion.behind)
-    head = Msg("coach.behind", move=move, count=behind) if behind else Msg("coach.level", move=move)
     against = contrasts(suggestion.reasons, suggested.reasons)
     ending = ending_lines(suggestion.ends, suggested.ends, "coach.contrast.ends_this", "coach.contrast.ends_suggestion")
-    ending = both_ending(ending, against, "coach.contrast.ends_both_behind" if behind else "coach.contrast.ends_both")
+    if ending == [] and not against:  # both end the game, alike at the final scoring: nothing to set against
+        return [Msg("coach.behind_ends", move=move, count=behind) if behind else Msg("coach.level_ends", move=move)]
+    head = Msg("coach.behind", move=move, count=behind) if behind else Msg("coach.level", move=move)
     later = later_lines(against, 1, "coach.contrast.later", "coach.contrast.later_on_balance") if ending is None \
         else ending
-    return [head, *(Msg("coach.bullet", line=line) for line in [*later, *(contrast_words(board, names, c)
+    return [head, *(Msg("coach.bullet", line=line) for line in [*later, *(contrast_words(board, names, c, opponent=True)
                                                                          for c in against)])]
 
 
@@ -153,14 +154,6 @@ def ending_lines(described: bool, other: bool, described_ends: str, other_ends: 
     return [] if described and other else [Msg(described_ends if described else other_ends)]
 
 
-def both_ending(ending: list[Msg] | None, against: Sequence[Contrast], alike: str) -> list[Msg] | None:
-    """``ending_lines``, with the line ``alike`` where both moves end the game and no aspect of
-    the final scoring differs enough to say: the heading before ends "Compared with the
-    suggestion:" (the review's "Against your move:"), and nothing after it read as a message
-    cut off, on the last turn, where a hint matters most."""
-    return [Msg(alike)] if ending == [] and not against else ending
-
-
 def hint_lines(board: Board, names: Sequence[str], advice: Advice) -> list[Msg]:
     """The whole hint: a heading, the suggestion with its reasons, then each next move set
     against the suggestion."""
@@ -171,16 +164,18 @@ def hint_lines(board: Board, names: Sequence[str], advice: Advice) -> list[Msg]:
             *(line for suggestion in others for line in next_lines(board, names, suggestion, suggested))]
 
 
-def contrast_words(board: Board, names: Sequence[str], contrast: Contrast) -> Msg:
+def contrast_words(board: Board, names: Sequence[str], contrast: Contrast, opponent: bool = False) -> Msg:
     """One aspect of two moves as a sentence with both numbers, the move described first (the
-    review's better move, a hint's next move), and what it concerns."""
+    review's better move, a hint's next move), and what it concerns. ``opponent``: a rival is
+    named "your opponent" at a table of two (a hint's); the review keeps "who leads the others"."""
     better, played = points(contrast.better), points(contrast.played)
     key = f"coach.contrast.{contrast.kind}"
     match contrast.kind:
         case "treasury":
             line = Msg(key, better=signed(better), played=signed(played))
         case "rival":
-            line = Msg(rival_key(key, names), name=names[contrast.seats[0]], count=better, played=played)
+            line = Msg(rival_key(key, names) if opponent else key, name=names[contrast.seats[0]], count=better,
+                       played=played)
         case _:
             line = Msg(key, count=better, played=played)
     concerns = concerned(board, contrast)

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from bot.ai.contrast import Contrast
 from bot.ai.review import SeatReview, TurningPoint, WholeGame
 from bot.engine import Board
 from bot.words.hint_words import (
-    both_ending,
     contrast_words,
     ending_lines,
     later_lines,
@@ -41,6 +41,13 @@ def none_key(review: SeatReview) -> str:
     if review.judged != 0:
         return "review.none"
     return "review.none_judged" if review.advised else "review.none_made_for_you"
+
+
+def both_ending(ending: list[Msg] | None, against: Sequence[Contrast], alike: str) -> list[Msg] | None:
+    """``ending_lines``, with the line ``alike`` where both moves end the game and no aspect of
+    the final scoring differs enough to say: the heading before ends "Against your move:", and
+    nothing after it read as a message cut off."""
+    return [Msg(alike)] if ending == [] and not against else ending
 
 
 def point_lines(board: Board, names: Sequence[str], point: TurningPoint) -> list[Msg]:
