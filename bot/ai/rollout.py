@@ -12,10 +12,11 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Sequence
+from pathlib import Path
 
 from bot.ai.answers import open_answer
 from bot.ai.evaluate import MoveJudge, evaluate
-from bot.ai.kernel import available, compile_kernel
+from bot.ai.kernel import available, cache, compile_kernel
 from bot.engine import Action
 from bot.engine.fast import FastState, moves, play
 from bot.engine.rng import below
@@ -95,6 +96,7 @@ def ready_kernel() -> None:
     search thinks in pure Python)."""
     if _ready or not compiled():
         return
+    say_when_compiling("this process")
     try:
         seconds = warm_kernel()
     except Exception as error:
@@ -105,8 +107,24 @@ def ready_kernel() -> None:
 
 def kernel_waiting() -> bool:
     """Whether a search in this process would first compile the kernel (``ready_kernel``):
-    from numba's cache in a moment, or, the first time after an install, 10 to 50 s."""
+    from numba's cache in a moment, or, the first time after an install, tens of seconds (minutes
+    on a busy machine)."""
     return compiled() and not _ready
+
+
+def say_when_compiling(where: str, folder: Path | None = None) -> None:
+    """Before the kernel is readied in ``where``: if numba has no cache of it for this install
+    (the first start after an install or an upgrade, or the same release at another path;
+    ``folder``: numba's, unless a test names another), the log says that it compiles now and
+    that computer moves wait for it. Else nothing is logged between "think on compiled code" and
+    "ready", for minutes on a busy machine, and an operator cannot tell a compile from a hang."""
+    if not compiled():
+        return
+    folder = folder or cache.chosen_folder()
+    if not cache.holds_kernel(folder):
+        log.info("compiling the kernel in %s: numba has no cache of it for this install (in %s); strong and "
+                 "expert moves and hints wait until it is done (tens of seconds, minutes on a busy machine)",
+                 where, folder)
 
 
 def warmed(where: str, seconds: float | None, error: BaseException | None = None) -> None:

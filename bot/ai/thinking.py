@@ -30,7 +30,7 @@ from functools import partial
 from bot.ai.budget import Budget
 from bot.ai.conceal import conceal
 from bot.ai.levels import LEVELS, Level, make_player
-from bot.ai.rollout import compiled, ready_kernel, warm_kernel, warmed
+from bot.ai.rollout import compiled, ready_kernel, say_when_compiling, warm_kernel, warmed
 from bot.engine import Action, GameState, SaleDecision, action_from_text, action_to_text, legal_actions, state_from_json
 from bot.games.playing import Thinker as Thinker  # re-exported: where the computers think, as the Discord side names it
 from bot.worker_processes import Respawning, tied_to_parent
@@ -122,6 +122,7 @@ class PoolThinker:
         pool = worker_pool(self.workers)
         say_how_computers_think()
         if compiled():  # one task a worker: the pool starts a worker for each, and each compiles
+            say_when_compiling("the search workers")
             for _ in range(self.workers):
                 pool.submit(warm_kernel).add_done_callback(self._warmed)
         return pool

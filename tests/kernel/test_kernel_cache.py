@@ -3,15 +3,19 @@ and plays the same game, where it used to die of a segmentation fault (numba loa
 functions that call each other wrongly: docs/computer-players.md#compiling). And no compiled
 function of the kernel calls itself back, directly or through others, which is what crashed.
 And compiling the kernel before the first move (``compile_kernel``) readies all a searching
-level's move calls: the move itself compiles nothing more."""
+level's move calls: the move itself compiles nothing more. And the log says, before the kernel
+is readied, when numba has no cache of it for this install, so that a first start's compiling
+is not taken for a hang."""
 
 import ast
+import logging
 import subprocess
 import sys
 from pathlib import Path
 
 from bot.ai import kernel
-from bot.ai.kernel import compiling
+from bot.ai.kernel import cache, compiling, turns
+from bot.ai.rollout import say_when_compiling
 from bot.engine import new_game, state_to_json
 
 KERNEL = Path(kernel.__file__).parent
@@ -52,6 +56,18 @@ def test_a_second_process_loads_the_cached_kernel_and_plays_the_same_game():
                            cwd=KERNEL.parents[2])
     assert there.returncode == 0, there.stderr[-2000:]
     assert there.stdout.strip() == here
+
+
+def test_the_log_says_the_kernel_compiles_where_numba_has_no_cache_for_this_install(tmp_path, caplog):
+    kernel.compile_kernel()  # cached now, where numba keeps it
+    assert cache.install_folder(compiling.FOLDER) == Path(turns.playout._cache._cache_path)  # numba's own rule
+    caplog.set_level(logging.INFO, logger="samarkand.ai")
+    say_when_compiling("the search workers")  # the bot's: warm
+    assert caplog.messages == []
+    say_when_compiling("the search workers", tmp_path / "empty")  # no cache: a new install, or another path
+    [said] = caplog.messages
+    assert said.startswith("compiling the kernel in the search workers: numba has no cache of it for this install")
+    assert "moves and hints wait until it is done" in said
 
 
 def test_compiling_the_kernel_readies_all_that_a_searching_move_calls():

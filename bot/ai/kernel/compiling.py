@@ -1,6 +1,6 @@
 """numba's decorator for the kernel's compiled functions, with numba's on-disk cache in a folder
-of its own: a process that finds the kernel compiled by an earlier one loads it in a second or
-two instead of compiling it for 10-50 s.
+of its own: a process that finds the kernel compiled by an earlier one of the same install loads
+it in a second or two instead of compiling it for tens of seconds (minutes on a busy machine).
 
 numba checks only the cached function's own file for changes, not the files of the functions it
 calls, so an edit to ``storage.py`` alone would leave ``turns.py``'s cache stale. The folder is
@@ -9,39 +9,18 @@ starts a fresh cache. It is handed to numba the documented way, as ``NUMBA_CACHE
 numba is imported (the search workers inherit it); a host that sets ``NUMBA_CACHE_DIR`` itself
 chooses the folder, and clears it when it upgrades. Where the folder cannot be written, or
 numba was imported before with another folder, the kernel compiles in each process as before.
-What crashed before, and why this is safe: docs/computer-players.md#compiling."""
+Where the folder is, without numba: ``cache``. What crashed before, and why this is safe:
+docs/computer-players.md#compiling."""
 
 from __future__ import annotations
 
-import hashlib
 import os
-import sys
-import tempfile
-from importlib.metadata import version
-from pathlib import Path
 
-HERE = Path(__file__).parent
+from bot.ai.kernel.cache import HERE, chosen_folder, own_folder, writable
 
+__all__ = ["CACHED", "FOLDER", "HERE", "WRITABLE", "compiled", "own_folder", "writable"]
 
-def own_folder() -> Path:
-    """``~/.cache/samarkand-kernel/<digest of the kernel's sources, numba's and Python's versions>``."""
-    digest = hashlib.sha256(f"{version('numba')} {sys.version}".encode())
-    for source in sorted(HERE.glob("*.py")):
-        digest.update(source.read_bytes())
-    base = os.environ.get("XDG_CACHE_HOME") or Path.home() / ".cache"
-    return Path(base) / "samarkand-kernel" / digest.hexdigest()[:16]
-
-
-def writable(folder: Path) -> bool:
-    try:
-        folder.mkdir(parents=True, exist_ok=True)
-        with tempfile.TemporaryFile(dir=folder):
-            return True
-    except OSError:
-        return False
-
-
-FOLDER = Path(os.environ.get("NUMBA_CACHE_DIR") or own_folder())
+FOLDER = chosen_folder()
 WRITABLE = writable(FOLDER)
 if WRITABLE:
     os.environ.setdefault("NUMBA_CACHE_DIR", str(FOLDER))  # numba reads it as it is imported, below

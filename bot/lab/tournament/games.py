@@ -239,8 +239,9 @@ def run_all(tasks: Sequence[Task], runner: Runner, say: Callable[[str], None] = 
 def _warming(tasks: Sequence[Task], say: Callable[[str], None]) -> Callable[[], object]:
     """What each playing process does before its first game where a level searches: compile the
     kernel (or load it from numba's cache), as the bot's search workers do when they start, so
-    that no move's clock pays for the compiling (10-50 s, which would cut that move to a walk or
-    two at its wall ceiling). Says once which way the computers think, as the bot's log does."""
+    that no move's clock pays for the compiling (tens of seconds, minutes on a busy machine,
+    which would cut that move to a walk or two at its wall ceiling). Says once which way the
+    computers think, as the bot's log does."""
     if not any(LEVELS[e.level].searching for task in tasks for e in task.entrants):
         return _nothing
     way = "on compiled code (the numba kernel, ready before each process's first game)" if compiled() else (
