@@ -1,21 +1,26 @@
 """The tournament's bookkeeping (not its results): forced first marriages are obeyed, win
 shares sum to one, figures are computed from the games they claim, the ladder rates."""
 
+import json
+
 import pytest
 
 from bot.ai import Level
-from bot.ai.budget import CEILING
+from bot.ai.budget import CEILING, Budget
 from bot.ai.levels import LEVELS
+from bot.ai.search import SearchPlayer
 from bot.cli import main
-from bot.engine import default_board
+from bot.engine import awaiting, default_board, new_game
 from bot.lab.tournament.games import (
     BLOCKED,
     EXHAUSTED,
     OPEN,
+    Counted,
     Entrant,
     Result,
     Runner,
     Task,
+    ceiling_cuts,
     play,
     run_all,
     starting_state,
@@ -140,6 +145,36 @@ def test_a_run_with_a_searching_level_compiles_the_kernel_before_its_first_game_
     done.clear()
     run_all([Task((Entrant(Level.RANDOM), Entrant(Level.GREEDY)), seed) for seed in range(2)], Runner(1), [].append)
     assert done == ["played", "played"]  # nothing searches: nothing to compile
+
+
+def test_a_move_the_wall_ceiling_ends_before_its_cpu_budget_is_counted_as_cut():
+    state = new_game(["a", "b", "c"], 5)[0]
+    seat = awaiting(state)[0].player
+    busy = Counted(SearchPlayer(1, Budget(10.0, ceiling=0.0)))  # a machine so busy the ceiling comes at once
+    whole = Counted(SearchPlayer(1, Budget.walks_only(3)))
+    for player in (busy, whole):
+        player.choose(state, seat)
+    assert (busy.searched, busy.cut, whole.searched, whole.cut) == (1, 1, 1, 0)
+
+
+def test_a_run_says_at_its_end_how_many_moves_of_each_level_at_its_budget_the_ceiling_cut(tmp_path):
+    """Read back from a kept file, as a resumed run counts them: the games kept before the
+    counts were kept add none; a level at fixed iterations has no ceiling and is left out."""
+    expert, strong, fixed = Entrant(Level.EXPERT), Entrant(Level.SEARCH), Entrant(Level.SEARCH, 50)
+    tasks = [Task((expert, strong, fixed), seed) for seed in range(3)]
+    counted = [_result(1.0, 3, OPEN) for _ in range(2)]
+    for result, cut in zip(counted, (2, 1), strict=True):
+        result.searched, result.cut = [20, 15, 15], [cut, 0, 0]
+    kept = tmp_path / "kept.jsonl"
+    before = {k: v for k, v in vars(_result(1.0, 3, OPEN)).items() if k not in ("searched", "cut")}
+    with kept.open("w", encoding="utf-8") as file:
+        for task, result in zip(tasks, [*map(vars, counted), before], strict=True):
+            file.write(json.dumps({"task": task_key(task), "result": result}) + "\n")
+    said: list[str] = []
+    run_all(tasks, Runner(1, kept), said.append)
+    assert said[-1] == ("  moves the 5 s wall ceiling cut short of their CPU budget: expert 3 of 40, search 0 of 30 "
+                        "(a strength figure needs these near 0: a cut move plays below its level)")
+    assert ceiling_cuts([Task((GREEDY, fixed), 1)], [_result(1.0, 2, OPEN)]) is None
 
 
 def test_family_tasks_use_the_same_seeds_for_every_family_and_spread_player_counts():

@@ -50,19 +50,26 @@ class MoveClock:
         self.cpu_start = cpu()
         self.wall_end = wall() + budget.ceiling
         self.done = 0  # walks granted so far (the bench reports them)
+        self.searched = False  # whether the move asked for walks (an open answer, a lone candidate do not)
+        self.cut = False  # whether the wall ceiling ended them while the CPU budget allowed another
 
     def spent(self) -> float:
         """CPU seconds this move has used so far."""
         return self.cpu() - self.cpu_start
 
     def walks(self) -> Iterator[int]:
-        """The walks' numbers, until the budget is spent."""
+        """The walks' numbers, until the budget is spent; ``cut`` says whether the wall ceiling
+        ended them first (the move then played weaker than its level: a busy machine's)."""
+        self.searched = True
         limit = self.budget.walks if self.budget.walks is not None else math.inf
         first = self.spent()
         while self.done < limit:
             spent = self.spent()
             per_walk = (spent - first) / self.done if self.done else 0.0
-            if spent >= self.budget.cpu or spent + per_walk > self.budget.cpu or self.wall() >= self.wall_end:
+            if spent >= self.budget.cpu or spent + per_walk > self.budget.cpu:
+                return
+            if self.wall() >= self.wall_end:
+                self.cut = True
                 return
             yield self.done
             self.done += 1

@@ -51,6 +51,19 @@ def test_the_wall_ceiling_ends_a_move_whose_cpu_time_stands_still():
     assert clocks.granted(Budget(10.0, ceiling=2.0)) == 4
 
 
+@pytest.mark.parametrize(("walk", "wall", "cut"),
+                         [(0.0, 0.5, True), (0.1, 0.5, True), (0.1, 0.0, False), (0.2, 0.5, False)])
+def test_the_clock_says_whether_the_wall_ceiling_cut_the_move_short_of_its_cpu_budget(walk, wall, cut):
+    """What the tournament and ``bench engine`` count: a cut move played weaker than its level."""
+    clocks = Clocks(walk, wall)
+    clock = MoveClock(Budget(0.5, ceiling=2.0), clocks.cpu, clocks.wall)
+    assert not clock.searched
+    for _ in clock.walks():
+        clocks.cpu_now += clocks.walk
+        clocks.wall_now += clocks.wall_step
+    assert clock.searched and clock.cut is cut
+
+
 def test_fixed_walks_are_granted_whatever_the_clocks():
     assert Clocks(walk=5.0, wall=5.0).granted(Budget.walks_only(7)) == 7
 

@@ -27,3 +27,7 @@ def test_bench_engine_prints_figures_for_every_player_count(capsys):
     # each searching level by table size, with compiled thinking and without
     assert len(capped) == 16 and all("median" in line and "p95" in line and "max" in line for line in capped)
     assert sum(" compiled " in line for line in capped) == sum(" Python " in line for line in capped) == 8
+    # as in Discord, under the wall ceiling: each row's wall time and cut moves, and each level's cuts at the end
+    assert all(re.search(r"wall median \d+\.\d\d s  max \d+\.\d\d s  \(\d+ cut\)$", line) for line in capped)
+    cuts = next(line for line in out.splitlines() if "wall ceiling cut short of their CPU budget: " in line)
+    assert re.search(r": search \d+ of 8, expert \d+ of 8 \(", cuts)

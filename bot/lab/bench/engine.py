@@ -174,8 +174,11 @@ def run(games: int) -> None:
 def run_search(per_count: int, level_positions: int) -> None:
     """The search level on the fast engine beside the search it replaced, on the same
     positions (``per_count`` per player count), at the same fixed iterations; then each
-    searching level as it plays, at its CPU budget, with its moves' time (median, p95, max) at
-    each table size against its cap: the time a player waits, measured as the level spends it."""
+    searching level as it plays, at its CPU budget under the in-play wall ceiling, with its
+    moves' CPU time (median, p95, max) at each table size against its cap: what a move costs and
+    what the level's strength depends on, not the time a player waits. That is the wall time,
+    printed beside it (up to the ceiling on a busy machine, plus any queue for a search worker),
+    with the moves the ceiling cut short of their CPU budget."""
     print(f"\nSearch, {per_count} positions per player count (iterations/s at {BEFORE} iterations a move):")
     old_s: list[float] = []
     new_s: list[float] = []

@@ -14,7 +14,7 @@ import sys
 import time
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
 from bot.ai import conceal
@@ -22,6 +22,7 @@ from bot.ai.answers import decide_open
 from bot.ai.budget import Budget
 from bot.ai.levels import LEVELS, ComputerPlayer, Level, make_player
 from bot.ai.rollout import compiled, warm_kernel
+from bot.ai.search import Thinker
 from bot.engine import (
     Action,
     Discard,
@@ -36,6 +37,7 @@ from bot.engine import (
     score,
     winners,
 )
+from bot.games.playing import MOVE_CEILING
 
 OPEN, BLOCKED, EXHAUSTED = "open", "blocked", "exhausted"
 
@@ -73,13 +75,33 @@ class Task:
 @dataclass
 class Result:
     """One game, per entrant in the order given: its seat, points, win share (ties share
-    the win, so the shares sum to one) and first marriage; and each family's route at the end."""
+    the win, so the shares sum to one) and first marriage; and each family's route at the end.
+    Per entrant also the moves it searched and how many of them the wall ceiling cut short
+    (``Counted``; empty in a game kept before they were counted)."""
 
     seats: list[int]
     points: list[int]
     share: list[float]
     first_family: list[int | None]
     routes: list[str]
+    searched: list[int] = field(default_factory=list)
+    cut: list[int] = field(default_factory=list)
+
+
+class Counted:
+    """An entrant's player, counting the moves it searched and those the wall ceiling ended
+    before their CPU budget was spent: on a busy machine a level at its budget plays weaker
+    than its rating, and a run says how often that happened (``ceiling_cuts``)."""
+
+    def __init__(self, player: ComputerPlayer) -> None:
+        self.player, self.searched, self.cut = player, 0, 0
+
+    def choose(self, state: GameState, seat: int) -> Action:
+        action = self.player.choose(state, seat)
+        if isinstance(self.player, Thinker) and self.player.clock.searched:
+            self.searched += 1
+            self.cut += self.player.clock.cut
+        return action
 
 
 def route_state(state: GameState, family: int) -> str:
@@ -96,7 +118,7 @@ def _answers_first(actions: Sequence[Action]) -> bool:
 def play(task: Task) -> Result:
     """One game; entrant i plays under the name "i" and is seated by the seed (R2.7)."""
     state = starting_state(task)
-    players = [entrant.player(task.seed * 10 + i) for i, entrant in enumerate(task.entrants)]
+    players = [Counted(entrant.player(task.seed * 10 + i)) for i, entrant in enumerate(task.entrants)]
     entrant_at = {seat: int(p.name) for seat, p in enumerate(state.players)}
     owed = {seat: family for seat, i in entrant_at.items() if (family := forced_family(task, i)) is not None}
     rng = random.Random(task.seed)
@@ -108,7 +130,7 @@ def play(task: Task) -> Result:
             first.setdefault(entrant_at[seat], action.family)
         apply_action(state, seat, action)
         _answer_offers(state, rng)
-    return _result(task, state, entrant_at, first)
+    return _result(task, state, entrant_at, first, players)
 
 
 def starting_state(task: Task) -> GameState:
@@ -134,7 +156,7 @@ def forced_family(task: Task, entrant: int) -> int | None:
     return task.forced if entrant == 0 else None
 
 
-def _choose(state: GameState, seat: int, owed: dict[int, int], player: ComputerPlayer,
+def _choose(state: GameState, seat: int, owed: dict[int, int], player: Counted,
             rng: random.Random) -> Action:
     """``owed``: the forced family of each seat that has one; a seat owes it until married."""
     waiting = {s: family for s, family in owed.items() if not state.players[s].tiles}
@@ -147,7 +169,8 @@ def _choose(state: GameState, seat: int, owed: dict[int, int], player: ComputerP
     return player.choose(world, seat)
 
 
-def _result(task: Task, state: GameState, entrant_at: dict[int, int], first: dict[int, int]) -> Result:
+def _result(task: Task, state: GameState, entrant_at: dict[int, int], first: dict[int, int],
+            players: Sequence[Counted]) -> Result:
     seat_of = {i: seat for seat, i in entrant_at.items()}
     count = len(task.entrants)
     won = winners(state)
@@ -158,7 +181,28 @@ def _result(task: Task, state: GameState, entrant_at: dict[int, int], first: dic
         share=[1 / len(won) if seat_of[i] in won else 0.0 for i in range(count)],
         first_family=[first.get(i) for i in range(count)],
         routes=[route_state(state, f.index) for f in state.board.families],
+        searched=[p.searched for p in players],
+        cut=[p.cut for p in players],
     )
+
+
+def ceiling_cuts(tasks: Sequence[Task], results: Sequence[Result]) -> str | None:
+    """The line that says, per level playing at its budget (not at fixed iterations), how many
+    of its searched moves the wall ceiling cut short of their CPU budget; None where no level
+    does. A run on a machine so busy that these are not near 0 rated a weaker computer."""
+    counts: dict[str, list[int]] = {}
+    for task, result in zip(tasks, results, strict=True):
+        for i, entrant in enumerate(task.entrants):
+            if LEVELS[entrant.level].searching and not entrant.iterations:
+                tally = counts.setdefault(entrant.label, [0, 0])
+                if result.searched:
+                    tally[0] += result.cut[i]
+                    tally[1] += result.searched[i]
+    if not counts:
+        return None
+    each = ", ".join(f"{label} {cut:,} of {searched:,}" for label, (cut, searched) in counts.items())
+    return (f"  moves the {MOVE_CEILING:g} s wall ceiling cut short of their CPU budget: {each} "
+            "(a strength figure needs these near 0: a cut move plays below its level)")
 
 
 def cores() -> int:
@@ -233,7 +277,10 @@ def run_all(tasks: Sequence[Task], runner: Runner, say: Callable[[str], None] = 
                 results[index] = keep(tasks[index], play(tasks[index]))
                 _tell(number, told_at, len(order), 1, started, say)
     say(f"  {len(order)} games in {_minutes(time.perf_counter() - started)}")
-    return [results[index] for index in range(len(tasks))]
+    ordered = [results[index] for index in range(len(tasks))]
+    if (cuts := ceiling_cuts(tasks, ordered)) is not None:
+        say(cuts)
+    return ordered
 
 
 def _warming(tasks: Sequence[Task], say: Callable[[str], None]) -> Callable[[], object]:
