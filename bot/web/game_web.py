@@ -47,8 +47,10 @@ class WebSide(Protocol[R, S]):
         """The public page after turn ``turn`` (None: now), in ``t``'s language, as ``form``."""
 
     def image(self, record: R, turn: int | None, t: Text) -> tuple[Hashable, Callable[[], bytes]]:
-        """The board image after ``turn`` (None: now): what names it (two equal names, the same
-        image, for as long as the platform keeps it), and its drawing (PNG)."""
+        """The board image after ``turn`` (None: now): what names it, and its drawing (PNG). Two
+        equal names, the same image, in any process and after an upgrade too: the name (its
+        ``repr``) is the image's tag, which confirms a browser's copy without drawing it again,
+        so it holds all that changes the image's bytes (the drawing's version as well)."""
 
     async def screen(self, game: int, seat: int, user: str) -> S:
         """The seat's screen now, if ``user`` holds ``seat`` of the started game; else a

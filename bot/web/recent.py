@@ -1,7 +1,8 @@
 """What the pages made last, kept by key: the public record of a game at its version, and the
 board images. Many viewers of one game at one version then cost one replay and one drawing,
 even when they ask at the same moment: a value being made is shared by everyone who asks for it
-meanwhile. A new version is a new key; the oldest goes first. Kept for none (``most`` 0), a
+meanwhile. A new version is a new key; the oldest goes first, when there are too many, or
+(the images) when together they weigh too much. Kept for none (``most`` 0), a
 value is still shared while it is being made: the pages read a game's version so, one read
 for all the requests of that moment, and a fresh read for the next."""
 
@@ -16,9 +17,17 @@ K = TypeVar("K", bound=Hashable)
 V = TypeVar("V")
 
 
+def weightless(_: object) -> int:
+    return 0
+
+
 class Recent(Generic[K, V]):
-    def __init__(self, most: int) -> None:
-        self.most = most
+    def __init__(self, most: int, weigh: Callable[[V], int] = weightless, heaviest: int = 0) -> None:
+        """At most ``most`` values kept; with ``weigh``, also no more than ``heaviest`` together
+        (the images: a board weighs ten times a small one), but always the newest, whatever
+        it weighs."""
+        self.most, self.weigh, self.heaviest = most, weigh, heaviest
+        self.weight = 0  # of the values kept
         self.kept: OrderedDict[K, V] = OrderedDict()
         self.making: dict[K, asyncio.Task[V]] = {}
 
@@ -41,6 +50,7 @@ class Recent(Generic[K, V]):
         finally:
             del self.making[key]
         self.kept[key] = value
-        while len(self.kept) > self.most:
-            self.kept.popitem(last=False)
+        self.weight += self.weigh(value)
+        while len(self.kept) > self.most or (self.weight > self.heaviest and len(self.kept) > 1):
+            self.weight -= self.weigh(self.kept.popitem(last=False)[1])
         return value

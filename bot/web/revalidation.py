@@ -2,11 +2,16 @@
 now), with an ``ETag``: the digest of what they hold. A reader whose copy is still the one
 the server would send (``If-None-Match``) gets a ``304`` without a body instead of the page
 again: a phone that revalidates the board image after every move of another game is spared
-its 120 kB. The tag is of the public answer only, so it tells no more than the answer."""
+its 120 kB. The tag is of the public answer only, so it tells no more than the answer.
+
+An answer that is costly to make and named by what it shows (a board image: the public
+record's mark, its turn, its language) is tagged by that name instead (``revalidated_by_name``):
+the tag is known before the answer is made, so a reader who holds it is answered ``304``
+without drawing it again, even once the drawing has left the server's cache."""
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Hashable, Mapping
 from dataclasses import dataclass
 from hashlib import blake2b
 
@@ -17,8 +22,8 @@ from bot.web.addresses import ETAG, IF_NONE_MATCH
 
 @dataclass(frozen=True)
 class Tagged:
-    """An answer's bytes and their tag, made once with the answer and kept with it: the
-    board now is asked for far more often than it is drawn, and its digest is 120 kB of work."""
+    """An answer's bytes and their tag, made once with the answer and kept with it: a page is
+    asked for far more often than it is made, and its digest is not worth making each time."""
 
     body: bytes
     tag: str
@@ -42,6 +47,22 @@ def revalidated(request: web.Request, answer: Tagged, content_type: str, headers
     if held(request, answer.tag):
         return web.Response(status=304, headers=marked)
     return web.Response(body=answer.body, content_type=content_type, charset=charset, headers=marked)
+
+
+def name_tag(name: Hashable) -> str:
+    """The tag of an answer named ``name``: the digest of its ``repr``, which must hold all
+    that changes the answer's bytes (two equal names, the same bytes, in any process)."""
+    return f'"{blake2b(repr(name).encode(), digest_size=12).hexdigest()}"'
+
+
+async def revalidated_by_name(request: web.Request, name: Hashable, make: Callable[[], Awaitable[bytes]],
+                              content_type: str, headers: Mapping[str, str]) -> web.Response:
+    """The answer named ``name``, tagged by its name: a reader who holds it gets a ``304``
+    before ``make`` is called, so a held answer costs no making, kept or not."""
+    named = name_tag(name)
+    if held(request, named):
+        return web.Response(status=304, headers={**headers, ETAG: named})
+    return revalidated(request, Tagged(await make(), named), content_type, headers)
 
 
 def held(request: web.Request, tag: str) -> bool:

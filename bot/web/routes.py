@@ -35,13 +35,14 @@ from bot.web.addresses import (
 from bot.web.game_web import MOST_TURN, Form, R, S, WebSide, public_stamp_of, version_of
 from bot.web.reader import reader_language
 from bot.web.recent import Recent
-from bot.web.revalidation import Tagged, revalidated, tag, tagged
+from bot.web.revalidation import Tagged, revalidated, revalidated_by_name, tag, tagged
 from bot.words.i18n import Refusal, Text
 from bot.words.markup import plain_text
 
 FILES = Path(__file__).with_name("static")
 GAMES_KEPT = 200   # games' public records kept (a 60-turn game's is a few hundred kB)
-IMAGES_KEPT = 64   # board images kept, about 120 kB each
+IMAGES_KEPT = 1_000  # board images kept at most, and at most IMAGES_BYTES together
+IMAGES_BYTES = 48_000_000  # some 400 boards of about 120 kB (each game's now, in each language, and the turns read)
 PAGES_KEPT = 800   # pages kept, by game, version, turn, language and form (HTML or JSON)
 
 
@@ -80,7 +81,7 @@ class GamePages(Generic[R, S]):
         self.records: Recent[tuple[int, int], R] = Recent(GAMES_KEPT)  # by the row's version
         self.stamped: Recent[tuple[int, Hashable], R] = Recent(GAMES_KEPT)  # by what the public record is of
         self.answers: Recent[tuple[int, str, int | None, str, Form], Tagged] = Recent(PAGES_KEPT)
-        self.images: Recent[tuple[int, Hashable, str], Tagged] = Recent(IMAGES_KEPT)
+        self.images: Recent[tuple[int, Hashable, str], bytes] = Recent(IMAGES_KEPT, len, IMAGES_BYTES)
 
     def routes(self) -> list[web.RouteDef]:
         return [web.get(GAME, self.page), web.get(PAGE_JSON, self.page_json), web.get(VERSION_JSON, self.version_json),
@@ -134,17 +135,20 @@ class GamePages(Generic[R, S]):
         of a finished turn never changes; the one of the position now is named by the
         record's mark). An address that names neither (``board.png`` alone, for scripts), or a
         turn not played yet (which shows the position now), is the position now, which the next
-        move changes: asked again each time, not kept. A kept image is tagged as well, so a
-        reader whose copy outlived its 5 minutes asks again and is answered 304, not sent it."""
+        move changes: asked again each time, not kept. Every image is tagged by its name (the
+        game, the game's name for it, the language), known before it is drawn: a reader whose
+        copy outlived its 5 minutes, or who revalidates the position now, is answered 304
+        without the image being drawn again, even when it has left the images kept."""
         try:
             turn, t = asked_turn(request), reader(request)
             game, record = await self._record(request)
         except (ServiceError, BadTurn) as err:
             return refused(request, err)
         named, drawing = self.side.image(record, turn, t)
-        png = await self.images.get((game, named, t.language), partial(tagged, partial(for_pages, drawing)))
         kept = (turn is not None and named != self.side.image(record, None, t)[0]) or "v" in request.query
-        return revalidated(request, png, PNG, KEPT if kept else FRESH)
+        key = (game, named, t.language)
+        return await revalidated_by_name(request, key, partial(self.images.get, key, partial(for_pages, drawing)),
+                                         PNG, KEPT if kept else FRESH)
 
     async def static(self, request: web.Request) -> web.Response:
         name = request.match_info["name"]

@@ -7,13 +7,19 @@ target image). The platform's routes serve, keep and sign; this only reads and d
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Hashable
+import zlib
+from collections.abc import Callable, Hashable, Iterator
 from dataclasses import replace
-from functools import partial
+from functools import cache, partial
+from hashlib import blake2b
+from importlib.resources import files
+from importlib.resources.abc import Traversable
 
+import PIL
 from aiohttp import web
 
 from bot.engine import board_by_id
+from bot.engine.datafiles import DATA
 from bot.games.samarkand.game_service import GameService, SeatScreen, Spectated
 from bot.games.samarkand.spectating import public_mark
 from bot.games.samarkand.turn_options import first_spaces
@@ -40,6 +46,29 @@ def moves_png(screen: SeatScreen, language: str) -> bytes:
     return render_targets(screen.board, screen.view, seat_targets(screen), words=words_in(language), keyed=False)
 
 
+def shipped(folder: Traversable, under: str = "") -> Iterator[tuple[str, bytes]]:
+    """Every file below ``folder`` (but compiled bytecode), by its path, in order."""
+    for item in sorted(folder.iterdir(), key=lambda found: found.name):
+        if item.is_dir() and item.name != "__pycache__":
+            yield from shipped(item, f"{under}{item.name}/")
+        elif item.is_file() and not item.name.endswith(".pyc"):
+            yield f"{under}{item.name}", item.read_bytes()
+
+
+@cache
+def drawing_version() -> str:
+    """What makes a board image's bytes besides the position: the drawing's code
+    (``rendering``), its words (``bot.words`` and the catalogues), its fonts and boards (the
+    shipped data), and the Pillow and zlib that encode it. It is part of an image's name, so
+    a browser's copy drawn before an upgrade is not confirmed by the tag of one drawn after."""
+    digest = blake2b(f"{PIL.__version__} {zlib.ZLIB_RUNTIME_VERSION}".encode(), digest_size=8)
+    for root in (files("rendering"), files("bot.words"), DATA):
+        for path, body in shipped(root):
+            digest.update(f"{path} {len(body)} ".encode())
+            digest.update(body)
+    return digest.hexdigest()
+
+
 REVIEW_PICTURE = "review-"  # the review's turning points' pictures: review-1, review-2, review-3
 
 
@@ -48,6 +77,7 @@ class SamarkandPages:
 
     def __init__(self, service: GameService) -> None:
         self.service = service
+        self.drawn_by = drawing_version()  # read at the start, not at a reader's first image
 
     async def record(self, game: int) -> Spectated:
         return await self.service.pages.spectated(game)
@@ -63,8 +93,9 @@ class SamarkandPages:
         shown = position_of(record, turn)
         now = record.version if shown.after is None else None
         names = tuple(player.name for player in shown.public.players)  # a forgotten player's name goes with it
-        return (now, shown.after, names), partial(render_board, board_by_id(shown.public.board), shown.public, None,
-                                           shown.last_turn, words=words_in(t.language), after=shown.after)
+        return (now, shown.after, names, self.drawn_by), partial(
+            render_board, board_by_id(shown.public.board), shown.public, None, shown.last_turn,
+            words=words_in(t.language), after=shown.after)
 
     async def screen(self, game: int, seat: int, user: str) -> SeatScreen:
         """The seat's screen, with its review once the game is over and the review is made."""

@@ -99,7 +99,7 @@ async def tables(database: str, tmp_path, request: pytest.FixtureRequest,
                  monkeypatch: pytest.MonkeyPatch) -> AsyncIterator[list[Table]]:
     """The three tables, each in its own database, each served, each with its lobby started.
     Each server keeps every board image it draws: the test asks for every finished turn's
-    image at every fiftieth move, which the bot's 64 images kept would lose to the scan itself
+    image at every fiftieth move, which a smaller bound on the images kept would lose to the scan itself
     (the oldest first, each drawn again: half of the test's time), while a finished
     turn's image is named by its turn alone and never drawn again once kept."""
     monkeypatch.setattr("bot.web.routes.IMAGES_KEPT", IMAGES_KEPT)

@@ -70,6 +70,19 @@ async def test_the_oldest_key_goes_first():
     assert list(recent.kept) == [2, 3]
 
 
+async def test_weighed_values_are_kept_up_to_their_weight_and_the_newest_always():
+    """The board images are kept by bytes (``IMAGES_BYTES``), not by count: many small ones, or
+    a few large, and the newest even if it alone weighs more."""
+    recent: Recent[int, bytes] = Recent(100, len, 10)
+    for key, size in ((1, 4), (2, 4), (3, 2)):
+        await recent.get(key, lambda size=size: asyncio.sleep(0, bytes(size)))
+    assert list(recent.kept) == [1, 2, 3] and recent.weight == 10
+    await recent.get(4, lambda: asyncio.sleep(0, bytes(5)))
+    assert list(recent.kept) == [3, 4] and recent.weight == 7
+    await recent.get(5, lambda: asyncio.sleep(0, bytes(30)))
+    assert list(recent.kept) == [5] and recent.weight == 30
+
+
 async def test_keeping_none_shares_a_making_in_progress_and_makes_anew_after_it():
     """``Recent(0)``, as the pages read a game's version: requests at the same moment share one
     read, and a request after it reads again (a version read earlier may be old)."""

@@ -9,8 +9,13 @@ import random
 import aiohttp
 import pytest
 
+from bot.games.samarkand import SAMARKAND
+from bot.games.samarkand.game_service import GameService
+from bot.store import Store
+from bot.web import samarkand_pages
 from tests.service.conftest import play_randomly
-from tests.web.conftest import Served
+from tests.support.clock import ManualClock
+from tests.web.conftest import Served, played, serving
 
 
 async def fetched(url: str, tag: str | None = None) -> tuple[int, str, bytes]:
@@ -66,3 +71,26 @@ async def test_a_kept_image_is_tagged_too(served: Served):
                 tag = got.headers["ETag"]
             async with session.get(f"{base}/board.png?{query}&lang=en", headers={"If-None-Match": tag}) as got:
                 assert got.status == 304 and not await got.read(), query
+
+
+async def test_an_image_the_reader_holds_is_confirmed_without_drawing_it_again(database: str, monkeypatch):
+    """An image is tagged by its name, known before drawing: a reader revalidating an image
+    the server no longer keeps (more images in use than it keeps) gets a 304 with no drawing,
+    which would otherwise run in the pages' one thread for each such reader."""
+    monkeypatch.setattr("bot.web.routes.IMAGES_KEPT", 1)
+    drawn = []
+    render_board = samarkand_pages.render_board
+    monkeypatch.setattr(samarkand_pages, "render_board", lambda *args, **named: drawn.append(1) or render_board(
+        *args, **named))
+    store = await Store.open(database, SAMARKAND)
+    service = GameService(store, ManualClock())
+    game = await played(service)
+    async with serving(service, None) as url:
+        first, second = (f"{url}/games/{game}/board.png?turn={turn}&lang=en" for turn in (0, 1))
+        status, tag, _ = await fetched(first)
+        assert status == 200 and len(drawn) == 1
+        assert (await fetched(second))[0] == 200 and len(drawn) == 2  # the first image is no longer kept
+        assert (await fetched(first, tag))[:3:2] == (304, b"") and len(drawn) == 2
+        assert (await fetched(first.replace("en", "de"), tag))[0] == 200  # another language, another image
+        assert (await fetched(first, '"other"')) == (200, tag, (await fetched(first))[2])
+    await store.close()
