@@ -19,7 +19,8 @@ HTML, JSON, PNG = "text/html", "application/json", "image/png"
 ACCEPT_LANGUAGE = "Accept-Language"
 ETAG, IF_NONE_MATCH = "ETag", "If-None-Match"  # a no-cache answer's tag, and the reader's copy's (``revalidation``)
 FRESH = {"Cache-Control": "no-cache"}        # the page and its data: asked again each time
-KEPT = {"Cache-Control": "max-age=300"}      # an image, named by its turn or version; the page's files
+KEPT = {"Cache-Control": "max-age=300"}      # an image, named by its turn or version; the page's files by another v
+IMMUTABLE = {"Cache-Control": "max-age=31536000, immutable"}  # the page's files under their digest (a year)
 # A page runs only its own script, shows only its own images and style, talks only to its own
 # server, and is framed by no other site; a browser never guesses a media type; no page sends
 # its address onward (a private page's holds a signed link; a public one has no need).

@@ -8,19 +8,15 @@ import json
 from collections.abc import Mapping
 from dataclasses import asdict
 from functools import cache
-from hashlib import sha256
 from html import escape
-from pathlib import Path
 from string import Template
 from types import MappingProxyType
 from urllib.parse import urlencode
 
 from bot.web.addresses import MEDIA_TYPES
 from bot.web.game_page import GamePage, newest_turns_first
+from bot.web.own_files import FILES, own_file
 from bot.words.i18n import Text, languages, text
-
-FILES = Path(__file__).with_name("static")
-
 
 EMPTY: Mapping[str, object] = MappingProxyType({})
 
@@ -42,11 +38,10 @@ def template(name: str) -> Page:
 @cache
 def own_files() -> dict[str, str]:
     """The page's style and script by an address that names their content's digest: a browser
-    keeps them five minutes (``KEPT``), and after an upgrade the page asks for the new ones
-    rather than run the old script against the new page for those minutes. The server reads
-    only the file's name (``STATIC``), so an old address still answers, with today's file."""
-    return {name.replace(".", "_"): f"/web/{name}?v={sha256((FILES / name).read_bytes()).hexdigest()[:12]}"
-            for name in MEDIA_TYPES}
+    keeps them a year (``IMMUTABLE``), and after an upgrade the page asks for the new ones
+    rather than run the old script against the new page. The server reads only the file's
+    name (``STATIC``), so an old address still answers, with today's file, kept 5 minutes."""
+    return {name.replace(".", "_"): f"/web/{name}?v={own_file(name).version}" for name in MEDIA_TYPES}
 
 
 def items(lines: tuple[str, ...]) -> str:

@@ -11,7 +11,6 @@ from __future__ import annotations
 import json
 from collections.abc import Hashable
 from functools import partial
-from pathlib import Path
 from typing import Generic
 
 from aiohttp import web
@@ -24,6 +23,7 @@ from bot.web.addresses import (
     FRESH,
     GAME,
     HTML,
+    IMMUTABLE,
     JSON,
     KEPT,
     MEDIA_TYPES,
@@ -33,13 +33,13 @@ from bot.web.addresses import (
     VERSION_JSON,
 )
 from bot.web.game_web import MOST_TURN, Form, R, S, WebSide, public_stamp_of, version_of
+from bot.web.own_files import own_file
 from bot.web.reader import reader_language
 from bot.web.recent import Recent
 from bot.web.revalidation import Tagged, revalidated, revalidated_by_name, tag, tagged
 from bot.words.i18n import Refusal, Text
 from bot.words.markup import plain_text
 
-FILES = Path(__file__).with_name("static")
 GAMES_KEPT = 200   # games' public records kept (a 60-turn game's is a few hundred kB)
 IMAGES_KEPT = 1_000  # board images kept at most, and at most IMAGES_BYTES together
 IMAGES_BYTES = 48_000_000  # some 400 boards of about 120 kB (each game's now, in each language, and the turns read)
@@ -151,5 +151,10 @@ class GamePages(Generic[R, S]):
                                          PNG, KEPT if kept else FRESH)
 
     async def static(self, request: web.Request) -> web.Response:
+        """The page's style or script, tagged by its digest. Under the address the pages give it
+        (``?v=`` its digest) it never changes: kept a year. Under any other (an older page's,
+        after an upgrade, or none) it is today's file, which the next upgrade changes: 5 minutes."""
         name = request.match_info["name"]
-        return web.Response(body=(FILES / name).read_bytes(), content_type=MEDIA_TYPES[name], headers=KEPT)
+        found = own_file(name)
+        return revalidated(request, found.answer, MEDIA_TYPES[name],
+                           IMMUTABLE if request.query.get("v") == found.version else KEPT)

@@ -141,6 +141,25 @@ async def test_the_pages_name_their_style_and_script_by_their_content(served: Se
                     assert (file.status, await file.read()) == (200, body)
 
 
+@pytest.mark.parametrize("name", ["game.css", "game.js"])
+async def test_the_pages_files_are_kept_a_year_under_their_digest_and_revalidated_by_it(served: Served, name: str):
+    """Under the address that names its digest a file never changes: kept a year, not fetched
+    again every 5 minutes. Under another ``v`` (an older page's, after an upgrade) or none it is
+    today's file: 5 minutes. Either way it is tagged, so a reader asking again gets a 304."""
+    body = (FILES / name).read_bytes()
+    digest = sha256(body).hexdigest()[:12]
+    file = f"{served.url}/web/{name}"
+    expected = {f"{file}?v={digest}": "max-age=31536000, immutable", f"{file}?v=0123456789ab": "max-age=300",
+                file: "max-age=300"}
+    async with aiohttp.ClientSession() as session:
+        for url, cache in expected.items():
+            async with session.get(url) as got:
+                assert (got.status, await got.read(), got.headers["Cache-Control"]) == (200, body, cache), url
+                assert got.headers["ETag"] == f'"{digest}"', url
+            async with session.get(url, headers={"If-None-Match": f'"{digest}"'}) as got:
+                assert (got.status, await got.read(), got.headers["Cache-Control"]) == (304, b"", cache), url
+
+
 def test_a_templates_dollar_sign_is_written_once_beside_its_own_files_addresses(tmp_path, monkeypatch):
     """``$$`` in a page's template is one ``$`` on the page, its style's and script's addresses
     filled in the same pass (two passes would read it as a placeholder the second time)."""
