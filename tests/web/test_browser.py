@@ -99,3 +99,19 @@ async def test_pointing_at_a_space_tells_what_it_holds(served: Served, tmp_path:
         })()""")
         await page.call("Input.dispatchMouseEvent", type="mouseMoved", x=x, y=y)
         assert await page.evaluate("document.getElementById('space').textContent") == spot["text"]
+
+
+async def test_the_page_polls_every_15_s_give_or_take_a_fifth_and_stops_once_the_game_is_gone(
+        served: Served, tmp_path: Path):
+    """Pages opened together (a link posted in a busy channel) must not poll together for as
+    long as they stay open: each wait is 15 s ± 20 % at random. A game no longer there (its
+    log deleted, say) answers 404, and will not come back: the page stops asking, and no
+    longer says that it updates."""
+    async with browsing(CHROMIUM or "chromium", FLAGS, tmp_path / "profile", 400,
+                        f"{served.url}/games/{served.game}?lang=en") as page:
+        waits = [await page.evaluate("window.__poll()") for _ in range(8)]
+        assert all(12_000 <= wait <= 18_000 for wait in waits) and len(set(waits)) > 1, waits
+        assert await page.evaluate("document.getElementById('live').hidden") is False
+        assert await page.evaluate("""window.fetch = () => Promise.resolve(new Response('', {status: 404}));
+                                      window.__poll()""") is None
+        assert await page.evaluate("document.getElementById('live').hidden") is True

@@ -1,5 +1,5 @@
 // The game page's script: the turn slider (fetches the page at that turn), polling for a
-// new turn (a small version number, then the page) until the game is over, and zoom and pan
+// new turn (a small version number, then the page) until the game is over or gone, and zoom and pan
 // by mouse and touch. The page reads fully without it (its controls and the note that it
 // updates are shown by it); it loads nothing from elsewhere.
 (function () {
@@ -9,14 +9,18 @@
   let version = root.dataset.version;
   const slider = document.getElementById("turn"), shown = document.getElementById("turn-shown");
   const img = document.getElementById("board"), frame = document.getElementById("frame");
-  const POLL_MS = 15000;
+  // 15 s between polls, give or take a fifth at random: pages opened together (a link posted
+  // in a busy channel) spread their polls apart instead of asking all at the same moment
+  const POLL_MS = 15000, JITTER = 0.2;
   const live = document.getElementById("live");
   let ended = root.dataset.ended === "true";
+  let timer = null, delay = null;  // the next poll, and how long until it
   document.getElementById("controls").hidden = false;
   live.hidden = ended;
 
-  function end(page) {  // a finished game's page no longer changes: nothing more to ask
-    if (page.ended) { ended = true; live.hidden = true; }
+  function stop() { ended = true; live.hidden = true; }  // the page no longer changes: nothing more to ask
+  function end(page) {  // a finished game's page
+    if (page.ended) stop();
   }
 
   function list(id, lines) {
@@ -96,16 +100,22 @@
     load(latest ? null : slider.value);
   });
 
+  function later() {
+    delay = POLL_MS * (1 - JITTER + 2 * JITTER * Math.random());
+    timer = setTimeout(poll, delay);
+  }
   async function poll() {
+    timer = null;
     try {
       const answer = await fetch("/games/" + game + "/version.json");
+      if (answer.status === 404) stop();  // no such game any more (its log deleted, say): it will not come back
       if (answer.ok) {
         const now = String((await answer.json()).version);
         if (now !== version) {
           if (atLatest()) await load(null); else { version = now; await refreshEnd(); }
         }
       }
-    } finally { if (!ended) setTimeout(poll, POLL_MS); }
+    } finally { if (!ended) later(); }
   }
   async function refreshEnd() {  // a reader looking at an earlier turn keeps it; only the slider grows
     const answer = await fetch("/games/" + game + "/page.json?lang=" + lang);
@@ -117,7 +127,10 @@
       list("log", newestTurnsFirst(page.log, page.log_starts));
     }
   }
-  if (!ended) setTimeout(poll, POLL_MS);
+  if (!ended) later();
+  window.__poll = async function () {  // for the browser tests: poll now; the wait until the next poll, if any
+    clearTimeout(timer); await poll(); return timer === null ? null : delay;
+  };
 
   // zoom and pan: a scale and an offset applied to the image inside its frame
   let scale = 1, x = 0, y = 0;
