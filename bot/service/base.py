@@ -235,6 +235,7 @@ class Tables(Generic[R]):
                             for key in (OfferKey(d.seat, d.item) for d in rules.secret_decisions(state))}
         earliest = earliest_open(row)
         row.stopped = [span for span in row.stopped if span[1] > earliest]  # what no clock counts from is past
+        row.shortened = [span for span in row.shortened if span[1] > earliest]
         row.due_at = next_due(row, rules, state)
         row.computer_due = self.computer_mover(row, state) is not None
         row.state = rules.dump(state)

@@ -24,9 +24,10 @@ RECHECK = 0.25 * HOUR  # something due, not sent and held by nobody's quiet hour
 
 def stood_still(row: GameRow, vacations: Iterable[Span]) -> list[Span]:
     """The spans in which a player's clocks in this game stood still: the game's (pauses,
-    downtime, outages; a pause under way runs on) and the player's own ``vacations``."""
+    downtime, outages, a shortened turn_hours; a pause under way runs on) and the player's
+    own ``vacations``."""
     under_way = [(row.paused_at, math.inf)] if row.paused_at else []
-    return [*row.stopped, *under_way, *vacations]
+    return [*row.stopped, *row.shortened, *under_way, *vacations]
 
 
 def earliest_open(row: GameRow) -> float:

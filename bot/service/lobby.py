@@ -10,7 +10,7 @@ from typing import Any
 
 from bot.games.playing import Illegal
 from bot.service.base import Report, ServiceError, Tables
-from bot.service.counting import HOUR, moment_before
+from bot.service.counting import HOUR, merged, moment_before
 from bot.service.due import earliest_open, stood_still
 from bot.service.limits import NO_LIMITS, Limit, Limits, LimitsHere, count, refusal
 from bot.service.seats import seat_names
@@ -177,6 +177,8 @@ class Lobby:
         row.settings = row.settings.changed(setting, value)
         if cut > 0:
             keep_time_left(row, self.tables.clock(), cut * HOUR)
+        elif cut < 0:
+            give_back(row, -cut * HOUR)
         if setting is Settings.language and row.status is GameStatus.LOBBY:
             # computer seats are named in the table's language until the game starts
             row.seats = self._renamed(row.seats, row.settings.language)
@@ -302,7 +304,23 @@ def keep_time_left(row: GameRow, now: float, cut: float) -> None:
     of them; nothing before the earliest of them opened."""
     start = max(earliest_open(row), moment_before(now, cut, stood_still(row, ())))
     if start < now:
-        row.stopped = [*row.stopped, (start, now)]
+        row.shortened = merged([*row.shortened, (start, now)])  # apart, so that give_back counts each moment once
+
+
+def give_back(row: GameRow, grow: float) -> None:
+    """A time to decide lengthened by ``grow`` seconds during play: the stand-still that a
+    shortening made for the decisions under way counts again, up to ``grow`` seconds, earliest
+    first, so that the time a decision has taken counts against the new limit; else a host who
+    corrects a slip (24 h, then 10 h, then 24 h again, twenty hours into a turn) would hand the
+    awaited player fourteen hours they never had."""
+    earliest, kept = earliest_open(row), []
+    for start, end in merged(row.shortened):
+        start = max(start, earliest)
+        counts_again = min(grow, max(0.0, end - start))
+        grow -= counts_again
+        if start + counts_again < end:
+            kept.append((start + counts_again, end))
+    row.shortened = kept
 
 
 def computer_name(language: str, number: int, level: Msg) -> str:

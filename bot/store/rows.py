@@ -110,6 +110,7 @@ class GameRow:
     offer_clocks: dict[OfferKey, list[float]] = field(default_factory=dict)  # an offer's [opened, reminded]
     host_paused: bool = False       # while the host's /pause holds the clock (paused_at: since when)
     stopped: list[tuple[float, float]] = field(default_factory=list)  # spans the clocks stood still
+    shortened: list[tuple[float, float]] = field(default_factory=list)  # those a shorter turn_hours made
     due_at: float = 0.0             # the clock's pass looks at the game from then (0: at the next)
     # Announcing (written only by mark_announced and friends, never by save):
     announced_news: int = 0         # the last news entry that went out
@@ -193,7 +194,7 @@ class News(Generic[Event]):
     at: float
 
 
-COLUMNS = [f.name for f in fields(GameRow) if f.name != "as_read"]
+COLUMNS = [f.name for f in fields(GameRow) if f.name not in ("as_read", "shortened")]  # shortened: in stopped
 # What a command may change (announcing bookkeeping is written by its own calls).
 SAVED = ("host_id", "status", "settings", "seats", "state", "waiting_since", "reminded_at", "paused_at", "updated",
          "pause_reason", "computer_due", "standin", "clock_note", "offer_clocks", "host_paused", "stopped", "due_at")
@@ -205,6 +206,7 @@ def game_row(record: Mapping[str, Any], table: type[Settings]) -> GameRow:  # SQ
     defaults of keys added since the game was saved."""
     values = {name: record[name] for name in COLUMNS}
     decoded = {name: read(values[name]) for name, read in DECODED.items()}
+    decoded["shortened"] = shortened_from_json(values["stopped"])
     row = GameRow(**{**values, **decoded, "settings": table.from_json(json.loads(values["settings"]))})
     row.as_read = saved_values(row)
     return row
@@ -216,6 +218,8 @@ def saved_values(row: GameRow) -> dict[str, Any]:  # SQL: column values, JSON co
 
 
 def column_value(row: GameRow, name: str) -> Any:  # SQL: a column's value as the database holds it
+    if name == "stopped":  # the one column two fields share
+        return stopped_to_json(row.stopped, row.shortened)
     value = getattr(row, name)
     return ENCODED[name](value) if name in ENCODED else value
 
@@ -272,8 +276,22 @@ def outage_from_json(stored: str) -> OutageNote | None:  # JSON: the games.clock
     return OutageNote(float(data["hours"])) if data.get("kind") == "outage" else None
 
 
+# The games.stopped column holds every span the clocks stood still: ``[from, to]``, and
+# ``[from, to, SHORTENED]`` for one that a shorter turn_hours made (``GameRow.shortened``, which a
+# longer one gives back), in the one column, so that the schema stays as every release has it.
+SHORTENED = 1
+
+
 def stopped_from_json(stored: str) -> list[tuple[float, float]]:  # JSON: the games.stopped column
-    return [(float(start), float(end)) for start, end in json.loads(stored)]
+    return [(float(span[0]), float(span[1])) for span in json.loads(stored) if len(span) == 2]
+
+
+def shortened_from_json(stored: str) -> list[tuple[float, float]]:  # JSON: the games.stopped column
+    return [(float(span[0]), float(span[1])) for span in json.loads(stored) if span[2:] == [SHORTENED]]
+
+
+def stopped_to_json(stopped: list[tuple[float, float]], shortened: list[tuple[float, float]]) -> str:  # JSON
+    return json.dumps([*(list(span) for span in stopped), *([start, end, SHORTENED] for start, end in shortened)])
 
 
 CHANNEL_PAUSE = "channel:"
@@ -289,4 +307,4 @@ ENCODED: dict[str, Callable[[Any], Any]] = {
     "status": status_text, "settings": lambda settings: json.dumps(settings.to_json()),
     "seats": lambda seats: json.dumps([seat_to_json(seat) for seat in seats]),
     "pause_reason": pause_text, "computer_due": int, "standin": standin_text, "offer_clocks": clocks_to_json,
-    "host_paused": int, "stopped": json.dumps, "clock_note": outage_to_json}
+    "host_paused": int, "clock_note": outage_to_json}

@@ -60,6 +60,26 @@ async def test_a_time_limit_changed_in_play_keeps_the_time_left_or_the_new_limit
     assert str(change.public[0]).startswith(f"Time is up for {row.seats[0].name}")
 
 
+@pytest.mark.parametrize(("changes", "left"), [((10.0, 24.0), 4.0), ((1.0, 24.0), 4.0), ((10.0, 12.0), 4.0),
+                                             ((10.0, 30.0), 10.0), ((10.0, 5.0, 24.0), 4.0)])
+async def test_a_time_limit_shortened_and_lengthened_again_gives_no_one_hours_they_never_had(
+        service, clock, changes, left):
+    """Twenty hours into a 24-hour turn the host shortens the limit and lengthens it again (a
+    slip corrected): the hours taken count against the longer limit again (24 h: four left,
+    not the eighteen a stand-still kept for the shorter limit would leave); a longer limit
+    than the first counts them too (30 h: ten left), and one still below what was taken
+    keeps the time the turn had left (12 h after 10 h: still four)."""
+    row = await started(service)
+    clock.advance(20)
+    for hours in changes:
+        await service.lobby.configure(CHANNEL, "u0", False, {PlatformSettings.turn_hours: hours})
+    clock.advance(left - 0.1)
+    assert (await service.clock.tick()).changes == []
+    clock.advance(0.2)
+    [change] = (await service.clock.tick()).changes
+    assert str(change.public[0]).startswith(f"Time is up for {row.seats[0].name}")
+
+
 async def test_the_replace_policy_hands_the_seat_to_a_computer(service, clock):
     await started(service, humans=3)
     await service.lobby.configure(CHANNEL, "u0", False, {Settings.timeout: "replace"})

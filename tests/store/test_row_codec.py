@@ -74,3 +74,12 @@ def test_a_seats_placeholder_users_are_read_in_one_place(user: str, kind: str, n
     assert (seat.computer_number, seat.taken_over, seat.forgotten) == (number, taken_over, forgotten)
     assert Seat(computer_user(2), "X", "greedy").computer_number == 2
     assert Seat(former_user(2), "X").forgotten and former_user(2) == "former3"
+
+
+def test_the_spans_a_shorter_time_limit_made_share_the_stopped_column_and_come_back_apart():
+    """A shorter turn_hours's stand-still is kept apart from pauses and downtime (a longer limit
+    gives back only it), in the same column: marked by a third value, and read back apart."""
+    row = game_row(record(stopped="[[1.0, 2.0], [5.0, 9.0, 1], [3.0, 4.0]]"), Settings)
+    assert row.stopped == [(1.0, 2.0), (3.0, 4.0)] and row.shortened == [(5.0, 9.0)]
+    row.shortened = [(5.0, 8.0)]
+    assert json.loads(saved_values(row)["stopped"]) == [[1.0, 2.0], [3.0, 4.0], [5.0, 8.0, 1]]
