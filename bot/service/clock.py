@@ -256,9 +256,13 @@ class Clock:
         so), and the next reminder says so. A system clock well behind the last heartbeat (not
         set yet at boot) raises ``ClockBehind``; until it is set, the service's clock reads no
         earlier than that beat (``FlooredClock``), so that a move meanwhile (a command, a
-        computer's) is timed at the beat, inside the downtime the catch-up then records."""
+        computer's) is timed at the beat, inside the downtime the catch-up then records. The
+        claims of a killed process (the one this start replaces) are given back first: its turn
+        message, reminders and computer moves go on now, not when the claims run out."""
         clock = self.tables.clock
         raw = clock.raw if isinstance(clock, FlooredClock) else clock
+        if taken := await self.tables.store.take_back_all_ended():
+            log.info("took back %d claim(s) of ended processes: their work goes on now", taken)
         try:
             return await self.tables.store.catch_up(raw(), grace)
         except ClockBehind as behind:

@@ -157,7 +157,9 @@ class Clocks(Connection):
         game in play, not paused and due (``due_at``), for this store alone until the block ends
         (or ``seconds`` pass, ``lease_seconds`` if not given, should its process die); yields
         the games it got. Whoever holds a game's lease does its work, so several processes never
-        both remind, time out, think for it or review it."""
+        both remind, time out, think for it or review it. One game's lease held by a process of
+        this host that has ended is taken back (``take_back_ended``, where ``one_host``): a
+        process sharing the file was killed while it held it."""
         one = () if game_id is None else (game_id,)  # the game asked for (none: every game due)
         parts: list[tuple[str, tuple[float, ...]]] = [("id = ?", one) if one else
                                                       (f"due_at <= ? AND {RUNNING}", (now,))]
@@ -178,6 +180,8 @@ class Clocks(Connection):
                 got |= {int(r[0]) for r in await tx.fetch(sql, (work, self.owner, expires, *chosen, now))}
             return got
         got = await self._in_transaction(claim)
+        if game_id is not None and not got and self.one_host and await self.take_back_ended(work, game_id, now):
+            got = await self._in_transaction(claim)
         try:
             yield got
         finally:
@@ -201,6 +205,20 @@ class Clocks(Connection):
             return False
         return await self._write("DELETE FROM leases WHERE game_id = ? AND work = ? AND owner = ?",
                                  (game_id, work, owner)) == 1
+
+    async def take_back_all_ended(self) -> int:
+        """At a start: give up every lease, of every kind of work, whose owner was a process of
+        this host that has ended (``ended_here``: one killed while it held it, the process this
+        one replaces above all), so that its work goes on now, not when its leases run out
+        (``lease_seconds``). Only where the database's processes all run on this host
+        (``one_host``): a process of another host cannot be asked. Returns how many."""
+        if not self.one_host:
+            return 0
+        owners = [str(r[0]) for r in await self._fetch("SELECT DISTINCT owner FROM leases")]
+        ended = [owner for owner in owners if ended_here(owner)]
+        if not ended:
+            return 0
+        return await self._write(f"DELETE FROM leases WHERE owner IN ({marks(ended)})", tuple(ended))
 
 
 def owed(stored: str) -> OutageNote:  # JSON: the games.clock_note column

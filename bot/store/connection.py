@@ -22,6 +22,7 @@ from bot.store.shard_beats import Shards
 from bot.store.transaction import Transaction
 
 T = TypeVar("T")
+OWNERS_HERE: set[str] = set()  # the lease owners of this process's stores (``ended_here``)
 
 
 class Connection(ABC):
@@ -32,6 +33,7 @@ class Connection(ABC):
     WRITE_CHECK = "INSERT INTO meta (key, value) VALUES ('write check', '')"  # never committed
     WRITE_ACCESS = "give the bot write access to it"  # what to do when it cannot: said per backend
     lease_seconds = 120.0    # how long a claim outlives a process that died holding it
+    one_host = False         # only processes of one host use the database: a lease's process can be asked
     shards: Shards | None = None  # the shards this process runs, where several share the database (``shard_beats``)
     beats_of: int | None = None  # the number of shards this process's start gave heartbeats (``last_beats``)
 
@@ -73,6 +75,7 @@ class Connection(ABC):
         self.plays = game  # the game whose games it keeps: its codecs, results and statistics
         self.table = table_settings(game)  # and its tables' settings, which every row is read with
         self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"  # this store's leases (ended_here)
+        OWNERS_HERE.add(self.owner)
         self._inflight: set[asyncio.Task[Any]] = set()
         self._closed = False
         self.reads = 0  # queries outside a write's transaction: counted for the benchmarks
@@ -220,10 +223,14 @@ def lease_process(owner: str) -> tuple[str, int] | None:
 def ended_here(owner: str) -> bool:
     """Whether a lease's owner was a process of this host that no longer runs: its lease is
     a claim nobody will give back, though it has not run out yet. A process of another host,
-    or one that cannot be told, counts as running."""
+    or one that cannot be told, counts as running. One with this process's id that none of
+    its stores wrote is an earlier process given the same id (a container restarted: the bot
+    is its process 1 again)."""
     process = lease_process(owner)
     if process is None or process[0] != socket.gethostname() or process[1] <= 0:  # 0 would name our group
         return False
+    if process[1] == os.getpid():
+        return owner not in OWNERS_HERE
     try:
         os.kill(process[1], 0)  # signal 0: nothing sent, only asked whether it exists
     except ProcessLookupError:

@@ -146,6 +146,7 @@ async def _into_wal(db: aiosqlite.Connection) -> None:
 
 class SqliteStore(Store, scheme="sqlite"):
     duplicate = (sqlite3.IntegrityError,)
+    one_host = True  # a file: the processes that share it share its host
 
     WRITE_ACCESS = ("give the bot's user write access to the file, its -wal and -shm files and its folder "
                     "(in the Docker image, user 10001)")

@@ -5,6 +5,7 @@ game that moved on, saves that leave others' bookkeeping alone, one catch-up aft
 outage, and a direct message's answer taken by a process that does not own the game."""
 
 import asyncio
+import os
 
 import pytest
 
@@ -72,6 +73,46 @@ async def test_only_a_lease_whose_process_here_has_ended_is_taken_back_before_it
         assert await second.store.lease_owner("computer", game, clock()) == (None if taken else owner)
     async with second.store.claimed("computer", clock(), game) as theirs:
         assert theirs == {game}
+
+
+async def lease(service: GameService, game: int, work: str, owner: str, expires: float) -> None:
+    """A claim as a process that never gave it back left it."""
+    await service.store.atomically(lambda tx: tx.execute(
+        "INSERT INTO leases (game_id, work, owner, expires) VALUES (?, ?, ?, ?)", (game, work, owner, expires)))
+
+
+async def test_at_a_start_every_lease_of_an_ended_process_here_is_taken_back_and_no_other(two, clock):
+    """A bot killed while it announced, reminded or thought: the bot started in its place goes
+    on at once, not when the claims run out. A container's restart gives the new bot the dead
+    one's process id: a lease of this host and this id that no store here wrote is the dead
+    one's. A store of this process, and a process of another host, keep theirs. A database of
+    processes on several hosts (PostgreSQL) keeps every lease: a host's process ids say
+    nothing of another host's."""
+    first, second = two
+    game = await started(first)
+    holding = first.store.claimed("computer", clock(), game)
+    assert await holding.__aenter__() == {game}  # a live store of this process, never releasing
+    expires = clock() + first.store.lease_seconds
+    ended, earlier = owner_here(ended_process()), owner_here(os.getpid())
+    for work, owner in (("announce", ended), ("clock", earlier), ("tell", f"elsewhere:{os.getpid()}:0badf00d")):
+        await lease(first, game, work, owner, expires)
+    taken = await second.store.take_back_all_ended()
+    kept = {work: await second.store.lease_owner(work, game, clock()) for work in ("announce", "clock", "tell")}
+    if second.store.one_host:
+        assert taken == 2 and kept == {"announce": None, "clock": None, "tell": f"elsewhere:{os.getpid()}:0badf00d"}
+    else:
+        assert taken == 0 and kept == {"announce": ended, "clock": earlier, "tell": f"elsewhere:{os.getpid()}:0badf00d"}
+    assert await second.store.lease_owner("computer", game, clock()) == first.store.owner
+
+
+async def test_a_claim_refused_for_an_ended_process_here_is_taken(two, clock):
+    """A process sharing the file was killed while it announced: the other posts the turn
+    message now, not when the claim runs out."""
+    first, second = two
+    game = await started(first)
+    await lease(first, game, "announce", owner_here(ended_process()), clock() + first.store.lease_seconds)
+    async with second.store.claimed("announce", clock(), game) as mine:
+        assert mine == ({game} if second.store.one_host else set())
 
 
 async def test_the_clocks_pass_claims_only_games_in_play_not_paused_and_due(two, clock):
