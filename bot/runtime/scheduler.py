@@ -272,6 +272,7 @@ class Scheduler(Background):
         the next pass, a retelling two minutes on), and the next pass starts on time (``_loop``)."""
         seconds = min(self.game_seconds, SECRET_SECONDS)
         with secretly():
+            await self.service.clock.resend_lost_offers()  # a killed process's: the next pass sends them
             async with (Pass(self.concurrency, seconds, self.refusals) as work,
                         Pass(self.concurrency, seconds, self.refusals) as retelling):  # a game may be in both
                 for game_id, game in hidden:
@@ -313,6 +314,8 @@ class Scheduler(Background):
         for reminder in game.reminders:
             if game.changes or not await self._announced_instead(reminder):
                 await self.notify.remind(reminder)
+                await self.service.clock.reminded(reminder)  # not sent again (one that failed was unmarked)
+                await self.service.clock.offers_reminded(reminder)
 
     async def _announced_instead(self, reminder: Reminder) -> bool:
         """A ping due while the game's turn message is still owed (the news a stopped bot left,

@@ -80,6 +80,7 @@ class Clock:
         ``each`` hears of every game's reminder and change as soon as that game is handled
         (so its news can go out at once), and the whole pass is returned as well."""
         await self.tables.store.heartbeat(self.tables.clock())
+        await self.resend_lost()
         # other processes pass the games this one claimed by
         async with self.tables.store.claimed("clock", self.tables.clock()) as mine:
             return await self._tick_games(mine, each or (lambda game_id, done: None))
@@ -247,6 +248,35 @@ class Clock:
         their reminder is marked as sent (then), and its downtime note is kept for the next."""
         if reminder.outage_hours:
             await self.tables.store.keep_clock_note(reminder.game_id, OutageNote(reminder.outage_hours))
+        if reminder.mentions:
+            await self.tables.store.reminder_sent(reminder.game_id, reminder.marked[0])
+
+    async def reminded(self, reminder: Reminder) -> None:
+        """The send of the public ping ended (sent, or failed and unmarked: ``remind_later``):
+        it is not sent again."""
+        if reminder.mentions:
+            await self.tables.store.reminder_sent(reminder.game_id, reminder.marked[0])
+
+    async def offers_reminded(self, reminder: Reminder) -> None:
+        """The send of the sale offers' reminders ended (sent, or failed and unmarked): none
+        is sent again (secret work, as every offer's clock is kept: R6.5)."""
+        if reminder.offers:
+            await self.tables.store.offer_reminders_sent(reminder.game_id, reminder.marked[0])
+
+    async def resend_lost(self) -> None:
+        """The pings a process killed while it sent them had marked as sent (on this host: the
+        bot this start replaces) are unmarked, their clock notes back: this pass sends them,
+        with the same nonce (``cogs.notify.reminder_nonce``: the decision and the reminder
+        before), so Discord keeps one message if the lost one did reach the channel."""
+        for game_id, marked in await self.tables.store.sending_reminders():
+            log.info("game %s: the bot was stopped while it sent a reminder; sending it again", game_id)
+            await self.tables.store.take_back_reminder(game_id, marked)
+
+    async def resend_lost_offers(self) -> None:
+        """The sale offers' reminders a killed process had marked as sent are unmarked, as
+        ``resend_lost`` does for pings: the next pass sends them. Secret work, unlogged (R6.5)."""
+        for game_id, marked, before in await self.tables.store.sending_offer_reminders():
+            await self.tables.store.unmark_offers_reminded(game_id, marked, before)
 
     # ----- the bot's downtime, departed players, lost channels ---------------------------
 

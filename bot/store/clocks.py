@@ -19,6 +19,7 @@ from bot.store.transaction import Transaction, marks
 RUNNING = f"status = 'playing' AND paused_at = 0 AND {AT_DISCORD}"  # SQL: the games whose clocks run at Discord
 BEAT = "INSERT INTO meta (key, value) VALUES ('heartbeat', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
 SKEW = 300.0  # seconds the system clock may read before the last beat (another process's clock, a small step back)
+SENDING = "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value"
 CLAIMED_AT_ONCE = 1000  # due games claimed by one statement: PostgreSQL takes at most 32767 parameters
 log = logging.getLogger("samarkand.store")
 
@@ -29,30 +30,121 @@ class Clocks(Connection):
         """Remember when the waiting player (``now``; None: not reminded) and the offer holders
         were last reminded, and when the pass is to look again, if the game is still at
         ``version``: False means it moved on, and the reminder must not go out. The clock's
-        note has been said once it reached the channel."""
-        reminded, at = ("", ()) if now is None else ("reminded_at = ?, clock_note = '', ", (now,))
-        return await self._write(f"UPDATE games SET {reminded}offer_clocks = ?, due_at = ? WHERE id = ? "
-                                 "AND version = ?", (*at, clocks_to_json(offer_clocks), due_at, game_id, version)) == 1
+        note goes with the ping. Until the send ends (``reminder_sent``, ``offer_reminders_sent``,
+        or undone) a record says what the marks were before: a process killed in between
+        leaves it, and a later pass sends the reminders again from it (``sending_reminders``)."""
+        async def body(tx: Transaction) -> bool:
+            found = await tx.fetch("SELECT reminded_at, clock_note, offer_clocks FROM games WHERE id = ? AND "
+                                   f"version = ?{self.FOR_UPDATE}", (game_id, version))
+            if not found:
+                return False
+            reminded, at = ("", ()) if now is None else ("reminded_at = ?, clock_note = '', ", (now,))
+            await tx.execute(f"UPDATE games SET {reminded}offer_clocks = ?, due_at = ? WHERE id = ?",
+                             (*at, clocks_to_json(offer_clocks), due_at, game_id))
+            if now is not None:
+                await tx.execute(SENDING, (sending_key(game_id), json.dumps(
+                    {"owner": self.owner, "marked": now, "before": float(found[0][0]), "note": found[0][1]})))
+            was = clocks_from_json(found[0][2])
+            if offers := {key: [times[1], was.get(key, [0.0, 0.0])[1]] for key, times in offer_clocks.items()
+                          if times[1] != was.get(key, [0.0, 0.0])[1]}:  # reminded now: when, and the time before
+                await self._offers_sending(tx, game_id, lambda sending: {**sending, **offers})
+            return True
+        return await self._in_transaction(body)
 
     async def unmark_reminded(self, game_id: int, marked: float, before: float, note: OutageNote | None) -> None:
         """Undo ``mark_reminded`` of a ping that did not go out (unless a later one was marked
         since), with its clock note, so that the next pass sends it."""
-        await self._write("UPDATE games SET reminded_at = ?, clock_note = ?, due_at = 0 WHERE id = ? "
-                          "AND reminded_at = ?", (before, outage_to_json(note), game_id, marked))
+        async def body(tx: Transaction) -> None:
+            await tx.execute("UPDATE games SET reminded_at = ?, clock_note = ?, due_at = 0 WHERE id = ? "
+                             "AND reminded_at = ?", (before, outage_to_json(note), game_id, marked))
+            await self._drop_sending(tx, game_id, marked)
+        await self._in_transaction(body)
+
+    async def reminder_sent(self, game_id: int, marked: float) -> None:
+        """The send of the ping marked at ``marked`` ended (sent, or undone): its record goes."""
+        await self._in_transaction(lambda tx: self._drop_sending(tx, game_id, marked))
+
+    async def sending_reminders(self) -> list[tuple[int, float]]:
+        """The pings whose process ended while it sent them (``ended_here``: killed, and most
+        often the process this one replaces): each game's, and when it was marked. A process
+        of another host cannot be asked: its record stays until the game's next ping."""
+        records = await self._fetch("SELECT key, value FROM meta WHERE key LIKE ?", (sending_key("%"),))
+        return [(game_of(key), float(record["marked"])) for key, value in records
+                if ended_here((record := json.loads(value))["owner"])]
+
+    async def take_back_reminder(self, game_id: int, marked: float) -> None:
+        """Undo the mark of a ping whose process ended while it sent it (``sending_reminders``),
+        unless a later one was marked since: the reminder before it back, and its clock note,
+        with any downtime recorded since; the next pass sends it."""
+        async def body(tx: Transaction) -> None:
+            found = await tx.fetch(f"SELECT clock_note FROM games WHERE id = ? AND reminded_at = ?{self.FOR_UPDATE}",
+                                   (game_id, marked))
+            records = await tx.fetch(f"SELECT value FROM meta WHERE key = ?{self.FOR_UPDATE}", (sending_key(game_id),))
+            record = json.loads(records[0][0]) if records else None
+            if found and record is not None and record["marked"] == marked:
+                said = owed(record["note"])
+                note = owed(found[0][0]).and_more(said.hours * 3600) if said.hours else outage_from_json(found[0][0])
+                await tx.execute("UPDATE games SET reminded_at = ?, clock_note = ?, due_at = 0 WHERE id = ?",
+                                 (record["before"], outage_to_json(note), game_id))
+            await self._drop_sending(tx, game_id, marked)
+        await self._in_transaction(body)
+
+    async def _drop_sending(self, tx: Transaction, game_id: int, marked: float) -> None:
+        """The record of the ping marked at ``marked`` goes (a later ping's record stays)."""
+        found = await tx.fetch(f"SELECT value FROM meta WHERE key = ?{self.FOR_UPDATE}", (sending_key(game_id),))
+        if found and json.loads(found[0][0])["marked"] == marked:
+            await tx.execute("DELETE FROM meta WHERE key = ?", (sending_key(game_id),))
+
+    async def offer_reminders_sent(self, game_id: int, marked: float) -> None:
+        """The send of the sale offers' reminders marked at ``marked`` ended (sent, or undone):
+        their records go."""
+        await self._in_transaction(lambda tx: self._offers_sending(tx, game_id, lambda sending: {
+            key: times for key, times in sending.items() if times[0] != marked}))
+
+    async def sending_offer_reminders(self) -> list[tuple[int, float, dict[OfferKey, float]]]:
+        """The sale offers' reminders whose process ended while it sent them (as
+        ``sending_reminders``): each game's, when they were marked, and each offer's reminder
+        before."""
+        lost = []
+        for key, value in await self._fetch("SELECT key, value FROM meta WHERE key LIKE ?", (offers_key("%"),)):
+            record = json.loads(value)
+            if not ended_here(record["owner"]):
+                continue
+            by_mark: dict[float, dict[OfferKey, float]] = {}
+            for offer, (marked, before) in clocks_from_json(record["offers"]).items():
+                by_mark.setdefault(marked, {})[offer] = before
+            lost += [(game_of(key), marked, offers) for marked, offers in by_mark.items()]
+        return lost
+
+    async def _offers_sending(self, tx: Transaction, game_id: int,
+                              change: Callable[[dict[OfferKey, list[float]]], dict[OfferKey, list[float]]]) -> None:
+        """Change the game's record of sale offers' reminders being sent (each offer: when it
+        was marked, and its reminder before); an empty record goes."""
+        found = await tx.fetch(f"SELECT value FROM meta WHERE key = ?{self.FOR_UPDATE}", (offers_key(game_id),))
+        sending = clocks_from_json(json.loads(found[0][0])["offers"]) if found else {}
+        changed = change(sending)
+        if changed == sending:
+            return
+        if not changed:
+            await tx.execute("DELETE FROM meta WHERE key = ?", (offers_key(game_id),))
+            return
+        await tx.execute(SENDING, (offers_key(game_id), json.dumps(
+            {"owner": self.owner, "offers": clocks_to_json(changed)})))
 
     async def unmark_offers_reminded(self, game_id: int, marked: float, before: dict[OfferKey, float]) -> None:
         """Undo ``mark_reminded`` of sale offers' reminders that did not go out (each unless a
-        later one was marked since, or its offer closed), so that the next pass sends them."""
+        later one was marked since, or its offer closed), so that the next pass sends them;
+        their records go."""
         async def body(tx: Transaction) -> None:
             records = await tx.fetch(f"SELECT offer_clocks FROM games WHERE id = ?{self.FOR_UPDATE}", (game_id,))
-            if not records:
-                return
-            clocks = clocks_from_json(records[0][0])
+            clocks = clocks_from_json(records[0][0]) if records else {}
             undone = {key: [clocks[key][0], was] for key, was in before.items()
                       if key in clocks and clocks[key][1] == marked}
             if undone:
                 await tx.execute("UPDATE games SET offer_clocks = ?, due_at = 0 WHERE id = ?",
                                  (clocks_to_json({**clocks, **undone}), game_id))
+            await self._offers_sending(tx, game_id, lambda sending: {  # after the game's row, as every write here
+                key: times for key, times in sending.items() if key not in before or times[0] != marked})
         await self._in_transaction(body)
 
     async def keep_clock_note(self, game_id: int, note: OutageNote) -> None:
@@ -219,6 +311,22 @@ class Clocks(Connection):
         if not ended:
             return 0
         return await self._write(f"DELETE FROM leases WHERE owner IN ({marks(ended)})", tuple(ended))
+
+
+def sending_key(game_id: int | str) -> str:
+    """The meta table's key of the record of a game's ping being sent (``mark_reminded``): a
+    row beside the game's, which needs no new schema."""
+    return f"reminder sending {game_id}"
+
+
+def offers_key(game_id: int | str) -> str:
+    """The meta table's key of the record of a game's sale offers' reminders being sent."""
+    return f"offer reminders sending {game_id}"
+
+
+def game_of(key: str) -> int:
+    """The game of a record's key (``sending_key``, ``offers_key``)."""
+    return int(str(key).rsplit(" ", 1)[1])
 
 
 def owed(stored: str) -> OutageNote:  # JSON: the games.clock_note column

@@ -95,6 +95,7 @@ class Connection(ABC):
         if self._closed:
             return
         self._closed = True
+        OWNERS_HERE.discard(self.owner)  # what it left under way is no longer this process's (``ended_here``)
         await self.settled()
         await self._disconnect()
 
