@@ -17,4 +17,9 @@ def nonce_of(game_id: int, key: str) -> str:
     (its play, its end) would share one, and Discord would hand back the first message for the
     second."""
     said = f"sk{game_id}:{key}"
-    return said if len(said) <= NONCE else "sk" + hashlib.sha256(said.encode()).hexdigest()[:NONCE - 2]
+    return said if len(said) <= NONCE else digest_nonce(said)
+
+
+def digest_nonce(said: str) -> str:
+    """A nonce of Discord's 25 characters for what a message is of, however long its words."""
+    return "sk" + hashlib.sha256(said.encode()).hexdigest()[:NONCE - 2]

@@ -34,7 +34,7 @@ from cogs.failures import (
 )
 from cogs.game_side import GameSide
 from cogs.message_text import clip, mention
-from cogs.nonces import nonce_of
+from cogs.nonces import digest_nonce, nonce_of
 
 log = logging.getLogger("samarkand.notify")
 RECENT_DMS = 20  # a player's latest direct messages searched for the buttons of a decision that closed
@@ -231,8 +231,8 @@ class Notifier:
             dm = await self.client.create_dm(discord.Object(id=int(user)))
             if view is None:
                 await dm.send(clip(text), allowed_mentions=NO_PINGS)
-            else:
-                await dm.send(clip(text), allowed_mentions=NO_PINGS, view=view)
+            else:  # a decision's: every try of it, a retelling's too, carries the nonce of its buttons
+                await dm.send(clip(text), allowed_mentions=NO_PINGS, view=view, nonce=decision_nonce(view))
         except DISCORD_FAILURES as err:
             if code_of(err) == CANNOT_DM and was_closed is not True and not is_secret():
                 await self.service.players.set_dm_closed(user, True)
@@ -285,6 +285,34 @@ class Notifier:
             return True
         return await self.direct(user, "\n".join(lines), view, was_closed=user in reach.closed) is not Delivery.FAILED
 
+    async def retell_decision(self, user: str, report: Report, reach: Reach) -> bool:
+        """``direct_decision`` of a decision that a killed process may have told already
+        (``Outbox.retell``): not sent again if one of the bot's recent direct messages to
+        ``user`` holds every button it would carry (that send reached Discord, only its record
+        was lost). Within minutes of that send the nonce alone would do; a retelling comes two
+        minutes on, and after a restart later still."""
+        view = self.side.decision_view(report, user, discord_text(reach.languages.get(user, report.language)))
+        if view is not None and await self._holds_already(user, view):
+            return True
+        return await self.direct_decision(user, report, reach)
+
+    async def _holds_already(self, user: str, view: discord.ui.View) -> bool:
+        """Whether one of the bot's recent direct messages to ``user`` carries every button of
+        ``view``. A history that cannot be read (within ``CLOSING_SECONDS``) says no: a message
+        twice beats none."""
+        me, wanted = self.client.user, set(view_ids(view))
+        if me is None or not wanted or not user.isdigit():
+            return False
+        try:
+            async with asyncio.timeout(CLOSING_SECONDS):
+                dm = await self.client.create_dm(discord.Object(id=int(user)))
+                async for message in dm.history(limit=RECENT_DMS):
+                    if message.author.id == me.id and wanted <= set(custom_ids(message)):
+                        return True
+        except DISCORD_FAILURES as err:
+            log.info("could not read a player's direct messages (%s)", failure_name(err))
+        return False
+
 
 class Delivery(Enum):
     """How a direct message went: sent; refused for good (closed direct messages, no access:
@@ -309,6 +337,19 @@ def custom_ids(message: discord.Message) -> list[str]:
     """The custom ids of a message's components (a link button has none)."""
     return [str(getattr(item, "custom_id", None) or "") for row in message.components
             for item in getattr(row, "children", [row])]
+
+
+def view_ids(view: discord.ui.View) -> list[str]:
+    """The custom ids of a view's components (a link button has none)."""
+    return [str(custom_id) for item in view.children if (custom_id := getattr(item, "custom_id", None))]
+
+
+def decision_nonce(view: discord.ui.View) -> str:
+    """The same for every try of one decision's direct message, the retelling's after a
+    restart included: a digest of its buttons' custom ids (which name the game and the offer's
+    card), so that a try whose answer was lost but which took effect is not sent twice within
+    Discord's minutes."""
+    return digest_nonce(",".join(sorted(view_ids(view))))
 
 
 def reminder_nonce(reminder: Reminder) -> str:

@@ -129,10 +129,12 @@ class Outbox:
             await self.notify.closed_decisions(user, tuple(ids), reach.languages.get(user, languages[user]),
                                                pressed if user == actor else None)
 
-    async def _tell_privately(self, report: Report, actor: str | None) -> set[str]:
+    async def _tell_privately(self, report: Report, actor: str | None, again: bool = False) -> set[str]:
         """What only some players learned, each by direct message (the actor sees theirs in
         the answer to their command); returns the players whose message failed for a passing
-        reason."""
+        reason. ``again``: a retelling, which first looks for the message a killed process
+        may have sent (``Notifier.retell_decision``)."""
+        tell = self.notify.retell_decision if again else self.notify.direct_decision
         told = [user for user in sorted(set(report.prompts) | set(report.private)) if user != actor and user.isdigit()]
         failed = set()
         with secretly():  # a sale offer among them: its messages are neither counted nor logged (R6.5)
@@ -141,7 +143,7 @@ class Outbox:
             except Exception:  # the store, only when there is something to tell: nothing may show it
                 return set(told)  # their records stay: a later pass tells them
             for user in told:
-                if not await self.notify.direct_decision(user, report, reach):
+                if not await tell(user, report, reach):
                     failed.add(user)
         return failed
 
@@ -151,7 +153,7 @@ class Outbox:
         (``bot.service.untold``): one process per game. The scheduler calls it secretly (R6.5)."""
         async with self.service.untold.claim(game_id) as mine:
             if mine and (report := await self.service.untold.retold(game_id)):
-                await self.service.untold.told(report, await self._tell_privately(report, None))
+                await self.service.untold.told(report, await self._tell_privately(report, None, again=True))
 
     async def announce(self, game_id: int) -> Msg | None:
         """Post the turn message the game is due, once across every process (the game's claim;
