@@ -10,6 +10,7 @@ import asyncio
 import os
 import secrets
 import socket
+import time
 from abc import ABC, abstractmethod
 from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from typing import Any, Self, TypeVar
@@ -22,7 +23,11 @@ from bot.store.shard_beats import Shards
 from bot.store.transaction import Transaction
 
 T = TypeVar("T")
-OWNERS_HERE: set[str] = set()  # the lease owners of this process's stores (``ended_here``)
+# This process's start, in every lease owner's token (``ended_here``: an earlier process given the
+# same id, as a restarted container's bot is its process 1 again, started before it), and the
+# owners of this process's stores that closed (what they left under way is nobody's now).
+STARTED = int(time.time())
+CLOSED_HERE: set[str] = set()
 
 
 class Connection(ABC):
@@ -74,8 +79,8 @@ class Connection(ABC):
         self.address = address
         self.plays = game  # the game whose games it keeps: its codecs, results and statistics
         self.table = table_settings(game)  # and its tables' settings, which every row is read with
-        self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}"  # this store's leases (ended_here)
-        OWNERS_HERE.add(self.owner)
+        # this store's leases (ended_here): host:pid:token, the token random and this process's start
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}{STARTED:08x}"
         self._inflight: set[asyncio.Task[Any]] = set()
         self._closed = False
         self.reads = 0  # queries outside a write's transaction: counted for the benchmarks
@@ -95,7 +100,7 @@ class Connection(ABC):
         if self._closed:
             return
         self._closed = True
-        OWNERS_HERE.discard(self.owner)  # what it left under way is no longer this process's (``ended_here``)
+        CLOSED_HERE.add(self.owner)  # what it left under way is no longer this process's (``ended_here``)
         await self.settled()
         await self._disconnect()
 
@@ -221,17 +226,25 @@ def lease_process(owner: str) -> tuple[str, int] | None:
     return parts[0], int(parts[1])
 
 
+def started_before_this(owner: str) -> bool:
+    """Whether an owner's token (random, then its process's start: ``Connection.owner``) names
+    a process started before this one; a token without the start (an earlier release's) cannot
+    say, and counts as this process's."""
+    token = owner.rsplit(":", 1)[-1]
+    return len(token) == 16 and all(c in "0123456789abcdef" for c in token) and int(token[8:], 16) < STARTED
+
+
 def ended_here(owner: str) -> bool:
     """Whether a lease's owner was a process of this host that no longer runs: its lease is
     a claim nobody will give back, though it has not run out yet. A process of another host,
-    or one that cannot be told, counts as running. One with this process's id that none of
-    its stores wrote is an earlier process given the same id (a container restarted: the bot
-    is its process 1 again)."""
+    or one that cannot be told, counts as running. One with this process's id is a store of
+    this process that closed, or an earlier process given the same id (a container restarted:
+    the bot is its process 1 again), whose token says it started before this one."""
     process = lease_process(owner)
     if process is None or process[0] != socket.gethostname() or process[1] <= 0:  # 0 would name our group
         return False
     if process[1] == os.getpid():
-        return owner not in OWNERS_HERE
+        return owner in CLOSED_HERE or started_before_this(owner)
     try:
         os.kill(process[1], 0)  # signal 0: nothing sent, only asked whether it exists
     except ProcessLookupError:

@@ -53,12 +53,12 @@ async def test_a_claim_left_by_a_console_killed_while_a_computer_thought_is_take
 async def test_a_claim_a_running_program_holds_is_said_not_taken_for_the_players_turn(tmp_path):
     out = io.StringIO()
     store, console = await ann_to_play(tmp_path, out)
-    await claim_the_computers_move(console, owner_here(os.getppid()))  # the process that started this: it runs
+    await claim_the_computers_move(console, owner_here(os.getpid()))  # this process: it runs
     with pytest.raises(HeldElsewhere) as held:
         await console.run(iter([*ANN_MARRIES, "log", "quit"]))
     assert "> log" not in out.getvalue()  # no prompt after the move: no turn here is anyone's
     said = text("en", CONSOLE)(held.value.message)
-    assert f"(process {os.getppid()} on " in said and "run the same command again" in said
+    assert f"(process {os.getpid()} on " in said and "run the same command again" in said
     await store.close()
 
 

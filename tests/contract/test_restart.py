@@ -13,7 +13,7 @@ import re
 from bot.runtime.scheduler import DAY
 from tests.contract.conftest import started_bot, stopped
 from tests.support.discord_players import USERS, current, open_game, posts
-from tests.support.ended_process import ended_process, owner_here
+from tests.support.ended_process import ended_process, owner_here, owner_started_before_this
 from tests.support.many_games import populate
 from tests.support.standin import CHANNEL_ID
 
@@ -60,10 +60,11 @@ async def test_a_bot_started_after_one_killed_while_it_announced_posts_the_turn_
     await fake.interact(fake.command(USERS[row.seats[state.active].user], "marry", {"family": "Sindh"}))
     await fake.interact(fake.command(USERS[row.seats[state.active].user], "discard"))
     expires = bot.service.tables.clock() + bot.platform.store.lease_seconds
-    for work, pid in (("announce", ended_process()), ("clock", os.getpid()), ("tell", ended_process())):
-        await bot.platform.store.atomically(lambda tx, work=work, pid=pid: tx.execute(
-            "INSERT INTO leases (game_id, work, owner, expires) VALUES (?, ?, ?, ?)",
-            (row.id, work, owner_here(pid), expires)))
+    owners = {"announce": owner_here(ended_process()), "clock": owner_started_before_this(os.getpid()),
+              "tell": owner_here(ended_process())}
+    for work, owner in owners.items():
+        await bot.platform.store.atomically(lambda tx, work=work, owner=owner: tx.execute(
+            "INSERT INTO leases (game_id, work, owner, expires) VALUES (?, ?, ?, ?)", (row.id, work, owner, expires)))
     before = len(fake.requests)
     restarted, runner = await started_bot(bot.db_path)
     try:

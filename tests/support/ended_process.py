@@ -7,6 +7,8 @@ import socket
 import subprocess
 import sys
 
+from bot.store.connection import STARTED
+
 
 def ended_process() -> int:
     """The id of a process that ran here and has ended (and been waited for: no zombie, which
@@ -18,5 +20,12 @@ def ended_process() -> int:
 
 
 def owner_here(pid: int) -> str:
-    """A lease's owner as a store of process ``pid`` on this host writes it (host:pid:token)."""
+    """A lease's owner as a store of process ``pid`` on this host wrote it before its token
+    told its start (host:pid:token): whether it runs, its id alone says."""
     return f"{socket.gethostname()}:{pid}:0badf00d"
+
+
+def owner_started_before_this(pid: int) -> str:
+    """A lease's owner as a store of process ``pid`` on this host writes it, started a second
+    before this process: with this process's id, an earlier process given the same id."""
+    return f"{owner_here(pid)}{STARTED - 1:08x}"
