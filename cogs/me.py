@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.service import Platform, Presence
-from bot.service.presence import MAX_VACATION_DAYS, zone_names
+from bot.service.presence import MAX_VACATION_DAYS, zone_label, zone_names
 from bot.words.i18n import Msg, Text
 from cogs.respond import Reply, noted, respond, says, user_id
 from cogs.runtime import runtime_of
@@ -21,7 +21,8 @@ def presence_text(presence: Presence, hidden: bool, t: Text) -> str:
     if presence.quiet:
         quiet = t("me.quiet_now" if presence.quiet_now else "me.quiet", hours=str(presence.quiet))
     away = t("me.away", until=int(presence.vacation_until)) if presence.vacation_until else t("me.away_none")
-    settings = t("me.settings", zone=presence.time_zone, quiet=quiet, dm=Msg("me.on" if presence.turn_dm else "me.off"),
+    zone = t("me.zone", zone=presence.time_zone, time=presence.local_time)
+    settings = t("me.settings", zone=zone, quiet=quiet, dm=Msg("me.on" if presence.turn_dm else "me.off"),
                  away=away, left=presence.vacation_days_left, most=MAX_VACATION_DAYS)
     # The leaderboards' bullet goes with the others, above the last line that says how to change them
     bullets, _, change = settings.rpartition("\n")
@@ -60,7 +61,7 @@ class Me(commands.Cog):
 
     @me.autocomplete("time_zone")
     async def time_zone_names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        return [app_commands.Choice(name=name, value=name) for name in zone_names(current)]
+        return [app_commands.Choice(name=zone_label(name), value=name) for name in zone_names(current)]
 
 
 async def setup(bot: commands.Bot) -> None:

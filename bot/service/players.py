@@ -14,6 +14,7 @@ from bot.service.presence import (
     QuietHours,
     days_left,
     is_quiet,
+    local_time,
     not_to_ping,
     parse_quiet_hours,
     quiet_hours_of,
@@ -34,6 +35,7 @@ class Presence:
     turn_dm: bool
     vacation_until: float | None
     vacation_days_left: int
+    local_time: str  # the player's clock now, "14:05": a zone chosen wrong shows at once
 
 
 @dataclass(frozen=True)
@@ -109,7 +111,8 @@ class Players:
         now = self.tables.clock()
         vacation = vacation_now(prefs, now)
         return Presence(prefs.time_zone or "UTC", quiet_hours_of(prefs), is_quiet(prefs, now),
-                        prefs.turn_dm, vacation[1] if vacation else None, days_left(prefs, now))
+                        prefs.turn_dm, vacation[1] if vacation else None, days_left(prefs, now),
+                        local_time(prefs, now))
 
     async def set_presence(self, user: str, time_zone: str | None = None, quiet_hours: str | None = None,
                            turn_dm: bool | None = None) -> Presence:

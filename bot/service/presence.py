@@ -80,10 +80,46 @@ def zone(name: str) -> ZoneInfo:
     return ZoneInfo(found)
 
 
+# A signed number of hours ending a zone's name (Etc/GMT+2) or what was typed (GMT+2, UTC−2).
+SIGNED = re.compile(r"[+−-]\d+$")
+UTC = "UTC"
+
+
+@cache
+def real_offset(name: str) -> str | None:
+    """The hours a fixed zone such as Etc/GMT+2 is off UTC, signed the usual way ("−2"), or
+    None for a zone that follows a place, or for UTC itself. The catalogue signs these names
+    the POSIX way, backwards: Etc/GMT+2 is two hours behind UTC."""
+    if not SIGNED.search(name):
+        return None
+    offset = ZoneInfo(name).utcoffset(datetime(2000, 1, 1))
+    hours = round(offset.total_seconds() / 3600) if offset else 0
+    return f"{'+' if hours > 0 else '−'}{abs(hours)}" if hours else None
+
+
+def zone_label(name: str) -> str:
+    """A zone as autocomplete shows it: its name, and for a fixed zone its real offset too
+    ("Etc/GMT+2 (UTC−2)"). A player at UTC+2 who types "GMT+2" would otherwise pick a zone
+    four hours off their own and have their quiet hours read in it."""
+    offset = real_offset(name)
+    return f"{name} ({UTC}{offset})" if offset else name
+
+
 def zone_names(typed: str, most: int = 25) -> list[str]:
-    """Time zone names containing what was typed, for autocomplete."""
+    """Time zone names containing what was typed, and the fixed zones whose real offset is
+    the one typed at its end ("GMT+2" finds Etc/GMT-2, two hours ahead), for autocomplete.
+    Names that hold the text come first, so "utc" still offers UTC itself."""
     wanted = typed.strip().casefold().replace(" ", "_")
-    return sorted(name for folded, name in _zones_by_folded_name().items() if wanted in folded)[:most]
+    signed = SIGNED.search(wanted.replace("−", "-"))
+    found = sorted((wanted not in folded, name) for folded, name in _zones_by_folded_name().items()
+                   if wanted in folded or (signed and (real_offset(name) or "").replace("−", "-") == signed[0]))
+    return [name for _, name in found][:most]
+
+
+def local_time(prefs: Prefs, now: float) -> str:
+    """The time on the player's own clock now, as hours and minutes: /me shows it, so that a
+    zone chosen wrong shows at once."""
+    return datetime.fromtimestamp(now, time_zone_of(prefs)).strftime("%H:%M")
 
 
 def time_zone_of(prefs: Prefs) -> ZoneInfo:

@@ -48,6 +48,21 @@ async def test_me_shows_and_changes_a_players_settings(discord_env):
     assert "I do not know the time zone 'Atlantis/Capital'" in refusal.body["content"]
 
 
+async def test_me_shows_the_players_own_time_now_in_either_language(discord_env):
+    """The time-zone line carries the time on the player's clock, so a zone chosen wrong shows."""
+    from datetime import datetime
+    from zoneinfo import ZoneInfo
+
+    fake, _ = discord_env
+    for locale, said in (("en-US", "Time zone: Asia/Tokyo (your time now: {})"),
+                         ("de", "Zeitzone: Asia/Tokyo (bei dir ist es jetzt {} Uhr)")):
+        fake.locale = locale
+        before = datetime.now(ZoneInfo("Asia/Tokyo"))
+        text = content_of(await fake.interact(fake.command(ANN, "me", {"time_zone": "Asia/Tokyo"})))
+        after = datetime.now(ZoneInfo("Asia/Tokyo"))
+        assert any(said.format(f"{moment:%H:%M}") in text for moment in (before, after)), text
+
+
 async def test_a_turn_dm_goes_to_whoever_asked_and_a_vacation_is_told_at_the_table(discord_env):
     fake, bot = discord_env
     for user in (ANN, BOB, CYD):
@@ -91,6 +106,15 @@ async def test_time_zone_names_are_offered_as_typed(discord_env):
     sent = await fake.interact(fake.command(ANN, "me", {"time_zone": "berl"}, focused="time_zone"))
     [answer] = [r for r in sent if r.path.endswith("/callback")]
     assert answer.body["data"]["choices"] == [{"name": "Europe/Berlin", "value": "Europe/Berlin"}]
+
+
+async def test_fixed_offset_zones_are_offered_with_their_real_offset(discord_env):
+    """Etc/GMT+2 is two hours behind UTC (POSIX sign): a player typing GMT+2 sees which is which."""
+    fake, _ = discord_env
+    sent = await fake.interact(fake.command(ANN, "me", {"time_zone": "GMT+2"}, focused="time_zone"))
+    [answer] = [r for r in sent if r.path.endswith("/callback")]
+    assert answer.body["data"]["choices"] == [{"name": "Etc/GMT+2 (UTC−2)", "value": "Etc/GMT+2"},
+                                              {"name": "Etc/GMT-2 (UTC+2)", "value": "Etc/GMT-2"}]
 
 
 async def test_a_turn_message_names_a_player_in_quiet_hours_without_pinging_them(discord_env):

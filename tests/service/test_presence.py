@@ -13,10 +13,12 @@ from bot.service.presence import (
     MAX_VACATION_DAYS,
     PresenceError,
     QuietHours,
+    local_time,
     parse_quiet_hours,
     pingable_from,
     time_zone_of,
     zone,
+    zone_label,
     zone_names,
 )
 from bot.store.rows import Prefs, prefs_from_json
@@ -232,6 +234,22 @@ def test_a_stored_zone_that_is_no_place_reads_as_utc():
 
 def test_autocomplete_offers_places_only():
     assert "Europe/Berlin" in zone_names("berl") and not zone_names("localtime") and not zone_names("factory")
+
+
+def test_fixed_offset_zones_are_labelled_with_their_real_offset():
+    """Etc/GMT+2 is two hours behind UTC: the label says so, and typing the offset a player
+    means (GMT+2 or UTC+2) finds the zone that is two hours ahead."""
+    assert [zone_label(name) for name in zone_names("GMT+2")] == ["Etc/GMT+2 (UTC−2)", "Etc/GMT-2 (UTC+2)"]
+    assert zone_names("UTC+2") == ["Etc/GMT-2"] and zone_names("utc-5") == zone_names("UTC−5") == ["Etc/GMT+5"]
+    assert zone_label("Europe/Berlin") == "Europe/Berlin" and zone_label("Etc/GMT+0") == "Etc/GMT+0"
+    assert zone_names("utc")[:2] == ["Etc/UTC", "UTC"]  # the names that hold it before the offsets
+
+
+def test_presence_shows_the_players_own_time_now(clock):
+    at(clock, 2026, 7, 1, 12, 5)
+    assert local_time(Prefs(time_zone="Europe/Berlin"), clock.now) == "14:05"
+    assert local_time(Prefs(time_zone="Etc/GMT+2"), clock.now) == "10:05"
+    assert local_time(Prefs(), clock.now) == "12:05"
 
 
 @pytest.mark.parametrize("text", ["7-7", "25-3", "22:61-1", "soon"])
