@@ -16,6 +16,7 @@ from bot.service.limits import NO_LIMITS, Limit, Limits, LimitsHere, count, refu
 from bot.service.seats import seat_names
 from bot.service.summaries import GameSummary, summary_of
 from bot.service.table_settings import Changes, checked
+from bot.service.vacation import away_at_start
 from bot.store import ChannelBusy, GameRow, GameStatus, Seat, UserId, computer_user
 from bot.store.notes import Replaced
 from bot.store.setting import Setting
@@ -197,7 +198,8 @@ class Lobby:
             row.seats = [by_name[name] for name in rules.seat_order(state)]
             row.status = GameStatus.PLAYING
             note = row.settings.started(tuple(range(len(row.seats))))
-            return await self.tables.commit(row, state, None, events, [], [note])
+            away = await away_at_start(self.tables, row)
+            return await self.tables.commit(row, state, None, events, [], [note, *away])
 
     async def language(self, channel: str) -> str:
         """The language of the channel's game (its public messages and images); English if

@@ -8,10 +8,20 @@ from collections.abc import Callable
 
 from bot.service.base import Report, ServiceError, Tables
 from bot.service.presence import PresenceError, ended, vacation_now, with_vacation
-from bot.store import GameStatus
+from bot.store import GameRow, GameStatus
 from bot.store.notes import Away, Back, Note
 
 SAME_END = 3600.0  # seconds: a vacation asked for again that would end this near the one under way is that one
+
+
+async def away_at_start(tables: Tables, row: GameRow) -> list[Note]:
+    """A note for each person seated at a starting game whose vacation is under way: their
+    first deadline is longer by the time away, and the start message says why (a vacation
+    taken before the game started was told to no table)."""
+    people = {seat.user: index for index, seat in enumerate(row.seats) if seat.human}
+    prefs, now = await tables.store.prefs_of(sorted(people)), tables.clock()
+    away = {user: vacation_now(prefs[user], now) for user in people if user in prefs}
+    return [Away(people[user], span[1]) for user, span in away.items() if span is not None]
 
 
 class Vacations:

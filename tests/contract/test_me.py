@@ -158,3 +158,17 @@ async def test_me_lists_every_setting_above_the_line_that_says_how_to_change_the
         lines = said[-1].split("\n")
         assert lines[-1].startswith(closing), lines
         assert [line for line in lines[1:-1] if not line.startswith("• ")] == [], lines
+
+
+async def test_a_vacation_under_way_at_the_start_is_told_in_the_start_message(discord_env):
+    """A vacation taken before the game starts lengthens the first deadline: the start
+    message says who is away until when, so the table knows why."""
+    fake, bot = discord_env
+    await fake.interact(fake.command(BOB, "me", {"vacation_days": 2}))
+    await open_game(fake)
+    row, _ = await current(bot)
+    [message] = [r for r in fake.requests if r.method == "POST" and r.path.endswith(f"/{row.channel_id}/messages")
+                 and r.files]
+    said = message.body["content"]
+    assert f"{BOB[1]} is on vacation until <t:" in said
+    assert f"{ANN[1]} is on vacation" not in said and f"{CYD[1]} is on vacation" not in said
