@@ -46,7 +46,8 @@ def seats_line(game: GameSummary) -> Msg:
 def departure_note(name: str, left: Departure) -> Msg:
     """What the channel hears of a player leaving the lobby: the seats left (or that it
     closed), and, when the host left, who hosts it now and starts it."""
-    note = Msg("lobby.closed") if left.game.status is GameStatus.ABORTED else seats_line(left.game)
+    closed = Msg("lobby.closed_to_computers" if left.game.seats else "lobby.closed")
+    note = closed if left.game.status is GameStatus.ABORTED else seats_line(left.game)
     if left.new_host is None:
         return Msg("lobby.left", name=name, note=note)
     return Msg("lobby.left_host", name=name, note=note, host=left.new_host)
@@ -173,7 +174,8 @@ class Lobby(commands.Cog):
             t, channel = says(interaction), str(interaction.channel_id)
             left = await self.service.lobby.depart(channel, user_id(interaction))
             problem = await self.notify.say(channel, departure_note(interaction.user.display_name, left))
-            return noted(t, t("lobby.you_left"), [problem])
+            closed = left.game.status is GameStatus.ABORTED  # the last person left: say so to them too
+            return noted(t, t("lobby.you_closed" if closed else "lobby.you_left"), [problem])
         await respond(interaction, work)
 
     async def add_computer(self, interaction: discord.Interaction, level: str | None) -> None:

@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.service import Platform, Presence
+from bot.service import Platform, Presence, ServiceError
 from bot.service.presence import MAX_VACATION_DAYS, zone_label, zone_names
 from bot.words.i18n import Msg, Text
 from cogs.respond import Reply, noted, respond, says, user_id
@@ -44,7 +44,9 @@ class Me(commands.Cog):
         async def work() -> Reply:
             user, t = user_id(interaction), says(interaction)
             await self.service.players.remember_language(user, t.language)
-            presence = await self.service.players.set_presence(user, time_zone, quiet_hours, dm_on_turn)
+            asked = [time_zone, quiet_hours, dm_on_turn, vacation_days, leaderboards]
+            presence = await self.set_presence(user, time_zone, quiet_hours, dm_on_turn,
+                                               sum(option is not None for option in asked))
             if leaderboards is not None:
                 await self.service.standings.hide_from_leaderboards(user, not leaderboards)
             hidden = await self.service.standings.hidden_from_leaderboards(user)
@@ -58,6 +60,17 @@ class Me(commands.Cog):
             problems = [await self.notify.say(notice.channel_id, notice.public) for notice in told]
             return noted(t, presence_text(await self.service.players.presence(user), hidden, t), problems)
         await respond(interaction, work)
+
+    async def set_presence(self, user: str, time_zone: str | None, quiet_hours: str | None, turn_dm: bool | None,
+                           asked: int) -> Presence:
+        """The player's settings changed, all or none: a refusal of one option, when others
+        were asked for too (``asked`` options in all), says that none of them was kept."""
+        try:
+            return await self.service.players.set_presence(user, time_zone, quiet_hours, turn_dm)
+        except ServiceError as refused:
+            if asked < 2:
+                raise
+            raise ServiceError("error.nothing_changed", refusal=refused.message) from None
 
     @me.autocomplete("time_zone")
     async def time_zone_names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
