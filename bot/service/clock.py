@@ -16,14 +16,14 @@ from bot.service.base import ChangedWhileActing, Report, Tables
 from bot.service.counting import HOUR, Span, counted
 from bot.service.due import RECHECK, next_due, stood_still, table_waits_on, time_limit
 from bot.service.lobby import restart_clock, stop_clock
-from bot.service.news import owes_turn_message, told_later
+from bot.service.news import owes_turn_message, told_at_once
 from bot.service.players import deadline_of
 from bot.service.presence import not_to_ping, pingable_from
-from bot.service.seats import awaited_people, heir, next_host, seat_names
+from bot.service.seats import awaited_people, host_goes_with, pass_host, seat_names
 from bot.service.summaries import GameSummary, summary_of
 from bot.store import HUMAN, By, ChannelPause, GameRow, GameStatus, LogEntry, OfferKey, OutageNote, Prefs, StandIn
 from bot.store.errors import ClockBehind
-from bot.store.notes import HostPassed, Left, Note, TimedOut
+from bot.store.notes import Left, Note, TimedOut
 from bot.words.i18n import DEFAULT, Msg
 
 log = logging.getLogger("samarkand.clock")
@@ -190,7 +190,7 @@ class Clock:
                 continue
             late = waited and self._time_used_by(row, prefs, row.seats[seat].user, row.waiting_since) >= time_limit(row)
             if (late or row.seats[seat].left) and row.standin != StandIn(seat, rules.turn(state)):
-                notes.append(hand_over(row, rules.turn(state), seat))
+                notes += [hand_over(row, rules.turn(state), seat), *host_goes_with(row, seat)]
         if not events and not notes:
             return None
         return await self.tables.commit(row, state, before, events, entries, [*notes, *told])
@@ -316,48 +316,24 @@ class Clock:
             if seat is None or row.seats[seat].left:
                 return await self._host_gone(row, user)
             row.seats[seat] = replace(row.seats[seat], left=True)
-            told = self._pass_host(row, user)
+            told = pass_host(row, user)
             state = self.tables.state_of(row)
             change = await self._time_out(row, await self._prefs_at(row), state, only=seat, told=told)
             report = change or await self.tables.commit_notes(row, [Left(seat), *told])
             departure: Note = Left(seat) if row.seats[seat].human else TimedOut(seat, "replace", True)
-            report.notice = self._notice(row, [departure, *told])
+            report.notice = told_at_once(self.tables, row, [departure, *told])
             return report
 
     async def _host_gone(self, row: GameRow, user: str) -> Report | None:
         """A host who left the server without a seat of their own in play (a computer took it
-        over before: a time-out under ``replace``, or their own /replace) hosts no more either:
-        the part passes on as from a seated host. None: they did not host."""
+        over before the part passed on with the seat, as it now does: ``host_goes_with``) hosts
+        no more either: the part passes on as from a seated host. None: they did not host."""
         if row.host_id != user:
             return None
-        told = self._pass_host(row, user)
+        told = pass_host(row, user)
         report = await self.tables.commit_notes(row, told)
-        report.notice = self._notice(row, told)
+        report.notice = told_at_once(self.tables, row, told)
         return report
-
-    def _notice(self, row: GameRow, notes: Sequence[Note]) -> list[Msg]:
-        """The departure (and who hosts now) said at once, where the turn message that carries
-        it waits: for days, maybe, while a /pause holds the computer's move that took over the
-        seat, and only the new host may /resume. Only the platform's notes: a sale offer the
-        departure closed stays unsaid (R6.5)."""
-        if not notes or not told_later(row, self.tables.rules, self.tables.state_of(row)):
-            return []
-        names = seat_names(row.seats)
-        lines = self.tables.public_lines(notes, names)
-        if row.host_paused:  # "may pause it" is not what the new host needs to hear now
-            lines += [Msg("news.host_may_resume", name=names[note.player]) for note in notes
-                      if isinstance(note, HostPassed)]
-        return lines
-
-    @staticmethod
-    def _pass_host(row: GameRow, user: str) -> list[Note]:
-        """A host gone from the server could not /pause or /replace any more: the host's part
-        passes to the next person seated, and the table is told whom to ask now."""
-        if row.host_id != user:
-            return []
-        row.host_id = next_host(row)
-        seat = heir(row)
-        return [] if seat is None else [HostPassed(seat)]
 
     async def channel_lost(self, game_id: int, reason: str) -> GameSummary | None:
         """The game's channel is closed to the bot: pause the game with the reason, so that it

@@ -6,6 +6,7 @@ a turn is never announced twice."""
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -17,7 +18,7 @@ from bot.service.players import NOBODY, Players, Reach, deadline_of
 from bot.service.presence import still_away
 from bot.service.seats import awaited_people, seat_names
 from bot.store import GameRow, GameStatus, Prefs
-from bot.store.notes import NOTES, Away, NewsItem
+from bot.store.notes import NOTES, Away, HostPassed, NewsItem, Note
 from bot.store.row_values import NOTHING_ANNOUNCED, AnnounceKey
 from bot.words.i18n import DEFAULT, Msg
 
@@ -85,6 +86,22 @@ def told_later(row: GameRow, rules: Rules[Any, Any, Any], state: Any) -> bool:
     if row.computer_due:
         return bool(row.paused_at)
     return turn_told(row, rules, state)
+
+
+def told_at_once(tables: Tables, row: GameRow, notes: Sequence[Note]) -> list[Msg]:
+    """A seat's departure or hand-over, and who hosts now, said at once (``Report.notice``)
+    where the turn message that carries it waits: until the awaited person ends their turn,
+    or for days, maybe, while a /pause holds the computer's move that took over the seat, and
+    only the new host may /resume. Only the platform's notes: a sale offer the departure
+    closed stays unsaid (R6.5)."""
+    if not notes or not told_later(row, tables.rules, tables.state_of(row)):
+        return []
+    names = seat_names(row.seats)
+    lines = tables.public_lines(notes, names)
+    if row.host_paused:  # "may pause it" is not what the new host needs to hear now
+        lines += [Msg("news.host_may_resume", name=names[note.player]) for note in notes
+                  if isinstance(note, HostPassed)]
+    return lines
 
 
 class News:

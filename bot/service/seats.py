@@ -10,7 +10,7 @@ from typing import Any, Protocol
 
 from bot.games.playing import Rules
 from bot.store import GameRow, StandIn, UserId
-from bot.store.notes import FinishedByComputers, HintsTaken, Note
+from bot.store.notes import FinishedByComputers, HintsTaken, HostPassed, Note
 
 
 class Named(Protocol):
@@ -28,6 +28,23 @@ def next_host(row: GameRow) -> UserId:
 def heir(row: GameRow) -> int | None:
     """The seat whose person hosts after the host: the first still playing their own seat."""
     return next((n for n, seat in enumerate(row.seats) if seat.human and not seat.left and not seat.forgotten), None)
+
+
+def pass_host(row: GameRow, user: str) -> list[Note]:
+    """A host who no longer plays (gone from the server, or their seat handed to a computer
+    for good) would stay the only one, bar a server admin, who may /pause, /replace or /abort:
+    the host's part passes to the next person seated, and the table is told whom to ask now."""
+    if row.host_id != user:
+        return []
+    row.host_id = next_host(row)
+    seat = heir(row)
+    return [] if seat is None else [HostPassed(seat)]
+
+
+def host_goes_with(row: GameRow, seat: int) -> list[Note]:
+    """A seat just handed to a computer for good (a time-out under ``replace``, a /replace):
+    if its person hosted, the host's part passes on (``pass_host``)."""
+    return [] if row.seats[seat].human else pass_host(row, row.seats[seat].user)
 
 
 def finished_by_computers(row: GameRow) -> list[Note]:

@@ -59,8 +59,9 @@ class Left:
 
 @dataclass(frozen=True)
 class HostPassed:
-    """The host left the server: ``player``'s seat hosts the table now (``/pause``,
-    ``/replace``), which the table is told, since nobody else would know whom to ask."""
+    """The host left the server, or their seat went to a computer for good: ``player``'s seat
+    hosts the table now (``/pause``, ``/replace``), which the table is told, since nobody else
+    would know whom to ask."""
 
     kind: ClassVar[str] = "host_passed"
     player: int
