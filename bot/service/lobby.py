@@ -13,8 +13,7 @@ from bot.service.base import Report, ServiceError, Tables
 from bot.service.counting import HOUR, merged, moment_before
 from bot.service.due import earliest_open, stood_still
 from bot.service.limits import NO_LIMITS, Limit, Limits, LimitsHere, count, refusal
-from bot.service.news import told_at_once
-from bot.service.seats import host_goes_with, seat_names
+from bot.service.seats import seat_names
 from bot.service.summaries import GameSummary, summary_of
 from bot.service.table_settings import Changes, checked
 from bot.service.vacation import away_at_start
@@ -243,12 +242,9 @@ class Lobby:
             chosen = self._level(level)
             seat = self._replaceable(row, seat_user)
             row.seats[seat] = replace(row.seats[seat], kind=chosen)
-            hosting = host_goes_with(row, seat)  # the host's own seat: the next person seated hosts
-            notes = [Replaced(seat, chosen), *hosting]
-            report = await self.tables.commit_notes(row, notes)
-            # the table learns whom to ask now, not only once the awaited person has moved
-            report.notice = told_at_once(self.tables, row, notes) if hosting else []
-            return report
+            # a host who hands their own seat over keeps hosting (they chose to, and may /pause,
+            # /abort for the table); a time-out under ``replace`` passes it on (``Clock``)
+            return await self.tables.commit_notes(row, [Replaced(seat, chosen)])
 
     def _replaceable(self, row: GameRow, seat_user: str) -> int:
         """The seat ``seat_user`` holds, or a refusal that speaks of them (the host asked, and

@@ -1,23 +1,9 @@
-"""Refusals and lobby lines that say what players see and what happened: a computer level
-refused is answered with the levels' names (not their codes), a lobby left to computers says
-that no person is left and tells the leaver it closed, and a /me refusal with other settings
-asked says that none was kept."""
+"""Refusals and lobby lines that say what happened: a lobby left to computers says that no
+person is left and tells the leaver it closed, and a /me refusal with other settings asked
+says that none was kept."""
 
 from tests.support.discord_players import ANN, BOB, content_of
 from tests.support.standin import CHANNEL_ID
-
-
-async def test_an_unknown_computer_level_is_answered_with_the_names_players_see(discord_env):
-    fake, bot = discord_env
-    await fake.interact(fake.command(ANN, "new"))
-    for locale, names in (("en-US", "beginner, casual, strong, expert"),
-                          ("de", "Anfänger, Gelegenheitsspieler, Könner, Experte")):
-        fake.locale = locale
-        said = content_of(await fake.interact(fake.command(ANN, "addcpu", {"level": "grandmaster"})))
-        assert f"{names}." in said and "greedy" not in said
-    await fake.interact(fake.command(ANN, "addcpu", {"level": "Beginner"}))  # a name it lists is taken too
-    row = await bot.service.store.latest_game(CHANNEL_ID)
-    assert [seat.kind for seat in row.seats] == ["human", "random"]
 
 
 async def test_the_last_person_leaving_a_lobby_with_computers_hears_it_closed(discord_env):

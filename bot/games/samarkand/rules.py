@@ -45,8 +45,8 @@ from bot.store.notes import HintsTaken, Note
 from bot.store.row_values import AnnounceKey, By
 from bot.store.setting import Setting
 from bot.store.settings import Settings as TableSettings
-from bot.words.i18n import Msg, cards_between, family, good, languages
-from bot.words.level_names import level_name, levels_by_name
+from bot.words.i18n import Msg, cards_between, family, good
+from bot.words.level_names import level_name
 from bot.words.narrate import card_name, describe, note_line, sale_awaited
 from bot.words.quoting import quoted
 
@@ -113,14 +113,11 @@ class SamarkandRules:
         return range(MIN_PLAYERS, MAX_PLAYERS + 1)
 
     def computer_level(self, typed: str | None) -> str:
-        """A level players may seat, by its code (a slash choice) or by a name they see in any
-        language ("beginner", "Anfänger"); one they may not (the tournament's only) is refused
-        like a misspelt one, with the names players see (not the codes) to choose from."""
-        level = DEFAULT_LEVEL if typed is None else level_of(typed) or levels_by_name(languages()).get(
-            typed.strip().casefold())
+        """A level players may seat, by its code (a slash choice, or typed); one they may not
+        (the tournament's only) is refused like a misspelt one."""
+        level = level_of(typed) if typed is not None else DEFAULT_LEVEL
         if level is None or not LEVELS[level].offered:
-            names = [level_name(code) for code in OFFERED]
-            raise Illegal(Msg("error.no_level", level=quoted(str(typed)), levels=names))
+            raise Illegal(Msg("error.no_level", level=quoted(str(typed)), levels=list(OFFERED)))
         return level
 
     level_name = staticmethod(level_name)
