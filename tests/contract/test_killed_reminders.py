@@ -23,11 +23,17 @@ def killed_while_sending(monkeypatch, bot) -> None:
         monkeypatch.setattr(part, name, lambda reminder: asyncio.sleep(0), raising=False)
 
 
-async def test_a_reminder_lost_to_a_kill_goes_out_at_the_next_start_with_its_note(tmp_path, monkeypatch):
+async def stand_in_and_file(tmp_path, monkeypatch) -> tuple[FakeDiscord, str]:
+    """The Discord stand-in with discord.py pointed at it, and the database file that the bot
+    killed and the one started in its place share."""
     fake = FakeDiscord()
     await fake.start()
     point_at(monkeypatch, fake)
-    db = str(tmp_path / "games.sqlite3")
+    return fake, str(tmp_path / "games.sqlite3")
+
+
+async def test_a_reminder_lost_to_a_kill_goes_out_at_the_next_start_with_its_note(tmp_path, monkeypatch):
+    fake, db = await stand_in_and_file(tmp_path, monkeypatch)
     bot, runner = await started_bot(db)
     try:
         now, row = await playing_on_a_hand_moved_clock(fake, bot)
@@ -57,10 +63,7 @@ async def test_a_reminder_lost_to_a_kill_goes_out_at_the_next_start_with_its_not
 async def test_a_sale_offers_reminder_lost_to_a_kill_is_sent_by_the_next_start(tmp_path, monkeypatch):
     """The same for a sale offer's reminder by direct message (its offer's clock marked as
     reminded, then the bot killed before the message went out)."""
-    fake = FakeDiscord()
-    await fake.start()
-    point_at(monkeypatch, fake)
-    db = str(tmp_path / "games.sqlite3")
+    fake, db = await stand_in_and_file(tmp_path, monkeypatch)
     bot, runner = await started_bot(db)
     try:
         row, user, _, _ = await dm_sell(fake, bot)
