@@ -10,7 +10,7 @@ from typing import Any
 
 from bot.games.playing import Illegal
 from bot.service.base import Report, ServiceError, Tables
-from bot.service.counting import HOUR, merged, moment_before
+from bot.service.counting import HOUR, counted, merged, moment_before, moment_when
 from bot.service.due import earliest_open, stood_still
 from bot.service.limits import NO_LIMITS, Limit, Limits, LimitsHere, count, refusal
 from bot.service.seats import seat_names
@@ -316,14 +316,16 @@ def give_back(row: GameRow, grow: float) -> None:
     shortening made for the decisions under way counts again, up to ``grow`` seconds, earliest
     first, so that the time a decision has taken counts against the new limit; else a host who
     corrects a slip (24 h, then 10 h, then 24 h again, twenty hours into a turn) would hand the
-    awaited player fourteen hours they never had."""
+    awaited player fourteen hours they never had. What counts again is counted time: a pause
+    or downtime inside a shortened span stands still on its own account, and gives nothing."""
     earliest, kept = earliest_open(row), []
+    others = stood_still(replace(row, shortened=[]), ())
     for start, end in merged(row.shortened):
         start = max(start, earliest)
-        counts_again = min(grow, max(0.0, end - start))
-        grow -= counts_again
-        if start + counts_again < end:
-            kept.append((start + counts_again, end))
+        given = min(grow, counted(start, end, others))
+        grow -= given
+        if (until := moment_when(start, given, others)) < end:
+            kept.append((until, end))
     row.shortened = kept
 
 

@@ -82,6 +82,21 @@ async def test_a_time_limit_shortened_and_lengthened_again_gives_no_one_hours_th
     await times_out_in(service, clock, row, left)
 
 
+async def test_a_pause_inside_the_shortened_hours_gives_nothing_back_when_the_limit_is_lengthened(service, clock):
+    """Ten hours in, the host pauses for six, then the turn goes on ten more (twenty counted):
+    24 h, then 10 h, then 24 h again leave it four hours, as if nothing had changed: the hours
+    counted again are counted ones, not the pause's."""
+    row = await started(service)
+    clock.advance(10)
+    await service.lobby.pause(CHANNEL, "u0", False, paused=True)
+    clock.advance(6)
+    await service.lobby.pause(CHANNEL, "u0", False, paused=False)
+    clock.advance(10)
+    for hours in (10.0, 24.0):
+        await service.lobby.configure(CHANNEL, "u0", False, {PlatformSettings.turn_hours: hours})
+    await times_out_in(service, clock, row, 4)
+
+
 async def test_the_replace_policy_hands_the_seat_to_a_computer(service, clock):
     await started(service, humans=3)
     await service.lobby.configure(CHANNEL, "u0", False, {Settings.timeout: "replace"})
