@@ -325,9 +325,9 @@ class Clock:
             return report
 
     async def _host_gone(self, row: GameRow, user: str) -> Report | None:
-        """A host who left the server without a seat of their own in play (a computer took it
-        over before the part passed on with the seat, as it now does: ``host_goes_with``) hosts
-        no more either: the part passes on as from a seated host. None: they did not host."""
+        """A host who left the server without a seat of their own in play (they handed it to a
+        computer with /replace, or timed out with no other person seated: ``host_goes_with``)
+        hosts no more either: the part passes on as from a seated host. None: they did not host."""
         if row.host_id != user:
             return None
         told = pass_host(row, user)

@@ -42,9 +42,12 @@ def pass_host(row: GameRow, user: str) -> list[Note]:
 
 
 def host_goes_with(row: GameRow, seat: int) -> list[Note]:
-    """A seat just handed to a computer for good (a time-out under ``replace``, a /replace):
-    if its person hosted, the host's part passes on (``pass_host``)."""
-    return [] if row.seats[seat].human else pass_host(row, row.seats[seat].user)
+    """A seat a time-out under ``replace`` just handed to a computer for good: if its person
+    hosted, the host's part passes on (``pass_host``), but only to a person still playing;
+    with none left (one person against computers) the host keeps it, and may still /abort."""
+    if row.seats[seat].human or heir(row) is None:
+        return []
+    return pass_host(row, row.seats[seat].user)
 
 
 def finished_by_computers(row: GameRow) -> list[Note]:

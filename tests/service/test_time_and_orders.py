@@ -108,6 +108,21 @@ async def test_the_replace_policy_hands_the_seat_to_a_computer(service, clock):
     assert after.version > row.version and after.computer_due
 
 
+async def test_a_lone_person_timed_out_under_replace_keeps_hosting_their_game(service, clock):
+    """One person against a computer times out under ``timeout: replace``: nobody else could
+    host, so they keep the host's part and may still pause or end the game."""
+    await started(service, humans=1, computers=["greedy"])
+    await service.lobby.configure(CHANNEL, "u0", False, {Settings.timeout: "replace"})
+    while await service.computers.computer_step((await service.store.live_game(CHANNEL)).id):
+        pass
+    clock.advance(25)
+    [change] = (await service.clock.tick()).changes
+    after = await service.store.live_game(CHANNEL)
+    assert "takes over the seat" in str(change.public[0]) and after.host_id == "u0"
+    await service.lobby.pause(CHANNEL, "u0", False, paused=True)
+    assert (await service.store.live_game(CHANNEL)).host_paused
+
+
 @pytest.mark.rule("R6.5")
 async def test_the_holders_own_marriage_keeps_the_card_and_a_timed_out_discard_takes_the_fewest(service, clock):
     row = await started(service)
