@@ -173,8 +173,8 @@ def test_a_turning_point_where_one_move_ends_the_game_says_so_not_the_turns_that
 @pytest.mark.parametrize(("language", "line"), [
     ("en", "• Both moves end the game at once (R8.1); the Expert's move leads at the final scoring only by small "
      "amounts, none worth naming alone."),
-    ("de", "• Beide Züge beenden die Partie sofort (R8.1); der Zug des Experten liegt in der Schlusswertung nur durch "
-     "kleine Beträge vorn, von denen keiner allein der Rede wert ist.")])
+    ("de", "• Beide Züge beenden die Partie sofort (R8.1); der Zug des Experten liegt in der Schlusswertung nur um "
+     "kleine Beträge vorn, von denen keiner für sich der Rede wert ist.")])
 def test_a_turning_point_where_both_moves_end_the_game_alike_says_so_under_against_your_move(language, line):
     """Both moves end the game and no aspect of the final scoring differs enough to say:
     "Against your move:" is followed by a line saying so, not by the line on the whole game;

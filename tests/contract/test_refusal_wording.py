@@ -31,7 +31,7 @@ async def test_a_lobby_left_by_its_last_seat_still_says_nobody_is_left(discord_e
 async def test_a_me_refusal_with_other_settings_asked_says_nothing_was_changed(discord_env):
     fake, bot = discord_env
     for locale, nothing in (("en-US", "Nothing was changed: your settings are as before."),
-                            ("de", "Nichts wurde geändert: Deine Einstellungen sind wie vorher.")):
+                            ("de", "Es wurde nichts geändert: Deine Einstellungen bleiben, wie sie waren.")):
         fake.locale = locale
         said = content_of(await fake.interact(fake.command(ANN, "me", {"time_zone": "Europe/Berlin",
                                                                        "quiet_hours": "nonsense"})))

@@ -84,8 +84,9 @@ async def lease(service: GameService, game: int, work: str, owner: str, expires:
 async def test_at_a_start_every_lease_of_an_ended_process_here_is_taken_back_and_no_other(two, clock):
     """A bot killed while it announced, reminded or thought: the bot started in its place goes
     on at once, not when the claims run out. A container's restart gives the new bot the dead
-    one's process id: a lease of this host and this id that no store here wrote is the dead
-    one's. A store of this process, and a process of another host, keep theirs. A database of
+    one's process id: a lease of this host and this id whose owner started before this process
+    is the dead one's; one whose owner does not say when it started runs. A store of this
+    process, and a process of another host, keep theirs. A database of
     processes on several hosts (PostgreSQL) keeps every lease: a host's process ids say
     nothing of another host's."""
     first, second = two
