@@ -222,9 +222,18 @@ class Scheduler(Background):
     async def run_once(self) -> int:
         """One pass; returns how many things it did (games told of changes and reminded,
         announcements, channels told of a game an upgrade set aside, threads kept open)."""
+        await self._take_back_lost_offers()
         done, hidden = await self._pass()
         await self._tell_secretly(hidden)
         return done
+
+    async def _take_back_lost_offers(self) -> None:
+        """The sale offers' reminders a killed process had marked as sent are unmarked before
+        the pass, whose own marks would otherwise take over that game's record (one owner a
+        game) and leave them a live process's, never sent; the pass then sends them. Secretly,
+        outside the pass's count and time (R6.5)."""
+        with secretly():
+            await self.service.clock.resend_lost_offers()
 
     async def _pass(self) -> tuple[int, list[tuple[int, Tick]]]:
         """A pass's public work, done and counted; and the private sale offers' reminders and
@@ -272,7 +281,6 @@ class Scheduler(Background):
         the next pass, a retelling two minutes on), and the next pass starts on time (``_loop``)."""
         seconds = min(self.game_seconds, SECRET_SECONDS)
         with secretly():
-            await self.service.clock.resend_lost_offers()  # a killed process's: the next pass sends them
             async with (Pass(self.concurrency, seconds, self.refusals) as work,
                         Pass(self.concurrency, seconds, self.refusals) as retelling):  # a game may be in both
                 for game_id, game in hidden:
@@ -379,6 +387,7 @@ class Scheduler(Background):
         self._after_a_stall()
         if not await self.prepare():
             return 0
+        await self._take_back_lost_offers()
         with working(WorkKind.PASS) as work:
             done, hidden = await self._pass()
             self.last_pass = time.monotonic()
