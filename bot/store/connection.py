@@ -23,10 +23,33 @@ from bot.store.shard_beats import Shards
 from bot.store.transaction import Transaction
 
 T = TypeVar("T")
-# This process's start, in every lease owner's token (``ended_here``: an earlier process given the
-# same id, as a restarted container's bot is its process 1 again, started before it), and the
-# owners of this process's stores that closed (what they left under way is nobody's now).
-STARTED = int(time.time())
+
+
+def _read(path: str) -> str:
+    """A small system file's text ("" where the system has none: not Linux)."""
+    try:
+        with open(path, encoding="ascii") as file:
+            return file.read().strip()
+    except OSError:
+        return ""
+
+
+def _namespace() -> str:
+    """This process's process-id namespace ("" where none can be told): a container's own."""
+    try:
+        return f"{os.stat('/proc/self/ns/pid').st_ino:x}"
+    except OSError:
+        return ""
+
+
+# What every lease owner's token says of its process besides its id (``ended_here``): when it
+# started (ms), the machine's boot and its process-id namespace. An earlier process given the
+# same id (a restarted container's bot is its process 1 again) started before this one, or in
+# an earlier boot; a process of another namespace (a second container sharing the host's name)
+# cannot be asked by its id. And the owners of this process's stores that closed.
+STARTED = int(time.time() * 1000)
+BOOT = _read("/proc/sys/kernel/random/boot_id").replace("-", "")[:8]
+NAMESPACE = _namespace()
 CLOSED_HERE: set[str] = set()
 
 
@@ -79,8 +102,9 @@ class Connection(ABC):
         self.address = address
         self.plays = game  # the game whose games it keeps: its codecs, results and statistics
         self.table = table_settings(game)  # and its tables' settings, which every row is read with
-        # this store's leases (ended_here): host:pid:token, the token random and this process's start
-        self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}{STARTED:08x}"
+        # this store's leases (ended_here): host:pid:token, the token random, then its process's start,
+        # boot and namespace
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(4)}.{STARTED:x}.{BOOT}.{NAMESPACE}"
         self._inflight: set[asyncio.Task[Any]] = set()
         self._closed = False
         self.reads = 0  # queries outside a write's transaction: counted for the benchmarks
@@ -226,25 +250,35 @@ def lease_process(owner: str) -> tuple[str, int] | None:
     return parts[0], int(parts[1])
 
 
-def started_before_this(owner: str) -> bool:
-    """Whether an owner's token (random, then its process's start: ``Connection.owner``) names
-    a process started before this one; a token without the start (an earlier release's) cannot
-    say, and counts as this process's."""
-    token = owner.rsplit(":", 1)[-1]
-    return len(token) == 16 and all(c in "0123456789abcdef" for c in token) and int(token[8:], 16) < STARTED
+def process_told(owner: str) -> tuple[int, str, str] | None:
+    """When an owner's process started (ms), its boot and its namespace, as its token says
+    (``Connection.owner``); None for a token that does not (an earlier release's)."""
+    parts = owner.rsplit(":", 1)[-1].split(".")
+    if len(parts) != 4 or not all(part.isascii() and part.isalnum() for part in parts[:2]):
+        return None
+    try:
+        return int(parts[1], 16), parts[2], parts[3]
+    except ValueError:
+        return None
 
 
 def ended_here(owner: str) -> bool:
     """Whether a lease's owner was a process of this host that no longer runs: its lease is
     a claim nobody will give back, though it has not run out yet. A process of another host,
-    or one that cannot be told, counts as running. One with this process's id is a store of
-    this process that closed, or an earlier process given the same id (a container restarted:
-    the bot is its process 1 again), whose token says it started before this one."""
-    process = lease_process(owner)
+    or one that cannot be told, counts as running: so does one of another process-id namespace
+    (a second container sharing the host's name), whose id means nothing here. One of an
+    earlier boot has ended. One with this process's id is a store of this process that closed,
+    or an earlier process given the same id (a container restarted: the bot is its process 1
+    again), whose token says it started before this one."""
+    process, told = lease_process(owner), process_told(owner)
     if process is None or process[0] != socket.gethostname() or process[1] <= 0:  # 0 would name our group
         return False
+    if told is not None and BOOT and told[1] and told[1] != BOOT:
+        return True
+    if told is not None and told[2] != NAMESPACE:
+        return False
     if process[1] == os.getpid():
-        return owner in CLOSED_HERE or started_before_this(owner)
+        return owner in CLOSED_HERE or (told is not None and told[0] < STARTED)
     try:
         os.kill(process[1], 0)  # signal 0: nothing sent, only asked whether it exists
     except ProcessLookupError:

@@ -6,6 +6,7 @@ outage, and a direct message's answer taken by a process that does not own the g
 
 import asyncio
 import os
+import socket
 
 import pytest
 
@@ -15,6 +16,7 @@ from bot.games.samarkand.game_service import GameService
 from bot.games.samarkand.game_settings import Settings
 from bot.service import ServiceError
 from bot.store import Store
+from bot.store.connection import BOOT, NAMESPACE, STARTED, ended_here
 from bot.store.notes import TimedOut
 from tests.service.conftest import CHANNEL, lobby, rig
 from tests.support.ended_process import ended_process, owner_here, owner_started_before_this
@@ -244,3 +246,17 @@ async def test_an_action_no_longer_legal_after_another_process_moved_the_game_is
         await shard_zero.play.decide_sale(channel, holder, "8", True)
     state = state_from_json((await owner.store.live_game(channel)).state)
     assert 8 in state.players[2].hand and not state.offers
+
+
+def test_an_owner_of_an_earlier_boot_has_ended_and_one_of_another_namespace_cannot_be_told():
+    """A lease's owner says its process's start, boot and process-id namespace: one of an
+    earlier boot has ended whatever its id (a rebooted machine with its clock behind); one of
+    another namespace (a second container sharing the host's name) counts as running even
+    with this process's id and an earlier start; a token that says none of it (an earlier
+    release's) runs under this process's id."""
+    host, pid = socket.gethostname(), os.getpid()
+    assert ended_here(owner_started_before_this(pid))
+    other_boot = "f" * 8 if BOOT != "f" * 8 else "e" * 8
+    assert ended_here(f"{host}:{pid}:0badf00d.{STARTED + 10_000:x}.{other_boot}.{NAMESPACE}")
+    assert not ended_here(f"{host}:{pid}:0badf00d.{STARTED - 1000:x}.{BOOT}.{NAMESPACE}1")
+    assert not ended_here(owner_here(pid)) and not ended_here(f"{host}:{pid}:0badf00d.zz.{BOOT}.{NAMESPACE}")

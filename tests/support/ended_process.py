@@ -7,7 +7,7 @@ import socket
 import subprocess
 import sys
 
-from bot.store.connection import STARTED
+from bot.store.connection import BOOT, NAMESPACE, STARTED
 
 
 def ended_process() -> int:
@@ -27,5 +27,6 @@ def owner_here(pid: int) -> str:
 
 def owner_started_before_this(pid: int) -> str:
     """A lease's owner as a store of process ``pid`` on this host writes it, started a second
-    before this process: with this process's id, an earlier process given the same id."""
-    return f"{owner_here(pid)}{STARTED - 1:08x}"
+    before this process, in this boot and this process-id namespace: with this process's id,
+    an earlier process given the same id."""
+    return f"{owner_here(pid)}.{STARTED - 1000:x}.{BOOT}.{NAMESPACE}"
