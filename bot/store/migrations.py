@@ -258,16 +258,8 @@ class MigrationReport:
         return list(range(self.before + 1, self.after + 1))
 
 
-async def shortened_spans(tx: Transaction, game: Game) -> None:
-    """Version 21 changes no table. From it, ``games.stopped`` may hold ``[from, to, 1]``: a
-    span that a shorter turn_hours made (``bot.store.rows``, which a longer one gives back),
-    which a release before it cannot read; the version makes such a release refuse the
-    database with its sentence (a rollback, docs/upgrades.md), not fail at such a game."""
-
-
 MIGRATIONS: list[Migration] = [GAMES_AND_LOG, INDEXES, OUTBOX_AND_CLOCKS, rebuilt_in_version_9, LEASES, fill_settings,
                              PAUSES_AND_SENDS, KEPT_GAMES, rebuild_under_own_rules, log_as_text, CLOCKS_AS_SPANS,
                              OPEN_GAMES_BY_HOST, rated_from_the_start, GAMES_ENDED, balance_from_the_start,
-                             charted_from_the_start, JUDGED_DDL, seats_by_rule, REVIEWS, UNTOLD,
-                             shortened_spans]
+                             charted_from_the_start, JUDGED_DDL, seats_by_rule, REVIEWS, UNTOLD]
 KEEPS_GAMES = MIGRATIONS.index(rebuild_under_own_rules) + 1  # the version that may set games aside

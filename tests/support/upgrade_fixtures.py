@@ -64,8 +64,6 @@ RELEASES = [
             "for ratings (17), the seats' tallies by seat rule (18); the service's commands in its parts", clocks=True),
     Release("94ad2f9", 19, 3, "parts", "the release before offers' messages were recorded: each finished game's "
             "review (19)", clocks=True),
-    Release("4716031", 20, 3, "parts", "the release before a shorter turn_hours marked its spans in the stopped "
-            "column: the sale offers whose holders are not told yet (20)", clocks=True),
 ]
 
 # The first release's games played to their end by random players. Of seeds 1-80, 13 games did not
