@@ -276,22 +276,23 @@ def outage_from_json(stored: str) -> OutageNote | None:  # JSON: the games.clock
     return OutageNote(float(data["hours"])) if data.get("kind") == "outage" else None
 
 
-# The games.stopped column holds every span the clocks stood still: ``[from, to]``, and
-# ``[from, to, SHORTENED]`` for one that a shorter turn_hours made (``GameRow.shortened``, which a
-# longer one gives back), in the one column, so that the schema stays as every release has it.
-SHORTENED = 1
+# The games.stopped column holds every span the clocks stood still as ``[from, to]``, and one
+# that a shorter turn_hours made (``GameRow.shortened``, which a longer one gives back) turned
+# round, ``[to, from]``: in the one column, the schema as every release has it, and a release
+# before this one, rolled back to, reads such a span as empty (its ``merged`` leaves out a span
+# that ends before it starts) instead of failing on a third value.
 
 
 def stopped_from_json(stored: str) -> list[tuple[float, float]]:  # JSON: the games.stopped column
-    return [(float(span[0]), float(span[1])) for span in json.loads(stored) if len(span) == 2]
+    return [(float(start), float(end)) for start, end in json.loads(stored) if start <= end]
 
 
 def shortened_from_json(stored: str) -> list[tuple[float, float]]:  # JSON: the games.stopped column
-    return [(float(span[0]), float(span[1])) for span in json.loads(stored) if span[2:] == [SHORTENED]]
+    return [(float(start), float(end)) for end, start in json.loads(stored) if start < end]
 
 
 def stopped_to_json(stopped: list[tuple[float, float]], shortened: list[tuple[float, float]]) -> str:  # JSON
-    return json.dumps([*(list(span) for span in stopped), *([start, end, SHORTENED] for start, end in shortened)])
+    return json.dumps([*(list(span) for span in stopped), *([end, start] for start, end in shortened if start < end)])
 
 
 CHANNEL_PAUSE = "channel:"

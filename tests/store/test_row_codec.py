@@ -7,6 +7,7 @@ import json
 import pytest
 
 from bot.games.samarkand.game_settings import Settings
+from bot.service.counting import merged
 from bot.store import ChannelPause, GameStatus, OfferKey, Seat, StandIn, UserId, computer_user, former_user
 from bot.store.rows import SAVED, game_row, saved_values
 
@@ -78,8 +79,13 @@ def test_a_seats_placeholder_users_are_read_in_one_place(user: str, kind: str, n
 
 def test_the_spans_a_shorter_time_limit_made_share_the_stopped_column_and_come_back_apart():
     """A shorter turn_hours's stand-still is kept apart from pauses and downtime (a longer limit
-    gives back only it), in the same column: marked by a third value, and read back apart."""
-    row = game_row(record(stopped="[[1.0, 2.0], [5.0, 9.0, 1], [3.0, 4.0]]"), Settings)
+    gives back only it), in the same column: turned round, which an earlier release, rolled
+    back to, reads as an empty span (its own reader, as it was, is run here), and read back
+    apart."""
+    row = game_row(record(stopped="[[1.0, 2.0], [9.0, 5.0], [3.0, 4.0]]"), Settings)
     assert row.stopped == [(1.0, 2.0), (3.0, 4.0)] and row.shortened == [(5.0, 9.0)]
     row.shortened = [(5.0, 8.0)]
-    assert json.loads(saved_values(row)["stopped"]) == [[1.0, 2.0], [3.0, 4.0], [5.0, 8.0, 1]]
+    saved = saved_values(row)["stopped"]
+    assert json.loads(saved) == [[1.0, 2.0], [3.0, 4.0], [8.0, 5.0]]
+    earlier_release = [(float(start), float(end)) for start, end in json.loads(saved)]
+    assert merged(earlier_release) == [(1.0, 2.0), (3.0, 4.0)]
