@@ -13,6 +13,7 @@ every computer seat, every time-out stand-in and every hint would wait until the
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import multiprocessing
 import os
@@ -72,3 +73,13 @@ class Respawning(Executor):
     def shutdown(self, wait: bool = True, *, cancel_futures: bool = False) -> None:
         self.closed = True
         self.pool.shutdown(wait=wait, cancel_futures=cancel_futures)
+
+
+async def once_more_if_it_died(pool: Executor | None, work: Callable[[], T]) -> T:
+    """``work`` in ``pool`` (None: the loop's own), and once more if its worker died under it:
+    a ``Respawning`` pool starts anew, and a computer's move or a hint is not lost to one death."""
+    loop = asyncio.get_running_loop()
+    try:
+        return await loop.run_in_executor(pool, work)
+    except BrokenProcessPool:
+        return await loop.run_in_executor(pool, work)

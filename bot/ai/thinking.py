@@ -18,7 +18,6 @@ which way the computers think, and how long the compiling took."""
 
 from __future__ import annotations
 
-import asyncio
 import logging
 import multiprocessing
 import os
@@ -33,7 +32,7 @@ from bot.ai.levels import LEVELS, Level, make_player
 from bot.ai.rollout import compiled, ready_kernel, say_when_compiling, warm_kernel, warmed
 from bot.engine import Action, GameState, SaleDecision, action_from_text, action_to_text, legal_actions, state_from_json
 from bot.games.playing import Thinker as Thinker  # re-exported: where the computers think, as the Discord side names it
-from bot.worker_processes import Respawning, tied_to_parent
+from bot.worker_processes import Respawning, once_more_if_it_died, tied_to_parent
 
 log = logging.getLogger("samarkand.ai")
 _said = False  # whether this process has said which way its computers think
@@ -140,11 +139,7 @@ class PoolThinker:
             return action_from_text(think(level, state_json, seat, seed))
         pool = self.search if where == "search" else self.light
         work = partial(think, level, state_json, seat, seed, self.search_seconds, self.ceiling)
-        try:
-            decided = await asyncio.get_running_loop().run_in_executor(pool, work)
-        except BrokenProcessPool:  # its worker died under it: once more, in the pool started anew
-            decided = await asyncio.get_running_loop().run_in_executor(pool, work)
-        return action_from_text(decided)
+        return action_from_text(await once_more_if_it_died(pool, work))
 
     def close(self) -> None:
         self.search.shutdown(wait=False, cancel_futures=True)

@@ -19,8 +19,8 @@ import asyncio
 from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import Executor
-from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
+from functools import partial
 from itertools import permutations
 
 from bot.ai.budget import Budget
@@ -34,6 +34,7 @@ from bot.store import GameRow, GameStatus
 from bot.words.hint_words import hint_lines
 from bot.words.i18n import And, Msg
 from bot.words.narrate import card_name
+from bot.worker_processes import once_more_if_it_died
 
 
 @dataclass(frozen=True)
@@ -168,12 +169,7 @@ class Coaching:
         killer), in the pool started anew, as a computer's move is (``PoolThinker.choose``):
         else the player would read that something went wrong for a hint the pool could give.
         Inside the search every asker shares, so that they wait for one retry, not one each."""
-        def search() -> asyncio.Future[Advice]:
-            return asyncio.get_running_loop().run_in_executor(self.pool, advise_stored, stored, seat, seed, self.budget)
-        try:
-            return await search()
-        except BrokenProcessPool:
-            return await search()
+        return await once_more_if_it_died(self.pool, partial(advise_stored, stored, seat, seed, self.budget))
 
     async def counted(self, channel: str, game_id: int, seat: int) -> None:
         """One more hint taken by ``seat``, written with the table as it is now (the search
