@@ -21,7 +21,15 @@ MAX_VACATION_DAYS = 14  # per calendar month in the player's time zone: a fortni
 DAY = 24 * 3600.0
 MINUTE = 60.0
 KEPT = 70 * DAY  # vacations are remembered this long: the month before this one, and any clock's wait
-QUIET = re.compile(r"^\s*(\d{1,2})(?::(\d\d))?\s*[-–to ]+\s*(\d{1,2})(?::(\d\d))?\s*$")
+# The words a player may put around the times, in English and German: before the start, between
+# the two, after a time. Between them also any dash (keyboards, phones and word processors make
+# different ones) or a space; the letters t and o alone are kept from the first version of
+# this pattern, which took them one by one ("9 to 17").
+FROM, TO, AFTER = ("from", "von", "ab"), ("bis", "until", "till", "til"), ("uhr", "h")
+DASHES = "-‐‑‒–—―−~"
+# One time of day: 22, 22:30, 22.30, 22h30, 10pm, 10:30 p.m., 22 Uhr, 22h.
+CLOCK = rf"(\d{{1,2}})(?:[:.h](\d\d))?\s?(?:([ap])\.?\s?m\b\.?)?\s?(?:(?:{'|'.join(AFTER)})\b)?"
+QUIET = re.compile(rf"(?:(?:{'|'.join(FROM)}) )?({CLOCK})(?:[{DASHES} to]|{'|'.join(TO)})+({CLOCK})", re.IGNORECASE)
 OFF = ("off", "none", "no", "aus", "keine", "nein", "")  # German players type "aus"
 
 
@@ -42,21 +50,40 @@ class QuietHours:
         return minute >= self.start or minute < self.end
 
     def __str__(self) -> str:
-        return f"{self.start // 60:02d}:{self.start % 60:02d}–{self.end // 60:02d}:{self.end % 60:02d}"
+        return f"{clock_time(self.start)}–{clock_time(self.end)}"
+
+
+def clock_time(minute: int) -> str:
+    """A minute after midnight as a clock shows it: ``22:30``."""
+    return f"{minute // 60:02d}:{minute % 60:02d}"
 
 
 def parse_quiet_hours(text: str) -> QuietHours | None:
-    """``22-7``, ``22:30-06:45`` or ``off`` / ``aus`` (None)."""
-    if text.strip().lower() in OFF:
+    """``22-7``, ``22:30–6:45``, ``10pm-7am``, ``22 bis 7 Uhr``, ``22h-7h`` or ``off`` / ``aus``
+    (None). A time without am or pm is on the 24-hour clock. A start that is its own end is
+    refused: it could mean no time at all or the whole day, and neither is quiet hours."""
+    typed = " ".join(text.split())  # one space for any run of them: the pattern need not try each split
+    if typed.lower() in OFF:
         return None
-    match = QUIET.match(text)
-    if match:
-        hour1, minute1, hour2, minute2 = (int(part or 0) for part in match.groups())
-        if max(hour1, hour2) <= 24 and max(minute1, minute2) < 60:
-            start, end = (hour1 * 60 + minute1) % 1440, (hour2 * 60 + minute2) % 1440
-            if start != end:
-                return QuietHours(start, end)
-    raise PresenceError("presence.quiet_format")
+    match = QUIET.fullmatch(typed)
+    if match is None:
+        raise PresenceError("presence.quiet_format")
+    start, end = _minute_of_day(*match.groups()[:4]), _minute_of_day(*match.groups()[4:])
+    if start == end:
+        raise PresenceError("presence.quiet_empty", time=clock_time(start))
+    return QuietHours(start, end)
+
+
+def _minute_of_day(typed: str, hour: str, minute: str | None, half: str | None) -> int:
+    """A time of day (one of ``CLOCK``) in minutes after midnight. Hours run 0 to 24 on the
+    24-hour clock (24:00 is midnight, so ``22-24`` ends then) and 1 to 12 with am or pm (12 am
+    is midnight); a time no clock shows is refused, quoted as typed."""
+    hours, minutes = int(hour), int(minute or 0)
+    if minutes >= 60 or not (1 <= hours <= 12 if half else hours <= 24):
+        raise PresenceError("presence.quiet_time", time=quoted(typed))
+    if half:
+        hours = hours % 12 + (12 if half.lower() == "p" else 0)
+    return (hours * 60 + minutes) % 1440
 
 
 # Names in the zone catalogue that are no place: "localtime" is the zone of whatever machine

@@ -2,6 +2,7 @@
 pings then, held until they end; the clock still runs), vacations (the player's clocks stand
 still in every game, each table is told), the monthly allowance, and the turn DM choice."""
 
+import re
 from dataclasses import replace
 from datetime import UTC, datetime
 
@@ -255,6 +256,38 @@ def test_presence_shows_the_players_own_time_now(clock):
 @pytest.mark.parametrize("text", ["7-7", "25-3", "22:61-1", "soon"])
 def test_quiet_hours_that_cannot_be_kept_are_refused(text):
     with pytest.raises(PresenceError):
+        parse_quiet_hours(text)
+
+
+@pytest.mark.parametrize("text", ["22 bis 7", "22-7 Uhr", "10pm-7am", "10 pm - 7 am", "22:00–7:00", "22h-7h",
+                                  "von 22 Uhr bis 7 Uhr", "from 10 p.m. until 7 a.m.", "22—7", "22 − 7", "22 7",
+                                  "10pm to 7", "22.00-07.00", "22 till 7", " 22 \t- 7 "])
+def test_quiet_hours_are_read_as_players_type_them_in_english_and_german(text):
+    """Any dash, "to", "bis" or "until" between the two times; 12-hour times with am or pm,
+    "Uhr" or "h" after a time, "from" or "von" before the first: all 22:00 to 07:00."""
+    assert parse_quiet_hours(text) == QuietHours(22 * 60, 7 * 60)
+
+
+@pytest.mark.parametrize(("text", "quiet"), [
+    ("12am-6am", QuietHours(0, 360)), ("12pm-1:30pm", QuietHours(720, 810)), ("22:30–6:45", QuietHours(1350, 405)),
+    ("22h30-6h45", QuietHours(1350, 405)), ("11:15 PM - 6 AM", QuietHours(1395, 360)), ("24-7", QuietHours(0, 420)),
+    ("22-24", QuietHours(1320, 0)),
+])
+def test_twelve_hour_times_minutes_and_midnight_are_read_on_the_clock(text, quiet):
+    assert parse_quiet_hours(text) == quiet
+
+
+@pytest.mark.parametrize(("text", "says"), [
+    ("25-7", "'25' is no time of day: hours run from 0 to 24, or from 1 to 12 with am or pm. Give quiet hours like "
+             "22-7 or 10pm-7am."),
+    ("10pm-13pm", "'13pm' is no time of day"), ("0am-6am", "'0am' is no time of day"),
+    ("22:61-1", "'22:61' is no time of day"),
+    ("7pm-7pm", "Quiet hours that start and end at 19:00 are no span of time: give an end other than the start, "
+                "like 22-7."),
+    ("0-24", "start and end at 00:00"), ("22 bis", "like 22-7, 22:30-06:45 or 10pm-7am, or off."),
+])
+def test_a_time_no_clock_shows_or_an_empty_span_is_refused_saying_why(text, says):
+    with pytest.raises(PresenceError, match=re.escape(says)):
         parse_quiet_hours(text)
 
 
