@@ -119,10 +119,12 @@ class Or(And):
 
 
 class Apart(And):
-    """Items that hold an "and" of their own, kept apart (``A and B; C and D``): the families
-    that meet, two by two, which "and" alone would run together into one list."""
+    """Items that hold an "and" or a comma of their own, kept apart (``A and B; C and D; E and
+    F``): the families that meet, two by two, which "and" alone would run together into one
+    list; a setting's choices, whose names may hold a comma."""
 
-    pair = more = "list.apart"
+    pair = "list.apart"
+    more = "list.apart_more"
 
 
 class Refusal(Exception):
