@@ -9,7 +9,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
-from datetime import datetime, timedelta
+from datetime import datetime
 from functools import cache
 from zoneinfo import ZoneInfo, available_timezones
 
@@ -211,22 +211,20 @@ def still_away(prefs: Prefs, now: float, until: float) -> bool:
     return away is not None and round(away[1]) == round(until)
 
 
-def _month_start(moment: datetime) -> datetime:
-    return moment.replace(day=1, hour=0, minute=0, second=0, microsecond=0)
-
-
 def seconds_by_month(spans: Iterable[tuple[float, float]], tz: ZoneInfo) -> dict[tuple[int, int], float]:
-    """Vacation time per calendar month of the player's time zone; a span crossing the turn
-    of a month counts in both."""
+    """Vacation time per calendar month of the player's time zone, by the vacation's own days:
+    each 24 hours from its start (and the rest at its end) counts once, whole, in the month
+    that holds most of it on the player's clock. Cut at midnight instead, a day across the
+    turn of a month would be two pieces, each rounded up to a day of its own month: two days
+    from noon on the last of January cost three."""
     used: dict[tuple[int, int], float] = {}
     for start, end in spans:
-        cursor = start
-        while cursor < end:
-            local = datetime.fromtimestamp(cursor, tz)
-            following = _month_start(_month_start(local) + timedelta(days=32)).timestamp()
-            piece_end = min(end, following)
-            used[(local.year, local.month)] = used.get((local.year, local.month), 0.0) + piece_end - cursor
-            cursor = piece_end
+        day = start
+        while day < end:
+            day_end = min(end, day + DAY)
+            middle = datetime.fromtimestamp((day + day_end) / 2, tz)
+            used[(middle.year, middle.month)] = used.get((middle.year, middle.month), 0.0) + day_end - day
+            day = day_end
     return used
 
 

@@ -5,6 +5,7 @@ still in every game, each table is told), the monthly allowance, and the turn DM
 import re
 from dataclasses import replace
 from datetime import UTC, datetime
+from zoneinfo import ZoneInfo
 
 import pytest
 
@@ -17,6 +18,7 @@ from bot.service.presence import (
     local_time,
     parse_quiet_hours,
     pingable_from,
+    seconds_by_month,
     time_zone_of,
     zone,
     zone_label,
@@ -189,6 +191,21 @@ async def test_a_vacation_over_the_turn_of_a_month_counts_in_both(service, clock
     assert (await service.players.presence("u5")).vacation_days_left == MAX_VACATION_DAYS - 7
     with pytest.raises(ServiceError, match="1 to 14 days"):
         await service.vacations.start_vacation("u5", MAX_VACATION_DAYS + 1)
+
+
+async def test_a_day_across_the_turn_of_a_month_counts_once_in_the_month_that_holds_most_of_it(service, clock):
+    """Two days from noon on 31 January, on the player's clock (Tokyo, nine hours ahead of
+    UTC), cost two days, not three: the first day is mostly February's there and counts
+    there, whole, instead of half a day rounded up in each month."""
+    await service.players.set_presence("u8", time_zone="Asia/Tokyo")
+    at(clock, 2026, 1, 31, 3)  # noon in Tokyo
+    await service.vacations.start_vacation("u8", 2)
+    assert (await service.players.presence("u8")).vacation_days_left == MAX_VACATION_DAYS
+    at(clock, 2026, 2, 2, 12)
+    assert (await service.players.presence("u8")).vacation_days_left == MAX_VACATION_DAYS - 2
+    noon = datetime(2026, 1, 31, 12, tzinfo=UTC).timestamp()  # in UTC: the first day's middle is midnight, February's
+    assert seconds_by_month([(noon, noon + 2.5 * 86400)], ZoneInfo("UTC")) == {(2026, 2): 2.5 * 86400}
+    assert seconds_by_month([(noon - 3600, noon + 86400)], ZoneInfo("UTC")) == {(2026, 1): 86400, (2026, 2): 3600}
 
 
 async def test_turn_dms_go_to_those_who_asked_and_are_not_quiet(service, clock):
