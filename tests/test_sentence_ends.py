@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from bot.store.notes import Started
-from bot.words.i18n import And, Msg, catalogue, text
+from bot.words.i18n import And, Apart, Msg, catalogue, text
 from bot.words.note_lines import started_line
 
 
@@ -36,3 +36,12 @@ def test_every_refusal_ends_its_sentence(language):
         if key and (key.startswith(("error.", "input.")) or key in frames):
             for form in message.string if isinstance(message.string, tuple) else (message.string,):
                 assert form.rstrip().endswith((".", "?", "!")), (message.context, key, form)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_three_and_more_items_kept_apart_are_each_joined_by_a_semicolon(language):
+    """The families that meet, two by two: a third pair (``Apart`` of three) had no catalogue
+    sentence to join it and failed with a KeyError."""
+    pairs = Apart(And([a, b]) for a, b in (("A", "B"), ("C", "D"), ("E", "F"), ("G", "H")))
+    joined = " and " if language == "en" else " und "
+    assert text(language).render(pairs) == "; ".join(f"{a}{joined}{b}" for a, b in ("AB", "CD", "EF", "GH"))

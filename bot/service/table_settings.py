@@ -11,7 +11,7 @@ from bot.service.base import ServiceError
 from bot.store.platform_settings import PlatformSettings
 from bot.store.setting import Setting
 from bot.store.settings import Settings
-from bot.words.i18n import Apart, Msg, hours, languages
+from bot.words.i18n import Msg, hours, languages
 from bot.words.quoting import quoted
 
 # The host's changes, each keyed by its declaration (``Settings.turn_hours``, or a game's), never by a name
@@ -22,17 +22,15 @@ FEWEST_HOURS = 0.25  # a quarter of an hour: a decision's time or a reminder's i
 
 
 def checked(setting: Setting[T], asked: object) -> T:
-    """The value the host asked for, as the setting's; ServiceError saying what it may be, in
-    the words of the slash command: its option's name and its choices' names in the reader's
-    language (a choice's name may hold a comma, so they are kept apart by semicolons)."""
+    """The value the host asked for, as the setting's; ServiceError saying what it may be."""
     if setting.asked == "hours":
         return cast(T, _hours(asked))
     if setting.asked == "language":
         return cast(T, _language(asked))
     if setting.asked == "choice" and asked in setting.choices:
         return asked  # narrowed to T by the test above
-    raise ServiceError("error.unknown_setting", setting=Msg(f"command.settings.{setting.name}.name"),
-                       value=quoted(str(asked)), choices=Apart(Msg(f"choice.{choice}") for choice in setting.choices))
+    raise ServiceError("error.unknown_setting", setting=f"{setting.name}={quoted(str(asked))}",
+                       choices=[str(choice) for choice in setting.choices])
 
 
 def settings_line(settings: Settings) -> Msg:

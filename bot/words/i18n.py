@@ -119,9 +119,8 @@ class Or(And):
 
 
 class Apart(And):
-    """Items that hold an "and" or a comma of their own, kept apart (``A and B; C and D; E and
-    F``): the families that meet, two by two, which "and" alone would run together into one
-    list; a setting's choices, whose names may hold a comma."""
+    """Items that hold an "and" of their own, kept apart (``A and B; C and D; E and F``): the
+    families that meet, two by two, which "and" alone would run together into one list."""
 
     pair = "list.apart"
     more = "list.apart_more"

@@ -113,31 +113,6 @@ def test_a_bad_value_is_refused_with_what_it_may_be(setting, asked):
         checked(setting, asked)
 
 
-@pytest.mark.parametrize(("language", "said"), [
-    ("en", "The setting timeout has no choice 'explode'. Its choices: stand-in (a computer plays the late turn); "
-           "replace (a computer takes the seat)."),
-    ("de", "Die Einstellung zeitüberschreitung kennt „explode“ nicht. Zur Wahl stehen: Vertretung (ein Computer "
-           "spielt den verspäteten Zug); Ersetzen (ein Computer übernimmt den Platz)."),
-])
-def test_a_value_that_is_no_choice_is_refused_in_the_slash_commands_words(language, said):
-    """The option's name and its choices' names as /settings shows them in the reader's
-    language, not the codes the table stores (``standin``, ``replace``)."""
-    with pytest.raises(ServiceError) as refused:
-        checked(Settings.timeout, "explode")
-    assert refused.value.message.key == "error.unknown_setting"
-    assert text(language)(refused.value.message) == said
-
-
-def test_choices_whose_names_hold_a_comma_are_kept_apart():
-    """Four choices, one of them "rated, leavers last": a semicolon between each, so that
-    the comma in a name does not read as the end of a choice."""
-    with pytest.raises(ServiceError) as refused:
-        checked(Settings.rating, "sometimes")
-    assert str(refused.value.message).endswith(
-        "Its choices: rated (a seat taken over counts for nobody); rated, leavers last (a seat taken over is a loss "
-        "for its player); rated only if no computer stood in or took a seat over; unrated.")
-
-
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_the_summary_line_says_what_the_line_written_out_by_hand_said(language):
     """The values today's settings had in the line the cog wrote out by hand, each under its
