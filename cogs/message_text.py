@@ -7,6 +7,7 @@ which say who won, its notes, how its ping reads) the game's Discord side says
 
 from __future__ import annotations
 
+import unicodedata
 from collections.abc import Callable, Sequence
 from typing import Any, TypeVar
 
@@ -25,8 +26,42 @@ NAME_LENGTHS = (32, 20, 14, 10)  # a display name's most characters where a mess
 
 def shortened(name: str, most: int) -> str:
     """A display name within ``most`` characters, "…" ending one that was cut: cut before it
-    is escaped, so that an escape is never split."""
-    return name if len(name) <= most else name[:most - 1] + "…"
+    is escaped, so that an escape is never split, and between two of the signs a reader sees
+    (``sign_start``)."""
+    return name if len(name) <= most else name[:sign_start(name, most - 1)] + "…"
+
+
+ZWJ = "\u200d"  # the zero-width joiner, which joins emoji into one (a family, a profession)
+INDICATORS = "".join(map(chr, range(0x1F1E6, 0x1F200)))  # regional indicators: a flag is a pair of them
+
+
+def sign_start(name: str, index: int) -> int:
+    """``index``, or the nearest before it where a sign the reader sees begins (a grapheme,
+    roughly: UAX #29's rules for emoji, flags and combining marks). Cut inside one, a family
+    emoji shows as another, a flag as a boxed letter, an accented letter loses its accent."""
+    while 0 < index < len(name) and not _parts(name, index):
+        index -= 1
+    return index
+
+
+def sign_end(name: str, index: int) -> int:
+    """``index``, or the nearest after it where a sign the reader sees begins."""
+    while 0 < index < len(name) and not _parts(name, index):
+        index += 1
+    return index
+
+
+def _parts(name: str, index: int) -> bool:
+    """Whether one sign ends and another begins at ``index``: not before a mark that changes
+    the sign before it (an accent, a variation selector, a skin tone, an emoji tag), not
+    before or after a joiner, not inside a flag's pair of regional indicators."""
+    before, after = name[index - 1], name[index]
+    if ZWJ in (before, after) or unicodedata.category(after) in ("Mn", "Me", "Mc") \
+            or "\U0001f3fb" <= after <= "\U0001f3ff" or "\U000e0020" <= after <= "\U000e007f":
+        return False
+    if before in INDICATORS and after in INDICATORS:
+        return (index - len(name[:index].rstrip(INDICATORS))) % 2 == 0
+    return True
 
 
 def all_shortened(names: Sequence[str], most: int) -> list[str]:
@@ -53,7 +88,8 @@ def parted(name: str, shared: int, most: int) -> str:
     """``name`` within ``most`` characters: its start, then a few characters of where it parts
     from the names it begins alike with (its first ``shared`` characters are theirs)."""
     tail = min(len(name) - shared, max(1, (most - 1) // 3))
-    return name[:most - 1 - tail] + "…" + name[shared:shared + tail]
+    start = sign_start(name, shared)
+    return name[:sign_start(name, most - 1 - tail)] + "…" + name[start:sign_end(name, start + tail)]
 
 
 def names_within(made: Callable[[int], T], fits: Callable[[T], bool]) -> T:

@@ -16,7 +16,7 @@ from bot.words.narrate import offer_key, timed_offers
 from bot.words.textboard import players_text
 from cogs.compose import EMBED_FIELD, LIMIT, clip, head, newest_turns, players_field, turn_content, turn_embed
 from cogs.discord_text import discord_text, literal
-from cogs.message_text import all_shortened
+from cogs.message_text import all_shortened, shortened
 from tests.support.engine_scenarios import played
 
 
@@ -312,6 +312,30 @@ def test_a_table_s_names_are_cut_at_their_start_unless_two_would_then_read_the_s
     assert all_shortened(["Wanderer Number 1 of Alpha", "Wanderer Number 1 of Beta", "Wanderer Number 2 of Gamma"],
                          14) == ["Wanderer …Alph", "Wanderer …Beta", "Wanderer …2 of"]  # each from its nearest
     assert all_shortened(["Twice the same long name", "Twice the same long name"], 10) == ["Twice the…"] * 2
+
+
+FAMILY, FLAGS, ACCENTED = "\U0001f468\u200d\U0001f469\u200d\U0001f467\u200d\U0001f466", "🇦🇩🇩🇪🇫🇷🇬🇧🇮🇹🇪🇸🇺🇸", "e\u0301"
+
+
+@pytest.mark.parametrize(("name", "sign"), [
+    (FAMILY * 4 + "Anna", FAMILY),  # four people joined into one emoji: cut inside, it shows another
+    ("Ann " + FLAGS, None),  # a flag is a pair of letters: one alone shows as a boxed letter
+    (ACCENTED * 16, ACCENTED),  # an accent after its letter
+    ("Bob" + "\U0001f44d\U0001f3fd" * 8, "\U0001f44d\U0001f3fd"),  # a thumb and its skin tone
+])
+@pytest.mark.parametrize("most", [6, 10, 14, 17])
+def test_a_name_is_cut_between_the_signs_a_reader_sees_never_inside_one(name, sign, most):
+    """A display name cut to fit (``shortened``) keeps whole emoji, flags and accented letters:
+    what is left before the "…" is a start of the name made of whole signs."""
+    said = shortened(name, most)
+    kept = said.removesuffix("…")
+    assert len(said) <= most and said.endswith("…") and name.startswith(kept)
+    rest = name[len(kept):]
+    assert not rest.startswith(("\u200d", "\u0301", "\U0001f3fd")) and not kept.endswith("\u200d")
+    if sign is not None:
+        assert rest.startswith(sign) or rest[:1].isascii()
+    else:
+        assert sum(character in FLAGS for character in kept) % 2 == 0
 
 
 def test_notes_that_give_way_are_counted_where_the_message_says_so():
