@@ -115,3 +115,32 @@ async def test_the_page_polls_every_15_s_give_or_take_a_fifth_and_stops_once_the
         assert await page.evaluate("""window.fetch = () => Promise.resolve(new Response('', {status: 404}));
                                       window.__poll()""") is None
         assert await page.evaluate("document.getElementById('live').hidden") is True
+
+
+SHOWN = """(state => {{  // the tab hidden or shown again, as a browser tells the page
+    Object.defineProperty(document, 'visibilityState', {{value: state, configurable: true}});
+    document.dispatchEvent(new Event('visibilitychange'));
+}})('{state}')"""
+
+
+async def test_a_hidden_page_asks_nothing_and_asks_at_once_when_shown_again(served: Served, tmp_path: Path):
+    """A page left open in a background tab must not poll for as long as it stays there:
+    nobody sees the answer. Hidden, it plans no poll (a poll that was due is dropped, and one
+    under way plans no next); shown again, it asks at once, then waits 15 s ± 20 % again."""
+    async with browsing(CHROMIUM or "chromium", FLAGS, tmp_path / "profile", 400,
+                        f"{served.url}/games/{served.game}?lang=en") as page:
+        assert 12_000 <= await page.evaluate("window.__next()") <= 18_000  # shown: a poll is planned
+        await page.evaluate("""window.asked = [];
+            const fetched = window.fetch;
+            window.fetch = address => { window.asked.push(address); return fetched(address); };""")
+        await page.evaluate(SHOWN.format(state="hidden"))
+        assert await page.evaluate("window.__next()") is None  # the planned poll is dropped
+        assert await page.evaluate("window.__poll()") is None  # a poll ending while hidden plans no next
+        await page.evaluate("window.asked = []")
+        await page.evaluate(SHOWN.format(state="hidden"))  # hidden twice: still nothing
+        assert await page.evaluate("[window.asked, window.__next()]") == [[], None]
+        asked = await page.evaluate(SHOWN.format(state="visible") + """;
+            new Promise(done => { const wait = () => window.__next() === null ? setTimeout(wait, 10)
+                                                                               : done(window.asked); wait(); })""")
+        assert asked == [f"/games/{served.game}/version.json"]  # asked at once, once
+        assert 12_000 <= await page.evaluate("window.__next()") <= 18_000  # and every 15 s ± 20 % again

@@ -100,12 +100,17 @@
     load(latest ? null : slider.value);
   });
 
+  // a hidden tab (another tab in front, a phone's browser in the background) asks nothing:
+  // nobody would see the answer; shown again, it asks at once, then every 15 s again
+  function hidden() { return document.visibilityState === "hidden"; }
+  let polling = false;  // a poll is under way: it plans the next one when it ends
   function later() {
+    if (ended || hidden()) return;
     delay = POLL_MS * (1 - JITTER + 2 * JITTER * Math.random());
     timer = setTimeout(poll, delay);
   }
   async function poll() {
-    timer = null;
+    timer = null; polling = true;
     try {
       const answer = await fetch("/games/" + game + "/version.json");
       if (answer.status === 404) stop();  // no such game any more (its log deleted, say): it will not come back
@@ -115,8 +120,11 @@
           if (atLatest()) await load(null); else { version = now; await refreshEnd(); }
         }
       }
-    } finally { if (!ended) later(); }
+    } finally { polling = false; later(); }
   }
+  document.addEventListener("visibilitychange", function () {
+    if (hidden()) { clearTimeout(timer); timer = null; } else if (!ended && !polling && timer === null) poll();
+  });
   async function refreshEnd() {  // a reader looking at an earlier turn keeps it; only the slider grows
     const answer = await fetch("/games/" + game + "/page.json?lang=" + lang);
     if (answer.ok) {
@@ -127,10 +135,12 @@
       list("log", newestTurnsFirst(page.log, page.log_starts));
     }
   }
-  if (!ended) later();
+  later();
+  function next() { return timer === null ? null : delay; }  // the wait until the next poll, if one is planned
   window.__poll = async function () {  // for the browser tests: poll now; the wait until the next poll, if any
-    clearTimeout(timer); await poll(); return timer === null ? null : delay;
+    clearTimeout(timer); await poll(); return next();
   };
+  window.__next = next;  // for the browser tests
 
   // zoom and pan: a scale and an offset applied to the image inside its frame
   let scale = 1, x = 0, y = 0;
