@@ -18,6 +18,7 @@ MEDIA_TYPES = {"game.css": "text/css", "game.js": "text/javascript"}
 HTML, JSON, PNG = "text/html", "application/json", "image/png"
 ACCEPT_LANGUAGE = "Accept-Language"
 ETAG, IF_NONE_MATCH = "ETag", "If-None-Match"  # a no-cache answer's tag, and the reader's copy's (``revalidation``)
+RETRY_AFTER = "Retry-After"  # how many seconds a busy refusal asks the reader to wait (``pages_thread``)
 FRESH = {"Cache-Control": "no-cache"}        # the page and its data: asked again each time
 KEPT = {"Cache-Control": "max-age=300"}      # an image, named by its turn or version; the page's files by another v
 IMMUTABLE = {"Cache-Control": "max-age=31536000, immutable"}  # the page's files under their digest (a year)

@@ -32,8 +32,9 @@ class Form(Enum):
 
 class WebSide(Protocol[R, S]):
     """A game's pages. The ``async`` methods read through the game's service; the others are
-    CPU only and run in the pages' thread (``bot.service.pools.for_pages``): they are given
-    what was read and may not read again."""
+    CPU only and run in the pages' thread (``bot.service.pools.for_pages``, a past turn's after
+    the position now's: ``bot.web.pages_thread``): they are given what was read and may not read
+    again."""
 
     async def record(self, game: int) -> R:
         """The started game's public record now: nothing secret in it (R10); a ServiceError

@@ -16,9 +16,9 @@ from typing import Generic
 from aiohttp import web
 
 from bot.service import Platform, ServiceError
-from bot.service.pools import for_pages
 from bot.web.addresses import HTML, PNG, PRIVATE, PRIVATE_HEADERS, PRIVATE_MOVES, PRIVATE_PICTURE
 from bot.web.game_web import R, S, WebSide, version_of
+from bot.web.pages_thread import for_pages_now
 from bot.web.recent import Recent
 from bot.web.routes import reader
 from bot.web.signed_link import BadLink, Holder, LinkFault, LinkSigner
@@ -85,7 +85,7 @@ class PrivatePages(Generic[R, S]):
             return found
         (holder, version, screen), t, token = found, reader(request), request.match_info["token"]
         html = await self.pages.get((holder.game, version, token, t.language),
-                                    partial(for_pages, self.side.private_page, screen, holder.until, token, t))
+                                    partial(for_pages_now, self.side.private_page, screen, holder.until, token, t))
         return web.Response(text=html, content_type=HTML, headers=PRIVATE_HEADERS)
 
     async def moves(self, request: web.Request) -> web.Response:
@@ -97,7 +97,7 @@ class PrivatePages(Generic[R, S]):
         if not self.side.has_moves(screen):
             return refusal(request, 404, "web.private_no_moves")
         png = await self.images.get((holder.game, version, holder.seat, language),
-                                    partial(for_pages, self.side.moves_image, screen, language))
+                                    partial(for_pages_now, self.side.moves_image, screen, language))
         return web.Response(body=png, content_type=PNG, headers=PRIVATE_HEADERS)
 
     async def picture(self, request: web.Request) -> web.Response:
@@ -108,7 +108,7 @@ class PrivatePages(Generic[R, S]):
         (holder, version, screen), language = found, reader(request).language
         name = request.match_info["name"][:40]
         png = await self.pictures.get((holder.game, version, holder.seat, name, language),
-                                      partial(for_pages, self.side.private_picture, screen, name, language))
+                                      partial(for_pages_now, self.side.private_picture, screen, name, language))
         if png is None:
             return refusal(request, 404, "web.private_no_picture")
         return web.Response(body=png, content_type=PNG, headers=PRIVATE_HEADERS)

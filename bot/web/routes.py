@@ -16,7 +16,6 @@ from typing import Generic
 from aiohttp import web
 
 from bot.service import Platform, ServiceError
-from bot.service.pools import for_pages
 from bot.web.addresses import (
     ACCEPT_LANGUAGE,
     BOARD_PNG,
@@ -29,11 +28,13 @@ from bot.web.addresses import (
     MEDIA_TYPES,
     PAGE_JSON,
     PNG,
+    RETRY_AFTER,
     STATIC,
     VERSION_JSON,
 )
 from bot.web.game_web import MOST_TURN, Form, R, S, WebSide, public_stamp_of, version_of
 from bot.web.own_files import own_file
+from bot.web.pages_thread import Busy, pages_thread
 from bot.web.reader import reader_language
 from bot.web.recent import Recent
 from bot.web.revalidation import Tagged, revalidated, revalidated_by_name, tag, tagged
@@ -66,7 +67,15 @@ def reader(request: web.Request) -> Text:
     return plain_text(reader_language(request.query.get("lang"), request.headers.get(ACCEPT_LANGUAGE)))
 
 
+RETRY_SECONDS = "5"  # a Busy refusal's Retry-After: the past turns waiting are some seconds of the thread's work
+
+
 def refused(request: web.Request, err: Refusal) -> web.Response:
+    """A bad turn is the address's fault (400); too many past turns waiting, the moment's (503,
+    asked again shortly); anything else names no game there (404)."""
+    if isinstance(err, Busy):
+        return web.Response(status=503, text=reader(request)(err.message) + "\n",
+                            headers={RETRY_AFTER: RETRY_SECONDS})
     return web.Response(status=400 if isinstance(err, BadTurn) else 404, text=reader(request)(err.message) + "\n")
 
 
@@ -104,13 +113,15 @@ class GamePages(Generic[R, S]):
 
     async def _answer(self, request: web.Request, form: Form) -> web.Response:
         """The page at the asked turn in the reader's language, as ``form``: made once per
-        version of the game, in the pages' thread (the event loop only awaits it)."""
+        version of the game, in the pages' thread (the event loop only awaits it); a past
+        turn's (the slider's) after any page or board of the position now (``pages_thread``)."""
         try:
             t, turn = reader(request), asked_turn(request)
             game, record = await self._record(request)
+            making = partial(pages_thread().run, partial(self.side.page, record, turn, t, form), turn is not None)
             answer = await self.answers.get((game, self.side.mark(record), turn, t.language, form),
-                                            partial(tagged, partial(for_pages, self.side.page, record, turn, t, form)))
-        except (ServiceError, BadTurn) as err:
+                                            partial(tagged, making))
+        except (ServiceError, BadTurn, Busy) as err:
             return refused(request, err)
         return revalidated(request, answer, HTML if form is Form.HTML else JSON, FRESH, charset="utf-8")
 
@@ -138,17 +149,22 @@ class GamePages(Generic[R, S]):
         move changes: asked again each time, not kept. Every image is tagged by its name (the
         game, the game's name for it, the language), known before it is drawn: a reader whose
         copy outlived its 5 minutes, or who revalidates the position now, is answered 304
-        without the image being drawn again, even when it has left the images kept."""
+        without the image being drawn again, even when it has left the images kept. A past
+        turn's image is drawn after every page and image of the position now (``pages_thread``)."""
         try:
             turn, t = asked_turn(request), reader(request)
             game, record = await self._record(request)
         except (ServiceError, BadTurn) as err:
             return refused(request, err)
         named, drawing = self.side.image(record, turn, t)
-        kept = (turn is not None and named != self.side.image(record, None, t)[0]) or "v" in request.query
+        past = turn is not None and named != self.side.image(record, None, t)[0]
         key = (game, named, t.language)
-        return await revalidated_by_name(request, key, partial(self.images.get, key, partial(for_pages, drawing)),
-                                         PNG, KEPT if kept else FRESH)
+        try:
+            return await revalidated_by_name(request, key, partial(self.images.get, key,
+                                                                   partial(pages_thread().run, drawing, past)),
+                                             PNG, KEPT if past or "v" in request.query else FRESH)
+        except Busy as err:
+            return refused(request, err)
 
     async def static(self, request: web.Request) -> web.Response:
         """The page's style or script, tagged by its digest. Under the address the pages give it
