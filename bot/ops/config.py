@@ -85,6 +85,7 @@ class Config:
     web: tuple[str, int] | None = None        # SAMARKAND_WEB: where the game pages listen; None: nowhere
     web_url: str = ""                         # SAMARKAND_WEB_URL: the pages' public address, for links
     web_secret: str = field(default="", repr=False)  # SAMARKAND_WEB_SECRET: signs private pages' links; empty: off
+    web_metrics: bool = False                  # SAMARKAND_WEB_METRICS: /metrics beside public pages too
     move_ceiling: float = MOVE_CEILING         # SAMARKAND_MOVE_CEILING: seconds of wall time a computer move may take
 
     @classmethod
@@ -105,6 +106,7 @@ class Config:
             web=web_address(os.environ.get("SAMARKAND_WEB", "")),
             web_url=web_url(os.environ.get("SAMARKAND_WEB_URL", "")),
             web_secret=web_secret(os.environ.get("SAMARKAND_WEB_SECRET", "")),
+            web_metrics=web_metrics(os.environ.get("SAMARKAND_WEB_METRICS", "")),
             move_ceiling=move_ceiling(os.environ.get("SAMARKAND_MOVE_CEILING", "")),
         )
 
@@ -239,6 +241,21 @@ def web_url(text: str) -> str:
         raise ConfigError(f"SAMARKAND_WEB_URL has {len(url)} characters: give at most {WEB_URL_MOST}, so that "
                           "the links to the pages stay within the 512 characters Discord takes for a link.")
     return url
+
+
+SWITCHES = {"": False, "off": False, "on": True}  # SAMARKAND_WEB_METRICS, as written (any case)
+
+
+def web_metrics(text: str) -> bool:
+    """SAMARKAND_WEB_METRICS: ``on`` lets ``/metrics`` answer beside the game pages
+    (SAMARKAND_WEB) when they listen on an address other machines reach; empty or ``off``: there
+    only when they listen on this machine alone (``bot.web.server.metrics_beside_pages``), so
+    that turning the pages on never makes the metrics world-readable by itself."""
+    switch = SWITCHES.get(text.strip().lower())
+    if switch is None:
+        raise ConfigError(f"SAMARKAND_WEB_METRICS is '{text[:20]}': write on (/metrics beside public pages too) "
+                          "or off (the default).")
+    return switch
 
 
 SECRET_LEAST = 32  # characters: a guess must not be feasible (secrets.token_urlsafe(32) gives 43)

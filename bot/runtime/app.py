@@ -36,6 +36,7 @@ from bot.service import DEFAULT_LIMITS, Limits, Platform
 from bot.service.pools import page_pool
 from bot.store import Store
 from bot.store.shard_beats import Shards
+from bot.web.server import metrics_beside_pages
 from bot.web.signed_link import LinkSigner
 from cogs import privacy
 from cogs.game_side import GameSide
@@ -61,7 +62,7 @@ class SamarkandBot(commands.Bot):
                  limits: Limits = DEFAULT_LIMITS,
                  retain_days: int | None = None, web_at: tuple[str, int] | None = None, web_url: str = "",
                  web_secret: str = "", move_ceiling: float = MOVE_CEILING,
-                 game: DiscordGame[Any] = SAMARKAND_ON_DISCORD, **options: Any) -> None:
+                 game: DiscordGame[Any] = SAMARKAND_ON_DISCORD, web_metrics: bool = False, **options: Any) -> None:
         self.metrics = Metrics()
         self.pace = Pace(waited=partial(self.metrics.rate_limited, "global"))
         self.reachability = Reachability(self._now)
@@ -81,6 +82,7 @@ class SamarkandBot(commands.Bot):
         self.health: HealthServer | None = None
         self.web_at = web_at  # SAMARKAND_WEB: where the game pages (and the metrics) listen, if anywhere
         self.web_url = web_url  # SAMARKAND_WEB_URL: the pages' public address; empty: no links to them
+        self.web_metrics = web_metrics  # SAMARKAND_WEB_METRICS: /metrics beside pages others reach too
         # SAMARKAND_WEB_SECRET: signs the links to the private pages; without it (or without the pages) they are off
         self.private_pages = LinkSigner(web_secret.encode()) if web_secret else None
         self.private_links = self.private_pages if web_at and web_url else None
@@ -131,8 +133,12 @@ class SamarkandBot(commands.Bot):
         self.game_work = self.game.background(self.service)
         apart = self.metrics_at if self.metrics_at != self.web_at else None  # the metrics' own, private server
         if self.web_at:
+            beside = metrics_beside_pages(self.web_at, self.metrics_at, self.web_metrics)
+            if not beside and apart is None:
+                log.info("/metrics is not served on %s:%d, which other machines reach: set SAMARKAND_METRICS to an "
+                         "address of its own, or SAMARKAND_WEB_METRICS=on to serve it there", *self.web_at)
             self.web = await listening(self, *self.web_at, pages=self.game.pages(self.service, self.private_pages),
-                                       metrics=apart is None)
+                                       metrics=beside)
         if apart:
             self.health = await listening(self, *apart)
         if self.health or self.web:

@@ -6,6 +6,7 @@ connecting at once waits in a long enough queue."""
 from __future__ import annotations
 
 import asyncio
+import ipaddress
 import logging
 from http import HTTPStatus
 from typing import Any, ClassVar
@@ -113,3 +114,27 @@ def runner_of(app: web.Application) -> web.AppRunner:
     logging.getLogger("aiohttp.server").addFilter(UNREAD)  # a filter is kept once however often added
     app.on_response_prepare.append(with_security_headers)
     return QuietRunner(app)
+
+
+def loopback(host: str) -> bool:
+    """Whether a server listening on ``host`` is reachable from this machine only: a loopback
+    address (``127.0.0.1``, ``::1``, all of 127/8) or ``localhost``. Any other name, and the
+    addresses of every interface (``0.0.0.0``, ``::``), are reachable from elsewhere."""
+    if host.lower() == "localhost":
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:  # a name: it may resolve to anything
+        return False
+
+
+def metrics_beside_pages(pages: tuple[str, int], metrics: tuple[str, int] | None, public: bool) -> bool:
+    """Whether the pages' server (SAMARKAND_WEB at ``pages``) answers ``/metrics`` too. The
+    metrics tell what the bot does and how it fares (the games by status, Discord's refusals, the
+    event loop's stalls): a host's to read, not the world's. So: never when they have an address
+    of their own (SAMARKAND_METRICS, ``metrics``, elsewhere); there when SAMARKAND_METRICS names
+    this very address; else only when the pages listen on this machine alone (``loopback``),
+    or when the host asks for them beside public pages too (SAMARKAND_WEB_METRICS, ``public``)."""
+    if metrics is not None:
+        return metrics == pages
+    return public or loopback(pages[0])

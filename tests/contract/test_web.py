@@ -48,6 +48,24 @@ async def test_metrics_given_an_address_of_their_own_are_not_on_the_pages_server
                 assert answer.status == status, (server is bot.web, path)
 
 
+@pytest.mark.parametrize(("discord_env", "status"), [
+    ({**WEB}, 200),  # the pages on this machine only (the proxy's): the metrics beside them are the host's
+    ({**WEB, "web_at": ("0.0.0.0", 0)}, 404),  # pages other machines reach: not the world's to read
+    ({**WEB, "web_at": ("0.0.0.0", 0), "web_metrics": True}, 200),  # SAMARKAND_WEB_METRICS=on
+], indirect=["discord_env"])
+async def test_metrics_beside_pages_that_other_machines_reach_need_the_hosts_word(discord_env, status):
+    """SAMARKAND_WEB on every interface and no SAMARKAND_METRICS: the pages and the health
+    checks answer there, /metrics only with SAMARKAND_WEB_METRICS=on."""
+    fake, bot = discord_env
+    await open_game(fake)
+    row = await bot.service.store.live_game(CHANNEL_ID)
+    assert bot.health is None  # one server
+    async with aiohttp.ClientSession() as session:
+        for path, expected in ((f"/games/{row.id}", 200), ("/healthz", 200), ("/metrics", status)):
+            async with session.get(f"http://127.0.0.1:{bot.web.port}{path}") as answer:
+                assert answer.status == expected, path
+
+
 @pytest.mark.parametrize("discord_env", [{**WEB, "web_secret": SECRET}], indirect=True)
 async def test_hand_gives_each_holder_privately_a_signed_link_to_their_own_page(discord_env):
     fake, bot = discord_env

@@ -1,15 +1,17 @@
 """SAMARKAND_WEB and SAMARKAND_WEB_URL: off by default, how they are written, the one server
-the pages share with the health checks, and the link buttons they give Discord's messages."""
+the pages share with the health checks (and with /metrics, where SAMARKAND_WEB_METRICS or a
+loopback address allows), and the link buttons they give Discord's messages."""
 
 from __future__ import annotations
 
 import aiohttp
 import pytest
 
-from bot.ops.config import WEB_URL_MOST, Config, ConfigError, web_secret, web_url
+from bot.ops.config import WEB_URL_MOST, Config, ConfigError, web_metrics, web_secret, web_url
 from bot.runtime.health_server import HealthServer
 from bot.web.addresses import private_address
 from bot.web.samarkand_pages import samarkand_routes
+from bot.web.server import metrics_beside_pages
 from bot.web.signed_link import LinkSigner
 from bot.words.i18n import text
 from cogs.page_link import page_view
@@ -42,6 +44,35 @@ def test_the_private_pages_need_a_long_secret_that_no_message_repeats(monkeypatc
     with pytest.raises(ConfigError, match="SAMARKAND_WEB_SECRET has 9 characters") as refused:
         web_secret("too-short")
     assert "too-short" not in str(refused.value)
+
+
+def test_metrics_beside_public_pages_are_off_unless_the_host_turns_them_on(monkeypatch):
+    monkeypatch.setattr("bot.ops.config.load_dotenv", lambda: None)
+    monkeypatch.delenv("SAMARKAND_WEB_METRICS", raising=False)
+    assert Config.from_env().web_metrics is False
+    monkeypatch.setenv("SAMARKAND_WEB_METRICS", " ON ")
+    assert Config.from_env().web_metrics is True
+    assert (web_metrics(""), web_metrics("off"), web_metrics("On")) == (False, False, True)
+    with pytest.raises(ConfigError, match=r"SAMARKAND_WEB_METRICS is 'yes': write on \(/metrics beside public pages "
+                                          r"too\) or off \(the default\)\."):
+        web_metrics("yes")
+
+
+@pytest.mark.parametrize(("pages", "metrics", "public", "beside"), [
+    (("127.0.0.1", 8080), None, False, True),   # this machine only: the host's to read
+    (("127.0.0.2", 8080), None, False, True),   # all of 127/8 is loopback
+    (("::1", 8080), None, False, True),
+    (("localhost", 8080), None, False, True),
+    (("0.0.0.0", 8080), None, False, False),    # every interface: the world's, unless the host says so
+    (("::", 8080), None, False, False),
+    (("192.0.2.7", 8080), None, False, False),
+    (("pages.example.org", 8080), None, False, False),  # a name may resolve to anything
+    (("0.0.0.0", 8080), None, True, True),      # SAMARKAND_WEB_METRICS=on
+    (("0.0.0.0", 8080), ("0.0.0.0", 8080), False, True),  # SAMARKAND_METRICS names this very address
+    (("127.0.0.1", 8080), ("127.0.0.1", 9100), True, False),  # an address of their own: only there
+])
+def test_metrics_answer_beside_the_pages_only_on_this_machine_or_when_the_host_asks(pages, metrics, public, beside):
+    assert metrics_beside_pages(pages, metrics, public) is beside
 
 
 @pytest.mark.parametrize("wrong", ["samarkand.example.org", "ftp://x", "https://a b"])
