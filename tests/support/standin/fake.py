@@ -129,6 +129,8 @@ class FakeDiscord(Interactions, Gateway):
         self.dm_channels: dict[str, str] = {}
         self.channels: dict[str, Channel] = {CHANNEL_ID: Channel(CHANNEL_ID)}
         self.closed_dms: set[str] = set()
+        # a user whose DM channel's history Discord refuses to the bot, with the refusal
+        self.unreadable_dms: dict[str, tuple[int, int, str]] = {}
         self.departed: set[str] = set()
         self.faults: list[Fault] = []
         self.chaos_rng: random.Random | None = None
@@ -553,6 +555,8 @@ class FakeDiscord(Interactions, Gateway):
         channel = self.channel(parts[1])
         if channel.deleted:
             return self._error(UNKNOWN_CHANNEL)
+        if len(parts) == 3 and (refusal := self._unreadable(channel)):
+            return self._error(refusal)
         if len(parts) == 3:  # GET /channels/{id}/messages: the newest first (before ``before``), at most ``limit``
             limit = int(r.query.get("limit", 50))
             if not 1 <= limit <= 100:  # Discord's bounds; 50 when not given
@@ -571,6 +575,15 @@ class FakeDiscord(Interactions, Gateway):
             elif "archived" in r.body:
                 return self._error(MISSING_PERMISSIONS)
         return self._json(self.channel_payload(channel.id))
+
+    def _unreadable(self, channel: Channel) -> tuple[int, int, str] | None:
+        """Discord's refusal of a DM channel's history (``unreadable_dms``), as its documentation
+        gives a 4xx of GET /channels/{id}/messages: the error's JSON (code and message) with the
+        route's rate-limit headers, within the budget (a refusal by Discord, not trouble on the way)."""
+        if channel.type != DM:
+            return None
+        return next((refusal for user, refusal in self.unreadable_dms.items()
+                     if self.dm_channels.get(user) == channel.id), None)
 
     def _webhook(self, r: Captured, parts: list[str]) -> web.Response:
         """An interaction's follow-ups and the edits of its messages. Until the interaction has
