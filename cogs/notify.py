@@ -78,6 +78,8 @@ class Notifier:
                 waits = told("dm.decision_waits", channel=reminder.channel_id)
                 if await self.direct(user, "\n".join([*told.lines(said), waits])) is Delivery.FAILED:
                     await self.service.clock.offers_reminded_later(reminder, user)
+                else:  # each holder's settled at once: a kill before the next one's sends only theirs again
+                    await self.service.clock.holder_reminded(reminder, user)
 
     async def _ping(self, reminder: Reminder, present: list[str]) -> None:
         """The public reminder of the people the game waits for who are still in the server."""

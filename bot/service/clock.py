@@ -45,7 +45,8 @@ class Reminder:
     language: str = DEFAULT  # the game's: of the public ping
     marked: tuple[float, float] = (0.0, 0.0)  # when it was recorded as reminded, and the time before
     news_owed: bool = False  # the turn message of the news so far has not gone out, nor failed yet
-    offers: dict[str, dict[OfferKey, float]] = field(default_factory=dict)  # each holder's offers reminded: when before
+    # each holder's offers reminded, with when before; a holder's leaves once sent (``Clock.holder_reminded``)
+    offers: dict[str, dict[OfferKey, float]] = field(default_factory=dict)
     waiting_since: float = 0.0  # when the decision it reminds of was asked for
 
 
@@ -242,6 +243,15 @@ class Clock:
         every offer's clock is kept: R6.5)."""
         if offers := reminder.offers.get(holder):
             await self.tables.store.unmark_offers_reminded(reminder.game_id, reminder.marked[0], offers)
+
+    async def holder_reminded(self, reminder: Reminder, holder: str) -> None:
+        """A holder's sale offers' reminder went out (or was refused for good): its record goes
+        now, not with the pass's others, and it leaves ``reminder``, so that neither a kill
+        before the next holder's (the next start sends what is still recorded) nor a pass cut
+        short (``offers_reminded_later`` of every holder left) sends it twice. Secret work, as
+        every offer's clock is kept (R6.5)."""
+        if offers := reminder.offers.pop(holder, None):
+            await self.tables.store.offer_reminder_sent(reminder.game_id, reminder.marked[0], offers)
 
     async def pinged_by_turn_message(self, reminder: Reminder) -> None:
         """The turn message still owed went out in the ping's place and named the same people:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import json
 import logging
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Collection
 from contextlib import asynccontextmanager
 
 from bot.store.connection import Connection, ended_here
@@ -100,6 +100,13 @@ class Clocks(Connection):
         their records go."""
         await self._in_transaction(lambda tx: self._offers_sending(tx, game_id, lambda sending: {
             key: times for key, times in sending.items() if times[0] != marked}))
+
+    async def offer_reminder_sent(self, game_id: int, marked: float, offers: Collection[OfferKey]) -> None:
+        """The send of one holder's reminder of these offers, marked at ``marked``, ended: their
+        records go, the other holders' of the same pass stay (a process killed between two
+        holders' reminders leaves only those not yet sent to be sent again)."""
+        await self._in_transaction(lambda tx: self._offers_sending(tx, game_id, lambda sending: {
+            key: times for key, times in sending.items() if key not in offers or times[0] != marked}))
 
     async def sending_offer_reminders(self) -> list[tuple[int, float, dict[OfferKey, float]]]:
         """The sale offers' reminders whose process ended while it sent them (as

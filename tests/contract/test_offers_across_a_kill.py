@@ -171,6 +171,46 @@ async def test_a_kill_between_two_holders_offer_messages_tells_each_holder_once(
         await stopped(again, runner)
 
 
+@pytest.mark.rule("R6.5")
+@pytest.mark.parametrize("killed", [True, False], ids=["killed", "stopped"])
+async def test_a_bot_cut_between_two_holders_reminders_reminds_each_holder_once(discord_env, killed):
+    """Two holders' offers fall due for a reminder in one pass; the bot is killed (or stopped:
+    SIGTERM cancels the pass) after the first holder's reminder went out, before the second's.
+    The bot started in its place sends the second holder theirs, and the first holder no
+    second one."""
+    fake, bot = discord_env
+    now = [time.time()]
+    row, mover, holders = await two_holders(fake, bot, now)
+    await fake.interact(fake.command(mover, "expand", {"family": "Tigris", "space": "D7", "space2": "D5"}))
+    for card, holder in holders.items():
+        assert len(offer_dms(fake, row.id, holder, card)) == 1
+    first = len(fake.requests)
+    now[0] += row.settings.reminder_hours * HOUR + 1
+    cut = Killed(bot, at=2)
+    passing = asyncio.create_task(bot.scheduler.run_once())
+    if killed:
+        await cut.kill()
+    else:
+        await asyncio.wait_for(cut.dead.wait(), 30)
+    passing.cancel()  # a stop cancels the pass, which undoes what it marked and did not send
+    await asyncio.gather(passing, return_exceptions=True)
+    if not killed:
+        await bot.close()
+    assert sorted(len(reminders_to(fake, holder, first)) for holder in holders.values()) == [0, 1]
+    fake.nonces.clear()
+    now[0] += 60
+    again, runner = await restarted(bot, now)
+    try:
+        for _ in range(3):
+            await again.scheduler.run_once()
+            now[0] += 60
+        for holder in holders.values():
+            assert len(reminders_to(fake, holder, first)) == 1, holder
+        await sold_once(fake, again, row, holders)
+    finally:
+        await stopped(again, runner)
+
+
 async def killed_before_telling(fake: FakeDiscord, bot, now: list[float]):
     """A move opened a Frankincense offer to the next seat, and the bot was killed before its
     direct message: the row and the holder."""
