@@ -98,7 +98,7 @@ from tests.support.standin.form_body import (
 from tests.support.standin.gateway import Gateway, Session
 from tests.support.standin.interactions import Interactions
 from tests.support.standin.problems import INVALID_FORM_BODY, Problem, refusal_body
-from tests.support.standin.records import Captured, Channel, Fault, user_payload
+from tests.support.standin.records import Captured, Channel, Fault, Hold, user_payload
 
 LOADING = 1 << 7  # a message's flag while its interaction's answer is "thinking…"
 
@@ -133,6 +133,7 @@ class FakeDiscord(Interactions, Gateway):
         self.unreadable_dms: dict[str, tuple[int, int, str]] = {}
         self.departed: set[str] = set()
         self.faults: list[Fault] = []
+        self.holds: list[Hold] = []
         self.chaos_rng: random.Random | None = None
         self.chaos_rate = 0.0
         self.injected: Counter[str] = Counter()
@@ -185,6 +186,14 @@ class FakeDiscord(Interactions, Gateway):
         An interaction's answer refused for good (a 4xx but 429) ends what is awaited of it."""
         self.faults.append(Fault(re.compile(route), error, times, glob, done_anyway, carrying, retry_after))
 
+    def hold(self, route: str, carrying: str | None = None) -> Hold:
+        """The next request matching ``route`` (with ``carrying`` in its message's content) is
+        held, unanswered and without effect, until the test lets it go; then its connection
+        closes without an answer. What a bot killed while it waits for that answer left unsent."""
+        hold = Hold(re.compile(route), carrying)
+        self.holds.append(hold)
+        return hold
+
     def chaos(self, seed: int, rate: float) -> None:
         """From now on a random ``rate`` of the calls that can fail in real life do, with the
         errors real Discord gives on that route, each in turn."""
@@ -232,6 +241,12 @@ class FakeDiscord(Interactions, Gateway):
                             sizes=[len(content) for content in contents])
         self.requests.append(captured)
         self._time_first_response(captured)
+        if hold := next((h for h in self.holds if h.holds(f"{request.method} {path}", body)), None):
+            captured.status = DROPPED[0]  # never answered
+            hold.reached.set()
+            await hold.let_go.wait()
+            request.transport.close()  # type: ignore[union-attr]
+            return web.Response(status=DROPPED[0])
         response = (self._refused_token(request, captured) or self._expired(captured) or self._injected(captured)
                     or self._budgeted(captured))
         captured.status = response.status

@@ -3,6 +3,7 @@ failures a test arranged, and the payloads it echoes (a user, a message's compon
 
 from __future__ import annotations
 
+import asyncio
 import re
 import time
 from dataclasses import dataclass, field
@@ -52,6 +53,22 @@ class Fault:
     done_anyway: bool = False  # the request takes effect, only its answer is lost
     carrying: str | None = None  # only requests whose message content holds this text
     retry_after: float = 0.01  # of a 429: how long Discord says to wait
+
+
+@dataclass
+class Hold:
+    """A request matching ``route`` (with ``carrying`` in its message's content) held unanswered
+    and without effect: ``reached`` is set when it arrives; once ``let_go`` is set its connection
+    closes without an answer (the client that sent it is most often gone by then: killed)."""
+
+    route: re.Pattern[str]
+    carrying: str | None = None
+    reached: asyncio.Event = field(default_factory=asyncio.Event)
+    let_go: asyncio.Event = field(default_factory=asyncio.Event)
+
+    def holds(self, route: str, body: Any) -> bool:
+        return not self.reached.is_set() and bool(self.route.search(route)) and (self.carrying is None or (
+            isinstance(body, dict) and self.carrying in str(body.get("content", ""))))
 
 
 def user_payload(user_id: str, name: str) -> dict[str, Any]:
