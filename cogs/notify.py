@@ -76,7 +76,8 @@ class Notifier:
                 told = await self.user_text(user, reminder.language)
                 # slash commands do not work in a DM: where the decision can be answered
                 waits = told("dm.decision_waits", channel=reminder.channel_id)
-                if await self.direct(user, "\n".join([*told.lines(said), waits])) is Delivery.FAILED:
+                once = offers_reminder_nonce(reminder, user)
+                if await self.direct_once(user, "\n".join([*told.lines(said), waits]), once) is Delivery.FAILED:
                     await self.service.clock.offers_reminded_later(reminder, user)
                 else:  # each holder's settled at once: a kill before the next one's sends only theirs again
                     await self.service.clock.holder_reminded(reminder, user)
@@ -229,12 +230,23 @@ class Notifier:
         Whether the player's direct messages are closed is kept, and only written when it
         changes (``was_closed``: what is known already, None if nothing); never by a secret
         message (a sale offer's), since the turn messages say it in the channel (R6.5)."""
+        # a decision's: every try of it, a retelling's too, carries the nonce of its buttons
+        return await self._direct(user, text, view, was_closed, decision_nonce(view) if view is not None else None)
+
+    async def direct_once(self, user: str, text: str, nonce: str) -> Delivery:
+        """``direct`` of a note whose every try carries ``nonce``, so that a try whose answer was
+        lost but which reached Discord (a process killed while it waited for the answer, and
+        started again within Discord's minutes) is one message."""
+        return await self._direct(user, text, None, None, nonce)
+
+    async def _direct(self, user: str, text: str, view: discord.ui.View | None, was_closed: bool | None,
+                      nonce: str | None) -> Delivery:
         try:
             dm = await self.client.create_dm(discord.Object(id=int(user)))
-            if view is None:
-                await dm.send(clip(text), allowed_mentions=NO_PINGS)
-            else:  # a decision's: every try of it, a retelling's too, carries the nonce of its buttons
-                await dm.send(clip(text), allowed_mentions=NO_PINGS, view=view, nonce=decision_nonce(view))
+            given: dict[str, Any] = {"view": view} if view is not None else {}
+            if nonce is not None:
+                given["nonce"] = nonce
+            await dm.send(clip(text), allowed_mentions=NO_PINGS, **given)
         except DISCORD_FAILURES as err:
             if code_of(err) == CANNOT_DM and was_closed is not True and not is_secret():
                 await self.service.players.set_dm_closed(user, True)
@@ -352,6 +364,15 @@ def decision_nonce(view: discord.ui.View) -> str:
     card), so that a try whose answer was lost but which took effect is not sent twice within
     Discord's minutes."""
     return digest_nonce(",".join(sorted(view_ids(view))))
+
+
+def offers_reminder_nonce(reminder: Reminder, holder: str) -> str:
+    """The same for every try of one holder's reminder of their sale offers, the one a bot
+    started after a kill sends again included: the game, and each offer with the time it was
+    reminded before (which the take-back restores), so that a try whose answer the kill lost
+    but which reached Discord is not sent twice within Discord's minutes."""
+    offers = sorted((key.seat, key.card, before) for key, before in reminder.offers.get(holder, {}).items())
+    return digest_nonce(f"{reminder.game_id}:o:{offers}")
 
 
 def reminder_nonce(reminder: Reminder) -> str:

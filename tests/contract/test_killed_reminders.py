@@ -10,6 +10,8 @@ from __future__ import annotations
 import asyncio
 import time
 
+import pytest
+
 from bot.store.row_values import OutageNote
 from bot.store.rows import clocks_to_json, outage_to_json
 from tests.contract.conftest import point_at, started_bot, stopped
@@ -31,11 +33,13 @@ async def stand_in_and_file(tmp_path, monkeypatch) -> tuple[FakeDiscord, str]:
     return fake, str(tmp_path / "games.sqlite3")
 
 
-async def killed_while_sending(fake: FakeDiscord, db: str, tmp_path, route: str, carrying: str) -> None:
+async def killed_while_sending(fake: FakeDiscord, db: str, tmp_path, route: str, carrying: str,
+                               reached: bool = False) -> None:
     """The bot run as its own process on ``db``, its first pass sending a reminder (the
     request matching ``route`` and ``carrying``) that Discord holds unanswered; killed by SIGKILL
-    meanwhile: the reminder was marked as sent, and never went out."""
-    hold = fake.hold(route, carrying)
+    meanwhile: the reminder was marked as sent, and never went out (or, ``reached``, went out
+    with its answer lost)."""
+    hold = fake.hold(route, carrying, done_anyway=reached)
     process = await bot_process(fake.port, db, tmp_path)
     try:
         await asyncio.wait_for(hold.reached.wait(), SECONDS)
@@ -73,9 +77,12 @@ async def test_a_reminder_lost_to_a_kill_goes_out_at_the_next_start_with_its_not
     assert after.clock_note is None and sent_from <= after.reminded_at <= time.time()
 
 
-async def test_a_sale_offers_reminder_lost_to_a_kill_is_sent_by_the_next_start(tmp_path, monkeypatch):
+@pytest.mark.parametrize("reached", [False, True], ids=["unsent", "reached-discord"])
+async def test_a_sale_offers_reminder_lost_to_a_kill_is_sent_by_the_next_start(tmp_path, monkeypatch, reached):
     """The same for a sale offer's reminder by direct message (its offer's clock marked as
-    reminded, then the bot killed before the message went out)."""
+    reminded, then the bot killed before the message went out); killed after it reached
+    Discord, while the bot waited for the answer, the next start's send carries the same nonce,
+    and Discord (within its minutes) keeps the one message."""
     fake, db = await stand_in_and_file(tmp_path, monkeypatch)
     bot, runner = await started_bot(db)
     try:
@@ -86,7 +93,7 @@ async def test_a_sale_offers_reminder_lost_to_a_kill_is_sent_by_the_next_start(t
     finally:
         await stopped(bot, runner)
     dm = fake.dm_channels[user[0]]
-    await killed_while_sending(fake, db, tmp_path, rf"^POST /channels/{dm}/messages$", "/sell")
+    await killed_while_sending(fake, db, tmp_path, rf"^POST /channels/{dm}/messages$", "/sell", reached)
     first = len(fake.requests)
     bot, runner = await started_bot(db)
     try:
@@ -97,3 +104,4 @@ async def test_a_sale_offers_reminder_lost_to_a_kill_is_sent_by_the_next_start(t
         await fake.stop()
     [reminder] = [r for r in fake.requests[first:] if r.method == "POST" and r.path == f"/channels/{dm}/messages"]
     assert reminder.status == 200 and "/sell" in reminder.body["content"]
+    assert len([m for m in fake.messages.values() if m["channel_id"] == dm and "/sell" in m["content"]]) == 1

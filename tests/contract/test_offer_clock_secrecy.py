@@ -140,7 +140,7 @@ async def test_the_pass_is_timed_before_a_private_offers_reminder_goes_out(tmp_p
     now = [1_800_000_000.0]
     bot, runner = await started_bot(str(tmp_path / "held.sqlite3"))
     bot.service.tables.clock = lambda: now[0]
-    timed, direct = asyncio.Event(), bot.notify.direct
+    timed, direct = asyncio.Event(), bot.notify.direct_once
     monkeypatch.setattr(bot.scheduler, "timed", lambda seconds: timed.set())
 
     async def after_the_timing(*args, **kwargs):
@@ -149,7 +149,7 @@ async def test_the_pass_is_timed_before_a_private_offers_reminder_goes_out(tmp_p
     try:
         await open_game(fake)
         await open_an_offer(fake, bot, now, 2)
-        monkeypatch.setattr(bot.notify, "direct", after_the_timing)
+        monkeypatch.setattr(bot.notify, "direct_once", after_the_timing)  # an offer's reminder
         now[0] += hours * HOUR
         await bot.service.store.db.execute("UPDATE games SET due_at = 0")
         before = len(fake.requests)

@@ -40,18 +40,20 @@ class Killed:
         self.bot, self.at, self.sent = bot, at, 0
         self.dead = asyncio.Event()
         self.hung: list[asyncio.Task] = []
-        self.direct = bot.notify.direct
-        bot.notify.direct = self.sending
+        bot.notify.direct = self.sending(bot.notify.direct)  # a decision's
+        bot.notify.direct_once = self.sending(bot.notify.direct_once)  # a reminder's
 
-    async def sending(self, *args, **kwargs):
-        self.sent += 1
-        if self.sent < self.at:
-            return await self.direct(*args, **kwargs)
-        task = asyncio.current_task()
-        assert task is not None
-        self.hung.append(task)
-        self.dead.set()
-        await asyncio.Event().wait()
+    def sending(self, direct):
+        async def sent_or_killed(*args, **kwargs):
+            self.sent += 1
+            if self.sent < self.at:
+                return await direct(*args, **kwargs)
+            task = asyncio.current_task()
+            assert task is not None
+            self.hung.append(task)
+            self.dead.set()
+            await asyncio.Event().wait()
+        return sent_or_killed
 
     async def kill(self) -> None:
         await asyncio.wait_for(self.dead.wait(), 30)

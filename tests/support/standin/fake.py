@@ -186,11 +186,12 @@ class FakeDiscord(Interactions, Gateway):
         An interaction's answer refused for good (a 4xx but 429) ends what is awaited of it."""
         self.faults.append(Fault(re.compile(route), error, times, glob, done_anyway, carrying, retry_after))
 
-    def hold(self, route: str, carrying: str | None = None) -> Hold:
+    def hold(self, route: str, carrying: str | None = None, done_anyway: bool = False) -> Hold:
         """The next request matching ``route`` (with ``carrying`` in its message's content) is
         held, unanswered and without effect, until the test lets it go; then its connection
-        closes without an answer. What a bot killed while it waits for that answer left unsent."""
-        hold = Hold(re.compile(route), carrying)
+        closes without an answer. What a bot killed while it waits for that answer left unsent;
+        with ``done_anyway`` it takes effect first, as a send that reached Discord."""
+        hold = Hold(re.compile(route), carrying, done_anyway)
         self.holds.append(hold)
         return hold
 
@@ -242,6 +243,8 @@ class FakeDiscord(Interactions, Gateway):
         self.requests.append(captured)
         self._time_first_response(captured)
         if hold := next((h for h in self.holds if h.holds(f"{request.method} {path}", body)), None):
+            if hold.done_anyway:
+                self._budgeted(captured)  # posted; only its answer is held
             captured.status = DROPPED[0]  # never answered
             hold.reached.set()
             await hold.let_go.wait()

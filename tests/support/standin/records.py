@@ -57,12 +57,14 @@ class Fault:
 
 @dataclass
 class Hold:
-    """A request matching ``route`` (with ``carrying`` in its message's content) held unanswered
-    and without effect: ``reached`` is set when it arrives; once ``let_go`` is set its connection
-    closes without an answer (the client that sent it is most often gone by then: killed)."""
+    """A request matching ``route`` (with ``carrying`` in its message's content) held unanswered,
+    and without effect unless ``done_anyway``: ``reached`` is set when it arrives; once ``let_go``
+    is set its connection closes without an answer (the client that sent it is most often gone
+    by then: killed)."""
 
     route: re.Pattern[str]
     carrying: str | None = None
+    done_anyway: bool = False  # the request takes effect (a message is posted), only its answer is held
     reached: asyncio.Event = field(default_factory=asyncio.Event)
     let_go: asyncio.Event = field(default_factory=asyncio.Event)
 
