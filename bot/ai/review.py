@@ -65,15 +65,20 @@ class TurningPoint:
 
 @dataclass(frozen=True)
 class WholeGame:
-    """The seat's whole game in a few counts: its turn moves, its marriages, which of its
-    own turns (1 = its first) it first married on (0: never), the cards it ended with and how
-    many of them scored nothing at the end."""
+    """The seat's whole game in a few counts: its person's own turn moves, their marriages,
+    which of their own turns (1 = their first) they first married on (0: never), the cards the
+    seat ended with and how many of them scored nothing at the end; and how many of the seat's
+    turn moves a computer played for the person (a time-out stand-in, or one that took the seat
+    over), which the other counts leave out: nobody tells a person that a computer's marriages
+    were theirs (0 in a review stored before they were counted, which counted them as the
+    person's)."""
 
     turns: int
     marriages: int
     first_marriage: int
     cards: int
     unscored: int
+    played_for: int = 0
 
 
 @dataclass(frozen=True)
@@ -131,9 +136,10 @@ def seat_from_dict(data: dict[str, Any]) -> SeatReview:  # JSON: the stored revi
                                 None if p.get("contrasts") is None else tuple(map(contrast_from_dict, p["contrasts"])),
                                 ended(p.get("ends", (False, False))))  # absent in a review stored before it was
                    for p in data["points"])
-    whole = data["whole"]
+    whole = WholeGame(**{f.name: int(data["whole"].get(f.name, f.default))  # a count added later: its default
+                         for f in fields(WholeGame)})                     # (a field without one: malformed)
     judged, advised = data.get("judged"), data.get("advised")  # absent in a review stored before they were counted
-    return SeatReview(int(data["seat"]), points, WholeGame(**{f.name: int(whole[f.name]) for f in fields(WholeGame)}),
+    return SeatReview(int(data["seat"]), points, whole,
                       None if judged is None else int(judged), None if advised is None else int(advised))
 
 
@@ -240,12 +246,15 @@ def review_game(names: Sequence[str], seed: int, log: Sequence[tuple[int, Action
     state, _ = setup.start(list(names), seed, seated=True)
     seats = range(len(state.players))
     found: dict[int, list[tuple[Weighed, GameState]]] = {seat: [] for seat in seats}
-    moves: dict[int, list[Move]] = {seat: [] for seat in seats}
-    judged, hinted = dict.fromkeys(seats, 0), dict.fromkeys(seats, 0)
+    moves: dict[int, list[Move]] = {seat: [] for seat in seats}  # the person's own, not a computer's for them
+    judged, hinted, played_for = dict.fromkeys(seats, 0), dict.fromkeys(seats, 0), dict.fromkeys(seats, 0)
     for number, (seat, action) in enumerate(log):
         if is_turn_move(state, seat, action):
             assert isinstance(action, Marry | Expand)
-            moves[seat].append(action)
+            if number in stood_in:
+                played_for[seat] += 1
+            else:
+                moves[seat].append(action)
             chosen = number not in stood_in and number not in advised
             judged[seat] += chosen
             hinted[seat] += number in advised and number not in stood_in
@@ -256,7 +265,7 @@ def review_game(names: Sequence[str], seed: int, log: Sequence[tuple[int, Action
     won_by_ending(state, found)
     return GameReview(tuple(
         SeatReview(seat, tuple(turning_point(before, seat, weighed) for weighed, before in largest(found[seat])),
-                   whole_game(state, seat, moves[seat]), judged[seat], hinted[seat])
+                   whole_game(state, seat, moves[seat], played_for[seat]), judged[seat], hinted[seat])
         for seat in seats))
 
 
@@ -288,12 +297,14 @@ def largest(found: list[tuple[Weighed, GameState]]) -> list[tuple[Weighed, GameS
     return kept
 
 
-def whole_game(end: GameState, seat: int, moves: Sequence[Move]) -> WholeGame:
-    """The seat's game in counts, from its own moves and its hand as the end scored it."""
+def whole_game(end: GameState, seat: int, moves: Sequence[Move], played_for: int = 0) -> WholeGame:
+    """The seat's game in counts, from its person's own moves (``played_for``: how many more a
+    computer played for them) and its hand as the end scored it."""
     marriages = [number for number, move in enumerate(moves, 1) if isinstance(move, Marry)]
     player = end.players[seat]
     unscored = sum(1 for card in player.hand if card_points(end, player.tiles, card) == 0)
-    return WholeGame(len(moves), len(marriages), marriages[0] if marriages else 0, len(player.hand), unscored)
+    return WholeGame(len(moves), len(marriages), marriages[0] if marriages else 0, len(player.hand), unscored,
+                     played_for)
 
 
 def position_before(names: Sequence[str], seed: int, log: Sequence[tuple[int, Action]], setup: Setup,

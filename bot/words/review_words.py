@@ -70,8 +70,17 @@ def point_lines(board: Board, names: Sequence[str], point: TurningPoint) -> list
 
 
 def whole_line(whole: WholeGame) -> Msg:
-    """The line on the whole game: the seat's marriages, and its cards at the end."""
-    return Msg("review.whole", married=married_line(whole), cards=cards_line(whole))
+    """The line on the whole game: the person's marriages (after how many of the seat's turns
+    a computer played, when one did: those the counts leave out), and the seat's cards at the end."""
+    return Msg("review.whole", married=played_for_line(whole), cards=cards_line(whole))
+
+
+def played_for_line(whole: WholeGame) -> Msg:
+    """``married_line``, after the count of the seat's turns a computer played for the person
+    when there are any: without it, a replaced person's "your turn 1 of 3" reads as a slip."""
+    if not whole.played_for:
+        return married_line(whole)
+    return Msg("review.whole.played_for", count=whole.played_for, married=married_line(whole))
 
 
 def married_line(whole: WholeGame) -> Msg:

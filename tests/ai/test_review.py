@@ -27,7 +27,7 @@ from bot.engine import RULES_SETUP, Expand, Marry, apply_action, legal_actions, 
 from bot.lab.bench.game_review import seeded_game
 from bot.words.i18n import text
 from bot.words.narrate import card_name
-from bot.words.review_words import review_lines
+from bot.words.review_words import review_lines, whole_line
 from tests.support.engine_scenarios import BOARD, deal_secrets_again
 
 QUICK = Budget.walks_only(12)  # every root move tried at least once; the tests hold what any count must
@@ -103,8 +103,34 @@ def test_a_move_a_stand_in_played_is_no_turning_point(reviewed):
     seat = next(s.seat for s in review.seats if s.points)
     stood_in = {n for n, (mover, action) in enumerate(log) if mover == seat}
     again = review_game(names, seed, log, RULES_SETUP, QUICK, stood_in=stood_in)
-    assert again.of(seat).points == () and again.of(seat).whole == review.of(seat).whole
+    assert again.of(seat).points == ()
     assert [s for s in again.seats if s.seat != seat] == [s for s in review.seats if s.seat != seat]
+
+
+def test_the_whole_game_leaves_out_the_turns_a_computer_played_for_the_person(reviewed):
+    """After /replace a computer made 8 of "your 11 turns" and two of "your 3 marriages": the
+    line counts the person's own moves only, and says how many a computer played for them."""
+    names, seed, log, review = reviewed
+    seat = 1
+    mine = [n for n, (mover, action) in enumerate(log) if mover == seat]
+    own = [(n, a) for n, (_, s, a) in zip(turn_indices(names, seed, log), turn_moves(names, seed, log), strict=True)
+           if s == seat]
+    cut = len(own) // 3  # the person played their first third, a computer the rest
+    taken = {n for n in mine if n > own[cut - 1][0]}
+    whole = review_game(names, seed, log, RULES_SETUP, QUICK, stood_in=taken).of(seat).whole
+    marriages = [number for number, (_, action) in enumerate(own[:cut], 1) if isinstance(action, Marry)]
+    assert (whole.turns, whole.played_for, whole.marriages) == (cut, len(own) - cut, len(marriages))
+    assert whole.first_marriage == (marriages[0] if marriages else 0)
+    assert (whole.cards, whole.unscored) == (review.of(seat).whole.cards, review.of(seat).whole.unscored)
+
+
+def turn_indices(names, seed, log):
+    """The log's index of each turn move, in the order of ``turn_moves``."""
+    state, _ = RULES_SETUP.start(names, seed, seated=True)
+    for number, (seat, action) in enumerate(log):
+        if is_turn_move(state, seat, action):
+            yield number
+        apply_action(state, seat, action)
 
 
 def log_index(names, seed, log, seat, turn):
@@ -153,6 +179,8 @@ def test_a_review_of_moves_all_advised_says_none_was_judged_not_well_played(revi
 def test_the_stored_form_reads_back_and_refuses_another_version(reviewed):
     review = reviewed[3]
     assert GameReview.from_json(review.to_json()) == review
+    older = review.to_json().replace(', "played_for": 0', "")  # stored before the computer's turns were counted
+    assert '"played_for"' not in older and GameReview.from_json(older) == review
     assert review.of(1) is review.seats[1]
     with pytest.raises(ValueError, match="version"):
         GameReview.from_json(review.to_json().replace('"version": 1', '"version": 99'))
@@ -183,6 +211,20 @@ def test_the_position_before_is_the_seats_view_at_that_turn(reviewed):
 
 
 POINT = TurningPoint(12, Expand(2, (30, 31)), Marry(4), 4.6, ())
+
+
+def test_the_whole_game_says_how_many_turns_a_computer_played_for_the_person():
+    whole = WholeGame(3, 1, 1, 7, 1, played_for=8)
+    for language, expected in (
+            ("en", "**Your game:** A computer played 8 of your seat's turns; they are not counted here. You married "
+                   "once, in your turn 1 of 3. 1 of the 7 cards you ended with scored nothing."),
+            ("de", "**Deine Partie:** Ein Computer hat 8 Züge auf deinem Platz gespielt; sie zählen hier nicht mit. "
+                   "Du hast einmal geheiratet, in deinem 1. von 3 Zügen. 1 der 7 Karten, die du am Ende hattest, "
+                   "brachte keinen Punkt.")):
+        assert text(language).lines(review_lines(BOARD, ["Ann"], SeatReview(0, (POINT,), whole)))[-1] == expected
+    one = text("en").lines([whole_line(WholeGame(3, 0, 0, 0, 0, played_for=1))])[0]
+    assert one == ("**Your game:** A computer played 1 of your seat's turns; it is not counted here. You never "
+                   "married. You ended with no cards in hand.")
 
 
 @pytest.mark.parametrize(("whole", "en", "de"), [
