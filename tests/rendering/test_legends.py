@@ -10,8 +10,9 @@ from PIL import Image, ImageDraw, ImageOps
 from bot.engine import view
 from bot.words.image_words import words_in
 from rendering.glyphs import draw_glyph
+from rendering.legend import GAP, TIGHT_GAP, Entry, packed, row_gap, rows
 from rendering.style import MARKER, rgb
-from rendering.turn_image import draw_turn, turn_geometry, windows_for
+from rendering.turn_image import SIZES, draw_turn, turn_geometry, windows_for
 from tests.support.colour_vision import VISIONS, delta_e
 from tests.support.engine_scenarios import BOARD
 from tests.support.image_scenes import last_turn, played
@@ -87,3 +88,27 @@ def test_the_turn_image_names_the_families_it_shows_and_the_goods_it_numbers(lan
 
 def inside_box(point: tuple[float, float], box: tuple[int, int, int, int]) -> bool:
     return box[0] <= point[0] <= box[2] and box[1] <= point[1] <= box[3]
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize(("players", "seed", "actions"), [(3, 4, 40), (4, 7, 60), (5, 9, 40), (4, 0, 90)])
+def test_the_key_names_every_family_whose_tile_a_players_line_shows(language, players, seed, actions):
+    """A play-test's turn 19: the key named only "Chinese, Sindh" while the players' lines showed
+    Levant's and Byzant's tiles, 8 px on a phone and unnamed anywhere in the image."""
+    state, events, _ = played(players, seed, actions)
+    public, words = view(state), words_in(language)
+    drawn = [item.text for item in draw_turn(BOARD, public, last_turn(events), words=words).items
+             if item.kind == "text"]
+    held = {family for player in public.players for family in player.tiles}
+    assert held
+    for family in held:
+        assert words.family(BOARD, family) in drawn, BOARD.families[family].name
+
+
+def test_a_row_of_the_key_takes_the_tighter_gap_only_where_it_saves_a_row():
+    words = words_in("en")
+    four = [Entry(words.family(BOARD, f), BOARD.families[f].glyph) for f in range(4)]
+    width = sum(entry.width(SIZES) for entry in four) + 3 * TIGHT_GAP  # one row only with the tighter gap
+    assert len(packed(four, width, SIZES, GAP)) == 2 and rows(four, width, SIZES) == [four]
+    assert row_gap(four, width, SIZES) == TIGHT_GAP
+    assert rows(four, 10_000, SIZES) == [four] and row_gap(four, 10_000, SIZES) == GAP
