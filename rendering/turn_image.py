@@ -28,6 +28,7 @@ from rendering.panels import (
     figures_of,
     fit,
     fit_line,
+    fit_name,
     headline,
     outlined,
     points_of,
@@ -295,8 +296,8 @@ def figures_fit(public: PublicView, seat: int, words: Words, width: int) -> bool
 def player_line(canvas: Canvas, board: Board, public: PublicView, seat: int,
                 box: tuple[int, int, int, int], words: Words, roomy: bool = False) -> None:
     """Name, points, figures, tiles; ``roomy`` (the replay) on two lines, the name and the figures
-    each with the whole width: on one, a computer's name ("Computer 1 (casual)") and the figures
-    beside many tiles were cut short."""
+    each with the whole width: on one, the figures beside many tiles were cut short, and a
+    computer's name ("Computer 1 (casual)") takes its short form ("C1 · casual", ``fit_name``)."""
     left, top, right, bottom = box
     player = public.players[seat]
     canvas.draw.rectangle(box, fill=PANEL, outline=INK if outlined(public, seat) else None, width=3)
@@ -309,8 +310,8 @@ def player_line(canvas: Canvas, board: Board, public: PublicView, seat: int,
     points = points_of(public, seat, words)
     points_start = points_end - drawn_width(points, SIZES.normal, True)  # the figure whole, in any language
     name_room = points_start - POINTS_GAP - (left + 8)
-    canvas.text((left + 8, name_y), fit(drawn_name(public, seat, words), SIZES.normal, name_room, True), SIZES.normal,
-                INK, "lm", bold=True, within=(left, top, left + 8 + name_room, bottom))
+    canvas.text((left + 8, name_y), fit_name(drawn_name(public, seat, words), SIZES.normal, name_room, words),
+                SIZES.normal, INK, "lm", bold=True, within=(left, top, left + 8 + name_room, bottom))
     canvas.text((points_end, name_y), points, SIZES.normal, INK, "rm", bold=True,
                 within=(points_start, top, points_end, bottom))
     room = draw_tiles(canvas, board, player.tiles, right - 8, figures_y, SIZES, TILE_GAP) - gap - figures_x

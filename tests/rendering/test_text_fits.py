@@ -152,3 +152,29 @@ def test_every_players_figures_are_drawn_whole(language, final):
         if kind not in ("full board", "target map"):  # the full board's cards have figures of their own
             drawn = {item.text for item in canvas.items}
             assert all(panels.figures_of(player, words) in drawn for player in public.players), kind
+
+
+@pytest.mark.parametrize("final", [False, True], ids=["middle", "final"])
+@pytest.mark.parametrize(("language", "levels", "short"), [
+    ("en", ("expert", "beginner"), ("C1 · expert", "C2 · beginner")),
+    ("de", ("Experte", "Anfänger"), ("C1 · Experte", "C2 · Anfänger")),
+])
+def test_a_computers_row_keeps_its_number_and_level(language, levels, short, final):
+    """The rows cut "Computer 1 (Experte)" to "Computer 1 (…", the level lost: a computer's name
+    too long for its row takes its short form, cut from the name's side; a long human name is
+    cut at its end as before (``test_no_text_leaves_its_box_nor_the_image``), and the replay's
+    roomy rows keep the whole name."""
+    words = words_in(language)
+    state, events = game(final)[0], five_players(final)[1]
+    names = [f"Computer {k} ({level})" for k, level in enumerate(levels, 1)]
+    public = long_names(view(state))
+    public = replace(public, players=(*(replace(p, name=n) for p, n in zip(public.players, names, strict=False)),
+                                      *public.players[len(names):]))
+    drawn = [item.text for item in turn_image.compose(BOARD, public, last_turn(events[-12:]), words,
+                                                      turn_image.turn_geometry(BOARD), [(0, 0, 1100, 470)]).items]
+    assert all(name in drawn or cut in drawn for name, cut in zip(names, short, strict=True))  # whole, or short
+    assert set(short) <= set(drawn) or final  # in the middle each player has one line, too short for the whole name
+    assert len([t for t in drawn if t.startswith("Wilhelmina")]) == len(public.players) - len(names)  # as they were
+    roomy = {item.text for item in turn_image.compose(BOARD, public, None, words, turn_image.turn_geometry(BOARD),
+                                                      [(0, 0, 1100, 470)], roomy=True).items}
+    assert set(names) <= roomy
