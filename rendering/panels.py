@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.engine import Board
-from bot.engine.scoring import ScoreLine
+from bot.engine.scoring import END_STUCK, ScoreLine
 from bot.engine.view import FamilyFigures, PublicPlayer, PublicView
 from rendering.canvas import Box, Canvas, drawn_width, text_width
 from rendering.fonts import drawable
@@ -40,11 +40,12 @@ COMPUTER_FORM = re.compile(r"(?P<word>[^\W\d_]+) (?P<number>\d+) \((?P<level>[^(
 
 def headline(board: Board, public: PublicView, last_turn: LastTurn | None, words: Words,
              after: int | None = None, earlier: Sequence[LastTurn] = ()) -> list[str]:
-    """The title, who is awaited (or who won; empty while only a secret sale offer is
-    open), then what the last turn did: with the ``earlier`` turns of a chain the message
-    covers, a line per turn. The title names the turn to play, or ``after``, the turn the
-    position follows (an earlier position asked for by that turn, whose view already names
-    the next one)."""
+    """The title, who is awaited (or who won; empty while only a secret sale offer is open;
+    that the game has ended and waits for the last sale answers, naming no holder (R6.5), where
+    the title alone read as if someone were to play), then what the last turn did: with the
+    ``earlier`` turns of a chain the message covers, a line per turn. The title names the turn
+    to play, or ``after``, the turn the position follows (an earlier position asked for by that
+    turn, whose view already names the next one)."""
     names = drawn_names(public, words)
     title = words("turn", turn=public.turn) if after is None else words("after_turn", turn=after)
     lines = [words("game_over") if public.over else title]
@@ -52,6 +53,8 @@ def headline(board: Board, public: PublicView, last_turn: LastTurn | None, words
         best = max(line.total for line in public.scores)
         winners = [names[seat] for seat in public.winners]
         lines.append(words("winners", count=len(winners), names=words.join(winners), points=best))
+    elif public.settling:
+        lines.append(words("settling_stuck" if public.end_reason == END_STUCK else "settling"))
     else:
         awaited = [words("to_discard" if w.kind == "discard" else "to_play", name=names[w.player])
                    for w in public.waiting]
