@@ -65,20 +65,15 @@ class TurningPoint:
 
 @dataclass(frozen=True)
 class WholeGame:
-    """The seat's whole game in a few counts: its person's own turn moves, their marriages,
-    which of their own turns (1 = their first) they first married on (0: never), the cards the
-    seat ended with and how many of them scored nothing at the end; and how many of the seat's
-    turn moves a computer played for the person (a time-out stand-in, or one that took the seat
-    over), which the other counts leave out: nobody tells a person that a computer's marriages
-    were theirs (0 in a review stored before they were counted, which counted them as the
-    person's)."""
+    """A whole game in a few counts: the turn moves, the marriages, which of those turns (1 =
+    the first) the first marriage was on (0: never), the cards the seat ended with and how many
+    of them scored nothing at the end."""
 
     turns: int
     marriages: int
     first_marriage: int
     cards: int
     unscored: int
-    played_for: int = 0
 
 
 @dataclass(frozen=True)
@@ -87,13 +82,22 @@ class SeatReview:
     many of its turn moves were judged (its own choices: not a stand-in's, not a hint
     followed) and how many followed a hint, so that a review with no turning point can tell
     "well played" from "only the coach's own advice" (None in a review stored before they
-    were counted)."""
+    were counted). ``own``: where a computer played some of the seat's turn moves for its
+    person (a time-out's stand-in, or one that took the seat over), the whole game of the
+    person's own moves, which the review's line tells, so that nobody reads a computer's
+    marriages as their own (None where nobody did, and in a review stored before it was)."""
 
     seat: int
     points: tuple[TurningPoint, ...]
     whole: WholeGame = WholeGame(0, 0, 0, 0, 0)
     judged: int | None = None
     advised: int | None = None
+    own: WholeGame | None = None
+
+    @property
+    def played_for(self) -> int:
+        """How many of the seat's turn moves a computer played for its person."""
+        return 0 if self.own is None else self.whole.turns - self.own.turns
 
 
 @dataclass(frozen=True)
@@ -123,6 +127,7 @@ class GameReview:
 
 def seat_to_dict(review: SeatReview) -> dict[str, Any]:  # JSON: the stored review
     return {"seat": review.seat, "whole": asdict(review.whole), "judged": review.judged, "advised": review.advised,
+            "own": None if review.own is None else asdict(review.own),
             "points": [{"turn": p.turn, "played": action_to_dict(p.played), "better": action_to_dict(p.better),
                         "at_stake": p.at_stake, "reasons": [asdict(r) for r in p.reasons],
                         "contrasts": None if p.contrasts is None else [asdict(c) for c in p.contrasts],
@@ -136,11 +141,15 @@ def seat_from_dict(data: dict[str, Any]) -> SeatReview:  # JSON: the stored revi
                                 None if p.get("contrasts") is None else tuple(map(contrast_from_dict, p["contrasts"])),
                                 ended(p.get("ends", (False, False))))  # absent in a review stored before it was
                    for p in data["points"])
-    whole = WholeGame(**{f.name: int(data["whole"].get(f.name, f.default))  # a count added later: its default
-                         for f in fields(WholeGame)})                     # (a field without one: malformed)
     judged, advised = data.get("judged"), data.get("advised")  # absent in a review stored before they were counted
-    return SeatReview(int(data["seat"]), points, whole,
-                      None if judged is None else int(judged), None if advised is None else int(advised))
+    own = data.get("own")  # absent in a review stored before it was
+    return SeatReview(int(data["seat"]), points, whole_from_dict(data["whole"]),
+                      None if judged is None else int(judged), None if advised is None else int(advised),
+                      None if own is None else whole_from_dict(own))
+
+
+def whole_from_dict(data: dict[str, Any]) -> WholeGame:  # JSON: the stored review
+    return WholeGame(**{f.name: int(data[f.name]) for f in fields(WholeGame)})
 
 
 def ended(data: Sequence[object]) -> tuple[bool, bool]:  # JSON: the stored review
@@ -246,15 +255,15 @@ def review_game(names: Sequence[str], seed: int, log: Sequence[tuple[int, Action
     state, _ = setup.start(list(names), seed, seated=True)
     seats = range(len(state.players))
     found: dict[int, list[tuple[Weighed, GameState]]] = {seat: [] for seat in seats}
-    moves: dict[int, list[Move]] = {seat: [] for seat in seats}  # the person's own, not a computer's for them
-    judged, hinted, played_for = dict.fromkeys(seats, 0), dict.fromkeys(seats, 0), dict.fromkeys(seats, 0)
+    moves: dict[int, list[Move]] = {seat: [] for seat in seats}
+    own: dict[int, list[Move]] = {seat: [] for seat in seats}  # the person's, not a computer's for them
+    judged, hinted = dict.fromkeys(seats, 0), dict.fromkeys(seats, 0)
     for number, (seat, action) in enumerate(log):
         if is_turn_move(state, seat, action):
             assert isinstance(action, Marry | Expand)
-            if number in stood_in:
-                played_for[seat] += 1
-            else:
-                moves[seat].append(action)
+            moves[seat].append(action)
+            if number not in stood_in:
+                own[seat].append(action)
             chosen = number not in stood_in and number not in advised
             judged[seat] += chosen
             hinted[seat] += number in advised and number not in stood_in
@@ -265,7 +274,8 @@ def review_game(names: Sequence[str], seed: int, log: Sequence[tuple[int, Action
     won_by_ending(state, found)
     return GameReview(tuple(
         SeatReview(seat, tuple(turning_point(before, seat, weighed) for weighed, before in largest(found[seat])),
-                   whole_game(state, seat, moves[seat], played_for[seat]), judged[seat], hinted[seat])
+                   whole_game(state, seat, moves[seat]), judged[seat], hinted[seat],
+                   whole_game(state, seat, own[seat]) if len(own[seat]) < len(moves[seat]) else None)
         for seat in seats))
 
 
@@ -297,14 +307,13 @@ def largest(found: list[tuple[Weighed, GameState]]) -> list[tuple[Weighed, GameS
     return kept
 
 
-def whole_game(end: GameState, seat: int, moves: Sequence[Move], played_for: int = 0) -> WholeGame:
-    """The seat's game in counts, from its person's own moves (``played_for``: how many more a
-    computer played for them) and its hand as the end scored it."""
+def whole_game(end: GameState, seat: int, moves: Sequence[Move]) -> WholeGame:
+    """The seat's game in counts, from ``moves`` (its own, or its person's) and its hand as the
+    end scored it."""
     marriages = [number for number, move in enumerate(moves, 1) if isinstance(move, Marry)]
     player = end.players[seat]
     unscored = sum(1 for card in player.hand if card_points(end, player.tiles, card) == 0)
-    return WholeGame(len(moves), len(marriages), marriages[0] if marriages else 0, len(player.hand), unscored,
-                     played_for)
+    return WholeGame(len(moves), len(marriages), marriages[0] if marriages else 0, len(player.hand), unscored)
 
 
 def position_before(names: Sequence[str], seed: int, log: Sequence[tuple[int, Action]], setup: Setup,

@@ -28,9 +28,9 @@ def review_lines(board: Board, names: Sequence[str], review: SeatReview, heading
     """The whole review: a heading (the private answer's by default; a printout of every seat's
     names the seat's player instead), each turning point with its reasons, the game."""
     if not review.points:
-        return [Msg(none_key(review)), whole_line(review.whole)]
+        return [Msg(none_key(review)), whole_line(review.own or review.whole, review.played_for)]
     return [heading, *(line for point in review.points for line in point_lines(board, names, point)),
-            whole_line(review.whole)]
+            whole_line(review.own or review.whole, review.played_for)]
 
 
 def none_key(review: SeatReview) -> str:
@@ -69,18 +69,19 @@ def point_lines(board: Board, names: Sequence[str], point: TurningPoint) -> list
                                                                      for c in point.contrasts)])]
 
 
-def whole_line(whole: WholeGame) -> Msg:
+def whole_line(whole: WholeGame, played_for: int = 0) -> Msg:
     """The line on the whole game: the person's marriages (after how many of the seat's turns
-    a computer played, when one did: those the counts leave out), and the seat's cards at the end."""
-    return Msg("review.whole", married=played_for_line(whole), cards=cards_line(whole))
+    a computer played for them, ``played_for``, when one did: those the counts leave out), and
+    the seat's cards at the end."""
+    return Msg("review.whole", married=played_for_line(whole, played_for), cards=cards_line(whole))
 
 
-def played_for_line(whole: WholeGame) -> Msg:
+def played_for_line(whole: WholeGame, played_for: int) -> Msg:
     """``married_line``, after the count of the seat's turns a computer played for the person
     when there are any: without it, a replaced person's "your turn 1 of 3" reads as a slip."""
-    if not whole.played_for:
+    if not played_for:
         return married_line(whole)
-    return Msg("review.whole.played_for", count=whole.played_for, married=married_line(whole))
+    return Msg("review.whole.played_for", count=played_for, married=married_line(whole))
 
 
 def married_line(whole: WholeGame) -> Msg:

@@ -103,7 +103,7 @@ def test_a_move_a_stand_in_played_is_no_turning_point(reviewed):
     seat = next(s.seat for s in review.seats if s.points)
     stood_in = {n for n, (mover, action) in enumerate(log) if mover == seat}
     again = review_game(names, seed, log, RULES_SETUP, QUICK, stood_in=stood_in)
-    assert again.of(seat).points == ()
+    assert again.of(seat).points == () and again.of(seat).whole == review.of(seat).whole
     assert [s for s in again.seats if s.seat != seat] == [s for s in review.seats if s.seat != seat]
 
 
@@ -117,11 +117,13 @@ def test_the_whole_game_leaves_out_the_turns_a_computer_played_for_the_person(re
            if s == seat]
     cut = len(own) // 3  # the person played their first third, a computer the rest
     taken = {n for n in mine if n > own[cut - 1][0]}
-    whole = review_game(names, seed, log, RULES_SETUP, QUICK, stood_in=taken).of(seat).whole
+    again = review_game(names, seed, log, RULES_SETUP, QUICK, stood_in=taken).of(seat)
     marriages = [number for number, (_, action) in enumerate(own[:cut], 1) if isinstance(action, Marry)]
-    assert (whole.turns, whole.played_for, whole.marriages) == (cut, len(own) - cut, len(marriages))
-    assert whole.first_marriage == (marriages[0] if marriages else 0)
-    assert (whole.cards, whole.unscored) == (review.of(seat).whole.cards, review.of(seat).whole.unscored)
+    assert again.own is not None and again.whole == review.of(seat).whole and review.of(seat).own is None
+    assert (again.own.turns, again.played_for, again.own.marriages) == (cut, len(own) - cut, len(marriages))
+    assert again.own.first_marriage == (marriages[0] if marriages else 0)
+    assert (again.own.cards, again.own.unscored) == (review.of(seat).whole.cards, review.of(seat).whole.unscored)
+    assert GameReview.from_json(GameReview((again,)).to_json()).of(0) == again
 
 
 def turn_indices(names, seed, log):
@@ -179,8 +181,8 @@ def test_a_review_of_moves_all_advised_says_none_was_judged_not_well_played(revi
 def test_the_stored_form_reads_back_and_refuses_another_version(reviewed):
     review = reviewed[3]
     assert GameReview.from_json(review.to_json()) == review
-    older = review.to_json().replace(', "played_for": 0', "")  # stored before the computer's turns were counted
-    assert '"played_for"' not in older and GameReview.from_json(older) == review
+    older = review.to_json().replace(', "own": null', "")  # stored before the person's own part was
+    assert '"own"' not in older and GameReview.from_json(older) == review
     assert review.of(1) is review.seats[1]
     with pytest.raises(ValueError, match="version"):
         GameReview.from_json(review.to_json().replace('"version": 1', '"version": 99'))
@@ -214,15 +216,15 @@ POINT = TurningPoint(12, Expand(2, (30, 31)), Marry(4), 4.6, ())
 
 
 def test_the_whole_game_says_how_many_turns_a_computer_played_for_the_person():
-    whole = WholeGame(3, 1, 1, 7, 1, played_for=8)
+    own = SeatReview(0, (POINT,), WholeGame(11, 3, 1, 7, 1), own=WholeGame(3, 1, 1, 7, 1))
     for language, expected in (
             ("en", "**Your game:** A computer played 8 of your seat's turns; they are not counted here. You married "
                    "once, in your turn 1 of 3. 1 of the 7 cards you ended with scored nothing."),
             ("de", "**Deine Partie:** Ein Computer hat 8 Züge auf deinem Platz gespielt; sie zählen hier nicht mit. "
                    "Du hast einmal geheiratet, in deinem 1. von 3 Zügen. 1 der 7 Karten, die du am Ende hattest, "
                    "brachte keinen Punkt.")):
-        assert text(language).lines(review_lines(BOARD, ["Ann"], SeatReview(0, (POINT,), whole)))[-1] == expected
-    one = text("en").lines([whole_line(WholeGame(3, 0, 0, 0, 0, played_for=1))])[0]
+        assert text(language).lines(review_lines(BOARD, ["Ann"], own))[-1] == expected
+    one = text("en").lines([whole_line(WholeGame(3, 0, 0, 0, 0), played_for=1)])[0]
     assert one == ("**Your game:** A computer played 1 of your seat's turns; it is not counted here. You never "
                    "married. You ended with no cards in hand.")
 
