@@ -346,6 +346,16 @@ class Tables(Generic[R]):
         return [line for item in news if (line := self.rules.describe_note(item, names) if isinstance(item, NOTES)
                                           else self.rules.describe(item, names))]
 
+    async def closing_lines(self, game_id: int) -> list[Msg]:
+        """What the end of the scored game ``game_id`` told its table beside the result
+        (``end_notes``: the people's seats computers finished, the hints taken), in words, made
+        again from its row as the end made them: its public page says them under the final
+        scores, so that page and channel name the same winner the same way. None before the end."""
+        row = await self.started(game_id)
+        if row.status is not GameStatus.OVER:
+            return []
+        return self.public_lines(end_notes(row, self.rules), seat_names(row.seats))
+
     async def public_log(self, row: GameRow) -> list[Msg]:
         """A started game so far in public words, rebuilt from its seed and action log (off
         the event loop: a long game's replay takes milliseconds)."""

@@ -1,8 +1,8 @@
 """What a game's public page shows, in the reader's language, for one position: the heading,
 the newest turn's moves (what changed, and whose turn it is), the players' public figures, the
-families' panels, the final scores at the end, the log in words and the board image's address. The HTML page
-and its JSON (which the page's script fetches when the slider moves or the game changes) are
-two forms of this one value."""
+families' panels, the final scores, notes and hands at the end, the log in words and the board
+image's address. The HTML page and its JSON (which the page's script fetches when the slider
+moves or the game changes) are two forms of this one value."""
 
 from __future__ import annotations
 
@@ -17,7 +17,7 @@ from bot.games.samarkand.game_service import Spectated
 from bot.games.samarkand.history import position_at, turn_after
 from bot.service import GameStatus
 from bot.web.addresses import board_address
-from bot.web.families import families_lines, final_lines
+from bot.web.families import families_lines, final_part
 from bot.words.i18n import Msg, Text, family
 from bot.words.narrate import space_name
 from bot.words.textboard import players_text
@@ -119,7 +119,7 @@ class GamePage:
     players: tuple[str, ...]
     scores_note: str
     families: tuple[str, ...]  # the families' panels in words
-    final: tuple[str, ...]     # the final scores once the game is over; empty before
+    final: tuple[str, ...]     # once the game is over: the scores, the end's notes, every hand; empty before
     final_note: str
     log: tuple[str, ...]  # oldest first
     log_starts: tuple[int, ...]  # where each turn's lines begin in ``log``
@@ -133,8 +133,20 @@ class GamePage:
         return asdict(self)
 
 
-def game_page(spectated: Spectated, turn: int | None, t: Text) -> GamePage:
-    """The page of ``spectated`` at ``turn`` (None: now), in ``t``'s language."""
+@dataclass(frozen=True)
+class PageRecord:
+    """What a game's public page is made from: its public record, and once the game is scored
+    what its end told the table beside the result (``Tables.closing_lines``), which the
+    record's replay of the moves does not make. Nothing changes them once the game is scored,
+    so the record's mark (the replay's, whose final position tells the end) names them too."""
+
+    spectated: Spectated
+    closing: tuple[Msg, ...] = ()
+
+
+def game_page(spectated: Spectated, turn: int | None, t: Text, closing: tuple[Msg, ...] = ()) -> GamePage:
+    """The page of ``spectated`` at ``turn`` (None: now), in ``t``'s language; ``closing``: what
+    the end told the table beside the result (``PageRecord``), said under the final scores."""
     shown = position_of(spectated, turn)
     public, game = shown.public, spectated.game.id
     if shown.after is None:
@@ -148,7 +160,8 @@ def game_page(spectated: Spectated, turn: int | None, t: Text) -> GamePage:
                     newest=tuple(t.lines(newest_turn(spectated.log))),
                     players=tuple(players_text(board, public, spectated.game.names, t).split("\n")),
                     scores_note=t("web.scores_note"), families=families_lines(board, public, spectated.game.names, t),
-                    final=final_lines(public, t), final_note=t("web.final_note"), log=log_words(spectated.log, t),
+                    final=final_part(board, public, closing, t), final_note=t("web.final_note"),
+                    log=log_words(spectated.log, t),
                     log_starts=turn_starts(spectated.log),
                     board_url=board_address(game, shown.after, spectated.version, t.language),
                     board_alt=slider_label(slider, t), radius=RADIUS, spaces=spots(board, public, t),

@@ -1,5 +1,5 @@
 """Samarkand's side of the web pages (``bot.web.game_web.WebSide``): its public page from the
-game's public record (``Spectated``: the page and its data, ``game_page``/``html``; the board
+game's public record (``PageRecord``: the page and its data, ``game_page``/``html``; the board
 image the Discord messages draw too), and a seat's private page from its screen (the hand,
 the decisions and the moves, ``private_page``/``private_html``; the moves on the turn panel's
 target image). The platform's routes serve, keep and sign; this only reads and draws."""
@@ -20,11 +20,11 @@ from aiohttp import web
 
 from bot.engine import board_by_id
 from bot.engine.datafiles import DATA
-from bot.games.samarkand.game_service import GameService, SeatScreen, Spectated
+from bot.games.samarkand.game_service import GameService, SeatScreen
 from bot.games.samarkand.spectating import public_mark
 from bot.games.samarkand.turn_options import first_spaces
 from bot.web.addresses import moves_address, picture_address
-from bot.web.game_page import game_page, position_of
+from bot.web.game_page import PageRecord, game_page, position_of
 from bot.web.game_web import Form
 from bot.web.html import page_html
 from bot.web.private_html import private_html
@@ -79,19 +79,23 @@ class SamarkandPages:
         self.service = service
         self.drawn_by = drawing_version()  # read at the start, not at a reader's first image
 
-    async def record(self, game: int) -> Spectated:
-        return await self.service.pages.spectated(game)
+    async def record(self, game: int) -> PageRecord:
+        """The public record, and, once it ends, what the end told the table beside the result
+        (read once the record shows the end, which nothing after undoes)."""
+        spectated = await self.service.pages.spectated(game)
+        closing = await self.service.tables.closing_lines(game) if spectated.now.over else []
+        return PageRecord(spectated, tuple(closing))
 
-    def mark(self, record: Spectated) -> str:
-        return record.version
+    def mark(self, record: PageRecord) -> str:
+        return record.spectated.version
 
-    def page(self, record: Spectated, turn: int | None, t: Text, form: Form) -> str:
-        page = game_page(record, turn, t)
+    def page(self, record: PageRecord, turn: int | None, t: Text, form: Form) -> str:
+        page = game_page(record.spectated, turn, t, record.closing)
         return page_html(page, t) if form is Form.HTML else json.dumps(page.as_json())
 
-    def image(self, record: Spectated, turn: int | None, t: Text) -> tuple[Hashable, Callable[[], bytes]]:
-        shown = position_of(record, turn)
-        now = record.version if shown.after is None else None
+    def image(self, record: PageRecord, turn: int | None, t: Text) -> tuple[Hashable, Callable[[], bytes]]:
+        shown = position_of(record.spectated, turn)
+        now = record.spectated.version if shown.after is None else None
         names = tuple(player.name for player in shown.public.players)  # a forgotten player's name goes with it
         return (now, shown.after, names, self.drawn_by), partial(
             render_board, board_by_id(shown.public.board), shown.public, None, shown.last_turn,
