@@ -192,11 +192,18 @@ class Tables(Generic[R]):
         return next((seat for seat, entry in enumerate(row.seats) if entry.user == user and entry.human), None)
 
     def seat_of(self, row: GameRow, user: str) -> int:
-        """``held_by``, or the refusal that says why not."""
+        """``held_by``, or the refusal that says why not. Once the game is over (or called
+        off) a seat a computer took over is its person's again to look at, as every other
+        player looks at theirs (/hand's final hand, public at the scoring anyway, R9.4): a
+        refusal saying a computer plays it "now" was untrue, and nobody acts in it any more.
+        While the computer may still answer the seat's last sale offers it stays refused."""
         seat = self.held_by(row, user)
         if seat is not None:
             return seat
-        if any(entry.user == user for entry in row.seats):
+        was = next((seat for seat, entry in enumerate(row.seats) if entry.user == user), None)
+        if was is not None and row.status in (GameStatus.OVER, GameStatus.ABORTED):
+            return was
+        if was is not None:
             raise ServiceError("error.seat_replaced")
         raise ServiceError("error.not_seated")
 
