@@ -3,7 +3,6 @@ players' figures, each drawn at the text sizes of the image it is on."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -34,8 +33,6 @@ class Sizes:
 
 
 NAME_LEAST = 4  # a name cut to fit its line keeps at least these letters (and "…")
-COMPUTER_FORM = re.compile(r"(?P<word>[^\W\d_]+) (?P<number>\d+) \((?P<level>[^()]+)\)")  # "Computer 1 (Expert)",
-# as ``lobby.computer_name`` names a computer seat in either language
 
 
 def headline(board: Board, public: PublicView, last_turn: LastTurn | None, words: Words,
@@ -310,8 +307,8 @@ def fit_name(name: str, size: int, width: int, words: Words) -> str:
     """A player's name (bold) within ``width`` pixels: a computer's too long for it in its
     short form ("C1 · Expert", ``image.computer_short``), cut from the name's side, so that its
     number and level stay; the rows had cut both ("Computer 1 (…"). Any other cut at its end."""
-    if drawn_width(name, size, True) > width and (seat := COMPUTER_FORM.fullmatch(name)):
-        name = words("computer_short", initial=seat["word"][0], number=seat["number"], level=seat["level"])
+    if drawn_width(name, size, True) > width and (short := words.computer_short(name)):
+        name = short
     return fit(name, size, width, True)
 
 

@@ -11,6 +11,7 @@ from functools import lru_cache
 
 from bot.engine import Board
 from bot.words.i18n import DEFAULT, Msg, family, good
+from bot.words.level_names import computer_seat, short_level_name
 from bot.words.names import NamedText, without_controls
 
 
@@ -52,6 +53,14 @@ class CatalogueWords:
 
     def sea(self, name: str) -> str:
         return drawn_text(self.language)(Msg(f"sea.{name}", name))
+
+    def computer_short(self, name: str) -> str | None:
+        """A computer seat's name in its shortest form ("C1 · Experte"), ``None`` for a person's."""
+        if (seat := computer_seat(name, self.language)) is None:
+            return None
+        number, level = seat
+        return self("computer_short", initial=name[:1], number=number,
+                    level=drawn_text(self.language)(short_level_name(level)))
 
 
 @lru_cache(maxsize=8)

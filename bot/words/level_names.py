@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from bot.ai.levels import LEVELS, Level
-from bot.words.i18n import Msg, text
+from bot.words.i18n import Msg, languages, text
 
 
 def level_name(code: str) -> Msg:
@@ -24,17 +24,30 @@ def short_level_name(code: str) -> Msg:
     return Msg(f"{LEVELS[Level(code)].name_key}.short")
 
 
+def computer_seat(name: str, language: str) -> tuple[int, Level] | None:
+    """The number and level of a computer seat's name ("Computer 1 (Gelegenheitsspieler)", or
+    with the level's short word), read by the catalogue's own template (``lobby.computer_name``)
+    of ``language`` first, then of the others (a table's language may change after seating);
+    ``None`` for any other name, which is a person's."""
+    for spoken in (language, *(other for other in languages() if other != language)):
+        say = text(spoken)
+        for level in LEVELS:
+            for word in (level_name(level), short_level_name(level)):
+                before, _, after = say("lobby.computer_name", number=NUMBER, level=word).partition(str(NUMBER))
+                number = name.removeprefix(before).removesuffix(after)
+                if name.startswith(before) and name.endswith(after) and number.isdigit():
+                    return int(number), level
+    return None
+
+
 def tight_name(name: str, language: str) -> str:
     """A seat's name as drawn where room is tight (the images, the final table): a computer
     seat's ("Computer 1 (Gelegenheitsspieler)", ``lobby.computer_name``) with its level's short
     word, any other as it is. The full name stays in the lobby, ``/me`` and the news."""
-    say = text(language)
-    for level in LEVELS:
-        before, _, after = say("lobby.computer_name", number=NUMBER, level=level_name(level)).partition(str(NUMBER))
-        number = name.removeprefix(before).removesuffix(after)
-        if name.startswith(before) and name.endswith(after) and number.isdigit():
-            return say("lobby.computer_name", number=int(number), level=short_level_name(level))
-    return name
+    if (seat := computer_seat(name, language)) is None:
+        return name
+    number, level = seat
+    return text(language)("lobby.computer_name", number=number, level=short_level_name(level))
 
 
 def levels_by_name(languages: Iterable[str], levels: Iterable[Level] = LEVELS) -> dict[str, Level]:

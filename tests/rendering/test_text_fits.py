@@ -178,3 +178,16 @@ def test_a_computers_row_keeps_its_number_and_level(language, levels, short, fin
     roomy = {item.text for item in turn_image.compose(BOARD, public, None, words, turn_image.turn_geometry(BOARD),
                                                       [(0, 0, 1100, 470)], roomy=True).items}
     assert set(names) <= roomy
+
+
+@pytest.mark.parametrize(("language", "name", "short"), [
+    ("en", "Computer 3 (strong)", "C3 · strong"),
+    ("de", "Computer 12 (Gelegenheitsspieler)", "C12 · Freizeit"),
+    ("de", "Computer 1 (casual)", "C1 · Freizeit"),  # seated while the table spoke English
+    ("en", "Bob 2 (Pro)", None),  # a person's name of the same shape stays theirs
+    ("en", "Computer x (expert)", None),
+])
+def test_only_a_computers_name_takes_the_short_form(language, name, short):
+    """The short form is read from the catalogue's own computer name, in either language, not
+    from the name's shape: a person called "Bob 2 (Pro)" is cut at the end like any name."""
+    assert words_in(language).computer_short(name) == short
