@@ -17,7 +17,7 @@ from bot.words.textboard import players_text
 from cogs.compose import EMBED_FIELD, LIMIT, clip, head, newest_turns, players_field, turn_content, turn_embed
 from cogs.discord_text import discord_text, literal
 from cogs.message_text import all_shortened, shortened
-from tests.support.engine_scenarios import played
+from tests.support.engine_scenarios import first_random_position, played, settling_game
 
 
 def test_a_long_list_keeps_its_first_lines_and_counts_the_rest():
@@ -95,28 +95,8 @@ def test_the_log_shows_the_newest_whole_turns_that_fit():
 def at_a_sale_answer(sales_at_once: bool) -> GameState:
     """A random game's first position in which a camel has just opened a sale to a holder:
     with ``sales_at_once`` the table waits for the answer, else it plays on (R6.5)."""
-    for seed in range(20):
-        state, _ = new_game(["Ann", "Bob", "Cyd"], seed, default_board(), sales_at_once=sales_at_once)
-        rng = random.Random(seed)
-        while not state.over and not state.settling:
-            decision = awaiting(state)[0]
-            apply_action(state, decision.player, rng.choice(legal_actions(state, decision.player)))
-            if any(d.kind == "sale" for d in [*state.pending, *state.offers]):
-                return state
-    raise AssertionError("no sale offer in 20 games")
-
-
-def settling() -> GameState:
-    """A random game whose last turn left a sale offer open: its end waits for the answer (R6.5)."""
-    for seed in range(100):
-        state, _ = new_game(["Ann", "Bob", "Cyd"], seed, default_board())
-        rng = random.Random(seed)
-        while not state.over and not state.settling:
-            decision = awaiting(state)[0]
-            apply_action(state, decision.player, rng.choice(legal_actions(state, decision.player)))
-        if state.settling:
-            return state
-    raise AssertionError("no game ended with an offer open in 100")
+    return first_random_position(lambda state: any(d.kind == "sale" for d in [*state.pending, *state.offers]), 20,
+                                 sales_at_once=sales_at_once)
 
 
 def test_a_sale_offers_sentence_names_the_deadline_its_table_and_moment_give():
@@ -130,7 +110,7 @@ def test_a_sale_offers_sentence_names_the_deadline_its_table_and_moment_give():
                                                       "space, the time limit or the end of the game closes the offer "
                                                       "first."),
                             (at_a_sale_answer(True), "The table waits for your answer (sales: at once)."),
-                            (settling(), "The game has ended; the scoring waits for your answer (R6.5).")):
+                            (settling_game(), "The game has ended; the scoring waits for your answer (R6.5).")):
         offer = Msg("news.sale_offer", card="Silk (31, P3)", price=3)
         [said] = t.lines(timed_offers([offer], view(state)))
         assert said == f"You hold Silk (31, P3): sell it for 3 Dirham, or keep it? {deadline}"
@@ -140,7 +120,7 @@ def test_an_offer_while_nobody_can_act_says_that_a_sale_may_let_play_go_on():
     """When the last turn left nobody able to act, the game has not ended: a sale may let play
     go on (docs/rulings.md). The holder is told so, in the panel too, and not that the scoring
     waits."""
-    stuck = replace(view(settling()), end_reason=END_STUCK)
+    stuck = replace(view(settling_game()), end_reason=END_STUCK)
     for language, words in (("en", "a sale may let play go on"), ("de", "ein Verkauf kann das Spiel weitergehen")):
         t = discord_text(language)
         [said] = t.lines(timed_offers([Msg("news.sale_offer", card="Silk (31, P3)", price=3)], stuck))
@@ -233,7 +213,7 @@ def test_a_chain_too_long_keeps_the_platforms_notes_of_the_moves_it_leaves_out()
 def test_the_turn_messages_meetings_name_the_families_in_the_readers_language(language):
     """The map's two-letter codes come from the English names and have no key in the message
     ("Uy-Ch" in a German game): the field names both families of each pair instead."""
-    state = settling()  # a whole game played: families have met
+    state = settling_game()  # a whole game played: families have met
     public = view(state)
     assert public.met
     t = discord_text(language)

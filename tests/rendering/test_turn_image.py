@@ -14,7 +14,7 @@ from rendering.geometry import MapGeometry
 from rendering.style import INK, LAST_TURN, rgb
 from rendering.turn_image import HEADLINE_LINES, MARGIN, SHOWN_WIDTH, SIZES, focus, turn_geometry, windows, windows_for
 from rendering.turn_image import draw_turn as real_draw_turn
-from tests.support.engine_scenarios import BOARD, fam, game, give_tile, put_camel, sp
+from tests.support.engine_scenarios import BOARD, fam, game, give_tile, put_camel, settling_game, sp
 from tests.support.english_renderers import draw_turn, render_turn
 from tests.support.image_scenes import NAMES, colliding, last_turn, married, pixels, played, smallest_shown
 
@@ -192,25 +192,12 @@ def test_the_winners_lines_are_framed_at_the_end_and_the_awaited_players_in_play
     assert framed_players(during) == {during.players[w.player].name for w in during.waiting}
 
 
-def settling_game():
-    """A random game whose last turn left a sale offer open: its end waits for the answer (R6.5)."""
-    for seed in range(100):
-        state, _ = new_game(list(NAMES[:3]), seed, BOARD)
-        rng = random.Random(seed)
-        while not state.over and not state.settling:
-            decision = awaiting(state)[0]
-            apply_action(state, decision.player, rng.choice(legal_actions(state, decision.player)))
-        if state.settling:
-            return state
-    raise AssertionError("no game ended with an offer open in 100")
-
-
 @pytest.mark.parametrize("language", ["en", "de"])
 def test_the_settling_image_says_the_game_has_ended_and_waits_for_the_last_sale_answers(language):
     """Its headline said only "Turn 43", as if someone were to play; it says why the table
     waits, naming nobody (who holds the card offered is secret, R6.5)."""
     words = words_in(language)
-    public = view(settling_game())
+    public = view(settling_game(NAMES[:3]))
     for shown, key in ((public, "settling"), (replace(public, end_reason=END_STUCK), "settling_stuck")):
         drawn = [item.text for item in real_draw_turn(BOARD, shown, words=words).items if item.kind == "text"]
         assert drawn[:2] == [words("turn", turn=public.turn), words(key)]

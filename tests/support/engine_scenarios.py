@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable, Sequence
 
-from bot.engine import GameState, default_board, new_game
+from bot.engine import GameState, apply_action, awaiting, default_board, legal_actions, new_game
 from bot.engine.board import DEFAULT_BOARD, build_board
 from bot.engine.state import EMPTY
 
@@ -259,3 +260,23 @@ def final_turn_opens_an_offer(state):
     tigris_route_and_holder(1)(state)
     state.treasury[fam("Tigris")] = 1
     put_camel(state, "Levant", "E6")
+
+
+def first_random_position(found: Callable[[GameState], bool], games: int, names: Sequence[str] = ("Ann", "Bob", "Cyd"),
+                          **options: bool) -> GameState:
+    """The first position of random games (seeded 0, 1, ...) in which ``found`` holds after a move,
+    for a rare moment such as an open sale offer; ``options`` go to ``new_game``."""
+    for seed in range(games):
+        state, _ = new_game(list(names), seed, default_board(), **options)
+        rng = random.Random(seed)
+        while not state.over and not state.settling:
+            decision = awaiting(state)[0]
+            apply_action(state, decision.player, rng.choice(legal_actions(state, decision.player)))
+            if found(state):
+                return state
+    raise AssertionError(f"no such position in {games} random games")
+
+
+def settling_game(names: Sequence[str] = ("Ann", "Bob", "Cyd")) -> GameState:
+    """A random game whose last turn left a sale offer open: its end waits for the answer (R6.5)."""
+    return first_random_position(lambda state: state.settling, 100, names)
