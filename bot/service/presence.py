@@ -60,30 +60,53 @@ def clock_time(minute: int) -> str:
 
 def parse_quiet_hours(text: str) -> QuietHours | None:
     """``22-7``, ``22:30–6:45``, ``10pm-7am``, ``22 bis 7 Uhr``, ``22h-7h`` or ``off`` / ``aus``
-    (None). A time without am or pm is on the 24-hour clock. A start that is its own end is
-    refused: it could mean no time at all or the whole day, and neither is quiet hours."""
-    typed = " ".join(text.split())  # one space for any run of them: the pattern need not try each split
+    (None); a sentence's full stop after it is no part of it. A time without am or pm is on the
+    24-hour clock, unless the other one has it: then an hour from 1 to 12 takes the half that
+    makes the shorter span, as people say it ("10-6am" is 22:00–06:00, "9-5pm" 09:00–17:00). A
+    start that is its own end is refused: it could mean no time at all or the whole day, and
+    neither is quiet hours."""
+    typed = " ".join(text.split()).removesuffix(".")  # one space for any run: the pattern need not try each split
     if typed.lower() in OFF:
         return None
     match = QUIET.fullmatch(typed)
     if match is None:
         raise PresenceError("presence.quiet_format")
-    start, end = _minute_of_day(*match.groups()[:4]), _minute_of_day(*match.groups()[4:])
+    first, second = _clock(*match.groups()[:4]), _clock(*match.groups()[4:])
+    start, end = min(((start, end) for start in first.readings(second) for end in second.readings(first)),
+                     key=lambda times: (times[1] - times[0]) % 1440 or 1440)
     if start == end:
         raise PresenceError("presence.quiet_empty", time=clock_time(start))
     return QuietHours(start, end)
 
 
-def _minute_of_day(typed: str, hour: str, minute: str | None, half: str | None) -> int:
-    """A time of day (one of ``CLOCK``) in minutes after midnight. Hours run 0 to 24 on the
-    24-hour clock (24:00 is midnight, so ``22-24`` ends then) and 1 to 12 with am or pm (12 am
-    is midnight); a time no clock shows is refused, quoted as typed."""
+@dataclass(frozen=True)
+class Clock:
+    """One time as typed: its hour and minute, and ``half`` (``a`` or ``p``) if am or pm was said."""
+
+    hours: int
+    minutes: int
+    half: str | None
+
+    def readings(self, other: Clock) -> list[int]:
+        """What it may mean, in minutes after midnight: with am or pm, or an hour beyond 12,
+        one time; an hour of 1 to 12 without them beside a time with them, either half."""
+        if self.half:
+            halves = [self.half]
+        elif other.half and 1 <= self.hours <= 12:
+            halves = ["a", "p"]
+        else:
+            return [(self.hours * 60 + self.minutes) % 1440]
+        return [(self.hours % 12 + (12 if half == "p" else 0)) * 60 + self.minutes for half in halves]
+
+
+def _clock(typed: str, hour: str, minute: str | None, half: str | None) -> Clock:
+    """A time of day (one of ``CLOCK``). Hours run 0 to 24 on the 24-hour clock (24:00 is
+    midnight, so ``22-24`` ends then) and 1 to 12 with am or pm (12 am is midnight); a time
+    no clock shows is refused, quoted as typed."""
     hours, minutes = int(hour), int(minute or 0)
-    if minutes >= 60 or not (1 <= hours <= 12 if half else hours <= 24):
+    if minutes >= 60 or not (1 <= hours <= 12 if half else hours < 24 or (hours, minutes) == (24, 0)):
         raise PresenceError("presence.quiet_time", time=quoted(typed))
-    if half:
-        hours = hours % 12 + (12 if half.lower() == "p" else 0)
-    return (hours * 60 + minutes) % 1440
+    return Clock(hours, minutes, half.lower() if half else None)
 
 
 # Names in the zone catalogue that are no place: "localtime" is the zone of whatever machine

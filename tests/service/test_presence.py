@@ -270,7 +270,7 @@ def test_presence_shows_the_players_own_time_now(clock):
     assert local_time(Prefs(), clock.now) == "12:05"
 
 
-@pytest.mark.parametrize("text", ["7-7", "25-3", "22:61-1", "soon"])
+@pytest.mark.parametrize("text", ["7-7", "25-3", "22:61-1", "soon", "24:30-7", "22-7.."])
 def test_quiet_hours_that_cannot_be_kept_are_refused(text):
     with pytest.raises(PresenceError):
         parse_quiet_hours(text)
@@ -288,7 +288,8 @@ def test_quiet_hours_are_read_as_players_type_them_in_english_and_german(text):
 @pytest.mark.parametrize(("text", "quiet"), [
     ("12am-6am", QuietHours(0, 360)), ("12pm-1:30pm", QuietHours(720, 810)), ("22:30–6:45", QuietHours(1350, 405)),
     ("22h30-6h45", QuietHours(1350, 405)), ("11:15 PM - 6 AM", QuietHours(1395, 360)), ("24-7", QuietHours(0, 420)),
-    ("22-24", QuietHours(1320, 0)),
+    ("22-24", QuietHours(1320, 0)), ("10-6am", QuietHours(1320, 360)), ("9-5pm", QuietHours(540, 1020)),
+    ("11-1am", QuietHours(1380, 60)), ("6-6am", QuietHours(1080, 360)), ("22 bis 7 Uhr.", QuietHours(1320, 420)),
 ])
 def test_twelve_hour_times_minutes_and_midnight_are_read_on_the_clock(text, quiet):
     assert parse_quiet_hours(text) == quiet
