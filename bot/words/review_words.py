@@ -78,9 +78,13 @@ def whole_line(whole: WholeGame, played_for: int = 0) -> Msg:
 
 def played_for_line(whole: WholeGame, played_for: int) -> Msg:
     """``married_line``, after the count of the seat's turns a computer played for the person
-    when there are any: without it, a replaced person's "your turn 1 of 3" reads as a slip."""
+    when there are any: without it, a replaced person's "your turn 1 of 3" reads as a slip. When
+    the computer played every turn, the person chose no marriage to count: "You never married"
+    would blame them for its play."""
     if not played_for:
         return married_line(whole)
+    if not whole.turns:
+        return Msg("review.whole.played_all", count=played_for)
     return Msg("review.whole.played_for", count=played_for, married=married_line(whole))
 
 

@@ -229,6 +229,18 @@ def test_the_whole_game_says_how_many_turns_a_computer_played_for_the_person():
                    "married. You ended with no cards in hand.")
 
 
+def test_a_seat_a_computer_played_throughout_is_not_told_it_never_married():
+    """The person chose no move: the line says so instead of counting the computer's marriages,
+    or their absence, as theirs."""
+    whole = SeatReview(0, (), WholeGame(12, 2, 3, 5, 1), judged=0, advised=0, own=WholeGame(0, 0, 0, 5, 1))
+    for language, expected in (
+            ("en", "**Your game:** A computer played all 12 of your seat's turns, so there is no move of yours to "
+                   "count. 1 of the 5 cards you ended with scored nothing."),
+            ("de", "**Deine Partie:** Ein Computer hat alle 12 Züge auf deinem Platz gespielt; von dir gibt es keinen "
+                   "Zug zu zählen. 1 der 5 Karten, die du am Ende hattest, brachte keinen Punkt.")):
+        assert text(language).lines(review_lines(BOARD, ["Ann"], whole))[-1] == expected
+
+
 @pytest.mark.parametrize(("whole", "en", "de"), [
     (WholeGame(14, 3, 2, 9, 4), "You married 3 times, first in your turn 2 of 14. 4 of the 9 cards you ended with "
      "scored nothing.", "Du hast 3-mal geheiratet, zuerst in deinem 2. von 14 Zügen. 4 der 9 Karten, die du am Ende "
