@@ -27,8 +27,12 @@ NAME_LENGTHS = (32, 20, 14, 10)  # a display name's most characters where a mess
 def shortened(name: str, most: int) -> str:
     """A display name within ``most`` characters, "…" ending one that was cut: cut before it
     is escaped, so that an escape is never split, and between two of the signs a reader sees
-    (``sign_start``)."""
-    return name if len(name) <= most else name[:sign_start(name, most - 1)] + "…"
+    (``sign_start``). Where not even the first sign fits (a family emoji is seven characters),
+    the name keeps that sign, a little over ``most``: a bare "…" names nobody."""
+    if len(name) <= most:
+        return name
+    cut = sign_start(name, most - 1) or sign_end(name, 1)
+    return name if cut >= len(name) else name[:cut] + "…"
 
 
 ZWJ = "\u200d"  # the zero-width joiner, which joins emoji into one (a family, a profession)

@@ -306,10 +306,11 @@ FAMILY, FLAGS, ACCENTED = "\U0001f468\u200d\U0001f469\u200d\U0001f467\u200d\U000
 @pytest.mark.parametrize("most", [6, 10, 14, 17])
 def test_a_name_is_cut_between_the_signs_a_reader_sees_never_inside_one(name, sign, most):
     """A display name cut to fit (``shortened``) keeps whole emoji, flags and accented letters:
-    what is left before the "…" is a start of the name made of whole signs."""
+    what is left before the "…" is a start of the name made of whole signs, never none of it
+    (the first sign stays even where it alone is longer than the room)."""
     said = shortened(name, most)
     kept = said.removesuffix("…")
-    assert len(said) <= most and said.endswith("…") and name.startswith(kept)
+    assert kept and len(said) <= max(most, len(sign or "") + 1) and said.endswith("…") and name.startswith(kept)
     rest = name[len(kept):]
     assert not rest.startswith(("\u200d", "\u0301", "\U0001f3fd")) and not kept.endswith("\u200d")
     if sign is not None:
