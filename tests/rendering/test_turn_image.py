@@ -201,4 +201,6 @@ def test_the_settling_image_says_the_game_has_ended_and_waits_for_the_last_sale_
     for shown, key in ((public, "settling"), (replace(public, end_reason=END_STUCK), "settling_stuck")):
         drawn = [item.text for item in real_draw_turn(BOARD, shown, words=words).items if item.kind == "text"]
         assert drawn[:2] == [words("turn", turn=public.turn), words(key)]
-        assert not any(player.name in drawn[1] for player in public.players)
+        waits_for = [words("to_play", name=player.name) for player in public.players]
+        assert framed_players(shown) == set()  # no row framed as the one the game waits for
+        assert not any(line in drawn for line in waits_for)
