@@ -135,8 +135,8 @@ class SamarkandBot(commands.Bot):
         if self.web_at:
             beside = metrics_beside_pages(self.web_at, self.metrics_at, self.web_metrics)
             if not beside and apart is None:
-                log.info("/metrics is not served on %s:%d, which other machines reach: set SAMARKAND_METRICS to an "
-                         "address of its own, or SAMARKAND_WEB_METRICS=on to serve it there", *self.web_at)
+                log.warning("/metrics is not served on %s:%d, which other machines reach: set SAMARKAND_METRICS to "
+                            "an address of its own, or SAMARKAND_WEB_METRICS=on to serve it there", *self.web_at)
             self.web = await listening(self, *self.web_at, pages=self.game.pages(self.service, self.private_pages),
                                        metrics=beside)
         if apart:

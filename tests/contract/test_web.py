@@ -53,10 +53,14 @@ async def test_metrics_given_an_address_of_their_own_are_not_on_the_pages_server
     ({**WEB, "web_at": ("0.0.0.0", 0)}, 404),  # pages other machines reach: not the world's to read
     ({**WEB, "web_at": ("0.0.0.0", 0), "web_metrics": True}, 200),  # SAMARKAND_WEB_METRICS=on
 ], indirect=["discord_env"])
-async def test_metrics_beside_pages_that_other_machines_reach_need_the_hosts_word(discord_env, status):
+async def test_metrics_beside_pages_that_other_machines_reach_need_the_hosts_word(discord_env, status, caplog):
     """SAMARKAND_WEB on every interface and no SAMARKAND_METRICS: the pages and the health
-    checks answer there, /metrics only with SAMARKAND_WEB_METRICS=on."""
+    checks answer there, /metrics only with SAMARKAND_WEB_METRICS=on. Where it does not, the
+    start says so as a warning: a Prometheus that scraped the pages' address before this
+    default sees the target go down, and the operator reads why."""
     fake, bot = discord_env
+    warned = [r.getMessage() for r in caplog.get_records("setup") if r.levelname == "WARNING"]
+    assert any(line.startswith("/metrics is not served on 0.0.0.0:") for line in warned) is (status == 404)
     await open_game(fake)
     row = await bot.service.store.live_game(CHANNEL_ID)
     assert bot.health is None  # one server
