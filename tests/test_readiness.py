@@ -132,3 +132,26 @@ async def test_a_scrape_the_database_does_not_answer_says_so_and_waits_once():
         await server.stop()
     assert "samarkand_database_answering 1.0" in answered and "samarkand_database_answering 0.0" in unanswered
     assert "samarkand_database_writable 1.0" in unanswered and tried == [True]
+
+
+async def test_only_a_server_with_the_metrics_says_why_the_bot_is_unwell():
+    """The public pages' server (no /metrics) answers the same status codes, which are all a
+    load balancer reads, but not why: a database's error or a gateway down is the host's to
+    read, as the metrics are."""
+    bot = Bot()
+    bot.up, bot.platform.store.read_only = False, True
+    said: dict[bool, list[tuple[int, str]]] = {}
+    for metrics in (True, False):
+        server = await listening(bot, "127.0.0.1", 0, metrics=metrics)
+        assert server is not None
+        server.writes.answered_at = None
+        try:
+            async with aiohttp.ClientSession() as session:
+                said[metrics] = []
+                for path in ("/healthz", "/readyz"):
+                    async with session.get(f"http://127.0.0.1:{server.port}{path}") as got:
+                        said[metrics].append((got.status, await got.text()))
+        finally:
+            await server.stop()
+    assert said[True] == [(503, "database not writable\n"), (503, "gateway disconnected (shards 0)\n")]
+    assert said[False] == [(503, "unhealthy\n"), (503, "not ready\n")]

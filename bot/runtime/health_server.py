@@ -138,6 +138,7 @@ class HealthServer:
         app.add_routes([*([web.get("/metrics", self.metrics)] if metrics else []), web.get("/healthz", self.healthz),
                         web.get("/readyz", self.readyz), *pages])
         self.serves_pages = bool(pages)
+        self.says_why = metrics  # the reasons are the host's, as the metrics are (``answer``)
         self.runner = runner_of(app)
         self.port = 0
 
@@ -172,11 +173,19 @@ class HealthServer:
             refused = await self.writes.refusal(HEALTH_SECONDS)
         except Exception:  # slow or gone: not this check's answer (see the docstring)
             refused = None
-        return web.Response(status=503, text=f"{refused_because(refused)}\n") if refused else web.Response(text="ok\n")
+        return self.answer(refused_because(refused) if refused else None, "ok", "unhealthy")
 
     async def readyz(self, request: web.Request) -> web.Response:
-        reason = await unready(self.bot, self.writes)
-        return web.Response(status=503 if reason else 200, text=f"{reason or 'ready'}\n")
+        return self.answer(await unready(self.bot, self.writes), "ready", "not ready")
+
+    def answer(self, reason: str | None, well: str, unwell: str) -> web.Response:
+        """200 and ``well``, or 503 and the ``reason``. A server without ``/metrics`` (public
+        game pages) says only ``unwell``: its status code is all a load balancer reads, and why
+        the bot is unwell (a gateway down, a database's error, a late scheduler) tells the world
+        what the metrics keep for the host, who reads it on ``SAMARKAND_METRICS``."""
+        if reason is None:
+            return web.Response(text=f"{well}\n")
+        return web.Response(status=503, text=f"{reason if self.says_why else unwell}\n")
 
 
 async def listening(bot: Watched, host: str, port: int, pages: Sequence[web.RouteDef] = (),

@@ -9,9 +9,10 @@ links to, a player's private page), and a past turn's (a page or board with ``?t
 when none of those waits. The most a reader of the position now waits for is the one piece the
 thread is running, and the replays and seat screens that the service hands the thread directly
 (``Tables.off_loop``: each game's replay is made once per public change and every reader of it
-needs it first, so it goes ahead of both queues, unbounded). Past turns may wait; their queue is bounded (``PAST_WAITING``): one more is
-refused (``Busy``, which the routes answer with a 503 that says to try again shortly) rather than
-held, so a crawler walking every turn of every game cannot pile up requests without end."""
+needs it first, so it goes ahead of both queues, unbounded). Past turns may wait; their queue
+is bounded (``PAST_WAITING``): one more is refused (``Busy``, which the routes answer with a 503
+that says to try again shortly) rather than held, so a crawler walking every turn of every game
+cannot pile up requests without end."""
 
 from __future__ import annotations
 
