@@ -5,13 +5,14 @@ SAMARKAND_WEB (and, for the private pages, SAMARKAND_WEB_SECRET)."""
 from __future__ import annotations
 
 import random
-from collections.abc import AsyncIterator
+from collections.abc import AsyncIterator, Sequence
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
 
 import aiohttp
 import pytest
 from aiohttp import web
+from aiohttp.typedefs import Middleware
 
 from bot.games.samarkand import SAMARKAND
 from bot.games.samarkand.game_service import GameService
@@ -46,9 +47,10 @@ async def played(service: GameService, commands: int = COMMANDS) -> int:
 
 
 @asynccontextmanager
-async def serving_routes(routes: list[web.RouteDef]) -> AsyncIterator[str]:
-    """The page ``routes`` (any game's), served as the bot serves them, at their address."""
-    app = web.Application()
+async def serving_routes(routes: list[web.RouteDef], middlewares: Sequence[Middleware] = ()) -> AsyncIterator[str]:
+    """The page ``routes`` (any game's), served as the bot serves them (behind a test's
+    ``middlewares``, if any: a server under load, say), at their address."""
+    app = web.Application(middlewares=middlewares)
     app.add_routes(routes)
     runner = runner_of(app)
     await runner.setup()
@@ -60,22 +62,32 @@ async def serving_routes(routes: list[web.RouteDef]) -> AsyncIterator[str]:
 
 
 @asynccontextmanager
-async def serving(service: GameService, signer: LinkSigner | None) -> AsyncIterator[str]:
+async def serving(service: GameService, signer: LinkSigner | None,
+                  middlewares: Sequence[Middleware] = ()) -> AsyncIterator[str]:
     """The pages of ``service`` (the private ones with ``signer``, else off), at their address."""
-    async with serving_routes(samarkand_routes(service, signer)) as url:
+    async with serving_routes(samarkand_routes(service, signer), middlewares) as url:
         yield url
 
 
-@pytest.fixture
-async def served(database: str) -> AsyncIterator[Served]:
+@asynccontextmanager
+async def serving_a_game(database: str, middlewares: Sequence[Middleware] = ()) -> AsyncIterator[Served]:
+    """A game played some turns in ``database``, and its pages served (behind ``middlewares``)."""
     store = await Store.open(database, SAMARKAND)
     clock = ManualClock()
     service = GameService(store, clock)
     game = await played(service)
     signer = LinkSigner(SECRET.encode())
-    async with serving(service, signer) as url:
-        yield Served(service, game, url, signer, clock)
-    await store.close()
+    try:
+        async with serving(service, signer, middlewares) as url:
+            yield Served(service, game, url, signer, clock)
+    finally:
+        await store.close()
+
+
+@pytest.fixture
+async def served(database: str) -> AsyncIterator[Served]:
+    async with serving_a_game(database) as found:
+        yield found
 
 
 async def answers(base: str, addresses: list[str]) -> list[tuple[int, bytes]]:
