@@ -71,7 +71,9 @@ def page_html(page: GamePage, t: Text) -> str:
         "families_heading": t("web.families"), "final_heading": t("web.final_heading"), "final_note": page.final_note,
         "log_heading": t("web.log"), "live": "" if page.ended else t("web.live"), "space_hint": t("web.space_hint"),
         "newest_heading": t("web.newest"), "slider_label": page.slider_label, "slider_start": t("web.board_start"),
-        "slider_after": t.template("web.board_alt")}.items()}  # the script fills in {turn}
+        "slider_after": t.template("web.board_alt"),  # the script fills in {turn}
+        "turn_waiting": t.template("web.turn_waiting"), "turn_failed": t.template("web.turn_failed")  # and {board}
+    }.items()}
     return template("game.html").substitute(said, language=page.language, game=page.game, version=page.version,
                                             ended=str(page.ended).lower(),
                                             switch=language_switch(page.language, shown_turn(page)),

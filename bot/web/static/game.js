@@ -1,4 +1,5 @@
-// The game page's script: the turn slider (fetches the page at that turn), polling for a
+// The game page's script: the turn slider (fetches the page at that turn, asking again when the
+// server is busy, and shows it once it is all here), polling for a
 // new turn (a small version number, then the page) until the game is over or gone, and zoom and pan
 // by mouse and touch. The page reads fully without it (its controls and the note that it
 // updates are shown by it); it loads nothing from elsewhere.
@@ -59,12 +60,14 @@
     return turns.reverse().flat();
   }
 
-  function show(page) {
+  function show(page) {  // the page at its turn: its words, its board (already here), and the address naming it
     spots = { radius: page.radius, spaces: page.spaces };
     document.getElementById("heading").textContent = page.heading;
     document.title = page.title;
     slider.max = page.latest; slider.value = page.turn; shown.textContent = page.slider_label;
+    shownTurn = page.turn; note.hidden = true;
     img.src = page.board_url; img.alt = page.board_alt;
+    addressAt(page.turn < page.latest ? page.turn : null);
     list("newest", page.newest.slice().reverse());
     list("players", page.players);
     list("families", page.families);
@@ -74,11 +77,15 @@
     end(page);
   }
 
-  async function load(turn) {
-    const query = new URLSearchParams({ lang: lang });
-    if (turn !== null) query.set("turn", turn);
-    const answer = await fetch("/games/" + game + "/page.json?" + query);
-    if (answer.ok) show(await answer.json());
+  function addressAt(turn) {  // this page's address, and the other languages' links, at turn (null: now)
+    const url = new URL(location.href);
+    if (turn === null) url.searchParams.delete("turn"); else url.searchParams.set("turn", turn);
+    history.replaceState(null, "", url);
+    document.querySelectorAll("a[hreflang]").forEach(function (link) {  // another language, at this turn
+      const query = new URLSearchParams(turn === null ? {} : { turn: turn });
+      query.set("lang", link.hreflang);
+      link.setAttribute("href", "?" + query);
+    });
   }
 
   function atLatest() { return Number(slider.value) >= Number(slider.max); }
@@ -86,19 +93,87 @@
   function label(turn) {  // the slider's words: the start, or the board after so many turns played
     return Number(turn) === 0 ? shown.dataset.start : shown.dataset.after.replace("{turn}", turn);
   }
-  slider.addEventListener("input", function () { shown.textContent = label(slider.value); });
-  slider.addEventListener("change", function () {
-    const latest = atLatest();
-    const url = new URL(location.href);
-    if (latest) url.searchParams.delete("turn"); else url.searchParams.set("turn", slider.value);
-    history.replaceState(null, "", url);
-    document.querySelectorAll("a[hreflang]").forEach(function (link) {  // another language, at this turn
-      const query = new URLSearchParams(latest ? {} : { turn: slider.value });
-      query.set("lang", link.hreflang);
-      link.setAttribute("href", "?" + query);
-    });
-    load(latest ? null : slider.value);
-  });
+
+  // A past turn's data and board are drawn after the position now's, and the server refuses
+  // them for a moment when too many wait (503, Retry-After: the seconds to wait). Such a refusal,
+  // or an answer lost on the way, is asked again after that wait, TRIES times in all; then the
+  // page says so and keeps what it shows. The label, the address and the board change together,
+  // once the turn's data and its board have both arrived: the label never names a board not on
+  // view. A newer choice (the slider moved again, a new position polled) makes the older moot.
+  const TRIES = 3, WAIT_S = 5, MOST_WAIT_S = 30;
+  const note = document.getElementById("turn-note");
+  let shownTurn = Number(slider.value), chosen = 0;  // the turn on view; the newest choice's number
+  const loading = new Set();  // the choices and mends under way, for the browser tests
+
+  function tell(what, turn) {  // a note under the slider: "waiting" or "failed", for the board at turn
+    note.textContent = note.dataset[what].replace("{board}", label(turn)); note.hidden = false;
+  }
+  function pause(seconds) { return new Promise(function (done) { setTimeout(done, seconds * 1000); }); }
+  function retryAfter(answer) {  // the seconds a refusal asks for (in seconds' form; else ours), bounded
+    const asked = answer === null ? null : answer.headers.get("Retry-After");
+    return asked !== null && /^\s*\d+\s*$/.test(asked) ? Math.min(Number(asked), MOST_WAIT_S) : WAIT_S;
+  }
+  function json(answer) { return answer.json(); }
+  function blob(answer) { return answer.blob(); }  // read whole, so that the browser's cache holds it for the <img>
+  async function fetched(address, read, current, turn) {  // read(answer), or null: refused, lost or moot
+    for (let tries = 1; current(); tries++) {
+      let answer = null;
+      try {
+        answer = await fetch(address);
+        if (answer.ok) return await read(answer);
+      } catch (lost) { answer = null; }  // no answer, or cut short (offline a moment): asked again
+      if (tries === TRIES || (answer !== null && answer.status !== 503)) break;
+      tell("waiting", turn);
+      await pause(retryAfter(answer));
+    }
+    return null;
+  }
+  function drawn(address) {  // the board decoded, so that the <img> shows it at once, never broken
+    const probe = new Image();
+    probe.src = address;
+    return probe.decode().then(function () { return true; }, function () { return false; });
+  }
+  async function board(address, current, turn) {  // the board at address arrived and decodes
+    return await fetched(address, blob, current, turn) !== null && await drawn(address);
+  }
+  function track(work) {
+    function done() { loading.delete(work); }
+    loading.add(work);
+    work.then(done, done);
+    return work;
+  }
+
+  function choose(turn) {  // the page at turn (null: now), shown once its data and board are here
+    const mine = ++chosen, words = turn === null ? slider.max : turn;
+    function current() { return mine === chosen; }
+    note.hidden = true;
+    return track(async function () {
+      const query = new URLSearchParams({ lang: lang });
+      if (turn !== null) query.set("turn", turn);
+      const page = await fetched("/games/" + game + "/page.json?" + query, json, current, words);
+      const ready = page !== null && await board(page.board_url, current, words);
+      if (!current()) return;  // a newer choice is shown, or on its way
+      if (ready) show(page); else { slider.value = shownTurn; tell("failed", words); }
+    }());
+  }
+
+  // The board the page came with may have been refused (a past turn's, 503) or lost: hidden
+  // rather than shown broken, asked again as the slider's boards are, then shown.
+  function mend() {
+    const mine = chosen, address = img.getAttribute("src"), turn = shownTurn;
+    function current() { return mine === chosen; }  // a choice made meanwhile brings its own board
+    img.classList.add("missing");
+    track(async function () {
+      const ready = await board(address, current, turn);
+      if (!current()) return;
+      if (ready) img.src = address; else tell("failed", turn);
+    }());
+  }
+  img.addEventListener("error", mend);
+  img.addEventListener("load", function () { img.classList.remove("missing"); });
+  if (img.complete && img.naturalWidth === 0) mend();  // failed before this script ran
+  slider.addEventListener("change", function () { choose(atLatest() ? null : Number(slider.value)); });
+  window.__loads = function () { return Promise.allSettled([...loading]); };  // for the browser tests
 
   // a hidden tab (another tab in front, a phone's browser in the background) asks nothing:
   // nobody would see the answer; shown again, it asks at once, then every 15 s again
@@ -117,7 +192,7 @@
       if (answer.ok) {
         const now = String((await answer.json()).version);
         if (now !== version) {
-          if (atLatest()) await load(null); else { version = now; await refreshEnd(); }
+          if (atLatest()) await choose(null); else { version = now; await refreshEnd(); }
         }
       }
     } finally { polling = false; later(); }
