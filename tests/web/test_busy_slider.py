@@ -86,6 +86,9 @@ WATCH = """(() => {  // every state the label, the address and the board pass th
 
 CHOOSE = """(turn => {{ const slider = document.getElementById('turn');
     slider.value = turn; slider.dispatchEvent(new Event('change')); }})({turn})"""
+DRAG = """(turn => {{ const slider = document.getElementById('turn');  // a drag: its label follows, then let go
+    slider.value = turn; slider.dispatchEvent(new Event('input')); slider.dispatchEvent(new Event('change'));
+    return document.getElementById('turn-shown').textContent; }})({turn})"""
 
 
 def board_of(served: Served, turn: int, language: str = "en") -> str:
@@ -134,12 +137,13 @@ async def test_a_turn_refused_every_time_leaves_the_view_as_it_was_and_says_so(d
         earlier = (await earlier_turns(served))[0]
         busy.plan = {("page.json", str(earlier)): [REFUSE] * (TRIES + 1)}
         before = await page.evaluate(SEEN + ".concat([document.getElementById('turn').value])")
-        await page.evaluate(CHOOSE.format(turn=earlier))
+        dragged = await page.evaluate(DRAG.format(turn=earlier))
         await page.evaluate("window.__loads()")
         after = await page.evaluate(SEEN + ".concat([document.getElementById('turn').value])")
         assert await drawn(page) == [True, False]
+    assert dragged == f"Der Spielplan nach Zug {earlier}"  # the drag's label names the turn pointed at
     failed = f"Der Spielplan nach Zug {earlier} konnte gerade nicht geladen werden. Versuch es gleich noch einmal."
-    assert before[3] is None and after == [*before[:3], failed, before[4]]  # the slider back where the view is
+    assert before[3] is None and after == [*before[:3], failed, before[4]]  # the slider and its label back
     assert busy.statuses("page.json", earlier) == [503] * TRIES  # a few tries, then no more
     assert busy.statuses("board.png", earlier) == []
 

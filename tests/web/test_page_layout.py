@@ -68,8 +68,8 @@ async def test_the_slider_counts_the_turns_played(served: Served, tmp_path: Path
                         f"{served.url}/games/{served.game}?lang=en") as page:
         end = await page.evaluate("[document.getElementById('turn').max, document.getElementById('turn').value,"
                                   " document.getElementById('turn-shown').textContent]")
-        start = await page.evaluate("""(async () => { const slider = document.getElementById('turn');
-            slider.value = 0; slider.dispatchEvent(new Event('change'));  // its words once the start is shown
-            await window.__loads(); return document.getElementById('turn-shown').textContent; })()""")
+        start = await page.evaluate("""(() => { const slider = document.getElementById('turn');
+            slider.value = 0; slider.dispatchEvent(new Event('input'));
+            return document.getElementById('turn-shown').textContent; })()""")
     assert end == [str(played), str(played), f"The board after turn {played}"]
     assert start == "The board at the start"

@@ -97,9 +97,10 @@
   // A past turn's data and board are drawn after the position now's, and the server refuses
   // them for a moment when too many wait (503, Retry-After: the seconds to wait). Such a refusal,
   // or an answer lost on the way, is asked again after that wait, TRIES times in all; then the
-  // page says so and keeps what it shows. The label, the address and the board change together,
-  // once the turn's data and its board have both arrived: the label never names a board not on
-  // view. A newer choice (the slider moved again, a new position polled) makes the older moot.
+  // page says so, keeps what it shows and puts the slider back. The address and the board change
+  // together, once the turn's data and its board have both arrived; the label then names that
+  // board (while a drag lasts it names the turn pointed at). A newer choice (the slider moved
+  // again, a new position polled) makes the older moot.
   const TRIES = 3, WAIT_S = 5, MOST_WAIT_S = 30;
   const note = document.getElementById("turn-note");
   let shownTurn = Number(slider.value), chosen = 0;  // the turn on view; the newest choice's number
@@ -153,7 +154,7 @@
       const page = await fetched("/games/" + game + "/page.json?" + query, json, current, words);
       const ready = page !== null && await board(page.board_url, current, words);
       if (!current()) return;  // a newer choice is shown, or on its way
-      if (ready) show(page); else { slider.value = shownTurn; tell("failed", words); }
+      if (ready) show(page); else { slider.value = shownTurn; shown.textContent = label(shownTurn); tell("failed", words); }
     }());
   }
 
@@ -172,6 +173,9 @@
   img.addEventListener("error", mend);
   img.addEventListener("load", function () { img.classList.remove("missing"); });
   if (img.complete && img.naturalWidth === 0) mend();  // failed before this script ran
+  // While a finger or the mouse drags the slider, its label names the turn it points at, as a
+  // slider's does; let go, and that turn is asked for (and the label goes back if it cannot come).
+  slider.addEventListener("input", function () { shown.textContent = label(slider.value); });
   slider.addEventListener("change", function () { choose(atLatest() ? null : Number(slider.value)); });
   window.__loads = function () { return Promise.allSettled([...loading]); };  // for the browser tests
 
