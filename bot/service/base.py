@@ -191,19 +191,26 @@ class Tables(Generic[R]):
         its player's."""
         return next((seat for seat, entry in enumerate(row.seats) if entry.user == user and entry.human), None)
 
+    @classmethod
+    def shown_to(cls, row: GameRow, user: str) -> int | None:
+        """The seat whose hand the user may look at, if any: ``held_by``; and once the game is
+        over (or called off) also a seat a computer took over from them, theirs again to look
+        at as every other player looks at theirs (the final hand is public at the scoring
+        anyway, R9.4), and nobody acts in it any more. While the computer may still answer
+        the seat's last sale offers it is not theirs. /hand and the seat's private page both
+        ask this, so that /hand never links a page that refuses its reader."""
+        seat = cls.held_by(row, user)
+        if seat is not None or row.status not in (GameStatus.OVER, GameStatus.ABORTED):
+            return seat
+        return next((seat for seat, entry in enumerate(row.seats) if entry.user == user), None)
+
     def seat_of(self, row: GameRow, user: str) -> int:
-        """``held_by``, or the refusal that says why not. Once the game is over (or called
-        off) a seat a computer took over is its person's again to look at, as every other
-        player looks at theirs (/hand's final hand, public at the scoring anyway, R9.4): a
-        refusal saying a computer plays it "now" was untrue, and nobody acts in it any more.
-        While the computer may still answer the seat's last sale offers it stays refused."""
-        seat = self.held_by(row, user)
+        """``shown_to``, or the refusal that says why not: a seat a computer plays "now" is
+        refused as such, for as long as it does."""
+        seat = self.shown_to(row, user)
         if seat is not None:
             return seat
-        was = next((seat for seat, entry in enumerate(row.seats) if entry.user == user), None)
-        if was is not None and row.status in (GameStatus.OVER, GameStatus.ABORTED):
-            return was
-        if was is not None:
+        if any(entry.user == user for entry in row.seats):
             raise ServiceError("error.seat_replaced")
         raise ServiceError("error.not_seated")
 

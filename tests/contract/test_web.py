@@ -8,7 +8,17 @@ from __future__ import annotations
 import aiohttp
 import pytest
 
-from tests.support.discord_players import USERS, open_game, public_requests, turn_messages
+from bot.store import GameStatus
+from tests.support.discord_players import (
+    USERS,
+    current,
+    open_game,
+    public_requests,
+    replace_command,
+    rig,
+    turn_messages,
+)
+from tests.support.engine_scenarios import final_turn_opens_an_offer
 from tests.support.standin import CHANNEL_ID, components_of
 
 WEB = {"web_at": ("127.0.0.1", 0), "web_url": "https://samarkand.example.org"}
@@ -88,6 +98,39 @@ async def test_hand_gives_each_holder_privately_a_signed_link_to_their_own_page(
                 session.get(f"http://127.0.0.1:{bot.web.port}/games/{row.id}/private/{token}") as answer:
             assert answer.status == 200 and held.name in await answer.text()
     assert not any("/private/" in str(r.body) for r in public_requests(fake))
+
+
+async def opened(bot, link: str) -> tuple[int, str]:
+    """The private page a /hand link names, as the bot's own server answers it."""
+    async with aiohttp.ClientSession() as session, \
+            session.get(f"http://127.0.0.1:{bot.web.port}{link.removeprefix(WEB['web_url'])}?lang=en") as answer:
+        return answer.status, await answer.text()
+
+
+@pytest.mark.parametrize("discord_env", [{**WEB, "web_secret": SECRET}], indirect=True)
+async def test_after_the_end_a_replaced_players_hand_links_a_page_that_opens(discord_env):
+    """A player whose seat the host handed to a computer gets their /hand back once the game
+    is scored (the final hand is public then, R9.4); its link to their seat's private page
+    opened with a 403 ("no longer held") and the page now shows the final hand. While the
+    computer plays the seat, /hand is refused and links nothing."""
+    fake, bot = discord_env
+    await open_game(fake)
+    await rig(bot, final_turn_opens_an_offer)
+    row, _ = await current(bot)
+    replaced = USERS[row.seats[2].user]  # seat 1 holds the final turn's offer
+    await fake.interact(replace_command(fake, USERS[row.host_id], replaced))
+    refused = await fake.interact(fake.command(replaced, "hand"))
+    assert "A computer plays your seat" in str([r.body for r in refused]) and private_links(refused) == []
+    await fake.interact(fake.command(USERS[row.seats[0].user], "expand",
+                                     {"family": "Tigris", "space": "E6", "space2": "D7"}))
+    message, sell = fake.find(f"sk:s:{row.id}:8:1", fake.dm_channels[row.seats[1].user])
+    await fake.interact(fake.click(USERS[row.seats[1].user], message, sell))
+    assert (await current(bot))[0].status is GameStatus.OVER
+    sent = await fake.interact(fake.command(replaced, "hand"))
+    [link] = private_links(sent)
+    status, page = await opened(bot, link)
+    assert "Final result" in str([r.body for r in sent]) and status == 200, page
+    assert row.seats[2].name in page and "The game is over." in page
 
 
 @pytest.mark.parametrize("discord_env", [{**WEB, "web_secret": SECRET}], indirect=True)

@@ -85,10 +85,11 @@ class Pages:
         return Spectated(game, public_mark(unhinted(game), positions, now, lines), positions, now, lines)
 
     async def held_screen(self, game_id: int, seat: int, user: str) -> SeatScreen:
-        """The seat's view and legal choices now, if ``user`` holds ``seat`` of the started
-        game ``game_id``; else a refusal that says nothing of the seat (not even whose it is)."""
+        """The seat's view and legal choices now, if ``user`` may look at ``seat`` of the started
+        game ``game_id`` (``Tables.shown_to``: as /hand, which links this page); else a refusal
+        that says nothing of the seat (not even whose it is)."""
         row = await self.tables.started(game_id)
-        if self.tables.held_by(row, user) != seat:
+        if self.tables.shown_to(row, user) != seat:
             raise ServiceError("web.private_not_held")
         self.tables.parses += 1
         return await self.tables.off_loop(partial(self._screen_now, row, seat))
