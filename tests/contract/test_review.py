@@ -1,11 +1,11 @@
 """The review after the end through the stand-in (issue #51): a finished game's final turn
 message carries the Your review button; before the background has made the review, a player
-is told it is being prepared and about when; once it is made (``review_waiting``, what the
-bot's sweep runs, here on a tiny search budget), the button and ``/review`` answer privately
-with that player's own review in their language and one image per turning point; someone who
-did not play gets a refusal, and a channel without a finished game a sentence. A German table's
-final message carries the button's German label, and ``/rückblick`` answers in German, both
-from the catalogue."""
+is told it is being prepared and about when (marked ⚠️ as every refusal, in either language);
+once it is made (``review_waiting``, what the bot's sweep runs, here on a tiny search
+budget), the button and ``/review`` answer privately with that player's own review in their
+language and one image per turning point; someone who did not play gets a refusal, and a
+channel without a finished game a sentence. A German table's final message carries the
+button's German label, and ``/rückblick`` answers in German, both from the catalogue."""
 
 from __future__ import annotations
 
@@ -49,7 +49,8 @@ async def test_the_review_button_and_review_answer_each_player_privately_with_im
     assert fake.find(f"sk:board:{row.id}")[0] is message  # and the board a phone can read, as under every turn
 
     early = private(await fake.interact(fake.click(ANN, message, custom_id)))
-    assert f"Your review of game {row.id} is being prepared" in content_of(early) and "minute" in content_of(early)
+    assert f'"content": "⚠️ Your review of game {row.id} is being prepared' in content_of(early)  # as every refusal
+    assert "minute" in content_of(early)
     assert all(r.ephemeral for r in early)
 
     assert await bot.service.reviewing.review_waiting(None, TINY) == row.id
@@ -93,6 +94,8 @@ async def test_a_german_tables_review_button_and_rueckblick_speak_the_german_cat
     review = bot.tree.get_command("review")  # as the bot registers it with Discord
     payload = await review.get_translated_payload(bot.tree, bot.tree.translator)
     assert payload["name_localizations"]["de"] == german("command.review.name") == "rückblick"
+    early = content_of(private(await fake.interact(fake.click(CYD, message, custom_id))))
+    assert f'"content": "⚠️ Dein Rückblick auf Partie {row.id} wird gerade erstellt' in early, early
 
     assert await bot.service.reviewing.review_waiting(None, TINY) == row.id
     user = CYD
