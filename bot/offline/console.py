@@ -87,7 +87,8 @@ class Console:
         self.prompted: tuple[str, int] | None = None
         self.hinted = False
         self.hand_fresh = False  # the whole hand was shown since the last prompt
-        self.solo: str | None = None  # the name of the one human at the keyboard, if only one plays here
+        self.solo: str | None = None  # the one human at the keyboard, if only one plays here: their user's name
+        self.solo_name: str | None = None  # and their seat's name, by which the news names them
         self.on_screen: set[str] = set()  # the news lines said since the screen was last cleared
         self.since_prompt: list[str] = []  # the news lines said since the last prompt: the move's, the computers'
 
@@ -110,7 +111,9 @@ class Console:
         if row and row.status is GameStatus.PLAYING:
             if self.chosen_language is None:  # the game goes on in the language it began in
                 self.speak(row.settings.language)
-            self.sitting([seat.user for seat in row.seats])
+            await self.service.lobby.named_in(self.channel, self.language, self.default_named(row))
+            row = await self.service.store.game(row.id) or row
+            self.sitting([(seat.user, seat.name) for seat in row.seats])
             if self.interactive and self.solo is None:  # a hot seat's terminal may still show the hand of
                 self.clear()  # the player who quit (or whose input ended) last time: whoever sits down must not read it
             self.say(self.t("console.resuming", table=self.table, names=seat_names(row.seats)))
@@ -118,7 +121,7 @@ class Console:
         if row:
             await self.service.lobby.abort(self.channel, row.host_id, is_admin=True)
         users = [f"local:{name}" for name in seats.humans]
-        self.sitting(users)
+        self.sitting(list(zip(users, seats.humans, strict=True)))
         await self.service.lobby.create(self.channel, OFFLINE_GUILD, users[0], seats.humans[0], seed=seed,
                                   language=self.language)
         for user, name in zip(users[1:], seats.humans[1:], strict=True):
@@ -134,10 +137,20 @@ class Console:
             self.say(self.t(evened_counts(self.service.board)))
         await self.show(await self.service.lobby.start(self.channel, users[0], is_admin=True), None)
 
-    def sitting(self, users: list[str]) -> None:
-        """Note who sits at the keyboard: with one human there, their turn is "your turn"."""
-        here = [user.split(":", 1)[1] for user in users if user.startswith("local:")]
-        self.solo = here[0] if len(here) == 1 else None
+    def sitting(self, seats: list[tuple[str, str]]) -> None:
+        """Note who sits at the keyboard, by the seats' users and names: with one human there,
+        their turn is "your turn"."""
+        here = [(user.split(":", 1)[1], name) for user, name in seats if user.startswith("local:")]
+        self.solo, self.solo_name = here[0] if len(here) == 1 else (None, None)
+
+    def default_named(self, row: GameRow) -> dict[str, str]:
+        """The one human at the keyboard, if they go by the console's default name ("You"),
+        with that name as the language spoken now says it ("Spieler"): a game resumed in
+        another language names them in it, as it names its computers (``Lobby.named_in``)."""
+        here = [seat for seat in row.seats if seat.user.startswith("local:")]
+        if len(here) != 1 or not is_default_name(here[0].name):
+            return {}
+        return {here[0].user: self.t("console.default_name")}
 
     def said_to_them(self, line: Msg) -> Msg:
         """The news about the one player at the keyboard, said to them ("Turn 3: your turn.",
@@ -149,7 +162,7 @@ class Console:
         if line.key == "news.started_evened":
             extra = [self.said_to_them(m) for m in line.values["extra"]]
             return Msg(line.key, **{**line.values, "extra": extra})
-        if line.values.get("name") != self.solo or line.key not in SAID_TO_THE_ONE:
+        if line.values.get("name") != self.solo_name or line.key not in SAID_TO_THE_ONE:
             return line
         return Msg(SAID_TO_THE_ONE[line.key], **{name: value for name, value in line.values.items() if name != "name"})
 

@@ -4,7 +4,7 @@ game's language among them), start, abort, pause, and handing a seat to a comput
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -269,11 +269,35 @@ class Lobby:
         except Illegal as refused:
             raise ServiceError(refused.message) from None
 
-    def _renamed(self, seats: list[Seat], language: str) -> list[Seat]:
-        """The computer seats named anew in ``language``, the people's seats as they are; a
-        computer's name taken by a person already (someone called "Computer 1 (casual)") gets
-        a number, as a second person's does, since the game tells its players apart by name."""
-        named = [seat for seat in seats if seat.computer_number is None]
+    async def named_in(self, channel: str, language: str, people: Mapping[str, str] | None = None) -> None:
+        """The names the catalogue gave the seats of the channel's game in play, said anew in
+        ``language``: its computer seats' ("Computer 1 (Gelegenheitsspieler)"), and those of
+        ``people`` (by user, the name each takes: the console's one player, named as the
+        language says "you"), in the seats and in the game's state; the console's, when a game
+        is resumed in another language, which named them in the one it began in. The log and
+        the news name seats by number, so every line, the ones before, says the new names.
+        Nothing is written when the names are said so already."""
+        async with self.tables.lock(channel):
+            row = await self.tables.live(channel)
+            seats = self._renamed(row.seats, language, people)
+            if row.status is not GameStatus.PLAYING or seats == row.seats:
+                return
+            state = self.tables.state_of(row)
+            for seat, entry in enumerate(seats):
+                self.tables.rules.rename(state, seat, entry.name)
+            row.seats, row.state = seats, self.tables.rules.dump(state)
+            await self.tables.save(row)
+
+    def _renamed(self, seats: list[Seat], language: str, people: Mapping[str, str] | None = None) -> list[Seat]:
+        """The computer seats named anew in ``language``, and ``people``'s seats (by user) by
+        the names given, the other people's seats as they are; a name taken by a person already
+        (someone called "Computer 1 (casual)") gets a number, as a second person's does, since
+        the game tells its players apart by name."""
+        people = people or {}
+        named = [seat for seat in seats if seat.computer_number is None and seat.user not in people]
+        for seat in seats:
+            if seat.user in people:
+                named.append(replace(seat, name=unique_name(people[seat.user], named)))
         for seat in seats:
             if (number := seat.computer_number) is not None:
                 name = computer_name(language, number, self.tables.rules.level_name(seat.kind))

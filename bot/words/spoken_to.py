@@ -16,6 +16,6 @@ def default_names() -> frozenset[str]:
 
 
 def is_default_name(name: str) -> bool:
-    """Whether ``name`` is the console's default player's, in any language (a game resumed in
-    another language keeps the name it began with)."""
+    """Whether ``name`` is the console's default player's, in any language (a game begun in
+    one language is resumed in another: the console then names them in it, ``Console.default_named``)."""
     return name in default_names()

@@ -29,7 +29,7 @@ from bot.offline.moves import discard_lines
 from bot.offline.options import Seats
 from bot.offline.typed import read
 from bot.store import GameStatus, Store
-from bot.words.i18n import Msg, text
+from bot.words.i18n import CONSOLE, Msg, text
 from tests.support.console_session import open_console, typed
 from tests.support.engine_scenarios import fam, final_turn_opens_an_offer, set_hand
 
@@ -591,6 +591,48 @@ async def test_a_resumed_game_keeps_its_language_unless_another_is_asked_for(tmp
         said[asked] = out.getvalue()
     assert "Die Partie am Tisch „de“ geht weiter" in said[None] and "--seats und --seed" in said[None]
     assert "Resuming the game at table 'de'" in said["en"] and "--seats and --seed set up new games" in said["en"]
+    await store.close()
+
+
+async def resumed(store, language: str | None, commands: list[str]) -> str:
+    """The default table's game resumed (in ``language``; None: its own) and ``commands`` typed: what it said."""
+    out = io.StringIO()
+    console = Console(GameService(store), out, interactive=False, language=language)
+    await console.open(Seats(("Ann",), ()), None)
+    await console.run(iter(commands))
+    return out.getvalue()
+
+
+@pytest.mark.parametrize(("begun", "asked"), [("en", "de"), ("de", "en")])
+async def test_a_game_resumed_in_another_language_names_the_catalogues_seats_in_it(tmp_path, begun, asked):
+    """A game begun in one language and resumed with ``--lang`` in the other named its computers
+    and its one player in the first ("Computer 1 (casual) heiratet …", "Zug 3: You ist am Zug."):
+    every name the catalogue gave is said in the language asked for, the lines of the turns
+    before the resume too, and the game plays on under them."""
+    store = await Store.open(tmp_path / "db.sqlite3", SAMARKAND)
+    first, then = text(begun, CONSOLE), text(asked, CONSOLE)
+    begin = Console(GameService(store), io.StringIO(), interactive=False, language=begun)
+    await begin.open(Seats((first("console.default_name"),), ("greedy", "random")), seed=3)
+    said = await resumed(store, asked, ["log", "board", "quit"])
+    row = await store.live_game(begin.channel)
+    names = [then("lobby.computer_name", number=1, level=Msg("level.greedy")),
+             then("lobby.computer_name", number=2, level=Msg("level.random")), then("console.default_name")]
+    assert sorted(seat.name for seat in row.seats) == sorted(names)
+    assert [player.name for player in state_from_json(row.state).players] == [seat.name for seat in row.seats]
+    unsaid = [first("lobby.computer_name", number=1, level=Msg("level.greedy")), f" {first('console.default_name')}"]
+    assert all(name in said for name in names[:2]) and not [name for name in unsaid if name in said], said
+    again = await resumed(store, None, ["quit"])  # in its own language again: the names it began with
+    assert unsaid[0] in again and names[0] not in again
+    await store.close()
+
+
+async def test_names_given_at_the_keyboard_stay_as_written_in_another_language(tmp_path):
+    store = await Store.open(tmp_path / "db.sqlite3", SAMARKAND)
+    begin = Console(GameService(store), io.StringIO(), interactive=False, language="en")
+    await begin.open(Seats(("You", "Bob"), ("greedy",)), seed=3)
+    said = await resumed(store, "de", ["quit"])
+    assert "Computer 1 (Gelegenheitsspieler)" in said
+    assert sorted(seat.name for seat in (await store.live_game(begin.channel)).seats if seat.human) == ["Bob", "You"]
     await store.close()
 
 
