@@ -365,7 +365,7 @@ class Console:
         elif verb == "board":
             await self.show_board()
         elif verb == "log":
-            self.say(plain(self.t.lines(await service.reading.log_lines(channel))))
+            self.say(plain([self.t(self.said_to_them(line)) for line in await service.reading.log_lines(channel)]))
         elif verb == "help":
             self.say(self.t("console.help"))
         else:

@@ -636,6 +636,30 @@ async def test_names_given_at_the_keyboard_stay_as_written_in_another_language(t
     await store.close()
 
 
+@pytest.mark.parametrize(("language", "yours", "not_said"), [
+    ("en", "your turn.", "You to play"), ("de", "Du bist am Zug.", "Spieler ist am Zug")])
+async def test_the_log_says_the_one_players_turns_to_them(tmp_path, language, yours, not_said):
+    """``log`` said "Turn 3: You to play." where the news at the keyboard says "Turn 3: your turn."."""
+    out = io.StringIO()
+    store, console = await open_console(tmp_path / "db.sqlite3", out)
+    console.speak(language)
+    await console.open(Seats((text(language, CONSOLE)("console.default_name"),), ("greedy", "greedy")), seed=3)
+    await console.run(iter(["log", "quit"]))
+    await store.close()
+    log = out.getvalue().split("> log")[1].split("> quit")[0]
+    assert yours in log and not_said not in log, log
+
+
+async def test_a_hot_seats_log_names_whose_turn_it_is(tmp_path):
+    out = io.StringIO()
+    store, console = await open_console(tmp_path / "db.sqlite3", out)
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+    await console.run(iter(["log", "quit"]))
+    await store.close()
+    log = out.getvalue().split("> log")[1]
+    assert re.search(r"Turn 1: (Ann|Bob) to play\.", log) and "your turn" not in log
+
+
 async def test_news_about_the_one_player_at_the_keyboard_is_said_to_them(tmp_path):
     """"You starts with 1 Dirham more" and "You has no legal action" read wrong: the lines
     about the one human at the keyboard speak to them, in either language."""

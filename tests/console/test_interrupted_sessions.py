@@ -43,7 +43,7 @@ async def test_a_claim_left_by_a_console_killed_while_a_computer_thought_is_take
     await console.run(iter([*ANN_MARRIES, "log", "quit"]))
     said = out.getvalue()
     log = said.split("> log\n")[1]
-    assert "Turn 3: Computer 1 (beginner) to play.\n" in log and "Turn 4: Ann to play." in log
+    assert "Turn 3: Computer 1 (beginner) to play.\n" in log and "Turn 4: your turn." in log  # Ann plays alone
     assert "Nothing is up to you" not in said
     assert await store.lease_owner("computer", (await store.live_game(console.channel)).id,
                                    console.service.tables.clock()) is None  # and its own given back
