@@ -4,6 +4,7 @@ player as words."""
 
 from __future__ import annotations
 
+FRONT = "/"  # the front page: what the server is, and how a game's page is reached (no game's address)
 # ASCII digits with no leading zero (``\d`` would take any script's digits, and int() reads
 # them: /games/١ and /games/01 would both be game 1), up to 19: the largest id the databases hold
 GAME = r"/games/{game:[1-9][0-9]{0,18}}"

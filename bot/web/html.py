@@ -58,6 +58,15 @@ def language_switch(shown: str, turn: int | None = None) -> str:
                       for code in languages() if code != shown)
 
 
+def front_html(t: Text) -> str:
+    """The server's front page (``/``): what it serves, and that a game's page is reached by its
+    link in Discord. It names no game, not even whether there is one: the pages are found
+    through their channels' messages, never listed (the players of a game are its channel's)."""
+    return template("front.html").substitute(language=t.language, switch=language_switch(t.language),
+                                             title=escape(t("web.front_title")), what=escape(t("web.front_body")),
+                                             reach=escape(t("web.front_reach")))
+
+
 def shown_turn(page: GamePage) -> int | None:
     """The turn the page shows, if it is not the position now (which its address names by no turn)."""
     return page.turn if page.turn < page.latest else None

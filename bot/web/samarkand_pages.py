@@ -23,17 +23,19 @@ from bot.engine.datafiles import DATA
 from bot.games.samarkand.game_service import GameService, SeatScreen
 from bot.games.samarkand.spectating import public_mark
 from bot.games.samarkand.turn_options import first_spaces
-from bot.web.addresses import moves_address, picture_address
+from bot.web.addresses import FRESH, FRONT, HTML, moves_address, picture_address
 from bot.web.game_page import PageRecord, game_page, position_of
 from bot.web.game_web import Form
-from bot.web.html import page_html
+from bot.web.html import front_html, page_html
 from bot.web.private_html import private_html
 from bot.web.private_page import private_page, seat_targets
 from bot.web.private_routes import PrivatePages
-from bot.web.routes import GamePages
+from bot.web.revalidation import Tagged, revalidated, tag
+from bot.web.routes import GamePages, reader
 from bot.web.signed_link import LinkSigner
 from bot.words.i18n import Text
 from bot.words.image_words import words_in
+from bot.words.markup import plain_text
 from rendering import render_targets
 from rendering.board_image import render_board
 from rendering.review_image import render_turning_point
@@ -132,8 +134,21 @@ class SamarkandPages:
                                     words=words_in(language))
 
 
+@cache
+def front_in(language: str) -> Tagged:
+    """The front page in ``language``, made once: it says the same to every reader of it."""
+    return tag(front_html(plain_text(language)))
+
+
+async def front_page(request: web.Request) -> web.Response:
+    """``/``: the front page in the reader's language, asked again each time (an upgrade's
+    words show at once) and answered ``304`` while the reader's copy is today's."""
+    return revalidated(request, front_in(reader(request).language), HTML, FRESH, charset="utf-8")
+
+
 def samarkand_routes(service: GameService, signer: LinkSigner | None) -> list[web.RouteDef]:
-    """Every page route of Samarkand's games: the public pages, and the private ones with
-    ``signer`` (else off)."""
+    """Every page route of Samarkand's games: the front page, the public pages, and the private
+    ones with ``signer`` (else off)."""
     side = SamarkandPages(service)
-    return GamePages(service.platform, side).routes() + PrivatePages(service.platform, side, signer).routes()
+    return [web.get(FRONT, front_page), *GamePages(service.platform, side).routes(),
+            *PrivatePages(service.platform, side, signer).routes()]
