@@ -21,7 +21,8 @@ from aiohttp import web
 from bot.runtime.metrics import Metrics
 from bot.runtime.write_check import Refused, WriteCheck
 from bot.store import Busy, Damaged
-from bot.web.server import BACKLOG, runner_of
+from bot.web.addresses import http_root
+from bot.web.server import BACKLOG, runner_of, served_paths
 
 log = logging.getLogger("samarkand.health")
 PASSES_MISSED = 3  # the scheduler is late once its last pass is older than this many ticks
@@ -137,7 +138,6 @@ class HealthServer:
         app = web.Application()
         app.add_routes([*([web.get("/metrics", self.metrics)] if metrics else []), web.get("/healthz", self.healthz),
                         web.get("/readyz", self.readyz), *pages])
-        self.serves_pages = bool(pages)
         self.says_why = metrics  # the reasons are the host's, as the metrics are (``answer``)
         self.runner = runner_of(app)
         self.port = 0
@@ -146,8 +146,7 @@ class HealthServer:
         await self.runner.setup()
         await web.TCPSite(self.runner, host, port, backlog=BACKLOG).start()
         self.port = self.runner.addresses[0][1]
-        log.info("metrics and health checks on http://%s:%d/metrics, /healthz, /readyz%s", host, self.port,
-                 ", game pages on /games/<id>" if self.serves_pages else "")
+        log.info("serving %s: %s", http_root(host, self.port), served_paths(self.runner.app))
 
     async def stop(self) -> None:
         await self.runner.cleanup()

@@ -116,6 +116,13 @@ def runner_of(app: web.Application) -> web.AppRunner:
     return QuietRunner(app)
 
 
+def served_paths(app: web.Application) -> str:
+    """The paths ``app`` answers, as its router holds them (a game's id as ``{game}``), for the
+    line a server logs when it starts: read from what was registered, so that it can name
+    neither a path left out (``/metrics`` beside public pages) nor forget one added."""
+    return ", ".join(resource.canonical for resource in app.router.resources())
+
+
 def loopback(host: str) -> bool:
     """Whether a server listening on ``host`` is reachable from this machine only: a loopback
     address (``127.0.0.1``, ``::1``, all of 127/8) or ``localhost``. Any other name, and the

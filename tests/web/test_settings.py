@@ -106,6 +106,38 @@ async def test_the_pages_share_the_server_of_the_health_checks(served: Served):
         await server.stop()
 
 
+def logged_paths(caplog) -> list[str]:
+    """The paths the server's start named in its log line (``serving http://host:port: /a, /b``)."""
+    [line] = [r.getMessage() for r in caplog.records if r.name == "samarkand.health" and r.getMessage().startswith(
+        "serving http://")]
+    return line.split(": ", 1)[1].split(", ")
+
+
+async def test_the_start_names_exactly_the_paths_the_server_answers(served: Served, caplog):
+    """Each path the start's log line names is answered by a handler of its own (filled in, it
+    gets no router's bare "404: Not Found"), and a path it leaves out is not served: the pages
+    beside the health checks without ``/metrics`` (the line named it whether it was there or
+    not, and named the pages as one ``/games/<id>``), and the health checks alone without a page."""
+    caplog.set_level("INFO", "samarkand.health")
+    token = served.signer.token(served.game, 0, "u0", served.clock() - 1)  # expired: a handler's 403
+    filled = {"game": str(served.game), "token": token, "name": "game.css"}
+    for pages, metrics, left_out in ((samarkand_routes(served.service, served.signer), False, "/metrics"),
+                                     ((), True, "/")):
+        caplog.clear()
+        server = HealthServer(Bot(), pages, metrics=metrics)  # type: ignore[arg-type]
+        await server.start("127.0.0.1", 0)
+        try:
+            paths = logged_paths(caplog)
+            assert left_out not in paths and len(paths) == len(set(paths)) >= 3
+            async with aiohttp.ClientSession() as session:
+                for path in [*paths, left_out]:
+                    async with session.get(f"http://127.0.0.1:{server.port}{path.format_map(filled)}") as answer:
+                        missed = answer.status == 404 and await answer.text() == "404: Not Found"
+                    assert missed is (path == left_out), path
+        finally:
+            await server.stop()
+
+
 def test_the_longest_address_taken_keeps_the_longest_link_within_discords_512():
     """The longest private link: the longest game id, seat, user id and expiry time there are."""
     base = web_url("https://" + "s" * (WEB_URL_MOST - len("https://")))
