@@ -5,10 +5,12 @@ sharing one PostgreSQL database."""
 from __future__ import annotations
 
 import asyncio
+import os
 import sys
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 import aiohttp
@@ -20,6 +22,8 @@ from bot.ops.config import Config
 from bot.runtime.app import SamarkandBot
 from bot.runtime.health_server import said_writable
 from bot.store import Busy, Store, StoreError
+from bot.store.address import is_postgres
+from bot.store.copies import remove_with_sides
 
 
 class ShardedSamarkandBot(SamarkandBot, commands.AutoShardedBot):
@@ -79,16 +83,19 @@ async def serve(config: Config, **options: Any) -> int:
     host must fix (the database, a token Discord refuses), 1 when Discord cannot be reached
     now or rate-limits the bot for longer than it waits, or another process holds the
     database's lock (a container's restart policy then tries again, docs/hosting.md)."""
+    new = not_there(config.db_path)
     if problem := await database_problem(config.db_path):
         return stopped_by(problem)
     async with make_bot(config, **options) as bot, discord_says_no() as refused:
         said_writable(bot.metrics, True)  # database_problem proved a write: a first check that times out keeps it
         await bot.start(config.token)
+    unmade_if_refused(config.db_path, new, refused)
     return refused.code
 
 
 async def sync(config: Config, guild: int | None) -> int:
     """Register the slash commands (to one guild: instant; globally: may take a while)."""
+    new = not_there(config.db_path)
     if problem := await database_problem(config.db_path, upgrade=False):
         return stopped_by(problem)
     async with (SamarkandBot(config.db_path, start_scheduler=False) as bot,
@@ -104,7 +111,24 @@ async def sync(config: Config, guild: int | None) -> int:
         where = (f"guild {guild} (and removed the global ones, so that none is listed twice there)" if guild
                  else "every server (global commands can take up to an hour to appear)")
         print(f"Registered {len(names)} commands to {where}: {', '.join('/' + n for n in sorted(names))}")
+    unmade_if_refused(config.db_path, new, refused)
     return refused.code
+
+
+def not_there(address: str) -> bool:
+    """Whether ``address`` names an SQLite file that is not there yet: one this run makes (and
+    migrates) before it asks Discord in."""
+    return not is_postgres(address) and not os.path.lexists(address)
+
+
+def unmade_if_refused(address: str, new: bool, refused: Refusal) -> None:
+    """Remove the database this run made (``new``: the file was not there before it) when Discord
+    refused the token: nothing was ever played in it (the bot opens it for play only once logged
+    in), and the empty file left would be taken for the bot's by the next run, a ``backup`` or a
+    host looking for where the games went (a typo in ``SAMARKAND_DB`` with a wrong token made one
+    per try). A database that was there before is never touched, whatever Discord said."""
+    if new and refused.token_refused:
+        remove_with_sides(Path(address))
 
 
 def not_in_guild(guild: int, err: discord.HTTPException) -> str:
@@ -118,6 +142,7 @@ def not_in_guild(guild: int, err: discord.HTTPException) -> str:
 @dataclass
 class Refusal:
     code: int = 0  # the process's exit code: 0 while Discord has not said no
+    token_refused: bool = False  # Discord refused the token: the run never got in
 
 
 RESTARTED = "so that a restart policy (Docker's, systemd's) starts the bot again"
@@ -136,7 +161,7 @@ async def discord_says_no(unreachable: str = RESTARTED) -> AsyncIterator[Refusal
     except discord.LoginFailure:
         print("Discord refused the bot token (DISCORD_TOKEN): copy it again from the Developer Portal "
               "(Bot, Reset Token) into DISCORD_TOKEN or .env.", file=sys.stderr)
-        refused.code = 2
+        refused.code, refused.token_refused = 2, True
     except discord.RateLimited as err:  # longer than the bot waits out (``RATE_LIMIT_WAIT``)
         print(f"Discord rate-limits this bot for {err.retry_after:.0f} s more; stopping with exit code 1, "
               f"{unreachable}.", file=sys.stderr)

@@ -9,13 +9,15 @@ import socket
 import sqlite3
 from contextlib import closing
 from dataclasses import replace
+from functools import partial
 
+from bot.games.samarkand import SAMARKAND
 from bot.runtime import discord_run
 from bot.runtime.discord_run import serve, sync
-from bot.store import MIGRATIONS
+from bot.store import MIGRATIONS, Store
 from tests.contract.conftest import point_at
 from tests.support.running_bot import config
-from tests.support.saved_databases import DUMPS, loaded, schema_of
+from tests.support.saved_databases import DUMPS, loaded, rows, schema_of
 from tests.support.standin import RATE_LIMITED, TOKEN, FakeDiscord
 
 WRONG = "MTIz.wrong-token-for-this-test"
@@ -40,6 +42,28 @@ async def test_a_token_discord_refuses_is_one_sentence_and_exit_code_2(tmp_path,
     said = capsys.readouterr().err.strip().splitlines()
     assert len(said) == 2 and all("Discord refused the bot token (DISCORD_TOKEN)" in line for line in said)
     assert WRONG not in "\n".join(said) and [r.status for r in fake.requests if r.path == "/users/@me"] == [401, 401]
+
+
+async def test_a_run_discord_refuses_leaves_no_new_database_and_keeps_one_that_was_there(tmp_path, monkeypatch):
+    """A wrong token with a new SAMARKAND_DB (a first start, a typo in the name): the run made
+    and migrated the file before Discord said no; it goes again, with SQLite's files beside it,
+    for the bot and for ``sync``. A database that was there before the run stays as it was."""
+    fake = FakeDiscord()
+    await fake.start()
+    point_at(monkeypatch, fake)
+    settings = config(tmp_path, WRONG)
+    try:
+        for run in (partial(serve, settings), partial(sync, settings, None)):
+            assert await run() == 2 and list(tmp_path.iterdir()) == []
+        kept = loaded(DUMPS[-1], tmp_path)
+        async with await Store.open(kept, SAMARKAND):  # at this bot's schema, as a bot's file is
+            pass
+        games = rows(kept, "games")
+        assert await serve(replace(settings, db_path=str(kept))) == 2
+    finally:
+        await fake.stop()
+    assert games and rows(kept, "games") == games
+    assert [r.status for r in fake.requests if r.path == "/users/@me"] == [401] * 3
 
 
 async def test_discord_out_of_reach_is_one_sentence_and_exit_code_1(tmp_path, monkeypatch, capsys):
