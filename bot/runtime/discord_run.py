@@ -23,7 +23,7 @@ from bot.runtime.app import SamarkandBot
 from bot.runtime.health_server import said_writable
 from bot.store import Busy, Store, StoreError
 from bot.store.address import is_postgres
-from bot.store.copies import remove_with_sides
+from bot.store.copies import remove_if_empty
 
 
 class ShardedSamarkandBot(SamarkandBot, commands.AutoShardedBot):
@@ -126,9 +126,10 @@ def unmade_if_refused(address: str, new: bool, refused: Refusal) -> None:
     refused the token: nothing was ever played in it (the bot opens it for play only once logged
     in), and the empty file left would be taken for the bot's by the next run, a ``backup`` or a
     host looking for where the games went (a typo in ``SAMARKAND_DB`` with a wrong token made one
-    per try). A database that was there before is never touched, whatever Discord said."""
+    per try). A database that was there before is never touched, whatever Discord said, nor one
+    that holds anything by now (``remove_if_empty``: another process may have filled it)."""
     if new and refused.token_refused:
-        remove_with_sides(Path(address))
+        remove_if_empty(Path(address))
 
 
 def not_in_guild(guild: int, err: discord.HTTPException) -> str:

@@ -28,6 +28,25 @@ def remove_with_sides(path: Path) -> None:
             name.unlink()
 
 
+def remove_if_empty(path: Path) -> bool:
+    """Remove the SQLite file at ``path`` and its side files if no table of it holds a row,
+    decided under an exclusive lock (so that no other process is writing it meanwhile); whether
+    it was removed. A file with any game, player or rating, or one another process holds or
+    that is no database, is kept: removing what a run made must never remove what another
+    filled in between (an ``import``, a second bot started on the same new name)."""
+    try:
+        with closing(sqlite3.connect(path, timeout=1, isolation_level=None)) as db:
+            db.execute("BEGIN EXCLUSIVE")
+            tables = [name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")]
+            if any(db.execute(f'SELECT 1 FROM "{name}" LIMIT 1').fetchone() for name in tables
+                   if name != "sqlite_sequence"):
+                return False
+            remove_with_sides(path)  # under the lock: nobody writes it between the look and the removal
+            return True
+    except sqlite3.Error:
+        return False
+
+
 def side_file_refusal(address: str, target: Path) -> str | None:
     """The sentence for a file to write under one of the names SQLite keeps beside the database
     at ``address`` (``-wal``, ``-shm``, ``-journal``): SQLite deletes or rewrites such a file when

@@ -10,6 +10,7 @@ import sqlite3
 from contextlib import closing
 from dataclasses import replace
 from functools import partial
+from pathlib import Path
 
 from bot.games.samarkand import SAMARKAND
 from bot.runtime import discord_run
@@ -64,6 +65,28 @@ async def test_a_run_discord_refuses_leaves_no_new_database_and_keeps_one_that_w
         await fake.stop()
     assert games and rows(kept, "games") == games
     assert [r.status for r in fake.requests if r.path == "/users/@me"] == [401] * 3
+
+
+async def test_a_new_database_another_process_wrote_meanwhile_is_kept(tmp_path, monkeypatch):
+    """The run made the file, then something else wrote to it (an ``import``, a second bot on the
+    same new name) before Discord refused the token: what is in it now is not the run's to remove."""
+    fake = FakeDiscord()
+    await fake.start()
+    point_at(monkeypatch, fake)
+    settings = config(tmp_path, WRONG)
+    made = discord_run.database_problem
+
+    async def then_written(address: str, upgrade: bool = True) -> object:
+        problem = await made(address, upgrade)
+        with closing(sqlite3.connect(address)) as other, other:
+            other.execute("INSERT INTO meta (key, value) VALUES ('written', 'by another process')")
+        return problem
+    monkeypatch.setattr(discord_run, "database_problem", then_written)
+    try:
+        assert await serve(settings) == 2
+    finally:
+        await fake.stop()
+    assert rows(Path(settings.db_path), "meta") == [{"key": "written", "value": "by another process"}]
 
 
 async def test_discord_out_of_reach_is_one_sentence_and_exit_code_1(tmp_path, monkeypatch, capsys):
