@@ -30,14 +30,14 @@ pytestmark = [pytest.mark.skipif(CHROMIUM is None, reason="Chromium is not insta
 WAIT = 1  # the Retry-After this busy server sends, in seconds
 TRIES = 3  # how often the page asks for a turn before it gives up (game.js)
 REFUSE = "refuse"
-Step = asyncio.Event | str  # how the server answers a request: held until the event is set, or refused
+Step = asyncio.Event | str | tuple[asyncio.Event, str]  # held until the event is set, refused, or held then refused
 
 
 @dataclass
 class Busy:
     """A server under load, by plan: each request of a turn's data or board (``page.json`` or
     ``board.png``, and the ``turn`` it names: None for the position now) takes the next step
-    planned for it, refused (503 and ``Retry-After: 1``) or held until an event; with no step
+    planned for it, refused (503 and ``Retry-After: 1``), held until an event, or both; with no step
     left it is answered. Every answer is written down with its status and time."""
 
     plan: dict[tuple[str, str | None], list[Step]] = field(default_factory=dict)
@@ -49,6 +49,9 @@ class Busy:
         asked = (request.path.rsplit("/", 1)[-1], request.query.get("turn"))
         steps = self.plan.get(asked, [])
         step = steps.pop(0) if steps else None
+        if isinstance(step, tuple):
+            held, step = step
+            await held.wait()
         if isinstance(step, asyncio.Event):
             await step.wait()
         answer = (web.Response(status=503, text="busy\n", headers={RETRY_AFTER: str(WAIT)}) if step == REFUSE
@@ -89,6 +92,14 @@ CHOOSE = """(turn => {{ const slider = document.getElementById('turn');
 DRAG = """(turn => {{ const slider = document.getElementById('turn');  // a drag: its label follows, then let go
     slider.value = turn; slider.dispatchEvent(new Event('input')); slider.dispatchEvent(new Event('change'));
     return document.getElementById('turn-shown').textContent; }})({turn})"""
+
+
+SHOWN = """new Promise(done => {{  // once the label names the board after turn {turn}
+    const shown = document.getElementById('turn-shown'), wanted = 'The board after turn {turn}';
+    if (shown.textContent === wanted) done();
+    new MutationObserver(() => {{ if (shown.textContent === wanted) done(); }})
+        .observe(shown, {{childList: true, characterData: true, subtree: true}});
+}})"""
 
 
 def board_of(served: Served, turn: int, language: str = "en") -> str:
@@ -157,12 +168,7 @@ async def test_the_newest_choice_is_shown_whatever_order_the_answers_come_in(dat
         late = asyncio.Event()
         busy.plan = {("page.json", str(first)): [late]}  # the first choice's data comes after the newer's board
         await page.evaluate(CHOOSE.format(turn=first) + ";" + CHOOSE.format(turn=newer))
-        await page.evaluate(f"""new Promise(done => {{
-            const shown = document.getElementById('turn-shown'), wanted = 'The board after turn {newer}';
-            if (shown.textContent === wanted) done();
-            new MutationObserver(() => {{ if (shown.textContent === wanted) done(); }})
-                .observe(shown, {{childList: true, characterData: true, subtree: true}});
-        }})""")
+        await page.evaluate(SHOWN.format(turn=newer))
         late.set()
         await page.evaluate("window.__loads()")
         after = await page.evaluate(SEEN + ".concat([document.getElementById('turn').value])")
@@ -178,7 +184,7 @@ async def test_a_refused_board_the_page_came_with_is_hidden_then_asked_again(dat
     async with busy_game(database, busy) as served:
         earlier = (await earlier_turns(served))[0]
         again = asyncio.Event()
-        busy.plan = {("board.png", str(earlier)): [REFUSE, again]}
+        busy.plan = {("board.png", str(earlier)): [REFUSE, REFUSE, again]}  # the page's own, then the first again
         async with browsing(CHROMIUM or "chromium", FLAGS, tmp_path / "profile", 400,
                             f"{served.url}/games/{served.game}?turn={earlier}&lang=en") as page:
             hidden = await page.evaluate("getComputedStyle(document.getElementById('board')).visibility")
@@ -189,4 +195,21 @@ async def test_a_refused_board_the_page_came_with_is_hidden_then_asked_again(dat
             assert await page.evaluate(SEEN) == [f"The board after turn {earlier}", f"?turn={earlier}&lang=en",
                                                  board_of(served, earlier), None]
     assert hidden == "hidden"  # no broken image while it is asked again
-    assert busy.statuses("board.png", earlier) == [503, 200]
+    assert busy.statuses("board.png", earlier) == [503, 503, 200]  # its "not ready yet" gone once it is shown
+
+
+async def test_a_late_refusal_of_an_older_choice_leaves_no_note_under_the_newer(database: str, tmp_path: Path) -> None:
+    busy = Busy()
+    async with busy_game(database, busy) as served, \
+            browsing(CHROMIUM or "chromium", FLAGS, tmp_path / "profile", 400,
+                     f"{served.url}/games/{served.game}?lang=en") as page:
+        first, newer = (await earlier_turns(served))[:2]
+        late = asyncio.Event()
+        busy.plan = {("page.json", str(first)): [(late, REFUSE)]}  # refused after the newer choice is shown
+        await page.evaluate(CHOOSE.format(turn=first) + ";" + CHOOSE.format(turn=newer))
+        await page.evaluate(SHOWN.format(turn=newer))
+        late.set()
+        await page.evaluate("window.__loads()")
+        after = await page.evaluate(SEEN)
+    assert after == [f"The board after turn {newer}", f"?lang=en&turn={newer}", board_of(served, newer), None]
+    assert busy.statuses("page.json", first) == [503]  # and not asked again: a newer choice made it moot

@@ -123,8 +123,8 @@
         answer = await fetch(address);
         if (answer.ok) return await read(answer);
       } catch (lost) { answer = null; }  // no answer, or cut short (offline a moment): asked again
-      if (tries === TRIES || (answer !== null && answer.status !== 503)) break;
-      tell("waiting", turn);
+      if (tries === TRIES || (answer !== null && answer.status !== 503) || !current()) break;
+      tell("waiting", turn);  // still the newest choice: a moot one's note would stay under another board
       await pause(retryAfter(answer));
     }
     return null;
@@ -167,7 +167,7 @@
     track(async function () {
       const ready = await board(address, current, turn);
       if (!current()) return;
-      if (ready) img.src = address; else tell("failed", turn);
+      if (ready) { img.src = address; note.hidden = true; } else tell("failed", turn);
     }());
   }
   img.addEventListener("error", mend);
