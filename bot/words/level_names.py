@@ -35,7 +35,7 @@ def computer_seat(name: str, language: str) -> tuple[int, Level] | None:
             for word in (level_name(level), short_level_name(level)):
                 before, _, after = say("lobby.computer_name", number=NUMBER, level=word).partition(str(NUMBER))
                 number = name.removeprefix(before).removesuffix(after)
-                if name.startswith(before) and name.endswith(after) and number.isdigit():
+                if name.startswith(before) and name.endswith(after) and number.isascii() and number.isdigit():
                     return int(number), level
     return None
 

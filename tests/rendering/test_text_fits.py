@@ -186,6 +186,8 @@ def test_a_computers_row_keeps_its_number_and_level(language, levels, short, fin
     ("de", "Computer 1 (casual)", "C1 · Freizeit"),  # seated while the table spoke English
     ("en", "Bob 2 (Pro)", None),  # a person's name of the same shape stays theirs
     ("en", "Computer x (expert)", None),
+    ("en", "Computer \u00b2 (casual)", None),  # a digit int() cannot read: a person's name, drawn, not a crash
+    ("de", "Computer \u0661 (casual)", None),  # another script's digit is no computer's number
 ])
 def test_only_a_computers_name_takes_the_short_form(language, name, short):
     """The short form is read from the catalogue's own computer name, in either language, not
