@@ -32,7 +32,7 @@ from bot.store.access import Access
 from bot.store.sqlite import SqliteStore
 from bot.web.addresses import http_root
 from bot.web.samarkand_pages import samarkand_routes
-from bot.web.server import BACKLOG, runner_of
+from bot.web.server import BACKLOG, loopback, runner_of
 from bot.web.signed_link import LinkSigner
 
 log = logging.getLogger("samarkand.database")  # as the bot's own lines of a database it cannot use
@@ -77,23 +77,34 @@ class DamageSeen:
             return web.Response(status=503, text="database damaged\n")
 
 
-async def healthz(store: Store, damage: DamageSeen, request: web.Request) -> web.Response:
+async def healthz(store: Store, damage: DamageSeen, request: web.Request, says_why: bool = True) -> web.Response:
     """The image's health check asks ``/healthz`` on the pages' port (``bot.ops.probe``), for
     these pages as for the bot's, and is answered as the bot answers it: unhealthy only for what
-    no wait will mend, here (read-only) a database that is damaged; one slow or out of reach (a
-    PostgreSQL server restarting) is no reason to restart the pages; nor is an SQLite file
-    removed or replaced under them (a backup restored over it), whose pages would stand still
-    at the file opened, which a restart mends."""
+    no wait will mend, here (read-only) a database that is damaged, or an SQLite file removed or
+    replaced under them (a backup restored over it), whose pages would stand still at the file
+    opened, which a restart mends; one slow or out of reach (a PostgreSQL server restarting) is
+    no reason to restart the pages. ``says_why`` False (pages other machines reach): the 503
+    says only "unhealthy", as the bot's public pages do, and the reason goes to the log."""
+    reason = await unhealthy_because(store, damage)
+    if reason is None:
+        return web.Response(text="ok\n")
+    if not says_why:
+        log.warning("/healthz answers 503: %s", reason)
+    return web.Response(status=503, text=f"{reason if says_why else 'unhealthy'}\n")
+
+
+async def unhealthy_because(store: Store, damage: DamageSeen) -> str | None:
+    """Why the pages are unhealthy (``healthz``), in a few words; None when they are not."""
     if damage.seen:
-        return web.Response(status=503, text="database damaged\n")
+        return "database damaged"
     if await asyncio.to_thread(store.moved):
-        return web.Response(status=503, text="database file removed or replaced\n")
+        return "database file removed or replaced"
     try:
         await asyncio.wait_for(store.count_by_status(), HEALTH_SECONDS)
     except Exception as err:
         if damage_in(store, err) is not None:
-            return web.Response(status=503, text="database damaged\n")
-    return web.Response(text="ok\n")
+            return "database damaged"
+    return None
 
 
 async def serve(address: str, at: tuple[str, int], signer: LinkSigner | None, listening: Callable[[str], None],
@@ -108,7 +119,8 @@ async def serve(address: str, at: tuple[str, int], signer: LinkSigner | None, li
         service = GameService(store, cpu=page_pool())  # as the bot's
         damage = DamageSeen(store)
         app = web.Application(middlewares=[damage.middleware])
-        app.add_routes([*samarkand_routes(service, signer), web.get("/healthz", partial(healthz, store, damage))])
+        health = partial(healthz, store, damage, says_why=loopback(at[0]))  # as the bot's: reasons on this machine only
+        app.add_routes([*samarkand_routes(service, signer), web.get("/healthz", health)])
         runner = runner_of(app)
         await runner.setup()
         try:

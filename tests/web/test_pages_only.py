@@ -182,6 +182,23 @@ async def test_a_database_file_replaced_under_the_pages_turns_the_health_check(s
 
 
 @A_FILE
+async def test_pages_other_machines_reach_say_no_reason_with_their_503(served: Served, database: str, caplog):
+    """As the bot's public pages: the status code is the load balancer's, the reason the host's
+    (in the log), not the world's."""
+    store = await read_only(database)
+    app = web.Application()
+    app.add_routes([web.get("/healthz", partial(healthz, store, DamageSeen(store), says_why=False))])
+    try:
+        async with TestClient(TestServer(app)) as client:
+            os.replace(shutil.copyfile(database, f"{database}.restored"), database)
+            health = await client.get("/healthz")
+            assert (health.status, await health.text()) == (503, "unhealthy\n")
+    finally:
+        await store.close()
+    assert "/healthz answers 503: database file removed or replaced" in caplog.text
+
+
+@A_FILE
 async def test_a_page_that_met_a_damaged_database_turns_the_health_check(served: Served, database: str, caplog):
     """``/healthz`` counts games, which may never touch the damaged pages a game page reads: a
     page that met damage answers 503 in a line (logged once, no traceback a request), and the
