@@ -121,7 +121,6 @@ class Console:
         if row:
             await self.service.lobby.abort(self.channel, row.host_id, is_admin=True)
         users = [f"local:{name}" for name in seats.humans]
-        self.sitting(list(zip(users, seats.humans, strict=True)))
         await self.service.lobby.create(self.channel, OFFLINE_GUILD, users[0], seats.humans[0], seed=seed,
                                   language=self.language)
         for user, name in zip(users[1:], seats.humans[1:], strict=True):
@@ -135,7 +134,10 @@ class Console:
         await self.service.lobby.configure(self.channel, users[0], True, chosen)
         if seats.evened and len(users) + len(seats.computers) not in self.service.board.evened_seats:
             self.say(self.t(evened_counts(self.service.board)))
-        await self.show(await self.service.lobby.start(self.channel, users[0], is_admin=True), None)
+        started = await self.service.lobby.start(self.channel, users[0], is_admin=True)
+        row = await self.service.store.live_game(self.channel)  # the names as seated (the lobby cleans them)
+        self.sitting([(seat.user, seat.name) for seat in row.seats] if row else [])
+        await self.show(started, None)
 
     def sitting(self, seats: list[tuple[str, str]]) -> None:
         """Note who sits at the keyboard, by the seats' users and names: with one human there,

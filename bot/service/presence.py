@@ -65,7 +65,9 @@ def parse_quiet_hours(text: str) -> QuietHours | None:
     makes the shorter span, as people say it ("10-6am" is 22:00–06:00, "9-5pm" 09:00–17:00). A
     start that is its own end is refused: it could mean no time at all or the whole day, and
     neither is quiet hours."""
-    typed = " ".join(text.split()).removesuffix(".")  # one space for any run: the pattern need not try each split
+    typed = " ".join(text.split())  # one space for any run of them: the pattern need not try each split
+    if typed.endswith(".") and typed[:-1].strip():  # "22 bis 7 Uhr."; a full stop alone is no hours, nor "off"
+        typed = typed[:-1].rstrip()
     if typed.lower() in OFF:
         return None
     match = QUIET.fullmatch(typed)

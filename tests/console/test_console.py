@@ -767,3 +767,15 @@ async def test_a_wait_for_a_sale_answer_draws_no_image_of_its_own(tmp_path):
     await store.close()
     told = [line for line in out.getvalue().splitlines() if "(board image: " in line]
     assert told and len(told) == len(set(told)), told  # no turn's image written twice
+
+
+async def test_a_name_the_lobby_cleans_is_still_spoken_to(tmp_path):
+    """A direction mark typed in the name is no part of the seat's name (the lobby drops it): the
+    news at the keyboard spoke of "Ann to play" since the console compared the name as typed."""
+    out = io.StringIO()
+    store, console = await open_console(tmp_path / "db.sqlite3", out)
+    await console.open(Seats(("Ann\u200f",), ("greedy", "greedy")), seed=3)
+    await console.run(iter(["log", "quit"]))
+    await store.close()
+    said = out.getvalue()
+    assert ": your turn." in said and "Ann to play" not in said

@@ -270,7 +270,7 @@ def test_presence_shows_the_players_own_time_now(clock):
     assert local_time(Prefs(), clock.now) == "12:05"
 
 
-@pytest.mark.parametrize("text", ["7-7", "25-3", "22:61-1", "soon", "24:30-7", "22-7.."])
+@pytest.mark.parametrize("text", ["7-7", "25-3", "22:61-1", "soon", "24:30-7", "22-7..", "."])
 def test_quiet_hours_that_cannot_be_kept_are_refused(text):
     with pytest.raises(PresenceError):
         parse_quiet_hours(text)
