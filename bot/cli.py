@@ -424,6 +424,7 @@ NO_TOKEN = ("DISCORD_TOKEN is not set. Create a bot at https://discord.com/devel
             "put its token in the environment (DISCORD_TOKEN=...) or in a .env file here. See the README.")
 EMPTY_TOKEN = ("DISCORD_TOKEN is set but empty in the environment, and a .env file never overrides the "
                "environment: give it the bot's token, or unset it (unset DISCORD_TOKEN) to read the .env file.")
+EMPTY_IN_DOTENV = "DISCORD_TOKEN is empty in the .env file: put the bot's token after its =."
 
 
 def _discord(command: str, guild: int | None) -> int:
@@ -431,11 +432,13 @@ def _discord(command: str, guild: int | None) -> int:
 
     from bot.ops import logs
 
+    in_environment = "DISCORD_TOKEN" in os.environ  # before the .env file adds what the environment lacks
     config = _settings()
     if config is None:
         return 2
     if not config.token:
-        print(EMPTY_TOKEN if "DISCORD_TOKEN" in os.environ else NO_TOKEN, file=sys.stderr)
+        print(EMPTY_TOKEN if in_environment else EMPTY_IN_DOTENV if "DISCORD_TOKEN" in os.environ else NO_TOKEN,
+              file=sys.stderr)
         return 2
     logs.configure(config.log_style)
     if command == "sync":

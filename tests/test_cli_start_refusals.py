@@ -45,6 +45,18 @@ def test_an_empty_token_in_the_environment_is_named_as_hiding_the_dotenv_file(ca
     assert os.environ["DISCORD_TOKEN"] == ""
 
 
+def test_an_empty_token_in_the_dotenv_file_is_named_there(capsys, monkeypatch, tmp_path):
+    """Not "set but empty in the environment ... unset it": the environment has no token, the
+    .env file has an empty one."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("DISCORD_TOKEN", "")  # so that what the .env file puts there is undone after the test
+    monkeypatch.delenv("DISCORD_TOKEN")
+    (tmp_path / ".env").write_text("DISCORD_TOKEN=\n")
+    assert main([]) == 2
+    assert said(capsys) == "DISCORD_TOKEN is empty in the .env file: put the bot's token after its =.\n"
+    assert not (tmp_path / "samarkand.sqlite3").exists()
+
+
 MISSING_CATALOGUE = """import sys
 from pathlib import Path
 import bot.words.i18n
