@@ -172,7 +172,25 @@ def main(argv: list[str] | None = None) -> int:
     except BrokenPipeError:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return PIPE_CLOSED
+    except ModuleNotFoundError as err:
+        if (err.name or "").split(".")[0] not in REQUIRED:
+            raise  # a module of the bot's own, or one nobody declared: a bug, with its traceback
+        print(not_installed(err.name or ""), file=sys.stderr)
+        return 2
     return code
+
+
+# What pyproject.toml's dependencies are imported as (tests/test_cli.py ties the two): one of
+# them missing is an interpreter the bot was not installed into, such as a checkout's
+# ``python -m bot`` run outside its .venv, which --help alone does not reveal.
+REQUIRED = frozenset({"discord", "aiosqlite", "PIL", "tzdata", "babel", "asyncpg", "openskill", "prometheus_client",
+                      "typing_extensions"})
+
+
+def not_installed(name: str) -> str:
+    return (f"This Python ({sys.executable}) lacks {name.split('.')[0]}, which the bot needs: run the command "
+            "with the Python you installed the bot into (.venv/bin/python -m bot ...), or install the bot into "
+            "this one (pip install .).")
 
 
 def _command(argv: list[str] | None) -> int:

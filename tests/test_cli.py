@@ -445,3 +445,27 @@ def test_an_empty_database_is_refused_not_read_as_none_given(argv, capsys, monke
     assert stopped.value.code == 2
     assert "give the database's file or postgresql:// address, not an empty value" in capsys.readouterr().err
     assert list(tmp_path.iterdir()) == []
+
+
+def test_an_interpreter_without_the_bots_packages_is_told_which_python_to_use():
+    """A checkout's ``python -m bot`` outside its .venv printed --help, then a traceback
+    ("No module named 'babel'") for every real command."""
+    blocked = "import sys; sys.modules['babel'] = None; from bot.cli import main; raise SystemExit(main(['stats']))"
+    run = subprocess.run([sys.executable, "-c", blocked], capture_output=True, text=True, timeout=120)
+    assert run.returncode == 2 and "Traceback" not in run.stderr
+    assert run.stderr.startswith(f"This Python ({sys.executable}) lacks babel, which the bot needs: ")
+
+
+def test_the_modules_the_bot_requires_are_its_declared_dependencies():
+    """``REQUIRED`` is what each of pyproject.toml's dependencies is imported as: one added
+    there without its import name here would be a traceback again, one here without a
+    dependency would blame the interpreter for a bug."""
+    from importlib.metadata import packages_distributions, requires
+
+    from bot.cli import REQUIRED
+    declared = {re.split(r"[<>=!~\[; ]", line, maxsplit=1)[0].lower().replace("_", "-")
+                for line in requires("samarkand-discord") or [] if "extra ==" not in line}
+    imported = {name for name, dists in packages_distributions().items()
+                if any(d.lower().replace("_", "-") in declared for d in dists)}
+    assert imported >= REQUIRED
+    assert declared == {d.lower().replace("_", "-") for name in REQUIRED for d in packages_distributions()[name]}
