@@ -202,9 +202,11 @@ def scores_text(scores: Sequence[ScoreLine], t: Text) -> str:
 
 
 def hand_text(board: Board, mine: SeatView, t: Text, limit: int | None = None, *,
-              orders: Mapping[int, bool] | None = None, since: Sequence[Msg] = (), aborted: bool = False) -> str:
+              orders: Mapping[int, bool] | None = None, since: Sequence[Msg] = (), aborted: bool = False,
+              since_start: bool = False) -> str:
     """A player's private screen: each card, where it lies, its points now and at best, their
-    standing sale ``orders`` (card: sell), the news ``since`` their last turn and what they
+    standing sale ``orders`` (card: sell), the news ``since`` their last turn (``since_start``:
+    since the game began, when they have had no turn yet) and what they
     must decide, or, in a game the host ``aborted``, that nothing is left to decide (its
     view has no decisions: said, so the hand is not read as a game still waiting). Within
     ``limit`` characters (a Discord message) the news keeps its newest lines and says how
@@ -226,7 +228,7 @@ def hand_text(board: Board, mine: SeatView, t: Text, limit: int | None = None, *
     if aborted:
         todo.append(t("hand.aborted"))
     room = None if limit is None else limit - len("\n".join(lines + todo)) - 1
-    return "\n".join(lines + since_block(since, t, room) + todo)
+    return "\n".join(lines + since_block(since, t, room, "hand.since_start" if since_start else "hand.since") + todo)
 
 
 def standing_line(mine: SeatView, t: Text) -> str:
@@ -249,17 +251,17 @@ def final_line(mine: SeatView, t: Text) -> str:
     return t("hand.final", count=own, place=place, players=len(totals))
 
 
-def since_block(news: Sequence[Msg], t: Text, room: int | None) -> list[str]:
-    """"Since your last turn:" and the news, within ``room`` characters if given: the newest
-    lines that fit, after a line saying how many earlier ones were left out."""
+def since_block(news: Sequence[Msg], t: Text, room: int | None, heading: str = "hand.since") -> list[str]:
+    """The ``heading`` ("Since your last turn:") and the news, within ``room`` characters if
+    given: the newest lines that fit, after a line saying how many earlier ones were left out."""
     if not news:
         return []
     said = [f"  {t(line)}" for line in news]
-    block = [t("hand.since"), *said]
+    block = [t(heading), *said]
     kept = len(said)
     while room is not None and kept and len("\n".join(block)) > room:
         kept -= 1
-        block = [t("hand.since"), f"  {t('hand.since_cut', count=len(said) - kept)}", *said[len(said) - kept:]]
+        block = [t(heading), f"  {t('hand.since_cut', count=len(said) - kept)}", *said[len(said) - kept:]]
     return block
 
 

@@ -41,6 +41,11 @@ async def test_before_your_first_turn_it_is_everything_so_far(service):
     since = [str(line) for line in (await service.reading.hand(CHANNEL, row.seats[1].user)).since]
     assert since[0].startswith("The game begins! Seat order:")
     assert since[-1] == f"Turn 2: **{row.seats[1].name}** to play."
+    for seat, heading in ((1, "Since the game began:\n  The game begins!"), (0, "Since your last turn:\n  Turn 2")):
+        hand = await service.reading.hand(CHANNEL, row.seats[seat].user)  # no "last turn" before the first
+        assert heading in hand.text(service.board, text())
+    german = (await service.reading.hand(CHANNEL, row.seats[1].user)).text(service.board, text("de"))
+    assert "Seit Spielbeginn:\n  Das Spiel beginnt!" in german
 
 
 def test_a_turn_ends_at_the_next_turn_or_at_the_end_of_the_game():

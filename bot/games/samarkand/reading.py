@@ -84,10 +84,12 @@ class Hand:
     orders: dict[int, bool]  # card: sell
     since: list[Msg]
     aborted: bool = False  # the host aborted the game: the hand as it was left, nothing to decide
+    since_start: bool = False  # ``since`` runs from the game's start: the seat has no turn of its own behind it
 
     def text(self, board: Board, t: Text, limit: int | None = None) -> str:
         """The whole screen in the reader's words, within ``limit`` characters (see ``hand_text``)."""
-        return hand_text(board, self.view, t, limit, orders=self.orders, since=self.since, aborted=self.aborted)
+        return hand_text(board, self.view, t, limit, orders=self.orders, since=self.since, aborted=self.aborted,
+                         since_start=self.since_start)
 
 
 def as_left(row: GameRow, seen: V) -> V:
@@ -182,16 +184,19 @@ class Reading:
         row = await self.tables.playing_or_over(channel)
         seat = self.tables.seat_of(row, user)
         orders = (await self.tables.store.standing_orders(row.id)).get(seat, {})
-        since = await self._since_last_turn(row, seat)
+        since, from_start = await self._since_last_turn(row, seat)
         mine = as_left(row, view(self.tables.state_of(row), seat))
-        return Hand(row.id, row.version, mine, orders, since, row.status is GameStatus.ABORTED)
+        return Hand(row.id, row.version, mine, orders, since, row.status is GameStatus.ABORTED, from_start)
 
-    async def _since_last_turn(self, row: GameRow, seat: int) -> list[Msg]:
+    async def _since_last_turn(self, row: GameRow, seat: int) -> tuple[list[Msg], bool]:
         """What the table did while the seat was away: the public news (the service's own
         notes included) since the seat's last turn ended, in short and complete (what the
-        reply has no room for is cut where it is shown, and said to be)."""
+        reply has no room for is cut where it is shown, and said to be); and whether that is
+        since the game began (the seat has finished no turn of its own yet), which the heading
+        then says rather than "since your last turn"."""
         said = [event for item in await self.tables.store.news(row.id) for event in item.events]
-        return since_lines(since_turn_of(said, seat), self.tables.rules.board, seat_names(row.seats))
+        since = since_turn_of(said, seat)
+        return since_lines(since, self.tables.rules.board, seat_names(row.seats)), len(since) == len(said)
 
     async def public_view(self, channel: str) -> tuple[GameSummary, PublicView | None]:
         """The channel's latest game, and what anyone may see of it (None before it starts;
