@@ -9,6 +9,7 @@ Chromium these tests skip and say so; CI installs it (``.ci/run``)."""
 from __future__ import annotations
 
 import asyncio
+import random
 import time
 from collections import defaultdict
 from collections.abc import AsyncIterator, Awaitable, Callable
@@ -20,6 +21,7 @@ import pytest
 from aiohttp import web
 
 from bot.web.addresses import RETRY_AFTER
+from tests.service.conftest import play_randomly
 from tests.support.devtools import Page, browsing
 from tests.support.headless_chromium import CHROMIUM, FLAGS
 from tests.web.conftest import Served, serving_a_game
@@ -213,3 +215,24 @@ async def test_a_late_refusal_of_an_older_choice_leaves_no_note_under_the_newer(
         after = await page.evaluate(SEEN)
     assert after == [f"The board after turn {newer}", f"?lang=en&turn={newer}", board_of(served, newer), None]
     assert busy.statuses("page.json", first) == [503]  # and not asked again: a newer choice made it moot
+
+
+async def test_a_poll_that_cannot_load_the_new_position_says_nothing(database: str, tmp_path: Path) -> None:
+    """The reader asked for nothing: no "not ready" nor "could not be loaded" under the board
+    they look at, which stays; the next poll asks again."""
+    busy = Busy()
+    async with busy_game(database, busy) as served, \
+            browsing(CHROMIUM or "chromium", FLAGS, tmp_path / "profile", 400,
+                     f"{served.url}/games/{served.game}?lang=en") as page:
+        before = await page.evaluate(SEEN)
+        busy.plan = {("page.json", None): [REFUSE] * TRIES}
+        await play_randomly(served.service, random.Random(5), 3, to_the_end=False)  # a new position to poll
+        await page.evaluate("window.__poll()")
+        await page.evaluate("window.__loads()")
+        after = await page.evaluate(SEEN)
+        await page.evaluate("window.__poll()")  # refused no more: the new position comes
+        await page.evaluate("window.__loads()")
+        polled = await page.evaluate(SEEN)
+    assert [status for status, _ in busy.asked[("page.json", None)]][:TRIES] == [503] * TRIES
+    assert after == before and before[3] is None
+    assert polled[3] is None and polled[2] != before[2]

@@ -116,7 +116,7 @@
   }
   function json(answer) { return answer.json(); }
   function blob(answer) { return answer.blob(); }  // read whole, so that the browser's cache holds it for the <img>
-  async function fetched(address, read, current, turn) {  // read(answer), or null: refused, lost or moot
+  async function fetched(address, read, current, turn, say) {  // read(answer), or null: refused, lost or moot
     for (let tries = 1; current(); tries++) {
       let answer = null;
       try {
@@ -124,7 +124,7 @@
         if (answer.ok) return await read(answer);
       } catch (lost) { answer = null; }  // no answer, or cut short (offline a moment): asked again
       if (tries === TRIES || (answer !== null && answer.status !== 503) || !current()) break;
-      tell("waiting", turn);  // still the newest choice: a moot one's note would stay under another board
+      say("waiting", turn);  // still the newest choice: a moot one's note would stay under another board
       await pause(retryAfter(answer));
     }
     return null;
@@ -134,8 +134,8 @@
     probe.src = address;
     return probe.decode().then(function () { return true; }, function () { return false; });
   }
-  async function board(address, current, turn) {  // the board at address arrived and decodes
-    return await fetched(address, blob, current, turn) !== null && await drawn(address);
+  async function board(address, current, turn, say) {  // the board at address arrived and decodes
+    return await fetched(address, blob, current, turn, say) !== null && await drawn(address);
   }
   function track(work) {
     function done() { loading.delete(work); }
@@ -144,17 +144,20 @@
     return work;
   }
 
-  function choose(turn) {  // the page at turn (null: now), shown once its data and board are here
+  // The page at turn (null: now), shown once its data and board are here. A poll's (quiet) says
+  // nothing while it waits or when it fails: the reader asked for nothing, and the next poll asks again.
+  function choose(turn, quiet) {
     const mine = ++chosen, words = turn === null ? slider.max : turn;
     function current() { return mine === chosen; }
+    function say(what, about) { if (!quiet) tell(what, about); }
     note.hidden = true;
     return track(async function () {
       const query = new URLSearchParams({ lang: lang });
       if (turn !== null) query.set("turn", turn);
-      const page = await fetched("/games/" + game + "/page.json?" + query, json, current, words);
-      const ready = page !== null && await board(page.board_url, current, words);
+      const page = await fetched("/games/" + game + "/page.json?" + query, json, current, words, say);
+      const ready = page !== null && await board(page.board_url, current, words, say);
       if (!current()) return;  // a newer choice is shown, or on its way
-      if (ready) show(page); else { slider.value = shownTurn; shown.textContent = label(shownTurn); tell("failed", words); }
+      if (ready) show(page); else { slider.value = shownTurn; shown.textContent = label(shownTurn); say("failed", words); }
     }());
   }
 
@@ -165,7 +168,7 @@
     function current() { return mine === chosen; }  // a choice made meanwhile brings its own board
     img.classList.add("missing");
     track(async function () {
-      const ready = await board(address, current, turn);
+      const ready = await board(address, current, turn, tell);
       if (!current()) return;
       if (ready) { img.src = address; note.hidden = true; } else tell("failed", turn);
     }());
@@ -196,7 +199,7 @@
       if (answer.ok) {
         const now = String((await answer.json()).version);
         if (now !== version) {
-          if (atLatest()) await choose(null); else { version = now; await refreshEnd(); }
+          if (atLatest()) await choose(null, true); else { version = now; await refreshEnd(); }
         }
       }
     } finally { polling = false; later(); }
