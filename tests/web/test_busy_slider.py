@@ -161,14 +161,18 @@ async def test_a_turn_refused_every_time_leaves_the_view_as_it_was_and_says_so(d
     assert busy.statuses("board.png", earlier) == []
 
 
-async def test_the_newest_choice_is_shown_whatever_order_the_answers_come_in(database: str, tmp_path: Path) -> None:
+@pytest.mark.parametrize("refused", [False, True])
+async def test_the_newest_choice_is_shown_whatever_order_the_answers_come_in(database: str, tmp_path: Path,
+                                                                              refused: bool) -> None:
+    """The first choice's data comes after the newer's board, or is refused then: left aside,
+    not asked again, and no note of it under the newer board."""
     busy = Busy()
     async with busy_game(database, busy) as served, \
             browsing(CHROMIUM or "chromium", FLAGS, tmp_path / "profile", 400,
                      f"{served.url}/games/{served.game}?lang=en") as page:
         first, newer = (await earlier_turns(served))[:2]
         late = asyncio.Event()
-        busy.plan = {("page.json", str(first)): [late]}  # the first choice's data comes after the newer's board
+        busy.plan = {("page.json", str(first)): [(late, REFUSE) if refused else late]}
         await page.evaluate(CHOOSE.format(turn=first) + ";" + CHOOSE.format(turn=newer))
         await page.evaluate(SHOWN.format(turn=newer))
         late.set()
@@ -177,7 +181,7 @@ async def test_the_newest_choice_is_shown_whatever_order_the_answers_come_in(dat
         assert await drawn(page) == [True, False]
     assert after == [f"The board after turn {newer}", f"?lang=en&turn={newer}", board_of(served, newer), None,
                      str(newer)]
-    assert busy.statuses("page.json", first) == [200]  # it came, late, and was left aside
+    assert busy.statuses("page.json", first) == [503 if refused else 200]  # it came, late, and was left aside
     assert busy.statuses("board.png", first) == []
 
 
@@ -199,22 +203,6 @@ async def test_a_refused_board_the_page_came_with_is_hidden_then_asked_again(dat
     assert hidden == "hidden"  # no broken image while it is asked again
     assert busy.statuses("board.png", earlier) == [503, 503, 200]  # its "not ready yet" gone once it is shown
 
-
-async def test_a_late_refusal_of_an_older_choice_leaves_no_note_under_the_newer(database: str, tmp_path: Path) -> None:
-    busy = Busy()
-    async with busy_game(database, busy) as served, \
-            browsing(CHROMIUM or "chromium", FLAGS, tmp_path / "profile", 400,
-                     f"{served.url}/games/{served.game}?lang=en") as page:
-        first, newer = (await earlier_turns(served))[:2]
-        late = asyncio.Event()
-        busy.plan = {("page.json", str(first)): [(late, REFUSE)]}  # refused after the newer choice is shown
-        await page.evaluate(CHOOSE.format(turn=first) + ";" + CHOOSE.format(turn=newer))
-        await page.evaluate(SHOWN.format(turn=newer))
-        late.set()
-        await page.evaluate("window.__loads()")
-        after = await page.evaluate(SEEN)
-    assert after == [f"The board after turn {newer}", f"?lang=en&turn={newer}", board_of(served, newer), None]
-    assert busy.statuses("page.json", first) == [503]  # and not asked again: a newer choice made it moot
 
 
 async def test_a_poll_that_cannot_load_the_new_position_says_nothing(database: str, tmp_path: Path) -> None:
