@@ -142,8 +142,10 @@ def live(item: discord.ui.Item[Any]) -> discord.ui.Item[Any]:
 
 
 def discard_select(game: int, turn: int, menu: Menu, least: int, most: int) -> DiscardSelect:
-    """The discard menu, for the turn whose marriage drew the cards: ``<game>:<turn>``."""
-    options = [discord.SelectOption(label=c.label[:100], value=c.value) for c in menu.choices]
+    """The discard menu, for the turn whose marriage drew the cards: ``<game>:<turn>``; each card
+    with its points now beneath, as the panel's menu shows them (what a discard is chosen by)."""
+    options = [discord.SelectOption(label=c.label[:100], value=c.value, description=c.description[:100] or None)
+               for c in menu.choices]
     return DiscardSelect(discord.ui.Select(custom_id=f"sk:d:{game}:{turn}", placeholder=menu.placeholder,
                                            options=options,
                                            min_values=min(least, len(options)), max_values=min(most, len(options))))

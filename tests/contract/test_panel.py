@@ -6,6 +6,8 @@ off the message they were pressed on."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bot.engine import Decision, state_from_json, state_to_json, view
@@ -415,6 +417,8 @@ async def test_a_marriage_by_command_says_how_many_cards_to_discard_with_its_men
     reply = content_of(await fake.interact(fake.command(user, "marry", {"family": "Tigris"})))
     assert reply.count("You drew") == 1
     assert "Discard 0 to 2 cards (R4.5): choose them below, or keep every card." in reply
+    described = re.findall(r'"description": "(\d+) points? now"', reply)  # each card's worth, as the panel's menu
+    assert described and len(described) == reply.count('"value": ')
 
 
 async def test_a_sale_answer_says_what_it_did_and_never_that_a_move_was_made(discord_env):
