@@ -224,28 +224,3 @@ async def test_a_poll_that_cannot_load_the_new_position_says_nothing(database: s
     assert [status for status, _ in busy.asked[("page.json", None)]][:TRIES] == [503] * TRIES
     assert after == before and before[3] is None
     assert polled[3] is None and polled[2] != before[2]
-
-
-async def test_an_answer_landing_during_a_drag_leaves_the_slider_under_the_finger(database: str,
-                                                                                  tmp_path: Path) -> None:
-    """The board of the turn chosen before comes while the reader drags again: it is shown, but
-    the slider and its words stay where the drag holds them; let go, that turn comes."""
-    busy = Busy()
-    async with busy_game(database, busy) as served, \
-            browsing(CHROMIUM or "chromium", FLAGS, tmp_path / "profile", 400,
-                     f"{served.url}/games/{served.game}?lang=en") as page:
-        first, pointed = (await earlier_turns(served))[:2]
-        late = asyncio.Event()
-        busy.plan = {("page.json", str(first)): [late]}
-        await page.evaluate(CHOOSE.format(turn=first))
-        await page.evaluate(f"""(slider => {{ slider.value = {pointed}; slider.dispatchEvent(new Event('input')); }})
-                                (document.getElementById('turn'))""")
-        late.set()
-        await page.evaluate("window.__loads()")
-        during = await page.evaluate(SEEN + ".concat([document.getElementById('turn').value])")
-        await page.evaluate("document.getElementById('turn').dispatchEvent(new Event('change'))")  # let go
-        await page.evaluate("window.__loads()")
-        let_go = await page.evaluate(SEEN)
-    assert during == [f"The board after turn {pointed}", f"?lang=en&turn={first}", board_of(served, first), None,
-                      str(pointed)]
-    assert let_go == [f"The board after turn {pointed}", f"?lang=en&turn={pointed}", board_of(served, pointed), None]

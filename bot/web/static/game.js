@@ -64,8 +64,7 @@
     spots = { radius: page.radius, spaces: page.spaces };
     document.getElementById("heading").textContent = page.heading;
     document.title = page.title;
-    slider.max = page.latest;
-    if (!dragging) { slider.value = page.turn; shown.textContent = page.slider_label; }  // not under a finger
+    slider.max = page.latest; slider.value = page.turn; shown.textContent = page.slider_label;
     shownTurn = page.turn; note.hidden = true;
     img.src = page.board_url; img.alt = page.board_alt;
     addressAt(page.turn < page.latest ? page.turn : null);
@@ -105,7 +104,6 @@
   const TRIES = 3, WAIT_S = 5, MOST_WAIT_S = 30;
   const note = document.getElementById("turn-note");
   let shownTurn = Number(slider.value), chosen = 0;  // the turn on view; the newest choice's number
-  let dragging = false;  // the slider moves under a finger or the mouse and is not let go yet
   const loading = new Set();  // the choices and mends under way, for the browser tests
 
   function tell(what, turn) {  // a note under the slider: "waiting" or "failed", for the board at turn
@@ -159,9 +157,7 @@
       const page = await fetched("/games/" + game + "/page.json?" + query, json, current, words, say);
       const ready = page !== null && await board(page.board_url, current, words, say);
       if (!current()) return;  // a newer choice is shown, or on its way
-      if (ready) { show(page); return; }
-      if (!dragging) { slider.value = shownTurn; shown.textContent = label(shownTurn); }
-      say("failed", words);
+      if (ready) show(page); else { slider.value = shownTurn; shown.textContent = label(shownTurn); say("failed", words); }
     }());
   }
 
@@ -182,12 +178,8 @@
   if (img.complete && img.naturalWidth === 0) mend();  // failed before this script ran
   // While a finger or the mouse drags the slider, its label names the turn it points at, as a
   // slider's does; let go, and that turn is asked for (and the label goes back if it cannot come).
-  // An answer that lands meanwhile shows its board but leaves the slider and its words to the drag.
-  slider.addEventListener("input", function () { dragging = true; shown.textContent = label(slider.value); });
-  slider.addEventListener("change", function () { dragging = false; choose(atLatest() ? null : Number(slider.value)); });
-  ["pointerup", "pointercancel"].forEach(function (ended) {  // a drag let go where it began fires no change
-    window.addEventListener(ended, function () { dragging = false; });
-  });
+  slider.addEventListener("input", function () { shown.textContent = label(slider.value); });
+  slider.addEventListener("change", function () { choose(atLatest() ? null : Number(slider.value)); });
   window.__loads = function () { return Promise.allSettled([...loading]); };  // for the browser tests
 
   // a hidden tab (another tab in front, a phone's browser in the background) asks nothing:
