@@ -173,9 +173,9 @@ def main(argv: list[str] | None = None) -> int:
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return PIPE_CLOSED
     except ModuleNotFoundError as err:
-        if (err.name or "").split(".")[0] not in REQUIRED:
-            raise  # a module of the bot's own, or one nobody declared: a bug, with its traceback
-        print(not_installed(err.name or ""), file=sys.stderr)
+        if err.name not in REQUIRED:
+            raise  # a module of the bot's own, one nobody declared, or a package's part: a bug, with its traceback
+        print(not_installed(err.name), file=sys.stderr)
         return 2
     return code
 
@@ -188,7 +188,7 @@ REQUIRED = frozenset({"discord", "aiosqlite", "PIL", "tzdata", "babel", "asyncpg
 
 
 def not_installed(name: str) -> str:
-    return (f"This Python ({sys.executable}) lacks {name.split('.')[0]}, which the bot needs: run the command "
+    return (f"This Python ({sys.executable}) lacks {name}, which the bot needs: run the command "
             "with the Python you installed the bot into (.venv/bin/python -m bot ...), or install the bot into "
             "this one (pip install .).")
 

@@ -469,3 +469,15 @@ def test_the_modules_the_bot_requires_are_its_declared_dependencies():
                 if any(d.lower().replace("_", "-") in declared for d in dists)}
     assert imported >= REQUIRED
     assert declared == {d.lower().replace("_", "-") for name in REQUIRED for d in packages_distributions()[name]}
+
+
+def test_a_missing_part_of_a_required_package_is_a_bug_with_its_traceback(monkeypatch):
+    """Only the package itself missing is an interpreter without the bot: a missing part of one
+    (an import the bot got wrong) must not be told as "this Python lacks discord"."""
+    from bot import cli
+
+    def broken(argv):
+        raise ModuleNotFoundError("No module named 'discord.gone'", name="discord.gone")
+    monkeypatch.setattr(cli, "_command", broken)
+    with pytest.raises(ModuleNotFoundError):
+        main([])

@@ -59,10 +59,21 @@ class DamageSeen:
     """Whether a page met a damaged database: the count ``/healthz`` reads may never touch the
     damaged pages, so damage any page met counts too, until the host restores a backup and
     restarts the pages. Such a page answers 503 in a line, with one log line, not a traceback
-    a request."""
+    a request. ``says_why`` False (pages other machines reach): the line and ``/healthz`` say
+    only that the pages are unavailable, and the reason is in the log, once (``told``)."""
 
-    def __init__(self, store: Store) -> None:
-        self.store, self.seen = store, False
+    def __init__(self, store: Store, says_why: bool = True) -> None:
+        self.store, self.seen, self.says_why = store, False, says_why
+        self.told: set[str] = set()  # the reasons logged already
+
+    def said(self, reason: str) -> str:
+        """What a 503 says of ``reason``: itself, or only "unavailable" where the world reads it."""
+        if self.says_why:
+            return reason
+        if reason not in self.told:
+            log.warning("the pages answer 503: %s", reason)
+            self.told.add(reason)
+        return "unavailable"
 
     @web.middleware
     async def middleware(self, request: web.Request, handler: Handler) -> web.StreamResponse:
@@ -74,23 +85,21 @@ class DamageSeen:
             if not self.seen:
                 log.error("%s", damage)
             self.seen = True
-            return web.Response(status=503, text="database damaged\n")
+            return web.Response(status=503, text=f"{self.said('database damaged')}\n")
 
 
-async def healthz(store: Store, damage: DamageSeen, request: web.Request, says_why: bool = True) -> web.Response:
+async def healthz(store: Store, damage: DamageSeen, request: web.Request) -> web.Response:
     """The image's health check asks ``/healthz`` on the pages' port (``bot.ops.probe``), for
     these pages as for the bot's, and is answered as the bot answers it: unhealthy only for what
     no wait will mend, here (read-only) a database that is damaged, or an SQLite file removed or
     replaced under them (a backup restored over it), whose pages would stand still at the file
     opened, which a restart mends; one slow or out of reach (a PostgreSQL server restarting) is
-    no reason to restart the pages. ``says_why`` False (pages other machines reach): the 503
-    says only "unhealthy", as the bot's public pages do, and the reason goes to the log."""
+    no reason to restart the pages. Pages other machines reach say only "unavailable", as the
+    bot's public pages say no reason (``DamageSeen.said``)."""
     reason = await unhealthy_because(store, damage)
     if reason is None:
         return web.Response(text="ok\n")
-    if not says_why:
-        log.warning("/healthz answers 503: %s", reason)
-    return web.Response(status=503, text=f"{reason if says_why else 'unhealthy'}\n")
+    return web.Response(status=503, text=f"{damage.said(reason)}\n")
 
 
 async def unhealthy_because(store: Store, damage: DamageSeen) -> str | None:
@@ -117,10 +126,9 @@ async def serve(address: str, at: tuple[str, int], signer: LinkSigner | None, li
     store = await read_only(address, named)
     try:
         service = GameService(store, cpu=page_pool())  # as the bot's
-        damage = DamageSeen(store)
+        damage = DamageSeen(store, says_why=loopback(at[0]))  # as the bot's: reasons on this machine only
         app = web.Application(middlewares=[damage.middleware])
-        health = partial(healthz, store, damage, says_why=loopback(at[0]))  # as the bot's: reasons on this machine only
-        app.add_routes([*samarkand_routes(service, signer), web.get("/healthz", health)])
+        app.add_routes([*samarkand_routes(service, signer), web.get("/healthz", partial(healthz, store, damage))])
         runner = runner_of(app)
         await runner.setup()
         try:

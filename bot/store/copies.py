@@ -31,9 +31,10 @@ def remove_with_sides(path: Path) -> None:
 def remove_if_empty(path: Path) -> bool:
     """Remove the SQLite file at ``path`` and its side files if no table of it holds a row,
     decided under an exclusive lock (so that no other process is writing it meanwhile); whether
-    it was removed. A file with any game, player or rating, or one another process holds or
-    that is no database, is kept: removing what a run made must never remove what another
-    filled in between (an ``import``, a second bot started on the same new name)."""
+    it was removed. A file with any row, one another process is writing, one that is no
+    database, or one that cannot be removed is kept: removing what a run made must never remove
+    what another filled in between (an ``import``, a second bot started on the same new name).
+    A process that opened the empty file and has written nothing yet is not seen."""
     try:
         with closing(sqlite3.connect(path, timeout=1, isolation_level=None)) as db:
             db.execute("BEGIN EXCLUSIVE")
@@ -43,7 +44,7 @@ def remove_if_empty(path: Path) -> bool:
                 return False
             remove_with_sides(path)  # under the lock: nobody writes it between the look and the removal
             return True
-    except sqlite3.Error:
+    except (sqlite3.Error, OSError):
         return False
 
 

@@ -236,8 +236,8 @@ def test_a_seat_a_computer_played_throughout_is_not_told_it_never_married():
     for language, expected in (
             ("en", "**Your game:** A computer played all 12 of your seat's turns, so there is no move of yours to "
                    "count. 1 of the 5 cards you ended with scored nothing."),
-            ("de", "**Deine Partie:** Ein Computer hat alle 12 Züge auf deinem Platz gespielt; einen eigenen Zug von "
-                   "dir gibt es nicht. 1 der 5 Karten, die du am Ende hattest, brachte keinen Punkt.")):
+            ("de", "**Deine Partie:** Ein Computer hat alle 12 Züge auf deinem Platz gespielt; es bleibt also kein Zug "
+                   "von dir zu zählen. 1 der 5 Karten, die du am Ende hattest, brachte keinen Punkt.")):
         assert text(language).lines(review_lines(BOARD, ["Ann"], whole))[-1] == expected
 
 

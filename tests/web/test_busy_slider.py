@@ -204,7 +204,6 @@ async def test_a_refused_board_the_page_came_with_is_hidden_then_asked_again(dat
     assert busy.statuses("board.png", earlier) == [503, 503, 200]  # its "not ready yet" gone once it is shown
 
 
-
 async def test_a_poll_that_cannot_load_the_new_position_says_nothing(database: str, tmp_path: Path) -> None:
     """The reader asked for nothing: no "not ready" nor "could not be loaded" under the board
     they look at, which stays; the next poll asks again."""

@@ -187,15 +187,23 @@ async def test_pages_other_machines_reach_say_no_reason_with_their_503(served: S
     (in the log), not the world's."""
     store = await read_only(database)
     app = web.Application()
-    app.add_routes([web.get("/healthz", partial(healthz, store, DamageSeen(store), says_why=False))])
+    damage = DamageSeen(store, says_why=False)
+
+    async def damaged(request: web.Request) -> web.Response:
+        raise Damaged(f"The database {database} is damaged (database disk image is malformed)")
+    app = web.Application(middlewares=[damage.middleware])
+    app.add_routes([web.get("/healthz", partial(healthz, store, damage)), web.get("/page", damaged)])
     try:
         async with TestClient(TestServer(app)) as client:
             os.replace(shutil.copyfile(database, f"{database}.restored"), database)
-            health = await client.get("/healthz")
-            assert (health.status, await health.text()) == (503, "unhealthy\n")
+            said = [await client.get(path) for path in ("/healthz", "/healthz", "/page", "/healthz")]
+            assert [(answer.status, await answer.text()) for answer in said] == [(503, "unavailable\n")] * 4
     finally:
         await store.close()
-    assert "/healthz answers 503: database file removed or replaced" in caplog.text
+    logged = [r.getMessage() for r in caplog.records if r.name == "samarkand.database"]
+    assert logged == ["the pages answer 503: database file removed or replaced",  # each once, not every probe
+                      f"The database {database} is damaged (database disk image is malformed)",
+                      "the pages answer 503: database damaged"]
 
 
 @A_FILE
