@@ -143,7 +143,11 @@ def not_in_guild(guild: int, err: discord.HTTPException) -> str:
 @dataclass
 class Refusal:
     code: int = 0  # the process's exit code: 0 while Discord has not said no
-    token_refused: bool = False  # Discord refused the token: the run never got in
+
+    @property
+    def token_refused(self) -> bool:
+        """Whether Discord refused the token, the one refusal that exits with 2: the run never got in."""
+        return self.code == 2
 
 
 RESTARTED = "so that a restart policy (Docker's, systemd's) starts the bot again"
@@ -162,7 +166,7 @@ async def discord_says_no(unreachable: str = RESTARTED) -> AsyncIterator[Refusal
     except discord.LoginFailure:
         print("Discord refused the bot token (DISCORD_TOKEN): copy it again from the Developer Portal "
               "(Bot, Reset Token) into DISCORD_TOKEN or .env.", file=sys.stderr)
-        refused.code, refused.token_refused = 2, True
+        refused.code = 2
     except discord.RateLimited as err:  # longer than the bot waits out (``RATE_LIMIT_WAIT``)
         print(f"Discord rate-limits this bot for {err.retry_after:.0f} s more; stopping with exit code 1, "
               f"{unreachable}.", file=sys.stderr)

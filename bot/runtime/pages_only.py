@@ -59,21 +59,22 @@ class DamageSeen:
     """Whether a page met a damaged database: the count ``/healthz`` reads may never touch the
     damaged pages, so damage any page met counts too, until the host restores a backup and
     restarts the pages. Such a page answers 503 in a line, with one log line, not a traceback
-    a request. ``says_why`` False (pages other machines reach): the line and ``/healthz`` say
-    only that the pages are unavailable, and the reason is in the log, once (``told``)."""
+    a request. ``says_why`` False (pages other machines reach): the line says only that the
+    pages are unavailable, ``/healthz`` that they are unhealthy, and the reason is in the log,
+    once (``told``)."""
 
     def __init__(self, store: Store, says_why: bool = True) -> None:
         self.store, self.seen, self.says_why = store, False, says_why
         self.told: set[str] = set()  # the reasons logged already
 
-    def said(self, reason: str) -> str:
-        """What a 503 says of ``reason``: itself, or only "unavailable" where the world reads it."""
+    def said(self, reason: str, unwell: str) -> str:
+        """What a 503 says of ``reason``: itself, or only ``unwell`` where the world reads it."""
         if self.says_why:
             return reason
         if reason not in self.told:
             log.warning("the pages answer 503: %s", reason)
             self.told.add(reason)
-        return "unavailable"
+        return unwell
 
     @web.middleware
     async def middleware(self, request: web.Request, handler: Handler) -> web.StreamResponse:
@@ -85,7 +86,7 @@ class DamageSeen:
             if not self.seen:
                 log.error("%s", damage)
             self.seen = True
-            return web.Response(status=503, text=f"{self.said('database damaged')}\n")
+            return web.Response(status=503, text=f"{self.said('database damaged', 'unavailable')}\n")
 
 
 async def healthz(store: Store, damage: DamageSeen, request: web.Request) -> web.Response:
@@ -94,12 +95,12 @@ async def healthz(store: Store, damage: DamageSeen, request: web.Request) -> web
     no wait will mend, here (read-only) a database that is damaged, or an SQLite file removed or
     replaced under them (a backup restored over it), whose pages would stand still at the file
     opened, which a restart mends; one slow or out of reach (a PostgreSQL server restarting) is
-    no reason to restart the pages. Pages other machines reach say only "unavailable", as the
-    bot's public pages say no reason (``DamageSeen.said``)."""
+    no reason to restart the pages. Pages other machines reach say only "unhealthy", as the
+    bot's public pages do (``DamageSeen.said``)."""
     reason = await unhealthy_because(store, damage)
     if reason is None:
         return web.Response(text="ok\n")
-    return web.Response(status=503, text=f"{damage.said(reason)}\n")
+    return web.Response(status=503, text=f"{damage.said(reason, 'unhealthy')}\n")
 
 
 async def unhealthy_because(store: Store, damage: DamageSeen) -> str | None:

@@ -197,7 +197,8 @@ async def test_pages_other_machines_reach_say_no_reason_with_their_503(served: S
         async with TestClient(TestServer(app)) as client:
             os.replace(shutil.copyfile(database, f"{database}.restored"), database)
             said = [await client.get(path) for path in ("/healthz", "/healthz", "/page", "/healthz")]
-            assert [(answer.status, await answer.text()) for answer in said] == [(503, "unavailable\n")] * 4
+            assert [(answer.status, await answer.text()) for answer in said] == [
+                (503, "unhealthy\n"), (503, "unhealthy\n"), (503, "unavailable\n"), (503, "unhealthy\n")]
     finally:
         await store.close()
     logged = [r.getMessage() for r in caplog.records if r.name == "samarkand.database"]
