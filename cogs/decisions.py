@@ -20,7 +20,7 @@ from cogs.custom_ids import decode_cards
 from cogs.custom_ids import sale_button as sale_id
 from cogs.menus import Menu, discard_choices, offer_label
 from cogs.message_text import together
-from cogs.panel import panel_of
+from cogs.panel import panel_of, select_options
 from cogs.respond import Reply, says, warning
 
 
@@ -144,8 +144,7 @@ def live(item: discord.ui.Item[Any]) -> discord.ui.Item[Any]:
 def discard_select(game: int, turn: int, menu: Menu, least: int, most: int) -> DiscardSelect:
     """The discard menu, for the turn whose marriage drew the cards: ``<game>:<turn>``; each card
     with its points now beneath, as the panel's menu shows them (what a discard is chosen by)."""
-    options = [discord.SelectOption(label=c.label[:100], value=c.value, description=c.description[:100] or None)
-               for c in menu.choices]
+    options = select_options(menu.choices)
     return DiscardSelect(discord.ui.Select(custom_id=f"sk:d:{game}:{turn}", placeholder=menu.placeholder,
                                            options=options,
                                            min_values=min(least, len(options)), max_values=min(most, len(options))))

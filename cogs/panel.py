@@ -271,11 +271,16 @@ def waiting_line(screen: SeatScreen, t: Text, acted: bool = False) -> str:
 
 # ----- components --------------------------------------------------------------------------
 
+def select_options(choices: Sequence[Choice]) -> list[discord.SelectOption]:
+    """A menu's choices as Discord's options, each within Discord's 100 characters, with its
+    line beneath where it has one (a card's points now): the panel's and /marry's discard alike."""
+    return [discord.SelectOption(label=c.label[:100], value=c.value, description=c.description[:100] or None)
+            for c in choices]
+
+
 def panel_select(game: int, turn: int, step: str, menu: Menu | None = None, least: int = 1,
                  most: int = 1) -> PanelSelect:
-    choices = menu.choices if menu else (Choice("-", "-"),)
-    options = [discord.SelectOption(label=c.label[:100], value=c.value, description=c.description[:100] or None)
-               for c in choices]
+    options = select_options(menu.choices if menu else (Choice("-", "-"),))
     return PanelSelect(discord.ui.Select(custom_id=f"sk:ps:{game}:{turn}:{step}",
                                          placeholder=(menu.placeholder if menu else "")[:150] or None,
                                          options=options, min_values=min(least, len(options)),
