@@ -58,13 +58,23 @@ def language_switch(shown: str, turn: int | None = None) -> str:
                       for code in languages() if code != shown)
 
 
+PRIVATE = '<meta name="referrer" content="no-referrer">\n<meta name="robots" content="noindex">\n'
+
+
+def head(language: str, title: str, private: bool = False) -> str:
+    """Every page's head (``static/head.html``): its language, its title (escaped here), its
+    style; a private page's tells the browser to send no referrer, so its address (a signed
+    link) never reaches another site, and search engines not to keep it."""
+    return template("head.html").substitute(language=language, title=escape(title), private=PRIVATE if private else "")
+
+
 def front_html(t: Text) -> str:
     """The server's front page (``/``): what it serves, and that a game's page is reached by its
     link in Discord. It names no game, not even whether there is one: the pages are found
     through their channels' messages, never listed (the players of a game are its channel's)."""
-    return template("front.html").substitute(language=t.language, switch=language_switch(t.language),
-                                             title=escape(t("web.front_title")), what=escape(t("web.front_body")),
-                                             reach=escape(t("web.front_reach")))
+    return template("front.html").substitute(head=head(t.language, t("web.front_title")),
+                                             switch=language_switch(t.language), title=escape(t("web.front_title")),
+                                             what=escape(t("web.front_body")), reach=escape(t("web.front_reach")))
 
 
 def shown_turn(page: GamePage) -> int | None:
@@ -74,7 +84,7 @@ def shown_turn(page: GamePage) -> int | None:
 
 def page_html(page: GamePage, t: Text) -> str:
     said = {key: escape(value) for key, value in {
-        "title": page.title, "heading": page.heading, "board_url": page.board_url, "board_alt": page.board_alt,
+        "heading": page.heading, "board_url": page.board_url, "board_alt": page.board_alt,
         "zoom_out": t("web.zoom_out"), "zoom_fit": t("web.zoom_fit"), "zoom_in": t("web.zoom_in"),
         "slider": t("web.slider"), "players_heading": t("embed.players"), "scores_note": page.scores_note,
         "families_heading": t("web.families"), "final_heading": t("web.final_heading"), "final_note": page.final_note,
@@ -83,7 +93,8 @@ def page_html(page: GamePage, t: Text) -> str:
         "slider_after": t.template("web.board_alt"),  # the script fills in {turn}
         "turn_waiting": t.template("web.turn_waiting"), "turn_failed": t.template("web.turn_failed")  # and {board}
     }.items()}
-    return template("game.html").substitute(said, language=page.language, game=page.game, version=page.version,
+    return template("game.html").substitute(said, head=head(page.language, page.title), language=page.language,
+                                            game=page.game, version=page.version,
                                             ended=str(page.ended).lower(),
                                             switch=language_switch(page.language, shown_turn(page)),
                                             turn=page.turn, latest=page.latest,

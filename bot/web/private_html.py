@@ -7,7 +7,7 @@ from __future__ import annotations
 from html import escape
 
 from bot.web.addresses import page_address
-from bot.web.html import items, language_switch, template
+from bot.web.html import head, items, language_switch, template
 from bot.web.private_page import PrivatePage
 from bot.words.i18n import Text
 
@@ -28,14 +28,15 @@ def private_html(page: PrivatePage, moves_url: str, t: Text, pictures: tuple[str
     image = template("moves_image.html").substitute(src=escape(moves_url), alt=escape(t("web.private_moves_alt")),
                                                     key=items(page.key)) if page.targets else ""
     said = {key: escape(value) for key, value in {
-        "title": page.title, "heading": page.heading, "note": page.note, "cards_heading": t("web.private_cards"),
+        "heading": page.heading, "note": page.note, "cards_heading": t("web.private_cards"),
         "decisions_heading": t("web.private_decisions"), "moves_heading": t("web.private_moves"),
         "public_url": page_address("", page.game), "public_link": t("web.private_public_link")}.items()}
     shown = "".join(template("review_picture.html").substitute(
         src=escape(src), alt=escape(t("web.private_review_alt", number=n))) for n, src in enumerate(pictures, 1))
     review = template("review_section.html").substitute(
         heading=escape(t("web.private_review")), lines=items(page.review), pictures=shown) if page.review else ""
-    return template("private.html").substitute(said, language=page.language, game=page.game, review=review,
+    return template("private.html").substitute(said, head=head(page.language, page.title, private=True),
+                                               language=page.language, game=page.game, review=review,
                                                switch=language_switch(page.language), figures=items(page.figures),
                                                cards=cards_html(page, t), decisions=items(page.decisions),
                                                moves=items(page.moves), moves_image=image)
