@@ -58,14 +58,12 @@ def language_switch(shown: str, turn: int | None = None) -> str:
                       for code in languages() if code != shown)
 
 
-PRIVATE = '<meta name="referrer" content="no-referrer">\n<meta name="robots" content="noindex">\n'
-
-
 def head(language: str, title: str, private: bool = False) -> str:
     """Every page's head (``static/head.html``): its language, its title (escaped here), its
     style; a private page's tells the browser to send no referrer, so its address (a signed
-    link) never reaches another site, and search engines not to keep it."""
-    return template("head.html").substitute(language=language, title=escape(title), private=PRIVATE if private else "")
+    link) never reaches another site, and search engines not to keep it (``static/private_head.html``)."""
+    more = template("private_head.html").substitute() + "\n" if private else ""
+    return template("head.html").substitute(language=language, title=escape(title), private=more)
 
 
 def front_html(t: Text) -> str:
