@@ -7,6 +7,7 @@ says otherwise."""
 
 from __future__ import annotations
 
+import logging
 from collections.abc import Awaitable, Callable, Mapping
 from typing import Any
 
@@ -36,6 +37,7 @@ from cogs.runtime import Runtime, runtime_of
 from cogs.setting_options import with_setting_options
 from cogs.translator import about, options
 
+log = logging.getLogger("samarkand.lobby")
 HOST_REFUSALS = ("error.host_only", "error.lobby_busy")  # the refusals that name the host, who may have left
 
 
@@ -133,14 +135,19 @@ class Lobby(commands.Cog):
             t, user = says(interaction), user_id(interaction)
             channel, guild = str(interaction.channel_id), str(interaction.guild_id or "")
             await self.service.lobby.check_room(guild, user)  # before a thread is opened for nothing
+            await self.service.players.remember_language(user, t.language)  # a refused write: before it too
             if thread:
-                channel = await self._open_thread(interaction)
+                opened_thread = await self._open_thread(interaction)
+                channel = str(opened_thread.id)
+                try:
+                    await self._create(interaction, channel, guild, user)
+                except BaseException:
+                    await self._remove_unused(interaction, opened_thread)
+                    raise
             else:
                 check_can_post(interaction)
                 check_not_private(interaction)
-            await self.service.players.remember_language(user, t.language)
-            await self.service.lobby.create(channel, guild, user, interaction.user.display_name,
-                                            language=server_language(interaction))
+                await self._create(interaction, channel, guild, user)
             language = await self.service.lobby.language(channel)
             opened = Msg("lobby.opened", name=interaction.user.display_name)
             problem = await self.notify.say(channel, opened, view=view_of(join_button(channel, language)))
@@ -148,7 +155,24 @@ class Lobby(commands.Cog):
             return await welcomed(self.bot, user, channel, t, said)
         await self.as_host(interaction, work)
 
-    async def _open_thread(self, interaction: discord.Interaction) -> str:
+    async def _create(self, interaction: discord.Interaction, channel: str, guild: str, user: str) -> None:
+        await self.service.lobby.create(channel, guild, user, interaction.user.display_name,
+                                        language=server_language(interaction))
+
+    @staticmethod
+    async def _remove_unused(interaction: discord.Interaction, opened: discord.Thread) -> None:
+        """Delete the thread opened for a lobby the service then refused (a second /new of the
+        member's, at once, took the last place under the lock; the store failed): left, it
+        would stand in the channel with the game's name and no game. Deleting a thread takes
+        Manage Threads; without it, or if Discord does not answer, the thread stays."""
+        if not interaction.app_permissions.manage_threads:
+            return
+        try:
+            await opened.delete()
+        except DISCORD_FAILURES as err:
+            log.warning("the unused thread %s could not be deleted (%r)", opened.id, err)
+
+    async def _open_thread(self, interaction: discord.Interaction) -> discord.Thread:
         """A public thread for the game, with the longest auto-archive time; only where the
         member may create threads and the bot may too."""
         if not isinstance(interaction.channel, discord.TextChannel):
@@ -162,7 +186,7 @@ class Lobby(commands.Cog):
                                                               auto_archive_duration=10080)
         except DISCORD_FAILURES as err:  # refused, or no answer: no thread, so no lobby either
             raise ServiceError(thread_failure(err)) from None
-        return str(created.id)
+        return created
 
     @app_commands.command(name="join", description=about("join"))
     async def join(self, interaction: discord.Interaction) -> None:

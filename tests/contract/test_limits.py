@@ -4,8 +4,13 @@ the limits in ``/settings``."""
 
 from __future__ import annotations
 
+from typing import Any
+
+import pytest
+
 from tests.support.discord_players import ANN, BOB, content_of
 from tests.support.standin import CHANNEL_ID
+from tests.support.standin.codes import MANAGE_THREADS
 
 
 async def test_new_in_threads_in_a_loop_stops_at_the_members_limit_without_a_thread(discord_env):
@@ -34,3 +39,29 @@ async def test_an_admin_sees_the_limits_in_settings_and_a_member_does_not(discor
     assert "Settings:" in said and "Limits on this server" not in said
     said = content_of(await fake.interact(fake.command(BOB, "settings", {"turn_hours": 12.0}, admin=True)))
     assert "Limits on this server" in said and "lobbies on the server 25 (now 1)" in said
+
+
+@pytest.mark.parametrize("may_delete", [True, False])
+async def test_a_lobby_refused_after_its_thread_opened_takes_the_thread_away_where_the_bot_may(
+        discord_env, monkeypatch, may_delete: bool):
+    """Two /new of one member's at once both pass the first look at the limit; the second is
+    refused under the lock, after its thread was opened. The thread goes (deleting takes
+    Manage Threads); without that permission it stays, and nothing else is left behind."""
+    fake, bot = discord_env
+    if may_delete:
+        fake.channel(CHANNEL_ID).permissions |= MANAGE_THREADS
+    await fake.interact(fake.command(ANN, "new"))  # one of the member's two lobbies
+    create = bot.service.lobby.create
+
+    async def raced(channel: str, guild: str, user: str, name: str, **settings: Any) -> Any:
+        monkeypatch.setattr(bot.service.lobby, "create", create)
+        await create("chan-raced", guild, user, name, **settings)  # the other /new takes the last place
+        return await create(channel, guild, user, name, **settings)
+    monkeypatch.setattr(bot.service.lobby, "create", raced)
+    sent = await fake.interact(fake.command(ANN, "new", {"thread": True}))
+    [thread] = [c for c in fake.channels.values() if c.parent == CHANNEL_ID]
+    assert "cannot open another" in content_of(sent) and sent[-1].ephemeral
+    deleted = [r for r in sent if r.method == "DELETE" and r.path == f"/channels/{thread.id}"]
+    assert thread.deleted is may_delete and len(deleted) == int(may_delete)
+    assert not [r for r in sent if r.path == f"/channels/{thread.id}/messages"]  # no lobby was announced there
+    assert sum((await bot.service.store.count_by_status()).values()) == 2

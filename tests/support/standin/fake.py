@@ -54,6 +54,7 @@ from tests.support.standin.codes import (
     CANNOT_DM,
     CHANNEL_ID,
     CREATE_THREADS,
+    MANAGE_THREADS,
     DM,
     DROPPED,
     EMBED,
@@ -484,6 +485,8 @@ class FakeDiscord(Interactions, Gateway):
             return self._edit(parts[3], r.body)
         if r.method == "POST" and parts[0] == "channels" and parts[-1] == "threads":
             return self._create_thread(parts[1], r.body)
+        if r.method == "DELETE" and parts[0] == "channels" and len(parts) == 2:
+            return self._delete_thread(parts[1])
         if r.method == "POST" and r.path == "/users/@me/channels":
             recipient = str(r.body["recipient_id"])
             channel = self.dm_channels.setdefault(recipient, self.new_id())
@@ -552,6 +555,18 @@ class FakeDiscord(Interactions, Gateway):
                            "thread_metadata": {"archived": False, "auto_archive_duration":
                                                body.get("auto_archive_duration", 4320),
                                                "archive_timestamp": "2026-11-21T00:00:00+00:00", "locked": False}})
+
+    def _delete_thread(self, channel_id: str) -> web.Response:
+        """Delete Channel, for a thread (all the bot ever deletes): it takes Manage Threads;
+        the answer is the channel as it was."""
+        channel = self.channel(channel_id)
+        if channel.deleted:
+            return self._error(UNKNOWN_CHANNEL)
+        if channel.type not in THREADS or not channel.permissions & MANAGE_THREADS:
+            return self._error(MISSING_PERMISSIONS)
+        channel.deleted = True
+        return self._json({"id": channel_id, "type": channel.type, "guild_id": channel.guild,
+                           "parent_id": channel.parent, "name": "thread", "flags": 0})
 
     def _edit(self, message_id: str, body: dict[str, Any]) -> web.Response:
         message = self.messages.get(message_id)
