@@ -4,6 +4,9 @@ pings then), a direct message when it is their turn, vacations that stop their c
 
 from __future__ import annotations
 
+from collections.abc import Awaitable
+from typing import TypeVar
+
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -29,6 +32,21 @@ def presence_text(presence: Presence, hidden: bool, t: Text) -> str:
     return "\n".join([bullets, t("me.leaderboards_hidden" if hidden else "me.leaderboards_shown"), change])
 
 
+T = TypeVar("T")
+
+
+async def all_or_none(change: Awaitable[T], asked: int) -> T:
+    """One of /me's changes: the player's settings change all or none, so a refusal of one
+    option, when others were asked for too (``asked`` options in all), says that none of them
+    was kept (the vacation is checked before anything is written, for that to hold)."""
+    try:
+        return await change
+    except ServiceError as refused:
+        if asked < 2:
+            raise
+        raise ServiceError("error.nothing_changed", refusal=refused.message) from None
+
+
 class Me(commands.Cog):
     def __init__(self, bot: commands.Bot) -> None:
         self.bot = runtime_of(bot)
@@ -44,9 +62,12 @@ class Me(commands.Cog):
         async def work() -> Reply:
             user, t = user_id(interaction), says(interaction)
             await self.service.players.remember_language(user, t.language)
-            asked = [time_zone, quiet_hours, dm_on_turn, vacation_days, leaderboards]
-            presence = await self.set_presence(user, time_zone, quiet_hours, dm_on_turn,
-                                               sum(option is not None for option in asked))
+            asked = sum(option is not None for option in (time_zone, quiet_hours, dm_on_turn, vacation_days,
+                                                           leaderboards))
+            if vacation_days is not None:
+                await all_or_none(self.service.vacations.check(user, vacation_days), asked)
+            presence = await all_or_none(self.service.players.set_presence(user, time_zone, quiet_hours, dm_on_turn),
+                                         asked)
             if leaderboards is not None:
                 await self.service.standings.hide_from_leaderboards(user, not leaderboards)
             hidden = await self.service.standings.hidden_from_leaderboards(user)
@@ -60,17 +81,6 @@ class Me(commands.Cog):
             problems = [await self.notify.say(notice.channel_id, notice.public) for notice in told]
             return noted(t, presence_text(await self.service.players.presence(user), hidden, t), problems)
         await respond(interaction, work)
-
-    async def set_presence(self, user: str, time_zone: str | None, quiet_hours: str | None, turn_dm: bool | None,
-                           asked: int) -> Presence:
-        """The player's settings changed, all or none: a refusal of one option, when others
-        were asked for too (``asked`` options in all), says that none of them was kept."""
-        try:
-            return await self.service.players.set_presence(user, time_zone, quiet_hours, turn_dm)
-        except ServiceError as refused:
-            if asked < 2:
-                raise
-            raise ServiceError("error.nothing_changed", refusal=refused.message) from None
 
     @me.autocomplete("time_zone")
     async def time_zone_names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:

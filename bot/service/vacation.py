@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from bot.service.base import Report, ServiceError, Tables
 from bot.service.presence import PresenceError, ended, vacation_now, with_vacation
-from bot.store import GameRow, GameStatus
+from bot.store import GameRow, GameStatus, Prefs
 from bot.store.notes import Away, Back, Note
 
 SAME_END = 3600.0  # seconds: a vacation asked for again that would end this near the one under way is that one
@@ -22,6 +22,22 @@ async def away_at_start(tables: Tables, row: GameRow) -> list[Note]:
     prefs, now = await tables.store.prefs_of(sorted(people)), tables.clock()
     away = {user: vacation_now(prefs[user], now) for user in people if user in prefs}
     return [Away(people[user], span[1]) for user, span in away.items() if span is not None]
+
+
+def allowed(prefs: Prefs, now: float, days: int) -> Prefs:
+    """The settings with a vacation of ``days`` from now, or the refusal: too many days, or
+    more than a month it touches allows."""
+    try:
+        return with_vacation(prefs, now, days)
+    except PresenceError as err:
+        raise ServiceError(err.message) from None
+
+
+def back(prefs: Prefs, now: float) -> Prefs:
+    """The settings with the vacation under way ended now, or the refusal: none is."""
+    if vacation_now(prefs, now) is None:
+        raise ServiceError("error.not_on_vacation")
+    return ended(prefs, now)
 
 
 class Vacations:
@@ -41,20 +57,21 @@ class Vacations:
         away = vacation_now(before, now)
         if away is not None and abs(away[1] - until) < SAME_END:
             return []
-        try:
-            prefs = with_vacation(before, now, days)
-        except PresenceError as err:
-            raise ServiceError(err.message) from None
-        await self.tables.store.set_prefs(user, prefs)
+        await self.tables.store.set_prefs(user, allowed(before, now, days))
         return await self._tell_tables(user, lambda seat: Away(seat, until))
 
     async def end_vacation(self, user: str) -> list[Report]:
         """Back early: the user's clocks run again from now."""
         prefs = await self.tables.store.prefs(user)
-        if vacation_now(prefs, self.tables.clock()) is None:
-            raise ServiceError("error.not_on_vacation")
-        await self.tables.store.set_prefs(user, ended(prefs, self.tables.clock()))
+        await self.tables.store.set_prefs(user, back(prefs, self.tables.clock()))
         return await self._tell_tables(user, Back)
+
+    async def check(self, user: str, days: int) -> None:
+        """Refuse as ``start_vacation`` (``days``) or ``end_vacation`` (0 days) would, and
+        write nothing: /me checks a vacation before it changes the player's other settings,
+        so that a refused vacation leaves all of them as they were."""
+        prefs, now = await self.tables.store.prefs(user), self.tables.clock()
+        allowed(prefs, now, days) if days else back(prefs, now)
 
     async def _tell_tables(self, user: str, note: Callable[[int], Note]) -> list[Report]:
         """Put the note (made for the user's seat at each table) in the news of every game in

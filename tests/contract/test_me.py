@@ -172,3 +172,16 @@ async def test_a_vacation_under_way_at_the_start_is_told_in_the_start_message(di
     said = message.body["content"]
     assert f"{BOB[1]} is on vacation until <t:" in said
     assert f"{ANN[1]} is on vacation" not in said and f"{CYD[1]} is on vacation" not in said
+
+
+async def test_a_refused_vacation_beside_other_options_leaves_every_setting_as_it_was(discord_env):
+    """/me changes all or none: a vacation refused (here, none under way to end) with a time
+    zone and the leaderboards asked for too keeps neither, and says so."""
+    fake, bot = discord_env
+    [*_, answer] = await fake.interact(fake.command(ANN, "me", {"time_zone": "Europe/Berlin", "leaderboards": False,
+                                                                "vacation_days": 0}))
+    said = answer.body["content"]
+    assert "You are not on vacation." in said and "Nothing was changed" in said
+    [*_, shown] = await fake.interact(fake.command(ANN, "me"))
+    assert "Europe/Berlin" not in shown.body["content"]
+    assert not await bot.platform.standings.hidden_from_leaderboards(ANN[0])
