@@ -31,7 +31,7 @@ from bot.games.samarkand.reviewing import PlayerReview
 from bot.service.pools import off_loop
 from bot.words.i18n import Text
 from bot.words.image_words import words_in
-from cogs.component_ids import Button, Component, button, view_of
+from cogs.component_ids import Button, Component, button, game_id, view_of
 from cogs.failures import DISCORD_FAILURES, code_of
 from cogs.message_text import LIMIT, all_shortened, in_two, names_within, together
 from cogs.panel import service_of
@@ -104,12 +104,12 @@ def review_view(game: int, t: Text) -> discord.ui.View:
     return view_of(ReviewButton(button(t("button.review")[:80], f"sk:review:{game}", discord.ButtonStyle.primary)))
 
 
-class ReviewButton(Component[Button], template=r"sk:review:(?P<id>[0-9]+)"):
+class ReviewButton(Component[Button], template=r"sk:review:(?P<id>[\s\S]*)"):
     """Your review: the presser's review of the game the button's message ended."""
 
     async def answer(self, interaction: discord.Interaction) -> Reply:
         service = service_of(interaction)
-        game = int(self.raw) if len(self.raw) <= 18 else 0  # a forged number: no such game
+        game = game_id(self.raw)
         found = await service.reviewing.for_player(game, user_id(interaction))
         return await review_reply(service, found, says(interaction))
 

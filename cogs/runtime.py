@@ -7,6 +7,7 @@ see the game's service too (Samarkand's: ``cogs.samarkand_runtime``)."""
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Awaitable, Container, Hashable
 from typing import Any, Protocol, cast
 
@@ -83,6 +84,7 @@ class Runtime(Protocol):
     reminded: dict[tuple[str, str], frozenset[Hashable]]  # (channel, user): their open decisions already told of
     answering: set[asyncio.Task[Any]]  # the interactions being answered: a stop lets them end
     callbacks_failed: Container[int]  # the interactions whose acknowledgement Discord answered with a 5xx
+    read_ids: list[re.Pattern[str]]  # the ids of the kinds of component the bot reads, as they are registered
 
 
 def runtime_of(client: discord.Client) -> Runtime:

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import re
 import signal
 import time
 from collections.abc import Hashable
@@ -39,6 +40,7 @@ from bot.store.shard_beats import Shards
 from bot.web.server import metrics_beside_pages
 from bot.web.signed_link import LinkSigner
 from cogs import privacy
+from cogs.component_ids import Component, UnknownKind
 from cogs.game_side import GameSide
 from cogs.lobby_commands import JoinButton
 from cogs.notify import Notifier
@@ -105,6 +107,13 @@ class SamarkandBot(commands.Bot):
         self.gateway_up = False  # Discord's gateway is connected: only then do clocks run
         self.shards_down: set[int] = set()  # of a process on shards, those whose gateway is gone now
         self.answering: set[asyncio.Task[Any]] = set()  # the interactions being answered (``cogs.respond``)
+        self.read_ids: list[re.Pattern[str]] = []  # the registered components' ids (``add_dynamic_items``)
+
+    def add_dynamic_items(self, *items: type[discord.ui.DynamicItem[discord.ui.Item[Any]]]) -> None:
+        """Register the kinds of component, and keep their ids' patterns for ``UnknownKind``,
+        which answers the ids no other kind reads (discord.py keeps them, but privately)."""
+        super().add_dynamic_items(*items)
+        self.read_ids.extend(kind.pattern for kind in items if issubclass(kind, Component))
 
     async def setup_hook(self) -> None:
         await self.tree.set_translator(CatalogueTranslator())
@@ -118,7 +127,7 @@ class SamarkandBot(commands.Bot):
         self.notify = Notifier(self, self.platform, lambda changes: self.outbox.publish(changes), self.side,
                                reminded=self.metrics.reminded)
         self.outbox = Outbox(self, self.platform, self.notify, lambda game_id: self.driver.wake(game_id), self.side)
-        self.add_dynamic_items(*privacy.DYNAMIC_ITEMS, JoinButton, *self.game.dynamic_items)
+        self.add_dynamic_items(*privacy.DYNAMIC_ITEMS, JoinButton, UnknownKind, *self.game.dynamic_items)
         for name in (*COGS, *self.game.extensions):
             await self.load_extension(name)
         for command in self.tree.get_commands():

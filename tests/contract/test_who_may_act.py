@@ -140,7 +140,8 @@ async def test_nobody_but_the_seats_holder_acts_through_any_component(discord_en
 
 
 @pytest.mark.parametrize("prefix", ["sk:pb:", "sk:ps:", "sk:play:", "sk:board:", "sk:s:", "sk:d:", "sk:dk:",
-                                    "sk:j:"])
+                                    "sk:j:", "sk:review:", "sk:hint:", "sk:fg:", "sk:legal:", "sk:act:",
+                                    "sk:nosuchkind:", "sk:"])
 async def test_malformed_ids_are_refused_without_a_traceback(discord_env, caplog, prefix):
     fake, bot = discord_env
     caplog.set_level(logging.WARNING)
