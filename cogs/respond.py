@@ -271,7 +271,19 @@ async def _answer(interaction: discord.Interaction, reply: Reply, update: bool) 
         if reply.view is not None:
             kwargs["view"] = reply.view
         send = partial(interaction.followup.send, clip(reply.text), ephemeral=True, files=reply.files, **kwargs)
-    return await _delivered(send, reply.files, interaction)
+    return await _delivered(send, reply.files, interaction, landed=None if update else partial(_landed, interaction))
+
+
+async def _landed(interaction: discord.Interaction) -> bool:
+    """Whether the first answer reached Discord though its connection closed without a word:
+    sent right after the "thinking…" acknowledgement, it took the place of the thinking
+    message (Discord's Create Followup Message says so), which is then no longer loading.
+    Sent again, it would be a second copy of the same panel or menus."""
+    try:
+        message = await interaction.original_response()
+    except (*DISCORD_FAILURES, discord.ClientException):  # the latter: a channel discord.py does not know
+        return False
+    return not message.flags.loading
 
 
 async def _followup(interaction: discord.Interaction, said: str) -> None:
@@ -281,16 +293,19 @@ async def _followup(interaction: discord.Interaction, said: str) -> None:
 
 
 async def _delivered(send: Callable[[], Awaitable[object]], files: list[discord.File],
-                     interaction: discord.Interaction) -> bool:
+                     interaction: discord.Interaction, landed: Callable[[], Awaitable[bool]] | None = None) -> bool:
     """Send a private answer; whether it went out. A connection that closed without any answer
-    is tried once more (discord.py itself retries 5xx and 429, not that): a copy twice beats
-    none. A refusal (the interaction expired) is logged and counted; /hand shows everything again."""
+    is tried once more (discord.py itself retries 5xx and 429, not that), unless ``landed``
+    finds that it reached Discord after all; where nothing can tell, a copy twice beats none.
+    A refusal (the interaction expired) is logged and counted; /hand shows everything again."""
     for attempt in (1, 2):
         try:
             await send()
             return True
         except DISCORD_FAILURES as err:
             bot_of(interaction).metrics.failed(err)
+            if not answered(err) and attempt == 1 and landed is not None and await landed():
+                return True
             if answered(err) or attempt == 2:
                 log.warning("private answer to interaction %s failed (%r)", interaction.id, err)
                 return False

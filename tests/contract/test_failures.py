@@ -480,6 +480,26 @@ async def test_an_acknowledgement_whose_answer_the_connection_lost_still_acts_on
     assert after.version == row.version + 1 and len(await bot.service.store.log(row.id)) == 1
 
 
+@pytest.mark.parametrize("command", ["marry", "hand"])
+async def test_a_first_answer_that_reached_discord_without_a_word_back_is_not_sent_twice(discord_env, command):
+    """The answer after the "thinking…" acknowledgement took its place, but the connection
+    closed before Discord said so: the bot finds the thinking message answered and sends no
+    second copy of the same answer (two /hand menus, two panels); the move stands, once."""
+    fake, bot = discord_env
+    await open_game(fake)
+    row, _, user = await first_player(bot)
+    fake.fail(r"POST /webhooks/", DROPPED, done_anyway=True)
+    options = {"family": "Levant"} if command == "marry" else {}
+    sent = await fake.interact(fake.command(user, command, options))
+    answers = [r for r in sent if r.method == "POST" and r.path.startswith("/webhooks/")]
+    assert len(answers) == 1 and answers[0].status == 444, [r.status for r in answers]
+    assert [r for r in sent if r.method == "GET" and r.path.endswith("/messages/@original")]
+    assert ("You drew" if command == "marry" else "Your money") in content_of(answers)
+    after, _ = await current(bot)
+    assert after.version == row.version + (command == "marry") and len(await bot.service.store.log(row.id)) == (
+        command == "marry")
+
+
 @pytest.mark.parametrize("error", [SERVER_ERROR, BAD_GATEWAY])
 async def test_an_acknowledgement_discord_took_but_answered_with_a_server_error_still_acts_once(discord_env, error):
     """Discord took the acknowledgement but answered it with a 5xx: discord.py sends it again

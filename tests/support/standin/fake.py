@@ -626,7 +626,13 @@ class FakeDiscord(Interactions, Gateway):
         if token in self.born and token not in self.acknowledged:
             return self._error(UNKNOWN_WEBHOOK)
         if r.method == "POST" and len(parts) == 3:
-            message = self._message(self.channel_of_token.get(token, CHANNEL_ID), r.body)
+            # Right after a "thinking…" acknowledgement, Create Followup Message edits the loading
+            # message, as Edit Original Interaction Response would, and keeps its ephemeral flag
+            # (Discord's documented, deprecated, backwards compatibility); later ones are new messages
+            loading = self.loading.pop(token, None) if f"original-{token}" not in self.messages else None
+            body = r.body if loading is None else {**r.body, "flags": loading["flags"] & ~LOADING}
+            message = self._message(self.channel_of_token.get(token, CHANNEL_ID), body,
+                                    None if loading is None else f"original-{token}")
             self._answered(token)
             return self._json(message)
         if r.method == "GET" and len(parts) == 5 and parts[4] == "@original":
