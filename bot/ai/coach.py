@@ -236,8 +236,7 @@ def explain(worlds: Sequence[FastState], seat: int, move: Move, behind: float) -
 
 
 def often(kind: str, cards: dict[int, float], weight: float = 1.0) -> list[Reason]:
-    """One reason naming the seat's cards that ``kind`` applies to, if any, worth ``weight``
-    points for each time a card counts."""
+    """One reason naming the seat's cards ``kind`` applies to, worth ``weight`` points each time a card counts."""
     return [Reason(kind, weight * sum(cards.values()), cards=tuple(sorted(cards)))] if cards else []
 
 

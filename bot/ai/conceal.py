@@ -10,8 +10,7 @@ from bot.engine.rng import next_u64, shuffle
 
 
 def conceal(state: GameState, seat: int, rng: random.Random) -> GameState:
-    """A copy consistent with everything ``seat`` knows and random in everything else
-    (``conceal_fast`` on the reference state)."""
+    """A copy consistent with all ``seat`` knows, random in the rest (``conceal_fast`` on the reference state)."""
     return game_state(conceal_fast(fast_state(state), seat, rng))
 
 

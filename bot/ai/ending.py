@@ -82,8 +82,7 @@ def won_now(s: FastState, seat: int) -> Move | None:
 
 
 def could_end(s: FastState) -> bool:
-    """Whether one move can meet R8.1's end: it makes at most two meetings (two camels), each
-    taking a marker from two families, so some family must be within two markers of its last
-    (five meetings), or at most four families may not have met yet."""
+    """Whether one move can meet R8.1's end: at most two meetings, each taking a marker from two families, so a family
+    must be within two markers of its last, or at most four families may not have met yet."""
     markers = s.tables.markers
     return min(s.stack) <= 2 or sum(1 for left in s.stack if left == markers) <= 4

@@ -65,8 +65,7 @@ class MoveJudge:
         self.spaces = [good_space[c] for c in s.hands[seat]]  # where the seat's cards are
 
     def turn(self, family: int, spaces: tuple[int, ...]) -> float:
-        """The seat's expansion onto ``spaces``, or with none its marriage into ``family``
-        (``Moves.turn_move``'s shape): no decision may be open (``open_answer`` answers them)."""
+        """Expansion onto ``spaces``, else marriage into ``family`` (``Moves.turn_move``'s shape); no decision open."""
         return self.expansion(family, spaces) if spaces else self.marriage(family)
 
     def expansion(self, family: int, spaces: tuple[int, ...]) -> float:
@@ -158,6 +157,5 @@ class MoveJudge:
 
 
 def keep_value(s: FastState, seat: int, card: int, reach: set[int]) -> float:
-    """How much a card in hand is worth keeping (for discards and sale offers): its points now,
-    and the hope of more while a camel can reach its space next turn."""
+    """A hand card's worth keeping (discards, sale offers): its points, plus hope if a camel can reach it next turn."""
     return card_points(s, s.tiles[seat], card) + (CARD_HOPE if s.tables.good_space[card] in reach else 0.0)

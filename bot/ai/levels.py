@@ -111,8 +111,7 @@ DEFAULT_LEVEL = Level.GREEDY  # /addcpu's and /replace's, and the table's stand-
 
 
 def level_of(code: str) -> Level | None:
-    """The level a stored or typed code names, or None: codes come from game rows, game files
-    and commands, where a bad one must get an answer, not a crash."""
+    """The level a code names, or None: a bad code from a game row, file or command must get an answer, not a crash."""
     return Level(code) if code in LEVELS else None
 
 

@@ -214,10 +214,8 @@ def weigh_turn(state: GameState, seat: int, played: Move, budget: Budget = IN_RE
 
 
 def settled(s: FastState, seat: int, move: Move, walks: int, seed: int) -> float:
-    """The value the search expects of ``move`` when it walks from it alone ``walks`` times:
-    the search itself tries a move it finds poor only a few times, and the mean of a few walks
-    can be far from the move's worth (a move tried once looked 16 points worse than the
-    search's choice, 5 once settled), so both moves compared are settled alike, from one seed."""
+    """The mean of ``walks`` walks from ``move`` alone: the search walks a move it finds poor only a few times, a mean
+    far from its worth (once 16 points below its choice, 5 settled), so both compared are settled alike, one seed."""
     node = Coach(seed, Budget.walks_only(walks)).search(s, seat, [move])[0]
     return node.total / node.visits
 

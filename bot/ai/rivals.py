@@ -31,17 +31,14 @@ class Walk(Protocol):
         """The world's turn number as it stands (the search level's rollout counts from it)."""
 
     def turn(self, seat: int) -> tuple[int, Sequence[Hashable]] | None:
-        """Answer the open decisions due now; the rival whose turn action is next and its
-        replies, best first, each as a key that tells it from the others (an action in pure
-        Python, the kernel's move numbers compiled); None once the game is over or ``seat`` is
-        to move again."""
+        """Answer the decisions due now; then the rival whose turn is next and its replies, best first, as keys (actions
+        in Python, the kernel's move numbers compiled); None once the game is over or ``seat`` is to move again."""
 
     def play(self, mover: int, k: int) -> None:
         """Play the ``k``-th of the replies ``turn`` gave last, for ``mover``."""
 
     def rollout(self, until: int, seats: Sequence[int]) -> list[float]:
-        """The rollout (``bot.ai.rollout.python_rollout``) on the stream as the replies left it, and
-        the evaluation for each of ``seats``; the walk is used up."""
+        """The rollout on the stream as the replies left it; each of ``seats``' evaluation. The walk is used up."""
 
 
 def settle(world: FastState) -> int | None:

@@ -64,9 +64,8 @@ def play_on(s: FastState, until: int, stream: int) -> int:
 
 
 def python_rollout(s: FastState, until: int, seats: Sequence[int], stream: int) -> list[float]:
-    """Play on to turn ``until`` (``play_on``; ``s`` is used up) and judge the end for each of
-    ``seats``: a walk's rollout in pure Python (the kernel's is ``bot.ai.kernel.compiled_rollout``,
-    and a walk calls one or the other, ``bot.ai.rivals.Walk``)."""
+    """A walk's rollout in pure Python (the kernel's: ``compiled_rollout``): play on to turn ``until`` (``s`` is used
+    up) and judge the end for each of ``seats``."""
     play_on(s, until, stream)
     return [evaluate(s, seat) for seat in seats]
 
@@ -106,9 +105,7 @@ def ready_kernel() -> None:
 
 
 def kernel_waiting() -> bool:
-    """Whether a search in this process would first compile the kernel (``ready_kernel``):
-    from numba's cache in a moment, or, the first time after an install, tens of seconds (minutes
-    on a busy machine)."""
+    """Whether a search here would first compile the kernel: a moment from numba's cache, else tens of seconds."""
     return compiled() and not _ready
 
 

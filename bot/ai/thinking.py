@@ -68,12 +68,9 @@ def think(level: Level, state_json: str, seat: int, seed: int, seconds: float | 
 
 
 def turn_only(state: GameState, seat: int) -> GameState:
-    """The state with the seat's own open sale offers set aside while it has a move or a
-    discard to make: a computer seat's offers are answered the moment they open, so only a
-    time-out stand-in meets one, and the player's secret answer is not the stand-in's to give.
-    The offer stays open until the seat's move, as the rules time it (R6.5): the stand-in's
-    move closes it, the card kept, as the player's own would have. In place: the state is the
-    worker's own, read from JSON for this one decision."""
+    """The seat's own open sale offers set aside (in place: the worker's copy) while it has a move or discard: a
+    computer seat answers its offers at once, so only a time-out stand-in meets one, and the player's secret answer
+    is not its to give. The offer stays open until the seat's move closes it, card kept, as timed by R6.5."""
     others = [offer for offer in state.offers if offer.player != seat]
     if len(others) < len(state.offers) and not all(isinstance(a, SaleDecision) for a in legal_actions(state, seat)):
         state.offers = others

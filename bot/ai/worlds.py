@@ -29,8 +29,7 @@ class Dealer(Protocol):
 
 
 def dealer(view: FastState, seat: int, own: Sequence[Action]) -> Dealer:
-    """The walks' start from ``view`` (a concealed copy: the seat's own knowledge) for ``seat``,
-    whose moves are ``own``: compiled where the rollouts are."""
+    """The walks start from ``view`` (``seat``'s concealed copy), ``own`` its moves; compiled where rollouts are."""
     return KernelDealer(view, seat, own) if compiled() else PythonDealer(view, seat, own)
 
 

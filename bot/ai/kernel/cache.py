@@ -42,8 +42,7 @@ def writable(folder: Path) -> bool:
 
 
 def chosen_folder() -> Path:
-    """The folder numba caches the kernel in: the host's ``NUMBA_CACHE_DIR``, else ``own_folder``
-    (a function, not a constant: without numba there is no version to name it by)."""
+    """Where numba caches the kernel: the host's ``NUMBA_CACHE_DIR``, else ``own_folder`` (no numba, no version)."""
     return Path(os.environ.get("NUMBA_CACHE_DIR") or own_folder())
 
 
@@ -54,7 +53,5 @@ def install_folder(folder: Path) -> Path:
 
 
 def holds_kernel(folder: Path) -> bool:
-    """Whether a process would load the kernel from ``folder`` rather than compile it: numba's
-    index files for this install's kernel are there, and numba may use the folder (where it
-    cannot be written, every process compiles)."""
+    """Whether a process loads the kernel from ``folder``: this install's index files are there, and it is writable."""
     return writable(folder) and any(install_folder(folder).glob("*.nbi"))

@@ -14,6 +14,5 @@ MOST_SAMPLED = max(REPLY_SAMPLE, CROWDED_SAMPLE)  # the size of the compiled wal
 
 
 def reply_sample(players: int) -> int:
-    """How many of a rival's legal moves are judged in a world at a table of ``players`` (the
-    compiled walk reads the same constants inline: it cannot call Python)."""
+    """Rival moves judged a world at ``players`` seats (the compiled walk inlines these: it can't call Python)."""
     return CROWDED_SAMPLE if players >= CROWDED else REPLY_SAMPLE
