@@ -36,10 +36,9 @@ from bot.engine.view import announce_key, view
 
 
 def awaiting(state: GameState) -> list[Decision]:
-    """Whose input the game waits for, and for what: the open decisions, or else the
-    active seat's turn (a Decision of kind "turn"). Private sale offers hold nothing up
-    (R6.5) and are not listed: see ``open_offers``. Full state: with ``sales_at_once`` or
-    at the end, holders of sale offers appear here, so never show this list in public."""
+    """Whose input the game waits for: the open decisions, else the active seat's turn (kind "turn"). Private sale
+    offers hold nothing up (R6.5; ``open_offers``), but with ``sales_at_once`` or at the end their holders appear
+    here: never show this list in public."""
     if state.over:
         return []
     return [d.clone() for d in state.pending] or [Decision("turn", state.active)]

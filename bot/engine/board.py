@@ -138,8 +138,7 @@ def default_board() -> Board:
 
 
 def board_named(board_id: str, known: Board | None = None) -> Board:
-    """``known`` if it is the board with this id (a test's own board, say), else the shipped or
-    a retired one: what a saved game needs to go on."""
+    """``known`` if it has this id (a test's own board), else the shipped or a retired one: a saved game goes on."""
     return known if known is not None and known.id == board_id else board_by_id(board_id)
 
 

@@ -21,8 +21,7 @@ class Reach:
     on: tuple[int, ...]  # by space: the families already there, as bits
 
     def camels_needed(self, space: int) -> dict[int, int]:
-        """For each family that could put a camel on ``space``, the fewest camels it must place
-        to do so (the last one on ``space``), by a path of spaces that can still take a camel."""
+        """Per family that could reach ``space``, the fewest camels it must place (the last on it) by an open path."""
         return {f: camels for camels, bits in self.found[space] for f in families_in(bits & ~self.on[space])}
 
 
@@ -68,18 +67,15 @@ def can_expand_later(state: GameState, family: int) -> bool:
 
 
 def could_hold(state: GameState, seat: int, family: int) -> bool:
-    """The seat holds a tile of ``family`` or may still take one: a tile in its domain
-    (R4.1; with 3-5 players one tile per family, R4.2, so a holder already counts), or with
-    2 players a tile in the bag that would return to the domain, since someone married into
-    the family (R4.6)."""
+    """The seat holds a tile of ``family`` or may still take one: in its domain (R4.1; 3-5 players: one a family,
+    R4.2, so a holder counts), or with 2 players in the bag, to return to the domain as someone married in (R4.6)."""
     if family in state.players[seat].tiles or state.tiles_left[family] > 0:
         return True
     return len(state.players) == 2 and family in state.bag and any(family in p.tiles for p in state.players)
 
 
 def arrivals(state: GameState, reach: Reach, space: int) -> list[int]:
-    """The families that could still put a camel on ``space`` (``reach``: the board's, searched
-    once): someone may expand them, they have enough camels left in their domain, and a path
-    of open spaces leads there."""
+    """The families that could still put a camel on ``space`` (``reach``: the board's, searched once): someone may
+    expand them, they have the camels left, and a path of open spaces leads there."""
     return sorted(family for family, count in reach.camels_needed(space).items()
                   if count <= state.camels_left[family] and can_expand_later(state, family))

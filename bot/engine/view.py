@@ -189,8 +189,7 @@ def _public_player(player: Player) -> PublicPlayer:
 
 
 def public_points(player: Player) -> int:
-    """The points anyone can count during play: money, goods and relationship markers
-    (R9.1 without the cards in hand, which stay secret until the end, R10)."""
+    """The points anyone can count in play: money, goods and relationship markers (R9.1 less the hand, secret: R10)."""
     return player.money + len(player.goods_markers) + len(player.relationship_markers)
 
 
@@ -212,11 +211,9 @@ def _decision(decision: Decision) -> OpenDecision:
 
 
 def announce_key(state: GameState, sale_phase: bool = True) -> str:
-    """What a turn message announces: the turn and its phase. A new key means a new message.
-    A table with ``sales: at once`` that starts to wait for a sale answer is a phase of its
-    own, ``sale``, so that the channel learns at once of the move that opened the offer and
-    that the table waits, rather than hours later with the answer; ``sale_phase=False``: the
-    keys earlier releases stored, which had no such phase (the file upgrades)."""
+    """A turn message's key, turn and phase: a new key, a new message. With ``sales: at once``, waiting for a sale
+    answer is its own phase, ``sale``, so the channel learns of the move that opened the offer now, not hours later
+    with the answer. ``sale_phase=False``: the keys earlier releases stored (the file upgrades)."""
     selling = sale_phase and state.sales_at_once and any(decision.kind == "sale" for decision in state.pending)
     phase = "over" if state.over else "settling" if state.settling else "sale" if selling else "play"
     return f"{state.turn}:{phase}"

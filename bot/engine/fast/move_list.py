@@ -120,8 +120,7 @@ def marriages(s: FastState, seat: int) -> tuple[int, ...]:
 @lru_cache(maxsize=1 << 14)
 def _marriages(money: int, tiles: tuple[int, ...], left: tuple[int, ...], portion: tuple[int, ...],
                second: bool) -> tuple[int, ...]:
-    """``marriages`` from what it depends on, remembered: the same few money, tiles and tile
-    stocks come up every turn, and listing the families each time was a quarter of ``moves``."""
+    """``marriages``, remembered: the same few inputs recur every turn, and listing them was a quarter of ``moves``."""
     return tuple(f for f in range(len(portion)) if left[f] > 0 and money >= portion[f] and (second or f not in tiles))
 
 
