@@ -91,8 +91,7 @@ def text_width(text: str, size: int, bold: bool = False) -> int:
 
 @lru_cache(maxsize=4096)
 def drawn_width(text: str, size: int, bold: bool = False) -> int:
-    """How far right of its start ``text`` puts ink or advances, whichever is further: a
-    last letter's ink can reach a pixel past its advance, and a box must hold the ink."""
+    """How far right ``text`` puts ink or advances, whichever is further: a last letter's ink can pass its advance."""
     return max(text_width(text, size, bold), int(font(size, bold).getbbox(text)[2]))
 
 
@@ -131,9 +130,8 @@ class Canvas:
 
     def text(self, xy: tuple[float, float], text: str, size: int, fill: Colour, anchor: str = "la",
              bold: bool = False, within: Box | None = None) -> Box:
-        """Draw ``text`` like ImageDraw.text, record its ink box and return it; ``within``
-        (drawing coordinates, like ``xy``) is the box its layout meant it to stay in, recorded
-        so that the tests can hold every text to its box."""
+        """Draw ``text`` like ImageDraw.text; record and return its ink box, and ``within`` (drawing coordinates), the
+        box its layout meant it to stay in, so that the tests can hold every text to its box."""
         shifted = None if within is None else _moved(within, self.shift)
         return self._stamp("text", self.at(*xy), text, size, fill, anchor, bold, shifted)
 

@@ -37,6 +37,5 @@ def _stamp(char: str, bold: bool) -> tuple[tuple[int, int], bytes]:
 
 
 def drawable(text: str) -> str:
-    """``text`` without the characters the font lacks, its spaces closed up: "🐉 Ann" is drawn
-    "Ann" and "李小龍" nothing (the caller then names the seat otherwise)."""
+    """``text`` without the font's missing characters, spaces closed up: "🐉 Ann" is "Ann", "李小龍" nothing."""
     return " ".join("".join(c for c in text if c.isspace() or has_glyph(c)).split())

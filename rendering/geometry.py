@@ -57,8 +57,7 @@ class MapGeometry:
 
     @property
     def outline_reach(self) -> float:
-        """How far the last turn's outline reaches beyond its hex (Pillow draws a wide
-        outline inside the polygon given)."""
+        """How far the last turn's outline reaches beyond its hex (Pillow draws a wide outline inside the polygon)."""
         return self.outline_band * 0.6
 
     def centre(self, space: int) -> tuple[float, float]:
@@ -149,10 +148,8 @@ def near(room: tuple[int, int], centred: int, reach: float) -> tuple[int, int]:
 
 
 def starts(centred: int, room: tuple[int, int], size: int, spans: Sequence[tuple[int, int]]) -> set[int]:
-    """The starts in ``room`` (the least and the most) worth trying for a window ``size``
-    long that should cut few ``spans`` (from, to) and stay near ``centred``: what it cuts
-    changes only where an edge meets a span's end, so those starts, the room's ends and
-    ``centred``."""
+    """The starts in ``room`` (least, most) worth trying for a ``size``-long window cutting few ``spans`` near
+    ``centred``: cuts change only where an edge meets a span's end, so those, the room's ends and ``centred``."""
     low, high = room
     return {centred, low, high, *(edge for a, b in spans for edge in (a, b, a - size, b - size) if low < edge < high)}
 

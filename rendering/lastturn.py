@@ -29,9 +29,8 @@ class LastTurn:
 
     @classmethod
     def from_events(cls, events: Iterable[Event], player: int | None = None) -> LastTurn:
-        """The last of ``turns(events)``, so a turn its sale offers still hold up (R6.5) so far. Pass
-        every public event since the turn began (a marriage's events come before the discard that
-        ends its turn), and ``player`` if they do not begin with its TURN."""
+        """The last of ``turns(events)``; pass every public event since the turn began (a marriage's precede its
+        discard), and ``player`` if they do not begin with its TURN."""
         return turns(events, player)[-1]
 
     @classmethod
@@ -75,8 +74,7 @@ def turns(events: Iterable[Event], player: int | None = None) -> list[LastTurn]:
 
 
 def since(events: Iterable[Event]) -> tuple[LastTurn, ...]:
-    """The turns a turn message covers, oldest first: those of its ``events`` (the opening
-    of the first turn, then everything since the last message) that did something; a chain
-    of computer moves ends in one message, and its image covers every move of it."""
+    """The turns of ``events`` (since the last message) that did something, oldest first: a chain of computer
+    moves ends in one message, whose image covers every move of it."""
     every = turns(events)
     return tuple(turn for turn in every if turn.played) or (every[-1],)

@@ -51,8 +51,7 @@ def space_labels(geometry: MapGeometry) -> tuple[Group, ...]:
 
 
 def whole_in(group: Group, window: Box) -> bool:
-    """Whether every text of ``group`` lies whole in ``window``: only then is it drawn there
-    (and a goods number named in the turn image's key)."""
+    """Whether all of ``group`` lies whole in ``window``: only then is it drawn (and a goods number keyed) there."""
     return all(inside(label.box, window) for label in group)
 
 
@@ -99,9 +98,8 @@ def _forbidden(geometry: MapGeometry) -> Image.Image:
 
 
 def label_room(box: Box, size: int) -> Box:
-    """A space label's ``box`` (text ``size`` px) with the air a sea's name keeps from it:
-    an em beside it, a third of one above and below. Any closer, the two read as one phrase
-    ("Mediterranean B4", "Black D1 Sea"); any wider, the Mediterranean finds no room."""
+    """A label's ``box`` plus a sea name's air: an em beside, a third above and below. Any closer, the two read as
+    one phrase ("Black D1 Sea"); any wider, the Mediterranean finds no room."""
     return box[0] - size, box[1] - size // 3, box[2] + size, box[3] + size // 3
 
 

@@ -68,8 +68,7 @@ def drawn_names(public: PublicView, words: Words) -> list[str]:
 
 
 def drawn_name(public: PublicView, seat: int, words: Words) -> str:
-    """A player's name as an image can draw it (``drawable``); a name of letters the font
-    lacks alone ("李小龍") is drawn as its seat ("Player 2"), never as empty boxes."""
+    """A name as an image can draw it (``drawable``); one all of missing letters ("李小龍") drawn as its seat."""
     return drawable(public.players[seat].name) or words("seat_name", number=seat + 1)
 
 

@@ -88,9 +88,8 @@ def draw_turning_point(board: Board, view: SeatView, point: TurningPoint, *, wor
 
 
 def rings(move: Marry | Expand, number: int) -> list[Target]:
-    """A ring numbered ``number`` where each camel of an expansion would stand; none for a
-    marriage (its family's start, often full, is outlined in the family's colour already, and
-    the key line shows the family's sign)."""
+    """A ring numbered ``number`` where each camel of an expansion would stand; none for a marriage (its family's
+    start is outlined already, and the key shows the family's sign)."""
     return [Target(space, number) for space in move.spaces] if isinstance(move, Expand) else []
 
 

@@ -57,9 +57,8 @@ def targets_for(board: Board, seat_view: SeatView, family: int, spaces: list[int
 
 
 def numbered_targets(board: Board, seat_view: SeatView, where: Sequence[tuple[int, int]]) -> list[Target]:
-    """A target for each (family, space) of ``where``, numbered from 1 in that order: the
-    turn panel's menus and the private web page list a seat's moves so, and the image's
-    numbers must be theirs."""
+    """A target per (family, space) of ``where``, numbered from 1: the image's numbers are the turn panel's and the
+    private web page's."""
     return [replace(targets_for(board, seat_view, family, [space])[0], number=number)
             for number, (family, space) in enumerate(where, start=1)]
 
@@ -82,8 +81,7 @@ def with_camel(board: Board, seat_view: SeatView, family: int, space: int) -> Se
 
 def render_targets(board: Board, seat_view: SeatView, targets: list[Target], *, words: Words,
                    first: int | None = None, keyed: bool = True) -> bytes:
-    """PNG bytes of the target image for ``seat_view`` = ``view(state, seat)`` (for a second
-    camel, ``with_camel`` of it, ``first`` the first camel's space)."""
+    """PNG of the targets for ``seat_view`` (a second camel's: ``with_camel`` of it, ``first`` the first's space)."""
     return encode_png(board, draw_targets(board, seat_view, targets, words=words, first=first, keyed=keyed).image)
 
 

@@ -82,8 +82,7 @@ def marked(public: PublicView, earlier: Sequence[LastTurn] = ()) -> list[int]:
 
 def render_turn(board: Board, public: PublicView, last_turn: LastTurn | None = None,
                 *, words: Words, earlier: Sequence[LastTurn] = ()) -> bytes:
-    """PNG bytes of the turn image for ``public`` = ``view(state)`` after the last turn,
-    covering the ``earlier`` turns of a chain too (a message after computer moves)."""
+    """PNG of the turn image for ``public`` after the last turn, and the ``earlier`` turns of a computer chain."""
     return encode_png(board, draw_turn(board, public, last_turn, words=words, earlier=earlier).image)
 
 

@@ -23,8 +23,7 @@ class Words(Protocol):
     def sea(self, name: str) -> str: ...
 
     def computer_short(self, name: str) -> str | None:
-        """A computer seat's name in its shortest form ("C1 · Expert"), ``None`` for a person's:
-        the words know their catalogue's form of a computer's name; the image does not parse it."""
+        """A computer seat's shortest name ("C1 · Expert"), None for a person's: the image does not parse names."""
 
     def __hash__(self) -> int:
         """Words are hashable: layouts made with them are cached per language (``sea_places``)."""
