@@ -29,8 +29,8 @@ class LastTurn:
 
     @classmethod
     def from_events(cls, events: Iterable[Event], player: int | None = None) -> LastTurn:
-        """The last of ``turns(events)``; pass every public event since the turn began (a marriage's precede its
-        discard), and ``player`` if they do not begin with its TURN."""
+        """The last of ``turns(events)``, so far if sale offers still hold it up (R6.5): pass every public event since
+        the turn began (a marriage's precede its discard), and ``player`` if they do not begin with its TURN."""
         return turns(events, player)[-1]
 
     @classmethod
