@@ -7,11 +7,10 @@ from enum import Enum
 
 
 class Access(Enum):
-    """``WRITE``: the bot, ``migrate``, ``import``, ``forget``, ``copy``'s target, ``stats
-    --rebuild``. ``READ``: ``web``, which reads for hours and must follow a bot writing the same
-    file. ``READ_ONCE``: ``stats``, ``export``, ``review``, which read for seconds and end; only
-    they may read a file no process has open without SQLite's -shm file (``immutable``), since
-    they can check afterwards that nothing wrote it meanwhile."""
+    """``WRITE``: the bot, ``migrate``, ``import``, ``forget``, ``copy``'s target, ``stats --rebuild``. ``READ``:
+    ``web``, which reads for hours and must follow a bot writing the file. ``READ_ONCE``: ``stats``, ``export``,
+    ``review``, which end in seconds and so may read an unopened file without its -shm (``immutable``), then check
+    that nothing wrote it meanwhile."""
 
     WRITE = "write"
     READ = "read"

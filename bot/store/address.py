@@ -44,14 +44,12 @@ QUERY_PASSWORD = re.compile(r"(^|&)password=[^&]*", re.IGNORECASE)  # libpq's an
 
 
 def shown(address: str) -> str:
-    """The address as it may be printed: any password replaced by ***, in the user's part
-    (``user:password@``) or given as a parameter (``?password=``, which asyncpg takes too)."""
+    """The address as printable: a password, as ``user:password@`` or ``?password=`` (asyncpg takes both), as ***."""
     return _passwords(address, ":***@", r"\1password=***")
 
 
 def without_password(address: str) -> str:
-    """The address with no password at all, for a command the host copies (pg_dump's), whose
-    password then comes from PGPASSWORD or ~/.pgpass."""
+    """The address without its password, for a command the host copies (pg_dump: PGPASSWORD or ~/.pgpass gives it)."""
     return _passwords(address, "@", "")
 
 
@@ -72,9 +70,8 @@ def _passwords(address: str, user_part: str, parameter: str) -> str:
 
 
 def misread(parts: SplitResult) -> bool:
-    """Whether an "@" stands after the server part urllib read: the user's part held a "/",
-    "#" or "?" not written as %2F, %23 or %3F, which ended it early (a password "99/x" reads
-    as the port 99), so what urllib calls the server and the password is not."""
+    """Whether an "@" follows the server urllib read: a "/", "#" or "?" not written %2F, %23, %3F ended the user's part
+    early (a password "99/x" reads as port 99), so urllib's server and password are wrong."""
     return "@" in parts.path or "@" in parts.query or "@" in parts.fragment
 
 

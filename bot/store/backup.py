@@ -136,8 +136,7 @@ def opened(address: str) -> sqlite3.Connection:
 
 
 def damaged(err: BaseException) -> bool:
-    """Whether SQLite found the file's pages damaged (SQLITE_CORRUPT, SQLITE_NOTADB), as
-    opposed to being unable to write, open or find it."""
+    """Whether SQLite found the pages damaged (SQLITE_CORRUPT, NOTADB), not unable to write, open or find them."""
     return isinstance(err, DamagedCopy) or is_damaged(err)
 
 

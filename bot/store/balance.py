@@ -59,9 +59,8 @@ async def retally(tx: Transaction, game: Game) -> int:
 
 
 async def balance_from_the_start(tx: Transaction, game: Game) -> None:
-    """Schema version 15: the balance's tables. It once counted the games already finished
-    into them too; version 18 counts them (the seats by rule), in the same transaction, so
-    this one leaves them empty: today's count writes columns that 18 adds."""
+    """Schema version 15: the balance's tables, left empty: version 18 counts the finished games into them (seats by
+    rule), in the same transaction, since today's count writes columns 18 adds."""
     await tx.script(BALANCE_DDL)
 
 

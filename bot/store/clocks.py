@@ -102,9 +102,8 @@ class Clocks(Connection):
             key: times for key, times in sending.items() if times[0] != marked}))
 
     async def offer_reminder_sent(self, game_id: int, marked: float, offers: Collection[OfferKey]) -> None:
-        """The send of one holder's reminder of these offers, marked at ``marked``, ended: their
-        records go, the other holders' of the same pass stay (a process killed between two
-        holders' reminders leaves only those not yet sent to be sent again)."""
+        """One holder's reminder of ``offers``, marked at ``marked``, was sent: their records go, other holders' stay (a
+        process killed between holders re-sends only the unsent)."""
         await self._in_transaction(lambda tx: self._offers_sending(tx, game_id, lambda sending: {
             key: times for key, times in sending.items() if key not in offers or times[0] != marked}))
 
@@ -161,8 +160,7 @@ class Clocks(Connection):
                           (outage_to_json(note), game_id))
 
     async def set_due(self, game_id: int, version: int, due_at: float) -> None:
-        """When the clock's pass next looks at the game, if nobody changed it since ``version``
-        (a change sets its own)."""
+        """When the clock's pass next looks at the game, unless a change (which sets its own) came since ``version``."""
         await self._write("UPDATE games SET due_at = ? WHERE id = ? AND version = ?", (due_at, game_id, version))
 
     async def heartbeat(self, now: float) -> None:
@@ -321,8 +319,7 @@ class Clocks(Connection):
 
 
 def sending_key(game_id: int | str) -> str:
-    """The meta table's key of the record of a game's ping being sent (``mark_reminded``): a
-    row beside the game's, which needs no new schema."""
+    """The meta key recording a game's ping being sent (``mark_reminded``): a row beside the game's, no new schema."""
     return f"reminder sending {game_id}"
 
 

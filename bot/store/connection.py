@@ -95,8 +95,7 @@ class Connection(ABC):
 
     @abstractmethod
     async def follow_copied_ids(self, tx: Transaction) -> None:
-        """After rows were written with their ids given, the next generated id must come after
-        them (a new game after a copy gets a fresh number)."""
+        """After rows were written with given ids, the next generated id must follow them (a new game after a copy)."""
 
     def __init__(self, address: str, game: Game) -> None:
         self.address = address
@@ -114,9 +113,8 @@ class Connection(ABC):
         return not self._closed
 
     async def read_as_it_is(self) -> None:
-        """Raise if a store that read its database as it was (without a lock: a file no process
-        had open) finds it written since; others have nothing to check. Checked when the store
-        closes, or earlier by a command whose result must not stand on a changed file."""
+        """Raise if a store that read its file as it was (unlocked, unopened) finds it written since; at close, or
+        before a command's result stands on it. Others have nothing to check."""
         return None
 
     async def close(self) -> None:
@@ -160,8 +158,7 @@ class Connection(ABC):
             raise
 
     def damaged(self, err: Exception) -> Damaged | None:
-        """The sentence for ``err`` if it says the database itself is damaged (the backend
-        knows its own errors), else None."""
+        """The sentence for ``err`` if the backend knows it for a damaged database, else None."""
         return None
 
     async def _in_transaction(self, body: Callable[[Transaction], Awaitable[T]]) -> T:
@@ -199,17 +196,14 @@ class Connection(ABC):
         return self.held(err) if self.busy(err) else None
 
     def held(self, err: Exception) -> Busy:
-        """The sentence for a database whose lock another process kept past the wait: the
-        bot's own writes take turns on one connection, so that is a second bot on the same
-        file, a migrate, or a shell left inside a transaction, and every pass fails until it
-        lets go. Busy, not ReadOnly: at the start a restart policy may try again."""
+        """A lock kept past the wait: the bot's writes take turns on one connection, so another bot, a migrate or a
+        shell in a transaction holds it; every pass fails till it lets go. Busy, not ReadOnly: a restart may retry."""
         return Busy(f"The database {shown(self.address)} is locked by another process ({err}): nothing the bot "
                     "does is saved until it lets go. Stop it (a second bot on the same database, a migrate, or a "
                     "sqlite3 shell left inside a transaction).")
 
     def moved(self) -> ReadOnly | None:
-        """The sentence for a database whose file was removed or replaced under the running
-        process; a server's database has no file to move (only SQLite's has)."""
+        """The sentence for a database file removed or replaced under the process; a server's has no file to move."""
         return None
 
     def refusal(self, err: Exception) -> ReadOnly:
@@ -232,8 +226,7 @@ class Connection(ABC):
         return False
 
     def unusable(self, err: Exception) -> bool:
-        """Whether the driver's error, met while opening the database, says it cannot be used
-        as it is (a file that is no database, a disk that fails): a sentence, not a traceback."""
+        """Whether an error opening the database says it is unusable as is (no database, a failing disk): a sentence."""
         return False
 
     async def _fetch(self, sql: str, parameters: Sequence[Any] = ()) -> list[Any]:

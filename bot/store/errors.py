@@ -13,10 +13,8 @@ class ChannelBusy(Exception):
 
 
 class ClockBehind(Exception):
-    """The system clock reads well before the bot's last heartbeat: it is not set yet (a board
-    without a battery-backed clock, before NTP), or was set back. Catching up from it would
-    count the downtime wrong, and the jump when the clock is set would be charged to the
-    players as their time."""
+    """The system clock reads well before the last heartbeat: not set yet (no battery-backed clock, before NTP), or
+    set back. Catching up from it would miscount the downtime and charge the players the jump."""
 
     def __init__(self, now: float, last: float) -> None:
         super().__init__(f"the system clock reads {last - now:.0f} s before the bot's last heartbeat")
@@ -24,8 +22,8 @@ class ClockBehind(Exception):
 
 
 class StoreError(OSError):
-    """The database cannot be used as asked; the message says why and what to do. An OSError,
-    as a file that cannot be opened is: callers that refuse an unusable file refuse this too."""
+    """The database cannot be used as asked; the message says why and what to do. An OSError, as a file that cannot
+    be opened is: callers that refuse an unusable file refuse this too."""
 
 
 class NewerDatabase(StoreError):
@@ -51,23 +49,19 @@ class Unreachable(StoreError):
 
 
 class ReadOnly(StoreError):
-    """The database answers but refuses writes (a file the bot's user does not own, a read-only
-    volume, a PostgreSQL role without write rights): reminders and time-outs could never be saved."""
+    """Writes refused (a file not the bot user's, a read-only volume, a role without rights): nothing could be saved."""
 
 
 class Busy(StoreError):
-    """Another process held the database's lock past the wait (a migrate, a backup, a second
-    bot on the same file): the file is right, and the same command later will likely work."""
+    """Another process held the lock past the wait (migrate, backup, second bot): the same command later may work."""
 
 
 class Damaged(StoreError):
-    """The database file is damaged (SQLite finds a page malformed, or no database where one
-    was): no restart mends it, a backup does."""
+    """The database file is damaged (a malformed page, or no database where one was): a backup mends it, no restart."""
 
 
 class Foreign(StoreError):
-    """The SQLite file holds tables but no schema version: another program's, which migrating
-    would write the bot's schema into, or the bot's copied without their version."""
+    """Tables but no schema version: another program's (migrating would write into it), or ours copied without it."""
 
 
 class MigrationFailed(StoreError):

@@ -52,10 +52,8 @@ class Games(Connection):
         return PublicStamp(int(records[0][0]), GameStatus(records[0][1]), str(records[0][2])) if records else None
 
     async def started_version(self, game_id: int) -> int | None:
-        """A started game's mark of what its pages show (None for a lobby or no such game):
-        its row's version, twice, plus one once its review is stored (a finished game's
-        private page shows it; storing it changes nothing else). What a polling web page asks
-        every few seconds, so one column by key rather than the whole row."""
+        """A started game's mark of what its pages show (None for a lobby or no game): its version twice, plus one once
+        its review is stored. A polling page asks every few seconds, so one column by key, not the whole row."""
         records = await self._fetch("SELECT version * 2 + CASE WHEN EXISTS (SELECT 1 FROM reviews r WHERE r.game_id "
                                     "= games.id) THEN 1 ELSE 0 END FROM games WHERE id = ? AND state != ''", (game_id,))
         return int(records[0][0]) if records else None

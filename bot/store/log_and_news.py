@@ -35,9 +35,8 @@ class Outbox(Connection):
             "WHERE id = ?", (news_seq, news_seq, news_seq, message, key, game_id))
 
     async def prune_news(self, ended_before: float) -> int:
-        """Delete the announced news of games that ended before ``ended_before``: nothing reads
-        it any more (a finished game's log, ``/board turn:N`` and ``/replay`` come from the
-        action log), and the news was the largest table. Returns how many entries went."""
+        """Delete the announced news of games ended before ``ended_before``, the largest table, read by nothing since
+        (logs, ``/board turn:N`` and ``/replay`` replay the action log); how many went."""
         return await self._write("DELETE FROM news WHERE seq <= (SELECT g.announced_news FROM games g WHERE g.id = "
                                  "news.game_id AND g.status IN ('over', 'aborted') AND g.updated < ?)", (ended_before,))
 
@@ -54,8 +53,7 @@ class Outbox(Connection):
         return await self._in_transaction(body)
 
     async def sending(self, game_id: int, key: AnnounceKey, news_seq: int) -> None:
-        """A turn message announcing ``key`` (the news up to ``news_seq``) is being sent;
-        ``mark_announced`` confirms it."""
+        """A turn message announcing ``key`` (news up to ``news_seq``) is being sent; ``mark_announced`` confirms it."""
         await self._write("UPDATE games SET announcing = ?, announcing_news = ? WHERE id = ?", (key, news_seq, game_id))
 
     async def announce_later(self, game_id: int, after: float) -> int:
@@ -67,8 +65,8 @@ class Outbox(Connection):
 
 
 def logged_action(stored: str, game: ActionCodec[Action]) -> Action:
-    """An action of the log, read by its game: its short text, or the JSON of the log before
-    schema version 10, which a game an upgrade set aside keeps (docs/upgrades.md)."""
+    """A logged action, read by its game: its short text, or before schema version 10 JSON, which a set-aside game
+    keeps (docs/upgrades.md)."""
     return game.action_from_dict(json.loads(stored)) if stored.startswith("{") else game.action_from_text(stored)
 
 

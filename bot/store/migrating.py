@@ -72,13 +72,11 @@ class Migrating(Connection):
                 f"migrate --db {shown(self.address)}` again once that is done.")
 
     async def copies_holding(self, user: str) -> tuple[str, ...]:
-        """The copies ``migrate`` made beside this database that still hold ``user`` (forgetting
-        cannot reach into them: docs/privacy.md)."""
+        """The copies ``migrate`` left here that hold ``user``: forgetting can't reach them (docs/privacy.md)."""
         return await asyncio.to_thread(copies_holding, self.address, user)
 
     async def _copy_before_migrating(self, version: int) -> str:
-        """A copy of the database as it is, before a migration changes it: "" where the
-        backend leaves backups to its own tools (PostgreSQL's pg_dump)."""
+        """A copy of the database before a migration; "" where the backend's tools back up (PostgreSQL's pg_dump)."""
         return ""
 
     async def _apply_all(self, before: int, tx: Transaction) -> list[int]:
@@ -106,15 +104,13 @@ class Migrating(Connection):
         await self._write("UPDATE games SET kept_told = 1 WHERE id = ?", (game_id,))
 
     async def tables(self) -> dict[str, tuple[str, ...]]:
-        """Every table of the schema (the schema version's own record aside) with its columns in
-        order: read from the database itself, so that a table or column a later version adds is
-        copied without anyone listing it."""
+        """Every table (the schema version's record aside) with its columns in order, read from the database itself so
+        that what a later version adds is copied unlisted."""
         by_table = groupby(await self._in_transaction(self._columns), key=lambda record: str(record[0]))
         return {table: tuple(str(record[1]) for record in records) for table, records in by_table}
 
     async def atomically(self, body: Callable[[Transaction], Awaitable[T]]) -> T:
-        """Run ``body`` in one transaction of its own, for an operator's tool that writes a whole
-        installation at once (``bot.ops.copying``): all of it lands, or none."""
+        """Run ``body`` in one transaction, for tools writing a whole install (``bot.ops.copying``): all or none."""
         return await self._in_transaction(body)
 
 

@@ -101,9 +101,8 @@ OUTBOX_AND_CLOCKS = """
 
 
 async def rebuilt_in_version_9(tx: Transaction, game: Game) -> None:
-    """Version 4 once rebuilt the games of state format 1 under the revised R6.5, and stopped
-    on the first game whose log no longer replayed under it. Version 9 rebuilds them under
-    their own rulings instead; the number stays, so that later versions keep theirs."""
+    """Version 4 once rebuilt format-1 games under the revised R6.5 and stopped at the first whose log no longer
+    replayed; version 9 rebuilds them under their own rulings. The number stays, so later versions keep theirs."""
 
 
 # Several bot processes on one database: a lease per game and kind of scheduler work (the
@@ -159,9 +158,8 @@ KEPT_GAMES = """
 
 
 async def rebuild_under_own_rules(tx: Transaction, game: Game) -> None:
-    """Schema version 9: every saved game's state in the game's present layout, under the
-    rules it began under (docs/upgrades.md); a game that cannot be carried over is set aside
-    as it was (status ``kept``). Only the game can read its states: this is its upgrade."""
+    """Schema version 9: every game's state in its present layout, under the rules it began under (docs/upgrades.md),
+    or set aside as it was (``kept``). Only the game reads its states: this is its upgrade."""
     await game.carry_over_states(tx)
 
 
@@ -219,12 +217,9 @@ LAST_WRITE = """
 
 
 async def beat_at_the_last_write(tx: Transaction) -> None:
-    """The heartbeat a release kept none of (the first one; a later one whose bot never ran
-    its clock's pass): the last write it made, the newest moment the old bot provably ran.
-    Without it the first start would find no downtime and count all of it against every
-    waiting player; with it, ``catch_up`` stops every clock from then until the start. Run
-    after every migration (not as a version of its own), so that a database at any earlier
-    version gets it, and a heartbeat the release kept stays as it was."""
+    """The heartbeat a release kept none of: its last write, the newest moment the old bot provably ran. Without it
+    the first start would charge all the downtime to every waiting player; with it ``catch_up`` stops the clocks
+    from then. Run after every migration, so any earlier version gets it and a kept heartbeat stays."""
     if await tx.fetch("SELECT 1 FROM meta WHERE key = 'heartbeat'"):
         return
     [(written,)] = await tx.fetch(LAST_WRITE)

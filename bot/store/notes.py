@@ -59,9 +59,8 @@ class Left:
 
 @dataclass(frozen=True)
 class HostPassed:
-    """The host left the server, or their seat went to a computer for good: ``player``'s seat
-    hosts the table now (``/pause``, ``/replace``), which the table is told, since nobody else
-    would know whom to ask."""
+    """The host left or their seat went to a computer for good: ``player``'s seat hosts now (``/pause``, ``/replace``),
+    told to the table, since nobody else would know whom to ask."""
 
     kind: ClassVar[str] = "host_passed"
     player: int
@@ -102,10 +101,8 @@ class FinishedByComputers:
 
 @dataclass(frozen=True)
 class HintsTaken:
-    """The game ended at a table that allowed hints: how many each seat took (by seat; a seat
-    past the end of ``counts`` took none), told to everyone with the final table; ``computers``:
-    the seats computers played from the lobby on, which never ask, left out of the tally (a
-    note stored before it names every seat)."""
+    """The game ended at a table with hints: each seat's count (none past ``counts``), told with the final table;
+    ``computers``: seats computers played from the lobby on, never asking, left out (older notes name every seat)."""
 
     kind: ClassVar[str] = "hints_taken"
     counts: tuple[int, ...] = ()

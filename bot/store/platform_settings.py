@@ -17,12 +17,10 @@ RATINGS: tuple[Rating, ...] = get_args(Rating)
 
 
 class PlatformSettings(Declared):
-    """``timeout``: when time is up, a computer plays that one decision (``standin``, at the
-    level the game's settings name: ``Settings.standin``) or takes the seat for good
-    (``replace``); ``rating``: how the finished game counts for people's ratings when a
-    stand-in played or a computer took a seat over (``bot.store.ratings``,
-    docs/ratings.md#which-games-count), fixed at the start so that nobody changes it once they
-    see how the game goes."""
+    """``timeout``: at time up a computer plays that decision (``standin``, at ``Settings.standin``'s level) or takes
+    the seat (``replace``); ``rating``: how the game counts for ratings when a stand-in or computer played
+    (``bot.store.ratings``, docs/ratings.md#which-games-count), fixed at the start so that nobody changes it once
+    they see how the game goes."""
 
     turn_hours = Setting(24.0, asked="hours")
     reminder_hours = Setting(6.0, asked="hours")

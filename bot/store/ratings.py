@@ -134,9 +134,8 @@ async def counted(tx: Transaction, row: GameRow) -> bool:
 
 
 def rating_scopes(row: GameRow) -> tuple[str, ...]:
-    """Where a finished game rates its people: its server and across servers, but a game at a
-    keyboard (``OFFLINE_GUILD``) in its own scope alone, so that the bot's leaderboards never
-    list the names typed at a console that shares its database."""
+    """Where a finished game rates its people: its server and across servers; a keyboard game (``OFFLINE_GUILD``) only
+    its own, so leaderboards never list names typed at a console sharing the database."""
     return (row.guild_id,) if row.guild_id == OFFLINE_GUILD else tuple(sorted({row.guild_id, EVERY_SERVER}))
 
 

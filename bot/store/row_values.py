@@ -67,25 +67,21 @@ class OutageNote:
     hours: float
 
     def and_more(self, seconds: float) -> OutageNote:
-        """This note after another outage: every outage since the last reminder, added up (an
-        outage of Discord is recorded probe by probe, a few minutes each)."""
+        """This note plus another outage: all since the last reminder (Discord's are recorded probe by probe)."""
         return OutageNote(self.hours + seconds / 3600)
 
 
 @dataclass(frozen=True)
 class ChannelPause:
-    """The game's channel cannot be used (gone, or closed to the bot), and why: the game is
-    paused until it works again."""
+    """The game's channel cannot be used (gone, or closed to the bot), and why: paused until it works again."""
 
     why: str
 
 
 @dataclass(frozen=True)
 class PublicStamp:
-    """What a started game's public record is made of besides its seed and its log, read alone:
-    its newest news (every public change writes some), its status and its seats (an abort, a
-    forgotten player's name: no news). A private change (a kept card, an offer run out, a hint
-    counted) raises the row's version but leaves this as it was (R6.5)."""
+    """A started game's public record besides seed and log, read alone: newest news (every public change writes
+    some), status and seats (an abort, a forgotten name: no news). A private one (R6.5) raises the version only."""
 
     news: int
     status: GameStatus

@@ -62,8 +62,7 @@ class Seat:
 
     @property
     def taken_over(self) -> bool:
-        """A person sat here, and a computer finishes the seat for good: the host replaced
-        them, the ``replace`` time-out policy did, or they left the server."""
+        """A person sat here; a computer finishes it for good: the host or ``replace`` replaced them, or they left."""
         return self.left or (not self.human and self.computer_number is None)
 
 
@@ -127,8 +126,7 @@ class GameRow:
 
     @property
     def holds_news(self) -> bool:
-        """A computer owes the game a move: its news waits for the turn that reaches a person,
-        or the end (``Store.unannounced`` selects games by the same rule)."""
+        """A computer owes a move: its news waits for a person's turn or the end (``Store.unannounced``'s rule too)."""
         return self.status is GameStatus.PLAYING and self.computer_due
 
 

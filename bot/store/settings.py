@@ -47,14 +47,12 @@ class Settings(PlatformSettings):
 
     @classmethod
     def named(cls, name: str) -> Setting[Any] | None:
-        """The declaration of ``name`` (a name from outside: a slash command's option, a
-        fixture file), or None."""
+        """The declaration of ``name`` (from outside: a slash command's option, a fixture file), or None."""
         return next((setting for setting in cls.declared() if setting.name == name), None)
 
     @classmethod
     def from_json(cls, stored: Mapping[str, Any]) -> Self:
-        """Stored settings (JSON), each missing one at its default (keys no setting has any
-        more are dropped); ValueError for a choice that is none of its setting's."""
+        """Stored settings, missing ones at default, unknown keys dropped; ValueError for a choice not its setting's."""
         return cls(**{s.name: s.read(stored[s.name]) for s in cls.declared() if s.name in stored})
 
     def to_json(self) -> dict[str, Any]:  # JSON: the column as stored
@@ -64,20 +62,16 @@ class Settings(PlatformSettings):
 
     @property
     def standin(self) -> str:
-        """The computer level that plays a late player's decision, or takes their seat (the
-        platform's ``timeout`` policy): one of the game's levels, so the game's settings say
-        which (Samarkand's ``standin_level``)."""
+        """The level standing in for a late player (``timeout``): one of the game's, so its settings say which."""
         raise NotImplementedError(f"{type(self).__name__} does not say which computer level stands in")
 
     @property
     def rateable(self) -> bool:
-        """Whether the game's own settings let a finished game count for ratings at all (the
-        platform's ``rating`` says the rest): Samarkand's hints keep a table unrated."""
+        """Whether its settings let a finished game be rated (``rating`` says the rest): hints keep it unrated."""
         return True
 
     def started(self, seats: tuple[int, ...]) -> Started:
-        """The note everyone reads at the start: the seats in playing order and the settings
-        a player should know before the first move (a game adds its own)."""
+        """The note all read at the start: seats in playing order, settings to know first (a game adds its own)."""
         return Started(seats, rating=self.rating)
 
 
@@ -91,6 +85,5 @@ def table_settings(game: Game) -> type[Settings]:
 
 
 def with_defaults(stored: Mapping[str, Any], table: type[Settings]) -> dict[str, Any]:  # JSON in, JSON out
-    """The stored settings, with the default of every key of ``table``'s they lack: what a
-    migration writes (``fill_settings``), with the settings of the game the store keeps."""
+    """Stored settings plus ``table``'s defaults for missing keys: what ``fill_settings`` writes, the store's game's."""
     return {**table().to_json(), **stored}

@@ -27,8 +27,7 @@ class Shards:
     ids: tuple[int, ...]
 
     def shard_of(self, guild_id: str) -> int | None:
-        """The shard Discord puts the server on ((id >> 22) % count); None for a game at a
-        keyboard, which no shard runs."""
+        """The shard Discord puts the server on ((id >> 22) % count); None for a keyboard game, which no shard runs."""
         return (int(guild_id) >> 22) % self.count if guild_id.isdigit() else None
 
     def holds(self, guild_id: str) -> bool:

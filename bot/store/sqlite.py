@@ -59,17 +59,14 @@ def file_identity(address: str) -> tuple[int, int] | None:
 
 
 def _try_to_open(address: str) -> None:
-    """Open and close the file with sqlite3 first: a path that cannot be opened (no such
-    folder, a folder) fails here, not in aiosqlite's worker thread, which would outlive the
-    event loop and print "Event loop is closed" tracebacks after the sentence."""
+    """Open and close with sqlite3 first: a path that can't open fails here, not in aiosqlite's thread, which would
+    outlive the loop and print "Event loop is closed" after the sentence."""
     sqlite3.connect(address).close()
 
 
 def _may_write(address: str) -> bool:
-    """Whether this user may write the file (or, not there yet, create it) and its folder, where
-    SQLite makes the -wal and -shm files: a read-only volume, or a root-owned file and folder
-    where the image's user runs, fail to open in write-ahead mode, and that is what to say,
-    not that the file is unusable."""
+    """Whether this user may write the file (or create it) and its folder, home of -wal and -shm: a read-only volume
+    or a root-owned file fails write-ahead mode, and that is what to say, not "unusable"."""
     path = Path(address)
     return os.access(path.parent, os.W_OK) and (not path.exists() or os.access(path, os.W_OK))
 
@@ -159,8 +156,7 @@ class SqliteStore(Store, scheme="sqlite"):
     journal: tuple[int, int] | None  # the identity of the -wal file (``journal_moved``)
 
     def refuses_writes(self, err: Exception) -> bool:
-        """SQLITE_READONLY and its extended codes (a read-only file, folder or volume), and
-        SQLITE_FULL (the disk is full): either way nothing is saved until the host acts."""
+        """SQLITE_READONLY (any extended code: file, folder, volume) or SQLITE_FULL: no saving till the host acts."""
         return sqlite_code(err) in (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_FULL)
 
     def busy(self, err: Exception) -> bool:

@@ -18,10 +18,8 @@ def sqlite_code(err: BaseException) -> int | None:
 
 
 def not_a_database(address: str, err: BaseException) -> str:
-    """The start of the sentence for SQLITE_NOTADB, which the bot, every command and the backup
-    say alike: no database at all is as likely the wrong file named as a damaged one, and the
-    damaged file's advice (restore over it) would destroy another file; the caller's advice
-    follows "if it does, "."""
+    """SQLITE_NOTADB's sentence start, alike everywhere: a wrong file named is as likely as damage, and damage's advice
+    (restore over it) would destroy that file; the caller's advice follows "if it does, "."""
     return (f"{address} is not a database, or is damaged ({err}): check that --db or SAMARKAND_DB names the bot's "
             "database file; if it does, ")
 

@@ -41,8 +41,7 @@ class Store(Migrating, Games, Outbox, Clocks, People, Figures, Reviews, Untold):
     @classmethod
     @abstractmethod
     async def connect(cls, address: str, game: Game, access: Access = Access.WRITE) -> Store:
-        """A connected store of this backend (not yet migrated) keeping ``game``'s games, opened
-        for ``access``."""
+        """A connected, not yet migrated store of this backend keeping ``game``'s games, opened for ``access``."""
 
     @classmethod
     async def open(cls, address: str | os.PathLike[str], game: Game, migrate: bool = True,
