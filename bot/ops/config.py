@@ -133,16 +133,13 @@ def counted(text: str, refusal: str) -> int | None:
 
 
 def tick_seconds(text: str) -> float:
-    """SAMARKAND_TICK_SECONDS: how often the scheduler checks reminders and time-outs; empty: 60.
-    Bounded (TICK_RANGE): 0 or less would spin on the database, nan and inf never tick."""
+    """SAMARKAND_TICK_SECONDS: the scheduler's period; empty: 60. Bounded (TICK_RANGE): 0 would spin, nan never tick."""
     return seconds_in("SAMARKAND_TICK_SECONDS", text, 60.0, TICK_RANGE)
 
 
 def move_ceiling(text: str) -> float:
-    """SAMARKAND_MOVE_CEILING: the most seconds of wall time a computer move may take, whatever
-    its level's CPU budget (on a host so busy that the budget's CPU time stretches); empty: 5.
-    Bounded (CEILING_RANGE): below a second the searching levels could barely think; above a
-    minute players would wait on a move."""
+    """SAMARKAND_MOVE_CEILING: a computer move's most wall seconds, whatever its CPU budget (a busy host stretches it);
+    empty: 5. Bounded (CEILING_RANGE): under a second searching barely thinks, over a minute players wait."""
     return seconds_in("SAMARKAND_MOVE_CEILING", text, MOVE_CEILING, CEILING_RANGE)
 
 
@@ -201,14 +198,12 @@ def not_shards(count: int) -> ConfigError:
 
 
 def metrics_address(text: str) -> tuple[str, int] | None:
-    """SAMARKAND_METRICS: ``host:port`` of the metrics and health server; empty: no server
-    (the default, so nothing listens that the host did not ask for)."""
+    """SAMARKAND_METRICS: the metrics and health server's ``host:port``; empty, the default: nothing listens unasked."""
     return address("SAMARKAND_METRICS", text, "9100")
 
 
 def web_address(text: str) -> tuple[str, int] | None:
-    """SAMARKAND_WEB: ``host:port`` of the game pages' server (which answers the health checks
-    too); empty: no pages (the default)."""
+    """SAMARKAND_WEB: the game pages' ``host:port`` (health checks too); empty: no pages (the default)."""
     return address("SAMARKAND_WEB", text, "8080")
 
 

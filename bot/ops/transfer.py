@@ -74,9 +74,8 @@ def digest(state_json: str) -> str:
 
 
 async def numbered_game(store: Store, written: str) -> GameRow | None:
-    """The game whose number is ``written`` as the operator typed it, if there is one: only
-    ASCII digits a database can hold name a game ("²" is a digit to ``str.isdigit`` that
-    ``int`` refuses, and a number past 2**63 - 1 would overflow the query)."""
+    """The game numbered ``written``, if any: only ASCII digits a database holds ("²" passes ``str.isdigit``, not
+    ``int``; past 2**63 - 1 the query overflows)."""
     number = int(written) if written.isascii() and written.isdigit() else 0
     return await store.game(number) if storable(number) else None
 
