@@ -205,9 +205,8 @@ class SamarkandBot(commands.Bot):
         self.gateway_up = True
 
     async def on_disconnect(self) -> None:
-        """The gateway is gone (an outage, a network fault): no pass runs until it is back,
-        and the time between counts against nobody (``Scheduler.step``). A process on shards
-        hears this of each shard: it is gone when all its shards are (``_keep_shards``)."""
+        """The gateway is gone: no pass runs, and the gap counts against nobody (``Scheduler.step``). Sharded, each
+        shard says so; gone once all are (``_keep_shards``)."""
         if self.own_shards() is None:
             self.gateway_up = False
 
@@ -240,10 +239,8 @@ class SamarkandBot(commands.Bot):
         self.gateway_up = bool(up)
 
     async def _catch_up(self, beat_while_away: bool = False) -> None:
-        """The downtime since the last heartbeat, less two ticks of grace (a pass's heartbeat
-        is up to a tick old when the bot stops or Discord goes), unless that heartbeat was
-        written by a pass that found Discord away: a probe's. A grace at each probe would count
-        two of every five minutes of an API outage against the players."""
+        """Downtime since the last heartbeat, less two ticks' grace (a pass's beat is up to a tick old at a stop),
+        unless a probe wrote it, Discord away: grace at each probe would charge players two of every five minutes."""
         outage = await self.platform.clock.catch_up(grace=0.0 if beat_while_away else 2 * self.tick_seconds)
         log.info("connected as %s; clocks moved %.0f s past the downtime", self.user, outage)
 

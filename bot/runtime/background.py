@@ -19,8 +19,7 @@ class Background(ABC):
             self.task.cancel()
 
     def under_way(self) -> list[asyncio.Task[None]]:
-        """The tasks a stop must wait for: the loop's (a stop cancels them, and their cleanups,
-        a lease given back, still use the database)."""
+        """The tasks a stop waits for: the loop's (cancelled, their cleanups, a lease returned, use the database)."""
         return [self.task] if self.task else []
 
     @property

@@ -27,10 +27,8 @@ from bot.store.copies import remove_if_empty
 
 
 class ShardedSamarkandBot(SamarkandBot, commands.AutoShardedBot):
-    """The same bot on the shards ``SAMARKAND_SHARD_IDS`` of ``SAMARKAND_SHARDS``. Nothing in
-    it depends on which shard a game's server is on: buttons carry the game's id, the games
-    are in the shared database, and messages go out by REST; so a direct message's button
-    (Discord delivers those to shard 0) works for a game on any shard."""
+    """The same bot on shards ``SAMARKAND_SHARD_IDS`` of ``SAMARKAND_SHARDS``: buttons carry the game's id, games
+    live in the shared database and messages go by REST, so a DM's button (shard 0) works for any shard's game."""
 
 
 def make_bot(config: Config, **options: Any) -> SamarkandBot:
@@ -116,18 +114,14 @@ async def sync(config: Config, guild: int | None) -> int:
 
 
 def not_there(address: str) -> bool:
-    """Whether ``address`` names an SQLite file that is not there yet: one this run makes (and
-    migrates) before it asks Discord in."""
+    """Whether ``address`` is an SQLite file not there yet: one this run makes (and migrates) before asking Discord."""
     return not is_postgres(address) and not os.path.lexists(address)
 
 
 def unmade_if_refused(address: str, new: bool, refused: Refusal) -> None:
-    """Remove the database this run made (``new``: the file was not there before it) when Discord
-    refused the token: nothing was ever played in it (the bot opens it for play only once logged
-    in), and the empty file left would be taken for the bot's by the next run, a ``backup`` or a
-    host looking for where the games went (a typo in ``SAMARKAND_DB`` with a wrong token made one
-    per try). A database that was there before is never touched, whatever Discord said, nor one
-    that holds anything by now (``remove_if_empty``: another process may have filled it)."""
+    """Remove the database this run made (``new``) when Discord refused the token: nothing was played in it (play
+    needs a login), and the empty file would pass for the bot's (a typo in ``SAMARKAND_DB`` plus a wrong token made
+    one per try). One there before, or filled since (``remove_if_empty``), is never touched."""
     if new and refused.token_refused:
         remove_if_empty(Path(address))
 

@@ -21,8 +21,7 @@ from cogs.game_side import GameSide
 
 
 class Served(Protocol):
-    """A game's service: the platform's parts (``platform``, whose store the health server
-    asks too) and any of the game's own beside them."""
+    """A game's service: the platform's parts (``platform``, whose store the health server asks) and the game's own."""
 
     @property
     def platform(self) -> Platform: ...
@@ -56,9 +55,8 @@ class DiscordGame(Protocol[S]):
         """Its parts of the Discord messages; ``web_url``: the pages' address (empty: none)."""
 
     def background(self, service: S) -> tuple[Background, ...]:
-        """Its loops of work beside the platform's, started with the clockwork and stopped at
-        the close (Samarkand's: the sweep that reviews finished games); a write the database
-        refuses there is said in the bot's one line a minute (``shared_refusals``)."""
+        """Its loops beside the platform's, started with the clockwork, stopped at the close (Samarkand's review sweep);
+        a refused write there is said in the bot's one line a minute (``shared_refusals``)."""
 
     def pages(self, service: S, signer: LinkSigner | None) -> list[web.RouteDef]:
         """Its web pages' routes (``signer``: of the private pages' links; None: none)."""

@@ -42,8 +42,7 @@ class Counting(Protocol):
         """Games by status: the gauge, and the trivial query that shows the database answers."""
 
     async def writable(self) -> None:
-        """Raise ``bot.store.ReadOnly`` when the database refuses writes (``Busy``: locked by
-        another process; ``Damaged``: damaged)."""
+        """Raise ``bot.store.ReadOnly`` when writes are refused (``Busy``: locked elsewhere; ``Damaged``: damaged)."""
 
 
 class Storing(Protocol):
@@ -76,9 +75,8 @@ ASKED: WeakKeyDictionary[Metrics, WriteCheck] = WeakKeyDictionary()  # each bot'
 
 
 def said_writable(metrics: Metrics, takes: bool) -> None:
-    """Set the writable gauge whenever the database answers, whichever path asked: 0 when it
-    refused the write, 1 when it took it; left as it was when the database is slow or out of
-    reach (that is ``/readyz``'s, and the games gauge's, to show)."""
+    """Set the writable gauge whenever the database answers: 0 refused, 1 took; slow or out of reach leaves it
+    (``/readyz``'s and the games gauge's to show)."""
     metrics.writable.set(1 if takes else 0)
 
 
@@ -178,10 +176,8 @@ class HealthServer:
         return self.answer(await unready(self.bot, self.writes), "ready", "not ready")
 
     def answer(self, reason: str | None, well: str, unwell: str) -> web.Response:
-        """200 and ``well``, or 503 and the ``reason``. A server without ``/metrics`` (public
-        game pages) says only ``unwell``: its status code is all a load balancer reads, and why
-        the bot is unwell (a gateway down, a database's error, a late scheduler) tells the world
-        what the metrics keep for the host, who reads it on ``SAMARKAND_METRICS``."""
+        """200 and ``well``, or 503 and ``reason``; a server without ``/metrics`` (public pages) says only ``unwell``:
+        a load balancer reads the code, and why is the host's, on ``SAMARKAND_METRICS``."""
         if reason is None:
             return web.Response(text=f"{well}\n")
         return web.Response(status=503, text=f"{reason if self.says_why else unwell}\n")

@@ -90,13 +90,9 @@ class DamageSeen:
 
 
 async def healthz(store: Store, damage: DamageSeen, request: web.Request) -> web.Response:
-    """The image's health check asks ``/healthz`` on the pages' port (``bot.ops.probe``), for
-    these pages as for the bot's, and is answered as the bot answers it: unhealthy only for what
-    no wait will mend, here (read-only) a database that is damaged, or an SQLite file removed or
-    replaced under them (a backup restored over it), whose pages would stand still at the file
-    opened, which a restart mends; one slow or out of reach (a PostgreSQL server restarting) is
-    no reason to restart the pages. Pages other machines reach say only "unhealthy", as the
-    bot's public pages do (``DamageSeen.said``)."""
+    """``/healthz`` on the pages' port (``bot.ops.probe``), answered as the bot's: unhealthy only for what no wait
+    mends, here a damaged database or an SQLite file replaced under the pages (a restart mends); a slow one (a
+    PostgreSQL restarting) is no reason. Pages others reach say only "unhealthy" (``DamageSeen.said``)."""
     reason = await unhealthy_because(store, damage)
     if reason is None:
         return web.Response(text="ok\n")

@@ -38,8 +38,7 @@ class Reachability:
 
     @property
     def quiet(self) -> bool:
-        """Discord has not answered a request for ``after`` seconds (or ever): whether it
-        still answers is not known."""
+        """Discord has not answered for ``after`` seconds (or ever): whether it still answers is unknown."""
         return self.clock() - self.last_answer >= self.after
 
     async def heard(self, response: aiohttp.ClientResponse) -> None:

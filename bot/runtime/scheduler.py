@@ -30,8 +30,7 @@ SECRET_SECONDS = 30.0  # at most, for a game's private offer messages after a pa
 
 
 def moment_of(channel_id: str) -> int:
-    """The second of the day at which a channel's thread is checked: fixed by the channel's
-    id, so that the checks spread evenly over the day and no restart brings them together."""
+    """A channel's thread check second of the day, fixed by its id: checks spread over the day, whatever restarts."""
     return zlib.crc32(channel_id.encode()) % int(DAY)
 
 
@@ -57,8 +56,7 @@ class Reminding(Protocol):
         """Send a reminder; one that could not go out is retried by a later pass."""
 
     async def look_after(self, game_id: int, channel_id: str) -> None:
-        """Once a day: keep the game's thread usable (unarchive it if it archived), and find a
-        person it waits for who left the server."""
+        """Once a day: keep the game's thread usable (unarchive it), and find a waited-for person who left."""
 
     async def tell_set_aside(self, game: SetAside) -> bool:
         """Tell the channel its game was set aside by an upgrade; True once that is done."""
@@ -155,8 +153,7 @@ def slept() -> float:
 
 
 def stall_clock() -> float:
-    """The process's own time, by which a stall is measured: its monotonic time, and the time
-    the machine slept, during which nobody could act either."""
+    """The process's time for stalls: monotonic plus time slept, when nobody could act either."""
     return time.monotonic() + slept()
 
 
@@ -228,10 +225,8 @@ class Scheduler(Background):
         return done
 
     async def _take_back_lost_offers(self) -> None:
-        """The sale offers' reminders a killed process had marked as sent are unmarked before
-        the pass, whose own marks would otherwise take over that game's record (one owner a
-        game) and leave them a live process's, never sent; the pass then sends them. Secretly,
-        outside the pass's count and time (R6.5)."""
+        """Unmark the offer reminders a killed process marked sent, before the pass, whose marks would own that game's
+        record and leave them never sent; the pass sends them. Secretly, outside the pass's count and time (R6.5)."""
         with secretly():
             await self.service.clock.resend_lost_offers()
 
@@ -409,12 +404,9 @@ class Scheduler(Background):
         return await self.answers()
 
     def _after_a_stall(self) -> None:
-        """No pass for ``STALLED_TICKS`` ticks of this process's own time (monotonic), and
-        ``STALLED_AT_LEAST`` beyond one, since the last step that passed ended: it stood
-        still (a frozen or paused container, a suspended machine, a blocked loop) or every pass failed (a database
-        refusing writes). Nobody could act meanwhile, or be reminded, so that time is downtime,
-        recorded as at a start (``prepare``) before this pass times anyone out. A wall clock
-        moved on by a test, or set forward, is not a stall: the process's own time says so."""
+        """No pass for ``STALLED_TICKS`` ticks of the process's own time, and ``STALLED_AT_LEAST`` beyond one: it stood
+        still (a frozen container, a suspended machine, a blocked loop) or every pass failed. Nobody could act, so it is
+        downtime, recorded as at a start (``prepare``) before timing anyone out; a wall clock moved on is no stall."""
         if self.stepped is None or not self.caught_up or self.catch_up is None:
             return
         if (still := stall_clock() - self.stepped) > max(STALLED_TICKS * self.every, self.every + STALLED_AT_LEAST):

@@ -36,8 +36,7 @@ class WriteCheck:
         self.asking: asyncio.Task[Refused | None] | None = None
 
     async def takes_writes(self, timeout: float) -> bool:
-        """False when the database refused the last write asked of it, True when it took it
-        (``refusal``, of which this is the yes or no)."""
+        """False when the database refused the last write, True when it took it (``refusal``'s yes or no)."""
         return await self.refusal(timeout) is None
 
     async def refusal(self, timeout: float) -> Refused | None:
