@@ -23,7 +23,7 @@ from bot.ai.review import (
     turning_point,
     weigh_turn,
 )
-from bot.engine import RULES_SETUP, Expand, Marry, apply_action, legal_actions, view
+from bot.engine import RULES_SETUP, Discard, Expand, Marry, apply_action, awaiting, legal_actions, new_game, view
 from bot.lab.bench.game_review import seeded_game
 from bot.words.i18n import text
 from bot.words.narrate import card_name
@@ -271,3 +271,22 @@ def test_one_lesson_fills_one_of_the_three_places():
     found = [weighed(56, Expand(2, (30, 31)), 6.0), weighed(58, Expand(2, (31, 30)), 5.0),
              weighed(12, Marry(4), 3.0), weighed(20, Expand(3, (8,)), 2.0), weighed(30, Marry(4), 2.5)]
     assert [w.turn for w, _ in largest(found)] == [56, 12, 20]
+
+
+def test_an_expansion_typed_in_the_other_order_is_weighed_as_the_one_the_engine_lists():
+    """A two-camel expansion whose spaces the player typed in the other order (the rules
+    engine takes both: the same camels on the same spaces) is weighed as that move, where
+    the compiled search, which lists it in one order only, once failed the whole review."""
+    state, _ = new_game(["ann", "bob"], seed=7)
+    for _ in range(2):  # both marry, keeping their cards
+        seat = awaiting(state)[0].player
+        apply_action(state, seat, next(a for a in legal_actions(state, seat) if isinstance(a, Marry)))
+        apply_action(state, seat, Discard(()))
+    seat = awaiting(state)[0].player
+    listed = next(a for a in legal_actions(state, seat) if isinstance(a, Expand) and len(a.spaces) == 2)
+    typed = Expand(listed.family, listed.spaces[::-1])
+    apply_action(state.clone(), seat, typed)  # the rules engine takes it
+    weighed, as_listed = weigh_turn(state, seat, typed, QUICK), weigh_turn(state, seat, listed, QUICK)
+    assert (weighed is None) == (as_listed is None)
+    if weighed is not None and as_listed is not None:
+        assert (weighed.better, weighed.at_stake) == (as_listed.better, as_listed.at_stake)

@@ -171,8 +171,8 @@ class KernelDealer:
         listed = {}
         for i in range(listing.moves(self._view, walk._tables, seat, walk._work, walk._move, -1)):
             listing.moves(self._view, walk._tables, seat, walk._work, walk._move, i)
-            listed[decoded(walk._move)] = walk._move.copy()
-        self._own = [listed[action] for action in own]
+            listed[unordered(decoded(walk._move))] = walk._move.copy()
+        self._own = [listed[unordered(action)] for action in own]
 
     def walk(self, own: int, stream: int) -> KernelWalk:
         """A walk in a world dealt from ``stream``, after the ``own``-th own move."""
@@ -183,6 +183,15 @@ class KernelDealer:
         self._own_move(self._view, walk._st, walk._tables, walk._rng, self._seat, self._own[own], self._pool,
                        walk._work, walk._marks, walk._move)
         return walk
+
+
+def unordered(action: Action) -> Action:
+    """An expansion with its spaces in order of number: the kernel lists each two-camel
+    expansion once, in one order, and a player may have typed the other (the rules engine
+    takes both: the same camels on the same spaces), which a review then weighs."""
+    if isinstance(action, Expand):
+        return Expand(action.family, tuple(sorted(action.spaces)))
+    return action
 
 
 def decoded(move: Array | Sequence[int]) -> Action:
