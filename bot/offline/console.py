@@ -228,9 +228,11 @@ class Console:
 
     def point_to_review(self, row: GameRow | None) -> None:
         """After a finished game, the command of its review (the game's number in the file is
-        not the table's name, and nothing else at the keyboard says it)."""
+        not the table's name, and nothing else at the keyboard says it), in the language spoken
+        here: ``review`` speaks English unless told otherwise."""
         if row is not None and row.status is GameStatus.OVER and self.db:
-            command = shlex.join((*BOT, "review", str(row.id), "--db", shown(self.db)))  # no password said
+            spoken = () if self.t.language == DEFAULT else ("--lang", self.t.language)
+            command = shlex.join((*BOT, "review", str(row.id), "--db", shown(self.db), *spoken))  # no password said
             self.say(self.t("console.review_it", command=command))
 
     async def offer_to_answer(self) -> str | None:

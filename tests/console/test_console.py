@@ -780,3 +780,14 @@ async def test_a_name_the_lobby_cleans_is_still_spoken_to(tmp_path):
     await store.close()
     said = out.getvalue()
     assert ": your turn." in said and "Ann to play" not in said
+
+
+@pytest.mark.parametrize(("language", "asked"), [("en", ""), ("de", " --lang de")])
+async def test_the_review_command_said_at_the_end_asks_for_the_language_spoken(tmp_path, language, asked):
+    """``review`` speaks English unless told otherwise: a German table's command says so."""
+    out = io.StringIO()
+    store, console = await open_console(tmp_path / "db.sqlite3", out)
+    console.speak(language)
+    console.point_to_review(SimpleNamespace(status=GameStatus.OVER, id=4))
+    assert out.getvalue().rstrip().endswith(f"review 4 --db {tmp_path / 'db.sqlite3'}{asked}")
+    await store.close()
