@@ -369,7 +369,8 @@ class Console:
         elif verb == "board":
             await self.show_board()
         elif verb == "log":
-            self.say(plain([self.t(self.said_to_them(line)) for line in await service.reading.log_lines(channel)]))
+            news = await service.reading.log_lines(channel, last=None)  # from the first turn: a terminal scrolls
+            self.say(plain([self.t(self.said_to_them(line)) for line in news]))
         elif verb == "help":
             self.say(self.t("console.help"))
         else:

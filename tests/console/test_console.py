@@ -791,3 +791,19 @@ async def test_the_review_command_said_at_the_end_asks_for_the_language_spoken(t
     console.point_to_review(SimpleNamespace(status=GameStatus.OVER, id=4))
     assert out.getvalue().rstrip().endswith(f"review 4 --db {tmp_path / 'db.sqlite3'}{asked}")
     await store.close()
+
+
+async def test_log_says_the_whole_news_so_far_from_the_first_turn(tmp_path):
+    """``log`` at the keyboard is the game's news so far (the terminal scrolls), not the newest
+    25 lines a Discord message holds."""
+    out = io.StringIO()
+    store, console = await open_console(tmp_path / "db.sqlite3", out)
+    await console.open(Seats(("Ann",), ("greedy",) * 4), seed=5)
+    for _ in range(12):  # Ann's turns, each followed by four computers'
+        row = await store.live_game(console.channel)
+        state = state_from_json(row.state)
+        await console.run(iter([typed(legal_actions(state, awaiting(state)[0].player)[0], state.board)]))
+    await console.run(iter(["log", "quit"]))
+    await store.close()
+    log = out.getvalue().split("> log\n")[1].split("> quit")[0].splitlines()
+    assert len(log) > 25 and log[0].startswith("Turn 1: ") and log[0] != log[-1], log[:2]
