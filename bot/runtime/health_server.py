@@ -20,7 +20,7 @@ from aiohttp import web
 
 from bot.runtime.metrics import Metrics
 from bot.runtime.write_check import Refused, WriteCheck
-from bot.store import Busy, Damaged
+from bot.store import Busy, Damaged, Moved
 from bot.web.addresses import http_root
 from bot.web.server import BACKLOG, runner_of, served_paths
 
@@ -102,6 +102,8 @@ def refused_because(refused: Refused) -> str:
         return "database damaged"
     if issubclass(refused, Busy):
         return "database locked by another process"
+    if issubclass(refused, Moved):
+        return "database file removed or replaced"
     return "database not writable"
 
 

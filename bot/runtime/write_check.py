@@ -8,6 +8,7 @@ under way wait for that question's answer rather than ask another."""
 from __future__ import annotations
 
 import asyncio
+import logging
 import time
 from collections.abc import Awaitable, Callable
 
@@ -18,6 +19,7 @@ from bot.store import Busy, Damaged, ReadOnly
 # the database stops taking writes, well within the minute docs/operating.md promises.
 EVERY_SECONDS = 30.0
 
+log = logging.getLogger("samarkand.database")
 Refused = type[ReadOnly | Busy | Damaged]  # how a database refused the write check
 
 
@@ -58,6 +60,8 @@ class WriteCheck:
             await self.ask()
         except (ReadOnly, Busy, Damaged) as err:
             refused = type(err)
+            if refused is not self.refused:  # the sentence (what happened, what to do), once as it begins
+                log.error("%s (found by the write check of /healthz, /readyz and /metrics)", err)
         finally:
             self.asking = None
         self.refused, self.answered_at = refused, self.clock()

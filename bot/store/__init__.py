@@ -11,6 +11,7 @@ from bot.store.errors import (
            ClockBehind,
            Damaged,
            MigrationFailed,
+           Moved,
            NewerDatabase,
            OlderDatabase,
            ReadOnly,
@@ -61,8 +62,8 @@ from bot.store.transaction import Transaction
 __all__ = [
     "ADVISED", "COMPUTER", "FORMER", "HUMAN", "MIGRATIONS", "NOTHING_ANNOUNCED", "OFFLINE_GUILD", "STOOD_IN", "Access",
     "AnnounceKey", "BadAddress", "Busy", "By", "ChannelBusy", "ChannelId", "ChannelPause", "ClockBehind",
-    "Damaged", "GameId",
-    "GameRow", "GameStatus", "KeptGame", "LogEntry", "MigrationFailed", "MigrationReport", "NewerDatabase", "News",
+    "Damaged", "GameId", "GameRow", "GameStatus", "KeptGame", "LogEntry", "MigrationFailed", "MigrationReport", "Moved",
+    "NewerDatabase", "News",
     "OfferKey", "OlderDatabase", "OpenGames", "OutageNote", "PostgresStore", "Prefs", "PublicStamp", "ReadOnly",
     "Seat", "SqliteStore", "StaleVersion", "StandIn", "Store", "StoreError", "Transaction", "Unreachable", "UserId",
     "computer_user", "former_user", "game_status", "seat_from_json", "seat_to_json", "status_text"

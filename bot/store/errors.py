@@ -52,6 +52,11 @@ class ReadOnly(StoreError):
     """Writes refused (a file not the bot user's, a read-only volume, a role without rights): nothing could be saved."""
 
 
+class Moved(ReadOnly):
+    """The database file was removed or replaced under the running bot: SQLite would go on writing the file it opened,
+    lost at the restart, so writes are refused until a restart opens the file now there."""
+
+
 class Busy(StoreError):
     """Another process held the lock past the wait (migrate, backup, second bot): the same command later may work."""
 

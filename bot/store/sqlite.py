@@ -19,7 +19,7 @@ from bot.store.access import Access
 from bot.store.backup import backup
 from bot.store.connection import T
 from bot.store.copies import copy_path
-from bot.store.errors import Busy, Damaged, Foreign, ReadOnly, Unreachable
+from bot.store.errors import Busy, Damaged, Foreign, Moved, ReadOnly, Unreachable
 from bot.store.sqlite_errors import damage_at, damaged_file, sqlite_code
 from bot.store.sqlite_reading import Untouched, read_only
 from bot.store.store import Store
@@ -223,16 +223,35 @@ class SqliteStore(Store, scheme="sqlite"):
             raise full
 
     def moved(self) -> ReadOnly | None:
+        """The sentence for the database file (``file_moved``) or its -wal (``journal_moved``)
+        removed or replaced under the running bot."""
+        return self.file_moved() or (None if self.reading else self.journal_moved())
+
+    def file_moved(self) -> Moved | None:
         """The sentence for a file removed or replaced under the running bot (``rm``, a backup
         moved over it): SQLite goes on writing the file it opened, which every write still
         takes and which is gone at the restart, so the writes are as good as refused."""
         now = file_identity(self.address)
         if self.identity is None or now == self.identity:
-            return None if self.reading else self.journal_moved()
-        return ReadOnly(f"The database {self.address} was {'removed' if now is None else 'replaced'} while the bot "
-                        "had it open: what it saves goes to the file it opened, lost when it stops. Restart the bot "
-                        "to open the file now there (a file removed by mistake can still be copied from "
-                        "/proc/<the bot's pid>/fd/ before it stops).")
+            return None
+        return Moved(f"The database {self.address} was {'removed' if now is None else 'replaced'} while the bot "
+                     "had it open: what it saves goes to the file it opened, lost when it stops. Restart the bot "
+                     "to open the file now there (a file removed by mistake can still be copied from "
+                     "/proc/<the bot's pid>/fd/ before it stops).")
+
+    async def _in_transaction(self, body: Callable[[Transaction], Awaitable[T]]) -> T:
+        await self._still_there()
+        return await super()._in_transaction(body)
+
+    async def _write(self, sql: str, parameters: Sequence[Any] = ()) -> int:
+        await self._still_there()
+        return await super()._write(sql, parameters)
+
+    async def _still_there(self) -> None:
+        """Refuse a write to a file removed or replaced under the bot: taken, it would be told
+        to the player as saved and be lost at the restart (a stat of the file, per write)."""
+        if moved := await asyncio.to_thread(self.file_moved):
+            raise moved
 
     def journal_moved(self) -> ReadOnly | None:
         """The sentence for a -wal file removed or replaced under the running bot: the commits

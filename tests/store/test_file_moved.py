@@ -1,19 +1,24 @@
 """An SQLite file removed or replaced under the running bot (``rm``, a backup moved over it):
-SQLite goes on writing the file it opened, every write succeeds and is lost at the restart.
-The write check (the bot's start, ``/readyz``, ``/healthz``) says so instead of "ok"."""
+SQLite would go on writing the file it opened, every write taking and lost at the restart. The
+write check (the bot's start, ``/readyz``, ``/healthz``) says so instead of "ok", and every
+write is refused, as on a read-only disk, rather than told to a player as saved."""
 
 from __future__ import annotations
 
+import logging
 import os
 import shutil
 import sqlite3
+from dataclasses import replace
 from types import SimpleNamespace
 
 import pytest
 
 from bot.games.samarkand import SAMARKAND
+from bot.runtime.health_server import refused_because
+from bot.runtime.write_check import WriteCheck
 from bot.runtime.write_refusals import WriteRefusals
-from bot.store import Busy, ReadOnly, Store
+from bot.store import Busy, Moved, ReadOnly, Store
 from bot.store.sqlite import SqliteStore
 
 
@@ -118,5 +123,31 @@ async def test_a_database_whose_folder_was_removed_refuses_the_write_check_in_a_
         shutil.rmtree(folder)
         with pytest.raises(ReadOnly, match="was removed while the bot had it open"):
             await store.writable()
+    finally:
+        await store.close()
+
+
+@pytest.mark.parametrize("how", ["removed", "replaced"])
+async def test_a_write_to_a_file_removed_or_replaced_under_the_bot_is_refused_not_lost(how, tmp_path, caplog):
+    """A move made after the file went would be answered as saved and be gone at the restart:
+    the write is refused (``Moved``, a ``ReadOnly``: the commands' "cannot save anything just
+    now"); the health servers say why in their few words, and the log says the whole sentence."""
+    path = tmp_path / "games.sqlite3"
+    store = await Store.open(str(path), SAMARKAND)
+    try:
+        prefs = await store.prefs("1")
+        if how == "replaced":
+            shutil.copyfile(path, tmp_path / "restored.sqlite3")
+            os.replace(tmp_path / "restored.sqlite3", path)
+        else:
+            path.unlink()
+        with pytest.raises(Moved, match=f"was {how} while the bot had it open"):
+            await store.set_prefs("1", replace(prefs, language="de"))
+        writes = WriteCheck(store.writable, lambda takes: None, seconds=0)
+        with caplog.at_level(logging.ERROR, logger="samarkand.database"):
+            refused = await writes.refusal(5)
+            await writes.refusal(5)  # said as it begins, not at every ask
+        assert refused is Moved and refused_because(refused) == "database file removed or replaced"
+        assert [r.getMessage().count(f"was {how} while the bot") for r in caplog.records] == [1]
     finally:
         await store.close()
