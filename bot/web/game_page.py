@@ -116,6 +116,7 @@ class GamePage:
     latest: int      # the slider's end: the turns played now
     slider_label: str  # what the slider's value shows, in words
     newest: tuple[str, ...]  # the newest turn's moves and whose turn it is, oldest first
+    newest_starts: tuple[int, ...]  # where each turn's lines begin in ``newest``: shown newest turn first
     players: tuple[str, ...]
     scores_note: str
     families: tuple[str, ...]  # the families' panels in words
@@ -158,6 +159,7 @@ def game_page(spectated: Spectated, turn: int | None, t: Text, closing: tuple[Ms
     return GamePage(game=game, version=spectated.version, language=t.language, title=t("web.title", game=game),
                     heading=heading, turn=slider, latest=turns_played(spectated), slider_label=slider_label(slider, t),
                     newest=tuple(t.lines(newest_turn(spectated.log))),
+                    newest_starts=turn_starts(newest_turn(spectated.log)),
                     players=tuple(players_text(board, public, spectated.game.names, t).split("\n")),
                     scores_note=t("web.scores_note"), families=families_lines(board, public, spectated.game.names, t),
                     final=final_part(board, public, closing, t), final_note=t("web.final_note"),

@@ -98,7 +98,7 @@ def page_html(page: GamePage, t: Text) -> str:
                                             turn=page.turn, latest=page.latest,
                                             players=items(page.players), families=items(page.families),
                                             final=items(page.final),
-                                            newest=items(page.newest[::-1]),  # newest first, as the log
+                                            newest=items(newest_turns_first(page.newest, page.newest_starts)),
                                             log=items(newest_turns_first(page.log, page.log_starts)),
                                             spots=spots_json(page))
 

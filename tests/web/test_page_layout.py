@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from bot.web.game_page import newest_turn
+from bot.web.game_page import newest_turn, newest_turns_first, turn_starts
 from bot.words.i18n import text
 from bot.words.markup import without_markup
 from tests.support.devtools import browsing
@@ -38,7 +38,8 @@ async def test_the_newest_moves_and_whose_turn_it_is_come_first(served: Served, 
                                                                  height: int, phone: bool):
     spectated = await served.service.pages.spectated(served.game)
     t = text("en")
-    expected = [without_markup(line) for line in t.lines(newest_turn(spectated.log))][::-1]
+    newest = newest_turn(spectated.log)  # the turns newest first, each in the order it happened
+    expected = list(newest_turns_first(tuple(without_markup(line) for line in t.lines(newest)), turn_starts(newest)))
     to_play = t("news.turn", turn=spectated.now.turn, name=spectated.game.names[spectated.now.active])
     async with browsing(CHROMIUM or "chromium", FLAGS, tmp_path / "profile", width,
                         f"{served.url}/games/{served.game}?lang=en") as page:

@@ -68,7 +68,7 @@
     shownTurn = page.turn; note.hidden = true;
     img.src = page.board_url; img.alt = page.board_alt;
     addressAt(page.turn < page.latest ? page.turn : null);
-    list("newest", page.newest.slice().reverse());
+    list("newest", newestTurnsFirst(page.newest, page.newest_starts));
     list("players", page.players);
     list("families", page.families);
     list("final", page.final);
@@ -213,7 +213,7 @@
       const page = await answer.json();
       slider.max = page.latest;
       end(page);
-      list("newest", page.newest.slice().reverse());
+      list("newest", newestTurnsFirst(page.newest, page.newest_starts));
       list("log", newestTurnsFirst(page.log, page.log_starts));
     }
   }
