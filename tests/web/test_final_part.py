@@ -90,6 +90,8 @@ async def test_the_page_of_a_scored_game_says_what_the_channel_s_final_message_s
     assert "Den Platz von Player 2 hat ein Computer zu Ende gespielt" in german[len(public.scores)]
     assert german[-1].startswith(f"Handkarten von {names[-1]}, Karte für Karte (Punkte): ")
     assert "finished Player 2&#x27;s seat" in html and f"{names[0]}&#x27;s hand, card by card" in html
+    over_note = en("web.scores_note_over").replace("'", "&#x27;")  # the hands count now: no "only at the end"
+    assert over_note in html and en("web.scores_note").replace("'", "&#x27;") not in html
 
 
 async def test_no_final_part_before_the_end_nor_on_an_earlier_position(service: GameService):
