@@ -13,7 +13,7 @@ from bot.engine import apply_action, legal_actions, new_game, view
 from bot.offline.options import LONGEST_NAME
 from bot.offline.summary import summary_text
 from bot.words.i18n import text
-from bot.words.textboard import board_text, map_text
+from bot.words.textboard import board_text, families_text, map_text
 from tests.support.engine_scenarios import BOARD, random_mover
 
 NAMES = [f"{'Ü' * (LONGEST_NAME - 4)} {seat:03d}" for seat in range(5)]
@@ -41,3 +41,13 @@ def test_every_line_of_the_board_fits_80_columns_in_both_languages(seed):
             too_wide |= {line for line in said.split("\n") if len(line) > 80}
         run_together |= set(re.findall(r"\S+\*\S+", map_text(BOARD, public)))  # "ChUy*ChSi"
     assert over and not too_wide and not run_together, (sorted(too_wide)[:3], run_together)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_each_familys_green_marker_note_stays_on_its_row(language):
+    """"(grün oben)" alone on a line sat between two families' rows: whose it was could not be
+    told once some families' green markers were gone. Every family's row keeps its note."""
+    t = text(language)
+    state, _ = new_game(NAMES[:3], 1)
+    said = families_text(BOARD, view(state), t).split("\n")
+    assert len(said) == 1 + len(BOARD.families) and all(t("board.green_on_top") in row for row in said[1:]), said
