@@ -282,7 +282,8 @@ class Console:
     def passed_to(self, name: str) -> bool:
         """The keyboard passed on: the previous player's screen cleared (nothing secret is on it
         before the first), but for the public news since their prompt, so that they see what
-        their move did before they pass it; the next player's Enter awaited; False at the end
+        their move did before they pass it; the next player's Enter awaited (a line typed there
+        is the last player's, not yet passing it: said so once, and not run); False at the end
         of the input (Ctrl-D)."""
         asking = self.t("console.pass_keyboard", name=name)
         if self.shown_to is None:
@@ -293,7 +294,9 @@ class Console:
                 self.say(line)
             self.say(asking)
         try:
-            input()
+            if input().strip():  # the last player still typing: their line is no Enter of the next's
+                self.say(self.t("console.pass_first", name=name))
+                input()
         except EOFError:
             return False
         self.clear()

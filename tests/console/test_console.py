@@ -807,3 +807,23 @@ async def test_log_says_the_whole_news_so_far_from_the_first_turn(tmp_path):
     await store.close()
     log = out.getvalue().split("> log\n")[1].split("> quit")[0].splitlines()
     assert len(log) > 25 and log[0].startswith("Turn 1: ") and log[0] != log[-1], log[:2]
+
+
+async def test_a_line_typed_while_the_keyboard_is_passed_is_not_taken_for_the_next_players_enter(tmp_path,
+                                                                                                   monkeypatch):
+    """The last player, still typing, sends a command at the hand-over prompt: it is not run
+    and not taken as the next player's Enter (which would show them their hand at once); the
+    console says so, and the next Enter passes the keyboard."""
+    answers = iter(["", "discard Linen"])
+    monkeypatch.setattr("builtins.input", lambda *args: next(answers, ""))
+    out = io.StringIO()
+    store, console = await open_console(tmp_path / "db.sqlite3", out, table="hs", interactive=True)
+    await console.open(Seats(("Ann", "Bob"), ()), seed=3)
+    first = (await console.service.reading.waiting_for(console.channel))[0]
+    await console.run(iter(["marry Tigris", "discard", "quit"]))
+    text = out.getvalue()
+    second = "Bob" if first.endswith("Ann") else "Ann"
+    told = console.t("console.pass_first", name=second)
+    assert told in text and text.index(told) < text.index(f"--- {second}, it is up to you. ---")
+    assert "discarded" not in text  # the line typed there was not run
+    await store.close()
