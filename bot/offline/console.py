@@ -28,7 +28,7 @@ from bot.games.samarkand.screens import public_view
 from bot.offline.moves import all_moves, example_move, short_moves, typed_move
 from bot.offline.options import Seats
 from bot.offline.summary import summary_text
-from bot.offline.typed import Typed, order_named, read
+from bot.offline.typed import VERBS, Typed, closest_verb, order_named, read
 from bot.service import Changes, Report, ServiceError
 from bot.service.seats import seat_names
 from bot.store import OFFLINE_GUILD, GameRow, GameStatus
@@ -383,6 +383,9 @@ class Console:
         """A line that is no command, or a command in the wrong form: for the latter, its form
         and (where this position has one) a legal example, so that the fix is in sight."""
         said = clipped(typed.text, LINE_QUOTED)
+        if typed.verb not in VERBS and (near := closest_verb(typed.verb)) is not None:
+            self.say(self.t("console.not_understood_close", typed=said, verb=self.t(f"console.verb.{near}")))
+            return
         if typed.verb not in FORMS:
             self.say(self.t("console.not_understood", typed=said))
             return

@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import shlex
 from dataclasses import dataclass
+from difflib import get_close_matches
 from functools import lru_cache
 from unicodedata import category
 
@@ -17,6 +18,7 @@ from bot.words.i18n import languages, text
 from bot.words.parsing import split_cards
 from bot.words.quoting import folded
 
+NEAR_VERB = 0.75  # how alike a typed word and a command must be spelled (difflib's ratio) to suggest it
 VERBS = ("moves", "marry", "expand", "discard", "sell", "keep", "order", "hint", "hand", "board", "log", "help", "quit")
 NOTHING_ALONE = ("none", "nothing")  # a discard of nothing without its verb; not "no" or "-", which may mean a sale
 NOTHING = (*NOTHING_ALONE, "no", "-")
@@ -49,6 +51,13 @@ def _spoken() -> dict[str, str]:
         words |= {folded(text(language)(f"console.verb.{verb}")): verb for verb in VERBS}
         words |= {folded(form): each.verb for each in command_forms().get(language, []) for form in each.forms}
     return words
+
+
+def closest_verb(word: str) -> str | None:
+    """The command spelled most like ``word`` in some language (``exapnd``, ``verlängren``:
+    expand), if one is near enough: a near miss is easier to fix from one word than from help."""
+    near = get_close_matches(folded(word), _spoken(), n=1, cutoff=NEAR_VERB)
+    return _spoken()[near[0]] if near else None
 
 
 @lru_cache(maxsize=1)

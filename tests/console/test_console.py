@@ -827,3 +827,21 @@ async def test_a_line_typed_while_the_keyboard_is_passed_is_not_taken_for_the_ne
     assert told in text and text.index(told) < text.index(f"--- {second}, it is up to you. ---")
     assert "discarded" not in text  # the line typed there was not run
     await store.close()
+
+
+@pytest.mark.parametrize(("language", "typed", "meant"), [
+    ("en", "exapnd Khazar E2", "expand"), ("de", "verlängren Chasaren E2", "verlängern"),
+    ("de", "exapnd", "verlängern")])
+async def test_a_mistyped_command_word_is_answered_with_the_command_meant(tmp_path, language, typed, meant):
+    """A near miss of a command's word (in either language) names the command, in the words
+    of the language spoken, as a near miss of a family's name does; a word like none still
+    gets the general answer."""
+    out = io.StringIO()
+    store, console = await open_console(tmp_path / "db.sqlite3", out)
+    console.speak(language)
+    await console.open(Seats(("Ann",), ("greedy",)), seed=3)
+    await console.run(iter([typed, "frobnicate", "quit"]))
+    await store.close()
+    said = out.getvalue()
+    assert console.t("console.not_understood_close", typed=typed, verb=meant) in said
+    assert console.t("console.not_understood", typed="frobnicate") in said
