@@ -243,11 +243,15 @@ class Console:
         the keyboard, and the computers read the public record only. A hot seat keeps offers
         for the holder's own prompt (passing the keyboard would name the holder), and so does
         a script, whose lines are written for the turns (``order`` answers ahead)."""
-        if self.solo is None or not self.interactive:
+        if not self.offer_to_answer_now():
             return None
         user = f"local:{self.solo}"
         offers = [d for d in await self.service.reading.deciding(self.channel, user) if d.kind == "sale"]
         return user if offers else None
+
+    def offer_to_answer_now(self) -> bool:
+        """Whether an offer is asked at once (``offer_to_answer``): one human, at a terminal."""
+        return self.solo is not None and self.interactive
 
     async def next_player(self, row: GameRow) -> str:
         """Whoever the game visibly waits for; once it has ended, a holder of one of the final
@@ -315,6 +319,8 @@ class Console:
             self.prompted = (user, screen.version)
             if screen.options.active and not fresh:
                 await self.show_hand_line(user)
+            if screen.options.offers and not screen.options.active and self.offer_to_answer_now():
+                self.say(self.t("console.offer_first"))  # the turn line above names a computer: not a wait for it
             self.say(short_moves(self.service.board, screen.options, self.t))
         if not self.hinted:
             self.hinted = True

@@ -263,6 +263,7 @@ async def test_one_human_at_a_terminal_answers_an_offer_before_the_computers_mov
     assert log[kept].seat == ann and (kept == 0) is interactive, log
     said = out.getvalue()
     assert said.index("You kept Frankincense") < said.index("Computer 1 (beginner) married") or not interactive
+    assert (console.t("console.offer_first") in said) is interactive  # the prompt under a computer's turn line
     await store.close()
 
 
