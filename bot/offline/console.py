@@ -262,8 +262,18 @@ class Console:
         humans = [seat.user for seat in row.seats if seat.user.startswith("local:")]
         for user in humans:
             if await self.service.reading.deciding(self.channel, user):
+                self.settling()
                 return user
         return humans[0]
+
+    def settling(self) -> None:
+        """Say once that the game has ended and waits for the final turn's offers: a hot seat
+        passes the keyboard to a holder next, out of the turns' order (the line is kept with
+        the news the next screen shows again after the last player's is cleared)."""
+        said = plain([self.t("turn.settling")])
+        if said not in self.since_prompt:
+            self.say(said)
+            self.since_prompt.append(said)
 
     async def hand_over(self, user: str) -> bool:
         """Show the player at the keyboard their private screen and prompt; False if the input

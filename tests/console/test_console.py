@@ -308,6 +308,7 @@ async def test_the_final_turns_offer_is_answered_at_its_holders_prompt_before_th
     await console.run(iter(["expand Tigris E6 D7", "sell", "quit"]))
     during, after = out.getvalue().split(f"--- {holder}, it is up to you. ---")
     assert "Game over" not in during and "points = cards" not in during
+    assert during.rstrip().endswith(console.t("turn.settling"))  # said before the keyboard goes out of turn
     assert "The game has ended; the scoring waits for your answer (R6.5)." in after.split("> sell")[0]
     assert after.index("> sell") < after.index(f"{holder} sold the Frankincense card") < after.index("Game over")
     assert f"{holder}: 13 points = cards 0 + goods markers 0 + relationships 0 + money 13" in after
