@@ -123,4 +123,7 @@ def card_worth(hand: Sequence[HandCard], card: int) -> tuple[int, int]:
 
 
 def discard_choices(board: Board, t: Text, hand: Sequence[HandCard]) -> list[Choice]:
-    return [Choice(t(card_name(board, c.card)), str(c.card), t("panel.points_now", count=c.points)) for c in hand]
+    """The discard menu: each card with its points now and at best, as /hand and the Keep
+    button give them (early on every card scores 0 now: the best tells them apart)."""
+    return [Choice(t(card_name(board, c.card)), str(c.card), t("panel.points_now", count=c.points, best=c.best))
+            for c in hand]

@@ -9,6 +9,7 @@ import pytest
 
 from bot.engine import RuleError, awaiting, frontier
 from bot.engine.legal import check_expand, check_marry
+from bot.engine.view import HandCard
 from bot.games.samarkand.turn_options import options_of
 from bot.words.i18n import text
 from cogs.menus import (
@@ -16,6 +17,7 @@ from cogs.menus import (
     ROWS,
     Choice,
     chunked,
+    discard_choices,
     first_space_choices,
     marriage_choices,
     paged,
@@ -121,3 +123,14 @@ def test_a_menu_of_one_choice_after_full_ones_names_it_once():
     first, last = chunked(choices, "Expand…")
     assert first.placeholder == "Expand… (1. space … 25. space)"
     assert last.placeholder == "Expand… (26. space)"
+
+
+@pytest.mark.parametrize(("language", "said"), [("en", "{now} points now, {best} at best"),
+                                                ("de", "jetzt {now} Punkte, bestenfalls {best}")])
+def test_the_discard_menu_gives_each_cards_points_now_and_at_best(language, said):
+    """Early on every card scores 0 now: the points at best, as /hand and the Keep button give
+    them, are what tells the cards in the discard menu apart."""
+    hand = [HandCard(4, 0, 5), HandCard(24, 2, 8)]
+    choices = discard_choices(BOARD, text(language), hand)
+    assert [c.value for c in choices] == ["4", "24"]
+    assert choices[1].description == said.format(now=2, best=8) and "5" in choices[0].description
