@@ -444,6 +444,27 @@ async def test_an_interaction_takes_one_initial_response_and_follow_ups_only_aft
     assert [m["content"] for m in fake.messages.values()] == ["now"]
 
 
+async def test_the_first_follow_up_after_thinking_takes_its_place_keeping_its_flags(standin):
+    """Discord's Create Followup Message, right after a "thinking…" acknowledgement, edits the
+    loading message (its ephemeral flag kept, the follow-up's own ignored); the next is a new one."""
+    fake, http, _ = standin
+    interaction = fake.base(2, ("1", "Ann"), CHANNEL_ID)
+    callback = f"/api/v10/interactions/{interaction['id']}/{interaction['token']}/callback"
+    webhook = f"/api/v10/webhooks/{fake.bot_user['id']}/{interaction['token']}"
+    async with http.post(callback, json={"type": 5, "data": {"flags": 64}}) as first:
+        assert first.status == 200
+    async with http.get(f"{webhook}/messages/@original") as loading:
+        assert (await loading.json())["flags"] & 128  # thinking
+    async with http.post(webhook, json={"content": "answer", "flags": 0}) as answer:
+        answered = await answer.json()
+    async with http.get(f"{webhook}/messages/@original") as original:
+        found = await original.json()
+    assert found["id"] == answered["id"] and found["content"] == "answer" and found["flags"] == 64
+    async with http.post(webhook, json={"content": "more", "flags": 64}) as more:
+        assert (await more.json())["id"] != answered["id"]
+    assert sorted(m["content"] for m in fake.messages.values()) == ["answer", "more"]
+
+
 async def test_the_initial_response_is_late_after_3_s_on_the_hand_moved_clock_or_10_real_seconds(standin):
     fake, http, hand = standin
     sent = [fake.command(("1", "Ann"), "board") for _ in range(3)]

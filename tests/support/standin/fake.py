@@ -122,6 +122,7 @@ class FakeDiscord(Interactions, Gateway):
         self.upload_limits: dict[str, int] = {}  # the upload limit each interaction announced, by token
         self.acknowledged: set[str] = set()  # the interactions given their initial response, by token
         self.loading: dict[str, dict[str, Any]] = {}  # a deferred answer's "thinking…" message, by token
+        self.first_follow_ups: dict[str, str] = {}  # the follow-up that replaced it, by token: the original now
         self.with_files: set[str] = set()  # the messages that hold files, by id
         self.member_permissions: dict[str, int] = {}  # a member's permissions, where not the default
         self.requests: list[Captured] = []
@@ -629,18 +630,18 @@ class FakeDiscord(Interactions, Gateway):
             # Right after a "thinking…" acknowledgement, Create Followup Message edits the loading
             # message, as Edit Original Interaction Response would, and keeps its ephemeral flag
             # (Discord's documented, deprecated, backwards compatibility); later ones are new messages
-            loading = self.loading.pop(token, None) if f"original-{token}" not in self.messages else None
+            loading = self.loading.pop(token, None) if self._original(token) is None else None
             body = r.body if loading is None else {**r.body, "flags": loading["flags"] & ~LOADING}
-            message = self._message(self.channel_of_token.get(token, CHANNEL_ID), body,
-                                    None if loading is None else f"original-{token}")
+            message = self._message(self.channel_of_token.get(token, CHANNEL_ID), body)
+            if loading is not None:
+                self.first_follow_ups[token] = message["id"]
             self._answered(token)
             return self._json(message)
         if r.method == "GET" and len(parts) == 5 and parts[4] == "@original":
-            found = self.messages.get(f"original-{token}") or self.loading.get(token)
+            found = self._original(token) or self.loading.get(token)
             return self._json(found) if found else self._error(UNKNOWN_MESSAGE)
         if r.method == "PATCH" and len(parts) == 5:
-            original = self.messages.get(f"original-{token}") if parts[4] == "@original" else \
-                self.messages.get(parts[4])
+            original = self._original(token) if parts[4] == "@original" else self.messages.get(parts[4])
             if original is None:
                 original = self._message(self.channel_of_token.get(token, CHANNEL_ID), r.body,
                                          f"original-{token}")
@@ -649,6 +650,11 @@ class FakeDiscord(Interactions, Gateway):
             self._answered(token)
             return self._json(original)
         return self._json({"message": "Unknown Webhook", "code": 10015}, status=404)
+
+    def _original(self, token: str) -> dict[str, Any] | None:
+        """An interaction's original response: its initial message, or the follow-up that took
+        the place of its "thinking…" message."""
+        return self.messages.get(f"original-{token}") or self.messages.get(self.first_follow_ups.get(token, ""))
 
     def too_late(self, token: str) -> bool:
         """Whether an interaction's first answer comes too late: past Discord's 3 s by the
