@@ -50,7 +50,7 @@ async def board_reply(bot: AtSamarkand, channel: str, t: Text, turn: int | None 
     language = game.settings.language
     shown = Announcement(game.id, channel, game.guild_id, NOTHING_ANNOUNCED, 0, [], public, names, [], None, "",
                          public.over, language)
-    title = t("info.board_after", turn=after) if after is not None else t(board_title(game))
+    title = t("info.board_after", turn=after) if after is not None else t(board_title(game, half))
     if turn is not None and after != turn:  # asked for a turn not played yet: say so, not only show the last
         title = t("info.board_not_yet", asked=turn, turn=after)
     image = await board_image(tight(public, language), words_in(language), last_turn, after, half)
@@ -58,10 +58,16 @@ async def board_reply(bot: AtSamarkand, channel: str, t: Text, turn: int | None 
                  view=page_view(game.id, t, bot.web_url, after), files=[image])
 
 
-def board_title(game: GameSummary) -> Msg:
+HALF_TITLES = {"west": "info.board_west", "east": "info.board_east"}  # by the half shown
+
+
+def board_title(game: GameSummary, half: str | None = None) -> Msg:
     """The heading of the board now: an aborted game's says so, since its state still holds
-    the turn it was left in (the view names nobody to play: ``reading.as_left``)."""
-    return Msg("info.board_aborted" if game.status is GameStatus.ABORTED else "info.board")
+    the turn it was left in (the view names nobody to play: ``reading.as_left``); a half says
+    which, since the Full board button answers with one."""
+    if game.status is GameStatus.ABORTED:
+        return Msg("info.board_aborted")
+    return Msg(HALF_TITLES.get(half or "", "info.board"))
 
 
 async def board_image(public: PublicView, words: Words, last_turn: LastTurn | None, after: int | None,

@@ -8,7 +8,7 @@ import random
 
 from bot.engine import board_by_id
 from rendering.turn_image import HALVES, half_of
-from tests.support.discord_players import ANN, by_command, current, open_game, random_move
+from tests.support.discord_players import ANN, by_command, content_of, current, open_game, random_move
 from tests.support.standin import components_of
 
 
@@ -41,8 +41,10 @@ async def test_full_board_shows_the_half_with_the_last_move_and_a_button_for_the
         custom_id = f"sk:board:{row.id}"
         message = next(m for m in reversed(fake.messages.values())
                        if any(c.get("custom_id") == custom_id for c in components_of(m)))  # the newest turn message
-        shown, other = half_shown(await fake.interact(fake.click(user, message, custom_id)))
+        sent = await fake.interact(fake.click(user, message, custom_id))
+        shown, other = half_shown(sent)
         assert (shown, other) == (last, HALVES[1 - HALVES.index(last)])
+        assert f"The board, {last} half:" in content_of(sent)  # the answer says it is a half, and which
         answer, button = fake.find(f"sk:board:{row.id}:{other}")
         assert answer["flags"] & 64  # privately
         edited = await fake.interact(fake.click(user, answer, button))
