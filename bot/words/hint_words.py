@@ -189,13 +189,36 @@ def concerned(board: Board, contrast: Contrast) -> And | Msg:
     "5 instead of 6 (the Byzant and the Khazar)" does not pass the second move's meeting off
     as the first's."""
     if contrast.kind == "meeting":
-        more = pairs(board, contrast.families)
         if not contrast.fewer_families or sorted(contrast.fewer_families) == sorted(contrast.families):
-            return more
-        fewer = pairs(board, contrast.fewer_families)
+            return pairs(board, contrast.families)
+        more, fewer = paired(contrast.families), paired(contrast.fewer_families)
         first, second = (more, fewer) if contrast.better >= contrast.played else (fewer, more)
-        return Msg("coach.contrast.pairs_each", first=first, second=second)
+        return meetings_compared(board, first, second)
     return And([*(card_name(board, c) for c in contrast.cards), *(good(board, g) for g in contrast.goods)])
+
+
+def meetings_compared(board: Board, first: list[tuple[int, int]], second: list[tuple[int, int]]) -> Msg:
+    """The first move's meetings against the second's, each named once: a meeting both make
+    was named on both sides ("the Persian and the Arabian, instead of the Persian and the
+    Arabian; the Persian and the Sindh"), so only the difference is named, beside what both share."""
+    both = {frozenset(pair) for pair in first} & {frozenset(pair) for pair in second}
+    shared = [pair for pair in first if frozenset(pair) in both]
+    own, other = [pair for pair in first if frozenset(pair) not in both], \
+        [pair for pair in second if frozenset(pair) not in both]
+    if own and other:
+        return Msg("coach.contrast.pairs_each", first=named_pairs(board, own), second=named_pairs(board, other))
+    if own:  # the first move makes every meeting the second does, and more
+        return Msg("coach.contrast.pairs_as_well", extra=named_pairs(board, own), shared=named_pairs(board, shared))
+    return Msg("coach.contrast.pairs_only", shared=named_pairs(board, shared), extra=named_pairs(board, other))
+
+
+def paired(families: Sequence[int]) -> list[tuple[int, int]]:
+    """Families two by two, as listed (a meeting is the same whichever family is named first)."""
+    return list(zip(families[::2], families[1::2], strict=True))
+
+
+def named_pairs(board: Board, found: Sequence[tuple[int, int]]) -> Apart:
+    return pairs(board, [family for pair in found for family in pair])
 
 
 def pairs(board: Board, families: Sequence[int]) -> Apart:

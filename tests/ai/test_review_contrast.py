@@ -194,3 +194,21 @@ def test_two_pairs_that_meet_read_as_two_pairs_not_one_list_of_four(language, en
     meetings = Contrast("meeting", 6.0, 0.0, 6.0, families=(SOGDIAN, LEVANT, LEVANT, persian))
     line = said(language, point((meetings,)))[-2]
     assert line.endswith(ending), line
+
+
+@pytest.mark.parametrize(("better", "played", "en", "de"), [
+    ((2, 5), (2, 5, 5, 8), "(only the Sogdian and the Levant, not the Levant and the Persian).",
+     "(nur die Sogder und die Levanten, nicht die Levanten und die Perser)."),
+    ((5, 2, 5, 8), (2, 5), "(the Levant and the Persian as well as the Levant and the Sogdian).",
+     "(die Levanten und die Perser sowie die Levanten und die Sogder)."),
+    ((2, 5, 5, 8), (5, 2, 1, 5), "(the Levant and the Persian, instead of the Khazar and the Levant).",
+     "(die Levanten und die Perser bzw. die Chasaren und die Levanten)."),
+])
+def test_a_meeting_both_moves_make_is_named_once(better, played, en, de):
+    """"(the Persian and the Arabian, instead of the Persian and the Arabian; the Persian and
+    the Sindh)" named a meeting both moves make on both sides: only the difference is set
+    against the other move's, beside what both share."""
+    more, fewer = (better, played) if len(better) >= len(played) else (played, better)
+    meeting = Contrast("meeting", len(better) * 2.5, len(played) * 2.5, 1.0, families=more, fewer_families=fewer)
+    assert said("en", point((meeting,)))[3].endswith(en)
+    assert said("de", point((meeting,)))[3].endswith(de)
