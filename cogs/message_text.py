@@ -113,17 +113,21 @@ def together(*texts: str) -> str | None:
     return joined if len(joined) <= LIMIT else None
 
 
-def in_two(text: str, limit: int = LIMIT) -> tuple[str, str]:
+def in_two(text: str, limit: int = LIMIT, starts: Sequence[int] = ()) -> tuple[str, str]:
     """A text as one message, or as two cut between lines where it is too long for one: for
     a text whose end matters as much as its head (a review ends with the whole game). The
     second is "" where one holds it all; where even two do not, the first keeps its head and
-    the second its end, "…" where lines were left out between."""
+    the second its end, "…" where lines were left out between. Where a section begins
+    (``starts``, line numbers: a review's turning points) and both parts fit, the cut is there:
+    a second message that begins mid-section shows its lines without their heading."""
     lines = text.splitlines()
     if len(text) <= limit or len(lines) < 2:
         return clip(text, limit), ""
     kept = len(lines) - 1
     while kept > 1 and len("\n".join(lines[:kept])) > limit:
         kept -= 1
+    kept = max((start for start in starts if 0 < start <= kept and len("\n".join(lines[start:])) <= limit),
+               default=kept)
     return clip("\n".join(lines[:kept]), limit), tail(lines[kept:], limit)
 
 

@@ -29,8 +29,9 @@ from bot.engine import Board
 from bot.games.samarkand.game_service import GameService
 from bot.games.samarkand.reviewing import PlayerReview
 from bot.service.pools import off_loop
-from bot.words.i18n import Text
+from bot.words.i18n import Msg, Text
 from bot.words.image_words import words_in
+from bot.words.review_words import POINT_HEADING
 from cogs.component_ids import Button, Component, button, game_id, view_of
 from cogs.failures import DISCORD_FAILURES, code_of
 from cogs.message_text import LIMIT, all_shortened, in_two, names_within, together
@@ -59,10 +60,22 @@ def review_text(board: Board, found: PlayerReview, t: Text) -> tuple[str, str]:
     """The review's sentences as one message, its names shortened where they make it too long
     for one; as two where even that is (five long names, three turning points full of
     rivals), cut between lines: never its end, the whole game, cut off."""
-    def made(most: int) -> str:
+    def made(most: int) -> tuple[str, list[int]]:
         named = replace(found, names=tuple(all_shortened(found.names, most)))
-        return "\n".join(t.lines(named.lines(board)))
-    return in_two(names_within(made, lambda said: len(said) <= LIMIT))
+        return sections(named.lines(board), t)
+    said, starts = names_within(made, lambda made: len(made[0]) <= LIMIT)
+    return in_two(said, starts=starts)
+
+
+def sections(lines: list[Msg], t: Text) -> tuple[str, list[int]]:
+    """The review's text, and the line each turning point begins on: where a second message
+    begins, if one is needed (``in_two``), so that it opens with a turning point's heading."""
+    said, starts, at = t.lines(lines), [], 0
+    for line, words in zip(lines, said, strict=True):
+        if line.key == POINT_HEADING:
+            starts.append(at)
+        at += words.count("\n") + 1
+    return "\n".join(said), starts
 
 
 async def answer_review(interaction: discord.Interaction, make: Callable[[], Awaitable[Reply]]) -> None:

@@ -56,3 +56,12 @@ def test_in_two_keeps_the_end_where_even_two_messages_do_not_hold_it_all():
     first, second = in_two("aaaa\nbbbb\ncccc\ndddd\neeee\nffff", 10)
     assert first == "aaaa\nbbbb" and second == "…\nffff"  # the head, and the end
     assert in_two("x" * 12, 10) == (clip("x" * 12, 10), "")  # one line: never an empty first message
+
+
+def test_in_two_cuts_where_a_section_begins_when_both_parts_fit():
+    """A second message that began mid-section showed its lines without their heading: where
+    a section's start lets both parts fit, the cut is there; else between lines as before."""
+    text = "head\n**T1**\na1\na2\n**T2**\nb1\nb2\nend"
+    assert in_two(text, 24, starts=(1, 4)) == ("head\n**T1**\na1\na2", "**T2**\nb1\nb2\nend")
+    assert in_two(text, 24) == ("head\n**T1**\na1\na2\n**T2**", "b1\nb2\nend")  # no sections given
+    assert in_two(text, 24, starts=(1,)) == in_two(text, 24)  # a cut whose second part would not fit is none

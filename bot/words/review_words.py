@@ -21,6 +21,7 @@ from bot.words.hint_words import (
 )
 from bot.words.i18n import Msg
 
+POINT_HEADING = "review.point"  # the key of each turning point's first line: where a long review may be cut
 PRIVATE_HEADING = Msg("review.heading")  # the private answer's: "Your review (only you see it): ..."
 
 
@@ -54,7 +55,7 @@ def point_lines(board: Board, names: Sequence[str], point: TurningPoint) -> list
     """One turning point: the turn and the stake with the move played, the better move, and
     a line for each way it differs from the move played (the reasons of a review stored
     before contrasts were)."""
-    head = Msg("review.point", turn=point.turn, count=max(1, points(point.at_stake)),
+    head = Msg(POINT_HEADING, turn=point.turn, count=max(1, points(point.at_stake)),
                played=move_words(board, point.played))
     if point.contrasts is None:
         said = said_reasons(board, names, point.reasons)
