@@ -26,7 +26,7 @@ from bot.games.samarkand.screens import seat_screen
 from bot.games.samarkand.turn_options import TurnOptions, first_spaces, second_spaces
 from bot.service import ServiceError, refusal_met
 from bot.service.pools import off_loop
-from bot.words.i18n import Msg, Text, cards_between, family
+from bot.words.i18n import And, Msg, Text, cards_between, family
 from bot.words.image_words import words_in
 from bot.words.narrate import card_name, offer_key, sale_awaited, space_name
 from cogs.component_ids import BadComponent, Button, Component, Select, button, pressed_in, view_of
@@ -166,7 +166,7 @@ class Panel:
         if turn != screen.turn:
             lines.append(t("panel.earlier_turn", turn=turn, now=screen.turn))
         if options.offers:  # the move closes them unanswered (R6.5): said before it is confirmed
-            lines.append(t("panel.confirm_closes_offers", cards=[card_name(board, c) for c in options.offers],
+            lines.append(t("panel.confirm_closes_offers", cards=And(card_name(board, c) for c in options.offers),
                            count=len(options.offers)))
         turn = screen.turn
         mover = family(board, move.family)

@@ -136,6 +136,23 @@ async def test_confirming_a_move_with_an_offer_open_says_first_that_it_keeps_the
     assert panel.component(lambda c: (c.get("custom_id") or "").endswith(":o8.1"))
 
 
+@pytest.mark.rule("R6.5")
+async def test_two_offers_closed_by_the_move_are_named_as_a_list(discord_env):
+    """"your offers to sell Wine (1, A2), Glass (5, C3)": two cards read as one list, with its "and"."""
+    fake, bot = discord_env
+    await open_game(fake)
+
+    def offers(state):
+        set_hand(state, state.active, [8, 12])
+        state.offers = [Decision("sale", state.active, card=card, turn=state.turn) for card in (8, 12)]
+    await rig(bot, offers)
+    panel = await active_panel(fake, bot)
+    await panel.open()
+    await panel.choose(f"m{LEVANT}")
+    said = panel.message["content"]
+    assert "Your move closes your offers to sell Frankincense (8, D7) and " in said, said
+
+
 async def test_a_first_turn_without_a_family_tile_offers_only_marriage_and_says_so(discord_env):
     """The first player holds no family tile: the panel offered only Marry… under "marry into a
     family, or place camels (one for free, …)"."""
@@ -417,7 +434,7 @@ async def test_a_marriage_by_command_says_how_many_cards_to_discard_with_its_men
     reply = content_of(await fake.interact(fake.command(user, "marry", {"family": "Tigris"})))
     assert reply.count("You drew") == 1
     assert "Discard 0 to 2 cards (R4.5): choose them below, or keep every card." in reply
-    described = re.findall(r'"description": "(\d+) points? now"', reply)  # each card's worth, as the panel's menu
+    described = re.findall(r'"description": "(\d+) points? now, \d+ at best"', reply)  # as the panel's menu
     assert described and len(described) == reply.count('"value": ')
 
 
