@@ -144,10 +144,12 @@ class GamePages(Generic[R, S]):
     async def board_png(self, request: web.Request) -> web.Response:
         """The board in the reader's language, kept by the name the game gives it (an image
         of a finished turn never changes; the one of the position now is named by the
-        record's mark). An address that names neither (``board.png`` alone, for scripts), or a
-        turn not played yet (which shows the position now), is the position now, which the next
-        move changes: asked again each time, not kept. Every image is tagged by its name (the
-        game, the game's name for it, the language), known before it is drawn: a reader whose
+        record's mark). An address that names neither (``board.png`` alone, for scripts), a
+        mark the record no longer has (a page loaded before the last move asks after it), or
+        a turn not played yet (which shows the position now), is the position now, which the
+        next move changes: asked again each time, not kept (under an older mark, for 5 minutes).
+        Every image is tagged by its name (the game, the game's name for it, the language),
+        known before it is drawn: a reader whose
         copy outlived its 5 minutes, or who revalidates the position now, is answered 304
         without the image being drawn again, even when it has left the images kept. A past
         turn's image is drawn after every page and image of the position now (``pages_thread``)."""
@@ -159,10 +161,11 @@ class GamePages(Generic[R, S]):
         named, drawing = self.side.image(record, turn, t)
         past = turn is not None and named != self.side.image(record, None, t)[0]
         key = (game, named, t.language)
+        named_now = request.query.get("v") == self.side.mark(record)
         try:
             return await revalidated_by_name(request, key, partial(self.images.get, key,
                                                                    partial(pages_thread().run, drawing, past)),
-                                             PNG, KEPT if past or "v" in request.query else FRESH)
+                                             PNG, KEPT if past or named_now else FRESH)
         except Busy as err:
             return refused(request, err)
 

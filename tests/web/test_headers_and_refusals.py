@@ -62,9 +62,13 @@ async def test_a_board_image_is_kept_only_where_its_address_names_the_position(s
     """An image of a finished turn, or of the position now named by the record's mark, never
     changes under its address; ``board.png`` alone is the position now, which the next move
     changes, so a browser or a proxy must ask again; so is a turn not played yet (the position
-    now, until that turn is played)."""
+    now, until that turn is played), and a mark the record no longer has (a page loaded before
+    the last move): kept, the position now would stand under the older mark's address."""
     board = f"{served.url}/games/{served.game}/board.png"
-    kept = {f"{board}?turn=1": "max-age=300", f"{board}?v=abc&lang=de": "max-age=300",
+    async with aiohttp.ClientSession() as session, session.get(f"{served.url}/games/{served.game}/version.json") as got:
+        mark = (await got.json())["version"]
+    kept = {f"{board}?turn=1": "max-age=300", f"{board}?v={mark}&lang=de": "max-age=300",
+            f"{board}?v=abc&lang=de": "no-cache",
             board: "no-cache", f"{board}?lang=de": "no-cache", f"{board}?turn=9999": "no-cache"}
     for url, cache in kept.items():
         status, headers = await answer(url)
