@@ -123,17 +123,20 @@ async def hand_reply(bot: AtSamarkand, channel: str, user: str, t: Text) -> Repl
 def log_text(lines: list[Msg], t: Text, since: int | None = None) -> str:
     """/log: the newest whole turns that fit in a message, after a line counting the turns
     before them (each turn's first line names its number), which /replay shows; or, from turn
-    ``since`` on (the newest if the game has not reached it), the oldest whole turns that fit,
-    then a line naming the turn the rest begins with."""
+    ``since`` on, the oldest whole turns that fit, then a line naming the turn the rest begins
+    with. A turn not played yet is said to be so, above the newest (as /board says it): shown
+    without a word, the newest would pass for the turn asked for."""
     starts = [n for n, line in enumerate(lines) if line.key == TURN_LINE]
     turns = [int(str(lines[n].values["turn"])) for n in starts]
     if since is not None and starts:
         first = next((k for k, turn in enumerate(turns) if turn >= since), len(starts) - 1)
         kept = [n - starts[first] for n in starts[first:]]
+        ahead = [t("info.log_not_yet", asked=since, turn=turns[first])] if turns[first] < since else []
 
         def later(left: int, next_one: int) -> str:
             return t("info.log_later", count=left, next=turns[first + next_one])
-        return oldest_turns(t.lines(lines[starts[first]:]), kept, later)
+        room = LIMIT - sum(len(line) + 1 for line in ahead)
+        return "\n".join([*ahead, oldest_turns(t.lines(lines[starts[first]:]), kept, later, room)])
     before = turns[0] - 1 if starts else 0
 
     def earlier(dropped: int) -> str:

@@ -150,7 +150,7 @@ def test_the_log_keeps_its_newest_turns_and_counts_the_ones_before(language: str
 def test_the_log_from_a_turn_keeps_that_turn_first_and_names_where_the_rest_begins(language: str):
     """/log turn:N, which a turn message too long for its moves points to: the oldest whole
     turns from N that fit, then how many newer ones follow and the command that shows them;
-    a turn past the game's newest shows the newest."""
+    a turn past the game's newest shows the newest, under a line saying so."""
     lines = [line for turn in range(1, 61) for line in (Msg(TURN_LINE, turn=turn, name="__**~~||" * 4),
                                                        *(Msg("news.passed", name="__**~~||" * 4),) * 3)]
     t = discord_text(language)
@@ -160,7 +160,8 @@ def test_the_log_from_a_turn_keeps_that_turn_first_and_names_where_the_rest_begi
     assert shown == list(range(12, shown[-1] + 1)) and said[-2] == t(lines[4 * shown[-1] - 1])  # whole turns
     assert said[-1] == t("info.log_later", count=60 - shown[-1], next=shown[-1] + 1)
     assert log_text(lines, t, 60).splitlines() == [t(line) for line in lines[-4:]]  # the last: nothing follows
-    assert log_text(lines, t, 999) == log_text(lines, t, 60)
+    ahead = log_text(lines, t, 999).splitlines()  # a turn not played yet: said so, above the newest
+    assert ahead == [t("info.log_not_yet", asked=999, turn=60), *log_text(lines, t, 60).splitlines()]
     long = [*lines[:4], *(Msg("news.passed", name="__**~~||" * 4),) * 200, *lines[4:12]]  # turn 1 past a message
     said = log_text(long, t, 1).splitlines()
     assert len("\n".join(said)) <= LIMIT and said[0] == t(lines[0]) and said[-2] == "…"
