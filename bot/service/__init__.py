@@ -1,14 +1,10 @@
 """The platform's service: every game command, with or without Discord, for any game.
 
-``Platform`` builds the platform's parts and holds them, each under the name a caller uses:
-``service.lobby.start(...)``, ``service.moves.act(...)``, ``service.news.announcement(...)``.
-Every part gets the shared ``Tables`` (the store, the game's rules, the clock, the per-channel
-locks, reading rows and the commit: ``base``) and the other parts it calls, in its constructor;
-none reaches another in any other way, so that a reader (and a type checker) can follow every
-call. A game adds its own parts beside them (Samarkand's ``GameService``,
-``bot.games.samarkand.game_service``). Which part uses which is in
-``docs/architecture.md#the-services-parts``. What a caller gets back about a game is a frozen
-``GameSummary``, never the store's row (``summaries``)."""
+``Platform`` builds and holds its parts, each under the name a caller uses (``service.lobby.start(...)``). Each
+part gets the shared ``Tables`` (``base``) and the other parts it calls in its constructor, and reaches them in
+no other way, so that a reader (and a type checker) can follow every call. A game adds its own parts (Samarkand's
+``GameService``, ``bot.games.samarkand.game_service``); who uses which: ``docs/architecture.md#the-services-parts``.
+A caller gets a frozen ``GameSummary`` about a game, never the store's row (``summaries``)."""
 
 from __future__ import annotations
 

@@ -1,11 +1,9 @@
-"""What every part of the service shares (``Tables``, given to each part when it is built):
-the store, the clock, the board, the threads for the pages' work, a lock per channel, reading
-rows, and the commit that turns one change into one transaction.
+"""What every part of the service shares (``Tables``): the store, the clock, the board, the pages' threads, a
+lock per channel, reading rows, and the commit that turns one change into one transaction.
 
-One command is one state change: read the game, check, apply (plus the answers that need no
-thinking: standing orders and computer seats' sale offers), then write the state, the log
-entries and the public news in one transaction. Computer turns are their own steps (see
-``computers``), and public messages are made later from the news outbox (see ``news``)."""
+One command is one state change: read, check, apply (with the answers that need no thinking: standing orders,
+computer seats' sale offers), then write the state, log entries and public news in one transaction. Computer
+turns are their own steps (``computers``); public messages are made later from the news outbox (``news``)."""
 
 from __future__ import annotations
 
@@ -49,10 +47,9 @@ class ServiceError(Refusal):
 
 
 class ChangedWhileActing(ServiceError):
-    """Another process changed the game between this command's read and its write. Tried again
-    on the game as it became, the action may be refused there (``refusal``: a second tap of the
-    same button, answered first by the other one): a door says that refusal
-    (``refusal_met``), not "try again", which reads as if the first tap had been lost."""
+    """Another process changed the game between this command's read and its write. ``refusal``: what the retry
+    met on the game as it became (a second tap, answered first by the other); a door says it (``refusal_met``), not
+    "try again", which would read as if the first tap had been lost."""
 
     def __init__(self, refusal: ServiceError | None = None) -> None:
         super().__init__("error.changed_while_acting")
@@ -119,10 +116,8 @@ class Tables(Generic[R]):
         return self._locks[channel]
 
     async def off_loop(self, work: Callable[[], T], pages: bool = True) -> T:
-        """Run ``work`` (a replay, a state parsed with its legal moves) off the event loop that
-        answers Discord: a web page's in the ``cpu`` threads; a Discord command's (``pages``
-        False: ``/log``, ``/board turn:N``, ``/replay``) in the loop's default threads, so that
-        a crowd of page viewers never queues in front of a player's command."""
+        """Run ``work`` (a replay, a parsed state) off the event loop: a web page's in the ``cpu`` threads, a Discord
+        command's (``pages`` False) in the loop's default ones, so that page viewers never queue before a player."""
         return await asyncio.get_running_loop().run_in_executor(self.cpu if pages else None, work)
 
     # ----- reading rows ------------------------------------------------------------------
@@ -185,20 +180,16 @@ class Tables(Generic[R]):
 
     @staticmethod
     def held_by(row: GameRow, user: str) -> int | None:
-        """The seat the user holds now, if any: the one check of who may act for a seat or
-        see its hand. A seat the host handed to a computer (or one that left and timed out)
-        is no longer theirs; a time-out stand-in plays only the late turn, so the seat stays
-        its player's."""
+        """The seat the user holds now: the one check of who may act for a seat or see its hand. A seat handed to a
+        computer is no longer theirs; a time-out stand-in plays only the late turn, so the seat stays its player's."""
         return next((seat for seat, entry in enumerate(row.seats) if entry.user == user and entry.human), None)
 
     @classmethod
     def shown_to(cls, row: GameRow, user: str) -> int | None:
-        """The seat whose hand the user may look at, if any: ``held_by``; and once the game is
-        over (or called off) also a seat a computer took over from them, theirs again to look
-        at as every other player looks at theirs (the final hand is public at the scoring
-        anyway, R9.4), and nobody acts in it any more. While the computer may still answer
-        the seat's last sale offers it is not theirs. /hand and the seat's private page both
-        ask this, so that /hand never links a page that refuses its reader."""
+        """The seat whose hand the user may see: ``held_by``, and once the game is over or called off also a seat a
+        computer took from them (nobody acts in it; the final hand is public at the scoring anyway, R9.4), but not while
+        the computer may still answer its last sale offers. /hand and the private page both ask this, so that /hand
+        never links a page that refuses its reader."""
         seat = cls.held_by(row, user)
         if seat is not None or row.status not in (GameStatus.OVER, GameStatus.ABORTED):
             return seat
@@ -394,8 +385,7 @@ class Tables(Generic[R]):
         return log
 
     def moved(self, row: GameRow) -> bool:
-        """Whether anyone moved in the started game ``row``: its state has left its opening. The
-        rules' clock key (the turn, who acts, what is owed) moves with every move but a sale
-        answer, and no sale offer opens before a move."""
+        """Whether anyone moved in ``row``: the rules' clock key moves with every move but a sale answer, and no sale
+        offer opens before a move."""
         opening, _ = self.rules.rebuilt(row.state, row.settings, seat_names(row.seats), row.seed)
         return self.rules.clock_key(opening) != self.rules.clock_key(self.state_of(row))

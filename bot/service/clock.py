@@ -56,11 +56,9 @@ class Tick:
     changes: list[Report] = field(default_factory=list)
 
     def parted(self) -> tuple[Tick, Tick]:
-        """The public part (its time-outs, its pings) and the private sale offers' (their
-        reminders, their running out), which go out after the pass: that they happen at all
-        tells that someone holds a reached card, and an offer opened with the move that began
-        a turn falls due with that turn's reminder, so that, told within the public work, its
-        direct messages would delay the ping and lengthen the pass (R6.5)."""
+        """The public part (time-outs, pings) and the private sale offers' (reminders, running out), sent after the
+        pass: an offer opened with a turn falls due with that turn's reminder, and its direct messages, secret work
+        (R6.5), would otherwise delay the ping and lengthen the pass."""
         public = [replace(reminder, private={}, offers={}) for reminder in self.reminders if reminder.mentions]
         private = [replace(reminder, mentions=[], outage_hours=0.0) for reminder in self.reminders if reminder.private]
         return (Tick(public, [change for change in self.changes if change.public]),
@@ -229,27 +227,23 @@ class Clock:
                         row.waiting_since)
 
     async def remind_later(self, reminder: Reminder) -> None:
-        """The public ping did not go out for a passing reason (a 5xx, a rate limit, a time-out):
-        forget that it was sent, so that the next tick sends it again (not later, even after a
-        long rate limit: the game's one moment to be looked at would then also hold back its
-        time-outs). The turn message's own retry schedule is not touched."""
+        """The public ping failed for a passing reason (a 5xx, a rate limit, a time-out): unmark it so that the next
+        tick sends it again, not later, which would also hold back the game's time-outs. The turn message's own retries
+        are not touched."""
         if reminder.mentions:
             note = OutageNote(reminder.outage_hours) if reminder.outage_hours else None
             await self.tables.store.unmark_reminded(reminder.game_id, *reminder.marked, note)
 
     async def offers_reminded_later(self, reminder: Reminder, holder: str) -> None:
-        """A holder's sale offers' reminder did not go out for a passing reason (a 5xx, no
-        answer): forget that it was sent, so that the next pass sends it again (secretly, as
-        every offer's clock is kept: R6.5)."""
+        """A holder's offers' reminder failed for a passing reason: unmark it so that the next pass sends it again
+        (secretly, as every offer's clock is kept: R6.5)."""
         if offers := reminder.offers.get(holder):
             await self.tables.store.unmark_offers_reminded(reminder.game_id, reminder.marked[0], offers)
 
     async def holder_reminded(self, reminder: Reminder, holder: str) -> None:
-        """A holder's sale offers' reminder went out (or was refused for good): its record goes
-        now, not with the pass's others, and it leaves ``reminder``, so that neither a kill
-        before the next holder's (the next start sends what is still recorded) nor a pass cut
-        short (``offers_reminded_later`` of every holder left) sends it twice. Secret work, as
-        every offer's clock is kept (R6.5)."""
+        """A holder's offers' reminder went out (or was refused for good): its record goes now and it leaves
+        ``reminder``, so that neither a kill before the next holder's nor a pass cut short (``offers_reminded_later``)
+        sends it twice. Secret work (R6.5)."""
         if offers := reminder.offers.pop(holder, None):
             await self.tables.store.offer_reminder_sent(reminder.game_id, reminder.marked[0], offers)
 
@@ -274,10 +268,8 @@ class Clock:
             await self.tables.store.offer_reminders_sent(reminder.game_id, reminder.marked[0])
 
     async def resend_lost(self) -> None:
-        """The pings a process killed while it sent them had marked as sent (on this host: the
-        bot this start replaces) are unmarked, their clock notes back: this pass sends them,
-        with the same nonce (``cogs.notify.reminder_nonce``: the decision and the reminder
-        before), so Discord keeps one message if the lost one did reach the channel."""
+        """Unmark the pings a killed process (the bot this start replaces) had marked as sent: this pass sends them with
+        the same nonce (``cogs.notify.reminder_nonce``), so Discord keeps one message if the lost one did arrive."""
         for game_id, marked in await self.tables.store.sending_reminders():
             log.info("game %s: the bot was stopped while it sent a reminder; sending it again", game_id)
             await self.tables.store.take_back_reminder(game_id, marked)
@@ -291,14 +283,11 @@ class Clock:
     # ----- the bot's downtime, departed players, lost channels ---------------------------
 
     async def catch_up(self, grace: float) -> float:
-        """On start (and when Discord is back), before any reminder or time-out: every clock
-        stood still while the bot was down or Discord out of reach (beyond ``grace``, a tick or
-        so), and the next reminder says so. A system clock well behind the last heartbeat (not
-        set yet at boot) raises ``ClockBehind``; until it is set, the service's clock reads no
-        earlier than that beat (``FlooredClock``), so that a move meanwhile (a command, a
-        computer's) is timed at the beat, inside the downtime the catch-up then records. The
-        claims of a killed process (the one this start replaces) are given back first: its turn
-        message, reminders and computer moves go on now, not when the claims run out."""
+        """On start (and when Discord is back), before any reminder or time-out: every clock stood still while the bot
+        was down or Discord out of reach beyond ``grace``, and the next reminder says so. A system clock behind the last
+        heartbeat (not set yet at boot) raises ``ClockBehind``; until set, the clock reads no earlier than that beat
+        (``FlooredClock``), so a move meanwhile falls inside the downtime recorded. A killed process's claims are given
+        back first, so that its work goes on now, not when the claims run out."""
         clock = self.tables.clock
         raw = clock.raw if isinstance(clock, FlooredClock) else clock
         if taken := await self.tables.store.take_back_all_ended():

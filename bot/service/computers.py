@@ -40,9 +40,8 @@ class Computers:
         return Owed(self.tables.rules.thinking(mover[1]) if mover else "light", row.guild_id)
 
     async def computer_step(self, game_id: int) -> Report | None:
-        """Think and play the one move a computer (or a time-out stand-in) owes in this game;
-        None if there is none, if another process is at it, or if the game moved on while it
-        thought (it is tried again)."""
+        """Play the one move a computer (or a time-out stand-in) owes here; None if none, if another process is at it,
+        or if the game moved on while it thought (it is tried again)."""
         async with self.tables.store.claimed("computer", self.tables.clock(), game_id) as mine:
             return await self._computer_step(game_id) if mine else None
 
@@ -82,7 +81,6 @@ class Computers:
 
 
 def move_seed(game_id: int, turn: int, decision: Decision) -> int:
-    """The computer's seed for this decision, from public facts only: never the row's version,
-    which counts private answers to sale offers, so that whether anyone holds a card cannot
-    change a stand-in's public move (R6.5)."""
+    """The computer's seed for this decision, from public facts only: the row's version counts private answers to
+    sale offers, and whether anyone holds a card must not change a stand-in's public move (R6.5)."""
     return random.Random(f"{game_id}:{turn}:{decision.kind}:{decision.seat}").getrandbits(62)

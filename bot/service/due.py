@@ -1,11 +1,9 @@
-"""When a game in play next needs the clock's pass: the earliest moment a reminder or a
-time-out (a turn's, a discard's, a sale offer's) can fall due. It is kept in the game's row
-(``due_at``, indexed), so that a pass reads the games that are due, not every game.
+"""When a game in play next needs the clock's pass: the earliest moment a reminder or time-out can fall due,
+kept in the row (``due_at``, indexed) so that a pass reads the games that are due, not every game.
 
-A command computes it without the players' vacations (it reads no settings): vacations only
-ever put a moment later, so that one is never late. The pass that then finds a game with
-nothing to send computes it with every player's vacations, and if something is due but held
-back (quiet hours), looks again when the hold ends."""
+A command computes it without the players' vacations (it reads no settings): they only put a moment later, so
+it is never late. The pass that then finds nothing to send computes it with them, and if something is held back
+(quiet hours), looks again when the hold ends."""
 
 from __future__ import annotations
 
@@ -37,9 +35,8 @@ def earliest_open(row: GameRow) -> float:
 
 
 def table_waits_on(rules: Rules, state: Any) -> set[Decision]:
-    """The secret decisions the whole table waits for (``sales: at once``, the last turn's
-    offers): in everyone's sight, so no vacation stretches their time limit, which would show
-    who holds the card (R6.5); their reminders still wait for the holder's return."""
+    """The secret decisions the whole table waits for (``sales: at once``, the last turn's): no vacation stretches
+    their time, which would show who holds the card (R6.5); their reminders still wait for the holder's return."""
     return {decision for decision in rules.awaiting(state) if decision.secret}
 
 

@@ -1,20 +1,16 @@
-"""A person's data (docs/privacy.md): what the bot keeps about someone (``/privacy``), and
-forgetting them (``/privacy forget``, ``python -m bot forget``).
-
-Forgetting goes through every game the person sat at or hosted, then every table keyed by
-their user id (``bot.store.people.KEYED_BY_USER``):
+"""A person's data (docs/privacy.md): what the bot keeps about someone (``/privacy``), and forgetting them
+(``/privacy forget``, ``python -m bot forget``), through every game they sat at or hosted, then every table keyed
+by their user id (``bot.store.people.KEYED_BY_USER``):
 
 - in a lobby, they leave, as with ``/leave``;
-- in a game in play, the table's departure policy for a member who left the server takes
-  their seat at once (a computer of the table's stand-in level plays it from now on);
-- in every started game, their seat gets a placeholder (``former3`` for the user, "Former
-  player 3" in the game's language for the name, in the game's state too) and their standing
-  orders go, and the reviews of its finished games are dropped, to be made again with their
-  seat's part left empty. The engine rebuilds a started game from its seats in playing order
+- in a game in play, the table's departure policy takes their seat at once (a computer of its stand-in level);
+- in every started game, their seat gets a placeholder (``former3``, "Former player 3" in the game's language,
+  in its state too), their standing orders go, and its finished games' reviews are dropped, to be made again
+  with their seat's part left empty. The engine rebuilds a started game from its seats in playing order
   (``new_game(..., seated=True)``), so the log still replays to the stored state.
 
-The action log and the news outbox hold seat numbers, never a user id or a name, so they stay
-as they are and every game's log replays after forgetting as before."""
+The action log and the news outbox hold seat numbers, never a user id or a name, so they stay as they are and
+every game's log replays after forgetting as before."""
 
 from __future__ import annotations
 

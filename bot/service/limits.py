@@ -1,9 +1,8 @@
-"""The host's limits on what one member, and one server, may open at once: lobbies, and open
-games (lobbies and games in play). Without them one member's ``/new thread:True`` in a loop
-opens a game per thread, each with computer seats whose searches share one process pool, and
-fills the database. ``/new`` checks them before it opens a thread and again, under the
-server's lock, before it writes; nothing else does (joining a lobby opens no game, and a
-lobby that starts stays an open game). docs/limits.md says why the defaults are what they are."""
+"""The host's limits on what one member, and one server, may open at once: lobbies, and open games. Without
+them a looped ``/new thread:True`` opens a game per thread, each with computer seats sharing one process pool,
+and fills the database. ``/new`` checks them before it opens a thread and again, under the server's lock, before
+it writes; nothing else needs to (joining opens no game; a started lobby stays an open game). docs/limits.md says
+why the defaults are what they are."""
 
 from __future__ import annotations
 

@@ -270,13 +270,10 @@ class Lobby:
             raise ServiceError(refused.message) from None
 
     async def named_in(self, channel: str, language: str, people: Mapping[str, str] | None = None) -> None:
-        """The names the catalogue gave the seats of the channel's game in play, said anew in
-        ``language``: its computer seats' ("Computer 1 (Gelegenheitsspieler)"), and those of
-        ``people`` (by user, the name each takes: the console's one player, named as the
-        language says "you"), in the seats and in the game's state; the console's, when a game
-        is resumed in another language, which named them in the one it began in. The log and
-        the news name seats by number, so every line, the ones before, says the new names.
-        Nothing is written when the names are said so already."""
+        """Say anew in ``language`` the names the catalogue gave the seats of the channel's game in play: its computer
+        seats', and ``people``'s (by user; the console's one player is named as the language says "you"), in the seats
+        and the state; for a console game resumed in another language. The log and the news name seats by number, so
+        every line, earlier ones too, says the new names. Writes nothing when nothing changes."""
         async with self.tables.lock(channel):
             row = await self.tables.live(channel)
             seats = self._renamed(row.seats, language, people)
@@ -324,24 +321,20 @@ def restart_clock(row: GameRow, now: float) -> None:
 
 
 def keep_time_left(row: GameRow, now: float, cut: float) -> None:
-    """A time to decide shortened by ``cut`` seconds during play: each decision under way keeps
-    the time it had left, or the new limit if that is less, so that no one is timed out the
-    moment the host shortens it (five hours into a day, two hours from now, not none), and no
-    "shortening" lengthens a turn either. The last ``cut`` seconds that counted stand still
-    (a span no clock counts), which takes from each decision's time used as much as it used
-    of them; nothing before the earliest of them opened."""
+    """A time to decide shortened by ``cut`` seconds in play: each decision under way keeps the time it had left,
+    or the new limit if less, so that no one times out the moment the host shortens it and no "shortening"
+    lengthens a turn. The last ``cut`` counted seconds stand still, which takes from each decision's time used what
+    it used of them; nothing before the earliest opened."""
     start = max(earliest_open(row), moment_before(now, cut, stood_still(row, ())))
     if start < now:
         row.shortened = merged([*row.shortened, (start, now)])  # apart, so that give_back counts each moment once
 
 
 def give_back(row: GameRow, grow: float) -> None:
-    """A time to decide lengthened by ``grow`` seconds during play: the stand-still that a
-    shortening made for the decisions under way counts again, up to ``grow`` seconds, earliest
-    first, so that the time a decision has taken counts against the new limit; else a host who
-    corrects a slip (24 h, then 10 h, then 24 h again, twenty hours into a turn) would hand the
-    awaited player fourteen hours they never had. What counts again is counted time: a pause
-    or downtime inside a shortened span stands still on its own account, and gives nothing."""
+    """A time to decide lengthened by ``grow`` seconds in play: the stand-still a shortening made counts again, up
+    to ``grow`` seconds, earliest first, so that the time a decision took counts against the new limit (else a host
+    correcting a slip, 24 h, 10 h, 24 h twenty hours in, hands the player fourteen hours they never had). A pause or
+    downtime inside a shortened span stands still on its own account, and gives nothing back."""
     earliest, kept = earliest_open(row), []
     others = stood_still(replace(row, shortened=[]), ())
     for start, end in merged(row.shortened):
@@ -354,7 +347,6 @@ def give_back(row: GameRow, grow: float) -> None:
 
 
 def computer_name(language: str, number: int, level: Msg) -> str:
-    """``Computer 1 (casual)``, in the table's language, with the ``level``'s name. Fixed at the
-    start: a game seats players by their names, so a game's names change only when a person is
-    forgotten (``bot.service.forgetting``)."""
+    """``Computer 1 (casual)`` in the table's language. Fixed at the start: a game seats players by name, so its
+    names change only when a person is forgotten (``bot.service.forgetting``)."""
     return text(language)("lobby.computer_name", number=number, level=level)

@@ -1,9 +1,7 @@
-"""The threads that take CPU work off the event loop, each pool for one kind of work so that no
-kind queues behind another: Discord's images (the rendering pool, two threads), and the web
-pages' work (the pages' pool: replays of a game's log, the seat screens of private pages, the
-pages made from them and their images). Neither the event loop nor a computer's search ever
-waits for an image or a page, an image never waits for a search, and a turn image for Discord
-never waits behind the pages' images."""
+"""The threads that take CPU work off the event loop, one pool per kind so that no kind queues behind another:
+Discord's images (rendering, two threads) and the web pages' work (replays, private seat screens, the pages and
+their images). Neither the loop nor a computer's search waits for an image or a page, an image never waits for
+a search, and a Discord turn image never waits behind the pages'."""
 
 from __future__ import annotations
 
@@ -25,9 +23,8 @@ def rendering_pool() -> Executor:
 
 @lru_cache(maxsize=1)
 def page_pool() -> Executor:
-    """The one thread of the web pages' work. One: replays and pages are pure Python, which
-    holds the interpreter's lock, so a second thread would not make them faster; it would be one
-    more thread the event loop must win the lock from before it answers Discord. Pages then wait
+    """The one thread of the web pages' work: replays and pages are pure Python and hold the interpreter's lock,
+    so a second thread would not speed them up, only add one more the event loop must win the lock from. Pages wait
     for each other, never Discord's answers for them."""
     return ThreadPoolExecutor(max_workers=1, thread_name_prefix="pages")
 

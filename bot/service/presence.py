@@ -59,12 +59,10 @@ def clock_time(minute: int) -> str:
 
 
 def parse_quiet_hours(text: str) -> QuietHours | None:
-    """``22-7``, ``22:30–6:45``, ``10pm-7am``, ``22 bis 7 Uhr``, ``22h-7h`` or ``off`` / ``aus``
-    (None); a sentence's full stop after it is no part of it. A time without am or pm is on the
-    24-hour clock, unless the other one has it: then an hour from 1 to 12 takes the half that
-    makes the shorter span, as people say it ("10-6am" is 22:00–06:00, "9-5pm" 09:00–17:00). A
-    start that is its own end is refused: it could mean no time at all or the whole day, and
-    neither is quiet hours."""
+    """``22-7``, ``22:30–6:45``, ``10pm-7am``, ``22 bis 7 Uhr``, ``22h-7h``, or ``off`` / ``aus`` (None); a
+    trailing full stop is no part of it. Without am/pm a time is 24-hour, unless the other has it: then an hour 1–12
+    takes the half that makes the shorter span, as people say it ("10-6am" is 22:00–06:00, "9-5pm" 09:00–17:00). A
+    start equal to its end is refused: it could mean no time or the whole day, and neither is quiet hours."""
     typed = " ".join(text.split())  # one space for any run of them: the pattern need not try each split
     if typed.endswith(".") and typed[:-1].strip():  # "22 bis 7 Uhr."; a full stop alone is no hours, nor "off"
         typed = typed[:-1].rstrip()
@@ -229,9 +227,8 @@ def vacation_now(prefs: Prefs, now: float) -> tuple[float, float] | None:
 
 
 def still_away(prefs: Prefs, now: float, until: float) -> bool:
-    """Whether the vacation a note said ends at ``until`` is under way now: not ended early,
-    not run out, not replaced by a later one (whose own note says its end). Only then may a
-    message still say the player is away."""
+    """Whether the vacation a note said ends at ``until`` is under way now (not ended early, run out or replaced by
+    a later one): only then may a message still say the player is away."""
     away = vacation_now(prefs, now)
     return away is not None and round(away[1]) == round(until)
 

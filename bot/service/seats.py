@@ -58,10 +58,9 @@ def finished_by_computers(row: GameRow) -> list[Note]:
 
 
 def end_notes(row: GameRow, rules: Rules) -> list[Note]:
-    """What the end of the game tells the table beside its result: the people's seats
-    computers finished, then the game's own closing notes (``Rules.closing_notes``, from the
-    table's settings alone), a tally of hints told which seats computers played from the
-    lobby on, to name people only."""
+    """What the end tells the table beside its result: the people's seats computers finished, then the game's
+    closing notes (``Rules.closing_notes``, from the settings alone), whose hints tally learns the lobby's computer
+    seats, to name people only."""
     computers = tuple(seat for seat, entry in enumerate(row.seats) if entry.computer_number is not None)
     return [*finished_by_computers(row), *(replace(note, computers=computers) if isinstance(note, HintsTaken) else note
                                            for note in rules.closing_notes(row.settings))]
@@ -75,10 +74,8 @@ def seat_names(seats: Iterable[Named]) -> list[str]:
 
 def awaited_seats(row: GameRow, rules: Rules, state: Any, *, without_stand_in: bool = False,
                   without_departed: bool = False) -> list[int]:
-    """The seats people hold that the game visibly waits for (its turn, or a discard), never
-    a sale offer's holder (R6.5). ``without_stand_in`` leaves out the seat a time-out stand-in
-    plays now (its clock has run out already); ``without_departed`` the seats of people who
-    left the server."""
+    """The people's seats the game visibly waits for (its turn, a discard), never a sale offer's holder (R6.5);
+    without a time-out stand-in's seat (its clock ran out already) or departed players' seats, if asked."""
     return [seat for seat in rules.visibly_awaited(state) if row.seats[seat].human
             and not (without_stand_in and row.standin == StandIn(seat, rules.turn(state)))
             and not (without_departed and row.seats[seat].left)]

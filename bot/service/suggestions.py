@@ -1,15 +1,12 @@
-"""The move each game's last hint suggested, remembered until it is played: a move played as
-suggested, in the very position the hint weighed as its player sees it, is logged as the hint's
-(``By.ADVISED``), and the review after the end never calls it the player's mistake
-(docs/coach.md#a-move-a-hint-suggested).
+"""The move each game's last hint suggested, until played: a move played as suggested, in the position the hint
+weighed as its player sees it, is logged as the hint's (``By.ADVISED``), and the review never calls it the
+player's mistake (docs/coach.md#a-move-a-hint-suggested).
 
-One per game: only the seat to move gets a hint, and any move changes the position, after which
-the suggestion matches nothing. The position is what the seat knows of the state
-(``Rules.known_to``), never the whole stored state: another player's private answer between the
-hint and the move (a sale offer kept, R6.5) would otherwise log the move as the player's own,
-and the review after the end would tell everyone by it that an offer had been answered. Kept in
-this process's memory only: after a restart between the hint and the move (or with the move
-taken by another process), the move is logged as the player's own."""
+One per game: only the seat to move gets a hint, and any move changes the position. The position is what the
+seat knows (``Rules.known_to``), not the whole state: another player's private answer in between (a sale offer
+kept, R6.5) would otherwise log the move as the player's own, and the review would tell everyone by it that an
+offer had been answered. In memory only: after a restart (or a move by another process) the move is logged as
+the player's own."""
 
 from __future__ import annotations
 

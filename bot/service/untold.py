@@ -20,13 +20,11 @@ class UntoldOffers:
         self.tables = tables
 
     async def told(self, report: Report, failed: Collection[str] = ()) -> None:
-        """The report's secret decisions were told to their holders (a player whose direct
-        messages are closed finds them on the panel and ``/hand``), but for the holders whose
-        message ``failed`` for a passing reason (a 5xx, no answer): theirs stay recorded, and a
-        pass two minutes on tells them again. Never raises: a record the database does not drop
-        now (read-only, full, busy) only means that a later pass tells its offer again, and a
-        failure here must not stop what follows the messages (another game's news, a
-        computer's move), nor be seen to happen only when an offer was made (R6.5)."""
+        """The report's secret decisions were told (closed direct messages: the panel and ``/hand`` show them), but for
+        the holders whose message ``failed`` for a passing reason: theirs stay recorded, and a pass two minutes on tells
+        them again. Never raises: a record not dropped now only means a later pass tells its offer again, and a failure
+        here must not stop what follows (another game's news, a computer's move), nor be seen to happen only when an
+        offer was made (R6.5)."""
         store = self.tables.store
         with suppress(Exception):  # a store's or its driver's error, whichever: the record only stays
             await store.offers_told(report.game_id, [k for user, keys in report.untold.items() if user not in failed

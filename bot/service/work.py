@@ -1,18 +1,13 @@
-"""What the bot is doing right now, for its log lines and its timings: the kind of work (a
-command, a click, a scheduler pass, a computer move…), the game it concerns once known, and
-when it began.
+"""What the bot is doing now, for its log lines and timings: the kind of work (a command, a click, a scheduler
+pass, a computer move…), its game once known (the service names it when it reads the row), and when it began.
 
-It lives in a context variable, set where the work starts (``cogs.respond`` for an
-interaction, ``bot.runtime.scheduler`` for the clockwork). asyncio copies the context into each
-task it creates, so the turn message a click's task publishes still knows the click and when it
-came (``samarkand_turn_message_seconds``), and every log line on the way carries its game
-(``bot.ops.logs``) without being handed it. The service names the game when it reads its row,
-so a command found by its channel is known by its game from there on.
+A context variable, set where the work starts (``cogs.respond``, ``bot.runtime.scheduler``): asyncio copies it
+into each task, so a click's turn message still knows the click and its time (``samarkand_turn_message_seconds``),
+and every log line carries its game (``bot.ops.logs``) without being handed it.
 
-Some work is itself a secret (``secretly``): a private sale offer's direct message, its
-reminder, and the holder's answer to it. Whether it happens at all tells that someone holds
-the card of a reached goods space (R6.5), so the operator's metrics do not count it and the
-bot's log does not write its lines (``bot.runtime.metrics``, ``bot.ops.logs``)."""
+Some work is secret (``secretly``): a private sale offer's message, its reminder, and the holder's answer. That it
+happens at all tells that someone holds a reached goods space's card (R6.5), so the metrics do not count it and
+the log does not write it (``bot.runtime.metrics``, ``bot.ops.logs``)."""
 
 from __future__ import annotations
 
