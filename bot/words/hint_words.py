@@ -67,12 +67,10 @@ def rival_key(key: str, names: Sequence[str]) -> str:
 
 
 def said_reasons(board: Board, names: Sequence[str], reasons: Sequence[Reason]) -> list[Msg]:
-    """The reasons as sentences, a line each. A treasuries' gain that is just the portion is
-    said once, in the portion's sentence, with what the money is for ("… into the family's
-    treasury, for its second camels later"), so that a marriage is never explained by its cost
-    alone. A marriage into a family whose treasury held money already says what it held and
-    the whole gain: "your families' treasuries gain 7" beside a portion of 4 reads as a
-    miscount unless the 3 already there are named."""
+    """The reasons as sentences, a line each. A treasuries' gain that is just the portion is said once, in the
+    portion's sentence, with what the money is for, so that a marriage is never explained by its cost alone. One
+    into a treasury that held money already names what it held: "your families' treasuries gain 7" beside a portion
+    of 4 reads as a miscount unless the 3 already there are named."""
     portions = {points(r.amount): r for r in reasons if r.kind == "portion"}
     kept = [r for r in reasons if not (r.kind == "treasury" and points(r.amount) in portions)]
     funds = len(kept) < len(reasons)
@@ -130,25 +128,21 @@ def next_lines(board: Board, names: Sequence[str], suggestion: Suggestion, sugge
 
 
 def later_lines(against: Sequence[Contrast], sign: int, alike: str, on_balance: str) -> list[Msg]:
-    """The line saying that the ranking comes from the turns that follow, when the contrast's
-    lines cannot explain it. ``sign`` is 1 when the move described ranks lower (a hint's next
-    move), -1 when it ranks higher (the review's better move). ``alike``: the lower move is
-    nowhere behind at once; ``on_balance``: it is behind on something but ahead once what it
-    gains and costs are weighed together, strictly (a next move bringing a card within reach
-    for some treasury money). Without it a player reads the lower-ranked move doing better at
-    once, and no word why."""
+    """The line saying the ranking comes from the turns that follow, when the contrast's lines cannot explain it;
+    else a player reads the lower-ranked move doing better at once, and no word why. ``sign``: 1 when the move
+    described ranks lower (a hint's next move), -1 when higher (the review's better move). ``alike``: the lower move
+    is nowhere behind at once; ``on_balance``: behind on something but strictly ahead once gains and costs are
+    weighed together (a next move bringing a card within reach for some treasury money)."""
     if not any(sign * c.gains < 0 for c in against):
         return [Msg(alike)]
     return [Msg(on_balance)] if sign * sum(c.gains for c in against) > 0 else []
 
 
 def ending_lines(described: bool, other: bool, described_ends: str, other_ends: str) -> list[Msg] | None:
-    """Whether two moves end the game (``described``: the move described, a hint's next move
-    or the review's better move; ``other``: the move it is set against), in place of the line
-    on the turns that follow, which would be false: where one does and the other does not, a
-    line saying which (the ranking comes from the final scoring against a game that goes on);
-    where both do, none (the lines of what they do at once are the final scoring's). None:
-    neither does, and the turns that follow may be what ranks them."""
+    """Whether two moves end the game (``described``: a hint's next move or the review's better move; ``other``:
+    the move it is set against), in place of the line on the turns that follow, which would be false. One does: a
+    line saying which (the final scoring ranks it against a game that goes on); both do: none (what they do at once
+    is the final scoring). None: neither does, and the turns that follow may rank them."""
     if not (described or other):
         return None
     return [] if described and other else [Msg(described_ends if described else other_ends)]

@@ -1,17 +1,12 @@
-"""Every word a player reads comes from a message catalogue: one gettext catalogue per
-language in ``data/locales/<language>/LC_MESSAGES/samarkand.po``, read with Babel and
-compiled in memory at start (no build step), one entry per message under a stable key, with
-named placeholders (``{family}``) and the language's own plural forms. English is the
-fallback for any other language, and for a key a catalogue lacks. A new language is a new file.
+"""Every word a player reads comes from a message catalogue: one gettext catalogue per language
+(``data/locales/<language>/LC_MESSAGES/samarkand.po``), read with Babel and compiled in memory at start (no build
+step), a stable key per message, named placeholders (``{family}``) and the language's plural forms. English is
+the fallback for other languages and missing keys; a new language is a new file. Babel, as the .po format is
+what translators' tools edit, and Babel knows every language's plural rules (CLDR).
 
-Babel (with the standard library's gettext) is the usual Python choice: the .po format is
-what translators' tools edit, and Babel knows every language's plural rules (CLDR), which it
-writes into a new catalogue's Plural-Forms header.
-
-Code that decides *what* to say builds a ``Msg`` (a key and its values); code that knows
-*to whom* it speaks renders it with the ``Text`` of that reader's language. A message for the
-terminal may have a variant under the gettext context ``console`` (it names a word to type
-instead of a slash command)."""
+Code that decides *what* to say builds a ``Msg`` (a key and its values); code that knows *to whom* renders it
+with that reader's ``Text``. A terminal message may have a variant under the gettext context ``console`` (it
+names a word to type instead of a slash command)."""
 
 from __future__ import annotations
 

@@ -1,10 +1,9 @@
-"""Display names in the bot's words, wherever they are shown. A display name is anyone's to
-choose: 32 characters hold direction controls that turn the rest of a line around ("Eve" and
-a right-to-left override made "57 points" read "stniop 75"), and a right-to-left name moves
-the number after it to its other side ("Bonus: علي +3"). ``NamedText`` is the ``Text`` that
-passes every name placeholder's value through one function, in nested messages too: Discord's
-(``cogs.discord_text``), the web page's (``bot.words.markup.PlainText``) and the images'
-(``bot.words.image_words``). The terminal still takes Discord's words and ``without_markup``."""
+"""Display names in the bot's words, wherever shown. A display name is anyone's to choose: direction controls
+turn the rest of a line around ("Eve" with a right-to-left override made "57 points" read "stniop 75"), and a
+right-to-left name moves the number after it ("Bonus: علي +3"). ``NamedText`` passes every name placeholder's
+value, nested ones too, through one function: Discord's (``cogs.discord_text``), the web page's
+(``bot.words.markup.PlainText``), the images' (``bot.words.image_words``). The terminal takes Discord's words
+and ``without_markup``."""
 
 from __future__ import annotations
 

@@ -39,13 +39,10 @@ CLOSED_KEYS = {"acted": "news.offer_closed.acted", "second camel": "news.offer_c
                "game over": "news.offer_closed.game_over"}
 
 def offer_key(key: str, public: PublicView) -> str:
-    """The key of a sale offer's sentence as its table times the offer (R6.5): ``key`` itself
-    where it waits for the holder's next move, its ``.before_scoring`` form while the game's end
-    waits for the last offers, its ``.stuck`` form while a game where nobody can act waits for
-    them (a sale may let play go on: the game has not ended), its ``.table_waits`` form while a
-    table with ``sales: at once`` waits for the answer (the public view waits for nobody then).
-    Where a holder has no next move, or the table already waits for them, "until your next
-    move" would mislead."""
+    """The key of a sale offer's sentence as its table times the offer (R6.5): ``key`` while it waits for the
+    holder's next move; ``.before_scoring`` while the game's end waits for the last offers; ``.stuck`` while a game
+    where nobody can act waits (a sale may let play go on); ``.table_waits`` while a ``sales: at once`` table waits
+    (its public view waits for nobody). Elsewhere "until your next move" would mislead."""
     if public.settling:
         return f"{key}.stuck" if public.end_reason == END_STUCK else f"{key}.before_scoring"
     if awaits_sale_answer(public):
@@ -60,11 +57,9 @@ def awaits_sale_answer(public: PublicView) -> bool:
 
 
 def sale_awaited(holding: int = 0) -> Msg:
-    """Why it is not the reader's turn while a table with ``sales: at once`` waits for a sale
-    answer (R6.5), wherever a player meets it: the panel, or a move typed meanwhile (the
-    engine's "the current turn is still being completed" cites R3.3, by which an offer never
-    delays a turn). The holder of ``holding`` open offers is told the answer awaited is theirs;
-    anyone else only that an answer is awaited: who holds the card is private."""
+    """Why it is not the reader's turn while a ``sales: at once`` table waits for a sale answer (R6.5), on the
+    panel or for a move typed meanwhile (the engine's own message cites R3.3, by which an offer never delays a
+    turn). Only the holder of ``holding`` open offers learns the answer is theirs: who holds the card is private."""
     waiting = Msg("panel.waits_your_sale", count=holding) if holding else Msg("panel.waits_sale")
     return Msg("panel.not_your_turn", waiting=waiting)
 
@@ -79,12 +74,10 @@ OWNED = {"news.camel_placed": "news.camel_placed_by", "news.treasury_paid": "new
 
 
 def with_movers(lines: list[Msg], mover: str | None) -> list[Msg]:
-    """Public lines with each camel placement, and a second camel's payment, said with the
-    player who made it: an expansion's events do not name them, and a turn message without its
-    turn's opening (told in the message before) would leave "A camel ... went to B6", or a
-    treasury's payment before any name, unowned. ``mover`` is the
-    name of whoever's turn the lines begin in (None: unknown, where the lines open with a
-    turn); each turn's own line ("Turn 5: Bob to play.") names the next. Who moved is public."""
+    """Public lines with each camel placement, and a second camel's payment, said with its player: an expansion's
+    events do not name them, and without the turn's opening (told in the message before) they would read unowned.
+    ``mover``: whose turn the lines begin in (None: unknown, where they open with a turn); each turn's line names
+    the next. Who moved is public."""
     said = []
     for line in lines:
         if line.key == "news.turn":

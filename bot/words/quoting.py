@@ -27,8 +27,6 @@ def clipped(text: str, most: int = QUOTED) -> str:
 
 
 def visible(line: str) -> str:
-    """``line`` with every control character but white space written out (ESC as ``\\x1b``),
-    for a terminal: what was typed is echoed back, and a name may come from a database older
-    than the refusal of such names; a raw escape would drive the terminal (clear it, colour
-    it) instead of being read."""
+    """``line`` with every control character but white space written out (ESC as ``\\x1b``) for a terminal: a
+    typed line is echoed, and a name may predate the refusal of such names; a raw escape would drive the terminal."""
     return "".join(c if c.isspace() or unicodedata.category(c) != "Cc" else ascii(c)[1:-1] for c in line)

@@ -68,13 +68,11 @@ def leaderboard_lines(board: Leaderboard, in_server: bool, in_terminal: bool = F
 
 
 def history_lines(history: History, in_terminal: bool = False, db: str = "") -> list[Msg]:
-    """``/history``: one page of the server's finished games, newest first, each with the day
-    it ended (``ended_on``), its number (what ``/review`` and ``python -m bot review`` take), its winners
-    and points, its channel, a link to its last message, and where ``/replay`` shows it; then
-    how to see the next page (``in_terminal``: by the command line's ``--page``, for ``python -m
-    bot stats --history``). The games played at a keyboard (``--server console``) have no
-    channel, message or slash command: each names its table and the commands that write its
-    replay and its review in the terminal, with the ``--db`` that was given (``db``), if any."""
+    """``/history``: one page of the server's finished games, newest first, each with its day (``ended_on``), its
+    number (what ``/review`` and ``python -m bot review`` take), winners, points, channel, last message and replay;
+    then how to see the next page (``in_terminal``: by ``--page``, for ``python -m bot stats --history``). Keyboard
+    games (``--server console``) have no channel, message or slash command: each names its table and the commands
+    that write its replay and review, with the ``--db`` given (``db``), if any."""
     if not history.games:
         return [Msg("history.empty")]
     at_keyboard = all(game.guild_id == OFFLINE_GUILD for game in history.games)

@@ -35,19 +35,17 @@ def review_lines(board: Board, names: Sequence[str], review: SeatReview, heading
 
 
 def none_key(review: SeatReview) -> str:
-    """What a review without turning points says: "well played" only when some of the
-    player's own choices were judged; when none was, that the hints or a stand-in played them,
-    or that every move was made for them (by a stand-in or a computer that took over): no
-    praise for moves they never chose. A review stored before the counts (None) praises."""
+    """What a review without turning points says: "well played" only when some of the player's own choices were
+    judged; else that the hints or a stand-in played them, or that every move was made for them: no praise for
+    moves they never chose. A review stored before the counts (None) praises."""
     if review.judged != 0:
         return "review.none"
     return "review.none_judged" if review.advised else "review.none_made_for_you"
 
 
 def both_ending(ending: list[Msg] | None, against: Sequence[Contrast], alike: str) -> list[Msg] | None:
-    """``ending_lines``, with the line ``alike`` where both moves end the game and no aspect of
-    the final scoring differs enough to say: the heading before ends "Against your move:", and
-    nothing after it read as a message cut off."""
+    """``ending_lines``, with ``alike`` where both moves end the game and no aspect of the final scoring differs
+    enough to say, so that the heading "Against your move:" is not left reading as a message cut off."""
     return [Msg(alike)] if ending == [] and not against else ending
 
 

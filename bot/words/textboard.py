@@ -180,12 +180,10 @@ def revealed_text(board: Board, scores: Sequence[ScoreLine], t: Text) -> str:
 
 
 def scores_text(scores: Sequence[ScoreLine], t: Text) -> str:
-    """The final scores, best first: each player's name on a line of its own, marked if they
-    won (``WINNER``, explained in a last line), over their figures. On a phone a code block
-    holds about 40 columns: a name of Discord's 32 letters beside the figures, or a note after
-    the winner's row, made every row wrap and its numbers leave their headings; this way
-    the widest line is the figures' headings (39 columns in English), whatever the names'
-    length (a name of wide letters, two columns each, can still take more)."""
+    """The final scores, best first: each name on its own line, marked if they won (``WINNER``, explained last),
+    over their figures. A phone's code block holds about 40 columns: a 32-letter name beside the figures, or a note
+    after the winner's row, made every row wrap; this way the widest line is the headings (39 columns in English),
+    whatever the names' length (wide letters, two columns each, can still take more)."""
     best = max(line.total for line in scores)
     headings = [t(f"board.column.{name}") for name in ("cards", "goods", "relationships", "money", "total")]
     ranked = sorted(scores, key=lambda item: -item.total)
@@ -204,13 +202,11 @@ def scores_text(scores: Sequence[ScoreLine], t: Text) -> str:
 def hand_text(board: Board, mine: SeatView, t: Text, limit: int | None = None, *,
               orders: Mapping[int, bool] | None = None, since: Sequence[Msg] = (), aborted: bool = False,
               since_start: bool = False) -> str:
-    """A player's private screen: each card, where it lies, its points now and at best, their
-    standing sale ``orders`` (card: sell), the news ``since`` their last turn (``since_start``:
-    since the game began, when they have had no turn yet) and what they
-    must decide, or, in a game the host ``aborted``, that nothing is left to decide (its
-    view has no decisions: said, so the hand is not read as a game still waiting). Within
-    ``limit`` characters (a Discord message) the news keeps its newest lines and says how
-    many earlier ones it left out; the rest is never cut."""
+    """A player's private screen: each card, where it lies, its points now and at best, their standing sale
+    ``orders``, the news ``since`` their last turn (``since_start``: since the start, before their first turn) and
+    what they must decide; in an ``aborted`` game, that nothing is left to decide, so the hand is not read as
+    waiting. Within ``limit`` characters (a Discord message) the news keeps its newest lines and counts those left
+    out; the rest is never cut."""
     me = mine.players[mine.you]
     lines = [t("hand.money", money=me.money, tiles=tiles_of(board, me.tiles, t)), standing_line(mine, t),
              t("hand.count", count=mine.cards_held, limit=mine.hand_limit)]
